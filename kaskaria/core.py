@@ -157,7 +157,7 @@ class Game:
         }
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Game) and self.spec() == other.spec()
+        return self is other or (isinstance(other, Game) and self.spec() == other.spec())
 
     def __hash__(self) -> int:
         return hash((self.name, self.players, self.variant))

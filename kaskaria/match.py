@@ -201,6 +201,9 @@ class Match:
             raise SavedGameError(
                 f"saved game version {data['version']!r} is not supported; this is version {VERSION}"
             )
+        seed = data["seed"]
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise SavedGameError(f"seed must be a whole number from 0 to 2**63 - 1, got {seed!r}")
         if not isinstance(data["options"], dict):
             raise SavedGameError(f"options must be an object, got {data['options']!r}")
         if not isinstance(data["actions"], list) or not all(

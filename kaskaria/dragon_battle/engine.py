@@ -72,6 +72,12 @@ def roll_outcomes(dice: int) -> tuple[tuple[Action, Fraction], ...]:
 
 
 @cache
+def _draw_action(name: str) -> Action:
+    """The action that draws ``name`` from the pile (one shared object per name)."""
+    return Action("draw", (name,))
+
+
+@cache
 def _roll_table(dice: int) -> tuple[int, tuple[int, ...], tuple[Action, ...]]:
     """(denominator, cumulative weights, actions) for drawing a roll of ``dice`` dice exactly."""
     outcomes = roll_outcomes(dice)
@@ -111,7 +117,14 @@ class DragonBattle(Game):
         rules: DragonBattleRules | None = None,
         juggler_stars: int | None = None,
         stars: dict[str, int] | None = None,
+        **unknown: Any,
     ) -> None:
+        if unknown:
+            known = (*OPTIONS, "rules", "juggler_stars", "stars")
+            raise ValueError(
+                f"unknown option(s) {', '.join(repr(k) for k in sorted(unknown))} for "
+                f"{self.title}; options are: {', '.join(known)}"
+            )
         super().__init__(players, variant, seed)
         check_choice("value for silver_with_colour", silver_with_colour, (False, True))
         if not isinstance(silver_with_colour, bool):
@@ -119,7 +132,7 @@ class DragonBattle(Game):
                 f"silver_with_colour must be True or False, got {silver_with_colour!r}"
             )
         check_choice("value for jugglers_run_out", jugglers_run_out, OPTIONS["jugglers_run_out"][1])
-        if isinstance(first_player, bool) or first_player not in range(players):
+        if first_player.__class__ is not int or first_player not in range(players):
             raise ValueError(
                 f"first_player must be a seat from 0 to {players - 1}, got {first_player!r}"
             )
@@ -185,7 +198,7 @@ class DragonBattleState:
     ``turns``: scares finished so far.
     """
 
-    game: DragonBattle = field(compare=False, hash=False, repr=False)
+    game: DragonBattle = field(repr=False)
     phase: str
     player: int
     under: tuple[str | None, ...]
@@ -222,7 +235,7 @@ class DragonBattleState:
             return roll_outcomes(self.hand)
         if self.phase == "draw":
             p = Fraction(1, len(self.pile))
-            return tuple((Action("draw", (name,)), p) for name in self.pile)
+            return tuple((a, p) for a in self.legal_actions())
         raise IllegalActionError(
             f"no chance event is due: it is {self._whose()} decision ({self._phase_words()})"
         )
@@ -237,8 +250,10 @@ class DragonBattleState:
 
     def _compute_legal(self) -> tuple[Action, ...]:
         phase = self.phase
-        if phase in ("draw", "rolling"):
-            return tuple(a for a, _ in self.chance_outcomes())
+        if phase == "rolling":
+            return _roll_table(self.hand)[2]  # the outcomes' actions, shared and cached
+        if phase == "draw":
+            return tuple(map(_draw_action, self.pile))
         if phase == "start":
             return (ROLL,)
         if phase == "decide":
@@ -258,17 +273,21 @@ class DragonBattleState:
         phase = self.phase
         if phase == "rolling":
             args = action.args
-            ok = (
-                action.verb == "roll"
-                and len(args) == self.hand
-                and all(f in _FACE_SET for f in args)
-                and list(args) == sorted(args)
-            )
+            try:
+                ok = (
+                    action.verb == "roll"
+                    and len(args) == self.hand
+                    and all(f in _FACE_SET for f in args)
+                    and list(args) == sorted(args)
+                )
+            except TypeError:  # words that are not text (reported below)
+                ok = False
         elif phase == "draw":
             ok = action.verb == "draw" and len(action.args) == 1 and action.args[0] in self.pile
         else:
             ok = action in self.legal_actions()
         if not ok:
+            self._check_well_formed(action)
             raise IllegalActionError(self._illegal_message(action))
         if phase == "draw":
             return self._after_draw(action.args[0])
@@ -298,7 +317,7 @@ class DragonBattleState:
             return actions[bisect_right(cumulative, int(rng.integers(denominator)))]
         if self.phase == "draw" and isinstance(rng, np.random.Generator):
             # every tile in the pile is equally likely
-            return Action("draw", (self.pile[int(rng.integers(len(self.pile)))],))
+            return _draw_action(self.pile[int(rng.integers(len(self.pile)))])
         return pick_outcome(self.chance_outcomes(), rng)
 
     # -- transitions -----------------------------------------------------------------------
@@ -435,6 +454,20 @@ class DragonBattleState:
             return Action("draw", args)
         raise InvalidActionError(f"{text!r} is not a Dragon Battle action; {_NOTATION}")
 
+    def _check_well_formed(self, action: Action) -> None:
+        """Raise InvalidActionError if ``action`` is not written as this game writes actions."""
+        if not isinstance(action.verb, str) or not all(isinstance(a, str) for a in action.args):
+            raise InvalidActionError(
+                f"Action({action.verb!r}, {action.args!r}) is not a Dragon Battle action: the "
+                f"verb and its words must be text; {_NOTATION}"
+            )
+        canonical = self.parse_action(str(action))
+        if canonical != action:
+            raise InvalidActionError(
+                f"{action!r} is not written as Dragon Battle writes it; write "
+                f"'{canonical}' (dice results list their faces in alphabetical order)"
+            )
+
     def _whose(self) -> str:
         return f"player {self.player}'s"
 
@@ -540,7 +573,7 @@ class DragonBattleState:
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` may see: everything except the pile's order and face-down residents."""
         g = self.game
-        if isinstance(player, bool) or player not in range(g.players):
+        if player.__class__ is not int or player not in range(g.players):
             raise ValueError(f"player must be a seat from 0 to {g.players - 1}, got {player!r}")
         dragons = []
         for i, colour in enumerate(COLOURS):
@@ -682,109 +715,176 @@ def placements(
 _PHASES = ("draw", "start", "rolling", "place", "decide", "over")
 
 
-def _state_from_dict(game: DragonBattle, data: Any) -> DragonBattleState:
-    def fail(msg: str) -> None:
-        raise ValueError(f"impossible Dragon Battle position: {msg}")
+def _fail(msg: str) -> None:
+    raise ValueError(f"impossible Dragon Battle position: {msg}")
 
+
+def _whole(data: dict, name: str, lo: int, hi: int) -> int:
+    v = data[name]
+    if v.__class__ is not int or not lo <= v <= hi:  # bool is not int here
+        _fail(f"{name} must be a whole number from {lo} to {hi}, got {v!r}")
+    return v
+
+
+def _list(data: dict, name: str, length: int | None = None) -> list:
+    v = data[name]
+    if v.__class__ is not list or (length is not None and len(v) != length):
+        _fail(f"{name} must be a list" + (f" of {length}" if length is not None else ""))
+    return v
+
+
+def _known(allowed: frozenset[str], values: list) -> bool:
+    """Are all ``values`` in ``allowed``? (False for unhashable values, without a loop.)"""
+    try:
+        return allowed.issuperset(values)
+    except TypeError:
+        return False
+
+
+def _faces(name: str, values: Any) -> tuple[str, ...]:
+    if values.__class__ is not list:
+        _fail(f"{name} must be a list of die faces")
+    if not _known(_FACE_SET, values):
+        bad = next(f for f in values if f.__class__ is not str or f not in _FACE_SET)
+        _fail(f"{bad!r} in {name} is not a die face; faces are {', '.join(FACES)}")
+    return tuple(values)
+
+
+def _residents(names: frozenset[str], values: list, where: str) -> tuple[str, ...]:
+    if _known(names, values):
+        return tuple(values)
+    bad = next(v for v in values if v.__class__ is not str or v not in names)
+    _fail(f"{bad!r} in {where} is not a resident; residents are {', '.join(sorted(names))}")
+
+
+def _state_from_dict(game: DragonBattle, data: Any) -> DragonBattleState:
+    fail = _fail
     if not isinstance(game, DragonBattle):
         raise TypeError(f"game must be a Dragon Battle game, got {game!r}")
     if not isinstance(data, dict):
         fail(f"expected a JSON object, got {type(data).__name__}")
-    fields = set(_FIELDS)
-    if set(data) != fields:
-        fail(f"fields missing {sorted(fields - set(data))}, unknown {sorted(set(data) - fields)}")
-
-    def whole(name: str, lo: int, hi: int) -> int:
-        v = data[name]
-        if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
-            fail(f"{name} must be a whole number from {lo} to {hi}, got {v!r}")
-        return v
-
-    def seq(name: str, length: int | None = None) -> list:
-        v = data[name]
-        if not isinstance(v, list) or (length is not None and len(v) != length):
-            fail(f"{name} must be a list" + (f" of {length}" if length is not None else ""))
-        return v
-
-    def faces(name: str, values: Any) -> tuple[str, ...]:
-        if not isinstance(values, list) or not all(isinstance(f, str) for f in values):
-            fail(f"{name} must be a list of die faces")
-        for f in values:
-            if f not in _FACE_SET:
-                fail(f"{f!r} in {name} is not a die face; faces are {', '.join(FACES)}")
-        return tuple(values)
-
+    if data.keys() != _FIELD_SET:
+        fail(
+            f"fields missing {sorted(_FIELD_SET - set(data))}, "
+            f"unknown {sorted(set(data) - _FIELD_SET, key=repr)}"
+        )
     phase = data["phase"]
-    if phase not in _PHASES:
+    if phase.__class__ is not str or phase not in _PHASES:
         fail(f"phase {phase!r} is unknown; phases are {', '.join(_PHASES)}")
-    player = whole("player", 0, game.players - 1)
-    names = set(game.resident_names)
+    player = _whole(data, "player", 0, game.players - 1)
+    names = frozenset(game.resident_names)
 
-    def resident(v: Any, where: str) -> str:
-        if v not in names:
-            fail(f"{v!r} in {where} is not a resident; residents are {', '.join(sorted(names))}")
-        return v
-
-    under = tuple(None if v is None else resident(v, "under") for v in seq("under", 4))
-    face_up = seq("face_up", 4)
-    if not all(isinstance(v, bool) for v in face_up):
+    under = tuple(_list(data, "under", 4))
+    _residents(names, [v for v in under if v is not None], "under")
+    face_up = _list(data, "face_up", 4)
+    if not all(v.__class__ is bool for v in face_up):
         fail("face_up must be four true/false values")
-    pile = tuple(resident(v, "pile") for v in seq("pile"))
+    face_up = tuple(face_up)
+    pile = _residents(names, _list(data, "pile"), "pile")
     if list(pile) != sorted(pile):
         fail("the pile must be listed in sorted order")
-    on_dragon = tuple(faces("on_dragon", d) for d in seq("on_dragon", 4))
-    rolled = faces("rolled", data["rolled"])
-    rescued = tuple(
-        tuple(resident(v, "rescued") for v in r) if isinstance(r, list) else fail("rescued")
-        for r in seq("rescued", game.players)
-    )
-    jugglers = tuple(seq("jugglers", game.players))
-    if not all(isinstance(j, int) and not isinstance(j, bool) and j >= 0 for j in jugglers):
+    on_dragon = tuple(_faces("on_dragon", d) for d in _list(data, "on_dragon", 4))
+    rolled = _faces("rolled", data["rolled"])
+    rescued = []
+    for r in _list(data, "rescued", game.players):
+        if r.__class__ is not list:
+            fail(f"rescued must hold one list of residents per player, got {r!r}")
+        rescued.append(_residents(names, r, "rescued"))
+    rescued = tuple(rescued)
+    jugglers = tuple(_list(data, "jugglers", game.players))
+    if not all(j.__class__ is int and j >= 0 for j in jugglers):
         fail(f"jugglers must be whole numbers >= 0, got {jugglers}")
+    well = _whole(data, "well", 0, game.dice)
+    hand = _whole(data, "hand", 0, game.dice)
+    jugglers_left = _whole(data, "jugglers_left", 0, game.jugglers)
     state = DragonBattleState(
-        game=game,
-        phase=phase,
-        player=player,
-        under=under,
-        face_up=tuple(face_up),
-        pile=pile,
-        on_dragon=on_dragon,
-        well=whole("well", 0, game.dice),
-        hand=whole("hand", 0, game.dice),
-        rolled=rolled,
-        rescued=rescued,
-        jugglers=jugglers,
-        jugglers_left=whole("jugglers_left", 0, game.jugglers),
-        turns=whole("turns", 0, 10**9),
+        game,
+        phase,
+        player,
+        under,
+        face_up,
+        pile,
+        on_dragon,
+        well,
+        hand,
+        rolled,
+        rescued,
+        jugglers,
+        jugglers_left,
+        _whole(data, "turns", 0, 10**9),
     )
-    counts = state.components()
+
+    # every component exactly once
+    tiles = [n for n in under if n is not None]
+    tiles += pile
+    for r in rescued:
+        tiles += r
     total = len(names)
-    if counts["residents"] != total or counts["distinct_residents"] != total:
+    if len(tiles) != total or len(set(tiles)) != total:
         fail(
-            f"{counts['residents']} resident tiles ({counts['distinct_residents']} different) are "
+            f"{len(tiles)} resident tiles ({len(set(tiles))} different) are "
             f"placed; there must be each of the {total} exactly once"
         )
-    if counts["dice"] != game.dice:
-        fail(f"{counts['dice']} dice are placed; there are {game.dice}")
-    if game.jugglers_run_out == "nothing" and counts["jugglers"] != game.jugglers:
-        fail(f"{counts['jugglers']} jugglers are counted; there are {game.jugglers}")
+    dice = well + hand + len(rolled) + sum(len(d) for d in on_dragon)
+    if dice != game.dice:
+        fail(f"{dice} dice are placed; there are {game.dice}")
+    counted = jugglers_left + sum(jugglers)
+    if counted != game.jugglers and (
+        game.jugglers_run_out == "nothing" or counted < game.jugglers or jugglers_left
+    ):
+        fail(f"{counted} jugglers are counted; there are {game.jugglers}")
+
+    # dice on the dragons and residents under them
     for i, d in enumerate(on_dragon):
+        if not d:
+            continue
+        colour = COLOURS[i]
         if "black" in d:
-            fail(f"a black die lies on the {COLOURS[i]} dragon; black dice go to the well")
-        if d and under[i] is None:
-            fail(f"dice lie on the {COLOURS[i]} dragon, which guards no resident")
+            fail(f"a black die lies on the {colour} dragon; black dice go to the well")
+        if under[i] is None:
+            fail(f"dice lie on the {colour} dragon, which guards no resident")
+        kinds = set(d)
+        if kinds != {"silver"} and kinds != {colour}:
+            if not (game.silver_with_colour and kinds == {colour, "silver"}):
+                fail(
+                    f"dice {list(d)} lie on the {colour} dragon; a dragon holds only its own "
+                    "colour or only silver dice"
+                )
+    memory = game.memory
+    scare = phase in ("rolling", "place", "decide")
+    for i, name in enumerate(under):
+        if name is None:
+            if face_up[i]:
+                fail(f"the empty place under the {COLOURS[i]} dragon is marked face up")
+        elif not memory and not face_up[i]:
+            fail(f"{name} lies face down, but residents lie face down only in the memory variant")
+        elif memory and scare and face_up[i]:
+            fail(f"{name} lies face up during a scare; in the memory variant it is face down")
+
+    # the phase and where the dice are
     if "black" in rolled:
         fail("a black die is among the rolled dice; black dice go to the well at once")
-    if phase != "draw" and phase != "over" and None in under:
+    empty = under.count(None)
+    if phase != "draw" and phase != "over" and empty:
         fail(f"a place under a dragon is empty in phase {phase!r}")
     if phase == "place" and not state.legal_actions():
         fail("in phase 'place' at least one colour of the roll must be placeable")
     if phase != "place" and rolled:
         fail("rolled dice wait only in phase 'place'")
-    if phase in ("start", "draw", "over") and (
-        any(on_dragon) or state.well or state.hand != game.dice
-    ):
+    if phase in ("start", "draw", "over") and (any(on_dragon) or well or hand != game.dice):
         fail(f"in phase {phase!r} all dice are in hand")
+    if phase in ("rolling", "decide") and hand == 0:
+        fail(f"in phase {phase!r} at least one die is in hand")
+    if phase == "place" and hand:
+        fail("in phase 'place' the rolled dice are not in hand (hand must be 0)")
+    if phase == "decide" and not any(on_dragon):
+        fail("in phase 'decide' at least one dragon holds dice")
+    if phase == "draw" and not empty:
+        fail("in phase 'draw' a place under a dragon must be empty")
+    if phase == "draw" and len(pile) < empty:
+        fail(f"{empty} places are empty but the pile holds {len(pile)}: the game would be over")
+    if phase == "over" and len(pile) >= empty:
+        fail(f"the game is over only when the pile ({len(pile)}) cannot fill the empty places")
     return state
 
 
@@ -803,3 +903,4 @@ _FIELDS = (
     "jugglers_left",
     "turns",
 )
+_FIELD_SET = frozenset(_FIELDS)

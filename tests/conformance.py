@@ -1,0 +1,353 @@
+"""A conformance suite that every Kaskaria game must pass.
+
+It plays many seeded random games (uniformly random decisions, chance picked with its exact odds)
+and checks the engine contract at every step:
+
+- ``current_player()`` is a seat, ``CHANCE`` or ``TERMINAL``; the game ends in bounded time;
+- ``legal_actions()`` is a sorted tuple of distinct actions, the same on every call and on a
+  rebuilt copy, and empty exactly at the end;
+- at a chance point the outcomes are the legal actions, each with a positive ``Fraction``, and
+  they sum to exactly 1; the pick made with a seeded generator is one of them;
+- ``apply`` returns a new state and never changes its input (``to_dict()`` and ``hash`` are
+  compared before and after); applying the action's text gives the same state;
+- ``str(action)`` parses back to the same action;
+- an action that is not legal raises ``IllegalActionError`` and changes nothing;
+- the state survives ``to_dict()`` -> ``from_dict`` unchanged at every step (and through JSON
+  text at regular steps);
+- every component is somewhere exactly once (a per-game hook);
+- at the end, and at random midpoints, the game saved as a ``Match`` (JSON) loads back and
+  replays to the very same states, so the same actions always give the same game; and a whole
+  run is reproducible from its seed.
+
+A game joins by adding one :class:`Entry` to :data:`ENTRIES` (its name, player counts, variants,
+how to rebuild a state from ``to_dict()`` output and a component check).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import math
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+import numpy as np
+
+import kaskaria
+from kaskaria import CHANCE, TERMINAL, Action, Game, IllegalActionError, Match
+from kaskaria.dragon_battle import DragonBattleState
+
+__all__ = ["ENTRIES", "Entry", "Report", "check_dragon_battle_components", "run_conformance"]
+
+
+@dataclass(frozen=True)
+class Entry:
+    """How the suite drives one game."""
+
+    name: str
+    players: tuple[int, ...]
+    variants: tuple[str, ...]
+    #: rebuild a state from ``state.to_dict()`` output: ``state_from_dict(game, data)``
+    state_from_dict: Callable[[Game, Any], Any]
+    #: raise AssertionError unless every component of ``state`` is somewhere exactly once
+    check_components: Callable[[Any], None]
+    #: random games per (players, variant) combination in the full suite
+    games: int = 1000
+    #: upper bound on the actions of one game (a guard against games that never end)
+    max_steps: int = 10_000
+
+
+@dataclass
+class Report:
+    """What a conformance run saw (so a test can check that the run was not vacuous)."""
+
+    games: int = 0
+    steps: int = 0
+    decisions: int = 0
+    chance_events: int = 0
+    illegal_probes: int = 0
+    json_round_trips: int = 0
+    match_round_trips: int = 0
+    longest_game: int = 0
+    wins: Counter = field(default_factory=Counter)
+    shared_wins: int = 0
+    verbs: Counter = field(default_factory=Counter)
+
+
+# ---------------------------------------------------------------------------------------------
+# Per-game hooks
+# ---------------------------------------------------------------------------------------------
+@functools.cache
+def _names(game: Game) -> frozenset[str]:
+    return frozenset(game.resident_names)
+
+
+def check_dragon_battle_components(state: DragonBattleState) -> None:
+    """20 residents, 8 jugglers (more only with the 'unlimited' option) and 4 dice, each once."""
+    game = state.game
+    residents = [n for n in state.under if n is not None]
+    residents += state.pile
+    for seat in state.rescued:
+        residents += seat
+    assert len(residents) == 20 and set(residents) == _names(game), (
+        f"residents are not each somewhere exactly once: {sorted(residents)}"
+    )
+    jugglers = state.jugglers_left + sum(state.jugglers)
+    if game.jugglers_run_out == "nothing":
+        assert jugglers == 8, f"{jugglers} jugglers counted, expected 8"
+    else:  # a juggler beyond the eight only once the eight are gone
+        assert jugglers == 8 or (jugglers > 8 and state.jugglers_left == 0), jugglers
+    assert min(state.jugglers) >= 0 and state.jugglers_left >= 0
+    dice = sum(len(d) for d in state.on_dragon) + state.well + state.hand + len(state.rolled)
+    assert dice == 4 and state.well >= 0 and state.hand >= 0, f"{dice} dice counted, expected 4"
+
+
+ENTRIES: dict[str, Entry] = {
+    "dragon-battle": Entry(
+        name="dragon-battle",
+        players=(2, 3, 4),
+        variants=("basic", "younger", "memory"),
+        state_from_dict=DragonBattleState.from_dict,
+        check_components=check_dragon_battle_components,
+    ),
+}
+
+
+# ---------------------------------------------------------------------------------------------
+# The checks
+# ---------------------------------------------------------------------------------------------
+class _Checker:
+    def __init__(
+        self,
+        game: Game,
+        entry: Entry,
+        seed: int,
+        json_every: int,
+        probe_every: int,
+        midpoint_every: int,
+    ):
+        self.game = game
+        self.entry = entry
+        self.seed = seed
+        self.json_every = json_every
+        self.probe_every = probe_every
+        self.midpoint_every = midpoint_every
+        self.report = Report()
+        self.pool: list[Action] = []  # well-formed actions seen so far (for illegal probes)
+        self.pool_set: set[Action] = set()
+        self.parsed: set[Action] = set()  # actions whose text round trip is already checked
+        # id -> immutable tuple already checked (kept alive, so its id cannot be reused)
+        self.checked: dict[int, tuple] = {}
+        self.sets: dict[int, tuple[tuple, frozenset]] = {}
+
+    def as_set(self, legal: tuple) -> frozenset:
+        """``frozenset(legal)``, kept for shared tuples (the outcomes of a roll)."""
+        if len(legal) < 30:
+            return frozenset(legal)
+        found = self.sets.get(id(legal))
+        if found is None or found[0] is not legal:
+            if len(self.sets) > 2000:
+                self.sets.clear()
+            found = self.sets[id(legal)] = (legal, frozenset(legal))
+        return found[1]
+
+    def remember(self, checked: tuple) -> None:
+        if len(self.checked) > 2000:
+            self.checked.clear()
+        self.checked[id(checked)] = checked
+
+    # -- one state ---------------------------------------------------------------------------
+    def check_state(self, state: Any, step: int) -> dict:
+        """Check ``state``; return its ``to_dict()``."""
+        players = self.game.players
+        who = state.current_player()
+        assert who in (CHANCE, TERMINAL) or who in range(players), f"current_player {who!r}"
+        assert state.is_terminal() == (who == TERMINAL)
+
+        legal = state.legal_actions()
+        if self.checked.get(id(legal)) is not legal:  # a shared tuple is checked once
+            assert isinstance(legal, tuple) and all(isinstance(a, Action) for a in legal)
+            assert list(legal) == sorted(legal), f"legal actions not sorted: {legal}"
+            assert len(set(legal)) == len(legal), f"duplicate legal actions: {legal}"
+            self.remember(legal)
+        assert state.legal_actions() == legal, "legal actions changed between calls"
+        assert (len(legal) == 0) == (who == TERMINAL), f"{who!r} with legal actions {legal}"
+
+        data = state.to_dict()
+        copy = self.entry.state_from_dict(self.game, data)
+        assert copy == state and hash(copy) == hash(state), "from_dict(to_dict()) differs"
+        assert copy.legal_actions() == legal, "a rebuilt state has other legal actions"
+        assert copy.current_player() == who
+        if step % self.json_every == 0:
+            loaded = json.loads(json.dumps(data))
+            assert loaded == data, "to_dict() is not plain JSON"
+            assert self.entry.state_from_dict(self.game, loaded) == state
+            self.report.json_round_trips += 1
+
+        self.entry.check_components(state)
+
+        returns = state.returns()
+        assert len(returns) == players
+        if who == TERMINAL:
+            winners = state.winners()
+            assert winners and set(winners) <= set(range(players)), winners
+            assert list(winners) == sorted(winners)
+            assert returns == tuple(1.0 if p in winners else -1.0 for p in range(players))
+        else:
+            assert state.winners() == ()
+            assert all(r == 0 for r in returns)
+
+        if who == CHANCE:
+            outcomes = state.chance_outcomes()
+            if self.checked.get(id(outcomes)) is not outcomes:  # a shared tuple is checked once
+                assert tuple(a for a, _ in outcomes) == legal, "outcomes differ from legal"
+                assert all(isinstance(p, Fraction) and p > 0 for _, p in outcomes)
+                # exact sum with integers: sum of p * L over a common denominator L is L
+                common = math.lcm(*(p.denominator for _, p in outcomes))
+                total = sum(p.numerator * (common // p.denominator) for _, p in outcomes)
+                assert total == common, "chance outcomes do not sum to exactly 1"
+                self.remember(outcomes)
+        elif step % self.probe_every == 0:
+            try:
+                state.chance_outcomes()
+            except ValueError:
+                pass
+            else:
+                raise AssertionError("chance_outcomes() answered at a non-chance state")
+        return data
+
+    def choose(self, state: Any, rng: np.random.Generator) -> Action:
+        if state.current_player() == CHANCE:
+            action = state.sample_chance(rng)
+            assert action in self.as_set(state.legal_actions()), f"sampled {action} is no outcome"
+            self.report.chance_events += 1
+        else:
+            legal = state.legal_actions()
+            action = legal[int(rng.integers(len(legal)))]
+            self.report.decisions += 1
+        if action not in self.parsed:
+            assert state.parse_action(str(action)) == action, f"text of {action!r} fails"
+            self.parsed.add(action)
+        if action not in self.pool_set:
+            self.pool_set.add(action)
+            self.pool.append(action)
+        return action
+
+    def probe_illegal(self, state: Any, rng: np.random.Generator) -> None:
+        """Apply an action that is not legal now: it must fail and change nothing."""
+        legal = self.as_set(state.legal_actions())
+        for _ in range(8):
+            action = self.pool[int(rng.integers(len(self.pool)))]
+            if action not in legal:
+                break
+        else:
+            return
+        before, h = state.to_dict(), hash(state)
+        try:
+            state.apply(action)
+        except IllegalActionError as err:
+            assert isinstance(err, ValueError)
+            assert str(action) in str(err), f"message does not name the action: {err}"
+        else:
+            raise AssertionError(f"illegal {action} was accepted at {state!r}")
+        assert state.to_dict() == before and hash(state) == h, "a failed action changed state"
+        self.report.illegal_probes += 1
+
+    # -- one game ----------------------------------------------------------------------------
+    def play_one(self, index: int) -> None:
+        rng = np.random.default_rng([self.seed, index])
+        state = self.game.new_state()
+        states, actions = [state], []
+        step = 0
+        while True:
+            before = self.check_state(state, step)
+            if state.current_player() == TERMINAL:
+                break
+            if step and step % self.probe_every == 0:
+                self.probe_illegal(state, rng)
+            action = self.choose(state, rng)
+            h = hash(state)
+            after = state.apply(action)
+            assert after is not state
+            assert hash(state) == h and state.to_dict() == before, (
+                f"apply({action}) changed its input"
+            )
+            if step % self.json_every == 0:
+                assert state.apply(str(action)) == after, "text and Action apply differently"
+            self.report.verbs[action.verb] += 1
+            actions.append(action)
+            states.append(after)
+            state = after
+            step += 1
+            assert step <= self.entry.max_steps, f"game did not end in {step} actions"
+        self.report.steps += step
+        self.report.longest_game = max(self.report.longest_game, step)
+        winners = state.winners()
+        self.report.wins.update(winners)
+        self.report.shared_wins += len(winners) > 1
+        # save/load as a Match at the end, and at a random midpoint of some games
+        self.check_match(states, actions, len(actions), seed=index)
+        if index % self.midpoint_every == 0:
+            self.check_match(states, actions, int(rng.integers(len(actions) + 1)), seed=index)
+
+    def check_match(self, states: list, actions: list[Action], ply: int, seed: int) -> None:
+        saved = Match(self.game, seed=seed).to_dict()
+        saved["actions"] = [str(a) for a in actions[:ply]]
+        text = json.dumps(saved)
+        loaded = Match.from_json(text)
+        assert loaded.game == self.game and loaded.seed == seed
+        assert loaded.actions == actions[:ply]
+        assert loaded.states == states[: ply + 1], "a loaded match replays differently"
+        assert loaded.state == states[ply] and len(loaded) == ply
+        assert json.loads(loaded.to_json()) == saved
+        self.report.match_round_trips += 1
+
+    def run(self, games: int) -> Report:
+        for index in range(games):
+            try:
+                self.play_one(index)
+            except AssertionError as err:
+                raise AssertionError(
+                    f"{self.game!r}, conformance seed {self.seed}, game {index}: {err}"
+                ) from err
+            self.report.games += 1
+        return self.report
+
+
+def run_conformance(
+    name: str,
+    players: int,
+    variant: str,
+    games: int | None = None,
+    seed: int = 0,
+    *,
+    options: Mapping[str, Any] | None = None,
+    json_every: int = 10,
+    probe_every: int = 6,
+    midpoint_every: int = 4,
+) -> Report:
+    """Play ``games`` seeded random games of ``name`` and check every invariant at every step.
+
+    Game ``i`` uses ``numpy.random.default_rng([seed, i])``, so a failure names a game that can be
+    replayed on its own. Raises AssertionError on the first broken invariant; returns a
+    :class:`Report` of what was checked.
+    """
+    entry = ENTRIES[name]
+    if players not in entry.players or variant not in entry.variants:
+        raise ValueError(
+            f"{name} is checked for players {entry.players} and variants {entry.variants}, "
+            f"not {players}, {variant!r}"
+        )
+    game = kaskaria.load(name, players=players, variant=variant, **dict(options or {}))
+    checker = _Checker(
+        game,
+        entry,
+        seed,
+        json_every=json_every,
+        probe_every=probe_every,
+        midpoint_every=midpoint_every,
+    )
+    return checker.run(entry.games if games is None else games)
