@@ -5,7 +5,25 @@ labels (:data:`RULES`), the rule options (:data:`OPTIONS`) and variants (:data:`
 """
 
 from ..core import register
+from .bots import BOT_NAMES, make_bot
 from .engine import NAME, DragonBattle, DragonBattleState, placements, roll_outcomes
+from .odds import (
+    POLICY_NAMES,
+    Advice,
+    Choice,
+    TurnDistribution,
+    TurnPolicy,
+    advise,
+    advise_turn,
+    expected_stars,
+    fail_chance,
+    make_policy,
+    optimal_rule_text,
+    optimal_turn_value,
+    rule_says_roll,
+    turn_distribution,
+    turn_view,
+)
 from .rules import (
     ASSUMED,
     COLOURS,
@@ -21,10 +39,30 @@ from .rules import (
     Resident,
     Value,
 )
+from .simulate import TurnSample, simulate_turns
 
 register(NAME, DragonBattle)
 
 __all__ = [
+    "BOT_NAMES",
+    "POLICY_NAMES",
+    "Advice",
+    "Choice",
+    "TurnDistribution",
+    "TurnPolicy",
+    "TurnSample",
+    "advise",
+    "advise_turn",
+    "expected_stars",
+    "fail_chance",
+    "make_bot",
+    "make_policy",
+    "optimal_rule_text",
+    "optimal_turn_value",
+    "rule_says_roll",
+    "simulate_turns",
+    "turn_distribution",
+    "turn_view",
     "ASSUMED",
     "COLOURS",
     "FACES",

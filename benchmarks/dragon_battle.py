@@ -1,0 +1,161 @@
+"""Performance figures of Dragon Battle: simulator, random generator, engine, exact solver.
+
+Run: ``.venv/bin/python benchmarks/dragon_battle.py`` (``--quick`` for a shorter run). The last
+lines are ``name: value``, one figure per line, for scripts to read:
+
+- ``sim_turns_per_s``: turns per second of ``simulate_turns("optimal", ...)`` (one core; the
+  result is the outcome of every turn, as a uint8 array);
+- ``rng_turn_bound_per_s``: turns per second at which the same numpy Generator only draws the
+  random values the simulator uses (one uint32 uniform in [0, 6**10) per turn, in the same
+  blocks, via the same function), i.e. the speed limit the random numbers alone set;
+- ``sim_vs_rng_ratio``: the first divided by the second;
+- ``sim_random_policy_turns_per_s``: the same simulator for the random policy (one draw per roll);
+- ``engine_actions_per_s``: actions (player decisions and chance outcomes) per second when
+  random bots play whole 2-player games through ``state.apply`` (every action checked for
+  legality), chance drawn by ``state.sample_chance``;
+- ``exact_query_ms``: mean milliseconds of ``advise(state)`` over thousands of distinct decision
+  states of real games (basic and memory variant), once the solver is warm;
+- ``exact_cold_turn_ms``: milliseconds to solve a whole turn for a new star layout from scratch.
+
+Each timing is the best of several repetitions (the least disturbed by other work on the machine).
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import kaskaria  # noqa: E402
+from kaskaria.core import CHANCE  # noqa: E402
+from kaskaria.dragon_battle import odds  # noqa: E402
+from kaskaria.dragon_battle.bots import make_bot  # noqa: E402
+from kaskaria.dragon_battle.simulate import draw_turn_dice, simulate_turns  # noqa: E402
+
+STARS = (1, 2, 3, 4)
+
+
+def best_of(repeats, fn):
+    times = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def simulator(turns, repeats):
+    rng = np.random.default_rng(1)
+    simulate_turns("optimal", 1000, rng, STARS)  # build the tables once
+    simulate_turns("random", 1000, rng, STARS)
+
+    def drain():
+        for _ in draw_turn_dice(turns, rng):
+            pass
+
+    sim_times, rng_times = [], []
+    for _ in range(repeats):  # interleaved, so both see the same machine
+        sim_times.append(best_of(1, lambda: simulate_turns("optimal", turns, rng, STARS)))
+        rng_times.append(best_of(1, drain))
+    random_time = best_of(
+        max(1, repeats // 2), lambda: simulate_turns("random", turns // 10, rng, STARS)
+    )
+    return turns / min(sim_times), turns / min(rng_times), (turns // 10) / random_time
+
+
+def engine(games, repeats):
+    game = kaskaria.load("dragon-battle", players=2)
+    bots = [make_bot("random"), make_bot("random")]
+
+    def play_all(counter):
+        rng = np.random.default_rng(7)
+        for _ in range(games):
+            state = game.new_state()
+            while not state.is_terminal():
+                player = state.current_player()
+                if player == CHANCE:
+                    action = state.sample_chance(rng)
+                else:
+                    action = bots[player].choose(state, rng)
+                state = state.apply(action)
+                counter[0] += 1
+
+    counter = [0]
+    play_all(counter)  # warm up
+    actions = counter[0]
+    elapsed = best_of(repeats, lambda: play_all([0]))
+    return actions / elapsed, actions / games
+
+
+def decision_states(variant, games, seed):
+    game = kaskaria.load("dragon-battle", players=3, variant=variant)
+    rng = np.random.default_rng(seed)
+    bot = make_bot("random")
+    out = []
+    for _ in range(games):
+        state = game.new_state()
+        while not state.is_terminal():
+            if state.current_player() == CHANCE:
+                state = state.apply(state.sample_chance(rng))
+            else:
+                out.append(state)
+                state = state.apply(bot.choose(state, rng))
+    return out
+
+
+def exact(games, repeats):
+    states = decision_states("basic", games, 1) + decision_states("memory", games, 2)
+    distinct = list(dict.fromkeys(states))
+    for state in distinct:  # warm: every turn these states belong to is solved once
+        odds.advise(state)
+
+    def query_all():
+        for state in distinct:
+            odds.advise(state)
+
+    per_query = best_of(repeats, query_all) / len(distinct)
+
+    def cold():
+        odds._roll_value.cache_clear()
+        odds._decide.cache_clear()
+        odds._advice.cache_clear()
+        odds._best_option.cache_clear()
+        odds.optimal_turn_value((3, 1, 4, 2), 1)
+
+    cold_time = best_of(repeats, cold)
+    return per_query * 1000, len(distinct), cold_time * 1000
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer turns and games")
+    args = parser.parse_args()
+    turns = 2_000_000 if args.quick else 20_000_000
+    repeats = 3 if args.quick else 5
+    games = 60 if args.quick else 300
+
+    print(f"python {platform.python_version()}, numpy {np.__version__}, {platform.machine()}")
+    sim, bound, sim_random = simulator(turns, repeats)
+    print(f"simulator: {turns:,} turns of the optimal policy per run, best of {repeats}")
+    actions, per_game = engine(games, repeats)
+    print(f"engine: {games} games of 2 random bots, {per_game:.0f} actions per game")
+    query_ms, n_states, cold_ms = exact(games // 3 or 1, repeats)
+    print(f"exact: advise() on {n_states} distinct decision states (basic + memory variant)")
+    print()
+    print(f"sim_turns_per_s: {sim:.4g}")
+    print(f"rng_turn_bound_per_s: {bound:.4g}")
+    print(f"sim_vs_rng_ratio: {sim / bound:.3f}")
+    print(f"sim_random_policy_turns_per_s: {sim_random:.4g}")
+    print(f"engine_actions_per_s: {actions:.4g}")
+    print(f"exact_query_ms: {query_ms:.4f}")
+    print(f"exact_cold_turn_ms: {cold_ms:.2f}")
+
+
+if __name__ == "__main__":
+    main()
