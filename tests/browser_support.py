@@ -1,0 +1,604 @@
+"""Helpers for the real-browser tests: JupyterLab in a subprocess, Debian Chromium via Playwright.
+
+Nothing here touches the committed notebooks: the server runs on a temporary copy, with its own
+settings, data, runtime and workspace folders, so autosave and user settings cannot leak either way.
+Playwright is imported lazily, so this module (and the test collection) works without it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+NOTEBOOKS = REPO / "notebooks"
+ARTIFACTS = REPO / "test-artifacts"
+
+REQUIRE_ENV = "KASKARIA_REQUIRE_BROWSER"
+CHROMIUM_NAMES = ("chromium", "chromium-browser")
+# The flags measured in the project's toolchain notes. The profile folder is given to
+# launch_persistent_context, because Playwright rejects --user-data-dir in args.
+CHROMIUM_ARGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+)
+VIEWPORT = {"width": 1280, "height": 1000}
+
+# JupyterLab user settings for the test server: no news or update checks (they would try to reach
+# the internet and open a pop-up over the notebook).
+LAB_SETTINGS = {
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+        "fetchNews": "false",
+        "checkForUpdates": False,
+    },
+}
+
+
+# --------------------------------------------------------------------------- availability
+
+
+def browser_required() -> bool:
+    """True when KASKARIA_REQUIRE_BROWSER asks for the browser tests to run (CI)."""
+    return os.environ.get(REQUIRE_ENV, "").strip().lower() not in ("", "0", "false", "no")
+
+
+def find_chromium() -> str | None:
+    """The Chromium executable on PATH (Debian's `chromium`, or `chromium-browser`), or None."""
+    for name in CHROMIUM_NAMES:
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def browser_unavailable_reason() -> str | None:
+    """Why the browser tests cannot run here, or None when they can."""
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError as exc:
+        return f"the Python package playwright is not importable ({exc})"
+    if find_chromium() is None:
+        return (
+            f"no Chromium found on PATH (looked for {', '.join(CHROMIUM_NAMES)}; "
+            "on Debian: apt-get install chromium)"
+        )
+    return None
+
+
+# --------------------------------------------------------------------------- JupyterLab server
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that was free a moment ago."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def copy_notebooks(destination: Path) -> Path:
+    """Copy notebooks/ (without checkpoints) to `destination` and return it."""
+    shutil.copytree(
+        NOTEBOOKS,
+        destination,
+        ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"),
+    )
+    return destination
+
+
+class LabServer:
+    """JupyterLab on 127.0.0.1, a free port and a random token, serving `root`.
+
+    `workdir` receives the server's isolated Jupyter folders and its log. Use as a context manager,
+    or call start() and stop().
+    """
+
+    def __init__(self, root: Path, workdir: Path, *, startup_timeout: float = 90.0):
+        self.root = Path(root)
+        self.workdir = Path(workdir)
+        self.startup_timeout = startup_timeout
+        self.port: int | None = None
+        self.token = os.urandom(16).hex()
+        self.process: subprocess.Popen | None = None
+        self.log_path = self.workdir / "jupyterlab.log"
+        self._log_file = None
+
+    # -- life cycle
+
+    def _environment(self) -> dict[str, str]:
+        dirs = {
+            "JUPYTER_CONFIG_DIR": "config",
+            "JUPYTER_DATA_DIR": "data",
+            "JUPYTER_RUNTIME_DIR": "runtime",
+            "JUPYTERLAB_SETTINGS_DIR": "lab-settings",
+            "JUPYTERLAB_WORKSPACES_DIR": "lab-workspaces",
+            "IPYTHONDIR": "ipython",
+        }
+        env = dict(os.environ)
+        for name, sub in dirs.items():
+            path = self.workdir / sub
+            path.mkdir(parents=True, exist_ok=True)
+            env[name] = str(path)
+        for relative, values in LAB_SETTINGS.items():
+            path = self.workdir / "lab-settings" / relative
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(values, indent=2), encoding="utf-8")
+        env.pop("JUPYTER_TOKEN", None)
+        env["PYTHONUNBUFFERED"] = "1"
+        return env
+
+    def command(self) -> list[str]:
+        cmd = [
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            "--ServerApp.ip=127.0.0.1",
+            f"--ServerApp.port={self.port}",
+            "--ServerApp.port_retries=0",
+            f"--IdentityProvider.token={self.token}",
+            f"--ServerApp.root_dir={self.root}",
+            # window.jupyterapp: lets a test talk to the very kernel of the open notebook.
+            "--LabApp.expose_app_in_browser=True",
+        ]
+        if hasattr(os, "geteuid") and os.geteuid() == 0:
+            cmd.append("--allow-root")
+        return cmd
+
+    def start(self) -> LabServer:
+        self.workdir.mkdir(parents=True, exist_ok=True)
+        env = self._environment()
+        last_error = ""
+        for _attempt in range(3):  # the free port can be taken between probe and bind
+            self.port = free_port()
+            self._log_file = open(self.log_path, "ab")  # noqa: SIM115 (closed in stop())
+            self.process = subprocess.Popen(
+                self.command(),
+                cwd=self.root,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=self._log_file,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,  # its kernels share its process group, see stop()
+            )
+            try:
+                self._wait_ready()
+                return self
+            except RuntimeError as exc:
+                last_error = str(exc)
+                self.stop()
+        raise RuntimeError(f"JupyterLab did not start: {last_error}")
+
+    def _wait_ready(self) -> None:
+        deadline = time.monotonic() + self.startup_timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(
+                    f"the server exited with code {self.process.returncode}.\n{self.log_tail()}"
+                )
+            try:
+                status = self.api("GET", "/api/status", timeout=2)
+                if "started" in status:
+                    return
+            except (OSError, urllib.error.URLError, ValueError):
+                pass
+            time.sleep(0.2)
+        raise RuntimeError(
+            f"no answer from {self.base_url}/api/status after {self.startup_timeout:.0f} s.\n"
+            f"{self.log_tail()}"
+        )
+
+    def stop(self) -> None:
+        """Shut the server and its kernels down through the API; if it does not go, SIGTERM it
+        by PID, and as a last resort SIGKILL its process group (the server and the kernels it
+        started: start_new_session made the group, with the server's PID as its id)."""
+        proc = self.process
+        if proc is not None and proc.poll() is None:
+            try:
+                self.api("POST", "/api/shutdown", timeout=5)
+            except (OSError, urllib.error.URLError, ValueError):
+                pass
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.terminate()
+                try:
+                    proc.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    os.killpg(proc.pid, signal.SIGKILL)  # the server is alive: the group exists
+                    proc.wait(timeout=10)
+        if self._log_file is not None:
+            self._log_file.close()
+            self._log_file = None
+        self.process = None
+
+    def __enter__(self) -> LabServer:
+        return self.start()
+
+    def __exit__(self, *exc_info) -> None:
+        self.stop()
+
+    # -- HTTP API
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def api(self, method: str, path: str, *, timeout: float = 10) -> Any:
+        request = urllib.request.Request(
+            self.base_url + path,
+            method=method,
+            headers={"Authorization": f"token {self.token}"},
+            data=b"" if method == "POST" else None,
+        )
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            body = response.read()
+        return json.loads(body) if body else None
+
+    def lab_url(self, notebook: str, workspace: str | None = None) -> str:
+        """The URL opening `notebook`; a fresh `workspace` name keeps earlier tabs out."""
+        where = f"/lab/workspaces/{workspace}" if workspace else "/lab"
+        return f"{self.base_url}{where}/tree/{notebook}?token={self.token}"
+
+    def shutdown_sessions(self) -> None:
+        """Stop every notebook kernel the server runs (between tests)."""
+        for session in self.api("GET", "/api/sessions"):
+            self.api("DELETE", f"/api/sessions/{session['id']}")
+
+    def kernel_id_for(self, notebook: str) -> str | None:
+        """The id of the kernel the server runs for `notebook` (a path relative to the root)."""
+        for session in self.api("GET", "/api/sessions"):
+            if session.get("path") == notebook and session.get("kernel"):
+                return session["kernel"]["id"]
+        return None
+
+    def log_tail(self, lines: int = 40) -> str:
+        try:
+            text = self.log_path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return "(no server log)"
+        return "server log (last lines):\n" + "\n".join(text.splitlines()[-lines:])
+
+
+# --------------------------------------------------------------------------- the browser
+
+
+class Browser:
+    """Debian Chromium driven by Playwright, with a fresh profile folder."""
+
+    def __init__(self, executable: str, profile_dir: Path):
+        from playwright.sync_api import sync_playwright
+
+        self._playwright = sync_playwright().start()
+        try:
+            self.context = self._playwright.chromium.launch_persistent_context(
+                str(profile_dir),
+                executable_path=executable,
+                headless=True,
+                args=list(CHROMIUM_ARGS),
+                viewport=VIEWPORT,
+            )
+        except Exception:
+            self._playwright.stop()
+            raise
+        self.context.set_default_timeout(60_000)
+
+    def close(self) -> None:
+        try:
+            self.context.close()
+        finally:
+            self._playwright.stop()
+
+
+@dataclass
+class PageWatch:
+    """Everything the page reports: console messages, uncaught errors, failed requests."""
+
+    console: list[tuple[str, str, str]] = field(default_factory=list)  # (type, text, location)
+    page_errors: list[str] = field(default_factory=list)
+    failed_requests: list[str] = field(default_factory=list)
+
+    def attach(self, page) -> PageWatch:
+        def on_console(msg):
+            loc = msg.location or {}
+            where = f"{loc.get('url', '')}:{loc.get('lineNumber', '')}"
+            self.console.append((msg.type, msg.text, where))
+
+        page.on("console", on_console)
+        page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
+        page.on(
+            "requestfailed",
+            lambda req: self.failed_requests.append(f"{req.method} {req.url}: {req.failure}"),
+        )
+        return self
+
+    def errors(self) -> list[str]:
+        """Console errors and uncaught exceptions, one line each."""
+        found = [
+            f"console.error: {text} ({where})"
+            for kind, text, where in self.console
+            if kind == "error"
+        ]
+        return found + [f"uncaught: {text}" for text in self.page_errors]
+
+    def summary(self) -> list[str]:
+        lines = [f"console.{kind}: {text}" for kind, text, _ in self.console]
+        lines += [f"uncaught: {text}" for text in self.page_errors]
+        lines += [f"request failed: {text}" for text in self.failed_requests]
+        return lines
+
+
+# --------------------------------------------------------------------------- JupyterLab UI
+
+
+def open_notebook(page, server: LabServer, notebook: str, *, timeout: float = 90_000) -> None:
+    """Open `notebook` (relative to the server root) in a workspace of its own, so no tab of an
+    earlier test is restored, and wait until its kernel is really ready."""
+    page.goto(server.lab_url(notebook, workspace=f"test-{os.urandom(4).hex()}"))
+    page.wait_for_function(
+        "(path) => window.jupyterapp?.shell?.currentWidget?.context?.path === path",
+        arg=notebook,
+        timeout=timeout,
+    )
+    page.locator(".jp-NotebookPanel .jp-Notebook").first.wait_for(state="visible", timeout=timeout)
+    wait_kernel_ready(page, timeout=timeout)
+
+
+def wait_kernel_ready(page, *, timeout: float = 90_000) -> None:
+    """Wait for "Idle" in the status bar and an enabled debugger button.
+
+    Waiting only for the toolbar's idle indicator races on a fresh server: Run All then clears
+    the cells without running them.
+    """
+    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=timeout)
+    page.locator('.jp-DebuggerBugButton[aria-disabled="false"]').first.wait_for(
+        state="attached", timeout=timeout
+    )
+
+
+def menu_command(page, menu: str, item: str) -> None:
+    """Click a main-menu item by its labels, e.g. menu_command(page, "Run", "Run All Cells")."""
+    page.locator("#jp-menu-panel .lm-MenuBar-itemLabel", has_text=menu).first.click()
+    page.locator(".lm-Menu-content .lm-Menu-itemLabel").get_by_text(item, exact=True).click()
+
+
+_CELLS_STATE_JS = """
+() => {
+  const panel = window.jupyterapp.shell.currentWidget.node;
+  const cells = [...panel.querySelectorAll('.jp-Notebook .jp-CodeCell')];
+  return cells.map((cell) => ({
+    prompt: (cell.querySelector('.jp-InputPrompt')?.textContent || '').trim(),
+    source: (cell.querySelector('.cm-content')?.textContent || '').trim(),
+    errors: [...cell.querySelectorAll('.jp-OutputArea-output')]
+      .filter((o) => o.getAttribute('data-mime-type') === 'application/vnd.jupyter.stderr')
+      .map((o) => o.textContent.slice(0, 2000)),
+  }));
+}
+"""
+
+
+def run_all_cells(page, *, timeout: float = 300.0) -> list[dict]:
+    """Clear all outputs, then Run > Run All Cells; wait until every cell has run.
+
+    Clearing first makes completion observable (the stored outputs carry the same execution
+    counts a fresh run gives). Fails with the stderr/traceback outputs when a cell stops the run.
+    Returns the cells as seen in the page (prompt, source, stderr outputs).
+    """
+    menu_command(page, "Edit", "Clear Outputs of All Cells")
+    page.wait_for_function(
+        "() => ![...window.jupyterapp.shell.currentWidget.node"
+        ".querySelectorAll('.jp-CodeCell .jp-InputPrompt')]"
+        ".some((p) => /\\[\\d+\\]/.test(p.textContent))",
+        timeout=30_000,
+    )
+    menu_command(page, "Run", "Run All Cells")
+    started = time.monotonic()
+    deadline = started + timeout
+    cells: list[dict] = []
+    while time.monotonic() < deadline:
+        cells = page.evaluate(_CELLS_STATE_JS)
+        to_run = [c for c in cells if c["source"]]
+        running = any("*" in c["prompt"] for c in to_run)
+        done = all(_has_count(c["prompt"]) for c in to_run)
+        if done and to_run:
+            wait_kernel_ready(page)
+            return cells
+        if not running and not any(_has_count(c["prompt"]) for c in to_run):
+            if time.monotonic() - started > 30:
+                raise AssertionError("Run All Cells started no cell within 30 s")
+            page.wait_for_timeout(100)
+            continue
+        if not running and any(_has_count(c["prompt"]) for c in to_run):
+            # Nothing queued any more, yet some cells never ran: a cell raised. Settle, recheck.
+            page.wait_for_timeout(500)
+            cells = page.evaluate(_CELLS_STATE_JS)
+            to_run = [c for c in cells if c["source"]]
+            if not any("*" in c["prompt"] for c in to_run) and not all(
+                _has_count(c["prompt"]) for c in to_run
+            ):
+                stopped = next(i for i, c in enumerate(to_run) if not _has_count(c["prompt"]))
+                errors = [e for c in to_run for e in c["errors"]]
+                raise AssertionError(
+                    f"Run All Cells stopped before code cell {stopped} "
+                    f"({to_run[stopped]['source'][:80]!r}); error outputs:\n" + "\n".join(errors)
+                )
+        page.wait_for_timeout(100)
+    raise AssertionError(f"Run All Cells did not finish in {timeout:.0f} s; cells: {cells}")
+
+
+def _has_count(prompt: str) -> bool:
+    inner = prompt.strip().removeprefix("[").removesuffix("]:").removesuffix("]").strip()
+    return inner.isdigit()
+
+
+_KERNEL_EXECUTE_JS = """
+async (code) => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  const kernel = panel.sessionContext.session.kernel;
+  const future = kernel.requestExecute({code, silent: false, store_history: false});
+  let stdout = '', stderr = '';
+  future.onIOPub = (msg) => {
+    const kind = msg.header.msg_type;
+    if (kind === 'stream') {
+      if (msg.content.name === 'stdout') stdout += msg.content.text;
+      else stderr += msg.content.text;
+    } else if (kind === 'error') {
+      stderr += `${msg.content.ename}: ${msg.content.evalue}\\n`;
+    }
+  };
+  const reply = await future.done;
+  return {stdout, stderr, status: reply.content.status, kernelId: kernel.id,
+          path: panel.context.path};
+}
+"""
+
+
+@dataclass
+class KernelReply:
+    stdout: str
+    stderr: str
+    status: str
+    kernel_id: str
+    path: str
+
+
+def kernel_execute(page, code: str) -> KernelReply:
+    """Run `code` in the kernel of the notebook open in the page (through the page's own
+    kernel connection; nothing is added to the notebook) and return what it printed."""
+    raw = page.evaluate(_KERNEL_EXECUTE_JS, code)
+    reply = KernelReply(raw["stdout"], raw["stderr"], raw["status"], raw["kernelId"], raw["path"])
+    if reply.status != "ok":
+        raise AssertionError(f"kernel code {code!r} failed: {reply.stderr}")
+    return reply
+
+
+# --------------------------------------------------------------------------- click-to-redraw timing
+
+_TIMER_JS = """
+(rootSelector) => {
+  if (window.__kasRedraw) return;
+  const T = (window.__kasRedraw = {samples: [], pending: null});
+  // Capture phase on document: runs before the widget's own click handler.
+  document.addEventListener('click', (ev) => {
+    const button = ev.target instanceof Element ? ev.target.closest('button') : null;
+    const root = button ? button.closest(rootSelector) : null;
+    if (!root) return;
+    T.pending = {
+      t0: ev.timeStamp, host: root.parentElement, root,
+      version: root.getAttribute('data-version'),
+      label: button.dataset.action || button.dataset.key || button.className,
+    };
+  }, true);
+  const check = () => {
+    const p = T.pending;
+    if (!p) return;
+    const root = p.root.isConnected ? p.root : p.host && p.host.querySelector(rootSelector);
+    if (!root) return;
+    const version = root.getAttribute('data-version');
+    if (version === p.version) return;
+    const now = performance.now();
+    T.pending = null;
+    const sample = {label: p.label, from: p.version, to: version, ms: now - p.t0, frame_ms: null};
+    T.samples.push(sample);
+    requestAnimationFrame(() => { sample.frame_ms = performance.now() - p.t0; });
+  };
+  new MutationObserver(check).observe(document.body, {
+    subtree: true, childList: true, attributes: true, attributeFilter: ['data-version'],
+  });
+}
+"""
+
+
+def install_redraw_timer(page, root_selector: str) -> None:
+    """Time, inside the page, each click on a button within `root_selector` until the root's
+    data-version changes (the widget sets it after redrawing). Playwright's overhead is outside
+    the measured interval: the clock starts at the click event's own time stamp."""
+    page.evaluate(_TIMER_JS, root_selector)
+
+
+def timed_click(page, button, *, timeout: float = 30_000) -> dict:
+    """Click `button` (a Locator) and wait for the redraw; return the in-page sample."""
+    before = page.evaluate("() => window.__kasRedraw.samples.length")
+    label = (
+        button.get_attribute("data-action")
+        or button.get_attribute("data-key")
+        or button.get_attribute("class")
+    )
+    button.click()
+    try:
+        page.wait_for_function(
+            "(n) => window.__kasRedraw.samples.length > n", arg=before, timeout=timeout
+        )
+    except Exception as exc:
+        raise AssertionError(
+            f"clicking {label!r} did not change data-version within {timeout / 1000:.0f} s"
+        ) from exc
+    # Let the requestAnimationFrame callback fill in frame_ms.
+    page.wait_for_function(
+        "(n) => window.__kasRedraw.samples[n].frame_ms !== null", arg=before, timeout=5_000
+    )
+    return page.evaluate("(n) => window.__kasRedraw.samples[n]", before)
+
+
+def timing_report(title: str, samples: list[dict]) -> list[str]:
+    """Lines describing click-to-redraw samples: median, then every sample in order."""
+    ms = [s["ms"] for s in samples]
+    frames = [s["frame_ms"] for s in samples]
+    lines = [
+        f"{title}: {len(ms)} clicks; click -> redrawn DOM (data-version changed): "
+        f"median {statistics.median(ms):.1f} ms, min {min(ms):.1f}, max {max(ms):.1f} "
+        f"(goal < 100 ms); click -> next animation frame: median "
+        f"{statistics.median(frames):.1f} ms",
+    ]
+    lines += [
+        f"  {i + 1:2d}. {s['label']:<28} v{s['from']} -> v{s['to']}: "
+        f"{s['ms']:7.1f} ms (frame {s['frame_ms']:7.1f} ms)"
+        for i, s in enumerate(samples)
+    ]
+    return lines
+
+
+# --------------------------------------------------------------------------- artifacts
+
+
+def artifact_path(name: str) -> Path:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS / name
+
+
+def element_screenshot(page, element, name: str, *, max_height: int = 4000) -> Path:
+    """Save a screenshot of `element` (a Locator) as test-artifacts/`name`.
+
+    The notebook scrolls inside JupyterLab, so a tall widget would be cut at the notebook's
+    edge: the viewport is made tall enough for the whole element, then restored.
+    """
+    path = artifact_path(name)
+    original = page.viewport_size
+    box = element.bounding_box()
+    needed = int(box["height"]) + 400 if box else original["height"]
+    if needed > original["height"]:
+        page.set_viewport_size({"width": original["width"], "height": min(needed, max_height)})
+    try:
+        element.scroll_into_view_if_needed()
+        page.wait_for_timeout(100)  # let JupyterLab lay the resized panel out
+        element.screenshot(path=str(path))
+    finally:
+        page.set_viewport_size(original)
+    return path

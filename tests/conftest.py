@@ -1,0 +1,129 @@
+"""Shared pytest configuration.
+
+Browser tests (marker `browser`) drive JupyterLab in Debian's Chromium through Playwright. When
+Chromium or Playwright is missing they are skipped with the reason, unless KASKARIA_REQUIRE_BROWSER=1
+(CI), which turns the missing browser into a failure. The fixtures below share one JupyterLab
+server (on a temporary copy of notebooks/) and one browser across the session.
+"""
+
+from __future__ import annotations
+
+import time
+
+import browser_support as bs
+import pytest
+
+_REPORT_KEY = pytest.StashKey[list]()
+_DURATION_KEY = pytest.StashKey[dict]()
+
+
+def pytest_configure(config):
+    config.stash[_REPORT_KEY] = []
+    config.stash[_DURATION_KEY] = {}
+
+
+def pytest_runtest_setup(item):
+    if item.get_closest_marker("browser") is None:
+        return
+    reason = bs.browser_unavailable_reason()
+    if reason is None:
+        return
+    if bs.browser_required():
+        pytest.fail(
+            f"{bs.REQUIRE_ENV}=1 requires the browser tests to run, but {reason}", pytrace=False
+        )
+    pytest.skip(f"browser test skipped: {reason} (set {bs.REQUIRE_ENV}=1 to fail instead)")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    setattr(item, f"_kas_report_{report.when}", report)
+    if item.get_closest_marker("browser") is not None:
+        # Per test: [seconds over setup + call + teardown, whether the test body ran].
+        entry = item.config.stash[_DURATION_KEY].setdefault(item.nodeid, [0.0, False])
+        entry[0] += report.duration
+        entry[1] = entry[1] or report.when == "call"
+    return report
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    lines = config.stash.get(_REPORT_KEY, [])
+    durations = {
+        nodeid: seconds
+        for nodeid, (seconds, ran) in config.stash.get(_DURATION_KEY, {}).items()
+        if ran
+    }
+    if not lines and not durations:
+        return
+    terminalreporter.section("browser tests")
+    for line in lines:
+        terminalreporter.write_line(line)
+    if durations:
+        for nodeid, seconds in durations.items():
+            terminalreporter.write_line(f"{seconds:7.1f} s  {nodeid}")
+        total = sum(durations.values())
+        terminalreporter.write_line(
+            f"{total:7.1f} s  total browser test time (server and browser start included)"
+        )
+        if lines:
+            with bs.artifact_path("browser_timings.txt").open("a", encoding="utf-8") as out:
+                out.write(f"total browser test time: {total:.1f} s\n")
+
+
+# --------------------------------------------------------------------------- fixtures
+
+
+@pytest.fixture(scope="session")
+def browser_report(pytestconfig):
+    """Call with a list of lines: printed in the terminal summary and written to
+    test-artifacts/browser_timings.txt (rewritten each session)."""
+    path = bs.artifact_path("browser_timings.txt")
+    path.write_text(f"# browser test timings, {time.strftime('%Y-%m-%d %H:%M:%S')}\n")
+    collected = pytestconfig.stash[_REPORT_KEY]
+
+    def report(lines):
+        collected.extend(lines)
+        with path.open("a", encoding="utf-8") as out:
+            out.write("\n".join(lines) + "\n")
+
+    return report
+
+
+@pytest.fixture(scope="session")
+def lab_server(tmp_path_factory):
+    """JupyterLab serving a temporary copy of notebooks/ (the committed files are never opened)."""
+    base = tmp_path_factory.mktemp("lab")
+    root = bs.copy_notebooks(base / "notebooks")
+    with bs.LabServer(root, base / "jupyter") as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def browser(tmp_path_factory):
+    """Debian Chromium through Playwright, fresh profile."""
+    chromium = bs.find_chromium()
+    assert chromium is not None, "no Chromium on PATH (checked before the test, so unexpected)"
+    instance = bs.Browser(chromium, tmp_path_factory.mktemp("chromium-profile"))
+    yield instance
+    instance.close()
+
+
+@pytest.fixture
+def lab_page(browser, lab_server, request):
+    """A new tab with its console watched; a screenshot is kept if the test fails.
+
+    Yields (page, watch) where watch is a browser_support.PageWatch.
+    """
+    page = browser.context.new_page()
+    watch = bs.PageWatch().attach(page)
+    yield page, watch
+    failed = getattr(request.node, "_kas_report_call", None)
+    if failed is not None and failed.failed:
+        name = request.node.name.replace("/", "_").replace("[", "_").replace("]", "")
+        try:
+            page.screenshot(path=str(bs.artifact_path(f"failure-{name}.png")))
+        except Exception as exc:  # the page may be gone; the test failure is what matters
+            print(f"could not save a failure screenshot: {exc}")
+    page.close()
+    lab_server.shutdown_sessions()
