@@ -1,0 +1,1032 @@
+"""The Dragon Battle table widget, driven from Python without a browser.
+
+The browser half only draws ``table.view`` and sends messages; these tests drive the same paths:
+the Python methods, and the browser's messages through the widget's own message handler.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+import zipfile
+from fractions import Fraction
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import kaskaria
+from kaskaria import CHANCE, IllegalActionError, InvalidActionError, Match, SavedGameError
+from kaskaria.widgets import DragonBattleTable, _static
+
+REPO = Path(__file__).resolve().parents[1]
+HH = ("human", "human")
+DECISIONS = ("start", "place", "decide")
+
+
+class FirstBot:
+    """A tiny deterministic bot for the seat machinery: stops when it may, else the first
+    legal action."""
+
+    name = "first"
+
+    def __init__(self):
+        self.calls = 0
+
+    def choose(self, state, rng):
+        assert isinstance(rng, np.random.Generator)
+        self.calls += 1
+        legal = state.legal_actions()
+        return kaskaria.Action("stop") if kaskaria.Action("stop") in legal else legal[0]
+
+
+def click(table, **content):
+    """Send a message exactly as the browser does (a comm message with a custom method)."""
+    content.setdefault("version", table.view["version"])
+    table._handle_msg(
+        {"content": {"data": {"method": "custom", "content": content}}, "buffers": []}
+    )
+
+
+def button_actions(table):
+    return sorted(b["action"] for b in table.view["actions"])
+
+
+def legal(table):
+    return sorted(str(a) for a in table.state.legal_actions())
+
+
+def snapshot(table):
+    return (table.match.lines(), table.state, table.code)
+
+
+def worked_example_table(**kwargs):
+    """Set-up of the rulebook's examples: maid under yellow, king under red, knight under blue."""
+    return DragonBattleTable(
+        seats=HH,
+        seed=1,
+        actions=["draw maid", "draw king", "draw knight", "draw page"],
+        **kwargs,
+    )
+
+
+# ----------------------------------------------------------------------------------------------
+# packaging and imports
+# ----------------------------------------------------------------------------------------------
+def test_import_kaskaria_does_not_import_widget_stack():
+    code = (
+        "import sys, kaskaria, kaskaria.dragon_battle\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('anywidget', 'traitlets', 'ipywidgets', 'IPython') or m.startswith('kaskaria.widgets'))\n"
+        "print(bad)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_static_files_are_found_and_used_by_the_widget():
+    js = _static.static_path("dragon_battle.js")
+    css = _static.static_path("dragon_battle.css")
+    assert js.read_text(encoding="utf-8") == str(DragonBattleTable._esm)
+    assert css.read_text(encoding="utf-8") == str(DragonBattleTable._css)
+    # In a checkout (editable install) the files come from the top-level widgets/ folder.
+    if not _static.PACKAGED.is_dir():
+        assert js == REPO / "widgets" / "dragon_battle.js"
+
+
+def test_static_path_rejects_bad_names():
+    with pytest.raises(ValueError, match="plain file name"):
+        _static.static_path("../pyproject.toml")
+    with pytest.raises(FileNotFoundError, match="no_such_widget.js"):
+        _static.static_path("no_such_widget.js")
+
+
+def test_css_is_scoped_under_the_root_class():
+    css = _static.static_path("dragon_battle.css").read_text(encoding="utf-8")
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    selectors = re.findall(r"([^{}]+)\{", css)
+    assert selectors
+    for group in selectors:
+        if group.strip().startswith(("@media", "@container")):
+            continue  # the rules inside are checked one by one
+        for selector in group.split(","):
+            assert selector.strip().startswith(".kaskaria-db"), selector
+    assert "@import" not in css and "url(" not in css  # no external fonts or network
+
+
+def test_js_is_one_plain_module_with_the_dom_hooks():
+    js = _static.static_path("dragon_battle.js").read_text(encoding="utf-8")
+    assert "export default { render }" in js
+    assert not re.search(r"^\s*import\s", js, flags=re.M)  # no imports: one file, no build
+    for hook in (
+        '"kaskaria-db"',
+        "data-version",
+        "data-phase",
+        "data-player",
+        "kaskaria-db-action",
+        '"data-action"',
+        "kaskaria-db-next",
+        "kaskaria-db-autoplay",
+        "kaskaria-db-undo",
+        "kaskaria-db-new",
+        "kaskaria-db-help",
+        "kaskaria-db-status",
+        "kaskaria-db-meter",
+        "kaskaria-db-log",
+        "kaskaria-db-message",
+    ):
+        assert hook in js, hook
+
+
+def test_wheel_ships_the_widget_files_and_they_load_from_it(tmp_path):
+    try:
+        from hatchling.builders.wheel import WheelBuilder
+    except ImportError:  # pragma: no cover - a missing build tool is a failure, not a skip
+        pytest.fail(
+            "hatchling (the build backend in pyproject.toml) is needed to check the wheel: "
+            "pip install 'hatchling>=1.24,<2'"
+        )
+    wheel = Path(next(iter(WheelBuilder(str(REPO)).build(directory=str(tmp_path / "dist")))))
+    with zipfile.ZipFile(wheel) as zf:
+        names = set(zf.namelist())
+        for name in ("dragon_battle.js", "dragon_battle.css"):
+            packaged = zf.read(f"kaskaria/static/{name}").decode("utf-8")
+            assert packaged == (REPO / "widgets" / name).read_text(encoding="utf-8")
+        assert "kaskaria/widgets/__init__.py" in names
+        assert "kaskaria/widgets/_static.py" in names
+        zf.extractall(tmp_path / "site")
+    # Import from the unpacked wheel alone (as after `pip install .`): the packaged copy is used.
+    code = (
+        "import kaskaria.widgets as w, kaskaria.widgets._static as s\n"
+        "print(w.__file__)\n"
+        "print(s.static_path('dragon_battle.js'))\n"
+        "print(len(str(w.DragonBattleTable._esm)))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=tmp_path,
+        env={"PYTHONPATH": str(tmp_path / "site"), "PATH": "/usr/bin:/bin"},
+    )
+    module, js, size = out.stdout.split()
+    site = (tmp_path / "site").resolve()
+    assert Path(module).resolve().is_relative_to(site)
+    assert Path(js).resolve() == site / "kaskaria" / "static" / "dragon_battle.js"
+    assert int(size) == len((REPO / "widgets" / "dragon_battle.js").read_text(encoding="utf-8"))
+
+
+# ----------------------------------------------------------------------------------------------
+# construction, repr, mimebundle
+# ----------------------------------------------------------------------------------------------
+def test_new_table_draws_the_set_up_and_waits_for_the_first_roll():
+    table = DragonBattleTable(seats=HH, seed=1)
+    assert table.state.phase == "start"
+    assert [a.split()[0] for a in table.match.lines()] == ["draw"] * 4
+    same = Match(kaskaria.load("dragon-battle"), seed=1)
+    same.resolve_chance()
+    assert table.match.lines() == same.lines()
+    assert table.view["to_move"] == "human"
+    assert button_actions(table) == ["roll"]
+    assert table.view["actions"][0]["label"] == "Roll (4 dice)"
+    assert table.seats == HH and table.seed == 1
+
+
+def test_repr_is_stable_and_shows_seed_seats_and_state():
+    a = DragonBattleTable(seats=HH, seed=5)
+    b = DragonBattleTable(seats=HH, seed=5)
+    assert repr(a) == repr(b)
+    assert "0x" not in repr(a)
+    assert repr(a) == (
+        f"<DragonBattleTable seed=5 seats=(human, human) players=2 variant=basic actions=4: "
+        f"{a.state.text()}>"
+    )
+    a.roll()
+    assert a.state.text() in repr(a) and "actions=6" in repr(a)
+
+
+def test_mimebundle_keeps_the_widget_view_and_a_stable_text():
+    table = DragonBattleTable(seats=HH, seed=2)
+    data, _meta = table._repr_mimebundle_()
+    assert data["text/plain"] == repr(table)
+    view = data["application/vnd.jupyter.widget-view+json"]
+    assert view["model_id"] == table.model_id
+    other = DragonBattleTable(seats=HH, seed=2)
+    assert other._repr_mimebundle_()[0]["text/plain"] == data["text/plain"]
+
+
+def test_constructor_rejects_bad_input():
+    with pytest.raises(ValueError, match="seats must name 2 players"):
+        DragonBattleTable(seats=("human",))
+    with pytest.raises(ValueError, match="unknown seat 'wizard'"):
+        DragonBattleTable(seats=("human", "wizard"))
+    with pytest.raises(TypeError, match="seats must be a list"):
+        DragonBattleTable(seats="human")
+    with pytest.raises(TypeError, match="a seat is 'human'"):
+        DragonBattleTable(seats=("human", 3))
+    with pytest.raises(ValueError, match="seed must be"):
+        DragonBattleTable(seats=HH, seed=-1)
+    with pytest.raises(ValueError, match="seed must be"):
+        DragonBattleTable(seats=HH, seed=True)
+    with pytest.raises(TypeError, match="help must be True or False"):
+        DragonBattleTable(seats=HH, help="yes")
+    with pytest.raises(TypeError, match="list of action lines"):
+        DragonBattleTable(seats=HH, actions="draw king")
+    with pytest.raises(ValueError, match="2-4 players"):
+        DragonBattleTable(players=5, seats=("human",) * 5)
+    with pytest.raises(ValueError, match="unknown option|unexpected|silver_with_colour"):
+        DragonBattleTable(seats=HH, silver_with_colour="maybe")
+    with pytest.raises(ValueError, match="autoplay delay"):
+        DragonBattleTable(seats=HH, autoplay=100)
+
+
+def test_rule_options_and_variants_reach_the_game():
+    table = DragonBattleTable(
+        players=3, seats=("human",) * 3, variant="younger", seed=3, silver_with_colour=True
+    )
+    game = table.state.game
+    assert (game.players, game.variant, game.silver_with_colour) == (3, "younger", True)
+    assert table.view["score_unit"] == "residents"
+    assert len(table.view["players"]) == 3
+
+
+# ----------------------------------------------------------------------------------------------
+# the synced view: legal buttons only
+# ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("variant", ["basic", "memory", "younger"])
+def test_whole_game_by_clicks_offers_exactly_the_legal_buttons(variant):
+    table = DragonBattleTable(players=3, seats=("human",) * 3, variant=variant, seed=11)
+    rng = np.random.default_rng(4)
+    reference = Match(kaskaria.load("dragon-battle", players=3, variant=variant), seed=11)
+    reference.resolve_chance()
+    clicks = 0
+    while table.state.phase != "over":
+        state = table.state
+        assert state.phase in DECISIONS
+        view = table.view
+        assert button_actions(table) == legal(table)
+        assert view["status"] == state.text()
+        assert (view["phase"], view["player"]) == (state.phase, state.player)
+        assert view["next"] is None and view["to_move"] == "human"
+        assert view["observation"] == state.observation(state.player)
+        choice = view["actions"][int(rng.integers(len(view["actions"])))]["action"]
+        version = view["version"]
+        click(table, type="action", action=choice)
+        assert table.view["version"] == version + 1
+        assert table.view["message"]["kind"] != "error"
+        reference.play(choice)
+        clicks += 1
+    # The table game is the Match game: same seed, same decisions, same chance.
+    assert table.match.lines() == reference.lines()
+    assert table.view["actions"] == [] and table.view["next"] is None
+    assert table.view["to_move"] == "over"
+    assert "The game is over" in table.message
+    assert clicks > 20
+
+
+def test_button_labels_say_what_happens():
+    table = worked_example_table()
+    table.apply("roll")
+    table.apply("roll black blue red red")
+    labels = {b["action"]: b["label"] for b in table.view["actions"]}
+    assert labels == {"place blue": "Place blue (1 die)", "place red": "Place red (2 dice)"}
+    table.place("red")
+    labels = {b["action"]: b["label"] for b in table.view["actions"]}
+    assert labels == {"roll": "Roll again (1 die)", "stop": "Stop and take 4 stars"}
+
+
+def test_silver_buttons_offer_each_empty_dragon():
+    table = worked_example_table()
+    table.apply("roll")
+    table.apply("roll red red silver silver")
+    silver = [b for b in table.view["actions"] if b["kind"] == "silver"]
+    assert [b["target"] for b in silver] == ["yellow", "red", "blue", "purple"]
+    assert silver[2] == {
+        "action": "place silver on blue",
+        "kind": "silver",
+        "label": "Silver on blue (2 dice)",
+        "face": "silver",
+        "target": "blue",
+        "dice": 2,
+    }
+    table.place("silver", on="blue")
+    assert table.state.on_dragon[2] == ("silver", "silver")
+    assert table.state.phase == "decide"
+
+
+def test_silver_with_colour_option_has_its_own_button():
+    table = worked_example_table(silver_with_colour=True)
+    table.apply("roll")
+    table.apply("roll black red red silver")
+    labels = {b["action"]: b["label"] for b in table.view["actions"]}
+    assert labels["place red with silver"] == "Red with silver (3 dice)"
+    table.place("red", with_silver=True)
+    # all dice are placed: the scare ends and red's resident (the king) is rescued
+    assert table.state.rescued[0] == ("king",) and table.state.turns == 1
+
+
+def test_bot_turn_and_chance_show_no_action_buttons_but_next():
+    bot = FirstBot()
+    table = DragonBattleTable(seats=("human", bot), seed=1, actions=[])
+    assert table.state.current_player() == CHANCE
+    assert table.view["actions"] == []
+    assert table.view["next"] == {"label": "Next: refill from pile", "who": "chance"}
+    assert table.view["to_move"] == "chance"
+    table.next()  # one step: the whole refill (set-up) at once
+    assert table.state.phase == "start" and len(table.match.lines()) == 4
+    table.set_seat(0, bot)
+    assert table.view["actions"] == []
+    assert table.view["next"]["who"] == "bot"
+    assert table.view["next"]["label"] == "Next: first bot moves"
+
+
+# ----------------------------------------------------------------------------------------------
+# the rulebook's worked examples, replayed on the table
+# ----------------------------------------------------------------------------------------------
+def test_rulebook_examples_on_the_table():
+    table = worked_example_table()
+    assert [d["resident"] for d in table.view["observation"]["dragons"]] == [
+        "maid",
+        "king",
+        "knight",
+        "page",
+    ]
+    # First example: black, blue, red, red; red on the red dragon (the king); roll on; yellow.
+    table.apply("roll")
+    table.apply("roll black blue red red")
+    assert table.view["observation"]["well"] == 1
+    assert "The black die goes into the well" in table.message
+    table.place("red")
+    assert table.view["meter"] is not None
+    table.apply("roll")
+    table.apply("roll yellow")
+    table.place("yellow")  # the last die: the scare ends and the empty places are refilled
+    assert table.state.rescued[0] == ("maid", "king")  # in dragon order
+    assert "All dice are placed, so the scare ends" in table.message
+    assert "rescues the maid (2 stars) and the king (4 stars), 6 stars in all" in table.message
+    assert "From the pile:" in table.message
+    assert table.state.phase == "start" and table.state.player == 1
+    assert table.state.under[2] == "knight"
+    # Second example: yellow, red, silver, silver; silver on blue (the knight); roll on: black, blue.
+    table.apply("roll")
+    table.apply("roll red silver silver yellow")
+    table.place("silver", on="blue")
+    table.apply("roll")
+    table.apply("roll black blue")
+    assert table.state.player == 0 and table.state.jugglers == (0, 1)
+    assert table.state.under[2] == "knight"
+    message = table.message
+    assert "the blue dragon already holds dice" in message
+    assert "The scare fails" in message
+    assert "Player 2 takes a juggler (1 star) as consolation" in message
+    assert table.view["message"]["kind"] == "fail"
+    assert table.view["players"][1]["jugglers"] == 1
+
+
+def test_all_black_failure_and_no_jugglers_left_are_explained():
+    table = worked_example_table()
+    table.apply("roll")
+    table.apply("roll black black black black")
+    assert "Every die showed black" in table.message
+    assert "takes a juggler" in table.message
+    # with no jugglers left (option "nothing"): no consolation
+    match = table.match
+    for _ in range(7):
+        match.apply("roll")
+        match.apply("roll black black black black")
+    assert match.state.jugglers_left == 0
+    table = DragonBattleTable.from_match(match, seats=HH)
+    table.apply("roll")
+    table.apply("roll black black black black")
+    assert "No jugglers are left, so there is no consolation" in table.message
+
+
+# ----------------------------------------------------------------------------------------------
+# refusals: explained, and the state is unchanged
+# ----------------------------------------------------------------------------------------------
+def test_illegal_calls_explain_the_rule_and_change_nothing():
+    table = worked_example_table()
+    table.apply("roll")
+    table.apply("roll red red silver yellow")
+    table.place("red")
+    table.apply("roll")
+    table.apply("roll purple red")  # red again: its dragon already holds dice
+    before = snapshot(table)
+    version = table.view["version"]
+    with pytest.raises(IllegalActionError, match="red dragon already holds dice"):
+        table.place("red")
+    assert snapshot(table) == before
+    assert table.view["version"] == version + 1
+    assert table.view["message"]["kind"] == "error"
+    assert "red dragon already holds dice" in table.message
+    assert "Legal now: place purple" in table.message
+    with pytest.raises(IllegalActionError, match="set aside one colour"):
+        table.stop()
+    with pytest.raises(IllegalActionError, match="first set aside one colour"):
+        table.roll()
+    assert snapshot(table) == before
+    table.place("purple")  # the legal move still works afterwards
+    assert table.state.on_dragon[3] == ("purple",)
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "text"),
+    [
+        (lambda t: t.place("green"), ValueError, "unknown colour 'green'"),
+        (lambda t: t.place("silver"), ValueError, "silver dice go on an empty dragon"),
+        (lambda t: t.place("silver", on="gold"), ValueError, "silver dice go on an empty dragon"),
+        (lambda t: t.place("red", on="blue"), ValueError, "on= is only for silver"),
+        (lambda t: t.act("dance"), InvalidActionError, "not a Dragon Battle action"),
+        (lambda t: t.act(42), InvalidActionError, "must be a string"),
+        (lambda t: t.apply("roll purple purple"), IllegalActionError, "results come from the dice"),
+        (lambda t: t.apply("draw king"), IllegalActionError, "not allowed"),
+        (lambda t: t.stop(), IllegalActionError, "cannot stop before"),
+        (lambda t: t.next(), IllegalActionError, "nothing to step: it is Player 1's decision"),
+        (lambda t: t.undo(), IllegalActionError, "Nothing to undo"),
+        (lambda t: t.new_game(seed=-3), ValueError, "seed must be"),
+        (lambda t: t.load_code("hello"), SavedGameError, "starts with 'KAS1-'"),
+        (lambda t: t.load_code("KAS1-abc"), SavedGameError, "damaged"),
+        (lambda t: t.set_seat(2, "human"), ValueError, "player must be a seat from 0 to 1"),
+        (lambda t: t.set_seat(1, "nobody"), ValueError, "unknown seat 'nobody'"),
+    ],
+)
+def test_bad_calls_raise_and_leave_the_state(call, error, text):
+    table = worked_example_table()
+    before = snapshot(table)
+    with pytest.raises(error, match=text):
+        call(table)
+    assert snapshot(table) == before
+    assert table.view["message"]["kind"] == "error"
+    assert text.lower() in table.message.lower()
+
+
+def test_humans_cannot_move_for_bots_or_for_chance_or_after_the_end():
+    table = DragonBattleTable(seats=("human", FirstBot()), seed=3)
+    table.roll()
+    while table.state.player == 0 and table.state.phase != "start":
+        table.act(table.view["actions"][0]["action"])
+    assert table.state.player == 1
+    before = snapshot(table)
+    with pytest.raises(IllegalActionError, match="Player 2 \\(first bot\\)'s turn"):
+        table.roll()
+    assert snapshot(table) == before
+    table.apply("roll")  # a demonstration may move for anyone
+    with pytest.raises(IllegalActionError, match="must be rolled first"):
+        table.place("red")
+    table.run_bots()
+    assert table.state.player == 0 and table.state.phase == "start"
+    over = DragonBattleTable(seats=HH, seed=5)
+    while over.state.phase != "over":
+        over.act(over.view["actions"][-1]["action"])
+    with pytest.raises(IllegalActionError, match="the game is over"):
+        over.roll()
+    with pytest.raises(IllegalActionError, match="game is over"):
+        over.next()
+
+
+def test_browser_messages_never_raise_and_stale_clicks_are_ignored():
+    table = worked_example_table()
+    version = table.view["version"]
+    click(table, type="action", action="stop")  # illegal: explained, no exception
+    assert table.view["version"] == version + 1
+    assert table.view["message"]["kind"] == "error"
+    before = snapshot(table)
+    version = table.view["version"]
+    click(table, type="action", action="roll", version=version - 1)  # a click on an old table
+    assert snapshot(table) == before and table.view["version"] == version
+    click(table, type="no such thing")
+    click(table, type="action", action=None)
+    assert snapshot(table) == before
+    click(table, type="action", action="roll")
+    assert table.state.phase in ("place", "start")
+    assert len(table.match.lines()) == 6
+
+
+# ----------------------------------------------------------------------------------------------
+# bots, step by step
+# ----------------------------------------------------------------------------------------------
+def _kinds(actions):
+    return [
+        "draw" if a.startswith("draw") else "dice" if a.startswith("roll ") else a for a in actions
+    ]
+
+
+def test_bots_move_one_visible_step_at_a_time():
+    bot = FirstBot()
+    table = DragonBattleTable(seats=("human", bot), seed=8)
+    table.roll()
+    while table.state.player == 0 and table.state.phase != "start":
+        table.act(table.view["actions"][0]["action"])
+    steps = []
+    while table.state.player == 1 and table.state.phase != "over":
+        assert table.view["next"] is not None and table.view["actions"] == []
+        lines = len(table.match.lines())
+        version = table.view["version"]
+        click(table, type="next")
+        assert table.view["version"] == version + 1
+        new = _kinds(table.match.lines()[lines:])
+        steps.append(new)
+        # one bot decision (a scare it ends brings the refill), or one roll of the dice
+        assert new in (["roll"], ["dice"], ["stop"], ["stop", *["draw"] * (len(new) - 1)]) or (
+            new[0].startswith("place") and set(new[1:]) <= {"draw"}
+        ), new
+    assert steps[0] == ["roll"] and steps[1] == ["dice"]
+    assert bot.calls == sum(1 for s in steps if s[0] not in ("dice", "draw"))
+    assert table.view["to_move"] in ("human", "over")
+
+
+def test_run_bots_stops_when_a_human_must_decide_and_is_deterministic():
+    def play(seed):
+        table = DragonBattleTable(seats=(FirstBot(), "human", FirstBot()), players=3, seed=seed)
+        table.run_bots()
+        assert table.state.player == 1 and table.state.phase == "start"
+        table.run_bots()  # nothing to do: no error, no change
+        return table.match.lines()
+
+    assert play(21) == play(21)
+    assert play(21) != play(22)
+
+
+def test_a_bot_choosing_an_illegal_action_is_reported_and_changes_nothing():
+    class BadBot(FirstBot):
+        name = "bad"
+
+        def choose(self, state, rng):
+            return kaskaria.Action("stop")  # never legal at the start of a scare
+
+    table = DragonBattleTable(seats=(BadBot(), "human"), seed=1)
+    before = snapshot(table)
+    with pytest.raises(RuntimeError, match="the bad bot chose 'stop', which is not legal"):
+        table.next()
+    assert snapshot(table) == before and table.view["message"]["kind"] == "error"
+    click(table, type="next")  # from the browser: explained, not raised
+    assert snapshot(table) == before and "not legal" in table.message
+
+
+def test_bot_only_table_plays_to_the_end_by_run_bots():
+    table = DragonBattleTable(seats=(FirstBot(), FirstBot()), seed=2)
+    table.run_bots()
+    assert table.state.phase == "over"
+    assert "steps played" in table.message and "The game is over" in table.message
+    assert table.view["next"] is None
+
+
+@pytest.fixture(scope="module")
+def bots_module():
+    from kaskaria.dragon_battle import bots
+
+    return bots
+
+
+def test_named_bots_sit_at_the_table(bots_module):
+    assert "optimal" in bots_module.BOT_NAMES
+    by_name = []
+    for name in bots_module.BOT_NAMES:
+        try:
+            bots_module.make_bot(name)
+        except ValueError:
+            with pytest.raises(ValueError, match=f"the '{name}' bot needs parameters"):
+                DragonBattleTable(seats=("human", name))
+            continue
+        by_name.append(name)
+    threshold = bots_module.make_bot("threshold", risk=Fraction(1, 4))
+    for seat in [*by_name, threshold]:
+        table = DragonBattleTable(seats=(seat, seat), seed=6)
+        name = table.view["players"][0]["bot"]
+        assert name == (seat if isinstance(seat, str) else seat.name)
+        assert f"({name} bot)" in table.view["players"][0]["name"]
+        table.run_bots()
+        assert table.state.phase == "over", seat
+        again = DragonBattleTable(seats=(seat, seat), seed=6)
+        again.run_bots()
+        assert again.match.lines() == table.match.lines(), seat
+    assert DragonBattleTable(seats=("human", threshold)).seats == (
+        "human",
+        "threshold(risk=1/4)",
+    )
+    assert DragonBattleTable(seed=1).seats == ("human", "optimal")
+    assert DragonBattleTable(seed=1).view["seat_choices"] == ["human", *by_name]
+
+
+def test_seat_can_be_changed_from_the_browser(bots_module):
+    table = DragonBattleTable(seats=HH, seed=1)
+    click(table, type="seat", player=1, seat="optimal")
+    assert table.seats == ("human", "optimal")
+    assert "Player 2 is now the optimal bot" in table.message
+    click(table, type="seat", player=1, seat="human")
+    assert table.seats == HH
+
+
+# ----------------------------------------------------------------------------------------------
+# the meter
+# ----------------------------------------------------------------------------------------------
+def test_meter_values_are_the_solvers():
+    from kaskaria.dragon_battle.odds import advise
+
+    seen = 0
+    for seed in range(6):
+        table = DragonBattleTable(seats=HH, seed=seed)
+        rng = np.random.default_rng(seed)
+        while table.state.phase != "over" and seen < 60:
+            state = table.state
+            meter = table.view["meter"]
+            if state.phase != "decide":
+                assert meter is None
+            else:
+                seen += 1
+                advice = advise(state)
+                roll = advice.choice("roll")
+                assert Fraction(meter["next_roll_fail"]["exact"]) == advice.next_roll_fail
+                assert Fraction(meter["roll_stars"]["exact"]) == roll.expected_stars
+                assert Fraction(meter["roll_fail"]["exact"]) == roll.fail_chance
+                assert Fraction(meter["stop_stars"]["exact"]) == advice.stop_value
+                assert meter["next_roll_fail"]["value"] == float(advice.next_roll_fail)
+                assert meter["best"] == str(advice.best)
+                assert meter["dice"] == state.hand
+            actions = table.view["actions"]
+            table.act(actions[int(rng.integers(len(actions)))]["action"])
+    assert seen >= 20
+
+
+def test_meter_can_be_hidden_for_no_help():
+    table = worked_example_table(help=False)
+    table.apply("roll")
+    table.apply("roll black blue red red")
+    table.place("red")
+    assert table.view["meter"] is None and table.view["help"] is False
+    click(table, type="help", on=True)
+    assert table.help is True and table.view["meter"] is not None
+    table.help = False
+    assert table.view["meter"] is None
+    with pytest.raises(TypeError, match="help must be True or False"):
+        table.help = "no"
+
+
+# ----------------------------------------------------------------------------------------------
+# undo
+# ----------------------------------------------------------------------------------------------
+def test_undo_takes_back_a_placement_but_never_dice():
+    table = worked_example_table()
+    table.roll()
+    while table.state.phase != "place":  # a roll that fails at once passes the turn; roll on
+        table.roll()
+    assert table.view["undo"]["enabled"] is False
+    assert "Dice results stand" in table.view["undo"]["reason"]
+    before = snapshot(table)
+    with pytest.raises(IllegalActionError, match="Dice results stand"):
+        table.undo()
+    assert snapshot(table) == before
+    rolled = table.state.rolled
+    placement = table.view["actions"][0]["action"]
+    table.act(placement)
+    assert table.state.phase == "decide"  # seed 1: a placement leaves dice in hand
+    if True:
+        assert table.view["undo"] == {"enabled": True, "label": f"Undo '{placement}'", "reason": ""}
+        click(table, type="undo")
+        assert table.state.phase == "place" and table.state.rolled == rolled
+        assert snapshot(table)[0] == before[0]
+        assert f"Undone: Player 1's '{placement}'" in table.message
+
+
+def test_undo_is_refused_after_draws_and_after_a_bot_move():
+    table = worked_example_table()
+    table.apply("roll")
+    table.apply("roll black blue red red")
+    table.place("red")
+    table.stop()  # rescues the king; a new resident is drawn at once
+    with pytest.raises(IllegalActionError, match="drawn from the pile after it"):
+        table.undo()
+    bot_table = DragonBattleTable(seats=("human", FirstBot()), seed=1)
+    bot_table.set_seat(0, FirstBot())
+    bot_table.next()  # the bot's decision "roll"
+    assert bot_table.match.lines()[-1] == "roll"
+    with pytest.raises(IllegalActionError, match="bot\\)'s move"):
+        bot_table.undo()
+
+
+def test_undo_works_for_demonstrations_too():
+    table = worked_example_table()
+    table.apply("roll")
+    assert table.view["undo"]["enabled"] is True
+    table.undo()
+    assert table.state.phase == "start" and len(table.match.lines()) == 4
+
+
+# ----------------------------------------------------------------------------------------------
+# new game, scenario codes, constructing from a match
+# ----------------------------------------------------------------------------------------------
+def test_new_game_with_a_seed_is_that_game():
+    table = DragonBattleTable(seats=HH, seed=1)
+    table.roll()
+    click(table, type="new", seed=9)
+    assert table.seed == 9
+    assert table.match.lines() == DragonBattleTable(seats=HH, seed=9).match.lines()
+    assert table.view["log"][-1]["n"] == 4
+    table.new_game()  # a fresh seed
+    assert isinstance(table.seed, int) and table.state.phase == "start"
+
+
+def test_scenario_code_reaches_the_same_position():
+    table = worked_example_table()
+    table.apply("roll")
+    table.apply("roll black blue red red")
+    table.place("red")
+    code = table.code
+    assert code.startswith("KAS1-") and table.view["code"] == code
+    other = DragonBattleTable.from_code(code, seats=HH)
+    assert other.match.lines() == table.match.lines()
+    assert other.state == table.state and other.seed == table.seed
+    assert repr(other) == repr(table)
+    third = DragonBattleTable(seats=HH, seed=99)
+    click(third, type="code", code=code)
+    assert third.state == table.state
+    assert "Scenario loaded: seed 1, 7 actions" in third.message
+
+
+def test_loading_a_code_for_more_players_adds_human_seats():
+    match = Match(kaskaria.load("dragon-battle", players=3), seed=4)
+    match.resolve_chance()
+    table = DragonBattleTable(seats=("human", FirstBot()), seed=1)
+    table.load_code(match.to_code())
+    assert table.seats == ("human", "first", "human")
+    assert len(table.view["players"]) == 3
+
+
+def test_from_match_copies_and_waits_for_pending_chance():
+    match = Match(kaskaria.load("dragon-battle"), seed=3)
+    match.resolve_chance()
+    match.apply("roll")
+    table = DragonBattleTable.from_match(match, seats=HH)
+    assert table.state.current_player() == CHANCE
+    assert table.view["next"]["label"] == "Next: roll the dice"
+    assert "the 4 dice must be rolled" in table.message
+    table.next()
+    assert table.state.current_player() != CHANCE
+    assert len(match.lines()) == 5  # the caller's match is untouched
+    expected = match.copy()
+    expected.resolve_chance()
+    assert table.match.lines()[:6] == expected.lines()[:6]
+    with pytest.raises(TypeError, match="kaskaria.Match"):
+        DragonBattleTable.from_match("match")
+
+
+def test_table_from_action_lines_replays_them_exactly():
+    lines = [
+        "draw maid",
+        "draw king",
+        "draw knight",
+        "draw page",
+        "roll",
+        "roll black blue red red",
+    ]
+    table = DragonBattleTable(seats=HH, seed=1, actions=lines)
+    assert table.match.lines() == lines
+    with pytest.raises(IllegalActionError, match="action 2"):
+        DragonBattleTable(seats=HH, actions=["draw maid", "roll"])
+
+
+# ----------------------------------------------------------------------------------------------
+# the log, the memory variant, autoplay
+# ----------------------------------------------------------------------------------------------
+def test_log_says_who_did_what():
+    table = worked_example_table()
+    table.apply("roll")
+    table.apply("roll black blue red red")
+    table.place("red")
+    assert table.log[-3:] == [
+        "Player 1: roll",
+        "Dice: roll black blue red red",
+        "Player 1: place red",
+    ]
+    entries = table.view["log"]
+    assert entries[0] == {
+        "n": 1,
+        "who": "Pile",
+        "action": "draw maid",
+        "note": "maid (2 stars) under the yellow dragon",
+    }
+    assert entries[5]["note"] == "K B R R"
+    table.undo()
+    assert table.log[-1] == "Dice: roll black blue red red"
+    assert len(table.view["log"]) == 6
+
+
+def test_memory_variant_hides_face_down_residents_everywhere():
+    table = DragonBattleTable(seats=HH, variant="memory", seed=7)
+    names = [n for n in table.state.under]
+    assert all(d["resident"] for d in table.view["observation"]["dragons"])  # shown at first
+    table.roll()
+    view = table.view
+    assert all(d["face_down"] for d in view["observation"]["dragons"])
+    shown = json.dumps({k: v for k, v in view.items() if k != "code"})
+    for name in names:
+        assert name not in shown, name
+    assert all(e["action"] == "draw ?" for e in view["log"][:4])
+    assert "Y:? R:? B:? P:?" in view["status"]
+
+
+def test_autoplay_setting_is_synced_and_validated():
+    table = DragonBattleTable(seats=HH, seed=1)
+    assert table.autoplay is None and table.view["autoplay_ms"] is None
+    click(table, type="autoplay", delay=0.8)
+    assert table.autoplay == 0.8 and table.view["autoplay_ms"] == 800
+    click(table, type="autoplay", delay=None)
+    assert table.autoplay is None
+    table.autoplay = 1.5
+    assert table.view["autoplay_ms"] == 1500
+    with pytest.raises(ValueError, match="autoplay delay"):
+        table.autoplay = 0.001
+    with pytest.raises(TypeError, match="delay in seconds"):
+        table.autoplay = "fast"
+    assert DragonBattleTable(seats=HH, autoplay=0.4).view["autoplay_ms"] == 400
+
+
+def test_view_is_plain_json():
+    table = DragonBattleTable(seats=HH, seed=1)
+    table.roll()
+    assert json.loads(json.dumps(table.view)) == table.view
+
+
+# ----------------------------------------------------------------------------------------------
+# the browser half, in a real Chromium with a stand-in for the Jupyter model (no JupyterLab)
+# ----------------------------------------------------------------------------------------------
+_PAGE = """<!doctype html><html><head><meta charset="utf-8">
+<link rel="stylesheet" href="dragon_battle.css"></head><body><div id="out"></div>
+<script type="module">
+import widget from "./dragon_battle.js";
+const listeners = [];
+window.__sent = [];
+window.__view = null;
+const model = {
+  get: (name) => (name === "view" ? window.__view : undefined),
+  on: (event, f) => { if (event === "change:view") listeners.push(f); },
+  off: () => {},
+  send: (msg) => window.__sent.push(msg),
+};
+window.__setView = (view) => { window.__view = view; listeners.forEach((f) => f()); };
+window.__start = (view) => {
+  window.__view = view;
+  widget.render({ model, el: document.getElementById("out") });
+};
+window.__ready = true;
+</script></body></html>"""
+
+_READ_DOM = """() => {
+  const root = document.querySelector('.kaskaria-db');
+  return {
+    version: root.getAttribute('data-version'),
+    phase: root.getAttribute('data-phase'),
+    player: root.getAttribute('data-player'),
+    status: root.querySelector('.kaskaria-db-status').textContent,
+    message: root.querySelector('.kaskaria-db-message').textContent,
+    actions: [...root.querySelectorAll('button.kaskaria-db-action')].map((b) => b.dataset.action),
+    disabled: [...root.querySelectorAll('button.kaskaria-db-action')].some((b) => b.disabled),
+    buttons: [...root.querySelectorAll('button')].length,
+    controls: [...root.querySelectorAll('[data-key]')].map((e) => e.tagName),
+    next: root.querySelector('button.kaskaria-db-next').disabled,
+    undo: root.querySelector('button.kaskaria-db-undo').disabled,
+    help: root.querySelector('button.kaskaria-db-help').getAttribute('aria-pressed'),
+    autoplay: root.querySelector('button.kaskaria-db-autoplay').getAttribute('aria-pressed'),
+    new: root.querySelectorAll('button.kaskaria-db-new').length,
+    meter: root.querySelector('.kaskaria-db-meter').getAttribute('data-shown'),
+    log: root.querySelectorAll('.kaskaria-db-log li').length,
+    dragonLetters: [...root.querySelectorAll('.kaskaria-db-dragon .kaskaria-db-badge')]
+      .map((b) => b.textContent),
+    dice: [...root.querySelectorAll('.kaskaria-db-die')]
+      .filter((d) => !d.classList.contains('kaskaria-db-in-hand'))
+      .map((d) => [d.getAttribute('aria-label'), d.textContent]),
+  };
+}"""
+
+
+class WidgetPage:
+    """The widget's ES module in a page served from memory, with a stand-in for the model."""
+
+    def __init__(self, browser, table):
+        import browser_support as bs
+
+        self.table = table
+        self.page = browser.context.new_page()
+        self.watch = bs.PageWatch().attach(self.page)
+        self.page.route("http://kaskaria.test/**", self._serve)
+        self.page.goto("http://kaskaria.test/index.html")
+        self.page.wait_for_function("window.__ready === true")
+        self.page.evaluate("(v) => window.__start(v)", table.view)
+
+    @staticmethod
+    def _serve(route):
+        path = "/" + route.request.url.split("/", 3)[3].split("?")[0]
+        static = {"/dragon_battle.js": "text/javascript", "/dragon_battle.css": "text/css"}
+        if path in static:
+            text = _static.static_path(path[1:]).read_text(encoding="utf-8")
+            route.fulfill(body=text, content_type=static[path])
+        elif path == "/index.html":
+            route.fulfill(body=_PAGE, content_type="text/html")
+        else:
+            route.fulfill(status=404, body="")
+
+    def relay(self):
+        """Hand what the page sent to the widget, then the new view to the page."""
+        sent = self.page.evaluate("() => window.__sent.splice(0)")
+        for content in sent:
+            self.table._handle_msg(
+                {"content": {"data": {"method": "custom", "content": content}}, "buffers": []}
+            )
+        self.page.evaluate("(v) => window.__setView(v)", self.table.view)
+        return sent
+
+    def close(self):
+        self.page.close()
+
+
+@pytest.mark.browser
+def test_js_draws_exactly_the_view_and_reports_clicks(browser):
+    table = DragonBattleTable(seats=HH, seed=1)
+    widget = WidgetPage(browser, table)
+    page, watch, relay = widget.page, widget.watch, widget.relay
+    try:
+
+        def check():
+            dom = page.evaluate(_READ_DOM)
+            state = table.state
+            assert dom["version"] == str(table.view["version"])
+            assert (dom["phase"], dom["player"]) == (state.phase, str(state.player))
+            assert dom["status"] == state.text()
+            assert dom["message"] == table.message
+            assert sorted(dom["actions"]) == legal(table) and not dom["disabled"]
+            assert dom["next"] is (table.view["next"] is None)
+            assert dom["undo"] is (not table.view["undo"]["enabled"])
+            assert dom["meter"] == ("true" if table.view["meter"] else "false")
+            assert dom["log"] == len(table.match.lines())
+            assert dom["dragonLetters"] == ["Y", "R", "B", "P"]
+            for label, letter in dom["dice"]:
+                face = label.split()[0]
+                assert letter == {"black": "K", "silver": "S"}.get(face, face[0].upper())
+            assert dom["new"] == 1
+            assert set(dom["controls"]) <= {"BUTTON", "SELECT", "INPUT"}  # real controls
+            return dom
+
+        check()
+        decisions = 0
+        rng = np.random.default_rng(0)
+        while decisions < 25 and table.state.phase != "over":
+            actions = table.view["actions"]
+            choice = actions[int(rng.integers(len(actions)))]["action"]
+            button = page.locator(f'button.kaskaria-db-action[data-action="{choice}"]')
+            if decisions % 2:
+                button.focus()
+                page.keyboard.press("Enter")  # a real button: the keyboard works
+            else:
+                button.click()
+            sent = relay()
+            assert sent == [
+                {"type": "action", "action": choice, "version": table.view["version"] - 1}
+            ]
+            check()
+            decisions += 1
+        # the other controls send their messages too
+        page.locator("button.kaskaria-db-help").click()
+        assert relay()[0]["type"] == "help" and table.help is False
+        assert check()["help"] == "false"
+        page.locator("button.kaskaria-db-autoplay").click()
+        assert relay()[0] == {
+            "type": "autoplay",
+            "delay": 0.8,
+            "version": table.view["version"] - 1,
+        }
+        assert check()["autoplay"] == "true" and table.autoplay == 0.8
+        page.locator("button.kaskaria-db-autoplay").click()
+        relay()
+        page.locator("input.kaskaria-db-seed").fill("12")
+        page.locator("button.kaskaria-db-new").click()
+        assert relay()[0]["seed"] == 12 and table.seed == 12
+        check()
+        assert watch.errors() == []
+    finally:
+        widget.close()
+
+
+@pytest.mark.browser
+def test_js_autoplay_sends_one_next_per_step_only_while_bots_move(browser):
+    table = DragonBattleTable(seats=(FirstBot(), "human"), seed=4, autoplay=0.05)
+    widget = WidgetPage(browser, table)
+    page = widget.page
+    try:
+        steps = 0
+        while table.state.player == 0:
+            page.wait_for_function("window.__sent.length > 0", timeout=5_000)
+            page.wait_for_timeout(120)  # time for a second (wrong) timer to fire, if any
+            lines = len(table.match.lines())
+            sent = widget.relay()
+            assert [m["type"] for m in sent] == ["next"], sent
+            assert len(table.match.lines()) > lines
+            steps += 1
+        assert steps >= 2 and table.state.phase == "start"
+        page.wait_for_timeout(300)  # a person decides now: autoplay must wait
+        assert page.evaluate("() => window.__sent.length") == 0
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
