@@ -826,6 +826,9 @@ def test_memory_variant_hides_face_down_residents_everywhere():
         assert name not in shown, name
     assert all(e["action"] == "draw ?" for e in view["log"][:4])
     assert "Y:? R:? B:? P:?" in view["status"]
+    assert table.log[:4] == ["Pile: draw ?"] * 4  # the Python log hides them too
+    assert "\n".join(table.log).count("draw ?") == 4
+    assert table.match.lines()[:4] == [f"draw {n}" for n in names]  # the full record
 
 
 def test_autoplay_setting_is_synced_and_validated():

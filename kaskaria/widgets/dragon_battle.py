@@ -276,8 +276,12 @@ class DragonBattleTable(anywidget.AnyWidget):
 
     @property
     def log(self) -> list[str]:
-        """The game so far, one line per action: ``"Player 1: place red"``."""
-        return [f"{e['who']}: {e['action']}" for e in self._log_entries()]
+        """The game so far as the table shows it, one line per action: ``"Player 1: place red"``.
+
+        In the memory variant a resident still face down is not named (``draw ?``), as on the
+        table; ``table.match.lines()`` has the full record.
+        """
+        return [f"{e['who']}: {e['action']}" for e in self._visible_log()]
 
     @property
     def help(self) -> bool:
