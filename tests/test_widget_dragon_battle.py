@@ -596,7 +596,7 @@ def test_named_bots_sit_at_the_table(bots_module):
     for seat in [*by_name, threshold]:
         table = DragonBattleTable(seats=(seat, seat), seed=6)
         name = table.view["players"][0]["bot"]
-        assert name == (seat if isinstance(seat, str) else seat.name)
+        assert name == (seat if isinstance(seat, str) else seat.label)  # e.g. threshold(1/4)
         assert f"({name} bot)" in table.view["players"][0]["name"]
         table.run_bots()
         assert table.state.phase == "over", seat
@@ -608,7 +608,10 @@ def test_named_bots_sit_at_the_table(bots_module):
         "threshold(risk=1/4)",
     )
     assert DragonBattleTable(seed=1).seats == ("human", "optimal")
-    assert DragonBattleTable(seed=1).view["seat_choices"] == ["human", *by_name]
+    presets = ["threshold(1/10)", "threshold(1/4)", "threshold(1/2)"]
+    at = by_name.index("all-in") + 1  # the threshold bot is offered with three risk appetites
+    choices = ["human", *by_name[:at], *presets, *by_name[at:]]
+    assert DragonBattleTable(seed=1).view["seat_choices"] == choices
 
 
 def test_seat_can_be_changed_from_the_browser(bots_module):
@@ -618,6 +621,13 @@ def test_seat_can_be_changed_from_the_browser(bots_module):
     assert "Player 2 is now the optimal bot" in table.message
     click(table, type="seat", player=1, seat="human")
     assert table.seats == HH
+    click(table, type="seat", player=1, seat="threshold(1/2)")  # a preset of the seat menu
+    assert table.seats == ("human", "threshold(1/2)")
+    assert table.view["players"][1]["bot"] == "threshold(1/2)"
+    assert repr(table._bots[1]) == "make_bot('threshold', risk=Fraction(1, 2))"
+    click(table, type="seat", player=1, seat="threshold(3/2)")  # no such risk: refused
+    assert table.seats == ("human", "threshold(1/2)")
+    assert "risk must be a number from 0 to 1, got 3/2" in table.message
 
 
 # ----------------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ stand) and only if a person took it (a bot would take it again).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from typing import Any
@@ -208,6 +209,10 @@ class DragonBattleTable(anywidget.AnyWidget):
             if spec == HUMAN:
                 return HUMAN, None
             bots = _bot_registry()
+            risk = _THRESHOLD_SEAT.fullmatch(spec)
+            if risk:  # a preset of the seat menu, e.g. "threshold(1/4)"
+                bot = bots.make_bot("threshold", risk=Fraction(int(risk[1]), int(risk[2])))
+                return spec, bot
             if spec not in bots.BOT_NAMES:
                 raise ValueError(
                     f"unknown seat {spec!r}; a seat is 'human' or one of the bots: "
@@ -559,7 +564,7 @@ class DragonBattleTable(anywidget.AnyWidget):
             return "Chance"
         name = f"Player {player + 1}"
         if self._bots[player] is not None:
-            name += f" ({self._bots[player].name} bot)"
+            name += f" ({_bot_label(self._bots[player])} bot)"
         return name
 
     def _is_bot(self, player: int) -> bool:
@@ -957,7 +962,7 @@ class DragonBattleTable(anywidget.AnyWidget):
                     "seat": p,
                     "name": self._seat_name(p),
                     "kind": "human" if self._bots[p] is None else "bot",
-                    "bot": self._bots[p].name if self._bots[p] is not None else None,
+                    "bot": _bot_label(self._bots[p]),
                     "spec": self._seat_specs[p],
                     "rescued": obs["rescued"][p],
                     "jugglers": obs["jugglers"][p],
@@ -999,6 +1004,16 @@ class DragonBattleTable(anywidget.AnyWidget):
 
 
 _SEAT_CHOICES: list[str] | None = None
+#: Risk appetites of the threshold bot offered in the seat menu (largest next-roll failure chance).
+_THRESHOLD_PRESETS = ("1/10", "1/4", "1/2")
+_THRESHOLD_SEAT = re.compile(r"threshold\((\d+)/(\d+)\)")
+
+
+def _bot_label(bot: Any) -> str | None:
+    """The name shown for a bot seat: its label with parameters (``threshold(1/4)``) if it has one."""
+    if bot is None:
+        return None
+    return getattr(bot, "label", bot.name)
 
 
 def _bot_registry_names() -> list[str]:
@@ -1014,6 +1029,8 @@ def _bot_registry_names() -> list[str]:
             try:
                 bots.make_bot(name)
             except ValueError:
+                if name == "threshold":  # offered with a few risk appetites
+                    names.extend(f"threshold({r})" for r in _THRESHOLD_PRESETS)
                 continue
             names.append(name)
         _SEAT_CHOICES = names
