@@ -38,7 +38,7 @@ from ..core import (
     check_choice,
     pick_outcome,
 )
-from .rules import COLOURS, FACES, OPTIONS, RULES, VARIANTS, DragonBattleRules
+from .rules import COLOURS, FACE_LETTERS, FACES, OPTIONS, RULES, VARIANTS, DragonBattleRules
 
 NAME = "dragon-battle"
 
@@ -652,7 +652,7 @@ class DragonBattleState:
                 who = f"{name}{g.stars[name]}"
             else:
                 who = "?"
-            dice = "".join(_LETTER[f] for f in self.on_dragon[i])
+            dice = "".join(FACE_LETTERS[f] for f in self.on_dragon[i])
             parts.append(f"{colour[0].upper()}:{who}" + (f"[{dice}]" if dice else ""))
         if self.phase == "over":
             head = f"over, winners {list(self.winners())}"
@@ -714,7 +714,6 @@ class DragonBattleState:
         }
 
 
-_LETTER = {"black": "K", "yellow": "Y", "red": "R", "blue": "B", "purple": "P", "silver": "S"}
 _NOTATION = (
     "actions are: roll, stop, place <colour>, place silver on <colour>, "
     "roll <faces> (dice results), draw <resident> (a draw from the pile)"

@@ -10,7 +10,7 @@ Labels (see the project's component notes):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 RULEBOOK = "RULEBOOK"
 SOURCED = "SOURCED"
@@ -144,7 +144,7 @@ class DragonBattleRules:
         """A copy with the juggler's stars and/or some residents' stars replaced (label ASSUMED)."""
         table = self
         if juggler_stars is not None:
-            table = _replace(table, juggler_stars=Value(juggler_stars, ASSUMED, "overridden"))
+            table = replace(table, juggler_stars=Value(juggler_stars, ASSUMED, "overridden"))
         if stars:
             if not isinstance(stars, dict):
                 raise TypeError(f"stars must be a dict of resident name to stars, got {stars!r}")
@@ -158,14 +158,8 @@ class DragonBattleRules:
                 Resident(r.name, stars[r.name], ASSUMED) if r.name in stars else r
                 for r in self.residents.value
             )
-            table = _replace(table, residents=Value(residents, ASSUMED, "overridden"))
+            table = replace(table, residents=Value(residents, ASSUMED, "overridden"))
         return table.validate()
-
-
-def _replace(table: DragonBattleRules, **changes: Value) -> DragonBattleRules:
-    from dataclasses import replace
-
-    return replace(table, **changes)
 
 
 #: The default table.
