@@ -122,10 +122,7 @@ def exact(games, repeats):
     per_query = best_of(repeats, query_all) / len(distinct)
 
     def cold():
-        odds._roll_value.cache_clear()
-        odds._decide.cache_clear()
-        odds._advice.cache_clear()
-        odds._best_option.cache_clear()
+        odds.clear_caches()
         odds.optimal_turn_value((3, 1, 4, 2), 1)
 
     cold_time = best_of(repeats, cold)

@@ -3,17 +3,30 @@
 >>> import kaskaria
 >>> game = kaskaria.load("dragon-battle", players=2, seed=1)
 >>> state = game.new_state()
+
+``import kaskaria`` is light: each game (and its odds, bots and simulator) is imported the first
+time it is loaded or named (``kaskaria.dragon_battle``).
 """
 
-from . import dragon_battle  # noqa: F401  (registers the game)
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .bots import register_bot_module
 from .core import (
     CHANCE,
+    OMNISCIENT,
+    TABLE,
     TERMINAL,
     Action,
     Game,
+    GameType,
     IllegalActionError,
     InvalidActionError,
     Player,
+    State,
+    Viewer,
     available_games,
     load,
     pick_outcome,
@@ -23,16 +36,39 @@ from .match import Match, SavedGameError
 
 __version__ = "0.1.0"
 
+#: The games of this package: name -> (module, Game class).
+GAMES = {
+    "dragon-battle": ("kaskaria.dragon_battle", "DragonBattle"),
+}
+for _name, (_module, _cls) in GAMES.items():
+    register(_name, f"{_module}.engine:{_cls}")
+    register_bot_module(_name, f"{_module}.bots")
+
+_SUBPACKAGES = {"dragon_battle", "bots", "tournament", "provenance", "options", "i18n", "validate"}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _SUBPACKAGES:
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 __all__ = [
     "CHANCE",
+    "GAMES",
+    "OMNISCIENT",
+    "TABLE",
     "TERMINAL",
     "Action",
     "Game",
+    "GameType",
     "IllegalActionError",
     "InvalidActionError",
     "Match",
     "Player",
     "SavedGameError",
+    "State",
+    "Viewer",
     "available_games",
     "dragon_battle",
     "load",

@@ -3,30 +3,93 @@
 Chance is resolved by a generator seeded from the match seed and the position in the game
 (``numpy.random.default_rng([seed, ply])``), so the same seed and the same decisions always give the
 same game, and a roll made again at the same moment shows the same dice.
+
+A match knows whether its chance results are the ones its seed gives (*fair*) or were set by hand
+(*staged*: a lesson replaying the rulebook's dice). Saved games and codes carry that, and anything
+that pools results from several games counts only fair ones.
+
+A scenario code is the saved game, compressed. ``match.to_code()`` is the full code (the
+teacher's). ``match.to_code(viewer=1)`` is the code *for a viewer*: when the game hides something
+from that viewer, the code leaves out the hidden words (``draw ?``) and the seed (from which the
+engine could work them out), so no one can learn from it what that seat has not seen; such a code
+can be read (:func:`read_code`) but not replayed. Without anything hidden it is the full code.
 """
 
 from __future__ import annotations
 
 import base64
+import binascii
 import json
 import zlib
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
-import numpy as np
+from .core import (
+    CHANCE,
+    OMNISCIENT,
+    Action,
+    Game,
+    IllegalActionError,
+    ViewerLike,
+    check_viewer,
+    load,
+)
+from .i18n import Localized
+from .validate import MAX_SEED, check_seed, exact_keys, loads_limited, quote, short
 
-from .core import CHANCE, Action, Game, IllegalActionError, load
+if TYPE_CHECKING:  # pragma: no cover
+    import numpy as np
 
-__all__ = ["FORMAT", "VERSION", "Match", "SavedGameError"]
+
+__all__ = [
+    "CODE_PREFIX",
+    "FORMAT",
+    "MAX_CODE_CHARS",
+    "VERSION",
+    "Match",
+    "MatchView",
+    "SavedGameError",
+    "read_code",
+]
 
 FORMAT = "kaskaria-match"
 VERSION = 1
-_MAX_SEED = 2**63
+CODE_PREFIX = "KAS1-"
+#: The longest scenario code read (a whole game of any of the games fits in far less).
+MAX_CODE_CHARS = 60_000
+#: The most bytes a code may decompress to.
+MAX_CODE_BYTES = 600_000
+#: The longest line of action text in a saved game.
+MAX_ACTION_CHARS = 400
+_FIELDS = ("format", "version", "game", "players", "variant", "options", "seed", "actions")
+_VIEW_FIELDS = ("format", "version", "game", "players", "variant", "options", "viewer", "actions")
 
 
-class SavedGameError(ValueError):
+class SavedGameError(Localized, ValueError):
     """A saved game (JSON or scenario code) that cannot be loaded; the message says why."""
+
+    def __init__(self, message: str, key: str = "saved_game_bad", **params: Any) -> None:
+        super().__init__(message)
+        self.set_message("core", key, detail=message, **params)
+
+
+def _fail(message: str, key: str = "saved_game_bad", **params: Any) -> NoReturn:
+    raise SavedGameError(message, key, **params)
+
+
+def _bad(reason: str) -> NoReturn:
+    _fail(f"a saved game must be JSON: {reason}")
+
+
+@dataclass(frozen=True)
+class MatchView:
+    """A game as one viewer may read it (a viewer's code): the rules, the viewer, the lines."""
+
+    spec: dict[str, Any]
+    viewer: ViewerLike
+    lines: tuple[str, ...]
 
 
 class Match:
@@ -39,72 +102,111 @@ class Match:
 
     def __init__(self, game: Game, seed: int | None = None, actions: Iterable[Any] = ()) -> None:
         if not isinstance(game, Game):
-            raise TypeError(f"game must be a Game from kaskaria.load(...), got {game!r}")
+            raise TypeError(f"game must be a Game from kaskaria.load(...), got {short(game)}")
         if seed is None:
             seed = game.seed
         if seed is None:
-            seed = int(np.random.SeedSequence().entropy % _MAX_SEED)
-        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < _MAX_SEED:
-            raise ValueError(f"seed must be a whole number from 0 to 2**63 - 1, got {seed!r}")
+            import numpy as np
+
+            seed = int(np.random.SeedSequence().entropy % (MAX_SEED + 1))
         self.game = game
-        self.seed = seed
-        self.states = [game.new_state()]
+        self.seed: int = check_seed(seed)  # type: ignore[assignment]
+        self.states: list[Any] = [game.new_state()]
         self.actions: list[Action] = []
+        #: plies whose chance result is not the one the seed gives
+        self._staged: list[int] = []
         for i, action in enumerate(actions):
             try:
                 self.apply(action)
             except ValueError as err:
-                raise type(err)(f"action {i + 1} ({action!s}): {err}") from None
+                raise type(err)(f"action {i + 1} ({quote(action)}): {err}") from None
 
     # -- the current position --------------------------------------------------------------
     @property
-    def state(self):
+    def state(self) -> Any:
         return self.states[-1]
 
     def __len__(self) -> int:
         return len(self.actions)
 
-    def at(self, ply: int):
+    def at(self, ply: int) -> Any:
         """The state after the first ``ply`` actions (0 is the start; negative counts from the end)."""
-        if (
-            isinstance(ply, bool)
-            or not isinstance(ply, int)
-            or not -len(self.states) <= ply < len(self.states)
-        ):
-            raise ValueError(f"ply must be from 0 to {len(self.actions)}, got {ply!r}")
+        if ply.__class__ is not int or not -len(self.states) <= ply < len(self.states):
+            raise ValueError(f"ply must be from 0 to {len(self.actions)}, got {short(ply)}")
         return self.states[ply]
 
     def actors(self) -> list[int]:
         """Who took each action: a seat, or CHANCE."""
         return [int(s.current_player()) for s in self.states[:-1]]
 
+    @property
+    def fair(self) -> bool:
+        """Did every chance result come from the match's seed (not set by hand)?"""
+        return not self._staged
+
+    @property
+    def staged_plies(self) -> tuple[int, ...]:
+        """The positions (action indices) of chance results that were set by hand."""
+        return tuple(self._staged)
+
     # -- moving ----------------------------------------------------------------------------
-    def apply(self, action: Action | str):
-        """Apply one action (a decision or an explicit chance outcome); returns the new state."""
+    def apply(self, action: Action | str) -> Any:
+        """Apply one action (a decision or an explicit chance outcome); returns the new state.
+
+        An explicit chance outcome that differs from what the seed gives here makes the match
+        *staged* (see :attr:`fair`)."""
         state = self.state
         if not isinstance(action, Action):
+            if not isinstance(action, str):
+                from .core import InvalidActionError
+
+                raise InvalidActionError(
+                    f"an action must be an Action or its text, got {type(action).__name__} "
+                    f"{short(action)}"
+                )
+            if len(action) > MAX_ACTION_CHARS:
+                from .core import InvalidActionError
+
+                raise InvalidActionError(
+                    f"action text is too long ({len(action):,} characters): {short(action)}"
+                )
             action = state.parse_action(action)
         new = state.apply(action)
+        if state.current_player() == CHANCE and action != state.sample_chance(self.chance_rng()):
+            self._staged.append(len(self.actions))
         self.actions.append(action)
         self.states.append(new)
         return new
 
     def chance_rng(self, ply: int | None = None) -> np.random.Generator:
         """The generator that picks the chance outcome at position ``ply`` (default: now)."""
+        import numpy as np
+
         return np.random.default_rng([self.seed, len(self.actions) if ply is None else ply])
 
-    def resolve_chance(self):
+    def step_chance(self) -> Any:
+        """Resolve the one chance event due now with the match's seed; returns the new state."""
+        state = self.state
+        if state.current_player() != CHANCE:
+            raise IllegalActionError("no chance event is due now: a player decides")
+        action = state.sample_chance(self.chance_rng())
+        new = state.apply(action)
+        self.actions.append(action)
+        self.states.append(new)
+        return new
+
+    def resolve_chance(self) -> Any:
         """Resolve chance events with the match's seed until a player must decide (or the end)."""
         while self.state.current_player() == CHANCE:
-            self.apply(self.state.sample_chance(self.chance_rng()))
+            self.step_chance()
         return self.state
 
-    def play(self, action: Action | str):
+    def play(self, action: Action | str) -> Any:
         """Apply a player's decision, then resolve any chance that follows."""
         if self.state.current_player() == CHANCE:
             raise IllegalActionError(
-                f"'{action}' is not allowed: a chance event is due, not a decision; call "
-                "resolve_chance() or apply an outcome"
+                f"'{quote(action)}' is not allowed: a chance event is due, not a decision; "
+                "call resolve_chance() or apply an outcome"
             )
         self.apply(action)
         return self.resolve_chance()
@@ -122,7 +224,7 @@ class Match:
             return False
         return through_chance or i == len(self.actions) - 1
 
-    def undo(self, through_chance: bool = False):
+    def undo(self, through_chance: bool = False) -> Any:
         """Go back one decision and return the state before it.
 
         Dice results stand: if chance followed the last decision (a roll, a draw), undo is refused
@@ -133,32 +235,48 @@ class Match:
         if i is None:
             raise IllegalActionError("nothing to undo: no decision has been taken yet")
         if not through_chance and i != len(self.actions) - 1:
-            shown = ", ".join(str(a) for a in self.actions[i + 1 :])
+            shown = ", ".join(str(a) for a in self.actions[i + 1 :][:8])
             raise IllegalActionError(
                 f"cannot undo '{self.actions[i]}': the chance results after it stand ({shown})"
             )
-        del self.actions[i:]
-        del self.states[i + 1 :]
+        self._cut(i)
         return self.state
 
-    def truncate(self, ply: int):
+    def truncate(self, ply: int) -> Any:
         """Go back to the position after ``ply`` actions (a replay point); returns that state."""
         self.at(ply)
-        ply %= len(self.states)
+        self._cut(ply % len(self.states))
+        return self.state
+
+    def _cut(self, ply: int) -> None:
         del self.actions[ply:]
         del self.states[ply + 1 :]
-        return self.state
+        self._staged = [p for p in self._staged if p < ply]
 
     def copy(self) -> Match:
         other = Match.__new__(Match)
         other.game, other.seed = self.game, self.seed
         other.states, other.actions = list(self.states), list(self.actions)
+        other._staged = list(self._staged)
         return other
 
     # -- text ------------------------------------------------------------------------------
-    def lines(self) -> list[str]:
-        """The game as lines of action text."""
-        return [str(a) for a in self.actions]
+    def lines(self, viewer: ViewerLike | None = None) -> list[str]:
+        """The game as lines of action text; for a ``viewer`` (a seat, ``"table"``), the lines as
+        that viewer may read them now (hidden words written ``?``)."""
+        if viewer is None or viewer is OMNISCIENT:
+            return [str(a) for a in self.actions]
+        viewer = check_viewer(viewer, self.game.players)
+        if viewer is OMNISCIENT:
+            return [str(a) for a in self.actions]
+        now = self.state
+        return [
+            s.redact(a, viewer, now) for s, a in zip(self.states[:-1], self.actions, strict=True)
+        ]
+
+    def hides_from(self, viewer: ViewerLike | None) -> bool:
+        """Does any line read differently for ``viewer`` than in full?"""
+        return self.lines(viewer) != self.lines()
 
     def __repr__(self) -> str:
         return (
@@ -167,90 +285,183 @@ class Match:
         )
 
     # -- saving ----------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        return {
+    def to_dict(self, viewer: ViewerLike | None = None) -> dict[str, Any]:
+        """The saved game as plain JSON values; for a ``viewer`` that must not see everything,
+        the viewer's record (hidden words as ``?``, no seed), which cannot be replayed."""
+        if viewer is not None:
+            viewer = check_viewer(viewer, self.game.players)
+            lines = self.lines(viewer)
+            if lines != self.lines():
+                return {
+                    "format": FORMAT,
+                    "version": VERSION,
+                    **self.game.spec(),
+                    "viewer": viewer if isinstance(viewer, int) else str(viewer),
+                    "actions": lines,
+                }
+        data = {
             "format": FORMAT,
             "version": VERSION,
             **self.game.spec(),
             "seed": self.seed,
             "actions": self.lines(),
         }
+        if self._staged:
+            data["chance"] = "staged"
+        return data
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), indent=1)
+    def to_json(self, viewer: ViewerLike | None = None) -> str:
+        return json.dumps(self.to_dict(viewer), indent=1)
 
     def save(self, path: str | Path) -> None:
         Path(path).write_text(self.to_json() + "\n", encoding="utf-8")
 
+    @staticmethod
+    def _check_common(data: Any) -> dict[str, Any]:
+        if not isinstance(data, dict):
+            _fail(f"a saved game is a JSON object, got {type(data).__name__}")
+        view = "viewer" in data
+        exact_keys(
+            data,
+            _VIEW_FIELDS if view else _FIELDS,
+            () if view else ("chance",),
+            what="saved game",
+            fail=_fail,
+        )
+        if data["format"] != FORMAT:
+            _fail(f"not a saved game: format is {short(data['format'])}, not {FORMAT!r}")
+        if data["version"].__class__ is not int or data["version"] != VERSION:
+            _fail(
+                f"saved game version {short(data['version'])} is not supported; this is version {VERSION}"
+            )
+        if not view:
+            seed = data["seed"]
+            if seed.__class__ is not int or not 0 <= seed <= MAX_SEED:
+                _fail(f"seed must be a whole number from 0 to 2**63 - 1, got {short(seed)}")
+            if "chance" in data and data["chance"] != "staged":
+                _fail(f"chance must be 'staged' when present, got {short(data['chance'])}")
+        if not isinstance(data["options"], dict):
+            _fail(f"options must be an object, got {short(data['options'])}")
+        actions = data["actions"]
+        if actions.__class__ is not list or not all(a.__class__ is str for a in actions):
+            _fail("actions must be a list of action texts")
+        long = next((a for a in actions if len(a) > MAX_ACTION_CHARS), None)
+        if long is not None:
+            _fail(f"an action line is too long ({len(long):,} characters): {short(long)}")
+        return data
+
+    @staticmethod
+    def _game_of(data: dict[str, Any]) -> Game:
+        try:
+            game = load(
+                data["game"], players=data["players"], variant=data["variant"], **data["options"]
+            )
+        except (TypeError, ValueError) as err:
+            _fail(f"saved game cannot be set up: {err}", "saved_game_setup")
+        limit = game.describe().max_actions
+        if len(data["actions"]) > limit:
+            _fail(
+                f"a game of {game.title} has at most {limit:,} actions, this one {len(data['actions']):,}"
+            )
+        canonical = game.options()
+        if canonical != data["options"]:
+            _fail(
+                f"options are not as this version writes them: got {short(data['options'], 120)}, "
+                f"expected {short(canonical, 120)}"
+            )
+        return game
+
     @classmethod
     def from_dict(cls, data: Any) -> Match:
         """Rebuild a match from ``to_dict()`` output, validating every field and every action."""
-        if not isinstance(data, dict):
-            raise SavedGameError(f"a saved game is a JSON object, got {type(data).__name__}")
-        expected = {"format", "version", "game", "players", "variant", "options", "seed", "actions"}
-        missing = sorted(expected - set(data))
-        extra = sorted(set(data) - expected)
-        if missing or extra:
-            raise SavedGameError(
-                f"saved game fields are wrong (missing {missing}, unknown {extra}); expected "
-                f"{sorted(expected)}"
+        data = cls._check_common(data)
+        if "viewer" in data:
+            who = data["viewer"]
+            _fail(
+                f"this code is a view of a game for viewer {short(who)}: it leaves out what that "
+                "viewer has not seen, so it cannot be replayed; use the full code to continue "
+                "the game (kaskaria.match.read_code reads this one)",
+                "saved_game_view",
             )
-        if data["format"] != FORMAT:
-            raise SavedGameError(f"not a saved game: format is {data['format']!r}, not {FORMAT!r}")
-        if data["version"] != VERSION or isinstance(data["version"], bool):
-            raise SavedGameError(
-                f"saved game version {data['version']!r} is not supported; this is version {VERSION}"
-            )
-        seed = data["seed"]
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise SavedGameError(f"seed must be a whole number from 0 to 2**63 - 1, got {seed!r}")
-        if not isinstance(data["options"], dict):
-            raise SavedGameError(f"options must be an object, got {data['options']!r}")
-        if not isinstance(data["actions"], list) or not all(
-            isinstance(a, str) for a in data["actions"]
-        ):
-            raise SavedGameError("actions must be a list of action texts")
+        game = cls._game_of(data)
         try:
-            game = load(
-                data["game"],
-                players=data["players"],
-                variant=data["variant"],
-                **data["options"],
-            )
+            match = cls(game, seed=data["seed"], actions=data["actions"])
         except (TypeError, ValueError) as err:
-            raise SavedGameError(f"saved game cannot be set up: {err}") from None
-        try:
-            return cls(game, seed=data["seed"], actions=data["actions"])
-        except (TypeError, ValueError) as err:
-            raise SavedGameError(f"saved game does not replay: {err}") from None
+            _fail(f"saved game does not replay: {err}", "saved_game_replay")
+        return match
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Match:
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError) as err:
-            raise SavedGameError(f"a saved game must be JSON: {err}") from None
-        return cls.from_dict(data)
+        return cls.from_dict(loads_limited(text, _bad))
 
     @classmethod
     def load(cls, path: str | Path) -> Match:
         return cls.from_json(Path(path).read_text(encoding="utf-8"))
 
     # -- scenario codes --------------------------------------------------------------------
-    def to_code(self) -> str:
-        """A short code (seed + actions) to paste into another notebook: ``Match.from_code(c)``."""
-        raw = json.dumps(self.to_dict(), separators=(",", ":")).encode()
-        return "KAS1-" + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+    def to_code(self, viewer: ViewerLike | None = None) -> str:
+        """A short code to paste into another notebook: ``Match.from_code(code)``.
+
+        Without ``viewer``: the full code. With a viewer: that viewer's code (see the module
+        notes): the full code when nothing is hidden from the viewer."""
+        raw = json.dumps(self.to_dict(viewer), separators=(",", ":")).encode()
+        return CODE_PREFIX + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
 
     @classmethod
     def from_code(cls, code: str) -> Match:
-        if not isinstance(code, str) or not code.strip().startswith("KAS1-"):
-            raise SavedGameError(f"a scenario code starts with 'KAS1-', got {code!r:.40}")
-        body = code.strip()[5:]
-        try:
-            raw = zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
-        except (ValueError, zlib.error) as err:
-            raise SavedGameError(
-                f"scenario code is damaged ({err}); copy it again in full"
-            ) from None
-        return cls.from_json(raw)
+        return cls.from_dict(_decode(code))
+
+
+def _decode(code: Any) -> Any:
+    """The JSON value inside a scenario code (sizes capped before anything is expanded)."""
+    if not isinstance(code, str):
+        _fail(
+            f"a scenario code starts with {CODE_PREFIX!r} and is text, got {type(code).__name__}",
+            "code_not_code",
+        )
+    if len(code) > MAX_CODE_CHARS:
+        _fail(
+            f"this scenario code is too long ({len(code):,} characters; a code has at most "
+            f"{MAX_CODE_CHARS:,})",
+            "code_too_long",
+        )
+    code = code.strip()
+    if not code.startswith(CODE_PREFIX):
+        _fail(f"a scenario code starts with {CODE_PREFIX!r}, got {short(code)}", "code_not_code")
+    body = code[len(CODE_PREFIX) :]
+    try:
+        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        inflater = zlib.decompressobj()
+        raw = inflater.decompress(packed, MAX_CODE_BYTES)
+        if inflater.unconsumed_tail:
+            _fail(
+                f"this scenario code unpacks to more than {MAX_CODE_BYTES:,} bytes; it is not a "
+                "code of a game",
+                "code_too_long",
+            )
+        if not inflater.eof:
+            raise zlib.error("truncated")
+    except (ValueError, binascii.Error, zlib.error):
+        _fail(
+            "scenario code is damaged: some of it is missing or changed; copy it again in full",
+            "code_damaged",
+        )
+    return loads_limited(raw, _bad)
+
+
+def read_code(code: str) -> MatchView | Match:
+    """Read a scenario code: a full code gives its :class:`Match`; a viewer's code gives a
+    :class:`MatchView` (the rules, the viewer and the lines that viewer may read)."""
+    data = _decode(code)
+    if isinstance(data, dict) and "viewer" in data:
+        data = Match._check_common(data)
+        game = Match._game_of(data)
+        viewer = (
+            check_viewer(data["viewer"], game.players)
+            if isinstance(data["viewer"], (int, str))
+            else None
+        )
+        if viewer is None or data["viewer"] in ("omniscient",):
+            _fail(f"viewer must be a seat or 'table', got {short(data['viewer'])}")
+        return MatchView(game.spec(), viewer, tuple(data["actions"]))
+    return Match.from_dict(data)

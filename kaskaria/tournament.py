@@ -11,6 +11,9 @@
 Works for any game of the engine vocabulary: states with ``current_player()``, ``is_terminal()``,
 ``legal_actions()``, ``apply()``, ``sample_chance(rng)``, ``scores()`` and ``winners()``; bots
 are objects with ``.choose(state, rng)``. Chance is resolved with ``state.sample_chance(rng)``.
+The unit of the scores (``game.score_unit``) and any extra per-seat numbers
+(``game.tournament_stats(final_state)``, such as the stars of Dragon Battle when the "younger"
+variant scores residents) come from the game.
 
 Randomness: game ``i`` of a tournament with seed ``s`` resolves chance with
 ``numpy.random.default_rng([s, i, 0])`` and gives the bots ``numpy.random.default_rng([s, i, 1])``,
@@ -21,6 +24,7 @@ numbers the bots draw.
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -28,6 +32,7 @@ from typing import Any
 import numpy as np
 
 from .core import CHANCE, Game
+from .validate import check_seed, short
 
 __all__ = ["GameRecord", "TournamentResult", "play_game", "play_tournament", "wilson_interval"]
 
@@ -60,14 +65,20 @@ def wilson_interval(successes: float, n: int, z: float = Z95) -> tuple[float, fl
 
 @dataclass(frozen=True)
 class GameRecord:
-    """One finished game: each seat's score (and stars, if the game has them), the winners,
-    the seat that made the first decision, and the number of actions (chance included)."""
+    """One finished game: each seat's score, the game's extra numbers per seat (``extra``, e.g.
+    ``{"stars": (...)}``), the winners, the seat that made the first decision, and the number of
+    actions (chance included)."""
 
     scores: tuple
-    stars: tuple | None
+    extra: dict[str, tuple]
     winners: tuple[int, ...]
     first_player: int
     actions: int
+
+    @property
+    def stars(self) -> tuple | None:
+        """The stars of each seat, for games that count stars besides their score."""
+        return self.extra.get("stars")
 
 
 def _label(bot: Any) -> str:
@@ -89,12 +100,12 @@ def play_game(
     after ``max_actions`` actions.
     """
     if not isinstance(game, Game):
-        raise TypeError(f"game must be a Game from kaskaria.load(...), got {game!r}")
+        raise TypeError(f"game must be a Game from kaskaria.load(...), got {short(game)}")
     if len(bots) != game.players:
         raise ValueError(f"{game.title} has {game.players} seats; got {len(bots)} bots")
     for bot in bots:
         if not callable(getattr(bot, "choose", None)):
-            raise TypeError(f"a bot needs a .choose(state, rng) method, got {bot!r}")
+            raise TypeError(f"a bot needs a .choose(state, rng) method, got {short(bot)}")
     words = [seed] if isinstance(seed, (int, np.integer)) else list(seed)
     chance = np.random.default_rng([*words, 0])
     rng = np.random.default_rng([*words, 1])
@@ -113,9 +124,9 @@ def play_game(
             action = bots[player].choose(state, rng)
         state = state.apply(action)
         actions += 1
-    stars = tuple(state.stars()) if hasattr(state, "stars") else None
+    extra = {k: tuple(v) for k, v in game.tournament_stats(state).items()}
     return GameRecord(
-        tuple(state.scores()), stars, tuple(state.winners()), 0 if first is None else first, actions
+        tuple(state.scores()), extra, tuple(state.winners()), 0 if first is None else first, actions
     )
 
 
@@ -132,9 +143,9 @@ class TournamentResult:
     ``1/k`` for each of them, so the win rates of all entrants add up to 1. Intervals are Wilson
     95% intervals of the win rate over the games played (for shared wins, an approximation).
 
-    ``scores`` and ``stars`` (if the game has stars) are arrays of shape (games, players) indexed
-    by entrant; ``positions`` gives, for each game and entrant, its position in the order of
-    play.
+    ``scores`` (in ``unit``) and each of ``extra`` (the game's own numbers, such as
+    ``extra["stars"]``) are arrays of shape (games, players) indexed by entrant; ``positions``
+    gives, for each game and entrant, its position in the order of play.
     """
 
     game: dict
@@ -142,10 +153,11 @@ class TournamentResult:
     seed: int
     rotate: bool
     scores: np.ndarray
-    stars: np.ndarray | None
+    extra: dict[str, np.ndarray]
     wins: np.ndarray
     positions: np.ndarray
     actions: np.ndarray
+    unit: str = "points"
 
     @property
     def games(self) -> int:
@@ -154,6 +166,11 @@ class TournamentResult:
     @property
     def players(self) -> int:
         return int(self.scores.shape[1])
+
+    @property
+    def stars(self) -> np.ndarray | None:
+        """The stars of each game and entrant, for games that count stars (else None)."""
+        return self.extra.get("stars")
 
     # -- per entrant -----------------------------------------------------------------------
     @property
@@ -171,11 +188,15 @@ class TournamentResult:
     def mean_score(self) -> tuple[float, ...]:
         return tuple(float(x) for x in self.scores.mean(axis=0))
 
+    def mean(self, name: str) -> tuple[float, ...]:
+        """The mean of one of the game's extra numbers per entrant (``mean("stars")``)."""
+        if name not in self.extra:
+            raise ValueError(f"no {name!r} recorded; recorded: {sorted(self.extra) or 'nothing'}")
+        return tuple(float(x) for x in self.extra[name].mean(axis=0))
+
     @property
     def mean_stars(self) -> tuple[float, ...] | None:
-        if self.stars is None:
-            return None
-        return tuple(float(x) for x in self.stars.mean(axis=0))
+        return self.mean("stars") if "stars" in self.extra else None
 
     # -- per position in the order of play -------------------------------------------------
     def _by_position(self, values: np.ndarray) -> np.ndarray:
@@ -216,21 +237,23 @@ class TournamentResult:
     def summary(self) -> str:
         """A fixed-width text table of the results."""
         width = max(8, *(len(label) for label in self.labels))
+        extra = list(self.extra)
+        score_head = "mean score"
         lines = [
             f"{self.games} games of {self.game.get('game')} ({self.players} players, "
             f"variant {self.game.get('variant')}), seed {self.seed}"
-            + (", seats rotated" if self.rotate else ""),
-            f"{'bot':<{width}}  win rate  95% interval      mean score"
-            + ("  mean stars" if self.stars is not None else ""),
+            + (", seats rotated" if self.rotate else "")
+            + f"; scores in {self.unit}",
+            f"{'bot':<{width}}  win rate  95% interval      {score_head}"
+            + "".join(f"  {'mean ' + k:>10}" for k in extra),
         ]
-        stars = self.mean_stars
         for e, label in enumerate(self.labels):
             line = (
                 f"{label:<{width}}  {self.win_rate[e]:8.3f}  {_fmt_ci(self.win_ci[e]):16s}  "
                 f"{self.mean_score[e]:10.2f}"
             )
-            if stars is not None:
-                line += f"  {stars[e]:10.2f}"
+            for k in extra:
+                line += f"  {self.mean(k)[e]:{max(10, len(k) + 5)}.2f}"
             lines.append(line)
         lines.append(
             "by order of play: "
@@ -260,6 +283,23 @@ def _expected_seconds(game: Game, bots: Sequence[Any], games: int) -> float:
     return games * per_game * cost
 
 
+class _TextProgress:
+    """A plain progress line on stderr, for an install without ``tqdm``."""
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+        self.shown = -1
+
+    def update(self, done: int) -> None:
+        tenth = done * 10 // self.total
+        if tenth != self.shown:
+            self.shown = tenth
+            print(f"games: {100 * done // self.total}% ({done:,}/{self.total:,})", file=sys.stderr)
+
+    def close(self) -> None:
+        pass
+
+
 def _progress_reporter(progress: Any, total: int, expected: float):
     """(update(done), close()) for the progress argument of :func:`play_tournament`."""
     if progress is None:
@@ -267,7 +307,11 @@ def _progress_reporter(progress: Any, total: int, expected: float):
     if progress is False:
         return (lambda done: None), (lambda: None)
     if progress is True:
-        from tqdm.auto import tqdm  # lazily: only when a bar is shown
+        try:
+            from tqdm.auto import tqdm  # lazily, and only if installed: it is optional
+        except ImportError:
+            text = _TextProgress(total)
+            return text.update, text.close
 
         bar = tqdm(total=total, desc="games", leave=True, mininterval=0.2)
 
@@ -279,7 +323,7 @@ def _progress_reporter(progress: Any, total: int, expected: float):
         return (lambda done: progress(done, total)), (lambda: None)
     raise TypeError(
         f"progress must be None (automatic), True, False or a function (done, total), "
-        f"got {progress!r}"
+        f"got {short(progress)}"
     )
 
 
@@ -299,17 +343,16 @@ def play_tournament(
     plays every position in the order of play equally often when ``games`` is a multiple of the
     number of players; with ``rotate=False`` entrant ``e`` always sits in seat ``e``.
 
-    ``progress``: ``True`` shows a progress bar (``tqdm.auto``: a widget in a notebook),
-    ``False`` none, a function is called with ``(done, total)`` after every game; the default
-    ``None`` shows the bar only when the run is expected to take more than a second, judged
-    from a fixed estimate per game (never from the clock, so the output of a notebook does not
-    depend on the machine). In a notebook the bar is stored as the text of its first state
-    (``games:   0%|          | 0/1000 [00:00<?, ?it/s]``), the same on every run.
+    ``progress``: ``True`` shows a progress bar (``tqdm.auto`` if it is installed, else a plain
+    line of text), ``False`` none, a function is called with ``(done, total)`` after every game;
+    the default ``None`` shows the bar only when the run is expected to take more than a second,
+    judged from a fixed estimate per game (never from the clock, so the output of a notebook does
+    not depend on the machine).
 
     A win shared by ``k`` tied winners counts ``1/k`` for each of them.
     """
     if not isinstance(game, Game):
-        raise TypeError(f"game must be a Game from kaskaria.load(...), got {game!r}")
+        raise TypeError(f"game must be a Game from kaskaria.load(...), got {short(game)}")
     bots = list(bots)
     if len(bots) != game.players:
         raise ValueError(
@@ -317,12 +360,11 @@ def play_tournament(
             f"got {len(bots)}"
         )
     if isinstance(games, bool) or not isinstance(games, (int, np.integer)) or games < 1:
-        raise ValueError(f"games must be a whole number >= 1, got {games!r}")
-    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
-        raise ValueError(f"seed must be a whole number >= 0, got {seed!r}")
+        raise ValueError(f"games must be a whole number >= 1, got {short(games)}")
+    seed = check_seed(seed)
     if rotate not in (True, False):
-        raise ValueError(f"rotate must be True or False, got {rotate!r}")
-    games, seed, players = int(games), int(seed), game.players
+        raise ValueError(f"rotate must be True or False, got {short(rotate)}")
+    games, players = int(games), game.players
     names = [_label(b) for b in bots]
     seen: dict[str, int] = {}
     labels = []
@@ -333,8 +375,7 @@ def play_tournament(
         labels.append(name)
 
     scores = np.zeros((games, players))
-    stars = np.zeros((games, players))
-    has_stars = True
+    extra: dict[str, np.ndarray] = {}
     wins = np.zeros((games, players))
     positions = np.zeros((games, players), dtype=np.int64)
     actions = np.zeros(games, dtype=np.int64)
@@ -344,12 +385,13 @@ def play_tournament(
             shift = i % players if rotate else 0
             entrant_of_seat = [(s - shift) % players for s in range(players)]
             record = play_game(game, [bots[e] for e in entrant_of_seat], [seed, i])
+            for name, values in record.extra.items():
+                if name not in extra:
+                    extra[name] = np.zeros((games, players))
+                for seat, e in enumerate(entrant_of_seat):
+                    extra[name][i, e] = values[seat]
             for seat, e in enumerate(entrant_of_seat):
                 scores[i, e] = record.scores[seat]
-                if record.stars is None:
-                    has_stars = False
-                else:
-                    stars[i, e] = record.stars[seat]
                 positions[i, e] = (seat - record.first_player) % players
                 if seat in record.winners:
                     wins[i, e] = 1 / len(record.winners)
@@ -363,8 +405,9 @@ def play_tournament(
         seed=seed,
         rotate=rotate,
         scores=scores,
-        stars=stars if has_stars else None,
+        extra=extra,
         wins=wins,
         positions=positions,
         actions=actions,
+        unit=game.score_unit,
     )

@@ -14,18 +14,22 @@ and checks the engine contract at every step:
 - an action that is not legal raises ``IllegalActionError`` and changes nothing;
 - the state survives ``to_dict()`` -> ``from_dict`` unchanged at every step (and through JSON
   text at regular steps);
-- every component is somewhere exactly once (a per-game hook);
+- every component is somewhere exactly once: ``state.components()`` counts exactly what the
+  game's rules table says it has (``game.components()``);
+- what a seat may see (``observation``) never changes when the hidden parts are re-dealt
+  (``state.resample_hidden(seat, rng)``), and the re-dealt state is a legal position;
 - at the end, and at random midpoints, the game saved as a ``Match`` (JSON) loads back and
-  replays to the very same states, so the same actions always give the same game; and a whole
-  run is reproducible from its seed.
+  replays to the very same states, so the same actions always give the same game; a match whose
+  chance came from its seed loads as *fair*, one with other chance results as *staged*; and a
+  whole run is reproducible from its seed.
 
-A game joins by adding one :class:`Entry` to :data:`ENTRIES` (its name, player counts, variants,
-how to rebuild a state from ``to_dict()`` output and a component check).
+Every game in the registry (``kaskaria.available_games()``) is in :data:`ENTRIES`, with its player
+counts and variants from its ``GameType`` and its component counts from its rules table: a game
+cannot register without joining the suite.
 """
 
 from __future__ import annotations
 
-import functools
 import json
 import math
 from collections import Counter
@@ -38,9 +42,16 @@ import numpy as np
 
 import kaskaria
 from kaskaria import CHANCE, TERMINAL, Action, Game, IllegalActionError, Match
-from kaskaria.dragon_battle import DragonBattleState
+from kaskaria.core import game_class
 
-__all__ = ["ENTRIES", "Entry", "Report", "check_dragon_battle_components", "run_conformance"]
+__all__ = [
+    "ENTRIES",
+    "Entry",
+    "Report",
+    "check_components",
+    "check_dragon_battle_components",
+    "run_conformance",
+]
 
 
 @dataclass(frozen=True)
@@ -75,45 +86,49 @@ class Report:
     wins: Counter = field(default_factory=Counter)
     shared_wins: int = 0
     verbs: Counter = field(default_factory=Counter)
+    staged_matches: int = 0
+    fair_games: int = 0
+    hidden_checks: int = 0
+    hidden_changed: int = 0
 
 
 # ---------------------------------------------------------------------------------------------
-# Per-game hooks
+# Per-game hooks, all from the registry
 # ---------------------------------------------------------------------------------------------
-@functools.cache
-def _names(game: Game) -> frozenset[str]:
-    return frozenset(game.resident_names)
+def check_components(state: Any) -> None:
+    """Every component counted where the rules table says: ``state.components()`` must equal
+    ``state.game.components()`` key by key."""
+    expected = state.game.components()
+    counted = state.components()
+    assert expected, f"{state.game.name} declares no components"
+    assert set(counted) == set(expected), f"components {sorted(counted)} != {sorted(expected)}"
+    for key, want in expected.items():
+        got = counted[key]
+        assert got == want, f"{got} {key} counted, expected {want}"
 
 
-def check_dragon_battle_components(state: DragonBattleState) -> None:
-    """20 residents, 8 jugglers (more only with the 'unlimited' option) and 4 dice, each once."""
-    game = state.game
-    residents = [n for n in state.under if n is not None]
-    residents += state.pile
-    for seat in state.rescued:
-        residents += seat
-    assert len(residents) == 20 and set(residents) == _names(game), (
-        f"residents are not each somewhere exactly once: {sorted(residents)}"
+def check_dragon_battle_components(state: Any) -> None:
+    """Dragon Battle's counts (kept under its old name): residents, jugglers, dice."""
+    check_components(state)
+
+
+def _state_from_dict(game: Game, data: Any) -> Any:
+    return game.state_from_dict(data)
+
+
+def _entry(name: str) -> Entry:
+    gt = game_class(name).game_type
+    return Entry(
+        name=name,
+        players=tuple(range(gt.min_players, gt.max_players + 1)),
+        variants=gt.variants,
+        state_from_dict=_state_from_dict,
+        check_components=check_components,
+        max_steps=gt.max_actions,
     )
-    jugglers = state.jugglers_left + sum(state.jugglers)
-    if game.jugglers_run_out == "nothing":
-        assert jugglers == 8, f"{jugglers} jugglers counted, expected 8"
-    else:  # a juggler beyond the eight only once the eight are gone
-        assert jugglers == 8 or (jugglers > 8 and state.jugglers_left == 0), jugglers
-    assert min(state.jugglers) >= 0 and state.jugglers_left >= 0
-    dice = sum(len(d) for d in state.on_dragon) + state.well + state.hand + len(state.rolled)
-    assert dice == 4 and state.well >= 0 and state.hand >= 0, f"{dice} dice counted, expected 4"
 
 
-ENTRIES: dict[str, Entry] = {
-    "dragon-battle": Entry(
-        name="dragon-battle",
-        players=(2, 3, 4),
-        variants=("basic", "younger", "memory"),
-        state_from_dict=DragonBattleState.from_dict,
-        check_components=check_dragon_battle_components,
-    ),
-}
+ENTRIES: dict[str, Entry] = {name: _entry(name) for name in kaskaria.available_games()}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -259,6 +274,9 @@ class _Checker:
     # -- one game ----------------------------------------------------------------------------
     def play_one(self, index: int) -> None:
         rng = np.random.default_rng([self.seed, index])
+        # every other game draws its chance as a Match seeded with ``index`` would: it must load
+        # back as fair
+        fair = index % 2 == 1
         state = self.game.new_state()
         states, actions = [state], []
         step = 0
@@ -268,7 +286,12 @@ class _Checker:
                 break
             if step and step % self.probe_every == 0:
                 self.probe_illegal(state, rng)
-            action = self.choose(state, rng)
+                self.check_hidden(state, rng)
+            chance_rng = np.random.default_rng([index, step]) if fair else rng
+            if state.current_player() == CHANCE:
+                action = self.choose(state, chance_rng)
+            else:
+                action = self.choose(state, rng)
             h = hash(state)
             after = state.apply(action)
             assert after is not state
@@ -289,11 +312,14 @@ class _Checker:
         self.report.wins.update(winners)
         self.report.shared_wins += len(winners) > 1
         # save/load as a Match at the end, and at a random midpoint of some games
-        self.check_match(states, actions, len(actions), seed=index)
+        loaded = self.check_match(states, actions, len(actions), seed=index)
+        if fair:
+            assert loaded.fair, "a game whose chance came from its seed does not load as fair"
+            self.report.fair_games += 1
         if index % self.midpoint_every == 0:
             self.check_match(states, actions, int(rng.integers(len(actions) + 1)), seed=index)
 
-    def check_match(self, states: list, actions: list[Action], ply: int, seed: int) -> None:
+    def check_match(self, states: list, actions: list[Action], ply: int, seed: int) -> Match:
         saved = Match(self.game, seed=seed).to_dict()
         saved["actions"] = [str(a) for a in actions[:ply]]
         text = json.dumps(saved)
@@ -302,8 +328,36 @@ class _Checker:
         assert loaded.actions == actions[:ply]
         assert loaded.states == states[: ply + 1], "a loaded match replays differently"
         assert loaded.state == states[ply] and len(loaded) == ply
-        assert json.loads(loaded.to_json()) == saved
+        # fair exactly when every chance result is the one the match's seed gives there
+        staged = [
+            i
+            for i in range(ply)
+            if states[i].current_player() == CHANCE
+            and actions[i] != states[i].sample_chance(np.random.default_rng([seed, i]))
+        ]
+        assert list(loaded.staged_plies) == staged and loaded.fair == (not staged)
+        expected = {**saved, "chance": "staged"} if staged else saved
+        assert json.loads(loaded.to_json()) == expected
         self.report.match_round_trips += 1
+        self.report.staged_matches += bool(staged)
+        return loaded
+
+    def check_hidden(self, state: Any, rng: np.random.Generator) -> None:
+        """Re-dealing what a seat cannot see changes nothing it can see."""
+        players = self.game.players
+        seat = int(rng.integers(players))
+        twin = state.resample_hidden(seat, rng)
+        assert twin.observation(seat) == state.observation(seat), (
+            "resample_hidden shows a seat more"
+        )
+        assert twin.current_player() == state.current_player()
+        assert twin.legal_actions() == state.legal_actions() or state.current_player() in (
+            CHANCE,
+        ), "resample_hidden changed what the player to move may do"
+        assert self.entry.state_from_dict(self.game, twin.to_dict()) == twin
+        self.entry.check_components(twin)
+        self.report.hidden_checks += 1
+        self.report.hidden_changed += twin != state
 
     def run(self, games: int) -> Report:
         for index in range(games):

@@ -279,6 +279,7 @@ def _over_fields(state):
         "rescued": [rest[:6], rest[6:12], rest[12:]],
         "jugglers": [3, 3, 2],
         "jugglers_left": 0,
+        "turns": 21,  # 8 failed scares and at least 5 that rescued the 17; seat 0 next
     }
 
 

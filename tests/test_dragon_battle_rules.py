@@ -44,6 +44,11 @@ def position(game, *, under, rescued=None, jugglers=None, jugglers_left=8, playe
     unless rescued."""
     rescued = rescued or [[] for _ in range(game.players)]
     taken = {n for n in under if n} | {n for r in rescued for n in r}
+    # the fewest scares that can have led here (a failure per juggler, a success per 4 rescued),
+    # then on to the seat whose turn it is
+    turns = sum(jugglers or []) + -(-sum(len(r) for r in rescued) // 4)
+    while (game.first_player + turns) % game.players != player:
+        turns += 1
     return DragonBattleState.from_dict(
         game,
         {
@@ -59,7 +64,7 @@ def position(game, *, under, rescued=None, jugglers=None, jugglers_left=8, playe
             "rescued": [list(r) for r in rescued],
             "jugglers": list(jugglers or [0] * game.players),
             "jugglers_left": jugglers_left,
-            "turns": 0,
+            "turns": turns,
         },
     )
 
@@ -487,7 +492,7 @@ def finished(game, rescued, jugglers):
             "rescued": [list(r) for r in rescued],
             "jugglers": list(jugglers),
             "jugglers_left": max(0, 8 - sum(jugglers)),
-            "turns": 20,
+            "turns": 20 * game.players,  # enough scares for any of these; seat 0 would be next
         },
     )
 

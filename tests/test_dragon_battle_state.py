@@ -209,7 +209,7 @@ def test_silver_with_a_colour_is_possible_only_with_the_option():
 
 def test_more_than_eight_jugglers_only_when_unlimited_and_all_taken():
     unlimited = new_game(jugglers_run_out="unlimited")
-    ok = _change(START, jugglers=[6, 4], jugglers_left=0)
+    ok = _change(START, jugglers=[6, 4], jugglers_left=0, turns=10)
     assert DragonBattleState.from_dict(unlimited, ok).jugglers == (6, 4)
     with pytest.raises(ValueError, match=r"10 jugglers are counted; there are 8"):
         DragonBattleState.from_dict(new_game(), ok)
@@ -307,6 +307,7 @@ def test_text_form_at_the_end_names_the_winners():
         rescued=[["cook"] + PILE[:8], PILE[8:]],
         jugglers=[3, 5],
         jugglers_left=0,
+        turns=14,  # 8 failed scares, at least 5 that rescued the 17; seat 0 next
     )
     state = DragonBattleState.from_dict(new_game(), data)
     assert state.text().startswith(f"over, winners {list(state.winners())} | Y:maid2")

@@ -1,35 +1,26 @@
 """Dragon Battle (HABA's Drachenschreck): push-your-luck colour dice.
 
 The engine (:class:`DragonBattle`, :class:`DragonBattleState`), its rules table with provenance
-labels (:data:`RULES`), the rule options (:data:`OPTIONS`) and variants (:data:`VARIANTS`).
+labels (:data:`RULES`), the rule options (:data:`OPTIONS`) and variants (:data:`VARIANTS`); the
+turn model shared by everything (:mod:`.turn`), exact odds (:mod:`.odds`), bots (:mod:`.bots`),
+the vectorised simulator (:mod:`.simulate`) and the presenter of the table widget
+(:mod:`.present`). The odds, bots and simulator are imported on first use, so that
+``import kaskaria`` stays light.
 """
 
-from ..core import register
-from .bots import BOT_NAMES, make_bot
-from .engine import NAME, DragonBattle, DragonBattleState, placements, roll_outcomes
-from .odds import (
-    POLICY_NAMES,
-    Advice,
-    Choice,
-    TurnDistribution,
-    TurnPolicy,
-    advise,
-    advise_turn,
-    expected_stars,
-    fail_chance,
-    make_policy,
-    optimal_rule_text,
-    optimal_turn_value,
-    rule_says_roll,
-    turn_distribution,
-    turn_view,
-)
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .engine import GAME_TYPE, NAME, DragonBattle, DragonBattleState, placements, roll_outcomes
 from .rules import (
     ASSUMED,
     COLOURS,
     FACE_LETTERS,
     FACES,
     INFERRED,
+    OPTION_TABLE,
     OPTIONS,
     RULEBOOK,
     RULES,
@@ -39,12 +30,54 @@ from .rules import (
     Resident,
     Value,
 )
-from .simulate import TurnSample, simulate_turns
 
-register(NAME, DragonBattle)
+# name -> module that defines it (imported when the name is first used)
+_LAZY = {
+    **{
+        name: "odds"
+        for name in (
+            "POLICY_NAMES",
+            "Advice",
+            "Choice",
+            "TurnDistribution",
+            "TurnPolicy",
+            "advise",
+            "advise_turn",
+            "expected_stars",
+            "fail_chance",
+            "make_policy",
+            "optimal_rule_text",
+            "optimal_turn_value",
+            "rule_says_roll",
+            "turn_distribution",
+            "turn_view",
+        )
+    },
+    "BOT_NAMES": "bots",
+    "make_bot": "bots",
+    "TurnSample": "simulate",
+    "simulate_turns": "simulate",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        if name in ("odds", "bots", "simulate", "present", "render", "turn", "messages"):
+            return importlib.import_module(f".{name}", __name__)
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_LAZY])
+
 
 __all__ = [
     "BOT_NAMES",
+    "GAME_TYPE",
     "POLICY_NAMES",
     "Advice",
     "Choice",
@@ -70,6 +103,7 @@ __all__ = [
     "INFERRED",
     "NAME",
     "OPTIONS",
+    "OPTION_TABLE",
     "RULEBOOK",
     "RULES",
     "SOURCED",

@@ -1,13 +1,12 @@
-"""Bots for Dragon Battle: ``bot.choose(state, rng) -> Action`` for a player's decision.
+"""Bots for Dragon Battle, registered with :mod:`kaskaria.bots`.
 
->>> from kaskaria.dragon_battle.bots import make_bot
->>> make_bot("threshold", risk=0.2)
+>>> from kaskaria.bots import make_bot
+>>> make_bot("dragon-battle", "threshold", risk=0.2)
 make_bot('threshold', risk=Fraction(1, 5))
 
-Every bot sees only what the player to move may see (:func:`~kaskaria.dragon_battle.odds.turn_view`),
-chooses only legal actions, and draws randomness only from the ``rng`` it is given (the bots
-other than ``"random"`` do not draw at all). The same bots play in the engine, in widgets and in
-tournaments (:mod:`kaskaria.tournament`).
+Every bot decides from what the player to move may see (its seat's observation: see
+:func:`~kaskaria.dragon_battle.odds.turn_view`), chooses only legal actions, and draws randomness
+only from the ``rng`` it is given (the bots other than ``"random"`` do not draw at all).
 
 - ``"random"``: uniformly among the legal actions (works for any game);
 - ``"cautious"``: stops after the first successful placement;
@@ -18,18 +17,23 @@ tournaments (:mod:`kaskaria.tournament`).
 
 ``"cautious"``, ``"all-in"`` and ``"threshold"`` place greedily: on the empty dragon with the most
 stars, with the fewest dice on a tie. Each bot plays one turn exactly like the turn policy of the
-same name (:func:`~kaskaria.dragon_battle.odds.make_policy`).
+same name (:func:`~kaskaria.dragon_battle.odds.make_policy`). In the memory variant the policy bots
+and ``"optimal"`` take ``memory="perfect"`` to remember the residents they saw drawn (the default,
+``"forgetful"``, counts a face-down resident as the average of those not in sight).
 """
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
-import numpy as np
-
+from ..bots import Bot, BotSpec, RandomBot, SeatView, bot_spec, register_bot
 from ..core import Action
 from . import odds
-from .odds import ROLL, STOP, TurnPolicy, make_policy
+from .engine import NAME
+from .odds import MEMORY_MODELS, TurnPolicy, make_policy
+from .turn import ROLL, STOP, counts_of, mask_of
+from .turn import options as placement_options
 
 __all__ = [
     "BOT_NAMES",
@@ -48,118 +52,62 @@ __all__ = [
 BOT_NAMES: tuple[str, ...] = ("random", "cautious", "all-in", "threshold", "optimal", "rule")
 
 
-def _decision_state(state: Any) -> int:
-    """The player to move; a ValueError if nobody is to decide."""
-    current = getattr(state, "current_player", None)
-    if current is None:
-        raise TypeError(f"a bot needs a game state, got {type(state).__name__}")
-    player = current()
-    if player < 0:
-        raise ValueError(
-            f"a bot chooses only a player's decision; nobody decides now ({state!r}): "
-            "resolve chance with state.sample_chance(rng)"
-        )
-    return player
+def _memory(memory: Any) -> str:
+    if memory not in MEMORY_MODELS or not isinstance(memory, str):
+        raise ValueError(f"memory must be 'forgetful' or 'perfect', got {memory!r:.30}")
+    return memory
 
 
-def _check_rng(rng: Any) -> None:
-    if not isinstance(rng, np.random.Generator):
-        raise TypeError(
-            f"rng must be a numpy.random.Generator (numpy.random.default_rng(seed)), got {rng!r}"
-        )
+class _DragonBattleBot(Bot):
+    game = NAME
 
-
-class Bot:
-    """Base class: a name, parameters, and ``choose(state, rng) -> Action``."""
-
-    name: str = ""
+    def __init__(self, memory: str = "forgetful") -> None:
+        self.memory = _memory(memory)
 
     @property
     def params(self) -> dict[str, Any]:
-        return {}
+        return {} if self.memory == "forgetful" else {"memory": self.memory}
 
-    @property
-    def label(self) -> str:
-        """A short display name with the parameters, e.g. ``"threshold(1/5)"``."""
-        if not self.params:
-            return self.name
-        return f"{self.name}({', '.join(str(v) for v in self.params.values())})"
-
-    def choose(self, state: Any, rng: np.random.Generator) -> Action:  # pragma: no cover
-        raise NotImplementedError
-
-    def __repr__(self) -> str:
-        args = "".join(f", {k}={v!r}" for k, v in self.params.items())
-        return f"make_bot({self.name!r}{args})"
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and repr(other) == repr(self)
-
-    def __hash__(self) -> int:
-        return hash(repr(self))
+    def _seen(self, view: SeatView) -> dict[str, Any]:
+        if self.memory == "perfect":
+            return view.observe(memory="perfect")
+        return view.observation
 
 
-class RandomBot(Bot):
-    """Picks uniformly among the legal actions (in any game)."""
-
-    name = "random"
-
-    def choose(self, state: Any, rng: np.random.Generator) -> Action:
-        _decision_state(state)
-        _check_rng(rng)
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        return legal[int(rng.integers(len(legal)))]
-
-
-def _turn(state: Any) -> tuple[odds.Model, int]:
-    """The turn model as the player to move sees it, and the mask of scared dragons."""
-    if not hasattr(state, "on_dragon"):
-        raise TypeError(f"this bot plays Dragon Battle, got {type(state).__name__}")
-    model = odds._state_model(state)
-    mask = 0
-    for i, dice in enumerate(state.on_dragon):
-        if dice:
-            mask |= 1 << i
-    return model, mask
-
-
-class PolicyBot(Bot):
+class PolicyBot(_DragonBattleBot):
     """Plays each turn with a :class:`~kaskaria.dragon_battle.odds.TurnPolicy`."""
 
-    def __init__(self, policy: TurnPolicy) -> None:
+    def __init__(self, policy: TurnPolicy, memory: str = "forgetful") -> None:
+        super().__init__(memory)
         self.policy = policy
         self.name = policy.name
 
-    def choose(self, state: Any, rng: np.random.Generator) -> Action:
-        _decision_state(state)
-        _check_rng(rng)
-        model, mask = _turn(state)
-        phase = state.phase
+    def decide(self, view: SeatView, rng: Any) -> Action:
+        seen = self._seen(view)
+        phase = seen["phase"]
         if phase == "start":
             return ROLL
+        model = odds.checked_model(odds.view_from_observation(view.game, seen))
+        mask = mask_of(tuple(tuple(d["dice"]) for d in seen["dragons"]))
         if phase == "decide":
-            return ROLL if self.policy.roll_probability(model, mask, state.hand) else STOP
-        if phase == "place":
-            counts = odds._counts_of(state.rolled)
-            ((i, _),) = self.policy.placement(model, mask, counts)
-            return odds._options(mask, counts, model[2])[i][0]
-        raise ValueError(f"no decision in phase {phase!r}")  # pragma: no cover
+            return ROLL if self.policy.roll_probability(model, mask, seen["hand"]) else STOP
+        counts = counts_of(seen["rolled"])
+        ((i, _),) = self.policy.placement(model, mask, counts)
+        return placement_options(mask, counts, model[2])[i][0]
 
 
 class CautiousBot(PolicyBot):
     """Stops after the first successful placement (greedy placement)."""
 
-    def __init__(self) -> None:
-        super().__init__(make_policy("cautious"))
+    def __init__(self, memory: str = "forgetful") -> None:
+        super().__init__(make_policy("cautious"), memory)
 
 
 class AllInBot(PolicyBot):
     """Rolls on until no dice are left (greedy placement)."""
 
-    def __init__(self) -> None:
-        super().__init__(make_policy("all-in"))
+    def __init__(self, memory: str = "forgetful") -> None:
+        super().__init__(make_policy("all-in"), memory)
 
 
 class ThresholdBot(PolicyBot):
@@ -168,59 +116,70 @@ class ThresholdBot(PolicyBot):
     ``risk`` 0 never rolls again after the first roll; ``risk`` 1 always rolls on.
     """
 
-    def __init__(self, risk: Any) -> None:
-        super().__init__(make_policy("threshold", risk=risk))
+    def __init__(self, risk: Any, memory: str = "forgetful") -> None:
+        super().__init__(make_policy("threshold", risk=risk), memory)
 
     @property
-    def risk(self):
-        return self.policy.risk
+    def risk(self) -> Fraction:
+        return self.policy.risk  # type: ignore[return-value]
 
     @property
     def params(self) -> dict[str, Any]:
-        return {"risk": self.policy.risk}
+        return {"risk": self.policy.risk, **super().params}
 
 
 class RuleBot(PolicyBot):
     """Follows the rule of :func:`~kaskaria.dragon_battle.odds.optimal_rule_text`."""
 
-    def __init__(self) -> None:
-        super().__init__(make_policy("rule"))
+    def __init__(self, memory: str = "forgetful") -> None:
+        super().__init__(make_policy("rule"), memory)
 
 
-class OptimalBot(Bot):
+class OptimalBot(_DragonBattleBot):
     """The exact solver's best choice (:func:`~kaskaria.dragon_battle.odds.advise`): the most
     expected stars this turn, the smaller chance of failing on a tie."""
 
     name = "optimal"
 
-    def choose(self, state: Any, rng: np.random.Generator) -> Action:
-        _decision_state(state)
-        _check_rng(rng)
-        return odds.advise(state).best
+    def decide(self, view: SeatView, rng: Any) -> Action:
+        return odds.advise_observation(view.game, self._seen(view)).best
 
 
-_FACTORIES = {
-    "random": RandomBot,
-    "cautious": CautiousBot,
-    "all-in": AllInBot,
-    "threshold": ThresholdBot,
-    "optimal": OptimalBot,
-    "rule": RuleBot,
-}
+_MEMORY = {"memory": "'forgetful' (default) or 'perfect': remembers the residents it saw drawn"}
+_RISK = {"risk": "the largest chance of failing the next roll it accepts, 0 to 1"}
+for _spec in (
+    BotSpec(
+        "cautious",
+        CautiousBot,
+        "stops after the first successful placement",
+        _MEMORY,
+        {"memory": "forgetful"},
+    ),
+    BotSpec(
+        "all-in", AllInBot, "rolls on until no dice are left", _MEMORY, {"memory": "forgetful"}
+    ),
+    BotSpec(
+        "threshold",
+        ThresholdBot,
+        "rolls on while the next roll fails at most as often as its risk",
+        {**_RISK, **_MEMORY},
+        {"memory": "forgetful"},
+        presets={f"threshold({r})": {"risk": Fraction(r)} for r in ("1/10", "1/4", "1/2")},
+    ),
+    BotSpec(
+        "optimal",
+        OptimalBot,
+        "the exact best choice for the most stars",
+        _MEMORY,
+        {"memory": "forgetful"},
+    ),
+    BotSpec("rule", RuleBot, "the short rule a child can follow", _MEMORY, {"memory": "forgetful"}),
+):
+    register_bot(NAME, _spec)
 
 
 def make_bot(name: str, **params: Any) -> Bot:
-    """A bot by name (one of :data:`BOT_NAMES`); ``"threshold"`` needs ``risk=`` (0 to 1)."""
-    if name not in _FACTORIES:
-        shown = ", ".join(repr(n) for n in BOT_NAMES)
-        raise ValueError(f"unknown bot {name!r}; choose one of: {shown}")
-    if name == "threshold":
-        unknown = sorted(set(params) - {"risk"})
-        if unknown or "risk" not in params:
-            raise ValueError(
-                f"the 'threshold' bot takes exactly one parameter, risk= (0 to 1); got {params}"
-            )
-        return ThresholdBot(params["risk"])
-    if params:
-        raise ValueError(f"the {name!r} bot takes no parameters, got {sorted(params)}")
-    return _FACTORIES[name]()
+    """A Dragon Battle bot by name (one of :data:`BOT_NAMES`); ``"threshold"`` needs ``risk=``
+    (0 to 1); every bot but ``"random"`` takes ``memory=``. The same as
+    ``kaskaria.bots.make_bot("dragon-battle", name, **params)``."""
+    return bot_spec(NAME, name).make(**params)

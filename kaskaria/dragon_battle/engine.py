@@ -13,80 +13,88 @@ Phases of a state (``state.phase``):
 
 Black dice go to the well as part of the roll itself; a roll on which nothing can be placed fails
 the scare at once (the player takes a juggler if any are left); when no dice are left in hand after
-a placement the scare ends as a success.
+a placement the scare ends as a success. The turn itself (dice, outcomes, placements) is the model
+of :mod:`kaskaria.dragon_battle.turn`, which the odds, the bots and the simulator share.
 """
 
 from __future__ import annotations
 
-import math
-from bisect import bisect_right
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache
-from itertools import combinations_with_replacement
 from typing import Any
 
 import numpy as np
 
 from ..core import (
     CHANCE,
+    OMNISCIENT,
     TERMINAL,
     Action,
     Game,
+    GameType,
     IllegalActionError,
     InvalidActionError,
-    check_choice,
+    State,
+    ViewerLike,
+    check_viewer,
     pick_outcome,
 )
-from .rules import COLOURS, FACE_LETTERS, FACES, OPTIONS, RULES, VARIANTS, DragonBattleRules
+from ..i18n import Phrase, register_loader
+from ..i18n import text as _t
+from ..validate import short
+from .rules import (
+    COLOURS,
+    FACE_LETTERS,
+    FACES,
+    OPTION_TABLE,
+    RULES,
+    VARIANTS,
+    DragonBattleRules,
+)
+from .turn import ROLL, STOP, placements, roll_outcomes, roll_picker
+
+__all__ = [
+    "GAME_TYPE",
+    "NAME",
+    "ROLL",
+    "STOP",
+    "DragonBattle",
+    "DragonBattleState",
+    "placements",
+    "roll_outcomes",
+]
 
 NAME = "dragon-battle"
 
 _FACE_SET = frozenset(FACES)
 _COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
-ROLL = Action("roll")
-STOP = Action("stop")
+
+GAME_TYPE = GameType(
+    name=NAME,
+    title="Dragon Battle",
+    min_players=2,
+    max_players=4,
+    variants=tuple(VARIANTS),
+    information="imperfect",  # only the memory variant hides something, and from everyone
+    score_unit="stars",
+    automatic_chance=frozenset({"refill"}),
+    shown_chance=frozenset({"roll"}),
+    max_actions=10_000,
+)
 
 
-# ---------------------------------------------------------------------------------------------
-# Chance tables (shared, cached)
-# ---------------------------------------------------------------------------------------------
-@cache
-def roll_outcomes(dice: int) -> tuple[tuple[Action, Fraction], ...]:
-    """Every multiset of faces ``dice`` dice can show, with its exact probability.
+def _load_messages() -> None:
+    from . import messages  # noqa: F401  (registers the tables)
 
-    Faces in the text are in alphabetical order (``roll black blue red red``). For 4 dice there
-    are 126 outcomes whose weights (ordered rolls) sum to 6**4 = 1296.
-    """
-    if dice not in (1, 2, 3, 4):
-        raise ValueError(f"a roll uses 1 to 4 dice, not {dice!r}")
-    total = len(FACES) ** dice
-    out = []
-    for combo in combinations_with_replacement(sorted(FACES), dice):
-        ways = math.factorial(dice)
-        for face in set(combo):
-            ways //= math.factorial(combo.count(face))
-        out.append((Action("roll", combo), Fraction(ways, total)))
-    out.sort(key=lambda pair: pair[0])
-    return tuple(out)
+
+register_loader(NAME, _load_messages)
 
 
 @cache
 def _draw_action(name: str) -> Action:
     """The action that draws ``name`` from the pile (one shared object per name)."""
     return Action("draw", (name,))
-
-
-@cache
-def _roll_table(dice: int) -> tuple[int, tuple[int, ...], tuple[Action, ...]]:
-    """(denominator, cumulative weights, actions) for drawing a roll of ``dice`` dice exactly."""
-    outcomes = roll_outcomes(dice)
-    denominator = len(FACES) ** dice
-    cumulative, total = [], 0
-    for _, p in outcomes:
-        total += p.numerator * (denominator // p.denominator)
-        cumulative.append(total)
-    return denominator, tuple(cumulative), tuple(a for a, _ in outcomes)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -96,14 +104,16 @@ class DragonBattle(Game):
     """Dragon Battle (HABA's Drachenschreck) for 2-4 players.
 
     Variants: ``"basic"``, ``"younger"`` (most rescued residents wins), ``"memory"`` (residents are
-    shown, then face down until rescued). Options: see :data:`kaskaria.dragon_battle.OPTIONS`.
+    shown, then face down until rescued). Options: see :data:`kaskaria.dragon_battle.OPTIONS`;
+    rules-table overrides: ``juggler_stars=``, ``jugglers=``, ``stars={name: stars}``,
+    ``residents={name: stars}`` (a whole new list) or ``rules=`` (a :class:`DragonBattleRules`).
     """
 
-    name = NAME
-    title = "Dragon Battle"
-    min_players = 2
-    max_players = 4
-    variants = tuple(VARIANTS)
+    game_type = GAME_TYPE
+    #: what a seat at this game may keep private from the others (nothing: see the memory variant)
+    private_information = False
+    #: option names a saved game may hold (``rules`` is a Python table: saved as its values)
+    saved_options = (*OPTION_TABLE, "juggler_stars", "jugglers", "stars", "residents")
 
     def __init__(
         self,
@@ -111,43 +121,38 @@ class DragonBattle(Game):
         variant: str = "basic",
         seed: int | None = None,
         *,
-        silver_with_colour: bool = False,
-        jugglers_run_out: str = "nothing",
-        first_player: int = 0,
         rules: DragonBattleRules | None = None,
         juggler_stars: int | None = None,
+        jugglers: int | None = None,
         stars: dict[str, int] | None = None,
-        **unknown: Any,
+        residents: dict[str, int] | None = None,
+        **options: Any,
     ) -> None:
-        if unknown:
-            known = (*OPTIONS, "rules", "juggler_stars", "stars")
-            raise ValueError(
-                f"unknown option(s) {', '.join(repr(k) for k in sorted(unknown))} for "
-                f"{self.title}; options are: {', '.join(known)}"
-            )
-        super().__init__(players, variant, seed)
-        check_choice("value for silver_with_colour", silver_with_colour, (False, True))
-        if not isinstance(silver_with_colour, bool):
-            raise ValueError(
-                f"silver_with_colour must be True or False, got {silver_with_colour!r}"
-            )
-        check_choice("value for jugglers_run_out", jugglers_run_out, OPTIONS["jugglers_run_out"][1])
-        if first_player.__class__ is not int or first_player not in range(players):
-            raise ValueError(
-                f"first_player must be a seat from 0 to {players - 1}, got {first_player!r}"
-            )
+        OPTION_TABLE.check_names(
+            options, ("rules", "juggler_stars", "jugglers", "stars", "residents")
+        )
         if rules is not None and not isinstance(rules, DragonBattleRules):
             raise TypeError(f"rules must be a DragonBattleRules table, got {type(rules).__name__}")
-        self.rules = (rules or RULES).validate().with_overrides(juggler_stars, stars)
-        self.silver_with_colour = silver_with_colour
-        self.jugglers_run_out = jugglers_run_out
-        self.first_player = first_player
+        self.rules = (
+            (rules or RULES).validate().with_overrides(juggler_stars, stars, residents, jugglers)
+        )
+        super().__init__(players, variant, seed)
+        chosen = OPTION_TABLE.resolve(options, players)
+        self.silver_with_colour: bool = chosen["silver_with_colour"]
+        self.jugglers_run_out: str = chosen["jugglers_run_out"]
+        self.first_player: int = chosen["first_player"]
         self.resident_names = self.rules.resident_names()
         self.stars = {r.name: r.stars for r in self.rules.residents.value}
         self.juggler_stars = self.rules.juggler_stars.value
         self.dice = self.rules.dice.value
         self.jugglers = self.rules.jugglers.value
         self.memory = variant == "memory"
+        self._pile = tuple(sorted(self.resident_names))
+
+    def player_range(self) -> tuple[int, int]:
+        rules = getattr(self, "rules", None) or RULES
+        lo, hi = rules.players.value
+        return lo, hi
 
     def options(self) -> dict[str, Any]:
         opts: dict[str, Any] = {
@@ -157,13 +162,31 @@ class DragonBattle(Game):
         }
         if self.rules != RULES:
             opts["juggler_stars"] = self.juggler_stars
+            if self.jugglers != RULES.jugglers.value:
+                opts["jugglers"] = self.jugglers
             defaults = {r.name: r.stars for r in RULES.residents.value}
-            if set(defaults) != set(self.stars):
-                raise ValueError("a rules table with other residents cannot be saved as options")
-            changed = {n: s for n, s in self.stars.items() if defaults[n] != s}
-            if changed:
-                opts["stars"] = changed
+            if list(defaults) != list(self.stars):
+                opts["residents"] = dict(self.stars)
+            else:
+                changed = {n: s for n, s in self.stars.items() if defaults[n] != s}
+                if changed:
+                    opts["stars"] = changed
         return opts
+
+    @property
+    def score_unit(self) -> str:
+        return "residents" if self.variant == "younger" else "stars"
+
+    def tournament_stats(self, state: Any) -> dict[str, tuple]:
+        return {"stars": state.stars()}
+
+    def components(self) -> dict[str, int]:
+        return {
+            "residents": len(self.resident_names),
+            "distinct_residents": len(self.resident_names),
+            "jugglers": self.jugglers,
+            "dice": self.dice,
+        }
 
     def new_state(self) -> DragonBattleState:
         """The state before set-up: four residents are drawn (chance) before the first roll."""
@@ -173,7 +196,7 @@ class DragonBattle(Game):
             player=self.first_player,
             under=(None,) * 4,
             face_up=(False,) * 4,
-            pile=tuple(sorted(self.resident_names)),
+            pile=self._pile,
             on_dragon=((),) * 4,
             well=0,
             hand=self.dice,
@@ -184,9 +207,14 @@ class DragonBattle(Game):
             turns=0,
         )
 
+    def state_from_dict(self, data: Any) -> DragonBattleState:
+        """Rebuild a position, checking that it is one the rules can reach (see
+        :meth:`DragonBattleState.from_dict`)."""
+        return _state_from_dict(self, data)
 
-@dataclass(frozen=True, slots=True)
-class DragonBattleState:
+
+@dataclass(frozen=True, slots=True, repr=False)
+class DragonBattleState(State):
     """One moment of a Dragon Battle game. Immutable and hashable; ``apply`` returns a new state.
 
     ``under``: the resident under each dragon (yellow, red, blue, purple) or ``None``;
@@ -240,6 +268,15 @@ class DragonBattleState:
             f"no chance event is due: it is {self._whose()} decision ({self._phase_words()})"
         )
 
+    def chance_kind(self) -> str:
+        """``"roll"`` (the dice in hand are rolled: a learner watches) or ``"refill"`` (residents
+        come from the pile to the empty places: part of what caused it)."""
+        if self.phase == "rolling":
+            return "roll"
+        if self.phase == "draw":
+            return "refill"
+        raise IllegalActionError(f"no chance event is due (phase {self.phase!r})")
+
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions allowed now, sorted; chance outcomes at a chance point; () at the end."""
         legal = self._legal
@@ -251,7 +288,7 @@ class DragonBattleState:
     def _compute_legal(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase == "rolling":
-            return _roll_table(self.hand)[2]  # the outcomes' actions, shared and cached
+            return roll_picker(self.hand).actions  # the outcomes' actions, shared and cached
         if phase == "draw":
             return tuple(map(_draw_action, self.pile))
         if phase == "start":
@@ -264,31 +301,40 @@ class DragonBattleState:
 
     def apply(self, action: Action | str) -> DragonBattleState:
         """The state after ``action`` (an :class:`Action` or its text). This state is unchanged."""
-        if isinstance(action, str):
-            action = self.parse_action(action)
-        elif not isinstance(action, Action):
-            raise InvalidActionError(
-                f"an action must be an Action or its text, got {type(action).__name__} {action!r}"
-            )
+        if action.__class__ is not Action:
+            if isinstance(action, str):
+                action = self.parse_action(action)
+            elif not isinstance(action, Action):
+                raise InvalidActionError(
+                    f"an action must be an Action or its text, got {type(action).__name__} "
+                    f"{short(action)}"
+                )
         phase = self.phase
+        args = action.args
         if phase == "rolling":
-            args = action.args
             try:
                 ok = (
-                    action.verb == "roll"
+                    args.__class__ is tuple
+                    and action.verb == "roll"
                     and len(args) == self.hand
-                    and all(f in _FACE_SET for f in args)
+                    and _FACE_SET.issuperset(args)
                     and list(args) == sorted(args)
                 )
             except TypeError:  # words that are not text (reported below)
                 ok = False
         elif phase == "draw":
-            ok = action.verb == "draw" and len(action.args) == 1 and action.args[0] in self.pile
+            ok = (
+                args.__class__ is tuple
+                and action.verb == "draw"
+                and len(args) == 1
+                and args[0].__class__ is str
+                and args[0] in self.pile
+            )
         else:
             ok = action in self.legal_actions()
         if not ok:
             self._check_well_formed(action)
-            raise IllegalActionError(self._illegal_message(action))
+            raise self.illegal(action)
         if phase == "draw":
             return self._after_draw(action.args[0])
         if phase == "rolling":
@@ -310,14 +356,11 @@ class DragonBattleState:
 
         The same as ``pick_outcome(self.chance_outcomes(), rng)``, with tables for speed.
         """
-        if self.phase == "rolling":
-            if not isinstance(rng, np.random.Generator):
-                return pick_outcome(self.chance_outcomes(), rng)  # raises the TypeError
-            denominator, cumulative, actions = _roll_table(self.hand)
-            return actions[bisect_right(cumulative, int(rng.integers(denominator)))]
-        if self.phase == "draw" and isinstance(rng, np.random.Generator):
-            # every tile in the pile is equally likely
-            return _draw_action(self.pile[int(rng.integers(len(self.pile)))])
+        if rng.__class__ is np.random.Generator:
+            if self.phase == "rolling":
+                return roll_picker(self.hand).pick(rng)
+            if self.phase == "draw":  # every tile in the pile is equally likely
+                return _draw_action(self.pile[int(rng.integers(len(self.pile)))])
         return pick_outcome(self.chance_outcomes(), rng)
 
     # -- transitions -----------------------------------------------------------------------
@@ -484,10 +527,10 @@ class DragonBattleState:
 
     def _check_well_formed(self, action: Action) -> None:
         """Raise InvalidActionError if ``action`` is not written as this game writes actions."""
-        if not isinstance(action.verb, str) or not all(isinstance(a, str) for a in action.args):
+        if not isinstance(action, Action) or not action.well_formed():
             raise InvalidActionError(
-                f"Action({action.verb!r}, {action.args!r}) is not a Dragon Battle action: the "
-                f"verb and its words must be text; {_NOTATION}"
+                f"{action!r} is not a Dragon Battle action: the verb and its words must be text; "
+                f"{_NOTATION}"
             )
         canonical = self.parse_action(str(action))
         if canonical != action:
@@ -499,65 +542,52 @@ class DragonBattleState:
     def _whose(self) -> str:
         return f"player {self.player}'s"
 
-    def _phase_words(self) -> str:
-        return {
-            "draw": "a resident is being drawn from the pile",
-            "start": "the scare starts with a roll of all dice",
-            "rolling": "the dice are being rolled",
-            "place": f"one colour of the roll {' '.join(self.rolled)} must be set aside",
-            "decide": f"roll the {self.hand} dice in hand again, or stop",
-            "over": "the game is over",
-        }[self.phase]
+    def _phase_words(self, lang: str = "en") -> str:
+        return _t(NAME, f"phase.{self.phase}", lang, rolled=" ".join(self.rolled), hand=self.hand)
 
-    def _illegal_message(self, action: Action) -> str:
-        legal = self.legal_actions()
-        shown = ", ".join(str(a) for a in legal[:12]) + (" ..." if len(legal) > 12 else "")
-        instead = f"Legal now: {shown}." if legal else "Nothing is legal: the game is over."
-        return f"'{action}' is not allowed: {self._rule_broken(action)}. {instead}"
+    def _phase_phrase(self) -> Phrase:
+        return Phrase(NAME, f"phase.{self.phase}", rolled=" ".join(self.rolled), hand=self.hand)
 
-    def _rule_broken(self, action: Action) -> str:
+    def _rule_broken(self, action: Action) -> tuple[str, dict[str, Any]]:
         phase, verb, args = self.phase, action.verb, action.args
         if phase == "over":
-            return "the game is over"
+            return "rule.over", {}
         if (
             phase in ("draw", "rolling")
             and verb not in ("draw", "roll")
             or (phase in ("draw", "rolling") and not args)
         ):
-            return f"it is not a player's decision now ({self._phase_words()})"
+            return "rule.not_a_decision", {"phase": self._phase_phrase()}
         if verb == "draw":
             if phase != "draw":
-                return "residents are drawn only to fill an empty place under a dragon"
-            return f"{args[0]} is not in the draw pile"
+                return "rule.draw_only_to_fill", {}
+            return "rule.not_in_pile", {"name": args[0]}
         if verb == "roll" and args:
             if phase != "rolling":
-                return "dice results come from the dice, not from a player's decision"
-            return f"{self.hand} dice are being rolled, so a result shows exactly {self.hand} faces"
+                return "rule.dice_decide", {}
+            return "rule.roll_size", {"hand": self.hand}
         if verb == "roll":
             if phase == "place":
-                return "after a roll you must first set aside one colour that can be placed"
+                return "rule.place_first", {}
         if verb == "stop":
             if phase == "start":
-                return "you cannot stop before you have scared a dragon: roll first"
+                return "rule.no_stop_before_roll", {}
             if phase == "place":
-                return "you must first set aside one colour of this roll"
+                return "rule.place_before_stop", {}
         if verb == "place":
             if phase != "place":
-                return "you may place dice only right after a roll, once per roll"
+                return "rule.place_after_roll", {}
             colour = args[0]
             target = args[2] if colour == "silver" else colour
             if self.on_dragon[_COLOUR_INDEX[target]]:
-                return f"the {target} dragon already holds dice; dice go only on an empty dragon"
+                return "rule.dragon_taken", {"dragon": Phrase(NAME, f"the_dragon_acc.{target}")}
             if colour not in self.rolled:
-                return f"this roll shows no {colour} die"
+                return "rule.no_such_die", {"colour": Phrase(NAME, f"colour.{colour}")}
             if len(args) == 3 and args[1] == "with":
                 if not self.game.silver_with_colour:
-                    return (
-                        "silver dice are placed on their own, not together with a colour "
-                        "(option silver_with_colour=False)"
-                    )
-                return "this roll shows no silver die"
-        return f"it does not fit the moment ({self._phase_words()})"
+                    return "rule.silver_alone", {}
+                return "rule.no_silver", {}
+        return "rule.misfit", {"phase": self._phase_phrase()}
 
     # -- results ---------------------------------------------------------------------------
     def stars(self) -> tuple[int, ...]:
@@ -573,13 +603,6 @@ class DragonBattleState:
         if self.game.variant == "younger":
             return tuple(len(r) for r in self.rescued)
         return self.stars()
-
-    def returns(self) -> tuple[float, ...]:
-        """+1 for each winner, -1 for each other player (0 for all until the game is over)."""
-        if not self.is_terminal():
-            return (0.0,) * self.game.players
-        w = set(self.winners())
-        return tuple(1.0 if p in w else -1.0 for p in range(self.game.players))
 
     def winners(self) -> tuple[int, ...]:
         """The winning seats once the game is over (several on a full tie); () before that."""
@@ -597,29 +620,41 @@ class DragonBattleState:
         """For each dragon: does it hold dice this turn?"""
         return tuple(bool(d) for d in self.on_dragon)
 
-    # -- what a player may see -------------------------------------------------------------
-    def observation(self, player: int) -> dict[str, Any]:
-        """What ``player`` may see: everything except the pile's order and face-down residents."""
+    # -- what a viewer may see -------------------------------------------------------------
+    def observation(
+        self, viewer: ViewerLike = OMNISCIENT, memory: str = "forgetful"
+    ) -> dict[str, Any]:
+        """What ``viewer`` may see: everything except the pile's order and face-down residents.
+
+        ``viewer``: a seat, ``"table"`` (what lies open: the same as a seat here) or
+        ``"omniscient"`` (face-down residents shown, still marked ``face_down``).
+        ``memory="perfect"``: a seat that remembers every resident it has seen: in the memory
+        variant every resident was shown to all players when it was drawn, so its name and
+        stars are given under ``"remembered"`` (``resident`` stays ``None``: it lies face down).
+        """
         g = self.game
-        if player.__class__ is not int or player not in range(g.players):
-            raise ValueError(f"player must be a seat from 0 to {g.players - 1}, got {player!r}")
+        viewer = check_viewer(viewer, g.players, "player")
+        if memory not in ("forgetful", "perfect"):
+            raise ValueError(f"memory must be 'forgetful' or 'perfect', got {short(memory)}")
+        reveal = viewer is OMNISCIENT
         dragons = []
         for i, colour in enumerate(COLOURS):
             name = self.under[i]
-            shown = name is not None and self.face_up[i]
-            dragons.append(
-                {
-                    "colour": colour,
-                    "resident": name if shown else None,
-                    "stars": g.stars[name] if shown else None,
-                    "face_down": name is not None and not shown,
-                    "dice": list(self.on_dragon[i]),
-                }
-            )
+            shown = name is not None and (self.face_up[i] or reveal)
+            dragon = {
+                "colour": colour,
+                "resident": name if shown else None,
+                "stars": g.stars[name] if shown else None,
+                "face_down": name is not None and not self.face_up[i],
+                "dice": list(self.on_dragon[i]),
+            }
+            if memory == "perfect" and name is not None and not self.face_up[i]:
+                dragon["remembered"] = {"resident": name, "stars": g.stars[name]}
+            dragons.append(dragon)
         return {
             "game": NAME,
             "variant": g.variant,
-            "viewer": player,
+            "viewer": viewer if viewer.__class__ is int else str(viewer),
             "phase": self.phase,
             "player": self.player,
             "dragons": dragons,
@@ -636,10 +671,55 @@ class DragonBattleState:
             "turns": self.turns,
         }
 
-    # -- display ---------------------------------------------------------------------------
-    def __repr__(self) -> str:
-        return f"<DragonBattleState {self.text()}>"
+    def redact(self, action: Action, viewer: ViewerLike, now: State | None = None) -> str:
+        """The line of ``action`` as ``viewer`` may read it once the game reached ``now``: in the
+        memory variant a resident still lying face down is not named (``draw ?``)."""
+        if (
+            action.verb == "draw"
+            and self.game.memory
+            and viewer is not OMNISCIENT
+            and _face_down_in(action.args[0], now if now is not None else self.apply(action))
+        ):
+            return "draw ?"
+        return str(action)
 
+    def action_text(
+        self,
+        action: Action,
+        viewer: ViewerLike = OMNISCIENT,
+        lang: str = "en",
+        now: State | None = None,
+    ) -> str:
+        """A short sentence for the log: what ``action`` (taken in this state) did, as ``viewer``
+        may know it once the game reached ``now``."""
+        verb, args = action.verb, action.args
+        if verb == "draw":
+            slot = self.under.index(None)
+            dragon = _t(NAME, f"the_dragon_acc.{COLOURS[slot]}", lang)
+            if self.redact(action, viewer, now) == "draw ?":
+                return _t(NAME, "log.draw_hidden", lang, dragon=dragon)
+            name = args[0]
+            stars = _t(NAME, "stars", lang, n=self.game.stars[name])
+            return _t(
+                NAME, "log.draw", lang, name=resident_word(name, lang), stars=stars, dragon=dragon
+            )
+        who = _t("core", "player", lang, n=self.player + 1)
+        if verb == "roll" and not args:
+            return _t(
+                NAME, "log.roll_decision", lang, who=who, dice=_t(NAME, "dice", lang, n=self.hand)
+            )
+        if verb == "roll":
+            faces = " ".join(_t(NAME, f"colour.{f}", lang) for f in args)
+            return _t(NAME, "log.roll_result", lang, faces=faces)
+        if verb == "stop":
+            return _t(NAME, "log.stop", lang, who=who)
+        colour = args[0]
+        target = args[2] if colour == "silver" else colour
+        moved = _moved(self.rolled, action)
+        on = _t(NAME, f"on_the_dragon.{target}", lang)
+        return _t(NAME, "log.place", lang, who=who, dice=_t(NAME, "dice", lang, n=moved), on=on)
+
+    # -- display ---------------------------------------------------------------------------
     def text(self) -> str:
         """A short, stable, one-line summary."""
         g = self.game
@@ -694,24 +774,60 @@ class DragonBattleState:
 
         Raises ``ValueError`` naming the first thing wrong: an unknown field, a face or resident
         that does not exist, a component missing or counted twice (say 21 residents), or numbers
-        that cannot go together.
+        that cannot go together. The same as ``game.state_from_dict(data)``.
         """
         return _state_from_dict(game, data)
 
     # -- checks ----------------------------------------------------------------------------
     def components(self) -> dict[str, int]:
-        """Counts of every component, for conservation checks."""
+        """Counts of every component, for conservation checks (what ``game.components()`` says
+        there are). With ``jugglers_run_out="unlimited"`` the stand-in tokens given once the
+        juggler tiles are gone are not tiles and are not counted."""
         residents = (
             [n for n in self.under if n is not None]
             + list(self.pile)
             + [n for r in self.rescued for n in r]
         )
+        jugglers = self.jugglers_left + sum(self.jugglers)
+        if self.game.jugglers_run_out == "unlimited" and self.jugglers_left == 0:
+            jugglers = min(jugglers, self.game.jugglers)
         return {
             "residents": len(residents),
             "distinct_residents": len(set(residents)),
-            "jugglers": self.jugglers_left + sum(self.jugglers),
+            "jugglers": jugglers,
             "dice": sum(len(d) for d in self.on_dragon) + self.well + self.hand + len(self.rolled),
         }
+
+    def resample_hidden(self, seat: int, rng: np.random.Generator) -> DragonBattleState:
+        """The residents face down (memory variant) and the pile dealt again at random: what no
+        seat can see now. (The pile's order is never part of the state.)"""
+        check_viewer(seat, self.game.players, "seat")
+        slots = [i for i, name in enumerate(self.under) if name is not None and not self.face_up[i]]
+        if not slots:
+            return self
+        unseen = [self.under[i] for i in slots] + list(self.pile)
+        order = rng.permutation(len(unseen))
+        dealt = [unseen[k] for k in order]
+        under = list(self.under)
+        for i, name in zip(slots, dealt, strict=False):
+            under[i] = name
+        pile = tuple(sorted(dealt[len(slots) :]))
+        return DragonBattleState(
+            self.game,
+            self.phase,
+            self.player,
+            tuple(under),
+            self.face_up,
+            pile,
+            self.on_dragon,
+            self.well,
+            self.hand,
+            self.rolled,
+            self.rescued,
+            self.jugglers,
+            self.jugglers_left,
+            self.turns,
+        )
 
 
 _NOTATION = (
@@ -720,31 +836,30 @@ _NOTATION = (
 )
 
 
-def placements(
-    rolled: tuple[str, ...], on_dragon: tuple[tuple[str, ...], ...], silver_with_colour: bool
-) -> tuple[Action, ...]:
-    """The sorted legal placements for the non-black ``rolled`` faces."""
-    scared = tuple(bool(d) for d in on_dragon)
-    return _placements(frozenset(rolled), scared, silver_with_colour)
+def _face_down_in(name: str, state: DragonBattleState) -> bool:
+    """Does resident ``name`` lie face down under a dragon in ``state``?"""
+    for slot, under in enumerate(state.under):
+        if under == name:
+            return not state.face_up[slot]
+    return False
 
 
-@cache
-def _placements(
-    faces: frozenset[str], scared: tuple[bool, ...], silver_with_colour: bool
-) -> tuple[Action, ...]:
-    acts = []
-    has_silver = "silver" in faces
-    for i, colour in enumerate(COLOURS):
-        if scared[i]:
-            continue
-        if has_silver:
-            acts.append(Action("place", ("silver", "on", colour)))
-        if colour in faces:
-            acts.append(Action("place", (colour,)))
-            if has_silver and silver_with_colour:
-                acts.append(Action("place", (colour, "with", "silver")))
-    acts.sort()
-    return tuple(acts)
+def _moved(rolled: tuple[str, ...], action: Action) -> int:
+    """How many dice the placement ``action`` sets aside from ``rolled``."""
+    colour = action.args[0]
+    if colour == "silver":
+        return rolled.count("silver")
+    if len(action.args) == 3:  # "<colour> with silver"
+        return rolled.count(colour) + rolled.count("silver")
+    return rolled.count(colour)
+
+
+def resident_word(name: str, lang: str = "en") -> str:
+    """A resident's name in ``lang`` (a resident of a teacher's own table keeps its name)."""
+    try:
+        return _t(NAME, f"resident.{name}", lang)
+    except KeyError:
+        return name
 
 
 _PHASES = ("draw", "start", "rolling", "place", "decide", "over")
@@ -846,7 +961,7 @@ def _state_from_dict(game: DragonBattle, data: Any) -> DragonBattleState:
         rescued,
         jugglers,
         jugglers_left,
-        _whole(data, "turns", 0, 10**9),
+        _whole(data, "turns", 0, game.describe().max_actions // 2),
     )
 
     # every component exactly once
@@ -920,6 +1035,27 @@ def _state_from_dict(game: DragonBattle, data: Any) -> DragonBattleState:
         fail(f"{empty} places are empty but the pile holds {len(pile)}: the game would be over")
     if phase == "over" and len(pile) >= empty:
         fail(f"the game is over only when the pile ({len(pile)}) cannot fill the empty places")
+    scared = any(on_dragon)
+    if phase == "rolling" and not scared and (well or hand != game.dice):
+        fail(
+            "in phase 'rolling' with no dragon scared the scare has just begun: no die is in the "
+            f"well and all {game.dice} are in hand"
+        )
+    if phase == "place" and not scared and well + len(rolled) != game.dice:
+        fail("in phase 'place' with no dragon scared the roll is the first: it used every die")
+    turns = state.turns
+    if state.player != (game.first_player + turns) % game.players:
+        fail(
+            f"after {turns} scares it is seat {(game.first_player + turns) % game.players}'s turn "
+            f"(seats take turns from seat {game.first_player}), not seat {state.player}'s"
+        )
+    rescued_count = sum(len(r) for r in rescued)
+    fewest = sum(jugglers) + -(-rescued_count // 4)
+    if turns < fewest:
+        fail(
+            f"{turns} scares cannot have rescued {rescued_count} residents and given "
+            f"{sum(jugglers)} jugglers (at least {fewest} scares)"
+        )
     return state
 
 

@@ -39,13 +39,20 @@ import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache, lru_cache
-from itertools import combinations_with_replacement
+from functools import lru_cache
 from numbers import Rational
 from typing import Any
 
 from ..core import Action
 from .rules import COLOURS, FACES
+from .turn import (
+    ROLL,
+    STOP,
+    after_option,
+    mask_of,
+    multisets,
+)
+from .turn import options as placement_options
 
 __all__ = [
     "POLICY_NAMES",
@@ -64,11 +71,15 @@ __all__ = [
     "optimal_turn_value",
     "turn_distribution",
     "turn_view",
+    "MEMORY_MODELS",
+    "advise_observation",
+    "checked_model",
+    "clear_caches",
+    "outcome_name",
+    "turn_model",
+    "view_from_observation",
 ]
 
-ROLL = Action("roll")
-STOP = Action("stop")
-_SILVER = FACES.index("silver")  # faces: black 0, yellow 1, red 2, blue 3, purple 4, silver 5
 _FULL = 0b1111
 
 #: The turn policies known by name (see :func:`make_policy`).
@@ -94,7 +105,8 @@ def _number(name: str, value: Any) -> int | Fraction:
     return int(value) if value.denominator == 1 else value
 
 
-def _model(stars: Any, juggler: Any, silver_with_colour: Any) -> Model:
+def turn_model(stars: Any, juggler: Any, silver_with_colour: Any) -> Model:
+    """The checked, hashable key of one turn problem: (stars, juggler, silver_with_colour)."""
     if isinstance(stars, (str, bytes)) or not isinstance(stars, Iterable):
         raise TypeError(
             "stars must be 4 numbers: the stars of the residents under the yellow, red, blue and "
@@ -123,53 +135,6 @@ def _check_dice(dice: Any, scared: Any) -> None:
             f"dice={dice}, scared={scared} is not a moment of a turn: allowed are 1 <= dice <= 4, "
             "0 <= scared <= 3 and dice + scared <= 4 (every scared dragon holds at least one die)"
         )
-
-
-# ---------------------------------------------------------------------------------------------
-# Dice: multisets of faces and the placements they allow
-# ---------------------------------------------------------------------------------------------
-@cache
-def _multisets(hand: int) -> tuple[tuple[tuple[int, ...], int], ...]:
-    """Every multiset of ``hand`` dice as (count of each face, number of ordered rolls giving it)."""
-    out = []
-    for combo in combinations_with_replacement(range(6), hand):
-        counts = tuple(combo.count(f) for f in range(6))
-        ways = math.factorial(hand)
-        for c in counts:
-            ways //= math.factorial(c)
-        out.append((counts, ways))
-    return tuple(out)
-
-
-@cache
-def _options(
-    mask: int, counts: tuple[int, ...], silver_with_colour: bool
-) -> tuple[tuple[Action, int, int], ...]:
-    """Legal placements as (action, dragon index, dice it moves), in sorted action order."""
-    out = []
-    silver = counts[_SILVER]
-    for i, colour in enumerate(COLOURS):
-        if mask >> i & 1:
-            continue
-        if silver:
-            out.append((Action("place", ("silver", "on", colour)), i, silver))
-        k = counts[i + 1]
-        if k:
-            out.append((Action("place", (colour,)), i, k))
-            if silver and silver_with_colour:
-                out.append((Action("place", (colour, "with", "silver")), i, k + silver))
-    out.sort(key=lambda t: t[0])
-    return tuple(out)
-
-
-def _after_option(mask: int, counts: tuple[int, ...], option: tuple[Action, int, int]):
-    """(new mask, dice left in hand) after a placement."""
-    _, i, moved = option
-    return mask | (1 << i), _nonblack(counts) - moved
-
-
-def _nonblack(counts: tuple[int, ...]) -> int:
-    return sum(counts) - counts[0]
 
 
 def fail_chance(dice: int, scared: int) -> Fraction:
@@ -225,15 +190,15 @@ def _roll_value(model: Model, mask: int, hand: int) -> tuple[int, int]:
     swc = model[2]
     juggler = _scaled(model)[1]
     value = fail = 0
-    for counts, ways in _multisets(hand):
-        options = _options(mask, counts, swc)
+    for counts, ways in multisets(hand):
+        options = placement_options(mask, counts, swc)
         if not options:
             value += ways * juggler
             fail += ways * _SCALE
             continue
         best = None
         for option in options:
-            got = _after(model, *_after_option(mask, counts, option))
+            got = _after(model, *after_option(mask, counts, option))
             if best is None or _better(got, best):
                 best = got
         value += ways * best[0]
@@ -270,8 +235,8 @@ def _exact(model: Model, pair: tuple[int, int]) -> tuple[Fraction, Fraction]:
 def _best_option(model: Model, mask: int, counts: tuple[int, ...]) -> int:
     """Index (in sorted order) of the optimal placement for this roll; -1 if the roll fails."""
     best, best_i = None, -1
-    for i, option in enumerate(_options(mask, counts, model[2])):
-        got = _after(model, *_after_option(mask, counts, option))
+    for i, option in enumerate(placement_options(mask, counts, model[2])):
+        got = _after(model, *after_option(mask, counts, option))
         if best is None or _better(got, best):
             best, best_i = got, i
     return best_i
@@ -292,7 +257,7 @@ def optimal_turn_value(
     >>> optimal_turn_value((1, 1, 1, 1), juggler=1)
     Fraction(17113, 8748)
     """
-    model = _model(stars, juggler, silver_with_colour)
+    model = turn_model(stars, juggler, silver_with_colour)
     return _exact(model, _roll_value(model, 0, 4))[0]
 
 
@@ -426,8 +391,8 @@ def _counts_of(rolled: Any) -> tuple[int, ...]:
 def _advice(model: Model, phase: str, mask: int, hand: int, counts: tuple[int, ...]) -> Advice:
     if phase == "place":
         choices = tuple(
-            Choice(opt[0], *_exact(model, _after(model, *_after_option(mask, counts, opt))))
-            for opt in _options(mask, counts, model[2])
+            Choice(opt[0], *_exact(model, _after(model, *after_option(mask, counts, opt))))
+            for opt in placement_options(mask, counts, model[2])
         )
         next_fail = stop_value = None
     else:
@@ -466,7 +431,7 @@ def advise_turn(
     >>> advise_turn((1, 1, 1, 1), scared=["red"], hand=2).best
     Action('roll')
     """
-    model = _model(stars, juggler, silver_with_colour)
+    model = turn_model(stars, juggler, silver_with_colour)
     mask = _scared_mask(scared)
     scared_n = mask.bit_count()
     if (hand is None) == (rolled is None):
@@ -481,7 +446,7 @@ def advise_turn(
                 "4 dice, each scared dragon holds at least one, and a roll has at least one die"
             )
         counts = (0,) + counts[1:]  # black dice go to the well
-        if not _options(mask, counts, model[2]):
+        if not placement_options(mask, counts, model[2]):
             raise ValueError(
                 f"nothing of the roll {list(rolled)} can be set aside with "
                 f"{[COLOURS[i] for i in range(4) if mask >> i & 1]} scared: the turn has failed"
@@ -496,75 +461,127 @@ def advise_turn(
     return _advice(model, phase, mask, hand, (0,) * 6)
 
 
-def turn_view(state: Any) -> tuple[tuple[Any, ...], Any, bool]:
-    """(stars of the 4 residents, value of a failed turn, silver_with_colour) as the player to
-    move sees them.
+#: How a player's memory is modelled in the memory variant (see :func:`turn_view`).
+MEMORY_MODELS: tuple[str, ...] = ("forgetful", "perfect")
 
-    Uses only what that player can see (``state.observation(player)``): a face-down resident
-    (memory variant) counts as the average stars of all residents the player cannot see (the
-    face-down ones and the draw pile). A failed turn is worth the juggler's stars only while
-    jugglers are left (or with ``jugglers_run_out="unlimited"``). In the ``"younger"`` variant the
-    score is the number of rescued residents, so each resident counts 1 and a juggler 0.
-    """
-    game = state.game
+
+def _observed(state: Any, memory: str) -> tuple[Any, dict[str, Any]]:
+    """(the game, the observation of the player to move) for a state or a bot's SeatView."""
+    if memory not in MEMORY_MODELS:
+        raise ValueError(f"memory must be 'forgetful' or 'perfect', got {memory!r:.30}")
+    game = getattr(state, "game", None)
+    if getattr(game, "name", None) != "dragon-battle":
+        raise TypeError(f"this needs a Dragon Battle state, got {type(state).__name__}")
+    if hasattr(state, "seat"):  # a bot's SeatView: only what its seat may see
+        if memory == "perfect":
+            return game, state.observe(memory="perfect")
+        return game, state.observation
+    player = state.current_player()
+    if player < 0:
+        raise ValueError(
+            "advice is given in phases 'start', 'place' and 'decide' (a player's decision), "
+            f"not in phase {getattr(state, 'phase', None)!r}"
+        )
+    return game, state.observation(player, memory=memory)
+
+
+def view_from_observation(game: Any, seen: dict[str, Any]) -> tuple[tuple[Any, ...], Any, bool]:
+    """The turn model (stars, value of a failed turn, silver_with_colour) from an observation."""
     if game.variant == "younger":
         return (1, 1, 1, 1), 0, game.silver_with_colour
-    if game.jugglers_run_out == "unlimited" or state.jugglers_left > 0:
+    if game.jugglers_run_out == "unlimited" or seen["jugglers_left"] > 0:
         juggler = game.juggler_stars
     else:
         juggler = 0
-    if not game.memory:
-        stars = tuple(game.stars[name] for name in state.under)
+    dragons = seen["dragons"]
+    if not any(d["face_down"] and d["stars"] is None and "remembered" not in d for d in dragons):
+        stars = tuple(
+            d["stars"] if d["stars"] is not None else d["remembered"]["stars"] for d in dragons
+        )
         return stars, juggler, game.silver_with_colour
-    seen = state.observation(state.player)
-    visible = [d["resident"] for d in seen["dragons"] if d["resident"] is not None]
-    visible += [r["resident"] for rescued in seen["rescued"] for r in rescued]
-    unseen = [s for name, s in game.stars.items() if name not in set(visible)]
+    known = {d["resident"] for d in dragons if d["resident"] is not None}
+    known |= {d["remembered"]["resident"] for d in dragons if "remembered" in d}
+    known |= {r["resident"] for rescued in seen["rescued"] for r in rescued}
+    unseen = [s for name, s in game.stars.items() if name not in known]
     average = Fraction(sum(unseen), len(unseen)) if unseen else Fraction(0)
     average = int(average) if average.denominator == 1 else average
-    stars = tuple(average if d["face_down"] else d["stars"] for d in seen["dragons"])
+    stars = tuple(
+        d["stars"]
+        if d["stars"] is not None
+        else d["remembered"]["stars"]
+        if "remembered" in d
+        else average
+        for d in dragons
+    )
     return stars, juggler, game.silver_with_colour
 
 
-def advise(state: Any) -> Advice:
+def turn_view(state: Any, memory: str = "forgetful") -> tuple[tuple[Any, ...], Any, bool]:
+    """(stars of the 4 residents, value of a failed turn, silver_with_colour) as the player to
+    move sees them.
+
+    Uses only what that player can see (``state.observation(player)``). In the memory variant,
+    ``memory="forgetful"`` (the default) counts a face-down resident as the average stars of all
+    residents the player cannot see now (the face-down ones and the draw pile);
+    ``memory="perfect"`` remembers every resident the player saw drawn (every player sees each
+    resident when it is drawn, so this is every resident under a dragon). A failed turn is worth
+    the juggler's stars only while jugglers are left (or with ``jugglers_run_out="unlimited"``).
+    In the ``"younger"`` variant the score is the number of rescued residents, so each resident
+    counts 1 and a juggler 0. ``state`` may also be a bot's seat view.
+    """
+    game, seen = _observed(state, memory)
+    return view_from_observation(game, seen)
+
+
+def advise(state: Any, memory: str = "forgetful") -> Advice:
     """Exact advice for the player to move in a Dragon Battle state.
 
     The state must be in phase ``"start"`` (the only choice is to roll), ``"place"`` (which
     colour to set aside) or ``"decide"`` (roll again or stop). Every legal action gets its
     expected stars this turn and its chance that this turn fails, both under optimal play
     afterwards; ``best`` is the action with the most expected stars. Only what the player to
-    move can see is used (see :func:`turn_view`).
+    move can see is used, with the memory model ``memory`` (see :func:`turn_view`).
     """
     phase = getattr(state, "phase", None)
+    if phase is None and hasattr(state, "seat"):
+        phase = state.observation["phase"]
     if phase not in ("start", "place", "decide"):
-        if not hasattr(state, "on_dragon"):
+        if getattr(getattr(state, "game", None), "name", None) != "dragon-battle":
             raise TypeError(f"advise needs a Dragon Battle state, got {type(state).__name__}")
         raise ValueError(
             f"advice is given in phases 'start', 'place' and 'decide' (a player's decision), "
             f"not in phase {phase!r}"
         )
-    model = _state_model(state)
-    mask = 0
-    for i, dice in enumerate(state.on_dragon):
-        if dice:
-            mask |= 1 << i
+    game, seen = _observed(state, memory)
+    return advise_observation(game, seen)
+
+
+def advise_observation(game: Any, seen: dict[str, Any]) -> Advice:
+    """:func:`advise` for an observation of the player to move (what a bot or a meter sees)."""
+    model = checked_model(view_from_observation(game, seen))
+    mask = mask_of(tuple(tuple(d["dice"]) for d in seen["dragons"]))
+    phase = seen["phase"]
     if phase == "place":
-        return _advice(model, "place", mask, 0, _counts_of(state.rolled))
-    return _advice(model, phase, mask, state.hand, (0,) * 6)
+        return _advice(model, "place", mask, 0, _counts_of(seen["rolled"]))
+    return _advice(model, phase, mask, seen["hand"], (0,) * 6)
 
 
 _MODELS: dict[Model, Model] = {}  # views already checked by _model
 
 
-def _state_model(state: Any) -> Model:
-    """The checked model of :func:`turn_view` (checked once per distinct view)."""
-    view = turn_view(state)
+def checked_model(view: tuple[tuple[Any, ...], Any, bool]) -> Model:
+    """The checked model of a turn view (checked once per distinct view)."""
     model = _MODELS.get(view)
     if model is None:
         if len(_MODELS) > 1 << 14:
             _MODELS.clear()
-        model = _MODELS[view] = _model(*view)
+        model = _MODELS[view] = turn_model(*view)
     return model
+
+
+def _state_model(state: Any, memory: str = "forgetful") -> Model:
+    """The checked model of :func:`turn_view`."""
+    return checked_model(turn_view(state, memory))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -596,7 +613,7 @@ class TurnPolicy:
 
     def placement(self, model: Model, mask: int, counts: tuple[int, ...]) -> tuple:
         """((option index, probability), ...) for a roll with these face counts."""
-        options = _options(mask, counts, model[2])
+        options = placement_options(mask, counts, model[2])
         if not options:
             return ()
         if self.name == "optimal":
@@ -683,7 +700,8 @@ def make_policy(name: str | TurnPolicy, risk: Any = None) -> TurnPolicy:
     return TurnPolicy(name)
 
 
-def _outcome_name(mask: int) -> str:
+def outcome_name(mask: int) -> str:
+    """``"failed"`` for mask 0, else the scared dragons: ``"yellow+red"``."""
     if mask == 0:
         return "failed"
     return "+".join(COLOURS[i] for i in range(4) if mask >> i & 1)
@@ -723,7 +741,7 @@ class TurnDistribution:
     @property
     def outcomes(self) -> dict[str, Fraction]:
         """``{"failed": p, "yellow": p, "yellow+red": p, ...}`` for the outcomes that can happen."""
-        return {_outcome_name(m): p for m, p in enumerate(self.by_mask) if p}
+        return {outcome_name(m): p for m, p in enumerate(self.by_mask) if p}
 
     def by_count(self) -> tuple[Fraction, ...]:
         """Chance of 0 (failed), 1, 2, 3 and 4 dragons scared."""
@@ -764,15 +782,15 @@ def _distribution(policy: TurnPolicy, model: Model) -> tuple[Fraction, ...]:
         following: dict[tuple[int, int], int] = {}
         for (mask, hand), p in frontier.items():
             total = 6**hand
-            for counts, ways in _multisets(hand):
+            for counts, ways in multisets(hand):
                 q = p * ways // total
                 choice = policy.placement(model, mask, counts)
                 if not choice:
                     probs[0] += q
                     continue
-                options = _options(mask, counts, swc)
+                options = placement_options(mask, counts, swc)
                 for i, pi in choice:
-                    new_mask, new_hand = _after_option(mask, counts, options[i])
+                    new_mask, new_hand = after_option(mask, counts, options[i])
                     qi = q * pi.numerator // pi.denominator
                     roll = policy.roll_probability(model, new_mask, new_hand) if new_hand else 0
                     if roll:
@@ -806,7 +824,7 @@ def turn_distribution(
     True
     """
     pol = make_policy(policy, risk)
-    model = _model(stars, juggler, silver_with_colour)
+    model = turn_model(stars, juggler, silver_with_colour)
     return TurnDistribution(pol, tuple(model[0]), Fraction(model[1]), _distribution(pol, model))
 
 
@@ -894,3 +912,15 @@ the 1 star of the juggler you get if the turn fails):
 
 This is the best choice in every roll-or-stop moment with these star values; the placing score
 gives up about 0.2% of the best expected stars."""
+
+
+def clear_caches() -> None:
+    """Forget every solved turn (for measuring the solver from scratch)."""
+    for fn in (_roll_value, _decide, _advice, _best_option, _scaled, _distribution):
+        fn.cache_clear()
+    _MODELS.clear()
+
+
+# the old private names, kept for code written against them
+_model = turn_model
+_outcome_name = outcome_name

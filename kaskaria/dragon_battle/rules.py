@@ -1,30 +1,35 @@
 """The Dragon Battle rules table: every number the engine uses, each with where it comes from.
 
-Labels (see the project's component notes):
-
-- ``RULEBOOK``: stated in the rulebook.
-- ``SOURCED``: stated in a public source.
-- ``INFERRED``: follows from stated facts.
-- ``ASSUMED``: found nowhere; a plausible default that a teacher who owns the box can override.
+Labels (see :mod:`kaskaria.provenance`): ``RULEBOOK``, ``SOURCED``, ``INFERRED``, ``ASSUMED``.
+The table drives what it says: the residents, their stars, the jugglers and their stars, and the
+player counts take effect when overridden; the dragons, the dice and their faces are what the whole
+engine (and its exact odds) is built on, so a table that changes them is refused with a clear error.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any
 
-RULEBOOK = "RULEBOOK"
-SOURCED = "SOURCED"
-INFERRED = "INFERRED"
-ASSUMED = "ASSUMED"
+from ..options import Option, OptionTable
+from ..provenance import ASSUMED, INFERRED, RULEBOOK, SOURCED, Value
 
-
-@dataclass(frozen=True)
-class Value:
-    """A number (or tuple) from the rules table together with its provenance label and a note."""
-
-    value: object
-    label: str
-    note: str = ""
+__all__ = [
+    "ASSUMED",
+    "COLOURS",
+    "FACES",
+    "FACE_LETTERS",
+    "INFERRED",
+    "OPTIONS",
+    "OPTION_TABLE",
+    "RULEBOOK",
+    "RULES",
+    "SOURCED",
+    "VARIANTS",
+    "DragonBattleRules",
+    "Resident",
+    "Value",
+]
 
 
 @dataclass(frozen=True)
@@ -33,7 +38,7 @@ class Resident:
 
     name: str
     stars: int
-    label: str
+    label: str = field(default=ASSUMED, compare=False)
 
 
 #: The four dragons, in the order they lie on the table (and in every tuple indexed by dragon).
@@ -118,6 +123,36 @@ class DragonBattleRules:
         return tuple(r.name for r in self.residents.value)
 
     def validate(self) -> DragonBattleRules:
+        """Check the table; return it. A value the engine cannot play raises ``ValueError``."""
+        if self.dragons.value != COLOURS:
+            raise ValueError(
+                f"dragons must be {COLOURS} (the whole engine and its odds are built on these "
+                f"four), got {self.dragons.value!r:.60}"
+            )
+        if self.faces.value != FACES:
+            raise ValueError(
+                f"faces must be {FACES} (one face per dragon colour, black and silver), got "
+                f"{self.faces.value!r:.60}"
+            )
+        if self.dice.value != 4 or self.dice.value.__class__ is not int:
+            raise ValueError(
+                f"dice must be 4 (the rules and the exact odds are for four dice), got "
+                f"{self.dice.value!r:.30}"
+            )
+        lo_hi = self.players.value
+        if (
+            not isinstance(lo_hi, tuple)
+            or len(lo_hi) != 2
+            or any(x.__class__ is not int for x in lo_hi)
+            or not 2 <= lo_hi[0] <= lo_hi[1] <= 6
+        ):
+            raise ValueError(
+                f"players must be (fewest, most) with 2 <= fewest <= most <= 6, got {lo_hi!r:.40}"
+            )
+        if not isinstance(self.residents.value, tuple) or not all(
+            isinstance(r, Resident) for r in self.residents.value
+        ):
+            raise ValueError("residents must be a tuple of Resident(name, stars, label)")
         names = self.resident_names()
         if len(set(names)) != len(names):
             raise ValueError(f"resident names must be unique, got {names}")
@@ -130,62 +165,113 @@ class DragonBattleRules:
                 )
         if len(names) < 4:
             raise ValueError(f"at least 4 residents are needed to start, got {len(names)}")
+        if len(names) > 60:
+            raise ValueError(f"at most 60 residents, got {len(names)}")
         j = self.juggler_stars.value
         if isinstance(j, bool) or not isinstance(j, int) or j < 0:
             raise ValueError(f"juggler_stars must be a whole number >= 0, got {j!r}")
         n = self.jugglers.value
-        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise ValueError(f"jugglers must be a whole number >= 0, got {n!r}")
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 100:
+            raise ValueError(f"jugglers must be a whole number from 0 to 100, got {n!r}")
         return self
 
     def with_overrides(
-        self, juggler_stars: int | None = None, stars: dict[str, int] | None = None
+        self,
+        juggler_stars: int | None = None,
+        stars: dict[str, int] | None = None,
+        residents: dict[str, int] | None = None,
+        jugglers: int | None = None,
     ) -> DragonBattleRules:
-        """A copy with the juggler's stars and/or some residents' stars replaced (label ASSUMED)."""
+        """A copy with some values replaced (labelled ASSUMED, "set by the teacher"):
+
+        ``juggler_stars``; ``jugglers`` (how many juggler tiles); ``stars`` (some residents'
+        stars); ``residents`` (a whole new list, ``{name: stars}``).
+        """
         table = self
+        if residents is not None:
+            if not isinstance(residents, dict) or not residents:
+                raise ValueError(
+                    f"residents must be a non-empty dict of name to stars, got {residents!r:.60}"
+                )
+            new = tuple(Resident(n, s, ASSUMED) for n, s in residents.items())
+            for r in new:
+                if not isinstance(r.name, str):
+                    raise ValueError(f"resident names must be text, got {r.name!r:.30}")
+            table = replace(table, residents=Value(new, ASSUMED, "set by the teacher"))
         if juggler_stars is not None:
-            table = replace(table, juggler_stars=Value(juggler_stars, ASSUMED, "overridden"))
-        if stars:
+            table = replace(
+                table, juggler_stars=Value(juggler_stars, ASSUMED, "set by the teacher")
+            )
+        if jugglers is not None:
+            table = replace(table, jugglers=Value(jugglers, ASSUMED, "set by the teacher"))
+        if stars is not None:
             if not isinstance(stars, dict):
-                raise TypeError(f"stars must be a dict of resident name to stars, got {stars!r}")
-            names = set(self.resident_names())
-            unknown = sorted(set(stars) - names)
+                raise TypeError(
+                    f"stars must be a dict of resident name to stars, got {stars!r:.60}"
+                )
+            if not stars:
+                raise ValueError("stars must name at least one resident (leave it out otherwise)")
+            names = set(table.resident_names())
+            unknown = sorted((k for k in stars if k not in names), key=repr)
             if unknown:
                 raise ValueError(
-                    f"unknown resident(s) {unknown} in stars; residents: {', '.join(sorted(names))}"
+                    f"unknown resident(s) {unknown!r:.60} in stars; residents: "
+                    f"{', '.join(sorted(names))}"
                 )
-            residents = tuple(
+            new = tuple(
                 Resident(r.name, stars[r.name], ASSUMED) if r.name in stars else r
-                for r in self.residents.value
+                for r in table.residents.value
             )
-            table = replace(table, residents=Value(residents, ASSUMED, "overridden"))
+            table = replace(table, residents=Value(new, ASSUMED, "set by the teacher"))
         return table.validate()
 
 
 #: The default table.
 RULES = DragonBattleRules().validate()
 
-#: Rule interpretations the rulebook leaves open: option name -> (default, accepted values, meaning).
+
+def _first_player(value: Any, players: int) -> int:
+    if value.__class__ is not int or not 0 <= value < players:
+        raise ValueError(f"first_player must be a seat from 0 to {players - 1}, got {value!r:.30}")
+    return value
+
+
+#: Rule interpretations the rulebook leaves open, with their defaults.
+OPTION_TABLE = OptionTable(
+    "Dragon Battle",
+    (
+        Option(
+            "silver_with_colour",
+            False,
+            "False (default, the strict reading the worked example follows): silver is a colour of "
+            "its own; the silver dice of a roll go together on one empty dragon, and on a roll you "
+            "place either one real colour or the silver dice, never both. True: you may also put "
+            "all dice of one real colour together with all silver dice on that colour's empty "
+            "dragon.",
+            choices=(False, True),
+            label=INFERRED,
+        ),
+        Option(
+            "jugglers_run_out",
+            "nothing",
+            "'nothing' (default, ASSUMED): once all jugglers are taken, a failed scare brings no "
+            "consolation. 'unlimited': a failed scare always brings a juggler (use a stand-in "
+            "token).",
+            choices=("nothing", "unlimited"),
+        ),
+        Option(
+            "first_player",
+            0,
+            "the seat that starts (the rulebook: who last scared a dragon)",
+            check=_first_player,
+        ),
+    ),
+)
+
+#: The options as ``{name: (default, accepted values, meaning)}`` (``first_player``: seats 0-3).
 OPTIONS: dict[str, tuple[object, tuple[object, ...], str]] = {
-    "silver_with_colour": (
-        False,
-        (False, True),
-        "False (default, the strict reading the worked example follows): silver is a colour of its "
-        "own; the silver dice of a roll go together on one empty dragon, and on a roll you place "
-        "either one real colour or the silver dice, never both. True: you may also put all dice of "
-        "one real colour together with all silver dice on that colour's empty dragon.",
-    ),
-    "jugglers_run_out": (
-        "nothing",
-        ("nothing", "unlimited"),
-        "'nothing' (default, ASSUMED): once all jugglers are taken, a failed scare brings no "
-        "consolation. 'unlimited': a failed scare always brings a juggler (use a stand-in token).",
-    ),
-    "first_player": (
-        0,
-        (0, 1, 2, 3),
-        "the seat that starts (the rulebook: who last scared a dragon)",
-    ),
+    name: (o.default, o.choices if o.choices is not None else (0, 1, 2, 3), o.meaning)
+    for name, o in OPTION_TABLE.items()
 }
 
 VARIANTS: dict[str, str] = {

@@ -29,6 +29,8 @@ import numpy as np
 
 from . import odds
 from .odds import TurnDistribution, TurnPolicy, make_policy
+from .turn import after_option, multisets
+from .turn import options as placement_options
 
 __all__ = ["TurnSample", "draw_turn_dice", "simulate_turns", "transition_table"]
 
@@ -58,8 +60,8 @@ def _check(n: Any, rng: Any) -> None:
 @cache
 def _ordered_to_multiset(hand: int) -> np.ndarray:
     """For each ordered roll of ``hand`` dice (its index in base 6), the index of its multiset
-    in ``odds._multisets(hand)``."""
-    index = {counts: i for i, (counts, _) in enumerate(odds._multisets(hand))}
+    in ``multisets(hand)``."""
+    index = {counts: i for i, (counts, _) in enumerate(multisets(hand))}
     out = np.empty(6**hand, dtype=np.int64)
     for x in range(6**hand):
         counts, rest = [0] * 6, x
@@ -75,15 +77,15 @@ def _transitions(policy: TurnPolicy, model: odds.Model, mask: int, hand: int) ->
     """For each multiset of a roll of ``hand`` dice with ``mask`` scared: the next states as
     ``[(code, probability), ...]`` under ``policy``."""
     out = []
-    for counts, _ in odds._multisets(hand):
+    for counts, _ in multisets(hand):
         choice = policy.placement(model, mask, counts)
         if not choice:
             out.append([(0, Fraction(1))])
             continue
-        options = odds._options(mask, counts, model[2])
+        options = placement_options(mask, counts, model[2])
         nexts: dict[int, Fraction] = {}
         for i, p in choice:
-            new_mask, new_hand = odds._after_option(mask, counts, options[i])
+            new_mask, new_hand = after_option(mask, counts, options[i])
             roll = policy.roll_probability(model, new_mask, new_hand) if new_hand else 0
             if roll:
                 c = _code(new_mask, new_hand)
@@ -188,7 +190,7 @@ def _chain_tables(policy: TurnPolicy, model: odds.Model) -> tuple[int, np.ndarra
     for mask, hand in _rolling_states():
         weights: dict[int, Fraction] = {}
         for (_, ways), nexts in zip(
-            odds._multisets(hand), _transitions(policy, model, mask, hand), strict=True
+            multisets(hand), _transitions(policy, model, mask, hand), strict=True
         ):
             for code, p in nexts:
                 weights[code] = weights.get(code, Fraction(0)) + p * Fraction(ways, 6**hand)
@@ -272,7 +274,7 @@ class TurnSample:
     def frequencies(self) -> dict[str, float]:
         """``{"failed": share, "yellow+red": share, ...}`` for the outcomes that happened."""
         counts = self.counts()
-        return {odds._outcome_name(m): float(c / len(self)) for m, c in enumerate(counts) if c}
+        return {odds.outcome_name(m): float(c / len(self)) for m, c in enumerate(counts) if c}
 
     def z_scores(self, exact: TurnDistribution) -> np.ndarray:
         """For each outcome: (count - n p) / sqrt(n p (1 - p)) against the exact chances ``p``
@@ -316,7 +318,7 @@ def simulate_turns(
     """
     _check(n, rng)
     pol = make_policy(policy, risk)
-    model = odds._model(stars, juggler, silver_with_colour)
+    model = odds.turn_model(stars, juggler, silver_with_colour)
     if pol.deterministic:
         outcomes = _simulate_tables(pol, model, int(n), rng)
     else:

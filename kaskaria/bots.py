@@ -1,0 +1,318 @@
+"""Bots for every game, and the registry that knows them.
+
+>>> from kaskaria.bots import make_bot, available_bots
+>>> available_bots("dragon-battle")[:3]
+('random', 'all-in', 'cautious')
+>>> make_bot("dragon-battle", "threshold", risk=0.25)
+make_bot('threshold', risk=Fraction(1, 4))
+
+A bot decides from what its seat may see and nothing else: :meth:`Bot.choose` hands the bot's
+:meth:`Bot.decide` a :class:`SeatView` (the seat, its observation, the legal actions), never the
+state. Bots draw randomness only from the ``rng`` they are given. The same bots play in matches,
+in widgets and in tournaments (:mod:`kaskaria.tournament`).
+
+A game registers its bots with :func:`register_bot` (usually in its ``bots`` module, imported on
+first use through :func:`register_bot_module`); ``"random"`` plays every game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from .core import Action, _check_rng
+from .validate import short
+
+__all__ = [
+    "Bot",
+    "BotSpec",
+    "RandomBot",
+    "SeatView",
+    "available_bots",
+    "bot_spec",
+    "make_bot",
+    "register_bot",
+    "register_bot_module",
+    "seat_choices",
+    "bot_from_choice",
+]
+
+#: The key of bots that play any game.
+ANY = "*"
+
+
+class SeatView:
+    """What a bot may look at when its seat decides: nothing the seat may not see.
+
+    ``seat``: the deciding seat; ``game``: the game (rules and options are public);
+    ``observation``: ``state.observation(seat)`` (computed once, on first use);
+    ``legal_actions()``; ``parse_action(text)``.
+    """
+
+    __slots__ = ("seat", "game", "_state", "_observation")
+
+    def __init__(self, state: Any, seat: int) -> None:
+        self.seat = seat
+        self.game = getattr(state, "game", None)
+        self._state = state
+        self._observation: dict[str, Any] | None = None
+
+    @property
+    def observation(self) -> dict[str, Any]:
+        if self._observation is None:
+            self._observation = self._state.observation(self.seat)
+        return self._observation
+
+    def observe(self, **options: Any) -> dict[str, Any]:
+        """The seat's observation with a game's own options (say ``memory="perfect"``: what the
+        seat has seen before, where a game offers that); never another seat's."""
+        return self._state.observation(self.seat, **options)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return self._state.legal_actions()
+
+    def parse_action(self, text: str) -> Action:
+        return self._state.parse_action(text)
+
+    def __repr__(self) -> str:
+        return f"<SeatView seat={self.seat} of {self.game!r}>"
+
+
+def decision_seat(state: Any) -> int:
+    """The seat to move; ``ValueError`` if nobody is to decide."""
+    current = getattr(state, "current_player", None)
+    if current is None:
+        raise TypeError(f"a bot needs a game state, got {type(state).__name__}")
+    player = current()
+    if player < 0:
+        raise ValueError(
+            f"a bot chooses only a player's decision; nobody decides now ({short(state, 80)}): "
+            "resolve chance with state.sample_chance(rng)"
+        )
+    return int(player)
+
+
+class Bot:
+    """Base class: a name, parameters, and ``decide(view, rng) -> Action``.
+
+    Call :meth:`choose` with a state: it checks that a seat decides and passes the bot only that
+    seat's :class:`SeatView`.
+    """
+
+    name: str = ""
+    #: the game this bot plays (``"*"``: any game)
+    game: str = ANY
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return {}
+
+    @property
+    def label(self) -> str:
+        """A short display name with the parameters, e.g. ``"threshold(1/5)"``."""
+        if not self.params:
+            return self.name
+        return f"{self.name}({', '.join(str(v) for v in self.params.values())})"
+
+    def choose(self, state: Any, rng: Any) -> Action:
+        """The bot's decision for the seat to move in ``state``."""
+        seat = decision_seat(state)
+        _check_rng(rng)
+        if self.game != ANY and getattr(state.game, "name", None) != self.game:
+            raise TypeError(
+                f"the {self.name} bot plays {self.game}, not {getattr(state.game, 'name', state)!r}"
+            )
+        return self.decide(SeatView(state, seat), rng)
+
+    def decide(self, view: SeatView, rng: Any) -> Action:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        args = "".join(f", {k}={v!r}" for k, v in self.params.items())
+        return f"make_bot({self.name!r}{args})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and repr(other) == repr(self)
+
+    def __hash__(self) -> int:
+        return hash(repr(self))
+
+
+class RandomBot(Bot):
+    """Picks uniformly among the legal actions (in any game)."""
+
+    name = "random"
+
+    def decide(self, view: SeatView, rng: Any) -> Action:
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        return legal[int(rng.integers(len(legal)))]
+
+
+# ---------------------------------------------------------------------------------------------
+# The registry
+# ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BotSpec:
+    """A registered bot: how to build it and what it takes.
+
+    ``params``: parameter name -> what it means (all required unless in ``defaults``);
+    ``presets``: seat-menu entries with their parameters (``{"threshold(1/4)": {"risk": ...}}``);
+    ``summary``: one line for learners.
+    """
+
+    name: str
+    factory: Callable[..., Bot]
+    summary: str = ""
+    params: Mapping[str, str] = field(default_factory=dict)
+    defaults: Mapping[str, Any] = field(default_factory=dict)
+    presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+
+    def make(self, **params: Any) -> Bot:
+        unknown = sorted(set(params) - set(self.params), key=repr)
+        missing = sorted(set(self.params) - set(params) - set(self.defaults))
+        if unknown or missing:
+            if not self.params:
+                raise ValueError(
+                    f"the {self.name!r} bot takes no parameters, got {sorted(map(short, params))}"
+                )
+            if set(self.params) <= set(self.defaults):
+                shown = ", ".join(f"{k}= ({v})" for k, v in self.params.items())
+                raise ValueError(
+                    f"the {self.name!r} bot takes no parameters but the optional {shown}; got "
+                    f"{sorted(map(short, params))}"
+                )
+            shown = ", ".join(f"{k}= ({v})" for k, v in self.params.items())
+            raise ValueError(
+                f"the {self.name!r} bot takes {shown}; got {short(params, 80)}"
+                + (f" (missing {missing})" if missing else "")
+            )
+        return self.factory(**{**self.defaults, **params})
+
+
+_BOTS: dict[str, dict[str, BotSpec]] = {ANY: {}}
+_MODULES: dict[str, str] = {}
+
+
+def register_bot(game: str, spec: BotSpec) -> None:
+    """Make ``spec`` available for ``game`` (``"*"``: for every game)."""
+    _BOTS.setdefault(game, {})[spec.name] = spec
+
+
+def register_bot_module(game: str, module: str) -> None:
+    """Import ``module`` (which registers the game's bots) the first time they are asked for."""
+    _MODULES[game] = module
+
+
+def _specs(game: str) -> dict[str, BotSpec]:
+    if not isinstance(game, str):
+        game = getattr(game, "name", game)
+    if game in _MODULES and game not in _BOTS:
+        importlib.import_module(_MODULES[game])
+    if game not in _BOTS and game not in _MODULES:
+        from .core import available_games
+
+        if game not in available_games():
+            raise ValueError(
+                f"unknown game {short(game)}; available games: {', '.join(available_games())}"
+            )
+    return {**_BOTS[ANY], **_BOTS.get(game, {})}
+
+
+def available_bots(game: Any) -> tuple[str, ...]:
+    """The names of the bots that play ``game`` (a name or a Game): ``"random"`` first."""
+    specs = _specs(game)
+    return ("random", *sorted(n for n in specs if n != "random"))
+
+
+def bot_spec(game: Any, name: str) -> BotSpec:
+    specs = _specs(game)
+    if not isinstance(name, str) or name not in specs:
+        raise ValueError(
+            f"unknown bot {short(name)}; choose one of: "
+            f"{', '.join(repr(n) for n in available_bots(game))}"
+        )
+    return specs[name]
+
+
+def make_bot(game: Any, name: str, **params: Any) -> Bot:
+    """A bot for ``game`` (a name or a Game) by name, with its parameters."""
+    return bot_spec(game, name).make(**params)
+
+
+def seat_choices(game: Any) -> list[str]:
+    """What a seat menu offers: ``"human"``, then every bot that needs no parameters and the
+    presets of those that do."""
+    out = ["human"]
+    specs = _specs(game)
+    for name in available_bots(game):
+        spec = specs[name]
+        if not (set(spec.params) - set(spec.defaults)):
+            out.append(name)
+        out.extend(spec.presets)
+    return out
+
+
+_CALL = re.compile(r"([a-z][a-z0-9-]*)\((.*)\)")
+
+
+def bot_from_choice(game: Any, choice: str) -> Bot:
+    """The bot of a seat-menu entry: a bot name or a preset such as ``"threshold(1/4)"``."""
+    specs = _specs(game)
+    if not isinstance(choice, str):
+        raise TypeError(f"a seat is chosen by text, got {short(choice)}")
+    for spec in specs.values():
+        if choice in spec.presets:
+            return spec.make(**spec.presets[choice])
+    if _CALL.fullmatch(choice) and choice.split("(")[0] in specs:
+        raise ValueError(
+            f"unknown seat {short(choice)}; the presets are: "
+            f"{', '.join(p for s in specs.values() for p in s.presets) or 'none'}"
+        )
+    try:
+        return make_bot(game, choice)
+    except ValueError as err:
+        if isinstance(choice, str) and choice in specs:
+            raise ValueError(
+                f"the {choice!r} bot needs parameters ({err}); seat a bot made with them, e.g. "
+                f"kaskaria.bots.make_bot({getattr(game, 'name', game)!r}, {choice!r}, ...)"
+            ) from None
+        raise ValueError(
+            f"unknown seat {short(choice)}; a seat is 'human' or one of the bots: "
+            f"{', '.join(seat_choices(game)[1:])}"
+        ) from None
+
+
+def check_bot(bot: Any) -> Any:
+    """A bot object: anything with ``.name`` (text) and ``.choose(state, rng)``."""
+    if callable(getattr(bot, "choose", None)) and isinstance(getattr(bot, "name", None), str):
+        return bot
+    raise TypeError(f"a bot needs a .name and a .choose(state, rng) method, got {short(bot)}")
+
+
+def fraction_param(
+    name: str, value: Any, lo: Fraction = Fraction(0), hi: Fraction = Fraction(1)
+) -> Fraction:
+    """A number from ``lo`` to ``hi`` as an exact Fraction (a float is read as the nearest
+    fraction with a denominator up to a million, so ``1/9`` means exactly one ninth)."""
+    import math
+    from numbers import Rational
+
+    if isinstance(value, bool) or not isinstance(value, (Rational, float)):
+        raise TypeError(f"{name} must be a number from {lo} to {hi}, got {short(value)}")
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise ValueError(f"{name} must be a number from {lo} to {hi}, got {value!r}")
+        value = Fraction(value).limit_denominator(10**6)
+    value = Fraction(value)
+    if not lo <= value <= hi:
+        raise ValueError(f"{name} must be a number from {lo} to {hi}, got {value}")
+    return value
+
+
+register_bot(ANY, BotSpec("random", RandomBot, "picks uniformly among the legal moves"))
