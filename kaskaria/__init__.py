@@ -33,6 +33,7 @@ from .core import (
     register,
 )
 from .match import Match, SavedGameError
+from .present import register_presenter
 
 __version__ = "0.1.0"
 
@@ -43,6 +44,7 @@ GAMES = {
 for _name, (_module, _cls) in GAMES.items():
     register(_name, f"{_module}.engine:{_cls}")
     register_bot_module(_name, f"{_module}.bots")
+    register_presenter(_name, f"{_module}.present:{_cls}Presenter")
 
 _SUBPACKAGES = {"dragon_battle", "bots", "tournament", "provenance", "options", "i18n", "validate"}
 

@@ -225,9 +225,10 @@ def _specs(game: str) -> dict[str, BotSpec]:
 
 
 def available_bots(game: Any) -> tuple[str, ...]:
-    """The names of the bots that play ``game`` (a name or a Game): ``"random"`` first."""
+    """The names of the bots that play ``game`` (a name or a Game): ``"random"`` first, then
+    the game's own in the order it registered them."""
     specs = _specs(game)
-    return ("random", *sorted(n for n in specs if n != "random"))
+    return ("random", *(n for n in specs if n != "random"))
 
 
 def bot_spec(game: Any, name: str) -> BotSpec:
@@ -269,11 +270,17 @@ def bot_from_choice(game: Any, choice: str) -> Bot:
     for spec in specs.values():
         if choice in spec.presets:
             return spec.make(**spec.presets[choice])
-    if _CALL.fullmatch(choice) and choice.split("(")[0] in specs:
-        raise ValueError(
-            f"unknown seat {short(choice)}; the presets are: "
-            f"{', '.join(p for s in specs.values() for p in s.presets) or 'none'}"
-        )
+    call = _CALL.fullmatch(choice)
+    if call and call[1] in specs:
+        spec = specs[call[1]]
+        words = [w.strip() for w in call[2].split(",")] if call[2].strip() else []
+        names = list(spec.params)
+        if len(words) > len(names):
+            raise ValueError(
+                f"unknown seat {short(choice)}: the {spec.name!r} bot takes {len(names)} "
+                f"parameter(s) ({', '.join(names) or 'none'})"
+            )
+        return spec.make(**{n: _param_value(n, w) for n, w in zip(names, words, strict=False)})
     try:
         return make_bot(game, choice)
     except ValueError as err:
@@ -286,6 +293,16 @@ def bot_from_choice(game: Any, choice: str) -> Bot:
             f"unknown seat {short(choice)}; a seat is 'human' or one of the bots: "
             f"{', '.join(seat_choices(game)[1:])}"
         ) from None
+
+
+def _param_value(name: str, word: str) -> Any:
+    """A parameter written in a seat choice: a number (``1/4``, ``0.25``) or a word."""
+    if word and (word[0].isdigit() or word[0] in "-."):
+        try:
+            return Fraction(word)
+        except (ValueError, ZeroDivisionError):
+            raise ValueError(f"{name} must be a number, got {short(word)}") from None
+    return word
 
 
 def check_bot(bot: Any) -> Any:

@@ -89,8 +89,17 @@ def test_import_kaskaria_does_not_import_widget_stack():
 def test_static_files_are_found_and_used_by_the_widget():
     js = _static.static_path("dragon_battle.js")
     css = _static.static_path("dragon_battle.css")
-    assert js.read_text(encoding="utf-8") == str(DragonBattleTable._esm)
-    assert css.read_text(encoding="utf-8") == str(DragonBattleTable._css)
+    shell_js = _static.static_path("table.js")
+    shell_css = _static.static_path("table.css")
+    # one ES module: the board first, the shared shell (with the one export) last; passed to
+    # anywidget as text, never as a path (a path keeps every widget alive: anywidget #929)
+    assert isinstance(DragonBattleTable._esm, str) and isinstance(DragonBattleTable._css, str)
+    assert DragonBattleTable._esm == (
+        js.read_text(encoding="utf-8") + "\n" + shell_js.read_text(encoding="utf-8")
+    )
+    assert DragonBattleTable._css == (
+        shell_css.read_text(encoding="utf-8") + "\n" + css.read_text(encoding="utf-8")
+    )
     # In a checkout (editable install) the files come from the top-level widgets/ folder.
     if not _static.PACKAGED.is_dir():
         assert js == REPO / "widgets" / "dragon_battle.js"
@@ -103,8 +112,11 @@ def test_static_path_rejects_bad_names():
         _static.static_path("no_such_widget.js")
 
 
-def test_css_is_scoped_under_the_root_class():
-    css = _static.static_path("dragon_battle.css").read_text(encoding="utf-8")
+@pytest.mark.parametrize(
+    ("name", "root"), [("dragon_battle.css", ".kaskaria-db"), ("table.css", ".kaskaria-table")]
+)
+def test_css_is_scoped_under_the_root_class(name, root):
+    css = _static.static_path(name).read_text(encoding="utf-8")
     css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
     selectors = re.findall(r"([^{}]+)\{", css)
     assert selectors
@@ -112,32 +124,26 @@ def test_css_is_scoped_under_the_root_class():
         if group.strip().startswith(("@media", "@container")):
             continue  # the rules inside are checked one by one
         for selector in group.split(","):
-            assert selector.strip().startswith(".kaskaria-db"), selector
+            assert selector.strip().startswith(root), selector
     assert "@import" not in css and "url(" not in css  # no external fonts or network
 
 
 def test_js_is_one_plain_module_with_the_dom_hooks():
-    js = _static.static_path("dragon_battle.js").read_text(encoding="utf-8")
-    assert "export default { render }" in js
-    assert not re.search(r"^\s*import\s", js, flags=re.M)  # no imports: one file, no build
-    for hook in (
-        '"kaskaria-db"',
-        "data-version",
-        "data-phase",
-        "data-player",
-        "kaskaria-db-action",
-        '"data-action"',
-        "kaskaria-db-next",
-        "kaskaria-db-autoplay",
-        "kaskaria-db-undo",
-        "kaskaria-db-new",
-        "kaskaria-db-help",
-        "kaskaria-db-status",
-        "kaskaria-db-meter",
-        "kaskaria-db-log",
-        "kaskaria-db-message",
-    ):
-        assert hook in js, hook
+    js = DragonBattleTable._esm
+    assert js.count("export default { render }") == 1 and js.rstrip().endswith(
+        "export default { render };"
+    )
+    assert not re.search(r"^\s*import\s", js, flags=re.M)  # no imports: one module, no build
+    shell = _static.static_path("table.js").read_text(encoding="utf-8")
+    for hook in ('"data-version"', '"data-phase"', '"data-player"', '"data-action"'):
+        assert hook in shell, hook
+    # the shared controls carry `kt-<name>` and `<prefix>-<name>` (kaskaria-db for this game)
+    for name in ("action", "next", "autoplay", "undo", "new", "status", "log", "message"):
+        assert f'klass(v, "{name}")' in shell, name
+    board = _static.static_path("dragon_battle.js").read_text(encoding="utf-8")
+    for hook in ("kaskaria-db-help", "kaskaria-db-meter", "kaskaria-db-dragon", "kaskaria-db-die"):
+        assert hook in board, hook
+    assert DragonBattleTable(seats=HH).view["prefix"] == "kaskaria-db"
 
 
 def test_wheel_ships_the_widget_files_and_they_load_from_it(tmp_path):
@@ -151,7 +157,7 @@ def test_wheel_ships_the_widget_files_and_they_load_from_it(tmp_path):
     wheel = Path(next(iter(WheelBuilder(str(REPO)).build(directory=str(tmp_path / "dist")))))
     with zipfile.ZipFile(wheel) as zf:
         names = set(zf.namelist())
-        for name in ("dragon_battle.js", "dragon_battle.css"):
+        for name in ("dragon_battle.js", "dragon_battle.css", "table.js", "table.css"):
             packaged = zf.read(f"kaskaria/static/{name}").decode("utf-8")
             assert packaged == (REPO / "widgets" / name).read_text(encoding="utf-8")
         assert "kaskaria/widgets/__init__.py" in names
@@ -176,7 +182,10 @@ def test_wheel_ships_the_widget_files_and_they_load_from_it(tmp_path):
     site = (tmp_path / "site").resolve()
     assert Path(module).resolve().is_relative_to(site)
     assert Path(js).resolve() == site / "kaskaria" / "static" / "dragon_battle.js"
-    assert int(size) == len((REPO / "widgets" / "dragon_battle.js").read_text(encoding="utf-8"))
+    joined = [
+        (REPO / "widgets" / n).read_text(encoding="utf-8") for n in ("dragon_battle.js", "table.js")
+    ]
+    assert int(size) == len("\n".join(joined))
 
 
 # ----------------------------------------------------------------------------------------------
@@ -817,8 +826,10 @@ def test_log_says_who_did_what():
         "who": "Pile",
         "action": "draw maid",
         "note": "maid (2 stars) under the yellow dragon",
+        "chance": True,  # the browser tells chance from decisions by this, never by the words
     }
-    assert entries[5]["note"] == "K B R R"
+    assert entries[5]["note"] == "K B R R" and entries[5]["chance"] is True
+    assert entries[4]["chance"] is False
     table.undo()
     assert table.log[-1] == "Dice: roll black blue red red"
     assert len(table.view["log"]) == 6
@@ -932,10 +943,14 @@ class WidgetPage:
     @staticmethod
     def _serve(route):
         path = "/" + route.request.url.split("/", 3)[3].split("?")[0]
-        static = {"/dragon_battle.js": "text/javascript", "/dragon_battle.css": "text/css"}
+        # the widget's module and styles exactly as anywidget gets them (board + shell, joined)
+        static = {
+            "/dragon_battle.js": (DragonBattleTable._esm, "text/javascript"),
+            "/dragon_battle.css": (DragonBattleTable._css, "text/css"),
+        }
         if path in static:
-            text = _static.static_path(path[1:]).read_text(encoding="utf-8")
-            route.fulfill(body=text, content_type=static[path])
+            text, kind = static[path]
+            route.fulfill(body=text, content_type=kind)
         elif path == "/index.html":
             route.fulfill(body=_PAGE, content_type="text/html")
         else:

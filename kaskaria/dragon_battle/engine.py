@@ -580,7 +580,7 @@ class DragonBattleState(State):
             colour = args[0]
             target = args[2] if colour == "silver" else colour
             if self.on_dragon[_COLOUR_INDEX[target]]:
-                return "rule.dragon_taken", {"dragon": Phrase(NAME, f"the_dragon_acc.{target}")}
+                return "rule.dragon_taken", {"dragon": Phrase(NAME, f"the_dragon_dat.{target}")}
             if colour not in self.rolled:
                 return "rule.no_such_die", {"colour": Phrase(NAME, f"colour.{colour}")}
             if len(args) == 3 and args[1] == "with":

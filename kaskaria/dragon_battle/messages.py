@@ -58,12 +58,13 @@ _RESIDENTS_DE = {
 
 EN: dict[str, str] = {
     "title": "Dragon Battle",
-    **{f"resident.{n}": n.capitalize() for n in _RESIDENTS_DE},
+    **{f"resident.{n}": n for n in _RESIDENTS_DE},
     # nouns
     **{f"colour.{c}": w for c, w in _COLOURS_EN.items()},
     **{f"Colour.{c}": w.capitalize() for c, w in _COLOURS_EN.items()},
     **{f"the_dragon.{c}": f"the {c} dragon" for c in _DE_DRAGON},
     **{f"the_dragon_acc.{c}": f"the {c} dragon" for c in _DE_DRAGON},
+    **{f"the_dragon_dat.{c}": f"the {c} dragon" for c in _DE_DRAGON},
     **{f"on_the_dragon.{c}": f"on the {c} dragon" for c in _DE_DRAGON},
     **{f"Dragon.{c}": f"{c.capitalize()} dragon" for c in _DE_DRAGON},
     "dice_one": "{n} die",
@@ -110,6 +111,19 @@ EN: dict[str, str] = {
     "log.place": "{who} puts {dice} {on}",
     "log.place_silver": "{who} puts {dice} of silver {on}",
     "log.stop": "{who} stops",
+    "log.pile": "Pile",
+    "log.dice": "Dice",
+    "log.hidden_note": "a resident, face down under {dragon}",
+    "log.fails_note": ": the scare fails",
+    "log.rescues": "rescues {names}",
+    "undo.dice_stand": (
+        "Dice results stand: after '{taken}' the dice showed {shown}, and a roll cannot be taken "
+        "back."
+    ),
+    "undo.draws_stand": (
+        "Cannot undo '{taken}': new residents ({drawn}) were drawn from the pile after it, and "
+        "draws stand like dice."
+    ),
     # narration (the table's messages)
     "say.decides_roll": "{who} decides to roll: {dice} in hand.",
     "say.decides_roll_again": "{who} decides to roll again: {dice} in hand.",
@@ -149,7 +163,7 @@ EN: dict[str, str] = {
     "prompt.chance_roll": "Next: the {dice} must be rolled.",
     "prompt.chance_refill": "Next: empty places under the dragons must be refilled from the pile.",
     "chance.roll": "roll the dice",
-    "chance.refill": "refill from the pile",
+    "chance.refill": "refill from pile",
     "chance_words.roll": "the {dice} must be rolled",
     "chance_words.refill": "empty places under the dragons must be refilled from the pile",
     # buttons
@@ -207,6 +221,7 @@ DE: dict[str, str] = {
     **{f"Colour.{c}": w.capitalize() for c, w in _COLOURS_DE.items()},
     **{f"the_dragon.{c}": d[0] for c, d in _DE_DRAGON.items()},
     **{f"the_dragon_acc.{c}": d[1] for c, d in _DE_DRAGON.items()},
+    **{f"the_dragon_dat.{c}": d[2] for c, d in _DE_DRAGON.items()},
     **{f"on_the_dragon.{c}": "auf " + d[1] for c, d in _DE_DRAGON.items()},
     **{f"Dragon.{c}": d[0].split(" ", 1)[1].capitalize() for c, d in _DE_DRAGON.items()},
     "dice_one": "{n} Würfel",
@@ -250,6 +265,19 @@ DE: dict[str, str] = {
     "log.place": "{who} legt {dice} {on}",
     "log.place_silver": "{who} legt {dice} Silber {on}",
     "log.stop": "{who} hört auf",
+    "log.pile": "Stapel",
+    "log.dice": "Würfel",
+    "log.hidden_note": "ein Burgbewohner, verdeckt unter {dragon}",
+    "log.fails_note": ": Fehlwurf",
+    "log.rescues": "befreit {names}",
+    "undo.dice_stand": (
+        "Würfelergebnisse bleiben: nach „{taken}“ zeigten die Würfel {shown}, und ein Wurf lässt "
+        "sich nicht zurücknehmen."
+    ),
+    "undo.draws_stand": (
+        "„{taken}“ lässt sich nicht zurücknehmen: danach wurden neue Burgbewohner ({drawn}) vom "
+        "Stapel gezogen, und gezogene Plättchen bleiben wie Würfel."
+    ),
     "say.decides_roll": "{who} würfelt: {dice} in der Hand.",
     "say.decides_roll_again": "{who} würfelt noch einmal: {dice} in der Hand.",
     "say.rolls": "{who} würfelt mit {dice}: {letters} ({faces}).",

@@ -3,9 +3,12 @@
 >>> from kaskaria.widgets import DragonBattleTable   # doctest: +SKIP
 >>> table = DragonBattleTable(seats=("human", "optimal"), seed=1)   # doctest: +SKIP
 
-``import kaskaria`` never imports this subpackage (it needs anywidget and traitlets).
+``GameTable("<game>", ...)`` plays any registered game; each game with a board of its own has its
+table class (``DragonBattleTable``). ``import kaskaria`` never imports this subpackage (it needs
+anywidget and traitlets).
 """
 
 from .dragon_battle import DragonBattleTable
+from .table import HUMAN, GameTable
 
-__all__ = ["DragonBattleTable"]
+__all__ = ["HUMAN", "DragonBattleTable", "GameTable"]

@@ -26,4 +26,16 @@ def static_path(name: str) -> Path:
     )
 
 
-__all__ = ["CHECKOUT", "PACKAGED", "static_path"]
+def static_text(name: str) -> str:
+    """The text of the widget file ``name`` (anywidget gets strings, never paths: a path makes it
+    watch the file and keep every widget alive)."""
+    return static_path(name).read_text(encoding="utf-8")
+
+
+def joined_module(*names: str) -> str:
+    """One ES module from several widget files: the game's board module first, the table's
+    shell (``table.js``, which ends with the module's one export) last."""
+    return "\n".join(static_text(n) for n in names)
+
+
+__all__ = ["CHECKOUT", "PACKAGED", "joined_module", "static_path", "static_text"]

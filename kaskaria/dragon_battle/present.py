@@ -1,0 +1,529 @@
+"""What the Dragon Battle table shows: the board as plain data, button labels, narration.
+
+Pure Python (no Jupyter): :class:`kaskaria.widgets.DragonBattleTable` sends what this builds to
+the browser, where ``widgets/dragon_battle.js`` only draws it. Everything comes from the viewer's
+observation; every word from the message tables in :mod:`.messages` (English and German).
+
+The meter ("should I roll again?") is the exact solver's advice from what the viewer sees, with the
+forgetful memory model in the memory variant: a face-down resident counts as the average of the
+residents not in sight (:func:`kaskaria.dragon_battle.odds.turn_view`).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from html import escape
+from typing import Any
+
+from ..core import CHANCE, TERMINAL, Action, ViewerLike
+from ..present import Presenter, and_list
+from .engine import resident_word
+from .render import PALETTE, die_html
+from .rules import COLOURS, FACE_LETTERS
+
+__all__ = ["DragonBattlePresenter"]
+
+_ORDER = {"roll": 0, "place": 1, "silver": 2, "stop": 3}
+
+
+def _fraction(value: Fraction) -> dict[str, Any]:
+    """An exact value for the browser: the fraction as text and a float for drawing."""
+    value = Fraction(value)
+    return {"exact": str(value), "value": float(value)}
+
+
+def moved_dice(rolled: tuple[str, ...], action: Action) -> int:
+    """How many dice a placement sets aside."""
+    colour = action.args[0]
+    if colour == "silver":
+        return rolled.count("silver")
+    if len(action.args) == 3:  # "<colour> with silver"
+        return rolled.count(colour) + rolled.count("silver")
+    return rolled.count(colour)
+
+
+class DragonBattlePresenter(Presenter):
+    board_js = "dragon_battle.js"
+    board_css = "dragon_battle.css"
+    prefix = "kaskaria-db"
+
+    # -- small words -----------------------------------------------------------------------------
+    def dice(self, n: int, lang: str) -> str:
+        return self.t("dice", lang, n=n)
+
+    def stars(self, n: int, lang: str) -> str:
+        return self.t("stars", lang, n=n)
+
+    def colour(self, c: str, lang: str) -> str:
+        return self.t(f"colour.{c}", lang)
+
+    def unit(self, lang: str) -> str:
+        return self.t(f"unit.{self.game.score_unit}", lang)
+
+    # -- the board -------------------------------------------------------------------------------
+    def board(self, match: Any, viewer: ViewerLike, lang: str, help: bool) -> dict[str, Any]:
+        state = match.state
+        game = self.game
+        obs = state.observation(viewer)
+        return {
+            "observation": obs,
+            "variant": game.variant,
+            "score_unit": game.score_unit,
+            "juggler_stars": game.juggler_stars,
+            "letters": dict(FACE_LETTERS),
+            "last_roll": _last_roll(match),
+            "meter": self._meter(obs, help, lang),
+            "words": self._words(obs, lang),
+        }
+
+    def _words(self, obs: dict[str, Any], lang: str) -> dict[str, Any]:
+        """Every word the board module draws, in ``lang``."""
+        t = self.t
+        dragons = {}
+        for d in obs["dragons"]:
+            c = d["colour"]
+            dragons[c] = {
+                "title": t(f"Dragon.{c}", lang),
+                "resident": resident_word(d["resident"], lang) if d["resident"] else None,
+                "stars": self.stars(d["stars"], lang) if d["stars"] is not None else None,
+            }
+        rescued = [[resident_word(r["resident"], lang) for r in seat] for seat in obs["rescued"]]
+        return {
+            "dragons": dragons,
+            "rescued": rescued,
+            "colour": {c: self.colour(c, lang) for c in (*COLOURS, "black", "silver")},
+            "Colour": {c: t(f"Colour.{c}", lang) for c in (*COLOURS, "black", "silver")},
+            "face_down": t("board.face_down", lang),
+            "unknown_stars": t("board.unknown_stars", lang),
+            "no_resident": t("board.no_resident", lang),
+            "no_dice": t("board.no_dice", lang),
+            "scared": t("board.scared", lang),
+            "well": t("board.well", lang, dice=self.dice(obs["well"], lang)),
+            "rolled": t("board.rolled", lang),
+            "hand": t("board.hand", lang, dice=self.dice(obs["hand"], lang))
+            if obs["phase"] != "over"
+            else t("board.hand_over", lang),
+            "supply": t("board.supply", lang),
+            "pile": t("board.pile", lang, residents=t("residents", lang, n=obs["pile"])),
+            "jugglers_left": t(
+                "board.jugglers_left",
+                lang,
+                n=obs["jugglers_left"],
+                stars=self.stars(self.game.juggler_stars, lang),
+            ),
+            "empty": t("board.empty", lang),
+            "none": t("board.none", lang),
+            "no_residents": t("board.no_residents", lang),
+            "jugglers": [t("board.jugglers", lang, n=j) for j in obs["jugglers"]],
+            "scores": [
+                t("board.score_stars", lang, stars=s)
+                if self.game.score_unit == "stars"
+                else t("board.score_residents", lang, n=n, stars=s)
+                for s, n in zip(obs["stars"], obs["scores"], strict=True)
+            ],
+            "silver_group": "",
+            "meter": {
+                "title": t("meter.title", lang),
+                "off": t("meter.off", lang),
+                "wait": t("meter.wait", lang),
+                "roll": t("meter.roll", lang),
+                "stop": t("meter.stop", lang),
+                "better": t("meter.better", lang),
+                "show": t("meter.show", lang),
+                "hide": t("meter.hide", lang),
+                "fail": t("meter.fail", lang, dice=self.dice(obs["hand"], lang)),
+                "guess": t("meter.guess", lang) if self.game.memory else "",
+            },
+        }
+
+    def _meter(self, obs: dict[str, Any], help: bool, lang: str) -> dict[str, Any] | None:
+        """The "should I roll again?" numbers from the exact solver, at a stop-or-roll decision."""
+        if not help or obs["phase"] != "decide":
+            return None
+        from .odds import advise_observation
+
+        advice = advise_observation(self.game, obs)
+        choices = {str(c.action): c for c in advice.choices}
+        roll, stop = choices["roll"], choices["stop"]
+        stop_value = advice.stop_value if advice.stop_value is not None else stop.expected_stars
+        return {
+            "dice": obs["hand"],
+            "next_roll_fail": _fraction(advice.next_roll_fail),
+            "roll_stars": _fraction(roll.expected_stars),
+            "roll_fail": _fraction(roll.fail_chance),
+            "stop_stars": _fraction(stop_value),
+            "best": str(advice.best),
+        }
+
+    def player_extra(self, board: dict[str, Any], seat: int, lang: str) -> dict[str, Any]:
+        obs = board["observation"]
+        return {
+            "rescued": obs["rescued"][seat],
+            "jugglers": obs["jugglers"][seat],
+            "stars": obs["stars"][seat],
+            "score": obs["scores"][seat],
+        }
+
+    # -- buttons ---------------------------------------------------------------------------------
+    def buttons(self, state: Any, lang: str) -> list[dict[str, Any]]:
+        out = [self._button(state, a, lang) for a in state.legal_actions()]
+        out.sort(
+            key=lambda b: (_ORDER[b["kind"]], COLOURS.index(b["target"]) if b["target"] else 0)
+        )
+        return out
+
+    def _button(self, state: Any, action: Action, lang: str) -> dict[str, Any]:
+        t = self.t
+        text = str(action)
+        if action.verb == "roll":
+            key = "button.roll_again" if state.phase == "decide" else "button.roll"
+            label = t(key, lang, dice=self.dice(state.hand, lang))
+            return {
+                "action": text,
+                "kind": "roll",
+                "label": label,
+                "face": None,
+                "target": None,
+                "dice": state.hand,
+            }
+        if action.verb == "stop":
+            scared = [i for i in range(4) if state.on_dragon[i]]
+            shown = all(state.face_up[i] for i in scared)
+            total = sum(self.game.stars[state.under[i]] for i in scared) if shown else 0
+            if self.game.variant == "basic" and shown:
+                label = t("button.stop_stars", lang, stars=self.stars(total, lang))
+            else:
+                label = t("button.stop_rescue", lang, n=len(scared))
+                if shown:
+                    label = t(
+                        "button.stop_rescue_stars", lang, label=label, stars=self.stars(total, lang)
+                    )
+            return {
+                "action": text,
+                "kind": "stop",
+                "label": label,
+                "face": None,
+                "target": None,
+                "dice": 0,
+            }
+        colour = action.args[0]
+        n = moved_dice(state.rolled, action)
+        if colour == "silver":
+            target = action.args[2]
+            label = t(
+                "button.silver_on", lang, colour=self.colour(target, lang), dice=self.dice(n, lang)
+            )
+            return {
+                "action": text,
+                "kind": "silver",
+                "label": label,
+                "face": "silver",
+                "target": target,
+                "dice": n,
+            }
+        if len(action.args) == 3:
+            label = t(
+                "button.with_silver",
+                lang,
+                Colour=t(f"Colour.{colour}", lang),
+                dice=self.dice(n, lang),
+            )
+        else:
+            label = t(
+                "button.place",
+                lang,
+                colour=self.colour(colour, lang),
+                Colour=t(f"Colour.{colour}", lang),
+                dice=self.dice(n, lang),
+            )
+        return {
+            "action": text,
+            "kind": "place",
+            "label": label,
+            "face": colour,
+            "target": colour,
+            "dice": n,
+        }
+
+    # -- sentences -------------------------------------------------------------------------------
+    def narrate(
+        self, match: Any, start: int, viewer: ViewerLike, lang: str, names: Any
+    ) -> tuple[str, str]:
+        sentences: list[str] = []
+        kind = "info"
+        drawn: list[str] = []
+        now = match.state
+        for i in range(start, len(match.actions)):
+            before, action, after = match.states[i], match.actions[i], match.states[i + 1]
+            if action.verb == "draw":
+                drawn.append(self._draw_words(before, action, viewer, lang, now))
+                continue
+            if drawn:
+                sentences.append(self._refill_sentence(drawn, lang))
+                drawn = []
+            if action.verb == "roll" and not action.args and i + 1 < len(match.actions):
+                continue  # the dice result that follows says it all
+            text, k = self._explain(before, action, after, lang, names)
+            sentences.append(text)
+            if k != "info":
+                kind = k
+        if drawn:
+            sentences.append(self._refill_sentence(drawn, lang))
+        if now.phase == "over":
+            sentences.append(self.game_over(now, lang, names))
+            kind = "over"
+        return " ".join(s for s in sentences if s), kind
+
+    def _draw_words(
+        self, before: Any, action: Action, viewer: ViewerLike, lang: str, now: Any
+    ) -> str:
+        slot = before.under.index(None)
+        dragon = self.t(f"the_dragon_dat.{COLOURS[slot]}", lang)
+        if before.redact(action, viewer, now) == "draw ?":
+            return self.t("log.hidden_note", lang, dragon=dragon)
+        name = action.args[0]
+        return self.t(
+            "say.drawn",
+            lang,
+            name=resident_word(name, lang),
+            stars=self.stars(self.game.stars[name], lang),
+            dragon=dragon,
+        )
+
+    def _refill_sentence(self, drawn: list[str], lang: str) -> str:
+        text = self.t("say.refill", lang, names=and_list(drawn, lang))
+        if self.game.variant == "memory":
+            text += " " + self.t("say.refill_memory", lang)
+        return text
+
+    def _explain(
+        self, before: Any, action: Action, after: Any, lang: str, names: Any
+    ) -> tuple[str, str]:
+        t = self.t
+        who = names(before.player)
+        if action.verb == "roll" and not action.args:
+            key = "say.decides_roll_again" if before.phase == "decide" else "say.decides_roll"
+            return t(key, lang, who=who, dice=self.dice(before.hand, lang)), "info"
+        if action.verb == "roll":
+            letters = " ".join(FACE_LETTERS[f] for f in action.args)
+            faces = ", ".join(self.colour(f, lang) for f in action.args)
+            text = t(
+                "say.rolls",
+                lang,
+                who=who,
+                dice=self.dice(before.hand, lang),
+                letters=letters,
+                faces=faces,
+            )
+            black = action.args.count("black")
+            if black:
+                text += " " + t("say.black", lang, n=black)
+            if after.turns > before.turns:
+                return text + " " + self._failure_words(before, action, after, lang, names), "fail"
+            return text, "info"
+        if action.verb == "place":
+            colour = action.args[0]
+            target = action.args[2] if colour == "silver" else colour
+            moved = moved_dice(before.rolled, action)
+            on = t(f"on_the_dragon.{target}", lang)
+            text = t("say.puts", lang, who=who, dice=self.dice(moved, lang), on=on)
+            if after.turns > before.turns:
+                text += (
+                    " "
+                    + t("say.all_placed", lang)
+                    + " "
+                    + self._success_words(before, after, lang, names)
+                )
+                return text, "success"
+            return text, "info"
+        if action.verb == "stop":
+            return t("say.stops", lang, who=who) + " " + self._success_words(
+                before, after, lang, names
+            ), "success"
+        return f"{who}: {action}.", "info"
+
+    def _success_words(self, before: Any, after: Any, lang: str, names: Any) -> str:
+        p = before.player
+        won = after.rescued[p][len(before.rescued[p]) :]
+        stars = self.game.stars
+        listed = and_list(
+            [
+                self.t(
+                    "say.rescued_one",
+                    lang,
+                    name=resident_word(n, lang),
+                    stars=self.stars(stars[n], lang),
+                )
+                for n in won
+            ],
+            lang,
+        )
+        total = sum(stars[n] for n in won)
+        return self.t(
+            "say.success", lang, who=names(p), names=listed, stars=self.stars(total, lang)
+        )
+
+    def _failure_words(self, before: Any, action: Action, after: Any, lang: str, names: Any) -> str:
+        t = self.t
+        faces = [f for f in action.args if f != "black"]
+        if not faces:
+            why = t("say.all_black", lang)
+        else:
+            shown = sorted(set(faces), key=COLOURS.index)
+            colours = and_list([self.colour(c, lang) for c in shown], lang)
+            dragons = and_list([t(f"the_dragon_dat.{c}", lang) for c in shown], lang)
+            if len(shown) > 1 and lang == "en":
+                dragons = "the " + and_list(shown, lang) + " dragons"
+            key = "say.taken_one" if len(shown) == 1 else "say.taken_many"
+            why = t(key, lang, colours=colours, dragons=dragons)
+        p = before.player
+        if after.jugglers[p] > before.jugglers[p]:
+            consolation = t(
+                "say.juggler", lang, who=names(p), stars=self.stars(self.game.juggler_stars, lang)
+            )
+        else:
+            consolation = t("say.no_juggler", lang)
+        return t("say.fails", lang, why=why, consolation=consolation)
+
+    def game_over(self, state: Any, lang: str, names: Any) -> str:
+        winners = state.winners()
+        scores = state.scores()
+        listed = and_list([names(w) for w in winners], lang)
+        key = "say.wins" if len(winners) == 1 else "say.share"
+        return (
+            self.t("say.over", lang)
+            + " "
+            + self.t(key, lang, names=listed, score=scores[winners[0]], unit=self.unit(lang))
+        )
+
+    def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:
+        player = state.current_player()
+        t = self.t
+        if player == TERMINAL:
+            return ""
+        if player == CHANCE:
+            if state.phase == "rolling":
+                return t("prompt.chance_roll", lang, dice=self.dice(state.hand, lang))
+            return t("prompt.chance_refill", lang)
+        if is_bot:
+            return super().prompt(state, lang, who, is_bot)
+        if state.phase == "start":
+            return t("prompt.start", lang, who=who, dice=self.dice(state.hand, lang))
+        if state.phase == "place":
+            return t("prompt.place", lang, who=who)
+        return t("prompt.decide", lang, who=who, dice=self.dice(state.hand, lang))
+
+    def chance_words(self, state: Any, lang: str) -> str:
+        """The chance event due now, as the end of a sentence ("the 4 dice must be rolled")."""
+        if state.phase == "rolling":
+            return self.t("chance_words.roll", lang, dice=self.dice(state.hand, lang))
+        return self.t("chance_words.refill", lang)
+
+    def chance_stands(self, taken: Action, after: list[Action], lang: str) -> str:
+        rolls = [a for a in after if a.verb == "roll" and a.args]
+        if rolls:
+            shown = "; ".join(" ".join(a.args) for a in rolls)
+            return self.t("undo.dice_stand", lang, taken=str(taken), shown=shown)
+        drawn = and_list([a.args[0] for a in after if a.verb == "draw"], lang)
+        return self.t("undo.draws_stand", lang, taken=str(taken), drawn=drawn)
+
+    def log_entry(
+        self,
+        before: Any,
+        action: Action,
+        after: Any,
+        viewer: ViewerLike,
+        lang: str,
+        now: Any,
+        who: str,
+    ) -> dict[str, Any]:
+        t = self.t
+        line = before.redact(action, viewer, now)
+        if action.verb == "draw":
+            slot = before.under.index(None)
+            dragon = t(f"the_dragon_dat.{COLOURS[slot]}", lang)
+            if line == "draw ?":
+                note = t("log.hidden_note", lang, dragon=dragon)
+            else:
+                name = action.args[0]
+                note = t(
+                    "say.drawn",
+                    lang,
+                    name=resident_word(name, lang),
+                    stars=self.stars(self.game.stars[name], lang),
+                    dragon=dragon,
+                )
+            return {"who": t("log.pile", lang), "action": line, "note": note, "chance": True}
+        if action.verb == "roll" and action.args:
+            note = " ".join(FACE_LETTERS[f] for f in action.args)
+            if after.turns > before.turns:
+                note += t("log.fails_note", lang)
+            return {"who": t("log.dice", lang), "action": line, "note": note, "chance": True}
+        note = ""
+        if after.turns > before.turns and action.verb in ("place", "stop"):
+            p = before.player
+            won = after.rescued[p][len(before.rescued[p]) :]
+            note = t(
+                "log.rescues", lang, names=and_list([resident_word(n, lang) for n in won], lang)
+            )
+        return {"who": who, "action": line, "note": note, "chance": False}
+
+    # -- without a kernel ------------------------------------------------------------------------
+    def static_html(self, view: dict[str, Any]) -> str:
+        """The table as plain HTML: dragons with residents and dice, the roll, the players, what
+        happened last and the buttons a person would press (no controls: nothing runs)."""
+        obs = view["observation"]
+        words = view["words"]
+        letters = view["letters"]
+        cells = []
+        for d in obs["dragons"]:
+            w = words["dragons"][d["colour"]]
+            if w["resident"] is not None:
+                who = f"{escape(w['resident'])} {'&#9733;' * d['stars']}"
+            elif d["face_down"]:
+                who = escape(words["face_down"])
+            else:
+                who = escape(words["no_resident"])
+            dice = "".join(die_html(f) for f in d["dice"]) or "&nbsp;"
+            cells.append(
+                f'<td style="border:3px solid {PALETTE[d["colour"]]};padding:0.4em;'
+                f'text-align:center;min-width:7em"><b>{letters[d["colour"]]} {escape(w["title"])}</b>'
+                f"<br>{who}<br>{dice}</td>"
+            )
+        rolled = "".join(die_html(f) for f in obs["rolled"]) or "&mdash;"
+        players = "".join(
+            f"<li>{'&#9654; ' if p['to_move'] else ''}{escape(p['name'])}: "
+            f"{escape(words['scores'][p['seat']])}{' &#127942;' if p['winner'] else ''}</li>"
+            for p in view["players"]
+        )
+        buttons = " ".join(
+            f'<span style="border:1px solid #888;border-radius:0.3em;padding:0.1em 0.4em">'
+            f"{escape(b['label'])}</span>"
+            for b in view["actions"]
+        )
+        return (
+            f'<div class="kaskaria-db-static" style="font-family:sans-serif;font-size:15px">'
+            f"<p><b>{escape(view['title'])}</b></p>"
+            f"<table><tr>{''.join(cells)}</tr></table>"
+            f"<p>{escape(words['well'])}: {'&#9679;' * obs['well'] or '&mdash;'} &middot; "
+            f"{escape(words['rolled'])}: {rolled} &middot; {escape(words['hand'])} &middot; "
+            f"{escape(words['pile'])}</p>"
+            f"<ul>{players}</ul>"
+            f"<p>{escape(view['message']['text'])}</p>"
+            + (f"<p>{buttons}</p>" if buttons else "")
+            + "</div>"
+        )
+
+
+def _last_roll(match: Any) -> list[str]:
+    """The faces of the latest roll of the scare in progress (for the tray's caption)."""
+    state = match.state
+    if state.phase not in ("place", "decide"):
+        return []
+    for i in range(len(match.actions) - 1, -1, -1):
+        if match.states[i].turns != state.turns:
+            break
+        a = match.actions[i]
+        if a.verb == "roll" and a.args:
+            return list(a.args)
+    return []

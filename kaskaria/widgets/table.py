@@ -1,0 +1,965 @@
+"""One table widget for every game: :class:`GameTable`, a thin anywidget view over a Match.
+
+Python owns the match and the rules; the browser only draws the synced ``view`` trait (the shell,
+``widgets/table.js``, joined at import with the game's board module) and sends back which control
+was pressed. Every control has a Python method behind it, so tests drive exactly the path a click
+takes. What is particular to a game comes from its presenter (:mod:`kaskaria.present`).
+
+What one step does (the same for clicks, Python calls, bots and autoplay):
+
+- A person's decision (:meth:`GameTable.act`) is applied, then every chance event that follows
+  is resolved with the match's seed (the dice of the roll they asked for, a refill).
+- :meth:`GameTable.next` makes one visible step when a bot is to move or chance is due: one bot
+  decision with the chance that resolves by itself after it (a refill), or one chance event that
+  a learner should see (a roll), again with what resolves by itself after it. The game type says
+  which kinds are which (``GameType.automatic_chance`` / ``shown_chance``).
+- :meth:`GameTable.apply` applies exactly the one action given (a decision or an explicit chance
+  outcome) and resolves nothing else: for demonstrations.
+
+Chance is always picked by the match (``numpy.random.default_rng([seed, ply])``), so a table game
+and a ``Match`` with the same seed and the same decisions are the same game. A bot deciding at
+position ``ply`` gets ``numpy.random.default_rng([seed, ply, 1])``, so bot games replay exactly.
+
+Who sees what: the table shows one *viewer* at a time: a seat, ``"table"`` (what lies open: a
+projector) or ``"omniscient"`` (a teacher's demonstration). By default (``viewer="auto"``) it is
+the one person at the table; with several people, the person whose decision it is; with bots only,
+the table. When a game keeps cards private and the device passes from one person to another, the
+table first shows a "pass the device" screen with nothing private on it. Nothing synced to the
+browser holds what the viewer may not see: the board, the log, the status line, the messages and
+the scenario code are all made for the viewer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any, ClassVar
+
+import anywidget
+import numpy as np
+import traitlets
+
+from ..bots import bot_from_choice, check_bot, seat_choices
+from ..core import (
+    CHANCE,
+    OMNISCIENT,
+    TABLE,
+    TERMINAL,
+    Action,
+    Game,
+    IllegalActionError,
+    InvalidActionError,
+    ViewerLike,
+    check_viewer,
+    load,
+)
+from ..i18n import LANGUAGES, Localized, check_lang
+from ..i18n import text as _t
+from ..match import Match
+from ..present import Presenter, presenter_for
+from ..validate import MAX_SEED, check_seed, quote, short
+from ._static import static_text
+
+__all__ = ["HUMAN", "GameTable"]
+
+#: The seat kind for a person at the table (every other seat is a bot).
+HUMAN = "human"
+_SPEEDS = (0.05, 10.0)
+#: The longest message kept on the table (errors quote at most a short prefix of bad input).
+_MAX_MESSAGE = 600
+
+
+def _shell_words(lang: str) -> dict[str, str]:
+    keys = (
+        "next_step",
+        "nothing_to_step",
+        "autoplay_on",
+        "autoplay_off",
+        "speed",
+        "slow",
+        "normal",
+        "fast",
+        "undo",
+        "new_game",
+        "seed",
+        "random_seed",
+        "code",
+        "code_view",
+        "load_code",
+        "paste_code",
+        "log",
+        "moves",
+        "game_over_hint",
+        "bot_hint",
+        "chance_hint",
+        "winner",
+        "person",
+        "bot",
+        "pass_hint",
+        "viewer",
+        "language",
+        "variant",
+        "players",
+        "keys",
+        "pass_hint",
+    )
+    return {k: _t("core", f"shell.{k}", lang) for k in keys}
+
+
+class GameTable(anywidget.AnyWidget):
+    """A table for any registered game, for people and bots, in JupyterLab and in tests.
+
+    ``GameTable("dragon-battle", players=2, seats=("human", "optimal"), variant="basic", seed=1,
+    help=True, lang="en", viewer="auto", **options)``: ``seats`` names for each seat ``"human"``,
+    a bot of :func:`kaskaria.bots.available_bots` or a seat-menu preset (``"threshold(1/4)"``),
+    or a bot object (with ``.name`` and ``.choose``); by default seat 1 is a person and the others
+    are the game's default bot. ``actions`` replays lines of action text from the start instead of
+    resolving the set-up, to show an exact position; see also :meth:`from_match` /
+    :meth:`from_code`.
+
+    Methods: :meth:`act` (a person's decision, by its text), :meth:`next` (one bot or chance
+    step), :meth:`run_bots`, :meth:`apply`, :meth:`undo`, :meth:`new_game`, :meth:`load_code`,
+    :meth:`set_seat`, :meth:`pass_device` (the person at the device is ready); properties
+    :attr:`state`, :attr:`match`, :attr:`code`, :attr:`full_code`, :attr:`log`, :attr:`message`,
+    :attr:`help`, :attr:`autoplay`, :attr:`lang`, :attr:`viewer`.
+    """
+
+    #: the game this class plays (``None``: any game, given by name)
+    game_name: ClassVar[str | None] = None
+    #: the bot a seat gets by default
+    default_bot: ClassVar[str] = "random"
+
+    _esm = static_text("table.js")
+    _css = static_text("table.css")
+
+    #: Everything the browser draws (read-only for users; rebuilt after every change).
+    view = traitlets.Dict().tag(sync=True)
+
+    def __init__(
+        self,
+        game: str | None = None,
+        players: int = 2,
+        seats: Sequence[Any] | None = None,
+        variant: str = "basic",
+        seed: int | None = 1,
+        help: bool = True,
+        *,
+        actions: Iterable[str | Action] | None = None,
+        autoplay: float | None = None,
+        lang: str = "en",
+        viewer: Any = "auto",
+        **options: Any,
+    ) -> None:
+        name = self._game_name(game)
+        seed = check_seed(seed, allow_none=True)
+        the_game = load(name, players=players, variant=variant, **options)
+        if actions is None:
+            match = Match(the_game, seed=seed)
+            match.resolve_chance()  # the set-up
+            greeting = ("greet_new", {"seed": match.seed})
+        else:
+            if isinstance(actions, str):
+                raise TypeError(
+                    "actions must be a list of action lines, e.g. ['draw maid', 'roll'], "
+                    f"not one string {short(actions)}"
+                )
+            match = Match(the_game, seed=seed, actions=list(actions))
+            greeting = ("greet_position", {"seed": match.seed})
+        self._setup(match, seats, help, autoplay, greeting, lang, viewer)
+
+    @classmethod
+    def _game_name(cls, game: str | None) -> str:
+        if cls.game_name is not None:
+            if game is not None and game != cls.game_name:
+                raise ValueError(f"{cls.__name__} plays {cls.game_name!r}, not {short(game)}")
+            return cls.game_name
+        if game is None:
+            raise TypeError("GameTable needs the game's name, e.g. GameTable('dragon-battle')")
+        return game
+
+    # -- other ways to build a table -----------------------------------------------------------
+    @classmethod
+    def from_match(
+        cls,
+        match: Match,
+        seats: Sequence[Any] | None = None,
+        help: bool = True,
+        autoplay: float | None = None,
+        *,
+        lang: str = "en",
+        viewer: Any = "auto",
+    ) -> GameTable:
+        """A table showing a copy of ``match`` exactly as it stands (pending chance waits for
+        :meth:`next` or :meth:`apply`)."""
+        if not isinstance(match, Match):
+            raise TypeError(f"match must be a kaskaria.Match, got {type(match).__name__}")
+        if cls.game_name is not None and match.game.name != cls.game_name:
+            raise ValueError(f"this table plays {cls.game_name!r}, not {match.game.name!r}")
+        table = cls.__new__(cls)
+        table._setup(
+            match.copy(), seats, help, autoplay, ("greet_match", {"seed": match.seed}), lang, viewer
+        )
+        return table
+
+    @classmethod
+    def from_code(
+        cls,
+        code: str,
+        seats: Sequence[Any] | None = None,
+        help: bool = True,
+        autoplay: float | None = None,
+        *,
+        lang: str = "en",
+        viewer: Any = "auto",
+    ) -> GameTable:
+        """A table at the position of a scenario code (``table.code`` of another learner)."""
+        return cls.from_match(
+            Match.from_code(code),
+            seats=seats,
+            help=help,
+            autoplay=autoplay,
+            lang=lang,
+            viewer=viewer,
+        )
+
+    def _setup(
+        self,
+        match: Match,
+        seats: Sequence[Any] | None,
+        help: bool,
+        autoplay: float | None,
+        greeting: tuple[str, dict[str, Any]],
+        lang: str,
+        viewer: Any,
+    ) -> None:
+        self._match = match
+        self._presenter: Presenter = presenter_for(match.game)
+        self._version = 0
+        self._lang = check_lang(lang)
+        self._seat_specs, self._bots = self._check_seats(seats, match.game)
+        if not isinstance(help, bool):
+            raise TypeError(f"help must be True or False, got {short(help)}")
+        self._help = help
+        self._autoplay = self._check_autoplay(autoplay)
+        self._viewer_setting = self._check_viewer_setting(viewer, match.game.players)
+        self._viewer: ViewerLike = TABLE
+        self._passing = False
+        self._settle_viewer(initial=True)
+        self._message: tuple[str, Any] = ("say", greeting)
+        self._message_kind = "info"
+        super().__init__(view=self._build_view())
+        self.on_msg(self._on_msg)
+
+    # -- checking input ------------------------------------------------------------------------
+    @staticmethod
+    def _check_autoplay(delay: Any) -> float | None:
+        if delay is None or delay is False or (delay.__class__ in (int, float) and delay == 0):
+            return None
+        if isinstance(delay, bool) or not isinstance(delay, (int, float)):
+            raise TypeError(f"autoplay is a delay in seconds (or None for off), got {short(delay)}")
+        if not _SPEEDS[0] <= delay <= _SPEEDS[1]:
+            raise ValueError(
+                f"autoplay delay must be from {_SPEEDS[0]} to {_SPEEDS[1]} seconds, got {short(delay)}"
+            )
+        return float(delay)
+
+    @staticmethod
+    def _check_viewer_setting(viewer: Any, players: int) -> ViewerLike | str:
+        if viewer == "auto" and isinstance(viewer, str):
+            return "auto"
+        return check_viewer(viewer, players)
+
+    def _make_seat(self, spec: Any, game: Game) -> tuple[str, Any]:
+        """(the seat's text for ``seats`` and the repr, the bot or None for a person)."""
+        if isinstance(spec, str):
+            if spec == HUMAN:
+                return HUMAN, None
+            return spec, bot_from_choice(game, spec)
+        if callable(getattr(spec, "choose", None)) and isinstance(getattr(spec, "name", None), str):
+            check_bot(spec)
+            params = getattr(spec, "params", None)
+            if isinstance(params, dict) and params:
+                shown = ", ".join(f"{k}={v}" for k, v in params.items())
+                return f"{spec.name}({shown})", spec
+            return spec.name, spec
+        raise TypeError(
+            f"a seat is 'human', a bot name or a bot (with .name and .choose), got {short(spec)}"
+        )
+
+    def _check_seats(self, seats: Any, game: Game) -> tuple[list[str], list[Any]]:
+        players = game.players
+        if seats is None:
+            seats = (HUMAN,) + (self.default_bot,) * (players - 1)
+        if isinstance(seats, str) or not isinstance(seats, Sequence):
+            raise TypeError(
+                f"seats must be a list with one entry per player, e.g. ('human', "
+                f"'{self.default_bot}'), got {short(seats)}"
+            )
+        if len(seats) != players:
+            raise ValueError(f"seats must name {players} players (one per seat), got {len(seats)}")
+        made = [self._make_seat(s, game) for s in seats]
+        return [m[0] for m in made], [m[1] for m in made]
+
+    # -- what users read -----------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The current position (immutable). It holds everything, hidden or not: show a class
+        ``table.view`` or the table itself, not this."""
+        return self._match.state
+
+    @property
+    def match(self) -> Match:
+        """A copy of the match behind the table (change the table through its methods)."""
+        return self._match.copy()
+
+    @property
+    def game(self) -> Game:
+        return self._match.game
+
+    @property
+    def seed(self) -> int:
+        return self._match.seed
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """Each seat: ``"human"`` or the bot's name."""
+        return tuple(self._seat_specs)
+
+    @property
+    def code(self) -> str:
+        """The scenario code of this position for the current viewer: the full code when nothing
+        is hidden from the viewer, else a viewer's code that leaves out what it may not see."""
+        return self._match.to_code(viewer=self._code_viewer())
+
+    @property
+    def full_code(self) -> str:
+        """The full scenario code (the teacher's: everything, hidden or not). Never shown on the
+        table."""
+        return self._match.to_code()
+
+    @property
+    def message(self) -> str:
+        """The latest explanation shown on the table, in the table's language."""
+        return self._render_message()[0]
+
+    @property
+    def log(self) -> list[str]:
+        """The game so far as the table shows it to the current viewer, one line per action:
+        ``"Player 1: place red"``; ``table.match.lines()`` has the full record."""
+        return [f"{e['who']}: {e['action']}" for e in self._log_entries()]
+
+    @property
+    def help(self) -> bool:
+        """Whether the game's odds panel is shown."""
+        return self._help
+
+    @help.setter
+    def help(self, on: bool) -> None:
+        if not isinstance(on, bool):
+            raise self._refuse(TypeError(f"help must be True or False, got {short(on)}"))
+        self._help = on
+        self._refresh()
+
+    @property
+    def autoplay(self) -> float | None:
+        """Seconds between bot steps when the browser plays bots on its own (None: off)."""
+        return self._autoplay
+
+    @autoplay.setter
+    def autoplay(self, delay: float | None) -> None:
+        try:
+            self._autoplay = self._check_autoplay(delay)
+        except (TypeError, ValueError) as err:
+            raise self._refuse(err) from None
+        self._refresh()
+
+    @property
+    def lang(self) -> str:
+        """The language of every word on the table: ``"en"`` or ``"de"``."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        try:
+            self._lang = check_lang(lang)
+        except ValueError as err:
+            raise self._refuse(err) from None
+        self._refresh()
+
+    @property
+    def viewer(self) -> ViewerLike:
+        """Who the table is showing: a seat, ``TABLE`` or ``OMNISCIENT``."""
+        return self._viewer
+
+    @viewer.setter
+    def viewer(self, viewer: Any) -> None:
+        try:
+            self._viewer_setting = self._check_viewer_setting(viewer, self.game.players)
+        except ValueError as err:
+            raise self._refuse(err) from None
+        self._passing = False
+        self._settle_viewer(initial=True)
+        self._refresh()
+
+    @property
+    def passing(self) -> bool:
+        """Is the "pass the device" screen up (nothing private shown until :meth:`pass_device`)?"""
+        return self._passing
+
+    def __repr__(self) -> str:
+        seats = ", ".join(self._seat_specs)
+        g = self._match.game
+        return (
+            f"<{type(self).__name__} seed={self._match.seed} seats=({seats}) players={g.players} "
+            f"variant={g.variant} actions={len(self._match.actions)}: {self._status()}>"
+        )
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The widget, its stable text and a static HTML picture of the position (shown where
+        no kernel runs: GitHub, nbviewer, a notebook whose widget state was not saved)."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        data["text/html"] = self._presenter.static_html(self.view)
+        return bundle
+
+    # -- a person's decision -------------------------------------------------------------------
+    def act(self, action: str | Action) -> None:
+        """Take a decision for the person to move, by its text: what every action button calls.
+        An illegal decision raises :class:`kaskaria.IllegalActionError` and leaves the table as
+        it was."""
+        state = self.state
+        try:
+            if not isinstance(action, Action):
+                if not isinstance(action, str):
+                    raise InvalidActionError(
+                        f"action text must be a string, got {type(action).__name__}"
+                    )
+                action = state.parse_action(action)
+            self._check_human_turn(action)
+            state.apply(action)  # raises the rules' explanation if it is not allowed
+        except (ValueError, TypeError) as err:
+            raise self._refuse(err) from None
+        start = len(self._match.actions)
+        self._match.apply(action)
+        self._match.resolve_chance()
+        self._done(start)
+
+    # -- bots and chance -----------------------------------------------------------------------
+    def next(self) -> None:
+        """One visible step when a bot is to move or chance is due (the Next button)."""
+        if self._next_info() is None:
+            raise self._refuse(IllegalActionError(self._no_step_reason()))
+        start = len(self._match.actions)
+        try:
+            self._step()
+        except RuntimeError as err:
+            raise self._refuse(err) from None
+        self._done(start)
+
+    def run_bots(self, max_steps: int = 10_000) -> None:
+        """Step until a person must decide or the game is over (for notebooks)."""
+        if max_steps.__class__ is not int or max_steps < 1:
+            raise self._refuse(
+                ValueError(f"max_steps must be a whole number >= 1, got {short(max_steps)}")
+            )
+        start = len(self._match.actions)
+        steps = 0
+        last = start
+        while self._next_info() is not None and steps < max_steps:
+            last = len(self._match.actions)
+            try:
+                self._step()
+            except RuntimeError as err:
+                raise self._refuse(err) from None
+            steps += 1
+        if steps:
+            self._done(last, first=start)
+
+    def _step(self) -> None:
+        match = self._match
+        state = match.state
+        player = state.current_player()
+        if player == CHANCE:
+            match.step_chance()
+            self._resolve_automatic()
+            return
+        bot = self._bots[player]
+        rng = np.random.default_rng([match.seed, len(match.actions), 1])
+        choice = bot.choose(state, rng)
+        if isinstance(choice, str):
+            choice = state.parse_action(choice)
+        if choice not in state.legal_actions():
+            shown = ", ".join(str(a) for a in state.legal_actions()[:12])
+            raise RuntimeError(
+                f"the {bot.name} bot chose '{quote(str(choice))}', which is not legal here (legal: "
+                f"{shown}); the table is unchanged"
+            )
+        match.apply(choice)
+        self._resolve_automatic()
+
+    def _resolve_automatic(self) -> None:
+        """Resolve chance that happens by itself (a refill) after a step."""
+        match = self._match
+        automatic = match.game.describe().automatic_chance
+        while match.state.current_player() == CHANCE and match.state.chance_kind() in automatic:
+            match.step_chance()
+
+    # -- demonstrations ------------------------------------------------------------------------
+    def apply(self, action: str | Action) -> None:
+        """Apply exactly one action, whoever is to move: a decision or an explicit chance
+        outcome (``"roll black blue red red"``). Nothing else is resolved."""
+        try:
+            self._match.apply(action)
+        except (ValueError, TypeError) as err:
+            raise self._refuse(err) from None
+        self._done(len(self._match.actions) - 1)
+
+    # -- undo, new game, scenario codes --------------------------------------------------------
+    def undo(self) -> None:
+        """Take back the last decision. Chance results stand: a decision followed by chance
+        cannot be undone, nor can a bot's move."""
+        reason = self._undo_block()
+        if reason is not None:
+            raise self._refuse(IllegalActionError(reason))
+        taken = self._match.actions[-1]
+        who = self._name(self._match.states[-2].current_player())
+        self._match.undo()
+        self._passing = False
+        self._settle_viewer()
+        self._say("undone", {"who": who, "taken": str(taken)})
+
+    def new_game(self, seed: int | None = None) -> None:
+        """A new game with the same seats and rules; ``seed=None`` picks a fresh seed."""
+        try:
+            seed = check_seed(seed, allow_none=True)
+        except ValueError as err:
+            raise self._refuse(err) from None
+        if seed is None:
+            seed = int(np.random.SeedSequence().entropy % (MAX_SEED + 1))
+        match = Match(self._match.game, seed=seed)
+        match.resolve_chance()
+        self._replace_match(match)
+        self._say("new_game", {"seed": seed})
+
+    def restart(
+        self, players: int | None = None, variant: str | None = None, seed: int | None = None
+    ) -> None:
+        """A new game with another player count or variant (the same options and language);
+        new seats are people."""
+        game = self._match.game
+        players = game.players if players is None else players
+        variant = game.variant if variant is None else variant
+        try:
+            options = game.options()
+            options = {
+                k: v for k, v in options.items() if not (k == "first_player" and v >= players)
+            }
+            new = load(game.name, players=players, variant=variant, **options)
+            seed = self._match.seed if seed is None else check_seed(seed)
+        except (TypeError, ValueError) as err:
+            raise self._refuse(err) from None
+        match = Match(new, seed=seed)
+        match.resolve_chance()
+        self._seat_specs = (self._seat_specs + [HUMAN] * players)[:players]
+        self._bots = (self._bots + [None] * players)[:players]
+        self._replace_match(match)
+        self._say("new_game", {"seed": seed})
+
+    def load_code(self, code: str) -> None:
+        """Go to the position of a scenario code; seats are kept (extra players are people)."""
+        try:
+            match = Match.from_code(code)
+            if match.game.name != self._match.game.name:
+                raise ValueError(
+                    f"this code is for {match.game.name!r}, not {self._match.game.name!r}"
+                )
+        except (ValueError, TypeError) as err:
+            raise self._refuse(err) from None
+        players = match.game.players
+        self._seat_specs = (self._seat_specs + [HUMAN] * players)[:players]
+        self._bots = (self._bots + [None] * players)[:players]
+        self._replace_match(match)
+        self._say("loaded", {"seed": match.seed, "n": len(match.actions)})
+
+    def set_seat(self, player: int, seat: Any) -> None:
+        """Put a person or a bot (name, preset or object) in seat ``player`` (0 = Player 1)."""
+        players = self._match.game.players
+        if player.__class__ is not int or player not in range(players):
+            raise self._refuse(
+                ValueError(f"player must be a seat from 0 to {players - 1}, got {short(player)}")
+            )
+        try:
+            spec, bot = self._make_seat(seat, self._match.game)
+        except (ValueError, TypeError) as err:
+            raise self._refuse(err) from None
+        self._seat_specs[player], self._bots[player] = spec, bot
+        self._settle_viewer()
+        if bot is None:
+            self._say("seat_human", {"n": player + 1})
+        else:
+            self._say("seat_bot", {"n": player + 1, "name": bot.name})
+
+    def pass_device(self) -> None:
+        """The person the device was passed to is ready: show their seat's view."""
+        if not self._passing:
+            raise self._refuse(
+                IllegalActionError("nothing to confirm: the device is not being passed")
+            )
+        self._passing = False
+        self._refresh()
+
+    def _replace_match(self, match: Match) -> None:
+        self._match = match
+        self._presenter = presenter_for(match.game)
+        self._passing = False
+        self._settle_viewer(initial=True)
+
+    # -- the browser's messages ----------------------------------------------------------------
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if not isinstance(content, dict):
+            return
+        kind = content.get("type")
+        stale = content.get("version") not in (None, self._version)
+        try:
+            if kind in ("action", "next", "undo", "pass") and stale:
+                return  # a click on a table that has changed since: ignore it
+            if kind == "action":
+                self.act(content.get("action"))
+            elif kind == "next":
+                self.next()
+            elif kind == "undo":
+                self.undo()
+            elif kind == "new":
+                self.new_game(content.get("seed"))
+            elif kind == "help":
+                self.help = content.get("on") is True
+            elif kind == "autoplay":
+                self.autoplay = content.get("delay")
+            elif kind == "code":
+                self.load_code(content.get("code"))
+            elif kind == "seat":
+                self.set_seat(content.get("player"), content.get("seat"))
+            elif kind == "pass":
+                self.pass_device()
+            elif kind == "lang":
+                self.lang = content.get("lang")
+            elif kind == "restart":
+                self.restart(content.get("players"), content.get("variant"))
+            elif kind == "viewer":
+                self.viewer = content.get("viewer")
+        except (ValueError, TypeError, RuntimeError):
+            # already explained on the table (see _refuse); a click must not raise in the kernel
+            return
+
+    # -- messages and refresh ------------------------------------------------------------------
+    def _refuse(self, err: Exception) -> Exception:
+        """Show why a request was refused (the state is unchanged) and return the error."""
+        self._message, self._message_kind = ("error", err), "error"
+        self._refresh()
+        return err
+
+    def _say(self, key: str, params: dict[str, Any], kind: str = "info") -> None:
+        self._message, self._message_kind = ("say", (key, params)), kind
+        self._refresh()
+
+    def _done(self, start: int, first: int | None = None) -> None:
+        """After actions from index ``start`` were applied: explain them and redraw."""
+        self._settle_viewer()
+        self._message = ("done", (start, first))
+        self._message_kind = "info"
+        self._refresh()
+
+    def _render_message(self) -> tuple[str, str]:
+        """The message in the table's language, for the current viewer."""
+        what, data = self._message
+        lang = self._lang
+        kind = self._message_kind
+        if what == "error":
+            err = data
+            text = err.text(lang) if isinstance(err, Localized) and err.key else str(err)
+            if isinstance(err, (IllegalActionError, InvalidActionError)):
+                text = text[:1].upper() + text[1:]
+            if len(text) > _MAX_MESSAGE:
+                text = text[: _MAX_MESSAGE - 3] + "..."
+        elif what == "done":
+            start, first = data
+            text, kind = self._presenter.narrate(
+                self._match, start, self._narration_viewer(), lang, self._name
+            )
+            if first is not None and first < start:
+                steps = len(self._match.actions) - first
+                text = _t("core", "shell.steps_played", lang, n=steps) + " " + text
+            text = (text + " " + self._prompt()).strip()
+        else:
+            key, params = data
+            words = _t("core", f"say.{key}", lang, **params)
+            text = (words + " " + self._prompt()).strip()
+        return text, kind
+
+    def _refresh(self) -> None:
+        self._version += 1
+        self.view = self._build_view()
+
+    # -- who is who ----------------------------------------------------------------------------
+    def _name(self, player: int) -> str:
+        bot = self._bots[player] if player >= 0 else None
+        return self._presenter.seat_name(player, self._lang, _bot_label(bot) if bot else None)
+
+    def _is_bot(self, player: int) -> bool:
+        return player >= 0 and self._bots[player] is not None
+
+    def _humans(self) -> list[int]:
+        return [p for p, bot in enumerate(self._bots) if bot is None]
+
+    def _settle_viewer(self, initial: bool = False) -> None:
+        """Choose who the table shows now, and whether the device must be passed first."""
+        setting = self._viewer_setting
+        if setting != "auto":
+            self._viewer = setting  # type: ignore[assignment]
+            self._passing = False
+            return
+        humans = self._humans()
+        if not humans:
+            self._viewer = TABLE
+            self._passing = False
+            return
+        if len(humans) == 1:
+            self._viewer = humans[0]
+            self._passing = False
+            return
+        player = self.state.current_player()
+        target = self._viewer
+        if player >= 0 and player in humans:
+            target = player
+        elif not isinstance(target, int) or target not in humans:
+            target = humans[0]
+        private = getattr(self._match.game, "private_information", False)
+        if private and not initial and target != self._viewer and player != TERMINAL:
+            self._passing = True
+        elif initial and private:
+            self._passing = True
+        self._viewer = target
+
+    def _shown_viewer(self) -> ViewerLike:
+        """The viewer whose view is synced now (the table while the device is passed)."""
+        return TABLE if self._passing else self._viewer
+
+    def _narration_viewer(self) -> ViewerLike:
+        return self._shown_viewer()
+
+    def _code_viewer(self) -> ViewerLike | None:
+        viewer = self._shown_viewer()
+        return None if viewer is OMNISCIENT else viewer
+
+    def _check_human_turn(self, action: Action) -> None:
+        state = self.state
+        player = state.current_player()
+        if player == TERMINAL:
+            raise IllegalActionError(
+                f"'{action}' is not allowed: the game is over; start a new game (table.new_game())"
+            )
+        if player == CHANCE:
+            raise IllegalActionError(
+                f"'{action}' is not allowed now: {self._chance_words()} first; press Next "
+                "(table.next()) or give the outcome with table.apply(...)"
+            )
+        if self._is_bot(player):
+            raise IllegalActionError(
+                f"'{action}' is not allowed: it is {self._name(player)}'s turn, and bots "
+                "make their own decisions; press Next (table.next()) to watch its move"
+            )
+        if self._passing:
+            raise IllegalActionError(
+                f"'{action}' is not allowed yet: the device is being passed to "
+                f"{self._name(player)}; confirm first (table.pass_device())"
+            )
+
+    def _chance_words(self) -> str:
+        words = getattr(self._presenter, "chance_words", None)
+        if words is not None:
+            return words(self.state, "en")
+        return self._presenter.chance_label(self.state, "en")
+
+    def _next_info(self) -> dict[str, str] | None:
+        state = self.state
+        player = state.current_player()
+        if player == CHANCE:
+            return {"label": self._presenter.next_label(state, self._lang, None), "who": "chance"}
+        if self._is_bot(player):
+            label = self._presenter.next_label(state, self._lang, self._bots[player].name)
+            return {"label": label, "who": "bot"}
+        return None
+
+    def _no_step_reason(self) -> str:
+        player = self.state.current_player()
+        if player == TERMINAL:
+            return "nothing to step: the game is over; start a new game (table.new_game())"
+        shown = ", ".join(str(a) for a in self.state.legal_actions()[:12])
+        return f"nothing to step: it is {self._name(player)}'s decision ({shown})"
+
+    def _prompt(self) -> str:
+        state = self.state
+        player = state.current_player()
+        if self._passing and player >= 0:
+            return _t("core", "shell.pass_prompt", self._lang, who=self._name(player))
+        who = self._name(player) if player >= 0 else ""
+        return self._presenter.prompt(state, self._lang, who, self._is_bot(player))
+
+    # -- undo rules ----------------------------------------------------------------------------
+    def _undo_block(self) -> str | None:
+        match = self._match
+        i = match.last_decision()
+        if i is None:
+            return _t("core", "shell.nothing_to_undo", self._lang)
+        taken = match.actions[i]
+        who = match.states[i].current_player()
+        if i != len(match.actions) - 1:
+            return self._presenter.chance_stands(taken, match.actions[i + 1 :], self._lang)
+        if self._is_bot(who):
+            return _t("core", "shell.bot_undo", self._lang, taken=str(taken), who=self._name(who))
+        return None
+
+    # -- the view ------------------------------------------------------------------------------
+    def _status(self) -> str:
+        return self._presenter.status(self.state, self._shown_viewer())
+
+    def _log_entries(self) -> list[dict[str, Any]]:
+        match = self._match
+        viewer = self._shown_viewer()
+        now = match.state
+        out = []
+        for i, (before, action) in enumerate(zip(match.states[:-1], match.actions, strict=True)):
+            player = before.current_player()
+            who = self._name(player) if player >= 0 else ""
+            entry = self._presenter.log_entry(
+                before, action, match.states[i + 1], viewer, self._lang, now, who
+            )
+            out.append({"n": i + 1, **entry})
+        return out
+
+    def _build_view(self) -> dict[str, Any]:
+        match = self._match
+        state = match.state
+        game = match.game
+        lang = self._lang
+        presenter = self._presenter
+        viewer = self._shown_viewer()
+        player = state.current_player()
+        if player == TERMINAL:
+            to_move = "over"
+        elif player == CHANCE:
+            to_move = "chance"
+        elif self._passing:
+            to_move = "pass"
+        else:
+            to_move = "bot" if self._is_bot(player) else "human"
+        board = presenter.board(match, viewer, lang, self._help)
+        undo_reason = self._undo_block()
+        last = match.last_decision()
+        seat_of = getattr(state, "player", player)
+        players = []
+        for p in range(game.players):
+            players.append(
+                {
+                    "seat": p,
+                    "name": self._name(p),
+                    "label": _t("core", "player", lang, n=p + 1),
+                    "kind": "human" if self._bots[p] is None else "bot",
+                    "bot": _bot_label(self._bots[p]),
+                    "spec": self._seat_specs[p],
+                    "to_move": player != TERMINAL and seat_of == p,
+                    "winner": player == TERMINAL and p in state.winners(),
+                    "viewer": viewer == p,
+                    "played_by": _t(
+                        "core", "shell.played_by", lang, who=_t("core", "player", lang, n=p + 1)
+                    ),
+                    **presenter.player_extra(board, p, lang),
+                }
+            )
+        message, kind = self._render_message()
+        seat_menu = [
+            {
+                "value": c,
+                "label": _t("core", "human", lang)
+                if c == HUMAN
+                else _t("core", "bot_suffix", lang, name=c),
+            }
+            for c in seat_choices(game)
+        ]
+        view = {
+            "version": self._version,
+            "game": game.name,
+            "title": presenter.title(lang),
+            "prefix": presenter.prefix,
+            "lang": lang,
+            "languages": list(LANGUAGES),
+            "text": _shell_words(lang),
+            "phase": getattr(state, "phase", ""),
+            "player": seat_of if seat_of >= 0 else -1,
+            "to_move": to_move,
+            "status": self._status(),
+            "variant": game.variant,
+            "variants": [
+                {"value": v, "label": _variant_label(presenter, v, lang)} for v in game.variants
+            ],
+            "player_counts": list(range(*_range(game))),
+            "players": players,
+            "actions": [] if (to_move != "human") else presenter.buttons(state, lang),
+            "next": self._next_info(),
+            "undo": {
+                "enabled": undo_reason is None,
+                "label": _t("core", "shell.undo", lang)
+                if last is None
+                else _t("core", "shell.undo_this", lang, taken=str(match.actions[last])),
+                "reason": undo_reason or "",
+            },
+            "help": self._help,
+            "autoplay_ms": None if self._autoplay is None else round(self._autoplay * 1000),
+            "seat_choices": [c["value"] for c in seat_menu],
+            "seat_menu": seat_menu,
+            "viewer": viewer if isinstance(viewer, int) else str(viewer),
+            "passing": {
+                "seat": player,
+                "title": _t("core", "shell.pass_title", lang, who=self._name(player)),
+                "ready": _t(
+                    "core", "shell.pass_ready", lang, who=_t("core", "player", lang, n=player + 1)
+                ),
+                "hint": _t("core", "shell.pass_hint", lang),
+            }
+            if self._passing and player >= 0
+            else None,
+            "this_game": _t(
+                "core",
+                "shell.this_game",
+                lang,
+                variant=_variant_label(presenter, game.variant, lang),
+                seed=match.seed,
+            ),
+            "log": self._log_entries(),
+            "message": {"text": message, "kind": kind},
+            "seed": match.seed,
+            "code": self.code,
+            "code_is_view": self._match.hides_from(self._code_viewer()),
+        }
+        view.update(board)
+        if self._passing:
+            view["actions"] = []
+        return view
+
+
+def _bot_label(bot: Any) -> str | None:
+    """The name shown for a bot seat: its label with parameters (``threshold(1/4)``) if any."""
+    if bot is None:
+        return None
+    return getattr(bot, "label", bot.name)
+
+
+def _variant_label(presenter: Presenter, variant: str, lang: str) -> str:
+    try:
+        return presenter.t(f"variant.{variant}", lang)
+    except KeyError:
+        return variant
+
+
+def _range(game: Game) -> tuple[int, int]:
+    lo, hi = game.player_range()
+    return lo, hi + 1
