@@ -26,6 +26,7 @@ lab: $(VENV)/.notebooks
 # (skipped when no Chromium is found, unless KASKARIA_REQUIRE_BROWSER=1).
 test: $(VENV)/.test
 	$(BIN)/ruff check kaskaria tests benchmarks notebooks
+	$(BIN)/mypy
 	$(BIN)/python -m pytest
 
 # The quick loop: engine and odds tests only, no notebooks, no browser, no long playouts.
@@ -34,6 +35,7 @@ test-fast: $(VENV)/.test
 
 lint: $(VENV)/.test
 	$(BIN)/ruff check kaskaria tests benchmarks notebooks
+	$(BIN)/mypy
 
 bench: $(VENV)/.notebooks
 	$(BIN)/python benchmarks/dragon_battle.py

@@ -27,6 +27,8 @@ from typing import Any
 from .core import Action, _check_rng
 from .validate import short
 
+_GENERATOR: Any = None  # numpy.random.Generator, looked up on first use (numpy loads lazily)
+
 __all__ = [
     "Bot",
     "BotSpec",
@@ -121,7 +123,9 @@ class Bot:
     def choose(self, state: Any, rng: Any) -> Action:
         """The bot's decision for the seat to move in ``state``."""
         seat = decision_seat(state)
-        _check_rng(rng)
+        if rng.__class__ is not _GENERATOR:
+            _check_rng(rng)
+            _remember_generator()
         if self.game != ANY and getattr(state.game, "name", None) != self.game:
             raise TypeError(
                 f"the {self.name} bot plays {self.game}, not {getattr(state.game, 'name', state)!r}"
@@ -140,6 +144,13 @@ class Bot:
 
     def __hash__(self) -> int:
         return hash(repr(self))
+
+
+def _remember_generator() -> None:
+    global _GENERATOR
+    import numpy as np
+
+    _GENERATOR = np.random.Generator
 
 
 class RandomBot(Bot):

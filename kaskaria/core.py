@@ -483,7 +483,7 @@ class Game:
         """What the scores of this game (and variant) count."""
         return self.describe().score_unit
 
-    def tournament_stats(self, state: Any) -> dict[str, float]:
+    def tournament_stats(self, state: Any) -> dict[str, tuple[Any, ...]]:
         """Extra per-seat numbers a tournament records at the end of a game (say stars where the
         score counts residents): ``{name: (value of seat 0, value of seat 1, ...)}``."""
         return {}

@@ -34,10 +34,11 @@ from .core import (
     IllegalActionError,
     ViewerLike,
     check_viewer,
+    game_class,
     load,
 )
 from .i18n import Localized
-from .validate import MAX_SEED, check_seed, exact_keys, loads_limited, quote, short
+from .validate import MAX_SEED, check_seed, exact_keys, fresh_seed, loads_limited, quote, short
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
@@ -100,15 +101,13 @@ class Match:
     the state after ``n`` actions; ``match.to_json()`` / ``Match.from_json(text)`` save and load.
     """
 
-    def __init__(self, game: Game, seed: int | None = None, actions: Iterable[Any] = ()) -> None:
+    def __init__(self, game: Game, seed: Any = None, actions: Iterable[Any] = ()) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"game must be a Game from kaskaria.load(...), got {short(game)}")
         if seed is None:
             seed = game.seed
         if seed is None:
-            import numpy as np
-
-            seed = int(np.random.SeedSequence().entropy % (MAX_SEED + 1))
+            seed = fresh_seed()
         self.game = game
         self.seed: int = check_seed(seed)  # type: ignore[assignment]
         self.states: list[Any] = [game.new_state()]
@@ -171,6 +170,7 @@ class Match:
                     f"action text is too long ({len(action):,} characters): {short(action)}"
                 )
             action = state.parse_action(action)
+        assert isinstance(action, Action)
         new = state.apply(action)
         if state.current_player() == CHANCE and action != state.sample_chance(self.chance_rng()):
             self._staged.append(len(self.actions))
@@ -353,6 +353,18 @@ class Match:
     @staticmethod
     def _game_of(data: dict[str, Any]) -> Game:
         try:
+            saveable: Any = game_class(data["game"])
+        except ValueError as err:
+            _fail(f"saved game cannot be set up: {err}", "saved_game_setup")
+        allowed = getattr(saveable, "saved_options", None)
+        if allowed is not None:
+            extra = sorted((k for k in data["options"] if k not in allowed), key=repr)
+            if extra:
+                _fail(
+                    f"unknown option(s) {', '.join(short(k, 30) for k in extra[:5])} for a saved "
+                    f"game; saved games hold: {', '.join(allowed)}"
+                )
+        try:
             game = load(
                 data["game"], players=data["players"], variant=data["variant"], **data["options"]
             )
@@ -362,12 +374,6 @@ class Match:
         if len(data["actions"]) > limit:
             _fail(
                 f"a game of {game.title} has at most {limit:,} actions, this one {len(data['actions']):,}"
-            )
-        canonical = game.options()
-        if canonical != data["options"]:
-            _fail(
-                f"options are not as this version writes them: got {short(data['options'], 120)}, "
-                f"expected {short(canonical, 120)}"
             )
         return game
 
@@ -429,19 +435,23 @@ def _decode(code: Any) -> Any:
     if not code.startswith(CODE_PREFIX):
         _fail(f"a scenario code starts with {CODE_PREFIX!r}, got {short(code)}", "code_not_code")
     body = code[len(CODE_PREFIX) :]
+    too_big = damaged = False
+    raw = b""
     try:
         packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
         inflater = zlib.decompressobj()
         raw = inflater.decompress(packed, MAX_CODE_BYTES)
-        if inflater.unconsumed_tail:
-            _fail(
-                f"this scenario code unpacks to more than {MAX_CODE_BYTES:,} bytes; it is not a "
-                "code of a game",
-                "code_too_long",
-            )
-        if not inflater.eof:
-            raise zlib.error("truncated")
+        too_big = bool(inflater.unconsumed_tail)
+        damaged = not too_big and (not inflater.eof or bool(inflater.unused_data))
     except (ValueError, binascii.Error, zlib.error):
+        damaged = True
+    if too_big:
+        _fail(
+            f"this scenario code unpacks to more than {MAX_CODE_BYTES:,} bytes; it is not a code "
+            "of a game",
+            "code_too_long",
+        )
+    if damaged:
         _fail(
             "scenario code is damaged: some of it is missing or changed; copy it again in full",
             "code_damaged",

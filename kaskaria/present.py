@@ -69,6 +69,8 @@ class Presenter:
     board_css: str | None = None
     prefix: str = "kaskaria-gt"
 
+    game: Any
+
     def __init__(self, game: Game) -> None:
         self.game = game
         self.domain = game.name

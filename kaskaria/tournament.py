@@ -124,7 +124,7 @@ def play_game(
             action = bots[player].choose(state, rng)
         state = state.apply(action)
         actions += 1
-    extra = {k: tuple(v) for k, v in game.tournament_stats(state).items()}
+    extra: dict[str, tuple] = {k: tuple(v) for k, v in game.tournament_stats(state).items()}
     return GameRecord(
         tuple(state.scores()), extra, tuple(state.winners()), 0 if first is None else first, actions
     )
@@ -361,7 +361,7 @@ def play_tournament(
         )
     if isinstance(games, bool) or not isinstance(games, (int, np.integer)) or games < 1:
         raise ValueError(f"games must be a whole number >= 1, got {short(games)}")
-    seed = check_seed(seed)
+    seed = int(check_seed(seed))  # type: ignore[arg-type]
     if rotate not in (True, False):
         raise ValueError(f"rotate must be True or False, got {short(rotate)}")
     games, players = int(games), game.players

@@ -16,6 +16,7 @@ __all__ = [
     "MAX_JSON_CHARS",
     "MAX_SEED",
     "check_seed",
+    "fresh_seed",
     "checked_list",
     "checked_whole",
     "exact_keys",
@@ -45,6 +46,13 @@ def quote(value: Any, limit: int = 60) -> str:
     if isinstance(value, str):
         return value if len(value) <= limit else value[: limit - 3] + "..."
     return short(value, limit)
+
+
+def fresh_seed() -> int:
+    """A new seed from the operating system's randomness (for a game nobody asked to repeat)."""
+    import secrets
+
+    return secrets.randbelow(MAX_SEED + 1)
 
 
 def check_seed(seed: Any, *, allow_none: bool = False, name: str = "seed") -> int | None:

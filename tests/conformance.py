@@ -343,17 +343,20 @@ class _Checker:
         return loaded
 
     def check_hidden(self, state: Any, rng: np.random.Generator) -> None:
-        """Re-dealing what a seat cannot see changes nothing it can see."""
+        """Re-dealing what a seat cannot see changes nothing it can see; for the seat to move,
+        nothing it may do either (a bot planning over what it cannot see relies on that)."""
         players = self.game.players
-        seat = int(rng.integers(players))
+        mover = state.current_player()
+        seat = int(mover) if mover >= 0 and rng.integers(2) else int(rng.integers(players))
         twin = state.resample_hidden(seat, rng)
         assert twin.observation(seat) == state.observation(seat), (
             "resample_hidden shows a seat more"
         )
-        assert twin.current_player() == state.current_player()
-        assert twin.legal_actions() == state.legal_actions() or state.current_player() in (
-            CHANCE,
-        ), "resample_hidden changed what the player to move may do"
+        assert twin.current_player() == mover
+        if seat == mover:
+            assert twin.legal_actions() == state.legal_actions(), (
+                "resample_hidden changed what the player to move may do"
+            )
         assert self.entry.state_from_dict(self.game, twin.to_dict()) == twin
         self.entry.check_components(twin)
         self.report.hidden_checks += 1

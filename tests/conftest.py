@@ -12,6 +12,10 @@ import time
 
 import browser_support as bs
 import pytest
+import toy_game
+
+# The test-only card game joins the registry like any game (and so the conformance suite).
+toy_game.register()
 
 _REPORT_KEY = pytest.StashKey[list]()
 _DURATION_KEY = pytest.StashKey[dict]()

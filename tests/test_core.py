@@ -570,3 +570,18 @@ def test_nothing_is_legal_once_the_game_is_over():
         over.apply("roll")
     with pytest.raises(IllegalActionError, match=r"Nothing is legal: the game is over"):
         over.apply("draw page")
+
+
+def test_import_kaskaria_is_light_and_computes_nothing():
+    """``import kaskaria`` loads no game, no numpy and solves nothing; loading a game loads its
+    engine only (the odds, bots and simulator come on first use)."""
+    code = (
+        "import sys, kaskaria\n"
+        "print(sorted(m for m in sys.modules if m.startswith('kaskaria.dragon_battle')))\n"
+        "print('numpy' in sys.modules)\n"
+        "kaskaria.load('dragon-battle')\n"
+        "print(sorted(m for m in ('kaskaria.dragon_battle.odds', 'kaskaria.dragon_battle.bots',\n"
+        "  'kaskaria.dragon_battle.simulate', 'kaskaria.dragon_battle.present') if m in sys.modules))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split("\n")[:3] == ["[]", "False", "[]"]

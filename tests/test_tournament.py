@@ -241,3 +241,28 @@ def test_tournament_checks_its_input():
         play_game(game, [make_bot("random"), "random"], 0)
     with pytest.raises(RuntimeError, match="not ended"):
         play_game(game, bots, 0, max_actions=10)
+
+
+def test_progress_without_tqdm_is_a_plain_line(monkeypatch, capsys):
+    """tqdm is optional: on an install without it a progress request prints plain lines."""
+    import sys
+
+    monkeypatch.setitem(sys.modules, "tqdm", None)
+    monkeypatch.setitem(sys.modules, "tqdm.auto", None)
+    game = CoinToss(players=2)
+    result = play_tournament(
+        game, [Always("flip"), Always("flip")], games=20, seed=0, progress=True
+    )
+    err = capsys.readouterr().err
+    assert "games: 100% (20/20)" in err and result.games == 20
+
+
+def test_the_score_unit_and_extra_numbers_come_from_the_game():
+    game = kaskaria.load("dragon-battle", players=2, variant="younger")
+    result = play_tournament(
+        game, [make_bot("cautious"), make_bot("optimal")], games=10, seed=2, progress=False
+    )
+    assert result.unit == "residents" and set(result.extra) == {"stars"}
+    assert "scores in residents" in result.summary() and "mean stars" in result.summary()
+    coin = play_tournament(CoinToss(players=2), [Always("pass")] * 2, games=2, seed=0)
+    assert coin.unit == "points" and coin.extra == {} and coin.stars is None

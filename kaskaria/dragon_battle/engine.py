@@ -66,6 +66,7 @@ __all__ = [
 ]
 
 NAME = "dragon-battle"
+_GENERATOR = np.random.Generator
 
 _FACE_SET = frozenset(FACES)
 _COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
@@ -177,7 +178,7 @@ class DragonBattle(Game):
     def score_unit(self) -> str:
         return "residents" if self.variant == "younger" else "stars"
 
-    def tournament_stats(self, state: Any) -> dict[str, tuple]:
+    def tournament_stats(self, state: Any) -> dict[str, tuple[Any, ...]]:
         return {"stars": state.stars()}
 
     def components(self) -> dict[str, int]:
@@ -356,7 +357,7 @@ class DragonBattleState(State):
 
         The same as ``pick_outcome(self.chance_outcomes(), rng)``, with tables for speed.
         """
-        if rng.__class__ is np.random.Generator:
+        if rng.__class__ is _GENERATOR:
             if self.phase == "rolling":
                 return roll_picker(self.hand).pick(rng)
             if self.phase == "draw":  # every tile in the pile is equally likely
@@ -380,7 +381,7 @@ class DragonBattleState(State):
 
         (Written out field by field: this is the engine's hottest path.)
         """
-        return DragonBattleState(
+        return _make(
             self.game,
             phase,
             self.player,
@@ -406,7 +407,8 @@ class DragonBattleState(State):
         slot = self.under.index(None)
         under = self.under[:slot] + (name,) + self.under[slot + 1 :]
         face_up = self.face_up[:slot] + (True,) + self.face_up[slot + 1 :]
-        pile = tuple(n for n in self.pile if n != name)
+        at = self.pile.index(name)
+        pile = self.pile[:at] + self.pile[at + 1 :]
         phase = "draw" if None in under else "start"
         return self._but(phase, under=under, face_up=face_up, pile=pile)
 
@@ -446,7 +448,7 @@ class DragonBattleState(State):
         jugglers = list(self.jugglers)
         jugglers_left = self.jugglers_left
         if success:
-            won = tuple(under[i] for i in range(4) if self.on_dragon[i])
+            won = tuple(str(under[i]) for i in range(4) if self.on_dragon[i])
             rescued[p] = rescued[p] + won
             for i in range(4):
                 if self.on_dragon[i]:
@@ -464,21 +466,21 @@ class DragonBattleState(State):
             phase = "over"  # not all four places can be filled: the game ends at once
         else:
             phase = "draw"
-        return DragonBattleState(
-            game=game,
-            phase=phase,
-            player=(p + 1) % game.players,
-            under=tuple(under),
-            face_up=tuple(face_up),
-            pile=self.pile,
-            on_dragon=((),) * 4,
-            well=0,
-            hand=game.dice,
-            rolled=(),
-            rescued=tuple(rescued),
-            jugglers=tuple(jugglers),
-            jugglers_left=jugglers_left,
-            turns=self.turns + 1,
+        return _make(
+            game,
+            phase,
+            (p + 1) % game.players,
+            tuple(under),
+            tuple(face_up),
+            self.pile,
+            _NO_DICE,
+            0,
+            game.dice,
+            (),
+            tuple(rescued),
+            tuple(jugglers),
+            jugglers_left,
+            self.turns + 1,
         )
 
     # -- text notation ---------------------------------------------------------------------
@@ -678,7 +680,7 @@ class DragonBattleState(State):
             action.verb == "draw"
             and self.game.memory
             and viewer is not OMNISCIENT
-            and _face_down_in(action.args[0], now if now is not None else self.apply(action))
+            and _face_down_in(action.args[0], now if now is not None else self.apply(action))  # type: ignore[arg-type]
         ):
             return "draw ?"
         return str(action)
@@ -830,6 +832,82 @@ class DragonBattleState(State):
         )
 
 
+_NO_DICE: tuple[tuple[str, ...], ...] = ((),) * 4
+_FIELD_NAMES = (
+    "game",
+    "phase",
+    "player",
+    "under",
+    "face_up",
+    "pile",
+    "on_dragon",
+    "well",
+    "hand",
+    "rolled",
+    "rescued",
+    "jugglers",
+    "jugglers_left",
+    "turns",
+    "_legal",
+)
+# the slots' own setters: building a state through them is about twice as fast as the frozen
+# dataclass's __init__ (which goes through object.__setattr__ field by field)
+(
+    _s_game,
+    _s_phase,
+    _s_player,
+    _s_under,
+    _s_face_up,
+    _s_pile,
+    _s_on_dragon,
+    _s_well,
+    _s_hand,
+    _s_rolled,
+    _s_rescued,
+    _s_jugglers,
+    _s_jugglers_left,
+    _s_turns,
+    _s_legal,
+) = (DragonBattleState.__dict__[n].__set__ for n in _FIELD_NAMES)
+_new = object.__new__
+
+
+def _make(
+    game: DragonBattle,
+    phase: str,
+    player: int,
+    under: tuple[str | None, ...],
+    face_up: tuple[bool, ...],
+    pile: tuple[str, ...],
+    on_dragon: tuple[tuple[str, ...], ...],
+    well: int,
+    hand: int,
+    rolled: tuple[str, ...],
+    rescued: tuple[tuple[str, ...], ...],
+    jugglers: tuple[int, ...],
+    jugglers_left: int,
+    turns: int,
+) -> DragonBattleState:
+    """``DragonBattleState(...)`` for the engine's own transitions (same fields, same result)."""
+    s = _new(DragonBattleState)
+    _s_game(s, game)
+    _s_phase(s, phase)
+    _s_player(s, player)
+    _s_under(s, under)
+    _s_face_up(s, face_up)
+    _s_pile(s, pile)
+    _s_on_dragon(s, on_dragon)
+    _s_well(s, well)
+    _s_hand(s, hand)
+    _s_rolled(s, rolled)
+    _s_rescued(s, rescued)
+    _s_jugglers(s, jugglers)
+    _s_jugglers_left(s, jugglers_left)
+    _s_turns(s, turns)
+    _s_legal(s, None)
+    return s
+
+
 _NOTATION = (
     "actions are: roll, stop, place <colour>, place silver on <colour>, "
     "roll <faces> (dice results), draw <resident> (a draw from the pile)"
@@ -900,7 +978,7 @@ def _faces(name: str, values: Any) -> tuple[str, ...]:
     return tuple(values)
 
 
-def _residents(names: frozenset[str], values: list, where: str) -> tuple[str, ...]:
+def _residents(names: frozenset[str], values: list, where: str) -> tuple[str, ...]:  # type: ignore[return]
     if _known(names, values):
         return tuple(values)
     bad = next(v for v in values if v.__class__ is not str or v not in names)
@@ -926,21 +1004,21 @@ def _state_from_dict(game: DragonBattle, data: Any) -> DragonBattleState:
 
     under = tuple(_list(data, "under", 4))
     _residents(names, [v for v in under if v is not None], "under")
-    face_up = _list(data, "face_up", 4)
-    if not all(v.__class__ is bool for v in face_up):
+    face_up_list = _list(data, "face_up", 4)
+    if not all(v.__class__ is bool for v in face_up_list):
         fail("face_up must be four true/false values")
-    face_up = tuple(face_up)
+    face_up = tuple(face_up_list)
     pile = _residents(names, _list(data, "pile"), "pile")
     if list(pile) != sorted(pile):
         fail("the pile must be listed in sorted order")
     on_dragon = tuple(_faces("on_dragon", d) for d in _list(data, "on_dragon", 4))
     rolled = _faces("rolled", data["rolled"])
-    rescued = []
+    rescued_lists = []
     for r in _list(data, "rescued", game.players):
         if r.__class__ is not list:
             fail(f"rescued must hold one list of residents per player, got {r!r}")
-        rescued.append(_residents(names, r, "rescued"))
-    rescued = tuple(rescued)
+        rescued_lists.append(_residents(names, r, "rescued"))
+    rescued = tuple(rescued_lists)
     jugglers = tuple(_list(data, "jugglers", game.players))
     if not all(j.__class__ is int and j >= 0 for j in jugglers):
         fail(f"jugglers must be whole numbers >= 0, got {jugglers}")

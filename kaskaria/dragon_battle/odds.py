@@ -196,11 +196,12 @@ def _roll_value(model: Model, mask: int, hand: int) -> tuple[int, int]:
             value += ways * juggler
             fail += ways * _SCALE
             continue
-        best = None
+        best: tuple[int, int] | None = None
         for option in options:
             got = _after(model, *after_option(mask, counts, option))
             if best is None or _better(got, best):
                 best = got
+        assert best is not None
         value += ways * best[0]
         fail += ways * best[1]
     total = 6**hand
@@ -503,8 +504,8 @@ def view_from_observation(game: Any, seen: dict[str, Any]) -> tuple[tuple[Any, .
     known |= {d["remembered"]["resident"] for d in dragons if "remembered" in d}
     known |= {r["resident"] for rescued in seen["rescued"] for r in rescued}
     unseen = [s for name, s in game.stars.items() if name not in known]
-    average = Fraction(sum(unseen), len(unseen)) if unseen else Fraction(0)
-    average = int(average) if average.denominator == 1 else average
+    mean = Fraction(sum(unseen), len(unseen)) if unseen else Fraction(0)
+    average: int | Fraction = int(mean) if mean.denominator == 1 else mean
     stars = tuple(
         d["stars"]
         if d["stars"] is not None
@@ -633,6 +634,7 @@ class TurnPolicy:
         if name == "cautious":
             return Fraction(0)
         if name == "threshold":
+            assert self.risk is not None
             return Fraction(int(fail_chance(hand, mask.bit_count()) <= self.risk))
         if name == "random":
             return Fraction(1, 2)

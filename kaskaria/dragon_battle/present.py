@@ -17,7 +17,7 @@ from typing import Any
 
 from ..core import CHANCE, TERMINAL, Action, ViewerLike
 from ..present import Presenter, and_list
-from .engine import resident_word
+from .engine import DragonBattle, resident_word
 from .render import PALETTE, die_html
 from .rules import COLOURS, FACE_LETTERS
 
@@ -43,6 +43,7 @@ def moved_dice(rolled: tuple[str, ...], action: Action) -> int:
 
 
 class DragonBattlePresenter(Presenter):
+    game: DragonBattle
     board_js = "dragon_battle.js"
     board_css = "dragon_battle.css"
     prefix = "kaskaria-db"
@@ -148,7 +149,7 @@ class DragonBattlePresenter(Presenter):
         stop_value = advice.stop_value if advice.stop_value is not None else stop.expected_stars
         return {
             "dice": obs["hand"],
-            "next_roll_fail": _fraction(advice.next_roll_fail),
+            "next_roll_fail": _fraction(advice.next_roll_fail or Fraction(0)),
             "roll_stars": _fraction(roll.expected_stars),
             "roll_fail": _fraction(roll.fail_chance),
             "stop_stars": _fraction(stop_value),

@@ -56,7 +56,7 @@ from ..i18n import LANGUAGES, Localized, check_lang
 from ..i18n import text as _t
 from ..match import Match
 from ..present import Presenter, presenter_for
-from ..validate import MAX_SEED, check_seed, quote, short
+from ..validate import check_seed, fresh_seed, quote, short
 from ._static import static_text
 
 __all__ = ["HUMAN", "GameTable"]
@@ -378,7 +378,7 @@ class GameTable(anywidget.AnyWidget):
         return self._lang
 
     @lang.setter
-    def lang(self, lang: str) -> None:
+    def lang(self, lang: Any) -> None:
         try:
             self._lang = check_lang(lang)
         except ValueError as err:
@@ -418,11 +418,12 @@ class GameTable(anywidget.AnyWidget):
         no kernel runs: GitHub, nbviewer, a notebook whose widget state was not saved)."""
         bundle = super()._repr_mimebundle_(**kwargs)
         data = bundle[0] if isinstance(bundle, tuple) else bundle
-        data["text/html"] = self._presenter.static_html(self.view)
+        if data is not None:
+            data["text/html"] = self._presenter.static_html(self.view)
         return bundle
 
     # -- a person's decision -------------------------------------------------------------------
-    def act(self, action: str | Action) -> None:
+    def act(self, action: Any) -> None:
         """Take a decision for the person to move, by its text: what every action button calls.
         An illegal decision raises :class:`kaskaria.IllegalActionError` and leaves the table as
         it was."""
@@ -434,6 +435,7 @@ class GameTable(anywidget.AnyWidget):
                         f"action text must be a string, got {type(action).__name__}"
                     )
                 action = state.parse_action(action)
+            assert isinstance(action, Action)
             self._check_human_turn(action)
             state.apply(action)  # raises the rules' explanation if it is not allowed
         except (ValueError, TypeError) as err:
@@ -534,7 +536,7 @@ class GameTable(anywidget.AnyWidget):
         except ValueError as err:
             raise self._refuse(err) from None
         if seed is None:
-            seed = int(np.random.SeedSequence().entropy % (MAX_SEED + 1))
+            seed = fresh_seed()
         match = Match(self._match.game, seed=seed)
         match.resolve_chance()
         self._replace_match(match)
@@ -564,7 +566,7 @@ class GameTable(anywidget.AnyWidget):
         self._replace_match(match)
         self._say("new_game", {"seed": seed})
 
-    def load_code(self, code: str) -> None:
+    def load_code(self, code: Any) -> None:
         """Go to the position of a scenario code; seats are kept (extra players are people)."""
         try:
             match = Match.from_code(code)
@@ -580,7 +582,7 @@ class GameTable(anywidget.AnyWidget):
         self._replace_match(match)
         self._say("loaded", {"seed": match.seed, "n": len(match.actions)})
 
-    def set_seat(self, player: int, seat: Any) -> None:
+    def set_seat(self, player: Any, seat: Any) -> None:
         """Put a person or a bot (name, preset or object) in seat ``player`` (0 = Player 1)."""
         players = self._match.game.players
         if player.__class__ is not int or player not in range(players):

@@ -1,0 +1,94 @@
+"""Every learner-facing word comes from one message table per language, and both are complete."""
+
+from __future__ import annotations
+
+import string
+
+import numpy as np
+import pytest
+
+import kaskaria
+from kaskaria import IllegalActionError
+from kaskaria.i18n import LANGUAGES, domains, keys, text
+
+
+def _load_every_game() -> None:
+    for name in kaskaria.available_games():
+        kaskaria.load(name, players=kaskaria.core.game_class(name).game_type.min_players)
+        kaskaria.present.presenter_for(
+            kaskaria.load(name, players=kaskaria.core.game_class(name).game_type.min_players)
+        )
+
+
+_load_every_game()
+DOMAINS = domains()
+
+
+def _fields(template: str) -> set[str]:
+    return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_both_languages_have_the_same_keys(domain):
+    en, de = keys(domain, "en"), keys(domain, "de")
+    assert en - de == set(), f"missing in German: {sorted(en - de)}"
+    assert de - en == set(), f"missing in English: {sorted(de - en)}"
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_both_languages_fill_in_the_same_values(domain):
+    for key in keys(domain, "en"):
+        en = kaskaria.i18n._table(domain, "en")[key]
+        de = kaskaria.i18n._table(domain, "de")[key]
+        # (a language may want a word capitalised: {Colour} where the other says {colour})
+        assert {f.casefold() for f in _fields(en)} == {f.casefold() for f in _fields(de)}, (
+            domain,
+            key,
+        )
+
+
+def test_core_and_every_game_have_tables():
+    assert "core" in DOMAINS and "dragon-battle" in DOMAINS
+    assert LANGUAGES == ("en", "de")
+    assert text("core", "player", "de", n=3) == "Spieler 3"
+    with pytest.raises(KeyError, match="no_such_key"):
+        text("core", "no_such_key", "de")
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        text("core", "player", "fr", n=1)
+
+
+def test_a_rule_error_reads_in_german():
+    state = kaskaria.load("dragon-battle").new_state()
+    for name in ("maid", "king", "knight", "cook"):
+        state = state.apply(f"draw {name}")
+    with pytest.raises(IllegalActionError) as err:
+        state.apply("stop")
+    assert str(err.value).startswith("'stop' is not allowed: you cannot stop")
+    german = err.value.text("de")
+    assert german.startswith("„stop“ ist nicht erlaubt: du kannst nicht aufhören")
+    assert "Jetzt erlaubt: roll." in german
+
+
+def test_a_whole_german_game_on_the_table_shows_german_words():
+    from kaskaria.widgets import DragonBattleTable
+
+    table = DragonBattleTable(players=3, seats=("human", "optimal", "human"), seed=4, lang="de")
+    rng = np.random.default_rng(0)
+    seen = set()
+    for _ in range(200):
+        view = table.view
+        if view["to_move"] == "over":
+            break
+        if view["actions"]:
+            table.act(view["actions"][int(rng.integers(len(view["actions"])))]["action"])
+        else:
+            table.next()
+        seen.add(table.message.split(":")[0])
+        assert "Player " not in table.message
+    view = table.view
+    assert view["text"]["next_step"] == "Nächster Schritt"
+    assert view["title"] == "Drachenschreck"
+    assert view["words"]["supply"] == "Vorrat"
+    assert "Spieler" in table.message
+    table.lang = "en"
+    assert table.view["title"] == "Dragon Battle" and "Player" in table.message
