@@ -509,8 +509,13 @@ class Game:
 
     def identity(self) -> tuple[Any, ...]:
         """What makes two games the same game: built from the rules table and the options, so
-        that comparing two games (or two states) never raises."""
-        return (type(self), self.players, self.variant, self.rules, self._option_key())
+        that comparing two games (or two states) never raises. (A game does not change once
+        built, so this is worked out once.)"""
+        found = self.__dict__.get("_identity")
+        if found is None:
+            found = (type(self), self.players, self.variant, self.rules, self._option_key())
+            self.__dict__["_identity"] = found
+        return found
 
     def _option_key(self) -> Any:
         try:

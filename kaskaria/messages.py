@@ -46,6 +46,11 @@ EN: dict[str, str] = {
     "say.greet_match": "A position from a match: seed {seed}.",
     "say.new_game": "A new game: seed {seed}.",
     "say.loaded": "Scenario loaded: seed {seed}, {n} actions.",
+    "say.greet_new_hidden": "A new game.",
+    "say.greet_position_hidden": "A position.",
+    "say.greet_match_hidden": "A position from a match.",
+    "say.new_game_hidden": "A new game.",
+    "say.loaded_hidden": "Scenario loaded: {n} actions.",
     "say.undone": "Undone: {who}'s '{taken}'.",
     "say.seat_human": "Player {n} is now a human.",
     "say.seat_bot": "Player {n} is now the {name} bot.",
@@ -90,6 +95,7 @@ EN: dict[str, str] = {
     "shell.players": "Players",
     "shell.played_by": "{who} is played by",
     "shell.this_game": "This game: {variant}, seed {seed}",
+    "shell.this_game_hidden": "This game: {variant} (its seed stays hidden: it would reveal hidden cards)",
     "shell.keys": "Keys: 1-9 moves, N next, U undo, A autoplay",
 }
 
@@ -127,6 +133,11 @@ DE: dict[str, str] = {
     "say.greet_match": "Eine Spielsituation aus einer Partie: Startwert {seed}.",
     "say.new_game": "Ein neues Spiel: Startwert {seed}.",
     "say.loaded": "Spielstand geladen: Startwert {seed}, {n} Aktionen.",
+    "say.greet_new_hidden": "Ein neues Spiel.",
+    "say.greet_position_hidden": "Eine Spielsituation.",
+    "say.greet_match_hidden": "Eine Spielsituation aus einer Partie.",
+    "say.new_game_hidden": "Ein neues Spiel.",
+    "say.loaded_hidden": "Spielstand geladen: {n} Aktionen.",
     "say.undone": "Zurückgenommen: „{taken}“ von {who}.",
     "say.seat_human": "Spieler {n} ist jetzt ein Mensch.",
     "say.seat_bot": "Spieler {n} ist jetzt der Bot „{name}“.",
@@ -171,6 +182,7 @@ DE: dict[str, str] = {
     "shell.players": "Spieler",
     "shell.played_by": "{who} wird gespielt von",
     "shell.this_game": "Dieses Spiel: {variant}, Startwert {seed}",
+    "shell.this_game_hidden": "Dieses Spiel: {variant} (der Startwert bleibt geheim: er würde verdeckte Karten verraten)",
     "shell.keys": "Tasten: 1-9 Züge, N weiter, U zurück, A automatisch",
 }
 

@@ -213,7 +213,7 @@ function footer(v, send) {
     min: 0,
     placeholder: t.random_seed,
     "aria-label": t.seed,
-    value: String(v.seed + 1),
+    value: v.seed === null ? "" : String(v.seed + 1),
   });
   const codeIn = h("input", {
     class: klass(v, "code-input"),

@@ -693,6 +693,8 @@ class GameTable(anywidget.AnyWidget):
             text = (text + " " + self._prompt()).strip()
         else:
             key, params = data
+            if "seed" in params and self._match.hides_from(self._code_viewer()):
+                key = f"{key}_hidden"  # the seed would reveal what this viewer may not see
             words = _t("core", f"say.{key}", lang, **params)
             text = (words + " " + self._prompt()).strip()
         return text, kind
@@ -878,6 +880,10 @@ class GameTable(anywidget.AnyWidget):
                 }
             )
         message, kind = self._render_message()
+        # the seed would let anyone replay what this viewer may not see: only shown when nothing
+        # is hidden from the viewer
+        hides = self._match.hides_from(self._code_viewer())
+        seed_shown = None if hides else match.seed
         seat_menu = [
             {
                 "value": c,
@@ -931,16 +937,16 @@ class GameTable(anywidget.AnyWidget):
             else None,
             "this_game": _t(
                 "core",
-                "shell.this_game",
+                "shell.this_game" if seed_shown is not None else "shell.this_game_hidden",
                 lang,
                 variant=_variant_label(presenter, game.variant, lang),
-                seed=match.seed,
+                seed=seed_shown,
             ),
             "log": self._log_entries(),
             "message": {"text": message, "kind": kind},
-            "seed": match.seed,
+            "seed": seed_shown,
             "code": self.code,
-            "code_is_view": self._match.hides_from(self._code_viewer()),
+            "code_is_view": hides,
         }
         view.update(board)
         if self._passing:
