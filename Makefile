@@ -37,8 +37,13 @@ lint: $(VENV)/.test
 	$(BIN)/ruff check kaskaria tests benchmarks notebooks
 	$(BIN)/mypy
 
-bench: $(VENV)/.notebooks
+$(VENV)/.bench: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[bench]"
+	touch $@
+
+bench: $(VENV)/.notebooks $(VENV)/.bench
 	$(BIN)/python benchmarks/dragon_battle.py
+	$(BIN)/python benchmarks/import_time.py
 
 # Re-execute the notebooks in place (their stored outputs are what nbval compares).
 notebooks: $(VENV)/.notebooks

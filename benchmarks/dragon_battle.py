@@ -15,7 +15,10 @@ lines are ``name: value``, one figure per line, for scripts to read:
   legality), chance drawn by ``state.sample_chance``;
 - ``exact_query_ms``: mean milliseconds of ``advise(state)`` over thousands of distinct decision
   states of real games (basic and memory variant), once the solver is warm;
-- ``exact_cold_turn_ms``: milliseconds to solve a whole turn for a new star layout from scratch.
+- ``exact_cold_turn_ms``: milliseconds to solve a whole turn for a new star layout from scratch;
+- ``openspiel_pig_actions_per_s`` and ``engine_vs_pig_ratio`` (only when OpenSpiel is installed,
+  ``pip install -e ".[bench]"``): the same driver loop (random decisions, chance sampled with the
+  same numpy Generator) playing OpenSpiel's C++ Pig, a peer push-your-luck game, in the same run.
 
 Each timing is the best of several repetitions (the least disturbed by other work on the machine).
 """
@@ -33,9 +36,9 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import kaskaria  # noqa: E402
+from kaskaria.bots import make_bot  # noqa: E402
 from kaskaria.core import CHANCE  # noqa: E402
 from kaskaria.dragon_battle import odds  # noqa: E402
-from kaskaria.dragon_battle.bots import make_bot  # noqa: E402
 from kaskaria.dragon_battle.simulate import draw_turn_dice, simulate_turns  # noqa: E402
 
 STARS = (1, 2, 3, 4)
@@ -71,7 +74,7 @@ def simulator(turns, repeats):
 
 def engine(games, repeats):
     game = kaskaria.load("dragon-battle", players=2)
-    bots = [make_bot("random"), make_bot("random")]
+    bots = [make_bot("dragon-battle", "random"), make_bot("dragon-battle", "random")]
 
     def play_all(counter):
         rng = np.random.default_rng(7)
@@ -93,10 +96,37 @@ def engine(games, repeats):
     return actions / elapsed, actions / games
 
 
+def pig(games, repeats):
+    """Actions per second of OpenSpiel's Pig (C++) under the same driver loop, or None."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game("pig", {"players": 2, "winscore": 100})
+
+    def play_all(counter):
+        rng = np.random.default_rng(7)
+        for _ in range(games):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes = state.chance_outcomes()  # a fair die: uniform
+                    action = outcomes[int(rng.integers(len(outcomes)))][0]
+                else:
+                    legal = state.legal_actions()
+                    action = legal[int(rng.integers(len(legal)))]
+                state.apply_action(action)
+                counter[0] += 1
+
+    counter = [0]
+    play_all(counter)
+    return counter[0] / best_of(repeats, lambda: play_all([0]))
+
+
 def decision_states(variant, games, seed):
     game = kaskaria.load("dragon-battle", players=3, variant=variant)
     rng = np.random.default_rng(seed)
-    bot = make_bot("random")
+    bot = make_bot("dragon-battle", "random")
     out = []
     for _ in range(games):
         state = game.new_state()
@@ -143,6 +173,7 @@ def main() -> None:
     actions, per_game = engine(games, repeats)
     print(f"engine: {games} games of 2 random bots, {per_game:.0f} actions per game")
     query_ms, n_states, cold_ms = exact(games // 3 or 1, repeats)
+    pig_rate = pig(games, repeats)
     print(f"exact: advise() on {n_states} distinct decision states (basic + memory variant)")
     print()
     print(f"sim_turns_per_s: {sim:.4g}")
@@ -152,6 +183,9 @@ def main() -> None:
     print(f"engine_actions_per_s: {actions:.4g}")
     print(f"exact_query_ms: {query_ms:.4f}")
     print(f"exact_cold_turn_ms: {cold_ms:.2f}")
+    if pig_rate is not None:
+        print(f"openspiel_pig_actions_per_s: {pig_rate:.4g}")
+        print(f"engine_vs_pig_ratio: {actions / pig_rate:.3f}")
 
 
 if __name__ == "__main__":
