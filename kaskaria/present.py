@@ -104,7 +104,7 @@ class Presenter:
         scores = obs.get("scores")
         return {"score": scores[seat]} if isinstance(scores, list) else {}
 
-    def status(self, state: Any, viewer: ViewerLike) -> str:
+    def status(self, state: Any, viewer: ViewerLike, lang: str = "en") -> str:
         """A one-line status the viewer may read (``state.text()`` when nothing is hidden)."""
         return state.text()
 

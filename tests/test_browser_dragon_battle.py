@@ -28,7 +28,7 @@ MAX_CLICKS = 80  # a safety stop for the play loop
 HARMLESS_CONSOLE_ERRORS: tuple[str, ...] = ()
 
 KERNEL_STATE_CODE = (
-    "print(__import__('json').dumps({'text': table.state.text(), 'phase': table.state.phase, "
+    "print(__import__('json').dumps({'text': table.view['status'], 'phase': table.state.phase, "
     "'player': table.state.player, "
     "'legal': [str(a) for a in table.state.legal_actions()] "
     "if table.state.phase in ('start', 'place', 'decide') else []}))"

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 import kaskaria
+import kaskaria.lessons.dragon_battle  # noqa: F401  (registers the lessons' words)
 from kaskaria import IllegalActionError
 from kaskaria.i18n import LANGUAGES, domains, keys, text
 

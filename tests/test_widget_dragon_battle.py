@@ -209,12 +209,15 @@ def test_repr_is_stable_and_shows_seed_seats_and_state():
     b = DragonBattleTable(seats=HH, seed=5)
     assert repr(a) == repr(b)
     assert "0x" not in repr(a)
+    # the status line a learner reads: players counted from 1, words not codes
     assert repr(a) == (
         f"<DragonBattleTable seed=5 seats=(human, human) players=2 variant=basic actions=4: "
-        f"{a.state.text()}>"
+        f"{a.view['status']}>"
     )
+    assert a.view["status"].startswith("Player 1: roll all dice | yellow ")
+    assert "p0" not in repr(a)
     a.roll()
-    assert a.state.text() in repr(a) and "actions=6" in repr(a)
+    assert a.view["status"] in repr(a) and "actions=6" in repr(a)
 
 
 def test_mimebundle_keeps_the_widget_view_and_a_stable_text():
@@ -277,7 +280,8 @@ def test_whole_game_by_clicks_offers_exactly_the_legal_buttons(variant):
         assert state.phase in DECISIONS
         view = table.view
         assert button_actions(table) == legal(table)
-        assert view["status"] == state.text()
+        assert view["status"] == table._presenter.status(state, table.viewer)
+        assert view["status"].startswith(f"Player {state.player + 1}: ")
         assert (view["phase"], view["player"]) == (state.phase, state.player)
         assert view["next"] is None and view["to_move"] == "human"
         assert view["observation"] == state.observation(state.player)
@@ -846,7 +850,7 @@ def test_memory_variant_hides_face_down_residents_everywhere():
     for name in names:
         assert name not in shown, name
     assert all(e["action"] == "draw ?" for e in view["log"][:4])
-    assert "Y:? R:? B:? P:?" in view["status"]
+    assert "yellow ? · red ? · blue ? · purple ?" in view["status"]
     assert table.log[:4] == ["Pile: draw ?"] * 4  # the Python log hides them too
     assert "\n".join(table.log).count("draw ?") == 4
     assert table.match.lines()[:4] == [f"draw {n}" for n in names]  # the full record
@@ -982,7 +986,7 @@ def test_js_draws_exactly_the_view_and_reports_clicks(browser):
             state = table.state
             assert dom["version"] == str(table.view["version"])
             assert (dom["phase"], dom["player"]) == (state.phase, str(state.player))
-            assert dom["status"] == state.text()
+            assert dom["status"] == table.view["status"]
             assert dom["message"] == table.message
             assert sorted(dom["actions"]) == legal(table) and not dom["disabled"]
             assert dom["next"] is (table.view["next"] is None)

@@ -156,6 +156,36 @@ class DragonBattlePresenter(Presenter):
             "best": str(advice.best),
         }
 
+    def status(self, state: Any, viewer: ViewerLike, lang: str = "en") -> str:
+        """The one-line status a learner reads under the table (players counted from 1)."""
+        t = self.t
+        obs = state.observation(viewer)
+        dragons = []
+        for d in obs["dragons"]:
+            if d["resident"] is not None:
+                who = f"{resident_word(d['resident'], lang)} {d['stars']}"
+            elif d["face_down"]:
+                who = "?"
+            else:
+                who = "-"
+            dice = " ".join(FACE_LETTERS[f] for f in d["dice"])
+            dragons.append(
+                f"{self.colour(d['colour'], lang)} {who}" + (f" ({dice})" if dice else "")
+            )
+        phase = obs["phase"]
+        if phase == "over":
+            winners = ", ".join(str(w + 1) for w in obs["winners"])
+            head = t("status.over", lang, winners=winners)
+        else:
+            head = t(f"status.{phase}", lang, n=obs["player"] + 1)
+        rolled = " ".join(self.colour(f, lang) for f in obs["rolled"])
+        dice = t("status.dice", lang, well=obs["well"], hand=obs["hand"])
+        if rolled:
+            dice += " · " + t("status.rolled", lang, faces=rolled)
+        supply = t("status.supply", lang, pile=obs["pile"], jugglers=obs["jugglers_left"])
+        stars = t("status.stars", lang, stars=" · ".join(str(s) for s in obs["stars"]))
+        return " | ".join([head, " · ".join(dragons), dice, supply, stars])
+
     def player_extra(self, board: dict[str, Any], seat: int, lang: str) -> dict[str, Any]:
         obs = board["observation"]
         return {

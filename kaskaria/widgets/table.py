@@ -824,7 +824,7 @@ class GameTable(anywidget.AnyWidget):
 
     # -- the view ------------------------------------------------------------------------------
     def _status(self) -> str:
-        return self._presenter.status(self.state, self._shown_viewer())
+        return self._presenter.status(self.state, self._shown_viewer(), self._lang)
 
     def _log_entries(self) -> list[dict[str, Any]]:
         match = self._match

@@ -1,0 +1,346 @@
+"""The small widgets of a lesson: predict, reveal, answer, tally and a slider with a picture.
+
+Each is an anywidget drawn by ``widgets/lessons.js`` from plain data; every word comes from Python
+(English or German). Each also shows a static picture (``text/html``) where no kernel runs (GitHub,
+nbviewer, a notebook opened without its widget state), and a short stable text for nbval. Typed
+answers get kind words, never a traceback; answers are kept inside the widget, never in a variable
+a pupil reads.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ..i18n import text as _t
+from ..widgets._static import static_text
+from .answers import Verdict
+
+__all__ = ["AnswerBox", "ImageSlider", "LessonWidget", "Predict", "Reveal", "Tally"]
+
+
+class LessonWidget(anywidget.AnyWidget):
+    """Base: ``spec`` (what to draw) and ``state`` (what changed), a stable repr and a static
+    picture."""
+
+    _esm = static_text("lessons.js")
+    _css = static_text("lessons.css")
+    spec = traitlets.Dict().tag(sync=True)
+    state = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, spec: dict[str, Any], state: dict[str, Any] | None = None) -> None:
+        super().__init__(spec=spec, state=state or {})
+        self.on_msg(self._on_msg)
+
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict):
+            try:
+                self.handle(content)
+            except (TypeError, ValueError):  # pragma: no cover - handlers never raise
+                return
+
+    def handle(self, content: dict[str, Any]) -> None:  # pragma: no cover - per kind
+        pass
+
+    def static_html(self) -> str:  # pragma: no cover - per kind
+        return ""
+
+    def static_text(self) -> str:
+        """What the widget says where only text is shown (and what nbval compares)."""
+        return f"<{type(self).__name__} {self.spec.get('id', '')}>"
+
+    def __repr__(self) -> str:
+        return self.static_text()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        if data is not None:
+            data["text/html"] = self.static_html()
+        return bundle
+
+
+def _box(kind: str, inner: str) -> str:
+    return (
+        f'<div class="kaskaria-lesson kaskaria-lesson-{kind}" style="font-family:sans-serif;'
+        f"font-size:16px;border:2px solid #c9c3b3;border-radius:10px;padding:10px 14px;"
+        f'margin:6px 0;background:#faf8f2;max-width:820px">{inner}</div>'
+    )
+
+
+class Predict(LessonWidget):
+    """A vote or a guess, asked before a reveal: buttons (a choice) or a number box."""
+
+    def __init__(
+        self,
+        qid: str,
+        prompt: str,
+        choices: list[tuple[str, str]] | None,
+        lang: str,
+        unit: str = "",
+    ) -> None:
+        spec = {
+            "kind": "predict",
+            "id": qid,
+            "prompt": prompt,
+            "choices": [{"value": v, "label": label} for v, label in (choices or [])],
+            "unit": unit,
+            "words": {
+                "title": _t("core", "lesson.predict", lang),
+                "lock": _t("core", "lesson.lock", lang),
+                "yours": _t("core", "lesson.your_guess", lang),
+                "placeholder": _t("core", "lesson.type_guess", lang),
+            },
+        }
+        self._labels = {v: label for v, label in (choices or [])}
+        super().__init__(spec, {"guess": None})
+
+    @property
+    def guess(self) -> str | None:
+        return self.state.get("guess")
+
+    def choose(self, value: str) -> None:
+        """What a click does: record the guess (Python method behind the buttons)."""
+        self.handle({"type": "guess", "value": value})
+
+    def handle(self, content: dict[str, Any]) -> None:
+        if content.get("type") != "guess":
+            return
+        value = content.get("value")
+        if not isinstance(value, str) or len(value) > 60:
+            return
+        if self._labels and value not in self._labels:
+            return
+        self.state = {"guess": value.strip()}
+
+    def label_of(self, value: str | None) -> str | None:
+        if value is None:
+            return None
+        return self._labels.get(value, value)
+
+    def static_text(self) -> str:
+        s = self.spec
+        options = "  ".join(f"[{c['label']}]" for c in s["choices"]) or "[ ... ]"
+        return f"{s['words']['title']} {s['prompt']}\n{options}"
+
+    def static_html(self) -> str:
+        s = self.spec
+        options = (
+            "".join(
+                f'<span style="display:inline-block;border:1px solid #888;border-radius:6px;'
+                f'padding:2px 10px;margin:2px">{escape(c["label"])}</span>'
+                for c in s["choices"]
+            )
+            or '<span style="border:1px solid #888;padding:2px 40px">&nbsp;</span>'
+        )
+        return _box(
+            "predict",
+            f"<b>{escape(s['words']['title'])}</b> {escape(s['prompt'])}<br>{options}",
+        )
+
+
+class Reveal(LessonWidget):
+    """The answer, behind a button pressed after predicting; it compares the class's guess."""
+
+    def __init__(
+        self,
+        qid: str,
+        prediction: Predict | None,
+        answer_label: str,
+        explain: str,
+        right: str,
+        lang: str,
+    ) -> None:
+        self._prediction = prediction
+        self._right = right
+        self._answer_label = answer_label
+        self._lang = lang
+        spec = {
+            "kind": "reveal",
+            "id": qid,
+            "words": {
+                "show": _t("core", "lesson.show_answer", lang),
+                "summary": _t("core", "lesson.answer_summary", lang),
+            },
+            "explain": explain,
+            "answer": answer_label,
+        }
+        super().__init__(spec, {"shown": False, "verdict": ""})
+
+    def show(self) -> None:
+        """What the button does: show the answer and how the guess did."""
+        self.handle({"type": "reveal"})
+
+    def handle(self, content: dict[str, Any]) -> None:
+        if content.get("type") != "reveal":
+            return
+        lang = self._lang
+        guess = self._prediction.guess if self._prediction is not None else None
+        if guess is None:
+            verdict = _t("core", "lesson.no_guess", lang)
+        elif guess == self._right:
+            verdict = _t("core", "lesson.guess_right", lang)
+        else:
+            shown = self._prediction.label_of(guess) if self._prediction else guess
+            verdict = _t("core", "lesson.guess_other", lang, guess=shown)
+        self.state = {"shown": True, "verdict": verdict}
+
+    def static_text(self) -> str:
+        return f"[{self.spec['words']['show']}]"
+
+    def static_html(self) -> str:
+        s = self.spec
+        return _box(
+            "reveal",
+            f"<details><summary>{escape(s['words']['summary'])}</summary>"
+            f"<p><b>{escape(s['answer'])}</b></p><p>{escape(s['explain'])}</p></details>",
+        )
+
+
+class AnswerBox(LessonWidget):
+    """An exercise: the question, a box to type the answer, Check and Hint."""
+
+    def __init__(
+        self,
+        qid: str,
+        prompt: str,
+        checker: Callable[[Any], Verdict],
+        hint: str,
+        lang: str,
+        choices: list[tuple[str, str]] | None = None,
+    ) -> None:
+        self._checker = checker
+        spec = {
+            "kind": "answer",
+            "id": qid,
+            "prompt": prompt,
+            "choices": [{"value": v, "label": label} for v, label in (choices or [])],
+            "hint": hint,
+            "words": {
+                "title": _t("core", "lesson.exercise", lang),
+                "check": _t("core", "lesson.check", lang),
+                "hint": _t("core", "lesson.hint", lang),
+                "placeholder": _t("core", "lesson.type_answer", lang),
+            },
+        }
+        super().__init__(spec, {"typed": "", "message": "", "kind": ""})
+
+    def check(self, typed: Any) -> Verdict:
+        """Check an answer (what the Check button does); returns the verdict it shows."""
+        verdict = self._checker(typed)
+        shown = typed if isinstance(typed, str) else repr(typed)
+        self.state = {"typed": shown[:80], "message": verdict.message, "kind": verdict.kind}
+        return verdict
+
+    def handle(self, content: dict[str, Any]) -> None:
+        if content.get("type") == "check":
+            typed = content.get("typed")
+            self.check(typed if isinstance(typed, str) else "")
+        elif content.get("type") == "hint":
+            self.state = {**self.state, "message": self.spec["hint"], "kind": "hint"}
+
+    def static_text(self) -> str:
+        s = self.spec
+        choices = " / ".join(c["label"] for c in s["choices"])
+        return (
+            f"{s['words']['title']} {s['prompt']}"
+            + (f"\n({choices})" if choices else "")
+            + "\n[ ... ]"
+        )
+
+    def static_html(self) -> str:
+        s = self.spec
+        choices = " / ".join(escape(c["label"]) for c in s["choices"])
+        return _box(
+            "answer",
+            f"<b>{escape(s['words']['title'])}</b> {escape(s['prompt'])}"
+            + (f"<br><i>{choices}</i>" if choices else "")
+            + '<br><span style="display:inline-block;border:1px solid #888;width:12em">&nbsp;</span>',
+        )
+
+
+class Tally(LessonWidget):
+    """The class's own counts: each group types its rolls and fails; the pooled share is set
+    against the exact chance (and scenario codes can be pasted: only fair ones count)."""
+
+    def __init__(
+        self,
+        qid: str,
+        words: dict[str, str],
+        pool: Callable[[list[dict[str, Any]]], dict[str, Any]],
+        rows: int = 8,
+    ) -> None:
+        self._pool = pool
+        spec = {"kind": "tally", "id": qid, "rows": rows, "words": words}
+        super().__init__(spec, pool([]))
+
+    def enter(self, rows: list[dict[str, Any]]) -> dict[str, Any]:
+        """What the Pool button does: ``rows`` of ``{"rolls": n, "fails": k}`` (or ``{"code":
+        "KAS1-..."}``) from the groups; returns the pooled summary it shows."""
+        self.state = self._pool(rows)
+        return self.state
+
+    def handle(self, content: dict[str, Any]) -> None:
+        if content.get("type") == "pool" and isinstance(content.get("rows"), list):
+            self.enter(content["rows"][:40])
+
+    def static_text(self) -> str:
+        return f"{self.spec['words']['title']}\n{self.state.get('summary', '')}"
+
+    def static_html(self) -> str:
+        s = self.spec
+        w = s["words"]
+        head = f"<tr><th>{escape(w['group'])}</th><th>{escape(w['rolls'])}</th><th>{escape(w['fails'])}</th></tr>"
+        rows = "".join(
+            f"<tr><td>{i + 1}</td><td></td><td></td></tr>" for i in range(min(s["rows"], 4))
+        )
+        return _box(
+            "tally",
+            f"<b>{escape(w['title'])}</b><br><table border=1 style='border-collapse:collapse'>{head}{rows}</table>"
+            f"<p>{escape(self.state.get('summary', ''))}</p>",
+        )
+
+
+class ImageSlider(LessonWidget):
+    """A slider whose every stop shows a picture (a chart drawn in Python) and a caption."""
+
+    def __init__(
+        self,
+        qid: str,
+        label: str,
+        stops: list[tuple[str, Callable[[], tuple[str, str]]]],
+        start: int = 0,
+    ) -> None:
+        self._stops = stops
+        spec = {"kind": "slider", "id": qid, "label": label, "stops": [name for name, _ in stops]}
+        super().__init__(spec, self._render(start))
+
+    def _render(self, index: int) -> dict[str, Any]:
+        png, caption = self._stops[index][1]()
+        return {"index": index, "png": png, "caption": caption}
+
+    def move(self, index: int) -> None:
+        """What moving the slider does."""
+        if index.__class__ is int and 0 <= index < len(self._stops):
+            self.state = self._render(index)
+
+    def handle(self, content: dict[str, Any]) -> None:
+        if content.get("type") == "move":
+            self.move(content.get("index"))  # type: ignore[arg-type]
+
+    def static_text(self) -> str:
+        st = self.state
+        return f"{self.spec['label']}: {self.spec['stops'][st['index']]}\n{st['caption']}"
+
+    def static_html(self) -> str:
+        st = self.state
+        return _box(
+            "slider",
+            f"<b>{escape(self.spec['label'])}</b>: {escape(self.spec['stops'][st['index']])}<br>"
+            f'<img alt="{escape(st["caption"])}" style="max-width:100%" src="data:image/png;base64,{st["png"]}">'
+            f"<pre>{escape(st['caption'])}</pre>",
+        )

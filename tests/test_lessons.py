@@ -1,0 +1,275 @@
+"""The classroom kit (``kaskaria.lessons``): kind checks of typed answers, the lessons' questions
+and timing, the prediction/reveal/answer/tally widgets, and the rules every lesson notebook keeps
+(short learner-facing cells, collapsed set-up, predictions before reveals)."""
+
+from __future__ import annotations
+
+import json
+import re
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import kaskaria
+from kaskaria import lessons
+from kaskaria.lessons import dragon_battle as db
+from kaskaria.lessons.answers import check_choice, check_number, read_number
+from kaskaria.lessons.content import LESSONS
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+
+
+# ---------------------------------------------------------------------------------------------
+# typed answers
+# ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("typed", "value"),
+    [
+        ("1/27", Fraction(1, 27)),
+        ("0.037", Fraction(37, 1000)),
+        ("3.7%", Fraction(37, 1000)),
+        ("3,7 %", Fraction(37, 1000)),
+        (" 75 % ", Fraction(3, 4)),
+        ("1 in 9", Fraction(1, 9)),
+        ("1 von 9", Fraction(1, 9)),
+        ("4.5", Fraction(9, 2)),
+        (".5", Fraction(1, 2)),
+        (3, Fraction(3)),
+        (0.25, Fraction(1, 4)),
+    ],
+)
+def test_numbers_are_read_in_every_usual_form(typed, value):
+    assert read_number(typed) == value
+
+
+@pytest.mark.parametrize(
+    "typed", ["stop", "1/0", "1 in 0", "", "%", "1/2/3", None, True, [1], "9" * 200, float("nan")]
+)
+def test_unreadable_answers_are_none(typed):
+    assert read_number(typed) is None
+
+
+def test_checks_give_kind_words():
+    exact, hint = Fraction(1, 27), "multiply"
+    assert check_number("1/27", exact, hint).right
+    assert check_number("3.7%", exact, hint).right  # within a thousandth
+    assert not check_number("4%", exact, hint).right
+    assert check_number("4%", exact, hint).message == "Not yet. Hint: multiply"
+    assert check_number("stop", exact, hint).kind == "unreadable"
+    assert (
+        check_number("", exact, hint).kind == "empty"
+        and "multiply" in check_number("", exact, hint).message
+    )
+    assert (
+        check_number("3,7 %", exact, hint, "de").message == "Richtig! Die genaue Antwort ist 3,7 %."
+    )
+    accepted = {"roll": "roll", "stop": "stop", "aufhören": "stop"}
+    assert check_choice("STOP", "stop", accepted, hint).right
+    assert check_choice("'stop'", "stop", accepted, hint).right  # quotes from Python habits
+    assert check_choice("Aufhören", "stop", accepted, hint, "de").right
+    assert check_choice("fly", "stop", accepted, hint).kind == "unreadable"
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.one_of(
+        st.text(max_size=300), st.integers(), st.floats(allow_nan=True), st.none(), st.booleans()
+    )
+)
+def test_any_input_gets_words_never_an_error(typed):
+    for verdict in (
+        check_number(typed, Fraction(1, 9), "h"),
+        check_choice(typed, "roll", {"roll": "roll"}, "h"),
+    ):
+        assert isinstance(verdict.message, str) and verdict.message
+        assert verdict.kind in ("right", "wrong", "unreadable", "empty")
+        assert len(verdict.message) < 400
+
+
+# ---------------------------------------------------------------------------------------------
+# the lessons' content
+# ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
+def test_every_question_has_its_answer_in_both_languages(plan):
+    for q in (*plan.predictions, *plan.exercises):
+        exact = q.exact()
+        for words in (q.prompt, q.hint, q.explain):
+            assert words["en"] and words["de"] and words["en"] != words["de"]
+        if q.kind == "choice":
+            assert exact in {c.value for c in q.choices}, (q.id, exact)
+            for c in q.choices:
+                assert c.label["en"] and c.label["de"]
+        else:
+            assert isinstance(exact, Fraction)
+    for question, answer in plan.discussion:
+        assert question["de"] and answer["de"] and answer["en"]
+
+
+@pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
+def test_the_core_path_fits_a_period_with_slack(plan):
+    assert plan.core_minutes() <= 40
+    assert any(not p.core for p in plan.parts), "extensions are marked"
+    slack = [p for p in plan.parts if p.core and "lack" in p.title["en"]]
+    assert slack and slack[0].minutes >= 5
+
+
+def test_the_exact_answers_are_the_engines():
+    odds = LESSONS["dragon-battle-odds"]
+    from kaskaria.dragon_battle.odds import advise_turn, fail_chance
+
+    assert odds.question("ex1").exact() == fail_chance(3, 1) == Fraction(1, 27)
+    assert odds.question("ex2").exact() == Fraction(3, 4)
+    assert odds.question("ex3").exact() == Fraction(9, 2)
+    assert odds.question("ex4").exact() == "stop"
+    assert advise_turn((4, 2, 3, 1), scared=["yellow", "blue"], hand=2).choice(
+        "roll"
+    ).expected_stars == Fraction(245, 36)
+    rules = LESSONS["dragon-battle-rules"]
+    assert rules.question("ex1").exact() == 4 and rules.question("ex2").exact() == "black and red"
+
+
+@pytest.mark.slow
+def test_the_rules_share_of_the_best_over_all_tables():
+    mean, worst = db._all_tables_share()
+    assert round(mean, 3) == db.RULE_MEAN_SHARE and round(worst, 3) == db.RULE_WORST_SHARE
+
+
+# ---------------------------------------------------------------------------------------------
+# the widgets
+# ---------------------------------------------------------------------------------------------
+def msg(widget, **content):
+    widget._handle_msg(
+        {"content": {"data": {"method": "custom", "content": content}}, "buffers": []}
+    )
+
+
+def test_predict_then_reveal_compares_the_guess():
+    L = lessons.Lesson("dragon-battle-odds")
+    guess = L.predict("bad-faces")
+    reveal = L.reveal("bad-faces")
+    assert "2 faces are bad" not in repr(reveal)  # the answer waits behind its button
+    msg(guess, type="guess", value="3")
+    msg(guess, type="guess", value="not a choice")  # ignored
+    assert guess.guess == "3"
+    msg(reveal, type="reveal")
+    assert reveal.state == {"shown": True, "verdict": "You guessed 3. Look at why:"}
+    msg(guess, type="guess", value="2")
+    reveal.show()
+    assert reveal.state["verdict"] == "You guessed right!"
+
+
+def test_an_answer_box_checks_and_hints_kindly():
+    L = lessons.Lesson("dragon-battle-odds", lang="de")
+    box = L.exercise("ex1")
+    msg(box, type="check", typed="1/27")
+    assert box.state["kind"] == "right" and box.state["message"].startswith("Richtig")
+    msg(box, type="check", typed={"evil": True})  # odd objects: read as nothing typed
+    assert box.state["kind"] == "empty"
+    msg(box, type="hint")
+    assert box.state["message"] == box.spec["hint"]
+    assert "1/27" not in json.dumps(box.spec)  # the answer is not sent to the browser
+
+
+def test_the_static_pictures_read_without_a_kernel():
+    L = lessons.Lesson("dragon-battle-odds")
+    html = L.predict("two-dice")._repr_mimebundle_()[0]["text/html"]
+    assert "Predict first" in html and "about 1 in 9" in html
+    reveal = L.reveal("two-dice")._repr_mimebundle_()[0]
+    assert "<details>" in reveal["text/html"] and "1 in 9" not in reveal["text/plain"]
+    slider = db.lln_slider()
+    assert "After 1,000 rolls" in slider._repr_mimebundle_()[0]["text/plain"]
+    slider.move(5)
+    assert "After 1,000,000 rolls" in repr(slider)
+
+
+def test_the_class_tally_pools_counts_and_only_fair_codes():
+    tally = db.tally()
+    assert "No counts yet" in tally.state["summary"]
+    fair = kaskaria.Match(kaskaria.load("dragon-battle"), seed=3)
+    fair.resolve_chance()
+    for _ in range(3):
+        fair.play("roll")
+        if fair.state.phase == "place":
+            fair.play(str(fair.state.legal_actions()[0]))
+    staged = kaskaria.Match(
+        kaskaria.load("dragon-battle"),
+        seed=3,
+        actions=[*db.SET_UP, "roll", "roll black black black black"],
+    )
+    state = tally.enter(
+        [
+            {"rolls": "20", "fails": "3"},
+            {"rolls": 20, "fails": 1},
+            {"rolls": "2", "fails": "5"},
+            {"code": fair.to_code()},
+            {"code": staged.to_code()},
+            {"code": "KAS1-garbage"},
+        ]
+    )
+    assert (state["rolls"], state["fails"], state["codes"], state["staged"]) == (40, 4, 1, 1)
+    summary = state["summary"]
+    assert "40 rolls, 4 failed = 10.0%" in summary and "Exact: 1 in 9 = 11.1%" in summary
+    assert "Row 3 left out: more failures than rolls" in summary
+    assert "1 code(s) left out" in summary and "Row 6 left out: the code cannot be read" in summary
+
+
+# ---------------------------------------------------------------------------------------------
+# the notebooks keep the classroom rules
+# ---------------------------------------------------------------------------------------------
+ALL_NOTEBOOKS = sorted(NOTEBOOKS.glob("*.ipynb")) + sorted(NOTEBOOKS.glob("de/*.ipynb"))
+#: the lessons (the start page shows the engine to the curious, the app shows only a table)
+LESSON_NOTEBOOKS = [p for p in ALL_NOTEBOOKS if "lessons.Lesson(" in p.read_text(encoding="utf-8")]
+
+
+def _cells(path):
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+@pytest.mark.parametrize("path", LESSON_NOTEBOOKS, ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+def test_learner_cells_are_short_and_setup_is_collapsed(path):
+    assert len(LESSON_NOTEBOOKS) >= 2
+    for cell in _cells(path):
+        if cell["cell_type"] != "code":
+            continue
+        lines = [
+            x
+            for x in "".join(cell["source"]).splitlines()
+            if x.strip() and not x.strip().startswith("#")
+        ]
+        hidden = cell.get("metadata", {}).get("jupyter", {}).get("source_hidden", False)
+        if any(x.startswith(("import ", "from ")) for x in lines):
+            assert hidden, f"a set-up cell is shown: {lines[:2]}"
+        if not hidden:
+            assert len(lines) <= 5, f"a learner-facing cell of {len(lines)} lines: {lines[:2]}"
+
+
+@pytest.mark.parametrize("path", LESSON_NOTEBOOKS, ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+def test_every_reveal_comes_after_its_prediction(path):
+    source = "\n".join("".join(c["source"]) for c in _cells(path) if c["cell_type"] == "code")
+    predicted = set()
+    for kind, qid in re.findall(r'L\.(predict|reveal)\("([^"]+)"\)', source):
+        if kind == "predict":
+            predicted.add(qid)
+        else:
+            assert qid in predicted, f"the answer to {qid!r} comes before its prediction"
+
+
+@pytest.mark.parametrize("path", ALL_NOTEBOOKS, ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+def test_stored_outputs_read_well_without_a_kernel(path):
+    for cell in _cells(path):
+        for out in cell.get("outputs", []):
+            text = "".join(out.get("text", "")) + "".join(out.get("data", {}).get("text/plain", ""))
+            assert "VBox(children" not in text and not re.search(r"\b0%\|", text)
+            assert "<DragonBattleTable" not in "".join(out.get("data", {}).get("text/html", ""))
+            assert out.get("output_type") != "error"
+            if "application/vnd.jupyter.widget-view+json" in out.get("data", {}):
+                assert "text/html" in out["data"], "a widget without a static picture"
+
+
+@pytest.mark.parametrize("path", ALL_NOTEBOOKS, ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+def test_the_kernel_name_is_the_one_jupyterlab_writes(path):
+    meta = json.loads(path.read_text(encoding="utf-8"))["metadata"]
+    assert meta["kernelspec"]["display_name"] == "Python 3 (ipykernel)"

@@ -1,0 +1,175 @@
+// The small widgets of a lesson (kaskaria.lessons): predict, reveal, answer, tally, slider.
+//
+// Draws `spec` (what the widget is, with every word in the learner's language) and `state` (what
+// changed); sends what a pupil did with model.send. Decides nothing: answers are checked in Python.
+
+function el(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === "class") node.className = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (key === "value") node.value = value;
+    else node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+function predict(spec, state, send) {
+  const w = spec.words;
+  const chosen = state.guess;
+  let input;
+  if (spec.choices.length) {
+    input = el(
+      "div",
+      { class: "kl-choices", role: "group", "aria-label": spec.prompt },
+      spec.choices.map((c) =>
+        el(
+          "button",
+          {
+            type: "button",
+            class: `kl-choice${chosen === c.value ? " kl-chosen" : ""}`,
+            "aria-pressed": chosen === c.value ? "true" : "false",
+            onclick: () => send({ type: "guess", value: c.value }),
+          },
+          c.label,
+        ),
+      ),
+    );
+  } else {
+    const box = el("input", { class: "kl-input", type: "text", placeholder: w.placeholder, "aria-label": spec.prompt, value: chosen || "" });
+    input = el(
+      "div",
+      { class: "kl-row" },
+      box,
+      spec.unit ? el("span", {}, spec.unit) : null,
+      el("button", { type: "button", class: "kl-button", onclick: () => send({ type: "guess", value: box.value }) }, w.lock),
+    );
+  }
+  return [
+    el("div", { class: "kl-prompt" }, el("b", {}, `${w.title} `), spec.prompt),
+    input,
+    chosen !== null && chosen !== undefined
+      ? el("div", { class: "kl-note", role: "status" }, `${w.yours}: ${(spec.choices.find((c) => c.value === chosen) || { label: chosen }).label}`)
+      : null,
+  ];
+}
+
+function reveal(spec, state, send) {
+  if (!state.shown) {
+    return [el("button", { type: "button", class: "kl-button kl-reveal", onclick: () => send({ type: "reveal" }) }, spec.words.show)];
+  }
+  return [
+    el("div", { class: "kl-answer" }, spec.answer),
+    el("div", { class: "kl-note", role: "status" }, state.verdict),
+    el("p", {}, spec.explain),
+  ];
+}
+
+function answer(spec, state, send) {
+  const w = spec.words;
+  const box = el("input", {
+    class: "kl-input",
+    type: "text",
+    placeholder: w.placeholder,
+    "aria-label": spec.prompt,
+    value: state.typed || "",
+    onkeydown: (e) => {
+      if (e.key === "Enter") send({ type: "check", typed: box.value });
+    },
+  });
+  const choices = spec.choices.length
+    ? el(
+        "div",
+        { class: "kl-choices", role: "group", "aria-label": spec.prompt },
+        spec.choices.map((c) =>
+          el("button", { type: "button", class: "kl-choice", onclick: () => send({ type: "check", typed: c.value }) }, c.label),
+        ),
+      )
+    : el(
+        "div",
+        { class: "kl-row" },
+        box,
+        el("button", { type: "button", class: "kl-button", onclick: () => send({ type: "check", typed: box.value }) }, w.check),
+      );
+  return [
+    el("div", { class: "kl-prompt" }, el("b", {}, `${w.title} `), spec.prompt),
+    choices,
+    el("div", { class: "kl-row" }, el("button", { type: "button", class: "kl-button kl-hint", onclick: () => send({ type: "hint" }) }, w.hint)),
+    state.message ? el("div", { class: `kl-note kl-${state.kind}`, role: "status" }, state.message) : null,
+  ];
+}
+
+function tally(spec, state, send) {
+  const w = spec.words;
+  const inputs = [];
+  const rows = [];
+  for (let i = 0; i < spec.rows; i++) {
+    const rolls = el("input", { class: "kl-num", type: "number", min: 0, "aria-label": `${w.group} ${i + 1}: ${w.rolls}` });
+    const fails = el("input", { class: "kl-num", type: "number", min: 0, "aria-label": `${w.group} ${i + 1}: ${w.fails}` });
+    const code = el("input", { class: "kl-code", type: "text", placeholder: w.code, "aria-label": `${w.group} ${i + 1}: ${w.code}` });
+    inputs.push({ rolls, fails, code });
+    rows.push(el("tr", {}, el("td", {}, String(i + 1)), el("td", {}, rolls), el("td", {}, fails), el("td", {}, code)));
+  }
+  const pool = () =>
+    send({
+      type: "pool",
+      rows: inputs.map((r) => ({ rolls: r.rolls.value, fails: r.fails.value, code: r.code.value })),
+    });
+  return [
+    el("div", { class: "kl-prompt" }, el("b", {}, w.title)),
+    el(
+      "table",
+      { class: "kl-table" },
+      el("tr", {}, el("th", {}, w.group), el("th", {}, w.rolls), el("th", {}, w.fails), el("th", {}, w.code)),
+      rows,
+    ),
+    el("button", { type: "button", class: "kl-button", onclick: pool }, w.pool),
+    state.summary ? el("pre", { class: "kl-summary", role: "status" }, state.summary) : null,
+  ];
+}
+
+function slider(spec, state, send) {
+  const range = el("input", {
+    class: "kl-range",
+    type: "range",
+    min: 0,
+    max: spec.stops.length - 1,
+    step: 1,
+    value: state.index,
+    "aria-label": spec.label,
+    onchange: (e) => send({ type: "move", index: Number(e.target.value) }),
+  });
+  return [
+    el("label", { class: "kl-row" }, `${spec.label}: `, range, el("b", {}, spec.stops[state.index])),
+    el("img", { class: "kl-image", alt: state.caption, src: `data:image/png;base64,${state.png}` }),
+    el("pre", { class: "kl-caption" }, state.caption),
+  ];
+}
+
+const KINDS = { predict, reveal, answer, tally, slider };
+
+function render({ model, el: host }) {
+  const root = el("div", { class: "kaskaria-lesson" });
+  host.appendChild(root);
+  const send = (msg) => model.send(msg);
+  const draw = () => {
+    const spec = model.get("spec");
+    const state = model.get("state");
+    root.className = `kaskaria-lesson kl-${spec.kind}`;
+    root.replaceChildren(...KINDS[spec.kind](spec, state, send).filter(Boolean));
+  };
+  model.on("change:state", draw);
+  model.on("change:spec", draw);
+  draw();
+  return () => {
+    model.off("change:state", draw);
+    model.off("change:spec", draw);
+  };
+}
+
+export default { render };
