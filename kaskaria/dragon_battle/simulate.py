@@ -845,11 +845,11 @@ def simulate_games(
         raise TypeError(
             f"rng must be a numpy.random.Generator (numpy.random.default_rng(seed)), got {short(rng)}"
         )
-    if rotate not in (True, False):
+    if not isinstance(rotate, (bool, np.bool_)):
         raise ValueError(f"rotate must be True or False, got {short(rotate)}")
     if not isinstance(memory, str) or memory not in _MEMORIES:
         raise ValueError(f"memory must be 'forgetful' or 'perfect', got {short(memory)}")
-    if trace not in (True, False):
+    if not isinstance(trace, (bool, np.bool_)):
         raise ValueError(f"trace must be True or False, got {short(trace)}")
     entrants = tuple(_seat(entry, game, memory) for entry in policies)
     n, players = int(n), game.players
