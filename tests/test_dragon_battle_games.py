@@ -335,6 +335,7 @@ def engine_games(game, bots, games, seed):
     players = game.players
     stars = np.zeros((games, players))
     wins = np.zeros((games, players))
+    by_position = np.zeros((games, players))
     failed = np.zeros((games, players))
     played = np.zeros((games, players))
     turns = np.zeros(games)
@@ -360,10 +361,12 @@ def engine_games(game, bots, games, seed):
             stars[i, e] = state.stars()[s]
         for s in state.winners():
             wins[i, entrant[s]] = 1 / len(state.winners())
+            by_position[i, (s - game.first_player) % players] = 1 / len(state.winners())
         turns[i] = state.turns
     return {
         "stars": stars,
         "wins": wins,
+        "position wins": by_position,
         "failed": failed,
         "played": played,
         "turns": turns,
@@ -376,6 +379,7 @@ def sim_stats(sample):
     return {
         "stars": e(sample.stars),
         "wins": e(sample.wins),
+        "position wins": np.roll(sample.wins, -sample.first_player, axis=1),
         "failed": e(sample.seat_failed),
         "played": e(sample.seat_turns),
         "turns": sample.turns,
@@ -404,10 +408,11 @@ def z_ratio(num_a, den_a, num_b, den_b):
 
 def z_scores(sim, eng):
     """Every compared statistic's z: mean stars, win rate and failed share of each entrant,
-    mean turns and actions per game."""
+    win rate of each position in the order of play, mean turns and actions per game."""
     return {
         "stars": z_mean(sim["stars"], eng["stars"]),
         "wins": z_mean(sim["wins"], eng["wins"]),
+        "position wins": z_mean(sim["position wins"], eng["position wins"]),
         "failed share": z_ratio(sim["failed"], sim["played"], eng["failed"], eng["played"]),
         "turns": z_mean(sim["turns"], eng["turns"]),
         "actions": z_mean(sim["actions"], eng["actions"]),
@@ -430,6 +435,8 @@ def test_engine_helper_plays_play_tournaments_games():
     assert np.array_equal(eng["stars"], result.stars)
     assert np.array_equal(eng["wins"], result.wins)
     assert np.array_equal(eng["actions"], result.actions)
+    for pos in range(3):
+        assert eng["position wins"][:, pos].sum() == result.wins[result.positions == pos].sum()
     assert (eng["played"].sum(axis=1) == eng["turns"]).all()
 
 
