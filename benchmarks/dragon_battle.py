@@ -16,6 +16,16 @@ lines are ``name: value``, one figure per line, for scripts to read:
 - ``exact_query_ms``: mean milliseconds of ``advise(state)`` over thousands of distinct decision
   states of real games (basic and memory variant), once the solver is warm;
 - ``exact_cold_turn_ms``: milliseconds to solve a whole turn for a new star layout from scratch;
+- ``games_sim_per_s``: whole 3-player games per second of ``simulate_tournament`` (the vectorised
+  whole-game simulator) in the odds lesson's tournament: each of six challengers (cautious,
+  all-in, threshold(1/10), rule, optimal, random) against two threshold(1/4) bots, seats rotated,
+  the solver warm;
+- ``games_engine_per_s``: the same tournaments through ``play_tournament`` with the bot objects
+  (the rules engine, every action checked), measured in the same run; ``games_sim_vs_engine_ratio``
+  the first divided by the second;
+- ``lesson_tournaments_sim_s``: seconds for the lesson's whole cell with the simulator (six
+  challengers x 300 games = 1,800 games), warm; ``lesson_tournaments_sim_cold_s``: the same right
+  after the solver's caches are cleared (a notebook's first run);
 - ``openspiel_pig_actions_per_s`` and ``engine_vs_pig_ratio`` (only when OpenSpiel is installed,
   ``pip install -e ".[bench]"``): the same driver loop (random decisions, chance sampled with the
   same numpy Generator) playing OpenSpiel's C++ Pig, a peer push-your-luck game, in the same run.
@@ -39,7 +49,13 @@ import kaskaria  # noqa: E402
 from kaskaria.bots import make_bot  # noqa: E402
 from kaskaria.core import CHANCE  # noqa: E402
 from kaskaria.dragon_battle import odds  # noqa: E402
-from kaskaria.dragon_battle.simulate import draw_turn_dice, simulate_turns  # noqa: E402
+from kaskaria.dragon_battle.simulate import (  # noqa: E402
+    _optimal_table,
+    draw_turn_dice,
+    simulate_tournament,
+    simulate_turns,
+)
+from kaskaria.tournament import play_tournament  # noqa: E402
 
 STARS = (1, 2, 3, 4)
 
@@ -123,6 +139,49 @@ def pig(games, repeats):
     return counter[0] / best_of(repeats, lambda: play_all([0]))
 
 
+CHALLENGERS = ("cautious", "all-in", "threshold(1/10)", "rule", "optimal", "random")
+ORDINARY = "threshold(1/4)"
+
+
+def lesson_sim(games):
+    """The lesson's tournaments with the simulator: six challengers against two ordinary bots."""
+    game = kaskaria.load("dragon-battle", players=3)
+    for k, challenger in enumerate(CHALLENGERS):
+        simulate_tournament(game, [challenger, ORDINARY, ORDINARY], games, seed=k)
+
+
+def lesson_engine(games):
+    """The same tournaments through the engine with bot objects."""
+    game = kaskaria.load("dragon-battle", players=3)
+    ordinary = make_bot("dragon-battle", "threshold", risk=0.25)
+    for k, challenger in enumerate(CHALLENGERS):
+        if "(" in challenger:
+            bot = make_bot("dragon-battle", "threshold", risk=0.1)
+        else:
+            bot = make_bot("dragon-battle", challenger)
+        play_tournament(game, [bot, ordinary, ordinary], games, seed=k, progress=False)
+
+
+def whole_games(sim_games, engine_games, repeats):
+    """(simulated games/s, engine games/s, lesson seconds warm, lesson seconds cold)."""
+
+    def cold():
+        odds.clear_caches()
+        _optimal_table.cache_clear()
+        lesson_sim(300)
+
+    cold_time = best_of(1, cold)
+    lesson_sim(sim_games)  # warm: every turn the optimal challenger meets is solved
+    lesson_engine(2)
+    sim_times, engine_times = [], []
+    for _ in range(repeats):  # interleaved, so both see the same machine
+        sim_times.append(best_of(1, lambda: lesson_sim(sim_games)))
+        engine_times.append(best_of(1, lambda: lesson_engine(engine_games)))
+    lesson_time = best_of(repeats, lambda: lesson_sim(300))
+    total_sim, total_engine = len(CHALLENGERS) * sim_games, len(CHALLENGERS) * engine_games
+    return total_sim / min(sim_times), total_engine / min(engine_times), lesson_time, cold_time
+
+
 def decision_states(variant, games, seed):
     game = kaskaria.load("dragon-battle", players=3, variant=variant)
     rng = np.random.default_rng(seed)
@@ -172,6 +231,15 @@ def main() -> None:
     print(f"simulator: {turns:,} turns of the optimal policy per run, best of {repeats}")
     actions, per_game = engine(games, repeats)
     print(f"engine: {games} games of 2 random bots, {per_game:.0f} actions per game")
+    sim_games = 1000 if args.quick else 3000
+    engine_games = 20 if args.quick else 100
+    games_sim, games_engine, lesson_s, lesson_cold_s = whole_games(
+        sim_games, engine_games, max(2, repeats // 2)
+    )
+    print(
+        f"whole games: 3 players, {len(CHALLENGERS)} challengers x {sim_games} simulated / "
+        f"{engine_games} engine games per run"
+    )
     query_ms, n_states, cold_ms = exact(games // 3 or 1, repeats)
     pig_rate = pig(games, repeats)
     print(f"exact: advise() on {n_states} distinct decision states (basic + memory variant)")
@@ -181,6 +249,11 @@ def main() -> None:
     print(f"sim_vs_rng_ratio: {sim / bound:.3f}")
     print(f"sim_random_policy_turns_per_s: {sim_random:.4g}")
     print(f"engine_actions_per_s: {actions:.4g}")
+    print(f"games_sim_per_s: {games_sim:.4g}")
+    print(f"games_engine_per_s: {games_engine:.4g}")
+    print(f"games_sim_vs_engine_ratio: {games_sim / games_engine:.1f}")
+    print(f"lesson_tournaments_sim_s: {lesson_s:.3f}")
+    print(f"lesson_tournaments_sim_cold_s: {lesson_cold_s:.3f}")
     print(f"exact_query_ms: {query_ms:.4f}")
     print(f"exact_cold_turn_ms: {cold_ms:.2f}")
     if pig_rate is not None:

@@ -145,12 +145,15 @@ class TournamentResult:
 
     ``scores`` (in ``unit``) and each of ``extra`` (the game's own numbers, such as
     ``extra["stars"]``) are arrays of shape (games, players) indexed by entrant; ``positions``
-    gives, for each game and entrant, its position in the order of play.
+    gives, for each game and entrant, its position in the order of play. ``simulated``: the
+    games were played by a vectorised simulator of fixed policies (such as
+    :func:`kaskaria.dragon_battle.simulate.simulate_tournament`), not through the engine;
+    ``seed`` is ``None`` when it was not recorded.
     """
 
     game: dict
     labels: tuple[str, ...]
-    seed: int
+    seed: int | None
     rotate: bool
     scores: np.ndarray
     extra: dict[str, np.ndarray]
@@ -158,6 +161,7 @@ class TournamentResult:
     positions: np.ndarray
     actions: np.ndarray
     unit: str = "points"
+    simulated: bool = False
 
     @property
     def games(self) -> int:
@@ -240,8 +244,10 @@ class TournamentResult:
         extra = list(self.extra)
         score_head = "mean score"
         lines = [
-            f"{self.games} games of {self.game.get('game')} ({self.players} players, "
-            f"variant {self.game.get('variant')}), seed {self.seed}"
+            f"{self.games} {'simulated ' if self.simulated else ''}games of "
+            f"{self.game.get('game')} ({self.players} players, "
+            f"variant {self.game.get('variant')})"
+            + (f", seed {self.seed}" if self.seed is not None else "")
             + (", seats rotated" if self.rotate else "")
             + f"; scores in {self.unit}",
             f"{'bot':<{width}}  win rate  95% interval      {score_head}"

@@ -57,6 +57,9 @@ _LAZY = {
     "make_bot": "bots",
     "TurnSample": "simulate",
     "simulate_turns": "simulate",
+    "GameSample": "simulate",
+    "simulate_games": "simulate",
+    "simulate_tournament": "simulate",
 }
 
 
@@ -84,6 +87,7 @@ __all__ = [
     "TurnDistribution",
     "TurnPolicy",
     "TurnSample",
+    "GameSample",
     "advise",
     "advise_turn",
     "expected_stars",
@@ -93,6 +97,8 @@ __all__ = [
     "optimal_rule_text",
     "optimal_turn_value",
     "rule_says_roll",
+    "simulate_games",
+    "simulate_tournament",
     "simulate_turns",
     "turn_distribution",
     "turn_view",
