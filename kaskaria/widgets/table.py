@@ -84,6 +84,7 @@ def _shell_words(lang: str) -> dict[str, str]:
         "next_step",
         "nothing_to_step",
         "play_turn",
+        "watch_hint",
         "game_over",
         "autoplay_over",
         "autoplay_on",
