@@ -355,3 +355,44 @@ def test_keys_work_only_inside_the_table_and_are_announced(browser):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+def test_redraws_keep_what_a_person_is_typing_or_choosing(browser):
+    # autoplay redraws the table at every bot step: a text box keeps its words and its focus, and
+    # an open menu is not closed under the pointer (steps wait until a choice is made)
+    table = DragonBattleTable(seats=("optimal", "human"), seed=4, autoplay=None)
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 720})
+    page = widget.page
+    version = lambda: page.locator(".kaskaria-table").get_attribute("data-version")  # noqa: E731
+    try:
+        seed = page.locator("input.kt-seed")
+        seed.fill("77")
+        table.next()
+        widget.deliver()
+        assert version() == str(table.view["version"])  # redrawn...
+        assert page.locator("input.kt-seed").input_value() == "77"  # ...with the typed seed
+        assert page.evaluate("() => document.activeElement.classList.contains('kt-seed')")
+        # a menu opened with the pointer holds the next steps until the choice
+        speed = page.locator("select.kt-speed")
+        speed.dispatch_event("pointerdown")
+        shown = version()
+        table.next()
+        widget.deliver()
+        assert version() == shown  # not redrawn under the open menu
+        speed.select_option("600")
+        page.wait_for_function(
+            "(v) => document.querySelector('.kaskaria-table').getAttribute('data-version') === v",
+            arg=str(table.view["version"]),
+        )
+        sent = page.evaluate("() => window.__sent.splice(0)")
+        assert sent == [{"type": "pace", "delay": 0.6, "version": int(shown)}]
+        widget.handle(sent[0])
+        widget.deliver()
+        assert table.pace == 0.6 and page.locator("select.kt-speed").input_value() == "600"
+        # New game takes the typed seed
+        page.locator("button.kt-new").click()
+        widget.relay()
+        assert table.seed == 77
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

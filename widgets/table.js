@@ -16,6 +16,7 @@
 // `kaskaria-db`); action buttons are `button.<prefix>-action[data-action="..."]`.
 
 const DEFAULT_PACE_MS = 1200;
+const MENU_WAIT_MS = 10000;
 
 function h(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -395,6 +396,7 @@ function render({ model, el }) {
     typed: {}, // what a person typed in the table's text boxes
     pendingFocus: null, // a control that had the focus and comes back when it is enabled again
     selectOpen: false,
+    menuTimer: null,
   };
 
   // A click refers to the view on screen: Python ignores it if that is not the latest.
@@ -406,8 +408,11 @@ function render({ model, el }) {
   // keys, only while the focus is inside the table (Jupyter keeps its own shortcuts)
   root.addEventListener("keydown", (e) => {
     const v = local.shown;
-    if (!v || e.altKey || e.ctrlKey || e.metaKey || e.repeat) return;
     const tag = e.target && e.target.tagName;
+    if (tag === "SELECT" && (e.key === " " || e.key === "Enter" || (e.altKey && e.key.startsWith("Arrow")))) {
+      menuOpened(); // the keyboard opens a menu too
+    }
+    if (!v || e.altKey || e.ctrlKey || e.metaKey || e.repeat) return;
     if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
     const key = e.key.toLowerCase();
     const busy = replaying(v);
@@ -422,11 +427,18 @@ function render({ model, el }) {
     } else return;
     e.preventDefault();
   });
-  // an open menu would close if the table were redrawn under it: steps wait until it is closed
+  // An open menu would close if the table were redrawn under it: steps wait until it is closed
+  // (a choice, or the focus leaving it), for at most MENU_WAIT_MS.
+  const menuOpened = () => {
+    local.selectOpen = true;
+    clearTimeout(local.menuTimer);
+    local.menuTimer = setTimeout(menuClosed, MENU_WAIT_MS);
+  };
   root.addEventListener("pointerdown", (e) => {
-    if (e.target && e.target.tagName === "SELECT") local.selectOpen = true;
+    if (e.target && e.target.tagName === "SELECT") menuOpened();
   });
   const menuClosed = () => {
+    clearTimeout(local.menuTimer);
     if (!local.selectOpen) return;
     local.selectOpen = false;
     pump();
@@ -546,6 +558,7 @@ function render({ model, el }) {
   return () => {
     clearTimeout(local.timer);
     clearTimeout(local.pacer);
+    clearTimeout(local.menuTimer);
     model.off("change:view", pushed);
   };
 }
