@@ -72,6 +72,10 @@ def test_language_is_chosen_on_screen():
     click(table, type="lang", lang="de")
     assert table.lang == "de" and table.view["text"]["new_game"] == "Neues Spiel"
     assert table.view["actions"][0]["label"] == "Würfeln (4 Würfel)"
+    titles = [
+        table.view["words"]["dragons"][c]["title"] for c in ("yellow", "red", "blue", "purple")
+    ]
+    assert titles == ["Gelber Drache", "Roter Drache", "Blauer Drache", "Lila Drache"]
     click(table, type="lang", lang="xx")
     assert table.lang == "de" and table.view["message"]["kind"] == "error"
     with pytest.raises(ValueError, match="unknown language"):
