@@ -602,3 +602,99 @@ def element_screenshot(page, element, name: str, *, max_height: int = 4000) -> P
     finally:
         page.set_viewport_size(original)
     return path
+
+
+# --------------------------------------------------------------------------- a widget without JupyterLab
+
+_WIDGET_PAGE = """<!doctype html><html><head><meta charset="utf-8">
+<link rel="stylesheet" href="widget.css"></head><body><div id="out"></div>
+<script type="module">
+import widget from "./widget.js";
+const listeners = [];
+window.__sent = [];
+window.__view = null;
+const model = {
+  get: (name) => (name === "view" ? window.__view : undefined),
+  on: (event, f) => { if (event === "change:view") listeners.push(f); },
+  off: () => {},
+  send: (msg) => window.__sent.push(msg),
+};
+// one comm message per view, as Python pushed them
+window.__setView = (view) => { window.__view = view; listeners.forEach((f) => f()); };
+window.__start = (view) => {
+  window.__view = view;
+  widget.render({ model, el: document.getElementById("out") });
+};
+window.__ready = true;
+</script></body></html>"""
+
+
+class WidgetPage:
+    """A table widget's ES module and styles (exactly the strings anywidget gets) in a page served
+    from memory, with a stand-in for the Jupyter model: fast, no JupyterLab.
+
+    `relay()` hands what the page sent to the table's own message handler and then every view the
+    table pushed, in order (as the comm delivers them), to the page.
+    """
+
+    def __init__(self, browser, table, *, viewport: dict | None = None):
+        self.table = table
+        self.page = browser.context.new_page()
+        if viewport is not None:
+            self.page.set_viewport_size(viewport)
+        self.watch = PageWatch().attach(self.page)
+        self._pushed: list[dict] = []
+        table.observe(self._on_view, names="view")
+        self.page.route("http://kaskaria.test/**", self._serve)
+        self.page.goto("http://kaskaria.test/index.html")
+        self.page.wait_for_function("window.__ready === true")
+        self.page.evaluate("(v) => window.__start(v)", table.view)
+
+    def _on_view(self, change) -> None:
+        self._pushed.append(change["new"])
+
+    def _serve(self, route):
+        path = "/" + route.request.url.split("/", 3)[3].split("?")[0]
+        static = {
+            "/widget.js": (str(self.table._esm), "text/javascript"),
+            "/widget.css": (str(self.table._css), "text/css"),
+        }
+        if path in static:
+            text, kind = static[path]
+            route.fulfill(body=text, content_type=kind)
+        elif path == "/index.html":
+            route.fulfill(body=_WIDGET_PAGE, content_type="text/html")
+        else:
+            route.fulfill(status=404, body="")
+
+    def handle(self, content: dict) -> None:
+        """Deliver one message to the table as the comm does."""
+        self.table._handle_msg(
+            {"content": {"data": {"method": "custom", "content": content}}, "buffers": []}
+        )
+
+    def relay(self) -> list[dict]:
+        """Hand what the page sent to the table, then each view it pushed to the page; return
+        what the page sent."""
+        sent = self.page.evaluate("() => window.__sent.splice(0)")
+        for content in sent:
+            self.handle(content)
+        self.deliver()
+        return sent
+
+    def deliver(self) -> dict:
+        """Push the views the table pushed since the last delivery to the page, all in one task;
+        return the root's data-version right after (what is on screen at once)."""
+        views, self._pushed = self._pushed, []
+        return self.page.evaluate(
+            """(views) => {
+                for (const v of views) window.__setView(v);
+                const root = document.querySelector('.kaskaria-table');
+                return {version: root.getAttribute('data-version'), count: views.length};
+            }""",
+            views,
+        )
+
+    def close(self):
+        self.table.unobserve(self._on_view, names="view")
+        self.page.close()

@@ -3,7 +3,8 @@
 JupyterLab runs on a temporary copy of notebooks/; Chromium opens the rules notebook, runs all
 cells, and plays the human's turn on the last table (player 0 against bots) by clicking the buttons
 the table offers: Roll, a placement, Stop (or whatever the dice leave legal until the turn ends).
-After every click the page and the notebook's own kernel must agree on the state. The page must
+After every click the page and the notebook's own kernel must agree on the state. At the end one
+click on "Play whole turn" must draw every step of the bots' turns, in order. The page must
 log no JavaScript errors. Screenshots go to test-artifacts/, and the click-to-redraw times
 (measured inside the page) to test-artifacts/browser_timings.txt and the terminal summary.
 """
@@ -59,6 +60,19 @@ class Table:
 
     def control(self, name: str):
         return self.root.locator(f"button.kaskaria-db-{name}")
+
+
+# Records every redraw of the last table (its version, played-turn step and player).
+RECORD_FRAMES_JS = """() => {
+  window.__kasFrames = [];
+  const roots = document.querySelectorAll('.kaskaria-db');
+  const root = roots[roots.length - 1];
+  new MutationObserver(() => window.__kasFrames.push({
+    version: root.getAttribute('data-version'),
+    step: root.getAttribute('data-step'),
+    player: root.getAttribute('data-player'),
+  })).observe(root, {attributes: true, attributeFilter: ['data-version']});
+}"""
 
 
 def kernel_state(page) -> dict:
@@ -194,6 +208,43 @@ def test_dragon_battle_turn_by_clicks(lab_server, lab_page, browser_report):
         play_human_turn()
 
     bs.element_screenshot(page, table.root, "dragon_battle_table_end.png")
+
+    # One click on "Play whole turn": the kernel plays both bots' turns in one request and pushes
+    # one view per step; the page draws every one of them, in order, until the human decides.
+    for _attempt in range(3):
+        if kernel_state(page)["phase"] == "over":
+            click(table.control("new"))
+        advance_to_human()
+        play_human_turn()
+        if kernel_state(page)["phase"] != "over":
+            break
+
+    def shown_version(version: int) -> None:
+        page.wait_for_function(
+            """(v) => {
+                const roots = document.querySelectorAll('.kaskaria-db');
+                return roots[roots.length - 1].getAttribute('data-version') === v;
+            }""",
+            arg=str(version),
+            timeout=60_000,
+        )
+
+    # a quick pace for the test (a step stays 0.3 s on screen; 1.2 s by default)
+    bs.kernel_execute(page, "table.pace = 0.3")
+    before = int(bs.kernel_execute(page, "print(table.view['version'])").stdout)
+    shown_version(before)
+    page.evaluate(RECORD_FRAMES_JS)
+    click(table.control("play-turn"))
+    final = int(bs.kernel_execute(page, "print(table.view['version'])").stdout)
+    shown_version(final)
+    frames = page.evaluate("() => window.__kasFrames")
+    steps = final - before
+    assert steps >= 2, frames
+    assert [f["version"] for f in frames] == [str(v) for v in range(before + 1, final + 1)]
+    assert [f["step"] for f in frames] == [f"{k}/{steps}" for k in range(1, steps + 1)]
+    assert {f["player"] for f in frames[:-1]} <= {"1", "2"}  # the bots' turns, drawn
+    end = assert_page_matches_kernel(page, table)
+    assert end["phase"] == "over" or (end["player"] == HUMAN and end["phase"] == "start")
 
     messages = watch.summary()
     browser_report(

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from browser_support import WidgetPage
 
 import kaskaria
 from kaskaria import CHANCE, IllegalActionError, InvalidActionError, Match, SavedGameError
@@ -327,9 +328,13 @@ def test_silver_buttons_offer_each_empty_dragon():
         "target": "blue",
         "dice": 2,
     }
+    # the board shows "Silver (2 dice) on:" before the four buttons, each naming its dragon
+    assert table.view["words"]["silver_group"] == "Silver (2 dice) on:"
+    assert table.view["words"]["Colour"]["blue"] == "Blue"
     table.place("silver", on="blue")
     assert table.state.on_dragon[2] == ("silver", "silver")
     assert table.state.phase == "decide"
+    assert table.view["words"]["silver_group"] == ""
 
 
 def test_silver_with_colour_option_has_its_own_button():
@@ -887,27 +892,6 @@ def test_view_is_plain_json():
 # ----------------------------------------------------------------------------------------------
 # the browser half, in a real Chromium with a stand-in for the Jupyter model (no JupyterLab)
 # ----------------------------------------------------------------------------------------------
-_PAGE = """<!doctype html><html><head><meta charset="utf-8">
-<link rel="stylesheet" href="dragon_battle.css"></head><body><div id="out"></div>
-<script type="module">
-import widget from "./dragon_battle.js";
-const listeners = [];
-window.__sent = [];
-window.__view = null;
-const model = {
-  get: (name) => (name === "view" ? window.__view : undefined),
-  on: (event, f) => { if (event === "change:view") listeners.push(f); },
-  off: () => {},
-  send: (msg) => window.__sent.push(msg),
-};
-window.__setView = (view) => { window.__view = view; listeners.forEach((f) => f()); };
-window.__start = (view) => {
-  window.__view = view;
-  widget.render({ model, el: document.getElementById("out") });
-};
-window.__ready = true;
-</script></body></html>"""
-
 _READ_DOM = """() => {
   const root = document.querySelector('.kaskaria-db');
   return {
@@ -934,50 +918,6 @@ _READ_DOM = """() => {
       .map((d) => [d.getAttribute('aria-label'), d.textContent]),
   };
 }"""
-
-
-class WidgetPage:
-    """The widget's ES module in a page served from memory, with a stand-in for the model."""
-
-    def __init__(self, browser, table):
-        import browser_support as bs
-
-        self.table = table
-        self.page = browser.context.new_page()
-        self.watch = bs.PageWatch().attach(self.page)
-        self.page.route("http://kaskaria.test/**", self._serve)
-        self.page.goto("http://kaskaria.test/index.html")
-        self.page.wait_for_function("window.__ready === true")
-        self.page.evaluate("(v) => window.__start(v)", table.view)
-
-    @staticmethod
-    def _serve(route):
-        path = "/" + route.request.url.split("/", 3)[3].split("?")[0]
-        # the widget's module and styles exactly as anywidget gets them (board + shell, joined)
-        static = {
-            "/dragon_battle.js": (DragonBattleTable._esm, "text/javascript"),
-            "/dragon_battle.css": (DragonBattleTable._css, "text/css"),
-        }
-        if path in static:
-            text, kind = static[path]
-            route.fulfill(body=text, content_type=kind)
-        elif path == "/index.html":
-            route.fulfill(body=_PAGE, content_type="text/html")
-        else:
-            route.fulfill(status=404, body="")
-
-    def relay(self):
-        """Hand what the page sent to the widget, then the new view to the page."""
-        sent = self.page.evaluate("() => window.__sent.splice(0)")
-        for content in sent:
-            self.table._handle_msg(
-                {"content": {"data": {"method": "custom", "content": content}}, "buffers": []}
-            )
-        self.page.evaluate("(v) => window.__setView(v)", self.table.view)
-        return sent
-
-    def close(self):
-        self.page.close()
 
 
 @pytest.mark.browser
@@ -1032,10 +972,10 @@ def test_js_draws_exactly_the_view_and_reports_clicks(browser):
         page.locator("button.kaskaria-db-autoplay").click()
         assert relay()[0] == {
             "type": "autoplay",
-            "delay": 0.8,
+            "delay": 1.2,  # the table's pace ("normal")
             "version": table.view["version"] - 1,
         }
-        assert check()["autoplay"] == "true" and table.autoplay == 0.8
+        assert check()["autoplay"] == "true" and table.autoplay == 1.2
         page.locator("button.kaskaria-db-autoplay").click()
         relay()
         page.locator("input.kaskaria-db-seed").fill("12")

@@ -75,6 +75,8 @@ function dbDragons(v) {
           { class: "kaskaria-db-dragon-head" },
           h("span", { class: "kaskaria-db-badge", "aria-hidden": "true" }, letters[d.colour]),
           h("span", { class: "kaskaria-db-dragon-name" }, dw.title),
+          // a narrow card shows the colour alone ("Yellow"): the card is the dragon
+          h("span", { class: "kaskaria-db-dragon-colour", "aria-hidden": "true" }, w.Colour[d.colour]),
         ),
         resident,
         h(
@@ -135,15 +137,23 @@ function dbActions(v, bar, ctx) {
   for (const a of of("place")) bar.append(ctx.actionButton(a, [dbDie(a.face, letters, "kaskaria-db-die-small"), a.label]));
   const silver = of("silver");
   if (silver.length) {
+    // "Silver (2 dice) on: [Y Yellow] [R Red] ...": each button names its dragon; its accessible
+    // name is the whole label ("Silver on yellow (2 dice)")
+    const group = v.words.silver_group || silver[0].label;
     bar.append(
       h(
         "div",
-        { class: DB_SILVER_GROUP, role: "group", "aria-label": silver[0].label },
-        h("span", { class: "kaskaria-db-silver-label" }, dbDie("silver", letters, "kaskaria-db-die-small")),
+        { class: DB_SILVER_GROUP, role: "group", "aria-label": group },
+        h(
+          "span",
+          { class: "kaskaria-db-silver-label" },
+          dbDie("silver", letters, "kaskaria-db-die-small"),
+          v.words.silver_group ? h("span", {}, v.words.silver_group) : null,
+        ),
         silver.map((a) =>
           ctx.actionButton(a, [
             h("span", { class: `kaskaria-db-mini-badge kaskaria-db-c-${a.target}` }, letters[a.target]),
-            a.label,
+            v.words.silver_group ? v.words.Colour[a.target] : a.label,
           ]),
         ),
       ),
@@ -213,8 +223,8 @@ function dbMeter(v, ctx) {
     ),
     bar(mw.roll, m.roll_stars, "kaskaria-db-meter-roll", best === "roll"),
     bar(mw.stop, m.stop_stars, "kaskaria-db-meter-stop", best === "stop"),
-    mw.guess ? h("p", { class: "kaskaria-db-meter-note" }, mw.guess) : null,
   );
+  if (mw.guess) box.append(h("p", { class: "kaskaria-db-meter-note" }, mw.guess));
   return box;
 }
 

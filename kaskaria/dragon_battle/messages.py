@@ -33,6 +33,13 @@ _DE_DRAGON = {
     "purple": ("der lila Drache", "den lila Drachen", "dem lila Drachen"),
 }
 
+_DE_DRAGON_TITLE = {
+    "yellow": "Gelber Drache",
+    "red": "Roter Drache",
+    "blue": "Blauer Drache",
+    "purple": "Lila Drache",
+}
+
 _RESIDENTS_DE = {
     "king": "König",
     "queen": "Königin",
@@ -234,7 +241,8 @@ DE: dict[str, str] = {
     **{f"the_dragon_acc.{c}": d[1] for c, d in _DE_DRAGON.items()},
     **{f"the_dragon_dat.{c}": d[2] for c, d in _DE_DRAGON.items()},
     **{f"on_the_dragon.{c}": "auf " + d[1] for c, d in _DE_DRAGON.items()},
-    **{f"Dragon.{c}": d[0].split(" ", 1)[1].capitalize() for c, d in _DE_DRAGON.items()},
+    # a title without an article: "Gelber Drache" (strong ending), not "Gelbe drache"
+    **{f"Dragon.{c}": t for c, t in _DE_DRAGON_TITLE.items()},
     "dice_one": "{n} Würfel",
     "dice_many": "{n} Würfel",
     "stars_one": "{n} Stern",

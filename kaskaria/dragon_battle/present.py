@@ -122,7 +122,12 @@ class DragonBattlePresenter(Presenter):
                 else t("board.score_residents", lang, n=n, stars=s)
                 for s, n in zip(obs["stars"], obs["scores"], strict=True)
             ],
-            "silver_group": "",
+            # the label before the silver buttons ("Silver (2 dice) on:"), when silver was rolled
+            "silver_group": t(
+                "button.silver_group", lang, dice=self.dice(obs["rolled"].count("silver"), lang)
+            )
+            if "silver" in obs["rolled"]
+            else "",
             "meter": {
                 "title": t("meter.title", lang),
                 "off": t("meter.off", lang),

@@ -620,22 +620,20 @@ CHALLENGERS: tuple[tuple[str, str, Any], ...] = (
 
 def run_tournament(games: int = 300, seed: int = 2026) -> dict[str, Any]:
     """Each challenger against two ordinary players (threshold 1/4), three players, seats rotated:
-    ``{name: TournamentResult}``."""
+    ``{name: TournamentResult}``. Whole games are simulated many at a time with the same rules and
+    the bots' own choices (:func:`kaskaria.dragon_battle.simulate.simulate_tournament`), which the
+    tests check against games played through the engine."""
     import kaskaria
-    from kaskaria.bots import make_bot
-    from kaskaria.tournament import play_tournament
+    from kaskaria.dragon_battle.odds import make_policy
+    from kaskaria.dragon_battle.simulate import simulate_tournament
 
     game = kaskaria.load("dragon-battle", players=3)
-    ordinary = make_bot("dragon-battle", "threshold", risk=Fraction(1, 4))
+    ordinary = make_policy("threshold", risk=Fraction(1, 4))
     out = {}
-    for name, bot, risk in CHALLENGERS:
-        challenger = (
-            make_bot("dragon-battle", bot, risk=risk)
-            if risk is not None
-            else make_bot("dragon-battle", bot)
-        )
-        out[name] = play_tournament(
-            game, [challenger, ordinary, ordinary], games=games, seed=seed, progress=False
+    for k, (name, policy, risk) in enumerate(CHALLENGERS):
+        challenger = make_policy(policy, risk=risk)
+        out[name] = simulate_tournament(
+            game, [challenger, ordinary, ordinary], games=games, seed=seed + k
         )
     return out
 

@@ -13,6 +13,10 @@ What one step does (the same for clicks, Python calls, bots and autoplay):
   decision with the chance that resolves by itself after it (a refill), or one chance event that
   a learner should see (a roll), again with what resolves by itself after it. The game type says
   which kinds are which (``GameType.automatic_chance`` / ``shown_chance``).
+- :meth:`GameTable.play_turn` makes those steps one after another until a person must decide or
+  the game is over (at a table of bots only: until the turn passes to the next bot), in one
+  request. Each step is still its own view (``view["playing"]`` says "step 2 of 5"), so the
+  browser draws the roll, then the placement, ... one after another, ``pace`` seconds apart.
 - :meth:`GameTable.apply` applies exactly the one action given (a decision or an explicit chance
   outcome) and resolves nothing else: for demonstrations.
 
@@ -63,7 +67,14 @@ __all__ = ["HUMAN", "GameTable"]
 
 #: The seat kind for a person at the table (every other seat is a bot).
 HUMAN = "human"
+#: The shortest and the longest time a step stays on screen (autoplay, a played turn), seconds.
 _SPEEDS = (0.05, 10.0)
+#: The paces the table offers (seconds a step stays on screen), by their message key.
+_PACES = ((2.0, "slow"), (1.2, "normal"), (0.6, "fast"))
+#: The pace of a new table.
+_DEFAULT_PACE = 1.2
+#: ``autoplay="auto"``: on (at the pace) when a bot sits at the table, off when only people play.
+AUTO = "auto"
 #: The longest message kept on the table (errors quote at most a short prefix of bad input).
 _MAX_MESSAGE = 600
 
@@ -72,6 +83,10 @@ def _shell_words(lang: str) -> dict[str, str]:
     keys = (
         "next_step",
         "nothing_to_step",
+        "play_turn",
+        "watch_hint",
+        "game_over",
+        "autoplay_over",
         "autoplay_on",
         "autoplay_off",
         "speed",
@@ -100,7 +115,6 @@ def _shell_words(lang: str) -> dict[str, str]:
         "variant",
         "players",
         "keys",
-        "pass_hint",
     )
     return {k: _t("core", f"shell.{k}", lang) for k in keys}
 
@@ -116,11 +130,16 @@ class GameTable(anywidget.AnyWidget):
     resolving the set-up, to show an exact position; see also :meth:`from_match` /
     :meth:`from_code`.
 
+    ``autoplay``: seconds between the steps the browser asks for on its own while bots move or
+    chance is due, ``None`` for off, or ``"auto"`` (the default): on at the table's pace when a bot
+    sits at the table, off when only people play.
+
     Methods: :meth:`act` (a person's decision, by its text), :meth:`next` (one bot or chance
-    step), :meth:`run_bots`, :meth:`apply`, :meth:`undo`, :meth:`new_game`, :meth:`load_code`,
-    :meth:`set_seat`, :meth:`pass_device` (the person at the device is ready); properties
-    :attr:`state`, :attr:`match`, :attr:`code`, :attr:`full_code`, :attr:`log`, :attr:`message`,
-    :attr:`help`, :attr:`autoplay`, :attr:`lang`, :attr:`viewer`.
+    step), :meth:`play_turn` (every step until a person decides), :meth:`run_bots`,
+    :meth:`apply`, :meth:`undo`, :meth:`new_game`, :meth:`load_code`, :meth:`set_seat`,
+    :meth:`pass_device` (the person at the device is ready); properties :attr:`state`,
+    :attr:`match`, :attr:`code`, :attr:`full_code`, :attr:`log`, :attr:`message`, :attr:`help`,
+    :attr:`autoplay`, :attr:`pace`, :attr:`lang`, :attr:`viewer`.
     """
 
     #: the game this class plays (``None``: any game, given by name)
@@ -144,7 +163,7 @@ class GameTable(anywidget.AnyWidget):
         help: bool = True,
         *,
         actions: Iterable[str | Action] | None = None,
-        autoplay: float | None = None,
+        autoplay: float | str | None = AUTO,
         lang: str = "en",
         viewer: Any = "auto",
         **options: Any,
@@ -183,7 +202,7 @@ class GameTable(anywidget.AnyWidget):
         match: Match,
         seats: Sequence[Any] | None = None,
         help: bool = True,
-        autoplay: float | None = None,
+        autoplay: float | str | None = AUTO,
         *,
         lang: str = "en",
         viewer: Any = "auto",
@@ -206,7 +225,7 @@ class GameTable(anywidget.AnyWidget):
         code: str,
         seats: Sequence[Any] | None = None,
         help: bool = True,
-        autoplay: float | None = None,
+        autoplay: float | str | None = AUTO,
         *,
         lang: str = "en",
         viewer: Any = "auto",
@@ -226,7 +245,7 @@ class GameTable(anywidget.AnyWidget):
         match: Match,
         seats: Sequence[Any] | None,
         help: bool,
-        autoplay: float | None,
+        autoplay: float | str | None,
         greeting: tuple[str, dict[str, Any]],
         lang: str,
         viewer: Any,
@@ -239,7 +258,11 @@ class GameTable(anywidget.AnyWidget):
         if not isinstance(help, bool):
             raise TypeError(f"help must be True or False, got {short(help)}")
         self._help = help
-        self._autoplay = self._check_autoplay(autoplay)
+        self._pace = _DEFAULT_PACE
+        self._autoplay: float | None = None
+        self._autoplay_auto = False
+        self._set_autoplay(autoplay)
+        self._playing: dict[str, Any] | None = None
         self._viewer_setting = self._check_viewer_setting(viewer, match.game.players)
         self._viewer: ViewerLike = TABLE
         self._passing = False
@@ -255,12 +278,44 @@ class GameTable(anywidget.AnyWidget):
         if delay is None or delay is False or (delay.__class__ in (int, float) and delay == 0):
             return None
         if isinstance(delay, bool) or not isinstance(delay, (int, float)):
-            raise TypeError(f"autoplay is a delay in seconds (or None for off), got {short(delay)}")
+            raise TypeError(
+                f"autoplay is a delay in seconds (or None for off, or 'auto'), got {short(delay)}"
+            )
         if not _SPEEDS[0] <= delay <= _SPEEDS[1]:
             raise ValueError(
                 f"autoplay delay must be from {_SPEEDS[0]} to {_SPEEDS[1]} seconds, got {short(delay)}"
             )
         return float(delay)
+
+    @staticmethod
+    def _check_pace(pace: Any) -> float:
+        if isinstance(pace, bool) or not isinstance(pace, (int, float)):
+            raise TypeError(f"pace is the seconds a step stays on screen, got {short(pace)}")
+        if not _SPEEDS[0] <= pace <= _SPEEDS[1]:
+            raise ValueError(
+                f"pace must be from {_SPEEDS[0]} to {_SPEEDS[1]} seconds, got {short(pace)}"
+            )
+        return float(pace)
+
+    def _set_autoplay(self, delay: Any) -> None:
+        """Autoplay off (None), on with a delay (which becomes the pace), or "auto"."""
+        if isinstance(delay, str) and delay == AUTO:
+            self._autoplay_auto = True
+            self._autoplay = self._default_autoplay()
+            return
+        checked = self._check_autoplay(delay)
+        self._autoplay_auto = False
+        self._autoplay = checked
+        if checked is not None:
+            self._pace = checked
+
+    def _default_autoplay(self) -> float | None:
+        """On at the pace when a bot sits at the table; off when only people play."""
+        return self._pace if any(bot is not None for bot in self._bots) else None
+
+    def _seats_changed(self) -> None:
+        if self._autoplay_auto:
+            self._autoplay = self._default_autoplay()
 
     @staticmethod
     def _check_viewer_setting(viewer: Any, players: int) -> ViewerLike | str:
@@ -361,15 +416,34 @@ class GameTable(anywidget.AnyWidget):
 
     @property
     def autoplay(self) -> float | None:
-        """Seconds between bot steps when the browser plays bots on its own (None: off)."""
+        """Seconds between bot steps when the browser plays bots on its own (None: off). Set a
+        delay (it becomes the :attr:`pace`), ``None``, or ``"auto"`` (on when a bot sits at the
+        table). Once the game is over the table shows autoplay off: nothing is left to play; a
+        new game plays on with this setting."""
         return self._autoplay
 
     @autoplay.setter
-    def autoplay(self, delay: float | None) -> None:
+    def autoplay(self, delay: float | str | None) -> None:
         try:
-            self._autoplay = self._check_autoplay(delay)
+            self._set_autoplay(delay)
         except (TypeError, ValueError) as err:
             raise self._refuse(err) from None
+        self._refresh()
+
+    @property
+    def pace(self) -> float:
+        """Seconds each step stays on screen when :meth:`play_turn` plays a turn (the browser
+        draws its steps one after another) and between autoplay's steps; the speed menu."""
+        return self._pace
+
+    @pace.setter
+    def pace(self, seconds: Any) -> None:
+        try:
+            self._pace = self._check_pace(seconds)
+        except (TypeError, ValueError) as err:
+            raise self._refuse(err) from None
+        if self._autoplay is not None:
+            self._autoplay = self._pace
         self._refresh()
 
     @property
@@ -474,7 +548,68 @@ class GameTable(anywidget.AnyWidget):
                 raise self._refuse(err) from None
             steps += 1
         if steps:
-            self._done(last, first=start)
+            self._done(last, steps=steps)
+
+    def play_turn(self, max_steps: int = 10_000) -> None:
+        """Every step until a person must decide or the game is over, in one call (the "Play
+        whole turn" button); at a table of bots only, until the turn passes to the next bot.
+
+        Each step is pushed to the browser as a view of its own, marked ``view["playing"] =
+        {"step": k, "steps": n, ...}``, so the browser draws every step, :attr:`pace` seconds
+        apart (learners see the roll, then the placement, ...). The match itself is at the end of
+        the turn when this returns. Refused (and nothing changes) when a person decides now."""
+        if max_steps.__class__ is not int or max_steps < 1:
+            raise self._refuse(
+                ValueError(f"max_steps must be a whole number >= 1, got {short(max_steps)}")
+            )
+        if self._next_info() is None:
+            raise self._refuse(IllegalActionError(self._no_step_reason()))
+        owner = self._turn_owner()
+        only_bots = not self._humans()
+        frames: list[dict[str, Any]] = []
+        error: Exception | None = None
+        start = len(self._match.actions)
+        while len(frames) < max_steps:
+            start = len(self._match.actions)
+            try:
+                self._step()
+            except RuntimeError as err:
+                error = err
+                break
+            self._settle_viewer()
+            self._message, self._message_kind = ("done", (start, None)), "info"
+            self._version += 1
+            frames.append(self._build_view())  # each step narrates itself
+            if self._next_info() is None:
+                break  # a person decides now, or the game is over
+            now = self._turn_owner()
+            if owner is None:
+                owner = now
+            elif only_bots and now is not None and now != owner:
+                break  # bots only: one bot's turn per click
+        if len(frames) > 1 and error is None:
+            # the last step also says how many were played (the log has them all)
+            self._message = ("done", (start, len(frames)))
+            text, kind = self._render_message()
+            frames[-1]["message"] = {"text": text, "kind": kind}
+        for k, frame in enumerate(frames, 1):
+            frame["playing"] = {
+                "step": k,
+                "steps": len(frames),
+                "label": _t("core", "shell.playing", self._lang, n=k, total=len(frames)),
+            }
+            self.view = frame
+        if error is not None:
+            raise self._refuse(error) from None
+
+    def _turn_owner(self) -> int | None:
+        """The seat whose turn it is (also while chance is due), or None if no seat's."""
+        state = self.state
+        seat = getattr(state, "player", None)
+        if seat.__class__ is int and seat >= 0:
+            return seat
+        player = state.current_player()
+        return player if player >= 0 else None
 
     def _step(self) -> None:
         match = self._match
@@ -563,6 +698,7 @@ class GameTable(anywidget.AnyWidget):
         match.resolve_chance()
         self._seat_specs = (self._seat_specs + [HUMAN] * players)[:players]
         self._bots = (self._bots + [None] * players)[:players]
+        self._seats_changed()
         self._replace_match(match)
         self._say("new_game", {"seed": seed})
 
@@ -579,6 +715,7 @@ class GameTable(anywidget.AnyWidget):
         players = match.game.players
         self._seat_specs = (self._seat_specs + [HUMAN] * players)[:players]
         self._bots = (self._bots + [None] * players)[:players]
+        self._seats_changed()
         self._replace_match(match)
         self._say("loaded", {"seed": match.seed, "n": len(match.actions)})
 
@@ -594,6 +731,7 @@ class GameTable(anywidget.AnyWidget):
         except (ValueError, TypeError) as err:
             raise self._refuse(err) from None
         self._seat_specs[player], self._bots[player] = spec, bot
+        self._seats_changed()
         self._settle_viewer()
         if bot is None:
             self._say("seat_human", {"n": player + 1})
@@ -622,12 +760,14 @@ class GameTable(anywidget.AnyWidget):
         kind = content.get("type")
         stale = content.get("version") not in (None, self._version)
         try:
-            if kind in ("action", "next", "undo", "pass") and stale:
+            if kind in ("action", "next", "turn", "undo", "pass") and stale:
                 return  # a click on a table that has changed since: ignore it
             if kind == "action":
                 self.act(content.get("action"))
             elif kind == "next":
                 self.next()
+            elif kind == "turn":
+                self.play_turn()
             elif kind == "undo":
                 self.undo()
             elif kind == "new":
@@ -636,6 +776,8 @@ class GameTable(anywidget.AnyWidget):
                 self.help = content.get("on") is True
             elif kind == "autoplay":
                 self.autoplay = content.get("delay")
+            elif kind == "pace":
+                self.pace = content.get("delay")
             elif kind == "code":
                 self.load_code(content.get("code"))
             elif kind == "seat":
@@ -663,10 +805,11 @@ class GameTable(anywidget.AnyWidget):
         self._message, self._message_kind = ("say", (key, params)), kind
         self._refresh()
 
-    def _done(self, start: int, first: int | None = None) -> None:
-        """After actions from index ``start`` were applied: explain them and redraw."""
+    def _done(self, start: int, steps: int | None = None) -> None:
+        """After actions from index ``start`` were applied (the last of ``steps`` steps, if more
+        than one was played): explain them and redraw."""
         self._settle_viewer()
-        self._message = ("done", (start, first))
+        self._message = ("done", (start, steps))
         self._message_kind = "info"
         self._refresh()
 
@@ -683,12 +826,11 @@ class GameTable(anywidget.AnyWidget):
             if len(text) > _MAX_MESSAGE:
                 text = text[: _MAX_MESSAGE - 3] + "..."
         elif what == "done":
-            start, first = data
+            start, steps = data
             text, kind = self._presenter.narrate(
                 self._match, start, self._narration_viewer(), lang, self._name
             )
-            if first is not None and first < start:
-                steps = len(self._match.actions) - first
+            if steps is not None and steps > 1:
                 text = _t("core", "shell.steps_played", lang, n=steps) + " " + text
             text = (text + " " + self._prompt()).strip()
         else:
@@ -792,6 +934,19 @@ class GameTable(anywidget.AnyWidget):
             label = self._presenter.next_label(state, self._lang, self._bots[player].name)
             return {"label": label, "who": "bot"}
         return None
+
+    def _turn_info(self) -> dict[str, str] | None:
+        """The "Play whole turn" button: its label and what it will do (None: disabled)."""
+        if self._next_info() is None:
+            return None
+        lang = self._lang
+        if self._humans():
+            title = _t("core", "shell.play_turn_people", lang)
+        else:
+            owner = self._turn_owner()
+            who = self._name(owner) if owner is not None else _t("core", "chance", lang)
+            title = _t("core", "shell.play_turn_bots", lang, who=who)
+        return {"label": _t("core", "shell.play_turn", lang), "title": title}
 
     def _no_step_reason(self) -> str:
         player = self.state.current_player()
@@ -913,6 +1068,8 @@ class GameTable(anywidget.AnyWidget):
             "players": players,
             "actions": [] if (to_move != "human") else presenter.buttons(state, lang),
             "next": self._next_info(),
+            "turn": self._turn_info(),
+            "playing": None,
             "undo": {
                 "enabled": undo_reason is None,
                 "label": _t("core", "shell.undo", lang)
@@ -921,7 +1078,16 @@ class GameTable(anywidget.AnyWidget):
                 "reason": undo_reason or "",
             },
             "help": self._help,
-            "autoplay_ms": None if self._autoplay is None else round(self._autoplay * 1000),
+            # autoplay as shown: off once the game is over (nothing is left to play)
+            "autoplay_ms": None
+            if self._autoplay is None or player == TERMINAL
+            else round(self._autoplay * 1000),
+            "autoplay_enabled": player != TERMINAL,
+            "pace_ms": round(self._pace * 1000),
+            "paces": [
+                {"ms": round(seconds * 1000), "label": _t("core", f"shell.{key}", lang)}
+                for seconds, key in _PACES
+            ],
             "seat_choices": [c["value"] for c in seat_menu],
             "seat_menu": seat_menu,
             "viewer": viewer if isinstance(viewer, int) else str(viewer),

@@ -1,0 +1,398 @@
+"""The table in a real Chromium, without JupyterLab (fast): its layout on a narrow notebook and on a
+projector, a whole bot turn played by one click, and the keyboard.
+
+The widget's module and styles are served from memory exactly as anywidget gets them
+(browser_support.WidgetPage); Python's own message handler answers the page. Layout is checked with
+bounding boxes in three viewports: 360 x 800 (JupyterLab at 700 px with its file browser open
+leaves the table about 330 px), 700 x 900, and 1280 x 720 (a 1920 x 1080 projector at 150 %).
+Screenshots go to test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import browser_support as bs
+import pytest
+from browser_support import WidgetPage
+
+from kaskaria.widgets import DragonBattleTable
+
+pytestmark = pytest.mark.browser
+
+SET_UP = ["draw maid", "draw king", "draw knight", "draw page"]
+THREE = ("human", "optimal", "cautious")
+VIEWPORTS = {"360x800": (360, 800), "700x900": (700, 900), "1280x720": (1280, 720)}
+
+
+def roll_with_silver(lang):
+    """A first roll of yellow, red, blue and silver: three placements and silver on four dragons."""
+    return DragonBattleTable(
+        players=3,
+        seats=THREE,
+        seed=1,
+        lang=lang,
+        actions=[*SET_UP, "roll", "roll yellow red blue silver"],
+    )
+
+
+def silver_on_a_dragon(lang):
+    """Silver already on the purple dragon, and the next roll shows silver again."""
+    lines = [*SET_UP, "roll", "roll blue silver silver yellow", "place silver on purple", "roll"]
+    return DragonBattleTable(
+        players=3, seats=THREE, seed=1, lang=lang, actions=[*lines, "roll red silver"]
+    )
+
+
+def decision_with_meter(lang):
+    """Roll on or stop, with the odds meter."""
+    lines = [*SET_UP, "roll", "roll black blue red red", "place red"]
+    return DragonBattleTable(players=3, seats=THREE, seed=1, lang=lang, actions=lines)
+
+
+def game_over(lang):
+    """Four bots played to the end: one winner."""
+    table = DragonBattleTable(
+        players=4, seats=("optimal", "cautious", "optimal", "all-in"), seed=5, lang=lang
+    )
+    table.run_bots()
+    assert table.state.phase == "over" and len(table.state.winners()) == 1
+    return table
+
+
+POSITIONS = {
+    "silver-roll": roll_with_silver,
+    "silver-placed": silver_on_a_dragon,
+    "decide": decision_with_meter,
+    "over": game_over,
+}
+
+_MEASURE = """() => {
+  const box = (el) => {
+    const b = el.getBoundingClientRect();
+    return {left: b.left, right: b.right, top: b.top, bottom: b.bottom, width: b.width,
+            height: b.height};
+  };
+  const root = document.querySelector('.kaskaria-table');
+  const visible = (el) => el.getClientRects().length > 0;
+  const name = (el) => `${el.tagName.toLowerCase()}.${el.className.split(' ')[0]}` +
+    ` "${(el.textContent || '').trim().slice(0, 40)}"`;
+  const controls = [...root.querySelectorAll('button, select, input')].filter(visible)
+    .map((el) => ({name: name(el), box: box(el), tag: el.tagName,
+                   clipped: el.tagName === 'BUTTON' && el.scrollWidth > el.clientWidth + 1}));
+  const cards = [...root.querySelectorAll('.kt-player')].map((card) => ({
+    box: box(card),
+    parts: [...card.querySelectorAll('*')].filter(visible)
+      .map((el) => ({name: name(el), box: box(el)})),
+  }));
+  const tag = root.querySelector('.kt-win-tag');
+  const part = (sel) => { const el = root.querySelector(sel); return el ? box(el) : null; };
+  const undo = root.querySelector('.kt-undo');
+  const reason = root.querySelector('.kt-undo-reason');
+  return {
+    viewport: {width: window.innerWidth, height: window.innerHeight},
+    scrollWidth: document.documentElement.scrollWidth,
+    scrollY: window.scrollY,
+    root: box(root),
+    controls,
+    cards,
+    winTag: tag ? {box: box(tag), card: box(tag.closest('.kt-player'))} : null,
+    dragons: part('.kaskaria-db-dragons'),
+    middle: part('.kaskaria-db-middle'),
+    actions: [...root.querySelectorAll('button.kt-action')].map(box),
+    steps: [...root.querySelectorAll('.kt-steps button, .kt-steps select')].map(box),
+    meter: part('.kaskaria-db-meter'),
+    scores: [...root.querySelectorAll('.kt-score')].map(box),
+    undo: {disabled: undo.disabled, describedBy: undo.getAttribute('aria-describedby'),
+           reasonId: reason ? reason.id : null, reason: reason ? box(reason) : null,
+           reasonText: reason ? reason.textContent : null},
+    dice: [...root.querySelectorAll('.kaskaria-db-die')]
+      .filter((d) => !d.classList.contains('kaskaria-db-in-hand'))
+      .map((d) => ({label: d.getAttribute('aria-label'), letter: d.textContent, box: box(d)})),
+    autoplay: {disabled: root.querySelector('.kt-autoplay').disabled,
+               pressed: root.querySelector('.kt-autoplay').getAttribute('aria-pressed')},
+    text: root.innerText,
+  };
+}"""
+
+LETTERS = {"black": "K", "silver": "S", "yellow": "Y", "red": "R", "blue": "B", "purple": "P"}
+
+
+def inside(inner, outer, slack=0.5):
+    return (
+        inner["left"] >= outer["left"] - slack
+        and inner["right"] <= outer["right"] + slack
+        and inner["top"] >= outer["top"] - slack
+        and inner["bottom"] <= outer["bottom"] + slack
+    )
+
+
+@pytest.fixture(scope="module")
+def layout_report(browser_report):
+    lines: list[str] = []
+    yield lines
+    browser_report(["table layout (bottom of each part, CSS px; viewport width x height):", *lines])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("position", list(POSITIONS))
+def test_layout_fits_from_a_narrow_notebook_to_a_projector(browser, position, lang, layout_report):
+    table = POSITIONS[position](lang)
+    widget = WidgetPage(browser, table)
+    page = widget.page
+    try:
+        for size, (width, height) in VIEWPORTS.items():
+            page.set_viewport_size({"width": width, "height": height})
+            page.evaluate("() => window.scrollTo(0, 0)")
+            page.wait_for_function(
+                "(w) => document.querySelector('.kaskaria-table').getBoundingClientRect().right"
+                " <= w",
+                arg=width,
+            )
+            m = page.evaluate(_MEASURE)
+            where = f"{position} {lang} {size}"
+            shot = bs.artifact_path(f"table-{position}-{lang}-{size}.png")
+            page.screenshot(path=str(shot), full_page=size != "1280x720")
+            root = m["root"]
+            # nothing sticks out: no horizontal scrolling, every control inside the table
+            assert m["scrollWidth"] <= width, (where, m["scrollWidth"])
+            assert root["right"] <= width, where
+            for c in m["controls"]:
+                assert root["left"] - 0.5 <= c["box"]["left"], (where, c["name"])
+                assert c["box"]["right"] <= root["right"] + 0.5, (where, c["name"], c["box"])
+                assert not c["clipped"], (where, "text cut off in", c["name"])
+            for card in m["cards"]:
+                for part in card["parts"]:
+                    assert inside(part["box"], card["box"]), (where, part["name"])
+            # the disabled Undo says why, in plain sight, and points at the words
+            if m["undo"]["disabled"]:
+                assert m["undo"]["reason"] and m["undo"]["reason"]["height"] > 0, where
+                assert m["undo"]["reasonText"].strip(), where
+                assert m["undo"]["describedBy"] == m["undo"]["reasonId"], where
+            # dice keep their letters (colour-blind learners) and a readable size
+            for die in m["dice"]:
+                assert die["letter"] == LETTERS[die["label"].split()[0]], (where, die)
+                assert die["box"]["width"] >= 28, (where, die)
+            assert "null" not in m["text"].split() and "undefined" not in m["text"], where
+            if position == "over":
+                tag = m["winTag"]
+                assert tag is not None and inside(tag["box"], tag["card"]), (where, tag)
+                assert m["autoplay"] == {"disabled": True, "pressed": "false"}, where
+            if size == "1280x720":
+                # one projector screen: dragons, dice, every button and the meter, no scrolling
+                assert m["scrollY"] == 0
+                first_screen = {"top": 0, "left": 0, "right": width, "bottom": height}
+                for label, part in [
+                    ("dragons", m["dragons"]),
+                    ("dice", m["middle"]),
+                    ("meter", m["meter"]),
+                    *[("action", b) for b in m["actions"]],
+                    *[("step control", b) for b in m["steps"]],
+                    *[("score", b) for b in m["scores"]],
+                ]:
+                    assert part is not None and inside(part, first_screen), (where, label, part)
+                if position != "over":
+                    assert m["actions"], where
+            bottoms = {
+                k: round(m[k]["bottom"]) for k in ("dragons", "middle", "meter") if m[k] is not None
+            }
+            if m["actions"]:
+                bottoms["buttons"] = round(max(b["bottom"] for b in m["actions"]))
+            if m["scores"]:
+                bottoms["scores"] = round(max(b["bottom"] for b in m["scores"]))
+            layout_report.append(
+                f"  {where}: table {round(root['width'])} x {round(root['height'])}, "
+                + ", ".join(f"{k} {v}" for k, v in bottoms.items())
+            )
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+_RECORD = """() => {
+  window.__frames = [];
+  const root = document.querySelector('.kaskaria-table');
+  const read = () => ({
+    version: root.getAttribute('data-version'),
+    step: root.getAttribute('data-step'),
+    busy: root.getAttribute('aria-busy'),
+    phase: root.getAttribute('data-phase'),
+    rolled: root.querySelectorAll('.kaskaria-db-rolled .kaskaria-db-die').length,
+    onDragons: root.querySelectorAll('.kaskaria-db-dragon .kaskaria-db-die').length,
+    next: root.querySelector('.kt-next').disabled,
+    turn: root.querySelector('.kt-play-turn').disabled,
+    turnText: root.querySelector('.kt-play-turn').textContent,
+    actions: [...root.querySelectorAll('button.kt-action')].map((b) => b.dataset.action),
+    message: root.querySelector('.kt-message').textContent,
+    wait: (root.querySelector('.kt-wait') || {}).textContent || null,
+  });
+  new MutationObserver(() => window.__frames.push(read())).observe(root, {
+    attributes: true, attributeFilter: ['data-version'],
+  });
+}"""
+
+
+def test_one_click_plays_a_whole_bot_turn_drawing_each_step(browser):
+    # seed 4: the bot rolls, sets silver aside, rolls on, and its last die shows black (5 steps)
+    table = DragonBattleTable(seats=("optimal", "human"), seed=4, autoplay=None)
+    table.pace = 0.6
+    twin = DragonBattleTable(seats=("optimal", "human"), seed=4, autoplay=None)
+    twin.pace = 0.6  # the same versions as the table's
+    expected = []
+    while twin.view["next"] is not None:
+        twin.next()
+        expected.append((str(twin.view["version"]), twin.view["phase"], twin.view["message"]))
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 720})
+    page = widget.page
+    try:
+        page.evaluate(_RECORD)
+        version = table.view["version"]
+        play = page.locator("button.kt-play-turn")
+        assert play.is_enabled() and play.text_content() == "Play whole turn"
+        play.click()
+        sent = page.evaluate("() => window.__sent.splice(0)")
+        assert sent == [{"type": "turn", "version": version}]  # one request
+        widget.handle(sent[0])
+        assert table.state.player == 1 and table.state.phase == "start"  # Python is at the end
+        on_screen = widget.deliver()  # every step's view reaches the page at once...
+        assert on_screen["count"] == len(expected) >= 4
+        # ...but the page shows the first step, not the last: the others follow at the pace
+        assert on_screen["version"] == str(version + 1)
+        page.wait_for_timeout(300)
+        bs.element_screenshot(page, page.locator(".kaskaria-table"), "table-turn-playing.png")
+        last = str(version + len(expected))
+        page.wait_for_function(
+            "(v) => document.querySelector('.kaskaria-table').getAttribute('data-version') === v",
+            arg=last,
+            timeout=20_000,
+        )
+        frames = page.evaluate("() => window.__frames")
+        # every step was drawn, in order, each with what Next would have shown
+        assert [(f["version"], f["phase"]) for f in frames] == [(v, p) for v, p, _ in expected]
+        for f, (_v, _p, message) in zip(frames[:-1], expected[:-1], strict=True):
+            assert f["message"] == message["text"]
+        n = len(expected)
+        assert [f["step"] for f in frames] == [f"{k}/{n}" for k in range(1, n + 1)]
+        for k, f in enumerate(frames[:-1], 1):
+            # while the turn plays: its progress on the button, no step or move to press
+            assert f["busy"] == "true" and f["next"] and f["turn"] and f["actions"] == []
+            assert f["turnText"] == f"Step {k} of {n}"
+            assert f["wait"] == "Watch: the turn is played one step after another."
+        assert frames[-1]["busy"] == "false" and frames[-1]["actions"] == ["roll"]
+        # learners saw the roll asked for, the dice on the tray, then dice placed on a dragon
+        assert frames[0]["phase"] == "rolling" and frames[0]["rolled"] == 0
+        assert frames[1]["phase"] == "place" and frames[1]["rolled"] > 0
+        assert frames[2]["phase"] == "decide" and frames[2]["onDragons"] > 0
+        bs.element_screenshot(page, page.locator(".kaskaria-table"), "table-turn-played.png")
+        # the person's Roll button has the focus-able key 1 and works
+        page.locator("button.kt-action").click()
+        assert widget.relay()[0]["type"] == "action" and table.state.phase in ("place", "start")
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+def test_keys_work_only_inside_the_table_and_are_announced(browser):
+    table = DragonBattleTable(seats=("optimal", "human"), seed=4, autoplay=None)
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 720})
+    page = widget.page
+    sent = lambda: page.evaluate("() => window.__sent.splice(0)")  # noqa: E731
+    try:
+        root = page.locator(".kaskaria-table")
+        # announced: the hint is on screen and describes the table; each control has its key
+        hint = page.locator(".kt-keys")
+        assert hint.is_visible() and "T whole turn" in hint.text_content()
+        assert root.get_attribute("aria-describedby") == hint.get_attribute("id")
+        shortcuts = {
+            name: page.locator(f"button.kt-{name}").get_attribute("aria-keyshortcuts")
+            for name in ("next", "play-turn", "undo", "autoplay")
+        }
+        assert shortcuts == {"next": "N", "play-turn": "T", "undo": "U", "autoplay": "A"}
+        # outside the table, the keys are Jupyter's: nothing is sent
+        page.evaluate("() => document.activeElement && document.activeElement.blur()")
+        page.keyboard.press("n")
+        assert sent() == []
+        # a click on the board (not on a control) gives the table the focus
+        page.locator(".kaskaria-db-dragons").click(position={"x": 5, "y": 5})
+        assert page.evaluate("() => document.activeElement.classList.contains('kaskaria-table')")
+        page.keyboard.press("n")
+        assert [m["type"] for m in sent()] == ["next"]
+        page.keyboard.press("t")
+        assert [m["type"] for m in sent()] == ["turn"]
+        page.keyboard.press("a")
+        assert sent()[0] == {"type": "autoplay", "delay": 1.2, "version": table.view["version"]}
+        # typing in a text box is typing, not a key of the table
+        page.locator("input.kt-code-input").fill("ntua")
+        assert sent() == []
+        # the person's turn: moves by number, undo by U (the focus stays in the table)
+        table.play_turn()
+        widget.deliver()
+        page.wait_for_function(
+            "(v) => document.querySelector('.kaskaria-table').getAttribute('data-version') === v",
+            arg=str(table.view["version"]),
+            timeout=20_000,
+        )
+        roll = page.locator("button.kt-action")
+        assert roll.get_attribute("aria-keyshortcuts") == "1"
+        assert roll.locator(".kt-key").text_content() == "1"  # the key, on the button
+        root.focus()
+        page.keyboard.press("1")
+        msgs = sent()
+        assert [(m["type"], m.get("action")) for m in msgs] == [("action", "roll")]
+        widget.handle(msgs[0])
+        widget.deliver()
+        assert table.state.phase == "place"  # seed 4: purple, red, silver, yellow
+        first = table.view["actions"][0]["action"]
+        page.keyboard.press("1")
+        assert [(m["type"], m.get("action")) for m in sent()] == [("action", first)]
+        widget.handle({"type": "action", "action": first, "version": table.view["version"]})
+        widget.deliver()
+        assert table.view["undo"]["enabled"]
+        page.keyboard.press("u")
+        assert [m["type"] for m in sent()] == ["undo"]
+        # after every redraw the focus stayed inside the table, so its keys keep working
+        assert page.evaluate(
+            "() => document.querySelector('.kaskaria-table').contains(document.activeElement)"
+        )
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+def test_redraws_keep_what_a_person_is_typing_or_choosing(browser):
+    # autoplay redraws the table at every bot step: a text box keeps its words and its focus, and
+    # an open menu is not closed under the pointer (steps wait until a choice is made)
+    table = DragonBattleTable(seats=("optimal", "human"), seed=4, autoplay=None)
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 720})
+    page = widget.page
+    version = lambda: page.locator(".kaskaria-table").get_attribute("data-version")  # noqa: E731
+    try:
+        seed = page.locator("input.kt-seed")
+        seed.fill("77")
+        table.next()
+        widget.deliver()
+        assert version() == str(table.view["version"])  # redrawn...
+        assert page.locator("input.kt-seed").input_value() == "77"  # ...with the typed seed
+        assert page.evaluate("() => document.activeElement.classList.contains('kt-seed')")
+        # a menu opened with the pointer holds the next steps until the choice
+        speed = page.locator("select.kt-speed")
+        speed.dispatch_event("pointerdown")
+        shown = version()
+        table.next()
+        widget.deliver()
+        assert version() == shown  # not redrawn under the open menu
+        speed.select_option("600")
+        page.wait_for_function(
+            "(v) => document.querySelector('.kaskaria-table').getAttribute('data-version') === v",
+            arg=str(table.view["version"]),
+        )
+        sent = page.evaluate("() => window.__sent.splice(0)")
+        assert sent == [{"type": "pace", "delay": 0.6, "version": int(shown)}]
+        widget.handle(sent[0])
+        widget.deliver()
+        assert table.pace == 0.6 and page.locator("select.kt-speed").input_value() == "600"
+        # New game takes the typed seed
+        page.locator("button.kt-new").click()
+        widget.relay()
+        assert table.seed == 77
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
