@@ -27,7 +27,7 @@ lab: $(VENV)/.notebooks
 test: $(VENV)/.test
 	$(BIN)/ruff check kaskaria tests benchmarks notebooks
 	$(BIN)/mypy
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist loadgroup
 
 # The quick loop: engine and odds tests only, no notebooks, no browser, no long playouts.
 test-fast: $(VENV)/.test

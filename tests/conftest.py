@@ -21,6 +21,17 @@ _REPORT_KEY = pytest.StashKey[list]()
 _DURATION_KEY = pytest.StashKey[dict]()
 
 
+def pytest_collection_modifyitems(config, items):
+    """With several workers (``pytest -n auto --dist loadgroup``): the cells of one notebook run
+    in one kernel, so they stay together; the browser tests share one JupyterLab, so they do too.
+    Everything else is spread test by test."""
+    for item in items:
+        if item.get_closest_marker("browser") is not None:
+            item.add_marker(pytest.mark.xdist_group("browser"))
+        elif str(item.path).endswith(".ipynb"):
+            item.add_marker(pytest.mark.xdist_group(f"notebook:{item.path.name}"))
+
+
 def pytest_configure(config):
     config.stash[_REPORT_KEY] = []
     config.stash[_DURATION_KEY] = {}
