@@ -29,7 +29,7 @@ def pytest_collection_modifyitems(config, items):
         if item.get_closest_marker("browser") is not None:
             item.add_marker(pytest.mark.xdist_group("browser"))
         elif str(item.path).endswith(".ipynb"):
-            item.add_marker(pytest.mark.xdist_group(f"notebook:{item.path.name}"))
+            item.add_marker(pytest.mark.xdist_group(f"notebook:{item.path}"))
 
 
 def pytest_configure(config):
