@@ -22,7 +22,7 @@ from ..i18n import check_lang
 from ..i18n import text as _t
 from .answers import Verdict, check_choice, check_number, read_number
 from .content import LESSONS, LessonPlan, Question, lesson
-from .show import Shown, percent
+from .show import Shown, exact_words, percent
 from .widgets import AnswerBox, ImageSlider, Predict, Reveal, Tally
 
 __all__ = [
@@ -53,10 +53,7 @@ def _answer_label(q: Question, lang: str) -> str:
             if c.value == exact:
                 return c.label[lang]
         return str(exact)
-    value = Fraction(exact)
-    if value.denominator == 1:
-        return str(value.numerator)
-    return f"{value} = {percent(value, lang)}"
+    return exact_words(exact, lang)
 
 
 class Lesson:

@@ -13,7 +13,8 @@ EN: dict[str, str] = {
     "face.silver": "silver",
     "good": "good",
     "bad": "bad",
-    "faces.summary": "With {scared} scared: {bad} of 6 faces are bad ({faces}), {good} are good.",
+    "faces.summary_one": "With {scared} scared: {n} of 6 faces is bad ({faces}), {good} are good.",
+    "faces.summary_many": "With {scared} scared: {n} of 6 faces are bad ({faces}), {good} are good.",
     "faces.nothing": "nothing",
     "grid.title": "Two dice, {scared} scared: each square is one way the dice can land",
     "grid.first": "first die",
@@ -50,8 +51,10 @@ EN: dict[str, str] = {
     "lln.run": "class {k}",
     "lln.caption": "After {n} rolls: class 1 {a}, class 2 {b}, class 3 {c}; exact 11.1%.",
     "lln.table_head": "rolls  |  failed (class 1)  |  exact  |  difference  |  typical error",
+    "lln.points": "pp",
     "weights.title": "Four dice can land in 1,296 orders, but only 126 different handfuls",
-    "weights.line": "{ways} of 1,296 orders give {faces}",
+    "weights.line_one": "{n} of 1,296 orders gives {faces}",
+    "weights.line_many": "{n} of 1,296 orders give {faces}",
     "weights.summary": "{n} handfuls; the rarest (all four the same) come up 1 time in 1,296, the commonest (four different faces) 24 times in 1,296.",
     "ev.face": "face",
     "ev.brings": "stars if it comes up",
@@ -94,13 +97,27 @@ EN: dict[str, str] = {
     "box.faces": "faces of each die",
     "box.jugglers": "jugglers",
     "box.juggler_stars": "stars of a juggler",
-    "residents.line": "worth {stars}: {names}",
+    "residents.line_one": "worth {n}: {names}",
+    "residents.line_many": "worth {n}: {names}",
     "residents.note": "(* from the rulebook's examples; all others are assumed: the printed box may differ)",
     "scores.line": "Player {n}: {tiles} + {jugglers} juggler(s) = {stars} stars",
     "scores.winner": "winner: Player {names}",
     "younger.line": "residents per player: {residents} | stars: {stars} | winner: Player {names}",
     "options.accepted": "accepted",
     "options.seats": "a seat",
+    "option.silver_with_colour": (
+        "False (default, the strict reading the worked example follows): silver is a colour of "
+        "its own; the silver dice of a roll go together on one empty dragon, and on a roll you "
+        "place either one real colour or the silver dice, never both. True: you may also put "
+        "all dice of one real colour together with all silver dice on that colour's empty "
+        "dragon."
+    ),
+    "option.jugglers_run_out": (
+        "'nothing' (default, ASSUMED): once all jugglers are taken, a failed scare brings no "
+        "consolation. 'unlimited': a failed scare always brings a juggler (use a stand-in "
+        "token)."
+    ),
+    "option.first_player": "the seat that starts (the rulebook: who last scared a dragon)",
     "run_out.line": "{reading}: jugglers per player {players}, left in the supply {left}",
     "tour.title": "Win rate against two ordinary players ({games} games each)",
     "tour.y": "games won (%)",
@@ -116,16 +133,17 @@ EN: dict[str, str] = {
 }
 
 DE: dict[str, str] = {
-    "face.black": "schwarz",
-    "face.yellow": "gelb",
-    "face.red": "rot",
-    "face.blue": "blau",
-    "face.purple": "lila",
-    "face.silver": "silber",
+    "face.black": "Schwarz",
+    "face.yellow": "Gelb",
+    "face.red": "Rot",
+    "face.blue": "Blau",
+    "face.purple": "Lila",
+    "face.silver": "Silber",
     "good": "gut",
     "bad": "schlecht",
-    "faces.summary": "Mit {scared} erschreckt: {bad} von 6 Seiten sind schlecht ({faces}), {good} sind gut.",
-    "faces.nothing": "nichts",
+    "faces.summary_one": "Erschreckt: {scared}. Dann ist {n} von 6 Seiten schlecht ({faces}), {good} sind gut.",
+    "faces.summary_many": "Erschreckt: {scared}. Dann sind {n} von 6 Seiten schlecht ({faces}), {good} sind gut.",
+    "faces.nothing": "kein Drache",
     "grid.title": "Zwei Würfel, {scared} erschreckt: jedes Feld ist eine Art, wie die Würfel fallen können",
     "grid.first": "erster Würfel",
     "grid.second": "zweiter Würfel",
@@ -161,14 +179,16 @@ DE: dict[str, str] = {
     "lln.run": "Klasse {k}",
     "lln.caption": "Nach {n} Würfen: Klasse 1 {a}, Klasse 2 {b}, Klasse 3 {c}; genau 11,1 %.",
     "lln.table_head": "Würfe  |  misslungen (Klasse 1)  |  genau  |  Unterschied  |  typischer Fehler",
+    "lln.points": "Pp.",
     "weights.title": "Vier Würfel können in 1.296 Reihenfolgen fallen, aber nur in 126 verschiedenen Handvoll",
-    "weights.line": "{ways} von 1.296 Reihenfolgen ergeben {faces}",
+    "weights.line_one": "{n} von 1.296 Reihenfolgen ergibt {faces}",
+    "weights.line_many": "{n} von 1.296 Reihenfolgen ergeben {faces}",
     "weights.summary": "{n} Handvoll; die seltensten (alle vier gleich) kommen 1-mal in 1.296 vor, die häufigsten (vier verschiedene Seiten) 24-mal in 1.296.",
     "ev.face": "Seite",
     "ev.brings": "Sterne, wenn sie fällt",
     "ev.why": "warum",
     "ev.fails": "misslingt: der Gaukler",
-    "ev.scares": "erschreckt {dragon}",
+    "ev.scares": "{dragon} wird erschreckt",
     "ev.silver": "Silber auf {dragon}",
     "ev.average": "Würfeln: ({sum}) / 6 = {value} Sterne im Durchschnitt. Aufhören: {stop} Sterne.",
     "ev.better_roll": "Würfeln ist besser.",
@@ -206,13 +226,27 @@ DE: dict[str, str] = {
     "box.faces": "Seiten jedes Würfels",
     "box.jugglers": "Gaukler",
     "box.juggler_stars": "Sterne eines Gauklers",
-    "residents.line": "{stars} Sterne: {names}",
+    "residents.line_one": "{n} Stern: {names}",
+    "residents.line_many": "{n} Sterne: {names}",
     "residents.note": "(* aus den Beispielen der Spielregel; alle anderen sind angenommen: die gedruckte Schachtel kann abweichen)",
     "scores.line": "Spieler {n}: {tiles} + {jugglers} Gaukler = {stars} Sterne",
     "scores.winner": "Sieger: Spieler {names}",
     "younger.line": "Burgbewohner je Spieler: {residents} | Sterne: {stars} | Sieger: Spieler {names}",
     "options.accepted": "erlaubt",
     "options.seats": "ein Platz",
+    "option.silver_with_colour": (
+        "False (Standard, die strenge Lesart, der das Beispiel folgt): Silber ist eine eigene "
+        "Farbe; die silbernen Würfel eines Wurfs kommen zusammen auf einen leeren Drachen, und "
+        "bei einem Wurf legst du entweder eine echte Farbe oder die silbernen Würfel heraus, nie "
+        "beides. True: du darfst auch alle Würfel einer echten Farbe zusammen mit allen "
+        "silbernen Würfeln auf den leeren Drachen dieser Farbe legen."
+    ),
+    "option.jugglers_run_out": (
+        "'nothing' (Standard, ASSUMED): sind alle Gaukler vergeben, bringt ein misslungener "
+        "Drachenschreck keinen Trost mehr. 'unlimited': ein misslungener Drachenschreck bringt "
+        "immer einen Gaukler (nehmt eine Ersatzmarke)."
+    ),
+    "option.first_player": "der Platz, der beginnt (laut Spielregel: wer zuletzt einen Drachen erschreckt hat)",
     "run_out.line": "{reading}: Gaukler je Spieler {players}, übrig im Vorrat {left}",
     "tour.title": "Siegquote gegen zwei gewöhnliche Spieler (je {games} Spiele)",
     "tour.y": "gewonnene Spiele (%)",
