@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8888
 
-.PHONY: lab test test-fast lint bench notebooks clean
+.PHONY: lab play test test-fast lint bench notebooks worksheets clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -48,6 +48,10 @@ bench: $(VENV)/.notebooks $(VENV)/.bench
 # Re-execute the notebooks in place (their stored outputs are what nbval compares).
 notebooks: $(VENV)/.notebooks
 	$(BIN)/python tools/run_notebooks.py
+
+# The printable worksheets and answer keys (docs/worksheets/), made from the lessons' content.
+worksheets: $(VENV)/.notebooks
+	$(BIN)/python tools/make_worksheets.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache
