@@ -104,6 +104,41 @@ def lab_server(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
+def notebook_server(tmp_path_factory):
+    """Jupyter Notebook 7 serving a temporary copy of notebooks/."""
+    base = tmp_path_factory.mktemp("nb7")
+    root = bs.copy_notebooks(base / "notebooks")
+    with bs.NotebookServer(root, base / "jupyter") as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def voila_server(tmp_path_factory):
+    """Voila serving (a temporary copy of) the children's app, set up as `make play` does."""
+    base = tmp_path_factory.mktemp("voila")
+    root = bs.copy_notebooks(base / "notebooks")
+    with bs.VoilaServer(root / "play-dragon-battle.ipynb", base / "jupyter") as server:
+        yield server
+
+
+@pytest.fixture
+def new_page(browser, request):
+    """A new tab with its console watched (for pages outside JupyterLab); a screenshot is kept
+    if the test fails. Yields (page, watch)."""
+    page = browser.context.new_page()
+    watch = bs.PageWatch().attach(page)
+    yield page, watch
+    failed = getattr(request.node, "_kas_report_call", None)
+    if failed is not None and failed.failed:
+        name = request.node.name.replace("/", "_").replace("[", "_").replace("]", "")
+        try:
+            page.screenshot(path=str(bs.artifact_path(f"failure-{name}.png")))
+        except Exception as exc:  # the page may be gone; the test failure is what matters
+            print(f"could not save a failure screenshot: {exc}")
+    page.close()
+
+
+@pytest.fixture(scope="session")
 def browser(tmp_path_factory):
     """Debian Chromium through Playwright, fresh profile."""
     chromium = bs.find_chromium()
