@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8888
 
-.PHONY: lab test test-fast lint bench notebooks clean
+.PHONY: lab play test test-fast lint bench notebooks worksheets clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,12 +22,21 @@ $(VENV)/.test: pyproject.toml | $(BIN)/python
 lab: $(VENV)/.notebooks
 	$(BIN)/jupyter lab --notebook-dir=notebooks --port=$(PORT) $(if $(filter 0,$(shell id -u)),--allow-root,)
 
+# The children's app: notebooks/play-dragon-battle.ipynb in Voila (only the table, no code), at
+# http://localhost:$(PLAY_PORT)/. voila.json picks the app's page template (share/jupyter: Voila's
+# own, minus the stylesheets it would fetch from the internet) and the extensions the page loads.
+# As root (a container) no browser can be opened: open the address it prints.
+PLAY_PORT ?= 8866
+play: $(VENV)/.notebooks
+	JUPYTER_PATH=$(CURDIR)/share/jupyter $(BIN)/voila notebooks/play-dragon-battle.ipynb \
+		--port=$(PLAY_PORT) $(if $(filter 0,$(shell id -u)),--no-browser,)
+
 # Every test: unit, scenarios, conformance, nbval on every notebook, and the browser tests
 # (skipped when no Chromium is found, unless KASKARIA_REQUIRE_BROWSER=1).
 test: $(VENV)/.test
 	$(BIN)/ruff check kaskaria tests benchmarks notebooks
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n auto --dist loadgroup
+	$(BIN)/python -m pytest -n auto --dist loadfile
 
 # The quick loop: engine and odds tests only, no notebooks, no browser, no long playouts.
 test-fast: $(VENV)/.test
@@ -48,6 +57,10 @@ bench: $(VENV)/.notebooks $(VENV)/.bench
 # Re-execute the notebooks in place (their stored outputs are what nbval compares).
 notebooks: $(VENV)/.notebooks
 	$(BIN)/python tools/run_notebooks.py
+
+# The printable worksheets and answer keys (docs/worksheets/), made from the lessons' content.
+worksheets: $(VENV)/.notebooks
+	$(BIN)/python tools/make_worksheets.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

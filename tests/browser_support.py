@@ -277,6 +277,136 @@ class LabServer:
         return "server log (last lines):\n" + "\n".join(text.splitlines()[-lines:])
 
 
+class NotebookServer(LabServer):
+    """Jupyter Notebook 7 (the `notebook` package) instead of JupyterLab, same isolation; its
+    application is exposed as window.jupyterapp too, so kernel_execute() works in its pages."""
+
+    def command(self) -> list[str]:
+        cmd = super().command()
+        cmd[cmd.index("jupyterlab")] = "notebook"
+        cmd[cmd.index("--LabApp.expose_app_in_browser=True")] = (
+            "--JupyterNotebookApp.expose_app_in_browser=True"
+        )
+        return cmd
+
+    def notebook_url(self, notebook: str) -> str:
+        return f"{self.base_url}/notebooks/{notebook}?token={self.token}"
+
+
+#: Voila reads voila.json from its working folder (the repository root) and finds the app's page
+#: template in share/jupyter: the same set-up `make play` uses.
+VOILA_CONFIG = REPO / "voila.json"
+VOILA_DATA = REPO / "share" / "jupyter"
+
+
+class VoilaServer:
+    """Voila serving one notebook as an app on 127.0.0.1 and a free port, started from the
+    repository root (so voila.json applies), with isolated Jupyter folders. Voila never writes the
+    notebook it shows; it still gets a temporary copy. Ready when its port accepts connections
+    (a request to the page would start the notebook's kernel)."""
+
+    def __init__(self, notebook: Path, workdir: Path, *, startup_timeout: float = 60.0):
+        self.notebook = Path(notebook)
+        self.workdir = Path(workdir)
+        self.startup_timeout = startup_timeout
+        self.port: int | None = None
+        self.process: subprocess.Popen | None = None
+        self.log_path = self.workdir / "voila.log"
+        self._log_file = None
+
+    def command(self) -> list[str]:
+        return [
+            sys.executable,
+            "-m",
+            "voila",
+            str(self.notebook),
+            "--no-browser",
+            "--Voila.ip=127.0.0.1",
+            f"--port={self.port}",
+        ]
+
+    def _environment(self) -> dict[str, str]:
+        env = dict(os.environ)
+        for name, sub in (("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_RUNTIME_DIR", "runtime")):
+            path = self.workdir / sub
+            path.mkdir(parents=True, exist_ok=True)
+            env[name] = str(path)
+        env["JUPYTER_PATH"] = os.pathsep.join(
+            p for p in (str(VOILA_DATA), env.get("JUPYTER_PATH", "")) if p
+        )
+        env["PYTHONUNBUFFERED"] = "1"
+        return env
+
+    def start(self) -> VoilaServer:
+        self.workdir.mkdir(parents=True, exist_ok=True)
+        last_error = ""
+        for _attempt in range(3):
+            self.port = free_port()
+            self._log_file = open(self.log_path, "ab")  # noqa: SIM115 (closed in stop())
+            self.process = subprocess.Popen(
+                self.command(),
+                cwd=REPO,
+                env=self._environment(),
+                stdin=subprocess.DEVNULL,
+                stdout=self._log_file,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
+            try:
+                self._wait_ready()
+                return self
+            except RuntimeError as exc:
+                last_error = str(exc)
+                self.stop()
+        raise RuntimeError(f"Voila did not start: {last_error}")
+
+    def _wait_ready(self) -> None:
+        deadline = time.monotonic() + self.startup_timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(
+                    f"Voila exited with code {self.process.returncode}.\n{self.log_tail()}"
+                )
+            with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+                sock.settimeout(1)
+                if sock.connect_ex(("127.0.0.1", self.port)) == 0:
+                    return
+            time.sleep(0.2)
+        raise RuntimeError(f"Voila's port {self.port} did not open.\n{self.log_tail()}")
+
+    def stop(self) -> None:
+        """SIGTERM by PID; if it does not go, SIGKILL its process group (Voila and its kernels)."""
+        proc = self.process
+        if proc is not None and proc.poll() is None:
+            proc.terminate()
+            try:
+                proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=10)
+        if self._log_file is not None:
+            self._log_file.close()
+            self._log_file = None
+        self.process = None
+
+    def __enter__(self) -> VoilaServer:
+        return self.start()
+
+    def __exit__(self, *exc_info) -> None:
+        self.stop()
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/"
+
+    def log_tail(self, lines: int = 40) -> str:
+        try:
+            text = self.log_path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return "(no Voila log)"
+        return "Voila log (last lines):\n" + "\n".join(text.splitlines()[-lines:])
+
+
 # --------------------------------------------------------------------------- the browser
 
 
@@ -313,6 +443,7 @@ class PageWatch:
 
     console: list[tuple[str, str, str]] = field(default_factory=list)  # (type, text, location)
     page_errors: list[str] = field(default_factory=list)
+    page_error_stacks: list[str] = field(default_factory=list)
     failed_requests: list[str] = field(default_factory=list)
 
     def attach(self, page) -> PageWatch:
@@ -322,7 +453,12 @@ class PageWatch:
             self.console.append((msg.type, msg.text, where))
 
         page.on("console", on_console)
-        page.on("pageerror", lambda exc: self.page_errors.append(str(exc)))
+
+        def on_error(exc):
+            self.page_errors.append(str(exc))
+            self.page_error_stacks.append(getattr(exc, "stack", "") or "")
+
+        page.on("pageerror", on_error)
         page.on(
             "requestfailed",
             lambda req: self.failed_requests.append(f"{req.method} {req.url}: {req.failure}"),

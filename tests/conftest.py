@@ -21,17 +21,6 @@ _REPORT_KEY = pytest.StashKey[list]()
 _DURATION_KEY = pytest.StashKey[dict]()
 
 
-def pytest_collection_modifyitems(config, items):
-    """With several workers (``pytest -n auto --dist loadgroup``): the cells of one notebook run
-    in one kernel, so they stay together; the browser tests share one JupyterLab, so they do too.
-    Everything else is spread test by test."""
-    for item in items:
-        if item.get_closest_marker("browser") is not None:
-            item.add_marker(pytest.mark.xdist_group("browser"))
-        elif str(item.path).endswith(".ipynb"):
-            item.add_marker(pytest.mark.xdist_group(f"notebook:{item.path}"))
-
-
 def pytest_configure(config):
     config.stash[_REPORT_KEY] = []
     config.stash[_DURATION_KEY] = {}
@@ -112,6 +101,41 @@ def lab_server(tmp_path_factory):
     root = bs.copy_notebooks(base / "notebooks")
     with bs.LabServer(root, base / "jupyter") as server:
         yield server
+
+
+@pytest.fixture(scope="session")
+def notebook_server(tmp_path_factory):
+    """Jupyter Notebook 7 serving a temporary copy of notebooks/."""
+    base = tmp_path_factory.mktemp("nb7")
+    root = bs.copy_notebooks(base / "notebooks")
+    with bs.NotebookServer(root, base / "jupyter") as server:
+        yield server
+
+
+@pytest.fixture(scope="session")
+def voila_server(tmp_path_factory):
+    """Voila serving (a temporary copy of) the children's app, set up as `make play` does."""
+    base = tmp_path_factory.mktemp("voila")
+    root = bs.copy_notebooks(base / "notebooks")
+    with bs.VoilaServer(root / "play-dragon-battle.ipynb", base / "jupyter") as server:
+        yield server
+
+
+@pytest.fixture
+def new_page(browser, request):
+    """A new tab with its console watched (for pages outside JupyterLab); a screenshot is kept
+    if the test fails. Yields (page, watch)."""
+    page = browser.context.new_page()
+    watch = bs.PageWatch().attach(page)
+    yield page, watch
+    failed = getattr(request.node, "_kas_report_call", None)
+    if failed is not None and failed.failed:
+        name = request.node.name.replace("/", "_").replace("[", "_").replace("]", "")
+        try:
+            page.screenshot(path=str(bs.artifact_path(f"failure-{name}.png")))
+        except Exception as exc:  # the page may be gone; the test failure is what matters
+            print(f"could not save a failure screenshot: {exc}")
+    page.close()
 
 
 @pytest.fixture(scope="session")

@@ -131,6 +131,51 @@ def test_the_exact_answers_are_the_engines():
     assert rules.question("ex1").exact() == 4 and rules.question("ex2").exact() == "black and red"
 
 
+def test_answers_read_as_chances_counts_or_stars():
+    odds = lessons.Lesson("dragon-battle-odds")
+    text = repr(odds.answers())
+    assert "- ex1: 1/27 = 3.7%." in text  # a chance: fraction and percentage
+    assert "- ex3: 9/2 = 4.5." in text  # stars on average: not a percentage
+    assert "- ex5: 40." in text
+    box = odds.exercise("ex3")
+    assert box.check("4.5").message == "Right! The exact answer is 9/2 = 4.5."
+    assert lessons.Lesson("dragon-battle-odds", "de").exercise("ex5").check("40").message == (
+        "Richtig! Die genaue Antwort ist 40."
+    )
+    assert "9/2 = 4,5" in repr(lessons.Lesson("dragon-battle-odds", "de").answers())
+
+
+def test_the_option_texts_are_the_rules_tables_own():
+    from kaskaria.dragon_battle.rules import OPTION_TABLE
+    from kaskaria.i18n import text
+
+    for name, option in OPTION_TABLE.items():
+        assert text("lessons", f"option.{name}", "en") == option.meaning
+        assert text("lessons", f"option.{name}", "de") != option.meaning
+
+
+def test_german_lesson_helpers_speak_german():
+    assert repr(db.faces(["red"], lang="de")) == (
+        "Erschreckt: Rot. Dann sind 2 von 6 Seiten schlecht (Schwarz, Rot), 4 sind gut."
+    )
+    assert "1 Stern: Page" in repr(db.residents(lang="de"))
+    assert "Gelb, Rot, Blau, Lila" in repr(db.box_contents(lang="de"))
+    assert "1.000.000" in repr(db.lln_table(lang="de")) and " pp" not in repr(db.lln_table("de"))
+    assert "1 von 1.296 Reihenfolgen ergibt Blau Blau Blau Blau" in repr(db.roll_weights("de"))
+    lukas = repr(
+        db.story(
+            ["roll", "roll black blue red red", "place red"],
+            ["roll", "roll yellow", "place yellow"],
+            lang="de",
+        )
+    )
+    assert "befreit die Magd (2 Sterne) und den König (4 Sterne)" in lukas
+    assert "Spieler 1 wirft 1 Würfel: Y (Gelb)." in lukas
+    assert "English" not in repr(
+        db.rule_options(lang="de")
+    ) and "Silber ist eine eigene Farbe" in repr(db.rule_options(lang="de"))
+
+
 @pytest.mark.slow
 def test_the_rules_share_of_the_best_over_all_tables():
     mean, worst = db._all_tables_share()

@@ -17,13 +17,15 @@ _COLOURS_EN = {
     "black": "black",
     "silver": "silver",
 }
+# A colour standing alone is a noun in German ("kein Rot", "Silber auf Blau"); as an adjective it
+# is inflected in the dragon phrases below.
 _COLOURS_DE = {
-    "yellow": "gelb",
-    "red": "rot",
-    "blue": "blau",
-    "purple": "lila",
-    "black": "schwarz",
-    "silver": "silber",
+    "yellow": "Gelb",
+    "red": "Rot",
+    "blue": "Blau",
+    "purple": "Lila",
+    "black": "Schwarz",
+    "silver": "Silber",
 }
 # "der gelbe Drache", "den gelben Drachen", ...: German inflects the colour word.
 _DE_DRAGON = {
@@ -38,6 +40,30 @@ _DE_DRAGON_TITLE = {
     "red": "Roter Drache",
     "blue": "Blauer Drache",
     "purple": "Lila Drache",
+}
+
+# The accusative article of each resident ("befreit den König und die Magd").
+_ARTICLE_ACC_DE = {
+    "king": "den",
+    "queen": "die",
+    "princess": "die",
+    "prince": "den",
+    "wizard": "den",
+    "knight": "den",
+    "cook": "den",
+    "guard": "die",
+    "minstrel": "den",
+    "falconer": "den",
+    "maid": "die",
+    "baker": "den",
+    "smith": "den",
+    "gardener": "die",
+    "tailor": "die",
+    "page": "den",
+    "groom": "den",
+    "shepherd": "die",
+    "miller": "den",
+    "weaver": "die",
 }
 
 _RESIDENTS_DE = {
@@ -66,6 +92,7 @@ _RESIDENTS_DE = {
 EN: dict[str, str] = {
     "title": "Dragon Battle",
     **{f"resident.{n}": n for n in _RESIDENTS_DE},
+    **{f"the_resident.{n}": f"the {n}" for n in _RESIDENTS_DE},
     # nouns
     **{f"colour.{c}": w for c, w in _COLOURS_EN.items()},
     **{f"Colour.{c}": w.capitalize() for c, w in _COLOURS_EN.items()},
@@ -141,7 +168,7 @@ EN: dict[str, str] = {
     "say.all_placed": "All dice are placed, so the scare ends.",
     "say.stops": "{who} stops.",
     "say.success": "The scare succeeds: {who} rescues {names}, {stars} in all.",
-    "say.rescued_one": "the {name} ({stars})",
+    "say.rescued_one": "{name} ({stars})",
     "say.all_black": "Every die showed black, so no dragon could be scared",
     "say.taken_one": (
         "The roll showed {colours}, but {dragons} already holds dice; dice go only on an empty "
@@ -235,6 +262,7 @@ EN: dict[str, str] = {
 DE: dict[str, str] = {
     "title": "Drachenschreck",
     **{f"resident.{n}": w for n, w in _RESIDENTS_DE.items()},
+    **{f"the_resident.{n}": f"{_ARTICLE_ACC_DE[n]} {w}" for n, w in _RESIDENTS_DE.items()},
     **{f"colour.{c}": w for c, w in _COLOURS_DE.items()},
     **{f"Colour.{c}": w.capitalize() for c, w in _COLOURS_DE.items()},
     **{f"the_dragon.{c}": d[0] for c, d in _DE_DRAGON.items()},
@@ -279,7 +307,7 @@ DE: dict[str, str] = {
     "rule.misfit": "das passt gerade nicht ({phase})",
     "log.draw": "{name} ({stars}) wird für {dragon} gezogen",
     "log.draw_hidden": "ein Burgbewohner wird für {dragon} gezogen (jetzt verdeckt)",
-    "log.roll_decision": "{who} würfelt mit {dice}",
+    "log.roll_decision": "{who} wirft {dice}",
     "log.roll_result": "die Würfel zeigen {faces}",
     "log.place": "{who} legt {dice} {on}",
     "log.place_silver": "{who} legt {dice} Silber {on}",
@@ -299,7 +327,7 @@ DE: dict[str, str] = {
     ),
     "say.decides_roll": "{who} würfelt: {dice} in der Hand.",
     "say.decides_roll_again": "{who} würfelt noch einmal: {dice} in der Hand.",
-    "say.rolls": "{who} würfelt mit {dice}: {letters} ({faces}).",
+    "say.rolls": "{who} wirft {dice}: {letters} ({faces}).",
     "say.black_one": "Der schwarze Würfel kommt in den Brunnen.",
     "say.black_many": "{n} schwarze Würfel kommen in den Brunnen.",
     "say.puts": "{who} legt {dice} {on}.",
@@ -328,7 +356,7 @@ DE: dict[str, str] = {
     "say.over": "Das Spiel ist aus: der Nachziehstapel reicht nicht für alle vier Plätze.",
     "say.wins": "{names} gewinnt mit {score} {unit}.",
     "say.share": "{names} gewinnen gemeinsam mit {score} {unit}.",
-    "prompt.start": "{who}: würfle mit allen {dice}.",
+    "prompt.start": "{who}: wirf alle {dice}.",
     "prompt.place": "{who}: lege eine Farbe des Wurfs heraus.",
     "prompt.decide": "{who}: die {dice} in der Hand noch einmal werfen oder aufhören.",
     "prompt.chance_roll": "Weiter: die {dice} werden geworfen.",
@@ -379,7 +407,7 @@ DE: dict[str, str] = {
     "meter.title": "Noch einmal würfeln?",
     "meter.off": "Ohne Hilfe: die Chancen sind verborgen.",
     "meter.wait": "Die Chancen erscheinen, wenn du wählen musst: noch einmal würfeln oder aufhören.",
-    "meter.fail": "Fehlwurf beim nächsten Wurf mit {dice}:",
+    "meter.fail": "Fehlwurf beim nächsten Wurf ({dice}):",
     "meter.roll": "Weiterwürfeln: erwartet",
     "meter.stop": "Jetzt aufhören: sicher",
     "meter.better": "besser",

@@ -387,7 +387,7 @@ class DragonBattlePresenter(Presenter):
                 self.t(
                     "say.rescued_one",
                     lang,
-                    name=resident_word(n, lang),
+                    name=self._the_resident(n, lang),
                     stars=self.stars(stars[n], lang),
                 )
                 for n in won
@@ -398,6 +398,14 @@ class DragonBattlePresenter(Presenter):
         return self.t(
             "say.success", lang, who=names(p), names=listed, stars=self.stars(total, lang)
         )
+
+    def _the_resident(self, name: str, lang: str) -> str:
+        """The resident with its article: "the king", "den König" (a resident of a teacher's own
+        table keeps its bare name)."""
+        try:
+            return self.t(f"the_resident.{name}", lang)
+        except KeyError:
+            return resident_word(name, lang)
 
     def _failure_words(self, before: Any, action: Action, after: Any, lang: str, names: Any) -> str:
         t = self.t

@@ -9,21 +9,36 @@ needs ipywidgets/anywidget and matplotlib. A learner-facing cell stays a few lin
 >>> L.exercise("ex1")                                 # doctest: +SKIP
 
 Everything a lesson asks and answers lives in :mod:`kaskaria.lessons.content` (English and German),
-which the printable worksheets use too.
+which the printable worksheets (:mod:`kaskaria.lessons.worksheets`) use too. The widgets are
+imported only when a lesson first shows one, so the content and the worksheets need no Jupyter.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import check_lang
 from ..i18n import text as _t
 from .answers import Verdict, check_choice, check_number, read_number
 from .content import LESSONS, LessonPlan, Question, lesson
 from .show import Shown, percent
-from .widgets import AnswerBox, ImageSlider, Predict, Reveal, Tally
+
+if TYPE_CHECKING:
+    from .widgets import AnswerBox, ImageSlider, Predict, Reveal, Tally
+
+_WIDGETS = ("AnswerBox", "ImageSlider", "Predict", "Reveal", "Tally")
+
+
+def __getattr__(name: str) -> Any:
+    """The widget classes, imported on first use (they need ipywidgets and anywidget)."""
+    if name in _WIDGETS:
+        from . import widgets
+
+        return getattr(widgets, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "LESSONS",
@@ -47,16 +62,7 @@ __all__ = [
 
 
 def _answer_label(q: Question, lang: str) -> str:
-    exact = q.exact()
-    if q.kind == "choice":
-        for c in q.choices:
-            if c.value == exact:
-                return c.label[lang]
-        return str(exact)
-    value = Fraction(exact)
-    if value.denominator == 1:
-        return str(value.numerator)
-    return f"{value} = {percent(value, lang)}"
+    return q.answer_label(lang)
 
 
 class Lesson:
@@ -75,12 +81,16 @@ class Lesson:
         """Ask for a vote or a guess before the reveal."""
         q = self.plan.question(qid)
         choices = [(c.value, c.label[self.lang]) for c in q.choices] if q.kind == "choice" else None
+        from .widgets import Predict
+
         widget = Predict(q.id, q.prompt[self.lang], choices, self.lang)
         self._predictions[qid] = widget
         return widget
 
     def reveal(self, qid: str) -> Reveal:
         """The answer behind a button, compared with the class's guess."""
+        from .widgets import Reveal
+
         q = self.plan.question(qid)
         return Reveal(
             q.id,
@@ -93,6 +103,8 @@ class Lesson:
 
     def exercise(self, qid: str) -> AnswerBox:
         """An exercise with a box for the answer, Check and Hint (answers stay inside)."""
+        from .widgets import AnswerBox
+
         q = self.plan.question(qid)
         lang = self.lang
         hint = q.hint[lang]

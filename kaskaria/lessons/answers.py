@@ -62,10 +62,11 @@ class Verdict:
     kind: str  # "right", "wrong", "unreadable", "empty"
 
 
-def _percent(x: Fraction, lang: str) -> str:
-    from .show import percent
+def _exact(x: Fraction, lang: str) -> str:
+    """A chance as a percentage (``3.7%``); any other number as :func:`show.exact_words` says."""
+    from .show import exact_words, percent
 
-    return percent(x, lang)
+    return percent(x, lang) if 0 < x < 1 else exact_words(x, lang)
 
 
 def check_number(
@@ -83,7 +84,7 @@ def check_number(
         return Verdict(False, _t("core", "lesson.unreadable", lang), "unreadable")
     if abs(value - exact) <= tolerance:
         return Verdict(
-            True, _t("core", "lesson.right_number", lang, percent=_percent(exact, lang)), "right"
+            True, _t("core", "lesson.right_number", lang, value=_exact(exact, lang)), "right"
         )
     return Verdict(False, _t("core", "lesson.wrong", lang, hint=hint), "wrong")
 

@@ -43,6 +43,18 @@ class Question:
     def exact(self) -> Any:
         return self.answer()
 
+    def answer_label(self, lang: str) -> str:
+        """The answer as the reveal, the notebook's answer key and the printed key show it."""
+        from .show import exact_words
+
+        exact = self.exact()
+        if self.kind == "choice":
+            for c in self.choices:
+                if c.value == exact:
+                    return c.label[lang]
+            return str(exact)
+        return exact_words(exact, lang)
+
     def accepted(self) -> dict[str, str]:
         """Every word a pupil may type for a choice -> the choice's value."""
         out: dict[str, str] = {}

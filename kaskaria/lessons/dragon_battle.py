@@ -104,7 +104,7 @@ def faces(scared: list[str], lang: str = "en") -> Shown:
         "faces.summary",
         lang,
         scared=_scared_words(scared, lang),
-        bad=len(bad),
+        n=len(bad),
         good=6 - len(bad),
         faces=", ".join(_t_(f"face.{f}", lang) for f in bad),
     )
@@ -143,7 +143,10 @@ def grid(scared: list[str], lang: str = "en") -> Shown:
     )
     lines = [title]
     for a in FACES:
-        lines.append(" ".join("x" if a in bad and b in bad else "." for b in FACES) + f"  {a}")
+        lines.append(
+            " ".join("x" if a in bad and b in bad else "." for b in FACES)
+            + f"  {_t_(f'face.{a}', lang)}"
+        )
     lines.append(words)
     return Shown(html, "\n".join(lines))
 
@@ -421,13 +424,14 @@ def lln_table(lang: str = "en") -> Shown:
     p = 1 / 9
     run = _runs()[0]
     lines = [_t_("lln.table_head", lang)]
+    dec, pp = ("," if lang == "de" else "."), _t_("lln.points", lang)
     for n in _STOPS:
         share = run[n - 1]
-        diff = 100 * (share - p)
-        typical = 100 * np.sqrt(p * (1 - p) / n)
+        diff = f"{100 * (share - p):+.2f}".replace(".", dec)
+        typical = f"{100 * np.sqrt(p * (1 - p) / n):.2f}".replace(".", dec)
         lines.append(
             f"{plain_number(n, lang):>9}  {percent(share, lang, 2):>10}  {percent(p, lang, 2):>8}  "
-            f"{diff:+.2f} pp  {typical:.2f} pp".replace(".", "," if lang == "de" else ".")
+            f"{diff} {pp}  {typical} {pp}"
         )
     text = "\n".join(lines)
     return Shown(f'<pre style="font-size:16px">{escape(text)}</pre>', text)
@@ -444,7 +448,7 @@ def roll_weights(lang: str = "en", show: int = 8) -> Shown:
         faces_ = " ".join(
             _t_(f"face.{f}", lang) for f, c in zip(FACES, counts, strict=True) for _ in range(c)
         )
-        lines.append(_t_("weights.line", lang, ways=ways, faces=faces_))
+        lines.append(_t_("weights.line", lang, n=ways, faces=faces_))
     lines.append(_t_("weights.summary", lang, n=len(sets)))
     assert sum(w for _, w in sets) == 1296
     text = "\n".join(lines)
@@ -492,7 +496,9 @@ def expected_value(scared: list[str], lang: str = "en", juggler: int = 1) -> Sho
         )
         + f"</table><p style='font-size:18px'>{escape(summary)}</p>"
     )
-    text = "\n".join(f"{f:>7}: {v:>2}  {w}" for f, v, w in rows) + "\n" + summary
+    text = (
+        "\n".join(f"{_t_(f'face.{f}', lang):>7}: {v:>2}  {w}" for f, v, w in rows) + "\n" + summary
+    )
     return Shown(html, text)
 
 
@@ -758,7 +764,11 @@ def box_contents(lang: str = "en") -> Shown:
     rows = []
     for key in ("dragons", "dice", "faces", "jugglers", "juggler_stars"):
         entry = getattr(RULES, key)
-        value = ", ".join(entry.value) if isinstance(entry.value, tuple) else str(entry.value)
+        value = (
+            ", ".join(_t_(f"face.{v}", lang) for v in entry.value)
+            if isinstance(entry.value, tuple)
+            else str(entry.value)
+        )
         rows.append((_t_(f"box.{key}", lang), value, entry.label))
     text = "\n".join(f"{k:<22} {v:<45} {lab}" for k, v, lab in rows)
     html = (
@@ -783,7 +793,7 @@ def residents(lang: str = "en") -> Shown:
         names = [
             resident_word(r.name, lang) + ("" if r.label == "ASSUMED" else " *") for r in group
         ]
-        lines.append(_t_("residents.line", lang, stars=stars, names=", ".join(names)))
+        lines.append(_t_("residents.line", lang, n=stars, names=", ".join(names)))
     lines.append(_t_("residents.note", lang))
     text = "\n".join(lines)
     return Shown(
@@ -846,7 +856,7 @@ def rule_options(lang: str = "en") -> Shown:
         lines.append(
             f"{name} = {option.default!r}   ({_t_('options.accepted', lang)}: {accepted}; {option.label})"
         )
-        lines.append(f"    {option.meaning}")
+        lines.append(f"    {_t_(f'option.{name}', lang)}")
     text = "\n".join(lines)
     return Shown(f"<pre style='font-size:15px;white-space:pre-wrap'>{escape(text)}</pre>", text)
 

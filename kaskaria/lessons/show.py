@@ -9,7 +9,7 @@ import io
 from fractions import Fraction
 from typing import Any
 
-__all__ = ["Chart", "Shown", "done_line", "percent", "plain_number"]
+__all__ = ["Chart", "Shown", "done_line", "exact_words", "percent", "plain_number"]
 
 
 class Shown:
@@ -29,6 +29,19 @@ def percent(x: Any, lang: str = "en", digits: int = 1) -> str:
     """``3.7%`` / ``3,7 %``."""
     shown = f"{100 * float(x):.{digits}f}"
     return f"{shown.replace('.', ',')} %" if lang == "de" else f"{shown}%"
+
+
+def exact_words(x: Any, lang: str = "en") -> str:
+    """An exact answer as a pupil reads it: a chance (between 0 and 1) as a fraction and a
+    percentage (``1/27 = 3.7%``), a whole number as itself (``40``), any other number as a
+    fraction and a decimal (``9/2 = 4.5``)."""
+    value = Fraction(x)
+    if value.denominator == 1:
+        return str(value.numerator)
+    if 0 < value < 1:
+        return f"{value} = {percent(value, lang)}"
+    shown = f"{float(value):.2f}".rstrip("0").rstrip(".")
+    return f"{value} = {shown.replace('.', ',') if lang == 'de' else shown}"
 
 
 def plain_number(x: float, lang: str = "en") -> str:

@@ -1,0 +1,255 @@
+"""Printable worksheets and teacher answer keys, made from the lessons' content.
+
+Pure Python (no Jupyter): every question, answer, timing row and discussion question comes from
+:mod:`kaskaria.lessons.content`, the very source the notebooks' widgets use, so a printed sheet
+cannot disagree with its notebook. Each page is a self-contained HTML file with print styles for
+A4 (no external fonts, pictures or scripts): open it in a browser and print.
+
+>>> from kaskaria.lessons.worksheets import worksheet, answer_key, files
+>>> html = worksheet("dragon-battle-odds", "de")      # doctest: +SKIP
+>>> sorted(files())[:2]                               # doctest: +SKIP
+['dragon-battle-odds.answers.de.html', 'dragon-battle-odds.answers.en.html']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from fractions import Fraction
+from html import escape
+
+from ..i18n import LANGUAGES, check_lang
+from ..i18n import text as _t
+from . import messages  # noqa: F401  (registers the lessons' words)
+from .content import LESSONS, LessonPlan, Question, lesson
+from .show import percent
+
+__all__ = ["PAGE", "answer_key", "files", "worksheet"]
+
+#: The printed page: A4 with these margins (mm). The browser test measures against them.
+PAGE = {"width": 210, "height": 297, "top": 10, "bottom": 10, "left": 14, "right": 14}
+#: Rows of the class's dice table on the odds worksheet (one per pair of pupils).
+TALLY_ROWS = 8
+
+_STYLE = """
+@page { size: A4; margin: %(top)dmm %(right)dmm %(bottom)dmm %(left)dmm; }
+* { box-sizing: border-box; }
+html { font-family: "DejaVu Sans", "Liberation Sans", Arial, Helvetica, sans-serif;
+       font-size: 10pt; line-height: 1.3; color: #111; background: #fff; }
+body { margin: 0 auto; width: %(content)dmm; max-width: 100%%; }
+@media screen { body { padding: 10mm 0; } }
+h1 { font-size: 16pt; margin: 0 0 1mm; }
+h2 { font-size: 11.5pt; margin: 3.5mm 0 1.5mm; padding-bottom: 0.5mm; border-bottom: 0.3mm solid #888; }
+h2 .sub { font-size: 9pt; font-weight: normal; margin-left: 2mm; }
+p { margin: 0 0 1mm; }
+.sub { color: #444; }
+.fields { display: flex; gap: 6mm; margin: 2mm 0 1mm; }
+.fields span { flex: 1; border-bottom: 0.3mm solid #444; padding-top: 3mm; }
+.fields span.wide { flex: 2; }
+ol { margin: 0; padding-left: 6mm; }
+li { margin: 0 0 1.6mm; break-inside: avoid; }
+.choices { margin: 0.8mm 0 0; }
+.choice { display: inline-block; margin-right: 5mm; white-space: nowrap; }
+.box { display: inline-block; width: 3.4mm; height: 3.4mm; border: 0.3mm solid #222;
+       vertical-align: -0.6mm; margin-right: 1.2mm; }
+.write { display: inline-block; width: 70mm; border-bottom: 0.3mm solid #444; }
+.room { height: 6mm; border: 0.2mm dashed #aaa; border-radius: 1mm; margin: 0.8mm 0; }
+table { border-collapse: collapse; }
+.tallies { display: flex; gap: 6mm; margin: 1mm 0; }
+.tally { flex: 1; }
+.tally th, .tally td { border: 0.3mm solid #444; padding: 0.5mm 1.5mm; text-align: left; }
+.tally th { font-size: 9pt; }
+.tally td { height: 5.8mm; }
+.tally td:first-child { width: 8mm; }
+.total .write { width: 22mm; }
+.answer { margin-top: 0.6mm; }
+.answer b { color: #174e2f; }
+.timing td, .timing th { border-bottom: 0.2mm solid #bbb; padding: 0.6mm 2mm; text-align: left; }
+.timing td.m { text-align: right; }
+.timing tr.total td { font-weight: bold; border-bottom: none; }
+.ext { color: #555; font-style: italic; }
+footer { margin-top: 3mm; color: #555; font-size: 8.5pt; }
+"""
+
+
+def _style() -> str:
+    content = PAGE["width"] - PAGE["left"] - PAGE["right"]
+    return _STYLE % {**PAGE, "content": content}
+
+
+def _w(key: str, lang: str, **params: object) -> str:
+    return _t("lessons", key, lang, **params)
+
+
+def _page(title: str, lang: str, kind: str, body: str) -> str:
+    return (
+        f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{escape(title)}</title>\n<style>{_style()}</style>\n</head>\n"
+        f'<body class="{kind}">\n{body}\n</body>\n</html>\n'
+    )
+
+
+def _choices(q: Question, lang: str) -> str:
+    return (
+        '<p class="choices">'
+        + "".join(
+            f'<span class="choice"><span class="box"></span>{escape(c.label[lang])}</span>'
+            for c in q.choices
+        )
+        + "</p>"
+    )
+
+
+def _question(q: Question, lang: str, label: str) -> str:
+    """A question on the pupils' sheet: the prompt, then boxes to tick or room to write."""
+    inner = f"<p>{escape(q.prompt[lang])}</p>"
+    if q.kind == "choice":
+        inner += _choices(q, lang)
+    else:
+        inner += '<div class="room"></div>'
+        inner += f'<p>{escape(_w(label, lang))} <span class="write"></span></p>'
+    return f'<li id="{escape(q.id)}">{inner}</li>'
+
+
+def _tally(plan: LessonPlan, lang: str) -> str:
+    if plan.tally is None:
+        return ""
+    rolls, fails = _w("tally.rolls", lang), _w("tally.fails", lang)
+    head = [_w("tally.group", lang), rolls, fails, _w("sheet.tally_share", lang)]
+    half = (TALLY_ROWS + 1) // 2
+    tables = "".join(
+        '<table class="tally"><tr>'
+        + "".join(f"<th>{escape(h)}</th>" for h in head)
+        + "</tr>"
+        + "".join(
+            f"<tr><td>{i}</td><td></td><td></td><td></td></tr>"
+            for i in range(first, min(first + half, TALLY_ROWS + 1))
+        )
+        + "</table>"
+        for first in range(1, TALLY_ROWS + 1, half)
+    )
+    line = '<span class="write"></span>'
+    total = (
+        f'<p class="total"><b>{escape(_w("sheet.tally_total", lang))}:</b> {escape(rolls)} {line}'
+        f" {escape(fails)} {line} = {line} %</p>"
+    )
+    exact = percent(Fraction(1, 9), lang)
+    return (
+        f'<section class="tally-section"><h2>{escape(_w("sheet.tally", lang))}</h2>'
+        f"<p>{escape(plan.tally[lang])}</p>"
+        f'<div class="tallies">{tables}</div>{total}'
+        f'<p class="answer">{escape(_w("sheet.tally_exact", lang, exact=exact))}</p></section>'
+    )
+
+
+def _header(plan: LessonPlan, lang: str, kind_key: str, fields: bool) -> str:
+    title = plan.title[lang]
+    head = (
+        f"<header><h1>{escape(title)}</h1>"
+        f'<p class="sub">{escape(_w(kind_key, lang))}'
+        + (f" · {escape(plan.age[lang])}" if fields else "")
+        + "</p>"
+    )
+    if fields:
+        head += (
+            '<div class="fields">'
+            f'<span class="wide">{escape(_w("sheet.name", lang))}:</span>'
+            f"<span>{escape(_w('sheet.class', lang))}:</span>"
+            f"<span>{escape(_w('sheet.date', lang))}:</span></div>"
+        )
+    return head + "</header>"
+
+
+def _footer(plan: LessonPlan, lang: str) -> str:
+    where = plan.notebook if lang == "en" else f"de/{plan.notebook}"
+    return f"<footer>{escape(_w('sheet.notebook', lang, notebook=where))}</footer>"
+
+
+def worksheet(lesson_id: str, lang: str = "en") -> str:
+    """The pupils' sheet (one A4 page): the predictions with boxes to tick or room to write, the
+    core exercises, and the class's dice table where the lesson has one."""
+    plan, lang = lesson(lesson_id), check_lang(lang)
+    predictions = [q for q in plan.predictions if q.worksheet]
+    exercises = [q for q in plan.exercises if q.worksheet and not q.extension]
+    body = _header(plan, lang, "sheet.worksheet", fields=True)
+    body += (
+        f"<section><h2>{escape(_t('core', 'lesson.predict', lang))}"
+        f'<span class="sub">{escape(_w("sheet.predict", lang))}</span></h2><ol>'
+        + "".join(_question(q, lang, "sheet.guess") for q in predictions)
+        + "</ol></section>"
+    )
+    body += (
+        f"<section><h2>{escape(_w('sheet.exercises', lang))}</h2><ol>"
+        + "".join(_question(q, lang, "sheet.answer") for q in exercises)
+        + "</ol></section>"
+    )
+    body += _tally(plan, lang) + _footer(plan, lang)
+    return _page(f"{plan.title[lang]}: {_w('sheet.worksheet', lang)}", lang, "worksheet", body)
+
+
+def _keyed(q: Question, lang: str) -> str:
+    tag = _t("core", "lesson.extension_tag", lang) if q.extension else ""
+    return (
+        f'<li id="{escape(q.id)}"><p>{escape(q.prompt[lang])}'
+        + (f' <span class="ext">{escape(tag.strip())}</span>' if tag else "")
+        + f'</p><p class="answer"><b>{escape(q.answer_label(lang))}</b> · '
+        f"{escape(q.explain[lang])}</p></li>"
+    )
+
+
+def answer_key(lesson_id: str, lang: str = "en") -> str:
+    """The teacher's key: the answer and explanation of every prediction and exercise, the timing
+    table and the discussion questions with answers."""
+    plan, lang = lesson(lesson_id), check_lang(lang)
+    body = _header(plan, lang, "sheet.answer_key", fields=False)
+    body += (
+        "<p>"
+        + escape(_t("core", "lesson.intro", lang, age=plan.age[lang], minutes=plan.core_minutes()))
+        + "</p>"
+    )
+    body += (
+        f"<section><h2>{escape(_w('sheet.predictions_key', lang))}</h2><ol>"
+        + "".join(_keyed(q, lang) for q in plan.predictions)
+        + "</ol></section>"
+    )
+    body += (
+        f"<section><h2>{escape(_w('sheet.exercises_key', lang))}</h2><ol>"
+        + "".join(_keyed(q, lang) for q in plan.exercises)
+        + "</ol></section>"
+    )
+    rows = "".join(
+        f"<tr><td>{escape(p.title[lang])}"
+        + (
+            ""
+            if p.core
+            else f' <span class="ext">{escape(_t("core", "lesson.extension_tag", lang).strip())}</span>'
+        )
+        + f'</td><td class="m">{p.minutes}</td></tr>'
+        for p in plan.parts
+    )
+    body += (
+        f'<section><h2>{escape(_w("sheet.timing", lang))}</h2><table class="timing">'
+        f"<tr><th>{escape(_t('core', 'lesson.part', lang))}</th>"
+        f"<th>{escape(_t('core', 'lesson.minutes', lang))}</th></tr>{rows}"
+        f'<tr class="total"><td>{escape(_t("core", "lesson.core_total", lang))}</td>'
+        f'<td class="m">{plan.core_minutes()}</td></tr></table></section>'
+    )
+    body += (
+        f"<section><h2>{escape(_w('sheet.discussion', lang))}</h2><ol>"
+        + "".join(
+            f"<li><p><b>{escape(q[lang])}</b></p><p>{escape(a[lang])}</p></li>"
+            for q, a in plan.discussion
+        )
+        + "</ol></section>"
+    )
+    body += _footer(plan, lang)
+    return _page(f"{plan.title[lang]}: {_w('sheet.answer_key', lang)}", lang, "answer-key", body)
+
+
+def files() -> Iterator[tuple[str, str]]:
+    """Every sheet as ``(file name, html)``: for each lesson and language a worksheet
+    (``<lesson>.<lang>.html``) and an answer key (``<lesson>.answers.<lang>.html``)."""
+    for lesson_id in sorted(LESSONS):
+        for lang in LANGUAGES:
+            yield f"{lesson_id}.{lang}.html", worksheet(lesson_id, lang)
+            yield f"{lesson_id}.answers.{lang}.html", answer_key(lesson_id, lang)

@@ -1,0 +1,98 @@
+"""The worksheets and answer keys printed to A4 PDFs in a real Chromium (the browser a teacher
+prints from): a worksheet is exactly one page, an answer key has the pages its content needs, and
+no text is cut off. The PDFs are saved to test-artifacts/worksheets/.
+
+Pages are counted from the PDF's page objects (``/Type /Page``); the printed height is measured in
+the page itself, laid out at the printable width of A4 with the print styles on, and compared with
+the height one printed page holds.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+import browser_support as bs
+import pytest
+
+from kaskaria.lessons.worksheets import PAGE, files
+
+pytestmark = pytest.mark.browser
+
+SHEETS = bs.REPO / "docs" / "worksheets"
+NAMES = [name for name, _ in files()]
+PX_PER_MM = 96 / 25.4
+#: the printable area of one A4 page, in CSS pixels
+WIDTH_PX = (PAGE["width"] - PAGE["left"] - PAGE["right"]) * PX_PER_MM
+HEIGHT_PX = (PAGE["height"] - PAGE["top"] - PAGE["bottom"]) * PX_PER_MM
+MAX_KEY_PAGES = 3
+
+_MEASURE_JS = """
+() => {
+  const doc = document.documentElement;
+  const overflowing = [...document.body.querySelectorAll('*')]
+    .filter((el) => el.getBoundingClientRect().right > doc.clientWidth + 0.5)
+    .map((el) => el.tagName + ': ' + (el.textContent || '').trim().slice(0, 40));
+  return {
+    height: document.body.scrollHeight,
+    width: doc.scrollWidth,
+    viewport: doc.clientWidth,
+    overflowing,
+    last: (document.body.lastElementChild?.textContent || '').trim(),
+  };
+}
+"""
+
+
+def pdf_pages(pdf: bytes) -> int:
+    """The number of pages: page objects, not the /Pages tree node."""
+    return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", pdf))
+
+
+def test_pages_are_counted_from_page_objects():
+    fake = (
+        b"<< /Type /Pages /Kids [1 0 R 2 0 R] >> << /Type /Page >> << /Type/Page /Parent 3 0 R >>"
+    )
+    assert pdf_pages(fake) == 2
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_sheet_prints_on_its_pages(browser, browser_report, name):
+    path = SHEETS / name
+    assert path.is_file(), f"docs/worksheets/{name} is missing (make worksheets)"
+    page = browser.context.new_page()
+    watch = bs.PageWatch().attach(page)
+    try:
+        page.set_viewport_size({"width": math.floor(WIDTH_PX), "height": 400})
+        page.goto(path.resolve().as_uri())
+        page.emulate_media(media="print")
+        shown = page.evaluate(_MEASURE_JS)
+        pdf = page.pdf(format="A4", print_background=True)
+    finally:
+        page.close()
+    out = bs.artifact_path(f"worksheets/{path.stem}.pdf")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_bytes(pdf)
+    pages = pdf_pages(pdf)
+    needed = math.ceil(shown["height"] / HEIGHT_PX)
+    browser_report(
+        [
+            f"{name}: {pages} page(s); printed height {shown['height']} px "
+            f"= {shown['height'] / HEIGHT_PX:.2f} A4 pages of {HEIGHT_PX:.0f} px"
+        ]
+    )
+
+    assert pdf.startswith(b"%PDF") and pages >= 1
+    assert shown["width"] <= shown["viewport"], f"{name} is wider than A4: {shown}"
+    assert shown["overflowing"] == [], f"{name}: cut off at the right edge: {shown['overflowing']}"
+    assert watch.errors() == [] and watch.failed_requests == [], watch.summary()
+    if ".answers." in name:
+        # every part of the key is printed: the PDF has at least the pages its height needs (and
+        # at most one more, where a question moved whole to the next page)
+        assert needed <= pages <= needed + 1, (name, pages, shown["height"])
+        assert pages <= MAX_KEY_PAGES, f"{name} grew to {pages} pages"
+    else:
+        assert shown["height"] <= HEIGHT_PX, (
+            f"{name} needs {shown['height']} px, one A4 page holds {HEIGHT_PX:.0f} px"
+        )
+        assert pages == 1, f"{name} printed on {pages} pages"

@@ -1,0 +1,137 @@
+"""The printable worksheets and answer keys (docs/worksheets/): made from the lessons' content, so
+they say what the notebooks say; the committed files are exactly what the generator makes now.
+(Printing them to A4 PDFs in a real browser: tests/test_browser_worksheets.py.)"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+from kaskaria.lessons.content import LESSONS
+from kaskaria.lessons.worksheets import answer_key, files, worksheet
+
+REPO = Path(__file__).resolve().parents[1]
+SHEETS = REPO / "docs" / "worksheets"
+NAMES = [name for name, _ in files()]
+
+
+def _text(html: str) -> str:
+    """The words a reader sees (tags dropped, entities read)."""
+    body = html.split("<body", 1)[1]
+    return unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", body)))
+
+
+def test_there_is_a_sheet_and_a_key_per_lesson_and_language():
+    assert sorted(NAMES) == sorted(
+        f"{lesson}.{kind}{lang}.html"
+        for lesson in ("dragon-battle-odds", "dragon-battle-rules")
+        for kind in ("", "answers.")
+        for lang in ("en", "de")
+    )
+
+
+@pytest.mark.parametrize(("name", "html"), list(files()), ids=NAMES)
+def test_the_committed_sheet_is_the_generated_one(name, html):
+    path = SHEETS / name
+    assert path.is_file(), f"docs/worksheets/{name} is missing: run make worksheets"
+    assert path.read_text(encoding="utf-8") == html, (
+        f"docs/worksheets/{name} differs from what kaskaria.lessons.worksheets makes now: "
+        "run make worksheets"
+    )
+
+
+def test_no_stray_files_in_the_folder():
+    assert sorted(p.name for p in SHEETS.iterdir()) == sorted(NAMES)
+
+
+@pytest.mark.parametrize(("name", "html"), list(files()), ids=NAMES)
+def test_a_sheet_prints_on_a4_and_needs_no_network(name, html):
+    assert "@page { size: A4; margin:" in html
+    lowered = html.lower()
+    for outside in ("http://", "https://", "<link", "<script", "@import", "url(", "<img"):
+        assert outside not in lowered, f"{name} loads something: {outside}"
+    lang = name.split(".")[-2]
+    assert f'<html lang="{lang}">' in html
+
+
+@pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_worksheet_asks_without_answering(plan, lang):
+    text = _text(worksheet(plan.id, lang))
+    core = [q for q in plan.exercises if not q.extension]
+    for q in (*plan.predictions, *core):
+        assert q.prompt[lang] in text, q.id
+        assert q.explain[lang] not in text, f"{q.id}: the worksheet gives the answer away"
+        for c in q.choices:
+            assert c.label[lang] in text
+    for q in plan.exercises:
+        if q.extension:
+            assert q.prompt[lang] not in text, f"{q.id} is an extension: not on the worksheet"
+    assert plan.title[lang] in text
+    if plan.tally is not None:
+        assert plan.tally[lang] in text
+        assert worksheet(plan.id, lang).count("<tr><td>") == 8  # one row per pair
+
+
+@pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_answer_key_has_every_answer_timing_row_and_discussion(plan, lang):
+    text = _text(answer_key(plan.id, lang))
+    for q in (*plan.predictions, *plan.exercises):
+        assert f"{q.prompt[lang]}" in text, q.id
+        assert f"{q.answer_label(lang)} · {q.explain[lang]}" in text, q.id
+    for part in plan.parts:
+        assert f"{part.title[lang]}" in text and f" {part.minutes} " in text
+    assert f" {plan.core_minutes()} " in text
+    for question, answer in plan.discussion:
+        assert question[lang] in text and answer[lang] in text
+
+
+def test_the_answers_are_the_notebooks_answers():
+    """The key shows the same answer the notebook's reveal and answer list show."""
+    from kaskaria import lessons
+
+    for plan in LESSONS.values():
+        for lang in ("en", "de"):
+            listed = repr(lessons.Lesson(plan.id, lang).answers())
+            key = _text(answer_key(plan.id, lang))
+            for q in (*plan.predictions, *plan.exercises):
+                assert f"- {q.id}: {q.answer_label(lang)}." in listed
+                assert q.answer_label(lang) in key
+
+
+def test_german_sheets_speak_german():
+    text = _text(worksheet("dragon-battle-odds", "de")) + _text(
+        answer_key("dragon-battle-odds", "de")
+    )
+    for word in ("Arbeitsblatt", "Lösungsbogen", "Erst schätzen", "Aufgaben", "Zeitplan", "Gruppe"):
+        assert word in text
+    for english in ("Worksheet", "Answer key", "Exercises", "Timing", " stars"):
+        assert english not in text
+
+
+def test_the_generator_writes_and_checks(tmp_path):
+    done = subprocess.run(
+        [sys.executable, str(REPO / "tools" / "make_worksheets.py"), "--check"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_worksheets_need_no_jupyter():
+    code = (
+        "import sys, kaskaria.lessons.worksheets as w; list(w.files()); "
+        "print(sorted(m for m in ('anywidget', 'ipywidgets', 'matplotlib', 'IPython') "
+        "if m in sys.modules))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, check=True
+    )
+    assert done.stdout.strip() == "[]"
