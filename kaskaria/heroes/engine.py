@@ -283,13 +283,30 @@ class Heroes(Game):
         self.plus2_take: tuple[Action, ...] = tuple(
             Action("plus2", ("display", str(i + 1))) for i in range(self.display_size)
         )
+        #: the keys of components() for each kind ("blue griffin cards")
+        self.card_keys: tuple[str, ...] = tuple(f"{n} cards" for n in self.kind_names)
+        self._components = {
+            "cards": self.cards + 1,
+            "waterfall": 1,
+            **dict(zip(self.card_keys, self.deck, strict=True)),
+            "gold": self.gold_supply,
+            "amulet": 1,
+            "griffins": players,
+            "runners": players,
+        }
+        self._names_of: dict[tuple[int, ...], tuple[str, ...]] = {}
+        self._identity = super().identity()
         self._plays: dict[tuple[int, ...], dict[Action, tuple[int, ...]]] = {}
+        self._by_colour: dict[tuple[int, tuple[int, ...]], list] = {}
+        self._colours_by_name = tuple(
+            sorted(range(len(self.colours)), key=self.colours.__getitem__)
+        )
         self._play_actions: dict[tuple[int, ...], tuple[Action, ...]] = {}
         self._empty_counts = (0,) * self.kinds
 
     def player_range(self) -> tuple[int, int]:
         rules = getattr(self, "rules", None) or RULES
-        lo, hi = rules.players.value
+        lo, hi = rules.player_counts.value
         return lo, hi
 
     def options(self) -> dict[str, Any]:
@@ -306,18 +323,10 @@ class Heroes(Game):
         return opts
 
     def components(self) -> dict[str, int]:
-        out = {"cards": self.cards + 1, "waterfall": 1}
-        for k, name in enumerate(self.kind_names):
-            out[f"{name} cards"] = self.deck[k]
-        out.update(
-            {
-                "gold": self.gold_supply,
-                "amulet": 1,
-                "griffins": self.players,
-                "runners": self.players,
-            }
-        )
-        return out
+        return dict(self._components)
+
+    def identity(self) -> tuple[Any, ...]:
+        return self._identity  # the rules and options never change: computed once
 
     def tournament_stats(self, state: Any) -> dict[str, tuple]:
         return {
@@ -351,30 +360,55 @@ class Heroes(Game):
         for k in hand:
             by_colour.setdefault(k >> 2, [0, 0, 0, 0])[k & 3] += 1
         out: list[tuple[Action, tuple[int, ...]]] = []
-        for c, counts in by_colour.items():
-            if sum(counts) < 2:
-                continue
+        for c in self._colours_by_name:  # the order play actions sort in
+            counts = by_colour.get(c)
+            if counts is not None and counts[0] + counts[1] + counts[2] + counts[3] >= 2:
+                out += self._colour_plays(c, tuple(counts))
+        return dict(out)
+
+    @staticmethod
+    def _picks(counts: tuple[int, ...], whole: bool) -> list[tuple[int, ...]]:
+        if whole:
+            return [counts]
+        return [
+            (a, b, g, p)
+            for a in range(counts[0] + 1)
+            for b in range(counts[1] + 1)
+            for g in range(counts[2] + 1)
+            for p in range(counts[3] + 1)
+            if a + b + g + p >= 2
+        ]
+
+    def _colour_plays(
+        self, c: int, counts: tuple[int, ...]
+    ) -> list[tuple[Action, tuple[int, ...]]]:
+        """The sets of colour ``c`` a hand holding ``counts`` cards of each motif can play."""
+        key = (c, counts)
+        found = self._by_colour.get(key)
+        if found is None:
             colour = self.colours[c]
-            if self.whole_colour:
-                choices = [tuple(counts)]
-            else:
-                choices = [
-                    (a, b, g, p)
-                    for a in range(counts[0] + 1)
-                    for b in range(counts[1] + 1)
-                    for g in range(counts[2] + 1)
-                    for p in range(counts[3] + 1)
-                    if a + b + g + p >= 2
-                ]
-            for pick in choices:
+            found = []
+            for pick in self._picks(counts, self.whole_colour):
                 words: list[str] = []
                 kinds: list[int] = []
                 for m in range(4):
                     words += [MOTIFS[m]] * pick[m]
                     kinds += [4 * c + m] * pick[m]
-                out.append((Action("play", (colour, *words)), tuple(kinds)))
-        out.sort()
-        return dict(out)
+                found.append((Action("play", (colour, *words)), tuple(kinds)))
+            found.sort()
+            self._by_colour[key] = found
+        return found
+
+    def names_of_counts(self, counts: tuple[int, ...]) -> tuple[str, ...]:
+        """The card names of a tuple of counts per kind, in kind order (kept for reuse)."""
+        found = self._names_of.get(counts)
+        if found is None:
+            names = self.kind_names
+            found = tuple(names[k] for k, n in enumerate(counts) if n for _ in range(n))
+            if len(self._names_of) > 100_000:
+                self._names_of.clear()
+            self._names_of[counts] = found
+        return found
 
     def waterfall_floor(self, pile: int) -> int:
         """The fewest cards that lie above the waterfall when it goes into a pile of ``pile``
@@ -1089,8 +1123,7 @@ class HeroesState(State):
         return [names[k] for k in kinds]
 
     def _count_names(self, counts: tuple[int, ...]) -> list[str]:
-        names = self.game.kind_names
-        return [names[k] for k, n in enumerate(counts) for _ in range(n)]
+        return list(self.game.names_of_counts(counts))
 
     def observation(self, viewer: ViewerLike = OMNISCIENT) -> dict[str, Any]:
         """What ``viewer`` may see: a seat sees its own hand; everyone sees the display, the
@@ -1277,8 +1310,7 @@ class HeroesState(State):
         aside = self.phase in ("deal", "lay", "bury")  # set aside, or being shuffled in
         waterfall = int((self.above >= 0) != aside)
         out = {"cards": sum(counts) + waterfall, "waterfall": waterfall}
-        for k, name in enumerate(g.kind_names):
-            out[f"{name} cards"] = counts[k]
+        out.update(zip(g.card_keys, counts, strict=True))
         at_volcano = [
             p
             for p in range(g.players)

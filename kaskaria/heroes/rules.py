@@ -105,7 +105,7 @@ class HeroesRules:
     brave_gold: Value = Value(
         5, RULEBOOK, "brave variant: two gold cards of a set bring five pieces of gold"
     )
-    players: Value = Value((2, 4), RULEBOOK, "2-4 players")
+    player_counts: Value = Value((2, 4), RULEBOOK, "2-4 players")
 
     # -- derived -----------------------------------------------------------------------------
     def per_colour(self) -> tuple[int, int, int, int]:
@@ -182,7 +182,7 @@ class HeroesRules:
         whole("plus2_draws", 0, 6)
         whole("brave_runner_move", 0, 20)
         whole("brave_gold", 0, 100)
-        lo_hi = self.players.value
+        lo_hi = self.player_counts.value
         if (
             not isinstance(lo_hi, tuple)
             or len(lo_hi) != 2
@@ -190,7 +190,7 @@ class HeroesRules:
             or not 2 <= lo_hi[0] <= lo_hi[1] <= 6
         ):
             raise ValueError(
-                f"players must be (fewest, most) with 2 <= fewest <= most <= 6, got {short(lo_hi)}"
+                f"player_counts must be (fewest, most) with 2 <= fewest <= most <= 6, got {short(lo_hi)}"
             )
         most = lo_hi[1]
         if self.cards() <= most * limit:
