@@ -961,14 +961,20 @@ class HeroesState(State):
                     f"{quote(text)!r}: a set starts with its colour, one of {', '.join(g.colours)}"
                 )
             bad = next((m for m in args[1:] if m not in _MOTIF_INDEX), None)
+            if bad in g.colours:
+                raise InvalidActionError(
+                    f"{quote(text)!r}: a set has cards of one colour only; write its colour "
+                    "once, then each card's motif"
+                )
             if bad is not None:
                 raise InvalidActionError(
                     f"{quote(text)!r}: {quote(bad, 20)!r} is not a motif; motifs are "
                     f"{', '.join(MOTIFS)}"
                 )
-            if len(args) < 3:
+            if len(args) < 2:
                 raise InvalidActionError(
-                    f"{quote(text)!r}: a set has at least 2 cards; name each card's motif"
+                    f"{quote(text)!r}: name each card of the set by its motif, e.g. "
+                    f"'play {args[0]} griffin gold'"
                 )
             if len(args) > 1 + g.hand_limit + 10:
                 raise InvalidActionError(f"{quote(text)!r}: no hand holds that many cards")
@@ -1056,6 +1062,8 @@ class HeroesState(State):
         if verb == "take":
             return "rule.display_empty", {"slot": args[1]}
         # a set that cannot be played
+        if len(args) < 3:
+            return "rule.set_of_one", {}
         colour = args[0]
         c = g.colours.index(colour)
         held = [0, 0, 0, 0]
@@ -1065,8 +1073,6 @@ class HeroesState(State):
         wanted = [0, 0, 0, 0]
         for m in args[1:]:
             wanted[_MOTIF_INDEX[m]] += 1
-        if len(args) < 3:
-            return "rule.set_of_one", {}
         short_of = [m for i, m in enumerate(MOTIFS) if wanted[i] > held[i]]
         if short_of:
             return "rule.not_in_hand", {
@@ -1078,19 +1084,31 @@ class HeroesState(State):
         return "rule.misfit", {"phase": Phrase(NAME, f"phase.{phase}")}  # pragma: no cover
 
     # -- results ---------------------------------------------------------------------------
-    def final_scoring(self) -> tuple[int, ...]:
-        """The gold each seat gets for the places of its figures (dense ranks per path: ties
-        share a place and no place is skipped). Counted only at the end; before the end, what
-        the positions would bring now."""
-        g = self.game
-        out = [0] * g.players
-        rank_gold = g.rank_gold
-        for positions in (self.griffins, self.runners):
-            places = sorted(set(positions), reverse=True)
-            for p in range(g.players):
-                rank = places.index(positions[p])
-                out[p] += rank_gold[rank] if rank < len(rank_gold) else 0
+    def place_gold(self, path: str) -> tuple[int, ...]:
+        """The gold each seat's figure on ``path`` (``"griffin"`` or ``"runner"``) brings in the
+        final scoring: figures on the same field share a place, and no place is skipped (two
+        first places, then a second)."""
+        if path == "griffin":
+            positions = self.griffins
+        elif path == "runner":
+            positions = self.runners
+        else:
+            raise ValueError(f"path must be 'griffin' or 'runner', got {short(path)}")
+        rank_gold = self.game.rank_gold
+        places = sorted(set(positions), reverse=True)
+        out = []
+        for x in positions:
+            rank = places.index(x)
+            out.append(rank_gold[rank] if rank < len(rank_gold) else 0)
         return tuple(out)
+
+    def final_scoring(self) -> tuple[int, ...]:
+        """The gold each seat gets for the places of its two figures (see :meth:`place_gold`).
+        Counted only at the end; before the end, what the positions would bring now."""
+        return tuple(
+            a + b
+            for a, b in zip(self.place_gold("griffin"), self.place_gold("runner"), strict=True)
+        )
 
     def scores(self) -> tuple[int, ...]:
         """Each seat's gold: pieces (and stand-ins) so far; at the end also the amulet and the
@@ -1502,7 +1520,7 @@ def _state_from_dict(game: Heroes, data: Any) -> HeroesState:
     if data.keys() != _FIELD_SET:
         _fail(
             f"fields missing {sorted(_FIELD_SET - set(data))}, unknown "
-            f"{[short(k, 30) for k in sorted(set(data) - _FIELD_SET, key=repr)[:5]]}"
+            f"{[k if k.__class__ is str and len(k) <= 30 else short(k, 30) for k in sorted(set(data) - _FIELD_SET, key=repr)[:5]]}"
         )
     players = game.players
     phase = data["phase"]
