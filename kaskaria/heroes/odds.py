@@ -34,6 +34,8 @@ from fractions import Fraction
 from math import comb
 from typing import Any
 
+import numpy as np
+
 from ..validate import short
 from .engine import Heroes, _bonus
 from .rules import MOTIFS
@@ -45,6 +47,7 @@ __all__ = [
     "expected_turns",
     "hand_has_set",
     "next_card",
+    "simulate_turns",
     "solo_chain",
     "unseen",
     "waterfall_next",
@@ -301,18 +304,20 @@ def solo_chain(
     pile0 = sum(in_play) - len(hand_kinds)
     start = _Solo(hand_kinds, empty, path, game.waterfall_floor(pile0))
 
-    def pile_of(s: _Solo) -> list[int]:
+    def pile_of(s: _Solo, aside: tuple[int, ...] = ()) -> list[int]:
+        """The pile: every card in play but the hand, the discard pile and the set being played
+        (which lies aside until its '+2' cards are taken)."""
         pile = list(in_play)
-        for k in s.hand:
+        for k in (*s.hand, *aside):
             pile[k] -= 1
         for k, n in enumerate(s.discard):
             pile[k] -= n
         return pile
 
-    def draw(s: _Solo) -> dict[Any, Fraction]:
+    def draw(s: _Solo, aside: tuple[int, ...] = ()) -> dict[Any, Fraction]:
         """One card from the pile to the hand: {(hand, discard, lo): chance}."""
         out: dict[Any, Fraction] = {}
-        pile = pile_of(s)
+        pile = pile_of(s, aside)
         n = sum(pile)
         if s.lo == 0:
             # the waterfall may be on top: it lies at one of the n + 1 places 0 .. n
@@ -361,10 +366,10 @@ def solo_chain(
                     nxt[(h, d, lo)] = nxt.get((h, d, lo), 0) + p
                     continue
                 here = _Solo(h, d, to_go, lo)
-                if sum(pile_of(here)) + sum(d) == 0:
+                if sum(pile_of(here, played)) + sum(d) == 0:
                     nxt[(h, d, lo)] = nxt.get((h, d, lo), 0) + p
                     continue
-                for key, q in draw(here).items():
+                for key, q in draw(here, played).items():
                     nxt[key] = nxt.get(key, 0) + p * q
             frontier = nxt
         out: dict[Any, Fraction] = {}
@@ -521,3 +526,79 @@ def _gauss_jordan(rows: list[dict[int, Fraction]], rhs: list[Fraction]) -> list[
                             row.pop(j, None)
                 rhs[r] -= f * rhs[i]
     return rhs
+
+
+def simulate_turns(
+    game: Heroes,
+    figure: str,
+    runs: int,
+    rng: Any,
+    hand: Sequence[str] | None = None,
+    display: Sequence[str] | None = None,
+) -> np.ndarray:
+    """The turns the lone player of :func:`expected_turns` needs in ``runs`` simulated games with
+    real shuffled cards (the waterfall put into the bottom half, reshuffled with the discard pile
+    when it shows), as an array. For the printed deck, too big to solve exactly, this estimates
+    what :func:`expected_turns` would say; on small decks a test checks it against the exact
+    value."""
+    if not isinstance(game, Heroes):
+        raise TypeError(f"game must be a Heroes of Kaskaria game, got {short(game)}")
+    if figure not in ("griffin", "runner"):
+        raise ValueError(f"figure must be 'griffin' or 'runner', got {short(figure)}")
+    if runs.__class__ is not int or not 1 <= runs <= 10**7:
+        raise ValueError(f"runs must be a whole number from 1 to 10,000,000, got {short(runs)}")
+    if not isinstance(rng, np.random.Generator):
+        raise TypeError("rng must be a numpy.random.Generator (numpy.random.default_rng(seed))")
+    motif = MOTIFS.index(figure)
+    path = game.griffin_path if figure == "griffin" else game.runner_path
+    start_hand = sorted(_card_kinds(game, hand or (), "hand"))
+    cards = [k for k, n in enumerate(game.deck) for _ in range(n)]
+    for k in (*start_hand, *_card_kinds(game, display or (), "display")):
+        cards.remove(k)
+    out = np.empty(runs, dtype=np.int64)
+    for run in range(runs):
+        pile = [cards[i] for i in rng.permutation(len(cards))]
+        floor = game.waterfall_floor(len(pile))
+        pile.insert(floor + int(rng.integers(len(pile) - floor + 1)), _WATER)
+        pile.reverse()  # the top card is pile[-1]
+        hand_now = list(start_hand)
+        discard: list[int] = []
+        to_go = path
+        turns = 0
+
+        while to_go > 0:
+            turns += 1
+            played = _policy_play(game, tuple(sorted(hand_now)), motif)
+            if played is None:
+                pile, discard = _draw(pile, discard, hand_now, rng)
+                continue
+            for k in played:
+                hand_now.remove(k)
+            to_go -= _moves(game, played, motif)
+            if to_go <= 0:
+                break
+            for _ in range(sum(1 for k in played if k & 3 == 3) * game.plus2_draws):
+                if game.plus2_above_limit or len(hand_now) < game.hand_limit:
+                    pile, discard = _draw(pile, discard, hand_now, rng)
+            discard += played
+        out[run] = turns
+    return out
+
+
+_WATER = -1  # the waterfall card in a simulated pile
+
+
+def _draw(
+    pile: list[int], discard: list[int], hand: list[int], rng: np.random.Generator
+) -> tuple[list[int], list[int]]:
+    """Take the top card of ``pile`` (its end) into ``hand``; when it is the waterfall, shuffle
+    it, the rest of the pile and the discard pile into a new pile and go on."""
+    while pile:
+        card = pile.pop()
+        if card != _WATER:
+            hand.append(card)
+            break
+        merged = pile + discard + [_WATER]
+        pile = [merged[i] for i in rng.permutation(len(merged))]
+        discard = []
+    return pile, discard
