@@ -48,7 +48,16 @@ for _name, (_module, _cls) in GAMES.items():
     register_bot_module(_name, f"{_module}.bots")
     register_presenter(_name, f"{_module}.present:{_cls}Presenter")
 
-_SUBPACKAGES = {"dragon_battle", "heroes", "bots", "tournament", "provenance", "options", "i18n", "validate"}
+_SUBPACKAGES = {
+    "dragon_battle",
+    "heroes",
+    "bots",
+    "tournament",
+    "provenance",
+    "options",
+    "i18n",
+    "validate",
+}
 
 
 def __getattr__(name: str) -> Any:
