@@ -34,7 +34,7 @@ LETTERS = {
     "black": "K",
 }
 #: One symbol per motif (with its word beside it on the board).
-SYMBOLS = {"griffin": "\u25b2", "runner": "\u00bb", "gold": "\u25cf", "plus2": "+2"}
+SYMBOLS = {"griffin": "\u25b2", "runner": "\u00bb", "gold": "\u25cf", "plus2": "\u271a"}
 #: Colours for the board (a colour of a teacher's own table is drawn grey).
 PALETTE = {
     "blue": "#3f78c4",
