@@ -113,6 +113,11 @@ PLUS2_PILE = Action("plus2", ("pile",))
 WATERFALL = Action("waterfall")
 PASS = Action("pass")
 _ONE = Fraction(1)
+_SET = object.__setattr__
+#: one card of each motif, packed three bits per motif (the count key of a colour's sets)
+_ONE_OF = (1, 8, 64, 512)
+#: packed counts of a colour with fewer than two cards (no set)
+_SINGLE = frozenset({0, 1, 8, 64, 512})
 _CHANCE_PHASES = frozenset({"deal", "lay", "bury", "draw", "refill"})
 _PHASES = ("deal", "lay", "bury", "turn", "draw", "refill", "choose", "over")
 _CHANCE_KIND = {
@@ -297,10 +302,14 @@ class Heroes(Game):
         self._names_of: dict[tuple[int, ...], tuple[str, ...]] = {}
         self._identity = super().identity()
         self._plays: dict[tuple[int, ...], dict[Action, tuple[int, ...]]] = {}
-        self._by_colour: dict[tuple[int, tuple[int, ...]], list] = {}
+        self._by_colour: dict[tuple[int, int], Any] = {}
+        self._colour_index = {c: i for i, c in enumerate(self.colours)}
+        #: the kind of each reveal action
+        self.reveal_kind: dict[Action, int] = {a: k for k, a in enumerate(self.reveal)}
         self._colours_by_name = tuple(
             sorted(range(len(self.colours)), key=self.colours.__getitem__)
         )
+        self._name_rank = {c: r for r, c in enumerate(self._colours_by_name)}
         self._play_actions: dict[tuple[int, ...], tuple[Action, ...]] = {}
         self._empty_counts = (0,) * self.kinds
 
@@ -339,32 +348,51 @@ class Heroes(Game):
         """Every set ``hand`` can play, as ``{play action: the kinds it plays}``."""
         found = self._plays.get(hand)
         if found is None:
-            found = self._make_plays(hand)
-            if len(self._plays) > 200_000:
+            found = {}
+            for action in self.play_actions(hand):
+                found[action] = self.play_kinds(hand, action)  # type: ignore[assignment]
+            if len(self._plays) > 100_000:
                 self._plays.clear()
-                self._play_actions.clear()
             self._plays[hand] = found
-            self._play_actions[hand] = tuple(found)
         return found
 
     def play_actions(self, hand: tuple[int, ...]) -> tuple[Action, ...]:
-        """The play actions of ``hand``, sorted."""
+        """The play actions of ``hand``, sorted (built from the sets of each colour)."""
         found = self._play_actions.get(hand)
         if found is None:
-            self.plays(hand)
-            found = self._play_actions[hand]
+            packed: dict[int, int] = {}
+            for k in hand:
+                c = k >> 2
+                packed[c] = packed.get(c, 0) + _ONE_OF[k & 3]
+            sets = [c for c, counts in packed.items() if counts not in _SINGLE]
+            if not sets:
+                found = ()
+            elif len(sets) == 1:
+                found = self._colour_plays(sets[0], packed[sets[0]])[0]
+            else:
+                sets.sort(key=self._name_rank.__getitem__)  # the order play actions sort in
+                parts: list[Action] = []
+                for c in sets:
+                    parts += self._colour_plays(c, packed[c])[0]
+                found = tuple(parts)
+            if len(self._play_actions) > 200_000:
+                self._play_actions.clear()
+            self._play_actions[hand] = found
         return found
 
-    def _make_plays(self, hand: tuple[int, ...]) -> dict[Action, tuple[int, ...]]:
-        by_colour: dict[int, list[int]] = {}
+    def play_kinds(self, hand: tuple[int, ...], action: Action) -> tuple[int, ...] | None:
+        """The kinds the play ``action`` takes from ``hand``, or None if it cannot be played."""
+        args = action.args
+        c = self._colour_index.get(args[0]) if args.__class__ is tuple and args else None
+        if c is None:
+            return None
+        counts = 0
         for k in hand:
-            by_colour.setdefault(k >> 2, [0, 0, 0, 0])[k & 3] += 1
-        out: list[tuple[Action, tuple[int, ...]]] = []
-        for c in self._colours_by_name:  # the order play actions sort in
-            counts = by_colour.get(c)
-            if counts is not None and counts[0] + counts[1] + counts[2] + counts[3] >= 2:
-                out += self._colour_plays(c, tuple(counts))
-        return dict(out)
+            if k >> 2 == c:
+                counts += _ONE_OF[k & 3]
+        if counts in _SINGLE:
+            return None
+        return self._colour_plays(c, counts)[1].get(action)
 
     @staticmethod
     def _picks(counts: tuple[int, ...], whole: bool) -> list[tuple[int, ...]]:
@@ -380,22 +408,25 @@ class Heroes(Game):
         ]
 
     def _colour_plays(
-        self, c: int, counts: tuple[int, ...]
-    ) -> list[tuple[Action, tuple[int, ...]]]:
-        """The sets of colour ``c`` a hand holding ``counts`` cards of each motif can play."""
-        key = (c, counts)
+        self, c: int, packed: int
+    ) -> tuple[tuple[Action, ...], dict[Action, tuple[int, ...]]]:
+        """The sets of colour ``c`` a hand can play that holds ``packed`` cards of each motif
+        (three bits per motif): the sorted actions and the kinds each plays."""
+        key = (c, packed)
         found = self._by_colour.get(key)
         if found is None:
+            counts = tuple((packed >> (3 * m)) & 7 for m in range(4))
             colour = self.colours[c]
-            found = []
+            pairs = []
             for pick in self._picks(counts, self.whole_colour):
                 words: list[str] = []
                 kinds: list[int] = []
                 for m in range(4):
                     words += [MOTIFS[m]] * pick[m]
                     kinds += [4 * c + m] * pick[m]
-                found.append((Action("play", (colour, *words)), tuple(kinds)))
-            found.sort()
+                pairs.append((Action("play", (colour, *words)), tuple(kinds)))
+            pairs.sort()
+            found = (tuple(a for a, _ in pairs), dict(pairs))
             self._by_colour[key] = found
         return found
 
@@ -453,7 +484,7 @@ class Heroes(Game):
 # ---------------------------------------------------------------------------------------------
 # The state
 # ---------------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, slots=True, repr=False, init=False)
 class HeroesState(State):
     """One moment of a game of Heroes of Kaskaria. Immutable and hashable.
 
@@ -492,6 +523,59 @@ class HeroesState(State):
     pile_size: int = field(compare=False, hash=False)
     discard_size: int = field(compare=False, hash=False)
     _legal: Any = field(default=None, compare=False, hash=False, repr=False)
+
+    def __init__(
+        self,
+        game: Heroes,
+        phase: str,
+        player: int,
+        hands: tuple[tuple[int, ...], ...],
+        known: tuple[tuple[int, ...], ...],
+        display: tuple[int, ...],
+        pile: tuple[int, ...],
+        above: int,
+        wf_lo: int,
+        discard: tuple[int, ...],
+        played: tuple[int, ...],
+        draws_left: int,
+        resume: str,
+        griffins: tuple[int, ...],
+        runners: tuple[int, ...],
+        gold: tuple[int, ...],
+        stand_ins: tuple[int, ...],
+        supply: int,
+        amulet: int,
+        turns: int,
+        pile_size: int,
+        discard_size: int,
+        _legal: Any = None,  # a cache: always starts empty
+    ) -> None:
+        # The fields in order (what the dataclass's own __init__ would do, with the setter of a
+        # frozen instance looked up once: states are built on every action)
+        s = _SET
+        s(self, "game", game)
+        s(self, "phase", phase)
+        s(self, "player", player)
+        s(self, "hands", hands)
+        s(self, "known", known)
+        s(self, "display", display)
+        s(self, "pile", pile)
+        s(self, "above", above)
+        s(self, "wf_lo", wf_lo)
+        s(self, "discard", discard)
+        s(self, "played", played)
+        s(self, "draws_left", draws_left)
+        s(self, "resume", resume)
+        s(self, "griffins", griffins)
+        s(self, "runners", runners)
+        s(self, "gold", gold)
+        s(self, "stand_ins", stand_ins)
+        s(self, "supply", supply)
+        s(self, "amulet", amulet)
+        s(self, "turns", turns)
+        s(self, "pile_size", pile_size)
+        s(self, "discard_size", discard_size)
+        s(self, "_legal", None)
 
     # -- who decides -----------------------------------------------------------------------
     def current_player(self) -> int:
@@ -615,7 +699,7 @@ class HeroesState(State):
         if phase == "turn":
             if verb == "play":
                 try:
-                    kinds = self.game.plays(self.hands[self.player]).get(action)
+                    kinds = self.game.play_kinds(self.hands[self.player], action)
                 except TypeError:  # words that are not text (reported below)
                     kinds = None
                 if kinds is not None:
@@ -657,15 +741,13 @@ class HeroesState(State):
             if self.above == 0:
                 if action == WATERFALL:
                     return self._reshuffle()
-            elif action.verb == "reveal":
-                args = action.args
-                if args.__class__ is tuple and len(args) == 2:
-                    try:
-                        kind = self.game.kind_of.get(f"{args[0]} {args[1]}")
-                    except TypeError:
-                        kind = None
-                    if kind is not None and self.pile[kind] and args == self.game.reveal[kind].args:
-                        return self._reveal(kind)
+            elif verb == "reveal":
+                try:
+                    kind = self.game.reveal_kind.get(action)
+                except TypeError:  # words that are not text (reported below)
+                    kind = None
+                if kind is not None and self.pile[kind]:
+                    return self._reveal(kind)
         self._check_well_formed(action)
         raise self.illegal(action)
 
@@ -754,6 +836,8 @@ class HeroesState(State):
                     pile=pile,
                     pile_size=self.pile_size - 1,
                 )._after_lay()
+            if not self.draws_left and not self.played and -1 not in self.display:
+                return self._next_turn(hands, pile, above, wf_lo, self.display)  # the usual draw
             return self._but(
                 phase,
                 hands=hands,
@@ -764,6 +848,14 @@ class HeroesState(State):
             )._after_card()
         slot = self.display.index(-1)
         display = self.display[:slot] + (kind,) + self.display[slot + 1 :]
+        if (
+            phase == "refill"
+            and not self.draws_left
+            and not self.played
+            and -1 not in display
+            and self.amulet < 0
+        ):
+            return self._next_turn(self.hands, pile, above, wf_lo, display)  # the usual refill
         state = self._but(
             phase,
             display=display,
@@ -805,9 +897,49 @@ class HeroesState(State):
         hands = self.hands[:p] + (_add(self.hands[p], kind),) + self.hands[p + 1 :]
         known = self.known[:p] + (_add(self.known[p], kind),) + self.known[p + 1 :]
         display = self.display[:slot] + (-1,) + self.display[slot + 1 :]
+        if self.pile_size + self.discard_size > 0:  # the display is refilled at once
+            return self._but(
+                "refill", hands=hands, known=known, display=display, draws_left=draws_left
+            )
         return self._but(
             "turn", hands=hands, known=known, display=display, draws_left=draws_left
         )._after_card()
+
+    def _next_turn(
+        self,
+        hands: tuple[tuple[int, ...], ...],
+        pile: tuple[int, ...],
+        above: int,
+        wf_lo: int,
+        display: tuple[int, ...],
+    ) -> HeroesState:
+        """The next player's turn right after a card came off the pile, when nothing else is
+        pending (no set being played, no '+2' draw left, the display full, the game not over):
+        the same as landing the card and ending the turn, built in one step."""
+        return HeroesState(
+            self.game,
+            "turn",
+            (self.player + 1) % self.game.players,
+            hands,
+            self.known,
+            display,
+            pile,
+            above,
+            wf_lo,
+            self.discard,
+            (),
+            0,
+            "",
+            self.griffins,
+            self.runners,
+            self.gold,
+            self.stand_ins,
+            self.supply,
+            self.amulet,
+            self.turns + 1,
+            self.pile_size - 1,
+            self.discard_size,
+        )
 
     def _after_card(self) -> HeroesState:
         """What comes once a card has landed (or a draw found none): refill the display, the
