@@ -114,6 +114,7 @@ WATERFALL = Action("waterfall")
 PASS = Action("pass")
 _ONE = Fraction(1)
 _SET = object.__setattr__
+_plus = int.__add__
 #: one card of each motif, packed three bits per motif (the count key of a colour's sets)
 _ONE_OF = (1, 8, 64, 512)
 #: packed counts of a colour with fewer than two cards (no set)
@@ -434,8 +435,13 @@ class Heroes(Game):
         """The card names of a tuple of counts per kind, in kind order (kept for reuse)."""
         found = self._names_of.get(counts)
         if found is None:
-            names = self.kind_names
-            found = tuple(names[k] for k, n in enumerate(counts) if n for _ in range(n))
+            out: list[str] = []
+            for name, n in zip(self.kind_names, counts, strict=True):
+                if n == 1:
+                    out.append(name)
+                elif n:
+                    out += [name] * n
+            found = tuple(out)
             if len(self._names_of) > 100_000:
                 self._names_of.clear()
             self._names_of[counts] = found
@@ -1446,17 +1452,11 @@ class HeroesState(State):
         display, draw pile, discard pile, the set being played), the waterfall where the phase
         says it is, the real gold pieces, the amulet, and the figures on their paths."""
         g = self.game
-        counts = list(self.pile)
-        for k, n in enumerate(self.discard):
-            counts[k] += n
-        for h in self.hands:
-            for k in h:
-                counts[k] += 1
-        for k in self.played:
-            counts[k] += 1
-        for k in self.display:
-            if k >= 0:
-                counts[k] += 1
+        counts = list(map(_plus, self.pile, self.discard))
+        for cards in (*self.hands, self.played, self.display):
+            for k in cards:
+                if k >= 0:
+                    counts[k] += 1
         aside = self.phase in ("deal", "lay", "bury")  # set aside, or being shuffled in
         waterfall = int((self.above >= 0) != aside)
         out = {"cards": sum(counts) + waterfall, "waterfall": waterfall}
@@ -1612,11 +1612,13 @@ def _whole(data: dict, name: str, lo: int, hi: int) -> int:
 
 def _wholes(data: dict, name: str, n: int, lo: int, hi: int) -> tuple[int, ...]:
     v = data[name]
-    if (
-        v.__class__ is not list
-        or len(v) != n
-        or not all(x.__class__ is int and lo <= x <= hi for x in v)
-    ):
+    ok = v.__class__ is list and len(v) == n
+    if ok:
+        for x in v:
+            if x.__class__ is not int or not lo <= x <= hi:
+                ok = False
+                break
+    if not ok:
         _fail(f"{name} must be a list of {n} whole numbers from {lo} to {hi}, got {short(v, 60)}")
     return tuple(v)
 
@@ -1670,7 +1672,10 @@ def _state_from_dict(game: Heroes, data: Any) -> HeroesState:
     display_in = data["display"]
     if display_in.__class__ is not list or len(display_in) != game.display_size:
         _fail(f"display must be a list of {game.display_size} places (a card or null)")
-    display = tuple(-1 if n is None else _kinds(game, [n], "display")[0] for n in display_in)
+    display = tuple(_kinds(game, [n for n in display_in if n is not None], "display"))
+    if len(display) < len(display_in):
+        filled = iter(display)
+        display = tuple(-1 if n is None else next(filled) for n in display_in)
     pile = _counts(game, data["pile"], "pile")
     discard = _counts(game, data["discard"], "discard")
     played = tuple(sorted(_kinds(game, data["played"], "played")))
@@ -1715,12 +1720,11 @@ def _state_from_dict(game: Heroes, data: Any) -> HeroesState:
     )
 
     # every card exactly once, every piece of gold
-    counts = list(pile)
-    for k, n in enumerate(discard):
-        counts[k] += n
-    for cards in (*hands, played, [k for k in display if k >= 0]):
+    counts = list(map(_plus, pile, discard))
+    for cards in (*hands, played, display):
         for k in cards:
-            counts[k] += 1
+            if k >= 0:
+                counts[k] += 1
     if tuple(counts) != game.deck:
         k = next(k for k in range(game.kinds) if counts[k] != game.deck[k])
         _fail(
