@@ -37,6 +37,7 @@ lint: $(VENV)/.test
 
 bench: $(VENV)/.notebooks
 	$(BIN)/python benchmarks/dragon_battle.py
+	$(BIN)/python benchmarks/heroes.py
 
 # Re-execute the notebooks in place (their stored outputs are what nbval compares).
 notebooks: $(VENV)/.notebooks
