@@ -227,6 +227,35 @@ def test_an_empty_display_place_cannot_be_taken():
     assert state.to_dict() == before
     with pytest.raises(IllegalActionError, match="no card left to draw"):
         state.apply("draw pile")
+    # a '+2' card with no card left to draw: only the display card can be taken
+    rest.remove("orange plus2")
+    rest.remove("orange gold")
+    choose = game.state_from_dict(
+        position(
+            game,
+            phase="choose",
+            hands=[mine, rest],
+            display=[*shown, None, None],
+            played=["orange plus2", "orange gold"],
+            draws_left=2,
+            pile=[],
+            above=0,
+        )
+    )
+    assert [str(a) for a in choose.legal_actions()] == ["plus2 display 1"]
+    with pytest.raises(IllegalActionError, match="no card left to draw"):
+        choose.apply("plus2 pile")
+    with pytest.raises(IllegalActionError, match="place 3 of the display holds no card"):
+        choose.apply("plus2 display 3")
+    after = choose.apply("plus2 display 1")  # nothing left to take: the turn ends ...
+    assert after.draws_left == 0 and after.discard_size == 2  # ... and the set is discarded,
+    assert after.phase == "refill" and after.pile_size == 0  # so the display can be refilled:
+    assert [str(a) for a in after.legal_actions()] == ["waterfall"]  # through the waterfall
+    after = after.apply("waterfall").apply("waterfall below 2").apply("reveal orange gold")
+    assert after.phase == "refill"  # two places still empty, one card left
+    after = after.apply("reveal orange plus2")
+    assert after.current_player() == 1 and after.turns == 1
+    assert after.observation("table")["display"] == ["orange gold", "orange plus2", None]
 
 
 def test_rule_messages_are_in_german_too():

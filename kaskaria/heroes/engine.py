@@ -1186,6 +1186,8 @@ class HeroesState(State):
         if phase == "choose":
             if verb != "plus2":
                 return "rule.plus2_first", {"n": self.draws_left}
+            if args == ("pile",):
+                return "rule.no_card", {}
             return "rule.display_empty", {"slot": args[1]}
         # phase == "turn"
         hand = self.hands[self.player]
