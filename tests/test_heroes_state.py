@@ -10,6 +10,8 @@ from fractions import Fraction
 import numpy as np
 import pytest
 from heroes_support import load, position, random_states, set_up, state_at
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import kaskaria
 from kaskaria import (
@@ -601,3 +603,79 @@ def test_position_helper_builds_valid_positions():
     game = load(2)
     state = game.state_from_dict(position(game, hands=[["blue gold"], []], display=DISPLAY))
     assert state.pile_size == 54 - 4
+
+
+# ---------------------------------------------------------------------------------------------
+# Any input at all: a clear error or a real action, never a crash, never a change
+# ---------------------------------------------------------------------------------------------
+
+_WORDS = st.sampled_from(
+    [
+        "draw",
+        "pile",
+        "take",
+        "display",
+        "play",
+        "plus2",
+        "+2",
+        "reveal",
+        "waterfall",
+        "below",
+        "pass",
+        "blue",
+        "orange",
+        "black",
+        "griffin",
+        "runner",
+        "gold",
+        "1",
+        "2",
+        "3",
+        "0",
+        "99",
+        "x",
+    ]
+)
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 60) | st.text(max_size=12),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(st.text(max_size=60), st.lists(_WORDS, max_size=7).map(" ".join)))
+def test_any_text_is_an_action_or_a_clear_error_and_changes_nothing(text):
+    for state in (started(), started().apply("play blue griffin plus2")):
+        before = state.to_dict()
+        try:
+            action = state.parse_action(text)
+        except InvalidActionError as err:
+            assert len(str(err)) < 400
+            continue
+        assert state.parse_action(str(action)) == action
+        try:
+            after = state.apply(action)
+        except IllegalActionError as err:
+            assert str(action) in str(err)
+        else:
+            assert action in state.legal_actions() and after != state
+        assert state.to_dict() == before
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_any_saved_position_loads_or_is_refused_clearly(data):
+    game = load(2)
+    base = started().to_dict()
+    field = data.draw(st.sampled_from(sorted(base)))
+    value = data.draw(_JSON)
+    broken = {**base, field: value}
+    try:
+        state = game.state_from_dict(broken)
+    except ValueError as err:
+        assert "impossible Heroes of Kaskaria position" in str(err) and len(str(err)) < 400
+    else:
+        assert state.to_dict() == broken or game.state_from_dict(state.to_dict()) == state
