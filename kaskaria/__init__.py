@@ -4,8 +4,9 @@
 >>> game = kaskaria.load("dragon-battle", players=2, seed=1)
 >>> state = game.new_state()
 
+The games: ``"dragon-battle"`` (Dragon Battle) and ``"heroes"`` (Heroes of Kaskaria).
 ``import kaskaria`` is light: each game (and its odds, bots and simulator) is imported the first
-time it is loaded or named (``kaskaria.dragon_battle``).
+time it is loaded or named (``kaskaria.dragon_battle``, ``kaskaria.heroes``).
 """
 
 from __future__ import annotations
@@ -40,13 +41,23 @@ __version__ = "0.1.0"
 #: The games of this package: name -> (module, Game class).
 GAMES = {
     "dragon-battle": ("kaskaria.dragon_battle", "DragonBattle"),
+    "heroes": ("kaskaria.heroes", "Heroes"),
 }
 for _name, (_module, _cls) in GAMES.items():
     register(_name, f"{_module}.engine:{_cls}")
     register_bot_module(_name, f"{_module}.bots")
     register_presenter(_name, f"{_module}.present:{_cls}Presenter")
 
-_SUBPACKAGES = {"dragon_battle", "bots", "tournament", "provenance", "options", "i18n", "validate"}
+_SUBPACKAGES = {
+    "dragon_battle",
+    "heroes",
+    "bots",
+    "tournament",
+    "provenance",
+    "options",
+    "i18n",
+    "validate",
+}
 
 
 def __getattr__(name: str) -> Any:
@@ -73,6 +84,7 @@ __all__ = [
     "Viewer",
     "available_games",
     "dragon_battle",
+    "heroes",
     "load",
     "pick_outcome",
     "register",

@@ -343,24 +343,33 @@ class _Checker:
         return loaded
 
     def check_hidden(self, state: Any, rng: np.random.Generator) -> None:
-        """Re-dealing what a seat cannot see changes nothing it can see; for the seat to move,
-        nothing it may do either (a bot planning over what it cannot see relies on that)."""
+        """Re-dealing what a seat cannot see changes nothing it can see.
+
+        In a game where a seat keeps cards private (``game.private_information``), what the
+        player to move may do depends on its own hand, which is hidden from the other seats: the
+        legal actions are then compared only when the re-dealing seat is the one to move (and
+        that seat is checked too, besides the random one)."""
         players = self.game.players
+        seat = int(rng.integers(players))
+        private = getattr(self.game, "private_information", False)
         mover = state.current_player()
-        seat = int(mover) if mover >= 0 and rng.integers(2) else int(rng.integers(players))
-        twin = state.resample_hidden(seat, rng)
-        assert twin.observation(seat) == state.observation(seat), (
-            "resample_hidden shows a seat more"
-        )
-        assert twin.current_player() == mover
-        if seat == mover:
-            assert twin.legal_actions() == state.legal_actions(), (
-                "resample_hidden changed what the player to move may do"
+        seats = [seat]
+        if private and mover >= 0 and mover != seat:
+            seats.append(int(mover))
+        for seat in seats:
+            twin = state.resample_hidden(seat, rng)
+            assert twin.observation(seat) == state.observation(seat), (
+                "resample_hidden shows a seat more"
             )
-        assert self.entry.state_from_dict(self.game, twin.to_dict()) == twin
-        self.entry.check_components(twin)
-        self.report.hidden_checks += 1
-        self.report.hidden_changed += twin != state
+            assert twin.current_player() == state.current_player()
+            if not private or seat == mover:
+                assert twin.legal_actions() == state.legal_actions() or mover in (CHANCE,), (
+                    "resample_hidden changed what the player to move may do"
+                )
+            assert self.entry.state_from_dict(self.game, twin.to_dict()) == twin
+            self.entry.check_components(twin)
+            self.report.hidden_checks += 1
+            self.report.hidden_changed += twin != state
 
     def run(self, games: int) -> Report:
         for index in range(games):

@@ -4,11 +4,12 @@
 >>> table = DragonBattleTable(seats=("human", "optimal"), seed=1)   # doctest: +SKIP
 
 ``GameTable("<game>", ...)`` plays any registered game; each game with a board of its own has its
-table class (``DragonBattleTable``). ``import kaskaria`` never imports this subpackage (it needs
+table class (``DragonBattleTable``, ``HeroesTable``). ``import kaskaria`` never imports this subpackage (it needs
 anywidget and traitlets).
 """
 
 from .dragon_battle import DragonBattleTable
+from .heroes import HeroesTable
 from .table import HUMAN, GameTable
 
-__all__ = ["HUMAN", "DragonBattleTable", "GameTable"]
+__all__ = ["HUMAN", "DragonBattleTable", "GameTable", "HeroesTable"]

@@ -919,6 +919,15 @@ class GameTable(anywidget.AnyWidget):
                 f"{self._name(player)}; confirm first (table.pass_device())"
             )
 
+    def _hides_moves(self) -> bool:
+        """Would the buttons show what the viewer may not see? In a game where seats keep cards
+        private, a seat's moves name its cards: they are shown only to that seat (or to the
+        omniscient viewer); a person at the table can still move with :meth:`act`."""
+        if not getattr(self._match.game, "private_information", False):
+            return False
+        viewer = self._shown_viewer()
+        return viewer is not OMNISCIENT and viewer != self.state.current_player()
+
     def _chance_words(self) -> str:
         words = getattr(self._presenter, "chance_words", None)
         if words is not None:
@@ -1066,7 +1075,9 @@ class GameTable(anywidget.AnyWidget):
             ],
             "player_counts": list(range(*_range(game))),
             "players": players,
-            "actions": [] if (to_move != "human") else presenter.buttons(state, lang),
+            "actions": []
+            if (to_move != "human" or self._hides_moves())
+            else presenter.buttons(state, lang),
             "next": self._next_info(),
             "turn": self._turn_info(),
             "playing": None,

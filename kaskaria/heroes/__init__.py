@@ -1,0 +1,80 @@
+"""Heroes of Kaskaria (HABA's Die Helden von Kaskaria): collect sets of one colour, race a griffin
+and a cliff runner to the volcano, and rescue the most gold.
+
+The engine (:class:`Heroes`, :class:`HeroesState`, :func:`sample_state`), its rules table with
+provenance labels (:data:`RULES`), the rule options (:data:`OPTIONS`) and the variants
+(:data:`VARIANTS`). Exact odds (:mod:`.odds`), bots (:mod:`.bots`) and the table's presenter
+(:mod:`.present`) are imported on first use, so that ``import kaskaria`` stays light.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .engine import (
+    DRAW_PILE,
+    GAME_TYPE,
+    NAME,
+    PASS,
+    PLUS2_PILE,
+    WATERFALL,
+    Heroes,
+    HeroesState,
+    card_word,
+    colour_word,
+    sample_state,
+)
+from .rules import (
+    ASSUMED,
+    COLOURS,
+    INFERRED,
+    MOTIFS,
+    OPTION_TABLE,
+    OPTIONS,
+    OVERRIDES,
+    READINGS,
+    RULEBOOK,
+    RULES,
+    SOURCED,
+    VARIANTS,
+    HeroesRules,
+    Value,
+)
+
+_SUBMODULES = ("odds", "bots", "present", "messages", "engine", "rules")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _SUBMODULES:
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = [
+    "ASSUMED",
+    "COLOURS",
+    "DRAW_PILE",
+    "GAME_TYPE",
+    "INFERRED",
+    "MOTIFS",
+    "NAME",
+    "OPTIONS",
+    "OPTION_TABLE",
+    "OVERRIDES",
+    "PASS",
+    "PLUS2_PILE",
+    "READINGS",
+    "RULEBOOK",
+    "RULES",
+    "SOURCED",
+    "VARIANTS",
+    "WATERFALL",
+    "Heroes",
+    "HeroesRules",
+    "HeroesState",
+    "Value",
+    "card_word",
+    "colour_word",
+    "sample_state",
+]

@@ -1,0 +1,587 @@
+"""What the Heroes of Kaskaria table shows: the board as plain data, button labels, narration.
+
+Pure Python (no Jupyter): :class:`kaskaria.widgets.HeroesTable` sends what this builds to the
+browser, where ``widgets/heroes.js`` only draws it. The board comes from the viewer's observation
+alone (``state.observation(viewer)``), the odds panel from the exact odds of that seat's view, and
+every word from the message tables of :mod:`.messages` (English and German). Nothing here names a
+card the viewer may not see: log lines are redacted for the viewer, and the reasons an undo is
+refused name no card.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from html import escape
+from typing import Any
+
+from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
+from ..present import Presenter, and_list
+from .engine import card_word, colour_word
+from .rules import MOTIFS
+
+__all__ = ["LETTERS", "SYMBOLS", "HeroesPresenter"]
+
+#: One letter per card colour, shown on every card so it reads in black and white.
+LETTERS = {
+    "blue": "B",
+    "orange": "O",
+    "red": "R",
+    "green": "G",
+    "yellow": "Y",
+    "purple": "P",
+    "turquoise": "T",
+    "white": "W",
+    "black": "K",
+}
+#: One symbol per motif (with its word beside it on the board).
+SYMBOLS = {"griffin": "\u25b2", "runner": "\u00bb", "gold": "\u25cf", "plus2": "\u271a"}
+#: Colours for the board (a colour of a teacher's own table is drawn grey).
+PALETTE = {
+    "blue": "#3f78c4",
+    "orange": "#ee8a2e",
+    "red": "#d24b45",
+    "green": "#3e9b58",
+    "yellow": "#f1cb3d",
+    "purple": "#8c62bd",
+    "turquoise": "#2fb3b0",
+    "white": "#f4f4f0",
+    "black": "#2e3138",
+}
+_KIND_ORDER = {"draw": 0, "take": 1, "play": 2, "plus2": 3, "pass": 4}
+
+
+def _fraction(value: Fraction) -> dict[str, Any]:
+    value = Fraction(value)
+    return {"exact": str(value), "value": float(value)}
+
+
+class HeroesPresenter(Presenter):
+    board_js = "heroes.js"
+    board_css = "heroes.css"
+    prefix = "kaskaria-hk"
+
+    # -- small words -----------------------------------------------------------------------------
+    def cards(self, n: int, lang: str) -> str:
+        return self.t("cards", lang, n=n)
+
+    def gold(self, n: int, lang: str) -> str:
+        return self.t("gold", lang, n=n)
+
+    def card(self, name: str, lang: str) -> str:
+        colour, motif = name.split()
+        return card_word(colour, motif, lang)
+
+    def letter(self, colour: str) -> str:
+        return LETTERS.get(colour, colour[:1].upper())
+
+    def card_info(self, name: str, lang: str) -> dict[str, Any]:
+        """A card as the board draws it: colour, letter, motif symbol and words."""
+        colour, motif = name.split()
+        return {
+            "name": name,
+            "colour": colour,
+            "motif": motif,
+            "letter": self.letter(colour),
+            "symbol": SYMBOLS[motif],
+            "paint": PALETTE.get(colour, "#9a9a9a"),
+            "label": card_word(colour, motif, lang),
+            "motif_word": self.t(f"Motif.{motif}", lang),
+        }
+
+    # -- the board -------------------------------------------------------------------------------
+    def board(self, match: Any, viewer: ViewerLike, lang: str, help: bool) -> dict[str, Any]:
+        state = match.state
+        obs = state.observation(viewer)
+        shown = viewer.__class__ is int
+        hand = obs["hands"][viewer] if shown else None
+        return {
+            "observation": obs,
+            "cards": {name: self.card_info(name, lang) for name in _visible_names(obs)},
+            "hand": self._hand_groups(hand, lang) if hand is not None else None,
+            "others": (
+                {
+                    p: self._hand_groups(h, lang)
+                    for p, h in enumerate(obs["hands"])
+                    if h is not None and p != viewer
+                }
+                if viewer is OMNISCIENT
+                else {}
+            ),
+            "paths": self._paths(obs),
+            "odds": self._odds(obs, help, lang) if shown and help else None,
+            "words": self._words(obs, viewer, lang),
+        }
+
+    def _hand_groups(self, names: list[str], lang: str) -> list[dict[str, Any]]:
+        """The cards of a hand grouped by colour, in the table's colour order."""
+        groups: dict[str, list[str]] = {}
+        for name in names:
+            groups.setdefault(name.split()[0], []).append(name)
+        out = []
+        for colour in self.game.colours:
+            cards = groups.get(colour)
+            if cards:
+                cards.sort(key=lambda n: MOTIFS.index(n.split()[1]))
+                out.append(
+                    {
+                        "colour": colour,
+                        "letter": self.letter(colour),
+                        "label": colour_word(colour, lang),
+                        "cards": cards,
+                        "set": len(cards) >= 2,
+                    }
+                )
+        return out
+
+    def _paths(self, obs: dict[str, Any]) -> list[dict[str, Any]]:
+        out = []
+        for path in ("griffin", "runner"):
+            length = obs["paths"][path]
+            positions = obs[f"{path}s"]
+            fields = [[p for p, x in enumerate(positions) if x == i] for i in range(length + 1)]
+            out.append({"path": path, "length": length, "fields": fields})
+        return out
+
+    def _words(self, obs: dict[str, Any], viewer: ViewerLike, lang: str) -> dict[str, Any]:
+        t = self.t
+        wf = obs["waterfall"]
+        if obs["phase"] in ("deal", "lay"):
+            water = t("board.waterfall_aside", lang)
+        elif not wf["in_pile"]:
+            water = t("board.waterfall_out", lang)
+        else:
+            water = t("board.waterfall_in", lang, lo=wf["lowest"], hi=wf["highest"])
+        amulet = obs["amulet"]
+        players = len(obs["hand_sizes"])
+        return {
+            "griffin_path": t("board.griffin_path", lang),
+            "runner_path": t("board.runner_path", lang),
+            "village": t("board.village", lang),
+            "volcano": t("board.volcano", lang),
+            "amulet": t("symbol.amulet", lang),
+            "amulet_state": t("board.amulet_here", lang)
+            if amulet is None
+            else t("board.amulet_with", lang, who=self.seat_name(amulet, lang)),
+            "display": t("board.display", lang),
+            "empty_place": t("board.empty_place", lang),
+            "pile": t("board.pile", lang, cards=self.cards(obs["pile"], lang)),
+            "discard": t("board.discard", lang, cards=self.cards(len(obs["discard"]), lang)),
+            "played": t("board.played", lang),
+            "waterfall": water,
+            "hand": t("board.hand", lang, cards=self.cards(len(obs["hands"][viewer]), lang))
+            if viewer.__class__ is int
+            else t("board.no_hand", lang),
+            "hand_of": {
+                str(p): t(
+                    "board.hand_of",
+                    lang,
+                    who=self.seat_name(p, lang),
+                    cards=self.cards(obs["hand_sizes"][p], lang),
+                )
+                for p in range(players)
+            },
+            "set": t("board.set", lang),
+            "supply": t("board.supply", lang, gold=self.gold(obs["supply"], lang)),
+            "draws_left": t("board.draws_left", lang, n=obs["draws_left"])
+            if obs["draws_left"]
+            else "",
+            "seat": [self.seat_name(p, lang) for p in range(players)],
+            "gold": [self.gold(g, lang) for g in obs["scores"]],
+            "stand_ins": [t("board.stand_ins", lang, n=n) if n else "" for n in obs["stand_ins"]],
+            "hand_size": [self.cards(n, lang) for n in obs["hand_sizes"]],
+            "known": [
+                t("board.known", lang, cards=", ".join(self.card(n, lang) for n in k)) if k else ""
+                for k in obs["known"]
+            ],
+            "odds": {
+                key: t(f"odds.{key}", lang)
+                for key in ("title", "show", "hide", "off", "only_seat", "waterfall_next")
+            },
+            "motifs": {m: t(f"Motif.{m}", lang) for m in MOTIFS},
+        }
+
+    def _odds(self, obs: dict[str, Any], help: bool, lang: str) -> dict[str, Any] | None:
+        """The odds panel: for each colour of the viewer's hand, the exact chance that the next
+        card from the pile completes a set of it; the waterfall's chances."""
+        if not help or obs["phase"] in ("deal", "lay", "over"):
+            return None
+        from . import odds
+
+        game = self.game
+        seat = obs["viewer"]
+        rows = []
+        held: dict[str, int] = {}
+        for name in obs["hands"][seat]:
+            colour = name.split()[0]
+            held[colour] = held.get(colour, 0) + 1
+        for colour in game.colours:
+            n = held.get(colour, 0)
+            if n == 0:
+                continue
+            label = colour_word(colour, lang)
+            if n >= 2:
+                rows.append(
+                    {
+                        "colour": colour,
+                        "letter": self.letter(colour),
+                        "text": self.t("odds.already", lang, colour=label.capitalize()),
+                        "chance": None,
+                    }
+                )
+                continue
+            rows.append(
+                {
+                    "colour": colour,
+                    "letter": self.letter(colour),
+                    "text": self.t("odds.completes", lang, colour=label),
+                    "chance": _fraction(odds.completes_set(game, obs, colour)),
+                }
+            )
+        water = []
+        if obs["waterfall"]["in_pile"]:
+            water.append(
+                {
+                    "text": self.t("odds.waterfall_next", lang),
+                    "chance": _fraction(odds.waterfall_next(game, obs)),
+                }
+            )
+            water.append(
+                {
+                    "text": self.t("odds.waterfall_within", lang, n=5),
+                    "chance": _fraction(odds.waterfall_within(game, obs, 5)),
+                }
+            )
+        unseen = sum(odds.unseen(game, obs))
+        return {"rows": rows, "waterfall": water, "note": self.t("odds.note", lang, n=unseen)}
+
+    def player_extra(self, board: dict[str, Any], seat: int, lang: str) -> dict[str, Any]:
+        obs = board["observation"]
+        return {
+            "score": obs["scores"][seat],
+            "gold": obs["gold"][seat],
+            "stand_ins": obs["stand_ins"][seat],
+            "hand_size": obs["hand_sizes"][seat],
+            "known": obs["known"][seat],
+            "griffin": obs["griffins"][seat],
+            "runner": obs["runners"][seat],
+            "amulet": obs["amulet"] == seat,
+        }
+
+    def status(self, state: Any, viewer: ViewerLike, lang: str = "en") -> str:
+        return state.text()  # public: no hand, no hidden card, no waterfall place
+
+    # -- buttons ---------------------------------------------------------------------------------
+    def buttons(self, state: Any, lang: str) -> list[dict[str, Any]]:
+        out = [self._button(state, a, lang) for a in state.legal_actions()]
+        out.sort(key=lambda b: _KIND_ORDER[b["kind"]])
+        return out
+
+    def effects(self, state: Any, kinds: tuple[int, ...], lang: str) -> str:
+        """What a set does, in words ("griffin +1, +2 gold, +2 cards")."""
+        from .bots import set_value_split
+
+        game = self.game
+        (griffin, runner), gold, draws = set_value_split(game, kinds)
+        p = state.player
+        parts = []
+        if griffin:
+            parts.append(self.t("effect.griffin", lang, n=griffin))
+        if runner:
+            parts.append(self.t("effect.runner", lang, n=runner))
+        if gold:
+            parts.append(self.t("effect.gold", lang, n=gold))
+        if draws:
+            parts.append(self.t("effect.cards", lang, n=draws))
+        if (
+            state.griffins[p] + griffin >= game.griffin_path
+            or state.runners[p] + runner >= game.runner_path
+        ):
+            parts.append(self.t("effect.volcano", lang))
+        return ", ".join(parts)
+
+    def _button(self, state: Any, action: Action, lang: str) -> dict[str, Any]:
+        t = self.t
+        g = self.game
+        verb, args = action.verb, action.args
+        button: dict[str, Any] = {"action": str(action), "kind": verb, "cards": []}
+        if verb == "draw":
+            button["label"] = t("button.draw", lang)
+        elif verb == "pass":
+            button["label"] = t("button.pass", lang)
+        elif verb in ("take", "plus2") and args[0] == "display":
+            slot = int(args[1])
+            name = g.kind_names[state.display[slot - 1]]
+            key = "button.take" if verb == "take" else "button.plus2_take"
+            button.update(
+                label=t(key, lang, card=self.card(name, lang), slot=slot),
+                cards=[name],
+                slot=slot,
+            )
+        elif verb == "plus2":
+            button["label"] = t("button.plus2_pile", lang)
+        else:  # play
+            colour = args[0]
+            motifs = ", ".join(t(f"motif.{m}", lang) for m in args[1:])
+            label = t(
+                "button.play", lang, colour=colour_word(colour, lang).capitalize(), motifs=motifs
+            )
+            kinds = g.plays(state.hands[state.player])[action]
+            button.update(
+                label=t(
+                    "button.play_effects",
+                    lang,
+                    label=label,
+                    effects=self.effects(state, kinds, lang),
+                ),
+                cards=[f"{colour} {m}" for m in args[1:]],
+                colour=colour,
+            )
+        return button
+
+    # -- sentences -------------------------------------------------------------------------------
+    def narrate(
+        self, match: Any, start: int, viewer: ViewerLike, lang: str, names: Any
+    ) -> tuple[str, str]:
+        now = match.state
+        sentences: list[str] = []
+        kind = "info"
+        setup = False
+        for i in range(start, len(match.actions)):
+            before, action, after = match.states[i], match.actions[i], match.states[i + 1]
+            if before.phase in ("deal", "lay") or (
+                before.phase == "bury" and before.resume == "turn"
+            ):
+                setup = True
+                continue
+            if setup:
+                sentences.append(self.t("say.dealt", lang))
+                setup = False
+            text, k = self._explain(before, action, after, viewer, lang, names, now)
+            if text:
+                sentences.append(text)
+            if k != "info":
+                kind = k
+        if setup:
+            sentences.append(self.t("say.dealt", lang))
+        if now.phase == "over":
+            sentences.append(self.game_over(now, lang, names))
+            kind = "over"
+        return " ".join(sentences), kind
+
+    def _explain(
+        self,
+        before: Any,
+        action: Action,
+        after: Any,
+        viewer: ViewerLike,
+        lang: str,
+        names: Any,
+        now: Any,
+    ) -> tuple[str, str]:
+        t = self.t
+        verb, args = action.verb, action.args
+        who = names(before.player)
+        mine = viewer.__class__ is int and viewer == before.player
+        if verb == "reveal":
+            name = f"{args[0]} {args[1]}"
+            if before.phase in ("draw", "deal"):
+                if before.redact(action, viewer, now) == "reveal ?":
+                    return t("say.draws_hidden", lang, who=who), "info"
+                if mine:
+                    return t("say.draws_you", lang, card=self.card(name, lang)), "info"
+                return t("say.draws_seen", lang, who=who, card=self.card(name, lang)), "info"
+            return t("say.refill", lang, card=self.card(name, lang)), "info"
+        if verb == "waterfall":
+            return (t("say.waterfall", lang), "success") if not args else ("", "info")
+        if verb == "draw":
+            return "", "info"  # the card that follows says it
+        if verb == "pass":
+            return t("say.pass", lang, who=who), "info"
+        if verb in ("take", "plus2"):
+            if args[0] == "pile":
+                return t("say.choose_pile", lang, who=who), "info"
+            name = self.game.kind_names[before.display[int(args[1]) - 1]]
+            key = "say.takes_you" if mine else "say.takes"
+            return t(key, lang, who=who, card=self.card(name, lang)), "info"
+        # play
+        p = before.player
+        parts = []
+        moved = after.griffins[p] - before.griffins[p]
+        if moved:
+            parts.append(t("say.griffin", lang, fields=t("fields", lang, n=moved)))
+        moved = after.runners[p] - before.runners[p]
+        if moved:
+            parts.append(t("say.runner", lang, fields=t("fields", lang, n=moved)))
+        paid = after.gold[p] - before.gold[p]
+        extra = after.stand_ins[p] - before.stand_ins[p]
+        if paid or extra:
+            parts.append(t("say.gold", lang, gold=self.gold(paid + extra, lang)))
+            if extra:
+                parts.append(t("say.stand_ins", lang, gold=self.gold(extra, lang)))
+        elif "gold" in args[1:]:
+            parts.append(t("say.no_gold_left", lang))
+        draws = sum(1 for m in args[1:] if m == "plus2") * self.game.plus2_draws
+        if draws and after.draws_left:
+            parts.append(t("say.plus2", lang, cards=self.cards(after.draws_left, lang)))
+        text = t(
+            "say.play",
+            lang,
+            who=who,
+            colour=colour_word(args[0], lang),
+            cards=self.cards(len(args) - 1, lang),
+            effects=and_list(parts, lang) if parts else t("say.nothing", lang),
+        )
+        if after.amulet >= 0 and before.amulet < 0:
+            return text + " " + t("say.volcano", lang, who=who), "success"
+        return text, "info"
+
+    def game_over(self, state: Any, lang: str, names: Any) -> str:
+        t = self.t
+        final = state.final_scoring()
+        scores = state.scores()
+        lines = []
+        for p in range(self.game.players):
+            amulet = (
+                t("say.amulet_part", lang, gold=self.gold(self.game.amulet_gold, lang))
+                if state.amulet == p
+                else ""
+            )
+            lines.append(
+                t(
+                    "say.final_line",
+                    lang,
+                    who=names(p),
+                    gold=self.gold(scores[p], lang),
+                    pieces=state.gold[p] + state.stand_ins[p],
+                    places=final[p],
+                    amulet=amulet,
+                )
+            )
+        winners = state.winners()
+        best = max(scores)
+        text = t("say.over", lang, lines="; ".join(lines))
+        listed = and_list([names(w) for w in winners], lang)
+        if len(winners) == 1 and sum(1 for s in scores if s == best) > 1:
+            return text + " " + t("say.amulet_tie", lang, names=listed)
+        key = "say.wins" if len(winners) == 1 else "say.share"
+        return text + " " + t(key, lang, names=listed, gold=self.gold(best, lang))
+
+    def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:
+        player = state.current_player()
+        if player == TERMINAL:
+            return ""
+        if player == CHANCE:
+            return self.t(f"prompt.chance_{state.chance_kind()}", lang)
+        if is_bot:
+            return super().prompt(state, lang, who, is_bot)
+        if state.phase == "choose":
+            return self.t("prompt.choose", lang, who=who, n=state.draws_left)
+        legal = state.legal_actions()
+        if legal and legal[0].verb == "pass":
+            return self.t("prompt.pass", lang, who=who)
+        if len(state.hands[state.player]) >= self.game.hand_limit:
+            return self.t("prompt.full", lang, who=who, n=self.game.hand_limit)
+        return self.t("prompt.turn", lang, who=who)
+
+    def chance_words(self, state: Any, lang: str) -> str:
+        return self.t(f"chance_words.{state.chance_kind()}", lang)
+
+    def chance_stands(self, taken: Action, after: list[Action], lang: str) -> str:
+        """Why a decision followed by cards from the pile cannot be undone (naming no card: the
+        viewer may not have seen them)."""
+        return self.t("undo.draws_stand", lang, taken=str(taken))
+
+    def log_entry(
+        self,
+        before: Any,
+        action: Action,
+        after: Any,
+        viewer: ViewerLike,
+        lang: str,
+        now: Any,
+        who: str,
+    ) -> dict[str, Any]:
+        chance = before.current_player() == CHANCE
+        return {
+            "who": "" if chance else who,
+            "action": before.redact(action, viewer, now),
+            "note": before.action_text(action, viewer, lang, now),
+            "chance": chance,
+        }
+
+    # -- without a kernel ------------------------------------------------------------------------
+    def static_html(self, view: dict[str, Any]) -> str:
+        """The table as plain HTML: both paths, the display, the viewer's hand, the players,
+        the latest message and the buttons a person would press."""
+        obs = view["observation"]
+        words = view["words"]
+        cards = view["cards"]
+
+        def chip(name: str) -> str:
+            c = cards[name]
+            ink = "#000" if c["colour"] in ("white", "yellow") else "#fff"
+            return (
+                f'<span style="display:inline-block;margin:1px;padding:1px 5px;border-radius:4px;'
+                f'border:1px solid #555;background:{c["paint"]};color:{ink}">'
+                f"<b>{escape(c['letter'])}</b> {escape(c['symbol'])} {escape(c['motif_word'])}"
+                f"</span>"
+            )
+
+        rows = []
+        for path in view["paths"]:
+            cells = []
+            for i, seats in enumerate(path["fields"]):
+                label = "V" if i == path["length"] else str(i)
+                marks = " ".join(f"P{p + 1}" for p in seats)
+                cells.append(
+                    f'<td style="border:1px solid #999;padding:2px 4px;text-align:center">'
+                    f"<small>{label}</small><br>{escape(marks) or '&nbsp;'}</td>"
+                )
+            title = words[f"{path['path']}_path"]
+            rows.append(f"<p><b>{escape(title)}</b></p><table><tr>{''.join(cells)}</tr></table>")
+        display = " ".join(chip(n) if n else escape(words["empty_place"]) for n in obs["display"])
+        hand = ""
+        if view["hand"] is not None:
+            hand = (
+                f"<p><b>{escape(words['hand'])}</b>: "
+                + " &middot; ".join(" ".join(chip(n) for n in grp["cards"]) for grp in view["hand"])
+                + "</p>"
+            )
+        players = "".join(
+            f"<li>{'&#9654; ' if p['to_move'] else ''}{escape(p['name'])}: "
+            f"{escape(words['gold'][p['seat']])}, {escape(words['hand_size'][p['seat']])}"
+            f"{' &#127942;' if p['winner'] else ''}</li>"
+            for p in view["players"]
+        )
+        buttons = " ".join(
+            f'<span style="border:1px solid #888;border-radius:0.3em;padding:0.1em 0.4em">'
+            f"{escape(b['label'])}</span>"
+            for b in view["actions"]
+        )
+        return (
+            f'<div class="kaskaria-hk-static" style="font-family:sans-serif;font-size:15px">'
+            f"<p><b>{escape(view['title'])}</b></p>"
+            + "".join(rows)
+            + f"<p>{escape(words['amulet_state'])}</p>"
+            f"<p><b>{escape(words['display'])}</b>: {display} &middot; {escape(words['pile'])} "
+            f"&middot; {escape(words['discard'])} &middot; {escape(words['waterfall'])}</p>"
+            + hand
+            + f"<ul>{players}</ul>"
+            f"<p>{escape(view['message']['text'])}</p>"
+            + (f"<p>{buttons}</p>" if buttons else "")
+            + "</div>"
+        )
+
+
+def _visible_names(obs: dict[str, Any]) -> list[str]:
+    """Every card name the observation shows (only these get drawing data for the board)."""
+    names: set[str] = set()
+    for hand in obs["hands"]:
+        if hand is not None:
+            names.update(hand)
+    for known in obs["known"]:
+        names.update(known)
+    names.update(n for n in obs["display"] if n is not None)
+    names.update(obs["discard"])
+    names.update(obs["played"])
+    return sorted(names)

@@ -1,0 +1,389 @@
+"""The Heroes of Kaskaria table widget, driven from Python without a browser.
+
+The browser half only draws ``table.view`` and sends messages; these tests drive the same paths:
+the Python methods, and the browser's messages through the widget's own message handler.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from collections import Counter
+
+import numpy as np
+import pytest
+
+import kaskaria
+from kaskaria import IllegalActionError, InvalidActionError
+from kaskaria.heroes import card_word, odds
+from kaskaria.widgets import HeroesTable, _static
+
+HH = ("human", "human")
+
+
+def click(table, **content):
+    """Send a message exactly as the browser does."""
+    content.setdefault("version", table.view["version"])
+    table._handle_msg(
+        {"content": {"data": {"method": "custom", "content": content}}, "buffers": []}
+    )
+
+
+def buttons(table):
+    return sorted(b["action"] for b in table.view["actions"])
+
+
+def legal(table):
+    return sorted(str(a) for a in table.state.legal_actions())
+
+
+# ----------------------------------------------------------------------------------------------
+# packaging
+# ----------------------------------------------------------------------------------------------
+def test_import_kaskaria_heroes_does_not_import_the_widget_stack_or_the_heavy_parts():
+    code = (
+        "import sys, kaskaria\n"
+        "g = kaskaria.load('heroes', players=3)\n"
+        "s = g.new_state()\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('anywidget', 'traitlets', 'ipywidgets', 'IPython', 'matplotlib') or "
+        "m.startswith('kaskaria.widgets') or m in ('kaskaria.heroes.odds', "
+        "'kaskaria.heroes.bots', 'kaskaria.heroes.present'))\n"
+        "print(bad, 'kaskaria.heroes.engine' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[] True"
+
+
+def test_the_module_and_styles_are_joined_and_scoped():
+    js = _static.static_path("heroes.js").read_text(encoding="utf-8")
+    shell = _static.static_path("table.js").read_text(encoding="utf-8")
+    assert HeroesTable._esm == js + "\n" + shell
+    css = _static.static_path("heroes.css").read_text(encoding="utf-8")
+    assert HeroesTable._css.endswith(css)
+    assert "const BOARD = {" in js
+    assert not re.search(r"^\s*(import|export)\b", js, re.M)
+    rules = re.findall(r"([^{}]+)\{", re.sub(r"/\*.*?\*/", "", css, flags=re.S))
+    for group in rules:
+        for selector in group.split(","):
+            assert selector.strip().startswith(".kaskaria-hk"), selector
+    assert "@import" not in css and "url(" not in css
+
+
+def test_the_package_exports_the_table():
+    import kaskaria.widgets as widgets
+
+    assert "HeroesTable" in widgets.__all__ and widgets.HeroesTable is HeroesTable
+    assert HeroesTable.game_name == "heroes" and HeroesTable.default_bot == "planner"
+
+
+# ----------------------------------------------------------------------------------------------
+# playing by clicks
+# ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("variant", ["basic", "brave"])
+def test_a_whole_game_by_clicks_offers_exactly_the_legal_buttons(variant):
+    table = HeroesTable(seats=HH, variant=variant, seed=4)
+    rng = np.random.default_rng(1)
+    passes = moves = 0
+    while table.state.phase != "over":
+        assert moves < 1000
+        if table.passing:
+            assert table.view["actions"] == [] and table.view["passing"] is not None
+            click(table, type="pass")
+            passes += 1
+            continue
+        assert table.viewer == table.state.current_player()
+        assert buttons(table) == legal(table)
+        labels = [b["label"] for b in table.view["actions"]]
+        assert len(set(labels)) == len(labels)  # every button says something different
+        choice = table.view["actions"][int(rng.integers(len(table.view["actions"])))]
+        click(table, type="action", action=choice["action"])
+        moves += 1
+    assert table.view["to_move"] == "over" and table.view["actions"] == []
+    assert passes >= moves // 2
+    assert "Final scoring" in table.message
+
+
+def test_the_button_methods():
+    table = HeroesTable(
+        seats=HH,
+        seed=1,
+        actions=[
+            *_deal(
+                [
+                    ["blue griffin", "blue gold", "blue gold", "blue plus2", "red runner"],
+                    [
+                        "orange runner",
+                        "orange runner",
+                        "orange gold",
+                        "green griffin",
+                        "yellow gold",
+                    ],
+                ],
+                ["purple gold", "white runner", "black griffin"],
+            )
+        ],
+    )
+    table.pass_device()
+    table.play("blue", "griffin", "plus2")
+    assert table.state.phase == "choose"
+    table.plus2(1)
+    table.plus2("pile")
+    assert table.state.current_player() == 1
+    table.pass_device()
+    table.play("orange runner runner")
+    table.pass_device()
+    table.take(3)
+    table.pass_device()
+    table.draw()
+    assert table.state.turns == 4
+    table.pass_device()
+    before = table.match.lines()
+    for call, error, text in [
+        (lambda: table.take(4), ValueError, "a display place is a number from 1 to 3"),
+        (lambda: table.take("1"), ValueError, "a display place is a number"),
+        (lambda: table.plus2("hand"), ValueError, "a display place is a number"),
+        (lambda: table.plus2(1), IllegalActionError, "only right after its set is played"),
+        (lambda: table.play("blue", 3), TypeError, "play takes the colour and the motifs as text"),
+        (lambda: table.play("blue", "dragon"), InvalidActionError, "'dragon' is not a motif"),
+        (lambda: table.play("green", "gold"), IllegalActionError, "at least 2 cards"),
+        (lambda: table.pass_turn(), IllegalActionError, "nobody may just pass"),
+        (lambda: table.act("x" * 10_000), InvalidActionError, "too long"),
+    ]:
+        with pytest.raises(error, match=text):
+            call()
+        assert table.match.lines() == before
+        assert table.view["message"]["kind"] == "error"
+        assert len(table.view["message"]["text"]) <= 600
+
+
+def _deal(hands, display, below=30):
+    lines = []
+    for i in range(5):
+        for hand in hands:
+            lines.append(f"reveal {hand[i]}")
+    return [*lines, *(f"reveal {c}" for c in display), f"waterfall below {below}"]
+
+
+def test_bots_move_one_visible_step_at_a_time_and_their_cards_stay_hidden():
+    table = HeroesTable(seats=("human", "greedy"), seed=6)
+    assert table.viewer == 0 and not table.passing
+    table.draw()
+    while table.state.current_player() != 0 and table.state.phase != "over":
+        assert table.view["actions"] == []
+        info = table.view["next"]
+        assert info is not None
+        click(table, type="next")
+    for entry in table.view["log"]:
+        if entry["chance"] and entry["action"] == "reveal ?":
+            assert entry["note"] in ("Player 2 draws a card",)
+    assert all(
+        line == "reveal ?" or not line.startswith("reveal") or _public_reveal(table, i)
+        for i, line in enumerate(table.match.lines(0))
+    )
+
+
+def _public_reveal(table, i):
+    before = table.match.states[i]
+    return before.phase in ("lay", "refill") or before.player == 0
+
+
+def test_a_bot_only_table_plays_to_the_end():
+    table = HeroesTable(seats=("planner", "racer", "hoarder"), players=3, seed=2)
+    assert table.viewer == kaskaria.TABLE
+    table.run_bots()
+    assert table.state.phase == "over"
+    assert "wins" in table.message or "share" in table.message
+
+
+# ----------------------------------------------------------------------------------------------
+# nothing hidden reaches the browser
+# ----------------------------------------------------------------------------------------------
+def secret_cards(table, viewer):
+    """Cards in other seats' hands that the viewer has never been shown: none of their kind is
+    in the viewer's observation now or in any line of the log as the viewer may read it."""
+    state = table.state
+    obs = state.observation(viewer)
+    seen = set()
+    for hand in obs["hands"]:
+        if hand:
+            seen.update(hand)
+    for known in obs["known"]:
+        seen.update(known)
+    seen.update(n for n in obs["display"] if n)
+    seen.update(obs["discard"])
+    seen.update(obs["played"])
+    names = state.game.kind_names
+    lines = " ".join(table.match.lines(viewer))
+    secret = set()
+    for p, hand in enumerate(state.hands):
+        if p == viewer:
+            continue
+        for k in hand:
+            name = names[k]
+            colour, motif = name.split()
+            if name not in seen and f"{colour} {motif}" not in lines:
+                secret.add(name)
+    return secret
+
+
+def view_text(table):
+    return json.dumps(table.view, ensure_ascii=False)
+
+
+def forbidden_words(name, lang):
+    colour, motif = name.split()
+    return {name, card_word(colour, motif, lang), f"{colour} {motif}"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_nothing_synced_shows_a_card_the_viewer_may_not_see(lang):
+    """For every viewer (each seat, the table), over many positions of several games, the whole
+    JSON of the view (board, buttons, log, status, message, code) names no secret card."""
+    checked = secrets_total = 0
+    for seed in range(3):
+        table = HeroesTable(
+            seats=("human", "greedy", "racer"), players=3, seed=seed, lang=lang, viewer=0
+        )
+        rng = np.random.default_rng(seed)
+        step = 0
+        while table.state.phase != "over" and step < 400:
+            if step % 3 == 0:
+                for viewer in (0, 1, 2, "table"):
+                    table.viewer = viewer
+                    text = view_text(table)
+                    for name in secret_cards(table, viewer):
+                        secrets_total += 1
+                        for word in forbidden_words(name, lang):
+                            assert word not in text, (viewer, name, word)
+                    assert table.code.startswith("KAS1-")
+                    assert table.view["code_is_view"]
+                    checked += 1
+                table.viewer = 0
+            step += 1
+            if table.state.current_player() == 0:
+                legal_now = table.state.legal_actions()
+                table.act(legal_now[int(rng.integers(len(legal_now)))])
+            else:
+                table.next()
+    assert checked > 100 and secrets_total > 300
+
+
+def test_the_code_for_a_viewer_cannot_be_replayed_and_hides_the_draws():
+    table = HeroesTable(seats=("human", "greedy"), seed=9)
+    table.draw()
+    table.run_bots()
+    view = kaskaria.match.read_code(table.code)
+    assert isinstance(view, kaskaria.match.MatchView) and view.viewer == 0
+    assert "reveal ?" in view.lines
+    full = kaskaria.Match.from_code(table.full_code)
+    assert full.states[-1] == table.state
+
+
+def test_a_screen_that_is_not_the_movers_shows_no_move_buttons():
+    table = HeroesTable(seats=HH, seed=3, viewer="table")
+    assert table.view["to_move"] == "human" and table.view["actions"] == []
+    assert all(h is None for h in table.view["observation"]["hands"])
+    table.act("draw pile")  # a person can still move from Python
+    assert table.state.current_player() == 1
+    table.viewer = "omniscient"
+    assert buttons(table) == legal(table)
+    assert table.view["others"]  # the teacher sees every hand
+
+
+def test_static_html_shows_only_what_the_viewer_sees():
+    table = HeroesTable(seats=("human", "greedy"), seed=12)
+    bundle = table._repr_mimebundle_()
+    html = (bundle[0] if isinstance(bundle, tuple) else bundle)["text/html"]
+    assert "kaskaria-hk-static" in html and "Griffin path" in html
+    for name in secret_cards(table, 0):
+        assert name not in html
+
+
+# ----------------------------------------------------------------------------------------------
+# the pass-the-device screen
+# ----------------------------------------------------------------------------------------------
+def test_pass_the_device_between_people():
+    table = HeroesTable(seats=HH, seed=7)
+    assert table.passing and table.view["to_move"] == "pass"
+    view = table.view
+    assert view["actions"] == [] and view["passing"]["seat"] == 0
+    assert view["observation"]["viewer"] == "table"
+    assert all(h is None for h in view["observation"]["hands"]) and view["hand"] is None
+    with pytest.raises(IllegalActionError, match="the device is being passed"):
+        table.draw()
+    click(table, type="pass")
+    assert not table.passing and table.viewer == 0 and table.view["hand"]
+    with pytest.raises(IllegalActionError, match="nothing to confirm"):
+        table.pass_device()
+    table.draw()
+    assert table.passing and table.view["passing"]["seat"] == 1
+    assert table.view["hand"] is None and table.view["observation"]["viewer"] == "table"
+    click(table, type="pass")
+    assert table.viewer == 1 and table.view["observation"]["hands"][0] is None
+
+
+def test_no_pass_screen_with_one_person():
+    table = HeroesTable(seats=("human", "greedy"), seed=7)
+    assert not table.passing and table.viewer == 0
+
+
+# ----------------------------------------------------------------------------------------------
+# words and the odds panel
+# ----------------------------------------------------------------------------------------------
+def test_german_labels():
+    table = HeroesTable(seats=("human", "greedy"), seed=5, lang="de")
+    labels = [b["label"] for b in table.view["actions"]]
+    assert labels[0] == "Vom Nachziehstapel ziehen"
+    assert any("nehmen (Auslage 1)" in x for x in labels)
+    words = table.view["words"]
+    assert words["display"] == "Auslage" and words["volcano"] == "Vulkan"
+    assert words["pile"].startswith("Nachziehstapel") and words["discard"].startswith(
+        "Ablagestapel"
+    )
+    assert "Schuppengreife" in words["griffin_path"] and "Klippenläufer" in words["runner_path"]
+    assert table.view["title"] == "Die Helden von Kaskaria"
+    assert table.view["text"]["new_game"] == "Neues Spiel"
+    table.draw()
+    assert "Spieler" in table.message
+    table.lang = "en"
+    assert table.view["words"]["display"] == "Display"
+
+
+def test_the_odds_panel_is_exact_and_can_be_hidden():
+    table = HeroesTable(seats=("human", "greedy"), seed=8)
+    panel = table.view["odds"]
+    obs = table.state.observation(0)
+    held = Counter(n.split()[0] for n in obs["hands"][0])
+    assert [r["colour"] for r in panel["rows"]] == [c for c in table.game.colours if held[c]]
+    for row in panel["rows"]:
+        if held[row["colour"]] == 1:
+            exact = odds.completes_set(table.game, obs, row["colour"])
+            assert row["chance"]["exact"] == str(exact)
+            assert row["text"].startswith("Chance the next card completes your")
+        else:
+            assert row["chance"] is None
+    assert panel["waterfall"][0]["chance"]["exact"] == str(odds.waterfall_next(table.game, obs))
+    click(table, type="help", on=False)
+    assert table.view["odds"] is None and table.help is False
+    click(table, type="help", on=True)
+    assert table.view["odds"] is not None
+    table.viewer = "table"
+    assert table.view["odds"] is None  # the odds are a seat's
+
+
+def test_words_have_the_same_keys_in_both_languages():
+    from kaskaria.i18n import keys
+
+    kaskaria.heroes.messages  # noqa: B018 (registers the tables)
+    assert keys("heroes", "en") == keys("heroes", "de")
+    assert len(keys("heroes", "en")) > 150
+
+
+def test_the_view_is_plain_json():
+    table = HeroesTable(seats=("human", "greedy"), seed=1)
+    table.draw()
+    assert json.loads(json.dumps(table.view)) == table.view
+    assert repr(table).startswith("<HeroesTable seed=1 seats=(human, greedy)")

@@ -1,0 +1,249 @@
+// Heroes of Kaskaria board: the game's part of kaskaria.widgets.HeroesTable.
+//
+// Joined before table.js (the shared shell) into one ES module. It draws the two paths with every
+// figure, the volcano and the amulet, the display, the piles, the viewer's hand grouped by colour
+// and the odds panel, all from the synced view (the viewer's observation and the presenter's
+// words); it decides nothing and holds no words of its own. Every card shows its colour, a letter
+// and its motif's symbol and word, so it reads in black and white. Hooks for tests:
+// `.kaskaria-hk-path`, `.kaskaria-hk-card` (data-card), `.kaskaria-hk-hand`, `.kaskaria-hk-odds`.
+
+function hkCard(v, name, extra) {
+  const c = v.cards[name];
+  return h(
+    "span",
+    {
+      class: `kaskaria-hk-card kaskaria-hk-c-${c.colour}${extra ? " " + extra : ""}`,
+      "data-card": name,
+      role: "img",
+      "aria-label": c.label,
+      title: c.label,
+      style: `--hk-paint:${c.paint}`,
+    },
+    h("b", { class: "kaskaria-hk-letter" }, c.letter),
+    h("span", { class: "kaskaria-hk-symbol", "aria-hidden": "true" }, c.symbol),
+    h("span", { class: "kaskaria-hk-motif" }, c.motif_word),
+  );
+}
+
+function hkSeatMark(v, seat, path) {
+  const p = v.players[seat];
+  return h(
+    "span",
+    {
+      class: `kaskaria-hk-figure kaskaria-hk-seat-${seat}${p && p.viewer ? " kaskaria-hk-mine" : ""}`,
+      title: `${v.words.seat[seat]}: ${v.words.motifs[path]}`,
+    },
+    `P${seat + 1}`,
+  );
+}
+
+function hkPath(v, path) {
+  const w = v.words;
+  const o = v.observation;
+  const fields = path.fields.map((seats, i) => {
+    const volcano = i === path.length;
+    const label = i === 0 ? w.village : volcano ? w.volcano : String(i);
+    return h(
+      "li",
+      {
+        class: `kaskaria-hk-field${volcano ? " kaskaria-hk-volcano" : ""}${i === 0 ? " kaskaria-hk-village" : ""}`,
+        "data-field": i,
+      },
+      h("span", { class: "kaskaria-hk-field-label" }, label),
+      h("span", { class: "kaskaria-hk-figures" }, seats.map((s) => hkSeatMark(v, s, path.path))),
+      volcano && o.amulet === null
+        ? h("span", { class: "kaskaria-hk-amulet", title: w.amulet_state }, `\u25c6 ${w.amulet}`)
+        : null,
+    );
+  });
+  return h(
+    "section",
+    { class: `kaskaria-hk-path kaskaria-hk-path-${path.path}`, "aria-label": w[`${path.path}_path`] },
+    h("div", { class: "kaskaria-hk-box-title" }, w[`${path.path}_path`]),
+    h("ol", { class: "kaskaria-hk-fields" }, fields),
+  );
+}
+
+function hkTable(v) {
+  const w = v.words;
+  const o = v.observation;
+  const display = o.display.map((name, i) =>
+    h(
+      "div",
+      { class: "kaskaria-hk-place", "data-place": i + 1 },
+      h("span", { class: "kaskaria-hk-place-number" }, String(i + 1)),
+      name ? hkCard(v, name) : h("span", { class: "kaskaria-hk-empty" }, w.empty_place),
+    ),
+  );
+  return h(
+    "div",
+    { class: "kaskaria-hk-middle" },
+    h(
+      "section",
+      { class: "kaskaria-hk-display", "aria-label": w.display },
+      h("div", { class: "kaskaria-hk-box-title" }, w.display),
+      h("div", { class: "kaskaria-hk-places" }, display),
+    ),
+    h(
+      "section",
+      { class: "kaskaria-hk-piles", "aria-label": w.pile },
+      h("div", { class: "kaskaria-hk-pile" }, w.pile),
+      h("div", { class: "kaskaria-hk-discard" }, w.discard),
+      h("div", { class: "kaskaria-hk-waterfall" }, w.waterfall),
+      h("div", { class: "kaskaria-hk-supply" }, w.supply),
+      h("div", { class: "kaskaria-hk-amulet-state" }, w.amulet_state),
+    ),
+    o.played.length
+      ? h(
+          "section",
+          { class: "kaskaria-hk-played", "aria-label": w.played },
+          h("div", { class: "kaskaria-hk-box-title" }, w.played),
+          h("div", { class: "kaskaria-hk-row" }, o.played.map((n) => hkCard(v, n))),
+          w.draws_left ? h("div", { class: "kaskaria-hk-draws-left" }, w.draws_left) : null,
+        )
+      : null,
+  );
+}
+
+function hkGroups(v, groups) {
+  return groups.map((g) =>
+    h(
+      "div",
+      { class: `kaskaria-hk-group${g.set ? " kaskaria-hk-is-set" : ""}`, "data-colour": g.colour },
+      h("span", { class: "kaskaria-hk-group-name" }, `${g.letter} ${capital(g.label)}`),
+      g.cards.map((n) => hkCard(v, n)),
+      g.set ? h("span", { class: "kaskaria-hk-set-tag" }, v.words.set) : null,
+    ),
+  );
+}
+
+function hkHand(v) {
+  const w = v.words;
+  const parts = [];
+  if (v.hand === null) {
+    parts.push(h("section", { class: "kaskaria-hk-hand kaskaria-hk-hidden-hand" }, w.hand));
+  } else {
+    parts.push(
+      h(
+        "section",
+        { class: "kaskaria-hk-hand", "aria-label": w.hand },
+        h("div", { class: "kaskaria-hk-box-title" }, w.hand),
+        h("div", { class: "kaskaria-hk-groups" }, hkGroups(v, v.hand)),
+      ),
+    );
+  }
+  for (const [seat, groups] of Object.entries(v.others || {})) {
+    parts.push(
+      h(
+        "section",
+        { class: "kaskaria-hk-hand kaskaria-hk-other-hand", "data-seat": seat },
+        h("div", { class: "kaskaria-hk-box-title" }, w.hand_of[seat]),
+        h("div", { class: "kaskaria-hk-groups" }, hkGroups(v, groups)),
+      ),
+    );
+  }
+  return parts;
+}
+
+function hkActions(v, bar, ctx) {
+  const of = (kind) => v.actions.filter((a) => a.kind === kind);
+  // one flat list of children: the shell's h() flattens a single level
+  const withCards = (a) => [...a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")), h("span", {}, a.label)];
+  for (const a of of("draw")) bar.append(ctx.actionButton(a, a.label));
+  for (const a of of("take")) bar.append(ctx.actionButton(a, withCards(a)));
+  for (const a of of("plus2")) bar.append(ctx.actionButton(a, a.cards.length ? withCards(a) : a.label));
+  const plays = of("play");
+  if (plays.length) {
+    bar.append(h("div", { class: "kaskaria-hk-plays", role: "group" }, plays.map((a) => ctx.actionButton(a, withCards(a)))));
+  }
+  for (const a of of("pass")) bar.append(ctx.actionButton(a, a.label));
+}
+
+function hkPct(x) {
+  return `${(100 * x.value).toFixed(1)}%`;
+}
+
+function hkOdds(v, ctx) {
+  const ow = v.words.odds;
+  const toggle = h(
+    "button",
+    {
+      type: "button",
+      class: "kt-help kaskaria-hk-help",
+      "data-key": "help",
+      "aria-pressed": v.help ? "true" : "false",
+      onclick: () => ctx.send({ type: "help", on: !v.help }),
+    },
+    v.help ? ow.hide : ow.show,
+  );
+  const box = h(
+    "section",
+    { class: "kaskaria-hk-odds", "aria-label": ow.title, "data-shown": v.odds ? "true" : "false" },
+    h("div", { class: "kaskaria-hk-odds-head" }, h("span", { class: "kaskaria-hk-box-title" }, ow.title), toggle),
+  );
+  if (!v.help) {
+    box.append(h("p", { class: "kaskaria-hk-odds-off" }, ow.off));
+    return box;
+  }
+  if (!v.odds) {
+    box.append(h("p", { class: "kaskaria-hk-odds-off" }, ow.only_seat));
+    return box;
+  }
+  const row = (r, extra) =>
+    h(
+      "div",
+      { class: `kaskaria-hk-odds-row${extra || ""}`, "data-colour": r.colour || "" },
+      r.letter ? h("span", { class: `kaskaria-hk-mini kaskaria-hk-c-${r.colour}` }, r.letter) : null,
+      h("span", { class: "kaskaria-hk-odds-text" }, r.text),
+      r.chance
+        ? [
+            h(
+              "span",
+              { class: "kaskaria-hk-track", "aria-hidden": "true" },
+              h("span", { class: "kaskaria-hk-fill", style: `width:${100 * r.chance.value}%` }),
+            ),
+            h("strong", { class: "kaskaria-hk-odds-value" }, hkPct(r.chance)),
+            h("span", { class: "kaskaria-hk-exact" }, `(${r.chance.exact})`),
+          ]
+        : null,
+    );
+  box.append(
+    ...v.odds.rows.map((r) => row(r)),
+    ...v.odds.waterfall.map((r) => row(r, " kaskaria-hk-odds-water")),
+    h("p", { class: "kaskaria-hk-odds-note" }, v.odds.note),
+  );
+  return box;
+}
+
+const BOARD = {
+  render(v) {
+    return h(
+      "div",
+      { class: "kaskaria-hk-board" },
+      h("div", { class: "kaskaria-hk-paths" }, v.paths.map((p) => hkPath(v, p))),
+      hkTable(v),
+      hkHand(v),
+    );
+  },
+  actions: hkActions,
+  extras: hkOdds,
+  score(v, p) {
+    return h("span", { class: "kt-score kaskaria-hk-score" }, v.words.gold[p.seat]);
+  },
+  player(v, p) {
+    const w = v.words;
+    return h(
+      "div",
+      { class: "kaskaria-hk-player-info" },
+      h(
+        "div",
+        {},
+        `\u25b2 ${p.griffin} \u00b7 \u00bb ${p.runner}`,
+        p.amulet ? h("span", { class: "kaskaria-hk-amulet-tag" }, ` \u25c6 ${w.amulet}`) : null,
+      ),
+      h("div", { class: "kaskaria-hk-hand-size" }, w.hand_size[p.seat]),
+      w.stand_ins[p.seat] ? h("div", { class: "kaskaria-hk-stand-ins" }, w.stand_ins[p.seat]) : null,
+      w.known[p.seat] ? h("div", { class: "kaskaria-hk-known" }, w.known[p.seat]) : null,
+    );
+  },
+};
