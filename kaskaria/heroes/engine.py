@@ -1676,8 +1676,8 @@ def _state_from_dict(game: Heroes, data: Any) -> HeroesState:
         _fail(f"display must be a list of {game.display_size} places (a card or null)")
     display = tuple(_kinds(game, [n for n in display_in if n is not None], "display"))
     if len(display) < len(display_in):
-        filled = iter(display)
-        display = tuple(-1 if n is None else next(filled) for n in display_in)
+        shown = iter(display)
+        display = tuple(-1 if n is None else next(shown) for n in display_in)
     pile = _counts(game, data["pile"], "pile")
     discard = _counts(game, data["discard"], "discard")
     played = tuple(sorted(_kinds(game, data["played"], "played")))
@@ -1799,10 +1799,10 @@ def _state_from_dict(game: Heroes, data: Any) -> HeroesState:
             laid = [k >= 0 for k in display]
             if laid != sorted(laid, reverse=True):
                 _fail("the display is laid out from its first place on")
-            if phase == "lay" and (all(filled) or not pile_size):
+            if phase == "lay" and (all(laid) or not pile_size):
                 _fail("the display is laid out only while a place is empty and cards are left")
             if phase == "bury":
-                if not all(filled) and pile_size:
+                if not all(laid) and pile_size:
                     _fail("the waterfall goes in only once the display is laid out")
                 if wf_lo != game.waterfall_floor(pile_size):
                     _fail(
