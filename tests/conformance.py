@@ -47,6 +47,9 @@ from kaskaria.core import game_class
 __all__ = [
     "ENTRIES",
     "Entry",
+    "FULL_GAMES",
+    "FULL_MIN_ACTIONS",
+    "FULL_MIN_GAMES",
     "Report",
     "check_components",
     "check_dragon_battle_components",
@@ -65,7 +68,7 @@ class Entry:
     state_from_dict: Callable[[Game, Any], Any]
     #: raise AssertionError unless every component of ``state`` is somewhere exactly once
     check_components: Callable[[Any], None]
-    #: random games per (players, variant) combination in the full suite
+    #: random games per (players, variant) combination in the full suite (see FULL_GAMES)
     games: int = 1000
     #: upper bound on the actions of one game (a guard against games that never end)
     max_steps: int = 10_000
@@ -116,6 +119,15 @@ def _state_from_dict(game: Game, data: Any) -> Any:
     return game.state_from_dict(data)
 
 
+#: Games per player count and variant in the full runs: 1,000, or for a long game at least
+#: FULL_MIN_GAMES games and FULL_MIN_ACTIONS checked actions (the tests assert it). Dragon Battle's
+#: 1,000 games are about 93,000 actions; a game of Heroes of Kaskaria is two to four times
+#: as long, and one of Dragon's Gold four to five times, over 16 player counts and variants.
+FULL_GAMES = {"dragon-battle": 1000, "heroes": 250, "dragons-gold": 100}
+FULL_MIN_GAMES = 100
+FULL_MIN_ACTIONS = 30_000
+
+
 def _entry(name: str) -> Entry:
     gt = game_class(name).game_type
     return Entry(
@@ -124,6 +136,7 @@ def _entry(name: str) -> Entry:
         variants=gt.variants,
         state_from_dict=_state_from_dict,
         check_components=check_components,
+        games=FULL_GAMES.get(name, 1000),
         max_steps=gt.max_actions,
     )
 

@@ -26,6 +26,40 @@ def pytest_configure(config):
     config.stash[_DURATION_KEY] = {}
 
 
+# --------------------------------------------------------------------------- spreading over cores
+# `make test` runs pytest-xdist. Tests are sent to the workers file by file (a notebook's cells
+# must run in order in one kernel, and a browser file shares one server), except the conformance
+# runs: each player count and variant is one long, independent unit, so they are spread one by one
+# and sent first (the longest work starts first, so no core waits alone at the end).
+_SPREAD_ONE_BY_ONE = ("tests/test_conformance.py::",)
+
+
+def _scope(nodeid: str) -> str:
+    if nodeid.startswith(_SPREAD_ONE_BY_ONE):
+        return nodeid
+    return nodeid.split("::", 1)[0]
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    from xdist.scheduler import LoadScopeScheduling
+
+    class Scheduler(LoadScopeScheduling):
+        def __init__(self, config, log=None):
+            super().__init__(config, log)
+            config.option.loadscopereorder = False  # keep the order set at collection
+
+        def _split_scope(self, nodeid: str) -> str:
+            return _scope(nodeid)
+
+    return Scheduler(config, log)
+
+
+def pytest_collection_modifyitems(session, config, items):
+    """Slow tests first (a stable sort: each file's tests keep their order)."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 def pytest_runtest_setup(item):
     if item.get_closest_marker("browser") is None:
         return
