@@ -158,6 +158,18 @@ class RandomBot(Bot):
 
     name = "random"
 
+    def choose(self, state: Any, rng: Any) -> Action:
+        # The same checks as Bot.choose; the decision needs nothing but the legal actions (which
+        # the seat to move may always see), so no SeatView is built: random playouts run faster.
+        decision_seat(state)
+        if rng.__class__ is not _GENERATOR:
+            _check_rng(rng)
+            _remember_generator()
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        return legal[int(rng.integers(len(legal)))]
+
     def decide(self, view: SeatView, rng: Any) -> Action:
         legal = view.legal_actions()
         if len(legal) == 1:

@@ -52,7 +52,16 @@ from .rules import (
     VARIANTS,
     DragonBattleRules,
 )
-from .turn import ROLL, STOP, placements, roll_outcomes, roll_picker
+from .turn import (
+    ROLL,
+    STOP,
+    _placement_actions,
+    counts_of,
+    mask_of,
+    placements,
+    roll_outcomes,
+    roll_picker,
+)
 
 __all__ = [
     "GAME_TYPE",
@@ -90,6 +99,19 @@ def _load_messages() -> None:
 
 
 register_loader(NAME, _load_messages)
+
+
+@cache
+def _roll_set(dice: int) -> frozenset[Action]:
+    """The possible results of rolling ``dice`` dice."""
+    return frozenset(roll_picker(dice).actions)
+
+
+@cache
+def _split_roll(faces: tuple[str, ...]) -> tuple[int, tuple[str, ...], tuple[int, ...]]:
+    """A roll's black dice, its other faces, and those faces counted (one entry per roll)."""
+    rolled = tuple(f for f in faces if f != "black")
+    return len(faces) - len(rolled), rolled, counts_of(rolled)
 
 
 @cache
@@ -314,14 +336,8 @@ class DragonBattleState(State):
         args = action.args
         if phase == "rolling":
             try:
-                ok = (
-                    args.__class__ is tuple
-                    and action.verb == "roll"
-                    and len(args) == self.hand
-                    and _FACE_SET.issuperset(args)
-                    and list(args) == sorted(args)
-                )
-            except TypeError:  # words that are not text (reported below)
+                ok = action in _roll_set(self.hand)
+            except TypeError:  # words that cannot be compared (reported below)
                 ok = False
         elif phase == "draw":
             ok = (
@@ -413,11 +429,12 @@ class DragonBattleState(State):
         return self._but(phase, under=under, face_up=face_up, pile=pile)
 
     def _after_roll(self, faces: tuple[str, ...]) -> DragonBattleState:
-        black = faces.count("black")
-        rolled = tuple(f for f in faces if f != "black")
+        black, rolled, counts = _split_roll(faces)
+        legal = _placement_actions(mask_of(self.on_dragon), counts, self.game.silver_with_colour)
         state = self._but("place", well=self.well + black, hand=0, rolled=rolled)
-        if not state.legal_actions():
+        if not legal:
             return state._end_scare(success=False)
+        _s_legal(state, legal)
         return state
 
     def _after_place(self, action: Action) -> DragonBattleState:
