@@ -40,13 +40,14 @@ __version__ = "0.1.0"
 #: The games of this package: name -> (module, Game class).
 GAMES = {
     "dragon-battle": ("kaskaria.dragon_battle", "DragonBattle"),
+    "dragons-gold": ("kaskaria.dragons_gold", "DragonsGold"),
 }
 for _name, (_module, _cls) in GAMES.items():
     register(_name, f"{_module}.engine:{_cls}")
     register_bot_module(_name, f"{_module}.bots")
     register_presenter(_name, f"{_module}.present:{_cls}Presenter")
 
-_SUBPACKAGES = {"dragon_battle", "bots", "tournament", "provenance", "options", "i18n", "validate"}
+_SUBPACKAGES = {"dragon_battle", "dragons_gold", "bots", "tournament", "provenance", "options", "i18n", "validate"}
 
 
 def __getattr__(name: str) -> Any:
@@ -73,6 +74,7 @@ __all__ = [
     "Viewer",
     "available_games",
     "dragon_battle",
+    "dragons_gold",
     "load",
     "pick_outcome",
     "register",
