@@ -1040,6 +1040,12 @@ class DragonsGoldState(State):
             else:
                 b["offers"] = _put(self.offers, p, self.offers[p] - 1)
                 b["offer"] = (args[0], args[2], args[4])
+                # an offer shows the table that its maker holds at least one such token
+                c = _CI[args[0]]
+                b["known"] = tuple(
+                    row if s == p or row[p][c] else _put(row, p, _put(row[p], c, 1))
+                    for s, row in enumerate(b["known"])
+                )
                 b["phase"] = "reply"
         elif phase == "reply":
             p, q = self.order[0], int(self.offer[2]) - 1
