@@ -9,6 +9,7 @@ anywidget and traitlets).
 """
 
 from .dragon_battle import DragonBattleTable
+from .dragons_gold import DragonsGoldTable
 from .table import HUMAN, GameTable
 
-__all__ = ["HUMAN", "DragonBattleTable", "GameTable"]
+__all__ = ["HUMAN", "DragonBattleTable", "DragonsGoldTable", "GameTable"]
