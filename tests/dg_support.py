@@ -33,6 +33,7 @@ def position(
     drawn=0,
     market=0,
     bag=None,
+    phase="turn",
 ):
     """A position where ``turn`` is to send an adventurer. ``fighters``: per place a list of
     ``(seat, adventurer index)``; ``down``: ``(seat, adventurer)`` lying face down; ``bag``: the
@@ -62,7 +63,7 @@ def position(
     in_hands = [sum(x) for x in zip(*hands, strict=True)]
     deck_items = [c - h for c, h in zip(game.item_counts, in_hands, strict=True)]
     data.update(
-        phase="turn",
+        phase=phase,
         turn=turn,
         slots=list(slots),
         treasure=treasure,
