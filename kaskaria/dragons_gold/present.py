@@ -338,7 +338,7 @@ class DragonsGoldPresenter(Presenter):
 
     def chance_stands(self, taken: Action, after: list[Action], lang: str) -> str:
         # the chance results are not named: one of them may be hidden from the viewer
-        return _t("core", "generic.chance_stands", lang, taken=str(taken), shown="…")
+        return _t("core", "generic.chance_stands", lang, taken="…", shown="…")
 
     def log_entry(
         self,
