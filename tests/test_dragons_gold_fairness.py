@@ -36,7 +36,12 @@ def brute_draws(bag, k):
 
 @pytest.mark.parametrize(
     ("bag", "k"),
-    [(vec(silver=2, gold=1, blue=2), 2), (vec(gold=3, red=1, black=1), 3), (vec(white=1, green=2), 3), (vec(silver=4), 1)],
+    [
+        (vec(silver=2, gold=1, blue=2), 2),
+        (vec(gold=3, red=1, black=1), 3),
+        (vec(white=1, green=2), 3),
+        (vec(silver=4), 1),
+    ],
 )
 def test_draw_distribution_matches_counting_every_ordering(bag, k):
     exact = dict(f.draw_distribution(tuple(bag), k))
@@ -55,7 +60,10 @@ def test_expected_hidden_value_matches_averaging_every_ordering():
     value = f.seat_valuation(obs)
     known = tuple(vec(blue=1))
     twin = sum(
-        (p * (value(tuple(a + b for a, b in zip(known, draw))) - value(known)) for draw, p in brute_draws(vec(silver=2, gold=1, blue=2), 2).items()),
+        (
+            p * (value(tuple(a + b for a, b in zip(known, draw, strict=False))) - value(known))
+            for draw, p in brute_draws(vec(silver=2, gold=1, blue=2), 2).items()
+        ),
         Fraction(0),
     )
     assert f.expected_hidden_value(obs, 1) == twin
@@ -65,7 +73,10 @@ def test_expected_hidden_value_matches_averaging_every_ordering():
 def test_a_simulation_of_the_hidden_treasure_agrees_with_the_exact_value():
     bag = vec(silver=5, gold=3, red=2)
     weights = (1, 3, 1) + (0,) * 6
-    exact = sum((p * sum(w * n for w, n in zip(weights, d)) for d, p in f.draw_distribution(tuple(bag), 3)), Fraction(0))
+    exact = sum(
+        (p * sum(w * n for w, n in zip(weights, d, strict=False)) for d, p in f.draw_distribution(tuple(bag), 3)),
+        Fraction(0),
+    )
     rng = np.random.default_rng(5)
     tokens = np.repeat(np.arange(9), bag)
     n = 20_000
@@ -94,7 +105,7 @@ def brute_divide_and_choose(treasure, splitter, choosers):
     best = None
     for assign in itertools.product(range(n), repeat=len(tokens)):
         piles = [[0] * 9 for _ in range(n)]
-        for t, k in zip(tokens, assign):
+        for t, k in zip(tokens, assign, strict=False):
             piles[k][t] += 1
         piles = [tuple(p) for p in piles]
         if sum(1 for p in piles if any(p)) < need:
@@ -108,7 +119,13 @@ def brute_divide_and_choose(treasure, splitter, choosers):
 @pytest.mark.parametrize("seed", range(6))
 def test_divide_and_choose_gives_the_splitter_its_best_guarantee(seed):
     rng = np.random.default_rng(seed)
-    treasure = tuple(vec(silver=int(rng.integers(0, 3)), gold=int(rng.integers(1, 3)), blue=int(rng.integers(0, 2))))
+    treasure = tuple(
+        vec(
+            silver=int(rng.integers(0, 3)),
+            gold=int(rng.integers(1, 3)),
+            blue=int(rng.integers(0, 2)),
+        )
+    )
     vals = [f.additive(list(rng.integers(0, 4, size=3)) + [0] * 6) for _ in range(3)]
     split, shares = f.divide_and_choose(treasure, vals[0], vals[1:])
     assert min(vals[0](p) for p in split) == brute_divide_and_choose(treasure, vals[0], vals[1:])
@@ -121,7 +138,9 @@ def test_proportional_and_envy_free_checks():
     a, b = f.additive([1, 3] + [0] * 7), f.additive([3, 1] + [0] * 7)
     gold, silver = tuple(vec(gold=1)), tuple(vec(silver=1))
     assert f.is_envy_free([gold, silver], [a, b]) and f.is_proportional([gold, silver], [a, b])
-    assert not f.is_envy_free([silver, gold], [a, b]) and not f.is_proportional([silver, gold], [a, b])
+    assert not f.is_envy_free([silver, gold], [a, b]) and not f.is_proportional(
+        [silver, gold], [a, b]
+    )
 
 
 def test_two_player_divide_and_choose_by_enumeration():
@@ -172,7 +191,9 @@ def test_bots_choose_the_same_when_only_hidden_information_differs():
         seat = int(state.current_player())
         twin = state.resample_hidden(seat, rng)
         for bot in bots:
-            assert bot.choose(state, np.random.default_rng(1)) == bot.choose(twin, np.random.default_rng(1))
+            assert bot.choose(state, np.random.default_rng(1)) == bot.choose(
+                twin, np.random.default_rng(1)
+            )
         checked += twin != state
     assert checked > 20
 

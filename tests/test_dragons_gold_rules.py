@@ -251,7 +251,7 @@ def test_no_deal_sends_the_whole_treasure_out_of_the_game_not_into_the_bag():
     bag, out, pot = state.bag, state.out, state.treasure[0]
     assert pot == tuple(vec(silver=2, gold=3))
     state = state.apply("no deal")
-    assert [a - b for a, b in zip(state.out, out)] == list(pot)
+    assert [a - b for a, b in zip(state.out, out, strict=False)] == list(pot)
     assert state.bag == bag
     assert state.screens[0] == tuple(vec()) and state.screens[1] == tuple(vec())
 

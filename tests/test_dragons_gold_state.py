@@ -27,16 +27,16 @@ def brute_score(screens, advanced):
     bonus = ({3: 12, 4: 10, 5: 10, 6: 8} if advanced else {3: 15, 4: 12, 5: 12, 6: 10})[n]
     pts = []
     for s in screens:
-        d = dict(zip(COLOURS, s))
+        d = dict(zip(COLOURS, s, strict=False))
         pts.append(d["silver"] + 3 * d["gold"] + d["red"] + 7 * d["black"])
     for g in GEMS:
-        counts = [dict(zip(COLOURS, s))[g] for s in screens]
+        counts = [dict(zip(COLOURS, s, strict=False))[g] for s in screens]
         top = max(counts)
         if top == 0:
             continue
         holders = [p for p in range(n) if counts[p] == top]
         for p in holders:
-            cursed = advanced and dict(zip(COLOURS, screens[p]))["black"] > 0
+            cursed = advanced and dict(zip(COLOURS, screens[p], strict=False))["black"] > 0
             if not advanced:
                 pts[p] += bonus
             elif len(holders) == 1 and not cursed:
@@ -45,7 +45,7 @@ def brute_score(screens, advanced):
                 pts[p] += bonus // 2
     if advanced:
         for p, s in enumerate(screens):
-            d = dict(zip(COLOURS, s))
+            d = dict(zip(COLOURS, s, strict=False))
             if d["black"] == 0:
                 pts[p] += 5 * min(d[g] for g in GEMS)
     return tuple(pts)
@@ -132,7 +132,7 @@ def test_a_seat_sees_its_own_screen_and_items_and_only_counts_of_the_others():
             assert info["tokens"] == sum(state.screens[p])
             assert info["items"] == sum(state.hands[p])
             if p == seat:
-                assert info["screen"] == {c: n for c, n in zip(COLOURS, state.screens[p]) if n}
+                assert info["screen"] == {c: n for c, n in zip(COLOURS, state.screens[p], strict=False) if n}
                 assert info["hand"] is not None
             else:
                 assert info["screen"] is None and info["hand"] is None
@@ -154,7 +154,7 @@ def test_resample_hidden_changes_nothing_a_seat_can_see_but_redeals_the_rest():
             assert twin.legal_actions() == state.legal_actions()
             assert state.game.state_from_dict(twin.to_dict()) == twin
             for p in range(4):
-                assert all(k <= s for k, s in zip(state.known[seat][p], twin.screens[p]))
+                assert all(k <= s for k, s in zip(state.known[seat][p], twin.screens[p], strict=False))
             changed += twin != state
     assert changed > 0
 
@@ -173,7 +173,7 @@ def test_the_hidden_lines_of_a_game_are_written_with_a_question_mark():
     full = match.lines()
     for viewer in (0, 1, "table"):
         lines = match.lines(viewer)
-        for line, whole in zip(lines, full):
+        for line, whole in zip(lines, full, strict=False):
             if line != whole:
                 assert line.endswith("?") and line.split()[0] == whole.split()[0]
     assert any(line.endswith("?") for line in match.lines("table"))

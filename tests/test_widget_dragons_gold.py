@@ -8,7 +8,6 @@ import json
 import numpy as np
 import pytest
 
-from kaskaria import OMNISCIENT
 from kaskaria.widgets import DragonsGoldTable
 
 
@@ -42,7 +41,14 @@ def test_a_kill_and_a_negotiated_split_by_calls():
         left = table.state._left()
         if not any(left):
             break
-        colour = next(c for c, n in zip(("silver", "gold", "red", "blue", "green", "purple", "yellow", "white", "black"), left) if n)
+        colour = next(
+            c
+            for c, n in zip(
+                ("silver", "gold", "red", "blue", "green", "purple", "yellow", "white", "black"),
+                left, strict=False,
+            )
+            if n
+        )
         table.give(colour, proposer + 1)
     table.propose()
     assert table.state.phase == "answer"
@@ -121,7 +127,7 @@ def test_nothing_synced_reveals_what_the_viewer_may_not_see(variant):
             # nothing else (message, status, undo, code) names a line hidden from this viewer
             rest = json.dumps({k: v for k, v in view.items() if k != "log"}, ensure_ascii=False)
             visible = set(seen)
-            for line, whole in zip(seen, full):
+            for line, whole in zip(seen, full, strict=False):
                 if line != whole and whole not in visible:
                     assert whole not in rest, (viewer, whole)
                     checks += 1

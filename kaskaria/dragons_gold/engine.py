@@ -37,6 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import cache
+from operator import attrgetter
 from typing import Any
 
 import numpy as np
@@ -77,6 +78,12 @@ BLACK = COLOURS.index("black")
 _CI = {c: i for i, c in enumerate(COLOURS)}
 _AI = {a: i for i, a in enumerate(ADVENTURERS)}
 THIEF, WIZARD = _AI["thief"], _AI["wizard"]
+#: colour indices in alphabetical order of their names (the order of sorted actions)
+_ALPHA = tuple(sorted(range(NC), key=lambda i: COLOURS[i]))
+_TOKEN = tuple(Action("token", (c,)) for c in COLOURS)
+_STOLEN = tuple(Action("stolen", (c,)) for c in COLOURS)
+#: sort key of actions: the same order as Action's own comparison, computed in C
+_AKEY = attrgetter("verb", "args")
 UP, DOWN = -1, -2
 CHANCE_PHASES = frozenset({"card", "token", "item", "steal"})
 PHASES = (
@@ -648,7 +655,7 @@ class _Flow:
 # ---------------------------------------------------------------------------------------------
 # The state
 # ---------------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True, repr=False)
+@dataclass(frozen=True, repr=False)
 class DragonsGoldState(State):
     """One moment of a Dragon's Gold game. Immutable and hashable; ``apply`` returns a new state.
 
@@ -663,6 +670,9 @@ class DragonsGoldState(State):
     bound of ``p``'s screen that seat ``s`` can be sure of (row ``players``: what the whole table
     knows); ``hands``, ``item_deck``, ``discard``: magic items per kind; the rest is the context
     of the current phase.
+
+    (Frozen but not slotted: a successor state is its predecessor's field dictionary copied in
+    one step and a few entries changed, which keeps the engine fast with this many fields.)
     """
 
     game: DragonsGold = field(repr=False)
@@ -736,26 +746,34 @@ class DragonsGoldState(State):
 
     # -- chance ----------------------------------------------------------------------------
     def _weights(self) -> tuple[tuple[Action, int], ...]:
+        """The chance outcomes now due with whole-number weights, in sorted order."""
         phase = self.phase
-        if phase == "card":
-            return tuple((_act("dragon", str(c + 1)), 1) for c in self.deck)
         if phase == "token":
-            counts = self.bag
-            verb = "token"
-        elif phase == "steal":
-            counts = self.screens[self.victim]
-            verb = "stolen"
-        elif phase == "item":
+            bag = self.bag
+            return tuple((_TOKEN[i], bag[i]) for i in _ALPHA if bag[i])
+        if phase == "card":
             return tuple(
-                (_act("item", name), n)
-                for name, n in zip(self.game.item_names, self.item_deck, strict=True)
-                if n
+                sorted(
+                    ((_act("dragon", str(c + 1)), 1) for c in self.deck), key=lambda x: x[0].args
+                )
             )
-        else:
-            raise IllegalActionError(
-                f"no chance event is due: a player decides now (phase {self.phase!r})"
+        if phase == "steal":
+            screen = self.screens[self.victim]
+            return tuple((_STOLEN[i], screen[i]) for i in _ALPHA if screen[i])
+        if phase == "item":
+            return tuple(
+                sorted(
+                    (
+                        (_act("item", name), n)
+                        for name, n in zip(self.game.item_names, self.item_deck, strict=True)
+                        if n
+                    ),
+                    key=lambda x: x[0].args,
+                )
             )
-        return tuple((_act(verb, c), n) for c, n in zip(COLOURS, counts, strict=True) if n)
+        raise IllegalActionError(
+            f"no chance event is due: a player decides now (phase {self.phase!r})"
+        )
 
     def chance_outcomes(self) -> tuple[tuple[Action, Fraction], ...]:
         """Every outcome of the chance event now due, with exact probabilities summing to 1: a
@@ -764,15 +782,15 @@ class DragonsGoldState(State):
         """
         weights = self._weights()
         total = sum(w for _, w in weights)
-        return tuple(sorted((a, Fraction(w, total)) for a, w in weights))
+        return tuple((a, Fraction(w, total)) for a, w in weights)
 
     def sample_chance(self, rng: np.random.Generator) -> Action:
         if rng.__class__ is np.random.Generator and self.phase in CHANCE_PHASES:
             weights = self._weights()
             total = sum(w for _, w in weights)
             k = int(rng.integers(total))
-            # the same pick as pick_outcome over the sorted outcomes
-            for a, w in sorted(weights):
+            # the same pick as pick_outcome over the (sorted) outcomes
+            for a, w in weights:
                 if k < w:
                     return a
                 k -= w
@@ -782,7 +800,10 @@ class DragonsGoldState(State):
     def legal_actions(self) -> tuple[Action, ...]:
         legal = self._legal
         if legal is None:
-            legal = tuple(sorted(set(self._compute_legal())))
+            if self.phase in CHANCE_PHASES:
+                legal = tuple(a for a, _ in self._weights())
+            else:  # every list below is built without repeats
+                legal = tuple(sorted(self._compute_legal(), key=_AKEY))
             object.__setattr__(self, "_legal", legal)
         return legal
 
@@ -920,13 +941,36 @@ class DragonsGoldState(State):
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
-        if action not in legal:
-            self._check_well_formed(action)
-            raise self.illegal(action)
-        b = {f: getattr(self, f) for f in _FIELDS}
+        # the engine's actions are shared objects: look for the same object first (fast)
+        for a in legal:
+            if a is action:
+                break
+        else:
+            if action not in legal:
+                self._check_well_formed(action)
+                raise self.illegal(action)
+        if self.phase == "token":  # the commonest step: one token onto a dragon
+            c = _CI[action.args[0]]
+            slot = self.target
+            pending = self.pending - 1
+            bag = _put(self.bag, c, self.bag[c] - 1)
+            if pending and any(bag):
+                t = self.treasure[slot]
+                new = object.__new__(DragonsGoldState)
+                d = new.__dict__
+                d.update(self.__dict__)
+                d["bag"] = bag
+                d["treasure"] = _put(self.treasure, slot, _put(t, c, t[c] + 1))
+                d["pending"] = pending
+                d["_legal"] = None
+                return new
+        b = dict(self.__dict__)
         flow = _Flow(self.game, b)
         self._transition(flow, action)
-        return DragonsGoldState(self.game, **b)
+        new = object.__new__(DragonsGoldState)
+        b["_legal"] = None
+        new.__dict__.update(b)
+        return new
 
     def _transition(self, flow: _Flow, action: Action) -> None:
         b, g = flow.b, self.game
@@ -1504,6 +1548,8 @@ def _who(player: int) -> Any:
 
 _FIELDS = tuple(f.name for f in fields(DragonsGoldState) if f.name not in ("game", "_legal"))
 _FIELD_SET = frozenset(_FIELDS)
+_GET = attrgetter(*_FIELDS)
+
 
 _NOTATION = (
     "actions are: send <knight4|knight3|thief|wizard> to dragon <1-4>, play <item> ..., "
