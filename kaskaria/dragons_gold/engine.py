@@ -37,7 +37,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import cache
-from operator import attrgetter
+from itertools import chain
+from operator import attrgetter, le
 from typing import Any
 
 import numpy as np
@@ -1492,11 +1493,7 @@ class DragonsGoldState(State):
 
     # -- checks ----------------------------------------------------------------------------
     def components(self) -> dict[str, int]:
-        total = _add(self.bag, self.out)
-        for t in self.treasure:
-            total = _add(total, t)
-        for s in self.screens:
-            total = _add(total, s)
+        total = [sum(col) for col in zip(self.bag, self.out, *self.treasure, *self.screens, strict=False)]
         out = {f"tokens.{c}": n for c, n in zip(COLOURS, total, strict=True)}
         out["tokens"] = sum(total)
         cards = [c for c in self.slots if c >= 0] + list(self.deck) + list(self.gone)
@@ -1617,6 +1614,10 @@ def _parse_words(words: tuple[str, ...], g: DragonsGold) -> Action | None:
 # ---------------------------------------------------------------------------------------------
 # Loading a position
 # ---------------------------------------------------------------------------------------------
+_INT_ONLY = frozenset({int})
+_LIST_ONLY = frozenset({list})
+
+
 def _fail(msg: str) -> None:
     raise ValueError(f"impossible Dragon's Gold position: {msg}")
 
@@ -1631,8 +1632,7 @@ def _ints(v: Any, name: str, n: int | None, lo: int, hi: int) -> tuple[int, ...]
     if (
         v.__class__ is list
         and (n is None or len(v) == n)
-        and all(x.__class__ is int for x in v)
-        and (not v or (lo <= min(v) and max(v) <= hi))
+        and (not v or (_INT_ONLY >= set(map(type, v)) and lo <= min(v) and max(v) <= hi))
     ):
         return tuple(v)
     if v.__class__ is not list or (n is not None and len(v) != n):
@@ -1647,12 +1647,11 @@ def _rows(v: Any, name: str, n: int, width: int, lo: int, hi: int) -> tuple[tupl
     if (
         v.__class__ is list
         and len(v) == n
-        and all(r.__class__ is list and len(r) == width for r in v)
+        and _LIST_ONLY >= set(map(type, v))
+        and ({width} == set(map(len, v)))
     ):
-        flat = [x for r in v for x in r]
-        if all(x.__class__ is int for x in flat) and (
-            not flat or (lo <= min(flat) and max(flat) <= hi)
-        ):
+        flat = list(chain.from_iterable(v))
+        if not flat or (_INT_ONLY >= set(map(type, flat)) and lo <= min(flat) and max(flat) <= hi):
             return tuple(map(tuple, v))
     if v.__class__ is not list or len(v) != n:
         _fail(f"{name} must be a list of {n} lists")
@@ -1763,10 +1762,11 @@ def _state_from_dict(game: DragonsGold, data: Any) -> DragonsGoldState:
                     f"player {p + 1}'s {ADVENTURERS[a]} is marked at place {s + 1} but is not there"
                 )
     screens = b["screens"]
+    flat_screens = list(chain.from_iterable(screens))
     for s, row in enumerate(b["known"]):
         if s < P and any(row[s]):
             _fail("a seat's knowledge of its own screen is not stored (must be zeros)")
-        if row != screens and not all(map(_leq, row, screens)):
+        if row != screens and not all(map(le, chain.from_iterable(row), flat_screens)):
             p = next(p for p in range(P) if not _leq(row[p], screens[p]))
             _fail(f"seat {s + 1} is sure of tokens that are not behind player {p + 1}'s screen")
     if not game.use_items and (any(b["item_deck"]) or any(map(any, b["hands"]))):
