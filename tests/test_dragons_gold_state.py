@@ -132,7 +132,9 @@ def test_a_seat_sees_its_own_screen_and_items_and_only_counts_of_the_others():
             assert info["tokens"] == sum(state.screens[p])
             assert info["items"] == sum(state.hands[p])
             if p == seat:
-                assert info["screen"] == {c: n for c, n in zip(COLOURS, state.screens[p], strict=False) if n}
+                assert info["screen"] == {
+                    c: n for c, n in zip(COLOURS, state.screens[p], strict=False) if n
+                }
                 assert info["hand"] is not None
             else:
                 assert info["screen"] is None and info["hand"] is None
@@ -154,7 +156,9 @@ def test_resample_hidden_changes_nothing_a_seat_can_see_but_redeals_the_rest():
             assert twin.legal_actions() == state.legal_actions()
             assert state.game.state_from_dict(twin.to_dict()) == twin
             for p in range(4):
-                assert all(k <= s for k, s in zip(state.known[seat][p], twin.screens[p], strict=False))
+                assert all(
+                    k <= s for k, s in zip(state.known[seat][p], twin.screens[p], strict=False)
+                )
             changed += twin != state
     assert changed > 0
 
@@ -295,3 +299,40 @@ def test_saved_options_load_back_and_compare_equal():
 def test_both_languages_have_the_same_words():
     assert keys("dragons-gold", "en") == keys("dragons-gold", "de")
     assert len(keys("dragons-gold", "en")) > 100
+
+
+def test_import_kaskaria_stays_light():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, kaskaria; g = kaskaria.load('dragons-gold', players=3); g.new_state(); "
+        "print(sorted(m for m in sys.modules if m.startswith('kaskaria.dragons_gold')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    loaded = out.stdout.strip()
+    for heavy in ("bots", "fairness", "present", "messages"):
+        assert f"kaskaria.dragons_gold.{heavy}'" not in loaded
+    code = "import sys, kaskaria; print(any(m.startswith('kaskaria.dragons_gold') for m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"items": False},
+        {"proposals": 1, "market_offers": 0},
+        {"first_player": 2, "market_offers": 5},
+        {"dragons": [[6, 2, 1]] * 18},
+    ],
+)
+def test_conformance_with_dragons_gold_options(options):
+    import conformance
+
+    for variant in ("basic", "advanced-strategic"):
+        report = conformance.run_conformance(
+            "dragons-gold", 4, variant, games=60, seed=5, options=options
+        )
+        assert report.games == 60 and report.illegal_probes > 60 and report.hidden_checks > 60
