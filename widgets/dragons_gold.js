@@ -110,7 +110,7 @@ function dgHourglass(v, ctx) {
     hg.on ? w.hourglass_off : w.hourglass_on,
   );
   const face = h("span", { class: "kaskaria-dg-hourglass-time" }, "");
-  const box = h("div", { class: "kaskaria-dg-hourglass", "data-on": hg.on ? "true" : "false" }, `⧗ ${w.hourglass} `, face, " ", toggle);
+  const box = h("div", { class: "kaskaria-dg-hourglass", "data-on": hg.on ? "true" : "false" }, `${w.hourglass}: `, face, " ", toggle);
   clearInterval(DG_HOURGLASS.timer);
   if (!hg.on) return box;
   if (DG_HOURGLASS.key !== hg.key) {
