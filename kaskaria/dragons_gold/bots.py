@@ -210,22 +210,23 @@ class MaximiserBot(_Base):
     name = "maximiser"
 
     def on_divide(self, view, obs, legal):
+        from math import comb, prod
+
         from .fairness import divide_and_choose
 
         sp = obs["split"]
-        if any(sp["parts"][k] for k in range(len(sp["parts"]))) or sum(sp["pot"].values()) > 7:
+        n = len(sp["parts"])
+        # the plan is made from the whole treasure (the same plan at every step); too many ways
+        # to split: fall back to the fair bot's piles
+        ways = prod(comb(k + n - 1, n - 1) for k in sp["pot"].values())
+        if ways > 5000:
             return super().on_divide(view, obs, legal)
         value = seat_valuation(obs)
         pot = tuple(sp["pot"].get(c, 0) for c in COLOURS)
-        split, _ = divide_and_choose(pot, value, [value] * (len(sp["parts"]) - 1))
+        split, _ = divide_and_choose(pot, value, [value] * (n - 1))
         target = [[c for i, c in enumerate(COLOURS) for _ in range(p[i])] for p in split]
-        step = _next_step(
-            target, sp["parts"], set(legal), "put", [str(k + 1) for k in range(len(split))]
-        )
+        step = _next_step(target, sp["parts"], set(legal), "put", [str(k + 1) for k in range(n)])
         return step or super().on_divide(view, obs, legal)
-
-    def on_continue_divide(self, view, obs, legal):  # pragma: no cover - kept simple
-        return None
 
 
 class PlannerBot(_Base):
