@@ -38,7 +38,7 @@ from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import cache
 from itertools import chain
-from operator import attrgetter, le
+from operator import add, attrgetter, le, sub
 from typing import Any
 
 import numpy as np
@@ -120,11 +120,11 @@ def _act(verb: str, *args: str) -> Action:
 
 
 def _add(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(x + y for x, y in zip(a, b, strict=True))
+    return tuple(map(add, a, b))
 
 
 def _sub(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(x - y for x, y in zip(a, b, strict=True))
+    return tuple(map(sub, a, b))
 
 
 def _floor_sub(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
@@ -801,8 +801,18 @@ class DragonsGoldState(State):
     def legal_actions(self) -> tuple[Action, ...]:
         legal = self._legal
         if legal is None:
-            if self.phase in CHANCE_PHASES:
+            phase = self.phase
+            if phase in CHANCE_PHASES:
                 legal = tuple(a for a, _ in self._weights())
+            elif phase == "turn" or phase == "build":
+                # the same few situations come back all the time: keep their sorted lists
+                key = self._legal_key()
+                legal = _LEGAL_CACHE.get(key)
+                if legal is None:
+                    legal = tuple(sorted(self._compute_legal(), key=_AKEY))
+                    if len(_LEGAL_CACHE) > 50_000:
+                        _LEGAL_CACHE.clear()
+                    _LEGAL_CACHE[key] = legal
             else:  # every list below is built without repeats
                 legal = tuple(sorted(self._compute_legal(), key=_AKEY))
             object.__setattr__(self, "_legal", legal)
@@ -922,6 +932,21 @@ class DragonsGoldState(State):
             return [_act("refuse")]
         return []
 
+    def _legal_key(self) -> tuple[Any, ...]:
+        """Everything the legal actions of phases ``turn`` and ``build`` depend on."""
+        if self.phase == "turn":
+            p = self.turn
+            return (
+                "turn",
+                self.game.item_names,
+                self.advs[p],
+                tuple(s >= 0 for s in self.slots),
+                tuple(map(bool, self.fighters)),
+                self.hands[p],
+            )
+        left = self._left()
+        return ("build", self.involved, tuple(x > 0 for x in left))
+
     def _left(self) -> tuple[int, ...]:
         """The tokens of the treasure not yet handed out in the proposal or piles being built."""
         left = self.treasure[self.target]
@@ -970,7 +995,7 @@ class DragonsGoldState(State):
         self._transition(flow, action)
         new = object.__new__(DragonsGoldState)
         b["_legal"] = None
-        new.__dict__.update(b)
+        object.__setattr__(new, "__dict__", b)
         return new
 
     def _transition(self, flow: _Flow, action: Action) -> None:
@@ -1493,7 +1518,9 @@ class DragonsGoldState(State):
 
     # -- checks ----------------------------------------------------------------------------
     def components(self) -> dict[str, int]:
-        total = [sum(col) for col in zip(self.bag, self.out, *self.treasure, *self.screens, strict=False)]
+        total = [
+            sum(col) for col in zip(self.bag, self.out, *self.treasure, *self.screens, strict=False)
+        ]
         out = {f"tokens.{c}": n for c, n in zip(COLOURS, total, strict=True)}
         out["tokens"] = sum(total)
         cards = [c for c in self.slots if c >= 0] + list(self.deck) + list(self.gone)
@@ -1546,6 +1573,8 @@ def _who(player: int) -> Any:
 _FIELDS = tuple(f.name for f in fields(DragonsGoldState) if f.name not in ("game", "_legal"))
 _FIELD_SET = frozenset(_FIELDS)
 _GET = attrgetter(*_FIELDS)
+#: sorted legal actions of frequent situations (see ``_legal_key``)
+_LEGAL_CACHE: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 
 
 _NOTATION = (
