@@ -74,7 +74,10 @@ def test_a_simulation_of_the_hidden_treasure_agrees_with_the_exact_value():
     bag = vec(silver=5, gold=3, red=2)
     weights = (1, 3, 1) + (0,) * 6
     exact = sum(
-        (p * sum(w * n for w, n in zip(weights, d, strict=False)) for d, p in f.draw_distribution(tuple(bag), 3)),
+        (
+            p * sum(w * n for w, n in zip(weights, d, strict=False))
+            for d, p in f.draw_distribution(tuple(bag), 3)
+        ),
         Fraction(0),
     )
     rng = np.random.default_rng(5)

@@ -45,7 +45,8 @@ def test_a_kill_and_a_negotiated_split_by_calls():
             c
             for c, n in zip(
                 ("silver", "gold", "red", "blue", "green", "purple", "yellow", "white", "black"),
-                left, strict=False,
+                left,
+                strict=False,
             )
             if n
         )
