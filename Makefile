@@ -53,6 +53,7 @@ $(VENV)/.bench: pyproject.toml | $(BIN)/python
 bench: $(VENV)/.notebooks $(VENV)/.bench
 	$(BIN)/python benchmarks/dragon_battle.py
 	$(BIN)/python benchmarks/heroes.py
+	$(BIN)/python benchmarks/dragons_gold.py
 	$(BIN)/python benchmarks/import_time.py
 
 # Re-execute the notebooks in place (their stored outputs are what nbval compares).

@@ -4,7 +4,8 @@
 >>> game = kaskaria.load("dragon-battle", players=2, seed=1)
 >>> state = game.new_state()
 
-The games: ``"dragon-battle"`` (Dragon Battle) and ``"heroes"`` (Heroes of Kaskaria).
+The games: ``"dragon-battle"`` (Dragon Battle), ``"heroes"`` (Heroes of Kaskaria) and
+``"dragons-gold"`` (Dragon's Gold).
 ``import kaskaria`` is light: each game (and its odds, bots and simulator) is imported the first
 time it is loaded or named (``kaskaria.dragon_battle``, ``kaskaria.heroes``).
 """
@@ -42,6 +43,7 @@ __version__ = "0.1.0"
 GAMES = {
     "dragon-battle": ("kaskaria.dragon_battle", "DragonBattle"),
     "heroes": ("kaskaria.heroes", "Heroes"),
+    "dragons-gold": ("kaskaria.dragons_gold", "DragonsGold"),
 }
 for _name, (_module, _cls) in GAMES.items():
     register(_name, f"{_module}.engine:{_cls}")
@@ -51,6 +53,7 @@ for _name, (_module, _cls) in GAMES.items():
 _SUBPACKAGES = {
     "dragon_battle",
     "heroes",
+    "dragons_gold",
     "bots",
     "tournament",
     "provenance",
@@ -84,6 +87,7 @@ __all__ = [
     "Viewer",
     "available_games",
     "dragon_battle",
+    "dragons_gold",
     "heroes",
     "load",
     "pick_outcome",

@@ -9,7 +9,8 @@ anywidget and traitlets).
 """
 
 from .dragon_battle import DragonBattleTable
+from .dragons_gold import DragonsGoldTable
 from .heroes import HeroesTable
 from .table import HUMAN, GameTable
 
-__all__ = ["HUMAN", "DragonBattleTable", "GameTable", "HeroesTable"]
+__all__ = ["HUMAN", "DragonBattleTable", "DragonsGoldTable", "GameTable", "HeroesTable"]

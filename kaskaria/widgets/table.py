@@ -657,12 +657,13 @@ class GameTable(anywidget.AnyWidget):
         reason = self._undo_block()
         if reason is not None:
             raise self._refuse(IllegalActionError(reason))
-        taken = self._match.actions[-1]
-        who = self._name(self._match.states[-2].current_player())
+        before, taken, now = self._match.states[-2], self._match.actions[-1], self._match.state
+        who = self._name(before.current_player())
         self._match.undo()
         self._passing = False
         self._settle_viewer()
-        self._say("undone", {"who": who, "taken": str(taken)})
+        line = before.redact(taken, self._shown_viewer(), now)
+        self._say("undone", {"who": who, "taken": line})
 
     def new_game(self, seed: int | None = None) -> None:
         """A new game with the same seats and rules; ``seed=None`` picks a fresh seed."""
@@ -973,6 +974,11 @@ class GameTable(anywidget.AnyWidget):
         return self._presenter.prompt(state, self._lang, who, self._is_bot(player))
 
     # -- undo rules ----------------------------------------------------------------------------
+    def _line(self, i: int) -> str:
+        """Action ``i`` as the viewer shown now may read it (a hidden word written ``?``)."""
+        match = self._match
+        return match.states[i].redact(match.actions[i], self._shown_viewer(), match.state)
+
     def _undo_block(self) -> str | None:
         match = self._match
         i = match.last_decision()
@@ -983,7 +989,8 @@ class GameTable(anywidget.AnyWidget):
         if i != len(match.actions) - 1:
             return self._presenter.chance_stands(taken, match.actions[i + 1 :], self._lang)
         if self._is_bot(who):
-            return _t("core", "shell.bot_undo", self._lang, taken=str(taken), who=self._name(who))
+            line = self._line(i)
+            return _t("core", "shell.bot_undo", self._lang, taken=line, who=self._name(who))
         return None
 
     # -- the view ------------------------------------------------------------------------------
@@ -1085,7 +1092,7 @@ class GameTable(anywidget.AnyWidget):
                 "enabled": undo_reason is None,
                 "label": _t("core", "shell.undo", lang)
                 if last is None
-                else _t("core", "shell.undo_this", lang, taken=str(match.actions[last])),
+                else _t("core", "shell.undo_this", lang, taken=self._line(last)),
                 "reason": undo_reason or "",
             },
             "help": self._help,

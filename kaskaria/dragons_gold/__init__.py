@@ -1,0 +1,52 @@
+"""Dragon's Gold (Bruno Faidutti; White Goblin Games 2011): adventurers kill dragons together and
+must then agree how to share the treasure.
+
+The engine (:class:`DragonsGold`, :class:`DragonsGoldState`), its rules table with provenance
+labels (:data:`RULES`), the rule options (:data:`OPTION_TABLE`) and variants (:data:`VARIANTS`);
+fair division and expected values (:mod:`.fairness`), bots (:mod:`.bots`) and the presenter of the
+table widget (:mod:`.present`), imported on first use so that ``import kaskaria`` stays light.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .engine import GAME_TYPE, NAME, DragonsGold, DragonsGoldState, score_table
+from .rules import (
+    ADVENTURERS,
+    COLOURS,
+    GEMS,
+    ITEM_KINDS,
+    OPTION_TABLE,
+    RULES,
+    VARIANTS,
+    DragonCard,
+    DragonsGoldRules,
+    ItemKind,
+)
+
+
+def __getattr__(name: str) -> Any:
+    if name in ("fairness", "bots", "present", "messages"):
+        return importlib.import_module(f".{name}", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = [
+    "ADVENTURERS",
+    "COLOURS",
+    "GAME_TYPE",
+    "GEMS",
+    "ITEM_KINDS",
+    "NAME",
+    "OPTION_TABLE",
+    "RULES",
+    "VARIANTS",
+    "DragonCard",
+    "DragonsGold",
+    "DragonsGoldRules",
+    "DragonsGoldState",
+    "ItemKind",
+    "score_table",
+]

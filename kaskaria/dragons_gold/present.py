@@ -1,0 +1,406 @@
+"""The Dragon's Gold table: the board as plain data, the buttons, the log and the narration, all
+built from ``state.observation(viewer)`` (never from the whole state) and worded from the message
+tables (English and German). The board module is ``widgets/dragons_gold.js``.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
+from ..i18n import text as _t
+from ..present import Presenter, and_list
+from .engine import NAME
+from .rules import COLOURS
+
+__all__ = ["DragonsGoldPresenter", "describe_action"]
+
+
+def _t_(key: str, lang: str, **params: Any) -> str:
+    return _t(NAME, key, lang, **params)
+
+
+def _seat(n: int, lang: str) -> str:
+    return _t("core", "player", lang, n=n + 1)
+
+
+def describe_action(state: Any, action: Action, viewer: ViewerLike, lang: str) -> str:
+    """A sentence for the log: what ``action`` (taken in ``state``) does, as ``viewer`` may know
+    it (the words of a hidden draw or theft are left out)."""
+    verb, args = action.verb, action.args
+    line = state.redact(action, viewer)
+    hidden = line.endswith("?")
+    g = state.game
+    who = _seat(state.current_player(), lang) if state.current_player() >= 0 else ""
+    if verb == "dragon":
+        card = g.cards[int(args[0]) - 1]
+        return _t_("log.card", lang, card=args[0], strength=card.strength, place=state.target + 1)
+    if verb == "token":
+        return _t_("log.token", lang, colour=_t_(f"colour.{args[0]}", lang), place=state.target + 1)
+    if verb == "item":
+        drawer = _seat(state.items_due[0][0], lang)
+        if hidden:
+            return _t_("log.item_hidden", lang, who=drawer)
+        return _t_("log.item", lang, who=drawer, item=_t_(f"item.{args[0]}", lang))
+    if verb == "stolen":
+        if hidden:
+            return _t_("log.stolen_hidden", lang)
+        return _t_("log.stolen", lang, colour=_t_(f"colour.{args[0]}", lang))
+    if verb == "send":
+        return _t_("log.send", lang, who=who, adv=_t_(f"adv.{args[0]}", lang), place=args[3])
+    if verb == "play":
+        return _t_("log.play", lang, who=who, item=_t_(f"item.{args[0]}", lang))
+    if verb == "give":
+        return _t_(
+            "log.give", lang, who=who, colour=_t_(f"colour.{args[0]}", lang),
+            to=_seat(int(args[2]) - 1, lang),
+        )  # fmt: skip
+    if verb == "put":
+        return _t_("log.put", lang, who=who, colour=_t_(f"colour.{args[0]}", lang), k=args[3])
+    if verb == "choose":
+        return _t_("log.choose", lang, who=who, k=args[1])
+    if verb == "steal":
+        return _t_("log.steal_from", lang, who=who, victim=_seat(int(args[1]) - 1, lang))
+    if verb in ("ward", "pick"):
+        if hidden:
+            return _t_(f"log.{verb}_hidden", lang, who=who)
+        return _t_(f"log.{verb}", lang, who=who, colour=_t_(f"colour.{args[0]}", lang))
+    if verb == "trade":
+        return _t_(
+            "log.trade", lang, who=who, mine=_t_(f"colour.{args[0]}", lang),
+            theirs=_t_(f"colour.{args[2]}", lang), to=_seat(int(args[4]) - 1, lang),
+        )  # fmt: skip
+    if verb == "no":
+        return _t_("log.no_deal", lang, who=who)
+    return _t_(f"log.{verb}", lang, who=who)
+
+
+class DragonsGoldPresenter(Presenter):
+    """Board data, buttons and sentences of the Dragon's Gold table."""
+
+    board_js = "dragons_gold.js"
+    board_css = "dragons_gold.css"
+    prefix = "kaskaria-dg"
+
+    def colour(self, c: str, lang: str) -> str:
+        return self.t(f"colour.{c}", lang)
+
+    def tokens(self, counts: dict[str, int], lang: str) -> str:
+        if not counts:
+            return self.t("board.nothing", lang)
+        return ", ".join(f"{n} × {self.t(f'short.{c}', lang)}" for c, n in counts.items())
+
+    # -- the board ---------------------------------------------------------------------------
+    def board(self, match: Any, viewer: ViewerLike, lang: str, help: bool) -> dict[str, Any]:
+        state = match.state
+        obs = state.observation(viewer)
+        t = self.t
+        g = self.game
+        words: dict[str, Any] = {
+            "colours": {c: t(f"short.{c}", lang) for c in COLOURS},
+            "colour_names": {c: t(f"colour.{c}", lang) for c in COLOURS},
+            "adventurers": {
+                a["name"]: t(f"adv.{a['name']}", lang) for a in obs["players"][0]["adventurers"]
+            },
+            "bag": t("board.bag", lang, n=obs["bag_total"]),
+            "deck": t("board.deck", lang, n=obs["deck"]),
+            "market": (
+                t("board.market_open", lang)
+                if obs["market_open"]
+                else t("board.market_in", lang, n=obs["market_in"])
+                if obs["market_in"] is not None
+                else t("board.market_done", lang)
+            ),
+            "out": t("board.out", lang, n=sum(obs["out"].values())),
+            "items_deck": t("board.items_deck", lang, n=obs["item_deck"]),
+            "screen": t("board.screen", lang),
+            "hand": t("board.hand", lang),
+            "up": t("board.up", lang),
+            "down": t("board.down", lang),
+            "assumed": t("board.assumed", lang),
+            "hourglass": t("board.hourglass", lang),
+            "hourglass_off": t("board.hourglass_off", lang),
+            "hourglass_on": t("board.hourglass_on", lang),
+            "time_up": t("board.time_up", lang),
+            "left": t("board.left", lang),
+            "dragons": [],
+            "players": [],
+        }
+        for d in obs["dragons"]:
+            if d["card"] is None:
+                words["dragons"].append(
+                    {"title": t("board.place", lang, n=d["place"]), "empty": t("board.empty", lang)}
+                )
+                continue
+            words["dragons"].append(
+                {
+                    "title": t("board.dragon", lang, card=d["card"]),
+                    "place": t("board.place", lang, n=d["place"]),
+                    "strength": t("board.strength", lang, n=d["strength"]),
+                    "hidden": t("board.hidden", lang, n=d["hidden"]),
+                    "attack": t("board.attack", lang, sum=d["sum"], strength=d["strength"]),
+                    "treasure": self.tokens(d["treasure"], lang),
+                }
+            )
+        for p, info in enumerate(obs["players"]):
+            words["players"].append(
+                {
+                    "screen_of": t("board.screen_of", lang, who=_seat(p, lang), n=info["tokens"]),
+                    "sure": t("board.sure", lang, tokens=self.tokens(info["sure"], lang)),
+                    "items": t("board.items_of", lang, n=info["items"]),
+                    "adventurers": [
+                        t(f"adv.{a['name']}", lang)
+                        + " · "
+                        + (
+                            t("board.fighting", lang, n=a["dragon"])
+                            if a["state"] == "fighting"
+                            else t(f"board.{a['state']}", lang)
+                        )
+                        for a in info["adventurers"]
+                    ],
+                }
+            )
+        if viewer.__class__ is int or viewer is OMNISCIENT:
+            me = obs["players"][viewer] if viewer.__class__ is int else None
+            if me is not None:
+                words["my_screen"] = self.tokens(me["screen"], lang)
+                words["my_items"] = [
+                    {"name": t(f"item.{k}", lang), "help": t(f"item_help.{k}", lang), "n": n}
+                    for k, n in me["hand"].items()
+                    if n
+                ]
+        if "split" in obs:
+            sp = obs["split"]
+            key = "board.piles" if sp["mode"] == "piles" else "board.proposal"
+            words["split"] = {
+                "title": t("board.split", lang, n=sp["dragon"]),
+                "who": t(key, lang, who=_seat(sp["proposer"], lang)) if sp["proposer"] >= 0 else "",
+                "parts": [
+                    {
+                        "label": (
+                            t("board.pile", lang, k=i + 1)
+                            if sp["mode"] == "piles"
+                            else _seat(sp["involved"][i], lang)
+                        ),
+                        "tokens": self.tokens(part, lang),
+                    }
+                    for i, part in enumerate(sp["parts"])
+                ],
+                "left": self.tokens(sp["left"], lang) if sp["left"] is not None else "",
+                "proposals_left": (
+                    t("board.proposals_left", lang, n=sp["proposals_left"])
+                    if sp["mode"] == "shares" and sp["proposals_left"]
+                    else ""
+                ),
+            }
+        if "theft" in obs:
+            th = obs["theft"]
+            words["theft"] = t(
+                "board.theft", lang, thief=_seat(th["thief"], lang),
+                victim=_seat(th["victim"], lang) if th["victim"] >= 0 else "?",
+            )  # fmt: skip
+        if "market" in obs and obs["market"]["offer"]:
+            mine, theirs, to = obs["market"]["offer"]
+            words["offer"] = t(
+                "board.offer", lang, who=_seat(obs["market"]["order"][0], lang),
+                mine=t(f"short.{mine}", lang), theirs=t(f"short.{theirs}", lang),
+                to=_seat(int(to) - 1, lang),
+            )  # fmt: skip
+        negotiating = state.phase in ("build", "answer") and not g.strategic
+        start = _negotiation_start(match) if negotiating else None
+        return {
+            "observation": obs,
+            "words": words,
+            "hourglass": {
+                "seconds": g.rules.hourglass_seconds.value,
+                "running": start is not None or obs["market_open"],
+                "key": start
+                if start is not None
+                else (len(match.actions) if obs["market_open"] else None),
+                "on": True,
+            },
+        }
+
+    def player_extra(self, board: dict[str, Any], seat: int, lang: str) -> dict[str, Any]:
+        info = board["observation"]["players"][seat]
+        scores = board["observation"]["scores"]
+        out = {
+            "tokens": info["tokens"],
+            "items": info["items"],
+            "summary": self.t("board.tokens_of", lang, n=info["tokens"])
+            + " · "
+            + self.t("board.items_of", lang, n=info["items"]),
+        }
+        if scores is not None:
+            out["score"] = self.t("board.score", lang, n=scores[seat])
+        return out
+
+    def status(self, state: Any, viewer: ViewerLike, lang: str = "en") -> str:
+        return state.text()  # public only: dragons, counts of tokens, bag and deck
+
+    # -- buttons -----------------------------------------------------------------------------
+    def buttons(self, state: Any, lang: str) -> list[dict[str, Any]]:
+        return [self._button(state, a, lang) for a in state.legal_actions()]
+
+    def _button(self, state: Any, action: Action, lang: str) -> dict[str, Any]:
+        t = self.t
+        verb, args = action.verb, action.args
+        params: dict[str, Any] = {}
+        if verb == "send":
+            key = "btn.send"
+            params = {"adv": t(f"adv.{args[0]}", lang), "place": args[3]}
+        elif verb == "give":
+            key = "btn.give"
+            params = {"colour": t(f"short.{args[0]}", lang), "to": _seat(int(args[2]) - 1, lang)}
+        elif verb == "put":
+            key = "btn.put"
+            params = {"colour": t(f"short.{args[0]}", lang), "k": args[3]}
+        elif verb == "choose":
+            key, params = "btn.choose", {"k": args[1]}
+        elif verb == "steal":
+            key, params = "btn.steal", {"who": _seat(int(args[1]) - 1, lang)}
+        elif verb in ("ward", "pick"):
+            key, params = f"btn.{verb}", {"colour": t(f"short.{args[0]}", lang)}
+        elif verb == "trade":
+            key = "btn.trade"
+            params = {
+                "mine": t(f"short.{args[0]}", lang),
+                "theirs": t(f"short.{args[2]}", lang),
+                "to": _seat(int(args[4]) - 1, lang),
+            }
+        elif verb == "play":
+            if args[0] == "swap-dragons":
+                key, params = "btn.play_swap_dragons", {"i": args[1], "j": args[2]}
+            elif args[0] == "recall":
+                key, params = "btn.play_recall", {"i": args[1]}
+            else:
+                key = "btn.play_swap_shares"
+                params = {"a": _seat(int(args[1]) - 1, lang), "b": _seat(int(args[2]) - 1, lang)}
+        elif verb == "no":
+            key = "btn.no_deal"
+        else:
+            key = f"btn.{verb}"
+        out: dict[str, Any] = {"action": str(action), "label": t(key, lang, **params), "kind": verb}
+        if verb in ("give", "put", "pick", "ward") or verb == "trade":
+            out["colour"] = args[0]
+        if verb == "give":
+            out["to"] = int(args[2]) - 1
+        if verb == "put":
+            out["pile"] = int(args[3])
+        if verb == "send":
+            out["adventurer"], out["dragon"] = args[0], int(args[3])
+        return out
+
+    # -- sentences ---------------------------------------------------------------------------
+    def narrate(
+        self, match: Any, start: int, viewer: ViewerLike, lang: str, names: Any
+    ) -> tuple[str, str]:
+        now = match.state
+        lines = []
+        kind = "info"
+        for i in range(start, len(match.actions)):
+            before, action = match.states[i], match.actions[i]
+            if (
+                action.verb == "token"
+                and i + 1 < len(match.actions)
+                and match.actions[i + 1].verb == "token"
+            ):
+                continue  # a run of tokens is told once, by its last draw
+            lines.append(describe_action(before, action, viewer, lang))
+            after = match.states[i + 1]
+            if (
+                before.phase == "turn"
+                and action.verb == "send"
+                and after.target >= 0
+                and after.resume == "kill"
+            ):
+                lines.append(self.t("kill", lang, card=before.slots[int(action.args[3]) - 1] + 1))
+                kind = "success"
+        text = "; ".join(lines) + ("." if lines else "")
+        if now.current_player() == TERMINAL:
+            return (text + " " + self.game_over(now, lang, names)).strip(), "over"
+        return text, kind
+
+    def game_over(self, state: Any, lang: str, names: Any) -> str:
+        winners = state.winners()
+        points = state.scores()[winners[0]]
+        key = "over.one" if len(winners) == 1 else "over.many"
+        return self.t(key, lang, names=and_list([names(w) for w in winners], lang), points=points)
+
+    def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:
+        player = state.current_player()
+        if player == TERMINAL:
+            return ""
+        if player == CHANCE or is_bot:
+            return super().prompt(state, lang, who, is_bot)
+        return self.t(f"prompt.{state.phase}", lang, who=who)
+
+    def chance_stands(self, taken: Action, after: list[Action], lang: str) -> str:
+        # the chance results are not named: one of them may be hidden from the viewer
+        return _t("core", "generic.chance_stands", lang, taken="…", shown="…")
+
+    def log_entry(
+        self,
+        before: Any,
+        action: Action,
+        after: Any,
+        viewer: ViewerLike,
+        lang: str,
+        now: Any,
+        who: str,
+    ) -> dict[str, Any]:
+        chance = before.current_player() == CHANCE
+        return {
+            "who": _t("core", "chance", lang) if chance else who,
+            "action": before.redact(action, viewer, now),
+            "note": describe_action(before, action, viewer, lang),
+            "chance": chance,
+        }
+
+    # -- without a kernel --------------------------------------------------------------------
+    def static_html(self, view: dict[str, Any]) -> str:
+        obs = view["observation"]
+        words = view["words"]
+        cells = []
+        for d, w in zip(obs["dragons"], words["dragons"], strict=True):
+            if d["card"] is None:
+                cells.append(f"<td>{escape(w['title'])}<br>{escape(w['empty'])}</td>")
+                continue
+            cells.append(
+                "<td style='border:2px solid #a33;padding:0.4em;vertical-align:top'>"
+                f"<b>{escape(w['title'])}</b> ({escape(w['place'])})<br>{escape(w['strength'])}"
+                f"<br>{escape(w['treasure'])}<br>{escape(w['hidden'])}<br>{escape(w['attack'])}</td>"
+            )
+        players = "".join(
+            f"<li>{'&#9654; ' if p['to_move'] else ''}{escape(p['name'])}: "
+            f"{escape(p.get('summary', ''))}{' · ' + escape(p['score']) if 'score' in p else ''}"
+            f"{' &#127942;' if p['winner'] else ''}</li>"
+            for p in view["players"]
+        )
+        buttons = " ".join(
+            f"<span style='border:1px solid #888;border-radius:0.3em;padding:0.1em 0.4em'>"
+            f"{escape(b['label'])}</span>"
+            for b in view["actions"]
+        )
+        mine = (
+            f"<p>{escape(words['screen'])}: {escape(words['my_screen'])}</p>"
+            if "my_screen" in words
+            else ""
+        )
+        return (
+            "<div class='kaskaria-dg-static' style='font-family:sans-serif;font-size:15px'>"
+            f"<p><b>{escape(view['title'])}</b></p><table><tr>{''.join(cells)}</tr></table>"
+            f"<p>{escape(words['bag'])} · {escape(words['deck'])} · {escape(words['market'])}</p>"
+            f"{mine}<ul>{players}</ul><p>{escape(view['message']['text'])}</p>"
+            + (f"<p>{buttons}</p>" if buttons else "")
+            + f"<p><small>{escape(words['assumed'])}</small></p></div>"
+        )
+
+
+def _negotiation_start(match: Any) -> int | None:
+    """The ply at which the negotiation in progress began (the hourglass is turned then)."""
+    for i in range(len(match.actions) - 1, -1, -1):
+        if match.states[i].phase not in ("build", "answer"):
+            return i + 1
+    return 0

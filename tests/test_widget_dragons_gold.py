@@ -1,0 +1,149 @@
+"""The Dragon's Gold table driven from Python: a kill and a split by calls, exactly the legal
+buttons, the pass-the-device screen, German labels, and nothing hidden ever synced."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from kaskaria.widgets import DragonsGoldTable
+
+
+def _to_phase(table, phases, rng, limit=3000):
+    for _ in range(limit):
+        state = table.state
+        if state.phase in phases and state.current_player() >= 0:
+            return state
+        if state.is_terminal():
+            break
+        if state.current_player() < 0 or table.view["next"]:
+            table.next()
+            continue
+        if table.passing:
+            table.pass_device()
+        buttons = table.view["actions"]
+        sends = [b for b in buttons if b["kind"] == "send"]
+        pick = sends or buttons
+        table.act(pick[int(rng.integers(len(pick)))]["action"])
+    raise AssertionError(f"no {phases} reached")
+
+
+def test_a_kill_and_a_negotiated_split_by_calls():
+    table = DragonsGoldTable(players=3, seats=("human", "human", "human"), seed=2)
+    rng = np.random.default_rng(0)
+    state = _to_phase(table, {"build"}, rng)
+    assert table.view["words"]["split"]["title"]
+    involved = state.involved
+    proposer = state.current_player()
+    while table.state.phase == "build":
+        left = table.state._left()
+        if not any(left):
+            break
+        colour = next(
+            c
+            for c, n in zip(
+                ("silver", "gold", "red", "blue", "green", "purple", "yellow", "white", "black"),
+                left,
+                strict=False,
+            )
+            if n
+        )
+        table.give(colour, proposer + 1)
+    table.propose()
+    assert table.state.phase == "answer"
+    while table.state.phase == "answer":
+        if table.passing:  # each person answers on their own screen
+            table.pass_device()
+        table.accept()
+    assert sum(table.state.screens[proposer]) >= 1
+    assert set(involved) >= {proposer}
+
+
+def test_the_buttons_are_exactly_the_legal_actions_in_both_languages():
+    table = DragonsGoldTable(players=4, seats=("human",) * 4, seed=5, lang="de")
+    rng = np.random.default_rng(1)
+    seen = set()
+    for _ in range(300):
+        state = table.state
+        if state.is_terminal():
+            break
+        if state.current_player() < 0:
+            table.next()
+            continue
+        if table.passing:  # the device goes to the person whose decision it is
+            assert table.view["actions"] == []
+            table.pass_device()
+        assert table.viewer == state.current_player()
+        buttons = table.view["actions"]
+        assert [b["action"] for b in buttons] == [str(a) for a in state.legal_actions()]
+        assert all(b["label"] and b["label"] != b["action"] for b in buttons)
+        seen.update(b["kind"] for b in buttons)
+        table.act(buttons[int(rng.integers(len(buttons)))]["action"])
+    assert "send" in seen
+    assert "Drache" in json.dumps(table.view, ensure_ascii=False)
+
+
+def test_the_device_is_passed_between_people_at_one_screen():
+    table = DragonsGoldTable(players=3, seats=("human", "human", "human"), seed=1)
+    state = table.state
+    assert table.passing and table.view["passing"] and table.view["actions"] == []
+    assert all(p["screen"] is None for p in table.view["observation"]["players"])
+    table.pass_device()
+    assert not table.passing and table.viewer == state.current_player()
+
+
+def test_the_hourglass_can_be_switched_off():
+    table = DragonsGoldTable(players=3, seats=("human", "human", "human"), seed=2)
+    _to_phase(table, {"build"}, np.random.default_rng(0))
+    assert table.view["hourglass"]["running"] and table.view["hourglass"]["seconds"] == 60
+    table.hourglass = False
+    assert table.view["hourglass"]["on"] is False
+    with pytest.raises(ValueError):
+        table.hourglass = "no"
+
+
+@pytest.mark.parametrize("variant", ["basic", "advanced-strategic"])
+def test_nothing_synced_reveals_what_the_viewer_may_not_see(variant):
+    table = DragonsGoldTable(players=4, seats=("human",) * 4, seed=3, variant=variant, viewer=0)
+    rng = np.random.default_rng(2)
+    checks = 0
+    for step in range(900):
+        state = table.state
+        if state.is_terminal():
+            break
+        if state.current_player() < 0:
+            table.next()
+        else:
+            legal = state.legal_actions()
+            table.act(legal[int(rng.integers(len(legal)))])
+        if step % 7:
+            continue
+        match = table.match
+        full = match.lines()
+        for viewer in (0, 1, 2, 3, "table"):
+            table.viewer = viewer
+            view = table.view
+            assert view["observation"] == table.state.observation(viewer)
+            seen = match.lines(viewer)
+            # the log holds each line as this viewer may read it, and the sentence it may read
+            assert [e["action"] for e in view["log"]] == seen
+            for i, entry in enumerate(view["log"]):
+                assert entry["note"] == match.states[i].action_text(match.actions[i], viewer, "en")
+            # nothing else (message, status, undo, code) names a line hidden from this viewer
+            rest = json.dumps({k: v for k, v in view.items() if k != "log"}, ensure_ascii=False)
+            visible = set(seen)
+            for line, whole in zip(seen, full, strict=False):
+                if line != whole and whole not in visible:
+                    assert whole not in rest, (viewer, whole)
+                    checks += 1
+            from kaskaria.match import MatchView, read_code
+
+            code = read_code(view["code"])
+            assert list(code.lines if isinstance(code, MatchView) else code.lines()) == seen
+            for p in range(4):
+                if p != viewer and table.state.phase != "over":
+                    assert view["observation"]["players"][p]["screen"] is None
+        table.viewer = 0
+    assert checks > 0

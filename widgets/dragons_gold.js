@@ -1,0 +1,199 @@
+// Dragon's Gold board: the game's part of kaskaria.widgets.DragonsGoldTable.
+//
+// Joined before table.js (the shared shell) into one ES module. It draws the four dragons with
+// their treasure and attackers, the bag, the deck and the market, every player's adventurers,
+// the viewer's own screen and items (other screens only as counts), the split being built, and
+// a 60-second hourglass drawn from the view. It decides nothing and holds no words of its own:
+// every label comes from the view. Hooks for tests: `.kaskaria-dg-dragon`, `.kaskaria-dg-split`,
+// `.kaskaria-dg-hourglass`, `.kaskaria-dg-screen`.
+
+const DG_HOURGLASS = { key: null, end: 0, timer: null };
+
+function dgToken(colour, n, w) {
+  return h(
+    "span",
+    { class: `kaskaria-dg-token kaskaria-dg-t-${colour}`, title: w.colour_names[colour] },
+    `${n}× ${w.colours[colour]}`,
+  );
+}
+
+function dgTokens(counts, w) {
+  const entries = Object.entries(counts || {});
+  if (!entries.length) return h("span", { class: "kaskaria-dg-none" }, "—");
+  return h("span", { class: "kaskaria-dg-tokens" }, entries.map(([c, n]) => dgToken(c, n, w)));
+}
+
+function dgDragons(v) {
+  const w = v.words;
+  return h(
+    "div",
+    { class: "kaskaria-dg-dragons" },
+    v.observation.dragons.map((d, i) => {
+      const dw = w.dragons[i];
+      if (d.card === null) {
+        return h("section", { class: "kaskaria-dg-dragon kaskaria-dg-empty" }, h("b", {}, dw.title), h("p", {}, dw.empty));
+      }
+      const fighters = d.fighters.map((f) =>
+        h(
+          "span",
+          { class: `kaskaria-dg-fighter kaskaria-dg-p${f.player}` },
+          `${v.players[f.player].label}: ${w.adventurers[f.adventurer]}`,
+        ),
+      );
+      const pct = Math.min(100, (100 * d.sum) / Math.max(1, d.strength));
+      return h(
+        "section",
+        { class: "kaskaria-dg-dragon", "data-place": String(d.place), "aria-label": dw.title },
+        h("div", { class: "kaskaria-dg-dragon-head" }, h("b", {}, dw.title), " ", h("span", {}, dw.place)),
+        h("div", { class: "kaskaria-dg-strength" }, dw.strength),
+        h("div", { class: "kaskaria-dg-treasure" }, dgTokens(d.treasure, w)),
+        h("div", { class: "kaskaria-dg-hidden" }, dw.hidden),
+        h(
+          "div",
+          { class: "kaskaria-dg-attack" },
+          h("span", { class: "kaskaria-dg-bar", "aria-hidden": "true" }, h("span", { style: `width:${pct}%` })),
+          dw.attack,
+        ),
+        h("div", { class: "kaskaria-dg-fighters" }, fighters),
+      );
+    }),
+  );
+}
+
+function dgMiddle(v) {
+  const w = v.words;
+  return h(
+    "div",
+    { class: "kaskaria-dg-middle" },
+    h("span", { class: "kaskaria-dg-bag" }, w.bag),
+    h("span", { class: "kaskaria-dg-deck" }, w.deck),
+    h("span", { class: "kaskaria-dg-market" }, w.market),
+    h("span", { class: "kaskaria-dg-out" }, w.out),
+    h("span", { class: "kaskaria-dg-items-deck" }, w.items_deck),
+  );
+}
+
+function dgMine(v) {
+  const w = v.words;
+  if (w.my_screen === undefined) return null;
+  const me = v.observation.players[v.observation.viewer];
+  return h(
+    "section",
+    { class: "kaskaria-dg-screen", "aria-label": w.screen },
+    h("b", {}, w.screen),
+    " ",
+    dgTokens(me.screen, w),
+    w.my_items.length
+      ? h(
+          "div",
+          { class: "kaskaria-dg-hand" },
+          h("b", {}, w.hand),
+          " ",
+          w.my_items.map((it) => h("span", { class: "kaskaria-dg-item", title: it.help }, `${it.n}× ${it.name}`)),
+        )
+      : null,
+  );
+}
+
+function dgHourglass(v, ctx) {
+  const hg = v.hourglass;
+  if (!hg || !hg.running) return null;
+  const w = v.words;
+  const toggle = h(
+    "button",
+    {
+      type: "button",
+      class: "kaskaria-dg-hourglass-toggle",
+      "data-key": "hourglass",
+      onclick: () => ctx.send({ type: "hourglass", on: !hg.on }),
+    },
+    hg.on ? w.hourglass_off : w.hourglass_on,
+  );
+  const face = h("span", { class: "kaskaria-dg-hourglass-time" }, "");
+  const box = h("div", { class: "kaskaria-dg-hourglass", "data-on": hg.on ? "true" : "false" }, `${w.hourglass}: `, face, " ", toggle);
+  clearInterval(DG_HOURGLASS.timer);
+  if (!hg.on) return box;
+  if (DG_HOURGLASS.key !== hg.key) {
+    DG_HOURGLASS.key = hg.key;
+    DG_HOURGLASS.end = Date.now() + 1000 * hg.seconds;
+  }
+  const tick = () => {
+    const left = Math.max(0, Math.round((DG_HOURGLASS.end - Date.now()) / 1000));
+    face.textContent = left > 0 ? `${left} s` : w.time_up;
+    box.classList.toggle("kaskaria-dg-time-up", left === 0);
+    if (left === 0) clearInterval(DG_HOURGLASS.timer);
+  };
+  tick();
+  DG_HOURGLASS.timer = setInterval(tick, 1000);
+  return box;
+}
+
+function dgSplit(v, ctx) {
+  const s = v.words.split;
+  if (!s) return null;
+  return h(
+    "section",
+    { class: "kaskaria-dg-split", "aria-label": s.title },
+    h("b", {}, s.title),
+    dgHourglass(v, ctx),
+    h("div", {}, s.who),
+    h(
+      "div",
+      { class: "kaskaria-dg-parts" },
+      s.parts.map((p) => h("div", { class: "kaskaria-dg-part" }, h("b", {}, p.label), h("div", {}, p.tokens))),
+    ),
+    s.left ? h("div", { class: "kaskaria-dg-left" }, `${v.words.left}: ${s.left}`) : null,
+    s.proposals_left ? h("div", { class: "kaskaria-dg-budget" }, s.proposals_left) : null,
+  );
+}
+
+function dgActions(v, bar, ctx) {
+  // grouped by kind: the token buttons of a split in one row per colour
+  const groups = new Map();
+  for (const a of v.actions) {
+    const key = a.colour && (a.kind === "give" || a.kind === "put") ? `${a.kind}-${a.colour}` : a.kind;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(a);
+  }
+  for (const [key, list] of groups) {
+    const row = h("div", { class: `kaskaria-dg-row kaskaria-dg-row-${key}` });
+    for (const a of list) {
+      const b = ctx.actionButton(a, a.label);
+      if (a.colour) b.classList.add(`kaskaria-dg-t-${a.colour}`);
+      row.append(b);
+    }
+    bar.append(row);
+  }
+}
+
+const BOARD = {
+  render(v, ctx) {
+    const w = v.words;
+    return h(
+      "div",
+      { class: "kaskaria-dg-board" },
+      dgDragons(v),
+      dgMiddle(v),
+      dgSplit(v, ctx),
+      w.theft ? h("div", { class: "kaskaria-dg-theft" }, w.theft) : null,
+      w.offer ? h("div", { class: "kaskaria-dg-offer" }, dgHourglass(v, ctx), w.offer) : null,
+      v.observation.market_open && !w.offer ? dgHourglass(v, ctx) : null,
+      dgMine(v),
+      h("p", { class: "kaskaria-dg-assumed" }, w.assumed),
+    );
+  },
+  actions: dgActions,
+  score(v, p) {
+    return p.score ? h("span", { class: "kt-score kaskaria-dg-score" }, p.score) : null;
+  },
+  player(v, p) {
+    const pw = v.words.players[p.seat];
+    return h(
+      "div",
+      { class: "kaskaria-dg-player" },
+      h("div", { class: "kaskaria-dg-count" }, pw.screen_of, " · ", pw.items),
+      h("div", { class: "kaskaria-dg-sure" }, pw.sure),
+      h("ul", { class: "kaskaria-dg-advs" }, pw.adventurers.map((a) => h("li", {}, a))),
+    );
+  },
+};
