@@ -1,27 +1,30 @@
 """A conformance suite that every Kaskaria game must pass.
 
 It plays many seeded random games (uniformly random decisions, chance picked with its exact odds)
-and checks the engine contract at every step:
+and checks the engine contract. A *fully checked* game checks everything below at every step; the
+long runs fully check one game in ``full_every`` and, in the games between, check the invariants
+marked (every step) at every step and everything at every ``light_every``-th step:
 
-- ``current_player()`` is a seat, ``CHANCE`` or ``TERMINAL``; the game ends in bounded time;
-- ``legal_actions()`` is a sorted tuple of distinct actions, the same on every call and on a
-  rebuilt copy, and empty exactly at the end;
-- at a chance point the outcomes are the legal actions, each with a positive ``Fraction``, and
-  they sum to exactly 1; the pick made with a seeded generator is one of them;
-- ``apply`` returns a new state and never changes its input (``to_dict()`` and ``hash`` are
-  compared before and after); applying the action's text gives the same state;
-- ``str(action)`` parses back to the same action;
+- (every step) ``current_player()`` is a seat, ``CHANCE`` or ``TERMINAL``; the game ends in
+  bounded time; ``returns()`` and ``winners()`` agree with it;
+- (every step) ``legal_actions()`` is a sorted tuple of distinct actions, the same on every call,
+  and empty exactly at the end; it is the same on a rebuilt copy;
+- (every step) at a chance point the outcomes are the legal actions, each with a positive
+  ``Fraction``, and they sum to exactly 1; the pick made with a seeded generator is one of them;
+- ``apply`` returns a new state (every step) and never changes its input (``to_dict()`` and
+  ``hash`` are compared before and after); applying the action's text gives the same state;
+- (every action) ``str(action)`` parses back to the same action;
 - an action that is not legal raises ``IllegalActionError`` and changes nothing;
 - the state survives ``to_dict()`` -> ``from_dict`` unchanged at every step (and through JSON
   text at regular steps);
-- every component is somewhere exactly once: ``state.components()`` counts exactly what the
-  game's rules table says it has (``game.components()``);
+- (every step) every component is somewhere exactly once: ``state.components()`` counts exactly
+  what the game's rules table says it has (``game.components()``);
 - what a seat may see (``observation``) never changes when the hidden parts are re-dealt
   (``state.resample_hidden(seat, rng)``), and the re-dealt state is a legal position;
-- at the end, and at random midpoints, the game saved as a ``Match`` (JSON) loads back and
-  replays to the very same states, so the same actions always give the same game; a match whose
-  chance came from its seed loads as *fair*, one with other chance results as *staged*; and a
-  whole run is reproducible from its seed.
+- at the end of a fully checked game, and at random midpoints, the game saved as a ``Match``
+  (JSON) loads back and replays to the very same states, so the same actions always give the same
+  game; a match whose chance came from its seed loads as *fair*, one with other chance results as
+  *staged*; and a whole run is reproducible from its seed.
 
 Every game in the registry (``kaskaria.available_games()``) is in :data:`ENTRIES`, with its player
 counts and variants from its ``GameType`` and its component counts from its rules table: a game
@@ -47,9 +50,9 @@ from kaskaria.core import game_class
 __all__ = [
     "ENTRIES",
     "Entry",
+    "FULL_EVERY",
     "FULL_GAMES",
-    "FULL_MIN_ACTIONS",
-    "FULL_MIN_GAMES",
+    "LIGHT_EVERY",
     "Report",
     "check_components",
     "check_dragon_battle_components",
@@ -68,8 +71,10 @@ class Entry:
     state_from_dict: Callable[[Game, Any], Any]
     #: raise AssertionError unless every component of ``state`` is somewhere exactly once
     check_components: Callable[[Any], None]
-    #: random games per (players, variant) combination in the full suite (see FULL_GAMES)
+    #: random games per (players, variant) combination in the full suite
     games: int = 1000
+    #: in the full suite, one game in ``full_every`` is checked fully at every step
+    full_every: int = 1
     #: upper bound on the actions of one game (a guard against games that never end)
     max_steps: int = 10_000
 
@@ -93,15 +98,31 @@ class Report:
     fair_games: int = 0
     hidden_checks: int = 0
     hidden_changed: int = 0
+    #: games checked fully at every step, and steps checked fully
+    full_games: int = 0
+    full_steps: int = 0
 
 
 # ---------------------------------------------------------------------------------------------
 # Per-game hooks, all from the registry
 # ---------------------------------------------------------------------------------------------
+_EXPECTED: dict[int, tuple[Game, dict[str, int]]] = {}
+
+
+def _expected_components(game: Game) -> dict[str, int]:
+    """``game.components()``, asked once per game (the game is immutable)."""
+    found = _EXPECTED.get(id(game))
+    if found is None or found[0] is not game:
+        if len(_EXPECTED) > 100:
+            _EXPECTED.clear()
+        found = _EXPECTED[id(game)] = (game, dict(game.components()))
+    return found[1]
+
+
 def check_components(state: Any) -> None:
     """Every component counted where the rules table says: ``state.components()`` must equal
     ``state.game.components()`` key by key."""
-    expected = state.game.components()
+    expected = _expected_components(state.game)
     counted = state.components()
     assert expected, f"{state.game.name} declares no components"
     assert set(counted) == set(expected), f"components {sorted(counted)} != {sorted(expected)}"
@@ -119,13 +140,13 @@ def _state_from_dict(game: Game, data: Any) -> Any:
     return game.state_from_dict(data)
 
 
-#: Games per player count and variant in the full runs: 1,000, or for a long game at least
-#: FULL_MIN_GAMES games and FULL_MIN_ACTIONS checked actions (the tests assert it). Dragon Battle's
-#: 1,000 games are about 93,000 actions; a game of Heroes of Kaskaria is two to four times
-#: as long, and one of Dragon's Gold four to five times, over 16 player counts and variants.
-FULL_GAMES = {"dragon-battle": 1000, "heroes": 250, "dragons-gold": 100}
-FULL_MIN_GAMES = 100
-FULL_MIN_ACTIONS = 30_000
+#: The full runs play FULL_GAMES games per player count and variant and check every invariant at
+#: every step of one game in FULL_EVERY (the others: the every-step invariants, and everything at
+#: every LIGHT_EVERY-th step). A game of Heroes of Kaskaria is two to four times as long as one of
+#: Dragon Battle, one of Dragon's Gold four to five times, over 16 player counts and variants.
+FULL_GAMES = 1000
+FULL_EVERY = {"dragon-battle": 1, "heroes": 10, "dragons-gold": 10}
+LIGHT_EVERY = 50
 
 
 def _entry(name: str) -> Entry:
@@ -136,7 +157,8 @@ def _entry(name: str) -> Entry:
         variants=gt.variants,
         state_from_dict=_state_from_dict,
         check_components=check_components,
-        games=FULL_GAMES.get(name, 1000),
+        games=FULL_GAMES,
+        full_every=FULL_EVERY.get(name, 1),
         max_steps=gt.max_actions,
     )
 
@@ -156,6 +178,8 @@ class _Checker:
         json_every: int,
         probe_every: int,
         midpoint_every: int,
+        full_every: int = 1,
+        light_every: int = LIGHT_EVERY,
     ):
         self.game = game
         self.entry = entry
@@ -163,6 +187,8 @@ class _Checker:
         self.json_every = json_every
         self.probe_every = probe_every
         self.midpoint_every = midpoint_every
+        self.full_every = full_every
+        self.light_every = light_every
         self.report = Report()
         self.pool: list[Action] = []  # well-formed actions seen so far (for illegal probes)
         self.pool_set: set[Action] = set()
@@ -188,8 +214,9 @@ class _Checker:
         self.checked[id(checked)] = checked
 
     # -- one state ---------------------------------------------------------------------------
-    def check_state(self, state: Any, step: int) -> dict:
-        """Check ``state``; return its ``to_dict()``."""
+    def check_state(self, state: Any, step: int, deep: bool = True) -> dict | None:
+        """Check ``state``; return its ``to_dict()`` (``None`` unless ``deep``: then only the
+        every-step invariants are checked)."""
         players = self.game.players
         who = state.current_player()
         assert who in (CHANCE, TERMINAL) or who in range(players), f"current_player {who!r}"
@@ -197,23 +224,29 @@ class _Checker:
 
         legal = state.legal_actions()
         if self.checked.get(id(legal)) is not legal:  # a shared tuple is checked once
-            assert isinstance(legal, tuple) and all(isinstance(a, Action) for a in legal)
-            assert list(legal) == sorted(legal), f"legal actions not sorted: {legal}"
-            assert len(set(legal)) == len(legal), f"duplicate legal actions: {legal}"
+            assert legal.__class__ is tuple, f"legal actions {legal!r} are not a tuple"
+            assert all(a.__class__ is Action for a in legal), f"not all Actions: {legal}"
+            # Actions order as (verb, words) tuples; the tuples are compared in C
+            keys = [(a.verb, a.args) for a in legal]
+            assert keys == sorted(keys), f"legal actions not sorted: {legal}"
+            assert len(set(keys)) == len(keys), f"duplicate legal actions: {legal}"
             self.remember(legal)
         assert state.legal_actions() == legal, "legal actions changed between calls"
         assert (len(legal) == 0) == (who == TERMINAL), f"{who!r} with legal actions {legal}"
 
-        data = state.to_dict()
-        copy = self.entry.state_from_dict(self.game, data)
-        assert copy == state and hash(copy) == hash(state), "from_dict(to_dict()) differs"
-        assert copy.legal_actions() == legal, "a rebuilt state has other legal actions"
-        assert copy.current_player() == who
-        if step % self.json_every == 0:
-            loaded = json.loads(json.dumps(data))
-            assert loaded == data, "to_dict() is not plain JSON"
-            assert self.entry.state_from_dict(self.game, loaded) == state
-            self.report.json_round_trips += 1
+        data = None
+        if deep:
+            data = state.to_dict()
+            copy = self.entry.state_from_dict(self.game, data)
+            assert copy == state and hash(copy) == hash(state), "from_dict(to_dict()) differs"
+            assert copy.legal_actions() == legal, "a rebuilt state has other legal actions"
+            assert copy.current_player() == who
+            if step % self.json_every == 0:
+                loaded = json.loads(json.dumps(data))
+                assert loaded == data, "to_dict() is not plain JSON"
+                assert self.entry.state_from_dict(self.game, loaded) == state
+                self.report.json_round_trips += 1
+            self.report.full_steps += 1
 
         self.entry.check_components(state)
 
@@ -232,13 +265,14 @@ class _Checker:
             outcomes = state.chance_outcomes()
             if self.checked.get(id(outcomes)) is not outcomes:  # a shared tuple is checked once
                 assert tuple(a for a, _ in outcomes) == legal, "outcomes differ from legal"
-                assert all(isinstance(p, Fraction) and p > 0 for _, p in outcomes)
+                # a Fraction's denominator is positive: p > 0 exactly when its numerator is
+                assert all(p.__class__ is Fraction and p.numerator > 0 for _, p in outcomes)
                 # exact sum with integers: sum of p * L over a common denominator L is L
                 common = math.lcm(*(p.denominator for _, p in outcomes))
                 total = sum(p.numerator * (common // p.denominator) for _, p in outcomes)
                 assert total == common, "chance outcomes do not sum to exactly 1"
                 self.remember(outcomes)
-        elif step % self.probe_every == 0:
+        elif deep and step % self.probe_every == 0:
             try:
                 state.chance_outcomes()
             except ValueError:
@@ -287,32 +321,38 @@ class _Checker:
     # -- one game ----------------------------------------------------------------------------
     def play_one(self, index: int) -> None:
         rng = np.random.default_rng([self.seed, index])
+        # the checks draw from their own stream: the game played depends on (seed, index) only
+        check_rng = np.random.default_rng([self.seed, index, 1])
         # every other game draws its chance as a Match seeded with ``index`` would: it must load
         # back as fair
         fair = index % 2 == 1
+        # a fully checked game, or one checked fully at every ``light_every``-th step only
+        full = (index + 1) % self.full_every == 0
         state = self.game.new_state()
         states, actions = [state], []
         step = 0
         while True:
-            before = self.check_state(state, step)
+            deep = full or step % self.light_every == 0
+            before = self.check_state(state, step, deep)
             if state.current_player() == TERMINAL:
                 break
-            if step and step % self.probe_every == 0:
-                self.probe_illegal(state, rng)
-                self.check_hidden(state, rng)
+            if deep and step and step % (self.probe_every if full else 1) == 0:
+                self.probe_illegal(state, check_rng)
+                self.check_hidden(state, check_rng)
             chance_rng = np.random.default_rng([index, step]) if fair else rng
             if state.current_player() == CHANCE:
                 action = self.choose(state, chance_rng)
             else:
                 action = self.choose(state, rng)
-            h = hash(state)
+            h = hash(state) if deep else 0
             after = state.apply(action)
             assert after is not state
-            assert hash(state) == h and state.to_dict() == before, (
-                f"apply({action}) changed its input"
-            )
-            if step % self.json_every == 0:
-                assert state.apply(str(action)) == after, "text and Action apply differently"
+            if deep:
+                assert hash(state) == h and state.to_dict() == before, (
+                    f"apply({action}) changed its input"
+                )
+                if step % self.json_every == 0:
+                    assert state.apply(str(action)) == after, "text and Action apply differently"
             self.report.verbs[action.verb] += 1
             actions.append(action)
             states.append(after)
@@ -324,13 +364,17 @@ class _Checker:
         winners = state.winners()
         self.report.wins.update(winners)
         self.report.shared_wins += len(winners) > 1
+        if not full:
+            return
+        self.report.full_games += 1
         # save/load as a Match at the end, and at a random midpoint of some games
         loaded = self.check_match(states, actions, len(actions), seed=index)
         if fair:
             assert loaded.fair, "a game whose chance came from its seed does not load as fair"
             self.report.fair_games += 1
         if index % self.midpoint_every == 0:
-            self.check_match(states, actions, int(rng.integers(len(actions) + 1)), seed=index)
+            ply = int(check_rng.integers(len(actions) + 1))
+            self.check_match(states, actions, ply, seed=index)
 
     def check_match(self, states: list, actions: list[Action], ply: int, seed: int) -> Match:
         saved = Match(self.game, seed=seed).to_dict()
@@ -407,12 +451,17 @@ def run_conformance(
     json_every: int = 10,
     probe_every: int = 6,
     midpoint_every: int = 4,
+    full_every: int = 1,
+    light_every: int = LIGHT_EVERY,
 ) -> Report:
-    """Play ``games`` seeded random games of ``name`` and check every invariant at every step.
+    """Play ``games`` seeded random games of ``name`` and check the invariants.
 
-    Game ``i`` uses ``numpy.random.default_rng([seed, i])``, so a failure names a game that can be
-    replayed on its own. Raises AssertionError on the first broken invariant; returns a
-    :class:`Report` of what was checked.
+    Every game is checked fully at every step when ``full_every`` is 1; otherwise game ``i`` is
+    when ``(i + 1) % full_every == 0``, and the others check the every-step invariants at every step and
+    everything at every ``light_every``-th step. Game ``i`` uses
+    ``numpy.random.default_rng([seed, i])``, so a failure names a game that can be replayed on its
+    own. Raises AssertionError on the first broken invariant; returns a :class:`Report` of what
+    was checked.
     """
     entry = ENTRIES[name]
     if players not in entry.players or variant not in entry.variants:
@@ -428,5 +477,7 @@ def run_conformance(
         json_every=json_every,
         probe_every=probe_every,
         midpoint_every=midpoint_every,
+        full_every=full_every,
+        light_every=light_every,
     )
     return checker.run(entry.games if games is None else games)

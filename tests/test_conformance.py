@@ -1,9 +1,10 @@
 """The conformance suite (tests/conformance.py) run over every registered game.
 
-The full runs (marked ``slow``) play seeded random games for every player count and variant: at
-least 1,000 games each, or for the long games at least 100 games and 30,000 checked actions (see
-``conformance.FULL_GAMES``). A short run of each combination stays in the quick loop, and a few
-tests make sure the suite itself notices a broken engine.
+The full runs (marked ``slow``) play 1,000 seeded random games for every player count and variant;
+for the long games one game in ``conformance.FULL_EVERY`` is checked fully at every step and the
+others at every step for the every-step invariants. A short run of each combination (every game
+fully checked) stays in the quick loop, and a few tests make sure the suite itself notices a broken
+engine.
 """
 
 from __future__ import annotations
@@ -29,14 +30,16 @@ def test_every_registered_game_has_an_entry():
     assert set(kaskaria.available_games()) <= set(conformance.ENTRIES)
 
 
-def check_report(report, games: int, players: int) -> None:
+def check_report(report, games: int, players: int, full_every: int = 1) -> None:
     """The run really played and checked: every game ended, all kinds of checks ran."""
-    assert report.games == games
+    full = games // full_every  # game i is fully checked when (i + 1) % full_every == 0
+    assert report.games == games and report.full_games == full
     assert report.steps == report.decisions + report.chance_events
     assert report.decisions > games and report.chance_events > games
     assert report.illegal_probes > games
     assert report.json_round_trips > games
-    assert report.match_round_trips >= games
+    assert report.match_round_trips >= full
+    assert report.full_steps >= report.steps * full // games // 2
     assert sum(report.wins.values()) >= games  # one winner at least per game
     assert set(report.wins) <= set(range(players))
 
@@ -44,14 +47,13 @@ def check_report(report, games: int, players: int) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize(("name", "players", "variant"), COMBOS)
 def test_conformance_full(name, players, variant):
-    games = conformance.ENTRIES[name].games
-    report = conformance.run_conformance(name, players, variant, games=games, seed=2024)
-    check_report(report, games, players)
-    # 1,000 games, or (for a long game) at least 100 games and 30,000 checked actions
-    long_enough = (
-        games >= conformance.FULL_MIN_GAMES and report.steps >= conformance.FULL_MIN_ACTIONS
+    entry = conformance.ENTRIES[name]
+    assert entry.games >= 1000
+    report = conformance.run_conformance(
+        name, players, variant, games=entry.games, seed=2024, full_every=entry.full_every
     )
-    assert games >= 1000 or long_enough, f"only {games} games, {report.steps} actions checked"
+    check_report(report, entry.games, players, entry.full_every)
+    assert report.full_games >= 100
     assert set(report.wins) == set(range(players))  # every seat wins sometimes
 
 
@@ -88,6 +90,19 @@ def test_runs_are_reproducible():
     assert a.steps != c.steps or a.wins != c.wins
 
 
+def test_long_runs_check_one_game_in_full_every_fully():
+    report = conformance.run_conformance("dragon-battle", 2, "basic", games=8, seed=5, full_every=4)
+    check_report(report, 8, 2, full_every=4)
+    assert report.full_games == 2 and report.match_round_trips >= 2
+    # the other games were played to the end, checked fully at every tenth step only
+    assert report.full_steps < report.steps
+    every = conformance.run_conformance("dragon-battle", 2, "basic", games=8, seed=5)
+    assert every.steps == report.steps and every.wins == report.wins  # the same games
+    assert (
+        every.full_steps == every.steps + 8 and every.full_games == 8
+    )  # every state, the last too
+
+
 def test_unknown_combination_is_refused():
     with pytest.raises(ValueError, match=r"not 5, 'basic'"):
         conformance.run_conformance("dragon-battle", 5, "basic", games=1)
@@ -96,12 +111,17 @@ def test_unknown_combination_is_refused():
 # ---------------------------------------------------------------------------------------------
 # The suite catches broken engines
 # ---------------------------------------------------------------------------------------------
+# every game fully checked, and games checked only in the long runs' lighter way
+EVERY = pytest.mark.parametrize("full_every", [1, 100], ids=["full", "light"])
+
+
 def _with_entry(monkeypatch, **changes):
     entry = conformance.ENTRIES["dragon-battle"]
     monkeypatch.setitem(conformance.ENTRIES, "dragon-battle", dataclasses.replace(entry, **changes))
 
 
-def test_suite_catches_a_lost_component(monkeypatch):
+@EVERY
+def test_suite_catches_a_lost_component(monkeypatch, full_every):
     def lossy(state):  # a juggler goes missing while a player decides
         if state.phase == "decide":
             state = dataclasses.replace(state, jugglers_left=state.jugglers_left - 1)
@@ -109,10 +129,11 @@ def test_suite_catches_a_lost_component(monkeypatch):
 
     _with_entry(monkeypatch, check_components=lossy)
     with pytest.raises(AssertionError, match=r"game 0: 7 jugglers counted, expected 8"):
-        conformance.run_conformance("dragon-battle", 2, "basic", games=3)
+        conformance.run_conformance("dragon-battle", 2, "basic", games=3, full_every=full_every)
 
 
-def test_suite_catches_apply_changing_its_input(monkeypatch):
+@EVERY
+def test_suite_catches_apply_changing_its_input(monkeypatch, full_every):
     original = DragonBattleState.apply
 
     def mutating(self, action):
@@ -123,19 +144,21 @@ def test_suite_catches_apply_changing_its_input(monkeypatch):
 
     monkeypatch.setattr(DragonBattleState, "apply", mutating)
     with pytest.raises(AssertionError, match=r"apply\((roll|stop)\) changed its input"):
-        conformance.run_conformance("dragon-battle", 2, "basic", games=3)
+        conformance.run_conformance("dragon-battle", 2, "basic", games=3, full_every=full_every)
 
 
-def test_suite_catches_a_state_that_does_not_round_trip(monkeypatch):
+@EVERY
+def test_suite_catches_a_state_that_does_not_round_trip(monkeypatch, full_every):
     def forgetful(game, data):  # counts the scares wrongly (by a whole round, still consistent)
         return DragonBattleState.from_dict(game, {**data, "turns": data["turns"] + game.players})
 
     _with_entry(monkeypatch, state_from_dict=forgetful)
     with pytest.raises(AssertionError, match=r"from_dict\(to_dict\(\)\) differs"):
-        conformance.run_conformance("dragon-battle", 2, "basic", games=3)
+        conformance.run_conformance("dragon-battle", 2, "basic", games=3, full_every=full_every)
 
 
-def test_suite_catches_unsorted_legal_actions(monkeypatch):
+@EVERY
+def test_suite_catches_unsorted_legal_actions(monkeypatch, full_every):
     original = DragonBattleState.legal_actions
 
     def backwards(self):
@@ -143,10 +166,11 @@ def test_suite_catches_unsorted_legal_actions(monkeypatch):
 
     monkeypatch.setattr(DragonBattleState, "legal_actions", backwards)
     with pytest.raises(AssertionError, match=r"legal actions not sorted"):
-        conformance.run_conformance("dragon-battle", 2, "basic", games=1)
+        conformance.run_conformance("dragon-battle", 2, "basic", games=1, full_every=full_every)
 
 
-def test_suite_catches_chance_that_does_not_sum_to_one(monkeypatch):
+@EVERY
+def test_suite_catches_chance_that_does_not_sum_to_one(monkeypatch, full_every):
     from fractions import Fraction
 
     original = DragonBattleState.chance_outcomes
@@ -158,10 +182,11 @@ def test_suite_catches_chance_that_does_not_sum_to_one(monkeypatch):
 
     monkeypatch.setattr(DragonBattleState, "chance_outcomes", skewed)
     with pytest.raises(AssertionError, match=r"do not sum to exactly 1"):
-        conformance.run_conformance("dragon-battle", 2, "basic", games=1)
+        conformance.run_conformance("dragon-battle", 2, "basic", games=1, full_every=full_every)
 
 
-def test_suite_catches_a_game_that_accepts_illegal_actions(monkeypatch):
+@EVERY
+def test_suite_catches_a_game_that_accepts_illegal_actions(monkeypatch, full_every):
     original = DragonBattleState.apply
 
     def lenient(self, action):
@@ -172,4 +197,4 @@ def test_suite_catches_a_game_that_accepts_illegal_actions(monkeypatch):
 
     monkeypatch.setattr(DragonBattleState, "apply", lenient)
     with pytest.raises(AssertionError, match=r"was accepted at"):
-        conformance.run_conformance("dragon-battle", 2, "basic", games=3)
+        conformance.run_conformance("dragon-battle", 2, "basic", games=3, full_every=full_every)
