@@ -121,8 +121,8 @@ EN: dict[str, str] = {
     "log.plus2_pile_you": "you take a '+2' card from the draw pile",
     "log.take": "{who} takes the {card} from the display",
     "log.take_you": "you take the {card} from the display",
-    "log.play": "{who} plays a {colour} set of {cards}",
-    "log.play_you": "you play a {colour} set of {cards}",
+    "log.play": "{who} plays {cards}, all {colour}",
+    "log.play_you": "you play {cards}, all {colour}",
     "log.pass": "{who} can do nothing and passes",
     "log.pass_you": "you can do nothing and pass",
     # chance, as the table names it
@@ -134,7 +134,7 @@ EN: dict[str, str] = {
     "variant.basic": "basic rules",
     "variant.brave": "brave heroes",
     # narration (the table's messages)
-    "say.play": "{who} plays a {colour} set of {cards}: {effects}.",
+    "say.play": "{who} plays {cards}, all {colour}: {effects}.",
     "say.griffin": "the griffin flies {fields}",
     "say.runner": "the cliff runner walks {fields}",
     "say.gold": "{gold} from the supply",
