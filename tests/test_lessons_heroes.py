@@ -215,9 +215,10 @@ def test_the_helpers_show_the_engines_numbers():
     assert "  5        979,776         3,162,510  40421/58565 = 69.02%" in repr(
         hk.set_table(exact=True)
     )
-    assert "  31" not in repr(hk.waterfall_clock()) and "  30   1/21 =   4.8%   1/13 =" in repr(
-        hk.waterfall_clock()
-    )
+    clock = repr(hk.waterfall_clock())
+    assert "  21      0 =   0.0%      0 =   0.0%" in clock  # never in the top half
+    assert "  30   1/21 =   4.8%   1/13 =   7.7%" in clock
+    assert "  42   1/21 =   4.8%      1 = 100.0%" in clock  # certain at the very bottom
     final = hk.final_scoring(hk.table_at(*hk.FINAL, *hk.FINAL_PLAY, players=4))
     assert "Player 4 on field 0: place 3, 1 gold" in repr(final)
     assert repr(final).endswith(
