@@ -898,7 +898,10 @@ RULES_LESSON = LessonPlan(
     ),
 )
 
+from .content_heroes import HEROES_CARDS, HEROES_RULES  # noqa: E402  (builds on the classes above)
+
 LESSONS: dict[str, LessonPlan] = {ODDS.id: ODDS, RULES_LESSON.id: RULES_LESSON}
+LESSONS.update((plan.id, plan) for plan in (HEROES_RULES, HEROES_CARDS))
 
 
 def lesson(lesson_id: str) -> LessonPlan:
