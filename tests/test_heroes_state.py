@@ -127,6 +127,11 @@ def test_every_action_of_random_games_round_trips():
         ("waterfall above 3", "write 'waterfall'"),
         ("pass now", "is not a Heroes of Kaskaria action"),
         ("x" * 5000, "too long"),
+        # characters that are quoted as escapes (\x1f, \U00018cd6): still a short message
+        ("0" * 26 + "\x1f" * 6 + "\x08" + "\U00018cd6" * 20, "is not a Heroes of Kaskaria"),
+        ("play " + "\U00018cd6" * 50, "a set starts with its colour"),
+        ("play blue gold " + "\x1f\U0001e94c" * 12, "is not a motif"),
+        ("take display " + "\U0002ebe1" * 2, "places 1 to 3"),
     ],
 )
 def test_malformed_text_is_refused_clearly_and_changes_nothing(text, message):

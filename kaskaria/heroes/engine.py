@@ -156,6 +156,14 @@ def card_word(colour: str, motif: str, lang: str = "en") -> str:
     )
 
 
+def _quoted(text: str, limit: int = 60) -> str:
+    """``text`` in quotes for an error message, at most ``limit + 2`` characters long: cut before
+    it is quoted *and* after (the quoted form writes a character such as ``\\x1f`` as four or
+    more, so text of ``limit`` characters could otherwise quote to ten times that)."""
+    said = repr(quote(text, limit))
+    return said if len(said) <= limit + 2 else said[: limit - 2] + "...'"
+
+
 def _card_phrase(colour: str, motif: str) -> Any:
     """A card, to be put into words later in any language."""
     return lambda lang: card_word(colour, motif, lang)
@@ -1078,7 +1086,7 @@ class HeroesState(State):
             raise InvalidActionError(f"action text is too long ({len(text):,} characters)")
         words = ["plus2" if w == "+2" else w for w in text.lower().split()]
         if not words:
-            raise InvalidActionError(f"empty action text {quote(text)!r}; {_NOTATION}")
+            raise InvalidActionError(f"empty action text {_quoted(text)}; {_NOTATION}")
         g = self.game
         verb, args = words[0], tuple(words[1:])
         if verb == "draw" and args == ("pile",):
@@ -1092,37 +1100,37 @@ class HeroesState(State):
                 slot = self._slot(text, args[1])
                 return (g.take if verb == "take" else g.plus2_take)[slot]
             where = "display <n>" if verb == "take" else "pile' or 'plus2 display <n>"
-            raise InvalidActionError(f"{quote(text)!r}: write '{verb} {where}'")
+            raise InvalidActionError(f"{_quoted(text)}: write '{verb} {where}'")
         if verb == "play":
             if not args or args[0] not in g.colours:
                 raise InvalidActionError(
-                    f"{quote(text)!r}: a set starts with its colour, one of {', '.join(g.colours)}"
+                    f"{_quoted(text)}: a set starts with its colour, one of {', '.join(g.colours)}"
                 )
             bad = next((m for m in args[1:] if m not in _MOTIF_INDEX), None)
             if bad in g.colours:
                 raise InvalidActionError(
-                    f"{quote(text)!r}: a set has cards of one colour only; write its colour "
+                    f"{_quoted(text)}: a set has cards of one colour only; write its colour "
                     "once, then each card's motif"
                 )
             if bad is not None:
                 raise InvalidActionError(
-                    f"{quote(text)!r}: {quote(bad, 20)!r} is not a motif; motifs are "
+                    f"{_quoted(text)}: {_quoted(bad, 20)} is not a motif; motifs are "
                     f"{', '.join(MOTIFS)}"
                 )
             if len(args) < 2:
                 raise InvalidActionError(
-                    f"{quote(text)!r}: name each card of the set by its motif, e.g. "
+                    f"{_quoted(text)}: name each card of the set by its motif, e.g. "
                     f"'play {args[0]} griffin gold'"
                 )
             if len(args) > 1 + g.hand_limit + 10:
-                raise InvalidActionError(f"{quote(text)!r}: no hand holds that many cards")
+                raise InvalidActionError(f"{_quoted(text)}: no hand holds that many cards")
             motifs = sorted(args[1:], key=_MOTIF_INDEX.__getitem__)
             return Action("play", (args[0], *motifs))
         if verb == "reveal":
             if len(args) == 2 and f"{args[0]} {args[1]}" in g.kind_of:
                 return g.reveal[g.kind_of[f"{args[0]} {args[1]}"]]
             raise InvalidActionError(
-                f"{quote(text)!r}: write 'reveal <colour> <motif>' with a colour of "
+                f"{_quoted(text)}: write 'reveal <colour> <motif>' with a colour of "
                 f"{', '.join(g.colours)} and a motif of {', '.join(MOTIFS)}"
             )
         if verb == "waterfall":
@@ -1133,17 +1141,17 @@ class HeroesState(State):
                 if k <= g.cards:
                     return Action("waterfall", ("below", str(k)))
             raise InvalidActionError(
-                f"{quote(text)!r}: write 'waterfall' (it shows) or 'waterfall below <n>' (its "
+                f"{_quoted(text)}: write 'waterfall' (it shows) or 'waterfall below <n>' (its "
                 f"place: n cards above it, 0 to {g.cards})"
             )
-        raise InvalidActionError(f"{quote(text)!r} is not a Heroes of Kaskaria action; {_NOTATION}")
+        raise InvalidActionError(f"{_quoted(text)} is not a Heroes of Kaskaria action; {_NOTATION}")
 
     def _slot(self, text: str, word: str) -> int:
         n = self.game.display_size
         if word.isdigit() and len(word) <= 2 and 1 <= int(word) <= n:
             return int(word) - 1
         raise InvalidActionError(
-            f"{quote(text)!r}: the display has places 1 to {n}, not {quote(word, 12)!r}"
+            f"{_quoted(text)}: the display has places 1 to {n}, not {_quoted(word, 12)}"
         )
 
     def _check_well_formed(self, action: Action) -> None:
