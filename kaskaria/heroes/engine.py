@@ -53,9 +53,12 @@ gold``, ``waterfall``, ``waterfall below 27``.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
+from itertools import accumulate, compress
+from operator import itemgetter
 from typing import Any
 
 import numpy as np
@@ -113,8 +116,8 @@ PLUS2_PILE = Action("plus2", ("pile",))
 WATERFALL = Action("waterfall")
 PASS = Action("pass")
 _ONE = Fraction(1)
-_SET = object.__setattr__
 _plus = int.__add__
+_GENERATOR = np.random.Generator
 #: one card of each motif, packed three bits per motif (the count key of a colour's sets)
 _ONE_OF = (1, 8, 64, 512)
 #: packed counts of a colour with fewer than two cards (no set)
@@ -177,10 +180,7 @@ def _bury_actions(lo: int, hi: int) -> tuple[Action, ...]:
 
 def _add(cards: tuple[int, ...], kind: int) -> tuple[int, ...]:
     """``cards`` (sorted) with one more ``kind``, still sorted."""
-    i = 0
-    n = len(cards)
-    while i < n and cards[i] <= kind:
-        i += 1
+    i = bisect_right(cards, kind)
     return cards[:i] + (kind,) + cards[i:]
 
 
@@ -297,6 +297,18 @@ class Heroes(Game):
         self.plus2_take: tuple[Action, ...] = tuple(
             Action("plus2", ("display", str(i + 1))) for i in range(self.display_size)
         )
+        #: the reveal actions in their sorted order, and a pile's counts in that order
+        self.reveal_sorted: tuple[Action, ...] = tuple(self.reveal[k] for k in self.reveal_order)
+        self.in_reveal_order: Any = itemgetter(*self.reveal_order)
+        # The engine's own action objects by identity: ``apply`` finds the one it was given
+        # without hashing it (an equal action built elsewhere takes the general way). Each entry
+        # holds the action itself, so an id is only trusted together with the object it names.
+        self._reveal_ids = {id(a): (a, k) for k, a in enumerate(self.reveal)}
+        self._take_ids = {id(a): (a, i) for i, a in enumerate(self.take)}
+        self._plus2_ids = {id(a): (a, i) for i, a in enumerate(self.plus2_take)}
+        #: legal actions of a turn with the display full and cards to draw, by hand
+        self._turn_legal: dict[tuple[int, ...], tuple[Action, ...]] = {}
+        self._play_ids: dict[tuple[int, ...], dict[int, tuple[Action, tuple[int, ...]]]] = {}
         #: the keys of components() for each kind ("blue griffin cards")
         self.card_keys: tuple[str, ...] = tuple(f"{n} cards" for n in self.kind_names)
         self._components = {
@@ -389,6 +401,17 @@ class Heroes(Game):
             self._play_actions[hand] = found
         return found
 
+    def play_index(self, hand: tuple[int, ...]) -> dict[int, tuple[Action, tuple[int, ...]]]:
+        """The sets ``hand`` can play by the identity of their actions: ``{id(action): (action,
+        the kinds it plays)}`` (trust an entry only if it holds the very action looked up)."""
+        found = self._play_ids.get(hand)
+        if found is None:
+            found = {id(a): (a, kinds) for a, kinds in self.plays(hand).items()}
+            if len(self._play_ids) > 100_000:
+                self._play_ids.clear()
+            self._play_ids[hand] = found
+        return found
+
     def play_kinds(self, hand: tuple[int, ...], action: Action) -> tuple[int, ...] | None:
         """The kinds the play ``action`` takes from ``hand``, or None if it cannot be played."""
         args = action.args
@@ -464,7 +487,7 @@ class Heroes(Game):
     def new_state(self) -> HeroesState:
         """The state before set-up: the cards are dealt (chance) before the first turn."""
         p = self.players
-        return HeroesState(
+        return _make(
             self,
             "deal" if self.start_hand else "lay",
             self.first_player,
@@ -564,32 +587,30 @@ class HeroesState(State):
         discard_size: int,
         _legal: Any = None,  # a cache: always starts empty
     ) -> None:
-        # The fields in order (what the dataclass's own __init__ would do, with the setter of a
-        # frozen instance looked up once: states are built on every action)
-        s = _SET
-        s(self, "game", game)
-        s(self, "phase", phase)
-        s(self, "player", player)
-        s(self, "hands", hands)
-        s(self, "known", known)
-        s(self, "display", display)
-        s(self, "pile", pile)
-        s(self, "above", above)
-        s(self, "wf_lo", wf_lo)
-        s(self, "discard", discard)
-        s(self, "played", played)
-        s(self, "draws_left", draws_left)
-        s(self, "resume", resume)
-        s(self, "griffins", griffins)
-        s(self, "runners", runners)
-        s(self, "gold", gold)
-        s(self, "stand_ins", stand_ins)
-        s(self, "supply", supply)
-        s(self, "amulet", amulet)
-        s(self, "turns", turns)
-        s(self, "pile_size", pile_size)
-        s(self, "discard_size", discard_size)
-        s(self, "_legal", None)
+        # the fields in order, through the slots' own setters (see _make)
+        _s_game(self, game)
+        _s_phase(self, phase)
+        _s_player(self, player)
+        _s_hands(self, hands)
+        _s_known(self, known)
+        _s_display(self, display)
+        _s_pile(self, pile)
+        _s_above(self, above)
+        _s_wf_lo(self, wf_lo)
+        _s_discard(self, discard)
+        _s_played(self, played)
+        _s_draws_left(self, draws_left)
+        _s_resume(self, resume)
+        _s_griffins(self, griffins)
+        _s_runners(self, runners)
+        _s_gold(self, gold)
+        _s_stand_ins(self, stand_ins)
+        _s_supply(self, supply)
+        _s_amulet(self, amulet)
+        _s_turns(self, turns)
+        _s_pile_size(self, pile_size)
+        _s_discard_size(self, discard_size)
+        _s__legal(self, None)
 
     # -- who decides -----------------------------------------------------------------------
     def current_player(self) -> int:
@@ -619,7 +640,7 @@ class HeroesState(State):
         legal = self._legal
         if legal is None:
             legal = self._compute_legal()
-            object.__setattr__(self, "_legal", legal)
+            _s__legal(self, legal)
         return legal
 
     def _available(self) -> bool:
@@ -631,9 +652,18 @@ class HeroesState(State):
         g = self.game
         if phase == "turn":
             hand = self.hands[self.player]
-            plays = g.play_actions(hand)
             if len(hand) >= g.hand_limit:
-                return plays
+                return g.play_actions(hand)
+            if -1 not in self.display and self.pile_size + self.discard_size > 0:
+                # the usual turn: what it allows depends on the hand alone
+                legal = g._turn_legal.get(hand)
+                if legal is None:
+                    legal = (DRAW_PILE, *g.play_actions(hand), *g.take)
+                    if len(g._turn_legal) > 100_000:
+                        g._turn_legal.clear()
+                    g._turn_legal[hand] = legal
+                return legal
+            plays = g.play_actions(hand)
             take = tuple(g.take[i] for i, k in enumerate(self.display) if k >= 0)
             if self.pile_size + self.discard_size > 0:
                 legal = (DRAW_PILE, *plays, *take)
@@ -651,9 +681,7 @@ class HeroesState(State):
             return ()
         if self.above == 0:
             return (WATERFALL,)
-        pile = self.pile
-        reveal = g.reveal
-        return tuple(reveal[k] for k in g.reveal_order if pile[k])
+        return tuple(compress(g.reveal_sorted, g.in_reveal_order(self.pile)))
 
     def chance_outcomes(self) -> tuple[tuple[Action, Fraction], ...]:
         """Every outcome of the chance event due now, exactly; they sum to 1."""
@@ -678,9 +706,10 @@ class HeroesState(State):
     def sample_chance(self, rng: np.random.Generator) -> Action:
         """One chance outcome picked by ``rng`` with exactly its probability: the same pick as
         ``pick_outcome(self.chance_outcomes(), rng)``, without building the fractions."""
-        if rng.__class__ is not np.random.Generator or self.phase not in _CHANCE_PHASES:
+        phase = self.phase
+        if rng.__class__ is not _GENERATOR or phase not in _CHANCE_PHASES:
             return pick_outcome(self.chance_outcomes(), rng)
-        if self.phase == "bury":
+        if phase == "bury":
             legal = self.legal_actions()
             return legal[int(rng.integers(len(legal)))]
         if self.above == 0:
@@ -690,12 +719,9 @@ class HeroesState(State):
         n = self.pile_size
         common = math.gcd(n, *pile)  # the outcomes' common denominator is n / common
         r = int(rng.integers(n // common)) * common
-        total = 0
-        for k in self.game.reveal_order:
-            total += pile[k]
-            if r < total:
-                return self.game.reveal[k]
-        raise AssertionError("unreachable: the counts add up to the pile size")  # pragma: no cover
+        # the first kind (in sorted order) whose running count passes r
+        g = self.game
+        return g.reveal_sorted[bisect_right(list(accumulate(g.in_reveal_order(pile))), r)]
 
     # -- applying --------------------------------------------------------------------------
     def apply(self, action: Action | str) -> HeroesState:
@@ -710,20 +736,29 @@ class HeroesState(State):
                 )
         phase = self.phase
         verb = action.verb
+        g = self.game
         if phase == "turn":
             if verb == "play":
+                hand = self.hands[self.player]
+                entry = g.play_index(hand).get(id(action))
+                if entry is not None and entry[0] is action:
+                    return self._play(entry[1])
                 try:
-                    kinds = self.game.play_kinds(self.hands[self.player], action)
+                    kinds = g.play_kinds(hand, action)
                 except TypeError:  # words that are not text (reported below)
                     kinds = None
                 if kinds is not None:
                     return self._play(kinds)
-            elif len(self.hands[self.player]) < self.game.hand_limit:
-                if action == DRAW_PILE:
+            elif len(self.hands[self.player]) < g.hand_limit:
+                if action is DRAW_PILE or action == DRAW_PILE:
                     if self.pile_size + self.discard_size > 0:
                         return self._but("draw")
                 elif verb == "take":
-                    slot = self._filled_slot(action.args, "take")
+                    found = g._take_ids.get(id(action))
+                    if found is not None and found[0] is action:
+                        slot = found[1] if self.display[found[1]] >= 0 else -1
+                    else:
+                        slot = self._filled_slot(action.args, "take")
                     if slot >= 0:
                         return self._take(slot, 0)
                 elif action == PASS and self.legal_actions() == (PASS,):
@@ -731,11 +766,15 @@ class HeroesState(State):
             elif action == PASS and self.legal_actions() == (PASS,):  # pragma: no cover
                 return self._end_turn()
         elif phase == "choose":
-            if action == PLUS2_PILE:
+            if action is PLUS2_PILE or action == PLUS2_PILE:
                 if self.pile_size + self.discard_size > 0:
                     return self._but("draw", draws_left=self.draws_left - 1)
             elif verb == "plus2":
-                slot = self._filled_slot(action.args, "plus2")
+                found = g._plus2_ids.get(id(action))
+                if found is not None and found[0] is action:
+                    slot = found[1] if self.display[found[1]] >= 0 else -1
+                else:
+                    slot = self._filled_slot(action.args, "plus2")
                 if slot >= 0:
                     return self._take(slot, self.draws_left - 1)
         elif phase == "bury":
@@ -753,13 +792,17 @@ class HeroesState(State):
                 return self._but(self.resume, above=int(args[1]), resume="")
         elif phase in _CHANCE_PHASES:
             if self.above == 0:
-                if action == WATERFALL:
+                if action is WATERFALL or action == WATERFALL:
                     return self._reshuffle()
             elif verb == "reveal":
-                try:
-                    kind = self.game.reveal_kind.get(action)
-                except TypeError:  # words that are not text (reported below)
-                    kind = None
+                found = g._reveal_ids.get(id(action))
+                if found is not None and found[0] is action:
+                    kind: int | None = found[1]
+                else:
+                    try:
+                        kind = g.reveal_kind.get(action)
+                    except TypeError:  # words that are not text (reported below)
+                        kind = None
                 if kind is not None and self.pile[kind]:
                     return self._reveal(kind)
         self._check_well_formed(action)
@@ -794,7 +837,7 @@ class HeroesState(State):
         discard_size: int | None = None,
     ) -> HeroesState:
         """A new state in ``phase`` with the given fields changed (the hottest path)."""
-        return HeroesState(
+        return _make(
             self.game,
             phase,
             self.player if player is None else player,
@@ -930,7 +973,7 @@ class HeroesState(State):
         """The next player's turn right after a card came off the pile, when nothing else is
         pending (no set being played, no '+2' draw left, the display full, the game not over):
         the same as landing the card and ending the turn, built in one step."""
-        return HeroesState(
+        return _make(
             self.game,
             "turn",
             (self.player + 1) % self.game.players,
@@ -965,13 +1008,13 @@ class HeroesState(State):
         if left:
             g = self.game
             full = not g.plus2_above_limit and len(self.hands[self.player]) >= g.hand_limit
-            if full or not (available or any(k >= 0 for k in self.display)):
-                return self._but("turn", draws_left=0)._end_turn()
-            return self._but("choose")
+            if not full and (available or any(k >= 0 for k in self.display)):
+                return self._but("choose")
         return self._end_turn()
 
     def _play(self, kinds: tuple[int, ...]) -> HeroesState:
-        """Play the set ``kinds`` and carry out every card's action at once."""
+        """Play the set ``kinds`` and carry out every card's action at once; then what comes
+        after a card (:meth:`_after_card`), built as one state."""
         g = self.game
         p = self.player
         counts = [0, 0, 0, 0]
@@ -1001,13 +1044,27 @@ class HeroesState(State):
         known = self.known
         if known[p]:
             known = known[:p] + (_remove_some(known[p], kinds),) + known[p + 1 :]
-        state = HeroesState(
+        supply = self.supply - paid
+        display = self.display
+        available = self.pile_size + self.discard_size > 0
+        phase = ""
+        if available and -1 in display:
+            phase = "refill"
+        elif draws:
+            full = not g.plus2_above_limit and len(hand) >= g.hand_limit
+            if not full and (available or any(k >= 0 for k in display)):
+                phase = "choose"
+        if not phase:  # the set is done: the turn ends
+            return self._close(
+                hands, known, griffins, runners, gold, stand_ins, supply, amulet, kinds
+            )
+        return _make(
             g,
-            "turn",
+            phase,
             p,
             hands,
             known,
-            self.display,
+            display,
             self.pile,
             self.above,
             self.wf_lo,
@@ -1019,56 +1076,79 @@ class HeroesState(State):
             runners,
             gold,
             stand_ins,
-            self.supply - paid,
+            supply,
             amulet,
             self.turns,
             self.pile_size,
             self.discard_size,
         )
-        return state._after_card()
 
     def _end_turn(self) -> HeroesState:
         """The played set goes to the discard pile; then the game ends, the display is refilled,
         or the next player's turn begins."""
+        return self._close(
+            self.hands,
+            self.known,
+            self.griffins,
+            self.runners,
+            self.gold,
+            self.stand_ins,
+            self.supply,
+            self.amulet,
+            self.played,
+        )
+
+    def _close(
+        self,
+        hands: tuple[tuple[int, ...], ...],
+        known: tuple[tuple[int, ...], ...],
+        griffins: tuple[int, ...],
+        runners: tuple[int, ...],
+        gold: tuple[int, ...],
+        stand_ins: tuple[int, ...],
+        supply: int,
+        amulet: int,
+        played: tuple[int, ...],
+    ) -> HeroesState:
+        """:meth:`_end_turn` of this state with the given fields: ``played`` goes to the discard
+        pile; then the game ends, the display is refilled, or the next player's turn begins."""
         g = self.game
-        state = self
-        if self.played:
-            discard = list(self.discard)
-            for k in self.played:
-                discard[k] += 1
-            state = self._but(
-                "turn",
-                discard=tuple(discard),
-                played=(),
-                discard_size=self.discard_size + len(self.played),
-            )
-        if state.amulet >= 0:
-            return state._but("over", draws_left=0)
-        if -1 in state.display and state.pile_size + state.discard_size > 0:
-            return state._but("refill", draws_left=0)
-        return HeroesState(
+        discard, discard_size = self.discard, self.discard_size
+        if played:
+            counts = list(discard)
+            for k in played:
+                counts[k] += 1
+            discard, discard_size = tuple(counts), discard_size + len(played)
+        player, turns = self.player, self.turns
+        if amulet >= 0:
+            phase = "over"
+        elif -1 in self.display and self.pile_size + discard_size > 0:
+            phase = "refill"
+        else:
+            phase, player, turns = "turn", (player + 1) % g.players, turns + 1
+        return _make(
             g,
-            "turn",
-            (state.player + 1) % g.players,
-            state.hands,
-            state.known,
-            state.display,
-            state.pile,
-            state.above,
-            state.wf_lo,
-            state.discard,
+            phase,
+            player,
+            hands,
+            known,
+            self.display,
+            self.pile,
+            self.above,
+            self.wf_lo,
+            discard,
             (),
             0,
             "",
-            state.griffins,
-            state.runners,
-            state.gold,
-            state.stand_ins,
-            state.supply,
-            state.amulet,
-            state.turns + 1,
-            state.pile_size,
-            state.discard_size,
+            griffins,
+            runners,
+            gold,
+            stand_ins,
+            supply,
+            amulet,
+            turns,
+            self.pile_size,
+            discard_size,
         )
 
     # -- text notation ---------------------------------------------------------------------
@@ -1497,6 +1577,113 @@ class HeroesState(State):
         return sample_state(self.game, self.observation(checked), rng)
 
 
+_HEROES_FIELDS = (
+    "game",
+    "phase",
+    "player",
+    "hands",
+    "known",
+    "display",
+    "pile",
+    "above",
+    "wf_lo",
+    "discard",
+    "played",
+    "draws_left",
+    "resume",
+    "griffins",
+    "runners",
+    "gold",
+    "stand_ins",
+    "supply",
+    "amulet",
+    "turns",
+    "pile_size",
+    "discard_size",
+    "_legal",
+)
+# the slots' own setters: building a state through them is much faster than through the frozen
+# dataclass's object.__setattr__, field by field (states are built on every action)
+(
+    _s_game,
+    _s_phase,
+    _s_player,
+    _s_hands,
+    _s_known,
+    _s_display,
+    _s_pile,
+    _s_above,
+    _s_wf_lo,
+    _s_discard,
+    _s_played,
+    _s_draws_left,
+    _s_resume,
+    _s_griffins,
+    _s_runners,
+    _s_gold,
+    _s_stand_ins,
+    _s_supply,
+    _s_amulet,
+    _s_turns,
+    _s_pile_size,
+    _s_discard_size,
+    _s__legal,
+) = (HeroesState.__dict__[n].__set__ for n in _HEROES_FIELDS)
+_new = object.__new__
+
+
+def _make(
+    game: Heroes,
+    phase: str,
+    player: int,
+    hands: tuple[tuple[int, ...], ...],
+    known: tuple[tuple[int, ...], ...],
+    display: tuple[int, ...],
+    pile: tuple[int, ...],
+    above: int,
+    wf_lo: int,
+    discard: tuple[int, ...],
+    played: tuple[int, ...],
+    draws_left: int,
+    resume: str,
+    griffins: tuple[int, ...],
+    runners: tuple[int, ...],
+    gold: tuple[int, ...],
+    stand_ins: tuple[int, ...],
+    supply: int,
+    amulet: int,
+    turns: int,
+    pile_size: int,
+    discard_size: int,
+) -> HeroesState:
+    """``HeroesState(...)`` for the engine's own transitions (same fields, same result)."""
+    s = _new(HeroesState)
+    _s_game(s, game)
+    _s_phase(s, phase)
+    _s_player(s, player)
+    _s_hands(s, hands)
+    _s_known(s, known)
+    _s_display(s, display)
+    _s_pile(s, pile)
+    _s_above(s, above)
+    _s_wf_lo(s, wf_lo)
+    _s_discard(s, discard)
+    _s_played(s, played)
+    _s_draws_left(s, draws_left)
+    _s_resume(s, resume)
+    _s_griffins(s, griffins)
+    _s_runners(s, runners)
+    _s_gold(s, gold)
+    _s_stand_ins(s, stand_ins)
+    _s_supply(s, supply)
+    _s_amulet(s, amulet)
+    _s_turns(s, turns)
+    _s_pile_size(s, pile_size)
+    _s_discard_size(s, discard_size)
+    _s__legal(s, None)
+    return s
+
+
 # ---------------------------------------------------------------------------------------------
 # A full state from what one seat sees
 # ---------------------------------------------------------------------------------------------
@@ -1555,7 +1742,7 @@ def sample_state(
     wf_lo = wf["lowest"]
     above = wf_lo + int(rng.integers(pile_size - wf_lo + 1)) if wf["in_pile"] else -1
     amulet = observation["amulet"]
-    return HeroesState(
+    return _make(
         game,
         observation["phase"],
         observation["player"],
@@ -1704,7 +1891,7 @@ def _state_from_dict(game: Heroes, data: Any) -> HeroesState:
     supply = _whole(data, "supply", 0, game.gold_supply)
     amulet = _whole(data, "amulet", -1, players - 1)
     turns = _whole(data, "turns", 0, game.describe().max_actions)
-    state = HeroesState(
+    state = _make(
         game,
         phase,
         player,
