@@ -297,6 +297,8 @@ class Heroes(Game):
         self.plus2_take: tuple[Action, ...] = tuple(
             Action("plus2", ("display", str(i + 1))) for i in range(self.display_size)
         )
+        #: a '+2' choice with the display full and cards to draw ("display" sorts before "pile")
+        self.plus2_choices: tuple[Action, ...] = (*self.plus2_take, PLUS2_PILE)
         #: the reveal actions in their sorted order, and a pile's counts in that order
         self.reveal_sorted: tuple[Action, ...] = tuple(self.reveal[k] for k in self.reveal_order)
         self.in_reveal_order: Any = itemgetter(*self.reveal_order)
@@ -671,8 +673,11 @@ class HeroesState(State):
                 legal = (*plays, *take)
             return legal or (PASS,)
         if phase == "choose":
+            available = self.pile_size + self.discard_size > 0
+            if available and -1 not in self.display:
+                return g.plus2_choices  # the usual choice: every place, or the pile
             take = tuple(g.plus2_take[i] for i, k in enumerate(self.display) if k >= 0)
-            if self.pile_size + self.discard_size > 0:
+            if available:
                 return (*take, PLUS2_PILE)  # "display" sorts before "pile"
             return take
         if phase == "bury":
@@ -752,7 +757,7 @@ class HeroesState(State):
             elif len(self.hands[self.player]) < g.hand_limit:
                 if action is DRAW_PILE or action == DRAW_PILE:
                     if self.pile_size + self.discard_size > 0:
-                        return self._but("draw")
+                        return self._to_draw(0)
                 elif verb == "take":
                     found = g._take_ids.get(id(action))
                     if found is not None and found[0] is action:
@@ -768,7 +773,7 @@ class HeroesState(State):
         elif phase == "choose":
             if action is PLUS2_PILE or action == PLUS2_PILE:
                 if self.pile_size + self.discard_size > 0:
-                    return self._but("draw", draws_left=self.draws_left - 1)
+                    return self._to_draw(self.draws_left - 1)
             elif verb == "plus2":
                 found = g._plus2_ids.get(id(action))
                 if found is not None and found[0] is action:
@@ -860,6 +865,33 @@ class HeroesState(State):
             self.turns,
             self.pile_size if pile_size is None else pile_size,
             self.discard_size if discard_size is None else discard_size,
+        )
+
+    def _to_draw(self, draws_left: int) -> HeroesState:
+        """This state in phase ``draw`` with ``draws_left`` (the player draws from the pile)."""
+        return _make(
+            self.game,
+            "draw",
+            self.player,
+            self.hands,
+            self.known,
+            self.display,
+            self.pile,
+            self.above,
+            self.wf_lo,
+            self.discard,
+            self.played,
+            draws_left,
+            self.resume,
+            self.griffins,
+            self.runners,
+            self.gold,
+            self.stand_ins,
+            self.supply,
+            self.amulet,
+            self.turns,
+            self.pile_size,
+            self.discard_size,
         )
 
     def _reveal(self, kind: int) -> HeroesState:
@@ -955,8 +987,29 @@ class HeroesState(State):
         known = self.known[:p] + (_add(self.known[p], kind),) + self.known[p + 1 :]
         display = self.display[:slot] + (-1,) + self.display[slot + 1 :]
         if self.pile_size + self.discard_size > 0:  # the display is refilled at once
-            return self._but(
-                "refill", hands=hands, known=known, display=display, draws_left=draws_left
+            return _make(
+                self.game,
+                "refill",
+                p,
+                hands,
+                known,
+                display,
+                self.pile,
+                self.above,
+                self.wf_lo,
+                self.discard,
+                self.played,
+                draws_left,
+                self.resume,
+                self.griffins,
+                self.runners,
+                self.gold,
+                self.stand_ins,
+                self.supply,
+                self.amulet,
+                self.turns,
+                self.pile_size,
+                self.discard_size,
             )
         return self._but(
             "turn", hands=hands, known=known, display=display, draws_left=draws_left
