@@ -273,6 +273,23 @@ def test_rule_messages_are_in_german_too():
     assert "„play blue griffin“ ist nicht erlaubt" in err.value.text("de")
 
 
+def test_states_the_engine_builds_are_frozen_states_like_any_other():
+    """The engine builds its states in a faster way than the constructor: the result is the same
+    (type, fields, equality, hash) and just as frozen."""
+    from kaskaria.heroes import HeroesState
+
+    names = [f.name for f in dataclasses.fields(HeroesState) if f.name != "_legal"]
+    for state in random_states(load(3), 2, seed=4):
+        assert type(state) is HeroesState
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            state.phase = "over"
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            del state.turns
+        twin = HeroesState(**{n: getattr(state, n) for n in names})
+        assert twin == state and hash(twin) == hash(state) and repr(twin) == repr(state)
+        assert twin.legal_actions() == state.legal_actions()
+
+
 # ---------------------------------------------------------------------------------------------
 # Chance is exact
 # ---------------------------------------------------------------------------------------------
