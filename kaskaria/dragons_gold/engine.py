@@ -462,9 +462,12 @@ class _Flow:
 
     def send(self, p: int, a: int, slot: int) -> None:
         b, g = self.b, self.g
-        b["advs"] = _put(b["advs"], p, _put(b["advs"][p], a, slot))
-        fighters = b["fighters"][slot] + (p * 4 + a,)
-        b["fighters"] = _put(b["fighters"], slot, fighters)
+        advs = b["advs"]
+        mine = advs[p]
+        b["advs"] = advs[:p] + (mine[:a] + (slot,) + mine[a + 1 :],) + advs[p + 1 :]
+        all_fighters = b["fighters"]
+        fighters = all_fighters[slot] + (p * 4 + a,)
+        b["fighters"] = all_fighters[:slot] + (fighters,) + all_fighters[slot + 1 :]
         total = sum(map(g.strength_of, fighters))
         if total >= g.cards[b["slots"][slot]].strength:
             b["target"], b["resume"] = slot, "kill"
@@ -846,9 +849,13 @@ class DragonsGoldState(State):
         )
 
     def sample_chance(self, rng: np.random.Generator) -> Action:
-        if rng.__class__ is _GENERATOR and self.phase in CHANCE_PHASES:
-            # the same pick as pick_outcome over the (sorted) outcomes: one whole number below
-            # the total weight, and the first outcome whose running weight passes it
+        # the same pick as pick_outcome over the (sorted) outcomes: one whole number below the
+        # total weight, and the first outcome whose running weight passes it
+        phase = self.phase
+        if phase == "token" and rng.__class__ is _GENERATOR:  # the commonest chance event
+            running = list(accumulate(_IN_ALPHA(self.bag)))
+            return _TOKEN_ALPHA[bisect_right(running, int(rng.integers(running[-1])))]
+        if rng.__class__ is _GENERATOR and phase in CHANCE_PHASES:
             actions, weights = self._chance_table()
             if weights is None:
                 return actions[int(rng.integers(len(actions)))]
@@ -1054,22 +1061,28 @@ class DragonsGoldState(State):
                 raise self.illegal(action)
         if phase == "token":
             return self._token(_CI[action.args[0]])
-        if phase == "build" and action.verb == "give":
+        verb = action.verb
+        if phase == "build" and verb == "give":
             # a token handed out in the proposal being built: only the parts change
             args = action.args
             i = self.involved.index(int(args[2]) - 1)
             c = _CI[args[0]]
-            part = self.parts[i]
-            new = object.__new__(DragonsGoldState)
+            parts = self.parts
+            part = parts[i]
+            new = _new(DragonsGoldState)
             d = new.__dict__
             d.update(self.__dict__)
-            d["parts"] = _put(self.parts, i, _put(part, c, part[c] + 1))
+            d["parts"] = parts[:i] + (part[:c] + (part[c] + 1,) + part[c + 1 :],) + parts[i + 1 :]
             d["_legal"] = None
             return new
         b = dict(self.__dict__)
         flow = _Flow(self.game, b)
-        self._transition(flow, action)
-        new = object.__new__(DragonsGoldState)
+        if phase == "turn" and verb == "send":  # the commonest decision
+            args = action.args
+            flow.send(self.turn, _AI[args[0]], int(args[3]) - 1)
+        else:
+            self._transition(flow, action)
+        new = _new(DragonsGoldState)
         b["_legal"] = None
         object.__setattr__(new, "__dict__", b)
         return new
