@@ -1073,7 +1073,12 @@ class DragonsGoldState(State):
             d = new.__dict__
             d.update(self.__dict__)
             d["parts"] = parts[:i] + (part[:c] + (part[c] + 1,) + part[c + 1 :],) + parts[i + 1 :]
-            d["_legal"] = None
+            # while tokens of that colour are left to hand out, the same actions stay legal
+            # (they depend only on who is involved and which colours are left: _legal_key)
+            given = 1
+            for part in parts:
+                given += part[c]
+            d["_legal"] = legal if self.treasure[self.target][c] > given else None
             return new
         b = dict(self.__dict__)
         flow = _Flow(self.game, b)
