@@ -127,6 +127,11 @@ def test_every_action_of_random_games_round_trips():
         ("waterfall above 3", "write 'waterfall'"),
         ("pass now", "is not a Heroes of Kaskaria action"),
         ("x" * 5000, "too long"),
+        # characters that are quoted as escapes (\x1f, \U00018cd6): still a short message
+        ("0" * 26 + "\x1f" * 6 + "\x08" + "\U00018cd6" * 20, "is not a Heroes of Kaskaria"),
+        ("play " + "\U00018cd6" * 50, "a set starts with its colour"),
+        ("play blue gold " + "\x1f\U0001e94c" * 12, "is not a motif"),
+        ("take display " + "\U0002ebe1" * 2, "places 1 to 3"),
     ],
 )
 def test_malformed_text_is_refused_clearly_and_changes_nothing(text, message):
@@ -266,6 +271,23 @@ def test_rule_messages_are_in_german_too():
         state.apply("play blue griffin")
     assert "Kartenset hat mindestens 2 Karten" in err.value.text("de")
     assert "„play blue griffin“ ist nicht erlaubt" in err.value.text("de")
+
+
+def test_states_the_engine_builds_are_frozen_states_like_any_other():
+    """The engine builds its states in a faster way than the constructor: the result is the same
+    (type, fields, equality, hash) and just as frozen."""
+    from kaskaria.heroes import HeroesState
+
+    names = [f.name for f in dataclasses.fields(HeroesState) if f.name != "_legal"]
+    for state in random_states(load(3), 2, seed=4):
+        assert type(state) is HeroesState
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            state.phase = "over"
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            del state.turns
+        twin = HeroesState(**{n: getattr(state, n) for n in names})
+        assert twin == state and hash(twin) == hash(state) and repr(twin) == repr(state)
+        assert twin.legal_actions() == state.legal_actions()
 
 
 # ---------------------------------------------------------------------------------------------

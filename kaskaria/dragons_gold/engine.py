@@ -34,11 +34,12 @@ the rulebook that the engine takes.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
-from functools import cache
-from itertools import chain
-from operator import add, attrgetter, le, sub
+from functools import cache, lru_cache
+from itertools import accumulate, chain, compress
+from operator import add, attrgetter, itemgetter, le, sub
 from typing import Any
 
 import numpy as np
@@ -83,6 +84,15 @@ THIEF, WIZARD = _AI["thief"], _AI["wizard"]
 _ALPHA = tuple(sorted(range(NC), key=lambda i: COLOURS[i]))
 _TOKEN = tuple(Action("token", (c,)) for c in COLOURS)
 _STOLEN = tuple(Action("stolen", (c,)) for c in COLOURS)
+#: counts per colour read in alphabetical order, and the token actions in that (sorted) order
+_IN_ALPHA = itemgetter(*_ALPHA)
+_TOKEN_ALPHA = tuple(_TOKEN[i] for i in _ALPHA)
+_STOLEN_ALPHA = tuple(_STOLEN[i] for i in _ALPHA)
+#: the token actions by identity: ``apply`` finds the one it was given without hashing it (an
+#: entry holds the action itself, so an id is trusted only together with the object it names)
+_TOKEN_IDS = {id(a): (a, i) for i, a in enumerate(_TOKEN)}
+_GENERATOR = np.random.Generator
+_new = object.__new__
 #: sort key of actions: the same order as Action's own comparison, computed in C
 _AKEY = attrgetter("verb", "args")
 UP, DOWN = -1, -2
@@ -117,6 +127,12 @@ register_loader(NAME, _load_messages)
 @cache
 def _act(verb: str, *args: str) -> Action:
     return Action(verb, args)
+
+
+@lru_cache(maxsize=4096)
+def _card_actions(deck: tuple[int, ...]) -> tuple[Action, ...]:
+    """The reveals of the dragon cards ``deck`` (0-based), sorted as actions sort."""
+    return tuple(sorted((_act("dragon", str(c + 1)) for c in deck), key=_AKEY))
 
 
 def _add(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
@@ -229,12 +245,21 @@ class DragonsGold(Game):
         r = self.rules
         self.cards = r.dragons.value
         self.strengths = r.adventurers.value
+        #: the strength of a fighter by its code ``4 * seat + adventurer``
+        self.strength_of = tuple(self.strengths[c % 4] for c in range(4 * players)).__getitem__
         self.tokens = r.tokens.value
         self.item_names = r.item_names()
         self.item_counts = tuple(k.count for k in r.items.value)
         self.item_timing = {k.name: k.timing for k in r.items.value}
         self.market_at = (len(self.cards) - 4) // 2
         self.nk = len(self.item_names)
+        #: item kinds in the order their draws sort in (by name), and those draws
+        self.item_alpha = tuple(sorted(range(self.nk), key=self.item_names.__getitem__))
+        self.item_draws = tuple(_act("item", self.item_names[k]) for k in self.item_alpha)
+        #: the item kind "recall" (-1: not in the game)
+        self.recall = self.item_names.index("recall") if "recall" in self.item_names else -1
+        #: the sorted legal actions of the situations of phases "turn" and "build" seen so far
+        self.legal_cache: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 
     def player_range(self) -> tuple[int, int]:
         rules = getattr(self, "rules", None) or RULES
@@ -311,6 +336,22 @@ class DragonsGold(Game):
 # ---------------------------------------------------------------------------------------------
 # Transitions on a mutable copy of the fields
 # ---------------------------------------------------------------------------------------------
+#: the context of a phase, cleared when a turn starts
+_TURN_RESET: dict[str, Any] = {
+    "involved": (),
+    "parts": (),
+    "budget": 0,
+    "proposer": -1,
+    "order": (),
+    "owners": (),
+    "thieves": (),
+    "victim": -1,
+    "resume": "",
+    "target": -1,
+    "pending": 0,
+}
+
+
 class _Flow:
     """The automatic steps between decisions, on a dict of the state's fields."""
 
@@ -395,12 +436,12 @@ class _Flow:
     def start_turn(self, seat: int) -> None:
         b, g = self.b, self.g
         P = g.players
-        b.update(
-            involved=(), parts=(), budget=0, proposer=-1, order=(), owners=(), thieves=(),
-            victim=-1, resume="", target=-1, pending=0,
-        )  # fmt: skip
-        if all(s < 0 for s in b["slots"]):
+        b.update(_TURN_RESET)
+        if max(b["slots"]) < 0:  # no dragon left on the table
             b["phase"] = "over"
+            return
+        if UP in b["advs"][seat]:  # the usual case: the seat has an adventurer ready
+            b["turn"], b["phase"] = seat, "turn"
             return
         for _attempt in range(2):
             advs = list(b["advs"])
@@ -421,10 +462,13 @@ class _Flow:
 
     def send(self, p: int, a: int, slot: int) -> None:
         b, g = self.b, self.g
-        b["advs"] = _put(b["advs"], p, _put(b["advs"][p], a, slot))
-        fighters = b["fighters"][slot] + (p * 4 + a,)
-        b["fighters"] = _put(b["fighters"], slot, fighters)
-        total = sum(g.strengths[c % 4] for c in fighters)
+        advs = b["advs"]
+        mine = advs[p]
+        b["advs"] = advs[:p] + (mine[:a] + (slot,) + mine[a + 1 :],) + advs[p + 1 :]
+        all_fighters = b["fighters"]
+        fighters = all_fighters[slot] + (p * 4 + a,)
+        b["fighters"] = all_fighters[:slot] + (fighters,) + all_fighters[slot + 1 :]
+        total = sum(map(g.strength_of, fighters))
         if total >= g.cards[b["slots"][slot]].strength:
             b["target"], b["resume"] = slot, "kill"
             self.draw_tokens(g.cards[b["slots"][slot]].hidden)
@@ -602,7 +646,8 @@ class _Flow:
             elif s == v:
                 row = _put(row, t, _add(row[t], one))
             else:  # an unseen token left v: every colour's sure count may drop by one
-                row = _put(row, v, tuple(max(0, x - 1) for x in row[v]))
+                sure = row[v]
+                row = _put(row, v, tuple(map(sub, sure, map(bool, sure))))  # max(0, x - 1)
             known.append(row)
         b["known"] = tuple(known)
         b["thieves"] = b["thieves"][1:]
@@ -785,16 +830,37 @@ class DragonsGoldState(State):
         total = sum(w for _, w in weights)
         return tuple((a, Fraction(w, total)) for a, w in weights)
 
+    def _chance_table(self) -> tuple[tuple[Action, ...], tuple[int, ...] | None]:
+        """The outcomes of the chance event now due in sorted order with whole-number weights
+        (some may be 0: those cannot happen), or ``(outcomes, None)`` when all are equally likely.
+        The same outcomes and weights as :meth:`_weights`, read straight from the counts."""
+        phase = self.phase
+        if phase == "token":
+            return _TOKEN_ALPHA, _IN_ALPHA(self.bag)
+        if phase == "card":
+            return _card_actions(self.deck), None
+        if phase == "steal":
+            return _STOLEN_ALPHA, _IN_ALPHA(self.screens[self.victim])
+        if phase == "item":
+            deck = self.item_deck
+            return self.game.item_draws, tuple(deck[k] for k in self.game.item_alpha)
+        raise IllegalActionError(
+            f"no chance event is due: a player decides now (phase {self.phase!r})"
+        )
+
     def sample_chance(self, rng: np.random.Generator) -> Action:
-        if rng.__class__ is np.random.Generator and self.phase in CHANCE_PHASES:
-            weights = self._weights()
-            total = sum(w for _, w in weights)
-            k = int(rng.integers(total))
-            # the same pick as pick_outcome over the (sorted) outcomes
-            for a, w in weights:
-                if k < w:
-                    return a
-                k -= w
+        # the same pick as pick_outcome over the (sorted) outcomes: one whole number below the
+        # total weight, and the first outcome whose running weight passes it
+        phase = self.phase
+        if phase == "token" and rng.__class__ is _GENERATOR:  # the commonest chance event
+            running = list(accumulate(_IN_ALPHA(self.bag)))
+            return _TOKEN_ALPHA[bisect_right(running, int(rng.integers(running[-1])))]
+        if rng.__class__ is _GENERATOR and phase in CHANCE_PHASES:
+            actions, weights = self._chance_table()
+            if weights is None:
+                return actions[int(rng.integers(len(actions)))]
+            running = list(accumulate(weights))
+            return actions[bisect_right(running, int(rng.integers(running[-1])))]
         return pick_outcome(self.chance_outcomes(), rng)
 
     # -- what may be done ------------------------------------------------------------------
@@ -803,19 +869,21 @@ class DragonsGoldState(State):
         if legal is None:
             phase = self.phase
             if phase in CHANCE_PHASES:
-                legal = tuple(a for a, _ in self._weights())
-            elif phase == "turn" or phase == "build":
+                actions, weights = self._chance_table()
+                legal = actions if weights is None else tuple(compress(actions, weights))
+            elif phase == "turn" or phase == "build" or phase == "market":
                 # the same few situations come back all the time: keep their sorted lists
                 key = self._legal_key()
-                legal = _LEGAL_CACHE.get(key)
+                cache = self.game.legal_cache
+                legal = cache.get(key)
                 if legal is None:
                     legal = tuple(sorted(self._compute_legal(), key=_AKEY))
-                    if len(_LEGAL_CACHE) > 50_000:
-                        _LEGAL_CACHE.clear()
-                    _LEGAL_CACHE[key] = legal
+                    if len(cache) > 50_000:
+                        cache.clear()
+                    cache[key] = legal
             else:  # every list below is built without repeats
                 legal = tuple(sorted(self._compute_legal(), key=_AKEY))
-            object.__setattr__(self, "_legal", legal)
+            self.__dict__["_legal"] = legal
         return legal
 
     def _compute_legal(self) -> list[Action] | tuple[Action, ...]:
@@ -933,19 +1001,28 @@ class DragonsGoldState(State):
         return []
 
     def _legal_key(self) -> tuple[Any, ...]:
-        """Everything the legal actions of phases ``turn`` and ``build`` depend on."""
-        if self.phase == "turn":
+        """Everything the legal actions of phases ``turn``, ``build`` and ``market`` depend on."""
+        phase = self.phase
+        if phase == "market":
+            p = self.order[0]
+            return ("market", p, tuple(map(bool, self.screens[p])) if self.offers[p] else None)
+        if phase == "turn":
             p = self.turn
-            return (
-                "turn",
-                self.game.item_names,
-                self.advs[p],
-                tuple(s >= 0 for s in self.slots),
-                tuple(map(bool, self.fighters)),
-                self.hands[p],
-            )
-        left = self._left()
-        return ("build", self.involved, tuple(x > 0 for x in left))
+            hand = self.hands[p]
+            slots = self.slots
+            filled = _FILLED.get(slots)
+            if filled is None:
+                if len(_FILLED) > 100_000:
+                    _FILLED.clear()
+                filled = _FILLED[slots] = tuple(s >= 0 for s in slots)
+            recall = self.game.recall
+            # which dragons are fought at matters only to a player holding a recall
+            fought = tuple(map(bool, self.fighters)) if recall >= 0 and hand[recall] else None
+            return ("turn", self.advs[p], filled, fought, hand)
+        left: Any = self.treasure[self.target]
+        for part in self.parts:
+            left = map(sub, left, part)
+        return ("build", self.involved, tuple(map(bool, left)))
 
     def _left(self) -> tuple[int, ...]:
         """The tokens of the treasure not yet handed out in the proposal or piles being built."""
@@ -964,6 +1041,13 @@ class DragonsGoldState(State):
                     f"an action must be an Action or its text, got {type(action).__name__} "
                     f"{short(action)}"
                 )
+        phase = self.phase
+        if phase == "token":
+            # the commonest step: the engine's own token actions are known by identity (any
+            # other action, equal or not, is checked against the legal actions below)
+            found = _TOKEN_IDS.get(id(action))
+            if found is not None and found[0] is action and self.bag[found[1]]:
+                return self._token(found[1])
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
@@ -975,27 +1059,58 @@ class DragonsGoldState(State):
             if action not in legal:
                 self._check_well_formed(action)
                 raise self.illegal(action)
-        if self.phase == "token":  # the commonest step: one token onto a dragon
-            c = _CI[action.args[0]]
-            slot = self.target
-            pending = self.pending - 1
-            bag = _put(self.bag, c, self.bag[c] - 1)
-            if pending and any(bag):
-                t = self.treasure[slot]
-                new = object.__new__(DragonsGoldState)
-                d = new.__dict__
-                d.update(self.__dict__)
-                d["bag"] = bag
-                d["treasure"] = _put(self.treasure, slot, _put(t, c, t[c] + 1))
-                d["pending"] = pending
-                d["_legal"] = None
-                return new
+        if phase == "token":
+            return self._token(_CI[action.args[0]])
+        verb = action.verb
+        if phase == "build" and verb == "give":
+            # a token handed out in the proposal being built: only the parts change
+            args = action.args
+            i = self.involved.index(int(args[2]) - 1)
+            c = _CI[args[0]]
+            parts = self.parts
+            part = parts[i]
+            new = _new(DragonsGoldState)
+            d = new.__dict__
+            d.update(self.__dict__)
+            d["parts"] = parts[:i] + (part[:c] + (part[c] + 1,) + part[c + 1 :],) + parts[i + 1 :]
+            # while tokens of that colour are left to hand out, the same actions stay legal
+            # (they depend only on who is involved and which colours are left: _legal_key)
+            given = 1
+            for part in parts:
+                given += part[c]
+            d["_legal"] = legal if self.treasure[self.target][c] > given else None
+            return new
         b = dict(self.__dict__)
         flow = _Flow(self.game, b)
-        self._transition(flow, action)
-        new = object.__new__(DragonsGoldState)
+        if phase == "turn" and verb == "send":  # the commonest decision
+            args = action.args
+            flow.send(self.turn, _AI[args[0]], int(args[3]) - 1)
+        else:
+            self._transition(flow, action)
+        new = _new(DragonsGoldState)
         b["_legal"] = None
         object.__setattr__(new, "__dict__", b)
+        return new
+
+    def _token(self, c: int) -> DragonsGoldState:
+        """A token of colour ``c`` from the bag onto the dragon being filled (the same as
+        :meth:`_transition` in phase ``token``, with the fields copied in one step)."""
+        slot = self.target
+        pending = self.pending - 1
+        bag = self.bag
+        bag = bag[:c] + (bag[c] - 1,) + bag[c + 1 :]
+        treasure = self.treasure
+        t = treasure[slot]
+        t = t[:c] + (t[c] + 1,) + t[c + 1 :]
+        new = _new(DragonsGoldState)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d["bag"] = bag
+        d["treasure"] = treasure[:slot] + (t,) + treasure[slot + 1 :]
+        d["pending"] = pending
+        d["_legal"] = None
+        if not pending or not any(bag):
+            _Flow(self.game, d).after_tokens()
         return new
 
     def _transition(self, flow: _Flow, action: Action) -> None:
@@ -1575,8 +1690,8 @@ def _who(player: int) -> Any:
 _FIELDS = tuple(f.name for f in fields(DragonsGoldState) if f.name not in ("game", "_legal"))
 _FIELD_SET = frozenset(_FIELDS)
 _GET = attrgetter(*_FIELDS)
-#: sorted legal actions of frequent situations (see ``_legal_key``)
-_LEGAL_CACHE: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+#: which of the four places hold a dragon, by the places' cards (see ``_legal_key``)
+_FILLED: dict[tuple[int, ...], tuple[bool, ...]] = {}
 
 
 _NOTATION = (

@@ -53,9 +53,12 @@ gold``, ``waterfall``, ``waterfall below 27``.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
+from itertools import accumulate, compress
+from operator import itemgetter
 from typing import Any
 
 import numpy as np
@@ -113,8 +116,8 @@ PLUS2_PILE = Action("plus2", ("pile",))
 WATERFALL = Action("waterfall")
 PASS = Action("pass")
 _ONE = Fraction(1)
-_SET = object.__setattr__
 _plus = int.__add__
+_GENERATOR = np.random.Generator
 #: one card of each motif, packed three bits per motif (the count key of a colour's sets)
 _ONE_OF = (1, 8, 64, 512)
 #: packed counts of a colour with fewer than two cards (no set)
@@ -156,6 +159,14 @@ def card_word(colour: str, motif: str, lang: str = "en") -> str:
     )
 
 
+def _quoted(text: str, limit: int = 60) -> str:
+    """``text`` in quotes for an error message, at most ``limit + 2`` characters long: cut before
+    it is quoted *and* after (the quoted form writes a character such as ``\\x1f`` as four or
+    more, so text of ``limit`` characters could otherwise quote to ten times that)."""
+    said = repr(quote(text, limit))
+    return said if len(said) <= limit + 2 else said[: limit - 2] + "...'"
+
+
 def _card_phrase(colour: str, motif: str) -> Any:
     """A card, to be put into words later in any language."""
     return lambda lang: card_word(colour, motif, lang)
@@ -169,10 +180,7 @@ def _bury_actions(lo: int, hi: int) -> tuple[Action, ...]:
 
 def _add(cards: tuple[int, ...], kind: int) -> tuple[int, ...]:
     """``cards`` (sorted) with one more ``kind``, still sorted."""
-    i = 0
-    n = len(cards)
-    while i < n and cards[i] <= kind:
-        i += 1
+    i = bisect_right(cards, kind)
     return cards[:i] + (kind,) + cards[i:]
 
 
@@ -289,6 +297,20 @@ class Heroes(Game):
         self.plus2_take: tuple[Action, ...] = tuple(
             Action("plus2", ("display", str(i + 1))) for i in range(self.display_size)
         )
+        #: a '+2' choice with the display full and cards to draw ("display" sorts before "pile")
+        self.plus2_choices: tuple[Action, ...] = (*self.plus2_take, PLUS2_PILE)
+        #: the reveal actions in their sorted order, and a pile's counts in that order
+        self.reveal_sorted: tuple[Action, ...] = tuple(self.reveal[k] for k in self.reveal_order)
+        self.in_reveal_order: Any = itemgetter(*self.reveal_order)
+        # The engine's own action objects by identity: ``apply`` finds the one it was given
+        # without hashing it (an equal action built elsewhere takes the general way). Each entry
+        # holds the action itself, so an id is only trusted together with the object it names.
+        self._reveal_ids = {id(a): (a, k) for k, a in enumerate(self.reveal)}
+        self._take_ids = {id(a): (a, i) for i, a in enumerate(self.take)}
+        self._plus2_ids = {id(a): (a, i) for i, a in enumerate(self.plus2_take)}
+        #: legal actions of a turn with the display full and cards to draw, by hand
+        self._turn_legal: dict[tuple[int, ...], tuple[Action, ...]] = {}
+        self._play_ids: dict[tuple[int, ...], dict[int, tuple[Action, tuple[int, ...]]]] = {}
         #: the keys of components() for each kind ("blue griffin cards")
         self.card_keys: tuple[str, ...] = tuple(f"{n} cards" for n in self.kind_names)
         self._components = {
@@ -381,6 +403,17 @@ class Heroes(Game):
             self._play_actions[hand] = found
         return found
 
+    def play_index(self, hand: tuple[int, ...]) -> dict[int, tuple[Action, tuple[int, ...]]]:
+        """The sets ``hand`` can play by the identity of their actions: ``{id(action): (action,
+        the kinds it plays)}`` (trust an entry only if it holds the very action looked up)."""
+        found = self._play_ids.get(hand)
+        if found is None:
+            found = {id(a): (a, kinds) for a, kinds in self.plays(hand).items()}
+            if len(self._play_ids) > 100_000:
+                self._play_ids.clear()
+            self._play_ids[hand] = found
+        return found
+
     def play_kinds(self, hand: tuple[int, ...], action: Action) -> tuple[int, ...] | None:
         """The kinds the play ``action`` takes from ``hand``, or None if it cannot be played."""
         args = action.args
@@ -456,7 +489,7 @@ class Heroes(Game):
     def new_state(self) -> HeroesState:
         """The state before set-up: the cards are dealt (chance) before the first turn."""
         p = self.players
-        return HeroesState(
+        return _make(
             self,
             "deal" if self.start_hand else "lay",
             self.first_player,
@@ -556,32 +589,30 @@ class HeroesState(State):
         discard_size: int,
         _legal: Any = None,  # a cache: always starts empty
     ) -> None:
-        # The fields in order (what the dataclass's own __init__ would do, with the setter of a
-        # frozen instance looked up once: states are built on every action)
-        s = _SET
-        s(self, "game", game)
-        s(self, "phase", phase)
-        s(self, "player", player)
-        s(self, "hands", hands)
-        s(self, "known", known)
-        s(self, "display", display)
-        s(self, "pile", pile)
-        s(self, "above", above)
-        s(self, "wf_lo", wf_lo)
-        s(self, "discard", discard)
-        s(self, "played", played)
-        s(self, "draws_left", draws_left)
-        s(self, "resume", resume)
-        s(self, "griffins", griffins)
-        s(self, "runners", runners)
-        s(self, "gold", gold)
-        s(self, "stand_ins", stand_ins)
-        s(self, "supply", supply)
-        s(self, "amulet", amulet)
-        s(self, "turns", turns)
-        s(self, "pile_size", pile_size)
-        s(self, "discard_size", discard_size)
-        s(self, "_legal", None)
+        # the fields in order, through the slots' own setters (see _make)
+        _s_game(self, game)
+        _s_phase(self, phase)
+        _s_player(self, player)
+        _s_hands(self, hands)
+        _s_known(self, known)
+        _s_display(self, display)
+        _s_pile(self, pile)
+        _s_above(self, above)
+        _s_wf_lo(self, wf_lo)
+        _s_discard(self, discard)
+        _s_played(self, played)
+        _s_draws_left(self, draws_left)
+        _s_resume(self, resume)
+        _s_griffins(self, griffins)
+        _s_runners(self, runners)
+        _s_gold(self, gold)
+        _s_stand_ins(self, stand_ins)
+        _s_supply(self, supply)
+        _s_amulet(self, amulet)
+        _s_turns(self, turns)
+        _s_pile_size(self, pile_size)
+        _s_discard_size(self, discard_size)
+        _s__legal(self, None)
 
     # -- who decides -----------------------------------------------------------------------
     def current_player(self) -> int:
@@ -611,7 +642,7 @@ class HeroesState(State):
         legal = self._legal
         if legal is None:
             legal = self._compute_legal()
-            object.__setattr__(self, "_legal", legal)
+            _s__legal(self, legal)
         return legal
 
     def _available(self) -> bool:
@@ -623,9 +654,18 @@ class HeroesState(State):
         g = self.game
         if phase == "turn":
             hand = self.hands[self.player]
-            plays = g.play_actions(hand)
             if len(hand) >= g.hand_limit:
-                return plays
+                return g.play_actions(hand)
+            if -1 not in self.display and self.pile_size + self.discard_size > 0:
+                # the usual turn: what it allows depends on the hand alone
+                legal = g._turn_legal.get(hand)
+                if legal is None:
+                    legal = (DRAW_PILE, *g.play_actions(hand), *g.take)
+                    if len(g._turn_legal) > 100_000:
+                        g._turn_legal.clear()
+                    g._turn_legal[hand] = legal
+                return legal
+            plays = g.play_actions(hand)
             take = tuple(g.take[i] for i, k in enumerate(self.display) if k >= 0)
             if self.pile_size + self.discard_size > 0:
                 legal = (DRAW_PILE, *plays, *take)
@@ -633,8 +673,11 @@ class HeroesState(State):
                 legal = (*plays, *take)
             return legal or (PASS,)
         if phase == "choose":
+            available = self.pile_size + self.discard_size > 0
+            if available and -1 not in self.display:
+                return g.plus2_choices  # the usual choice: every place, or the pile
             take = tuple(g.plus2_take[i] for i, k in enumerate(self.display) if k >= 0)
-            if self.pile_size + self.discard_size > 0:
+            if available:
                 return (*take, PLUS2_PILE)  # "display" sorts before "pile"
             return take
         if phase == "bury":
@@ -643,9 +686,7 @@ class HeroesState(State):
             return ()
         if self.above == 0:
             return (WATERFALL,)
-        pile = self.pile
-        reveal = g.reveal
-        return tuple(reveal[k] for k in g.reveal_order if pile[k])
+        return tuple(compress(g.reveal_sorted, g.in_reveal_order(self.pile)))
 
     def chance_outcomes(self) -> tuple[tuple[Action, Fraction], ...]:
         """Every outcome of the chance event due now, exactly; they sum to 1."""
@@ -670,9 +711,10 @@ class HeroesState(State):
     def sample_chance(self, rng: np.random.Generator) -> Action:
         """One chance outcome picked by ``rng`` with exactly its probability: the same pick as
         ``pick_outcome(self.chance_outcomes(), rng)``, without building the fractions."""
-        if rng.__class__ is not np.random.Generator or self.phase not in _CHANCE_PHASES:
+        phase = self.phase
+        if rng.__class__ is not _GENERATOR or phase not in _CHANCE_PHASES:
             return pick_outcome(self.chance_outcomes(), rng)
-        if self.phase == "bury":
+        if phase == "bury":
             legal = self.legal_actions()
             return legal[int(rng.integers(len(legal)))]
         if self.above == 0:
@@ -682,12 +724,9 @@ class HeroesState(State):
         n = self.pile_size
         common = math.gcd(n, *pile)  # the outcomes' common denominator is n / common
         r = int(rng.integers(n // common)) * common
-        total = 0
-        for k in self.game.reveal_order:
-            total += pile[k]
-            if r < total:
-                return self.game.reveal[k]
-        raise AssertionError("unreachable: the counts add up to the pile size")  # pragma: no cover
+        # the first kind (in sorted order) whose running count passes r
+        g = self.game
+        return g.reveal_sorted[bisect_right(list(accumulate(g.in_reveal_order(pile))), r)]
 
     # -- applying --------------------------------------------------------------------------
     def apply(self, action: Action | str) -> HeroesState:
@@ -702,20 +741,29 @@ class HeroesState(State):
                 )
         phase = self.phase
         verb = action.verb
+        g = self.game
         if phase == "turn":
             if verb == "play":
+                hand = self.hands[self.player]
+                entry = g.play_index(hand).get(id(action))
+                if entry is not None and entry[0] is action:
+                    return self._play(entry[1])
                 try:
-                    kinds = self.game.play_kinds(self.hands[self.player], action)
+                    kinds = g.play_kinds(hand, action)
                 except TypeError:  # words that are not text (reported below)
                     kinds = None
                 if kinds is not None:
                     return self._play(kinds)
-            elif len(self.hands[self.player]) < self.game.hand_limit:
-                if action == DRAW_PILE:
+            elif len(self.hands[self.player]) < g.hand_limit:
+                if action is DRAW_PILE or action == DRAW_PILE:
                     if self.pile_size + self.discard_size > 0:
-                        return self._but("draw")
+                        return self._to_draw(0)
                 elif verb == "take":
-                    slot = self._filled_slot(action.args, "take")
+                    found = g._take_ids.get(id(action))
+                    if found is not None and found[0] is action:
+                        slot = found[1] if self.display[found[1]] >= 0 else -1
+                    else:
+                        slot = self._filled_slot(action.args, "take")
                     if slot >= 0:
                         return self._take(slot, 0)
                 elif action == PASS and self.legal_actions() == (PASS,):
@@ -723,11 +771,15 @@ class HeroesState(State):
             elif action == PASS and self.legal_actions() == (PASS,):  # pragma: no cover
                 return self._end_turn()
         elif phase == "choose":
-            if action == PLUS2_PILE:
+            if action is PLUS2_PILE or action == PLUS2_PILE:
                 if self.pile_size + self.discard_size > 0:
-                    return self._but("draw", draws_left=self.draws_left - 1)
+                    return self._to_draw(self.draws_left - 1)
             elif verb == "plus2":
-                slot = self._filled_slot(action.args, "plus2")
+                found = g._plus2_ids.get(id(action))
+                if found is not None and found[0] is action:
+                    slot = found[1] if self.display[found[1]] >= 0 else -1
+                else:
+                    slot = self._filled_slot(action.args, "plus2")
                 if slot >= 0:
                     return self._take(slot, self.draws_left - 1)
         elif phase == "bury":
@@ -745,13 +797,17 @@ class HeroesState(State):
                 return self._but(self.resume, above=int(args[1]), resume="")
         elif phase in _CHANCE_PHASES:
             if self.above == 0:
-                if action == WATERFALL:
+                if action is WATERFALL or action == WATERFALL:
                     return self._reshuffle()
             elif verb == "reveal":
-                try:
-                    kind = self.game.reveal_kind.get(action)
-                except TypeError:  # words that are not text (reported below)
-                    kind = None
+                found = g._reveal_ids.get(id(action))
+                if found is not None and found[0] is action:
+                    kind: int | None = found[1]
+                else:
+                    try:
+                        kind = g.reveal_kind.get(action)
+                    except TypeError:  # words that are not text (reported below)
+                        kind = None
                 if kind is not None and self.pile[kind]:
                     return self._reveal(kind)
         self._check_well_formed(action)
@@ -786,7 +842,7 @@ class HeroesState(State):
         discard_size: int | None = None,
     ) -> HeroesState:
         """A new state in ``phase`` with the given fields changed (the hottest path)."""
-        return HeroesState(
+        return _make(
             self.game,
             phase,
             self.player if player is None else player,
@@ -809,6 +865,33 @@ class HeroesState(State):
             self.turns,
             self.pile_size if pile_size is None else pile_size,
             self.discard_size if discard_size is None else discard_size,
+        )
+
+    def _to_draw(self, draws_left: int) -> HeroesState:
+        """This state in phase ``draw`` with ``draws_left`` (the player draws from the pile)."""
+        return _make(
+            self.game,
+            "draw",
+            self.player,
+            self.hands,
+            self.known,
+            self.display,
+            self.pile,
+            self.above,
+            self.wf_lo,
+            self.discard,
+            self.played,
+            draws_left,
+            self.resume,
+            self.griffins,
+            self.runners,
+            self.gold,
+            self.stand_ins,
+            self.supply,
+            self.amulet,
+            self.turns,
+            self.pile_size,
+            self.discard_size,
         )
 
     def _reveal(self, kind: int) -> HeroesState:
@@ -904,8 +987,29 @@ class HeroesState(State):
         known = self.known[:p] + (_add(self.known[p], kind),) + self.known[p + 1 :]
         display = self.display[:slot] + (-1,) + self.display[slot + 1 :]
         if self.pile_size + self.discard_size > 0:  # the display is refilled at once
-            return self._but(
-                "refill", hands=hands, known=known, display=display, draws_left=draws_left
+            return _make(
+                self.game,
+                "refill",
+                p,
+                hands,
+                known,
+                display,
+                self.pile,
+                self.above,
+                self.wf_lo,
+                self.discard,
+                self.played,
+                draws_left,
+                self.resume,
+                self.griffins,
+                self.runners,
+                self.gold,
+                self.stand_ins,
+                self.supply,
+                self.amulet,
+                self.turns,
+                self.pile_size,
+                self.discard_size,
             )
         return self._but(
             "turn", hands=hands, known=known, display=display, draws_left=draws_left
@@ -922,7 +1026,7 @@ class HeroesState(State):
         """The next player's turn right after a card came off the pile, when nothing else is
         pending (no set being played, no '+2' draw left, the display full, the game not over):
         the same as landing the card and ending the turn, built in one step."""
-        return HeroesState(
+        return _make(
             self.game,
             "turn",
             (self.player + 1) % self.game.players,
@@ -957,13 +1061,13 @@ class HeroesState(State):
         if left:
             g = self.game
             full = not g.plus2_above_limit and len(self.hands[self.player]) >= g.hand_limit
-            if full or not (available or any(k >= 0 for k in self.display)):
-                return self._but("turn", draws_left=0)._end_turn()
-            return self._but("choose")
+            if not full and (available or any(k >= 0 for k in self.display)):
+                return self._but("choose")
         return self._end_turn()
 
     def _play(self, kinds: tuple[int, ...]) -> HeroesState:
-        """Play the set ``kinds`` and carry out every card's action at once."""
+        """Play the set ``kinds`` and carry out every card's action at once; then what comes
+        after a card (:meth:`_after_card`), built as one state."""
         g = self.game
         p = self.player
         counts = [0, 0, 0, 0]
@@ -993,13 +1097,27 @@ class HeroesState(State):
         known = self.known
         if known[p]:
             known = known[:p] + (_remove_some(known[p], kinds),) + known[p + 1 :]
-        state = HeroesState(
+        supply = self.supply - paid
+        display = self.display
+        available = self.pile_size + self.discard_size > 0
+        phase = ""
+        if available and -1 in display:
+            phase = "refill"
+        elif draws:
+            full = not g.plus2_above_limit and len(hand) >= g.hand_limit
+            if not full and (available or any(k >= 0 for k in display)):
+                phase = "choose"
+        if not phase:  # the set is done: the turn ends
+            return self._close(
+                hands, known, griffins, runners, gold, stand_ins, supply, amulet, kinds
+            )
+        return _make(
             g,
-            "turn",
+            phase,
             p,
             hands,
             known,
-            self.display,
+            display,
             self.pile,
             self.above,
             self.wf_lo,
@@ -1011,56 +1129,79 @@ class HeroesState(State):
             runners,
             gold,
             stand_ins,
-            self.supply - paid,
+            supply,
             amulet,
             self.turns,
             self.pile_size,
             self.discard_size,
         )
-        return state._after_card()
 
     def _end_turn(self) -> HeroesState:
         """The played set goes to the discard pile; then the game ends, the display is refilled,
         or the next player's turn begins."""
+        return self._close(
+            self.hands,
+            self.known,
+            self.griffins,
+            self.runners,
+            self.gold,
+            self.stand_ins,
+            self.supply,
+            self.amulet,
+            self.played,
+        )
+
+    def _close(
+        self,
+        hands: tuple[tuple[int, ...], ...],
+        known: tuple[tuple[int, ...], ...],
+        griffins: tuple[int, ...],
+        runners: tuple[int, ...],
+        gold: tuple[int, ...],
+        stand_ins: tuple[int, ...],
+        supply: int,
+        amulet: int,
+        played: tuple[int, ...],
+    ) -> HeroesState:
+        """:meth:`_end_turn` of this state with the given fields: ``played`` goes to the discard
+        pile; then the game ends, the display is refilled, or the next player's turn begins."""
         g = self.game
-        state = self
-        if self.played:
-            discard = list(self.discard)
-            for k in self.played:
-                discard[k] += 1
-            state = self._but(
-                "turn",
-                discard=tuple(discard),
-                played=(),
-                discard_size=self.discard_size + len(self.played),
-            )
-        if state.amulet >= 0:
-            return state._but("over", draws_left=0)
-        if -1 in state.display and state.pile_size + state.discard_size > 0:
-            return state._but("refill", draws_left=0)
-        return HeroesState(
+        discard, discard_size = self.discard, self.discard_size
+        if played:
+            counts = list(discard)
+            for k in played:
+                counts[k] += 1
+            discard, discard_size = tuple(counts), discard_size + len(played)
+        player, turns = self.player, self.turns
+        if amulet >= 0:
+            phase = "over"
+        elif -1 in self.display and self.pile_size + discard_size > 0:
+            phase = "refill"
+        else:
+            phase, player, turns = "turn", (player + 1) % g.players, turns + 1
+        return _make(
             g,
-            "turn",
-            (state.player + 1) % g.players,
-            state.hands,
-            state.known,
-            state.display,
-            state.pile,
-            state.above,
-            state.wf_lo,
-            state.discard,
+            phase,
+            player,
+            hands,
+            known,
+            self.display,
+            self.pile,
+            self.above,
+            self.wf_lo,
+            discard,
             (),
             0,
             "",
-            state.griffins,
-            state.runners,
-            state.gold,
-            state.stand_ins,
-            state.supply,
-            state.amulet,
-            state.turns + 1,
-            state.pile_size,
-            state.discard_size,
+            griffins,
+            runners,
+            gold,
+            stand_ins,
+            supply,
+            amulet,
+            turns,
+            self.pile_size,
+            discard_size,
         )
 
     # -- text notation ---------------------------------------------------------------------
@@ -1078,7 +1219,7 @@ class HeroesState(State):
             raise InvalidActionError(f"action text is too long ({len(text):,} characters)")
         words = ["plus2" if w == "+2" else w for w in text.lower().split()]
         if not words:
-            raise InvalidActionError(f"empty action text {quote(text)!r}; {_NOTATION}")
+            raise InvalidActionError(f"empty action text {_quoted(text)}; {_NOTATION}")
         g = self.game
         verb, args = words[0], tuple(words[1:])
         if verb == "draw" and args == ("pile",):
@@ -1092,37 +1233,37 @@ class HeroesState(State):
                 slot = self._slot(text, args[1])
                 return (g.take if verb == "take" else g.plus2_take)[slot]
             where = "display <n>" if verb == "take" else "pile' or 'plus2 display <n>"
-            raise InvalidActionError(f"{quote(text)!r}: write '{verb} {where}'")
+            raise InvalidActionError(f"{_quoted(text)}: write '{verb} {where}'")
         if verb == "play":
             if not args or args[0] not in g.colours:
                 raise InvalidActionError(
-                    f"{quote(text)!r}: a set starts with its colour, one of {', '.join(g.colours)}"
+                    f"{_quoted(text)}: a set starts with its colour, one of {', '.join(g.colours)}"
                 )
             bad = next((m for m in args[1:] if m not in _MOTIF_INDEX), None)
             if bad in g.colours:
                 raise InvalidActionError(
-                    f"{quote(text)!r}: a set has cards of one colour only; write its colour "
+                    f"{_quoted(text)}: a set has cards of one colour only; write its colour "
                     "once, then each card's motif"
                 )
             if bad is not None:
                 raise InvalidActionError(
-                    f"{quote(text)!r}: {quote(bad, 20)!r} is not a motif; motifs are "
+                    f"{_quoted(text)}: {_quoted(bad, 20)} is not a motif; motifs are "
                     f"{', '.join(MOTIFS)}"
                 )
             if len(args) < 2:
                 raise InvalidActionError(
-                    f"{quote(text)!r}: name each card of the set by its motif, e.g. "
+                    f"{_quoted(text)}: name each card of the set by its motif, e.g. "
                     f"'play {args[0]} griffin gold'"
                 )
             if len(args) > 1 + g.hand_limit + 10:
-                raise InvalidActionError(f"{quote(text)!r}: no hand holds that many cards")
+                raise InvalidActionError(f"{_quoted(text)}: no hand holds that many cards")
             motifs = sorted(args[1:], key=_MOTIF_INDEX.__getitem__)
             return Action("play", (args[0], *motifs))
         if verb == "reveal":
             if len(args) == 2 and f"{args[0]} {args[1]}" in g.kind_of:
                 return g.reveal[g.kind_of[f"{args[0]} {args[1]}"]]
             raise InvalidActionError(
-                f"{quote(text)!r}: write 'reveal <colour> <motif>' with a colour of "
+                f"{_quoted(text)}: write 'reveal <colour> <motif>' with a colour of "
                 f"{', '.join(g.colours)} and a motif of {', '.join(MOTIFS)}"
             )
         if verb == "waterfall":
@@ -1133,17 +1274,17 @@ class HeroesState(State):
                 if k <= g.cards:
                     return Action("waterfall", ("below", str(k)))
             raise InvalidActionError(
-                f"{quote(text)!r}: write 'waterfall' (it shows) or 'waterfall below <n>' (its "
+                f"{_quoted(text)}: write 'waterfall' (it shows) or 'waterfall below <n>' (its "
                 f"place: n cards above it, 0 to {g.cards})"
             )
-        raise InvalidActionError(f"{quote(text)!r} is not a Heroes of Kaskaria action; {_NOTATION}")
+        raise InvalidActionError(f"{_quoted(text)} is not a Heroes of Kaskaria action; {_NOTATION}")
 
     def _slot(self, text: str, word: str) -> int:
         n = self.game.display_size
         if word.isdigit() and len(word) <= 2 and 1 <= int(word) <= n:
             return int(word) - 1
         raise InvalidActionError(
-            f"{quote(text)!r}: the display has places 1 to {n}, not {quote(word, 12)!r}"
+            f"{_quoted(text)}: the display has places 1 to {n}, not {_quoted(word, 12)}"
         )
 
     def _check_well_formed(self, action: Action) -> None:
@@ -1489,6 +1630,103 @@ class HeroesState(State):
         return sample_state(self.game, self.observation(checked), rng)
 
 
+#: the fields in order (the last is the cache of the legal actions)
+_HEROES_FIELDS: tuple[str, ...] = HeroesState.__slots__
+# the slots' own setters (for the constructor and the cache): faster than the frozen
+# dataclass's object.__setattr__, field by field
+(
+    _s_game,
+    _s_phase,
+    _s_player,
+    _s_hands,
+    _s_known,
+    _s_display,
+    _s_pile,
+    _s_above,
+    _s_wf_lo,
+    _s_discard,
+    _s_played,
+    _s_draws_left,
+    _s_resume,
+    _s_griffins,
+    _s_runners,
+    _s_gold,
+    _s_stand_ins,
+    _s_supply,
+    _s_amulet,
+    _s_turns,
+    _s_pile_size,
+    _s_discard_size,
+    _s__legal,
+) = (HeroesState.__dict__[n].__set__ for n in _HEROES_FIELDS)
+_new = object.__new__
+
+
+class _Draft(State):
+    """A state being built by :func:`_make`: the very slots of :class:`HeroesState` (the same
+    layout), without the guard that freezes it, so each field is stored by a plain assignment.
+    Once every field is set, the object becomes a HeroesState (``__class__`` assignment, which
+    Python allows between classes of the same layout) and is frozen like any other state; a
+    draft never leaves :func:`_make`. States are built on every action: this is about three
+    times as fast as calling the slots' setters one by one."""
+
+    __slots__ = _HEROES_FIELDS
+
+
+def _make(
+    game: Heroes,
+    phase: str,
+    player: int,
+    hands: tuple[tuple[int, ...], ...],
+    known: tuple[tuple[int, ...], ...],
+    display: tuple[int, ...],
+    pile: tuple[int, ...],
+    above: int,
+    wf_lo: int,
+    discard: tuple[int, ...],
+    played: tuple[int, ...],
+    draws_left: int,
+    resume: str,
+    griffins: tuple[int, ...],
+    runners: tuple[int, ...],
+    gold: tuple[int, ...],
+    stand_ins: tuple[int, ...],
+    supply: int,
+    amulet: int,
+    turns: int,
+    pile_size: int,
+    discard_size: int,
+) -> HeroesState:
+    """``HeroesState(...)`` for the engine's own transitions (same fields, same result; see
+    :class:`_Draft`)."""
+    s: Any = _new(_Draft)
+    s.game = game
+    s.phase = phase
+    s.player = player
+    s.hands = hands
+    s.known = known
+    s.display = display
+    s.pile = pile
+    s.above = above
+    s.wf_lo = wf_lo
+    s.discard = discard
+    s.played = played
+    s.draws_left = draws_left
+    s.resume = resume
+    s.griffins = griffins
+    s.runners = runners
+    s.gold = gold
+    s.stand_ins = stand_ins
+    s.supply = supply
+    s.amulet = amulet
+    s.turns = turns
+    s.pile_size = pile_size
+    s.discard_size = discard_size
+    s._legal = None
+    s.__class__ = HeroesState
+    return s
+
+
 # ---------------------------------------------------------------------------------------------
 # A full state from what one seat sees
 # ---------------------------------------------------------------------------------------------
@@ -1547,7 +1785,7 @@ def sample_state(
     wf_lo = wf["lowest"]
     above = wf_lo + int(rng.integers(pile_size - wf_lo + 1)) if wf["in_pile"] else -1
     amulet = observation["amulet"]
-    return HeroesState(
+    return _make(
         game,
         observation["phase"],
         observation["player"],
@@ -1696,7 +1934,7 @@ def _state_from_dict(game: Heroes, data: Any) -> HeroesState:
     supply = _whole(data, "supply", 0, game.gold_supply)
     amulet = _whole(data, "amulet", -1, players - 1)
     turns = _whole(data, "turns", 0, game.describe().max_actions)
-    state = HeroesState(
+    state = _make(
         game,
         phase,
         player,
