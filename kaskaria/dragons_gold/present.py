@@ -258,7 +258,7 @@ class DragonsGoldPresenter(Presenter):
             parts.append(
                 t(
                     "status.killed" if killed else "status.dragon", lang, place=d["place"],
-                    strength=d["strength"], attack=d["sum"], tokens=sum(d["treasure"].values()),
+                    strength=d["strength"], attack=d["sum"], n=sum(d["treasure"].values()),
                     hidden=d["hidden"],
                 )
             )  # fmt: skip
@@ -372,6 +372,7 @@ class DragonsGoldPresenter(Presenter):
                 run.append(self.t(f"colour.{action.args[0]}", lang))
                 if i + 1 < len(match.actions) and match.actions[i + 1].verb == "token":
                     continue  # a run of tokens is told once, with all its colours
+                after = match.states[i + 1]
                 if len(run) > 1:
                     counts = {c: run.count(c) for c in run}  # in the order they came out
                     shown = [f"{n} × {c}" if n > 1 else c for c, n in counts.items()]
@@ -379,9 +380,11 @@ class DragonsGoldPresenter(Presenter):
                     lines.append(
                         self.t("log.tokens", lang, tokens=and_list(shown, lang), place=place)
                     )
-                    run = []
-                    continue
+                else:
+                    lines.append(describe_action(before, action, viewer, lang))
                 run = []
+                lines += self._takings(before, after, lang)
+                continue
             lines.append(describe_action(before, action, viewer, lang))
             after = match.states[i + 1]
             if (
@@ -391,12 +394,32 @@ class DragonsGoldPresenter(Presenter):
                 and after.resume == "kill"
             ):
                 lines.append(self.t("kill", lang, place=int(action.args[3])))
+                lines += self._takings(before, after, lang)
                 kind = "success"
+            if action.verb in ("no", "refuse", "accept"):
+                gone = sum(after.out) - sum(before.out)
+                if gone > 0:  # no deal: the whole treasure leaves the game
+                    lines.append(self.t("log.out", lang, n=gone))
         text = "; ".join(lines) + ("." if lines else "")
         text = text[:1].upper() + text[1:]
         if now.current_player() == TERMINAL:
             return (text + " " + self.game_over(now, lang, names)).strip(), "over"
         return text, kind
+
+    def _takings(self, before: Any, after: Any, lang: str) -> list[str]:
+        """What the players of a kill take openly when the treasure is complete: a player who
+        killed the dragon alone takes all of it; a single wizard's player takes the red tokens."""
+        out = []
+        red = COLOURS.index("red")
+        for p, (was, now) in enumerate(zip(before.screens, after.screens, strict=True)):
+            gained = [b - a for a, b in zip(was, now, strict=True)]
+            if min(gained) < 0 or not any(gained):
+                continue
+            if any(n for c, n in enumerate(gained) if c != red):
+                out.append(self.t("log.takes_all", lang, who=_seat(p, lang), n=sum(gained)))
+            else:
+                out.append(self.t("log.wizard_red", lang, who=_seat(p, lang), n=gained[red]))
+        return out
 
     def game_over(self, state: Any, lang: str, names: Any) -> str:
         winners = state.winners()
