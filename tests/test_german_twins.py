@@ -19,6 +19,10 @@ TWINS = {
     "01-dragon-battle-rules.ipynb": "01-dragon-battle-rules.ipynb",
     "02-dragon-battle-odds.ipynb": "02-dragon-battle-odds.ipynb",
     "play-dragon-battle.ipynb": "spielen-drachenschreck.ipynb",
+    # Dragon's Gold
+    "05-dragons-gold-rules.ipynb": "05-dragons-gold-rules.ipynb",
+    "06-dragons-gold-fair-shares.ipynb": "06-dragons-gold-fair-shares.ipynb",
+    "play-dragons-gold.ipynb": "spielen-drachengold.ipynb",
 }
 PAIRS = [(NOTEBOOKS / en, GERMAN / de) for en, de in TWINS.items()]
 IDS = list(TWINS)
@@ -27,8 +31,8 @@ _ANCHOR = re.compile(r'<a id="([^"]+)"></a>')
 _LINK = re.compile(r"\]\(([^)\s]+\.ipynb)(#[^)]*)?\)")
 # the calls that make a lesson: its helpers, its questions, its tables
 _CALL = re.compile(
-    r"\b(db\.\w+|L\.(?:predict|reveal|exercise)\(\"[^\"]+\"\)|L\.\w+|lessons\.\w+|"
-    r"DragonBattleTable|kaskaria\.\w+|match\.\w+|finished\.\w+)"
+    r"\b(db\.\w+|dg\.\w+|L\.(?:predict|reveal|exercise)\(\"[^\"]+\"\)|L\.\w+|lessons\.\w+|"
+    r"DragonBattleTable|DragonsGoldTable|kaskaria\.\w+|match\.\w+|finished\.\w+)"
 )
 
 
@@ -99,7 +103,8 @@ def test_german_code_asks_for_german(german):
             continue
         source = _source(cell)
         assert 'lang="en"' not in source and "'en'" not in source, f"cell {i}"
-        for call in re.finditer(r"\b(db\.\w+|DragonBattleTable|lessons\.Lesson)\(", source):
+        calls = r"\b(db\.\w+|dg\.\w+|DragonBattleTable|DragonsGoldTable|lessons\.Lesson)\("
+        for call in re.finditer(calls, source):
             # the call's own arguments (up to its closing bracket) must ask for German
             depth, end = 0, call.end() - 1
             for end in range(call.end() - 1, len(source)):

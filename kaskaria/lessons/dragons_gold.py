@@ -49,7 +49,9 @@ __all__ = [
     "NO_DEAL",
     "POINTS",
     "PROPOSAL",
+    "REPLACE",
     "SETUP",
+    "SHARED_MAJORITY",
     "SHARE",
     "THEFT",
     "THIEF_WIZARD",
@@ -59,6 +61,7 @@ __all__ = [
     "dragon_worth",
     "hidden_average",
     "hidden_chart",
+    "hidden_exact",
     "items",
     "legal",
     "market_table",
@@ -162,8 +165,10 @@ PROPOSAL = (
     "give gold to 1", "give silver to 1", "give gold to 2", "give red to 2", "give silver to 2",
     "propose",
 )  # fmt: skip
+#: A new dragon at place 1 after the knights' kill: card 3 with a silver coin.
+REPLACE = ("dragon 3", "token silver")
 #: Player 1 accepts; the knights go home face down and dragon 3 comes out with a silver coin.
-AFTER = ("accept", "dragon 3", "token silver")
+AFTER = ("accept", *REPLACE)
 #: Player 2 wants everything; Player 1 says "no deal".
 NO_DEAL = (
     "give gold to 2", "give gold to 2", "give red to 2", "give silver to 2", "give silver to 2",
@@ -490,6 +495,10 @@ def _score_lines(screens: Sequence[dict[str, int]], advanced: bool, lang: str) -
     return lines
 
 
+#: Three players at the end: Players 1 and 2 hold 3 sapphires each, Player 3 holds one.
+SHARED_MAJORITY = ({"blue": 3, "silver": 2}, {"blue": 3, "gold": 1}, {"blue": 1})
+
+
 def score_example(
     screens: Sequence[dict[str, int]], lang: str = "en", advanced: bool = False
 ) -> Shown:
@@ -814,6 +823,17 @@ def hidden_average(lang: str = "en") -> Shown:
             value=_num(per_token * HIDDEN_TOKENS, lang))
     )  # fmt: skip
     return Shown(_lines_html(lines), "\n".join(lines))
+
+
+def hidden_exact(lang: str = "en") -> Shown:
+    """For the teacher: the chances and the average of section 4 as exact fractions."""
+    lines = [
+        _t_("exact.outcome", lang, points=_num(points, lang), chance=str(p))
+        for points, p in hidden_outcomes()
+    ]
+    average = hidden_expected()
+    lines.append(_t_("exact.average", lang, value=str(average), shown=_num(average, lang)))
+    return Shown(_lines_html(lines, 16), "\n".join(lines))
 
 
 def dragon_worth(lang: str = "en") -> Shown:

@@ -129,6 +129,8 @@ EN: dict[str, str] = {
     "hidden.shortcut": (
         "Quicker: one token is worth {one} points on average, so {k} tokens are worth {value}."
     ),
+    "exact.outcome": "{points} points: {chance}",
+    "exact.average": "average: {value} = {shown} points",
     "worth.head": (
         "Player 1 at the start of our set-up (the bag holds {bag} tokens; nobody holds a gem "
         "yet). Each dragon: known treasure in points; hidden treasure on average with the usual "
@@ -306,6 +308,8 @@ DE: dict[str, str] = {
         "Schneller: ein Schatzstein ist im Durchschnitt {one} Punkte wert, also sind {k} "
         "Schatzsteine {value} wert."
     ),
+    "exact.outcome": "{points} Punkte: {chance}",
+    "exact.average": "Durchschnitt: {value} = {shown} Punkte",
     "worth.head": (
         "Spieler 1 zu Beginn unseres Aufbaus (im Beutel sind {bag} Schatzsteine; noch hat "
         "niemand einen Edelstein). Jeder Drache: bekannter Schatz in Punkten; versteckter Schatz "
