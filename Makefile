@@ -22,13 +22,16 @@ $(VENV)/.test: pyproject.toml | $(BIN)/python
 lab: $(VENV)/.notebooks
 	$(BIN)/jupyter lab --notebook-dir=notebooks --port=$(PORT) $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-# The children's app: notebooks/play-dragon-battle.ipynb in Voila (only the table, no code), at
-# http://localhost:$(PLAY_PORT)/. voila.json picks the app's page template (share/jupyter: Voila's
-# own, minus the stylesheets it would fetch from the internet) and the extensions the page loads.
-# As root (a container) no browser can be opened: open the address it prints.
+# The children's apps in Voila (only the table, no code), at http://localhost:$(PLAY_PORT)/:
+# `make play` is Dragon Battle; `make play APP=play-heroes` (or any notebooks/play-*.ipynb, or
+# APP=de/play-dragon-battle for the German one) picks another. voila.json picks the app's page
+# template (share/jupyter: Voila's own, minus the stylesheets it would fetch from the internet) and
+# the extensions the page loads. As root (a container) no browser can be opened: open the address
+# it prints.
 PLAY_PORT ?= 8866
+APP ?= play-dragon-battle
 play: $(VENV)/.notebooks
-	JUPYTER_PATH=$(CURDIR)/share/jupyter $(BIN)/voila notebooks/play-dragon-battle.ipynb \
+	JUPYTER_PATH=$(CURDIR)/share/jupyter $(BIN)/voila notebooks/$(APP).ipynb \
 		--port=$(PLAY_PORT) $(if $(filter 0,$(shell id -u)),--no-browser,)
 
 # Every test: unit, scenarios, conformance, nbval on every notebook, and the browser tests

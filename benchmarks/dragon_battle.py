@@ -30,7 +30,8 @@ lines are ``name: value``, one figure per line, for scripts to read:
   ``pip install -e ".[bench]"``): the same driver loop (random decisions, chance sampled with the
   same numpy Generator) playing OpenSpiel's C++ Pig, a peer push-your-luck game, in the same run.
 
-Each timing is the best of several repetitions (the least disturbed by other work on the machine).
+Each timing is the best of several repetitions of the process's own CPU time (``time.process_time``:
+the least disturbed by other work on a shared machine).
 """
 
 from __future__ import annotations
@@ -63,9 +64,9 @@ STARS = (1, 2, 3, 4)
 def best_of(repeats, fn):
     times = []
     for _ in range(repeats):
-        start = time.perf_counter()
+        start = time.process_time()
         fn()
-        times.append(time.perf_counter() - start)
+        times.append(time.process_time() - start)
     return min(times)
 
 

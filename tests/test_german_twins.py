@@ -13,26 +13,29 @@ import pytest
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 GERMAN = NOTEBOOKS / "de"
 
-#: English notebook -> its German twin
-TWINS = {
-    "00-start-here.ipynb": "00-start-here.ipynb",
-    "01-dragon-battle-rules.ipynb": "01-dragon-battle-rules.ipynb",
-    "02-dragon-battle-odds.ipynb": "02-dragon-battle-odds.ipynb",
-    "play-dragon-battle.ipynb": "spielen-drachenschreck.ipynb",
-    # Dragon's Gold
-    "05-dragons-gold-rules.ipynb": "05-dragons-gold-rules.ipynb",
-    "06-dragons-gold-fair-shares.ipynb": "06-dragons-gold-fair-shares.ipynb",
-    "play-dragons-gold.ipynb": "spielen-drachengold.ipynb",
-}
-PAIRS = [(NOTEBOOKS / en, GERMAN / de) for en, de in TWINS.items()]
+#: the English notebooks; each German twin has the same file name under notebooks/de/
+TWINS = (
+    "00-start-here.ipynb",
+    "01-dragon-battle-rules.ipynb",
+    "02-dragon-battle-odds.ipynb",
+    "play-dragon-battle.ipynb",
+    "03-heroes-rules.ipynb",
+    "04-heroes-cards.ipynb",
+    "play-heroes.ipynb",
+    "05-dragons-gold-rules.ipynb",
+    "06-dragons-gold-fair-shares.ipynb",
+    "play-dragons-gold.ipynb",
+)
+PAIRS = [(NOTEBOOKS / name, GERMAN / name) for name in TWINS]
 IDS = list(TWINS)
 
 _ANCHOR = re.compile(r'<a id="([^"]+)"></a>')
 _LINK = re.compile(r"\]\(([^)\s]+\.ipynb)(#[^)]*)?\)")
 # the calls that make a lesson: its helpers, its questions, its tables
 _CALL = re.compile(
-    r"\b(db\.\w+|dg\.\w+|L\.(?:predict|reveal|exercise)\(\"[^\"]+\"\)|L\.\w+|lessons\.\w+|"
-    r"DragonBattleTable|DragonsGoldTable|kaskaria\.\w+|match\.\w+|finished\.\w+)"
+    r"\b(db\.\w+|hk\.\w+|dg\.\w+|L\.(?:predict|reveal|exercise)\(\"[^\"]+\"\)|L\.\w+|"
+    r"lessons\.\w+|DragonBattleTable|HeroesTable|DragonsGoldTable|kaskaria\.\w+|match\.\w+|"
+    r"finished\.\w+)"
 )
 
 
@@ -59,7 +62,7 @@ def heading_anchors(path: Path) -> list[str]:
 def test_every_english_notebook_has_a_twin():
     english = {p.name for p in NOTEBOOKS.glob("*.ipynb")}
     assert english == set(TWINS), "a new English notebook needs its German twin in TWINS"
-    assert {p.name for p in GERMAN.glob("*.ipynb")} == set(TWINS.values())
+    assert {p.name for p in GERMAN.glob("*.ipynb")} == english, "twins have the same file names"
 
 
 @pytest.mark.parametrize(("english", "german"), PAIRS, ids=IDS)
@@ -103,7 +106,8 @@ def test_german_code_asks_for_german(german):
             continue
         source = _source(cell)
         assert 'lang="en"' not in source and "'en'" not in source, f"cell {i}"
-        calls = r"\b(db\.\w+|dg\.\w+|DragonBattleTable|DragonsGoldTable|lessons\.Lesson)\("
+        calls = r"\b(db\.\w+|hk\.\w+|dg\.\w+|DragonBattleTable|HeroesTable|DragonsGoldTable|"
+        calls += r"lessons\.Lesson)\("
         for call in re.finditer(calls, source):
             # the call's own arguments (up to its closing bracket) must ask for German
             depth, end = 0, call.end() - 1

@@ -525,7 +525,7 @@ def test_redaction_and_log_sentences_for_each_viewer():
     assert bury.redact(place, "omniscient") == str(place)
     play = started()
     assert play.action_text(play.parse_action("play blue gold gold"), 1) == (
-        "Player 1 plays a blue set of 2 cards"
+        "Player 1 plays 2 cards, all blue"
     )
 
 

@@ -39,6 +39,12 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
         (".5", Fraction(1, 2)),
         (3, Fraction(3)),
         (0.25, Fraction(1, 4)),
+        ("10,077,696", Fraction(10077696)),
+        ("10.077.696", Fraction(10077696)),
+        ("10 077 696", Fraction(10077696)),
+        ("1,234.5", Fraction(2469, 2)),
+        ("1.234,5", Fraction(2469, 2)),
+        ("1,5", Fraction(3, 2)),  # one group alone is a German decimal comma
     ],
 )
 def test_numbers_are_read_in_every_usual_form(typed, value):
@@ -46,7 +52,24 @@ def test_numbers_are_read_in_every_usual_form(typed, value):
 
 
 @pytest.mark.parametrize(
-    "typed", ["stop", "1/0", "1 in 0", "", "%", "1/2/3", None, True, [1], "9" * 200, float("nan")]
+    "typed",
+    [
+        "stop",
+        "1/0",
+        "1 in 0",
+        "",
+        "%",
+        "1/2/3",
+        None,
+        True,
+        [1],
+        "9" * 200,
+        float("nan"),
+        "1,2,3",
+        "10,07,696",
+        "1.234.5",
+        "1,234,5",
+    ],
 )
 def test_unreadable_answers_are_none(typed):
     assert read_number(typed) is None

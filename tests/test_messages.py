@@ -9,6 +9,7 @@ import pytest
 
 import kaskaria
 import kaskaria.lessons.dragon_battle  # noqa: F401  (registers the lessons' words)
+import kaskaria.lessons.heroes  # noqa: F401  (registers the Heroes lessons' words)
 from kaskaria import IllegalActionError
 from kaskaria.i18n import LANGUAGES, domains, keys, text
 

@@ -96,6 +96,8 @@ def test_a_whole_game_by_clicks_offers_exactly_the_legal_buttons(variant):
             continue
         assert table.viewer == table.state.current_player()
         assert buttons(table) == legal(table)
+        assert table.view["status"].startswith(f"Player {table.state.player + 1}: ")
+        assert table.view["status"] == table._presenter.status(table.state, table.viewer)
         labels = [b["label"] for b in table.view["actions"]]
         assert len(set(labels)) == len(labels)  # every button says something different
         choice = table.view["actions"][int(rng.integers(len(table.view["actions"])))]
@@ -157,6 +159,59 @@ def test_the_button_methods():
         assert table.match.lines() == before
         assert table.view["message"]["kind"] == "error"
         assert len(table.view["message"]["text"]) <= 600
+
+
+MIA = ["blue griffin", "blue gold", "blue gold", "blue plus2", "red runner"]
+PETER = ["orange runner", "orange runner", "orange gold", "green griffin", "yellow gold"]
+DISPLAY = ["purple gold", "white runner", "black griffin"]
+
+
+def test_the_status_line_names_players_and_what_lies_open():
+    """The line under the table (and in the table's repr) counts players from 1 and says what
+    the board shows, from the viewer's observation: hand sizes, never a hand's cards, and the
+    waterfall's possible places, never its place."""
+    table = HeroesTable(seats=HH, seed=1, actions=_deal([MIA, PETER], DISPLAY), viewer=0)
+    status = table.view["status"]
+    assert status == (
+        "Player 1: draw a card or play a set | griffins 0 · 0 | cliff runners 0 · 0 | "
+        "gold 0 · 0 | cards in hand 5 · 5 | display: purple gold, white cliff runner, "
+        "black griffin | draw pile 41 · discard pile 0 | waterfall below 21 to 41 cards"
+    )
+    assert status in repr(table) and "p0" not in repr(table)
+    for card in PETER:  # the other seat's hand, and Player 1's own, stay off the line
+        assert card not in status
+    assert "blue" not in status and "below 30" not in status
+    table.play("blue griffin gold gold plus2")
+    assert table.view["status"].startswith(
+        "Player 1: take 2 cards for '+2' | griffins 1 · 0 | cliff runners 0 · 0 | gold 2 · 0 | "
+        "cards in hand 1 · 5"
+    )
+    table.lang = "de"
+    assert table.view["status"].startswith(
+        "Spieler 1: nimm 2 Karten für „+2“ | Schuppengreife 1 · 0 | Klippenläufer 0 · 0 | "
+        "Gold 2 · 0 | Handkarten 1 · 5 | Auslage: Gold (lila), Klippenläufer (weiß), "
+        "Schuppengreif (schwarz) | Nachziehstapel 41 · Ablagestapel 0 | Wasserfall-Karte unter "
+        "21 bis 41 Karten"
+    )
+    assert "Player" not in table.view["status"]
+
+
+def test_the_status_line_of_a_full_hand_and_of_the_end():
+    table = HeroesTable(seats=HH, seed=1, actions=_deal([MIA, PETER], DISPLAY), viewer=1)
+    for _ in range(5):  # both draw five times: Player 1 then holds 10 cards
+        table.act("draw pile")
+        table.act("draw pile")
+    assert table.state.hands[0].__len__() == 10
+    assert table.view["status"].startswith("Player 1: the hand is full, play a set | ")
+    assert "cards in hand 10 · 10" in table.view["status"]
+    done = HeroesTable(seats=("greedy", "racer"), seed=2)
+    done.run_bots()
+    assert done.state.phase == "over"
+    winner = done.state.winners()[0] + 1
+    assert done.view["status"].startswith(f"Game over: Player {winner} wins | ")
+    assert f"amulet: Player {done.state.amulet + 1}" in done.view["status"]
+    done.lang = "de"
+    assert done.view["status"].startswith(f"Spielende: Spieler {winner} gewinnt | ")
 
 
 def _deal(hands, display, below=30):

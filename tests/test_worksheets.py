@@ -32,6 +32,8 @@ def test_there_is_a_sheet_and_a_key_per_lesson_and_language():
         for lesson in (
             "dragon-battle-odds",
             "dragon-battle-rules",
+            "heroes-cards",
+            "heroes-rules",
             "dragons-gold-rules",
             "dragons-gold-shares",
         )

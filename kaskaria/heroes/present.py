@@ -268,7 +268,46 @@ class HeroesPresenter(Presenter):
         }
 
     def status(self, state: Any, viewer: ViewerLike, lang: str = "en") -> str:
-        return state.text()  # public: no hand, no hidden card, no waterfall place
+        """The one-line status a learner reads under the table (players counted from 1), built
+        from the viewer's observation alone: hand sizes but no hand's cards, the waterfall's
+        possible places but never its place."""
+        t = self.t
+        obs = state.observation(viewer)
+        phase = obs["phase"]
+        n = obs["player"] + 1
+        if phase == "over":
+            winners = [str(w + 1) for w in obs["winners"]]
+            key = "status.over" if len(winners) == 1 else "status.over_shared"
+            head = t(key, lang, winners=and_list(winners, lang))
+        elif phase == "turn" and obs["hand_sizes"][obs["player"]] >= self.game.hand_limit:
+            head = t("status.full", lang, n=n)
+        elif phase == "choose":
+            head = t("status.choose", lang, n=n, cards=self.cards(obs["draws_left"], lang))
+        elif phase == "bury" and obs["resume"] == "turn":
+            head = t("status.lay", lang)  # still setting up
+        else:
+            head = t(f"status.{phase}", lang, n=n)
+        dot = " · "
+        parts = [
+            head,
+            t("status.griffins", lang, fields=dot.join(map(str, obs["griffins"]))),
+            t("status.runners", lang, fields=dot.join(map(str, obs["runners"]))),
+            t("status.gold", lang, gold=dot.join(map(str, obs["scores"]))),
+        ]
+        if obs["amulet"] is not None:
+            parts.append(t("status.amulet", lang, who=self.seat_name(obs["amulet"], lang)))
+        parts.append(t("status.hands", lang, cards=dot.join(map(str, obs["hand_sizes"]))))
+        shown = [self.card(c, lang) if c else t("board.empty_place", lang) for c in obs["display"]]
+        parts.append(t("status.display", lang, cards=", ".join(shown)))
+        parts.append(t("status.piles", lang, pile=obs["pile"], discard=len(obs["discard"])))
+        wf = obs["waterfall"]
+        if phase in ("deal", "lay") or (phase == "bury" and obs["resume"] == "turn"):
+            parts.append(t("status.waterfall_aside", lang))
+        elif not wf["in_pile"]:
+            parts.append(t("status.waterfall_out", lang))
+        else:
+            parts.append(t("status.waterfall", lang, lo=wf["lowest"], hi=wf["highest"]))
+        return " | ".join(parts)
 
     # -- buttons ---------------------------------------------------------------------------------
     def buttons(self, state: Any, lang: str) -> list[dict[str, Any]]:

@@ -1,8 +1,9 @@
 """Reading and checking what a pupil types: kind words, never a traceback.
 
 Pure Python (no Jupyter), so the checks are tested directly and the worksheets use the same
-answers. A number may be typed as ``1/27``, ``0.037``, ``3.7%``, ``3,7 %`` (a German decimal comma)
-or ``1 in 27``; a choice as any of its accepted words, in any case.
+answers. A number may be typed as ``1/27``, ``0.037``, ``3.7%``, ``3,7 %`` (a German decimal comma),
+``1 in 27``, or with its thousands in groups (``10,077,696``, ``10.077.696``, ``10 077 696``); a
+choice as any of its accepted words, in any case.
 """
 
 from __future__ import annotations
@@ -18,6 +19,10 @@ __all__ = ["Verdict", "check_choice", "check_number", "read_number"]
 
 _MAX_INPUT = 80
 _IN = re.compile(r"^\s*(\d+)\s*(?:in|of|von|aus)\s*(\d+)\s*$", re.IGNORECASE)
+# thousands written in groups: two groups or more, or one with a decimal part (a single group alone,
+# as 1,000 or 1.000, is a decimal in the other language and stays one)
+_GROUPED_EN = re.compile(r"[+-]?\d{1,3}(?:(?:,\d{3}){2,}(?:\.\d+)?|,\d{3}\.\d+)")
+_GROUPED_DE = re.compile(r"[+-]?\d{1,3}(?:(?:\.\d{3}){2,}(?:,\d+)?|\.\d{3},\d+)")
 
 
 def read_number(typed: Any) -> Fraction | None:
@@ -42,7 +47,11 @@ def read_number(typed: Any) -> Fraction | None:
     if in_words and not percent:
         top, bottom = int(in_words[1]), int(in_words[2])
         return Fraction(top, bottom) if bottom else None
-    if text.count(",") == 1 and "." not in text:
+    if _GROUPED_EN.fullmatch(text):
+        text = text.replace(",", "")  # 10,077,696 or 1,234.5
+    elif _GROUPED_DE.fullmatch(text):
+        text = text.replace(".", "").replace(",", ".")  # 10.077.696 or 1.234,5 in German
+    elif text.count(",") == 1 and "." not in text:
         text = text.replace(",", ".")  # 3,7 in German
     if not re.fullmatch(r"[+-]?(\d+(\.\d*)?|\.\d+)(/\d+)?", text):
         return None

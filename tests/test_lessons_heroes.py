@@ -1,0 +1,343 @@
+"""The Heroes of Kaskaria lessons (``kaskaria.lessons.heroes`` and their plans): the positions
+replay the rulebook's examples card by card; every exact answer is the engine's, and agrees with a
+count made here independently; simulations agree with the exact values; the helpers speak both
+languages and show no card a seat may not see; the notebooks ask every question of their plans."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from fractions import Fraction
+from itertools import combinations
+from math import comb, perm
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from kaskaria import IllegalActionError
+from kaskaria.heroes import Heroes, odds
+from kaskaria.heroes.rules import OPTION_TABLE, READINGS
+from kaskaria.i18n import text
+from kaskaria.lessons import heroes as hk
+from kaskaria.lessons.content import LESSONS
+from kaskaria.widgets import HeroesTable
+
+RULES = LESSONS["heroes-rules"]
+CARDS = LESSONS["heroes-cards"]
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+GAME = (*hk.SETUP, *hk.MIA_TURN, *hk.PETER_TURN, *hk.FULL_HAND)
+
+
+def names(state, cards):
+    return sorted(state.game.kind_names[k] for k in cards)
+
+
+# ---------------------------------------------------------------------------------------------
+# the positions
+# ---------------------------------------------------------------------------------------------
+def test_the_set_up_deals_the_written_cards_and_hides_the_waterfall_in_the_bottom_half():
+    state = hk.state_after(hk.SETUP)
+    assert names(state, state.hands[0]) == sorted(hk.MIA)
+    assert names(state, state.hands[1]) == sorted(hk.PETER)
+    assert [state.game.kind_names[k] for k in state.display] == list(hk.DISPLAY)
+    assert state.pile_size == 41 and state.above == 21 and state.current_player() == 0
+    assert state.observation(0)["waterfall"] == {"in_pile": True, "lowest": 21, "highest": 41}
+
+
+def test_the_worked_examples_replay_as_the_rulebook_tells_them():
+    mia = hk.state_after((*hk.SETUP, *hk.MIA_TURN))
+    assert mia.griffins == (1, 0) and mia.runners == (0, 0) and mia.gold == (2, 0)
+    assert names(mia, mia.hands[0]) == ["purple gold", "red gold", "red runner"]
+    assert mia.observation("table")["discard"] == [
+        "blue griffin",
+        "blue gold",
+        "blue gold",
+        "blue plus2",
+    ]
+    peter = mia.apply(hk.PETER_TURN[0])
+    assert peter.runners == (0, 2) and peter.gold == (2, 1) and peter.current_player() == 0
+
+
+def test_the_game_goes_on_to_a_full_hand_and_then_to_the_waterfall():
+    full = hk.state_after(GAME)
+    assert len(full.hands[0]) == full.game.hand_limit and full.current_player() == 0
+    assert full.legal_actions() and all(a.verb == "play" for a in full.legal_actions())
+    before = hk.state_after((*GAME, *hk.TO_WATERFALL))
+    assert before.current_player() == 0 and before.phase == "turn"
+    assert before.above == 0  # the engine's secret: the next card is the waterfall
+    assert before.observation(0)["waterfall"]["lowest"] == 0  # nobody at the table knows it
+    drawn = before.apply(hk.WATERFALL[0])
+    assert [str(a) for a in drawn.legal_actions()] == ["waterfall"]
+    shuffled = drawn.apply(hk.WATERFALL[1])
+    assert shuffled.discard_size == 0
+    assert shuffled.pile_size == before.pile_size + before.discard_size
+    after = hk.state_after((*GAME, *hk.TO_WATERFALL, *hk.WATERFALL))
+    assert after.current_player() == 1 and "blue runner" in names(after, after.hands[0])
+
+
+def test_the_final_scoring_game_ends_as_the_rulebooks_picture():
+    last = hk.state_after(hk.FINAL, players=4)
+    assert last.current_player() == 0 and last.runners[0] == last.game.runner_path - 2
+    over = last.apply(hk.FINAL_PLAY[0])
+    assert over.phase == "over" and over.amulet == 0
+    # yellow, green, red, blue: cliff runners 7 | 4 | 4 | 1, griffins 1 | 4 | 0 | 7
+    assert over.place_gold("runner") == (7, 4, 4, 1)
+    assert over.place_gold("griffin") == (1, 4, 0, 7)
+    assert over.final_scoring() == (8, 8, 4, 8)
+    assert over.scores() == (11, 9, 7, 11) and over.winners() == (0,)
+    assert hk.FINAL_HEROES == ("yellow", "green", "red", "blue")
+    # the waterfall showed once on the way, during a '+2' draw
+    assert hk.FINAL.count("waterfall") == 1
+
+
+def test_a_position_built_field_by_field_is_checked_by_the_engine():
+    state = hk.position(3, griffins=[6, 6, 3])
+    assert state.place_gold("griffin") == (7, 7, 4)
+    with pytest.raises(ValueError, match="impossible"):
+        hk.position(2, hands=[["blue griffin", "blue griffin"], []])
+
+
+# ---------------------------------------------------------------------------------------------
+# the exact answers
+# ---------------------------------------------------------------------------------------------
+def test_the_rules_lesson_answers_are_the_engines():
+    expected = {
+        "refill": "now",
+        "mia": "3",
+        "peter": "2",
+        "ten": "yes",
+        "discard": "pile",
+        "third": "1",
+        "tie": "amulet",
+        "brave": "5",
+        "ex1": Fraction(8),
+        "ex2": Fraction(4),
+        "ex3": Fraction(3),
+    }
+    assert {q.id: q.exact() for q in (*RULES.predictions, *RULES.exercises)} == expected
+    # exercise 1, counted by hand: the blue cards griffin, gold, gold, +2 taken 2 or more at a time
+    blue = ("griffin", "gold", "gold", "plus2")
+    sets = {tuple(sorted(c)) for k in range(2, 5) for c in combinations(blue, k)}
+    assert len(sets) == 8
+    table = hk.table_at(*hk.SETUP)
+    plays = [b["action"] for b in table.view["actions"] if b["kind"] == "play"]
+    assert sorted(plays) == sorted("play blue " + " ".join(s) for s in _in_order(sets))
+
+
+def _in_order(sets):
+    order = {"griffin": 0, "runner": 1, "gold": 2, "plus2": 3}
+    return [sorted(s, key=order.__getitem__) for s in sets]
+
+
+def test_the_cards_lesson_answers_agree_with_counts_made_here():
+    game = Heroes()
+    per, colours, cards = 6, 9, 54
+    assert game.cards == cards and sum(game.per_colour) == per and len(game.colours) == colours
+    answers = {q.id: q.exact() for q in (*CARDS.predictions, *CARDS.exercises)}
+    assert answers == {
+        "second-card": "less",
+        "red-next": "1 in 9",
+        "five-cards": "2 in 3",
+        "blue-after": "more",
+        "nine-cards": "1 in 500",
+        "ex1": Fraction(15, 46),
+        "ex2": Fraction(5, 53),
+        "ex3": Fraction(1, 12),
+        "ex4": Fraction(6**9),
+    }
+    # Mia sees 5 + 3 cards: 46 unseen, 5 of them red, 15 gold (18 - her 2 - the display's 1)
+    obs = hk.state_after(hk.SETUP).observation(0)
+    assert odds.completes_set(game, obs, "red") == Fraction(6 - 1, cards - 8)
+    assert sum(odds.unseen(game, obs)) == 46
+    # a hand of k cards holds no set when its colours all differ: C(9, k) * 6^k of C(54, k)
+    for k in range(1, 11):
+        assert odds.hand_has_set(k, odds.colour_counts(game)) == 1 - Fraction(
+            comb(colours, k) * per**k, comb(cards, k)
+        )
+    assert 1 - odds.hand_has_set(9, odds.colour_counts(game)) == Fraction(6**9, comb(54, 9))
+    # two cards by brute force: pairs of the same colour among all pairs
+    deck = [c for c in range(colours) for _ in range(per)]
+    same = sum(1 for a, b in combinations(deck, 2) if a == b)
+    assert Fraction(same, comb(cards, 2)) == answers["ex2"]
+
+
+def test_the_waterfall_exercise_is_the_engines_chance_thirty_cards_later():
+    """A position where 30 cards came off the pile after the set-up (11 are left, the waterfall
+    could be anywhere among them): the table's own odds give the exercise's answer."""
+    game = Heroes()
+    rest = [n for k, n in enumerate(game.kind_names) for _ in range(game.deck[k])]
+    for card in (*hk.MIA, *hk.PETER, *hk.DISPLAY):
+        rest.remove(card)
+    pile, discard = rest[:11], rest[11:]
+    state = hk.position(
+        2, hands=[list(hk.MIA), list(hk.PETER)], pile=pile, discard=discard, above=4
+    )
+    assert odds.waterfall_next(game, state.observation(0)) == Fraction(1, 12)
+    assert CARDS.question("ex3").exact() == Fraction(1, 12)
+
+
+def test_the_reset_brings_back_exactly_the_discard_pile():
+    game, before, after = hk._reset_counts()
+    state = hk.state_after((*GAME, *hk.TO_WATERFALL))
+    discard = Counter(state.observation(0)["discard"])
+    for k, name in enumerate(game.kind_names):
+        assert after[k] == before[k] + discard[name]
+    blue = slice(0, 4)
+    assert (sum(before[blue]), sum(before)) == (2, 28)
+    assert (sum(after[blue]), sum(after)) == (6, 43)
+
+
+@pytest.mark.parametrize(("k", "seed"), [(5, 5), (5, 11), (2, 1), (9, 3)])
+def test_simulated_deals_agree_with_the_exact_chance(k, seed):
+    exact = float(odds.hand_has_set(k, odds.colour_counts(Heroes())))
+    deals = hk.deal_hands(k, 50_000, seed)
+    se = np.sqrt(exact * (1 - exact) / len(deals))
+    assert abs(deals.mean() - exact) < 4 * se + 1e-12
+
+
+def test_the_nine_colour_dice_line_is_counted_with_replacement():
+    rows = hk._set_rows()
+    assert rows[1][2] == 1 - Fraction(perm(9, 2), 81) == Fraction(1, 9)
+    assert all(cards < dice for _, cards, dice in rows[1:8])  # cards run short of a colour
+    assert rows[-1][1] == rows[-1][2] == 1
+
+
+# ---------------------------------------------------------------------------------------------
+# what the helpers show
+# ---------------------------------------------------------------------------------------------
+def test_the_helpers_show_the_engines_numbers():
+    assert "red             1             5  5 of 46 = 10.9%" in repr(
+        hk.unseen_table(hk.table_at(*hk.SETUP))
+    )
+    assert "  5     69.0%     74.4%" in repr(hk.set_table())
+    assert "  5        979,776         3,162,510  40421/58565 = 69.02%" in repr(
+        hk.set_table(exact=True)
+    )
+    clock = repr(hk.waterfall_clock())
+    assert "  21      0 =   0.0%      0 =   0.0%" in clock  # never in the top half
+    assert "  30   1/21 =   4.8%   1/13 =   7.7%" in clock
+    assert "  42   1/21 =   4.8%      1 = 100.0%" in clock  # certain at the very bottom
+    final = hk.final_scoring(hk.table_at(*hk.FINAL, *hk.FINAL_PLAY, players=4))
+    assert "Player 4 on field 0: place 3, 1 gold" in repr(final)
+    assert repr(final).endswith(
+        "Player 1 wins with 11 gold: the tie goes to the hero with the amulet."
+    )
+    with pytest.raises(ValueError, match="once the game is over"):
+        hk.final_scoring(hk.table_at(*hk.SETUP))
+    assert "12 buttons" in repr(hk.legal(hk.table_at(*hk.SETUP)))
+    assert "at least 2 cards of one colour" in repr(hk.refused(hk.SETUP, "play blue griffin"))
+    small = repr(hk.lone_griffin(runs=2000))
+    exact = odds.expected_turns(Heroes(**hk.SMALL_DECK), "griffin")
+    assert f"exactly {exact} = {float(exact):.3f} turns" in small
+
+
+def test_the_lone_griffin_simulation_lands_within_its_typical_error():
+    exact = float(odds.expected_turns(Heroes(**hk.SMALL_DECK), "griffin"))
+    text_ = repr(hk.lone_griffin(runs=10_000, seed=3))
+    mean, error = (
+        float(x)
+        for x in re.search(
+            r"(\d+\.\d+) turns on average \(typical error (\d+\.\d+)\)", text_
+        ).groups()
+    )
+    assert abs(mean - exact) < 4 * error
+
+
+def test_stories_and_tables_show_no_card_the_viewer_may_not_see():
+    story = repr(hk.story(hk.SETUP, hk.MIA_TURN))
+    assert "Player 1 draws a card." in story and "red gold" not in story  # from the pile: hidden
+    assert "purple gold" in story and "green gold" in story  # the display is face up
+    table = hk.table_at(*hk.SETUP)
+    seen = json.dumps(table.view)
+    for card in ("orange runner", "orange gold", "green griffin", "yellow gold"):  # Peter's
+        assert card not in seen
+    assert "blue griffin" in seen  # Mia's own
+    peter = json.dumps(hk.table_at(*hk.SETUP, viewer=1).view)
+    assert "orange runner" in peter and "blue griffin" not in peter
+
+
+def test_the_helpers_speak_german():
+    german = " ".join(
+        repr(x)
+        for x in (
+            hk.box_contents("de"),
+            hk.deck("de"),
+            hk.story(hk.SETUP, hk.MIA_TURN, "de"),
+            hk.final_scoring(hk.table_at(*hk.FINAL, *hk.FINAL_PLAY, players=4), "de"),
+            hk.unseen_table(hk.table_at(*hk.SETUP, lang="de"), "de"),
+            hk.set_table("de", exact=True),
+            hk.simulated_hands("de"),
+            hk.legal(hk.table_at(*hk.SETUP, lang="de"), "de"),
+            hk.refused(hk.SETUP, "play blue griffin", "de"),
+            hk.rule_options("de"),
+            hk.readings("de"),
+            hk.lone_griffin_printed("de"),
+        )
+    )
+    for word in ("Schuppengreif", "Klippenläufer", "Auslage", "Nachziehstapel", "Goldstück"):
+        assert word in german
+    for english in ("Player", "griffin path", " gold pieces", "cards in hand", "deals", " wins"):
+        assert english not in german
+    assert "3.162.510" in german and "69,02 %" in german
+
+
+def test_the_reading_texts_are_the_rules_tables_own():
+    for name, option in OPTION_TABLE.items():
+        assert text("lessons-heroes", f"option.{name}", "en") == option.meaning
+        assert text("lessons-heroes", f"option.{name}", "de") not in ("", option.meaning)
+    for key, reading in READINGS.items():
+        assert text("lessons-heroes", f"reading.{key}", "en") == reading
+        assert text("lessons-heroes", f"reading.{key}", "de") not in ("", reading)
+
+
+# ---------------------------------------------------------------------------------------------
+# the notebooks
+# ---------------------------------------------------------------------------------------------
+def _code(path):
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+
+
+@pytest.mark.parametrize("plan", [RULES, CARDS], ids=["rules", "cards"])
+@pytest.mark.parametrize("folder", ["", "de"])
+def test_the_notebook_asks_every_question_of_its_plan(plan, folder):
+    source = _code(NOTEBOOKS / folder / plan.notebook)
+    assert f'lessons.Lesson("{plan.id}", lang="{folder or "en"}")' in source
+    for q in plan.predictions:
+        assert f'L.predict("{q.id}")' in source and f'L.reveal("{q.id}")' in source
+    for q in plan.exercises:
+        assert f'L.exercise("{q.id}")' in source
+
+
+def test_the_rules_notebooks_full_game_deals_player_1_a_set_with_a_plus2():
+    """The browser test plays this table's first turns by clicks: Player 1 draws, the bots move,
+    then Player 1 plays a set with a '+2' card and chooses its cards. The seed gives that hand."""
+    found = re.search(
+        r'table = HeroesTable\(players=3, seats=\("human", "planner", "greedy"\), seed=(\d+)\)',
+        _code(NOTEBOOKS / RULES.notebook),
+    )
+    assert found, "the full game's table is not where the browser test looks for it"
+    table = HeroesTable(
+        players=3, seats=("human", "planner", "greedy"), seed=int(found[1]), autoplay=None
+    )
+
+    def plus2_sets():
+        return [
+            b["action"]
+            for b in table.view["actions"]
+            if b["kind"] == "play" and b["action"].endswith("plus2")
+        ]
+
+    assert plus2_sets(), table.state.observation(0)["hands"][0]
+    table.draw()
+    table.run_bots()
+    assert table.state.current_player() == 0 and table.state.phase == "turn"
+    assert plus2_sets()
+    table.act(plus2_sets()[0])
+    assert table.state.phase == "choose" and table.state.draws_left == 2
+    choices = sorted(b["action"] for b in table.view["actions"])
+    assert choices == ["plus2 display 1", "plus2 display 2", "plus2 display 3", "plus2 pile"]
+    with pytest.raises(IllegalActionError):
+        table.draw()
