@@ -163,13 +163,19 @@ DRAGONS_GOLD_RULES = LessonPlan(
         ),
         Part(
             _w(
-                "Sharing by negotiation, no deal, one screen (sections 6-7); exercise 2",
-                "Teilen durch Verhandeln, keine Einigung, ein Bildschirm (Abschnitte 6-7); "
-                "Aufgabe 2",
+                "Sharing by negotiation, and no deal (section 6); exercise 2",
+                "Teilen durch Verhandeln, und keine Einigung (Abschnitt 6); Aufgabe 2",
             ),
-            8,
+            7,
         ),
-        Part(_w("Wizards and thieves (sections 8-9)", "Zauberer und Diebe (Abschnitte 8-9)"), 5),
+        Part(
+            _w(
+                "Wizards and thieves; a kill and a split at one screen (sections 7-9)",
+                "Zauberer und Diebe; ein Kampf und eine Teilung an einem Bildschirm "
+                "(Abschnitte 7-9)",
+            ),
+            6,
+        ),
         Part(
             _w(
                 "After a kill; the market (sections 10-11)",
