@@ -276,7 +276,7 @@ class DragonsGoldPresenter(Presenter):
         if self.game.use_items:
             parts.append(t("status.items", lang, items=dot.join(str(p["items"]) for p in players)))
         split = obs.get("split")
-        if split is not None and split["mode"] == "shares":
+        if split is not None and obs["phase"] in ("build", "answer"):
             parts.append(t("status.proposals", lang, n=split["proposals_left"]))
         return " | ".join(parts)
 
