@@ -243,3 +243,66 @@ def test_dragons_gold_kill_and_split_by_clicks(lab_server, lab_page, browser_rep
     )
     errors = [e for e in watch.errors() if not any(known in e for known in HARMLESS_CONSOLE_ERRORS)]
     assert errors == [], "JavaScript errors in the page:\n" + "\n".join(errors)
+
+
+APP = "play-dragons-gold.ipynb"
+#: what Notebook 7's lab extension logs when Voila loads it (see voila.json)
+MODULE_SHARING = ("RUNTIME-012", "@jupyterlab/docregistry", "@jupyter-notebook")
+
+
+@pytest.fixture(scope="module")
+def dg_app(tmp_path_factory):
+    """Voila serving (a temporary copy of) the Dragon's Gold app, set up as `make play` does."""
+    base = tmp_path_factory.mktemp("voila-dg")
+    root = bs.copy_notebooks(base / "notebooks")
+    with bs.VoilaServer(root / APP, base / "jupyter") as server:
+        yield server
+
+
+def test_the_app_plays_without_code_or_errors(dg_app, new_page, browser_report):
+    """The children's app in Voila: only the table (no code on the page, nothing fetched from
+    outside, no console error); Player 1 sends an adventurer by a click, the bots answer on their
+    own (autoplay), until Player 1 decides again."""
+    page, watch = new_page
+    page.goto(dg_app.url)
+    root = page.locator(ROOT).first
+    root.wait_for(timeout=90_000)
+    shown = page.evaluate(
+        """() => ({
+            code: document.querySelectorAll('.jp-CodeCell .jp-InputArea, .jp-InputPrompt').length,
+            editors: document.querySelectorAll('.cm-editor, .CodeMirror, .jp-Editor').length,
+            text: document.body.innerText,
+        })"""
+    )
+    assert shown["code"] == 0 and shown["editors"] == 0, shown
+    for code in ("DragonsGoldTable(", "import ", "kaskaria.widgets"):
+        assert code not in shown["text"], f"code on the app page: {code!r}"
+    assert "agree how to share the treasure" in shown["text"]  # the notebook's own words
+    start = root.evaluate(_PAGE_JS)
+    assert (start["phase"], start["player"], start["toMove"]) == ("turn", "0", "human"), start
+    assert start["status"].startswith("Player 1: send an adventurer | dragon 1: strength ")
+    assert len(start["actions"]) == 16 and "send knight4 to dragon 1" in start["actions"]
+
+    root.locator('button.kaskaria-dg-action[data-action="send knight4 to dragon 1"]').click()
+    # the two bots move on their own (autoplay), step by step, until Player 1 decides again
+    page.wait_for_function(
+        """(el) => el.getAttribute('data-player') === '0' && el.getAttribute('data-to-move') === 'human'
+                   && Number(el.getAttribute('data-version')) > 2""",
+        arg=root.element_handle(),
+        timeout=60_000,
+    )
+    after = root.evaluate(_PAGE_JS)
+    assert after["status"].startswith("Player 1: "), after["status"]
+    assert "send knight4 to dragon 1" not in after["actions"]  # that knight fights now
+    log = page.locator(f"{ROOT} .kaskaria-dg-log").inner_text()
+    assert re.search(r"Player 1[^:\n]*: send knight4 to dragon 1", log), log
+    assert re.search(r"Player 2 \(fair bot\): ", log), log
+
+    bs.element_screenshot(page, root, "dragons_gold_app.png")
+    messages = watch.summary()
+    browser_report(
+        [f"Dragon's Gold app: {line}" for line in messages] or ["Dragon's Gold app: quiet"]
+    )
+    assert watch.errors() == [], "errors on the app page:\n" + "\n".join(watch.errors())
+    assert not [m for m in messages if any(k in m for k in MODULE_SHARING)], messages
+    assert watch.failed_requests == [], f"the app fetched from outside: {watch.failed_requests}"
