@@ -996,7 +996,7 @@ def most_points(games: int = GAMES, seed: int = SEED) -> str:
 def tournament(lang: str = "en", games: int = GAMES) -> Shown:
     """The tournament table: each bot's share of wins and its average points, with a bar for the
     points, and a "done" line as its text's first line."""
-    result = run_tournament(games)
+    result = run_tournament(games, SEED)
     head = [_t_(f"tour.col.{k}", lang) for k in ("bot", "does", "wins", "points")]
     top = max(result.mean_score)
     rows = []
@@ -1037,7 +1037,7 @@ def tournament(lang: str = "en", games: int = GAMES) -> Shown:
 def tournament_sure(lang: str = "en", games: int = GAMES) -> Shown:
     """Extension: the 95% intervals of the live tournament's win rates, beside the longer run of
     300 games."""
-    result = run_tournament(games)
+    result = run_tournament(games, SEED)
     lines = [_t_("sure.live", lang, games=plain_number(games, lang))]
     for e, name in enumerate(BOTS):
         low, high = result.win_ci[e]
