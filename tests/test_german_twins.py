@@ -22,6 +22,9 @@ TWINS = (
     "03-heroes-rules.ipynb",
     "04-heroes-cards.ipynb",
     "play-heroes.ipynb",
+    "05-dragons-gold-rules.ipynb",
+    "06-dragons-gold-fair-shares.ipynb",
+    "play-dragons-gold.ipynb",
 )
 PAIRS = [(NOTEBOOKS / name, GERMAN / name) for name in TWINS]
 IDS = list(TWINS)
@@ -30,8 +33,9 @@ _ANCHOR = re.compile(r'<a id="([^"]+)"></a>')
 _LINK = re.compile(r"\]\(([^)\s]+\.ipynb)(#[^)]*)?\)")
 # the calls that make a lesson: its helpers, its questions, its tables
 _CALL = re.compile(
-    r"\b(db\.\w+|hk\.\w+|L\.(?:predict|reveal|exercise)\(\"[^\"]+\"\)|L\.\w+|lessons\.\w+|"
-    r"DragonBattleTable|HeroesTable|kaskaria\.\w+|match\.\w+|finished\.\w+)"
+    r"\b(db\.\w+|hk\.\w+|dg\.\w+|L\.(?:predict|reveal|exercise)\(\"[^\"]+\"\)|L\.\w+|"
+    r"lessons\.\w+|DragonBattleTable|HeroesTable|DragonsGoldTable|kaskaria\.\w+|match\.\w+|"
+    r"finished\.\w+)"
 )
 
 
@@ -102,9 +106,9 @@ def test_german_code_asks_for_german(german):
             continue
         source = _source(cell)
         assert 'lang="en"' not in source and "'en'" not in source, f"cell {i}"
-        for call in re.finditer(
-            r"\b(db\.\w+|hk\.\w+|DragonBattleTable|HeroesTable|lessons\.Lesson)\(", source
-        ):
+        calls = r"\b(db\.\w+|hk\.\w+|dg\.\w+|DragonBattleTable|HeroesTable|DragonsGoldTable|"
+        calls += r"lessons\.Lesson)\("
+        for call in re.finditer(calls, source):
             # the call's own arguments (up to its closing bracket) must ask for German
             depth, end = 0, call.end() - 1
             for end in range(call.end() - 1, len(source)):

@@ -29,7 +29,14 @@ def _text(html: str) -> str:
 def test_there_is_a_sheet_and_a_key_per_lesson_and_language():
     assert sorted(NAMES) == sorted(
         f"{lesson}.{kind}{lang}.html"
-        for lesson in ("dragon-battle-odds", "dragon-battle-rules", "heroes-cards", "heroes-rules")
+        for lesson in (
+            "dragon-battle-odds",
+            "dragon-battle-rules",
+            "heroes-cards",
+            "heroes-rules",
+            "dragons-gold-rules",
+            "dragons-gold-shares",
+        )
         for kind in ("", "answers.")
         for lang in ("en", "de")
     )

@@ -23,6 +23,7 @@ the others: they pass).
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from ..bots import Bot, BotSpec, SeatView, register_bot
@@ -54,11 +55,22 @@ def _value(counts: dict[str, int] | list[str]) -> int:
 def _lpt(tokens: list[str], weights: list[Fraction]) -> list[list[str]]:
     """Hand out tokens, most valuable first, each to the part furthest below its weighted target
     (equal weights: the part worth least so far)."""
+    return [list(p) for p in _lpt_plan(tuple(tokens), tuple(weights))]
+
+
+@lru_cache(maxsize=4096)
+def _lpt_plan(
+    tokens: tuple[str, ...], weights: tuple[Fraction, ...]
+) -> tuple[tuple[str, ...], ...]:
+    # the same plan at every step of one split (the pot does not change while it is handed out):
+    # made once, with each part's running value
     parts: list[list[str]] = [[] for _ in weights]
+    values = [0] * len(weights)
     for tok in tokens:
-        k = min(range(len(parts)), key=lambda i: (Fraction(_value(parts[i])) / weights[i], i))
+        k = min(range(len(parts)), key=lambda i: (Fraction(values[i]) / weights[i], i))
         parts[k].append(tok)
-    return parts
+        values[k] += PUBLIC[tok]
+    return tuple(tuple(p) for p in parts)
 
 
 def _next_step(

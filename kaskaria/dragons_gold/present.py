@@ -135,10 +135,16 @@ class DragonsGoldPresenter(Presenter):
                 continue
             words["dragons"].append(
                 {
-                    "title": t("board.dragon", lang, card=d["card"]),
-                    "place": t("board.place", lang, n=d["place"]),
+                    "title": t("board.dragon", lang, place=d["place"]),
+                    "place": t("board.card", lang, card=d["card"]),
                     "strength": t("board.strength", lang, n=d["strength"]),
-                    "hidden": t("board.hidden", lang, n=d["hidden"]),
+                    "hidden": t(
+                        "board.hidden_drawn"
+                        if d["fighters"] and d["sum"] >= d["strength"]
+                        else "board.hidden",
+                        lang,
+                        n=d["hidden"],
+                    ),
                     "attack": t("board.attack", lang, sum=d["sum"], strength=d["strength"]),
                     "treasure": self.tokens(d["treasure"], lang),
                 }
@@ -237,7 +243,67 @@ class DragonsGoldPresenter(Presenter):
         return out
 
     def status(self, state: Any, viewer: ViewerLike, lang: str = "en") -> str:
-        return state.text()  # public only: dragons, counts of tokens, bag and deck
+        """The one-line status a learner reads under the table (players counted from 1), built
+        from the viewer's observation alone: what lies open on the dragons, the bag, the deck and
+        the market, and of every screen only how many tokens and items it holds (never which)."""
+        t = self.t
+        obs = state.observation(viewer)
+        dot = " · "
+        parts = [self._status_head(obs, lang)]
+        for d in obs["dragons"]:
+            if d["card"] is None:
+                parts.append(t("status.no_dragon", lang, place=d["place"]))
+                continue
+            killed = bool(d["fighters"]) and d["sum"] >= d["strength"]
+            parts.append(
+                t(
+                    "status.killed" if killed else "status.dragon", lang, place=d["place"],
+                    strength=d["strength"], attack=d["sum"], n=sum(d["treasure"].values()),
+                    hidden=d["hidden"],
+                )
+            )  # fmt: skip
+        if obs["market_open"]:
+            market = t("status.market_open", lang)
+        elif obs["market_in"] is not None:
+            market = t("status.market_in", lang, n=obs["market_in"])
+        else:
+            market = t("status.market_done", lang)
+        parts.append(
+            t("status.supply", lang, bag=obs["bag_total"], deck=obs["deck"]) + dot + market
+        )
+        players = obs["players"]
+        parts.append(t("status.tokens", lang, tokens=dot.join(str(p["tokens"]) for p in players)))
+        if self.game.use_items:
+            parts.append(t("status.items", lang, items=dot.join(str(p["items"]) for p in players)))
+        split = obs.get("split")
+        if split is not None and obs["phase"] in ("build", "answer"):
+            parts.append(t("status.proposals", lang, n=split["proposals_left"]))
+        return " | ".join(parts)
+
+    def _status_head(self, obs: dict[str, Any], lang: str) -> str:
+        """Whose moment it is and what happens now."""
+        t = self.t
+        phase = obs["phase"]
+        if phase == "over":
+            winners = [str(w + 1) for w in obs["winners"]]
+            key = "status.over" if len(winners) == 1 else "status.over_shared"
+            return t(key, lang, winners=and_list(winners, lang))
+        dragons = obs["dragons"]
+        if phase in ("card", "token"):
+            placed = sum(1 for d in dragons if d["card"] is not None)
+            fighting = any(d["fighters"] for d in dragons)
+            if not fighting and obs["deck"] + placed == len(self.game.cards):
+                return t("status.setup", lang)  # no card has left the game yet: the set-up
+            if phase == "token" and any(
+                d["fighters"] and d["sum"] >= d["strength"] for d in dragons
+            ):
+                return t("status.hidden", lang, n=obs["turn"] + 1)
+            return t(f"status.{phase}", lang, n=obs["turn"] + 1)
+        if phase == "item":
+            return t("status.item", lang, n=obs["drawing_item"] + 1)
+        if phase == "steal":
+            return t("status.steal", lang, n=obs["theft"]["thief"] + 1)
+        return t(f"status.{phase}", lang, n=obs["to_move"] + 1)
 
     # -- buttons -----------------------------------------------------------------------------
     def buttons(self, state: Any, lang: str) -> list[dict[str, Any]]:
@@ -299,14 +365,26 @@ class DragonsGoldPresenter(Presenter):
         now = match.state
         lines = []
         kind = "info"
+        run: list[str] = []  # the colours of a run of tokens drawn onto one dragon
         for i in range(start, len(match.actions)):
             before, action = match.states[i], match.actions[i]
-            if (
-                action.verb == "token"
-                and i + 1 < len(match.actions)
-                and match.actions[i + 1].verb == "token"
-            ):
-                continue  # a run of tokens is told once, by its last draw
+            if action.verb == "token":
+                run.append(self.t(f"colour.{action.args[0]}", lang))
+                if i + 1 < len(match.actions) and match.actions[i + 1].verb == "token":
+                    continue  # a run of tokens is told once, with all its colours
+                after = match.states[i + 1]
+                if len(run) > 1:
+                    counts = {c: run.count(c) for c in run}  # in the order they came out
+                    shown = [f"{n} × {c}" if n > 1 else c for c, n in counts.items()]
+                    place = before.target + 1
+                    lines.append(
+                        self.t("log.tokens", lang, tokens=and_list(shown, lang), place=place)
+                    )
+                else:
+                    lines.append(describe_action(before, action, viewer, lang))
+                run = []
+                lines += self._takings(before, after, lang)
+                continue
             lines.append(describe_action(before, action, viewer, lang))
             after = match.states[i + 1]
             if (
@@ -315,12 +393,33 @@ class DragonsGoldPresenter(Presenter):
                 and after.target >= 0
                 and after.resume == "kill"
             ):
-                lines.append(self.t("kill", lang, card=before.slots[int(action.args[3]) - 1] + 1))
+                lines.append(self.t("kill", lang, place=int(action.args[3])))
+                lines += self._takings(before, after, lang)
                 kind = "success"
+            if action.verb in ("no", "refuse", "accept"):
+                gone = sum(after.out) - sum(before.out)
+                if gone > 0:  # no deal: the whole treasure leaves the game
+                    lines.append(self.t("log.out", lang, n=gone))
         text = "; ".join(lines) + ("." if lines else "")
+        text = text[:1].upper() + text[1:]
         if now.current_player() == TERMINAL:
             return (text + " " + self.game_over(now, lang, names)).strip(), "over"
         return text, kind
+
+    def _takings(self, before: Any, after: Any, lang: str) -> list[str]:
+        """What the players of a kill take openly when the treasure is complete: a player who
+        killed the dragon alone takes all of it; a single wizard's player takes the red tokens."""
+        out = []
+        red = COLOURS.index("red")
+        for p, (was, now) in enumerate(zip(before.screens, after.screens, strict=True)):
+            gained = [b - a for a, b in zip(was, now, strict=True)]
+            if min(gained) < 0 or not any(gained):
+                continue
+            if any(n for c, n in enumerate(gained) if c != red):
+                out.append(self.t("log.takes_all", lang, who=_seat(p, lang), n=sum(gained)))
+            else:
+                out.append(self.t("log.wizard_red", lang, who=_seat(p, lang), n=gained[red]))
+        return out
 
     def game_over(self, state: Any, lang: str, names: Any) -> str:
         winners = state.winners()
@@ -367,10 +466,16 @@ class DragonsGoldPresenter(Presenter):
             if d["card"] is None:
                 cells.append(f"<td>{escape(w['title'])}<br>{escape(w['empty'])}</td>")
                 continue
+            fighters = ", ".join(
+                f"{view['players'][f['player']]['label']}: {words['adventurers'][f['adventurer']]}"
+                for f in d["fighters"]
+            )
             cells.append(
                 "<td style='border:2px solid #a33;padding:0.4em;vertical-align:top'>"
                 f"<b>{escape(w['title'])}</b> ({escape(w['place'])})<br>{escape(w['strength'])}"
-                f"<br>{escape(w['treasure'])}<br>{escape(w['hidden'])}<br>{escape(w['attack'])}</td>"
+                f"<br>{escape(w['treasure'])}<br>{escape(w['hidden'])}<br>{escape(w['attack'])}"
+                + (f"<br><small>{escape(fighters)}</small>" if fighters else "")
+                + "</td>"
             )
         players = "".join(
             f"<li>{'&#9654; ' if p['to_move'] else ''}{escape(p['name'])}: "
@@ -388,6 +493,20 @@ class DragonsGoldPresenter(Presenter):
             if "my_screen" in words
             else ""
         )
+        split = words.get("split")
+        if split:
+            parts = " · ".join(f"{p['label']}: {p['tokens']}" for p in split["parts"])
+            left = f" · {words['left']}: {split['left']}" if split["left"] else ""
+            mine += (
+                "<p style='border:2px solid #b8860b;padding:0.3em'>"
+                f"<b>{escape(split['title'])}</b> {escape(split['who'])}<br>{escape(parts)}"
+                f"{escape(left)}</p>"
+            )
+        for key in ("theft", "offer"):
+            if key in words:
+                mine += f"<p>{escape(words[key])}</p>"
+        if view.get("passing"):
+            mine = f"<p><b>{escape(view['passing']['title'])}</b> {escape(view['passing']['hint'])}</p>"
         return (
             "<div class='kaskaria-dg-static' style='font-family:sans-serif;font-size:15px'>"
             f"<p><b>{escape(view['title'])}</b></p><table><tr>{''.join(cells)}</tr></table>"

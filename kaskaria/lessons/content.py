@@ -903,6 +903,11 @@ from .content_heroes import HEROES_CARDS, HEROES_RULES  # noqa: E402  (builds on
 LESSONS: dict[str, LessonPlan] = {ODDS.id: ODDS, RULES_LESSON.id: RULES_LESSON}
 LESSONS.update((plan.id, plan) for plan in (HEROES_RULES, HEROES_CARDS))
 
+# Dragon's Gold (built on the classes above)
+from .content_dragons_gold import DRAGONS_GOLD_RULES, DRAGONS_GOLD_SHARES  # noqa: E402
+
+LESSONS.update((plan.id, plan) for plan in (DRAGONS_GOLD_RULES, DRAGONS_GOLD_SHARES))
+
 
 def lesson(lesson_id: str) -> LessonPlan:
     if lesson_id not in LESSONS:

@@ -35,6 +35,8 @@ class DragonsGoldTable(GameTable):
 
     _esm = joined_module("dragons_gold.js", "table.js")
     _css = static_text("table.css") + "\n" + static_text("dragons_gold.css")
+    #: the hourglass is on until switched off (also for tables made by from_match / from_code)
+    _hourglass_on: bool = True
 
     def __init__(
         self,
