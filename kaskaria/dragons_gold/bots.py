@@ -203,13 +203,13 @@ class GreedyBot(_Base):
 
     name = "greedy"
 
-    def weights(self, obs):
+    def weights(self, obs: dict[str, Any]) -> list[Fraction]:
         strength: dict[int, int] = {}
         for f in obs["dragons"][obs["split"]["dragon"] - 1]["fighters"]:
             strength[f["player"]] = strength.get(f["player"], 0) + f["strength"]
         return [Fraction(strength.get(p, 1)) for p in obs["split"]["involved"]]
 
-    def acceptable(self, view, obs):
+    def acceptable(self, view: SeatView, obs: dict[str, Any]) -> bool:
         sp = obs["split"]
         w = self.weights(obs)
         i = sp["involved"].index(view.seat)
