@@ -321,6 +321,18 @@ class State:
     def apply(self, action: Action | str) -> State:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def to_action(self, action: Any) -> Action:
+        """``action`` as an :class:`Action`: text is read by :meth:`parse_action`; anything else
+        than an Action or a string is an :class:`InvalidActionError` naming what it got. Every
+        game's ``apply`` starts here (it need not be legal yet)."""
+        if isinstance(action, Action):
+            return action
+        if isinstance(action, str):
+            return self.parse_action(action)
+        raise InvalidActionError(
+            f"an action must be an Action or its text, got {type(action).__name__} {short(action)}"
+        )
+
     def parse_action(self, text: str) -> Action:  # pragma: no cover - abstract
         raise NotImplementedError
 
@@ -581,12 +593,25 @@ def game_class(name: str) -> Callable[..., Game]:
     return factory
 
 
+#: ``load``'s "no player count given" (``None`` stays an error, like any other non-number)
+_GAME_DEFAULT: Any = object()
+
+
 def load(
-    name: str, players: int = 2, variant: str = "basic", seed: int | None = None, **options: Any
+    name: str,
+    players: int = _GAME_DEFAULT,
+    variant: str = "basic",
+    seed: int | None = None,
+    **options: Any,
 ) -> Game:
     """Build a game by name: ``kaskaria.load("dragon-battle", players=3, variant="memory")``.
 
-    ``options`` are the game's named rule options (see each game's ``OPTIONS``). Unknown names,
-    player counts, variants or options raise ``ValueError`` listing what exists.
+    Without ``players`` the game's own default count is used (2 for Dragon Battle and Heroes of
+    Kaskaria, 4 for Dragon's Gold). ``options`` are the game's named rule options (see each game's
+    ``OPTIONS``). Unknown names, player counts, variants or options raise ``ValueError`` listing
+    what exists.
     """
-    return game_class(name)(players=players, variant=variant, seed=seed, **options)
+    cls = game_class(name)
+    if players is _GAME_DEFAULT:
+        return cls(variant=variant, seed=seed, **options)
+    return cls(players=players, variant=variant, seed=seed, **options)

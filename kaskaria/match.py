@@ -32,6 +32,7 @@ from .core import (
     Action,
     Game,
     IllegalActionError,
+    InvalidActionError,
     ViewerLike,
     check_viewer,
     game_class,
@@ -155,26 +156,15 @@ class Match:
         An explicit chance outcome that differs from what the seed gives here makes the match
         *staged* (see :attr:`fair`)."""
         state = self.state
-        if not isinstance(action, Action):
-            if not isinstance(action, str):
-                from .core import InvalidActionError
-
-                raise InvalidActionError(
-                    f"an action must be an Action or its text, got {type(action).__name__} "
-                    f"{short(action)}"
-                )
-            if len(action) > MAX_ACTION_CHARS:
-                from .core import InvalidActionError
-
-                raise InvalidActionError(
-                    f"action text is too long ({len(action):,} characters): {short(action)}"
-                )
-            action = state.parse_action(action)
-        assert isinstance(action, Action)
-        new = state.apply(action)
-        if state.current_player() == CHANCE and action != state.sample_chance(self.chance_rng()):
+        if isinstance(action, str) and len(action) > MAX_ACTION_CHARS:
+            raise InvalidActionError(
+                f"action text is too long ({len(action):,} characters): {short(action)}"
+            )
+        move: Action = state.to_action(action)
+        new = state.apply(move)
+        if state.current_player() == CHANCE and move != state.sample_chance(self.chance_rng()):
             self._staged.append(len(self.actions))
-        self.actions.append(action)
+        self.actions.append(move)
         self.states.append(new)
         return new
 

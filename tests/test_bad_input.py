@@ -140,6 +140,27 @@ def test_impossible_positions_are_refused():
 # ---------------------------------------------------------------------------------------------
 # odd actions
 # ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", kaskaria.available_games())
+@pytest.mark.parametrize(
+    "thing", [None, 42, 3.5, b"draw pile", ["roll"], {"verb": "roll"}, ("send",), object()]
+)
+def test_anything_but_an_action_or_its_text_is_refused_in_every_game(name, thing):
+    """The core's one check: the error names what was given (its type and a short quote) and
+    what is accepted, on the state and on a match, and nothing changes."""
+    game = kaskaria.load(name)
+    match = Match(game, seed=1)
+    state = match.state
+    before, h = state.to_dict(), hash(state)
+    for target in (state, match):
+        with pytest.raises(
+            InvalidActionError, match=r"an action must be an Action or its text"
+        ) as err:
+            target.apply(thing)
+        assert type(thing).__name__ in str(err.value) and len(str(err.value)) < 200
+    assert state.to_dict() == before and hash(state) == h
+    assert match.actions == [] and match.state == state
+
+
 @pytest.mark.parametrize(
     "action",
     [

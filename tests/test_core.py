@@ -100,6 +100,14 @@ def test_wrong_player_count_names_the_count_and_the_range(players):
         load(GAME, players=players)
 
 
+@pytest.mark.parametrize(
+    ("name", "players"), [("dragon-battle", 2), ("heroes", 2), ("dragons-gold", 4)]
+)
+def test_load_without_a_player_count_uses_the_games_own_default(name, players):
+    assert load(name).players == players
+    assert load(name) == load(name, players=players)
+
+
 @pytest.mark.parametrize("players", ["3", 3.0, True, None])
 def test_player_count_must_be_a_whole_number(players):
     with pytest.raises(TypeError, match=r"players must be a whole number, got"):

@@ -295,9 +295,8 @@ class SwapState(State):
         return "rule.not_now", {}
 
     def apply(self, action: Action | str) -> SwapState:
-        if isinstance(action, str):
-            action = self.parse_action(action)
-        if not isinstance(action, Action) or not action.well_formed():
+        action = self.to_action(action)
+        if not action.well_formed():
             raise InvalidActionError(f"{action!r:.60} is not a Swap action")
         if action not in self.legal_actions():
             if self.parse_action(str(action)) != action:

@@ -1034,13 +1034,7 @@ class DragonsGoldState(State):
     def apply(self, action: Action | str) -> DragonsGoldState:
         """The state after ``action`` (an :class:`Action` or its text). This state is unchanged."""
         if action.__class__ is not Action:
-            if isinstance(action, str):
-                action = self.parse_action(action)
-            elif not isinstance(action, Action):
-                raise InvalidActionError(
-                    f"an action must be an Action or its text, got {type(action).__name__} "
-                    f"{short(action)}"
-                )
+            action = self.to_action(action)
         phase = self.phase
         if phase == "token":
             # the commonest step: the engine's own token actions are known by identity (any

@@ -732,13 +732,7 @@ class HeroesState(State):
     def apply(self, action: Action | str) -> HeroesState:
         """The state after ``action`` (an :class:`Action` or its text). This state is unchanged."""
         if action.__class__ is not Action:
-            if isinstance(action, str):
-                action = self.parse_action(action)
-            elif not isinstance(action, Action):
-                raise InvalidActionError(
-                    f"an action must be an Action or its text, got {type(action).__name__} "
-                    f"{short(action)}"
-                )
+            action = self.to_action(action)
         phase = self.phase
         verb = action.verb
         g = self.game
