@@ -28,7 +28,17 @@ from ..dragon_battle.rules import COLOURS, FACE_LETTERS, FACES
 from ..i18n import register_loader
 from ..i18n import text as _t
 from .content import STARS
-from .show import Chart, Shown, percent, plain_number, style
+from .show import (
+    Chart,
+    Shown,
+    legal_shown,
+    percent,
+    plain_number,
+    refused_shown,
+    source_table_html,
+    story_shown,
+    style,
+)
 from .widgets import ImageSlider, Tally
 
 __all__ = [
@@ -711,15 +721,7 @@ def table_at(*lines: str, lang: str = "en", **options: Any) -> Any:
 
 def legal(table: Any, lang: str = "en") -> Shown:
     """What the player at a table may do now: the button labels and their action lines."""
-    rows = [(b["label"], b["action"]) for b in table.view["actions"]]
-    head = _t_("legal.head", lang)
-    text = head + "\n" + "\n".join(f"  {label}  ({line})" for label, line in rows)
-    html = (
-        f"<p style='font-size:17px'><b>{escape(head)}</b> "
-        + ", ".join(f"<code>{escape(line)}</code>" for _, line in rows)
-        + "</p>"
-    )
-    return Shown(html, text)
+    return legal_shown(table, _t_("legal.head", lang))
 
 
 def refused(
@@ -732,13 +734,7 @@ def refused(
     state = kaskaria.load("dragon-battle", **options).new_state()
     for line in (*SET_UP, *lines):
         state = state.apply(line)
-    try:
-        state.apply(action)
-    except kaskaria.IllegalActionError as err:
-        text = err.text(lang)
-    else:  # pragma: no cover - the lessons only ask for refused moves
-        text = _t_("refused.allowed", lang, action=action)
-    return Shown(f"<p style='font-size:17px;color:#b3372f'>{escape(text)}</p>", text)
+    return refused_shown(state, action, lang, _t_("refused.allowed", lang, action=action))
 
 
 def story(
@@ -749,12 +745,7 @@ def story(
 ) -> Shown:
     """What happens when the lines ``then`` follow the position after ``lines``: the table's own
     sentences, for the text of a worked example (no table is changed)."""
-    table = table_at(*lines, lang=lang, **options)
-    start = len(table.match.actions)
-    for line in then:
-        table.apply(line)
-    text, _ = table._presenter.narrate(table._match, start, table.viewer, lang, table._name)
-    return Shown(f"<p style='font-size:17px'>{escape(text)}</p>", text)
+    return story_shown(table_at(*lines, lang=lang, **options), then, lang)
 
 
 def box_contents(lang: str = "en") -> Shown:
@@ -771,15 +762,7 @@ def box_contents(lang: str = "en") -> Shown:
         )
         rows.append((_t_(f"box.{key}", lang), value, entry.label))
     text = "\n".join(f"{k:<22} {v:<45} {lab}" for k, v, lab in rows)
-    html = (
-        "<table style='font-size:16px'>"
-        + "".join(
-            f"<tr><td>{escape(k)}</td><td>{escape(v)}</td><td><code>{lab}</code></td></tr>"
-            for k, v, lab in rows
-        )
-        + "</table>"
-    )
-    return Shown(html, text)
+    return Shown(source_table_html(rows), text)
 
 
 def residents(lang: str = "en") -> Shown:

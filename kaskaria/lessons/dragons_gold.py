@@ -35,7 +35,18 @@ from ..dragons_gold.fairness import (
 from ..dragons_gold.rules import ADVENTURERS, COLOURS, GEMS, RULES
 from ..i18n import register_loader
 from ..i18n import text as _t
-from .show import Chart, Shown, done_line, percent, plain_number, style
+from .show import (
+    Chart,
+    Shown,
+    done_line,
+    legal_shown,
+    percent,
+    plain_number,
+    refused_shown,
+    source_table_html,
+    story_shown,
+    style,
+)
 
 __all__ = [
     "AFTER",
@@ -248,29 +259,13 @@ def one_screen_table(*lines: str, lang: str = "en", players: int = PLAYERS) -> A
 
 def legal(table: Any, lang: str = "en") -> Shown:
     """What the player at a table may do now: the button labels and their action lines."""
-    rows = [(b["label"], b["action"]) for b in table.view["actions"]]
-    head = _t_("legal.head", lang, n=len(rows))
-    text = head + "\n" + "\n".join(f"  {label}  ({line})" for label, line in rows)
-    html = (
-        f"<p style='font-size:17px'><b>{escape(head)}</b> "
-        + ", ".join(f"<code>{escape(line)}</code>" for _, line in rows)
-        + "</p>"
-    )
-    return Shown(html, text)
+    return legal_shown(table, _t_("legal.head", lang, n=len(table.view["actions"])))
 
 
 def refused(lines: Iterable[str], action: str, lang: str = "en", **options: Any) -> Shown:
     """What the engine says to ``action`` after ``lines``: refused, with the rule it breaks."""
-    import kaskaria
-
-    state = state_after(lines, **options)
-    try:
-        state.apply(action)
-    except kaskaria.IllegalActionError as err:
-        text = err.text(lang)
-    else:  # pragma: no cover - the lessons only ask for refused moves
-        text = _t_("refused.allowed", lang, action=action)
-    return Shown(f"<p style='font-size:17px;color:#b3372f'>{escape(text)}</p>", text)
+    allowed = _t_("refused.allowed", lang, action=action)
+    return refused_shown(state_after(lines, **options), action, lang, allowed)
 
 
 def story(
@@ -279,12 +274,7 @@ def story(
     """What the lines ``then`` do after the position of ``lines``, in the table's own sentences
     as ``viewer`` reads them (by default what lies open on the table: a magic item drawn or a
     token stolen stays hidden). No table is changed."""
-    table = table_at(*lines, viewer=viewer, lang=lang)
-    start = len(table.match.actions)
-    for line in then:
-        table.apply(line)
-    text, _ = table._presenter.narrate(table._match, start, table.viewer, lang, table._name)
-    return Shown(f"<p style='font-size:17px'>{escape(text)}</p>", text)
+    return story_shown(table_at(*lines, viewer=viewer, lang=lang), then, lang)
 
 
 @lru_cache(maxsize=4)
@@ -352,15 +342,7 @@ def box_contents(lang: str = "en") -> Shown:
          r.hourglass_seconds.label),
     ]  # fmt: skip
     text = "\n".join(f"{k:<28} {v}  [{lab}]" for k, v, lab in rows)
-    html = (
-        "<table style='font-size:16px'>"
-        + "".join(
-            f"<tr><td>{escape(k)}</td><td>{escape(v)}</td><td><code>{lab}</code></td></tr>"
-            for k, v, lab in rows
-        )
-        + "</table>"
-    )
-    return Shown(html, text)
+    return Shown(source_table_html(rows), text)
 
 
 def dragon_deck(lang: str = "en") -> Shown:

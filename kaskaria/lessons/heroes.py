@@ -24,7 +24,17 @@ import numpy as np
 from ..heroes.engine import Heroes, card_word, colour_word
 from ..i18n import register_loader
 from ..i18n import text as _t
-from .show import Chart, Shown, percent, plain_number, style
+from .show import (
+    Chart,
+    Shown,
+    legal_shown,
+    percent,
+    plain_number,
+    refused_shown,
+    source_table_html,
+    story_shown,
+    style,
+)
 
 __all__ = [
     "DISPLAY",
@@ -316,29 +326,14 @@ def table_at(
 
 def legal(table: Any, lang: str = "en") -> Shown:
     """What the player at a table may do now: the button labels and their action lines."""
-    rows = [(b["label"], b["action"]) for b in table.view["actions"]]
-    head = _t_("legal.head", lang, n=len(rows))
-    text = head + "\n" + "\n".join(f"  {label}  ({line})" for label, line in rows)
-    html = (
-        f"<p style='font-size:17px'><b>{escape(head)}</b></p><ul style='font-size:16px'>"
-        + "".join(f"<li>{escape(label)} <code>{escape(line)}</code></li>" for label, line in rows)
-        + "</ul>"
-    )
-    return Shown(html, text)
+    head = _t_("legal.head", lang, n=len(table.view["actions"]))
+    return legal_shown(table, head, listed=True)
 
 
 def refused(lines: Iterable[str], action: str, lang: str = "en", **options: Any) -> Shown:
     """What the engine says to ``action`` after ``lines``: refused, with the rule it breaks."""
-    import kaskaria
-
-    state = state_after(lines, **options)
-    try:
-        state.apply(action)
-    except kaskaria.IllegalActionError as err:
-        text = err.text(lang)
-    else:  # pragma: no cover - the lessons only ask for refused moves
-        text = _t_("refused.allowed", lang, action=action)
-    return Shown(f"<p style='font-size:17px;color:#b3372f'>{escape(text)}</p>", text)
+    allowed = _t_("refused.allowed", lang, action=action)
+    return refused_shown(state_after(lines, **options), action, lang, allowed)
 
 
 def story(
@@ -353,11 +348,7 @@ def story(
     as ``viewer`` reads them (by default the projector's view, ``"table"``: the cards drawn from
     the pile stay hidden). No table is changed."""
     table = table_at(*lines, players=players, viewer=viewer, lang=lang, **options)
-    start = len(table.match.actions)
-    for line in then:
-        table.apply(line)
-    text, _ = table._presenter.narrate(table._match, start, table.viewer, lang, table._name)
-    return Shown(f"<p style='font-size:17px'>{escape(text)}</p>", text)
+    return story_shown(table, then, lang)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -395,15 +386,7 @@ def box_contents(lang: str = "en") -> Shown:
     named = [(_t_(f"box.{key}", lang), value, label) for key, value, label in rows]
     width = max(len(k) for k, _, _ in named)
     text = "\n".join(f"{k:<{width}}  {v}  [{lab}]" for k, v, lab in named)
-    html = (
-        "<table style='font-size:16px'>"
-        + "".join(
-            f"<tr><td>{escape(k)}</td><td>{escape(v)}</td><td><code>{lab}</code></td></tr>"
-            for k, v, lab in named
-        )
-        + "</table>"
-    )
-    return Shown(html, text)
+    return Shown(source_table_html(named), text)
 
 
 def _chip(name: str, lang: str) -> str:

@@ -6,10 +6,23 @@ from __future__ import annotations
 
 import base64
 import io
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
+from html import escape
 from typing import Any
 
-__all__ = ["Chart", "Shown", "done_line", "exact_words", "percent", "plain_number"]
+__all__ = [
+    "Chart",
+    "Shown",
+    "done_line",
+    "exact_words",
+    "legal_shown",
+    "percent",
+    "plain_number",
+    "refused_shown",
+    "source_table_html",
+    "story_shown",
+]
 
 
 class Shown:
@@ -23,6 +36,58 @@ class Shown:
 
     def __repr__(self) -> str:
         return self.text
+
+
+# ---------------------------------------------------------------------------------------------
+# positions explained on a table (every game's lessons)
+# ---------------------------------------------------------------------------------------------
+def legal_shown(table: Any, head: str, listed: bool = False) -> Shown:
+    """What the player at ``table`` may do now: ``head``, then each button's action line (as a
+    list with the button labels when ``listed``)."""
+    rows = [(b["label"], b["action"]) for b in table.view["actions"]]
+    text = head + "\n" + "\n".join(f"  {label}  ({line})" for label, line in rows)
+    if listed:
+        items = "".join(
+            f"<li>{escape(label)} <code>{escape(line)}</code></li>" for label, line in rows
+        )
+        html = f"<p style='font-size:17px'><b>{escape(head)}</b></p><ul style='font-size:16px'>{items}</ul>"
+    else:
+        codes = ", ".join(f"<code>{escape(line)}</code>" for _, line in rows)
+        html = f"<p style='font-size:17px'><b>{escape(head)}</b> {codes}</p>"
+    return Shown(html, text)
+
+
+def refused_shown(state: Any, action: str, lang: str, allowed: str) -> Shown:
+    """What the engine says to ``action`` at ``state``: refused, with the rule it breaks (in
+    ``lang``); ``allowed`` is shown should the action be legal after all."""
+    from ..core import IllegalActionError
+
+    try:
+        state.apply(action)
+    except IllegalActionError as err:
+        text = err.text(lang)
+    else:  # pragma: no cover - the lessons only ask for refused moves
+        text = allowed
+    return Shown(f"<p style='font-size:17px;color:#b3372f'>{escape(text)}</p>", text)
+
+
+def story_shown(table: Any, then: Iterable[str], lang: str) -> Shown:
+    """What the lines ``then`` do at ``table`` (a table made for this and thrown away), in the
+    table's own sentences as its viewer reads them."""
+    start = len(table.match.actions)
+    for line in then:
+        table.apply(line)
+    text, _ = table._presenter.narrate(table._match, start, table.viewer, lang, table._name)
+    return Shown(f"<p style='font-size:17px'>{escape(text)}</p>", text)
+
+
+def source_table_html(rows: Sequence[tuple[str, str, str]]) -> str:
+    """A rules table's numbers as HTML rows: what, its value, and where it comes from."""
+    cells = "".join(
+        f"<tr><td>{escape(k)}</td><td>{escape(v)}</td><td><code>{lab}</code></td></tr>"
+        for k, v, lab in rows
+    )
+    return f"<table style='font-size:16px'>{cells}</table>"
 
 
 def percent(x: Any, lang: str = "en", digits: int = 1) -> str:
