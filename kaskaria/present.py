@@ -183,6 +183,16 @@ class Presenter:
         }
 
     # -- without a kernel ------------------------------------------------------------------------
+    @staticmethod
+    def buttons_html(view: dict[str, Any]) -> str:
+        """The buttons a person would press now, drawn as framed words (for :meth:`static_html`;
+        empty when there are none)."""
+        return " ".join(
+            '<span style="border:1px solid #888;border-radius:0.3em;padding:0.1em 0.4em">'
+            f"{escape(b['label'])}</span>"
+            for b in view["actions"]
+        )
+
     def static_html(self, view: dict[str, Any]) -> str:
         """The position as plain HTML (what GitHub or nbviewer show of a table)."""
         rows = "".join(

@@ -540,11 +540,7 @@ class DragonBattlePresenter(Presenter):
             f"{escape(words['scores'][p['seat']])}{' &#127942;' if p['winner'] else ''}</li>"
             for p in view["players"]
         )
-        buttons = " ".join(
-            f'<span style="border:1px solid #888;border-radius:0.3em;padding:0.1em 0.4em">'
-            f"{escape(b['label'])}</span>"
-            for b in view["actions"]
-        )
+        buttons = self.buttons_html(view)
         return (
             f'<div class="kaskaria-db-static" style="font-family:sans-serif;font-size:15px">'
             f"<p><b>{escape(view['title'])}</b></p>"

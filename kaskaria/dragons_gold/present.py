@@ -483,11 +483,7 @@ class DragonsGoldPresenter(Presenter):
             f"{' &#127942;' if p['winner'] else ''}</li>"
             for p in view["players"]
         )
-        buttons = " ".join(
-            f"<span style='border:1px solid #888;border-radius:0.3em;padding:0.1em 0.4em'>"
-            f"{escape(b['label'])}</span>"
-            for b in view["actions"]
-        )
+        buttons = self.buttons_html(view)
         mine = (
             f"<p>{escape(words['screen'])}: {escape(words['my_screen'])}</p>"
             if "my_screen" in words
