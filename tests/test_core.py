@@ -23,6 +23,7 @@ from kaskaria.core import (
     IllegalActionError,
     InvalidActionError,
     Player,
+    State,
     available_games,
     check_choice,
     load,
@@ -593,3 +594,32 @@ def test_import_kaskaria_is_light_and_computes_nothing():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split("\n")[:3] == ["[]", "False", "[]"]
+
+
+def test_states_the_dragon_battle_engine_builds_are_frozen_states_like_any_other():
+    """The engine builds its states as drafts (``core.draft_class``): the result is the same
+    (type, fields, equality, hash, legal actions) as the constructor's and just as frozen."""
+    names = [f.name for f in dataclasses.fields(DragonBattleState) if f.name != "_legal"]
+    rng = np.random.default_rng(11)
+    for variant in ("basic", "memory"):
+        state = load(GAME, players=3, variant=variant).new_state()
+        while not state.is_terminal():
+            assert type(state) is DragonBattleState
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                state.phase = "over"  # type: ignore[misc]
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                del state.turns
+            twin = DragonBattleState(**{n: getattr(state, n) for n in names})
+            assert twin == state and hash(twin) == hash(state) and repr(twin) == repr(state)
+            assert twin.legal_actions() == state.legal_actions()
+            legal = state.legal_actions()
+            if state.current_player() == CHANCE:
+                state = state.apply(state.sample_chance(rng))
+            else:
+                state = state.apply(legal[int(rng.integers(len(legal)))])
+
+
+@pytest.mark.parametrize("cls", [int, Action, State, "DragonBattleState"])
+def test_a_draft_is_made_only_of_a_slotted_state_class(cls):
+    with pytest.raises(TypeError, match=r"a draft is made of a slotted State class, got"):
+        core.draft_class(cls)

@@ -38,6 +38,7 @@ from ..core import (
     State,
     ViewerLike,
     check_viewer,
+    draft_class,
     pick_outcome,
 )
 from ..i18n import Phrase, register_loader
@@ -844,43 +845,11 @@ class DragonBattleState(State):
 
 
 _NO_DICE: tuple[tuple[str, ...], ...] = ((),) * 4
-_FIELD_NAMES = (
-    "game",
-    "phase",
-    "player",
-    "under",
-    "face_up",
-    "pile",
-    "on_dragon",
-    "well",
-    "hand",
-    "rolled",
-    "rescued",
-    "jugglers",
-    "jugglers_left",
-    "turns",
-    "_legal",
-)
-# the slots' own setters: building a state through them is about twice as fast as the frozen
-# dataclass's __init__ (which goes through object.__setattr__ field by field)
-(
-    _s_game,
-    _s_phase,
-    _s_player,
-    _s_under,
-    _s_face_up,
-    _s_pile,
-    _s_on_dragon,
-    _s_well,
-    _s_hand,
-    _s_rolled,
-    _s_rescued,
-    _s_jugglers,
-    _s_jugglers_left,
-    _s_turns,
-    _s_legal,
-) = (DragonBattleState.__dict__[n].__set__ for n in _FIELD_NAMES)
+# the cache of the legal actions is set through the slot's own setter (the state is frozen)
+_s_legal = DragonBattleState.__dict__["_legal"].__set__
 _new = object.__new__
+#: a state being built by :func:`_make`
+_Draft = draft_class(DragonBattleState)
 
 
 def _make(
@@ -899,23 +868,25 @@ def _make(
     jugglers_left: int,
     turns: int,
 ) -> DragonBattleState:
-    """``DragonBattleState(...)`` for the engine's own transitions (same fields, same result)."""
-    s = _new(DragonBattleState)
-    _s_game(s, game)
-    _s_phase(s, phase)
-    _s_player(s, player)
-    _s_under(s, under)
-    _s_face_up(s, face_up)
-    _s_pile(s, pile)
-    _s_on_dragon(s, on_dragon)
-    _s_well(s, well)
-    _s_hand(s, hand)
-    _s_rolled(s, rolled)
-    _s_rescued(s, rescued)
-    _s_jugglers(s, jugglers)
-    _s_jugglers_left(s, jugglers_left)
-    _s_turns(s, turns)
-    _s_legal(s, None)
+    """``DragonBattleState(...)`` for the engine's own transitions (same fields, same result),
+    built as a draft (:func:`kaskaria.core.draft_class`)."""
+    s: Any = _new(_Draft)
+    s.game = game
+    s.phase = phase
+    s.player = player
+    s.under = under
+    s.face_up = face_up
+    s.pile = pile
+    s.on_dragon = on_dragon
+    s.well = well
+    s.hand = hand
+    s.rolled = rolled
+    s.rescued = rescued
+    s.jugglers = jugglers
+    s.jugglers_left = jugglers_left
+    s.turns = turns
+    s._legal = None
+    s.__class__ = DragonBattleState
     return s
 
 

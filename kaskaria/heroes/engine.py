@@ -75,6 +75,7 @@ from ..core import (
     State,
     ViewerLike,
     check_viewer,
+    draft_class,
     pick_outcome,
 )
 from ..i18n import Phrase, register_loader
@@ -1656,15 +1657,8 @@ _HEROES_FIELDS: tuple[str, ...] = HeroesState.__slots__
 _new = object.__new__
 
 
-class _Draft(State):
-    """A state being built by :func:`_make`: the very slots of :class:`HeroesState` (the same
-    layout), without the guard that freezes it, so each field is stored by a plain assignment.
-    Once every field is set, the object becomes a HeroesState (``__class__`` assignment, which
-    Python allows between classes of the same layout) and is frozen like any other state; a
-    draft never leaves :func:`_make`. States are built on every action: this is about three
-    times as fast as calling the slots' setters one by one."""
-
-    __slots__ = _HEROES_FIELDS
+#: a state being built by :func:`_make` (see :func:`kaskaria.core.draft_class`)
+_Draft = draft_class(HeroesState)
 
 
 def _make(
@@ -1691,8 +1685,8 @@ def _make(
     pile_size: int,
     discard_size: int,
 ) -> HeroesState:
-    """``HeroesState(...)`` for the engine's own transitions (same fields, same result; see
-    :class:`_Draft`)."""
+    """``HeroesState(...)`` for the engine's own transitions (same fields, same result), built
+    as a draft (:func:`kaskaria.core.draft_class`)."""
     s: Any = _new(_Draft)
     s.game = game
     s.phase = phase
