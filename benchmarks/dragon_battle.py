@@ -28,7 +28,8 @@ lines are ``name: value``, one figure per line, for scripts to read:
   after the solver's caches are cleared (a notebook's first run);
 - ``openspiel_pig_actions_per_s`` and ``engine_vs_pig_ratio`` (only when OpenSpiel is installed,
   ``pip install -e ".[bench]"``): the same driver loop (random decisions, chance sampled with the
-  same numpy Generator) playing OpenSpiel's C++ Pig, a peer push-your-luck game, in the same run.
+  same numpy Generator) playing OpenSpiel's C++ Pig, a peer push-your-luck game, in the same run;
+  the engine and Pig are timed in turns and the ratio is the median of the paired ratios.
 
 Each timing is the best of several repetitions of the process's own CPU time (``time.process_time``:
 the least disturbed by other work on a shared machine).
@@ -89,7 +90,8 @@ def simulator(turns, repeats):
     return turns / min(sim_times), turns / min(rng_times), (turns // 10) / random_time
 
 
-def engine(games, repeats):
+def engine(games):
+    """The engine's driver loop (random bots, every action checked): ``(run, actions per run)``."""
     game = kaskaria.load("dragon-battle", players=2)
     bots = [make_bot("dragon-battle", "random"), make_bot("dragon-battle", "random")]
 
@@ -108,13 +110,11 @@ def engine(games, repeats):
 
     counter = [0]
     play_all(counter)  # warm up
-    actions = counter[0]
-    elapsed = best_of(repeats, lambda: play_all([0]))
-    return actions / elapsed, actions / games
+    return (lambda: play_all([0])), counter[0]
 
 
-def pig(games, repeats):
-    """Actions per second of OpenSpiel's Pig (C++) under the same driver loop, or None."""
+def pig(games):
+    """OpenSpiel's Pig (C++) under the same driver loop: ``(run, actions per run)``, or None."""
     try:
         import pyspiel
     except ImportError:
@@ -137,7 +137,29 @@ def pig(games, repeats):
 
     counter = [0]
     play_all(counter)
-    return counter[0] / best_of(repeats, lambda: play_all([0]))
+    return (lambda: play_all([0])), counter[0]
+
+
+def engine_and_pig(games, repeats):
+    """Engine actions/s, Pig actions/s (or None) and their ratio. The two loops are timed in
+    turns, so both see the same machine; the ratio is the median of the paired ratios (a shared
+    machine's speed drifts), the rates are the best runs."""
+    run_engine, engine_actions = engine(games)
+    found = pig(games)
+    engine_times, pig_times = [], []
+    for _ in range(repeats):
+        engine_times.append(best_of(1, run_engine))
+        if found is not None:
+            pig_times.append(best_of(1, found[0]))
+    rate = engine_actions / min(engine_times)
+    if found is None:
+        return rate, None, None
+    pig_actions = found[1]
+    ratios = sorted(
+        (engine_actions / e) / (pig_actions / p)
+        for e, p in zip(engine_times, pig_times, strict=True)
+    )
+    return rate, pig_actions / min(pig_times), ratios[len(ratios) // 2]
 
 
 CHALLENGERS = ("cautious", "all-in", "threshold(1/10)", "rule", "optimal", "random")
@@ -230,8 +252,10 @@ def main() -> None:
     print(f"python {platform.python_version()}, numpy {np.__version__}, {platform.machine()}")
     sim, bound, sim_random = simulator(turns, repeats)
     print(f"simulator: {turns:,} turns of the optimal policy per run, best of {repeats}")
-    actions, per_game = engine(games, repeats)
-    print(f"engine: {games} games of 2 random bots, {per_game:.0f} actions per game")
+    actions, pig_rate, pig_ratio = engine_and_pig(games, repeats)
+    print(
+        f"engine: {games} games of 2 random bots, engine and Pig timed in turns, best of {repeats}"
+    )
     sim_games = 1000 if args.quick else 3000
     engine_games = 20 if args.quick else 100
     games_sim, games_engine, lesson_s, lesson_cold_s = whole_games(
@@ -242,7 +266,6 @@ def main() -> None:
         f"{engine_games} engine games per run"
     )
     query_ms, n_states, cold_ms = exact(games // 3 or 1, repeats)
-    pig_rate = pig(games, repeats)
     print(f"exact: advise() on {n_states} distinct decision states (basic + memory variant)")
     print()
     print(f"sim_turns_per_s: {sim:.4g}")
@@ -259,7 +282,7 @@ def main() -> None:
     print(f"exact_cold_turn_ms: {cold_ms:.2f}")
     if pig_rate is not None:
         print(f"openspiel_pig_actions_per_s: {pig_rate:.4g}")
-        print(f"engine_vs_pig_ratio: {actions / pig_rate:.3f}")
+        print(f"engine_vs_pig_ratio: {pig_ratio:.3f}")
 
 
 if __name__ == "__main__":

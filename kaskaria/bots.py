@@ -161,7 +161,12 @@ class RandomBot(Bot):
     def choose(self, state: Any, rng: Any) -> Action:
         # The same checks as Bot.choose; the decision needs nothing but the legal actions (which
         # the seat to move may always see), so no SeatView is built: random playouts run faster.
-        decision_seat(state)
+        try:
+            seat = state.current_player()
+        except AttributeError:
+            seat = -1
+        if seat.__class__ is not int or seat < 0:
+            decision_seat(state)  # the error for a state where nobody decides, or a non-state
         if rng.__class__ is not _GENERATOR:
             _check_rng(rng)
             _remember_generator()
