@@ -39,7 +39,7 @@ play: $(VENV)/.notebooks
 test: $(VENV)/.test
 	$(BIN)/ruff check kaskaria tests benchmarks notebooks
 	$(BIN)/mypy
-	$(BIN)/python -m pytest -n auto
+	$(BIN)/python -m pytest -n auto --durations=15
 
 # The quick loop: engine and odds tests only, no notebooks, no browser, no long playouts.
 test-fast: $(VENV)/.test
