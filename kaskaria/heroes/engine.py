@@ -524,7 +524,7 @@ class Heroes(Game):
 # ---------------------------------------------------------------------------------------------
 # The state
 # ---------------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True, repr=False, init=False)
+@dataclass(frozen=True, slots=True, repr=False)
 class HeroesState(State):
     """One moment of a game of Heroes of Kaskaria. Immutable and hashable.
 
@@ -562,58 +562,7 @@ class HeroesState(State):
     #: cards in the draw pile and the discard pile (derived from ``pile``/``discard``)
     pile_size: int = field(compare=False, hash=False)
     discard_size: int = field(compare=False, hash=False)
-    _legal: Any = field(default=None, compare=False, hash=False, repr=False)
-
-    def __init__(
-        self,
-        game: Heroes,
-        phase: str,
-        player: int,
-        hands: tuple[tuple[int, ...], ...],
-        known: tuple[tuple[int, ...], ...],
-        display: tuple[int, ...],
-        pile: tuple[int, ...],
-        above: int,
-        wf_lo: int,
-        discard: tuple[int, ...],
-        played: tuple[int, ...],
-        draws_left: int,
-        resume: str,
-        griffins: tuple[int, ...],
-        runners: tuple[int, ...],
-        gold: tuple[int, ...],
-        stand_ins: tuple[int, ...],
-        supply: int,
-        amulet: int,
-        turns: int,
-        pile_size: int,
-        discard_size: int,
-        _legal: Any = None,  # a cache: always starts empty
-    ) -> None:
-        # the fields in order, through the slots' own setters (see _make)
-        _s_game(self, game)
-        _s_phase(self, phase)
-        _s_player(self, player)
-        _s_hands(self, hands)
-        _s_known(self, known)
-        _s_display(self, display)
-        _s_pile(self, pile)
-        _s_above(self, above)
-        _s_wf_lo(self, wf_lo)
-        _s_discard(self, discard)
-        _s_played(self, played)
-        _s_draws_left(self, draws_left)
-        _s_resume(self, resume)
-        _s_griffins(self, griffins)
-        _s_runners(self, runners)
-        _s_gold(self, gold)
-        _s_stand_ins(self, stand_ins)
-        _s_supply(self, supply)
-        _s_amulet(self, amulet)
-        _s_turns(self, turns)
-        _s_pile_size(self, pile_size)
-        _s_discard_size(self, discard_size)
-        _s__legal(self, None)
+    _legal: Any = field(default=None, init=False, compare=False, hash=False, repr=False)
 
     # -- who decides -----------------------------------------------------------------------
     def current_player(self) -> int:
@@ -1625,35 +1574,8 @@ class HeroesState(State):
         return sample_state(self.game, self.observation(checked), rng)
 
 
-#: the fields in order (the last is the cache of the legal actions)
-_HEROES_FIELDS: tuple[str, ...] = HeroesState.__slots__
-# the slots' own setters (for the constructor and the cache): faster than the frozen
-# dataclass's object.__setattr__, field by field
-(
-    _s_game,
-    _s_phase,
-    _s_player,
-    _s_hands,
-    _s_known,
-    _s_display,
-    _s_pile,
-    _s_above,
-    _s_wf_lo,
-    _s_discard,
-    _s_played,
-    _s_draws_left,
-    _s_resume,
-    _s_griffins,
-    _s_runners,
-    _s_gold,
-    _s_stand_ins,
-    _s_supply,
-    _s_amulet,
-    _s_turns,
-    _s_pile_size,
-    _s_discard_size,
-    _s__legal,
-) = (HeroesState.__dict__[n].__set__ for n in _HEROES_FIELDS)
+# the cache of the legal actions is set through the slot's own setter (the state is frozen)
+_s__legal = HeroesState.__dict__["_legal"].__set__
 _new = object.__new__
 
 
