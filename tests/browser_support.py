@@ -555,6 +555,7 @@ def run_all_cells(page, *, timeout: float = 300.0) -> list[dict]:
         done = all(_has_count(c["prompt"]) for c in to_run)
         if done and to_run:
             wait_kernel_ready(page)
+            wait_scroll_settled(page)
             return cells
         if not running and not any(_has_count(c["prompt"]) for c in to_run):
             if time.monotonic() - started > 30:
@@ -577,6 +578,32 @@ def run_all_cells(page, *, timeout: float = 300.0) -> list[dict]:
                 )
         page.wait_for_timeout(100)
     raise AssertionError(f"Run All Cells did not finish in {timeout:.0f} s; cells: {cells}")
+
+
+_SCROLL_QUIET_JS = """
+(quietMs) => {
+  const now = performance.now();
+  const key = [...document.querySelectorAll('.jp-WindowedPanel-outer')]
+    .map((e) => `${e.scrollTop}/${e.scrollHeight}`).join(',');
+  const w = (window.__kasScroll = window.__kasScroll || {key: null, since: now});
+  if (key !== w.key) {
+    w.key = key;
+    w.since = now;
+    return false;
+  }
+  return now - w.since >= quietMs;
+}
+"""
+
+
+def wait_scroll_settled(page, *, quiet_ms: int = 800, timeout: float = 30_000) -> None:
+    """Wait until the notebook's scroll position and height have not changed for ``quiet_ms``.
+
+    After Run All, a windowed notebook keeps measuring the cells it has rendered and scrolling
+    to the active cell for a moment; a button clicked meanwhile can move away between the press
+    and the release (a person would not click that fast, a test does)."""
+    page.evaluate("() => { window.__kasScroll = null; }")
+    page.wait_for_function(_SCROLL_QUIET_JS, arg=quiet_ms, timeout=timeout, polling=100)
 
 
 def _has_count(prompt: str) -> bool:

@@ -169,8 +169,10 @@ def test_roll_in_notebook_7(notebook_server, new_page, browser_report):
         arg=status,
         timeout=60_000,
     )
+    bs.wait_scroll_settled(page)
     root = page.locator(".kaskaria-db[data-version]").last
     root.scroll_into_view_if_needed()
+    bs.wait_scroll_settled(page)
     start = read_table(root)
     assert start["phase"] == "start" and [a["action"] for a in start["actions"]] == ["roll"]
 
