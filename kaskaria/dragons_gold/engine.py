@@ -34,11 +34,10 @@ the rulebook that the engine takes.
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import cache, lru_cache
-from itertools import accumulate, chain, compress
+from itertools import chain, compress
 from operator import add, attrgetter, itemgetter, le, sub
 from typing import Any
 
@@ -91,12 +90,32 @@ _STOLEN_ALPHA = tuple(_STOLEN[i] for i in _ALPHA)
 #: the token actions by identity: ``apply`` finds the one it was given without hashing it (an
 #: entry holds the action itself, so an id is trusted only together with the object it names)
 _TOKEN_IDS = {id(a): (a, i) for i, a in enumerate(_TOKEN)}
+_STOLEN_IDS = {id(a): (a, i) for i, a in enumerate(_STOLEN)}
+#: "send <adventurer> to dragon <n>" for adventurer ``a`` and place ``slot`` (0-based), made once,
+#: and by identity: the action, ``a`` and ``slot``
+_SENDS = {
+    (a, slot): Action("send", (ADVENTURERS[a], "to", "dragon", str(slot + 1)))
+    for a in range(4)
+    for slot in range(4)
+}
+_SEND_IDS = {id(x): (x, a, slot) for (a, slot), x in _SENDS.items()}
+#: "give <colour> to <seat>" for colour ``c`` and seat ``p`` (0-based), made once, and by identity
+_GIVES: dict[tuple[int, int], Action] = {}
+_GIVE_IDS: dict[int, tuple[Action, int, int]] = {}
+#: the reveal of each dragon card (by 0-based index), made once, and those actions by identity
+_DRAGONS: dict[int, Action] = {}
+_DRAGON_IDS: dict[int, tuple[Action, int]] = {}
 _GENERATOR = np.random.Generator
 _new = object.__new__
+_set = object.__setattr__
 #: sort key of actions: the same order as Action's own comparison, computed in C
 _AKEY = attrgetter("verb", "args")
 UP, DOWN = -1, -2
 CHANCE_PHASES = frozenset({"card", "token", "item", "steal"})
+#: the decision phases whose legal actions the game keeps by situation (see ``_legal_key``)
+_KEYED = frozenset(
+    {"turn", "build", "market", "answer", "reply", "victim", "ward", "pick", "choose", "swap"}
+)
 PHASES = (
     "card", "token", "item", "turn", "build", "answer", "divide", "choose", "swap", "victim",
     "ward", "pick", "steal", "market", "reply", "over",
@@ -129,10 +148,28 @@ def _act(verb: str, *args: str) -> Action:
     return Action(verb, args)
 
 
+def _dragon(card: int) -> Action:
+    """The reveal of dragon card ``card`` (0-based): always the same object."""
+    action = _DRAGONS.get(card)
+    if action is None:
+        action = _DRAGONS[card] = _act("dragon", str(card + 1))
+        _DRAGON_IDS[id(action)] = (action, card)
+    return action
+
+
+def _give_action(c: int, p: int) -> Action:
+    """``give <colour c> to <seat p>``: always the same object."""
+    action = _GIVES.get((c, p))
+    if action is None:
+        action = _GIVES[c, p] = _act("give", COLOURS[c], "to", str(p + 1))
+        _GIVE_IDS[id(action)] = (action, c, p)
+    return action
+
+
 @lru_cache(maxsize=4096)
 def _card_actions(deck: tuple[int, ...]) -> tuple[Action, ...]:
     """The reveals of the dragon cards ``deck`` (0-based), sorted as actions sort."""
-    return tuple(sorted((_act("dragon", str(c + 1)) for c in deck), key=_AKEY))
+    return tuple(sorted(map(_dragon, deck), key=_AKEY))
 
 
 def _add(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
@@ -144,7 +181,8 @@ def _sub(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _floor_sub(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(max(0, x - y) for x, y in zip(a, b, strict=True))
+    """``max(0, x - y)`` for each pair, written as ``x - min(x, y)``."""
+    return tuple(map(sub, a, map(min, a, b)))
 
 
 def _one(colour: int) -> tuple[int, ...]:
@@ -256,10 +294,23 @@ class DragonsGold(Game):
         #: item kinds in the order their draws sort in (by name), and those draws
         self.item_alpha = tuple(sorted(range(self.nk), key=self.item_names.__getitem__))
         self.item_draws = tuple(_act("item", self.item_names[k]) for k in self.item_alpha)
+        #: those draws by identity: the action and its item kind
+        self.item_ids = {
+            id(a): (a, k) for a, k in zip(self.item_draws, self.item_alpha, strict=True)
+        }
         #: the item kind "recall" (-1: not in the game)
         self.recall = self.item_names.index("recall") if "recall" in self.item_names else -1
-        #: the sorted legal actions of the situations of phases "turn" and "build" seen so far
+        #: the item kinds "ward" and "swap-shares" (-1: not in the game)
+        self.ward = self.item_names.index("ward") if "ward" in self.item_names else -1
+        self.swap_shares = (
+            self.item_names.index("swap-shares") if "swap-shares" in self.item_names else -1
+        )
+        #: the sorted legal actions of the situations of the decision phases seen so far
         self.legal_cache: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+        #: phase "build": a cached list of legal actions and, per colour, the list that follows
+        #: when that colour's last token is handed out (by the list's identity; the entry keeps
+        #: the list alive, so its identity cannot pass to another object)
+        self.legal_drops: dict[int, tuple[tuple[Action, ...], dict[int, tuple[Action, ...]]]] = {}
 
     def player_range(self) -> tuple[int, int]:
         rules = getattr(self, "rules", None) or RULES
@@ -408,7 +459,9 @@ class _Flow:
         b = self.b
         slot = b["target"]
         b["slots"] = _put(b["slots"], slot, card)
-        b["deck"] = tuple(c for c in b["deck"] if c != card)
+        deck = b["deck"]
+        i = deck.index(card)
+        b["deck"] = deck[:i] + deck[i + 1 :]
         if b["resume"] == "replace":
             b["drawn"] += 1
         self.draw_tokens(self.g.cards[card].known)
@@ -464,16 +517,21 @@ class _Flow:
         b, g = self.b, self.g
         advs = b["advs"]
         mine = advs[p]
-        b["advs"] = advs[:p] + (mine[:a] + (slot,) + mine[a + 1 :],) + advs[p + 1 :]
+        b["advs"] = advs = advs[:p] + (mine[:a] + (slot,) + mine[a + 1 :],) + advs[p + 1 :]
         all_fighters = b["fighters"]
         fighters = all_fighters[slot] + (p * 4 + a,)
         b["fighters"] = all_fighters[:slot] + (fighters,) + all_fighters[slot + 1 :]
-        total = sum(map(g.strength_of, fighters))
-        if total >= g.cards[b["slots"][slot]].strength:
+        card = g.cards[b["slots"][slot]]
+        if sum(map(g.strength_of, fighters)) >= card.strength:
             b["target"], b["resume"] = slot, "kill"
-            self.draw_tokens(g.cards[b["slots"][slot]].hidden)
+            self.draw_tokens(card.hidden)
+            return
+        seat = p + 1 if p + 1 < g.players else 0
+        if UP in advs[seat]:  # start_turn's usual case (a dragon is on the table: p's)
+            b.update(_TURN_RESET)
+            b["turn"], b["phase"] = seat, "turn"
         else:
-            self.start_turn((p + 1) % g.players)
+            self.start_turn(seat)
 
     # -- a kill ------------------------------------------------------------------------------
     def fighters_of(self) -> tuple[int, ...]:
@@ -798,11 +856,7 @@ class DragonsGoldState(State):
             bag = self.bag
             return tuple((_TOKEN[i], bag[i]) for i in _ALPHA if bag[i])
         if phase == "card":
-            return tuple(
-                sorted(
-                    ((_act("dragon", str(c + 1)), 1) for c in self.deck), key=lambda x: x[0].args
-                )
-            )
+            return tuple(sorted(((_dragon(c), 1) for c in self.deck), key=lambda x: x[0].args))
         if phase == "steal":
             screen = self.screens[self.victim]
             return tuple((_STOLEN[i], screen[i]) for i in _ALPHA if screen[i])
@@ -853,14 +907,21 @@ class DragonsGoldState(State):
         # total weight, and the first outcome whose running weight passes it
         phase = self.phase
         if phase == "token" and rng.__class__ is _GENERATOR:  # the commonest chance event
-            running = list(accumulate(_IN_ALPHA(self.bag)))
-            return _TOKEN_ALPHA[bisect_right(running, int(rng.integers(running[-1])))]
+            bag = self.bag
+            x = int(rng.integers(sum(bag)))
+            for i in _ALPHA:  # the colours in the order their actions sort in
+                x -= bag[i]
+                if x < 0:
+                    return _TOKEN[i]
         if rng.__class__ is _GENERATOR and phase in CHANCE_PHASES:
             actions, weights = self._chance_table()
             if weights is None:
                 return actions[int(rng.integers(len(actions)))]
-            running = list(accumulate(weights))
-            return actions[bisect_right(running, int(rng.integers(running[-1])))]
+            x = int(rng.integers(sum(weights)))
+            for action, weight in zip(actions, weights, strict=True):
+                x -= weight
+                if x < 0:
+                    return action
         return pick_outcome(self.chance_outcomes(), rng)
 
     # -- what may be done ------------------------------------------------------------------
@@ -871,7 +932,7 @@ class DragonsGoldState(State):
             if phase in CHANCE_PHASES:
                 actions, weights = self._chance_table()
                 legal = actions if weights is None else tuple(compress(actions, weights))
-            elif phase == "turn" or phase == "build" or phase == "market":
+            elif phase in _KEYED:
                 # the same few situations come back all the time: keep their sorted lists
                 key = self._legal_key()
                 cache = self.game.legal_cache
@@ -881,7 +942,7 @@ class DragonsGoldState(State):
                     if len(cache) > 50_000:
                         cache.clear()
                     cache[key] = legal
-            else:  # every list below is built without repeats
+            else:  # "divide"; every list is built without repeats
                 legal = tuple(sorted(self._compute_legal(), key=_AKEY))
             self.__dict__["_legal"] = legal
         return legal
@@ -894,11 +955,11 @@ class DragonsGoldState(State):
         if phase == "turn":
             p = self.turn
             out: list[Action] = []
-            dragons = [str(i + 1) for i in range(4) if self.slots[i] >= 0]
+            places = [i for i in range(4) if self.slots[i] >= 0]
+            dragons = [str(i + 1) for i in places]
             for a, status in enumerate(self.advs[p]):
                 if status == UP:
-                    name = ADVENTURERS[a]
-                    out.extend(_act("send", name, "to", "dragon", d) for d in dragons)
+                    out.extend(_SENDS[a, i] for i in places)
             hand = self.hands[p]
             for k, name in enumerate(g.item_names):
                 if not hand[k]:
@@ -918,9 +979,9 @@ class DragonsGoldState(State):
             if not any(left):
                 out.append(_act("propose"))
             else:
-                for c, n in zip(COLOURS, left, strict=True):
+                for k, n in enumerate(left):
                     if n:
-                        out.extend(_act("give", c, "to", str(p + 1)) for p in self.involved)
+                        out.extend(_give_action(k, p) for p in self.involved)
             return out
         if phase == "answer":
             return [_act("accept"), _act("refuse"), _act("no", "deal")]
@@ -1001,8 +1062,29 @@ class DragonsGoldState(State):
         return []
 
     def _legal_key(self) -> tuple[Any, ...]:
-        """Everything the legal actions of phases ``turn``, ``build`` and ``market`` depend on."""
+        """Everything the legal actions of the phases in ``_KEYED`` depend on (the game aside)."""
         phase = self.phase
+        if phase == "victim":
+            t = self.thieves[0]
+            screens = self.screens
+            return ("victim", tuple(p for p in self.involved if p != t and any(screens[p])))
+        if phase == "ward":
+            v = self.victim
+            k = self.game.ward
+            return ("ward", k >= 0 and self.hands[v][k] > 0, tuple(map(bool, self.screens[v])))
+        if phase == "pick":
+            return ("pick", tuple(map(bool, self.screens[self.victim])))
+        if phase == "answer":
+            return ("answer",)
+        if phase == "reply":
+            return ("reply", self.screens[int(self.offer[2]) - 1][_CI[self.offer[1]]] > 0)
+        if phase == "choose":
+            return ("choose", tuple(o < 0 for o in self.owners))
+        if phase == "swap":
+            k = self.game.swap_shares
+            inv = self.involved
+            holds = k >= 0 and self.hands[self.order[0]][k] > 0 and len(inv) > 1
+            return ("swap", inv if holds else None)
         if phase == "market":
             p = self.order[0]
             return ("market", p, tuple(map(bool, self.screens[p])) if self.offers[p] else None)
@@ -1036,12 +1118,49 @@ class DragonsGoldState(State):
         if action.__class__ is not Action:
             action = self.to_action(action)
         phase = self.phase
+        # The commonest steps first: the engine's own actions for them are made once and known
+        # by identity, so their legality is checked straight from the counts. Any other action,
+        # equal or not, is checked against the legal actions further down.
         if phase == "token":
-            # the commonest step: the engine's own token actions are known by identity (any
-            # other action, equal or not, is checked against the legal actions below)
             found = _TOKEN_IDS.get(id(action))
             if found is not None and found[0] is action and self.bag[found[1]]:
                 return self._token(found[1])
+        elif phase == "build":
+            give = _GIVE_IDS.get(id(action))
+            if give is not None and give[0] is action:
+                new = self._give(give[1], give[2])
+                if new is not None:
+                    return new
+        elif phase == "turn":
+            sent = _SEND_IDS.get(id(action))
+            if sent is not None and sent[0] is action:
+                p, a, slot = self.turn, sent[1], sent[2]
+                if self.advs[p][a] == UP and self.slots[slot] >= 0:
+                    b = self.__dict__.copy()
+                    _Flow(self.game, b).send(p, a, slot)
+                    b["_legal"] = None
+                    return _made(b)
+        elif phase == "card":
+            found = _DRAGON_IDS.get(id(action))
+            if found is not None and found[0] is action and found[1] in self.deck:
+                b = self.__dict__.copy()
+                _Flow(self.game, b).after_card(found[1])
+                b["_legal"] = None
+                return _made(b)
+        elif phase == "item":
+            found = self.game.item_ids.get(id(action))
+            if found is not None and found[0] is action and self.item_deck[found[1]]:
+                b = self.__dict__.copy()
+                _Flow(self.game, b).after_item(found[1])
+                b["_legal"] = None
+                return _made(b)
+        elif phase == "steal":
+            found = _STOLEN_IDS.get(id(action))
+            if found is not None and found[0] is action and self.screens[self.victim][found[1]]:
+                b = self.__dict__.copy()
+                _Flow(self.game, b).steal(found[1], picked=False)
+                b["_legal"] = None
+                return _made(b)
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
@@ -1057,33 +1176,56 @@ class DragonsGoldState(State):
             return self._token(_CI[action.args[0]])
         verb = action.verb
         if phase == "build" and verb == "give":
-            # a token handed out in the proposal being built: only the parts change
-            args = action.args
-            i = self.involved.index(int(args[2]) - 1)
-            c = _CI[args[0]]
-            parts = self.parts
-            part = parts[i]
-            new = _new(DragonsGoldState)
-            d = new.__dict__
-            d.update(self.__dict__)
-            d["parts"] = parts[:i] + (part[:c] + (part[c] + 1,) + part[c + 1 :],) + parts[i + 1 :]
-            # while tokens of that colour are left to hand out, the same actions stay legal
-            # (they depend only on who is involved and which colours are left: _legal_key)
-            given = 1
-            for part in parts:
-                given += part[c]
-            d["_legal"] = legal if self.treasure[self.target][c] > given else None
+            new = self._give(_CI[action.args[0]], int(action.args[2]) - 1)
+            assert new is not None  # it is legal
             return new
-        b = dict(self.__dict__)
+        b = self.__dict__.copy()
         flow = _Flow(self.game, b)
-        if phase == "turn" and verb == "send":  # the commonest decision
+        if phase == "turn" and verb == "send":
             args = action.args
             flow.send(self.turn, _AI[args[0]], int(args[3]) - 1)
         else:
             self._transition(flow, action)
-        new = _new(DragonsGoldState)
         b["_legal"] = None
-        object.__setattr__(new, "__dict__", b)
+        return _made(b)
+
+    def _give(self, c: int, p: int) -> DragonsGoldState | None:
+        """A token of colour ``c`` handed to player ``p`` in the proposal being built (only the
+        parts change), or ``None`` if that is not allowed now."""
+        involved = self.involved
+        if p not in involved:
+            return None
+        parts = self.parts
+        given = 0
+        for part in parts:
+            given += part[c]
+        left = self.treasure[self.target][c] - given
+        if left <= 0:
+            return None
+        i = involved.index(p)
+        part = parts[i]
+        d = self.__dict__.copy()
+        d["parts"] = parts[:i] + (part[:c] + (part[c] + 1,) + part[c + 1 :],) + parts[i + 1 :]
+        # While tokens of that colour are left to hand out, the same actions stay legal (they
+        # depend only on who is involved and which colours are left: _legal_key).
+        legal = self._legal
+        new = _new(DragonsGoldState)
+        _set(new, "__dict__", d)
+        if left > 1 or legal is None:
+            return new  # the same list, or none yet
+        # That colour is all handed out: its gives leave the list. What is left depends only on
+        # the list and the colour, so the game keeps the answer.
+        drops = self.game.legal_drops
+        entry = drops.get(id(legal))
+        if entry is None or entry[0] is not legal:
+            if len(drops) > 50_000:
+                drops.clear()
+            entry = drops[id(legal)] = (legal, {})
+        after = entry[1].get(c)
+        if after is None:
+            d["_legal"] = None
+            after = entry[1][c] = new.legal_actions()
+        d["_legal"] = after
         return new
 
     def _token(self, c: int) -> DragonsGoldState:
@@ -1096,15 +1238,15 @@ class DragonsGoldState(State):
         treasure = self.treasure
         t = treasure[slot]
         t = t[:c] + (t[c] + 1,) + t[c + 1 :]
-        new = _new(DragonsGoldState)
-        d = new.__dict__
-        d.update(self.__dict__)
+        d = self.__dict__.copy()
         d["bag"] = bag
         d["treasure"] = treasure[:slot] + (t,) + treasure[slot + 1 :]
         d["pending"] = pending
         d["_legal"] = None
         if not pending or not any(bag):
             _Flow(self.game, d).after_tokens()
+        new = _new(DragonsGoldState)
+        _set(new, "__dict__", d)
         return new
 
     def _transition(self, flow: _Flow, action: Action) -> None:
@@ -1663,6 +1805,14 @@ class DragonsGoldState(State):
         )
         tokens = " ".join(str(sum(s)) for s in self.screens)
         return f"{head} | {' '.join(parts)} | bag {sum(self.bag)} deck {len(self.deck)} | tokens {tokens}"
+
+
+def _made(fields: dict[str, Any]) -> DragonsGoldState:
+    """A state whose field dictionary is ``fields`` (a changed copy of another state's; taken
+    over, not copied)."""
+    new = _new(DragonsGoldState)
+    _set(new, "__dict__", fields)
+    return new
 
 
 def _min(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
