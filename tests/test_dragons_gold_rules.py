@@ -689,3 +689,65 @@ def test_every_action_text_round_trips():
         "token",
         "dragon",
     }
+
+
+# ---------------------------------------------------------------------------------------------
+# The engine's own action objects take a faster path than equal copies: both must agree
+# ---------------------------------------------------------------------------------------------
+def _own_actions(state):
+    """Every action object the engine makes once and recognises by identity (token and theft
+    colours, dragon reveals, item draws, sends, gives), whether legal now or not."""
+    from kaskaria.dragons_gold import engine
+
+    g = state.game
+    return [
+        *engine._TOKEN,
+        *engine._STOLEN,
+        *(engine._dragon(c) for c in range(len(g.cards))),
+        *g.item_draws,
+        *engine._SENDS.values(),
+        *(engine._give_action(c, p) for c in range(len(COLOURS)) for p in range(g.players)),
+    ]
+
+
+def _outcome(state, action):
+    try:
+        return "ok", state.apply(action)
+    except (IllegalActionError, InvalidActionError) as err:
+        return type(err).__name__, str(err)
+
+
+@pytest.mark.parametrize(
+    ("players", "variant"), [(3, "basic"), (4, "advanced"), (5, "basic-strategic"), (6, "advanced")]
+)
+def test_the_engines_own_actions_and_equal_copies_are_judged_alike(players, variant):
+    from dg_support import random_states
+
+    from kaskaria.core import Action
+
+    game = load(players, variant)
+    checked = refused = 0
+    for i, state in enumerate(random_states(game, games=2, seed=players)):
+        if state.is_terminal() or (i % 5 and state.phase not in ("card", "item", "steal")):
+            continue  # every state of the rarer chance steps, every fifth of the others
+        before = state.to_dict()
+        for own in _own_actions(state):
+            copy = Action(own.verb, tuple(own.args))
+            assert copy is not own
+            fast, slow = _outcome(state, own), _outcome(state, copy)
+            assert fast[0] == slow[0], (str(own), fast, slow)
+            if fast[0] == "ok":
+                assert fast[1] == slow[1] and fast[1].to_dict() == slow[1].to_dict()
+                # a legal list carried over to the successor is the one worked out afresh
+                assert (
+                    fast[1].legal_actions()
+                    == kaskaria.load("dragons-gold", players=players, variant=variant)
+                    .state_from_dict(fast[1].to_dict())
+                    .legal_actions()
+                )
+                checked += 1
+            else:
+                assert fast[1] == slow[1]
+                refused += 1
+        assert state.to_dict() == before  # nothing was changed by the refusals
+    assert checked > 100 and refused > 1000, (checked, refused)
