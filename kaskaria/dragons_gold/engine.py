@@ -1064,6 +1064,24 @@ class DragonsGoldState(State):
     def _legal_key(self) -> tuple[Any, ...]:
         """Everything the legal actions of the phases in ``_KEYED`` depend on (the game aside)."""
         phase = self.phase
+        if phase == "turn":
+            p = self.turn
+            hand = self.hands[p]
+            slots = self.slots
+            filled = _FILLED.get(slots)
+            if filled is None:
+                if len(_FILLED) > 100_000:
+                    _FILLED.clear()
+                filled = _FILLED[slots] = tuple(s >= 0 for s in slots)
+            recall = self.game.recall
+            # which dragons are fought at matters only to a player holding a recall
+            fought = tuple(map(bool, self.fighters)) if recall >= 0 and hand[recall] else None
+            return ("turn", self.advs[p], filled, fought, hand)
+        if phase == "build":
+            left: Any = self.treasure[self.target]
+            for part in self.parts:
+                left = map(sub, left, part)
+            return ("build", self.involved, tuple(map(bool, left)))
         if phase == "victim":
             t = self.thieves[0]
             screens = self.screens
@@ -1088,23 +1106,7 @@ class DragonsGoldState(State):
         if phase == "market":
             p = self.order[0]
             return ("market", p, tuple(map(bool, self.screens[p])) if self.offers[p] else None)
-        if phase == "turn":
-            p = self.turn
-            hand = self.hands[p]
-            slots = self.slots
-            filled = _FILLED.get(slots)
-            if filled is None:
-                if len(_FILLED) > 100_000:
-                    _FILLED.clear()
-                filled = _FILLED[slots] = tuple(s >= 0 for s in slots)
-            recall = self.game.recall
-            # which dragons are fought at matters only to a player holding a recall
-            fought = tuple(map(bool, self.fighters)) if recall >= 0 and hand[recall] else None
-            return ("turn", self.advs[p], filled, fought, hand)
-        left: Any = self.treasure[self.target]
-        for part in self.parts:
-            left = map(sub, left, part)
-        return ("build", self.involved, tuple(map(bool, left)))
+        raise ValueError(f"no kept legal actions in phase {phase!r}")
 
     def _left(self) -> tuple[int, ...]:
         """The tokens of the treasure not yet handed out in the proposal or piles being built."""
