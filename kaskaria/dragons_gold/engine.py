@@ -34,6 +34,7 @@ the rulebook that the engine takes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import cache, lru_cache
@@ -1138,31 +1139,19 @@ class DragonsGoldState(State):
             if sent is not None and sent[0] is action:
                 p, a, slot = self.turn, sent[1], sent[2]
                 if self.advs[p][a] == UP and self.slots[slot] >= 0:
-                    b = self.__dict__.copy()
-                    _Flow(self.game, b).send(p, a, slot)
-                    b["_legal"] = None
-                    return _made(b)
+                    return self._by_flow(_Flow.send, p, a, slot)
         elif phase == "card":
             found = _DRAGON_IDS.get(id(action))
             if found is not None and found[0] is action and found[1] in self.deck:
-                b = self.__dict__.copy()
-                _Flow(self.game, b).after_card(found[1])
-                b["_legal"] = None
-                return _made(b)
+                return self._by_flow(_Flow.after_card, found[1])
         elif phase == "item":
             found = self.game.item_ids.get(id(action))
             if found is not None and found[0] is action and self.item_deck[found[1]]:
-                b = self.__dict__.copy()
-                _Flow(self.game, b).after_item(found[1])
-                b["_legal"] = None
-                return _made(b)
+                return self._by_flow(_Flow.after_item, found[1])
         elif phase == "steal":
             found = _STOLEN_IDS.get(id(action))
             if found is not None and found[0] is action and self.screens[self.victim][found[1]]:
-                b = self.__dict__.copy()
-                _Flow(self.game, b).steal(found[1], picked=False)
-                b["_legal"] = None
-                return _made(b)
+                return self._by_flow(_Flow.steal, found[1], False)
         legal = self._legal
         if legal is None:
             legal = self.legal_actions()
@@ -1181,13 +1170,16 @@ class DragonsGoldState(State):
             new = self._give(_CI[action.args[0]], int(action.args[2]) - 1)
             assert new is not None  # it is legal
             return new
-        b = self.__dict__.copy()
-        flow = _Flow(self.game, b)
         if phase == "turn" and verb == "send":
             args = action.args
-            flow.send(self.turn, _AI[args[0]], int(args[3]) - 1)
-        else:
-            self._transition(flow, action)
+            return self._by_flow(_Flow.send, self.turn, _AI[args[0]], int(args[3]) - 1)
+        return self._by_flow(self._transition, action)
+
+    def _by_flow(self, step: Callable[..., None], *args: Any) -> DragonsGoldState:
+        """The state after ``step(flow, *args)``: automatic steps of :class:`_Flow` on a copy of
+        this state's fields."""
+        b = self.__dict__.copy()
+        step(_Flow(self.game, b), *args)
         b["_legal"] = None
         return _made(b)
 
@@ -1211,8 +1203,7 @@ class DragonsGoldState(State):
         # While tokens of that colour are left to hand out, the same actions stay legal (they
         # depend only on who is involved and which colours are left: _legal_key).
         legal = self._legal
-        new = _new(DragonsGoldState)
-        _set(new, "__dict__", d)
+        new = _made(d)
         if left > 1 or legal is None:
             return new  # the same list, or none yet
         # That colour is all handed out: its gives leave the list. What is left depends only on
@@ -1247,9 +1238,7 @@ class DragonsGoldState(State):
         d["_legal"] = None
         if not pending or not any(bag):
             _Flow(self.game, d).after_tokens()
-        new = _new(DragonsGoldState)
-        _set(new, "__dict__", d)
-        return new
+        return _made(d)
 
     def _transition(self, flow: _Flow, action: Action) -> None:
         b, g = flow.b, self.game
