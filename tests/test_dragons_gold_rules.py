@@ -6,10 +6,11 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from dg_support import load, play, position, vec
+from dg_support import load, play, position, random_states, vec
 
 import kaskaria
 from kaskaria import CHANCE, IllegalActionError, InvalidActionError
+from kaskaria.core import Action
 from kaskaria.dragons_gold.rules import COLOURS
 
 KNIGHT4, KNIGHT3, THIEF, WIZARD = range(4)
@@ -721,10 +722,6 @@ def _outcome(state, action):
     ("players", "variant"), [(3, "basic"), (4, "advanced"), (5, "basic-strategic"), (6, "advanced")]
 )
 def test_the_engines_own_actions_and_equal_copies_are_judged_alike(players, variant):
-    from dg_support import random_states
-
-    from kaskaria.core import Action
-
     game = load(players, variant)
     checked = refused = 0
     for i, state in enumerate(random_states(game, games=2, seed=players)):
