@@ -97,6 +97,49 @@ def test_scoring_matches_its_twin_on_random_screens(players, advanced):
         assert score_table(screens, advanced) == brute_score(screens, advanced)
 
 
+def test_score_table_takes_the_screens_observations_give():
+    """Observations give screens as dicts without zero colours; score_table counts them as the
+    9 counts, a colour not named counting 0."""
+    screens = [
+        vec(silver=3, gold=1, blue=2, green=1),
+        vec(red=2, blue=2, green=1, black=1, purple=3),
+        vec(green=1, white=1),
+    ]
+    named = [{c: n for c, n in zip(COLOURS, s, strict=True) if n} for s in screens]
+    for advanced in (False, True):
+        assert score_table(named, advanced) == score_table(screens, advanced)
+    assert score_table([{}, {}, {"gold": 1}], False) == (0, 0, 3)
+    # the observations of a real game
+    state = next(s for s in random_states(load(4, "advanced"), games=1, seed=3) if s.is_terminal())
+    obs = state.observation("table")
+    assert score_table([p["screen"] for p in obs["players"]], True) == state.scores()
+
+
+@pytest.mark.parametrize(
+    ("screens", "error", "words"),
+    [
+        ({"gold": 1}, TypeError, "screens must be a list"),
+        ([{}, {}], ValueError, "3 to 6 players, got 2"),
+        ([{}] * 7, ValueError, "3 to 6 players, got 7"),
+        ([{"mud": 1}, {}, {}], ValueError, "screen 1: unknown colour 'mud'"),
+        ([{}, {"gold": -1}, {}], ValueError, "screen 2: gold must be a whole count"),
+        ([{}, {"gold": 1.0}, {}], ValueError, "gold must be a whole count"),
+        ([{}, {}, {"gold": True}], ValueError, "screen 3: gold must be a whole count"),
+        ([{}, {}, {1: 2}], ValueError, "unknown colour 1"),
+        ([[1, 2], {}, {}], ValueError, "screen 1 must be 9 whole counts"),
+        ([[0] * 8 + [-1], {}, {}], ValueError, "screen 1 must be 9 whole counts"),
+        ([{}, {}, "gold"], TypeError, "screen 3 must be a dict"),
+        ([{}, {}, {"gold": 10**4000}], ValueError, "gold must be a whole count"),
+    ],
+)
+def test_score_table_refuses_bad_screens_clearly(screens, error, words):
+    with pytest.raises(error, match=words) as err:
+        score_table(screens, False)
+    assert len(str(err.value)) < 200
+    with pytest.raises(TypeError, match="advanced must be True or False"):
+        score_table([{}, {}, {}], "yes")
+
+
 def test_ties_give_several_winners():
     game = load(3)
     state = position(
@@ -262,14 +305,25 @@ def test_the_rules_table_carries_its_provenance():
 
 def test_overrides_take_effect_or_are_refused():
     game = load(3, dragons=[[6, 0, 0]] * 18, item_counts={"ward": 10}, hourglass_seconds=90)
-    assert game.cards[5].strength == 6 and game.components()["items"] == 28
+    # item_counts names the whole deck: ten wards and nothing else
+    assert game.cards[5].strength == 6 and game.components()["items"] == 10
+    assert dict(zip(game.item_names, game.item_counts, strict=True)) == {
+        "swap-shares": 0, "swap-dragons": 0, "ward": 10, "recall": 0,
+    }  # fmt: skip
     assert game.rules.hourglass_seconds.value == 90
-    state = game.new_state().apply("dragon 1")
+    state = game.new_state().apply("card 01")
     assert state.phase == "card"  # no known treasure: the next dragon comes at once
     for kwargs, words in (
         ({"dragons": [[99, 0, 0]] * 18}, "cannot be reached"),
         ({"dragons": [[6, 0]]}, "strength, known, hidden"),
         ({"item_counts": {"fireball": 1}}, "unknown magic item"),
+        ({"item_counts": {"recall": 0}}, "has no card; to play without magic items"),
+        ({"item_counts": {}}, "has no card"),
+        ({"item_counts": {"recall": -1}}, r"item_counts\['recall'\] must be a whole number"),
+        ({"item_counts": {"recall": 1.5}}, "must be a whole number of cards from 0 to 60"),
+        ({"item_counts": {"recall": True}}, "must be a whole number"),
+        ({"item_counts": {"recall": 10**40}}, "must be a whole number"),
+        ({"item_counts": [("recall", 1)]}, "item_counts must be a dict"),
         ({"hourglass_seconds": 1}, "hourglass_seconds must be"),
         ({"proposals": True}, "proposals must be"),
         ({"items": 1}, "unknown value for items"),
