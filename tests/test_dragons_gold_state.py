@@ -140,6 +140,75 @@ def test_score_table_refuses_bad_screens_clearly(screens, error, words):
         score_table([{}, {}, {}], "yes")
 
 
+@pytest.mark.parametrize("players", [3, 4, 6])
+@pytest.mark.parametrize("advanced", [False, True])
+def test_score_changes_match_scoring_everything_again(players, advanced):
+    """The bots' quick score change for a trade or a token (only the colours that change) is the
+    full scoring after minus before, on random screens and trades, the black diamond included."""
+    from kaskaria.dragons_gold.engine import _score_changes, _score_table
+
+    rng = random.Random(players * 7 + advanced)
+    for _ in range(300):
+        screens = [
+            tuple(rng.choice([0, 0, 1, 2, 3]) for _ in COLOURS[:8]) + (0,) for _ in range(players)
+        ]
+        if rng.random() < 0.5:
+            p = rng.randrange(players)
+            screens[p] = screens[p][:8] + (1,)
+        a, b = rng.sample(range(players), 2)
+        give = tuple(rng.randint(0, x) if rng.random() < 0.3 else 0 for x in screens[a])
+        ask = tuple(rng.randint(0, x) if rng.random() < 0.3 else 0 for x in screens[b])
+        gain = tuple(k - g for g, k in zip(give, ask, strict=True))
+        changes = {a: gain, b: tuple(-x for x in gain)}
+        after = list(screens)
+        for p, d in changes.items():
+            after[p] = tuple(x + y for x, y in zip(screens[p], d, strict=True))
+        old, new = _score_table(tuple(screens), advanced), _score_table(tuple(after), advanced)
+        assert _score_changes(tuple(screens), changes, advanced) == {
+            p: new[p] - old[p] for p in changes
+        }
+        colour = rng.randrange(9)
+        one = {a: tuple(int(i == colour) for i in range(9))}
+        plus = list(screens)
+        plus[a] = tuple(x + y for x, y in zip(screens[a], one[a], strict=True))
+        assert _score_changes(tuple(screens), one, advanced)[a] == (
+            _score_table(tuple(plus), advanced)[a] - old[a]
+        )
+
+
+@pytest.mark.parametrize("advanced", [False, True])
+def test_the_bots_trade_gains_are_the_full_scoring_before_and_after(advanced):
+    """The bots weigh many trades at the market with a shortcut: each must give what scoring
+    every screen before and after the trade gives."""
+    from kaskaria.dragons_gold.bots import _PairGains
+    from kaskaria.dragons_gold.engine import _score_table
+
+    rng = random.Random(11 + advanced)
+    checked = 0
+    for _ in range(800):
+        players = rng.choice([3, 4, 5])
+        screens = [
+            tuple(rng.choice([0, 0, 1, 2, 3]) for _ in COLOURS[:8]) + (0,) for _ in range(players)
+        ]
+        screens[rng.randrange(players)] = screens[0][:8] + (rng.choice([0, 1]),)
+        screens = tuple(screens)
+        gains = _PairGains(screens, advanced, RULES)
+        a, b = rng.sample(range(players), 2)
+        c, d = rng.sample(range(9), 2)
+        k, m = rng.randint(1, 2), rng.randint(1, 2)
+        if screens[a][c] < k or screens[b][d] < m:
+            continue
+        after = [list(x) for x in screens]
+        after[a][c] -= k
+        after[b][c] += k
+        after[b][d] -= m
+        after[a][d] += m
+        old, new = _score_table(screens, advanced), _score_table(tuple(map(tuple, after)), advanced)
+        assert gains(a, b, c, k, d, m) == (new[a] - old[a], new[b] - old[b])
+        checked += 1
+    assert checked > 100
+
+
 def test_ties_give_several_winners():
     game = load(3)
     state = position(

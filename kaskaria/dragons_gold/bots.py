@@ -45,7 +45,7 @@ from typing import Any
 
 from ..bots import Bot, BotSpec, SeatView, register_bot
 from ..core import Action
-from .engine import NAME
+from .engine import NAME, _gem_shares, _majority_bonus, _score_changes
 from .fairness import _trade_gains, _vec, holdings_of, seat_valuation
 from .rules import COLOURS, GEMS, DragonsGoldRules
 
@@ -55,6 +55,8 @@ BOT_NAMES = ("random", "fair", "greedy", "maximiser", "planner")
 #: public points of one token for splitting (gems: a flat guess of their majority worth)
 PUBLIC = {"silver": 1, "gold": 3, "red": 1, "black": 7, **{g: 2 for g in GEMS}}
 NC = len(COLOURS)
+_BLACK = COLOURS.index("black")
+_GEMS = tuple(COLOURS.index(g) for g in GEMS)
 
 
 def _game(view: SeatView) -> Any:
@@ -91,15 +93,40 @@ def theft_value(view: SeatView, obs: dict[str, Any], victim: int) -> Fraction:
     unknown = n - sum(sure)
     pool = _unplaced(view, obs)
     total = sum(pool)
-    value = seat_valuation(obs, rules=_game(view).rules)
+    values = token_values(view, obs)
     worth = Fraction(0)
     for c in range(NC):
         chance = Fraction(sure[c], n)
         if unknown and total:
             chance += Fraction(unknown * pool[c], n * total)
         if chance:
-            worth += chance * value(tuple(int(i == c) for i in range(NC)))
+            worth += chance * values[c]
     return worth
+
+
+def token_values(view: SeatView, obs: dict[str, Any]) -> tuple[int, ...]:
+    """What one more token of each colour adds to the seat's score, by its view (the others'
+    screens at what it is sure of)."""
+    holdings = holdings_of(obs)
+    advanced = obs["variant"].startswith("advanced")
+    rules = _game(view).rules
+    key = (holdings, view.seat, advanced, id(rules))
+    found = _VALUES.get(key)
+    if found is not None and found[0] is rules:
+        return found[1]
+    values = tuple(
+        _score_changes(holdings, {view.seat: _ONE[c]}, advanced, rules)[view.seat]
+        for c in range(NC)
+    )
+    if len(_VALUES) > 4096:
+        _VALUES.clear()
+    _VALUES[key] = (rules, values)
+    return values
+
+
+#: one token of each colour, and the token values already worked out (see ``token_values``)
+_ONE = tuple(tuple(int(i == c) for i in range(NC)) for c in range(NC))
+_VALUES: dict[tuple[Any, ...], tuple[DragonsGoldRules, tuple[int, ...]]] = {}
 
 
 def _tokens(counts: dict[str, int]) -> list[str]:
@@ -210,18 +237,11 @@ class _Base(Bot):
         return best[2]
 
     def on_pick(self, view, obs, legal):
-        value = seat_valuation(obs, rules=_game(view).rules)
+        values = token_values(view, obs)
         picks = [a for a in legal if a.verb == "pick"]
-        best = max(
-            picks,
-            key=lambda a: (
-                value(tuple(int(c == a.args[0]) for c in COLOURS)),
-                PUBLIC[a.args[0]],
-                a,
-            ),
-            default=None,
-        )
-        if best is None or value(tuple(int(c == best.args[0]) for c in COLOURS)) < 0:
+        worth = {a: values[COLOURS.index(a.args[0])] for a in picks}
+        best = max(picks, key=lambda a: (worth[a], PUBLIC[a.args[0]], a), default=None)
+        if best is None or worth[best] < 0:
             return Action("pass")  # every token there would cost points: take nothing
         return best
 
@@ -329,25 +349,94 @@ def _best_trade(
     holdings: tuple[tuple[int, ...], ...], seat: int, advanced: bool, rules: DragonsGoldRules
 ) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
     mine = holdings[seat]
+    gains = _PairGains(holdings, advanced, rules)
     best: tuple[Any, ...] | None = None
+    # colours whose points do not depend on who else holds what: a trade of those alone moves
+    # points from one side to the other and cannot help both
+    plain = {COLOURS.index(c) for c in ("silver", "gold", "red")}
+    if not advanced:
+        plain.add(COLOURS.index("black"))
     for c in range(NC):
         for k in range(1, min(2, mine[c]) + 1):
-            give = tuple(k if i == c else 0 for i in range(NC))
             for d in range(NC):
-                if d == c:
+                if d == c or (c in plain and d in plain):
                     continue
                 for m in (1, 2):
-                    ask = tuple(m if i == d else 0 for i in range(NC))
                     for q in range(len(holdings)):
                         if q == seat or holdings[q][d] < m:
                             continue
-                        gain, theirs = _trade_gains(holdings, seat, q, give, ask, advanced, rules)
+                        gain, theirs = gains(seat, q, c, k, d, m)
                         if gain <= 0 or theirs <= 0:
                             continue
                         key = (gain, theirs, -(k + m), -c, -d, -q)
                         if best is None or key > best[0]:
-                            best = (key, give, ask, q)
-    return None if best is None else (best[1], best[2], best[3])
+                            best = (key, c, k, d, m, q)
+    if best is None:
+        return None
+    _, c, k, d, m, q = best
+    give = tuple(k if i == c else 0 for i in range(NC))
+    ask = tuple(m if i == d else 0 for i in range(NC))
+    return give, ask, q
+
+
+class _PairGains:
+    """What a trade of ``k`` tokens of colour ``c`` for ``m`` of colour ``d`` adds to the scores
+    of its maker and its partner, all screens being ``holdings``: the same as
+    :func:`~kaskaria.dragons_gold.fairness.trade_gains`, with each gem colour's majority before
+    the trade worked out once for all the trades a bot weighs."""
+
+    def __init__(
+        self, holdings: tuple[tuple[int, ...], ...], advanced: bool, rules: DragonsGoldRules
+    ) -> None:
+        self.h, self.advanced, self.rules = holdings, advanced, rules
+        self.points = rules.token_points.value
+        self.cursed = tuple(advanced and s[_BLACK] > 0 for s in holdings)
+        self.bonus = _majority_bonus(len(holdings), advanced, rules)
+        self.columns = {g: tuple(s[g] for s in holdings) for g in _GEMS}
+        self.before = {
+            g: dict(_gem_shares(col, self.cursed, advanced, self.bonus))
+            for g, col in self.columns.items()
+        }
+
+    def __call__(self, a: int, b: int, c: int, k: int, d: int, m: int) -> tuple[int, int]:
+        h, advanced = self.h, self.advanced
+        if advanced and _BLACK in (c, d):  # the curse moves: the general way
+            give = tuple(k if i == c else 0 for i in range(NC))
+            ask = tuple(m if i == d else 0 for i in range(NC))
+            return _trade_gains(h, a, b, give, ask, advanced, self.rules)
+        mine = m * self.points[d] - k * self.points[c]
+        theirs = -mine
+        gems = False
+        for g, change in ((c, -k), (d, m)):
+            if g not in self.columns:
+                continue
+            gems = True
+            col = list(self.columns[g])
+            col[a] += change
+            col[b] -= change
+            before = self.before[g]
+            mine -= before.get(a, 0)
+            theirs -= before.get(b, 0)
+            for p, share in _gem_shares(tuple(col), self.cursed, advanced, self.bonus):
+                if p == a:
+                    mine += share
+                elif p == b:
+                    theirs += share
+        if advanced and gems:
+            sets = self.rules.gem_set.value
+            for p, sign in ((a, 1), (b, -1)):
+                if self.cursed[p]:
+                    continue
+                screen = h[p]
+                low = min(screen[g] for g in _GEMS)
+                new = min(
+                    screen[g] + sign * ((m if g == d else 0) - (k if g == c else 0)) for g in _GEMS
+                )
+                if p == a:
+                    mine += sets * (new - low)
+                else:
+                    theirs += sets * (new - low)
+        return mine, theirs
 
 
 def _next_trade_step(

@@ -44,7 +44,7 @@ from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import cache, lru_cache
 from itertools import chain, compress
-from operator import add, attrgetter, itemgetter, le, lt, sub
+from operator import add, attrgetter, itemgetter, le, lt, mul, sub
 from typing import Any
 
 import numpy as np
@@ -93,6 +93,8 @@ BLACK = COLOURS.index("black")
 _CI = {c: i for i, c in enumerate(COLOURS)}
 _AI = {a: i for i, a in enumerate(ADVENTURERS)}
 THIEF, WIZARD = _AI["thief"], _AI["wizard"]
+#: the indices of the five gem colours
+_GEM_INDEX = tuple(_CI[g] for g in GEMS)
 #: colour indices in alphabetical order of their names (the order of sorted actions)
 _ALPHA = tuple(sorted(range(NC), key=lambda i: COLOURS[i]))
 _TOKEN = tuple(Action("token", (c,)) for c in COLOURS)
@@ -280,34 +282,90 @@ def _score_table(
     """:func:`score_table` on screens already checked (9 counts each)."""
     players = len(screens)
     points = rules.token_points.value
-    table = (rules.majority_advanced if advanced else rules.majority).value
-    bonus = table[players] if players in table else table[min(6, max(3, players))]
-    scores = [sum(n * v for n, v in zip(s, points, strict=True)) for s in screens]
-    cursed = [advanced and s[BLACK] > 0 for s in screens]
-    for gem in GEMS:
-        g = _CI[gem]
-        counts = [s[g] for s in screens]
-        best = max(counts)
-        if best == 0:
-            continue
-        top = [p for p in range(players) if counts[p] == best]
-        if not advanced:
-            for p in top:
-                scores[p] += bonus
-            continue
-        if len(top) >= 3:
-            continue
-        if len(top) == 1 and cursed[top[0]]:
-            continue  # the cursed owner alone holds the majority: nobody scores this colour
-        share = bonus if len(top) == 1 else bonus // 2
-        for p in top:
-            if not cursed[p]:
-                scores[p] += share
+    bonus = _majority_bonus(players, advanced, rules)
+    scores = [sum(map(mul, s, points)) for s in screens]
+    cursed = tuple(advanced and s[BLACK] > 0 for s in screens)
+    for g in _GEM_INDEX:
+        for p, share in _gem_shares(tuple(s[g] for s in screens), cursed, advanced, bonus):
+            scores[p] += share
     if advanced:
+        sets = rules.gem_set.value
         for p in range(players):
             if not cursed[p]:
-                scores[p] += rules.gem_set.value * min(screens[p][_CI[g]] for g in GEMS)
+                scores[p] += sets * min(screens[p][g] for g in _GEM_INDEX)
     return tuple(scores)
+
+
+def _majority_bonus(players: int, advanced: bool, rules: DragonsGoldRules) -> int:
+    table = (rules.majority_advanced if advanced else rules.majority).value
+    return table[players] if players in table else table[min(6, max(3, players))]
+
+
+@lru_cache(maxsize=1 << 16)
+def _gem_shares(
+    counts: tuple[int, ...], cursed: tuple[bool, ...], advanced: bool, bonus: int
+) -> tuple[tuple[int, int], ...]:
+    """The majority bonus of one gem colour: ``(player, points)`` for each player who scores it,
+    given every player's count of that colour and who holds the cursed black diamond. (The same
+    few columns come back all the time: the answers are kept.)"""
+    best = max(counts)
+    if best == 0:
+        return ()
+    top = [p for p, n in enumerate(counts) if n == best]
+    if not advanced:
+        return tuple((p, bonus) for p in top)  # everyone sharing the majority gets the full bonus
+    if len(top) >= 3:
+        return ()
+    if len(top) == 1 and cursed[top[0]]:
+        return ()  # the cursed owner alone holds the majority: nobody scores this colour
+    share = bonus if len(top) == 1 else bonus // 2
+    return tuple((p, share) for p in top if not cursed[p])
+
+
+def _score_changes(
+    screens: tuple[tuple[int, ...], ...],
+    changes: dict[int, tuple[int, ...]],
+    advanced: bool,
+    rules: DragonsGoldRules = RULES,
+) -> dict[int, int]:
+    """How the score of each player in ``changes`` moves when its screen changes by the 9 counts
+    given there (what a trade or a stolen token does): the same as :func:`_score_table` after
+    minus before for those players, worked out only for the colours that change (the bots ask
+    this many times)."""
+    if any(d[BLACK] for d in changes.values()):  # the curse moves: score everything again
+        after = list(screens)
+        for p, d in changes.items():
+            after[p] = tuple(map(add, screens[p], d))
+        old, new = (
+            _score_table(screens, advanced, rules),
+            _score_table(tuple(after), advanced, rules),
+        )
+        return {p: new[p] - old[p] for p in changes}
+    points = rules.token_points.value
+    out = {p: sum(map(mul, d, points)) for p, d in changes.items()}
+    cursed = tuple(advanced and s[BLACK] > 0 for s in screens)
+    bonus = _majority_bonus(len(screens), advanced, rules)
+    touched = {g for d in changes.values() for g in _GEM_INDEX if d[g]}
+    for g in touched:
+        before = tuple(s[g] for s in screens)
+        after_g = list(before)
+        for p, d in changes.items():
+            after_g[p] += d[g]
+        for p, share in _gem_shares(before, cursed, advanced, bonus):
+            if p in out:
+                out[p] -= share
+        for p, share in _gem_shares(tuple(after_g), cursed, advanced, bonus):
+            if p in out:
+                out[p] += share
+    if advanced and touched:
+        sets = rules.gem_set.value
+        for p, d in changes.items():
+            if not cursed[p]:
+                mine = screens[p]
+                out[p] += sets * (
+                    min(mine[g] + d[g] for g in _GEM_INDEX) - min(mine[g] for g in _GEM_INDEX)
+                )
+    return out
 
 
 # ---------------------------------------------------------------------------------------------

@@ -27,7 +27,7 @@ from functools import lru_cache
 from math import comb
 from typing import Any
 
-from .engine import _score_table
+from .engine import _score_changes, _score_table
 from .rules import COLOURS, RULES, DragonsGoldRules
 
 __all__ = [
@@ -133,13 +133,9 @@ def seat_valuation(
     seat = obs["viewer"] if seat is None else seat
     holdings = holdings_of(obs)
     advanced = obs["variant"].startswith("advanced")
-    before = _score_table(holdings, advanced, rules)[seat]
-    mine = holdings[seat]
 
     def value(pile: Counts) -> Fraction:
-        after = list(holdings)
-        after[seat] = tuple(a + b for a, b in zip(mine, _vec(pile), strict=True))
-        return Fraction(_score_table(tuple(after), advanced, rules)[seat] - before)
+        return Fraction(_score_changes(holdings, {seat: _vec(pile)}, advanced, rules)[seat])
 
     return value
 
@@ -158,6 +154,8 @@ def trade_gains(
     partner must hold ``ask`` and the maker ``give``)."""
     h = tuple(_vec(x) for x in holdings)
     give, ask = _vec(give), _vec(ask)
+    if maker == partner or not (0 <= maker < len(h) and 0 <= partner < len(h)):
+        raise ValueError(f"maker and partner must be two seats from 0 to {len(h) - 1}")
     if any(x < y for x, y in zip(h[maker], give, strict=True)) or any(
         x < y for x, y in zip(h[partner], ask, strict=True)
     ):
@@ -174,12 +172,9 @@ def _trade_gains(
     advanced: bool,
     rules: DragonsGoldRules,
 ) -> tuple[int, int]:
-    before = _score_table(h, advanced, rules)
-    after = list(h)
-    after[maker] = tuple(a - g + k for a, g, k in zip(h[maker], give, ask, strict=True))
-    after[partner] = tuple(a - k + g for a, g, k in zip(h[partner], give, ask, strict=True))
-    now = _score_table(tuple(after), advanced, rules)
-    return now[maker] - before[maker], now[partner] - before[partner]
+    gain = tuple(k - g for g, k in zip(give, ask, strict=True))
+    change = _score_changes(h, {maker: gain, partner: tuple(-x for x in gain)}, advanced, rules)
+    return change[maker], change[partner]
 
 
 def additive(weights: Sequence[int | Fraction]) -> Valuation:
