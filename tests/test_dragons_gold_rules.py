@@ -840,6 +840,24 @@ def test_the_others_may_see_an_offer_but_not_the_screens_behind_it():
     assert state.known[2][1] == tuple(vec(gold=2))  # seat 1 showed 2 green and got 2 gold
 
 
+def test_an_offer_made_may_ask_for_what_another_seat_cannot_place():
+    """Player 1 asks Player 2 for a gold coin that Player 3 holds. A fourth seat that cannot see
+    behind the screens may deal that gold coin to Player 1 itself in a world it cannot tell from
+    the real one: such a position is still a position (Player 2 can only refuse)."""
+    game = load(4)
+    state = _market(game, [vec(silver=1), vec(), vec(gold=1), vec()])
+    state = play(state, ["offer silver", "ask gold", "trade with 2"])
+    assert [str(a) for a in state.legal_actions()] == ["refuse"]
+    rng = np.random.default_rng(5)
+    dealt_to_maker = 0
+    for _ in range(40):
+        twin = state.resample_hidden(3, rng)
+        assert game.state_from_dict(twin.to_dict()) == twin
+        assert twin.observation(3) == state.observation(3)
+        dealt_to_maker += twin.screens[0][1] == 1
+    assert dealt_to_maker > 0
+
+
 def test_bots_make_and_answer_trades_by_their_own_valuation():
     """Advanced rules, three players: Player 2 holds three sapphires (the majority), Player 3
     two and Player 1 two, which Player 1 knows. Two sapphires from Player 3 would give Player 1

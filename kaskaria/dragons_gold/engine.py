@@ -2402,7 +2402,10 @@ def _state_from_dict(game: DragonsGold, data: Any) -> DragonsGoldState:
             for q in range(P):
                 if q != maker:
                     others = _add(others, b["screens"][q])
-            if not _leq(asked, others):
+            # while the offer is built, its maker may ask only for what the others hold between
+            # them; once it is made, the asked player simply cannot accept what it lacks (and a
+            # seat that cannot see the maker's screen may deal it what was asked for)
+            if phase == "offer" and not _leq(asked, others):
                 _fail("the offer asks for more tokens than the other players hold")
         if phase == "offer" and b["partner"] >= 0:
             _fail("an offer being built has no partner yet")

@@ -329,7 +329,7 @@ def box_contents(lang: str = "en") -> Shown:
         if p
     )
     adventurers = ", ".join(
-        _g(f"adv.{a}", lang) + (f" ({s})" if a in ("thief", "wizard") else "")
+        f"{_g(f'adv.{a}', lang)} ({s})"
         for a, s in zip(ADVENTURERS, r.adventurers.value, strict=True)
     )
     majority = " / ".join(str(r.majority.value[n]) for n in (3, 4, 6))
