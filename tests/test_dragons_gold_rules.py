@@ -604,6 +604,32 @@ def test_a_bot_steals_nothing_when_the_only_token_it_could_get_harms_it():
             assert str(choice) == expected, (name, victim_screen)
 
 
+def test_a_bots_theft_decision_comes_from_what_it_can_see():
+    """The victim holds the black diamond, the third player a silver coin, and the bot (holding
+    two majorities) cannot tell which is where: a random token from the victim is the diamond or
+    the silver coin, half and half, worth -17 or +1 to it. It declines, and it declines the same
+    way in every world it cannot tell from this one."""
+    from kaskaria.bots import SeatView, make_bot
+    from kaskaria.dragons_gold.bots import theft_value
+
+    game = load(3, "advanced", items=False)
+    screens = [vec(black=1), vec(blue=2, green=2), vec(silver=1)]
+    state = _kill(
+        game, fighters=[[(0, SMALL_KNIGHT), (1, THIEF)], [], [], []], turn=1, screens=screens
+    )
+    state = state.apply("no deal")
+    view = SeatView(state, 1)
+    assert theft_value(view, view.observation, 0) == Fraction(-17 + 1, 2)
+    bot = make_bot("dragons-gold", "fair")
+    rng = np.random.default_rng(1)
+    worlds = set()
+    for _ in range(20):
+        twin = state.resample_hidden(1, rng)
+        worlds.add(twin.screens[0])
+        assert str(bot.choose(twin, np.random.default_rng(0))) == "pass"
+    assert worlds == {tuple(vec(black=1)), tuple(vec(silver=1))}
+
+
 def test_a_bot_helped_by_its_wizard_picks_what_helps_it_or_nothing():
     from kaskaria.bots import make_bot
 
