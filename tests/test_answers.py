@@ -89,9 +89,10 @@ TYPED = [
     # numbers that are no chance
     ("4.67", F(14, 3), "en", "right", "14/3 = 4.67"),
     ("4,7", F(14, 3), "de", "right", "14/3 = 4,67"),
-    ("5", F(14, 3), "en", "close", "14/3 = 4.67"),
-    ("4.66", F(14, 3), "en", "close", "14/3"),  # cut off, not rounded: within 1%
-    ("3", F(16, 5), "en", "close", "16/5 = 3.2"),
+    ("5", F(14, 3), "en", "wrong", "HINT"),  # one significant digit of an average: not yet
+    ("4.66", F(14, 3), "en", "close", "14/3 = 4.67"),  # cut off, not rounded: within 1%
+    ("3", F(16, 5), "en", "wrong", "HINT"),
+    ("3,19", F(16, 5), "de", "close", "16/5 = 3,2"),
     ("3,2", F(16, 5), "de", "right", "16/5 = 3,2"),
     ("16/5", F(16, 5), "en", "right", "16/5 = 3.2"),
     ("40", F(40), "en", "right", "Right! The exact answer is 40."),

@@ -34,11 +34,13 @@ the digits typed from the first one that is not 0 (``0.04``: 1, ``33%``: 2, ``40
    precision typed (``|typed - x| <= half a unit of the last digit typed``, measured in per cent
    for a percentage) with at least 2 significant digits: ``3.7%``, ``0.037`` and ``3.70%`` for
    1/27, ``33%`` for 15/46, ``4.7`` for 14/3;
-2. **close** (counted as right, and the pupil is shown the exact value) when it is ``x`` rounded
-   to the precision typed with only 1 significant digit (``4%`` or ``0.04`` for 1/27, ``9%`` for
-   5/53, ``8%`` for 1/12, ``5`` for 9/2), or when it is within half a percentage point of a chance
-   (``0 < x < 1``: ``3.5%`` for 1/27, ``1 in 9`` for 5/46), or within 1% of any other number
-   (``4.66`` for 14/3). A value of 0 is never close to an answer that is not 0;
+2. **close** (counted as right, and the pupil is shown the exact value) when ``x`` is a chance
+   (``0 < x < 1``) and the value typed is ``x`` rounded to the precision typed with only 1
+   significant digit (``4%`` or ``0.04`` for 1/27, ``9%`` for 5/53, ``8%`` for 1/12) or lies
+   within half a percentage point of it (``3.5%`` for 1/27, ``1 in 9`` for 5/46); or when ``x`` is
+   any other number and the value typed lies within 1% of it (``4.66`` for 14/3; but ``3`` for
+   an average of 3.2 points is not yet right: the lesson is about the 0.2). A value of 0 is never
+   close to an answer that is not 0;
 3. **did you mean ... %?** when ``x`` is a chance and the pupil typed a bare number above 1 and at
    most 100 that would be right or close with a % sign (``3.7`` or ``4`` for 1/27, ``75`` for 3/4);
    this does not count as right: the pupil is asked to add the sign;
@@ -304,7 +306,10 @@ def grade(reading: Reading, exact: Fraction) -> str:
         unit = 100 if reading.form == "percent" else 1
         half = Fraction(1, 2 * 10**reading.decimals)
         if abs(value * unit - exact * unit) <= half:
-            return "right" if reading.digits >= 2 else "close"
+            if reading.digits >= 2:
+                return "right"
+            if _is_chance(exact):
+                return "close"
     if _is_chance(exact):
         if abs(value - exact) <= Fraction(1, 200):
             return "close"
