@@ -26,27 +26,37 @@ The checks and their rules
     has seen it.
 
     *What counts as the answer (its forms):* the plan's exact answer of a number, exit-ticket or
-    code question; for a choice question its value when that is a number (``126``, ``1 in 9``), and
-    the results its explanation states as fractions with a slash, decimals or percentages
-    (``14/3``, ``4.67``, ``9.4%``; operands of a product or sum such as ``2/6 times 2/6`` and whole
-    numbers are not taken); and each question's own ``giveaways`` (numbers, or phrases per
-    language).
+    code question; for a choice question its value when that is a number (``126``, ``1 in 9``),
+    and the first result its explanation states as a fraction with a slash, a decimal or a
+    percentage, with the decimal or percentage written right after it (``5/53 = 9.4%``, ``14/3,
+    about 4.67``; operands of a product or sum such as ``2/6 times 2/6``, ratios in words and
+    whole numbers are not taken); and each question's own ``giveaways`` (numbers, or phrases per
+    language: what a table or a story would give away in words, such as "Stopping is better").
 
     *How a number on screen matches a form:* fractions (``1/27``, ``4/36``) and ratios (``1 in
-    27``, ``1 roll in 9``, ``5 of 46``, ``4 of the 36``, ``1 von 27``, ``1 Wurf von 9``) by their
-    exact value; percentages (``3.7%``, ``3,7 %``, ``4%``) and decimals (``0.037``, ``0,04``) when
-    the value lies within half a unit of their last digit of the form (so ``4%`` and ``0.04`` match
-    1/27, ``10%`` and ``0.4`` do not; a chance never matches a decimal with fewer than 2 decimals,
-    and a 0 matches nothing but 0); whole numbers exactly, with their thousands grouped in either
-    language (``10,077,696``, ``10.077.696``). Numbers are read in the notebook's language (code
-    source as Python). Digits inside words, file names and ``ex1`` are not numbers.
+    27``, ``1 roll in 9``, ``once in 1,296``, ``5 of 46``, ``4 of the 36``, ``1 von 27``, ``1 Wurf
+    von 9``, ``4 der 36``) by their exact value; percentages (``3.7%``, ``3,7 %``, ``4%``) and
+    decimals (``0.037``, ``0,04``) when they lie within half a unit of their last digit (plus the
+    rounding of the form itself, for a form taken from an explanation) of the form: ``4%`` and
+    ``0.04`` match 1/27, ``10%`` and ``0.4`` do not; a chance never matches a decimal with fewer
+    than 2 decimals, a percentage matches only a chance, and 0 matches nothing but 0.
+    Whole numbers match exactly, written with their thousands grouped in either language
+    (``10,077,696``, ``10.077.696``), and as the count on top of a ratio (``32 of the 36``).
+    Numbers are read in the notebook's language (so ``0,5`` is no number in English text, and
+    ``12.5`` none in German) and code source as Python. Digits in words, file names (``02-...``),
+    paths and ``ex1`` are not numbers.
 
-    *Small whole numbers* (0 to 12) are everywhere ("6 faces", "4 dice"), so such an answer counts
-    only next to the question's unit, the word after "how many"/"how much"/"wie viele"/"wie viel"
-    in its prompt, within the next three words (``3 points``, ``4 different placements``), or as
-    the result of a sum in prose (``5 - 4 + 2 = 3``). A cell may accept a match it must keep (a
-    fact the question needs) with the metadata ``{"kaskaria": {"audit-allow": {"<question id>":
-    "why"}}}``; the reason is required and shown by the CLI.
+    *Common whole numbers* (below 100, and the round 100, 1,000, ...: "6 faces", "40 minutes",
+    "100 rolls") count only beside the question's unit: the word after "how many"/"how much"/
+    "count the" ("wie viele"/"wie viel"/"zähle die") in its prompt must be among the next two
+    words, before any other number (``3 points``, ``4 different placements``, ``15 Punkte``; not
+    ``Player 3 (red)`` or ``1 · 1 · 0 | gold``). A question whose prompt names no unit counts them
+    only as the result of a sum in prose (``5 - 4 + 2 = 3``). A cell may keep a match it needs (a
+    fact the question builds on) with the metadata ``{"kaskaria": {"audit-allow": {"<question
+    id>": "why"}}}``; an entry without a reason allows nothing, and the CLI prints the reasons.
+
+    *What it cannot see:* an answer given in words only (a table that shows the die in the well,
+    a story that shows who wins) unless the plan names the words as ``giveaways``.
 
 ``answer-key``
     A pupil notebook holds no answer key and no discussion answers: no ``L.answers()`` or
@@ -69,12 +79,14 @@ The checks and their rules
     image and no HTML), game tables (outputs whose text is an object's ``<...>``) and code are not
     counted, and neither are the teacher notes (a heading "Teacher notes" / "Hinweise für
     Lehrkräfte", anchor ``teacher``, up to the next heading of its level). A word is a run of
-    letters or digits (``3.7`` and ``don't`` are one word each).
+    letters or digits, joined by an apostrophe, a point, a comma, a slash or a hyphen (``3.7``,
+    ``1/27``, ``1,296`` and ``don't`` are one word each).
 
 ``timing``
-    The timing tables agree: each ``L.timing()`` output is the table the plan gives now, a
-    sentence of the notebook's markdown that says the core path takes N minutes says the plan's
-    number, and the README's lesson table gives the notebook the plan's minutes and age band.
+    The timing tables agree: each ``L.timing()`` output is the table the plan gives now; a
+    sentence of the notebook's markdown about the core path ("core", "Kern") that says it "takes
+    N minutes" ("dauert N Minuten") says the plan's number; and the README's lesson table gives the
+    notebook the plan's minutes and age band (the age band up to its first bracket).
 
 ``ending``
     The core path ends with a pupil summary under a heading "What we found" ("Was wir
@@ -95,7 +107,7 @@ The checks and their rules
 
 ``twin`` (:func:`twin`)
     A German twin has the same sections as its English original (the same heading levels and
-    anchors, in the same order) and, in each section, as many bullet items.
+    anchors, in the same order) and, in each section, as many list items (see :func:`sections`).
 """
 
 from __future__ import annotations
@@ -481,7 +493,15 @@ class Form:
 
         assert self.value is not None
         if self.width:
-            return f"about {float(self.value):.4g}"
+            import math
+
+            places = max(0, round(math.log10(1 / (2 * self.width))))
+            if 0 < self.value < 1:
+                from .show import percent
+
+                return f"about {percent(self.value, lang, max(0, places - 2))}"
+            shown = f"{float(self.value):.{places}f}"
+            return f"about {shown.replace('.', ',') if lang == 'de' else shown}"
         if self.value.denominator == 1:
             return plain_number(self.value.numerator, lang)
         return exact_words(self.value, lang)
@@ -1441,6 +1461,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ]
     total = 0
     for path in paths:
+        shown = path
+        try:
+            shown = path.resolve().relative_to(Path.cwd().resolve())
+        except ValueError:
+            pass
         cells = load(path)
         plan, lang = lesson_of(cells, path)
         found = audit(path, [c for c in checks if c != "twin"], plan, lang)
@@ -1453,7 +1478,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         for v in found:
             counts[v.check] = counts.get(v.check, 0) + 1
         tally = ", ".join(f"{k} {n}" for k, n in counts.items()) or "none"
-        print(f"{path}: {len(found)} violation(s) ({tally})")
+        print(f"{shown}: {len(found)} violation(s) ({tally})")
         if not args.summary:
             for v in found:
                 print(f"  {v}")
