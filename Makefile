@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8888
 
-.PHONY: lab play test test-fast lint bench notebooks worksheets clean
+.PHONY: lab play test test-fast lint bench notebooks worksheets teacher clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -59,13 +59,20 @@ bench: $(VENV)/.notebooks $(VENV)/.bench
 	$(BIN)/python benchmarks/dragons_gold.py
 	$(BIN)/python benchmarks/import_time.py
 
-# Re-execute the notebooks in place (their stored outputs are what nbval compares).
+# Re-execute the notebooks in place (their stored outputs are what nbval compares), and remake the
+# teacher editions (their sections follow the notebooks' headings).
 notebooks: $(VENV)/.notebooks
 	$(BIN)/python tools/run_notebooks.py
+	$(BIN)/python tools/make_teacher_editions.py
 
 # The printable worksheets and answer keys (docs/worksheets/), made from the lessons' content.
 worksheets: $(VENV)/.notebooks
 	$(BIN)/python tools/make_worksheets.py
+
+# The teacher editions (notebooks/teacher/, notebooks/de/teacher/): every answer, the timing and the
+# discussion answers, made from the lesson plans; the pupils' notebooks hold no answer key.
+teacher: $(VENV)/.notebooks
+	$(BIN)/python tools/make_teacher_editions.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -96,3 +96,44 @@ def test_a_sheet_prints_on_its_pages(browser, browser_report, name):
             f"{name} needs {shown['height']} px, one A4 page holds {HEIGHT_PX:.0f} px"
         )
         assert pages == 1, f"{name} printed on {pages} pages"
+
+
+_SIZES_JS = """
+() => {
+  const px = (sel) => document.querySelector(sel).getBoundingClientRect().height;
+  return {
+    lines: px('#ex1 .lines'),
+    line: px('#ex1 .lines div'),
+    box: px('#ex2 .work'),
+    note: getComputedStyle(document.querySelector('#ex1 .note')).whiteSpace,
+    height: document.body.scrollHeight,
+  };
+}
+"""
+
+
+def test_working_space_prints_at_the_size_the_plan_gives(browser, tmp_path):
+    """A made-up lesson with ruled lines, a box and a note (tests/lesson_support.py): the room
+    has the height its plan asks for, and the sheet is still one page."""
+    from lesson_support import PLAN
+
+    from kaskaria.lessons.worksheets import worksheet
+
+    path = tmp_path / "toy.en.html"
+    path.write_text(worksheet(PLAN, "en"), encoding="utf-8")
+    page = browser.context.new_page()
+    watch = bs.PageWatch().attach(page)
+    try:
+        page.set_viewport_size({"width": math.floor(WIDTH_PX), "height": 400})
+        page.goto(path.as_uri())
+        page.emulate_media(media="print")
+        sizes = page.evaluate(_SIZES_JS)
+        pdf = page.pdf(format="A4", print_background=True)
+    finally:
+        page.close()
+    assert sizes["line"] == pytest.approx(7 * PX_PER_MM, abs=1)
+    assert sizes["lines"] == pytest.approx(3 * 7 * PX_PER_MM, abs=2)
+    assert sizes["box"] == pytest.approx(30 * PX_PER_MM, abs=1)
+    assert sizes["note"] == "pre-line"
+    assert sizes["height"] <= HEIGHT_PX and pdf_pages(pdf) == 1
+    assert watch.errors() == [] and watch.failed_requests == [], watch.summary()

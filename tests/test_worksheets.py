@@ -142,3 +142,40 @@ def test_the_worksheets_need_no_jupyter():
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=REPO, check=True
     )
     assert done.stdout.strip() == "[]"
+
+
+# ---------------------------------------------------------------------------------------------
+# working space, notes, exit tickets (on a made-up lesson: tests/lesson_support.py)
+# ---------------------------------------------------------------------------------------------
+def test_a_question_gets_the_working_space_and_note_its_plan_gives():
+    from lesson_support import PLAN
+
+    html = worksheet(PLAN, "en")
+    ex1 = html.split('<li id="ex1">')[1].split("</li>")[0]
+    assert '<div class="lines"><div></div><div></div><div></div></div>' in ex1  # 3 ruled lines
+    assert '<p class="note">A die has 6 faces; 2 are bad.</p>' in ex1
+    ex2 = html.split('<li id="ex2">')[1].split("</li>")[0]
+    assert '<div class="work" style="height:30mm"></div>' in ex2
+    ex3 = html.split('<li id="ex3">')[1].split("</li>")[0]
+    assert '<div class="room"></div>' in ex3  # no plan for it: the small default box
+    assert "Ein Würfel hat 6 Seiten; 2 sind schlecht." in worksheet(PLAN, "de")
+
+
+def test_the_exit_ticket_is_on_the_sheet_and_its_answers_in_the_key_only():
+    from lesson_support import PLAN
+
+    sheet, key = _text(worksheet(PLAN, "en")), _text(answer_key(PLAN, "en"))
+    assert "Exit ticket" in sheet and PLAN.question("t1").prompt["en"] in sheet
+    assert "1/2 x 1/2 = 1/4" not in sheet and "1/2 x 1/2 = 1/4" in key
+    # the your-turn task is Python: not on paper, but its model solution is in the key
+    assert "Count the squares" not in sheet
+    assert "Your turn (Python)" in key and "good = [(a, b) for a in range(1, 7)" in key
+    assert "Exit-Ticket" in _text(worksheet(PLAN, "de"))
+
+
+def test_the_real_sheets_are_as_before_without_plans_for_space():
+    """Questions without working space or notes print as they did: one small box each."""
+    for plan in LESSONS.values():
+        html = worksheet(plan.id, "en")
+        if not any(q.working or q.sheet_note for q in plan.questions()):
+            assert '<div class="lines">' not in html and 'class="note"' not in html

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n import check_lang
 from ..i18n import text as _t
-from .answers import Verdict, check_choice, check_number, read_number
+from .answers import Verdict, check_choice, check_number, check_value, read_number
 from .content import LESSONS, LessonPlan, Question, lesson
 from .show import Shown, percent
 
@@ -55,10 +55,17 @@ __all__ = [
     "at_a_glance",
     "check_choice",
     "check_number",
+    "check_value",
     "lesson",
     "percent",
     "read_number",
 ]
+
+
+_NOTE_STYLE = (
+    "font-family:sans-serif;font-size:16px;border:2px solid #c9c3b3;border-radius:10px;"
+    "padding:10px 14px;margin:6px 0;background:#faf8f2;max-width:820px;"
+)
 
 
 def _answer_label(q: Question, lang: str) -> str:
@@ -68,8 +75,10 @@ def _answer_label(q: Question, lang: str) -> str:
 class Lesson:
     """One lesson's predictions, reveals and exercises, in one language."""
 
-    def __init__(self, lesson_id: str, lang: str = "en") -> None:
-        self.plan: LessonPlan = lesson(lesson_id)
+    def __init__(self, lesson_id: str | LessonPlan, lang: str = "en") -> None:
+        self.plan: LessonPlan = (
+            lesson_id if isinstance(lesson_id, LessonPlan) else lesson(lesson_id)
+        )
         self.lang = check_lang(lang)
         self._predictions: dict[str, Predict] = {}
 
@@ -103,9 +112,22 @@ class Lesson:
 
     def exercise(self, qid: str) -> AnswerBox:
         """An exercise with a box for the answer, Check and Hint (answers stay inside)."""
+        return self._answer_box(self.plan.question(qid), "lesson.exercise")
+
+    def exit_ticket(self, qid: str) -> AnswerBox:
+        """One question of the exit ticket at the end of the core path, checked like an
+        exercise (its answer is in the teacher edition, never on the pupil's screen)."""
+        q = self.plan.question(qid)
+        if q not in self.plan.exit_tickets:
+            tickets = ", ".join(t.id for t in self.plan.exit_tickets) or "none"
+            raise ValueError(
+                f"{qid!r:.30} is not an exit ticket of {self.plan.id}; they are: {tickets}"
+            )
+        return self._answer_box(q, "lesson.exit_ticket")
+
+    def _answer_box(self, q: Question, title_key: str) -> AnswerBox:
         from .widgets import AnswerBox
 
-        q = self.plan.question(qid)
         lang = self.lang
         hint = q.hint[lang]
         if q.kind == "choice":
@@ -116,14 +138,59 @@ class Lesson:
                 return check_choice(typed, right, accepted, hint, lang)
 
             choices = [(c.value, c.label[lang]) for c in q.choices]
-        else:
+        elif q.kind == "number":
             exact = Fraction(q.exact())
 
             def checker(typed: Any) -> Verdict:
                 return check_number(typed, exact, hint, lang)
 
             choices = None
-        return AnswerBox(q.id, q.prompt[lang], checker, hint, lang, choices)
+        else:
+            raise ValueError(
+                f"{q.id!r:.30} is a {q.kind!r:.10} question: use L.your_turn and L.check_code"
+            )
+        return AnswerBox(q.id, q.prompt[lang], checker, hint, lang, choices, title_key)
+
+    # -- your turn: the pupils compute ----------------------------------------------------------
+    def _code_task(self, qid: str) -> Question:
+        q = self.plan.question(qid)
+        if q.kind != "code" or q.code is None:
+            tasks = ", ".join(t.id for t in self.plan.code_tasks) or "none"
+            raise ValueError(
+                f"{qid!r:.30} is not a your-turn task of {self.plan.id}; they are: {tasks}"
+            )
+        return q
+
+    def your_turn(self, qid: str) -> Shown:
+        """The task of a "your turn" cell: what to compute, for which ages, and the variable the
+        pupil's cell below sets (it holds ``variable = ...`` until the pupil writes it)."""
+        q = self._code_task(qid)
+        assert q.code is not None
+        lang = self.lang
+        head = _t("core", "lesson.your_turn", lang, age=q.code.min_age, prompt=q.prompt[lang])
+        how = _t("core", "lesson.your_turn_how", lang, variable=q.code.variable)
+        html = (
+            f'<div class="kaskaria-lesson kaskaria-lesson-your-turn" style="{_NOTE_STYLE}'
+            f'border-left:5px solid #2f5f8a"><p><b>{escape(head)}</b></p><p>{escape(how)}</p></div>'
+        )
+        return Shown(html, f"{head}\n{how}")
+
+    def check_code(self, qid: str, value: Any) -> Shown:
+        """Check what the pupil's cell computed: right (any correct way of computing it), a hint,
+        or (while the cell still holds ``...``) "write your answer above", never the answer."""
+        q = self._code_task(qid)
+        assert q.code is not None
+        lang = self.lang
+        verdict = check_value(value, q.exact(), q.hint[lang], lang, items=q.code.items)
+        colour = {"right": "#2e7d4f", "close": "#2e7d4f", "empty": "#5a6170"}.get(
+            verdict.kind, "#b3372f"
+        )
+        html = (
+            f'<div class="kaskaria-lesson kaskaria-lesson-check kl-{verdict.kind}" '
+            f'style="{_NOTE_STYLE}border-left:5px solid {colour}" role="status">'
+            f"{escape(verdict.message)}</div>"
+        )
+        return Shown(html, verdict.message)
 
     # -- for the teacher ----------------------------------------------------------------------------
     def intro(self) -> Shown:
@@ -175,6 +242,18 @@ class Lesson:
             f"{i + 1}. {q[lang]}\n   {a[lang]}" for i, (q, a) in enumerate(self.plan.discussion)
         )
         return Shown(html, text)
+
+    def teacher_edition_link(self) -> Shown:
+        """Where the teacher finds the answers: the lesson's teacher edition (what replaces the
+        answer key in a pupil's notebook)."""
+        from .teacher import edition_path
+
+        lang = self.lang
+        path = edition_path(self.plan, lang, relative_to_lesson=True)
+        sentence = _t("core", "lesson.teacher_edition", lang, path=path)
+        before, _, after = sentence.partition(path)
+        html = f'<p>{escape(before)}<a href="{escape(path)}">{escape(path)}</a>{escape(after)}</p>'
+        return Shown(html, sentence)
 
     def answers(self) -> Shown:
         """The answer key of every prediction and exercise (for the teacher's notes)."""

@@ -212,6 +212,7 @@ class AnswerBox(LessonWidget):
         hint: str,
         lang: str,
         choices: list[tuple[str, str]] | None = None,
+        title_key: str = "lesson.exercise",
     ) -> None:
         self._checker = checker
         spec = {
@@ -221,7 +222,7 @@ class AnswerBox(LessonWidget):
             "choices": [{"value": v, "label": label} for v, label in (choices or [])],
             "hint": hint,
             "words": {
-                "title": _t("core", "lesson.exercise", lang),
+                "title": _t("core", title_key, lang),
                 "check": _t("core", "lesson.check", lang),
                 "hint": _t("core", "lesson.hint", lang),
                 "placeholder": _t("core", "lesson.type_answer", lang),
@@ -230,9 +231,15 @@ class AnswerBox(LessonWidget):
         super().__init__(spec, {"typed": "", "message": "", "kind": ""})
 
     def check(self, typed: Any) -> Verdict:
-        """Check an answer (what the Check button does); returns the verdict it shows."""
+        """Check an answer (what the Check button does); returns the verdict it shows: right,
+        close (right, with the exact value), "did you mean ... %?", not yet, or unreadable."""
         verdict = self._checker(typed)
-        shown = typed if isinstance(typed, str) else repr(typed)
+        if isinstance(typed, str):
+            shown = str.__str__(typed)
+        elif isinstance(typed, (int, float)) and not isinstance(typed, bool) and abs(typed) < 1e15:
+            shown = repr(float(typed) if isinstance(typed, float) else int(typed))
+        else:
+            shown = ""
         self.state = {"typed": shown[:80], "message": verdict.message, "kind": verdict.kind}
         return verdict
 

@@ -53,6 +53,13 @@ li { margin: 0 0 1.6mm; break-inside: avoid; }
        vertical-align: -0.6mm; margin-right: 1.2mm; }
 .write { display: inline-block; width: 70mm; border-bottom: 0.3mm solid #444; }
 .room { height: 6mm; border: 0.2mm dashed #aaa; border-radius: 1mm; margin: 0.8mm 0; }
+.work { border: 0.3mm solid #888; border-radius: 1mm; margin: 0.8mm 0; }
+.lines { margin: 0.8mm 0; }
+.lines div { height: 7mm; border-bottom: 0.2mm solid #999; }
+.note { margin: 0.6mm 0 0.8mm; padding: 0.8mm 2mm; border-left: 0.8mm solid #999;
+        white-space: pre-line; font-size: 9.5pt; }
+pre.solution { margin: 0.6mm 0; padding: 0.8mm 2mm; background: #f3f3f3; font-size: 9pt;
+               white-space: pre-wrap; }
 table { border-collapse: collapse; }
 .tallies { display: flex; gap: 6mm; margin: 1mm 0; }
 .tally { flex: 1; }
@@ -100,13 +107,26 @@ def _choices(q: Question, lang: str) -> str:
     )
 
 
+def _working(q: Question) -> str:
+    """The room to work on the sheet: the plan's ruled lines or box, else one small box (a
+    number question) or none (a choice)."""
+    if q.working is not None and q.working.lines:
+        return '<div class="lines">' + "<div></div>" * q.working.lines + "</div>"
+    if q.working is not None and q.working.box_mm:
+        return f'<div class="work" style="height:{q.working.box_mm}mm"></div>'
+    return '<div class="room"></div>' if q.kind != "choice" else ""
+
+
 def _question(q: Question, lang: str, label: str) -> str:
-    """A question on the pupils' sheet: the prompt, then boxes to tick or room to write."""
+    """A question on the pupils' sheet: the prompt, the note it needs, then boxes to tick or
+    room to work and write."""
     inner = f"<p>{escape(q.prompt[lang])}</p>"
+    if q.sheet_note is not None:
+        inner += f'<p class="note">{escape(q.sheet_note[lang])}</p>'
     if q.kind == "choice":
-        inner += _choices(q, lang)
+        inner += _choices(q, lang) + _working(q)
     else:
-        inner += '<div class="room"></div>'
+        inner += _working(q)
         inner += f'<p>{escape(_w(label, lang))} <span class="write"></span></p>'
     return f'<li id="{escape(q.id)}">{inner}</li>'
 
@@ -165,10 +185,15 @@ def _footer(plan: LessonPlan, lang: str) -> str:
     return f"<footer>{escape(_w('sheet.notebook', lang, notebook=where))}</footer>"
 
 
-def worksheet(lesson_id: str, lang: str = "en") -> str:
+def _plan(plan_or_id: LessonPlan | str) -> LessonPlan:
+    return plan_or_id if isinstance(plan_or_id, LessonPlan) else lesson(plan_or_id)
+
+
+def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     """The pupils' sheet (one A4 page): the predictions with boxes to tick or room to write, the
-    core exercises, and the class's dice table where the lesson has one."""
-    plan, lang = lesson(lesson_id), check_lang(lang)
+    core exercises with the room and notes the plan gives each, the class's dice table where the
+    lesson has one, and the exit ticket where it has one."""
+    plan, lang = _plan(lesson_id), check_lang(lang)
     predictions = [q for q in plan.predictions if q.worksheet]
     exercises = [q for q in plan.exercises if q.worksheet and not q.extension]
     body = _header(plan, lang, "sheet.worksheet", fields=True)
@@ -183,24 +208,36 @@ def worksheet(lesson_id: str, lang: str = "en") -> str:
         + "".join(_question(q, lang, "sheet.answer") for q in exercises)
         + "</ol></section>"
     )
-    body += _tally(plan, lang) + _footer(plan, lang)
+    body += _tally(plan, lang)
+    tickets = [q for q in plan.exit_tickets if q.worksheet]
+    if tickets:
+        body += (
+            f'<section class="exit-ticket"><h2>{escape(_w("sheet.exit_ticket", lang))}</h2><ol>'
+            + "".join(_question(q, lang, "sheet.answer") for q in tickets)
+            + "</ol></section>"
+        )
+    body += _footer(plan, lang)
     return _page(f"{plan.title[lang]}: {_w('sheet.worksheet', lang)}", lang, "worksheet", body)
 
 
 def _keyed(q: Question, lang: str) -> str:
     tag = _t("core", "lesson.extension_tag", lang) if q.extension else ""
+    solution = (
+        f'<pre class="solution">{escape(q.code.solution[lang])}</pre>' if q.code is not None else ""
+    )
     return (
         f'<li id="{escape(q.id)}"><p>{escape(q.prompt[lang])}'
         + (f' <span class="ext">{escape(tag.strip())}</span>' if tag else "")
-        + f'</p><p class="answer"><b>{escape(q.answer_label(lang))}</b> · '
+        + f"</p>{solution}"
+        + f'<p class="answer"><b>{escape(q.answer_label(lang))}</b> · '
         f"{escape(q.explain[lang])}</p></li>"
     )
 
 
-def answer_key(lesson_id: str, lang: str = "en") -> str:
-    """The teacher's key: the answer and explanation of every prediction and exercise, the timing
-    table and the discussion questions with answers."""
-    plan, lang = lesson(lesson_id), check_lang(lang)
+def answer_key(lesson_id: LessonPlan | str, lang: str = "en") -> str:
+    """The teacher's key: the answer and explanation of every prediction, exercise, exit ticket
+    and "your turn" task, the timing table and the discussion questions with answers."""
+    plan, lang = _plan(lesson_id), check_lang(lang)
     body = _header(plan, lang, "sheet.answer_key", fields=False)
     body += (
         "<p>"
@@ -217,6 +254,16 @@ def answer_key(lesson_id: str, lang: str = "en") -> str:
         + "".join(_keyed(q, lang) for q in plan.exercises)
         + "</ol></section>"
     )
+    for key, questions in (
+        ("sheet.exit_key", plan.exit_tickets),
+        ("sheet.your_turn_key", plan.code_tasks),
+    ):
+        if questions:
+            body += (
+                f"<section><h2>{escape(_w(key, lang))}</h2><ol>"
+                + "".join(_keyed(q, lang) for q in questions)
+                + "</ol></section>"
+            )
     rows = "".join(
         f"<tr><td>{escape(p.title[lang])}"
         + (

@@ -1,0 +1,234 @@
+"""Teacher editions: every answer of a lesson, for the teacher, never in the pupils' notebook.
+
+One notebook per lesson and language, ``notebooks/teacher/<lesson>.ipynb`` and
+``notebooks/de/teacher/<lesson>.ipynb``, made from the lesson plans
+(:mod:`kaskaria.lessons.content`) by ``make teacher`` (``tools/make_teacher_editions.py``):
+
+- the age band, the goals, links to the lesson and to its printable worksheet and answer key;
+- the timing table (the plan's parts);
+- the lesson section by section, in the order of the pupils' notebook (its headings of level 1
+  and 2): every
+  prediction with its choices, answer and explanation, every exercise with its answer, explanation
+  and the hint pupils get, the "your turn" tasks with a model solution, the exit tickets;
+- the discussion questions with their answers, and the plan's notes for the teacher.
+
+The editions hold Markdown cells only: nothing to run, so they read the same in JupyterLab, on
+GitHub and in nbviewer, pass strict nbval, and are the same bytes every time they are made (a
+test checks that the committed ones are up to date). Pure Python, no Jupyter.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from ..i18n import LANGUAGES, check_lang
+from ..i18n import text as _t
+from . import messages  # noqa: F401  (registers the lessons' words)
+from .content import LESSONS, LessonPlan, Question, lesson
+
+__all__ = ["FOLDER", "edition", "edition_path", "edition_text", "files", "lesson_order"]
+
+#: the folder of the teacher editions, under notebooks/ (English) and notebooks/de/ (German)
+FOLDER = "teacher"
+#: the checkout's notebooks (the pupils' lessons give the order of the sections), if present
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+
+_CALL = re.compile(r'\bL\.(predict|exercise|exit_ticket|your_turn|check_code)\(\s*"([^"]+)"')
+_ANCHOR = re.compile(r'\s*<a id="[^"]*"></a>\s*')
+
+
+def _w(key: str, lang: str, **params: object) -> str:
+    return _t("lessons", key, lang, **params)
+
+
+def edition_path(plan: LessonPlan, lang: str, relative_to_lesson: bool = False) -> str:
+    """Where the edition lives: relative to ``notebooks/`` (``teacher/02-....ipynb``,
+    ``de/teacher/02-....ipynb``) or, with ``relative_to_lesson``, to the lesson's own folder
+    (``teacher/02-....ipynb`` in both languages)."""
+    check_lang(lang)
+    if relative_to_lesson or lang == "en":
+        return f"{FOLDER}/{plan.notebook}"
+    return f"{lang}/{FOLDER}/{plan.notebook}"
+
+
+def _md(text: str) -> str:
+    """Plain text as Markdown that shows exactly that text."""
+    out = re.sub(r"([\\`*_\[\]|#])", r"\\\1", text).replace("<", "&lt;").replace(">", "&gt;")
+    out = re.sub(r"^([-+])(\s)", r"\\\1\2", out)
+    return re.sub(r"^(\d+)\.(\s)", r"\1\\.\2", out)
+
+
+def _pupil_notebook(plan: LessonPlan, lang: str, notebooks: Path | None) -> Path | None:
+    if notebooks is None:
+        return None
+    path = notebooks / plan.notebook if lang == "en" else notebooks / lang / plan.notebook
+    return path if path.is_file() else None
+
+
+def lesson_order(
+    plan: LessonPlan, lang: str, notebooks: Path | None = NOTEBOOKS
+) -> list[tuple[str, list[Question]]]:
+    """The plan's questions grouped by the sections of the pupils' notebook, in its order:
+    ``[(heading, [questions])]``; questions the notebook does not ask come last, under their own
+    heading (all of them, in the plan's order, when the notebook is not there)."""
+    path = _pupil_notebook(plan, lang, notebooks)
+    known = {q.id: q for q in plan.questions()}
+    sections: list[tuple[str, list[Question]]] = []
+    placed: set[str] = set()
+    if path is not None:
+        heading = plan.title[lang]
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            source = "".join(cell.get("source", ""))
+            if cell.get("cell_type") == "markdown":
+                for line in source.splitlines():
+                    found = re.match(r"^#{1,2}\s+(.*)$", line.strip())
+                    if found:
+                        heading = _ANCHOR.sub(" ", found[1]).strip()
+            elif cell.get("cell_type") == "code":
+                for _, qid in _CALL.findall(source):
+                    if qid in known and qid not in placed:
+                        placed.add(qid)
+                        if not sections or sections[-1][0] != heading:
+                            sections.append((heading, []))
+                        sections[-1][1].append(known[qid])
+    rest = [q for q in plan.questions() if q.id not in placed]
+    if rest:
+        sections.append((_w("teacher.not_placed", lang), rest))
+    return sections
+
+
+def _kind(plan: LessonPlan, q: Question, lang: str) -> str:
+    if q.kind == "code" and q.code is not None:
+        return _w("teacher.your_turn", lang, age=q.code.min_age)
+    if q in plan.exit_tickets:
+        return _w("teacher.exit_ticket", lang)
+    if q in plan.predictions:
+        return _w("teacher.predict", lang)
+    return _w("teacher.exercise", lang)
+
+
+def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
+    tag = f" ({_w('teacher.extension', lang)})" if q.extension else ""
+    lines = [f"**{_md(_kind(plan, q, lang))}**{tag} `{q.id}`: {_md(q.prompt[lang])}", ""]
+    if q.choices:
+        choices = " · ".join(_md(c.label[lang]) for c in q.choices)
+        lines += [f"{_w('teacher.choices', lang)} {choices}", ""]
+    if q.kind == "code" and q.code is not None:
+        lines += [_w("teacher.variable", lang, variable=q.code.variable), ""]
+        lines += [_w("teacher.solution", lang), "", "```python", q.code.solution[lang], "```", ""]
+    lines += [
+        f"> **{_w('teacher.answer', lang)} {_md(q.answer_label(lang))}** {_md(q.explain[lang])}",
+        "",
+    ]
+    if q not in plan.predictions:
+        lines += [f"{_w('teacher.hint', lang)} {_md(q.hint[lang])}", ""]
+    return lines
+
+
+def _cell(index: int, lines: list[str]) -> dict[str, Any]:
+    while lines and not lines[-1]:
+        lines = lines[:-1]
+    source = [line + "\n" for line in lines]
+    if source:
+        source[-1] = source[-1].rstrip("\n")
+    return {"cell_type": "markdown", "id": f"teacher-{index:02d}", "metadata": {}, "source": source}
+
+
+def edition(
+    plan_or_id: LessonPlan | str, lang: str = "en", notebooks: Path | None = NOTEBOOKS
+) -> dict[str, Any]:
+    """The teacher edition of a lesson, as notebook JSON (Markdown cells only)."""
+    plan = plan_or_id if isinstance(plan_or_id, LessonPlan) else lesson(plan_or_id)
+    lang = check_lang(lang)
+    up = "../.." if lang == "en" else "../../.."
+    cells: list[list[str]] = []
+    cells.append(
+        [
+            f"# {_md(_w('teacher.title', lang, title=plan.title[lang]))}",
+            "",
+            _w(
+                "teacher.links",
+                lang,
+                notebook=plan.notebook,
+                notebook_link=f"../{plan.notebook}",
+                sheet=f"{up}/docs/worksheets/{plan.id}.{lang}.html",
+                answer_key=f"{up}/docs/worksheets/{plan.id}.answers.{lang}.html",
+            ),
+            "",
+            _md(_w("teacher.intro", lang, age=plan.age[lang], minutes=plan.core_minutes())),
+            "",
+            _w("teacher.goals", lang),
+            "",
+            *(f"- {_md(g[lang])}" for g in plan.goals),
+            "",
+            f"*{_w('teacher.made', lang)}*",
+        ]
+    )
+    rows = [
+        f"| {_md(p.title[lang])}"
+        + ("" if p.core else f" ({_w('teacher.extension', lang)})")
+        + f" | {p.minutes} |"
+        for p in plan.parts
+    ]
+    cells.append(
+        [
+            f"## {_w('teacher.timing', lang)}",
+            "",
+            f"| {_w('teacher.part', lang)} | {_w('teacher.minutes', lang)} |",
+            "| --- | ---: |",
+            *rows,
+            f"| **{_w('teacher.core_total', lang)}** | **{plan.core_minutes()}** |",
+        ]
+    )
+    cells.append([f"## {_w('teacher.sections', lang)}"])
+    for heading, questions in lesson_order(plan, lang, notebooks):
+        lines = [f"### {_md(heading)}", ""]
+        for q in questions:
+            lines += _question(plan, q, lang)
+        cells.append(lines)
+    if plan.discussion:
+        lines = [f"## {_w('teacher.discussion', lang)}", ""]
+        for i, (question, answer) in enumerate(plan.discussion, 1):
+            lines += [f"{i}. **{_md(question[lang])}**", f"   {_md(answer[lang])}", ""]
+        cells.append(lines)
+    if plan.teacher_notes:
+        lines = [f"## {_w('teacher.notes', lang)}", ""]
+        for note in plan.teacher_notes:
+            lines += [note[lang], ""]
+        cells.append(lines)
+    return {
+        "cells": [_cell(i, lines) for i, lines in enumerate(cells)],
+        "metadata": {
+            "kernelspec": {
+                "display_name": "Python 3 (ipykernel)",
+                "language": "python",
+                "name": "python3",
+            },
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+def edition_text(
+    plan_or_id: LessonPlan | str, lang: str = "en", notebooks: Path | None = NOTEBOOKS
+) -> str:
+    """The edition as the file holds it (the layout nbformat and JupyterLab write)."""
+    return (
+        json.dumps(
+            edition(plan_or_id, lang, notebooks), indent=1, sort_keys=True, ensure_ascii=False
+        )
+        + "\n"
+    )
+
+
+def files(notebooks: Path | None = NOTEBOOKS) -> Iterator[tuple[str, str]]:
+    """Every edition as ``(path relative to notebooks/, text)``, for each lesson and language."""
+    for plan in sorted(LESSONS.values(), key=lambda p: p.notebook):
+        for lang in LANGUAGES:
+            yield edition_path(plan, lang), edition_text(plan, lang, notebooks)

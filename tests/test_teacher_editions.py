@@ -1,0 +1,168 @@
+"""The teacher editions (notebooks/teacher/, notebooks/de/teacher/): made from the lesson plans,
+holding every answer the pupils' notebooks no longer show; the committed files are exactly what
+the generator makes now (nbval has nothing to run in them: Markdown only)."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+from lesson_support import PLAN, code, md, notebook
+
+from kaskaria.lessons.content import LESSONS
+from kaskaria.lessons.teacher import edition, edition_path, edition_text, files, lesson_order
+
+REPO = Path(__file__).resolve().parents[1]
+NOTEBOOKS = REPO / "notebooks"
+MADE = dict(files(NOTEBOOKS))
+
+
+def _markdown(nb: dict) -> str:
+    return "\n".join("".join(c["source"]) for c in nb["cells"])
+
+
+def _plain(markdown: str) -> str:
+    """The text a reader sees (escapes and emphasis dropped)."""
+    return re.sub(r"\\(.)", r"\1", markdown).replace("**", "")
+
+
+def test_there_is_an_edition_per_lesson_and_language():
+    assert sorted(MADE) == sorted(
+        f"{prefix}teacher/{plan.notebook}" for plan in LESSONS.values() for prefix in ("", "de/")
+    )
+
+
+@pytest.mark.parametrize(("name", "text"), list(MADE.items()), ids=list(MADE))
+def test_the_committed_edition_is_the_generated_one(name, text):
+    path = NOTEBOOKS / name
+    assert path.is_file(), f"notebooks/{name} is missing: run make teacher"
+    assert path.read_text(encoding="utf-8") == text, (
+        f"notebooks/{name} differs from what kaskaria.lessons.teacher makes now: run make teacher"
+    )
+
+
+def test_no_stray_files_in_the_folders():
+    found = sorted(
+        str(p.relative_to(NOTEBOOKS))
+        for folder in (NOTEBOOKS / "teacher", NOTEBOOKS / "de" / "teacher")
+        for p in folder.iterdir()
+    )
+    assert found == sorted(MADE)
+
+
+def test_the_generator_writes_and_checks(tmp_path):
+    done = subprocess.run(
+        [sys.executable, str(REPO / "tools" / "make_teacher_editions.py"), "--check"],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_edition_holds_every_answer_the_timing_and_the_discussion(plan, lang):
+    nb = json.loads(MADE[edition_path(plan, lang)])
+    text = _plain(_markdown(nb))
+    for q in plan.questions():
+        assert q.prompt[lang] in text, q.id
+        assert f"{q.answer_label(lang)} {q.explain[lang]}" in text, q.id
+        for c in q.choices:
+            assert c.label[lang] in text
+    for part in plan.parts:
+        assert f"| {part.title[lang]}" in text and f"| {part.minutes} |" in text
+    assert f"| {plan.core_minutes()} |" in text
+    for question, answer in plan.discussion:
+        assert question[lang] in text and answer[lang] in text
+
+
+@pytest.mark.parametrize("name", list(MADE), ids=list(MADE))
+def test_an_edition_is_a_valid_notebook_of_markdown_only_whose_links_work(name):
+    path = NOTEBOOKS / name
+    nb = nbformat.read(path, as_version=4)
+    nbformat.validate(nb)
+    assert {c.cell_type for c in nb.cells} == {"markdown"}  # nothing to run, nothing stale
+    assert nb.metadata.kernelspec.display_name == "Python 3 (ipykernel)"
+    links = re.findall(r"\]\(([^)\s]+)\)", _markdown(json.loads(path.read_text(encoding="utf-8"))))
+    assert len(links) == 3  # the lesson, its worksheet and its answer key
+    for link in links:
+        assert (path.parent / link).resolve().is_file(), f"{name} links to a missing {link}"
+
+
+def test_german_editions_speak_german():
+    text = _markdown(json.loads(MADE["de/teacher/02-dragon-battle-odds.ipynb"]))
+    for word in ("Ausgabe für Lehrkräfte", "Zeitplan", "Antwort:", "Erst schätzen", "Aufgabe"):
+        assert word in text
+    for english in ("teacher edition", "Timing", "Answer:", "Predict", "Exercise"):
+        assert english not in text
+
+
+def test_making_an_edition_twice_gives_the_same_bytes():
+    first = edition_text("heroes-cards", "de", NOTEBOOKS)
+    assert edition_text("heroes-cards", "de", NOTEBOOKS) == first
+    assert first.endswith("}\n") and "\r" not in first
+
+
+def test_the_editions_need_no_jupyter():
+    snippet = (
+        "import sys, kaskaria.lessons.teacher as t; list(t.files()); "
+        "print(sorted(m for m in ('anywidget', 'ipywidgets', 'matplotlib', 'IPython') "
+        "if m in sys.modules))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", snippet], capture_output=True, text=True, cwd=REPO, check=True
+    )
+    assert done.stdout.strip() == "[]"
+
+
+# ---------------------------------------------------------------------------------------------
+# on the made-up lesson: sections in the order of the notebook
+# ---------------------------------------------------------------------------------------------
+def test_questions_follow_the_sections_of_the_pupils_notebook(tmp_path):
+    nb = notebook(
+        md("# Toy odds"),
+        md('## 1. Two dice <a id="two"></a>'),
+        code('L.predict("two-dice")'),
+        code('L.reveal("two-dice")'),
+        md('### Exercise 1 <a id="ex1"></a>'),  # level 3: stays in section 1
+        code('L.exercise("ex1")'),
+        md("## 2. Roll or stop"),
+        code('L.predict("roll")'),
+        code('L.your_turn("good-squares")'),
+        code("good = ..."),
+        code('L.check_code("good-squares", good)'),
+        md("## What we found"),
+        code('L.exit_ticket("t1")'),
+    )
+    (tmp_path / PLAN.notebook).write_text(json.dumps(nb), encoding="utf-8")
+    order = [(h, [q.id for q in qs]) for h, qs in lesson_order(PLAN, "en", tmp_path)]
+    assert order == [
+        ("1. Two dice", ["two-dice", "ex1"]),
+        ("2. Roll or stop", ["roll", "good-squares"]),
+        ("What we found", ["t1"]),
+        ("Questions of the plan not (yet) in the notebook", ["ex2", "ex3", "t2"]),
+    ]
+    text = _markdown(edition(PLAN, "en", tmp_path))
+    assert "### 1\\. Two dice" in text and "### 2\\. Roll or stop" in text
+    assert "**Your turn (ages 12 and up; optional for younger classes)** `good-squares`" in text
+    assert "```python\n# every pair of faces, then the good ones\ngood = [(a, b)" in text
+    assert "**Exit ticket** `t1`" in text and "Bring real dice." in text
+    assert "Hint the pupils get: Faces 1 and 2 are bad." in text
+    # without the pupils' notebook every question is listed, in the plan's order
+    alone = lesson_order(PLAN, "en", None)
+    assert [q.id for _, qs in alone for q in qs] == [q.id for q in PLAN.questions()]
+
+
+def test_plain_text_stays_plain_in_markdown():
+    from kaskaria.lessons.teacher import _md
+
+    assert _md("1. gold | silver *and* <b>_x_</b> [a](b)") == (
+        "1\\. gold \\| silver \\*and\\* &lt;b&gt;\\_x\\_&lt;/b&gt; \\[a\\](b)"
+    )
+    assert _md("- not a list") == "\\- not a list"
