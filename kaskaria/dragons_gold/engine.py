@@ -57,6 +57,7 @@ from ..core import (
     ViewerLike,
     check_viewer,
     pick_outcome,
+    whole_word,
 )
 from ..i18n import Phrase, register_loader
 from ..validate import short
@@ -1420,7 +1421,7 @@ class DragonsGoldState(State):
             raise InvalidActionError(f"action text must be a string, got {type(text).__name__}")
         words = tuple(text.lower().split())
         if not words:
-            raise InvalidActionError(f"empty action text {text!r}; {_NOTATION}")
+            raise InvalidActionError(f"empty action text {short(text, 20)}; {_NOTATION}")
         action = _parse_words(words, self.game)
         if action is None:
             raise InvalidActionError(
@@ -1839,7 +1840,8 @@ _NOTATION = (
 
 
 def _seat_word(w: str, players: int) -> bool:
-    return w.isdigit() and len(w) == 1 and 1 <= int(w) <= players
+    n = whole_word(w, 1)
+    return n is not None and 1 <= n <= players
 
 
 def _parse_words(words: tuple[str, ...], g: DragonsGold) -> Action | None:
@@ -1884,8 +1886,8 @@ def _parse_words(words: tuple[str, ...], g: DragonsGold) -> Action | None:
     elif verb == "trade" and n == 5 and colour(args[0]) and colour(args[2]):
         if args[1] == "for" and args[3] == "with" and _seat_word(args[4], P) and args[0] != args[2]:
             return _act(verb, *args)
-    elif verb == "dragon" and n == 1 and args[0].isdigit() and len(args[0]) <= 2:
-        if 1 <= int(args[0]) <= len(g.cards) and args[0] == str(int(args[0])):
+    elif verb == "dragon" and n == 1 and (card := whole_word(args[0], 2)) is not None:
+        if 1 <= card <= len(g.cards) and args[0] == str(card):
             return _act(verb, *args)
     elif verb == "item" and n == 1 and args[0] in g.item_timing:
         return _act(verb, *args)
