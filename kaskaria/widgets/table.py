@@ -187,12 +187,17 @@ class GameTable(anywidget.AnyWidget):
     chance is due, ``None`` for off, or ``"auto"`` (the default): on at the table's pace when a bot
     sits at the table, off when only people play.
 
+    ``seed=None`` deals with a fresh seed (a new game every time); the table never shows the seed
+    while the game runs (:attr:`seed` has it). ``viewer``: who is shown (``"auto"``, a seat,
+    ``"table"``, ``"omniscient"``); ``viewers``: the views the browser may ask for (see
+    :attr:`viewers`).
+
     Methods: :meth:`act` (a person's decision, by its text), :meth:`next` (one bot or chance
     step), :meth:`play_turn` (every step until a person decides), :meth:`run_bots`,
     :meth:`apply`, :meth:`undo`, :meth:`new_game`, :meth:`load_code`, :meth:`set_seat`,
     :meth:`pass_device` (the person at the device is ready); properties :attr:`state`,
     :attr:`match`, :attr:`code`, :attr:`full_code`, :attr:`log`, :attr:`message`, :attr:`help`,
-    :attr:`autoplay`, :attr:`pace`, :attr:`lang`, :attr:`viewer`.
+    :attr:`autoplay`, :attr:`pace`, :attr:`lang`, :attr:`viewer`, :attr:`viewers`.
     """
 
     #: the game this class plays (``None``: any game, given by name)
