@@ -323,12 +323,19 @@ def bot_from_choice(game: Any, choice: str) -> Bot:
         ) from None
 
 
+#: A number in a seat choice: ``1/4``, ``0.25``, ``-1``; digits 0-9 only, a few of them (no
+#: exponent: ``1e99999999`` would be a number too large to work with).
+_NUMBER = re.compile(r"-?(?:[0-9]{1,9}(?:/[0-9]{1,9}|\.[0-9]{1,9})?|\.[0-9]{1,9})")
+
+
 def _param_value(name: str, word: str) -> Any:
     """A parameter written in a seat choice: a number (``1/4``, ``0.25``) or a word."""
     if word and (word[0].isdigit() or word[0] in "-."):
+        if not _NUMBER.fullmatch(word):
+            raise ValueError(f"{name} must be a number such as 1/4 or 0.25, got {short(word)}")
         try:
             return Fraction(word)
-        except (ValueError, ZeroDivisionError):
+        except ZeroDivisionError:
             raise ValueError(f"{name} must be a number, got {short(word)}") from None
     return word
 
@@ -356,7 +363,7 @@ def fraction_param(
         value = Fraction(value).limit_denominator(10**6)
     value = Fraction(value)
     if not lo <= value <= hi:
-        raise ValueError(f"{name} must be a number from {lo} to {hi}, got {value}")
+        raise ValueError(f"{name} must be a number from {lo} to {hi}, got {short(value)}")
     return value
 
 

@@ -49,7 +49,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, Union
 
 from .i18n import Localized, Phrase
-from .validate import check_seed, short
+from .validate import check_seed, quote, short
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
@@ -76,6 +76,7 @@ __all__ = [
     "load",
     "pick_outcome",
     "register",
+    "whole_word",
 ]
 
 
@@ -129,6 +130,24 @@ def check_viewer(viewer: Any, players: int, name: str = "viewer") -> ViewerLike:
     )
 
 
+def whole_word(word: Any, max_digits: int = 4) -> int | None:
+    """The whole number that ``word`` writes in the digits 0-9 (at most ``max_digits`` of them),
+    or ``None`` for anything else: the one check every action parser uses for a number word.
+
+    ``str.isdigit`` alone is not enough: it accepts superscripts (``"²"``) and the digits of other
+    scripts, which ``int`` then refuses with an error of its own; and a word of thousands of digits
+    would make ``int`` slow. Here such words are simply not numbers, so the parser answers them
+    with its own :class:`InvalidActionError`."""
+    if (
+        word.__class__ is not str
+        or not 0 < len(word) <= max_digits
+        or not word.isascii()
+        or not word.isdigit()
+    ):
+        return None
+    return int(word)
+
+
 class IllegalActionError(Localized, ValueError):
     """A well-formed action that the rules do not allow at this moment."""
 
@@ -166,7 +185,7 @@ class Action:
 
     def __repr__(self) -> str:
         if self.well_formed():
-            return f"Action({str(self)!r})"
+            return f"Action({short(str(self), 80)})"  # a giant action is cut, never quoted whole
         return f"Action({short(self.verb, 30)}, {short(self.args, 50)})"
 
 
@@ -413,10 +432,12 @@ class State:
         err = IllegalActionError("")
         if legal:
             err.set_message(
-                "core", "illegal_action", action=str(action), rule=rule_words, legal=shown
+                "core", "illegal_action", action=quote(str(action)), rule=rule_words, legal=shown
             )
         else:
-            err.set_message("core", "illegal_action_over", action=str(action), rule=rule_words)
+            err.set_message(
+                "core", "illegal_action_over", action=quote(str(action)), rule=rule_words
+            )
         err.args = (err.text("en"),)
         return err
 
@@ -468,7 +489,7 @@ class Game:
             raise TypeError(f"players must be a whole number, got {short(players)}")
         lo, hi = self.player_range()
         if not lo <= players <= hi:
-            raise ValueError(f"{self.title} is for {lo}-{hi} players, not {players}")
+            raise ValueError(f"{self.title} is for {lo}-{hi} players, not {short(players)}")
         check_choice(f"variant of {self.title}", variant, self.variants)
         if seed is not None and (seed.__class__ is not int or seed < 0):
             raise ValueError(f"seed must be a whole number >= 0 or None, got {short(seed)}")

@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from .validate import short
+
 __all__ = [
     "LANGUAGES",
     "check_lang",
@@ -38,7 +40,8 @@ _LOADERS: dict[str, Callable[[], None]] = {}
 def check_lang(lang: Any) -> str:
     if lang not in LANGUAGES or not isinstance(lang, str):
         raise ValueError(
-            f"unknown language {lang!r:.30}; choose one of: {', '.join(repr(x) for x in LANGUAGES)}"
+            f"unknown language {short(lang, 30)}; choose one of: "
+            f"{', '.join(repr(x) for x in LANGUAGES)}"
         )
     return lang
 

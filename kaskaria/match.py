@@ -9,10 +9,15 @@ A match knows whether its chance results are the ones its seed gives (*fair*) or
 that pools results from several games counts only fair ones.
 
 A scenario code is the saved game, compressed. ``match.to_code()`` is the full code (the
-teacher's). ``match.to_code(viewer=1)`` is the code *for a viewer*: when the game hides something
-from that viewer, the code leaves out the hidden words (``draw ?``) and the seed (from which the
-engine could work them out), so no one can learn from it what that seat has not seen; such a code
-can be read (:func:`read_code`) but not replayed. Without anything hidden it is the full code.
+teacher's). ``match.to_code(viewer=1)`` is the code *for a viewer*: it leaves out the words hidden
+from that viewer (``draw ?``) and the seed, so no one can learn from it what that seat has not
+seen; such a code can be read (:func:`read_code`) but not replayed.
+
+The seed rule: while the game is not over, no viewer is given the seed (not in a viewer's code,
+nor anywhere a table shows): from the seed and the lines, anyone could work out every hidden
+draw, and every chance result still to come (the next dice). Once the game is over, a viewer from
+whom no line is hidden gets the full code, seed included (:meth:`Match.seed_hidden_from`). The
+teacher still has it in Python: ``match.seed`` and ``match.to_code()``.
 """
 
 from __future__ import annotations
@@ -268,20 +273,30 @@ class Match:
         """Does any line read differently for ``viewer`` than in full?"""
         return self.lines(viewer) != self.lines()
 
+    def seed_hidden_from(self, viewer: ViewerLike | None) -> bool:
+        """Must the seed be kept from ``viewer`` (``None``: the teacher in Python, who may know
+        it)? Yes while the game is not over (the seed tells every chance result to come, hidden
+        draws included), and after the end if any line is hidden from the viewer."""
+        if viewer is None:
+            return False
+        return not self.state.is_terminal() or self.hides_from(viewer)
+
     def __repr__(self) -> str:
+        seed = "" if self.seed_hidden_from(OMNISCIENT) else f"seed={self.seed} "
         return (
             f"<Match {self.game.name} players={self.game.players} variant={self.game.variant} "
-            f"seed={self.seed} actions={len(self.actions)}: {self.state.text()}>"
+            f"{seed}actions={len(self.actions)}: {self.state.text()}>"
         )
 
     # -- saving ----------------------------------------------------------------------------
     def to_dict(self, viewer: ViewerLike | None = None) -> dict[str, Any]:
-        """The saved game as plain JSON values; for a ``viewer`` that must not see everything,
-        the viewer's record (hidden words as ``?``, no seed), which cannot be replayed."""
+        """The saved game as plain JSON values; for a ``viewer`` from whom the seed is kept
+        (:meth:`seed_hidden_from`), the viewer's record (hidden words as ``?``, no seed), which
+        cannot be replayed."""
         if viewer is not None:
             viewer = check_viewer(viewer, self.game.players)
-            lines = self.lines(viewer)
-            if lines != self.lines():
+            if self.seed_hidden_from(viewer):
+                lines = self.lines(viewer)
                 return {
                     "format": FORMAT,
                     "version": VERSION,
@@ -398,8 +413,9 @@ class Match:
     def to_code(self, viewer: ViewerLike | None = None) -> str:
         """A short code to paste into another notebook: ``Match.from_code(code)``.
 
-        Without ``viewer``: the full code. With a viewer: that viewer's code (see the module
-        notes): the full code when nothing is hidden from the viewer."""
+        Without ``viewer``: the full code. With a viewer: that viewer's code, without the seed
+        (see the module notes); the full code only once the game is over and nothing is hidden
+        from the viewer."""
         raw = json.dumps(self.to_dict(viewer), separators=(",", ":")).encode()
         return CODE_PREFIX + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
 
@@ -456,12 +472,9 @@ def read_code(code: str) -> MatchView | Match:
     if isinstance(data, dict) and "viewer" in data:
         data = Match._check_common(data)
         game = Match._game_of(data)
-        viewer = (
-            check_viewer(data["viewer"], game.players)
-            if isinstance(data["viewer"], (int, str))
-            else None
-        )
-        if viewer is None or data["viewer"] in ("omniscient",):
-            _fail(f"viewer must be a seat or 'table', got {short(data['viewer'])}")
+        try:
+            viewer = check_viewer(data["viewer"], game.players)
+        except ValueError:
+            _fail(f"viewer must be a seat, 'table' or 'omniscient', got {short(data['viewer'])}")
         return MatchView(game.spec(), viewer, tuple(data["actions"]))
     return Match.from_dict(data)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .provenance import ASSUMED, LABELS
+from .validate import short
 
 __all__ = ["Option", "OptionTable", "same_value"]
 
@@ -58,8 +59,7 @@ class Option:
 
 
 def _short_repr(value: Any, limit: int = 60) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+    return short(value, limit)  # never the whole repr of a huge value
 
 
 class OptionTable(Mapping[str, Option]):

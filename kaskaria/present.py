@@ -11,7 +11,8 @@ a browser):
 - :meth:`Presenter.narrate`: sentences saying what a run of actions did (why a roll failed, who
   rescued what), for the viewer;
 - :meth:`Presenter.log_entry`, :meth:`Presenter.prompt`, :meth:`Presenter.next_label`,
-  :meth:`Presenter.chance_stands` and :meth:`Presenter.status`;
+  :meth:`Presenter.chance_stands` (from the lines as the viewer may read them) and
+  :meth:`Presenter.status`;
 - :meth:`Presenter.static_html`: the position as HTML for a notebook opened without a kernel.
 
 Every string comes from the game's message table (:mod:`kaskaria.i18n`), so ``lang="de"`` is
@@ -21,10 +22,11 @@ German throughout.
 from __future__ import annotations
 
 import importlib
+import json
 from html import escape
 from typing import Any
 
-from .core import CHANCE, TERMINAL, Action, Game, ViewerLike
+from .core import CHANCE, OMNISCIENT, TERMINAL, Action, Game, ViewerLike
 from .i18n import text as _t
 
 __all__ = ["Presenter", "and_list", "presenter_for", "register_presenter"]
@@ -105,8 +107,13 @@ class Presenter:
         return {"score": scores[seat]} if isinstance(scores, list) else {}
 
     def status(self, state: Any, viewer: ViewerLike, lang: str = "en") -> str:
-        """A one-line status the viewer may read (``state.text()`` when nothing is hidden)."""
-        return state.text()
+        """A one-line status the viewer may read: ``state.text()`` when nothing is hidden from
+        it, else the viewer's observation written out (``state.text()`` may name hidden cards)."""
+        if viewer is OMNISCIENT or self.game.describe().information == "perfect":
+            return state.text()
+        seen = state.observation(viewer)
+        text = " | ".join(f"{k} {json.dumps(v, separators=(',', ':'))}" for k, v in seen.items())
+        return text if len(text) <= 300 else text[:297] + "..."
 
     # -- buttons ---------------------------------------------------------------------------------
     def buttons(self, state: Any, lang: str) -> list[dict[str, Any]]:
@@ -158,10 +165,14 @@ class Presenter:
             return _t("core", "generic.next_bot", lang, name=bot_name)
         return _t("core", "generic.next_chance", lang, what=self.chance_label(state, lang))
 
-    def chance_stands(self, taken: Action, after: list[Action], lang: str) -> str:
-        """Why a decision followed by chance cannot be undone."""
-        shown = ", ".join(str(a) for a in after[:6])
-        return _t("core", "generic.chance_stands", lang, taken=str(taken), shown=shown)
+    def chance_stands(self, taken: str, after: list[str], lang: str) -> str:
+        """Why a decision followed by chance cannot be undone. ``taken`` and ``after`` (the chance
+        results since) are lines as the viewer of the screen may read them (a hidden word is
+        ``?``): a result with a hidden word is not named at all."""
+        if any("?" in line.split() for line in after):
+            return _t("core", "generic.chance_stands_hidden", lang, taken=taken)
+        shown = ", ".join(after[:6])
+        return _t("core", "generic.chance_stands", lang, taken=taken, shown=shown)
 
     def log_entry(
         self,

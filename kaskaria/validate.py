@@ -9,6 +9,7 @@ memory.
 from __future__ import annotations
 
 import json
+import reprlib
 from collections.abc import Callable, Iterable
 from typing import Any, NoReturn
 
@@ -33,11 +34,64 @@ MAX_JSON_CHARS = 1_000_000
 MAX_JSON_DEPTH = 32
 
 
+#: Whole numbers beyond this size are named by their count of digits, never written out (writing
+#: out a number of thousands of digits is slow, and Python refuses beyond 4,300).
+_BIG = 10**30
+
+
+class _Shortened(reprlib.Repr):
+    """``repr`` with every part bounded: long text and lists cut, huge numbers named by size."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel = 3
+        self.maxstring = 60
+        self.maxother = 60
+        self.maxlong = 40
+
+    def repr_int(self, x: int, level: int) -> str:
+        return _int_words(x) if not -_BIG < x < _BIG else repr(x)
+
+    def repr_Fraction(self, x: Any, level: int) -> str:  # noqa: N802 (reprlib's naming)
+        if not (-_BIG < x.numerator < _BIG and x.denominator < _BIG):
+            return "<a fraction of huge numbers>"
+        return repr(x)
+
+    def repr_str(self, x: str, level: int) -> str:
+        return repr(x[:60]) + ("..." if len(x) > 60 else "")
+
+
+_SHORTENED = _Shortened()
+
+
+def _int_words(x: int) -> str:
+    """A huge whole number named by its size (``<a number of 4,001 digits>``)."""
+    bits = abs(x).bit_length()
+    digits = int((bits - 1) * 0.30102999566398120) + 1  # the count, or one less
+    if bits > 10**6:  # too large to check cheaply
+        return f"<a {'negative ' if x < 0 else ''}number of about {digits:,} digits>"
+    if abs(x) >= 10**digits:
+        digits += 1
+    return f"<a {'negative ' if x < 0 else ''}number of {digits:,} digits>"
+
+
 def short(value: Any, limit: int = 40) -> str:
-    """``repr(value)`` cut to about ``limit`` characters (for error messages)."""
-    if isinstance(value, (str, bytes)) and len(value) > 4 * limit:
-        value = value[: 4 * limit]  # never build the repr of a huge string
-    text = repr(value)
+    """``repr(value)`` cut to about ``limit`` characters (for error messages).
+
+    Never slow and never failing, whatever ``value`` is: a huge string is cut before its repr is
+    built, a huge whole number is named by its count of digits, lists and dicts show their first
+    items, and an object whose ``repr`` fails is named by its type."""
+    if isinstance(value, (str, bytes)):
+        if len(value) > 4 * limit:
+            value = value[: 4 * limit]  # never build the repr of a huge string
+        text = repr(value)
+    elif value.__class__ is int:
+        text = repr(value) if -_BIG < value < _BIG else _int_words(value)
+    else:
+        try:
+            text = _SHORTENED.repr(value)
+        except Exception:  # an odd object whose repr fails
+            text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

@@ -266,3 +266,261 @@ def test_the_code_on_the_table_never_names_a_face_down_resident():
     with pytest.raises(SavedGameError, match="view of a game"):
         Match.from_code(code)
     assert Match.from_code(table.full_code).states[-1] == table.state
+
+
+# ---------------------------------------------------------------------------------------------
+# huge numbers, digits that are not 0-9, giant action texts: in every game, Match, load, tables
+# ---------------------------------------------------------------------------------------------
+#: What a short message is: it names the bad value by a short prefix, whatever its size. (Dragon's
+#: Gold's parser lists its whole notation, about 350 characters, after the quoted prefix.)
+SHORT = 300
+SHORT_WITH_NOTATION = 520
+HUGE = 10**4000  # 4,001 digits: Python still writes it out, slowly and at length
+HUGER = 10**5000  # beyond the 4,300 digits Python writes out at all (it raises instead)
+
+
+def is_short(err, limit=SHORT):
+    text = str(err.value)
+    return len(text) < limit and "0" * 60 not in text and "x" * 200 not in text
+
+
+@pytest.mark.parametrize("name", kaskaria.available_games())
+@pytest.mark.parametrize("players", [HUGE, -HUGE, HUGER], ids=["huge", "-huge", "huger"])
+def test_a_huge_player_count_gets_a_short_error(name, players):
+    with pytest.raises(ValueError) as err:
+        kaskaria.load(name, players=players)
+    assert is_short(err) and "players" in str(err.value) and "digits" in str(err.value)
+
+
+@pytest.mark.parametrize("name", ["dragon-battle", "heroes", "dragons-gold"])
+@pytest.mark.parametrize("players", [HUGE, HUGER], ids=["huge", "huger"])
+def test_a_saved_game_with_a_huge_player_count_gets_a_short_error(name, players):
+    match = Match(kaskaria.load(name), seed=1)
+    data = match.to_dict()
+    data["players"] = players
+    with pytest.raises(SavedGameError) as err:
+        Match.from_dict(data)
+    assert is_short(err)
+    text = json.dumps(match.to_dict()).replace(
+        f'"players": {match.game.players}', '"players": 1' + "0" * 4000
+    )
+    assert "0" * 4000 in text
+    with pytest.raises(SavedGameError) as err:
+        Match.from_json(text)
+    assert is_short(err)
+    with pytest.raises(SavedGameError) as err:
+        Match.from_code(code_of(text.encode()))
+    assert is_short(err)
+
+
+@pytest.mark.parametrize("name", ["dragon-battle", "heroes", "dragons-gold"])
+def test_every_option_refuses_huge_numbers_and_giant_text_shortly(name):
+    game = kaskaria.load(name)
+    for option in game.options():
+        for bad in (HUGE, -HUGE, HUGER, "x" * 1_000_000, [HUGER] * 3, 2.5, float("nan")):
+            with pytest.raises((ValueError, TypeError)) as err:
+                kaskaria.load(name, **{option: bad})
+            assert is_short(err), (option, str(err.value)[:100])
+            data = Match(game, seed=1).to_dict()
+            data["options"][option] = bad
+            if bad.__class__ is float:
+                continue  # JSON has no NaN, and 2.5 may be a fine value of some option in JSON
+            with pytest.raises(SavedGameError) as err:
+                Match.from_dict(data)
+            assert is_short(err), (option, str(err.value)[:100])
+
+
+#: (game, action text) with superscript digits, and digits of other scripts (Arabic-Indic,
+#: fullwidth, Devanagari) that ``str.isdigit`` accepts and ``int`` may or may not read
+SUPERSCRIPTS = [
+    ("heroes", "take display ²"),
+    ("heroes", "plus2 display ³"),
+    ("heroes", "waterfall below ²"),
+    ("heroes", "waterfall below ٣"),
+    ("heroes", "take display ３"),
+    ("dragons-gold", "give gold to ²"),
+    ("dragons-gold", "give gold to ٢"),
+    ("dragons-gold", "choose pile ³"),
+    ("dragons-gold", "put gold in pile ²"),
+    ("dragons-gold", "steal from ²"),
+    ("dragons-gold", "steal from २"),
+    ("dragons-gold", "dragon ²"),
+    ("dragons-gold", "dragon ١٢"),
+    ("dragons-gold", "play swap-shares ¹ ²"),
+    ("dragons-gold", "trade gold for red with ²"),
+    ("dragons-gold", "send wizard to dragon ²"),
+    ("dragon-battle", "place ²"),
+]
+
+
+@pytest.mark.parametrize(("name", "text"), SUPERSCRIPTS)
+def test_digits_other_than_0_to_9_are_not_numbers_in_any_parser(name, text):
+    match = Match(kaskaria.load(name), seed=1)
+    match.resolve_chance()
+    state = match.state
+    with pytest.raises(InvalidActionError) as err:
+        state.parse_action(text)
+    assert text in str(err.value) and is_short(err, SHORT_WITH_NOTATION)
+    assert "invalid literal" not in str(err.value)
+    with pytest.raises(InvalidActionError):
+        match.play(text)
+    verb, *words = text.split()
+    with pytest.raises(InvalidActionError):  # the same words as an Action object
+        state.apply(Action(verb, tuple(words)))
+    assert match.state == state
+
+
+def test_a_waterfall_place_in_other_digits_is_refused_where_it_is_applied():
+    """The Heroes engine reads the waterfall's place when the action is applied too (an Action
+    built by hand skips the parser)."""
+    import numpy as np
+
+    match = Match(kaskaria.load("heroes"), seed=0)
+    rng = np.random.default_rng(0)
+    while match.state.phase != "bury":
+        if match.state.current_player() < 0:
+            match.step_chance()
+        else:
+            legal = match.state.legal_actions()
+            match.apply(legal[int(rng.integers(len(legal)))])
+    state = match.state
+    for word in ("²", "٣", "1" * 5000, "-1", "+21", " 21"):
+        with pytest.raises((InvalidActionError, IllegalActionError)) as err:
+            state.apply(Action("waterfall", ("below", word)))
+        assert is_short(err) and "invalid literal" not in str(err.value)
+    assert state.apply(state.legal_actions()[0])  # a place in 0-9 digits still works
+
+
+@pytest.mark.parametrize("name", ["dragon-battle", "heroes", "dragons-gold"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "x" * 1_000_000,
+        "roll " + "red " * 100_000,
+        "place " + "x" * 1_000_000,
+        "draw " + "x" * 1_000_000,
+        "waterfall below 1" + "0" * 5000,
+        "dragon 1" + "0" * 5000,
+        "take display " + "1" * 5000,
+        " " * 1_000_000,
+        "\x1f" * 10_000,
+    ],
+)
+def test_a_giant_action_text_is_quoted_by_a_short_prefix(name, text):
+    match = Match(kaskaria.load(name), seed=1)
+    match.resolve_chance()
+    with pytest.raises(InvalidActionError) as err:
+        match.state.parse_action(text)
+    assert is_short(err, SHORT_WITH_NOTATION), str(err.value)[:100]
+    with pytest.raises(InvalidActionError) as err:
+        match.state.apply(text)
+    assert is_short(err, SHORT_WITH_NOTATION)
+    with pytest.raises(InvalidActionError) as err:
+        match.play(text)
+    assert is_short(err, SHORT_WITH_NOTATION)
+
+
+@pytest.mark.parametrize("name", ["dragon-battle", "heroes", "dragons-gold"])
+def test_a_giant_well_formed_action_is_refused_shortly(name):
+    state = Match(kaskaria.load(name), seed=1).state
+    for action in (Action("x" * 1_000_000), Action("place", ("y" * 1_000_000,))):
+        assert len(repr(action)) < 100
+        with pytest.raises((InvalidActionError, IllegalActionError)) as err:
+            state.apply(action)
+        assert is_short(err, SHORT_WITH_NOTATION)
+
+
+BAD_VALUES = [HUGE, -HUGE, HUGER, "²", "x" * 1_000_000, [HUGER] * 3, {"x" * 100_000: HUGER}, 1.5]
+
+
+@pytest.mark.parametrize("name", ["dragon-battle", "heroes", "dragons-gold"])
+def test_every_field_of_a_position_refuses_huge_and_odd_values_shortly(name):
+    """state_from_dict (what a saved position goes through): each field, and the first item of
+    each list field, replaced by a huge number, digits other than 0-9, giant text, nested huge
+    values: a short ValueError or TypeError every time."""
+    game = kaskaria.load(name, players=3)
+    match = Match(game, seed=5)
+    match.resolve_chance()
+    data = match.state.to_dict()
+    checked = 0
+    for key, value in data.items():
+        changes = [{**data, key: bad} for bad in BAD_VALUES]
+        if isinstance(value, list) and value:
+            changes += [{**data, key: [bad, *value[1:]]} for bad in BAD_VALUES]
+            if isinstance(value[0], list) and value[0]:
+                changes += [{**data, key: [[bad, *value[0][1:]], *value[1:]]} for bad in BAD_VALUES]
+        for changed in changes:
+            with pytest.raises((ValueError, TypeError)) as err:
+                game.state_from_dict(changed)
+            assert is_short(err), (key, str(err.value)[:100])
+            checked += 1
+    assert checked > 100
+
+
+def test_a_seat_menu_entry_with_a_giant_number_is_refused_shortly():
+    from kaskaria.bots import bot_from_choice
+
+    game = kaskaria.load(GAME)
+    for choice in (
+        "threshold(1e99999999)",  # would be a number of a hundred million digits
+        "threshold(" + "1" * 5000 + ")",
+        "threshold(²)",
+        "threshold(0." + "1" * 5000 + ")",
+        "x" * 1_000_000,
+    ):
+        with pytest.raises(ValueError) as err:
+            bot_from_choice(game, choice)
+        assert is_short(err)
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [HUGE, HUGER, "x" * 1_000_000, [HUGER], object()],
+    ids=["huge", "huger", "giant-text", "list", "object"],
+)
+def test_the_table_refuses_huge_and_odd_values_shortly(bad):
+    from kaskaria.widgets import DragonBattleTable, DragonsGoldTable, HeroesTable
+
+    for cls in (DragonBattleTable, HeroesTable, DragonsGoldTable):
+        with pytest.raises((ValueError, TypeError)) as err:
+            cls(players=bad)
+        assert is_short(err)
+        with pytest.raises((ValueError, TypeError)) as err:
+            cls(seed=bad)
+        assert is_short(err)
+        table = cls(seed=1)
+        before = table.match.lines()
+        calls = [
+            lambda t: t.new_game(seed=bad),
+            lambda t: t.restart(players=bad),
+            lambda t: t.restart(variant=bad),
+            lambda t: t.set_seat(bad, "human"),
+            lambda t: t.set_seat(0, bad),
+            lambda t: setattr(t, "viewer", bad),
+            lambda t: setattr(t, "viewers", [bad]),
+            lambda t: setattr(t, "lang", bad),
+            lambda t: setattr(t, "pace", bad),
+            lambda t: setattr(t, "autoplay", bad),
+            lambda t: t.act(bad),
+            lambda t: t.load_code(bad),
+        ]
+        for call in calls:
+            with pytest.raises((ValueError, TypeError)) as err:
+                call(table)
+            assert is_short(err, SHORT_WITH_NOTATION), str(err.value)[:100]
+            assert len(table.message) < 700 and table.match.lines() == before
+
+
+def test_short_names_any_value_briefly_and_never_fails():
+    from kaskaria.validate import short
+
+    class Odd:
+        def __repr__(self):
+            raise RuntimeError("no repr")
+
+    assert short(HUGER) == "<a number of 5,001 digits>"
+    assert short(-HUGE) == "<a negative number of 4,001 digits>"
+    assert short(HUGE - 1) == "<a number of 4,000 digits>"
+    assert short(12345) == "12345" and short("abc") == "'abc'"
+    for value in (HUGER, [HUGER] * 5, {"k": HUGER}, "x" * 10**6, ["x" * 10**6], Odd(), (HUGER,)):
+        assert len(short(value)) <= 40

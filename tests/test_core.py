@@ -623,3 +623,14 @@ def test_states_the_dragon_battle_engine_builds_are_frozen_states_like_any_other
 def test_a_draft_is_made_only_of_a_slotted_state_class(cls):
     with pytest.raises(TypeError, match=r"a draft is made of a slotted State class, got"):
         core.draft_class(cls)
+
+
+def test_whole_word_reads_only_the_digits_0_to_9():
+    from kaskaria.core import whole_word
+
+    assert [whole_word(w) for w in ("0", "7", "21", "0040", "9999")] == [0, 7, 21, 40, 9999]
+    for word in ("", "²", "٣", "３", "१", "12345", "-1", "+1", " 1", "1 ", "1.0", "1e3", "x"):
+        assert whole_word(word) is None, word
+    assert whole_word("12345", 5) == 12345 and whole_word("1" * 5000, 4) is None
+    for thing in (None, 5, 5.0, b"5", ["5"]):
+        assert whole_word(thing) is None

@@ -225,11 +225,14 @@ def test_copy_is_independent():
     assert match.state.phase == "place"
 
 
-def test_repr_is_short_and_stable():
+def test_repr_is_short_and_stable_and_names_the_seed_only_at_the_end():
     match = lukas_match()
     assert repr(match) == (
-        f"<Match dragon-battle players=2 variant=basic seed=3 actions=6: {match.state.text()}>"
+        f"<Match dragon-battle players=2 variant=basic actions=6: {match.state.text()}>"
     )
+    while not match.state.is_terminal():
+        match.play(match.state.legal_actions()[-1])
+    assert repr(match).startswith("<Match dragon-battle players=2 variant=basic seed=3 actions=")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -366,3 +369,58 @@ def test_saved_game_error_is_a_value_error():
 def test_damaged_scenario_codes_are_refused(code, expected):
     with pytest.raises(SavedGameError, match=expected):
         Match.from_code(code)
+
+
+# ---------------------------------------------------------------------------------------------
+# the seed rule: no viewer gets the seed while the game is not over
+# ---------------------------------------------------------------------------------------------
+def _decoded(code: str) -> dict:
+    body = code[len("KAS1-") :]
+    return json.loads(zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))))
+
+
+@pytest.mark.parametrize("name", ["dragon-battle", "heroes", "dragons-gold"])
+def test_no_viewer_gets_the_seed_while_the_game_is_not_over(name):
+    """Even a viewer from whom nothing is hidden yet (the start of a game, a dice game without
+    hidden residents, the omniscient viewer): the seed would tell every chance result to come."""
+    match = Match(kaskaria.load(name), seed=2026)
+    match.resolve_chance()
+    first_choice_playout(match, 3)
+    assert not match.state.is_terminal()
+    viewers = [*range(match.game.players), kaskaria.TABLE, kaskaria.OMNISCIENT]
+    for viewer in viewers:
+        assert match.seed_hidden_from(viewer)
+        data = match.to_dict(viewer)
+        assert "seed" not in data and data["viewer"] == (
+            viewer if isinstance(viewer, int) else str(viewer)
+        )
+        code = match.to_code(viewer=viewer)
+        assert "2026" not in json.dumps(_decoded(code))
+        view = kaskaria.match.read_code(code)
+        assert isinstance(view, kaskaria.match.MatchView) and view.viewer == viewer
+        assert list(view.lines) == match.lines(viewer)
+        with pytest.raises(SavedGameError, match="cannot be replayed"):
+            Match.from_code(code)
+    # the teacher's code, from Python, has it
+    assert not match.seed_hidden_from(None)
+    assert match.to_dict()["seed"] == 2026 and Match.from_code(match.to_code()).seed == 2026
+
+
+def test_once_the_game_is_over_a_viewer_who_saw_everything_gets_the_full_code():
+    match = lukas_match()
+    while not match.state.is_terminal():
+        match.play(match.state.legal_actions()[-1])
+    for viewer in (0, 1, kaskaria.TABLE, kaskaria.OMNISCIENT):
+        assert not match.seed_hidden_from(viewer)
+        assert match.to_code(viewer=viewer) == match.to_code()
+        assert Match.from_code(match.to_code(viewer=viewer)).states == match.states
+
+
+def test_at_the_end_the_seed_stays_hidden_from_a_viewer_who_did_not_see_everything():
+    match = Match(kaskaria.load("heroes"), seed=4)
+    match.resolve_chance()
+    while not match.state.is_terminal():
+        match.play(match.state.legal_actions()[0])
+    assert match.hides_from(0)  # cards drawn by the other player stay unseen
+    assert match.seed_hidden_from(0) and "seed" not in match.to_dict(0)
+    assert not match.seed_hidden_from(kaskaria.OMNISCIENT)

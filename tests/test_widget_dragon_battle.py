@@ -207,20 +207,24 @@ def test_new_table_draws_the_set_up_and_waits_for_the_first_roll():
     assert table.seats == HH and table.seed == 1
 
 
-def test_repr_is_stable_and_shows_seed_seats_and_state():
+def test_repr_is_stable_and_shows_seats_and_state_and_the_seed_only_at_the_end():
     a = DragonBattleTable(seats=HH, seed=5)
     b = DragonBattleTable(seats=HH, seed=5)
     assert repr(a) == repr(b)
     assert "0x" not in repr(a)
-    # the status line a learner reads: players counted from 1, words not codes
+    # the status line a learner reads: players counted from 1, words not codes; no seed while
+    # the game runs (it would tell the dice to come)
     assert repr(a) == (
-        f"<DragonBattleTable seed=5 seats=(human, human) players=2 variant=basic actions=4: "
+        f"<DragonBattleTable seats=(human, human) players=2 variant=basic actions=4: "
         f"{a.view['status']}>"
     )
     assert a.view["status"].startswith("Player 1: roll all dice | yellow ")
     assert "p0" not in repr(a)
     a.roll()
     assert a.view["status"] in repr(a) and "actions=6" in repr(a)
+    while a.state.phase != "over":
+        a.act(a.view["actions"][-1]["action"])
+    assert repr(a).startswith("<DragonBattleTable seed=5 seats=(human, human) players=2 ")
 
 
 def test_mimebundle_keeps_the_widget_view_and_a_stable_text():
@@ -579,8 +583,11 @@ def test_a_bot_choosing_an_illegal_action_is_reported_and_changes_nothing():
 
     table = DragonBattleTable(seats=(BadBot(), "human"), seed=1)
     before = snapshot(table)
-    with pytest.raises(RuntimeError, match="the bad bot chose 'stop', which is not legal"):
+    with pytest.raises(
+        RuntimeError, match="the bad bot chose a move that is not legal here"
+    ) as err:
         table.next()
+    assert "stop" not in str(err.value)  # a bot's choice could name its hidden cards
     assert snapshot(table) == before and table.view["message"]["kind"] == "error"
     click(table, type="next")  # from the browser: explained, not raised
     assert snapshot(table) == before and "not legal" in table.message
@@ -645,7 +652,11 @@ def test_seat_can_be_changed_from_the_browser(bots_module):
     assert table.seats == ("human", "threshold(1/2)")
     assert table.view["players"][1]["bot"] == "threshold(1/2)"
     assert repr(table._bots[1]) == "make_bot('threshold', risk=Fraction(1, 2))"
-    click(table, type="seat", player=1, seat="threshold(3/2)")  # no such risk: refused
+    click(table, type="seat", player=1, seat="threshold(3/2)")  # not in the menu: refused
+    assert table.seats == ("human", "threshold(1/2)")
+    assert "did not understand a message from the screen" in table.message
+    with pytest.raises(ValueError, match="risk must be a number from 0 to 1, got"):
+        table.set_seat(1, "threshold(3/2)")  # Python may seat any bot; this one has no such risk
     assert table.seats == ("human", "threshold(1/2)")
     assert "risk must be a number from 0 to 1, got 3/2" in table.message
 
@@ -764,8 +775,12 @@ def test_scenario_code_reaches_the_same_position():
     table.apply("roll")
     table.apply("roll black blue red red")
     table.place("red")
-    code = table.code
-    assert code.startswith("KAS1-") and table.view["code"] == code
+    shown = table.code  # the code on screen: no seed while the game runs, so not replayable
+    assert shown.startswith("KAS1-") and table.view["code"] == shown
+    assert kaskaria.match.read_code(shown).lines == tuple(table.match.lines())
+    with pytest.raises(SavedGameError, match="cannot be replayed"):
+        DragonBattleTable.from_code(shown, seats=HH)
+    code = table.full_code  # the teacher's code, from Python
     other = DragonBattleTable.from_code(code, seats=HH)
     assert other.match.lines() == table.match.lines()
     assert other.state == table.state and other.seed == table.seed
@@ -773,7 +788,7 @@ def test_scenario_code_reaches_the_same_position():
     third = DragonBattleTable(seats=HH, seed=99)
     click(third, type="code", code=code)
     assert third.state == table.state
-    assert "Scenario loaded: seed 1, 7 actions" in third.message
+    assert "Scenario loaded: 7 actions" in third.message and "seed" not in third.message
 
 
 def test_loading_a_code_for_more_players_adds_human_seats():

@@ -441,4 +441,4 @@ def test_the_view_is_plain_json():
     table = HeroesTable(seats=("human", "greedy"), seed=1)
     table.draw()
     assert json.loads(json.dumps(table.view)) == table.view
-    assert repr(table).startswith("<HeroesTable seed=1 seats=(human, greedy)")
+    assert repr(table).startswith("<HeroesTable seats=(human, greedy)")

@@ -56,7 +56,10 @@ def test_viewers_can_be_chosen_and_are_checked():
     assert table.viewer == 0
     table.viewer = "omniscient"
     assert all(d["resident"] for d in table.view["observation"]["dragons"])
-    assert table.view["code"] == table.full_code and not table.view["code_is_view"]
+    # even the omniscient view gets no seed while the game runs: it tells the dice to come
+    assert table.view["code_is_view"] and table.view["seed"] is None
+    view = kaskaria.match.read_code(table.view["code"])
+    assert view.viewer == kaskaria.OMNISCIENT and list(view.lines) == table.match.lines()
     table.viewer = "table"
     assert table.viewer == kaskaria.TABLE
     assert not any(d["resident"] for d in table.view["observation"]["dragons"])
@@ -264,7 +267,7 @@ def test_a_bot_error_in_the_middle_of_a_turn_keeps_the_steps_before_it():
     table = DragonBattleTable(seats=(StopsTooEarly(), "human"), seed=1)
     pushed = pushed_views(table)
     table_lines = len(table.match.lines())
-    with pytest.raises(RuntimeError, match="the early bot chose 'stop', which is not legal"):
+    with pytest.raises(RuntimeError, match="the early bot chose a move that is not legal here"):
         table.play_turn()
     # the roll and the dice were played and drawn; then the refusal is shown
     assert len(table.match.lines()) == table_lines + 2

@@ -29,6 +29,7 @@ from typing import Any
 
 from ..bots import Bot, BotSpec, RandomBot, SeatView, bot_spec, register_bot
 from ..core import Action
+from ..validate import short
 from . import odds
 from .engine import NAME
 from .odds import MEMORY_MODELS, TurnPolicy, make_policy
@@ -54,7 +55,7 @@ BOT_NAMES: tuple[str, ...] = ("random", "cautious", "all-in", "threshold", "opti
 
 def _memory(memory: Any) -> str:
     if memory not in MEMORY_MODELS or not isinstance(memory, str):
-        raise ValueError(f"memory must be 'forgetful' or 'perfect', got {memory!r:.30}")
+        raise ValueError(f"memory must be 'forgetful' or 'perfect', got {short(memory, 30)}")
     return memory
 
 

@@ -508,16 +508,16 @@ class DragonBattleState(State):
             raise InvalidActionError(f"action text must be a string, got {type(text).__name__}")
         words = text.lower().split()
         if not words:
-            raise InvalidActionError(f"empty action text {text!r}; {_NOTATION}")
+            raise InvalidActionError(f"empty action text {short(text, 20)}; {_NOTATION}")
         verb, args = words[0], tuple(words[1:])
         if verb == "roll":
             bad = [w for w in args if w not in _FACE_SET]
             if bad:
                 raise InvalidActionError(
-                    f"{text!r}: {bad[0]!r} is not a die face; faces are {', '.join(FACES)}"
+                    f"{short(text, 60)}: {short(bad[0], 20)} is not a die face; faces are {', '.join(FACES)}"
                 )
             if len(args) > self.game.dice:
-                raise InvalidActionError(f"{text!r}: there are only {self.game.dice} dice")
+                raise InvalidActionError(f"{short(text, 60)}: there are only {self.game.dice} dice")
             return Action("roll", tuple(sorted(args)))
         if verb == "stop" and not args:
             return STOP
@@ -529,17 +529,17 @@ class DragonBattleState(State):
             if len(args) == 3 and args[0] in COLOURS and args[1:] == ("with", "silver"):
                 return Action("place", args)
             raise InvalidActionError(
-                f"{text!r} is not a placement; write 'place <colour>' with a colour of "
+                f"{short(text, 60)} is not a placement; write 'place <colour>' with a colour of "
                 f"{', '.join(COLOURS)}, or 'place silver on <colour>'"
             )
         if verb == "draw" and len(args) == 1:
             if args[0] not in self.game.stars:
                 raise InvalidActionError(
-                    f"{text!r}: {args[0]!r} is not a resident; residents are "
+                    f"{short(text, 60)}: {short(args[0], 20)} is not a resident; residents are "
                     f"{', '.join(self.game.resident_names)}"
                 )
             return Action("draw", args)
-        raise InvalidActionError(f"{text!r} is not a Dragon Battle action; {_NOTATION}")
+        raise InvalidActionError(f"{short(text, 60)} is not a Dragon Battle action; {_NOTATION}")
 
     def _check_well_formed(self, action: Action) -> None:
         """Raise InvalidActionError if ``action`` is not written as this game writes actions."""
@@ -934,7 +934,7 @@ def _fail(msg: str) -> None:
 def _whole(data: dict, name: str, lo: int, hi: int) -> int:
     v = data[name]
     if v.__class__ is not int or not lo <= v <= hi:  # bool is not int here
-        _fail(f"{name} must be a whole number from {lo} to {hi}, got {v!r}")
+        _fail(f"{name} must be a whole number from {lo} to {hi}, got {short(v)}")
     return v
 
 
@@ -958,7 +958,7 @@ def _faces(name: str, values: Any) -> tuple[str, ...]:
         _fail(f"{name} must be a list of die faces")
     if not _known(_FACE_SET, values):
         bad = next(f for f in values if f.__class__ is not str or f not in _FACE_SET)
-        _fail(f"{bad!r} in {name} is not a die face; faces are {', '.join(FACES)}")
+        _fail(f"{short(bad)} in {name} is not a die face; faces are {', '.join(FACES)}")
     return tuple(values)
 
 
@@ -966,13 +966,13 @@ def _residents(names: frozenset[str], values: list, where: str) -> tuple[str, ..
     if _known(names, values):
         return tuple(values)
     bad = next(v for v in values if v.__class__ is not str or v not in names)
-    _fail(f"{bad!r} in {where} is not a resident; residents are {', '.join(sorted(names))}")
+    _fail(f"{short(bad)} in {where} is not a resident; residents are {', '.join(sorted(names))}")
 
 
 def _state_from_dict(game: DragonBattle, data: Any) -> DragonBattleState:
     fail = _fail
     if not isinstance(game, DragonBattle):
-        raise TypeError(f"game must be a Dragon Battle game, got {game!r}")
+        raise TypeError(f"game must be a Dragon Battle game, got {short(game)}")
     if not isinstance(data, dict):
         fail(f"expected a JSON object, got {type(data).__name__}")
     if data.keys() != _FIELD_SET:
@@ -982,7 +982,7 @@ def _state_from_dict(game: DragonBattle, data: Any) -> DragonBattleState:
         )
     phase = data["phase"]
     if phase.__class__ is not str or phase not in _PHASES:
-        fail(f"phase {phase!r} is unknown; phases are {', '.join(_PHASES)}")
+        fail(f"phase {short(phase)} is unknown; phases are {', '.join(_PHASES)}")
     player = _whole(data, "player", 0, game.players - 1)
     names = frozenset(game.resident_names)
 
@@ -1000,12 +1000,12 @@ def _state_from_dict(game: DragonBattle, data: Any) -> DragonBattleState:
     rescued_lists = []
     for r in _list(data, "rescued", game.players):
         if r.__class__ is not list:
-            fail(f"rescued must hold one list of residents per player, got {r!r}")
+            fail(f"rescued must hold one list of residents per player, got {short(r)}")
         rescued_lists.append(_residents(names, r, "rescued"))
     rescued = tuple(rescued_lists)
     jugglers = tuple(_list(data, "jugglers", game.players))
     if not all(j.__class__ is int and j >= 0 for j in jugglers):
-        fail(f"jugglers must be whole numbers >= 0, got {jugglers}")
+        fail(f"jugglers must be whole numbers >= 0, got {short(list(jugglers))}")
     well = _whole(data, "well", 0, game.dice)
     hand = _whole(data, "hand", 0, game.dice)
     jugglers_left = _whole(data, "jugglers_left", 0, game.jugglers)
@@ -1044,7 +1044,7 @@ def _state_from_dict(game: DragonBattle, data: Any) -> DragonBattleState:
     if counted != game.jugglers and (
         game.jugglers_run_out == "nothing" or counted < game.jugglers or jugglers_left
     ):
-        fail(f"{counted} jugglers are counted; there are {game.jugglers}")
+        fail(f"{short(counted)} jugglers are counted; there are {game.jugglers}")
 
     # dice on the dragons and residents under them
     for i, d in enumerate(on_dragon):

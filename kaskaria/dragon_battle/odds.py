@@ -44,6 +44,7 @@ from numbers import Rational
 from typing import Any
 
 from ..core import Action
+from ..validate import short
 from .rules import COLOURS, FACES
 from .turn import (
     ROLL,
@@ -469,7 +470,7 @@ MEMORY_MODELS: tuple[str, ...] = ("forgetful", "perfect")
 def _observed(state: Any, memory: str) -> tuple[Any, dict[str, Any]]:
     """(the game, the observation of the player to move) for a state or a bot's SeatView."""
     if memory not in MEMORY_MODELS:
-        raise ValueError(f"memory must be 'forgetful' or 'perfect', got {memory!r:.30}")
+        raise ValueError(f"memory must be 'forgetful' or 'perfect', got {short(memory, 30)}")
     game = getattr(state, "game", None)
     if getattr(game, "name", None) != "dragon-battle":
         raise TypeError(f"this needs a Dragon Battle state, got {type(state).__name__}")

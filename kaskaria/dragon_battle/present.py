@@ -463,13 +463,18 @@ class DragonBattlePresenter(Presenter):
             return self.t("chance_words.roll", lang, dice=self.dice(state.hand, lang))
         return self.t("chance_words.refill", lang)
 
-    def chance_stands(self, taken: Action, after: list[Action], lang: str) -> str:
-        rolls = [a for a in after if a.verb == "roll" and a.args]
+    def chance_stands(self, taken: str, after: list[str], lang: str) -> str:
+        """Why a decision followed by dice or draws cannot be undone, from the lines as the
+        viewer may read them (a resident drawn face down is not named)."""
+        words = [line.split() for line in after]
+        if any("?" in w for w in words):
+            return super().chance_stands(taken, after, lang)
+        rolls = [w[1:] for w in words if w[0] == "roll" and len(w) > 1]
         if rolls:
-            shown = "; ".join(" ".join(a.args) for a in rolls)
-            return self.t("undo.dice_stand", lang, taken=str(taken), shown=shown)
-        drawn = and_list([a.args[0] for a in after if a.verb == "draw"], lang)
-        return self.t("undo.draws_stand", lang, taken=str(taken), drawn=drawn)
+            shown = "; ".join(" ".join(faces) for faces in rolls)
+            return self.t("undo.dice_stand", lang, taken=taken, shown=shown)
+        drawn = and_list([w[1] for w in words if w[0] == "draw" and len(w) > 1], lang)
+        return self.t("undo.draws_stand", lang, taken=taken, drawn=drawn)
 
     def log_entry(
         self,

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..options import Option, OptionTable
 from ..provenance import ASSUMED, INFERRED, RULEBOOK, SOURCED, Value
+from ..validate import short
 
 __all__ = [
     "ASSUMED",
@@ -127,17 +128,17 @@ class DragonBattleRules:
         if self.dragons.value != COLOURS:
             raise ValueError(
                 f"dragons must be {COLOURS} (the whole engine and its odds are built on these "
-                f"four), got {self.dragons.value!r:.60}"
+                f"four), got {short(self.dragons.value, 60)}"
             )
         if self.faces.value != FACES:
             raise ValueError(
                 f"faces must be {FACES} (one face per dragon colour, black and silver), got "
-                f"{self.faces.value!r:.60}"
+                f"{short(self.faces.value, 60)}"
             )
         if self.dice.value != 4 or self.dice.value.__class__ is not int:
             raise ValueError(
                 f"dice must be 4 (the rules and the exact odds are for four dice), got "
-                f"{self.dice.value!r:.30}"
+                f"{short(self.dice.value, 30)}"
             )
         lo_hi = self.players.value
         if (
@@ -147,7 +148,7 @@ class DragonBattleRules:
             or not 2 <= lo_hi[0] <= lo_hi[1] <= 6
         ):
             raise ValueError(
-                f"players must be (fewest, most) with 2 <= fewest <= most <= 6, got {lo_hi!r:.40}"
+                f"players must be (fewest, most) with 2 <= fewest <= most <= 6, got {short(lo_hi, 40)}"
             )
         if not isinstance(self.residents.value, tuple) or not all(
             isinstance(r, Resident) for r in self.residents.value
@@ -191,12 +192,12 @@ class DragonBattleRules:
         if residents is not None:
             if not isinstance(residents, dict) or not residents:
                 raise ValueError(
-                    f"residents must be a non-empty dict of name to stars, got {residents!r:.60}"
+                    f"residents must be a non-empty dict of name to stars, got {short(residents, 60)}"
                 )
             new = tuple(Resident(n, s, ASSUMED) for n, s in residents.items())
             for r in new:
                 if not isinstance(r.name, str):
-                    raise ValueError(f"resident names must be text, got {r.name!r:.30}")
+                    raise ValueError(f"resident names must be text, got {short(r.name, 30)}")
             table = replace(table, residents=Value(new, ASSUMED, "set by the teacher"))
         if juggler_stars is not None:
             table = replace(
@@ -207,7 +208,7 @@ class DragonBattleRules:
         if stars is not None:
             if not isinstance(stars, dict):
                 raise TypeError(
-                    f"stars must be a dict of resident name to stars, got {stars!r:.60}"
+                    f"stars must be a dict of resident name to stars, got {short(stars, 60)}"
                 )
             if not stars:
                 raise ValueError("stars must name at least one resident (leave it out otherwise)")
@@ -215,7 +216,7 @@ class DragonBattleRules:
             unknown = sorted((k for k in stars if k not in names), key=repr)
             if unknown:
                 raise ValueError(
-                    f"unknown resident(s) {unknown!r:.60} in stars; residents: "
+                    f"unknown resident(s) {short(unknown, 60)} in stars; residents: "
                     f"{', '.join(sorted(names))}"
                 )
             new = tuple(
@@ -232,7 +233,9 @@ RULES = DragonBattleRules().validate()
 
 def _first_player(value: Any, players: int) -> int:
     if value.__class__ is not int or not 0 <= value < players:
-        raise ValueError(f"first_player must be a seat from 0 to {players - 1}, got {value!r:.30}")
+        raise ValueError(
+            f"first_player must be a seat from 0 to {players - 1}, got {short(value, 30)}"
+        )
     return value
 
 

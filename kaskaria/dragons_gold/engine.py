@@ -62,6 +62,7 @@ from ..core import (
     ViewerLike,
     check_viewer,
     pick_outcome,
+    whole_word,
 )
 from ..i18n import Phrase, register_loader, text
 from ..validate import short
@@ -1624,7 +1625,7 @@ class DragonsGoldState(State):
             raise InvalidActionError(f"action text must be a string, got {type(text).__name__}")
         words = tuple(text.lower().split())
         if not words:
-            raise InvalidActionError(f"empty action text {text!r}; {_NOTATION}")
+            raise InvalidActionError(f"empty action text {short(text, 20)}; {_NOTATION}")
         action = _parse_words(words, self.game)
         if action is None:
             raise InvalidActionError(
@@ -2054,7 +2055,8 @@ _NOTATION = (
 
 
 def _seat_word(w: str, players: int) -> bool:
-    return w.isdigit() and len(w) == 1 and 1 <= int(w) <= players
+    n = whole_word(w, 1)
+    return n is not None and 1 <= n <= players
 
 
 def _parse_words(words: tuple[str, ...], g: DragonsGold) -> Action | None:
@@ -2098,9 +2100,7 @@ def _parse_words(words: tuple[str, ...], g: DragonsGold) -> Action | None:
         return _act(verb, *args)
     elif verb == "trade" and n == 2 and args[0] == "with" and _seat_word(args[1], P):
         return _act(verb, *args)
-    elif (
-        verb == "card" and n == 1 and args[0].isascii() and args[0].isdigit() and len(args[0]) <= 2
-    ):
+    elif verb == "card" and n == 1 and whole_word(args[0], 2) is not None:
         # "card 7" and "card 07" are the same card, written "card 07"
         if 1 <= int(args[0]) <= len(g.cards):
             return _card(int(args[0]) - 1)

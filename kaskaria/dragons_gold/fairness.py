@@ -27,6 +27,7 @@ from functools import lru_cache
 from math import comb
 from typing import Any
 
+from ..validate import short
 from .engine import _score_changes, _score_table
 from .rules import COLOURS, RULES, DragonsGoldRules
 
@@ -57,12 +58,14 @@ def _vec(counts: dict[str, int] | Sequence[int]) -> Counts:
         unknown = [c for c in counts if c not in COLOURS]
         if unknown:
             raise ValueError(
-                f"unknown token colour {unknown[0]!r:.20}; colours are {', '.join(COLOURS)}"
+                f"unknown token colour {short(unknown[0], 20)}; colours are {', '.join(COLOURS)}"
             )
         return tuple(int(counts.get(c, 0)) for c in COLOURS)
     t = tuple(counts)
     if len(t) != len(COLOURS) or not all(x.__class__ is int and x >= 0 for x in t):
-        raise ValueError(f"a pile is 9 whole counts >= 0 ({', '.join(COLOURS)}), got {t!r:.60}")
+        raise ValueError(
+            f"a pile is 9 whole counts >= 0 ({', '.join(COLOURS)}), got {short(t, 60)}"
+        )
     return t
 
 
@@ -73,7 +76,7 @@ def draw_distribution(bag: Counts, k: int) -> tuple[tuple[Counts, Fraction], ...
     ``k`` tokens, all of them are drawn.)"""
     bag = _vec(bag)
     if k.__class__ is not int or k < 0:
-        raise ValueError(f"k must be a whole number >= 0, got {k!r:.20}")
+        raise ValueError(f"k must be a whole number >= 0, got {short(k, 20)}")
     total = sum(bag)
     k = min(k, total)
     denom = comb(total, k)

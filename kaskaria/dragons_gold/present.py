@@ -419,7 +419,7 @@ class DragonsGoldPresenter(Presenter):
             return super().prompt(state, lang, who, is_bot)
         return self.t(f"prompt.{state.phase}", lang, who=who)
 
-    def chance_stands(self, taken: Action, after: list[Action], lang: str) -> str:
+    def chance_stands(self, taken: str, after: list[str], lang: str) -> str:
         # the chance results are not named: one of them may be hidden from the viewer
         return _t("core", "generic.chance_stands", lang, taken="…", shown="…")
 

@@ -201,23 +201,23 @@ class DragonsGoldRules:
         for f in fields(self):
             if f.name != "notes" and not isinstance(getattr(self, f.name), Value):
                 raise ValueError(
-                    f"{f.name} must be a provenance Value, got {getattr(self, f.name)!r:.40}"
+                    f"{f.name} must be a provenance Value, got {short(getattr(self, f.name), 40)}"
                 )
         t = self.tokens.value
         if not _whole_tuple(t, 9) or sum(t) < 1 or sum(t) > 1000:
             raise ValueError(
                 f"tokens must be 9 whole counts >= 0 (silver, gold, red, blue, green, purple, "
-                f"yellow, white, black) with 1 to 1000 in all, got {t!r:.60}"
+                f"yellow, white, black) with 1 to 1000 in all, got {short(t, 60)}"
             )
         if not _whole_tuple(self.token_points.value, 9):
             raise ValueError(
-                f"token_points must be 9 whole numbers >= 0, got {self.token_points.value!r:.60}"
+                f"token_points must be 9 whole numbers >= 0, got {short(self.token_points.value, 60)}"
             )
         a = self.adventurers.value
         if not _whole_tuple(a, 4) or min(a) < 1 or max(a) > 20:
             raise ValueError(
                 "adventurers must be 4 strengths from 1 to 20 (big knight, small knight, thief, "
-                f"wizard), got {a!r:.40}"
+                f"wizard), got {short(a, 40)}"
             )
         if a[0] < a[1]:
             raise ValueError(
@@ -235,14 +235,14 @@ class DragonsGoldRules:
             or any(x.__class__ is not int for x in lo)
             or not 3 <= lo[0] <= lo[1] <= 6
         ):
-            raise ValueError(f"players must be (fewest, most) within 3-6, got {lo!r:.40}")
+            raise ValueError(f"players must be (fewest, most) within 3-6, got {short(lo, 40)}")
         most = sum(a) * lo[0]
         for i, c in enumerate(d):
             for name in ("strength", "known", "hidden"):
                 v = getattr(c, name)
                 if v.__class__ is not int or v < 0 or v > 100:
                     raise ValueError(
-                        f"dragon {i + 1}: {name} must be a whole number 0-100, got {v!r:.20}"
+                        f"dragon {i + 1}: {name} must be a whole number 0-100, got {short(v, 20)}"
                     )
             if not 1 <= c.strength <= most:
                 raise ValueError(
@@ -251,7 +251,7 @@ class DragonsGoldRules:
                 )
         if self.dragons_on_table.value != 4:
             raise ValueError(
-                f"dragons_on_table must be 4 (the table has four places), got {self.dragons_on_table.value!r:.20}"
+                f"dragons_on_table must be 4 (the table has four places), got {short(self.dragons_on_table.value, 20)}"
             )
         if self.market_position.value != "half":
             raise ValueError("market_position must be 'half' (the middle of the remaining deck)")
@@ -263,10 +263,12 @@ class DragonsGoldRules:
                 or not all(v.__class__ is int and v >= 0 for v in m.values())
             ):
                 raise ValueError(
-                    f"{name} must map each of 3, 4, 5, 6 players to points >= 0, got {m!r:.60}"
+                    f"{name} must map each of 3, 4, 5, 6 players to points >= 0, got {short(m, 60)}"
                 )
         if self.gem_set.value.__class__ is not int or self.gem_set.value < 0:
-            raise ValueError(f"gem_set must be whole points >= 0, got {self.gem_set.value!r:.20}")
+            raise ValueError(
+                f"gem_set must be whole points >= 0, got {short(self.gem_set.value, 20)}"
+            )
         kinds = self.items.value
         if not isinstance(kinds, tuple) or not all(isinstance(k, ItemKind) for k in kinds):
             raise ValueError("items must be a tuple of ItemKind(name, timing, count)")
@@ -277,21 +279,21 @@ class DragonsGoldRules:
         for k in kinds:
             if k.name not in known:
                 raise ValueError(
-                    f"unknown magic item {k.name!r:.30}: the engine has effects for "
+                    f"unknown magic item {short(k.name, 30)}: the engine has effects for "
                     f"{', '.join(known)}"
                 )
             if k.timing != known[k.name]:
                 raise ValueError(
-                    f"item {k.name} is played at {known[k.name]!r}, not {k.timing!r:.20}"
+                    f"item {k.name} is played at {known[k.name]!r}, not {short(k.timing, 20)}"
                 )
             if k.count.__class__ is not int or not 0 <= k.count <= 60:
-                raise ValueError(f"item {k.name}: count must be 0-60, got {k.count!r:.20}")
+                raise ValueError(f"item {k.name}: count must be 0-60, got {short(k.count, 20)}")
         n = self.items_dealt_advanced.value
         if n.__class__ is not int or not 0 <= n <= 3:
-            raise ValueError(f"items_dealt_advanced must be 0-3, got {n!r:.20}")
+            raise ValueError(f"items_dealt_advanced must be 0-3, got {short(n, 20)}")
         s = self.hourglass_seconds.value
         if s.__class__ is not int or not 5 <= s <= 600:
-            raise ValueError(f"hourglass_seconds must be 5-600, got {s!r:.20}")
+            raise ValueError(f"hourglass_seconds must be 5-600, got {short(s, 20)}")
         return self
 
     def with_overrides(
@@ -307,7 +309,7 @@ class DragonsGoldRules:
                 isinstance(c, (list, tuple)) and len(c) == 3 for c in dragons
             ):
                 raise ValueError(
-                    f"dragons must be a list of [strength, known, hidden], got {dragons!r:.60}"
+                    f"dragons must be a list of [strength, known, hidden], got {short(dragons, 60)}"
                 )
             cards = tuple(DragonCard(*c) for c in dragons)
             table = replace(table, dragons=Value(cards, ASSUMED, "set by the teacher"))
@@ -359,14 +361,18 @@ RULES = DragonsGoldRules().validate()
 
 def _first_player(value: Any, players: int) -> int:
     if value.__class__ is not int or not 0 <= value < players:
-        raise ValueError(f"first_player must be a seat from 0 to {players - 1}, got {value!r:.30}")
+        raise ValueError(
+            f"first_player must be a seat from 0 to {players - 1}, got {short(value, 30)}"
+        )
     return value
 
 
 def _bounded(name: str, lo: int, hi: int):
     def check(value: Any, players: int) -> int:
         if value.__class__ is not int or not lo <= value <= hi:
-            raise ValueError(f"{name} must be a whole number from {lo} to {hi}, got {value!r:.30}")
+            raise ValueError(
+                f"{name} must be a whole number from {lo} to {hi}, got {short(value, 30)}"
+            )
         return value
 
     return check

@@ -77,6 +77,7 @@ from ..core import (
     check_viewer,
     draft_class,
     pick_outcome,
+    whole_word,
 )
 from ..i18n import Phrase, register_loader
 from ..i18n import text as _t
@@ -733,12 +734,11 @@ class HeroesState(State):
                 and args.__class__ is tuple
                 and len(args) == 2
                 and args[0] == "below"
-                and args[1].__class__ is str
-                and args[1].isdigit()
-                and args[1] == str(int(args[1]))
-                and self.wf_lo <= int(args[1]) <= self.pile_size
+                and (k := whole_word(args[1])) is not None
+                and args[1] == str(k)
+                and self.wf_lo <= k <= self.pile_size
             ):
-                return self._but(self.resume, above=int(args[1]), resume="")
+                return self._but(self.resume, above=k, resume="")
         elif phase in _CHANCE_PHASES:
             if self.above == 0:
                 if action is WATERFALL or action == WATERFALL:
@@ -1213,8 +1213,8 @@ class HeroesState(State):
         if verb == "waterfall":
             if not args:
                 return WATERFALL
-            if len(args) == 2 and args[0] == "below" and args[1].isdigit() and len(args[1]) <= 4:
-                k = int(args[1])
+            k = whole_word(args[1]) if len(args) == 2 and args[0] == "below" else None
+            if k is not None:
                 if k <= g.cards:
                     return Action("waterfall", ("below", str(k)))
             raise InvalidActionError(
@@ -1225,8 +1225,9 @@ class HeroesState(State):
 
     def _slot(self, text: str, word: str) -> int:
         n = self.game.display_size
-        if word.isdigit() and len(word) <= 2 and 1 <= int(word) <= n:
-            return int(word) - 1
+        place = whole_word(word, 2)
+        if place is not None and 1 <= place <= n:
+            return place - 1
         raise InvalidActionError(
             f"{_quoted(text)}: the display has places 1 to {n}, not {_quoted(word, 12)}"
         )

@@ -525,10 +525,10 @@ class HeroesPresenter(Presenter):
     def chance_words(self, state: Any, lang: str) -> str:
         return self.t(f"chance_words.{state.chance_kind()}", lang)
 
-    def chance_stands(self, taken: Action, after: list[Action], lang: str) -> str:
+    def chance_stands(self, taken: str, after: list[str], lang: str) -> str:
         """Why a decision followed by cards from the pile cannot be undone (naming no card: the
         viewer may not have seen them)."""
-        return self.t("undo.draws_stand", lang, taken=str(taken))
+        return self.t("undo.draws_stand", lang, taken=taken)
 
     def log_entry(
         self,

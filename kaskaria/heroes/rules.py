@@ -142,7 +142,9 @@ class HeroesRules:
             )
         for c in colours:
             if not (c.isascii() and c.isalpha() and c.islower() and 2 <= len(c) <= 20):
-                raise ValueError(f"a colour name is one lower-case word of letters, got {c!r:.30}")
+                raise ValueError(
+                    f"a colour name is one lower-case word of letters, got {short(c, 30)}"
+                )
             if c in _RESERVED:
                 raise ValueError(f"{c!r} is a word of the notation and cannot name a colour")
         if len(set(colours)) != len(colours):

@@ -16,9 +16,9 @@ from typing import Any, ClassVar
 
 from ..core import Action
 from ..dragons_gold.engine import NAME
-from ..validate import short
+from ..validate import quote, short
 from ._static import joined_module, static_text
-from .table import HUMAN, GameTable
+from .table import HUMAN, SCREEN_MESSAGES, GameTable
 
 __all__ = ["HUMAN", "DragonsGoldTable"]
 
@@ -70,23 +70,28 @@ class DragonsGoldTable(GameTable):
             view["hourglass"] = {**view["hourglass"], "on": self._hourglass_on}
         return view
 
-    def _on_msg(self, widget: Any, content: Any, buffers: Any) -> None:
-        if isinstance(content, dict) and content.get("type") == "hourglass":
-            on = content.get("on")
-            if on is True or on is False:
-                self.hourglass = on
-            return
-        super()._on_msg(widget, content, buffers)
+    #: the shared messages and the hourglass's switch
+    screen_messages: ClassVar[dict[str, dict[str, tuple[tuple[type, ...], bool]]]] = {
+        **SCREEN_MESSAGES,
+        "hourglass": {"on": ((bool,), True)},
+    }
+
+    def _control(self, kind: str, content: dict[str, Any]) -> None:
+        if kind == "hourglass":
+            self.hourglass = content["on"]
+        else:
+            super()._control(kind, content)
 
     # -- the buttons -----------------------------------------------------------------------------
     def _words(self, *words: Any) -> Action:
         for w in words:
             if not isinstance(w, (str, int)) or isinstance(w, bool):
                 raise self._refuse(ValueError(f"{short(w)} is not a word of an action"))
+        text = " ".join(str(w) for w in words)
         try:
-            return self.state.parse_action(" ".join(str(w) for w in words))
+            return self.state.parse_action(text)
         except ValueError as err:
-            raise self._refuse(err) from None
+            raise self._refuse(err, private=quote(text, 40)) from None
 
     def send(self, adventurer: str, dragon: int) -> None:
         """Send an adventurer (``"big-knight"``, ``"small-knight"``, ``"thief"``, ``"wizard"``)

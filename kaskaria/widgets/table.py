@@ -29,13 +29,22 @@ projector) or ``"omniscient"`` (a teacher's demonstration). By default (``viewer
 the one person at the table; with several people, the person whose decision it is; with bots only,
 the table. When a game keeps cards private and the device passes from one person to another, the
 table first shows a "pass the device" screen with nothing private on it. Nothing synced to the
-browser holds what the viewer may not see: the board, the log, the status line, the messages and
-the scenario code are all made for the viewer.
+browser holds what the viewer may not see: the board, the log, the status line, the messages
+(refusals too: "It is Player 1's decision", never Player 1's moves) and the scenario code are all
+made for the viewer. The seed is never shown while the game is not over (it would tell every
+hidden draw and every roll to come; see :mod:`kaskaria.match`); the teacher has it in Python
+(:attr:`GameTable.seed`, :attr:`GameTable.full_code`).
+
+The browser is trusted with nothing: every message from it is checked (its type, its fields, their
+types and sizes) before anything happens, and it may ask to show only the viewers the table's
+Python settings allow (:attr:`GameTable.viewers`); a refused message changes nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import math
+from collections.abc import Callable, Iterable, Sequence
+from html import escape
 from typing import Any, ClassVar
 
 import anywidget
@@ -58,7 +67,7 @@ from ..core import (
 )
 from ..i18n import LANGUAGES, Localized, check_lang
 from ..i18n import text as _t
-from ..match import Match
+from ..match import MAX_ACTION_CHARS, MAX_CODE_CHARS, Match
 from ..present import Presenter, presenter_for
 from ..validate import check_seed, fresh_seed, quote, short
 from ._static import static_text
@@ -77,6 +86,50 @@ _DEFAULT_PACE = 1.2
 AUTO = "auto"
 #: The longest message kept on the table (errors quote at most a short prefix of bad input).
 _MAX_MESSAGE = 600
+#: How much of an action's text a refusal quotes.
+_QUOTED = 40
+
+_NUMBER = (int, float)
+_NONE = type(None)
+#: What the browser may send: for each message type, its fields with their accepted types (exact
+#: classes: ``True`` is not a number here) and whether the field is required. Every message may
+#: also carry ``version`` (the view it was sent from). Anything else is refused.
+SCREEN_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
+    "action": {"action": ((str,), True)},
+    "next": {},
+    "turn": {},
+    "undo": {},
+    "pass": {},
+    "new": {"seed": ((*_NUMBER, _NONE), False)},
+    "help": {"on": ((bool,), True)},
+    "autoplay": {"delay": ((*_NUMBER, _NONE), True)},
+    "pace": {"delay": (_NUMBER, True)},
+    "code": {"code": ((str,), True)},
+    "seat": {"player": ((int,), True), "seat": ((str,), True)},
+    "lang": {"lang": ((str,), True)},
+    "restart": {"players": ((int,), False), "variant": ((str,), False)},
+    "viewer": {"viewer": ((int, str), True)},
+}
+#: The longest text accepted in a field of a browser message (80 characters for the others).
+_TEXT_LIMITS = {"action": MAX_ACTION_CHARS, "code": MAX_CODE_CHARS}
+#: Whole numbers from the browser stay within what JavaScript numbers carry exactly.
+_SCREEN_INT = 2**53
+
+
+class _Refusal(IllegalActionError):
+    """A refusal the table words itself, at the moment it is shown, from what the viewer of the
+    screen may know (so a message still on screen when the viewer changes is worded again)."""
+
+    def __init__(self, words: Callable[[str], str]) -> None:
+        self._words = words
+        super().__init__(words("en"))
+
+    def text(self, lang: str = "en") -> str:
+        return self._words(lang)
+
+
+class _Unreadable(_Refusal, InvalidActionError):
+    """The same for text that is no action at all (the error keeps its kind)."""
 
 
 def _shell_words(lang: str) -> dict[str, str]:
@@ -134,12 +187,17 @@ class GameTable(anywidget.AnyWidget):
     chance is due, ``None`` for off, or ``"auto"`` (the default): on at the table's pace when a bot
     sits at the table, off when only people play.
 
+    ``seed=None`` deals with a fresh seed (a new game every time); the table never shows the seed
+    while the game runs (:attr:`seed` has it). ``viewer``: who is shown (``"auto"``, a seat,
+    ``"table"``, ``"omniscient"``); ``viewers``: the views the browser may ask for (see
+    :attr:`viewers`).
+
     Methods: :meth:`act` (a person's decision, by its text), :meth:`next` (one bot or chance
     step), :meth:`play_turn` (every step until a person decides), :meth:`run_bots`,
     :meth:`apply`, :meth:`undo`, :meth:`new_game`, :meth:`load_code`, :meth:`set_seat`,
     :meth:`pass_device` (the person at the device is ready); properties :attr:`state`,
     :attr:`match`, :attr:`code`, :attr:`full_code`, :attr:`log`, :attr:`message`, :attr:`help`,
-    :attr:`autoplay`, :attr:`pace`, :attr:`lang`, :attr:`viewer`.
+    :attr:`autoplay`, :attr:`pace`, :attr:`lang`, :attr:`viewer`, :attr:`viewers`.
     """
 
     #: the game this class plays (``None``: any game, given by name)
@@ -166,10 +224,14 @@ class GameTable(anywidget.AnyWidget):
         autoplay: float | str | None = AUTO,
         lang: str = "en",
         viewer: Any = "auto",
+        viewers: Any = None,
         **options: Any,
     ) -> None:
         name = self._game_name(game)
         seed = check_seed(seed, allow_none=True)
+        fresh = seed is None
+        if fresh:
+            seed = fresh_seed()
         the_game = load(name, players=players, variant=variant, **options)
         if actions is None:
             match = Match(the_game, seed=seed)
@@ -183,7 +245,7 @@ class GameTable(anywidget.AnyWidget):
                 )
             match = Match(the_game, seed=seed, actions=list(actions))
             greeting = ("greet_position", {"seed": match.seed})
-        self._setup(match, seats, help, autoplay, greeting, lang, viewer)
+        self._setup(match, seats, help, autoplay, greeting, lang, viewer, viewers, fresh=fresh)
 
     @classmethod
     def _game_name(cls, game: str | None) -> str:
@@ -206,6 +268,7 @@ class GameTable(anywidget.AnyWidget):
         *,
         lang: str = "en",
         viewer: Any = "auto",
+        viewers: Any = None,
     ) -> GameTable:
         """A table showing a copy of ``match`` exactly as it stands (pending chance waits for
         :meth:`next` or :meth:`apply`)."""
@@ -215,7 +278,14 @@ class GameTable(anywidget.AnyWidget):
             raise ValueError(f"this table plays {cls.game_name!r}, not {match.game.name!r}")
         table = cls.__new__(cls)
         table._setup(
-            match.copy(), seats, help, autoplay, ("greet_match", {"seed": match.seed}), lang, viewer
+            match.copy(),
+            seats,
+            help,
+            autoplay,
+            ("greet_match", {"seed": match.seed}),
+            lang,
+            viewer,
+            viewers,
         )
         return table
 
@@ -229,8 +299,9 @@ class GameTable(anywidget.AnyWidget):
         *,
         lang: str = "en",
         viewer: Any = "auto",
+        viewers: Any = None,
     ) -> GameTable:
-        """A table at the position of a scenario code (``table.code`` of another learner)."""
+        """A table at the position of a scenario code (the full code: ``table.full_code``)."""
         return cls.from_match(
             Match.from_code(code),
             seats=seats,
@@ -238,6 +309,7 @@ class GameTable(anywidget.AnyWidget):
             autoplay=autoplay,
             lang=lang,
             viewer=viewer,
+            viewers=viewers,
         )
 
     def _setup(
@@ -249,8 +321,13 @@ class GameTable(anywidget.AnyWidget):
         greeting: tuple[str, dict[str, Any]],
         lang: str,
         viewer: Any,
+        viewers: Any = None,
+        *,
+        fresh: bool = False,
     ) -> None:
         self._match = match
+        #: was this game dealt with a fresh seed (nobody chose it)?
+        self._fresh = fresh
         self._presenter: Presenter = presenter_for(match.game)
         self._version = 0
         self._lang = check_lang(lang)
@@ -264,6 +341,7 @@ class GameTable(anywidget.AnyWidget):
         self._set_autoplay(autoplay)
         self._playing: dict[str, Any] | None = None
         self._viewer_setting = self._check_viewer_setting(viewer, match.game.players)
+        self._viewers = self._check_viewers(viewers, match.game.players)
         self._viewer: ViewerLike = TABLE
         self._passing = False
         self._settle_viewer(initial=True)
@@ -319,9 +397,29 @@ class GameTable(anywidget.AnyWidget):
 
     @staticmethod
     def _check_viewer_setting(viewer: Any, players: int) -> ViewerLike | str:
-        if viewer == "auto" and isinstance(viewer, str):
+        if viewer.__class__ is str and viewer == "auto":
             return "auto"
         return check_viewer(viewer, players)
+
+    @classmethod
+    def _check_viewers(cls, viewers: Any, players: int) -> tuple[ViewerLike | str, ...] | None:
+        """The viewers the browser may ask for (``None``: the default, see :attr:`viewers`)."""
+        if viewers is None:
+            return None
+        if isinstance(viewers, (str, int)) or not isinstance(
+            viewers, (list, tuple, set, frozenset)
+        ):
+            raise TypeError(
+                "viewers is a list of the views the screen may ask for, e.g. ['auto', 'table', 0], "
+                f"or None for the default; got {short(viewers)}"
+            )
+        if len(viewers) > players + 3:
+            raise ValueError(
+                f"viewers lists at most {players + 3} views ('auto', 'table', 'omniscient' and the "
+                f"seats 0 to {players - 1}), got {len(viewers)}"
+            )
+        checked = [cls._check_viewer_setting(v, players) for v in viewers]
+        return tuple(dict.fromkeys(checked))
 
     def _make_seat(self, spec: Any, game: Game) -> tuple[str, Any]:
         """(the seat's text for ``seats`` and the repr, the bot or None for a person)."""
@@ -372,6 +470,8 @@ class GameTable(anywidget.AnyWidget):
 
     @property
     def seed(self) -> int:
+        """The seed of this game (for the teacher in Python: the table never shows it while the
+        game is not over, since it tells every chance result to come)."""
         return self._match.seed
 
     @property
@@ -381,14 +481,16 @@ class GameTable(anywidget.AnyWidget):
 
     @property
     def code(self) -> str:
-        """The scenario code of this position for the current viewer: the full code when nothing
-        is hidden from the viewer, else a viewer's code that leaves out what it may not see."""
-        return self._match.to_code(viewer=self._code_viewer())
+        """The scenario code of this position for the viewer shown now (what the table shows):
+        a viewer's code, which leaves out what the viewer may not see and the seed, and can be
+        read but not played on; the full code only once the game is over and nothing of it is
+        hidden from the viewer (:meth:`kaskaria.Match.to_code`)."""
+        return self._match.to_code(viewer=self._shown_viewer())
 
     @property
     def full_code(self) -> str:
-        """The full scenario code (the teacher's: everything, hidden or not). Never shown on the
-        table."""
+        """The full scenario code (the teacher's: everything, hidden or not, and the seed). Never
+        shown on the table."""
         return self._match.to_code()
 
     @property
@@ -475,15 +577,43 @@ class GameTable(anywidget.AnyWidget):
         self._refresh()
 
     @property
+    def viewers(self) -> tuple[ViewerLike | str, ...]:
+        """The views the screen may ask for (the browser can send a request to show a viewer;
+        Python may show any viewer with :attr:`viewer`). By default ``"auto"``, ``"table"`` and
+        the seat of each person at the table; set a list (``table.viewers = ["table", 0, 1,
+        "omniscient"]``) to allow others, or ``None`` for the default. ``"omniscient"`` is never
+        allowed unless set here."""
+        if self._viewers is None:
+            return ("auto", TABLE, *self._humans())
+        return self._viewers
+
+    @viewers.setter
+    def viewers(self, viewers: Any) -> None:
+        try:
+            self._viewers = self._check_viewers(viewers, self.game.players)
+        except (TypeError, ValueError) as err:
+            raise self._refuse(err) from None
+
+    @property
     def passing(self) -> bool:
         """Is the "pass the device" screen up (nothing private shown until :meth:`pass_device`)?"""
         return self._passing
 
     def __repr__(self) -> str:
+        """A stable text for notebooks, made for the viewer shown (no seed while the game is not
+        over; only the seats for a new game dealt with a fresh seed, see :meth:`_unplayed_fresh`)."""
         seats = ", ".join(self._seat_specs)
         g = self._match.game
+        name = type(self).__name__
+        if self._unplayed_fresh():
+            return (
+                f"<{name} seats=({seats}) players={g.players} variant={g.variant}: a new game "
+                "dealt with a fresh seed>"
+            )
+        seed = self._seed_shown()
+        said = "" if seed is None else f"seed={seed} "
         return (
-            f"<{type(self).__name__} seed={self._match.seed} seats=({seats}) players={g.players} "
+            f"<{name} {said}seats=({seats}) players={g.players} "
             f"variant={g.variant} actions={len(self._match.actions)}: {self._status()}>"
         )
 
@@ -493,27 +623,54 @@ class GameTable(anywidget.AnyWidget):
         bundle = super()._repr_mimebundle_(**kwargs)
         data = bundle[0] if isinstance(bundle, tuple) else bundle
         if data is not None:
-            data["text/html"] = self._presenter.static_html(self.view)
+            data["text/html"] = self._static_html()
         return bundle
+
+    def _unplayed_fresh(self) -> bool:
+        """Is this a new game dealt with a fresh seed that nobody has played yet? Its static
+        picture and text then show only what does not depend on the deal (a play notebook shows
+        the same output every time it runs, so its stored output stays what nbval compares)."""
+        return self._fresh and self._match.last_decision() is None
+
+    def _static_html(self) -> str:
+        if not self._unplayed_fresh():
+            return self._presenter.static_html(self.view)
+        lang = self._lang
+        names = "".join(f"<li>{escape(self._name(p))}</li>" for p in range(self.game.players))
+        return (
+            f'<div class="{self._presenter.prefix}-static kaskaria-static">'
+            f"<p><b>{escape(self._presenter.title(lang))}</b>: "
+            f"{escape(_t('core', 'shell.fresh_static', lang))}</p><ul>{names}</ul></div>"
+        )
+
+    def _seed_shown(self) -> int | None:
+        """The seed, if the viewer shown may read it (once the game is over and nothing of it is
+        hidden from the viewer), else None."""
+        match = self._match
+        return None if match.seed_hidden_from(self._shown_viewer()) else match.seed
 
     # -- a person's decision -------------------------------------------------------------------
     def act(self, action: Any) -> None:
         """Take a decision for the person to move, by its text: what every action button calls.
         An illegal decision raises :class:`kaskaria.IllegalActionError` and leaves the table as
-        it was."""
+        it was. The refusal is worded for the viewer shown: the rules' explanation (which lists
+        the legal moves) only for a viewer who may see the mover's moves."""
         state = self.state
+        if not isinstance(action, (Action, str)):
+            raise self._refuse(
+                InvalidActionError(f"action text must be a string, got {type(action).__name__}")
+            )
+        said = quote(action if isinstance(action, str) else str(action), _QUOTED)
         try:
-            if not isinstance(action, Action):
-                if not isinstance(action, str):
-                    raise InvalidActionError(
-                        f"action text must be a string, got {type(action).__name__}"
-                    )
+            if isinstance(action, str):
                 action = state.parse_action(action)
             assert isinstance(action, Action)
             self._check_human_turn(action)
             state.apply(action)  # raises the rules' explanation if it is not allowed
-        except (ValueError, TypeError) as err:
+        except _Refusal as err:
             raise self._refuse(err) from None
+        except (ValueError, TypeError) as err:
+            raise self._refuse(err, private=said) from None
         start = len(self._match.actions)
         self._match.apply(action)
         self._match.resolve_chance()
@@ -523,7 +680,7 @@ class GameTable(anywidget.AnyWidget):
     def next(self) -> None:
         """One visible step when a bot is to move or chance is due (the Next button)."""
         if self._next_info() is None:
-            raise self._refuse(IllegalActionError(self._no_step_reason()))
+            raise self._refuse(self._no_step())
         start = len(self._match.actions)
         try:
             self._step()
@@ -563,7 +720,7 @@ class GameTable(anywidget.AnyWidget):
                 ValueError(f"max_steps must be a whole number >= 1, got {short(max_steps)}")
             )
         if self._next_info() is None:
-            raise self._refuse(IllegalActionError(self._no_step_reason()))
+            raise self._refuse(self._no_step())
         owner = self._turn_owner()
         only_bots = not self._humans()
         frames: list[dict[str, Any]] = []
@@ -625,10 +782,10 @@ class GameTable(anywidget.AnyWidget):
         if isinstance(choice, str):
             choice = state.parse_action(choice)
         if choice not in state.legal_actions():
-            shown = ", ".join(str(a) for a in state.legal_actions()[:12])
+            # neither its choice nor the legal moves are named: they may show the bot's hand
             raise RuntimeError(
-                f"the {bot.name} bot chose '{quote(str(choice))}', which is not legal here (legal: "
-                f"{shown}); the table is unchanged"
+                f"the {quote(bot.name, 30)} bot chose a move that is not legal here; the table is "
+                "unchanged"
             )
         match.apply(choice)
         self._resolve_automatic()
@@ -644,25 +801,31 @@ class GameTable(anywidget.AnyWidget):
     def apply(self, action: str | Action) -> None:
         """Apply exactly one action, whoever is to move: a decision or an explicit chance
         outcome (``"roll black blue red red"``). Nothing else is resolved."""
+        said = quote(action if isinstance(action, str) else str(action), _QUOTED)
         try:
             self._match.apply(action)
         except (ValueError, TypeError) as err:
-            raise self._refuse(err) from None
+            raise self._refuse(err, private=said) from None
         self._done(len(self._match.actions) - 1)
 
     # -- undo, new game, scenario codes --------------------------------------------------------
     def undo(self) -> None:
         """Take back the last decision. Chance results stand: a decision followed by chance
         cannot be undone, nor can a bot's move."""
-        reason = self._undo_block()
-        if reason is not None:
-            raise self._refuse(IllegalActionError(reason))
+        if self._undo_block(self._lang) is not None:
+            raise self._refuse(_Refusal(lambda lang: self._undo_block(lang) or ""))
         before, taken, now = self._match.states[-2], self._match.actions[-1], self._match.state
-        who = self._name(before.current_player())
+        seat = before.current_player()
         self._match.undo()
         self._passing = False
         self._settle_viewer()
-        line = before.redact(taken, self._shown_viewer(), now)
+
+        def who(lang: str) -> str:
+            return self._name(seat, lang)
+
+        def line(lang: str) -> str:  # as the viewer shown *when the message is read* may read it
+            return before.redact(taken, self._shown_viewer(), now)
+
         self._say("undone", {"who": who, "taken": line})
 
     def new_game(self, seed: int | None = None) -> None:
@@ -671,11 +834,13 @@ class GameTable(anywidget.AnyWidget):
             seed = check_seed(seed, allow_none=True)
         except ValueError as err:
             raise self._refuse(err) from None
+        fresh = seed is None
         if seed is None:
             seed = fresh_seed()
         match = Match(self._match.game, seed=seed)
         match.resolve_chance()
         self._replace_match(match)
+        self._fresh = fresh
         self._say("new_game", {"seed": seed})
 
     def restart(
@@ -686,6 +851,7 @@ class GameTable(anywidget.AnyWidget):
         game = self._match.game
         players = game.players if players is None else players
         variant = game.variant if variant is None else variant
+        fresh = self._fresh and seed is None  # the same seed as before, or one chosen now
         try:
             options = game.options()
             options = {
@@ -701,6 +867,7 @@ class GameTable(anywidget.AnyWidget):
         self._bots = (self._bots + [None] * players)[:players]
         self._seats_changed()
         self._replace_match(match)
+        self._fresh = fresh
         self._say("new_game", {"seed": seed})
 
     def load_code(self, code: Any) -> None:
@@ -718,6 +885,7 @@ class GameTable(anywidget.AnyWidget):
         self._bots = (self._bots + [None] * players)[:players]
         self._seats_changed()
         self._replace_match(match)
+        self._fresh = False
         self._say("loaded", {"seed": match.seed, "n": len(match.actions)})
 
     def set_seat(self, player: Any, seat: Any) -> None:
@@ -742,9 +910,7 @@ class GameTable(anywidget.AnyWidget):
     def pass_device(self) -> None:
         """The person the device was passed to is ready: show their seat's view."""
         if not self._passing:
-            raise self._refuse(
-                IllegalActionError("nothing to confirm: the device is not being passed")
-            )
+            raise self._refuse(_Refusal(lambda lang: _t("core", "refuse.not_passing", lang)))
         self._passing = False
         self._refresh()
 
@@ -755,51 +921,130 @@ class GameTable(anywidget.AnyWidget):
         self._settle_viewer(initial=True)
 
     # -- the browser's messages ----------------------------------------------------------------
-    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        if not isinstance(content, dict):
-            return
+    #: the messages this table accepts from the browser (see :data:`SCREEN_MESSAGES`)
+    screen_messages: ClassVar[dict[str, dict[str, tuple[tuple[type, ...], bool]]]] = SCREEN_MESSAGES
+
+    def _screen_message(self, content: Any) -> str | None:
+        """The type of a well-formed message from the browser, or None: a dict of at most a few
+        fields, a known type, only that type's fields, each of an accepted type and size."""
+        if content.__class__ is not dict or len(content) > 6:
+            return None
         kind = content.get("type")
+        fields = self.screen_messages.get(kind) if kind.__class__ is str else None
+        if fields is None:
+            return None
+        for key, value in content.items():
+            if key == "type":
+                continue
+            if key == "version":
+                if value is not None and (
+                    value.__class__ is not int or not 0 <= value < _SCREEN_INT
+                ):
+                    return None
+                continue
+            spec = fields.get(key)
+            if spec is None or value.__class__ not in spec[0]:
+                return None
+            if value.__class__ is str and len(value) > _TEXT_LIMITS.get(key, 80):
+                return None
+            if value.__class__ is int and not -_SCREEN_INT < value < _SCREEN_INT:
+                return None
+            if value.__class__ is float and not math.isfinite(value):
+                return None
+        if any(required and key not in content for key, (_, required) in fields.items()):
+            return None
+        return kind
+
+    def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        """A message from the browser. Nothing it sends is trusted: a malformed message is
+        refused (nothing changes; the table says so), and a well-formed one only does what the
+        table's controls do."""
+        kind = self._screen_message(content)
+        if kind is None:
+            self._refuse(_Refusal(lambda lang: _t("core", "refuse.bad_message", lang)))
+            return
         stale = content.get("version") not in (None, self._version)
+        if kind in ("action", "next", "turn", "undo", "pass") and stale:
+            return  # a click on a table that has changed since: ignore it
         try:
-            if kind in ("action", "next", "turn", "undo", "pass") and stale:
-                return  # a click on a table that has changed since: ignore it
-            if kind == "action":
-                self.act(content.get("action"))
-            elif kind == "next":
-                self.next()
-            elif kind == "turn":
-                self.play_turn()
-            elif kind == "undo":
-                self.undo()
-            elif kind == "new":
-                self.new_game(content.get("seed"))
-            elif kind == "help":
-                self.help = content.get("on") is True
-            elif kind == "autoplay":
-                self.autoplay = content.get("delay")
-            elif kind == "pace":
-                self.pace = content.get("delay")
-            elif kind == "code":
-                self.load_code(content.get("code"))
-            elif kind == "seat":
-                self.set_seat(content.get("player"), content.get("seat"))
-            elif kind == "pass":
-                self.pass_device()
-            elif kind == "lang":
-                self.lang = content.get("lang")
-            elif kind == "restart":
-                self.restart(content.get("players"), content.get("variant"))
-            elif kind == "viewer":
-                self.viewer = content.get("viewer")
+            self._from_screen(kind, content)
         except (ValueError, TypeError, RuntimeError):
             # already explained on the table (see _refuse); a click must not raise in the kernel
             return
 
+    def _from_screen(self, kind: str, content: dict[str, Any]) -> None:
+        """Do what a well-formed message from the browser asks (its fields are checked)."""
+        if kind == "action":
+            self._act_from_screen(content["action"])
+        elif kind == "seat":
+            if content["seat"] not in seat_choices(self._match.game):
+                raise self._refuse(_Refusal(lambda lang: _t("core", "refuse.bad_message", lang)))
+            self.set_seat(content["player"], content["seat"])
+        elif kind == "viewer":
+            self._viewer_from_screen(content["viewer"])
+        else:
+            self._control(kind, content)
+
+    def _act_from_screen(self, text: str) -> None:
+        """A move sent by the screen: only a screen that shows the mover's moves can make one
+        (otherwise whether it is legal would tell what the screen may not see)."""
+        player = self.state.current_player()
+        if player >= 0 and not self._is_bot(player) and (self._passing or self._hides_moves()):
+            said = quote(text, _QUOTED)
+            if self._passing:
+                raise self._refuse(self._passing_refusal(said, player))
+            raise self._refuse(self._private_refusal(said))
+        self.act(text)
+
+    def _viewer_from_screen(self, viewer: Any) -> None:
+        """The screen asks to show ``viewer``: only one that :attr:`viewers` allows."""
+        players = self.game.players
+        try:
+            wanted = self._check_viewer_setting(viewer, players)
+        except ValueError:
+            wanted = None
+        if wanted is None or wanted not in self.viewers:
+            raise self._refuse(_Refusal(lambda lang: _t("core", "refuse.viewer", lang)))
+        self.viewer = wanted
+
+    def _control(self, kind: str, content: dict[str, Any]) -> None:
+        """The table's other controls, as the browser's buttons and menus use them."""
+        if kind == "next":
+            self.next()
+        elif kind == "turn":
+            self.play_turn()
+        elif kind == "undo":
+            self.undo()
+        elif kind == "new":
+            self.new_game(content.get("seed"))
+        elif kind == "help":
+            self.help = content["on"]
+        elif kind == "autoplay":
+            self.autoplay = content["delay"]
+        elif kind == "pace":
+            self.pace = content["delay"]
+        elif kind == "code":
+            self.load_code(content["code"])
+        elif kind == "pass":
+            self.pass_device()
+        elif kind == "lang":
+            self.lang = content["lang"]
+        elif kind == "restart":
+            self.restart(content.get("players"), content.get("variant"))
+
     # -- messages and refresh ------------------------------------------------------------------
-    def _refuse(self, err: Exception) -> Exception:
-        """Show why a request was refused (the state is unchanged) and return the error."""
-        self._message, self._message_kind = ("error", err), "error"
+    def _refuse(self, err: Exception, private: str | None = None) -> Exception:
+        """Show why a request was refused (the state is unchanged) and return the error to raise.
+
+        ``private`` (the action's text, quoted) marks an error of the rules about the position
+        (an illegal or unreadable move): its explanation lists the legal moves of the one to move
+        and may depend on what is hidden, so a viewer who may not see the mover's moves reads
+        the table's own sentence instead ("It is Player 1's decision."), and so does the
+        error raised."""
+        self._message, self._message_kind = ("error", (err, private)), "error"
         self._refresh()
+        if private is not None and not self._moves_open_to(self._shown_viewer()):
+            return self._private_refusal(private, isinstance(err, InvalidActionError))
         return err
 
     def _say(self, key: str, params: dict[str, Any], kind: str = "info") -> None:
@@ -820,8 +1065,13 @@ class GameTable(anywidget.AnyWidget):
         lang = self._lang
         kind = self._message_kind
         if what == "error":
-            err = data
-            text = err.text(lang) if isinstance(err, Localized) and err.key else str(err)
+            err, private = data
+            if private is not None and not self._moves_open_to(self._shown_viewer()):
+                text = self._private_refusal(private).text(lang)
+            elif isinstance(err, _Refusal) or (isinstance(err, Localized) and err.key):
+                text = err.text(lang)
+            else:
+                text = str(err)
             if isinstance(err, (IllegalActionError, InvalidActionError)):
                 text = text[:1].upper() + text[1:]
             if len(text) > _MAX_MESSAGE:
@@ -836,8 +1086,8 @@ class GameTable(anywidget.AnyWidget):
             text = (text + " " + self._prompt()).strip()
         else:
             key, params = data
-            if "seed" in params and self._match.hides_from(self._code_viewer()):
-                key = f"{key}_hidden"  # the seed would reveal what this viewer may not see
+            if "seed" in params and self._seed_shown() is None:
+                key = f"{key}_hidden"  # the seed would tell this viewer what it may not know
             words = _t("core", f"say.{key}", lang, **params)
             text = (words + " " + self._prompt()).strip()
         return text, kind
@@ -847,9 +1097,11 @@ class GameTable(anywidget.AnyWidget):
         self.view = self._build_view()
 
     # -- who is who ----------------------------------------------------------------------------
-    def _name(self, player: int) -> str:
+    def _name(self, player: int, lang: str | None = None) -> str:
         bot = self._bots[player] if player >= 0 else None
-        return self._presenter.seat_name(player, self._lang, _bot_label(bot) if bot else None)
+        return self._presenter.seat_name(
+            player, lang or self._lang, _bot_label(bot) if bot else None
+        )
 
     def _is_bot(self, player: int) -> bool:
         return player >= 0 and self._bots[player] is not None
@@ -893,32 +1145,73 @@ class GameTable(anywidget.AnyWidget):
     def _narration_viewer(self) -> ViewerLike:
         return self._shown_viewer()
 
-    def _code_viewer(self) -> ViewerLike | None:
-        viewer = self._shown_viewer()
-        return None if viewer is OMNISCIENT else viewer
-
     def _check_human_turn(self, action: Action) -> None:
+        """Refuse a person's move when no person decides now (the words say only what every
+        viewer may know)."""
         state = self.state
         player = state.current_player()
+        said = quote(str(action), _QUOTED)
         if player == TERMINAL:
-            raise IllegalActionError(
-                f"'{action}' is not allowed: the game is over; start a new game (table.new_game())"
-            )
+            raise _Refusal(lambda lang: _t("core", "refuse.over", lang, action=said))
         if player == CHANCE:
-            raise IllegalActionError(
-                f"'{action}' is not allowed now: {self._chance_words()} first; press Next "
-                "(table.next()) or give the outcome with table.apply(...)"
+            raise _Refusal(
+                lambda lang: _t(
+                    "core", "refuse.chance_due", lang, action=said, what=self._chance_words(lang)
+                )
             )
         if self._is_bot(player):
-            raise IllegalActionError(
-                f"'{action}' is not allowed: it is {self._name(player)}'s turn, and bots "
-                "make their own decisions; press Next (table.next()) to watch its move"
+            raise _Refusal(
+                lambda lang: _t(
+                    "core", "refuse.bot_turn", lang, action=said, who=self._name(player, lang)
+                )
             )
         if self._passing:
-            raise IllegalActionError(
-                f"'{action}' is not allowed yet: the device is being passed to "
-                f"{self._name(player)}; confirm first (table.pass_device())"
+            raise self._passing_refusal(said, player)
+
+    def _passing_refusal(self, said: str, player: int) -> _Refusal:
+        return _Refusal(
+            lambda lang: _t(
+                "core", "refuse.passing", lang, action=said, who=self._name(player, lang)
             )
+        )
+
+    def _moves_open_to(self, viewer: ViewerLike) -> bool:
+        """May ``viewer`` read what the one to move may do now (the legal moves an explanation
+        of the rules lists)? The omniscient viewer may; a seat may read its own; when a seat
+        decides in a game without private cards, everyone may; when chance is due, only in a game
+        where nothing is hidden (the outcomes left can tell what lies hidden: the cards still in
+        the pile)."""
+        if viewer is OMNISCIENT:
+            return True
+        player = self.state.current_player()
+        if player == TERMINAL:
+            return True
+        if player == CHANCE:
+            return self._match.game.describe().information == "perfect"
+        return player == viewer or not getattr(self._match.game, "private_information", False)
+
+    def _private_refusal(self, said: str, unreadable: bool = False) -> _Refusal:
+        """The refusal of a move, for a viewer who may not see the mover's moves: it names only
+        whose decision it is (or that chance is next), the same whatever is hidden. (An
+        ``InvalidActionError`` when the text was no action at all.)"""
+
+        def words(lang: str) -> str:
+            player = self.state.current_player()
+            if player == CHANCE:
+                return _t("core", "refuse.private_chance", lang, action=said)
+            who = self._name(player, lang) if player >= 0 else ""
+            return _t("core", "refuse.private_decision", lang, action=said, who=who)
+
+        return _Unreadable(words) if unreadable else _Refusal(words)
+
+    def _no_step(self) -> _Refusal:
+        """Why Next does nothing now: the game is over, or a person decides (never their moves)."""
+        player = self.state.current_player()
+        if player == TERMINAL:
+            return _Refusal(lambda lang: _t("core", "refuse.no_step_over", lang))
+        return _Refusal(
+            lambda lang: _t("core", "refuse.no_step", lang, who=self._name(player, lang))
+        )
 
     def _hides_moves(self) -> bool:
         """Would the buttons show what the viewer may not see? In a game where seats keep cards
@@ -929,11 +1222,11 @@ class GameTable(anywidget.AnyWidget):
         viewer = self._shown_viewer()
         return viewer is not OMNISCIENT and viewer != self.state.current_player()
 
-    def _chance_words(self) -> str:
+    def _chance_words(self, lang: str = "en") -> str:
         words = getattr(self._presenter, "chance_words", None)
         if words is not None:
-            return words(self.state, "en")
-        return self._presenter.chance_label(self.state, "en")
+            return words(self.state, lang)
+        return self._presenter.chance_label(self.state, lang)
 
     def _next_info(self) -> dict[str, str] | None:
         state = self.state
@@ -958,13 +1251,6 @@ class GameTable(anywidget.AnyWidget):
             title = _t("core", "shell.play_turn_bots", lang, who=who)
         return {"label": _t("core", "shell.play_turn", lang), "title": title}
 
-    def _no_step_reason(self) -> str:
-        player = self.state.current_player()
-        if player == TERMINAL:
-            return "nothing to step: the game is over; start a new game (table.new_game())"
-        shown = ", ".join(str(a) for a in self.state.legal_actions()[:12])
-        return f"nothing to step: it is {self._name(player)}'s decision ({shown})"
-
     def _prompt(self) -> str:
         state = self.state
         player = state.current_player()
@@ -979,18 +1265,21 @@ class GameTable(anywidget.AnyWidget):
         match = self._match
         return match.states[i].redact(match.actions[i], self._shown_viewer(), match.state)
 
-    def _undo_block(self) -> str | None:
+    def _undo_block(self, lang: str) -> str | None:
+        """Why Undo is refused now (None: it is allowed), worded for the viewer shown: every
+        line it names is written as that viewer may read it (a hidden draw as ``?``)."""
         match = self._match
         i = match.last_decision()
         if i is None:
-            return _t("core", "shell.nothing_to_undo", self._lang)
-        taken = match.actions[i]
+            return _t("core", "shell.nothing_to_undo", lang)
         who = match.states[i].current_player()
         if i != len(match.actions) - 1:
-            return self._presenter.chance_stands(taken, match.actions[i + 1 :], self._lang)
+            after = [self._line(j) for j in range(i + 1, len(match.actions))]
+            return self._presenter.chance_stands(self._line(i), after, lang)
         if self._is_bot(who):
-            line = self._line(i)
-            return _t("core", "shell.bot_undo", self._lang, taken=line, who=self._name(who))
+            return _t(
+                "core", "shell.bot_undo", lang, taken=self._line(i), who=self._name(who, lang)
+            )
         return None
 
     # -- the view ------------------------------------------------------------------------------
@@ -1028,7 +1317,7 @@ class GameTable(anywidget.AnyWidget):
         else:
             to_move = "bot" if self._is_bot(player) else "human"
         board = presenter.board(match, viewer, lang, self._help)
-        undo_reason = self._undo_block()
+        undo_reason = self._undo_block(lang)
         last = match.last_decision()
         seat_of = getattr(state, "player", player)
         players = []
@@ -1051,10 +1340,9 @@ class GameTable(anywidget.AnyWidget):
                 }
             )
         message, kind = self._render_message()
-        # the seed would let anyone replay what this viewer may not see: only shown when nothing
-        # is hidden from the viewer
-        hides = self._match.hides_from(self._code_viewer())
-        seed_shown = None if hides else match.seed
+        # the seed tells every chance result to come: shown only once the game is over, and only
+        # to a viewer from whom nothing of the game is hidden
+        seed_shown = self._seed_shown()
         seat_menu = [
             {
                 "value": c,
@@ -1121,7 +1409,11 @@ class GameTable(anywidget.AnyWidget):
             else None,
             "this_game": _t(
                 "core",
-                "shell.this_game" if seed_shown is not None else "shell.this_game_hidden",
+                "shell.this_game"
+                if seed_shown is not None
+                else "shell.this_game_hidden"
+                if player == TERMINAL
+                else "shell.this_game_running",
                 lang,
                 variant=_variant_label(presenter, game.variant, lang),
                 seed=seed_shown,
@@ -1130,7 +1422,7 @@ class GameTable(anywidget.AnyWidget):
             "message": {"text": message, "kind": kind},
             "seed": seed_shown,
             "code": self.code,
-            "code_is_view": hides,
+            "code_is_view": seed_shown is None,
         }
         view.update(board)
         if self._passing:
