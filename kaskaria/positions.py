@@ -282,7 +282,10 @@ def _read_header(header: str) -> Game:
     if rest and "=" not in rest[0]:
         variant = rest.pop(0).lower()
         if variant not in variants:
-            fail(f"unknown variant {short(variant, 30)}; variants are: {', '.join(variants)}")
+            fail(
+                f"unknown variant {short(variant, 30)}; variants are: {', '.join(variants)} "
+                "(options are written <name>=<value>)"
+            )
     options: dict[str, Any] = {}
     for word in rest:
         key, eq, raw = word.partition("=")
@@ -496,7 +499,7 @@ def fields_by_key(
         if f.key not in allowed:
             fail(
                 f"unknown field {f.quoted()} in a {game_title} position; fields are: "
-                + "; ".join(allowed.values())
+                + ", ".join(allowed)
             )
         out.setdefault(f.key, []).append(f)
     return out

@@ -251,6 +251,11 @@ def setup_state(
         phase = "place"
     elif any(on_dragon):
         phase = "decide"
+        if not in_hand:
+            fail(
+                "no die is left in hand: the scare is over (with every die placed it ends as a "
+                "success, and a roll without a placeable colour ends it at once)"
+            )
     else:
         phase = "start"
         if black:

@@ -142,9 +142,6 @@ def setup_state(
                 fail(
                     f"{names[k]} is known to be in {who(p)}'s hand, but that hand holds {hand_counts[p][k]} of it"
                 )
-        held = sum(hand_counts[p])
-        if held > game.hand_limit and not game.plus2_above_limit:
-            fail(f"{who(p)} holds {held} cards; a hand holds at most {game.hand_limit}")
     discard_counts = _cards(game, discard, "the discard pile")
     played_counts = _cards(game, played, "the set being played")
 
@@ -161,6 +158,10 @@ def setup_state(
     _check_deck(
         game, placed, hand_counts, discard_counts, played_counts, display is not None and shown
     )
+    for p in range(players):
+        held = sum(hand_counts[p])
+        if held > game.hand_limit and not game.plus2_above_limit:
+            fail(f"{who(p)} holds {held} cards; a hand holds at most {game.hand_limit}")
     if display is None:
         left = [d - n for d, n in zip(game.deck, placed, strict=True)]
         shown = _default_display(game, left)
