@@ -25,11 +25,12 @@ the splitting into fields, the errors) lives here.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from .core import CHANCE, Game, game_class, load
 from .validate import MAX_JSON_DEPTH, loads_limited, short
@@ -57,6 +58,9 @@ _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-+")
 _NUMBER = re.compile(r"-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?")
 
 
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
 class PositionError(ValueError):
     """A position that cannot be set up (it does not add up) or a position text that cannot be
     read; the message says what is wrong."""
@@ -64,6 +68,27 @@ class PositionError(ValueError):
 
 def fail(message: str) -> NoReturn:
     raise PositionError(message)
+
+
+def impossible_positions(title: str) -> Callable[[_F], _F]:
+    """A game's ``setup_state`` with every refusal starting "impossible <title> position:" (as
+    the engine's own checks of a saved position do)."""
+    prefix = f"impossible {title} position: "
+
+    def decorate(func: _F) -> _F:
+        @functools.wraps(func)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            try:
+                return func(*args, **kwargs)
+            except PositionError as err:
+                message = str(err)
+                if message.startswith(prefix):
+                    raise
+                raise PositionError(prefix + message) from None
+
+        return wrapper  # type: ignore[return-value]
+
+    return decorate
 
 
 @dataclass(frozen=True)

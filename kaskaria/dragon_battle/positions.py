@@ -17,6 +17,7 @@ from ..positions import (
     check_seat,
     fail,
     fields_by_key,
+    impossible_positions,
     no_value,
     number,
     numbers,
@@ -107,6 +108,7 @@ def _fewest_scares(rescued: Sequence[Sequence[str]], jugglers: Sequence[int]) ->
     return sum(jugglers) + -(-sum(len(r) for r in rescued) // 4)
 
 
+@impossible_positions("Dragon Battle")
 def setup_state(
     game: DragonBattle,
     *,

@@ -26,6 +26,7 @@ from ..positions import (
     counted,
     fail,
     fields_by_key,
+    impossible_positions,
     no_value,
     number,
     per_seat,
@@ -110,6 +111,7 @@ def _card(game: DragonsGold, value: Any, what: str) -> int:
     )
 
 
+@impossible_positions("Dragon's Gold")
 def setup_state(
     game: DragonsGold,
     *,

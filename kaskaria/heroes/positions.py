@@ -18,6 +18,7 @@ from ..positions import (
     counted,
     fail,
     fields_by_key,
+    impossible_positions,
     no_value,
     number,
     numbers,
@@ -79,6 +80,7 @@ def _display(game: Heroes, value: Any) -> list[int | None]:
     return out
 
 
+@impossible_positions("Heroes of Kaskaria")
 def setup_state(
     game: Heroes,
     *,

@@ -580,27 +580,20 @@ ODDS = LessonPlan(
 # ---------------------------------------------------------------------------------------------
 # the rules lesson
 # ---------------------------------------------------------------------------------------------
-_SET_UP = ("draw maid", "draw king", "draw knight", "draw cook")
-
-
 def _placements_after(lines: tuple[str, ...]) -> Callable[[], Fraction]:
     def exact() -> Fraction:
-        import kaskaria
+        from .dragon_battle import position
 
-        state = kaskaria.load("dragon-battle").new_state()
-        for line in (*_SET_UP, *lines):
-            state = state.apply(line)
-        return Fraction(len(state.legal_actions()))
+        return Fraction(len(position(lines).state.legal_actions()))
 
     return exact
 
 
 def _failing_faces() -> str:
-    import kaskaria
+    from .dragon_battle import position
 
-    state = kaskaria.load("dragon-battle").new_state()
-    for line in (*_SET_UP, "roll", "roll black blue red red", "place red", "roll"):
-        state = state.apply(line)
+    # Lukas's real position: two red dice on the red dragon, a black one in the well, one in hand
+    state = position(("roll", "roll black blue red red", "place red", "roll")).state
     failing = sorted(
         a.args[0] for a, _ in state.chance_outcomes() if state.apply(a).jugglers[0] > 0
     )
