@@ -544,6 +544,14 @@ def test_redaction_and_log_sentences_for_each_viewer():
     assert play.action_text(play.parse_action("play blue gold gold"), 1) == (
         "Player 1 plays 2 cards, all blue"
     )
+    # the card a '+2' brings comes from the pile: it is any card, not a '+2' card
+    choose = positions()["choose"]
+    pile = choose.parse_action("plus2 pile")
+    assert choose.action_text(pile, 1) == "Player 1 takes a card for '+2' from the draw pile"
+    assert choose.action_text(pile, 0) == "you take a card for '+2' from the draw pile"
+    assert choose.action_text(pile, 1, "de") == (
+        "Spieler 1 nimmt für „+2“ eine Karte vom Nachziehstapel"
+    )
 
 
 def test_resample_hidden_keeps_what_the_seat_sees_and_deals_the_rest_again():
