@@ -418,3 +418,30 @@ def test_the_valid_examples_read():
     for text in VALID:
         state = read_position(text)
         assert read_position(position_text(state)) == state
+
+
+def test_a_table_from_a_set_up_match_undoes_to_the_start_and_hides_it():
+    from kaskaria.widgets import HeroesTable
+
+    match = heroes_match()
+    table = HeroesTable.from_match(match, seats=("human",) * 3, help=False, viewer=0)
+    table.play("blue", "griffin", "gold", "gold", "plus2")
+    view = read_code(table.code)  # the code the table shows its viewer
+    assert view.start == "?" and "red griffin" not in json.dumps(view.lines)
+    table.undo()
+    assert table.state == match.state
+    with pytest.raises(kaskaria.IllegalActionError, match="Nothing to undo"):
+        table.undo()
+
+
+def test_display_places_count_from_1_in_texts_and_from_0_in_python():
+    """One rule for the Heroes display: its places are 1, 2, 3 in every text (actions, position
+    texts) and the indices 0, 1, 2 of every Python list (to_dict, observation, setup)."""
+    shown = ["orange gold", "green runner", "red griffin"]
+    match = kaskaria.setup("heroes", players=2, display=shown)
+    state = match.state
+    assert state.to_dict()["display"] == shown
+    assert state.observation(0)["display"][1] == "green runner"
+    assert "display: orange gold, green runner, red griffin" in match.position_text()
+    taken = state.apply("take display 2")
+    assert state.game.kind_names[taken.known[0][0]] == "green runner"

@@ -4,6 +4,8 @@ same states as play reaches, and impossible positions refused with what does not
 from __future__ import annotations
 
 import pytest
+from hypothesis import event, given, settings
+from hypothesis import strategies as st
 
 import kaskaria
 from kaskaria import PositionError
@@ -551,3 +553,68 @@ def test_a_market_position_is_refused():
         position_text(market)
     with pytest.raises(PositionError, match="at the market cannot be written"):
         kaskaria.Match(market.game, start=market)
+
+
+# ---------------------------------------------------------------------------------------------
+# any set-up: a position that round-trips, or a PositionError
+# ---------------------------------------------------------------------------------------------
+_DB_GAME = kaskaria.load("dragon-battle", players=3)
+_DB_FACES = st.sampled_from(["yellow", "red", "blue", "purple", "silver", "black"])
+_DB_COLOURS = st.sampled_from(["yellow", "red", "blue", "purple", "pink"])
+_NAMES = st.sampled_from(list(_DB_GAME.resident_names))
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    scared=st.none()
+    | st.dictionaries(_DB_COLOURS, st.integers(0, 3) | st.lists(_DB_FACES, max_size=3), max_size=3),
+    rolled=st.none() | st.lists(_DB_FACES, max_size=4),
+    well=st.none() | st.integers(0, 4),
+    rescued=st.none()
+    | st.dictionaries(st.integers(0, 3), st.lists(_NAMES, max_size=5), max_size=3),
+    jugglers=st.none() | st.lists(st.integers(0, 4), min_size=3, max_size=3),
+    to_move=st.none() | st.integers(0, 3),
+    variant=st.sampled_from(["basic", "memory"]),
+)
+def test_any_dragon_battle_setup_adds_up_or_is_refused(variant, **what):
+    try:
+        match = kaskaria.dragon_battle.setup(players=3, variant=variant, **what)
+    except PositionError as err:
+        assert str(err).startswith("impossible Dragon Battle position: ") and len(str(err)) < 400
+        event("refused")
+        return
+    event("set up")
+    state = match.state
+    assert state.components() == state.game.components()
+    assert state.is_terminal() or state.legal_actions()
+    same_text(state)
+
+
+_HEROES = kaskaria.load("heroes", players=3)
+_CARDS = st.sampled_from(list(_HEROES.kind_names))
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    hands=st.none() | st.dictionaries(st.integers(0, 2), st.lists(_CARDS, max_size=11), max_size=3),
+    display=st.none() | st.lists(st.none() | _CARDS, min_size=3, max_size=3),
+    discard=st.none() | st.lists(_CARDS, max_size=8),
+    played=st.none() | st.lists(_CARDS, max_size=3),
+    griffins=st.none() | st.lists(st.integers(0, 8), min_size=3, max_size=3),
+    gold=st.none() | st.lists(st.integers(0, 40), min_size=3, max_size=3),
+    waterfall=st.none() | st.integers(0, 60),
+    to_move=st.none() | st.integers(0, 2),
+)
+def test_any_heroes_setup_adds_up_or_is_refused(**what):
+    try:
+        match = kaskaria.heroes.setup(players=3, **what)
+    except PositionError as err:
+        assert str(err).startswith("impossible Heroes of Kaskaria position: ")
+        assert len(str(err)) < 400
+        event("refused")
+        return
+    event("set up")
+    state = match.state
+    assert state.components() == state.game.components()
+    assert state.is_terminal() or state.legal_actions()
+    same_text(state)
