@@ -26,6 +26,7 @@ the splitting into fields, the errors) lives here.
 from __future__ import annotations
 
 import functools
+import inspect
 import json
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -72,12 +73,25 @@ def fail(message: str) -> NoReturn:
 
 def impossible_positions(title: str) -> Callable[[_F], _F]:
     """A game's ``setup_state`` with every refusal starting "impossible <title> position:" (as
-    the engine's own checks of a saved position do)."""
+    the engine's own checks of a saved position do), and a word it does not take refused with a
+    ``TypeError`` listing the words it takes."""
     prefix = f"impossible {title} position: "
 
     def decorate(func: _F) -> _F:
+        words = [
+            name
+            for name, p in inspect.signature(func).parameters.items()
+            if p.kind is inspect.Parameter.KEYWORD_ONLY
+        ]
+
         @functools.wraps(func)
         def wrapper(*args: Any, **kwargs: Any) -> Any:
+            unknown = [k for k in kwargs if k not in words]
+            if unknown:
+                raise TypeError(
+                    f"unknown word {short(unknown[0], 30)} for a {title} position; the words "
+                    f"are: {', '.join(words)}"
+                )
             try:
                 return func(*args, **kwargs)
             except PositionError as err:

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 import kaskaria
 from kaskaria import CHANCE, Match, PositionError, SavedGameError
 from kaskaria.core import game_class
+from kaskaria.dragons_gold import ADVENTURERS
 from kaskaria.match import read_code
 from kaskaria.positions import MAX_POSITION_CHARS, position_text, read_position
 
@@ -383,7 +384,7 @@ VALID = [
     "heroes 2; player 1; hand 1: blue griffin, 2 blue gold, blue plus2; display: purple gold, "
     "white runner, black griffin; griffins 3 1; gold 4 0; waterfall below 21 min 3",
     "dragons-gold 3; turn 3; dragon 1: card 1, 2 gold, red, blue; attackers 1: thief of 1, "
-    "wizard of 2, knight4 of 3; screen 2: 3 silver; killed 1; proposer 3; share 1: gold",
+    f"wizard of 2, {ADVENTURERS[0]} of 3; screen 2: 3 silver; killed 1; proposer 3; share 1: gold",
 ]
 _NOISE = st.sampled_from(list(';:, =-[]{}"0123456789²³٣ abcdefghijklmnopqrstuvwxyz\t\n'))
 
@@ -445,3 +446,15 @@ def test_display_places_count_from_1_in_texts_and_from_0_in_python():
     assert "display: orange gold, green runner, red griffin" in match.position_text()
     taken = state.apply("take display 2")
     assert state.game.kind_names[taken.known[0][0]] == "green runner"
+
+
+def test_an_unknown_word_lists_the_words_a_game_takes():
+    with pytest.raises(
+        TypeError,
+        match="unknown word 'hand' for a Heroes of Kaskaria position; the words are: hands, display",
+    ):
+        kaskaria.setup("heroes", hand={0: "blue gold"})
+    with pytest.raises(TypeError, match="unknown word 'jugglers_tiles'.*jugglers, jugglers_left"):
+        kaskaria.setup("dragon-battle", jugglers_tiles=[1, 0])
+    with pytest.raises(TypeError, match="unknown word 'hands' for a Dragon's Gold position"):
+        kaskaria.setup("dragons-gold", hands={0: "ward"})
