@@ -27,7 +27,7 @@ from ..dragon_battle.render import PALETTE
 from ..dragon_battle.rules import COLOURS, FACE_LETTERS, FACES
 from ..i18n import register_loader
 from ..i18n import text as _t
-from .content import STARS
+from .content import RULES_RESIDENTS, STARS
 from .show import (
     Chart,
     Shown,
@@ -700,7 +700,7 @@ def tournament(lang: str = "en", intervals: bool = False, games: int = 300) -> C
 # ---------------------------------------------------------------------------------------------
 #: The set-up of the rulebook's worked examples: maid under yellow, king under red, knight under
 #: blue (the rulebook leaves purple open: the cook).
-RESIDENTS = ("maid", "king", "knight", "cook")
+RESIDENTS = RULES_RESIDENTS
 #: The same set-up as action lines: a table built from them shows the residents being drawn.
 SET_UP = tuple(f"draw {name}" for name in RESIDENTS)
 
