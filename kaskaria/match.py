@@ -103,6 +103,10 @@ class Match:
     ``match.state`` is the current state; ``match.play("place red")`` applies a decision and then
     resolves any chance that follows; ``match.undo()`` goes back one decision; ``match.at(n)`` is
     the state after ``n`` actions; ``match.to_json()`` / ``Match.from_json(text)`` save and load.
+
+    ``start``: a state of ``game`` where a player decides to begin at instead of a new game (see
+    :func:`kaskaria.setup` and :meth:`from_position`): ``at(0)`` is that state, undo stops there,
+    and saved games carry it as its position text (``start``).
     """
 
     def __init__(

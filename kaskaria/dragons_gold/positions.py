@@ -394,30 +394,32 @@ def setup_state(
             resume,
         )
 
-    data = {
-        "phase": phase,
-        "turn": turn,
-        "slots": slots,
-        "treasure": treasure,
-        "fighters": [[4 * s + a for s, a in codes] for codes in fighters],
-        "advs": advs,
-        "deck": deck,
-        "gone": sorted(gone_cards),
-        "drawn": revealed,
-        "market": int(held_market),
-        "bag": bag_row,
-        "out": out_row,
-        "screens": screen_rows,
-        "known": known,
-        "hands": hands,
-        "item_deck": item_deck,
-        "discard": discard_row,
-        "pending": 0,
-        "items_due": [],
-        "offers": [],
-        "offer": [],
-        **b,
-    }
+    # the fields of a new game (the market's and any other context: empty), then the position
+    data = game.new_state().to_dict()
+    data.update(
+        {
+            "phase": phase,
+            "turn": turn,
+            "slots": slots,
+            "treasure": treasure,
+            "fighters": [[4 * s + a for s, a in codes] for codes in fighters],
+            "advs": advs,
+            "deck": deck,
+            "gone": sorted(gone_cards),
+            "drawn": revealed,
+            "market": int(held_market),
+            "bag": bag_row,
+            "out": out_row,
+            "screens": screen_rows,
+            "known": known,
+            "hands": hands,
+            "item_deck": item_deck,
+            "discard": discard_row,
+            "pending": 0,
+            "items_due": [],
+            **b,
+        }
+    )
     try:
         return game.state_from_dict(data)
     except PositionError:
