@@ -34,10 +34,13 @@ def position(
     market=0,
     bag=None,
     phase="turn",
+    known=None,
 ):
     """A position where ``turn`` is to send an adventurer. ``fighters``: per place a list of
     ``(seat, adventurer index)``; ``down``: ``(seat, adventurer)`` lying face down; ``bag``: the
-    bag (default: every token not placed elsewhere); tokens left over go out of the game."""
+    bag (default: every token not placed elsewhere); tokens left over go out of the game;
+    ``known``: ``{(seat, player): counts}`` that ``seat`` is sure of behind ``player``'s screen
+    (seat ``players`` is the whole table)."""
     P = game.players
     data = game.new_state().to_dict()
     treasure = [list(t) for t in (treasure or [vec()] * 4)]
@@ -76,7 +79,7 @@ def position(
         bag=list(bag),
         out=out,
         screens=screens,
-        known=[[[0] * 9 for _ in range(P)] for _ in range(P + 1)],
+        known=[[list((known or {}).get((s, p), [0] * 9)) for p in range(P)] for s in range(P + 1)],
         hands=hands,
         item_deck=deck_items if game.use_items else [0] * game.nk,
         discard=[0] * game.nk if game.use_items else list(game.item_counts),

@@ -6,7 +6,8 @@ the theft of section 8, so Player 1 holds two magic items nobody else may see an
 3 know which token the thief took). By clicks: "I am Player 1", send the knight (4) to dragon 1, pass
 the device, send Player 2's knight (3) to dragon 1 (the dragon falls and its hidden treasure is
 drawn), hand out every token with the token buttons, propose, pass the device to Player 1, accept,
-and Player 1 passes the window for its items; then the device goes to Player 3.
+and Player 1 passes the window for its items; then the device goes to Player 3. Then, on the
+market table of section 11, Player 2 offers "2 silver for 1 gold" to Player 3 by clicks.
 
 After every click the page must agree with the notebook's own kernel: the table's version, phase,
 player and status line, whether the pass-the-device screen is up, the buttons (exactly the legal
@@ -203,13 +204,13 @@ def test_dragons_gold_kill_and_split_by_clicks(lab_server, lab_page, browser_rep
     assert state["items"] == ["Recall", "Swap of dragons"] and "stolen blue" in state["secret"]
 
     # 1. two knights against dragon 1 (strength 6): the second one kills it
-    state = click(table.action("send knight4 to dragon 1"), "send knight4 to dragon 1")
+    state = click(table.action("send big-knight to dragon 1"), "send big-knight to dragon 1")
     assert state["passing"] and state["player"] == 1, state
     assert "Swap of dragons" in state["secret"]  # the device is between people: nothing private
     state = click(table.ready(), "I am Player 2")
     assert state["viewer"] == 1 and state["screen"] == {"silver": 1, "blue": 1}, state
     assert "stolen blue" not in state["secret"]  # Player 2's thief took it: Player 2 knows
-    state = click(table.action("send knight3 to dragon 1"), "send knight3 to dragon 1")
+    state = click(table.action("send small-knight to dragon 1"), "send small-knight to dragon 1")
     assert (state["phase"], state["player"], state["passing"]) == ("build", 1, False), state
     assert re.search(r"dragon 1: strength 6, attack 7, killed, \d+ tokens", state["status"])
     bs.element_screenshot(page, table.root, "dragons_gold_split.png")
@@ -234,6 +235,38 @@ def test_dragons_gold_kill_and_split_by_clicks(lab_server, lab_page, browser_rep
     assert "Pass the device to Player 3" in table.attrs()["html"]
 
     bs.element_screenshot(page, table.root, "dragons_gold_after.png")
+
+    # 4. the market table of section 11 (Player 2's screen): "2 silver for 1 gold with Player 3"
+    # by clicks, each step showing only what is legal, the offer drawn as the kernel holds it
+    phases = page.locator(ROOT).evaluate_all(
+        "(els) => els.map((e) => e.getAttribute('data-phase'))"
+    )
+    assert phases.count("market") == 1, f"one market table expected: {phases}"
+    market = Table(page, phases.index("market"))
+    market.root.scroll_into_view_if_needed()
+    for action in ("offer silver", "offer silver", "ask gold", "trade with 3"):
+        if action != "trade with 3":  # no partner can be chosen before both sides hold a token
+            assert "trade with 3" not in market.attrs()["actions"]
+        version = int(market.attrs()["version"])
+        samples.append(bs.timed_click(page, market.action(action)))
+        clicked.append(f"market: {action}")
+        market.root.evaluate(
+            """(el, v) => new Promise((resolve) => {
+                const done = () => Number(el.getAttribute('data-version')) > v;
+                if (done()) return resolve(true);
+                const watch = new MutationObserver(() => { if (done()) { watch.disconnect(); resolve(true); } });
+                watch.observe(el, {attributes: true, attributeFilter: ['data-version']});
+                setTimeout(() => { watch.disconnect(); resolve(false); }, 10000);
+            })""",
+            version,
+        )
+        offer = market.root.locator(".kaskaria-dg-market-offer").inner_text()
+        assert "Trade offer of Player 2" in offer, offer
+    shown = market.attrs()
+    assert (shown["phase"], shown["player"]) == ("reply", "2"), shown
+    assert "2 × silver" in offer and "1 × gold" in offer and "with Player 3" in offer, offer
+    assert "offer to Player 3: 2 × silver for 1 × gold" in shown["status"], shown["status"]
+    bs.element_screenshot(page, market.root, "dragons_gold_market.png")
     page.screenshot(path=str(bs.artifact_path("dragons_gold_page.png")), full_page=True)
     messages = watch.summary()
     browser_report(
@@ -281,9 +314,9 @@ def test_the_app_plays_without_code_or_errors(dg_app, new_page, browser_report):
     start = root.evaluate(_PAGE_JS)
     assert (start["phase"], start["player"], start["toMove"]) == ("turn", "0", "human"), start
     assert start["status"].startswith("Player 1: send an adventurer | dragon 1: strength ")
-    assert len(start["actions"]) == 16 and "send knight4 to dragon 1" in start["actions"]
+    assert len(start["actions"]) == 16 and "send big-knight to dragon 1" in start["actions"]
 
-    root.locator('button.kaskaria-dg-action[data-action="send knight4 to dragon 1"]').click()
+    root.locator('button.kaskaria-dg-action[data-action="send big-knight to dragon 1"]').click()
     # the two bots move on their own (autoplay), step by step, until Player 1 decides again
     page.wait_for_function(
         """(el) => el.getAttribute('data-player') === '0' && el.getAttribute('data-to-move') === 'human'
@@ -293,9 +326,9 @@ def test_the_app_plays_without_code_or_errors(dg_app, new_page, browser_report):
     )
     after = root.evaluate(_PAGE_JS)
     assert after["status"].startswith("Player 1: "), after["status"]
-    assert "send knight4 to dragon 1" not in after["actions"]  # that knight fights now
+    assert "send big-knight to dragon 1" not in after["actions"]  # that knight fights now
     log = page.locator(f"{ROOT} .kaskaria-dg-log").inner_text()
-    assert re.search(r"Player 1[^:\n]*: send knight4 to dragon 1", log), log
+    assert re.search(r"Player 1[^:\n]*: send big-knight to dragon 1", log), log
     assert re.search(r"Player 2 \(fair bot\): ", log), log
 
     bs.element_screenshot(page, root, "dragons_gold_app.png")

@@ -3,8 +3,10 @@ positions (basic and advanced rules, negotiated and divide-and-choose splits).""
 
 from __future__ import annotations
 
+import json
 from fractions import Fraction
 
+import numpy as np
 import pytest
 from dg_support import load, play, position, random_states, vec
 
@@ -13,7 +15,7 @@ from kaskaria import CHANCE, IllegalActionError, InvalidActionError
 from kaskaria.core import Action
 from kaskaria.dragons_gold.rules import COLOURS
 
-KNIGHT4, KNIGHT3, THIEF, WIZARD = range(4)
+BIG_KNIGHT, SMALL_KNIGHT, THIEF, WIZARD = range(4)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -25,7 +27,7 @@ def test_set_up_reveals_four_dragons_with_their_known_treasure():
     assert state.phase == "card" and state.current_player() == CHANCE
     outcomes = state.chance_outcomes()
     assert len(outcomes) == 18 and {p for _, p in outcomes} == {Fraction(1, 18)}
-    state = state.apply("dragon 13")  # strength 9, known 9, hidden 2
+    state = state.apply("card 13")  # strength 9, known 9, hidden 2
     assert state.phase == "token" and state.pending == 9
     # the first token: exactly the share of each colour in the full bag (126 tokens)
     first = dict(state.chance_outcomes())
@@ -78,7 +80,7 @@ def test_the_rulebook_example_one_plus_two_plus_three_kills_a_strength_six_drago
     )
     assert game.cards[0].strength == 6
     assert state.observation(2)["dragons"][0]["sum"] == 1 + 2
-    after = state.apply("send knight3 to dragon 1")
+    after = state.apply("send small-knight to dragon 1")
     assert after.phase == "token" and after.pending == game.cards[0].hidden  # hidden treasure
     after = play(after, ["token gold", "token gold"])
     assert after.phase == "build" and after.involved == (0, 1, 2)
@@ -88,21 +90,21 @@ def test_the_rulebook_example_one_plus_two_plus_three_kills_a_strength_six_drago
 def test_a_send_below_the_dragons_strength_kills_nothing_and_the_next_player_moves():
     game = load(3)
     state = position(game, turn=0)
-    after = state.apply("send knight4 to dragon 1")
+    after = state.apply("send big-knight to dragon 1")
     assert after.phase == "turn" and after.turn == 1
     assert after.fighters[0] == (0,) and after.advs[0][0] == 0
 
 
 def test_any_dragon_may_be_attacked_even_one_already_fought():
-    state = position(load(3), fighters=[[(1, KNIGHT4)], [], [], []], turn=0)
-    assert kaskaria.Action("send", ("knight3", "to", "dragon", "1")) in state.legal_actions()
+    state = position(load(3), fighters=[[(1, BIG_KNIGHT)], [], [], []], turn=0)
+    assert kaskaria.Action("send", ("small-knight", "to", "dragon", "1")) in state.legal_actions()
     assert len([a for a in state.legal_actions() if a.verb == "send"]) == 16
 
 
 def test_fighting_and_face_down_adventurers_cannot_be_sent():
-    state = position(load(3), fighters=[[(0, KNIGHT4)], [], [], []], down=[(0, THIEF)])
+    state = position(load(3), fighters=[[(0, BIG_KNIGHT)], [], [], []], down=[(0, THIEF)])
     with pytest.raises(IllegalActionError, match="already fighting"):
-        state.apply("send knight4 to dragon 2")
+        state.apply("send big-knight to dragon 2")
     with pytest.raises(IllegalActionError, match="face down"):
         state.apply("send thief to dragon 2")
     assert state.apply("send wizard to dragon 2").turn == 1
@@ -113,8 +115,8 @@ def test_a_player_without_face_up_adventurers_turns_the_face_down_ones_up():
     # player 2 (seat 1) has three adventurers face down and one fighting
     state = position(
         game,
-        fighters=[[(1, KNIGHT4)], [], [], []],
-        down=[(1, KNIGHT3), (1, THIEF), (1, WIZARD)],
+        fighters=[[(1, BIG_KNIGHT)], [], [], []],
+        down=[(1, SMALL_KNIGHT), (1, THIEF), (1, WIZARD)],
         turn=0,
     )
     after = state.apply("send thief to dragon 2")
@@ -125,7 +127,7 @@ def test_a_player_whose_adventurers_all_fight_is_skipped():
     game = load(3)
     state = position(
         game,
-        fighters=[[(1, KNIGHT4)], [(1, KNIGHT3)], [(1, THIEF)], [(1, WIZARD)]],
+        fighters=[[(1, BIG_KNIGHT)], [(1, SMALL_KNIGHT)], [(1, THIEF)], [(1, WIZARD)]],
         turn=0,
     )
     assert state.apply("send wizard to dragon 2").turn == 2
@@ -156,11 +158,11 @@ def test_a_solo_kill_takes_the_whole_treasure_known_and_hidden():
     state = position(
         game,
         treasure=[vec(silver=3), vec(), vec(), vec()],
-        fighters=[[(0, KNIGHT3)], [], [], []],
+        fighters=[[(0, SMALL_KNIGHT)], [], [], []],
         turn=0,
         bag=vec(gold=10, blue=3),
     )
-    state = state.apply("send knight4 to dragon 1")
+    state = state.apply("send big-knight to dragon 1")
     state = play(state, ["token gold", "token blue"])
     assert state.screens[0] == tuple(vec(silver=3, gold=1, blue=1))
     assert state.slots[0] == -1 or state.phase == "card"
@@ -176,7 +178,7 @@ def test_a_solo_kill_with_the_wizard_draws_an_item_per_red_token():
     state = position(
         game,
         treasure=[vec(red=2), vec(), vec(), vec()],
-        fighters=[[(0, KNIGHT4), (0, KNIGHT3)], [], [], []],
+        fighters=[[(0, BIG_KNIGHT), (0, SMALL_KNIGHT)], [], [], []],
         turn=0,
         bag=vec(silver=10),
     )
@@ -190,10 +192,10 @@ def test_a_solo_kill_without_wizard_draws_no_item():
     state = position(
         load(3),
         treasure=[vec(red=2), vec(), vec(), vec()],
-        fighters=[[(0, KNIGHT4)], [], [], []],
+        fighters=[[(0, BIG_KNIGHT)], [], [], []],
         bag=vec(silver=10),
     )
-    state = play(state, ["send knight3 to dragon 1", "token silver", "token silver"])
+    state = play(state, ["send small-knight to dragon 1", "token silver", "token silver"])
     assert state.phase == "card" and sum(state.hands[0]) == 0
 
 
@@ -201,9 +203,9 @@ def test_a_solo_kill_without_wizard_draws_no_item():
 # Negotiation (basic)
 # ---------------------------------------------------------------------------------------------
 def _kill(game, pot=None, fighters=None, turn=1, bag=None, hands=None, screens=None):
-    """Seat ``turn`` sends its knight4 to dragon 1 (strength 6, hidden 2) and kills it."""
+    """Seat ``turn`` sends its big-knight to dragon 1 (strength 6, hidden 2) and kills it."""
     pot = pot or vec(silver=2, gold=1)
-    fighters = fighters or [[(0, KNIGHT3)], [], [], []]
+    fighters = fighters or [[(0, SMALL_KNIGHT)], [], [], []]
     state = position(
         game,
         treasure=[pot, vec(), vec(), vec()],
@@ -213,7 +215,7 @@ def _kill(game, pot=None, fighters=None, turn=1, bag=None, hands=None, screens=N
         hands=hands,
         screens=screens,
     )
-    state = state.apply("send knight4 to dragon 1")
+    state = state.apply("send big-knight to dragon 1")
     while state.phase == "token":
         state = state.apply(state.legal_actions()[0])
     return state
@@ -277,7 +279,7 @@ def test_basic_sole_wizard_takes_the_red_tokens_and_keeps_them_if_the_deal_fails
     state = _kill(
         game,
         pot=vec(red=2, gold=1),
-        fighters=[[(0, WIZARD), (0, KNIGHT3)], [], [], []],
+        fighters=[[(0, WIZARD), (0, SMALL_KNIGHT)], [], [], []],
         turn=1,
         bag=vec(silver=10),
     )
@@ -294,7 +296,7 @@ def test_basic_several_wizards_split_the_red_tokens_with_the_rest_and_draw_nothi
     state = position(
         game,
         treasure=[vec(red=2), vec(), vec(), vec()],
-        fighters=[[(0, WIZARD), (2, KNIGHT4)], [], [], []],
+        fighters=[[(0, WIZARD), (2, BIG_KNIGHT)], [], [], []],
         turn=1,
         bag=vec(silver=9),
     )
@@ -321,7 +323,7 @@ def test_advanced_red_tokens_join_the_split_and_a_fighting_wizard_draws_per_red_
     state = _kill(
         game,
         pot=vec(red=2),
-        fighters=[[(0, WIZARD), (0, KNIGHT3)], [], [], []],
+        fighters=[[(0, WIZARD), (0, SMALL_KNIGHT)], [], [], []],
         turn=1,
         bag=vec(silver=10),
     )
@@ -348,7 +350,7 @@ def test_advanced_red_tokens_join_the_split_and_a_fighting_wizard_draws_per_red_
 # ---------------------------------------------------------------------------------------------
 def test_divide_and_choose_the_weakest_splits_the_strongest_chooses_first():
     game = load(3, "basic-strategic")
-    # place 1 (strength 6): seat 0 wizard (1), seat 2 thief (2); seat 1 sends knight3 (3): kill
+    # place 1 (strength 6): seat 0 wizard (1), seat 2 thief (2); seat 1 sends small-knight (3): kill
     state = position(
         game,
         treasure=[vec(gold=2, silver=1), vec(), vec(), vec()],
@@ -356,7 +358,7 @@ def test_divide_and_choose_the_weakest_splits_the_strongest_chooses_first():
         turn=1,
         bag=vec(silver=10),
     )
-    state = play(state, ["send knight3 to dragon 1", "token silver", "token silver"])
+    state = play(state, ["send small-knight to dragon 1", "token silver", "token silver"])
     assert state.phase == "divide" and state.proposer == 0  # weakest contribution (1)
     assert state.order == (1, 2)  # 3 then 2
     with pytest.raises(IllegalActionError, match="every token must be handed out"):
@@ -378,11 +380,11 @@ def test_divide_and_choose_equal_strength_who_played_first_is_stronger():
     state = position(
         game,
         treasure=[vec(gold=3), vec(), vec(), vec()],
-        fighters=[[(0, KNIGHT3), (2, KNIGHT3)], [], [], []],
+        fighters=[[(0, SMALL_KNIGHT), (2, SMALL_KNIGHT)], [], [], []],
         turn=1,
         bag=vec(silver=10),
     )
-    state = play(state, ["send knight4 to dragon 1", "token silver", "token silver"])
+    state = play(state, ["send big-knight to dragon 1", "token silver", "token silver"])
     assert state.proposer == 2 and state.order == (1, 0)
 
 
@@ -394,7 +396,7 @@ def test_divide_and_choose_with_fewer_tokens_than_players_leaves_piles_empty():
         fighters=[[(0, WIZARD), (2, THIEF)], [], [], []],
         turn=1,
     )
-    state = state.apply("send knight3 to dragon 1")
+    state = state.apply("send small-knight to dragon 1")
     assert state.phase == "divide"
     state = play(state, ["put gold in pile 2", "split", "choose pile 2", "choose pile 1"])
     assert state.screens[1] == tuple(vec(gold=1))
@@ -406,11 +408,13 @@ def test_divide_and_choose_with_fewer_tokens_than_players_leaves_piles_empty():
 def test_a_thief_robs_after_a_failed_split_a_random_token_of_another_fighter():
     game = load(3, items=False)
     screens = [vec(gold=2, silver=1), vec(), vec(blue=1)]
-    state = _kill(game, fighters=[[(0, KNIGHT3), (1, THIEF)], [], [], []], turn=1, screens=screens)
+    state = _kill(
+        game, fighters=[[(0, SMALL_KNIGHT), (1, THIEF)], [], [], []], turn=1, screens=screens
+    )
     state = state.apply("no deal")
     assert state.phase == "victim" and state.current_player() == 1
     # seat 2 did not fight: it cannot be robbed
-    assert [str(a) for a in state.legal_actions()] == ["steal from 1"]
+    assert [str(a) for a in state.legal_actions()] == ["pass", "steal from 1"]
     state = state.apply("steal from 1")
     assert state.phase == "steal"
     assert dict(state.chance_outcomes()) == {
@@ -438,7 +442,7 @@ def test_thieves_act_in_the_order_they_were_played():
         screens=screens,
         bag=vec(gold=10),
     )
-    state = play(state, ["send knight3 to dragon 1", "token gold", "token gold"])
+    state = play(state, ["send small-knight to dragon 1", "token gold", "token gold"])
     state = state.apply("no deal")
     assert state.current_player() == 2  # seat 2's thief was played first
     state = play(state, ["steal from 1", "stolen gold"])
@@ -450,13 +454,14 @@ def test_a_thief_helped_by_its_own_wizard_picks_the_token():
     screens = [vec(gold=1, silver=3), vec(), vec()]
     state = _kill(
         game,
-        fighters=[[(0, KNIGHT3), (1, WIZARD), (1, THIEF)], [], [], []],
+        fighters=[[(0, SMALL_KNIGHT), (1, WIZARD), (1, THIEF)], [], [], []],
         turn=2,
         screens=screens,
     )
     state = state.apply("no deal")
     state = state.apply("steal from 1")
     assert state.phase == "pick" and {str(a) for a in state.legal_actions()} == {
+        "pass",
         "pick gold",
         "pick silver",
     }
@@ -471,7 +476,7 @@ def test_a_stolen_red_token_draws_an_item_in_the_basic_rules_but_not_the_advance
         game = load(3, variant)
         screens = [vec(red=1), vec(), vec()]
         state = _kill(
-            game, fighters=[[(0, KNIGHT3), (1, THIEF)], [], [], []], turn=1, screens=screens
+            game, fighters=[[(0, SMALL_KNIGHT), (1, THIEF)], [], [], []], turn=1, screens=screens
         )
         state = play(state, ["no deal", "steal from 1", "stolen red"])
         if items:
@@ -488,7 +493,7 @@ def test_ward_lets_the_robbed_player_choose_the_token():
     screens = [vec(gold=1, silver=1), vec(), vec()]
     state = _kill(
         game,
-        fighters=[[(0, KNIGHT3), (1, THIEF)], [], [], []],
+        fighters=[[(0, SMALL_KNIGHT), (1, THIEF)], [], [], []],
         turn=1,
         screens=screens,
         hands=hands,
@@ -497,6 +502,154 @@ def test_ward_lets_the_robbed_player_choose_the_token():
     assert state.phase == "ward" and state.current_player() == 0
     state = state.apply("ward silver")
     assert state.screens[1] == tuple(vec(silver=1)) and state.discard[ward] == 1
+
+
+def _two_thieves(game):
+    """Seats 2 and 0 have thieves at dragon 1 (seat 2's played first); seat 1's small knight
+    kills it, the split fails: the thieves act in turn."""
+    screens = [vec(gold=2), vec(silver=2), vec(blue=2)]
+    state = position(
+        game,
+        treasure=[vec(), vec(), vec(), vec()],
+        fighters=[[(2, THIEF), (0, THIEF)], [], [], []],
+        turn=1,
+        screens=screens,
+        bag=vec(gold=10),
+    )
+    state = play(state, ["send small-knight to dragon 1", "token gold", "token gold"])
+    return state.apply("no deal")
+
+
+def test_a_thief_may_steal_but_need_not():
+    """The rulebook gives a thief's player the right to take a random token from another player
+    of the fight; a right, not a duty: the player may let it be. Declining changes no screen and
+    nobody's knowledge, and the next thief acts."""
+    game = load(3, items=False)
+    state = _two_thieves(game)
+    assert state.phase == "victim" and state.current_player() == 2
+    assert Action("pass") in state.legal_actions()
+    after = state.apply("pass")
+    assert after.screens == state.screens and after.known == state.known
+    assert after.phase == "victim" and after.current_player() == 0  # the next thief
+    assert after.thieves == (0,)
+    # the last thief lets it be too: the dragon is replaced
+    last = after.apply("pass")
+    assert last.screens == state.screens and last.phase == "card"
+    # declining is done in the open: every viewer's log says so
+    for viewer in (0, 1, 2, "table"):
+        assert state.redact(Action("pass"), viewer) == "pass"
+    assert state.action_text(Action("pass"), "table") == "Player 3's thief steals nothing"
+    assert state.action_text(Action("pass"), 1, "de") == "Der Dieb von Spieler 3 stiehlt nichts"
+
+
+def test_a_thief_helped_by_its_wizard_may_look_and_take_nothing():
+    """With its own wizard in the fight the thief's player looks behind the screen and picks the
+    token; it may still take nothing. It has seen the screen, and knows it from then on."""
+    game = load(3, items=False)
+    screens = [vec(gold=1, silver=3), vec(), vec()]
+    state = _kill(
+        game,
+        fighters=[[(0, SMALL_KNIGHT), (1, WIZARD), (1, THIEF)], [], [], []],
+        turn=2,
+        screens=screens,
+    )
+    state = play(state, ["no deal", "steal from 1"])
+    assert state.phase == "pick" and Action("pass") in state.legal_actions()
+    after = state.apply("pass")
+    assert after.screens == state.screens
+    assert after.known[1][0] == state.screens[0]  # the thief looked
+    assert after.known[2] == state.known[2] and after.known[3] == state.known[3]
+    assert after.phase == "card"
+    # what the others may know of that look: nothing but that the thief took nothing
+    assert state.redact(Action("pass"), 2) == "pass"
+    assert state.redact(Action("pick", ("gold",)), 2) == "pick ?"
+
+
+def test_declining_is_legal_whatever_the_others_hold_and_hides_nothing():
+    """What a seat may see and do at a thief's decision does not change when the screens it
+    cannot see are dealt again (the thief may always decline; whom it may rob depends only on
+    the public token counts)."""
+    game = load(3, items=False)
+    state = _two_thieves(game)
+    rng = np.random.default_rng(4)
+    for seat in range(3):
+        for _ in range(5):
+            twin = state.resample_hidden(seat, rng)
+            assert twin.legal_actions() == state.legal_actions()
+            assert twin.observation(seat) == state.observation(seat)
+            assert twin.apply("pass").observation(seat) == state.apply("pass").observation(seat)
+
+
+def test_a_bot_steals_nothing_when_the_only_token_it_could_get_harms_it():
+    """Advanced rules: the black diamond is cursed. A bot holding majorities worth more than its
+    7 points declines a theft whose only possible token is the black diamond, and steals when the
+    token would help it."""
+    from kaskaria.bots import make_bot
+
+    game = load(3, "advanced", items=False)
+    # seat 1 holds majorities in blue and green; seat 0 holds only the black diamond, which all
+    # saw it take; nothing else lies behind a screen
+    for victim_screen, expected in ((vec(black=1), "pass"), (vec(silver=1), "steal from 1")):
+        screens = [victim_screen, vec(blue=2, green=2), vec()]
+        state = _kill(
+            game, fighters=[[(0, SMALL_KNIGHT), (1, THIEF)], [], [], []], turn=1, screens=screens
+        )
+        state = state.apply("no deal")
+        assert state.phase == "victim" and state.current_player() == 1
+        obs = state.observation(1)
+        assert obs["players"][0]["sure"] == {}  # the bot is sure of nothing: it reasons by counts
+        for name in ("fair", "greedy", "maximiser", "planner"):
+            bot = make_bot("dragons-gold", name)
+            choice = bot.choose(state, np.random.default_rng(0))
+            assert str(choice) == expected, (name, victim_screen)
+
+
+def test_a_bots_theft_decision_comes_from_what_it_can_see():
+    """The victim holds the black diamond, the third player a silver coin, and the bot (holding
+    two majorities) cannot tell which is where: a random token from the victim is the diamond or
+    the silver coin, half and half, worth -17 or +1 to it. It declines, and it declines the same
+    way in every world it cannot tell from this one."""
+    from kaskaria.bots import SeatView, make_bot
+    from kaskaria.dragons_gold.bots import theft_value
+
+    game = load(3, "advanced", items=False)
+    screens = [vec(black=1), vec(blue=2, green=2), vec(silver=1)]
+    state = _kill(
+        game, fighters=[[(0, SMALL_KNIGHT), (1, THIEF)], [], [], []], turn=1, screens=screens
+    )
+    state = state.apply("no deal")
+    view = SeatView(state, 1)
+    assert theft_value(view, view.observation, 0) == Fraction(-17 + 1, 2)
+    bot = make_bot("dragons-gold", "fair")
+    rng = np.random.default_rng(1)
+    worlds = set()
+    for _ in range(20):
+        twin = state.resample_hidden(1, rng)
+        worlds.add(twin.screens[0])
+        assert str(bot.choose(twin, np.random.default_rng(0))) == "pass"
+    assert worlds == {tuple(vec(black=1)), tuple(vec(silver=1))}
+
+
+def test_a_bot_helped_by_its_wizard_picks_what_helps_it_or_nothing():
+    from kaskaria.bots import make_bot
+
+    game = load(3, "advanced", items=False)
+    for victim_screen, expected in (
+        (vec(black=1), "pass"),
+        (vec(black=1, silver=1), "pick silver"),
+        (vec(gold=1, blue=1), "pick gold"),
+    ):
+        screens = [victim_screen, vec(blue=2, green=2), vec()]
+        state = _kill(
+            game,
+            fighters=[[(0, SMALL_KNIGHT), (1, WIZARD), (1, THIEF)], [], [], []],
+            turn=2,
+            screens=screens,
+        )
+        state = play(state, ["no deal", "steal from 1"])
+        assert state.phase == "pick"
+        choice = make_bot("dragons-gold", "fair").choose(state, np.random.default_rng(0))
+        assert str(choice) == expected, victim_screen
 
 
 # ---------------------------------------------------------------------------------------------
@@ -513,7 +666,7 @@ def test_swap_dragons_swaps_two_dragons_with_their_treasure_the_adventurers_stay
     state = position(
         game,
         treasure=[vec(gold=1), vec(silver=2), vec(), vec()],
-        fighters=[[(1, KNIGHT4)], [], [], []],
+        fighters=[[(1, BIG_KNIGHT)], [], [], []],
         hands=_with_item(game, 0, "swap-dragons"),
     )
     after = state.apply("play swap-dragons 1 2")
@@ -525,7 +678,9 @@ def test_swap_dragons_swaps_two_dragons_with_their_treasure_the_adventurers_stay
 def test_recall_sends_the_fighters_of_a_dragon_home_face_down():
     game = load(3)
     state = position(
-        game, fighters=[[(1, KNIGHT4), (2, THIEF)], [], [], []], hands=_with_item(game, 0, "recall")
+        game,
+        fighters=[[(1, BIG_KNIGHT), (2, THIEF)], [], [], []],
+        hands=_with_item(game, 0, "recall"),
     )
     assert "play recall 2" not in {str(a) for a in state.legal_actions()}  # no fighters there
     after = state.apply("play recall 1")
@@ -547,7 +702,7 @@ def test_the_discard_pile_is_reshuffled_when_the_item_deck_is_empty():
     data = position(
         game,
         treasure=[vec(red=1), vec(), vec(), vec()],
-        fighters=[[(0, KNIGHT4), (0, KNIGHT3)], [], [], []],
+        fighters=[[(0, BIG_KNIGHT), (0, SMALL_KNIGHT)], [], [], []],
         bag=vec(silver=10),
     ).to_dict()
     data["item_deck"], data["discard"] = [0, 0, 0, 0], [0, 0, 1, 0]
@@ -565,53 +720,218 @@ def test_items_cannot_be_played_without_holding_them():
 # ---------------------------------------------------------------------------------------------
 # The market and the end
 # ---------------------------------------------------------------------------------------------
-def test_the_market_opens_when_the_seventh_dragon_comes_and_trades_are_offered_and_answered():
-    game = load(3, market_offers=1)
+def _market(game, screens, known=None, **kw):
+    """Seat 0's small knight fights dragon 1 (strength 6, hidden 2) and six replacement dragons
+    came out: seat 0's big knight kills it alone (taking 2 silver openly), the seventh dragon
+    comes out and the market opens with seat 0 first."""
     state = position(
         game,
         treasure=[vec(), vec(), vec(), vec()],
-        fighters=[[(0, KNIGHT3)], [], [], []],
-        screens=[vec(gold=2), vec(blue=1), vec()],
+        fighters=[[(0, SMALL_KNIGHT)], [], [], []],
+        screens=screens,
         drawn=6,
         gone=(10, 11, 12, 13, 14, 15),
         bag=vec(silver=30),
+        known=known,
+        **kw,
     )
-    state = play(state, ["send knight4 to dragon 1", "token silver", "token silver"])
+    state = play(state, ["send big-knight to dragon 1", "token silver", "token silver"])
     assert state.phase == "card"
     state = state.apply(state.legal_actions()[0])
     while state.phase == "token":
         state = state.apply("token silver")
     assert state.phase == "market" and state.current_player() == 0
-    state = state.apply("trade gold for blue with 2")
+    return state
+
+
+def test_the_market_opens_when_the_seventh_dragon_comes_and_trades_are_offered_and_answered():
+    game = load(3, market_offers=1)
+    state = _market(game, [vec(gold=2), vec(blue=1), vec()])
+    # start an offer with a token of one's own or with a token the others hold; or leave
+    assert [str(a) for a in state.legal_actions()] == [
+        "ask blue", "offer gold", "offer silver", "pass",
+    ]  # fmt: skip
+    state = play(state, ["offer gold", "ask blue"])
+    assert state.phase == "offer" and state.current_player() == 0
+    assert [str(a) for a in state.legal_actions()] == [
+        "cancel", "offer gold", "offer silver", "trade with 2", "trade with 3",
+    ]  # fmt: skip
+    state = state.apply("trade with 2")
     assert state.phase == "reply" and state.current_player() == 1
+    # offers are public: every seat sees what is given, asked for and to whom
+    for viewer in (0, 1, 2, "table"):
+        m = state.observation(viewer)["market"]
+        assert (m["maker"], m["offer"], m["ask"], m["partner"]) == (0, {"gold": 1}, {"blue": 1}, 1)
     state = state.apply("accept")
     assert state.screens[0] == tuple(vec(silver=2, gold=1, blue=1))  # a solo kill brought 2 silver
     assert state.screens[1] == tuple(vec(gold=1))
     # trades are public: seat 3 saw the 2 silver won alone and the blue just received; the gold
     # it saw offered has just been given away, so it cannot be sure of any gold now
     assert state.known[2][0] == tuple(vec(silver=2, blue=1))
+    assert state.known[2][1] == tuple(vec(gold=1))
+    # seat 0 used its only offer: it may only leave the market now, the others start theirs
+    assert state.phase == "market" and state.current_player() == 1
     state = play(state, ["pass", "pass"])
     assert state.phase == "turn" and state.market == 1
 
 
-def test_a_trade_cannot_be_accepted_without_the_token_asked_for():
+def test_the_market_trades_any_number_of_tokens_two_silver_for_one_gold():
+    """When the market opens, everyone may swap as many of their tokens as they like with each
+    other for one turn of the hourglass: so two silver coins may buy one gold coin, and the
+    number of tokens behind a screen changes."""
     game = load(3)
-    state = position(
-        game,
-        fighters=[[(0, KNIGHT3)], [], [], []],
-        screens=[vec(gold=2), vec(), vec()],
-        drawn=6,
-        gone=(10, 11, 12, 13, 14, 15),
-        bag=vec(silver=30),
+    state = _market(game, [vec(silver=1), vec(), vec(gold=1)])
+    before = state
+    assert state.screens[0] == tuple(vec(silver=3))
+    state = play(state, ["offer silver", "offer silver", "ask gold", "trade with 3"])
+    assert state.current_player() == 2 and state.phase == "reply"
+    state = state.apply("accept")
+    assert state.screens[0] == tuple(vec(silver=1, gold=1))
+    assert state.screens[2] == tuple(vec(silver=2))
+    assert [sum(s) for s in state.screens] == [2, 0, 2]  # the counts changed: 3, 0, 1 before
+    assert state.components() == before.components() == game.components()
+    # everyone saw it: the table is sure of the gold and the two silver coins; of Player 1's
+    # three silver coins it had seen only the two won at the kill, so it is sure of no silver
+    assert state.known[3][0] == tuple(vec(gold=1))
+    assert state.known[3][2] == tuple(vec(silver=2))
+    # the log says it in words
+    offered = play(before, ["offer silver", "offer silver", "ask gold"])
+    assert offered.action_text(Action("trade", ("with", "3")), "table") == (
+        "Player 1 offers Player 3 a trade: 2 × silver for 1 × gold"
     )
-    state = play(state, ["send knight4 to dragon 1", "token silver", "token silver"])
-    state = state.apply(state.legal_actions()[0])
-    while state.phase == "token":
-        state = state.apply("token silver")
-    state = state.apply("trade gold for blue with 2")
+
+
+def test_the_market_refuses_impossible_offers_and_changes_nothing():
+    game = load(3, market_offers=1)
+    state = _market(game, [vec(gold=1), vec(blue=1), vec()])
+    cases = [
+        (state, "offer blue", "no more sapphire"),
+        (state, "ask silver", "do not hold that many"),
+        (state, "trade with 2", "does not fit the moment"),
+        (state, "cancel", "does not fit the moment"),
+        (state.apply("offer gold"), "offer gold", "no more gold coin"),
+        (state.apply("offer gold"), "ask gold", "already on the other side"),
+        (state.apply("offer gold"), "trade with 2", "one to ask for"),
+        (play(state, ["ask blue"]), "ask blue", "do not hold that many"),
+        (play(state, ["ask blue"]), "offer blue", "already on the other side"),
+        (play(state, ["offer gold", "ask blue"]), "trade with 1", "with yourself"),
+        (play(state, ["offer gold", "ask blue"]), "accept", "does not fit the moment"),
+        (play(state, ["offer gold", "ask blue", "trade with 3"]), "accept", "every token"),
+        # a withdrawn offer counts: with one offer each, Player 1 may now only leave
+        (play(state, ["offer gold", "cancel"]), "offer gold", "made all your trade offers"),
+    ]
+    for before, line, words in cases:
+        data = before.to_dict()
+        with pytest.raises(IllegalActionError, match=words):
+            before.apply(line)
+        assert before.to_dict() == data
+    assert [str(a) for a in play(state, ["offer gold", "cancel"]).legal_actions()] == ["pass"]
+    # after a refusal the maker has no offer left and leaves the queue; the next one starts
+    after = play(state, ["offer gold", "ask blue", "trade with 2", "refuse"])
+    assert after.phase == "market" and after.order == (1, 2)
+    # and in German
+    with pytest.raises(IllegalActionError) as err:
+        state.apply("offer blue")
+    assert "kein weiteres Saphir" in err.value.text("de")
+
+
+def test_a_withdrawn_offer_counts_and_the_maker_may_start_again():
+    game = load(3, market_offers=2)
+    state = _market(game, [vec(gold=1), vec(blue=1), vec()])
+    state = play(state, ["offer gold", "cancel"])
+    assert state.phase == "market" and state.current_player() == 0 and state.offers[0] == 1
+    assert state.offer == state.ask == (0,) * 9
+    state = play(state, ["offer silver", "cancel"])
+    assert [str(a) for a in state.legal_actions()] == ["pass"]
+
+
+def test_the_others_may_see_an_offer_but_not_the_screens_behind_it():
+    """What the market shows: offers and accepted trades, never the rest of a screen. Re-dealing
+    what a seat cannot see changes nothing it sees or may do."""
+    game = load(4)
+    state = _market(game, [vec(gold=2, blue=1), vec(blue=1, green=2), vec(white=1), vec()])
+    rng = np.random.default_rng(2)
+    lines = ["offer gold", "offer gold", "ask green", "trade with 2", "accept", "ask silver"]
+    for line in lines:
+        state = state.apply(line)
+        for seat in range(4):
+            twin = state.resample_hidden(seat, rng)
+            assert twin.observation(seat) == state.observation(seat)
+            if seat == state.current_player():
+                assert twin.legal_actions() == state.legal_actions()
+            assert game.state_from_dict(twin.to_dict()) == twin
+        assert json.loads(json.dumps(state.to_dict())) == state.to_dict()
+        assert game.state_from_dict(state.to_dict()) == state
+    # what the other seats are sure of after the trade
+    assert state.known[2][1] == tuple(vec(gold=2))  # seat 1 showed 2 green and got 2 gold
+
+
+def test_an_offer_made_may_ask_for_what_another_seat_cannot_place():
+    """Player 1 asks Player 2 for a gold coin that Player 3 holds. A fourth seat that cannot see
+    behind the screens may deal that gold coin to Player 1 itself in a world it cannot tell from
+    the real one: such a position is still a position (Player 2 can only refuse)."""
+    game = load(4)
+    state = _market(game, [vec(silver=1), vec(), vec(gold=1), vec()])
+    state = play(state, ["offer silver", "ask gold", "trade with 2"])
     assert [str(a) for a in state.legal_actions()] == ["refuse"]
-    with pytest.raises(IllegalActionError, match="no sapphire"):
-        state.apply("accept")
+    rng = np.random.default_rng(5)
+    dealt_to_maker = 0
+    for _ in range(40):
+        twin = state.resample_hidden(3, rng)
+        assert game.state_from_dict(twin.to_dict()) == twin
+        assert twin.observation(3) == state.observation(3)
+        dealt_to_maker += twin.screens[0][1] == 1
+    assert dealt_to_maker > 0
+
+
+def test_bots_make_and_answer_trades_by_their_own_valuation():
+    """Advanced rules, three players: Player 2 holds three sapphires (the majority), Player 3
+    two and Player 1 two, which Player 1 knows. Two sapphires from Player 3 would give Player 1
+    the majority (12 points with three players) for one silver coin: a trade that changes the
+    token counts and helps both. Player 3, who knows it cannot win the sapphires anyway, gains
+    the silver coin and accepts."""
+    from kaskaria.bots import make_bot
+
+    game = load(3, "advanced", items=False)
+    screens = [vec(blue=2), vec(blue=3), vec(blue=2)]
+    known = {(0, 1): vec(blue=3), (0, 2): vec(blue=2), (2, 1): vec(blue=3)}
+    state = _market(game, screens, known=known)
+    bots = [make_bot("dragons-gold", "fair") for _ in range(3)]
+    rng = np.random.default_rng(0)
+    lines = []
+    while state.phase in ("market", "offer", "reply"):
+        action = bots[state.current_player()].choose(state, rng)
+        lines.append(str(action))
+        state = state.apply(action)
+    assert lines[:5] == ["offer silver", "ask blue", "ask blue", "trade with 3", "accept"]
+    assert state.screens[0] == tuple(vec(silver=1, blue=4))
+    assert state.screens[2] == tuple(vec(silver=1))
+    assert state.phase == "turn"  # the budget ends the market: no bot loops
+
+
+def test_random_play_reaches_trades_that_change_token_counts():
+    """Seeded random games (every decision picked at random among the legal ones) with a
+    generous market: some accepted trades change how many tokens two players hold."""
+    game = load(3, market_offers=10)
+    changed = 0
+    for i in range(12):
+        rng = np.random.default_rng([7, i])
+        state = game.new_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state = state.apply(state.sample_chance(rng))
+                continue
+            legal = state.legal_actions()
+            action = legal[int(rng.integers(len(legal)))]
+            if state.phase == "reply" and action.verb == "accept":
+                if sum(state.offer) != sum(state.ask):
+                    before = [sum(s) for s in state.screens]
+                    after_state = state.apply(action)
+                    after = [sum(s) for s in after_state.screens]
+                    assert after != before and sum(after) == sum(before)
+                    changed += 1
+            state = state.apply(action)
+    assert changed > 0
 
 
 def test_when_the_bag_is_empty_no_dragon_is_replaced_and_the_last_kill_ends_the_game():
@@ -620,11 +940,11 @@ def test_when_the_bag_is_empty_no_dragon_is_replaced_and_the_last_kill_ends_the_
         game,
         slots=(0, -1, -1, -1),
         treasure=[vec(gold=1), vec(), vec(), vec()],
-        fighters=[[(0, KNIGHT3)], [], [], []],
+        fighters=[[(0, SMALL_KNIGHT)], [], [], []],
         bag=vec(),
         gone=(1, 2, 3),
     )
-    state = state.apply("send knight4 to dragon 1")  # no hidden treasure can be drawn
+    state = state.apply("send big-knight to dragon 1")  # no hidden treasure can be drawn
     assert state.phase == "over"
     assert state.screens[0] == tuple(vec(gold=1)) and state.winners() == (0,)
 
@@ -635,8 +955,10 @@ def test_when_the_bag_is_empty_no_dragon_is_replaced_and_the_last_kill_ends_the_
 @pytest.mark.parametrize(
     "text",
     ["", "send", "send wizard to dragon 5", "send bard to dragon 1", "give gold to 7", "give mud to 1",
-     "choose pile 0", "trade gold for gold with 2", "dragon 19", "dragon 07", "play fireball 1",
-     "play swap-dragons 2 1", "no", "no deals", "token", "steal 2"],
+     "choose pile 0", "trade gold for blue with 2", "card 19", "card 0", "card 007", "card ７",
+     "dragon 7", "send knight4 to dragon 1", "offer mud", "ask", "trade with 4", "trade 2",
+     "cancel now", "play fireball 1", "play swap-dragons 2 1", "no", "no deals", "token",
+     "steal 2"],
 )  # fmt: skip
 def test_malformed_action_text_is_refused_clearly(text):
     state = position(load(3))
@@ -665,7 +987,7 @@ def test_an_illegal_action_names_the_rule_and_what_is_legal_in_both_languages():
     state = position(load(3))
     with pytest.raises(IllegalActionError) as err:
         state.apply("accept")
-    assert "'accept' is not allowed" in str(err.value) and "send knight3 to dragon 1" in str(
+    assert "'accept' is not allowed" in str(err.value) and "send small-knight to dragon 1" in str(
         err.value
     )
     assert "nicht erlaubt" in err.value.text("de")
@@ -688,7 +1010,7 @@ def test_every_action_text_round_trips():
         "refuse",
         "no",
         "token",
-        "dragon",
+        "card",
     }
 
 
@@ -704,7 +1026,7 @@ def _own_actions(state):
     return [
         *engine._TOKEN,
         *engine._STOLEN,
-        *(engine._dragon(c) for c in range(len(g.cards))),
+        *(engine._card(c) for c in range(len(g.cards))),
         *g.item_draws,
         *engine._SENDS.values(),
         *(engine._give_action(c, p) for c in range(len(COLOURS)) for p in range(g.players)),

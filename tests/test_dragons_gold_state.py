@@ -97,6 +97,118 @@ def test_scoring_matches_its_twin_on_random_screens(players, advanced):
         assert score_table(screens, advanced) == brute_score(screens, advanced)
 
 
+def test_score_table_takes_the_screens_observations_give():
+    """Observations give screens as dicts without zero colours; score_table counts them as the
+    9 counts, a colour not named counting 0."""
+    screens = [
+        vec(silver=3, gold=1, blue=2, green=1),
+        vec(red=2, blue=2, green=1, black=1, purple=3),
+        vec(green=1, white=1),
+    ]
+    named = [{c: n for c, n in zip(COLOURS, s, strict=True) if n} for s in screens]
+    for advanced in (False, True):
+        assert score_table(named, advanced) == score_table(screens, advanced)
+    assert score_table([{}, {}, {"gold": 1}], False) == (0, 0, 3)
+    # the observations of a real game
+    state = next(s for s in random_states(load(4, "advanced"), games=1, seed=3) if s.is_terminal())
+    obs = state.observation("table")
+    assert score_table([p["screen"] for p in obs["players"]], True) == state.scores()
+
+
+@pytest.mark.parametrize(
+    ("screens", "error", "words"),
+    [
+        ({"gold": 1}, TypeError, "screens must be a list"),
+        ([{}, {}], ValueError, "3 to 6 players, got 2"),
+        ([{}] * 7, ValueError, "3 to 6 players, got 7"),
+        ([{"mud": 1}, {}, {}], ValueError, "screen 1: unknown colour 'mud'"),
+        ([{}, {"gold": -1}, {}], ValueError, "screen 2: gold must be a whole count"),
+        ([{}, {"gold": 1.0}, {}], ValueError, "gold must be a whole count"),
+        ([{}, {}, {"gold": True}], ValueError, "screen 3: gold must be a whole count"),
+        ([{}, {}, {1: 2}], ValueError, "unknown colour 1"),
+        ([[1, 2], {}, {}], ValueError, "screen 1 must be 9 whole counts"),
+        ([[0] * 8 + [-1], {}, {}], ValueError, "screen 1 must be 9 whole counts"),
+        ([{}, {}, "gold"], TypeError, "screen 3 must be a dict"),
+        ([{}, {}, {"gold": 10**4000}], ValueError, "gold must be a whole count"),
+    ],
+)
+def test_score_table_refuses_bad_screens_clearly(screens, error, words):
+    with pytest.raises(error, match=words) as err:
+        score_table(screens, False)
+    assert len(str(err.value)) < 200
+    with pytest.raises(TypeError, match="advanced must be True or False"):
+        score_table([{}, {}, {}], "yes")
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+@pytest.mark.parametrize("advanced", [False, True])
+def test_score_changes_match_scoring_everything_again(players, advanced):
+    """The bots' quick score change for a trade or a token (only the colours that change) is the
+    full scoring after minus before, on random screens and trades, the black diamond included."""
+    from kaskaria.dragons_gold.engine import _score_changes, _score_table
+
+    rng = random.Random(players * 7 + advanced)
+    for _ in range(300):
+        screens = [
+            tuple(rng.choice([0, 0, 1, 2, 3]) for _ in COLOURS[:8]) + (0,) for _ in range(players)
+        ]
+        if rng.random() < 0.5:
+            p = rng.randrange(players)
+            screens[p] = screens[p][:8] + (1,)
+        a, b = rng.sample(range(players), 2)
+        give = tuple(rng.randint(0, x) if rng.random() < 0.3 else 0 for x in screens[a])
+        ask = tuple(rng.randint(0, x) if rng.random() < 0.3 else 0 for x in screens[b])
+        gain = tuple(k - g for g, k in zip(give, ask, strict=True))
+        changes = {a: gain, b: tuple(-x for x in gain)}
+        after = list(screens)
+        for p, d in changes.items():
+            after[p] = tuple(x + y for x, y in zip(screens[p], d, strict=True))
+        old, new = _score_table(tuple(screens), advanced), _score_table(tuple(after), advanced)
+        assert _score_changes(tuple(screens), changes, advanced) == {
+            p: new[p] - old[p] for p in changes
+        }
+        colour = rng.randrange(9)
+        one = {a: tuple(int(i == colour) for i in range(9))}
+        plus = list(screens)
+        plus[a] = tuple(x + y for x, y in zip(screens[a], one[a], strict=True))
+        assert _score_changes(tuple(screens), one, advanced)[a] == (
+            _score_table(tuple(plus), advanced)[a] - old[a]
+        )
+
+
+@pytest.mark.parametrize("advanced", [False, True])
+def test_the_bots_trade_gains_are_the_full_scoring_before_and_after(advanced):
+    """The bots weigh many trades at the market with a shortcut: each must give what scoring
+    every screen before and after the trade gives."""
+    from kaskaria.dragons_gold.bots import _PairGains
+    from kaskaria.dragons_gold.engine import _score_table
+
+    rng = random.Random(11 + advanced)
+    checked = 0
+    for _ in range(800):
+        players = rng.choice([3, 4, 5])
+        screens = [
+            tuple(rng.choice([0, 0, 1, 2, 3]) for _ in COLOURS[:8]) + (0,) for _ in range(players)
+        ]
+        screens[rng.randrange(players)] = screens[0][:8] + (rng.choice([0, 1]),)
+        screens = tuple(screens)
+        gains = _PairGains(screens, advanced, RULES)
+        a, b = rng.sample(range(players), 2)
+        c, d = rng.sample(range(9), 2)
+        k, m = rng.randint(1, 2), rng.randint(1, 2)
+        if screens[a][c] < k or screens[b][d] < m:
+            continue
+        after = [list(x) for x in screens]
+        after[a][c] -= k
+        after[b][c] += k
+        after[b][d] -= m
+        after[a][d] += m
+        old, new = _score_table(screens, advanced), _score_table(tuple(map(tuple, after)), advanced)
+        assert gains(a, b, c, k, d, m) == (new[a] - old[a], new[b] - old[b])
+        checked += 1
+    assert checked > 100
+
+
 def test_ties_give_several_winners():
     game = load(3)
     state = position(
@@ -262,14 +374,25 @@ def test_the_rules_table_carries_its_provenance():
 
 def test_overrides_take_effect_or_are_refused():
     game = load(3, dragons=[[6, 0, 0]] * 18, item_counts={"ward": 10}, hourglass_seconds=90)
-    assert game.cards[5].strength == 6 and game.components()["items"] == 28
+    # item_counts names the whole deck: ten wards and nothing else
+    assert game.cards[5].strength == 6 and game.components()["items"] == 10
+    assert dict(zip(game.item_names, game.item_counts, strict=True)) == {
+        "swap-shares": 0, "swap-dragons": 0, "ward": 10, "recall": 0,
+    }  # fmt: skip
     assert game.rules.hourglass_seconds.value == 90
-    state = game.new_state().apply("dragon 1")
+    state = game.new_state().apply("card 01")
     assert state.phase == "card"  # no known treasure: the next dragon comes at once
     for kwargs, words in (
         ({"dragons": [[99, 0, 0]] * 18}, "cannot be reached"),
         ({"dragons": [[6, 0]]}, "strength, known, hidden"),
         ({"item_counts": {"fireball": 1}}, "unknown magic item"),
+        ({"item_counts": {"recall": 0}}, "has no card; to play without magic items"),
+        ({"item_counts": {}}, "has no card"),
+        ({"item_counts": {"recall": -1}}, r"item_counts\['recall'\] must be a whole number"),
+        ({"item_counts": {"recall": 1.5}}, "must be a whole number of cards from 0 to 60"),
+        ({"item_counts": {"recall": True}}, "must be a whole number"),
+        ({"item_counts": {"recall": 10**40}}, "must be a whole number"),
+        ({"item_counts": [("recall", 1)]}, "item_counts must be a dict"),
         ({"hourglass_seconds": 1}, "hourglass_seconds must be"),
         ({"proposals": True}, "proposals must be"),
         ({"items": 1}, "unknown value for items"),

@@ -153,13 +153,13 @@ def test_the_lone_kill_and_the_helped_thief():
     assert alone.observation("table")["dragons"][3]["card"] == 2
     picking = dg.state_after((*dg.SETUP, *dg.THIEF_WIZARD))
     assert (picking.phase, picking.current_player()) == ("pick", 0)
-    assert sorted(str(a) for a in picking.legal_actions()) == ["pick gold", "pick silver"]
+    assert sorted(str(a) for a in picking.legal_actions()) == ["pass", "pick gold", "pick silver"]
 
 
 def test_the_stories_say_what_everyone_sees():
     kill = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN + dg.WIZARD_ITEMS))
     assert kill == (
-        "Player 3 sends the knight (3) to dragon 1; Dragon 1 is killed!; red (magic) token and "
+        "Player 3 sends the small knight to dragon 1; Dragon 1 is killed!; red (magic) token and "
         "sapphire (blue) are drawn onto dragon 1; Player 1's wizard takes the 2 red tokens; "
         "Player 1 draws a magic item; Player 1 draws a magic item."
     )
@@ -184,10 +184,12 @@ def test_the_tables_show_the_viewer_to_move():
     proposal = dg.table_at(*dg.SETUP, *dg.NEGOTIATE)
     assert proposal.viewer == 1 and {b["kind"] for b in proposal.view["actions"]} == {"give", "no"}
     html = proposal._repr_mimebundle_()[0]["text/html"]
-    assert "Proposal of Player 2" in html and "Player 1: knight (4), Player 2: knight (3)" in html
+    assert "Proposal of Player 2" in html
+    assert "Player 1: big knight (4), Player 2: small knight (3)" in html
     market = dg.market_table()
     assert market.state.phase == "market" and market.viewer == market.state.current_player()
-    assert market.view["actions"][0]["action"] == "pass" and market.hourglass
+    assert "pass" in [a["action"] for a in market.view["actions"]] and market.hourglass
+    assert market.view["words"]["market_offer"]["give"] == "nothing"
     own = dg.table_at(*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, viewer=0)
     assert own.view["actions"] == [] and own.view["words"]["my_screen"] == "2 × red"
 
@@ -209,12 +211,12 @@ def test_a_kill_and_a_split_at_one_screen():
     table.pass_device()
     assert "Swap of dragons" in synced() and "stolen ?" in synced()  # Player 1's own items
     assert "stolen blue" not in synced()  # Player 1 did not see what the thief took
-    table.act("send knight4 to dragon 1")
+    table.act("send big-knight to dragon 1")
     assert table.passing and table.state.current_player() == 1
     assert "Swap of dragons" not in synced() and "stolen blue" not in synced()
     table.pass_device()
     assert "stolen blue" in synced() and "Swap of dragons" not in synced()  # Player 2 robbed
-    table.act("send knight3 to dragon 1")
+    table.act("send small-knight to dragon 1")
     assert table.state.phase == "build" and table.viewer == 1 and not table.passing
     assert "Dragon 1 is killed!" in table.message
     while table.state.phase == "build":
@@ -370,7 +372,7 @@ def test_the_helpers_speak_german():
         for english in ("Player", " tokens", " points", "strength", "dragon ", "Allowed"):
             assert english not in text, (english, text[:200])
     labels = [b["label"] for b in dg.table_at(*dg.SETUP, lang="de").view["actions"]]
-    assert labels[0] == "Ritter (3) → Drache 1" and "Jetzt erlaubt (16 Knöpfe):" in repr(
+    assert labels[0] == "großer Ritter (4) → Drache 1" and "Jetzt erlaubt (16 Knöpfe):" in repr(
         dg.legal(dg.table_at(*dg.SETUP, lang="de"), "de")
     )
     assert "Spieler 1 (3 Blau, 2 Silber): Silber 2 + Mehrheit Blau 15 = 17 Punkte" in repr(

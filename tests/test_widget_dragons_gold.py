@@ -147,3 +147,57 @@ def test_nothing_synced_reveals_what_the_viewer_may_not_see(variant):
                     assert view["observation"]["players"][p]["screen"] is None
         table.viewer = 0
     assert checks > 0
+
+
+def _click(table, label):
+    """Press the button with this label (as a learner would); its action goes to the engine."""
+    buttons = {b["label"]: b["action"] for b in table.view["actions"]}
+    assert label in buttons, (label, sorted(buttons))
+    table.act(buttons[label])
+
+
+def test_two_silver_for_one_gold_with_player_3_by_clicks():
+    """At the market a learner builds an offer in short steps, each showing only what is legal:
+    what Player 2 gives, what it wants, with whom; Player 3 answers on its own screen."""
+    from kaskaria.lessons import dragons_gold as dg
+
+    match = dg._market_match(1)
+    table = DragonsGoldTable.from_match(match, seats=("human",) * 3, help=False, autoplay=None)
+    table.pass_device()
+    assert table.viewer == 1 and table.state.screens[1][0] >= 2 and table.state.screens[2][1] >= 1
+    before = [sum(s) for s in table.state.screens]
+    labels = [b["label"] for b in table.view["actions"]]
+    assert "Leave the market" in labels and "Give silver" in labels and "Ask for gold" in labels
+    assert not any(label.startswith("Offer it to") for label in labels)  # nothing to offer yet
+    _click(table, "Give silver")
+    _click(table, "Give silver")
+    _click(table, "Ask for gold")
+    words = table.view["words"]["market_offer"]
+    assert (words["give_label"], words["give"]) == ("Player 2 gives", "2 × silver")
+    assert (words["ask_label"], words["ask"]) == ("Player 2 wants", "1 × gold")
+    assert words["with"] == "with: choose a player"
+    assert "offer: 2 × silver for 1 × gold" in table.view["status"]
+    _click(table, "Offer it to Player 3")
+    assert table.passing  # Player 3 answers on its own screen
+    table.pass_device()
+    assert table.viewer == 2
+    assert table.view["words"]["market_offer"]["with"] == "with Player 3"
+    assert [b["label"] for b in table.view["actions"]] == ["Accept the trade", "Refuse the trade"]
+    _click(table, "Accept the trade")
+    after = [sum(s) for s in table.state.screens]
+    assert after == [before[0], before[1] - 1, before[2] + 1]
+    assert "Player 3 accepts the trade" in table.message
+    # the same in German
+    table.lang = "de"
+    assert "Tauschangebote übrig" in table.view["status"]
+
+
+def test_the_market_screen_in_german_and_without_a_kernel():
+    from kaskaria.lessons import dragons_gold as dg
+
+    table = dg.market_table(lang="de")
+    labels = [b["label"] for b in table.view["actions"]]
+    assert "Den Markt verlassen" in labels and "Silber geben" in labels
+    assert "Gold verlangen" in labels
+    html = table._repr_mimebundle_()[0]["text/html"]
+    assert "Tauschangebot von Spieler 2" in html and "mit: wähle einen Spieler" in html

@@ -2,10 +2,10 @@
 //
 // Joined before table.js (the shared shell) into one ES module. It draws the four dragons with
 // their treasure and attackers, the bag, the deck and the market, every player's adventurers,
-// the viewer's own screen and items (other screens only as counts), the split being built, and
-// a 60-second hourglass drawn from the view. It decides nothing and holds no words of its own:
+// the viewer's own screen and items (other screens only as counts), the split being built, the
+// trade offer being made at the market, and a 60-second hourglass drawn from the view. It decides nothing and holds no words of its own:
 // every label comes from the view. Hooks for tests: `.kaskaria-dg-dragon`, `.kaskaria-dg-split`,
-// `.kaskaria-dg-hourglass`, `.kaskaria-dg-screen`.
+// `.kaskaria-dg-hourglass`, `.kaskaria-dg-screen`, `.kaskaria-dg-market-offer`.
 
 const DG_HOURGLASS = { key: null, end: 0, timer: null };
 
@@ -147,6 +147,22 @@ function dgSplit(v, ctx) {
   );
 }
 
+function dgMarket(v, ctx) {
+  // the trade offer being made: what its maker gives, what it wants, with whom
+  const m = v.words.market_offer;
+  if (!m) return null;
+  return h(
+    "section",
+    { class: "kaskaria-dg-market-offer", "aria-label": m.title },
+    h("b", {}, m.title),
+    dgHourglass(v, ctx),
+    h("div", { class: "kaskaria-dg-offer-give" }, h("b", {}, m.give_label), ": ", m.give),
+    h("div", { class: "kaskaria-dg-offer-ask" }, h("b", {}, m.ask_label), ": ", m.ask),
+    h("div", { class: "kaskaria-dg-offer-with" }, m.with),
+    h("div", { class: "kaskaria-dg-offers-left" }, m.left),
+  );
+}
+
 function dgActions(v, bar, ctx) {
   // grouped by kind: the token buttons of a split in one row per colour
   const groups = new Map();
@@ -155,7 +171,11 @@ function dgActions(v, bar, ctx) {
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(a);
   }
-  for (const [key, list] of groups) {
+  // at the market: what you give, then what you want, then with whom (then withdraw or leave)
+  const first = { offer: 0, ask: 1, trade: 2, cancel: 3 };
+  const rows = [...groups].map(([key, list], i) => [first[list[0].kind] ?? 4, i, key, list]);
+  rows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  for (const [, , key, list] of rows) {
     const row = h("div", { class: `kaskaria-dg-row kaskaria-dg-row-${key}` });
     for (const a of list) {
       const b = ctx.actionButton(a, a.label);
@@ -176,8 +196,7 @@ const BOARD = {
       dgMiddle(v),
       dgSplit(v, ctx),
       w.theft ? h("div", { class: "kaskaria-dg-theft" }, w.theft) : null,
-      w.offer ? h("div", { class: "kaskaria-dg-offer" }, dgHourglass(v, ctx), w.offer) : null,
-      v.observation.market_open && !w.offer ? dgHourglass(v, ctx) : null,
+      dgMarket(v, ctx),
       dgMine(v),
       h("p", { class: "kaskaria-dg-assumed" }, w.assumed),
     );

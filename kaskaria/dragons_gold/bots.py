@@ -15,9 +15,26 @@ legal actions), never from the state, and chooses only legal actions.
   token points of the hidden treasure, from the public bag) is highest, and splits like ``"fair"``.
 
 Placements (``fair``, ``greedy``, ``maximiser``): the adventurer that kills a dragon alone if one
-can, else the weakest adventurer to the dragon closest to falling. Thieves rob the player with the
-most tokens; market offers are passed; items are played only by ``planner`` (never, for now, by
-the others: they pass).
+can, else the weakest adventurer to the dragon closest to falling (the strengths come from the
+observation).
+
+Thieves (every bot but ``random``): the rulebook lets a thief steal, it does not make it. For each
+player the thief may rob, the bot works out the expected worth *to itself* of a token drawn at
+random from that screen, from its own observation only: the tokens it is sure of, and for the rest
+the tokens it cannot place (all tokens less the bag, the dragons, those out of the game, its own
+screen and what it is sure of elsewhere), each equally likely. It robs the player where that is
+highest (ties: the one with most tokens), and steals nothing when it is negative everywhere (the
+cursed black diamond of the advanced rules, say, when the bot holds majorities or sets it would
+lose). Helped by its wizard it takes the token worth most to it, or nothing if each would cost it
+points.
+
+The market (every bot but ``random``): a bot looks for a trade of one or two of its tokens of one
+colour for one or two tokens of another colour with a player it knows holds them (``sure``) that
+adds points to its own score and, as far as it can tell, to the partner's too (so the partner may
+accept); the one that adds most to its own score is offered, token by token, else it leaves the
+market. It accepts an offer exactly when the trade adds points to its own score (by its view).
+The market's budget (``market_offers``) bounds how often it tries. Items are played only by
+``planner`` (never, for now, by the others: they pass).
 """
 
 from __future__ import annotations
@@ -28,16 +45,88 @@ from typing import Any
 
 from ..bots import Bot, BotSpec, SeatView, register_bot
 from ..core import Action
-from .engine import NAME
-from .fairness import seat_valuation
-from .rules import COLOURS, GEMS
+from .engine import NAME, _gem_shares, _majority_bonus, _score_changes
+from .fairness import _trade_gains, _vec, holdings_of, seat_valuation
+from .rules import COLOURS, GEMS, DragonsGoldRules
 
 __all__ = ["BOT_NAMES", "FairBot", "GreedyBot", "MaximiserBot", "PlannerBot"]
 
 BOT_NAMES = ("random", "fair", "greedy", "maximiser", "planner")
 #: public points of one token for splitting (gems: a flat guess of their majority worth)
 PUBLIC = {"silver": 1, "gold": 3, "red": 1, "black": 7, **{g: 2 for g in GEMS}}
-_STRENGTH = {"knight4": 4, "knight3": 3, "thief": 2, "wizard": 1}
+NC = len(COLOURS)
+_BLACK = COLOURS.index("black")
+_GEMS = tuple(COLOURS.index(g) for g in GEMS)
+
+
+def _game(view: SeatView) -> Any:
+    """The game of a seat's view (its rules and options are public)."""
+    return view.game
+
+
+def _strengths(obs: dict[str, Any]) -> dict[str, int]:
+    """The adventurers' strengths by name, as the observation gives them (the rules table's)."""
+    return {a["name"]: a["strength"] for a in obs["players"][obs["viewer"]]["adventurers"]}
+
+
+def _unplaced(view: SeatView, obs: dict[str, Any]) -> tuple[int, ...]:
+    """The tokens the seat cannot place, from its observation: all tokens less the bag, the
+    dragons, those out of the game, its own screen and what it is sure of behind the others."""
+    left = list(_game(view).tokens)
+    places = [obs["bag"], obs["out"], *(d["treasure"] for d in obs["dragons"])]
+    places += [p["screen"] if p["screen"] is not None else p["sure"] for p in obs["players"]]
+    for counts in places:
+        for c, n in counts.items():
+            left[COLOURS.index(c)] -= n
+    return tuple(max(0, n) for n in left)
+
+
+def theft_value(view: SeatView, obs: dict[str, Any], victim: int) -> Fraction:
+    """The expected worth to the seat of a token drawn at random from ``victim``'s screen, from
+    the seat's observation alone: the tokens it is sure of count as they are; each of the others
+    is one of the tokens the seat cannot place, all equally likely."""
+    info = obs["players"][victim]
+    n = info["tokens"]
+    if n == 0:
+        return Fraction(0)
+    sure = _vec(info["sure"])
+    unknown = n - sum(sure)
+    pool = _unplaced(view, obs)
+    total = sum(pool)
+    values = token_values(view, obs)
+    worth = Fraction(0)
+    for c in range(NC):
+        chance = Fraction(sure[c], n)
+        if unknown and total:
+            chance += Fraction(unknown * pool[c], n * total)
+        if chance:
+            worth += chance * values[c]
+    return worth
+
+
+def token_values(view: SeatView, obs: dict[str, Any]) -> tuple[int, ...]:
+    """What one more token of each colour adds to the seat's score, by its view (the others'
+    screens at what it is sure of)."""
+    holdings = holdings_of(obs)
+    advanced = obs["variant"].startswith("advanced")
+    rules = _game(view).rules
+    key = (holdings, view.seat, advanced, id(rules))
+    found = _VALUES.get(key)
+    if found is not None and found[0] is rules:
+        return found[1]
+    values = tuple(
+        _score_changes(holdings, {view.seat: _ONE[c]}, advanced, rules)[view.seat]
+        for c in range(NC)
+    )
+    if len(_VALUES) > 4096:
+        _VALUES.clear()
+    _VALUES[key] = (rules, values)
+    return values
+
+
+#: one token of each colour, and the token values already worked out (see ``token_values``)
+_ONE = tuple(tuple(int(i == c) for i in range(NC)) for c in range(NC))
+_VALUES: dict[tuple[Any, ...], tuple[DragonsGoldRules, tuple[int, ...]]] = {}
 
 
 def _tokens(counts: dict[str, int]) -> list[str]:
@@ -122,11 +211,12 @@ class _Base(Bot):
         self, view: SeatView, obs: dict[str, Any], legal: tuple[Action, ...]
     ) -> Action | None:
         sends = [a for a in legal if a.verb == "send"]
+        strengths = _strengths(obs)
         best = None
         for a in sends:
             d = obs["dragons"][int(a.args[3]) - 1]
             need = d["strength"] - d["sum"]
-            s = _STRENGTH[a.args[0]]
+            s = strengths[a.args[0]]
             alone = not d["fighters"] and s >= need
             key = (0 if alone else 1, 0 if s >= need else 1, need - s if s < need else s - need, a)
             if best is None or key < best[0]:
@@ -134,20 +224,61 @@ class _Base(Bot):
         return best[1] if best else None
 
     def on_victim(self, view, obs, legal):
-        return max(legal, key=lambda a: (obs["players"][int(a.args[1]) - 1]["tokens"], a))
+        best = None
+        for a in legal:
+            if a.verb != "steal":
+                continue
+            v = int(a.args[1]) - 1
+            key = (theft_value(view, obs, v), obs["players"][v]["tokens"], a)
+            if best is None or key > best:
+                best = key
+        if best is None or best[0] < 0:
+            return Action("pass")  # nothing to gain: the thief steals nothing
+        return best[2]
 
     def on_pick(self, view, obs, legal):
-        return max(legal, key=lambda a: (PUBLIC[a.args[0]], a))
+        values = token_values(view, obs)
+        picks = [a for a in legal if a.verb == "pick"]
+        worth = {a: values[COLOURS.index(a.args[0])] for a in picks}
+        best = max(picks, key=lambda a: (worth[a], PUBLIC[a.args[0]], a), default=None)
+        if best is None or worth[best] < 0:
+            return Action("pass")  # every token there would cost points: take nothing
+        return best
 
     def on_ward(self, view, obs, legal):
         wards = [a for a in legal if a.verb == "ward"]
         return min(wards, key=lambda a: (PUBLIC[a.args[0]], a)) if wards else None
 
+    # -- the market ------------------------------------------------------------------------
+    def trade_plan(self, view: SeatView, obs: dict[str, Any]) -> tuple[Any, ...] | None:
+        """The trade this bot wants to offer now: ``(give, ask, partner)`` (9 counts, 9 counts,
+        seat) or None."""
+        holdings = holdings_of(obs)
+        return _trade_plan(
+            holdings, view.seat, obs["variant"].startswith("advanced"), _game(view).rules
+        )
+
     def on_market(self, view, obs, legal):
-        return Action("pass")
+        plan = self.trade_plan(view, obs) if len(legal) > 1 else None
+        if plan is None:
+            return Action("pass")
+        return _next_trade_step(plan, obs["market"], legal)
+
+    def on_offer(self, view, obs, legal):
+        plan = self.trade_plan(view, obs)
+        if plan is None:
+            return Action("cancel")
+        return _next_trade_step(plan, obs["market"], legal)
 
     def on_reply(self, view, obs, legal):
-        return Action("refuse")
+        if Action("accept") not in legal:
+            return Action("refuse")
+        m = obs["market"]
+        mine, _ = _trade_gains(
+            holdings_of(obs), view.seat, m["maker"], _vec(m["ask"]), _vec(m["offer"]),
+            obs["variant"].startswith("advanced"), _game(view).rules,
+        )  # fmt: skip
+        return Action("accept") if mine > 0 else Action("refuse")
 
     def on_swap(self, view, obs, legal):
         return Action("pass")
@@ -190,6 +321,143 @@ class _Base(Bot):
         parts = obs["split"]["parts"]
         vec = lambda d: tuple(d.get(c, 0) for c in COLOURS)  # noqa: E731
         return max(legal, key=lambda a: (value(vec(parts[int(a.args[1]) - 1])), -int(a.args[1])))
+
+
+#: plans already worked out (the same plan is asked for at every step of building an offer), by
+#: holdings, seat, scoring and the rules table's identity (the entry keeps the table alive)
+_PLANS: dict[tuple[Any, ...], tuple[DragonsGoldRules, Any]] = {}
+
+
+def _trade_plan(
+    holdings: tuple[tuple[int, ...], ...], seat: int, advanced: bool, rules: DragonsGoldRules
+) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
+    """The best trade for ``seat`` (see the module's words on the market): one or two of its
+    tokens of one colour for one or two of another colour from a player known to hold them, that
+    adds points to its score and (by what it knows) to the partner's; the most for itself, ties
+    to the fewest tokens and then to the first colours and players. ``None``: no such trade."""
+    key = (holdings, seat, advanced, id(rules))
+    found = _PLANS.get(key)
+    if found is not None and found[0] is rules:
+        return found[1]
+    if len(_PLANS) > 4096:
+        _PLANS.clear()
+    plan = _PLANS[key] = (rules, _best_trade(holdings, seat, advanced, rules))
+    return plan[1]
+
+
+def _best_trade(
+    holdings: tuple[tuple[int, ...], ...], seat: int, advanced: bool, rules: DragonsGoldRules
+) -> tuple[tuple[int, ...], tuple[int, ...], int] | None:
+    mine = holdings[seat]
+    gains = _PairGains(holdings, advanced, rules)
+    best: tuple[Any, ...] | None = None
+    # colours whose points do not depend on who else holds what: a trade of those alone moves
+    # points from one side to the other and cannot help both
+    plain = {COLOURS.index(c) for c in ("silver", "gold", "red")}
+    if not advanced:
+        plain.add(COLOURS.index("black"))
+    for c in range(NC):
+        for k in range(1, min(2, mine[c]) + 1):
+            for d in range(NC):
+                if d == c or (c in plain and d in plain):
+                    continue
+                for m in (1, 2):
+                    for q in range(len(holdings)):
+                        if q == seat or holdings[q][d] < m:
+                            continue
+                        gain, theirs = gains(seat, q, c, k, d, m)
+                        if gain <= 0 or theirs <= 0:
+                            continue
+                        key = (gain, theirs, -(k + m), -c, -d, -q)
+                        if best is None or key > best[0]:
+                            best = (key, c, k, d, m, q)
+    if best is None:
+        return None
+    _, c, k, d, m, q = best
+    give = tuple(k if i == c else 0 for i in range(NC))
+    ask = tuple(m if i == d else 0 for i in range(NC))
+    return give, ask, q
+
+
+class _PairGains:
+    """What a trade of ``k`` tokens of colour ``c`` for ``m`` of colour ``d`` adds to the scores
+    of its maker and its partner, all screens being ``holdings``: the same as
+    :func:`~kaskaria.dragons_gold.fairness.trade_gains`, with each gem colour's majority before
+    the trade worked out once for all the trades a bot weighs."""
+
+    def __init__(
+        self, holdings: tuple[tuple[int, ...], ...], advanced: bool, rules: DragonsGoldRules
+    ) -> None:
+        self.h, self.advanced, self.rules = holdings, advanced, rules
+        self.points = rules.token_points.value
+        self.cursed = tuple(advanced and s[_BLACK] > 0 for s in holdings)
+        self.bonus = _majority_bonus(len(holdings), advanced, rules)
+        self.columns = {g: tuple(s[g] for s in holdings) for g in _GEMS}
+        self.before = {
+            g: dict(_gem_shares(col, self.cursed, advanced, self.bonus))
+            for g, col in self.columns.items()
+        }
+
+    def __call__(self, a: int, b: int, c: int, k: int, d: int, m: int) -> tuple[int, int]:
+        h, advanced = self.h, self.advanced
+        if advanced and _BLACK in (c, d):  # the curse moves: the general way
+            give = tuple(k if i == c else 0 for i in range(NC))
+            ask = tuple(m if i == d else 0 for i in range(NC))
+            return _trade_gains(h, a, b, give, ask, advanced, self.rules)
+        mine = m * self.points[d] - k * self.points[c]
+        theirs = -mine
+        gems = False
+        for g, change in ((c, -k), (d, m)):
+            if g not in self.columns:
+                continue
+            gems = True
+            col = list(self.columns[g])
+            col[a] += change
+            col[b] -= change
+            before = self.before[g]
+            mine -= before.get(a, 0)
+            theirs -= before.get(b, 0)
+            for p, share in _gem_shares(tuple(col), self.cursed, advanced, self.bonus):
+                if p == a:
+                    mine += share
+                elif p == b:
+                    theirs += share
+        if advanced and gems:
+            sets = self.rules.gem_set.value
+            for p, sign in ((a, 1), (b, -1)):
+                if self.cursed[p]:
+                    continue
+                screen = h[p]
+                low = min(screen[g] for g in _GEMS)
+                new = min(
+                    screen[g] + sign * ((m if g == d else 0) - (k if g == c else 0)) for g in _GEMS
+                )
+                if p == a:
+                    mine += sets * (new - low)
+                else:
+                    theirs += sets * (new - low)
+        return mine, theirs
+
+
+def _next_trade_step(
+    plan: tuple[Any, ...], market: dict[str, Any], legal: tuple[Action, ...]
+) -> Action:
+    """The next step towards the offer ``plan``: the tokens given, then those asked for, then the
+    offer to the partner; ``cancel`` (or ``pass``) if the offer on the table left the plan."""
+    give, ask, partner = plan
+    have_give, have_ask = _vec(market["offer"]), _vec(market["ask"])
+    stop = Action("cancel") if Action("cancel") in legal else Action("pass")
+    if any(h > w for h, w in zip(have_give, give, strict=True)) or any(
+        h > w for h, w in zip(have_ask, ask, strict=True)
+    ):
+        return stop
+    for verb, want, have in (("offer", give, have_give), ("ask", ask, have_ask)):
+        for c in range(NC):
+            if have[c] < want[c]:
+                step = Action(verb, (COLOURS[c],))
+                return step if step in legal else stop
+    step = Action("trade", ("with", str(partner + 1)))
+    return step if step in legal else stop
 
 
 class FairBot(_Base):
@@ -250,12 +518,13 @@ class PlannerBot(_Base):
         bag = obs["bag"]
         total = sum(bag.values())
         mean = Fraction(_value(bag), total) if total else Fraction(0)
+        strengths = _strengths(obs)
         best = None
         for a in legal:
             if a.verb != "send":
                 continue
             d = obs["dragons"][int(a.args[3]) - 1]
-            s = _STRENGTH[a.args[0]]
+            s = strengths[a.args[0]]
             partners = {f["player"] for f in d["fighters"]} | {view.seat}
             worth = _value(d["treasure"]) + d["hidden"] * mean  # exact expected token points
             kills = d["sum"] + s >= d["strength"]

@@ -3,7 +3,8 @@ splits) as an immutable state machine.
 
 Phases of a state (``state.phase``); chance phases are marked *(chance)*:
 
-``card``    *(chance)* a dragon card is revealed onto the empty place ``target`` (``dragon 7``);
+``card``    *(chance)* a dragon card is revealed onto the empty place ``target`` (``card 07``:
+            the card's number, two digits, so that reveals sort by number);
 ``token``   *(chance)* one token is drawn from the bag onto dragon ``target`` (``token gold``):
             its known treasure when it is revealed, its hidden treasure when it is killed;
 ``item``    *(chance)* a magic item is drawn (``item ward``) by the seat at the head of
@@ -18,13 +19,17 @@ Phases of a state (``state.phase``); chance phases are marked *(chance)*:
             then ``split``;
 ``choose``  the others, strongest first, take a pile (``choose pile 2``);
 ``swap``    each player holding an item may swap two shares (``play swap-shares 1 3``) or ``pass``;
-``victim``  a thief's player names whom it robs (``steal from 2``);
+``victim``  a thief's player names whom it robs (``steal from 2``) or lets it be (``pass``: the
+            rulebook lets a thief steal, it does not make it);
 ``ward``    the robbed player, if it holds items, may choose the token (``ward gold``) or ``pass``;
-``pick``    a thief helped by its own wizard picks the token (``pick gold``);
+``pick``    a thief helped by its own wizard picks the token (``pick gold``) or, having looked,
+            takes nothing (``pass``);
 ``steal``   *(chance)* the stolen token (``stolen gold``), picked at random from the screen;
-``market``  the market: a player offers one token for one (``trade gold for blue with 3``) or
-            leaves the market (``pass``);
-``reply``   the asked player ``accept`` s or ``refuse`` s;
+``market``  the market: a player starts an offer with one of its tokens (``offer silver``) or one
+            it asks for (``ask gold``), or leaves the market (``pass``);
+``offer``   the offer being built, one token at a time (``offer silver``, ``ask gold``), then made
+            to one player (``trade with 3``) or withdrawn (``cancel``);
+``reply``   the asked player ``accept`` s (only holding everything asked) or ``refuse`` s;
 ``over``    the game has ended.
 
 Seats are 0-based in Python and 1-based in the text notation (``give gold to 2`` hands gold to
@@ -39,7 +44,7 @@ from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from functools import cache, lru_cache
 from itertools import chain, compress
-from operator import add, attrgetter, itemgetter, le, sub
+from operator import add, attrgetter, itemgetter, le, lt, mul, sub
 from typing import Any
 
 import numpy as np
@@ -58,7 +63,7 @@ from ..core import (
     check_viewer,
     pick_outcome,
 )
-from ..i18n import Phrase, register_loader
+from ..i18n import Phrase, register_loader, text
 from ..validate import short
 from .rules import (
     ADVENTURERS,
@@ -70,7 +75,15 @@ from .rules import (
     DragonsGoldRules,
 )
 
-__all__ = ["GAME_TYPE", "NAME", "DragonsGold", "DragonsGoldState", "score_table"]
+__all__ = [
+    "GAME_TYPE",
+    "NAME",
+    "DragonsGold",
+    "DragonsGoldState",
+    "describe_action",
+    "score_table",
+    "tokens_text",
+]
 
 NAME = "dragons-gold"
 NC = len(COLOURS)
@@ -80,6 +93,8 @@ BLACK = COLOURS.index("black")
 _CI = {c: i for i, c in enumerate(COLOURS)}
 _AI = {a: i for i, a in enumerate(ADVENTURERS)}
 THIEF, WIZARD = _AI["thief"], _AI["wizard"]
+#: the indices of the five gem colours
+_GEM_INDEX = tuple(_CI[g] for g in GEMS)
 #: colour indices in alphabetical order of their names (the order of sorted actions)
 _ALPHA = tuple(sorted(range(NC), key=lambda i: COLOURS[i]))
 _TOKEN = tuple(Action("token", (c,)) for c in COLOURS)
@@ -104,8 +119,8 @@ _SEND_IDS = {id(x): (x, a, slot) for (a, slot), x in _SENDS.items()}
 _GIVES: dict[tuple[int, int], Action] = {}
 _GIVE_IDS: dict[int, tuple[Action, int, int]] = {}
 #: the reveal of each dragon card (by 0-based index), made once, and those actions by identity
-_DRAGONS: dict[int, Action] = {}
-_DRAGON_IDS: dict[int, tuple[Action, int]] = {}
+_CARDS: dict[int, Action] = {}
+_CARD_IDS: dict[int, tuple[Action, int]] = {}
 _GENERATOR = np.random.Generator
 _new = object.__new__
 _set = object.__setattr__
@@ -115,11 +130,16 @@ UP, DOWN = -1, -2
 CHANCE_PHASES = frozenset({"card", "token", "item", "steal"})
 #: the decision phases whose legal actions the game keeps by situation (see ``_legal_key``)
 _KEYED = frozenset(
-    {"turn", "build", "market", "answer", "reply", "victim", "ward", "pick", "choose", "swap"}
-)
+    {
+        "turn", "build", "market", "offer", "answer", "reply", "victim", "ward", "pick", "choose",
+        "swap",
+    }
+)  # fmt: skip
+#: the phases of the market
+MARKET_PHASES = frozenset({"market", "offer", "reply"})
 PHASES = (
     "card", "token", "item", "turn", "build", "answer", "divide", "choose", "swap", "victim",
-    "ward", "pick", "steal", "market", "reply", "over",
+    "ward", "pick", "steal", "market", "offer", "reply", "over",
 )  # fmt: skip
 RESUMES = ("setup", "replace", "kill", "start", "split", "thefts", "next-thief", "")
 
@@ -149,12 +169,18 @@ def _act(verb: str, *args: str) -> Action:
     return Action(verb, args)
 
 
-def _dragon(card: int) -> Action:
-    """The reveal of dragon card ``card`` (0-based): always the same object."""
-    action = _DRAGONS.get(card)
+def _card_word(card: int) -> str:
+    """The word of dragon card ``card`` (0-based) in the notation: its number in two digits
+    (``07``, ``17``), so that the reveals sort by number (a deck holds at most 60 cards)."""
+    return f"{card + 1:02d}"
+
+
+def _card(card: int) -> Action:
+    """The reveal of dragon card ``card`` (0-based), ``card 07``: always the same object."""
+    action = _CARDS.get(card)
     if action is None:
-        action = _DRAGONS[card] = _act("dragon", str(card + 1))
-        _DRAGON_IDS[id(action)] = (action, card)
+        action = _CARDS[card] = _act("card", _card_word(card))
+        _CARD_IDS[id(action)] = (action, card)
     return action
 
 
@@ -170,7 +196,7 @@ def _give_action(c: int, p: int) -> Action:
 @lru_cache(maxsize=4096)
 def _card_actions(deck: tuple[int, ...]) -> tuple[Action, ...]:
     """The reveals of the dragon cards ``deck`` (0-based), sorted as actions sort."""
-    return tuple(sorted(map(_dragon, deck), key=_AKEY))
+    return tuple(sorted(map(_card, deck), key=_AKEY))
 
 
 def _add(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
@@ -201,41 +227,145 @@ def _leq(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
 # ---------------------------------------------------------------------------------------------
 # Scoring
 # ---------------------------------------------------------------------------------------------
-def score_table(
-    screens: tuple[tuple[int, ...], ...] | list, advanced: bool, rules: DragonsGoldRules = RULES
+def score_table(screens: Any, advanced: bool, rules: DragonsGoldRules = RULES) -> tuple[int, ...]:
+    """Each player's points for the given screens, by the basic or the advanced scoring of the
+    rulebook.
+
+    ``screens`` is a list with one screen per player (3-6 players), each either a dict of colour
+    name to count as observations give them (``{"gold": 2, "blue": 1}``; a colour not named counts
+    0) or 9 counts in the order silver, gold, red, blue, green, purple, yellow, white, black.
+    Anything else raises ``ValueError`` (or ``TypeError``) naming the bad value."""
+    if not isinstance(screens, (list, tuple)):
+        raise TypeError(
+            f"screens must be a list of screens (one per player), got {type(screens).__name__}"
+        )
+    if not 3 <= len(screens) <= 6:
+        raise ValueError(
+            f"screens must hold one screen for each of 3 to 6 players, got {len(screens)}"
+        )
+    if advanced is not True and advanced is not False:
+        raise TypeError(f"advanced must be True or False, got {short(advanced)}")
+    if not isinstance(rules, DragonsGoldRules):
+        raise TypeError(f"rules must be a DragonsGoldRules table, got {type(rules).__name__}")
+    return _score_table(tuple(_screen_counts(x, p) for p, x in enumerate(screens)), advanced, rules)
+
+
+def _screen_counts(screen: Any, p: int) -> tuple[int, ...]:
+    """One screen for :func:`score_table` as 9 counts (see there); ``p`` names it in errors."""
+    if isinstance(screen, dict):
+        for c, n in screen.items():
+            if c.__class__ is not str or c not in _CI:
+                raise ValueError(
+                    f"screen {p + 1}: unknown colour {short(c, 20)}; colours are "
+                    f"{', '.join(COLOURS)}"
+                )
+            if n.__class__ is not int or not 0 <= n <= 1000:
+                raise ValueError(
+                    f"screen {p + 1}: {c} must be a whole count from 0 to 1000, got {short(n, 20)}"
+                )
+        return tuple(screen.get(c, 0) for c in COLOURS)
+    if isinstance(screen, (list, tuple)):
+        if len(screen) == NC and all(n.__class__ is int and 0 <= n <= 1000 for n in screen):
+            return tuple(screen)
+        raise ValueError(
+            f"screen {p + 1} must be 9 whole counts from 0 to 1000 ({', '.join(COLOURS)}), got "
+            f"{short(screen, 60)}"
+        )
+    raise TypeError(
+        f"screen {p + 1} must be a dict of colour to count or 9 counts, got {type(screen).__name__}"
+    )
+
+
+def _score_table(
+    screens: tuple[tuple[int, ...], ...], advanced: bool, rules: DragonsGoldRules = RULES
 ) -> tuple[int, ...]:
-    """Each player's points for the given screens (9 counts each: silver, gold, red, blue, green,
-    purple, yellow, white, black), by the basic or the advanced scoring of the rulebook."""
+    """:func:`score_table` on screens already checked (9 counts each)."""
     players = len(screens)
     points = rules.token_points.value
-    table = (rules.majority_advanced if advanced else rules.majority).value
-    bonus = table[players] if players in table else table[min(6, max(3, players))]
-    scores = [sum(n * v for n, v in zip(s, points, strict=True)) for s in screens]
-    cursed = [advanced and s[BLACK] > 0 for s in screens]
-    for gem in GEMS:
-        g = _CI[gem]
-        counts = [s[g] for s in screens]
-        best = max(counts)
-        if best == 0:
-            continue
-        top = [p for p in range(players) if counts[p] == best]
-        if not advanced:
-            for p in top:
-                scores[p] += bonus
-            continue
-        if len(top) >= 3:
-            continue
-        if len(top) == 1 and cursed[top[0]]:
-            continue  # the cursed owner alone holds the majority: nobody scores this colour
-        share = bonus if len(top) == 1 else bonus // 2
-        for p in top:
-            if not cursed[p]:
-                scores[p] += share
+    bonus = _majority_bonus(players, advanced, rules)
+    scores = [sum(map(mul, s, points)) for s in screens]
+    cursed = tuple(advanced and s[BLACK] > 0 for s in screens)
+    for g in _GEM_INDEX:
+        for p, share in _gem_shares(tuple(s[g] for s in screens), cursed, advanced, bonus):
+            scores[p] += share
     if advanced:
+        sets = rules.gem_set.value
         for p in range(players):
             if not cursed[p]:
-                scores[p] += rules.gem_set.value * min(screens[p][_CI[g]] for g in GEMS)
+                scores[p] += sets * min(screens[p][g] for g in _GEM_INDEX)
     return tuple(scores)
+
+
+def _majority_bonus(players: int, advanced: bool, rules: DragonsGoldRules) -> int:
+    table = (rules.majority_advanced if advanced else rules.majority).value
+    return table[players] if players in table else table[min(6, max(3, players))]
+
+
+@lru_cache(maxsize=1 << 16)
+def _gem_shares(
+    counts: tuple[int, ...], cursed: tuple[bool, ...], advanced: bool, bonus: int
+) -> tuple[tuple[int, int], ...]:
+    """The majority bonus of one gem colour: ``(player, points)`` for each player who scores it,
+    given every player's count of that colour and who holds the cursed black diamond. (The same
+    few columns come back all the time: the answers are kept.)"""
+    best = max(counts)
+    if best == 0:
+        return ()
+    top = [p for p, n in enumerate(counts) if n == best]
+    if not advanced:
+        return tuple((p, bonus) for p in top)  # everyone sharing the majority gets the full bonus
+    if len(top) >= 3:
+        return ()
+    if len(top) == 1 and cursed[top[0]]:
+        return ()  # the cursed owner alone holds the majority: nobody scores this colour
+    share = bonus if len(top) == 1 else bonus // 2
+    return tuple((p, share) for p in top if not cursed[p])
+
+
+def _score_changes(
+    screens: tuple[tuple[int, ...], ...],
+    changes: dict[int, tuple[int, ...]],
+    advanced: bool,
+    rules: DragonsGoldRules = RULES,
+) -> dict[int, int]:
+    """How the score of each player in ``changes`` moves when its screen changes by the 9 counts
+    given there (what a trade or a stolen token does): the same as :func:`_score_table` after
+    minus before for those players, worked out only for the colours that change (the bots ask
+    this many times)."""
+    if any(d[BLACK] for d in changes.values()):  # the curse moves: score everything again
+        after = list(screens)
+        for p, d in changes.items():
+            after[p] = tuple(map(add, screens[p], d))
+        old, new = (
+            _score_table(screens, advanced, rules),
+            _score_table(tuple(after), advanced, rules),
+        )
+        return {p: new[p] - old[p] for p in changes}
+    points = rules.token_points.value
+    out = {p: sum(map(mul, d, points)) for p, d in changes.items()}
+    cursed = tuple(advanced and s[BLACK] > 0 for s in screens)
+    bonus = _majority_bonus(len(screens), advanced, rules)
+    touched = {g for d in changes.values() for g in _GEM_INDEX if d[g]}
+    for g in touched:
+        before = tuple(s[g] for s in screens)
+        after_g = list(before)
+        for p, d in changes.items():
+            after_g[p] += d[g]
+        for p, share in _gem_shares(before, cursed, advanced, bonus):
+            if p in out:
+                out[p] -= share
+        for p, share in _gem_shares(tuple(after_g), cursed, advanced, bonus):
+            if p in out:
+                out[p] += share
+    if advanced and touched:
+        sets = rules.gem_set.value
+        for p, d in changes.items():
+            if not cursed[p]:
+                mine = screens[p]
+                out[p] += sets * (
+                    min(mine[g] + d[g] for g in _GEM_INDEX) - min(mine[g] for g in _GEM_INDEX)
+                )
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -373,7 +503,9 @@ class DragonsGold(Game):
             thieves=(),
             victim=-1,
             offers=(),
-            offer=(),
+            offer=ZERO,
+            ask=ZERO,
+            partner=-1,
         )
         if not self.use_items:
             # without items the cards stay in the box: counted in the discard pile, never drawn
@@ -767,8 +899,19 @@ class _Flow:
 
     def end_market(self) -> None:
         b = self.b
-        b["offers"], b["offer"], b["order"] = (), (), ()
+        b["offers"], b["order"] = (), ()
+        b["offer"], b["ask"], b["partner"] = ZERO, ZERO, -1
         self.end_turn()
+
+    def let_go(self, looked: bool) -> None:
+        """The thief at the head of ``thieves`` steals nothing (the rulebook allows stealing, it
+        does not demand it); ``looked``: its wizard showed it the robbed screen first."""
+        b = self.b
+        if looked:
+            t, v = b["thieves"][0], b["victim"]
+            b["known"] = _put(b["known"], t, _put(b["known"][t], v, b["screens"][v]))
+        b["thieves"] = b["thieves"][1:]
+        self.next_thief()
 
     def end_turn(self) -> None:
         b = self.b
@@ -829,7 +972,9 @@ class DragonsGoldState(State):
     thieves: tuple[int, ...]
     victim: int
     offers: tuple[int, ...]
-    offer: tuple[str, ...]
+    offer: tuple[int, ...]
+    ask: tuple[int, ...]
+    partner: int
     _legal: Any = field(default=None, compare=False, hash=False, repr=False)
 
     # -- who decides -----------------------------------------------------------------------
@@ -841,14 +986,14 @@ class DragonsGoldState(State):
             return self.turn
         if phase in ("build", "divide"):
             return self.proposer
-        if phase in ("answer", "choose", "swap", "market"):
+        if phase in ("answer", "choose", "swap", "market", "offer"):
             return self.order[0]
         if phase in ("victim", "pick"):
             return self.thieves[0]
         if phase == "ward":
             return self.victim
         if phase == "reply":
-            return int(self.offer[2]) - 1
+            return self.partner
         return TERMINAL
 
     def is_terminal(self) -> bool:
@@ -875,7 +1020,7 @@ class DragonsGoldState(State):
             bag = self.bag
             return tuple((_TOKEN[i], bag[i]) for i in _ALPHA if bag[i])
         if phase == "card":
-            return tuple(sorted(((_dragon(c), 1) for c in self.deck), key=lambda x: x[0].args))
+            return tuple(sorted(((_card(c), 1) for c in self.deck), key=lambda x: x[0].args))
         if phase == "steal":
             screen = self.screens[self.victim]
             return tuple((_STOLEN[i], screen[i]) for i in _ALPHA if screen[i])
@@ -1038,11 +1183,13 @@ class DragonsGoldState(State):
             return out
         if phase == "victim":
             t = self.thieves[0]
-            return [
+            out = [_act("pass")]
+            out.extend(
                 _act("steal", "from", str(p + 1))
                 for p in self.involved
                 if p != t and any(self.screens[p])
-            ]
+            )
+            return out
         if phase == "ward":
             out = [_act("pass")]
             k = g.item_names.index("ward") if "ward" in g.item_names else -1
@@ -1054,31 +1201,56 @@ class DragonsGoldState(State):
                 )
             return out
         if phase == "pick":
-            return [
+            out = [_act("pass")]
+            out.extend(
                 _act("pick", c)
                 for c, n in zip(COLOURS, self.screens[self.victim], strict=True)
                 if n
-            ]
-        if phase == "market":
-            p = self.order[0]
-            out = [_act("pass")]
-            if self.offers[p]:
-                others = [str(q + 1) for q in range(g.players) if q != p]
-                for c, n in zip(COLOURS, self.screens[p], strict=True):
-                    if n:
-                        out.extend(
-                            _act("trade", c, "for", d, "with", q)
-                            for d in COLOURS
-                            if d != c
-                            for q in others
-                        )
+            )
             return out
+        if phase in ("market", "offer"):
+            return self._market_actions()
         if phase == "reply":
-            q = int(self.offer[2]) - 1
-            if self.screens[q][_CI[self.offer[1]]]:
+            if _leq(self.ask, self.screens[self.partner]):
                 return [_act("accept"), _act("refuse")]
             return [_act("refuse")]
         return []
+
+    def _market_actions(self) -> list[Action]:
+        """At the market (phases ``market`` and ``offer``): what the player at the head of the
+        order may add to its offer (``offer`` one more of a colour it holds, ``ask`` one more of
+        a colour the others hold between them; a colour is either given or asked), and to start
+        with ``pass`` (leave the market), or once the offer gives and asks something, ``trade
+        with`` another player, or ``cancel``."""
+        p = self.order[0]
+        out: list[Action] = []
+        if self.phase == "market":
+            out.append(_act("pass"))
+            if not self.offers[p]:
+                return out
+        mine, given, asked = self.screens[p], self.offer, self.ask
+        others = self._others_hold(p)
+        for c, word in enumerate(COLOURS):
+            if given[c] < mine[c] and not asked[c]:
+                out.append(_act("offer", word))
+            if asked[c] < others[c] and not given[c]:
+                out.append(_act("ask", word))
+        if self.phase == "offer":
+            out.append(_act("cancel"))
+            if any(given) and any(asked):
+                out.extend(
+                    _act("trade", "with", str(q + 1)) for q in range(self.game.players) if q != p
+                )
+        return out
+
+    def _others_hold(self, p: int) -> tuple[int, ...]:
+        """How many tokens of each colour lie behind the other screens together (what ``p`` can
+        work out from what lies open and its own screen)."""
+        total = ZERO
+        for q, screen in enumerate(self.screens):
+            if q != p:
+                total = _add(total, screen)
+        return total
 
     def _legal_key(self) -> tuple[Any, ...]:
         """Everything the legal actions of the phases in ``_KEYED`` depend on (the game aside)."""
@@ -1114,7 +1286,7 @@ class DragonsGoldState(State):
         if phase == "answer":
             return ("answer",)
         if phase == "reply":
-            return ("reply", self.screens[int(self.offer[2]) - 1][_CI[self.offer[1]]] > 0)
+            return ("reply", _leq(self.ask, self.screens[self.partner]))
         if phase == "choose":
             return ("choose", tuple(o < 0 for o in self.owners))
         if phase == "swap":
@@ -1122,9 +1294,20 @@ class DragonsGoldState(State):
             inv = self.involved
             holds = k >= 0 and self.hands[self.order[0]][k] > 0 and len(inv) > 1
             return ("swap", inv if holds else None)
-        if phase == "market":
+        if phase in ("market", "offer"):
             p = self.order[0]
-            return ("market", p, tuple(map(bool, self.screens[p])) if self.offers[p] else None)
+            if phase == "market" and not self.offers[p]:
+                return ("market", None)
+            mine, given, asked = self.screens[p], self.offer, self.ask
+            others = self._others_hold(p)
+            return (
+                phase,
+                p,
+                tuple(map(lt, given, mine)),
+                tuple(map(lt, asked, others)),
+                tuple(map(bool, given)),
+                tuple(map(bool, asked)),
+            )
         raise ValueError(f"no kept legal actions in phase {phase!r}")
 
     def _left(self) -> tuple[int, ...]:
@@ -1159,7 +1342,7 @@ class DragonsGoldState(State):
                 if self.advs[p][a] == UP and self.slots[slot] >= 0:
                     return self._by_flow(_Flow.send, p, a, slot)
         elif phase == "card":
-            found = _DRAGON_IDS.get(id(action))
+            found = _CARD_IDS.get(id(action))
             if found is not None and found[0] is action and found[1] in self.deck:
                 return self._by_flow(_Flow.after_card, found[1])
         elif phase == "item":
@@ -1344,6 +1527,9 @@ class DragonsGoldState(State):
             if not b["order"]:
                 flow.distribute()
         elif phase == "victim":
+            if verb == "pass":
+                flow.let_go(looked=False)
+                return
             v = int(args[1]) - 1
             b["victim"] = v
             t = self.thieves[0]
@@ -1360,34 +1546,52 @@ class DragonsGoldState(State):
                 self._discard(b, self.victim, g.item_names.index("ward"))
                 flow.steal(_CI[args[0]], picked=False)
         elif phase == "pick":
-            flow.steal(_CI[args[0]], picked=True)
-        elif phase == "market":
-            p = self.order[0]
             if verb == "pass":
+                flow.let_go(looked=True)
+            else:
+                flow.steal(_CI[args[0]], picked=True)
+        elif phase in ("market", "offer"):
+            p = self.order[0]
+            if verb == "pass":  # p leaves the market
                 b["order"] = self.order[1:]
                 if not b["order"]:
                     flow.end_market()
-            else:
-                b["offers"] = _put(self.offers, p, self.offers[p] - 1)
-                b["offer"] = (args[0], args[2], args[4])
-                # an offer shows the table that its maker holds at least one such token
+            elif verb == "cancel":  # the offer is withdrawn; it counted
+                b["offer"], b["ask"], b["phase"] = ZERO, ZERO, "market"
+            elif verb == "trade":
+                b["partner"], b["phase"] = int(args[1]) - 1, "reply"
+            else:  # one more token offered or asked for
+                if phase == "market":  # a new offer: it counts against the budget
+                    b["offers"] = _put(self.offers, p, self.offers[p] - 1)
+                    b["phase"] = "offer"
                 c = _CI[args[0]]
+                if verb == "ask":
+                    b["ask"] = _put(self.ask, c, self.ask[c] + 1)
+                else:
+                    n = self.offer[c] + 1
+                    b["offer"] = _put(self.offer, c, n)
+                    # offers are made in the open: everyone sees p holds at least n such tokens
+                    b["known"] = tuple(
+                        row if s == p or row[p][c] >= n else _put(row, p, _put(row[p], c, n))
+                        for s, row in enumerate(b["known"])
+                    )
+        elif phase == "reply":
+            p, q = self.order[0], self.partner
+            if verb == "accept":
+                given, asked = self.offer, self.ask
+                # the asked player shows it holds what was asked for, then the tokens change
+                # hands in the open
                 b["known"] = tuple(
-                    row if s == p or row[p][c] else _put(row, p, _put(row[p], c, 1))
+                    row if s == q else _put(row, q, tuple(map(max, row[q], asked)))
                     for s, row in enumerate(b["known"])
                 )
-                b["phase"] = "reply"
-        elif phase == "reply":
-            p, q = self.order[0], int(self.offer[2]) - 1
-            if verb == "accept":
-                mine, theirs = _one(_CI[self.offer[0]]), _one(_CI[self.offer[1]])
-                screens = _put(b["screens"], p, _add(_sub(b["screens"][p], mine), theirs))
-                b["screens"] = _put(screens, q, _add(_sub(screens[q], theirs), mine))
-                flow.public_loss(p, mine)
-                flow.public_gain(p, theirs)
-                flow.public_loss(q, theirs)
-                flow.public_gain(q, mine)
-            b["offer"] = ()
+                screens = _put(b["screens"], p, _add(_sub(b["screens"][p], given), asked))
+                b["screens"] = _put(screens, q, _add(_sub(screens[q], asked), given))
+                flow.public_loss(p, given)
+                flow.public_gain(p, asked)
+                flow.public_loss(q, asked)
+                flow.public_gain(q, given)
+            b["offer"], b["ask"], b["partner"] = ZERO, ZERO, -1
             rest = self.order[1:]
             b["order"] = rest + ((p,) if b["offers"][p] else ())
             if not b["order"]:
@@ -1463,7 +1667,7 @@ class DragonsGoldState(State):
         if phase == "over":
             return "rule.over", {}
         if phase in CHANCE_PHASES:
-            if verb in ("dragon", "token", "item", "stolen"):
+            if verb in ("card", "token", "item", "stolen"):
                 return "rule.not_in_bag", {"what": str(action)}
             return "rule.chance_due", {}
         expected = {
@@ -1473,10 +1677,11 @@ class DragonsGoldState(State):
             "divide": ("put", "split"),
             "choose": ("choose",),
             "swap": ("play", "pass"),
-            "victim": ("steal",),
+            "victim": ("steal", "pass"),
             "ward": ("ward", "pass"),
-            "pick": ("pick",),
-            "market": ("trade", "pass"),
+            "pick": ("pick", "pass"),
+            "market": ("offer", "ask", "pass"),
+            "offer": ("offer", "ask", "trade", "cancel"),
             "reply": ("accept", "refuse"),
         }[phase]
         if verb not in expected:
@@ -1506,19 +1711,25 @@ class DragonsGoldState(State):
         if verb in ("propose", "split"):
             return "rule.hand_out_all", {}
         if verb == "accept":
-            return "rule.cannot_give", {"colour": Phrase(NAME, f"colour.{self.offer[1]}")}
+            return "rule.cannot_give", {}
         if verb == "steal":
             return "rule.bad_victim", {"n": args[1]}
         if verb in ("ward", "pick"):
             if verb == "ward" and not self._holds(self.victim, "ward"):
                 return "rule.no_item", {"item": Phrase(NAME, "item.ward")}
             return "rule.no_such_token", {"colour": Phrase(NAME, f"colour.{args[0]}")}
-        if verb == "trade":
-            if not self.offers[self.order[0]]:
+        if verb in ("offer", "ask"):
+            if phase == "market" and not self.offers[self.order[0]]:
                 return "rule.no_offers", {}
-            if args[4] == str(self.order[0] + 1):
+            c = _CI[args[0]]
+            colour = Phrase(NAME, f"colour.{args[0]}")
+            if (self.ask if verb == "offer" else self.offer)[c]:
+                return "rule.both_sides", {"colour": colour}
+            return f"rule.{verb}_more", {"colour": colour}
+        if verb == "trade":
+            if args[1] == str(self.order[0] + 1):
                 return "rule.trade_self", {}
-            return "rule.no_such_token", {"colour": Phrase(NAME, f"colour.{args[0]}")}
+            return "rule.offer_incomplete", {}
         if verb == "choose":
             return "rule.pile_taken", {"k": args[1]}
         return "rule.wrong_moment", {"phase": Phrase(NAME, f"phase.{phase}")}
@@ -1527,7 +1738,7 @@ class DragonsGoldState(State):
     def scores(self) -> tuple[int, ...]:
         """Each player's points for the treasure behind their screen now (the final score at the
         end)."""
-        return score_table(self.screens, self.game.advanced, self.game.rules)
+        return _score_table(self.screens, self.game.advanced, self.game.rules)
 
     def winners(self) -> tuple[int, ...]:
         if self.phase != "over":
@@ -1608,7 +1819,7 @@ class DragonsGoldState(State):
             "market_in": (
                 max(0, g.market_at - self.drawn) if self.market == 0 and self.deck else None
             ),
-            "market_open": self.phase in ("market", "reply"),
+            "market_open": self.phase in MARKET_PHASES,
             "players": players,
             "item_deck": sum(self.item_deck) if g.use_items else 0,
             "discard": dict(zip(g.item_names, self.discard, strict=True)) if g.use_items else {},
@@ -1630,11 +1841,15 @@ class DragonsGoldState(State):
             }
         if self.phase in ("victim", "ward", "pick", "steal"):
             obs["theft"] = {"thief": self.thieves[0], "victim": self.victim}
-        if self.phase in ("market", "reply"):
+        if self.phase in MARKET_PHASES:
+            # offers are made in the open: everyone sees what is given, asked for and to whom
             obs["market"] = {
                 "order": list(self.order),
                 "offers": list(self.offers),
-                "offer": list(self.offer),
+                "maker": self.order[0],
+                "offer": _named(self.offer),
+                "ask": _named(self.ask),
+                "partner": self.partner if self.partner >= 0 else None,
             }
         if self.phase == "item":
             obs["drawing_item"] = self.items_due[0][0]
@@ -1664,8 +1879,6 @@ class DragonsGoldState(State):
         now: State | None = None,
     ) -> str:
         """A short sentence for the log, as ``viewer`` may know it."""
-        from .present import describe_action
-
         return describe_action(self, action, viewer, lang)
 
     def resample_hidden(self, seat: int, rng: np.random.Generator) -> DragonsGoldState:
@@ -1776,6 +1989,8 @@ class DragonsGoldState(State):
             "victim": self.victim,
             "offers": list(self.offers),
             "offer": list(self.offer),
+            "ask": list(self.ask),
+            "partner": self.partner,
         }
 
     # -- checks ----------------------------------------------------------------------------
@@ -1848,11 +2063,11 @@ _FILLED: dict[tuple[int, ...], tuple[bool, ...]] = {}
 
 
 _NOTATION = (
-    "actions are: send <knight4|knight3|thief|wizard> to dragon <1-4>, play <item> ..., "
+    "actions are: send <big-knight|small-knight|thief|wizard> to dragon <1-4>, play <item> ..., "
     "give <colour> to <player>, propose, accept, refuse, no deal, put <colour> in pile <k>, "
     "split, choose pile <k>, pass, steal from <player>, ward <colour>, pick <colour>, "
-    "trade <colour> for <colour> with <player>; chance: dragon <card>, token <colour>, "
-    "item <kind>, stolen <colour>"
+    "offer <colour>, ask <colour>, trade with <player>, cancel; chance: card <number>, "
+    "token <colour>, item <kind>, stolen <colour>"
 )
 
 
@@ -1886,7 +2101,7 @@ def _parse_words(words: tuple[str, ...], g: DragonsGold) -> Action | None:
         verb == "give" and n == 3 and colour(args[0]) and args[1] == "to" and _seat_word(args[2], P)
     ):
         return _act(verb, *args)
-    elif verb in ("propose", "accept", "refuse", "split", "pass") and n == 0:
+    elif verb in ("propose", "accept", "refuse", "split", "pass", "cancel") and n == 0:
         return _act(verb)
     elif verb == "no" and args == ("deal",):
         return _act(verb, *args)
@@ -1897,17 +2112,101 @@ def _parse_words(words: tuple[str, ...], g: DragonsGold) -> Action | None:
         return _act(verb, *args)
     elif verb == "steal" and n == 2 and args[0] == "from" and _seat_word(args[1], P):
         return _act(verb, *args)
-    elif verb in ("ward", "pick", "token", "stolen") and n == 1 and colour(args[0]):
+    elif verb in ("ward", "pick", "token", "stolen", "offer", "ask") and n == 1 and colour(args[0]):
         return _act(verb, *args)
-    elif verb == "trade" and n == 5 and colour(args[0]) and colour(args[2]):
-        if args[1] == "for" and args[3] == "with" and _seat_word(args[4], P) and args[0] != args[2]:
-            return _act(verb, *args)
-    elif verb == "dragon" and n == 1 and args[0].isdigit() and len(args[0]) <= 2:
-        if 1 <= int(args[0]) <= len(g.cards) and args[0] == str(int(args[0])):
-            return _act(verb, *args)
+    elif verb == "trade" and n == 2 and args[0] == "with" and _seat_word(args[1], P):
+        return _act(verb, *args)
+    elif (
+        verb == "card" and n == 1 and args[0].isascii() and args[0].isdigit() and len(args[0]) <= 2
+    ):
+        # "card 7" and "card 07" are the same card, written "card 07"
+        if 1 <= int(args[0]) <= len(g.cards):
+            return _card(int(args[0]) - 1)
     elif verb == "item" and n == 1 and args[0] in g.item_timing:
         return _act(verb, *args)
     return None
+
+
+# ---------------------------------------------------------------------------------------------
+# Log sentences (the engine's ``action_text``; the table's presenter uses the same)
+# ---------------------------------------------------------------------------------------------
+def _say(key: str, lang: str, **params: Any) -> str:
+    return text(NAME, key, lang, **params)
+
+
+def _player(seat: int, lang: str) -> str:
+    return text("core", "player", lang, n=seat + 1)
+
+
+def tokens_text(counts: tuple[int, ...] | dict[str, int], lang: str) -> str:
+    """Tokens in words for a learner (``2 × silver, 1 × gold``), from 9 counts or a dict of colour
+    to count; ``nothing`` when there are none."""
+    if isinstance(counts, dict):
+        counts = tuple(counts.get(c, 0) for c in COLOURS)
+    shown = [f"{n} × {_say(f'short.{c}', lang)}" for c, n in zip(COLOURS, counts, strict=True) if n]
+    return ", ".join(shown) if shown else _say("board.nothing", lang)
+
+
+def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike, lang: str) -> str:
+    """A sentence for the log: what ``action`` (taken in ``state``) does, as ``viewer`` may know
+    it (the words of a hidden draw or theft are left out)."""
+    verb, args = action.verb, action.args
+    line = state.redact(action, viewer)
+    hidden = line.endswith("?")
+    g = state.game
+    mover = state.current_player()
+    who = _player(mover, lang) if mover >= 0 else ""
+    if verb == "card":
+        card = g.cards[int(args[0]) - 1]
+        return _say(
+            "log.card", lang, card=int(args[0]), strength=card.strength, place=state.target + 1
+        )
+    if verb == "token":
+        return _say(
+            "log.token", lang, colour=_say(f"colour.{args[0]}", lang), place=state.target + 1
+        )
+    if verb == "item":
+        drawer = _player(state.items_due[0][0], lang)
+        if hidden:
+            return _say("log.item_hidden", lang, who=drawer)
+        return _say("log.item", lang, who=drawer, item=_say(f"item.{args[0]}", lang))
+    if verb == "stolen":
+        if hidden:
+            return _say("log.stolen_hidden", lang)
+        return _say("log.stolen", lang, colour=_say(f"colour.{args[0]}", lang))
+    if verb == "send":
+        return _say("log.send", lang, who=who, adv=_say(f"adv_acc.{args[0]}", lang), place=args[3])
+    if verb == "play":
+        return _say("log.play", lang, who=who, item=_say(f"item.{args[0]}", lang))
+    if verb == "give":
+        return _say(
+            "log.give", lang, who=who, colour=_say(f"colour.{args[0]}", lang),
+            to=_player(int(args[2]) - 1, lang),
+        )  # fmt: skip
+    if verb == "put":
+        return _say("log.put", lang, who=who, colour=_say(f"colour.{args[0]}", lang), k=args[3])
+    if verb == "choose":
+        return _say("log.choose", lang, who=who, k=args[1])
+    if verb == "steal":
+        return _say("log.steal_from", lang, who=who, victim=_player(int(args[1]) - 1, lang))
+    if verb in ("ward", "pick"):
+        if hidden:
+            return _say(f"log.{verb}_hidden", lang, who=who)
+        return _say(f"log.{verb}", lang, who=who, colour=_say(f"colour.{args[0]}", lang))
+    if verb in ("offer", "ask"):
+        return _say(f"log.{verb}", lang, who=who, colour=_say(f"colour.{args[0]}", lang))
+    if verb == "trade":
+        return _say(
+            "log.trade", lang, who=who, give=tokens_text(state.offer, lang),
+            ask=tokens_text(state.ask, lang), to=_player(int(args[1]) - 1, lang),
+        )  # fmt: skip
+    if verb == "pass" and state.phase in ("victim", "pick", "market"):
+        return _say(f"log.pass_{state.phase}", lang, who=who)
+    if verb in ("accept", "refuse") and state.phase == "reply":
+        return _say(f"log.{verb}_trade", lang, who=who)
+    if verb == "no":
+        return _say("log.no_deal", lang, who=who)
+    return _say(f"log.{verb}", lang, who=who)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -2026,16 +2325,9 @@ def _state_from_dict(game: DragonsGold, data: Any) -> DragonsGoldState:
     b["thieves"] = _ints(data["thieves"], "thieves", None, 0, P - 1)
     b["victim"] = _int(data["victim"], "victim", -1, P - 1)
     b["offers"] = _ints(data["offers"], "offers", None, 0, 10)
-    offer = data["offer"]
-    if (
-        offer.__class__ is not list
-        or len(offer) not in (0, 3)
-        or not all(x.__class__ is str for x in offer)
-    ):
-        _fail("offer must be [] or [mine, theirs, player]")
-    if offer and (offer[0] not in _CI or offer[1] not in _CI or not _seat_word(offer[2], P)):
-        _fail(f"offer {short(offer)} must name two colours and a player")
-    b["offer"] = tuple(offer)
+    b["offer"] = _ints(data["offer"], "offer", NC, 0, big)
+    b["ask"] = _ints(data["ask"], "ask", NC, 0, big)
+    b["partner"] = _int(data["partner"], "partner", -1, P - 1)
     state = DragonsGoldState(game, **b)
 
     # every component exactly once
@@ -2110,16 +2402,40 @@ def _state_from_dict(game: DragonsGold, data: Any) -> DragonsGoldState:
             _fail("the robbed player must be another involved player")
         if phase in ("steal", "pick", "ward") and not any(b["screens"][b["victim"]]):
             _fail("the robbed player must hold a token")
-    if phase in ("market", "reply"):
+    if phase in MARKET_PHASES:
         if len(b["offers"]) != P or not b["order"]:
             _fail("the market needs the offers left per player and who is in it")
-        if phase == "reply" and not b["offer"]:
-            _fail("phase reply needs an offer")
-        if phase == "reply" and b["screens"][b["order"][0]][_CI[b["offer"][0]]] < 1:
-            _fail("the offer gives a token its maker does not hold")
-    elif b["offer"] or b["offers"]:
+        given, asked = b["offer"], b["ask"]
+        if phase == "market" and (any(given) or any(asked) or b["partner"] >= 0):
+            _fail("phase market starts an offer: nothing is offered or asked yet")
+        if phase != "market":
+            maker = b["order"][0]
+            if not any(given) and not any(asked):
+                _fail(f"phase {phase} needs an offer that gives or asks something")
+            if any(x and y for x, y in zip(given, asked, strict=True)):
+                _fail("an offer gives and asks for the same colour")
+            if not _leq(given, b["screens"][maker]):
+                _fail("the offer gives tokens its maker does not hold")
+            others = ZERO
+            for q in range(P):
+                if q != maker:
+                    others = _add(others, b["screens"][q])
+            # while the offer is built, its maker may ask only for what the others hold between
+            # them; once it is made, the asked player simply cannot accept what it lacks (and a
+            # seat that cannot see the maker's screen may deal it what was asked for)
+            if phase == "offer" and not _leq(asked, others):
+                _fail("the offer asks for more tokens than the other players hold")
+        if phase == "offer" and b["partner"] >= 0:
+            _fail("an offer being built has no partner yet")
+        if phase == "reply" and (
+            not any(given) or not any(asked) or b["partner"] in (-1, b["order"][0])
+        ):
+            _fail(
+                "phase reply needs an offer that gives and asks something, made to another player"
+            )
+    elif b["offers"] or any(b["offer"]) or any(b["ask"]) or b["partner"] >= 0:
         _fail("offers exist only at the market")
-    if phase in ("answer", "choose", "swap", "market") and not b["order"]:
+    if phase in ("answer", "choose", "swap", "market", "offer") and not b["order"]:
         _fail(f"phase {phase} needs someone to decide (order)")
     if phase == "turn" and UP not in b["advs"][b["turn"]]:
         _fail("the player to move must have a face-up adventurer")

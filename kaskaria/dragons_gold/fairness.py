@@ -27,7 +27,7 @@ from functools import lru_cache
 from math import comb
 from typing import Any
 
-from .engine import score_table
+from .engine import _score_changes, _score_table
 from .rules import COLOURS, RULES, DragonsGoldRules
 
 __all__ = [
@@ -37,12 +37,14 @@ __all__ = [
     "draw_distribution",
     "expected_dragon_value",
     "expected_hidden_value",
+    "holdings_of",
     "is_envy_free",
     "is_proportional",
     "pile_value",
     "piles",
     "seat_valuation",
     "three_player_counterexample",
+    "trade_gains",
     "two_player_check",
 ]
 
@@ -96,14 +98,31 @@ def pile_value(
     advanced: bool = False,
     rules: DragonsGoldRules = RULES,
 ) -> Fraction:
-    """The points ``pile`` adds to ``seat``'s score, all screens being ``holdings`` (one 9-count
-    tuple per player: the seat's own and what it knows of the others)."""
+    """The points ``pile`` adds to ``seat``'s score, all screens being ``holdings`` (one screen per
+    player, 9 counts or a dict of colour to count: the seat's own and what it knows of the
+    others)."""
     pile = _vec(pile)
-    holdings = [tuple(h) for h in holdings]
-    before = score_table(holdings, advanced, rules)[seat]
+    holdings = [_vec(h) for h in holdings]
+    if seat.__class__ is not int or not 0 <= seat < len(holdings):
+        raise ValueError(f"seat must be a seat from 0 to {len(holdings) - 1}, got {seat!r:.20}")
+    return _pile_value(pile, seat, tuple(holdings), advanced, rules)
+
+
+def _pile_value(
+    pile: Counts, seat: int, holdings: tuple[Counts, ...], advanced: bool, rules: DragonsGoldRules
+) -> Fraction:
+    before = _score_table(holdings, advanced, rules)[seat]
     after_h = list(holdings)
     after_h[seat] = tuple(a + b for a, b in zip(holdings[seat], pile, strict=True))
-    return Fraction(score_table(after_h, advanced, rules)[seat] - before)
+    return Fraction(_score_table(tuple(after_h), advanced, rules)[seat] - before)
+
+
+def holdings_of(obs: dict[str, Any]) -> tuple[Counts, ...]:
+    """Every screen as a seat sees it in its observation: its own (and any it may see) exactly,
+    the others at what it can be sure of (``sure``)."""
+    return tuple(
+        _vec(p["screen"] if p["screen"] is not None else p["sure"]) for p in obs["players"]
+    )
 
 
 def seat_valuation(
@@ -112,9 +131,50 @@ def seat_valuation(
     """The valuation of a seat from its observation: the points a pile adds to its score, the
     other screens taken at what it can be sure of (``sure``)."""
     seat = obs["viewer"] if seat is None else seat
-    holdings = [_vec(p["screen"] if p["screen"] is not None else p["sure"]) for p in obs["players"]]
+    holdings = holdings_of(obs)
     advanced = obs["variant"].startswith("advanced")
-    return lambda pile: pile_value(pile, seat, holdings, advanced, rules)
+
+    def value(pile: Counts) -> Fraction:
+        return Fraction(_score_changes(holdings, {seat: _vec(pile)}, advanced, rules)[seat])
+
+    return value
+
+
+def trade_gains(
+    holdings: Sequence[Counts],
+    maker: int,
+    partner: int,
+    give: Counts,
+    ask: Counts,
+    advanced: bool,
+    rules: DragonsGoldRules = RULES,
+) -> tuple[int, int]:
+    """What a market trade adds to the scores of its ``maker`` and its ``partner`` (``maker``
+    gives ``give`` and receives ``ask``), all screens being ``holdings`` (9 counts each; the
+    partner must hold ``ask`` and the maker ``give``)."""
+    h = tuple(_vec(x) for x in holdings)
+    give, ask = _vec(give), _vec(ask)
+    if maker == partner or not (0 <= maker < len(h) and 0 <= partner < len(h)):
+        raise ValueError(f"maker and partner must be two seats from 0 to {len(h) - 1}")
+    if any(x < y for x, y in zip(h[maker], give, strict=True)) or any(
+        x < y for x, y in zip(h[partner], ask, strict=True)
+    ):
+        raise ValueError("a trade gives only tokens its side holds")
+    return _trade_gains(h, maker, partner, give, ask, advanced, rules)
+
+
+def _trade_gains(
+    h: tuple[Counts, ...],
+    maker: int,
+    partner: int,
+    give: Counts,
+    ask: Counts,
+    advanced: bool,
+    rules: DragonsGoldRules,
+) -> tuple[int, int]:
+    gain = tuple(k - g for g, k in zip(give, ask, strict=True))
+    change = _score_changes(h, {maker: gain, partner: tuple(-x for x in gain)}, advanced, rules)
+    return change[maker], change[partner]
 
 
 def additive(weights: Sequence[int | Fraction]) -> Valuation:

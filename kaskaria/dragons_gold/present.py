@@ -11,8 +11,8 @@ from typing import Any
 from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
 from ..i18n import text as _t
 from ..present import Presenter, and_list
-from .engine import NAME
-from .rules import COLOURS
+from .engine import MARKET_PHASES, NAME, describe_action, tokens_text
+from .rules import ADVENTURERS, COLOURS
 
 __all__ = ["DragonsGoldPresenter", "describe_action"]
 
@@ -23,57 +23,6 @@ def _t_(key: str, lang: str, **params: Any) -> str:
 
 def _seat(n: int, lang: str) -> str:
     return _t("core", "player", lang, n=n + 1)
-
-
-def describe_action(state: Any, action: Action, viewer: ViewerLike, lang: str) -> str:
-    """A sentence for the log: what ``action`` (taken in ``state``) does, as ``viewer`` may know
-    it (the words of a hidden draw or theft are left out)."""
-    verb, args = action.verb, action.args
-    line = state.redact(action, viewer)
-    hidden = line.endswith("?")
-    g = state.game
-    who = _seat(state.current_player(), lang) if state.current_player() >= 0 else ""
-    if verb == "dragon":
-        card = g.cards[int(args[0]) - 1]
-        return _t_("log.card", lang, card=args[0], strength=card.strength, place=state.target + 1)
-    if verb == "token":
-        return _t_("log.token", lang, colour=_t_(f"colour.{args[0]}", lang), place=state.target + 1)
-    if verb == "item":
-        drawer = _seat(state.items_due[0][0], lang)
-        if hidden:
-            return _t_("log.item_hidden", lang, who=drawer)
-        return _t_("log.item", lang, who=drawer, item=_t_(f"item.{args[0]}", lang))
-    if verb == "stolen":
-        if hidden:
-            return _t_("log.stolen_hidden", lang)
-        return _t_("log.stolen", lang, colour=_t_(f"colour.{args[0]}", lang))
-    if verb == "send":
-        return _t_("log.send", lang, who=who, adv=_t_(f"adv.{args[0]}", lang), place=args[3])
-    if verb == "play":
-        return _t_("log.play", lang, who=who, item=_t_(f"item.{args[0]}", lang))
-    if verb == "give":
-        return _t_(
-            "log.give", lang, who=who, colour=_t_(f"colour.{args[0]}", lang),
-            to=_seat(int(args[2]) - 1, lang),
-        )  # fmt: skip
-    if verb == "put":
-        return _t_("log.put", lang, who=who, colour=_t_(f"colour.{args[0]}", lang), k=args[3])
-    if verb == "choose":
-        return _t_("log.choose", lang, who=who, k=args[1])
-    if verb == "steal":
-        return _t_("log.steal_from", lang, who=who, victim=_seat(int(args[1]) - 1, lang))
-    if verb in ("ward", "pick"):
-        if hidden:
-            return _t_(f"log.{verb}_hidden", lang, who=who)
-        return _t_(f"log.{verb}", lang, who=who, colour=_t_(f"colour.{args[0]}", lang))
-    if verb == "trade":
-        return _t_(
-            "log.trade", lang, who=who, mine=_t_(f"colour.{args[0]}", lang),
-            theirs=_t_(f"colour.{args[2]}", lang), to=_seat(int(args[4]) - 1, lang),
-        )  # fmt: skip
-    if verb == "no":
-        return _t_("log.no_deal", lang, who=who)
-    return _t_(f"log.{verb}", lang, who=who)
 
 
 class DragonsGoldPresenter(Presenter):
@@ -87,9 +36,7 @@ class DragonsGoldPresenter(Presenter):
         return self.t(f"colour.{c}", lang)
 
     def tokens(self, counts: dict[str, int], lang: str) -> str:
-        if not counts:
-            return self.t("board.nothing", lang)
-        return ", ".join(f"{n} × {self.t(f'short.{c}', lang)}" for c, n in counts.items())
+        return tokens_text(counts, lang)
 
     # -- the board ---------------------------------------------------------------------------
     def board(self, match: Any, viewer: ViewerLike, lang: str, help: bool) -> dict[str, Any]:
@@ -101,7 +48,8 @@ class DragonsGoldPresenter(Presenter):
             "colours": {c: t(f"short.{c}", lang) for c in COLOURS},
             "colour_names": {c: t(f"colour.{c}", lang) for c in COLOURS},
             "adventurers": {
-                a["name"]: t(f"adv.{a['name']}", lang) for a in obs["players"][0]["adventurers"]
+                a["name"]: _adv(a["name"], a["strength"], lang)
+                for a in obs["players"][0]["adventurers"]
             },
             "bag": t("board.bag", lang, n=obs["bag_total"]),
             "deck": t("board.deck", lang, n=obs["deck"]),
@@ -156,7 +104,7 @@ class DragonsGoldPresenter(Presenter):
                     "sure": t("board.sure", lang, tokens=self.tokens(info["sure"], lang)),
                     "items": t("board.items_of", lang, n=info["items"]),
                     "adventurers": [
-                        t(f"adv.{a['name']}", lang)
+                        _adv(a["name"], a["strength"], lang)
                         + " · "
                         + (
                             t("board.fighting", lang, n=a["dragon"])
@@ -206,26 +154,48 @@ class DragonsGoldPresenter(Presenter):
                 "board.theft", lang, thief=_seat(th["thief"], lang),
                 victim=_seat(th["victim"], lang) if th["victim"] >= 0 else "?",
             )  # fmt: skip
-        if "market" in obs and obs["market"]["offer"]:
-            mine, theirs, to = obs["market"]["offer"]
-            words["offer"] = t(
-                "board.offer", lang, who=_seat(obs["market"]["order"][0], lang),
-                mine=t(f"short.{mine}", lang), theirs=t(f"short.{theirs}", lang),
-                to=_seat(int(to) - 1, lang),
-            )  # fmt: skip
+        if "market" in obs:
+            words["market_offer"] = self._market_words(obs, lang)
+            m = obs["market"]
+            if m["partner"] is not None:
+                words["offer"] = t(
+                    "board.offer", lang, who=_seat(m["maker"], lang),
+                    give=self.tokens(m["offer"], lang), ask=self.tokens(m["ask"], lang),
+                    to=_seat(m["partner"], lang),
+                )  # fmt: skip
         negotiating = state.phase in ("build", "answer") and not g.strategic
         start = _negotiation_start(match) if negotiating else None
+        if obs["market_open"]:
+            start = _market_start(match)
         return {
             "observation": obs,
             "words": words,
             "hourglass": {
                 "seconds": g.rules.hourglass_seconds.value,
-                "running": start is not None or obs["market_open"],
-                "key": start
-                if start is not None
-                else (len(match.actions) if obs["market_open"] else None),
+                "running": start is not None,
+                "key": start,
                 "on": True,
             },
+        }
+
+    def _market_words(self, obs: dict[str, Any], lang: str) -> dict[str, Any]:
+        """The market screen in words: whose offer, what it gives, what it asks for, to whom, and
+        how many offers its maker has left."""
+        t = self.t
+        m = obs["market"]
+        who = _seat(m["maker"], lang)
+        return {
+            "title": t("board.offer_title", lang, who=who),
+            "give_label": t("board.offer_give", lang, who=who),
+            "give": self.tokens(m["offer"], lang),
+            "ask_label": t("board.offer_ask", lang, who=who),
+            "ask": self.tokens(m["ask"], lang),
+            "with": (
+                t("board.offer_with", lang, to=_seat(m["partner"], lang))
+                if m["partner"] is not None
+                else t("board.offer_with_open", lang)
+            ),
+            "left": t("board.offers_left", lang, who=who, n=m["offers"][m["maker"]]),
         }
 
     def player_extra(self, board: dict[str, Any], seat: int, lang: str) -> dict[str, Any]:
@@ -278,6 +248,17 @@ class DragonsGoldPresenter(Presenter):
         split = obs.get("split")
         if split is not None and obs["phase"] in ("build", "answer"):
             parts.append(t("status.proposals", lang, n=split["proposals_left"]))
+        m = obs.get("market")
+        if m is not None:
+            if m["offer"] or m["ask"]:
+                give, ask = self.tokens(m["offer"], lang), self.tokens(m["ask"], lang)
+                if m["partner"] is None:
+                    parts.append(t("status.trade", lang, give=give, ask=ask))
+                else:
+                    parts.append(
+                        t("status.trade_to", lang, give=give, ask=ask, to=m["partner"] + 1)
+                    )
+            parts.append(t("status.offers", lang, offers=dot.join(map(str, m["offers"]))))
         return " | ".join(parts)
 
     def _status_head(self, obs: dict[str, Any], lang: str) -> str:
@@ -313,9 +294,11 @@ class DragonsGoldPresenter(Presenter):
         t = self.t
         verb, args = action.verb, action.args
         params: dict[str, Any] = {}
+        phase = state.phase
         if verb == "send":
             key = "btn.send"
-            params = {"adv": t(f"adv.{args[0]}", lang), "place": args[3]}
+            strength = state.game.strengths[ADVENTURERS.index(args[0])]
+            params = {"adv": _adv(args[0], strength, lang), "place": args[3]}
         elif verb == "give":
             key = "btn.give"
             params = {"colour": t(f"short.{args[0]}", lang), "to": _seat(int(args[2]) - 1, lang)}
@@ -326,15 +309,10 @@ class DragonsGoldPresenter(Presenter):
             key, params = "btn.choose", {"k": args[1]}
         elif verb == "steal":
             key, params = "btn.steal", {"who": _seat(int(args[1]) - 1, lang)}
-        elif verb in ("ward", "pick"):
+        elif verb in ("ward", "pick", "offer", "ask"):
             key, params = f"btn.{verb}", {"colour": t(f"short.{args[0]}", lang)}
         elif verb == "trade":
-            key = "btn.trade"
-            params = {
-                "mine": t(f"short.{args[0]}", lang),
-                "theirs": t(f"short.{args[2]}", lang),
-                "to": _seat(int(args[4]) - 1, lang),
-            }
+            key, params = "btn.trade", {"to": _seat(int(args[1]) - 1, lang)}
         elif verb == "play":
             if args[0] == "swap-dragons":
                 key, params = "btn.play_swap_dragons", {"i": args[1], "j": args[2]}
@@ -345,13 +323,19 @@ class DragonsGoldPresenter(Presenter):
                 params = {"a": _seat(int(args[1]) - 1, lang), "b": _seat(int(args[2]) - 1, lang)}
         elif verb == "no":
             key = "btn.no_deal"
+        elif verb == "pass" and phase in ("victim", "pick", "market"):
+            key = f"btn.pass_{phase}"
+        elif verb in ("accept", "refuse") and phase == "reply":
+            key = f"btn.{verb}_trade"
         else:
             key = f"btn.{verb}"
         out: dict[str, Any] = {"action": str(action), "label": t(key, lang, **params), "kind": verb}
-        if verb in ("give", "put", "pick", "ward") or verb == "trade":
+        if verb in ("give", "put", "pick", "ward", "offer", "ask"):
             out["colour"] = args[0]
         if verb == "give":
             out["to"] = int(args[2]) - 1
+        if verb == "trade":
+            out["to"] = int(args[1]) - 1
         if verb == "put":
             out["pile"] = int(args[3])
         if verb == "send":
@@ -498,9 +482,16 @@ class DragonsGoldPresenter(Presenter):
                 f"<b>{escape(split['title'])}</b> {escape(split['who'])}<br>{escape(parts)}"
                 f"{escape(left)}</p>"
             )
-        for key in ("theft", "offer"):
-            if key in words:
-                mine += f"<p>{escape(words[key])}</p>"
+        if "theft" in words:
+            mine += f"<p>{escape(words['theft'])}</p>"
+        market = words.get("market_offer")
+        if market:
+            mine += (
+                "<p style='border:2px solid #b8860b;padding:0.3em'>"
+                f"<b>{escape(market['title'])}</b><br>{escape(market['give_label'])}: "
+                f"{escape(market['give'])}<br>{escape(market['ask_label'])}: {escape(market['ask'])}"
+                f"<br>{escape(market['with'])}<br><small>{escape(market['left'])}</small></p>"
+            )
         if view.get("passing"):
             mine = f"<p><b>{escape(view['passing']['title'])}</b> {escape(view['passing']['hint'])}</p>"
         return (
@@ -511,6 +502,19 @@ class DragonsGoldPresenter(Presenter):
             + (f"<p>{buttons}</p>" if buttons else "")
             + f"<p><small>{escape(words['assumed'])}</small></p></div>"
         )
+
+
+def _adv(name: str, strength: int, lang: str) -> str:
+    """An adventurer's name with its strength from the rules table: ``big knight (4)``."""
+    return f"{_t_(f'adv.{name}', lang)} ({strength})"
+
+
+def _market_start(match: Any) -> int:
+    """The ply at which the market now open began (its hourglass is turned then)."""
+    for i in range(len(match.actions) - 1, -1, -1):
+        if match.states[i].phase not in MARKET_PHASES:
+            return i + 1
+    return 0
 
 
 def _negotiation_start(match: Any) -> int | None:

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..options import Option, OptionTable
 from ..provenance import ASSUMED, INFERRED, RULEBOOK, SOURCED, Value
+from ..validate import short
 
 __all__ = [
     "ADVENTURERS",
@@ -44,8 +45,10 @@ COLOURS: tuple[str, ...] = (
 )
 #: The five gem colours that score majorities (and, in the advanced scoring, sets).
 GEMS: tuple[str, ...] = ("blue", "green", "purple", "yellow", "white")
-#: The four adventurers of every player, in the order of every per-player tuple.
-ADVENTURERS: tuple[str, ...] = ("knight4", "knight3", "thief", "wizard")
+#: The four adventurers of every player, in the order of every per-player tuple, named by their
+#: role (never by a strength: the strengths are a value of the rules table): the big knight is
+#: the stronger of the two knights (the table refuses a small knight stronger than the big one).
+ADVENTURERS: tuple[str, ...] = ("big-knight", "small-knight", "thief", "wizard")
 
 
 @dataclass(frozen=True)
@@ -141,8 +144,8 @@ class DragonsGoldRules:
     adventurers: Value = Value(
         (4, 3, 2, 1),
         SOURCED,
-        "knight 4, knight 3, thief 2, wizard 1 in every colour (first edition, reviews; fits the "
-        "2011 example 1 + 2 + 3 >= 6)",
+        "big knight 4, small knight 3, thief 2, wizard 1 in every colour (first edition, reviews; "
+        "fits the 2011 example 1 + 2 + 3 >= 6)",
     )
     dragons: Value = Value(
         tuple(DragonCard(*c) for c in _DECK),
@@ -213,8 +216,12 @@ class DragonsGoldRules:
         a = self.adventurers.value
         if not _whole_tuple(a, 4) or min(a) < 1 or max(a) > 20:
             raise ValueError(
-                "adventurers must be 4 strengths from 1 to 20 (knight, knight, thief, wizard), got "
-                f"{a!r:.40}"
+                "adventurers must be 4 strengths from 1 to 20 (big knight, small knight, thief, "
+                f"wizard), got {a!r:.40}"
+            )
+        if a[0] < a[1]:
+            raise ValueError(
+                f"the big knight ({a[0]}) must be at least as strong as the small knight ({a[1]})"
             )
         d = self.dragons.value
         if not isinstance(d, tuple) or not all(isinstance(c, DragonCard) for c in d):
@@ -291,8 +298,9 @@ class DragonsGoldRules:
         self, dragons: Any = None, items: Any = None, hourglass_seconds: Any = None
     ) -> DragonsGoldRules:
         """A copy with some values replaced (labelled ASSUMED, "set by the teacher"):
-        ``dragons`` a list of ``(strength, known, hidden)``; ``items`` a dict ``{kind: count}``;
-        ``hourglass_seconds``."""
+        ``dragons`` a list of ``(strength, known, hidden)``; ``items`` a dict ``{kind: count}``
+        naming the **whole** item deck (a kind not named has no card: ``{"recall": 1}`` is a deck
+        of one recall); ``hourglass_seconds``."""
         table = self
         if dragons is not None:
             if not isinstance(dragons, (list, tuple)) or not all(
@@ -304,24 +312,41 @@ class DragonsGoldRules:
             cards = tuple(DragonCard(*c) for c in dragons)
             table = replace(table, dragons=Value(cards, ASSUMED, "set by the teacher"))
         if items is not None:
-            if not isinstance(items, dict):
-                raise ValueError(f"items must be a dict of item kind to count, got {items!r:.60}")
-            known = {k.name: k for k in ITEM_KINDS}
-            unknown = [k for k in items if k not in known]
-            if unknown:
-                raise ValueError(
-                    f"unknown magic item(s) {unknown!r:.60}; kinds are {', '.join(known)}"
-                )
-            kinds = tuple(
-                replace(k, count=items.get(k.name, k.count), label=ASSUMED)
-                for k in self.items.value
-            )
-            table = replace(table, items=Value(kinds, ASSUMED, "set by the teacher"))
+            table = replace(table, items=Value(_item_deck(items), ASSUMED, "set by the teacher"))
         if hourglass_seconds is not None:
             table = replace(
                 table, hourglass_seconds=Value(hourglass_seconds, ASSUMED, "set by the teacher")
             )
         return table.validate()
+
+
+def _item_deck(items: Any) -> tuple[ItemKind, ...]:
+    """The item kinds of a deck given as ``{kind: count}``: the whole deck, kinds not named have
+    no card. Unknown kinds, counts that are not whole numbers from 0 to 60 and a deck without any
+    card are refused (to play without items, load the game with ``items=False``)."""
+    if not isinstance(items, dict):
+        raise ValueError(
+            f"item_counts must be a dict of item kind to count (the whole deck), got {short(items)}"
+        )
+    known = [k.name for k in ITEM_KINDS]
+    unknown = [k for k in items if k not in known]
+    if unknown:
+        raise ValueError(
+            f"unknown magic item {short(unknown[0], 30)} in item_counts; kinds are "
+            f"{', '.join(known)}"
+        )
+    for name, n in items.items():
+        if n.__class__ is not int or not 0 <= n <= 60:
+            raise ValueError(
+                f"item_counts[{name!r}] must be a whole number of cards from 0 to 60, got "
+                f"{short(n, 20)}"
+            )
+    if not any(items.values()):
+        raise ValueError(
+            "item_counts names the whole item deck and this one has no card; to play without "
+            "magic items, load the game with items=False"
+        )
+    return tuple(replace(k, count=items.get(k.name, 0), label=ASSUMED) for k in ITEM_KINDS)
 
 
 def _whole_tuple(t: Any, n: int) -> bool:

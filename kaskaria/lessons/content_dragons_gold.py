@@ -42,15 +42,15 @@ def _killers() -> str:
     dg = _dg()
     base = (*dg.SETUP, *dg.ATTACK)
     killing = []
-    for name in ("knight4", "knight3", "thief", "wizard"):
+    for name in ("big-knight", "small-knight", "thief", "wizard"):
         state = dg.state_after((*base, f"send {name} to dragon 1"))
         if state.phase == "token":  # the hidden treasure is drawn: the dragon fell
             killing.append(name)
     return {
-        ("knight4",): "knight4",
-        ("knight4", "knight3"): "knights",
-        ("knight4", "knight3", "thief"): "knights-thief",
-        ("knight4", "knight3", "thief", "wizard"): "all",
+        ("big-knight",): "big-knight",
+        ("big-knight", "small-knight"): "knights",
+        ("big-knight", "small-knight", "thief"): "knights-thief",
+        ("big-knight", "small-knight", "thief", "wizard"): "all",
     }.get(tuple(killing), "none")
 
 
@@ -241,9 +241,10 @@ DRAGONS_GOLD_RULES = LessonPlan(
             "falls",
             _w(
                 "Player 1's wizard (1) and Player 2's thief (2) fight dragon 1, strength 6. "
-                "Player 3 sends the knight (3). Does the dragon fall?",
+                "Player 3 sends the small knight (3). Does the dragon fall?",
                 "Der Zauberer (1) von Spieler 1 und der Dieb (2) von Spieler 2 kämpfen gegen "
-                "Drache 1 mit Stärke 6. Spieler 3 schickt den Ritter (3). Fällt der Drache?",
+                "Drache 1 mit Stärke 6. Spieler 3 schickt den kleinen Ritter (3). Fällt der "
+                "Drache?",
             ),
             "choice",
             _falls,
@@ -369,7 +370,7 @@ DRAGONS_GOLD_RULES = LessonPlan(
                 "Zauberer (4) nicht.",
             ),
             (
-                Choice("knight4", _w("only the knight (4)", "nur der Ritter (4)")),
+                Choice("big-knight", _w("only the big knight (4)", "nur der große Ritter (4)")),
                 Choice("knights", _w("both knights", "beide Ritter"), ("knights", "ritter")),
                 Choice(
                     "knights-thief", _w("both knights and the thief", "beide Ritter und der Dieb")

@@ -59,7 +59,8 @@ EN: dict[str, str] = {
     "readings.head": "Where the rulebook leaves a choice, the engine reads it like this:",
     "reading.victim": (
         "A thief's player chooses whom to rob (among the other players of the fight who hold a "
-        "token); then chance picks the token."
+        "token), or lets the thief steal nothing; then chance picks the token. A thief helped by "
+        "its own wizard looks behind the screen and picks a token, or takes nothing."
     ),
     "reading.open_draw": (
         "A killed dragon's hidden treasure is drawn onto the dragon in the open, also when one "
@@ -75,8 +76,10 @@ EN: dict[str, str] = {
         "face down (not in the rulebook: otherwise play could never go on)."
     ),
     "reading.market": (
-        "At the market each player in turn offers one of its tokens for one token of another "
-        "player, who accepts or refuses; a player may make two offers (the market's hourglass)."
+        "At the market each player in turn builds an offer one token at a time (what it gives, "
+        "what it wants, any numbers: two silver coins for a gold coin, say) and makes it to one "
+        "other player, who accepts or refuses; everyone sees the offers, and a player may make "
+        "two offers (the market's hourglass)."
     ),
     # divide and choose
     "split.pile_a": "pile A",
@@ -238,7 +241,9 @@ DE: dict[str, str] = {
     "readings.head": "Wo die Anleitung eine Wahl lässt, liest die Spielregel-Maschine sie so:",
     "reading.victim": (
         "Der Spieler eines Diebes wählt, wen er bestiehlt (unter den anderen Beteiligten des "
-        "Kampfes, die einen Schatzstein haben); dann bestimmt der Zufall den Schatzstein."
+        "Kampfes, die einen Schatzstein haben), oder lässt den Dieb nichts stehlen; dann bestimmt "
+        "der Zufall den Schatzstein. Ein Dieb, dem sein eigener Zauberer hilft, schaut hinter den "
+        "Sichtschirm und wählt einen Schatzstein, oder nimmt keinen."
     ),
     "reading.open_draw": (
         "Der versteckte Schatz eines erlegten Drachen wird offen auf den Drachen gezogen, auch "
@@ -254,9 +259,10 @@ DE: dict[str, str] = {
         "zurück (nicht in der Anleitung: sonst könnte das Spiel nie weitergehen)."
     ),
     "reading.market": (
-        "Auf dem Markt bietet jeder Spieler reihum einen seiner Schatzsteine gegen einen "
-        "Schatzstein eines anderen Spielers an, der annimmt oder ablehnt; jeder darf zwei "
-        "Angebote machen (die Sanduhr des Markts)."
+        "Auf dem Markt stellt jeder Spieler reihum ein Angebot Schatzstein für Schatzstein "
+        "zusammen (was er gibt, was er möchte, in beliebiger Zahl: zwei Silbermünzen für eine "
+        "Goldmünze zum Beispiel) und macht es einem anderen Spieler, der annimmt oder ablehnt; "
+        "alle sehen die Angebote, und jeder darf zwei Angebote machen (die Sanduhr des Markts)."
     ),
     "split.pile_a": "Anteil A",
     "split.pile_b": "Anteil B",

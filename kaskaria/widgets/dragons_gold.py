@@ -1,6 +1,7 @@
 """The Dragon's Gold table: :class:`~kaskaria.widgets.GameTable` for Dragon's Gold, with a button
 method for each kind of decision (``table.send("wizard", 3)``, ``table.give("gold", 2)``,
-``table.propose()``, ``table.accept()``, ...).
+``table.propose()``, ``table.accept()``, at the market ``table.offer("silver")``,
+``table.ask("gold")``, ``table.trade_with(3)``, ...).
 
 Everything it shows comes from :class:`kaskaria.dragons_gold.present.DragonsGoldPresenter`; the
 browser half is ``widgets/dragons_gold.js`` (the board) joined with ``widgets/table.js``. The
@@ -88,8 +89,8 @@ class DragonsGoldTable(GameTable):
             raise self._refuse(err) from None
 
     def send(self, adventurer: str, dragon: int) -> None:
-        """Send an adventurer (``"knight4"``, ``"knight3"``, ``"thief"``, ``"wizard"``) to the
-        dragon at place 1-4."""
+        """Send an adventurer (``"big-knight"``, ``"small-knight"``, ``"thief"``, ``"wizard"``)
+        to the dragon at place 1-4."""
         self.act(self._words("send", adventurer, "to", "dragon", dragon))
 
     def play_item(self, item: str, *targets: int) -> None:
@@ -125,7 +126,7 @@ class DragonsGoldTable(GameTable):
         self.act(self._words("choose", "pile", pile))
 
     def pass_(self) -> None:
-        """Pass (no item now / leave the market)."""
+        """Pass: play no item now, let the thief steal nothing, or leave the market."""
         self.act(Action("pass"))
 
     def steal(self, player: int) -> None:
@@ -138,6 +139,19 @@ class DragonsGoldTable(GameTable):
     def pick(self, colour: str) -> None:
         self.act(self._words("pick", colour))
 
-    def trade(self, mine: str, theirs: str, player: int) -> None:
-        """At the market: offer one of your ``mine`` tokens for one ``theirs`` of ``player``."""
-        self.act(self._words("trade", mine, "for", theirs, "with", player))
+    def offer(self, colour: str) -> None:
+        """At the market: add one of your ``colour`` tokens to what your offer gives."""
+        self.act(self._words("offer", colour))
+
+    def ask(self, colour: str) -> None:
+        """At the market: add one ``colour`` token to what your offer asks for."""
+        self.act(self._words("ask", colour))
+
+    def trade_with(self, player: int) -> None:
+        """At the market: make the offer built so far to ``player`` (1-6), who accepts or
+        refuses."""
+        self.act(self._words("trade", "with", player))
+
+    def cancel(self) -> None:
+        """At the market: withdraw the offer being built (it still counts as one offer)."""
+        self.act(Action("cancel"))
