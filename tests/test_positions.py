@@ -448,6 +448,34 @@ def test_display_places_count_from_1_in_texts_and_from_0_in_python():
     assert state.game.kind_names[taken.known[0][0]] == "green runner"
 
 
+def test_dragons_gold_places_and_cards_count_from_1_in_texts_and_from_0_in_python():
+    """One rule for Dragon's Gold too: a dragon's place and card are 1-4 and 1-18 in every text
+    (actions, position texts, logs) and 0-3 and 0-17 in Python (setup, observation, the engine's
+    fields)."""
+    game = kaskaria.load("dragons-gold", players=3)
+    dragon = {
+        "card": 2,
+        "treasure": "2 gold",
+        "attackers": [(0, ADVENTURERS[2]), (1, ADVENTURERS[0])],
+    }
+    match = kaskaria.setup(game, dragons={1: dragon}, killed=1)
+    state = match.state
+    assert state.slots[1] == 2 and state.target == 1
+    obs = state.observation("table")
+    place = obs["dragons"][1]
+    assert (place["place"], place["card"]) == (1, 2)
+    assert obs["players"][0]["adventurers"][2]["dragon"] == 1  # the thief fights at place 2
+    assert obs["split"]["dragon"] == 1
+    assert obs["deck_cards"] == list(state.deck) and min(obs["deck_cards"]) == 4
+    assert "dragon 2: card 3, 2 gold; attackers 2: " in match.position_text()
+    assert "killed 2" in match.position_text()
+    fresh = game.setup()
+    send = fresh.parse_action("send thief to dragon 2")
+    assert fresh.action_text(send, "table") == "Player 1 sends the thief to dragon 2"
+    sent = fresh.apply(send)
+    assert sent.advs[0][2] == 1 and sent.observation(0)["dragons"][1]["fighters"][0]["player"] == 0
+
+
 def test_an_unknown_word_lists_the_words_a_game_takes():
     with pytest.raises(
         TypeError,

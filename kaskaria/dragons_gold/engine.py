@@ -1768,7 +1768,7 @@ class DragonsGoldState(State):
                             "name": name,
                             "strength": g.strengths[a],
                             "state": "down" if s == DOWN else "up" if s == UP else "fighting",
-                            "dragon": s + 1 if s >= 0 else None,
+                            "dragon": s if s >= 0 else None,
                         }
                         for a, (name, s) in enumerate(zip(ADVENTURERS, self.advs[p], strict=True))
                     ],
@@ -1793,8 +1793,8 @@ class DragonsGoldState(State):
             ]
             dragons.append(
                 {
-                    "place": i + 1,
-                    "card": c + 1 if c >= 0 else None,
+                    "place": i,
+                    "card": c if c >= 0 else None,
                     "strength": card.strength if card else None,
                     "known": card.known if card else None,
                     "hidden": card.hidden if card else None,
@@ -1815,7 +1815,7 @@ class DragonsGoldState(State):
             "bag_total": sum(self.bag),
             "out": _named(self.out),
             "deck": len(self.deck),
-            "deck_cards": [c + 1 for c in self.deck],
+            "deck_cards": list(self.deck),
             "market_in": (
                 max(0, g.market_at - self.drawn) if self.market == 0 and self.deck else None
             ),
@@ -1828,7 +1828,7 @@ class DragonsGoldState(State):
         }
         if self.phase in ("build", "answer", "divide", "choose", "swap"):
             obs["split"] = {
-                "dragon": self.target + 1,
+                "dragon": self.target,
                 "pot": _named(self.treasure[self.target]),
                 "involved": list(self.involved),
                 "mode": "piles" if self.phase in ("divide", "choose") else "shares",

@@ -841,7 +841,7 @@ def dragon_worth(lang: str = "en") -> Shown:
             _t_(
                 "worth.line",
                 lang,
-                place=place,
+                place=place + 1,
                 strength=d["strength"],
                 known=_num(_pile_points(known), lang),
                 plain=f"{plain} = {_dec(plain, lang)}",
