@@ -541,18 +541,260 @@ def test_dragons_gold_names_adventurers_by_the_engines_constants():
         read_position(text.replace(f"{KNIGHT} of 3", "hero of 3"))
 
 
-def test_a_market_position_is_refused():
-    game = kaskaria.load("dragons-gold", players=3)
-    from test_positions import decision_states
-
-    market = next(
-        s for s in decision_states("dragons-gold", "basic", 2000, stride=1) if s.phase == "market"
+def _to_the_market(screens, players=3, **options):
+    """Player 1's small knight fights dragon 1 and six replacement dragons came out; Player 1's
+    big knight kills it alone (2 silver hidden), card 5 comes out with 6 silver: the seventh
+    replacement, so the market opens, Player 1 first."""
+    game = kaskaria.load("dragons-gold", players=players, **options)
+    state = game.setup(
+        dragons=[{"card": 0, "attackers": [(0, KNIGHT_SMALL)]}],
+        screens=screens,
+        gone=[10, 11, 12, 13, 14, 15],
+        bag="30 silver",
     )
-    assert market.game.name == game.name
-    with pytest.raises(PositionError, match="at the market cannot be written"):
-        position_text(market)
-    with pytest.raises(PositionError, match="at the market cannot be written"):
-        kaskaria.Match(market.game, start=market)
+    lines = ["send big-knight to dragon 1", "token silver", "token silver", "card 05"]
+    state = played_on(state, [*lines, *["token silver"] * game.cards[4].known])
+    assert state.phase == "market"
+    return state
+
+
+def played_on(state, lines):
+    for line in lines:
+        state = state.apply(line)
+    return state
+
+
+def market_setup(game, screens, **what):
+    """The market of :func:`_to_the_market` set up from what matters."""
+    return game.setup(
+        dragons=[{"card": 4, "treasure": "6 silver"}, 1, 2, 3],
+        screens=screens,
+        down={0: [KNIGHT, KNIGHT_SMALL]},
+        gone=[0, 10, 11, 12, 13, 14, 15],
+        bag="22 silver",
+        market_open=True,
+        **what,
+    )
+
+
+def test_dragons_gold_market_positions_equal_the_states_play_reaches():
+    """Every moment of the market set up from what matters is the state play reaches, and its
+    position text reads back into it: the market opening, an offer being built, an offer made
+    and waiting for its answer, the queue after an answer."""
+    state = _to_the_market(["silver", "-", "gold"])
+    game = state.game
+    after_kill = ["3 silver", "-", "gold"]  # the lone kill brought Player 1 two silver coins
+    assert state == same_text(market_setup(game, after_kill))
+    assert state.target == -1 and state.order == (0, 1, 2) and state.offers == (2, 2, 2)
+    building = played_on(state, ["offer silver", "offer silver", "ask gold"])
+    assert building == same_text(market_setup(game, after_kill, offer="2 silver", ask="gold"))
+    made = building.apply("trade with 3")
+    text = position_text(made)
+    assert text.endswith("; market open; offer: 2 silver; ask: gold; trade with 3")
+    assert made == market_setup(game, after_kill, offer="2 silver", ask="gold", trade_with=2)
+    assert made == read_position(text)
+    refused = made.apply("refuse")  # Player 1 goes to the back of the queue with an offer left
+    assert refused.order == (1, 2, 0)
+    again = market_setup(game, after_kill, queue=[1, 2, 0], offers_left=[1, 2, 2])
+    assert refused == same_text(again)
+    assert "queue 2 3 1; offers-left 1 2 2" in position_text(refused)
+    accepted = made.apply("accept")
+    assert accepted == same_text(
+        market_setup(
+            game, ["silver, gold", "-", "2 silver"], queue=[1, 2, 0], offers_left=[1, 2, 2]
+        )
+    )
+    gone = played_on(refused, ["pass", "pass"])  # Players 2 and 3 leave; Player 1 may offer again
+    assert gone == same_text(market_setup(game, after_kill, queue=[0], offers_left=[1, 2, 2]))
+    assert played_on(gone, ["pass"]).phase == "turn"
+
+
+def test_dragons_gold_a_market_position_plays_on_as_a_match():
+    match = kaskaria.dragons_gold.setup(
+        players=3, market_open=True, screens={0: "3 silver", 2: "gold"}, to_move=1, seed=4
+    )
+    state = match.state
+    assert (state.phase, state.current_player(), state.turn) == ("market", 1, 1)
+    assert state.order == (1, 2, 0) and state.drawn == state.game.market_at
+    assert len(state.gone) == state.game.market_at  # the dragons killed before the market
+    # Players 2 and 3 leave the market; Player 1 offers 2 silver coins for Player 3's gold coin
+    lines = ("pass", "pass", "offer silver", "offer silver", "ask gold", "trade with 3", "accept")
+    for line in lines:
+        match.play(line)
+    assert match.state.screens[0][:2] == (1, 1) and match.state.screens[2][:2] == (2, 0)
+    match.play("pass")  # Player 1, with an offer left, leaves too
+    assert match.state.phase == "turn" and match.state.turn == 2  # the turn after Player 2's
+    while match.can_undo():
+        match.undo()
+    assert match.state == state
+    loaded = kaskaria.Match.from_json(match.to_json())
+    assert loaded.at(0) == state
+
+
+def test_dragons_gold_a_made_offer_may_ask_for_what_its_partner_lacks():
+    """Once made, an offer is answered whatever the asked player holds (it can only refuse what
+    it cannot give), as when a seat's view deals its maker the very token it asked for."""
+    state = kaskaria.dragons_gold.setup(
+        players=3, market_open=True, screens={0: "silver", 2: "gold"}, offer="silver", ask="gold",
+        trade_with=1,
+    ).state  # fmt: skip
+    assert [str(a) for a in state.legal_actions()] == ["refuse"]
+    same_text(state)
+
+
+def test_dragons_gold_positions_after_a_declined_theft():
+    """A thief's player lets it be: the next thief decides, nothing changed; a thief helped by
+    its wizard looked before it took nothing, and knows that screen from then on."""
+    dragon = {"card": 0, "attackers": [(2, THIEF), (0, THIEF), (1, KNIGHT)]}
+    game = kaskaria.load("dragons-gold", players=3, items=False)
+    first = game.setup(
+        dragons=[dragon], killed=0, screens=["2 gold", "2 silver", "2 blue"], thieves=[2, 0]
+    )
+    declined = first.apply("pass")
+    assert declined == same_text(
+        game.setup(
+            dragons=[dragon], killed=0, screens=["2 gold", "2 silver", "2 blue"], thieves=[0]
+        )
+    )
+    helped = {"card": 0, "attackers": [(0, KNIGHT_SMALL), (1, WIZARD), (1, THIEF)]}
+    unseen = {(s, p): "-" for s in (0, 1, 2, "table") for p in range(3) if s != p}
+    picking = game.setup(
+        dragons=[helped], killed=0, screens=["gold, 3 silver", "-", "-"], thieves=[1], victim=0,
+        sure=unseen,
+    )  # fmt: skip
+    assert picking.phase == "pick" and picking.current_player() == 1
+    looked = picking.apply("pass")
+    assert looked.phase == "card"  # chance: the dead dragon is replaced
+    after = played_on(looked, ["card 05", *["token silver"] * game.cards[4].known])
+    assert after.phase == "turn" and after.known[1][0] == tuple(after.screens[0])
+    same_text(after)
+    text = position_text(after)
+    assert "sure 3 of 1: -" in text and "sure 2 of 1" not in text  # Player 2 saw the screen
+
+
+@pytest.mark.parametrize(
+    ("what", "message"),
+    [
+        (dict(offer="gold"), "offer describes the market: say market_open=True"),
+        (dict(queue=[0], trade_with=1), "queue, trade_with describes the market"),
+        (dict(market_open="yes"), "market_open is True or False, got 'yes'"),
+        (dict(market_open=True, gone=[]), "opens as replacement dragon 7 comes out: 0 were"),
+        (dict(market_open=True, market_held=False), "market_held cannot be False"),
+        (dict(market_open=True, options={"market_offers": 0}), "the market is never held"),
+        (
+            dict(
+                market_open=True,
+                dragons=[{"card": 0, "attackers": [(0, KNIGHT), (1, KNIGHT_SMALL)]}],
+                killed=0,
+            ),
+            "not while it is \\(killed\\)",
+        ),
+        (
+            dict(market_open=True, dragons=[None] * 4, gone=list(range(18))),
+            "not once the game is over",
+        ),
+        (dict(market_open=True, queue=[0, 0]), "a player is listed twice in queue"),
+        (dict(market_open=True, queue=[]), "queue lists the players still at the market"),
+        (dict(market_open=True, queue=[0, 2, 1]), "goes round the table in seat order"),
+        (dict(market_open=True, queue=[3]), "a seat in queue must be a seat from 0 to 2"),
+        (dict(market_open=True, trade_with=0), "trades with another player, not with itself"),
+        (dict(market_open=True, trade_with=1), "once it gives something and asks something"),
+        (
+            dict(market_open=True, screens={0: "gold"}, offer="gold", ask="gold"),
+            "gives or asks for gold tokens, not both",
+        ),
+        (
+            dict(market_open=True, screens={0: "gold"}, offer="2 gold"),
+            "Player 1 \\(seat 0\\) offers 2 gold tokens and holds 1",
+        ),
+        (
+            dict(market_open=True, screens={1: "gold"}, ask="2 gold"),
+            "asks for 2 gold tokens; the other players hold 1 between them",
+        ),
+        (
+            dict(market_open=True, screens={0: "gold"}, offer="gold", offers_left=[2, 2, 2]),
+            "counts against its 2 offers: it has at most 1 left",
+        ),
+        (
+            dict(market_open=True, offers_left=[2, 0, 2]),
+            "Player 2 \\(seat 1\\) waits in the queue with no offers left",
+        ),
+        (dict(market_open=True, offers_left=[3, 2, 2]), "offers left must be a whole number"),
+        (
+            dict(market_open=True, screens={0: "gold"}, offer="gold", sure={("table", 0): "-"}),
+            "everyone saw Player 1 \\(seat 0\\) offer gold: the table is sure of at least that",
+        ),
+    ],
+)
+def test_dragons_gold_refuses_a_market_that_does_not_add_up(what, message):
+    options = what.pop("options", None)
+    with pytest.raises(PositionError, match=message) as err:
+        kaskaria.dragons_gold.setup(players=3, options=options, **what)
+    assert str(err.value).startswith("impossible Dragon's Gold position: ")
+
+
+_DG_GAME = kaskaria.load("dragons-gold", players=3)
+_DG_COLOURS = st.sampled_from(["silver", "gold", "red", "blue", "green"])
+_DG_TOKENS = st.none() | st.lists(_DG_COLOURS | st.just("pink"), max_size=3)
+
+
+@st.composite
+def _dg_setups(draw):
+    """Screens, what is sure, whose turn, and (mostly at an open market) the market's words."""
+    what = {
+        "screens": draw(
+            st.none()
+            | st.dictionaries(st.integers(0, 3), st.lists(_DG_COLOURS, max_size=5))
+            | st.lists(st.lists(_DG_COLOURS, min_size=1, max_size=6), min_size=3, max_size=3)
+        ),
+        "to_move": draw(st.none() | st.integers(0, 2)),
+        "sure": draw(
+            st.none()
+            | st.dictionaries(
+                st.sampled_from([(s, p) for s in (0, 1, 2, "table") for p in range(3) if s != p])
+                | st.just((1, 1)),
+                _DG_TOKENS,
+                max_size=2,
+            )
+        ),
+    }
+    if draw(st.integers(0, 4)):  # mostly at the market
+        what["market_open"] = True
+        order = draw(st.permutations([0, 1, 2]))
+        what["queue"] = draw(st.none() | st.sampled_from([order, order[:2], order[1:], order[:1]]))
+        what["offers_left"] = draw(st.none() | st.lists(st.integers(0, 2), min_size=3, max_size=3))
+        what["offer"] = draw(st.none() | st.lists(_DG_COLOURS, max_size=2) | _DG_TOKENS)
+        what["ask"] = draw(st.none() | st.lists(_DG_COLOURS, max_size=2) | _DG_TOKENS)
+        what["trade_with"] = draw(st.none() | st.integers(0, 3))
+        screens = what["screens"]
+        if isinstance(screens, list) and draw(st.booleans()):
+            # an offer its maker can make: some of its own tokens for some of the others'
+            maker = (what["queue"] or [what["to_move"] or 0])[0]
+            offer = screens[maker][: draw(st.integers(1, len(screens[maker])))]
+            theirs = [c for q in range(3) if q != maker for c in screens[q] if c not in offer]
+            what["offer"] = offer
+            what["ask"] = theirs[: draw(st.integers(0, len(theirs)))]
+    elif draw(st.booleans()):
+        what["offer"] = draw(_DG_TOKENS)
+    return what
+
+
+@settings(max_examples=300, deadline=None)
+@given(_dg_setups())
+def test_any_dragons_gold_setup_adds_up_or_is_refused(what):
+    """Any set-up with screens, what is sure and the market's words is a position that adds up
+    and round-trips, or a PositionError; never another error."""
+    try:
+        match = kaskaria.setup(_DG_GAME, **what)
+    except PositionError as err:
+        assert str(err).startswith("impossible Dragon's Gold position: ") and len(str(err)) < 400
+        event("refused")
+        return
+    event(f"set up: {match.state.phase}")
+    state = match.state
+    assert state.components() == state.game.components()
+    assert state.legal_actions()
+    same_text(state)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -893,7 +893,8 @@ class _Flow:
                 P = g.players
                 b["order"] = tuple((b["turn"] + i) % P for i in range(P))
                 b["offers"] = (g.market_offers,) * P
-                b["phase"], b["resume"] = "market", ""
+                # the market is nobody's dragon: the place of the dragon just revealed is done
+                b["phase"], b["resume"], b["target"] = "market", "", -1
                 return
         self.end_turn()
 
@@ -2405,6 +2406,8 @@ def _state_from_dict(game: DragonsGold, data: Any) -> DragonsGoldState:
     if phase in MARKET_PHASES:
         if len(b["offers"]) != P or not b["order"]:
             _fail("the market needs the offers left per player and who is in it")
+        if b["target"] != -1 or b["market"] != 1:
+            _fail("at the market no dragon is being fought over (target -1) and market is 1")
         given, asked = b["offer"], b["ask"]
         if phase == "market" and (any(given) or any(asked) or b["partner"] >= 0):
             _fail("phase market starts an offer: nothing is offered or asked yet")

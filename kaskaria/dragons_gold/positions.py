@@ -10,8 +10,9 @@ every token went behind a screen in the open) and how many replacement dragons w
 A dragon being shared (``killed=place``) gives the split's positions: the negotiated split (the
 proposer, the shares handed out so far, who still answers, the proposals left), divide and choose
 (the piles, the piles taken), the swap of shares with items, and the thefts that follow (the
-thieves still to steal, the robbed player). A position *at the market* is not written yet: the
-market is being reworked. See :func:`setup_state` and ``docs/positions.md``.
+thieves still to steal, the robbed player). An open market (``market_open=True``) gives the
+market's positions: the players still at the market, their offers left, and an offer being built
+or waiting for its answer. See :func:`setup_state` and ``docs/positions.md``.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from ..positions import (
     impossible_positions,
     no_value,
     number,
+    numbers,
     per_seat,
     seat_of_text,
     single,
@@ -52,7 +54,7 @@ _WIZARD = _ADVENTURER_INDEX["wizard"]
 UP, DOWN = -1, -2
 _SPLIT_PHASES = ("build", "answer", "divide", "choose", "swap")
 _THEFT_PHASES = ("victim", "ward", "pick")
-_MARKET = ("market", "reply")
+_MARKET = ("market", "offer", "reply")
 
 
 def at(i: int) -> str:
@@ -139,6 +141,12 @@ def setup_state(
     thieves: Any = None,
     victim: Any = None,
     resume: Any = None,
+    market_open: Any = False,
+    queue: Any = None,
+    offers_left: Any = None,
+    offer: Any = None,
+    ask: Any = None,
+    trade_with: Any = None,
 ) -> DragonsGoldState:
     """A Dragon's Gold position from what matters (seats, places, piles and the cards of the
     rules table count from 0; in texts they count from 1).
@@ -168,6 +176,15 @@ def setup_state(
     agreed ``shares``); thefts: ``thieves`` (the seats whose thief still steals, in order; the
     treasure is shared out) and ``victim`` (whom the first robs). ``resume`` is the engine's own
     bookkeeping of the step after the split (only exact copies of played positions need it).
+
+    The market (``market_open=True``: it is being held now; ``to_move`` is the player whose kill
+    revealed the dragon that opened it, and the dragons killed so far default to the first
+    cards not on the table, as many as open the market): ``queue`` (the players still at the
+    market in the order they decide, the first deciding now; default: everyone, in seat order
+    from the player to move), ``offers_left`` (each seat's offers left; default: the option
+    ``market_offers``, one fewer for a player whose offer is being made), ``offer`` and ``ask``
+    (what the offer of the first in the queue gives and asks for so far) and ``trade_with`` (the
+    seat the offer is made to, which answers it now).
     """
     from .engine import DragonsGold
 
@@ -226,6 +243,12 @@ def setup_state(
             if not free:
                 fail(f"no dragon card is left for {at(place)}: all are on the table or gone")
             slots[place] = free.pop(0)
+    if market_open not in (True, False):
+        fail(f"market_open is True or False, got {short(market_open)}")
+    opens_at = max(game.market_at, 1)  # the replacement dragon whose reveal opens the market
+    if market_open and gone is None:
+        # the dragons killed before the market: as many as were replaced until it opened
+        gone_cards, free = free[:opens_at], free[opens_at:]
     deck = sorted(free)
 
     # the adventurers
@@ -336,6 +359,15 @@ def setup_state(
     held_market = revealed >= game.market_at if market_held is None else market_held
     if held_market not in (True, False):
         fail(f"market_held is True or False, got {short(market_held)}")
+    if market_open:
+        if market_held is False:
+            fail("the market is open: it is being held (market_held cannot be False)")
+        held_market = True
+        if revealed < opens_at:
+            fail(
+                f"the market opens as replacement dragon {opens_at} comes out: {revealed} were "
+                f"revealed (give gone, the {opens_at} dragons killed before it, or drawn)"
+            )
     if empty and deck and any(bag_row) and killed is None:
         i = slots.index(-1)
         fail(
@@ -368,6 +400,17 @@ def setup_state(
         "thieves": thieves,
         "victim": victim,
     }
+    market_words = {
+        "queue": queue,
+        "offers_left": offers_left,
+        "offer": offer,
+        "ask": ask,
+        "trade_with": trade_with,
+    }
+    if not market_open:
+        given = [k for k, v in market_words.items() if v is not None]
+        if given:
+            fail(f"{', '.join(given)} describes the market: say market_open=True")
     if killed is None:
         given = [k for k, v in split_words.items() if v is not None]
         if given or choosing:
@@ -378,6 +421,12 @@ def setup_state(
             fail("resume is bookkeeping of a dragon being shared (killed=<place>)")
         phase = "over" if all(s < 0 for s in slots) else "turn"
         turn = game.first_player if to_move is None else check_seat(to_move, P, "to_move")
+        if market_open:
+            if phase == "over":
+                fail("the market is held while dragons are on the table, not once the game is over")
+            phase = _market(game, b, turn, market_words, screen_rows, known)
+    elif market_open:
+        fail("the market opens after a dragon is shared and replaced, not while it is (killed)")
     else:
         phase, turn = _kill(
             game,
@@ -426,6 +475,96 @@ def setup_state(
         raise
     except ValueError as err:
         fail(str(err))
+
+
+def _market(
+    game: DragonsGold,
+    b: dict[str, Any],
+    turn: int,
+    words: dict[str, Any],
+    screens: list[list[int]],
+    known: list[list[list[int]]],
+) -> str:
+    """The phase and the context of the market (it is open)."""
+    P = game.players
+    most = game.market_offers
+    if not most:
+        fail("with no trade offers (option market_offers=0) the market is never held")
+    if words["queue"] is None:
+        queue = [(turn + i) % P for i in range(P)]
+    else:
+        queue = _seats(words["queue"], P, "queue")
+    n = len(queue)
+    if not queue:
+        fail("queue lists the players still at the market, the one deciding first")
+    if len(set(queue)) != n:
+        fail("a player is listed twice in queue")
+    if n > 1 and sum(queue[(i + 1) % n] < queue[i] for i in range(n)) != 1:
+        fail(
+            "the market's queue goes round the table in seat order (whoever has made an offer "
+            "goes to the back), got " + ", ".join(who(p) for p in queue)
+        )
+    maker = queue[0]
+    given = _tokens(words["offer"], "offer")
+    asked = _tokens(words["ask"], "ask")
+    partner = -1
+    if words["trade_with"] is not None:
+        partner = check_seat(words["trade_with"], P, "trade_with")
+        if partner == maker:
+            fail(f"{who(maker)} makes the offer and trades with another player, not with itself")
+    phase = "reply" if partner >= 0 else "offer" if any(given) or any(asked) else "market"
+    if phase == "reply" and not (any(given) and any(asked)):
+        fail("an offer is made to a player (trade_with) once it gives something and asks something")
+    both = next((c for c in range(len(COLOURS)) if given[c] and asked[c]), None)
+    if both is not None:
+        fail(f"an offer gives or asks for {COLOURS[both]} tokens, not both")
+    over = next((c for c in range(len(COLOURS)) if given[c] > screens[maker][c]), None)
+    if over is not None:
+        fail(
+            f"{who(maker)} offers {given[over]} {COLOURS[over]} tokens and holds "
+            f"{screens[maker][over]}: an offer gives only tokens its maker holds"
+        )
+    if phase == "offer":
+        others = [0] * len(COLOURS)
+        for q in range(P):
+            if q != maker:
+                others = _add(others, screens[q])
+        over = next((c for c in range(len(COLOURS)) if asked[c] > others[c]), None)
+        if over is not None:
+            fail(
+                f"{who(maker)} asks for {asked[over]} {COLOURS[over]} tokens; the other players "
+                f"hold {others[over]} between them"
+            )
+    start = 0 if phase == "market" else 1  # an offer started counts against its maker's offers
+    if words["offers_left"] is None:
+        left = [most - (start if p == maker else 0) for p in range(P)]
+    else:
+        left = per_seat(
+            words["offers_left"],
+            P,
+            "offers_left",
+            lambda v, p: whole(v, f"{who(p)}'s offers left", 0, most),
+            most,
+        )
+    if left[maker] > most - start:
+        fail(
+            f"{who(maker)}'s offer being made counts against its {most} offers: it has at most "
+            f"{most - start} left"
+        )
+    waiting = next((q for q in queue[1:] if not left[q]), None)
+    if waiting is not None:
+        fail(
+            f"{who(waiting)} waits in the queue with no offers left (a player whose offers are "
+            "used up leaves the market)"
+        )
+    for s in range(P + 1):
+        if s != maker and any(x < y for x, y in zip(known[s][maker], given, strict=True)):
+            fail(
+                f"everyone saw {who(maker)} offer {write_counted(given, COLOURS)}: "
+                f"{'the table' if s == P else who(s)} is sure of at least that behind its screen"
+            )
+    b.update(order=queue, offers=left, offer=given, ask=asked, partner=partner)
+    return phase
 
 
 def _down(value: Any, what: str) -> list[int]:
@@ -670,7 +809,7 @@ _FORMS = {
     "bag": "bag: <tokens>",
     "gone": "gone <card> ...",
     "drawn": "drawn <number>",
-    "market": "market held (or: market ahead)",
+    "market": "market open (or: market held, market ahead)",
     "sure": "sure <seat or table> of <seat>: <tokens>",
     "killed": "killed <place>",
     "proposer": "proposer <seat>",
@@ -683,6 +822,11 @@ _FORMS = {
     "thieves": "thieves <seat> ...",
     "victim": "victim <seat>",
     "resume": "resume <step>",
+    "queue": "queue <seat> ...",
+    "offers-left": "offers-left <n per seat>",
+    "offer": "offer: <tokens>",
+    "ask": "ask: <tokens>",
+    "trade": "trade with <seat>",
 }
 
 
@@ -691,11 +835,6 @@ def position_fields(state: DragonsGoldState) -> list[str]:
     game = state.game
     P = game.players
     phase = state.phase
-    if phase in _MARKET:
-        raise PositionError(
-            "a position at the market cannot be written in a position text yet (the market is "
-            "being reworked); write the position before or after it"
-        )
     out = [f"turn {state.turn + 1}"]
     for i in range(4):
         c = state.slots[i]
@@ -728,7 +867,9 @@ def position_fields(state: DragonsGoldState) -> list[str]:
     revealed = max(0, len(state.gone) - empty)
     if state.drawn != revealed:
         out.append(f"drawn {state.drawn}")
-    if bool(state.market) != (state.drawn >= game.market_at):
+    if phase in _MARKET:
+        out.append("market open")
+    elif bool(state.market) != (state.drawn >= game.market_at):
         out.append("market held" if state.market else "market ahead")
     for s in range(P + 1):
         for p in range(P):
@@ -737,6 +878,30 @@ def position_fields(state: DragonsGoldState) -> list[str]:
                 out.append(f"sure {who_s} of {p + 1}: {write_counted(state.known[s][p], COLOURS)}")
     if phase in _SPLIT_PHASES or phase in _THEFT_PHASES:
         out += _kill_fields(state)
+    elif phase in _MARKET:
+        out += _market_fields(state)
+    return out
+
+
+def _market_fields(state: DragonsGoldState) -> list[str]:
+    """The fields of a position at the market: what differs from its defaults (the queue of
+    everyone from the player to move, the offers of the option, one fewer for an offer's
+    maker) and the offer being made."""
+    game = state.game
+    P = game.players
+    out = []
+    maker = state.order[0]
+    if list(state.order) != [(state.turn + i) % P for i in range(P)]:
+        out.append("queue " + " ".join(str(p + 1) for p in state.order))
+    start = 0 if state.phase == "market" else 1
+    if list(state.offers) != [game.market_offers - (start if p == maker else 0) for p in range(P)]:
+        out.append("offers-left " + " ".join(str(n) for n in state.offers))
+    if any(state.offer):
+        out.append(f"offer: {write_counted(state.offer, COLOURS)}")
+    if any(state.ask):
+        out.append(f"ask: {write_counted(state.ask, COLOURS)}")
+    if state.partner >= 0:
+        out.append(f"trade with {state.partner + 1}")
     return out
 
 
@@ -868,9 +1033,12 @@ def read_position(game: DragonsGold, fields: Sequence[PositionField]) -> Dragons
         what["drawn"] = number(word, "drawn")
     word = one_word("market")
     if word is not None:
-        if word not in ("held", "ahead"):
+        if word not in ("open", "held", "ahead"):
             fail(f"write {_FORMS['market']}")
-        what["market_held"] = word == "held"
+        if word == "open":
+            what["market_open"] = True
+        else:
+            what["market_held"] = word == "held"
     sure: dict[tuple[Any, int], str] = {}
     for f in group.get("sure", []):
         value = f.value
@@ -927,4 +1095,22 @@ def read_position(game: DragonsGold, fields: Sequence[PositionField]) -> Dragons
     word = one_word("resume")
     if word is not None:
         what["resume"] = word
+    seats = seat_list("queue")
+    if seats is not None:
+        what["queue"] = seats
+    f = single(group, "offers-left", _FORMS["offers-left"])
+    if f is not None:
+        what["offers_left"] = numbers(
+            no_value(f, _FORMS["offers-left"]), "offers-left", P, 0, game.market_offers
+        )
+    for key in ("offer", "ask"):
+        f = single(group, key, _FORMS[key])
+        if f is not None:
+            what[key] = with_value(f, _FORMS[key], 0)
+    f = single(group, "trade", _FORMS["trade"])
+    if f is not None:
+        partner = no_value(f, _FORMS["trade"])
+        if len(partner) != 2 or partner[0] != "with":
+            fail(f"{f.quoted()}: write {_FORMS['trade']}")
+        what["trade_with"] = seat_of_text(partner[1], P, "trade with")
     return setup_state(game, **what)
