@@ -194,6 +194,19 @@ def test_the_tables_show_the_viewer_to_move():
     assert own.view["actions"] == [] and own.view["words"]["my_screen"] == "2 × red"
 
 
+def test_the_market_is_what_the_text_says():
+    """Section 11's market: set up from what matters, Player 2 first after its kill brought out
+    the 7th new dragon, with silver coins to give and Player 3's gold coins to ask for."""
+    match = dg._market_match()
+    state = match.state
+    assert (state.phase, state.current_player(), state.turn) == ("market", 1, 1)
+    assert state.drawn == state.game.market_at == 7 and len(state.gone) == 7
+    assert state.screens[1][COLOURS.index("silver")] == 7
+    assert state.screens[2][COLOURS.index("gold")] == 5
+    assert state.components() == state.game.components()
+    assert kaskaria.Match.from_position(match.position_text(), seed=1).state == state
+
+
 #: the position of the notebook's one-screen table: right after the theft of section 8
 AFTER_THEFT = (*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, *dg.SHARE, *dg.THEFT)
 
