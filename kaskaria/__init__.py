@@ -3,6 +3,9 @@
 >>> import kaskaria
 >>> game = kaskaria.load("dragon-battle", players=2, seed=1)
 >>> state = game.new_state()
+>>> match = kaskaria.setup("dragon-battle", players=2, scared={"red": 2}, seed=1)
+>>> match.position_text()
+'dragon-battle 2; player 1; residents king queen princess prince; scared red: red red'
 
 The games: ``"dragon-battle"`` (Dragon Battle), ``"heroes"`` (Heroes of Kaskaria) and
 ``"dragons-gold"`` (Dragon's Gold).
@@ -35,6 +38,7 @@ from .core import (
     register,
 )
 from .match import Match, SavedGameError
+from .positions import PositionError, setup
 from .present import register_presenter
 
 __version__ = "0.1.0"
@@ -58,6 +62,7 @@ _SUBPACKAGES = {
     "tournament",
     "provenance",
     "options",
+    "positions",
     "i18n",
     "validate",
 }
@@ -82,6 +87,7 @@ __all__ = [
     "InvalidActionError",
     "Match",
     "Player",
+    "PositionError",
     "SavedGameError",
     "State",
     "Viewer",
@@ -92,4 +98,5 @@ __all__ = [
     "load",
     "pick_outcome",
     "register",
+    "setup",
 ]

@@ -519,6 +519,24 @@ class Game:
         """How many of each component the game has (what ``state.components()`` must count)."""
         return {}
 
+    # -- positions a person can write (kaskaria.positions); optional ------------------------
+    def setup(self, **what: Any) -> Any:
+        """A state where a player decides (or the end), set up from ``what`` matters (hands,
+        dice, tokens, whose turn; each game documents its words), with everything else filled in
+        consistently; an impossible position raises ``ValueError`` saying what does not add up.
+        ``kaskaria.setup`` wraps it in a :class:`kaskaria.Match`."""
+        raise NotImplementedError(f"{self.title} has no set-up of positions (Game.setup)")
+
+    def position_fields(self, state: Any) -> list[str]:
+        """The fields of ``state``'s position text, after its header (see
+        :mod:`kaskaria.positions`)."""
+        raise NotImplementedError(f"{self.title} has no position texts")
+
+    def read_position(self, fields: Any) -> Any:
+        """The state that the parsed fields of a position text (a list of
+        :class:`kaskaria.positions.PositionField`) describe."""
+        raise NotImplementedError(f"{self.title} has no position texts")
+
     def describe(self) -> GameType:
         """This game's :class:`GameType` (built from the plain attributes if it has none)."""
         if self.game_type is not None:

@@ -97,6 +97,9 @@ class MatchView:
     spec: dict[str, Any]
     viewer: ViewerLike
     lines: tuple[str, ...]
+    #: where the lines start: ``None`` (a new game), a position text, or ``"?"`` (a position
+    #: that holds what the viewer may not see)
+    start: str | None = None
 
 
 class Match:
@@ -105,9 +108,15 @@ class Match:
     ``match.state`` is the current state; ``match.play("place red")`` applies a decision and then
     resolves any chance that follows; ``match.undo()`` goes back one decision; ``match.at(n)`` is
     the state after ``n`` actions; ``match.to_json()`` / ``Match.from_json(text)`` save and load.
+
+    ``start``: a state of ``game`` where a player decides to begin at instead of a new game (see
+    :func:`kaskaria.setup` and :meth:`from_position`): ``at(0)`` is that state, undo stops there,
+    and saved games carry it as its position text (``start``).
     """
 
-    def __init__(self, game: Game, seed: Any = None, actions: Iterable[Any] = ()) -> None:
+    def __init__(
+        self, game: Game, seed: Any = None, actions: Iterable[Any] = (), start: Any = None
+    ) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"game must be a Game from kaskaria.load(...), got {short(game)}")
         if seed is None:
@@ -116,7 +125,13 @@ class Match:
             seed = fresh_seed()
         self.game = game
         self.seed: int = check_seed(seed)  # type: ignore[assignment]
-        self.states: list[Any] = [game.new_state()]
+        #: the position text of the start, for a match set up at a position (None: a new game)
+        self.start_text: str | None = None
+        if start is None:
+            self.states: list[Any] = [game.new_state()]
+        else:
+            self.start_text = _start_text(game, start)
+            self.states = [start]
         self.actions: list[Action] = []
         #: plies whose chance result is not the one the seed gives
         self._staged: list[int] = []
@@ -253,7 +268,35 @@ class Match:
         other.game, other.seed = self.game, self.seed
         other.states, other.actions = list(self.states), list(self.actions)
         other._staged = list(self._staged)
+        other.start_text = self.start_text
         return other
+
+    # -- positions -------------------------------------------------------------------------
+    @classmethod
+    def from_position(cls, text: str, seed: Any = None) -> Match:
+        """A match that starts at the position a position text describes (see
+        :mod:`kaskaria.positions`); it plays on with ``seed`` (a fresh one if ``None``)."""
+        from .positions import read_position
+
+        state = read_position(text)
+        return cls(state.game, seed=seed, start=state)
+
+    def position_text(self) -> str:
+        """The position text of the current position (where a player decides, or the end)."""
+        from .positions import position_text
+
+        return position_text(self.state)
+
+    def _start_hides(self, viewer: ViewerLike) -> bool:
+        """Does the start position hold something ``viewer`` may not see?"""
+        if self.start_text is None or viewer is OMNISCIENT:
+            return False
+        start = self.states[0]
+        seen = dict(start.observation(viewer))
+        everything = dict(start.observation(OMNISCIENT))
+        seen.pop("viewer", None)
+        everything.pop("viewer", None)
+        return seen != everything
 
     # -- text ------------------------------------------------------------------------------
     def lines(self, viewer: ViewerLike | None = None) -> list[str]:
@@ -276,10 +319,13 @@ class Match:
     def seed_hidden_from(self, viewer: ViewerLike | None) -> bool:
         """Must the seed be kept from ``viewer`` (``None``: the teacher in Python, who may know
         it)? Yes while the game is not over (the seed tells every chance result to come, hidden
-        draws included), and after the end if any line is hidden from the viewer."""
+        draws included), and after the end if any line, or the start position, is hidden from the
+        viewer."""
         if viewer is None:
             return False
-        return not self.state.is_terminal() or self.hides_from(viewer)
+        return (
+            not self.state.is_terminal() or self.hides_from(viewer) or self._start_hides(viewer)
+        )
 
     def __repr__(self) -> str:
         seed = "" if self.seed_hidden_from(OMNISCIENT) else f"seed={self.seed} "
@@ -302,6 +348,7 @@ class Match:
                     "version": VERSION,
                     **self.game.spec(),
                     "viewer": viewer if isinstance(viewer, int) else str(viewer),
+                    **self._start_field(viewer),
                     "actions": lines,
                 }
         data = {
@@ -309,11 +356,21 @@ class Match:
             "version": VERSION,
             **self.game.spec(),
             "seed": self.seed,
+            **self._start_field(None),
             "actions": self.lines(),
         }
         if self._staged:
             data["chance"] = "staged"
         return data
+
+    def _start_field(self, viewer: ViewerLike | None) -> dict[str, Any]:
+        """The saved game's ``start``: nothing for a new game; the start's position text; for a
+        viewer from whom the start hides something, ``"?"``."""
+        if self.start_text is None:
+            return {}
+        if viewer is not None and self._start_hides(viewer):
+            return {"start": HIDDEN_START}
+        return {"start": self.start_text}
 
     def to_json(self, viewer: ViewerLike | None = None) -> str:
         return json.dumps(self.to_dict(viewer), indent=1)
@@ -329,10 +386,12 @@ class Match:
         exact_keys(
             data,
             _VIEW_FIELDS if view else _FIELDS,
-            () if view else ("chance",),
+            ("start",) if view else ("chance", "start"),
             what="saved game",
             fail=_fail,
         )
+        if "start" in data:
+            _check_start(data["start"], view)
         if data["format"] != FORMAT:
             _fail(f"not a saved game: format is {short(data['format'])}, not {FORMAT!r}")
         if data["version"].__class__ is not int or data["version"] != VERSION:
@@ -395,8 +454,9 @@ class Match:
                 "saved_game_view",
             )
         game = cls._game_of(data)
+        start = _start_of(game, data["start"]) if "start" in data else None
         try:
-            match = cls(game, seed=data["seed"], actions=data["actions"])
+            match = cls(game, seed=data["seed"], actions=data["actions"], start=start)
         except (TypeError, ValueError) as err:
             _fail(f"saved game does not replay: {err}", "saved_game_replay")
         return match
@@ -476,5 +536,51 @@ def read_code(code: str) -> MatchView | Match:
             viewer = check_viewer(data["viewer"], game.players)
         except ValueError:
             _fail(f"viewer must be a seat, 'table' or 'omniscient', got {short(data['viewer'])}")
-        return MatchView(game.spec(), viewer, tuple(data["actions"]))
+        return MatchView(game.spec(), viewer, tuple(data["actions"]), data.get("start"))
     return Match.from_dict(data)
+
+
+#: A viewer's record writes a start position that holds what the viewer may not see as this.
+HIDDEN_START = "?"
+
+
+def _start_text(game: Game, start: Any) -> str:
+    """The position text of a match's start (checked: a state of ``game`` that a position
+    text can hold)."""
+    from .positions import position_text
+
+    if getattr(start, "game", None) != game:
+        raise ValueError(
+            f"the start must be a state of this game ({game.title}, {game.players} players, "
+            f"variant {game.variant!r}), got {short(start)}"
+        )
+    return position_text(start)
+
+
+def _check_start(start: Any, view: bool) -> None:
+    from .positions import MAX_POSITION_CHARS
+
+    if start.__class__ is not str or not start or len(start) > MAX_POSITION_CHARS:
+        _fail(
+            f"start must be a position text of at most {MAX_POSITION_CHARS:,} characters, got "
+            f"{short(start)}"
+        )
+    if start == HIDDEN_START and not view:
+        _fail("start '?' (a hidden start) belongs to a viewer's record, which cannot be replayed")
+
+
+def _start_of(game: Game, text: str) -> Any:
+    """The start state of a saved game (its position text read and checked against the saved
+    game's rules)."""
+    from .positions import read_position
+
+    try:
+        state = read_position(text)
+    except ValueError as err:
+        _fail(f"the start position cannot be read: {err}")
+    if state.game != game:
+        _fail(
+            "the start position is of other rules than the saved game "
+            f"({short(text, 50)})"
+        )
+    return state

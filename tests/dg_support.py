@@ -1,6 +1,9 @@
-"""Helpers for the Dragon's Gold tests: set up exact positions and play lines."""
+"""Helpers for the Dragon's Gold tests: positions set up from what matters (kaskaria's setup),
+action lines played on them, random playouts."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import numpy as np
 
@@ -18,77 +21,12 @@ def load(players: int = 3, variant: str = "basic", **options):
     return kaskaria.load(GAME, players=players, variant=variant, **options)
 
 
-def position(
-    game,
-    *,
-    slots=(0, 1, 2, 3),
-    treasure=None,
-    screens=None,
-    fighters=((), (), (), ()),
-    turn=0,
-    hands=None,
-    down=(),
-    out=None,
-    gone=(),
-    drawn=0,
-    market=0,
-    bag=None,
-    phase="turn",
-    known=None,
-):
-    """A position where ``turn`` is to send an adventurer. ``fighters``: per place a list of
-    ``(seat, adventurer index)``; ``down``: ``(seat, adventurer)`` lying face down; ``bag``: the
-    bag (default: every token not placed elsewhere); tokens left over go out of the game;
-    ``known``: ``{(seat, player): counts}`` that ``seat`` is sure of behind ``player``'s screen
-    (seat ``players`` is the whole table)."""
+def nobody_sure(game) -> dict[tuple[Any, int], str]:
+    """``sure`` for ``game.setup`` where no seat (and not the table) is sure of anything behind
+    another's screen, as if every screen had been filled out of sight (merge exceptions in:
+    ``nobody_sure(game) | {(0, 1): "3 blue"}``)."""
     P = game.players
-    data = game.new_state().to_dict()
-    treasure = [list(t) for t in (treasure or [vec()] * 4)]
-    screens = [list(s) for s in (screens or [vec()] * P)]
-    out = list(out or vec())
-    advs = [[-1] * 4 for _ in range(P)]
-    codes = []
-    for place, fs in enumerate(fighters):
-        row = []
-        for p, a in fs:
-            advs[p][a] = place
-            row.append(4 * p + a)
-        codes.append(row)
-    for p, a in down:
-        advs[p][a] = -2
-    placed = [sum(x) for x in zip(*treasure, *screens, out, strict=True)]
-    free = [t - u for t, u in zip(game.tokens, placed, strict=True)]
-    if bag is None:
-        bag = free
-    else:
-        out = [o + f - b for o, f, b in zip(out, free, bag, strict=True)]
-    hands = [list(h) for h in (hands or [[0] * game.nk] * P)]
-    in_hands = [sum(x) for x in zip(*hands, strict=True)]
-    deck_items = [c - h for c, h in zip(game.item_counts, in_hands, strict=True)]
-    data.update(
-        phase=phase,
-        turn=turn,
-        slots=list(slots),
-        treasure=treasure,
-        fighters=codes,
-        advs=advs,
-        deck=sorted(set(range(len(game.cards))) - {s for s in slots if s >= 0} - set(gone)),
-        gone=sorted(gone),
-        drawn=drawn,
-        market=market,
-        bag=list(bag),
-        out=out,
-        screens=screens,
-        known=[[list((known or {}).get((s, p), [0] * 9)) for p in range(P)] for s in range(P + 1)],
-        hands=hands,
-        item_deck=deck_items if game.use_items else [0] * game.nk,
-        discard=[0] * game.nk if game.use_items else list(game.item_counts),
-        target=-1,
-        pending=0,
-        items_due=[],
-        resume="",
-    )
-    return game.state_from_dict(data)
+    return {(s, p): "-" for s in [*range(P), "table"] for p in range(P) if s != p}
 
 
 def play(state, lines):

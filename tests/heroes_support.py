@@ -1,9 +1,8 @@
-"""Helpers for the Heroes of Kaskaria tests: set-ups written as action lines, positions built
-card by card, playouts."""
+"""Helpers for the Heroes of Kaskaria tests: set-ups written as action lines, positions set up
+from what matters (kaskaria's setup), playouts."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any
 
 import numpy as np
@@ -46,49 +45,16 @@ def set_up(game, hands, display, below=None):
     return play(game.new_state(), set_up_lines(game, hands, display, below))
 
 
-def position(game, **fields: Any) -> dict[str, Any]:
-    """A position as ``to_dict()`` writes it: the given fields, sensible defaults for the rest,
-    and every card not placed elsewhere in the draw pile (the waterfall below ``above`` cards,
-    default: on the bottom)."""
-    players = game.players
-    data: dict[str, Any] = {
-        "phase": "turn",
-        "player": 0,
-        "hands": [[] for _ in range(players)],
-        "known": [[] for _ in range(players)],
-        "display": [None] * game.display_size,
-        "discard": [],
-        "played": [],
-        "draws_left": 0,
-        "resume": "",
-        "griffins": [0] * players,
-        "runners": [0] * players,
-        "gold": [0] * players,
-        "stand_ins": [0] * players,
-        "amulet": -1,
-        "turns": 0,
-        "wf_lo": 0,
-    }
-    data.update(fields)
-    used = Counter()
-    for hand in data["hands"]:
-        used.update(hand)
-    used.update(c for c in data["display"] if c is not None)
-    used.update(data["discard"])
-    used.update(data["played"])
-    pile = []
-    for k, name in enumerate(game.kind_names):
-        left = game.deck[k] - used[name]
-        assert left >= 0, f"too many {name} cards"
-        pile += [name] * left
-    data.setdefault("pile", pile)
-    data.setdefault("above", len(data["pile"]))
-    data.setdefault("supply", game.gold_supply - sum(data["gold"]))
-    return data
+def state_at(game, **what: Any):
+    """A position set up from what matters (``game.setup``'s words: ``hands``, ``display``,
+    ``griffins``, ``gold``, ``waterfall``, ``to_move``, ...): every card not placed elsewhere
+    lies in the draw pile, the waterfall at its bottom unless said."""
+    return game.setup(**what)
 
 
-def state_at(game, **fields: Any):
-    return game.state_from_dict(position(game, **fields))
+def position(game, **what: Any) -> dict[str, Any]:
+    """The same position as ``to_dict()`` writes it (for tests that change a field)."""
+    return state_at(game, **what).to_dict()
 
 
 def playout(state, rng, bots=None):

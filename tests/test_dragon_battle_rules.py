@@ -39,33 +39,16 @@ def roll(state: DragonBattleState, faces: str) -> DragonBattleState:
     return state.apply(f"roll {faces}")
 
 
-def position(game, *, under, rescued=None, jugglers=None, jugglers_left=8, player=0):
-    """A 'start' position with the given residents under the dragons; the rest is in the pile
-    unless rescued."""
-    rescued = rescued or [[] for _ in range(game.players)]
-    taken = {n for n in under if n} | {n for r in rescued for n in r}
-    # the fewest scares that can have led here (a failure per juggler, a success per 4 rescued),
-    # then on to the seat whose turn it is
-    turns = sum(jugglers or []) + -(-sum(len(r) for r in rescued) // 4)
-    while (game.first_player + turns) % game.players != player:
-        turns += 1
-    return DragonBattleState.from_dict(
-        game,
-        {
-            "phase": "start",
-            "player": player,
-            "under": list(under),
-            "face_up": [n is not None for n in under],
-            "pile": sorted(set(game.resident_names) - taken),
-            "on_dragon": [[], [], [], []],
-            "well": 0,
-            "hand": 4,
-            "rolled": [],
-            "rescued": [list(r) for r in rescued],
-            "jugglers": list(jugglers or [0] * game.players),
-            "jugglers_left": jugglers_left,
-            "turns": turns,
-        },
+def position(game, *, under, rescued=None, jugglers=None, jugglers_left=None, player=0):
+    """A 'start' position with the given residents under the dragons, set up with the game's own
+    ``setup``: the rest is in the pile unless rescued, and the fewest scares that can have led
+    here were played."""
+    return game.setup(
+        residents=list(under),
+        rescued=rescued,
+        jugglers=jugglers,
+        jugglers_left=jugglers_left,
+        to_move=player,
     )
 
 
@@ -477,23 +460,12 @@ def finished(game, rescued, jugglers):
     left = sorted(set(game.resident_names) - {n for r in rescued for n in r})
     assert len(left) <= 3, "a finished game leaves at most three residents"
     under = left + [None] * (4 - len(left))
-    return DragonBattleState.from_dict(
-        game,
-        {
-            "phase": "over",
-            "player": 0,
-            "under": under,
-            "face_up": [n is not None for n in under],
-            "pile": [],
-            "on_dragon": [[], [], [], []],
-            "well": 0,
-            "hand": 4,
-            "rolled": [],
-            "rescued": [list(r) for r in rescued],
-            "jugglers": list(jugglers),
-            "jugglers_left": max(0, 8 - sum(jugglers)),
-            "turns": 20 * game.players,  # enough scares for any of these; seat 0 would be next
-        },
+    return game.setup(
+        residents=under,
+        rescued=rescued,
+        jugglers=jugglers,
+        jugglers_left=max(0, 8 - sum(jugglers)),
+        turns=20 * game.players,  # enough scares for any of these; seat 0 would be next
     )
 
 

@@ -66,8 +66,27 @@ def test_expected_hidden_value_matches_averaging_every_ordering():
         ),
         Fraction(0),
     )
-    assert f.expected_hidden_value(obs, 1) == twin
-    assert f.expected_dragon_value(obs, 1) == value(known) + twin
+    assert f.expected_hidden_value(obs, 0) == twin  # place 1 on the table is index 0
+    assert f.expected_dragon_value(obs, 0) == value(known) + twin
+
+
+def test_expected_values_take_a_place_from_0_to_3_and_name_a_bad_one():
+    game = load(3)
+    # place 1 is empty (the deck ran out), card 5 lies at place 2 (index 1)
+    gone = [c for c in range(len(game.cards)) if c not in (4, 5, 6)]
+    obs = game.setup(dragons=[None, 4, 5, 6], gone=gone).observation(0)
+    assert obs["dragons"][1]["card"] == 4 and f.expected_dragon_value(obs, 1) > 0
+    for bad, message in (
+        (4, "from 0 to 3 .Python counts from 0., got 4"),
+        (-1, "got -1"),
+        (True, "got True"),
+        ("1", "got '1'"),
+        (0, "no dragon lies at place 1 .index 0."),
+    ):
+        with pytest.raises(ValueError, match=message):
+            f.expected_hidden_value(obs, bad)
+        with pytest.raises(ValueError, match=message):
+            f.expected_dragon_value(obs, bad)
 
 
 def test_a_simulation_of_the_hidden_treasure_agrees_with_the_exact_value():

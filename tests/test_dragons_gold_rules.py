@@ -8,14 +8,14 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
-from dg_support import load, play, position, random_states, vec
+from dg_support import load, nobody_sure, play, random_states, vec
 
 import kaskaria
 from kaskaria import CHANCE, IllegalActionError, InvalidActionError
 from kaskaria.core import Action
-from kaskaria.dragons_gold.rules import COLOURS
+from kaskaria.dragons_gold.rules import ADVENTURERS, COLOURS
 
-BIG_KNIGHT, SMALL_KNIGHT, THIEF, WIZARD = range(4)
+BIG_KNIGHT, SMALL_KNIGHT, THIEF, WIZARD = ADVENTURERS
 
 
 # ---------------------------------------------------------------------------------------------
@@ -71,12 +71,10 @@ def _playout(game, seed=0):
 # ---------------------------------------------------------------------------------------------
 def test_the_rulebook_example_one_plus_two_plus_three_kills_a_strength_six_dragon():
     game = load(3)
-    state = position(
-        game,
-        treasure=[vec(silver=2, gold=1), vec(), vec(), vec()],
-        fighters=[[(0, WIZARD), (1, THIEF)], [], [], []],
-        turn=2,
-        bag=vec(gold=5),
+    state = game.setup(
+        dragons=[{"card": 0, "treasure": "2 silver, gold", "attackers": [(0, WIZARD), (1, THIEF)]}],
+        to_move=2,
+        bag="5 gold",
     )
     assert game.cards[0].strength == 6
     assert state.observation(2)["dragons"][0]["sum"] == 1 + 2
@@ -89,20 +87,20 @@ def test_the_rulebook_example_one_plus_two_plus_three_kills_a_strength_six_drago
 
 def test_a_send_below_the_dragons_strength_kills_nothing_and_the_next_player_moves():
     game = load(3)
-    state = position(game, turn=0)
+    state = game.setup(to_move=0)
     after = state.apply("send big-knight to dragon 1")
     assert after.phase == "turn" and after.turn == 1
     assert after.fighters[0] == (0,) and after.advs[0][0] == 0
 
 
 def test_any_dragon_may_be_attacked_even_one_already_fought():
-    state = position(load(3), fighters=[[(1, BIG_KNIGHT)], [], [], []], turn=0)
+    state = load(3).setup(dragons=[{"card": 0, "attackers": [(1, BIG_KNIGHT)]}], to_move=0)
     assert kaskaria.Action("send", ("small-knight", "to", "dragon", "1")) in state.legal_actions()
     assert len([a for a in state.legal_actions() if a.verb == "send"]) == 16
 
 
 def test_fighting_and_face_down_adventurers_cannot_be_sent():
-    state = position(load(3), fighters=[[(0, BIG_KNIGHT)], [], [], []], down=[(0, THIEF)])
+    state = load(3).setup(dragons=[{"card": 0, "attackers": [(0, BIG_KNIGHT)]}], down={0: [THIEF]})
     with pytest.raises(IllegalActionError, match="already fighting"):
         state.apply("send big-knight to dragon 2")
     with pytest.raises(IllegalActionError, match="face down"):
@@ -113,11 +111,10 @@ def test_fighting_and_face_down_adventurers_cannot_be_sent():
 def test_a_player_without_face_up_adventurers_turns_the_face_down_ones_up():
     game = load(3)
     # player 2 (seat 1) has three adventurers face down and one fighting
-    state = position(
-        game,
-        fighters=[[(1, BIG_KNIGHT)], [], [], []],
-        down=[(1, SMALL_KNIGHT), (1, THIEF), (1, WIZARD)],
-        turn=0,
+    state = game.setup(
+        dragons=[{"card": 0, "attackers": [(1, BIG_KNIGHT)]}],
+        down={1: [SMALL_KNIGHT, THIEF, WIZARD]},
+        to_move=0,
     )
     after = state.apply("send thief to dragon 2")
     assert after.turn == 1 and after.advs[1] == (0, -1, -1, -1)
@@ -125,10 +122,12 @@ def test_a_player_without_face_up_adventurers_turns_the_face_down_ones_up():
 
 def test_a_player_whose_adventurers_all_fight_is_skipped():
     game = load(3)
-    state = position(
-        game,
-        fighters=[[(1, BIG_KNIGHT)], [(1, SMALL_KNIGHT)], [(1, THIEF)], [(1, WIZARD)]],
-        turn=0,
+    state = game.setup(
+        dragons=[
+            {"card": i, "attackers": [(1, a)]}
+            for i, a in enumerate((BIG_KNIGHT, SMALL_KNIGHT, THIEF, WIZARD))
+        ],
+        to_move=0,
     )
     assert state.apply("send wizard to dragon 2").turn == 2
 
@@ -138,11 +137,11 @@ def test_when_every_adventurer_fights_and_nothing_falls_all_come_home_face_down(
     fighters = [[], [], [], []]
     k = 0
     for p in range(3):
-        for a in range(4):
+        for a in ADVENTURERS:
             if (p, a) != (0, WIZARD):
                 fighters[k % 4].append((p, a))
                 k += 1
-    state = position(game, fighters=fighters, turn=0)
+    state = game.setup(dragons=[{"card": i, "attackers": fighters[i]} for i in range(4)], to_move=0)
     assert all(sum(game.strengths[f % 4] for f in fs) < 12 for fs in state.fighters)
     after = state.apply("send wizard to dragon 4")  # 1 + 4 + 3 ... still below 10
     assert all(not f for f in after.fighters)
@@ -155,12 +154,10 @@ def test_when_every_adventurer_fights_and_nothing_falls_all_come_home_face_down(
 # ---------------------------------------------------------------------------------------------
 def test_a_solo_kill_takes_the_whole_treasure_known_and_hidden():
     game = load(3)
-    state = position(
-        game,
-        treasure=[vec(silver=3), vec(), vec(), vec()],
-        fighters=[[(0, SMALL_KNIGHT)], [], [], []],
-        turn=0,
-        bag=vec(gold=10, blue=3),
+    state = game.setup(
+        dragons=[{"card": 0, "treasure": "3 silver", "attackers": [(0, SMALL_KNIGHT)]}],
+        to_move=0,
+        bag="10 gold, 3 blue",
     )
     state = state.apply("send big-knight to dragon 1")
     state = play(state, ["token gold", "token blue"])
@@ -175,12 +172,12 @@ def test_a_solo_kill_takes_the_whole_treasure_known_and_hidden():
 
 def test_a_solo_kill_with_the_wizard_draws_an_item_per_red_token():
     game = load(3)
-    state = position(
-        game,
-        treasure=[vec(red=2), vec(), vec(), vec()],
-        fighters=[[(0, BIG_KNIGHT), (0, SMALL_KNIGHT)], [], [], []],
-        turn=0,
-        bag=vec(silver=10),
+    state = game.setup(
+        dragons=[
+            {"card": 0, "treasure": "2 red", "attackers": [(0, BIG_KNIGHT), (0, SMALL_KNIGHT)]}
+        ],
+        to_move=0,
+        bag="10 silver",
     )
     state = play(state, ["send wizard to dragon 1", "token silver", "token silver"])
     assert state.phase == "item" and state.items_due == ((0, 2),)
@@ -189,11 +186,9 @@ def test_a_solo_kill_with_the_wizard_draws_an_item_per_red_token():
 
 
 def test_a_solo_kill_without_wizard_draws_no_item():
-    state = position(
-        load(3),
-        treasure=[vec(red=2), vec(), vec(), vec()],
-        fighters=[[(0, BIG_KNIGHT)], [], [], []],
-        bag=vec(silver=10),
+    state = load(3).setup(
+        dragons=[{"card": 0, "treasure": "2 red", "attackers": [(0, BIG_KNIGHT)]}],
+        bag="10 silver",
     )
     state = play(state, ["send small-knight to dragon 1", "token silver", "token silver"])
     assert state.phase == "card" and sum(state.hands[0]) == 0
@@ -202,18 +197,18 @@ def test_a_solo_kill_without_wizard_draws_no_item():
 # ---------------------------------------------------------------------------------------------
 # Negotiation (basic)
 # ---------------------------------------------------------------------------------------------
-def _kill(game, pot=None, fighters=None, turn=1, bag=None, hands=None, screens=None):
-    """Seat ``turn`` sends its big-knight to dragon 1 (strength 6, hidden 2) and kills it."""
-    pot = pot or vec(silver=2, gold=1)
-    fighters = fighters or [[(0, SMALL_KNIGHT)], [], [], []]
-    state = position(
-        game,
-        treasure=[pot, vec(), vec(), vec()],
-        fighters=fighters,
-        turn=turn,
-        bag=bag or vec(gold=10),
-        hands=hands,
+def _kill(
+    game, pot="2 silver, gold", attackers=None, turn=1, bag="10 gold", items=None, screens=None
+):
+    """Seat ``turn`` sends its big-knight to dragon 1 (strength 6, hidden 2) and kills it. Nobody
+    is sure of what lies behind another's screen."""
+    state = game.setup(
+        dragons=[{"card": 0, "treasure": pot, "attackers": attackers or [(0, SMALL_KNIGHT)]}],
+        to_move=turn,
+        bag=bag,
+        items=items,
         screens=screens,
+        sure=nobody_sure(game),
     )
     state = state.apply("send big-knight to dragon 1")
     while state.phase == "token":
@@ -278,10 +273,10 @@ def test_basic_sole_wizard_takes_the_red_tokens_and_keeps_them_if_the_deal_fails
     game = load(3)
     state = _kill(
         game,
-        pot=vec(red=2, gold=1),
-        fighters=[[(0, WIZARD), (0, SMALL_KNIGHT)], [], [], []],
+        pot="2 red, gold",
+        attackers=[(0, WIZARD), (0, SMALL_KNIGHT)],
         turn=1,
-        bag=vec(silver=10),
+        bag="10 silver",
     )
     # the wizard's player takes both red tokens before the negotiation, and draws two items
     assert state.screens[0][2] == 2 and state.phase == "item"
@@ -293,12 +288,10 @@ def test_basic_sole_wizard_takes_the_red_tokens_and_keeps_them_if_the_deal_fails
 
 def test_basic_several_wizards_split_the_red_tokens_with_the_rest_and_draw_nothing():
     game = load(3)
-    state = position(
-        game,
-        treasure=[vec(red=2), vec(), vec(), vec()],
-        fighters=[[(0, WIZARD), (2, BIG_KNIGHT)], [], [], []],
-        turn=1,
-        bag=vec(silver=9),
+    state = game.setup(
+        dragons=[{"card": 0, "treasure": "2 red", "attackers": [(0, WIZARD), (2, BIG_KNIGHT)]}],
+        to_move=1,
+        bag="9 silver",
     )
     state = play(state, ["send wizard to dragon 1", "token silver", "token silver"])
     assert state.phase == "build" and state.treasure[0][2] == 2
@@ -322,10 +315,10 @@ def test_advanced_red_tokens_join_the_split_and_a_fighting_wizard_draws_per_red_
     game = load(3, "advanced")
     state = _kill(
         game,
-        pot=vec(red=2),
-        fighters=[[(0, WIZARD), (0, SMALL_KNIGHT)], [], [], []],
+        pot="2 red",
+        attackers=[(0, WIZARD), (0, SMALL_KNIGHT)],
         turn=1,
-        bag=vec(silver=10),
+        bag="10 silver",
     )
     assert state.phase == "build" and state.treasure[0][2] == 2
     state = play(
@@ -351,12 +344,10 @@ def test_advanced_red_tokens_join_the_split_and_a_fighting_wizard_draws_per_red_
 def test_divide_and_choose_the_weakest_splits_the_strongest_chooses_first():
     game = load(3, "basic-strategic")
     # place 1 (strength 6): seat 0 wizard (1), seat 2 thief (2); seat 1 sends small-knight (3): kill
-    state = position(
-        game,
-        treasure=[vec(gold=2, silver=1), vec(), vec(), vec()],
-        fighters=[[(0, WIZARD), (2, THIEF)], [], [], []],
-        turn=1,
-        bag=vec(silver=10),
+    state = game.setup(
+        dragons=[{"card": 0, "treasure": "2 gold, silver", "attackers": [(0, WIZARD), (2, THIEF)]}],
+        to_move=1,
+        bag="10 silver",
     )
     state = play(state, ["send small-knight to dragon 1", "token silver", "token silver"])
     assert state.phase == "divide" and state.proposer == 0  # weakest contribution (1)
@@ -377,12 +368,12 @@ def test_divide_and_choose_the_weakest_splits_the_strongest_chooses_first():
 def test_divide_and_choose_equal_strength_who_played_first_is_stronger():
     game = load(3, "advanced-strategic")
     # seat 0 and seat 2 both contribute 3; seat 0 played first: seat 2 is weaker and splits
-    state = position(
-        game,
-        treasure=[vec(gold=3), vec(), vec(), vec()],
-        fighters=[[(0, SMALL_KNIGHT), (2, SMALL_KNIGHT)], [], [], []],
-        turn=1,
-        bag=vec(silver=10),
+    state = game.setup(
+        dragons=[
+            {"card": 0, "treasure": "3 gold", "attackers": [(0, SMALL_KNIGHT), (2, SMALL_KNIGHT)]}
+        ],
+        to_move=1,
+        bag="10 silver",
     )
     state = play(state, ["send big-knight to dragon 1", "token silver", "token silver"])
     assert state.proposer == 2 and state.order == (1, 0)
@@ -390,11 +381,9 @@ def test_divide_and_choose_equal_strength_who_played_first_is_stronger():
 
 def test_divide_and_choose_with_fewer_tokens_than_players_leaves_piles_empty():
     game = load(3, "basic-strategic", dragons=[[6, 1, 0]] * 18)
-    state = position(
-        game,
-        treasure=[vec(gold=1), vec(), vec(), vec()],
-        fighters=[[(0, WIZARD), (2, THIEF)], [], [], []],
-        turn=1,
+    state = game.setup(
+        dragons=[{"card": 0, "treasure": "gold", "attackers": [(0, WIZARD), (2, THIEF)]}],
+        to_move=1,
     )
     state = state.apply("send small-knight to dragon 1")
     assert state.phase == "divide"
@@ -407,10 +396,8 @@ def test_divide_and_choose_with_fewer_tokens_than_players_leaves_piles_empty():
 # ---------------------------------------------------------------------------------------------
 def test_a_thief_robs_after_a_failed_split_a_random_token_of_another_fighter():
     game = load(3, items=False)
-    screens = [vec(gold=2, silver=1), vec(), vec(blue=1)]
-    state = _kill(
-        game, fighters=[[(0, SMALL_KNIGHT), (1, THIEF)], [], [], []], turn=1, screens=screens
-    )
+    screens = ["2 gold, silver", "-", "blue"]
+    state = _kill(game, attackers=[(0, SMALL_KNIGHT), (1, THIEF)], turn=1, screens=screens)
     state = state.apply("no deal")
     assert state.phase == "victim" and state.current_player() == 1
     # seat 2 did not fight: it cannot be robbed
@@ -433,14 +420,12 @@ def test_a_thief_robs_after_a_failed_split_a_random_token_of_another_fighter():
 
 def test_thieves_act_in_the_order_they_were_played():
     game = load(3, items=False)
-    screens = [vec(gold=2), vec(silver=2), vec(blue=2)]
-    state = position(
-        game,
-        treasure=[vec(), vec(), vec(), vec()],
-        fighters=[[(2, THIEF), (0, THIEF)], [], [], []],
-        turn=1,
-        screens=screens,
-        bag=vec(gold=10),
+    state = game.setup(
+        dragons=[{"card": 0, "attackers": [(2, THIEF), (0, THIEF)]}],
+        to_move=1,
+        screens=["2 gold", "2 silver", "2 blue"],
+        bag="10 gold",
+        sure=nobody_sure(game),
     )
     state = play(state, ["send small-knight to dragon 1", "token gold", "token gold"])
     state = state.apply("no deal")
@@ -451,12 +436,9 @@ def test_thieves_act_in_the_order_they_were_played():
 
 def test_a_thief_helped_by_its_own_wizard_picks_the_token():
     game = load(3, items=False)
-    screens = [vec(gold=1, silver=3), vec(), vec()]
+    screens = ["gold, 3 silver", "-", "-"]
     state = _kill(
-        game,
-        fighters=[[(0, SMALL_KNIGHT), (1, WIZARD), (1, THIEF)], [], [], []],
-        turn=2,
-        screens=screens,
+        game, attackers=[(0, SMALL_KNIGHT), (1, WIZARD), (1, THIEF)], turn=2, screens=screens
     )
     state = state.apply("no deal")
     state = state.apply("steal from 1")
@@ -474,10 +456,8 @@ def test_a_thief_helped_by_its_own_wizard_picks_the_token():
 def test_a_stolen_red_token_draws_an_item_in_the_basic_rules_but_not_the_advanced():
     for variant, items in (("basic", 1), ("advanced", 0)):
         game = load(3, variant)
-        screens = [vec(red=1), vec(), vec()]
-        state = _kill(
-            game, fighters=[[(0, SMALL_KNIGHT), (1, THIEF)], [], [], []], turn=1, screens=screens
-        )
+        screens = ["red", "-", "-"]
+        state = _kill(game, attackers=[(0, SMALL_KNIGHT), (1, THIEF)], turn=1, screens=screens)
         state = play(state, ["no deal", "steal from 1", "stolen red"])
         if items:
             assert state.phase == "item" and state.items_due == ((1, 1),)
@@ -488,15 +468,12 @@ def test_a_stolen_red_token_draws_an_item_in_the_basic_rules_but_not_the_advance
 def test_ward_lets_the_robbed_player_choose_the_token():
     game = load(3)
     ward = game.item_names.index("ward")
-    hands = [[0] * game.nk for _ in range(3)]
-    hands[0][ward] = 1
-    screens = [vec(gold=1, silver=1), vec(), vec()]
     state = _kill(
         game,
-        fighters=[[(0, SMALL_KNIGHT), (1, THIEF)], [], [], []],
+        attackers=[(0, SMALL_KNIGHT), (1, THIEF)],
         turn=1,
-        screens=screens,
-        hands=hands,
+        screens=["gold, silver", "-", "-"],
+        items={0: ["ward"]},
     )
     state = play(state, ["no deal", "steal from 1"])
     assert state.phase == "ward" and state.current_player() == 0
@@ -507,14 +484,12 @@ def test_ward_lets_the_robbed_player_choose_the_token():
 def _two_thieves(game):
     """Seats 2 and 0 have thieves at dragon 1 (seat 2's played first); seat 1's small knight
     kills it, the split fails: the thieves act in turn."""
-    screens = [vec(gold=2), vec(silver=2), vec(blue=2)]
-    state = position(
-        game,
-        treasure=[vec(), vec(), vec(), vec()],
-        fighters=[[(2, THIEF), (0, THIEF)], [], [], []],
-        turn=1,
-        screens=screens,
-        bag=vec(gold=10),
+    state = game.setup(
+        dragons=[{"card": 0, "attackers": [(2, THIEF), (0, THIEF)]}],
+        to_move=1,
+        screens=["2 gold", "2 silver", "2 blue"],
+        bag="10 gold",
+        sure=nobody_sure(game),
     )
     state = play(state, ["send small-knight to dragon 1", "token gold", "token gold"])
     return state.apply("no deal")
@@ -546,12 +521,9 @@ def test_a_thief_helped_by_its_wizard_may_look_and_take_nothing():
     """With its own wizard in the fight the thief's player looks behind the screen and picks the
     token; it may still take nothing. It has seen the screen, and knows it from then on."""
     game = load(3, items=False)
-    screens = [vec(gold=1, silver=3), vec(), vec()]
+    screens = ["gold, 3 silver", "-", "-"]
     state = _kill(
-        game,
-        fighters=[[(0, SMALL_KNIGHT), (1, WIZARD), (1, THIEF)], [], [], []],
-        turn=2,
-        screens=screens,
+        game, attackers=[(0, SMALL_KNIGHT), (1, WIZARD), (1, THIEF)], turn=2, screens=screens
     )
     state = play(state, ["no deal", "steal from 1"])
     assert state.phase == "pick" and Action("pass") in state.legal_actions()
@@ -589,11 +561,9 @@ def test_a_bot_steals_nothing_when_the_only_token_it_could_get_harms_it():
     game = load(3, "advanced", items=False)
     # seat 1 holds majorities in blue and green; seat 0 holds only the black diamond, which all
     # saw it take; nothing else lies behind a screen
-    for victim_screen, expected in ((vec(black=1), "pass"), (vec(silver=1), "steal from 1")):
-        screens = [victim_screen, vec(blue=2, green=2), vec()]
-        state = _kill(
-            game, fighters=[[(0, SMALL_KNIGHT), (1, THIEF)], [], [], []], turn=1, screens=screens
-        )
+    for victim_screen, expected in (("black", "pass"), ("silver", "steal from 1")):
+        screens = [victim_screen, "2 blue, 2 green", "-"]
+        state = _kill(game, attackers=[(0, SMALL_KNIGHT), (1, THIEF)], turn=1, screens=screens)
         state = state.apply("no deal")
         assert state.phase == "victim" and state.current_player() == 1
         obs = state.observation(1)
@@ -613,10 +583,8 @@ def test_a_bots_theft_decision_comes_from_what_it_can_see():
     from kaskaria.dragons_gold.bots import theft_value
 
     game = load(3, "advanced", items=False)
-    screens = [vec(black=1), vec(blue=2, green=2), vec(silver=1)]
-    state = _kill(
-        game, fighters=[[(0, SMALL_KNIGHT), (1, THIEF)], [], [], []], turn=1, screens=screens
-    )
+    screens = ["black", "2 blue, 2 green", "silver"]
+    state = _kill(game, attackers=[(0, SMALL_KNIGHT), (1, THIEF)], turn=1, screens=screens)
     state = state.apply("no deal")
     view = SeatView(state, 1)
     assert theft_value(view, view.observation, 0) == Fraction(-17 + 1, 2)
@@ -635,16 +603,13 @@ def test_a_bot_helped_by_its_wizard_picks_what_helps_it_or_nothing():
 
     game = load(3, "advanced", items=False)
     for victim_screen, expected in (
-        (vec(black=1), "pass"),
-        (vec(black=1, silver=1), "pick silver"),
-        (vec(gold=1, blue=1), "pick gold"),
+        ("black", "pass"),
+        ("black, silver", "pick silver"),
+        ("gold, blue", "pick gold"),
     ):
-        screens = [victim_screen, vec(blue=2, green=2), vec()]
+        screens = [victim_screen, "2 blue, 2 green", "-"]
         state = _kill(
-            game,
-            fighters=[[(0, SMALL_KNIGHT), (1, WIZARD), (1, THIEF)], [], [], []],
-            turn=2,
-            screens=screens,
+            game, attackers=[(0, SMALL_KNIGHT), (1, WIZARD), (1, THIEF)], turn=2, screens=screens
         )
         state = play(state, ["no deal", "steal from 1"])
         assert state.phase == "pick"
@@ -655,19 +620,14 @@ def test_a_bot_helped_by_its_wizard_picks_what_helps_it_or_nothing():
 # ---------------------------------------------------------------------------------------------
 # Items
 # ---------------------------------------------------------------------------------------------
-def _with_item(game, seat, name, n=1):
-    hands = [[0] * game.nk for _ in range(game.players)]
-    hands[seat][game.item_names.index(name)] = n
-    return hands
-
-
 def test_swap_dragons_swaps_two_dragons_with_their_treasure_the_adventurers_stay():
     game = load(3)
-    state = position(
-        game,
-        treasure=[vec(gold=1), vec(silver=2), vec(), vec()],
-        fighters=[[(1, BIG_KNIGHT)], [], [], []],
-        hands=_with_item(game, 0, "swap-dragons"),
+    state = game.setup(
+        dragons=[
+            {"card": 0, "treasure": "gold", "attackers": [(1, BIG_KNIGHT)]},
+            {"card": 1, "treasure": "2 silver"},
+        ],
+        items={0: ["swap-dragons"]},
     )
     after = state.apply("play swap-dragons 1 2")
     assert after.slots[:2] == (1, 0) and after.treasure[0] == tuple(vec(silver=2))
@@ -677,10 +637,8 @@ def test_swap_dragons_swaps_two_dragons_with_their_treasure_the_adventurers_stay
 
 def test_recall_sends_the_fighters_of_a_dragon_home_face_down():
     game = load(3)
-    state = position(
-        game,
-        fighters=[[(1, BIG_KNIGHT), (2, THIEF)], [], [], []],
-        hands=_with_item(game, 0, "recall"),
+    state = game.setup(
+        dragons=[{"card": 0, "attackers": [(1, BIG_KNIGHT), (2, THIEF)]}], items={0: ["recall"]}
     )
     assert "play recall 2" not in {str(a) for a in state.legal_actions()}  # no fighters there
     after = state.apply("play recall 1")
@@ -689,8 +647,7 @@ def test_recall_sends_the_fighters_of_a_dragon_home_face_down():
 
 def test_swap_shares_swaps_two_agreed_shares():
     game = load(3)
-    hands = _with_item(game, 2, "swap-shares")
-    state = _kill(game, hands=hands)
+    state = _kill(game, items={2: ["swap-shares"]})
     state = play(state, ["give gold to 2"] * 3 + ["give silver to 1"] * 2 + ["propose", "accept"])
     assert state.phase == "swap" and state.current_player() == 2
     state = state.apply("play swap-shares 1 2")
@@ -699,20 +656,18 @@ def test_swap_shares_swaps_two_agreed_shares():
 
 def test_the_discard_pile_is_reshuffled_when_the_item_deck_is_empty():
     game = load(3, item_counts={"swap-shares": 0, "swap-dragons": 0, "ward": 1, "recall": 0})
-    data = position(
-        game,
-        treasure=[vec(red=1), vec(), vec(), vec()],
-        fighters=[[(0, BIG_KNIGHT), (0, SMALL_KNIGHT)], [], [], []],
-        bag=vec(silver=10),
-    ).to_dict()
-    data["item_deck"], data["discard"] = [0, 0, 0, 0], [0, 0, 1, 0]
-    state = game.state_from_dict(data)
+    state = game.setup(
+        dragons=[{"card": 0, "treasure": "red", "attackers": [(0, BIG_KNIGHT), (0, SMALL_KNIGHT)]}],
+        bag="10 silver",
+        discard=["ward"],
+    )
+    assert state.item_deck == (0, 0, 0, 0) and state.discard == (0, 0, 1, 0)
     state = play(state, ["send wizard to dragon 1", "token silver", "token silver"])
     assert state.phase == "item" and state.legal_actions() == (kaskaria.Action("item", ("ward",)),)
 
 
 def test_items_cannot_be_played_without_holding_them():
-    state = position(load(3))
+    state = load(3).setup()
     with pytest.raises(IllegalActionError, match="no item"):
         state.apply("play recall 1")
 
@@ -720,21 +675,19 @@ def test_items_cannot_be_played_without_holding_them():
 # ---------------------------------------------------------------------------------------------
 # The market and the end
 # ---------------------------------------------------------------------------------------------
-def _market(game, screens, known=None, **kw):
+def _market(game, screens, sure=None):
     """Seat 0's small knight fights dragon 1 (strength 6, hidden 2) and six replacement dragons
     came out: seat 0's big knight kills it alone (taking 2 silver openly), the seventh dragon
-    comes out and the market opens with seat 0 first."""
-    state = position(
-        game,
-        treasure=[vec(), vec(), vec(), vec()],
-        fighters=[[(0, SMALL_KNIGHT)], [], [], []],
+    comes out and the market opens with seat 0 first. Nobody is sure of what lay behind another's
+    screen before (except ``sure``)."""
+    state = game.setup(
+        dragons=[{"card": 0, "attackers": [(0, SMALL_KNIGHT)]}],
         screens=screens,
-        drawn=6,
-        gone=(10, 11, 12, 13, 14, 15),
-        bag=vec(silver=30),
-        known=known,
-        **kw,
+        gone=[10, 11, 12, 13, 14, 15],
+        bag="30 silver",
+        sure=nobody_sure(game) | (sure or {}),
     )
+    assert state.drawn == 6
     state = play(state, ["send big-knight to dragon 1", "token silver", "token silver"])
     assert state.phase == "card"
     state = state.apply(state.legal_actions()[0])
@@ -746,7 +699,7 @@ def _market(game, screens, known=None, **kw):
 
 def test_the_market_opens_when_the_seventh_dragon_comes_and_trades_are_offered_and_answered():
     game = load(3, market_offers=1)
-    state = _market(game, [vec(gold=2), vec(blue=1), vec()])
+    state = _market(game, ["2 gold", "blue", "-"])
     # start an offer with a token of one's own or with a token the others hold; or leave
     assert [str(a) for a in state.legal_actions()] == [
         "ask blue", "offer gold", "offer silver", "pass",
@@ -780,7 +733,7 @@ def test_the_market_trades_any_number_of_tokens_two_silver_for_one_gold():
     other for one turn of the hourglass: so two silver coins may buy one gold coin, and the
     number of tokens behind a screen changes."""
     game = load(3)
-    state = _market(game, [vec(silver=1), vec(), vec(gold=1)])
+    state = _market(game, ["silver", "-", "gold"])
     before = state
     assert state.screens[0] == tuple(vec(silver=3))
     state = play(state, ["offer silver", "offer silver", "ask gold", "trade with 3"])
@@ -803,7 +756,7 @@ def test_the_market_trades_any_number_of_tokens_two_silver_for_one_gold():
 
 def test_the_market_refuses_impossible_offers_and_changes_nothing():
     game = load(3, market_offers=1)
-    state = _market(game, [vec(gold=1), vec(blue=1), vec()])
+    state = _market(game, ["gold", "blue", "-"])
     cases = [
         (state, "offer blue", "no more sapphire"),
         (state, "ask silver", "do not hold that many"),
@@ -837,7 +790,7 @@ def test_the_market_refuses_impossible_offers_and_changes_nothing():
 
 def test_a_withdrawn_offer_counts_and_the_maker_may_start_again():
     game = load(3, market_offers=2)
-    state = _market(game, [vec(gold=1), vec(blue=1), vec()])
+    state = _market(game, ["gold", "blue", "-"])
     state = play(state, ["offer gold", "cancel"])
     assert state.phase == "market" and state.current_player() == 0 and state.offers[0] == 1
     assert state.offer == state.ask == (0,) * 9
@@ -849,7 +802,7 @@ def test_the_others_may_see_an_offer_but_not_the_screens_behind_it():
     """What the market shows: offers and accepted trades, never the rest of a screen. Re-dealing
     what a seat cannot see changes nothing it sees or may do."""
     game = load(4)
-    state = _market(game, [vec(gold=2, blue=1), vec(blue=1, green=2), vec(white=1), vec()])
+    state = _market(game, ["2 gold, blue", "blue, 2 green", "white", "-"])
     rng = np.random.default_rng(2)
     lines = ["offer gold", "offer gold", "ask green", "trade with 2", "accept", "ask silver"]
     for line in lines:
@@ -871,7 +824,7 @@ def test_an_offer_made_may_ask_for_what_another_seat_cannot_place():
     behind the screens may deal that gold coin to Player 1 itself in a world it cannot tell from
     the real one: such a position is still a position (Player 2 can only refuse)."""
     game = load(4)
-    state = _market(game, [vec(silver=1), vec(), vec(gold=1), vec()])
+    state = _market(game, ["silver", "-", "gold", "-"])
     state = play(state, ["offer silver", "ask gold", "trade with 2"])
     assert [str(a) for a in state.legal_actions()] == ["refuse"]
     rng = np.random.default_rng(5)
@@ -893,9 +846,9 @@ def test_bots_make_and_answer_trades_by_their_own_valuation():
     from kaskaria.bots import make_bot
 
     game = load(3, "advanced", items=False)
-    screens = [vec(blue=2), vec(blue=3), vec(blue=2)]
-    known = {(0, 1): vec(blue=3), (0, 2): vec(blue=2), (2, 1): vec(blue=3)}
-    state = _market(game, screens, known=known)
+    screens = ["2 blue", "3 blue", "2 blue"]
+    sure = {(0, 1): "3 blue", (0, 2): "2 blue", (2, 1): "3 blue"}
+    state = _market(game, screens, sure=sure)
     bots = [make_bot("dragons-gold", "fair") for _ in range(3)]
     rng = np.random.default_rng(0)
     lines = []
@@ -936,13 +889,15 @@ def test_random_play_reaches_trades_that_change_token_counts():
 
 def test_when_the_bag_is_empty_no_dragon_is_replaced_and_the_last_kill_ends_the_game():
     game = load(3)
-    state = position(
-        game,
-        slots=(0, -1, -1, -1),
-        treasure=[vec(gold=1), vec(), vec(), vec()],
-        fighters=[[(0, SMALL_KNIGHT)], [], [], []],
-        bag=vec(),
-        gone=(1, 2, 3),
+    state = game.setup(
+        dragons=[
+            {"card": 0, "treasure": "gold", "attackers": [(0, SMALL_KNIGHT)]},
+            None,
+            None,
+            None,
+        ],
+        bag="-",
+        gone=[1, 2, 3],
     )
     state = state.apply("send big-knight to dragon 1")  # no hidden treasure can be drawn
     assert state.phase == "over"
@@ -961,14 +916,14 @@ def test_when_the_bag_is_empty_no_dragon_is_replaced_and_the_last_kill_ends_the_
      "steal 2"],
 )  # fmt: skip
 def test_malformed_action_text_is_refused_clearly(text):
-    state = position(load(3))
+    state = load(3).setup()
     with pytest.raises(InvalidActionError) as err:
         state.parse_action(text)
     assert "actions are" in str(err.value) or "empty" in str(err.value)
 
 
 def test_odd_objects_are_refused_and_nothing_changes():
-    state = position(load(3))
+    state = load(3).setup()
     before = state.to_dict()
     for odd in (
         None,
@@ -984,7 +939,7 @@ def test_odd_objects_are_refused_and_nothing_changes():
 
 
 def test_an_illegal_action_names_the_rule_and_what_is_legal_in_both_languages():
-    state = position(load(3))
+    state = load(3).setup()
     with pytest.raises(IllegalActionError) as err:
         state.apply("accept")
     assert "'accept' is not allowed" in str(err.value) and "send small-knight to dragon 1" in str(

@@ -8,7 +8,7 @@ import random
 
 import numpy as np
 import pytest
-from dg_support import load, position, random_states, vec
+from dg_support import load, random_states, vec
 
 import kaskaria
 from kaskaria import Match, SavedGameError
@@ -211,12 +211,10 @@ def test_the_bots_trade_gains_are_the_full_scoring_before_and_after(advanced):
 
 def test_ties_give_several_winners():
     game = load(3)
-    state = position(
-        game,
-        slots=(-1, -1, -1, -1),
-        gone=tuple(range(4)),
-        screens=[vec(gold=2), vec(gold=2), vec(silver=1)],
-        phase="over",
+    state = game.setup(
+        dragons=[None] * 4,
+        gone=list(range(len(game.cards))),
+        screens=["2 gold", "2 gold", "silver"],
     )
     assert state.is_terminal() and state.winners() == (0, 1) and state.returns() == (1.0, 1.0, -1.0)
 
@@ -324,7 +322,7 @@ def test_every_state_round_trips_through_json():
 )
 def test_impossible_positions_are_refused_naming_what_is_wrong(change, message):
     game = load(3)
-    data = position(game, screens=[vec(gold=1), vec(), vec()]).to_dict()
+    data = game.setup(screens={0: "gold"}).to_dict()
     change(data)
     with pytest.raises(ValueError, match=message):
         game.state_from_dict(data)

@@ -128,3 +128,29 @@ def test_the_table_names_dragons_by_their_place():
     message = table.message
     assert "Dragon 1 is killed!" in message and "Dragon 1 (" not in message
     assert "drawn onto dragon 1" in message
+
+
+def test_the_board_counts_places_and_cards_from_1_as_the_observation_counts_from_0():
+    """The observation holds Python's numbers (place 1 is 0, card 6 is 5); the board, the status
+    line and the split screen say them as the table does (dragon 2, card 6)."""
+    import kaskaria
+
+    game = load(3)
+    gone = [c for c in range(len(game.cards)) if c not in (5, 6, 7)]
+    dragon = {
+        "card": 5,
+        "treasure": "2 gold",
+        "attackers": [(0, "big-knight"), (1, "thief"), (0, "wizard")],
+    }
+    match = kaskaria.setup(game, dragons=[None, dragon, 6, 7], gone=gone, killed=1)
+    obs = match.state.observation(1)
+    first, second = obs["dragons"][:2]
+    assert first["card"] is None and (second["place"], second["card"]) == (1, 5)
+    board = DragonsGoldPresenter(game).board(match, 1, "en", False)
+    words = board["words"]
+    assert words["dragons"][0]["title"] == "Place 1"
+    assert (words["dragons"][1]["title"], words["dragons"][1]["place"]) == ("Dragon 2", "card 6")
+    assert words["players"][1]["adventurers"][2].endswith("at dragon 2")  # the thief
+    assert words["split"]["title"] == "Sharing the treasure of dragon 2"
+    line = DragonsGoldPresenter(game).status(match.state, 1, "de")
+    assert "Drache 1: keiner | Drache 2: " in line

@@ -281,9 +281,12 @@ def test_no_hand_ever_holds_more_than_ten_cards():
 
 def test_a_hand_above_the_limit_is_refused_when_loaded():
     game = load(2)
-    hand = [*FULL, "orange gold"]
+    data = position(game, hands=[FULL, []], display=DISPLAY)
+    data["hands"][0].append("orange gold")  # the eleventh card, from the pile
+    data["pile"].remove("orange gold")
+    data["above"] -= 1
     with pytest.raises(ValueError, match="more than 10 cards"):
-        game.state_from_dict(position(game, hands=[hand, []], display=DISPLAY))
+        game.state_from_dict(data)
 
 
 def two_plus2_table(**options):
@@ -325,7 +328,7 @@ def waterfall_state(phase_line="draw pile"):
         hands=[["blue griffin", "orange gold"], ["red gold"]],
         display=["purple gold", "white runner", "black griffin"],
         discard=["green gold", "green gold", "yellow runner"],
-        above=0,
+        waterfall=0,
     )
     return state.apply(phase_line)
 
@@ -384,7 +387,7 @@ def test_a_set_being_played_is_not_shuffled_in():
         hands=[["blue griffin", "blue plus2"], ["red gold"]],
         display=["purple gold", "white runner", "black griffin"],
         discard=["green gold"],
-        above=0,
+        waterfall=0,
     )
     state = state.apply("play blue griffin plus2").apply("plus2 pile").apply("waterfall")
     assert state.played and state.discard_size == 0
@@ -466,7 +469,7 @@ def test_most_gold_wins_and_the_amulet_breaks_a_tie():
         griffins=[5, 3],
         gold=[6, 2],
         turns=21,
-        player=1,
+        to_move=1,
     )
     after = state.apply("play red runner runner")
     # player 1: 6 + runner second 4 + griffin first 7; player 2: 2 + 7 + 4 + amulet 2
@@ -477,7 +480,7 @@ def test_most_gold_wins_and_the_amulet_breaks_a_tie():
         griffins=[5, 3],
         gold=[8, 6],
         turns=21,
-        player=1,
+        to_move=1,
     ).apply("play red runner runner")
     assert tie.scores() == (8 + 4 + 7, 6 + 7 + 4 + 2) == (19, 19)
     assert tie.winners() == (1,)  # the amulet holder
@@ -599,8 +602,7 @@ def test_a_player_who_can_do_nothing_passes():
     rest = list(everything)
     for card in singles:
         rest.remove(card)
-    data = position(game, hands=[singles, rest], display=[None], turns=0, pile=[], above=0)
-    state = game.state_from_dict(data)
+    state = state_at(game, hands=[singles, rest], display=[None], turns=0, waterfall=0)
     assert texts(state) == ["pass"]
     after = state.apply("pass")
     assert after.current_player() == 1 and after.turns == 1

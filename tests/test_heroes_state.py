@@ -9,7 +9,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
-from heroes_support import load, position, random_states, set_up, state_at
+from heroes_support import load, random_states, set_up, state_at
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -55,7 +55,7 @@ def positions():
         ).apply("play blue runner runner"),
     }
     out["bury"] = (
-        state_at(game, hands=[["blue gold"], []], display=DISPLAY, above=0)
+        state_at(game, hands=[["blue gold"], []], display=DISPLAY, waterfall=0)
         .apply("draw pile")
         .apply("waterfall")
     )
@@ -225,8 +225,7 @@ def test_an_empty_display_place_cannot_be_taken():
     rest = list(everything)
     for card in mine + shown:
         rest.remove(card)
-    data = position(game, hands=[mine, rest], display=[*shown, None, None], pile=[], above=0)
-    state = game.state_from_dict(data)
+    state = state_at(game, hands=[mine, rest], display=[*shown, None, None], waterfall=0)
     assert [str(a) for a in state.legal_actions()] == ["take display 1"]
     before = state.to_dict()
     with pytest.raises(IllegalActionError, match="place 2 of the display holds no card"):
@@ -237,17 +236,13 @@ def test_an_empty_display_place_cannot_be_taken():
     # a '+2' card with no card left to draw: only the display card can be taken
     rest.remove("orange plus2")
     rest.remove("orange gold")
-    choose = game.state_from_dict(
-        position(
-            game,
-            phase="choose",
-            hands=[mine, rest],
-            display=[*shown, None, None],
-            played=["orange plus2", "orange gold"],
-            draws_left=2,
-            pile=[],
-            above=0,
-        )
+    choose = state_at(
+        game,
+        hands=[mine, rest],
+        display=[*shown, None, None],
+        played=["orange plus2", "orange gold"],
+        draws_left=2,
+        waterfall=0,
     )
     assert [str(a) for a in choose.legal_actions()] == ["plus2 display 1"]
     with pytest.raises(IllegalActionError, match="no card left to draw"):
@@ -549,6 +544,14 @@ def test_redaction_and_log_sentences_for_each_viewer():
     assert play.action_text(play.parse_action("play blue gold gold"), 1) == (
         "Player 1 plays 2 cards, all blue"
     )
+    # the card a '+2' brings comes from the pile: it is any card, not a '+2' card
+    choose = positions()["choose"]
+    pile = choose.parse_action("plus2 pile")
+    assert choose.action_text(pile, 1) == "Player 1 takes a card for '+2' from the draw pile"
+    assert choose.action_text(pile, 0) == "you take a card for '+2' from the draw pile"
+    assert choose.action_text(pile, 1, "de") == (
+        "Spieler 1 nimmt für „+2“ eine Karte vom Nachziehstapel"
+    )
 
 
 def test_resample_hidden_keeps_what_the_seat_sees_and_deals_the_rest_again():
@@ -627,7 +630,7 @@ def test_a_lost_card_shows_in_the_components():
 
 def test_position_helper_builds_valid_positions():
     game = load(2)
-    state = game.state_from_dict(position(game, hands=[["blue gold"], []], display=DISPLAY))
+    state = state_at(game, hands=[["blue gold"], []], display=DISPLAY)
     assert state.pile_size == 54 - 4
 
 

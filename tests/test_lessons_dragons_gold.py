@@ -12,7 +12,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from dg_support import load, position, vec
+from dg_support import load, vec
 
 import kaskaria
 from kaskaria import lessons
@@ -105,7 +105,7 @@ def test_checks_accept_every_usual_form_kindly():
 # ---------------------------------------------------------------------------------------------
 def test_the_set_up_is_what_the_text_says():
     obs = dg.state_after(dg.SETUP).observation("table")
-    cards = [(d["card"], d["strength"]) for d in obs["dragons"]]
+    cards = [(d["card"] + 1, d["strength"]) for d in obs["dragons"]]  # cards count from 1 in texts
     assert cards == [(1, 6), (8, 8), (17, 10), (6, 7)]
     assert obs["dragons"][0]["treasure"] == {"silver": 1, "gold": 1, "red": 1}
     assert obs["turn"] == 0 and obs["phase"] == "turn"
@@ -150,7 +150,7 @@ def test_the_negotiation_positions():
 def test_the_lone_kill_and_the_helped_thief():
     alone = dg.state_after((*dg.SETUP, *dg.ALONE))
     assert sum(alone.screens[0]) == 8 and alone.current_player() == 1
-    assert alone.observation("table")["dragons"][3]["card"] == 2
+    assert alone.observation("table")["dragons"][3]["card"] == 1  # card 02 (index 1)
     picking = dg.state_after((*dg.SETUP, *dg.THIEF_WIZARD))
     assert (picking.phase, picking.current_player()) == ("pick", 0)
     assert sorted(str(a) for a in picking.legal_actions()) == ["pass", "pick gold", "pick silver"]
@@ -192,6 +192,19 @@ def test_the_tables_show_the_viewer_to_move():
     assert market.view["words"]["market_offer"]["give"] == "nothing"
     own = dg.table_at(*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, viewer=0)
     assert own.view["actions"] == [] and own.view["words"]["my_screen"] == "2 × red"
+
+
+def test_the_market_is_what_the_text_says():
+    """Section 11's market: set up from what matters, Player 2 first after its kill brought out
+    the 7th new dragon, with silver coins to give and Player 3's gold coins to ask for."""
+    match = dg._market_match()
+    state = match.state
+    assert (state.phase, state.current_player(), state.turn) == ("market", 1, 1)
+    assert state.drawn == state.game.market_at == 7 and len(state.gone) == 7
+    assert state.screens[1][COLOURS.index("silver")] == 7
+    assert state.screens[2][COLOURS.index("gold")] == 5
+    assert state.components() == state.game.components()
+    assert kaskaria.Match.from_position(match.position_text(), seed=1).state == state
 
 
 #: the position of the notebook's one-screen table: right after the theft of section 8
@@ -286,10 +299,9 @@ def test_the_hidden_treasure_is_the_engines_expected_value():
     assert dg.hidden_expected() == Fraction(16, 5)
     # the same number from the engine's own expected value, at a position with that bag
     game = load(3)
-    bag = list(dg.BAG)
-    state = position(game, slots=(0, 1, 2, 3), bag=bag)  # card 1 hides 2 tokens
+    state = game.setup(bag=dict(zip(COLOURS, dg.BAG, strict=True)))  # card 1 hides 2 tokens
     assert game.cards[0].hidden == dg.HIDDEN_TOKENS
-    assert expected_hidden_value(state.observation(0), 1, 0) == Fraction(16, 5)
+    assert expected_hidden_value(state.observation(0), 0, 0) == Fraction(16, 5)
 
 
 def test_one_token_worth_different_amounts():

@@ -170,10 +170,9 @@ def test_the_waterfall_exercise_is_the_engines_chance_thirty_cards_later():
     rest = [n for k, n in enumerate(game.kind_names) for _ in range(game.deck[k])]
     for card in (*hk.MIA, *hk.PETER, *hk.DISPLAY):
         rest.remove(card)
-    pile, discard = rest[:11], rest[11:]
-    state = hk.position(
-        2, hands=[list(hk.MIA), list(hk.PETER)], pile=pile, discard=discard, above=4
-    )
+    discard = rest[11:]  # the other 11 lie in the draw pile, the waterfall below 4 of them
+    state = hk.position(2, hands=[list(hk.MIA), list(hk.PETER)], discard=discard, waterfall=4)
+    assert state.pile_size == 11
     assert odds.waterfall_next(game, state.observation(0)) == Fraction(1, 12)
     assert CARDS.question("ex3").exact() == Fraction(1, 12)
 

@@ -43,7 +43,7 @@ function dgDragons(v) {
       const pct = Math.min(100, (100 * d.sum) / Math.max(1, d.strength));
       return h(
         "section",
-        { class: "kaskaria-dg-dragon", "data-place": String(d.place), "aria-label": dw.title },
+        { class: "kaskaria-dg-dragon", "data-place": String(i + 1), "aria-label": dw.title },
         h("div", { class: "kaskaria-dg-dragon-head" }, h("b", {}, dw.title), " ", h("span", {}, dw.place)),
         h("div", { class: "kaskaria-dg-strength" }, dw.strength),
         h("div", { class: "kaskaria-dg-treasure" }, dgTokens(d.treasure, w)),

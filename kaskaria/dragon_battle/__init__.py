@@ -63,10 +63,13 @@ _LAZY = {
 }
 
 
+_SUBMODULES = ("odds", "bots", "simulate", "present", "render", "turn", "messages", "positions")
+
+
 def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
     if module is None:
-        if name in ("odds", "bots", "simulate", "present", "render", "turn", "messages"):
+        if name in _SUBMODULES:
             return importlib.import_module(f".{name}", __name__)
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     value = getattr(importlib.import_module(f".{module}", __name__), name)
@@ -78,7 +81,24 @@ def __dir__() -> list[str]:
     return sorted([*globals(), *_LAZY])
 
 
+
+def setup(
+    players: int = 2,
+    variant: str = "basic",
+    seed: int | None = None,
+    *,
+    options: dict[str, Any] | None = None,
+    **what: Any,
+) -> Any:
+    """A :class:`kaskaria.Match` that starts at a Dragon Battle position set up from what matters:
+    ``kaskaria.setup("dragon-battle", ...)`` (see :func:`kaskaria.dragon_battle.positions.setup_state` for the
+    words ``what`` may name, and ``docs/positions.md``)."""
+    from ..positions import setup as _setup
+
+    return _setup(NAME, players, variant, seed, options=options, **what)
+
 __all__ = [
+    "setup",
     "BOT_NAMES",
     "GAME_TYPE",
     "POLICY_NAMES",

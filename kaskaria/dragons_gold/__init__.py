@@ -28,12 +28,29 @@ from .rules import (
 
 
 def __getattr__(name: str) -> Any:
-    if name in ("fairness", "bots", "present", "messages"):
+    if name in ("fairness", "bots", "present", "messages", "positions"):
         return importlib.import_module(f".{name}", __name__)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+
+def setup(
+    players: int = 4,
+    variant: str = "basic",
+    seed: int | None = None,
+    *,
+    options: dict[str, Any] | None = None,
+    **what: Any,
+) -> Any:
+    """A :class:`kaskaria.Match` that starts at a Dragon's Gold position set up from what matters:
+    ``kaskaria.setup("dragons-gold", ...)`` (see :func:`kaskaria.dragons_gold.positions.setup_state` for the
+    words ``what`` may name, and ``docs/positions.md``)."""
+    from ..positions import setup as _setup
+
+    return _setup(NAME, players, variant, seed, options=options, **what)
+
 __all__ = [
+    "setup",
     "ADVENTURERS",
     "COLOURS",
     "GAME_TYPE",

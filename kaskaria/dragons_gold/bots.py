@@ -473,7 +473,7 @@ class GreedyBot(_Base):
 
     def weights(self, obs: dict[str, Any]) -> list[Fraction]:
         strength: dict[int, int] = {}
-        for f in obs["dragons"][obs["split"]["dragon"] - 1]["fighters"]:
+        for f in obs["dragons"][obs["split"]["dragon"]]["fighters"]:
             strength[f["player"]] = strength.get(f["player"], 0) + f["strength"]
         return [Fraction(strength.get(p, 1)) for p in obs["split"]["involved"]]
 

@@ -517,6 +517,24 @@ class DragonsGold(Game):
     def state_from_dict(self, data: Any) -> DragonsGoldState:
         return _state_from_dict(self, data)
 
+    # -- positions a person can write (kaskaria.positions) ----------------------------------
+    def setup(self, **what: Any) -> DragonsGoldState:
+        """A position from what matters (screens, items, dragons and their attackers, a split
+        or a theft, whose turn); see :func:`kaskaria.dragons_gold.positions.setup_state`."""
+        from .positions import setup_state
+
+        return setup_state(self, **what)
+
+    def position_fields(self, state: DragonsGoldState) -> list[str]:
+        from .positions import position_fields
+
+        return position_fields(state)
+
+    def read_position(self, fields: Any) -> DragonsGoldState:
+        from .positions import read_position
+
+        return read_position(self, fields)
+
 
 # ---------------------------------------------------------------------------------------------
 # Transitions on a mutable copy of the fields
@@ -876,7 +894,8 @@ class _Flow:
                 P = g.players
                 b["order"] = tuple((b["turn"] + i) % P for i in range(P))
                 b["offers"] = (g.market_offers,) * P
-                b["phase"], b["resume"] = "market", ""
+                # the market is nobody's dragon: the place of the dragon just revealed is done
+                b["phase"], b["resume"], b["target"] = "market", "", -1
                 return
         self.end_turn()
 
@@ -1751,7 +1770,7 @@ class DragonsGoldState(State):
                             "name": name,
                             "strength": g.strengths[a],
                             "state": "down" if s == DOWN else "up" if s == UP else "fighting",
-                            "dragon": s + 1 if s >= 0 else None,
+                            "dragon": s if s >= 0 else None,
                         }
                         for a, (name, s) in enumerate(zip(ADVENTURERS, self.advs[p], strict=True))
                     ],
@@ -1776,8 +1795,8 @@ class DragonsGoldState(State):
             ]
             dragons.append(
                 {
-                    "place": i + 1,
-                    "card": c + 1 if c >= 0 else None,
+                    "place": i,
+                    "card": c if c >= 0 else None,
                     "strength": card.strength if card else None,
                     "known": card.known if card else None,
                     "hidden": card.hidden if card else None,
@@ -1798,7 +1817,7 @@ class DragonsGoldState(State):
             "bag_total": sum(self.bag),
             "out": _named(self.out),
             "deck": len(self.deck),
-            "deck_cards": [c + 1 for c in self.deck],
+            "deck_cards": list(self.deck),
             "market_in": (
                 max(0, g.market_at - self.drawn) if self.market == 0 and self.deck else None
             ),
@@ -1811,7 +1830,7 @@ class DragonsGoldState(State):
         }
         if self.phase in ("build", "answer", "divide", "choose", "swap"):
             obs["split"] = {
-                "dragon": self.target + 1,
+                "dragon": self.target,
                 "pot": _named(self.treasure[self.target]),
                 "involved": list(self.involved),
                 "mode": "piles" if self.phase in ("divide", "choose") else "shares",
@@ -2387,6 +2406,8 @@ def _state_from_dict(game: DragonsGold, data: Any) -> DragonsGoldState:
     if phase in MARKET_PHASES:
         if len(b["offers"]) != P or not b["order"]:
             _fail("the market needs the offers left per player and who is in it")
+        if b["target"] != -1 or b["market"] != 1:
+            _fail("at the market no dragon is being fought over (target -1) and market is 1")
         given, asked = b["offer"], b["ask"]
         if phase == "market" and (any(given) or any(asked) or b["partner"] >= 0):
             _fail("phase market starts an offer: nothing is offered or asked yet")

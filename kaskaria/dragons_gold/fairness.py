@@ -186,12 +186,23 @@ def additive(weights: Sequence[int | Fraction]) -> Valuation:
     return lambda pile: sum((n * x for n, x in zip(pile, w, strict=False)), Fraction(0))
 
 
+def _dragon(obs: dict[str, Any], place: int) -> dict[str, Any]:
+    """The dragon at ``place`` (0-3, as in the observation's list: place 1 on the table is 0)."""
+    if place.__class__ is not int or not 0 <= place < len(obs["dragons"]):
+        raise ValueError(
+            f"place must be a dragon's place from 0 to 3 (Python counts from 0), got {short(place)}"
+        )
+    d = obs["dragons"][place]
+    if d["card"] is None:
+        raise ValueError(f"no dragon lies at place {place + 1} (index {place})")
+    return d
+
+
 def expected_hidden_value(obs: dict[str, Any], place: int, seat: int | None = None) -> Fraction:
     """The exact expected worth, for ``seat``, of the hidden treasure of the dragon at ``place``
-    (1-4) if that seat took it alone, from its observation: the bag is public."""
-    d = obs["dragons"][place - 1]
-    if d["card"] is None:
-        raise ValueError(f"no dragon lies at place {place}")
+    (0-3: the index into ``obs["dragons"]``, place 1 on the table is 0) if that seat took it
+    alone, from its observation: the bag is public."""
+    d = _dragon(obs, place)
     bag = _vec(obs["bag"])
     value = seat_valuation(obs, seat)
     known = _vec(d["treasure"])
@@ -205,10 +216,10 @@ def expected_hidden_value(obs: dict[str, Any], place: int, seat: int | None = No
 
 
 def expected_dragon_value(obs: dict[str, Any], place: int, seat: int | None = None) -> Fraction:
-    """The exact expected worth, for ``seat``, of the whole dragon at ``place`` (its known treasure
-    plus its hidden treasure) if that seat took it alone."""
+    """The exact expected worth, for ``seat``, of the whole dragon at ``place`` (0-3; its known
+    treasure plus its hidden treasure) if that seat took it alone."""
     value = seat_valuation(obs, seat)
-    known = _vec(obs["dragons"][place - 1]["treasure"])
+    known = _vec(_dragon(obs, place)["treasure"])
     return value(known) + expected_hidden_value(obs, place, seat)
 
 

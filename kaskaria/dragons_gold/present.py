@@ -78,13 +78,16 @@ class DragonsGoldPresenter(Presenter):
         for d in obs["dragons"]:
             if d["card"] is None:
                 words["dragons"].append(
-                    {"title": t("board.place", lang, n=d["place"]), "empty": t("board.empty", lang)}
+                    {
+                        "title": t("board.place", lang, n=d["place"] + 1),
+                        "empty": t("board.empty", lang),
+                    }
                 )
                 continue
             words["dragons"].append(
                 {
-                    "title": t("board.dragon", lang, place=d["place"]),
-                    "place": t("board.card", lang, card=d["card"]),
+                    "title": t("board.dragon", lang, place=d["place"] + 1),
+                    "place": t("board.card", lang, card=d["card"] + 1),
                     "strength": t("board.strength", lang, n=d["strength"]),
                     "hidden": t(
                         "board.hidden_drawn"
@@ -107,7 +110,7 @@ class DragonsGoldPresenter(Presenter):
                         _adv(a["name"], a["strength"], lang)
                         + " · "
                         + (
-                            t("board.fighting", lang, n=a["dragon"])
+                            t("board.fighting", lang, n=a["dragon"] + 1)
                             if a["state"] == "fighting"
                             else t(f"board.{a['state']}", lang)
                         )
@@ -128,7 +131,7 @@ class DragonsGoldPresenter(Presenter):
             sp = obs["split"]
             key = "board.piles" if sp["mode"] == "piles" else "board.proposal"
             words["split"] = {
-                "title": t("board.split", lang, n=sp["dragon"]),
+                "title": t("board.split", lang, n=sp["dragon"] + 1),
                 "who": t(key, lang, who=_seat(sp["proposer"], lang)) if sp["proposer"] >= 0 else "",
                 "parts": [
                     {
@@ -222,12 +225,12 @@ class DragonsGoldPresenter(Presenter):
         parts = [self._status_head(obs, lang)]
         for d in obs["dragons"]:
             if d["card"] is None:
-                parts.append(t("status.no_dragon", lang, place=d["place"]))
+                parts.append(t("status.no_dragon", lang, place=d["place"] + 1))
                 continue
             killed = bool(d["fighters"]) and d["sum"] >= d["strength"]
             parts.append(
                 t(
-                    "status.killed" if killed else "status.dragon", lang, place=d["place"],
+                    "status.killed" if killed else "status.dragon", lang, place=d["place"] + 1,
                     strength=d["strength"], attack=d["sum"], n=sum(d["treasure"].values()),
                     hidden=d["hidden"],
                 )

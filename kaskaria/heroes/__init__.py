@@ -42,7 +42,7 @@ from .rules import (
     Value,
 )
 
-_SUBMODULES = ("odds", "bots", "present", "messages", "engine", "rules")
+_SUBMODULES = ("odds", "bots", "present", "messages", "engine", "rules", "positions")
 
 
 def __getattr__(name: str) -> Any:
@@ -51,7 +51,24 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+
+def setup(
+    players: int = 2,
+    variant: str = "basic",
+    seed: int | None = None,
+    *,
+    options: dict[str, Any] | None = None,
+    **what: Any,
+) -> Any:
+    """A :class:`kaskaria.Match` that starts at a Heroes of Kaskaria position set up from what matters:
+    ``kaskaria.setup("heroes", ...)`` (see :func:`kaskaria.heroes.positions.setup_state` for the
+    words ``what`` may name, and ``docs/positions.md``)."""
+    from ..positions import setup as _setup
+
+    return _setup(NAME, players, variant, seed, options=options, **what)
+
 __all__ = [
+    "setup",
     "ASSUMED",
     "COLOURS",
     "DRAW_PILE",

@@ -658,27 +658,31 @@ ODDS = LessonPlan(
 # ---------------------------------------------------------------------------------------------
 # the rules lesson
 # ---------------------------------------------------------------------------------------------
-_SET_UP = ("draw maid", "draw king", "draw knight", "draw cook")
+#: The set-up of the worked examples: maid under yellow, king under red, knight under blue (the
+#: rulebook leaves purple open: the cook).
+RULES_RESIDENTS = ("maid", "king", "knight", "cook")
+
+
+def _after(lines: tuple[str, ...]) -> Any:
+    """The state after ``lines`` from the worked examples' set-up (a position of two)."""
+    import kaskaria
+
+    state = kaskaria.setup("dragon-battle", players=2, residents=RULES_RESIDENTS, seed=1).state
+    for line in lines:
+        state = state.apply(line)
+    return state
 
 
 def _placements_after(lines: tuple[str, ...]) -> Callable[[], Fraction]:
     def exact() -> Fraction:
-        import kaskaria
-
-        state = kaskaria.load("dragon-battle").new_state()
-        for line in (*_SET_UP, *lines):
-            state = state.apply(line)
-        return Fraction(len(state.legal_actions()))
+        return Fraction(len(_after(lines).legal_actions()))
 
     return exact
 
 
 def _failing_faces() -> str:
-    import kaskaria
-
-    state = kaskaria.load("dragon-battle").new_state()
-    for line in (*_SET_UP, "roll", "roll black blue red red", "place red", "roll"):
-        state = state.apply(line)
+    # Lukas's real position: two red dice on the red dragon, a black one in the well, one in hand
+    state = _after(("roll", "roll black blue red red", "place red", "roll"))
     failing = sorted(
         a.args[0] for a, _ in state.chance_outcomes() if state.apply(a).jugglers[0] > 0
     )

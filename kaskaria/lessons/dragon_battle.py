@@ -27,7 +27,7 @@ from ..dragon_battle.render import PALETTE
 from ..dragon_battle.rules import COLOURS, FACE_LETTERS, FACES
 from ..i18n import register_loader
 from ..i18n import text as _t
-from .content import STARS
+from .content import RULES_RESIDENTS, STARS
 from .show import (
     Chart,
     Shown,
@@ -700,7 +700,23 @@ def tournament(lang: str = "en", intervals: bool = False, games: int = 300) -> C
 # ---------------------------------------------------------------------------------------------
 #: The set-up of the rulebook's worked examples: maid under yellow, king under red, knight under
 #: blue (the rulebook leaves purple open: the cook).
-SET_UP = ("draw maid", "draw king", "draw knight", "draw cook")
+RESIDENTS = RULES_RESIDENTS
+#: The same set-up as action lines: a table built from them shows the residents being drawn.
+SET_UP = tuple(f"draw {name}" for name in RESIDENTS)
+
+
+def position(lines: tuple[str, ...] | list[str] = (), **options: Any) -> Any:
+    """A match of two at our set-up (a position set up with :func:`kaskaria.setup`), then exactly
+    the given action lines (the dice written out); ``options`` are the game's variant and rule
+    options."""
+    import kaskaria
+
+    match = kaskaria.setup(
+        kaskaria.load("dragon-battle", players=2, **options), residents=RESIDENTS, seed=1
+    )
+    for line in lines:
+        match.apply(line)
+    return match
 
 
 def table_at(*lines: str, lang: str = "en", **options: Any) -> Any:
@@ -729,11 +745,7 @@ def refused(
 ) -> Shown:
     """What the engine says to ``action`` at the position after ``lines`` (from our set-up):
     refused, with the rule it breaks. No table changes."""
-    import kaskaria
-
-    state = kaskaria.load("dragon-battle", **options).new_state()
-    for line in (*SET_UP, *lines):
-        state = state.apply(line)
+    state = position(lines, **options).state
     return refused_shown(state, action, lang, _t_("refused.allowed", lang, action=action))
 
 
@@ -846,14 +858,11 @@ def rule_options(lang: str = "en") -> Shown:
 
 def jugglers_run_out(lang: str = "en") -> Shown:
     """Nine failed turns under both readings of what a failure brings once the jugglers are gone."""
-    import kaskaria
 
     lines = []
     for reading in ("nothing", "unlimited"):
-        game = kaskaria.load("dragon-battle", jugglers_run_out=reading)
-        after = kaskaria.Match(
-            game, seed=1, actions=[*SET_UP, *(["roll", "roll black black black black"] * 9)]
-        ).state
+        failed = ["roll", "roll black black black black"] * 9
+        after = position(failed, jugglers_run_out=reading).state
         lines.append(
             _t_(
                 "run_out.line",

@@ -56,6 +56,7 @@ __all__ = [
     "BOTS",
     "HIDDEN",
     "KILL",
+    "MARKET",
     "NEGOTIATE",
     "NO_DEAL",
     "POINTS",
@@ -279,28 +280,38 @@ def story(
     return story_shown(table_at(*lines, viewer=viewer, lang=lang), then, lang)
 
 
-@lru_cache(maxsize=4)
-def _market_match(seed: int) -> Any:
-    """A seeded game of the three bots, played until the market opens."""
-    import numpy as np
+#: The market of the lesson, set up from what matters (``kaskaria.setup``): Player 2's kill
+#: revealed the seventh new dragon, so the market is open and Player 2 makes the first offer.
+#: Player 2 holds seven silver coins and Player 3 five gold coins: enough for the lesson's "two
+#: silver coins for a gold coin from Player 3". Every token went behind a screen in the open, so
+#: everyone is sure of every screen.
+MARKET: dict[str, Any] = {
+    "dragons": [
+        {"card": 10, "treasure": "silver, gold, red", "attackers": [(2, "big-knight")]},
+        {"card": 5, "treasure": "silver, blue"},
+        {"card": 17, "treasure": "2 silver, gold, white", "attackers": [(0, "thief")]},
+        {"card": 2, "treasure": "yellow"},
+    ],
+    "screens": [
+        "6 silver, 4 gold, 3 red, 4 blue, green, yellow",
+        "7 silver, 3 gold, 2 red, 2 green, 4 purple, white",
+        "5 silver, 5 gold, 2 red, blue, 4 yellow, 2 white",
+    ],
+    "down": {1: ["big-knight", "small-knight"]},
+    "market_open": True,
+    "to_move": 1,
+}
 
+
+def _market_match(seed: int = 1) -> Any:
+    """A match at :data:`MARKET` (chance after it comes from ``seed``)."""
     import kaskaria
-    from kaskaria.bots import make_bot
 
-    bots = [make_bot(GAME, name) for name in BOTS]
-    match = kaskaria.Match(kaskaria.load(GAME, players=PLAYERS), seed=seed)
-    match.resolve_chance()
-    while match.state.phase != "market":
-        state = match.state
-        rng = np.random.default_rng([seed, len(match.actions), 1])
-        match.apply(bots[state.current_player()].choose(state, rng))
-        match.resolve_chance()
-    return match
+    return kaskaria.setup(GAME, players=PLAYERS, seed=seed, **MARKET)
 
 
 def market_table(lang: str = "en", seed: int = 1) -> Any:
-    """The moment the market opens in a seeded game of the fair bot, the greedy bot and the
-    planner (seed 1), as the screen of the player who makes the first offer."""
+    """The market of :data:`MARKET` as the screen of the player who makes the first offer."""
     from ..widgets import DragonsGoldTable
 
     match = _market_match(seed)
@@ -841,7 +852,7 @@ def dragon_worth(lang: str = "en") -> Shown:
             _t_(
                 "worth.line",
                 lang,
-                place=place,
+                place=place + 1,
                 strength=d["strength"],
                 known=_num(_pile_points(known), lang),
                 plain=f"{plain} = {_dec(plain, lang)}",

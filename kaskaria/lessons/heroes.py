@@ -262,43 +262,12 @@ def state_after(lines: Iterable[str], players: int = 2, **options: Any) -> Any:
     return state
 
 
-def position(players: int = 2, **fields: Any) -> Any:
-    """A position built field by field (``griffins=[6, 6, 3]``, ``pile=[...]``): every card not
-    placed elsewhere lies in the draw pile; the engine checks that the rules can reach it."""
-    game = Heroes(players=players)
-    data: dict[str, Any] = {
-        "phase": "turn",
-        "player": 0,
-        "hands": [[] for _ in range(players)],
-        "known": [[] for _ in range(players)],
-        "display": list(DISPLAY),
-        "discard": [],
-        "played": [],
-        "draws_left": 0,
-        "resume": "",
-        "griffins": [0] * players,
-        "runners": [0] * players,
-        "gold": [0] * players,
-        "stand_ins": [0] * players,
-        "amulet": -1,
-        "turns": 0,
-        "wf_lo": 0,
-    }
-    data.update(fields)
-    used: dict[str, int] = {}
-    for cards in (*data["hands"], data["display"], data["discard"], data["played"]):
-        for name in cards:
-            if name is not None:
-                used[name] = used.get(name, 0) + 1
-    if "pile" not in data:
-        data["pile"] = [
-            name
-            for k, name in enumerate(game.kind_names)
-            for _ in range(game.deck[k] - used.get(name, 0))
-        ]
-    data.setdefault("above", len(data["pile"]))
-    data.setdefault("supply", game.gold_supply - sum(data["gold"]))
-    return game.state_from_dict(data)
+def position(players: int = 2, **what: Any) -> Any:
+    """A position set up from what matters (``griffins=[6, 6, 3]``, ``hands=[...]``; the words
+    of :func:`kaskaria.setup`): the display is the worked examples' unless given, every card not
+    placed elsewhere lies in the draw pile; an impossible position is refused."""
+    what.setdefault("display", DISPLAY)
+    return Heroes(players=players).setup(**what)
 
 
 # ---------------------------------------------------------------------------------------------
