@@ -55,8 +55,24 @@ def pytest_xdist_make_scheduler(config, log):
     return Scheduler(config, log)
 
 
+def pytest_addoption(parser):
+    parser.addoption(
+        "--soak",
+        action="store_true",
+        default=False,
+        help="also run the long soak (tests marked soak: 1,000 games per player count and "
+        "variant); make soak",
+    )
+
+
 def pytest_collection_modifyitems(session, config, items):
-    """Slow tests first (a stable sort: each file's tests keep their order)."""
+    """The soak only with --soak; slow tests first (a stable sort: each file's tests keep their
+    order)."""
+    if not config.getoption("--soak"):
+        soak = [item for item in items if item.get_closest_marker("soak") is not None]
+        if soak:
+            config.hook.pytest_deselected(items=soak)
+            items[:] = [item for item in items if item.get_closest_marker("soak") is None]
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
