@@ -29,6 +29,13 @@ marked (every step) at every step and everything at every ``light_every``-th ste
 Every game in the registry (``kaskaria.available_games()``) is in :data:`ENTRIES`, with its player
 counts and variants from its ``GameType`` and its component counts from its rules table: a game
 cannot register without joining the suite.
+
+A run also records what it reached (:func:`coverage_items`): every move from phase to phase by verb,
+every kind of action, every seat that won, every number of winners. ``make soak`` plays
+SOAK_GAMES games per player count and variant; ``make test`` fully checks the first QUICK_GAMES of
+them and a few more chosen so that together they reach everything the soak's games reach (the
+plan, ``conformance_plan.json``, written by ``python tests/conformance.py``, which is
+``make conformance-plan``).
 """
 
 from __future__ import annotations
