@@ -22,6 +22,7 @@ from kaskaria.heroes.rules import OPTION_TABLE, READINGS
 from kaskaria.i18n import text
 from kaskaria.lessons import heroes as hk
 from kaskaria.lessons.content import LESSONS
+from kaskaria.lessons.content_heroes import TOM_HAND
 from kaskaria.widgets import HeroesTable
 
 RULES = LESSONS["heroes-rules"]
@@ -113,7 +114,7 @@ def test_the_rules_lesson_answers_are_the_engines():
         "tie": "amulet",
         "brave": "5",
         "ex1": Fraction(18),
-        "ex2": Fraction(8),
+        "ex2": Fraction(14),
         "ex3": Fraction(3),
         "t-socks": Fraction(5),
         "t-lena": Fraction(16),
@@ -121,13 +122,18 @@ def test_the_rules_lesson_answers_are_the_engines():
     assert {q.id: q.exact() for q in RULES.questions()} == expected
     # exercise 1 by hand: 6 and 6 share first place (7 each), 3 is second (4), none skipped
     assert hk.position(3, griffins=[6, 6, 3]).place_gold("griffin") == (7, 7, 4)
-    # exercise 2, counted by hand: the blue cards griffin, gold, gold, +2 taken 2 or more at a time
+    # extension A's worked example, counted by hand: Mia's blue griffin, gold, gold, +2 taken 2
+    # or more at a time are the 8 sets her table offers
     blue = ("griffin", "gold", "gold", "plus2")
     sets = {tuple(sorted(c)) for k in range(2, 5) for c in combinations(blue, k)}
-    assert len(sets) == 8
+    assert len(sets) == 8 == 2 * 3 * 2 - 1 - 3
     table = hk.table_at(*hk.SETUP)
     plays = [b["action"] for b in table.view["actions"] if b["kind"] == "play"]
     assert sorted(plays) == sorted("play blue " + " ".join(s) for s in _in_order(sets))
+    # exercise 2, counted by hand: Tom's five blue cards, 2 or more at a time, alike cards alike
+    tom = [name.split()[1] for name in TOM_HAND]
+    toms = {tuple(sorted(c)) for k in range(2, 6) for c in combinations(tom, k)}
+    assert len(toms) == 14 == 2 * 3 * 3 - 1 - 3 == expected["ex2"]
 
 
 def test_the_rules_exit_tickets_agree_with_counts_made_here():

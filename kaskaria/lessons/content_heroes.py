@@ -89,8 +89,16 @@ def _brave_fields() -> Fraction:
     return Fraction(_after("SETUP", "MIA_TURN", "PETER_TURN", variant="brave").runners[1])
 
 
-def _mia_sets() -> Fraction:
-    return Fraction(sum(1 for a in _after("SETUP").legal_actions() if a.verb == "play"))
+#: the hand of exercise 2 of the rules lesson: five blue cards, two of them alike twice over
+TOM_HAND = ("blue griffin", "blue gold", "blue gold", "blue runner", "blue runner")
+
+
+def _sets_in_hand() -> Fraction:
+    """The different sets Tom could play from :data:`TOM_HAND`: the engine's play actions."""
+    from . import heroes as hk
+
+    state = hk.position(2, hands=[list(TOM_HAND), ["yellow gold"]], to_move=0)
+    return Fraction(sum(1 for a in state.legal_actions() if a.verb == "play"))
 
 
 def _closest(value: Fraction, choices: dict[str, Fraction], ratio: bool = False) -> str:
@@ -391,10 +399,10 @@ HEROES_RULES = LessonPlan(
         Question(
             "peter",
             _w(
-                "Peter plays orange cliff runner, cliff runner and gold. How many fields does his "
-                "cliff runner walk?",
-                "Peter spielt orange Klippenläufer, Klippenläufer und Gold aus. Wie viele Felder "
-                "geht sein Klippenläufer?",
+                "Peter plays three orange cards: cliff runner, cliff runner and gold. How many "
+                "fields does his cliff runner walk?",
+                "Peter spielt drei orange Karten aus: Klippenläufer, Klippenläufer und Gold. Wie "
+                "viele Felder geht sein Klippenläufer?",
             ),
             "choice",
             _peter_fields,
@@ -570,28 +578,26 @@ HEROES_RULES = LessonPlan(
         Question(
             "ex2",
             _w(
-                "Mia's hand at the start: blue griffin, blue gold, blue gold, blue '+2' and red "
-                "cliff runner. How many different sets could she play?",
-                "Mias Hand zu Beginn: Schuppengreif (blau), Gold (blau), Gold (blau), +2 (blau) "
-                "und Klippenläufer (rot). Wie viele verschiedene Kartensets könnte sie "
-                "ausspielen?",
+                "Tom holds blue griffin, blue gold, blue gold, blue cliff runner and blue cliff "
+                "runner. How many different sets could he play?",
+                "Tom hat Schuppengreif (blau), Gold (blau), Gold (blau), Klippenläufer (blau) und "
+                "Klippenläufer (blau). Wie viele verschiedene Kartensets könnte er ausspielen?",
             ),
             "number",
-            _mia_sets,
+            _sets_in_hand,
             _w(
-                "Only blue can make a set. A set is any 2 or more of her blue cards; the two gold "
-                "cards are alike, so count how many gold cards (0, 1 or 2), not which.",
-                "Nur Blau kann ein Kartenset bilden. Ein Kartenset sind beliebige 2 oder mehr "
-                "ihrer blauen Karten; die zwei Gold-Karten sind gleich, zähle also, wie viele "
-                "Gold-Karten (0, 1 oder 2), nicht welche.",
+                "Count as for Mia's 8 sets: how many of each kind of card can go in? Then take "
+                "away the choices with fewer than 2 cards.",
+                "Zähle wie bei Mias 8 Kartensets: wie viele Karten jeder Sorte können dabei sein? "
+                "Dann zieh die Möglichkeiten mit weniger als 2 Karten ab.",
             ),
             _w(
-                "8: griffin in or out (2 ways), gold 0, 1 or 2 times (3 ways), '+2' in or out (2 "
-                "ways): 2 x 3 x 2 = 12 choices, minus the empty choice and the 3 choices with a "
-                "single card. The table lists all 8.",
-                "8: Schuppengreif dabei oder nicht (2), Gold 0-, 1- oder 2-mal (3), „+2“ dabei "
-                "oder nicht (2): 2 x 3 x 2 = 12 Möglichkeiten, ohne die leere und ohne die 3 mit "
-                "nur einer Karte. Der Spieltisch zeigt alle 8.",
+                "14: griffin in or out (2 ways), gold 0, 1 or 2 times (3 ways), cliff runner 0, 1 "
+                "or 2 times (3 ways): 2 x 3 x 3 = 18 choices, minus the empty choice and the 3 "
+                "choices with a single card.",
+                "14: Schuppengreif dabei oder nicht (2), Gold 0-, 1- oder 2-mal (3), "
+                "Klippenläufer 0-, 1- oder 2-mal (3): 2 x 3 x 3 = 18 Möglichkeiten, ohne die leere "
+                "und ohne die 3 mit nur einer Karte.",
             ),
             extension=True,
         ),
@@ -731,7 +737,7 @@ HEROES_RULES = LessonPlan(
     teacher_notes=(
         _w(
             "**How the 40 minutes were timed.** Pupils read about 790 words on the core path "
-            "(750 in German): at the 80 to 120 words a minute of 7- to 11-year-olds, or with "
+            "(760 in German): at the 80 to 120 words a minute of 7- to 11-year-olds, or with "
             "the teacher reading aloud, that is 7 to 10 minutes, spread over the sections. Each "
             "of the six predictions is a vote and a short talk (about a minute); the tables are "
             "looked at, not read. Start and setting up take 4 minutes, a turn 3, the two worked "
@@ -741,7 +747,7 @@ HEROES_RULES = LessonPlan(
             "`play-heroes.ipynb`), the summary and the two exit-ticket questions 4. The 5 "
             "minutes of slack cover logging in and questions. With the youngest pupils, read the "
             "text aloud and let the class vote by hand; the teacher presses the buttons.",
-            "**Wie die 40 Minuten bemessen sind.** Auf dem Kernweg lesen die Kinder etwa 750 "
+            "**Wie die 40 Minuten bemessen sind.** Auf dem Kernweg lesen die Kinder etwa 760 "
             "Wörter (790 im Englischen): bei den 80 bis 120 Wörtern pro Minute von 7- bis "
             "11-Jährigen, oder wenn die Lehrkraft vorliest, sind das 7 bis 10 Minuten, verteilt "
             "auf die Abschnitte. Jede der sechs Schätzfragen ist eine Abstimmung und ein kurzes "
@@ -755,12 +761,13 @@ HEROES_RULES = LessonPlan(
             "vorlesen und per Handzeichen abstimmen lassen; die Knöpfe drückt die Lehrkraft.",
         ),
         _w(
-            "**What moved to the extensions.** Counting every set Mia could play (exercise 2), "
+            "**What moved to the extensions.** Counting every set Mia could play (and Tom's, "
+            "exercise 2), "
             "the brave variant (exercise 3), the whole game of four with its final scoring and "
             "the tie, where the engine had to choose, where the numbers are guesses, and every "
             "button of the table. They suit pupils of 10 and up, or a second lesson.",
             "**Was in die Erweiterungen gewandert ist.** Alle Kartensets zählen, die Mia "
-            "ausspielen könnte (Aufgabe 2), die Variante für mutige Kaskarier (Aufgabe 3), das "
+            "ausspielen könnte (und Toms, Aufgabe 2), die Variante für mutige Kaskarier (Aufgabe 3), das "
             "ganze Spiel zu viert mit seiner Schlusswertung und dem Gleichstand, wo die "
             "Spielregel-Maschine wählen musste, wo die Zahlen geschätzt sind, und alle Knöpfe "
             "des Spieltisches. Sie passen für Kinder ab 10 oder für eine zweite Stunde.",
@@ -788,8 +795,8 @@ HEROES_RULES = LessonPlan(
 _DECK_NOTE = _w(
     "54 cards: 9 colours, each with 1 griffin, 2 cliff runners, 2 gold cards and 1 '+2' card "
     "(18 gold cards in all).",
-    "54 Karten: 9 Farben, jede mit 1 Schuppengreif, 2 Klippenläufern, 2 Gold-Karten und 1 "
-    "„+2“-Karte (zusammen 18 Gold-Karten).",
+    "54 Karten: 9 Farben, jede mit 1 Schuppengreif, 2 Klippenläufern, 2 Gold-Karten, 1 "
+    "„+2“-Karte (18 Gold-Karten).",
 )
 
 HEROES_CARDS = LessonPlan(
@@ -926,8 +933,8 @@ HEROES_CARDS = LessonPlan(
             _w(
                 "Mia holds one red card. About how likely is the next card from the draw pile to "
                 "be red?",
-                "Mia hat eine rote Karte. Etwa wie wahrscheinlich ist die nächste Karte vom "
-                "Nachziehstapel rot?",
+                "Mia hat eine rote Karte. Wie groß ist etwa die Chance, dass die nächste Karte "
+                "rot ist?",
             ),
             "choice",
             lambda: _closest(_red_next(), _RED),
@@ -945,20 +952,21 @@ HEROES_CARDS = LessonPlan(
                 Choice("1 in 20", _w("about 1 in 20", "etwa 1 von 20")),
             ),
             sheet_note=_w(
-                "Mia sees 8 cards. Her hand: blue griffin, blue gold, blue gold, blue '+2', red "
-                "cliff runner. The display: purple gold, white cliff runner, black griffin. "
+                "Mia sees 8 cards. Her hand: griffin, gold, gold, '+2' (all blue), cliff runner "
+                "(red). The display: gold (purple), cliff runner (white), griffin (black). "
                 + _DECK_NOTE["en"],
-                "Mia sieht 8 Karten. Ihre Hand: Schuppengreif (blau), Gold (blau), Gold (blau), "
-                "+2 (blau), Klippenläufer (rot). Die Auslage: Gold (lila), Klippenläufer (weiß), "
+                "Mia sieht 8 Karten. Ihre Hand: Schuppengreif, Gold, Gold, +2 (alle blau), "
+                "Klippenläufer (rot). Die Auslage: Gold (lila), Klippenläufer (weiß), "
                 "Schuppengreif (schwarz). " + _DECK_NOTE["de"],
             ),
         ),
         Question(
             "five-cards",
             _w(
-                "You are dealt 5 cards. How likely do they hold a set (two cards of one colour)?",
-                "Du bekommst 5 Karten. Wie wahrscheinlich ist ein Kartenset (zwei Karten einer "
-                "Farbe) dabei?",
+                "You are dealt 5 cards. How likely is it that they hold a set (two cards of one "
+                "colour)?",
+                "Du bekommst 5 Karten. Wie wahrscheinlich ist schon ein Kartenset dabei (zwei "
+                "Karten einer Farbe)?",
             ),
             "choice",
             lambda: _closest(_set_in(5), _FIVE),
@@ -1264,16 +1272,16 @@ HEROES_CARDS = LessonPlan(
     ),
     teacher_notes=(
         _w(
-            "**How the 40 minutes were timed.** Pupils read about 1,140 words on the core path "
-            "(1,090 in German); at the 150 words a minute of a 12-year-old reading to themselves "
+            "**How the 40 minutes were timed.** Pupils read about 1,150 words on the core path "
+            "(1,100 in German); at the 150 words a minute of a 12-year-old reading to themselves "
             "that is about 8 minutes, spread over the sections. The five predictions are a vote and a "
             "short talk each (about a minute), the your-turn cell takes 4 minutes (typing, "
             "running, one correction; younger classes work it out on paper or watch the "
             "teacher type it), exercises 1 and 2 take 2 to 3 minutes each, the exit ticket 3. "
             "That leaves 6 minutes of slack for logging in and questions. The extensions are a "
             "second lesson, or work for pupils who finish early.",
-            "**Wie die 40 Minuten bemessen sind.** Auf dem Kernweg lesen die Kinder etwa 1.090 "
-            "Wörter (1.140 im Englischen); bei den 150 Wörtern pro Minute, die 12-Jährige still "
+            "**Wie die 40 Minuten bemessen sind.** Auf dem Kernweg lesen die Kinder etwa 1.100 "
+            "Wörter (1.150 im Englischen); bei den 150 Wörtern pro Minute, die 12-Jährige still "
             "lesen, sind das etwa 8 Minuten, verteilt auf die Abschnitte. Die fünf Schätzfragen sind je eine "
             "Abstimmung und ein kurzes Gespräch (etwa eine Minute), die Zelle „Du bist dran“ "
             "braucht 4 Minuten (tippen, ausführen, einmal verbessern; jüngere Klassen rechnen "
