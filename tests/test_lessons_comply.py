@@ -34,12 +34,12 @@ EVERY_LESSON = (
 
 #: check -> the lessons that pass it (content engineers: add a lesson when it passes)
 COMPLY: dict[str, tuple[str, ...]] = {
-    "spoilers": (),
-    "answer-key": (),
-    "examples": (),
-    "one-period": (),
-    "ending": (),
-    "your-turn": (),
+    "spoilers": ("dragon-battle-rules", "dragon-battle-odds"),
+    "answer-key": ("dragon-battle-rules", "dragon-battle-odds"),
+    "examples": ("dragon-battle-rules", "dragon-battle-odds"),
+    "one-period": ("dragon-battle-rules", "dragon-battle-odds"),
+    "ending": ("dragon-battle-rules", "dragon-battle-odds"),
+    "your-turn": ("dragon-battle-rules", "dragon-battle-odds"),
     "timing": EVERY_LESSON,
     "questions": EVERY_LESSON,
 }

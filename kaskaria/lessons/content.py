@@ -225,9 +225,8 @@ _ROLL_STOP = (
 _FACES_NOTE = _w(
     "A die has 6 faces: black, yellow, red, blue, purple and silver. Black and the colour of each "
     "scared dragon are bad faces; a roll fails when every die shows a bad face.",
-    "Ein Würfel hat 6 Seiten: Schwarz, Gelb, Rot, Blau, Lila und Silber. Schwarz und die Farbe "
-    "jedes erschreckten Drachen sind schlechte Seiten; ein Wurf misslingt, wenn jeder Würfel eine "
-    "schlechte Seite zeigt.",
+    "Ein Würfel hat 6 Seiten: Schwarz, Gelb, Rot, Blau, Lila, Silber. Schlecht sind Schwarz und die "
+    "Farbe jedes erschreckten Drachen; ein Wurf misslingt, wenn alle Würfel schlecht sind.",
 )
 #: the scared dragons of the "your turn" task (the pupils' cell names the faces by the letters on
 #: the dice, "KYRBPS", and the bad ones, "KRB")
@@ -501,8 +500,8 @@ ODDS = LessonPlan(
             _w(
                 "One dragon is scared and you hold 3 dice. What is the chance that your next roll "
                 "fails?",
-                "Ein Drache ist erschreckt und du hast 3 Würfel in der Hand. Wie groß ist die "
-                "Chance, dass dein nächster Wurf misslingt?",
+                "Ein Drache ist erschreckt, du hast 3 Würfel. Wie groß ist die Chance, dass dein "
+                "Wurf misslingt?",
             ),
             "number",
             _fail(3, 1),
@@ -512,7 +511,7 @@ ODDS = LessonPlan(
                 "müssen schlecht sein: malnehmen.",
             ),
             _w("2/6 x 2/6 x 2/6 = 1/27, about 3.7%.", "2/6 x 2/6 x 2/6 = 1/27, etwa 3,7 %."),
-            working=Working(lines=2),
+            working=Working(lines=1),
             sheet_note=_FACES_NOTE,
         ),
         Question(
@@ -531,8 +530,7 @@ ODDS = LessonPlan(
                 "minus diese.",
             ),
             _w("1 - 3/6 x 3/6 = 3/4 = 75%.", "1 - 3/6 x 3/6 = 3/4 = 75 %."),
-            working=Working(lines=2),
-            sheet_note=_FACES_NOTE,
+            working=Working(lines=1),
         ),
         Question(
             "ex3",
@@ -709,8 +707,8 @@ ODDS = LessonPlan(
             _w(
                 "A bag holds 3 red and 2 blue marbles. You draw one, put it back and draw again. "
                 "What is the chance that both are blue?",
-                "In einem Beutel sind 3 rote und 2 blaue Murmeln. Du ziehst eine, legst sie zurück "
-                "und ziehst noch einmal. Wie groß ist die Chance, dass beide blau sind?",
+                "Im Beutel sind 3 rote und 2 blaue Murmeln. Zieh eine, leg sie zurück, zieh noch "
+                "eine. Wie groß ist die Chance, dass beide blau sind?",
             ),
             "number",
             lambda: Fraction(2, 5) * Fraction(2, 5),
@@ -743,8 +741,8 @@ ODDS = LessonPlan(
             _w(
                 "Class A flips a coin 20 times, class B 2,000 times. Whose share of heads is more "
                 "likely to land between 45% and 55%?",
-                "Klasse A wirft eine Münze 20-mal, Klasse B 2.000-mal. Wessen Anteil an Kopf "
-                "landet eher zwischen 45 % und 55 %?",
+                "Klasse A wirft 20-mal eine Münze, Klasse B 2.000-mal. Wessen Anteil an Kopf liegt "
+                "eher zwischen 45 % und 55 %?",
             ),
             "choice",
             lambda: "B",
