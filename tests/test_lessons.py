@@ -413,6 +413,23 @@ def test_the_rules_lesson_names_what_would_give_a_prediction_away(qid, heading, 
     assert A.audit(late, ["spoilers"], plan, "en") == []
 
 
+@pytest.mark.parametrize("lesson_id", ["dragon-battle-rules", "dragon-battle-odds"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_worksheet_gives_no_answer_away_on_its_page(lesson_id, lang):
+    """A pupil sees the whole sheet at once: no other part of it (another question, a note, the
+    dice table) shows the answer of a prediction, exercise or exit ticket, in any form the
+    lesson audit looks for."""
+    from kaskaria.lessons import audit as A
+    from kaskaria.lessons.worksheets import worksheet
+
+    plan = LESSONS[lesson_id]
+    sheet = worksheet(lesson_id, lang).split("<body", 1)[1]
+    for q in (*plan.predictions, *plan.exercises, *plan.exit_tickets):
+        rest = re.sub(rf'<li id="{re.escape(q.id)}">.*?</li>', " ", sheet, flags=re.S)
+        hits = A.find_forms(A.answer_forms(q, lang), A.html_text(rest), lang)
+        assert hits == [], f"{q.id}: the sheet shows {[h[1] for h in hits]}"
+
+
 @pytest.mark.parametrize("folder", ["", "de"])
 def test_the_rules_lessons_game_is_its_last_table_and_names_the_whole_turn_key(folder):
     """The browser tests play the last table of lesson 01: it must be the game against the bots

@@ -221,12 +221,13 @@ _ROLL_STOP = (
     Choice("stop", _w("stop", "aufhören"), ("stop", "stopp", "halt")),
 )
 
-#: what a worksheet question on failing rolls needs: the faces and when a roll fails
+#: what the worksheet's exercises on failing rolls need (which faces are bad is the answer of a
+#: prediction on the same sheet, so the note leaves it to the lesson)
 _FACES_NOTE = _w(
-    "A die has 6 faces: black, yellow, red, blue, purple and silver. Black and the colour of each "
-    "scared dragon are bad faces; a roll fails when every die shows a bad face.",
-    "Ein Würfel hat 6 Seiten: Schwarz, Gelb, Rot, Blau, Lila, Silber. Schlecht sind Schwarz und die "
-    "Farbe jedes erschreckten Drachen; ein Wurf misslingt, wenn alle Würfel schlecht sind.",
+    "A die has 6 faces: black, yellow, red, blue, purple and silver. A roll fails when every die "
+    "shows a bad face.",
+    "Ein Würfel hat 6 Seiten: Schwarz, Gelb, Rot, Blau, Lila und Silber. Ein Wurf misslingt, wenn "
+    "jeder Würfel eine schlechte Seite zeigt.",
 )
 #: the scared dragons of the "your turn" task (the pupils' cell names the faces by the letters on
 #: the dice, "KYRBPS", and the bad ones, "KRB")
@@ -410,12 +411,12 @@ ODDS = LessonPlan(
         Question(
             "class-dice",
             _w(
-                "Each pair of pupils rolls 2 dice 20 times and counts the rolls where both show "
-                "black or red. Will the whole class together land closer to 1 in 9 than one pair "
+                "Each pair of pupils rolls 2 dice 20 times (red scared) and counts the failed "
+                "rolls. Will the whole class together land closer to the exact chance than one pair "
                 "does?",
-                "Jedes Paar würfelt 20-mal mit 2 Würfeln und zählt die Würfe, bei denen beide "
-                "Schwarz oder Rot zeigen. Landet die ganze Klasse zusammen näher an 1 von 9 als "
-                "ein einzelnes Paar?",
+                "Jedes Paar würfelt 20-mal mit 2 Würfeln (Rot erschreckt) und zählt die Fehlwürfe. "
+                "Landet die ganze Klasse zusammen näher an der genauen Chance als ein einzelnes "
+                "Paar?",
             ),
             "choice",
             lambda: "class",
@@ -885,10 +886,12 @@ ODDS = LessonPlan(
             "der Weg.",
         ),
     ),
+    # which faces fail is the answer of the first prediction on the same sheet: section 3 says it
     tally=_w(
-        "Our dice: two dice, red scared. Each roll where both dice show black or red fails.",
-        "Unsere Würfel: zwei Würfel, Rot erschreckt. Jeder Wurf, bei dem beide Würfel Schwarz "
-        "oder Rot zeigen, misslingt.",
+        "Our dice: two dice, red scared. A roll fails when both dice show a bad face (section 3 of "
+        "the lesson names them).",
+        "Unsere Würfel: zwei Würfel, Rot erschreckt. Ein Wurf misslingt, wenn beide Würfel eine "
+        "schlechte Seite zeigen (Abschnitt 3 der Stunde nennt sie).",
     ),
 )
 
@@ -938,18 +941,17 @@ def _outcome(lines: tuple[str, ...]) -> Callable[[], str]:
     return exact
 
 
-_PLACING = _w(
-    "A roll sets one colour aside: all dice of that colour go on the dragon of that colour, if it "
-    "holds no dice yet. Or all silver dice go together on any one dragon that holds no dice yet.",
-    "Ein Wurf legt eine Farbe heraus: Alle Würfel dieser Farbe kommen auf den Drachen dieser "
-    "Farbe, wenn dort noch keine Würfel liegen. Oder alle silbernen Würfel kommen zusammen auf "
-    "einen beliebigen Drachen, auf dem noch keine Würfel liegen.",
+#: the worksheet's notes: what the exercises need and no prediction on the same sheet asks (one
+#: colour per roll, black dice and the tie-break are predictions, so the notes leave them out)
+_SILVER = _w(
+    "Silver is the joker: all silver dice of a roll go together on any one dragon that holds no "
+    "dice yet.",
+    "Silber ist der Joker: Alle silbernen Würfel eines Wurfs kommen zusammen auf einen beliebigen "
+    "Drachen, auf dem noch keine Würfel liegen.",
 )
-_FAILING = _w(
-    "A roll fails when no die can be set aside: a black die never can, and a colour cannot when "
-    "its dragon already holds dice.",
-    "Ein Wurf misslingt, wenn sich kein Würfel herauslegen lässt: ein schwarzer Würfel nie, und "
-    "eine Farbe nicht, wenn auf ihrem Drachen schon Würfel liegen.",
+_SIX_FACES = _w(
+    "The six faces of a die: black, yellow, red, blue, purple, silver.",
+    "Die sechs Seiten eines Würfels: Schwarz, Gelb, Rot, Blau, Lila, Silber.",
 )
 
 RULES_LESSON = LessonPlan(
@@ -1207,7 +1209,8 @@ RULES_LESSON = LessonPlan(
                 "4: Silber auf Gelb, Blau oder Lila (nicht auf Rot, dort liegen Würfel), oder Gelb "
                 "auf Gelb. Rot hat keinen freien Drachen.",
             ),
-            sheet_note=_PLACING,
+            working=Working(lines=2),
+            sheet_note=_SILVER,
         ),
         Question(
             "ex2",
@@ -1239,10 +1242,7 @@ RULES_LESSON = LessonPlan(
                 ),
             ),
             giveaways=(_w("black and red", "Schwarz und Rot"),),
-            sheet_note=_w(
-                _FAILING["en"] + " The six faces: black, yellow, red, blue, purple, silver.",
-                _FAILING["de"] + " Die sechs Seiten: Schwarz, Gelb, Rot, Blau, Lila, Silber.",
-            ),
+            sheet_note=_SIX_FACES,
         ),
     ),
     exit_tickets=(
@@ -1265,15 +1265,16 @@ RULES_LESSON = LessonPlan(
                 "6: Rot (beide roten Würfel) oder Blau, oder der silberne Würfel auf einen der 4 "
                 "Drachen.",
             ),
-            sheet_note=_PLACING,
+            working=Working(lines=2),
+            sheet_note=_SILVER,
         ),
         Question(
             "t2",
             _w(
-                "The red and the blue dragon hold dice. You roll your last 2 dice: black and red. "
+                "The red and the blue dragon hold dice. You roll your last 2 dice: blue and black. "
                 "What happens?",
                 "Auf dem roten und dem blauen Drachen liegen Würfel. Du würfelst mit deinen letzten "
-                "2 Würfeln: Schwarz und Rot. Was passiert?",
+                "2 Würfeln: Blau und Schwarz. Was passiert?",
             ),
             "choice",
             _outcome(
@@ -1285,7 +1286,7 @@ RULES_LESSON = LessonPlan(
                     "roll blue purple yellow",
                     "place blue",
                     "roll",
-                    "roll black red",
+                    "roll black blue",
                 )
             ),
             _w(
@@ -1293,13 +1294,13 @@ RULES_LESSON = LessonPlan(
                 "Lässt sich einer der beiden Würfel herauslegen?",
             ),
             _w(
-                "The turn fails: black never fits and the red dragon already holds dice. The "
+                "The turn fails: black never fits and the blue dragon already holds dice. The "
                 "residents stay, and you get a juggler.",
-                "Der Zug misslingt: Schwarz passt nie, und auf dem roten Drachen liegen schon "
+                "Der Zug misslingt: Schwarz passt nie, und auf dem blauen Drachen liegen schon "
                 "Würfel. Die Burgbewohner bleiben, und du bekommst einen Gaukler.",
             ),
             (
-                Choice("place", _w("red goes on its dragon", "Rot kommt auf seinen Drachen")),
+                Choice("place", _w("blue goes on its dragon", "Blau kommt auf seinen Drachen")),
                 Choice("again", _w("you roll both again", "du würfelst beide noch einmal")),
                 Choice(
                     "fails",
@@ -1307,7 +1308,6 @@ RULES_LESSON = LessonPlan(
                     ("fail", "juggler", "misslingt", "gaukler"),
                 ),
             ),
-            sheet_note=_FAILING,
         ),
     ),
     discussion=(
