@@ -34,12 +34,12 @@ EVERY_LESSON = (
 
 #: check -> the lessons that pass it (content engineers: add a lesson when it passes)
 COMPLY: dict[str, tuple[str, ...]] = {
-    "spoilers": ("heroes-rules", "heroes-cards"),
-    "answer-key": ("heroes-rules", "heroes-cards"),
-    "examples": ("heroes-rules", "heroes-cards"),
-    "one-period": ("heroes-rules", "heroes-cards"),
-    "ending": ("heroes-rules", "heroes-cards"),
-    "your-turn": ("heroes-rules", "heroes-cards"),
+    "spoilers": ("dragon-battle-rules", "dragon-battle-odds", "heroes-rules", "heroes-cards"),
+    "answer-key": ("dragon-battle-rules", "dragon-battle-odds", "heroes-rules", "heroes-cards"),
+    "examples": ("dragon-battle-rules", "dragon-battle-odds", "heroes-rules", "heroes-cards"),
+    "one-period": ("dragon-battle-rules", "dragon-battle-odds", "heroes-rules", "heroes-cards"),
+    "ending": ("dragon-battle-rules", "dragon-battle-odds", "heroes-rules", "heroes-cards"),
+    "your-turn": ("dragon-battle-rules", "dragon-battle-odds", "heroes-rules", "heroes-cards"),
     "timing": EVERY_LESSON,
     "questions": EVERY_LESSON,
 }
