@@ -159,7 +159,7 @@ def test_the_lone_kill_and_the_helped_thief():
 def test_the_stories_say_what_everyone_sees():
     kill = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN + dg.WIZARD_ITEMS))
     assert kill == (
-        "Player 3 sends the small knight to dragon 1; Dragon 1 is killed!; red (magic) token and "
+        "Player 3 sends the small knight to dragon 1. Dragon 1 is killed! Red (magic) token and "
         "sapphire (blue) are drawn onto dragon 1; Player 1's wizard takes the 2 red tokens; "
         "Player 1 draws a magic item; Player 1 draws a magic item."
     )
@@ -171,11 +171,45 @@ def test_the_stories_say_what_everyone_sees():
             (*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS), dg.SHARE + dg.THEFT
         )
     )
-    assert "The thief takes a token" in theft and "sapphire" not in theft.split("robs")[1]
+    assert "the thief takes a token" in theft and "sapphire" not in theft.split("robs")[1]
     no_deal = repr(dg.story((*dg.SETUP, *dg.NEGOTIATE), dg.NO_DEAL, "de"))
     assert no_deal.endswith(
         "Spieler 1 sagt: keine Einigung; der Schatz (5 Schatzsteine) kommt aus dem Spiel."
     )
+
+
+def test_a_kill_is_a_sentence_of_its_own():
+    """"Dragon 1 is killed!" ends its sentence: never "killed!;", and what follows starts anew."""
+    for lang, killed in (("en", "Dragon 1 is killed! Red"), ("de", "Drache 1 ist erlegt! Roter")):
+        text = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN, lang))
+        assert killed in text and "!;" not in text and ". Dra" in text, text
+    quiet = repr(dg.story(dg.SETUP, dg.ATTACK))
+    assert quiet == "Player 1 sends the wizard to dragon 1; Player 2 sends the thief to dragon 1."
+    theft = repr(dg.story((*AFTER_SHARE,), dg.THEFT))
+    assert theft.startswith("Player 2's thief robs Player 3; the thief takes a token; ")
+
+
+#: right after the split of the rulebook's example: Player 2's thief is about to rob
+AFTER_SHARE = (*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, *dg.SHARE)
+
+
+@pytest.mark.parametrize(
+    ("lang", "hidden", "items", "summary"),
+    [
+        ("en", "hidden treasure: 1 token", "1 item", "3 tokens · 1 item"),
+        ("de", "versteckter Schatz: 1 Schatzstein", "1 Gegenstand", "3 Schatzsteine · 1 Gegenstand"),
+    ],
+)
+def test_one_is_singular_on_the_table(lang, hidden, items, summary):
+    """The table says "1 token" and "1 item" ("1 Gegenstand"), never "1 tokens"."""
+    alone = dg.table_at(*dg.SETUP, *dg.ALONE, viewer=0, lang=lang)  # the new dragon 4 hides 1
+    assert alone.view["words"]["dragons"][3]["hidden"] == hidden
+    helped = dg.table_at(*dg.SETUP, *dg.THIEF_WIZARD, lang=lang)  # Player 1 drew one item
+    assert helped.view["words"]["players"][0]["items"] == items
+    assert helped.view["players"][0]["summary"] == summary
+    html = alone._repr_mimebundle_()[0]["text/html"] + helped._repr_mimebundle_()[0]["text/html"]
+    for slip in ("1 tokens", "1 items", "1 Gegenstände", "1 Schatzsteine"):
+        assert not re.search(rf"(?<![\d.,]){slip}", html), slip
 
 
 def test_the_tables_show_the_viewer_to_move():
