@@ -179,7 +179,7 @@ def test_the_stories_say_what_everyone_sees():
 
 
 def test_a_kill_is_a_sentence_of_its_own():
-    """"Dragon 1 is killed!" ends its sentence: never "killed!;", and what follows starts anew."""
+    """ "Dragon 1 is killed!" ends its sentence: never "killed!;", and what follows starts anew."""
     for lang, killed in (("en", "Dragon 1 is killed! Red"), ("de", "Drache 1 ist erlegt! Roter")):
         text = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN, lang))
         assert killed in text and "!;" not in text and ". Dra" in text, text
@@ -197,7 +197,12 @@ AFTER_SHARE = (*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, *d
     ("lang", "hidden", "items", "summary"),
     [
         ("en", "hidden treasure: 1 token", "1 item", "3 tokens · 1 item"),
-        ("de", "versteckter Schatz: 1 Schatzstein", "1 Gegenstand", "3 Schatzsteine · 1 Gegenstand"),
+        (
+            "de",
+            "versteckter Schatz: 1 Schatzstein",
+            "1 Gegenstand",
+            "3 Schatzsteine · 1 Gegenstand",
+        ),
     ],
 )
 def test_one_is_singular_on_the_table(lang, hidden, items, summary):
