@@ -73,11 +73,11 @@ def _shared() -> str:
 
 
 #: exercise 2 of the rules lesson: Player 1's screen at the end, and the others'
-_EX3 = ({"silver": 4, "gold": 2, "red": 1, "blue": 2}, {"gold": 3, "green": 1}, {"silver": 5})
+_EX2 = ({"silver": 4, "gold": 2, "red": 1, "blue": 2}, {"gold": 3, "green": 1}, {"silver": 5})
 
 
-def _ex3() -> Fraction:
-    return Fraction(_dg().final_score(_EX3, 0))
+def _score_ex2() -> Fraction:
+    return Fraction(_dg().final_score(_EX2, 0))
 
 
 def _four_players() -> Fraction:
@@ -288,7 +288,7 @@ DRAGONS_GOLD_RULES = LessonPlan(
                 "Punkte bekommt Spieler 1?",
             ),
             "number",
-            _ex3,
+            _score_ex2,
             _w(
                 "Silver 1, gold 3, red 1; and the majority of blue is worth 15 with three players.",
                 "Silber 1, Gold 3, Rot 1; und die Mehrheit bei Blau ist zu dritt 15 Punkte wert.",

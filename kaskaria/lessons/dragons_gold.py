@@ -1052,7 +1052,7 @@ def worth_of(
     holdings: Sequence[Sequence[int]] = HOLDINGS,
 ) -> Fraction:
     """The points one more token of ``colour`` adds to ``player`` (0-2) at ``holdings``."""
-    return pile_value(_treasure(**{colour: 1}), player, holdings, advanced)
+    return pile_value(_treasure(**{colour: 1}), player, [tuple(h) for h in holdings], advanced)
 
 
 #: Exercise 3 (new numbers): Player 1 holds 1 emerald, Player 2 holds 2, Player 3 none; the pile
@@ -1067,7 +1067,7 @@ def pile_worth(
     pile: Sequence[int], player: int, holdings: Sequence[Sequence[int]], advanced: bool = False
 ) -> Fraction:
     """The points ``pile`` adds to ``player``'s score at ``holdings`` (majorities included)."""
-    return pile_value(tuple(pile), player, holdings, advanced)
+    return pile_value(tuple(pile), player, [tuple(h) for h in holdings], advanced)
 
 
 def token_worth(lang: str = "en", advanced: bool = False) -> Shown:
@@ -1303,8 +1303,13 @@ def _tournament_facts(games: int, seed: int) -> dict[str, dict[str, Any]]:
             elif action.verb == "propose":
                 proposer = name
                 facts[name]["proposals"] += 1
-            elif action.verb == "accept" and state.phase == "answer" and after.phase != "answer":
-                facts[proposer]["accepted"] += 1  # the last answer: everyone accepted
+            elif (
+                action.verb == "accept"
+                and state.phase == "answer"  # a proposal of a split, not a trade
+                and after.phase != "answer"  # the last answer: everyone accepted
+                and proposer is not None
+            ):
+                facts[proposer]["accepted"] += 1
             state = after
         for seat, points in enumerate(state.scores()):
             facts[BOTS[entrant[seat]]]["scores"].append(points)
