@@ -298,6 +298,13 @@ DRAGONS_GOLD_RULES = LessonPlan(
                 "26: 4 × 1 + 2 × 3 + 1 + 15 für die meisten Saphire.",
             ),
             working=Working(lines=2),
+            sheet_note=_w(
+                "Points (on the whole sheet): a silver coin 1, a gold coin 3, a red token 1, the "
+                "black diamond 7; the most of a gem colour 15 with 3 players, 12 with 4 or 5.",
+                "Punkte (auf dem ganzen Blatt): eine Silbermünze 1, eine Goldmünze 3, ein roter "
+                "Schatzstein 1, der schwarze Diamant 7; die meisten einer Edelsteinfarbe 15 bei 3 "
+                "Spielern, 12 bei 4 oder 5.",
+            ),
         ),
     ),
     exit_tickets=(
@@ -898,10 +905,6 @@ def _ex1() -> Fraction:
     return _keeps(gold=1, silver=6)
 
 
-def _t1() -> Fraction:
-    return _keeps(gold=3, silver=2)
-
-
 def _hidden_more() -> str:
     value = _dg().hidden_expected()
     return "more" if value > 3 else "less" if value < 3 else "same"
@@ -916,7 +919,7 @@ def _ex2() -> Fraction:
     return dg.hidden_expected(dg.EX2_BAG, dg.EX2_HIDDEN)
 
 
-def _t2() -> Fraction:
+def _t1() -> Fraction:
     dg = _dg()
     return dg.hidden_expected(dg.EXIT_BAG, dg.EXIT_HIDDEN)
 
@@ -931,7 +934,7 @@ def _ex3() -> Fraction:
     return dg.pile_worth(dg.EMERALD_PILE, 0, dg.EMERALDS)
 
 
-def _t3() -> str:
+def _t2() -> str:
     dg = _dg()
     worth = [dg.worth_of("green", p, holdings=dg.EMERALDS_BEHIND) for p in range(3)]
     if len(set(worth)) == 1:
@@ -1090,9 +1093,10 @@ DRAGONS_GOLD_SHARES = LessonPlan(
                 Choice("nobody", _w("nobody", "niemand")),
             ),
             sheet_note=_w(
-                "Points: a silver coin 1, a gold coin 3. Each pile needs at least one token.",
-                "Punkte: eine Silbermünze 1, eine Goldmünze 3. Jeder Anteil braucht mindestens "
-                "einen Schatzstein.",
+                "Points (on the whole sheet): a silver coin 1, a red token 1, a gold coin 3. "
+                "Each pile needs at least one token.",
+                "Punkte (auf dem ganzen Blatt): eine Silbermünze 1, ein roter Schatzstein 1, eine "
+                "Goldmünze 3. Jeder Anteil braucht mindestens einen Schatzstein.",
             ),
         ),
         Question(
@@ -1121,10 +1125,6 @@ DRAGONS_GOLD_SHARES = LessonPlan(
                 Choice("same", _w("exactly 3", "genau 3"), ("genau",)),
                 Choice("less", _w("less than 3", "weniger als 3"), ("weniger",)),
             ),
-            sheet_note=_w(
-                "Points: a silver coin 1, a gold coin 3, a red token 1.",
-                "Punkte: eine Silbermünze 1, eine Goldmünze 3, ein roter Schatzstein 1.",
-            ),
         ),
         Question(
             "worth",
@@ -1150,6 +1150,12 @@ DRAGONS_GOLD_SHARES = LessonPlan(
                 Choice("same", _w("yes, the same for everyone", "ja, für jeden gleich")),
                 Choice("different", _w("no, it differs", "nein, verschieden")),
             ),
+            sheet_note=_w(
+                "Basic rules, three players: the most of a gem colour scores 15 points; all who "
+                "tie get them.",
+                "Grundregeln, drei Spieler: die meisten einer Edelsteinfarbe bringen 15 Punkte; "
+                "bei Gleichstand bekommen sie alle.",
+            ),
         ),
         Question(
             "three",
@@ -1174,6 +1180,7 @@ DRAGONS_GOLD_SHARES = LessonPlan(
                 "neidisch auf Ben. Anna geht es gut: jeder Anteil ist ihr gleich viel wert.",
             ),
             _YES_NO,
+            worksheet=False,  # an extension: the sheet holds the core path
             extension=True,
             giveaways=(_w("is jealous of", "ist neidisch auf"),),
         ),
@@ -1208,6 +1215,7 @@ DRAGONS_GOLD_SHARES = LessonPlan(
                 Choice("greedy", _w("the greedy bot", "der gierige Bot"), ("greedy", "gierig")),
                 Choice("planner", _w("the planner", "der Planer"), ("planer",)),
             ),
+            worksheet=False,  # an extension: the sheet holds the core path
             extension=True,
         ),
     ),
@@ -1258,11 +1266,7 @@ DRAGONS_GOLD_SHARES = LessonPlan(
                 "5,4: im Beutel sind 4 + 12 + 2 = 18 Punkte in 10 Schatzsteinen, 1,8 pro "
                 "Schatzstein, und 3 Schatzsteine bringen im Durchschnitt 3 × 1,8 = 5,4.",
             ),
-            working=Working(lines=3),
-            sheet_note=_w(
-                "Points: a silver coin 1, a gold coin 3, a red token 1.",
-                "Punkte: eine Silbermünze 1, eine Goldmünze 3, ein roter Schatzstein 1.",
-            ),
+            working=Working(lines=2),
         ),
         Question(
             "ex3",
@@ -1287,7 +1291,7 @@ DRAGONS_GOLD_SHARES = LessonPlan(
                 "17: mit 2 Smaragden teilt Spieler 1 die Mehrheit mit Spieler 2 und bekommt die "
                 "vollen 15 Punkte; die 2 Silbermünzen bringen 2 dazu.",
             ),
-            working=Working(lines=2),
+            working=Working(lines=1),
         ),
         Question(
             "ex4",
@@ -1318,37 +1322,13 @@ DRAGONS_GOLD_SHARES = LessonPlan(
         Question(
             "t1",
             _w(
-                "Ben splits 3 gold coins and 2 silver coins; Anna chooses. How many points can "
-                "Ben be sure to keep?",
-                "Ben teilt 3 Goldmünzen und 2 Silbermünzen; Anna wählt. Wie viele Punkte kann Ben "
-                "sicher behalten?",
-            ),
-            "number",
-            _t1,
-            _w(
-                "Ben gets the smaller pile: make it as big as you can.",
-                "Ben bekommt den kleineren Anteil: mach ihn so groß wie möglich.",
-            ),
-            _w(
-                "5: the piles 2 gold (6) | 1 gold and 2 silver (5) are as even as 11 points allow.",
-                "5: die Anteile 2 Gold (6) | 1 Gold und 2 Silber (5) sind so gleich, wie 11 "
-                "Punkte es erlauben.",
-            ),
-            sheet_note=_w(
-                "Points: a silver coin 1, a gold coin 3.",
-                "Punkte: eine Silbermünze 1, eine Goldmünze 3.",
-            ),
-        ),
-        Question(
-            "t2",
-            _w(
                 "A bag of 8 silver coins and 2 gold coins; a dragon hides 5 tokens. How many "
                 "points do they bring on average?",
                 "Ein Beutel mit 8 Silbermünzen und 2 Goldmünzen; ein Drache versteckt 5 "
                 "Schatzsteine. Wie viele Punkte bringen sie im Durchschnitt?",
             ),
             "number",
-            _t2,
+            _t1,
             _w(
                 "All the points in the bag, divided by the number of tokens, is one token's "
                 "average.",
@@ -1360,14 +1340,10 @@ DRAGONS_GOLD_SHARES = LessonPlan(
                 "7: im Beutel sind 8 + 6 = 14 Punkte in 10 Schatzsteinen, 1,4 pro Schatzstein, "
                 "und 5 × 1,4 = 7.",
             ),
-            working=Working(lines=2),
-            sheet_note=_w(
-                "Points: a silver coin 1, a gold coin 3, a red token 1.",
-                "Punkte: eine Silbermünze 1, eine Goldmünze 3, ein roter Schatzstein 1.",
-            ),
+            working=Working(lines=1),
         ),
         Question(
-            "t3",
+            "t2",
             _w(
                 "Three players: Player 1 holds 1 emerald, Players 2 and 3 hold 2 each. To whom is "
                 "one more emerald worth the most points?",
@@ -1375,7 +1351,7 @@ DRAGONS_GOLD_SHARES = LessonPlan(
                 "weiterer Smaragd die meisten Punkte wert?",
             ),
             "choice",
-            _t3,
+            _t2,
             _w(
                 "Who gets a share of the majority only with one more?",
                 "Wer bekommt erst mit einem weiteren einen Anteil an der Mehrheit?",
@@ -1486,23 +1462,23 @@ DRAGONS_GOLD_SHARES = LessonPlan(
     teacher_notes=(
         _w(
             "**How the timing was worked out.** The core path (the sections, *What we found* and "
-            "the exit ticket) holds about 1,180 words a pupil reads: 8-10 minutes at 120-150 "
+            "the exit ticket) holds about 1,160 words a pupil reads: 8-10 minutes at 120-150 "
             "words a minute (ages 10-14), spread over the parts. Per part: the start (200 words "
             "and the one-minute talk) 4 minutes; section 1 (220 words, a prediction, exercise 1) "
             "6; section 2 (90 words, a prediction, the rule talked over) 3; section 3 (290 words, "
             "a prediction, the *your turn* cell 3-4 minutes for pupils who type Python, the chart "
             "talked over, exercise 2) 11; section 4 (215 words, a prediction, exercise 3) 6; the "
-            "summary and the three exit-ticket questions 5; slack 5. The *your turn* cell is "
+            "summary and the two exit-ticket questions 5; slack 5. The *your turn* cell is "
             "marked for ages 12 and up: younger classes work it out on paper or leave it out.",
             "**Wie der Zeitplan entstand.** Der Kernweg (die Abschnitte, *Was wir herausgefunden "
-            "haben* und das Exit-Ticket) hat etwa 1.180 Wörter zum Lesen: 8-10 Minuten bei "
+            "haben* und das Exit-Ticket) hat etwa 1.160 Wörter zum Lesen: 8-10 Minuten bei "
             "120-150 Wörtern pro Minute (10 bis 14 Jahre), verteilt auf die Teile. Je Teil: der "
             "Start (200 Wörter und die Minute Reden) 4 Minuten; Abschnitt 1 (220 Wörter, eine "
             "Schätzfrage, Aufgabe 1) 6; Abschnitt 2 (90 Wörter, eine Schätzfrage, die Regel "
             "besprochen) 3; Abschnitt 3 (290 Wörter, eine Schätzfrage, die Zelle *Du bist dran* "
             "3-4 Minuten für alle, die Python tippen, das Diagramm besprochen, Aufgabe 2) 11; "
             "Abschnitt 4 (215 Wörter, eine Schätzfrage, Aufgabe 3) 6; die Zusammenfassung und "
-            "die drei Fragen des Exit-Tickets 5; Puffer 5. Die Zelle *Du bist dran* ist für ab "
+            "die zwei Fragen des Exit-Tickets 5; Puffer 5. Die Zelle *Du bist dran* ist für ab "
             "12 markiert: jüngere Klassen rechnen auf Papier oder lassen sie aus.",
         ),
         _w(
