@@ -504,6 +504,15 @@ def test_the_tournament_claims_match_its_intervals():
         assert f"between {low}% and {high}%" in shown
     assert "between 5% and 33%" in shown and "between 18% and 53%" in shown
     assert 300 / dg.GAMES == 12.5  # "twelve times as many games", about
+    # the prediction "which one wins the most games?" is answered from the long run's intervals
+    assert dg.most_wins() == "greedy" == SHARES.question("tournament").answer()
+
+
+def test_the_most_wins_claim_needs_intervals_apart(monkeypatch):
+    close = dict(dg.TOURNAMENT_300, fair=(0.55, 0.50, 0.60, 80.0))  # overlaps the greedy bot's
+    monkeypatch.setattr(dg, "TOURNAMENT_300", close)
+    with pytest.raises(ValueError, match="does not tell"):
+        dg.most_wins()
 
 
 def test_why_the_planner_comes_last():

@@ -947,8 +947,8 @@ def _proportional() -> str:
     return "yes" if _dg().proportional_case()["proportional"] else "no"
 
 
-def _most_points() -> str:
-    return str(_dg().most_points())
+def _most_wins() -> str:
+    return str(_dg().most_wins())
 
 
 DRAGONS_GOLD_SHARES = LessonPlan(
@@ -1189,15 +1189,14 @@ DRAGONS_GOLD_SHARES = LessonPlan(
             _w(
                 "Three bots play many games together: the fair bot (asks for equal shares), the "
                 "greedy bot (asks for a share as big as its part of the attack) and the planner "
-                "(picks dragons by their treasure on average). Which one collects the most points "
-                "on average?",
+                "(picks dragons by their treasure on average). Which one wins the most games?",
                 "Drei Bots spielen viele Spiele miteinander: der faire Bot (verlangt gleiche "
                 "Anteile), der gierige Bot (verlangt einen Anteil so groß wie sein Teil am "
                 "Angriff) und der Planer (wählt Drachen nach ihrem Schatz im Durchschnitt). Wer "
-                "sammelt im Durchschnitt die meisten Punkte?",
+                "gewinnt die meisten Spiele?",
             ),
             "choice",
-            _most_points,
+            _most_wins,
             _w(
                 "Whose demands do the others accept?",
                 "Wessen Forderungen nehmen die anderen an?",
