@@ -589,6 +589,15 @@ def test_the_helpers_speak_german():
     )
 
 
+def test_a_finished_run_says_so_in_plain_words():
+    """The line a finished simulation prints (issue 15: "fertig: 1.800 Spiele fertig")."""
+    from kaskaria.lessons.show import done_line
+
+    assert done_line(1800) == "done: 1,800 games"
+    assert done_line(1800, "de") == "fertig: 1.800 Spiele gespielt"
+    assert done_line(1, "de").count("fertig") == 1
+
+
 def test_the_option_texts_are_the_rules_tables_own():
     from kaskaria.dragons_gold.rules import OPTION_TABLE
     from kaskaria.i18n import text
