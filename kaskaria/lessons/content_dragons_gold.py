@@ -283,7 +283,7 @@ DRAGONS_GOLD_RULES = LessonPlan(
                 "Three players, basic rules. At the end Player 1 holds 4 silver coins, 2 gold "
                 "coins, 1 red token and 2 sapphires; nobody else holds a sapphire. How many "
                 "points does Player 1 score?",
-                "Drei Spieler, Grundregeln. Am Ende hat Spieler 1 4 Silbermünzen, 2 Goldmünzen, "
+                "Drei Spieler, Grundregeln. Spieler 1 hat am Ende 4 Silbermünzen, 2 Goldmünzen, "
                 "1 roten Schatzstein und 2 Saphire; niemand sonst hat einen Saphir. Wie viele "
                 "Punkte bekommt Spieler 1?",
             ),
@@ -347,8 +347,8 @@ DRAGONS_GOLD_RULES = LessonPlan(
                 "holds 3 silver coins, 1 gold coin, 2 red tokens, the black diamond and 2 "
                 "amethysts. Player 4 holds 2 amethysts too, and nobody holds more. How many "
                 "points does Player 2 score?",
-                "Vier Spieler, Grundregeln (der Mehrheitsbonus ist 12 Punkte). Am Ende hat "
-                "Spieler 2 3 Silbermünzen, 1 Goldmünze, 2 rote Schatzsteine, den schwarzen "
+                "Vier Spieler, Grundregeln (der Mehrheitsbonus ist 12 Punkte). Spieler 2 hat am "
+                "Ende 3 Silbermünzen, 1 Goldmünze, 2 rote Schatzsteine, den schwarzen "
                 "Diamanten und 2 Amethyste. Spieler 4 hat auch 2 Amethyste, und niemand hat mehr. "
                 "Wie viele Punkte bekommt Spieler 2?",
             ),
@@ -768,9 +768,10 @@ DRAGONS_GOLD_DEALS = LessonPlan(
                 "After a sharing, Player 3 holds 3 silver coins and 1 gold coin. Player 1's thief "
                 "robs Player 3 (no wizard of Player 1 fought). What is the chance that the thief "
                 "takes the gold coin?",
-                "Nach einem Teilen hat Spieler 3 3 Silbermünzen und 1 Goldmünze. Der Dieb von "
-                "Spieler 1 bestiehlt Spieler 3 (kein Zauberer von Spieler 1 hat gekämpft). Wie "
-                "groß ist die Chance, dass der Dieb die Goldmünze nimmt?",
+                "Nach einem Teilen hat Spieler 3 hinter dem Sichtschirm 3 Silbermünzen und 1 "
+                "Goldmünze. Der Dieb von Spieler 1 bestiehlt Spieler 3 (kein Zauberer von "
+                "Spieler 1 hat gekämpft). Wie groß ist die Chance, dass der Dieb die Goldmünze "
+                "nimmt?",
             ),
             "number",
             _theft_gold,
@@ -1442,7 +1443,7 @@ DRAGONS_GOLD_SHARES = LessonPlan(
                 "One more sapphire would be worth 15 points to Player 1 and nothing to Player 3. "
                 "Suppose Player 3 held one sapphire: which trade at the market would make both of "
                 "them better off?",
-                "Ein weiterer Saphir wäre für Spieler 1 15 Punkte wert und für Spieler 3 nichts. "
+                "Für Spieler 1 wäre ein weiterer Saphir 15 Punkte wert, für Spieler 3 nichts. "
                 "Angenommen, Spieler 3 hätte einen Saphir: welcher Tausch auf dem Markt würde "
                 "beide besser stellen?",
             ),
