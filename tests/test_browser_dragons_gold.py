@@ -1,13 +1,13 @@
 """The Dragon's Gold table in a real browser: a kill and a split played by clicks at one screen.
 
-JupyterLab runs on a temporary copy of notebooks/; Chromium opens 05-dragons-gold-rules.ipynb, runs
-all cells, and plays on the table of section 9 (``shared``: three people at one screen, right after
-the theft of section 8, so Player 1 holds two magic items nobody else may see and only Players 2 and
-3 know which token the thief took). By clicks: "I am Player 1", send the knight (4) to dragon 1, pass
+JupyterLab runs on a temporary copy of notebooks/; Chromium opens 05b-dragons-gold-deals.ipynb (the
+rules lesson on sharing), runs all cells, and plays on the table of section 5 (``shared``: three
+people at one screen, right after the theft of section 4, so Player 1 holds two magic items nobody
+else may see and only Players 2 and 3 know which token the thief took). By clicks: "I am Player 1", send the knight (4) to dragon 1, pass
 the device, send Player 2's knight (3) to dragon 1 (the dragon falls and its hidden treasure is
 drawn), hand out every token with the token buttons, propose, pass the device to Player 1, accept,
 and Player 1 passes the window for its items; then the device goes to Player 3. Then, on the
-market table of section 11, Player 2 offers "2 silver for 1 gold" to Player 3 by clicks.
+market table of section 6, Player 2 offers "2 silver for 1 gold" to Player 3 by clicks.
 
 After every click the page must agree with the notebook's own kernel: the table's version, phase,
 player and status line, whether the pass-the-device screen is up, the buttons (exactly the legal
@@ -28,7 +28,7 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOK = "05-dragons-gold-rules.ipynb"
+NOTEBOOK = "05b-dragons-gold-deals.ipynb"
 ROOT = ".kaskaria-table.kaskaria-dg[data-version]"  # the live tables (the static picture has none)
 MAX_CLICKS = 40  # a safety stop for handing out the treasure
 
@@ -178,7 +178,7 @@ def test_dragons_gold_kill_and_split_by_clicks(lab_server, lab_page, browser_rep
     table = Table(page, moves.index("pass"))
     table.root.scroll_into_view_if_needed()
 
-    # The kernel used below is the notebook's own, and `shared` is section 9's table.
+    # The kernel used below is the notebook's own, and `shared` is section 5's table.
     reply = bs.kernel_execute(page, "print(type(shared).__name__, shared.seats, shared.passing)")
     assert reply.kernel_id == lab_server.kernel_id_for(NOTEBOOK)
     assert reply.stdout.split() == ["DragonsGoldTable", "('human',", "'human',", "'human')", "True"]
@@ -236,7 +236,7 @@ def test_dragons_gold_kill_and_split_by_clicks(lab_server, lab_page, browser_rep
 
     bs.element_screenshot(page, table.root, "dragons_gold_after.png")
 
-    # 4. the market table of section 11 (Player 2's screen): "2 silver for 1 gold with Player 3"
+    # 4. the market table of section 6 (Player 2's screen): "2 silver for 1 gold with Player 3"
     # by clicks, each step showing only what is legal, the offer drawn as the kernel holds it
     phases = page.locator(ROOT).evaluate_all(
         "(els) => els.map((e) => e.getAttribute('data-phase'))"

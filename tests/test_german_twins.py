@@ -26,6 +26,7 @@ TWINS = (
     "04-heroes-cards.ipynb",
     "play-heroes.ipynb",
     "05-dragons-gold-rules.ipynb",
+    "05b-dragons-gold-deals.ipynb",
     "06-dragons-gold-fair-shares.ipynb",
     "play-dragons-gold.ipynb",
 )

@@ -25,41 +25,53 @@ from kaskaria.dragons_gold.fairness import (
     piles,
 )
 from kaskaria.dragons_gold.rules import COLOURS
+from kaskaria.dragons_gold.rules import RULES as RULES_TABLE
 from kaskaria.lessons import dragons_gold as dg
 from kaskaria.lessons.content import LESSONS
 from kaskaria.lessons.worksheets import answer_key, worksheet
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-DG_NOTEBOOKS = [
-    NOTEBOOKS / name
-    for name in ("05-dragons-gold-rules.ipynb", "06-dragons-gold-fair-shares.ipynb")
-] + [
-    NOTEBOOKS / "de" / name
-    for name in ("05-dragons-gold-rules.ipynb", "06-dragons-gold-fair-shares.ipynb")
-]
 RULES = LESSONS["dragons-gold-rules"]
+DEALS = LESSONS["dragons-gold-deals"]
 SHARES = LESSONS["dragons-gold-shares"]
+PLANS = (RULES, DEALS, SHARES)
+DG_NOTEBOOKS = [NOTEBOOKS / plan.notebook for plan in PLANS] + [
+    NOTEBOOKS / "de" / plan.notebook for plan in PLANS
+]
 
 
 # ---------------------------------------------------------------------------------------------
 # the answers
 # ---------------------------------------------------------------------------------------------
 def test_the_rules_lessons_answers():
-    answers = {q.id: q.exact() for q in (*RULES.predictions, *RULES.exercises)}
+    answers = {q.id: q.exact() for q in RULES.questions()}
     assert answers == {
         "moves": "16",
         "falls": "yes",
-        "no-deal": "out",
-        "wizard": "wizard",
         "shared": "both-full",
         "ex1": "knights",
-        "ex2": Fraction(5),
-        "ex3": Fraction(26),
+        "ex2": Fraction(26),
+        "t1": "big-knight",
+        "t2": Fraction(27),
     }
+    assert [q.id for q in RULES.exit_tickets] == ["t1", "t2"]
+
+
+def test_the_deals_lessons_answers():
+    answers = {q.id: q.exact() for q in DEALS.questions()}
+    assert answers == {
+        "no-deal": "out",
+        "wizard": "wizard",
+        "steal": "may",
+        "ex1": Fraction(8),
+        "t1": "shared",
+        "t2": Fraction(1, 4),
+    }
+    assert [q.id for q in DEALS.exit_tickets] == ["t1", "t2"]
 
 
 def test_the_fair_shares_lessons_answers():
-    answers = {q.id: q.exact() for q in (*SHARES.predictions, *SHARES.exercises)}
+    answers = {q.id: q.exact() for q in SHARES.questions()}
     assert answers == {
         "chooser": "never",
         "uneven": "splitter",
@@ -67,37 +79,90 @@ def test_the_fair_shares_lessons_answers():
         "hidden": "more",
         "worth": "different",
         "tournament": "greedy",
-        "ex1": Fraction(3),
-        "ex2": Fraction(16, 5),
-        "ex3": Fraction(15),
+        "ex1": Fraction(4),
+        "ex2": Fraction(27, 5),
+        "ex3": Fraction(17),
         "ex4": "no",
+        "t1": Fraction(7),
+        "t2": "p1",
+        "bag-points": Fraction(16),
     }
     assert [q.id for q in SHARES.exercises if q.extension] == ["ex4"]
+    assert [q.id for q in SHARES.predictions if q.extension] == ["three", "tournament"]
+
+
+def _best_smaller_pile(**counts):
+    points = additive(dg.POINTS)
+    return max(min(points(a), points(b)) for a, b in piles(dg._treasure(**counts), 2))
+
+
+def _average_of(bag, k):
+    """Brute force: every ordered draw of k tokens from the bag, each equally likely."""
+    tokens = [c for c, n in zip(COLOURS, bag, strict=True) for _ in range(n)]
+    worth = dict(zip(COLOURS, dg.POINTS, strict=True))
+    draws = list(itertools.permutations(range(len(tokens)), k))
+    return Fraction(sum(sum(worth[tokens[i]] for i in d) for d in draws), len(draws))
 
 
 def test_the_exercise_answers_by_hand():
-    # exercise 3 of the rules lesson: 4 silver + 2 gold + 1 red + the blue majority of 3 players
+    # the rules lesson: exercise 2 is 4 silver + 2 gold + 1 red + the blue majority of 3 players;
+    # the exit ticket 3 silver + 1 gold + 2 red + the black diamond + purple shared by 4 players
     assert 4 * 1 + 2 * 3 + 1 + 15 == 26
-    # exercise 1 of the fair-shares lesson: 1 gold and 4 silver; the best smaller pile is 3
-    treasure = dg._treasure(gold=1, silver=4)
-    points = additive(dg.POINTS)
-    assert max(min(points(a), points(b)) for a, b in piles(treasure, 2)) == 3
-    # exercise 2: 16 points in 10 tokens, two of them
-    assert Fraction(6 * 1 + 3 * 3 + 1 * 1, 10) * 2 == Fraction(16, 5)
+    assert 3 * 1 + 3 + 2 * 1 + 7 + 12 == 27
+    assert dg.score_parts(dg.FOUR_SCREENS)[1]["majorities"] == {"purple": 12}
+    # the exit ticket's attack: 3 + 2 + 4 = 9 reaches 9, 3 + 2 + 3 = 8 does not
+    assert 3 + 2 + 4 >= 9 > 3 + 2 + 3
+    # the deals lesson: 10 tokens, the lone wizard takes the 2 red ones; a thief draws 1 of 4
+    assert 4 + 2 + 2 + 1 + 1 - 2 == 8
+    # the fair-shares lesson, by brute force over every split and every draw
+    assert _best_smaller_pile(gold=1, silver=6) == 4  # exercise 1
+    assert _average_of(dg.BAG, 2) == Fraction(16, 5) == dg.hidden_expected()
+    assert _average_of(dg.EX2_BAG, 3) == Fraction(27, 5)  # exercise 2
+    assert _average_of(dg.EXIT_BAG, 5) == 7  # exit ticket 1
+    assert 6 * 1 + 3 * 3 + 1 * 1 == 16 == dg.bag_points()  # your turn
 
 
 def test_checks_accept_every_usual_form_kindly():
     de = lessons.Lesson("dragons-gold-shares", "de")
     box = de.exercise("ex2")
-    for typed in ("3,2", "16/5", "3.2", " 3,20 "):
+    for typed in ("5,4", "27/5", "5.4", " 5,40 "):
         assert box.check(typed).right, typed
-    assert box.check("drei").kind == "unreadable" and "Traceback" not in box.state["message"]
-    assert not box.check("3").right
-    assert "16/5" not in json.dumps(box.spec)  # the answer never reaches the browser
+    assert box.check("fünf").kind == "unreadable" and "Traceback" not in box.state["message"]
+    assert not box.check("5").right
+    assert "27/5" not in json.dumps(box.spec)  # the answer never reaches the browser
     rules = lessons.Lesson("dragons-gold-rules")
     assert rules.exercise("ex1").check("Both knights").right
     assert rules.exercise("ex1").check("beide Ritter").right
     assert rules.exercise("ex1").check("the thief").kind == "unreadable"
+    assert rules.exit_ticket("t1").check("nur der große Ritter (4)").right
+    assert not rules.exit_ticket("t1").check("both knights").right
+    deals = lessons.Lesson("dragons-gold-deals")
+    for typed in ("1/4", "25%", "0.25", "1 in 4"):
+        assert deals.exit_ticket("t2").check(typed).right, typed
+    assert not deals.exit_ticket("t2").check("3/4").right
+
+
+def test_the_bag_is_added_up_any_correct_way():
+    """The "your turn" check takes any correct computation of the bag's points, asks for the
+    answer while the cell holds ..., and gives the hint for a wrong sum, never the answer."""
+    L = lessons.Lesson("dragons-gold-shares")
+    bag = {"silver": 6, "gold": 3, "red": 1}
+    worth = {"silver": 1, "gold": 3, "red": 1}
+    for value in (
+        6 * 1 + 3 * 3 + 1 * 1,
+        sum(bag[c] * worth[c] for c in bag),
+        16.0,
+        Fraction(32, 2),
+        np.int64(16),
+    ):
+        assert L.check_code("bag-points", value).html.count("kl-right") == 1, value
+    empty = repr(L.check_code("bag-points", ...))
+    assert "cell above" in empty and "16" not in empty
+    wrong = repr(L.check_code("bag-points", 6 + 3 + 1))
+    assert "Multiply each kind of token" in wrong and "16" not in wrong
+    assert "kl-right" not in L.check_code("bag-points", [6, 3, 1]).html
+    german = repr(lessons.Lesson("dragons-gold-shares", "de").check_code("bag-points", 10))
+    assert "Nimm jede Sorte" in german
 
 
 # ---------------------------------------------------------------------------------------------
@@ -148,18 +213,56 @@ def test_the_negotiation_positions():
 
 
 def test_the_lone_kill_and_the_helped_thief():
+    before = dg.state_after((*dg.SETUP, *dg.BEFORE_ALONE)).observation("table")["dragons"][3]
+    assert (before["strength"], before["sum"], before["fighters"][0]["player"]) == (7, 4, 0)
     alone = dg.state_after((*dg.SETUP, *dg.ALONE))
     assert sum(alone.screens[0]) == 8 and alone.current_player() == 1
     assert alone.observation("table")["dragons"][3]["card"] == 1  # card 02 (index 1)
+    # Player 1's next turn: both knights face down, only the thief and the wizard can be sent
+    later = dg.state_after((*dg.SETUP, *dg.ALONE, *dg.LATER))
+    assert later.current_player() == 0 and later.phase == "turn"
+    assert {str(a).split()[1] for a in later.legal_actions()} == {"thief", "wizard"}
+    assert len(dg.table_at(*dg.SETUP, *dg.ALONE, *dg.LATER).view["actions"]) == 8
     picking = dg.state_after((*dg.SETUP, *dg.THIEF_WIZARD))
     assert (picking.phase, picking.current_player()) == ("pick", 0)
     assert sorted(str(a) for a in picking.legal_actions()) == ["pass", "pick gold", "pick silver"]
 
 
+def test_the_new_numbers_are_what_the_questions_say():
+    """The exercises and exit tickets with new numbers: each position holds what its prompt says."""
+    nine = dg.strength_nine()
+    dragon = nine.observation("table")["dragons"][0]
+    assert (dragon["strength"], dragon["sum"], nine.current_player()) == (9, 5, 2)
+    assert [(f["player"], f["adventurer"]) for f in dragon["fighters"]] == [
+        (0, "small-knight"),
+        (1, "thief"),
+    ]
+    # the deals lesson's exercise: the whole treasure, and Player 3's wizard the only wizard
+    card = RULES_TABLE.dragons.value[11]  # card 12: strength 9, 6 known and 4 hidden tokens
+    assert (card.strength, card.known, card.hidden) == (9, 6, 4)
+
+    start = kaskaria.setup("dragons-gold", players=3, seed=1, **dg.WIZARD_KILL).state
+    fighters = start.observation("table")["dragons"][0]["fighters"]
+    assert [f["adventurer"] for f in fighters if f["player"] == 2] == ["wizard"]
+    after = dg._after(dg.WIZARD_KILL, dg.WIZARD_KILL_LINES)
+    whole = dict(after.observation("table")["split"]["pot"])
+    whole["red"] = after.screens[2][COLOURS.index("red")]
+    assert whole == {"silver": 4, "gold": 2, "red": 2, "green": 1, "purple": 1}
+    assert after.phase == "build"
+    # the two wizards: both fought, nobody took the red tokens
+    two = dg._after(dg.TWO_WIZARDS, dg.TWO_WIZARDS_LINES)
+    assert two.observation("table")["split"]["pot"]["red"] == 2 and not any(map(sum, two.screens))
+    # the theft: Player 3's screen, and Player 1's thief about to choose (without a wizard)
+    theft = kaskaria.setup("dragons-gold", players=3, seed=1, **dg.THEFT_AT).state
+    assert theft.screens[2] == tuple(vec(silver=3, gold=1)) and theft.phase == "victim"
+    assert theft.current_player() == 0 and "pass" in {str(a) for a in theft.legal_actions()}
+    assert dg.theft_chance("silver") == Fraction(3, 4)
+
+
 def test_the_stories_say_what_everyone_sees():
     kill = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN + dg.WIZARD_ITEMS))
     assert kill == (
-        "Player 3 sends the small knight to dragon 1; Dragon 1 is killed!; red (magic) token and "
+        "Player 3 sends the small knight to dragon 1. Dragon 1 is killed! Red (magic) token and "
         "sapphire (blue) are drawn onto dragon 1; Player 1's wizard takes the 2 red tokens; "
         "Player 1 draws a magic item; Player 1 draws a magic item."
     )
@@ -171,11 +274,50 @@ def test_the_stories_say_what_everyone_sees():
             (*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS), dg.SHARE + dg.THEFT
         )
     )
-    assert "The thief takes a token" in theft and "sapphire" not in theft.split("robs")[1]
+    assert "the thief takes a token" in theft and "sapphire" not in theft.split("robs")[1]
     no_deal = repr(dg.story((*dg.SETUP, *dg.NEGOTIATE), dg.NO_DEAL, "de"))
     assert no_deal.endswith(
         "Spieler 1 sagt: keine Einigung; der Schatz (5 Schatzsteine) kommt aus dem Spiel."
     )
+
+
+def test_a_kill_is_a_sentence_of_its_own():
+    """ "Dragon 1 is killed!" ends its sentence: never "killed!;", and what follows starts anew."""
+    for lang, killed in (("en", "Dragon 1 is killed! Red"), ("de", "Drache 1 ist erlegt! Roter")):
+        text = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN, lang))
+        assert killed in text and "!;" not in text and ". Dra" in text, text
+    quiet = repr(dg.story(dg.SETUP, dg.ATTACK))
+    assert quiet == "Player 1 sends the wizard to dragon 1; Player 2 sends the thief to dragon 1."
+    theft = repr(dg.story((*AFTER_SHARE,), dg.THEFT))
+    assert theft.startswith("Player 2's thief robs Player 3; the thief takes a token; ")
+
+
+#: right after the split of the rulebook's example: Player 2's thief is about to rob
+AFTER_SHARE = (*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, *dg.SHARE)
+
+
+@pytest.mark.parametrize(
+    ("lang", "hidden", "items", "summary"),
+    [
+        ("en", "hidden treasure: 1 token", "1 item", "3 tokens · 1 item"),
+        (
+            "de",
+            "versteckter Schatz: 1 Schatzstein",
+            "1 Gegenstand",
+            "3 Schatzsteine · 1 Gegenstand",
+        ),
+    ],
+)
+def test_one_is_singular_on_the_table(lang, hidden, items, summary):
+    """The table says "1 token" and "1 item" ("1 Gegenstand"), never "1 tokens"."""
+    alone = dg.table_at(*dg.SETUP, *dg.ALONE, viewer=0, lang=lang)  # the new dragon 4 hides 1
+    assert alone.view["words"]["dragons"][3]["hidden"] == hidden
+    helped = dg.table_at(*dg.SETUP, *dg.THIEF_WIZARD, lang=lang)  # Player 1 drew one item
+    assert helped.view["words"]["players"][0]["items"] == items
+    assert helped.view["players"][0]["summary"] == summary
+    html = alone._repr_mimebundle_()[0]["text/html"] + helped._repr_mimebundle_()[0]["text/html"]
+    for slip in ("1 tokens", "1 items", "1 Gegenstände", "1 Schatzsteine"):
+        assert not re.search(rf"(?<![\d.,]){slip}", html), slip
 
 
 def test_the_tables_show_the_viewer_to_move():
@@ -335,8 +477,62 @@ def test_the_live_tournament():
     assert dg.most_points() == "greedy"
     assert abs(sum(result.win_rate) - 1) < 1e-9
     text = repr(dg.tournament()).splitlines()
-    assert text[0] == "done: 24 games" and text[-3].startswith("fair bot")
-    assert "Spiele fertig" in repr(dg.tournament("de"))
+    assert text[0].startswith("24 games of three players") and text[-3].startswith("fair bot")
+    german = repr(dg.tournament("de"))
+    assert german.startswith("24 Spiele zu dritt") and "fertig" not in german
+
+
+def _interval(rate_ci):
+    return tuple(round(100 * x) for x in rate_ci)
+
+
+def test_the_tournament_claims_match_its_intervals():
+    """Extension B of the fair-shares lesson: in the 24 games the win rates' 95% intervals
+    overlap (the planner's reaches the fair bot's, the fair bot's the greedy bot's); in the 300
+    games of the stored run they do not, in the order greedy, fair, planner; the numbers its
+    text quotes are the printed ones."""
+    result = dg.run_tournament()
+    fair, greedy, planner = (result.win_ci[dg.BOTS.index(b)] for b in dg.BOTS)
+    assert planner[1] > fair[0] and fair[1] > greedy[0]
+    assert (_interval(planner)[1], _interval(fair)[0]) == (33, 18)
+    long = {b: dg.TOURNAMENT_300[b] for b in dg.BOTS}
+    assert long["planner"][2] < long["fair"][1] and long["fair"][2] < long["greedy"][1]
+    quoted = {b: (round(100 * long[b][1]), round(100 * long[b][2])) for b in dg.BOTS}
+    assert quoted == {"greedy": (57, 68), "fair": (24, 34), "planner": (6, 12)}
+    shown = repr(dg.tournament_sure())
+    for low, high in quoted.values():
+        assert f"between {low}% and {high}%" in shown
+    assert "between 5% and 33%" in shown and "between 18% and 53%" in shown
+    assert 300 / dg.GAMES == 12.5  # "twelve times as many games", about
+    # the prediction "which one wins the most games?" is answered from the long run's intervals
+    assert dg.most_wins() == "greedy" == SHARES.question("tournament").answer()
+
+
+def test_the_most_wins_claim_needs_intervals_apart(monkeypatch):
+    close = dict(dg.TOURNAMENT_300, fair=(0.55, 0.50, 0.60, 80.0))  # overlaps the greedy bot's
+    monkeypatch.setattr(dg, "TOURNAMENT_300", close)
+    with pytest.raises(ValueError, match="does not tell"):
+        dg.most_wins()
+
+
+def test_why_the_planner_comes_last():
+    """What the extension says the bots did, replayed move by move from the very games of the
+    tournament: the planner fights the strongest dragons and takes part in the fewest kills; the
+    greedy bot's proposals nearly always go through, the fair bot's about half the time."""
+    facts = dg.tournament_facts()
+    result = dg.run_tournament()
+    for e, name in enumerate(dg.BOTS):  # the same games: the same scores, game by game
+        assert facts[name]["scores"] == list(result.scores[:, e])
+    kills = {b: facts[b]["kills"] for b in dg.BOTS}
+    strength = {b: facts[b]["strength"] for b in dg.BOTS}
+    assert kills["planner"] < min(kills["fair"], kills["greedy"])
+    assert strength["planner"] > max(strength["fair"], strength["greedy"])
+    accepted = {b: Fraction(facts[b]["accepted"], facts[b]["proposals"]) for b in dg.BOTS}
+    assert accepted["greedy"] > Fraction(9, 10)
+    assert Fraction(2, 5) < accepted["fair"] < Fraction(3, 5)
+    text = repr(dg.tournament_why())
+    assert "planner: took part in 10.2 kills per game" in text
+    assert "219 of its 230 proposals were accepted" in text
 
 
 @pytest.mark.slow
@@ -376,6 +572,7 @@ def test_the_helpers_speak_german():
         dg.proportional("de"),
         dg.tournament("de"),
         dg.tournament_sure("de"),
+        dg.tournament_why("de"),
         dg.score_example(dg.SHARED_MAJORITY, "de"),
         dg.story(dg.SETUP, dg.ALONE, "de"),
     ]
@@ -392,6 +589,15 @@ def test_the_helpers_speak_german():
     )
 
 
+def test_a_finished_run_says_so_in_plain_words():
+    """The line a finished simulation prints (issue 15: "fertig: 1.800 Spiele fertig")."""
+    from kaskaria.lessons.show import done_line
+
+    assert done_line(1800) == "done: 1,800 games"
+    assert done_line(1800, "de") == "fertig: 1.800 Spiele gespielt"
+    assert done_line(1, "de").count("fertig") == 1
+
+
 def test_the_option_texts_are_the_rules_tables_own():
     from kaskaria.dragons_gold.rules import OPTION_TABLE
     from kaskaria.i18n import text
@@ -401,7 +607,7 @@ def test_the_option_texts_are_the_rules_tables_own():
         assert text("lessons-dragons-gold", f"option.{name}", "de") != option.meaning
 
 
-@pytest.mark.parametrize("plan", [RULES, SHARES], ids=["rules", "shares"])
+@pytest.mark.parametrize("plan", PLANS, ids=["rules", "deals", "shares"])
 def test_the_worksheets_speak_the_games_german(plan):
     sheet = worksheet(plan.id, "de") + answer_key(plan.id, "de")
     for word in ("Schatzstein", "Spieler", "Drache"):
@@ -439,13 +645,29 @@ def test_a_later_cell_never_changes_an_earlier_table(path):
 
 @pytest.mark.parametrize("path", DG_NOTEBOOKS, ids=lambda p: str(p.relative_to(NOTEBOOKS)))
 def test_the_notebooks_ask_every_question_of_their_plan(path):
-    plan = RULES if "rules" in path.name else SHARES
+    plan = next(p for p in PLANS if p.notebook == path.name)
     source = "\n".join(_code_cells(path))
     for q in plan.predictions:
         assert f'L.predict("{q.id}")' in source and f'L.reveal("{q.id}")' in source
     for q in plan.exercises:
         assert f'L.exercise("{q.id}")' in source
-    assert len(plan.exercises) >= 3
+    for q in plan.exit_tickets:
+        assert f'L.exit_ticket("{q.id}")' in source
+    for q in plan.code_tasks:
+        assert f'L.your_turn("{q.id}")' in source and f'L.check_code("{q.id}", ' in source
+    assert plan.exercises and 2 <= len(plan.exit_tickets) <= 3
+    assert "L.answers()" not in source and "L.discussion()" not in source
+
+
+def test_the_rules_are_taught_in_two_periods():
+    """Lesson 05 is cut in two periods: the turn, the kill and the scoring (05), then the sharing
+    (05b); each notebook asks only its own questions, and 05 points to 05b."""
+    assert [p.notebook for p in PLANS] == sorted(p.notebook for p in PLANS)  # reading order
+    rules = "\n".join(_code_cells(NOTEBOOKS / RULES.notebook))
+    for qid in ("no-deal", "wizard", "steal"):
+        assert qid not in rules
+    first = json.loads((NOTEBOOKS / RULES.notebook).read_text(encoding="utf-8"))["cells"]
+    assert any("05b-dragons-gold-deals.ipynb" in "".join(c["source"]) for c in first)
 
 
 def test_the_app_shows_only_the_table():

@@ -35,6 +35,7 @@ def test_there_is_a_sheet_and_a_key_per_lesson_and_language():
             "heroes-cards",
             "heroes-rules",
             "dragons-gold-rules",
+            "dragons-gold-deals",
             "dragons-gold-shares",
         )
         for kind in ("", "answers.")

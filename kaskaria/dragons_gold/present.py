@@ -25,6 +25,24 @@ def _seat(n: int, lang: str) -> str:
     return _t("core", "player", lang, n=n + 1)
 
 
+def _sentences(lines: list[str]) -> str:
+    """The narration of a run of actions: clauses joined by semicolons, and an exclamation
+    ("Dragon 1 is killed!") as a sentence of its own, so it is never followed by a semicolon."""
+    text = ""
+    for line in lines:
+        if not text:
+            text = line
+        elif text.endswith("!"):
+            text += " " + line[:1].upper() + line[1:]
+        elif line.endswith("!"):
+            text += ". " + line[:1].upper() + line[1:]
+        else:
+            text += "; " + line
+    if text and not text.endswith("!"):
+        text += "."
+    return text[:1].upper() + text[1:]
+
+
 class DragonsGoldPresenter(Presenter):
     """Board data, buttons and sentences of the Dragon's Gold table."""
 
@@ -387,8 +405,7 @@ class DragonsGoldPresenter(Presenter):
                 gone = sum(after.out) - sum(before.out)
                 if gone > 0:  # no deal: the whole treasure leaves the game
                     lines.append(self.t("log.out", lang, n=gone))
-        text = "; ".join(lines) + ("." if lines else "")
-        text = text[:1].upper() + text[1:]
+        text = _sentences(lines)
         if now.current_player() == TERMINAL:
             return (text + " " + self.game_over(now, lang, names)).strip(), "over"
         return text, kind

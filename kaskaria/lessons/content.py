@@ -1401,9 +1401,15 @@ LESSONS: dict[str, LessonPlan] = {ODDS.id: ODDS, RULES_LESSON.id: RULES_LESSON}
 LESSONS.update((plan.id, plan) for plan in (HEROES_RULES, HEROES_CARDS))
 
 # Dragon's Gold (built on the classes above)
-from .content_dragons_gold import DRAGONS_GOLD_RULES, DRAGONS_GOLD_SHARES  # noqa: E402
+from .content_dragons_gold import (  # noqa: E402
+    DRAGONS_GOLD_DEALS,
+    DRAGONS_GOLD_RULES,
+    DRAGONS_GOLD_SHARES,
+)
 
-LESSONS.update((plan.id, plan) for plan in (DRAGONS_GOLD_RULES, DRAGONS_GOLD_SHARES))
+LESSONS.update(
+    (plan.id, plan) for plan in (DRAGONS_GOLD_RULES, DRAGONS_GOLD_DEALS, DRAGONS_GOLD_SHARES)
+)
 
 
 def lesson(lesson_id: str) -> LessonPlan:

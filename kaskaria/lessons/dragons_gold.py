@@ -38,7 +38,6 @@ from ..i18n import text as _t
 from .show import (
     Chart,
     Shown,
-    done_line,
     legal_shown,
     percent,
     plain_number,
@@ -51,11 +50,15 @@ from .show import (
 __all__ = [
     "AFTER",
     "ALONE",
+    "ALONE_KILL",
     "ATTACK",
     "BAG",
+    "BEFORE_ALONE",
     "BOTS",
+    "EXAMPLE",
     "HIDDEN",
     "KILL",
+    "LATER",
     "MARKET",
     "NEGOTIATE",
     "NO_DEAL",
@@ -91,7 +94,9 @@ __all__ = [
     "three_players",
     "token_worth",
     "tournament",
+    "tournament_facts",
     "tournament_sure",
+    "tournament_why",
     "two_player_cases",
     "uneven",
 ]
@@ -173,6 +178,8 @@ THEFT = ("steal from 3", "stolen blue", "card 03", "token silver")
 NEGOTIATE = (
     "send big-knight to dragon 1", "send small-knight to dragon 1", "token gold", "token silver",
 )  # fmt: skip
+#: The rulebook's example up to the split: the kill and its hidden treasure.
+EXAMPLE = (*SETUP, *ATTACK, *KILL, *HIDDEN)
 #: Player 2's proposal: Player 1 gets a gold and a silver coin (4 points), Player 2 a gold coin,
 #: the red token and a silver coin (5 points).
 PROPOSAL = (
@@ -188,13 +195,22 @@ NO_DEAL = (
     "give gold to 2", "give gold to 2", "give red to 2", "give silver to 2", "give silver to 2",
     "propose", "no deal",
 )  # fmt: skip
-#: Player 1 kills dragon 4 (strength 7) alone with both knights; the others fight elsewhere.
-ALONE = (
+#: Player 1 sends the big knight to dragon 4 (strength 7); the others send theirs elsewhere.
+BEFORE_ALONE = (
     "send big-knight to dragon 4", "send big-knight to dragon 2", "send big-knight to dragon 3",
+)  # fmt: skip
+#: Player 1's small knight makes it 4 + 3 = 7: Player 1 kills dragon 4 alone and takes the whole
+#: treasure; card 2 comes out in its place.
+ALONE_KILL = (
     "send small-knight to dragon 4",
     "token gold", "token silver", "token silver", "token green", "token red", "token purple",
     "card 02", "token silver", "token silver", "token gold", "token yellow", "token white",
 )  # fmt: skip
+#: Player 1 kills dragon 4 (strength 7) alone with both knights; the others fight elsewhere.
+ALONE = (*BEFORE_ALONE, *ALONE_KILL)
+#: After the lone kill, Players 2 and 3 send their small knights to dragons 2 and 3 (no kill):
+#: Player 1 is to move, with both knights face down.
+LATER = ("send small-knight to dragon 2", "send small-knight to dragon 3")
 #: A thief helped by its own wizard: Player 1's wizard and thief and Player 2's small knight kill
 #: dragon 1; Player 1 takes the red token and draws a magic item; Player 2 proposes an even split;
 #: then Player 1's thief looks behind Player 2's screen and picks the gold coin.
@@ -323,6 +339,149 @@ def market_table(lang: str = "en", seed: int = 1) -> Any:
         lang=lang,
         viewer=int(match.state.current_player()),
     )
+
+
+# ---------------------------------------------------------------------------------------------
+# the new numbers of the exercises and exit tickets, set up from what matters
+# ---------------------------------------------------------------------------------------------
+def falling_with(state: Any, place: int = 0) -> tuple[str, ...]:
+    """The adventurers of the player to move that would make the dragon at ``place`` (0-3) fall
+    if sent now (in the order of the rules table: strongest first)."""
+    out = []
+    for name in ADVENTURERS:
+        line = f"send {name} to dragon {place + 1}"
+        if line not in {str(a) for a in state.legal_actions()}:
+            continue
+        if state.apply(line).phase != "turn":  # the dragon fell: its treasure is due
+            out.append(name)
+    return tuple(out)
+
+
+#: The rules lesson's exit ticket: a dragon of strength 9 (card 12), fought by Player 1's small
+#: knight (3) and Player 2's thief (2); Player 3 is to move.
+STRENGTH_NINE: dict[str, Any] = {
+    "dragons": [{"card": 11, "attackers": [(0, "small-knight"), (1, "thief")]}],
+    "to_move": 2,
+}
+
+
+def strength_nine() -> Any:
+    """The position of :data:`STRENGTH_NINE` (a state)."""
+    import kaskaria
+
+    return kaskaria.setup(GAME, players=PLAYERS, seed=1, **STRENGTH_NINE).state
+
+
+#: The rules lesson's exit ticket on scoring: four players at the end; Player 2 holds 3 silver
+#: coins, 1 gold coin, 2 red tokens, the black diamond and 2 amethysts; Player 4 holds 2
+#: amethysts too; nobody holds more.
+FOUR_SCREENS = (
+    {"silver": 5},
+    {"silver": 3, "gold": 1, "red": 2, "black": 1, "purple": 2},
+    {"gold": 2},
+    {"purple": 2, "silver": 1},
+)
+
+
+def final_score(screens: Sequence[dict[str, int]], player: int, advanced: bool = False) -> int:
+    """The engine's final score of ``player`` (0-based) with these screens."""
+    from ..dragons_gold.engine import score_table
+
+    return int(score_table([_vec(s) for s in screens], advanced)[player])
+
+
+#: The deals lesson's exercise: Players 1 and 3 kill a dragon of strength 9 (card 12) with Player
+#: 1's big knight (4) and thief (2) and Player 3's wizard (1) and small knight (3). Its known
+#: treasure is 2 silver coins, 2 gold coins, a red token and an emerald; its hidden treasure 2
+#: silver coins, a red token and an amethyst: 4 silver, 2 gold, 2 red, 1 emerald, 1 amethyst.
+WIZARD_KILL: dict[str, Any] = {
+    "dragons": [
+        {
+            "card": 11,
+            "treasure": "2 silver, 2 gold, red, green",
+            "attackers": [(0, "big-knight"), (2, "wizard"), (0, "thief")],
+        }
+    ],
+    "to_move": 2,
+}
+WIZARD_KILL_LINES = (
+    "send small-knight to dragon 1", "token silver", "token silver", "token red", "token purple",
+)  # fmt: skip
+
+
+def _after(position: dict[str, Any], lines: Iterable[str]) -> Any:
+    """The state at ``position`` after exactly ``lines``; chance that follows them (which magic
+    items are drawn) takes its first outcome until a player decides."""
+    import kaskaria
+
+    from ..core import CHANCE
+
+    state = kaskaria.setup(GAME, players=PLAYERS, seed=1, **position).state
+    for line in lines:
+        state = state.apply(line)
+    while state.current_player() == CHANCE:
+        state = state.apply(state.chance_outcomes()[0][0])
+    return state
+
+
+def to_hand_out(
+    position: dict[str, Any] = WIZARD_KILL, lines: Iterable[str] = WIZARD_KILL_LINES
+) -> int:
+    """How many tokens the first proposal must hand out after the kill (the pot of the split)."""
+    state = _after(position, lines)
+    split = state.observation("table")["split"]
+    return sum(split["pot"].values()) if split else 0
+
+
+#: The deals lesson's exit ticket: both Player 1's and Player 2's wizards fight dragon 1 (card 1,
+#: strength 6, with a gold coin, a silver coin and a red token); Player 1's big knight kills it,
+#: and its hidden treasure is a red token and a sapphire.
+TWO_WIZARDS: dict[str, Any] = {
+    "dragons": [
+        {"card": 0, "treasure": "gold, silver, red", "attackers": [(0, "wizard"), (1, "wizard")]}
+    ],
+    "to_move": 0,
+}
+TWO_WIZARDS_LINES = ("send big-knight to dragon 1", "token red", "token blue")
+
+
+def red_tokens_go(
+    position: dict[str, Any] = TWO_WIZARDS, lines: Iterable[str] = TWO_WIZARDS_LINES
+) -> str:
+    """Where a kill's red tokens go: ``"wizard"`` (one player took them before the sharing),
+    ``"shared"`` (they are in the treasure to share) or ``"out"``."""
+    state = _after(position, lines)
+    red = COLOURS.index("red")
+    if any(screen[red] for screen in state.screens):
+        return "wizard"
+    split = state.observation("table")["split"]
+    return "shared" if split and split["pot"].get("red", 0) else "out"
+
+
+#: The deals lesson's exit ticket: after a split Player 3 holds 3 silver coins and a gold coin,
+#: and Player 1's thief (no wizard of Player 1 fought) is about to rob.
+THEFT_AT: dict[str, Any] = {
+    "dragons": [{"card": 0, "attackers": [(0, "thief"), (2, "big-knight")]}],
+    "screens": {2: "3 silver, gold"},
+    "killed": 0,
+    "thieves": [0],
+}
+
+
+def theft_chance(colour: str = "gold", victim: int = 2) -> Fraction:
+    """The exact chance that the thief of :data:`THEFT_AT` takes a token of ``colour`` from
+    ``victim`` (the engine's own chance outcomes)."""
+    import kaskaria
+
+    state = kaskaria.setup(GAME, players=PLAYERS, seed=1, **THEFT_AT).state
+    state = state.apply(f"steal from {victim + 1}")
+    return sum((p for a, p in state.chance_outcomes() if str(a) == f"stolen {colour}"), Fraction(0))
+
+
+def thief_may_decline() -> bool:
+    """At the theft of the rulebook's example, may Player 2's thief steal nothing?"""
+    state = state_after((*EXAMPLE, *WIZARD_ITEMS, *SHARE))
+    return state.phase == "victim" and "pass" in {str(a) for a in state.legal_actions()}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -744,6 +903,15 @@ def three_players(lang: str = "en") -> Shown:
 #: The bag near the end of a game, in the lesson: 6 silver coins, 3 gold coins and 1 red token.
 BAG = _treasure(silver=6, gold=3, red=1)
 HIDDEN_TOKENS = 2
+#: Exercise 2's bag (new numbers): 4 silver coins, 4 gold coins and 2 red tokens; 3 hidden tokens.
+EX2_BAG, EX2_HIDDEN = _treasure(silver=4, gold=4, red=2), 3
+#: The exit ticket's bag: 8 silver coins and 2 gold coins; 5 hidden tokens.
+EXIT_BAG, EXIT_HIDDEN = _treasure(silver=8, gold=2), 5
+
+
+def bag_points(bag: Sequence[int] = BAG) -> Fraction:
+    """All the points in the bag: each token at its usual points (the "your turn" task)."""
+    return _pile_points(bag)
 
 
 def hidden_outcomes(
@@ -877,9 +1045,29 @@ HOLDINGS = (
 )
 
 
-def worth_of(colour: str, player: int, advanced: bool = False) -> Fraction:
-    """The points one more token of ``colour`` adds to ``player`` (0-2) at :data:`HOLDINGS`."""
-    return pile_value(_treasure(**{colour: 1}), player, HOLDINGS, advanced)
+def worth_of(
+    colour: str,
+    player: int,
+    advanced: bool = False,
+    holdings: Sequence[Sequence[int]] = HOLDINGS,
+) -> Fraction:
+    """The points one more token of ``colour`` adds to ``player`` (0-2) at ``holdings``."""
+    return pile_value(_treasure(**{colour: 1}), player, [tuple(h) for h in holdings], advanced)
+
+
+#: Exercise 3 (new numbers): Player 1 holds 1 emerald, Player 2 holds 2, Player 3 none; the pile
+#: to value holds 1 emerald and 2 silver coins.
+EMERALDS = (_treasure(green=1, silver=2), _treasure(green=2, gold=1), _treasure(silver=3))
+EMERALD_PILE = _treasure(green=1, silver=2)
+#: The exit ticket: Player 1 holds 1 emerald, Players 2 and 3 hold 2 each.
+EMERALDS_BEHIND = (_treasure(green=1), _treasure(green=2), _treasure(green=2))
+
+
+def pile_worth(
+    pile: Sequence[int], player: int, holdings: Sequence[Sequence[int]], advanced: bool = False
+) -> Fraction:
+    """The points ``pile`` adds to ``player``'s score at ``holdings`` (majorities included)."""
+    return pile_value(tuple(pile), player, [tuple(h) for h in holdings], advanced)
 
 
 def token_worth(lang: str = "en", advanced: bool = False) -> Shown:
@@ -988,15 +1176,24 @@ def most_points(games: int = GAMES, seed: int = SEED) -> str:
     return BOTS[best]
 
 
+def most_wins() -> str:
+    """The bot that wins the most games: the one whose 95% interval in the long run
+    (:data:`TOURNAMENT_300`) lies above every other bot's, so the claim does not rest on luck."""
+    best = max(BOTS, key=lambda b: TOURNAMENT_300[b][0])
+    low = TOURNAMENT_300[best][1]
+    if any(TOURNAMENT_300[b][2] >= low for b in BOTS if b != best):
+        raise ValueError("the long tournament does not tell which bot wins the most")
+    return best
+
+
 def tournament(lang: str = "en", games: int = GAMES) -> Shown:
     """The tournament table: each bot's share of wins and its average points, with a bar for the
-    points, and a "done" line as its text's first line."""
+    points."""
     result = run_tournament(games, SEED)
     head = [_t_(f"tour.col.{k}", lang) for k in ("bot", "does", "wins", "points")]
     top = max(result.mean_score)
     rows = []
     lines = [
-        done_line(games, lang),
         _t_("tour.what", lang, games=plain_number(games, lang)),
         f"{head[0]:<14} {head[2]:>8} {head[3]:>10}",
     ]
@@ -1024,7 +1221,6 @@ def tournament(lang: str = "en", games: int = GAMES) -> Shown:
         + "</tr>"
         + "".join(rows)
         + "</table>"
-        + _p(escape(done_line(games, lang)), 14)
     )
     return Shown(html, "\n".join(lines))
 
@@ -1058,6 +1254,98 @@ def tournament_sure(lang: str = "en", games: int = GAMES) -> Shown:
                 low=percent(low, lang, 0),
                 high=percent(high, lang, 0),
                 points=_dec(points, lang, 1),
+            )
+        )
+    return Shown(_lines_html(lines, 16), "\n".join(lines))
+
+
+def tournament_facts(games: int = GAMES, seed: int = SEED) -> dict[str, dict[str, Any]]:
+    """What each bot did in the games of :func:`run_tournament` (the very same games, played
+    again move by move): per bot, ``kills`` (kills of a dragon it fought, per game), ``strength``
+    (the average strength of the dragons it sent an adventurer to), ``proposals`` and
+    ``accepted`` (its proposals of a split, and those everyone accepted), and ``scores`` (each
+    game's final score, to check they are the tournament's)."""
+    return _tournament_facts(games, seed)
+
+
+@lru_cache(maxsize=2)
+def _tournament_facts(games: int, seed: int) -> dict[str, dict[str, Any]]:
+    import numpy as np
+
+    import kaskaria
+    from kaskaria.bots import make_bot
+
+    from ..core import CHANCE
+
+    game = kaskaria.load(GAME, players=PLAYERS)
+    bots = [make_bot(GAME, name) for name in BOTS]
+    facts: dict[str, dict[str, Any]] = {
+        name: {"kills": 0, "sent": 0, "strength": 0, "proposals": 0, "accepted": 0, "scores": []}
+        for name in BOTS
+    }
+    for i in range(games):
+        # exactly as kaskaria.tournament.play_tournament plays game i: seats rotated, chance and
+        # the bots seeded apart
+        entrant = [(s - i % PLAYERS) % PLAYERS for s in range(PLAYERS)]
+        chance = np.random.default_rng([seed, i, 0])
+        rng = np.random.default_rng([seed, i, 1])
+        state = game.new_state()
+        proposer = None
+        while not state.is_terminal():
+            player = state.current_player()
+            if player == CHANCE:
+                state = state.apply(state.sample_chance(chance))
+                continue
+            name = BOTS[entrant[player]]
+            action = bots[entrant[player]].choose(state, rng)
+            after = state.apply(action)
+            if action.verb == "send":
+                obs = state.observation("table")
+                dragon = obs["dragons"][int(action.args[3]) - 1]
+                adventurers = obs["players"][player]["adventurers"]
+                strength = {a["name"]: a["strength"] for a in adventurers}[action.args[0]]
+                facts[name]["sent"] += 1
+                facts[name]["strength"] += dragon["strength"]
+                if dragon["sum"] + strength >= dragon["strength"]:  # the dragon falls
+                    fought = {f["player"] for f in dragon["fighters"]} | {int(player)}
+                    for seat in fought:
+                        facts[BOTS[entrant[seat]]]["kills"] += 1
+            elif action.verb == "propose":
+                proposer = name
+                facts[name]["proposals"] += 1
+            elif (
+                action.verb == "accept"
+                and state.phase == "answer"  # a proposal of a split, not a trade
+                and after.phase != "answer"  # the last answer: everyone accepted
+                and proposer is not None
+            ):
+                facts[proposer]["accepted"] += 1
+            state = after
+        for seat, points in enumerate(state.scores()):
+            facts[BOTS[entrant[seat]]]["scores"].append(points)
+    for name in BOTS:
+        f = facts[name]
+        f["kills"] = Fraction(f["kills"], games)
+        f["strength"] = Fraction(f["strength"], f["sent"]) if f["sent"] else Fraction(0)
+    return facts
+
+
+def tournament_why(lang: str = "en", games: int = GAMES) -> Shown:
+    """Extension: what each bot did in the tournament's games, per game: the kills it took part
+    in, the strength of the dragons it went for, and how many of its proposals were accepted."""
+    facts = tournament_facts(games)
+    lines = [_t_("why.head", lang, games=plain_number(games, lang))]
+    for name in BOTS:
+        f = facts[name]
+        lines.append(
+            _t_(
+                "why.line",
+                lang,
+                bot=_t_(f"tour.bot.{name}", lang),
+                kills=_dec(f["kills"], lang, 1),
+                strength=_dec(f["strength"], lang, 1),
+                accepted=f["accepted"],
+                proposals=f["proposals"],
             )
         )
     return Shown(_lines_html(lines, 16), "\n".join(lines))

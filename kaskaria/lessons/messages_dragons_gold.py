@@ -180,6 +180,11 @@ EN: dict[str, str] = {
     "sure.line": "  {bot}: {wins} (between {low} and {high})",
     "sure.long": "A longer run of the same tournament, {games} games:",
     "sure.line_points": "  {bot}: {wins} (between {low} and {high}), {points} points on average",
+    "why.head": "What each bot did in the {games} games:",
+    "why.line": (
+        "  {bot}: took part in {kills} kills per game; sent its adventurers to dragons of "
+        "strength {strength} on average; {accepted} of its {proposals} proposals were accepted"
+    ),
 }
 
 DE: dict[str, str] = {
@@ -367,6 +372,12 @@ DE: dict[str, str] = {
     "sure.long": "Ein längerer Lauf desselben Turniers, {games} Spiele:",
     "sure.line_points": (
         "  {bot}: {wins} (zwischen {low} und {high}), {points} Punkte im Durchschnitt"
+    ),
+    "why.head": "Was jeder Bot in den {games} Spielen tat:",
+    "why.line": (
+        "  {bot}: pro Spiel bei {kills} erlegten Drachen dabei; schickte seine Abenteurer zu "
+        "Drachen mit Stärke {strength} im Durchschnitt; {accepted} seiner {proposals} Vorschläge "
+        "wurden angenommen"
     ),
 }
 

@@ -117,9 +117,9 @@ def plain_number(x: float, lang: str = "en") -> str:
 
 def done_line(games: int, lang: str = "en") -> str:
     """The line a finished run prints instead of a progress bar."""
-    word = "Spiele fertig" if lang == "de" else "games"
-    head = "fertig" if lang == "de" else "done"
-    return f"{head}: {plain_number(games, lang)} {word}"
+    if lang == "de":
+        return f"fertig: {plain_number(games, lang)} Spiele gespielt"
+    return f"done: {plain_number(games, lang)} games"
 
 
 class Chart:
