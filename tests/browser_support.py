@@ -775,17 +775,18 @@ _WIDGET_PAGE = """<!doctype html><html><head><meta charset="utf-8">
 import widget from "./widget.js";
 const listeners = [];
 window.__sent = [];
-window.__view = null;
+window.__state = {};
+// the model a table's shell needs: get(trait), on/off("change:version"), send(message)
 const model = {
-  get: (name) => (name === "view" ? window.__view : undefined),
-  on: (event, f) => { if (event === "change:view") listeners.push(f); },
-  off: () => {},
+  get: (name) => window.__state[name],
+  on: (event, f) => { if (event === "change:version") listeners.push(f); },
+  off: (event, f) => { const i = listeners.indexOf(f); if (i >= 0) listeners.splice(i, 1); },
   send: (msg) => window.__sent.push(msg),
 };
-// one comm message per view, as Python pushed them
-window.__setView = (view) => { window.__view = view; listeners.forEach((f) => f()); };
-window.__start = (view) => {
-  window.__view = view;
+// one comm message per change, as Python sent it: every part's value, then the version
+window.__setView = (state) => { window.__state = state; listeners.forEach((f) => f()); };
+window.__start = (state) => {
+  window.__state = state;
   widget.render({ model, el: document.getElementById("out") });
 };
 window.__ready = true;
@@ -796,8 +797,8 @@ class WidgetPage:
     """A table widget's ES module and styles (exactly the strings anywidget gets) in a page served
     from memory, with a stand-in for the Jupyter model: fast, no JupyterLab.
 
-    `relay()` hands what the page sent to the table's own message handler and then every view the
-    table pushed, in order (as the comm delivers them), to the page.
+    `relay()` hands what the page sent to the table's own message handler and then every change
+    the table made, in order (as the comm delivers them), to the page.
     """
 
     def __init__(self, browser, table, *, viewport: dict | None = None):
@@ -807,14 +808,21 @@ class WidgetPage:
             self.page.set_viewport_size(viewport)
         self.watch = PageWatch().attach(self.page)
         self._pushed: list[dict] = []
-        table.observe(self._on_view, names="view")
+        table.observe(self._on_view, names="version")
         self.page.route("http://kaskaria.test/**", self._serve)
         self.page.goto("http://kaskaria.test/index.html")
         self.page.wait_for_function("window.__ready === true")
-        self.page.evaluate("(v) => window.__start(v)", table.view)
+        self.page.evaluate("(v) => window.__start(v)", self.state())
+
+    def state(self) -> dict:
+        """Every synced part of the table's view, by its trait's name, and the version."""
+        table = self.table
+        out = {trait: getattr(table, trait) for trait in table._TRAITS.values()}
+        out["version"] = table.version
+        return out
 
     def _on_view(self, change) -> None:
-        self._pushed.append(change["new"])
+        self._pushed.append(self.state())
 
     def _serve(self, route):
         path = "/" + route.request.url.split("/", 3)[3].split("?")[0]
@@ -837,7 +845,7 @@ class WidgetPage:
         )
 
     def relay(self) -> list[dict]:
-        """Hand what the page sent to the table, then each view it pushed to the page; return
+        """Hand what the page sent to the table, then each change it made to the page; return
         what the page sent."""
         sent = self.page.evaluate("() => window.__sent.splice(0)")
         for content in sent:
@@ -846,7 +854,7 @@ class WidgetPage:
         return sent
 
     def deliver(self) -> dict:
-        """Push the views the table pushed since the last delivery to the page, all in one task;
+        """Push the changes the table made since the last delivery to the page, all in one task;
         return the root's data-version right after (what is on screen at once)."""
         views, self._pushed = self._pushed, []
         return self.page.evaluate(
@@ -859,5 +867,5 @@ class WidgetPage:
         )
 
     def close(self):
-        self.table.unobserve(self._on_view, names="view")
+        self.table.unobserve(self._on_view, names="version")
         self.page.close()

@@ -1,13 +1,12 @@
 // Dragon's Gold board: the game's part of kaskaria.widgets.DragonsGoldTable.
 //
-// Joined before table.js (the shared shell) into one ES module. It draws the four dragons with
-// their treasure and attackers, the bag, the deck and the market, every player's adventurers,
-// the viewer's own screen and items (other screens only as counts), the split being built, the
-// trade offer being made at the market, and a 60-second hourglass drawn from the view. It decides nothing and holds no words of its own:
-// every label comes from the view. Hooks for tests: `.kaskaria-dg-dragon`, `.kaskaria-dg-split`,
-// `.kaskaria-dg-hourglass`, `.kaskaria-dg-screen`, `.kaskaria-dg-market-offer`.
-
-const DG_HOURGLASS = { key: null, end: 0, timer: null };
+// Joined before table.js (the shared shell) into one ES module; it meets the shell's board
+// contract (docs/tables.md): render(board, ctx), moves, score, player. It draws the four dragons
+// with their treasure and attackers, the bag, the deck and the market, every player's
+// adventurers, the viewer's own screen and items (other screens only as counts), the split being
+// built and the trade offer being made at the market (the hourglass is the shell's). It decides
+// nothing and holds no words of its own: every label comes from the view. Hooks for tests:
+// `.kaskaria-dg-dragon`, `.kaskaria-dg-split`, `.kaskaria-dg-screen`, `.kaskaria-dg-market-offer`.
 
 function dgToken(colour, n, w) {
   return h(
@@ -95,39 +94,6 @@ function dgMine(v) {
   );
 }
 
-function dgHourglass(v, ctx) {
-  const hg = v.hourglass;
-  if (!hg || !hg.running) return null;
-  const w = v.words;
-  const toggle = h(
-    "button",
-    {
-      type: "button",
-      class: "kaskaria-dg-hourglass-toggle",
-      "data-key": "hourglass",
-      onclick: () => ctx.send({ type: "hourglass", on: !hg.on }),
-    },
-    hg.on ? w.hourglass_off : w.hourglass_on,
-  );
-  const face = h("span", { class: "kaskaria-dg-hourglass-time" }, "");
-  const box = h("div", { class: "kaskaria-dg-hourglass", "data-on": hg.on ? "true" : "false" }, `${w.hourglass}: `, face, " ", toggle);
-  clearInterval(DG_HOURGLASS.timer);
-  if (!hg.on) return box;
-  if (DG_HOURGLASS.key !== hg.key) {
-    DG_HOURGLASS.key = hg.key;
-    DG_HOURGLASS.end = Date.now() + 1000 * hg.seconds;
-  }
-  const tick = () => {
-    const left = Math.max(0, Math.round((DG_HOURGLASS.end - Date.now()) / 1000));
-    face.textContent = left > 0 ? `${left} s` : w.time_up;
-    box.classList.toggle("kaskaria-dg-time-up", left === 0);
-    if (left === 0) clearInterval(DG_HOURGLASS.timer);
-  };
-  tick();
-  DG_HOURGLASS.timer = setInterval(tick, 1000);
-  return box;
-}
-
 function dgSplit(v, ctx) {
   const s = v.words.split;
   if (!s) return null;
@@ -135,7 +101,6 @@ function dgSplit(v, ctx) {
     "section",
     { class: "kaskaria-dg-split", "aria-label": s.title },
     h("b", {}, s.title),
-    dgHourglass(v, ctx),
     h("div", {}, s.who),
     h(
       "div",
@@ -155,7 +120,6 @@ function dgMarket(v, ctx) {
     "section",
     { class: "kaskaria-dg-market-offer", "aria-label": m.title },
     h("b", {}, m.title),
-    dgHourglass(v, ctx),
     h("div", { class: "kaskaria-dg-offer-give" }, h("b", {}, m.give_label), ": ", m.give),
     h("div", { class: "kaskaria-dg-offer-ask" }, h("b", {}, m.ask_label), ": ", m.ask),
     h("div", { class: "kaskaria-dg-offer-with" }, m.with),
@@ -164,9 +128,26 @@ function dgMarket(v, ctx) {
 }
 
 function dgActions(v, bar, ctx) {
+  // sending: one row per adventurer ("Big knight (4)" and a button per dragon)
+  const sends = new Map();
+  for (const a of v.actions.filter((x) => x.kind === "send")) {
+    if (!sends.has(a.adventurer)) sends.set(a.adventurer, []);
+    sends.get(a.adventurer).push(a);
+  }
+  for (const [adv, list] of sends) {
+    bar.append(
+      h(
+        "div",
+        { class: `kaskaria-dg-row kaskaria-dg-row-send`, role: "group", "aria-label": v.words.adventurers[adv] },
+        h("span", { class: "kaskaria-dg-row-label" }, v.words.adventurers[adv]),
+        list.map((a) => ctx.actionButton(a, a.short || a.label)),
+      ),
+    );
+  }
   // grouped by kind: the token buttons of a split in one row per colour
   const groups = new Map();
   for (const a of v.actions) {
+    if (a.kind === "send") continue;
     const key = a.colour && (a.kind === "give" || a.kind === "put") ? `${a.kind}-${a.colour}` : a.kind;
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(a);
@@ -187,7 +168,8 @@ function dgActions(v, bar, ctx) {
 }
 
 const BOARD = {
-  render(v, ctx) {
+  render(board, ctx) {
+    const v = ctx.legacy;
     const w = v.words;
     return h(
       "div",
@@ -198,15 +180,18 @@ const BOARD = {
       w.theft ? h("div", { class: "kaskaria-dg-theft" }, w.theft) : null,
       dgMarket(v, ctx),
       dgMine(v),
-      h("p", { class: "kaskaria-dg-assumed" }, w.assumed),
     );
   },
-  actions: dgActions,
-  score(v, p) {
+  moves(moves, ctx) {
+    const bar = h("div", { class: "kaskaria-dg-moves" });
+    dgActions(ctx.legacy, bar, { actionButton: ctx.button });
+    return bar;
+  },
+  score(p, ctx) {
     return p.score ? h("span", { class: "kt-score kaskaria-dg-score" }, p.score) : null;
   },
-  player(v, p) {
-    const pw = v.words.players[p.seat];
+  player(p, ctx) {
+    const pw = ctx.legacy.words.players[p.seat];
     return h(
       "div",
       { class: "kaskaria-dg-player" },

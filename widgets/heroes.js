@@ -1,10 +1,12 @@
 // Heroes of Kaskaria board: the game's part of kaskaria.widgets.HeroesTable.
 //
-// Joined before table.js (the shared shell) into one ES module. It draws the two paths with every
+// Joined before table.js (the shared shell) into one ES module; it meets the shell's board
+// contract (docs/tables.md): render(board, ctx), moves, extras, score, player. It draws the two paths with every
 // figure, the volcano and the amulet, the display, the piles, the viewer's hand grouped by colour
 // and the odds panel, all from the synced view (the viewer's observation and the presenter's
 // words); it decides nothing and holds no words of its own. Every card shows its colour, a letter
-// and its motif's symbol and word, so it reads in black and white. Hooks for tests:
+// and its motif's symbol and word, so it reads in black and white. A display card that may be
+// taken, and the draw pile, are clickable (ctx.clickable). Hooks for tests:
 // `.kaskaria-hk-path`, `.kaskaria-hk-card` (data-card), `.kaskaria-hk-hand`, `.kaskaria-hk-odds`.
 
 function hkCard(v, name, extra) {
@@ -32,8 +34,9 @@ function hkSeatMark(v, seat, path) {
     {
       class: `kaskaria-hk-figure kaskaria-hk-seat-${seat}${p && p.viewer ? " kaskaria-hk-mine" : ""}`,
       title: `${v.words.seat[seat]}: ${v.words.motifs[path]}`,
+      "data-id": `fig-${path}-${seat}`,
     },
-    `P${seat + 1}`,
+    String(seat + 1),
   );
 }
 
@@ -64,7 +67,7 @@ function hkPath(v, path) {
   );
 }
 
-function hkTable(v) {
+function hkTable(v, ctx) {
   const w = v.words;
   const o = v.observation;
   const display = o.display.map((name, i) =>
@@ -72,7 +75,9 @@ function hkTable(v) {
       "div",
       { class: "kaskaria-hk-place", "data-place": i + 1 },
       h("span", { class: "kaskaria-hk-place-number" }, String(i + 1)),
-      name ? hkCard(v, name) : h("span", { class: "kaskaria-hk-empty" }, w.empty_place),
+      name
+        ? ctx.clickable(hkCard(v, name), ctx.can(`take display ${i + 1}`) ? `take display ${i + 1}` : `plus2 display ${i + 1}`)
+        : h("span", { class: "kaskaria-hk-empty" }, w.empty_place),
     ),
   );
   return h(
@@ -87,7 +92,7 @@ function hkTable(v) {
     h(
       "section",
       { class: "kaskaria-hk-piles", "aria-label": w.pile },
-      h("div", { class: "kaskaria-hk-pile" }, w.pile),
+      ctx.clickable(h("div", { class: "kaskaria-hk-pile" }, w.pile), ctx.can("draw pile") ? "draw pile" : "plus2 pile"),
       h("div", { class: "kaskaria-hk-discard" }, w.discard),
       h("div", { class: "kaskaria-hk-waterfall" }, w.waterfall),
       h("div", { class: "kaskaria-hk-supply" }, w.supply),
@@ -216,22 +221,29 @@ function hkOdds(v, ctx) {
 }
 
 const BOARD = {
-  render(v) {
+  render(board, ctx) {
+    const v = ctx.legacy;
     return h(
       "div",
       { class: "kaskaria-hk-board" },
       h("div", { class: "kaskaria-hk-paths" }, v.paths.map((p) => hkPath(v, p))),
-      hkTable(v),
+      hkTable(v, ctx),
       hkHand(v),
     );
   },
-  actions: hkActions,
-  extras: hkOdds,
-  score(v, p) {
-    return h("span", { class: "kt-score kaskaria-hk-score" }, v.words.gold[p.seat]);
+  moves(moves, ctx) {
+    const bar = h("div", { class: "kaskaria-hk-moves" });
+    hkActions(ctx.legacy, bar, { actionButton: ctx.button });
+    return bar;
   },
-  player(v, p) {
-    const w = v.words;
+  extras(board, ctx) {
+    return hkOdds(ctx.legacy, ctx);
+  },
+  score(p, ctx) {
+    return h("span", { class: "kt-score kaskaria-hk-score" }, ctx.legacy.words.gold[p.seat]);
+  },
+  player(p, ctx) {
+    const w = ctx.legacy.words;
     return h(
       "div",
       { class: "kaskaria-hk-player-info" },
