@@ -1735,7 +1735,8 @@ class TableSession:
         elif to_move == "pass":
             wait = _t("core", "shell.pass_hint", lang)
         elif to_move == "chance":
-            wait = _t("core", "shell.chance_hint", lang)
+            key = "shell.bot_hint_auto" if self._stepping() else "shell.chance_hint"
+            wait = _t("core", key, lang)
         elif not buttons:
             wait = _t("core", "shell.other_screen", lang)
         else:

@@ -776,14 +776,14 @@ import widget from "./widget.js";
 const listeners = [];
 window.__sent = [];
 window.__state = {};
-// the model a table's shell needs: get(trait), on/off("change:version"), send(message)
+// the whole model a table's shell may use: get("view"), on("change:view"), send(message)
+// (no off: a page outside Jupyter need not give one)
 const model = {
   get: (name) => window.__state[name],
-  on: (event, f) => { if (event === "change:version") listeners.push(f); },
-  off: (event, f) => { const i = listeners.indexOf(f); if (i >= 0) listeners.splice(i, 1); },
+  on: (event, f) => { if (event === "change:view") listeners.push(f); },
   send: (msg) => window.__sent.push(msg),
 };
-// one comm message per change, as Python sent it: every part's value, then the version
+// one comm message per change, as Python sent it: the new view
 window.__setView = (state) => { window.__state = state; listeners.forEach((f) => f()); };
 window.__start = (state) => {
   window.__state = state;
@@ -808,18 +808,15 @@ class WidgetPage:
             self.page.set_viewport_size(viewport)
         self.watch = PageWatch().attach(self.page)
         self._pushed: list[dict] = []
-        table.observe(self._on_view, names="version")
+        table.observe(self._on_view, names="view")
         self.page.route("http://kaskaria.test/**", self._serve)
         self.page.goto("http://kaskaria.test/index.html")
         self.page.wait_for_function("window.__ready === true")
         self.page.evaluate("(v) => window.__start(v)", self.state())
 
     def state(self) -> dict:
-        """Every synced part of the table's view, by its trait's name, and the version."""
-        table = self.table
-        out = {trait: getattr(table, trait) for trait in table._TRAITS.values()}
-        out["version"] = table.version
-        return out
+        """The table's synced state as the page's model holds it: ``{"view": ...}``."""
+        return {"view": self.table.view}
 
     def _on_view(self, change) -> None:
         self._pushed.append(self.state())
@@ -867,5 +864,5 @@ class WidgetPage:
         )
 
     def close(self):
-        self.table.unobserve(self._on_view, names="version")
+        self.table.unobserve(self._on_view, names="view")
         self.page.close()

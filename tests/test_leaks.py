@@ -416,8 +416,8 @@ def test_the_screen_cannot_make_itself_omniscient():
         click(table, type="viewer", viewer=viewer)
         assert table.viewer == 0 and table.view["message"]["kind"] == "error"
     assert (
-        json.loads(synced(table))["board"]["observation"]
-        == json.loads(shown)["board"]["observation"]
+        json.loads(synced(table))["view"]["board"]["observation"]
+        == json.loads(shown)["view"]["board"]["observation"]
     )
     click(table, type="viewer", viewer="table")
     assert table.viewer == TABLE

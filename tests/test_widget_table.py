@@ -157,23 +157,28 @@ def sent_parts(table):
     return sent
 
 
-def test_the_view_comes_in_parts_and_a_change_sends_only_what_changed():
+def test_the_view_comes_in_parts_in_one_synced_trait_and_a_change_touches_only_its_parts():
     table = DragonBattleTable(seats=HH, seed=2)
     assert set(table.view) == {"version", *PARTS}
-    names = {GameTable._TRAITS[p] for p in PARTS}
-    assert names | {"version"} <= set(table.trait_names(sync=True))
-    changes = []
-    table.observe(lambda change: changes.append(change["name"]), names=[*names, "version"])
+    # the browser's whole model: one synced trait, "view" (a WebSocket page can give the same)
+    assert "view" in table.trait_names(sync=True)
+    assert not {*PARTS} & set(table.trait_names(sync=True))
+    views = []
+    table.observe(lambda change: views.append((change["old"], change["new"])), names="view")
+
+    def changed_parts() -> set[str]:
+        old, new = views[-1]
+        assert new["version"] > old["version"]
+        return {p for p in PARTS if old[p] != new[p]}
+
     click(table, type="help", on=False)  # the odds meter off: the board and settings change
-    assert changes[-1] == "version"
-    assert set(changes[:-1]) == {"board", "settings"}
-    changes.clear()
+    assert changed_parts() == {"board", "settings"}
     click(table, type="log", more=True)  # nothing earlier to show: the log part is the same
-    assert changes == ["version"]
-    changes.clear()
+    assert changed_parts() == set()
     table.roll()
-    assert {"board", "moves", "log_part", "summary", "status"} <= set(changes)
-    assert "rules" not in changes and "frame" not in changes
+    assert {"board", "moves", "log", "summary", "status"} <= changed_parts()
+    assert not {"rules", "frame"} & changed_parts()
+    assert len(views) == 3  # one message per change
 
 
 def test_the_log_sends_its_latest_entries_and_more_on_demand():

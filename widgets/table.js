@@ -5,8 +5,9 @@
 // and reports clicks with model.send({type, ...}). It never decides what is legal and holds no
 // words of its own: every label comes from the view.
 //
-// The model it needs is tiny: model.get(part), model.on("change:version", f), model.off(...)
-// and model.send(message). anywidget's model is one; a page outside Jupyter can give another.
+// The model it needs is tiny: model.get("view"), model.on("change:view", f) and
+// model.send(message) (model.off is used when present). anywidget's model is one; a page
+// outside Jupyter (a WebSocket adapter) can give another. See docs/tables.md.
 //
 // Redraws are in place: a part whose data did not change is not touched; a part that changed is
 // built again as a detached tree and merged into the one on screen (morph), so elements that
@@ -197,12 +198,7 @@ function render({ model, el }) {
     "frame", "board", "players", "turn", "summary", "message", "moves", "passing", "timer",
     "log", "rules", "settings", "info", "status", "result", "clock",
   ];
-  const TRAIT = { message: "message_part", passing: "passing_part", log: "log_part" };
-  const readView = () => {
-    const v = { version: model.get("version") };
-    for (const p of PARTS) v[p] = model.get(TRAIT[p] || p);
-    return v;
-  };
+  const readView = () => model.get("view") || {};
 
   // tabindex -1: a click anywhere on the table gives it the focus, so its keys work
   const root = h("div", { role: "region", tabindex: -1 });
@@ -244,7 +240,7 @@ function render({ model, el }) {
     stage: h("div", {}),
     boardHost: h("div", {}),
     passHost: h("div", {}),
-    resultHost: h("div", {}),
+    resultHost: h("div", { class: "kt-result-host" }),
     side: h("div", {}),
     summary: h("section", {}),
     message: h("div", { role: "status", "aria-live": "polite" }),
@@ -637,6 +633,8 @@ function render({ model, el }) {
             class: k("next"),
             "data-key": "next",
             disabled: !mv.next,
+            // while a person decides there is no step to take: the row keeps only Autoplay
+            hidden: !mv.next && !mv.running,
             title: mv.next ? mv.next.label : t.nothing_to_step,
             "aria-keyshortcuts": "N",
             onclick: () => send({ type: "next" }),
@@ -650,6 +648,7 @@ function render({ model, el }) {
             class: k("play-turn"),
             "data-key": "play-turn",
             disabled: !mv.turn || mv.running,
+            hidden: !mv.next && !mv.running,
             title: mv.turn ? mv.turn.title : t.nothing_to_step,
             "aria-keyshortcuts": "T",
             onclick: () => send({ type: "turn" }),
@@ -675,7 +674,8 @@ function render({ model, el }) {
   };
 
   const drawExtras = (v, ctx) => {
-    if (!board.extras || v.passing) {
+    // the game's extras help with a decision: none while the device is passed or once it is over
+    if (!board.extras || v.passing || v.turn.to_move === "over") {
       R.extras.replaceChildren();
       R.extras.hidden = true;
       return;
@@ -766,7 +766,7 @@ function render({ model, el }) {
       R.resultHost,
       h(
         "div",
-        {},
+        { class: "kt-result-host" },
         h(
           "section",
           { class: k("results"), role: "dialog", "aria-label": r.title },
@@ -1151,7 +1151,7 @@ function render({ model, el }) {
     if (changed.message) drawMessage(v);
     if (changed.moves) drawMoves(v, false);
     if (changed.moves || changed.settings) drawSteps(v);
-    if (changed.board || changed.passing || changed.frame) drawExtras(v, ctx);
+    if (changed.board || changed.passing || changed.frame || changed.turn) drawExtras(v, ctx);
     if (changed.timer) drawTimer(v);
     if (changed.result) drawResult(v);
     if (changed.frame) drawTabs(v);
@@ -1200,13 +1200,13 @@ function render({ model, el }) {
     });
   }
 
-  model.on("change:version", pushed);
+  model.on("change:view", pushed);
   pushed();
   return () => {
     clearTimeout(local.timer);
     clearTimeout(local.menuTimer);
     clearInterval(local.hourglass.interval);
-    model.off("change:version", pushed);
+    if (typeof model.off === "function") model.off("change:view", pushed);
   };
 }
 

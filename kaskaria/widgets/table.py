@@ -3,14 +3,15 @@
 
 The session (pure Python) owns the match and everything a table does: seats and bots, steps and
 their pace, undo rights, the viewer, the messages, the hourglass, the log and the results. The
-widget syncs the session's view for the viewer shown, one trait per part of the view
-(:data:`kaskaria.session.PARTS`, plus ``version``): a part that did not change is not sent again,
-and the browser redraws only the parts that changed. Messages from the browser go to
+widget syncs the session's view for the viewer shown as one trait, ``view`` (the parts of
+:data:`kaskaria.session.PARTS` plus ``version``), and the browser redraws only the parts that
+changed. Messages from the browser go to
 :meth:`TableSession.handle`, which checks them completely.
 
 The browser half is ``widgets/table.js`` (the shell), joined at import with the game's board module
-into one ES module. The shell depends only on ``model.get(part)``, ``model.on("change:version",
-...)`` and ``model.send(message)``, so the same modules can be served outside Jupyter.
+into one ES module. The shell depends only on ``model.get("view")``, ``model.on("change:view",
+...)`` and ``model.send(message)``, so the same modules can be served outside Jupyter (see
+``docs/tables.md``).
 
 **Time.** Bots take their steps at the session's pace while autoplay is on (or a turn is being
 watched), and the hourglass runs out, without the kernel ever sleeping: the view's ``clock`` part
@@ -29,7 +30,7 @@ import traitlets
 
 from ..core import Action, Game, ViewerLike
 from ..match import Match
-from ..session import AUTO, HUMAN, PARTS, SCREEN_MESSAGES, TableSession
+from ..session import AUTO, HUMAN, SCREEN_MESSAGES, TableSession
 from ..validate import short
 from ._static import static_text
 
@@ -71,33 +72,10 @@ class GameTable(anywidget.AnyWidget):
     _esm = static_text("table.js")
     _css = static_text("table.css")
 
-    #: grows with every change (the browser redraws when it changes)
-    version = traitlets.Int(0).tag(sync=True)
-    frame = traitlets.Any(None).tag(sync=True)
-    board = traitlets.Any(None).tag(sync=True)
-    players = traitlets.Any(None).tag(sync=True)
-    turn = traitlets.Any(None).tag(sync=True)
-    summary = traitlets.Any(None).tag(sync=True)
-    message_part = traitlets.Any(None).tag(sync=True)
-    moves = traitlets.Any(None).tag(sync=True)
-    passing_part = traitlets.Any(None).tag(sync=True)
-    timer = traitlets.Any(None).tag(sync=True)
-    log_part = traitlets.Any(None).tag(sync=True)
-    rules = traitlets.Any(None).tag(sync=True)
-    settings = traitlets.Any(None).tag(sync=True)
-    info = traitlets.Any(None).tag(sync=True)
-    status = traitlets.Any(None).tag(sync=True)
-    result = traitlets.Any(None).tag(sync=True)
-    clock = traitlets.Any(None).tag(sync=True)
-
-    #: the trait of each part (a few take another name: a table has a ``message``, a ``log``
-    #: and a ``passing`` of its own)
-    _TRAITS: ClassVar[dict[str, str]] = {
-        **{part: part for part in PARTS},
-        "message": "message_part",
-        "passing": "passing_part",
-        "log": "log_part",
-    }
+    #: what the browser draws: the session's view for the viewer shown, ``{"version": ..., part:
+    #: ...}`` for every part of :data:`kaskaria.session.PARTS` (the browser compares each part
+    #: with the one it drew last and redraws only the parts that changed)
+    view = traitlets.Dict().tag(sync=True)
 
     def __init__(
         self,
@@ -226,21 +204,13 @@ class GameTable(anywidget.AnyWidget):
 
     def _attach(self, session: TableSession) -> None:
         self._session = session
-        view = session.view()
-        super().__init__(
-            version=view["version"], **{self._TRAITS[part]: view[part] for part in PARTS}
-        )
+        super().__init__(view=session.view())
         self._unsubscribe = session.subscribe(self._sync)
         self.on_msg(self._on_msg)
 
     def _sync(self) -> None:
-        """Send the parts of the view that changed (traitlets sends a trait only when its value
-        changes), then the new version."""
-        view = self._session.view()
-        with self.hold_sync():
-            for part in PARTS:
-                setattr(self, self._TRAITS[part], view[part])
-            self.version = view["version"]
+        """Send the new view (traitlets sends it only when it differs from the last one)."""
+        self.view = self._session.view()
 
     def close(self) -> None:
         stop = getattr(self, "_unsubscribe", None)
@@ -255,12 +225,9 @@ class GameTable(anywidget.AnyWidget):
         return self._session
 
     @property
-    def view(self) -> dict[str, Any]:
-        """What the browser draws now: ``{"version": ..., part: ...}`` for every part."""
-        return {
-            "version": self.version,
-            **{part: getattr(self, self._TRAITS[part]) for part in PARTS},
-        }
+    def version(self) -> int:
+        """The version of the view on screen (it grows with every change)."""
+        return int(self.view["version"])
 
     @property
     def state(self) -> Any:
