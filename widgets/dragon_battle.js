@@ -161,7 +161,7 @@ function dbActions(v, bar, ctx) {
         silver.map((a) =>
           ctx.actionButton(a, [
             h("span", { class: `kaskaria-db-mini-badge kaskaria-db-c-${a.target}` }, letters[a.target]),
-            v.words.silver_group ? v.words.Colour[a.target] : a.label,
+            h("span", { class: "kaskaria-db-silver-word" }, v.words.silver_group ? v.words.Colour[a.target] : a.label),
           ]),
         ),
       ),

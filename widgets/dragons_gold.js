@@ -140,7 +140,8 @@ function dgActions(v, bar, ctx) {
         "div",
         { class: `kaskaria-dg-row kaskaria-dg-row-send`, role: "group", "aria-label": v.words.adventurers[adv] },
         h("span", { class: "kaskaria-dg-row-label" }, v.words.adventurers[adv]),
-        list.map((a) => ctx.actionButton(a, a.short || a.label)),
+        // the dragon's number on the button (its label, for screen readers, says it all)
+        list.map((a) => ctx.actionButton(a, a.dragon ? String(a.dragon) : a.short || a.label)),
       ),
     );
   }
@@ -158,9 +159,17 @@ function dgActions(v, bar, ctx) {
   rows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   for (const [, , key, list] of rows) {
     const row = h("div", { class: `kaskaria-dg-row kaskaria-dg-row-${key}` });
+    // handing out a split: a row per colour ("blue"), a short button per player or pile
+    const grid = list[0].group && list.every((a) => a.short);
+    if (grid) {
+      row.classList.add("kaskaria-dg-row-grid");
+      row.setAttribute("role", "group");
+      row.setAttribute("aria-label", list[0].group);
+      row.append(h("span", { class: `kaskaria-dg-row-label kaskaria-dg-token kaskaria-dg-t-${list[0].colour}` }, list[0].group));
+    }
     for (const a of list) {
-      const b = ctx.actionButton(a, a.label);
-      if (a.colour) b.classList.add(`kaskaria-dg-t-${a.colour}`);
+      const b = ctx.actionButton(a, grid ? a.short : a.label);
+      if (a.colour && !grid) b.classList.add(`kaskaria-dg-t-${a.colour}`);
       row.append(b);
     }
     bar.append(row);
@@ -174,11 +183,12 @@ const BOARD = {
     return h(
       "div",
       { class: "kaskaria-dg-board" },
-      dgDragons(v),
-      dgMiddle(v),
+      // what is being decided comes first: a split being built or answered, a theft, a trade
       dgSplit(v, ctx),
       w.theft ? h("div", { class: "kaskaria-dg-theft" }, w.theft) : null,
       dgMarket(v, ctx),
+      dgDragons(v),
+      dgMiddle(v),
       dgMine(v),
     );
   },

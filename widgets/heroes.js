@@ -153,7 +153,7 @@ function hkHand(v) {
 function hkActions(v, bar, ctx) {
   const of = (kind) => v.actions.filter((a) => a.kind === kind);
   // one flat list of children: the shell's h() flattens a single level
-  const withCards = (a) => [...a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")), h("span", {}, a.label)];
+  const withCards = (a) => [...a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")), h("span", { class: "kaskaria-hk-move-label" }, a.label)];
   for (const a of of("draw")) bar.append(ctx.actionButton(a, a.label));
   for (const a of of("take")) bar.append(ctx.actionButton(a, withCards(a)));
   for (const a of of("plus2")) bar.append(ctx.actionButton(a, a.cards.length ? withCards(a) : a.label));

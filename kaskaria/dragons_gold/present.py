@@ -440,6 +440,12 @@ class DragonsGoldPresenter(Presenter):
             out["colour"] = args[0]
         if verb == "give":
             out["to"] = int(args[2]) - 1
+            # laid out as a grid: a row per colour, a short button per player
+            out["group"] = t(f"short.{args[0]}", lang)
+            out["short"] = _seat(int(args[2]) - 1, lang)
+        if verb == "put":
+            out["group"] = t(f"short.{args[0]}", lang)
+            out["short"] = t("btn.pile_short", lang, k=args[3])
         if verb == "trade":
             out["to"] = int(args[1]) - 1
         if verb == "put":
