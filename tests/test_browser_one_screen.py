@@ -85,3 +85,53 @@ def test_the_measure_finds_what_is_off_screen():
         "summary: not shown",
         "move roll: bottom at 600",
     ]
+
+
+def test_moves_are_made_by_clicking_the_pieces(browser):
+    tables = bs.one_screen_tables("en")
+    # Dragon Battle: a rolled die is the move that sets its colour aside
+    table = tables["dragon-battle"]
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    try:
+        die = widget.page.locator(".kaskaria-db-rolled .kt-clickable").first
+        action = die.get_attribute("data-move")
+        assert action.startswith("place ")
+        die.click()
+        assert widget.relay()[0]["action"] == action and table.match.lines()[-1] == action
+    finally:
+        widget.close()
+    # Heroes: a card in the display is the move that takes it, the pile the draw
+    table = tables["heroes"]
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    try:
+        pieces = widget.page.locator(".kt-clickable")
+        moves = sorted(pieces.evaluate_all("(els) => els.map((e) => e.dataset.move)"))
+        assert moves == sorted(
+            ["draw pile", "take display 1", "take display 2", "take display 3"]
+        ), moves
+        widget.page.locator('.kt-clickable[data-move="take display 2"]').click()
+        assert widget.relay()[0]["action"] == "take display 2"
+        assert "take display 2" in table.match.lines()[-2:]  # (a new card is then revealed)
+    finally:
+        widget.close()
+    # Dragon's Gold: an adventurer, then a dragon (only the dragons it may go to light up)
+    table = tables["dragons-gold"]
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    page = widget.page
+    try:
+        assert page.locator(".kaskaria-dg-dragon.kt-clickable").count() == 0
+        page.locator('.kaskaria-dg-pick[data-adventurer="thief"]').click()
+        assert page.locator(".kaskaria-dg-pick[aria-pressed=true]").text_content() == "thief (2)"
+        lit = page.locator(".kaskaria-dg-dragon.kt-clickable")
+        assert lit.count() == 4
+        page.locator('.kaskaria-dg-dragon[data-place="3"]').click()
+        assert widget.relay() == [
+            {"type": "action", "action": "send thief to dragon 3", "version": 0}
+        ]
+        assert table.match.lines()[-1] == "send thief to dragon 3"
+        # the thief is out: it is no more offered, and nothing stays picked
+        assert page.locator('.kaskaria-dg-pick[data-adventurer="thief"]').count() == 0
+        assert page.locator(".kaskaria-dg-dragon.kt-clickable").count() == 0
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

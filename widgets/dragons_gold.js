@@ -22,6 +22,59 @@ function dgTokens(counts, w) {
   return h("span", { class: "kaskaria-dg-tokens" }, entries.map(([c, n]) => dgToken(c, n, w)));
 }
 
+// Sending by clicks: the adventurer picked on the board (what the screen remembers between the
+// two clicks; Python only ever gets the whole move, by its code from the moves).
+let dgPicked = null;
+
+function dgSendPicker(v, ctx, node) {
+  const sends = v.actions.filter((a) => a.kind === "send");
+  if (!sends.length) {
+    dgPicked = null;
+    return null;
+  }
+  const advs = [...new Set(sends.map((a) => a.adventurer))];
+  if (!advs.includes(dgPicked)) dgPicked = null;
+  const mark = (root) => {
+    if (!root) return;
+    const board = root;
+    for (const chip of board.querySelectorAll(".kaskaria-dg-pick")) {
+      chip.setAttribute("aria-pressed", chip.dataset.adventurer === dgPicked ? "true" : "false");
+    }
+    for (const dragon of board.querySelectorAll(".kaskaria-dg-dragon[data-place]")) {
+      const action = dgPicked ? `send ${dgPicked} to dragon ${dragon.dataset.place}` : null;
+      const legal = action !== null && ctx.can(action);
+      dragon.classList.toggle("kt-clickable", legal);
+      if (legal) dragon.setAttribute("data-move", action);
+      else dragon.removeAttribute("data-move");
+    }
+    const hint = board.querySelector(".kaskaria-dg-pick-hint");
+    if (hint) hint.textContent = dgPicked ? v.words.send_to : v.words.send_pick;
+  };
+  node.__dgMark = () => mark(node);
+  return h(
+    "div",
+    { class: "kaskaria-dg-picker", role: "group", "aria-label": v.words.send_pick },
+    h("span", { class: "kaskaria-dg-pick-hint" }, dgPicked ? v.words.send_to : v.words.send_pick),
+    advs.map((adv) =>
+      h(
+        "button",
+        {
+          type: "button",
+          class: "kaskaria-dg-pick",
+          "data-adventurer": adv,
+          "data-id": `pick-${adv}`,
+          "aria-pressed": adv === dgPicked ? "true" : "false",
+          onclick: (e) => {
+            dgPicked = dgPicked === adv ? null : adv;
+            mark(e.currentTarget.closest(".kaskaria-dg-board"));
+          },
+        },
+        v.words.adventurers[adv],
+      ),
+    ),
+  );
+}
+
 function dgDragons(v) {
   const w = v.words;
   return h(
@@ -42,7 +95,7 @@ function dgDragons(v) {
       const pct = Math.min(100, (100 * d.sum) / Math.max(1, d.strength));
       return h(
         "section",
-        { class: "kaskaria-dg-dragon", "data-place": String(i + 1), "aria-label": dw.title },
+        { class: "kaskaria-dg-dragon", "data-place": String(i + 1), "data-id": `dragon-${i + 1}`, "aria-label": dw.title },
         h("div", { class: "kaskaria-dg-dragon-head" }, h("b", {}, dw.title), " ", h("span", {}, dw.place)),
         h("div", { class: "kaskaria-dg-strength" }, dw.strength),
         h("div", { class: "kaskaria-dg-treasure" }, dgTokens(d.treasure, w)),
@@ -180,17 +233,32 @@ const BOARD = {
   render(board, ctx) {
     const v = ctx.legacy;
     const w = v.words;
-    return h(
+    const node = h(
       "div",
-      { class: "kaskaria-dg-board" },
+      {
+        class: "kaskaria-dg-board",
+        // a click on a dragon sends the picked adventurer there (when that is a legal move)
+        onclick: (e) => {
+          const dragon = e.target.closest && e.target.closest(".kaskaria-dg-dragon[data-move]");
+          if (!dragon || !ctx.can(dragon.dataset.move)) return;
+          const action = dragon.dataset.move;
+          dgPicked = null;
+          ctx.send({ type: "action", action });
+        },
+      },
       // what is being decided comes first: a split being built or answered, a theft, a trade
       dgSplit(v, ctx),
       w.theft ? h("div", { class: "kaskaria-dg-theft" }, w.theft) : null,
       dgMarket(v, ctx),
+      null,
       dgDragons(v),
       dgMiddle(v),
       dgMine(v),
     );
+    const picker = dgSendPicker(v, ctx, node);
+    if (picker) node.insertBefore(picker, node.querySelector(".kaskaria-dg-dragons"));
+    if (node.__dgMark) node.__dgMark();
+    return node;
   },
   moves(moves, ctx) {
     const bar = h("div", { class: "kaskaria-dg-moves" });

@@ -80,6 +80,8 @@ class DragonsGoldPresenter(Presenter):
             "hourglass_on": t("board.hourglass_on", lang),
             "time_up": t("board.time_up", lang),
             "left": t("board.left", lang),
+            "send_pick": t("board.send_pick", lang),
+            "send_to": t("board.send_to", lang),
             "dragons": [],
             "players": [],
         }
