@@ -101,8 +101,20 @@ def test_the_device_is_passed_between_people_at_one_screen():
     assert not table.passing and table.viewer == state.current_player()
 
 
-def test_the_hourglass_can_be_switched_off():
-    table = DragonsGoldTable(players=3, seats=("human", "human", "human"), seed=2)
+class Clock:
+    """A clock the test moves by hand (the table never sleeps)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_hourglass_is_off_by_default_and_can_be_switched():
+    # a lesson's table does not count down while the teacher reads
+    assert DragonsGoldTable(players=3, seed=2).hourglass is False
+    table = DragonsGoldTable(players=3, seats=("human", "human", "human"), seed=2, hourglass=True)
     _to_phase(table, {"build"}, np.random.default_rng(0))
     # building a proposal is not timed; answering one is, once the device is in hand
     assert not table.view["timer"]["running"] and table.view["timer"]["seconds"] == 60
@@ -119,6 +131,60 @@ def test_the_hourglass_can_be_switched_off():
     assert table.view["clock"]["wake_ms"] is None
     with pytest.raises(ValueError):
         table.hourglass = "no"
+
+
+def test_the_hourglass_runs_only_for_a_persons_answer_restarts_and_refuses_at_zero():
+    clock = Clock()
+    table = DragonsGoldTable(
+        players=3,
+        seats=("human", "easy", "easy"),
+        seed=2,
+        autoplay=None,
+        hourglass=True,
+        clock=clock,
+    )
+    session = table.session
+    rng = np.random.default_rng(1)
+    answers = 0
+    refused_in_time = 0
+    for _ in range(3000):
+        state = table.state
+        if state.is_terminal():
+            break
+        timer = table.view["timer"]
+        person_answers = state.phase in ("answer", "reply") and state.current_player() == 0
+        # it runs exactly while the person must answer
+        assert timer["running"] == person_answers, (state.phase, state.current_player())
+        if not person_answers:
+            if table.view["moves"]["next"]:
+                clock.now += 0.5
+                table.next()
+            else:
+                buttons = table.view["moves"]["actions"]
+                table.act(buttons[int(rng.integers(len(buttons)))]["action"])
+            continue
+        answers += 1
+        key = timer["key"]
+        assert timer["left_ms"] == 60_000
+        # a tick before time is up changes nothing; the hourglass keeps running down
+        before = len(table.match.actions)
+        clock.now += 59.0
+        assert session.wake_in() == pytest.approx(1.0)
+        assert table.tick() is False and len(table.match.actions) == before
+        assert table.view["timer"]["left_ms"] == 1000 and table.view["timer"]["key"] == key
+        if answers % 2:
+            # time is up: the answer is a refusal, as the rules say
+            clock.now += 1.0
+            assert table.tick() is True
+            assert table.match.actions[before].verb == "refuse"
+            lines = table.view["summary"]["lines"]
+            assert lines and lines[-1]["text"] == "The hourglass ran out for Player 1: Player 1 refuses."
+            refused_in_time += 1
+        else:
+            table.act("accept")
+        if answers >= 4:
+            break
+    assert answers >= 4 and refused_in_time >= 2  # and each answer started a full hourglass
 
 
 @pytest.mark.parametrize("variant", ["basic", "advanced-strategic"])

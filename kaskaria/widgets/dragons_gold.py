@@ -9,7 +9,8 @@ browser half is ``widgets/dragons_gold.js`` (the board) joined with ``widgets/ta
 hourglass (60 seconds) runs while a person must answer a proposal or a trade offer and is turned
 again for each one; when it runs out the answer is a refusal, as the rules say (and when that was
 the last proposal the treasure leaves the game). ``table.hourglass = False`` (or its switch on
-screen) turns it off; tables made by the lessons start with it off.
+screen) turns it off; a table starts with it off (a lesson's table must not count down while the
+teacher reads) unless made with ``hourglass=True`` (the children's app).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ class DragonsGoldTable(GameTable):
     """A Dragon's Gold table for people and bots.
 
     ``DragonsGoldTable(players=4, seats=("human", "easy", "medium", "hard"), variant="basic",
-    seed=1, lang="en", hourglass=True, **options)``; by default player 1 is a person and the
+    seed=1, lang="en", hourglass=False, **options)``; by default player 1 is a person and the
     others are ``"fair"`` bots (the easy ones).
     """
 
@@ -51,6 +52,12 @@ class DragonsGoldTable(GameTable):
         super().__init__(NAME, players, seats, variant, seed, help, **kwargs)
 
     # -- the hourglass ---------------------------------------------------------------------------
+    @classmethod
+    def _hourglass_default(cls) -> bool:
+        """Off unless asked for (``hourglass=True``): a lesson's table must not count down while
+        the teacher explains; the children's app switches it on."""
+        return False
+
     @property
     def hourglass(self) -> bool:
         """Is the hourglass on (it runs while a person must answer a proposal or an offer)?"""
