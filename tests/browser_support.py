@@ -949,7 +949,12 @@ def one_screen_tables(lang: str) -> dict:
 
     def dragons_gold():
         return DragonsGoldTable(
-            players=4, seats=("human", "easy", "medium", "hard"), seed=2, lang=lang, autoplay=None
+            players=4,
+            seats=("human", "easy", "medium", "hard"),
+            seed=2,
+            lang=lang,
+            autoplay=None,
+            hourglass=True,  # as in the children's app
         )
 
     return {

@@ -705,7 +705,8 @@ function render({ model, el }) {
         role: "timer",
         "aria-label": hg.title,
       },
-      h("span", { class: k("timer-glass"), "aria-hidden": "true" }, "\u231b"),
+      // drawn by the styles (two triangles), so it shows on every device, fonts or not
+      h("span", { class: k("timer-glass"), "aria-hidden": "true" }),
       hg.running ? face : null,
       hg.running ? null : h("span", { class: k("timer-text") }, hg.text),
     );
