@@ -135,3 +135,75 @@ def test_moves_are_made_by_clicking_the_pieces(browser):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+def contrast(a: str, b: str) -> float:
+    """The WCAG contrast ratio of two CSS colours ``rgb(r, g, b)``."""
+
+    def luminance(css: str) -> float:
+        r, g, b = (int(x) / 255 for x in css[css.index("(") + 1 : css.index(")")].split(",")[:3])
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_the_contrast_check_finds_white_on_almost_white():
+    assert contrast("rgb(245, 245, 245)", "rgb(255, 255, 255)") < 1.1
+    assert contrast("rgb(30, 60, 120)", "rgb(255, 255, 255)") > 7
+
+
+def test_hovering_a_coloured_move_keeps_its_colour_and_its_words_readable(browser):
+    # the generic button:hover once painted coloured buttons almost white under white words
+    table = bs.one_screen_tables("en")["dragon-battle-decide"]
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    colours = """(b) => { const s = getComputedStyle(b);
+        return {bg: s.backgroundColor, fg: s.color, frame: s.boxShadow}; }"""
+    try:
+        for action in ("roll", "stop"):
+            button = page.locator(f'button.kt-action[data-action="{action}"]')
+            before = button.evaluate(colours)
+            button.hover()
+            page.wait_for_timeout(250)  # past any transition
+            after = button.evaluate(colours)
+            assert after["fg"] == before["fg"], (action, before, after)
+            # its words stay readable on it (WCAG contrast at least 3 for bold text)
+            assert contrast(after["bg"], after["fg"]) >= 3, (action, before, after)
+            assert after["frame"] != "none"  # the hover shows as a frame
+        page.mouse.move(0, 0)
+    finally:
+        widget.close()
+
+
+def test_the_end_shows_the_results_a_celebration_unless_motion_is_reduced_and_play_again(browser):
+    from kaskaria.widgets import DragonsGoldTable
+
+    table = DragonsGoldTable(players=3, seats=("easy", "medium", "hard"), seed=1, autoplay=None)
+    table.run_bots()
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    page = widget.page
+    try:
+        results = page.locator(".kt-results")
+        assert results.is_visible()
+        rows = page.locator(".kt-result-row")
+        assert rows.count() == 3
+        first = rows.first.inner_text()
+        assert "Player 2 (medium bot)" in first and "coins and tokens" in first
+        assert "majorities" in first
+        box = results.bounding_box()
+        assert box["y"] >= 0 and box["y"] + 40 <= 512  # it starts on the first screen
+        page.emulate_media(reduced_motion="no-preference")
+        page.wait_for_timeout(100)
+        assert page.locator(".kt-confetti").count() == 1
+        page.emulate_media(reduced_motion="reduce")
+        page.wait_for_timeout(100)
+        assert page.locator(".kt-confetti").count() == 0  # no celebration in motion
+        page.locator(".kt-play-again").click()
+        assert widget.relay()[0]["type"] == "new"
+        assert not table.state.is_terminal()  # a new game
+        assert page.locator(".kt-results").count() == 0
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
