@@ -207,3 +207,37 @@ def test_the_end_shows_the_results_a_celebration_unless_motion_is_reduced_and_pl
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+def test_moves_animate_briefly_unless_motion_is_reduced(browser):
+    from kaskaria.widgets import DragonBattleTable, HeroesTable
+
+    anim = "(els) => els.map((e) => getComputedStyle(e).animationName)"
+    table = DragonBattleTable(players=2, seats=("human", "easy"), seed=3, autoplay=None)
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        page.emulate_media(reduced_motion="no-preference")
+        page.locator('button.kt-action[data-action="roll"]').click()
+        widget.relay()
+        dice = page.locator(".kaskaria-db-rolled .kaskaria-db-die")
+        assert dice.count() > 0
+        assert set(dice.evaluate_all(anim)) == {"kt-roll"}  # the new dice roll in
+        page.locator("button.kt-action").first.click()
+        widget.relay()
+        assert page.locator(".kt-anim-roll").count() == 0  # the dice that stay do not roll again
+    finally:
+        widget.close()
+    table = HeroesTable(seats=("human", "easy"), seed=3, autoplay=None)
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        page.emulate_media(reduced_motion="reduce")
+        page.locator('.kt-clickable[data-move="take display 1"]').click()
+        widget.relay()
+        slid = page.locator(".kt-anim-slide")
+        assert slid.count() >= 1  # the card taken into the hand (and the one revealed)
+        assert set(slid.evaluate_all(anim)) == {"none"}  # but nothing moves: motion is reduced
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

@@ -102,8 +102,15 @@ function dbMiddle(v, ctx) {
   const slot = (text) => [h("span", { class: "kaskaria-db-die-slot" }, text)];
   const well = o.well ? Array.from({ length: o.well }, () => dbDie("black", letters, null, w)) : slot(w.empty);
   // a rolled die of a colour that may be set aside: a click sets that colour aside
+  // each roll's dice are new pieces (keyed by the roll's place in the log): they roll in once
+  const rollId = ((ctx.view.log.entries.filter((e) => e.chance).pop()) || { n: 0 }).n;
   const rolled = o.rolled.length
-    ? o.rolled.map((f) => ctx.clickable(dbDie(f, letters, null, w), `place ${f}`))
+    ? o.rolled.map((f, i) => {
+        const die = ctx.clickable(dbDie(f, letters, null, w), `place ${f}`);
+        die.setAttribute("data-id", `roll-${rollId}-${i}`);
+        die.setAttribute("data-anim", "roll");
+        return die;
+      })
     : slot("\u2014");
   const hand =
     o.hand && v.phase !== "over"

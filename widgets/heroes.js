@@ -76,7 +76,7 @@ function hkTable(v, ctx) {
       { class: "kaskaria-hk-place", "data-place": i + 1 },
       h("span", { class: "kaskaria-hk-place-number" }, String(i + 1)),
       name
-        ? ctx.clickable(hkCard(v, name), ctx.can(`take display ${i + 1}`) ? `take display ${i + 1}` : `plus2 display ${i + 1}`)
+        ? ctx.clickable(hkKeyed(hkCard(v, name), `display-${i}-${name}`), ctx.can(`take display ${i + 1}`) ? `take display ${i + 1}` : `plus2 display ${i + 1}`)
         : h("span", { class: "kaskaria-hk-empty" }, w.empty_place),
     ),
   );
@@ -110,13 +110,20 @@ function hkTable(v, ctx) {
   );
 }
 
+// a card that comes into a hand or the display slides in (each keyed by its name and copy)
+function hkKeyed(node, key) {
+  node.setAttribute("data-id", key);
+  node.setAttribute("data-anim", "slide");
+  return node;
+}
+
 function hkGroups(v, groups) {
   return groups.map((g) =>
     h(
       "div",
-      { class: `kaskaria-hk-group${g.set ? " kaskaria-hk-is-set" : ""}`, "data-colour": g.colour },
+      { class: `kaskaria-hk-group${g.set ? " kaskaria-hk-is-set" : ""}`, "data-colour": g.colour, "data-id": `group-${g.colour}` },
       h("span", { class: "kaskaria-hk-group-name" }, `${g.letter} ${capital(g.label)}`),
-      g.cards.map((n) => hkCard(v, n)),
+      g.cards.map((n, i) => hkKeyed(hkCard(v, n), `card-${n}-${g.cards.slice(0, i).filter((x) => x === n).length}`)),
       g.set ? h("span", { class: "kaskaria-hk-set-tag" }, v.words.set) : null,
     ),
   );

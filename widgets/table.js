@@ -59,6 +59,15 @@ function h(tag, attrs, ...children) {
   return node;
 }
 
+// A piece that has just appeared (a rolled die, a card taken) plays its short animation once: its
+// data-anim names it; the styles leave it out when motion is reduced.
+function ktAnimateNew(node) {
+  if (node.nodeType !== 1) return;
+  const pieces = node.hasAttribute("data-anim") ? [node] : [];
+  pieces.push(...node.querySelectorAll("[data-anim]"));
+  for (const el of pieces) el.classList.add(`kt-anim-${el.getAttribute("data-anim")}`);
+}
+
 function ktSameKind(a, b) {
   if (a.nodeType !== b.nodeType) return false;
   if (a.nodeType !== 1) return true;
@@ -73,6 +82,7 @@ function morph(from, to) {
   }
   if (!ktSameKind(from, to)) {
     from.replaceWith(to);
+    ktAnimateNew(to);
     return to;
   }
   for (const { name } of [...from.attributes]) {
@@ -125,6 +135,7 @@ function morphChildren(from, to) {
         }
       }
     }
+    if (!match) ktAnimateNew(want);
     result.push(match ? morph(match, want) : want);
   }
   result.forEach((node, i) => {
