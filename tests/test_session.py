@@ -54,7 +54,7 @@ def test_a_screen_takes_back_only_its_own_seats_decision():
     for screen in (1, "table"):
         undo = session.view(screen)["moves"]["undo"]
         assert undo["enabled"] is False
-        assert undo["reason"] == "The last move was Player 1's: only Player 1 can take it back."
+        assert undo["reason"] == "Player 1 made the last move: only Player 1 can take it back."
     before = session.match.lines()
     assert session.handle({"type": "undo", "version": session.version}, screen=1) is False
     assert session.match.lines() == before  # refused: nothing changed

@@ -822,7 +822,7 @@ def test_undo_is_refused_after_draws_and_after_a_bot_move():
     bot_table.set_seat(0, FirstBot())
     bot_table.next()  # the bot's decision "roll"
     assert bot_table.match.lines()[-1] == "roll"
-    with pytest.raises(IllegalActionError, match="The last move was Player 1 \\(bot\\)'s"):
+    with pytest.raises(IllegalActionError, match="Player 1 \\(bot\\) made the last move: only your own"):
         bot_table.undo()
 
 
