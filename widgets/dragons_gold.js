@@ -236,7 +236,8 @@ const BOARD = {
     const node = h(
       "div",
       {
-        class: "kaskaria-dg-board",
+        // while a split, a theft or a trade is decided, a small screen shows the dragons short
+        class: `kaskaria-dg-board${w.split || w.theft || w.market_offer ? " kaskaria-dg-deciding" : ""}`,
         // a click on a dragon sends the picked adventurer there (when that is a legal move)
         onclick: (e) => {
           const dragon = e.target.closest && e.target.closest(".kaskaria-dg-dragon[data-move]");
