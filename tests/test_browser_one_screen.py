@@ -95,14 +95,21 @@ def test_moves_are_made_by_clicking_the_pieces(browser):
         assert widget.relay()[0]["action"] == action and table.match.lines()[-1] == action
     finally:
         widget.close()
-    # Heroes: a card in the display is the move that takes it, the pile the draw
+    # Heroes: a card in the display is the move that takes it, the pile the draw, a set the play
     table = tables["heroes"]
     widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
     try:
         pieces = widget.page.locator(".kt-clickable")
         moves = sorted(pieces.evaluate_all("(els) => els.map((e) => e.dataset.move)"))
+        # (and the white set in the hand, which can be played in one way only)
         assert moves == sorted(
-            ["draw pile", "take display 1", "take display 2", "take display 3"]
+            [
+                "draw pile",
+                "take display 1",
+                "take display 2",
+                "take display 3",
+                "play white griffin gold",
+            ]
         ), moves
         widget.page.locator('.kt-clickable[data-move="take display 2"]').click()
         assert widget.relay()[0]["action"] == "take display 2"

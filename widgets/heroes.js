@@ -6,7 +6,8 @@
 // and the odds panel, all from the synced view (the viewer's observation and the presenter's
 // words); it decides nothing and holds no words of its own. Every card shows its colour, a letter
 // and its motif's symbol and word, so it reads in black and white. A display card that may be
-// taken, and the draw pile, are clickable (ctx.clickable). Hooks for tests:
+// taken, the draw pile, and a colour group of the hand that can be played in one way only, are
+// clickable (ctx.clickable). Hooks for tests:
 // `.kaskaria-hk-path`, `.kaskaria-hk-card` (data-card), `.kaskaria-hk-hand`, `.kaskaria-hk-odds`.
 
 function hkCard(v, name, extra) {
@@ -117,19 +118,31 @@ function hkKeyed(node, key) {
   return node;
 }
 
-function hkGroups(v, groups) {
-  return groups.map((g) =>
-    h(
+// A colour group in the viewer's hand that can be played in exactly one way is that move: a click
+// on it plays the set (several ways: the moves' buttons say which).
+function hkPlayable(v, ctx, g) {
+  if (!ctx) return null;
+  const plays = ctx.moves.filter(
+    (a) => a.kind === "play" && a.cards.length && a.cards.every((n) => v.cards[n] && v.cards[n].colour === g.colour),
+  );
+  return plays.length === 1 ? plays[0].action : null;
+}
+
+function hkGroups(v, groups, ctx) {
+  return groups.map((g) => {
+    const node = h(
       "div",
       { class: `kaskaria-hk-group${g.set ? " kaskaria-hk-is-set" : ""}`, "data-colour": g.colour, "data-id": `group-${g.colour}` },
       h("span", { class: "kaskaria-hk-group-name" }, `${g.letter} ${capital(g.label)}`),
       g.cards.map((n, i) => hkKeyed(hkCard(v, n), `card-${n}-${g.cards.slice(0, i).filter((x) => x === n).length}`)),
       g.set ? h("span", { class: "kaskaria-hk-set-tag" }, v.words.set) : null,
-    ),
-  );
+    );
+    const play = hkPlayable(v, ctx, g);
+    return play ? ctx.clickable(node, play) : node;
+  });
 }
 
-function hkHand(v) {
+function hkHand(v, ctx) {
   const w = v.words;
   const parts = [];
   if (v.hand === null) {
@@ -140,7 +153,7 @@ function hkHand(v) {
         "section",
         { class: "kaskaria-hk-hand", "aria-label": w.hand },
         h("div", { class: "kaskaria-hk-box-title" }, w.hand),
-        h("div", { class: "kaskaria-hk-groups" }, hkGroups(v, v.hand)),
+        h("div", { class: "kaskaria-hk-groups" }, hkGroups(v, v.hand, ctx)),
       ),
     );
   }
@@ -235,7 +248,7 @@ const BOARD = {
       { class: "kaskaria-hk-board" },
       h("div", { class: "kaskaria-hk-paths" }, v.paths.map((p) => hkPath(v, p))),
       hkTable(v, ctx),
-      hkHand(v),
+      hkHand(v, ctx),
     );
   },
   moves(moves, ctx) {
