@@ -465,7 +465,10 @@ def test_the_app_shows_only_the_table():
         assert "text/html" in outputs[0]["data"]  # a picture without a kernel
 
 
-def test_a_new_table_keeps_its_hourglass_from_a_code():
-    table = kaskaria.widgets.DragonsGoldTable.from_code(dg.table_at(*dg.SETUP).full_code)
+def test_a_table_from_a_code_has_its_hourglass_off_unless_asked():
+    code = dg.table_at(*dg.SETUP).full_code
+    table = kaskaria.widgets.DragonsGoldTable.from_code(code)
+    assert table.hourglass is False and table.view["timer"]["on"] is False  # as in a lesson
+    table = kaskaria.widgets.DragonsGoldTable.from_code(code, hourglass=True)
     assert table.hourglass is True and table.view["timer"]["on"] is True
     assert [a for a in itertools.islice(table.state.legal_actions(), 1)]

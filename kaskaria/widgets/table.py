@@ -179,6 +179,9 @@ class GameTable(anywidget.AnyWidget):
         lang: str = "en",
         viewer: Any = "auto",
         viewers: Any = None,
+        pace: float | None = None,
+        hourglass: bool | None = None,
+        clock: Any = None,
     ) -> GameTable:
         """A table at the position of a scenario code (the full code: ``table.full_code``)."""
         return cls.from_match(
@@ -189,6 +192,9 @@ class GameTable(anywidget.AnyWidget):
             lang=lang,
             viewer=viewer,
             viewers=viewers,
+            pace=pace,
+            hourglass=hourglass,
+            clock=clock,
         )
 
     @classmethod
