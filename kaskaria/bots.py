@@ -41,6 +41,9 @@ __all__ = [
     "register_bot_module",
     "seat_choices",
     "bot_from_choice",
+    "DIFFICULTIES",
+    "difficulty_bots",
+    "difficulty_of",
 ]
 
 #: The key of bots that play any game.
@@ -287,6 +290,41 @@ def seat_choices(game: Any) -> list[str]:
     return out
 
 
+#: The words a child chooses opponents by.
+DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard")
+
+#: For each game, the bot behind each difficulty. Chosen from seeded three-bot tournaments
+#: (``kaskaria.tournament.play_tournament``, seats rotated): Dragon Battle, 300 games of
+#: cautious / rule / optimal: win rates 0.02 / 0.42 / 0.56; Heroes of Kaskaria, 60 games of
+#: greedy / odds / planner against each other and random: greedy and odds about even (0.43 /
+#: 0.51 with random), planner ahead (0.53 against greedy and racer); Dragon's Gold, 30 games:
+#: greedy ahead of fair and planner (0.73), maximiser even with fair (0.45 / 0.55) and ahead of
+#: greedy (0.50 / 0.37). The easy Dragon's Gold bot is the fair one: it proposes even splits,
+#: which a child can accept. Games without an entry offer their bots by name only.
+_DIFFICULTY: dict[str, dict[str, str]] = {
+    "dragon-battle": {"easy": "cautious", "medium": "rule", "hard": "optimal"},
+    "heroes": {"easy": "greedy", "medium": "odds", "hard": "planner"},
+    "dragons-gold": {"easy": "fair", "medium": "maximiser", "hard": "greedy"},
+}
+
+
+def difficulty_bots(game: Any) -> dict[str, str]:
+    """``{"easy": bot name, "medium": ..., "hard": ...}`` for ``game`` (a name or a Game);
+    empty for a game without difficulties."""
+    name = game if isinstance(game, str) else getattr(game, "name", "")
+    return dict(_DIFFICULTY.get(name, {}))
+
+
+def difficulty_of(game: Any, bot: Any) -> str | None:
+    """The difficulty word of a bot (a name or a bot object) in ``game``, or None when the bot
+    is none of the game's easy / medium / hard bots (a bot with parameters never is)."""
+    name = bot if isinstance(bot, str) else getattr(bot, "label", getattr(bot, "name", None))
+    for word, bot_name in difficulty_bots(game).items():
+        if name == bot_name:
+            return word
+    return None
+
+
 _CALL = re.compile(r"([a-z][a-z0-9-]*)\((.*)\)")
 
 
@@ -295,6 +333,9 @@ def bot_from_choice(game: Any, choice: str) -> Bot:
     specs = _specs(game)
     if not isinstance(choice, str):
         raise TypeError(f"a seat is chosen by text, got {short(choice)}")
+    by_difficulty = difficulty_bots(game)
+    if choice in by_difficulty:
+        return make_bot(game, by_difficulty[choice])
     for spec in specs.values():
         if choice in spec.presets:
             return spec.make(**spec.presets[choice])

@@ -335,13 +335,14 @@ class Match:
         )
 
     # -- saving ----------------------------------------------------------------------------
-    def to_dict(self, viewer: ViewerLike | None = None) -> dict[str, Any]:
+    def to_dict(self, viewer: ViewerLike | None = None, *, record: bool = False) -> dict[str, Any]:
         """The saved game as plain JSON values; for a ``viewer`` from whom the seed is kept
         (:meth:`seed_hidden_from`), the viewer's record (hidden words as ``?``, no seed), which
-        cannot be replayed."""
+        cannot be replayed. ``record=True``: the viewer's record in any case (a table where
+        several people share a screen never shows the full code)."""
         if viewer is not None:
             viewer = check_viewer(viewer, self.game.players)
-            if self.seed_hidden_from(viewer):
+            if record or self.seed_hidden_from(viewer):
                 lines = self.lines(viewer)
                 return {
                     "format": FORMAT,
@@ -470,13 +471,13 @@ class Match:
         return cls.from_json(Path(path).read_text(encoding="utf-8"))
 
     # -- scenario codes --------------------------------------------------------------------
-    def to_code(self, viewer: ViewerLike | None = None) -> str:
+    def to_code(self, viewer: ViewerLike | None = None, *, record: bool = False) -> str:
         """A short code to paste into another notebook: ``Match.from_code(code)``.
 
         Without ``viewer``: the full code. With a viewer: that viewer's code, without the seed
         (see the module notes); the full code only once the game is over and nothing is hidden
-        from the viewer."""
-        raw = json.dumps(self.to_dict(viewer), separators=(",", ":")).encode()
+        from the viewer (never with ``record=True``)."""
+        raw = json.dumps(self.to_dict(viewer, record=record), separators=(",", ":")).encode()
         return CODE_PREFIX + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
 
     @classmethod

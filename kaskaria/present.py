@@ -32,6 +32,13 @@ from .i18n import text as _t
 __all__ = ["Presenter", "and_list", "presenter_for", "register_presenter"]
 
 
+def _number(score: Any) -> float:
+    try:
+        return float(score)
+    except (TypeError, ValueError):
+        return 0.0
+
+
 def and_list(words: list[str], lang: str = "en") -> str:
     """``"a, b and c"`` (``"a, b und c"``)."""
     words = list(words)
@@ -122,17 +129,24 @@ class Presenter:
 
     # -- sentences -------------------------------------------------------------------------------
     def narrate(
-        self, match: Any, start: int, viewer: ViewerLike, lang: str, names: Any
+        self,
+        match: Any,
+        start: int,
+        viewer: ViewerLike,
+        lang: str,
+        names: Any,
+        end: int | None = None,
     ) -> tuple[str, str]:
         """Sentences for the actions from index ``start`` on, and a message kind (``"info"``,
         ``"success"``, ``"fail"``, ``"over"``). ``names(seat)`` gives a seat's name."""
+        stop = len(match.actions) if end is None else end
         now = match.state
         lines = [
             match.states[i].action_text(match.actions[i], viewer, lang, now)
-            for i in range(start, len(match.actions))
+            for i in range(start, stop)
         ]
         text = "; ".join(lines) + ("." if lines else "")
-        if now.current_player() == TERMINAL:
+        if stop == len(match.actions) and now.current_player() == TERMINAL:
             return (text + " " + self.game_over(now, lang, names)).strip(), "over"
         return text, "info"
 
@@ -166,13 +180,102 @@ class Presenter:
         return _t("core", "generic.next_chance", lang, what=self.chance_label(state, lang))
 
     def chance_stands(self, taken: str, after: list[str], lang: str) -> str:
-        """Why a decision followed by chance cannot be undone. ``taken`` and ``after`` (the chance
-        results since) are lines as the viewer of the screen may read them (a hidden word is
-        ``?``): a result with a hidden word is not named at all."""
-        if any("?" in line.split() for line in after):
-            return _t("core", "generic.chance_stands_hidden", lang, taken=taken)
-        shown = ", ".join(after[:6])
-        return _t("core", "generic.chance_stands", lang, taken=taken, shown=shown)
+        """Why a decision followed by chance cannot be taken back. ``taken`` is the decision as a
+        sentence for the viewer of the screen ("You roll 4 dice"); the chance results since are
+        never named (one of them may be hidden from that viewer). ``after`` is kept for games
+        that word it differently; it is not used here."""
+        return _t("core", "generic.chance_stands", lang, taken=taken)
+
+    # -- what the moves panel explains -------------------------------------------------------
+    def choice_help(self, state: Any, lang: str) -> str:
+        """A sentence explaining the choice the buttons offer now, where it is not plain (empty
+        by default)."""
+        return ""
+
+    # -- rules help ------------------------------------------------------------------------------
+    def rules_help(self, lang: str) -> list[str]:
+        """A few sentences on how the game is played (the table's folded rules help)."""
+        out = []
+        for key in ("help.goal", "help.turn", "help.end"):
+            try:
+                out.append(self.t(key, lang))
+            except KeyError:
+                continue
+        return out
+
+    def option_words(self, lang: str) -> list[dict[str, str]]:
+        """The game's rule options in words: ``[{"label", "value"}]`` (the values from the
+        message tables, never a Python value)."""
+        out = []
+        for name, value in self.game.options().items():
+            try:
+                label = self.t(f"option.{name}", lang)
+            except KeyError:
+                continue
+            out.append(
+                {"name": name, "label": label, "value": self.option_value(name, value, lang)}
+            )
+        return out
+
+    def option_value(self, name: str, value: Any, lang: str) -> str:
+        """One option's value in words."""
+        if value is True or value is False:
+            return _t("core", "yes" if value else "no", lang)
+        if name == "first_player" and value.__class__ is int:
+            return _t("core", "player", lang, n=value + 1)
+        try:
+            return self.t(f"option.{name}.{value}", lang)
+        except KeyError:
+            return str(value)
+
+    def assumed(self, lang: str) -> str:
+        """What the table assumes where the printed game is not known (empty by default)."""
+        return ""
+
+    # -- the end ---------------------------------------------------------------------------------
+    def score_parts(self, state: Any, seat: int, lang: str) -> list[dict[str, Any]]:
+        """The parts of a seat's final score: ``[{"label", "value"}]`` (none by default)."""
+        return []
+
+    def score_words(self, score: Any, lang: str) -> str:
+        """A final score in words ("18 stars")."""
+        return str(score)
+
+    def tie_break(self, state: Any, lang: str, names: Any) -> str:
+        """A sentence saying how a tie on the score was broken, when it was (else empty)."""
+        return ""
+
+    def result(self, state: Any, lang: str, names: Any) -> dict[str, Any]:
+        """The results screen: the ranking (places shared by equal results), every score's
+        parts, the headline and how a tie was broken."""
+        scores = state.scores()
+        winners = set(state.winners())
+        order = sorted(range(len(scores)), key=lambda p: (p not in winners, -_number(scores[p]), p))
+        ranking = []
+        place = 0
+        previous: tuple[bool, float] | None = None
+        for k, p in enumerate(order):
+            mark = (p not in winners, -_number(scores[p]))
+            if mark != previous:
+                place = k + 1
+                previous = mark
+            ranking.append(
+                {
+                    "seat": p,
+                    "name": names(p),
+                    "place": place,
+                    "score": self.score_words(scores[p], lang),
+                    "parts": self.score_parts(state, p, lang),
+                    "winner": p in winners,
+                }
+            )
+        headline = self.game_over(state, lang, names)
+        tie_break = self.tie_break(state, lang, names)
+        return {
+            "headline": headline,
+            "ranking": ranking,
+            "tie_break": "" if tie_break and tie_break in headline else tie_break,
+        }
 
     def log_entry(
         self,
@@ -184,12 +287,12 @@ class Presenter:
         now: Any,
         who: str,
     ) -> dict[str, Any]:
-        """One line of the log: ``{"who", "action" (the line as the viewer may read it), "note",
-        "chance"}``."""
+        """One line of the log: ``{"who", "action" (the line as the viewer may read it), "note"
+        (a sentence saying what it did, for the viewer: what screens show), "chance"}``."""
         return {
             "who": who,
             "action": before.redact(action, viewer, now),
-            "note": "",
+            "note": before.action_text(action, viewer, lang, now),
             "chance": before.current_player() == CHANCE,
         }
 

@@ -775,17 +775,18 @@ _WIDGET_PAGE = """<!doctype html><html><head><meta charset="utf-8">
 import widget from "./widget.js";
 const listeners = [];
 window.__sent = [];
-window.__view = null;
+window.__state = {};
+// the whole model a table's shell may use: get("view"), on("change:view"), send(message)
+// (no off: a page outside Jupyter need not give one)
 const model = {
-  get: (name) => (name === "view" ? window.__view : undefined),
+  get: (name) => window.__state[name],
   on: (event, f) => { if (event === "change:view") listeners.push(f); },
-  off: () => {},
   send: (msg) => window.__sent.push(msg),
 };
-// one comm message per view, as Python pushed them
-window.__setView = (view) => { window.__view = view; listeners.forEach((f) => f()); };
-window.__start = (view) => {
-  window.__view = view;
+// one comm message per change, as Python sent it: the new view
+window.__setView = (state) => { window.__state = state; listeners.forEach((f) => f()); };
+window.__start = (state) => {
+  window.__state = state;
   widget.render({ model, el: document.getElementById("out") });
 };
 window.__ready = true;
@@ -796,8 +797,8 @@ class WidgetPage:
     """A table widget's ES module and styles (exactly the strings anywidget gets) in a page served
     from memory, with a stand-in for the Jupyter model: fast, no JupyterLab.
 
-    `relay()` hands what the page sent to the table's own message handler and then every view the
-    table pushed, in order (as the comm delivers them), to the page.
+    `relay()` hands what the page sent to the table's own message handler and then every change
+    the table made, in order (as the comm delivers them), to the page.
     """
 
     def __init__(self, browser, table, *, viewport: dict | None = None):
@@ -811,10 +812,14 @@ class WidgetPage:
         self.page.route("http://kaskaria.test/**", self._serve)
         self.page.goto("http://kaskaria.test/index.html")
         self.page.wait_for_function("window.__ready === true")
-        self.page.evaluate("(v) => window.__start(v)", table.view)
+        self.page.evaluate("(v) => window.__start(v)", self.state())
+
+    def state(self) -> dict:
+        """The table's synced state as the page's model holds it: ``{"view": ...}``."""
+        return {"view": self.table.view}
 
     def _on_view(self, change) -> None:
-        self._pushed.append(change["new"])
+        self._pushed.append(self.state())
 
     def _serve(self, route):
         path = "/" + route.request.url.split("/", 3)[3].split("?")[0]
@@ -837,7 +842,7 @@ class WidgetPage:
         )
 
     def relay(self) -> list[dict]:
-        """Hand what the page sent to the table, then each view it pushed to the page; return
+        """Hand what the page sent to the table, then each change it made to the page; return
         what the page sent."""
         sent = self.page.evaluate("() => window.__sent.splice(0)")
         for content in sent:
@@ -846,7 +851,7 @@ class WidgetPage:
         return sent
 
     def deliver(self) -> dict:
-        """Push the views the table pushed since the last delivery to the page, all in one task;
+        """Push the changes the table made since the last delivery to the page, all in one task;
         return the root's data-version right after (what is on screen at once)."""
         views, self._pushed = self._pushed, []
         return self.page.evaluate(
@@ -861,3 +866,123 @@ class WidgetPage:
     def close(self):
         self.table.unobserve(self._on_view, names="view")
         self.page.close()
+
+
+# --------------------------------------------------------------------------- one screen
+
+#: the sizes a table must fit without scrolling: a laptop, and a 1024 x 768 projector at 150 %
+ONE_SCREEN_SIZES = {"1280x800": (1280, 800), "683x512": (683, 512)}
+
+#: what a child needs on one screen, as boxes (CSS px): the board, whose turn, what happened
+#: (the summary and the message) and every move the viewer can make
+ONE_SCREEN_JS = """() => {
+  const root = document.querySelector('.kaskaria-table');
+  const visible = (el) => el && el.getClientRects().length > 0;
+  const box = (el) => {
+    const b = el.getBoundingClientRect();
+    return {left: b.left, right: b.right, top: b.top, bottom: b.bottom};
+  };
+  const one = (sel) => { const el = root.querySelector(sel); return visible(el) ? box(el) : null; };
+  return {
+    width: window.innerWidth,
+    height: window.innerHeight,
+    scrollWidth: document.documentElement.scrollWidth,
+    scrollHeight: document.documentElement.scrollHeight,
+    parts: {
+      board: one('.kt-board-host:not([hidden])') || one('.kt-pass') || one('.kt-results'),
+      turn: one('.kt-turn'),
+      summary: one('.kt-summary'),
+      message: one('.kt-message'),
+    },
+    moves: [...root.querySelectorAll('button.kt-action, button.kt-pass-ready, .kt-play-again')]
+      .filter(visible).map((b) => ({action: b.dataset.action || b.className.split(' ')[0],
+                                    box: box(b)})),
+    pieces: root.querySelectorAll('.kt-clickable').length,
+  };
+}"""
+
+
+def off_screen(measure: dict) -> list[str]:
+    """What a child would have to scroll to (empty: everything needed is on one screen)."""
+    w, h = measure["width"], measure["height"]
+
+    def out(b: dict) -> bool:
+        return b["left"] < -0.5 or b["top"] < -0.5 or b["right"] > w + 0.5 or b["bottom"] > h + 0.5
+
+    missing = []
+    if measure["scrollWidth"] > w:
+        missing.append(f"page {measure['scrollWidth']} px wide")
+    for name, b in measure["parts"].items():
+        if b is None:
+            missing.append(f"{name}: not shown")
+        elif out(b):
+            missing.append(f"{name}: bottom at {round(b['bottom'])}")
+    for m in measure["moves"]:
+        if out(m["box"]):
+            missing.append(f"move {m['action']}: bottom at {round(m['box']['bottom'])}")
+    return missing
+
+
+def _played_until(table, phases: tuple[str, ...], seed: int = 0, limit: int = 400, after: int = 0):
+    """``table`` played at random (bots by Next) until, after ``after`` steps, its person decides
+    in one of ``phases``."""
+    import random
+
+    rng = random.Random(seed)
+    for step in range(limit):
+        view = table.view
+        if step >= after and view["turn"]["to_move"] == "human" and view["turn"]["phase"] in phases:
+            return table
+        if view["moves"]["actions"]:
+            table.act(rng.choice(view["moves"]["actions"])["action"])
+        else:
+            table.next()
+    raise AssertionError(f"no {phases} decision for the person in {limit} steps")
+
+
+def one_screen_tables(lang: str) -> dict:
+    """The tables at moments a child decides (the first turn, a roll, building and answering a
+    proposal, a hand in mid-game), as a projector would show them."""
+    from kaskaria.widgets import DragonBattleTable, DragonsGoldTable, HeroesTable
+
+    set_up = ["draw maid", "draw king", "draw knight", "draw page"]
+
+    def dragons_gold():
+        return DragonsGoldTable(
+            players=4,
+            seats=("human", "easy", "medium", "hard"),
+            seed=2,
+            lang=lang,
+            autoplay=None,
+            hourglass=True,  # as in the children's app
+        )
+
+    return {
+        "dragon-battle-decide": DragonBattleTable(
+            players=4,
+            seats=("human", "hard", "easy", "medium"),
+            seed=1,
+            lang=lang,
+            autoplay=None,
+            actions=[*set_up, "roll", "roll black blue red red", "place red"],
+        ),
+        "heroes-later": _played_until(
+            HeroesTable(seats=("human", "medium"), seed=3, lang=lang, autoplay=None),
+            ("choose",),
+            after=40,
+        ),
+        "dragons-gold-build": _played_until(dragons_gold(), ("build",)),
+        "dragons-gold-answer": _played_until(dragons_gold(), ("answer",)),
+        "dragon-battle": DragonBattleTable(
+            players=3,
+            seats=("human", "hard", "easy"),
+            seed=1,
+            lang=lang,
+            autoplay=None,
+            actions=[*set_up, "roll", "roll yellow red blue silver"],
+        ),
+        "heroes": HeroesTable(seats=("human", "medium"), seed=3, lang=lang, autoplay=None),
+        "dragons-gold": DragonsGoldTable(
+            players=4, seats=("human", "easy", "medium", "hard"), seed=2, lang=lang, autoplay=None
+        ),
+    }

@@ -257,12 +257,12 @@ def test_the_code_on_the_table_never_names_a_face_down_resident():
     table.roll()
     face_down = [n for n, up in zip(table.state.under, table.state.face_up, strict=True) if not up]
     assert face_down
-    code = table.view["code"]
+    code = table.view["info"]["code"]
     raw = zlib.decompress(base64.urlsafe_b64decode(code[5:] + "=" * (-len(code[5:]) % 4))).decode()
     synced = json.dumps(table.view) + raw
     for name in face_down:
         assert name not in synced
-    assert table.view["code_is_view"] is True
+    assert table.view["info"]["code_is_view"] is True
     with pytest.raises(SavedGameError, match="view of a game"):
         Match.from_code(code)
     assert Match.from_code(table.full_code).states[-1] == table.state

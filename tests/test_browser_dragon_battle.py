@@ -69,7 +69,7 @@ RECORD_FRAMES_JS = """() => {
   const root = roots[roots.length - 1];
   new MutationObserver(() => window.__kasFrames.push({
     version: root.getAttribute('data-version'),
-    step: root.getAttribute('data-step'),
+    lines: root.querySelectorAll('.kt-summary-lines li').length,
     player: root.getAttribute('data-player'),
   })).observe(root, {attributes: true, attributeFilter: ['data-version']});
 }"""
@@ -234,14 +234,32 @@ def test_dragon_battle_turn_by_clicks(lab_server, lab_page, browser_report):
     before = int(bs.kernel_execute(page, "print(table.view['version'])").stdout)
     shown_version(before)
     page.evaluate(RECORD_FRAMES_JS)
-    click(table.control("play-turn"))
-    final = int(bs.kernel_execute(page, "print(table.view['version'])").stdout)
+    lines_before = page.evaluate(
+        "() => [...document.querySelectorAll('.kaskaria-db')].pop()"
+        ".querySelectorAll('.kt-summary-lines li').length"
+    )
+    # (the kernel moves on while the page draws: they are compared once the turn is over)
+    bs.timed_click(page, table.control("play-turn"))
+    # the browser's timer asks for each step at the pace until the human decides
+    for _poll in range(120):
+        to_move, final = bs.kernel_execute(
+            page, "print(table.view['turn']['to_move'], table.view['version'])"
+        ).stdout.split()
+        if to_move in ("human", "over"):
+            break
+        page.wait_for_timeout(250)
+    final = int(final)
+    assert to_move in ("human", "over"), "the watched turn did not come back to the human"
     shown_version(final)
     frames = page.evaluate("() => window.__kasFrames")
     steps = final - before
     assert steps >= 2, frames
     assert [f["version"] for f in frames] == [str(v) for v in range(before + 1, final + 1)]
-    assert [f["step"] for f in frames] == [f"{k}/{steps}" for k in range(1, steps + 1)]
+    # each step adds its line to the summary (which keeps the latest six): the person's own
+    # last move stays until their next click
+    assert [f["lines"] for f in frames] == [
+        min(lines_before + k, 6) for k in range(1, steps + 1)
+    ], frames
     assert {f["player"] for f in frames[:-1]} <= {"1", "2"}  # the bots' turns, drawn
     end = assert_page_matches_kernel(page, table)
     assert end["phase"] == "over" or (end["player"] == HUMAN and end["phase"] == "start")

@@ -42,12 +42,12 @@ from kaskaria.i18n import text as _text
 _t = shared
 _s = _t.state
 _view = _t.view
-_viewer = _view["viewer"]
+_viewer = _view["frame"]["viewer"]
 _seat = _viewer if isinstance(_viewer, int) else None
 # what the shown viewer may not see: every logged line it reads differently from the full record,
 # and the items in other hands (by their names) that it does not hold itself
 _full = _t.match.lines()
-_shown = [e["action"] for e in _t._log_entries()]
+_shown = _t.session.match.lines(_t.session.shown_viewer)
 _secret = sorted({f for f, r in zip(_full, _shown) if f != r})
 _mine = set()
 if _seat is not None:
@@ -57,19 +57,19 @@ _secret += sorted({
     for p, hand in enumerate(_s.hands) if p != _seat
     for k, n in zip(_s.game.item_names, hand) if n and k not in _mine
 })
-_me = _view["observation"]["players"][_seat] if _seat is not None else None
+_me = _view["board"]["observation"]["players"][_seat] if _seat is not None else None
 print(_json.dumps({
     "version": _view["version"],
     "status": _view["status"],
-    "phase": _view["phase"],
-    "player": _view["player"],
-    "to_move": _view["to_move"],
+    "phase": _view["turn"]["phase"],
+    "player": _view["turn"]["player"],
+    "to_move": _view["turn"]["to_move"],
     "passing": _view["passing"] is not None,
     "viewer": _viewer,
-    "legal": [str(a) for a in _s.legal_actions()] if _view["to_move"] == "human" else [],
+    "legal": [str(a) for a in _s.legal_actions()] if _view["turn"]["to_move"] == "human" else [],
     "screen": (_me or {}).get("screen"),
-    "items": sorted(i["name"] for i in _view["words"].get("my_items", [])),
-    "sure": [w["sure"] for w in _view["words"]["players"]],
+    "items": sorted(i["name"] for i in _view["board"]["words"].get("my_items", [])),
+    "sure": [w["sure"] for w in _view["board"]["words"]["players"]],
     "secret": _secret,
     "screens": [sum(x) for x in _s.screens],
 }))
@@ -327,9 +327,12 @@ def test_the_app_plays_without_code_or_errors(dg_app, new_page, browser_report):
     after = root.evaluate(_PAGE_JS)
     assert after["status"].startswith("Player 1: "), after["status"]
     assert "send big-knight to dragon 1" not in after["actions"]  # that knight fights now
+    # what happened since the child's click stays on screen, in sentences (bots by difficulty)
+    summary = page.locator(f"{ROOT} .kaskaria-dg-summary").inner_text()
+    assert "Player 1 sends the big knight to dragon 1." in summary, summary
     log = page.locator(f"{ROOT} .kaskaria-dg-log").inner_text()
-    assert re.search(r"Player 1[^:\n]*: send big-knight to dragon 1", log), log
-    assert re.search(r"Player 2 \(fair bot\): ", log), log
+    assert re.search(r"Player 2 \(easy bot\)", log + summary), log + summary
+    assert "send big-knight" not in log + summary
 
     bs.element_screenshot(page, root, "dragons_gold_app.png")
     messages = watch.summary()

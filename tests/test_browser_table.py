@@ -101,12 +101,14 @@ _MEASURE = """() => {
     steps: [...root.querySelectorAll('.kt-steps button, .kt-steps select')].map(box),
     meter: part('.kaskaria-db-meter'),
     scores: [...root.querySelectorAll('.kt-score')].map(box),
+    result: part('.kt-results'),
     undo: {disabled: undo.disabled, describedBy: undo.getAttribute('aria-describedby'),
            reasonId: reason ? reason.id : null, reason: reason ? box(reason) : null,
            reasonText: reason ? reason.textContent : null},
     dice: [...root.querySelectorAll('.kaskaria-db-die')]
       .filter((d) => !d.classList.contains('kaskaria-db-in-hand'))
-      .map((d) => ({label: d.getAttribute('aria-label'), letter: d.textContent, box: box(d)})),
+      .map((d) => ({face: d.getAttribute('data-face'), label: d.getAttribute('aria-label'),
+                   letter: d.textContent, box: box(d)})),
     autoplay: {disabled: root.querySelector('.kt-autoplay').disabled,
                pressed: root.querySelector('.kt-autoplay').getAttribute('aria-pressed')},
     text: root.innerText,
@@ -169,7 +171,8 @@ def test_layout_fits_from_a_narrow_notebook_to_a_projector(browser, position, la
                 assert m["undo"]["describedBy"] == m["undo"]["reasonId"], where
             # dice keep their letters (colour-blind learners) and a readable size
             for die in m["dice"]:
-                assert die["letter"] == LETTERS[die["label"].split()[0]], (where, die)
+                assert die["letter"] == LETTERS[die["face"]], (where, die)
+                assert die["label"], (where, die)  # and its colour's name for screen readers
                 assert die["box"]["width"] >= 28, (where, die)
             assert "null" not in m["text"].split() and "undefined" not in m["text"], where
             if position == "over":
@@ -180,10 +183,15 @@ def test_layout_fits_from_a_narrow_notebook_to_a_projector(browser, position, la
                 # one projector screen: dragons, dice, every button and the meter, no scrolling
                 assert m["scrollY"] == 0
                 first_screen = {"top": 0, "left": 0, "right": width, "bottom": height}
+                # while the game runs the meter helps decide; once it is over the results
+                # take its place (over the board) and the meter is gone
+                helper = ("results", m["result"]) if position == "over" else ("meter", m["meter"])
+                if position == "over":
+                    assert m["meter"] is None, where
                 for label, part in [
                     ("dragons", m["dragons"]),
                     ("dice", m["middle"]),
-                    ("meter", m["meter"]),
+                    helper,
                     *[("action", b) for b in m["actions"]],
                     *[("step control", b) for b in m["steps"]],
                     *[("score", b) for b in m["scores"]],
@@ -212,16 +220,14 @@ _RECORD = """() => {
   const root = document.querySelector('.kaskaria-table');
   const read = () => ({
     version: root.getAttribute('data-version'),
-    step: root.getAttribute('data-step'),
     busy: root.getAttribute('aria-busy'),
     phase: root.getAttribute('data-phase'),
     rolled: root.querySelectorAll('.kaskaria-db-rolled .kaskaria-db-die').length,
     onDragons: root.querySelectorAll('.kaskaria-db-dragon .kaskaria-db-die').length,
     next: root.querySelector('.kt-next').disabled,
     turn: root.querySelector('.kt-play-turn').disabled,
-    turnText: root.querySelector('.kt-play-turn').textContent,
     actions: [...root.querySelectorAll('button.kt-action')].map((b) => b.dataset.action),
-    message: root.querySelector('.kt-message').textContent,
+    summary: [...root.querySelectorAll('.kt-summary-lines li')].map((li) => li.textContent),
     wait: (root.querySelector('.kt-wait') || {}).textContent || null,
   });
   new MutationObserver(() => window.__frames.push(read())).observe(root, {
@@ -233,14 +239,15 @@ _RECORD = """() => {
 def test_one_click_plays_a_whole_bot_turn_drawing_each_step(browser):
     # seed 4: the bot rolls, sets silver aside, rolls on, and its last die shows black (5 steps)
     table = DragonBattleTable(seats=("optimal", "human"), seed=4, autoplay=None)
-    table.pace = 0.6
+    table.pace = 0.3
     twin = DragonBattleTable(seats=("optimal", "human"), seed=4, autoplay=None)
-    twin.pace = 0.6  # the same versions as the table's
+    twin.pace = 0.3  # the same versions as the table's
     expected = []
-    while twin.view["next"] is not None:
+    while twin.view["moves"]["next"] is not None:
         twin.next()
-        expected.append((str(twin.view["version"]), twin.view["phase"], twin.view["message"]))
-    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 720})
+        view = twin.view
+        expected.append((str(view["version"]), view["turn"]["phase"], view["summary"]["lines"]))
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
     page = widget.page
     try:
         page.evaluate(_RECORD)
@@ -251,13 +258,15 @@ def test_one_click_plays_a_whole_bot_turn_drawing_each_step(browser):
         sent = page.evaluate("() => window.__sent.splice(0)")
         assert sent == [{"type": "turn", "version": version}]  # one request
         widget.handle(sent[0])
-        assert table.state.player == 1 and table.state.phase == "start"  # Python is at the end
-        on_screen = widget.deliver()  # every step's view reaches the page at once...
-        assert on_screen["count"] == len(expected) >= 4
-        # ...but the page shows the first step, not the last: the others follow at the pace
-        assert on_screen["version"] == str(version + 1)
-        page.wait_for_timeout(300)
-        bs.element_screenshot(page, page.locator(".kaskaria-table"), "table-turn-playing.png")
+        widget.deliver()
+        # Python took the first step; the page's timer asks for each next one at the pace
+        # (a tick), and Python steps by its own clock until the person decides
+        for _ in range(200):
+            if table.state.player == 1 and table.state.phase == "start":
+                break
+            page.wait_for_timeout(100)
+            widget.relay()
+        assert table.state.player == 1 and table.state.phase == "start"
         last = str(version + len(expected))
         page.wait_for_function(
             "(v) => document.querySelector('.kaskaria-table').getAttribute('data-version') === v",
@@ -265,24 +274,22 @@ def test_one_click_plays_a_whole_bot_turn_drawing_each_step(browser):
             timeout=20_000,
         )
         frames = page.evaluate("() => window.__frames")
-        # every step was drawn, in order, each with what Next would have shown
+        # every step was drawn, in order, each with the summary Next would have shown
         assert [(f["version"], f["phase"]) for f in frames] == [(v, p) for v, p, _ in expected]
-        for f, (_v, _p, message) in zip(frames[:-1], expected[:-1], strict=True):
-            assert f["message"] == message["text"]
-        n = len(expected)
-        assert [f["step"] for f in frames] == [f"{k}/{n}" for k in range(1, n + 1)]
-        for k, f in enumerate(frames[:-1], 1):
-            # while the turn plays: its progress on the button, no step or move to press
-            assert f["busy"] == "true" and f["next"] and f["turn"] and f["actions"] == []
-            assert f["turnText"] == f"Step {k} of {n}"
-            assert f["wait"] == "Watch: the turn is played one step after another."
+        for f, (_v, _p, lines) in zip(frames, expected, strict=True):
+            assert f["summary"] == [line["text"] for line in lines]
+        for f in frames[:-1]:
+            # while the turn plays: no step or move to press, and the table says to watch
+            assert f["busy"] == "true" and f["turn"] and f["actions"] == []
+            assert f["wait"] == "Watch: the bots play one step after another."
         assert frames[-1]["busy"] == "false" and frames[-1]["actions"] == ["roll"]
         # learners saw the roll asked for, the dice on the tray, then dice placed on a dragon
         assert frames[0]["phase"] == "rolling" and frames[0]["rolled"] == 0
         assert frames[1]["phase"] == "place" and frames[1]["rolled"] > 0
         assert frames[2]["phase"] == "decide" and frames[2]["onDragons"] > 0
         bs.element_screenshot(page, page.locator(".kaskaria-table"), "table-turn-played.png")
-        # the person's Roll button has the focus-able key 1 and works
+        # the bots' steps stay on screen until the person's next click
+        assert len(frames[-1]["summary"]) == min(len(expected), 6)
         page.locator("button.kt-action").click()
         assert widget.relay()[0]["type"] == "action" and table.state.phase in ("place", "start")
         assert widget.watch.errors() == []
@@ -318,8 +325,9 @@ def test_keys_work_only_inside_the_table_and_are_announced(browser):
         page.keyboard.press("t")
         assert [m["type"] for m in sent()] == ["turn"]
         page.keyboard.press("a")
-        assert sent()[0] == {"type": "autoplay", "delay": 1.2, "version": table.view["version"]}
-        # typing in a text box is typing, not a key of the table
+        assert sent()[0] == {"type": "autoplay", "delay": 2, "version": table.view["version"]}
+        # typing in a text box is typing, not a key of the table (the settings fold open)
+        page.locator("button.kt-tab-settings").click()
         page.locator("input.kt-code-input").fill("ntua")
         assert sent() == []
         # the person's turn: moves by number, undo by U (the focus stays in the table)
@@ -340,12 +348,12 @@ def test_keys_work_only_inside_the_table_and_are_announced(browser):
         widget.handle(msgs[0])
         widget.deliver()
         assert table.state.phase == "place"  # seed 4: purple, red, silver, yellow
-        first = table.view["actions"][0]["action"]
+        first = table.view["moves"]["actions"][0]["action"]
         page.keyboard.press("1")
         assert [(m["type"], m.get("action")) for m in sent()] == [("action", first)]
         widget.handle({"type": "action", "action": first, "version": table.view["version"]})
         widget.deliver()
-        assert table.view["undo"]["enabled"]
+        assert table.view["moves"]["undo"]["enabled"]
         page.keyboard.press("u")
         assert [m["type"] for m in sent()] == ["undo"]
         # after every redraw the focus stayed inside the table, so its keys keep working
@@ -365,6 +373,7 @@ def test_redraws_keep_what_a_person_is_typing_or_choosing(browser):
     page = widget.page
     version = lambda: page.locator(".kaskaria-table").get_attribute("data-version")  # noqa: E731
     try:
+        page.locator("button.kt-tab-settings").click()  # the settings fold open
         seed = page.locator("input.kt-seed")
         seed.fill("77")
         table.next()
@@ -379,16 +388,16 @@ def test_redraws_keep_what_a_person_is_typing_or_choosing(browser):
         table.next()
         widget.deliver()
         assert version() == shown  # not redrawn under the open menu
-        speed.select_option("600")
+        speed.select_option("3000")
         page.wait_for_function(
             "(v) => document.querySelector('.kaskaria-table').getAttribute('data-version') === v",
             arg=str(table.view["version"]),
         )
         sent = page.evaluate("() => window.__sent.splice(0)")
-        assert sent == [{"type": "pace", "delay": 0.6, "version": int(shown)}]
+        assert sent == [{"type": "pace", "delay": 3, "version": int(shown)}]
         widget.handle(sent[0])
         widget.deliver()
-        assert table.pace == 0.6 and page.locator("select.kt-speed").input_value() == "600"
+        assert table.pace == 3 and page.locator("select.kt-speed").input_value() == "3000"
         # New game takes the typed seed
         page.locator("button.kt-new").click()
         widget.relay()

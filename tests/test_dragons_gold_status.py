@@ -123,10 +123,12 @@ def test_nothing_hidden_reaches_the_status_line(variant):
 def test_the_table_names_dragons_by_their_place():
     table = dg.table_at(*SETUP, *dg.ATTACK)
     table.act("send small-knight to dragon 1")
-    words = table.view["words"]["dragons"][0]
+    words = table.view["board"]["words"]["dragons"][0]
     assert (words["title"], words["place"]) == ("Dragon 1", "card 1")
     message = table.message
     assert "Dragon 1 is killed!" in message and "Dragon 1 (" not in message
+    assert "killed!;" not in message
+    assert "!." not in message
     assert "drawn onto dragon 1" in message
 
 

@@ -61,19 +61,14 @@ def synced(table: GameTable) -> str:
     """Everything the browser gets from ``table``, as one text: every synced trait (the view and
     the module, styles and settings) and the display data's text and static HTML. Left out: the
     widget's own ids (they differ between two widgets) and the frame marker of a played turn."""
-    traits = {
-        name: getattr(table, name)
-        for name in table.trait_names(sync=True)
-        if name not in ("layout", "view")
-    }
-    traits["view"] = {k: v for k, v in table.view.items() if k != "playing"}
+    traits = {name: getattr(table, name) for name in table.trait_names(sync=True) if name != "layout"}
     data, _ = table._repr_mimebundle_()
     traits["text/plain"] = data["text/plain"]
     traits["text/html"] = data["text/html"]
     return json.dumps(traits, sort_keys=True, ensure_ascii=False, default=str)
 
 
-#: the table's own settings a re-dealt twin copies (the match is what differs)
+#: the table session's own settings a re-dealt twin copies (the match is what differs)
 _SETTINGS = (
     "_seat_specs",
     "_bots",
@@ -91,6 +86,20 @@ _SETTINGS = (
     "_fresh",
     "_lang",
     "_hourglass_on",
+    "_summary",
+    "_watching",
+    "_watch_owner",
+    "_due",
+    "_hg_key",
+    "_hg_deadline",
+    "_ticks",
+    "_log_shown",
+    "_sound",
+    "_motion",
+    "_bot_names",
+    "_time_up_at",
+    "_time_up_who",
+    "_clock",
 )
 
 
@@ -105,10 +114,11 @@ def redealt(table: GameTable, rng: np.random.Generator) -> GameTable | None:
     its dragon: re-dealt elsewhere, its line would name it). Where it does not, the game is played
     again with every chance result hidden from the viewer drawn anew, until the lines and what
     the viewer sees agree."""
-    viewer = table._shown_viewer()
+    session = table.session
+    viewer = session.shown_viewer
     if viewer is OMNISCIENT:
         return None
-    match = table._match
+    match = session.match
     state = match.state
     if isinstance(viewer, int):
         seat = viewer
@@ -125,9 +135,9 @@ def redealt(table: GameTable, rng: np.random.Generator) -> GameTable | None:
         return None
     twin = type(table).from_match(twin_match, seats=("human",) * table.game.players)
     for name in _SETTINGS:
-        if name in table.__dict__:
-            setattr(twin, name, copy.copy(table.__dict__[name]))
-    twin.view = twin._build_view()
+        setattr(twin.session, name, copy.copy(session.__dict__[name]))
+    twin.session._clock = session._clock  # the same clock (a copy of a function is itself)
+    twin._sync()
     return twin
 
 
@@ -168,19 +178,19 @@ def same_for_the_viewer(table: GameTable, call, rng: np.random.Generator) -> Non
     (A call that makes a move, or shows another viewer, may show different things: a bot decides
     from its own cards, chance deals from what is left, a seat sees its own cards; what the table
     then shows is compared with a new re-deal by the property test.)"""
-    viewer = table._shown_viewer()
+    viewer = table.session.shown_viewer
     twin = redealt(table, rng)
     if twin is not None:
         assert synced(twin) == synced(table), "the re-deal already shows differently"
-        before_there = list(twin._match.actions)
+        before_there = list(twin.session.match.actions)
         said_there = outcome(call, twin)
-        changed_there = twin._match.actions != before_there
+        changed_there = twin.session.match.actions != before_there
         shown_there = synced(twin)
         twin.close()
-    before_here = list(table._match.actions)
+    before_here = list(table.session.match.actions)
     said_here = outcome(call, table)
-    changed_here = table._match.actions != before_here
-    if twin is None or table._shown_viewer() != viewer or (changed_here and changed_there):
+    changed_here = table.session.match.actions != before_here
+    if twin is None or table.session.shown_viewer != viewer or (changed_here and changed_there):
         return
     assert changed_here == changed_there, "done on one of the two, refused on the other"
     assert said_here == said_there
@@ -201,7 +211,7 @@ def play_until(table: GameTable, done, rng: np.random.Generator, limit: int = 60
         player = state.current_player()
         if player == TERMINAL:
             break
-        if table._next_info() is not None:
+        if table.session.next_info() is not None:
             table.next()
             continue
         if table.passing:
@@ -226,13 +236,13 @@ def test_nothing_synced_carries_the_seed_while_the_game_runs(name):
         for viewer in ("auto", "table", "omniscient", *range(players)):
             table.viewer = viewer
             assert str(SEED) not in synced(table), (name, step, viewer)
-            assert table.view["seed"] is None and table.view["code_is_view"]
+            assert table.view["info"]["seed"] is None and table.view["info"]["code_is_view"]
             assert "seed" not in decoded(table.code)
             assert "seed" not in table.message.lower() and "seed=" not in repr(table)
         table.viewer = "auto"
         if table.state.current_player() == TERMINAL:
             break
-        if table._next_info() is not None:
+        if table.session.next_info() is not None:
             table.next()
         else:
             legal = table.state.legal_actions()
@@ -246,7 +256,7 @@ def test_nothing_synced_carries_the_seed_while_the_game_runs(name):
 def test_a_dragons_gold_table_no_longer_greets_with_its_seed():
     table = DragonsGoldTable(players=3, seats=("human", "fair", "planner"), seed=2026)
     assert "2026" not in table.message and "2026" not in synced(table)
-    assert table.view["this_game"] == (
+    assert table.view["info"]["this_game"] == (
         "This game: basic rules, negotiation (its seed is shown when the game is over)"
     )
 
@@ -255,14 +265,14 @@ def test_the_seed_is_shown_once_the_game_is_over_to_a_viewer_who_saw_everything(
     table = DragonBattleTable(seats=("optimal", "cautious"), seed=SEED)
     table.run_bots()
     assert table.state.current_player() == TERMINAL
-    assert table.view["seed"] == SEED and f"seed {SEED}" in table.view["this_game"]
+    assert table.view["info"]["seed"] == SEED and f"seed {SEED}" in table.view["info"]["this_game"]
     assert repr(table).startswith(f"<DragonBattleTable seed={SEED} ")
-    assert table.code == table.full_code and not table.view["code_is_view"]
+    assert table.code == table.full_code and not table.view["info"]["code_is_view"]
     # a game with cards nobody else saw keeps it from those viewers even at the end
     heroes = HeroesTable(seats=("greedy", "racer"), seed=SEED)
     heroes.run_bots()
-    assert heroes.state.current_player() == TERMINAL and heroes.view["seed"] is None
-    assert "stays hidden" in heroes.view["this_game"]
+    assert heroes.state.current_player() == TERMINAL and heroes.view["info"]["seed"] is None
+    assert "stays hidden" in heroes.view["info"]["this_game"]
 
 
 def test_the_teacher_still_has_the_seed_in_python():
@@ -340,13 +350,15 @@ def test_a_refusal_still_on_screen_is_worded_again_for_a_new_viewer():
     table = HeroesTable(seats=("human", "human"), seed=11)
     table.pass_device()
     with pytest.raises(IllegalActionError, match="Legal now"):
-        table.act("play blue griffin gold")  # Player 1's own screen: the rules' explanation
-    assert moves_named(table.message, table.state)
+        table.act("play blue griffin gold")  # Python gets the rules' whole explanation
+    # Player 1's own screen: the rule, in words (never the list of legal moves)
+    own = "That move is not allowed now: you do not have a blue griffin card in your hand."
+    assert table.message == own and not moves_named(table.message, table.state)
     table.viewer = "table"
     assert not moves_named(table.message, table.state) and "Legal now" not in table.message
-    assert "it is Player 1's decision" in table.message
+    assert "it is the decision of Player 1" in table.message
     table.viewer = 0
-    assert moves_named(table.message, table.state)
+    assert table.message == own
 
 
 def test_a_move_from_a_screen_that_does_not_show_it_is_never_made():
@@ -369,10 +381,12 @@ def test_undo_refusals_name_no_hidden_chance_result():
     drawn = table.match.actions[-1]
     assert drawn.verb == "card"
     same_for_the_viewer(table, lambda t: t.undo(), np.random.default_rng(1))
-    assert str(drawn) not in table.message and "chance followed it" in table.message
-    assert str(drawn) not in table.view["undo"]["reason"]
+    assert str(drawn) not in table.message and "chance came after it" in table.message
+    assert str(drawn) not in table.view["moves"]["undo"]["reason"]
     table.viewer = 0
-    assert str(drawn) in table.view["undo"]["reason"]  # the owner may read it
+    # the owner's screen: the decision in words, and no chance result named either
+    assert table.view["moves"]["undo"]["reason"].startswith("Player 1 draws: this cannot be")
+    assert str(drawn) not in table.view["moves"]["undo"]["reason"]
     words = Presenter(match.game).chance_stands("draw", ["card ?"], "de")
     assert "?" not in words and "Zufall" in words
 
@@ -402,7 +416,8 @@ def test_the_screen_cannot_make_itself_omniscient():
         click(table, type="viewer", viewer=viewer)
         assert table.viewer == 0 and table.view["message"]["kind"] == "error"
     assert (
-        json.loads(synced(table))["view"]["observation"] == json.loads(shown)["view"]["observation"]
+        json.loads(synced(table))["view"]["board"]["observation"]
+        == json.loads(shown)["view"]["board"]["observation"]
     )
     click(table, type="viewer", viewer="table")
     assert table.viewer == TABLE
@@ -524,7 +539,9 @@ def test_a_fresh_seed_deals_a_new_game_and_its_stored_output_does_not_depend_on_
     assert "a new game dealt with a fresh seed" in outputs.pop()
     # once someone has played, the table shows its position again
     table = tables[0]
-    play_until(table, lambda t: t._match.last_decision() is not None, np.random.default_rng(0))
+    play_until(
+        table, lambda t: t.session.match.last_decision() is not None, np.random.default_rng(0)
+    )
     assert "fresh seed" not in repr(table)
     fixed = cls(seed=7)
     assert "fresh seed" not in repr(fixed)
@@ -537,6 +554,16 @@ def test_a_new_game_from_the_screen_with_an_empty_seed_box_is_fresh():
     assert "fresh seed" in repr(table)
     click(table, type="new", seed=5)
     assert "fresh seed" not in repr(table)
+
+
+class Clock:
+    """A clock the test moves by hand (a table and its re-dealt twin share it)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
 
 
 # ---------------------------------------------------------------------------------------------
@@ -603,9 +630,10 @@ class TableMachine(RuleBasedStateMachine):
         # a fresh seed (a new game with the seed box empty) comes from the example's own numbers,
         # so that an example plays the same when it is run again
         self.fresh = mock.patch(
-            "kaskaria.widgets.table.fresh_seed", lambda: int(self.rng.integers(10**9, 10**10))
+            "kaskaria.session.fresh_seed", lambda: int(self.rng.integers(10**9, 10**10))
         )
         self.fresh.start()
+        self.clock = Clock()
         self.table = TABLES[name](
             players=players,
             seats=("human", *others),
@@ -613,6 +641,7 @@ class TableMachine(RuleBasedStateMachine):
             seed=self.seed,
             viewer=viewer,
             autoplay=None,
+            clock=self.clock,
         )
 
     def teardown(self):
@@ -627,7 +656,7 @@ class TableMachine(RuleBasedStateMachine):
     # -- Python, as a teacher's notebook calls it ----------------------------------------------
     @rule(data=st.data())
     def python_act(self, data):
-        shown = [b["action"] for b in self.table.view["actions"]]
+        shown = [b["action"] for b in self.table.view["moves"]["actions"]]
         text = data.draw(st.sampled_from(shown + JUNK_ACTIONS[self.name] + UNREADABLE))
         self.step(lambda t: t.act(text))
 
@@ -643,6 +672,22 @@ class TableMachine(RuleBasedStateMachine):
     def python_new_game(self, seed):
         self.table.new_game(seed)
 
+    # -- time: bots at their pace, the hourglass running out -----------------------------------
+    @rule(on=st.booleans())
+    def python_autoplay(self, on):
+        self.step(lambda t: setattr(t, "autoplay", 1.0 if on else None))
+
+    @rule(seconds=st.sampled_from([0.5, 1.0, 61.0]))
+    def time_passes(self, seconds):
+        """Time goes by and the screen's timer wakes the table (a bot's step, or the end of the
+        hourglass when a person must answer)."""
+        self.clock.now += seconds
+        self.step(lambda t: click(t, type="tick"))
+
+    @rule()
+    def python_tick(self):
+        self.step(lambda t: t.tick())
+
     # -- the browser ---------------------------------------------------------------------------
     @rule(data=st.data())
     def screen_move(self, data):
@@ -653,7 +698,7 @@ class TableMachine(RuleBasedStateMachine):
     def screen_action(self, data):
         state = self.table.state
         legal = [str(a) for a in state.legal_actions()] if state.current_player() >= 0 else []
-        shown = [b["action"] for b in self.table.view["actions"]]
+        shown = [b["action"] for b in self.table.view["moves"]["actions"]]
         junk = JUNK_ACTIONS[self.name] + UNREADABLE
         # mostly the mover's own moves, whether this screen shows them or not
         if legal and data.draw(st.integers(0, 3)):
@@ -681,6 +726,9 @@ class TableMachine(RuleBasedStateMachine):
                 {"type": "help", "on": False},
                 {"type": "help", "on": True},
                 {"type": "pace", "delay": 0.6},
+                {"type": "log", "more": True},
+                {"type": "sound", "on": True},
+                {"type": "motion", "motion": "reduced"},
                 {"type": "new", "seed": None},
                 {"type": "new", "seed": 1234567890},
             ]
@@ -714,7 +762,7 @@ class TableMachine(RuleBasedStateMachine):
         table = self.table
         if table.state.current_player() != TERMINAL:
             assert str(table.seed) not in synced(table)
-            assert table.view["seed"] is None and "seed" not in decoded(table.code)
+            assert table.view["info"]["seed"] is None and "seed" not in decoded(table.code)
 
 
 def machine(name: str, config: str) -> type[TableMachine]:

@@ -322,18 +322,19 @@ def test_one_is_singular_on_the_table(lang, hidden, items, summary):
 
 def test_the_tables_show_the_viewer_to_move():
     table = dg.table_at(*dg.SETUP)
-    assert table.viewer == 0 and len(table.view["actions"]) == 16
+    assert table.viewer == 0 and len(table.view["moves"]["actions"]) == 16
     proposal = dg.table_at(*dg.SETUP, *dg.NEGOTIATE)
-    assert proposal.viewer == 1 and {b["kind"] for b in proposal.view["actions"]} == {"give", "no"}
+    assert proposal.viewer == 1 and {b["kind"] for b in proposal.view["moves"]["actions"]} == {"give", "no"}
     html = proposal._repr_mimebundle_()[0]["text/html"]
     assert "Proposal of Player 2" in html
     assert "Player 1: big knight (4), Player 2: small knight (3)" in html
     market = dg.market_table()
     assert market.state.phase == "market" and market.viewer == market.state.current_player()
-    assert "pass" in [a["action"] for a in market.view["actions"]] and market.hourglass
-    assert market.view["words"]["market_offer"]["give"] == "nothing"
+    assert "pass" in [a["action"] for a in market.view["moves"]["actions"]]
+    assert not market.hourglass  # a lesson's table starts with the hourglass off
+    assert market.view["board"]["words"]["market_offer"]["give"] == "nothing"
     own = dg.table_at(*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, viewer=0)
-    assert own.view["actions"] == [] and own.view["words"]["my_screen"] == "2 × red"
+    assert own.view["moves"]["actions"] == [] and own.view["board"]["words"]["my_screen"] == "2 × red"
 
 
 def test_the_market_is_what_the_text_says():
@@ -361,21 +362,23 @@ def test_a_kill_and_a_split_at_one_screen():
     def synced():
         return json.dumps(table.view, ensure_ascii=False)
 
-    assert table.passing and table.view["actions"] == []
-    assert "my_screen" not in table.view["words"] and "Swap of dragons" not in synced()
+    assert table.passing and table.view["moves"]["actions"] == []
+    assert "my_screen" not in table.view["board"]["words"] and "Swap of dragons" not in synced()
     table.pass_device()
-    assert "Swap of dragons" in synced() and "stolen ?" in synced()  # Player 1's own items
-    assert "stolen blue" not in synced()  # Player 1 did not see what the thief took
+    # Player 1's own items; the theft as Player 1 saw it: a token, not which
+    assert "Swap of dragons" in synced() and "The thief takes a token." in synced()
+    assert "The thief takes sapphire" not in synced()
     table.act("send big-knight to dragon 1")
     assert table.passing and table.state.current_player() == 1
-    assert "Swap of dragons" not in synced() and "stolen blue" not in synced()
+    assert "Swap of dragons" not in synced() and "The thief takes sapphire" not in synced()
     table.pass_device()
-    assert "stolen blue" in synced() and "Swap of dragons" not in synced()  # Player 2 robbed
+    # Player 2 robbed: it knows the token
+    assert "The thief takes sapphire (blue)." in synced() and "Swap of dragons" not in synced()
     table.act("send small-knight to dragon 1")
     assert table.state.phase == "build" and table.viewer == 1 and not table.passing
-    assert "Dragon 1 is killed!" in table.message
+    assert "dragon 1 is killed" in table.message
     while table.state.phase == "build":
-        give = [b for b in table.view["actions"] if b["kind"] == "give"]
+        give = [b for b in table.view["moves"]["actions"] if b["kind"] == "give"]
         table.act(give[0]["action"] if give else "propose")
     assert table.state.phase == "answer" and table.passing
     table.pass_device()
@@ -580,7 +583,7 @@ def test_the_helpers_speak_german():
         text = repr(shown)
         for english in ("Player", " tokens", " points", "strength", "dragon ", "Allowed"):
             assert english not in text, (english, text[:200])
-    labels = [b["label"] for b in dg.table_at(*dg.SETUP, lang="de").view["actions"]]
+    labels = [b["label"] for b in dg.table_at(*dg.SETUP, lang="de").view["moves"]["actions"]]
     assert labels[0] == "großer Ritter (4) → Drache 1" and "Jetzt erlaubt (16 Knöpfe):" in repr(
         dg.legal(dg.table_at(*dg.SETUP, lang="de"), "de")
     )
@@ -684,7 +687,10 @@ def test_the_app_shows_only_the_table():
         assert "text/html" in outputs[0]["data"]  # a picture without a kernel
 
 
-def test_a_new_table_keeps_its_hourglass_from_a_code():
-    table = kaskaria.widgets.DragonsGoldTable.from_code(dg.table_at(*dg.SETUP).full_code)
-    assert table.hourglass is True and table.view["hourglass"]["on"] is True
+def test_a_table_from_a_code_has_its_hourglass_off_unless_asked():
+    code = dg.table_at(*dg.SETUP).full_code
+    table = kaskaria.widgets.DragonsGoldTable.from_code(code)
+    assert table.hourglass is False and table.view["timer"]["on"] is False  # as in a lesson
+    table = kaskaria.widgets.DragonsGoldTable.from_code(code, hourglass=True)
+    assert table.hourglass is True and table.view["timer"]["on"] is True
     assert [a for a in itertools.islice(table.state.legal_actions(), 1)]

@@ -128,7 +128,7 @@ def test_the_rules_lesson_answers_are_the_engines():
     sets = {tuple(sorted(c)) for k in range(2, 5) for c in combinations(blue, k)}
     assert len(sets) == 8 == 2 * 3 * 2 - 1 - 3
     table = hk.table_at(*hk.SETUP)
-    plays = [b["action"] for b in table.view["actions"] if b["kind"] == "play"]
+    plays = [b["action"] for b in table.view["moves"]["actions"] if b["kind"] == "play"]
     assert sorted(plays) == sorted("play blue " + " ".join(s) for s in _in_order(sets))
     # exercise 2, counted by hand: Tom's five blue cards, 2 or more at a time, alike cards alike
     tom = [name.split()[1] for name in TOM_HAND]
@@ -435,7 +435,7 @@ def test_the_rules_notebooks_full_game_deals_player_1_a_set_with_a_plus2():
     def plus2_sets():
         return [
             b["action"]
-            for b in table.view["actions"]
+            for b in table.view["moves"]["actions"]
             if b["kind"] == "play" and b["action"].endswith("plus2")
         ]
 
@@ -446,7 +446,7 @@ def test_the_rules_notebooks_full_game_deals_player_1_a_set_with_a_plus2():
     assert plus2_sets()
     table.act(plus2_sets()[0])
     assert table.state.phase == "choose" and table.state.draws_left == 2
-    choices = sorted(b["action"] for b in table.view["actions"])
+    choices = sorted(b["action"] for b in table.view["moves"]["actions"])
     assert choices == ["plus2 display 1", "plus2 display 2", "plus2 display 3", "plus2 pile"]
     with pytest.raises(IllegalActionError):
         table.draw()

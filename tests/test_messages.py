@@ -79,18 +79,18 @@ def test_a_whole_german_game_on_the_table_shows_german_words():
     seen = set()
     for _ in range(200):
         view = table.view
-        if view["to_move"] == "over":
+        if view["turn"]["to_move"] == "over":
             break
-        if view["actions"]:
-            table.act(view["actions"][int(rng.integers(len(view["actions"])))]["action"])
+        if view["moves"]["actions"]:
+            table.act(view["moves"]["actions"][int(rng.integers(len(view["moves"]["actions"])))]["action"])
         else:
             table.next()
         seen.add(table.message.split(":")[0])
         assert "Player " not in table.message
     view = table.view
-    assert view["text"]["next_step"] == "Nächster Schritt"
-    assert view["title"] == "Drachenschreck"
-    assert view["words"]["supply"] == "Vorrat"
+    assert view["frame"]["text"]["next_step"] == "Nächster Schritt"
+    assert view["frame"]["title"] == "Drachenschreck"
+    assert view["board"]["words"]["supply"] == "Vorrat"
     assert "Spieler" in table.message
     table.lang = "en"
-    assert table.view["title"] == "Dragon Battle" and "Player" in table.message
+    assert table.view["frame"]["title"] == "Dragon Battle" and "Player" in table.message

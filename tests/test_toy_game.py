@@ -113,9 +113,9 @@ def test_plays_in_a_game_table_from_python():
 
     table = GameTable(NAME, players=3, seats=("human", "human", "random"), seed=4)
     # two people at one device with private hands: first the device is passed
-    assert table.passing and table.view["to_move"] == "pass" and table.view["actions"] == []
+    assert table.passing and table.view["turn"]["to_move"] == "pass" and table.view["moves"]["actions"] == []
     table.pass_device()
-    assert table.viewer == 0 and table.view["actions"]
+    assert table.viewer == 0 and table.view["moves"]["actions"]
     hidden = [c for q in (1, 2) for c in table.state.hands[q]]
     while table.state.current_player() != kaskaria.TERMINAL:
         player = table.state.current_player()
@@ -123,18 +123,18 @@ def test_plays_in_a_game_table_from_python():
             assert json.dumps(table.view).count('"hand": [') == 0  # nothing private on screen
             table.pass_device()
             continue
-        if player == CHANCE or table.view["next"] is not None:
+        if player == CHANCE or table.view["moves"]["next"] is not None:
             table.next()
             continue
         viewer = table.viewer
         assert viewer == player
         view = table.view
-        assert view["observation"]["hand"] == list(table.state.hands[viewer])
+        assert view["board"]["observation"]["hand"] == list(table.state.hands[viewer])
         for q in range(3):
             if q != viewer:
-                assert view["observation"]["hands"] is None
-        table.act(view["actions"][0]["action"])
-    assert table.view["to_move"] == "over" and hidden is not None
+                assert view["board"]["observation"]["hands"] is None
+        table.act(view["moves"]["actions"][0]["action"])
+    assert table.view["turn"]["to_move"] == "over" and hidden is not None
 
 
 def test_generic_bots_play_whole_games():

@@ -22,6 +22,7 @@ from browser_support import WidgetPage
 
 import kaskaria
 from kaskaria import CHANCE, IllegalActionError, InvalidActionError, Match, SavedGameError
+from kaskaria.session import LOG_TAIL
 from kaskaria.widgets import DragonBattleTable, _static
 
 REPO = Path(__file__).resolve().parents[1]
@@ -54,7 +55,7 @@ def click(table, **content):
 
 
 def button_actions(table):
-    return sorted(b["action"] for b in table.view["actions"])
+    return sorted(b["action"] for b in table.view["moves"]["actions"])
 
 
 def legal(table):
@@ -121,6 +122,11 @@ def test_static_path_rejects_bad_names():
 def test_css_is_scoped_under_the_root_class(name, root):
     css = _static.static_path(name).read_text(encoding="utf-8")
     css = re.sub(r"/\*.*?\*/", "", css, flags=re.S)
+    # animations are named for the whole page: only the table's own names (kt-...), and their
+    # frames are no selectors
+    for name in re.findall(r"@keyframes\s+([\w-]+)", css):
+        assert name.startswith(("kt-", root.removeprefix(".") + "-")), name
+    css = re.sub(r"@keyframes\s+[\w-]+\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}", "", css)
     selectors = re.findall(r"([^{}]+)\{", css)
     assert selectors
     for group in selectors:
@@ -142,11 +148,11 @@ def test_js_is_one_plain_module_with_the_dom_hooks():
         assert hook in shell, hook
     # the shared controls carry `kt-<name>` and `<prefix>-<name>` (kaskaria-db for this game)
     for name in ("action", "next", "autoplay", "undo", "new", "status", "log", "message"):
-        assert f'klass(v, "{name}")' in shell, name
+        assert re.search(rf'\bk\("{name}"\)|klassOf\(prefix, "{name}"\)', shell), name
     board = _static.static_path("dragon_battle.js").read_text(encoding="utf-8")
     for hook in ("kaskaria-db-help", "kaskaria-db-meter", "kaskaria-db-dragon", "kaskaria-db-die"):
         assert hook in board, hook
-    assert DragonBattleTable(seats=HH).view["prefix"] == "kaskaria-db"
+    assert DragonBattleTable(seats=HH).view["frame"]["prefix"] == "kaskaria-db"
 
 
 def test_wheel_ships_the_widget_files_and_they_load_from_it(tmp_path):
@@ -201,9 +207,9 @@ def test_new_table_draws_the_set_up_and_waits_for_the_first_roll():
     same = Match(kaskaria.load("dragon-battle"), seed=1)
     same.resolve_chance()
     assert table.match.lines() == same.lines()
-    assert table.view["to_move"] == "human"
+    assert table.view["turn"]["to_move"] == "human"
     assert button_actions(table) == ["roll"]
-    assert table.view["actions"][0]["label"] == "Roll (4 dice)"
+    assert table.view["moves"]["actions"][0]["label"] == "Roll (4 dice)"
     assert table.seats == HH and table.seed == 1
 
 
@@ -223,8 +229,19 @@ def test_repr_is_stable_and_shows_seats_and_state_and_the_seed_only_at_the_end()
     a.roll()
     assert a.view["status"] in repr(a) and "actions=6" in repr(a)
     while a.state.phase != "over":
-        a.act(a.view["actions"][-1]["action"])
-    assert repr(a).startswith("<DragonBattleTable seed=5 seats=(human, human) players=2 ")
+        a.act(a.view["moves"]["actions"][-1]["action"])
+    # two people at one screen: the seed is never shown, not even at the end
+    assert repr(a).startswith("<DragonBattleTable seats=(human, human) players=2 ")
+    assert a.view["info"]["seed"] is None and a.code != a.full_code
+    # one person against a bot: once the game is over, the seed and the full code
+    solo = DragonBattleTable(seats=("human", "optimal"), seed=5)
+    while solo.state.phase != "over":
+        if solo.session.next_info() is not None:
+            solo.next()
+        else:
+            solo.act(solo.view["moves"]["actions"][-1]["action"])
+    assert repr(solo).startswith("<DragonBattleTable seed=5 seats=(human, optimal) players=2 ")
+    assert solo.view["info"]["seed"] == 5 and solo.code == solo.full_code
 
 
 def test_mimebundle_keeps_the_widget_view_and_a_stable_text():
@@ -268,7 +285,7 @@ def test_rule_options_and_variants_reach_the_game():
     )
     game = table.state.game
     assert (game.players, game.variant, game.silver_with_colour) == (3, "younger", True)
-    assert table.view["score_unit"] == "residents"
+    assert table.view["board"]["score_unit"] == "residents"
     assert len(table.view["players"]) == 3
 
 
@@ -287,12 +304,12 @@ def test_whole_game_by_clicks_offers_exactly_the_legal_buttons(variant):
         assert state.phase in DECISIONS
         view = table.view
         assert button_actions(table) == legal(table)
-        assert view["status"] == table._presenter.status(state, table.viewer)
+        assert view["status"] == table.session.presenter.status(state, table.viewer)
         assert view["status"].startswith(f"Player {state.player + 1}: ")
-        assert (view["phase"], view["player"]) == (state.phase, state.player)
-        assert view["next"] is None and view["to_move"] == "human"
-        assert view["observation"] == state.observation(state.player)
-        choice = view["actions"][int(rng.integers(len(view["actions"])))]["action"]
+        assert (view["turn"]["phase"], view["turn"]["player"]) == (state.phase, state.player)
+        assert view["moves"]["next"] is None and view["turn"]["to_move"] == "human"
+        assert view["board"]["observation"] == state.observation(state.player)
+        choice = view["moves"]["actions"][int(rng.integers(len(view["moves"]["actions"])))]["action"]
         version = view["version"]
         click(table, type="action", action=choice)
         assert table.view["version"] == version + 1
@@ -301,8 +318,8 @@ def test_whole_game_by_clicks_offers_exactly_the_legal_buttons(variant):
         clicks += 1
     # The table game is the Match game: same seed, same decisions, same chance.
     assert table.match.lines() == reference.lines()
-    assert table.view["actions"] == [] and table.view["next"] is None
-    assert table.view["to_move"] == "over"
+    assert table.view["moves"]["actions"] == [] and table.view["moves"]["next"] is None
+    assert table.view["turn"]["to_move"] == "over"
     assert "The game is over" in table.message
     assert clicks > 20
 
@@ -311,10 +328,10 @@ def test_button_labels_say_what_happens():
     table = worked_example_table()
     table.apply("roll")
     table.apply("roll black blue red red")
-    labels = {b["action"]: b["label"] for b in table.view["actions"]}
+    labels = {b["action"]: b["label"] for b in table.view["moves"]["actions"]}
     assert labels == {"place blue": "Place blue (1 die)", "place red": "Place red (2 dice)"}
     table.place("red")
-    labels = {b["action"]: b["label"] for b in table.view["actions"]}
+    labels = {b["action"]: b["label"] for b in table.view["moves"]["actions"]}
     assert labels == {"roll": "Roll again (1 die)", "stop": "Stop and take 4 stars"}
 
 
@@ -322,7 +339,7 @@ def test_silver_buttons_offer_each_empty_dragon():
     table = worked_example_table()
     table.apply("roll")
     table.apply("roll red red silver silver")
-    silver = [b for b in table.view["actions"] if b["kind"] == "silver"]
+    silver = [b for b in table.view["moves"]["actions"] if b["kind"] == "silver"]
     assert [b["target"] for b in silver] == ["yellow", "red", "blue", "purple"]
     assert silver[2] == {
         "action": "place silver on blue",
@@ -331,21 +348,22 @@ def test_silver_buttons_offer_each_empty_dragon():
         "face": "silver",
         "target": "blue",
         "dice": 2,
+        "key": "4",
     }
     # the board shows "Silver (2 dice) on:" before the four buttons, each naming its dragon
-    assert table.view["words"]["silver_group"] == "Silver (2 dice) on:"
-    assert table.view["words"]["Colour"]["blue"] == "Blue"
+    assert table.view["board"]["words"]["silver_group"] == "Silver (2 dice) on:"
+    assert table.view["board"]["words"]["Colour"]["blue"] == "Blue"
     table.place("silver", on="blue")
     assert table.state.on_dragon[2] == ("silver", "silver")
     assert table.state.phase == "decide"
-    assert table.view["words"]["silver_group"] == ""
+    assert table.view["board"]["words"]["silver_group"] == ""
 
 
 def test_silver_with_colour_option_has_its_own_button():
     table = worked_example_table(silver_with_colour=True)
     table.apply("roll")
     table.apply("roll black red red silver")
-    labels = {b["action"]: b["label"] for b in table.view["actions"]}
+    labels = {b["action"]: b["label"] for b in table.view["moves"]["actions"]}
     assert labels["place red with silver"] == "Red with silver (3 dice)"
     table.place("red", with_silver=True)
     # all dice are placed: the scare ends and red's resident (the king) is rescued
@@ -356,15 +374,17 @@ def test_bot_turn_and_chance_show_no_action_buttons_but_next():
     bot = FirstBot()
     table = DragonBattleTable(seats=("human", bot), seed=1, actions=[])
     assert table.state.current_player() == CHANCE
-    assert table.view["actions"] == []
-    assert table.view["next"] == {"label": "Next: refill from pile", "who": "chance"}
-    assert table.view["to_move"] == "chance"
+    assert table.view["moves"]["actions"] == []
+    assert table.view["moves"]["next"] == {"label": "Next: refill from pile", "who": "chance"}
+    assert table.view["turn"]["to_move"] == "chance"
     table.next()  # one step: the whole refill (set-up) at once
     assert table.state.phase == "start" and len(table.match.lines()) == 4
     table.set_seat(0, bot)
-    assert table.view["actions"] == []
-    assert table.view["next"]["who"] == "bot"
-    assert table.view["next"]["label"] == "Next: first bot moves"
+    assert table.view["moves"]["actions"] == []
+    assert table.view["moves"]["next"]["who"] == "bot"
+    assert table.view["moves"]["next"]["label"] == "Next: Player 1 (bot) moves"
+    table.bot_names = True  # the teacher's setting: bots by their names
+    assert table.view["moves"]["next"]["label"] == "Next: Player 1 (first bot) moves"
 
 
 # ----------------------------------------------------------------------------------------------
@@ -372,7 +392,7 @@ def test_bot_turn_and_chance_show_no_action_buttons_but_next():
 # ----------------------------------------------------------------------------------------------
 def test_rulebook_examples_on_the_table():
     table = worked_example_table()
-    assert [d["resident"] for d in table.view["observation"]["dragons"]] == [
+    assert [d["resident"] for d in table.view["board"]["observation"]["dragons"]] == [
         "maid",
         "king",
         "knight",
@@ -381,10 +401,10 @@ def test_rulebook_examples_on_the_table():
     # First example: black, blue, red, red; red on the red dragon (the king); roll on; yellow.
     table.apply("roll")
     table.apply("roll black blue red red")
-    assert table.view["observation"]["well"] == 1
+    assert table.view["board"]["observation"]["well"] == 1
     assert "The black die goes into the well" in table.message
     table.place("red")
-    assert table.view["meter"] is not None
+    assert table.view["board"]["meter"] is not None
     table.apply("roll")
     table.apply("roll yellow")
     table.place("yellow")  # the last die: the scare ends and the empty places are refilled
@@ -445,8 +465,14 @@ def test_illegal_calls_explain_the_rule_and_change_nothing():
     assert snapshot(table) == before
     assert table.view["version"] == version + 1
     assert table.view["message"]["kind"] == "error"
-    assert "red dragon already holds dice" in table.message
-    assert "Legal now: place purple" in table.message
+    # the screen says the rule in a sentence; the move's code and the list of legal moves stay
+    # in the error Python raises (for the teacher)
+    assert table.message == (
+        "That move is not allowed now: the red dragon already holds dice; dice go only on an "
+        "empty dragon."
+    )
+    with pytest.raises(IllegalActionError, match="Legal now: place purple"):
+        table.place("red")
     with pytest.raises(IllegalActionError, match="set aside one colour"):
         table.stop()
     with pytest.raises(IllegalActionError, match="first set aside one colour"):
@@ -456,45 +482,70 @@ def test_illegal_calls_explain_the_rule_and_change_nothing():
     assert table.state.on_dragon[3] == ("purple",)
 
 
+UNKNOWN_MOVE = "The table does not know that move. Choose one of the moves shown."
+
+
 @pytest.mark.parametrize(
-    ("call", "error", "text"),
+    ("call", "error", "text", "shown"),
     [
-        (lambda t: t.place("green"), ValueError, "unknown colour 'green'"),
-        (lambda t: t.place("silver"), ValueError, "silver dice go on an empty dragon"),
-        (lambda t: t.place("silver", on="gold"), ValueError, "silver dice go on an empty dragon"),
-        (lambda t: t.place("red", on="blue"), ValueError, "on= is only for silver"),
-        (lambda t: t.act("dance"), InvalidActionError, "not a Dragon Battle action"),
-        (lambda t: t.act(42), InvalidActionError, "must be a string"),
-        (lambda t: t.apply("roll purple purple"), IllegalActionError, "results come from the dice"),
-        (lambda t: t.apply("draw king"), IllegalActionError, "not allowed"),
-        (lambda t: t.stop(), IllegalActionError, "cannot stop before"),
-        (lambda t: t.next(), IllegalActionError, "nothing to step: it is Player 1's decision"),
-        (lambda t: t.undo(), IllegalActionError, "Nothing to undo"),
-        (lambda t: t.new_game(seed=-3), ValueError, "seed must be"),
-        (lambda t: t.load_code("hello"), SavedGameError, "starts with 'KAS1-'"),
-        (lambda t: t.load_code("KAS1-abc"), SavedGameError, "damaged"),
-        (lambda t: t.set_seat(2, "human"), ValueError, "player must be a seat from 0 to 1"),
-        (lambda t: t.set_seat(1, "nobody"), ValueError, "unknown seat 'nobody'"),
+        (lambda t: t.place("green"), ValueError, "unknown colour 'green'", None),
+        (lambda t: t.place("silver"), ValueError, "silver dice go on an empty dragon", None),
+        (
+            lambda t: t.place("silver", on="gold"),
+            ValueError,
+            "silver dice go on an empty dragon",
+            None,
+        ),
+        (lambda t: t.place("red", on="blue"), ValueError, "on= is only for silver", None),
+        (lambda t: t.act("dance"), InvalidActionError, "not a Dragon Battle action", UNKNOWN_MOVE),
+        (lambda t: t.act(42), InvalidActionError, "must be a string", UNKNOWN_MOVE),
+        (
+            lambda t: t.apply("roll purple purple"),
+            IllegalActionError,
+            "results come from the dice",
+            "That move is not allowed now: dice results come from the dice, not from a "
+            "player's decision.",
+        ),
+        (
+            lambda t: t.apply("draw king"),
+            IllegalActionError,
+            "not allowed",
+            "That move is not allowed now: residents are drawn only to fill an empty place "
+            "under a dragon.",
+        ),
+        (lambda t: t.stop(), IllegalActionError, "cannot stop before", None),
+        (lambda t: t.next(), IllegalActionError, "nothing to step: it is Player 1's decision", None),
+        (lambda t: t.undo(), IllegalActionError, "Nothing to undo", None),
+        (lambda t: t.new_game(seed=-3), ValueError, "seed must be", None),
+        (lambda t: t.load_code("hello"), SavedGameError, "starts with 'KAS1-'", None),
+        (lambda t: t.load_code("KAS1-abc"), SavedGameError, "damaged", None),
+        (lambda t: t.set_seat(2, "human"), ValueError, "player must be a seat from 0 to 1", None),
+        (lambda t: t.set_seat(1, "nobody"), ValueError, "unknown seat 'nobody'", None),
     ],
 )
-def test_bad_calls_raise_and_leave_the_state(call, error, text):
+def test_bad_calls_raise_and_leave_the_state(call, error, text, shown):
+    """Python gets the full error; the screen says it in words (a move's refusal never quotes
+    the move or lists the legal ones)."""
     table = worked_example_table()
     before = snapshot(table)
     with pytest.raises(error, match=text):
         call(table)
     assert snapshot(table) == before
     assert table.view["message"]["kind"] == "error"
-    assert text.lower() in table.message.lower()
+    if shown is None:
+        assert text.lower() in table.message.lower()
+    else:
+        assert table.message == shown
 
 
 def test_humans_cannot_move_for_bots_or_for_chance_or_after_the_end():
     table = DragonBattleTable(seats=("human", FirstBot()), seed=3)
     table.roll()
     while table.state.player == 0 and table.state.phase != "start":
-        table.act(table.view["actions"][0]["action"])
+        table.act(table.view["moves"]["actions"][0]["action"])
     assert table.state.player == 1
     before = snapshot(table)
-    with pytest.raises(IllegalActionError, match="Player 2 \\(first bot\\)'s turn"):
+    with pytest.raises(IllegalActionError, match="it is the turn of Player 2 \\(bot\\)"):
         table.roll()
     assert snapshot(table) == before
     table.apply("roll")  # a demonstration may move for anyone
@@ -504,7 +555,7 @@ def test_humans_cannot_move_for_bots_or_for_chance_or_after_the_end():
     assert table.state.player == 0 and table.state.phase == "start"
     over = DragonBattleTable(seats=HH, seed=5)
     while over.state.phase != "over":
-        over.act(over.view["actions"][-1]["action"])
+        over.act(over.view["moves"]["actions"][-1]["action"])
     with pytest.raises(IllegalActionError, match="the game is over"):
         over.roll()
     with pytest.raises(IllegalActionError, match="game is over"):
@@ -543,10 +594,10 @@ def test_bots_move_one_visible_step_at_a_time():
     table = DragonBattleTable(seats=("human", bot), seed=8)
     table.roll()
     while table.state.player == 0 and table.state.phase != "start":
-        table.act(table.view["actions"][0]["action"])
+        table.act(table.view["moves"]["actions"][0]["action"])
     steps = []
     while table.state.player == 1 and table.state.phase != "over":
-        assert table.view["next"] is not None and table.view["actions"] == []
+        assert table.view["moves"]["next"] is not None and table.view["moves"]["actions"] == []
         lines = len(table.match.lines())
         version = table.view["version"]
         click(table, type="next")
@@ -559,7 +610,7 @@ def test_bots_move_one_visible_step_at_a_time():
         ), new
     assert steps[0] == ["roll"] and steps[1] == ["dice"]
     assert bot.calls == sum(1 for s in steps if s[0] not in ("dice", "draw"))
-    assert table.view["to_move"] in ("human", "over")
+    assert table.view["turn"]["to_move"] in ("human", "over")
 
 
 def test_run_bots_stops_when_a_human_must_decide_and_is_deterministic():
@@ -598,7 +649,7 @@ def test_bot_only_table_plays_to_the_end_by_run_bots():
     table.run_bots()
     assert table.state.phase == "over"
     assert "steps played" in table.message and "The game is over" in table.message
-    assert table.view["next"] is None
+    assert table.view["moves"]["next"] is None
 
 
 @pytest.fixture(scope="module")
@@ -622,6 +673,12 @@ def test_named_bots_sit_at_the_table(bots_module):
     threshold = bots_module.make_bot("threshold", risk=Fraction(1, 4))
     for seat in [*by_name, threshold]:
         table = DragonBattleTable(seats=(seat, seat), seed=6)
+        # a child reads the difficulty (or "bot"); the teacher may show the bot's name
+        shown = table.view["players"][0]["bot"]
+        word = {"cautious": "easy bot", "rule": "medium bot", "optimal": "hard bot"}
+        assert shown == word.get(seat, "bot") if isinstance(seat, str) else shown == "bot"
+        assert f"({shown})" in table.view["players"][0]["name"]
+        table.bot_names = True
         name = table.view["players"][0]["bot"]
         assert name == (seat if isinstance(seat, str) else seat.label)  # e.g. threshold(1/4)
         assert f"({name} bot)" in table.view["players"][0]["name"]
@@ -635,23 +692,38 @@ def test_named_bots_sit_at_the_table(bots_module):
         "threshold(risk=1/4)",
     )
     assert DragonBattleTable(seed=1).seats == ("human", "optimal")
+    # a seat menu offers a person and the three difficulties; with the teacher's setting, also
+    # every bot by its name
+    table = DragonBattleTable(seed=1)
+    menu = table.view["settings"]["seat_menu"]
+    assert [c["value"] for c in menu] == ["human", "easy", "medium", "hard"]
+    assert [c["label"] for c in menu] == ["a person", "an easy bot", "a medium bot", "a hard bot"]
+    table.bot_names = True
     presets = ["threshold(1/10)", "threshold(1/4)", "threshold(1/2)"]
     at = by_name.index("all-in") + 1  # the threshold bot is offered with three risk appetites
-    choices = ["human", *by_name[:at], *presets, *by_name[at:]]
-    assert DragonBattleTable(seed=1).view["seat_choices"] == choices
+    choices = ["human", "easy", "medium", "hard", *by_name[:at], *presets, *by_name[at:]]
+    assert [c["value"] for c in table.view["settings"]["seat_menu"]] == choices
 
 
 def test_seat_can_be_changed_from_the_browser(bots_module):
     table = DragonBattleTable(seats=HH, seed=1)
+    click(table, type="seat", player=1, seat="optimal")  # a bot's name: only for the teacher
+    assert table.seats == HH and "did not understand a message" in table.message
+    click(table, type="seat", player=1, seat="hard")
+    assert table.seats == ("human", "hard")
+    assert "Player 2 is now played by the hard bot" in table.message
+    assert table.session.bots[1].name == "optimal"
+    click(table, type="seat", player=1, seat="human")
+    table.bot_names = True
     click(table, type="seat", player=1, seat="optimal")
     assert table.seats == ("human", "optimal")
-    assert "Player 2 is now the optimal bot" in table.message
+    assert "Player 2 is now played by the optimal" in table.message
     click(table, type="seat", player=1, seat="human")
     assert table.seats == HH
     click(table, type="seat", player=1, seat="threshold(1/2)")  # a preset of the seat menu
     assert table.seats == ("human", "threshold(1/2)")
     assert table.view["players"][1]["bot"] == "threshold(1/2)"
-    assert repr(table._bots[1]) == "make_bot('threshold', risk=Fraction(1, 2))"
+    assert repr(table.session.bots[1]) == "make_bot('threshold', risk=Fraction(1, 2))"
     click(table, type="seat", player=1, seat="threshold(3/2)")  # not in the menu: refused
     assert table.seats == ("human", "threshold(1/2)")
     assert "did not understand a message from the screen" in table.message
@@ -673,7 +745,7 @@ def test_meter_values_are_the_solvers():
         rng = np.random.default_rng(seed)
         while table.state.phase != "over" and seen < 60:
             state = table.state
-            meter = table.view["meter"]
+            meter = table.view["board"]["meter"]
             if state.phase != "decide":
                 assert meter is None
             else:
@@ -687,7 +759,7 @@ def test_meter_values_are_the_solvers():
                 assert meter["next_roll_fail"]["value"] == float(advice.next_roll_fail)
                 assert meter["best"] == str(advice.best)
                 assert meter["dice"] == state.hand
-            actions = table.view["actions"]
+            actions = table.view["moves"]["actions"]
             table.act(actions[int(rng.integers(len(actions)))]["action"])
     assert seen >= 20
 
@@ -697,11 +769,11 @@ def test_meter_can_be_hidden_for_no_help():
     table.apply("roll")
     table.apply("roll black blue red red")
     table.place("red")
-    assert table.view["meter"] is None and table.view["help"] is False
+    assert table.view["board"]["meter"] is None and table.view["board"]["help"] is False
     click(table, type="help", on=True)
-    assert table.help is True and table.view["meter"] is not None
+    assert table.help is True and table.view["board"]["meter"] is not None
     table.help = False
-    assert table.view["meter"] is None
+    assert table.view["board"]["meter"] is None
     with pytest.raises(TypeError, match="help must be True or False"):
         table.help = "no"
 
@@ -714,22 +786,28 @@ def test_undo_takes_back_a_placement_but_never_dice():
     table.roll()
     while table.state.phase != "place":  # a roll that fails at once passes the turn; roll on
         table.roll()
-    assert table.view["undo"]["enabled"] is False
-    assert "Dice results stand" in table.view["undo"]["reason"]
+    assert table.view["moves"]["undo"]["enabled"] is False
+    stands = "Player 1 rolls 4 dice: this cannot be taken back, because chance came after it"
+    assert table.view["moves"]["undo"]["reason"].startswith(stands)
     before = snapshot(table)
-    with pytest.raises(IllegalActionError, match="Dice results stand"):
+    with pytest.raises(IllegalActionError, match="chance came after it"):
         table.undo()
     assert snapshot(table) == before
     rolled = table.state.rolled
-    placement = table.view["actions"][0]["action"]
+    placement = table.view["moves"]["actions"][0]["action"]
     table.act(placement)
     assert table.state.phase == "decide"  # seed 1: a placement leaves dice in hand
-    if True:
-        assert table.view["undo"] == {"enabled": True, "label": f"Undo '{placement}'", "reason": ""}
-        click(table, type="undo")
-        assert table.state.phase == "place" and table.state.rolled == rolled
-        assert snapshot(table)[0] == before[0]
-        assert f"Undone: Player 1's '{placement}'" in table.message
+    taken = table.match.states[-2].action_text(table.match.actions[-1], 0, "en")
+    assert taken.startswith("Player 1 puts ") and placement not in taken  # words, not the code
+    assert table.view["moves"]["undo"] == {
+        "enabled": True,
+        "label": f"Take back: {taken}",
+        "reason": "",
+    }
+    click(table, type="undo")
+    assert table.state.phase == "place" and table.state.rolled == rolled
+    assert snapshot(table)[0] == before[0]
+    assert table.message.startswith(f"Taken back: {taken}.")
 
 
 def test_undo_is_refused_after_draws_and_after_a_bot_move():
@@ -738,20 +816,20 @@ def test_undo_is_refused_after_draws_and_after_a_bot_move():
     table.apply("roll black blue red red")
     table.place("red")
     table.stop()  # rescues the king; a new resident is drawn at once
-    with pytest.raises(IllegalActionError, match="drawn from the pile after it"):
+    with pytest.raises(IllegalActionError, match="Player 1 stops: this cannot be taken back"):
         table.undo()
     bot_table = DragonBattleTable(seats=("human", FirstBot()), seed=1)
     bot_table.set_seat(0, FirstBot())
     bot_table.next()  # the bot's decision "roll"
     assert bot_table.match.lines()[-1] == "roll"
-    with pytest.raises(IllegalActionError, match="bot\\)'s move"):
+    with pytest.raises(IllegalActionError, match="Player 1 \\(bot\\) made the last move: only your own"):
         bot_table.undo()
 
 
 def test_undo_works_for_demonstrations_too():
     table = worked_example_table()
     table.apply("roll")
-    assert table.view["undo"]["enabled"] is True
+    assert table.view["moves"]["undo"]["enabled"] is True
     table.undo()
     assert table.state.phase == "start" and len(table.match.lines()) == 4
 
@@ -765,7 +843,7 @@ def test_new_game_with_a_seed_is_that_game():
     click(table, type="new", seed=9)
     assert table.seed == 9
     assert table.match.lines() == DragonBattleTable(seats=HH, seed=9).match.lines()
-    assert table.view["log"][-1]["n"] == 4
+    assert table.view["log"]["entries"][-1]["n"] == 4
     table.new_game()  # a fresh seed
     assert isinstance(table.seed, int) and table.state.phase == "start"
 
@@ -776,7 +854,7 @@ def test_scenario_code_reaches_the_same_position():
     table.apply("roll black blue red red")
     table.place("red")
     shown = table.code  # the code on screen: no seed while the game runs, so not replayable
-    assert shown.startswith("KAS1-") and table.view["code"] == shown
+    assert shown.startswith("KAS1-") and table.view["info"]["code"] == shown
     assert kaskaria.match.read_code(shown).lines == tuple(table.match.lines())
     with pytest.raises(SavedGameError, match="cannot be replayed"):
         DragonBattleTable.from_code(shown, seats=HH)
@@ -788,7 +866,7 @@ def test_scenario_code_reaches_the_same_position():
     third = DragonBattleTable(seats=HH, seed=99)
     click(third, type="code", code=code)
     assert third.state == table.state
-    assert "Scenario loaded: 7 actions" in third.message and "seed" not in third.message
+    assert "A game loaded: 7 moves so far." in third.message and "seed" not in third.message
 
 
 def test_loading_a_code_for_more_players_adds_human_seats():
@@ -806,7 +884,7 @@ def test_from_match_copies_and_waits_for_pending_chance():
     match.apply("roll")
     table = DragonBattleTable.from_match(match, seats=HH)
     assert table.state.current_player() == CHANCE
-    assert table.view["next"]["label"] == "Next: roll the dice"
+    assert table.view["moves"]["next"]["label"] == "Next: roll the dice"
     assert "the 4 dice must be rolled" in table.message
     table.next()
     assert table.state.current_player() != CHANCE
@@ -846,37 +924,38 @@ def test_log_says_who_did_what():
         "Dice: roll black blue red red",
         "Player 1: place red",
     ]
-    entries = table.view["log"]
+    # the screen's log: sentences, the latest first asked for (all 7 here)
+    entries = table.view["log"]["entries"]
     assert entries[0] == {
         "n": 1,
         "who": "Pile",
-        "action": "draw maid",
-        "note": "maid (2 stars) under the yellow dragon",
+        "text": "Maid (2 stars) under the yellow dragon.",
         "chance": True,  # the browser tells chance from decisions by this, never by the words
     }
-    assert entries[5]["note"] == "K B R R" and entries[5]["chance"] is True
-    assert entries[4]["chance"] is False
+    assert entries[4] == {"n": 5, "who": "Player 1", "text": "Player 1 rolls 4 dice.", "chance": False}
+    assert entries[5]["text"] == "The dice show black blue red red." and entries[5]["chance"]
+    assert entries[6]["text"] == "Player 1 puts 2 dice on the red dragon."
     table.undo()
     assert table.log[-1] == "Dice: roll black blue red red"
-    assert len(table.view["log"]) == 6
+    assert len(table.view["log"]["entries"]) == 6
 
 
 def test_memory_variant_hides_face_down_residents_everywhere():
     table = DragonBattleTable(seats=HH, variant="memory", seed=7)
     names = [n for n in table.state.under]
-    assert all(d["resident"] for d in table.view["observation"]["dragons"])  # shown at first
+    assert all(d["resident"] for d in table.view["board"]["observation"]["dragons"])  # shown at first
     table.roll()
     view = table.view
-    assert all(d["face_down"] for d in view["observation"]["dragons"])
+    assert all(d["face_down"] for d in view["board"]["observation"]["dragons"])
     # everything synced to the browser, the scenario code unpacked too
-    code = view["code"]
+    code = view["info"]["code"]
     unpacked = zlib.decompress(base64.urlsafe_b64decode(code[5:] + "=" * (-len(code[5:]) % 4)))
     shown = json.dumps(view) + unpacked.decode()
     for name in names:
         assert name not in shown, name
-    assert view["seed"] is None  # the seed would let anyone replay the draws
-    assert all(e["action"] == "draw ?" for e in view["log"][:4])
-    assert "yellow ? · red ? · blue ? · purple ?" in view["status"]
+    assert view["info"]["seed"] is None  # the seed would let anyone replay the draws
+    assert all(e["text"].startswith("A resident, face down") for e in view["log"]["entries"][:4])
+    assert "yellow face down · red face down · blue face down · purple face down" in view["status"]
     assert table.log[:4] == ["Pile: draw ?"] * 4  # the Python log hides them too
     assert "\n".join(table.log).count("draw ?") == 4
     assert table.match.lines()[:4] == [f"draw {n}" for n in names]  # the full record
@@ -884,18 +963,18 @@ def test_memory_variant_hides_face_down_residents_everywhere():
 
 def test_autoplay_setting_is_synced_and_validated():
     table = DragonBattleTable(seats=HH, seed=1)
-    assert table.autoplay is None and table.view["autoplay_ms"] is None
+    assert table.autoplay is None and table.view["settings"]["autoplay_ms"] is None
     click(table, type="autoplay", delay=0.8)
-    assert table.autoplay == 0.8 and table.view["autoplay_ms"] == 800
+    assert table.autoplay == 0.8 and table.view["settings"]["autoplay_ms"] == 800
     click(table, type="autoplay", delay=None)
     assert table.autoplay is None
     table.autoplay = 1.5
-    assert table.view["autoplay_ms"] == 1500
+    assert table.view["settings"]["autoplay_ms"] == 1500
     with pytest.raises(ValueError, match="autoplay delay"):
         table.autoplay = 0.001
     with pytest.raises(TypeError, match="delay in seconds"):
         table.autoplay = "fast"
-    assert DragonBattleTable(seats=HH, autoplay=0.4).view["autoplay_ms"] == 400
+    assert DragonBattleTable(seats=HH, autoplay=0.4).view["settings"]["autoplay_ms"] == 400
 
 
 def test_view_is_plain_json():
@@ -930,7 +1009,7 @@ _READ_DOM = """() => {
       .map((b) => b.textContent),
     dice: [...root.querySelectorAll('.kaskaria-db-die')]
       .filter((d) => !d.classList.contains('kaskaria-db-in-hand'))
-      .map((d) => [d.getAttribute('aria-label'), d.textContent]),
+      .map((d) => [d.getAttribute('data-face'), d.textContent, d.getAttribute('aria-label')]),
   };
 }"""
 
@@ -948,16 +1027,18 @@ def test_js_draws_exactly_the_view_and_reports_clicks(browser):
             assert dom["version"] == str(table.view["version"])
             assert (dom["phase"], dom["player"]) == (state.phase, str(state.player))
             assert dom["status"] == table.view["status"]
-            assert dom["message"] == table.message
+            # the prompt (what happened is in the summary above it)
+            assert dom["message"] == table.view["message"]["prompt"]
+            assert table.message.endswith(dom["message"])
             assert sorted(dom["actions"]) == legal(table) and not dom["disabled"]
-            assert dom["next"] is (table.view["next"] is None)
-            assert dom["undo"] is (not table.view["undo"]["enabled"])
-            assert dom["meter"] == ("true" if table.view["meter"] else "false")
-            assert dom["log"] == len(table.match.lines())
+            assert dom["next"] is (table.view["moves"]["next"] is None)
+            assert dom["undo"] is (not table.view["moves"]["undo"]["enabled"])
+            assert dom["meter"] == ("true" if table.view["board"]["meter"] else "false")
+            assert dom["log"] == min(len(table.match.lines()), LOG_TAIL)
             assert dom["dragonLetters"] == ["Y", "R", "B", "P"]
-            for label, letter in dom["dice"]:
-                face = label.split()[0]
+            for face, letter, label in dom["dice"]:
                 assert letter == {"black": "K", "silver": "S"}.get(face, face[0].upper())
+                assert label == table.view["board"]["words"]["die"][face]
             assert dom["new"] == 1
             assert set(dom["controls"]) <= {"BUTTON", "SELECT", "INPUT"}  # real controls
             return dom
@@ -966,7 +1047,7 @@ def test_js_draws_exactly_the_view_and_reports_clicks(browser):
         decisions = 0
         rng = np.random.default_rng(0)
         while decisions < 25 and table.state.phase != "over":
-            actions = table.view["actions"]
+            actions = table.view["moves"]["actions"]
             choice = actions[int(rng.integers(len(actions)))]["action"]
             button = page.locator(f'button.kaskaria-db-action[data-action="{choice}"]')
             if decisions % 2:
@@ -987,12 +1068,13 @@ def test_js_draws_exactly_the_view_and_reports_clicks(browser):
         page.locator("button.kaskaria-db-autoplay").click()
         assert relay()[0] == {
             "type": "autoplay",
-            "delay": 1.2,  # the table's pace ("normal")
+            "delay": 2.0,  # the table's pace ("normal")
             "version": table.view["version"] - 1,
         }
-        assert check()["autoplay"] == "true" and table.autoplay == 1.2
+        assert check()["autoplay"] == "true" and table.autoplay == 2.0
         page.locator("button.kaskaria-db-autoplay").click()
         relay()
+        page.locator("button.kt-tab-settings").click()  # the new game is in the settings
         page.locator("input.kaskaria-db-seed").fill("12")
         page.locator("button.kaskaria-db-new").click()
         assert relay()[0]["seed"] == 12 and table.seed == 12
@@ -1003,7 +1085,9 @@ def test_js_draws_exactly_the_view_and_reports_clicks(browser):
 
 
 @pytest.mark.browser
-def test_js_autoplay_sends_one_next_per_step_only_while_bots_move(browser):
+def test_js_autoplay_sends_one_tick_per_step_only_while_bots_move(browser):
+    """The browser's timer wakes the table when its clock part says a step is due; Python makes
+    the step by its own clock."""
     table = DragonBattleTable(seats=(FirstBot(), "human"), seed=4, autoplay=0.05)
     widget = WidgetPage(browser, table)
     page = widget.page
@@ -1014,7 +1098,7 @@ def test_js_autoplay_sends_one_next_per_step_only_while_bots_move(browser):
             page.wait_for_timeout(120)  # time for a second (wrong) timer to fire, if any
             lines = len(table.match.lines())
             sent = widget.relay()
-            assert [m["type"] for m in sent] == ["next"], sent
+            assert [m["type"] for m in sent] == ["tick"], sent
             assert len(table.match.lines()) > lines
             steps += 1
         assert steps >= 2 and table.state.phase == "start"

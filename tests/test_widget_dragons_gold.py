@@ -18,12 +18,12 @@ def _to_phase(table, phases, rng, limit=3000):
             return state
         if state.is_terminal():
             break
-        if state.current_player() < 0 or table.view["next"]:
+        if state.current_player() < 0 or table.view["moves"]["next"]:
             table.next()
             continue
         if table.passing:
             table.pass_device()
-        buttons = table.view["actions"]
+        buttons = table.view["moves"]["actions"]
         sends = [b for b in buttons if b["kind"] == "send"]
         pick = sends or buttons
         table.act(pick[int(rng.integers(len(pick)))]["action"])
@@ -34,7 +34,7 @@ def test_a_kill_and_a_negotiated_split_by_calls():
     table = DragonsGoldTable(players=3, seats=("human", "human", "human"), seed=2)
     rng = np.random.default_rng(0)
     state = _to_phase(table, {"build"}, rng)
-    assert table.view["words"]["split"]["title"]
+    assert table.view["board"]["words"]["split"]["title"]
     involved = state.involved
     proposer = state.current_player()
     while table.state.phase == "build":
@@ -50,7 +50,7 @@ def test_a_kill_and_a_negotiated_split_by_calls():
             )
             if n
         )
-        table.give(colour, proposer + 1)
+        table.give(colour, proposer)  # seats count from 0 in Python
     table.propose()
     assert table.state.phase == "answer"
     while table.state.phase == "answer":
@@ -73,12 +73,19 @@ def test_the_buttons_are_exactly_the_legal_actions_in_both_languages():
             table.next()
             continue
         if table.passing:  # the device goes to the person whose decision it is
-            assert table.view["actions"] == []
+            assert table.view["moves"]["actions"] == []
             table.pass_device()
         assert table.viewer == state.current_player()
-        buttons = table.view["actions"]
-        assert [b["action"] for b in buttons] == [str(a) for a in state.legal_actions()]
+        buttons = table.view["moves"]["actions"]
+        assert sorted(b["action"] for b in buttons) == sorted(str(a) for a in state.legal_actions())
         assert all(b["label"] and b["label"] != b["action"] for b in buttons)
+        # "no deal" gives the treasure up: last, after "propose" and the answers, with no key,
+        # and only after a confirmation
+        for k, b in enumerate(buttons):
+            if b["kind"] == "no":
+                assert k == len(buttons) - 1 and b["key"] is None and b["confirm"]
+            elif k < 9:
+                assert b["key"] == str(k + 1)
         seen.update(b["kind"] for b in buttons)
         table.act(buttons[int(rng.integers(len(buttons)))]["action"])
     assert "send" in seen
@@ -88,20 +95,96 @@ def test_the_buttons_are_exactly_the_legal_actions_in_both_languages():
 def test_the_device_is_passed_between_people_at_one_screen():
     table = DragonsGoldTable(players=3, seats=("human", "human", "human"), seed=1)
     state = table.state
-    assert table.passing and table.view["passing"] and table.view["actions"] == []
-    assert all(p["screen"] is None for p in table.view["observation"]["players"])
+    assert table.passing and table.view["passing"] and table.view["moves"]["actions"] == []
+    assert all(p["screen"] is None for p in table.view["board"]["observation"]["players"])
     table.pass_device()
     assert not table.passing and table.viewer == state.current_player()
 
 
-def test_the_hourglass_can_be_switched_off():
-    table = DragonsGoldTable(players=3, seats=("human", "human", "human"), seed=2)
+class Clock:
+    """A clock the test moves by hand (the table never sleeps)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_the_hourglass_is_off_by_default_and_can_be_switched():
+    # a lesson's table does not count down while the teacher reads
+    assert DragonsGoldTable(players=3, seed=2).hourglass is False
+    table = DragonsGoldTable(players=3, seats=("human", "human", "human"), seed=2, hourglass=True)
     _to_phase(table, {"build"}, np.random.default_rng(0))
-    assert table.view["hourglass"]["running"] and table.view["hourglass"]["seconds"] == 60
+    # building a proposal is not timed; answering one is, once the device is in hand
+    assert not table.view["timer"]["running"] and table.view["timer"]["seconds"] == 60
+    while table.state.phase == "build":
+        table.act(table.view["moves"]["actions"][0]["action"])
+    assert table.state.phase == "answer"
+    if table.passing:
+        assert not table.view["timer"]["running"]  # not while the device is being passed
+        table.pass_device()
+    assert table.view["timer"]["running"] and table.view["timer"]["left_ms"] <= 60_000
+    assert table.view["clock"]["wake_ms"] <= 60_000
     table.hourglass = False
-    assert table.view["hourglass"]["on"] is False
+    assert table.view["timer"]["on"] is False and not table.view["timer"]["running"]
+    assert table.view["clock"]["wake_ms"] is None
     with pytest.raises(ValueError):
         table.hourglass = "no"
+
+
+def test_the_hourglass_runs_only_for_a_persons_answer_restarts_and_refuses_at_zero():
+    clock = Clock()
+    table = DragonsGoldTable(
+        players=3,
+        seats=("human", "easy", "easy"),
+        seed=2,
+        autoplay=None,
+        hourglass=True,
+        clock=clock,
+    )
+    session = table.session
+    rng = np.random.default_rng(1)
+    answers = 0
+    refused_in_time = 0
+    for _ in range(3000):
+        state = table.state
+        if state.is_terminal():
+            break
+        timer = table.view["timer"]
+        person_answers = state.phase in ("answer", "reply") and state.current_player() == 0
+        # it runs exactly while the person must answer
+        assert timer["running"] == person_answers, (state.phase, state.current_player())
+        if not person_answers:
+            if table.view["moves"]["next"]:
+                clock.now += 0.5
+                table.next()
+            else:
+                buttons = table.view["moves"]["actions"]
+                table.act(buttons[int(rng.integers(len(buttons)))]["action"])
+            continue
+        answers += 1
+        key = timer["key"]
+        assert timer["left_ms"] == 60_000
+        # a tick before time is up changes nothing; the hourglass keeps running down
+        before = len(table.match.actions)
+        clock.now += 59.0
+        assert session.wake_in() == pytest.approx(1.0)
+        assert table.tick() is False and len(table.match.actions) == before
+        assert table.view["timer"]["left_ms"] == 1000 and table.view["timer"]["key"] == key
+        if answers % 2:
+            # time is up: the answer is a refusal, as the rules say
+            clock.now += 1.0
+            assert table.tick() is True
+            assert table.match.actions[before].verb == "refuse"
+            lines = table.view["summary"]["lines"]
+            assert lines and lines[-1]["text"] == "The hourglass ran out for Player 1: Player 1 refuses."
+            refused_in_time += 1
+        else:
+            table.act("accept")
+        if answers >= 4:
+            break
+    assert answers >= 4 and refused_in_time >= 2  # and each answer started a full hourglass
 
 
 @pytest.mark.parametrize("variant", ["basic", "advanced-strategic"])
@@ -125,14 +208,15 @@ def test_nothing_synced_reveals_what_the_viewer_may_not_see(variant):
         for viewer in (0, 1, 2, 3, "table"):
             table.viewer = viewer
             view = table.view
-            assert view["observation"] == table.state.observation(viewer)
+            assert view["board"]["observation"] == table.state.observation(viewer)
             seen = match.lines(viewer)
-            # the log holds each line as this viewer may read it, and the sentence it may read
-            assert [e["action"] for e in view["log"]] == seen
-            for i, entry in enumerate(view["log"]):
-                assert entry["note"] == match.states[i].action_text(match.actions[i], viewer, "en")
-            # nothing else (message, status, undo, code) names a line hidden from this viewer
-            rest = json.dumps({k: v for k, v in view.items() if k != "log"}, ensure_ascii=False)
+            # the log holds the latest sentences this viewer may read
+            for entry in view["log"]["entries"]:
+                i = entry["n"] - 1
+                said = match.states[i].action_text(match.actions[i], viewer, "en")
+                assert entry["text"] == said[:1].upper() + said[1:] + "."
+            # nothing (log, message, status, undo, code) names a line hidden from this viewer
+            rest = json.dumps(view, ensure_ascii=False)
             visible = set(seen)
             for line, whole in zip(seen, full, strict=False):
                 if line != whole and whole not in visible:
@@ -140,18 +224,18 @@ def test_nothing_synced_reveals_what_the_viewer_may_not_see(variant):
                     checks += 1
             from kaskaria.match import MatchView, read_code
 
-            code = read_code(view["code"])
+            code = read_code(view["info"]["code"])
             assert list(code.lines if isinstance(code, MatchView) else code.lines()) == seen
             for p in range(4):
                 if p != viewer and table.state.phase != "over":
-                    assert view["observation"]["players"][p]["screen"] is None
+                    assert view["board"]["observation"]["players"][p]["screen"] is None
         table.viewer = 0
     assert checks > 0
 
 
 def _click(table, label):
     """Press the button with this label (as a learner would); its action goes to the engine."""
-    buttons = {b["label"]: b["action"] for b in table.view["actions"]}
+    buttons = {b["label"]: b["action"] for b in table.view["moves"]["actions"]}
     assert label in buttons, (label, sorted(buttons))
     table.act(buttons[label])
 
@@ -166,13 +250,13 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     table.pass_device()
     assert table.viewer == 1 and table.state.screens[1][0] >= 2 and table.state.screens[2][1] >= 1
     before = [sum(s) for s in table.state.screens]
-    labels = [b["label"] for b in table.view["actions"]]
+    labels = [b["label"] for b in table.view["moves"]["actions"]]
     assert "Leave the market" in labels and "Give silver" in labels and "Ask for gold" in labels
     assert not any(label.startswith("Offer it to") for label in labels)  # nothing to offer yet
     _click(table, "Give silver")
     _click(table, "Give silver")
     _click(table, "Ask for gold")
-    words = table.view["words"]["market_offer"]
+    words = table.view["board"]["words"]["market_offer"]
     assert (words["give_label"], words["give"]) == ("Player 2 gives", "2 × silver")
     assert (words["ask_label"], words["ask"]) == ("Player 2 wants", "1 × gold")
     assert words["with"] == "with: choose a player"
@@ -181,8 +265,8 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     assert table.passing  # Player 3 answers on its own screen
     table.pass_device()
     assert table.viewer == 2
-    assert table.view["words"]["market_offer"]["with"] == "with Player 3"
-    assert [b["label"] for b in table.view["actions"]] == ["Accept the trade", "Refuse the trade"]
+    assert table.view["board"]["words"]["market_offer"]["with"] == "with Player 3"
+    assert [b["label"] for b in table.view["moves"]["actions"]] == ["Accept the trade", "Refuse the trade"]
     _click(table, "Accept the trade")
     after = [sum(s) for s in table.state.screens]
     assert after == [before[0], before[1] - 1, before[2] + 1]
@@ -196,7 +280,7 @@ def test_the_market_screen_in_german_and_without_a_kernel():
     from kaskaria.lessons import dragons_gold as dg
 
     table = dg.market_table(lang="de")
-    labels = [b["label"] for b in table.view["actions"]]
+    labels = [b["label"] for b in table.view["moves"]["actions"]]
     assert "Den Markt verlassen" in labels and "Silber geben" in labels
     assert "Gold verlangen" in labels
     html = table._repr_mimebundle_()[0]["text/html"]

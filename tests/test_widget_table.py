@@ -1,6 +1,7 @@
 """The shared table widget (``GameTable``): what every game's table gets, tested without a
 browser: the static picture for notebooks opened without a kernel, viewers, languages, set-up on
-screen, and that a closed table is freed."""
+screen, a whole bot turn watched step by step at the pace, autoplay, the view's parts (only the
+changed ones are sent), and that a closed table is freed."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 
 import kaskaria
 from kaskaria import Match
+from kaskaria.session import LOG_PAGE, LOG_TAIL, PARTS
 from kaskaria.widgets import DragonBattleTable, GameTable
 
 HH = ("human", "human")
@@ -32,7 +34,7 @@ def test_the_static_picture_shows_the_position_without_a_kernel():
     assert html.startswith('<div class="kaskaria-db-static"') and html.endswith("</div>")
     for d in table.state.observation(0)["dragons"]:
         assert d["resident"] in html
-    for button in table.view["actions"]:
+    for button in table.view["moves"]["actions"]:
         assert button["label"] in html  # what a person would press
     assert table.message.split(".")[0] in html
     again = DragonBattleTable(seats=HH, seed=2)
@@ -55,14 +57,14 @@ def test_viewers_can_be_chosen_and_are_checked():
     table.roll()
     assert table.viewer == 0
     table.viewer = "omniscient"
-    assert all(d["resident"] for d in table.view["observation"]["dragons"])
+    assert all(d["resident"] for d in table.view["board"]["observation"]["dragons"])
     # even the omniscient view gets no seed while the game runs: it tells the dice to come
-    assert table.view["code_is_view"] and table.view["seed"] is None
-    view = kaskaria.match.read_code(table.view["code"])
+    assert table.view["info"]["code_is_view"] and table.view["info"]["seed"] is None
+    view = kaskaria.match.read_code(table.view["info"]["code"])
     assert view.viewer == kaskaria.OMNISCIENT and list(view.lines) == table.match.lines()
     table.viewer = "table"
     assert table.viewer == kaskaria.TABLE
-    assert not any(d["resident"] for d in table.view["observation"]["dragons"])
+    assert not any(d["resident"] for d in table.view["board"]["observation"]["dragons"])
     with pytest.raises(ValueError, match="viewer must be a seat from 0 to 1"):
         table.viewer = 5
     assert "viewer must be" in table.message
@@ -73,10 +75,11 @@ def test_viewers_can_be_chosen_and_are_checked():
 def test_language_is_chosen_on_screen():
     table = DragonBattleTable(seats=HH, seed=1)
     click(table, type="lang", lang="de")
-    assert table.lang == "de" and table.view["text"]["new_game"] == "Neues Spiel"
-    assert table.view["actions"][0]["label"] == "Würfeln (4 Würfel)"
+    assert table.lang == "de" and table.view["frame"]["text"]["new_game"] == "Neues Spiel"
+    assert table.view["moves"]["actions"][0]["label"] == "Würfeln (4 Würfel)"
     titles = [
-        table.view["words"]["dragons"][c]["title"] for c in ("yellow", "red", "blue", "purple")
+        table.view["board"]["words"]["dragons"][c]["title"]
+        for c in ("yellow", "red", "blue", "purple")
     ]
     assert titles == ["Gelber Drache", "Roter Drache", "Blauer Drache", "Lila Drache"]
     click(table, type="lang", lang="xx")
@@ -91,8 +94,14 @@ def test_variant_and_player_count_are_chosen_on_screen():
     assert table.game.variant == "memory" and table.seats == ("human", "optimal")
     click(table, type="restart", players=4)
     assert table.game.players == 4 and table.seats == ("human", "optimal", "human", "human")
-    assert [v["value"] for v in table.view["variants"]] == ["basic", "younger", "memory"]
-    assert table.view["player_counts"] == [2, 3, 4]
+    settings = table.view["settings"]
+    assert [v["value"] for v in settings["variants"]] == ["basic", "younger", "memory"]
+    assert [v["label"] for v in settings["variants"]] == [
+        "basic rules",
+        "younger children",
+        "memory game",
+    ]
+    assert settings["player_counts"] == [2, 3, 4]
     before = table.match.lines()
     click(table, type="restart", players=9)
     assert table.view["message"]["kind"] == "error" and table.match.lines() == before
@@ -100,7 +109,7 @@ def test_variant_and_player_count_are_chosen_on_screen():
 
 def test_a_game_table_plays_any_registered_game_by_name():
     table = GameTable("dragon-battle", seats=HH, seed=1)
-    assert table.view["prefix"] == "kaskaria-db"
+    assert table.view["frame"]["prefix"] == "kaskaria-db"
     table.act("roll")
     assert len(table.match.lines()) == 6
     with pytest.raises(TypeError, match="needs the game's name"):
@@ -126,62 +135,116 @@ def test_the_view_holds_no_seed_of_a_hidden_game():
     table = GameTable.from_match(match, seats=("human", "random"))
     view = json.dumps(table.view)
     # the seed would let anyone replay the hidden deals: it is not synced while anything is hidden
-    assert table.view["code_is_view"] and table.view["seed"] is None and "77" not in view
-    code = table.view["code"]
-    assert kaskaria.match.read_code(code).viewer == 0
+    info = table.view["info"]
+    assert info["code_is_view"] and info["seed"] is None and "77" not in view
+    assert kaskaria.match.read_code(info["code"]).viewer == 0
 
 
 # ----------------------------------------------------------------------------------------------
-# a whole bot turn in one request; autoplay's default
+# the view in parts: only the parts that changed are sent again
 # ----------------------------------------------------------------------------------------------
-def pushed_views(table):
-    """Every view the table pushes to the browser from now on, in order (one comm message
-    each, as the browser receives them)."""
-    seen = []
-    table.observe(lambda change: seen.append(change["new"]), names="view")
-    return seen
+def sent_parts(table):
+    """The traits the widget sends to the browser from now on, one list per change."""
+    sent: list[list[str]] = []
+
+    def record(change):
+        if change["name"] == "version":
+            sent.append([])
+        else:
+            sent[-1:] = [[*(sent[-1] if sent else []), change["name"]]]
+
+    table.observe(record)
+    return sent
 
 
-def test_one_turn_request_plays_the_whole_bot_turn_and_pushes_every_step():
+def test_the_view_comes_in_parts_in_one_synced_trait_and_a_change_touches_only_its_parts():
+    table = DragonBattleTable(seats=HH, seed=2)
+    assert set(table.view) == {"version", *PARTS}
+    # the browser's whole model: one synced trait, "view" (a WebSocket page can give the same)
+    assert "view" in table.trait_names(sync=True)
+    assert not {*PARTS} & set(table.trait_names(sync=True))
+    views = []
+    table.observe(lambda change: views.append((change["old"], change["new"])), names="view")
+
+    def changed_parts() -> set[str]:
+        old, new = views[-1]
+        assert new["version"] > old["version"]
+        return {p for p in PARTS if old[p] != new[p]}
+
+    click(table, type="help", on=False)  # the odds meter off: the board and settings change
+    assert changed_parts() == {"board", "settings"}
+    click(table, type="log", more=True)  # nothing earlier to show: the log part is the same
+    assert changed_parts() == set()
+    table.roll()
+    assert {"board", "moves", "log", "summary", "status"} <= changed_parts()
+    assert not {"rules", "frame"} & changed_parts()
+    assert len(views) == 3  # one message per change
+
+
+def test_the_log_sends_its_latest_entries_and_more_on_demand():
+    table = DragonBattleTable(seats=("optimal", "cautious"), seed=5, autoplay=None)
+    for _ in range(30):
+        table.next()
+    log = table.view["log"]
+    total = len(table.match.actions)
+    assert log["total"] == total and len(log["entries"]) == LOG_TAIL and log["more"]
+    assert [e["n"] for e in log["entries"]] == list(range(total - LOG_TAIL + 1, total + 1))
+    # sentences, never action lines
+    for entry in log["entries"]:
+        assert entry["text"][0].isupper() and entry["text"].endswith(".")
+        assert not entry["text"].startswith(("roll ", "place ", "draw ", "stop"))
+    click(table, type="log", more=True)
+    assert len(table.view["log"]["entries"]) == min(total, LOG_TAIL + LOG_PAGE)
+    click(table, type="log", more=False)
+    assert len(table.view["log"]["entries"]) == LOG_TAIL
+
+
+# ----------------------------------------------------------------------------------------------
+# a whole bot turn, watched step by step; autoplay's default
+# ----------------------------------------------------------------------------------------------
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 100.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_turn_from_the_screen_is_watched_one_step_per_pace():
     # seed 2: the bot rolls, places, rolls on three times, then stops (10 steps)
-    table = DragonBattleTable(seats=("optimal", "human"), seed=2, autoplay=None)
+    clock = Clock()
+    table = DragonBattleTable(seats=("optimal", "human"), seed=2, autoplay=None, clock=clock)
     twin = DragonBattleTable(seats=("optimal", "human"), seed=2, autoplay=None)
     steps = []  # the twin presses Next step by step: its views are the steps to be drawn
-    while twin.view["next"] is not None:
+    while twin.view["moves"]["next"] is not None:
         twin.next()
         steps.append(twin.view)
     assert len(steps) >= 5
-    version = table.view["version"]
-    assert table.view["turn"]["label"] == "Play whole turn"
-    pushed = pushed_views(table)
-    click(table, type="turn")  # one request from the browser
-    # the person decides now; the match is the one Next-by-Next gives
+    assert table.view["moves"]["turn"]["label"] == "Play whole turn"
+    click(table, type="turn")  # one request from the browser: the first step at once
+    shown = [table.view]
+    while table.view["moves"]["running"]:
+        wake = table.view["clock"]["wake_ms"]
+        assert wake == round(table.pace * 1000)
+        clock.now += wake / 1000 / 2
+        assert table.tick() is False  # too early: nothing happens
+        clock.now += wake / 1000 / 2
+        assert table.tick() is True
+        shown.append(table.view)
     assert table.state.current_player() == 1 and table.state.phase == "start"
     assert table.match.lines() == twin.match.lines()
-    assert table.view["turn"] is None and table.view["next"] is None
-    assert [b["action"] for b in table.view["actions"]] == ["roll"]
-    # one pushed view per step, each the step Next would have drawn
-    assert len(pushed) == len(steps)
-    assert [v["version"] for v in pushed] == list(range(version + 1, version + 1 + len(steps)))
-    assert pushed[-1] is table.view
-    for k, (frame, step) in enumerate(zip(pushed, steps, strict=True), 1):
-        assert frame["playing"] == {
-            "step": k,
-            "steps": len(steps),
-            "label": f"Step {k} of {len(steps)}",
-        }
-        for key in ("observation", "status", "phase", "player", "log", "meter", "undo", "to_move"):
-            assert frame[key] == step[key], (k, key)
-        if k < len(steps):
-            assert frame["message"] == step["message"]
-    # the last step also says how many steps were played
-    assert table.message == f"({len(steps)} steps played; see the log.) {twin.message}"
-    # learners see the roll being asked for, the dice, then the placement
-    first = [(f["log"][-1]["who"], f["log"][-1]["action"]) for f in pushed[:3]]
-    assert first[0] == ("Player 1 (optimal bot)", "roll")
-    assert first[1][0] == "Dice" and first[1][1].startswith("roll ")
-    assert first[2][1].startswith("place")
-    assert [f["phase"] for f in pushed[:3]] == ["rolling", "place", "decide"]
+    assert len(shown) == len(steps)
+    for k, (frame, step) in enumerate(zip(shown, steps, strict=True), 1):
+        for part in ("board", "status", "log", "players"):
+            assert frame[part] == step[part], (k, part)
+    assert table.view["moves"]["turn"] is None and table.view["moves"]["next"] is None
+    assert [b["action"] for b in table.view["moves"]["actions"]] == ["roll"]
+    assert table.view["clock"]["wake_ms"] is None
+    # what just happened: the bot's steps, one line each (the latest of them)
+    lines = [line["text"] for line in table.view["summary"]["lines"]]
+    assert 1 < len(lines) <= 6 and lines[-1] == steps[-1]["summary"]["lines"][-1]["text"]
 
 
 def test_a_turn_plays_on_through_every_bot_until_a_person_decides():
@@ -189,49 +252,48 @@ def test_a_turn_plays_on_through_every_bot_until_a_person_decides():
     twin = DragonBattleTable(players=3, seats=("human", "optimal", "cautious"), seed=7)
     for t in (table, twin):
         while t.state.player == 0:  # the person's turn: roll, then stop as soon as allowed
-            legal = [b["action"] for b in t.view["actions"]]
+            legal = [b["action"] for b in t.view["moves"]["actions"]]
             t.act("stop" if "stop" in legal else legal[0])
-    assert table.state.player == 1 and table.view["turn"] is not None
-    assert table.view["turn"]["title"] == (
+    assert table.state.player == 1 and table.view["moves"]["turn"] is not None
+    assert table.view["moves"]["turn"]["title"] == (
         "Play every step, one after another, until a person decides"
     )
     twin.run_bots()
-    pushed = pushed_views(table)
-    table.play_turn()
+    table.play_turn()  # from Python: every step at once
     assert table.match.lines() == twin.match.lines()
     assert table.state.player == 0 and table.state.phase == "start"
-    movers = {f["player"] for f in pushed}
-    assert {1, 2} <= movers  # both bots' turns, drawn step by step
-    assert len(pushed) > 4 and pushed[-1]["playing"]["steps"] == len(pushed)
+    assert table.message.startswith("(") and "steps played" in table.message
 
 
 def test_at_a_table_of_bots_one_request_plays_one_turn():
-    table = DragonBattleTable(seats=("optimal", "cautious"), seed=3)
-    assert table.view["turn"]["title"] == (
-        "Play the whole turn of Player 1 (optimal bot), one step after another"
+    clock = Clock()
+    table = DragonBattleTable(seats=("optimal", "cautious"), seed=3, autoplay=None, clock=clock)
+    assert table.view["moves"]["turn"]["title"] == (
+        "Play the whole turn of Player 1 (hard bot), one step after another"
     )
     requests = 0
     while table.state.phase != "over":
         owner = table.state.player
         turns = table.state.turns
-        pushed = pushed_views(table)
         click(table, type="turn")
         requests += 1
+        while table.view["moves"]["running"]:
+            clock.now += table.pace
+            assert table.state.player == owner
+            click(table, type="tick")
         assert table.view["message"]["kind"] != "error"
-        assert {f["player"] for f in pushed} <= {owner, (owner + 1) % 2}
         if table.state.phase != "over":
             # it stops where the next bot's turn starts: one turn per click
             assert table.state.player != owner and table.state.phase == "start"
             assert table.state.turns == turns + 1
-            assert all(f["player"] == owner for f in pushed[:-1])
         assert requests < 200
     assert requests == table.state.turns
-    assert table.view["turn"] is None
+    assert table.view["moves"]["turn"] is None
 
 
 def test_play_turn_is_refused_when_a_person_decides_and_changes_nothing():
     table = DragonBattleTable(seats=("human", "optimal"), seed=1)
-    assert table.view["turn"] is None and table.view["next"] is None
+    assert table.view["moves"]["turn"] is None and table.view["moves"]["next"] is None
     lines, version = table.match.lines(), table.view["version"]
     with pytest.raises(kaskaria.IllegalActionError, match="it is Player 1's decision"):
         table.play_turn()
@@ -242,17 +304,16 @@ def test_play_turn_is_refused_when_a_person_decides_and_changes_nothing():
 
 
 def test_a_stale_turn_click_changes_nothing():
-    table = DragonBattleTable(seats=("optimal", "human"), seed=2)
+    table = DragonBattleTable(seats=("optimal", "human"), seed=2, autoplay=None)
     version = table.view["version"]
     table.help = False  # the table changes under the click (a new version)
     lines = table.match.lines()
-    pushed = pushed_views(table)
     click(table, type="turn", version=version)  # sent from the table as it was before
     click(table, type="next", version=version)
-    assert pushed == [] and table.match.lines() == lines
+    assert table.match.lines() == lines
     assert table.view["version"] == version + 1
     click(table, type="turn")  # the current version: played
-    assert table.state.player == 1 and len(pushed) > 1
+    assert len(table.match.lines()) > len(lines) and table.view["moves"]["running"]
 
 
 def test_a_bot_error_in_the_middle_of_a_turn_keeps_the_steps_before_it():
@@ -265,89 +326,110 @@ def test_a_bot_error_in_the_middle_of_a_turn_keeps_the_steps_before_it():
             return kaskaria.Action("roll" if state.phase == "start" else "stop")
 
     table = DragonBattleTable(seats=(StopsTooEarly(), "human"), seed=1)
-    pushed = pushed_views(table)
     table_lines = len(table.match.lines())
     with pytest.raises(RuntimeError, match="the early bot chose a move that is not legal here"):
         table.play_turn()
-    # the roll and the dice were played and drawn; then the refusal is shown
+    # the roll and the dice were played; then the refusal is shown
     assert len(table.match.lines()) == table_lines + 2
-    assert [f["playing"]["step"] for f in pushed[:-1]] == [1, 2]
-    assert pushed[-1]["playing"] is None and pushed[-1]["message"]["kind"] == "error"
+    assert table.view["message"]["kind"] == "error"
+    # the same bot under autoplay: the failing step stops autoplay and says why
+    clock = Clock()
+    auto = DragonBattleTable(seats=(StopsTooEarly(), "human"), seed=1, clock=clock)
+    for _ in range(3):
+        clock.now += auto.pace
+        auto.tick()
+    assert auto.autoplay is None and auto.view["message"]["kind"] == "error"
+    assert auto.view["clock"]["wake_ms"] is None
 
 
 def test_play_turn_works_for_any_game_and_reads_in_german():
     match = Match(kaskaria.load("toy-swap", players=3), seed=5)
     match.resolve_chance()
     table = GameTable.from_match(match, seats=("random", "random", "random"), lang="de")
-    assert table.view["turn"]["label"] == "Ganzen Zug spielen"
+    assert table.view["moves"]["turn"]["label"] == "Ganzen Zug spielen"
     owner = table.state.player
-    pushed = pushed_views(table)
     table.play_turn()
-    assert pushed and pushed[0]["playing"]["label"] == f"Schritt 1 von {len(pushed)}"
+    assert "Schritte gespielt" in table.message or "Schritt gespielt" in table.message
     assert table.state.player != owner or table.state.current_player() == kaskaria.TERMINAL
 
 
 def test_autoplay_is_on_by_default_with_bots_and_off_with_only_people():
     people = DragonBattleTable(seats=HH, seed=1)
-    assert people.autoplay is None and people.view["autoplay_ms"] is None
+    assert people.autoplay is None and people.view["settings"]["autoplay_ms"] is None
     with_bot = DragonBattleTable(seats=("human", "optimal"), seed=1)
-    assert with_bot.autoplay == with_bot.pace == 1.2
-    assert with_bot.view["autoplay_ms"] == with_bot.view["pace_ms"] == 1200
-    assert with_bot.view["autoplay_enabled"] is True
-    assert DragonBattleTable(seats=("optimal", "optimal")).autoplay == 1.2
-    assert GameTable("toy-swap", seed=1).autoplay == 1.2  # seat 2 is the default bot
+    assert with_bot.autoplay == with_bot.pace == 2.0
+    settings = with_bot.view["settings"]
+    assert settings["autoplay_ms"] == settings["pace_ms"] == 2000
+    assert settings["autoplay_enabled"] is True
+    assert DragonBattleTable(seats=("optimal", "optimal")).autoplay == 2.0
+    assert GameTable("toy-swap", seed=1).autoplay == 2.0  # seat 2 is the default bot
     # the default follows the seats until someone sets autoplay
-    click(people, type="seat", player=1, seat="optimal")
-    assert people.view["autoplay_ms"] == 1200
+    click(people, type="seat", player=1, seat="hard")
+    assert people.view["settings"]["autoplay_ms"] == 2000
+    assert people.seats == ("human", "hard") and people.view["players"][1]["bot"] == "hard bot"
     click(people, type="seat", player=1, seat="human")
-    assert people.view["autoplay_ms"] is None
+    assert people.view["settings"]["autoplay_ms"] is None
     # an explicit choice stays
     off = DragonBattleTable(seats=("human", "optimal"), autoplay=None)
-    assert off.autoplay is None and off.view["autoplay_ms"] is None
-    click(off, type="seat", player=0, seat="cautious")
+    assert off.autoplay is None and off.view["settings"]["autoplay_ms"] is None
+    click(off, type="seat", player=0, seat="easy")
     assert off.autoplay is None
     click(with_bot, type="autoplay", delay=None)
     click(with_bot, type="restart", players=3)
     assert with_bot.autoplay is None
     with_bot.autoplay = "auto"
-    assert with_bot.autoplay == 1.2
+    assert with_bot.autoplay == 2.0
     match = Match(kaskaria.load("dragon-battle"), seed=4)
     match.resolve_chance()
-    assert DragonBattleTable.from_match(match, seats=("optimal", "human")).autoplay == 1.2
+    assert DragonBattleTable.from_match(match, seats=("optimal", "human")).autoplay == 2.0
     assert DragonBattleTable.from_match(match, seats=HH).autoplay is None
+
+
+def test_autoplay_steps_at_the_pace_and_the_prompt_does_not_ask_for_next():
+    clock = Clock()
+    table = DragonBattleTable(seats=("optimal", "human"), seed=2, clock=clock)
+    assert table.view["moves"]["running"] and table.view["clock"]["wake_ms"] == 2000
+    assert table.message == "A new game. Player 1 (hard bot) is thinking…"
+    assert "Next" not in table.view["moves"]["wait"]
+    clock.now += 1.0
+    table.tick()
+    assert len(table.match.actions) == 4  # not yet
+    clock.now += 1.0
+    table.tick()
+    assert len(table.match.actions) > 4
+    off = DragonBattleTable(seats=("optimal", "human"), seed=2, clock=clock, autoplay=None)
+    assert off.message.endswith("is thinking: press Next step to see its move.")
+    assert off.view["clock"]["wake_ms"] is None and not off.view["moves"]["running"]
 
 
 def test_autoplay_is_shown_off_once_the_game_is_over():
     table = DragonBattleTable(seats=("optimal", "cautious"), seed=5)
-    assert table.view["autoplay_ms"] == 1200
+    assert table.view["settings"]["autoplay_ms"] == 2000
     table.run_bots()
     assert table.state.phase == "over"
-    assert table.view["autoplay_ms"] is None and table.view["autoplay_enabled"] is False
-    assert table.autoplay == 1.2  # the setting stays for the next game
+    settings = table.view["settings"]
+    assert settings["autoplay_ms"] is None and settings["autoplay_enabled"] is False
+    assert table.autoplay == 2.0  # the setting stays for the next game
     table.new_game(seed=6)
-    assert table.view["autoplay_ms"] == 1200 and table.view["autoplay_enabled"] is True
-    # a turn played to the end: its last step already shows autoplay off
-    last = DragonBattleTable(players=2, seats=("optimal", "cautious"), seed=5)
-    while last.state.phase != "over":
-        pushed = pushed_views(last)
-        last.play_turn()
-    assert pushed[-1]["to_move"] == "over" and pushed[-1]["autoplay_ms"] is None
-    assert all(f["autoplay_ms"] == 1200 for f in pushed[:-1])
+    settings = table.view["settings"]
+    assert settings["autoplay_ms"] == 2000 and settings["autoplay_enabled"] is True
 
 
 def test_pace_is_the_speed_menu_and_autoplay_follows_it():
     table = DragonBattleTable(seats=("human", "optimal"), seed=1)
-    assert [p["ms"] for p in table.view["paces"]] == [2000, 1200, 600]
-    assert [p["label"] for p in table.view["paces"]] == ["slow", "normal", "fast"]
-    click(table, type="pace", delay=0.6)
-    assert table.pace == 0.6 and table.view["pace_ms"] == 600
-    assert table.autoplay == 0.6 and table.view["autoplay_ms"] == 600
+    assert [p["ms"] for p in table.view["settings"]["paces"]] == [3000, 2000, 1200]
+    assert [p["label"] for p in table.view["settings"]["paces"]] == ["slow", "normal", "fast"]
+    click(table, type="pace", delay=1.2)
+    assert table.pace == 1.2 and table.view["settings"]["pace_ms"] == 1200
+    assert table.autoplay == 1.2 and table.view["settings"]["autoplay_ms"] == 1200
     click(table, type="autoplay", delay=None)
-    click(table, type="pace", delay=2.0)
-    assert table.pace == 2.0 and table.autoplay is None
+    click(table, type="pace", delay=3.0)
+    assert table.pace == 3.0 and table.autoplay is None
     click(table, type="pace", delay="slow")
-    assert table.pace == 2.0 and table.view["message"]["kind"] == "error"
+    assert table.pace == 3.0 and table.view["message"]["kind"] == "error"
     with pytest.raises(ValueError, match="pace must be from 0.05 to 10"):
         table.pace = 60
     table.autoplay = 0.4  # an autoplay delay sets the pace too
     assert table.pace == 0.4
+    teacher = DragonBattleTable(seats=("human", "optimal"), seed=1, pace=4)
+    assert teacher.pace == teacher.autoplay == 4.0

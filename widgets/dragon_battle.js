@@ -1,20 +1,25 @@
 // Dragon Battle board: the game's part of kaskaria.widgets.DragonBattleTable.
 //
-// Joined before table.js (the shared shell) into one ES module. It draws the dragons, the dice,
-// the meter and each player's residents from the synced view (the viewer's observation and the
-// words of the presenter); it decides nothing and holds no words of its own. Hooks for tests:
-// `.kaskaria-db-dragon`, `.kaskaria-db-die` (aria-label "<face> die"), `.kaskaria-db-meter`.
+// Joined before table.js (the shared shell) into one ES module; it meets the shell's board
+// contract (docs/tables.md): render(board, ctx), moves(moves, ctx), extras(board, ctx),
+// score(player, ctx), player(player, ctx). It draws the dragons, the dice, the meter and each
+// player's residents from the board part (the viewer's observation and the presenter's words);
+// it decides nothing and holds no words of its own. A rolled die of a colour that may be set
+// aside is clickable (ctx.clickable). Hooks for tests: `.kaskaria-db-dragon`, `.kaskaria-db-die`
+// (data-face, and its colour's name in aria-label), `.kaskaria-db-meter`.
 
 const DB_SILVER_GROUP = "kaskaria-db-silver-group";
 
-function dbDie(face, letters, extra) {
+function dbDie(face, letters, extra, words) {
+  const name = words ? words.die[face] : null;
   return h(
     "span",
     {
       class: `kaskaria-db-die kaskaria-db-face-${face}${extra ? " " + extra : ""}`,
       role: "img",
-      "aria-label": `${face} die`,
-      title: face,
+      "data-face": face,
+      "aria-label": name,
+      title: name,
     },
     letters[face],
   );
@@ -60,7 +65,7 @@ function dbDragons(v) {
         );
       }
       const dice = d.dice.length
-        ? d.dice.map((f) => dbDie(f, letters))
+        ? d.dice.map((f) => dbDie(f, letters, null, w))
         : [h("span", { class: "kaskaria-db-die-slot" }, w.no_dice)];
       const scared = d.dice.length > 0;
       return h(
@@ -90,13 +95,23 @@ function dbDragons(v) {
   );
 }
 
-function dbMiddle(v) {
+function dbMiddle(v, ctx) {
   const o = v.observation;
   const w = v.words;
   const letters = v.letters;
   const slot = (text) => [h("span", { class: "kaskaria-db-die-slot" }, text)];
-  const well = o.well ? Array.from({ length: o.well }, () => dbDie("black", letters)) : slot(w.empty);
-  const rolled = o.rolled.length ? o.rolled.map((f) => dbDie(f, letters)) : slot("\u2014");
+  const well = o.well ? Array.from({ length: o.well }, () => dbDie("black", letters, null, w)) : slot(w.empty);
+  // a rolled die of a colour that may be set aside: a click sets that colour aside
+  // each roll's dice are new pieces (keyed by the roll's place in the log): they roll in once
+  const rollId = ((ctx.view.log.entries.filter((e) => e.chance).pop()) || { n: 0 }).n;
+  const rolled = o.rolled.length
+    ? o.rolled.map((f, i) => {
+        const die = ctx.clickable(dbDie(f, letters, null, w), `place ${f}`);
+        die.setAttribute("data-id", `roll-${rollId}-${i}`);
+        die.setAttribute("data-anim", "roll");
+        return die;
+      })
+    : slot("\u2014");
   const hand =
     o.hand && v.phase !== "over"
       ? Array.from({ length: o.hand }, () =>
@@ -134,7 +149,7 @@ function dbActions(v, bar, ctx) {
   const letters = v.letters;
   const of = (kind) => v.actions.filter((a) => a.kind === kind);
   for (const a of of("roll")) bar.append(ctx.actionButton(a, a.label));
-  for (const a of of("place")) bar.append(ctx.actionButton(a, [dbDie(a.face, letters, "kaskaria-db-die-small"), a.label]));
+  for (const a of of("place")) bar.append(ctx.actionButton(a, [dbDie(a.face, letters, "kaskaria-db-die-small", v.words), a.label]));
   const silver = of("silver");
   if (silver.length) {
     // "Silver (2 dice) on: [Y Yellow] [R Red] ...": each button names its dragon; its accessible
@@ -147,13 +162,13 @@ function dbActions(v, bar, ctx) {
         h(
           "span",
           { class: "kaskaria-db-silver-label" },
-          dbDie("silver", letters, "kaskaria-db-die-small"),
+          dbDie("silver", letters, "kaskaria-db-die-small", v.words),
           v.words.silver_group ? h("span", {}, v.words.silver_group) : null,
         ),
         silver.map((a) =>
           ctx.actionButton(a, [
             h("span", { class: `kaskaria-db-mini-badge kaskaria-db-c-${a.target}` }, letters[a.target]),
-            v.words.silver_group ? v.words.Colour[a.target] : a.label,
+            h("span", { class: "kaskaria-db-silver-word" }, v.words.silver_group ? v.words.Colour[a.target] : a.label),
           ]),
         ),
       ),
@@ -229,16 +244,23 @@ function dbMeter(v, ctx) {
 }
 
 const BOARD = {
-  render(v) {
-    return h("div", { class: "kaskaria-db-board" }, dbDragons(v), dbMiddle(v));
+  render(board, ctx) {
+    const v = ctx.legacy;
+    return h("div", { class: "kaskaria-db-board" }, dbDragons(v), dbMiddle(v, ctx));
   },
-  actions: dbActions,
-  extras: dbMeter,
-  score(v, p) {
-    return h("span", { class: "kt-score kaskaria-db-score" }, v.words.scores[p.seat]);
+  moves(moves, ctx) {
+    const bar = h("div", { class: "kaskaria-db-moves" });
+    dbActions(ctx.legacy, bar, { actionButton: ctx.button });
+    return bar;
   },
-  player(v, p) {
-    const w = v.words;
+  extras(board, ctx) {
+    return dbMeter(ctx.legacy, ctx);
+  },
+  score(p, ctx) {
+    return h("span", { class: "kt-score kaskaria-db-score" }, ctx.legacy.words.scores[p.seat]);
+  },
+  player(p, ctx) {
+    const w = ctx.legacy.words;
     const names = w.rescued[p.seat];
     const chips = p.rescued.length
       ? p.rescued.map((r, i) =>

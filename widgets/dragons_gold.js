@@ -1,13 +1,12 @@
 // Dragon's Gold board: the game's part of kaskaria.widgets.DragonsGoldTable.
 //
-// Joined before table.js (the shared shell) into one ES module. It draws the four dragons with
-// their treasure and attackers, the bag, the deck and the market, every player's adventurers,
-// the viewer's own screen and items (other screens only as counts), the split being built, the
-// trade offer being made at the market, and a 60-second hourglass drawn from the view. It decides nothing and holds no words of its own:
-// every label comes from the view. Hooks for tests: `.kaskaria-dg-dragon`, `.kaskaria-dg-split`,
-// `.kaskaria-dg-hourglass`, `.kaskaria-dg-screen`, `.kaskaria-dg-market-offer`.
-
-const DG_HOURGLASS = { key: null, end: 0, timer: null };
+// Joined before table.js (the shared shell) into one ES module; it meets the shell's board
+// contract (docs/tables.md): render(board, ctx), moves, score, player. It draws the four dragons
+// with their treasure and attackers, the bag, the deck and the market, every player's
+// adventurers, the viewer's own screen and items (other screens only as counts), the split being
+// built and the trade offer being made at the market (the hourglass is the shell's). It decides
+// nothing and holds no words of its own: every label comes from the view. Hooks for tests:
+// `.kaskaria-dg-dragon`, `.kaskaria-dg-split`, `.kaskaria-dg-screen`, `.kaskaria-dg-market-offer`.
 
 function dgToken(colour, n, w) {
   return h(
@@ -21,6 +20,59 @@ function dgTokens(counts, w) {
   const entries = Object.entries(counts || {});
   if (!entries.length) return h("span", { class: "kaskaria-dg-none" }, "—");
   return h("span", { class: "kaskaria-dg-tokens" }, entries.map(([c, n]) => dgToken(c, n, w)));
+}
+
+// Sending by clicks: the adventurer picked on the board (what the screen remembers between the
+// two clicks; Python only ever gets the whole move, by its code from the moves).
+let dgPicked = null;
+
+function dgSendPicker(v, ctx, node) {
+  const sends = v.actions.filter((a) => a.kind === "send");
+  if (!sends.length) {
+    dgPicked = null;
+    return null;
+  }
+  const advs = [...new Set(sends.map((a) => a.adventurer))];
+  if (!advs.includes(dgPicked)) dgPicked = null;
+  const mark = (root) => {
+    if (!root) return;
+    const board = root;
+    for (const chip of board.querySelectorAll(".kaskaria-dg-pick")) {
+      chip.setAttribute("aria-pressed", chip.dataset.adventurer === dgPicked ? "true" : "false");
+    }
+    for (const dragon of board.querySelectorAll(".kaskaria-dg-dragon[data-place]")) {
+      const action = dgPicked ? `send ${dgPicked} to dragon ${dragon.dataset.place}` : null;
+      const legal = action !== null && ctx.can(action);
+      dragon.classList.toggle("kt-clickable", legal);
+      if (legal) dragon.setAttribute("data-move", action);
+      else dragon.removeAttribute("data-move");
+    }
+    const hint = board.querySelector(".kaskaria-dg-pick-hint");
+    if (hint) hint.textContent = dgPicked ? v.words.send_to : v.words.send_pick;
+  };
+  node.__dgMark = () => mark(node);
+  return h(
+    "div",
+    { class: "kaskaria-dg-picker", role: "group", "aria-label": v.words.send_pick },
+    h("span", { class: "kaskaria-dg-pick-hint" }, dgPicked ? v.words.send_to : v.words.send_pick),
+    advs.map((adv) =>
+      h(
+        "button",
+        {
+          type: "button",
+          class: "kaskaria-dg-pick",
+          "data-adventurer": adv,
+          "data-id": `pick-${adv}`,
+          "aria-pressed": adv === dgPicked ? "true" : "false",
+          onclick: (e) => {
+            dgPicked = dgPicked === adv ? null : adv;
+            mark(e.currentTarget.closest(".kaskaria-dg-board"));
+          },
+        },
+        v.words.adventurers[adv],
+      ),
+    ),
+  );
 }
 
 function dgDragons(v) {
@@ -43,7 +95,7 @@ function dgDragons(v) {
       const pct = Math.min(100, (100 * d.sum) / Math.max(1, d.strength));
       return h(
         "section",
-        { class: "kaskaria-dg-dragon", "data-place": String(i + 1), "aria-label": dw.title },
+        { class: "kaskaria-dg-dragon", "data-place": String(i + 1), "data-id": `dragon-${i + 1}`, "aria-label": dw.title },
         h("div", { class: "kaskaria-dg-dragon-head" }, h("b", {}, dw.title), " ", h("span", {}, dw.place)),
         h("div", { class: "kaskaria-dg-strength" }, dw.strength),
         h("div", { class: "kaskaria-dg-treasure" }, dgTokens(d.treasure, w)),
@@ -95,39 +147,6 @@ function dgMine(v) {
   );
 }
 
-function dgHourglass(v, ctx) {
-  const hg = v.hourglass;
-  if (!hg || !hg.running) return null;
-  const w = v.words;
-  const toggle = h(
-    "button",
-    {
-      type: "button",
-      class: "kaskaria-dg-hourglass-toggle",
-      "data-key": "hourglass",
-      onclick: () => ctx.send({ type: "hourglass", on: !hg.on }),
-    },
-    hg.on ? w.hourglass_off : w.hourglass_on,
-  );
-  const face = h("span", { class: "kaskaria-dg-hourglass-time" }, "");
-  const box = h("div", { class: "kaskaria-dg-hourglass", "data-on": hg.on ? "true" : "false" }, `${w.hourglass}: `, face, " ", toggle);
-  clearInterval(DG_HOURGLASS.timer);
-  if (!hg.on) return box;
-  if (DG_HOURGLASS.key !== hg.key) {
-    DG_HOURGLASS.key = hg.key;
-    DG_HOURGLASS.end = Date.now() + 1000 * hg.seconds;
-  }
-  const tick = () => {
-    const left = Math.max(0, Math.round((DG_HOURGLASS.end - Date.now()) / 1000));
-    face.textContent = left > 0 ? `${left} s` : w.time_up;
-    box.classList.toggle("kaskaria-dg-time-up", left === 0);
-    if (left === 0) clearInterval(DG_HOURGLASS.timer);
-  };
-  tick();
-  DG_HOURGLASS.timer = setInterval(tick, 1000);
-  return box;
-}
-
 function dgSplit(v, ctx) {
   const s = v.words.split;
   if (!s) return null;
@@ -135,7 +154,6 @@ function dgSplit(v, ctx) {
     "section",
     { class: "kaskaria-dg-split", "aria-label": s.title },
     h("b", {}, s.title),
-    dgHourglass(v, ctx),
     h("div", {}, s.who),
     h(
       "div",
@@ -155,7 +173,6 @@ function dgMarket(v, ctx) {
     "section",
     { class: "kaskaria-dg-market-offer", "aria-label": m.title },
     h("b", {}, m.title),
-    dgHourglass(v, ctx),
     h("div", { class: "kaskaria-dg-offer-give" }, h("b", {}, m.give_label), ": ", m.give),
     h("div", { class: "kaskaria-dg-offer-ask" }, h("b", {}, m.ask_label), ": ", m.ask),
     h("div", { class: "kaskaria-dg-offer-with" }, m.with),
@@ -164,9 +181,27 @@ function dgMarket(v, ctx) {
 }
 
 function dgActions(v, bar, ctx) {
+  // sending: one row per adventurer ("Big knight (4)" and a button per dragon)
+  const sends = new Map();
+  for (const a of v.actions.filter((x) => x.kind === "send")) {
+    if (!sends.has(a.adventurer)) sends.set(a.adventurer, []);
+    sends.get(a.adventurer).push(a);
+  }
+  for (const [adv, list] of sends) {
+    bar.append(
+      h(
+        "div",
+        { class: `kaskaria-dg-row kaskaria-dg-row-send`, role: "group", "aria-label": v.words.adventurers[adv] },
+        h("span", { class: "kaskaria-dg-row-label" }, v.words.adventurers[adv]),
+        // the dragon's number on the button (its label, for screen readers, says it all)
+        list.map((a) => ctx.actionButton(a, a.dragon ? String(a.dragon) : a.short || a.label)),
+      ),
+    );
+  }
   // grouped by kind: the token buttons of a split in one row per colour
   const groups = new Map();
   for (const a of v.actions) {
+    if (a.kind === "send") continue;
     const key = a.colour && (a.kind === "give" || a.kind === "put") ? `${a.kind}-${a.colour}` : a.kind;
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(a);
@@ -177,9 +212,17 @@ function dgActions(v, bar, ctx) {
   rows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   for (const [, , key, list] of rows) {
     const row = h("div", { class: `kaskaria-dg-row kaskaria-dg-row-${key}` });
+    // handing out a split: a row per colour ("blue"), a short button per player or pile
+    const grid = list[0].group && list.every((a) => a.short);
+    if (grid) {
+      row.classList.add("kaskaria-dg-row-grid");
+      row.setAttribute("role", "group");
+      row.setAttribute("aria-label", list[0].group);
+      row.append(h("span", { class: `kaskaria-dg-row-label kaskaria-dg-token kaskaria-dg-t-${list[0].colour}` }, list[0].group));
+    }
     for (const a of list) {
-      const b = ctx.actionButton(a, a.label);
-      if (a.colour) b.classList.add(`kaskaria-dg-t-${a.colour}`);
+      const b = ctx.actionButton(a, grid ? a.short : a.label);
+      if (a.colour && !grid) b.classList.add(`kaskaria-dg-t-${a.colour}`);
       row.append(b);
     }
     bar.append(row);
@@ -187,26 +230,47 @@ function dgActions(v, bar, ctx) {
 }
 
 const BOARD = {
-  render(v, ctx) {
+  render(board, ctx) {
+    const v = ctx.legacy;
     const w = v.words;
-    return h(
+    const node = h(
       "div",
-      { class: "kaskaria-dg-board" },
-      dgDragons(v),
-      dgMiddle(v),
+      {
+        // while a split, a theft or a trade is decided, a small screen shows the dragons short
+        class: `kaskaria-dg-board${w.split || w.theft || w.market_offer ? " kaskaria-dg-deciding" : ""}`,
+        // a click on a dragon sends the picked adventurer there (when that is a legal move)
+        onclick: (e) => {
+          const dragon = e.target.closest && e.target.closest(".kaskaria-dg-dragon[data-move]");
+          if (!dragon || !ctx.can(dragon.dataset.move)) return;
+          const action = dragon.dataset.move;
+          dgPicked = null;
+          ctx.send({ type: "action", action });
+        },
+      },
+      // what is being decided comes first: a split being built or answered, a theft, a trade
       dgSplit(v, ctx),
       w.theft ? h("div", { class: "kaskaria-dg-theft" }, w.theft) : null,
       dgMarket(v, ctx),
+      null,
+      dgDragons(v),
+      dgMiddle(v),
       dgMine(v),
-      h("p", { class: "kaskaria-dg-assumed" }, w.assumed),
     );
+    const picker = dgSendPicker(v, ctx, node);
+    if (picker) node.insertBefore(picker, node.querySelector(".kaskaria-dg-dragons"));
+    if (node.__dgMark) node.__dgMark();
+    return node;
   },
-  actions: dgActions,
-  score(v, p) {
+  moves(moves, ctx) {
+    const bar = h("div", { class: "kaskaria-dg-moves" });
+    dgActions(ctx.legacy, bar, { actionButton: ctx.button });
+    return bar;
+  },
+  score(p, ctx) {
     return p.score ? h("span", { class: "kt-score kaskaria-dg-score" }, p.score) : null;
   },
-  player(v, p) {
-    const pw = v.words.players[p.seat];
+  player(p, ctx) {
+    const pw = ctx.legacy.words.players[p.seat];
     return h(
       "div",
       { class: "kaskaria-dg-player" },

@@ -1,10 +1,13 @@
 // Heroes of Kaskaria board: the game's part of kaskaria.widgets.HeroesTable.
 //
-// Joined before table.js (the shared shell) into one ES module. It draws the two paths with every
+// Joined before table.js (the shared shell) into one ES module; it meets the shell's board
+// contract (docs/tables.md): render(board, ctx), moves, extras, score, player. It draws the two paths with every
 // figure, the volcano and the amulet, the display, the piles, the viewer's hand grouped by colour
 // and the odds panel, all from the synced view (the viewer's observation and the presenter's
 // words); it decides nothing and holds no words of its own. Every card shows its colour, a letter
-// and its motif's symbol and word, so it reads in black and white. Hooks for tests:
+// and its motif's symbol and word, so it reads in black and white. A display card that may be
+// taken, the draw pile, and a colour group of the hand that can be played in one way only, are
+// clickable (ctx.clickable). Hooks for tests:
 // `.kaskaria-hk-path`, `.kaskaria-hk-card` (data-card), `.kaskaria-hk-hand`, `.kaskaria-hk-odds`.
 
 function hkCard(v, name, extra) {
@@ -32,8 +35,9 @@ function hkSeatMark(v, seat, path) {
     {
       class: `kaskaria-hk-figure kaskaria-hk-seat-${seat}${p && p.viewer ? " kaskaria-hk-mine" : ""}`,
       title: `${v.words.seat[seat]}: ${v.words.motifs[path]}`,
+      "data-id": `fig-${path}-${seat}`,
     },
-    `P${seat + 1}`,
+    String(seat + 1),
   );
 }
 
@@ -64,7 +68,7 @@ function hkPath(v, path) {
   );
 }
 
-function hkTable(v) {
+function hkTable(v, ctx) {
   const w = v.words;
   const o = v.observation;
   const display = o.display.map((name, i) =>
@@ -72,7 +76,9 @@ function hkTable(v) {
       "div",
       { class: "kaskaria-hk-place", "data-place": i + 1 },
       h("span", { class: "kaskaria-hk-place-number" }, String(i + 1)),
-      name ? hkCard(v, name) : h("span", { class: "kaskaria-hk-empty" }, w.empty_place),
+      name
+        ? ctx.clickable(hkKeyed(hkCard(v, name), `display-${i}-${name}`), ctx.can(`take display ${i + 1}`) ? `take display ${i + 1}` : `plus2 display ${i + 1}`)
+        : h("span", { class: "kaskaria-hk-empty" }, w.empty_place),
     ),
   );
   return h(
@@ -87,7 +93,7 @@ function hkTable(v) {
     h(
       "section",
       { class: "kaskaria-hk-piles", "aria-label": w.pile },
-      h("div", { class: "kaskaria-hk-pile" }, w.pile),
+      ctx.clickable(h("div", { class: "kaskaria-hk-pile" }, w.pile), ctx.can("draw pile") ? "draw pile" : "plus2 pile"),
       h("div", { class: "kaskaria-hk-discard" }, w.discard),
       h("div", { class: "kaskaria-hk-waterfall" }, w.waterfall),
       h("div", { class: "kaskaria-hk-supply" }, w.supply),
@@ -105,19 +111,38 @@ function hkTable(v) {
   );
 }
 
-function hkGroups(v, groups) {
-  return groups.map((g) =>
-    h(
-      "div",
-      { class: `kaskaria-hk-group${g.set ? " kaskaria-hk-is-set" : ""}`, "data-colour": g.colour },
-      h("span", { class: "kaskaria-hk-group-name" }, `${g.letter} ${capital(g.label)}`),
-      g.cards.map((n) => hkCard(v, n)),
-      g.set ? h("span", { class: "kaskaria-hk-set-tag" }, v.words.set) : null,
-    ),
-  );
+// a card that comes into a hand or the display slides in (each keyed by its name and copy)
+function hkKeyed(node, key) {
+  node.setAttribute("data-id", key);
+  node.setAttribute("data-anim", "slide");
+  return node;
 }
 
-function hkHand(v) {
+// A colour group in the viewer's hand that can be played in exactly one way is that move: a click
+// on it plays the set (several ways: the moves' buttons say which).
+function hkPlayable(v, ctx, g) {
+  if (!ctx) return null;
+  const plays = ctx.moves.filter(
+    (a) => a.kind === "play" && a.cards.length && a.cards.every((n) => v.cards[n] && v.cards[n].colour === g.colour),
+  );
+  return plays.length === 1 ? plays[0].action : null;
+}
+
+function hkGroups(v, groups, ctx) {
+  return groups.map((g) => {
+    const node = h(
+      "div",
+      { class: `kaskaria-hk-group${g.set ? " kaskaria-hk-is-set" : ""}`, "data-colour": g.colour, "data-id": `group-${g.colour}` },
+      h("span", { class: "kaskaria-hk-group-name" }, `${g.letter} ${capital(g.label)}`),
+      g.cards.map((n, i) => hkKeyed(hkCard(v, n), `card-${n}-${g.cards.slice(0, i).filter((x) => x === n).length}`)),
+      g.set ? h("span", { class: "kaskaria-hk-set-tag" }, v.words.set) : null,
+    );
+    const play = hkPlayable(v, ctx, g);
+    return play ? ctx.clickable(node, play) : node;
+  });
+}
+
+function hkHand(v, ctx) {
   const w = v.words;
   const parts = [];
   if (v.hand === null) {
@@ -128,7 +153,7 @@ function hkHand(v) {
         "section",
         { class: "kaskaria-hk-hand", "aria-label": w.hand },
         h("div", { class: "kaskaria-hk-box-title" }, w.hand),
-        h("div", { class: "kaskaria-hk-groups" }, hkGroups(v, v.hand)),
+        h("div", { class: "kaskaria-hk-groups" }, hkGroups(v, v.hand, ctx)),
       ),
     );
   }
@@ -148,7 +173,7 @@ function hkHand(v) {
 function hkActions(v, bar, ctx) {
   const of = (kind) => v.actions.filter((a) => a.kind === kind);
   // one flat list of children: the shell's h() flattens a single level
-  const withCards = (a) => [...a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")), h("span", {}, a.label)];
+  const withCards = (a) => [...a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")), h("span", { class: "kaskaria-hk-move-label" }, a.label)];
   for (const a of of("draw")) bar.append(ctx.actionButton(a, a.label));
   for (const a of of("take")) bar.append(ctx.actionButton(a, withCards(a)));
   for (const a of of("plus2")) bar.append(ctx.actionButton(a, a.cards.length ? withCards(a) : a.label));
@@ -216,22 +241,29 @@ function hkOdds(v, ctx) {
 }
 
 const BOARD = {
-  render(v) {
+  render(board, ctx) {
+    const v = ctx.legacy;
     return h(
       "div",
       { class: "kaskaria-hk-board" },
       h("div", { class: "kaskaria-hk-paths" }, v.paths.map((p) => hkPath(v, p))),
-      hkTable(v),
-      hkHand(v),
+      hkTable(v, ctx),
+      hkHand(v, ctx),
     );
   },
-  actions: hkActions,
-  extras: hkOdds,
-  score(v, p) {
-    return h("span", { class: "kt-score kaskaria-hk-score" }, v.words.gold[p.seat]);
+  moves(moves, ctx) {
+    const bar = h("div", { class: "kaskaria-hk-moves" });
+    hkActions(ctx.legacy, bar, { actionButton: ctx.button });
+    return bar;
   },
-  player(v, p) {
-    const w = v.words;
+  extras(board, ctx) {
+    return hkOdds(ctx.legacy, ctx);
+  },
+  score(p, ctx) {
+    return h("span", { class: "kt-score kaskaria-hk-score" }, ctx.legacy.words.gold[p.seat]);
+  },
+  player(p, ctx) {
+    const w = ctx.legacy.words;
     return h(
       "div",
       { class: "kaskaria-hk-player-info" },

@@ -94,6 +94,7 @@ class DragonBattlePresenter(Presenter):
             "rescued": rescued,
             "colour": {c: self.colour(c, lang) for c in (*COLOURS, "black", "silver")},
             "Colour": {c: t(f"Colour.{c}", lang) for c in (*COLOURS, "black", "silver")},
+            "die": {c: t(f"die.{c}", lang) for c in (*COLOURS, "black", "silver")},
             "face_down": t("board.face_down", lang),
             "unknown_stars": t("board.unknown_stars", lang),
             "no_resident": t("board.no_resident", lang),
@@ -170,9 +171,9 @@ class DragonBattlePresenter(Presenter):
             if d["resident"] is not None:
                 who = f"{resident_word(d['resident'], lang)} {d['stars']}"
             elif d["face_down"]:
-                who = "?"
+                who = t("board.face_down_short", lang)
             else:
-                who = "-"
+                who = t("board.empty_short", lang)
             dice = " ".join(FACE_LETTERS[f] for f in d["dice"])
             dragons.append(
                 f"{self.colour(d['colour'], lang)} {who}" + (f" ({dice})" if dice else "")
@@ -283,13 +284,20 @@ class DragonBattlePresenter(Presenter):
 
     # -- sentences -------------------------------------------------------------------------------
     def narrate(
-        self, match: Any, start: int, viewer: ViewerLike, lang: str, names: Any
+        self,
+        match: Any,
+        start: int,
+        viewer: ViewerLike,
+        lang: str,
+        names: Any,
+        end: int | None = None,
     ) -> tuple[str, str]:
+        stop = len(match.actions) if end is None else end
         sentences: list[str] = []
         kind = "info"
         drawn: list[str] = []
         now = match.state
-        for i in range(start, len(match.actions)):
+        for i in range(start, stop):
             before, action, after = match.states[i], match.actions[i], match.states[i + 1]
             if action.verb == "draw":
                 drawn.append(self._draw_words(before, action, viewer, lang, now))
@@ -297,7 +305,7 @@ class DragonBattlePresenter(Presenter):
             if drawn:
                 sentences.append(self._refill_sentence(drawn, lang))
                 drawn = []
-            if action.verb == "roll" and not action.args and i + 1 < len(match.actions):
+            if action.verb == "roll" and not action.args and i + 1 < stop:
                 continue  # the dice result that follows says it all
             text, k = self._explain(before, action, after, lang, names)
             sentences.append(text)
@@ -305,7 +313,7 @@ class DragonBattlePresenter(Presenter):
                 kind = k
         if drawn:
             sentences.append(self._refill_sentence(drawn, lang))
-        if now.phase == "over":
+        if stop == len(match.actions) and now.phase == "over":
             sentences.append(self.game_over(now, lang, names))
             kind = "over"
         return " ".join(s for s in sentences if s), kind
@@ -434,11 +442,20 @@ class DragonBattlePresenter(Presenter):
         scores = state.scores()
         listed = and_list([names(w) for w in winners], lang)
         key = "say.wins" if len(winners) == 1 else "say.share"
-        return (
+        text = (
             self.t("say.over", lang)
             + " "
-            + self.t(key, lang, names=listed, score=scores[winners[0]], unit=self.unit(lang))
+            + self.t(
+                key,
+                lang,
+                names=listed,
+                score=scores[winners[0]],
+                unit=self.unit(lang),
+                unit_dat=self.t(f"unit_dat.{self.game.score_unit}", lang),
+            )
         )
+        tie = self.tie_break(state, lang, names)
+        return text + " " + tie if tie and len(winners) == 1 else text
 
     def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:
         player = state.current_player()
@@ -463,18 +480,40 @@ class DragonBattlePresenter(Presenter):
             return self.t("chance_words.roll", lang, dice=self.dice(state.hand, lang))
         return self.t("chance_words.refill", lang)
 
-    def chance_stands(self, taken: str, after: list[str], lang: str) -> str:
-        """Why a decision followed by dice or draws cannot be undone, from the lines as the
-        viewer may read them (a resident drawn face down is not named)."""
-        words = [line.split() for line in after]
-        if any("?" in w for w in words):
-            return super().chance_stands(taken, after, lang)
-        rolls = [w[1:] for w in words if w[0] == "roll" and len(w) > 1]
-        if rolls:
-            shown = "; ".join(" ".join(faces) for faces in rolls)
-            return self.t("undo.dice_stand", lang, taken=taken, shown=shown)
-        drawn = and_list([w[1] for w in words if w[0] == "draw" and len(w) > 1], lang)
-        return self.t("undo.draws_stand", lang, taken=taken, drawn=drawn)
+    # -- the end ---------------------------------------------------------------------------------
+    def score_words(self, score: Any, lang: str) -> str:
+        if self.game.score_unit == "stars":
+            return self.stars(int(score), lang)
+        return self.t("residents", lang, n=int(score))
+
+    def score_parts(self, state: Any, seat: int, lang: str) -> list[dict[str, Any]]:
+        """Stars from the rescued residents and from jugglers, and how many residents (the
+        tie-break)."""
+        g = self.game
+        residents = sum(g.stars[n] for n in state.rescued[seat])
+        return [
+            {"label": self.t("result.residents", lang), "value": residents},
+            {
+                "label": self.t("result.jugglers", lang),
+                "value": g.juggler_stars * state.jugglers[seat],
+            },
+            {"label": self.t("result.residents_count", lang), "value": len(state.rescued[seat])},
+        ]
+
+    def tie_break(self, state: Any, lang: str, names: Any) -> str:
+        """When players share the best score: who won by rescuing fewer residents (the rulebook's
+        tie-break), or who share the win."""
+        scores = state.scores()
+        best = max(scores)
+        tied = [p for p, s in enumerate(scores) if s == best]
+        if len(tied) < 2:
+            return ""
+        winners = list(state.winners())
+        listed = and_list([names(w) for w in winners], lang)
+        if len(winners) < len(tied):
+            others = and_list([names(p) for p in tied if p not in winners], lang)
+            return self.t("result.tie_residents", lang, names=listed, others=others)
+        return self.t("result.tie_shared", lang, names=listed)
 
     def log_entry(
         self,
@@ -503,18 +542,16 @@ class DragonBattlePresenter(Presenter):
                     dragon=dragon,
                 )
             return {"who": t("log.pile", lang), "action": line, "note": note, "chance": True}
+        note = before.action_text(action, viewer, lang, now)
         if action.verb == "roll" and action.args:
-            note = " ".join(FACE_LETTERS[f] for f in action.args)
             if after.turns > before.turns:
                 note += t("log.fails_note", lang)
             return {"who": t("log.dice", lang), "action": line, "note": note, "chance": True}
-        note = ""
         if after.turns > before.turns and action.verb in ("place", "stop"):
             p = before.player
             won = after.rescued[p][len(before.rescued[p]) :]
-            note = t(
-                "log.rescues", lang, names=and_list([resident_word(n, lang) for n in won], lang)
-            )
+            rescued = and_list([resident_word(n, lang) for n in won], lang)
+            note += ", " + t("log.rescues", lang, names=rescued)
         return {"who": who, "action": line, "note": note, "chance": False}
 
     # -- without a kernel ------------------------------------------------------------------------

@@ -6,12 +6,21 @@ tables (English and German). The board module is ``widgets/dragons_gold.js``.
 from __future__ import annotations
 
 from html import escape
+from operator import mul
 from typing import Any
 
 from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
 from ..i18n import text as _t
 from ..present import Presenter, and_list
-from .engine import MARKET_PHASES, NAME, describe_action, tokens_text
+from .engine import (
+    _GEM_INDEX,
+    BLACK,
+    NAME,
+    _gem_shares,
+    _majority_bonus,
+    describe_action,
+    tokens_text,
+)
 from .rules import ADVENTURERS, COLOURS
 
 __all__ = ["DragonsGoldPresenter", "describe_action"]
@@ -61,7 +70,6 @@ class DragonsGoldPresenter(Presenter):
         state = match.state
         obs = state.observation(viewer)
         t = self.t
-        g = self.game
         words: dict[str, Any] = {
             "colours": {c: t(f"short.{c}", lang) for c in COLOURS},
             "colour_names": {c: t(f"colour.{c}", lang) for c in COLOURS},
@@ -90,6 +98,8 @@ class DragonsGoldPresenter(Presenter):
             "hourglass_on": t("board.hourglass_on", lang),
             "time_up": t("board.time_up", lang),
             "left": t("board.left", lang),
+            "send_pick": t("board.send_pick", lang),
+            "send_to": t("board.send_to", lang),
             "dragons": [],
             "players": [],
         }
@@ -171,10 +181,13 @@ class DragonsGoldPresenter(Presenter):
             }
         if "theft" in obs:
             th = obs["theft"]
-            words["theft"] = t(
-                "board.theft", lang, thief=_seat(th["thief"], lang),
-                victim=_seat(th["victim"], lang) if th["victim"] >= 0 else "?",
-            )  # fmt: skip
+            if th["victim"] >= 0:
+                words["theft"] = t(
+                    "board.theft", lang, thief=_seat(th["thief"], lang),
+                    victim=_seat(th["victim"], lang),
+                )  # fmt: skip
+            else:
+                words["theft"] = t("board.theft_choosing", lang, thief=_seat(th["thief"], lang))
         if "market" in obs:
             words["market_offer"] = self._market_words(obs, lang)
             m = obs["market"]
@@ -184,20 +197,7 @@ class DragonsGoldPresenter(Presenter):
                     give=self.tokens(m["offer"], lang), ask=self.tokens(m["ask"], lang),
                     to=_seat(m["partner"], lang),
                 )  # fmt: skip
-        negotiating = state.phase in ("build", "answer") and not g.strategic
-        start = _negotiation_start(match) if negotiating else None
-        if obs["market_open"]:
-            start = _market_start(match)
-        return {
-            "observation": obs,
-            "words": words,
-            "hourglass": {
-                "seconds": g.rules.hourglass_seconds.value,
-                "running": start is not None,
-                "key": start,
-                "on": True,
-            },
-        }
+        return {"observation": obs, "words": words}
 
     def _market_words(self, obs: dict[str, Any], lang: str) -> dict[str, Any]:
         """The market screen in words: whose offer, what it gives, what it asks for, to whom, and
@@ -309,7 +309,107 @@ class DragonsGoldPresenter(Presenter):
 
     # -- buttons -----------------------------------------------------------------------------
     def buttons(self, state: Any, lang: str) -> list[dict[str, Any]]:
-        return [self._button(state, a, lang) for a in state.legal_actions()]
+        out = [self._button(state, a, lang) for a in state.legal_actions()]
+        # "no deal" gives the treasure up: it comes last, after "propose" and the answers, and
+        # asks for a confirmation (the shell gives it no key)
+        out.sort(key=lambda b: b["kind"] == "no")
+        return out
+
+    def choice_help(self, state: Any, lang: str) -> str:
+        """What the choice on the buttons means, where it is not plain."""
+        phase = state.phase
+        if phase == "answer":
+            budget = state.budget
+            if budget <= 1:
+                return self.t("help.answer_last", lang)
+            return self.t("help.answer", lang, n=budget - 1)
+        if phase == "build":
+            return self.t("help.build", lang)
+        if phase == "reply":
+            return self.t("help.reply", lang)
+        if phase == "market":
+            return self.t("help.market", lang)
+        if phase == "victim":
+            return self.t("help.victim", lang)
+        if phase == "swap" and [a.verb for a in state.legal_actions()] == ["pass"]:
+            return self.t("help.swap_none", lang)
+        return ""
+
+    # -- the hourglass and a bot's proposal ------------------------------------------------------
+    def timed(self, match: Any) -> str | None:
+        """The hourglass's key while someone must answer a proposal or a trade offer (None
+        otherwise): the proposal or offer, and who answers, so it is turned again for each
+        answer."""
+        state = match.state
+        if (
+            state.phase not in ("answer", "reply")
+            or self.game.strategic
+            and state.phase == "answer"
+        ):
+            return None
+        made = next(
+            (
+                i
+                for i in range(len(match.actions) - 1, -1, -1)
+                if match.actions[i].verb in ("propose", "trade")
+            ),
+            0,
+        )
+        return f"{made}:{state.current_player()}"
+
+    def timeout_action(self, state: Any) -> Action:
+        """What the rules make of an answer that did not come in time: a refusal (of the
+        proposal, or of the trade). When that was the last proposal, the treasure leaves the
+        game."""
+        return Action("refuse")
+
+    def hourglass_seconds(self) -> int:
+        return int(self.game.rules.hourglass_seconds.value)
+
+    def joins(self, before: Any, after: Any) -> bool:
+        """Does a bot's next decision belong to the same step? A proposal, the piles of divide
+        and choose and a trade offer are built token by token: a bot makes each in one step."""
+        return after.phase in ("build", "divide", "offer")
+
+    # -- the end -----------------------------------------------------------------------------
+    def score_words(self, score: Any, lang: str) -> str:
+        return self.t("result.points", lang, n=int(score))
+
+    def score_parts(self, state: Any, seat: int, lang: str) -> list[dict[str, Any]]:
+        """Coins and tokens, majorities (and gem sets in the advanced rules), as scored."""
+        g = self.game
+        screens = state.screens
+        rules = g.rules
+        basic = sum(map(mul, screens[seat], rules.token_points.value))
+        advanced = g.advanced
+        cursed = tuple(advanced and s[BLACK] > 0 for s in screens)
+        bonus = _majority_bonus(len(screens), advanced, rules)
+        majority = 0
+        for gem in _GEM_INDEX:
+            for p, share in _gem_shares(tuple(s[gem] for s in screens), cursed, advanced, bonus):
+                if p == seat:
+                    majority += share
+        parts = [
+            {"label": self.t("result.basic", lang), "value": basic},
+            {"label": self.t("result.majority", lang), "value": majority},
+        ]
+        if advanced:
+            sets = (
+                0
+                if cursed[seat]
+                else rules.gem_set.value * min(screens[seat][x] for x in _GEM_INDEX)
+            )
+            parts.append({"label": self.t("result.sets", lang), "value": sets})
+        return parts
+
+    def tie_break(self, state: Any, lang: str, names: Any) -> str:
+        winners = state.winners()
+        if len(winners) > 1:
+            return self.t("result.tie", lang, names=and_list([names(w) for w in winners], lang))
+        return ""
+
+    def assumed(self, lang: str) -> str:
+        return self.t("board.assumed", lang)
 
     def _button(self, state: Any, action: Action, lang: str) -> dict[str, Any]:
         t = self.t
@@ -320,6 +420,7 @@ class DragonsGoldPresenter(Presenter):
             key = "btn.send"
             strength = state.game.strengths[ADVENTURERS.index(args[0])]
             params = {"adv": _adv(args[0], strength, lang), "place": args[3]}
+            short_label = t("btn.send_short", lang, place=args[3])
         elif verb == "give":
             key = "btn.give"
             params = {"colour": t(f"short.{args[0]}", lang), "to": _seat(int(args[2]) - 1, lang)}
@@ -351,10 +452,20 @@ class DragonsGoldPresenter(Presenter):
         else:
             key = f"btn.{verb}"
         out: dict[str, Any] = {"action": str(action), "label": t(key, lang, **params), "kind": verb}
+        if verb == "send":
+            out["short"] = short_label
+        if verb == "no":
+            out["confirm"] = t("confirm.no_deal", lang)
         if verb in ("give", "put", "pick", "ward", "offer", "ask"):
             out["colour"] = args[0]
         if verb == "give":
             out["to"] = int(args[2]) - 1
+            # laid out as a grid: a row per colour, a short button per player
+            out["group"] = t(f"short.{args[0]}", lang)
+            out["short"] = _seat(int(args[2]) - 1, lang)
+        if verb == "put":
+            out["group"] = t(f"short.{args[0]}", lang)
+            out["short"] = t("btn.pile_short", lang, k=args[3])
         if verb == "trade":
             out["to"] = int(args[1]) - 1
         if verb == "put":
@@ -365,17 +476,24 @@ class DragonsGoldPresenter(Presenter):
 
     # -- sentences ---------------------------------------------------------------------------
     def narrate(
-        self, match: Any, start: int, viewer: ViewerLike, lang: str, names: Any
+        self,
+        match: Any,
+        start: int,
+        viewer: ViewerLike,
+        lang: str,
+        names: Any,
+        end: int | None = None,
     ) -> tuple[str, str]:
+        stop = len(match.actions) if end is None else end
         now = match.state
         lines = []
         kind = "info"
         run: list[str] = []  # the colours of a run of tokens drawn onto one dragon
-        for i in range(start, len(match.actions)):
+        for i in range(start, stop):
             before, action = match.states[i], match.actions[i]
             if action.verb == "token":
                 run.append(self.t(f"colour.{action.args[0]}", lang))
-                if i + 1 < len(match.actions) and match.actions[i + 1].verb == "token":
+                if i + 1 < stop and match.actions[i + 1].verb == "token":
                     continue  # a run of tokens is told once, with all its colours
                 after = match.states[i + 1]
                 if len(run) > 1:
@@ -406,7 +524,7 @@ class DragonsGoldPresenter(Presenter):
                 if gone > 0:  # no deal: the whole treasure leaves the game
                     lines.append(self.t("log.out", lang, n=gone))
         text = _sentences(lines)
-        if now.current_player() == TERMINAL:
+        if stop == len(match.actions) and now.current_player() == TERMINAL:
             return (text + " " + self.game_over(now, lang, names)).strip(), "over"
         return text, kind
 
@@ -437,11 +555,9 @@ class DragonsGoldPresenter(Presenter):
             return ""
         if player == CHANCE or is_bot:
             return super().prompt(state, lang, who, is_bot)
+        if state.phase == "swap" and [a.verb for a in state.legal_actions()] == ["pass"]:
+            return self.t("prompt.swap_none", lang, who=who)
         return self.t(f"prompt.{state.phase}", lang, who=who)
-
-    def chance_stands(self, taken: str, after: list[str], lang: str) -> str:
-        # the chance results are not named: one of them may be hidden from the viewer
-        return _t("core", "generic.chance_stands", lang, taken="…", shown="…")
 
     def log_entry(
         self,
@@ -527,19 +643,3 @@ class DragonsGoldPresenter(Presenter):
 def _adv(name: str, strength: int, lang: str) -> str:
     """An adventurer's name with its strength from the rules table: ``big knight (4)``."""
     return f"{_t_(f'adv.{name}', lang)} ({strength})"
-
-
-def _market_start(match: Any) -> int:
-    """The ply at which the market now open began (its hourglass is turned then)."""
-    for i in range(len(match.actions) - 1, -1, -1):
-        if match.states[i].phase not in MARKET_PHASES:
-            return i + 1
-    return 0
-
-
-def _negotiation_start(match: Any) -> int | None:
-    """The ply at which the negotiation in progress began (the hourglass is turned then)."""
-    for i in range(len(match.actions) - 1, -1, -1):
-        if match.states[i].phase not in ("build", "answer"):
-            return i + 1
-    return 0

@@ -379,13 +379,20 @@ class HeroesPresenter(Presenter):
 
     # -- sentences -------------------------------------------------------------------------------
     def narrate(
-        self, match: Any, start: int, viewer: ViewerLike, lang: str, names: Any
+        self,
+        match: Any,
+        start: int,
+        viewer: ViewerLike,
+        lang: str,
+        names: Any,
+        end: int | None = None,
     ) -> tuple[str, str]:
+        stop = len(match.actions) if end is None else end
         now = match.state
         sentences: list[str] = []
         kind = "info"
         setup = False
-        for i in range(start, len(match.actions)):
+        for i in range(start, stop):
             before, action, after = match.states[i], match.actions[i], match.states[i + 1]
             if before.phase in ("deal", "lay") or (
                 before.phase == "bury" and before.resume == "turn"
@@ -402,7 +409,7 @@ class HeroesPresenter(Presenter):
                 kind = k
         if setup:
             sentences.append(self.t("say.dealt", lang))
-        if now.phase == "over":
+        if stop == len(match.actions) and now.phase == "over":
             sentences.append(self.game_over(now, lang, names))
             kind = "over"
         return " ".join(sentences), kind
@@ -522,13 +529,41 @@ class HeroesPresenter(Presenter):
             return self.t("prompt.full", lang, who=who, n=self.game.hand_limit)
         return self.t("prompt.turn", lang, who=who)
 
+    # -- the end ---------------------------------------------------------------------------------
+    def score_words(self, score: Any, lang: str) -> str:
+        return self.gold(int(score), lang)
+
+    def score_parts(self, state: Any, seat: int, lang: str) -> list[dict[str, Any]]:
+        """The gold collected in play, the places of the two figures, and the amulet."""
+        g = self.game
+        return [
+            {
+                "label": self.t("result.pieces", lang),
+                "value": state.gold[seat] + state.stand_ins[seat],
+            },
+            {"label": self.t("result.griffin", lang), "value": state.place_gold("griffin")[seat]},
+            {"label": self.t("result.runner", lang), "value": state.place_gold("runner")[seat]},
+            {
+                "label": self.t("result.amulet", lang),
+                "value": g.amulet_gold if state.amulet == seat else 0,
+            },
+        ]
+
+    def tie_break(self, state: Any, lang: str, names: Any) -> str:
+        scores = state.scores()
+        best = max(scores)
+        tied = [p for p, s in enumerate(scores) if s == best]
+        if len(tied) < 2:
+            return ""
+        winners = list(state.winners())
+        listed = and_list([names(w) for w in winners], lang)
+        if len(winners) < len(tied):
+            others = and_list([names(p) for p in tied if p not in winners], lang)
+            return self.t("result.tie_amulet", lang, names=listed, others=others)
+        return self.t("result.tie_shared", lang, names=listed)
+
     def chance_words(self, state: Any, lang: str) -> str:
         return self.t(f"chance_words.{state.chance_kind()}", lang)
-
-    def chance_stands(self, taken: str, after: list[str], lang: str) -> str:
-        """Why a decision followed by cards from the pile cannot be undone (naming no card: the
-        viewer may not have seen them)."""
-        return self.t("undo.draws_stand", lang, taken=taken)
 
     def log_entry(
         self,

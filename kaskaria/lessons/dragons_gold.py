@@ -255,6 +255,7 @@ def table_at(
         lang=lang,
         viewer=viewer,
         autoplay=None,
+        hourglass=False,
         **options,
     )
 
@@ -273,12 +274,13 @@ def one_screen_table(*lines: str, lang: str = "en", players: int = PLAYERS) -> A
         actions=list(lines),
         lang=lang,
         autoplay=None,
+        hourglass=False,
     )
 
 
 def legal(table: Any, lang: str = "en") -> Shown:
     """What the player at a table may do now: the button labels and their action lines."""
-    return legal_shown(table, _t_("legal.head", lang, n=len(table.view["actions"])))
+    return legal_shown(table, _t_("legal.head", lang, n=len(table.view["moves"]["actions"])))
 
 
 def refused(lines: Iterable[str], action: str, lang: str = "en", **options: Any) -> Shown:
@@ -336,6 +338,7 @@ def market_table(lang: str = "en", seed: int = 1) -> Any:
         seats=("human",) * PLAYERS,
         help=False,
         autoplay=None,
+        hourglass=False,
         lang=lang,
         viewer=int(match.state.current_player()),
     )

@@ -295,7 +295,7 @@ def table_at(
 
 def legal(table: Any, lang: str = "en") -> Shown:
     """What the player at a table may do now: the button labels and their action lines."""
-    head = _t_("legal.head", lang, n=len(table.view["actions"]))
+    head = _t_("legal.head", lang, n=len(table.view["moves"]["actions"]))
     return legal_shown(table, head, listed=True)
 
 

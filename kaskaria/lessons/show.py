@@ -44,7 +44,7 @@ class Shown:
 def legal_shown(table: Any, head: str, listed: bool = False) -> Shown:
     """What the player at ``table`` may do now: ``head``, then each button's action line (as a
     list with the button labels when ``listed``)."""
-    rows = [(b["label"], b["action"]) for b in table.view["actions"]]
+    rows = [(b["label"], b["action"]) for b in table.view["moves"]["actions"]]
     text = head + "\n" + "\n".join(f"  {label}  ({line})" for label, line in rows)
     if listed:
         items = "".join(
@@ -77,7 +77,9 @@ def story_shown(table: Any, then: Iterable[str], lang: str) -> Shown:
     start = len(table.match.actions)
     for line in then:
         table.apply(line)
-    text, _ = table._presenter.narrate(table._match, start, table.viewer, lang, table._name)
+    session = table.session
+    names = lambda seat: session.name(seat, lang)  # noqa: E731
+    text, _ = session.presenter.narrate(session.match, start, table.viewer, lang, names)
     return Shown(f"<p style='font-size:17px'>{escape(text)}</p>", text)
 
 

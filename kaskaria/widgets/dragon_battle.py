@@ -66,12 +66,12 @@ class DragonBattleTable(GameTable):
         ``place("red", with_silver=True)``."""
         faces = (*COLOURS, "silver")
         if colour not in faces or not isinstance(colour, str):
-            raise self._refuse(
+            raise self._session.refused(
                 ValueError(f"unknown colour {short(colour)}; choose one of: {', '.join(faces)}")
             )
         if colour == "silver":
             if on not in COLOURS or not isinstance(on, str):
-                raise self._refuse(
+                raise self._session.refused(
                     ValueError(
                         "silver dice go on an empty dragon of your choice: say which, e.g. "
                         f"place('silver', on='blue'); dragons are {', '.join(COLOURS)} "
@@ -81,7 +81,7 @@ class DragonBattleTable(GameTable):
             self.act(Action("place", ("silver", "on", on)))
             return
         if on is not None:
-            raise self._refuse(
+            raise self._session.refused(
                 ValueError(
                     f"{colour} dice go on the {colour} dragon; on= is only for silver "
                     f"(got on={short(on)})"

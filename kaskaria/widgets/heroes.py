@@ -1,6 +1,7 @@
 """The Heroes of Kaskaria table: :class:`~kaskaria.widgets.GameTable` for Heroes of Kaskaria,
-with a button method for each kind of decision (``table.draw()``, ``table.take(2)``,
+with a button method for each kind of decision (``table.draw()``, ``table.take(1)``,
 ``table.play("blue", "griffin", "gold")``, ``table.plus2("pile")``, ``table.pass_turn()``).
+Display places count from 0, as everywhere in Python (place 0 is the one the table shows as 1).
 
 Everything it shows comes from :class:`kaskaria.heroes.present.HeroesPresenter`; the browser half
 is ``widgets/heroes.js`` (the board) joined with ``widgets/table.js``. Hands are private: with
@@ -57,14 +58,15 @@ class HeroesTable(GameTable):
         self.act(Action("draw", ("pile",)))
 
     def take(self, place: int) -> None:
-        """Take the display card in ``place`` (1, 2 or 3); the display is refilled at once."""
+        """Take the display card in ``place`` (0, 1 or 2: the table shows them as 1-3); the
+        display is refilled at once."""
         self.act(Action("take", ("display", self._place(place))))
 
     def play(self, colour: str, *motifs: str) -> None:
         """Play a set: ``play("blue", "griffin", "gold", "gold", "plus2")`` or the same as one
         text, ``play("blue griffin gold gold plus2")``."""
         if not isinstance(colour, str) or not all(isinstance(m, str) for m in motifs):
-            raise self._refuse(
+            raise self._session.refused(
                 TypeError(
                     f"play takes the colour and the motifs as text, e.g. play('blue', 'griffin', "
                     f"'gold'); got {short((colour, *motifs), 60)}"
@@ -73,7 +75,8 @@ class HeroesTable(GameTable):
         self.act(" ".join(("play", colour, *motifs)))
 
     def plus2(self, source: Any) -> None:
-        """Take a card for a '+2' card: ``plus2("pile")`` or ``plus2(2)`` (display place 2)."""
+        """Take a card for a '+2' card: ``plus2("pile")`` or ``plus2(1)`` (display place 1,
+        counted from 0)."""
         if source == "pile" and isinstance(source, str):
             self.act(Action("plus2", ("pile",)))
         else:
@@ -85,8 +88,11 @@ class HeroesTable(GameTable):
 
     def _place(self, place: Any) -> str:
         size: int = self.game.display_size  # type: ignore[attr-defined]
-        if place.__class__ is not int or not 1 <= place <= size:
-            raise self._refuse(
-                ValueError(f"a display place is a number from 1 to {size}, got {short(place)}")
+        if place.__class__ is not int or not 0 <= place < size:
+            raise self._session.refused(
+                ValueError(
+                    f"a display place counts from 0 in Python: a whole number from 0 to "
+                    f"{size - 1}, got {short(place)} (the table shows places 1 to {size})"
+                )
             )
-        return str(place)
+        return str(place + 1)

@@ -1,0 +1,183 @@
+"""Words a child reads: random games on every table, played through the screen's own messages
+(moves, refused moves, take-backs), and everything synced to the browser checked at every step.
+
+On a German table no English word and no action code reaches the screen; on an English table no
+placeholder ("?", "...") nor Python value (True, False, None, round_up). Only the texts of the view
+are read: the fields that are data for the browser's code (the position itself, the moves' codes
+behind their buttons, menu values, kinds and keys) are listed in ``MACHINE`` and skipped.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from kaskaria.widgets import DragonBattleTable, DragonsGoldTable, GameTable, HeroesTable
+
+#: fields of the view that are data for the browser's code, never shown as they are
+MACHINE = {
+    "observation",  # the position, drawn by the board module through the words beside it
+    "action",  # a move's code (the button shows its label)
+    "kind",
+    "key",
+    "value",
+    "spec",
+    "seats",
+    "prefix",
+    "game",
+    "phase",
+    "to_move",
+    "variant",
+    "lang",
+    "motion",
+    "letters",
+    "version",
+    "clock",
+    "code",  # the scenario code (for copying, not reading)
+    "seed",
+    "best",  # the meter's advice as a code (its words are beside it)
+    "seat",
+    "colour",  # a piece's colour as a style name (its words are beside it)
+    "last_roll",
+    "face",
+}
+
+#: fields that are data only in one part: (field, the part's path)
+MACHINE_AT = {
+    ("who", ("moves", "next")),  # "bot" or "chance"
+    ("name", ("rules", "options")),  # the option's name in Python (its label is beside it)
+    ("name", ("board", "cards")),  # a card's name in Python (its words are beside it)
+    ("cards", ("board", "hand")),  # the hand's cards by name (drawn with their words)
+    ("known", ("players",)),  # a player's known cards by name (drawn with their words)
+}
+
+#: the texts of a move (its other fields name its pieces for the board module)
+MOVE_TEXTS = {"label", "short", "help", "confirm", "title"}
+
+#: English words no German screen may show ("fair" and "Gold" are German words too; the game's
+#: own name "Dragon's Gold" is its title in both languages)
+ENGLISH = set(
+    "the and you your player players dragon dragons roll place stop send give take play pass "
+    "undo draw card cards token tokens next step turn wins win points nothing unlimited cautious "
+    "greedy planner maximiser random optimal easy medium hard with from for of is are sure "
+    "none true false deal accept refuse propose split choose steal ward pick offer ask market "
+    "treasure silver red blue green yellow purple black white items item amulet".split()
+)
+PLACEHOLDERS = re.compile(r"(?<![\w\"“„])\?(?![\w])|\.\.\.|\bNone\b|\bTrue\b|\bFalse\b|round_up")
+
+
+def texts(value: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], str]]:
+    """Every text of a view with where it is, leaving out the MACHINE fields."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k in MACHINE or (k, path[:2]) in MACHINE_AT:
+                continue
+            if path == ("moves", "actions") and k not in MOVE_TEXTS:
+                continue  # a move's pieces for the board module (adventurer, cards, target...)
+            yield from texts(v, (*path, k))
+    elif isinstance(value, list):
+        for v in value:
+            yield from texts(v, path)
+    elif isinstance(value, str):
+        yield path, value
+
+
+TABLES = {
+    "dragon-battle": lambda lang, seed: DragonBattleTable(
+        players=3, seats=("human", "hard", "easy"), seed=seed, lang=lang, autoplay=None
+    ),
+    "heroes": lambda lang, seed: HeroesTable(
+        seats=("human", "medium"), seed=seed, lang=lang, autoplay=None
+    ),
+    "dragons-gold": lambda lang, seed: DragonsGoldTable(
+        players=4, seats=("human", "easy", "medium", "hard"), seed=seed, lang=lang, autoplay=None
+    ),
+    "dragons-gold-two-people": lambda lang, seed: DragonsGoldTable(
+        players=3, seats=("human", "human", "easy"), seed=seed, lang=lang, autoplay=None
+    ),
+}
+
+
+def send(table: GameTable, **content: Any) -> None:
+    content.setdefault("version", table.view["version"])
+    table.session.handle(content)
+
+
+def play_and_read(table: GameTable, seed: int, steps: int = 300) -> Iterator[dict[str, Any]]:
+    """Play ``table`` at random by the screen's messages, yielding each view (and the action
+    codes of the position, which no text may name)."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        view = table.view
+        if view["turn"]["to_move"] == "over":
+            return
+        codes = {str(a) for a in table.state.legal_actions()}
+        yield view, codes
+        moves = view["moves"]["actions"]
+        if view["passing"]:
+            send(table, type="pass")
+        elif moves:
+            r = rng.random()
+            if r < 0.05:
+                send(table, type="action", action="zzz 99")  # no action at all: refused
+            elif r < 0.1:
+                send(table, type="action", action=moves[0]["action"] + " 7")  # refused
+            else:
+                send(table, type="action", action=rng.choice(moves)["action"])
+                if rng.random() < 0.15:
+                    send(table, type="undo")
+        elif view["moves"]["next"]:
+            if rng.random() < 0.05:
+                send(table, type="undo")  # a bot's move or chance: refused, in words
+            send(table, type="next")
+        else:
+            return
+        yield table.view, codes
+
+
+@pytest.mark.parametrize("name", list(TABLES))
+def test_a_german_table_shows_no_english_word_and_no_action_code(name):
+    seen = 0
+    for seed in (1, 2):
+        table = TABLES[name]("de", seed)
+        for view, codes in play_and_read(table, seed):
+            for path, text in texts(view):
+                where = f"{name} seed {seed}: {'.'.join(path)} = {text[:120]!r}"
+                if path == ("frame", "title"):
+                    continue  # the game's name
+                words = {w.lower() for w in re.findall(r"[A-Za-zÄÖÜäöüß]+", text)}
+                assert not words & ENGLISH, (sorted(words & ENGLISH), where)
+                for code in codes:
+                    assert code not in text or len(code) < 5, (code, where)
+                seen += 1
+    assert seen > 1000  # the games were long enough to read something
+
+
+@pytest.mark.parametrize("name", list(TABLES))
+def test_an_english_table_shows_no_placeholder_or_python_value(name):
+    seen = 0
+    for seed in (1, 2):
+        table = TABLES[name]("en", seed)
+        for view, _codes in play_and_read(table, seed):
+            for path, text in texts(view):
+                found = PLACEHOLDERS.search(text)
+                assert found is None, (name, seed, ".".join(path), text[:160])
+                seen += 1
+    assert seen > 1000
+
+
+def test_the_check_finds_english_and_codes_where_they_are():
+    # the checks themselves: an English word, a code and a placeholder in a text are found
+    view = {"message": {"text": "Spieler 1: send knight4 to dragon 2"}, "moves": {"next": None}}
+    found = [t for _, t in texts(view)]
+    assert found == ["Spieler 1: send knight4 to dragon 2"]
+    words = {w.lower() for w in re.findall(r"[A-Za-zÄÖÜäöüß]+", found[0])}
+    assert words & ENGLISH == {"send", "dragon"}
+    assert PLACEHOLDERS.search("Player 1's thief robs ?") is not None
+    assert PLACEHOLDERS.search("Cannot undo '...'") is not None
+    assert PLACEHOLDERS.search("Is this fair? Yes.") is None
+    assert list(texts({"observation": {"a": "send"}, "action": "roll"})) == []

@@ -1,0 +1,70 @@
+"""Screenshots of each table at 1280 x 800 for the README, and the one-screen figures.
+
+    .venv/bin/python tools/table_screenshots.py            # docs/img/*.png and the figures
+    .venv/bin/python tools/table_screenshots.py --figures  # only the figures (no files written)
+
+Each table is drawn by its real module and styles in Chromium (the Debian one on PATH), without
+JupyterLab, at the moments the browser test ``tests/test_browser_one_screen.py`` measures. For each
+moment, language and size the script prints how tall the page is and what a child would have to
+scroll to (nothing, when the board, whose turn, what happened and every move fit on one screen).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests"))
+
+import browser_support as bs  # noqa: E402
+
+#: the README's pictures: (file, moment, language)
+PICTURES = (
+    ("table-dragon-battle.png", "dragon-battle", "en"),
+    ("table-heroes.png", "heroes", "en"),
+    ("table-dragons-gold.png", "dragons-gold-answer", "en"),
+    ("table-dragons-gold-de.png", "dragons-gold", "de"),
+)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--figures", action="store_true", help="print the figures only")
+    args = parser.parse_args()
+    reason = bs.browser_unavailable_reason()
+    if reason is not None:
+        sys.exit(f"cannot draw the tables: {reason}")
+    out = ROOT / "docs" / "img"
+    wanted = {(moment, lang): name for name, moment, lang in PICTURES}
+    with tempfile.TemporaryDirectory() as tmp:
+        browser = bs.Browser(bs.find_chromium(), Path(tmp) / "profile")
+        try:
+            for lang in ("en", "de"):
+                for moment, table in bs.one_screen_tables(lang).items():
+                    page = bs.WidgetPage(browser, table)
+                    try:
+                        for size, (width, height) in bs.ONE_SCREEN_SIZES.items():
+                            page.page.set_viewport_size({"width": width, "height": height})
+                            page.page.wait_for_timeout(100)
+                            m = page.page.evaluate(bs.ONE_SCREEN_JS)
+                            missing = bs.off_screen(m) or "nothing"
+                            print(
+                                f"{moment} {lang} {size}: page {m['scrollHeight']} px tall, "
+                                f"{len(m['moves'])} moves, {m['pieces']} clickable pieces; "
+                                f"below the first screen: {missing}"
+                            )
+                            name = wanted.get((moment, lang))
+                            if size == "1280x800" and name and not args.figures:
+                                out.mkdir(parents=True, exist_ok=True)
+                                page.page.screenshot(path=str(out / name))
+                    finally:
+                        page.close()
+        finally:
+            browser.close()
+
+
+if __name__ == "__main__":
+    main()
