@@ -222,7 +222,7 @@ def test_the_lone_kill_and_the_helped_thief():
     later = dg.state_after((*dg.SETUP, *dg.ALONE, *dg.LATER))
     assert later.current_player() == 0 and later.phase == "turn"
     assert {str(a).split()[1] for a in later.legal_actions()} == {"thief", "wizard"}
-    assert len(dg.table_at(*dg.SETUP, *dg.ALONE, *dg.LATER).view["actions"]) == 8
+    assert len(dg.table_at(*dg.SETUP, *dg.ALONE, *dg.LATER).view["moves"]["actions"]) == 8
     picking = dg.state_after((*dg.SETUP, *dg.THIEF_WIZARD))
     assert (picking.phase, picking.current_player()) == ("pick", 0)
     assert sorted(str(a) for a in picking.legal_actions()) == ["pass", "pick gold", "pick silver"]
@@ -299,21 +299,21 @@ AFTER_SHARE = (*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, *d
 @pytest.mark.parametrize(
     ("lang", "hidden", "items", "summary"),
     [
-        ("en", "hidden treasure: 1 token", "1 item", "3 tokens · 1 item"),
+        ("en", "hidden treasure: 1 token", "1 magic item", "3 tokens · 1 magic item"),
         (
             "de",
             "versteckter Schatz: 1 Schatzstein",
-            "1 Gegenstand",
-            "3 Schatzsteine · 1 Gegenstand",
+            "1 magischer Gegenstand",
+            "3 Schatzsteine · 1 magischer Gegenstand",
         ),
     ],
 )
 def test_one_is_singular_on_the_table(lang, hidden, items, summary):
-    """The table says "1 token" and "1 item" ("1 Gegenstand"), never "1 tokens"."""
+    """The table says "1 token" and "1 magic item" ("1 magischer Gegenstand"), never "1 tokens"."""
     alone = dg.table_at(*dg.SETUP, *dg.ALONE, viewer=0, lang=lang)  # the new dragon 4 hides 1
-    assert alone.view["words"]["dragons"][3]["hidden"] == hidden
+    assert alone.view["board"]["words"]["dragons"][3]["hidden"] == hidden
     helped = dg.table_at(*dg.SETUP, *dg.THIEF_WIZARD, lang=lang)  # Player 1 drew one item
-    assert helped.view["words"]["players"][0]["items"] == items
+    assert helped.view["board"]["words"]["players"][0]["items"] == items
     assert helped.view["players"][0]["summary"] == summary
     html = alone._repr_mimebundle_()[0]["text/html"] + helped._repr_mimebundle_()[0]["text/html"]
     for slip in ("1 tokens", "1 items", "1 Gegenstände", "1 Schatzsteine"):
@@ -376,7 +376,7 @@ def test_a_kill_and_a_split_at_one_screen():
     assert "The thief takes sapphire (blue)." in synced() and "Swap of dragons" not in synced()
     table.act("send small-knight to dragon 1")
     assert table.state.phase == "build" and table.viewer == 1 and not table.passing
-    assert "dragon 1 is killed" in table.message
+    assert "Dragon 1 is killed!" in table.message
     while table.state.phase == "build":
         give = [b for b in table.view["moves"]["actions"] if b["kind"] == "give"]
         table.act(give[0]["action"] if give else "propose")
