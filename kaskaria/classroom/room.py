@@ -267,9 +267,12 @@ class ClassRoom:
         clock: Callable[[], float] | None = None,
         pace: float = 2.0,
         pupils_create: bool = True,
+        seeds: Callable[[], int] | None = None,
     ) -> None:
         self.store = store if isinstance(store, Store) else Store(store)
         self.clock = clock or time.monotonic
+        #: where new tables' seeds come from (tests give a fixed sequence)
+        self.seeds = seeds or (lambda: secrets.randbelow(2**31))
         self.pace = pace
         self.code = self._kept("code", code, new_code).upper()
         self.key = self._kept("key", key, lambda: secrets.token_urlsafe(12))
@@ -403,7 +406,7 @@ class ClassRoom:
             raise ValueError(f"a level is one of {', '.join(levels)}, got {str(level)[:30]!r}")
         if len(self.tables) >= MAX_TABLES:
             raise ValueError(f"a class holds at most {MAX_TABLES} tables")
-        seed = secrets.randbelow(2**31) if seed is None else seed
+        seed = self.seeds() if seed is None else seed
         seats = [level] * players
         session = self._session(game, players, variant, seats, seed, None, self.pace, True)
         row = {
