@@ -91,6 +91,8 @@ class Client:
         self.url = url.replace("http://", "ws://") + "ws"
         self.ws: Any = None
         self.got: list[dict[str, Any]] = []
+        #: when each message arrived (time.perf_counter)
+        self.arrived: list[float] = []
         self._new = asyncio.Event()
 
     async def open(self) -> Client:
@@ -102,10 +104,13 @@ class Client:
         while True:
             msg = await self.ws.read_message()
             if msg is None:
+                self.arrived.append(time.perf_counter())
                 self.got.append({"type": "closed"})
                 self._new.set()
                 return
-            self.got.append(json.loads(msg))
+            data = json.loads(msg)
+            self.arrived.append(time.perf_counter())
+            self.got.append(data)
             self._new.set()
 
     async def send(self, **message: Any) -> None:

@@ -109,6 +109,7 @@ MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "seat": {"table": (_I, True), "seat": (_I, True), "level": (_S, True)},
     "pace": {"table": (_I, True), "seconds": ((int, float), True)},
     "hourglass": {"table": (_I, True), "on": (_B, True)},
+    "odds": {"table": (_I, True), "on": (_B, True)},
     "new_game": {"table": (_I, True)},
     "poll_open": {"question": (_S, True), "options": (_L, True)},
     "poll_close": {"poll": (_I, True)},
@@ -121,6 +122,7 @@ TEACHER_ONLY = (
     "seat",
     "pace",
     "hourglass",
+    "odds",
     "new_game",
     "poll_open",
     "poll_close",
@@ -268,12 +270,15 @@ class ClassRoom:
         pace: float = 2.0,
         pupils_create: bool = True,
         seeds: Callable[[], int] | None = None,
+        odds: bool = True,
     ) -> None:
         self.store = store if isinstance(store, Store) else Store(store)
         self.clock = clock or time.monotonic
         #: where new tables' seeds come from (tests give a fixed sequence)
         self.seeds = seeds or (lambda: secrets.randbelow(2**31))
         self.pace = pace
+        #: do new tables show the odds panel (the table's help)?
+        self.odds = odds
         self.code = self._kept("code", code, new_code).upper()
         self.key = self._kept("key", key, lambda: secrets.token_urlsafe(12))
         self.pupils_create = (
@@ -287,6 +292,7 @@ class ClassRoom:
         self.on_wake: Callable[[int, float | None], None] = lambda table, wait: None
         self._class_dirty = True
         self._lobby_dirty = True
+        self._api_bucket = _Bucket()
         for row in self.store.tables():
             self._restore(row)
         self.flush()
@@ -321,6 +327,7 @@ class ClassRoom:
         lines: list[str] | None,
         pace: float,
         hourglass: bool,
+        help: bool = True,
     ) -> TableSession:
         session = TableSession(
             game,
@@ -328,6 +335,7 @@ class ClassRoom:
             seats,
             variant,
             seed,
+            help,
             actions=lines,
             autoplay=AUTO if HUMAN in seats else None,
             viewer="table",
@@ -356,6 +364,7 @@ class ClassRoom:
                 row["lines"],
                 row["pace"],
                 row["hourglass"],
+                row["help"],
             )
         except (ValueError, TypeError):
             # a table that no longer replays (its game's rules changed): set it up again
@@ -368,6 +377,7 @@ class ClassRoom:
                 None,
                 row["pace"],
                 row["hourglass"],
+                row["help"],
             )
         table = _Table(
             row["id"],
@@ -408,7 +418,9 @@ class ClassRoom:
             raise ValueError(f"a class holds at most {MAX_TABLES} tables")
         seed = self.seeds() if seed is None else seed
         seats = [level] * players
-        session = self._session(game, players, variant, seats, seed, None, self.pace, True)
+        session = self._session(
+            game, players, variant, seats, seed, None, self.pace, True, self.odds
+        )
         row = {
             "game": game,
             "players": players,
@@ -419,6 +431,7 @@ class ClassRoom:
             "sitters": [None] * players,
             "pace": self.pace,
             "hourglass": True,
+            "help": self.odds,
             "created": time.time(),
         }
         tid = self.store.add_table(row)
@@ -826,6 +839,7 @@ class ClassRoom:
                 **{k: v for k, v in tally.items() if not isinstance(v, Fraction)},
                 "table_expected": float(tally["table_expected"]),
                 "expected": float(tally["expected"]),
+                "expected_exact": str(tally["expected"]),
                 "typed_exact": float(tally["typed_exact"]),
             },
             "games": [
@@ -928,6 +942,14 @@ class ClassRoom:
         except _No as no:
             self._error(screen, no.key, **no.params)
         self.flush()
+
+    def command(self, raw: Any) -> list[dict[str, Any]]:
+        """A teacher's command from the server's API (its key already checked): the same checks
+        and the same rate as a screen's; returns the messages a screen would have been sent."""
+        out: list[dict[str, Any]] = []
+        screen = Screen(send=out.append, role="teacher", bucket=self._api_bucket)
+        self.receive(screen, raw)
+        return [m for m in out if m.get("type") == "error"]
 
     def _error(self, screen: Screen, key: str, **params: Any) -> None:
         screen.send({"type": "error", "text": _w(key, screen.lang, **params)})
@@ -1065,7 +1087,7 @@ class ClassRoom:
             self.remove_table(data["table"])
         elif kind == "seat":
             self.set_bot(data["table"], data["seat"], data["level"])
-        elif kind in ("pace", "hourglass", "new_game"):
+        elif kind in ("pace", "hourglass", "odds", "new_game"):
             table = self.tables.get(data["table"])
             if table is None:
                 raise _No("no_table")
@@ -1076,6 +1098,9 @@ class ClassRoom:
                 elif kind == "hourglass":
                     table.session.hourglass = data["on"]
                     self.store.update_table(table.id, hourglass=int(data["on"]))
+                elif kind == "odds":
+                    table.session.help = data["on"]
+                    self.store.update_table(table.id, help=int(data["on"]))
                 else:
                     table.session.new_game()
             except (ValueError, TypeError):

@@ -30,12 +30,25 @@ import tornado.netutil
 import tornado.web
 import tornado.websocket
 
-from ..widgets._static import static_text
 from .room import GAMES, ClassRoom, Screen
 
 __all__ = ["ClassServer", "default_store", "main", "school_address"]
 
 HERE = Path(__file__).resolve().parent / "static"
+#: The widgets' browser half: packaged in the wheel, or the checkout's ``widgets/`` (the same two
+#: places ``kaskaria.widgets._static`` looks; that package needs Jupyter, the server does not).
+_WIDGET_FOLDERS = (HERE.parent.parent / "static", HERE.parent.parent.parent / "widgets")
+
+
+def static_text(name: str) -> str:
+    """The text of the widget file ``name`` (a fixed name from :data:`BOARDS`)."""
+    for folder in _WIDGET_FOLDERS:
+        path = folder / name
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
+    raise FileNotFoundError(f"widget file {name!r} is missing: reinstall kaskaria")
+
+
 #: Each game's board module and styles, joined with the table's shell as in the notebook.
 BOARDS = {
     "dragon-battle": ("dragon_battle.js", "dragon_battle.css"),
@@ -48,6 +61,8 @@ MIN_WAKE = 0.02
 #: Tornado closes a connection whose single message is longer than this; shorter messages over
 #: the room's own cap get a short error instead.
 WS_MAX = 64 * 1024
+#: The longest body of a command from Python (the room refuses more than its own cap).
+MAX_BODY = 4096
 
 
 def default_store() -> Path:
@@ -140,6 +155,21 @@ class _Api(_Base):
             self.write(export_csv(room))
         else:
             raise tornado.web.HTTPError(404)
+
+
+class _Command(_Base):
+    """A teacher's command from Python (the projector widget's methods): the same message a
+    teacher's screen sends, checked the same way."""
+
+    def check_xsrf_cookie(self) -> None:  # the key in a header proves the sender, no cookie
+        return
+
+    def post(self) -> None:
+        if not self.teacher() or not self.request.headers.get("X-Kaskaria-Key"):
+            raise tornado.web.HTTPError(403)
+        errors = self.server.room.command(self.request.body[: MAX_BODY + 1])
+        self.set_header("Content-Type", "application/json")
+        self.write(json.dumps({"ok": not errors, "errors": [e["text"] for e in errors]}))
 
 
 class _Socket(tornado.websocket.WebSocketHandler):
@@ -264,6 +294,7 @@ class ClassServer:
                 (r"/(teacher)", _Page, s),
                 (r"/class/([a-z]+\.(?:js|css))", _Asset, s),
                 (r"/board/([a-z-]+)\.(js|css)", _Board, s),
+                (r"/api/command", _Command, s),
                 (r"/api/([a-z.]+)", _Api, s),
                 (r"/ws", _Socket, s),
             ],
@@ -344,6 +375,11 @@ def _parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--pace", type=float, default=2.0, help="seconds a bot's step stays on screen")
     p.add_argument(
+        "--no-odds",
+        action="store_true",
+        help="new tables start without the odds panel (the teacher can turn it on)",
+    )
+    p.add_argument(
         "--teacher-makes-tables",
         action="store_true",
         help="pupils join tables but do not make their own",
@@ -362,7 +398,12 @@ def main(argv: list[str] | None = None) -> int:
     host = args.host or ("0.0.0.0" if args.network else "127.0.0.1")
     public = school_address() if host == "0.0.0.0" else host
     store = Path(args.store) if args.store else default_store()
-    room = ClassRoom(str(store), pace=args.pace, pupils_create=not args.teacher_makes_tables)
+    room = ClassRoom(
+        str(store),
+        pace=args.pace,
+        pupils_create=not args.teacher_makes_tables,
+        odds=not args.no_odds,
+    )
     server = ClassServer(room, host, args.port, public)
 
     async def run() -> None:

@@ -29,6 +29,7 @@ CREATE TABLE IF NOT EXISTS tables (
     id INTEGER PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL, variant TEXT NOT NULL,
     level TEXT NOT NULL, seed INTEGER NOT NULL, game_no INTEGER NOT NULL DEFAULT 1,
     seats TEXT NOT NULL, sitters TEXT NOT NULL, pace REAL NOT NULL, hourglass INTEGER NOT NULL,
+    help INTEGER NOT NULL DEFAULT 1,
     removed INTEGER NOT NULL DEFAULT 0, created REAL NOT NULL
 );
 CREATE TABLE IF NOT EXISTS lines (
@@ -115,7 +116,7 @@ class Store:
         with self._tx() as db:
             cur = db.execute(
                 "INSERT INTO tables (game, players, variant, level, seed, seats, sitters, pace,"
-                " hourglass, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " hourglass, help, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     row["game"],
                     row["players"],
@@ -126,6 +127,7 @@ class Store:
                     json.dumps(row["sitters"]),
                     row["pace"],
                     int(row["hourglass"]),
+                    int(row["help"]),
                     row["created"],
                 ),
             )
@@ -133,7 +135,7 @@ class Store:
             return int(cur.lastrowid)
 
     def update_table(self, table_id: int, **fields: Any) -> None:
-        allowed = {"seed", "game_no", "seats", "sitters", "pace", "hourglass", "removed"}
+        allowed = {"seed", "game_no", "seats", "sitters", "pace", "hourglass", "help", "removed"}
         if not fields or not set(fields) <= allowed:
             raise ValueError(f"a table's stored fields are {sorted(allowed)}, got {sorted(fields)}")
         values = [json.dumps(v) if k in ("seats", "sitters") else v for k, v in fields.items()]
@@ -144,7 +146,7 @@ class Store:
     def tables(self) -> list[dict[str, Any]]:
         rows = self._db.execute(
             "SELECT id, game, players, variant, level, seed, game_no, seats, sitters, pace,"
-            " hourglass FROM tables WHERE removed=0 ORDER BY id"
+            " hourglass, help FROM tables WHERE removed=0 ORDER BY id"
         ).fetchall()
         out = []
         for r in rows:
@@ -167,6 +169,7 @@ class Store:
                     "sitters": json.loads(r[8]),
                     "pace": float(r[9]),
                     "hourglass": bool(r[10]),
+                    "help": bool(r[11]),
                     "lines": lines,
                 }
             )
