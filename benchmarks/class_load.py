@@ -90,13 +90,14 @@ async def play(args: argparse.Namespace) -> dict[str, Any]:
         )
         ids = [t["id"] for t in snap["tables"]]
         pupils: list[Pupil] = []
-        n = 0
+        seats = []
         for tid, (_, _, count) in zip(ids, TABLES, strict=True):
             for seat in range(count):
-                pupil = Pupil(server.url, f"Pupil{n}", random.Random(rng.random()))
-                await pupil.join(server.code, tid, seat)
-                pupils.append(pupil)
-                n += 1
+                pupils.append(Pupil(server.url, f"Pupil{len(pupils)}", random.Random(rng.random())))
+                seats.append((tid, seat))
+        await asyncio.gather(
+            *(p.join(server.code, tid, seat) for p, (tid, seat) in zip(pupils, seats, strict=True))
+        )
         at_table = {tid: [p for p in pupils if p.table == tid] for tid in ids}
         # arrival times of each table's versions, per screen
         seen: dict[tuple[int, int], dict[int, float]] = {}  # (screen, table) -> version -> t
@@ -156,7 +157,7 @@ async def play(args: argparse.Namespace) -> dict[str, Any]:
 
         async def projector_loop() -> None:
             read = 0
-            while time.perf_counter() < stop_at + 2:
+            while time.perf_counter() < stop_at + 1:
                 got = projector.got
                 while read < len(got):
                     m = got[read]
@@ -196,7 +197,7 @@ async def play(args: argparse.Namespace) -> dict[str, Any]:
         await asyncio.gather(
             *(pupil_loop(i, p) for i, p in enumerate(pupils)), sample_memory(), floor_loop()
         )
-        await asyncio.sleep(1.5)
+        await asyncio.sleep(0.5)
         # the pupils' screens keep reading until the end: collect what arrived late
         for i, p in enumerate(pupils):
             for m, at in zip(p.client.got, p.client.arrived, strict=True):

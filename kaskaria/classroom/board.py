@@ -40,7 +40,7 @@ def _get(url: str, key: str, timeout: float) -> Any:
         return json.loads(r.read().decode("utf-8"))
 
 
-def find_server(timeout: float = 0.5) -> dict[str, str] | None:
+def find_server(timeout: float = 2.0) -> dict[str, str] | None:
     """``{"url": ..., "key": ..., "code": ...}`` of the class server running for this computer,
     or None (no server announced, or it does not answer within ``timeout`` seconds)."""
     url = os.environ.get("KASKARIA_CLASS_URL")
