@@ -14,8 +14,13 @@ let retry = 0;
 let lang = (navigator.language || "en").startsWith("de") ? "de" : "en";
 const board = { key: null, model: null, cleanup: null, game: null };
 
+// The browser keeps each nickname's token (so a reload or a lost network gets the seat back),
+// and this tab remembers which nickname it plays.
+function nameNow() {
+  return ($("kc-name").value || sessionStorage.getItem(`kaskaria-class-${code}-name`) || "").trim();
+}
 function tokenKey() {
-  return `kaskaria-class-token-${code}`;
+  return `kaskaria-class-token-${code}-${nameNow().toLowerCase()}`;
 }
 
 function showError(text) {
@@ -182,12 +187,14 @@ function connect() {
     const hello = { type: "hello", code, lang };
     const token = localStorage.getItem(tokenKey());
     if (token) hello.token = token;
-    else hello.name = $("kc-name").value;
+    else hello.name = nameNow();
     send(hello);
   };
   ws.onmessage = (e) => {
     const msg = JSON.parse(e.data);
     if (msg.type === "welcome") {
+      $("kc-name").value = msg.name;
+      sessionStorage.setItem(`kaskaria-class-${code}-name`, msg.name);
       localStorage.setItem(tokenKey(), msg.token);
       document.body.dataset.joined = "yes";
     } else if (msg.type === "lobby") drawLobby(msg);
@@ -196,7 +203,7 @@ function connect() {
   };
   ws.onclose = () => {
     ws = null;
-    if (document.body.dataset.joined === "yes" || localStorage.getItem(tokenKey())) {
+    if (document.body.dataset.joined === "yes") {
       retry = Math.min(retry + 1, 5);
       setTimeout(connect, 500 * retry);
     }
@@ -218,4 +225,4 @@ $("kc-back").addEventListener("click", () => {
   send({ type: "leave" });
   leaveTable();
 });
-if (code && localStorage.getItem(tokenKey())) connect();
+if (code && nameNow() && localStorage.getItem(tokenKey())) connect();

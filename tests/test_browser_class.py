@@ -1,0 +1,111 @@
+"""Pupils' pages in a real browser, on a class server at 127.0.0.1: two pupils join with the code
+and a nickname, take seats at one Heroes table and play moves on their own pages (the notebook's
+very board modules), and each page receives and shows only its own hand."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+
+import pytest
+from class_support import ServerProcess
+
+pytestmark = pytest.mark.browser
+
+
+def command(server: ServerProcess, **message) -> None:
+    request = urllib.request.Request(
+        server.url + "api/command",
+        data=json.dumps(message).encode(),
+        headers={"X-Kaskaria-Key": server.key},
+        method="POST",
+    )
+    with urllib.request.urlopen(request, timeout=10) as r:
+        assert json.loads(r.read())["ok"]
+
+
+@pytest.fixture
+def class_server(tmp_path):
+    s = ServerProcess(tmp_path / "class.sqlite3", extra=("--pace", "0.3")).start()
+    yield s
+    s.stop()
+
+
+def test_two_pupils_play_and_each_sees_only_their_own_hand(browser, class_server):
+    server = class_server
+    command(server, type="create", game="heroes", players=2, level="easy")
+    pages, frames = [], []
+    for seat, name in enumerate(("Ann", "Ben")):
+        page = browser.context.new_page()
+        got: list[dict] = []
+
+        def on_socket(ws, got=got):
+            ws.on("framereceived", lambda payload, got=got: got.append(json.loads(payload)))
+
+        page.on("websocket", on_socket)
+        errors: list[str] = []
+        page.on("pageerror", lambda exc, errors=errors: errors.append(str(exc)))
+        page.goto(f"{server.url}?c={server.code}")
+        page.fill("#kc-name", name)
+        page.click(".kc-join-button")
+        page.wait_for_selector(f".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='{seat}']")
+        page.click(f".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='{seat}']")
+        page.wait_for_selector(
+            f".kc-board-host[data-seat='{seat}'] button.kt-action, "
+            f".kc-board-host[data-seat='{seat}'] .kaskaria-hk-hand"
+        )
+        pages.append((page, errors))
+        frames.append(got)
+
+    def root_attr(page, name):
+        return page.get_attribute(".kc-board-host [data-version]", name)
+
+    moved = {0: 0, 1: 0}
+    for _ in range(12):
+        for seat, (page, _) in enumerate(pages):
+            page.wait_for_selector(".kc-board-host [data-version]")
+            if (
+                root_attr(page, "data-player") == str(seat)
+                and root_attr(page, "data-to-move") == "human"
+            ):
+                version = root_attr(page, "data-version")
+                button = page.locator(".kc-board-host button.kt-action:not([disabled])").first
+                if button.count() == 0:
+                    continue
+                button.click()
+                page.wait_for_function(
+                    "v => document.querySelector('.kc-board-host [data-version]')"
+                    ".getAttribute('data-version') !== v",
+                    arg=version,
+                    timeout=15_000,
+                )
+                moved[seat] += 1
+        if min(moved.values()) >= 2:
+            break
+    assert min(moved.values()) >= 1, moved
+
+    for seat, (page, errors) in enumerate(pages):
+        other = 1 - seat
+        views = [f for f in frames[seat] if f.get("type") == "view"]
+        assert views and all(f["seat"] == seat for f in views)
+        # no frame to this page holds the other pupil's hand
+        for f in views:
+            obs = f["parts"].get("board", {}).get("observation")
+            if obs is not None:
+                assert obs["viewer"] == seat
+                assert not obs["hands"][other], obs["hands"]
+        # and the page shows its own hand as its last view says
+        board = {}
+        for f in views:
+            board = f["parts"].get("board", board)
+        mine = sorted(c for group in board["hand"] for c in group["cards"])
+        shown = sorted(
+            page.eval_on_selector_all(
+                ".kc-board-host .kaskaria-hk-hand:not(.kaskaria-hk-other-hand) [data-card]",
+                "els => els.map(e => e.getAttribute('data-card'))",
+            )
+        )
+        assert shown == mine
+        assert server.key not in json.dumps(frames[seat])
+        assert errors == []
+        page.close()
