@@ -31,6 +31,9 @@ def test_pages_need_the_code_or_the_key(server):
     status, page = get(server.url)
     assert status == 200 and "kc-join" in page
     assert server.code not in page and server.key not in page
+    assert "Class code" in page and "{{" not in page
+    status, page = get(server.url + "?lang=de")
+    assert "Klassencode" in page and "Beitreten" in page and "Class code" not in page
     assert get(server.url + "api/class")[0] == 403
     assert get(server.url + "api/class?key=wrong")[0] == 403
     assert get(server.url + "api/results.csv")[0] == 403

@@ -32,6 +32,13 @@ EN = {
     "taken_over": "You joined again on another device, so this screen has stopped.",
     "free": "free seat",
     "you": "you",
+    "ui_code": "Class code",
+    "ui_name": "Nickname",
+    "ui_join": "Join",
+    "ui_back": "Back to the tables",
+    "ui_new_table": "New table",
+    "ui_sit": "Sit here",
+    "ui_watch": "Watch",
 }
 
 DE = {
@@ -62,6 +69,13 @@ DE = {
     "taken_over": "Du bist auf einem anderen Gerät beigetreten, darum ist dieser Bildschirm angehalten.",
     "free": "freier Platz",
     "you": "du",
+    "ui_code": "Klassencode",
+    "ui_name": "Spitzname",
+    "ui_join": "Beitreten",
+    "ui_back": "Zurück zu den Tischen",
+    "ui_new_table": "Neuer Tisch",
+    "ui_sit": "Hier hinsetzen",
+    "ui_watch": "Zuschauen",
 }
 
 register_messages("classroom", {"en": EN, "de": DE})

@@ -682,6 +682,7 @@ class ClassRoom:
             "tables": tables,
             "polls": polls[-1:],
             "can_create": self.pupils_create,
+            "words": {k: _w(k, lang) for k in ("ui_sit", "ui_watch")},
             "games": [
                 {
                     "game": g,

@@ -17,6 +17,7 @@ import argparse
 import asyncio
 import csv
 import hmac
+import html
 import io
 import json
 import os
@@ -30,6 +31,7 @@ import tornado.netutil
 import tornado.web
 import tornado.websocket
 
+from ..i18n import text as _t
 from .room import GAMES, ClassRoom, Screen
 
 __all__ = ["ClassServer", "default_store", "main", "school_address"]
@@ -56,6 +58,8 @@ BOARDS = {
     "dragons-gold": ("dragons_gold.js", "dragons_gold.css"),
 }
 PAGES = {"pupil.js", "teacher.js", "classboard.js", "class.css"}
+#: The words of the pupil's page (its buttons; everything else comes over the socket).
+_PAGE_WORDS = ("ui_code", "ui_name", "ui_join", "ui_back", "ui_new_table")
 #: The shortest timer the server sets for a table (a guard against a table that asks for 0 s).
 MIN_WAKE = 0.02
 #: Tornado closes a connection whose single message is longer than this; shorter messages over
@@ -109,8 +113,17 @@ class _Base(tornado.web.RequestHandler):
 
 class _Page(_Base):
     def get(self, name: str = "pupil") -> None:
+        """The page, in the device's language (``?lang=de``, or the browser's first choice)."""
+        lang = self.get_query_argument("lang", "")
+        if lang not in ("en", "de"):
+            accept = self.request.headers.get("Accept-Language", "")[:200].strip().lower()
+            lang = "de" if accept.startswith("de") else "en"
+        page = (HERE / f"{name}.html").read_text(encoding="utf-8")
+        words = {"lang": lang, **{k: _t("classroom", k, lang) for k in _PAGE_WORDS}}
+        for key, word in words.items():
+            page = page.replace("{{" + key + "}}", html.escape(word))
         self.set_header("Content-Type", "text/html; charset=utf-8")
-        self.write((HERE / f"{name}.html").read_text(encoding="utf-8"))
+        self.write(page)
 
 
 class _Asset(_Base):

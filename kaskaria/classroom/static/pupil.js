@@ -76,11 +76,11 @@ async function showTable(msg) {
     el.dataset.seat = msg.seat === null ? "watch" : String(msg.seat);
     host.append(el);
     if (board.game !== msg.game) {
-      $("kc-board-css").href = `/board/${msg.game}.css`;
+      $("kc-board-css").href = `board/${msg.game}.css`;
       board.game = msg.game;
     }
     const model = board.model;
-    const mod = await import(`/board/${msg.game}.js`);
+    const mod = await import(`../board/${msg.game}.js`);
     if (board.model !== model) return; // another table was chosen meanwhile
     board.cleanup = mod.default.render({ model, el }) || null;
     return;
@@ -152,12 +152,12 @@ function drawLobby(lobby) {
             `${s.label}: ${s.who} `,
             s.free && !t.over
               ? h("button", { type: "button", class: "kc-sit", "data-seat": s.seat,
-                  onclick: () => send({ type: "sit", table: t.id, seat: s.seat }) }, "✋")
+                  onclick: () => send({ type: "sit", table: t.id, seat: s.seat }) }, lobby.words.ui_sit)
               : null,
           ),
         ),
       ),
-      h("button", { type: "button", class: "kc-watch", onclick: () => send({ type: "watch", table: t.id }) }, "👀"),
+      h("button", { type: "button", class: "kc-watch", onclick: () => send({ type: "watch", table: t.id }) }, lobby.words.ui_watch),
     ),
   );
   $("kc-tables").replaceChildren(...tables);

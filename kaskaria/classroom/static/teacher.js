@@ -1,5 +1,5 @@
 // The teacher's page: the class board (shared with the projector widget) with its controls.
-import { renderClass } from "/class/classboard.js";
+import { renderClass } from "./classboard.js";
 
 const hash = new URLSearchParams(location.hash.slice(1));
 const base = `${location.protocol}//${location.host}${location.pathname.replace(/teacher$/, "")}`;
