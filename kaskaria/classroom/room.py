@@ -293,6 +293,7 @@ class ClassRoom:
         self._class_dirty = True
         self._lobby_dirty = True
         self._api_bucket = _Bucket()
+        self._menu: list[dict[str, Any]] | None = None
         for row in self.store.tables():
             self._restore(row)
         self.flush()
@@ -683,14 +684,7 @@ class ClassRoom:
             "polls": polls[-1:],
             "can_create": self.pupils_create,
             "words": {k: _w(k, lang) for k in ("ui_sit", "ui_watch")},
-            "games": [
-                {
-                    "game": g,
-                    "players": list(range(_PLAYERS[g][0], _PLAYERS[g][1] + 1)),
-                    "levels": self.levels(g),
-                }
-                for g in GAMES
-            ],
+            "games": self._game_menu(),
         }
 
     def _push_lobby(self, screen: Screen) -> None:
@@ -843,7 +837,13 @@ class ClassRoom:
                 "expected_exact": str(tally["expected"]),
                 "typed_exact": float(tally["typed_exact"]),
             },
-            "games": [
+            "games": self._game_menu(),
+        }
+
+    def _game_menu(self) -> list[dict[str, Any]]:
+        """What the teacher's menus offer: each game's player counts, levels and variants."""
+        if self._menu is None:
+            self._menu = [
                 {
                     "game": g,
                     "players": list(range(_PLAYERS[g][0], _PLAYERS[g][1] + 1)),
@@ -851,8 +851,8 @@ class ClassRoom:
                     "variants": list(load(g, players=_PLAYERS[g][0]).variants),
                 }
                 for g in GAMES
-            ],
-        }
+            ]
+        return self._menu
 
     # -- predictions and the tally -------------------------------------------------------------
     def open_poll(self, question: str, options: list[str]) -> int:
