@@ -109,3 +109,86 @@ def test_two_pupils_play_and_each_sees_only_their_own_hand(browser, class_server
         assert server.key not in json.dumps(frames[seat])
         assert errors == []
         page.close()
+
+
+def join(browser, server: ServerProcess, name: str):
+    page = browser.context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{server.url}?c={server.code}")
+    page.fill("#kc-name", name)
+    page.click(".kc-join-button")
+    page.wait_for_selector("#kc-lobby:not([hidden])")
+    return page, errors
+
+
+def test_votes_and_rolls_from_three_devices_reach_the_class_board(browser, class_server):
+    server = class_server
+    teacher = browser.context.new_page()
+    teacher_errors: list[str] = []
+    teacher.on("pageerror", lambda exc: teacher_errors.append(str(exc)))
+    teacher.goto(f"{server.url}teacher#key={server.key}&c={server.code}")
+    teacher.wait_for_selector(".kc-class .kc-code")
+    assert teacher.inner_text(".kc-class .kc-code") == server.code
+    for _ in range(3):
+        command(server, type="create", game="dragon-battle", players=2, level="easy")
+    kids = [join(browser, server, name) for name in ("Ann", "Ben", "Cat")]
+    # a prediction: the teacher opens it, three devices vote, the board shows the votes
+    command(
+        server,
+        type="poll_open",
+        question="Two dice, red scared: how often does a roll fail?",
+        options=["1 in 3", "1 in 9", "1 in 36"],
+    )
+    for (page, _), choice in zip(kids, (1, 1, 2), strict=True):
+        page.click(f".kc-poll .kc-option >> nth={choice}")
+        page.wait_for_selector(".kc-poll .kc-option.kc-mine >> nth=0")
+    teacher.wait_for_function(
+        "() => [...document.querySelectorAll('.kc-class .kc-bar .kc-n')].map(e => e.textContent)"
+        ".join(',') === '0,2,1'"
+    )
+    teacher.click(".kc-class .kc-bar[data-option='1'] .kc-reveal")
+    for page, _ in kids:
+        page.wait_for_selector(".kc-poll .kc-option.kc-answer")
+        assert page.inner_text(".kc-poll .kc-option.kc-answer").startswith("1 in 9")
+    # three tables' rolls pooled into the tally on the board
+    for i, (page, _) in enumerate(kids):
+        page.click(f".kc-lobby-table[data-table='{i + 1}'] button.kc-sit[data-seat='0']")
+        page.wait_for_selector(".kc-board-host[data-seat='0'] [data-version]")
+    rolls = 0
+    for _ in range(30):
+        for page, _ in kids:
+            root = ".kc-board-host [data-version]"
+            if (
+                page.get_attribute(root, "data-player") != "0"
+                or page.get_attribute(root, "data-to-move") != "human"
+            ):
+                continue
+            button = page.locator(".kc-board-host button.kt-action[data-action='roll']")
+            if button.count() == 0:
+                button = page.locator(".kc-board-host button.kt-action").first
+            version = page.get_attribute(root, "data-version")
+            rolls += button.first.get_attribute("data-action") == "roll"
+            button.first.click()
+            page.wait_for_function(
+                "v => document.querySelector('.kc-board-host [data-version]')"
+                ".getAttribute('data-version') !== v",
+                arg=version,
+                timeout=15_000,
+            )
+        if rolls >= 6:
+            break
+        kids[0][0].wait_for_timeout(300)
+    assert rolls >= 3
+    with urllib.request.urlopen(f"{server.url}api/class?key={server.key}", timeout=10) as r:
+        tally = json.loads(r.read())["tally"]
+    assert tally["table_rolls"] >= rolls
+    assert sum(1 for t in tally["tables"] if t["rolls"]) >= 2
+    teacher.wait_for_function(
+        "n => Number(document.querySelector('.kc-class .kc-tally').dataset.rolls) >= n",
+        arg=tally["table_rolls"],
+    )
+    assert teacher_errors == [] and all(errors == [] for _, errors in kids)
+    for page, _ in kids:
+        page.close()
+    teacher.close()
