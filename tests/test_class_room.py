@@ -442,6 +442,8 @@ def test_the_tally_counts_every_roll_like_lesson_02(room, clock):
     assert tally["expected"] == expected + 40 * tally["typed_exact"]
     snap = [m for m in t.got if m["type"] == "class"][-1]
     assert snap["tally"]["rolls"] == rolls + 40
+    assert snap["tally"]["text"].startswith(f"{rolls + 40} rolls, {fails + 5} failed (")
+    assert snap["words"]["w_csv"] == "Results as CSV"
     csv_text = export_csv(room)
     assert "tally,group 1,40,5," in csv_text and f"tally,all,{rolls + 40},{fails + 5}," in csv_text
 

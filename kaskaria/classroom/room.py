@@ -747,7 +747,9 @@ class ClassRoom:
                 }
                 for p in range(table.players)
             ],
-            "turn": view["turn"]["text"],
+            "turn": _w("turn_of", lang, who=self._who(table, player, lang))
+            if player >= 0 and not session.is_bot(player)
+            else view["turn"]["text"],
             "status": view["status"],
             "summary": [line["text"] for line in view["summary"]["lines"]][-3:],
             "over": player == TERMINAL,
@@ -835,10 +837,60 @@ class ClassRoom:
                 "table_expected": float(tally["table_expected"]),
                 "expected": float(tally["expected"]),
                 "expected_exact": str(tally["expected"]),
+                "text": self._tally_words(tally, lang),
                 "typed_exact": float(tally["typed_exact"]),
             },
             "games": self._game_menu(),
+            "words": {
+                k: _w(k, lang)
+                for k in (
+                    "chart_label",
+                    "w_csv",
+                    "w_new_table",
+                    "w_ask",
+                    "w_question",
+                    "w_answers",
+                    "w_add",
+                    "w_rolls",
+                    "w_fails",
+                    "w_reveal",
+                    "w_new_game",
+                    "w_remove",
+                    "w_bot",
+                    "w_votes",
+                )
+            },
+            "online_text": _w(
+                "pupils_online",
+                lang,
+                n=sum(1 for p in self.pupils.values() if p.screen),
+                total=len(self.pupils),
+            ),
         }
+
+    @staticmethod
+    def _tally_words(tally: dict[str, Any], lang: str) -> str:
+        rolls = tally["rolls"]
+        if not rolls:
+            return _w("tally_none", lang)
+        dec = "," if lang == "de" else "."
+
+        def pct(x: Fraction) -> str:
+            return (
+                f"{100 * float(x):.1f} %".replace(".", dec)
+                if lang == "de"
+                else f"{100 * float(x):.1f}%"
+            )
+
+        return _w(
+            "tally_line",
+            lang,
+            rolls=rolls,
+            fails=tally["fails"],
+            share=pct(Fraction(tally["fails"], rolls)),
+            expected=f"{float(tally['expected']):.1f}".replace(".", dec),
+            exact=pct(tally["expected"] / rolls),
+        )
 
     def _game_menu(self) -> list[dict[str, Any]]:
         """What the teacher's menus offer: each game's player counts, levels and variants."""

@@ -2,7 +2,8 @@
 // class tally growing as the class plays. The teacher's page shows it with its controls; the
 // projector widget (kaskaria.classroom.ClassBoard) shows it in the notebook. It connects to the
 // class server itself, with the teacher key, and draws each "class" message the server sends.
-// Every word comes from the server or the widget (words); nothing here decides anything.
+// Every word comes from the server (the snapshot's words, in the board's language); nothing here
+// decides anything.
 
 function kcH(tag, attrs, ...children) {
   const node = document.createElement(tag);
@@ -16,11 +17,7 @@ function kcH(tag, attrs, ...children) {
   return node;
 }
 
-function kcPct(x) {
-  return `${(100 * x).toFixed(1)}%`;
-}
-
-function kcTallyChart(history, tally) {
+function kcTallyChart(history, tally, label) {
   // observed share of failed rolls against the share the exact chances expect, as rolls grow
   const W = 420, H = 160, pad = 28;
   const pts = history.length ? history : [{ rolls: 0, obs: 0, exp: 0 }];
@@ -29,7 +26,7 @@ function kcTallyChart(history, tally) {
   const y = (v) => H - pad - (H - 2 * pad) * Math.min(1, v / 0.6);
   const line = (key, cls) =>
     `<polyline class="${cls}" fill="none" points="${pts.map((p) => `${x(p.rolls)},${y(p[key])}`).join(" ")}"/>`;
-  const svg = `<svg viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="tally">
+  const svg = `<svg viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${label.replace(/"/g, "&quot;")}">
     <line x1="${pad}" y1="${H - pad}" x2="${W - pad}" y2="${H - pad}" stroke="#888"/>
     <line x1="${pad}" y1="${pad}" x2="${pad}" y2="${H - pad}" stroke="#888"/>
     ${line("exp", "kc-exp")}${line("obs", "kc-obs")}
@@ -41,8 +38,6 @@ function kcTallyChart(history, tally) {
 }
 
 export function renderClass(el, opts) {
-  const w = opts.words || {};
-  const say = (key, fallback) => w[key] || fallback;
   const root = kcH("div", { class: "kc-class" });
   el.append(root);
   const history = [];
@@ -51,6 +46,7 @@ export function renderClass(el, opts) {
   const send = (m) => ws && ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
 
   const draw = (c) => {
+    const w = c.words;
     const t = c.tally;
     const last = history[history.length - 1];
     if (t.rolls && (!last || last.rolls !== t.rolls)) {
@@ -63,7 +59,7 @@ export function renderClass(el, opts) {
       opts.controls && opts.key
         ? kcH("img", { class: "kc-qr", alt: "QR", src: `${opts.url}api/qr.svg?key=${encodeURIComponent(opts.key)}` })
         : null,
-      kcH("span", { class: "kc-count" }, `${c.pupils.filter((p) => p.online).length} / ${c.pupils.length}`),
+      kcH("span", { class: "kc-count" }, c.online_text),
     );
     const pupils = kcH(
       "ul",
@@ -87,7 +83,7 @@ export function renderClass(el, opts) {
                 { class: s.to_move ? "kc-to-move" : "" },
                 `${s.label}: ${s.who}`,
                 opts.controls && s.pupil
-                  ? kcH("button", { type: "button", class: "kc-kick", onclick: () => send({ type: "seat", table: tb.id, seat: s.seat, level: tb.level }) }, "🤖")
+                  ? kcH("button", { type: "button", class: "kc-kick", onclick: () => send({ type: "seat", table: tb.id, seat: s.seat, level: tb.level }) }, w.w_bot)
                   : null,
               ),
             ),
@@ -99,8 +95,8 @@ export function renderClass(el, opts) {
             ? kcH(
                 "div",
                 { class: "kc-controls" },
-                kcH("button", { type: "button", class: "kc-new", onclick: () => send({ type: "new_game", table: tb.id }) }, "↻"),
-                kcH("button", { type: "button", class: "kc-remove", onclick: () => send({ type: "remove", table: tb.id }) }, "✕"),
+                kcH("button", { type: "button", class: "kc-new", onclick: () => send({ type: "new_game", table: tb.id }) }, w.w_new_game),
+                kcH("button", { type: "button", class: "kc-remove", onclick: () => send({ type: "remove", table: tb.id }) }, w.w_remove),
               )
             : null,
         ),
@@ -126,7 +122,7 @@ export function renderClass(el, opts) {
                 kcH("span", { class: "kc-fill", style: `width:${(100 * p.counts[i]) / total}%` }),
                 kcH("span", { class: "kc-n" }, String(p.counts[i])),
                 opts.controls && p.state !== "revealed"
-                  ? kcH("button", { type: "button", class: "kc-reveal", onclick: () => send({ type: "poll_reveal", poll: p.id, answer: i }) }, "✓")
+                  ? kcH("button", { type: "button", class: "kc-reveal", onclick: () => send({ type: "poll_reveal", poll: p.id, answer: i }) }, w.w_reveal)
                   : null,
               ),
             ),
@@ -136,15 +132,15 @@ export function renderClass(el, opts) {
     const tally = kcH(
       "div",
       { class: "kc-card kc-tally", "data-rolls": t.rolls, "data-fails": t.fails },
-      kcH("p", {}, `${t.rolls} · ${t.fails} · ${t.rolls ? kcPct(t.fails / t.rolls) : "—"} · ${t.rolls ? kcPct(t.expected / t.rolls) : "—"}`),
-      kcTallyChart(history, t),
+      kcH("p", { class: "kc-tally-text" }, t.text),
+      kcTallyChart(history, t, w.chart_label),
     );
     const parts = [head, pupils, polls, tables, tally];
-    if (opts.controls) parts.push(controls(c));
+    if (opts.controls) parts.push(controls(c, w));
     root.replaceChildren(...parts);
   };
 
-  const controls = (c) => {
+  const controls = (c, w) => {
     const game = kcH("select", { class: "kc-c-game" }, c.games.map((g) => kcH("option", { value: g.game }, g.game)));
     const players = kcH("select", { class: "kc-c-players" });
     const level = kcH("select", { class: "kc-c-level" });
@@ -155,20 +151,20 @@ export function renderClass(el, opts) {
     };
     game.addEventListener("change", fill);
     fill();
-    const q = kcH("input", { class: "kc-c-question", maxlength: 200 });
-    const opt = kcH("input", { class: "kc-c-options", maxlength: 300 });
-    const rolls = kcH("input", { class: "kc-c-rolls", type: "number", min: 1 });
-    const fails = kcH("input", { class: "kc-c-fails", type: "number", min: 0 });
+    const q = kcH("input", { class: "kc-c-question", maxlength: 200, placeholder: w.w_question, "aria-label": w.w_question });
+    const opt = kcH("input", { class: "kc-c-options", maxlength: 300, placeholder: w.w_answers, "aria-label": w.w_answers });
+    const rolls = kcH("input", { class: "kc-c-rolls", type: "number", min: 1, placeholder: w.w_rolls, "aria-label": w.w_rolls });
+    const fails = kcH("input", { class: "kc-c-fails", type: "number", min: 0, placeholder: w.w_fails, "aria-label": w.w_fails });
     return kcH(
       "div",
       { class: "kc-card kc-teacher-controls" },
-      kcH("a", { href: `${opts.url}api/results.csv?key=${encodeURIComponent(opts.key)}` }, "CSV"),
+      kcH("a", { class: "kc-c-csv", href: `${opts.url}api/results.csv?key=${encodeURIComponent(opts.key)}` }, w.w_csv),
       kcH("div", {}, game, players, level,
-        kcH("button", { type: "button", class: "kc-c-create", onclick: () => send({ type: "create", game: game.value, players: Number(players.value), level: level.value }) }, "+")),
+        kcH("button", { type: "button", class: "kc-c-create", onclick: () => send({ type: "create", game: game.value, players: Number(players.value), level: level.value }) }, w.w_new_table)),
       kcH("div", {}, q, opt,
-        kcH("button", { type: "button", class: "kc-c-ask", onclick: () => send({ type: "poll_open", question: q.value, options: opt.value.split("/").map((s) => s.trim()).filter(Boolean) }) }, "?")),
+        kcH("button", { type: "button", class: "kc-c-ask", onclick: () => send({ type: "poll_open", question: q.value, options: opt.value.split("/").map((s) => s.trim()).filter(Boolean) }) }, w.w_ask)),
       kcH("div", {}, rolls, fails,
-        kcH("button", { type: "button", class: "kc-c-add", onclick: () => send({ type: "tally_add", rolls: Number(rolls.value), fails: Number(fails.value) }) }, "Σ")),
+        kcH("button", { type: "button", class: "kc-c-add", onclick: () => send({ type: "tally_add", rolls: Number(rolls.value), fails: Number(fails.value) }) }, w.w_add)),
     );
   };
 
