@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8888
 
-.PHONY: lab play class test test-fast lint bench notebooks worksheets teacher clean
+.PHONY: lab play class test test-fast soak conformance-plan lint bench notebooks worksheets teacher clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -52,6 +52,17 @@ test: $(VENV)/.test
 # The quick loop: engine and odds tests only, no notebooks, no browser, no long playouts.
 test-fast: $(VENV)/.test
 	$(BIN)/python -m pytest tests -p no:nbval -o addopts="" -m "not slow and not browser"
+
+# The long soak, not part of `make test`: the conformance suite on 1,000 seeded games per player
+# count and variant (and the other tests marked soak), spread over the cores. It also checks that
+# tests/conformance_plan.json still lists what those games reach.
+soak: $(VENV)/.test
+	$(BIN)/python -m pytest tests -p no:nbval -o addopts="-ra" --soak -m soak -n auto --durations=15
+
+# Rewrite tests/conformance_plan.json (what the soak's games reach, and the few games that
+# `make test` checks to reach it all) after a change to an engine's play: then review its diff.
+conformance-plan: $(VENV)/.test
+	$(BIN)/python tests/conformance.py
 
 lint: $(VENV)/.test
 	$(BIN)/ruff check kaskaria tests benchmarks notebooks

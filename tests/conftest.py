@@ -27,17 +27,43 @@ def pytest_configure(config):
 
 
 # --------------------------------------------------------------------------- spreading over cores
-# `make test` runs pytest-xdist. Tests are sent to the workers file by file (a notebook's cells
-# must run in order in one kernel, and a browser file shares one server), except the conformance
-# runs: each player count and variant is one long, independent unit, so they are spread one by one
-# and sent first (the longest work starts first, so no core waits alone at the end).
-_SPREAD_ONE_BY_ONE = ("tests/test_conformance.py::",)
+# `make test` runs pytest-xdist. The notebooks and the browser files go to the workers file by file
+# (a notebook's cells must run in order in one kernel, a browser file shares one server), and so
+# do the few files whose module fixtures are costly to build twice; every other test is a unit of
+# its own. The slow tests are sent first (the longest work starts first, so no core waits alone at
+# the end), the browser files next, the notebooks, many short units, last: they fill the gaps.
+# (The scheduler sees only node ids, hence the rules by path.)
+_BY_FILE = (
+    "notebooks/",
+    "tests/test_browser_",
+    "tests/test_widget_dragon_battle.py",  # a module fixture and two browser tests
+    "tests/test_dragon_battle_bots.py",  # module fixtures: positions for every bot
+)
 
 
 def _scope(nodeid: str) -> str:
-    if nodeid.startswith(_SPREAD_ONE_BY_ONE):
-        return nodeid
-    return nodeid.split("::", 1)[0]
+    if nodeid.startswith(_BY_FILE):
+        return nodeid.split("::", 1)[0]
+    return nodeid
+
+
+# the longest of the slow tests (10 to 25 s of CPU each in make test), sent before the others
+_LONGEST = (
+    "tests/test_heroes_bots.py::test_planner_beats_every_other_bot",
+    "tests/test_dragon_battle_games.py::test_whole_game_statistics_agree_with_the_engine",
+    "tests/test_heroes_odds.py::test_expected_turns_against_the_known_place_chain",
+    "tests/test_lessons_dragons_gold.py::test_the_stored_long_tournament",
+)
+
+
+def _order(item) -> int:
+    """The longest slow tests first, the other slow tests, then the browser files (long, and
+    mostly waiting on a browser or a kernel), then the other tests, the notebooks last."""
+    if item.get_closest_marker("slow") is not None:
+        return 0 if item.nodeid.startswith(_LONGEST) else 1
+    if item.get_closest_marker("browser") is not None:
+        return 2
+    return 4 if item.nodeid.startswith("notebooks/") else 3
 
 
 @pytest.hookimpl(optionalhook=True)
@@ -55,9 +81,25 @@ def pytest_xdist_make_scheduler(config, log):
     return Scheduler(config, log)
 
 
+def pytest_addoption(parser):
+    parser.addoption(
+        "--soak",
+        action="store_true",
+        default=False,
+        help="also run the long soak (tests marked soak: 1,000 games per player count and "
+        "variant); make soak",
+    )
+
+
 def pytest_collection_modifyitems(session, config, items):
-    """Slow tests first (a stable sort: each file's tests keep their order)."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    """The soak only with --soak; slow tests first, the notebooks last (a stable sort: each
+    file's tests keep their order)."""
+    if not config.getoption("--soak"):
+        soak = [item for item in items if item.get_closest_marker("soak") is not None]
+        if soak:
+            config.hook.pytest_deselected(items=soak)
+            items[:] = [item for item in items if item.get_closest_marker("soak") is None]
+    items.sort(key=_order)
 
 
 def pytest_runtest_setup(item):

@@ -153,7 +153,7 @@ def test_roll_in_notebook_7(notebook_server, new_page, browser_report):
     )
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
     # The kernel answers this only after every queued cell has run; then the page's last live
-    # table must be the full game of section 18 (`table`), showing the kernel's status.
+    # table must be the game against the bots of section 7 (`table`), showing the kernel's status.
     reply = bs.kernel_execute(
         page,
         "import json; print(json.dumps([table.state.phase, table.state.player, table.seed, "

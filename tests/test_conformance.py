@@ -1,10 +1,17 @@
-"""The conformance suite (tests/conformance.py) run over every registered game.
+"""The conformance suite (tests/conformance.py) run over every registered game, in three tiers.
 
-The full runs (marked ``slow``) play 1,000 seeded random games for every player count and variant;
-for the long games one game in ``conformance.FULL_EVERY`` is checked fully at every step and the
-others at every step for the every-step invariants. A short run of each combination (every game
-fully checked) stays in the quick loop, and a few tests make sure the suite itself notices a broken
-engine.
+- ``make test-fast``: the first ``conformance.QUICK_GAMES`` of the soak's games of every player
+  count and variant, every game fully checked.
+- ``make test``: those, and the plan's covering games (``tests/conformance_plan.json``): a few of
+  the soak's games that together reach every move between phases, every way to end, every seat
+  winning and every number of winners that the soak's 1,000 games reach, fully checked; the test
+  asserts they reach exactly that.
+- ``make soak`` (marked ``soak``, run only with ``--soak``): 1,000 seeded games per player count
+  and variant; for the long games one game in ``conformance.FULL_EVERY`` is checked fully at every
+  step and the others at every step for the every-step invariants. It asserts that its games reach
+  what the plan lists, so the plan cannot fall behind the engine unnoticed.
+
+A few tests make sure the suite itself notices a broken engine, in every way it checks.
 """
 
 from __future__ import annotations
@@ -13,16 +20,13 @@ import dataclasses
 
 import conformance
 import pytest
+from tiers import sizes
 
 import kaskaria
 from kaskaria.dragon_battle import DragonBattleState
 
-COMBOS = [
-    (name, players, variant)
-    for name, entry in conformance.ENTRIES.items()
-    for players in entry.players
-    for variant in entry.variants
-]
+COMBOS = conformance.combinations()
+IDS = [conformance.pair_key(*c).replace(" ", "-") for c in COMBOS]
 
 
 def test_every_registered_game_has_an_entry():
@@ -42,22 +46,58 @@ def check_report(report, games: int, players: int, full_every: int = 1) -> None:
     assert report.full_steps >= report.steps * full // games // 2
     assert sum(report.wins.values()) >= games  # one winner at least per game
     assert set(report.wins) <= set(range(players))
+    assert sum(report.winner_counts.values()) == games
+    assert sum(report.moves.values()) == report.steps
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize(("name", "players", "variant"), COMBOS)
-def test_conformance_full(name, players, variant):
+def check_reached(report, name: str, players: int, variant: str) -> None:
+    """The run reached exactly what the plan says the soak's games reach."""
+    planned = set(conformance.plan_entry(name, players, variant)["reached"])
+    reached = report.reached()
+    key = conformance.pair_key(name, players, variant)
+    assert reached == planned, conformance.stale_message(key, planned - reached, reached - planned)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize(("name", "players", "variant"), COMBOS, ids=IDS)
+def test_conformance_soak(name, players, variant):
     entry = conformance.ENTRIES[name]
-    assert entry.games >= 1000
+    assert entry.games >= conformance.SOAK_GAMES >= 1000
     report = conformance.run_conformance(
-        name, players, variant, games=entry.games, seed=2024, full_every=entry.full_every
-    )
+        name, players, variant, games=entry.games, seed=conformance.SOAK_SEED,
+        full_every=entry.full_every,
+    )  # fmt: skip
     check_report(report, entry.games, players, entry.full_every)
     assert report.full_games >= 100
     assert set(report.wins) == set(range(players))  # every seat wins sometimes
+    check_reached(report, name, players, variant)
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize(("name", "players", "variant"), COMBOS, ids=IDS)
+def test_conformance_planned(name, players, variant):
+    """The first games (checked by test_conformance_quick) and the plan's few games, fully
+    checked here, reach everything the soak's games reach."""
+    reached, report = conformance.run_planned(name, players, variant)
+    plan = conformance.plan_entry(name, players, variant)
+    if report is not None:
+        check_report(report, len(plan["cover"]), players)
+    planned = set(plan["reached"])
+    key = conformance.pair_key(name, players, variant)
+    assert reached == planned, conformance.stale_message(key, planned - reached, reached - planned)
+    assert {f"seat {p} wins" for p in range(players)} <= reached  # every seat wins sometimes
+
+
+@pytest.mark.parametrize(("name", "players", "variant"), COMBOS, ids=IDS)
+def test_conformance_quick(name, players, variant):
+    games = conformance.quick_games(name)
+    report = conformance.run_conformance(
+        name, players, variant, games=games, seed=conformance.SOAK_SEED
+    )
+    check_report(report, games, players)
+
+
+@pytest.mark.parametrize("games", sizes(50, 200))
 @pytest.mark.parametrize(
     "options",
     [
@@ -67,19 +107,67 @@ def test_conformance_full(name, players, variant):
         {"juggler_stars": 2, "stars": {"page": 4}},
     ],
 )
-def test_conformance_with_dragon_battle_options(options):
+def test_conformance_with_dragon_battle_options(options, games):
     report = conformance.run_conformance(
-        "dragon-battle", 3, "basic", games=200, seed=7, options=options
+        "dragon-battle", 3, "basic", games=games, seed=7, options=options
     )
-    check_report(report, 200, 3)
+    check_report(report, games, 3)
     if "silver_with_colour" in options:
         assert report.verbs["place"] > 0
 
 
-@pytest.mark.parametrize(("name", "players", "variant"), COMBOS)
-def test_conformance_quick(name, players, variant):
-    report = conformance.run_conformance(name, players, variant, games=25, seed=1)
-    check_report(report, 25, players)
+# ---------------------------------------------------------------------------------------------
+# The plan
+# ---------------------------------------------------------------------------------------------
+def test_the_plan_has_every_combination():
+    plan = conformance.load_plan()
+    assert plan["seed"] == conformance.SOAK_SEED and plan["games"] == conformance.SOAK_GAMES
+    assert set(plan["pairs"]) == {conformance.pair_key(*c) for c in COMBOS}, (
+        "a combination joined or left the suite: run make conformance-plan"
+    )
+    for key, entry in plan["pairs"].items():
+        cover, quick = entry["cover"], entry["quick_games"]
+        assert quick == conformance.quick_games(key.split()[0]), key
+        assert cover == sorted(set(cover)) and set(cover) <= set(range(quick, plan["games"])), key
+        assert entry["cover_actions"] < entry["soak_actions"], key
+        # the cover is there for what the first games miss
+        assert bool(cover) == (entry["quick_reached"] < len(entry["reached"])), key
+        reached = set(entry["reached"])
+        assert {item for item, _ in entry["rarest"]} <= reached, key
+        assert all(0 < games <= plan["games"] for _, games in entry["rarest"]), key
+        # every way to end, and at least one winner, is in the plan
+        assert any(item.endswith("-> over") for item in reached), key
+        assert "1 winners" in reached, key
+
+
+def test_a_cover_reaches_everything_with_few_games():
+    scanned = [
+        (10, frozenset("ab")),
+        (10, frozenset("bc")),
+        (2, frozenset("c")),
+        (30, frozenset("abcd")),
+        (5, frozenset("a")),
+        (3, frozenset("d")),
+    ]
+    cover = conformance.choose_cover(scanned)
+    assert frozenset().union(*(scanned[i][1] for i in cover)) == frozenset("abcd")
+    # cheapest first (per new item), and none that the others make redundant
+    assert cover == [0, 2, 5]
+    assert conformance.choose_cover([(4, frozenset("x"))] * 3) == [0]
+    # what other games reach already is not covered again
+    assert conformance.choose_cover(scanned, given=frozenset("ab")) == [2, 5]
+    assert conformance.choose_cover(scanned, given=frozenset("abcd")) == []
+
+
+def test_a_plans_games_are_played_as_the_checked_runs_play_them():
+    game = kaskaria.load("dragon-battle", players=3)
+    report = conformance.run_conformance("dragon-battle", 3, "basic", seed=9, indices=[4, 1, 4])
+    assert report.games == 2  # each game once, in order
+    plain = [conformance.play_plain(game, 9, i, 10_000) for i in (1, 4)]
+    assert report.steps == sum(n for n, _ in plain)
+    assert report.reached() == frozenset().union(*(items for _, items in plain))
+    with pytest.raises(ValueError, match="games or indices"):
+        conformance.run_conformance("dragon-battle", 3, "basic", games=2, indices=[1])
 
 
 def test_runs_are_reproducible():
@@ -130,6 +218,31 @@ def test_suite_catches_a_lost_component(monkeypatch, full_every):
     _with_entry(monkeypatch, check_components=lossy)
     with pytest.raises(AssertionError, match=r"game 0: 7 jugglers counted, expected 8"):
         conformance.run_conformance("dragon-battle", 2, "basic", games=3, full_every=full_every)
+
+
+@pytest.mark.slow
+def test_the_plans_games_catch_a_fault_that_only_a_rare_game_shows(monkeypatch):
+    """A fault in a situation that about one game in a thousand reaches (three players tie): the
+    first games (make test-fast) miss it, the plan's few games (make test) find it."""
+    name, players, variant = "dragon-battle", 3, "basic"
+    plan = conformance.plan_entry(name, players, variant)
+    assert dict(plan["rarest"])["3 winners"] <= 5  # games of the soak's 1,000
+
+    def lossy(state):  # a juggler too many when three players tie
+        if state.is_terminal() and len(state.winners()) == 3:
+            state = dataclasses.replace(state, jugglers_left=state.jugglers_left + 1)
+        conformance.check_dragon_battle_components(state)
+
+    _with_entry(monkeypatch, check_components=lossy)
+    games = conformance.quick_games(name)
+    quick = conformance.run_conformance(
+        name, players, variant, games=games, seed=conformance.SOAK_SEED
+    )
+    assert quick.games == games and "3 winners" not in quick.reached()
+    with pytest.raises(AssertionError, match=r"9 jugglers counted, expected 8"):
+        conformance.run_conformance(
+            name, players, variant, seed=conformance.SOAK_SEED, indices=plan["cover"]
+        )
 
 
 @EVERY

@@ -23,6 +23,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from tiers import sizes
 
 import kaskaria
 from kaskaria.core import CHANCE, Action
@@ -301,10 +302,10 @@ def test_simulated_games_replay_exactly_through_the_engine(variant, players, opt
     check_replays(variant, players, options, entrants, 12, 8)
 
 
-@pytest.mark.slow
+@pytest.mark.parametrize("games", sizes(100, 300))
 @pytest.mark.parametrize("variant, players, options, entrants", REPLAYS)
-def test_many_simulated_games_replay_exactly(variant, players, options, entrants):
-    check_replays(variant, players, options, entrants, 300, 9)
+def test_many_simulated_games_replay_exactly(variant, players, options, entrants, games):
+    check_replays(variant, players, options, entrants, games, 9)
 
 
 def test_memory_variant_perfect_memory_replays_exactly():

@@ -208,6 +208,249 @@ def test_the_rules_share_of_the_best_over_all_tables():
 
 
 # ---------------------------------------------------------------------------------------------
+# the Dragon Battle lessons: the rule's tie-break, the tournament's claims, the new questions
+# ---------------------------------------------------------------------------------------------
+def _flat(text: str) -> str:
+    return re.sub(r"\s+", " ", text)
+
+
+def test_the_rule_states_its_tie_break_fewer_dice():
+    from kaskaria.dragon_battle.odds import _rule_option
+
+    assert "If two are equal, take the one that uses fewer dice." in repr(db.rule())
+    assert "Sind zwei gleich, nimm den, der weniger Würfel braucht." in repr(db.rule(lang="de"))
+    assert "on equal numbers, fewer dice" in repr(db.rule_cost())
+    # the rule's own placing: two placements with the same stars minus dice (4 - 2 and 3 - 1)
+    options = ((None, 0, 2), (None, 2, 1))
+    assert _rule_option((4, 2, 3, 1), options) == 1
+    assert _rule_option((4, 2, 3, 1), options[::-1]) == 0
+    readme = _flat((NOTEBOOKS.parent / "README.md").read_text(encoding="utf-8"))
+    assert "place where *stars minus dice used* is largest, and on a tie use fewer dice" in readme
+
+
+def _shares() -> tuple[float, float, float]:
+    from itertools import product
+
+    from kaskaria.dragon_battle.odds import expected_stars, optimal_turn_value
+
+    def share(stars):
+        return float(expected_stars("rule", stars) / optimal_turn_value(stars))
+
+    everywhere = [share(s) for s in product((1, 2, 3, 4), repeat=4)]
+    return share(db.STARS), sum(everywhere) / len(everywhere), min(everywhere)
+
+
+@pytest.mark.slow
+def test_the_rules_shares_need_its_tie_break(monkeypatch):
+    """The rule keeps 99.7% / 99.8% / 99.3% of the best only with ties broken towards fewer
+    dice; towards more stars (so more dice) it keeps 98.7% / 99.2% / 98.4%, as the README and the
+    odds lesson's teacher notes say."""
+    from kaskaria.dragon_battle import odds
+    from kaskaria.dragon_battle.odds import rule_placement_score
+
+    def more_stars(stars, options):
+        keys = [(rule_placement_score(stars[d], moved), stars[d]) for _, d, moved in options]
+        return keys.index(max(keys))
+
+    odds.clear_caches()
+    assert [round(x, 3) for x in _shares()] == [0.997, 0.998, 0.993]
+    monkeypatch.setattr(odds, "_rule_option", more_stars)
+    odds.clear_caches()
+    try:
+        assert [round(x, 3) for x in _shares()] == [0.987, 0.992, 0.984]
+    finally:
+        monkeypatch.undo()
+        odds.clear_caches()
+    readme = _flat((NOTEBOOKS.parent / "README.md").read_text(encoding="utf-8"))
+    assert "towards more stars (and so more dice) keeps only 98.7%, 99.2% and 98.4%" in readme
+    notes = " ".join(n["en"] for n in LESSONS["dragon-battle-odds"].teacher_notes)
+    assert "(99.7% on our table, 99.8% on average" in notes and "99.3% at worst" in notes
+    assert "towards more stars keeps 98.7%, 99.2% and 98.4%" in notes
+
+
+class _Result:
+    def __init__(self, low, high):
+        self.win_ci = ((low, high), (0.3, 0.4), (0.3, 0.4))
+
+
+def test_a_bot_is_sorted_against_one_in_three_by_its_whole_interval():
+    names = [n for n, _, _ in db.CHALLENGERS]
+    spans = [(0.02, 0.06), (0.30, 0.34), (0.334, 0.40), (0.20, 0.333), (0.1, 0.2), (0.3, 0.4)]
+    groups = db.against_fair_share(dict(zip(names, map(lambda s: _Result(*s), spans), strict=True)))
+    assert groups == {
+        "below": ["cautious", "risk-1/2", "all-in"],
+        "around": ["risk-1/20", "optimal"],
+        "above": ["risk-1/4"],
+    }
+
+
+def test_the_tournament_claims_only_what_its_intervals_show():
+    """Extension D of the odds lesson: too cautious and too wild clearly lose, the optimal bot won
+    most often, but its interval still contains 1 in 3 (no bot is clearly above it)."""
+    results = db.run_tournament()
+    groups = db.against_fair_share(results)
+    assert {"cautious", "all-in"} <= set(groups["below"])
+    assert "optimal" in groups["around"] and groups["above"] == []
+    rates = {name: results[name].win_rate[0] for name, _, _ in db.CHALLENGERS}
+    assert max(rates, key=rates.get) == "optimal"
+    text = repr(db.tournament(intervals=True))
+    assert "Clearly above 1 in 3 (the whole interval lies above it): none." in text
+    assert "Not told apart from 1 in 3 (the interval contains it): risk 1/4, optimal." in text
+    assert "Deutlich über 1 von 3 (der ganze Bereich liegt darüber): keiner." in repr(
+        db.tournament(lang="de", intervals=True)
+    )
+    path = NOTEBOOKS / "02-dragon-battle-odds.ipynb"
+    shown = _flat(
+        " ".join("".join(c["source"]) for c in _cells(path) if c["cell_type"] == "markdown")
+    )
+    assert "its interval still contains 1 in 3" in shown and "clearly above" not in shown.lower()
+
+
+def test_the_odds_lessons_exit_tickets_and_your_turn_are_right():
+    from math import comb
+
+    from kaskaria.dragon_battle.odds import fail_chance
+    from kaskaria.dragon_battle.rules import FACE_LETTERS, FACES
+
+    plan = LESSONS["dragon-battle-odds"]
+    assert plan.question("t1").exact() == Fraction(4, 25)  # 2/5 x 2/5, brute force below
+    draws = [(a, b) for a in "RRRBB" for b in "RRRBB"]
+    assert Fraction(sum(d == ("B", "B") for d in draws), len(draws)) == Fraction(4, 25)
+    coins = [(a, b, c) for a in "HT" for b in "HT" for c in "HT"]
+    assert (
+        plan.question("t2").exact() == Fraction(sum("H" in c for c in coins), 8) == Fraction(7, 8)
+    )
+    # t3: 20 flips land between 45% and 55% (9-11 heads) about half the time, 2,000 almost always
+    small = Fraction(sum(comb(20, k) for k in range(9, 12)), 2**20)
+    large = Fraction(sum(comb(2000, k) for k in range(900, 1101)), 2**2000)
+    assert Fraction(45, 100) < small < Fraction(55, 100) and large > Fraction(999, 1000)
+    assert plan.question("t3").exact() == "B"
+    # the your-turn task: the good squares with red and blue scared, counted from the faces
+    letters = [FACE_LETTERS[f] for f in FACES]
+    bad = {FACE_LETTERS[f] for f in ("black", "red", "blue")}
+    squares = [(a, b) for a in letters for b in letters if not (a in bad and b in bad)]
+    task = plan.question("good-squares")
+    assert task.exact() == len(squares) == 36 * (1 - fail_chance(2, 2)) == 27
+    assert sorted(task.code.items()) == sorted(squares)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_your_turn_check_takes_any_correct_way(lang):
+    L = lessons.Lesson("dragon-battle-odds", lang)
+    faces, bad = "KYRBPS", "KRB"
+    listed = [(a, b) for a in faces for b in faces if a not in bad or b not in bad]
+    for right in (27, len(listed), 36 - len(bad) ** 2, listed, Fraction(27)):
+        assert L.check_code("good-squares", right).text.startswith(("Right", "Richtig"))
+    wrong = [(a, b) for a in faces for b in faces if a in bad or b in bad][:27]
+    assert "27" not in L.check_code("good-squares", wrong).text  # a hint, never the answer
+    assert L.check_code("good-squares", 9).text.startswith(("Not yet", "Noch nicht"))
+    assert L.check_code("good-squares", ...).text.startswith(("Your turn", "Du bist dran"))
+
+
+def test_the_rules_lessons_exit_tickets_are_the_engines():
+    from kaskaria.lessons.content import _outcome
+
+    plan = LESSONS["dragon-battle-rules"]
+    # red, red, silver, blue: red or blue, or the silver die on any of the 4 empty dragons
+    assert plan.question("t1").exact() == 2 + 4
+    assert plan.question("t2").exact() == "fails"
+    # the same position, but a purple die among the last two: purple fits, nothing fails
+    lines = ("roll", "roll blue purple red yellow", "place red", "roll")
+    assert (
+        _outcome((*lines, "roll blue purple yellow", "place blue", "roll", "roll black purple"))()
+        == "place"
+    )
+    assert plan.question("ex2").exact() == "black and red"
+
+
+def _rules_notebook(*cells):
+    from lesson_support import code
+
+    setup = code(
+        'from kaskaria import lessons\nL = lessons.Lesson("dragon-battle-rules", lang="en")'
+    )
+    return {"cells": [setup, *cells], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+
+
+LUKAS = ["roll", "roll black blue red red", "place red"]
+
+
+@pytest.mark.parametrize(
+    ("qid", "heading", "shown"),
+    [
+        ("black", "## 2. A roll", lambda: repr(db.table_at("roll", "roll black black purple red"))),
+        (
+            "two-colours",
+            "## 3. Which dice?",
+            lambda: repr(db.table_at("roll", "roll blue red red yellow")),
+        ),
+        ("two-colours", "## 3. One colour per roll", lambda: "Try it."),
+        (
+            "lukas",
+            "## 5. Roll again?",
+            lambda: repr(db.story(LUKAS, ["roll", "roll yellow", "place yellow"])),
+        ),
+        ("tie", "## 6. The end", lambda: "On equal stars the fewest rescued residents win."),
+    ],
+)
+def test_the_rules_lesson_names_what_would_give_a_prediction_away(qid, heading, shown):
+    """A table, a story or a rule in words between a prediction of lesson 01 and its reveal is
+    a spoiler the audit catches (the plan names the words); after the reveal it is not."""
+    from lesson_support import code, md
+
+    from kaskaria.lessons import audit as A
+
+    plan = LESSONS["dragon-battle-rules"]
+    text = shown()
+    early = _rules_notebook(
+        md(heading), code(f'L.predict("{qid}")'), md(text), code(f'L.reveal("{qid}")')
+    )
+    found = A.audit(early, ["spoilers"], plan, "en")
+    assert [v.question for v in found] == [qid], found
+    late = _rules_notebook(
+        md("## 2. Look"), code(f'L.predict("{qid}")'), code(f'L.reveal("{qid}")'), md(text)
+    )
+    assert A.audit(late, ["spoilers"], plan, "en") == []
+
+
+@pytest.mark.parametrize("lesson_id", ["dragon-battle-rules", "dragon-battle-odds"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_worksheet_gives_no_answer_away_on_its_page(lesson_id, lang):
+    """A pupil sees the whole sheet at once: no other part of it (another question, a note, the
+    dice table) shows the answer of a prediction, exercise or exit ticket, in any form the
+    lesson audit looks for."""
+    from kaskaria.lessons import audit as A
+    from kaskaria.lessons.worksheets import worksheet
+
+    plan = LESSONS[lesson_id]
+    sheet = worksheet(lesson_id, lang).split("<body", 1)[1]
+    for q in (*plan.predictions, *plan.exercises, *plan.exit_tickets):
+        rest = re.sub(rf'<li id="{re.escape(q.id)}">.*?</li>', " ", sheet, flags=re.S)
+        hits = A.find_forms(A.answer_forms(q, lang), A.html_text(rest), lang)
+        assert hits == [], f"{q.id}: the sheet shows {[h[1] for h in hits]}"
+
+
+@pytest.mark.parametrize("folder", ["", "de"])
+def test_the_rules_lessons_game_is_its_last_table_and_names_the_whole_turn_key(folder):
+    """The browser tests play the last table of lesson 01: it must be the game against the bots
+    (the extensions show no table); the buttons of both languages name Play whole turn and T."""
+    path = NOTEBOOKS / folder / "01-dragon-battle-rules.ipynb"
+    cells = _cells(path)
+    tables = [
+        i
+        for i, c in enumerate(cells)
+        for out in c.get("outputs", [])
+        if "".join(out.get("data", {}).get("text/plain", "")).startswith("<DragonBattleTable")
+    ]
+    last = "".join(cells[tables[-1]]["source"])
+    assert last.startswith("table = DragonBattleTable(") and "seed=2026" in last
+    text = " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    whole = "Ganzen Zug spielen" if folder else "Play whole turn"
+    assert text.count(f"**{whole}**") >= 2  # the game's section and the list of every button
+    assert "**T** whole turn" in text or "**T** ganzer Zug" in text
+
+
+# ---------------------------------------------------------------------------------------------
 # the widgets
 # ---------------------------------------------------------------------------------------------
 def msg(widget, **content):

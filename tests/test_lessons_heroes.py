@@ -22,6 +22,7 @@ from kaskaria.heroes.rules import OPTION_TABLE, READINGS
 from kaskaria.i18n import text
 from kaskaria.lessons import heroes as hk
 from kaskaria.lessons.content import LESSONS
+from kaskaria.lessons.content_heroes import TOM_HAND
 from kaskaria.widgets import HeroesTable
 
 RULES = LESSONS["heroes-rules"]
@@ -112,18 +113,45 @@ def test_the_rules_lesson_answers_are_the_engines():
         "third": "1",
         "tie": "amulet",
         "brave": "5",
-        "ex1": Fraction(8),
-        "ex2": Fraction(4),
+        "ex1": Fraction(18),
+        "ex2": Fraction(14),
         "ex3": Fraction(3),
+        "t-socks": Fraction(5),
+        "t-lena": Fraction(16),
     }
-    assert {q.id: q.exact() for q in (*RULES.predictions, *RULES.exercises)} == expected
-    # exercise 1, counted by hand: the blue cards griffin, gold, gold, +2 taken 2 or more at a time
+    assert {q.id: q.exact() for q in RULES.questions()} == expected
+    # exercise 1 by hand: 6 and 6 share first place (7 each), 3 is second (4), none skipped
+    assert hk.position(3, griffins=[6, 6, 3]).place_gold("griffin") == (7, 7, 4)
+    # extension A's worked example, counted by hand: Mia's blue griffin, gold, gold, +2 taken 2
+    # or more at a time are the 8 sets her table offers
     blue = ("griffin", "gold", "gold", "plus2")
     sets = {tuple(sorted(c)) for k in range(2, 5) for c in combinations(blue, k)}
-    assert len(sets) == 8
+    assert len(sets) == 8 == 2 * 3 * 2 - 1 - 3
     table = hk.table_at(*hk.SETUP)
     plays = [b["action"] for b in table.view["moves"]["actions"] if b["kind"] == "play"]
     assert sorted(plays) == sorted("play blue " + " ".join(s) for s in _in_order(sets))
+    # exercise 2, counted by hand: Tom's five blue cards, 2 or more at a time, alike cards alike
+    tom = [name.split()[1] for name in TOM_HAND]
+    toms = {tuple(sorted(c)) for k in range(2, 6) for c in combinations(tom, k)}
+    assert len(toms) == 14 == 2 * 3 * 3 - 1 - 3 == expected["ex2"]
+
+
+def test_the_rules_exit_tickets_agree_with_counts_made_here():
+    """Socks: with 4 colours some 4 socks all differ, every 5 share a colour (all colour
+    sequences tried). Lena: 3 gold pieces + 7 (first griffin) + 4 (shared second cliff runner)
+    + 2 (the amulet), and the engine's final scoring says the same."""
+    from itertools import product
+
+    def always_pair(k, colours):
+        return all(len(set(seq)) < k for seq in product(range(colours), repeat=k))
+
+    assert not always_pair(4, 4) and always_pair(5, 4)
+    assert RULES.question("t-socks").exact() == 5
+    lena = hk.position(3, griffins=[8, 2, 0], runners=[4, 4, 6], gold=[3, 1, 2])
+    assert lena.amulet == 0 and lena.griffins[0] == lena.game.griffin_path  # on the volcano
+    assert lena.place_gold("griffin")[0] == 7 and lena.place_gold("runner")[0] == 4
+    assert lena.runners.count(lena.runners[0]) == 2  # a shared place
+    assert lena.scores()[0] == 3 + 7 + 4 + 2 == RULES.question("t-lena").exact()
 
 
 def _in_order(sets):
@@ -135,7 +163,7 @@ def test_the_cards_lesson_answers_agree_with_counts_made_here():
     game = Heroes()
     per, colours, cards = 6, 9, 54
     assert game.cards == cards and sum(game.per_colour) == per and len(game.colours) == colours
-    answers = {q.id: q.exact() for q in (*CARDS.predictions, *CARDS.exercises)}
+    answers = {q.id: q.exact() for q in CARDS.questions()}
     assert answers == {
         "second-card": "less",
         "red-next": "1 in 9",
@@ -143,9 +171,12 @@ def test_the_cards_lesson_answers_agree_with_counts_made_here():
         "blue-after": "more",
         "nine-cards": "1 in 500",
         "ex1": Fraction(15, 46),
-        "ex2": Fraction(5, 53),
-        "ex3": Fraction(1, 12),
-        "ex4": Fraction(6**9),
+        "ex2": Fraction(185, 689),
+        "ex3": Fraction(6**9),
+        "ex4": Fraction(1, 12),
+        "t-marbles": Fraction(4, 9),
+        "t-green": Fraction(8, 31),
+        "red-chance": Fraction(5, 46),
     }
     # Mia sees 5 + 3 cards: 46 unseen, 5 of them red, 15 gold (18 - her 2 - the display's 1)
     obs = hk.state_after(hk.SETUP).observation(0)
@@ -157,10 +188,22 @@ def test_the_cards_lesson_answers_agree_with_counts_made_here():
             comb(colours, k) * per**k, comb(cards, k)
         )
     assert 1 - odds.hand_has_set(9, odds.colour_counts(game)) == Fraction(6**9, comb(54, 9))
-    # two cards by brute force: pairs of the same colour among all pairs
+    # two cards by brute force: pairs of the same colour among all pairs (the first prediction)
     deck = [c for c in range(colours) for _ in range(per)]
     same = sum(1 for a, b in combinations(deck, 2) if a == b)
-    assert Fraction(same, comb(cards, 2)) == answers["ex2"]
+    assert Fraction(same, comb(cards, 2)) == Fraction(5, 53)
+    # three cards by brute force: the hands with a repeated colour among all hands (exercise 2),
+    # and the notebook's card-by-card product 48/53 x 42/52 for the hands without one
+    hands = list(combinations(deck, 3))
+    with_set = sum(1 for hand in hands if len(set(hand)) < 3)
+    assert Fraction(with_set, len(hands)) == answers["ex2"]
+    assert 1 - answers["ex2"] == Fraction(48, 53) * Fraction(42, 52)
+    # the five-card hands without a set, card by card as section 3 multiplies them
+    assert 1 - odds.hand_has_set(5, odds.colour_counts(game)) == (
+        Fraction(48, 53) * Fraction(42, 52) * Fraction(36, 51) * Fraction(30, 50)
+    )
+    # the 126 ways of extension B: 5 of the 9 colours, 9 x 8 x 7 x 6 x 5 orders over 120
+    assert comb(9, 5) == 126 == 9 * 8 * 7 * 6 * 5 // 120 and 126 * 6**5 == 979_776
 
 
 def test_the_waterfall_exercise_is_the_engines_chance_thirty_cards_later():
@@ -174,7 +217,24 @@ def test_the_waterfall_exercise_is_the_engines_chance_thirty_cards_later():
     state = hk.position(2, hands=[list(hk.MIA), list(hk.PETER)], discard=discard, waterfall=4)
     assert state.pile_size == 11
     assert odds.waterfall_next(game, state.observation(0)) == Fraction(1, 12)
-    assert CARDS.question("ex3").exact() == Fraction(1, 12)
+    assert CARDS.question("ex4").exact() == Fraction(1, 12)
+
+
+def test_the_cards_exit_tickets_and_your_turn_agree_with_counts_made_here():
+    """Each answer counted by listing the cases: the marbles in the order they come out, the
+    unseen cards of a 40-card game."""
+    from itertools import permutations
+
+    marbles = ["red"] * 5 + ["blue"] * 5
+    pairs = [(a, b) for a, b in permutations(range(10), 2) if marbles[a] == "red"]
+    red_next = sum(1 for _, b in pairs if marbles[b] == "red")
+    assert Fraction(red_next, len(pairs)) == CARDS.question("t-marbles").exact()
+    # 40 cards, 10 of each of 4 colours; 9 seen, 2 of them green: the next card is any unseen one
+    unseen = ["green"] * (10 - 2) + ["other"] * (30 - 7)
+    assert len(unseen) == 40 - 9
+    assert Fraction(unseen.count("green"), len(unseen)) == CARDS.question("t-green").exact()
+    # the your-turn task: Mia's 8 cards seen, 1 red; 54 cards, 6 of each colour
+    assert CARDS.question("red-chance").exact() == Fraction(6 - 1, 54 - 8)
 
 
 def test_the_reset_brings_back_exactly_the_discard_pile():
@@ -226,6 +286,11 @@ def test_the_helpers_show_the_engines_numbers():
     with pytest.raises(ValueError, match="once the game is over"):
         hk.final_scoring(hk.table_at(*hk.SETUP))
     assert "12 buttons" in repr(hk.legal(hk.table_at(*hk.SETUP)))
+    assert repr(hk.deck(short=True)) == (
+        "9 colours, each with: griffin, cliff runner, cliff runner, gold, gold, +2; and the "
+        "waterfall card."
+    )
+    assert repr(hk.deck()).count("griffin, cliff runner, cliff runner, gold, gold, +2") == 9
     assert "at least 2 cards of one colour" in repr(hk.refused(hk.SETUP, "play blue griffin"))
     small = repr(hk.lone_griffin(runs=2000))
     exact = odds.expected_turns(Heroes(**hk.SMALL_DECK), "griffin")
@@ -308,6 +373,51 @@ def test_the_notebook_asks_every_question_of_its_plan(plan, folder):
         assert f'L.predict("{q.id}")' in source and f'L.reveal("{q.id}")' in source
     for q in plan.exercises:
         assert f'L.exercise("{q.id}")' in source
+    for q in plan.exit_tickets:
+        assert f'L.exit_ticket("{q.id}")' in source
+    for q in plan.code_tasks:
+        assert f'L.your_turn("{q.id}")' in source
+        assert f'L.check_code("{q.id}", {q.code.variable})' in source
+    assert "L.answers()" not in source and "L.discussion()" not in source
+    assert "L.teacher_edition_link()" in source
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_your_turn_check_takes_any_correct_way_and_never_gives_the_answer(lang):
+    from kaskaria import lessons
+
+    L = lessons.Lesson("heroes-cards", lang)
+    task = CARDS.question("red-chance")
+    solution = task.code.solution[lang]
+    scope: dict = {}
+    exec(solution, scope)  # the teacher edition's model solution
+    for value in (scope["chance"], Fraction(5, 46), 5 / 46, (54 - 8 - 41) / 46):
+        assert repr(L.check_code("red-chance", value)).startswith(("Right", "Richtig")), value
+    for wrong in (5 / 54, 6 / 46, 1 / 46, Fraction(1, 2)):  # far off: not even "close"
+        shown = repr(L.check_code("red-chance", wrong))
+        assert task.hint[lang] in shown and "5/46" not in shown, shown
+    empty = repr(L.check_code("red-chance", ...))
+    assert "5/46" not in empty and "10" not in empty
+
+
+def test_the_rules_notebooks_full_game_is_its_last_table():
+    """The browser test plays the last table on the page; no table is shown after the full
+    game's (the extensions show their positions as text)."""
+    cells = json.loads((NOTEBOOKS / RULES.notebook).read_text(encoding="utf-8"))["cells"]
+    code = [c for c in cells if c["cell_type"] == "code"]
+    shows_table = [
+        i
+        for i, c in enumerate(code)
+        if any(
+            "application/vnd.jupyter.widget-view+json" in out.get("data", {})
+            and "HeroesTable" in "".join(out["data"].get("text/plain", ""))
+            for out in c.get("outputs", [])
+        )
+    ]
+    full_game = next(
+        i for i, c in enumerate(code) if "table = HeroesTable(" in "".join(c["source"])
+    )
+    assert shows_table and shows_table[-1] == full_game
 
 
 def test_the_rules_notebooks_full_game_deals_player_1_a_set_with_a_plus2():

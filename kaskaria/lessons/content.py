@@ -221,11 +221,39 @@ _ROLL_STOP = (
     Choice("stop", _w("stop", "aufhören"), ("stop", "stopp", "halt")),
 )
 
+#: what the worksheet's exercises on failing rolls need (which faces are bad is the answer of a
+#: prediction on the same sheet, so the note leaves it to the lesson)
+_FACES_NOTE = _w(
+    "A die has 6 faces: black, yellow, red, blue, purple and silver. A roll fails when every die "
+    "shows a bad face.",
+    "Ein Würfel hat 6 Seiten: Schwarz, Gelb, Rot, Blau, Lila und Silber. Ein Wurf misslingt, wenn "
+    "jeder Würfel eine schlechte Seite zeigt.",
+)
+#: the scared dragons of the "your turn" task (the pupils' cell names the faces by the letters on
+#: the dice, "KYRBPS", and the bad ones, "KRB")
+GOOD_SQUARES_SCARED = ("red", "blue")
+
+
+def _good_squares() -> list[tuple[str, str]]:
+    """The squares of the 6 x 6 grid of two dice, as pairs of the letters on the dice, where at
+    least one die is good with red and blue scared: what a pupil's list of them must hold."""
+    from ..dragon_battle.rules import FACE_LETTERS, FACES
+
+    faces = [FACE_LETTERS[f] for f in FACES]
+    bad = [FACE_LETTERS[f] for f in ("black", *GOOD_SQUARES_SCARED)]
+    return [(a, b) for a in faces for b in faces if a not in bad or b not in bad]
+
+
+def _good_square_count() -> Fraction:
+    # from the engine: two dice, two dragons scared
+    return 36 * _works(2, 2)()
+
+
 ODDS = LessonPlan(
     id="dragon-battle-odds",
     notebook="02-dragon-battle-odds.ipynb",
     title=_w("Dragon Battle: the odds", "Drachenschreck: die Chancen"),
-    age=_w("ages 10-14 (the extensions: 13 and up)", "10 bis 14 Jahre (die Erweiterungen: ab 13)"),
+    age=_w("ages 10-14 (the extensions: 12 and up)", "10 bis 14 Jahre (die Erweiterungen: ab 12)"),
     goals=(
         _w(
             "Say which faces of a die help and which spoil a roll, and why each scared dragon makes "
@@ -245,79 +273,93 @@ ODDS = LessonPlan(
             "Sehen, dass ein Ergebnis aus echten oder simulierten Würfen der genauen Chance immer "
             "näher kommt, je öfter wir würfeln (das Gesetz der großen Zahlen).",
         ),
-        _w(
-            "Decide between rolling again and stopping by comparing what each brings on average "
-            "(the expected value), and use a short rule that plays almost perfectly.",
-            "Zwischen Weiterwürfeln und Aufhören entscheiden, indem man vergleicht, was beides im "
-            "Durchschnitt bringt (der Erwartungswert), und eine kurze Regel nutzen, die fast "
-            "perfekt spielt.",
-        ),
     ),
     parts=(
         Part(
-            _w(
-                "Start: the game in a few sentences (or two turns with real dice)",
-                "Start: das Spiel in ein paar Sätzen (oder zwei Züge mit echten Würfeln)",
-            ),
-            3,
+            _w("Start: the game in a few sentences", "Start: das Spiel in ein paar Sätzen"),
+            2,
         ),
-        Part(_w("1. One die: good and bad faces", "1. Ein Würfel: gute und schlechte Seiten"), 4),
+        Part(_w("1. One die: good and bad faces", "1. Ein Würfel: gute und schlechte Seiten"), 3),
         Part(
             _w(
-                "2. Two dice: the 6 x 6 grid, multiplying, the complement; exercises 1 and 2",
-                "2. Zwei Würfel: das 6 x 6-Raster, Malnehmen, das Gegenereignis; Aufgaben 1 und 2",
-            ),
-            8,
-        ),
-        Part(
-            _w(
-                "3. Our own dice against the exact chance; the law of large numbers",
-                "3. Unsere eigenen Würfel gegen die genaue Chance; das Gesetz der großen Zahlen",
-            ),
-            8,
-        ),
-        Part(
-            _w(
-                "4. Roll or stop? Expected value; exercise 3",
-                "4. Würfeln oder aufhören? Der Erwartungswert; Aufgabe 3",
+                "2. Two dice: the 6 x 6 grid, multiplying, the complement",
+                "2. Zwei Würfel: das 6 x 6-Raster, Malnehmen, das Gegenereignis",
             ),
             6,
         ),
         Part(
-            _w("5. The rule you can remember; exercise 4", "5. Die Regel zum Merken; Aufgabe 4"), 3
+            _w(
+                "Exercises 1 and 2; the table of every chance",
+                "Aufgaben 1 und 2; die Tabelle aller Chancen",
+            ),
+            5,
         ),
-        Part(_w("6. A tournament between bots", "6. Ein Turnier zwischen Bots"), 3),
-        Part(_w("Slack: logging in, questions, wrap-up", "Puffer: Anmelden, Fragen, Abschluss"), 5),
         Part(
             _w(
-                "Extension A: how far off a simulation may be (the typical error)",
-                "Erweiterung A: wie weit eine Simulation danebenliegen darf (der typische Fehler)",
+                "Your turn: count the good squares in Python (ages 12 and up; younger classes "
+                "skip it)",
+                "Du bist dran: die guten Felder in Python zählen (ab 12 Jahren; jüngere Klassen "
+                "lassen es aus)",
+            ),
+            4,
+        ),
+        Part(
+            _w(
+                "3. Our own dice (20 rolls per pair), the class's count, the law of large numbers",
+                "3. Unsere eigenen Würfel (20 Würfe pro Paar), die Zählung der Klasse, das Gesetz "
+                "der großen Zahlen",
+            ),
+            10,
+        ),
+        Part(
+            _w("What we found; the exit ticket", "Was wir herausgefunden haben; das Exit-Ticket"),
+            5,
+        ),
+        Part(_w("Slack: logging in, questions", "Puffer: Anmelden, Fragen"), 5),
+        Part(
+            _w(
+                "Extension A: roll or stop? The expected value; exercise 3",
+                "Erweiterung A: würfeln oder aufhören? Der Erwartungswert; Aufgabe 3",
+            ),
+            10,
+            core=False,
+        ),
+        Part(
+            _w(
+                "Extension B: a rule you can remember; exercise 4",
+                "Erweiterung B: eine Regel zum Merken; Aufgabe 4",
             ),
             6,
             core=False,
         ),
         Part(
             _w(
-                "Extension B: the 126 ways four dice can land, and the exact fractions",
-                "Erweiterung B: die 126 Arten, wie vier Würfel fallen können, und die genauen Brüche",
+                "Extension C: how far off a count may be (the typical error); exercise 5",
+                "Erweiterung C: wie weit eine Zählung danebenliegen darf (der typische Fehler); "
+                "Aufgabe 5",
+            ),
+            8,
+            core=False,
+        ),
+        Part(
+            _w(
+                "Extension D: a tournament between bots and how sure it is; exercise 6",
+                "Erweiterung D: ein Turnier zwischen Bots und wie sicher es ist; Aufgabe 6",
+            ),
+            10,
+            core=False,
+        ),
+        Part(
+            _w(
+                "Extension E: the 126 ways four dice can land, and the exact fractions",
+                "Erweiterung E: die 126 Arten, wie vier Würfel fallen können, und die genauen Brüche",
             ),
             7,
             core=False,
         ),
         Part(
-            _w(
-                "Extension C: whole turns exactly; exercise 5",
-                "Erweiterung C: ganze Züge genau; Aufgabe 5",
-            ),
-            8,
-            core=False,
-        ),
-        Part(
-            _w(
-                "Extension D: confidence intervals of the tournament; exercise 6",
-                "Erweiterung D: Vertrauensbereiche im Turnier; Aufgabe 6",
-            ),
-            8,
+            _w("Extension F: whole turns exactly", "Erweiterung F: ganze Züge genau"),
+            6,
             core=False,
         ),
     ),
@@ -369,12 +411,12 @@ ODDS = LessonPlan(
         Question(
             "class-dice",
             _w(
-                "Each pair of pupils rolls 2 dice 20 times and counts the rolls where both show "
-                "black or red. Will the whole class together land closer to 1 in 9 than one pair "
+                "Each pair of pupils rolls 2 dice 20 times (red scared) and counts the failed "
+                "rolls. Will the whole class together land closer to the exact chance than one pair "
                 "does?",
-                "Jedes Paar würfelt 20-mal mit 2 Würfeln und zählt die Würfe, bei denen beide "
-                "Schwarz oder Rot zeigen. Landet die ganze Klasse zusammen näher an 1 von 9 als "
-                "ein einzelnes Paar?",
+                "Jedes Paar würfelt 20-mal mit 2 Würfeln (Rot erschreckt) und zählt die Fehlwürfe. "
+                "Landet die ganze Klasse zusammen näher an der genauen Chance als ein einzelnes "
+                "Paar?",
             ),
             "choice",
             lambda: "class",
@@ -414,6 +456,10 @@ ODDS = LessonPlan(
                 "misslingen.",
             ),
             _ROLL_STOP,
+            # the table of the six faces says which is better
+            giveaways=(_w("Stopping is better", "Aufhören ist besser"),),
+            worksheet=False,
+            extension=True,
         ),
         Question(
             "tournament",
@@ -431,11 +477,12 @@ ODDS = LessonPlan(
                 "Zu vorsichtig und zu wild kosten beide Sterne.",
             ),
             _w(
-                "The optimal bot. The cautious bot almost never wins and the all-in bot wins less "
-                "than its fair share: too safe and too wild both lose.",
-                "Der optimale Bot. Der vorsichtige Bot gewinnt fast nie, und der "
-                "Alles-oder-nichts-Bot gewinnt seltener als ihm zusteht: zu vorsichtig und zu wild "
-                "verlieren beide.",
+                "The optimal bot, clearly ahead of the other two: the cautious bot almost never "
+                "wins and the all-in bot wins less than its fair share. Too safe and too wild both "
+                "lose.",
+                "Der optimale Bot, deutlich vor den beiden anderen: Der vorsichtige Bot gewinnt "
+                "fast nie, und der Alles-oder-nichts-Bot gewinnt seltener als ihm zusteht. Zu "
+                "vorsichtig und zu wild verlieren beide.",
             ),
             (
                 Choice("cautious", _w("the cautious bot", "der vorsichtige Bot"), ("vorsichtig",)),
@@ -444,6 +491,8 @@ ODDS = LessonPlan(
                 ),
                 Choice("optimal", _w("the optimal bot", "der optimale Bot"), ("optimal",)),
             ),
+            worksheet=False,
+            extension=True,
         ),
     ),
     exercises=(
@@ -452,8 +501,8 @@ ODDS = LessonPlan(
             _w(
                 "One dragon is scared and you hold 3 dice. What is the chance that your next roll "
                 "fails?",
-                "Ein Drache ist erschreckt und du hast 3 Würfel in der Hand. Wie groß ist die "
-                "Chance, dass dein nächster Wurf misslingt?",
+                "Ein Drache ist erschreckt, du hast 3 Würfel. Wie groß ist die Chance, dass dein "
+                "Wurf misslingt?",
             ),
             "number",
             _fail(3, 1),
@@ -463,6 +512,8 @@ ODDS = LessonPlan(
                 "müssen schlecht sein: malnehmen.",
             ),
             _w("2/6 x 2/6 x 2/6 = 1/27, about 3.7%.", "2/6 x 2/6 x 2/6 = 1/27, etwa 3,7 %."),
+            working=Working(lines=1),
+            sheet_note=_FACES_NOTE,
         ),
         Question(
             "ex2",
@@ -480,6 +531,7 @@ ODDS = LessonPlan(
                 "minus diese.",
             ),
             _w("1 - 3/6 x 3/6 = 3/4 = 75%.", "1 - 3/6 x 3/6 = 3/4 = 75 %."),
+            working=Working(lines=1),
         ),
         Question(
             "ex3",
@@ -504,6 +556,7 @@ ODDS = LessonPlan(
                 "(1 + 1 + 6 + 7 + 5 + 7) / 6 = 27/6 = 4,5 Sterne, mehr als die 4 beim Aufhören: "
                 "würfeln.",
             ),
+            extension=True,
         ),
         Question(
             "ex4",
@@ -516,10 +569,10 @@ ODDS = LessonPlan(
             "choice",
             _best(("yellow", "blue"), 2),
             _w(
-                "Use the rule of section 5: with 2 dice, roll again unless two dragons are scared, "
+                "Use the rule of extension B: with 2 dice, roll again unless two dragons are scared, "
                 "the empty ones have at most 2 stars each and you could lose 6 or more. Or set the "
                 "position up on a table and look at the meter.",
-                "Nimm die Regel aus Abschnitt 5: mit 2 Würfeln noch einmal würfeln, außer zwei "
+                "Nimm die Regel aus Erweiterung B: mit 2 Würfeln noch einmal würfeln, außer zwei "
                 "Drachen sind erschreckt, die leeren haben höchstens 2 Sterne und du könntest 6 oder "
                 "mehr verlieren. Oder stelle die Lage an einem Tisch nach und schau aufs "
                 "Messgerät.",
@@ -532,6 +585,7 @@ ODDS = LessonPlan(
                 "Aufhören bringt 7.",
             ),
             _ROLL_STOP,
+            extension=True,
         ),
         Question(
             "ex5",
@@ -546,9 +600,9 @@ ODDS = LessonPlan(
             _w("1 roll in 9 fails.", "1 Wurf von 9 misslingt."),
             _w(
                 "360 x 1/9 = 40. A real count will rarely be exactly 40; about 30 to 50 is normal "
-                "(extension A says how far off is normal).",
+                "(the typical error says how far off is normal).",
                 "360 x 1/9 = 40. Genau 40 kommt selten heraus; etwa 30 bis 50 ist normal "
-                "(Erweiterung A sagt, wie weit daneben normal ist).",
+                "(der typische Fehler sagt, wie weit daneben normal ist).",
             ),
             extension=True,
         ),
@@ -565,9 +619,9 @@ ODDS = LessonPlan(
             _w("One third of 300.", "Ein Drittel von 300."),
             _w(
                 "100 games. A bot that wins 110 may just have been lucky: its 95% interval reaches "
-                "below 100 (extension D).",
+                "below 100.",
                 "100 Spiele. Ein Bot mit 110 Siegen kann einfach Glück gehabt haben: sein "
-                "95-%-Bereich reicht unter 100 (Erweiterung D).",
+                "95-%-Bereich reicht unter 100.",
             ),
             extension=True,
         ),
@@ -648,10 +702,196 @@ ODDS = LessonPlan(
             ),
         ),
     ),
+    exit_tickets=(
+        Question(
+            "t1",
+            _w(
+                "A bag holds 3 red and 2 blue marbles. You draw one, put it back and draw again. "
+                "What is the chance that both are blue?",
+                "Im Beutel sind 3 rote und 2 blaue Murmeln. Zieh eine, leg sie zurück, zieh noch "
+                "eine. Wie groß ist die Chance, dass beide blau sind?",
+            ),
+            "number",
+            lambda: Fraction(2, 5) * Fraction(2, 5),
+            _w(
+                "The two draws do not influence each other: multiply.",
+                "Die beiden Züge beeinflussen einander nicht: malnehmen.",
+            ),
+            _w("2/5 x 2/5 = 4/25 = 16%.", "2/5 x 2/5 = 4/25 = 16 %."),
+        ),
+        Question(
+            "t2",
+            _w(
+                "Three coins are flipped. What is the chance that at least one shows heads?",
+                "Drei Münzen werden geworfen. Wie groß ist die Chance, dass mindestens eine Kopf "
+                "zeigt?",
+            ),
+            "number",
+            lambda: 1 - Fraction(1, 2) ** 3,
+            _w(
+                "First the chance that none shows heads, then 1 minus that.",
+                "Erst die Chance, dass keine Kopf zeigt, dann 1 minus diese.",
+            ),
+            _w(
+                "1 - 1/2 x 1/2 x 1/2 = 1 - 1/8 = 7/8 = 87.5%.",
+                "1 - 1/2 x 1/2 x 1/2 = 1 - 1/8 = 7/8 = 87,5 %.",
+            ),
+        ),
+        Question(
+            "t3",
+            _w(
+                "Class A flips a coin 20 times, class B 2,000 times. Whose share of heads is more "
+                "likely to land between 45% and 55%?",
+                "Klasse A wirft 20-mal eine Münze, Klasse B 2.000-mal. Wessen Anteil an Kopf liegt "
+                "eher zwischen 45 % und 55 %?",
+            ),
+            "choice",
+            lambda: "B",
+            _w(
+                "Think of the class's dice and the slider.",
+                "Denk an die Würfel der Klasse und den Regler.",
+            ),
+            _w(
+                "Class B. The more flips, the closer the share of heads usually lands to one half "
+                "(the law of large numbers). Class A lands in that range only about half the time "
+                "(9, 10 or 11 heads of 20); class B almost always.",
+                "Klasse B. Je mehr Würfe, desto näher landet der Anteil an Kopf meistens bei der "
+                "Hälfte (das Gesetz der großen Zahlen). Klasse A landet nur etwa jedes zweite Mal "
+                "in diesem Bereich (9, 10 oder 11-mal Kopf von 20); Klasse B fast immer.",
+            ),
+            (
+                Choice("A", _w("class A", "Klasse A"), ("a",)),
+                Choice("B", _w("class B", "Klasse B"), ("b",)),
+                Choice("same", _w("both equally", "beide gleich"), ("gleich", "both")),
+            ),
+        ),
+    ),
+    code_tasks=(
+        Question(
+            "good-squares",
+            _w(
+                "Count the squares of the 6 x 6 grid where a roll of 2 dice works (at least one "
+                "die good) with red and blue scared: a check of exercise 2.",
+                "Zähle die Felder des 6 x 6-Rasters, auf denen ein Wurf mit 2 Würfeln gelingt "
+                "(mindestens ein Würfel gut), wenn Rot und Blau erschreckt sind: eine Probe für "
+                "Aufgabe 2.",
+            ),
+            "code",
+            _good_square_count,
+            _w(
+                "A square is good unless both of its letters are in bad: "
+                "[(a, b) for a in faces for b in faces if ...], then len(...).",
+                "Ein Feld ist gut, außer beide Buchstaben stehen in bad: "
+                "[(a, b) for a in faces for b in faces if ...], dann len(...).",
+            ),
+            _w(
+                "27 squares: all 36 but the 3 x 3 where both dice are bad. 27/36 = 3/4, the "
+                "answer of exercise 2.",
+                "27 Felder: alle 36 außer den 3 x 3, auf denen beide Würfel schlecht sind. "
+                "27/36 = 3/4, die Antwort von Aufgabe 2.",
+            ),
+            code=CodeTask(
+                "good",
+                _w(
+                    "# every pair of faces; a square is good unless both dice are bad\n"
+                    "good = len([(a, b) for a in faces for b in faces if a not in bad or b not in bad])\n"
+                    "# or: good = 36 - len(bad) ** 2",
+                    "# jedes Paar von Seiten; ein Feld ist gut, außer beide Würfel sind schlecht\n"
+                    "good = len([(a, b) for a in faces for b in faces if a not in bad or b not in bad])\n"
+                    "# oder: good = 36 - len(bad) ** 2",
+                ),
+                items=_good_squares,
+            ),
+        ),
+    ),
+    teacher_notes=(
+        _w(
+            "**Timing.** The minutes assume that the teacher reads the start aloud, that pupils "
+            "of 10-14 read the rest at about 150 words a minute (the core path holds under 1,200 "
+            "words), that a vote with its answer takes one to two minutes and an exercise two to "
+            "three. The class's dice take ten minutes: two to explain, three to roll 20 times in "
+            "pairs and count, three to type the counts in, two for the slider and the reveal. "
+            "Typing one line of Python takes four minutes for pupils who have seen Python before; "
+            "classes under 12 skip it and have four minutes more for the dice. Expected value "
+            "(roll or stop), the rule, the typical error and the tournament are extensions A-D: "
+            "together a second period.",
+            "**Zeitplan.** Die Minuten nehmen an, dass die Lehrkraft den Start vorliest, dass "
+            "Kinder von 10-14 Jahren den Rest mit etwa 150 Wörtern pro Minute lesen (der Kernweg "
+            "hat weniger als 1.200 Wörter) und dass eine Abstimmung mit ihrer Antwort ein bis "
+            "zwei Minuten braucht, eine Aufgabe zwei bis drei. Die Würfel der Klasse brauchen "
+            "zehn Minuten: zwei zum Erklären, drei, um zu zweit 20-mal zu würfeln und zu zählen, "
+            "drei zum Eintragen, zwei für den Regler und die Auflösung. Eine Zeile Python zu "
+            "schreiben dauert vier Minuten für Kinder, die Python schon gesehen haben; Klassen "
+            "unter 12 lassen es aus und haben vier Minuten mehr für die Würfel. Der "
+            "Erwartungswert (würfeln oder aufhören), die Regel, der typische Fehler und das "
+            "Turnier sind die Erweiterungen A-D: zusammen eine zweite Stunde.",
+        ),
+        _w(
+            "**Your turn.** The pupils' cell gives the six faces by the letters on the dice and "
+            "the bad ones; they write one line that sets `good`. The check accepts the number "
+            "27 however it was computed, or the list of the 27 squares itself; a list of another "
+            "length gets a hint, never the answer.",
+            "**Du bist dran.** Die Zelle der Kinder nennt die sechs Seiten mit den Buchstaben "
+            "auf den Würfeln und die schlechten; sie schreiben eine Zeile, die `good` festlegt. "
+            "Die Prüfung nimmt die Zahl 27 an, egal wie sie ausgerechnet wurde, oder die Liste "
+            "der 27 Felder selbst; eine Liste anderer Länge bekommt einen Tipp, nie die Antwort.",
+        ),
+        _w(
+            "**Common misconceptions.** *The gambler's fallacy*: \"black came up three times, so "
+            'silver is due"; the dice have no memory. *More stars make you safer*: scared '
+            "dragons make the next roll riskier, not safer. *Equally likely handfuls*: two dice "
+            'show "black and red" twice as often as "black and black" (two orders against '
+            "one), which is why the grid counts ordered squares. *A simulation is wrong if it "
+            "misses the exact value*: every count wobbles; the question is by how much "
+            "(extension C).",
+            "**Häufige Fehlvorstellungen.** *Der Spielerfehlschluss*: „Schwarz kam dreimal "
+            "hintereinander, jetzt ist Silber dran“; Würfel haben kein Gedächtnis. *Mehr Sterne "
+            "machen sicherer*: Erschreckte Drachen machen den nächsten Wurf riskanter, nicht "
+            "sicherer. *Alle Handvoll sind gleich wahrscheinlich*: Zwei Würfel zeigen „Schwarz "
+            "und Rot“ doppelt so oft wie „Schwarz und Schwarz“ (zwei Reihenfolgen gegen eine); "
+            "darum zählt das Raster geordnete Felder. *Eine Simulation ist falsch, wenn sie den "
+            "genauen Wert verfehlt*: Jede Zählung wackelt; die Frage ist nur, wie stark "
+            "(Erweiterung C).",
+        ),
+        _w(
+            "**The rule's tie-break.** The rule of extension B places where stars minus dice is "
+            "largest and, on a tie, uses fewer dice. Its shares of the best expected stars "
+            "(99.7% on our table, 99.8% on average over all 256 tables of 1-4-star residents, "
+            "99.3% at worst) hold only with that tie-break: breaking ties towards more stars "
+            "keeps 98.7%, 99.2% and 98.4%.",
+            "**Die Entscheidung bei Gleichstand.** Die Regel aus Erweiterung B legt dorthin, wo "
+            "Sterne minus Würfel am größten ist, und nimmt bei Gleichstand weniger Würfel. Ihre "
+            "Anteile an den besten erwarteten Sternen (99,7 % an unserem Tisch, 99,8 % im "
+            "Durchschnitt über alle 256 Tische mit Burgbewohnern zu 1-4 Sternen, schlimmstenfalls "
+            "99,3 %) gelten nur so: Wer bei Gleichstand mehr Sterne nimmt, erreicht 98,7 %, 99,2 % "
+            "und 98,4 %.",
+        ),
+        _w(
+            '**The meter as a reveal.** The table in notebook 01 has a "Should I roll again?" '
+            "meter. Set up a position, hide the meter (*Hide the odds*), let the class vote, then "
+            "show it.",
+            "**Das Messgerät als Auflösung.** Der Tisch in Notebook 01 hat ein Messgerät „Noch "
+            "einmal würfeln?“. Stellen Sie eine Lage ein, verbergen Sie das Messgerät (*Chancen "
+            "verbergen*), lassen Sie die Klasse abstimmen und zeigen Sie es dann.",
+        ),
+        _w(
+            "**Assumed numbers.** The printed rules give the stars of only three residents (king "
+            "4, knight 3, maid 2). The other star values and the juggler's 1 star are "
+            "assumptions of Kaskaria; the core path does not use stars at all, and in the "
+            "extensions only the numbers change if your box differs, not the method.",
+            "**Angenommene Zahlen.** Die gedruckte Spielregel nennt die Sterne von nur drei "
+            "Burgbewohnern (König 4, Ritter 3, Magd 2). Die übrigen Sternwerte und der 1 Stern "
+            "des Gauklers sind Annahmen von Kaskaria; der Kernweg braucht gar keine Sterne, und "
+            "in den Erweiterungen ändern sich bei einer anderen Schachtel nur die Zahlen, nicht "
+            "der Weg.",
+        ),
+    ),
+    # which faces fail is the answer of the first prediction on the same sheet: section 3 says it
     tally=_w(
-        "Our dice: two dice, red scared. Each roll where both dice show black or red fails.",
-        "Unsere Würfel: zwei Würfel, Rot erschreckt. Jeder Wurf, bei dem beide Würfel Schwarz "
-        "oder Rot zeigen, misslingt.",
+        "Our dice: two dice, red scared. A roll fails when both dice show a bad face (section 3 of "
+        "the lesson names them).",
+        "Unsere Würfel: zwei Würfel, Rot erschreckt. Ein Wurf misslingt, wenn beide Würfel eine "
+        "schlechte Seite zeigen (Abschnitt 3 der Stunde nennt sie).",
     ),
 )
 
@@ -689,78 +929,226 @@ def _failing_faces() -> str:
     return " and ".join(failing)
 
 
+def _outcome(lines: tuple[str, ...]) -> Callable[[], str]:
+    """What the last of ``lines`` (a roll) does from the worked examples' set-up: "fails" when
+    nothing can be placed (the turn ends with a juggler), "place" when a colour can be set aside."""
+
+    def exact() -> str:
+        before = _after(lines[:-1])
+        after = before.apply(lines[-1])
+        return "fails" if after.turns > before.turns else "place"
+
+    return exact
+
+
+#: the worksheet's notes: what the exercises need and no prediction on the same sheet asks (one
+#: colour per roll, black dice and the tie-break are predictions, so the notes leave them out)
+_SILVER = _w(
+    "Silver is the joker: all silver dice of a roll go together on any one dragon that holds no "
+    "dice yet.",
+    "Silber ist der Joker: Alle silbernen Würfel eines Wurfs kommen zusammen auf einen beliebigen "
+    "Drachen, auf dem noch keine Würfel liegen.",
+)
+_SIX_FACES = _w(
+    "The six faces of a die: black, yellow, red, blue, purple, silver.",
+    "Die sechs Seiten eines Würfels: Schwarz, Gelb, Rot, Blau, Lila, Silber.",
+)
+
 RULES_LESSON = LessonPlan(
     id="dragon-battle-rules",
     notebook="01-dragon-battle-rules.ipynb",
     title=_w("Dragon Battle: the rules", "Drachenschreck: die Regeln"),
-    age=_w("ages 8-12 (sections 15-16: 12 and up)", "8 bis 12 Jahre (Abschnitte 15-16: ab 12)"),
+    age=_w("ages 8-12", "8 bis 12 Jahre"),
     goals=(
         _w(
-            "Play a whole turn: roll, set one colour aside, use silver as a joker, and decide "
-            "whether to roll again or stop.",
-            "Einen ganzen Zug spielen: würfeln, eine Farbe herauslegen, Silber als Joker nutzen "
-            "und entscheiden, ob man weiterwürfelt oder aufhört.",
+            "Play a turn: roll, set one colour aside, use silver, then roll again or stop.",
+            "Einen Zug spielen: würfeln, eine Farbe herauslegen, Silber nutzen, dann "
+            "weiterwürfeln oder aufhören.",
         ),
         _w(
-            "Tell when a turn fails and what a juggler is for.",
-            "Erkennen, wann ein Zug misslingt und wozu ein Gaukler da ist.",
+            "Tell when a turn fails, and who wins.",
+            "Erkennen, wann ein Zug misslingt und wer gewinnt.",
         ),
         _w(
-            "Explain how empty places are refilled, when the game ends and who wins.",
-            "Erklären, wie leere Plätze aufgefüllt werden, wann das Spiel endet und wer gewinnt.",
-        ),
-        _w(
-            "Play a whole game against bots with the buttons.",
-            "Mit den Knöpfen ein ganzes Spiel gegen Bots spielen.",
+            "Play a game against bots with the buttons.",
+            "Mit den Knöpfen ein Spiel gegen Bots spielen.",
         ),
     ),
     parts=(
+        Part(_w("Start: the game (section 1)", "Start: das Spiel (Abschnitt 1)"), 3),
         Part(
             _w(
-                "What is in the box; setting up (sections 1-2)",
-                "Was in der Schachtel ist; Aufbau (Abschnitte 1-2)",
+                "A roll: black dice, one colour, silver (sections 2-4); exercise 1",
+                "Ein Wurf: schwarze Würfel, eine Farbe, Silber (Abschnitte 2-4); Aufgabe 1",
             ),
-            4,
+            9,
         ),
         Part(
             _w(
-                "A turn: roll, the well, one colour, silver, stopping (sections 3-7); exercise 1",
-                "Ein Zug: würfeln, der Brunnen, eine Farbe, Silber, aufhören (Abschnitte 3-7); Aufgabe 1",
+                "Roll again or stop, a failed turn (section 5); exercise 2",
+                "Weiterwürfeln oder aufhören, ein misslungener Zug (Abschnitt 5); Aufgabe 2",
             ),
-            10,
+            7,
         ),
+        Part(_w("The end and the winner (section 6)", "Das Ende und der Sieg (Abschnitt 6)"), 3),
         Part(
             _w(
-                "The worked examples and a failed turn (sections 8-11); exercise 2",
-                "Die Beispiele und ein misslungener Zug (Abschnitte 8-11); Aufgabe 2",
+                "A whole game against two bots (section 7)",
+                "Ein ganzes Spiel gegen zwei Bots (Abschnitt 7)",
             ),
             8,
         ),
         Part(
-            _w(
-                "The end, scoring and the variants (sections 12-14)",
-                "Das Ende, die Wertung und die Varianten (Abschnitte 12-14)",
-            ),
+            _w("What we found; the exit ticket", "Was wir herausgefunden haben; das Exit-Ticket"),
             5,
-        ),
-        Part(
-            _w(
-                "A whole game against two bots (section 18)",
-                "Ein ganzes Spiel gegen zwei Bots (Abschnitt 18)",
-            ),
-            8,
         ),
         Part(_w("Slack: logging in, questions", "Puffer: Anmelden, Fragen"), 5),
         Part(
             _w(
-                "Where the numbers are guesses; where the engine had to choose (sections 15-16)",
-                "Wo die Zahlen geschätzt sind; wo die Spielregel-Maschine wählen musste (Abschnitte 15-16)",
+                "Extension A: how many results four dice can show",
+                "Erweiterung A: wie viele Ergebnisse vier Würfel zeigen können",
+            ),
+            4,
+            core=False,
+        ),
+        Part(
+            _w(
+                "Extension B: Ella's turn, the rulebook's second example",
+                "Erweiterung B: der Zug von Ella, das zweite Beispiel der Spielregel",
+            ),
+            5,
+            core=False,
+        ),
+        Part(
+            _w(
+                "Extension C: a whole game of bots, scored; the two variants",
+                "Erweiterung C: ein ganzes Spiel von Bots, gewertet; die beiden Varianten",
+            ),
+            6,
+            core=False,
+        ),
+        Part(
+            _w(
+                "Extensions D and E: where the numbers are guesses; where the engine had to choose",
+                "Erweiterungen D und E: wo die Zahlen geschätzt sind; wo die Spielregel-Maschine "
+                "wählen musste",
             ),
             8,
             core=False,
         ),
+        Part(
+            _w("Extension F: every button and key", "Erweiterung F: alle Knöpfe und Tasten"),
+            3,
+            core=False,
+        ),
     ),
     predictions=(
+        Question(
+            "black",
+            _w(
+                "A die lands black. What happens to it?",
+                "Ein Würfel zeigt Schwarz. Was passiert mit ihm?",
+            ),
+            "choice",
+            lambda: "well",
+            _w("Black frightens nobody.", "Schwarz erschreckt niemanden."),
+            _w(
+                "It goes into the well and sits out the rest of the turn.",
+                "Er kommt in den Brunnen und setzt für den Rest des Zuges aus.",
+            ),
+            (
+                Choice("again", _w("you roll it again", "man würfelt ihn noch einmal")),
+                Choice(
+                    "well",
+                    _w(
+                        "it goes into the well for this turn",
+                        "er kommt für diesen Zug in den Brunnen",
+                    ),
+                ),
+                Choice("any", _w("it can go on any dragon", "er darf auf jeden Drachen")),
+            ),
+            # the table after such a roll shows the dice in the well; its story says where they go
+            giveaways=(
+                _w("into the well", "in den Brunnen"),
+                _w("well 2", "Brunnen 2"),
+            ),
+        ),
+        Question(
+            "two-colours",
+            _w(
+                "You roll blue, red, red and yellow, and no dragon holds dice yet. May you put the "
+                "red dice and the blue die out in the same roll?",
+                "Du würfelst Blau, Rot, Rot und Gelb, und auf keinem Drachen liegen Würfel. Darfst "
+                "du die roten Würfel und den blauen Würfel im selben Wurf herauslegen?",
+            ),
+            "choice",
+            lambda: "no",
+            _w("One colour per roll.", "Eine Farbe pro Wurf."),
+            _w(
+                "No: one colour per roll, and all dice of that colour together. The other dice go "
+                "back into your hand.",
+                "Nein: eine Farbe pro Wurf, und alle Würfel dieser Farbe zusammen. Die anderen "
+                "Würfel kommen zurück in deine Hand.",
+            ),
+            (
+                Choice("yes", _w("yes", "ja")),
+                Choice("no", _w("no", "nein")),
+            ),
+            # the rule in words, and the table's own line after a roll
+            giveaways=(
+                _w("one colour per roll", "eine Farbe pro Wurf"),
+                _w("set one colour aside", "eine Farbe herauslegen"),
+            ),
+        ),
+        Question(
+            "lukas",
+            _w(
+                "Lukas has frightened the red dragon (the king, 4 stars) and holds 1 die. Would "
+                "you stop or roll again?",
+                "Lukas hat den roten Drachen erschreckt (der König, 4 Sterne) und hat noch 1 "
+                "Würfel. Würdest du aufhören oder noch einmal würfeln?",
+            ),
+            "choice",
+            lambda: "roll",
+            _w(
+                "There is no wrong vote here: see what Lukas does.",
+                "Hier gibt es keine falsche Stimme: schau, was Lukas macht.",
+            ),
+            _w(
+                "Lukas rolls again and gets yellow: the maid too, 6 stars in all. He was lucky "
+                "(exercise 2 asks why).",
+                "Lukas würfelt noch einmal und bekommt Gelb: dazu die Magd, zusammen 6 Sterne. Er "
+                "hatte Glück (Aufgabe 2 fragt, warum).",
+            ),
+            _ROLL_STOP,
+            # the story of his last roll shows what he did
+            giveaways=(_w("rolls 1 die", "wirft 1 Würfel"),),
+        ),
+        Question(
+            "tie",
+            _w(
+                "Two players have 17 stars each. One rescued 5 residents, the other 8. Who wins?",
+                "Zwei Spieler haben je 17 Sterne. Einer hat 5 Burgbewohner befreit, der andere 8. "
+                "Wer gewinnt?",
+            ),
+            "choice",
+            lambda: "fewer",
+            _w("Fewer, but better residents.", "Weniger, aber bessere Burgbewohner."),
+            _w(
+                "The one with 5 residents: on equal stars, fewer residents win.",
+                "Der mit 5 Burgbewohnern: bei gleich vielen Sternen gewinnen weniger Burgbewohner.",
+            ),
+            (
+                Choice("fewer", _w("the one with 5 residents", "der mit 5 Burgbewohnern")),
+                Choice("more", _w("the one with 8 residents", "der mit 8 Burgbewohnern")),
+                Choice("both", _w("both share the win", "beide gewinnen gemeinsam")),
+            ),
+            # the tie-break in words
+            giveaways=(
+                _w("fewest rescued residents", "die wenigsten Burgbewohner"),
+                _w("fewer residents win", "weniger Burgbewohner gewinnen"),
+            ),
+        ),
         Question(
             "results",
             _w(
@@ -786,95 +1174,8 @@ RULES_LESSON = LessonPlan(
                 Choice("126", _w("126", "126")),
                 Choice("1296", _w("1,296", "1.296")),
             ),
-        ),
-        Question(
-            "black",
-            _w(
-                "A die lands black. What happens to it?",
-                "Ein Würfel zeigt Schwarz. Was passiert mit ihm?",
-            ),
-            "choice",
-            lambda: "well",
-            _w("Black frightens nobody.", "Schwarz erschreckt niemanden."),
-            _w(
-                "It goes into the well and sits out the rest of the turn.",
-                "Er kommt in den Brunnen und setzt für den Rest des Zuges aus.",
-            ),
-            (
-                Choice("again", _w("you roll it again", "man würfelt ihn noch einmal")),
-                Choice(
-                    "well",
-                    _w(
-                        "it goes into the well for this turn",
-                        "er kommt für diesen Zug in den Brunnen",
-                    ),
-                ),
-                Choice("any", _w("it can go on any dragon", "er darf auf jeden Drachen")),
-            ),
-        ),
-        Question(
-            "two-colours",
-            _w(
-                "You roll blue, red, red and yellow, and no dragon holds dice yet. May you put the "
-                "red dice and the blue die out in the same roll?",
-                "Du würfelst Blau, Rot, Rot und Gelb, und auf keinem Drachen liegen Würfel. Darfst "
-                "du die roten Würfel und den blauen Würfel im selben Wurf herauslegen?",
-            ),
-            "choice",
-            lambda: "no",
-            _w("One colour per roll.", "Eine Farbe pro Wurf."),
-            _w(
-                "No: one colour per roll, and all dice of that colour together. The other dice go "
-                "back into your hand.",
-                "Nein: eine Farbe pro Wurf, und alle Würfel dieser Farbe zusammen. Die anderen "
-                "Würfel kommen zurück in deine Hand.",
-            ),
-            (
-                Choice("yes", _w("yes", "ja")),
-                Choice("no", _w("no", "nein")),
-            ),
-        ),
-        Question(
-            "lukas",
-            _w(
-                "Lukas has frightened the red dragon (the king, 4 stars) and holds 1 die. Would "
-                "you stop or roll again?",
-                "Lukas hat den roten Drachen erschreckt (der König, 4 Sterne) und hat noch 1 "
-                "Würfel. Würdest du aufhören oder noch einmal würfeln?",
-            ),
-            "choice",
-            lambda: "roll",
-            _w(
-                "There is no wrong vote here: see what Lukas does.",
-                "Hier gibt es keine falsche Stimme: schau, was Lukas macht.",
-            ),
-            _w(
-                "Lukas rolls again and gets yellow: the maid as well, 6 stars. He was lucky: 2 of "
-                "the 6 faces (black and red) would have spoiled the turn.",
-                "Lukas würfelt noch einmal und bekommt Gelb: dazu die Magd, 6 Sterne. Er hatte "
-                "Glück: 2 der 6 Seiten (Schwarz und Rot) hätten den Zug verdorben.",
-            ),
-            _ROLL_STOP,
-        ),
-        Question(
-            "tie",
-            _w(
-                "Two players have 17 stars each. One rescued 5 residents, the other 8. Who wins?",
-                "Zwei Spieler haben je 17 Sterne. Einer hat 5 Burgbewohner befreit, der andere 8. "
-                "Wer gewinnt?",
-            ),
-            "choice",
-            lambda: "fewer",
-            _w("Fewer, but better residents.", "Weniger, aber bessere Burgbewohner."),
-            _w(
-                "The one with 5 residents: on equal stars, fewer residents win.",
-                "Der mit 5 Burgbewohnern: bei gleich vielen Sternen gewinnen weniger Burgbewohner.",
-            ),
-            (
-                Choice("fewer", _w("the one with 5 residents", "der mit 5 Burgbewohnern")),
-                Choice("more", _w("the one with 8 residents", "der mit 8 Burgbewohnern")),
-                Choice("both", _w("both share the win", "beide gewinnen gemeinsam")),
-            ),
+            worksheet=False,
+            extension=True,
         ),
     ),
     exercises=(
@@ -908,6 +1209,8 @@ RULES_LESSON = LessonPlan(
                 "4: Silber auf Gelb, Blau oder Lila (nicht auf Rot, dort liegen Würfel), oder Gelb "
                 "auf Gelb. Rot hat keinen freien Drachen.",
             ),
+            working=Working(lines=2),
+            sheet_note=_SILVER,
         ),
         Question(
             "ex2",
@@ -936,6 +1239,73 @@ RULES_LESSON = LessonPlan(
                 Choice(
                     "black and red and silver",
                     _w("black, red and silver", "Schwarz, Rot und Silber"),
+                ),
+            ),
+            giveaways=(_w("black and red", "Schwarz und Rot"),),
+            sheet_note=_SIX_FACES,
+        ),
+    ),
+    exit_tickets=(
+        Question(
+            "t1",
+            _w(
+                "No dragon holds dice yet. You roll red, red, silver and blue. How many different "
+                "placements may you choose from?",
+                "Auf keinem Drachen liegen Würfel. Du würfelst Rot, Rot, Silber und Blau. Zwischen "
+                "wie vielen Herauslege-Möglichkeiten darfst du wählen?",
+            ),
+            "number",
+            _placements_after(("roll", "roll blue red red silver")),
+            _w(
+                "Count the colours first, then every dragon the silver die may go on.",
+                "Zähle erst die Farben, dann jeden Drachen, auf den der silberne Würfel darf.",
+            ),
+            _w(
+                "6: red (both red dice) or blue, or the silver die on any of the 4 dragons.",
+                "6: Rot (beide roten Würfel) oder Blau, oder der silberne Würfel auf einen der 4 "
+                "Drachen.",
+            ),
+            working=Working(lines=2),
+            sheet_note=_SILVER,
+        ),
+        Question(
+            "t2",
+            _w(
+                "The red and the blue dragon hold dice. You roll your last 2 dice: blue and black. "
+                "What happens?",
+                "Auf dem roten und dem blauen Drachen liegen Würfel. Du würfelst mit deinen letzten "
+                "2 Würfeln: Blau und Schwarz. Was passiert?",
+            ),
+            "choice",
+            _outcome(
+                (
+                    "roll",
+                    "roll blue purple red yellow",
+                    "place red",
+                    "roll",
+                    "roll blue purple yellow",
+                    "place blue",
+                    "roll",
+                    "roll black blue",
+                )
+            ),
+            _w(
+                "Can either die be set aside?",
+                "Lässt sich einer der beiden Würfel herauslegen?",
+            ),
+            _w(
+                "The turn fails: black never fits and the blue dragon already holds dice. The "
+                "residents stay, and you get a juggler.",
+                "Der Zug misslingt: Schwarz passt nie, und auf dem blauen Drachen liegen schon "
+                "Würfel. Die Burgbewohner bleiben, und du bekommst einen Gaukler.",
+            ),
+            (
+                Choice("place", _w("blue goes on its dragon", "Blau kommt auf seinen Drachen")),
+                Choice("again", _w("you roll both again", "du würfelst beide noch einmal")),
+                Choice(
+                    "fails",
+                    _w("the turn fails", "der Zug misslingt"),
+                    ("fail", "juggler", "misslingt", "gaukler"),
                 ),
             ),
         ),
@@ -976,6 +1346,51 @@ RULES_LESSON = LessonPlan(
                 "Dieselben Sterne aus weniger Burgbewohnern bedeuten bessere Burgbewohner: diese "
                 "Spielerin hat sich die größeren Preise geholt.",
             ),
+        ),
+    ),
+    teacher_notes=(
+        _w(
+            "**Timing.** The minutes assume that the teacher reads each short text aloud (or the "
+            "pupils read it: at 8-12 about 80-120 words a minute; the core path holds under 800 "
+            "words), that a vote with its answer takes one to two minutes, an exercise two to "
+            "three, the exit ticket four, and the game against the bots eight (two or three "
+            "turns of their own: the bots' turns play with *Play whole turn*, key T). A class "
+            "that has played the game with real dice can go through sections 1-4 faster.",
+            "**Zeitplan.** Die Minuten nehmen an, dass die Lehrkraft jeden kurzen Text vorliest "
+            "(oder die Kinder lesen ihn: mit 8-12 Jahren etwa 80-120 Wörter pro Minute; der "
+            "Kernweg hat weniger als 800 Wörter), dass eine Abstimmung mit ihrer Antwort ein bis "
+            "zwei Minuten braucht, eine Aufgabe zwei bis drei, das Exit-Ticket vier und das Spiel "
+            "gegen die Bots acht (zwei oder drei eigene Züge: die Züge der Bots laufen mit "
+            "*Ganzen Zug spielen*, Taste T). Eine Klasse, die schon mit echten Würfeln gespielt "
+            "hat, kommt schneller durch die Abschnitte 1-4.",
+        ),
+        _w(
+            "**Predict, then look.** Each prediction comes before the table or story that shows "
+            "the answer: let everyone vote (hands up, or the buttons), then press *Show the "
+            "answer*, then look at the table. The tables are live: a pupil may press their "
+            "buttons at any time.",
+            "**Erst schätzen, dann schauen.** Jede Schätzfrage steht vor dem Tisch oder der "
+            "Geschichte, die die Antwort zeigt: Lassen Sie alle abstimmen (Handzeichen oder die "
+            "Knöpfe), dann *Antwort zeigen* drücken, dann auf den Tisch schauen. Die Tische sind "
+            "lebendig: Die Kinder dürfen ihre Knöpfe jederzeit drücken.",
+        ),
+        _w(
+            "**Common mix-ups.** Silver together with a colour (not in the rulebook's own "
+            "example; extension E shows the other reading); a failed turn that keeps the dragons "
+            "already scared (no: everything placed this turn counts for nothing); more residents "
+            "winning a tie (fewer win).",
+            "**Häufige Verwechslungen.** Silber zusammen mit einer Farbe (nicht im Beispiel der "
+            "Spielregel; Erweiterung E zeigt die andere Lesart); ein misslungener Zug, der die "
+            "schon erschreckten Drachen behält (nein: alles, was in diesem Zug gelegt wurde, "
+            "zählt nichts); mehr Burgbewohner gewinnen bei Gleichstand (weniger gewinnen).",
+        ),
+        _w(
+            "**Assumed numbers.** The rulebook gives the stars of only three residents (king 4, "
+            "knight 3, maid 2); the others and the juggler's 1 star are assumed (extension D). "
+            "The rules and this lesson do not depend on them.",
+            "**Angenommene Zahlen.** Die Spielregel nennt die Sterne von nur drei Burgbewohnern "
+            "(König 4, Ritter 3, Magd 2); die übrigen und der 1 Stern des Gauklers sind "
+            "angenommen (Erweiterung D). Die Regeln und diese Stunde hängen nicht davon ab.",
         ),
     ),
 )

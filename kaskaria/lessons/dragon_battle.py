@@ -42,8 +42,10 @@ from .show import (
 from .widgets import ImageSlider, Tally
 
 __all__ = [
+    "FAIR_SHARE",
     "RULE_MEAN_SHARE",
     "RULE_WORST_SHARE",
+    "against_fair_share",
     "expected_value",
     "fail_chart",
     "fail_table",
@@ -654,12 +656,26 @@ def run_tournament(games: int = 300, seed: int = 2026) -> dict[str, Any]:
     return out
 
 
+FAIR_SHARE = Fraction(1, 3)
+
+
+def against_fair_share(results: dict[str, Any]) -> dict[str, list[str]]:
+    """The challengers (by name) whose 95% interval of games won lies wholly below the fair
+    share of three players (1 in 3), contains it, or lies wholly above it: what a tournament of
+    this size can and cannot tell."""
+    groups: dict[str, list[str]] = {"below": [], "around": [], "above": []}
+    for name, _, _ in CHALLENGERS:
+        low, high = results[name].win_ci[0]
+        side = "below" if high < FAIR_SHARE else "above" if low > FAIR_SHARE else "around"
+        groups[side].append(name)
+    return groups
+
+
 def tournament(lang: str = "en", intervals: bool = False, games: int = 300) -> Chart:
     """The win rates of the challengers (with their 95% intervals when ``intervals``), as a chart
-    with the numbers and a "done" line as its text."""
+    with the numbers as its text, and which challengers the intervals tell apart from the fair
+    share of 1 in 3 (below, not told apart, above)."""
     import matplotlib.pyplot as plt
-
-    from .show import done_line
 
     results = run_tournament(games)
     style()
@@ -681,17 +697,16 @@ def tournament(lang: str = "en", intervals: bool = False, games: int = 300) -> C
     ax.tick_params(axis="x", labelsize=14)
     ax.legend(frameon=False, loc="upper left")
     dec = "," if lang == "de" else "."
-    lines = [
-        done_line(games * len(names), lang),
-        _t_("tour.note", lang, games=plain_number(games, lang)),
-        _t_("tour.head", lang),
-    ]
+    lines = [_t_("tour.note", lang, games=plain_number(games, lang)), _t_("tour.head", lang)]
     for n, label, rate, (low, high) in zip(names, labels, rates, cis, strict=True):
         stars = results[n].mean_stars[0]
         shown = f"{stars:8.2f}".replace(".", dec)
         lines.append(
             f"{label:<16} {percent(rate, lang):>7}  {percent(low, lang):>6} - {percent(high, lang):<6}  {shown}"
         )
+    for side, members in against_fair_share(results).items():
+        named = ", ".join(_t_(f"tour.bot.{n}", lang) for n in members)
+        lines.append(_t_(f"tour.{side}", lang, names=named or _t_("tour.nobody", lang)))
     return Chart(fig, "\n".join(lines))
 
 

@@ -372,8 +372,10 @@ def _chip(name: str, lang: str) -> str:
     )
 
 
-def deck(lang: str = "en") -> Shown:
-    """The 54 cards by colour (and the waterfall card): every colour has the same six cards."""
+def deck(lang: str = "en", short: bool = False) -> Shown:
+    """The 54 cards by colour (and the waterfall card): every colour has the same six cards.
+    The picture shows every card; the text face lists each colour's cards, or (``short``) the
+    number of colours and the six cards every one of them has, in one sentence."""
     game = _game()
     rows_html, lines = [], []
     for c, colour in enumerate(game.colours):
@@ -387,6 +389,10 @@ def deck(lang: str = "en") -> Shown:
         lines.append(f"{colour_word(colour, lang):>10}: {motifs}")
     summary = _t_("deck.summary", lang, colours=len(game.colours), cards=game.cards)
     lines.append(summary)
+    if short:
+        # every colour has the same cards (per_colour is one count per motif for all colours)
+        motifs = lines[0].split(": ", 1)[1]
+        lines = [_t_("deck.short", lang, n=len(game.colours), motifs=motifs)]
     html = (
         "<table style='font-size:15px'>"
         + "".join(rows_html)

@@ -75,8 +75,8 @@ EN: dict[str, str] = {
     "turns.way.optimal": "optimal",
     "turns.expected": "{way}: fails {failed}, expects {stars} stars per turn",
     "rule.kids": (
-        "Which dragon? Pick the dragon with the most stars, but don't waste dice: count its stars "
-        "minus the dice you put on it, and take the biggest number.\n"
+        "Which dragon? For each dragon you could scare, count its stars minus the dice you would put "
+        "on it, and take the biggest number. If two are equal, take the one that uses fewer dice.\n"
         "3 or 4 dice in your hand? Roll again: the chance of failing is tiny.\n"
         "2 dice? Roll again, unless two dragons are scared, the dragons left have at most 2 stars "
         "each, and you could lose 6 stars or more (3 or more if both have just 1 star).\n"
@@ -86,8 +86,8 @@ EN: dict[str, str] = {
     "rule.cost": (
         "On our table the rule expects {rule} stars per turn and perfect play {best}: the rule keeps "
         "{share} of the best. Over all 256 tables of residents with 1-4 stars it keeps {mean} on "
-        "average (at worst {worst}), so it gives up only about {lost}: that is where the three "
-        "numbers you may meet come from."
+        "average (at worst {worst}), so it gives up only about {lost}. These numbers hold with the "
+        "tie-break of the rule's first line: on equal numbers, fewer dice."
     ),
     "exact.line": "{way}: fails {failed} (simulated {sim_failed}); stars per turn {stars} (simulated {sim_stars})",
     "legal.head": "Allowed now:",
@@ -142,7 +142,7 @@ EN: dict[str, str] = {
     "sheet.tally": "Our own dice",
     "sheet.tally_total": "all pairs",
     "sheet.tally_share": "failed (%)",
-    "sheet.tally_exact": "The exact chance is 1 in 9 = {exact}. Which is closer to it: one pair, or the whole class?",
+    "sheet.tally_exact": "Which lands closer to the exact chance: one pair, or the whole class?",
     "sheet.predictions_key": "Predictions",
     "sheet.exercises_key": "Exercises",
     "sheet.timing": "Timing",
@@ -175,6 +175,10 @@ EN: dict[str, str] = {
     "teacher.discussion": "Discussion questions, with answers",
     "teacher.notes": "Notes for the teacher",
     "tour.note": "Each challenger played {games} games against two ordinary players (risk 1/4); seats rotated.",
+    "tour.below": "Clearly below 1 in 3 (the whole interval lies below it): {names}.",
+    "tour.around": "Not told apart from 1 in 3 (the interval contains it): {names}.",
+    "tour.above": "Clearly above 1 in 3 (the whole interval lies above it): {names}.",
+    "tour.nobody": "none",
 }
 
 DE: dict[str, str] = {
@@ -248,8 +252,9 @@ DE: dict[str, str] = {
     "turns.way.optimal": "optimal",
     "turns.expected": "{way}: misslingt {failed}, erwartet {stars} Sterne pro Zug",
     "rule.kids": (
-        "Welcher Drache? Nimm den Drachen mit den meisten Sternen, aber verschwende keine Würfel: "
-        "zähle seine Sterne minus die Würfel, die du auf ihn legst, und nimm die größte Zahl.\n"
+        "Welcher Drache? Zähle für jeden Drachen, den du erschrecken könntest, seine Sterne minus die "
+        "Würfel, die du auf ihn legen würdest, und nimm die größte Zahl. Sind zwei gleich, nimm den, "
+        "der weniger Würfel braucht.\n"
         "3 oder 4 Würfel in der Hand? Noch einmal würfeln: die Chance zu misslingen ist winzig.\n"
         "2 Würfel? Noch einmal würfeln, außer zwei Drachen sind erschreckt, die übrigen Drachen "
         "haben höchstens 2 Sterne, und du könntest 6 Sterne oder mehr verlieren (3 oder mehr, wenn "
@@ -261,7 +266,8 @@ DE: dict[str, str] = {
         "An unserem Tisch erwartet die Regel {rule} Sterne pro Zug und das perfekte Spiel {best}: "
         "die Regel erreicht {share} des Besten. Über alle 256 Tische mit Burgbewohnern zu 1-4 "
         "Sternen erreicht sie im Durchschnitt {mean} (schlimmstenfalls {worst}), sie verschenkt "
-        "also nur etwa {lost}: daher kommen die drei Zahlen, die dir begegnen können."
+        "also nur etwa {lost}. Diese Zahlen gelten mit der Entscheidung bei Gleichstand aus der "
+        "ersten Zeile der Regel: bei gleichen Zahlen weniger Würfel."
     ),
     "exact.line": "{way}: misslingt {failed} (simuliert {sim_failed}); Sterne pro Zug {stars} (simuliert {sim_stars})",
     "legal.head": "Jetzt erlaubt:",
@@ -316,7 +322,7 @@ DE: dict[str, str] = {
     "sheet.tally": "Unsere eigenen Würfel",
     "sheet.tally_total": "alle Paare",
     "sheet.tally_share": "misslungen (%)",
-    "sheet.tally_exact": "Die genaue Chance ist 1 von 9 = {exact}. Was liegt näher dran: ein Paar oder die ganze Klasse?",
+    "sheet.tally_exact": "Was landet näher an der genauen Chance: ein Paar oder die ganze Klasse?",
     "sheet.predictions_key": "Schätzfragen",
     "sheet.exercises_key": "Aufgaben",
     "sheet.timing": "Zeitplan",
@@ -349,6 +355,10 @@ DE: dict[str, str] = {
     "teacher.discussion": "Fragen zum Gespräch, mit Antworten",
     "teacher.notes": "Hinweise für die Lehrkraft",
     "tour.note": "Jeder Herausforderer spielte {games} Spiele gegen zwei gewöhnliche Spieler (Risiko 1/4); die Plätze wechselten.",
+    "tour.below": "Deutlich unter 1 von 3 (der ganze Bereich liegt darunter): {names}.",
+    "tour.around": "Nicht von 1 von 3 zu unterscheiden (der Bereich enthält es): {names}.",
+    "tour.above": "Deutlich über 1 von 3 (der ganze Bereich liegt darüber): {names}.",
+    "tour.nobody": "keiner",
 }
 
 register_messages("lessons", {"en": EN, "de": DE})

@@ -29,6 +29,7 @@ EN: dict[str, str] = {
     "box.display_size": "cards in the display",
     "box.hand_limit": "most cards in hand",
     "box.plus2_draws": "cards a '+2' card brings",
+    "deck.short": "{n} colours, each with: {motifs}; and the waterfall card.",
     "deck.summary": (
         "{colours} colours of 6 cards each: {cards} cards, and the waterfall card makes 55."
     ),
@@ -215,6 +216,7 @@ DE: dict[str, str] = {
     "box.display_size": "Karten in der Auslage",
     "box.hand_limit": "höchstens Karten auf der Hand",
     "box.plus2_draws": "Karten, die eine „+2“-Karte bringt",
+    "deck.short": "{n} Farben, jede mit: {motifs}; dazu die Wasserfall-Karte.",
     "deck.summary": (
         "{colours} Farben mit je 6 Karten: {cards} Karten, mit der Wasserfall-Karte sind es 55."
     ),
