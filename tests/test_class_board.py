@@ -140,3 +140,45 @@ def test_load_script_quick():
     assert result["moves"] > 0
     assert result["missing"] == 0  # every move reached every screen at its table and the projector
     assert result["rss_mb"] > 0
+
+
+def test_a_lesson_without_a_class_server_stays_as_it_is(monkeypatch, tmp_path):
+    from kaskaria import lessons
+    from kaskaria.classroom import join_class
+
+    monkeypatch.setenv("KASKARIA_CLASS_ANNOUNCE", str(tmp_path / "none.json"))
+    monkeypatch.delenv("KASKARIA_CLASS_URL", raising=False)
+    L = lessons.Lesson("dragon-battle-odds", lang="de")
+    predict = L.predict
+    C = join_class(L)
+    assert not C.live
+    assert repr(C) == (
+        "Hier läuft kein Klassenserver: Die Abstimmungen und die Zählungen bleiben in diesem "
+        "Notebook."
+    )
+    assert L.predict == predict  # the lesson's own votes, untouched
+    typed = object()
+    assert C.tally(typed) is typed
+
+
+def test_a_lesson_asks_its_predictions_on_the_devices(server, monkeypatch):
+    from kaskaria import lessons
+    from kaskaria.classroom import ClassBoard, join_class
+
+    monkeypatch.setenv("KASKARIA_CLASS_URL", server.url)
+    monkeypatch.setenv("KASKARIA_CLASS_KEY", server.key)
+    L = lessons.Lesson("dragon-battle-odds", lang="en")
+    C = join_class(L)
+    assert C.live and isinstance(C.board, ClassBoard)
+    q = L.plan.question("two-dice")
+    assert q.kind == "choice"
+    L.predict("two-dice")
+    poll = C.board.snapshot()["polls"][-1]
+    assert poll["question"] == q.prompt["en"]
+    assert poll["options"] == [c.label["en"] for c in q.choices]
+    assert poll["state"] == "open"
+    L.reveal("two-dice")
+    poll = C.board.snapshot()["polls"][-1]
+    assert poll["state"] == "revealed" and poll["answer"] is None  # the answer stays in the notebook
+    board = C.tally(object())
+    assert isinstance(board, ClassBoard) and board.part == "tally"

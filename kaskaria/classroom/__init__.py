@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["ClassBoard", "ClassRoom", "Store", "find_server"]
+__all__ = ["ClassBoard", "ClassRoom", "Store", "find_server", "join_class"]
 
 
 def __getattr__(name: str) -> Any:
@@ -22,6 +22,10 @@ def __getattr__(name: str) -> Any:
         from .store import Store
 
         return Store
+    if name == "join_class":
+        from .lesson import join_class
+
+        return join_class
     if name in ("ClassBoard", "find_server"):
         from . import board
 

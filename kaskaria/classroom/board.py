@@ -70,7 +70,7 @@ class ClassBoard(anywidget.AnyWidget):
         (_HERE / "classboard.js").read_text(encoding="utf-8")
         + "\nexport default { render({ model, el }) { return renderClass(el, { url: "
         'model.get("url"), key: model.get("key"), code: model.get("code"), lang: '
-        'model.get("lang"), controls: false }); } };\n'
+        'model.get("lang"), part: model.get("part"), controls: false }); } };\n'
     )
     _css = (_HERE / "class.css").read_text(encoding="utf-8")
 
@@ -78,10 +78,16 @@ class ClassBoard(anywidget.AnyWidget):
     key = traitlets.Unicode("").tag(sync=True)
     code = traitlets.Unicode("").tag(sync=True)
     lang = traitlets.Unicode("en").tag(sync=True)
+    #: what the board shows: ``"all"``, or only the class ``"tally"``
+    part = traitlets.Unicode("all").tag(sync=True)
 
-    def __init__(self, url: str | None = None, key: str | None = None, lang: str = "en") -> None:
+    def __init__(
+        self, url: str | None = None, key: str | None = None, lang: str = "en", part: str = "all"
+    ) -> None:
         if lang not in ("en", "de"):
             raise ValueError(f"lang is 'en' or 'de', got {str(lang)[:20]!r}")
+        if part not in ("all", "tally"):
+            raise ValueError(f"part is 'all' or 'tally', got {str(part)[:20]!r}")
         if url is None or key is None:
             found = find_server()
             if found is None:
@@ -98,7 +104,7 @@ class ClassBoard(anywidget.AnyWidget):
             raise ValueError("key is the teacher key the class server printed")
         url = url if url.endswith("/") else url + "/"
         snap = _get(url + "api/class", key, 5)
-        super().__init__(url=url, key=key, code=str(snap["code"]), lang=lang)
+        super().__init__(url=url, key=key, code=str(snap["code"]), lang=lang, part=part)
 
     # -- what Python reads and does ------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:

@@ -57,6 +57,7 @@ EN = {
     "w_remove": "Remove table",
     "w_bot": "A bot takes this seat",
     "w_votes": "votes",
+    "lesson_alone": "No class server runs here: the votes and the counts stay in this notebook.",
 }
 
 DE = {
@@ -112,6 +113,7 @@ DE = {
     "w_remove": "Tisch entfernen",
     "w_bot": "Ein Computer übernimmt diesen Platz",
     "w_votes": "Stimmen",
+    "lesson_alone": "Hier läuft kein Klassenserver: Die Abstimmungen und die Zählungen bleiben in diesem Notebook.",
 }
 
 register_messages("classroom", {"en": EN, "de": DE})

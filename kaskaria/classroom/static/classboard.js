@@ -135,7 +135,7 @@ export function renderClass(el, opts) {
       kcH("p", { class: "kc-tally-text" }, t.text),
       kcTallyChart(history, t, w.chart_label),
     );
-    const parts = [head, pupils, polls, tables, tally];
+    const parts = opts.part === "tally" ? [tally] : [head, pupils, polls, tables, tally];
     if (opts.controls) parts.push(controls(c, w));
     root.replaceChildren(...parts);
   };
