@@ -93,5 +93,5 @@ def join_class(lesson: Any, lang: str | None = None) -> ClassLink:
     if found is not None:
         from .board import ClassBoard
 
-        board = ClassBoard(found["url"], found["key"], lang or getattr(lesson, "lang", "en"))
+        board = ClassBoard(found["url"], found["key"], str(lang or getattr(lesson, "lang", "en")))
     return ClassLink(lesson, board).attach()
