@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import urllib.request
 
+import numpy as np
 import pytest
 from class_support import ServerProcess
 
@@ -192,3 +193,70 @@ def test_votes_and_rolls_from_three_devices_reach_the_class_board(browser, class
     for page, _ in kids:
         page.close()
     teacher.close()
+
+
+def test_three_pupils_negotiate_a_dragons_gold_split_on_three_devices(browser, tmp_path):
+    server = ServerProcess(tmp_path / "class.sqlite3", extra=("--pace", "0.3", "--seed", "5"))
+    server.start()
+    try:
+        command(server, type="create", game="dragons-gold", players=3, level="easy")
+        kids = [join(browser, server, name) for name in ("Ann", "Ben", "Cat")]
+        for seat, (page, _) in enumerate(kids):
+            page.click(f".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='{seat}']")
+            page.wait_for_selector(f".kc-board-host[data-seat='{seat}'] [data-version]")
+        root = ".kc-board-host [data-version]"
+        answered: set[int] = set()
+        accepted = False
+        pick = np.random.default_rng(3)
+        for _ in range(150):
+            acted = False
+            for seat, (page, _) in enumerate(kids):
+                if (
+                    page.get_attribute(root, "data-player") != str(seat)
+                    or page.get_attribute(root, "data-to-move") != "human"
+                ):
+                    continue
+                phase = page.get_attribute(root, "data-phase")
+                buttons = page.locator(
+                    ".kc-board-host .kt-moves-panel button.kt-action:not(.kt-destructive)"
+                )
+                actions = [
+                    buttons.nth(i).get_attribute("data-action") for i in range(buttons.count())
+                ]
+                if not actions:
+                    continue
+                gives = [a for a in actions if a.startswith("give")]
+                settle = [a for a in actions if a in ("propose", "accept")]
+                if gives and pick.random() < 0.6:
+                    action = gives[int(pick.integers(len(gives)))]
+                elif settle:
+                    action = settle[0]
+                else:
+                    action = actions[int(pick.integers(len(actions)))]
+                if phase == "answer":
+                    answered.add(seat)
+                    # the answering pupil's hourglass runs on their own screen
+                    assert page.locator(".kc-board-host .kt-timer").count() >= 1
+                    accepted = accepted or action == "accept"
+                version = page.get_attribute(root, "data-version")
+                page.locator(
+                    f".kc-board-host .kt-moves-panel button.kt-action[data-action='{action}']"
+                ).first.click()
+                page.wait_for_function(
+                    "v => document.querySelector('.kc-board-host [data-version]')"
+                    ".getAttribute('data-version') !== v",
+                    arg=version,
+                    timeout=15_000,
+                )
+                acted = True
+            if len(answered) >= 2 and accepted:
+                break
+            if not acted:
+                kids[0][0].wait_for_timeout(200)
+        assert len(answered) >= 2, answered  # proposals answered on at least two devices
+        assert accepted
+        assert all(errors == [] for _, errors in kids)
+        for page, _ in kids:
+            page.close()
+    finally:
+        server.stop()

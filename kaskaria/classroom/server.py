@@ -403,7 +403,19 @@ def _parser() -> argparse.ArgumentParser:
         help="do not tell this computer's notebooks where the server runs",
     )
     p.add_argument("--stop-after", type=float, default=None, help=argparse.SUPPRESS)
+    # tests and benchmarks: the tables' seeds from a fixed sequence (the same games every run)
+    p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
     return p
+
+
+def _seed_sequence(seed: int | None) -> Any:
+    """The tables' seeds from ``seed`` (None: fresh ones)."""
+    if seed is None:
+        return None
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    return lambda: int(rng.integers(2**31))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -416,6 +428,7 @@ def main(argv: list[str] | None = None) -> int:
         pace=args.pace,
         pupils_create=not args.teacher_makes_tables,
         odds=not args.no_odds,
+        seeds=_seed_sequence(args.seed),
     )
     server = ClassServer(room, host, args.port, public)
 
