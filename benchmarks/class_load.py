@@ -43,6 +43,14 @@ TABLES = [
 ]
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time a process has used (user + system), seconds."""
+    import os
+
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def memory(pid: int) -> tuple[float, float]:
     """(resident, peak resident) of a process in MB."""
     rss = hwm = 0.0
@@ -193,10 +201,13 @@ async def play(args: argparse.Namespace) -> dict[str, Any]:
                 mem_samples.append(memory(server.proc.pid)[0])  # type: ignore[union-attr]
                 await asyncio.sleep(1)
 
+        cpu_start, wall_start = cpu_seconds(server.proc.pid), time.perf_counter()
         proj = asyncio.get_running_loop().create_task(projector_loop())
         await asyncio.gather(
             *(pupil_loop(i, p) for i, p in enumerate(pupils)), sample_memory(), floor_loop()
         )
+        cpu_used = cpu_seconds(server.proc.pid) - cpu_start
+        wall = time.perf_counter() - wall_start
         await asyncio.sleep(0.5)
         # the pupils' screens keep reading until the end: collect what arrived late
         for i, p in enumerate(pupils):
@@ -245,6 +256,7 @@ async def play(args: argparse.Namespace) -> dict[str, Any]:
         "floor_median_ms": statistics.median(floor) if floor else float("nan"),
         "floor_p95_ms": floor[max(0, int(round(0.95 * len(floor))) - 1)] if floor else float("nan"),
         "odds": not args.no_odds,
+        "server_cpu_share": cpu_used / wall,
         "rss_mb": rss,
         "peak_mb": peak,
         "rss_max_sampled_mb": max(mem_samples, default=rss),
@@ -277,7 +289,8 @@ def main(argv: list[str] | None = None) -> int:
             f"  same-run floor (a message answered at once): median "
             f"{result['floor_median_ms']:.1f} ms, p95 {result['floor_p95_ms']:.1f} ms\n"
             f"  server memory: {result['rss_mb']:.0f} MB resident at the end, peak "
-            f"{result['peak_mb']:.0f} MB"
+            f"{result['peak_mb']:.0f} MB; server CPU: {100 * result['server_cpu_share']:.0f}% "
+            f"of one core"
         )
     return 0
 
