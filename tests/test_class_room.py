@@ -518,3 +518,65 @@ def test_pupils_make_tables_unless_the_teacher_says_no(room):
         == "The teacher makes the tables today."
     )
     assert len(room.tables) == 1
+
+
+def test_a_pupil_moved_off_their_seat_sees_no_more_of_it(room):
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    tid = max(room.tables)
+    ann = pupil(room, "Ann")
+    ann.say(type="sit", table=tid, seat=0)
+    assert ann.views()[-1]["seat"] == 0
+    t.say(type="seat", table=tid, seat=0, level="hard")  # the teacher puts a bot there
+    session = room.tables[tid].session
+    assert session.seats[0] == "planner" or session.seats[0] == "hard"
+    last = ann.views()[-1]
+    assert last["seat"] is None  # watching now: the table's view, not the bot's hand
+    assert last["parts"]["board"] == room._safe_view(room.tables[tid], TABLE, "en")["board"]
+    assert ann.say(type="table", msg={"type": "undo"})["type"] == "error"
+
+
+def test_odd_messages_never_raise_and_change_nothing(room):
+    from hypothesis import HealthCheck, given, settings
+    from hypothesis import strategies as st
+
+    t = teacher(room)
+    t.say(type="create", game="dragons-gold", players=3, level="easy")
+    ann = pupil(room, "Ann")
+    ann.say(type="sit", table=max(room.tables), seat=0)
+    scalars = st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(),
+        st.floats(),
+        st.text(max_size=50),
+        st.sampled_from(["sit", "vote", "table", "action", "seat", "leave", "hello", "¹²", "∞"]),
+    )
+    values = st.recursive(
+        scalars,
+        lambda inner: (
+            st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+        ),
+        max_leaves=12,
+    )
+    messages = st.dictionaries(
+        st.sampled_from(["type", "table", "seat", "poll", "choice", "msg", "action", "x"]),
+        values,
+        max_size=5,
+    )
+
+    @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
+    @given(messages)
+    def check(message):
+        before = snapshot_of(room)
+        ann.screen.bucket.tokens = 30
+        try:
+            text = json.dumps(message)
+        except ValueError:
+            return
+        ann.raw(text)
+        # only a well-formed request to stand up or sit down may change something
+        allowed = isinstance(check_message(text), dict) and message["type"] in ("leave", "sit")
+        assert snapshot_of(room) == before or allowed
+
+    check()

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hmac
 import json
+import logging
 import math
 import secrets
 import time
@@ -65,6 +66,7 @@ CODE_LENGTH = 6
 PUPIL_TABLE_MESSAGES = ("action", "undo", "log", "lang", "tick")
 
 _INT = 2**31
+_LOG = logging.getLogger("kaskaria.classroom")
 
 
 def new_code() -> str:
@@ -616,6 +618,11 @@ class ClassRoom:
         return view
 
     def _push_view(self, screen: Screen, table: _Table) -> None:
+        if screen.seat is not None and (
+            screen.token is None or table.sitters[screen.seat] != screen.token
+        ):
+            # the seat is no longer this pupil's (the teacher put a bot there): watch instead
+            screen.seat = None
         viewer: ViewerLike = TABLE if screen.seat is None else screen.seat
         view = self._safe_view(table, viewer, screen.lang)
         if screen.shown != (table.id, screen.seat):
@@ -994,6 +1001,11 @@ class ClassRoom:
             self._dispatch(screen, data)
         except _No as no:
             self._error(screen, no.key, **no.params)
+        except (ValueError, TypeError, KeyError, IndexError, RuntimeError):
+            # a request the checks above should have stopped: the device hears a short sentence,
+            # the log keeps the details for a fix
+            _LOG.exception("a message from a screen failed")
+            self._error(screen, "bad_message")
         self.flush()
 
     def command(self, raw: Any) -> list[dict[str, Any]]:

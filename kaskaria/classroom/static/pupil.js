@@ -110,6 +110,8 @@ function h(tag, attrs, ...children) {
 
 function drawLobby(lobby) {
   $("kc-join").hidden = true;
+  // a table the teacher removed: back to the tables
+  if (board.key && !lobby.tables.some((t) => board.key.startsWith(`${t.id}:`))) leaveTable();
   if (!board.key) $("kc-lobby").hidden = false;
   document.querySelector(".kc-me").textContent = `${lobby.name} · ${lobby.code}`;
   const polls = lobby.polls.map((p) =>
