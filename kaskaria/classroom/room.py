@@ -295,7 +295,7 @@ class ClassRoom:
         self._class_dirty = True
         self._lobby_dirty = True
         self._api_bucket = _Bucket()
-        self._menu: list[dict[str, Any]] | None = None
+        self._menu: dict[str, list[dict[str, Any]]] = {}
         for row in self.store.tables():
             self._restore(row)
         self.flush()
@@ -691,7 +691,7 @@ class ClassRoom:
             "polls": polls[-1:],
             "can_create": self.pupils_create,
             "words": {k: _w(k, lang) for k in ("ui_sit", "ui_watch")},
-            "games": self._game_menu(),
+            "games": self._game_menu(lang),
         }
 
     def _push_lobby(self, screen: Screen) -> None:
@@ -847,7 +847,7 @@ class ClassRoom:
                 "text": self._tally_words(tally, lang),
                 "typed_exact": float(tally["typed_exact"]),
             },
-            "games": self._game_menu(),
+            "games": self._game_menu(lang),
             "words": {
                 k: _w(k, lang)
                 for k in (
@@ -899,19 +899,42 @@ class ClassRoom:
             exact=pct(tally["expected"] / rolls),
         )
 
-    def _game_menu(self) -> list[dict[str, Any]]:
-        """What the teacher's menus offer: each game's player counts, levels and variants."""
-        if self._menu is None:
-            self._menu = [
-                {
-                    "game": g,
-                    "players": list(range(_PLAYERS[g][0], _PLAYERS[g][1] + 1)),
-                    "levels": self.levels(g),
-                    "variants": list(load(g, players=_PLAYERS[g][0]).variants),
-                }
-                for g in GAMES
-            ]
-        return self._menu
+    def _game_menu(self, lang: str) -> list[dict[str, Any]]:
+        """What the menus offer: each game's variants (in words), player counts and levels."""
+        if lang not in self._menu:
+            from ..present import presenter_for
+
+            menu = []
+            for g in GAMES:
+                game = load(g, players=_PLAYERS[g][0])
+                presenter = presenter_for(game)
+                variants = []
+                for v in game.variants:
+                    try:
+                        label = presenter.t(f"variant.{v}", lang)
+                    except KeyError:
+                        label = v
+                    variants.append({"value": v, "label": label})
+                menu.append(
+                    {
+                        "game": g,
+                        "title": presenter.title(lang),
+                        "players": list(range(_PLAYERS[g][0], _PLAYERS[g][1] + 1)),
+                        "levels": [
+                            {"value": lv, "label": self._level_word(g, lv, lang)}
+                            for lv in self.levels(g)
+                        ],
+                        "variants": variants,
+                    }
+                )
+            self._menu[lang] = menu
+        return self._menu[lang]
+
+    @staticmethod
+    def _level_word(game: str, level: str, lang: str) -> str:
+        if level in DIFFICULTIES:
+            return _t("core", f"difficulty.{level}", lang)
+        return _t("core", "bot_suffix", lang, name=level)
 
     # -- predictions and the tally -------------------------------------------------------------
     def open_poll(self, question: str, options: list[str]) -> int:

@@ -141,13 +141,15 @@ export function renderClass(el, opts) {
   };
 
   const controls = (c, w) => {
-    const game = kcH("select", { class: "kc-c-game" }, c.games.map((g) => kcH("option", { value: g.game }, g.game)));
+    const game = kcH("select", { class: "kc-c-game" }, c.games.map((g) => kcH("option", { value: g.game }, g.title)));
     const players = kcH("select", { class: "kc-c-players" });
     const level = kcH("select", { class: "kc-c-level" });
+    const variant = kcH("select", { class: "kc-c-variant" });
     const fill = () => {
       const g = c.games.find((x) => x.game === game.value);
       players.replaceChildren(...g.players.map((n) => kcH("option", { value: n }, String(n))));
-      level.replaceChildren(...g.levels.map((n) => kcH("option", { value: n }, n)));
+      level.replaceChildren(...g.levels.map((n) => kcH("option", { value: n.value }, n.label)));
+      variant.replaceChildren(...g.variants.map((n) => kcH("option", { value: n.value }, n.label)));
     };
     game.addEventListener("change", fill);
     fill();
@@ -159,8 +161,8 @@ export function renderClass(el, opts) {
       "div",
       { class: "kc-card kc-teacher-controls" },
       kcH("a", { class: "kc-c-csv", href: `${opts.url}api/results.csv?key=${encodeURIComponent(opts.key)}` }, w.w_csv),
-      kcH("div", {}, game, players, level,
-        kcH("button", { type: "button", class: "kc-c-create", onclick: () => send({ type: "create", game: game.value, players: Number(players.value), level: level.value }) }, w.w_new_table)),
+      kcH("div", {}, game, variant, players, level,
+        kcH("button", { type: "button", class: "kc-c-create", onclick: () => send({ type: "create", game: game.value, variant: variant.value, players: Number(players.value), level: level.value }) }, w.w_new_table)),
       kcH("div", {}, q, opt,
         kcH("button", { type: "button", class: "kc-c-ask", onclick: () => send({ type: "poll_open", question: q.value, options: opt.value.split("/").map((s) => s.trim()).filter(Boolean) }) }, w.w_ask)),
       kcH("div", {}, rolls, fails,

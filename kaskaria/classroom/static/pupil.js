@@ -166,12 +166,16 @@ function drawLobby(lobby) {
   const form = $("kc-create");
   form.hidden = !lobby.can_create;
   if (lobby.can_create && !$("kc-game").options.length) {
+    // each value with its words (a number is its own word)
     const fill = (select, values) =>
-      select.replaceChildren(...values.map((v) => h("option", { value: v }, String(v))));
+      select.replaceChildren(
+        ...values.map((v) => (typeof v === "object" ? h("option", { value: v.value }, v.label) : h("option", { value: v }, String(v)))),
+      );
     const games = Object.fromEntries(lobby.games.map((g) => [g.game, g]));
-    fill($("kc-game"), Object.keys(games));
+    fill($("kc-game"), lobby.games.map((g) => ({ value: g.game, label: g.title })));
     const pick = () => {
       const g = games[$("kc-game").value];
+      fill($("kc-variant"), g.variants);
       fill($("kc-players"), g.players);
       fill($("kc-level"), g.levels);
     };
@@ -221,7 +225,7 @@ $("kc-join").addEventListener("submit", (e) => {
 });
 $("kc-create").addEventListener("submit", (e) => {
   e.preventDefault();
-  send({ type: "create", game: $("kc-game").value, players: Number($("kc-players").value), level: $("kc-level").value });
+  send({ type: "create", game: $("kc-game").value, variant: $("kc-variant").value, players: Number($("kc-players").value), level: $("kc-level").value });
 });
 $("kc-back").addEventListener("click", () => {
   send({ type: "leave" });
