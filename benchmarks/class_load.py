@@ -263,6 +263,63 @@ async def play(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
+def server_work(moves: int, no_odds: bool, seed: int) -> dict[str, float]:
+    """The server's own work for a pupil's move, without the network: the same class in this
+    process (a ClassRoom, screens that encode what they are sent as the server does), each move
+    timed from its arrival until every affected screen's message is encoded. Bots are stepped
+    between the pupils' moves, as the server's timers would."""
+    from kaskaria.classroom.room import ClassRoom, Screen
+
+    rng = random.Random(seed)
+    room = ClassRoom(":memory:", odds=not no_odds, seeds=lambda: rng.randrange(2**31))
+    encode = lambda m: json.dumps(m, separators=(",", ":"))  # noqa: E731
+    teacher = Screen(send=encode)
+    room.receive(teacher, json.dumps({"type": "hello", "code": room.code, "key": room.key}))
+    kids = []
+    for game, players, count in TABLES:
+        room.receive(
+            teacher,
+            json.dumps({"type": "create", "game": game, "players": players, "level": "medium"}),
+        )
+        tid = max(room.tables)
+        for seat in range(count):
+            screen = Screen(send=encode)
+            room.receive(
+                screen, json.dumps({"type": "hello", "code": room.code, "name": f"k{len(kids)}"})
+            )
+            room.receive(screen, json.dumps({"type": "sit", "table": tid, "seat": seat}))
+            kids.append((screen, tid, seat))
+    times = []
+    for _ in range(moves * 4):
+        if len(times) >= moves:
+            break
+        for screen, tid, seat in kids:
+            session = room.tables[tid].session
+            if session.state.current_player() != seat:
+                session.tick(session.now() + 60)  # a bot's step (or the hourglass) is due
+                room.flush()
+                continue
+            actions = session.view(seat)["moves"]["actions"]
+            if not actions:
+                continue
+            screen.bucket.tokens = 30
+            message = json.dumps(
+                {
+                    "type": "table",
+                    "msg": {"type": "action", "action": rng.choice(actions)["action"]},
+                }
+            )
+            start = time.perf_counter()
+            room.receive(screen, message)
+            times.append((time.perf_counter() - start) * 1000)
+    times.sort()
+    return {
+        "work_moves": len(times),
+        "work_median_ms": statistics.median(times),
+        "work_p95_ms": times[max(0, int(round(0.95 * len(times))) - 1)],
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=60.0)
@@ -275,6 +332,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.quick:
         args.seconds = min(args.seconds, 6.0)
     result = asyncio.run(play(args))
+    result.update(server_work(20 if args.quick else 400, args.no_odds, args.seed))
     if args.json:
         print(json.dumps(result))
     else:
@@ -288,6 +346,9 @@ def main(argv: list[str] | None = None) -> int:
             f"(odds panel {'on' if result['odds'] else 'off'})\n"
             f"  same-run floor (a message answered at once): median "
             f"{result['floor_median_ms']:.1f} ms, p95 {result['floor_p95_ms']:.1f} ms\n"
+            f"  the server's own work per move (in one process, no network): median "
+            f"{result['work_median_ms']:.1f} ms, p95 {result['work_p95_ms']:.1f} ms over "
+            f"{result['work_moves']} moves\n"
             f"  server memory: {result['rss_mb']:.0f} MB resident at the end, peak "
             f"{result['peak_mb']:.0f} MB; server CPU: {100 * result['server_cpu_share']:.0f}% "
             f"of one core"
