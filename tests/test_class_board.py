@@ -117,6 +117,7 @@ def test_the_board_needs_a_server(monkeypatch, tmp_path):
         ClassBoard(url="ftp://x", key="k")
 
 
+@pytest.mark.slow
 def test_load_script_quick():
     out = subprocess.run(
         [
