@@ -580,3 +580,32 @@ def test_odd_messages_never_raise_and_change_nothing(room):
         assert snapshot_of(room) == before or allowed
 
     check()
+
+
+def test_play_again_is_for_the_pupils_at_the_table_once_the_game_is_over(room, clock):
+    t = teacher(room)
+    t.say(type="create", game="dragon-battle", players=2, level="easy")
+    tid = max(room.tables)
+    ann, cat = pupil(room, "Ann"), pupil(room, "Cat")
+    ann.say(type="sit", table=tid, seat=0)
+    cat.say(type="watch", table=tid)
+    session = room.tables[tid].session
+    assert ann.say(type="table", msg={"type": "new"})["text"] == "Only the teacher can change that."
+    assert ann.say(type="table", msg={"type": "lang", "lang": "xx"})["type"] == "error"
+    assert ann.screen.lang == "en"
+    for _ in range(400):
+        player = session.state.current_player()
+        if player == TERMINAL:
+            break
+        if player == 0:
+            play_own_seat(room, {0: ann}, tid, 1)
+        else:
+            clock.t += room.wake_in(tid) or 0
+            room.tick(tid)
+    assert session.state.current_player() == TERMINAL
+    seed = session.seed
+    assert cat.say(type="table", msg={"type": "new"})["type"] == "error"  # watching
+    ann.say(type="table", msg={"type": "new"})
+    assert session.seed != seed and session.state.current_player() != TERMINAL
+    assert room.tables[tid].game_no == 2
+    assert [r[1] for r in room.store.results()] == [1, 1]  # the first game's result is kept

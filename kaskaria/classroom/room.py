@@ -63,7 +63,7 @@ FLOOD_CLOSE = 200
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
 #: What a pupil's table messages may do (the others change the table for everyone: teacher's).
-PUPIL_TABLE_MESSAGES = ("action", "undo", "log", "lang", "tick")
+PUPIL_TABLE_MESSAGES = ("action", "undo", "log", "lang", "tick", "new")
 
 _INT = 2**31
 _LOG = logging.getLogger("kaskaria.classroom")
@@ -1221,6 +1221,8 @@ class ClassRoom:
         if kind == "tick":
             return  # the server keeps the time
         if kind == "lang":
+            if msg["lang"] not in LANGUAGES:
+                raise _No("bad_message")
             screen.lang = msg["lang"]
             screen.sent, screen.lobby = {}, ""
             self._refresh(screen)
@@ -1236,6 +1238,11 @@ class ClassRoom:
             return
         state = session.state
         player = state.current_player()
+        if kind == "new":  # "play again" at the end, for the pupils at the table
+            if player != TERMINAL:
+                raise _No("teacher_only")
+            session.new_game(self.seeds())
+            return
         if kind == "undo":
             block = session.undo_block(seat, screen.lang)
             if block is not None:
