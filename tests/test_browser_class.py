@@ -260,3 +260,57 @@ def test_three_pupils_negotiate_a_dragons_gold_split_on_three_devices(browser, t
             page.close()
     finally:
         server.stop()
+
+
+def test_the_projector_widget_in_jupyterlab_shows_three_devices_votes(
+    browser, class_server, lab_server, lab_page
+):
+    """The ClassBoard widget in the teacher's notebook: three pupils vote on their own pages, the
+    projector shows the votes, then the reveal."""
+    import nbformat
+    from browser_support import open_notebook, run_all_cells
+
+    server = class_server
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3 (ipykernel)",
+        "language": "python",
+    }
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            "from kaskaria.classroom import ClassBoard\n"
+            f"board = ClassBoard(url={server.url!r}, key={server.key!r})\n"
+            "board"
+        ),
+        nbformat.v4.new_code_cell(
+            'board.ask("How often does a roll of two dice fail with red scared?", '
+            '["1 in 3", "1 in 9", "1 in 36"])'
+        ),
+    ]
+    name = "class-board-test.ipynb"
+    nbformat.write(nb, lab_server.root / name)
+    page, watch = lab_page
+    open_notebook(page, lab_server, name)
+    run_all_cells(page)
+    board = page.locator(".kc-class").first
+    board.wait_for(timeout=30_000)
+    assert board.locator(".kc-code").inner_text() == server.code
+    page.locator(".kc-class .kc-poll").first.wait_for(timeout=30_000)
+    kids = [join(browser, server, n) for n in ("Ann", "Ben", "Cat")]
+    for (kid, _), choice in zip(kids, (1, 1, 2), strict=True):
+        kid.wait_for_selector(".kc-poll .kc-option")
+        kid.click(f".kc-poll .kc-option >> nth={choice}")
+        kid.wait_for_selector(".kc-poll .kc-option.kc-mine")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.kc-class .kc-bar .kc-n')].map(e => e.textContent)"
+        ".join(',') === '0,2,1'",
+        timeout=30_000,
+    )
+    command(server, type="poll_reveal", poll=1, answer=1)
+    page.locator(".kc-class .kc-bar.kc-answer[data-option='1']").first.wait_for(timeout=30_000)
+    for kid, errors in kids:
+        kid.wait_for_selector(".kc-poll .kc-option.kc-answer")
+        assert errors == []
+        kid.close()
+    assert not [e for e in watch.errors() if "kaskaria" in e.lower() or "kc-" in e]
