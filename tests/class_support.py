@@ -16,6 +16,27 @@ from typing import Any
 import tornado.websocket
 
 
+def run_async(coroutine: Any) -> Any:
+    """``asyncio.run(coroutine)`` in a thread of its own (a browser test earlier in the same
+    process leaves an event loop running in this thread)."""
+    import threading
+
+    out: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            out["value"] = asyncio.run(coroutine)
+        except BaseException as err:  # handed to the caller
+            out["error"] = err
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if "error" in out:
+        raise out["error"]
+    return out.get("value")
+
+
 class ServerProcess:
     """``kaskaria-class`` in a subprocess on a free loopback port; stops by itself after
     ``stop_after`` seconds in any case."""

@@ -3,7 +3,6 @@ script in its quick form (all on 127.0.0.1)."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import subprocess
 import sys
@@ -11,7 +10,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
-from class_support import Client, ServerProcess
+from class_support import Client, ServerProcess, run_async
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -87,7 +86,7 @@ def test_a_prediction_from_three_devices_on_the_board(server):
         for kid in kids:
             kid.close()
 
-    asyncio.run(votes())
+    run_async(votes())
     assert board.votes() == [1, 2]
     board.reveal(answer=1)
     poll = board.snapshot()["polls"][-1]
@@ -179,6 +178,8 @@ def test_a_lesson_asks_its_predictions_on_the_devices(server, monkeypatch):
     assert poll["state"] == "open"
     L.reveal("two-dice")
     poll = C.board.snapshot()["polls"][-1]
-    assert poll["state"] == "revealed" and poll["answer"] is None  # the answer stays in the notebook
+    assert (
+        poll["state"] == "revealed" and poll["answer"] is None
+    )  # the answer stays in the notebook
     board = C.tally(object())
     assert isinstance(board, ClassBoard) and board.part == "tally"

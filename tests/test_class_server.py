@@ -9,7 +9,7 @@ import urllib.error
 import urllib.request
 
 import pytest
-from class_support import Client, ServerProcess
+from class_support import Client, ServerProcess, run_async
 
 
 def get(url: str) -> tuple[int, str]:
@@ -119,7 +119,7 @@ def test_play_kill_9_and_restart_loses_nothing(tmp_path):
 
     first = ServerProcess(store, extra=("--pace", "0.2")).start()
     try:
-        was = asyncio.run(before_kill(first))
+        was = run_async(before_kill(first))
     finally:
         first.kill()
     assert first.proc is not None and first.proc.returncode == -9
@@ -128,7 +128,7 @@ def test_play_kill_9_and_restart_loses_nothing(tmp_path):
         assert (second.code, second.key) == (first.code, first.key)
         status, text = get(second.url + f"api/class?key={second.key}")
         now = json.loads(text)
-        back = asyncio.run(after_restart(second, was["token"]))
+        back = run_async(after_restart(second, was["token"]))
         csv_text = get(second.url + f"api/results.csv?key={second.key}")[1]
     finally:
         second.stop()
@@ -186,4 +186,4 @@ def test_forged_messages_on_the_wire(server):
             "text": "This nickname is playing on another device right now.",
         }
 
-    asyncio.run(run())
+    run_async(run())
