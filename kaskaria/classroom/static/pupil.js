@@ -1,9 +1,9 @@
 // A pupil's page: join the class, take a seat, play on this device.
 //
 // The table itself is drawn by the very modules the notebook's tables use (/board/<game>.js:
-// the game's board joined with the table's shell). They need a tiny model: get(part),
-// on/off("change:version", f) and send(message); here it is fed over the WebSocket with the
-// view of this pupil's own seat, part by part (the server sends only parts that changed).
+// the game's board joined with the table's shell). They need a tiny model: get("view"),
+// on/off("change:view", f) and send(message); here it is fed over the WebSocket with the view
+// of this pupil's own seat, part by part (the server sends only parts that changed).
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -35,16 +35,22 @@ function send(message) {
   if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
 }
 
+// The model the table's shell reads: model.get("view") (the whole view, parts by name, and its
+// version) with "change:view" events; the older shell's model.get(part) and "change:version"
+// are served too.
 class SocketModel {
   constructor() {
-    this.parts = { version: 0 };
+    this.view = { version: 0 };
     this.listeners = new Set();
   }
   get(name) {
-    return this.parts[name];
+    if (name === "view") return { ...this.view };
+    if (name === "version") return this.view.version;
+    const part = Object.keys(TRAIT).find((p) => TRAIT[p] === name) || name;
+    return this.view[part];
   }
   on(event, f) {
-    if (event === "change:version") this.listeners.add(f);
+    if (event === "change:view" || event === "change:version") this.listeners.add(f);
   }
   off(event, f) {
     this.listeners.delete(f);
@@ -53,8 +59,7 @@ class SocketModel {
     send({ type: "table", msg });
   }
   update(parts, version) {
-    for (const [name, value] of Object.entries(parts)) this.parts[TRAIT[name] || name] = value;
-    this.parts.version = version;
+    this.view = { ...this.view, ...parts, version };
     for (const f of [...this.listeners]) f();
   }
 }
