@@ -183,3 +183,12 @@ def test_a_lesson_asks_its_predictions_on_the_devices(server, monkeypatch):
     )  # the answer stays in the notebook
     board = C.tally(object())
     assert isinstance(board, ClassBoard) and board.part == "tally"
+
+
+def test_the_board_behind_a_proxy_gets_the_browsers_address(server):
+    from kaskaria.classroom import ClassBoard
+
+    board = ClassBoard(url=server.url, key=server.key, browser_url="/user/t/kaskaria-class")
+    assert board.browser_url == "/user/t/kaskaria-class/" and board.url == server.url
+    with pytest.raises(ValueError, match="browser_url"):
+        ClassBoard(url=server.url, key=server.key, browser_url="javascript:alert(1)")

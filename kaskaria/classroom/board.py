@@ -69,7 +69,7 @@ class ClassBoard(anywidget.AnyWidget):
     _esm = (
         (_HERE / "classboard.js").read_text(encoding="utf-8")
         + "\nexport default { render({ model, el }) { return renderClass(el, { url: "
-        'model.get("url"), key: model.get("key"), code: model.get("code"), lang: '
+        'model.get("browser_url") || model.get("url"), key: model.get("key"), code: model.get("code"), lang: '
         'model.get("lang"), part: model.get("part"), controls: false }); } };\n'
     )
     _css = (_HERE / "class.css").read_text(encoding="utf-8")
@@ -80,9 +80,17 @@ class ClassBoard(anywidget.AnyWidget):
     lang = traitlets.Unicode("en").tag(sync=True)
     #: what the board shows: ``"all"``, or only the class ``"tally"``
     part = traitlets.Unicode("all").tag(sync=True)
+    #: the server's address as the teacher's browser reaches it, when that is not ``url`` (behind
+    #: JupyterHub: the proxied address; the kernel keeps using ``url``)
+    browser_url = traitlets.Unicode("").tag(sync=True)
 
     def __init__(
-        self, url: str | None = None, key: str | None = None, lang: str = "en", part: str = "all"
+        self,
+        url: str | None = None,
+        key: str | None = None,
+        lang: str = "en",
+        part: str = "all",
+        browser_url: str | None = None,
     ) -> None:
         if lang not in ("en", "de"):
             raise ValueError(f"lang is 'en' or 'de', got {str(lang)[:20]!r}")
@@ -104,7 +112,20 @@ class ClassBoard(anywidget.AnyWidget):
             raise ValueError("key is the teacher key the class server printed")
         url = url if url.endswith("/") else url + "/"
         snap = _get(url + "api/class", key, 5)
-        super().__init__(url=url, key=key, code=str(snap["code"]), lang=lang, part=part)
+        if browser_url is not None:
+            if not isinstance(browser_url, str) or not browser_url.startswith(("http", "/")):
+                raise ValueError(
+                    f"browser_url is an address (http://... or /path/), got {str(browser_url)[:40]!r}"
+                )
+            browser_url = browser_url if browser_url.endswith("/") else browser_url + "/"
+        super().__init__(
+            url=url,
+            key=key,
+            code=str(snap["code"]),
+            lang=lang,
+            part=part,
+            browser_url=browser_url or "",
+        )
 
     # -- what Python reads and does ------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:

@@ -171,7 +171,9 @@ export function renderClass(el, opts) {
   };
 
   const connect = () => {
-    const url = opts.url.replace(/^http/, "ws") + "ws";
+    // an address like "/user/x/kaskaria-class/" is on the page's own host
+    const base = opts.url.startsWith("/") ? `${location.protocol}//${location.host}${opts.url}` : opts.url;
+    const url = base.replace(/^http/, "ws") + "ws";
     ws = new WebSocket(url);
     ws.onopen = () => send({ type: "hello", code: opts.code, key: opts.key, lang: opts.lang || "en" });
     ws.onmessage = (e) => {
