@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8888
 
-.PHONY: lab play test test-fast soak conformance-plan lint bench notebooks worksheets teacher clean
+.PHONY: lab play class test test-fast soak conformance-plan lint bench notebooks worksheets teacher clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,14 @@ APP ?= play-dragon-battle
 play: $(VENV)/.notebooks
 	JUPYTER_PATH=$(CURDIR)/share/jupyter $(BIN)/voila notebooks/$(APP).ipynb \
 		--port=$(PLAY_PORT) $(if $(filter 0,$(shell id -u)),--no-browser,)
+
+# The class server: every pupil plays on their own device (a browser is all they need). Binds to
+# the school network and prints the address, the class code, the teacher key and a QR code.
+# `make class CLASS_STORE=lesson.sqlite3` keeps the class in another file (default
+# ~/.kaskaria/class.sqlite3); see the README's "A class plays together".
+CLASS_PORT ?= 8765
+class: $(VENV)/.notebooks
+	$(BIN)/kaskaria-class --network --port=$(CLASS_PORT) $(if $(CLASS_STORE),--store=$(CLASS_STORE),)
 
 # Every test: unit, scenarios, conformance, nbval on every notebook, and the browser tests
 # (skipped when no Chromium is found, unless KASKARIA_REQUIRE_BROWSER=1).
@@ -69,6 +77,7 @@ bench: $(VENV)/.notebooks $(VENV)/.bench
 	$(BIN)/python benchmarks/heroes.py
 	$(BIN)/python benchmarks/dragons_gold.py
 	$(BIN)/python benchmarks/import_time.py
+	$(BIN)/python benchmarks/class_load.py
 
 # Re-execute the notebooks in place (their stored outputs are what nbval compares), and remake the
 # teacher editions (their sections follow the notebooks' headings).

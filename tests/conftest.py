@@ -8,11 +8,20 @@ server (on a temporary copy of notebooks/) and one browser across the session.
 
 from __future__ import annotations
 
+import os
+import tempfile
 import time
+from pathlib import Path
 
 import browser_support as bs
 import pytest
 import toy_game
+
+# A class server running on this computer (`make class`) must not change what the lessons show
+# under nbval: the tests' kernels look for one where none is announced.
+os.environ["KASKARIA_CLASS_ANNOUNCE"] = str(Path(tempfile.mkdtemp()) / "no-class-server.json")
+os.environ.pop("KASKARIA_CLASS_URL", None)
+os.environ.pop("KASKARIA_CLASS_KEY", None)
 
 # The test-only card game joins the registry like any game (and so the conformance suite).
 toy_game.register()

@@ -1,0 +1,197 @@
+// The class board: who joined, every table as the table view sees it, the predictions and the
+// class tally growing as the class plays. The teacher's page shows it with its controls; the
+// projector widget (kaskaria.classroom.ClassBoard) shows it in the notebook. It connects to the
+// class server itself, with the teacher key, and draws each "class" message the server sends.
+// Every word comes from the server (the snapshot's words, in the board's language); nothing here
+// decides anything.
+
+function kcH(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (k === "class") node.className = v;
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) node.append(c);
+  return node;
+}
+
+function kcTallyChart(history, tally, label) {
+  // observed share of failed rolls against the share the exact chances expect, as rolls grow
+  const W = 420, H = 160, pad = 28;
+  const pts = history.length ? history : [{ rolls: 0, obs: 0, exp: 0 }];
+  const maxR = Math.max(1, ...pts.map((p) => p.rolls));
+  const x = (r) => pad + ((W - 2 * pad) * r) / maxR;
+  const y = (v) => H - pad - (H - 2 * pad) * Math.min(1, v / 0.6);
+  const line = (key, cls) =>
+    `<polyline class="${cls}" fill="none" points="${pts.map((p) => `${x(p.rolls)},${y(p[key])}`).join(" ")}"/>`;
+  const svg = `<svg viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${label.replace(/"/g, "&quot;")}">
+    <line x1="${pad}" y1="${H - pad}" x2="${W - pad}" y2="${H - pad}" stroke="#888"/>
+    <line x1="${pad}" y1="${pad}" x2="${pad}" y2="${H - pad}" stroke="#888"/>
+    ${line("exp", "kc-exp")}${line("obs", "kc-obs")}
+    <text x="${W - pad}" y="${H - 8}" text-anchor="end">${tally.rolls}</text>
+    <text x="4" y="${y(0.5) + 4}">50%</text></svg>`;
+  const box = kcH("div", { class: "kc-chart" });
+  box.innerHTML = svg;
+  return box;
+}
+
+export function renderClass(el, opts) {
+  const root = kcH("div", { class: "kc-class" });
+  el.append(root);
+  const history = [];
+  let ws = null;
+  let closed = false;
+  const send = (m) => ws && ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
+
+  const draw = (c) => {
+    const w = c.words;
+    const t = c.tally;
+    const last = history[history.length - 1];
+    if (t.rolls && (!last || last.rolls !== t.rolls)) {
+      history.push({ rolls: t.rolls, obs: t.fails / t.rolls, exp: t.expected / t.rolls });
+    }
+    const head = kcH(
+      "div",
+      { class: "kc-head" },
+      kcH("span", { class: "kc-code" }, c.code),
+      opts.controls && opts.key
+        ? kcH("img", { class: "kc-qr", alt: "QR", src: `${opts.url}api/qr.svg?key=${encodeURIComponent(opts.key)}` })
+        : null,
+      kcH("span", { class: "kc-count" }, c.online_text),
+    );
+    const pupils = kcH(
+      "ul",
+      { class: "kc-pupils" },
+      c.pupils.map((p) => kcH("li", { class: p.online ? "kc-online" : "kc-offline" }, p.name)),
+    );
+    const tables = kcH(
+      "div",
+      { class: "kc-tables" },
+      c.tables.map((tb) =>
+        kcH(
+          "div",
+          { class: `kc-card kc-table${tb.over ? " kc-over" : ""}`, "data-table": tb.id },
+          kcH("h3", {}, `${tb.id}. ${tb.title}`),
+          kcH(
+            "ul",
+            {},
+            tb.seats.map((s) =>
+              kcH(
+                "li",
+                { class: s.to_move ? "kc-to-move" : "" },
+                `${s.label}: ${s.who}`,
+                opts.controls && s.pupil
+                  ? kcH("button", { type: "button", class: "kc-kick", onclick: () => send({ type: "seat", table: tb.id, seat: s.seat, level: tb.level }) }, w.w_bot)
+                  : null,
+              ),
+            ),
+          ),
+          kcH("p", { class: "kc-turn" }, tb.turn),
+          kcH("p", { class: "kc-status" }, tb.status),
+          tb.summary.length ? kcH("p", { class: "kc-summary" }, tb.summary[tb.summary.length - 1]) : null,
+          opts.controls
+            ? kcH(
+                "div",
+                { class: "kc-controls" },
+                kcH("button", { type: "button", class: "kc-new", onclick: () => send({ type: "new_game", table: tb.id }) }, w.w_new_game),
+                kcH("button", { type: "button", class: "kc-remove", onclick: () => send({ type: "remove", table: tb.id }) }, w.w_remove),
+              )
+            : null,
+        ),
+      ),
+    );
+    const polls = kcH(
+      "div",
+      { class: "kc-polls" },
+      c.polls
+        .filter((p) => p.state !== "closed")
+        .slice(-1)
+        .map((p) => {
+          const total = Math.max(1, p.votes);
+          return kcH(
+            "div",
+            { class: "kc-card kc-poll", "data-poll": p.id, "data-state": p.state },
+            kcH("p", { class: "kc-question" }, p.question),
+            p.options.map((o, i) =>
+              kcH(
+                "div",
+                { class: `kc-bar${p.answer === i ? " kc-answer" : ""}`, "data-option": i },
+                kcH("span", { class: "kc-label" }, o),
+                kcH("span", { class: "kc-fill", style: `width:${(100 * p.counts[i]) / total}%` }),
+                kcH("span", { class: "kc-n" }, String(p.counts[i])),
+                opts.controls && p.state !== "revealed"
+                  ? kcH("button", { type: "button", class: "kc-reveal", onclick: () => send({ type: "poll_reveal", poll: p.id, answer: i }) }, w.w_reveal)
+                  : null,
+              ),
+            ),
+          );
+        }),
+    );
+    const tally = kcH(
+      "div",
+      { class: "kc-card kc-tally", "data-rolls": t.rolls, "data-fails": t.fails },
+      kcH("p", { class: "kc-tally-text" }, t.text),
+      kcTallyChart(history, t, w.chart_label),
+    );
+    const parts = opts.part === "tally" ? [tally] : [head, pupils, polls, tables, tally];
+    if (opts.controls) parts.push(controls(c, w));
+    root.replaceChildren(...parts);
+  };
+
+  const controls = (c, w) => {
+    const game = kcH("select", { class: "kc-c-game" }, c.games.map((g) => kcH("option", { value: g.game }, g.title)));
+    const players = kcH("select", { class: "kc-c-players" });
+    const level = kcH("select", { class: "kc-c-level" });
+    const variant = kcH("select", { class: "kc-c-variant" });
+    const fill = () => {
+      const g = c.games.find((x) => x.game === game.value);
+      players.replaceChildren(...g.players.map((n) => kcH("option", { value: n }, String(n))));
+      level.replaceChildren(...g.levels.map((n) => kcH("option", { value: n.value }, n.label)));
+      variant.replaceChildren(...g.variants.map((n) => kcH("option", { value: n.value }, n.label)));
+    };
+    game.addEventListener("change", fill);
+    fill();
+    const q = kcH("input", { class: "kc-c-question", maxlength: 200, placeholder: w.w_question, "aria-label": w.w_question });
+    const opt = kcH("input", { class: "kc-c-options", maxlength: 300, placeholder: w.w_answers, "aria-label": w.w_answers });
+    const rolls = kcH("input", { class: "kc-c-rolls", type: "number", min: 1, placeholder: w.w_rolls, "aria-label": w.w_rolls });
+    const fails = kcH("input", { class: "kc-c-fails", type: "number", min: 0, placeholder: w.w_fails, "aria-label": w.w_fails });
+    return kcH(
+      "div",
+      { class: "kc-card kc-teacher-controls" },
+      kcH("a", { class: "kc-c-csv", href: `${opts.url}api/results.csv?key=${encodeURIComponent(opts.key)}` }, w.w_csv),
+      kcH("div", {}, game, variant, players, level,
+        kcH("button", { type: "button", class: "kc-c-create", onclick: () => send({ type: "create", game: game.value, variant: variant.value, players: Number(players.value), level: level.value }) }, w.w_new_table)),
+      kcH("div", {}, q, opt,
+        kcH("button", { type: "button", class: "kc-c-ask", onclick: () => send({ type: "poll_open", question: q.value, options: opt.value.split("/").map((s) => s.trim()).filter(Boolean) }) }, w.w_ask)),
+      kcH("div", {}, rolls, fails,
+        kcH("button", { type: "button", class: "kc-c-add", onclick: () => send({ type: "tally_add", rolls: Number(rolls.value), fails: Number(fails.value) }) }, w.w_add)),
+    );
+  };
+
+  const connect = () => {
+    // an address like "/user/x/kaskaria-class/" is on the page's own host
+    const base = opts.url.startsWith("/") ? `${location.protocol}//${location.host}${opts.url}` : opts.url;
+    const url = base.replace(/^http/, "ws") + "ws";
+    ws = new WebSocket(url);
+    ws.onopen = () => send({ type: "hello", code: opts.code, key: opts.key, lang: opts.lang || "en" });
+    ws.onmessage = (e) => {
+      const m = JSON.parse(e.data);
+      if (m.type === "class") draw(m);
+      else if (m.type === "error") {
+        const box = kcH("p", { class: "kc-error", role: "alert" }, m.text);
+        root.prepend(box);
+        setTimeout(() => box.remove(), 5000);
+      }
+    };
+    ws.onclose = () => {
+      if (!closed) setTimeout(connect, 2000);
+    };
+  };
+  connect();
+  return () => {
+    closed = true;
+    if (ws) ws.close();
+  };
+}

@@ -1,0 +1,239 @@
+// A pupil's page: join the class, take a seat, play on this device.
+//
+// The table itself is drawn by the very modules the notebook's tables use (/board/<game>.js:
+// the game's board joined with the table's shell). They need a tiny model: get("view"),
+// on/off("change:view", f) and send(message); here it is fed over the WebSocket with the view
+// of this pupil's own seat, part by part (the server sends only parts that changed).
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+const TRAIT = { message: "message_part", passing: "passing_part", log: "log_part" };
+let ws = null;
+let code = (params.get("c") || "").toUpperCase();
+let retry = 0;
+let lang = (navigator.language || "en").startsWith("de") ? "de" : "en";
+const board = { key: null, model: null, cleanup: null, game: null };
+
+// The browser keeps each nickname's token (so a reload or a lost network gets the seat back),
+// and this tab remembers which nickname it plays.
+function nameNow() {
+  return ($("kc-name").value || sessionStorage.getItem(`kaskaria-class-${code}-name`) || "").trim();
+}
+function tokenKey() {
+  return `kaskaria-class-token-${code}-${nameNow().toLowerCase()}`;
+}
+
+function showError(text) {
+  const box = $("kc-error");
+  box.textContent = text;
+  box.hidden = false;
+  clearTimeout(showError.timer);
+  showError.timer = setTimeout(() => (box.hidden = true), 5000);
+}
+
+function send(message) {
+  if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+}
+
+// The model the table's shell reads: model.get("view") (the whole view, parts by name, and its
+// version) with "change:view" events; the older shell's model.get(part) and "change:version"
+// are served too.
+class SocketModel {
+  constructor() {
+    this.view = { version: 0 };
+    this.listeners = new Set();
+  }
+  get(name) {
+    if (name === "view") return { ...this.view };
+    if (name === "version") return this.view.version;
+    const part = Object.keys(TRAIT).find((p) => TRAIT[p] === name) || name;
+    return this.view[part];
+  }
+  on(event, f) {
+    if (event === "change:view" || event === "change:version") this.listeners.add(f);
+  }
+  off(event, f) {
+    this.listeners.delete(f);
+  }
+  send(msg) {
+    send({ type: "table", msg });
+  }
+  update(parts, version) {
+    this.view = { ...this.view, ...parts, version };
+    for (const f of [...this.listeners]) f();
+  }
+}
+
+async function showTable(msg) {
+  const key = `${msg.table}:${msg.seat}`;
+  $("kc-lobby").hidden = true;
+  $("kc-table-area").hidden = false;
+  if (board.key !== key) {
+    if (board.cleanup) board.cleanup();
+    board.key = key;
+    board.model = new SocketModel();
+    board.model.update(msg.parts, msg.version);
+    const host = $("kc-table");
+    host.replaceChildren();
+    const el = document.createElement("div");
+    el.className = "kc-board-host";
+    el.dataset.table = String(msg.table);
+    el.dataset.seat = msg.seat === null ? "watch" : String(msg.seat);
+    host.append(el);
+    if (board.game !== msg.game) {
+      $("kc-board-css").href = `board/${msg.game}.css`;
+      board.game = msg.game;
+    }
+    const model = board.model;
+    const mod = await import(`../board/${msg.game}.js`);
+    if (board.model !== model) return; // another table was chosen meanwhile
+    board.cleanup = mod.default.render({ model, el }) || null;
+    return;
+  }
+  board.model.update(msg.parts, msg.version);
+}
+
+function leaveTable() {
+  if (board.cleanup) board.cleanup();
+  board.cleanup = board.model = board.key = null;
+  $("kc-table").replaceChildren();
+  $("kc-table-area").hidden = true;
+  $("kc-lobby").hidden = false;
+}
+
+function h(tag, attrs, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k.startsWith("on")) node.addEventListener(k.slice(2), v);
+    else if (k === "class") node.className = v;
+    else node.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined) node.append(c);
+  return node;
+}
+
+function drawLobby(lobby) {
+  $("kc-join").hidden = true;
+  // a table the teacher removed: back to the tables
+  if (board.key && !lobby.tables.some((t) => board.key.startsWith(`${t.id}:`))) leaveTable();
+  if (!board.key) $("kc-lobby").hidden = false;
+  document.querySelector(".kc-me").textContent = `${lobby.name} · ${lobby.code}`;
+  const polls = lobby.polls.map((p) =>
+    h(
+      "div",
+      { class: "kc-card kc-poll", "data-poll": p.id },
+      h("p", { class: "kc-question" }, p.question),
+      h(
+        "div",
+        { class: "kc-options" },
+        p.options.map((o, i) =>
+          h(
+            "button",
+            {
+              type: "button",
+              class: `kc-option${p.mine === i ? " kc-mine" : ""}${p.answer === i ? " kc-answer" : ""}`,
+              "aria-pressed": p.mine === i ? "true" : "false",
+              disabled: !p.open,
+              onclick: () => send({ type: "vote", poll: p.id, choice: i }),
+            },
+            p.counts ? `${o} (${p.counts[i]})` : o,
+          ),
+        ),
+      ),
+    ),
+  );
+  $("kc-poll").replaceChildren(...polls);
+  const tables = lobby.tables.map((t) =>
+    h(
+      "div",
+      { class: "kc-card kc-lobby-table", "data-table": t.id },
+      h("h2", {}, `${t.id}. ${t.title}`),
+      h(
+        "ul",
+        {},
+        t.seats.map((s) =>
+          h(
+            "li",
+            {},
+            `${s.label}: ${s.who} `,
+            s.free && !t.over
+              ? h("button", { type: "button", class: "kc-sit", "data-seat": s.seat,
+                  onclick: () => send({ type: "sit", table: t.id, seat: s.seat }) }, lobby.words.ui_sit)
+              : null,
+          ),
+        ),
+      ),
+      h("button", { type: "button", class: "kc-watch", onclick: () => send({ type: "watch", table: t.id }) }, lobby.words.ui_watch),
+    ),
+  );
+  $("kc-tables").replaceChildren(...tables);
+  const form = $("kc-create");
+  form.hidden = !lobby.can_create;
+  if (lobby.can_create && !$("kc-game").options.length) {
+    // each value with its words (a number is its own word)
+    const fill = (select, values) =>
+      select.replaceChildren(
+        ...values.map((v) => (typeof v === "object" ? h("option", { value: v.value }, v.label) : h("option", { value: v }, String(v)))),
+      );
+    const games = Object.fromEntries(lobby.games.map((g) => [g.game, g]));
+    fill($("kc-game"), lobby.games.map((g) => ({ value: g.game, label: g.title })));
+    const pick = () => {
+      const g = games[$("kc-game").value];
+      fill($("kc-variant"), g.variants);
+      fill($("kc-players"), g.players);
+      fill($("kc-level"), g.levels);
+    };
+    $("kc-game").onchange = pick;
+    pick();
+  }
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const base = location.pathname.replace(/[^/]*$/, "");
+  ws = new WebSocket(`${scheme}://${location.host}${base}ws`);
+  ws.onopen = () => {
+    retry = 0;
+    const hello = { type: "hello", code, lang };
+    const token = localStorage.getItem(tokenKey());
+    if (token) hello.token = token;
+    else hello.name = nameNow();
+    send(hello);
+  };
+  ws.onmessage = (e) => {
+    const msg = JSON.parse(e.data);
+    if (msg.type === "welcome") {
+      $("kc-name").value = msg.name;
+      sessionStorage.setItem(`kaskaria-class-${code}-name`, msg.name);
+      localStorage.setItem(tokenKey(), msg.token);
+      document.body.dataset.joined = "yes";
+    } else if (msg.type === "lobby") drawLobby(msg);
+    else if (msg.type === "view") showTable(msg);
+    else if (msg.type === "error") showError(msg.text);
+  };
+  ws.onclose = () => {
+    ws = null;
+    if (document.body.dataset.joined === "yes") {
+      retry = Math.min(retry + 1, 5);
+      setTimeout(connect, 500 * retry);
+    }
+  };
+}
+
+$("kc-code").value = code;
+$("kc-join").addEventListener("submit", (e) => {
+  e.preventDefault();
+  code = $("kc-code").value.trim().toUpperCase();
+  if (ws) ws.close();
+  connect();
+});
+$("kc-create").addEventListener("submit", (e) => {
+  e.preventDefault();
+  send({ type: "create", game: $("kc-game").value, variant: $("kc-variant").value, players: Number($("kc-players").value), level: $("kc-level").value });
+});
+$("kc-back").addEventListener("click", () => {
+  send({ type: "leave" });
+  leaveTable();
+});
+if (code && nameNow() && localStorage.getItem(tokenKey())) connect();

@@ -1,0 +1,289 @@
+"""The class's memory: one SQLite file (write-ahead log) holding everything a lesson makes.
+
+Every table's set-up (game, players, variant, seed, seats and who sits there) and its game as
+action lines, the pupils (a nickname and the token their browser keeps), the predictions and
+their votes, and the class tally are written the moment they change. Nothing is kept only in
+memory: a server killed mid-game and started again on the same file finds every table, vote and
+tally where it was (the tables are replayed from their lines).
+
+Only plain values are stored (text, whole numbers, JSON lists of text); nothing is pickled.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+__all__ = ["Store"]
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS pupils (
+    token TEXT PRIMARY KEY, name TEXT NOT NULL, joined REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS tables (
+    id INTEGER PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL, variant TEXT NOT NULL,
+    level TEXT NOT NULL, seed INTEGER NOT NULL, game_no INTEGER NOT NULL DEFAULT 1,
+    seats TEXT NOT NULL, sitters TEXT NOT NULL, pace REAL NOT NULL, hourglass INTEGER NOT NULL,
+    help INTEGER NOT NULL DEFAULT 1,
+    removed INTEGER NOT NULL DEFAULT 0, created REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS lines (
+    table_id INTEGER NOT NULL, n INTEGER NOT NULL, line TEXT NOT NULL,
+    PRIMARY KEY (table_id, n)
+);
+CREATE TABLE IF NOT EXISTS results (
+    table_id INTEGER NOT NULL, game_no INTEGER NOT NULL, seed INTEGER NOT NULL,
+    seat INTEGER NOT NULL, who TEXT NOT NULL, score TEXT NOT NULL, winner INTEGER NOT NULL,
+    PRIMARY KEY (table_id, game_no, seat)
+);
+CREATE TABLE IF NOT EXISTS polls (
+    id INTEGER PRIMARY KEY, question TEXT NOT NULL, options TEXT NOT NULL,
+    state TEXT NOT NULL, answer INTEGER, created REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS votes (
+    poll_id INTEGER NOT NULL, token TEXT NOT NULL, choice INTEGER NOT NULL,
+    PRIMARY KEY (poll_id, token)
+);
+CREATE TABLE IF NOT EXISTS tally_games (
+    table_id INTEGER NOT NULL, game_no INTEGER NOT NULL, rolls INTEGER NOT NULL,
+    fails INTEGER NOT NULL, expected_num INTEGER NOT NULL, expected_den INTEGER NOT NULL,
+    PRIMARY KEY (table_id, game_no)
+);
+CREATE TABLE IF NOT EXISTS tally_typed (
+    id INTEGER PRIMARY KEY, label TEXT NOT NULL, rolls INTEGER NOT NULL, fails INTEGER NOT NULL,
+    created REAL NOT NULL
+);
+"""
+
+
+class Store:
+    """The class's SQLite file (``":memory:"`` for a store that is forgotten at the end)."""
+
+    def __init__(self, path: str | Path) -> None:
+        if not isinstance(path, (str, Path)):
+            raise TypeError(f"the store's path is a file name, got {type(path).__name__}")
+        self.path = str(path)
+        if self.path != ":memory:":
+            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+        self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        # WAL with NORMAL: a killed process loses nothing that was committed (only a power cut
+        # could lose the latest commits)
+        self._db.execute("PRAGMA synchronous=NORMAL")
+        self._db.execute("PRAGMA foreign_keys=OFF")
+        self._db.executescript(_SCHEMA)
+
+    def close(self) -> None:
+        self._db.close()
+
+    @contextmanager
+    def _tx(self) -> Iterator[sqlite3.Connection]:
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._db
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+
+    # -- the class itself --------------------------------------------------------------------
+    def meta(self, key: str) -> str | None:
+        row = self._db.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def set_meta(self, key: str, value: str) -> None:
+        with self._tx() as db:
+            db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+
+    # -- pupils ------------------------------------------------------------------------------
+    def add_pupil(self, token: str, name: str, when: float) -> None:
+        with self._tx() as db:
+            db.execute(
+                "INSERT INTO pupils (token, name, joined) VALUES (?, ?, ?)", (token, name, when)
+            )
+
+    def pupils(self) -> list[tuple[str, str]]:
+        rows = self._db.execute("SELECT token, name FROM pupils ORDER BY joined, name").fetchall()
+        return [(str(t), str(n)) for t, n in rows]
+
+    # -- tables ------------------------------------------------------------------------------
+    def add_table(self, row: dict[str, Any]) -> int:
+        with self._tx() as db:
+            cur = db.execute(
+                "INSERT INTO tables (game, players, variant, level, seed, seats, sitters, pace,"
+                " hourglass, help, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    row["game"],
+                    row["players"],
+                    row["variant"],
+                    row["level"],
+                    row["seed"],
+                    json.dumps(row["seats"]),
+                    json.dumps(row["sitters"]),
+                    row["pace"],
+                    int(row["hourglass"]),
+                    int(row["help"]),
+                    row["created"],
+                ),
+            )
+            assert cur.lastrowid is not None
+            return int(cur.lastrowid)
+
+    def update_table(self, table_id: int, **fields: Any) -> None:
+        allowed = {"seed", "game_no", "seats", "sitters", "pace", "hourglass", "help", "removed"}
+        if not fields or not set(fields) <= allowed:
+            raise ValueError(f"a table's stored fields are {sorted(allowed)}, got {sorted(fields)}")
+        values = [json.dumps(v) if k in ("seats", "sitters") else v for k, v in fields.items()]
+        sets = ", ".join(f"{k}=?" for k in fields)
+        with self._tx() as db:
+            db.execute(f"UPDATE tables SET {sets} WHERE id=?", (*values, table_id))
+
+    def tables(self) -> list[dict[str, Any]]:
+        rows = self._db.execute(
+            "SELECT id, game, players, variant, level, seed, game_no, seats, sitters, pace,"
+            " hourglass, help FROM tables WHERE removed=0 ORDER BY id"
+        ).fetchall()
+        out = []
+        for r in rows:
+            lines = [
+                str(x[0])
+                for x in self._db.execute(
+                    "SELECT line FROM lines WHERE table_id=? ORDER BY n", (r[0],)
+                ).fetchall()
+            ]
+            out.append(
+                {
+                    "id": int(r[0]),
+                    "game": str(r[1]),
+                    "players": int(r[2]),
+                    "variant": str(r[3]),
+                    "level": str(r[4]),
+                    "seed": int(r[5]),
+                    "game_no": int(r[6]),
+                    "seats": json.loads(r[7]),
+                    "sitters": json.loads(r[8]),
+                    "pace": float(r[9]),
+                    "hourglass": bool(r[10]),
+                    "help": bool(r[11]),
+                    "lines": lines,
+                }
+            )
+        return out
+
+    def save_lines(
+        self,
+        table_id: int,
+        keep: int,
+        new: list[str],
+        seed: int | None = None,
+        game_no: int | None = None,
+    ) -> None:
+        """Keep the first ``keep`` lines of the table's game and append ``new`` after them (and,
+        for a new game, its seed and number), in one transaction."""
+        with self._tx() as db:
+            db.execute("DELETE FROM lines WHERE table_id=? AND n>=?", (table_id, keep))
+            db.executemany(
+                "INSERT INTO lines (table_id, n, line) VALUES (?, ?, ?)",
+                [(table_id, keep + i, line) for i, line in enumerate(new)],
+            )
+            if seed is not None:
+                db.execute(
+                    "UPDATE tables SET seed=?, game_no=? WHERE id=?", (seed, game_no, table_id)
+                )
+
+    def save_result(
+        self, table_id: int, game_no: int, seed: int, rows: list[tuple[int, str, str, bool]]
+    ) -> None:
+        with self._tx() as db:
+            db.executemany(
+                "INSERT OR REPLACE INTO results (table_id, game_no, seed, seat, who, score, winner)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(table_id, game_no, seed, s, who, score, int(w)) for s, who, score, w in rows],
+            )
+
+    def results(self) -> list[tuple[int, int, int, str, str, bool]]:
+        rows = self._db.execute(
+            "SELECT table_id, game_no, seat, who, score, winner FROM results"
+            " ORDER BY table_id, game_no, seat"
+        ).fetchall()
+        return [(int(a), int(b), int(c), str(d), str(e), bool(f)) for a, b, c, d, e, f in rows]
+
+    # -- predictions -------------------------------------------------------------------------
+    def add_poll(self, question: str, options: list[str], when: float) -> int:
+        with self._tx() as db:
+            cur = db.execute(
+                "INSERT INTO polls (question, options, state, created) VALUES (?, ?, 'open', ?)",
+                (question, json.dumps(options), when),
+            )
+            assert cur.lastrowid is not None
+            return int(cur.lastrowid)
+
+    def update_poll(self, poll_id: int, state: str, answer: int | None) -> None:
+        with self._tx() as db:
+            db.execute("UPDATE polls SET state=?, answer=? WHERE id=?", (state, answer, poll_id))
+
+    def polls(self) -> list[dict[str, Any]]:
+        out = []
+        for pid, question, options, state, answer in self._db.execute(
+            "SELECT id, question, options, state, answer FROM polls ORDER BY id"
+        ).fetchall():
+            votes = {
+                str(t): int(c)
+                for t, c in self._db.execute(
+                    "SELECT token, choice FROM votes WHERE poll_id=?", (pid,)
+                ).fetchall()
+            }
+            out.append(
+                {
+                    "id": int(pid),
+                    "question": str(question),
+                    "options": json.loads(options),
+                    "state": str(state),
+                    "answer": None if answer is None else int(answer),
+                    "votes": votes,
+                }
+            )
+        return out
+
+    def vote(self, poll_id: int, token: str, choice: int) -> None:
+        with self._tx() as db:
+            db.execute(
+                "INSERT OR REPLACE INTO votes (poll_id, token, choice) VALUES (?, ?, ?)",
+                (poll_id, token, choice),
+            )
+
+    # -- the tally ---------------------------------------------------------------------------
+    def save_tally_game(
+        self, table_id: int, game_no: int, rolls: int, fails: int, expected: tuple[int, int]
+    ) -> None:
+        with self._tx() as db:
+            db.execute(
+                "INSERT OR REPLACE INTO tally_games (table_id, game_no, rolls, fails,"
+                " expected_num, expected_den) VALUES (?, ?, ?, ?, ?, ?)",
+                (table_id, game_no, rolls, fails, expected[0], expected[1]),
+            )
+
+    def tally_games(self) -> list[tuple[int, int, int, int, int, int]]:
+        rows = self._db.execute(
+            "SELECT table_id, game_no, rolls, fails, expected_num, expected_den FROM tally_games"
+            " ORDER BY table_id, game_no"
+        ).fetchall()
+        return [tuple(int(x) for x in r) for r in rows]  # type: ignore[misc]
+
+    def add_typed(self, label: str, rolls: int, fails: int, when: float) -> None:
+        with self._tx() as db:
+            db.execute(
+                "INSERT INTO tally_typed (label, rolls, fails, created) VALUES (?, ?, ?, ?)",
+                (label, rolls, fails, when),
+            )
+
+    def typed(self) -> list[tuple[str, int, int]]:
+        rows = self._db.execute(
+            "SELECT label, rolls, fails FROM tally_typed ORDER BY id"
+        ).fetchall()
+        return [(str(a), int(b), int(c)) for a, b, c in rows]

@@ -1,0 +1,316 @@
+"""Pupils' pages in a real browser, on a class server at 127.0.0.1: two pupils join with the code
+and a nickname, take seats at one Heroes table and play moves on their own pages (the notebook's
+very board modules), and each page receives and shows only its own hand."""
+
+from __future__ import annotations
+
+import json
+import urllib.request
+
+import numpy as np
+import pytest
+from class_support import ServerProcess
+
+pytestmark = pytest.mark.browser
+
+
+def command(server: ServerProcess, **message) -> None:
+    request = urllib.request.Request(
+        server.url + "api/command",
+        data=json.dumps(message).encode(),
+        headers={"X-Kaskaria-Key": server.key},
+        method="POST",
+    )
+    with urllib.request.urlopen(request, timeout=10) as r:
+        assert json.loads(r.read())["ok"]
+
+
+@pytest.fixture
+def class_server(tmp_path):
+    s = ServerProcess(tmp_path / "class.sqlite3", extra=("--pace", "0.3")).start()
+    yield s
+    s.stop()
+
+
+def test_two_pupils_play_and_each_sees_only_their_own_hand(browser, class_server):
+    server = class_server
+    command(server, type="create", game="heroes", players=2, level="easy")
+    pages, frames = [], []
+    for seat, name in enumerate(("Ann", "Ben")):
+        page = browser.context.new_page()
+        got: list[dict] = []
+
+        def on_socket(ws, got=got):
+            ws.on("framereceived", lambda payload, got=got: got.append(json.loads(payload)))
+
+        page.on("websocket", on_socket)
+        errors: list[str] = []
+        page.on("pageerror", lambda exc, errors=errors: errors.append(str(exc)))
+        page.goto(f"{server.url}?c={server.code}")
+        page.fill("#kc-name", name)
+        page.click(".kc-join-button")
+        page.wait_for_selector(f".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='{seat}']")
+        page.click(f".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='{seat}']")
+        page.wait_for_selector(
+            f".kc-board-host[data-seat='{seat}'] button.kt-action, "
+            f".kc-board-host[data-seat='{seat}'] .kaskaria-hk-hand"
+        )
+        pages.append((page, errors))
+        frames.append(got)
+
+    def root_attr(page, name):
+        return page.get_attribute(".kc-board-host [data-version]", name)
+
+    moved = {0: 0, 1: 0}
+    for _ in range(12):
+        for seat, (page, _) in enumerate(pages):
+            page.wait_for_selector(".kc-board-host [data-version]")
+            if (
+                root_attr(page, "data-player") == str(seat)
+                and root_attr(page, "data-to-move") == "human"
+            ):
+                version = root_attr(page, "data-version")
+                button = page.locator(".kc-board-host button.kt-action:not([disabled])").first
+                if button.count() == 0:
+                    continue
+                button.click()
+                page.wait_for_function(
+                    "v => document.querySelector('.kc-board-host [data-version]')"
+                    ".getAttribute('data-version') !== v",
+                    arg=version,
+                    timeout=15_000,
+                )
+                moved[seat] += 1
+        if min(moved.values()) >= 2:
+            break
+    assert min(moved.values()) >= 1, moved
+
+    for seat, (page, errors) in enumerate(pages):
+        other = 1 - seat
+        views = [f for f in frames[seat] if f.get("type") == "view"]
+        assert views and all(f["seat"] == seat for f in views)
+        # no frame to this page holds the other pupil's hand
+        for f in views:
+            obs = f["parts"].get("board", {}).get("observation")
+            if obs is not None:
+                assert obs["viewer"] == seat
+                assert not obs["hands"][other], obs["hands"]
+        # and the page shows its own hand as its last view says
+        board = {}
+        for f in views:
+            board = f["parts"].get("board", board)
+        mine = sorted(c for group in board["hand"] for c in group["cards"])
+        shown = sorted(
+            page.eval_on_selector_all(
+                ".kc-board-host .kaskaria-hk-hand:not(.kaskaria-hk-other-hand) [data-card]",
+                "els => els.map(e => e.getAttribute('data-card'))",
+            )
+        )
+        assert shown == mine
+        assert server.key not in json.dumps(frames[seat])
+        assert errors == []
+        page.close()
+
+
+def join(browser, server: ServerProcess, name: str):
+    page = browser.context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{server.url}?c={server.code}")
+    page.fill("#kc-name", name)
+    page.click(".kc-join-button")
+    page.wait_for_selector("#kc-lobby:not([hidden])")
+    return page, errors
+
+
+def test_votes_and_rolls_from_three_devices_reach_the_class_board(browser, class_server):
+    server = class_server
+    teacher = browser.context.new_page()
+    teacher_errors: list[str] = []
+    teacher.on("pageerror", lambda exc: teacher_errors.append(str(exc)))
+    teacher.goto(f"{server.url}teacher#key={server.key}&c={server.code}")
+    teacher.wait_for_selector(".kc-class .kc-code")
+    assert teacher.inner_text(".kc-class .kc-code") == server.code
+    for _ in range(3):
+        command(server, type="create", game="dragon-battle", players=2, level="easy")
+    kids = [join(browser, server, name) for name in ("Ann", "Ben", "Cat")]
+    # a prediction: the teacher opens it, three devices vote, the board shows the votes
+    command(
+        server,
+        type="poll_open",
+        question="Two dice, red scared: how often does a roll fail?",
+        options=["1 in 3", "1 in 9", "1 in 36"],
+    )
+    for (page, _), choice in zip(kids, (1, 1, 2), strict=True):
+        page.click(f".kc-poll .kc-option >> nth={choice}")
+        page.wait_for_selector(".kc-poll .kc-option.kc-mine >> nth=0")
+    teacher.wait_for_function(
+        "() => [...document.querySelectorAll('.kc-class .kc-bar .kc-n')].map(e => e.textContent)"
+        ".join(',') === '0,2,1'"
+    )
+    teacher.click(".kc-class .kc-bar[data-option='1'] .kc-reveal")
+    for page, _ in kids:
+        page.wait_for_selector(".kc-poll .kc-option.kc-answer")
+        assert page.inner_text(".kc-poll .kc-option.kc-answer").startswith("1 in 9")
+    # three tables' rolls pooled into the tally on the board
+    for i, (page, _) in enumerate(kids):
+        page.click(f".kc-lobby-table[data-table='{i + 1}'] button.kc-sit[data-seat='0']")
+        page.wait_for_selector(".kc-board-host[data-seat='0'] [data-version]")
+    rolls = 0
+    for _ in range(30):
+        for page, _ in kids:
+            root = ".kc-board-host [data-version]"
+            if (
+                page.get_attribute(root, "data-player") != "0"
+                or page.get_attribute(root, "data-to-move") != "human"
+            ):
+                continue
+            button = page.locator(".kc-board-host button.kt-action[data-action='roll']")
+            if button.count() == 0:
+                button = page.locator(".kc-board-host button.kt-action").first
+            version = page.get_attribute(root, "data-version")
+            rolls += button.first.get_attribute("data-action") == "roll"
+            button.first.click()
+            page.wait_for_function(
+                "v => document.querySelector('.kc-board-host [data-version]')"
+                ".getAttribute('data-version') !== v",
+                arg=version,
+                timeout=15_000,
+            )
+        if rolls >= 6:
+            break
+        kids[0][0].wait_for_timeout(300)
+    assert rolls >= 3
+    with urllib.request.urlopen(f"{server.url}api/class?key={server.key}", timeout=10) as r:
+        tally = json.loads(r.read())["tally"]
+    assert tally["table_rolls"] >= rolls
+    assert sum(1 for t in tally["tables"] if t["rolls"]) >= 2
+    teacher.wait_for_function(
+        "n => Number(document.querySelector('.kc-class .kc-tally').dataset.rolls) >= n",
+        arg=tally["table_rolls"],
+    )
+    assert teacher_errors == [] and all(errors == [] for _, errors in kids)
+    for page, _ in kids:
+        page.close()
+    teacher.close()
+
+
+def test_three_pupils_negotiate_a_dragons_gold_split_on_three_devices(browser, tmp_path):
+    server = ServerProcess(tmp_path / "class.sqlite3", extra=("--pace", "0.3", "--seed", "5"))
+    server.start()
+    try:
+        command(server, type="create", game="dragons-gold", players=3, level="easy")
+        kids = [join(browser, server, name) for name in ("Ann", "Ben", "Cat")]
+        for seat, (page, _) in enumerate(kids):
+            page.click(f".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='{seat}']")
+            page.wait_for_selector(f".kc-board-host[data-seat='{seat}'] [data-version]")
+        root = ".kc-board-host [data-version]"
+        answered: set[int] = set()
+        accepted = False
+        pick = np.random.default_rng(3)
+        for _ in range(150):
+            acted = False
+            for seat, (page, _) in enumerate(kids):
+                if (
+                    page.get_attribute(root, "data-player") != str(seat)
+                    or page.get_attribute(root, "data-to-move") != "human"
+                ):
+                    continue
+                phase = page.get_attribute(root, "data-phase")
+                buttons = page.locator(
+                    ".kc-board-host .kt-moves-panel button.kt-action:not(.kt-destructive)"
+                )
+                actions = [
+                    buttons.nth(i).get_attribute("data-action") for i in range(buttons.count())
+                ]
+                if not actions:
+                    continue
+                gives = [a for a in actions if a.startswith("give")]
+                settle = [a for a in actions if a in ("propose", "accept")]
+                if gives and pick.random() < 0.6:
+                    action = gives[int(pick.integers(len(gives)))]
+                elif settle:
+                    action = settle[0]
+                else:
+                    action = actions[int(pick.integers(len(actions)))]
+                if phase == "answer":
+                    answered.add(seat)
+                    # the answering pupil's hourglass runs on their own screen
+                    assert page.locator(".kc-board-host .kt-timer").count() >= 1
+                    accepted = accepted or action == "accept"
+                version = page.get_attribute(root, "data-version")
+                page.locator(
+                    f".kc-board-host .kt-moves-panel button.kt-action[data-action='{action}']"
+                ).first.click()
+                page.wait_for_function(
+                    "v => document.querySelector('.kc-board-host [data-version]')"
+                    ".getAttribute('data-version') !== v",
+                    arg=version,
+                    timeout=15_000,
+                )
+                acted = True
+            if len(answered) >= 2 and accepted:
+                break
+            if not acted:
+                kids[0][0].wait_for_timeout(200)
+        assert len(answered) >= 2, answered  # proposals answered on at least two devices
+        assert accepted
+        assert all(errors == [] for _, errors in kids)
+        for page, _ in kids:
+            page.close()
+    finally:
+        server.stop()
+
+
+def test_the_projector_widget_in_jupyterlab_shows_three_devices_votes(
+    browser, class_server, lab_server, lab_page
+):
+    """The ClassBoard widget in the teacher's notebook: three pupils vote on their own pages, the
+    projector shows the votes, then the reveal."""
+    import nbformat
+    from browser_support import open_notebook, run_all_cells
+
+    server = class_server
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3 (ipykernel)",
+        "language": "python",
+    }
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            "from kaskaria.classroom import ClassBoard\n"
+            f"board = ClassBoard(url={server.url!r}, key={server.key!r})\n"
+            "board"
+        ),
+        nbformat.v4.new_code_cell(
+            'board.ask("How often does a roll of two dice fail with red scared?", '
+            '["1 in 3", "1 in 9", "1 in 36"])'
+        ),
+    ]
+    name = "class-board-test.ipynb"
+    nbformat.write(nb, lab_server.root / name)
+    page, watch = lab_page
+    open_notebook(page, lab_server, name)
+    run_all_cells(page)
+    board = page.locator(".kc-class").first
+    board.wait_for(timeout=30_000)
+    assert board.locator(".kc-code").inner_text() == server.code
+    page.locator(".kc-class .kc-poll").first.wait_for(timeout=30_000)
+    kids = [join(browser, server, n) for n in ("Ann", "Ben", "Cat")]
+    for (kid, _), choice in zip(kids, (1, 1, 2), strict=True):
+        kid.wait_for_selector(".kc-poll .kc-option")
+        kid.click(f".kc-poll .kc-option >> nth={choice}")
+        kid.wait_for_selector(".kc-poll .kc-option.kc-mine")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('.kc-class .kc-bar .kc-n')].map(e => e.textContent)"
+        ".join(',') === '0,2,1'",
+        timeout=30_000,
+    )
+    command(server, type="poll_reveal", poll=1, answer=1)
+    page.locator(".kc-class .kc-bar.kc-answer[data-option='1']").first.wait_for(timeout=30_000)
+    for kid, errors in kids:
+        kid.wait_for_selector(".kc-poll .kc-option.kc-answer")
+        assert errors == []
+        kid.close()
+    assert not [e for e in watch.errors() if "kaskaria" in e.lower() or "kc-" in e]
