@@ -192,3 +192,26 @@ def test_the_board_behind_a_proxy_gets_the_browsers_address(server):
     assert board.browser_url == "/user/t/kaskaria-class/" and board.url == server.url
     with pytest.raises(ValueError, match="browser_url"):
         ClassBoard(url=server.url, key=server.key, browser_url="javascript:alert(1)")
+
+
+@pytest.mark.parametrize(
+    "notebook",
+    [
+        f"{folder}{name}.ipynb"
+        for folder in ("notebooks/", "notebooks/de/")
+        for name in ("02-dragon-battle-odds", "04-heroes-cards", "06-dragons-gold-fair-shares")
+    ],
+)
+def test_the_probability_lessons_join_the_class_when_a_server_runs(notebook):
+    """02, 04 and 06 (and their German twins) connect to a class server in a hidden setup cell
+    right after the lesson is made, and say in a sentence when none runs."""
+    cells = json.loads((ROOT / notebook).read_text(encoding="utf-8"))["cells"]
+    sources = ["".join(c["source"]) for c in cells]
+    made = next(i for i, s in enumerate(sources) if "L = lessons.Lesson(" in s)
+    joined = [i for i, s in enumerate(sources) if "C = join_class(L)" in s]
+    assert joined == [made + 1], notebook
+    assert "setup" in cells[made + 1]["metadata"].get("tags", [])
+    shown = "".join(
+        "".join(out.get("data", {}).get("text/plain", "")) for out in cells[made + 1]["outputs"]
+    )
+    assert "class server" in shown or "Klassenserver" in shown, shown
