@@ -512,6 +512,9 @@ function render({ model, el }) {
           : h("p", { class: klassOf(prefix, "summary-empty") }, v.frame.text.summary_empty),
       ),
     );
+    // the latest step is the one to read: a summary longer than its box shows its end
+    const list = R.summary.querySelector(".kt-summary-lines");
+    if (list) list.scrollTop = list.scrollHeight;
   };
 
   const drawMessage = (v) => {

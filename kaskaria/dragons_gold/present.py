@@ -489,8 +489,21 @@ class DragonsGoldPresenter(Presenter):
         lines = []
         kind = "info"
         run: list[str] = []  # the colours of a run of tokens drawn onto one dragon
+        skip = start
         for i in range(start, stop):
+            if i < skip:
+                continue
             before, action = match.states[i], match.actions[i]
+            if action.verb == "give":
+                # a proposal handed out token by token (a bot's is one step): told once, by
+                # who gets what
+                j = i
+                while j < stop and match.actions[j].verb == "give":
+                    j += 1
+                if j - i > 1 or (j < stop and match.actions[j].verb == "propose"):
+                    lines.append(self._proposal(match, i, j, lang))
+                    skip = j + 1 if j < stop and match.actions[j].verb == "propose" else j
+                    continue
             if action.verb == "token":
                 run.append(self.t(f"colour.{action.args[0]}", lang))
                 if i + 1 < stop and match.actions[i + 1].verb == "token":
@@ -527,6 +540,25 @@ class DragonsGoldPresenter(Presenter):
         if stop == len(match.actions) and now.current_player() == TERMINAL:
             return (text + " " + self.game_over(now, lang, names)).strip(), "over"
         return text, kind
+
+    def _proposal(self, match: Any, first: int, end: int, lang: str) -> str:
+        """The tokens handed out by actions ``first`` to ``end`` (gives), by who gets them."""
+        gets: dict[int, list[str]] = {}
+        for action in match.actions[first:end]:
+            gets.setdefault(int(action.args[2]) - 1, []).append(action.args[0])
+        parts = []
+        for seat in sorted(gets):
+            colours = gets[seat]
+            counts = {c: colours.count(c) for c in colours}
+            shown = [
+                f"{n} × {self.t(f'colour.{c}', lang)}" if n > 1 else self.t(f"colour.{c}", lang)
+                for c, n in counts.items()
+            ]
+            parts.append(
+                self.t("log.split_part", lang, to=_seat(seat, lang), tokens=and_list(shown, lang))
+            )
+        who = _seat(match.states[first].current_player(), lang)
+        return self.t("log.split_proposed", lang, who=who, parts="; ".join(parts))
 
     def _takings(self, before: Any, after: Any, lang: str) -> list[str]:
         """What the players of a kill take openly when the treasure is complete: a player who
