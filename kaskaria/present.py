@@ -241,9 +241,27 @@ class Presenter:
         """A final score in words ("18 stars")."""
         return str(score)
 
+    #: the message key of the sentence naming who won a tie on the score and who lost it by the
+    #: game's tie-break (``{names}``, ``{others}``), or None for a game without one; a tie the
+    #: tie-break leaves standing is told by ``"result.tie_shared"`` (``{names}``)
+    tie_break_key: str | None = None
+
     def tie_break(self, state: Any, lang: str, names: Any) -> str:
-        """A sentence saying how a tie on the score was broken, when it was (else empty)."""
-        return ""
+        """A sentence saying how a tie on the score was broken, or that the win is shared (empty
+        when no one tied for the best score)."""
+        if self.tie_break_key is None:
+            return ""
+        scores = state.scores()
+        best = max(scores)
+        tied = [p for p, s in enumerate(scores) if s == best]
+        if len(tied) < 2:
+            return ""
+        winners = list(state.winners())
+        listed = and_list([names(w) for w in winners], lang)
+        if len(winners) < len(tied):
+            others = and_list([names(p) for p in tied if p not in winners], lang)
+            return self.t(self.tie_break_key, lang, names=listed, others=others)
+        return self.t("result.tie_shared", lang, names=listed)
 
     def result(self, state: Any, lang: str, names: Any) -> dict[str, Any]:
         """The results screen: the ranking (places shared by equal results), every score's

@@ -594,15 +594,19 @@ class TableSession:
             raise self._refuse(err) from None
         self._changed()
 
+    def _switch(self, name: str, on: Any) -> bool:
+        """``on`` checked as a setting that is on or off (refused, and said on screen, if not)."""
+        if on is not True and on is not False:
+            raise self._refuse(TypeError(f"{name} must be True or False, got {short(on)}"))
+        return on
+
     @property
     def help(self) -> bool:
         return self._help
 
     @help.setter
     def help(self, on: Any) -> None:
-        if not isinstance(on, bool):
-            raise self._refuse(TypeError(f"help must be True or False, got {short(on)}"))
-        self._help = on
+        self._help = self._switch("help", on)
         self._changed()
 
     @property
@@ -643,9 +647,7 @@ class TableSession:
 
     @hourglass.setter
     def hourglass(self, on: Any) -> None:
-        if on is not True and on is not False:
-            raise self._refuse(ValueError(f"hourglass must be True or False, got {short(on)}"))
-        self._hourglass_on = on
+        self._hourglass_on = self._switch("hourglass", on)
         self._hg_key = None  # turned again (a fresh hourglass) when switched on
         self._changed()
 
@@ -657,9 +659,7 @@ class TableSession:
 
     @bot_names.setter
     def bot_names(self, on: Any) -> None:
-        if on is not True and on is not False:
-            raise self._refuse(ValueError(f"bot_names must be True or False, got {short(on)}"))
-        self._bot_names = on
+        self._bot_names = self._switch("bot_names", on)
         self._changed()
 
     @property
@@ -669,9 +669,7 @@ class TableSession:
 
     @sound.setter
     def sound(self, on: Any) -> None:
-        if on is not True and on is not False:
-            raise self._refuse(ValueError(f"sound must be True or False, got {short(on)}"))
-        self._sound = on
+        self._sound = self._switch("sound", on)
         self._changed()
 
     @property

@@ -524,3 +524,20 @@ def test_short_names_any_value_briefly_and_never_fails():
     assert short(12345) == "12345" and short("abc") == "'abc'"
     for value in (HUGER, [HUGER] * 5, {"k": HUGER}, "x" * 10**6, ["x" * 10**6], Odd(), (HUGER,)):
         assert len(short(value)) <= 40
+
+
+@pytest.mark.parametrize("setting", ["help", "hourglass", "bot_names", "sound"])
+@pytest.mark.parametrize("value", [None, 1, "yes", [True]])
+def test_an_on_off_setting_takes_only_true_or_false(setting, value):
+    """A switch of the table refuses anything but True or False, says so on screen, and
+    stays as it was."""
+    from kaskaria.widgets import DragonsGoldTable
+
+    table = DragonsGoldTable(players=3, seats=("human", "human", "human"), seed=1)
+    before = getattr(table, setting)
+    with pytest.raises(TypeError, match=rf"{setting} must be True or False, got "):
+        setattr(table, setting, value)
+    assert getattr(table, setting) == before
+    assert f"{setting} must be True or False" in table.message
+    setattr(table, setting, not before)
+    assert getattr(table, setting) is (not before)

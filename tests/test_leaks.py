@@ -181,6 +181,9 @@ def same_for_the_viewer(table: GameTable, call, rng: np.random.Generator) -> Non
     viewer = table.session.shown_viewer
     twin = redealt(table, rng)
     if twin is not None:
+        # the view's clock part is the time left until the next step, worked out when the view
+        # is built: build the table's again now, at the same moment as its twin's
+        table._sync()
         assert synced(twin) == synced(table), "the re-deal already shows differently"
         before_there = list(twin.session.match.actions)
         said_there = outcome(call, twin)

@@ -47,6 +47,7 @@ class DragonBattlePresenter(Presenter):
     board_js = "dragon_battle.js"
     board_css = "dragon_battle.css"
     prefix = "kaskaria-db"
+    tie_break_key = "result.tie_residents"  # the rulebook's tie-break: fewer rescued residents
 
     # -- small words -----------------------------------------------------------------------------
     def dice(self, n: int, lang: str) -> str:
@@ -499,21 +500,6 @@ class DragonBattlePresenter(Presenter):
             },
             {"label": self.t("result.residents_count", lang), "value": len(state.rescued[seat])},
         ]
-
-    def tie_break(self, state: Any, lang: str, names: Any) -> str:
-        """When players share the best score: who won by rescuing fewer residents (the rulebook's
-        tie-break), or who share the win."""
-        scores = state.scores()
-        best = max(scores)
-        tied = [p for p, s in enumerate(scores) if s == best]
-        if len(tied) < 2:
-            return ""
-        winners = list(state.winners())
-        listed = and_list([names(w) for w in winners], lang)
-        if len(winners) < len(tied):
-            others = and_list([names(p) for p in tied if p not in winners], lang)
-            return self.t("result.tie_residents", lang, names=listed, others=others)
-        return self.t("result.tie_shared", lang, names=listed)
 
     def log_entry(
         self,

@@ -59,6 +59,7 @@ class HeroesPresenter(Presenter):
     board_js = "heroes.js"
     board_css = "heroes.css"
     prefix = "kaskaria-hk"
+    tie_break_key = "result.tie_amulet"  # the rulebook's tie-break: who rescued the amulet
 
     # -- small words -----------------------------------------------------------------------------
     def cards(self, n: int, lang: str) -> str:
@@ -548,19 +549,6 @@ class HeroesPresenter(Presenter):
                 "value": g.amulet_gold if state.amulet == seat else 0,
             },
         ]
-
-    def tie_break(self, state: Any, lang: str, names: Any) -> str:
-        scores = state.scores()
-        best = max(scores)
-        tied = [p for p, s in enumerate(scores) if s == best]
-        if len(tied) < 2:
-            return ""
-        winners = list(state.winners())
-        listed = and_list([names(w) for w in winners], lang)
-        if len(winners) < len(tied):
-            others = and_list([names(p) for p in tied if p not in winners], lang)
-            return self.t("result.tie_amulet", lang, names=listed, others=others)
-        return self.t("result.tie_shared", lang, names=listed)
 
     def chance_words(self, state: Any, lang: str) -> str:
         return self.t(f"chance_words.{state.chance_kind()}", lang)
