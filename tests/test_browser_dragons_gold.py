@@ -317,9 +317,11 @@ def test_the_app_plays_without_code_or_errors(dg_app, new_page, browser_report):
     assert len(start["actions"]) == 16 and "send big-knight to dragon 1" in start["actions"]
 
     root.locator('button.kaskaria-dg-action[data-action="send big-knight to dragon 1"]').click()
-    # the two bots move on their own (autoplay), step by step, until Player 1 decides again
+    # the two bots move on their own (autoplay), step by step, until Player 1 (the one person)
+    # decides again: on their next turn, or answering a proposal in another player's turn
+    # (data-player is whose turn it is; the app deals a fresh game)
     page.wait_for_function(
-        """(el) => el.getAttribute('data-player') === '0' && el.getAttribute('data-to-move') === 'human'
+        """(el) => el.getAttribute('data-to-move') === 'human'
                    && Number(el.getAttribute('data-version')) > 2""",
         arg=root.element_handle(),
         timeout=60_000,
