@@ -62,9 +62,7 @@ def hand_out_by_clicks(widget, table, kind: str) -> int:
 
 
 def test_dragons_gold_a_split_is_handed_out_by_clicking_tokens_then_players(browser):
-    table = bs._played_until(
-        bs.one_screen_tables("en")["dragons-gold-build"], ("build",)
-    )
+    table = bs._played_until(bs.one_screen_tables("en")["dragons-gold-build"], ("build",))
     widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
     try:
         assert hand_out_by_clicks(widget, table, "give") >= 1
@@ -100,9 +98,7 @@ def test_dragons_gold_piles_are_made_by_clicking_tokens_then_piles(browser):
 def test_dragons_gold_market_by_clicks_give_want_with_whom(browser):
     from kaskaria.widgets import DragonsGoldTable
 
-    table = DragonsGoldTable(
-        players=3, seats=("human", "easy", "medium"), seed=2, autoplay=None
-    )
+    table = DragonsGoldTable(players=3, seats=("human", "easy", "medium"), seed=2, autoplay=None)
     for seed in range(40):
         try:
             table = bs._played_until(table, ("market",), seed=seed, limit=800)
@@ -118,9 +114,7 @@ def test_dragons_gold_market_by_clicks_give_want_with_whom(browser):
     try:
         # step 1, what you give: the tokens of your own screen, those you may give
         mine = page.locator(".kaskaria-dg-screen .kaskaria-dg-token.kt-clickable")
-        assert set(mine.evaluate_all(LIT)) == {
-            a for a in legal(table) if a.startswith("offer ")
-        }
+        assert set(mine.evaluate_all(LIT)) == {a for a in legal(table) if a.startswith("offer ")}
         assert page.locator(".kaskaria-dg-partner").count() == 0  # no trade yet
         give = click(widget, mine.first)
         assert give.startswith("offer ") and str(table.match.actions[-1]) == give
