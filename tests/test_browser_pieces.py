@@ -135,3 +135,64 @@ def test_dragons_gold_market_by_clicks_give_want_with_whom(browser):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+def heroes_with_a_set_of_several_ways():
+    """A Heroes table (seeded, played at random) where the person holds a colour group that can
+    be played in more than one way; the table and that colour."""
+    import random
+    from collections import Counter
+
+    from kaskaria.widgets import HeroesTable
+
+    table = HeroesTable(seats=("human", "medium"), seed=1, autoplay=None)
+    rng = random.Random(1)
+    for _ in range(300):
+        view = table.view
+        if view["turn"]["to_move"] != "human":
+            table.next()
+            continue
+        cards = view["board"]["cards"]
+        plays = [a for a in view["moves"]["actions"] if a["kind"] == "play" and a["cards"]]
+        ways = Counter(cards[a["cards"][0]]["colour"] for a in plays)
+        several = [c for c, n in ways.items() if n > 1]
+        if several:
+            return table, several[0]
+        table.act(rng.choice(view["moves"]["actions"])["action"])
+    raise AssertionError("no set of several ways in 300 steps")
+
+
+def test_heroes_a_set_of_several_ways_is_played_by_clicking_the_group_then_the_way(browser):
+    table, colour = heroes_with_a_set_of_several_ways()
+    cards = table.view["board"]["cards"]
+    ways = {
+        a["action"]
+        for a in table.view["moves"]["actions"]
+        if a["kind"] == "play" and a["cards"] and cards[a["cards"][0]]["colour"] == colour
+    }
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        group = page.locator(f'.kaskaria-hk-hand .kaskaria-hk-group[data-colour="{colour}"]')
+        shown = page.locator(f'.kaskaria-hk-ways[data-colour="{colour}"]')
+        assert group.get_attribute("data-ways") == str(len(ways))
+        assert not shown.is_visible()  # the ways wait for the group to be picked
+        group.click()
+        assert widget.page.evaluate("() => window.__sent.length") == 0  # no move yet
+        assert shown.is_visible() and group.get_attribute("aria-expanded") == "true"
+        lit = shown.locator(".kaskaria-hk-way.kt-clickable")
+        assert set(lit.evaluate_all(LIT)) == ways  # only the legal ways of that group
+        # no other group's ways are shown
+        assert page.locator(".kaskaria-hk-ways:visible").count() == 1
+        # a second click on the group folds the ways away again
+        group.click()
+        assert not shown.is_visible()
+        group.click()
+        way = lit.last
+        chosen = way.get_attribute("data-move")
+        before = len(table.match.actions)
+        assert click(widget, way) == chosen
+        assert str(table.match.actions[before]) == chosen
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
