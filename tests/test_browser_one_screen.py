@@ -15,13 +15,6 @@ from browser_support import WidgetPage
 
 pytestmark = pytest.mark.browser
 
-#: at 683 x 512 these moments show everything but the last lines of the board (measured: 12 and
-#: 26 px below the first screen; see the report): a Heroes hand in mid-game and a four-player
-#: Dragon Battle decision, both in German. Their turn, summary, message and every move are on the
-#: first screen, which the test checks.
-BOARD_BELOW_AT_PROJECTOR = {("heroes-later", "de"), ("dragon-battle-decide", "de")}
-
-
 @pytest.fixture(scope="module")
 def one_screen_report(browser_report):
     lines: list[str] = []
@@ -45,8 +38,6 @@ def test_board_turn_what_happened_and_every_move_on_one_screen(browser, lang, on
                     f"{m['pieces']} clickable pieces; off screen: {missing or 'nothing'}"
                 )
                 assert m["moves"] or m["parts"]["board"], where  # something to decide
-                if size == "683x512" and (name, lang) in BOARD_BELOW_AT_PROJECTOR:
-                    missing = [x for x in missing if not x.startswith("board: bottom")]
                 assert missing == [], where
                 # all four dragons side by side, inside the table
                 dragons = widget.page.evaluate(
