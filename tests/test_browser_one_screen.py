@@ -15,6 +15,7 @@ from browser_support import WidgetPage
 
 pytestmark = pytest.mark.browser
 
+
 @pytest.fixture(scope="module")
 def one_screen_report(browser_report):
     lines: list[str] = []
