@@ -235,3 +235,72 @@ def test_moves_animate_briefly_unless_motion_is_reduced(browser):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+#: a stand-in for Web Audio that counts the beeps (each note is an oscillator started)
+_COUNT_BEEPS = """() => {
+    window.__beeps = 0;
+    class FakeAudio {
+        constructor() { this.currentTime = 0; this.destination = {}; }
+        createOscillator() {
+            return { frequency: {}, connect: (g) => g, start: () => { window.__beeps += 1; },
+                     stop: () => {} };
+        }
+        createGain() {
+            const gain = { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} } };
+            gain.connect = (d) => d;
+            return gain;
+        }
+    }
+    window.AudioContext = FakeAudio;
+    window.webkitAudioContext = FakeAudio;
+}"""
+
+
+def test_the_sound_is_off_by_default_and_once_switched_on_a_move_plays_it(browser):
+    from kaskaria.widgets import DragonBattleTable
+
+    # two people at one screen: Player 1's "stop" gives the turn to Player 2
+    table = DragonBattleTable(players=2, seats=("human", "human"), seed=3, autoplay=None)
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    beeps = lambda: page.evaluate("() => window.__beeps")  # noqa: E731
+
+    def turn_over():
+        # Player 1 rolls, places the first dice offered, and stops (by the buttons)
+        seat = table.state.current_player()
+        page.locator('button.kt-action[data-action="roll"]').click()
+        widget.relay()
+        while table.state.current_player() == seat and table.state.phase != "over":
+            moves = [a["action"] for a in table.view["moves"]["actions"]]
+            if table.view["passing"]:
+                break
+            choice = "stop" if "stop" in moves else moves[0]
+            page.locator(f'button.kt-action[data-action="{choice}"]').click()
+            widget.relay()
+        if table.view["passing"]:
+            page.locator("button.kt-pass-ready").click()
+            widget.relay()
+
+    try:
+        page.evaluate(_COUNT_BEEPS)
+        assert table.session.sound is False  # off by default
+        turn_over()
+        assert table.state.current_player() == 1
+        assert beeps() == 0  # a new turn, but no sound
+        page.locator("button.kt-tab-settings").click()
+        sound = page.locator("button.kt-sound")
+        assert sound.get_attribute("aria-pressed") == "false"
+        version = table.view["version"]
+        sound.click()
+        assert widget.relay() == [{"type": "sound", "on": True, "version": version}]
+        assert table.session.sound is True
+        assert sound.get_attribute("aria-pressed") == "true"
+        after_switch = beeps()
+        assert after_switch == 1  # the switch itself says how it sounds
+        turn_over()  # Player 2's turn ends: Player 1's comes, with a beep
+        assert table.state.current_player() == 0
+        assert beeps() > after_switch
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
