@@ -331,7 +331,7 @@ def test_the_app_plays_without_code_or_errors(dg_app, new_page, browser_report):
     assert "send big-knight to dragon 1" not in after["actions"]  # that knight fights now
     # what happened since the child's click stays on screen, in sentences (bots by difficulty)
     summary = page.locator(f"{ROOT} .kaskaria-dg-summary").inner_text()
-    assert "Player 1 sends the big knight to dragon 1." in summary, summary
+    assert "You send the big knight to dragon 1." in summary, summary  # the child's own move
     log = page.locator(f"{ROOT} .kaskaria-dg-log").inner_text()
     # the bots are named by their difficulty (the app deals a fresh game: either may be in view)
     assert re.search(r"Player [23] \((easy|medium) bot\)", log + summary), log + summary
