@@ -1695,11 +1695,12 @@ class TableSession:
                 continue
             text, kind = self._presenter.narrate(self._match, start, viewer, lang, names, end)
             if self._time_up_at == start:
-                text = (
-                    _t("core", "say.time_up", lang, who=self.name(self._time_up_who, lang))
-                    + " "
-                    + text
-                ).strip()
+                who = self._time_up_who
+                if viewer.__class__ is int and viewer == who:
+                    head = _t("core", "say.time_up_you", lang)  # the viewer's own answer
+                else:
+                    head = _t("core", "say.time_up", lang, who=self.name(who, lang))
+                text = (head + " " + text).strip()
             if text:
                 lines.append({"text": text, "kind": kind})
         return {"lines": lines}

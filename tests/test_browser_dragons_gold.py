@@ -317,9 +317,11 @@ def test_the_app_plays_without_code_or_errors(dg_app, new_page, browser_report):
     assert len(start["actions"]) == 16 and "send big-knight to dragon 1" in start["actions"]
 
     root.locator('button.kaskaria-dg-action[data-action="send big-knight to dragon 1"]').click()
-    # the two bots move on their own (autoplay), step by step, until Player 1 decides again
+    # the two bots move on their own (autoplay), step by step, until Player 1 (the one person)
+    # decides again: on their next turn, or answering a proposal in another player's turn
+    # (data-player is whose turn it is; the app deals a fresh game)
     page.wait_for_function(
-        """(el) => el.getAttribute('data-player') === '0' && el.getAttribute('data-to-move') === 'human'
+        """(el) => el.getAttribute('data-to-move') === 'human'
                    && Number(el.getAttribute('data-version')) > 2""",
         arg=root.element_handle(),
         timeout=60_000,
@@ -329,7 +331,7 @@ def test_the_app_plays_without_code_or_errors(dg_app, new_page, browser_report):
     assert "send big-knight to dragon 1" not in after["actions"]  # that knight fights now
     # what happened since the child's click stays on screen, in sentences (bots by difficulty)
     summary = page.locator(f"{ROOT} .kaskaria-dg-summary").inner_text()
-    assert "Player 1 sends the big knight to dragon 1." in summary, summary
+    assert "You send the big knight to dragon 1." in summary, summary  # the child's own move
     log = page.locator(f"{ROOT} .kaskaria-dg-log").inner_text()
     # the bots are named by their difficulty (the app deals a fresh game: either may be in view)
     assert re.search(r"Player [23] \((easy|medium) bot\)", log + summary), log + summary

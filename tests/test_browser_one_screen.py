@@ -15,12 +15,6 @@ from browser_support import WidgetPage
 
 pytestmark = pytest.mark.browser
 
-#: at 683 x 512 these moments show everything but the last lines of the board (measured: 12 and
-#: 26 px below the first screen; see the report): a Heroes hand in mid-game and a four-player
-#: Dragon Battle decision, both in German. Their turn, summary, message and every move are on the
-#: first screen, which the test checks.
-BOARD_BELOW_AT_PROJECTOR = {("heroes-later", "de"), ("dragon-battle-decide", "de")}
-
 
 @pytest.fixture(scope="module")
 def one_screen_report(browser_report):
@@ -45,8 +39,6 @@ def test_board_turn_what_happened_and_every_move_on_one_screen(browser, lang, on
                     f"{m['pieces']} clickable pieces; off screen: {missing or 'nothing'}"
                 )
                 assert m["moves"] or m["parts"]["board"], where  # something to decide
-                if size == "683x512" and (name, lang) in BOARD_BELOW_AT_PROJECTOR:
-                    missing = [x for x in missing if not x.startswith("board: bottom")]
                 assert missing == [], where
                 # all four dragons side by side, inside the table
                 dragons = widget.page.evaluate(
@@ -240,6 +232,75 @@ def test_moves_animate_briefly_unless_motion_is_reduced(browser):
         slid = page.locator(".kt-anim-slide")
         assert slid.count() >= 1  # the card taken into the hand (and the one revealed)
         assert set(slid.evaluate_all(anim)) == {"none"}  # but nothing moves: motion is reduced
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+#: a stand-in for Web Audio that counts the beeps (each note is an oscillator started)
+_COUNT_BEEPS = """() => {
+    window.__beeps = 0;
+    class FakeAudio {
+        constructor() { this.currentTime = 0; this.destination = {}; }
+        createOscillator() {
+            return { frequency: {}, connect: (g) => g, start: () => { window.__beeps += 1; },
+                     stop: () => {} };
+        }
+        createGain() {
+            const gain = { gain: { setValueAtTime() {}, exponentialRampToValueAtTime() {} } };
+            gain.connect = (d) => d;
+            return gain;
+        }
+    }
+    window.AudioContext = FakeAudio;
+    window.webkitAudioContext = FakeAudio;
+}"""
+
+
+def test_the_sound_is_off_by_default_and_once_switched_on_a_move_plays_it(browser):
+    from kaskaria.widgets import DragonBattleTable
+
+    # two people at one screen: Player 1's "stop" gives the turn to Player 2
+    table = DragonBattleTable(players=2, seats=("human", "human"), seed=3, autoplay=None)
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    beeps = lambda: page.evaluate("() => window.__beeps")  # noqa: E731
+
+    def turn_over():
+        # Player 1 rolls, places the first dice offered, and stops (by the buttons)
+        seat = table.state.current_player()
+        page.locator('button.kt-action[data-action="roll"]').click()
+        widget.relay()
+        while table.state.current_player() == seat and table.state.phase != "over":
+            moves = [a["action"] for a in table.view["moves"]["actions"]]
+            if table.view["passing"]:
+                break
+            choice = "stop" if "stop" in moves else moves[0]
+            page.locator(f'button.kt-action[data-action="{choice}"]').click()
+            widget.relay()
+        if table.view["passing"]:
+            page.locator("button.kt-pass-ready").click()
+            widget.relay()
+
+    try:
+        page.evaluate(_COUNT_BEEPS)
+        assert table.session.sound is False  # off by default
+        turn_over()
+        assert table.state.current_player() == 1
+        assert beeps() == 0  # a new turn, but no sound
+        page.locator("button.kt-tab-settings").click()
+        sound = page.locator("button.kt-sound")
+        assert sound.get_attribute("aria-pressed") == "false"
+        version = table.view["version"]
+        sound.click()
+        assert widget.relay() == [{"type": "sound", "on": True, "version": version}]
+        assert table.session.sound is True
+        assert sound.get_attribute("aria-pressed") == "true"
+        after_switch = beeps()
+        assert after_switch == 1  # the switch itself says how it sounds
+        turn_over()  # Player 2's turn ends: Player 1's comes, with a beep
+        assert table.state.current_player() == 0
+        assert beeps() > after_switch
         assert widget.watch.errors() == []
     finally:
         widget.close()

@@ -48,7 +48,7 @@ def test_a_screen_takes_back_only_its_own_seats_decision():
     mine = session.view(0)["moves"]["undo"]
     assert mine == {
         "enabled": True,
-        "label": "Take back: Player 1 puts 1 die on the blue dragon",
+        "label": "Take back: you put 1 die on the blue dragon",
         "reason": "",
     }
     for screen in (1, "table"):

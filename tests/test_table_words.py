@@ -181,3 +181,62 @@ def test_the_check_finds_english_and_codes_where_they_are():
     assert PLACEHOLDERS.search("Cannot undo '...'") is not None
     assert PLACEHOLDERS.search("Is this fair? Yes.") is None
     assert list(texts({"observation": {"a": "send"}, "action": "roll"})) == []
+
+
+#: how a take-back of the viewer's own decision begins, by language ("your thief" in Dragon's Gold)
+OWN_TAKE_BACK = {
+    "en": re.compile(r"^Take back: (you|your) "),
+    "de": re.compile(r"^Zurücknehmen: (du|Dein) "),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", ["dragon-battle", "heroes", "dragons-gold"])
+def test_a_take_back_tells_the_viewers_own_decision_as_you(name, lang):
+    # a screen takes back only its own seat's decisions: the button says "you" for them, as the
+    # log does for the viewer's own moves, never "Player 1"
+    seen = 0
+    for seed in (1, 2, 3):
+        table = TABLES[name](lang, seed)
+        for view, _codes in play_and_read(table, seed):
+            undo = view["moves"]["undo"]
+            if not undo["enabled"]:
+                continue
+            assert OWN_TAKE_BACK[lang].match(undo["label"]), (name, seed, undo["label"])
+            assert "Player 1" not in undo["label"] and "Spieler 1" not in undo["label"]
+            seen += 1
+    assert seen > 20
+
+
+@pytest.mark.parametrize(
+    ("lang", "battle", "gold"),
+    [
+        (
+            "en",
+            "Take back: you put 2 dice on the red dragon",
+            "Take back: you send the thief to dragon 3",
+        ),
+        (
+            "de",
+            "Zurücknehmen: du legst 2 Würfel auf den roten Drachen",
+            "Zurücknehmen: du schickst den Dieb zu Drache 3",
+        ),
+    ],
+)
+def test_the_take_backs_of_dragon_battle_and_dragons_gold_say_you(lang, battle, gold):
+    set_up = ["draw maid", "draw king", "draw knight", "draw page"]
+    table: GameTable = DragonBattleTable(
+        players=4,
+        seats=("human", "hard", "easy", "medium"),
+        seed=1,
+        lang=lang,
+        autoplay=None,
+        actions=[*set_up, "roll", "roll black blue red red"],
+    )
+    table.act("place red")
+    assert table.view["moves"]["undo"]["label"] == battle
+    table = DragonsGoldTable(
+        players=4, seats=("human", "easy", "medium", "hard"), seed=2, lang=lang, autoplay=None
+    )
+    table.act("send thief to dragon 3")
+    assert table.view["moves"]["undo"]["label"] == gold

@@ -787,7 +787,7 @@ def test_undo_takes_back_a_placement_but_never_dice():
     while table.state.phase != "place":  # a roll that fails at once passes the turn; roll on
         table.roll()
     assert table.view["moves"]["undo"]["enabled"] is False
-    stands = "Player 1 rolls 4 dice: this cannot be taken back, because chance came after it"
+    stands = "You roll 4 dice: this cannot be taken back, because chance came after it"
     assert table.view["moves"]["undo"]["reason"].startswith(stands)
     before = snapshot(table)
     with pytest.raises(IllegalActionError, match="chance came after it"):
@@ -798,7 +798,7 @@ def test_undo_takes_back_a_placement_but_never_dice():
     table.act(placement)
     assert table.state.phase == "decide"  # seed 1: a placement leaves dice in hand
     taken = table.match.states[-2].action_text(table.match.actions[-1], 0, "en")
-    assert taken.startswith("Player 1 puts ") and placement not in taken  # words, not the code
+    assert taken.startswith("you put ") and placement not in taken  # words, not the code
     assert table.view["moves"]["undo"] == {
         "enabled": True,
         "label": f"Take back: {taken}",
@@ -932,9 +932,9 @@ def test_log_says_who_did_what():
         "text": "Maid (2 stars) under the yellow dragon.",
         "chance": True,  # the browser tells chance from decisions by this, never by the words
     }
-    assert entries[4] == {"n": 5, "who": "Player 1", "text": "Player 1 rolls 4 dice.", "chance": False}
+    assert entries[4] == {"n": 5, "who": "Player 1", "text": "You roll 4 dice.", "chance": False}
     assert entries[5]["text"] == "The dice show black blue red red." and entries[5]["chance"]
-    assert entries[6]["text"] == "Player 1 puts 2 dice on the red dragon."
+    assert entries[6]["text"] == "You put 2 dice on the red dragon."  # the viewer's own
     table.undo()
     assert table.log[-1] == "Dice: roll black blue red red"
     assert len(table.view["log"]["entries"]) == 6

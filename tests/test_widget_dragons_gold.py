@@ -178,7 +178,10 @@ def test_the_hourglass_runs_only_for_a_persons_answer_restarts_and_refuses_at_ze
             assert table.tick() is True
             assert table.match.actions[before].verb == "refuse"
             lines = table.view["summary"]["lines"]
-            assert lines and lines[-1]["text"] == "The hourglass ran out for Player 1: Player 1 refuses."
+            # (told to Player 1, whose answer it was, as "you")
+            assert lines and lines[-1]["text"] == "The hourglass ran out for you: You refuse."
+            other = session.view(1)["summary"]["lines"]
+            assert other[-1]["text"] == "The hourglass ran out for Player 1: Player 1 refuses."
             refused_in_time += 1
         else:
             table.act("accept")
@@ -270,7 +273,7 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     _click(table, "Accept the trade")
     after = [sum(s) for s in table.state.screens]
     assert after == [before[0], before[1] - 1, before[2] + 1]
-    assert "Player 3 accepts the trade" in table.message
+    assert "You accept the trade" in table.message  # told to Player 3, whose answer it was
     # the same in German
     table.lang = "de"
     assert "Tauschangebote übrig" in table.view["status"]

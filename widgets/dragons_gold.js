@@ -11,7 +11,7 @@
 function dgToken(colour, n, w) {
   return h(
     "span",
-    { class: `kaskaria-dg-token kaskaria-dg-t-${colour}`, title: w.colour_names[colour] },
+    { class: `kaskaria-dg-token kaskaria-dg-t-${colour}`, "data-colour": colour, title: w.colour_names[colour] },
     `${n}× ${w.colours[colour]}`,
   );
 }
@@ -125,16 +125,21 @@ function dgMiddle(v) {
   );
 }
 
-function dgMine(v) {
+function dgMine(v, ctx) {
   const w = v.words;
   if (w.my_screen === undefined) return null;
   const me = v.observation.players[v.observation.viewer];
+  const screen = dgTokens(me.screen, w);
+  // at the market, what you give: a click on a token of your screen
+  for (const token of screen.querySelectorAll(".kaskaria-dg-token[data-colour]")) {
+    ctx.clickable(token, `offer ${token.dataset.colour}`);
+  }
   return h(
     "section",
     { class: "kaskaria-dg-screen", "aria-label": w.screen },
     h("b", {}, w.screen),
     " ",
-    dgTokens(me.screen, w),
+    screen,
     w.my_items.length
       ? h(
           "div",
@@ -147,9 +152,68 @@ function dgMine(v) {
   );
 }
 
+// Handing out a split by clicks: the token picked from the treasure left (its colour; what the
+// screen remembers between the two clicks), then the player or pile it goes to.
+let dgColour = null;
+
+function dgHandOuts(v) {
+  // the moves that hand a token out: to a player (a proposal) or into a pile (divide and choose)
+  return v.actions.filter((a) => a.kind === "give" || a.kind === "put");
+}
+
+function dgPartMove(v, colour, i) {
+  // the move that puts a `colour` token into part `i` of the split (null: none is legal)
+  const sp = v.observation.split;
+  if (!sp || colour === null) return null;
+  const a = dgHandOuts(v).find(
+    (x) => x.colour === colour && (x.kind === "give" ? x.to === sp.involved[i] : x.pile === i + 1),
+  );
+  return a ? a.action : null;
+}
+
+function dgMarkSplit(v, ctx, root) {
+  if (!root) return;
+  const colours = new Set(dgHandOuts(v).map((a) => a.colour));
+  if (!colours.has(dgColour)) dgColour = null;
+  for (const token of root.querySelectorAll(".kaskaria-dg-take")) {
+    token.setAttribute("data-picked", token.dataset.colour === dgColour ? "true" : "false");
+  }
+  for (const part of root.querySelectorAll(".kaskaria-dg-part[data-part]")) {
+    const action = dgPartMove(v, dgColour, Number(part.dataset.part));
+    const legal = action !== null && ctx.can(action);
+    part.classList.toggle("kt-clickable", legal);
+    if (legal) part.setAttribute("data-move", action);
+    else part.removeAttribute("data-move");
+  }
+}
+
 function dgSplit(v, ctx) {
   const s = v.words.split;
   if (!s) return null;
+  const sp = v.observation.split;
+  const w = v.words;
+  const colours = new Set(dgHandOuts(v).map((a) => a.colour));
+  // the tokens left on the dragon's treasure: the ones that can be handed out now are pieces to click
+  const left = Object.entries((sp && sp.left) || {}).map(([c, n]) =>
+    colours.has(c)
+      ? h(
+          "span",
+          {
+            class: `kaskaria-dg-token kaskaria-dg-t-${c} kaskaria-dg-take kt-clickable`,
+            "data-colour": c,
+            "data-id": `take-${c}`,
+            "data-picked": c === dgColour ? "true" : "false",
+            title: w.colour_names[c],
+            onclick: (e) => {
+              e.stopPropagation();
+              dgColour = dgColour === c ? null : c;
+              dgMarkSplit(v, ctx, e.currentTarget.closest(".kaskaria-dg-board"));
+            },
+          },
+          `${n}× ${w.colours[c]}`,
+        )
+      : dgToken(c, n, w),
+  );
   return h(
     "section",
     { class: "kaskaria-dg-split", "aria-label": s.title },
@@ -158,24 +222,65 @@ function dgSplit(v, ctx) {
     h(
       "div",
       { class: "kaskaria-dg-parts" },
-      s.parts.map((p) => h("div", { class: "kaskaria-dg-part" }, h("b", {}, p.label), h("div", {}, p.tokens))),
+      s.parts.map((p, i) =>
+        h("div", { class: "kaskaria-dg-part", "data-part": String(i), "data-id": `part-${i}` }, h("b", {}, p.label), h("div", {}, p.tokens)),
+      ),
     ),
-    s.left ? h("div", { class: "kaskaria-dg-left" }, `${v.words.left}: ${s.left}`) : null,
+    s.left ? h("div", { class: "kaskaria-dg-left" }, `${w.left}: `, h("span", { class: "kaskaria-dg-tokens" }, left)) : null,
     s.proposals_left ? h("div", { class: "kaskaria-dg-budget" }, s.proposals_left) : null,
   );
 }
 
 function dgMarket(v, ctx) {
-  // the trade offer being made: what its maker gives, what it wants, with whom
+  // the trade offer being made: what its maker gives, what it wants, with whom; at each step the
+  // pieces that are legal now can be clicked (the colours wanted, the players to trade with; the
+  // colours given are the tokens on the viewer's own screen)
   const m = v.words.market_offer;
   if (!m) return null;
+  const w = v.words;
+  const asks = v.actions.filter((a) => a.kind === "ask");
+  const trades = v.actions.filter((a) => a.kind === "trade");
   return h(
     "section",
     { class: "kaskaria-dg-market-offer", "aria-label": m.title },
     h("b", {}, m.title),
     h("div", { class: "kaskaria-dg-offer-give" }, h("b", {}, m.give_label), ": ", m.give),
-    h("div", { class: "kaskaria-dg-offer-ask" }, h("b", {}, m.ask_label), ": ", m.ask),
-    h("div", { class: "kaskaria-dg-offer-with" }, m.with),
+    h(
+      "div",
+      { class: "kaskaria-dg-offer-ask" },
+      h("b", {}, m.ask_label),
+      ": ",
+      m.ask,
+      asks.length
+        ? h(
+            "span",
+            { class: "kaskaria-dg-tokens kaskaria-dg-wants" },
+            asks.map((a) =>
+              ctx.clickable(
+                h("span", { class: `kaskaria-dg-token kaskaria-dg-t-${a.colour}`, "data-id": `want-${a.colour}`, title: w.colour_names[a.colour] }, w.colours[a.colour]),
+                a.action,
+              ),
+            ),
+          )
+        : null,
+    ),
+    h(
+      "div",
+      { class: "kaskaria-dg-offer-with" },
+      m.with,
+      trades.length
+        ? h(
+            "span",
+            { class: "kaskaria-dg-partners" },
+            trades.map((a) =>
+              ctx.clickable(
+                h("span", { class: `kaskaria-dg-partner kaskaria-dg-p${a.to}`, "data-id": `partner-${a.to}` }, v.players[a.to].label),
+                a.action,
+              ),
+            ),
+          )
+        : null,
+    ),
     h("div", { class: "kaskaria-dg-offers-left" }, m.left),
   );
 }
@@ -240,10 +345,13 @@ const BOARD = {
         class: `kaskaria-dg-board${w.split || w.theft || w.market_offer ? " kaskaria-dg-deciding" : ""}`,
         // a click on a dragon sends the picked adventurer there (when that is a legal move)
         onclick: (e) => {
-          const dragon = e.target.closest && e.target.closest(".kaskaria-dg-dragon[data-move]");
+          // (and a click on a player or pile of a split puts the picked token there)
+          const dragon =
+            e.target.closest && e.target.closest(".kaskaria-dg-dragon[data-move], .kaskaria-dg-part[data-move]");
           if (!dragon || !ctx.can(dragon.dataset.move)) return;
           const action = dragon.dataset.move;
           dgPicked = null;
+          dgColour = null;
           ctx.send({ type: "action", action });
         },
       },
@@ -254,11 +362,12 @@ const BOARD = {
       null,
       dgDragons(v),
       dgMiddle(v),
-      dgMine(v),
+      dgMine(v, ctx),
     );
     const picker = dgSendPicker(v, ctx, node);
     if (picker) node.insertBefore(picker, node.querySelector(".kaskaria-dg-dragons"));
     if (node.__dgMark) node.__dgMark();
+    dgMarkSplit(v, ctx, node);
     return node;
   },
   moves(moves, ctx) {

@@ -7,7 +7,8 @@
 // words); it decides nothing and holds no words of its own. Every card shows its colour, a letter
 // and its motif's symbol and word, so it reads in black and white. A display card that may be
 // taken, the draw pile, and a colour group of the hand that can be played in one way only, are
-// clickable (ctx.clickable). Hooks for tests:
+// clickable (ctx.clickable); a group that can be played in several ways is picked by a click,
+// then one of its ways (`.kaskaria-hk-ways`). Hooks for tests:
 // `.kaskaria-hk-path`, `.kaskaria-hk-card` (data-card), `.kaskaria-hk-hand`, `.kaskaria-hk-odds`.
 
 function hkCard(v, name, extra) {
@@ -118,14 +119,28 @@ function hkKeyed(node, key) {
   return node;
 }
 
-// A colour group in the viewer's hand that can be played in exactly one way is that move: a click
-// on it plays the set (several ways: the moves' buttons say which).
-function hkPlayable(v, ctx, g) {
-  if (!ctx) return null;
-  const plays = ctx.moves.filter(
+// A colour group in the viewer's hand that can be played is a piece to click: in exactly one way,
+// the click plays the set; in several ways, it picks the group and a short step shows only its
+// legal ways (each way is then the piece that plays it). The group picked is what the screen
+// remembers between the two clicks.
+let hkPicked = null;
+
+function hkPlays(v, ctx, g) {
+  if (!ctx) return [];
+  return ctx.moves.filter(
     (a) => a.kind === "play" && a.cards.length && a.cards.every((n) => v.cards[n] && v.cards[n].colour === g.colour),
   );
-  return plays.length === 1 ? plays[0].action : null;
+}
+
+function hkShowWays(root) {
+  if (!root) return;
+  for (const group of root.querySelectorAll(".kaskaria-hk-group[data-ways]")) {
+    group.setAttribute("aria-expanded", group.dataset.colour === hkPicked ? "true" : "false");
+  }
+  for (const ways of root.querySelectorAll(".kaskaria-hk-ways")) {
+    if (ways.dataset.colour === hkPicked) ways.removeAttribute("hidden");
+    else ways.setAttribute("hidden", "");
+  }
 }
 
 function hkGroups(v, groups, ctx) {
@@ -137,9 +152,56 @@ function hkGroups(v, groups, ctx) {
       g.cards.map((n, i) => hkKeyed(hkCard(v, n), `card-${n}-${g.cards.slice(0, i).filter((x) => x === n).length}`)),
       g.set ? h("span", { class: "kaskaria-hk-set-tag" }, v.words.set) : null,
     );
-    const play = hkPlayable(v, ctx, g);
-    return play ? ctx.clickable(node, play) : node;
+    const plays = hkPlays(v, ctx, g);
+    if (plays.length === 1) return ctx.clickable(node, plays[0].action);
+    if (plays.length > 1) {
+      node.classList.add("kt-clickable");
+      node.setAttribute("data-ways", String(plays.length));
+      node.setAttribute("aria-expanded", g.colour === hkPicked ? "true" : "false");
+      node.__kt_on = node.__kt_on || {};
+      node.__kt_on.click = (e) => {
+        hkPicked = hkPicked === g.colour ? null : g.colour;
+        hkShowWays(e.currentTarget.closest(".kaskaria-hk-hand"));
+      };
+      node.addEventListener("click", ktDispatch);
+    }
+    return node;
   });
+}
+
+// the short step after a group with several ways is picked: only its legal ways, each a piece
+function hkWays(v, groups, ctx) {
+  const out = [];
+  for (const g of groups) {
+    const plays = hkPlays(v, ctx, g);
+    if (plays.length < 2) continue;
+    out.push(
+      h(
+        "div",
+        {
+          class: "kaskaria-hk-ways",
+          "data-colour": g.colour,
+          "data-id": `ways-${g.colour}`,
+          role: "group",
+          "aria-label": `${g.letter} ${capital(g.label)}`,
+          hidden: g.colour === hkPicked ? null : true,
+        },
+        plays.map((a) =>
+          ctx.clickable(
+            h(
+              "div",
+              { class: "kaskaria-hk-way", "data-id": `way-${a.action}` },
+              a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")),
+              h("span", { class: "kaskaria-hk-move-label" }, a.label),
+            ),
+            a.action,
+          ),
+        ),
+      ),
+    );
+  }
+  if (!out.some((x) => x.dataset.colour === hkPicked)) hkPicked = null;
+  return out;
 }
 
 function hkHand(v, ctx) {
@@ -154,6 +216,7 @@ function hkHand(v, ctx) {
         { class: "kaskaria-hk-hand", "aria-label": w.hand },
         h("div", { class: "kaskaria-hk-box-title" }, w.hand),
         h("div", { class: "kaskaria-hk-groups" }, hkGroups(v, v.hand, ctx)),
+        hkWays(v, v.hand, ctx),
       ),
     );
   }

@@ -738,20 +738,27 @@ class DragonBattleState(State):
                 NAME, "log.draw", lang, name=resident_word(name, lang), stars=stars, dragon=dragon
             )
         who = _t("core", "player", lang, n=self.player + 1)
+        # the viewer's own decision is told to it as "you" ("you put 1 die on the blue dragon")
+        you = "_you" if viewer.__class__ is int and viewer == self.player else ""
         if verb == "roll" and not args:
             return _t(
-                NAME, "log.roll_decision", lang, who=who, dice=_t(NAME, "dice", lang, n=self.hand)
+                NAME,
+                f"log.roll_decision{you}",
+                lang,
+                who=who,
+                dice=_t(NAME, "dice", lang, n=self.hand),
             )
         if verb == "roll":
             faces = " ".join(_t(NAME, f"colour.{f}", lang) for f in args)
             return _t(NAME, "log.roll_result", lang, faces=faces)
         if verb == "stop":
-            return _t(NAME, "log.stop", lang, who=who)
+            return _t(NAME, f"log.stop{you}", lang, who=who)
         colour = args[0]
         target = args[2] if colour == "silver" else colour
         moved = _moved(self.rolled, action)
         on = _t(NAME, f"on_the_dragon.{target}", lang)
-        return _t(NAME, "log.place", lang, who=who, dice=_t(NAME, "dice", lang, n=moved), on=on)
+        dice = _t(NAME, "dice", lang, n=moved)
+        return _t(NAME, f"log.place{you}", lang, who=who, dice=dice, on=on)
 
     # -- display ---------------------------------------------------------------------------
     def text(self) -> str:

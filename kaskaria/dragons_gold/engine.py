@@ -2157,6 +2157,8 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
     g = state.game
     mover = state.current_player()
     who = _player(mover, lang) if mover >= 0 else ""
+    # a decision of the viewer itself is told to it as "you" ("you send the thief to dragon 3")
+    you = "_you" if viewer.__class__ is int and viewer == mover else ""
     if verb == "card":
         card = g.cards[int(args[0]) - 1]
         return _say(
@@ -2176,38 +2178,43 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
             return _say("log.stolen_hidden", lang)
         return _say("log.stolen", lang, colour=_say(f"colour.{args[0]}", lang))
     if verb == "send":
-        return _say("log.send", lang, who=who, adv=_say(f"adv_acc.{args[0]}", lang), place=args[3])
-    if verb == "play":
-        return _say("log.play", lang, who=who, item=_say(f"item.{args[0]}", lang))
-    if verb == "give":
         return _say(
-            "log.give", lang, who=who, colour=_say(f"colour.{args[0]}", lang),
-            to=_player(int(args[2]) - 1, lang),
-        )  # fmt: skip
+            f"log.send{you}", lang, who=who, adv=_say(f"adv_acc.{args[0]}", lang), place=args[3]
+        )
+    if verb == "play":
+        return _say(f"log.play{you}", lang, who=who, item=_say(f"item.{args[0]}", lang))
+    if verb == "give":
+        to = int(args[2]) - 1
+        key = "log.give_you_self" if you and to == mover else f"log.give{you}"
+        return _say(
+            key, lang, who=who, colour=_say(f"colour.{args[0]}", lang), to=_player(to, lang)
+        )
     if verb == "put":
-        return _say("log.put", lang, who=who, colour=_say(f"colour.{args[0]}", lang), k=args[3])
+        return _say(
+            f"log.put{you}", lang, who=who, colour=_say(f"colour.{args[0]}", lang), k=args[3]
+        )
     if verb == "choose":
-        return _say("log.choose", lang, who=who, k=args[1])
+        return _say(f"log.choose{you}", lang, who=who, k=args[1])
     if verb == "steal":
-        return _say("log.steal_from", lang, who=who, victim=_player(int(args[1]) - 1, lang))
+        return _say(f"log.steal_from{you}", lang, who=who, victim=_player(int(args[1]) - 1, lang))
     if verb in ("ward", "pick"):
         if hidden:
-            return _say(f"log.{verb}_hidden", lang, who=who)
-        return _say(f"log.{verb}", lang, who=who, colour=_say(f"colour.{args[0]}", lang))
+            return _say(f"log.{verb}_hidden{you}", lang, who=who)
+        return _say(f"log.{verb}{you}", lang, who=who, colour=_say(f"colour.{args[0]}", lang))
     if verb in ("offer", "ask"):
-        return _say(f"log.{verb}", lang, who=who, colour=_say(f"colour.{args[0]}", lang))
+        return _say(f"log.{verb}{you}", lang, who=who, colour=_say(f"colour.{args[0]}", lang))
     if verb == "trade":
         return _say(
-            "log.trade", lang, who=who, give=tokens_text(state.offer, lang),
+            f"log.trade{you}", lang, who=who, give=tokens_text(state.offer, lang),
             ask=tokens_text(state.ask, lang), to=_player(int(args[1]) - 1, lang),
         )  # fmt: skip
     if verb == "pass" and state.phase in ("victim", "pick", "market"):
-        return _say(f"log.pass_{state.phase}", lang, who=who)
+        return _say(f"log.pass_{state.phase}{you}", lang, who=who)
     if verb in ("accept", "refuse") and state.phase == "reply":
-        return _say(f"log.{verb}_trade", lang, who=who)
+        return _say(f"log.{verb}_trade{you}", lang, who=who)
     if verb == "no":
-        return _say("log.no_deal", lang, who=who)
-    return _say(f"log.{verb}", lang, who=who)
+        return _say(f"log.no_deal{you}", lang, who=who)
+    return _say(f"log.{verb}{you}", lang, who=who)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1,0 +1,198 @@
+"""Moves made by clicking the pieces (not the buttons) in a real browser: Dragon's Gold's split
+(a token left on the treasure, then the player or the pile it goes to), the divide-and-choose
+piles and the market in short steps (what you give, what you want, with whom); Heroes' sets that
+can be played more than one way.
+
+The tables are drawn by their real module and styles in Chromium without JupyterLab
+(browser_support.WidgetPage). After every click the page must have sent exactly the move the
+piece stands for, the table must have made it, and only legal moves may light up.
+"""
+
+from __future__ import annotations
+
+import browser_support as bs
+import pytest
+from browser_support import WidgetPage
+
+pytestmark = pytest.mark.browser
+
+LIT = "(els) => els.map((e) => e.dataset.move)"
+
+
+def legal(table) -> set[str]:
+    return {a["action"] for a in table.view["moves"]["actions"]}
+
+
+def click(widget, locator) -> str:
+    """Click a piece; return the one move the page sent (and the table made)."""
+    locator.click()
+    sent = widget.relay()
+    assert [m["type"] for m in sent] == ["action"], sent
+    return sent[0]["action"]
+
+
+def hand_out_by_clicks(widget, table, kind: str) -> int:
+    """Hand out the whole treasure of a split by clicking a token, then a player or a pile."""
+    page = widget.page
+    made = 0
+    while table.view["turn"]["phase"] in ("build", "divide") and any(
+        a["kind"] == kind for a in table.view["moves"]["actions"]
+    ):
+        # before a token is picked, no player or pile lights up
+        assert page.locator(".kaskaria-dg-part.kt-clickable").count() == 0
+        token = page.locator(".kaskaria-dg-take").first
+        colour = token.get_attribute("data-colour")
+        token.click()
+        assert token.get_attribute("data-picked") == "true"
+        lit = page.locator(".kaskaria-dg-part.kt-clickable")
+        moves = lit.evaluate_all(LIT)
+        # exactly the legal moves of that colour light up
+        assert set(moves) == {
+            a["action"]
+            for a in table.view["moves"]["actions"]
+            if a["kind"] == kind and a["colour"] == colour
+        }, moves
+        before = len(table.match.actions)
+        action = click(widget, lit.last)
+        assert action == moves[-1] and action.startswith(f"{kind} {colour} ")
+        assert str(table.match.actions[before]) == action
+        made += 1
+        assert made < 40
+    return made
+
+
+def test_dragons_gold_a_split_is_handed_out_by_clicking_tokens_then_players(browser):
+    table = bs._played_until(bs.one_screen_tables("en")["dragons-gold-build"], ("build",))
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    try:
+        assert hand_out_by_clicks(widget, table, "give") >= 1
+        assert "propose" in legal(table)  # every token handed out: the proposal can be made
+        assert widget.page.locator(".kaskaria-dg-take").count() == 0
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+def test_dragons_gold_piles_are_made_by_clicking_tokens_then_piles(browser):
+    from kaskaria.widgets import DragonsGoldTable
+
+    table = bs._played_until(
+        DragonsGoldTable(
+            players=3,
+            seats=("human", "easy", "medium"),
+            variant="basic-strategic",
+            seed=4,
+            autoplay=None,
+        ),
+        ("divide",),
+    )
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    try:
+        assert hand_out_by_clicks(widget, table, "put") >= 1
+        assert table.view["turn"]["phase"] != "divide" or legal(table) == {"split"}
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+def test_dragons_gold_market_by_clicks_give_want_with_whom(browser):
+    from kaskaria.widgets import DragonsGoldTable
+
+    table = DragonsGoldTable(players=3, seats=("human", "easy", "medium"), seed=2, autoplay=None)
+    for seed in range(40):
+        try:
+            table = bs._played_until(table, ("market",), seed=seed, limit=800)
+        except AssertionError:
+            continue
+        if any(a["kind"] == "offer" for a in table.view["moves"]["actions"]):
+            break
+        table.new_game(seed=seed + 10)
+    else:
+        pytest.fail("no market with an offer for the person")
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        # step 1, what you give: the tokens of your own screen, those you may give
+        mine = page.locator(".kaskaria-dg-screen .kaskaria-dg-token.kt-clickable")
+        assert set(mine.evaluate_all(LIT)) == {a for a in legal(table) if a.startswith("offer ")}
+        assert page.locator(".kaskaria-dg-partner").count() == 0  # no trade yet
+        give = click(widget, mine.first)
+        assert give.startswith("offer ") and str(table.match.actions[-1]) == give
+        # step 2, what you want: the colours the others hold (never the one you give)
+        wants = page.locator(".kaskaria-dg-wants .kt-clickable")
+        asked = set(wants.evaluate_all(LIT))
+        assert asked == {a for a in legal(table) if a.startswith("ask ")} and asked
+        assert f"ask {give.split()[1]}" not in asked
+        assert page.locator(".kaskaria-dg-partner").count() == 0  # nothing asked yet
+        want = click(widget, wants.first)
+        assert want.startswith("ask ") and str(table.match.actions[-1]) == want
+        # step 3, with whom: the other players
+        partners = page.locator(".kaskaria-dg-partner.kt-clickable")
+        assert set(partners.evaluate_all(LIT)) == {"trade with 2", "trade with 3"}
+        trade = click(widget, partners.first)
+        assert trade == "trade with 2"
+        assert "trade with 2" in table.match.lines()
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+def heroes_with_a_set_of_several_ways():
+    """A Heroes table (seeded, played at random) where the person holds a colour group that can
+    be played in more than one way; the table and that colour."""
+    import random
+    from collections import Counter
+
+    from kaskaria.widgets import HeroesTable
+
+    table = HeroesTable(seats=("human", "medium"), seed=1, autoplay=None)
+    rng = random.Random(1)
+    for _ in range(300):
+        view = table.view
+        if view["turn"]["to_move"] != "human":
+            table.next()
+            continue
+        cards = view["board"]["cards"]
+        plays = [a for a in view["moves"]["actions"] if a["kind"] == "play" and a["cards"]]
+        ways = Counter(cards[a["cards"][0]]["colour"] for a in plays)
+        several = [c for c, n in ways.items() if n > 1]
+        if several:
+            return table, several[0]
+        table.act(rng.choice(view["moves"]["actions"])["action"])
+    raise AssertionError("no set of several ways in 300 steps")
+
+
+def test_heroes_a_set_of_several_ways_is_played_by_clicking_the_group_then_the_way(browser):
+    table, colour = heroes_with_a_set_of_several_ways()
+    cards = table.view["board"]["cards"]
+    ways = {
+        a["action"]
+        for a in table.view["moves"]["actions"]
+        if a["kind"] == "play" and a["cards"] and cards[a["cards"][0]]["colour"] == colour
+    }
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        group = page.locator(f'.kaskaria-hk-hand .kaskaria-hk-group[data-colour="{colour}"]')
+        shown = page.locator(f'.kaskaria-hk-ways[data-colour="{colour}"]')
+        assert group.get_attribute("data-ways") == str(len(ways))
+        assert not shown.is_visible()  # the ways wait for the group to be picked
+        group.click()
+        assert widget.page.evaluate("() => window.__sent.length") == 0  # no move yet
+        assert shown.is_visible() and group.get_attribute("aria-expanded") == "true"
+        lit = shown.locator(".kaskaria-hk-way.kt-clickable")
+        assert set(lit.evaluate_all(LIT)) == ways  # only the legal ways of that group
+        # no other group's ways are shown
+        assert page.locator(".kaskaria-hk-ways:visible").count() == 1
+        # a second click on the group folds the ways away again
+        group.click()
+        assert not shown.is_visible()
+        group.click()
+        way = lit.last
+        chosen = way.get_attribute("data-move")
+        before = len(table.match.actions)
+        assert click(widget, way) == chosen
+        assert str(table.match.actions[before]) == chosen
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
