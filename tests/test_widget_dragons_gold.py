@@ -129,7 +129,7 @@ def test_the_hourglass_is_off_by_default_and_can_be_switched():
     table.hourglass = False
     assert table.view["timer"]["on"] is False and not table.view["timer"]["running"]
     assert table.view["clock"]["wake_ms"] is None
-    with pytest.raises(ValueError):
+    with pytest.raises(TypeError, match="hourglass must be True or False, got 'no'"):
         table.hourglass = "no"
 
 
