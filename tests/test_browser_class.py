@@ -100,13 +100,18 @@ def test_two_pupils_play_and_each_sees_only_their_own_hand(browser, class_server
         for f in views:
             board = f["parts"].get("board", board)
         mine = sorted(c for group in board["hand"] for c in group["cards"])
-        shown = sorted(
-            page.eval_on_selector_all(
-                ".kc-board-host .kaskaria-hk-hand:not(.kaskaria-hk-other-hand) [data-card]",
-                "els => els.map(e => e.getAttribute('data-card'))",
+
+        def cards(selector, page=page):
+            return sorted(
+                page.eval_on_selector_all(
+                    ".kc-board-host .kaskaria-hk-hand:not(.kaskaria-hk-other-hand) " + selector,
+                    "els => els.map(e => e.getAttribute('data-card'))",
+                )
             )
-        )
-        assert shown == mine
+
+        assert cards(".kaskaria-hk-groups [data-card]") == mine
+        # the ways a set can be played (a short step under the hand) show only cards of it
+        assert set(cards("[data-card]")) <= set(mine)
         assert server.key not in json.dumps(frames[seat])
         assert errors == []
         page.close()
