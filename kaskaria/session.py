@@ -68,7 +68,7 @@ from .i18n import LANGUAGES, Localized, Phrase, check_lang
 from .i18n import text as _t
 from .match import MAX_ACTION_CHARS, MAX_CODE_CHARS, Match
 from .present import Presenter, presenter_for
-from .validate import check_seed, fresh_seed, quote, short
+from .validate import check_seed, fields_fit, fresh_seed, quote, short
 
 __all__ = [
     "AUTO",
@@ -1375,25 +1375,17 @@ class TableSession:
         fields = self.screen_messages().get(kind) if kind.__class__ is str else None
         if fields is None:
             return None
-        for key, value in content.items():
-            if key == "type":
-                continue
-            if key == "version":
-                if value is not None and (
-                    value.__class__ is not int or not 0 <= value < _SCREEN_INT
-                ):
-                    return None
-                continue
-            spec = fields.get(key)
-            if spec is None or value.__class__ not in spec[0]:
-                return None
-            if value.__class__ is str and len(value) > _TEXT_LIMITS.get(key, 80):
-                return None
-            if value.__class__ is int and not -_SCREEN_INT < value < _SCREEN_INT:
-                return None
-            if value.__class__ is float and not math.isfinite(value):
-                return None
-        if any(required and key not in content for key, (_, required) in fields.items()):
+        version = content.get("version")
+        if version is not None and (version.__class__ is not int or not 0 <= version < _SCREEN_INT):
+            return None
+        if not fields_fit(
+            content,
+            fields,
+            text_limits=_TEXT_LIMITS,
+            default_text=80,
+            int_limit=_SCREEN_INT,
+            skip=("type", "version"),
+        ):
             return None
         return kind
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 import hmac
 import json
 import logging
-import math
 import secrets
 import time
 from collections.abc import Callable
@@ -34,6 +33,7 @@ from ..core import CHANCE, TABLE, TERMINAL, ViewerLike, load
 from ..i18n import LANGUAGES
 from ..i18n import text as _t
 from ..session import AUTO, HUMAN, TableSession
+from ..validate import fields_fit
 from . import messages as _messages  # noqa: F401  (registers the words)
 from .store import Store
 
@@ -158,25 +158,7 @@ def check_message(raw: Any) -> dict[str, Any] | str:
     fields = MESSAGES.get(kind) if kind.__class__ is str else None
     if fields is None:
         return "bad_message"
-    for key, value in data.items():
-        if key == "type":
-            continue
-        spec = fields.get(key)
-        if spec is None or value.__class__ not in spec[0]:
-            return "bad_message"
-        if value.__class__ is str and len(value) > _TEXT_LIMIT.get(key, 40):
-            return "bad_message"
-        if value.__class__ is int and not -_INT < value < _INT:
-            return "bad_message"
-        if value.__class__ is float and not math.isfinite(value):
-            return "bad_message"
-        if value.__class__ is list and (
-            len(value) > 6 or any(v.__class__ is not str or not 0 < len(v) <= 60 for v in value)
-        ):
-            return "bad_message"
-        if value.__class__ is dict and len(value) > 6:
-            return "bad_message"
-    if any(required and key not in data for key, (_, required) in fields.items()):
+    if not fields_fit(data, fields, text_limits=_TEXT_LIMIT, default_text=40, int_limit=_INT):
         return "bad_message"
     return data
 
