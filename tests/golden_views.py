@@ -11,7 +11,8 @@ logic (``ClassRoom.receive``): every message each device (pupils, a watcher, the
 The record (``tests/golden/<name>.views``) is text a reviewer can read in a diff:
 
 - ``run <name> <set-up>`` starts a run; ``= <step> <what was done> -> <what it said>`` is a step;
-- then one line per stream (``self``, ``0/en``, ``table/de``, ...): ``v=<version>`` and, for each
+- then one line per stream (``self``, ``0/en``, ``table/de``, ...): ``v+<n>`` (how much the view's
+  version grew since that stream's previous line; a click carries the latest) and, for each
   part of the view that changed since that stream's previous line, ``<part>=<hash>`` (the first 10
   hex digits of BLAKE2b over the part's JSON text exactly as a screen receives it: key order kept,
   ``separators=(",", ":")``). A part that did not change is not written, so a diff shows which part
@@ -337,12 +338,14 @@ class Recorder:
 
     def _msg(self, content: dict[str, Any], screen: Any = None) -> str:
         s = self.session
+        shown = json.dumps(content, ensure_ascii=False)
         content = dict(content)
         if content["type"] in ("action", "next", "turn", "undo", "pass"):
-            content.setdefault("version", s.version)
+            content.setdefault("version", s.version)  # a click on the latest view
+            shown += " @latest"
         said = self._call(lambda: s.handle(content, screen))
         who = "" if screen is None else f" by {screen}"
-        return f"msg {json.dumps(content, ensure_ascii=False)}{who} -> {_said(said)}"
+        return f"msg {shown}{who} -> {_said(said)}"
 
     def _event(self, event: tuple[Any, ...]) -> str:
         s = self.session
@@ -386,7 +389,7 @@ class Recorder:
         if kind == "stale":
             content = {"type": "next", "version": max(0, s.version - 1)}
             said = self._call(lambda: s.handle(content))
-            return f"msg {json.dumps(content)} -> {_said(said)}"
+            return f"msg {json.dumps({'type': 'next'})} @older -> {_said(said)}"
         if kind == "code":
             code = s.full_code
             said = self._call(lambda: s.load_code(code))
@@ -446,10 +449,14 @@ class Recorder:
         lines = []
         for name, view in self._streams():
             parts = {k: digest(dumps(v)) for k, v in view.items() if k != "version"}
+            parts["version"] = str(view["version"])
             before = self.last.get(name, {})
-            changed = " ".join(f"{k}={h}" for k, h in parts.items() if before.get(k) != h)
+            changed = " ".join(
+                f"{k}={h}" for k, h in parts.items() if k != "version" and before.get(k) != h
+            )
             self.last[name] = parts
-            lines.append(f"{name} v={view['version']} {changed}".rstrip())
+            grown = int(parts["version"]) - int(before.get("version", 0))
+            lines.append(f"{name} v+{grown} {changed}".rstrip())
         extras = {
             "static": s.static_html(),
             "repr": s.describe("Table"),
@@ -528,7 +535,7 @@ class ClassRecorder:
         )
         self.devices: dict[str, Any] = {}
         self.got: dict[str, list[dict[str, Any]]] = {}
-        self.sent_parts: dict[str, dict[str, str]] = {}
+        self.versions: dict[str, int] = {}
         self.rng = np.random.default_rng(7)
         self.samples: list[dict[str, Any]] = []
 
@@ -561,8 +568,11 @@ class ClassRecorder:
                         f"{k}={digest(json.dumps(v, separators=(',', ':')))}"
                         for k, v in m["parts"].items()
                     )
+                    key = f"{name}:{m['table']}"
+                    grown = m["version"] - self.versions.get(key, 0)
+                    self.versions[key] = m["version"]
                     lines.append(
-                        f"{name} view table={m['table']} seat={m['seat']} v={m['version']} {parts}"
+                        f"{name} view table={m['table']} seat={m['seat']} v+{grown} {parts}"
                     )
                 elif kind == "error":
                     lines.append(f"{name} error {m['text']}")
@@ -580,9 +590,10 @@ class ClassRecorder:
             return None
         legal = state.legal_actions()
         action = str(legal[int(self.rng.integers(len(legal)))])
-        return self.say(
-            name, type="table", msg={"type": "action", "action": action, "version": session.version}
-        )
+        msg = {"type": "action", "action": action, "version": session.version}
+        self.clock.now += 0.25
+        self.room.receive(self.devices[name], json.dumps({"type": "table", "msg": msg}))
+        return f"{name} table action {action} @latest"
 
     def _tick_all(self) -> str:
         said = []
