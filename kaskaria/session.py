@@ -66,9 +66,10 @@ from .core import (
 )
 from .i18n import LANGUAGES, Localized, Phrase, check_lang
 from .i18n import text as _t
-from .match import MAX_ACTION_CHARS, MAX_CODE_CHARS, Match
+from .match import Match
 from .present import Presenter, presenter_for
-from .validate import check_seed, fields_fit, fresh_seed, quote, short
+from .tables import protocol
+from .validate import check_seed, fresh_seed, quote, short
 
 __all__ = [
     "AUTO",
@@ -76,7 +77,6 @@ __all__ = [
     "HUMAN",
     "LOG_TAIL",
     "PARTS",
-    "SCREEN_MESSAGES",
     "TableSession",
 ]
 
@@ -121,39 +121,6 @@ PARTS = (
 _EARLY = 0.05
 #: The ways a screen may draw motion: from the device's setting, or fixed by the teacher.
 MOTIONS = ("auto", "full", "reduced")
-
-_NUMBER = (int, float)
-_NONE = type(None)
-#: What a screen may send: for each message type, its fields with their accepted types (exact
-#: classes: ``True`` is not a number here) and whether the field is required. Every message may
-#: also carry ``version`` (the view it was sent from). Anything else is refused.
-SCREEN_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
-    "action": {"action": ((str,), True)},
-    "next": {},
-    "turn": {},
-    "undo": {},
-    "pass": {},
-    "tick": {},
-    "new": {"seed": ((*_NUMBER, _NONE), False)},
-    "help": {"on": ((bool,), True)},
-    "autoplay": {"delay": ((*_NUMBER, _NONE), True)},
-    "pace": {"delay": (_NUMBER, True)},
-    "code": {"code": ((str,), True)},
-    "seat": {"player": ((int,), True), "seat": ((str,), True)},
-    "lang": {"lang": ((str,), True)},
-    "restart": {"players": ((int,), False), "variant": ((str,), False)},
-    "viewer": {"viewer": ((int, str), True)},
-    "log": {"more": ((bool,), True)},
-    "sound": {"on": ((bool,), True)},
-    "motion": {"motion": ((str,), True)},
-}
-#: Messages a screen sends with the version of the view it shows: ignored when that is not the
-#: latest (a click on a table that has changed since).
-_VERSIONED = ("action", "next", "turn", "undo", "pass")
-#: The longest text accepted in a field of a screen's message (80 characters for the others).
-_TEXT_LIMITS = {"action": MAX_ACTION_CHARS, "code": MAX_CODE_CHARS}
-#: Whole numbers from a screen stay within what JavaScript numbers carry exactly.
-_SCREEN_INT = 2**53
 
 
 class _Refusal(IllegalActionError):
@@ -1359,71 +1326,72 @@ class TableSession:
         self._settle_viewer(initial=True)
 
     # -- the screens' messages -----------------------------------------------------------------
-    def screen_messages(self) -> dict[str, dict[str, tuple[tuple[type, ...], bool]]]:
-        """The messages this session accepts from a screen (the hourglass's switch only for a
-        game whose presenter times a decision)."""
-        if getattr(self._presenter, "timed", None) is None:
-            return SCREEN_MESSAGES
-        return {**SCREEN_MESSAGES, "hourglass": {"on": ((bool,), True)}}
-
-    def check_message(self, content: Any) -> str | None:
-        """The type of a well-formed message from a screen, or None: a dict of at most a few
-        fields, a known type, only that type's fields, each of an accepted type and size."""
-        if content.__class__ is not dict or len(content) > 6:
-            return None
-        kind = content.get("type")
-        fields = self.screen_messages().get(kind) if kind.__class__ is str else None
-        if fields is None:
-            return None
-        version = content.get("version")
-        if version is not None and (version.__class__ is not int or not 0 <= version < _SCREEN_INT):
-            return None
-        if not fields_fit(
-            content,
-            fields,
-            text_limits=_TEXT_LIMITS,
-            default_text=80,
-            int_limit=_SCREEN_INT,
-            skip=("type", "version"),
-        ):
-            return None
-        return kind
-
     def handle(self, content: Any, screen: ViewerLike | None = None) -> bool:
         """A message from a screen. Nothing it sends is trusted: a malformed message is refused
         (nothing changes; the table says so), and a well-formed one only does what the table's
         controls do. ``screen``: the viewer the screen shows (default: the one shown now).
         Returns whether the message was done (False: ignored or refused); never raises."""
-        kind = self.check_message(content)
-        if kind is None:
+        command = protocol.parse(content)
+        if command is None or (
+            command.kind == "hourglass" and getattr(self._presenter, "timed", None) is None
+        ):
             self._refuse(_Refusal(lambda lang: _t("core", "refuse.bad_message", lang)))
             return False
-        stale = content.get("version") not in (None, self._version)
-        if kind in _VERSIONED and stale:
+        if command.kind in protocol.VERSIONED and command.version not in (None, self._version):
             return False  # a click on a table that has changed since: ignored
         try:
-            self._from_screen(kind, content, screen)
+            self._from_screen(command, screen)
         except (ValueError, TypeError, RuntimeError):
             return False  # already explained on the table (see _refuse)
         return True
 
-    def _from_screen(self, kind: str, content: dict[str, Any], screen: ViewerLike | None) -> None:
-        if kind == "action":
-            self._act_from_screen(content["action"])
-        elif kind == "seat":
-            if content["seat"] not in self.seat_menu_values():
+    def _from_screen(self, c: protocol.Command, screen: ViewerLike | None) -> None:
+        p = protocol
+        if isinstance(c, p.Action):
+            self._act_from_screen(c.action)
+        elif isinstance(c, p.Seat):
+            if c.seat not in self.seat_menu_values():
                 raise self._refuse(_Refusal(lambda lang: _t("core", "refuse.bad_message", lang)))
-            self.set_seat(content["player"], content["seat"])
-        elif kind == "viewer":
-            self._viewer_from_screen(content["viewer"])
-        elif kind == "motion":
-            if content["motion"] not in MOTIONS:
+            self.set_seat(c.player, c.seat)
+        elif isinstance(c, p.Viewer):
+            self._viewer_from_screen(c.viewer)
+        elif isinstance(c, p.Motion):
+            if c.motion not in MOTIONS:
                 raise self._refuse(_Refusal(lambda lang: _t("core", "refuse.bad_message", lang)))
-            self.motion = content["motion"]
-        elif kind == "undo":
+            self.motion = c.motion
+        elif isinstance(c, p.Undo):
             self.undo(by=self.shown_viewer if screen is None else screen)
-        else:
-            self._control(kind, content)
+        elif isinstance(c, p.Next):
+            self.next()
+        elif isinstance(c, p.Turn):
+            self.watch_turn()
+        elif isinstance(c, p.Tick):
+            self.tick()
+        elif isinstance(c, p.New):
+            self.new_game(c.seed)  # type: ignore[arg-type]
+        elif isinstance(c, p.Help):
+            self.help = c.on
+        elif isinstance(c, p.Autoplay):
+            self.autoplay = c.delay
+        elif isinstance(c, p.Pace):
+            self.pace = c.delay
+        elif isinstance(c, p.Code):
+            self.load_code(c.code)
+        elif isinstance(c, p.Pass):
+            self.pass_device()
+        elif isinstance(c, p.Lang):
+            self.lang = c.lang
+        elif isinstance(c, p.Restart):
+            players = None if c.players is p.UNSET else c.players
+            variant = None if c.variant is p.UNSET else c.variant
+            self.restart(players, variant)
+        elif isinstance(c, p.Log):
+            self._log_shown = self._log_shown + LOG_PAGE if c.more else LOG_TAIL
+            self._changed()
+        elif isinstance(c, p.Sound):
+            self.sound = c.on
+        elif isinstance(c, p.Hourglass):
+            self.hourglass = c.on
 
     def _act_from_screen(self, text: str) -> None:
         """A move sent by a screen: only a screen that shows the mover's moves can make one."""
@@ -1443,37 +1411,6 @@ class TableSession:
         if wanted is None or wanted not in self.viewers:
             raise self._refuse(_Refusal(lambda lang: _t("core", "refuse.viewer", lang)))
         self.viewer = wanted
-
-    def _control(self, kind: str, content: dict[str, Any]) -> None:
-        if kind == "next":
-            self.next()
-        elif kind == "turn":
-            self.watch_turn()
-        elif kind == "tick":
-            self.tick()
-        elif kind == "new":
-            self.new_game(content.get("seed"))
-        elif kind == "help":
-            self.help = content["on"]
-        elif kind == "autoplay":
-            self.autoplay = content["delay"]
-        elif kind == "pace":
-            self.pace = content["delay"]
-        elif kind == "code":
-            self.load_code(content["code"])
-        elif kind == "pass":
-            self.pass_device()
-        elif kind == "lang":
-            self.lang = content["lang"]
-        elif kind == "restart":
-            self.restart(content.get("players"), content.get("variant"))
-        elif kind == "log":
-            self._log_shown = self._log_shown + LOG_PAGE if content["more"] else LOG_TAIL
-            self._changed()
-        elif kind == "sound":
-            self.sound = content["on"]
-        elif kind == "hourglass":
-            self.hourglass = content["on"]
 
     def seat_menu_values(self) -> list[str]:
         """What a screen's seat menu offers: a person, the difficulties, and with the teacher's

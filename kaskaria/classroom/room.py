@@ -28,13 +28,17 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from msgspec import UNSET
+
 from ..bots import DIFFICULTIES, difficulty_bots, seat_choices
 from ..core import CHANCE, TABLE, TERMINAL, ViewerLike, load
 from ..i18n import LANGUAGES
 from ..i18n import text as _t
 from ..session import AUTO, HUMAN, TableSession
-from ..validate import fields_fit
+from ..tables import protocol as tp
 from . import messages as _messages  # noqa: F401  (registers the words)
+from . import protocol as cp
+from .protocol import MAX_MESSAGE_BYTES, TEACHER_ONLY, check_message
 from .store import Store
 
 __all__ = [
@@ -48,8 +52,6 @@ __all__ = [
 
 #: The games a class can play, in the order the menus show them.
 GAMES = ("dragon-battle", "heroes", "dragons-gold")
-#: The longest message a screen may send (bytes of JSON text).
-MAX_MESSAGE_BYTES = 2048
 #: The most tables one class holds.
 MAX_TABLES = 40
 #: The most pupils one class holds.
@@ -76,91 +78,6 @@ def new_code() -> str:
 
 def _w(key: str, lang: str, **params: Any) -> str:
     return _t("classroom", key, lang, **params)
-
-
-# -- checking what a screen sends --------------------------------------------------------------
-_S = (str,)
-_I = (int,)
-_B = (bool,)
-_D = (dict,)
-_L = (list,)
-#: Every message a screen may send: its fields (exact classes), whether each is required, and the
-#: longest text. Pupils and the teacher share the table; the rest is checked by role.
-MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
-    "hello": {
-        "code": (_S, True),
-        "name": (_S, False),
-        "token": (_S, False),
-        "key": (_S, False),
-        "lang": (_S, False),
-    },
-    "lang": {"lang": (_S, True)},
-    "sit": {"table": (_I, True), "seat": (_I, True)},
-    "watch": {"table": (_I, True)},
-    "leave": {},
-    "create": {
-        "game": (_S, True),
-        "players": (_I, True),
-        "variant": (_S, False),
-        "level": (_S, False),
-    },
-    "table": {"msg": (_D, True)},
-    "vote": {"poll": (_I, True), "choice": (_I, True)},
-    # the teacher's
-    "remove": {"table": (_I, True)},
-    "seat": {"table": (_I, True), "seat": (_I, True), "level": (_S, True)},
-    "pace": {"table": (_I, True), "seconds": ((int, float), True)},
-    "hourglass": {"table": (_I, True), "on": (_B, True)},
-    "odds": {"table": (_I, True), "on": (_B, True)},
-    "new_game": {"table": (_I, True)},
-    "poll_open": {"question": (_S, True), "options": (_L, True)},
-    "poll_close": {"poll": (_I, True)},
-    "poll_reveal": {"poll": (_I, True), "answer": (_I, False)},
-    "tally_add": {"label": (_S, False), "rolls": (_I, True), "fails": (_I, True)},
-    "creating": {"on": (_B, True)},
-}
-TEACHER_ONLY = (
-    "remove",
-    "seat",
-    "pace",
-    "hourglass",
-    "odds",
-    "new_game",
-    "poll_open",
-    "poll_close",
-    "poll_reveal",
-    "tally_add",
-    "creating",
-)
-_TEXT_LIMIT = {"question": 200, "token": 64, "key": 64}
-
-
-def check_message(raw: Any) -> dict[str, Any] | str:
-    """The message as a dict, or the key of the words that refuse it."""
-    if isinstance(raw, bytes):
-        if len(raw) > MAX_MESSAGE_BYTES:
-            return "too_big"
-        try:
-            raw = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            return "bad_message"
-    if not isinstance(raw, str):
-        return "bad_message"
-    if len(raw.encode("utf-8", "surrogatepass")) > MAX_MESSAGE_BYTES:
-        return "too_big"
-    try:
-        data = json.loads(raw, parse_constant=lambda _: None)
-    except (ValueError, RecursionError):
-        return "bad_message"
-    if data.__class__ is not dict or len(data) > 8:
-        return "bad_message"
-    kind = data.get("type")
-    fields = MESSAGES.get(kind) if kind.__class__ is str else None
-    if fields is None:
-        return "bad_message"
-    if not fields_fit(data, fields, text_limits=_TEXT_LIMIT, default_text=40, int_limit=_INT):
-        return "bad_message"
-    return data
 
 
 def _check_name(name: Any) -> str | None:
@@ -1024,17 +941,17 @@ class ClassRoom:
     def _error(self, screen: Screen, key: str, **params: Any) -> None:
         screen.send({"type": "error", "text": _w(key, screen.lang, **params)})
 
-    def _dispatch(self, screen: Screen, data: dict[str, Any]) -> None:
-        kind = data["type"]
+    def _dispatch(self, screen: Screen, data: Any) -> None:
+        kind = data.kind
         if kind == "hello":
             self._hello(screen, data)
             return
         if screen.role is None:
             raise _No("hello_first")
         if kind == "lang":
-            if data["lang"] not in LANGUAGES:
+            if data.lang not in LANGUAGES:
                 raise _No("bad_message")
-            screen.lang = data["lang"]
+            screen.lang = data.lang
             screen.sent, screen.lobby = {}, ""
             self._refresh(screen)
             return
@@ -1048,33 +965,33 @@ class ClassRoom:
                 raise _No("creating_off")
             try:
                 self.create_table(
-                    data["game"], data["players"], data.get("variant", "basic"), data.get("level")
+                    data.game, data.players, _opt(data.variant, "basic"), _opt(data.level, None)
                 )
             except ValueError:
                 raise _No("bad_table") from None
             return
         if kind == "watch":
-            if data["table"] not in self.tables:
+            if data.table not in self.tables:
                 raise _No("no_table")
             if screen.role == "pupil" and self._seat_of(screen.token or "") is not None:
                 self.leave(screen.token or "")
-            screen.table, screen.seat = data["table"], None
-            self._push_view(screen, self.tables[data["table"]])
+            screen.table, screen.seat = data.table, None
+            self._push_view(screen, self.tables[data.table])
             return
         if screen.role != "pupil" or screen.token is None:
             raise _No("teacher_only" if kind in ("sit", "leave", "vote") else "bad_message")
         token = screen.token
         if kind == "sit":
-            self.sit(token, data["table"], data["seat"])
+            self.sit(token, data.table, data.seat)
             self._follow_seat(token)
         elif kind == "leave":
             self.leave(token)
             screen.table = screen.seat = None
             screen.sent = {}
         elif kind == "vote":
-            self.vote(token, data["poll"], data["choice"])
+            self.vote(token, data.poll, data.choice)
         elif kind == "table":
-            self._table_message(screen, data["msg"])
+            self._table_message(screen, data.msg)
 
     def _refresh(self, screen: Screen) -> None:
         if screen.role == "teacher":
@@ -1098,32 +1015,32 @@ class ClassRoom:
         screen.table, screen.seat = found
         self._push_view(screen, self.tables[found[0]])
 
-    def _hello(self, screen: Screen, data: dict[str, Any]) -> None:
+    def _hello(self, screen: Screen, data: cp.Hello) -> None:
         if screen.role is not None:
             raise _No("bad_message")
-        lang = data.get("lang", "en")
+        lang = _opt(data.lang, "en")
         screen.lang = lang if lang in LANGUAGES else "en"
         screen.hello_tries += 1
         if screen.hello_tries > 5:
             screen.close()
             return
-        if not hmac.compare_digest(data["code"].strip().upper().encode(), self.code.encode()):
+        if not hmac.compare_digest(data.code.strip().upper().encode(), self.code.encode()):
             raise _No("wrong_code")
-        if "key" in data:
-            if not hmac.compare_digest(data["key"].encode(), self.key.encode()):
+        if data.key is not UNSET:
+            if not hmac.compare_digest(data.key.encode(), self.key.encode()):
                 raise _No("wrong_key")
             screen.role = "teacher"
             self.connect(screen)
             screen.send({"type": "welcome", "role": "teacher", "code": self.code})
             screen.send(self.snapshot(screen.lang))
             return
-        token = data.get("token")
+        token = _opt(data.token, None)
         pupil = self.pupils.get(token) if isinstance(token, str) and token else None
         if pupil is not None:
             if pupil.screen is not None and pupil.screen in self.screens:
                 raise _No("token_busy")
         else:
-            name = _check_name(data.get("name"))
+            name = _check_name(_opt(data.name, None))
             if name is None:
                 raise _No("bad_name")
             if any(p.name.casefold() == name.casefold() for p in self.pupils.values()):
@@ -1149,73 +1066,73 @@ class ClassRoom:
         self._follow_seat(pupil.token)
         self._class_dirty = True
 
-    def _teacher(self, screen: Screen, data: dict[str, Any]) -> None:
-        kind = data["type"]
+    def _teacher(self, screen: Screen, data: Any) -> None:
+        kind = data.kind
         if kind == "remove":
-            if data["table"] not in self.tables:
+            if data.table not in self.tables:
                 raise _No("no_table")
-            self.remove_table(data["table"])
+            self.remove_table(data.table)
         elif kind == "seat":
-            self.set_bot(data["table"], data["seat"], data["level"])
+            self.set_bot(data.table, data.seat, data.level)
         elif kind in ("pace", "hourglass", "odds", "new_game"):
-            table = self.tables.get(data["table"])
+            table = self.tables.get(data.table)
             if table is None:
                 raise _No("no_table")
             try:
                 if kind == "pace":
-                    table.session.pace = data["seconds"]
+                    table.session.pace = data.seconds
                     self.store.update_table(table.id, pace=table.session.pace)
                 elif kind == "hourglass":
-                    table.session.hourglass = data["on"]
-                    self.store.update_table(table.id, hourglass=int(data["on"]))
+                    table.session.hourglass = data.on
+                    self.store.update_table(table.id, hourglass=int(data.on))
                 elif kind == "odds":
-                    table.session.help = data["on"]
-                    self.store.update_table(table.id, help=int(data["on"]))
+                    table.session.help = data.on
+                    self.store.update_table(table.id, help=int(data.on))
                 else:
                     table.session.new_game()
             except (ValueError, TypeError):
                 raise _No("bad_message") from None
         elif kind == "poll_open":
-            self.open_poll(data["question"], data["options"])
+            self.open_poll(data.question, data.options)
         elif kind == "poll_close":
-            self.close_poll(data["poll"])
+            self.close_poll(data.poll)
         elif kind == "poll_reveal":
-            self.reveal_poll(data["poll"], data.get("answer"))
+            self.reveal_poll(data.poll, _opt(data.answer, None))
         elif kind == "tally_add":
-            self.add_counts(data.get("label", ""), data["rolls"], data["fails"])
+            self.add_counts(_opt(data.label, ""), data.rolls, data.fails)
         elif kind == "creating":
-            self.pupils_create = data["on"]
-            self.store.set_meta("pupils_create", "1" if data["on"] else "0")
+            self.pupils_create = data.on
+            self.store.set_meta("pupils_create", "1" if data.on else "0")
             self._lobby_dirty = self._class_dirty = True
 
-    def _table_message(self, screen: Screen, msg: dict[str, Any]) -> None:
+    def _table_message(self, screen: Screen, msg: tp.Command) -> None:
         """A message from the table on a pupil's screen: only their own seat's moves."""
         found = self._seat_of(screen.token or "")
         if screen.table is None or screen.table not in self.tables:
             raise _No("sit_first")
         table = self.tables[screen.table]
         session = table.session
-        kind = session.check_message(msg)
-        if kind is None:
+        kind = msg.kind
+        if kind == "hourglass" and getattr(session.presenter, "timed", None) is None:
             raise _No("bad_message")
         if kind not in PUPIL_TABLE_MESSAGES:
             raise _No("teacher_only")
         if kind == "tick":
             return  # the server keeps the time
         if kind == "lang":
-            if msg["lang"] not in LANGUAGES:
+            if msg.lang not in LANGUAGES:  # type: ignore[union-attr]
                 raise _No("bad_message")
-            screen.lang = msg["lang"]
+            screen.lang = msg.lang  # type: ignore[union-attr]
             screen.sent, screen.lobby = {}, ""
             self._refresh(screen)
             return
         if kind == "log":
-            session.handle({"type": "log", "more": msg["more"]}, TABLE)
+            session.handle({"type": "log", "more": msg.more}, TABLE)  # type: ignore[union-attr]
             return
         if found is None or found[0] != table.id or screen.seat != found[1]:
             raise _No("sit_first")
         seat = found[1]
-        if msg.get("version") not in (None, session.version):
+        if msg.version not in (None, session.version):
             self._push_view(screen, table)  # a click on an older view: show the new one
             return
         state = session.state
@@ -1242,11 +1159,16 @@ class ClassRoom:
             )
             raise _No("not_your_turn", who=who)
         try:
-            action = state.parse_action(msg["action"])
+            action = state.parse_action(msg.action)  # type: ignore[union-attr]
             state.apply(action)  # the rules' check, on a copy: nothing changes here
         except (ValueError, TypeError):
             raise _No("not_a_move") from None
         session.act(action)
+
+
+def _opt(value: Any, default: Any) -> Any:
+    """A message's optional field, or ``default`` when the device left it out."""
+    return default if value is UNSET else value
 
 
 class _No(Exception):

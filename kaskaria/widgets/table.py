@@ -30,11 +30,11 @@ import traitlets
 
 from ..core import Action, Game, ViewerLike
 from ..match import Match
-from ..session import AUTO, HUMAN, SCREEN_MESSAGES, TableSession
+from ..session import AUTO, HUMAN, TableSession
 from ..validate import short
 from ._static import static_text
 
-__all__ = ["HUMAN", "SCREEN_MESSAGES", "GameTable"]
+__all__ = ["HUMAN", "GameTable"]
 
 
 class GameTable(anywidget.AnyWidget):

@@ -1,0 +1,1 @@
+"""The table layer: what a screen may send (:mod:`.protocol`)."""
