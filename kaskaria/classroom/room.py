@@ -509,7 +509,7 @@ class ClassRoom:
     def _safe_view(self, table: _Table, viewer: ViewerLike, lang: str) -> dict[str, Any]:
         """The view a device gets: the session's for its viewer, without the seed and with no
         timer of its own (the server keeps the time)."""
-        view = table.session.view(viewer, lang)
+        view: dict[str, Any] = dict(table.session.view(viewer, lang))
         info = view.get("info")
         if isinstance(info, dict) and info.get("seed") is not None:
             view["info"] = {**info, "seed": None, "code": "", "this_game": ""}

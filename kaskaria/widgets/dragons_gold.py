@@ -58,15 +58,6 @@ class DragonsGoldTable(GameTable):
         the teacher explains; the children's app switches it on."""
         return False
 
-    @property
-    def hourglass(self) -> bool:
-        """Is the hourglass on (it runs while a person must answer a proposal or an offer)?"""
-        return self._session.hourglass
-
-    @hourglass.setter
-    def hourglass(self, on: bool) -> None:
-        self._session.hourglass = on
-
     # -- the buttons -----------------------------------------------------------------------------
     def _words(self, *words: Any) -> Action:
         for w in words:

@@ -87,7 +87,7 @@ class HeroesTable(GameTable):
         self.act(Action("pass"))
 
     def _place(self, place: Any) -> str:
-        size: int = self.game.display_size  # type: ignore[attr-defined]
+        size: int = self.game.display_size
         if place.__class__ is not int or not 0 <= place < size:
             raise self._session.refused(
                 ValueError(
