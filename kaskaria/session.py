@@ -313,7 +313,7 @@ class TableSession:
     @viewer.setter
     def viewer(self, viewer: Any) -> None:
         self._do(self.screen.set_viewer, self.table, viewer)
-        self.table.screen_changed(self.screen)
+        self.table.screen_changed(self.screen, moves=True)
 
     @property
     def viewers(self) -> tuple[ViewerLike | str, ...]:

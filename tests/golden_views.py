@@ -583,14 +583,23 @@ class ClassRecorder:
             got.clear()
         return lines
 
+    def _latest(self, name: str, tid: int) -> int:
+        """The version of the latest view of table ``tid`` that device ``name`` got (what its
+        clicks carry)."""
+        for m in reversed(self.got[name]):
+            if m.get("type") == "view" and m["table"] == tid:
+                return int(m["version"])
+        return self.versions.get(f"{name}:{tid}", 0)
+
     def _table_move(self, name: str, tid: int, seat: int) -> str | None:
-        session = self.room.tables[tid].session
+        kept = self.room.tables[tid]
+        session = kept.session if hasattr(kept, "session") else kept.table
         state = session.state
         if state.current_player() != seat:
             return None
         legal = state.legal_actions()
         action = str(legal[int(self.rng.integers(len(legal)))])
-        msg = {"type": "action", "action": action, "version": session.version}
+        msg = {"type": "action", "action": action, "version": self._latest(name, tid)}
         self.clock.now += 0.25
         self.room.receive(self.devices[name], json.dumps({"type": "table", "msg": msg}))
         return f"{name} table action {action} @latest"

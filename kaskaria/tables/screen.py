@@ -91,6 +91,9 @@ class Screen:
     passing: bool = False
     #: grows whenever what it shows changes on its own (a refusal, its viewer, its language...)
     epoch: int = 0
+    #: the oldest of its view versions that shows the moves it shows now (a click made on an
+    #: older one is ignored; its log, sound or language never make a click older)
+    moves_from: int = 0
     #: the last refusal it was shown, and the table's news then (a newer news replaces it)
     refusal: Refusal | None = None
     refusal_news: int = -1
@@ -124,19 +127,27 @@ class Screen:
         return None
 
     # -- changes -------------------------------------------------------------------------------
-    def changed(self) -> None:
-        """What the screen shows changed on its own: its view version grows and its listeners
-        hear it (the table's changes are the table's listeners' to hear)."""
+    def is_current(self, version: int | None, table: Table) -> bool:
+        """Was a click made on a view that shows the moves this screen shows now?"""
+        return version is None or self.moves_from <= version <= self.version(table)
+
+    def changed(self, table: Table, moves: bool = False) -> None:
+        """What the screen shows changed on its own (``moves``: also what moves it offers): its
+        view version grows and its listeners hear it (the table's changes are the table's
+        listeners' to hear)."""
         self.epoch += 1
+        if moves:
+            self.moves_from = self.version(table)
         for listener in list(self.listeners):
             listener()
 
     def show(self, refusal: Refusal, table: Table) -> None:
-        """Show ``refusal`` (until the table says something new)."""
+        """Show ``refusal`` (until the table says something new); a click made before it is
+        older than it."""
         if refusal.silent:
             return
         self.refusal, self.refusal_news = refusal, table.news_no
-        self.changed()
+        self.changed(table, moves=True)
 
     def follow(self, table: Table, how: str) -> None:
         """Choose who the screen shows after a change of the table, and whether the device must

@@ -183,6 +183,7 @@ class Table:
         if screen not in self._screens:
             self._screens.append(screen)
             screen.follow(self, "new")
+            screen.moves_from = screen.version(self)
             self._schedule_hourglass()
         return screen
 
@@ -191,11 +192,11 @@ class Table:
             self._screens.remove(screen)
             self._schedule_hourglass()
 
-    def screen_changed(self, screen: Screen) -> None:
-        """A screen changed on its own (its viewer, its device passed, its language...): the
-        hourglass waits while a device is passed; only that screen is told."""
+    def screen_changed(self, screen: Screen, moves: bool = False) -> None:
+        """A screen changed on its own (its viewer or its device passed: ``moves``; its language,
+        log, sound...): the hourglass waits while a device is passed; only that screen is told."""
         self._schedule_hourglass()
-        screen.changed()
+        screen.changed(self, moves)
 
     def subscribe(self, listener: Callable[[], None]) -> Callable[[], None]:
         """Call ``listener()`` after every change of the table; returns a function that stops
@@ -213,6 +214,8 @@ class Table:
             for screen in self._screens:
                 screen.follow(self, follow)
         self._version += 1
+        for screen in self._screens:  # a click made before this change is on an older table
+            screen.moves_from = screen.version(self)
         self._schedule()
         self._notify()
 
@@ -564,8 +567,8 @@ class Table:
         refusal = self._may(kind, by, command)
         if refusal is not None:
             return refusal
-        if kind in p.VERSIONED and command.version not in (None, by.version(self)):
-            return STALE  # a click on a table that has changed since
+        if kind in p.VERSIONED and not by.is_current(command.version, self):
+            return STALE  # a click on a table (or moves of the screen) that has changed since
         try:
             self._obey(command, by)
         except Refused as no:
@@ -652,7 +655,7 @@ class Table:
             if c.motion not in MOTIONS:
                 raise Refused(core("refuse.bad_message"), reason="bad_message")
             by.motion = c.motion
-        self.screen_changed(by)
+        self.screen_changed(by, moves=isinstance(c, (p.Viewer, p.Pass)))
 
     # -- a person's decision -------------------------------------------------------------------
     def _check_turn(self, by: Screen | None) -> None:
@@ -697,20 +700,21 @@ class Table:
         seat_bound = by is not None and by.plays != ANY
         if seat_bound:  # a device of one seat hears first whether it is its turn at all
             self._check_turn(by)
+        start = len(self._match.actions)
         try:
             if isinstance(action, str):
                 action = state.parse_action(action)
             assert isinstance(action, Action)
             if not seat_bound:
                 self._check_turn(by)
-            state.apply(action)  # raises the rules' explanation if it is not allowed
+            # the rules' one check, and the move made: an illegal move raises their
+            # explanation and changes nothing
+            self._match.apply(action)
         except Refused:
             raise
         except (ValueError, TypeError) as err:
             unreadable = isinstance(err, InvalidActionError)
             raise Refused(err, True, "unreadable" if unreadable else "illegal") from None
-        start = len(self._match.actions)
-        self._match.apply(action)
         self._match.resolve_chance()
         self._summary = [(start, len(self._match.actions))]  # the person's click: a new summary
         self._watching = False

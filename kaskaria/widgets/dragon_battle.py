@@ -2,7 +2,7 @@
 method for each kind of decision (``table.roll()``, ``table.place("red")``, ``table.stop()``).
 
 Everything it shows comes from :class:`kaskaria.dragon_battle.present.DragonBattlePresenter`;
-the browser half is ``widgets/dragon_battle.js`` (the board) joined with ``widgets/table.js``.
+the browser half is ``widgets/dragon_battle.js`` (the board) joined with the table's shell (``widgets/table*.js``).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from ..core import Action
 from ..dragon_battle.engine import NAME
 from ..dragon_battle.rules import COLOURS
 from ..validate import short
-from ._static import joined_module, static_text
+from ._static import table_module, table_styles
 from .table import HUMAN, GameTable
 
 __all__ = ["HUMAN", "DragonBattleTable"]
@@ -37,8 +37,8 @@ class DragonBattleTable(GameTable):
     game_name: ClassVar[str] = NAME
     default_bot: ClassVar[str] = "optimal"
 
-    _esm = joined_module("dragon_battle.js", "table.js")
-    _css = static_text("table.css") + "\n" + static_text("dragon_battle.css")
+    _esm = table_module("dragon_battle.js")
+    _css = table_styles("dragon_battle.css")
 
     def __init__(
         self,

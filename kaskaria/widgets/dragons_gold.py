@@ -5,7 +5,7 @@ method for each kind of decision (``table.send("wizard", 2)``, ``table.give("gol
 everywhere in Python (dragon 0 is the one the table shows as dragon 1).
 
 Everything it shows comes from :class:`kaskaria.dragons_gold.present.DragonsGoldPresenter`; the
-browser half is ``widgets/dragons_gold.js`` (the board) joined with ``widgets/table.js``. The
+browser half is ``widgets/dragons_gold.js`` (the board) joined with the table's shell (``widgets/table*.js``). The
 hourglass (60 seconds) runs while a person must answer a proposal or a trade offer and is turned
 again for each one; when it runs out the answer is a refusal, as the rules say (and when that was
 the last proposal the treasure leaves the game). ``table.hourglass = False`` (or its switch on
@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from ..core import Action
 from ..dragons_gold.engine import NAME
 from ..validate import short
-from ._static import joined_module, static_text
+from ._static import table_module, table_styles
 from .table import HUMAN, GameTable
 
 __all__ = ["HUMAN", "DragonsGoldTable"]
@@ -37,8 +37,8 @@ class DragonsGoldTable(GameTable):
     game_name: ClassVar[str] = NAME
     default_bot: ClassVar[str] = "fair"
 
-    _esm = joined_module("dragons_gold.js", "table.js")
-    _css = static_text("table.css") + "\n" + static_text("dragons_gold.css")
+    _esm = table_module("dragons_gold.js")
+    _css = table_styles("dragons_gold.css")
 
     def __init__(
         self,

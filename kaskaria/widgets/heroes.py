@@ -4,7 +4,7 @@ with a button method for each kind of decision (``table.draw()``, ``table.take(1
 Display places count from 0, as everywhere in Python (place 0 is the one the table shows as 1).
 
 Everything it shows comes from :class:`kaskaria.heroes.present.HeroesPresenter`; the browser half
-is ``widgets/heroes.js`` (the board) joined with ``widgets/table.js``. Hands are private: with
+is ``widgets/heroes.js`` (the board) joined with the table's shell (``widgets/table*.js``). Hands are private: with
 several people at one device the table shows the "pass the device" screen before each person's
 turn, and a screen that is not the mover's shows no move buttons.
 """
@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from ..core import Action
 from ..heroes.engine import NAME
 from ..validate import short
-from ._static import joined_module, static_text
+from ._static import table_module, table_styles
 from .table import HUMAN, GameTable
 
 __all__ = ["HUMAN", "HeroesTable"]
@@ -38,8 +38,8 @@ class HeroesTable(GameTable):
     game_name: ClassVar[str] = NAME
     default_bot: ClassVar[str] = "planner"
 
-    _esm = joined_module("heroes.js", "table.js")
-    _css = static_text("table.css") + "\n" + static_text("heroes.css")
+    _esm = table_module("heroes.js")
+    _css = table_styles("heroes.css")
 
     def __init__(
         self,

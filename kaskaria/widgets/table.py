@@ -1,22 +1,22 @@
 """One table widget for every game: :class:`GameTable`, a thin anywidget shell over a
-:class:`kaskaria.session.TableSession`.
+:class:`kaskaria.session.TableSession` (one shared :class:`kaskaria.tables.Table` and this
+widget's :class:`kaskaria.tables.Screen`).
 
-The session (pure Python) owns the match and everything a table does: seats and bots, steps and
-their pace, undo rights, the viewer, the messages, the hourglass, the log and the results. The
-widget syncs the session's view for the viewer shown as one trait, ``view`` (the parts of
-:data:`kaskaria.session.PARTS` plus ``version``), and the browser redraws only the parts that
-changed. Messages from the browser go to
-:meth:`TableSession.handle`, which checks them completely.
+The widget syncs the screen's view as one trait, ``view`` (the parts of
+:data:`kaskaria.tables.PARTS` plus ``version``), and the browser redraws only the parts that
+changed. Messages from the browser go to :meth:`TableSession.handle`: parsed once by the
+protocol, then through the table's gate. What Python reads and the buttons' methods are the
+session's, forwarded by name (:data:`_READ`, :data:`_SET`, :data:`_METHODS`).
 
-The browser half is ``widgets/table.js`` (the shell), joined at import with the game's board module
-into one ES module. The shell depends only on ``model.get("view")``, ``model.on("change:view",
-...)`` and ``model.send(message)``, so the same modules can be served outside Jupyter (see
-``docs/tables.md``).
+The browser half is the table's shell (``widgets/table*.js``), joined at import with the game's
+board module into one ES module (:func:`kaskaria.tables.assets.table_module`). The shell depends
+only on ``model.get("view")``, ``model.on("change:view", ...)`` and ``model.send(message)``, so the
+same modules are served by the class server (see ``docs/tables.md``).
 
-**Time.** Bots take their steps at the session's pace while autoplay is on (or a turn is being
+**Time.** Bots take their steps at the table's pace while autoplay is on (or a turn is being
 watched), and the hourglass runs out, without the kernel ever sleeping: the view's ``clock`` part
 says when something is due (``wake_ms``), the browser sets a timer and sends ``{"type":
-"tick"}``, and the session does what is due by its own clock (an early or repeated tick does
+"tick"}``, and the table does what is due by its own clock (an early or repeated tick does
 nothing). In Python, :meth:`GameTable.tick` does the same.
 """
 
@@ -31,7 +31,7 @@ import traitlets
 from ..match import Match
 from ..session import HUMAN, TableSession
 from ..validate import short
-from ._static import static_text
+from ._static import table_module, table_styles
 
 __all__ = ["HUMAN", "GameTable"]
 
@@ -61,8 +61,8 @@ class GameTable(anywidget.AnyWidget):
     #: the bot a seat gets by default
     default_bot: ClassVar[str] = "random"
 
-    _esm = static_text("table.js")
-    _css = static_text("table.css")
+    _esm = table_module()
+    _css = table_styles()
 
     #: what the browser draws: the session's view for the viewer shown, ``{"version": ..., part:
     #: ...}`` for every part of :data:`kaskaria.tables.PARTS` (the browser compares each part
