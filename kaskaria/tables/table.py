@@ -25,22 +25,16 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from ..bots import (
-    DIFFICULTIES,
-    bot_from_choice,
-    check_bot,
-    difficulty_bots,
-    difficulty_of,
-    seat_choices,
-)
 from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, Game, InvalidActionError, ViewerLike, load
 from ..i18n import check_lang
 from ..i18n import text as _t
 from ..match import Match
 from ..present import Presenter, presenter_for
-from ..validate import check_seed, fresh_seed, quote, short
+from ..validate import check_seed, fresh_seed, short
 from . import protocol as p
 from .screen import ANY, LOG_PAGE, LOG_TAIL, MOTIONS, Screen, check_viewer_setting
+from .seats import HUMAN, Seating
+from .stepping import Stepping
 from .words import (
     IGNORED,
     STALE,
@@ -56,8 +50,6 @@ from .words import (
 
 __all__ = ["AUTO", "DEFAULT_PACE", "HUMAN", "PACES", "SPEEDS", "Table", "new_match"]
 
-#: The seat kind for a person at the table (every other seat is a bot).
-HUMAN = "human"
 #: ``autoplay="auto"``: on (at the pace) when a bot sits at the table, off when only people play.
 AUTO = "auto"
 #: The shortest and the longest time a step stays on screen, seconds.
@@ -66,10 +58,6 @@ SPEEDS = (0.05, 10.0)
 PACES = ((3.0, "slow"), (2.0, "normal"), (1.2, "fast"))
 #: The pace of a new table: a step with a sentence stays at least this long (a child reads it).
 DEFAULT_PACE = 2.0
-#: The step sentences the turn summary keeps (the oldest go first).
-SUMMARY_LINES = 6
-#: A tick this early is still on time (timers in browsers fire a little early or late).
-_EARLY = 0.05
 #: Commands that change the table for everyone: only a screen that ``controls`` the table sends them.
 _TABLE_WIDE = frozenset(
     {"next", "turn", "new", "help", "autoplay", "pace", "code", "seat", "restart", "hourglass"}
@@ -105,7 +93,7 @@ def new_match(
     return Match(the_game, seed=seed, actions=list(actions)), "greet_position", fresh
 
 
-class Table:
+class Table(Seating, Stepping):
     """The shared table (see the module's text).
 
     ``Table(match, seats, help=True, autoplay="auto", pace=None, hourglass=True, clock=None)``:
@@ -264,23 +252,9 @@ class Table:
         return self._match.seed
 
     @property
-    def seats(self) -> tuple[str, ...]:
-        return tuple(self._seat_specs)
-
-    @property
-    def bots(self) -> tuple[Any, ...]:
-        """Each seat's bot, or None for a person."""
-        return tuple(self._bots)
-
-    @property
     def fresh(self) -> bool:
         """Was this game dealt with a fresh seed (nobody chose it)?"""
         return self._fresh
-
-    @property
-    def people(self) -> list[int]:
-        """The seats of the people at the table."""
-        return [p for p, bot in enumerate(self._bots) if bot is None]
 
     @property
     def summary(self) -> list[tuple[int, int]]:
@@ -375,100 +349,6 @@ class Table:
     def _seats_changed(self) -> None:
         if self._autoplay_auto:
             self._autoplay = self._default_autoplay()
-
-    # -- seats ---------------------------------------------------------------------------------
-    def _make_seat(self, spec: Any, game: Game) -> tuple[str, Any]:
-        """(the seat's text for ``seats`` and the repr, the bot or None for a person)."""
-        if isinstance(spec, str):
-            if spec == HUMAN:
-                return HUMAN, None
-            return spec, bot_from_choice(game, spec)
-        if callable(getattr(spec, "choose", None)) and isinstance(getattr(spec, "name", None), str):
-            check_bot(spec)
-            params = getattr(spec, "params", None)
-            if isinstance(params, dict) and params:
-                shown = ", ".join(f"{k}={v}" for k, v in params.items())
-                return f"{spec.name}({shown})", spec
-            return spec.name, spec
-        raise TypeError(
-            f"a seat is 'human', a difficulty ('easy', 'medium', 'hard'), a bot name or a bot "
-            f"(with .name and .choose), got {short(spec)}"
-        )
-
-    def _check_seats(self, seats: Any, game: Game) -> tuple[list[str], list[Any]]:
-        players = game.players
-        if seats is None:
-            seats = (HUMAN,) + (self._default_bot,) * (players - 1)
-        if isinstance(seats, str) or not isinstance(seats, Sequence):
-            raise TypeError(
-                f"seats must be a list with one entry per player, e.g. ('human', 'easy'), got "
-                f"{short(seats)}"
-            )
-        if len(seats) != players:
-            raise ValueError(f"seats must name {players} players (one per seat), got {len(seats)}")
-        made = [self._make_seat(s, game) for s in seats]
-        return [m[0] for m in made], [m[1] for m in made]
-
-    def bot_label(self, seat: int, lang: str) -> str | None:
-        """What a screen calls the bot in ``seat``: its difficulty (``"easy"``), or its name
-        with :attr:`bot_names` (None for a person)."""
-        bot = self._bots[seat]
-        if bot is None:
-            return None
-        label = getattr(bot, "label", bot.name)
-        if self._bot_names:
-            return label
-        word = difficulty_of(self.game, bot)
-        if word is None:
-            return _t("core", "bot_other", lang)
-        return _t("core", f"difficulty.{word}", lang)
-
-    def name(self, player: int, lang: str) -> str:
-        """A seat's name on screen: ``"Player 2 (easy bot)"``."""
-        if player < 0:
-            return _t("core", "chance", lang)
-        bot = self._bots[player]
-        name = _t("core", "player", lang, n=player + 1)
-        if bot is None:
-            return name
-        if self._bot_names:
-            return name + f" ({_t('core', 'bot_suffix', lang, name=self.bot_label(player, lang))})"
-        return name + f" ({self.bot_label(player, lang)})"
-
-    def is_bot(self, player: int) -> bool:
-        return player >= 0 and self._bots[player] is not None
-
-    def seat_menu_value(self, p: int) -> str:
-        """The seat's entry in the seat menus (its difficulty, or its name for the teacher)."""
-        bot = self._bots[p]
-        if bot is None:
-            return HUMAN
-        word = difficulty_of(self.game, bot)
-        if word is not None and not self._bot_names:
-            return word
-        return getattr(bot, "label", bot.name)
-
-    def seat_menu_values(self) -> list[str]:
-        """What a screen's seat menu offers: a person, the difficulties, and with
-        :attr:`bot_names` every bot by name."""
-        out = [HUMAN, *(d for d in DIFFICULTIES if d in difficulty_bots(self.game))]
-        if self._bot_names or not difficulty_bots(self.game):
-            out += [c for c in seat_choices(self.game) if c not in out]
-        return out
-
-    def set_seat(self, player: Any, seat: Any) -> None:
-        """Put a person or a bot (difficulty, name, preset or object) in seat ``player``."""
-        players = self._match.game.players
-        if player.__class__ is not int or player not in range(players):
-            raise ValueError(f"player must be a seat from 0 to {players - 1}, got {short(player)}")
-        spec, bot = self._make_seat(seat, self._match.game)
-        self._seat_specs[player], self._bots[player] = spec, bot
-        self._seats_changed()
-        if bot is None:
-            self._tell(News("say", ("seat_human", {"n": player + 1})), follow="turn")
-        else:
-            name = lambda lang: self.bot_label(player, lang)  # noqa: E731
-            self._tell(News("say", ("seat_bot", {"n": player + 1, "name": name})), follow="turn")
 
     # -- who may see what ----------------------------------------------------------------------
     def moves_open_to(self, viewer: ViewerLike) -> bool:
@@ -720,268 +600,6 @@ class Table:
         self._watching = False
         self._done(start)
 
-    # -- bots and chance -----------------------------------------------------------------------
-    def next_info(self, lang: str) -> dict[str, str] | None:
-        """The Next button when a bot is to move or chance is due (None: a person decides or the
-        game is over)."""
-        state = self.state
-        player = state.current_player()
-        if player == CHANCE:
-            return {"label": self._presenter.next_label(state, lang, None), "who": "chance"}
-        if self.is_bot(player):
-            label = _t("core", "generic.next_bot", lang, name=self.name(player, lang))
-            return {"label": label, "who": "bot"}
-        return None
-
-    def can_step(self) -> bool:
-        player = self.state.current_player()
-        return player == CHANCE or self.is_bot(player)
-
-    def _no_step(self) -> Refused:
-        player = self.state.current_player()
-        if player == TERMINAL:
-            return Refused(core("refuse.no_step_over"))
-        return Refused(core("refuse.no_step", who=lambda lang: self.name(player, lang)))
-
-    def next(self) -> None:
-        """One visible step when a bot is to move or chance is due (the Next button)."""
-        if not self.can_step():
-            raise self._no_step()
-        start = len(self._match.actions)
-        self._step()
-        self._add_summary(start)
-        self._done(start)
-
-    def run_bots(self, max_steps: int = 10_000) -> None:
-        """Step until a person must decide or the game is over (for notebooks)."""
-        _check_steps(max_steps)
-        steps = 0
-        last = len(self._match.actions)
-        while self.can_step() and steps < max_steps:
-            last = len(self._match.actions)
-            self._step()
-            self._add_summary(last)
-            steps += 1
-        if steps:
-            self._done(last, steps=steps)
-
-    def play_turn(self, max_steps: int = 10_000) -> None:
-        """Every step until a person must decide or the game is over, at once (at a table of bots
-        only: until the turn passes to the next bot)."""
-        _check_steps(max_steps)
-        if not self.can_step():
-            raise self._no_step()
-        owner = self.turn_owner()
-        only_bots = not self.people
-        steps = 0
-        start = len(self._match.actions)
-        error: Exception | None = None
-        while steps < max_steps:
-            start = len(self._match.actions)
-            try:
-                self._step()
-            except RuntimeError as err:
-                error = err
-                break
-            self._add_summary(start)
-            steps += 1
-            if not self.can_step():
-                break
-            now = self.turn_owner()
-            if owner is None:
-                owner = now
-            elif only_bots and now is not None and now != owner:
-                break
-        if steps:
-            self._done(start, steps=steps)
-        if error is not None:
-            raise error
-
-    def watch_turn(self) -> None:
-        """A screen's "Play whole turn": the next step now, then one step every :attr:`pace`
-        seconds (as :meth:`tick` is called) until a person decides (at a table of bots only:
-        until the turn passes to the next bot)."""
-        if not self.can_step():
-            raise self._no_step()
-        self._watch_owner = self.turn_owner()
-        self._watching = True
-        start = len(self._match.actions)
-        try:
-            self._step()
-        except RuntimeError:
-            self._watching = False
-            raise
-        self._add_summary(start)
-        self._stop_watching_if_done()
-        self._done(start)
-
-    def _stop_watching_if_done(self) -> None:
-        if not self._watching:
-            return
-        if not self.can_step():
-            self._watching = False
-            return
-        now = self.turn_owner()
-        if self._watch_owner is None:
-            self._watch_owner = now
-        elif not self.people and now is not None and now != self._watch_owner:
-            self._watching = False
-
-    def turn_owner(self) -> int | None:
-        """The seat whose turn it is (also while chance is due), or None."""
-        state = self.state
-        seat = getattr(state, "player", None)
-        if seat.__class__ is int and seat >= 0:
-            return seat
-        player = state.current_player()
-        return player if player >= 0 else None
-
-    def _step(self) -> None:
-        match = self._match
-        state = match.state
-        player = state.current_player()
-        if player == CHANCE:
-            match.step_chance()
-            self._resolve_automatic()
-            return
-        self._bot_decides(player)
-        # a decision a game builds from several actions (a proposal) is one step for a bot
-        joins = getattr(self._presenter, "joins", None)
-        guard = 0
-        while (
-            joins is not None
-            and guard < 500
-            and match.state.current_player() == player
-            and joins(match.states[-2], match.state)
-        ):
-            self._bot_decides(player)
-            guard += 1
-        self._resolve_automatic()
-
-    def _bot_decides(self, player: int) -> None:
-        import numpy as np
-
-        match = self._match
-        state = match.state
-        bot = self._bots[player]
-        rng = np.random.default_rng([match.seed, len(match.actions), 1])
-        choice = bot.choose(state, rng)
-        if isinstance(choice, str):
-            choice = state.parse_action(choice)
-        if choice not in state.legal_actions():
-            # neither its choice nor the legal moves are named: they may show the bot's hand
-            raise RuntimeError(
-                f"the {quote(bot.name, 30)} bot chose a move that is not legal here; the table is "
-                "unchanged"
-            )
-        match.apply(choice)
-
-    def _resolve_automatic(self) -> None:
-        match = self._match
-        automatic = match.game.describe().automatic_chance
-        while match.state.current_player() == CHANCE and match.state.chance_kind() in automatic:
-            match.step_chance()
-
-    def _add_summary(self, start: int) -> None:
-        self._summary.append((start, len(self._match.actions)))
-        if len(self._summary) > SUMMARY_LINES:
-            del self._summary[: len(self._summary) - SUMMARY_LINES]
-
-    def _done(self, start: int, steps: int | None = None) -> None:
-        self._tell(News("done", (start, steps)), follow="turn")
-
-    # -- time ----------------------------------------------------------------------------------
-    def now(self) -> float:
-        return float(self._clock())
-
-    def stepping(self) -> bool:
-        """Do bots and chance step on their own now (autoplay, or a turn being watched)?"""
-        return (self._autoplay is not None or self._watching) and self.can_step()
-
-    def timed(self) -> bool:
-        """Does this game's presenter time a decision (the hourglass)?"""
-        return getattr(self._presenter, "timed", None) is not None
-
-    def _timed_key(self) -> Any:
-        """The hourglass's key when it runs now (a person must answer in time), else None."""
-        if not self._hourglass_on or not self.timed():
-            return None
-        player = self.state.current_player()
-        if player < 0 or self.is_bot(player) or self._held():
-            return None
-        return self._presenter.timed(self._match)  # type: ignore[attr-defined]
-
-    def _held(self) -> bool:
-        """Is a device being passed (the hourglass waits until the next person is ready)?"""
-        return any(screen.passing for screen in self._screens)
-
-    def _schedule(self) -> None:
-        """After a change: when the next step is due, and the hourglass for the decision now."""
-        self._due = self.now() + self._pace if self.stepping() else None
-        self._schedule_hourglass()
-
-    def _schedule_hourglass(self) -> None:
-        key = self._timed_key()
-        if key is None:
-            self._hg_key, self._hg_deadline = None, None
-        elif key != self._hg_key:
-            self._hg_key = key
-            self._hg_deadline = self.now() + self.hourglass_seconds()
-        if self._held() and self._hg_key is not None:
-            self._hg_key, self._hg_deadline = None, None
-
-    def hourglass_seconds(self) -> float:
-        seconds = getattr(self._presenter, "hourglass_seconds", None)
-        return float(seconds()) if seconds is not None else 60.0
-
-    def wake_in(self, now: float | None = None) -> float | None:
-        """Seconds until something is due (a step, the end of the hourglass), or None."""
-        now = self.now() if now is None else now
-        times = [t for t in (self._due, self._hg_deadline) if t is not None]
-        if not times:
-            return None
-        return max(0.0, min(times) - now)
-
-    def tick(self, now: float | None = None) -> bool:
-        """Do what is due at ``now`` (default: the clock): the hourglass running out, or the
-        next step of autoplay or of a watched turn. Returns whether anything happened; a tick
-        with nothing due changes only the views' clock part (so a screen sets its timer again)."""
-        now = self.now() if now is None else now
-        if self._hg_deadline is not None and now >= self._hg_deadline - _EARLY:
-            self._time_up()
-            return True
-        if self._due is not None and now >= self._due - _EARLY and self.stepping():
-            start = len(self._match.actions)
-            try:
-                self._step()
-            except RuntimeError as err:
-                self._watching = False
-                self._autoplay = None
-                self._autoplay_auto = False
-                self._tell(News("error", Refusal(err), "error"))
-                return True
-            self._add_summary(start)
-            self._stop_watching_if_done()
-            self._done(start)
-            return True
-        self._ticks += 1
-        self._notify()
-        return False
-
-    def _time_up(self) -> None:
-        """The hourglass ran out: the game's rule for it (a Dragon's Gold answer is a refusal)."""
-        state = self.state
-        action = self._presenter.timeout_action(state)  # type: ignore[attr-defined]
-        player = state.current_player()
-        self._hg_key, self._hg_deadline = None, None
-        start = len(self._match.actions)
-        self._match.apply(action)
-        self._match.resolve_chance()
-        self._add_summary(start)
-        self._time_up_at = start
-        self._time_up_who = player
-        self._done(start)
-
     # -- demonstrations ------------------------------------------------------------------------
     def apply_action(self, action: str | Action) -> None:
         """Apply exactly one action, whoever is to move (a decision or an explicit chance
@@ -1095,8 +713,3 @@ def _check_pace(pace: Any) -> float:
     if not SPEEDS[0] <= pace <= SPEEDS[1]:
         raise ValueError(f"pace must be from {SPEEDS[0]} to {SPEEDS[1]} seconds, got {short(pace)}")
     return float(pace)
-
-
-def _check_steps(max_steps: Any) -> None:
-    if max_steps.__class__ is not int or max_steps < 1:
-        raise ValueError(f"max_steps must be a whole number >= 1, got {short(max_steps)}")
