@@ -47,6 +47,7 @@ __all__ = [
     "names",
     "notebook",
     "read",
+    "skeleton",
 ]
 
 #: the folder of the text files (package data: the widgets read the questions at run time)
@@ -90,6 +91,8 @@ class _Str(str):
 
 class _Map(dict[str, Any]):
     line: int
+    #: the line of each key
+    key_lines: dict[str, int]
 
 
 class _List(list[Any]):
@@ -118,6 +121,7 @@ def _convert(node: yaml.Node, path: Path, lines: list[str]) -> Any:
         out = _List(_convert(item, path, lines) for item in node.value)
     elif isinstance(node, yaml.MappingNode):
         out = _Map()
+        out.key_lines = {}
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
                 raise _error(path, key_node.start_mark.line + 1, "a key must be a word")
@@ -126,9 +130,10 @@ def _convert(node: yaml.Node, path: Path, lines: list[str]) -> Any:
                 raise _error(
                     path,
                     key_node.start_mark.line + 1,
-                    f"{key!r} is given twice here (first on line {out[key].line})",
+                    f"{key!r} is given twice here (first on line {out.key_lines[key]})",
                 )
             out[key] = _convert(value_node, path, lines)
+            out.key_lines[key] = key_node.start_mark.line + 1
     else:  # pragma: no cover - PyYAML has only these three
         raise _error(path, line, "unexpected YAML")
     out.line = line
@@ -235,8 +240,9 @@ class _Reader:
             raise self.fail(m, f"{where} needs keys ({', '.join(needed or allowed)})")
         unknown = [k for k in m if k not in allowed]
         if unknown:
-            raise self.fail(
-                m[unknown[0]],
+            raise _error(
+                self.path,
+                m.key_lines[unknown[0]],
                 f"{where} has an unknown key {unknown[0]!r}; it takes: {', '.join(allowed)}",
             )
         missing = [k for k in needed if k not in m]
@@ -548,6 +554,34 @@ def notebook(text: LessonText | str, lang: str) -> dict[str, Any]:
         "metadata": _copy(NOTEBOOK_METADATA),
         "nbformat": 4,
         "nbformat_minor": 5,
+    }
+
+
+def skeleton(notebook: Mapping[str, Any]) -> dict[str, Any]:
+    """A notebook (nbformat JSON) without what running it adds (outputs, execution counts and
+    times, the kernel's language details, widget state): what its text decides. A committed
+    notebook is what its text makes when the two skeletons are equal."""
+    cells = []
+    for cell in notebook.get("cells", []):
+        text = cell.get("source", "")
+        cells.append(
+            {
+                "cell_type": cell.get("cell_type"),
+                "id": cell.get("id"),
+                "metadata": {k: v for k, v in cell.get("metadata", {}).items() if k != "execution"},
+                "source": "".join(text) if isinstance(text, list) else text,
+            }
+        )
+    metadata = {
+        k: v
+        for k, v in notebook.get("metadata", {}).items()
+        if k not in ("language_info", "widgets")
+    }
+    return {
+        "cells": cells,
+        "metadata": metadata,
+        "nbformat": notebook.get("nbformat"),
+        "nbformat_minor": notebook.get("nbformat_minor"),
     }
 
 
