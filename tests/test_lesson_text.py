@@ -346,22 +346,47 @@ def test_the_wheel_ships_every_text_and_the_lessons_read_it_from_there(tmp_path)
 
 
 @pytest.mark.slow
-def test_running_a_notebook_again_keeps_its_file_when_it_shows_the_same(tmp_path):
-    """Only the widgets' random ids differ between two runs: the generator keeps the file, so
-    a teacher's edit changes only the notebooks whose outputs change."""
+def test_running_a_notebook_again_changes_its_file_only_where_it_shows_something_new(tmp_path):
+    """Each run gives the widgets new random ids: the generator keeps the old ones, so a file
+    whose outputs are the same stays byte for byte the same, and an edit's diff shows only what
+    it changed."""
     import nbformat
 
     make_lessons = _tools("make_lessons")
     nb = nbformat.v4.new_notebook()
     nb.cells = [
-        nbformat.v4.new_code_cell("import ipywidgets\nipywidgets.IntSlider(value=3)"),
-        nbformat.v4.new_code_cell("print(6 * 7)"),
+        nbformat.v4.new_code_cell("import ipywidgets\nipywidgets.IntSlider(value=3)", id="w"),
+        nbformat.v4.new_code_cell("print(6 * 7)", id="p"),
     ]
     path = tmp_path / "tiny.ipynb"
     nbformat.write(nb, path)
     seconds, changed = make_lessons.run(path)
-    assert changed and seconds > 0  # outputs where there were none: the new file is kept
+    assert changed and seconds > 0  # outputs where there were none
     first = path.read_text(encoding="utf-8")
-    assert '"model_id"' in first and "42" in first
-    assert make_lessons.run(path)[1] is False  # ran again: new widget ids, the same outputs
-    assert path.read_text(encoding="utf-8") == first
+    widget = json.loads(first)["cells"][0]["outputs"][0]["data"]
+    model = widget["application/vnd.jupyter.widget-view+json"]["model_id"]
+    assert len(model) == 32 and "42" in first
+    edited = first.replace("print(6 * 7)", "print(6 * 8)")
+    path.write_text(edited, encoding="utf-8")
+    assert make_lessons.run(path)[1] is True
+    second = path.read_text(encoding="utf-8")
+    assert "48" in second and "42" not in second
+    assert model in second  # the widget keeps its id: only the printed number changed
+    assert make_lessons.run(path)[1] is False  # the same outputs: the same bytes
+    assert path.read_text(encoding="utf-8") == second
+
+
+def test_widget_ids_are_kept_only_where_the_same_output_held_a_widget():
+    make_lessons = _tools("make_lessons")
+
+    def nb(*ids):
+        view = "application/vnd.jupyter.widget-view+json"
+        cells = [
+            {"id": f"c{i}", "outputs": [{"data": {view: {"model_id": m}}}] if m else []}
+            for i, m in enumerate(ids)
+        ]
+        return json.dumps({"cells": cells})
+
+    a, b, c = "a" * 32, "b" * 32, "c" * 32
+    assert make_lessons.keep_widget_ids(nb(a, None), nb(b, c)) == nb(a, c)
+    assert make_lessons.keep_widget_ids(nb(None), nb(b)) == nb(b)
