@@ -377,7 +377,7 @@ def test_running_a_notebook_again_changes_its_file_only_where_it_shows_something
 
 
 def test_widget_ids_are_kept_only_where_the_same_output_held_a_widget():
-    make_lessons = _tools("make_lessons")
+    run_notebooks = _tools("run_notebooks")
 
     def nb(*ids):
         view = "application/vnd.jupyter.widget-view+json"
@@ -388,5 +388,5 @@ def test_widget_ids_are_kept_only_where_the_same_output_held_a_widget():
         return json.dumps({"cells": cells})
 
     a, b, c = "a" * 32, "b" * 32, "c" * 32
-    assert make_lessons.keep_widget_ids(nb(a, None), nb(b, c)) == nb(a, c)
-    assert make_lessons.keep_widget_ids(nb(None), nb(b)) == nb(b)
+    assert run_notebooks.keep_widget_ids(nb(a, None), nb(b, c)) == nb(a, c)
+    assert run_notebooks.keep_widget_ids(nb(None), nb(b)) == nb(b)

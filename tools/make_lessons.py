@@ -80,37 +80,13 @@ def write(path: Path, notebook: dict[str, Any]) -> None:
     nbformat.write(nb, path)
 
 
-def _widget_ids(text: str) -> dict[tuple[str, int], str]:
-    """(cell id, output number) -> the model id of the widget shown there."""
-    ids = {}
-    for cell in json.loads(text).get("cells", []):
-        for i, out in enumerate(cell.get("outputs", [])):
-            view = out.get("data", {}).get("application/vnd.jupyter.widget-view+json")
-            if isinstance(view, dict) and isinstance(view.get("model_id"), str):
-                ids[(cell.get("id"), i)] = view["model_id"]
-    return ids
-
-
-def keep_widget_ids(before: str, after: str) -> str:
-    """``after`` (a notebook run again) with each widget's random model id replaced by the one
-    the same output had ``before``: the ids mean nothing once the run is over (the widgets'
-    state is not stored), and a diff then shows only what really changed."""
-    old = _widget_ids(before)
-    for where, new in _widget_ids(after).items():
-        if where in old and old[where] != new:
-            after = after.replace(new, old[where])
-    return after
-
-
 def run(path: Path) -> tuple[float, bool]:
-    """Run the notebook in place (tools/run_notebooks.py), keeping its widgets' ids where the
-    same outputs held widgets before. Returns the seconds it took and whether the file changed
-    (if the notebook shows what it showed, its file stays byte for byte the same)."""
+    """Run the notebook in place (tools/run_notebooks.py, which keeps its widgets' ids). Returns
+    the seconds it took and whether the file changed (a notebook that shows what it showed keeps
+    its file byte for byte)."""
     before = path.read_text(encoding="utf-8")
     seconds = run_notebooks.run(path)
-    after = keep_widget_ids(before, path.read_text(encoding="utf-8"))
-    path.write_text(after, encoding="utf-8")
-    return seconds, after != before
+    return seconds, path.read_text(encoding="utf-8") != before
 
 
 def check() -> int:
