@@ -276,6 +276,16 @@ def test_a_mistake_is_named_with_its_file_and_line(tmp_path, old, new, line, mes
     assert message in str(caught.value)
 
 
+def test_a_notebook_that_is_no_lesson_has_cells_only(tmp_path):
+    folder = _small(tmp_path, _SMALL.replace("lesson: toy\n", ""))
+    with pytest.raises(source.LessonTextError, match="line 1: 'title' belongs to a lesson"):
+        source.read("99-toy", folder)
+    start = source.read("00-start-here")
+    assert start.lesson is None and start.questions == () and start.cells[0].id == "start-00"
+    with pytest.raises(source.LessonTextError, match="00-start-here.yaml is no lesson"):
+        source.build("00-start-here", {})
+
+
 def test_answers_and_questions_must_match(tmp_path):
     folder = _small(tmp_path)
     with pytest.raises(source.LessonTextError, match="asks 'two', whose exact answer"):

@@ -26,7 +26,7 @@ Pure Python, no Jupyter.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -318,9 +318,13 @@ def read(name: str, folder: Path = TEXT) -> LessonText:
     prefix = r.text(data.get("cell ids", _Str(name)), "cell ids")
     cells, questions = _cells(r, r.items(data.get("cells"), "cells"), prefix)
     if not is_lesson:
-        for key in ("discussion", "teacher notes", "worksheet tally"):
-            if key in data:
-                raise r.fail(data[key], f"{key!r} belongs to a lesson: give its 'lesson:' id too")
+        for key in allowed:
+            if key in data and key not in ("cell ids", "cells"):
+                raise _error(
+                    path,
+                    data.key_lines[key],
+                    f"{key!r} belongs to a lesson: give the lesson's id too ('lesson: ...')",
+                )
         if questions:
             raise r.fail(questions[0], "questions belong to a lesson: give its 'lesson:' id too")
         return LessonText(name, path, None, cells)
@@ -671,9 +675,3 @@ def build(
         code_tasks=tuple(grouped["code_tasks"]),
         teacher_notes=text.teacher_notes,
     )
-
-
-def every(folder: Path = TEXT) -> Iterator[LessonText]:
-    """Every text file, read, in the notebooks' order."""
-    for name in names(folder):
-        yield read(name, folder)
