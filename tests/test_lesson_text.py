@@ -305,7 +305,6 @@ MODULES = {
     "kaskaria.lessons.content_heroes": "HEROES_RULES.question('ex1').exact()",
     "kaskaria.lessons.content_dragons_gold": "DRAGONS_GOLD_SHARES.question('ex1').exact()",
     "kaskaria.lessons.source": "read('00-start-here').cells[0].id",
-    "kaskaria.lessons.plan": "LessonPlan.__name__",
 }
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from .plan import LessonPlan
+from .content import LessonPlan
 from .source import build
 
 __all__ = ["GOOD_SQUARES_SCARED", "ODDS", "RULES_LESSON", "RULES_RESIDENTS", "STARS"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from .plan import LessonPlan
+from .content import LessonPlan
 from .source import build
 
 __all__ = ["DRAGONS_GOLD_DEALS", "DRAGONS_GOLD_RULES", "DRAGONS_GOLD_SHARES"]

@@ -15,7 +15,7 @@ from fractions import Fraction
 from math import log
 from typing import Any
 
-from .plan import LessonPlan
+from .content import LessonPlan
 from .source import build
 
 __all__ = ["HEROES_CARDS", "HEROES_RULES", "TOM_HAND"]

@@ -16,7 +16,7 @@ From a file come:
 - :func:`read`: its :class:`LessonText` (cells, questions and words, checked);
 - :func:`notebook`: the pupils' notebook in one language, as nbformat JSON without outputs
   (``tools/make_lessons.py`` writes it to ``notebooks/`` and ``notebooks/de/`` and runs it);
-- :func:`build`: the lesson's :class:`~kaskaria.lessons.plan.LessonPlan`, given the answers.
+- :func:`build`: the lesson's :class:`~kaskaria.lessons.content.LessonPlan`, given the answers.
 
 The files are read with PyYAML, every value as text (so ``no`` or ``1.5`` stay the words written;
 numbers and yes/no are read where a key expects them); a mistake names the file and its line.
@@ -35,7 +35,7 @@ from typing import Any
 import yaml
 
 from ..i18n import LANGUAGES
-from .plan import Choice, CodeTask, LessonPlan, Part, Question, Words, Working
+from .content import Choice, CodeTask, LessonPlan, Part, Question, Words, Working
 
 __all__ = [
     "TEXT",
