@@ -30,17 +30,8 @@ from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
 from . import messages  # noqa: F401  (registers the lessons' words)
 from .content import LESSONS, LessonPlan, Question, lesson
-from .source import SUFFIX
 
-__all__ = [
-    "FOLDER",
-    "edition",
-    "edition_path",
-    "edition_text",
-    "files",
-    "lesson_order",
-    "text_path",
-]
+__all__ = ["FOLDER", "edition", "edition_path", "edition_text", "files", "lesson_order"]
 
 #: the folder of the teacher editions, under notebooks/ (English) and notebooks/de/ (German)
 FOLDER = "teacher"
@@ -65,8 +56,10 @@ def edition_path(plan: LessonPlan, lang: str, relative_to_lesson: bool = False) 
     return f"{lang}/{FOLDER}/{plan.notebook}"
 
 
-def text_path(plan: LessonPlan) -> str:
+def _text_path(plan: LessonPlan) -> str:
     """The lesson's text file, where its words are changed (``kaskaria/lessons/text/...``)."""
+    from .source import SUFFIX
+
     return f"kaskaria/lessons/text/{Path(plan.notebook).stem}{SUFFIX}"
 
 
@@ -180,7 +173,7 @@ def edition(
             "",
             *(f"- {_md(g[lang])}" for g in plan.goals),
             "",
-            f"*{_w('teacher.made', lang, text=text_path(plan))}*",
+            f"*{_w('teacher.made', lang, text=_text_path(plan))}*",
         ]
     )
     rows = [
