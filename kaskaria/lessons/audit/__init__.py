@@ -1,0 +1,324 @@
+"""The checks a lesson notebook must pass before a teacher can run it unchanged.
+
+Pure Python: it reads the ``.ipynb`` JSON (the stored outputs of the last Run All) and the lesson
+plans (:mod:`kaskaria.lessons.content`), and lists every violation with the index of its cell::
+
+    python -m kaskaria.lessons.audit notebooks/02-dragon-battle-odds.ipynb
+    python -m kaskaria.lessons.audit notebooks/de/02-dragon-battle-odds.ipynb --check spoilers
+    python -m kaskaria.lessons.audit            # every lesson, both languages, and the twins
+
+From Python: :func:`audit` (one notebook), :func:`audit_lesson` (a lesson in both languages and
+its twin), or one check at a time (:func:`spoilers`, :func:`answer_key`, :func:`examples`,
+:func:`one_period`, :func:`timing`, :func:`ending`, :func:`your_turn`, :func:`questions_asked`,
+:func:`twin`). Each returns a list of :class:`Violation`; none means the lesson passes.
+
+The checks and their rules
+--------------------------
+``spoilers``
+    No cell a pupil sees before committing shows a question's answer, in markdown, code source, or
+    any stored output (``text/plain``, ``text/html`` with its tags dropped, printed text).
+
+    *Where:* for a prediction, from the heading of the section that holds ``L.predict("id")`` up to
+    its ``L.reveal("id")`` (the prediction's own cell left out: its choices name the answer among
+    others); for an exercise (``L.exercise``) and an exit ticket (``L.exit_ticket``), every cell
+    above it; for a "your turn" task, every cell above ``L.check_code("id", ...)`` and that cell's
+    own output. The answer of an exercise inside an earlier reveal counts: a pupil who opened it
+    has seen it.
+
+    *What counts as the answer (its forms):* the plan's exact answer of a number, exit-ticket or
+    code question; for a choice question its value when that is a number (``126``, ``1 in 9``),
+    and the first result its explanation states as a fraction with a slash, a decimal or a
+    percentage, with the decimal or percentage written right after it (``5/53 = 9.4%``, ``14/3,
+    about 4.67``; operands of a product or sum such as ``2/6 times 2/6``, ratios in words and
+    whole numbers are not taken); and each question's own ``giveaways`` (numbers, or phrases per
+    language: what a table or a story would give away in words, such as "Stopping is better").
+
+    *How a number on screen matches a form:* fractions (``1/27``, ``4/36``) and ratios (``1 in
+    27``, ``1 roll in 9``, ``once in 1,296``, ``5 of 46``, ``4 of the 36``, ``1 von 27``, ``1 Wurf
+    von 9``, ``4 der 36``) by their exact value; percentages (``3.7%``, ``3,7 %``, ``4%``) and
+    decimals (``0.037``, ``0,04``) when they lie within half a unit of their last digit (plus the
+    rounding of the form itself, for a form taken from an explanation) of the form: ``4%`` and
+    ``0.04`` match 1/27, ``10%`` and ``0.4`` do not; a chance never matches a decimal with fewer
+    than 2 decimals, a percentage matches only a chance, and 0 matches nothing but 0.
+    Whole numbers match exactly, written with their thousands grouped in either language
+    (``10,077,696``, ``10.077.696``), and as the count on top of a ratio (``32 of the 36``).
+    Numbers are read in the notebook's language (so ``0,5`` is no number in English text, and
+    ``12.5`` none in German) and code source as Python. Digits in words, file names (``02-...``),
+    paths and ``ex1`` are not numbers.
+
+    *Common whole numbers* (below 100, and the round 100, 1,000, ...: "6 faces", "40 minutes",
+    "100 rolls") count only beside the question's unit: the word after "how many"/"how much"/
+    "count the" ("wie viele"/"wie viel"/"zähle die") in its prompt must be among the next two
+    words, before any other number (``3 points``, ``4 different placements``, ``15 Punkte``; not
+    ``Player 3 (red)`` or ``1 · 1 · 0 | gold``). A question whose prompt names no unit counts them
+    only as the result of a sum in prose (``5 - 4 + 2 = 3``). A cell may keep a match it needs (a
+    fact the question builds on) with the metadata ``{"kaskaria": {"audit-allow": {"<question
+    id>": "why"}}}``; an entry without a reason allows nothing, and the CLI prints the reasons.
+
+    *What it cannot see:* an answer given in words only (a table that shows the die in the well,
+    a story that shows who wins) unless the plan names the words as ``giveaways``.
+
+``answer-key``
+    A pupil notebook holds no answer key and no discussion answers: no ``L.answers()`` or
+    ``L.discussion()`` call, no question's explanation outside its own reveal, and no discussion
+    answer anywhere. They belong in the teacher edition (``L.teacher_edition_link()``).
+
+``examples``
+    The input examples of "How to use" ("So geht's", "So benutzt du es": the code spans of the
+    markdown cell that says so) answer nothing: none of them is (or rounds to) an answer of any
+    question of the lesson. :func:`message_examples` checks the answer box's own examples against
+    every lesson.
+
+``one-period``
+    The core path ends where a heading "Extensions" ("Erweiterungen", anchor ``extensions``)
+    begins; a notebook without one fails. On the core path a pupil reads at most 1,200 words, or
+    800 when the lesson's age band starts at 8 or younger (the plan's ``age``). Counted
+    (:func:`core_words`): the words of every markdown cell (tags, link targets and LaTeX commands
+    dropped), and of what code cells print (``text/plain`` and printed text); a reveal counts as
+    its answer and explanation (what the pupil reads after pressing it); pictures (outputs with an
+    image and no HTML), game tables (outputs whose text is an object's ``<...>``) and code are not
+    counted, and neither are the teacher notes (a heading "Teacher notes" / "Hinweise für
+    Lehrkräfte", anchor ``teacher``, up to the next heading of its level). A word is a run of
+    letters or digits, joined by an apostrophe, a point, a comma, a slash or a hyphen (``3.7``,
+    ``1/27``, ``1,296`` and ``don't`` are one word each).
+
+``timing``
+    The timing tables agree: each ``L.timing()`` output is the table the plan gives now; a
+    sentence of the notebook's markdown about the core path ("core", "Kern") that says it "takes
+    N minutes" ("dauert N Minuten") says the plan's number; and the README's lesson table gives the
+    notebook the plan's minutes and age band (the age band up to its first bracket).
+
+``ending``
+    The core path ends with a pupil summary under a heading "What we found" ("Was wir
+    herausgefunden haben"), three to five sentences, followed only by the exit ticket: the plan
+    has two or three ``exit_tickets`` (number or choice questions), each shown with
+    ``L.exit_ticket("id")`` after the summary and before the extensions, and no other code cell.
+    (That their answers are no number shown earlier is part of ``spoilers``.)
+
+``your-turn``
+    The probability lessons (:data:`COMPUTE_LESSONS`) have at least one "your turn" task. Each task
+    of the plan is shown with ``L.your_turn("id")``, followed by the pupil's cell (one to three
+    lines, holding ``variable = ...``) and the check ``L.check_code("id", variable)``, whose stored
+    output asks the pupil to write the answer above (the pupil's cell still holds ``...``).
+
+``questions``
+    Every prediction has its reveal below it; every question the notebook asks is in the plan;
+    every question of the plan's core path (not ``extension``) is asked in the notebook.
+
+``twin`` (:func:`twin`)
+    A German twin has the same sections as its English original (the same heading levels and
+    anchors, in the same order) and, in each section, as many list items (see :func:`sections`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+from ..content import LESSONS, LessonPlan, lesson
+from .checks import (
+    COMPUTE_LESSONS,
+    WORDS,
+    WORDS_YOUNG,
+    WordCount,
+    answer_key,
+    core_words,
+    ending,
+    examples,
+    message_examples,
+    one_period,
+    questions_asked,
+    readme_row,
+    sentences,
+    spoilers,
+    timing,
+    twin,
+    word_limit,
+    your_turn,
+)
+from .notebook import (
+    REPO,
+    Cell,
+    Violation,
+    calls,
+    core_end,
+    count_words,
+    headings,
+    html_text,
+    lesson_of,
+    load,
+    markdown_text,
+    sections,
+)
+from .numbers import SMALL, Form, Number, answer_forms, find_forms, numbers_in, unit_stems
+
+__all__ = [
+    "CHECKS",
+    "COMPUTE_LESSONS",
+    "REPO",
+    "SMALL",
+    "WORDS",
+    "WORDS_YOUNG",
+    "Cell",
+    "Form",
+    "Number",
+    "Violation",
+    "WordCount",
+    "answer_forms",
+    "answer_key",
+    "audit",
+    "audit_lesson",
+    "calls",
+    "core_end",
+    "core_words",
+    "count_words",
+    "ending",
+    "examples",
+    "find_forms",
+    "headings",
+    "html_text",
+    "lesson_of",
+    "load",
+    "main",
+    "markdown_text",
+    "message_examples",
+    "numbers_in",
+    "one_period",
+    "questions_asked",
+    "readme_row",
+    "sections",
+    "sentences",
+    "spoilers",
+    "timing",
+    "twin",
+    "unit_stems",
+    "word_limit",
+    "your_turn",
+]
+
+#: every check of a notebook, in the order the CLI reports them ("twin" compares two notebooks)
+CHECKS = (
+    "spoilers",
+    "answer-key",
+    "examples",
+    "one-period",
+    "timing",
+    "ending",
+    "your-turn",
+    "questions",
+)
+
+
+# ---------------------------------------------------------------------------------------------
+# all together
+# ---------------------------------------------------------------------------------------------
+_RUN = {
+    "spoilers": spoilers,
+    "answer-key": answer_key,
+    "examples": examples,
+    "one-period": one_period,
+    "timing": timing,
+    "ending": ending,
+    "your-turn": your_turn,
+    "questions": questions_asked,
+}
+
+
+def audit(
+    notebook: str | Path | dict[str, Any],
+    checks: Iterable[str] = CHECKS,
+    plan: LessonPlan | None = None,
+    lang: str | None = None,
+) -> list[Violation]:
+    """Every violation of ``checks`` in one lesson notebook (a path or its JSON). The plan and
+    language come from the notebook's ``lessons.Lesson(...)`` call unless given."""
+    path = None if isinstance(notebook, dict) else notebook
+    cells = load(notebook)
+    if plan is None or lang is None:
+        found_plan, found_lang = lesson_of(cells, path)
+        plan, lang = plan or found_plan, lang or found_lang
+    out = []
+    for check in checks:
+        if check not in _RUN:
+            raise ValueError(f"unknown check {check!r:.30}; checks: {', '.join(CHECKS)}")
+        out += _RUN[check](cells, plan, lang)
+    return out
+
+
+def audit_lesson(
+    lesson_id: str, notebooks: Path = REPO / "notebooks", checks: Iterable[str] = CHECKS
+) -> dict[str, list[Violation]]:
+    """A lesson in both languages and its twin: ``{"en": [...], "de": [...], "twin": [...]}``."""
+    plan = lesson(lesson_id)
+    checks = tuple(checks)
+    english, german = notebooks / plan.notebook, notebooks / "de" / plan.notebook
+    return {
+        "en": audit(english, checks, plan, "en"),
+        "de": audit(german, checks, plan, "de"),
+        "twin": twin(load(english), load(german)),
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The CLI: ``python -m kaskaria.lessons.audit [notebook ...] [--check a,b]``."""
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m kaskaria.lessons.audit",
+        description="List what a lesson notebook must change before a teacher can run it unchanged.",
+    )
+    parser.add_argument(
+        "notebooks", nargs="*", help="lesson notebooks (default: every lesson, both languages)"
+    )
+    parser.add_argument(
+        "--check",
+        default=",".join(CHECKS),
+        help=f"checks to run (default: all): {', '.join(CHECKS)}",
+    )
+    parser.add_argument(
+        "--summary", action="store_true", help="only the number of violations per check"
+    )
+    args = parser.parse_args(argv)
+    checks = [c.strip() for c in args.check.split(",") if c.strip()]
+    for c in checks:
+        if c not in _RUN and c != "twin":
+            parser.error(f"unknown check {c!r}; checks: {', '.join(CHECKS)}, twin")
+    notebooks = REPO / "notebooks"
+    paths = [Path(p) for p in args.notebooks] or [
+        folder / plan.notebook
+        for plan in sorted(LESSONS.values(), key=lambda p: p.notebook)
+        for folder in (notebooks, notebooks / "de")
+    ]
+    total = 0
+    for path in paths:
+        shown = path
+        try:
+            shown = path.resolve().relative_to(Path.cwd().resolve())
+        except ValueError:
+            pass
+        cells = load(path)
+        plan, lang = lesson_of(cells, path)
+        found = audit(path, [c for c in checks if c != "twin"], plan, lang)
+        if "twin" in checks and path.parent.name == "de":
+            original = path.parent.parent / path.name
+            if original.is_file():
+                found += twin(load(original), cells)
+        total += len(found)
+        counts: dict[str, int] = {}
+        for v in found:
+            counts[v.check] = counts.get(v.check, 0) + 1
+        tally = ", ".join(f"{k} {n}" for k, n in counts.items()) or "none"
+        print(f"{shown}: {len(found)} violation(s) ({tally})")
+        if not args.summary:
+            for v in found:
+                print(f"  {v}")
+            for cell in cells:
+                for qid, why in cell.allowed().items():
+                    print(f"  cell {cell.index}: allowed for {qid}: {why}")
+    if "examples" in checks and not args.notebooks:
+        extra = message_examples()
+        total += len(extra)
+        for v in extra:
+            print(f"messages: {v}")
+    return 1 if total else 0
