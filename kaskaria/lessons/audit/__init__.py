@@ -137,6 +137,7 @@ from .checks import (
     word_limit,
     your_turn,
 )
+from .language import german, worksheet
 from .notebook import (
     REPO,
     Cell,
@@ -152,9 +153,13 @@ from .notebook import (
     sections,
 )
 from .numbers import SMALL, Form, Number, answer_forms, find_forms, numbers_in, unit_stems
+from .screen import after_reveal, answer_link, on_screen, reveal_closed, screen_forms
 
 __all__ = [
+    "ALL_CHECKS",
     "CHECKS",
+    "GROUPS",
+    "TEACHER_CHECKS",
     "COMPUTE_LESSONS",
     "REPO",
     "SMALL",
@@ -165,8 +170,10 @@ __all__ = [
     "Number",
     "Violation",
     "WordCount",
+    "after_reveal",
     "answer_forms",
     "answer_key",
+    "answer_link",
     "audit",
     "audit_lesson",
     "calls",
@@ -176,6 +183,7 @@ __all__ = [
     "ending",
     "examples",
     "find_forms",
+    "german",
     "headings",
     "html_text",
     "lesson_of",
@@ -184,9 +192,12 @@ __all__ = [
     "markdown_text",
     "message_examples",
     "numbers_in",
+    "on_screen",
     "one_period",
     "questions_asked",
     "readme_row",
+    "reveal_closed",
+    "screen_forms",
     "sections",
     "sentences",
     "spoilers",
@@ -194,10 +205,12 @@ __all__ = [
     "twin",
     "unit_stems",
     "word_limit",
+    "worksheet",
     "your_turn",
 ]
 
-#: every check of a notebook, in the order the CLI reports them ("twin" compares two notebooks)
+#: the checks of a notebook against its plan, in the order the CLI reports them ("twin" compares
+#: two notebooks)
 CHECKS = (
     "spoilers",
     "answer-key",
@@ -208,12 +221,31 @@ CHECKS = (
     "your-turn",
     "questions",
 )
+#: the checks of a teacher's reading (docs/teacher-review.md): what a class sees after Run All
+#: before anyone answers, the German a native teacher would correct, the printed worksheet
+TEACHER_CHECKS = (
+    "on-screen",
+    "after-reveal",
+    "reveal-closed",
+    "answer-link",
+    "german",
+    "worksheet",
+)
+#: every check, and the names of the two groups on the command line
+ALL_CHECKS = CHECKS + TEACHER_CHECKS
+GROUPS = {"lesson": CHECKS, "teacher": TEACHER_CHECKS}
 
 
 # ---------------------------------------------------------------------------------------------
 # all together
 # ---------------------------------------------------------------------------------------------
 _RUN = {
+    "on-screen": on_screen,
+    "after-reveal": after_reveal,
+    "reveal-closed": reveal_closed,
+    "answer-link": answer_link,
+    "german": german,
+    "worksheet": worksheet,
     "spoilers": spoilers,
     "answer-key": answer_key,
     "examples": examples,
@@ -227,7 +259,7 @@ _RUN = {
 
 def audit(
     notebook: str | Path | dict[str, Any],
-    checks: Iterable[str] = CHECKS,
+    checks: Iterable[str] = ALL_CHECKS,
     plan: LessonPlan | None = None,
     lang: str | None = None,
 ) -> list[Violation]:
@@ -241,13 +273,13 @@ def audit(
     out = []
     for check in checks:
         if check not in _RUN:
-            raise ValueError(f"unknown check {check!r:.30}; checks: {', '.join(CHECKS)}")
+            raise ValueError(f"unknown check {check!r:.30}; checks: {', '.join(ALL_CHECKS)}")
         out += _RUN[check](cells, plan, lang)
     return out
 
 
 def audit_lesson(
-    lesson_id: str, notebooks: Path = REPO / "notebooks", checks: Iterable[str] = CHECKS
+    lesson_id: str, notebooks: Path = REPO / "notebooks", checks: Iterable[str] = ALL_CHECKS
 ) -> dict[str, list[Violation]]:
     """A lesson in both languages and its twin: ``{"en": [...], "de": [...], "twin": [...]}``."""
     plan = lesson(lesson_id)
@@ -273,17 +305,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument(
         "--check",
-        default=",".join(CHECKS),
-        help=f"checks to run (default: all): {', '.join(CHECKS)}",
+        default=",".join(ALL_CHECKS),
+        help=f"checks to run (default: all but twin): {', '.join(ALL_CHECKS)}, twin; or a group: "
+        "lesson (the first eight), teacher (the rest)",
     )
     parser.add_argument(
         "--summary", action="store_true", help="only the number of violations per check"
     )
     args = parser.parse_args(argv)
-    checks = [c.strip() for c in args.check.split(",") if c.strip()]
-    for c in checks:
-        if c not in _RUN and c != "twin":
-            parser.error(f"unknown check {c!r}; checks: {', '.join(CHECKS)}, twin")
+    checks: list[str] = []
+    for c in (c.strip() for c in args.check.split(",")):
+        if c in GROUPS:
+            checks += GROUPS[c]
+        elif c in _RUN or c == "twin":
+            checks.append(c)
+        elif c:
+            parser.error(
+                f"unknown check {c!r}; checks: {', '.join(ALL_CHECKS)}, twin; groups: lesson, teacher"
+            )
     notebooks = REPO / "notebooks"
     paths = [Path(p) for p in args.notebooks] or [
         folder / plan.notebook

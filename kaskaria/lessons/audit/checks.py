@@ -123,8 +123,8 @@ def answer_key(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Viola
                 Violation(
                     "answer-key",
                     i,
-                    f"L.{method}() shows the answers to pupils: use L.teacher_edition_link() "
-                    "(the teacher edition holds them)",
+                    f"L.{method}() shows the answers to pupils: they belong in the teacher "
+                    "edition (which the teacher finds from the README and 00-start-here)",
                 )
             )
     texts = [
@@ -293,7 +293,10 @@ def core_words(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> WordCount:
 
 
 def one_period(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violation]:
-    """An "Extensions" heading ends the core path, and the core path fits the word limit."""
+    """An "Extensions" heading ends the core path, the core path fits the word limit, and a
+    class walks it in one period (:func:`kaskaria.lessons.walk.walk`)."""
+    from ..walk import PERIOD, walk
+
     count = core_words(cells, plan, lang)
     violations = []
     if count.end is None:
@@ -314,6 +317,18 @@ def one_period(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Viola
                 f"a pupil reads {count.total} words on the core path, more than {count.limit} "
                 f"(age band: {plan.age['en']}); the longest cells: "
                 + ", ".join(f"cell {i} ({n})" for i, n in top),
+            )
+        )
+    walked = walk(cells, plan=plan, lang=lang)
+    if walked.minutes > PERIOD:
+        violations.append(
+            Violation(
+                "one-period",
+                count.end,
+                f"a class walks the core path in {walked.minutes} minutes (slack included), more "
+                f"than a {PERIOD}-minute period (the timing table says {walked.planned}; "
+                f"python -m kaskaria.lessons.walk shows each section); the longest sections: "
+                + ", ".join(f"{x.title!r} ({x.minutes:.0f} min)" for x in walked.longest(3)),
             )
         )
     return violations

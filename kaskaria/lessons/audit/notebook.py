@@ -35,13 +35,22 @@ class Violation:
 @dataclass(frozen=True)
 class Cell:
     """A cell as the audit reads it: its index, kind, source and outputs (``(kind, text)``
-    pairs: ``"text/plain"``, ``"text/html"`` (tags dropped), ``"stream"``, ``"image"``)."""
+    pairs: ``"text/plain"``, ``"text/html"`` (tags dropped), ``"stream"``, ``"image"``), and
+    the HTML of its outputs as stored (``html``: to count a table's buttons, or to tell what a
+    reveal shows closed)."""
 
     index: int
     kind: str
     source: str
     outputs: tuple[tuple[str, str], ...] = ()
     metadata: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    html: tuple[str, ...] = field(default=(), compare=False, hash=False)
+
+    @property
+    def hidden(self) -> bool:
+        """The cell's source is hidden (``jupyter.source_hidden``): a pupil sees only its output."""
+        meta = self.metadata.get("jupyter", {})
+        return bool(isinstance(meta, dict) and meta.get("source_hidden"))
 
     def allowed(self) -> dict[str, str]:
         """The questions whose answer this cell may show, each with the reason given (an entry
@@ -81,6 +90,7 @@ def load(notebook: str | Path | dict[str, Any]) -> list[Cell]:
     cells = []
     for i, cell in enumerate(nb.get("cells", [])):
         outputs: list[tuple[str, str]] = []
+        raw: list[str] = []
         for out in cell.get("outputs", []) or []:
             if out.get("output_type") == "stream":
                 outputs.append(("stream", _join(out.get("text"))))
@@ -90,7 +100,8 @@ def load(notebook: str | Path | dict[str, Any]) -> list[Cell]:
             if "text/plain" in data:
                 outputs.append(("text/plain", _join(data["text/plain"])))
             if "text/html" in data:
-                outputs.append(("text/html", html_text(_join(data["text/html"]))))
+                raw.append(_join(data["text/html"]))
+                outputs.append(("text/html", html_text(raw[-1])))
             if any(k.startswith("image/") for k in data):
                 outputs.append(("image", ""))
         cells.append(
@@ -100,6 +111,7 @@ def load(notebook: str | Path | dict[str, Any]) -> list[Cell]:
                 _join(cell.get("source")),
                 tuple(outputs),
                 dict(cell.get("metadata", {}) or {}),
+                tuple(raw),
             )
         )
     return cells

@@ -316,6 +316,8 @@ def _matches(form: Form, shown: Number, text: str, code: bool) -> bool:
     chance = 0 < form.value < 1
     if shown.kind == "percent" and not chance:
         return False
+    if shown.kind == "percent" and shown.value == 1:
+        return False  # "100%" says certain, not a rounding of 99.8%
     if shown.kind == "decimal" and chance and shown.decimals < 2:
         return False
     return abs(shown.value - form.value) <= shown.width + form.width
