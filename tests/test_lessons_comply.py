@@ -67,7 +67,13 @@ NOT_YET_FIXED: dict[str, tuple[str, ...]] = {
         "german",
         "worksheet",
     ),
-    "03-heroes-rules.ipynb": ("one-period", "on-screen", "after-reveal", "answer-link", "worksheet"),
+    "03-heroes-rules.ipynb": (
+        "one-period",
+        "on-screen",
+        "after-reveal",
+        "answer-link",
+        "worksheet",
+    ),
     "de/03-heroes-rules.ipynb": (
         "one-period",
         "on-screen",
@@ -76,7 +82,13 @@ NOT_YET_FIXED: dict[str, tuple[str, ...]] = {
         "german",
         "worksheet",
     ),
-    "04-heroes-cards.ipynb": ("one-period", "on-screen", "after-reveal", "answer-link", "worksheet"),
+    "04-heroes-cards.ipynb": (
+        "one-period",
+        "on-screen",
+        "after-reveal",
+        "answer-link",
+        "worksheet",
+    ),
     "de/04-heroes-cards.ipynb": (
         "one-period",
         "on-screen",

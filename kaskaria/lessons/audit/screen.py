@@ -509,7 +509,7 @@ def reveal_closed(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Vi
 
 _POINTERS = re.compile(
     r"teacher(?:'s|’s)? edition|answer key|answers?\.(?:en|de)\.html|\bteacher/[\w.-]+\.ipynb"
-    r"|\]\(teacher/|Ausgabe für Lehrkräfte|Lehrer(?:innen)?ausgabe|Lösungs(?:bogen|blatt|schlüssel)"
+    r"|\]\(teacher/|href=\"teacher/|Ausgabe für Lehrkräfte|Lehrer(?:innen)?ausgabe|Lösungs(?:bogen|blatt|schlüssel)"
     r"|\bLösungen\b",
     re.IGNORECASE,
 )
@@ -531,7 +531,10 @@ def answer_link(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Viol
                 )
             )
             continue
-        for where, text, _ in _texts(cell, with_source=True):
+        shown = [(w, t) for w, t, _ in _texts(cell, with_source=True)]
+        shown += [("markdown", cell.source)] if cell.kind == "markdown" else []
+        shown += [("output text/html", h) for h in cell.html]
+        for where, text in shown:
             found = _POINTERS.search(text)
             if found:
                 violations.append(
