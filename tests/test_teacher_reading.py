@@ -488,6 +488,49 @@ def test_the_walk_cli_fails_a_lesson_over_the_period():
     assert done.returncode == (1 if over else 0)
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_walk_lists_at_least_15_inputs_for_every_answer_box(lang):
+    from kaskaria.lessons.content import LESSONS
+
+    for plan in LESSONS.values():
+        for q in (*plan.exercises, *plan.exit_tickets):
+            typed = W.typed_inputs(q, lang)
+            assert len(typed) >= 15 and len(set(typed)) == len(typed), (plan.id, q.id)
+            assert "" in typed  # nothing typed
+            if q.kind == "number":
+                marked = W.marking(q, lang)
+                assert marked[0][1] == "right", (plan.id, q.id, marked[0])  # the exact answer
+                assert {k for _, k, _ in marked} >= {"right", "wrong", "empty"}, (plan.id, q.id)
+
+
+def test_the_inputs_of_a_chance_are_the_forms_a_teacher_types():
+    typed = W.typed_inputs(PLAN.question("ex1"), "en")
+    for form in ("1/27", "2/54", "1 in 27", "1 of 27", "0.037", "4%", "3.7%", "3.70%", "3.7"):
+        assert form in typed, form
+    assert "0,037" in typed and "26/27" in typed and "1 - 26/27" in typed  # comma, complement
+    german = W.typed_inputs(PLAN.question("ex1"), "de")
+    assert {"1 von 27", "3,7 %", "0,037", "0.037"} <= set(german)
+    counts = W.typed_inputs(PLAN.question("ex3"), "en")
+    assert {"3", "3 points", "three", "2+1", "30"} <= set(counts)
+
+
+def test_the_walk_cli_lists_the_marking_of_each_answer_box(tmp_path):
+    path = tmp_path / "inputs.ipynb"
+    nb = notebook(code('L.exercise("ex1")'), md('## Extensions <a id="extensions"></a>'))
+    nb["cells"][0]["source"] = (
+        'from kaskaria import lessons\nL = lessons.Lesson("dragon-battle-odds")'
+    )
+    path.write_text(json.dumps(nb), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "kaskaria.lessons.walk", str(path), "--inputs", "--summary"],
+        capture_output=True, text=True, cwd=REPO,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "the inputs to type (at least 15 per answer box)" in done.stdout
+    assert "ex1 (exercise, cell 1): 1/27" in done.stdout
+    assert "'1/27'" in done.stdout and "right" in done.stdout and "empty" in done.stdout
+
+
 # ---------------------------------------------------------------------------------------------
 # the CLI's groups
 # ---------------------------------------------------------------------------------------------

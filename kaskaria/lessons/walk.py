@@ -23,6 +23,7 @@ import re
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +45,10 @@ __all__ = [
     "Section",
     "Walk",
     "main",
+    "inputs_report",
+    "marking",
     "reading_speed",
+    "typed_inputs",
     "walk",
 ]
 
@@ -272,6 +276,133 @@ def report(w: Walk) -> str:
     return "\n".join(lines)
 
 
+# ---------------------------------------------------------------------------------------------
+# the inputs to type
+# ---------------------------------------------------------------------------------------------
+#: number words a pupil may type (the answer boxes' reading of them is what the teacher checks)
+_WORDS = {
+    "en": "zero one two three four five six seven eight nine ten eleven twelve".split(),
+    "de": "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split(),
+}
+_PARTS = {
+    "en": {Fraction(1, 2): "a half", Fraction(1, 4): "a quarter", Fraction(3, 4): "three quarters"},
+    "de": {
+        Fraction(1, 2): "die Hälfte",
+        Fraction(1, 4): "ein Viertel",
+        Fraction(3, 4): "drei Viertel",
+    },
+}
+_UNIT_WORD = re.compile(
+    r"\b(?:how\s+(?:many|much)|wie\s+viele?n?)\s+(?:\w+\s+)??([^\W\d_]{3,})", re.I
+)
+
+
+def _local(number: str, lang: str) -> str:
+    return number.replace(".", ",") if lang == "de" else number
+
+
+def typed_inputs(q: Any, lang: str) -> list[str]:
+    """At least 15 inputs a teacher types into ``q``'s answer box (docs/teacher-review.md): the
+    exact answer and its unreduced fraction; rounded to 0, 1 and 2 decimals as a decimal and a
+    percentage (with and without the sign, with a German comma); "1 in N" and "k of n"; the
+    complement by mistake; a unit; a number word; a sum; a near and a far miss; nonsense; empty.
+    For a choice: every choice's words, the right one in capitals and misspelt, a number, nonsense,
+    empty."""
+    nonsense = "I don't know" if lang == "en" else "weiß nicht"
+    if q.kind == "choice":
+        right = str(q.exact())
+        labels = [c.label[lang] for c in q.choices]
+        label = next((c.label[lang] for c in q.choices if c.value == right), right)
+        wrong = next((x for x in labels if x != label), "?")
+        other = "en" if lang == "de" else "de"
+        out = [*labels, right, label.upper(), f'"{label}"', f"  {label}  ", label[:-1]]
+        out += [label + "!", label[:1], wrong.upper(), wrong[:-1]]
+        out += [c.label[other] for c in q.choices]
+        out += ["both" if lang == "en" else "beide", "2", "?", nonsense, ""]
+        return list(dict.fromkeys(out))
+    x = Fraction(q.exact())
+    n, d = x.numerator, x.denominator
+    unit = _UNIT_WORD.search(q.prompt[lang])
+    out = [str(n) if d == 1 else f"{n}/{d}"]
+    if d == 1:
+        out += [f"{n}.0", f"{n},0", f"{n}/1", f"{2 * n}/2", f" {n} "]
+        out += [f"{n} {unit[1]}" if unit else f"{n} points", f"{n - 1}+1", f"{n} + 0"]
+        if 0 <= n < len(_WORDS[lang]):
+            out.append(_WORDS[lang][n])
+        out += [str(n + 1), str(max(0, n - 1)), str(10 * n or 10), f"{100 * n}%", f"1/{n or 1}"]
+    else:
+        out.append(f"{2 * n}/{2 * d}")
+        if 0 < x < 1:
+            out += [
+                f"1 in {d}" if n == 1 else f"{n} in {d}",
+                f"{n} of {d}" if lang == "en" else f"{n} von {d}",
+            ]
+        for places in (1, 2, 3) if 0 < x < 1 else (0, 1, 2):
+            out.append(_local(f"{float(x):.{places}f}", lang))
+        if 0 < x < 1:
+            for places in (0, 1, 2):
+                out.append(_local(f"{float(x) * 100:.{places}f}%", lang))
+            out += [_local(f"{float(x) * 100:.1f}", lang), _local(f"{float(x) * 100:.1f} %", lang)]
+            out += ["0" + _local(f"{float(x):.3f}", "de" if lang == "en" else "en")[1:]]
+            c = 1 - x
+            out += [f"{c.numerator}/{c.denominator}", f"1 - {c.numerator}/{c.denominator}"]
+            out += [_local(f"{float(x) * 100 + 1:.1f}%", lang), "50%"]
+        else:
+            whole, part = int(x), x - int(x)
+            shown = _local(f"{float(x):.1f}", lang)
+            out += [f"{shown} {unit[1]}" if unit else f"{shown} points", f"{whole} {part}"]
+            out += [f"{whole} + {part}", _local(f"{float(x):.1f}", "de" if lang == "en" else "en")]
+            out += [_local(f"{float(x) + 0.1:.1f}", lang), str(whole + 1), str(10 * whole)]
+            out += [f"{round(float(x) * 100)}%", f"{d}/{n}"]
+        if x in _PARTS[lang]:
+            out.append(_PARTS[lang][x])
+    out += [nonsense, ""]
+    return list(dict.fromkeys(out))
+
+
+def marking(q: Any, lang: str) -> list[tuple[str, str, str]]:
+    """What the answer box answers to each of :func:`typed_inputs`: ``(typed, kind, words)``."""
+    from .answers import check_choice, check_number
+
+    hint = q.hint[lang]
+    out = []
+    for typed in typed_inputs(q, lang):
+        if q.kind == "choice":
+            verdict = check_choice(typed, str(q.exact()), q.accepted(), hint, lang)
+        else:
+            verdict = check_number(typed, Fraction(q.exact()), hint, lang)
+        out.append((typed, verdict.kind, verdict.message))
+    return out
+
+
+def inputs_report(w: Walk) -> str:
+    """Every answer box of the notebook's core path (exercises and exit tickets), with what it
+    answers to each input a teacher types; "your turn" tasks are listed with the code mistakes to
+    type in the notebook itself."""
+    from .audit.notebook import calls as _calls
+
+    cells = load(w.path) if Path(w.path).is_file() else []
+    asked = [
+        (i, m, qid) for i, m, qid in _calls(cells) if m in ("exercise", "exit_ticket", "your_turn")
+    ]
+    lines = [f"{w.path}: the inputs to type (at least 15 per answer box)"]
+    for i, method, qid in asked:
+        if w.end is not None and i >= w.end:
+            continue
+        q = w.plan.question(qid)
+        if method == "your_turn":
+            lines.append(
+                f"  {qid} (your turn, cell {i}): type in the notebook: the answer written "
+                "three ways; a German decimal comma; *100; sum(...) for len(...); a "
+                "misspelt name; a syntax error (each needs kind words in the pupil's language)"
+            )
+            continue
+        lines.append(f"  {qid} ({method.replace('_', ' ')}, cell {i}): {q.answer_label(w.lang)}")
+        for typed, kind, words in marking(q, w.lang):
+            lines.append(f"    {typed!r:<26} {kind:<10} {' '.join(words.split())[:90]}")
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The CLI: ``python -m kaskaria.lessons.walk [notebook ...] [--age N] [--turns N]``; exits
     1 when a walked core path does not fit the period."""
@@ -289,6 +420,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--turns", type=int, default=TURNS, help=f"turns of its own a class plays (default {TURNS})"
     )
     parser.add_argument("--summary", action="store_true", help="only the walked minutes")
+    parser.add_argument(
+        "--inputs",
+        action="store_true",
+        help="also every answer box's marking of the inputs a teacher types (15 or more each)",
+    )
     args = parser.parse_args(argv)
     if args.age is not None and not 5 <= args.age <= 18:
         parser.error(f"--age must be a pupil's age from 5 to 18, not {args.age}")
@@ -314,6 +450,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{shown}: walked {w.minutes} min, the table says {w.planned}")
         else:
             print(report(w))
+            print()
+        if args.inputs:
+            w.path = str(path)
+            print(inputs_report(w).replace(str(path), str(shown), 1))
             print()
     return 1 if over else 0
 

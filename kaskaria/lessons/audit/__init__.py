@@ -5,15 +5,22 @@ plans (:mod:`kaskaria.lessons.content`), and lists every violation with the inde
 
     python -m kaskaria.lessons.audit notebooks/02-dragon-battle-odds.ipynb
     python -m kaskaria.lessons.audit notebooks/de/02-dragon-battle-odds.ipynb --check spoilers
-    python -m kaskaria.lessons.audit            # every lesson, both languages, and the twins
+    python -m kaskaria.lessons.audit notebooks/04-heroes-cards.ipynb --check teacher
+    python -m kaskaria.lessons.audit            # every lesson, both languages
 
 From Python: :func:`audit` (one notebook), :func:`audit_lesson` (a lesson in both languages and
 its twin), or one check at a time (:func:`spoilers`, :func:`answer_key`, :func:`examples`,
 :func:`one_period`, :func:`timing`, :func:`ending`, :func:`your_turn`, :func:`questions_asked`,
-:func:`twin`). Each returns a list of :class:`Violation`; none means the lesson passes.
+:func:`twin`; :func:`on_screen`, :func:`after_reveal`, :func:`reveal_closed`,
+:func:`answer_link`, :func:`german`, :func:`worksheet`). Each returns a list of
+:class:`Violation`; none means the lesson passes.
 
-The checks and their rules
---------------------------
+The package's parts: :mod:`.notebook` reads a notebook, :mod:`.numbers` finds numbers and the
+forms of an answer, :mod:`.checks` holds the lesson checks below, :mod:`.screen` and
+:mod:`.language` the teacher's reading; the walk is :mod:`kaskaria.lessons.walk`.
+
+The lesson checks (``CHECKS``, ``--check lesson``)
+--------------------------------------------------
 ``spoilers``
     No cell a pupil sees before committing shows a question's answer, in markdown, code source, or
     any stored output (``text/plain``, ``text/html`` with its tags dropped, printed text).
@@ -80,7 +87,10 @@ The checks and their rules
     counted, and neither are the teacher notes (a heading "Teacher notes" / "Hinweise für
     Lehrkräfte", anchor ``teacher``, up to the next heading of its level). A word is a run of
     letters or digits, joined by an apostrophe, a point, a comma, a slash or a hyphen (``3.7``,
-    ``1/27``, ``1,296`` and ``don't`` are one word each).
+    ``1/27``, ``1,296`` and ``don't`` are one word each). And a class walks the core path in
+    at most 40 minutes, the period's slack included (:func:`kaskaria.lessons.walk.walk`: reading
+    aloud at the class's pace, each prediction, typed answer, code task, table, game and hands-on
+    activity timed as docs/teacher-review.md says).
 
 ``timing``
     The timing tables agree: each ``L.timing()`` output is the table the plan gives now; a
@@ -108,6 +118,69 @@ The checks and their rules
 ``twin`` (:func:`twin`)
     A German twin has the same sections as its English original (the same heading levels and
     anchors, in the same order) and, in each section, as many list items (see :func:`sections`).
+
+The teacher's reading (``TEACHER_CHECKS``, ``--check teacher``)
+------------------------------------------------------------------
+After Run All a class sees the whole notebook at once: every answer, or anything a pupil can read
+it from, stays out of sight until the pupil commits (presses the reveal, types the answer, runs
+the check). These checks encode docs/teacher-review.md.
+
+*Where a question is open* (:func:`.screen.asked`). A *section break* is a heading of the level
+that ends a part of the lesson (``##`` on the core path; among the extensions ``###``, each part
+standing on its own) whose section, up to the next heading of any level, asks no exercise
+(exercise, exit ticket, "your turn"). A prediction is open from its section's heading to the next
+section break after its reveal. An exercise, exit ticket or "your turn" task is open from the top
+of the notebook to the next section break that asks nothing at all, a vote included (pupils who
+type an answer work on their own and scroll further than a class that votes together). The
+question's own cells are left out: its prediction's choices, its reveal (the answer inside it is
+drawn when the pupil commits), its answer box, the source of its check. Another question's reveal
+counts with what it holds: a pupil may open it.
+
+``on-screen`` (:func:`on_screen`)
+    No open question's answer shows in a cell of its window, in markdown (rendered), code source
+    (unless hidden) or any stored output. The forms (:func:`screen_forms`) are derived from the
+    plan: those of ``spoilers`` (the exact answer from the engine in every form: fraction, "1 in
+    N", "k of n" and "4 of the 36", percentage, decimal, German comma, so the count or the table
+    row it is read from too) and, for a share between 0 and 1, its complement (a chart of failing
+    chances answers "what is the chance it works?"); the plan's ``giveaways`` add only what cannot
+    be derived. Below the question's own section (the next heading of its part's level) a small
+    count that needs its unit ("4 points") is another situation's number and does not count. A
+    prediction's answer also shows as a sentence with at least three of the words that say it
+    (:func:`.screen.answer_words`: those of the right choice and the first sentence of its
+    explanation that neither the question nor a wrong choice uses), and a "how many" answer as a
+    game table with that many buttons about the same things (its buttons' words share one with
+    the question) anywhere above the window's end. A cell may keep a match with
+    ``audit-allow`` and a reason, as for ``spoilers``.
+
+``after-reveal`` (:func:`after_reveal`)
+    Nothing follows a prediction's reveal in its section (up to the section's end or the next
+    section break, whichever comes first) but other questions' cells and bare headings: text,
+    tables, charts and stories there are the evidence for its answer, on screen before the class
+    votes. They belong inside the reveal (drawn when the pupil commits) or after the break.
+
+``reveal-closed`` (:func:`reveal_closed`)
+    A reveal's stored output is its closed state, what nbval compares and a class sees after Run
+    All: its plain text is the button alone (``[Show the answer]``), its HTML shows the answer only
+    inside a closed ``<details>``, and it has no picture or printed text.
+
+``answer-link`` (:func:`answer_link`)
+    A pupil's notebook carries no link or pointer to answers: no ``L.teacher_edition_link()``, no
+    text or link naming the teacher edition ("Ausgabe für Lehrkräfte") or an answer key
+    ("Lösungsbogen"), no link into ``teacher/``. The teacher finds them from the README and
+    ``00-start-here``.
+
+``german`` (:func:`german`)
+    A German notebook's text (markdown without code, and what its outputs show) has no mechanical
+    slip (:func:`.language.german_slips`): a menu path in English ("Run ▸ Run All Cells"), an
+    action code of the engine ("place yellow with silver"), an English word, "Chance" where school
+    maths says "Wahrscheinlichkeit", the made-up "Kernweg", "Teiler" (a divisor) for the one who
+    splits. Grammar, tone and names ("Spielerin") still need a native reader.
+
+``worksheet`` (:func:`worksheet`)
+    The lesson's printed worksheet in the notebook's language stands alone: nothing on it sends
+    the pupil to the notebook ("section 3 of the lesson", "Abschnitt 3", "extension B"), every
+    extension question printed on it says so, and no part of the page shows another question's
+    answer in a form of ``on-screen``.
 """
 
 from __future__ import annotations
