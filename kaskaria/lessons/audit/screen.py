@@ -438,8 +438,14 @@ def _says_something(cell: Cell) -> str:
         ]
         return " ".join(" ".join(lines).split())
     if cell.kind == "code":
-        shown = [t for k, t in cell.outputs if t and k != "image"]
-        if shown or any(k == "image" for k, _ in cell.outputs):
+        kinds = {k for k, _ in cell.outputs}
+        # what a pupil sees: the HTML when there is one (a table's board, not its repr)
+        shown = [
+            t
+            for k, t in cell.outputs
+            if t and k != "image" and not (k == "text/plain" and "text/html" in kinds)
+        ]
+        if shown or "image" in kinds:
             return " ".join(" ".join(shown).split()) or "(a picture)"
     return ""
 
