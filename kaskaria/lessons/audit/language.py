@@ -145,14 +145,21 @@ def worksheet(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violat
     page shows another question's answer in any form a teacher looks for (the complement too)."""
     html = sheet(plan, lang)
     text = worksheet_text(html)
-    violations = [
-        Violation(
-            "worksheet",
-            None,
-            f"the worksheet sends the pupil to the notebook: {_snippet(text, m.start(), len(m[0]))!r}",
+    violations = []
+    said: set[str] = set()
+    for m in _NOTEBOOK_REFS.finditer(text):
+        start = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
+        sentence = " ".join(text[start : m.end() + 80].split(".")[0].split())
+        if sentence in said:
+            continue  # one finding per sentence ("section 3 of the lesson")
+        said.add(sentence)
+        violations.append(
+            Violation(
+                "worksheet",
+                None,
+                f"the worksheet sends the pupil to the notebook: {sentence[:120]!r}",
+            )
         )
-        for m in _NOTEBOOK_REFS.finditer(text)
-    ]
     items = dict(re.findall(r'<li id="([^"]+)">(.*?)</li>', html, flags=re.DOTALL))
     tag = _t("core", "lesson.extension_tag", lang).strip(" ()")
     for q in plan.questions():
