@@ -242,6 +242,65 @@ def test_a_small_text_reads_every_value_as_written(tmp_path):
     assert nb["cells"][0]["source"] == "# Spielzeug" and nb["cells"][2]["source"] == "x = 1"
 
 
+def test_materials_misconceptions_rules_and_what_to_say_reach_the_teacher_and_the_sheet(tmp_path):
+    from kaskaria.lessons import teacher, worksheets
+
+    extra = """materials:
+- en: Two ordinary dice per pair.
+  de: Zwei normale Würfel pro Paar.
+misconceptions:
+- mistake:
+    en: Six is harder to roll.
+    de: Eine Sechs ist schwerer.
+  help:
+    en: Every face is equally likely.
+    de: Jede Seite ist gleich wahrscheinlich.
+worksheet rules:
+  en: A roll fails when every die is bad.
+  de: Ein Wurf misslingt, wenn jeder Würfel schlecht ist.
+"""
+    text = _SMALL.replace("cell ids: toy\n", extra + "cell ids: toy\n").replace(
+        "- code: x = 1\n",
+        "- code: x = 1\n  teacher:\n    en: Ask who rolled a six.\n"
+        "    de: Fragen Sie, wer eine Sechs hatte.\n",
+    )
+    folder = _small(tmp_path, text)
+    plan = source.build("99-toy", {"two": "no"}, folder=folder)
+    assert plan.materials == (
+        {"en": "Two ordinary dice per pair.", "de": "Zwei normale Würfel pro Paar."},
+    )
+    assert plan.misconceptions[0][1]["de"] == "Jede Seite ist gleich wahrscheinlich."
+    assert plan.sheet_rules == {
+        "en": "A roll fails when every die is bad.",
+        "de": "Ein Wurf misslingt, wenn jeder Würfel schlecht ist.",
+    }
+    assert plan.say == {
+        "toy-99": {"en": "Ask who rolled a six.", "de": "Fragen Sie, wer eine Sechs hatte."}
+    }
+    # the teacher's words never reach the pupils' notebook
+    nb = json.dumps(source.notebook(source.read("99-toy", folder), "en"))
+    assert "Ask who rolled" not in nb and "Two ordinary dice" not in nb
+    # the teacher edition, in the section of the cell (the pupils' notebook gives the sections)
+    notebooks = tmp_path / "notebooks"
+    (notebooks / "de").mkdir(parents=True)
+    for lang, where in (("en", notebooks), ("de", notebooks / "de")):
+        (where / "99-toy.ipynb").write_text(
+            json.dumps(source.notebook(source.read("99-toy", folder), lang)), encoding="utf-8"
+        )
+    for lang, say, stuff, mistake in (
+        ("en", "Ask who rolled a six.", "Two ordinary dice", "Six is harder to roll."),
+        ("de", "Fragen Sie, wer eine Sechs hatte.", "Zwei normale Würfel", "Eine Sechs ist"),
+    ):
+        edition = "".join(
+            "".join(c["source"]) for c in teacher.edition(plan, lang, notebooks)["cells"]
+        )
+        assert say in edition and stuff in edition and mistake in edition, lang
+        # the rule box heads the pupils' sheet; the materials are in the answer key only
+        sheet = worksheets.worksheet(plan, lang)
+        assert plan.sheet_rules[lang] in sheet and stuff not in sheet, lang
+        assert stuff in worksheets.answer_key(plan, lang), lang
+
+
 @pytest.mark.parametrize(
     ("old", "new", "line", "message"),
     [

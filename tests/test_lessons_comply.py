@@ -72,7 +72,6 @@ NOT_YET_FIXED: dict[str, tuple[str, ...]] = {
         "on-screen",
         "after-reveal",
         "answer-link",
-        "worksheet",
     ),
     "de/03-heroes-rules.ipynb": (
         "one-period",
@@ -80,7 +79,6 @@ NOT_YET_FIXED: dict[str, tuple[str, ...]] = {
         "after-reveal",
         "answer-link",
         "german",
-        "worksheet",
     ),
     "04-heroes-cards.ipynb": (
         "one-period",

@@ -370,9 +370,25 @@ def test_a_worksheet_that_sends_the_pupil_to_the_notebook():
         assert found and "sends the pupil to the notebook" in found[0].message, lang
 
 
-def test_an_extension_on_the_pupils_sheet_is_marked():
+def test_an_extension_on_the_pupils_sheet_is_marked(monkeypatch):
+    from kaskaria.lessons import worksheets
+    from kaskaria.lessons.audit import language
+
     extension = dataclasses.replace(PLAN.predictions[0], extension=True)
     plan = dataclasses.replace(PLAN, predictions=(extension, *PLAN.predictions[1:]))
+    # the sheet as it is made marks the extension, so the audit finds nothing
+    for lang, tag in (("en", "(extension)"), ("de", "(Erweiterung)")):
+        html = worksheets.worksheet(plan, lang)
+        item = html.split('<li id="two-dice">', 1)[1].split("</li>", 1)[0]
+        assert tag in item, lang
+        assert A.worksheet(A.load(notebook(lang=lang)), plan, lang) == [], lang
+    # a sheet that printed it unmarked (as the sheets once did) is found
+    made = worksheets.worksheet
+
+    def unmarked(plan, lang):
+        return made(plan, lang).replace(' <span class="ext">(extension)</span>', "")
+
+    monkeypatch.setattr(language, "sheet", unmarked)
     found = A.worksheet(A.load(notebook()), plan, "en")
     assert [v.question for v in found] == ["two-dice"] and "extension" in found[0].message
 

@@ -158,6 +158,17 @@ class LessonPlan:
     code_tasks: tuple[Question, ...] = ()
     #: notes for the teacher edition only (Markdown, each language): misconceptions, set-up tips
     teacher_notes: tuple[Words, ...] = ()
+    #: what the class needs besides the notebook (dice, paper, groups): the teacher edition and
+    #: the answer key list it
+    materials: tuple[Words, ...] = ()
+    #: mistakes pupils commonly make in this lesson, each with what helps (teacher edition)
+    misconceptions: tuple[tuple[Words, Words], ...] = ()
+    #: the rules the worksheet's questions need, printed in a box at the top of the sheet so it
+    #: stands alone on paper
+    sheet_rules: Words | None = None
+    #: what the teacher says at a cell of the notebook: cell id -> words (teacher edition, in
+    #: the section of that cell)
+    say: dict[str, Words] = field(default_factory=dict)
 
     def core_minutes(self) -> int:
         return sum(p.minutes for p in self.parts if p.core)

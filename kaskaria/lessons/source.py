@@ -172,6 +172,8 @@ class Cell:
     id: str
     source: Words
     metadata: dict[str, Any] = field(default_factory=dict)
+    #: what the teacher says here (the teacher edition only; ``teacher:`` in the text)
+    teacher: Words | None = None
 
 
 @dataclass(frozen=True)
@@ -219,6 +221,9 @@ class LessonText:
     discussion: tuple[tuple[Words, Words], ...] = ()
     teacher_notes: tuple[Words, ...] = ()
     tally: Words | None = None
+    materials: tuple[Words, ...] = ()
+    misconceptions: tuple[tuple[Words, Words], ...] = ()
+    sheet_rules: Words | None = None
 
     @property
     def notebook(self) -> str:
@@ -311,6 +316,9 @@ def read(name: str, folder: Path = TEXT) -> LessonText:
         "cells",
         "discussion",
         "teacher notes",
+        "materials",
+        "misconceptions",
+        "worksheet rules",
         "worksheet tally",
     )
     is_lesson = "lesson" in data
@@ -343,6 +351,15 @@ def read(name: str, folder: Path = TEXT) -> LessonText:
     tally = (
         r.words(data["worksheet tally"], "worksheet tally") if "worksheet tally" in data else None
     )
+    materials = tuple(
+        r.words(m, "a material") for m in r.items(data.get("materials", _List()), "materials")
+    )
+    misconceptions = tuple(
+        _misconception(r, m) for m in r.items(data.get("misconceptions", _List()), "misconceptions")
+    )
+    rules = (
+        r.words(data["worksheet rules"], "worksheet rules") if "worksheet rules" in data else None
+    )
     return LessonText(
         name=name,
         path=path,
@@ -356,7 +373,15 @@ def read(name: str, folder: Path = TEXT) -> LessonText:
         discussion=discussion,
         teacher_notes=notes,
         tally=tally,
+        materials=materials,
+        misconceptions=misconceptions,
+        sheet_rules=rules,
     )
+
+
+def _misconception(r: _Reader, value: Any) -> tuple[Words, Words]:
+    m = r.keys(value, "a misconception", ("mistake", "help"), ("mistake", "help"))
+    return r.words(m["mistake"], "a misconception"), r.words(m["help"], "what helps")
 
 
 def _part(r: _Reader, value: Any) -> Part:
@@ -414,7 +439,9 @@ def _cells(
 
 
 def _cell(r: _Reader, m: _Map, kind: str, cell_id: str) -> Cell:
-    options = ("id", "metadata") if kind == "markdown" else ("id", "hidden", "tags", "metadata")
+    options: tuple[str, ...] = ("id", "metadata", "teacher")
+    if kind == "code":
+        options = (*options, "hidden", "tags")
     r.keys(m, f"a {kind} cell", (kind, *options), (kind,))
     source = r.words(m[kind], f"a {kind} cell", same_allowed=True)
     metadata: dict[str, Any] = {}
@@ -427,7 +454,8 @@ def _cell(r: _Reader, m: _Map, kind: str, cell_id: str) -> Cell:
         if not isinstance(extra, dict):
             raise r.fail(m["metadata"], "metadata holds keys")
         metadata.update(extra)
-    return Cell(kind, cell_id, source, metadata)
+    teacher = r.words(m["teacher"], "teacher") if "teacher" in m else None
+    return Cell(kind, cell_id, source, metadata, teacher)
 
 
 def _plain(r: _Reader, value: Any) -> Any:
@@ -674,4 +702,8 @@ def build(
         exit_tickets=tuple(grouped["exit_tickets"]),
         code_tasks=tuple(grouped["code_tasks"]),
         teacher_notes=text.teacher_notes,
+        materials=text.materials,
+        misconceptions=text.misconceptions,
+        sheet_rules=text.sheet_rules,
+        say={c.id: c.teacher for c in text.cells if c.teacher is not None},
     )

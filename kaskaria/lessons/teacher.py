@@ -83,10 +83,24 @@ def lesson_order(
     """The plan's questions grouped by the sections of the pupils' notebook, in its order:
     ``[(heading, [questions])]``; questions the notebook does not ask come last, under their own
     heading (all of them, in the plan's order, when the notebook is not there)."""
+    return [(heading, questions) for heading, _, questions in sections(plan, lang, notebooks)]
+
+
+def sections(
+    plan: LessonPlan, lang: str, notebooks: Path | None = NOTEBOOKS
+) -> list[tuple[str, list[str], list[Question]]]:
+    """The sections of the pupils' notebook (its headings of level 1 and 2) that ask a question
+    or where the plan says what the teacher says: ``[(heading, [what to say], [questions])]``."""
     path = _pupil_notebook(plan, lang, notebooks)
     known = {q.id: q for q in plan.questions()}
-    sections: list[tuple[str, list[Question]]] = []
+    out: list[tuple[str, list[str], list[Question]]] = []
     placed: set[str] = set()
+
+    def here(heading: str) -> tuple[str, list[str], list[Question]]:
+        if not out or out[-1][0] != heading:
+            out.append((heading, [], []))
+        return out[-1]
+
     if path is not None:
         heading = plan.title[lang]
         for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
@@ -100,13 +114,14 @@ def lesson_order(
                 for _, qid in _CALL.findall(source):
                     if qid in known and qid not in placed:
                         placed.add(qid)
-                        if not sections or sections[-1][0] != heading:
-                            sections.append((heading, []))
-                        sections[-1][1].append(known[qid])
+                        here(heading)[2].append(known[qid])
+            say = plan.say.get(cell.get("id", ""))
+            if say is not None:
+                here(heading)[1].append(say[lang])
     rest = [q for q in plan.questions() if q.id not in placed]
     if rest:
-        sections.append((_w("teacher.not_placed", lang), rest))
-    return sections
+        out.append((_w("teacher.not_placed", lang), [], rest))
+    return out
 
 
 def _kind(plan: LessonPlan, q: Question, lang: str) -> str:
@@ -135,6 +150,27 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
     if q not in plan.predictions:
         lines += [f"{_w('teacher.hint', lang)} {_md(q.hint[lang])}", ""]
     return lines
+
+
+def _materials(plan: LessonPlan, lang: str) -> list[str]:
+    if not plan.materials:
+        return []
+    return [_w("teacher.materials", lang), "", *(f"- {m[lang]}" for m in plan.materials), ""]
+
+
+def _walked(plan: LessonPlan, lang: str, notebooks: Path | None) -> list[str]:
+    """How the timing was made: the walk of the pupils' notebook (kaskaria.lessons.walk)."""
+    path = _pupil_notebook(plan, lang, notebooks)
+    if path is None:
+        return [_w("teacher.timing_how", lang)]
+    from .walk import walk
+
+    walked = walk(path, plan=plan, lang=lang)
+    return [_w("teacher.timing_walked", lang, minutes=walked.minutes, speed=walked.speed)]
+
+
+def _projecting(lang: str) -> list[str]:
+    return [f"## {_w('teacher.projecting', lang)}", "", _w("teacher.projecting_how", lang)]
 
 
 def _cell(index: int, lines: list[str]) -> dict[str, Any]:
@@ -173,6 +209,7 @@ def edition(
             "",
             *(f"- {_md(g[lang])}" for g in plan.goals),
             "",
+            *_materials(plan, lang),
             f"*{_w('teacher.made', lang, text=_text_path(plan))}*",
         ]
     )
@@ -190,11 +227,16 @@ def edition(
             "| --- | ---: |",
             *rows,
             f"| **{_w('teacher.core_total', lang)}** | **{plan.core_minutes()}** |",
+            "",
+            *_walked(plan, lang, notebooks),
         ]
     )
+    cells.append(_projecting(lang))
     cells.append([f"## {_w('teacher.sections', lang)}"])
-    for heading, questions in lesson_order(plan, lang, notebooks):
+    for heading, say, questions in sections(plan, lang, notebooks):
         lines = [f"### {_md(heading)}", ""]
+        for words in say:
+            lines += [f"*{_w('teacher.say', lang)}* {words}", ""]
         for q in questions:
             lines += _question(plan, q, lang)
         cells.append(lines)
@@ -202,6 +244,11 @@ def edition(
         lines = [f"## {_w('teacher.discussion', lang)}", ""]
         for i, (question, answer) in enumerate(plan.discussion, 1):
             lines += [f"{i}. **{_md(question[lang])}**", f"   {_md(answer[lang])}", ""]
+        cells.append(lines)
+    if plan.misconceptions:
+        lines = [f"## {_w('teacher.misconceptions', lang)}", ""]
+        for mistake, helps in plan.misconceptions:
+            lines += [f"- **{_md(mistake[lang])}** {_md(helps[lang])}"]
         cells.append(lines)
     if plan.teacher_notes:
         lines = [f"## {_w('teacher.notes', lang)}", ""]
