@@ -45,6 +45,9 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
         ("1,234.5", Fraction(2469, 2)),
         ("1.234,5", Fraction(2469, 2)),
         ("1,5", Fraction(3, 2)),  # one group alone is a German decimal comma
+        ("1/2/3", Fraction(1, 6)),  # a calculation: (1/2)/3
+        ("four", Fraction(4)),
+        ("18 gold", Fraction(18)),
     ],
 )
 def test_numbers_are_read_in_every_usual_form(typed, value):
@@ -59,7 +62,7 @@ def test_numbers_are_read_in_every_usual_form(typed, value):
         "1 in 0",
         "",
         "%",
-        "1/2/3",
+        "1//3",
         None,
         True,
         [1],
@@ -88,8 +91,8 @@ def test_checks_give_kind_words():
         check_number("", exact, hint).kind == "empty"
         and "multiply" in check_number("", exact, hint).message
     )
-    assert (
-        check_number("3,7 %", exact, hint, "de").message == "Richtig! Die genaue Antwort ist 3,7 %."
+    assert check_number("3,7 %", exact, hint, "de").message == (
+        "Richtig! Die genaue Antwort ist 1/27, etwa 3,7 %."  # the rounding is never called exact
     )
     accepted = {"roll": "roll", "stop": "stop", "aufhören": "stop"}
     assert check_choice("STOP", "stop", accepted, hint).right
