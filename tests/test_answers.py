@@ -51,26 +51,27 @@ TYPED = [
     ("about 3.7%", F(1, 27), "en", "right", "3.7%"),
     ("etwa 3,7 %", F(1, 27), "de", "right", "3,7 %"),
     ("~4%", F(1, 27), "en", "close", "1/27"),
-    # a percentage without its sign
+    # a percentage without its sign counts as the percentage would, with a reminder of the sign
     (
         "3.7",
         F(1, 27),
         "en",
         "percent",
-        "Did you mean 3.7%? Then write the % sign too (or write the chance as 0.037).",
+        "Right, if you mean 3.7%: write the % sign too (or write the chance as 0.037).",
     ),
     (
         "3,7",
         F(1, 27),
         "de",
         "percent",
-        "Meinst du 3,7 %? Dann schreib das %-Zeichen dazu (oder schreib die Wahrscheinlichkeit "
-        "als 0,037).",
+        "Richtig, wenn du 3,7 % meinst: Schreib das %-Zeichen dazu (oder schreib die "
+        "Wahrscheinlichkeit als 0,037).",
     ),
-    ("75", F(3, 4), "en", "percent", "Did you mean 75%?"),
-    ("75", F(3, 4), "de", "percent", "Meinst du 75 %?"),
-    ("4", F(1, 27), "en", "percent", "Did you mean 4%?"),
+    ("75", F(3, 4), "en", "percent", "Right, if you mean 75%"),
+    ("75", F(3, 4), "de", "percent", "Richtig, wenn du 75 % meinst"),
+    ("4", F(1, 27), "en", "percent", "Close, if you mean 4%: write the % sign too. The exact value"),
     ("33", F(15, 46), "en", "percent", "33%"),
+    ("32", F(15, 46), "en", "wrong", "HINT"),  # not even 32% is right
     # fractions, ratios, vulgar fractions and mixed numbers
     ("1/27", F(1, 27), "en", "right", "3.7%"),
     ("2/54", F(1, 27), "en", "right", "3.7%"),
@@ -145,7 +146,7 @@ def test_what_a_pupil_types(typed, exact, lang, kind, words):
     verdict = check_number(typed, exact, HINT, lang)
     assert verdict.kind == kind, verdict
     assert words in verdict.message, verdict.message
-    assert verdict.right == (kind in ("right", "close"))
+    assert verdict.right == (kind in ("right", "close", "percent"))
 
 
 def test_close_is_right_and_no_message_calls_a_rounding_exact():

@@ -61,9 +61,10 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    A named mistake is never close: ``6/54`` or ``1/9`` for 5/46 (counting all the cards as if Mia
    saw none) is named, so is ``0.4`` or ``40%`` for 4/9 (the 4/10 of taking the marble away from
    the red ones only), with "if you rounded the right answer, give one more digit";
-4. **did you mean ... %?** when ``x`` is a chance and a bare number above 1 and at most 100 would
-   be right or close with a % sign (``3.7`` or ``4`` for 1/27, ``75`` for 3/4): not right, the
-   pupil is asked to add the sign;
+4. **right or close, if a percentage is meant** when ``x`` is a chance and a bare number above 1
+   and at most 100 would be right or close with a % sign (``3.7`` or ``4`` for 1/27, ``75`` for
+   3/4): counted as the percentage would be, with a reminder to write the sign (in Python, where a
+   chance is a number between 0 and 1, ``5/46*100`` is not counted: "leave out the * 100");
 5. **the opposite** when ``x`` is a chance (not one half) and the value is right or close for
    ``1 - x`` (``1/4`` or ``25%`` when 3/4 is asked): not right, the pupil is told so;
 6. **almost** (not right, with a sentence that says why) when the value is ``x`` cut off at its
@@ -403,7 +404,8 @@ class Verdict:
 
     right: bool
     message: str
-    #: "right", "close", "mistake" (a named mistake), "percent" (did you mean ... %?),
+    #: "right", "close", "mistake" (a named mistake), "percent" (right or close as a percentage,
+    #: typed without its % sign),
     #: "opposite" (the complement), "nearly" (almost), "wrong", "unreadable", "empty"
     kind: str
 
@@ -496,16 +498,23 @@ def grade(reading: Reading, exact: Fraction) -> str:
     return found
 
 
-def _percent_query(reading: Reading, exact: Fraction) -> bool:
-    """Would the bare number ``reading`` (above 1, at most 100) be right or close with a % sign?"""
+def _as_percent(reading: Reading, exact: Fraction) -> Reading | None:
+    """A bare number above 1 and at most 100, typed for a chance, read as a percentage."""
     if answer_kind(exact) != "chance" or reading.form not in ("whole", "decimal"):
-        return False
+        return None
     if not 1 < reading.value <= 100 or reading.step is None:
-        return False
-    as_percent = replace(
-        reading, value=reading.value / 100, form="percent", step=reading.step / 100
-    )
-    return _judge(as_percent, exact)[0] in ("right", "close")
+        return None
+    return replace(reading, value=reading.value / 100, form="percent", step=reading.step / 100)
+
+
+def _percent_query(reading: Reading, exact: Fraction) -> str | None:
+    """The grade ("right" or "close") the bare number ``reading`` would get with a % sign, or
+    None."""
+    as_percent = _as_percent(reading, exact)
+    if as_percent is None:
+        return None
+    found = _judge(as_percent, exact)[0]
+    return found if found in ("right", "close") else None
 
 
 #: how good an outcome is, best first
@@ -533,8 +542,13 @@ def _outcome(reading: Reading, exact: Fraction, mistakes: Mistakes) -> _Outcome:
             return _Outcome("mistake", "", reading, words)
     if found == "close":
         return _Outcome("close", reading=reading)
-    if _percent_query(reading, exact):
-        return _Outcome("percent", reading=reading)
+    as_percent = _as_percent(reading, exact)
+    if as_percent is not None:  # "40" for a chance: judged as 40% is, reminded of the sign
+        meant = _outcome(as_percent, exact, mistakes)
+        if meant.kind in ("right", "close"):
+            return _Outcome("percent", meant.kind, reading)
+        if meant.kind == "mistake":
+            return meant
     if answer_kind(exact) == "chance" and exact != Fraction(1, 2):
         if _judge(reading, 1 - exact)[0] in ("right", "close"):
             return _Outcome("opposite", reading=reading)
@@ -639,21 +653,17 @@ def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdic
     if kind == "mistake":
         key = "mistake_rounded" if outcome.why == "rounded" else "mistake"
         return Verdict(False, _m(key, lang, mistake=outcome.mistake), kind)
-    if kind == "percent":
+    if kind == "percent":  # counted like the percentage, with a reminder of its sign
         reading = outcome.reading
         assert reading is not None
         places = (reading.decimals or 0) + 2
         shown = f"{float(Fraction(reading.number) / 100):.{places}f}"
-        return Verdict(
-            False,
-            _m(
-                "percent_sign",
-                lang,
-                value=_typed_percent(reading.number, lang),
-                decimal=_typed_number(shown, lang),
-            ),
-            kind,
-        )
+        typed = _typed_percent(reading.number, lang)
+        if outcome.why == "right":
+            sentence = _m("percent_right", lang, value=typed, decimal=_typed_number(shown, lang))
+        else:
+            sentence = _m("percent_close", lang, value=typed, exact=exact_text(exact, lang))
+        return Verdict(True, sentence, kind)
     if kind == "opposite":
         return Verdict(False, _m("complement", lang), kind)
     if kind == "nearly":
@@ -837,7 +847,13 @@ def _check_value(
     if isinstance(value, numbers.Rational) or isinstance(value, (str, Decimal)):
         number = _number(value)
         if chance and number is not None and 1 < number <= 100:
-            return _code_percent(number, exact, hint, lang, mistakes)
+            return _code_percent(
+                value if isinstance(value, numbers.Integral) else number,
+                exact,
+                hint,
+                lang,
+                mistakes,
+            )
         if chance and number == 0 and isinstance(value, numbers.Integral):
             return Verdict(False, _m("code_zero", lang), "wrong")
         return _code_number(value, exact, hint, lang, mistakes)
@@ -886,16 +902,16 @@ def _shown_number(x: Any) -> str:
 
 def _code_percent(value: Any, exact: Fraction, hint: str, lang: str, mistakes: Mistakes) -> Verdict:
     """A number above 1 for a chance: a percentage (``5/46*100``) gets "leave out the * 100"."""
-    as_chance = Fraction(value) / 100 if not isinstance(value, float) else value / 100
-    if isinstance(as_chance, float):
-        if _near(as_chance, exact):
-            return Verdict(False, _m("code_percent", lang), "percent")
-        shown = repr(as_chance)
-        verdict = check_number(shown, exact, hint, lang, mistakes)
+    if isinstance(value, float) and _near(value / 100, exact):
+        return Verdict(False, _m("code_percent", lang), "percent")
+    if isinstance(value, (float, numbers.Integral)):
+        verdict = check_number(f"{_shown_number(value)}%", exact, hint, lang, mistakes)
     else:
-        verdict = check_number(as_chance, exact, hint, lang, mistakes)
+        verdict = check_number(Fraction(value) / 100, exact, hint, lang, mistakes)
     if verdict.kind in ("right", "close"):
         return Verdict(False, _m("code_percent", lang), "percent")
+    if verdict.kind == "mistake":
+        return verdict
     return Verdict(False, _m("range", lang, hint=hint), "wrong")
 
 
@@ -978,7 +994,7 @@ def _explain(
             name = found[1] if found else "?"
         if name.casefold() in _NUMBER_WORDS:
             return _m("error.name_number", lang, name=name, number=_NUMBER_WORDS[name.casefold()])
-        like = other_name(name, [*names, *_BUILTINS])
+        like = other_name(name, [variable, *names, *_BUILTINS])
         if like is not None:
             return _m("error.name_like", lang, name=name, like=like)
         return _m("error.name", lang, name=name)
@@ -1000,8 +1016,13 @@ def _explain_syntax(error: SyntaxError, lang: str, variable: str, source: str | 
     bracket = re.search(r"'([(\[{])' was never closed", message)
     if bracket:
         return _m("error.unclosed", lang, line=line, bracket=bracket[1])
-    if "unexpected EOF" in message:
-        return _m("error.unclosed", lang, line=line, bracket="(")
+    if "unexpected EOF" in message or "incomplete input" in message:
+        text = source or code
+        for opening, closing in ("()", "[]", "{}"):
+            if text.count(opening) > text.count(closing):
+                return _m("error.unclosed", lang, line=line, bracket=opening)
+        if text.count('"') % 2 or text.count("'") % 2:
+            return _m("error.quote", lang, line=line)
     unmatched = re.search(r"unmatched '([)\]}])'", message)
     if unmatched:
         return _m("error.unmatched", lang, line=line, bracket=unmatched[1])

@@ -84,7 +84,7 @@ _DE_SCALES = {"tausend": 1000, "million": 10**6, "millionen": 10**6, "mio": 10**
 _DE_FRACTIONS = {"drittel": 3, "siebtel": 7, "achtel": 8, "hälfte": 2, "haelfte": 2}
 _DE_HALF = ("halb", "halbe", "halben")
 #: words that stand for 1 in front of a fraction word (``a quarter``, ``die Hälfte``)
-_ONE_BEFORE_FRACTION = {"a", "an", "one", "ein", "eine", "einen", "die", "the"}
+_ONE_BEFORE_FRACTION = {"a", "an", "one", "ein", "eine", "einen"}
 _SCALES = {**_EN_SCALES, **_DE_SCALES}
 
 _NUMBER_TOKEN = re.compile(r"^\d+(?:[.,]\d+)?$")
@@ -305,6 +305,10 @@ def words_to_digits(text: str) -> str:
                 out.append(f"1/{below}")
                 i += 2
                 continue
+        if token == "die" and i + 1 < len(tokens) and tokens[i + 1] in ("hälfte", "haelfte"):
+            out.append("1/2")
+            i += 2
+            continue
         if token in ("half", "halb", "hälfte", "haelfte"):
             out.append("1/2")
             i += 1
