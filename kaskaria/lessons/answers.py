@@ -72,8 +72,8 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    15/46, ``4.66`` or ``4.6`` for 14/3); when ``x`` is an amount and the value is ``x`` rounded to
    one digit (``5`` for 27/5: give it more exactly); when ``x`` is a count and the value is a
    rounding of it with two digits or more (``10,080,000`` for 10,077,696);
-7. **not yet** otherwise, with the question's hint, and a sentence when a chance is typed below 0
-   or above 1, or a count as no whole number.
+7. **not yet** otherwise, with the question's hint (and a sentence when a chance is typed below 0
+   or above 1).
 
 Feedback never calls a rounding exact: it gives the exact fraction and its value, marked "about"
 when it is rounded (``1/27, about 3.7%``; ``3/4 = 75%``; ``14/3, about 4.67``).
@@ -458,7 +458,7 @@ def _cut(x: Fraction, step: Fraction) -> Fraction:
 
 def _judge(reading: Reading, exact: Fraction) -> tuple[str, str]:
     """(grade, why) of one reading against ``exact`` by the module's rule: grade "right",
-    "close", "nearly" or "wrong"; why says more ("cut", "coarse", "count", "range", "whole")."""
+    "close", "nearly" or "wrong"; why says more ("cut", "coarse", "count", "range")."""
     value = reading.value
     if value == exact:
         return "right", ""
@@ -466,7 +466,7 @@ def _judge(reading: Reading, exact: Fraction) -> tuple[str, str]:
     if kind == "chance" and (value < 0 or value > 1):
         return "wrong", "range"
     if kind == "count" and value.denominator != 1:
-        return "wrong", "whole"
+        return "wrong", ""
     step = reading.step
     if reading.exact_form or step is None or exact == 0 or (value < 0) != (exact < 0):
         return "wrong", ""
@@ -535,8 +535,9 @@ def _outcome(reading: Reading, exact: Fraction, mistakes: Mistakes) -> _Outcome:
         return _Outcome("right", reading=reading)
     for value, words in mistakes:
         value = Fraction(value)
-        if reading.value == value:
-            return _Outcome("mistake", "rounded" if found == "close" else "", reading, words)
+        if reading.value == value:  # a rounding of the answer may meet a mistake: a way out
+            hedge = {"close": "rounded", "nearly": "cut" if why == "cut" else ""}.get(found, "")
+            return _Outcome("mistake", hedge, reading, words)
         theirs, _ = _judge(reading, value)
         if theirs == "right" or (theirs == "close" and found != "close"):
             return _Outcome("mistake", "", reading, words)
@@ -651,7 +652,7 @@ def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdic
     if kind == "close":
         return Verdict(True, _m("close", lang, value=exact_text(exact, lang)), kind)
     if kind == "mistake":
-        key = "mistake_rounded" if outcome.why == "rounded" else "mistake"
+        key = {"rounded": "mistake_rounded", "cut": "mistake_cut"}.get(outcome.why, "mistake")
         return Verdict(False, _m(key, lang, mistake=outcome.mistake), kind)
     if kind == "percent":  # counted like the percentage, with a reminder of its sign
         reading = outcome.reading
@@ -669,8 +670,8 @@ def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdic
     if kind == "nearly":
         nearly = {"cut": "nearly_cut", "coarse": "nearly_coarse", "count": "nearly_count"}
         return Verdict(False, _m(nearly[outcome.why], lang), kind)
-    if outcome.why in ("range", "whole"):
-        return Verdict(False, _m(outcome.why, lang, hint=hint), "wrong")
+    if outcome.why == "range":
+        return Verdict(False, _m("range", lang, hint=hint), "wrong")
     return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
 
 
