@@ -66,7 +66,8 @@ class Typed:
 
     text: str
     #: what it is: "exact", "rounded-2" (two digits of the answer or more), "rounded-1",
-    #: "cut", "percent-bare", "complement", "mistake", "miss", "nonsense", "empty"...
+    #: "cut", "rounded-count", "percent-bare", "complement", "mistake", "miss", "nonsense",
+    #: "empty"
     role: str
     #: inputs of one rounding share a group (their verdicts must agree)
     group: str = ""
@@ -132,11 +133,11 @@ def inputs(q: Question, lang: str, lesson_id: str = "") -> list[Typed]:
         words = number_words(n, lang)
         if words:
             out.append(Typed(words, "exact"))
-        if n >= 1000:
-            lead = len(str(n)) - 3
-            rounded = round(n, -lead)
-            if rounded != n:
-                out.append(Typed(f"{rounded:,}".replace(",", "." if lang == "de" else ","), "cut"))
+        if n >= 1000:  # a big count given rounded to three digits
+            near = round(n, 3 - len(str(n)))
+            if near != n:
+                shown = f"{near:,}".replace(",", "." if lang == "de" else ",")
+                out.append(Typed(shown, "rounded-count"))
         return out
     # a chance or an amount: the roundings
     first = _first_place(x) if kind == "chance" else 0
@@ -244,6 +245,8 @@ def _expected(row: Row, x: Fraction) -> str | None:
         return "a one-digit rounding of a chance is not close"
     if role == "cut" and row.right:
         return "a cut-off number is counted"
+    if role == "rounded-count" and kind != "nearly":
+        return "a rounded count is not answered with 'almost: give the exact number'"
     if role in ("mistake", "complement") and row.right:
         return "a named mistake or the complement is counted"
     if role == "mistake" and kind != "mistake":
