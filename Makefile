@@ -78,6 +78,7 @@ bench: $(VENV)/.notebooks $(VENV)/.bench
 	$(BIN)/python benchmarks/dragons_gold.py
 	$(BIN)/python benchmarks/import_time.py
 	$(BIN)/python benchmarks/class_load.py
+	$(BIN)/python benchmarks/marking.py
 
 # Re-execute the notebooks in place (their stored outputs are what nbval compares), and remake the
 # teacher editions (their sections follow the notebooks' headings).
