@@ -803,3 +803,30 @@ def test_outside_ipython_nothing_is_installed():
 def test_explain_error_is_plain_python(error, key, fields):
     said = explain_error(error, "de", names=["chance"], variable="chance")
     assert said == (None if key is None else text("marking", key, "de", **fields))
+
+
+@pytest.mark.slow
+def test_a_real_notebook_kernel_speaks_the_pupils_language():
+    """In a German notebook's own kernel (ipykernel, as Jupyter runs it) a syntax error and a
+    misspelt name in the your-turn cell show one German sentence each, and no English traceback."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            "from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', 'de')"
+        ),
+        nbformat.v4.new_code_cell('L.your_turn("red-chance")'),
+        nbformat.v4.new_code_cell("chance = 5 x 46"),
+        nbformat.v4.new_code_cell("chance = chanse"),
+    ]
+    NotebookClient(nb, kernel_name="python3", allow_errors=True, timeout=120).execute()
+    shown = [
+        [(o.output_type, o.get("data", {}).get("text/plain")) for o in cell.outputs]
+        for cell in nb.cells[2:]
+    ]
+    assert shown == [
+        [("display_data", text("marking", "error.times", "de", line=1))],
+        [("display_data", text("marking", "error.name_like", "de", name="chanse", like="chance"))],
+    ]
