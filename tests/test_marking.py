@@ -763,6 +763,9 @@ def test_other_errors_keep_pythons_own_traceback(shell):
     run(shell, "from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', 'de')")
     result, shown, printed = run(shell, "x = 'a' + 1")
     assert not result.success and shown == [] and "TypeError" in printed
+    # a division by 0 inside a library the cell calls is not the pupil's "/": Python says where
+    result, shown, printed = run(shell, "from fractions import Fraction\nFraction(1, 0)")
+    assert not result.success and shown == [] and "ZeroDivisionError" in printed
 
 
 def test_a_lesson_leaves_another_handler_alone(shell):

@@ -69,6 +69,10 @@ class _Words:
 
     def __call__(self, ip: Any, etype: type, value: BaseException, tb: Any, tb_offset: Any = None):
         source, line = _where(ip, value, tb)
+        if isinstance(value, (TypeError, ZeroDivisionError)) and not _raised_in_cell(tb):
+            # raised inside a library the cell called: Python's own traceback says where
+            ip.showtraceback((etype, value, tb), tb_offset=tb_offset)
+            return None
         variable = self.variables[0] if len(self.variables) == 1 else "..."
         for name in self.variables:
             if source and name in source:
@@ -86,6 +90,15 @@ class _Words:
             return None
         _show(sentence, f"{etype.__name__}: {value}", self.lang)
         return None
+
+
+def _raised_in_cell(tb: Any) -> bool:
+    """Was the error raised by the cell's own code (its last Python frame is the cell's)?"""
+    last = None
+    while tb is not None:
+        last = tb
+        tb = tb.tb_next
+    return last is not None and last.tb_frame.f_code.co_name == "<module>"
 
 
 def _where(ip: Any, error: BaseException, tb: Any) -> tuple[str | None, int | None]:
