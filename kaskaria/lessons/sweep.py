@@ -152,7 +152,7 @@ def inputs(q: Question, lang: str, lesson_id: str = "") -> list[Typed]:
         if Fraction(rounded) == x:
             role = "exact"
         out.append(Typed(_plain(rounded, lang), role, group))
-        if kind == "chance" and places >= 2:  # the same rounding as a percentage
+        if kind == "chance":  # the same rounding as a percentage
             for typed in _percent_forms(rounded, lang):
                 out.append(Typed(typed, role, group))
             bare = _percent_forms(rounded, "en")[0][:-1]
@@ -161,7 +161,7 @@ def inputs(q: Question, lang: str, lesson_id: str = "") -> list[Typed]:
         half = Fraction(1, 2 * 10**places)
         if cut != rounded and cut != 0 and digits >= 2 and abs(Fraction(cut) - x) > half:
             out.append(Typed(_plain(cut, lang), "cut", f"c{places}"))
-            if kind == "chance" and places >= 2:
+            if kind == "chance":
                 for typed in _percent_forms(cut, lang):
                     out.append(Typed(typed, "cut", f"c{places}"))
     if kind == "chance":
