@@ -488,7 +488,8 @@ def _judge(reading: Reading, exact: Fraction) -> tuple[str, str]:
 
 def grade(reading: Reading, exact: Fraction) -> str:
     """The grade of one reading against the exact answer by the module's rule, leaving out the
-    named mistakes: "right", "close", "percent" (did you mean ... %?), "nearly" or "wrong"."""
+    named mistakes: "right", "close", "percent" (right or close as the percentage a bare number
+    stands for), "nearly" or "wrong"."""
     exact = Fraction(exact)
     found, _ = _judge(reading, exact)
     if found in ("right", "close"):
