@@ -78,6 +78,7 @@ bench: $(VENV)/.notebooks $(VENV)/.bench
 	$(BIN)/python benchmarks/dragons_gold.py
 	$(BIN)/python benchmarks/import_time.py
 	$(BIN)/python benchmarks/class_load.py
+	$(BIN)/python benchmarks/marking.py
 
 # Every artefact of the lessons from their text (kaskaria/lessons/text/*.yaml, one file per notebook,
 # English and German side by side): the pupils' notebooks in notebooks/ and notebooks/de/, run (their

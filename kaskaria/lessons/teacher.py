@@ -11,6 +11,8 @@ read from the lessons' text in ``kaskaria/lessons/text/``) by ``make lessons`` o
   and 2): every
   prediction with its choices, answer and explanation, every exercise with its answer, explanation
   and the hint pupils get, the "your turn" tasks with a model solution, the exit tickets;
+- how the answer boxes mark (:mod:`kaskaria.lessons.answers`): every form of a number, the one
+  rule for roundings, the mistakes each question names, one try for a choice question;
 - the discussion questions with their answers, and the plan's notes for the teacher.
 
 The editions hold Markdown cells only: nothing to run, so they read the same in JupyterLab, on
@@ -30,6 +32,7 @@ from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
 from . import messages  # noqa: F401  (registers the lessons' words)
 from .content import LESSONS, LessonPlan, Question, lesson
+from .mistakes import mistakes
 
 __all__ = ["FOLDER", "edition", "edition_path", "edition_text", "files", "lesson_order"]
 
@@ -44,6 +47,10 @@ _ANCHOR = re.compile(r'\s*<a id="[^"]*"></a>\s*')
 
 def _w(key: str, lang: str, **params: object) -> str:
     return _t("lessons", key, lang, **params)
+
+
+def _marking(key: str, lang: str, **params: object) -> str:
+    return _t("marking", key, lang, **params)
 
 
 def edition_path(plan: LessonPlan, lang: str, relative_to_lesson: bool = False) -> str:
@@ -149,6 +156,24 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
     ]
     if q not in plan.predictions:
         lines += [f"{_w('teacher.hint', lang)} {_md(q.hint[lang])}", ""]
+        if q.kind == "choice":
+            lines += [_md(_marking("teacher.one_try", lang)), ""]
+    named = mistakes(plan.id, q.id)
+    if named:
+        lines += [_md(_marking("teacher.mistakes", lang)), ""]
+        lines += [f"- {_md(m.shown)}: {_md(m.words[lang])}" for m in named]
+        lines += [""]
+    return lines
+
+
+def _marking_cell(plan: LessonPlan, lang: str) -> list[str]:
+    """How the answer boxes mark, in the teacher's words (the rule of
+    :mod:`kaskaria.lessons.answers`)."""
+    keys = ["forms", "exact", "rounded", "nearly", "counts", "named", "feedback", "choices"]
+    if plan.code_tasks:
+        keys.append("code")
+    lines = [f"## {_md(_marking('teacher.marking', lang))}", ""]
+    lines += [f"- {_md(_marking(f'teacher.marking.{key}', lang))}" for key in keys]
     return lines
 
 
@@ -240,6 +265,7 @@ def edition(
         for q in questions:
             lines += _question(plan, q, lang)
         cells.append(lines)
+    cells.append(_marking_cell(plan, lang))
     if plan.discussion:
         lines = [f"## {_w('teacher.discussion', lang)}", ""]
         for i, (question, answer) in enumerate(plan.discussion, 1):
