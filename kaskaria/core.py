@@ -49,7 +49,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, Union
 
 from .i18n import Localized, Phrase
-from .validate import check_seed, quote, short
+from .validate import check_seed, quote, seed_number, short
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
@@ -491,12 +491,12 @@ class Game:
         if not lo <= players <= hi:
             raise ValueError(f"{self.title} is for {lo}-{hi} players, not {short(players)}")
         check_choice(f"variant of {self.title}", variant, self.variants)
+        seed = seed_number(seed)  # numpy's integers are seeds too, kept as a plain int
         if seed is not None and (seed.__class__ is not int or seed < 0):
             raise ValueError(f"seed must be a whole number >= 0 or None, got {short(seed)}")
-        check_seed(seed, allow_none=True)
         self.players = players
         self.variant = variant
-        self.seed = seed
+        self.seed: int | None = check_seed(seed, allow_none=True)
 
     def player_range(self) -> tuple[int, int]:
         """The player counts this game (with its rules table) is for."""
