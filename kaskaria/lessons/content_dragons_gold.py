@@ -15,7 +15,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from .content import Choice, CodeTask, LessonPlan, Part, Question, Working, _w
+from .plan import Choice, CodeTask, LessonPlan, Part, Question, Working, _w
 
 __all__ = ["DRAGONS_GOLD_DEALS", "DRAGONS_GOLD_RULES", "DRAGONS_GOLD_SHARES"]
 

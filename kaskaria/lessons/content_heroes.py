@@ -13,7 +13,7 @@ from fractions import Fraction
 from math import log
 from typing import Any
 
-from .content import Choice, CodeTask, LessonPlan, Part, Question, Working, _w
+from .plan import Choice, CodeTask, LessonPlan, Part, Question, Working, _w
 
 __all__ = ["HEROES_CARDS", "HEROES_RULES"]
 
