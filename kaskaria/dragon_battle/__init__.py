@@ -81,7 +81,6 @@ def __dir__() -> list[str]:
     return sorted([*globals(), *_LAZY])
 
 
-
 def setup(
     players: int = 2,
     variant: str = "basic",
@@ -93,9 +92,10 @@ def setup(
     """A :class:`kaskaria.Match` that starts at a Dragon Battle position set up from what matters:
     ``kaskaria.setup("dragon-battle", ...)`` (see :func:`kaskaria.dragon_battle.positions.setup_state` for the
     words ``what`` may name, and ``docs/positions.md``)."""
-    from ..positions import setup as _setup
+    from ..match import setup as _setup
 
     return _setup(NAME, players, variant, seed, options=options, **what)
+
 
 __all__ = [
     "setup",

@@ -236,24 +236,6 @@ class DragonBattle(Game):
         :meth:`DragonBattleState.from_dict`)."""
         return _state_from_dict(self, data)
 
-    # -- positions a person can write (kaskaria.positions) ----------------------------------
-    def setup(self, **what: Any) -> DragonBattleState:
-        """A position from what matters (the residents, the dice, the rescued residents and
-        jugglers, whose turn); see :func:`kaskaria.dragon_battle.positions.setup_state`."""
-        from .positions import setup_state
-
-        return setup_state(self, **what)
-
-    def position_fields(self, state: DragonBattleState) -> list[str]:
-        from .positions import position_fields
-
-        return position_fields(state)
-
-    def read_position(self, fields: Any) -> DragonBattleState:
-        from .positions import read_position
-
-        return read_position(self, fields)
-
 
 @dataclass(frozen=True, slots=True, repr=False)
 class DragonBattleState(State):

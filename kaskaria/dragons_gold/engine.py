@@ -517,24 +517,6 @@ class DragonsGold(Game):
     def state_from_dict(self, data: Any) -> DragonsGoldState:
         return _state_from_dict(self, data)
 
-    # -- positions a person can write (kaskaria.positions) ----------------------------------
-    def setup(self, **what: Any) -> DragonsGoldState:
-        """A position from what matters (screens, items, dragons and their attackers, a split
-        or a theft, whose turn); see :func:`kaskaria.dragons_gold.positions.setup_state`."""
-        from .positions import setup_state
-
-        return setup_state(self, **what)
-
-    def position_fields(self, state: DragonsGoldState) -> list[str]:
-        from .positions import position_fields
-
-        return position_fields(state)
-
-    def read_position(self, fields: Any) -> DragonsGoldState:
-        from .positions import read_position
-
-        return read_position(self, fields)
-
 
 # ---------------------------------------------------------------------------------------------
 # Transitions on a mutable copy of the fields

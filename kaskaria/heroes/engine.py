@@ -521,24 +521,6 @@ class Heroes(Game):
         it (see :meth:`HeroesState.from_dict`)."""
         return _state_from_dict(self, data)
 
-    # -- positions a person can write (kaskaria.positions) ----------------------------------
-    def setup(self, **what: Any) -> HeroesState:
-        """A position from what matters (hands, display, figures, gold, whose turn); see
-        :func:`kaskaria.heroes.positions.setup_state`."""
-        from .positions import setup_state
-
-        return setup_state(self, **what)
-
-    def position_fields(self, state: HeroesState) -> list[str]:
-        from .positions import position_fields
-
-        return position_fields(state)
-
-    def read_position(self, fields: Any) -> HeroesState:
-        from .positions import read_position
-
-        return read_position(self, fields)
-
 
 # ---------------------------------------------------------------------------------------------
 # The state
