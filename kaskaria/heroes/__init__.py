@@ -21,10 +21,9 @@ from .engine import (
     WATERFALL,
     Heroes,
     HeroesState,
-    card_word,
-    colour_word,
     sample_state,
 )
+from .pieces import card_word, colour_word
 from .rules import (
     ASSUMED,
     COLOURS,
