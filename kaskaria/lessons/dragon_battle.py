@@ -794,7 +794,7 @@ def box_contents(lang: str = "en") -> Shown:
 
 def residents(lang: str = "en") -> Shown:
     """The residents by stars; those from the rulebook marked with *."""
-    from ..dragon_battle.engine import resident_word
+    from ..dragon_battle.pieces import resident_word
     from ..dragon_battle.rules import RULES
 
     lines = []
@@ -813,7 +813,7 @@ def residents(lang: str = "en") -> Shown:
 
 def scores(table: Any, lang: str = "en") -> Shown:
     """Each player's stars at the end: residents plus jugglers, and the winners."""
-    from ..dragon_battle.engine import resident_word
+    from ..dragon_battle.pieces import resident_word
 
     state = table.state
     stars_of = state.game.stars
