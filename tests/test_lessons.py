@@ -348,7 +348,7 @@ def test_the_your_turn_check_takes_any_correct_way(lang):
 
 
 def test_the_rules_lessons_exit_tickets_are_the_engines():
-    from kaskaria.lessons.content import _outcome
+    from kaskaria.lessons.content_dragon_battle import _outcome
 
     plan = LESSONS["dragon-battle-rules"]
     # red, red, silver, blue: red or blue, or the silver die on any of the 4 empty dragons

@@ -8,7 +8,8 @@ needs ipywidgets/anywidget and matplotlib. A learner-facing cell stays a few lin
 >>> L.reveal("bad-faces")                             # doctest: +SKIP
 >>> L.exercise("ex1")                                 # doctest: +SKIP
 
-Everything a lesson asks and answers lives in :mod:`kaskaria.lessons.content` (English and German),
+Everything a lesson asks and answers comes from :mod:`kaskaria.lessons.content` (English and German:
+the words from the lesson's text in ``kaskaria/lessons/text/``, the exact answers from Python),
 which the printable worksheets (:mod:`kaskaria.lessons.worksheets`) use too. The widgets are
 imported only when a lesson first shows one, so the content and the worksheets need no Jupyter.
 """

@@ -27,7 +27,7 @@ from ..dragon_battle.render import PALETTE
 from ..dragon_battle.rules import COLOURS, FACE_LETTERS, FACES
 from ..i18n import register_loader
 from ..i18n import text as _t
-from .content import RULES_RESIDENTS, STARS
+from .content_dragon_battle import RULES_RESIDENTS, STARS
 from .show import (
     Chart,
     Shown,

@@ -1,8 +1,9 @@
 """Teacher editions: every answer of a lesson, for the teacher, never in the pupils' notebook.
 
 One notebook per lesson and language, ``notebooks/teacher/<lesson>.ipynb`` and
-``notebooks/de/teacher/<lesson>.ipynb``, made from the lesson plans
-(:mod:`kaskaria.lessons.content`) by ``make teacher`` (``tools/make_teacher_editions.py``):
+``notebooks/de/teacher/<lesson>.ipynb``, made from the lesson plans (:mod:`kaskaria.lessons.content`,
+read from the lessons' text in ``kaskaria/lessons/text/``) by ``make lessons`` or ``make teacher``
+(``tools/make_teacher_editions.py``):
 
 - the age band, the goals, links to the lesson and to its printable worksheet and answer key;
 - the timing table (the plan's parts);
@@ -53,6 +54,13 @@ def edition_path(plan: LessonPlan, lang: str, relative_to_lesson: bool = False) 
     if relative_to_lesson or lang == "en":
         return f"{FOLDER}/{plan.notebook}"
     return f"{lang}/{FOLDER}/{plan.notebook}"
+
+
+def _text_path(plan: LessonPlan) -> str:
+    """The lesson's text file, where its words are changed (``kaskaria/lessons/text/...``)."""
+    from .source import SUFFIX
+
+    return f"kaskaria/lessons/text/{Path(plan.notebook).stem}{SUFFIX}"
 
 
 def _md(text: str) -> str:
@@ -165,7 +173,7 @@ def edition(
             "",
             *(f"- {_md(g[lang])}" for g in plan.goals),
             "",
-            f"*{_w('teacher.made', lang)}*",
+            f"*{_w('teacher.made', lang, text=_text_path(plan))}*",
         ]
     )
     rows = [
