@@ -67,6 +67,7 @@ conformance-plan: $(VENV)/.test
 lint: $(VENV)/.test
 	$(BIN)/ruff check kaskaria tests benchmarks notebooks
 	$(BIN)/mypy
+	$(BIN)/lint-imports --no-cache
 
 $(VENV)/.bench: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[bench]"
