@@ -379,7 +379,7 @@ def test_the_notebook_asks_every_question_of_its_plan(plan, folder):
         assert f'L.your_turn("{q.id}")' in source
         assert f'L.check_code("{q.id}", {q.code.variable})' in source
     assert "L.answers()" not in source and "L.discussion()" not in source
-    assert "L.teacher_edition_link()" in source
+    assert "teacher_edition" not in source
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

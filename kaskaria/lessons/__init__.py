@@ -305,18 +305,6 @@ class Lesson:
         )
         return Shown(html, text)
 
-    def teacher_edition_link(self) -> Shown:
-        """Where the teacher finds the answers: the lesson's teacher edition (what replaces the
-        answer key in a pupil's notebook)."""
-        from .teacher import edition_path
-
-        lang = self.lang
-        path = edition_path(self.plan, lang, relative_to_lesson=True)
-        sentence = _t("core", "lesson.teacher_edition", lang, path=path)
-        before, _, after = sentence.partition(path)
-        html = f'<p>{escape(before)}<a href="{escape(path)}">{escape(path)}</a>{escape(after)}</p>'
-        return Shown(html, sentence)
-
     def answers(self) -> Shown:
         """The answer key of every prediction and exercise (for the teacher's notes)."""
         lang = self.lang
