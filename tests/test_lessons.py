@@ -162,7 +162,7 @@ def test_the_exact_answers_are_the_engines():
 def test_answers_read_as_chances_counts_or_stars():
     odds = lessons.Lesson("dragon-battle-odds")
     text = repr(odds.answers())
-    assert "- ex1: 1/27 = 3.7%." in text  # a chance: fraction and percentage
+    assert "- ex1: 1/27, about 3.7%." in text  # a chance: fraction and percentage
     assert "- ex3: 9/2 = 4.5." in text  # stars on average: not a percentage
     assert "- ex5: 40." in text
     box = odds.exercise("ex3")
@@ -589,3 +589,14 @@ def test_stored_outputs_read_well_without_a_kernel(path):
 def test_the_kernel_name_is_the_one_jupyterlab_writes(path):
     meta = json.loads(path.read_text(encoding="utf-8"))["metadata"]
     assert meta["kernelspec"]["display_name"] == "Python 3 (ipykernel)"
+
+
+def test_an_exact_answer_says_about_when_its_figure_is_rounded():
+    from kaskaria.lessons.show import exact_words
+
+    assert exact_words(Fraction(1, 4)) == "1/4 = 25.0%"
+    assert exact_words(Fraction(1, 27)) == "1/27, about 3.7%"
+    assert exact_words(Fraction(1, 27), "de") == "1/27, etwa 3,7 %"
+    assert exact_words(Fraction(9, 2), "de") == "9/2 = 4,5"
+    assert exact_words(Fraction(14, 3)) == "14/3, about 4.67"
+    assert exact_words(Fraction(40)) == "40"
