@@ -39,7 +39,9 @@ from ..bots import (
 )
 from ..core import Action
 from ..validate import short
-from .engine import NAME, Heroes, _bonus, sample_state
+from .engine import Heroes
+from .pieces import NAME, _bonus
+from .state import sample_state
 
 __all__ = [
     "BOT_NAMES",
