@@ -18,7 +18,6 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..core import Action
-from ..dragons_gold.engine import NAME
 from ..validate import short
 from ._static import table_module, table_styles
 from .table import HUMAN, GameTable
@@ -34,7 +33,8 @@ class DragonsGoldTable(GameTable):
     others are ``"fair"`` bots (the easy ones).
     """
 
-    game_name: ClassVar[str] = NAME
+    #: the game, by its registered name (the table reaches it only through the registry)
+    game_name: ClassVar[str] = "dragons-gold"
     default_bot: ClassVar[str] = "fair"
 
     _esm = table_module("dragons_gold.js")
@@ -49,7 +49,7 @@ class DragonsGoldTable(GameTable):
         help: bool = True,
         **kwargs: Any,
     ) -> None:
-        super().__init__(NAME, players, seats, variant, seed, help, **kwargs)
+        super().__init__(self.game_name, players, seats, variant, seed, help, **kwargs)
 
     # -- the hourglass ---------------------------------------------------------------------------
     @classmethod

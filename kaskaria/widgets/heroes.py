@@ -14,7 +14,6 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..core import Action
-from ..heroes.engine import NAME
 from ..validate import short
 from ._static import table_module, table_styles
 from .table import HUMAN, GameTable
@@ -35,7 +34,8 @@ class HeroesTable(GameTable):
     every method of :class:`~kaskaria.widgets.GameTable`.
     """
 
-    game_name: ClassVar[str] = NAME
+    #: the game, by its registered name (the table reaches it only through the registry)
+    game_name: ClassVar[str] = "heroes"
     default_bot: ClassVar[str] = "planner"
 
     _esm = table_module("heroes.js")
@@ -50,7 +50,7 @@ class HeroesTable(GameTable):
         help: bool = True,
         **kwargs: Any,
     ) -> None:
-        super().__init__(NAME, players, seats, variant, seed, help, **kwargs)
+        super().__init__(self.game_name, players, seats, variant, seed, help, **kwargs)
 
     # -- the buttons -----------------------------------------------------------------------------
     def draw(self) -> None:
