@@ -14,7 +14,7 @@ from kaskaria.classroom import devices
 from kaskaria.classroom.devices import RATE_BURST, RATE_PER_SECOND
 from kaskaria.classroom.room import ClassRoom
 from kaskaria.core import TABLE
-from kaskaria.tables import Table, view
+from kaskaria.tables import Screen, Table, view
 from kaskaria.tables.screen import LOG_PAGE, LOG_TAIL
 
 
@@ -326,3 +326,43 @@ def test_watchers_and_players_hammering_their_own_screens_never_stop_a_move(room
     for phone in [*watchers, *seated.values()]:
         held = phone.held(tid)["log"]["entries"]
         assert len(held) == min(total, phone.device.screen.log_shown)
+
+
+def test_the_seed_and_the_full_code_are_left_out_by_the_view_of_a_class_device(tmp_path, clock):
+    """Once a game is over the table would show its seed and full code to a viewer who saw
+    everything (a notebook's screen does); a class device's screen never may, so the view
+    built for it has neither (built so, not stripped: what the device holds is that view)."""
+    seed = 1_234_567_891  # digits that cannot turn up in a view by chance
+    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(seed))
+    t = teacher(room)
+    t.say(type="create", game="dragon-battle", players=2, level="easy")
+    tid = max(room.tables)
+    ann, cat = join(room, "Ann"), join(room, "Cat")
+    ann.say(type="sit", table=tid, seat=0)
+    cat.say(type="watch", table=tid)
+    table = room.tables[tid].table
+    assert table.seed == seed
+    play(room, clock, tid, {0: ann}, moves=10_000)
+    for _ in range(2_000):  # the bounded rest of the game (play() stops after 400 steps)
+        if table.state.is_terminal():
+            break
+        play(room, clock, tid, {0: ann}, moves=10_000)
+    assert table.state.is_terminal()
+    # the table's rule would show them here: one person, a game with nothing hidden, over
+    assert table.seed_shown(0) == seed and table.seed_shown(TABLE) == seed
+    notebook = Screen(0)
+    table.attach(notebook)
+    assert view(table, notebook)["info"]["seed"] == seed
+    assert view(table, notebook)["info"]["code"] == table.match.to_code()
+    table.detach(notebook)
+    # ... yet no class device's view carries them, nor anything a device was sent
+    for phone in (ann, cat):
+        screen = phone.device.screen
+        assert screen is not None and screen.shows_seed is False
+        built = view(table, screen)["info"]
+        assert built["seed"] is None and built["code"] == "" and built["this_game"] == ""
+        assert phone.held(tid)["info"] == built
+        assert str(seed) not in json.dumps(phone.got)
+    for board in room.tables[tid].boards.values():
+        assert view(table, board)["info"]["seed"] is None
+    assert str(seed) not in json.dumps(t.got)
