@@ -477,6 +477,39 @@ def test_predict_then_reveal_compares_the_guess():
     assert reveal.state["verdict"] == "You guessed right!"
 
 
+def test_a_reveal_draws_its_evidence_only_when_pressed():
+    """``then``: the table, chart or output that shows the answer is part of the reveal, closed in
+    the stored output (its plain text is the button alone) and sent to the browser only with
+    the pressed state."""
+    L = lessons.Lesson("dragon-battle-odds")
+    reveal = L.reveal("two-dice", then=[db.grid(["red"]), db.fail_chart()])
+    data = reveal._repr_mimebundle_()[0]
+    assert data["text/plain"] == "[Show the answer]"
+    closed = data["text/html"]
+    details = closed[closed.index("<details>") : closed.index("</details>")]
+    assert details.count('class="kl-then-item"') == 2  # both pieces, in order, inside
+    assert details.index("4 of the 36") < details.index("data:image/png;base64,")
+    assert "1 dragon scared" in details  # the chart's numbers, as its picture's text
+    assert "then" not in reveal.state and "4 of the 36" not in json.dumps(reveal.state)
+    reveal.show()
+    assert reveal.state["shown"] and reveal.state["then"].count('class="kl-then-item"') == 2
+    # a game table shows its board, the picture it shows without a kernel
+    board = L.reveal("bad-faces", then=db.table_at("roll", "roll black black purple red"))
+    assert "Well (2 dice)" in board.static_html()
+    # without evidence the reveal is as before
+    assert "kl-then" not in L.reveal("bad-faces").static_html()
+    from kaskaria.lessons import walk, widgets
+
+    assert walk.THEN_ITEM == widgets.THEN_ITEM  # the walk counts what the widget draws
+
+
+@pytest.mark.parametrize("bad", ["2 of 6 faces are bad", b"png", None, 42])
+def test_a_reveal_shows_outputs_not_loose_words(bad):
+    L = lessons.Lesson("dragon-battle-odds")
+    with pytest.raises(TypeError, match="reveal"):
+        L.reveal("bad-faces", then=[bad] if bad is None else bad)
+
+
 def test_an_answer_box_checks_and_hints_kindly():
     L = lessons.Lesson("dragon-battle-odds", lang="de")
     box = L.exercise("ex1")
