@@ -204,6 +204,44 @@ def test_german_lesson_helpers_speak_german():
     ) and "Silber ist eine eigene Farbe" in repr(db.rule_options(lang="de"))
 
 
+def test_a_german_lesson_names_moves_by_their_buttons_never_by_action_lines():
+    """What is allowed and what is refused, in German: the buttons' own words and the rule in
+    words (as the table says it), never the engine's notation ("place yellow with silver"); in
+    English the notation stays beside the button's words."""
+    from kaskaria.lessons import dragons_gold as dg
+    from kaskaria.lessons import heroes as hk
+    from kaskaria.lessons.audit.language import german_slips
+
+    shown = {
+        "db legal": db.legal(
+            db.table_at(
+                "roll", "roll purple silver silver yellow", silver_with_colour=True, lang="de"
+            ),
+            lang="de",
+        ),
+        "db refused": db.refused(["roll", "roll blue red red yellow"], "roll", lang="de"),
+        "heroes legal": hk.legal(hk.table_at(*hk.SETUP, lang="de"), lang="de"),
+        "heroes refused": hk.refused(hk.SETUP, "play blue griffin", lang="de"),
+        "dg legal": dg.legal(dg.table_at(*dg.SETUP, lang="de"), lang="de"),
+        "dg refused": dg.refused(dg.SETUP, "pass", lang="de"),
+    }
+    for name, out in shown.items():
+        for text in (repr(out), out._repr_html_()):
+            codes = [s for s in german_slips(text) if s[0] == "an action code of the engine"]
+            assert codes == [], (name, codes)
+    assert "Gelb mit Silber (3 Würfel)" in repr(shown["db legal"])
+    refused = repr(shown["db refused"])
+    assert refused.startswith("Dieser Zug ist jetzt nicht erlaubt: nach einem Wurf musst du")
+    assert "Jetzt erlaubt: Gelb herauslegen (1 Würfel), Rot herauslegen (2 Würfel)" in refused
+    assert "roll" not in refused and "place" not in refused
+    # English keeps the notation: it is what one types in Python
+    english = db.legal(db.table_at("roll", "roll purple silver silver yellow"))
+    assert "(place silver on blue)" in repr(english)
+    assert "Legal now: place blue, place red, place yellow" in repr(
+        db.refused(["roll", "roll blue red red yellow"], "roll")
+    )
+
+
 @pytest.mark.slow
 def test_the_rules_share_of_the_best_over_all_tables():
     mean, worst = db._all_tables_share()
