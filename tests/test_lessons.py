@@ -392,8 +392,9 @@ def test_the_rules_lessons_exit_tickets_are_the_engines():
     from kaskaria.lessons.content_dragon_battle import _outcome
 
     plan = LESSONS["dragon-battle-rules"]
-    # red, red, silver, blue: red or blue, or the silver die on any of the 4 empty dragons
-    assert plan.question("t1").exact() == 2 + 4
+    # red, blue, yellow and silver: one of the three colours, or the silver die on any of the 4
+    # empty dragons (not the table of section 4, whose six buttons a pupil could count)
+    assert plan.question("t1").exact() == 3 + 4
     assert plan.question("t2").exact() == "fails"
     # the same position, but a purple die among the last two: purple fits, nothing fails
     lines = ("roll", "roll blue purple red yellow", "place red", "roll")
