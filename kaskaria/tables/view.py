@@ -269,7 +269,6 @@ def view(
     }
 
 
-
 def glance(table: Table, screen: Screen) -> dict[str, Any]:
     """The few parts of ``screen``'s view that a card of the table on a class board shows (the
     title, whose turn, the status, the last steps, the result): the same words as :func:`view`
@@ -293,6 +292,7 @@ def glance(table: Table, screen: Screen) -> dict[str, Any]:
         "summary": _summary(table, viewer, lang),
         "result": _result(table, lang) if player == TERMINAL else None,
     }
+
 
 # -- the message -------------------------------------------------------------------------------
 def _prompt(table: Table, screen: Screen, lang: str) -> str:
