@@ -410,7 +410,9 @@ def test_the_teacher_types_a_question_while_thirty_pupils_play(browser, class_se
     question typed letter by letter opens on the pupils' devices whole."""
     server = class_server
     seats = []
-    for game, players in [("dragon-battle", 4)] * 3 + [("heroes", 4)] * 3 + [("dragons-gold", 5)] * 2:
+    for game, players in (
+        [("dragon-battle", 4)] * 3 + [("heroes", 4)] * 3 + [("dragons-gold", 5)] * 2
+    ):
         command(server, type="create", game=game, players=players, level="easy")
     for table in range(1, 9):
         seats += [(table, seat) for seat in range(4 if table < 7 else 3)]
