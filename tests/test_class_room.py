@@ -652,3 +652,29 @@ def test_the_class_board_gets_at_most_a_few_snapshots_a_second(room, clock):
     # a teacher's action is answered at once, timer or not
     board.say(type="tally_add", rolls=4, fails=1)
     assert classes()[-1]["tally"]["typed_rolls"] == 4
+
+
+def test_a_lobby_put_together_from_shared_parts_is_the_pupils_own(room):
+    """A device that carries text gets its lobby put together from each table's part, built once
+    per language: the very lobby built for that pupil alone (their own seat says "you")."""
+    from kaskaria.classroom.lobby import lobby
+
+    tid = room.create_table("heroes", 3, level="easy")
+    room.create_table("dragon-battle", 2, level="easy")
+    texts: list[str] = []
+    kid = devices.Device(send=lambda m: None, send_text=texts.append)
+    room.receive(kid, json.dumps({"type": "hello", "code": room.code, "name": "Ann"}))
+    other = pupil(room, "Ben")
+    other.say(type="sit", table=tid, seat=0)
+    kid.bucket.tokens = 30
+    room.receive(kid, json.dumps({"type": "sit", "table": tid, "seat": 2}))
+    room.push_class()
+    for lang in ("en", "de"):
+        kid.lang = lang
+        kid.lobby = ""
+        room._push_lobby(kid)
+        sent = json.loads(texts[-1])
+        assert sent == lobby(room, kid)
+        seats = sent["tables"][0]["seats"]
+        assert [s["mine"] for s in seats] == [False, False, True]
+        assert seats[0]["who"] == "Ben" and seats[2]["who"] != "Ann"

@@ -303,17 +303,13 @@ class ClassRoom:
                     if device.table == kept.id:
                         self._push_view(device, kept)
                 self.on_wake(kept.id, kept.table.wake_in())
-        if self._lobby_dirty:
-            self._lobby_dirty = False
-            for device in list(self.devices):
-                if device.role == "pupil":
-                    self._push_lobby(device)
-        if self._class_dirty:
+        if self._lobby_dirty or self._class_dirty:
             self._push_class(now)
 
     def _push_class(self, now: bool) -> None:
-        """The class snapshot to the teacher's devices: at once after a teacher's action, else
-        at most once in :data:`CLASS_INTERVAL` (a timer sends what changed meanwhile)."""
+        """The pupils' lobbies and the class snapshot to the teacher's devices: at once after a
+        teacher's action, else at most once in :data:`CLASS_INTERVAL` (a timer sends what
+        changed meanwhile)."""
         at = self.clock()
         if not now and self.on_later is not None:
             if self._class_waiting:
@@ -323,8 +319,13 @@ class ClassRoom:
                 self._class_waiting = True
                 self.on_later(wait)
                 return
-        self._class_dirty = False
         self._class_sent_at = at
+        if self._lobby_dirty:
+            self._lobby_dirty = False
+            self._push_lobbies()
+        if not self._class_dirty:
+            return
+        self._class_dirty = False
         sent: dict[str, tuple[dict[str, Any], str]] = {}
         for device in list(self.devices):
             if device.role == "teacher":
@@ -334,10 +335,24 @@ class ClassRoom:
                 _deliver(device, *sent[device.lang])
 
     def push_class(self) -> None:
-        """The timer set through :attr:`on_later` is due: send the class board what changed."""
+        """The timer set through :attr:`on_later` is due: send the lobbies and the class board
+        what changed."""
         self._class_waiting = False
-        if self._class_dirty:
+        if self._class_dirty or self._lobby_dirty:
             self._push_class(False)
+
+    def _push_lobbies(self) -> None:
+        """Every pupil's lobby. A lobby is the same for every pupil in one language but for the
+        table they sit at (their seat says "you"): each table's part is built and encoded once
+        per language, and a device that carries text gets its lobby put together from them."""
+        shared: dict[str, tuple[dict[str, Any], list[tuple[int, str]]]] = {}
+        for device in list(self.devices):
+            if device.role != "pupil":
+                continue
+            if device.send_text is None:
+                self._push_lobby(device)
+                continue
+            self._send_lobby(device, shared)
 
     def tally(self) -> dict[str, Any]:
         """The class tally: every counted action of every table (this game and the ones before)
@@ -366,7 +381,43 @@ class ClassRoom:
     def lobby(self, device: Device) -> dict[str, Any]:
         return lobby(self, device)
 
+    def _send_lobby(
+        self, device: Device, shared: dict[str, tuple[dict[str, Any], list[tuple[int, str]]]]
+    ) -> None:
+        """``device``'s lobby as text, from the tables' parts in ``shared`` (filled on the way)."""
+        assert device.send_text is not None
+        lang = device.lang
+        if lang not in shared:
+            base = lobby(self, Device(send=lambda m: None, lang=lang))
+            tables = [(t["id"], _encode(t)) for t in base["tables"]]
+            shared[lang] = (base, tables)
+        base, tables = shared[lang]
+        seat = self._seat_of(device.token or "")
+        parts = []
+        for tid, text in tables:
+            if seat is not None and tid == seat[0]:
+                mine = json.loads(text)
+                mine["seats"][seat[1]].update(who=_w("you", lang), mine=True)
+                text = _encode(mine)
+            parts.append(text)
+        own = {k: v for k, v in base.items() if k != "tables"}
+        own["name"] = self.pupils[device.token].name if device.token in self.pupils else ""
+        polls = [
+            self.polls.for_pupil(p, device.token)
+            for p in self.polls.values()
+            if p["state"] != "closed"
+        ]
+        own["polls"] = polls[-1:]
+        head = _encode(own)
+        text = head[:-1] + ',"tables":[' + ",".join(parts) + "]}"
+        if text != device.lobby:
+            device.lobby = text
+            device.send_text(text)
+
     def _push_lobby(self, device: Device) -> None:
+        if device.send_text is not None:
+            self._send_lobby(device, {})
+            return
         shown = lobby(self, device)
         text = json.dumps(shown, sort_keys=True)
         if text != device.lobby:
