@@ -41,7 +41,9 @@ from types import SimpleNamespace
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+import tornado.websocket  # noqa: E402
 from class_support import Client, ServerProcess  # noqa: E402
+from tornado.iostream import StreamClosedError  # noqa: E402
 
 #: The games of the mix and the seats a table of each may have (2 to 4 within the game's range).
 GAMES = ("dragon-battle", "heroes", "dragons-gold")
@@ -161,6 +163,7 @@ async def play(count: int, seconds: float, pace: float, seed: int) -> dict[str, 
         # (table, version before, actions before, sent at)
         moves: list[tuple[int, int, int, float]] = []
         refused: list[str] = []
+        dropped: list[int] = []
         stop_at = time.perf_counter() + seconds
 
         async def pupil_loop(i: int, p: Pupil) -> None:
@@ -186,9 +189,14 @@ async def play(count: int, seconds: float, pace: float, seed: int) -> dict[str, 
                     version = view["version"]
                     done = view.get("log", {}).get("total", 0)
                     sent = time.perf_counter()
-                    await p.client.send(
-                        type="table", msg={"type": "action", "action": action, "version": version}
-                    )
+                    try:
+                        await p.client.send(
+                            type="table",
+                            msg={"type": "action", "action": action, "version": version},
+                        )
+                    except (tornado.websocket.WebSocketClosedError, StreamClosedError):
+                        dropped.append(i)  # the connection ended: counted, not fatal
+                        return
                     try:
                         reply = await p.client.wait_for(
                             lambda m: m["type"] in ("view", "error"), timeout=10, start=read
@@ -297,6 +305,7 @@ async def play(count: int, seconds: float, pace: float, seed: int) -> dict[str, 
         "moves": len(screens_ms),
         "missing": missing,
         "refused": len(refused),
+        "dropped": len(dropped),
         "p50_ms": statistics.median(screens_ms) if screens_ms else float("nan"),
         "p95_ms": percentile(screens_ms, 0.95),
         "p99_ms": percentile(screens_ms, 0.99),
@@ -488,7 +497,8 @@ def print_run(r: dict[str, Any]) -> None:
         f"{r['board_p95_ms']:.0f} / p99 {r['board_p99_ms']:.0f} ms; floor p95 "
         f"{r['floor_p95_ms']:.0f} ms; server CPU {100 * r['server_cpu_share']:.0f}% of one core, "
         f"{r['rss_mb']:.0f} MB resident (peak {r['peak_mb']:.0f}); {r['missing']} not seen, "
-        f"{r['refused']} clicks on a changed view; load {r['load']:.1f}",
+        f"{r['refused']} clicks on a changed view, {r['dropped']} connections ended; load "
+        f"{r['load']:.1f}",
         flush=True,
     )
 
