@@ -14,14 +14,12 @@ A4 (no external fonts, pictures or scripts): open it in a browser and print.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from fractions import Fraction
 from html import escape
 
 from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
 from . import messages  # noqa: F401  (registers the lessons' words)
 from .content import LESSONS, Grid, LessonPlan, Question, lesson
-from .show import percent
 
 __all__ = ["PAGE", "answer_key", "files", "worksheet"]
 
