@@ -374,6 +374,12 @@ def test_an_unreadable_choice_is_asked_for_by_the_labels_the_pupil_sees():
         labels = [c.label[lang] for c in q.choices]
         verdict = check_choice("class B!", "B", q.accepted(), HINT, lang, labels)
         assert verdict.kind == "unreadable" and shown in verdict.message
+        assert verdict.message.startswith(
+            {
+                "en": "Please answer with one of:",
+                "de": "Bitte antworte mit einer dieser Möglichkeiten:",
+            }[lang]
+        )
         assert check_choice("Klasse B", "B", q.accepted(), HINT, lang, labels).right
     # without labels, the words that are their own choice, as before
     assert (
