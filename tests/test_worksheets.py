@@ -127,9 +127,9 @@ def test_german_sheets_speak_german():
     text = _text(worksheet("dragon-battle-odds", "de")) + _text(
         answer_key("dragon-battle-odds", "de")
     )
-    for word in ("Arbeitsblatt", "Lösungsbogen", "Erst schätzen", "Aufgaben", "Zeitplan", "Gruppe"):
+    for word in ("Arbeitsblatt", "Lösungsbogen", "Erst schätzen", "Aufgaben", "Zeitplan", "Paar"):
         assert word in text
-    for english in ("Worksheet", "Answer key", "Exercises", "Timing", " stars"):
+    for english in ("Worksheet", "Answer key", "Exercises", "Timing", " stars", "pair"):
         assert english not in text
 
 

@@ -176,7 +176,7 @@ def _tally(plan: LessonPlan, lang: str) -> str:
         return ""
     rows = (_w("tally.rolls", lang), _w("tally.fails", lang), _w("sheet.tally_share", lang))
     head = (
-        f"<tr><th>{escape(_w('tally.group', lang))}</th>"
+        f"<tr><th>{escape(_w('sheet.tally_pair', lang))}</th>"
         + "".join(f"<th>{i}</th>" for i in range(1, TALLY_ROWS + 1))
         + f"<th>{escape(_w('sheet.tally_total', lang))}</th></tr>"
     )
