@@ -146,3 +146,35 @@ def test_a_number_box_takes_tries_until_right(browser, lang):
         assert view.errors == []
     finally:
         view.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_reveal_draws_its_table_only_after_the_press(browser, lang):
+    """``L.reveal(id, then=table)``: before the press the page holds the button alone; after it
+    the answer, the explanation and the table's picture, within the width of a small screen."""
+    from kaskaria.lessons import heroes as hk
+
+    L = lessons.Lesson("heroes-rules", lang)
+    q = L.plan.question("mia")
+    reveal = L.reveal("mia", then=hk.table_at(*hk.SETUP, *hk.MIA_TURN, lang=lang))
+    hand = "Your hand (3 cards)" if lang == "en" else "Deine Hand (3 Karten)"
+    view = LessonPage(browser, reveal)
+    try:
+        page = view.page
+        assert hand not in page.content() and page.locator(".kl-then").count() == 0
+        page.locator("button.kl-reveal").click()
+        assert view.relay() == [{"type": "reveal"}]
+        assert q.explain[lang] in page.locator(".kaskaria-lesson").inner_text()
+        block = page.locator(".kl-then")
+        assert block.count() == 1 and block.get_attribute("data-kind") == "table"
+        assert hand in block.inner_text()
+        for size, (width, height) in SIZES.items():
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(30)
+            overflow = page.evaluate(
+                "() => document.documentElement.scrollWidth - window.innerWidth"
+            )
+            assert overflow <= 0, (size, overflow)
+        assert view.errors == []
+    finally:
+        view.close()

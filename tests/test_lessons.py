@@ -477,6 +477,32 @@ def test_predict_then_reveal_compares_the_guess():
     assert reveal.state["verdict"] == "You guessed right!"
 
 
+def test_a_reveal_shows_its_table_or_chart_only_when_pressed():
+    """``L.reveal(id, then=...)``: the table (a widget, by its static picture), the chart (its
+    picture and the numbers behind it) or the story is kept in Python, stored only inside the
+    closed answer, and sent to the browser in the state after the press."""
+    from kaskaria.lessons import heroes as hk
+
+    L = lessons.Lesson("heroes-rules")
+    table = hk.table_at(*hk.SETUP, *hk.MIA_TURN)
+    reveal = L.reveal("mia", then=[table, hk.refused(hk.SETUP, "play blue griffin")])
+    assert repr(reveal) == "[Show the answer]"
+    assert "Your hand (3 cards)" not in json.dumps(reveal.spec)  # not in the browser yet
+    html = reveal._repr_mimebundle_()[0]["text/html"]
+    closed = html[html.index("<details>") : html.index("</details>")]
+    assert "Your hand (3 cards)" in closed and "at least 2 cards" in closed
+    reveal.show()
+    kinds = [item["kind"] for item in reveal.state["then"]]
+    assert kinds == ["table", "text"] and "Your hand (3 cards)" in reveal.state["then"][0]["html"]
+    chart = lessons.Lesson("heroes-cards").reveal("second-card", then=hk.dice_vs_cards())
+    block = chart.static_html()
+    assert 'data-kind="chart"' in block and "data:image/png;base64," in block
+    assert "9.4%" in block  # the numbers behind the chart, for nbval and a reader
+    with pytest.raises(TypeError, match="not int"):
+        L.reveal("mia", then=3)
+    assert L.reveal("mia").state == {"shown": False, "verdict": ""}
+
+
 def test_an_answer_box_checks_and_hints_kindly():
     L = lessons.Lesson("dragon-battle-odds", lang="de")
     box = L.exercise("ex1")

@@ -67,6 +67,13 @@ function reveal(spec, state, send) {
     el("div", { class: "kl-answer" }, spec.answer),
     el("div", { class: "kl-note", role: "status" }, state.verdict),
     el("p", {}, spec.explain),
+    // What the class sees with the answer (a table, a chart, a story): HTML made by the lesson's
+    // Python, sent only now, after the press.
+    ...(state.then || []).map((item) => {
+      const block = el("div", { class: "kl-then", "data-kind": item.kind });
+      block.innerHTML = item.html;
+      return block;
+    }),
   ];
 }
 

@@ -28,7 +28,17 @@ from pathlib import Path
 from typing import Any
 
 from .audit.checks import _cell_words, core_words
-from .audit.notebook import REPO, Cell, _teacher_cells, calls, core_end, headings, lesson_of, load
+from .audit.notebook import (
+    REPO,
+    Cell,
+    _teacher_cells,
+    calls,
+    core_end,
+    headings,
+    lesson_of,
+    load,
+    reveal_then,
+)
 from .content import LESSONS, LessonPlan
 
 __all__ = [
@@ -65,7 +75,8 @@ ANSWER = 1.5
 CODE = 5.5
 #: a table set at a position: the teacher says what it shows, a pupil presses a button (assumed)
 TABLE = 2.0
-#: a chart, a picture or a slider: looked at together (assumed)
+#: a chart, a picture or a slider, or a table or chart a reveal shows with its answer: looked at
+#: together (assumed)
 LOOK = 1.0
 #: a game against bots: the turns the class plays on the core path (the lessons say "two or three
 #: turns of their own"), and the minutes of one of its own turns; each bot's turn after it is
@@ -161,6 +172,10 @@ def _activities(cell: Cell, section: Section, turns: int) -> None:
     section.predictions += "predict" in methods
     section.answers += sum(1 for _, m, _ in calls([cell]) if m in ("exercise", "exit_ticket"))
     section.code += "your_turn" in methods
+    if "reveal" in methods:
+        # a table or a chart the reveal shows with its answer is looked at together (a picture:
+        # nothing to press); the words it shows are read (counted with the reveal's words)
+        section.looks += sum(1 for kind, _ in reveal_then(cell) if kind in ("table", "chart"))
     if "predict" in methods or methods & {"reveal", "exercise", "exit_ticket", "check_code"}:
         return
     if "your_turn" in methods:

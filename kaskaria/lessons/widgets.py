@@ -9,7 +9,7 @@ a pupil reads.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
@@ -20,7 +20,16 @@ from ..i18n import text as _t
 from ..widgets._static import static_text
 from .answers import Verdict
 
-__all__ = ["AnswerBox", "ImageSlider", "LessonWidget", "Predict", "Reveal", "Tally"]
+__all__ = [
+    "THEN_KINDS",
+    "AnswerBox",
+    "ImageSlider",
+    "LessonWidget",
+    "Predict",
+    "Reveal",
+    "Tally",
+    "then_html",
+]
 
 
 class LessonWidget(anywidget.AnyWidget):
@@ -144,7 +153,14 @@ class Predict(LessonWidget):
 
 
 class Reveal(LessonWidget):
-    """The answer, behind a button pressed after predicting; it compares the class's guess."""
+    """The answer, behind a button pressed after predicting; it compares the class's guess.
+
+    ``then`` is what the class sees with the answer, drawn only when the button is pressed: the
+    evidence a computer works out (a table at a position, a chart, a story), which on screen
+    before the vote would give the answer away. Each is kept as its HTML face (:func:`then_html`)
+    and reaches the browser in the state sent after the press; the stored output (no kernel,
+    nbval) shows it only inside the closed ``<details>``, after the explanation.
+    """
 
     def __init__(
         self,
@@ -154,11 +170,13 @@ class Reveal(LessonWidget):
         explain: str,
         right: str,
         lang: str,
+        then: Sequence[Any] = (),
     ) -> None:
         self._prediction = prediction
         self._right = right
         self._answer_label = answer_label
         self._lang = lang
+        self._then = [then_html(obj) for obj in then]
         spec = {
             "kind": "reveal",
             "id": qid,
@@ -187,18 +205,58 @@ class Reveal(LessonWidget):
         else:
             shown = self._prediction.label_of(guess) if self._prediction else guess
             verdict = _t("core", "lesson.guess_other", lang, guess=shown)
-        self.state = {"shown": True, "verdict": verdict}
+        state: dict[str, Any] = {"shown": True, "verdict": verdict}
+        if self._then:
+            state["then"] = [{"kind": kind, "html": html} for kind, html in self._then]
+        self.state = state
 
     def static_text(self) -> str:
         return f"[{self.spec['words']['show']}]"
 
     def static_html(self) -> str:
         s = self.spec
+        then = "".join(
+            f'<div class="kl-then" data-kind="{kind}">{html}</div>' for kind, html in self._then
+        )
         return _box(
             "reveal",
             f"<details><summary>{escape(s['words']['summary'])}</summary>"
-            f"<p><b>{escape(s['answer'])}</b></p><p>{escape(s['explain'])}</p></details>",
+            f"<p><b>{escape(s['answer'])}</b></p><p>{escape(s['explain'])}</p>{then}</details>",
         )
+
+
+#: the kinds of what a reveal shows with its answer (``data-kind`` of its ``kl-then`` blocks): a
+#: game table at a position, a chart (a picture with the numbers behind it), or words
+THEN_KINDS = ("table", "chart", "text")
+
+
+def then_html(obj: Any) -> tuple[str, str]:
+    """What a reveal shows of ``obj`` when it is pressed, as ``(kind, html)``: a widget (a game
+    table) by its static picture, a :class:`~kaskaria.lessons.show.Chart` as its picture with the
+    numbers behind it, an object with an HTML face (a story, a table of numbers) by that face.
+    Anything else is refused: a reveal shows no Python value."""
+    if isinstance(obj, anywidget.AnyWidget):
+        bundle = obj._repr_mimebundle_()
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        html = (data or {}).get("text/html")
+        if html:
+            return "table", html
+    png = getattr(obj, "_repr_png_", None)
+    if png is not None and hasattr(obj, "base64"):
+        alt = escape(repr(obj).splitlines()[0] if repr(obj) else "")
+        return "chart", (
+            f'<img alt="{alt}" style="max-width:100%" src="data:image/png;base64,{obj.base64()}">'
+            f'<pre style="font-size:13px">{escape(repr(obj))}</pre>'
+        )
+    face = getattr(obj, "_repr_html_", None)
+    if face is not None and not isinstance(obj, type):
+        html = face()
+        if isinstance(html, str) and html:
+            return "text", html
+    raise TypeError(
+        f"a reveal can show a table, a chart or an output with an HTML face, not "
+        f"{type(obj).__name__}"
+    )
 
 
 class AnswerBox(LessonWidget):
