@@ -462,6 +462,48 @@ def msg(widget, **content):
     )
 
 
+def _codes(table):
+    return [b["action"] for b in table.view["moves"]["actions"]]
+
+
+def test_german_tables_and_refusals_show_no_action_code():
+    """The list of a table's moves and a refused move, in German, say the moves in the buttons'
+    German words: no action code of the engine (English notation such as "play blue griffin" or
+    "place yellow with silver"); in English the codes stay beside the labels."""
+    from kaskaria.lessons import dragons_gold as dg
+    from kaskaria.lessons import heroes as hk
+
+    tables = {
+        "heroes": (hk, lambda lang: hk.table_at(*hk.SETUP, lang=lang)),
+        "dragon battle": (
+            db,
+            lambda lang: db.table_at("roll", "roll purple silver silver yellow", lang=lang),
+        ),
+        "dragon's gold": (dg, lambda lang: dg.table_at(*dg.SETUP, *dg.ATTACK, lang=lang)),
+    }
+    for name, (module, at) in tables.items():
+        english, german = at("en"), at("de")
+        codes = _codes(german)
+        assert codes == _codes(english) and codes, name
+        shown = module.legal(german, lang="de")
+        for code_ in codes:
+            assert code_ not in repr(shown) and code_ not in shown._repr_html_(), (name, code_)
+        labels = [b["label"] for b in german.view["moves"]["actions"]]
+        assert all(label in repr(shown) for label in labels), name
+        assert all(code_ in repr(module.legal(english)) for code_ in codes), name
+    refusals = {
+        "play blue griffin": hk.refused(hk.SETUP, "play blue griffin", lang="de"),
+        "roll": db.refused(["roll", "roll blue red red yellow"], "roll", lang="de"),
+    }
+    for action, shown in refusals.items():
+        said = repr(shown)
+        assert said.startswith("Dieser Zug ist jetzt nicht erlaubt: "), said
+        assert action not in said and "Jetzt erlaubt" not in said
+    assert "'play blue griffin' is not allowed: a set has at least 2 cards" in repr(
+        hk.refused(hk.SETUP, "play blue griffin")
+    )
+
+
 def test_predict_then_reveal_compares_the_guess():
     L = lessons.Lesson("dragon-battle-odds")
     guess = L.predict("bad-faces")

@@ -43,8 +43,19 @@ class Shown:
 # ---------------------------------------------------------------------------------------------
 def legal_shown(table: Any, head: str, listed: bool = False) -> Shown:
     """What the player at ``table`` may do now: ``head``, then each button's action line (as a
-    list with the button labels when ``listed``)."""
+    list with the button labels when ``listed``). A table in another language than English shows
+    its buttons' words only, never an action code of the engine (``place yellow with silver``),
+    which is English notation."""
     rows = [(b["label"], b["action"]) for b in table.view["moves"]["actions"]]
+    if getattr(table, "lang", "en") != "en":
+        text = head + "\n" + "\n".join(f"  {label}" for label, _ in rows)
+        if listed:
+            items = "".join(f"<li>{escape(label)}</li>" for label, _ in rows)
+            html = f"<p style='font-size:17px'><b>{escape(head)}</b></p><ul style='font-size:16px'>{items}</ul>"
+        else:
+            labels = ", ".join(escape(label) for label, _ in rows)
+            html = f"<p style='font-size:17px'><b>{escape(head)}</b> {labels}</p>"
+        return Shown(html, text)
     text = head + "\n" + "\n".join(f"  {label}  ({line})" for label, line in rows)
     if listed:
         items = "".join(
@@ -59,13 +70,24 @@ def legal_shown(table: Any, head: str, listed: bool = False) -> Shown:
 
 def refused_shown(state: Any, action: str, lang: str, allowed: str) -> Shown:
     """What the engine says to ``action`` at ``state``: refused, with the rule it breaks (in
-    ``lang``); ``allowed`` is shown should the action be legal after all."""
+    ``lang``); ``allowed`` is shown should the action be legal after all. In another language
+    than English it says it as the table's screen does: the rule in words, without the action's
+    code or the list of legal ones (English notation)."""
     from ..core import IllegalActionError
+    from ..i18n import Phrase
+    from ..i18n import text as _t
 
     try:
         state.apply(action)
     except IllegalActionError as err:
         text = err.text(lang)
+        rule = err.params.get("rule") if err.key else None
+        if lang != "en":
+            text = (
+                _t("core", "refuse.illegal", lang, rule=rule(lang))
+                if isinstance(rule, Phrase) and rule.domain is not None
+                else _t("core", "refuse.illegal_plain", lang)
+            )
     else:  # pragma: no cover - the lessons only ask for refused moves
         text = allowed
     return Shown(f"<p style='font-size:17px;color:#b3372f'>{escape(text)}</p>", text)
