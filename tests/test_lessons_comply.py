@@ -67,19 +67,6 @@ NOT_YET_FIXED: dict[str, tuple[str, ...]] = {
         "german",
         "worksheet",
     ),
-    "03-heroes-rules.ipynb": (
-        "one-period",
-        "on-screen",
-        "after-reveal",
-        "answer-link",
-    ),
-    "de/03-heroes-rules.ipynb": (
-        "one-period",
-        "on-screen",
-        "after-reveal",
-        "answer-link",
-        "german",
-    ),
     "04-heroes-cards.ipynb": (
         "one-period",
         "on-screen",

@@ -140,10 +140,10 @@ _OPTIONS_DE = {
         "eingeschlossen). 'round_down': die Hälfte abgerundet (20 bis 41 über ihr)."
     ),
     "plus2_above_limit": (
-        "dürfen die Karten einer „+2“-Karte die Hand über die Höchstzahl bringen? False "
-        "(Standard): wer die Höchstzahl auf der Hand hat, nimmt keine Karte mehr. True: jede "
-        "Karte wird genommen; eine Hand über der Höchstzahl muss im nächsten Zug ein Kartenset "
-        "ausspielen. Mit den gedruckten Karten stellt sich die Frage nie: ein Kartenset hat "
+        "dürfen die Karten einer „+2“-Karte einem Helden mehr Karten auf die Hand bringen, als "
+        "erlaubt sind? False (Standard): wer schon so viele Karten hat, wie erlaubt sind, nimmt "
+        "keine mehr. True: jede Karte wird genommen; wer zu viele Karten hat, muss im nächsten Zug "
+        "ein Kartenset ausspielen. Mit den gedruckten Karten stellt sich die Frage nie: ein Kartenset hat "
         "mindestens zwei Karten und höchstens eine „+2“-Karte (eine pro Farbe), bringt also nie "
         "mehr Karten, als es von der Hand nimmt."
     ),
@@ -214,7 +214,7 @@ DE: dict[str, str] = {
     "box.rank_gold": "Schlusswertung: Gold für Platz 1-4",
     "box.start_hand": "Handkarten zu Beginn",
     "box.display_size": "Karten in der Auslage",
-    "box.hand_limit": "höchstens Karten auf der Hand",
+    "box.hand_limit": "Karten auf der Hand, höchstens",
     "box.plus2_draws": "Karten, die eine „+2“-Karte bringt",
     "deck.short": "{n} Farben, jede mit: {motifs}; dazu die Wasserfall-Karte.",
     "deck.summary": (

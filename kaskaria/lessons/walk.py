@@ -247,7 +247,7 @@ def _row(s: Section) -> str:
         (s.answers, "typed answer"),
         (s.code, "code task"),
         (s.tables, "table at a position"),
-        (s.looks, "chart"),
+        (s.looks, "chart or picture looked at"),
         (s.group, "group scene"),
         (s.activities, "hands-on activity"),
     ):
