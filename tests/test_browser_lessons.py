@@ -149,25 +149,24 @@ def test_a_number_box_takes_tries_until_right(browser, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_reveal_draws_its_table_only_after_the_press(browser, lang):
-    """``L.reveal(id, then=table)``: before the press the page holds the button alone; after it
-    the answer, the explanation and the table's picture, within the width of a small screen."""
-    from kaskaria.lessons import heroes as hk
+def test_a_reveal_draws_its_evidence_when_pressed(browser, lang):
+    """The grid that shows the answer is not on the page until the reveal's button is pressed;
+    then it is drawn below the explanation and fits the screen."""
+    from kaskaria.lessons import dragon_battle as db
 
-    L = lessons.Lesson("heroes-rules", lang)
-    q = L.plan.question("mia")
-    reveal = L.reveal("mia", then=hk.table_at(*hk.SETUP, *hk.MIA_TURN, lang=lang))
-    hand = "Your hand (3 cards)" if lang == "en" else "Deine Hand (3 Karten)"
+    L = lessons.Lesson("dragon-battle-odds", lang)
+    L.predict("two-dice")
+    reveal = L.reveal("two-dice", then=db.grid(["red"], lang=lang))
     view = LessonPage(browser, reveal)
     try:
         page = view.page
-        assert hand not in page.content() and page.locator(".kl-then").count() == 0
+        assert page.locator(".kl-then").count() == 0
+        assert "36" not in page.inner_text("#out")
         page.locator("button.kl-reveal").click()
         assert view.relay() == [{"type": "reveal"}]
-        assert q.explain[lang] in page.locator(".kaskaria-lesson").inner_text()
-        block = page.locator(".kl-then")
-        assert block.count() == 1 and block.get_attribute("data-kind") == "table"
-        assert hand in block.inner_text()
+        then = page.locator(".kl-then")
+        assert then.count() == 1 and page.locator(".kl-then .kl-then-item").count() == 1
+        assert "36" in then.inner_text()
         for size, (width, height) in SIZES.items():
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_timeout(30)

@@ -295,61 +295,19 @@ def test_the_reveal_widget_is_stored_closed_in_both_languages():
         assert run("reveal-closed", PREDICT, cell, lang=lang) == []
 
 
-def _reveal_with(lang="en", **then):
-    """The toy lesson's reveal of "two-dice", showing ``then`` with its answer, as stored."""
-    w = lessons.Lesson(PLAN, lang).reveal("two-dice", **then)
-    return code(
-        'L.reveal("two-dice", then=db.grid())',
-        {"text/plain": w.static_text(), "text/html": w.static_html()},
-    )
+def test_a_reveal_with_its_evidence_is_stored_closed():
+    from kaskaria.lessons import dragon_battle as db
 
-
-class _Story:
-    def __init__(self, text):
-        self.text = text
-
-    def _repr_html_(self):
-        return f"<p>{self.text}</p>"
-
-
-def test_what_a_reveal_shows_with_its_answer_is_stored_closed_and_counted_there():
-    """A table, a chart or a story given to ``L.reveal(..., then=...)`` is drawn when the reveal
-    is pressed: stored inside the closed answer, it is no evidence on screen before the vote (nor
-    after the reveal), but it still gives away another question's answer to a pupil who opens
-    it, and its words are read and its pictures looked at on the walk."""
-    story = _Story("4 of the 36 squares are bad for both dice, and Stopping is better.")
-    reveal = _reveal_with(then=[story, db_chart()])
-    html = reveal["outputs"][0]["data"]["text/html"]
-    assert html.index("</details>") > html.index("Stopping is better") > html.index("<details>")
-    assert run("reveal-closed", PREDICT, reveal) == []
-    assert run("after-reveal", md("## 1."), PREDICT, reveal, md("## 2.")) == []
-    assert run("on-screen", md("## 1."), PREDICT, reveal) == []
-    # another question's reveal counts with what it holds: "roll" is given away in it
-    roll = code('L.predict("roll")', "Predict first: Roll again or stop? [roll again] [stop]")
-    found = run("on-screen", md("## 1."), roll, reveal, code('L.reveal("roll")'))
-    assert cells_of(found) == [3] and found[0].question == "roll"
-    # the walk: the story's words are read with the answer, the chart is looked at
-    cells = A.load(notebook(md("## 1."), PREDICT, reveal))
-    words = dict(A.core_words(cells, PLAN, "en").per_cell)[3]
-    q = PLAN.question("two-dice")
-    alone = A.count_words(q.answer_label("en")) + A.count_words(q.explain["en"])
-    assert words == alone + A.count_words(story.text)
-    section = W.walk(cells, plan=PLAN, lang="en").sections[-1]
-    assert (section.predictions, section.looks, section.tables) == (1, 1, 0)
-    assert A.reveal_then(cells[3]) == [("text", story.text), ("chart", "1 dragon scared: 3.7%")]
-
-
-def db_chart():
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    from kaskaria.lessons.show import Chart
-
-    figure, axes = plt.subplots()
-    axes.bar([1, 2], [1, 2])
-    return Chart(figure, "1 dragon scared: 3.7%")
+    for lang in ("en", "de"):
+        w = lessons.Lesson(PLAN, lang).reveal("two-dice", then=db.grid(["red"], lang=lang))
+        cell = code(
+            'L.reveal("two-dice", then=db.grid(["red"]))',
+            {"text/plain": w.static_text(), "text/html": w.static_html()},
+        )
+        assert run("reveal-closed", PREDICT, cell, lang=lang) == []
+        # its evidence is the reveal's own: nothing after it is on screen too early
+        assert run("after-reveal", md("## 1."), PREDICT, cell, md("## 2.")) == []
+        assert run("on-screen", md("## 1."), PREDICT, cell, md("## 2.")) == []
 
 
 @pytest.mark.parametrize(
@@ -507,6 +465,25 @@ def test_a_walk_times_each_section_as_a_class_does_it():
     assert play.minutes == pytest.approx(play.words / 100 + game + W.ACTIVITY)
     assert by_title["Exercise 1"].answers == 1
     assert w.minutes == round(w.core + W.SLACK) and w.planned == 25 and w.end == 12
+
+
+def test_what_a_reveal_draws_when_pressed_is_looked_at():
+    """Each table or chart inside a reveal is a look (a minute) when the reveal is opened."""
+    from kaskaria.lessons import dragon_battle as db
+
+    w = lessons.Lesson(PLAN, "en").reveal("two-dice", then=[db.grid(["red"]), db.fail_chart()])
+    opened = code(
+        'L.reveal("two-dice", then=[db.grid(["red"]), db.fail_chart()])',
+        {"text/plain": w.static_text(), "text/html": w.static_html()},
+    )
+    ending = md('## Extensions <a id="extensions"></a>')
+    plain = W.walk(A.load(notebook(md("## 1."), PREDICT, REVEAL, ending)), plan=PLAN, lang="en")
+    shown = W.walk(A.load(notebook(md("## 1."), PREDICT, opened, ending)), plan=PLAN, lang="en")
+    one, two = plain.sections[-1], shown.sections[-1]
+    assert (one.looks, two.looks) == (0, 2) and two.predictions == 1
+    assert two.minutes - one.minutes == pytest.approx(
+        2 * W.LOOK + (two.words - one.words) / W.SLOW_READING
+    )
 
 
 def test_one_period_fails_a_core_path_walked_longer_than_a_period():

@@ -114,14 +114,13 @@ class Lesson:
         return widget
 
     def reveal(self, qid: str, then: Any = None) -> Reveal:
-        """The answer behind a button, compared with the class's guess. ``then`` (a table at a
-        position, a chart, a story, or a list of them) is shown with the answer, only when the
-        button is pressed: evidence that would give the answer away on screen before the vote
-        (``L.reveal("ten", then=hk.table_at(...))``)."""
-        from .widgets import Reveal
+        """The answer behind a button, compared with the class's guess; ``then`` (a table, a
+        chart, an output, or a list of them) is drawn with the answer when the button is pressed,
+        never before: the evidence that would give the answer away stays inside the reveal
+        (``L.reveal("two-dice", then=db.grid(["red"]))``)."""
+        from .widgets import Reveal, then_html
 
         q = self.plan.question(qid)
-        shown = () if then is None else tuple(then) if isinstance(then, (list, tuple)) else (then,)
         return Reveal(
             q.id,
             self._predictions.get(qid),
@@ -129,7 +128,7 @@ class Lesson:
             q.explain[self.lang],
             str(q.exact()),
             self.lang,
-            shown,
+            then_html(then),
         )
 
     def exercise(self, qid: str) -> AnswerBox:

@@ -28,18 +28,12 @@ from pathlib import Path
 from typing import Any
 
 from .audit.checks import _cell_words, core_words
-from .audit.notebook import (
-    REPO,
-    Cell,
-    _teacher_cells,
-    calls,
-    core_end,
-    headings,
-    lesson_of,
-    load,
-    reveal_then,
-)
+from .audit.notebook import REPO, Cell, _teacher_cells, calls, core_end, headings, lesson_of, load
 from .content import LESSONS, LessonPlan
+
+#: the class of each piece a reveal draws when pressed (kaskaria.lessons.widgets.THEN_ITEM; the
+#: walk reads stored notebooks and needs no widgets)
+THEN_ITEM = "kl-then-item"
 
 __all__ = [
     "ACTIVITY",
@@ -75,7 +69,7 @@ ANSWER = 1.5
 CODE = 5.5
 #: a table set at a position: the teacher says what it shows, a pupil presses a button (assumed)
 TABLE = 2.0
-#: a chart, a picture or a slider, or a table or chart a reveal shows with its answer: looked at
+#: a chart, a picture or a slider, and each table or chart a reveal draws when pressed: looked at
 #: together (assumed)
 LOOK = 1.0
 #: a game against bots: the turns the class plays on the core path (the lessons say "two or three
@@ -169,13 +163,12 @@ def _game_minutes(seats: Sequence[str], turns: int) -> float:
 def _activities(cell: Cell, section: Section, turns: int) -> None:
     """What a class does at a code cell besides reading it."""
     methods = {m for _, m, _ in calls([cell])}
+    if "reveal" in methods:
+        # what a reveal draws when pressed (a table, a chart): looked at with the answer
+        section.looks += max((h.count(f'class="{THEN_ITEM}"') for h in cell.html), default=0)
     section.predictions += "predict" in methods
     section.answers += sum(1 for _, m, _ in calls([cell]) if m in ("exercise", "exit_ticket"))
     section.code += "your_turn" in methods
-    if "reveal" in methods:
-        # a table or a chart the reveal shows with its answer is looked at together (a picture:
-        # nothing to press); the words it shows are read (counted with the reveal's words)
-        section.looks += sum(1 for kind, _ in reveal_then(cell) if kind in ("table", "chart"))
     if "predict" in methods or methods & {"reveal", "exercise", "exit_ticket", "check_code"}:
         return
     if "your_turn" in methods:
@@ -247,7 +240,7 @@ def _row(s: Section) -> str:
         (s.answers, "typed answer"),
         (s.code, "code task"),
         (s.tables, "table at a position"),
-        (s.looks, "chart or picture looked at"),
+        (s.looks, "chart"),
         (s.group, "group scene"),
         (s.activities, "hands-on activity"),
     ):

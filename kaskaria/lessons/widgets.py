@@ -9,7 +9,7 @@ a pupil reads.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -21,7 +21,7 @@ from ..widgets._static import static_text
 from .answers import Verdict
 
 __all__ = [
-    "THEN_KINDS",
+    "THEN_ITEM",
     "AnswerBox",
     "ImageSlider",
     "LessonWidget",
@@ -155,12 +155,10 @@ class Predict(LessonWidget):
 class Reveal(LessonWidget):
     """The answer, behind a button pressed after predicting; it compares the class's guess.
 
-    ``then`` is what the class sees with the answer, drawn only when the button is pressed: the
-    evidence a computer works out (a table at a position, a chart, a story), which on screen
-    before the vote would give the answer away. Each is kept as its HTML face (:func:`then_html`)
-    and reaches the browser in the state sent after the press; the stored output (no kernel,
-    nbval) shows it only inside the closed ``<details>``, after the explanation.
-    """
+    ``then`` is what the reveal draws below the explanation once pressed: the evidence of the
+    answer (a table, a chart, a story) as HTML (:func:`then_html`). It reaches the browser only
+    with the pressed state; the stored output (what nbval compares and a class sees after Run
+    All) keeps it inside the closed ``<details>``, and its plain text is the button alone."""
 
     def __init__(
         self,
@@ -170,13 +168,13 @@ class Reveal(LessonWidget):
         explain: str,
         right: str,
         lang: str,
-        then: Sequence[Any] = (),
+        then: str = "",
     ) -> None:
         self._prediction = prediction
         self._right = right
         self._answer_label = answer_label
         self._lang = lang
-        self._then = [then_html(obj) for obj in then]
+        self._then = then
         spec = {
             "kind": "reveal",
             "id": qid,
@@ -205,57 +203,72 @@ class Reveal(LessonWidget):
         else:
             shown = self._prediction.label_of(guess) if self._prediction else guess
             verdict = _t("core", "lesson.guess_other", lang, guess=shown)
-        state: dict[str, Any] = {"shown": True, "verdict": verdict}
+        pressed: dict[str, Any] = {"shown": True, "verdict": verdict}
         if self._then:
-            state["then"] = [{"kind": kind, "html": html} for kind, html in self._then]
-        self.state = state
+            pressed["then"] = self._then  # the evidence reaches the browser only now
+        self.state = pressed
 
     def static_text(self) -> str:
         return f"[{self.spec['words']['show']}]"
 
     def static_html(self) -> str:
         s = self.spec
-        then = "".join(
-            f'<div class="kl-then" data-kind="{kind}">{html}</div>' for kind, html in self._then
-        )
         return _box(
             "reveal",
             f"<details><summary>{escape(s['words']['summary'])}</summary>"
-            f"<p><b>{escape(s['answer'])}</b></p><p>{escape(s['explain'])}</p>{then}</details>",
+            f"<p><b>{escape(s['answer'])}</b></p><p>{escape(s['explain'])}</p>{self._then}"
+            "</details>",
         )
 
 
-#: the kinds of what a reveal shows with its answer (``data-kind`` of its ``kl-then`` blocks): a
-#: game table at a position, a chart (a picture with the numbers behind it), or words
-THEN_KINDS = ("table", "chart", "text")
+#: the class of each piece a reveal draws when pressed (:func:`then_html`): the walk counts one
+#: look at a picture for each, the audit reads them as part of the reveal
+THEN_ITEM = "kl-then-item"
 
 
-def then_html(obj: Any) -> tuple[str, str]:
-    """What a reveal shows of ``obj`` when it is pressed, as ``(kind, html)``: a widget (a game
-    table) by its static picture, a :class:`~kaskaria.lessons.show.Chart` as its picture with the
-    numbers behind it, an object with an HTML face (a story, a table of numbers) by that face.
-    Anything else is refused: a reveal shows no Python value."""
-    if isinstance(obj, anywidget.AnyWidget):
-        bundle = obj._repr_mimebundle_()
-        data = bundle[0] if isinstance(bundle, tuple) else bundle
-        html = (data or {}).get("text/html")
-        if html:
-            return "table", html
-    png = getattr(obj, "_repr_png_", None)
-    if png is not None and hasattr(obj, "base64"):
-        alt = escape(repr(obj).splitlines()[0] if repr(obj) else "")
-        return "chart", (
-            f'<img alt="{alt}" style="max-width:100%" src="data:image/png;base64,{obj.base64()}">'
-            f'<pre style="font-size:13px">{escape(repr(obj))}</pre>'
+def then_html(then: Any) -> str:
+    """What a reveal draws when pressed, as HTML: each piece of ``then`` (one object, or a list or
+    tuple of them, in order) by its static picture: a game table's board (the HTML it shows
+    without a kernel), an output's HTML (``_repr_html_``), or a chart's PNG with the numbers
+    behind it as its text. Each piece is a ``<div class="kl-then-item">``; nothing (``None``)
+    gives ``""``."""
+    if then is None:
+        return ""
+    pieces = list(then) if isinstance(then, (list, tuple)) else [then]
+    return "".join(f'<div class="{THEN_ITEM}">{_piece_html(p)}</div>' for p in pieces)
+
+
+def _piece_html(piece: Any) -> str:
+    if isinstance(piece, (str, bytes)) or piece is None:
+        raise TypeError(
+            f"a reveal shows tables, charts and outputs, not {type(piece).__name__}: write the "
+            "words in the question's explanation"
         )
-    face = getattr(obj, "_repr_html_", None)
-    if face is not None and not isinstance(obj, type):
-        html = face()
-        if isinstance(html, str) and html:
-            return "text", html
+    bundle = getattr(piece, "_repr_mimebundle_", None)
+    if callable(bundle):
+        data = bundle()
+        data = data[0] if isinstance(data, tuple) else data
+        if isinstance(data, dict) and isinstance(data.get("text/html"), str):
+            return data["text/html"]
+    html = getattr(piece, "_repr_html_", None)
+    if callable(html):
+        shown = html()
+        if isinstance(shown, str):
+            return shown
+    png = getattr(piece, "_repr_png_", None)
+    if callable(png):
+        data = png()
+        if isinstance(data, bytes):
+            import base64
+
+            picture = base64.b64encode(data).decode()
+            return (
+                f'<img alt="{escape(repr(piece))}" style="max-width:100%" '
+                f'src="data:image/png;base64,{picture}">'
+            )
     raise TypeError(
-        f"a reveal can show a table, a chart or an output with an HTML face, not "
-        f"{type(obj).__name__}"
+        f"a reveal cannot show a {type(piece).__name__}: it shows what has HTML or a PNG "
+        "(a table, a chart, a lesson's output)"
     )
 
 

@@ -156,8 +156,7 @@ counts with what it holds: a pupil may open it.
     Nothing follows a prediction's reveal in its section (up to the section's end or the next
     section break, whichever comes first) but other questions' cells and bare headings: text,
     tables, charts and stories there are the evidence for its answer, on screen before the class
-    votes. They belong inside the reveal (drawn when the pupil commits: ``L.reveal("id",
-    then=table)`` shows a table, a chart or a story with the answer) or after the break.
+    votes. They belong inside the reveal (drawn when the pupil commits) or after the break.
 
 ``reveal-closed`` (:func:`reveal_closed`)
     A reveal's stored output is its closed state, what nbval compares and a class sees after Run
@@ -224,7 +223,6 @@ from .notebook import (
     lesson_of,
     load,
     markdown_text,
-    reveal_then,
     sections,
 )
 from .numbers import SMALL, Form, Number, answer_forms, find_forms, numbers_in, unit_stems
@@ -270,7 +268,6 @@ __all__ = [
     "on_screen",
     "one_period",
     "questions_asked",
-    "reveal_then",
     "readme_row",
     "reveal_closed",
     "screen_forms",

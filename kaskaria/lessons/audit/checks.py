@@ -31,7 +31,6 @@ from .notebook import (
     count_words,
     headings,
     markdown_text,
-    reveal_then,
     sections,
 )
 from .numbers import Form, answer_forms, find_forms, numbers_in
@@ -237,9 +236,7 @@ def _cell_words(cell: Cell, plan: LessonPlan, lang: str) -> int:
             q = plan.question(reveal[1])
         except ValueError:
             return 0
-        # and the words it shows with them (a story), not the tables and charts it shows
-        then = sum(count_words(text) for kind, text in reveal_then(cell) if kind == "text")
-        return count_words(q.answer_label(lang)) + count_words(q.explain[lang]) + then
+        return count_words(q.answer_label(lang)) + count_words(q.explain[lang])
     kinds = {k for k, _ in cell.outputs}
     words = 0
     for kind, text in cell.outputs:

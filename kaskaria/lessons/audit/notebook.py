@@ -80,24 +80,6 @@ def html_text(html: str) -> str:
     return re.sub(r"[ \t]+", " ", _html.unescape(text))
 
 
-_THEN = re.compile(r'<div class="kl-then" data-kind="(\w+)">', re.IGNORECASE)
-
-
-def reveal_then(cell: Cell) -> list[tuple[str, str]]:
-    """What a reveal's stored output shows with its answer when pressed (``L.reveal(id,
-    then=...)``): its blocks as ``(kind, text)``, the kind a table, a chart or text
-    (:data:`kaskaria.lessons.widgets.THEN_KINDS`), the text with its tags dropped."""
-    found = []
-    for html in cell.html:
-        marks = list(_THEN.finditer(html))
-        for n, mark in enumerate(marks):
-            end = marks[n + 1].start() if n + 1 < len(marks) else html.rfind("</details>")
-            found.append(
-                (mark[1].lower(), html_text(html[mark.end() : max(end, mark.end())]).strip())
-            )
-    return found
-
-
 def load(notebook: str | Path | dict[str, Any]) -> list[Cell]:
     """The cells of a notebook (a path, or the notebook's JSON already read)."""
     nb = (
