@@ -364,6 +364,22 @@ def test_german_that_reads_well_has_no_slip():
     assert run("german", md("Roll, place yellow: the chance is 1 in 9."), lang="en") == []
 
 
+def test_the_variable_a_code_task_sets_is_no_german_word():
+    """A your-turn task names the Python variable the pupil's cell sets (04's ``chance``): it is
+    a name, not the German word "Chance"; the word in a German sentence, capitalised, still is."""
+    from kaskaria.lessons.content import LESSONS
+
+    plan = LESSONS["heroes-cards"]
+    task = lessons.Lesson(plan, "de").your_turn("red-chance")
+    shown = code('L.your_turn("red-chance")', {"text/plain": repr(task), "text/html": task._repr_html_()})
+    assert "die chance festlegen" in repr(task)
+    assert run("german", shown, lang="de", plan=plan) == []
+    prose = md("Wie groß ist die Chance, dass die nächste Karte rot ist?")
+    assert cells_of(run("german", shown, prose, lang="de", plan=plan)) == [2]
+    # a lesson without that task reads the same word as a slip
+    assert cells_of(run("german", shown, lang="de")) == [1]
+
+
 # ---------------------------------------------------------------------------------------------
 # the worksheet
 # ---------------------------------------------------------------------------------------------
