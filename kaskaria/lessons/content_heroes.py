@@ -132,7 +132,6 @@ def _red_next() -> Fraction:
     return odds.completes_set(game, obs, "red")
 
 
-_RED = {"1 in 4": Fraction(1, 4), "1 in 9": Fraction(1, 9), "1 in 20": Fraction(1, 20)}
 _FIVE = {
     "1 in 10": Fraction(1, 10),
     "1 in 3": Fraction(1, 3),
@@ -261,7 +260,6 @@ HEROES_RULES: LessonPlan = build("03-heroes-rules", RULES_ANSWERS)
 #: is the one nearest the exact chance)
 CARDS_ANSWERS: dict[str, Any] = {
     "second-card": _second_blue,
-    "red-next": lambda: _closest(_red_next(), _RED),
     "five-cards": lambda: _closest(_set_in(5), _FIVE),
     "blue-after": _blue_after,
     "nine-cards": lambda: _closest(1 - _set_in(9), _NINE, ratio=True),

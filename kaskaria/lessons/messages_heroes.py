@@ -239,7 +239,7 @@ DE: dict[str, str] = {
     **{f"reading.{key}": text for key, text in _READINGS_DE.items()},
     "cards.title": "Ist die nächste Karte blau?",
     "cards.x": "bisher gezogene Karten",
-    "cards.y": "Chance, dass die nächste blau ist (%)",
+    "cards.y": "Wahrscheinlichkeit, dass die nächste blau ist (%)",
     "cards.blue": "Karten: jede gezogene war blau",
     "cards.other": "Karten: keine gezogene war blau",
     "cards.die": "ein Würfel mit den neun Farben",
@@ -249,7 +249,7 @@ DE: dict[str, str] = {
     ),
     "cards.note": (
         "{cards} Karten, {per} von jeder Farbe. Ein Würfel hat kein Gedächtnis: jedes Mal 1 von "
-        "9. Eine gezogene Karte ist weg: die Chancen verschieben sich."
+        "9. Eine gezogene Karte ist weg: Die Wahrscheinlichkeiten verschieben sich."
     ),
     "unseen.head": (
         "{who} sieht {seen} Karten ({hand} auf der Hand, {display} in der Auslage, {discard} "
@@ -263,7 +263,7 @@ DE: dict[str, str] = {
     "unseen.of": "{n} von {total}",
     "set.title": "Ist in k Karten ein Kartenset (zwei einer Farbe)?",
     "set.x": "Karten auf der Hand (k)",
-    "set.y": "Chance auf ein Kartenset (%)",
+    "set.y": "Wahrscheinlichkeit für ein Kartenset (%)",
     "set.cards": "Karten (jede gezogene ist weg)",
     "set.dice": "Würfel mit neun Farben",
     "set.head": "Karten | ein Kartenset: Karten | ein Kartenset: Würfel",
@@ -271,8 +271,8 @@ DE: dict[str, str] = {
         "Mit 10 Karten ist ein Kartenset sicher: 9 Farben reichen nicht für 10 verschiedene."
     ),
     "set.head_exact": (
-        "Karten | Hände mit lauter verschiedenen Farben | alle Hände | die Chance auf ein "
-        "Kartenset, genau"
+        "Karten | Hände mit lauter verschiedenen Farben | alle Hände | die Wahrscheinlichkeit "
+        "für ein Kartenset, genau"
     ),
     "set.note_exact": (
         "Eine Hand ohne Kartenset nimmt k verschiedene Farben und von jeder eine der 6 Karten: "
@@ -294,7 +294,7 @@ DE: dict[str, str] = {
     ),
     "clock.title": "Wann kommt die Wasserfall-Karte? (41 Karten nach dem Aufbau)",
     "clock.x": "Ziehen vom Nachziehstapel",
-    "clock.y": "Chance (%)",
+    "clock.y": "Wahrscheinlichkeit (%)",
     "clock.at": "sie kommt bei diesem Ziehen",
     "clock.now": "sie kommt jetzt, wenn sie noch nicht kam",
     "clock.head": "Ziehen | kommt bei diesem Ziehen | kommt jetzt, wenn noch nicht",
