@@ -310,6 +310,25 @@ def test_a_reveal_with_its_evidence_is_stored_closed():
         assert run("on-screen", md("## 1."), PREDICT, cell, md("## 2.")) == []
 
 
+def test_what_a_reveal_draws_gives_away_another_open_question():
+    """The evidence inside a reveal is that prediction's own, but a pupil may open the reveal
+    before typing a later exercise: a chart there that shows the exercise's answer (1/27, about
+    3.7%, as "1 dragon scared ... 3.7%") is on screen for the exercise; without it, nothing is."""
+    from kaskaria.lessons import dragon_battle as db
+
+    L = lessons.Lesson(PLAN, "en")
+    exercise = code('L.exercise("ex1")', "Exercise: ...")
+    for then, found in ((db.fail_chart(), ["ex1"]), (None, [])):
+        w = L.reveal("two-dice", then=then)
+        reveal = code(
+            'L.reveal("two-dice", then=...)',
+            {"text/plain": w.static_text(), "text/html": w.static_html()},
+        )
+        shown = run("on-screen", md("## 1."), PREDICT, reveal, md("### Exercise 1"), exercise)
+        assert [v.question for v in shown] == found, shown
+        assert all(v.cell == 3 for v in shown)
+
+
 @pytest.mark.parametrize(
     ("cell", "lang", "hit"),
     [
