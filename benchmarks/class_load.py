@@ -268,12 +268,16 @@ def server_work(moves: int, no_odds: bool, seed: int) -> dict[str, float]:
     process (a ClassRoom, screens that encode what they are sent as the server does), each move
     timed from its arrival until every affected screen's message is encoded. Bots are stepped
     between the pupils' moves, as the server's timers would."""
-    from kaskaria.classroom.room import ClassRoom, Screen
+    from kaskaria.classroom import room as class_room
+
+    ClassRoom = class_room.ClassRoom
+    # a connected device (named Screen before the table had screens of its own)
+    Device = getattr(class_room, "Device", None) or class_room.Screen
 
     rng = random.Random(seed)
     room = ClassRoom(":memory:", odds=not no_odds, seeds=lambda: rng.randrange(2**31))
     encode = lambda m: json.dumps(m, separators=(",", ":"))  # noqa: E731
-    teacher = Screen(send=encode)
+    teacher = Device(send=encode)
     room.receive(teacher, json.dumps({"type": "hello", "code": room.code, "key": room.key}))
     kids = []
     for game, players, count in TABLES:
@@ -283,7 +287,7 @@ def server_work(moves: int, no_odds: bool, seed: int) -> dict[str, float]:
         )
         tid = max(room.tables)
         for seat in range(count):
-            screen = Screen(send=encode)
+            screen = Device(send=encode)
             room.receive(
                 screen, json.dumps({"type": "hello", "code": room.code, "name": f"k{len(kids)}"})
             )
@@ -294,12 +298,14 @@ def server_work(moves: int, no_odds: bool, seed: int) -> dict[str, float]:
         if len(times) >= moves:
             break
         for screen, tid, seat in kids:
-            session = room.tables[tid].session
-            if session.state.current_player() != seat:
-                session.tick(session.now() + 60)  # a bot's step (or the hourglass) is due
+            kept = room.tables[tid]
+            table = kept.table if hasattr(kept, "table") else kept.session
+            if table.state.current_player() != seat:
+                table.tick(table.now() + 60)  # a bot's step (or the hourglass) is due
                 room.flush()
                 continue
-            actions = session.view(seat)["moves"]["actions"]
+            shown = room.view(tid, seat) if hasattr(room, "view") else table.view(seat)
+            actions = shown["moves"]["actions"]
             if not actions:
                 continue
             screen.bucket.tokens = 30
