@@ -311,6 +311,8 @@ EN: dict[str, str] = {
     "help.market": "First choose what you give and what you want, then the player you offer it to. Or leave the market.",
     "help.swap_none": "You hold no magic item you could play now: press “Pass” to go on.",
     "help.victim": "Your thief takes one token, at random, from the player you rob.",
+    "help.ward": "Your Ward against thieves lets you choose the token the thief takes.",
+    "help.ward_none": "You have no Ward against thieves: the thief takes a token at random.",
     "confirm.no_deal": "Really no deal? Nobody gets this treasure: it leaves the game.",
     # the results
     "result.basic": "coins and tokens",
@@ -339,6 +341,7 @@ EN: dict[str, str] = {
     "btn.pass": "Pass",
     "btn.pass_victim": "Steal nothing",
     "btn.pass_pick": "Take nothing",
+    "btn.pass_ward": "Let the thief pick at random",
     "btn.pass_market": "Leave the market",
     "btn.offer": "Give {colour}",
     "btn.ask": "Ask for {colour}",
@@ -361,7 +364,7 @@ EN: dict[str, str] = {
     "prompt.swap": "{who}: play an item on the shares, or pass.",
     "prompt.swap_none": "{who}: you hold no item to play on the shares: pass.",
     "prompt.victim": "{who}: whom does your thief rob? (You may also steal nothing.)",
-    "prompt.ward": "{who}: a thief robs you; choose the token, or pass.",
+    "prompt.ward": "{who}: a thief robs you.",
     "prompt.pick": "{who}: your wizard helps your thief: pick a token, or take nothing.",
     "prompt.market": "{who}: start a trade offer (what you give, what you want), or leave the "
     "market.",
@@ -592,6 +595,8 @@ DE: dict[str, str] = {
     "help.market": "Wähle zuerst, was du gibst und was du möchtest, dann den Spieler, dem du es anbietest. Oder verlasse den Markt.",
     "help.swap_none": "Du hast keinen magischen Gegenstand, den du jetzt spielen kannst: drücke „Verzichten“, dann geht es weiter.",
     "help.victim": "Dein Dieb nimmt dem Spieler, den du bestiehlst, einen zufälligen Schatzstein.",
+    "help.ward": "Mit deinem Schutz vor Dieben wählst du, welchen Schatzstein der Dieb bekommt.",
+    "help.ward_none": "Du hast keinen Schutz vor Dieben: der Dieb zieht zufällig einen Schatzstein.",
     "confirm.no_deal": "Wirklich keine Einigung? Niemand bekommt diesen Schatz: er kommt aus dem Spiel.",
     "result.basic": "Münzen und Schatzsteine",
     "result.majority": "Mehrheiten",
@@ -618,6 +623,7 @@ DE: dict[str, str] = {
     "btn.pass": "Verzichten",
     "btn.pass_victim": "Nichts stehlen",
     "btn.pass_pick": "Nichts nehmen",
+    "btn.pass_ward": "Den Dieb zufällig ziehen lassen",
     "btn.pass_market": "Den Markt verlassen",
     "btn.offer": "{colour} geben",
     "btn.ask": "{colour} verlangen",
@@ -639,7 +645,7 @@ DE: dict[str, str] = {
     "prompt.swap": "{who}: spiele einen Gegenstand auf die Anteile, oder verzichte.",
     "prompt.swap_none": "{who}: du hast keinen Gegenstand für die Anteile: verzichte.",
     "prompt.victim": "{who}: wen bestiehlt dein Dieb? (Du darfst auch nichts stehlen.)",
-    "prompt.ward": "{who}: ein Dieb bestiehlt dich; bestimme den Schatzstein, oder verzichte.",
+    "prompt.ward": "{who}: ein Dieb bestiehlt dich.",
     "prompt.pick": "{who}: dein Zauberer hilft deinem Dieb: wähle einen Schatzstein, oder nimm "
     "keinen.",
     "prompt.market": "{who}: beginne ein Tauschangebot (was du gibst, was du möchtest), oder "

@@ -325,6 +325,10 @@ class DragonsGoldPresenter(Presenter):
             return self.t("help.market", lang)
         if phase == "victim":
             return self.t("help.victim", lang)
+        if phase == "ward":
+            # only the robbed player reads this (with the buttons): whether they hold a ward
+            warded = any(a.verb == "ward" for a in state.legal_actions())
+            return self.t("help.ward" if warded else "help.ward_none", lang)
         if phase == "swap" and [a.verb for a in state.legal_actions()] == ["pass"]:
             return self.t("help.swap_none", lang)
         return ""
@@ -439,7 +443,7 @@ class DragonsGoldPresenter(Presenter):
                 params = {"a": _seat(int(args[1]) - 1, lang), "b": _seat(int(args[2]) - 1, lang)}
         elif verb == "no":
             key = "btn.no_deal"
-        elif verb == "pass" and phase in ("victim", "pick", "market"):
+        elif verb == "pass" and phase in ("victim", "pick", "market", "ward"):
             key = f"btn.pass_{phase}"
         elif verb in ("accept", "refuse") and phase == "reply":
             key = f"btn.{verb}_trade"

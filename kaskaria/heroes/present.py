@@ -511,7 +511,8 @@ class HeroesPresenter(Presenter):
         if len(winners) == 1 and sum(1 for s in scores if s == best) > 1:
             return text + " " + t("say.amulet_tie", lang, names=listed)
         key = "say.wins" if len(winners) == 1 else "say.share"
-        return text + " " + t(key, lang, names=listed, gold=self.gold(best, lang))
+        # "gewinnt mit 26 Goldstücken": the amount after "with" in its own case
+        return text + " " + t(key, lang, names=listed, gold=t("gold_dat", lang, n=best))
 
     def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:
         player = state.current_player()

@@ -369,6 +369,12 @@ def _summary(table: Table, viewer: ViewerLike, lang: str) -> Summary:
             text = (head + " " + text).strip()
         if text:
             lines.append({"text": text, "kind": kind})
+    news = table.news
+    if not lines and news.what == "say" and news.data[0] == "undone":
+        # after a take-back the summary says what was taken back (not "nothing yet")
+        lines.append(
+            {"text": _t("core", "say.undone", lang, **news.params_for(viewer)), "kind": "info"}
+        )
     return {"lines": lines}
 
 
