@@ -317,8 +317,8 @@ def test_keys_work_only_inside_the_table_and_are_announced(browser):
         page.evaluate("() => document.activeElement && document.activeElement.blur()")
         page.keyboard.press("n")
         assert sent() == []
-        # a click on the board (not on a control) gives the table the focus
-        page.locator(".kaskaria-db-dragons").click(position={"x": 5, "y": 5})
+        # a click on the board (not on a control nor a piece) gives the table the focus
+        page.locator(".kaskaria-db-supply").click(position={"x": 5, "y": 5})
         assert page.evaluate("() => document.activeElement.classList.contains('kaskaria-table')")
         page.keyboard.press("n")
         assert [m["type"] for m in sent()] == ["next"]

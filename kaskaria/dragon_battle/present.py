@@ -108,6 +108,7 @@ class DragonBattlePresenter(Presenter):
             "unknown_stars": t("board.unknown_stars", lang),
             "no_resident": t("board.no_resident", lang),
             "no_dice": t("board.no_dice", lang),
+            "why_black": t("board.why_black", lang),
             "scared": t("board.scared", lang),
             "well": t("board.well", lang, dice=self.dice(obs["well"], lang)),
             "rolled": t("board.rolled", lang),

@@ -182,6 +182,7 @@ class HeroesPresenter(Presenter):
                 for p in range(players)
             },
             "set": t("board.set", lang),
+            "no_set": t("board.no_set", lang),
             "supply": t("board.supply", lang, gold=self.gold(obs["supply"], lang)),
             "draws_left": t("board.draws_left", lang, n=obs["draws_left"])
             if obs["draws_left"]
