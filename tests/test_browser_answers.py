@@ -155,3 +155,44 @@ def test_the_worth_of_a_share_is_its_points_and_its_gems():
     assert presenter._worth({"red": 1}, "en") == "1 point"
     assert presenter._worth({"black": 1}, "de") == "7 Punkte"
     assert presenter._worth({"white": 1}, "de") == "0 Punkte · 1 Edelstein"
+
+
+ENDED = {
+    "dragon-battle": lambda lang: DragonBattleTable(
+        players=3, seats=("easy", "medium", "hard"), seed=2, lang=lang, autoplay=None
+    ),
+    "heroes": lambda lang: HeroesTable(seats=("easy", "hard"), seed=2, lang=lang, autoplay=None),
+    "dragons-gold": lambda lang: DragonsGoldTable(
+        players=3, seats=("easy", "medium", "hard"), seed=1, lang=lang, autoplay=None
+    ),
+}
+
+#: is the element on the first screen, unclipped and the one a click there hits (no scrolling)?
+ON_FIRST_SCREEN = """(el) => {
+  const b = el.getBoundingClientRect();
+  const x = b.left + b.width / 2, y = b.top + b.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  return {top: b.top, bottom: b.bottom, right: b.right, hit: !!hit && el.contains(hit),
+          scrolled: window.scrollY, height: innerHeight, width: innerWidth};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", list(ENDED))
+def test_play_again_is_on_the_first_screen_at_the_end(browser, name, lang):
+    table = ENDED[name](lang)
+    table.run_bots()
+    assert table.state.is_terminal()
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        for width, height in ((1280, 800), (1024, 768), (683, 512)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(50)
+            m = page.locator(".kt-play-again").evaluate(ON_FIRST_SCREEN)
+            where = (name, lang, width, height, m)
+            assert m["scrolled"] == 0 and m["hit"], where
+            assert 0 <= m["top"] and m["bottom"] <= height and m["right"] <= width, where
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
