@@ -196,3 +196,25 @@ def test_play_again_is_on_the_first_screen_at_the_end(browser, name, lang):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_settings_show_no_raw_code_until_a_teacher_opens_it(browser, lang):
+    table = DragonBattleTable(players=2, seats=("human", "easy"), seed=3, lang=lang, autoplay=None)
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        page.locator("button.kt-tab-settings").click()
+        code = page.locator("input.kt-code")
+        assert table.view["info"]["code"].startswith("KAS1-")
+        assert not code.is_visible()
+        assert "KAS1" not in page.locator(".kt-panel").inner_text()
+        page.locator(".kt-codes-title").click()
+        assert code.is_visible() and code.input_value() == table.view["info"]["code"]
+        # the fold stays open when the table is drawn again
+        page.locator('.kaskaria-db-dragon[data-colour="red"]').click()
+        widget.relay()
+        assert code.is_visible()
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
