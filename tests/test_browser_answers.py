@@ -218,3 +218,53 @@ def test_the_settings_show_no_raw_code_until_a_teacher_opens_it(browser, lang):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+#: the words of the element's text broken across lines (each word's own line boxes)
+BROKEN_WORDS = """(root) => {
+  const out = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement || !node.parentElement.offsetParent) continue;  // not shown
+    const re = /[^\\s\\u2014\\u2013\\u00b7\\/\\-]+/g;
+    let m;
+    while ((m = re.exec(node.nodeValue))) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (lines.size > 1) out.push(m[0]);
+    }
+  }
+  return out;
+}"""
+
+BOARDS = {
+    "dragon-battle": lambda lang: DragonBattleTable(
+        players=4, seats=("human", "hard", "easy", "medium"), seed=1, lang=lang, autoplay=None,
+        actions=[*SET_UP, "roll", "roll black blue red red"],
+    ),
+    "heroes": lambda lang: HeroesTable(seats=("human", "medium"), seed=3, lang=lang, autoplay=None),
+    "dragons-gold": lambda lang: DragonsGoldTable(
+        players=4, seats=("human", "easy", "medium", "hard"), seed=2, lang=lang, autoplay=None
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", list(BOARDS))
+def test_no_word_is_broken_across_lines_on_the_board_or_in_the_rules(browser, name, lang):
+    table = BOARDS[name](lang)
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    page = widget.page
+    try:
+        page.locator("button.kt-tab-rules").click()
+        for width, height in ((683, 512), (1024, 768), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(50)
+            for part in (".kt-panel", ".kt-board-host", ".kt-players"):
+                broken = page.locator(part).evaluate(BROKEN_WORDS)
+                assert broken == [], (name, lang, width, part, broken)
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
