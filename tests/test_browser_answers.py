@@ -268,3 +268,26 @@ def test_no_word_is_broken_across_lines_on_the_board_or_in_the_rules(browser, na
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_odds_box_shows_the_childs_sentence_and_folds_the_exact_figures(browser, lang):
+    table = DragonBattleTable(
+        players=4, seats=("human", "hard", "easy", "medium"), seed=1, lang=lang, autoplay=None,
+        actions=[*SET_UP, "roll", "roll black blue red red", "place red"],
+    )
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        meter = table.view["board"]["meter"]
+        plain = page.locator(".kaskaria-db-meter-plain")
+        assert plain.is_visible() and plain.inner_text() == meter["plain"]
+        exact = page.locator(".kaskaria-db-meter-exact .kaskaria-db-meter-fail")
+        assert not exact.is_visible()  # the exact figures are a click away
+        page.locator(".kaskaria-db-meter-exact > summary").click()
+        assert exact.is_visible() and meter["next_roll_fail"]["exact"] in exact.inner_text()
+        size = plain.evaluate("(e) => parseFloat(getComputedStyle(e).fontSize)")
+        assert size >= 14
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

@@ -127,3 +127,28 @@ def test_heroes_says_gewinnt_mit_goldstuecken_in_the_dative():
     text = table.view["message"]["text"]
     assert re.search(r"gewinn(t|en gemeinsam) mit \d+ Goldstücken?\.", text), text
     assert "Goldstücke." not in text
+
+
+# -- the odds a child reads --------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("lang", "plain"),
+    [("en", "Roll again: it works {ok} times in {n}."),
+     ("de", "Noch einmal würfeln: es klappt {ok}-mal von {n}.")],
+)
+def test_the_odds_box_says_how_often_a_roll_works_with_the_exact_figures_beside(lang, plain):
+    from fractions import Fraction
+
+    from kaskaria.i18n import text
+
+    table = DragonBattleTable(
+        players=4, seats=("human", "hard", "easy", "medium"), seed=1, lang=lang, autoplay=None,
+        actions=["draw maid", "draw king", "draw knight", "draw page", "roll",
+                 "roll black blue red red", "place red"],
+    )
+    meter = table.view["board"]["meter"]
+    assert meter is not None
+    fail = Fraction(meter["next_roll_fail"]["exact"])
+    assert 0 < fail < 1
+    assert meter["plain"] == plain.format(ok=fail.denominator - fail.numerator, n=fail.denominator)
+    assert meter["advice"] in {text("dragon-battle", f"meter.advice_{k}", lang) for k in ("roll", "stop")}
+    assert len(meter["plain"].split()) <= 15 and len(meter["advice"].split()) <= 15

@@ -226,7 +226,25 @@ function dbMeter(v, ctx) {
       h("span", { class: "kaskaria-db-meter-value", title: x.exact }, `${x.value.toFixed(2)} \u2605`),
       h("span", { class: "kaskaria-db-best-tag" }, isBest ? mw.better : ""),
     );
+  // what a child reads ("Roll again: it works 26 times in 27"); the exact figures a click away
   box.append(
+    h("p", { class: "kaskaria-db-meter-plain" }, m.plain),
+    h("p", { class: "kaskaria-db-meter-advice" }, m.advice),
+  );
+  const exact = h(
+    "details",
+    {
+      class: "kaskaria-db-meter-exact",
+      "data-id": "meter-exact",
+      open: ctx.local && ctx.local.meterOpen ? true : null,
+      ontoggle: (e) => {
+        if (ctx.local) ctx.local.meterOpen = e.currentTarget.open;
+      },
+    },
+    h("summary", {}, mw.exact),
+  );
+  box.append(exact);
+  exact.append(
     h(
       "div",
       { class: "kaskaria-db-meter-fail" },
@@ -242,7 +260,7 @@ function dbMeter(v, ctx) {
     bar(mw.roll, m.roll_stars, "kaskaria-db-meter-roll", best === "roll"),
     bar(mw.stop, m.stop_stars, "kaskaria-db-meter-stop", best === "stop"),
   );
-  if (mw.guess) box.append(h("p", { class: "kaskaria-db-meter-note" }, mw.guess));
+  if (mw.guess) exact.append(h("p", { class: "kaskaria-db-meter-note" }, mw.guess));
   return box;
 }
 

@@ -82,6 +82,8 @@ function ktCtx(T, v) {
     players: v.players,
     moves: v.moves.actions,
     motion: ktMotion(T, v),
+    // what this screen remembers between redraws (a fold a person opened)
+    local: T.local,
     klass: (...names) => klassOf(prefix, ...names),
     // is `action` a move the viewer may make now (a button in the moves panel)?
     can: (action) => legal.has(action),

@@ -148,6 +148,7 @@ class DragonBattlePresenter(Presenter):
                 "better": t("meter.better", lang),
                 "show": t("meter.show", lang),
                 "hide": t("meter.hide", lang),
+                "exact": t("meter.exact", lang),
                 "fail": t("meter.fail", lang, dice=self.dice(obs["hand"], lang)),
                 "guess": t("meter.guess", lang) if self.game.memory else "",
             },
@@ -163,9 +164,20 @@ class DragonBattlePresenter(Presenter):
         choices = {str(c.action): c for c in advice.choices}
         roll, stop = choices["roll"], choices["stop"]
         stop_value = advice.stop_value if advice.stop_value is not None else stop.expected_stars
+        fail = advice.next_roll_fail or Fraction(0)
+        if fail == 0:
+            plain = self.t("meter.plain_always", lang)
+        elif fail == 1:
+            plain = self.t("meter.plain_never", lang)
+        else:  # "it works 26 times in 27": the chance as a child counts it
+            plain = self.t(
+                "meter.plain", lang, ok=fail.denominator - fail.numerator, n=fail.denominator
+            )
         return {
+            "plain": plain,
+            "advice": self.t("meter.advice_" + ("stop" if str(advice.best) == "stop" else "roll"), lang),
             "dice": obs["hand"],
-            "next_roll_fail": _fraction(advice.next_roll_fail or Fraction(0)),
+            "next_roll_fail": _fraction(fail),
             "roll_stars": _fraction(roll.expected_stars),
             "roll_fail": _fraction(roll.fail_chance),
             "stop_stars": _fraction(stop_value),
