@@ -116,6 +116,8 @@ _MEASURE = """() => {
 }"""
 
 LETTERS = {"black": "K", "silver": "S", "yellow": "Y", "red": "R", "blue": "B", "purple": "P"}
+#: German letters: G Gelb, R Rot, B Blau, L Lila, S Schwarz, Si Silber
+LETTERS_DE = {"black": "S", "silver": "Si", "yellow": "G", "red": "R", "blue": "B", "purple": "L"}
 
 
 def inside(inner, outer, slack=0.5):
@@ -171,7 +173,8 @@ def test_layout_fits_from_a_narrow_notebook_to_a_projector(browser, position, la
                 assert m["undo"]["describedBy"] == m["undo"]["reasonId"], where
             # dice keep their letters (colour-blind learners) and a readable size
             for die in m["dice"]:
-                assert die["letter"] == LETTERS[die["face"]], (where, die)
+                letters = LETTERS_DE if " de " in f" {where} " else LETTERS
+                assert die["letter"] == letters[die["face"]], (where, die)
                 assert die["label"], (where, die)  # and its colour's name for screen readers
                 assert die["box"]["width"] >= 28, (where, die)
             assert "null" not in m["text"].split() and "undefined" not in m["text"], where

@@ -152,3 +152,28 @@ def test_the_odds_box_says_how_often_a_roll_works_with_the_exact_figures_beside(
     assert meter["plain"] == plain.format(ok=fail.denominator - fail.numerator, n=fail.denominator)
     assert meter["advice"] in {text("dragon-battle", f"meter.advice_{k}", lang) for k in ("roll", "stop")}
     assert len(meter["plain"].split()) <= 15 and len(meter["advice"].split()) <= 15
+
+
+def test_german_dice_letters_are_german():
+    actions = ["draw maid", "draw king", "draw knight", "draw page", "roll",
+               "roll black blue red red"]
+    de = DragonBattleTable(players=4, seats=("human", "hard", "easy", "medium"), seed=1,
+                           lang="de", autoplay=None, actions=actions)
+    assert de.view["board"]["letters"] == {
+        "black": "S", "yellow": "G", "red": "R", "blue": "B", "purple": "L", "silver": "Si"
+    }
+    en = de.session.view(lang="en")
+    assert en["board"]["letters"]["black"] == "K" and en["board"]["letters"]["yellow"] == "Y"
+    # a bot's roll is told with the German letters
+    from kaskaria.i18n import text
+
+    words = text("dragon-battle", "say.rolls", "de", who="X", dice="4 Würfel",
+                 letters="{letters}", faces="{faces}")
+    assert "{letters}" in words
+    de.act("place red")
+    de.session.handle({"type": "next", "version": de.view["version"]})
+    for _ in range(6):
+        de.session.handle({"type": "next", "version": de.view["version"]})
+    said = " ".join(line["text"] for line in de.view["summary"]["lines"])
+    for english in (" Y ", " K ", " P "):
+        assert english not in f" {said} ", said

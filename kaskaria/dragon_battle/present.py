@@ -80,7 +80,7 @@ class DragonBattlePresenter(Presenter):
             "variant": game.variant,
             "score_unit": game.score_unit,
             "juggler_stars": game.juggler_stars,
-            "letters": dict(FACE_LETTERS),
+            "letters": self.letters(lang),
             "last_roll": _last_roll(match),
             "meter": self._meter(obs, help, lang),
             "words": self._words(obs, lang),
@@ -154,6 +154,11 @@ class DragonBattlePresenter(Presenter):
             },
         }
 
+    def letters(self, lang: str) -> dict[str, str]:
+        """One letter per face in the screen's language (German: G Gelb, R Rot, B Blau, L Lila,
+        S Schwarz, Si Silber), beside the colour so the dice read in black and white."""
+        return {f: self.t(f"letter.{f}", lang) for f in FACE_LETTERS}
+
     def _meter(self, obs: dict[str, Any], help: bool, lang: str) -> dict[str, Any] | None:
         """The "should I roll again?" numbers from the exact solver, at a stop-or-roll decision."""
         if not help or obs["phase"] != "decide":
@@ -196,7 +201,7 @@ class DragonBattlePresenter(Presenter):
                 who = t("board.face_down_short", lang)
             else:
                 who = t("board.empty_short", lang)
-            dice = " ".join(FACE_LETTERS[f] for f in d["dice"])
+            dice = " ".join(self.letters(lang)[f] for f in d["dice"])
             dragons.append(
                 f"{self.colour(d['colour'], lang)} {who}" + (f" ({dice})" if dice else "")
             )
@@ -371,7 +376,7 @@ class DragonBattlePresenter(Presenter):
             key = "say.decides_roll_again" if before.phase == "decide" else "say.decides_roll"
             return t(key, lang, who=who, dice=self.dice(before.hand, lang)), "info"
         if action.verb == "roll":
-            letters = " ".join(FACE_LETTERS[f] for f in action.args)
+            letters = " ".join(self.letters(lang)[f] for f in action.args)
             faces = ", ".join(self.colour(f, lang) for f in action.args)
             text = t(
                 "say.rolls",
