@@ -125,8 +125,27 @@ def test_heroes_says_gewinnt_mit_goldstuecken_in_the_dative():
     table.session.run_bots()
     assert table.view["turn"]["to_move"] == "over"
     text = table.view["message"]["text"]
+    assert text.endswith(table.view["result"]["headline"]), text
     assert re.search(r"gewinn(t|en gemeinsam) mit \d+ Goldstücken?\.", text), text
     assert "Goldstücke." not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", ["dragon-battle", "heroes", "dragons-gold"])
+def test_the_end_is_not_said_a_third_time_in_what_just_happened(name, lang):
+    seats = {"dragon-battle": ("easy", "hard"), "heroes": ("easy", "hard"),
+             "dragons-gold": ("easy", "medium", "hard")}[name]
+    table = TABLES[name](lang).__class__(
+        players=len(seats), seats=seats, seed=4, lang=lang, autoplay=None
+    )
+    table.session.run_bots()
+    view = table.view
+    assert view["turn"]["to_move"] == "over"
+    headline = view["result"]["headline"]
+    winner = view["players"][view["result"]["ranking"][0]["seat"]]["name"]
+    assert winner in headline
+    for text in (line["text"] for line in view["summary"]["lines"]):
+        assert headline not in text and f"{winner} {'wins' if lang == 'en' else 'gewinnt'}" not in text, text
 
 
 # -- the odds a child reads --------------------------------------------------------------------

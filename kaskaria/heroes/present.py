@@ -483,6 +483,24 @@ class HeroesPresenter(Presenter):
             return text + " " + t("say.volcano", lang, who=who), "success"
         return text, "info"
 
+    def result(self, state: Any, lang: str, names: Any) -> dict[str, Any]:
+        """The results screen: its headline is who wins (the ranking below shows every score's
+        pieces and places, so the final scoring is not told twice)."""
+        out = super().result(state, lang, names)
+        out["headline"] = self._winner_line(state, lang, names)
+        return out
+
+    def _winner_line(self, state: Any, lang: str, names: Any) -> str:
+        t = self.t
+        scores = state.scores()
+        winners = state.winners()
+        best = max(scores)
+        listed = and_list([names(w) for w in winners], lang)
+        if len(winners) == 1 and sum(1 for s in scores if s == best) > 1:
+            return t("say.amulet_tie", lang, names=listed)
+        key = "say.wins" if len(winners) == 1 else "say.share"
+        return t(key, lang, names=listed, gold=t("gold_dat", lang, n=best))
+
     def game_over(self, state: Any, lang: str, names: Any) -> str:
         t = self.t
         final = state.final_scoring()
