@@ -33,7 +33,11 @@ def refused(widget, locator) -> str:
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_dragon_battle_a_dragon_with_no_die_of_its_colour_says_why(browser, lang):
     table = DragonBattleTable(
-        players=4, seats=("human", "hard", "easy", "medium"), seed=1, lang=lang, autoplay=None,
+        players=4,
+        seats=("human", "hard", "easy", "medium"),
+        seed=1,
+        lang=lang,
+        autoplay=None,
         actions=[*SET_UP, "roll", "roll black blue red red"],
     )
     widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
@@ -100,15 +104,17 @@ def _four_tokens_three_players(lang: str) -> DragonsGoldTable:
     sure = {(s, p): "-" for s in [0, 1, 2, "table"] for p in range(3) if s != p}
     match = kaskaria.setup(
         game,
-        dragons=[{"card": 0, "treasure": "2 silver",
-                  "attackers": [(1, "small-knight"), (2, "wizard")]}],
+        dragons=[
+            {"card": 0, "treasure": "2 silver", "attackers": [(1, "small-knight"), (2, "wizard")]}
+        ],
         to_move=0,
         bag="10 gold",
         sure=sure,
         seed=1,
     )
-    table = DragonsGoldTable.from_match(match, seats=("human", "easy", "medium"), lang=lang,
-                                        autoplay=None)
+    table = DragonsGoldTable.from_match(
+        match, seats=("human", "easy", "medium"), lang=lang, autoplay=None
+    )
     table.act("send big-knight to dragon 1")
     assert table.view["turn"]["phase"] == "build", table.view["turn"]
     assert sum(table.state.observation(0)["split"]["left"].values()) == 4
@@ -241,7 +247,11 @@ BROKEN_WORDS = """(root) => {
 
 BOARDS = {
     "dragon-battle": lambda lang: DragonBattleTable(
-        players=4, seats=("human", "hard", "easy", "medium"), seed=1, lang=lang, autoplay=None,
+        players=4,
+        seats=("human", "hard", "easy", "medium"),
+        seed=1,
+        lang=lang,
+        autoplay=None,
         actions=[*SET_UP, "roll", "roll black blue red red"],
     ),
     "heroes": lambda lang: HeroesTable(seats=("human", "medium"), seed=3, lang=lang, autoplay=None),
@@ -273,7 +283,11 @@ def test_no_word_is_broken_across_lines_on_the_board_or_in_the_rules(browser, na
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_odds_box_shows_the_childs_sentence_and_folds_the_exact_figures(browser, lang):
     table = DragonBattleTable(
-        players=4, seats=("human", "hard", "easy", "medium"), seed=1, lang=lang, autoplay=None,
+        players=4,
+        seats=("human", "hard", "easy", "medium"),
+        seed=1,
+        lang=lang,
+        autoplay=None,
         actions=[*SET_UP, "roll", "roll black blue red red", "place red"],
     )
     widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})

@@ -70,8 +70,9 @@ def _robbed(items: list[str]):
     """Seat 1's thief robs seat 0 (who holds ``items``) after a failed split."""
     game = load(3)
     state = game.setup(
-        dragons=[{"card": 0, "treasure": "2 silver, gold",
-                  "attackers": [(0, SMALL_KNIGHT), (1, THIEF)]}],
+        dragons=[
+            {"card": 0, "treasure": "2 silver, gold", "attackers": [(0, SMALL_KNIGHT), (1, THIEF)]}
+        ],
         to_move=1,
         bag="10 gold",
         items={0: items},
@@ -114,8 +115,10 @@ def test_a_robbed_player_with_a_ward_chooses_the_token(lang):
 def test_the_prompt_of_a_robbery_is_the_same_whether_or_not_the_player_holds_a_ward():
     # the prompt is read by every screen: it never tells whether the robbed player holds a ward
     for lang in ("en", "de"):
-        texts = {presenter_for(g).prompt(s, lang, "P", False)
-                 for g, s in (_robbed(["recall"]), _robbed(["ward"]))}
+        texts = {
+            presenter_for(g).prompt(s, lang, "P", False)
+            for g, s in (_robbed(["recall"]), _robbed(["ward"]))
+        }
         assert len(texts) == 1, texts
 
 
@@ -133,8 +136,11 @@ def test_heroes_says_gewinnt_mit_goldstuecken_in_the_dative():
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("name", ["dragon-battle", "heroes", "dragons-gold"])
 def test_the_end_is_not_said_a_third_time_in_what_just_happened(name, lang):
-    seats = {"dragon-battle": ("easy", "hard"), "heroes": ("easy", "hard"),
-             "dragons-gold": ("easy", "medium", "hard")}[name]
+    seats = {
+        "dragon-battle": ("easy", "hard"),
+        "heroes": ("easy", "hard"),
+        "dragons-gold": ("easy", "medium", "hard"),
+    }[name]
     table = TABLES[name](lang).__class__(
         players=len(seats), seats=seats, seed=4, lang=lang, autoplay=None
     )
@@ -145,14 +151,18 @@ def test_the_end_is_not_said_a_third_time_in_what_just_happened(name, lang):
     winner = view["players"][view["result"]["ranking"][0]["seat"]]["name"]
     assert winner in headline
     for text in (line["text"] for line in view["summary"]["lines"]):
-        assert headline not in text and f"{winner} {'wins' if lang == 'en' else 'gewinnt'}" not in text, text
+        assert (
+            headline not in text and f"{winner} {'wins' if lang == 'en' else 'gewinnt'}" not in text
+        ), text
 
 
 # -- the odds a child reads --------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("lang", "plain"),
-    [("en", "Roll again: it works {ok} times in {n}."),
-     ("de", "Noch einmal würfeln: es klappt {ok}-mal von {n}.")],
+    [
+        ("en", "Roll again: it works {ok} times in {n}."),
+        ("de", "Noch einmal würfeln: es klappt {ok}-mal von {n}."),
+    ],
 )
 def test_the_odds_box_says_how_often_a_roll_works_with_the_exact_figures_beside(lang, plain):
     from fractions import Fraction
@@ -160,34 +170,71 @@ def test_the_odds_box_says_how_often_a_roll_works_with_the_exact_figures_beside(
     from kaskaria.i18n import text
 
     table = DragonBattleTable(
-        players=4, seats=("human", "hard", "easy", "medium"), seed=1, lang=lang, autoplay=None,
-        actions=["draw maid", "draw king", "draw knight", "draw page", "roll",
-                 "roll black blue red red", "place red"],
+        players=4,
+        seats=("human", "hard", "easy", "medium"),
+        seed=1,
+        lang=lang,
+        autoplay=None,
+        actions=[
+            "draw maid",
+            "draw king",
+            "draw knight",
+            "draw page",
+            "roll",
+            "roll black blue red red",
+            "place red",
+        ],
     )
     meter = table.view["board"]["meter"]
     assert meter is not None
     fail = Fraction(meter["next_roll_fail"]["exact"])
     assert 0 < fail < 1
     assert meter["plain"] == plain.format(ok=fail.denominator - fail.numerator, n=fail.denominator)
-    assert meter["advice"] in {text("dragon-battle", f"meter.advice_{k}", lang) for k in ("roll", "stop")}
+    assert meter["advice"] in {
+        text("dragon-battle", f"meter.advice_{k}", lang) for k in ("roll", "stop")
+    }
     assert len(meter["plain"].split()) <= 15 and len(meter["advice"].split()) <= 15
 
 
 def test_german_dice_letters_are_german():
-    actions = ["draw maid", "draw king", "draw knight", "draw page", "roll",
-               "roll black blue red red"]
-    de = DragonBattleTable(players=4, seats=("human", "hard", "easy", "medium"), seed=1,
-                           lang="de", autoplay=None, actions=actions)
+    actions = [
+        "draw maid",
+        "draw king",
+        "draw knight",
+        "draw page",
+        "roll",
+        "roll black blue red red",
+    ]
+    de = DragonBattleTable(
+        players=4,
+        seats=("human", "hard", "easy", "medium"),
+        seed=1,
+        lang="de",
+        autoplay=None,
+        actions=actions,
+    )
     assert de.view["board"]["letters"] == {
-        "black": "S", "yellow": "G", "red": "R", "blue": "B", "purple": "L", "silver": "Si"
+        "black": "S",
+        "yellow": "G",
+        "red": "R",
+        "blue": "B",
+        "purple": "L",
+        "silver": "Si",
     }
     en = de.session.view(lang="en")
     assert en["board"]["letters"]["black"] == "K" and en["board"]["letters"]["yellow"] == "Y"
     # a bot's roll is told with the German letters
     from kaskaria.i18n import text
 
-    words = text("dragon-battle", "say.rolls", "de", who="X", dice="4 Würfel",
-                 letters="{letters}", faces="{faces}")
+    words = text(
+        "dragon-battle",
+        "say.rolls",
+        "de",
+        who="X",
+        dice="4 Würfel",
+        letters="{letters}",
+        faces="{faces}",
+    )
     assert "{letters}" in words
     de.act("place red")
     de.session.handle({"type": "next", "version": de.view["version"]})

@@ -180,7 +180,9 @@ class DragonBattlePresenter(Presenter):
             )
         return {
             "plain": plain,
-            "advice": self.t("meter.advice_" + ("stop" if str(advice.best) == "stop" else "roll"), lang),
+            "advice": self.t(
+                "meter.advice_" + ("stop" if str(advice.best) == "stop" else "roll"), lang
+            ),
             "dice": obs["hand"],
             "next_roll_fail": _fraction(fail),
             "roll_stars": _fraction(roll.expected_stars),
