@@ -23,22 +23,28 @@ function hkCard(v, name, extra) {
       title: c.label,
       style: `--hk-paint:${c.paint}`,
     },
+    // the card's motif drawn large (a griffin, a cliff runner, gold, +2), its colour's letter in
+    // the corner and the motif's word: it reads in black and white too
+    h("span", { class: "kaskaria-hk-art" }, ktMotifArt(c.motif, ktPaint(c.colour).ink, c.paint)),
     h("b", { class: "kaskaria-hk-letter" }, c.letter),
-    h("span", { class: "kaskaria-hk-symbol", "aria-hidden": "true" }, c.symbol),
     h("span", { class: "kaskaria-hk-motif" }, c.motif_word),
   );
 }
 
 function hkSeatMark(v, ctx, seat, path) {
   const p = ctx.players[seat];
+  const name = `${v.words.seat[seat]}: ${v.words.motifs[path]}`;
+  // a figure: a pawn in its seat's colour with the seat's number on it
   return h(
     "span",
     {
       class: `kaskaria-hk-figure kaskaria-hk-seat-${seat}${p && p.viewer ? " kaskaria-hk-mine" : ""}`,
-      title: `${v.words.seat[seat]}: ${v.words.motifs[path]}`,
+      title: name,
+      role: "img",
+      "aria-label": name,
       "data-id": `fig-${path}-${seat}`,
     },
-    String(seat + 1),
+    ktPawnArt(seat),
   );
 }
 
@@ -54,10 +60,11 @@ function hkPath(v, ctx, path) {
         class: `kaskaria-hk-field${volcano ? " kaskaria-hk-volcano" : ""}${i === 0 ? " kaskaria-hk-village" : ""}`,
         "data-field": i,
       },
+      volcano ? h("span", { class: "kaskaria-hk-field-art" }, ktVolcanoArt()) : null,
       h("span", { class: "kaskaria-hk-field-label" }, label),
       h("span", { class: "kaskaria-hk-figures" }, seats.map((s) => hkSeatMark(v, ctx, s, path.path))),
       volcano && o.amulet === null
-        ? h("span", { class: "kaskaria-hk-amulet", title: w.amulet_state }, `\u25c6 ${w.amulet}`)
+        ? h("span", { class: "kaskaria-hk-amulet", title: w.amulet_state }, ktAmuletArt(), w.amulet)
         : null,
     );
   });
@@ -94,7 +101,11 @@ function hkTable(v, ctx) {
     h(
       "section",
       { class: "kaskaria-hk-piles", "aria-label": w.pile },
-      ctx.clickable(h("div", { class: "kaskaria-hk-pile" }, w.pile), ctx.can("draw pile") ? "draw pile" : "plus2 pile"),
+      // the draw pile: a stack of card backs with its count beside it
+      ctx.clickable(
+        h("div", { class: "kaskaria-hk-pile" }, h("span", { class: "kaskaria-hk-pile-art" }, ktCardBackArt()), h("span", {}, w.pile)),
+        ctx.can("draw pile") ? "draw pile" : "plus2 pile",
+      ),
       h("div", { class: "kaskaria-hk-discard" }, w.discard),
       h("div", { class: "kaskaria-hk-waterfall" }, w.waterfall),
       h("div", { class: "kaskaria-hk-supply" }, w.supply),
@@ -334,7 +345,7 @@ const BOARD = {
         "div",
         {},
         `\u25b2 ${p.griffin} \u00b7 \u00bb ${p.runner}`,
-        p.amulet ? h("span", { class: "kaskaria-hk-amulet-tag" }, ` \u25c6 ${w.amulet}`) : null,
+        p.amulet ? h("span", { class: "kaskaria-hk-amulet-tag" }, " ", ktAmuletArt(), w.amulet) : null,
       ),
       h("div", { class: "kaskaria-hk-hand-size" }, w.hand_size[p.seat]),
       w.stand_ins[p.seat] ? h("div", { class: "kaskaria-hk-stand-ins" }, w.stand_ins[p.seat]) : null,

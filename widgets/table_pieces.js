@@ -272,3 +272,16 @@ function ktChestArt() {
     ktSvg("rect", { x: 8.5, y: 8, width: 3, height: 4, fill: "#f0bf2c", stroke: "#4f2e0e", "stroke-width": 0.8 }),
   );
 }
+
+// -- a pile of cards seen from the back (three backs, slightly fanned) ---------------------------
+function ktCardBackArt() {
+  const back = (dx, dy, r) =>
+    ktSvg(
+      "g",
+      { transform: `translate(${dx} ${dy}) rotate(${r} 11 15)` },
+      ktSvg("rect", { x: 1, y: 1, width: 20, height: 28, rx: 3, fill: "#2f4f86", stroke: "#14264a", "stroke-width": 1.4 }),
+      ktSvg("rect", { x: 4, y: 4, width: 14, height: 22, rx: 2, fill: "none", stroke: "#c9a447", "stroke-width": 1.2 }),
+      ktSvg("path", { d: "M11 9l4 6-4 6-4-6z", fill: "#c9a447" }),
+    );
+  return ktArt("kt-card-back-art", 32, 34, back(0, 3, -8), back(5, 2, 0), back(10, 1, 8));
+}
