@@ -341,10 +341,21 @@ function dgActions(v, bar, ctx) {
       row.classList.add("kaskaria-dg-row-grid");
       row.setAttribute("role", "group");
       row.setAttribute("aria-label", list[0].group);
-      row.append(h("span", { class: `kaskaria-dg-row-label kaskaria-dg-token kaskaria-dg-t-${list[0].colour}` }, list[0].group));
+      row.append(
+        h(
+          "span",
+          { class: `kaskaria-dg-row-label kaskaria-dg-token kaskaria-dg-t-${list[0].colour}` },
+          ktTokenArt(list[0].colour),
+          h("span", { class: "kaskaria-dg-token-word" }, list[0].group),
+        ),
+      );
     }
+    // at the market a token to give or ask for is its drawn token and colour (its whole label
+    // is the button's name): a row of small pieces rather than a column of long buttons
+    const tokens = (list[0].kind === "ask" || list[0].kind === "offer") && list.every((a) => a.colour);
+    if (tokens) row.classList.add("kaskaria-dg-row-tokens");
     for (const a of list) {
-      const b = ctx.actionButton(a, grid ? a.short : a.label);
+      const b = ctx.actionButton(a, grid ? a.short : tokens ? [ktTokenArt(a.colour), v.words.colours[a.colour]] : a.label);
       if (a.colour && !grid) b.classList.add(`kaskaria-dg-t-${a.colour}`);
       row.append(b);
     }

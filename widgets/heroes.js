@@ -61,10 +61,11 @@ function hkPath(v, ctx, path) {
         "data-field": i,
       },
       volcano ? h("span", { class: "kaskaria-hk-field-art" }, ktVolcanoArt()) : null,
+      i === 0 ? h("span", { class: "kaskaria-hk-field-art" }, ktVillageArt()) : null,
       h("span", { class: "kaskaria-hk-field-label" }, label),
       h("span", { class: "kaskaria-hk-figures" }, seats.map((s) => hkSeatMark(v, ctx, s, path.path))),
       volcano && o.amulet === null
-        ? h("span", { class: "kaskaria-hk-amulet", title: w.amulet_state }, ktAmuletArt(), w.amulet)
+        ? h("span", { class: "kaskaria-hk-amulet", title: w.amulet_state }, ktAmuletArt(), h("span", { class: "kaskaria-hk-amulet-word" }, w.amulet))
         : null,
     );
   });
@@ -145,6 +146,14 @@ function hkPlays(v, ctx, g) {
 
 function hkShowWays(root) {
   if (!root) return;
+  // the moves panel's sets with several ways: the picked one is open in place
+  for (const toggle of root.querySelectorAll(".kaskaria-hk-ways-toggle")) {
+    toggle.setAttribute("aria-expanded", toggle.dataset.colour === hkPicked ? "true" : "false");
+  }
+  for (const ways of root.querySelectorAll(".kaskaria-hk-panel-ways")) {
+    if (ways.dataset.colour === hkPicked) ways.removeAttribute("hidden");
+    else ways.setAttribute("hidden", "");
+  }
   for (const group of root.querySelectorAll(".kaskaria-hk-group[data-ways]")) {
     group.setAttribute("aria-expanded", group.dataset.colour === hkPicked ? "true" : "false");
   }
@@ -172,7 +181,7 @@ function hkGroups(v, groups, ctx) {
       node.__kt_on = node.__kt_on || {};
       node.__kt_on.click = (e) => {
         hkPicked = hkPicked === g.colour ? null : g.colour;
-        hkShowWays(e.currentTarget.closest(".kaskaria-hk-hand"));
+        hkShowWays(e.currentTarget.closest(".kaskaria-table") || e.currentTarget.closest(".kaskaria-hk-hand"));
       };
       node.addEventListener("click", ktDispatch);
     }
@@ -253,7 +262,53 @@ function hkActions(v, bar, ctx) {
   for (const a of of("plus2")) bar.append(ctx.actionButton(a, a.cards.length ? withCards(a) : a.label));
   const plays = of("play");
   if (plays.length) {
-    bar.append(h("div", { class: "kaskaria-hk-plays", role: "group" }, plays.map((a) => ctx.actionButton(a, withCards(a)))));
+    // the sets to play, by colour: a colour with one way is its button; a colour with several
+    // ways is one button that opens them in place (the same pick as its group on the board), so
+    // a hand of many cards keeps its moves on the first screen
+    const byColour = new Map();
+    for (const a of plays) {
+      const colour = v.cards[a.cards[0]] ? v.cards[a.cards[0]].colour : "";
+      if (!byColour.has(colour)) byColour.set(colour, []);
+      byColour.get(colour).push(a);
+    }
+    const groups = new Map((v.hand || []).map((g) => [g.colour, g]));
+    const row = h("div", { class: "kaskaria-hk-plays", role: "group" });
+    for (const [colour, list] of byColour) {
+      const g = groups.get(colour);
+      if (list.length === 1 || !g) {
+        for (const a of list) row.append(ctx.actionButton(a, withCards(a)));
+        continue;
+      }
+      const open = hkPicked === colour;
+      row.append(
+        h(
+          "div",
+          { class: "kaskaria-hk-play-set", "data-colour": colour },
+          h(
+            "button",
+            {
+              type: "button",
+              class: `kaskaria-hk-ways-toggle kaskaria-hk-c-${colour}`,
+              "data-colour": colour,
+              "data-key": `ways:${colour}`,
+              "aria-expanded": open ? "true" : "false",
+              onclick: (e) => {
+                hkPicked = hkPicked === colour ? null : colour;
+                hkShowWays(e.currentTarget.closest(".kaskaria-table"));
+              },
+            },
+            h("span", { class: "kaskaria-hk-mini", "aria-hidden": "true" }, g.letter),
+            ` ${capital(g.label)} \u2026`,
+          ),
+          h(
+            "div",
+            { class: "kaskaria-hk-panel-ways", "data-colour": colour, hidden: open ? null : true },
+            list.map((a) => ctx.actionButton(a, withCards(a))),
+          ),
+        ),
+      );
+    }
+    bar.append(row);
   }
   for (const a of of("pass")) bar.append(ctx.actionButton(a, a.label));
 }

@@ -285,3 +285,17 @@ function ktCardBackArt() {
     );
   return ktArt("kt-card-back-art", 32, 34, back(0, 3, -8), back(5, 2, 0), back(10, 1, 8));
 }
+
+// -- Heroes of Kaskaria: the village (a house with a roof) ---------------------------------------
+function ktVillageArt() {
+  return ktArt(
+    "kt-village-art",
+    36,
+    24,
+    ktSvg("path", { d: "M3 12l8-8 8 8v10H3z", fill: "#f3e3c3", stroke: "#6b4b2a", "stroke-width": 1.5, "stroke-linejoin": "round" }),
+    ktSvg("path", { d: "M1.5 12.5L11 3l9.5 9.5", fill: "none", stroke: "#a8432c", "stroke-width": 2.6, "stroke-linecap": "round" }),
+    ktSvg("rect", { x: 9, y: 15, width: 4, height: 7, fill: "#6b4b2a" }),
+    ktSvg("path", { d: "M21 14l6-6 6 6v8H21z", fill: "#f3e3c3", stroke: "#6b4b2a", "stroke-width": 1.5, "stroke-linejoin": "round" }),
+    ktSvg("path", { d: "M20 14.5L27 7.5l7 7", fill: "none", stroke: "#a8432c", "stroke-width": 2.4, "stroke-linecap": "round" }),
+  );
+}
