@@ -176,16 +176,20 @@ def play_app(page, server, app: str, lang: str, *, every_decision: bool, report:
             axe("the end")
             break
         actions = page.locator("button.kt-action:not([disabled]):visible")
+        toggles = page.locator('button.kaskaria-hk-ways-toggle[aria-expanded="false"]')
+        if to_move == "human" and not actions.count() and toggles.count():
+            toggles.first.click()  # the only moves are a set's ways: open them in place
+            continue
         if to_move == "human" and actions.count():
             kind = f"decide-{phase}"
             if every_decision or kind not in measured:
                 measure(kind)
-                # a set with several ways opens them in place: they must be on the first screen too
-                toggles = page.locator("button.kaskaria-hk-ways-toggle")
-                if toggles.count():
-                    toggles.last.click()
-                    measure(f"{kind}-ways-open")
-                    toggles.last.click()
+            # a set with several ways opens them in place: they must be on the first screen too
+            shut = page.locator('button.kaskaria-hk-ways-toggle[aria-expanded="false"]')
+            if shut.count() and (every_decision or "ways-open" not in measured):
+                shut.last.click()
+                measure("ways-open")
+                page.locator('button.kaskaria-hk-ways-toggle[aria-expanded="true"]').first.click()
             axe("the start" if not axed else "a decision")
             if phase == "answer":
                 axe("a proposal")

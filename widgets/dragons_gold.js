@@ -355,7 +355,10 @@ function dgActions(v, bar, ctx) {
     const tokens = (list[0].kind === "ask" || list[0].kind === "offer") && list.every((a) => a.colour);
     if (tokens) row.classList.add("kaskaria-dg-row-tokens");
     for (const a of list) {
-      const b = ctx.actionButton(a, grid ? a.short : tokens ? [ktTokenArt(a.colour), v.words.colours[a.colour]] : a.label);
+      const b = ctx.actionButton(
+        a,
+        grid ? a.short : tokens ? [ktTokenArt(a.colour), h("span", { class: "kaskaria-dg-token-word" }, v.words.colours[a.colour])] : a.label,
+      );
       if (a.colour && !grid) b.classList.add(`kaskaria-dg-t-${a.colour}`);
       row.append(b);
     }
