@@ -303,7 +303,8 @@ function hkActions(v, bar, ctx) {
           h(
             "div",
             { class: "kaskaria-hk-panel-ways", "data-colour": colour, hidden: open ? null : true },
-            list.map((a) => ctx.actionButton(a, withCards(a))),
+            // a way is its cards (its words are the button's name and title)
+            list.map((a) => ctx.actionButton(a, a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")))),
           ),
         ),
       );

@@ -83,6 +83,11 @@ const KT_MARKS = {
   moon: (ink) => [ktSvg("path", { d: "M15.5 3.2a8.8 8.8 0 1 0 5.3 14.4A7 7 0 0 1 15.5 3.2z", fill: ink })],
   // a diamond (purple gems)
   diamond: (ink) => [ktSvg("path", { d: "M12 2.8l7 9.2-7 9.2-7-9.2z", fill: ink })],
+  // the back of a die not yet rolled: a quiet lozenge, no face (and no question mark)
+  back: (ink) => [
+    ktSvg("path", { d: "M12 5l6 7-6 7-6-7z", fill: "none", stroke: ink, "stroke-width": 1.6 }),
+    ktSvg("circle", { cx: 12, cy: 12, r: 1.6, fill: ink }),
+  ],
   // a question mark drawn as a dot and a hook: a face nobody has seen yet
   unknown: (ink) => [
     ktSvg("path", { d: "M8.5 8.6a3.6 3.6 0 1 1 5.2 3.2c-1 .6-1.7 1.3-1.7 2.6v.8", fill: "none", stroke: ink, "stroke-width": 2.4, "stroke-linecap": "round" }),
@@ -95,7 +100,7 @@ const KT_FACE_MARK = { yellow: "sun", red: "flame", blue: "drop", purple: "star"
 
 function ktDieArt(face) {
   const p = face === "hidden" ? { fill: "#f4f1e8", ink: "#8a8474", edge: "#8a8474" } : ktPaint(face);
-  const mark = face === "hidden" ? "unknown" : KT_FACE_MARK[face] || "unknown";
+  const mark = face === "hidden" ? "back" : KT_FACE_MARK[face] || "unknown";
   return ktArt(
     `kt-die-art kt-face-${face} kt-mark-${mark}`,
     40,
