@@ -1010,7 +1010,9 @@ _READ_DOM = """() => {
       .filter((d) => !d.classList.contains('kaskaria-db-in-hand'))
       .map((d) => [d.getAttribute('data-face'),
                    [...(d.querySelector('svg.kt-die-art')?.classList || [])].join(' '),
-                   d.getAttribute('aria-label')]),
+                   d.getAttribute('aria-label'),
+                   d.getAttribute('data-move') && root.querySelector(
+                     `button.kt-action[data-action="${d.getAttribute('data-move')}"]`)?.getAttribute('aria-label')]),
   };
 }"""
 
@@ -1038,10 +1040,11 @@ def test_js_draws_exactly_the_view_and_reports_clicks(browser):
             assert dom["log"] == min(len(table.match.lines()), LOG_TAIL)
             # each dragon card is drawn with its dragon, each die with its face and its mark
             assert dom["dragonArt"] == ["kt-dragon-yellow", "kt-dragon-red", "kt-dragon-blue", "kt-dragon-purple"]
-            for face, drawn, label in dom["dice"]:
+            for face, drawn, label, move_label in dom["dice"]:
                 assert f"kt-face-{face}" in drawn.split(), (face, drawn)
                 assert any(c.startswith("kt-mark-") and c != "kt-mark-unknown" for c in drawn.split())
-                assert label == table.view["board"]["words"]["die"][face]
+                # a die is named by its colour; a die that is a move, by that move (its button's name)
+                assert label == (move_label or table.view["board"]["words"]["die"][face]), (label, move_label)
             assert dom["new"] == 1
             assert set(dom["controls"]) <= {"BUTTON", "SELECT", "INPUT"}  # real controls
             return dom
