@@ -21,7 +21,17 @@ from .screen import MOTIONS, Screen
 from .table import HUMAN, PACES, Table
 from .words import capital, sentence, shell_words
 
-__all__ = ["PARTS", "View", "describe", "flat_view", "log_lines", "message", "static_html", "view"]
+__all__ = [
+    "PARTS",
+    "View",
+    "describe",
+    "flat_view",
+    "log_lines",
+    "message",
+    "glance",
+    "static_html",
+    "view",
+]
 
 #: The names of the parts of a view, in the order a screen draws them.
 PARTS = (
@@ -256,6 +266,31 @@ def view(
         "status": presenter.status(state, viewer, lang),
         "result": _result(table, lang) if player == TERMINAL else None,
         "clock": _clock(table) if screen.keeps_time else {"wake_ms": None, "n": 0},
+    }
+
+
+def glance(table: Table, screen: Screen) -> dict[str, Any]:
+    """The few parts of ``screen``'s view that a card of the table on a class board shows (the
+    title, whose turn, the status, the last steps, the result): the same words as :func:`view`
+    builds, without the board, the moves or the log (a board of many tables builds one per
+    change of each)."""
+    viewer = screen.shown_viewer
+    lang = screen.lang
+    state = table.state
+    player = state.current_player()
+    if player == TERMINAL:
+        to_move = "over"
+    elif player == CHANCE:
+        to_move = "chance"
+    else:
+        to_move = "bot" if table.is_bot(player) else "human"
+    return {
+        "version": screen.version(table),
+        "title": table.presenter.title(lang),
+        "turn": _turn(table, to_move, lang),
+        "status": table.presenter.status(state, viewer, lang),
+        "summary": _summary(table, viewer, lang),
+        "result": _result(table, lang) if player == TERMINAL else None,
     }
 
 
