@@ -154,6 +154,8 @@ RULES_ANSWERS: dict[str, Any] = {
     "lukas": "roll",
     "tie": "fewer",
     "results": "126",
+    # Ella's second roll in the rulebook's second example (extension C)
+    "ella": "fails",
     "ex1": _placements_after(
         ("roll", "roll blue purple red yellow", "place red", "roll", "roll red silver yellow")
     ),
