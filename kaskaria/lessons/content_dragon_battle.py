@@ -84,6 +84,10 @@ ODDS_ANSWERS: dict[str, Any] = {
     "class-dice": "class",
     "roll-or-stop": _best(("yellow", "red"), 1),
     "tournament": "optimal",
+    # extension A: with one dragon scared, 2 dice fail (1/9) more often than 3 (1/27)
+    "more-dice": "2",
+    # extension E: the law of large numbers
+    "many-rolls": "exact",
     "ex1": _fail(3, 1),
     "ex2": _works(2, 2),
     "ex3": _roll_value(("yellow",), 1),
