@@ -194,7 +194,9 @@ class BotSpec:
 
     ``params``: parameter name -> what it means (all required unless in ``defaults``);
     ``presets``: seat-menu entries with their parameters (``{"threshold(1/4)": {"risk": ...}}``);
-    ``summary``: one line for learners.
+    ``summary``: one line for learners; ``listed``: offered by :func:`available_bots` and the
+    seat menus (an unlisted bot is made by its name only: the strong bots, until the tables
+    offer them).
     """
 
     name: str
@@ -203,6 +205,7 @@ class BotSpec:
     params: Mapping[str, str] = field(default_factory=dict)
     defaults: Mapping[str, Any] = field(default_factory=dict)
     presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    listed: bool = True
 
     def make(self, **params: Any) -> Bot:
         unknown = sorted(set(params) - set(self.params), key=repr)
@@ -259,7 +262,7 @@ def available_bots(game: Any) -> tuple[str, ...]:
     """The names of the bots that play ``game`` (a name or a Game): ``"random"`` first, then
     the game's own in the order it registered them."""
     specs = _specs(game)
-    return ("random", *(n for n in specs if n != "random"))
+    return ("random", *(n for n, spec in specs.items() if n != "random" and spec.listed))
 
 
 def bot_spec(game: Any, name: str) -> BotSpec:
