@@ -37,6 +37,7 @@ from .core import (
     pick_outcome,
     register,
 )
+from .i18n import register_loader
 from .match import Match, SavedGameError
 from .positions import PositionError, setup
 from .present import register_presenter
@@ -53,6 +54,14 @@ for _name, (_module, _cls) in GAMES.items():
     register(_name, f"{_module}.engine:{_cls}")
     register_bot_module(_name, f"{_module}.bots")
     register_presenter(_name, f"{_module}.present:{_cls}Presenter")
+
+
+# the words of the hints and of "what if?" (kaskaria.hints), loaded when first needed
+def _load_hint_messages() -> None:
+    importlib.import_module("kaskaria.hint_messages")
+
+
+register_loader("hints", _load_hint_messages)
 
 _SUBPACKAGES = {
     "dragon_battle",

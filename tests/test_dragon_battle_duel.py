@@ -10,7 +10,7 @@ import kaskaria
 from kaskaria import CHANCE
 from kaskaria.dragon_battle import odds
 from kaskaria.dragon_battle.duel import DuelRules, DuelTable, duel_rules, solve, turn_graph
-from kaskaria.dragon_battle.winbot import win_advice
+from kaskaria.dragon_battle.winbot import use_table, win_advice
 
 #: a reduced game: five residents (1, 1, 2, 2 and 3 stars) and one juggler
 SMALL = {"residents": {"ann": 1, "bob": 1, "cid": 2, "dan": 2, "eve": 3}, "jugglers": 1}
@@ -20,10 +20,18 @@ def small_game(**options):
     return kaskaria.load("dragon-battle", players=2, **{**SMALL, **options})
 
 
+@pytest.fixture(autouse=True)
+def _no_cache_at_home(tmp_path, monkeypatch):
+    """Nothing these tests solve is written to the user's cache."""
+    monkeypatch.setenv("KASKARIA_CACHE", str(tmp_path / "cache"))
+
+
 @pytest.fixture(scope="module")
 def small():
     game = small_game()
-    return game, solve(duel_rules(game))
+    table = solve(duel_rules(game))
+    use_table(table)
+    return game, table
 
 
 # ---------------------------------------------------------------------------------------------

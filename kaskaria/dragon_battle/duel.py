@@ -668,11 +668,13 @@ def solve(rules: DuelRules, *, progress: Any = None) -> DuelTable:
         # values of lower levels stay float64 until no level above needs them: store as float32
         for g in by_n.get(n - 5, []):
             if g.values is not None and g.values.dtype != np.float32:
-                g.values = g.values.astype(np.float32)
+                g.values = np.clip(g.values, 0.0, 1.0).astype(np.float32)
             g.box = None
     for g in groups.values():
         if g.values is not None and g.values.dtype != np.float32:
             g.values = g.values.astype(np.float32)
+        if g.values is not None:  # rounding may leave a hair beyond 0 or 1
+            np.clip(g.values, 0.0, 1.0, out=g.values)
         g.box = None
     table = DuelTable(rules, groups)
     table.seconds = time.perf_counter() - t0

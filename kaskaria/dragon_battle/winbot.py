@@ -53,6 +53,7 @@ __all__ = [
     "cache_dir",
     "differences",
     "duel_table",
+    "use_table",
     "win_advice",
 ]
 
@@ -70,6 +71,11 @@ def cache_dir() -> Path:
         return Path(env)
     base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
     return Path(base) / "kaskaria"
+
+
+def use_table(table: DuelTable) -> None:
+    """Play by ``table`` whenever its rules come up (a table solved or loaded elsewhere)."""
+    _TABLES[table.rules.key] = table
 
 
 def duel_table(rules: DuelRules, *, solve_missing: bool = True, save: bool = True) -> DuelTable:

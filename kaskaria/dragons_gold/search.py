@@ -630,8 +630,11 @@ class SearchBot(Bot):
         obs = view.observation
         sp = obs["split"]
         key = _plan_key(obs)
-        target = _PLANS.get(key)
+        found = _PLANS.get(key)
+        target = found[0] if found is not None else None
         given = {p: _vec(x) for p, x in zip(sp["involved"], sp["parts"], strict=True)}
+        if found is not None:
+            self.last = found[1]
         if target is None or any(
             target.get(p, _ZERO)[c] < given[p][c] for p in given for c in range(NC)
         ):
@@ -646,7 +649,7 @@ class SearchBot(Bot):
             target = dict(options[choices.index(result.best)][1])
             if len(_PLANS) > 4096:
                 _PLANS.clear()
-            _PLANS[key] = target
+            _PLANS[key] = (target, result)
         for p in sp["involved"]:
             for c in range(NC):
                 if given[p][c] < target[p][c]:
@@ -656,8 +659,9 @@ class SearchBot(Bot):
         return _PROPOSE if _PROPOSE in legal else self._helper.decide(view, rng)
 
 
-#: the shares chosen for a split being built, by the seat's view of it (see SearchBot._build)
-_PLANS: dict[str, dict[int, tuple[int, ...]]] = {}
+#: the shares chosen for a split being built and the search that chose them, by the seat's view
+#: of it (see SearchBot._build)
+_PLANS: dict[str, tuple[dict[int, tuple[int, ...]], SearchResult]] = {}
 
 
 def _plan_key(obs: dict[str, Any]) -> str:
