@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8888
 
-.PHONY: lab play class test test-fast soak conformance-plan lint bench notebooks worksheets teacher clean
+.PHONY: lab play class test test-fast soak conformance-plan lint bench lessons notebooks worksheets teacher clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -67,6 +67,7 @@ conformance-plan: $(VENV)/.test
 lint: $(VENV)/.test
 	$(BIN)/ruff check kaskaria tests benchmarks notebooks
 	$(BIN)/mypy
+	$(BIN)/lint-imports --no-cache
 
 $(VENV)/.bench: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[bench]"
@@ -78,6 +79,16 @@ bench: $(VENV)/.notebooks $(VENV)/.bench
 	$(BIN)/python benchmarks/dragons_gold.py
 	$(BIN)/python benchmarks/import_time.py
 	$(BIN)/python benchmarks/class_load.py
+	$(BIN)/python benchmarks/marking.py
+
+# Every artefact of the lessons from their text (kaskaria/lessons/text/*.yaml, one file per notebook,
+# English and German side by side): the pupils' notebooks in notebooks/ and notebooks/de/, run (their
+# stored outputs are what nbval compares), the teacher editions, the worksheets, then the lesson
+# audit. `make lessons LESSON=02-dragon-battle-odds` runs only that notebook (and any whose cells
+# changed). The steps one at a time: `make notebooks`, `make teacher`, `make worksheets`.
+LESSON ?=
+lessons: $(VENV)/.notebooks
+	$(BIN)/python tools/make_lessons.py $(LESSON)
 
 # Re-execute the notebooks in place (their stored outputs are what nbval compares), and remake the
 # teacher editions (their sections follow the notebooks' headings).

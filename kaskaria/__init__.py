@@ -36,10 +36,11 @@ from .core import (
     load,
     pick_outcome,
     register,
+    register_positions,
 )
 from .i18n import register_loader
-from .match import Match, SavedGameError
-from .positions import PositionError, setup
+from .match import Match, SavedGameError, setup
+from .positions import PositionError
 from .present import register_presenter
 
 __version__ = "0.1.0"
@@ -52,6 +53,7 @@ GAMES = {
 }
 for _name, (_module, _cls) in GAMES.items():
     register(_name, f"{_module}.engine:{_cls}")
+    register_positions(_name, f"{_module}.positions")
     register_bot_module(_name, f"{_module}.bots")
     register_presenter(_name, f"{_module}.present:{_cls}Presenter")
 

@@ -49,7 +49,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, Union
 
 from .i18n import Localized, Phrase
-from .validate import check_seed, quote, short
+from .validate import check_seed, quote, seed_number, short
 
 if TYPE_CHECKING:  # pragma: no cover
     import numpy as np
@@ -75,7 +75,9 @@ __all__ = [
     "draft_class",
     "load",
     "pick_outcome",
+    "positions_module",
     "register",
+    "register_positions",
     "whole_word",
 ]
 
@@ -491,12 +493,12 @@ class Game:
         if not lo <= players <= hi:
             raise ValueError(f"{self.title} is for {lo}-{hi} players, not {short(players)}")
         check_choice(f"variant of {self.title}", variant, self.variants)
+        seed = seed_number(seed)  # numpy's integers are seeds too, kept as a plain int
         if seed is not None and (seed.__class__ is not int or seed < 0):
             raise ValueError(f"seed must be a whole number >= 0 or None, got {short(seed)}")
-        check_seed(seed, allow_none=True)
         self.players = players
         self.variant = variant
-        self.seed = seed
+        self.seed: int | None = check_seed(seed, allow_none=True)
 
     def player_range(self) -> tuple[int, int]:
         """The player counts this game (with its rules table) is for."""
@@ -520,22 +522,35 @@ class Game:
         return {}
 
     # -- positions a person can write (kaskaria.positions); optional ------------------------
+    # A game's positions module (registered with :func:`register_positions`) provides these: it
+    # builds the game's states, so the game's engine need not know it.
     def setup(self, **what: Any) -> Any:
         """A state where a player decides (or the end), set up from ``what`` matters (hands,
         dice, tokens, whose turn; each game documents its words), with everything else filled in
         consistently; an impossible position raises ``ValueError`` saying what does not add up.
-        ``kaskaria.setup`` wraps it in a :class:`kaskaria.Match`."""
-        raise NotImplementedError(f"{self.title} has no set-up of positions (Game.setup)")
+        ``kaskaria.setup`` wraps it in a :class:`kaskaria.Match`. (The game's positions module's
+        ``setup_state(game, **what)``.)"""
+        module = positions_module(self.name)
+        if module is None:
+            raise NotImplementedError(f"{self.title} has no set-up of positions (Game.setup)")
+        return module.setup_state(self, **what)
 
     def position_fields(self, state: Any) -> list[str]:
         """The fields of ``state``'s position text, after its header (see
-        :mod:`kaskaria.positions`)."""
-        raise NotImplementedError(f"{self.title} has no position texts")
+        :mod:`kaskaria.positions`; the game's positions module's ``position_fields(state)``)."""
+        module = positions_module(self.name)
+        if module is None:
+            raise NotImplementedError(f"{self.title} has no position texts")
+        return module.position_fields(state)
 
     def read_position(self, fields: Any) -> Any:
         """The state that the parsed fields of a position text (a list of
-        :class:`kaskaria.positions.PositionField`) describe."""
-        raise NotImplementedError(f"{self.title} has no position texts")
+        :class:`kaskaria.positions.PositionField`) describe (the game's positions module's
+        ``read_position(game, fields)``)."""
+        module = positions_module(self.name)
+        if module is None:
+            raise NotImplementedError(f"{self.title} has no position texts")
+        return module.read_position(self, fields)
 
     def describe(self) -> GameType:
         """This game's :class:`GameType` (built from the plain attributes if it has none)."""
@@ -625,6 +640,25 @@ def register(name: str, factory: Callable[..., Game] | str) -> None:
     ``"package.module:Class"`` to import it only when the game is first loaded.
     """
     _REGISTRY[name] = factory
+
+
+#: name -> "package.module" of the game's positions, imported on first use
+_POSITIONS: dict[str, str] = {}
+
+
+def register_positions(name: str, module: str) -> None:
+    """Name the module that sets up the positions of the game ``name`` and reads and writes its
+    position texts (:mod:`kaskaria.positions`): it has ``setup_state(game, **what)``,
+    ``position_fields(state)`` and ``read_position(game, fields)``, which :meth:`Game.setup`,
+    :meth:`Game.position_fields` and :meth:`Game.read_position` call. It is imported the first
+    time a position of that game is set up, written or read."""
+    _POSITIONS[name] = module
+
+
+def positions_module(name: str) -> Any:
+    """The positions module registered for the game ``name`` (imported), or ``None``."""
+    module = _POSITIONS.get(name)
+    return None if module is None else importlib.import_module(module)
 
 
 def available_games() -> tuple[str, ...]:

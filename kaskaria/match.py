@@ -26,7 +26,7 @@ import base64
 import binascii
 import json
 import zlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -44,6 +44,7 @@ from .core import (
     load,
 )
 from .i18n import Localized
+from .positions import MAX_POSITION_CHARS, position_text, read_position
 from .validate import MAX_SEED, check_seed, exact_keys, fresh_seed, loads_limited, quote, short
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -59,6 +60,7 @@ __all__ = [
     "MatchView",
     "SavedGameError",
     "read_code",
+    "setup",
 ]
 
 FORMAT = "kaskaria-match"
@@ -276,15 +278,11 @@ class Match:
     def from_position(cls, text: str, seed: Any = None) -> Match:
         """A match that starts at the position a position text describes (see
         :mod:`kaskaria.positions`); it plays on with ``seed`` (a fresh one if ``None``)."""
-        from .positions import read_position
-
         state = read_position(text)
         return cls(state.game, seed=seed, start=state)
 
     def position_text(self) -> str:
         """The position text of the current position (where a player decides, or the end)."""
-        from .positions import position_text
-
         return position_text(self.state)
 
     def _start_hides(self, viewer: ViewerLike) -> bool:
@@ -323,9 +321,7 @@ class Match:
         viewer."""
         if viewer is None:
             return False
-        return (
-            not self.state.is_terminal() or self.hides_from(viewer) or self._start_hides(viewer)
-        )
+        return not self.state.is_terminal() or self.hides_from(viewer) or self._start_hides(viewer)
 
     def __repr__(self) -> str:
         seed = "" if self.seed_hidden_from(OMNISCIENT) else f"seed={self.seed} "
@@ -548,8 +544,6 @@ HIDDEN_START = "?"
 def _start_text(game: Game, start: Any) -> str:
     """The position text of a match's start (checked: a state of ``game`` that a position
     text can hold)."""
-    from .positions import position_text
-
     if getattr(start, "game", None) != game:
         raise ValueError(
             f"the start must be a state of this game ({game.title}, {game.players} players, "
@@ -559,8 +553,6 @@ def _start_text(game: Game, start: Any) -> str:
 
 
 def _check_start(start: Any, view: bool) -> None:
-    from .positions import MAX_POSITION_CHARS
-
     if start.__class__ is not str or not start or len(start) > MAX_POSITION_CHARS:
         _fail(
             f"start must be a position text of at most {MAX_POSITION_CHARS:,} characters, got "
@@ -573,15 +565,62 @@ def _check_start(start: Any, view: bool) -> None:
 def _start_of(game: Game, text: str) -> Any:
     """The start state of a saved game (its position text read and checked against the saved
     game's rules)."""
-    from .positions import read_position
-
     try:
         state = read_position(text)
     except ValueError as err:
         _fail(f"the start position cannot be read: {err}")
     if state.game != game:
-        _fail(
-            "the start position is of other rules than the saved game "
-            f"({short(text, 50)})"
-        )
+        _fail(f"the start position is of other rules than the saved game ({short(text, 50)})")
     return state
+
+
+# ---------------------------------------------------------------------------------------------
+# Setting up a match at a position (kaskaria.setup)
+# ---------------------------------------------------------------------------------------------
+_DEFAULT: Any = object()
+
+
+def setup(
+    game: str | Game,
+    players: int = _DEFAULT,
+    variant: str = _DEFAULT,
+    seed: int | None = None,
+    *,
+    options: Mapping[str, Any] | None = None,
+    **what: Any,
+) -> Match:
+    """A match that starts at the position described by ``what``.
+
+    ``game`` is a game's name (``"heroes"``; then ``players``, ``variant`` and ``options``, the
+    named rule options of :func:`kaskaria.load`, choose the rules) or a game from
+    :func:`kaskaria.load`. ``what`` names the parts of the position that matter; each game
+    fills in the rest (see its ``setup`` method and ``docs/positions.md``). Seats count from 0,
+    as everywhere in Python. The match plays on with ``seed`` (a fresh one if ``None``).
+
+    >>> import kaskaria
+    >>> m = kaskaria.setup("dragon-battle", players=2, scared={"red": 2}, hand=2, seed=1)
+    >>> m.state.legal_actions()
+    (Action('roll'), Action('stop'))
+    """
+    if isinstance(game, Game):
+        if players is not _DEFAULT or variant is not _DEFAULT or options:
+            raise TypeError(
+                "setup(game, ...) with a game from kaskaria.load takes its players, variant and "
+                "options from that game; give them to kaskaria.load instead"
+            )
+        chosen = game
+    else:
+        if not isinstance(game, str):
+            raise TypeError(
+                f"game must be a game's name or a game from kaskaria.load, got {short(game)}"
+            )
+        if options is not None and not isinstance(options, Mapping):
+            raise TypeError(f"options must be a dict of rule options, got {short(options)}")
+        kwargs: dict[str, Any] = dict(options or {})
+        if players is not _DEFAULT:
+            kwargs["players"] = players
+        if variant is not _DEFAULT:
+            kwargs["variant"] = variant
+        chosen = load(game, **kwargs)
+    state = chosen.setup(**what)
+    return Match(chosen, seed=seed, start=state)

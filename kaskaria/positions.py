@@ -17,10 +17,14 @@ the player count, the variant and the options that differ from the defaults; the
 each game) is documented in ``docs/positions.md``. Texts count seats, places and cards from 1,
 Python from 0.
 
-Each game provides three methods of :class:`kaskaria.core.Game`: ``setup(**what)`` (a state),
+Each game has a positions module of its own (``kaskaria.<game>.positions``, named with
+:func:`kaskaria.core.register_positions`): ``setup_state(game, **what)`` (a state),
 ``position_fields(state)`` (the fields of the text, without the header) and
-``read_position(fields)`` (a state from parsed fields). The envelope (the header, the size caps,
-the splitting into fields, the errors) lives here.
+``read_position(game, fields)`` (a state from parsed fields), which the game's
+``setup``/``position_fields``/``read_position`` methods call. That module builds the game's
+states from its engine; the engine does not know it. The envelope (the header, the size caps, the
+splitting into fields, the errors) lives here, and :func:`kaskaria.setup` (a match at a set-up
+position) in :mod:`kaskaria.match`.
 """
 
 from __future__ import annotations
@@ -31,13 +35,10 @@ import json
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 from .core import CHANCE, Game, game_class, load
 from .validate import MAX_JSON_DEPTH, loads_limited, short
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .match import Match
 
 __all__ = [
     "MAX_POSITION_CHARS",
@@ -45,7 +46,6 @@ __all__ = [
     "PositionField",
     "position_text",
     "read_position",
-    "setup",
 ]
 
 #: The longest position text read (a full position of the longest game fits in far less).
@@ -123,60 +123,6 @@ class PositionField:
         """The field for an error message (cut short)."""
         text = str(self)
         return repr(text if len(text) <= 50 else text[:47] + "...")
-
-
-# ---------------------------------------------------------------------------------------------
-# Setting up
-# ---------------------------------------------------------------------------------------------
-_DEFAULT: Any = object()
-
-
-def setup(
-    game: str | Game,
-    players: int = _DEFAULT,
-    variant: str = _DEFAULT,
-    seed: int | None = None,
-    *,
-    options: Mapping[str, Any] | None = None,
-    **what: Any,
-) -> Match:
-    """A match that starts at the position described by ``what``.
-
-    ``game`` is a game's name (``"heroes"``; then ``players``, ``variant`` and ``options``, the
-    named rule options of :func:`kaskaria.load`, choose the rules) or a game from
-    :func:`kaskaria.load`. ``what`` names the parts of the position that matter; each game
-    fills in the rest (see its ``setup`` method and ``docs/positions.md``). Seats count from 0,
-    as everywhere in Python. The match plays on with ``seed`` (a fresh one if ``None``).
-
-    >>> import kaskaria
-    >>> m = kaskaria.setup("dragon-battle", players=2, scared={"red": 2}, hand=2, seed=1)
-    >>> m.state.legal_actions()
-    (Action('roll'), Action('stop'))
-    """
-    from .match import Match
-
-    if isinstance(game, Game):
-        if players is not _DEFAULT or variant is not _DEFAULT or options:
-            raise TypeError(
-                "setup(game, ...) with a game from kaskaria.load takes its players, variant and "
-                "options from that game; give them to kaskaria.load instead"
-            )
-        chosen = game
-    else:
-        if not isinstance(game, str):
-            raise TypeError(
-                f"game must be a game's name or a game from kaskaria.load, got {short(game)}"
-            )
-        if options is not None and not isinstance(options, Mapping):
-            raise TypeError(f"options must be a dict of rule options, got {short(options)}")
-        kwargs: dict[str, Any] = dict(options or {})
-        if players is not _DEFAULT:
-            kwargs["players"] = players
-        if variant is not _DEFAULT:
-            kwargs["variant"] = variant
-        chosen = load(game, **kwargs)
-    state = chosen.setup(**what)
-    return Match(chosen, seed=seed, start=state)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ __all__ = [
     "MAX_JSON_CHARS",
     "MAX_SEED",
     "check_seed",
+    "seed_number",
     "fresh_seed",
     "checked_list",
     "checked_whole",
@@ -110,18 +111,26 @@ def fresh_seed() -> int:
     return secrets.randbelow(MAX_SEED + 1)
 
 
+def seed_number(seed: Any) -> Any:
+    """``seed`` as a Python ``int`` if it is a numpy integer (``numpy.int64(3)`` is the seed 3),
+    anything else unchanged: every check of a seed reads it through this first, so a seed is a
+    plain ``int`` from there on (it goes into JSON, a code, a summary)."""
+    if seed.__class__ is int or seed is None:
+        return seed
+    try:
+        import numpy as np
+    except ImportError:  # pragma: no cover - numpy is a dependency
+        return seed
+    return int(seed) if isinstance(seed, np.integer) else seed
+
+
 def check_seed(seed: Any, *, allow_none: bool = False, name: str = "seed") -> int | None:
-    """The one seed check: a whole number from 0 to 2**63 - 1 (or ``None`` where allowed)."""
+    """The one seed check: a whole number from 0 to 2**63 - 1, numpy's integers too (or ``None``
+    where allowed); returns it as a Python ``int``."""
     if seed is None and allow_none:
         return None
+    seed = seed_number(seed)
     if seed.__class__ is not int or not 0 <= seed <= MAX_SEED:
-        try:  # numpy integers are welcome
-            import numpy as np
-
-            if isinstance(seed, np.integer) and 0 <= int(seed) <= MAX_SEED:
-                return int(seed)
-        except ImportError:  # pragma: no cover - numpy is a dependency
-            pass
         also = " or None" if allow_none else ""
         raise ValueError(
             f"{name} must be a whole number from 0 to 2**63 - 1{also}, got {short(seed)}"

@@ -78,16 +78,10 @@ def test_any_correct_way_of_computing_it_is_right():
         L.exercise("good-squares")
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_teacher_edition_link_points_at_the_edition(lang):
-    real = lessons.Lesson("dragon-battle-odds", lang)
-    shown = real.teacher_edition_link()
-    assert "teacher/02-dragon-battle-odds.ipynb" in repr(shown)
-    assert '<a href="teacher/02-dragon-battle-odds.ipynb">' in shown._repr_html_()
-    lesson_folder = REPO / "notebooks" / ("de" if lang == "de" else "")
-    assert (lesson_folder / "teacher" / "02-dragon-battle-odds.ipynb").is_file()
-    for q in real.plan.questions():
-        assert q.explain[lang] not in repr(shown)
+def test_a_pupils_lesson_has_no_link_to_the_answers():
+    """The teacher finds the editions from the README and the start page; a pupil's notebook
+    offers no way to them."""
+    assert not hasattr(lessons.Lesson, "teacher_edition_link")
 
 
 def test_working_space_and_code_tasks_are_checked_when_made():

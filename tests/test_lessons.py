@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 import kaskaria
 from kaskaria import lessons
 from kaskaria.lessons import dragon_battle as db
-from kaskaria.lessons.answers import check_choice, check_number, read_number
+from kaskaria.lessons.answers import KINDS, check_choice, check_number, read_number
 from kaskaria.lessons.content import LESSONS
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
@@ -45,6 +45,9 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
         ("1,234.5", Fraction(2469, 2)),
         ("1.234,5", Fraction(2469, 2)),
         ("1,5", Fraction(3, 2)),  # one group alone is a German decimal comma
+        ("1/2/3", Fraction(1, 6)),  # a calculation: (1/2)/3
+        ("four", Fraction(4)),
+        ("18 gold", Fraction(18)),
     ],
 )
 def test_numbers_are_read_in_every_usual_form(typed, value):
@@ -59,7 +62,7 @@ def test_numbers_are_read_in_every_usual_form(typed, value):
         "1 in 0",
         "",
         "%",
-        "1/2/3",
+        "1//3",
         None,
         True,
         [1],
@@ -88,8 +91,8 @@ def test_checks_give_kind_words():
         check_number("", exact, hint).kind == "empty"
         and "multiply" in check_number("", exact, hint).message
     )
-    assert (
-        check_number("3,7 %", exact, hint, "de").message == "Richtig! Die genaue Antwort ist 3,7 %."
+    assert check_number("3,7 %", exact, hint, "de").message == (
+        "Richtig! Die genaue Antwort ist 1/27, etwa 3,7 %."  # the rounding is never called exact
     )
     accepted = {"roll": "roll", "stop": "stop", "aufhören": "stop"}
     assert check_choice("STOP", "stop", accepted, hint).right
@@ -110,7 +113,7 @@ def test_any_input_gets_words_never_an_error(typed):
         check_choice(typed, "roll", {"roll": "roll"}, "h"),
     ):
         assert isinstance(verdict.message, str) and verdict.message
-        assert verdict.kind in ("right", "wrong", "unreadable", "empty")
+        assert verdict.kind in KINDS
         assert len(verdict.message) < 400
 
 
@@ -159,7 +162,7 @@ def test_the_exact_answers_are_the_engines():
 def test_answers_read_as_chances_counts_or_stars():
     odds = lessons.Lesson("dragon-battle-odds")
     text = repr(odds.answers())
-    assert "- ex1: 1/27 = 3.7%." in text  # a chance: fraction and percentage
+    assert "- ex1: 1/27, about 3.7%." in text  # a chance: fraction and percentage
     assert "- ex3: 9/2 = 4.5." in text  # stars on average: not a percentage
     assert "- ex5: 40." in text
     box = odds.exercise("ex3")
@@ -348,7 +351,7 @@ def test_the_your_turn_check_takes_any_correct_way(lang):
 
 
 def test_the_rules_lessons_exit_tickets_are_the_engines():
-    from kaskaria.lessons.content import _outcome
+    from kaskaria.lessons.content_dragon_battle import _outcome
 
     plan = LESSONS["dragon-battle-rules"]
     # red, red, silver, blue: red or blue, or the silver die on any of the 4 empty dragons
@@ -586,3 +589,14 @@ def test_stored_outputs_read_well_without_a_kernel(path):
 def test_the_kernel_name_is_the_one_jupyterlab_writes(path):
     meta = json.loads(path.read_text(encoding="utf-8"))["metadata"]
     assert meta["kernelspec"]["display_name"] == "Python 3 (ipykernel)"
+
+
+def test_an_exact_answer_says_about_when_its_figure_is_rounded():
+    from kaskaria.lessons.show import exact_words
+
+    assert exact_words(Fraction(1, 4)) == "1/4 = 25.0%"
+    assert exact_words(Fraction(1, 27)) == "1/27, about 3.7%"
+    assert exact_words(Fraction(1, 27), "de") == "1/27, etwa 3,7 %"
+    assert exact_words(Fraction(9, 2), "de") == "9/2 = 4,5"
+    assert exact_words(Fraction(14, 3)) == "14/3, about 4.67"
+    assert exact_words(Fraction(40)) == "40"

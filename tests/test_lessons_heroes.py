@@ -379,7 +379,7 @@ def test_the_notebook_asks_every_question_of_its_plan(plan, folder):
         assert f'L.your_turn("{q.id}")' in source
         assert f'L.check_code("{q.id}", {q.code.variable})' in source
     assert "L.answers()" not in source and "L.discussion()" not in source
-    assert "L.teacher_edition_link()" in source
+    assert "teacher_edition" not in source
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -393,9 +393,14 @@ def test_the_your_turn_check_takes_any_correct_way_and_never_gives_the_answer(la
     exec(solution, scope)  # the teacher edition's model solution
     for value in (scope["chance"], Fraction(5, 46), 5 / 46, (54 - 8 - 41) / 46):
         assert repr(L.check_code("red-chance", value)).startswith(("Right", "Richtig")), value
-    for wrong in (5 / 54, 6 / 46, 1 / 46, Fraction(1, 2)):  # far off: not even "close"
+    for wrong in (1 / 46, Fraction(1, 2)):  # far off: not even "close"
         shown = repr(L.check_code("red-chance", wrong))
         assert task.hint[lang] in shown and "5/46" not in shown, shown
+    # the wrong models the lesson corrects are named, never "close" (tests/test_marking.py)
+    for wrong, named in ((6 / 54, "6/54"), (1 / 9, "6/54"), (5 / 54, "5/54"), (6 / 46, "6/46")):
+        shown = repr(L.check_code("red-chance", wrong))
+        assert shown.startswith(("Not yet: ", "Noch nicht: ")) and named in shown, shown
+        assert "5/46" not in shown and "Close" not in shown, shown
     empty = repr(L.check_code("red-chance", ...))
     assert "5/46" not in empty and "10" not in empty
 

@@ -29,6 +29,8 @@ def main(argv: list[str]) -> int:
             if not path.is_file() or path.read_text(encoding="utf-8") != text:
                 stale.append(name)
             continue
+        if path.is_file() and path.read_text(encoding="utf-8") == text:
+            continue  # unchanged: left as it is
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
         print(f"wrote {path.relative_to(ROOT)}")

@@ -28,6 +28,8 @@ def main(argv: list[str]) -> int:
             if not path.is_file() or path.read_text(encoding="utf-8") != html:
                 stale.append(name)
             continue
+        if path.is_file() and path.read_text(encoding="utf-8") == html:
+            continue  # unchanged: left as it is
         path.write_text(html, encoding="utf-8")
         print(f"wrote {path.relative_to(ROOT)}")
     if stale:

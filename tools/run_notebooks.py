@@ -4,12 +4,14 @@
     python tools/run_notebooks.py                                          # all (and notebooks/de/)
 
 Each notebook runs top to bottom in a fresh kernel from its own folder. Widget state (which would
-embed the widgets' whole JavaScript in the file) is removed from the metadata, so diffs stay small.
+embed the widgets' whole JavaScript in the file) is removed from the metadata, and each widget keeps
+the id it had in the file before (a run makes new random ones), so diffs show only what changed.
 Cells that take longer than ``SLOW`` seconds are named (lesson cells should stay well under it).
 """
 
 from __future__ import annotations
 
+import json
 import sys
 import time
 from pathlib import Path
@@ -38,7 +40,30 @@ def _seconds(cell: dict) -> float:
     return (parse(end.replace("Z", "+00:00")) - parse(start.replace("Z", "+00:00"))).total_seconds()
 
 
+def _widget_ids(text: str) -> dict[tuple[str, int], str]:
+    """(cell id, output number) -> the model id of the widget shown there."""
+    ids = {}
+    for cell in json.loads(text).get("cells", []):
+        for i, out in enumerate(cell.get("outputs", [])):
+            view = out.get("data", {}).get("application/vnd.jupyter.widget-view+json")
+            if isinstance(view, dict) and isinstance(view.get("model_id"), str):
+                ids[(cell.get("id"), i)] = view["model_id"]
+    return ids
+
+
+def keep_widget_ids(before: str, after: str) -> str:
+    """``after`` (a notebook run again) with each widget's random model id replaced by the one
+    the same output had ``before``: the ids mean nothing once the run is over (the widgets'
+    state is not stored), and a diff then shows only what really changed."""
+    old = _widget_ids(before)
+    for where, new in _widget_ids(after).items():
+        if where in old and old[where] != new:
+            after = after.replace(new, old[where])
+    return after
+
+
 def run(path: Path) -> float:
+    before = path.read_text(encoding="utf-8")
     nb = nbformat.read(path, as_version=4)
     start = time.perf_counter()
     NotebookClient(
@@ -53,6 +78,7 @@ def run(path: Path) -> float:
             print(f"{path}: cell {i} took {seconds:.1f} s: {first}")
         cell.metadata.pop("execution", None)
     nbformat.write(nb, path)
+    path.write_text(keep_widget_ids(before, path.read_text(encoding="utf-8")), encoding="utf-8")
     return elapsed
 
 

@@ -70,8 +70,12 @@ function reveal(spec, state, send) {
   ];
 }
 
+// An exercise or exit ticket. A number may be tried again and again; a choice question
+// (spec.once) takes one try: once Python has marked it (state.done), the buttons are disabled,
+// the verdict and the explanation (sent only now) are shown, and Hint is gone.
 function answer(spec, state, send) {
   const w = spec.words;
+  const done = Boolean(state.done);
   const box = el("input", {
     class: "kl-input",
     type: "text",
@@ -87,7 +91,17 @@ function answer(spec, state, send) {
         "div",
         { class: "kl-choices", role: "group", "aria-label": spec.prompt },
         spec.choices.map((c) =>
-          el("button", { type: "button", class: "kl-choice", onclick: () => send({ type: "check", typed: c.value }) }, c.label),
+          el(
+            "button",
+            {
+              type: "button",
+              class: `kl-choice${done && state.typed === c.value ? " kl-chosen" : ""}`,
+              disabled: done,
+              "aria-pressed": done && state.typed === c.value ? "true" : "false",
+              onclick: () => send({ type: "check", typed: c.value }),
+            },
+            c.label,
+          ),
         ),
       )
     : el(
@@ -99,8 +113,11 @@ function answer(spec, state, send) {
   return [
     el("div", { class: "kl-prompt" }, el("b", {}, `${w.title} `), spec.prompt),
     choices,
-    el("div", { class: "kl-row" }, el("button", { type: "button", class: "kl-button kl-hint", onclick: () => send({ type: "hint" }) }, w.hint)),
+    done
+      ? null
+      : el("div", { class: "kl-row" }, el("button", { type: "button", class: "kl-button kl-hint", onclick: () => send({ type: "hint" }) }, w.hint)),
     state.message ? el("div", { class: `kl-note kl-${state.kind}`, role: "status" }, state.message) : null,
+    done && state.explain ? el("p", { class: "kl-explain" }, el("b", {}, `${w.why} `), state.explain) : null,
   ];
 }
 

@@ -3,7 +3,8 @@
 The engine (:class:`DragonBattle`, :class:`DragonBattleState`), its rules table with provenance
 labels (:data:`RULES`), the rule options (:data:`OPTIONS`) and variants (:data:`VARIANTS`); the
 turn model shared by everything (:mod:`.turn`), exact odds (:mod:`.odds`), bots (:mod:`.bots`),
-the vectorised simulator (:mod:`.simulate`) and the presenter of the table widget
+the vectorised simulators (:mod:`.simulate`: turns in :mod:`.turn_sim`, whole games in
+:mod:`.game_sim`) and the presenter of the table widget
 (:mod:`.present`). The odds, bots and simulator are imported on first use, so that
 ``import kaskaria`` stays light.
 """
@@ -55,15 +56,26 @@ _LAZY = {
     },
     "BOT_NAMES": "bots",
     "make_bot": "bots",
-    "TurnSample": "simulate",
-    "simulate_turns": "simulate",
-    "GameSample": "simulate",
-    "simulate_games": "simulate",
-    "simulate_tournament": "simulate",
+    "TurnSample": "turn_sim",
+    "simulate_turns": "turn_sim",
+    "GameSample": "game_sim",
+    "simulate_games": "game_sim",
+    "simulate_tournament": "game_sim",
 }
 
 
-_SUBMODULES = ("odds", "bots", "simulate", "present", "render", "turn", "messages", "positions")
+_SUBMODULES = (
+    "odds",
+    "bots",
+    "simulate",
+    "turn_sim",
+    "game_sim",
+    "present",
+    "render",
+    "turn",
+    "messages",
+    "positions",
+)
 
 
 def __getattr__(name: str) -> Any:
@@ -81,7 +93,6 @@ def __dir__() -> list[str]:
     return sorted([*globals(), *_LAZY])
 
 
-
 def setup(
     players: int = 2,
     variant: str = "basic",
@@ -93,9 +104,10 @@ def setup(
     """A :class:`kaskaria.Match` that starts at a Dragon Battle position set up from what matters:
     ``kaskaria.setup("dragon-battle", ...)`` (see :func:`kaskaria.dragon_battle.positions.setup_state` for the
     words ``what`` may name, and ``docs/positions.md``)."""
-    from ..positions import setup as _setup
+    from ..match import setup as _setup
 
     return _setup(NAME, players, variant, seed, options=options, **what)
+
 
 __all__ = [
     "setup",

@@ -31,8 +31,8 @@ from ..bots import Bot, BotSpec, RandomBot, SeatView, bot_spec, register_bot
 from ..core import Action
 from ..validate import short
 from . import odds
-from .engine import NAME
 from .odds import MEMORY_MODELS, TurnPolicy, make_policy
+from .pieces import NAME
 from .turn import ROLL, STOP, counts_of, mask_of
 from .turn import options as placement_options
 

@@ -10,7 +10,7 @@ and how many scares were played. See :func:`setup_state` and ``docs/positions.md
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..positions import (
     PositionField,
@@ -29,10 +29,8 @@ from ..positions import (
     with_value,
 )
 from ..validate import short
+from .engine import DragonBattle, DragonBattleState
 from .rules import COLOURS, FACES
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .engine import DragonBattle, DragonBattleState
 
 __all__ = ["position_fields", "read_position", "setup_state"]
 
@@ -143,8 +141,6 @@ def setup_state(
     the player rolls again or stops; with ``rolled`` the player places a colour of that roll.
     With empty places that the pile cannot fill, the game is over.
     """
-    from .engine import DragonBattle
-
     if not isinstance(game, DragonBattle):
         raise TypeError(f"game must be a Dragon Battle game, got {short(game)}")
     players = game.players

@@ -17,7 +17,8 @@ from typing import Any
 
 from ..core import CHANCE, TERMINAL, Action, ViewerLike
 from ..present import Presenter, and_list
-from .engine import DragonBattle, resident_word
+from .engine import DragonBattle
+from .pieces import resident_word
 from .render import PALETTE, die_html
 from .rules import COLOURS, FACE_LETTERS
 

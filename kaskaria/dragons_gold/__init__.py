@@ -33,7 +33,6 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-
 def setup(
     players: int = 4,
     variant: str = "basic",
@@ -45,9 +44,10 @@ def setup(
     """A :class:`kaskaria.Match` that starts at a Dragon's Gold position set up from what matters:
     ``kaskaria.setup("dragons-gold", ...)`` (see :func:`kaskaria.dragons_gold.positions.setup_state` for the
     words ``what`` may name, and ``docs/positions.md``)."""
-    from ..positions import setup as _setup
+    from ..match import setup as _setup
 
     return _setup(NAME, players, variant, seed, options=options, **what)
+
 
 __all__ = [
     "setup",

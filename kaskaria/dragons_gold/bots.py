@@ -45,9 +45,10 @@ from typing import Any
 
 from ..bots import Bot, BotSpec, SeatView, register_bot
 from ..core import Action
-from .engine import NAME, _gem_shares, _majority_bonus, _score_changes
 from .fairness import _trade_gains, _vec, holdings_of, seat_valuation
+from .pieces import NAME
 from .rules import COLOURS, GEMS, DragonsGoldRules
+from .scoring import _gem_shares, _majority_bonus, _score_changes
 
 __all__ = ["BOT_NAMES", "FairBot", "GreedyBot", "MaximiserBot", "PlannerBot"]
 

@@ -28,8 +28,8 @@ from math import comb
 from typing import Any
 
 from ..validate import short
-from .engine import _score_changes, _score_table
 from .rules import COLOURS, RULES, DragonsGoldRules
+from .scoring import _score_changes, _score_table
 
 __all__ = [
     "Valuation",

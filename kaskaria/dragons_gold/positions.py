@@ -18,7 +18,7 @@ or waiting for its answer. See :func:`setup_state` and ``docs/positions.md``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..positions import (
     PositionError,
@@ -40,10 +40,8 @@ from ..positions import (
     write_counted,
 )
 from ..validate import short
+from .engine import DragonsGold, DragonsGoldState
 from .rules import ADVENTURERS, COLOURS
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .engine import DragonsGold, DragonsGoldState
 
 __all__ = ["position_fields", "read_position", "setup_state"]
 
@@ -186,8 +184,6 @@ def setup_state(
     (what the offer of the first in the queue gives and asks for so far) and ``trade_with`` (the
     seat the offer is made to, which answers it now).
     """
-    from .engine import DragonsGold
-
     if not isinstance(game, DragonsGold):
         raise TypeError(f"game must be a Dragon's Gold game, got {short(game)}")
     P = game.players

@@ -12,16 +12,10 @@ from typing import Any
 from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
 from ..i18n import text as _t
 from ..present import Presenter, and_list
-from .engine import (
-    _GEM_INDEX,
-    BLACK,
-    NAME,
-    _gem_shares,
-    _majority_bonus,
-    describe_action,
-    tokens_text,
-)
+from .log import describe_action, tokens_text
+from .pieces import _GEM_INDEX, BLACK, NAME
 from .rules import ADVENTURERS, COLOURS
+from .scoring import _gem_shares, _majority_bonus
 
 __all__ = ["DragonsGoldPresenter", "describe_action"]
 

@@ -21,10 +21,9 @@ from .engine import (
     WATERFALL,
     Heroes,
     HeroesState,
-    card_word,
-    colour_word,
     sample_state,
 )
+from .pieces import card_word, colour_word
 from .rules import (
     ASSUMED,
     COLOURS,
@@ -51,7 +50,6 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-
 def setup(
     players: int = 2,
     variant: str = "basic",
@@ -63,9 +61,10 @@ def setup(
     """A :class:`kaskaria.Match` that starts at a Heroes of Kaskaria position set up from what matters:
     ``kaskaria.setup("heroes", ...)`` (see :func:`kaskaria.heroes.positions.setup_state` for the
     words ``what`` may name, and ``docs/positions.md``)."""
-    from ..positions import setup as _setup
+    from ..match import setup as _setup
 
     return _setup(NAME, players, variant, seed, options=options, **what)
+
 
 __all__ = [
     "setup",

@@ -31,7 +31,9 @@ from typing import Any
 from ..bots import Bot, BotSpec, SeatView, bot_spec, fraction_param, register_bot
 from ..core import Action
 from ..validate import short
-from .engine import NAME, Heroes, _bonus, sample_state
+from .engine import Heroes
+from .pieces import NAME, _bonus
+from .state import sample_state
 
 __all__ = [
     "BOT_NAMES",

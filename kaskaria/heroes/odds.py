@@ -37,7 +37,8 @@ from typing import Any
 import numpy as np
 
 from ..validate import short
-from .engine import Heroes, _bonus
+from .engine import Heroes
+from .pieces import _bonus
 from .rules import MOTIFS
 
 __all__ = [

@@ -10,7 +10,7 @@ the volcano) and how many turns were played. See :func:`setup_state` and ``docs/
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..positions import (
     PositionField,
@@ -31,10 +31,8 @@ from ..positions import (
     write_counted,
 )
 from ..validate import short
+from .engine import Heroes, HeroesState
 from .rules import MOTIFS
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .engine import Heroes, HeroesState
 
 __all__ = ["position_fields", "read_position", "setup_state"]
 
@@ -119,8 +117,6 @@ def setup_state(
     Every card not placed elsewhere lies in the draw pile. A figure at the end of its path ends
     the game (its seat holds the amulet), unless '+2' cards of the last set are still taken.
     """
-    from .engine import Heroes
-
     if not isinstance(game, Heroes):
         raise TypeError(f"game must be a Heroes of Kaskaria game, got {short(game)}")
     players = game.players

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
 from ..present import Presenter, and_list
-from .engine import card_word, colour_word
+from .pieces import card_word, colour_word
 from .rules import MOTIFS
 
 __all__ = ["LETTERS", "SYMBOLS", "HeroesPresenter"]

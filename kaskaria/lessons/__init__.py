@@ -8,7 +8,8 @@ needs ipywidgets/anywidget and matplotlib. A learner-facing cell stays a few lin
 >>> L.reveal("bad-faces")                             # doctest: +SKIP
 >>> L.exercise("ex1")                                 # doctest: +SKIP
 
-Everything a lesson asks and answers lives in :mod:`kaskaria.lessons.content` (English and German),
+Everything a lesson asks and answers comes from :mod:`kaskaria.lessons.content` (English and German:
+the words from the lesson's text in ``kaskaria/lessons/text/``, the exact answers from Python),
 which the printable worksheets (:mod:`kaskaria.lessons.worksheets`) use too. The widgets are
 imported only when a lesson first shows one, so the content and the worksheets need no Jupyter.
 """
@@ -21,8 +22,17 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n import check_lang
 from ..i18n import text as _t
-from .answers import Verdict, check_choice, check_number, check_value, read_number
+from .answers import (
+    Verdict,
+    check_choice,
+    check_number,
+    check_value,
+    other_name,
+    placeholder,
+    read_number,
+)
 from .content import LESSONS, LessonPlan, Question, lesson
+from .mistakes import for_check
 from .show import Shown, percent
 
 if TYPE_CHECKING:
@@ -81,6 +91,13 @@ class Lesson:
         )
         self.lang = check_lang(lang)
         self._predictions: dict[str, Predict] = {}
+        #: the kernel's names when each your-turn task was shown (to find a misspelt variable)
+        self._names_before: dict[str, set[str]] = {}
+        #: pupils younger than 10 get no decimals in the answer box's examples
+        self._young = (self.plan.min_age() or 99) < 10
+        from . import kernel
+
+        kernel.install(self.lang, [q.code.variable for q in self.plan.code_tasks if q.code])
 
     def __repr__(self) -> str:
         return f"<Lesson {self.plan.id} ({self.lang})>"
@@ -126,6 +143,8 @@ class Lesson:
         return self._answer_box(q, "lesson.exit_ticket")
 
     def _answer_box(self, q: Question, title_key: str) -> AnswerBox:
+        """A number gets any number of tries, each marked by the one rule of
+        :mod:`~kaskaria.lessons.answers`; a choice gets one try, then its explanation."""
         from .widgets import AnswerBox
 
         lang = self.lang
@@ -138,18 +157,37 @@ class Lesson:
                 return check_choice(typed, right, accepted, hint, lang)
 
             choices = [(c.value, c.label[lang]) for c in q.choices]
-        elif q.kind == "number":
-            exact = Fraction(q.exact())
-
-            def checker(typed: Any) -> Verdict:
-                return check_number(typed, exact, hint, lang)
-
-            choices = None
-        else:
-            raise ValueError(
-                f"{q.id!r:.30} is a {q.kind!r:.10} question: use L.your_turn and L.check_code"
+            return AnswerBox(
+                q.id,
+                q.prompt[lang],
+                checker,
+                hint,
+                lang,
+                choices,
+                title_key,
+                once=(q.answer_label(lang), q.explain[lang]),
             )
-        return AnswerBox(q.id, q.prompt[lang], checker, hint, lang, choices, title_key)
+        if q.kind == "number":
+            exact = Fraction(q.exact())
+            named = for_check(self.plan.id, q.id, lang)
+            young = self._young
+
+            def check(typed: Any) -> Verdict:
+                return check_number(typed, exact, hint, lang, named, young)
+
+            return AnswerBox(
+                q.id,
+                q.prompt[lang],
+                check,
+                hint,
+                lang,
+                None,
+                title_key,
+                placeholder=placeholder(exact, lang, young),
+            )
+        raise ValueError(
+            f"{q.id!r:.30} is a {q.kind!r:.10} question: use L.your_turn and L.check_code"
+        )
 
     # -- your turn: the pupils compute ----------------------------------------------------------
     def _code_task(self, qid: str) -> Question:
@@ -166,6 +204,9 @@ class Lesson:
         pupil's cell below sets (it holds ``variable = ...`` until the pupil writes it)."""
         q = self._code_task(qid)
         assert q.code is not None
+        from .kernel import user_names
+
+        self._names_before[qid] = user_names()
         lang = self.lang
         head = _t("core", "lesson.your_turn", lang, age=q.code.min_age, prompt=q.prompt[lang])
         how = _t("core", "lesson.your_turn_how", lang, variable=q.code.variable)
@@ -176,21 +217,42 @@ class Lesson:
         return Shown(html, f"{head}\n{how}")
 
     def check_code(self, qid: str, value: Any) -> Shown:
-        """Check what the pupil's cell computed: right (any correct way of computing it), a hint,
-        or (while the cell still holds ``...``) "write your answer above", never the answer."""
+        """Check what the pupil's cell computed: right (any correct way of computing it), a
+        sentence naming the mistake, a hint, or (while the cell still holds ``...``) "write your
+        answer above" (or, when the cell set a name much like the variable, which name the check
+        reads), never the answer."""
         q = self._code_task(qid)
         assert q.code is not None
         lang = self.lang
-        verdict = check_value(value, q.exact(), q.hint[lang], lang, items=q.code.items)
-        colour = {"right": "#2e7d4f", "close": "#2e7d4f", "empty": "#5a6170"}.get(
-            verdict.kind, "#b3372f"
-        )
+        named = for_check(self.plan.id, q.id, lang)
+        verdict = check_value(value, q.exact(), q.hint[lang], lang, q.code.items, named)
+        if verdict.kind == "empty":
+            verdict = self._other_name(qid, q.code.variable) or verdict
+        colour = {
+            "right": "#2e7d4f",
+            "close": "#2e7d4f",
+            "empty": "#5a6170",
+            "percent": "#a86b00",
+            "nearly": "#a86b00",
+        }.get(verdict.kind, "#b3372f")
         html = (
             f'<div class="kaskaria-lesson kaskaria-lesson-check kl-{verdict.kind}" '
             f'style="{_NOTE_STYLE}border-left:5px solid {colour}" role="status">'
             f"{escape(verdict.message)}</div>"
         )
         return Shown(html, verdict.message)
+
+    def _other_name(self, qid: str, variable: str) -> Verdict | None:
+        """``variable`` still holds ``...``: did the pupil's cell set a name much like it?"""
+        from .kernel import user_names
+
+        now = user_names()
+        new = now - self._names_before.get(qid, set())
+        name = other_name(variable, new) or other_name(variable, now)
+        if name is None:
+            return None
+        sentence = _t("marking", "code_other_name", self.lang, name=name, variable=variable)
+        return Verdict(False, sentence, "wrong")
 
     # -- for the teacher ----------------------------------------------------------------------------
     def intro(self) -> Shown:
@@ -242,18 +304,6 @@ class Lesson:
             f"{i + 1}. {q[lang]}\n   {a[lang]}" for i, (q, a) in enumerate(self.plan.discussion)
         )
         return Shown(html, text)
-
-    def teacher_edition_link(self) -> Shown:
-        """Where the teacher finds the answers: the lesson's teacher edition (what replaces the
-        answer key in a pupil's notebook)."""
-        from .teacher import edition_path
-
-        lang = self.lang
-        path = edition_path(self.plan, lang, relative_to_lesson=True)
-        sentence = _t("core", "lesson.teacher_edition", lang, path=path)
-        before, _, after = sentence.partition(path)
-        html = f'<p>{escape(before)}<a href="{escape(path)}">{escape(path)}</a>{escape(after)}</p>'
-        return Shown(html, sentence)
 
     def answers(self) -> Shown:
         """The answer key of every prediction and exercise (for the teacher's notes)."""

@@ -1,7 +1,8 @@
-"""Reading and checking what a pupil types: kind words, never a traceback.
+"""Reading and marking what a pupil types: one fair rule for every form of a number, kind words,
+never a traceback.
 
-Pure Python (no Jupyter), so the checks are tested directly and the worksheets and the lesson
-audit use the same rules.
+Pure Python (no Jupyter), so the checks are tested directly and the worksheets, the teacher
+editions and the lesson audit use the same rules.
 
 What is read
 ------------
@@ -10,11 +11,18 @@ A number may be typed as
 - a fraction: ``1/27``, ``1 / 27``, ``1⁄27``, ``1÷27``; a vulgar fraction ``¾``; a mixed number
   ``4½`` or ``4 1/2``;
 - a ratio in words or with a colon, read as "so many in so many": ``1 in 27``, ``1 out of 27``,
-  ``1 of 27``, ``1 roll in 27``, ``1 von 27``, ``1 aus 27``, ``1 zu 27``, ``1:27`` (the lessons never
-  teach odds "against", so ``1:27`` and ``1 zu 27`` mean 1/27 here);
+  ``1 of 27``, ``4 of 36``, ``1 roll in 27``, ``1 von 27``, ``1 aus 27``, ``1 zu 27``, ``1:27`` (the
+  lessons never teach odds "against", so ``1:27`` and ``1 zu 27`` mean 1/27 here);
 - a decimal with a point or a German comma (``0.037``, ``0,037``, ``.5``), a whole number, either of
   them with thousands in groups (``10,077,696``, ``10.077.696``, ``10 077 696``);
 - a percentage: any of the decimals followed by ``%``, ``percent``, ``per cent`` or ``Prozent``;
+- in words, English or German (``four``, ``vier``, ``twenty-six``, ``ein Viertel``, ``three
+  quarters``, ``drei Viertel``, ``one in nine``, ``vierzig Prozent``; see
+  :mod:`kaskaria.lessons.reading`);
+- with a unit after it, which is dropped (``18 gold``, ``26 Punkte``, ``5.4 points``, ``5 socks``);
+- as a short calculation, evaluated exactly by a small parser, never by ``eval`` (``7+7+4``,
+  ``1 - 1/4``, ``2/6*2/6*2/6``, ``2/6 x 2/6 x 2/6``, ``(2/6)^3``); with working written out,
+  ``7+7+4 = 18``, the last part counts;
 - with a leading ``about``/``~``/``≈``/``ca.``/``etwa``/``ungefähr``/``rund`` or ``=``, which are
   dropped, and with digits of any script (``٣``, full-width ``３``), which are read as digits.
 
@@ -23,58 +31,98 @@ the check takes the reading that fits. Input longer than 80 characters, superscr
 symbols, ``True``, ``None`` or objects that are neither text nor numbers are not read (the pupil
 gets a kind sentence, not an error).
 
-How a number is checked (:func:`check_number`)
-----------------------------------------------
-Let ``x`` be the exact answer. The *precision typed* of a decimal or a percentage is the number of
-digits typed after its decimal separator (``4%``: 0, ``3.70%``: 2, ``0.04``: 2); a whole number
-has precision 0; fractions, ratios and mixed numbers are exact forms. The *significant digits* are
-the digits typed from the first one that is not 0 (``0.04``: 1, ``33%``: 2, ``40``: 2).
+How a number is marked (:func:`check_number`)
+---------------------------------------------
+Let ``x`` be the exact answer. The answer is a *chance* when ``0 < x < 1``, a *count* when it is a
+whole number, and an *amount* (an average, say) otherwise.
 
-1. **right** when the value typed is ``x`` exactly (any form), or when it is ``x`` rounded to the
-   precision typed (``|typed - x| <= half a unit of the last digit typed``, measured in per cent
-   for a percentage) with at least 2 significant digits: ``3.7%``, ``0.037`` and ``3.70%`` for
-   1/27, ``33%`` for 15/46, ``4.7`` for 14/3;
-2. **close** (counted as right, and the pupil is shown the exact value) when ``x`` is a chance
-   (``0 < x < 1``) and the value typed is ``x`` rounded to the precision typed with only 1
-   significant digit (``4%`` or ``0.04`` for 1/27, ``9%`` for 5/53, ``8%`` for 1/12) or lies
-   within half a percentage point of it (``3.5%`` for 1/27, ``1 in 9`` for 5/46); or when ``x`` is
-   any other number and the value typed lies within 1% of it (``4.66`` for 14/3; but ``3`` for
-   an average of 3.2 points is not yet right: the lesson is about the 0.2). A value of 0 is never
-   close to an answer that is not 0;
-3. **did you mean ... %?** when ``x`` is a chance and the pupil typed a bare number above 1 and at
-   most 100 that would be right or close with a % sign (``3.7`` or ``4`` for 1/27, ``75`` for 3/4);
-   this does not count as right: the pupil is asked to add the sign;
-4. **wrong** otherwise (``10%`` or ``3%`` for 1/27, ``32%`` for 15/46), with the hint.
+*Exact forms*: a fraction, a ratio, a mixed number, a calculation or a fraction in words stands for
+exactly its value. It is right when its value is ``x`` and not otherwise: ``4/10`` for 4/9 is not
+right, nor is ``1/3`` for 15/46 or ``1 in 9`` for 5/46.
+
+*Roundings*: a decimal, a percentage or a whole number is read as a rounding. Its *last digit* is
+its last digit that is not 0 (zeros at the end do not make a number more precise: ``0.4``,
+``0.40``, ``40%`` and ``40.0 %`` are one rounding, to tenths, so they always get the same answer;
+a percentage is the same number moved two places, so ``0.33`` and ``33%`` are one rounding too).
+Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.037, 1 for 4.67).
+
+1. **right** when the value is ``x``; or when it is ``x`` rounded to its last digit
+   (``|typed - x| <= half a unit of that digit``) and gives at least two digits of ``x`` (its last
+   digit is at most ``L/10``): ``3.7%``, ``0.037`` for 1/27; ``33%``, ``0.33`` for 15/46; ``4.7``
+   for 14/3; ``44%`` for 4/9. Never for a count: a count is right only when exact;
+2. **close** (counted as right; the pupil is shown the exact value) when ``x`` is a chance and the
+   value is ``x`` rounded to one digit (its last digit is at ``L``, or coarser but it is still
+   ``x`` rounded to ``L``): ``30%``, ``0.3`` for 15/46; ``20%``, ``0.2`` for 4/25; ``20%``,
+   ``30%``, ``0.2``, ``0.3`` for 1/4; ``4%`` for 1/27; ``10%`` or ``0.1`` for 0.095. A chance is
+   never close to 0 or 1 (``0%``, ``100%``, ``1``: those say impossible and certain);
+3. **a named mistake** (not right) when the value is what a known wrong way of thinking gives
+   (the question's mistakes, in :mod:`kaskaria.lessons.mistakes`): the value itself, or a rounding
+   of it with two digits or more, or a one-digit rounding of it that is no rounding of ``x``.
+   A named mistake is never close: ``6/54`` or ``1/9`` for 5/46 (counting all the cards as if Mia
+   saw none) is named, so is ``0.4`` or ``40%`` for 4/9 (the 4/10 of taking the marble away from
+   the red ones only), with "if you rounded the right answer, give one more digit";
+4. **right or close, if a percentage is meant** when ``x`` is a chance and a bare number above 1
+   and at most 100 would be right or close with a % sign (``3.7`` or ``4`` for 1/27, ``75`` for
+   3/4): counted as the percentage would be, with a reminder to write the sign (in Python, where a
+   chance is a number between 0 and 1, ``5/46*100`` is not counted: "leave out the * 100");
+5. **the opposite** when ``x`` is a chance (not one half) and the value is right or close for
+   ``1 - x`` (``1/4`` or ``25%`` when 3/4 is asked): not right, the pupil is told so;
+6. **almost** (not right, with a sentence that says why) when the value is ``x`` cut off at its
+   last digit instead of rounded, with at least two digits of ``x`` (``32%`` or ``0.32`` for
+   15/46, ``4.66`` or ``4.6`` for 14/3); when ``x`` is an amount and the value is ``x`` rounded to
+   one digit (``5`` for 27/5: give it more exactly); when ``x`` is a count and the value is a
+   rounding of it with two digits or more (``10,080,000`` for 10,077,696);
+7. **not yet** otherwise, with the question's hint (and a sentence when a chance is typed below 0
+   or above 1).
+
+Feedback never calls a rounding exact: it gives the exact fraction and its value, marked "about"
+when it is rounded (``1/27, about 3.7%``; ``3/4 = 75%``; ``14/3, about 4.67``).
 
 A choice (:func:`check_choice`) may be typed as any of its accepted words, in any case, with
 quotes; a choice whose value is a number (``1 in 9``) may also be typed as any form of that
-number (``1/9``, ``1 von 9``). A value a pupil computed in Python (:func:`check_value`, the "your
-turn" cells) is checked by the same rules: ints and Fractions exactly, floats up to the error of
-float arithmetic (or, if typed as a rounded literal, by the rules above), lists of things against
-the items of the answer in any order.
+number (``1/9``, ``1 von 9``, ``one in nine``). (The answer box gives a choice question one try; see
+:class:`kaskaria.lessons.widgets.AnswerBox`.)
+
+A value a pupil computed in Python (:func:`check_value`, the "your turn" cells) is marked by the
+same rules: ints and Fractions exactly, floats up to the error of float arithmetic (or, if typed as
+a rounded literal, by the rules above), lists of things against the items of the answer in any
+order. The usual slips get a sentence that names them: a named mistake, ``* 100`` (a chance in
+Python is a number between 0 and 1), a German decimal comma (``0,109`` makes two numbers), a
+comma at the end of the line, a list of numbers that should be added up with ``sum`` or counted
+with ``len``, ``//`` that rounded a chance down to 0. :func:`explain_error` puts a SyntaxError,
+NameError and the like into a kind sentence in the pupil's language (the lesson installs it in
+its kernel: :mod:`kaskaria.lessons.kernel`).
 """
 
 from __future__ import annotations
 
+import difflib
 import numbers
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
-from ..i18n import text as _t
+from ..i18n import text as _core_t
+from . import messages_marking  # noqa: F401  (registers the marking words)
+from .reading import calculate, words_to_digits
 
 __all__ = [
     "Reading",
     "Verdict",
+    "answer_kind",
     "check_choice",
     "check_number",
     "check_value",
+    "exact_text",
+    "explain_error",
     "grade",
+    "placeholder",
+    "read_answer",
     "read_number",
     "readings",
 ]
@@ -82,6 +130,9 @@ __all__ = [
 _MAX_INPUT = 80
 #: at most this many items of a pupil's collection are looked at
 _MAX_ITEMS = 10_000
+
+#: a named mistake as the checks take it: the wrong model's value and one sentence naming it
+Mistakes = Sequence[tuple[Fraction, str]]
 
 _VULGAR = {
     "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5),
@@ -110,6 +161,8 @@ _RATIO = re.compile(
 )
 _FRACTION = re.compile(r"^([+-]?)(\d+)\s*/\s*(\d+)$")
 _MIXED = re.compile(r"^([+-]?)(\d+)\s+(\d+)\s*/\s*(\d+)$")
+#: a word a pupil may write after the number (a unit: ``gold``, ``Punkte``, ``socks``)
+_UNIT_WORD = re.compile(r"^(.*\S)\s+[^\W\d_][^\W\d_'’.-]*\.?$")
 
 
 @dataclass(frozen=True)
@@ -117,7 +170,7 @@ class Reading:
     """One way to read what was typed: its exact value and how it was written."""
 
     value: Fraction
-    #: "fraction", "ratio", "mixed", "whole", "decimal", "percent"
+    #: "fraction", "ratio", "mixed", "sum" (a calculation), "whole", "decimal", "percent"
     form: str
     #: digits typed after the decimal separator (None for the exact forms: fractions and ratios)
     decimals: int | None = None
@@ -125,6 +178,9 @@ class Reading:
     digits: int = 0
     #: the number as typed, without its % sign, with a decimal point (``3.7``)
     number: str = ""
+    #: the place of its last digit that is not 0, as a value (``0.40`` and ``40%``: 1/10;
+    #: ``3.7%``: 1/1000; ``20``: 10); None for the exact forms and for 0
+    step: Fraction | None = None
 
     @property
     def exact_form(self) -> bool:
@@ -164,6 +220,18 @@ def _digits(number: str) -> tuple[int, int]:
     return decimals, len(significant)
 
 
+def _step(number: str) -> Fraction | None:
+    """The place of the last digit that is not 0 of a plain number (``0.40`` -> 1/10, ``20`` ->
+    10, ``3.70`` -> 1/10); None for 0."""
+    whole, _, frac = number.lstrip("+-").partition(".")
+    if not (whole + frac).strip("0"):
+        return None
+    frac = frac.rstrip("0")
+    if frac:
+        return Fraction(1, 10 ** len(frac))
+    return Fraction(10 ** (len(whole) - len(whole.rstrip("0"))))
+
+
 def _decimal_readings(text: str) -> list[str]:
     """Each way to read ``text`` as a plain number with a decimal point (``1,296`` -> both
     ``1296`` and ``1.296``)."""
@@ -181,9 +249,10 @@ def _decimal_readings(text: str) -> list[str]:
 
 
 def readings(typed: Any, lang: str | None = None) -> list[Reading]:
-    """Every sensible reading of what a pupil typed, the likeliest first (for ``lang``: a lone
-    ``1,296`` is a thousands group in English and a decimal in German); empty when it cannot be
-    read as a number."""
+    """Every sensible reading of what was typed as a number written with digits, the likeliest
+    first (for ``lang``: a lone ``1,296`` is a thousands group in English and a decimal in
+    German); empty when it cannot be read as one. Words, units and calculations are read by
+    :func:`read_answer`."""
     if isinstance(typed, bool) or typed is None:
         return []
     if isinstance(typed, numbers.Integral):
@@ -192,8 +261,10 @@ def readings(typed: Any, lang: str | None = None) -> list[Reading]:
         except Exception:  # noqa: BLE001 - an odd object must not raise
             return []
         if abs(n) >= 10**30:  # far too big to be an answer (and to print)
-            return [Reading(Fraction(n), "whole", 0, 31, "")]
-        return [Reading(Fraction(n), "whole", 0, len(str(abs(n)).lstrip("0")), str(n))]
+            return [Reading(Fraction(n), "whole", 0, 31, "", Fraction(1))]
+        return [
+            Reading(Fraction(n), "whole", 0, len(str(abs(n)).lstrip("0")), str(n), _step(str(n)))
+        ]
     if isinstance(typed, numbers.Rational):
         try:
             return [Reading(Fraction(int(typed.numerator), int(typed.denominator)), "fraction")]
@@ -210,7 +281,8 @@ def readings(typed: Any, lang: str | None = None) -> list[Reading]:
             return []
         shown = repr(f)
         if "e" in shown:
-            return [Reading(Fraction(f).limit_denominator(10**9), "decimal", 12, 12, shown)]
+            value = Fraction(f).limit_denominator(10**9)
+            return [Reading(value, "decimal", 12, 12, shown, Fraction(1, 10**12))]
         return readings(shown)
     if isinstance(typed, Decimal):
         if not typed.is_finite() or abs(typed) >= Decimal(10**12):
@@ -224,6 +296,11 @@ def readings(typed: Any, lang: str | None = None) -> list[Reading]:
     text = _clean(typed)
     if not text:
         return []
+    return _read_text(text, lang)
+
+
+def _read_text(text: str, lang: str | None) -> list[Reading]:
+    """The readings of cleaned text written with digits (see :func:`readings`)."""
     percent = _PERCENT.search(text)
     if percent:
         text = text[: percent.start()].strip()
@@ -254,11 +331,14 @@ def readings(typed: Any, lang: str | None = None) -> list[Reading]:
     for plain in _decimal_readings(text):
         decimals, digits = _digits(plain)
         value = Fraction(plain)
+        step = _step(plain)
         if percent:
-            found.append(Reading(value / 100, "percent", decimals, digits, plain))
+            found.append(
+                Reading(value / 100, "percent", decimals, digits, plain, step and step / 100)
+            )
         else:
             form = "decimal" if decimals else "whole"
-            found.append(Reading(value, form, decimals, digits, plain))
+            found.append(Reading(value, form, decimals, digits, plain, step))
     if lang is not None and len(found) > 1:
         # a lone group: English reads 1,296 as a thousand and more, German 1.296
         def english_first(r: Reading) -> int:
@@ -269,10 +349,52 @@ def readings(typed: Any, lang: str | None = None) -> list[Reading]:
     return found
 
 
-def read_number(typed: Any, lang: str | None = None) -> Fraction | None:
-    """The number a pupil typed, exactly (the likeliest reading), or None when it cannot be
-    read as one."""
+def _without_units(text: str) -> Iterable[str]:
+    """``text``, then ``text`` without one, two or three words at its end (``18 gold pieces``)."""
+    yield text
+    for _ in range(3):
+        shorter = _UNIT_WORD.match(text)
+        if not shorter:
+            return
+        text = shorter[1]
+        yield text
+
+
+def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
+    """Every sensible reading of what a pupil typed as an answer, the likeliest first: the
+    numbers of :func:`readings`, and beyond them numbers in words, numbers with a unit and short
+    calculations (the module's docstring); empty when nothing can be read."""
+    if not isinstance(typed, str):
+        return readings(typed, lang)
+    typed = str.__str__(typed)
+    if len(typed) > _MAX_INPUT:
+        return []
     found = readings(typed, lang)
+    if found:
+        return found
+    text = _clean(typed)
+    if not text:
+        return []
+    if "=" in text:  # working written out: "7+7+4 = 18" is the pupil's 18
+        parts = [part.strip() for part in text.split("=") if part.strip()]
+        if not parts:
+            return []
+        text = parts[-1]
+    text = words_to_digits(text)
+    for candidate in _without_units(text):
+        found = _read_text(candidate, lang)
+        if found:
+            return found
+        value = calculate(candidate)
+        if value is not None:
+            return [Reading(value, "sum")]
+    return []
+
+
+def read_number(typed: Any, lang: str | None = None) -> Fraction | None:
+    """The number a pupil typed, exactly (the likeliest reading of :func:`read_answer`), or None
+    when it cannot be read as one."""
+    found = read_answer(typed, lang)
     return found[0].value if found else None
 
 
@@ -282,58 +404,207 @@ class Verdict:
 
     right: bool
     message: str
-    #: "right", "close", "percent" (did you mean ... %?), "wrong", "unreadable", "empty"
+    #: "right", "close", "mistake" (a named mistake), "percent" (right or close as a percentage,
+    #: typed without its % sign),
+    #: "opposite" (the complement), "nearly" (almost), "wrong", "unreadable", "empty"
     kind: str
 
 
-#: how good a grade is, best last
-_ORDER = ("wrong", "percent", "close", "right")
+KINDS = (
+    "right",
+    "close",
+    "mistake",
+    "percent",
+    "opposite",
+    "nearly",
+    "wrong",
+    "unreadable",
+    "empty",
+)
 
 
-def _is_chance(x: Fraction) -> bool:
-    return 0 < x < 1
+# ---------------------------------------------------------------------------------------------
+# the rule
+# ---------------------------------------------------------------------------------------------
+def answer_kind(exact: Any) -> str:
+    """What an answer is: ``"chance"`` (between 0 and 1), ``"count"`` (a whole number) or
+    ``"amount"`` (any other number, such as an average)."""
+    x = Fraction(exact)
+    if 0 < x < 1:
+        return "chance"
+    if x.denominator == 1:
+        return "count"
+    return "amount"
+
+
+def _lead(x: Fraction) -> Fraction:
+    """The place of the first digit of ``x`` (0.1 for 0.326, 1 for 4.67, 10 for 18)."""
+    x = abs(x)
+    power = len(str(x.numerator)) - len(str(x.denominator))
+    place = Fraction(10) ** power
+    while place > x:
+        place /= 10
+    while place * 10 <= x:
+        place *= 10
+    return place
+
+
+def _cut(x: Fraction, step: Fraction) -> Fraction:
+    """``x`` cut off (not rounded) at ``step``."""
+    units = abs(x) / step
+    cut = Fraction(units.numerator // units.denominator) * step
+    return cut if x >= 0 else -cut
+
+
+def _judge(reading: Reading, exact: Fraction) -> tuple[str, str]:
+    """(grade, why) of one reading against ``exact`` by the module's rule: grade "right",
+    "close", "nearly" or "wrong"; why says more ("cut", "coarse", "count", "range")."""
+    value = reading.value
+    if value == exact:
+        return "right", ""
+    kind = answer_kind(exact) if exact else "count"
+    if kind == "chance" and (value < 0 or value > 1):
+        return "wrong", "range"
+    if kind == "count" and value.denominator != 1:
+        return "wrong", ""
+    step = reading.step
+    if reading.exact_form or step is None or exact == 0 or (value < 0) != (exact < 0):
+        return "wrong", ""
+    if kind == "chance" and value in (0, 1):
+        return "wrong", ""
+    lead = _lead(exact)
+    if abs(value - exact) <= min(step, lead) / 2:  # exact, rounded to the last digit typed
+        if step <= lead / 10:  # two digits of it or more
+            return ("nearly", "count") if kind == "count" else ("right", "")
+        if kind == "chance":
+            return "close", ""
+        if kind == "count":
+            return "wrong", ""
+        return "nearly", "coarse"
+    if kind != "count" and step < lead and value == _cut(exact, step):
+        return "nearly", "cut"
+    return "wrong", ""
 
 
 def grade(reading: Reading, exact: Fraction) -> str:
-    """The grade of one reading against the exact answer: "right", "close", "percent" or
-    "wrong" (the rules in the module's docstring)."""
-    value = reading.value
-    if value == exact:
-        return "right"
-    if value == 0:
-        return "wrong"
-    if reading.decimals is not None:
-        unit = 100 if reading.form == "percent" else 1
-        half = Fraction(1, 2 * 10**reading.decimals)
-        if abs(value * unit - exact * unit) <= half:
-            if reading.digits >= 2:
-                return "right"
-            if _is_chance(exact):
-                return "close"
-    if _is_chance(exact):
-        if abs(value - exact) <= Fraction(1, 200):
-            return "close"
-        if reading.form in ("whole", "decimal") and 1 < value <= 100:
-            as_percent = Reading(
-                value / 100, "percent", reading.decimals, reading.digits, reading.number
-            )
-            if grade(as_percent, exact) in ("right", "close"):
-                return "percent"
-    elif exact and abs(value - exact) <= abs(exact) / 100:
-        return "close"
-    return "wrong"
+    """The grade of one reading against the exact answer by the module's rule, leaving out the
+    named mistakes: "right", "close", "percent" (right or close as the percentage a bare number
+    stands for), "nearly" or "wrong"."""
+    exact = Fraction(exact)
+    found, _ = _judge(reading, exact)
+    if found in ("right", "close"):
+        return found
+    if _percent_query(reading, exact):
+        return "percent"
+    return found
 
 
-def _exact(x: Fraction, lang: str) -> str:
-    """A chance as a percentage (``3.7%``), a whole number with its thousands grouped
-    (``10,077,696``), any other number as :func:`show.exact_words` says (``9/2 = 4.5``)."""
-    from .show import exact_words, percent, plain_number
+def _as_percent(reading: Reading, exact: Fraction) -> Reading | None:
+    """A bare number above 1 and at most 100, typed for a chance, read as a percentage."""
+    if answer_kind(exact) != "chance" or reading.form not in ("whole", "decimal"):
+        return None
+    if not 1 < reading.value <= 100 or reading.step is None:
+        return None
+    return replace(reading, value=reading.value / 100, form="percent", step=reading.step / 100)
 
-    if 0 < x < 1:
-        return percent(x, lang)
+
+def _percent_query(reading: Reading, exact: Fraction) -> str | None:
+    """The grade ("right" or "close") the bare number ``reading`` would get with a % sign, or
+    None."""
+    as_percent = _as_percent(reading, exact)
+    if as_percent is None:
+        return None
+    found = _judge(as_percent, exact)[0]
+    return found if found in ("right", "close") else None
+
+
+#: how good an outcome is, best first
+_RANK = ("right", "mistake", "close", "percent", "opposite", "nearly", "wrong")
+
+
+@dataclass(frozen=True)
+class _Outcome:
+    kind: str
+    why: str = ""
+    reading: Reading | None = None
+    mistake: str = ""
+
+
+def _outcome(reading: Reading, exact: Fraction, mistakes: Mistakes) -> _Outcome:
+    found, why = _judge(reading, exact)
+    if found == "right":
+        return _Outcome("right", reading=reading)
+    for value, words in mistakes:
+        value = Fraction(value)
+        if reading.value == value:  # a rounding of the answer may meet a mistake: a way out
+            hedge = {"close": "rounded", "nearly": "cut" if why == "cut" else ""}.get(found, "")
+            return _Outcome("mistake", hedge, reading, words)
+        theirs, _ = _judge(reading, value)
+        if theirs == "right" or (theirs == "close" and found != "close"):
+            return _Outcome("mistake", "", reading, words)
+    if found == "close":
+        return _Outcome("close", reading=reading)
+    as_percent = _as_percent(reading, exact)
+    if as_percent is not None:  # "40" for a chance: judged as 40% is, reminded of the sign
+        meant = _outcome(as_percent, exact, mistakes)
+        if meant.kind in ("right", "close"):
+            return _Outcome("percent", meant.kind, reading)
+        if meant.kind == "mistake":
+            return meant
+    if answer_kind(exact) == "chance" and exact != Fraction(1, 2):
+        if _judge(reading, 1 - exact)[0] in ("right", "close"):
+            return _Outcome("opposite", reading=reading)
+    return _Outcome(found, why, reading)
+
+
+def _best(found: Iterable[Reading], exact: Fraction, mistakes: Mistakes) -> _Outcome:
+    outcomes = [_outcome(r, exact, mistakes) for r in found]
+    return min(outcomes, key=lambda o: _RANK.index(o.kind))
+
+
+# ---------------------------------------------------------------------------------------------
+# words
+# ---------------------------------------------------------------------------------------------
+def _m(key: str, lang: str, **params: Any) -> str:
+    return _core_t("marking", key, lang, **params)
+
+
+def _decimal_text(x: Fraction, places: int, lang: str) -> str:
+    shown = f"{float(x):.{places}f}"
+    if "." in shown:
+        shown = shown.rstrip("0").rstrip(".")
+    return shown.replace(".", ",") if lang == "de" else shown
+
+
+def _percent_text(x: Fraction, places: int, lang: str) -> str:
+    shown = _decimal_text(100 * x, places, lang)
+    return f"{shown} %" if lang == "de" else f"{shown}%"
+
+
+def _short(x: Fraction) -> bool:
+    """Does ``x`` end within two decimals (``87.5``, ``0.25``)?"""
+    return (x * 100).denominator == 1
+
+
+def exact_text(exact: Any, lang: str = "en") -> str:
+    """An exact answer as the marking shows it, never calling a rounding exact: a whole number
+    with its thousands grouped (``10,077,696``); a chance as its fraction and its percentage,
+    marked "about" when that is rounded (``3/4 = 75%``, ``1/27, about 3.7%``); any other number
+    as its fraction and decimal (``9/2 = 4.5``, ``14/3, about 4.67``)."""
+    from .show import plain_number
+
+    x = Fraction(exact)
     if x.denominator == 1:
         return plain_number(x.numerator, lang)
-    return exact_words(x, lang)
+    if 0 < x < 1:
+        if _short(100 * x):
+            return f"{x} = {_percent_text(x, 2, lang)}"
+        lead = _lead(100 * x)
+        places = 1 if lead >= 1 else len(str(lead.denominator))  # two digits of a tiny chance
+        return _m("about", lang, fraction=x, value=_percent_text(x, places, lang))
+    if _short(x):
+        return f"{x} = {_decimal_text(x, 2, lang)}"
+    return _m("about", lang, fraction=x, value=_decimal_text(x, 2, lang))
 
 
 def _typed_number(number: str, lang: str) -> str:
@@ -355,39 +626,75 @@ def _empty(typed: Any) -> bool:
     return isinstance(typed, str) and not str.strip(typed)
 
 
-def check_number(typed: Any, exact: Fraction, hint: str, lang: str = "en") -> Verdict:
-    """Is ``typed`` the number ``exact``? Right, close, "did you mean ... %?" or not yet."""
-    from .show import exact_words
+def _unreadable(exact: Fraction, lang: str, young: bool) -> str:
+    kind = answer_kind(exact) if exact else "count"
+    if kind == "count":
+        return _m("unreadable_count", lang)
+    if kind == "amount":
+        return _m("unreadable_amount", lang)
+    return _m("unreadable_young", lang) if young else _core_t("core", "lesson.unreadable", lang)
 
-    typed = _plain(typed)
-    if _empty(typed):
-        return Verdict(False, _t("core", "lesson.empty", lang, hint=hint), "empty")
-    found = readings(typed, lang)
-    if not found:
-        return Verdict(False, _t("core", "lesson.unreadable", lang), "unreadable")
-    exact = Fraction(exact)
-    best = max(found, key=lambda r: _ORDER.index(grade(r, exact)))
-    kind = grade(best, exact)
+
+def placeholder(exact: Any, lang: str = "en", young: bool = False) -> str:
+    """The answer box's grey example text, fitting the answer's kind and the age band (a count
+    asks for a number, never for a percentage)."""
+    kind = answer_kind(exact) if Fraction(exact) else "count"
+    if kind == "count":
+        return _m("type_count", lang)
+    if kind == "amount":
+        return _m("type_amount", lang)
+    return _m("type_young", lang) if young else _core_t("core", "lesson.type_answer", lang)
+
+
+def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdict:
+    kind = outcome.kind
     if kind == "right":
-        return Verdict(
-            True, _t("core", "lesson.right_number", lang, value=_exact(exact, lang)), kind
-        )
+        return Verdict(True, _m("right", lang, value=exact_text(exact, lang)), kind)
     if kind == "close":
-        return Verdict(True, _t("core", "lesson.close", lang, value=exact_words(exact, lang)), kind)
-    if kind == "percent":
-        shown = f"{float(Fraction(best.number) / 100):.{(best.decimals or 0) + 2}f}"
-        return Verdict(
-            False,
-            _t(
-                "core",
-                "lesson.percent_sign",
-                lang,
-                value=_typed_percent(best.number, lang),
-                decimal=_typed_number(shown, lang),
-            ),
-            kind,
-        )
-    return Verdict(False, _t("core", "lesson.wrong", lang, hint=hint), "wrong")
+        return Verdict(True, _m("close", lang, value=exact_text(exact, lang)), kind)
+    if kind == "mistake":
+        key = {"rounded": "mistake_rounded", "cut": "mistake_cut"}.get(outcome.why, "mistake")
+        return Verdict(False, _m(key, lang, mistake=outcome.mistake), kind)
+    if kind == "percent":  # counted like the percentage, with a reminder of its sign
+        reading = outcome.reading
+        assert reading is not None
+        places = (reading.decimals or 0) + 2
+        shown = f"{float(Fraction(reading.number) / 100):.{places}f}"
+        typed = _typed_percent(reading.number, lang)
+        if outcome.why == "right":
+            sentence = _m("percent_right", lang, value=typed, decimal=_typed_number(shown, lang))
+        else:
+            sentence = _m("percent_close", lang, value=typed, exact=exact_text(exact, lang))
+        return Verdict(True, sentence, kind)
+    if kind == "opposite":
+        return Verdict(False, _m("complement", lang), kind)
+    if kind == "nearly":
+        nearly = {"cut": "nearly_cut", "coarse": "nearly_coarse", "count": "nearly_count"}
+        return Verdict(False, _m(nearly[outcome.why], lang), kind)
+    if outcome.why == "range":
+        return Verdict(False, _m("range", lang, hint=hint), "wrong")
+    return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
+
+
+def check_number(
+    typed: Any,
+    exact: Fraction,
+    hint: str,
+    lang: str = "en",
+    mistakes: Mistakes = (),
+    young: bool = False,
+) -> Verdict:
+    """Mark ``typed`` against the number ``exact`` by the module's rule. ``mistakes`` are the
+    question's named mistakes (value, sentence in ``lang``); ``young`` picks the words of the
+    younger age band (no decimals) for a chance that cannot be read."""
+    typed = _plain(typed)
+    exact = Fraction(exact)
+    if _empty(typed):
+        return Verdict(False, _core_t("core", "lesson.empty", lang, hint=hint), "empty")
+    found = read_answer(typed, lang)
+    if not found:
+        return Verdict(False, _unreadable(exact, lang, young), "unreadable")
+    return _message(_best(found, exact, mistakes), exact, hint, lang)
 
 
 def _word(text: str) -> str:
@@ -403,7 +710,7 @@ def check_choice(
     of that number."""
     typed = _plain(typed)
     if _empty(typed):
-        return Verdict(False, _t("core", "lesson.empty", lang, hint=hint), "empty")
+        return Verdict(False, _core_t("core", "lesson.empty", lang, hint=hint), "empty")
     if isinstance(typed, numbers.Integral) and not isinstance(typed, bool):
         try:
             typed = str(int(typed)) if abs(int(typed)) < 10**30 else ""
@@ -416,20 +723,22 @@ def check_choice(
     if choice is None:
         values = {read_number(c): c for c in set(accepted.values())}
         values.pop(None, None)
-        typed_values = {r.value for r in readings(word, lang)}
+        typed_values = {r.value for r in read_answer(word, lang)}
         matches = {values[v] for v in typed_values if v in values}
         if len(matches) == 1:
             choice = matches.pop()
     if choice is None:
         return _unknown_choice(accepted, lang)
     if choice == right:
-        return Verdict(True, _t("core", "lesson.right_choice", lang), "right")
-    return Verdict(False, _t("core", "lesson.wrong", lang, hint=hint), "wrong")
+        return Verdict(True, _core_t("core", "lesson.right_choice", lang), "right")
+    return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
 
 
 def _unknown_choice(accepted: dict[str, str], lang: str) -> Verdict:
     shown = ", ".join(sorted({w for w, c in accepted.items() if c == w} or accepted))
-    return Verdict(False, _t("core", "lesson.unknown_choice", lang, choices=shown), "unreadable")
+    return Verdict(
+        False, _core_t("core", "lesson.unknown_choice", lang, choices=shown), "unreadable"
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -479,58 +788,269 @@ def _multiset(items: Iterable[Any]) -> Counter[Any]:
     return Counter(_item(x) if not isinstance(x, str) else _word(x) for x in items)
 
 
+def _number(x: Any) -> Fraction | None:
+    """A plain number (not a bool) as a Fraction, or None."""
+    if isinstance(x, bool) or not isinstance(x, numbers.Number):
+        return None
+    found = readings(x)
+    return found[0].value if found else None
+
+
+def _near(f: float, value: Fraction) -> bool:
+    """Equal up to the error of float arithmetic."""
+    target = float(value)
+    return abs(f - target) <= 1e-9 * max(1.0, abs(target))
+
+
 def check_value(
     value: Any,
     exact: Any,
     hint: str,
     lang: str = "en",
     items: Callable[[], Iterable[Any]] | None = None,
+    mistakes: Mistakes = (),
 ) -> Verdict:
     """Is ``value`` (what a pupil's Python computed) the answer? ``exact`` is a number (a
     Fraction); ``items``, when given, are the things the answer counts (a pupil may give the
-    list of them instead of its length). ``...`` (the cell not yet filled in) asks the pupil to
-    write the answer above; odd objects get a kind sentence."""
+    list of them instead of its length); ``mistakes`` are the task's named mistakes. ``...``
+    (the cell not yet filled in) asks the pupil to write the answer above; odd objects get a
+    kind sentence."""
     try:
-        return _check_value(value, exact, hint, lang, items)
+        return _check_value(value, Fraction(exact), hint, lang, items, mistakes)
     except Exception:  # noqa: BLE001 - whatever a pupil's object does, the pupil gets words
-        return Verdict(False, _t("core", "lesson.code_unreadable", lang), "unreadable")
+        return Verdict(False, _core_t("core", "lesson.code_unreadable", lang), "unreadable")
 
 
 def _check_value(
     value: Any,
-    exact: Any,
+    exact: Fraction,
     hint: str,
     lang: str,
     items: Callable[[], Iterable[Any]] | None,
+    mistakes: Mistakes,
 ) -> Verdict:
     if value is ...:
-        return Verdict(False, _t("core", "lesson.code_empty", lang), "empty")
+        return Verdict(False, _core_t("core", "lesson.code_empty", lang), "empty")
     if isinstance(value, bool) or value is None:
-        return Verdict(False, _t("core", "lesson.code_unreadable", lang), "unreadable")
-    exact = Fraction(exact)
+        return Verdict(False, _core_t("core", "lesson.code_unreadable", lang), "unreadable")
+    chance = answer_kind(exact) == "chance"
     if isinstance(value, float) or (
         isinstance(value, numbers.Real) and not isinstance(value, numbers.Rational)
     ):
         f = float(value)
-        if f == f and abs(f - float(exact)) <= 1e-9 * max(1.0, abs(float(exact))):
-            return Verdict(
-                True, _t("core", "lesson.right_number", lang, value=_exact(exact, lang)), "right"
+        if f == f and _near(f, exact):
+            return Verdict(True, _m("right", lang, value=exact_text(exact, lang)), "right")
+        for wrong, words in mistakes:
+            if f == f and _near(f, Fraction(wrong)):
+                return Verdict(False, _m("mistake", lang, mistake=words), "mistake")
+        if chance and f == f and 1 < f <= 100:
+            return _code_percent(f, exact, hint, lang, mistakes)
+        return _code_number(value, exact, hint, lang, mistakes)
+    if isinstance(value, numbers.Rational) or isinstance(value, (str, Decimal)):
+        number = _number(value)
+        if chance and number is not None and 1 < number <= 100:
+            return _code_percent(
+                value if isinstance(value, numbers.Integral) else number,
+                exact,
+                hint,
+                lang,
+                mistakes,
             )
-        return check_number(value, exact, hint, lang)
-    if isinstance(value, (numbers.Rational, str, Decimal)):
-        return check_number(value, exact, hint, lang)
+        if chance and number == 0 and isinstance(value, numbers.Integral):
+            return Verdict(False, _m("code_zero", lang), "wrong")
+        return _code_number(value, exact, hint, lang, mistakes)
     listed = _collection(value)
     if listed is None:
-        return Verdict(False, _t("core", "lesson.code_unreadable", lang), "unreadable")
+        return Verdict(False, _core_t("core", "lesson.code_unreadable", lang), "unreadable")
+    numbers_in = [_number(x) for x in listed]
+    if isinstance(value, tuple) and items is None and all(n is not None for n in numbers_in):
+        if len(listed) == 2:  # chance = 0,109: Python made the pair (0, 109)
+            a, b = (_shown_number(x) for x in listed)
+            return Verdict(False, _m("code_comma", lang, a=a, b=b), "unreadable")
+        if len(listed) == 1:  # chance = 5/46,
+            return Verdict(False, _m("code_trailing_comma", lang), "unreadable")
     if items is None:
-        return Verdict(False, _t("core", "lesson.code_count", lang, n=len(listed)), "unreadable")
+        if listed and all(n is not None for n in numbers_in):
+            total = sum(n for n in numbers_in if n is not None)
+            if total == exact:
+                return Verdict(False, _m("code_sum", lang), "wrong")
+            if len(listed) != exact:
+                return Verdict(False, _m("code_numbers", lang, n=len(listed), hint=hint), "wrong")
+        return Verdict(
+            False, _core_t("core", "lesson.code_count", lang, n=len(listed)), "unreadable"
+        )
     wanted = list(items())
     if _multiset(listed) == _multiset(wanted):
         return Verdict(
             True,
-            _t("core", "lesson.code_listed", lang, n=len(wanted), value=_exact(exact, lang)),
+            _core_t(
+                "core", "lesson.code_listed", lang, n=len(wanted), value=exact_text(exact, lang)
+            ),
             "right",
         )
+    for wrong, words in mistakes:
+        if len(listed) == wrong:
+            return Verdict(False, _m("mistake", lang, mistake=words), "mistake")
     if len(listed) == len(wanted):
-        return Verdict(False, _t("core", "lesson.code_same_count", lang, hint=hint), "wrong")
-    return Verdict(False, _t("core", "lesson.wrong", lang, hint=hint), "wrong")
+        return Verdict(False, _core_t("core", "lesson.code_same_count", lang, hint=hint), "wrong")
+    return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
+
+
+def _shown_number(x: Any) -> str:
+    if isinstance(x, numbers.Integral):
+        return str(int(x))
+    return repr(float(x)) if isinstance(x, float) else str(x)
+
+
+def _code_percent(value: Any, exact: Fraction, hint: str, lang: str, mistakes: Mistakes) -> Verdict:
+    """A number above 1 for a chance: a percentage (``5/46*100``) gets "leave out the * 100"."""
+    if isinstance(value, float) and _near(value / 100, exact):
+        return Verdict(False, _m("code_percent", lang), "percent")
+    if isinstance(value, (float, numbers.Integral)):
+        verdict = check_number(f"{_shown_number(value)}%", exact, hint, lang, mistakes)
+    else:
+        verdict = check_number(Fraction(value) / 100, exact, hint, lang, mistakes)
+    if verdict.kind in ("right", "close"):
+        return Verdict(False, _m("code_percent", lang), "percent")
+    if verdict.kind == "mistake":
+        return verdict
+    return Verdict(False, _m("range", lang, hint=hint), "wrong")
+
+
+def _code_number(value: Any, exact: Fraction, hint: str, lang: str, mistakes: Mistakes) -> Verdict:
+    verdict = check_number(value, exact, hint, lang, mistakes)
+    if verdict.kind == "percent":  # never "write the % sign": Python has none
+        return Verdict(False, _m("code_percent", lang), "percent")
+    if verdict.kind == "unreadable":
+        return Verdict(False, _core_t("core", "lesson.code_unreadable", lang), "unreadable")
+    return verdict
+
+
+def other_name(variable: str, names: Iterable[str]) -> str | None:
+    """The name a pupil most likely meant as ``variable`` among ``names`` (a misspelling, other
+    capitals), or None."""
+    names = [n for n in names if isinstance(n, str) and n != variable and n.isidentifier()]
+    for name in names:
+        if name.casefold() == variable.casefold():
+            return name
+    close = difflib.get_close_matches(variable, names, n=1, cutoff=0.75)
+    return close[0] if close else None
+
+
+# ---------------------------------------------------------------------------------------------
+# errors in a lesson's cells
+# ---------------------------------------------------------------------------------------------
+_NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "null": 0, "eins": 1, "zwei": 2, "drei": 3, "vier": 4,
+    "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "hundred": 100,
+    "hundert": 100,
+}  # fmt: skip
+_BUILTINS = ("len", "sum", "print", "range", "round", "max", "min", "abs", "list", "sorted")
+
+
+def _error_line(error: BaseException, source: str | None) -> tuple[int, str]:
+    line = getattr(error, "lineno", None) or 1
+    text = getattr(error, "text", None)
+    if not text and source:
+        lines = source.splitlines()
+        text = lines[line - 1] if 0 < line <= len(lines) else ""
+    return int(line), (text or "").strip()
+
+
+def explain_error(
+    error: BaseException,
+    lang: str = "en",
+    names: Iterable[str] = (),
+    variable: str = "answer",
+    source: str | None = None,
+    line: int | None = None,
+) -> str | None:
+    """A kind sentence in ``lang`` that names the mistake behind ``error`` in a pupil's cell:
+    a SyntaxError (a missing bracket, ``x`` for times, a % sign, an indented line...), a
+    NameError (a misspelt name, with the likeliest of ``names`` meant), ``sum`` of things that
+    are no numbers, a division by 0. ``variable`` is the name the cell is to set, ``source`` the
+    cell's text and ``line`` the line that failed, when known. None for any other error (Python's
+    own message is shown then)."""
+    try:
+        return _explain(error, lang, list(names), variable, source, line)
+    except Exception:  # noqa: BLE001 - a sentence, or Python's own message: never a new error
+        return None
+
+
+def _explain(
+    error: BaseException,
+    lang: str,
+    names: list[str],
+    variable: str,
+    source: str | None,
+    line: int | None,
+) -> str | None:
+    if isinstance(error, SyntaxError):
+        return _explain_syntax(error, lang, variable, source)
+    where = line or 1
+    if isinstance(error, NameError):
+        name = getattr(error, "name", None)
+        if not name:
+            found = re.search(r"name '([^']+)'", str(error))
+            name = found[1] if found else "?"
+        if name.casefold() in _NUMBER_WORDS:
+            return _m("error.name_number", lang, name=name, number=_NUMBER_WORDS[name.casefold()])
+        like = other_name(name, [variable, *names, *_BUILTINS])
+        if like is not None:
+            return _m("error.name_like", lang, name=name, like=like)
+        return _m("error.name", lang, name=name)
+    if isinstance(error, TypeError):
+        message = str(error)
+        if re.match(r"unsupported operand type\(s\) for \+: 'int' and '(tuple|str|list)'", message):
+            return _m("error.sum_things", lang)
+        return None
+    if isinstance(error, ZeroDivisionError):
+        return _m("error.zero_division", lang, line=where)
+    return None
+
+
+def _explain_syntax(error: SyntaxError, lang: str, variable: str, source: str | None) -> str:
+    line, code = _error_line(error, source)
+    message = error.msg or ""
+    if isinstance(error, IndentationError) and "unexpected indent" in message:
+        return _m("error.indent", lang, line=line)
+    bracket = re.search(r"'([(\[{])' was never closed", message)
+    if bracket:
+        return _m("error.unclosed", lang, line=line, bracket=bracket[1])
+    if "unexpected EOF" in message or "incomplete input" in message:
+        text = source or code
+        for opening, closing in ("()", "[]", "{}"):
+            if text.count(opening) > text.count(closing):
+                return _m("error.unclosed", lang, line=line, bracket=opening)
+        if text.count('"') % 2 or text.count("'") % 2:
+            return _m("error.quote", lang, line=line)
+    unmatched = re.search(r"unmatched '([)\]}])'", message)
+    if unmatched:
+        return _m("error.unmatched", lang, line=line, bracket=unmatched[1])
+    if "does not match opening parenthesis" in message:
+        return _m("error.unmatched", lang, line=line, bracket=message.split("'")[1])
+    character = re.search(r"invalid character '(.)'", message)
+    if character:
+        char = character[1]
+        if char in "×·⋅∙✕":
+            return _m("error.times", lang, line=line)
+        if char in "÷:":
+            return _m("error.divide", lang, line=line)
+        return _m("error.character", lang, line=line, char=char)
+    if "leading zeros" in message:
+        return _m("error.zero_lead", lang, line=line)
+    if "unterminated string" in message or "unterminated triple" in message:
+        return _m("error.quote", lang, line=line)
+    if re.search(r"\d\s*%\s*(\)|$)", code):
+        return _m("error.percent", lang, line=line)
+    if re.search(r"[\d)]\s*x\s*[\d(]", code):
+        return _m("error.times", lang, line=line)
+    if re.search(r"\d\s*:\s*\d", code):
+        return _m("error.divide", lang, line=line)
+    if "cannot assign to" in message or "cannot assign" in message:
+        return _m("error.assign", lang, line=line, variable=variable)
+    glued = re.search(r"\b\d+[A-Za-z_]\w*", code)
+    if "invalid decimal literal" in message and glued:
+        return _m("error.glued", lang, line=line, word=glued[0])
+    return _m("error.syntax", lang, line=line, code=code or "?")

@@ -27,7 +27,7 @@ from ..dragon_battle.render import PALETTE
 from ..dragon_battle.rules import COLOURS, FACE_LETTERS, FACES
 from ..i18n import register_loader
 from ..i18n import text as _t
-from .content import RULES_RESIDENTS, STARS
+from .content_dragon_battle import RULES_RESIDENTS, STARS
 from .show import (
     Chart,
     Shown,
@@ -592,7 +592,7 @@ def turn_chart(lang: str = "en") -> Chart:
 def exact_turns(lang: str = "en") -> Shown:
     """Extension: the exact fractions of how a turn ends, and a seeded simulation of 100,000
     turns of each way beside them."""
-    from ..dragon_battle.simulate import simulate_turns
+    from ..dragon_battle.turn_sim import simulate_turns
 
     lines = []
     dec = "," if lang == "de" else "."
@@ -642,8 +642,8 @@ def run_tournament(games: int = 300, seed: int = 2026) -> dict[str, Any]:
     the bots' own choices (:func:`kaskaria.dragon_battle.simulate.simulate_tournament`), which the
     tests check against games played through the engine."""
     import kaskaria
+    from kaskaria.dragon_battle.game_sim import simulate_tournament
     from kaskaria.dragon_battle.odds import make_policy
-    from kaskaria.dragon_battle.simulate import simulate_tournament
 
     game = kaskaria.load("dragon-battle", players=3)
     ordinary = make_policy("threshold", risk=Fraction(1, 4))
@@ -794,7 +794,7 @@ def box_contents(lang: str = "en") -> Shown:
 
 def residents(lang: str = "en") -> Shown:
     """The residents by stars; those from the rulebook marked with *."""
-    from ..dragon_battle.engine import resident_word
+    from ..dragon_battle.pieces import resident_word
     from ..dragon_battle.rules import RULES
 
     lines = []
@@ -813,7 +813,7 @@ def residents(lang: str = "en") -> Shown:
 
 def scores(table: Any, lang: str = "en") -> Shown:
     """Each player's stars at the end: residents plus jugglers, and the winners."""
-    from ..dragon_battle.engine import resident_word
+    from ..dragon_battle.pieces import resident_word
 
     state = table.state
     stars_of = state.game.stars

@@ -388,7 +388,7 @@ FOUR_SCREENS = (
 
 def final_score(screens: Sequence[dict[str, int]], player: int, advanced: bool = False) -> int:
     """The engine's final score of ``player`` (0-based) with these screens."""
-    from ..dragons_gold.engine import score_table
+    from ..dragons_gold.scoring import score_table
 
     return int(score_table([_vec(s) for s in screens], advanced)[player])
 
@@ -583,7 +583,7 @@ def _vec(counts: dict[str, int]) -> tuple[int, ...]:
 def score_parts(screens: Sequence[dict[str, int]], advanced: bool = False) -> list[dict[str, Any]]:
     """Each player's points, part by part: coins and tokens, the majority bonus of each gem
     colour, the gem sets (advanced), and the total (which is the engine's own score)."""
-    from ..dragons_gold.engine import score_table
+    from ..dragons_gold.scoring import score_table
 
     players = len(screens)
     vecs = [_vec(s) for s in screens]
@@ -1076,7 +1076,7 @@ def pile_worth(
 def token_worth(lang: str = "en", advanced: bool = False) -> Shown:
     """What one more sapphire and one more gold coin are worth to each player (basic rules, or
     the advanced ones)."""
-    from ..dragons_gold.engine import score_table
+    from ..dragons_gold.scoring import score_table
 
     now = score_table(HOLDINGS, advanced)
     head = [_t_(f"worth.col.{k}", lang) for k in ("player", "holds", "now", "blue", "gold")]

@@ -21,7 +21,8 @@ from typing import Any
 
 import numpy as np
 
-from ..heroes.engine import Heroes, card_word, colour_word
+from ..heroes.engine import Heroes
+from ..heroes.pieces import card_word, colour_word
 from ..i18n import register_loader
 from ..i18n import text as _t
 from .show import (

@@ -100,15 +100,21 @@ def percent(x: Any, lang: str = "en", digits: int = 1) -> str:
 
 def exact_words(x: Any, lang: str = "en") -> str:
     """An exact answer as a pupil reads it: a chance (between 0 and 1) as a fraction and a
-    percentage (``1/27 = 3.7%``), a whole number as itself (``40``), any other number as a
-    fraction and a decimal (``9/2 = 4.5``)."""
+    percentage, a whole number as itself (``40``), any other number as a fraction and a decimal.
+    A rounded figure says so: ``1/4 = 25.0%`` and ``9/2 = 4.5`` are exact, ``1/27, about 3.7%``
+    and ``14/3, about 4.67`` are not (German ``etwa``)."""
     value = Fraction(x)
     if value.denominator == 1:
         return str(value.numerator)
     if 0 < value < 1:
-        return f"{value} = {percent(value, lang)}"
-    shown = f"{float(value):.2f}".rstrip("0").rstrip(".")
-    return f"{value} = {shown.replace('.', ',') if lang == 'de' else shown}"
+        shown, exact = percent(value, lang), (value * 1000).denominator == 1
+    else:
+        decimal = f"{float(value):.2f}".rstrip("0").rstrip(".")
+        shown = decimal.replace(".", ",") if lang == "de" else decimal
+        exact = (value * 100).denominator == 1
+    if exact:
+        return f"{value} = {shown}"
+    return f"{value}, {'etwa' if lang == 'de' else 'about'} {shown}"
 
 
 def plain_number(x: float, lang: str = "en") -> str:

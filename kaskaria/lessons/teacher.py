@@ -1,8 +1,9 @@
 """Teacher editions: every answer of a lesson, for the teacher, never in the pupils' notebook.
 
 One notebook per lesson and language, ``notebooks/teacher/<lesson>.ipynb`` and
-``notebooks/de/teacher/<lesson>.ipynb``, made from the lesson plans
-(:mod:`kaskaria.lessons.content`) by ``make teacher`` (``tools/make_teacher_editions.py``):
+``notebooks/de/teacher/<lesson>.ipynb``, made from the lesson plans (:mod:`kaskaria.lessons.content`,
+read from the lessons' text in ``kaskaria/lessons/text/``) by ``make lessons`` or ``make teacher``
+(``tools/make_teacher_editions.py``):
 
 - the age band, the goals, links to the lesson and to its printable worksheet and answer key;
 - the timing table (the plan's parts);
@@ -10,6 +11,8 @@ One notebook per lesson and language, ``notebooks/teacher/<lesson>.ipynb`` and
   and 2): every
   prediction with its choices, answer and explanation, every exercise with its answer, explanation
   and the hint pupils get, the "your turn" tasks with a model solution, the exit tickets;
+- how the answer boxes mark (:mod:`kaskaria.lessons.answers`): every form of a number, the one
+  rule for roundings, the mistakes each question names, one try for a choice question;
 - the discussion questions with their answers, and the plan's notes for the teacher.
 
 The editions hold Markdown cells only: nothing to run, so they read the same in JupyterLab, on
@@ -29,6 +32,7 @@ from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
 from . import messages  # noqa: F401  (registers the lessons' words)
 from .content import LESSONS, LessonPlan, Question, lesson
+from .mistakes import mistakes
 
 __all__ = ["FOLDER", "edition", "edition_path", "edition_text", "files", "lesson_order"]
 
@@ -45,6 +49,10 @@ def _w(key: str, lang: str, **params: object) -> str:
     return _t("lessons", key, lang, **params)
 
 
+def _marking(key: str, lang: str, **params: object) -> str:
+    return _t("marking", key, lang, **params)
+
+
 def edition_path(plan: LessonPlan, lang: str, relative_to_lesson: bool = False) -> str:
     """Where the edition lives: relative to ``notebooks/`` (``teacher/02-....ipynb``,
     ``de/teacher/02-....ipynb``) or, with ``relative_to_lesson``, to the lesson's own folder
@@ -53,6 +61,13 @@ def edition_path(plan: LessonPlan, lang: str, relative_to_lesson: bool = False) 
     if relative_to_lesson or lang == "en":
         return f"{FOLDER}/{plan.notebook}"
     return f"{lang}/{FOLDER}/{plan.notebook}"
+
+
+def _text_path(plan: LessonPlan) -> str:
+    """The lesson's text file, where its words are changed (``kaskaria/lessons/text/...``)."""
+    from .source import SUFFIX
+
+    return f"kaskaria/lessons/text/{Path(plan.notebook).stem}{SUFFIX}"
 
 
 def _md(text: str) -> str:
@@ -75,10 +90,24 @@ def lesson_order(
     """The plan's questions grouped by the sections of the pupils' notebook, in its order:
     ``[(heading, [questions])]``; questions the notebook does not ask come last, under their own
     heading (all of them, in the plan's order, when the notebook is not there)."""
+    return [(heading, questions) for heading, _, questions in sections(plan, lang, notebooks)]
+
+
+def sections(
+    plan: LessonPlan, lang: str, notebooks: Path | None = NOTEBOOKS
+) -> list[tuple[str, list[str], list[Question]]]:
+    """The sections of the pupils' notebook (its headings of level 1 and 2) that ask a question
+    or where the plan says what the teacher says: ``[(heading, [what to say], [questions])]``."""
     path = _pupil_notebook(plan, lang, notebooks)
     known = {q.id: q for q in plan.questions()}
-    sections: list[tuple[str, list[Question]]] = []
+    out: list[tuple[str, list[str], list[Question]]] = []
     placed: set[str] = set()
+
+    def here(heading: str) -> tuple[str, list[str], list[Question]]:
+        if not out or out[-1][0] != heading:
+            out.append((heading, [], []))
+        return out[-1]
+
     if path is not None:
         heading = plan.title[lang]
         for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
@@ -92,13 +121,14 @@ def lesson_order(
                 for _, qid in _CALL.findall(source):
                     if qid in known and qid not in placed:
                         placed.add(qid)
-                        if not sections or sections[-1][0] != heading:
-                            sections.append((heading, []))
-                        sections[-1][1].append(known[qid])
+                        here(heading)[2].append(known[qid])
+            say = plan.say.get(cell.get("id", ""))
+            if say is not None:
+                here(heading)[1].append(say[lang])
     rest = [q for q in plan.questions() if q.id not in placed]
     if rest:
-        sections.append((_w("teacher.not_placed", lang), rest))
-    return sections
+        out.append((_w("teacher.not_placed", lang), [], rest))
+    return out
 
 
 def _kind(plan: LessonPlan, q: Question, lang: str) -> str:
@@ -126,7 +156,46 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
     ]
     if q not in plan.predictions:
         lines += [f"{_w('teacher.hint', lang)} {_md(q.hint[lang])}", ""]
+        if q.kind == "choice":
+            lines += [_md(_marking("teacher.one_try", lang)), ""]
+    named = mistakes(plan.id, q.id)
+    if named:
+        lines += [_md(_marking("teacher.mistakes", lang)), ""]
+        lines += [f"- {_md(m.shown)}: {_md(m.words[lang])}" for m in named]
+        lines += [""]
     return lines
+
+
+def _marking_cell(plan: LessonPlan, lang: str) -> list[str]:
+    """How the answer boxes mark, in the teacher's words (the rule of
+    :mod:`kaskaria.lessons.answers`)."""
+    keys = ["forms", "exact", "rounded", "nearly", "counts", "named", "feedback", "choices"]
+    if plan.code_tasks:
+        keys.append("code")
+    lines = [f"## {_md(_marking('teacher.marking', lang))}", ""]
+    lines += [f"- {_md(_marking(f'teacher.marking.{key}', lang))}" for key in keys]
+    return lines
+
+
+def _materials(plan: LessonPlan, lang: str) -> list[str]:
+    if not plan.materials:
+        return []
+    return [_w("teacher.materials", lang), "", *(f"- {m[lang]}" for m in plan.materials), ""]
+
+
+def _walked(plan: LessonPlan, lang: str, notebooks: Path | None) -> list[str]:
+    """How the timing was made: the walk of the pupils' notebook (kaskaria.lessons.walk)."""
+    path = _pupil_notebook(plan, lang, notebooks)
+    if path is None:
+        return [_w("teacher.timing_how", lang)]
+    from .walk import walk
+
+    walked = walk(path, plan=plan, lang=lang)
+    return [_w("teacher.timing_walked", lang, minutes=walked.minutes, speed=walked.speed)]
+
+
+def _projecting(lang: str) -> list[str]:
+    return [f"## {_w('teacher.projecting', lang)}", "", _w("teacher.projecting_how", lang)]
 
 
 def _cell(index: int, lines: list[str]) -> dict[str, Any]:
@@ -165,7 +234,8 @@ def edition(
             "",
             *(f"- {_md(g[lang])}" for g in plan.goals),
             "",
-            f"*{_w('teacher.made', lang)}*",
+            *_materials(plan, lang),
+            f"*{_w('teacher.made', lang, text=_text_path(plan))}*",
         ]
     )
     rows = [
@@ -182,18 +252,29 @@ def edition(
             "| --- | ---: |",
             *rows,
             f"| **{_w('teacher.core_total', lang)}** | **{plan.core_minutes()}** |",
+            "",
+            *_walked(plan, lang, notebooks),
         ]
     )
+    cells.append(_projecting(lang))
     cells.append([f"## {_w('teacher.sections', lang)}"])
-    for heading, questions in lesson_order(plan, lang, notebooks):
+    for heading, say, questions in sections(plan, lang, notebooks):
         lines = [f"### {_md(heading)}", ""]
+        for words in say:
+            lines += [f"*{_w('teacher.say', lang)}* {words}", ""]
         for q in questions:
             lines += _question(plan, q, lang)
         cells.append(lines)
+    cells.append(_marking_cell(plan, lang))
     if plan.discussion:
         lines = [f"## {_w('teacher.discussion', lang)}", ""]
         for i, (question, answer) in enumerate(plan.discussion, 1):
             lines += [f"{i}. **{_md(question[lang])}**", f"   {_md(answer[lang])}", ""]
+        cells.append(lines)
+    if plan.misconceptions:
+        lines = [f"## {_w('teacher.misconceptions', lang)}", ""]
+        for mistake, helps in plan.misconceptions:
+            lines += [f"- **{_md(mistake[lang])}** {_md(helps[lang])}"]
         cells.append(lines)
     if plan.teacher_notes:
         lines = [f"## {_w('teacher.notes', lang)}", ""]

@@ -202,7 +202,15 @@ class Reveal(LessonWidget):
 
 
 class AnswerBox(LessonWidget):
-    """An exercise: the question, a box to type the answer, Check and Hint."""
+    """An exercise: the question, a box to type the answer (or the choices), Check and Hint.
+
+    A number may be tried again and again, each try marked by the rule of
+    :mod:`kaskaria.lessons.answers`. A choice question (``once``: its answer label and
+    explanation) takes one try: the first answer that is one of the choices is marked, then the
+    box shows the verdict and the explanation and takes no other (so a two-choice item cannot be
+    guessed twice). The answer and the explanation stay in Python until then: they reach the
+    browser only in the state after the pupil has answered.
+    """
 
     def __init__(
         self,
@@ -213,26 +221,43 @@ class AnswerBox(LessonWidget):
         lang: str,
         choices: list[tuple[str, str]] | None = None,
         title_key: str = "lesson.exercise",
+        *,
+        once: tuple[str, str] | None = None,
+        placeholder: str | None = None,
     ) -> None:
         self._checker = checker
+        self._once = once
+        self._lang = lang
+        self._verdict: Verdict | None = None
         spec = {
             "kind": "answer",
             "id": qid,
             "prompt": prompt,
             "choices": [{"value": v, "label": label} for v, label in (choices or [])],
             "hint": hint,
+            "once": once is not None,
             "words": {
                 "title": _t("core", title_key, lang),
                 "check": _t("core", "lesson.check", lang),
                 "hint": _t("core", "lesson.hint", lang),
-                "placeholder": _t("core", "lesson.type_answer", lang),
+                "placeholder": placeholder or _t("core", "lesson.type_answer", lang),
+                "why": _t("marking", "why", lang),
             },
         }
         super().__init__(spec, {"typed": "", "message": "", "kind": ""})
 
+    @property
+    def answered(self) -> bool:
+        """Has the one try of a choice question been used?"""
+        return bool(self.state.get("done"))
+
     def check(self, typed: Any) -> Verdict:
-        """Check an answer (what the Check button does); returns the verdict it shows: right,
-        close (right, with the exact value), "did you mean ... %?", not yet, or unreadable."""
+        """Check an answer (what the Check button or a choice's button does); returns the verdict
+        it shows: right, close (right, with the exact value), a named mistake, "did you mean
+        ... %?", the opposite, almost, not yet, or unreadable. Once a choice question is
+        answered, the first verdict stands."""
+        if self.answered and self._verdict is not None:
+            return self._verdict
         verdict = self._checker(typed)
         if isinstance(typed, str):
             shown = str.__str__(typed)
@@ -240,14 +265,27 @@ class AnswerBox(LessonWidget):
             shown = repr(float(typed) if isinstance(typed, float) else int(typed))
         else:
             shown = ""
-        self.state = {"typed": shown[:80], "message": verdict.message, "kind": verdict.kind}
+        state: dict[str, Any] = {
+            "typed": shown[:80],
+            "message": verdict.message,
+            "kind": verdict.kind,
+        }
+        if self._once is not None and verdict.kind in ("right", "wrong"):
+            answer, explain = self._once
+            if verdict.kind == "wrong":
+                verdict = Verdict(
+                    False, _t("marking", "choice_wrong", self._lang, answer=answer), "wrong"
+                )
+            state.update(message=verdict.message, kind=verdict.kind, done=True, explain=explain)
+            self._verdict = verdict
+        self.state = state
         return verdict
 
     def handle(self, content: dict[str, Any]) -> None:
         if content.get("type") == "check":
             typed = content.get("typed")
             self.check(typed if isinstance(typed, str) else "")
-        elif content.get("type") == "hint":
+        elif content.get("type") == "hint" and not self.answered:
             self.state = {**self.state, "message": self.spec["hint"], "kind": "hint"}
 
     def static_text(self) -> str:

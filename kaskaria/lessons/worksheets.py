@@ -74,6 +74,9 @@ table { border-collapse: collapse; }
 .timing td.m { text-align: right; }
 .timing tr.total td { font-weight: bold; border-bottom: none; }
 .ext { color: #555; font-style: italic; }
+.rules { margin: 2mm 0 1mm; padding: 1.2mm 2.5mm; border: 0.4mm solid #555; border-radius: 1.5mm;
+         white-space: pre-line; font-size: 9.5pt; }
+.rules b { display: block; margin-bottom: 0.5mm; }
 footer { margin-top: 3mm; color: #555; font-size: 8.5pt; }
 """
 
@@ -118,9 +121,12 @@ def _working(q: Question) -> str:
 
 
 def _question(q: Question, lang: str, label: str) -> str:
-    """A question on the pupils' sheet: the prompt, the note it needs, then boxes to tick or
-    room to work and write."""
-    inner = f"<p>{escape(q.prompt[lang])}</p>"
+    """A question on the pupils' sheet: the prompt (marked when it belongs to an extension), the
+    note it needs, then boxes to tick or room to work and write."""
+    tag = _t("core", "lesson.extension_tag", lang).strip() if q.extension else ""
+    inner = f"<p>{escape(q.prompt[lang])}" + (
+        f' <span class="ext">{escape(tag)}</span></p>' if tag else "</p>"
+    )
     if q.sheet_note is not None:
         inner += f'<p class="note">{escape(q.sheet_note[lang])}</p>'
     if q.kind == "choice":
@@ -180,6 +186,16 @@ def _header(plan: LessonPlan, lang: str, kind_key: str, fields: bool) -> str:
     return head + "</header>"
 
 
+def _rules(plan: LessonPlan, lang: str) -> str:
+    """The rule box: what the sheet's questions need, so the sheet stands alone on paper."""
+    if plan.sheet_rules is None:
+        return ""
+    return (
+        f'<section class="rules"><b>{escape(_w("sheet.rules", lang))}</b>'
+        f"{escape(plan.sheet_rules[lang])}</section>"
+    )
+
+
 def _footer(plan: LessonPlan, lang: str) -> str:
     where = plan.notebook if lang == "en" else f"de/{plan.notebook}"
     return f"<footer>{escape(_w('sheet.notebook', lang, notebook=where))}</footer>"
@@ -197,6 +213,7 @@ def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     predictions = [q for q in plan.predictions if q.worksheet]
     exercises = [q for q in plan.exercises if q.worksheet and not q.extension]
     body = _header(plan, lang, "sheet.worksheet", fields=True)
+    body += _rules(plan, lang)
     body += (
         f"<section><h2>{escape(_t('core', 'lesson.predict', lang))}"
         f'<span class="sub">{escape(_w("sheet.predict", lang))}</span></h2><ol>'
@@ -244,6 +261,12 @@ def answer_key(lesson_id: LessonPlan | str, lang: str = "en") -> str:
         + escape(_t("core", "lesson.intro", lang, age=plan.age[lang], minutes=plan.core_minutes()))
         + "</p>"
     )
+    if plan.materials:
+        body += (
+            f"<section><h2>{escape(_w('sheet.materials', lang))}</h2><ul>"
+            + "".join(f"<li>{escape(m[lang])}</li>" for m in plan.materials)
+            + "</ul></section>"
+        )
     body += (
         f"<section><h2>{escape(_w('sheet.predictions_key', lang))}</h2><ol>"
         + "".join(_keyed(q, lang) for q in plan.predictions)

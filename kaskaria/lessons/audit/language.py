@@ -1,0 +1,190 @@
+"""The slips a teacher finds without a native reading: English left in a German notebook (words,
+menu paths, the engine's action codes), "Chance" where German school maths says
+"Wahrscheinlichkeit", the made-up word "Kernweg"; and a printed worksheet that sends the pupil to
+the notebook, leaves an extension unmarked or gives an answer away on its own page. The rules
+are in the package's docstring ("The teacher's reading")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ...i18n import text as _t
+from ..content import LessonPlan
+from ..worksheets import worksheet as sheet
+from .notebook import Cell, Violation, _snippet, html_text, markdown_text
+from .numbers import find_forms
+from .screen import screen_forms
+
+__all__ = ["german", "german_slips", "pupil_text", "worksheet", "worksheet_text"]
+
+
+# ---------------------------------------------------------------------------------------------
+# German
+# ---------------------------------------------------------------------------------------------
+def pupil_text(cell: Cell) -> str:
+    """The words a pupil reads in a cell: rendered markdown without code spans, code blocks or
+    link targets; of a code cell its outputs (the HTML when there is one, else the plain text;
+    printed text), never its source."""
+    if cell.kind == "markdown":
+        text = re.sub(r"```.*?```", " ", cell.source, flags=re.DOTALL)
+        text = re.sub(r"`[^`\n]*`", " ", text)
+        return markdown_text(text)
+    if cell.kind != "code":
+        return ""
+    kinds = {k for k, _ in cell.outputs}
+    shown = []
+    for kind, text in cell.outputs:
+        if kind == "text/plain" and "text/html" in kinds:
+            continue
+        if kind == "stream" and "Traceback" in text:
+            continue
+        shown.append(text)
+    return "\n".join(shown)
+
+
+#: each slip: its name, what to write instead, and the pattern that finds it (case matters)
+_SLIPS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
+    (
+        "a menu path in English",
+        "say what to do in German (or show the button)",
+        re.compile(
+            r"\b(?:Run|Kernel|File|Edit|View|Cell)\s*[▸>→»]\s*[A-Z][\w ]*|\bRun All Cells\b"
+            r"|\bRestart Kernel\b"
+        ),
+    ),
+    (
+        "an action code of the engine",
+        "the move in German words, as the table's buttons say it",
+        re.compile(
+            r"\b(?:place|roll|draw|take|play|send|give|ask|offer|propose|accept|refuse|steal)"
+            r"(?:\s+(?:black|yellow|red|blue|purple|silver|green|white|orange|turquoise|with|on|"
+            r"from|all|again|the|a|gold|display|pile|set|nothing|\d+))+\b"
+        ),
+    ),
+    (
+        "an English word",
+        "German",
+        re.compile(
+            r"(?<![\w`'./-])(?:the|and|with|you|your|of|is|are|this|that|which|what|from|"
+            r"yellow|purple|silver|black|blue|red|green|white|dice|cards?|dragons?|players?|"
+            r"turn|pile|button|buttons|roll|place|again|stop|Run|Cells)(?![\w'`/-])"
+        ),
+    ),
+    (
+        '"Chance"',
+        '"Wahrscheinlichkeit" (school maths), or say it another way',
+        re.compile(r"\b\w*[Cc]hancen?\b"),
+    ),
+    ('"Kernweg"', '"der Hauptteil", "die Stunde" or "der Pflichtteil"', re.compile(r"\bKernweg")),
+    ('"Teiler"', '"wer teilt" ("Teiler" is a divisor)', re.compile(r"\bTeilers?\b")),
+)
+
+
+def german_slips(text: str) -> list[tuple[str, str, int, str]]:
+    """Every slip in a German ``text``: ``(what, instead, where, the words)``, an action code
+    before the English words inside it."""
+    found: list[tuple[str, str, int, str]] = []
+    taken: list[tuple[int, int]] = []
+    for name, instead, pattern in _SLIPS:
+        for m in pattern.finditer(text):
+            if any(a < m.end() and m.start() < b for a, b in taken):
+                continue
+            taken.append((m.start(), m.end()))
+            found.append((name, instead, m.start(), m[0]))
+    return sorted(found, key=lambda f: f[2])
+
+
+def german(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violation]:
+    """A German notebook's mechanical slips (:func:`german_slips`), one violation per cell and
+    kind of slip; an English notebook has none."""
+    if lang != "de":
+        return []
+    violations = []
+    for cell in cells:
+        text = pupil_text(cell)
+        seen: dict[str, list[str]] = {}
+        first: dict[str, tuple[str, int, str]] = {}
+        for name, instead, at, slip in german_slips(text):
+            seen.setdefault(name, []).append(slip)
+            first.setdefault(name, (instead, at, slip))
+        for name, slips in seen.items():
+            instead, at, hit = first[name]
+            more = f" (and {len(slips) - 1} more)" if len(slips) > 1 else ""
+            violations.append(
+                Violation(
+                    "german",
+                    cell.index,
+                    f"{name}: {hit!r}{more}; instead: {instead}: {_snippet(text, at, len(hit))!r}",
+                )
+            )
+    return violations
+
+
+# ---------------------------------------------------------------------------------------------
+# the printed worksheet
+# ---------------------------------------------------------------------------------------------
+def worksheet_text(html: str) -> str:
+    """What the pupil reads on a worksheet: its questions, notes and tables (the header and the
+    footer, which names the notebook the sheet goes with, left out)."""
+    body = html.split("<body", 1)[-1]
+    body = re.sub(r"<header>.*?</header>|<footer>.*?</footer>", " ", body, flags=re.DOTALL)
+    return html_text(body)
+
+
+_NOTEBOOK_REFS = re.compile(
+    r"\b(?:sections?|Abschnitte?n?)\s+\d+|\b(?:notebook|Notebook)\s+\d+|\b(?:extension|"
+    r"Erweiterung)\s+[A-F]\b|\bthe lesson\b|\bder Stunde\b|\bin the notebook\b|\bim Notebook\b",
+)
+
+
+def worksheet(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violation]:
+    """The lesson's printed worksheet (``kaskaria.lessons.worksheets``) in the notebook's
+    language stands alone: nothing on it sends the pupil to the notebook ("section 3 of the
+    lesson names them"), every extension question on it is marked as one, and no part of the
+    page shows another question's answer in any form a teacher looks for (the complement too)."""
+    html = sheet(plan, lang)
+    text = worksheet_text(html)
+    violations = []
+    said: set[str] = set()
+    for m in _NOTEBOOK_REFS.finditer(text):
+        start = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
+        sentence = " ".join(text[start : m.end() + 80].split(".")[0].split())
+        if sentence in said:
+            continue  # one finding per sentence ("section 3 of the lesson")
+        said.add(sentence)
+        violations.append(
+            Violation(
+                "worksheet",
+                None,
+                f"the worksheet sends the pupil to the notebook: {sentence[:120]!r}",
+            )
+        )
+    items = dict(re.findall(r'<li id="([^"]+)">(.*?)</li>', html, flags=re.DOTALL))
+    tag = _t("core", "lesson.extension_tag", lang).strip(" ()")
+    for q in plan.questions():
+        if q.id not in items:
+            continue
+        if q.extension and tag.lower() not in html_text(items[q.id]).lower():
+            violations.append(
+                Violation(
+                    "worksheet",
+                    None,
+                    f"{q.id} is an extension, printed on the pupils' sheet without saying so",
+                    q.id,
+                )
+            )
+        rest = re.sub(rf'<li id="{re.escape(q.id)}">.*?</li>', " ", html, flags=re.DOTALL)
+        hits = find_forms(screen_forms(q, lang), worksheet_text(rest), lang)
+        if hits:
+            form, hit, _ = hits[0]
+            violations.append(
+                Violation(
+                    "worksheet",
+                    None,
+                    f"{q.id}: the sheet shows {hit!r} elsewhere on the page, the answer "
+                    f"{form.describe(lang)} ({form.origin})",
+                    q.id,
+                )
+            )
+    return violations

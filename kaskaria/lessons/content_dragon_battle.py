@@ -1,0 +1,176 @@
+"""The two Dragon Battle lessons: the rules lesson (``01-dragon-battle-rules.ipynb``) and the odds
+lesson (``02-dragon-battle-odds.ipynb``).
+
+Their words (the notebooks, every question, the timing, the notes for the teacher) are the text
+files ``kaskaria/lessons/text/01-dragon-battle-rules.yaml`` and ``02-dragon-battle-odds.yaml``;
+here is what is computed: each question's exact answer, by the question's id, from the engine
+(:mod:`kaskaria.dragon_battle`) when first asked for. Pure Python, no Jupyter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+from .content import LessonPlan
+from .source import build
+
+__all__ = ["GOOD_SQUARES_SCARED", "ODDS", "RULES_LESSON", "RULES_RESIDENTS", "STARS"]
+
+
+# ---------------------------------------------------------------------------------------------
+# the odds lesson
+# ---------------------------------------------------------------------------------------------
+#: the example table of the odds lesson: yellow 4 stars, red 2, blue 3, purple 1; a juggler is 1
+STARS = (4, 2, 3, 1)
+
+
+def _fail(dice: int, scared: int) -> Callable[[], Fraction]:
+    def exact() -> Fraction:
+        from ..dragon_battle.odds import fail_chance
+
+        return fail_chance(dice, scared)
+
+    return exact
+
+
+def _works(dice: int, scared: int) -> Callable[[], Fraction]:
+    return lambda: 1 - _fail(dice, scared)()
+
+
+def _roll_value(scared: tuple[str, ...], hand: int) -> Callable[[], Fraction]:
+    def exact() -> Fraction:
+        from ..dragon_battle.odds import advise_turn
+
+        return advise_turn(STARS, scared=list(scared), hand=hand).choice("roll").expected_stars
+
+    return exact
+
+
+def _best(scared: tuple[str, ...], hand: int) -> Callable[[], str]:
+    def exact() -> str:
+        from ..dragon_battle.odds import advise_turn
+
+        return str(advise_turn(STARS, scared=list(scared), hand=hand).best)
+
+    return exact
+
+
+#: the scared dragons of the "your turn" task (the pupils' cell names the faces by the letters on
+#: the dice, "KYRBPS", and the bad ones, "KRB")
+GOOD_SQUARES_SCARED = ("red", "blue")
+
+
+def _good_squares() -> list[tuple[str, str]]:
+    """The squares of the 6 x 6 grid of two dice, as pairs of the letters on the dice, where at
+    least one die is good with red and blue scared: what a pupil's list of them must hold."""
+    from ..dragon_battle.rules import FACE_LETTERS, FACES
+
+    faces = [FACE_LETTERS[f] for f in FACES]
+    bad = [FACE_LETTERS[f] for f in ("black", *GOOD_SQUARES_SCARED)]
+    return [(a, b) for a in faces for b in faces if a not in bad or b not in bad]
+
+
+def _good_square_count() -> Fraction:
+    # from the engine: two dice, two dragons scared
+    return 36 * _works(2, 2)()
+
+
+#: the exact answer of each question of 02-dragon-battle-odds.yaml, by its id
+ODDS_ANSWERS: dict[str, Any] = {
+    "bad-faces": "2",
+    "two-dice": "1 in 9",
+    "class-dice": "class",
+    "roll-or-stop": _best(("yellow", "red"), 1),
+    "tournament": "optimal",
+    "ex1": _fail(3, 1),
+    "ex2": _works(2, 2),
+    "ex3": _roll_value(("yellow",), 1),
+    "ex4": _best(("yellow", "blue"), 2),
+    "ex5": lambda: 360 * _fail(2, 1)(),
+    "ex6": Fraction(100),
+    "t1": Fraction(2, 5) * Fraction(2, 5),
+    "t2": 1 - Fraction(1, 2) ** 3,
+    "t3": "B",
+    "good-squares": _good_square_count,
+}
+
+ODDS: LessonPlan = build(
+    "02-dragon-battle-odds", ODDS_ANSWERS, items={"good-squares": _good_squares}
+)
+
+
+# ---------------------------------------------------------------------------------------------
+# the rules lesson
+# ---------------------------------------------------------------------------------------------
+#: The set-up of the worked examples: maid under yellow, king under red, knight under blue (the
+#: rulebook leaves purple open: the cook).
+RULES_RESIDENTS = ("maid", "king", "knight", "cook")
+
+
+def _after(lines: tuple[str, ...]) -> Any:
+    """The state after ``lines`` from the worked examples' set-up (a position of two)."""
+    import kaskaria
+
+    state = kaskaria.setup("dragon-battle", players=2, residents=RULES_RESIDENTS, seed=1).state
+    for line in lines:
+        state = state.apply(line)
+    return state
+
+
+def _placements_after(lines: tuple[str, ...]) -> Callable[[], Fraction]:
+    def exact() -> Fraction:
+        return Fraction(len(_after(lines).legal_actions()))
+
+    return exact
+
+
+def _failing_faces() -> str:
+    # Lukas's real position: two red dice on the red dragon, a black one in the well, one in hand
+    state = _after(("roll", "roll black blue red red", "place red", "roll"))
+    failing = sorted(
+        a.args[0] for a, _ in state.chance_outcomes() if state.apply(a).jugglers[0] > 0
+    )
+    return " and ".join(failing)
+
+
+def _outcome(lines: tuple[str, ...]) -> Callable[[], str]:
+    """What the last of ``lines`` (a roll) does from the worked examples' set-up: "fails" when
+    nothing can be placed (the turn ends with a juggler), "place" when a colour can be set aside."""
+
+    def exact() -> str:
+        before = _after(lines[:-1])
+        after = before.apply(lines[-1])
+        return "fails" if after.turns > before.turns else "place"
+
+    return exact
+
+
+#: the exact answer of each question of 01-dragon-battle-rules.yaml, by its id
+RULES_ANSWERS: dict[str, Any] = {
+    "black": "well",
+    "two-colours": "no",
+    "lukas": "roll",
+    "tie": "fewer",
+    "results": "126",
+    "ex1": _placements_after(
+        ("roll", "roll blue purple red yellow", "place red", "roll", "roll red silver yellow")
+    ),
+    "ex2": _failing_faces,
+    "t1": _placements_after(("roll", "roll blue red red silver")),
+    "t2": _outcome(
+        (
+            "roll",
+            "roll blue purple red yellow",
+            "place red",
+            "roll",
+            "roll blue purple yellow",
+            "place blue",
+            "roll",
+            "roll black blue",
+        )
+    ),
+}
+
+RULES_LESSON: LessonPlan = build("01-dragon-battle-rules", RULES_ANSWERS)

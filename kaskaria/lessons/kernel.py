@@ -1,0 +1,152 @@
+"""A lesson's kernel speaks to pupils kindly: a SyntaxError, a NameError, ``sum`` of things that
+are no numbers or a division by 0 in a lesson's cell shows one sentence in the pupil's language that
+names the mistake (:func:`kaskaria.lessons.answers.explain_error`), with Python's own message folded
+away under it, instead of Python's English traceback.
+
+A :class:`~kaskaria.lessons.Lesson` made in an IPython kernel calls :func:`install`: it sets an
+IPython custom exception handler on that kernel only (``shell.set_custom_exc``), in the language
+of the lesson made last. It never replaces a handler something else installed, and any other
+error (or one the sentences do not cover) still gets Python's own traceback. Outside IPython
+(scripts, the tests of the checks) nothing is installed. The cell still fails, so "Run All" stops
+there as before.
+
+The your-turn check uses the kernel's namespace too (:func:`user_names`): when the variable still
+holds ``...`` but the pupil's cell set a name much like it (``chanse``, ``Chance``), the check
+says which name it reads.
+"""
+
+from __future__ import annotations
+
+import linecache
+from collections.abc import Iterable
+from html import escape
+from typing import Any
+
+from .answers import explain_error
+from .messages_marking import EN  # noqa: F401  (registers the marking words)
+
+__all__ = ["install", "shell", "user_names"]
+
+#: the errors a lesson's cells explain in words (others show Python's traceback)
+ERRORS = (SyntaxError, NameError, TypeError, ZeroDivisionError)
+#: names of the kernel's own, never a pupil's
+_KERNEL_NAMES = frozenset({"In", "Out", "exit", "quit", "get_ipython", "open"})
+
+_STYLE = (
+    "font-family:sans-serif;font-size:16px;border:2px solid #c9c3b3;border-radius:10px;"
+    "padding:10px 14px;margin:6px 0;background:#fbe9e7;max-width:820px;"
+    "border-left:5px solid #b3372f"
+)
+
+
+def shell() -> Any:
+    """The running IPython shell, or None outside IPython."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - the notebooks' extra brings IPython
+        return None
+    return get_ipython()
+
+
+def user_names(ip: Any = None) -> set[str]:
+    """The names a pupil's cells set in the kernel (none outside IPython)."""
+    ip = ip if ip is not None else shell()
+    if ip is None:
+        return set()
+    try:
+        names = list(ip.user_ns)
+    except Exception:  # noqa: BLE001
+        return set()
+    return {n for n in names if isinstance(n, str) and not n.startswith("_")} - _KERNEL_NAMES
+
+
+class _Words:
+    """What the handler says, for the lesson made last in this kernel."""
+
+    def __init__(self, lang: str, variables: Iterable[str]) -> None:
+        self.lang = lang
+        self.variables = tuple(variables)
+
+    def __call__(self, ip: Any, etype: type, value: BaseException, tb: Any, tb_offset: Any = None):
+        source, line = _where(ip, value, tb)
+        if isinstance(value, (TypeError, ZeroDivisionError)) and not _raised_in_cell(tb):
+            # raised inside a library the cell called: Python's own traceback says where
+            ip.showtraceback((etype, value, tb), tb_offset=tb_offset)
+            return None
+        variable = self.variables[0] if len(self.variables) == 1 else "..."
+        for name in self.variables:
+            if source and name in source:
+                variable = name
+        sentence = explain_error(
+            value,
+            self.lang,
+            names=[*user_names(ip), *self.variables],
+            variable=variable,
+            source=source,
+            line=line,
+        )
+        if sentence is None:
+            ip.showtraceback((etype, value, tb), tb_offset=tb_offset)
+            return None
+        _show(sentence, f"{etype.__name__}: {value}", self.lang)
+        return None
+
+
+def _raised_in_cell(tb: Any) -> bool:
+    """Was the error raised by the cell's own code (its last Python frame is the cell's)?"""
+    last = None
+    while tb is not None:
+        last = tb
+        tb = tb.tb_next
+    return last is not None and last.tb_frame.f_code.co_name == "<module>"
+
+
+def _where(ip: Any, error: BaseException, tb: Any) -> tuple[str | None, int | None]:
+    """The failing cell's text and the line in it, as well as they can be known."""
+    if isinstance(error, SyntaxError):
+        source = None
+        try:
+            source = ip.history_manager.input_hist_raw[-1]
+        except Exception:  # noqa: BLE001
+            pass
+        return source, error.lineno
+    line = None
+    filename = None
+    while tb is not None:
+        if tb.tb_frame.f_code.co_name == "<module>":
+            line, filename = tb.tb_lineno, tb.tb_frame.f_code.co_filename
+        tb = tb.tb_next
+    source = "".join(linecache.getlines(filename)) if filename else None
+    return source or None, line
+
+
+def _show(sentence: str, python: str, lang: str) -> None:
+    from IPython.display import display
+
+    from ..i18n import text
+    from .show import Shown
+
+    label = text("marking", "error.python", lang)
+    html = (
+        f'<div class="kaskaria-lesson kaskaria-lesson-error" style="{_STYLE}" role="alert">'
+        f"<p>{escape(sentence)}</p><details><summary>{escape(label)}</summary>"
+        f"<pre>{escape(python)}</pre></details></div>"
+    )
+    display(Shown(html, sentence))
+
+
+def install(lang: str, variables: Iterable[str], ip: Any = None) -> bool:
+    """Let this kernel's errors speak ``lang`` (see the module's docstring); ``variables`` are
+    the names the lesson's your-turn cells set. True when installed, False outside IPython or
+    when another custom handler is in place."""
+    ip = ip if ip is not None else shell()
+    if ip is None or not hasattr(ip, "set_custom_exc"):
+        return False
+    current = getattr(ip, "CustomTB", None)
+    ours = getattr(ip, "_kaskaria_words", None)
+    if getattr(ip, "custom_exceptions", ()) and (ours is None or current is not ours[1]):
+        return False  # someone else's handler: leave it
+    words = _Words(lang, variables)
+    ip.set_custom_exc(ERRORS, words)
+    ip._kaskaria_words = (words, ip.CustomTB)
+    return True

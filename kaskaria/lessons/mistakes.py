@@ -1,0 +1,274 @@
+"""Named mistakes: the values that a known wrong way of thinking gives for a question, each with
+one kind sentence (English and German) that names the mistake without giving the answer away.
+
+The answer boxes and the "your turn" checks (:mod:`kaskaria.lessons.answers`) never call such a
+value close: a pupil who types ``6/54`` (or ``1/9``) for the chance that Mia's next card is red,
+5/46, gets the sentence about counting all the cards as if Mia saw none, the dice-thinking the
+lesson corrects. The teacher editions list them under their questions as common mistakes.
+
+Kept apart from the lesson plans (:mod:`kaskaria.lessons.content`) on purpose: the plans hold the
+lessons' words, this table holds what the marking knows about wrong answers. Keyed by lesson id
+and question id; a test checks that every entry names a question of its lesson, differs from the
+answer and has both languages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+__all__ = ["MISTAKES", "Mistake", "for_check", "mistakes"]
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A wrong model's value, the sentence that names it (per language), and the value as the
+    wrong model writes it (``6/54``, for the teacher edition)."""
+
+    value: Fraction
+    words: dict[str, str]
+    shown: str = ""
+
+
+def _m(value: str | int, en: str, de: str) -> Mistake:
+    return Mistake(Fraction(value), {"en": en, "de": de}, str(value))
+
+
+MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
+    "dragon-battle-odds": {
+        "ex1": (
+            _m(
+                "1/3",
+                "1/3 is the chance for one die. All 3 dice must show a bad face: multiply the "
+                "chances of the three dice.",
+                "1/3 ist die Wahrscheinlichkeit für einen Würfel. Alle 3 Würfel müssen eine "
+                "schlechte Seite zeigen: Nimm die Wahrscheinlichkeiten der drei Würfel mal.",
+            ),
+            _m(
+                1,
+                "you added the chances of the three dice. All 3 must be bad at once: multiply "
+                "instead of adding.",
+                "Du hast die Wahrscheinlichkeiten der drei Würfel addiert. Alle 3 müssen "
+                "gleichzeitig schlecht sein: Nimm mal, statt zu addieren.",
+            ),
+            _m(
+                "1/9",
+                "that is the chance for 2 dice, but you hold 3.",
+                "Das ist die Wahrscheinlichkeit für 2 Würfel, du hast aber 3.",
+            ),
+            _m(
+                "1/216",
+                "that counts one bad face per die. With one dragon scared, two faces are bad: "
+                "black and the scared dragon's colour.",
+                "Da zählt nur eine schlechte Seite pro Würfel. Mit einem erschreckten Drachen "
+                "sind zwei Seiten schlecht: Schwarz und die Farbe des erschreckten Drachen.",
+            ),
+        ),
+        "ex2": (
+            _m(
+                "1/2",
+                "1/2 is the chance that one die is good. The roll works unless both dice are bad: "
+                "work out that chance first, then 1 minus it.",
+                "1/2 ist die Wahrscheinlichkeit, dass ein Würfel gut ist. Der Wurf gelingt, außer "
+                "beide Würfel sind schlecht: Rechne erst diese Wahrscheinlichkeit aus, dann 1 "
+                "minus sie.",
+            ),
+            _m(
+                1,
+                "you added the chances of the two dice, but both can be good at once: work out "
+                "the chance that both are bad, then 1 minus that.",
+                "Du hast die Wahrscheinlichkeiten der beiden Würfel addiert, aber beide können "
+                "zugleich gut sein: Rechne aus, wie wahrscheinlich beide schlecht sind, dann 1 "
+                "minus das.",
+            ),
+        ),
+        "t1": (
+            _m(
+                "2/5",
+                "2/5 is the chance for one draw (4/10 is the same number). Both draws must be "
+                "blue: multiply the chances of the two draws, top times top and bottom times "
+                "bottom.",
+                "2/5 ist die Wahrscheinlichkeit für einen Zug (4/10 ist dieselbe Zahl). Beide "
+                "Züge müssen blau sein: Nimm die Wahrscheinlichkeiten der beiden Züge mal, "
+                "Zähler mal Zähler und Nenner mal Nenner.",
+            ),
+            _m(
+                "4/5",
+                "you added the chances of the two draws. Both must be blue: multiply instead.",
+                "Du hast die Wahrscheinlichkeiten der beiden Züge addiert. Beide müssen blau "
+                "sein: Nimm stattdessen mal.",
+            ),
+        ),
+        "good-squares": (
+            _m(
+                9,
+                "9 is the number of squares where both dice are bad; the task asks for the "
+                "squares where the roll works.",
+                "9 ist die Zahl der Felder, auf denen beide Würfel schlecht sind; gefragt sind "
+                "die Felder, auf denen der Wurf gelingt.",
+            ),
+            _m(
+                36,
+                "36 is every square of the grid: leave out the squares where both dice are bad.",
+                "36 sind alle Felder des Rasters: Lass die Felder weg, auf denen beide Würfel "
+                "schlecht sind.",
+            ),
+            _m(
+                3,
+                "3 is the number of bad faces, len(bad). Count the squares: the pairs of faces.",
+                "3 ist die Zahl der schlechten Seiten, len(bad). Zähle die Felder: die Paare von "
+                "Seiten.",
+            ),
+        ),
+    },
+    "heroes-cards": {
+        "ex1": (
+            _m(
+                "18/54",
+                "18/54 = 1/3 counts all 54 cards, as if Mia saw none. But the cards she sees "
+                "cannot come next.",
+                "18/54 = 1/3 zählt alle 54 Karten, als sähe Mia keine. Aber die Karten, die sie "
+                "sieht, können nicht als Nächstes kommen.",
+            ),
+            _m(
+                "18/46",
+                "18/46 still counts the gold cards Mia sees: they cannot come next.",
+                "18/46 zählt die Gold-Karten noch mit, die Mia sieht: Sie können nicht als "
+                "Nächstes kommen.",
+            ),
+            _m(
+                "15/54",
+                "15/54 takes away the gold cards Mia sees, but not the other cards she sees: "
+                "divide by the cards she cannot see.",
+                "15/54 nimmt die Gold-Karten weg, die Mia sieht, aber nicht die anderen Karten, "
+                "die sie sieht: Teile durch die Karten, die sie nicht sieht.",
+            ),
+        ),
+        "t-marbles": (
+            _m(
+                "4/10",
+                "4/10 takes the red marble away from the red ones, but not from all the marbles "
+                "in the bag.",
+                "4/10 nimmt die rote Murmel bei den roten weg, aber nicht bei allen Murmeln im "
+                "Beutel.",
+            ),
+            _m(
+                "5/10",
+                "5/10 is the chance before the first draw, as if the red marble went back into "
+                "the bag. It is kept.",
+                "5/10 ist die Wahrscheinlichkeit vor dem ersten Zug, als käme die rote Murmel "
+                "zurück in den Beutel. Sie wird aber behalten.",
+            ),
+        ),
+        "t-green": (
+            _m(
+                "10/40",
+                "10/40 counts all 40 cards, as if you saw none. But the cards you see cannot "
+                "come next.",
+                "10/40 zählt alle 40 Karten, als sähest du keine. Aber die Karten, die du siehst, "
+                "können nicht als Nächstes kommen.",
+            ),
+            _m(
+                "10/31",
+                "10/31 still counts the green cards you see: they cannot come next.",
+                "10/31 zählt die grünen Karten noch mit, die du siehst: Sie können nicht als "
+                "Nächstes kommen.",
+            ),
+            _m(
+                "8/40",
+                "8/40 takes away the green cards you see, but not the other cards you see: "
+                "divide by the cards you cannot see.",
+                "8/40 nimmt die grünen Karten weg, die du siehst, aber nicht die anderen Karten, "
+                "die du siehst: Teile durch die Karten, die du nicht siehst.",
+            ),
+        ),
+        "red-chance": (
+            _m(
+                "6/54",
+                "6/54 = 1/9 counts all 54 cards, as if Mia saw none, the way a die has no "
+                "memory. Cards do: the cards Mia sees cannot come next.",
+                "6/54 = 1/9 zählt alle 54 Karten, als sähe Mia keine, wie bei einem Würfel ohne "
+                "Gedächtnis. Karten haben eins: Die Karten, die Mia sieht, können nicht als "
+                "Nächstes kommen.",
+            ),
+            _m(
+                "6/46",
+                "6/46 still counts the red card in Mia's hand: it cannot come next.",
+                "6/46 zählt die rote Karte auf Mias Hand noch mit: Sie kann nicht als Nächstes "
+                "kommen.",
+            ),
+            _m(
+                "5/54",
+                "5/54 takes away Mia's red card, but not the other cards she sees: divide by the "
+                "cards she cannot see.",
+                "5/54 nimmt Mias rote Karte weg, aber nicht die anderen Karten, die sie sieht: "
+                "Teile durch die Karten, die sie nicht sieht.",
+            ),
+        ),
+    },
+    "dragons-gold-deals": {
+        "t2": (
+            _m(
+                "1/3",
+                "1/3 compares the gold coin with the silver coins. A chance compares it with all "
+                "the tokens behind the screen.",
+                "1/3 vergleicht die Goldmünze mit den Silbermünzen. Eine Wahrscheinlichkeit "
+                "vergleicht sie mit allen Schatzsteinen hinter dem Sichtschirm.",
+            ),
+        ),
+    },
+    "dragons-gold-shares": {
+        "ex2": (
+            _m(
+                "1.8",
+                "1.8 is what one token brings on average, but the dragon hides 3 tokens.",
+                "1,8 bringt ein Schatzstein im Durchschnitt, aber der Drache versteckt 3.",
+            ),
+            _m(
+                18,
+                "18 is all the points in the bag, but the dragon hides only 3 of its 10 tokens.",
+                "18 sind alle Punkte im Beutel, aber der Drache versteckt nur 3 seiner 10 "
+                "Schatzsteine.",
+            ),
+        ),
+        "t1": (
+            _m(
+                "1.4",
+                "1.4 is what one token brings on average, but the dragon hides 5 tokens.",
+                "1,4 bringt ein Schatzstein im Durchschnitt, aber der Drache versteckt 5.",
+            ),
+            _m(
+                14,
+                "14 is all the points in the bag, but the dragon hides only 5 of its 10 tokens.",
+                "14 sind alle Punkte im Beutel, aber der Drache versteckt nur 5 seiner 10 "
+                "Schatzsteine.",
+            ),
+        ),
+        "bag-points": (
+            _m(
+                10,
+                "10 is how many tokens the bag holds; the question asks for their points: "
+                "multiply each kind by its points first.",
+                "10 ist die Zahl der Schatzsteine im Beutel; gefragt sind ihre Punkte: Nimm jede "
+                "Sorte erst mal ihre Punkte.",
+            ),
+            _m(
+                3,
+                "3 is how many kinds of token there are (len counts the things in a list). Add "
+                "up their points instead, with + or sum(...).",
+                "3 ist die Zahl der Sorten (len zählt die Dinge einer Liste). Zähle stattdessen "
+                "ihre Punkte zusammen, mit + oder sum(...).",
+            ),
+        ),
+    },
+}
+
+
+def mistakes(lesson_id: str, qid: str) -> tuple[Mistake, ...]:
+    """The named mistakes of question ``qid`` of lesson ``lesson_id`` (often none)."""
+    return MISTAKES.get(lesson_id, {}).get(qid, ())
+
+
+def for_check(lesson_id: str, qid: str, lang: str) -> tuple[tuple[Fraction, str], ...]:
+    """The named mistakes as the checks take them: (value, sentence in ``lang``)."""
+    return tuple((m.value, m.words[lang]) for m in mistakes(lesson_id, qid))

@@ -1,0 +1,148 @@
+"""The lesson's answer boxes in a real browser: the module and styles anywidget gets
+(``widgets/lessons.js``, ``lessons.css``), drawn in Chromium without JupyterLab, with a stand-in
+for the Jupyter model that hands each message to the widget's own Python handler and pushes its
+new state back, as the comm does.
+
+A choice question takes one try: after the first click the buttons are disabled, the verdict and
+the explanation show, Hint is gone, and a second click sends nothing that changes it. A number box
+may be tried again and shows each verdict; the explanation never reaches the page before the
+pupil has answered. Checked at 1280 x 800, 1024 x 768 and 683 x 512.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kaskaria import lessons
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"1280x800": (1280, 800), "1024x768": (1024, 768), "683x512": (683, 512)}
+
+_PAGE = """<!doctype html><html><head><meta charset="utf-8">
+<link rel="stylesheet" href="widget.css"></head><body><div id="out"></div>
+<script type="module">
+import widget from "./widget.js";
+const listeners = {};
+window.__sent = [];
+window.__state = {};
+const model = {
+  get: (name) => window.__state[name],
+  on: (event, f) => { (listeners[event] = listeners[event] || []).push(f); },
+  off: () => {},
+  send: (msg) => window.__sent.push(msg),
+};
+window.__set = (state) => {
+  window.__state = { ...window.__state, ...state };
+  (listeners["change:state"] || []).forEach((f) => f());
+};
+window.__start = (state) => {
+  window.__state = state;
+  widget.render({ model, el: document.getElementById("out") });
+};
+window.__ready = true;
+</script></body></html>"""
+
+
+class LessonPage:
+    """A lesson widget on a page of its own; ``relay()`` delivers what the page sent to the
+    widget's handler and the widget's new state to the page."""
+
+    def __init__(self, browser, widget):
+        self.widget = widget
+        self.page = browser.context.new_page()
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        self.page.route("http://kaskaria.test/**", self._serve)
+        self.page.goto("http://kaskaria.test/index.html")
+        self.page.wait_for_function("window.__ready === true")
+        self.page.evaluate("(s) => window.__start(s)", {"spec": widget.spec, "state": widget.state})
+
+    def _serve(self, route):
+        path = "/" + route.request.url.split("/", 3)[3].split("?")[0]
+        files = {
+            "/widget.js": (str(self.widget._esm), "text/javascript"),
+            "/widget.css": (str(self.widget._css), "text/css"),
+            "/index.html": (_PAGE, "text/html"),
+        }
+        if path in files:
+            body, kind = files[path]
+            route.fulfill(body=body, content_type=kind)
+        else:
+            route.fulfill(status=404, body="")
+
+    def relay(self) -> list[dict]:
+        sent = self.page.evaluate("() => window.__sent.splice(0)")
+        for content in sent:
+            self.widget.handle(content)
+        self.page.evaluate("(s) => window.__set(s)", {"state": self.widget.state})
+        return sent
+
+    def close(self):
+        self.page.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_choice_takes_one_click_then_shows_why(browser, lang):
+    L = lessons.Lesson("dragon-battle-rules", lang)
+    q = L.plan.question("ex2")
+    box = L.exercise("ex2")
+    view = LessonPage(browser, box)
+    try:
+        page = view.page
+        assert q.explain[lang] not in page.content()  # nothing to read before answering
+        buttons = page.locator("button.kl-choice")
+        assert buttons.count() == len(q.choices)
+        buttons.filter(has_text=q.choices[0].label[lang]).first.click()  # "only black": wrong
+        sent = view.relay()
+        assert sent == [{"type": "check", "typed": q.choices[0].value}]
+        note = page.locator(".kl-note")
+        assert "kl-wrong" in note.get_attribute("class")
+        assert q.answer_label(lang) in note.inner_text()
+        assert q.explain[lang] in page.locator(".kl-explain").inner_text()
+        assert page.locator("button.kl-hint").count() == 0
+        for i in range(buttons.count()):
+            assert buttons.nth(i).is_disabled()
+        assert page.locator("button.kl-chosen").inner_text() == q.choices[0].label[lang]
+        # a second click does nothing: the button is disabled and the first answer stands
+        buttons.filter(has_text=q.choices[1].label[lang]).first.click(force=True)
+        view.relay()
+        assert box.state["kind"] == "wrong" and "kl-wrong" in note.get_attribute("class")
+        for size, (width, height) in SIZES.items():
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(30)
+            overflow = page.evaluate(
+                "() => document.documentElement.scrollWidth - window.innerWidth"
+            )
+            assert overflow <= 0, (size, overflow)
+        assert view.errors == []
+    finally:
+        view.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_number_box_takes_tries_until_right(browser, lang):
+    L = lessons.Lesson("heroes-cards", lang)
+    box = L.exit_ticket("t-marbles")
+    view = LessonPage(browser, box)
+    try:
+        page = view.page
+        assert "4/9" not in json.dumps(box.spec)
+        entry = page.locator("input.kl-input")
+        placeholder = entry.get_attribute("placeholder")
+        assert placeholder == box.spec["words"]["placeholder"]
+        for typed, kind in (("40%", "mistake"), ("0,32" if lang == "de" else "0.32", "wrong"),
+                            ("44 %", "right")):  # fmt: skip
+            entry = page.locator("input.kl-input")
+            entry.fill(typed)
+            entry.press("Enter")
+            view.relay()
+            assert f"kl-{kind}" in page.locator(".kl-note").get_attribute("class"), typed
+        assert (
+            page.locator("button.kl-hint").count() == 1 and page.locator(".kl-explain").count() == 0
+        )
+        assert view.errors == []
+    finally:
+        view.close()

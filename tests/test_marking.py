@@ -1,0 +1,835 @@
+"""Marking that is fair and consistent by a teacher's standard (the rule of
+``kaskaria.lessons.answers``): every input a teacher typed into the lessons' answer boxes, in both
+languages, gets the verdict the rule gives it through the real lesson widgets; the decimal and the
+percentage form of a rounding always agree; words, units and calculations are read; no input
+raises or runs away; named mistakes are never "close"; hints fit the question; a choice takes one
+try; the your-turn checks and a lesson's kernel name the usual slips in the pupil's language."""
+
+from __future__ import annotations
+
+import json
+from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kaskaria import lessons
+from kaskaria.i18n import text
+from kaskaria.lessons import LESSONS
+from kaskaria.lessons.answers import (
+    KINDS,
+    answer_kind,
+    check_number,
+    check_value,
+    exact_text,
+    explain_error,
+    placeholder,
+    read_answer,
+    read_number,
+)
+from kaskaria.lessons.mistakes import MISTAKES
+from kaskaria.lessons.reading import MAX_SIZE_DIGITS, calculate
+
+F = Fraction
+COUNTED = ("right", "close", "percent")
+
+
+def box(lesson_id: str, qid: str, lang: str):
+    """The real answer box of a lesson's exercise or exit ticket."""
+    L = lessons.Lesson(lesson_id, lang)
+    q = L.plan.question(qid)
+    return L.exit_ticket(qid) if q in L.plan.exit_tickets else L.exercise(qid)
+
+
+# ---------------------------------------------------------------------------------------------
+# every input of the teacher's walk-through, through the lessons' own boxes, in both languages
+# ---------------------------------------------------------------------------------------------
+# (lesson, question, typed, kind, words in the English message, words in the German message)
+WALKED = [
+    # what already worked stays right
+    ("dragon-battle-odds", "ex1", "1/27", "right", "1/27, about 3.7%", "1/27, etwa 3,7 %"),
+    ("dragon-battle-odds", "ex1", "1 von 27", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex1", "0,037", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex1", "3,7 %", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex2", "75 Prozent", "right", "3/4 = 75%", "3/4 = 75 %"),
+    ("dragon-battle-odds", "ex2", "¾", "right", "Right!", "Richtig!"),
+    # 4/25: the decimal and the percentage of one rounding agree
+    (
+        "dragon-battle-odds",
+        "t1",
+        "0.2",
+        "close",
+        "Close! The exact value is 4/25 = 16%.",
+        "4/25 = 16 %",
+    ),
+    (
+        "dragon-battle-odds",
+        "t1",
+        "20%",
+        "close",
+        "Close! The exact value is 4/25 = 16%.",
+        "4/25 = 16 %",
+    ),
+    ("dragon-battle-odds", "t1", "20 %", "close", "4/25 = 16%", "Fast genau!"),
+    ("dragon-battle-odds", "t1", "0,2", "close", "4/25 = 16%", "Fast genau!"),
+    ("dragon-battle-odds", "t1", "20 Prozent", "close", "Close!", "Fast genau!"),
+    ("dragon-battle-odds", "t1", "20", "percent", "Close, if you mean 20%", "wenn du 20 % meinst"),
+    ("dragon-battle-odds", "t1", "16%", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "t1", "0.16", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "t1", "4/25", "right", "Right!", "Richtig!"),
+    # 4/9: 0.4 and 40% are the 4/10 mistake (with a way out for a rounding); 4/10 is not passed
+    ("heroes-cards", "t-marbles", "0.4", "mistake", "If you rounded", "gerundet"),
+    ("heroes-cards", "t-marbles", "40%", "mistake", "4/10 takes the red marble", "4/10 nimmt"),
+    ("heroes-cards", "t-marbles", "0,4", "mistake", "If you rounded", "gerundet"),
+    ("heroes-cards", "t-marbles", "40 Prozent", "mistake", "If you rounded", "gerundet"),
+    ("heroes-cards", "t-marbles", "40", "mistake", "If you rounded", "gerundet"),
+    ("heroes-cards", "t-marbles", "4/10", "mistake", "Not yet: 4/10 takes", "Noch nicht: 4/10"),
+    ("heroes-cards", "t-marbles", "2/5", "mistake", "4/10 takes", "4/10 nimmt"),
+    ("heroes-cards", "t-marbles", "1/2", "mistake", "as if the red marble went back", "zurück"),
+    ("heroes-cards", "t-marbles", "5/9", "opposite", "does not happen", "Gegenwahrscheinlichkeit"),
+    ("heroes-cards", "t-marbles", "44%", "right", "4/9, about 44.4%", "4/9, etwa 44,4 %"),
+    ("heroes-cards", "t-marbles", "0.44", "right", "Right!", "Richtig!"),
+    ("heroes-cards", "t-marbles", "0.444", "right", "Right!", "Richtig!"),
+    ("heroes-cards", "t-marbles", "4/9", "right", "Right!", "Richtig!"),
+    ("heroes-cards", "t-marbles", "vier Neuntel", "right", "Right!", "Richtig!"),
+    # 15/46: a one-digit rounding is close, a cut-off one almost, two digits right, 1/3 named
+    ("heroes-cards", "ex1", "0.3", "close", "15/46, about 32.6%", "15/46, etwa 32,6 %"),
+    ("heroes-cards", "ex1", "30%", "close", "Close!", "Fast genau!"),
+    ("heroes-cards", "ex1", "0.32", "nearly", "instead of cutting the number off", "abzuschneiden"),
+    ("heroes-cards", "ex1", "32%", "nearly", "instead of cutting the number off", "abzuschneiden"),
+    ("heroes-cards", "ex1", "32 %", "nearly", "Almost!", "Fast!"),
+    ("heroes-cards", "ex1", "0.33", "right", "15/46, about 32.6%", "Richtig!"),
+    (
+        "heroes-cards",
+        "ex1",
+        "33%",
+        "right",
+        "Right! The exact answer is 15/46, about 32.6%.",
+        "Richtig!",
+    ),
+    ("heroes-cards", "ex1", "32.6%", "right", "Right!", "Richtig!"),
+    ("heroes-cards", "ex1", "0,326", "right", "Right!", "Richtig!"),
+    (
+        "heroes-cards",
+        "ex1",
+        "1/3",
+        "mistake",
+        "18/54 = 1/3 counts all 54 cards",
+        "18/54 = 1/3 zählt",
+    ),
+    ("heroes-cards", "ex1", "18/54", "mistake", "as if Mia saw none", "als sähe Mia keine"),
+    ("heroes-cards", "ex1", "18/46", "mistake", "still counts the gold cards", "noch mit"),
+    ("heroes-cards", "ex1", "15/46", "right", "Right!", "Richtig!"),
+    ("heroes-cards", "ex1", "15 von 46", "right", "Right!", "Richtig!"),
+    ("heroes-cards", "ex1", "31/46", "opposite", "does not happen", "nicht eintritt"),
+    # 1/4: both neighbours of 25% are one-digit roundings, in every form
+    ("dragons-gold-deals", "t2", "0.2", "close", "1/4 = 25%", "1/4 = 25 %"),
+    ("dragons-gold-deals", "t2", "0.3", "close", "1/4 = 25%", "1/4 = 25 %"),
+    ("dragons-gold-deals", "t2", "20%", "close", "Close!", "Fast genau!"),
+    ("dragons-gold-deals", "t2", "30%", "close", "Close!", "Fast genau!"),
+    ("dragons-gold-deals", "t2", "0,3", "close", "Close!", "Fast genau!"),
+    ("dragons-gold-deals", "t2", "ein Viertel", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t2", "a quarter", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t2", "1 in 4", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t2", "one in four", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t2", "1/3", "mistake", "compares the gold coin", "vergleicht"),
+    ("dragons-gold-deals", "t2", "3/4", "opposite", "Read the question again", "Lies die Frage"),
+    ("dragons-gold-deals", "t2", "4", "wrong", "between 0 and 1", "zwischen 0 und 1"),
+    # units, number words and sums are read
+    ("heroes-rules", "ex1", "18 gold", "right", "Right! The exact answer is 18.", "Richtig!"),
+    ("heroes-rules", "ex1", "18 Gold", "right", "Right!", "Richtig!"),
+    ("heroes-rules", "ex1", "7+7+4", "right", "Right!", "Richtig!"),
+    ("heroes-rules", "ex1", "7 + 7 + 4 = 18", "right", "Right!", "Richtig!"),
+    ("heroes-rules", "ex1", "achtzehn", "right", "Right!", "Richtig!"),
+    ("heroes-rules", "ex1", "eighteen gold", "right", "Right!", "Richtig!"),
+    ("heroes-rules", "ex1", "17", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    ("heroes-rules", "ex1", "20", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    ("heroes-rules", "ex1", "18.5", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    ("heroes-rules", "t-socks", "5 socks", "right", "Right!", "Richtig!"),
+    ("heroes-rules", "t-socks", "5 Socken", "right", "Right!", "Richtig!"),
+    ("heroes-rules", "t-socks", "fünf", "right", "Right!", "Richtig!"),
+    ("dragons-gold-rules", "ex2", "26 Punkte", "right", "Right!", "Richtig!"),
+    ("dragons-gold-rules", "ex2", "26 points", "right", "Right!", "Richtig!"),
+    ("dragons-gold-rules", "ex2", "4 + 2*3 + 1 + 15", "right", "Right!", "Richtig!"),
+    ("dragons-gold-rules", "ex2", "twenty-six", "right", "Right!", "Richtig!"),
+    ("dragons-gold-rules", "ex2", "sechsundzwanzig", "right", "Right!", "Richtig!"),
+    ("dragons-gold-shares", "ex2", "5.4 points", "right", "27/5 = 5.4", "27/5 = 5,4"),
+    ("dragons-gold-shares", "ex2", "5,4 Punkte", "right", "Right!", "Richtig!"),
+    ("dragons-gold-shares", "ex2", "3 * 18/10", "right", "Right!", "Richtig!"),
+    ("dragons-gold-shares", "ex2", "fünf Komma vier", "right", "Right!", "Richtig!"),
+    ("dragons-gold-shares", "ex2", "5", "nearly", "more exactly", "genauer"),
+    ("dragons-gold-shares", "ex2", "1.8", "mistake", "one token brings", "ein Schatzstein"),
+    ("dragons-gold-shares", "ex2", "18", "mistake", "all the points in the bag", "alle Punkte"),
+    ("dragon-battle-rules", "ex1", "four", "right", "Right! The exact answer is 4.", "Richtig!"),
+    ("dragon-battle-rules", "ex1", "vier", "right", "Right!", "Richtig!"),
+    ("dragon-battle-rules", "ex1", "4 placements", "right", "Right!", "Richtig!"),
+    ("dragon-battle-rules", "ex1", "3", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    ("dragon-battle-odds", "ex2", "three quarters", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex2", "drei Viertel", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex2", "1 - 1/4", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex2", "1 - 3/6 x 3/6", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex2", "100% - 25%", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex2", "1/4", "opposite", "does not happen", "Gegenwahrscheinlichkeit"),
+    ("dragon-battle-odds", "ex2", "25%", "opposite", "does not happen", "nicht eintritt"),
+    ("dragon-battle-odds", "ex2", "1/2", "mistake", "one die is good", "ein Würfel gut"),
+    ("dragon-battle-odds", "ex1", "2/6*2/6*2/6", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex1", "2/6 x 2/6 x 2/6", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex1", "(2/6)^3", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex1", "2/6 x 2/6 x 2/6 = 1/27", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex1", "3.7%", "right", "1/27, about 3.7%", "1/27, etwa 3,7 %"),
+    ("dragon-battle-odds", "ex1", "4%", "close", "Close!", "Fast genau!"),
+    ("dragon-battle-odds", "ex1", "3.7", "percent", "Right, if you mean 3.7%", "3,7 % meinst"),
+    ("dragon-battle-odds", "ex1", "1", "mistake", "you added the chances", "addiert"),
+    ("dragon-battle-odds", "ex1", "2/6 + 2/6 + 2/6", "mistake", "added", "addiert"),
+    ("dragon-battle-odds", "ex1", "1/3", "mistake", "for one die", "für einen Würfel"),
+    ("dragon-battle-odds", "ex1", "1/9", "mistake", "for 2 dice", "für 2 Würfel"),
+    ("dragon-battle-odds", "ex1", "1/216", "mistake", "two faces are bad", "zwei Seiten"),
+    ("dragon-battle-odds", "ex1", "3%", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    ("dragon-battle-odds", "ex1", "370%", "wrong", "between 0 and 1", "zwischen 0 und 1"),
+    ("dragon-battle-odds", "ex1", "lots", "unreadable", "fraction like 2/7", "Bruch wie 2/7"),
+    ("dragon-battle-odds", "ex1", "", "empty", "Type your answer", "Schreib deine Antwort"),
+    ("dragon-battle-odds", "t1", "2/5", "mistake", "for one draw", "für einen Zug"),
+    ("dragon-battle-odds", "t1", "4/10", "mistake", "for one draw", "für einen Zug"),
+    ("dragon-battle-odds", "t1", "2/5 + 2/5", "mistake", "you added", "addiert"),
+    ("dragon-battle-odds", "ex5", "40 rolls", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex5", "360/9", "right", "Right!", "Richtig!"),
+    ("heroes-cards", "ex3", "10,077,696", "right", "10,077,696", "10.077.696"),
+    ("heroes-cards", "ex3", "6^9", "right", "Right!", "Richtig!"),
+    ("heroes-cards", "ex3", "10,080,000", "nearly", "the exact number", "genaue Anzahl"),
+    ("heroes-cards", "ex3", "10.08 million", "nearly", "the exact number", "genaue Anzahl"),
+    ("heroes-cards", "ex3", "10 million", "wrong", "Not yet", "Noch nicht"),
+]
+
+
+def test_the_walk_through_table_covers_the_issue():
+    typed = {t[2] for t in WALKED}
+    for needed in (
+        "0.2", "20%", "0.4", "40%", "4/10", "0.3", "0.32", "32%", "33%", "1/3", "30%",
+        "18 gold", "26 Punkte", "5 socks", "5.4 points", "four", "vier", "ein Viertel",
+        "three quarters", "drei Viertel", "7+7+4", "1 - 1/4", "2/6*2/6*2/6", "1 von 27",
+        "0,037", "3,7 %", "75 Prozent", "¾",
+    ):  # fmt: skip
+        assert needed in typed, needed
+    assert {t[3] for t in WALKED} == set(KINDS)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("lesson_id", "qid", "typed", "kind", "en", "de"),
+    WALKED,
+    ids=[f"{t[0][:10]}-{t[1]}-{t[2]}" for t in WALKED],
+)
+def test_what_a_teacher_types_is_marked_by_the_rule(lesson_id, qid, typed, kind, en, de, lang):
+    verdict = box(lesson_id, qid, lang).check(typed)
+    assert verdict.kind == kind, verdict
+    assert {"en": en, "de": de}[lang] in verdict.message, verdict.message
+    assert verdict.right == (kind in COUNTED)
+
+
+# ---------------------------------------------------------------------------------------------
+# one rule: the decimal and the percentage of the same rounding always agree
+# ---------------------------------------------------------------------------------------------
+def _digits(x: Fraction, places: int, how: str) -> str:
+    """``x`` (a chance) with ``places`` decimals, rounded (``half``), cut off (``down``) or off by
+    one unit in either direction (``up1``, ``down1``), as a plain decimal."""
+    value = Decimal(x.numerator) / Decimal(x.denominator)
+    unit = Decimal(1).scaleb(-places)
+    if how == "half":
+        shown = value.quantize(unit, rounding=ROUND_HALF_UP)
+    elif how == "down":
+        shown = value.quantize(unit, rounding=ROUND_DOWN)
+    else:
+        shown = value.quantize(unit, rounding=ROUND_HALF_UP) + (unit if how == "up1" else -unit)
+    return f"{shown:.{places}f}"
+
+
+def _as_percent(decimal: str) -> str:
+    """``0.326`` -> ``32.6``, ``0.40`` -> ``40``, ``0.4`` -> ``40``: the point moved two places."""
+    value = Decimal(decimal) * 100
+    shown = f"{value:f}"
+    if "." in shown:
+        shown = shown.rstrip("0").rstrip(".")
+    return shown
+
+
+CHANCES = st.builds(lambda q, p: Fraction(p, q), st.integers(2, 2000), st.integers(1, 1999)).filter(
+    lambda x: 0 < x < 1
+)
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    CHANCES,
+    st.integers(1, 4),
+    st.sampled_from(["half", "down", "up1", "down1"]),
+    st.sampled_from(["en", "de"]),
+)
+def test_a_rounding_gets_one_verdict_as_decimal_or_percentage(exact, places, how, lang):
+    decimal = _digits(exact, places, how)
+    percent = _as_percent(decimal)
+    if lang == "de":
+        decimal, percent_typed = decimal.replace(".", ","), percent.replace(".", ",")
+        forms = [f"{percent_typed} %", f"{percent_typed}%", f"{percent_typed} Prozent"]
+    else:
+        forms = [f"{percent}%", f"{percent} %", f"{percent} percent"]
+    first = check_number(decimal, exact, "HINT", lang)
+    for typed in forms:
+        other = check_number(typed, exact, "HINT", lang)
+        assert (other.kind, other.right) == (first.kind, first.right), (decimal, typed, exact)
+    # without its sign a percentage is counted as it would be with it (and reminded of the sign)
+    bare = check_number(percent.replace(".", ",") if lang == "de" else percent, exact, "H", lang)
+    if first.right and 1 < Fraction(percent) <= 100:
+        assert bare.right and bare.kind == "percent", (percent, exact)
+    assert not bare.right or first.right or Fraction(percent) <= 1
+
+
+@settings(max_examples=300, deadline=None)
+@given(CHANCES, st.integers(1, 4))
+def test_trailing_zeros_change_nothing(exact, places):
+    decimal = _digits(exact, places, "half")
+    padded = decimal + "0"
+    a, b = check_number(decimal, exact, "H"), check_number(padded, exact, "H")
+    assert (a.kind, a.right) == (b.kind, b.right)
+
+
+@settings(max_examples=300, deadline=None)
+@given(CHANCES, st.integers(1, 4))
+def test_a_rounding_that_keeps_the_first_digit_is_counted(exact, places):
+    """A chance rounded to any place down from its first digit is right or close; a rounding
+    coarser than that is not (10% for 6% is no rounding of it: 6% rounds to 6%)."""
+    decimal = _digits(exact, places, "half")
+    verdict = check_number(decimal, exact, "H")
+    first_digit = Fraction(1, 10**places) <= exact or Fraction(decimal) == exact
+    if Fraction(decimal) in (0, 1):
+        assert not verdict.right  # a chance is never close to impossible or certain
+    elif first_digit and exact >= Fraction(1, 10**places):
+        assert verdict.right, (decimal, exact, verdict)
+    assert check_number("0.1", F(6, 100), "H").kind == "wrong"
+
+
+@settings(max_examples=300, deadline=None)
+@given(CHANCES, st.integers(1, 3))
+def test_a_fraction_is_exact_as_typed(exact, extra):
+    top, bottom = exact.numerator, exact.denominator
+    assert check_number(f"{top * extra}/{bottom * extra}", exact, "H").kind == "right"
+    near = Fraction(top * 10 + 1, bottom * 10)  # a fraction a little off is never counted
+    if near != exact and near < 1:
+        assert not check_number(f"{near.numerator}/{near.denominator}", exact, "H").right
+
+
+# ---------------------------------------------------------------------------------------------
+# no input raises or runs away
+# ---------------------------------------------------------------------------------------------
+PUPIL_ALPHABET = "0123456789.,/%+-*x×·:^() ½¾abcdefghinorstuvwzäöüß=~"
+
+
+@settings(max_examples=600, deadline=2000)  # a generous cap: a check takes well under 1 ms
+@given(
+    st.one_of(
+        st.text(max_size=80),
+        st.text(alphabet=PUPIL_ALPHABET, max_size=80),
+        st.lists(st.sampled_from(["9" * 15, "^", "**", "(", ")", "12", "*", "/", "-", " "]))
+        .map("".join)
+        .filter(lambda s: len(s) <= 80),
+    ),
+    st.sampled_from([F(1, 27), F(15, 46), F(10077696), F(27, 5), F(4)]),
+    st.sampled_from(["en", "de"]),
+)
+def test_no_text_up_to_the_limit_raises_or_runs_away(typed, exact, lang):
+    verdict = check_number(typed, exact, "HINT", lang)
+    assert verdict.kind in KINDS and 0 < len(verdict.message) < 400
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        "9^9^9^9^9",
+        "(((((((((((1)))))))))))",
+        "-" * 60 + "1",
+        "999999999999999^12*999999999999999^12",
+        "999999999999999" + "*999999999999999" * 4,
+        "1/0",
+        "1/(1-1)",
+        "0^-1",
+        "2^0.5",
+        "2^13",
+        "9999999999999999+1",
+        "(" * 40,
+        "1+" * 39 + "1",
+    ],
+)
+def test_a_calculation_stays_within_its_limits(typed):
+    value = calculate(typed)
+    assert value is None or (
+        len(str(value.numerator)) <= MAX_SIZE_DIGITS and len(str(value.denominator)) <= 60
+    )
+    assert check_number(typed, F(1, 27), "H").kind in KINDS
+
+
+def test_calculations_are_exact_and_never_eval():
+    assert calculate("7+7+4") == 18
+    assert calculate("1 - 1/4") == F(3, 4)
+    assert calculate("2/6*2/6*2/6") == F(1, 27)
+    assert calculate("2/6 × 2/6 · 2/6") == F(1, 27)
+    assert calculate("(1+1+6+7+5+7)/6") == F(9, 2)
+    assert calculate("12 : 4") == 3
+    assert calculate("2 ** 3") == 8 and calculate("-2^2") == -4
+    assert calculate("100% - 25%") == F(3, 4)
+    assert calculate("0,5 * 0,5") == F(1, 4)
+    for code in ("__import__('os')", "len([1])", "1 if 1 else 2", "2^13", "18", "(18)"):
+        assert calculate(code) is None, code
+
+
+@pytest.mark.parametrize(
+    ("typed", "value"),
+    [
+        ("four", 4), ("vier", 4), ("twenty-six", 26), ("twenty six", 26), ("sechsundzwanzig", 26),
+        ("a hundred and five", 105), ("hundertfünf", 105), ("zweitausendeins", 2001),
+        ("ein Viertel", F(1, 4)), ("a quarter", F(1, 4)), ("three quarters", F(3, 4)),
+        ("drei Viertel", F(3, 4)), ("dreiviertel", F(3, 4)), ("die Hälfte", F(1, 2)),
+        ("a half", F(1, 2)), ("two thirds", F(2, 3)), ("zwei Drittel", F(2, 3)),
+        ("one twenty-seventh", F(1, 27)), ("ein Siebenundzwanzigstel", F(1, 27)),
+        ("one and a half", F(3, 2)), ("eineinhalb", F(3, 2)), ("anderthalb", F(3, 2)),
+        ("4 and a half", F(9, 2)), ("viereinhalb", F(9, 2)), ("one in nine", F(1, 9)),
+        ("eins von neun", F(1, 9)), ("1 in 9", F(1, 9)), ("4 of 36", F(1, 9)),
+        ("1 von 27", F(1, 27)), ("five point four", F(27, 5)), ("fünf Komma vier", F(27, 5)),
+        ("vierzig Prozent", F(2, 5)), ("forty percent", F(2, 5)), ("18 gold pieces", 18),
+        ("5.4 points", F(27, 5)), ("about 7+7+4", 18), ("10 Millionen", 10**7),
+        ("1.5 million", 1_500_000),
+    ],
+)  # fmt: skip
+def test_number_words_units_and_sums_are_read(typed, value):
+    assert read_number(typed) == value
+
+
+@pytest.mark.parametrize("typed", ["lots", "a few", "no idea", "gold", "x", "the third", "4 or 5"])
+def test_words_that_are_no_number_are_not_read(typed):
+    assert read_answer(typed) == []
+
+
+# ---------------------------------------------------------------------------------------------
+# feedback and hints fit the question
+# ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_feedback_calls_a_rounding_exact(lang):
+    for plan in LESSONS.values():
+        for q in (*plan.exercises, *plan.exit_tickets):
+            if q.kind != "number":
+                continue
+            exact = Fraction(q.exact())
+            shown = exact_text(exact, lang)
+            if exact.denominator != 1 and (100 * exact * 100).denominator != 1 and exact < 1:
+                assert ("about" if lang == "en" else "etwa") in shown, (q.id, shown)
+            for verdict in (box(plan.id, q.id, lang).check(str(exact)),):
+                assert verdict.kind == "right"
+                assert shown in verdict.message
+
+
+def test_the_exact_value_is_shown_with_its_fraction():
+    assert exact_text(F(1, 27)) == "1/27, about 3.7%"
+    assert exact_text(F(1, 27), "de") == "1/27, etwa 3,7 %"
+    assert exact_text(F(3, 4)) == "3/4 = 75%" and exact_text(F(7, 8), "de") == "7/8 = 87,5 %"
+    assert exact_text(F(1, 1296)) == "1/1296, about 0.077%"
+    assert exact_text(F(14, 3)) == "14/3, about 4.67" and exact_text(F(9, 2)) == "9/2 = 4.5"
+    assert exact_text(F(10077696), "de") == "10.077.696"
+
+
+FORBIDDEN_FOR_COUNTS = ("%", "fraction", "decimal", "percentage", "Bruch", "Dezimal", "Prozent")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_count_question_asks_for_a_number_never_a_percentage(lang):
+    """01 Exercise 1 (a count, answer 4): "four" is right; what cannot be read gets words about a
+    number, never "try a fraction, a decimal or a percentage"; so for every count question."""
+    assert box("dragon-battle-rules", "ex1", lang).check("four").right
+    for plan in LESSONS.values():
+        for q in (*plan.exercises, *plan.exit_tickets):
+            if q.kind != "number" or answer_kind(q.exact()) != "count":
+                continue
+            answer = box(plan.id, q.id, lang)
+            words = answer.check("lots").message + " " + answer.spec["words"]["placeholder"]
+            for word in FORBIDDEN_FOR_COUNTS:
+                assert word not in words, (plan.id, q.id, words)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_younger_classes_are_not_asked_for_decimals(lang):
+    """05b is for ages 9 and up: its chance question asks for a fraction or a percentage."""
+    answer = box("dragons-gold-deals", "t2", lang)
+    words = answer.check("lots").message + " " + answer.spec["words"]["placeholder"]
+    assert "2/7" in words and "0.35" not in words and "0,35" not in words
+    older = box("dragon-battle-odds", "ex1", lang)
+    assert ("0.35" if lang == "en" else "0,35") in older.check("lots").message
+
+
+def test_the_boxes_own_examples_answer_no_question():
+    from kaskaria.lessons.audit import message_examples
+
+    sentences = {
+        lang: [
+            text("marking", key, lang)
+            for key in (
+                "unreadable_count",
+                "unreadable_amount",
+                "unreadable_young",
+                "type_count",
+                "type_amount",
+                "type_young",
+            )
+        ]  # fmt: skip
+        for lang in ("en", "de")
+    }
+    assert message_examples(sentences=sentences) == []
+
+
+def test_a_placeholder_fits_the_answer():
+    assert "%" in placeholder(F(1, 27)) and "%" not in placeholder(F(18))
+    assert "2.5" in placeholder(F(27, 5)) and "0,35" not in placeholder(F(1, 4), "de", young=True)
+
+
+def test_typing_what_pupils_type_into_every_box_finds_nothing_unfair():
+    """The marking part of the teacher's walk-through (kaskaria.lessons.sweep): at least 15
+    inputs into every number box of every lesson, in both languages, and no verdict that breaks
+    the standard."""
+    from kaskaria.lessons.sweep import findings, sweep
+
+    rows = sweep()
+    per_box: dict = {}
+    for row in rows:
+        per_box[(row.lesson, row.question, row.lang)] = (
+            per_box.get((row.lesson, row.question, row.lang), 0) + 1
+        )
+    assert len(per_box) == 2 * sum(
+        q.kind == "number" for p in LESSONS.values() for q in (*p.exercises, *p.exit_tickets)
+    )
+    assert min(per_box.values()) >= 15, per_box
+    assert findings(rows) == []
+
+
+def test_the_sweep_finds_what_breaks_the_standard():
+    """The sweep's checks can fail: verdicts that break the standard are found."""
+    from kaskaria.lessons.sweep import Row, Typed, findings
+
+    bad = [
+        Row("heroes-cards", "ex1", "en", Typed("1/3", "mistake"), "close", True, "Close!"),
+        Row("heroes-cards", "ex1", "en", Typed("0.3", "rounded-1", "r1"), "close", True, "x"),
+        Row("heroes-cards", "ex1", "en", Typed("30%", "rounded-1", "r1"), "wrong", False, "x"),
+        Row("dragon-battle-rules", "ex1", "en", Typed("lots", "nonsense"), "unreadable", False,
+            "Try a percentage like 12.5%"),
+    ]  # fmt: skip
+    found = findings(bad)
+    assert any("named mistake" in line for line in found)
+    assert any("different verdicts" in line for line in found)
+    assert any("percentages" in line for line in found)
+    assert any("exact value is not shown" in line for line in found)
+
+
+# ---------------------------------------------------------------------------------------------
+# named mistakes
+# ---------------------------------------------------------------------------------------------
+def test_every_named_mistake_belongs_to_a_question_and_is_not_its_answer():
+    for lesson_id, questions in MISTAKES.items():
+        plan = LESSONS[lesson_id]
+        for qid, named in questions.items():
+            q = plan.question(qid)
+            assert q.kind in ("number", "code"), (lesson_id, qid)
+            values = [m.value for m in named]
+            assert len(set(values)) == len(values), (lesson_id, qid)
+            for m in named:
+                assert m.value != Fraction(q.exact()), (lesson_id, qid)
+                assert Fraction(m.shown) == m.value
+                assert set(m.words) == {"en", "de"} and all(m.words.values())
+                # the sentence names the mistake, never the answer
+                for lang in ("en", "de"):
+                    assert str(Fraction(q.exact())) not in m.words[lang], (qid, m.words[lang])
+
+
+def test_a_named_mistake_is_never_close():
+    """Every named mistake, typed exactly or rounded to one digit, is named, never close."""
+    for lesson_id, questions in MISTAKES.items():
+        for qid, named in questions.items():
+            q = LESSONS[lesson_id].question(qid)
+            if q.kind != "number":
+                continue
+            for m in named:
+                for lang in ("en", "de"):
+                    verdict = box(lesson_id, qid, lang).check(m.shown)
+                    assert verdict.kind == "mistake", (qid, m.shown, verdict)
+                    assert m.words[lang] in verdict.message
+
+
+# ---------------------------------------------------------------------------------------------
+# a choice takes one try, then explains
+# ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("lesson_id", "qid", "wrong"),
+    [
+        ("dragon-battle-rules", "ex2", "black"),  # an exercise
+        ("dragon-battle-odds", "t3", "A"),  # an exit ticket
+        ("dragons-gold-shares", "t2", "p2"),
+    ],
+)
+def test_a_choice_takes_one_try_then_explains(lesson_id, qid, wrong, lang):
+    L = lessons.Lesson(lesson_id, lang)
+    q = L.plan.question(qid)
+    answer = L.exit_ticket(qid) if q in L.plan.exit_tickets else L.exercise(qid)
+    assert answer.spec["once"] is True
+    assert q.explain[lang] not in json.dumps(answer.spec)  # nothing before the pupil commits
+    assert not answer.check("banana").right and not answer.answered  # no choice: no try used
+    first = answer.check(wrong)
+    assert first.kind == "wrong" and answer.answered
+    assert q.answer_label(lang) in first.message
+    assert answer.state["explain"] == q.explain[lang] and answer.state["done"] is True
+    again = answer.check(str(q.exact()))  # the right choice, too late: the first try stands
+    assert again == first and answer.state["kind"] == "wrong"
+    answer.handle({"type": "hint"})
+    assert answer.state["kind"] == "wrong"  # no hint after the answer
+    fresh = L.exit_ticket(qid) if q in L.plan.exit_tickets else L.exercise(qid)
+    right = fresh.check(str(q.exact()))
+    assert right.right and fresh.answered and fresh.state["explain"] == q.explain[lang]
+
+
+def test_a_number_box_may_be_tried_again():
+    answer = box("dragon-battle-odds", "ex1", "en")
+    assert answer.spec["once"] is False
+    assert not answer.check("1/3").right and not answer.answered
+    assert answer.check("1/27").right
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_teacher_edition_says_a_choice_takes_one_try(lang):
+    from kaskaria.lessons.teacher import edition_text
+
+    one_try = text("marking", "teacher.one_try", lang)
+    edition = edition_text("dragon-battle-rules", lang)
+    assert one_try in edition
+    assert text("marking", "teacher.marking", lang) in edition
+    cards = edition_text("heroes-cards", lang)
+    assert "6/54" in cards and MISTAKES["heroes-cards"]["red-chance"][0].words[lang] in cards
+
+
+# ---------------------------------------------------------------------------------------------
+# the your-turn checks name the usual slips
+# ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_dice_thinking_is_named_not_close(lang):
+    L = lessons.Lesson("heroes-cards", lang)
+    for value in (6 / 54, 1 / 9, F(6, 54), "1/9"):
+        shown = repr(L.check_code("red-chance", value))
+        assert "6/54 = 1/9" in shown and not shown.startswith(("Close", "Fast genau")), shown
+        assert "kl-mistake" in L.check_code("red-chance", value).html
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_times_100_gets_no_percent_sign_advice(lang):
+    L = lessons.Lesson("heroes-cards", lang)
+    for value in (5 / 46 * 100, 100 * 5 / 46, 10.9, 11):
+        shown = repr(L.check_code("red-chance", value))
+        assert shown == text("marking", "code_percent", lang), (value, shown)
+        assert "% sign" not in shown and "%-Zeichen" not in shown and "* 100" in shown
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_german_comma_in_python_is_named(lang):
+    L = lessons.Lesson("heroes-cards", lang)
+    shown = repr(L.check_code("red-chance", (0, 109)))  # chance = 0,109
+    assert shown == text("marking", "code_comma", lang, a="0", b="109")
+    assert "len(" not in shown
+    assert repr(L.check_code("red-chance", (5 / 46,))) == text(
+        "marking", "code_trailing_comma", lang
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_bag_points_hints_name_sum_and_len(lang):
+    L = lessons.Lesson("dragons-gold-shares", lang)
+    listed = repr(L.check_code("bag-points", [6, 9, 1]))  # the parts, not added up
+    assert listed == text("marking", "code_sum", lang) and "sum(...)" in listed
+    assert "len(" not in listed
+    assert repr(L.check_code("bag-points", (6, 9, 1))) == listed  # points = 6, 9, 1
+    wrong_function = repr(L.check_code("bag-points", len([6, 9, 1])))  # len for sum
+    assert "len" in wrong_function and "sum(...)" in wrong_function
+    assert repr(L.check_code("bag-points", 6 + 3 + 1)).startswith(("Not yet: 10", "Noch nicht: 10"))
+    assert repr(L.check_code("bag-points", sum([6, 9, 1]))).startswith(("Right", "Richtig"))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_good_squares_mistakes_are_named(lang):
+    L = lessons.Lesson("dragon-battle-odds", lang)
+    faces, bad = "KYRBPS", "KRB"
+    both_bad = [(a, b) for a in faces for b in faces if a in bad and b in bad]
+    for value in (9, both_bad, len(bad) ** 2):
+        shown = repr(L.check_code("good-squares", value))
+        assert shown.startswith(("Not yet: 9", "Noch nicht: 9")), shown
+    assert repr(L.check_code("good-squares", 36)).startswith(("Not yet: 36", "Noch nicht: 36"))
+
+
+def test_a_value_check_never_says_percent_sign():
+    for value in (10.87, 5 / 46 * 100, F(1087, 100), "10.87"):
+        verdict = check_value(value, F(5, 46), "H")
+        assert "% sign" not in verdict.message and not verdict.right
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_floor_division_to_zero_is_named(lang):
+    L = lessons.Lesson("heroes-cards", lang)
+    assert "//" in repr(L.check_code("red-chance", 5 // 46))
+
+
+# ---------------------------------------------------------------------------------------------
+# errors in a pupil's cell, in the pupil's language, through a real IPython shell
+# ---------------------------------------------------------------------------------------------
+@pytest.fixture
+def shell():
+    from IPython.core.interactiveshell import InteractiveShell
+
+    ip = InteractiveShell.instance()
+    yield ip
+    InteractiveShell.clear_instance()
+
+
+def run(ip, code: str):
+    """Run a cell as the notebook does; (success, the kind sentences shown, what it printed)."""
+    from IPython.utils.capture import capture_output
+
+    with capture_output() as captured:
+        result = ip.run_cell(code, store_history=True)
+    shown = [o.data.get("text/plain", "") for o in captured.outputs]
+    return result, shown, captured.stdout + captured.stderr
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_misspelt_variable_is_named_by_the_check(shell, lang):
+    run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', '{lang}')")
+    run(shell, 'L.your_turn("red-chance")')
+    run(shell, "chance = ...")  # the cell as the notebook holds it, run by Run All
+    run(shell, "chanse = (6 - 1) / (54 - 8)")  # the pupil's line, with a typo
+    result, _, _ = run(shell, 'L.check_code("red-chance", chance)')
+    said = repr(result.result)
+    assert said == text("marking", "code_other_name", lang, name="chanse", variable="chance")
+    run(shell, "Chance = 5/46")
+    run(shell, "del chanse")
+    result, _, _ = run(shell, 'L.check_code("red-chance", chance)')
+    assert "Chance" in repr(result.result)
+
+
+# (the cell, the key of the sentence, its fields)
+ERRORS = [
+    ("chance = 5 / 46 %", "error.percent", {"line": 1}),
+    ("chance = 10,9 %", "error.percent", {"line": 1}),
+    ("chance = (6 - 1) / (54 - 8", "error.unclosed", {"line": 1, "bracket": "("}),
+    ("points = 6 * 1 + 3 * 3 + 1 * 1)", "error.unmatched", {"line": 1, "bracket": ")"}),
+    ("chance = 5 x 46", "error.times", {"line": 1}),
+    ("chance = 5 × 46", "error.times", {"line": 1}),
+    ("chance = 5 ÷ 46", "error.divide", {"line": 1}),
+    ("chance = 5:46", "error.divide", {"line": 1}),
+    ("5/46 = chance", "error.assign", {"line": 1, "variable": "chance"}),
+    ("chance = 05/46", "error.zero_lead", {"line": 1}),
+    ("chance = 3red", "error.glued", {"line": 1, "word": "3red"}),
+    ('chance = "5/46', "error.quote", {"line": 1}),
+    ("x = 1\nchance = 5/46 ·", "error.times", {"line": 2}),
+    ("chance = 5 46", "error.syntax", {"line": 1, "code": "chance = 5 46"}),
+    ("chance = five / 46", "error.name_number", {"name": "five", "number": 5}),
+    ("chance = (6 - 1) / (54 - cards_seen)", "error.name", {"name": "cards_seen"}),
+    ("chance = 5 / 0", "error.zero_division", {"line": 1}),
+    ("good = sum([('K', 'Y'), ('Y', 'K')])", "error.sum_things", {}),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("cell", "key", "fields"), ERRORS, ids=[e[0] for e in ERRORS])
+def test_an_error_in_a_pupils_cell_gets_a_kind_sentence(shell, cell, key, fields, lang):
+    run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', '{lang}')")
+    result, shown, printed = run(shell, cell)
+    assert not result.success  # the cell still fails: Run All stops there
+    assert shown == [text("marking", key, lang, **fields)]
+    assert "Traceback" not in printed and "Error" not in printed
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_misspelt_name_in_a_cell_is_named_with_its_likely_meaning(shell, lang):
+    run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', '{lang}')")
+    run(shell, "chance = ...")
+    _, shown, _ = run(shell, "chance = chanse")
+    assert shown == [text("marking", "error.name_like", lang, name="chanse", like="chance")]
+    _, shown, _ = run(shell, "chance = lenn([1])")
+    assert shown == [text("marking", "error.name_like", lang, name="lenn", like="len")]
+
+
+def test_other_errors_keep_pythons_own_traceback(shell):
+    run(shell, "from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', 'de')")
+    result, shown, printed = run(shell, "x = 'a' + 1")
+    assert not result.success and shown == [] and "TypeError" in printed
+    # a division by 0 inside a library the cell calls is not the pupil's "/": Python says where
+    result, shown, printed = run(shell, "from fractions import Fraction\nFraction(1, 0)")
+    assert not result.success and shown == [] and "ZeroDivisionError" in printed
+
+
+def test_a_lesson_leaves_another_handler_alone(shell):
+    calls = []
+    shell.set_custom_exc((NameError,), lambda *args, **kw: calls.append(1))
+    run(shell, "from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', 'de')")
+    run(shell, "nope")
+    assert calls == [1]
+
+
+def test_outside_ipython_nothing_is_installed():
+    from kaskaria.lessons import kernel
+
+    assert kernel.shell() is None and kernel.install("en", ["chance"]) is False
+
+
+@pytest.mark.parametrize(
+    ("error", "key", "fields"),
+    [
+        (
+            SyntaxError("'(' was never closed", ("<cell>", 1, 9, "x = (1 + 2\n")),
+            "error.unclosed",
+            {"line": 1, "bracket": "("},
+        ),
+        (
+            SyntaxError("incomplete input", ("<cell>", 1, 9, "x = [1, 2\n")),
+            "error.unclosed",
+            {"line": 1, "bracket": "["},
+        ),
+        (
+            NameError("name 'chanse' is not defined", name="chanse"),
+            "error.name_like",
+            {"name": "chanse", "like": "chance"},
+        ),
+        (ValueError("nope"), None, {}),
+    ],
+)
+def test_explain_error_is_plain_python(error, key, fields):
+    said = explain_error(error, "de", names=["chance"], variable="chance")
+    assert said == (None if key is None else text("marking", key, "de", **fields))
+
+
+@pytest.mark.slow
+def test_a_real_notebook_kernel_speaks_the_pupils_language():
+    """In a German notebook's own kernel (ipykernel, as Jupyter runs it) a syntax error and a
+    misspelt name in the your-turn cell show one German sentence each, and no English traceback."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            "from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', 'de')"
+        ),
+        nbformat.v4.new_code_cell('L.your_turn("red-chance")'),
+        nbformat.v4.new_code_cell("chance = 5 x 46"),
+        nbformat.v4.new_code_cell("chance = chanse"),
+    ]
+    NotebookClient(nb, kernel_name="python3", allow_errors=True, timeout=120).execute()
+    shown = [
+        [(o.output_type, o.get("data", {}).get("text/plain")) for o in cell.outputs]
+        for cell in nb.cells[2:]
+    ]
+    assert shown == [
+        [("display_data", text("marking", "error.times", "de", line=1))],
+        [("display_data", text("marking", "error.name_like", "de", name="chanse", like="chance"))],
+    ]

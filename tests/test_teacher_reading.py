@@ -1,0 +1,572 @@
+"""The checks of a teacher's reading (``kaskaria.lessons.audit``: ``on-screen``, ``after-reveal``,
+``reveal-closed``, ``answer-link``, ``german``, ``worksheet``, and the walked ``one-period``) and
+the walk (``kaskaria.lessons.walk``).
+
+Two kinds of test: every finding of a teacher's walk-through, frozen from the notebooks as they
+were (tests/data/teacher_walk_cases.json: the cells of each case with their stored outputs), must
+be reported; and each rule on small made-up notebooks of the toy lesson (tests/lesson_support.py),
+what it must catch and what it must let alone. The real notebooks are held to the checks in
+tests/test_lessons_comply.py."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import subprocess
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from lesson_support import PLAN, code, md, notebook
+
+from kaskaria import lessons
+from kaskaria.lessons import audit as A
+from kaskaria.lessons import walk as W
+from kaskaria.lessons.audit import screen
+from kaskaria.lessons.content import Choice, Question
+
+REPO = Path(__file__).resolve().parents[1]
+F = Fraction
+FROZEN = json.loads((Path(__file__).parent / "data" / "teacher_walk_cases.json").read_text("utf-8"))
+
+
+def run(check, *cells, lang="en", plan=PLAN):
+    return A.audit(notebook(*cells, lang=lang), [check], plan, lang)
+
+
+def cells_of(violations):
+    return [v.cell for v in violations]
+
+
+# ---------------------------------------------------------------------------------------------
+# every finding of the teacher's walk-through, on the cells as they were
+# ---------------------------------------------------------------------------------------------
+def _frozen(case):
+    setup = code(f"from kaskaria import lessons\n{case['lesson']}")
+    return {"cells": [setup, *case["cells"]], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+
+
+def test_the_frozen_cases_are_the_teachers_findings():
+    cases = FROZEN["cases"]
+    assert len(FROZEN["commit"]) == 40 and len(cases) == 45
+    assert len({c["name"] for c in cases}) == len(cases)
+    checks = {e["check"] for c in cases for e in c["expect"]}
+    assert checks == {"on-screen", "after-reveal", "german", "answer-link"}
+    # every pupil notebook's link to the teacher edition, and "Kernweg" in every German lesson
+    assert sum(c["name"].endswith("teacher-edition-link") for c in cases) == 14
+    assert sum(c["name"].endswith("kernweg") for c in cases) == 7
+
+
+@pytest.mark.parametrize("case", FROZEN["cases"], ids=[c["name"] for c in FROZEN["cases"]])
+def test_the_audit_reports_what_the_teacher_found(case):
+    nb = _frozen(case)
+    checks = sorted({e["check"] for e in case["expect"]})
+    found = A.audit(nb, checks)
+    frozen_cell = {c.index: c.metadata.get("kaskaria-frozen", {}).get("cell") for c in A.load(nb)}
+    reported = [(v.check, frozen_cell.get(v.cell), v.question, v.message) for v in found]
+    for e in case["expect"]:
+        assert any(
+            c == e["check"] and i == e["cell"] and q == e["question"] and e["says"] in m
+            for c, i, q, m in reported
+        ), f"{case['found']}\nnot reported: {e}\nreported: {[r[:3] for r in reported]}"
+
+
+# ---------------------------------------------------------------------------------------------
+# on screen: the forms of an answer
+# ---------------------------------------------------------------------------------------------
+def _forms(qid, lang="en"):
+    return screen.screen_forms(PLAN.question(qid), lang)
+
+
+@pytest.mark.parametrize(
+    ("qid", "shown", "lang", "hit"),
+    [
+        ("ex1", "26/27", "en", True),  # the complement, as a fraction
+        ("ex1", "96.3%", "en", True),  # as a percentage
+        ("ex1", "96,3 %", "de", True),  # with a German comma
+        ("ex1", "0.963", "en", True),  # as a decimal
+        ("ex1", "26 of 27", "en", True),  # as "k of n"
+        ("ex1", "26 von 27", "de", True),
+        ("ex1", "1 in 27", "en", True),  # the answer itself, as "1 in N"
+        ("ex1", "2 of 54", "en", True),  # unreduced
+        ("ex1", "90%", "en", False),
+        ("t1", "75%", "en", True),  # 1/4: its complement 3/4
+        ("t1", "3 in 4", "en", True),
+        ("ex2", "126 handfuls", "en", True),  # a count has no complement
+        ("ex2", "1 in 126", "en", False),
+    ],
+)
+def test_an_answer_shows_in_every_form_and_as_its_complement(qid, shown, lang, hit):
+    assert bool(A.find_forms(_forms(qid, lang), f"we see {shown} here", lang)) == hit
+
+
+def test_a_complement_is_named_as_one():
+    complement = [f for f in _forms("ex1") if f.origin.startswith("complement")]
+    assert [(f.value, f.origin) for f in complement] == [(F(26, 27), "complement (answer)")]
+    found = run("on-screen", md("It works 26 times in 27."), code('L.exercise("ex1")'))
+    assert cells_of(found) == [1] and "the complement of the answer" in found[0].message
+
+
+def test_a_hundred_percent_is_no_rounding_of_a_share():
+    ninety_nine = [A.Form("q", F(998, 1000), F(1, 2000))]
+    assert A.find_forms(ninety_nine, "99.8%", "en")
+    assert not A.find_forms(ninety_nine, "At 10 cards both reach 100%.", "en")
+
+
+# ---------------------------------------------------------------------------------------------
+# on screen: where
+# ---------------------------------------------------------------------------------------------
+PREDICT = code('L.predict("two-dice")', "Predict first: ... [about 1 in 3] [about 1 in 9]")
+REVEAL = code(
+    'L.reveal("two-dice")',
+    {
+        "text/plain": "[Show the answer]",
+        "text/html": "<div><details><summary>The answer</summary><p>4 of the 36 squares: "
+        "1 in 9.</p></details></div>",
+    },
+)
+GRID = code("db.grid()", "4 of the 36 squares are bad for both dice: 1/9 = 11.1%.")
+EXERCISE = code('L.exercise("ex1")', "Exercise: One scared, 3 dice: the chance to fail?\n[ ... ]")
+CHART = code("db.fail_chart()", {"text/plain": "1 dragon scared: 3.7%", "image/png": ""})
+
+
+def test_a_predictions_answer_right_under_its_reveal_is_on_screen():
+    """The class sees the whole notebook after Run All: under the reveal is before the vote."""
+    found = run("on-screen", md("## 1. Two dice"), PREDICT, REVEAL, GRID)
+    assert cells_of(found) == [4] and found[0].question == "two-dice"
+    assert "4 of the 36" in found[0].message and "revealed in cell 3" in found[0].message
+
+
+def test_a_prediction_is_on_screen_up_to_the_next_section_without_an_exercise():
+    sub = md("### Exercise 1")
+    # a section break without an exercise ends the window; the "###" of an exercise does not
+    assert run("on-screen", md("## 1. Two dice"), PREDICT, REVEAL, md("## 2. More"), GRID) == []
+    found = run("on-screen", md("## 1. Two dice"), PREDICT, REVEAL, sub, EXERCISE, GRID)
+    assert cells_of(found) == [6]
+    # on the core path a "###" heading is part of the section: it ends nothing
+    found = run("on-screen", md("## 1. Two dice"), PREDICT, REVEAL, md("### Why"), GRID)
+    assert cells_of(found) == [5]
+    # a section that asks an exercise is no break: the window goes on
+    ex_section = md("## 2. Practice")
+    found = run("on-screen", md("## 1. Dice"), PREDICT, REVEAL, ex_section, EXERCISE, GRID)
+    assert cells_of(found) == [6]
+    # inside its own reveal the answer may show: the reveal is drawn when the pupil commits
+    assert run("on-screen", md("## 1. Two dice"), PREDICT, REVEAL) == []
+
+
+def test_an_exercise_is_on_screen_up_to_a_section_that_asks_nothing():
+    """Pupils who type an answer work on their own and scroll: a chart two sections below still
+    answers it, until a section that asks nothing at all (a vote included)."""
+    votes = [md("## 2. Next"), code('L.predict("roll")')]
+    found = run("on-screen", md("## 1. Dice"), EXERCISE, *votes, CHART)
+    assert cells_of(found) == [5] and found[0].question == "ex1"
+    assert run("on-screen", md("## 1. Dice"), EXERCISE, md("## 2. Reading"), CHART) == []
+    # above it, anywhere
+    assert cells_of(run("on-screen", CHART, md("## 1. Dice"), EXERCISE)) == [1]
+
+
+def test_a_small_count_below_its_exercises_section_is_another_situations():
+    exercise = code('L.exercise("ex3")')
+    votes = [md("## 2. Next"), code('L.predict("roll")')]
+    assert cells_of(run("on-screen", md("## 1."), exercise, md("Ben keeps 3 points."))) == [3]
+    assert run("on-screen", md("## 1."), exercise, *votes, md("Ben keeps 3 points.")) == []
+    assert cells_of(run("on-screen", md("## 1."), exercise, *votes, md("3/4 of 4 points"))) == []
+
+
+def test_each_extension_part_ends_at_the_next_part():
+    ext = md('## Extensions <a id="extensions"></a>\n\n### A. Dice')
+    found = run("on-screen", ext, EXERCISE, md("### B. Other"), CHART)
+    assert found == []
+    found = run("on-screen", ext, EXERCISE, CHART)
+    assert cells_of(found) == [3]
+
+
+def test_an_allowed_cell_is_let_alone_with_its_reason():
+    chart = code("db.fail_chart()", "1 dragon scared: 3.7%")
+    chart["metadata"] = {"kaskaria": {"audit-allow": {"ex1": "the table the exercise reads"}}}
+    assert run("on-screen", EXERCISE, chart) == []
+
+
+# ---------------------------------------------------------------------------------------------
+# on screen: buttons to count, the answer in words
+# ---------------------------------------------------------------------------------------------
+BUTTON = '<span style="border:1px solid #888;border-radius:0.3em;padding:0.1em 0.4em">{}</span>'
+MOVES = Question(
+    "moves",
+    {"en": "How many moves may Player 1 make with the knight?", "de": "Wie viele Züge ...?"},
+    "choice",
+    lambda: "3",
+    {"en": "Count.", "de": "Zähle."},
+    {"en": "3: one for each dragon.", "de": "3: einer für jeden Drachen."},
+    tuple(Choice(str(n), {"en": str(n), "de": str(n)}) for n in (2, 3, 4)),
+)
+MOVES_PLAN = dataclasses.replace(PLAN, predictions=(*PLAN.predictions, MOVES))
+
+
+def _table(*labels):
+    html = "<div class='kaskaria-dg-static'><p>" + " ".join(BUTTON.format(x) for x in labels)
+    return code("dg.table_at()", {"text/plain": "<DragonsGoldTable ...>", "text/html": html})
+
+
+def test_a_table_whose_buttons_answer_how_many_is_on_screen():
+    table = _table("knight → dragon 1", "knight → dragon 2", "knight → dragon 3")
+    predict = code('L.predict("moves")')
+    found = run("on-screen", md("## 1."), table, md("## 2."), predict, plan=MOVES_PLAN)
+    assert cells_of(found) == [2] and "3 buttons to count" in found[0].message
+    # another count, or buttons about other things, answer nothing
+    other = _table("knight → dragon 1", "knight → dragon 2")
+    assert run("on-screen", other, predict, plan=MOVES_PLAN) == []
+    unrelated = _table("Draw from the pile", "Take gold", "Pass")
+    assert run("on-screen", unrelated, predict, plan=MOVES_PLAN) == []
+    assert [len(screen.buttons(A.load(notebook(table))[1]))] == [3]
+
+
+BLACK = Question(
+    "black",
+    {"en": "A die lands black. What happens to it?", "de": "Ein Würfel zeigt Schwarz. Was dann?"},
+    "choice",
+    lambda: "well",
+    {"en": "Look at the table.", "de": "Schau auf den Tisch."},
+    {
+        "en": "It goes into the well and sits out the rest of the turn. Black never fits.",
+        "de": "Er kommt in den Brunnen und setzt den Rest des Zuges aus. Schwarz passt nie.",
+    },
+    (
+        Choice("again", {"en": "you roll it again", "de": "du würfelst ihn noch einmal"}),
+        Choice("well", {"en": "it goes into the well for this turn", "de": "in den Brunnen"}),
+        Choice("any", {"en": "it can go on any dragon", "de": "auf jeden Drachen"}),
+    ),
+)
+BLACK_PLAN = dataclasses.replace(PLAN, predictions=(*PLAN.predictions, BLACK))
+
+
+def test_the_words_of_a_choices_answer_come_from_its_label_and_first_sentence():
+    words = screen.answer_words(BLACK, "en")
+    assert {"well", "sit", "rest", "turn"} <= words
+    assert not words & {"black", "die", "roll", "dragon"}  # the question's and the wrong choices'
+    assert "fit" not in words  # the explanation's second sentence says why, not what
+
+
+def test_a_sentence_that_states_a_predictions_answer_is_on_screen():
+    predict = code('L.predict("black")')
+    rule = md("Black dice go into the well and sit out the turn.")
+    found = run("on-screen", md("## 1."), predict, rule, plan=BLACK_PLAN)
+    assert cells_of(found) == [3] and "states the answer in words" in found[0].message
+    assert run("on-screen", md("## 1."), predict, md("Roll all four dice."), plan=BLACK_PLAN) == []
+
+
+# ---------------------------------------------------------------------------------------------
+# after the reveal, reveals closed, no pointer to the answers
+# ---------------------------------------------------------------------------------------------
+def test_what_follows_a_reveal_in_its_section_belongs_inside_it():
+    rule = md('So "no deal" costs everyone.')
+    story = code("dg.story()", "Player 2 proposes; the treasure leaves the game.")
+    found = run("after-reveal", md("## 1."), PREDICT, REVEAL, rule, story, md("## 2. Next"), GRID)
+    assert cells_of(found) == [4, 5] and all(v.question == "two-dice" for v in found)
+    assert "after the section break (cell 6)" in found[0].message
+    # other questions' cells and bare headings are not the reveal's evidence
+    sub = md("### Exercise 1")
+    assert run("after-reveal", md("## 1."), PREDICT, REVEAL, sub, EXERCISE) == []
+    # before the reveal, the pupils' own evidence may come (a table they play)
+    assert run("after-reveal", md("## 1."), PREDICT, GRID, REVEAL) == []
+
+
+def test_a_reveal_is_stored_closed():
+    assert run("reveal-closed", PREDICT, REVEAL) == []
+    shown = dict(REVEAL["outputs"][0]["data"])
+    wrong = {
+        "open": {**shown, "text/html": shown["text/html"].replace("<details>", "<details open>")},
+        "plain": {**shown, "text/plain": "1 in 9: 4 of the 36 squares"},
+        "outside": {**shown, "text/html": "<div><p>1 in 9</p>" + shown["text/html"] + "</div>"},
+        "picture": {**shown, "image/png": ""},
+    }
+    for name, data in wrong.items():
+        found = run("reveal-closed", PREDICT, code('L.reveal("two-dice")', data))
+        assert cells_of(found) == [2], name
+
+
+def test_the_reveal_widget_is_stored_closed_in_both_languages():
+    for lang in ("en", "de"):
+        w = lessons.Lesson(PLAN, lang).reveal("two-dice")
+        cell = code(
+            'L.reveal("two-dice")', {"text/plain": w.static_text(), "text/html": w.static_html()}
+        )
+        assert run("reveal-closed", PREDICT, cell, lang=lang) == []
+
+
+@pytest.mark.parametrize(
+    ("cell", "lang", "hit"),
+    [
+        (code("L.teacher_edition_link()", "For the teacher: ..."), "en", True),
+        (md("The teacher edition holds every answer."), "en", True),
+        (md("See [the answers](teacher/99-toy-odds.ipynb)."), "en", True),
+        (md("**Printable worksheet and answer key**: `docs/worksheets/`"), "en", True),
+        (md("Die Ausgabe für Lehrkräfte enthält alle Antworten."), "de", True),
+        (md("Arbeitsblatt und Lösungsbogen zum Ausdrucken"), "de", True),
+        (md("The teacher reads this part aloud."), "en", False),
+        (md("The printable worksheet is in `docs/worksheets/`."), "en", False),
+    ],
+)
+def test_a_pupils_notebook_points_to_no_answers(cell, lang, hit):
+    assert bool(run("answer-link", cell, lang=lang)) == hit
+
+
+# ---------------------------------------------------------------------------------------------
+# German
+# ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "slip"),
+    [
+        ("Führe alle Zellen aus (*Run ▸ Run All Cells*).", "a menu path in English"),
+        ("Führe alle Zellen aus (Run > Run All Cells).", "a menu path in English"),
+        ("Jetzt erlaubt: place yellow with silver, place purple.", "an action code of the engine"),
+        ("„play blue griffin“ ist nicht erlaubt.", "an action code of the engine"),
+        ("Drücke **Roll** und dann the button.", "an English word"),
+        ("Wie groß ist die Chance, dass der Wurf misslingt?", '"Chance"'),
+        ("Die Gewinnchancen steigen.", '"Chance"'),
+        ("Der Kernweg dauert 40 Minuten.", '"Kernweg"'),
+        ("Ben, der Teiler, bildet zwei Anteile.", '"Teiler"'),
+    ],
+)
+def test_a_german_slip_is_found(text, slip):
+    found = run("german", md(text), lang="de")
+    assert cells_of(found) == [1] and found[0].message.startswith(slip), found
+
+
+def test_german_that_reads_well_has_no_slip():
+    good = md(
+        "Wie groß ist die Wahrscheinlichkeit, dass der Wurf misslingt? Der Hauptteil dauert 40 "
+        "Minuten; wer teilt, bildet zwei Anteile. Führe alle Zellen aus: `Run All` steht im "
+        "Menü.\n\n```python\nroll(place='yellow')\n```"
+    )
+    table = code(
+        'db.table_at("roll", "place yellow")',
+        {"text/plain": "<Table place yellow>", "text/html": "<p>Gelb herauslegen</p>"},
+    )
+    assert run("german", good, table, lang="de") == []
+    # the English notebook is not read as German
+    assert run("german", md("Roll, place yellow: the chance is 1 in 9."), lang="en") == []
+
+
+# ---------------------------------------------------------------------------------------------
+# the worksheet
+# ---------------------------------------------------------------------------------------------
+def test_the_toy_worksheet_stands_alone():
+    assert A.worksheet(A.load(notebook()), PLAN, "en") == []
+
+
+def test_a_worksheet_that_sends_the_pupil_to_the_notebook():
+    # the odds lesson's dice table, as it was printed
+    tally = {
+        "en": "Our dice: two dice, red scared. A roll fails when both dice show a bad face "
+        "(section 3 of the lesson names them).",
+        "de": "Unsere Würfel: zwei Würfel, Rot erschreckt. Ein Wurf misslingt, wenn beide Würfel "
+        "eine schlechte Seite zeigen (Abschnitt 3 der Stunde nennt sie).",
+    }
+    plan = dataclasses.replace(PLAN, tally=tally)
+    for lang in ("en", "de"):
+        found = A.worksheet(A.load(notebook(lang=lang)), plan, lang)
+        assert found and "sends the pupil to the notebook" in found[0].message, lang
+
+
+def test_an_extension_on_the_pupils_sheet_is_marked(monkeypatch):
+    from kaskaria.lessons import worksheets
+    from kaskaria.lessons.audit import language
+
+    extension = dataclasses.replace(PLAN.predictions[0], extension=True)
+    plan = dataclasses.replace(PLAN, predictions=(extension, *PLAN.predictions[1:]))
+    # the sheet as it is made marks the extension, so the audit finds nothing
+    for lang, tag in (("en", "(extension)"), ("de", "(Erweiterung)")):
+        html = worksheets.worksheet(plan, lang)
+        item = html.split('<li id="two-dice">', 1)[1].split("</li>", 1)[0]
+        assert tag in item, lang
+        assert A.worksheet(A.load(notebook(lang=lang)), plan, lang) == [], lang
+    # a sheet that printed it unmarked (as the sheets once did) is found
+    made = worksheets.worksheet
+
+    def unmarked(plan, lang):
+        return made(plan, lang).replace(' <span class="ext">(extension)</span>', "")
+
+    monkeypatch.setattr(language, "sheet", unmarked)
+    found = A.worksheet(A.load(notebook()), plan, "en")
+    assert [v.question for v in found] == ["two-dice"] and "extension" in found[0].message
+
+
+def test_a_worksheet_that_gives_an_answer_away_on_its_page():
+    note = {"en": "Hint: it works 26 times in 27.", "de": "Tipp: 26 von 27."}
+    ex2 = dataclasses.replace(PLAN.exercises[1], sheet_note=note)
+    plan = dataclasses.replace(PLAN, exercises=(PLAN.exercises[0], ex2, *PLAN.exercises[2:]))
+    found = A.worksheet(A.load(notebook()), plan, "en")
+    assert [v.question for v in found] == ["ex1"] and "'26 times in 27'" in found[0].message
+
+
+# ---------------------------------------------------------------------------------------------
+# the walk
+# ---------------------------------------------------------------------------------------------
+HUNDRED = " ".join(["word"] * 100)
+
+
+def test_reading_speed_follows_the_youngest_of_the_age_band():
+    assert W.reading_speed(PLAN) == W.SLOW_READING == 100  # ages 10-14: a class of 10 too
+    older = dataclasses.replace(PLAN, age={"en": "ages 11-14", "de": "11 bis 14 Jahre"})
+    assert W.reading_speed(older) == W.READING == 130
+    assert W.reading_speed(older, age=9) == 100 and W.reading_speed(PLAN, age=12) == 130
+
+
+def test_a_walk_times_each_section_as_a_class_does_it():
+    nb = notebook(
+        md(f"# Toy odds\n\n{HUNDRED}"),  # 102 words
+        md("## 1. Dice"),
+        PREDICT,
+        REVEAL,
+        code("db.table_at()", {"text/plain": "<DragonBattleTable seats=(human, human) players=2>"}),
+        CHART,
+        md("### Exercise 1"),
+        EXERCISE,
+        md("## 2. Play"),
+        code(
+            "DragonBattleTable(...)",
+            {"text/plain": "<DragonBattleTable seats=(human, optimal, cautious) players=3>"},
+        ),
+        code("C.tally(db.tally())", "Our own dice"),
+        md('## Extensions <a id="extensions"></a>'),
+        code('L.predict("roll")'),
+    )
+    w = W.walk(A.load(nb), plan=PLAN, lang="en")
+    by_title = {s.title: s for s in w.sections}
+    assert list(by_title) == ["Toy odds", "1. Dice", "Exercise 1", "2. Play"]
+    dice = by_title["1. Dice"]
+    assert (dice.predictions, dice.tables, dice.looks) == (1, 1, 1)
+    # the words the audit counts for the cells of the section: its heading, the prediction, the
+    # reveal (its answer and explanation, read when opened) and the chart's text
+    per_cell = dict(A.core_words(A.load(nb), PLAN, "en").per_cell)
+    words = sum(per_cell.get(i, 0) for i in range(2, 7))
+    assert dice.words == words > A.count_words(PLAN.question("two-dice").explain["en"])
+    assert dice.minutes == pytest.approx(words / 100 + W.PREDICTION + W.TABLE + W.LOOK)
+    play = by_title["2. Play"]
+    assert play.games == ["DragonBattleTable (human, optimal, cautious)"] and play.activities == 1
+    game = W.TURNS * (W.TURN + 2 * W.BOT_TURN)
+    assert play.minutes == pytest.approx(play.words / 100 + game + W.ACTIVITY)
+    assert by_title["Exercise 1"].answers == 1
+    assert w.minutes == round(w.core + W.SLACK) and w.planned == 25 and w.end == 12
+
+
+def test_one_period_fails_a_core_path_walked_longer_than_a_period():
+    ending = md('## Extensions <a id="extensions"></a>')
+    votes = [code('L.predict("two-dice")'), code('L.reveal("two-dice")')] * 14  # 35 minutes
+    found = run("one-period", md("## 1."), *votes, ending)
+    assert len(found) == 1 and "walks the core path in 40" not in found[0].message
+    assert (
+        "a class walks the core path in" in found[0].message
+        and "more than a 40-minute" in found[0].message
+    )
+    assert run("one-period", md("## 1."), *votes[:20], ending) == []
+
+
+def test_the_walk_cli_prints_each_section_and_the_lessons_own_table(tmp_path):
+    path = tmp_path / "walk.ipynb"
+    nb = notebook(
+        md(f"## 1. Read\n\n{HUNDRED}"),
+        code('L.exercise("ex1")'),
+        md('## Extensions <a id="extensions"></a>'),
+    )
+    nb["cells"][0]["source"] = (
+        'from kaskaria import lessons\nL = lessons.Lesson("dragon-battle-odds")'
+    )
+    path.write_text(json.dumps(nb), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "kaskaria.lessons.walk", str(path)],
+        capture_output=True, text=True, cwd=REPO,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert (
+        "read aloud at 100 words a minute" in out and "1. Read" in out and "1 typed answer" in out
+    )
+    assert "the lesson's timing table: 40 minutes for the core path" in out
+    assert "Slack: logging in, questions" in out and "walked: " in out
+    wrong = subprocess.run(
+        [sys.executable, "-m", "kaskaria.lessons.walk", str(path), "--age", "40"],
+        capture_output=True, text=True, cwd=REPO,
+    )  # fmt: skip
+    assert wrong.returncode == 2 and "--age must be a pupil's age" in wrong.stderr
+
+
+def test_the_walk_cli_fails_a_lesson_over_the_period():
+    done = subprocess.run(
+        [sys.executable, "-m", "kaskaria.lessons.walk", "--summary"],
+        capture_output=True, text=True, cwd=REPO,
+    )  # fmt: skip
+    lines = done.stdout.splitlines()
+    assert len(lines) == 14 and all("walked" in x and "the table says 40" in x for x in lines)
+    over = [x for x in lines if int(x.split("walked ")[1].split()[0]) > W.PERIOD]
+    assert done.returncode == (1 if over else 0)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_walk_lists_at_least_15_inputs_for_every_answer_box(lang):
+    from kaskaria.lessons.content import LESSONS
+
+    for plan in LESSONS.values():
+        for q in (*plan.exercises, *plan.exit_tickets):
+            typed = W.typed_inputs(q, lang)
+            assert len(typed) >= 15 and len(set(typed)) == len(typed), (plan.id, q.id)
+            assert "" in typed  # nothing typed
+            if q.kind == "number":
+                marked = W.marking(q, lang)
+                assert marked[0][1] == "right", (plan.id, q.id, marked[0])  # the exact answer
+                assert {k for _, k, _ in marked} >= {"right", "wrong", "empty"}, (plan.id, q.id)
+
+
+def test_the_inputs_of_a_chance_are_the_forms_a_teacher_types():
+    typed = W.typed_inputs(PLAN.question("ex1"), "en")
+    for form in ("1/27", "2/54", "1 in 27", "1 of 27", "0.037", "4%", "3.7%", "3.70%", "3.7"):
+        assert form in typed, form
+    assert "0,037" in typed and "26/27" in typed and "1 - 26/27" in typed  # comma, complement
+    german = W.typed_inputs(PLAN.question("ex1"), "de")
+    assert {"1 von 27", "3,7 %", "0,037", "0.037"} <= set(german)
+    counts = W.typed_inputs(PLAN.question("ex3"), "en")
+    assert {"3", "3 points", "three", "2+1", "30"} <= set(counts)
+
+
+def test_the_walk_cli_lists_the_marking_of_each_answer_box(tmp_path):
+    path = tmp_path / "inputs.ipynb"
+    nb = notebook(code('L.exercise("ex1")'), md('## Extensions <a id="extensions"></a>'))
+    nb["cells"][0]["source"] = (
+        'from kaskaria import lessons\nL = lessons.Lesson("dragon-battle-odds")'
+    )
+    path.write_text(json.dumps(nb), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "kaskaria.lessons.walk", str(path), "--inputs", "--summary"],
+        capture_output=True, text=True, cwd=REPO,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert "the inputs to type (at least 15 per answer box)" in done.stdout
+    assert "ex1 (exercise, cell 1): 1/27" in done.stdout
+    assert "'1/27'" in done.stdout and "right" in done.stdout and "empty" in done.stdout
+
+
+# ---------------------------------------------------------------------------------------------
+# the CLI's groups
+# ---------------------------------------------------------------------------------------------
+def test_the_cli_runs_a_group_of_checks(tmp_path):
+    path = tmp_path / "planted.ipynb"
+    nb = notebook(md("## 1."), EXERCISE, CHART)
+    nb["cells"][0]["source"] = (
+        'from kaskaria import lessons\nL = lessons.Lesson("dragon-battle-odds")'
+    )
+    nb["cells"][2]["source"] = 'L.exercise("ex1")'
+    path.write_text(json.dumps(nb), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "kaskaria.lessons.audit", str(path), "--check", "teacher"],
+        capture_output=True, text=True, cwd=REPO,
+    )  # fmt: skip
+    assert done.returncode == 1, done.stderr
+    assert "[on-screen] ex1 (exercise in cell 2)" in done.stdout
+    assert set(A.GROUPS) == {"lesson", "teacher"} and A.GROUPS["teacher"] == A.TEACHER_CHECKS
+    wrong = subprocess.run(
+        [sys.executable, "-m", "kaskaria.lessons.audit", str(path), "--check", "teachers"],
+        capture_output=True, text=True, cwd=REPO,
+    )  # fmt: skip
+    assert wrong.returncode == 2 and "groups: lesson, teacher" in wrong.stderr
