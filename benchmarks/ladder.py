@@ -33,12 +33,14 @@ import kaskaria
 from kaskaria.bots import available_bots, bot_spec, make_bot
 from kaskaria.ladder import head_to_head, play_ladder
 
-#: per game: player counts, games per table (full, quick), head-to-head games (full, quick)
+#: per game and player count: (games per table, head-to-head games) of the full run; the quick
+#: run plays the first player count only, QUICK of each
 PLAN = {
-    "dragon-battle": ((2, 3, 4), (160, 20), (4000, 200)),
-    "heroes": ((2, 3, 4), (12, 2), (60, 6)),
-    "dragons-gold": ((3, 4, 5), (10, 2), (45, 6)),
+    "dragon-battle": {2: (160, 4000), 3: (159, 3000), 4: (160, 3000)},
+    "heroes": {2: (12, 60), 3: (6, 45), 4: (4, 40)},
+    "dragons-gold": {3: (8, 45), 4: (4, 40), 5: (5, 40)},
 }
+QUICK = {"dragon-battle": (20, 200), "heroes": (2, 6), "dragons-gold": (2, 6)}
 STRONG = {"dragon-battle": "win", "heroes": "search", "dragons-gold": "search"}
 
 
@@ -74,16 +76,16 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     print(f"load average before: {load()}; {args.workers} worker(s)", flush=True)
     verdicts = []
-    for game, (counts, games, h2h) in PLAN.items():
+    for game, plan in PLAN.items():
         if args.game and game != args.game:
             continue
-        if args.quick:
-            counts = counts[:1]
+        counts = tuple(plan)[:1] if args.quick else tuple(plan)
         if args.players:
             counts = tuple(c for c in counts if c == args.players)
-        n_games = args.games or games[1 if args.quick else 0]
-        n_h2h = args.h2h or h2h[1 if args.quick else 0]
         for players in counts:
+            games, h2h = QUICK[game] if args.quick else plan[players]
+            n_games = args.games or games
+            n_h2h = args.h2h or h2h
             bots = entrants(game)
             n = max(players, n_games // players * players)
             t = time.perf_counter()

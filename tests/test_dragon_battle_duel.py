@@ -3,6 +3,8 @@ force over the engine's own states on reduced games, and the ``"win"`` bot that 
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import numpy as np
 import pytest
 
@@ -10,7 +12,7 @@ import kaskaria
 from kaskaria import CHANCE
 from kaskaria.dragon_battle import odds
 from kaskaria.dragon_battle.duel import DuelRules, DuelTable, duel_rules, solve, turn_graph
-from kaskaria.dragon_battle.winbot import use_table, win_advice
+from kaskaria.dragon_battle.winbot import WinBot, differences, use_table, win_advice
 
 #: a reduced game: five residents (1, 1, 2, 2 and 3 stars) and one juggler
 SMALL = {"residents": {"ann": 1, "bob": 1, "cid": 2, "dan": 2, "eve": 3}, "jugglers": 1}
@@ -228,3 +230,63 @@ def test_the_stored_values_agree_with_a_turn_played_on_them():
                     assert again == pytest.approx(table.value(u, pile, jl, d, dr), abs=1e-6)
                     checked += 1
     assert checked > 200
+
+
+# ---------------------------------------------------------------------------------------------
+# Where playing to win differs from playing for stars
+# ---------------------------------------------------------------------------------------------
+SIX = {"residents": {"ann": 1, "bob": 1, "cid": 2, "dan": 2, "eve": 3, "fay": 4}, "jugglers": 2}
+
+
+@pytest.fixture(scope="module")
+def six():
+    game = kaskaria.load("dragon-battle", players=2, **SIX)
+    use_table(solve(duel_rules(game)))
+    return game
+
+
+def test_far_behind_at_the_end_it_rolls_on_where_optimal_stops(six):
+    # the pile is empty: stopping now ends the game 4 stars to 5, a loss; rolling on (one die:
+    # purple or silver scares the purple dragon's 4 stars) wins one time in three
+    state = six.setup(
+        residents=["ann", "bob", "cid", "fay"],
+        rescued=[[], ["dan", "eve"]],
+        scared={"yellow": 1, "red": 1, "blue": 1},
+        hand=1,
+    )
+    (diff,) = differences(six, [state])
+    assert (str(diff.win), str(diff.optimal)) == ("roll", "stop")
+    assert diff.chances[1] == 0.0  # stopping: 4 stars against 5, and the game is over
+    assert diff.chances[0] > Fraction(1, 3)  # purple or silver, and more after a juggler
+    assert diff.stars == (Fraction(10, 3), 4)  # optimal keeps the 4 stars it is sure of
+    assert "to win roll" in str(diff)
+    # far ahead it stops where optimal rolls on
+    ahead = six.setup(
+        residents=["ann", "bob", "cid", "fay"],
+        rescued=[["dan", "eve"], []],
+        scared={"yellow": 1, "red": 1},
+        hand=2,
+    )
+    (diff,) = differences(six, [ahead])
+    assert (str(diff.win), str(diff.optimal)) == ("stop", "roll")
+    assert diff.chances[0] == 1.0 > diff.chances[1]
+    # where the game does not care, it plays like optimal
+    start = six.setup(residents=["ann", "bob", "cid", "fay"], scared={"yellow": 1}, hand=3)
+    assert list(differences(six, [start])) == []
+
+
+def test_the_win_bot_with_more_players_reads_the_duel_with_the_strongest_opponent(six):
+    game = kaskaria.load("dragon-battle", players=3, **SIX)
+    state = game.setup(
+        residents=["ann", "bob", "cid", "fay"],
+        rescued=[[], ["dan"], ["eve"]],
+        scared={"yellow": 1, "red": 1, "blue": 1},
+        hand=1,
+    )
+    advice = win_advice(state)
+    assert advice.method == "duel" and advice.rival == 2  # 3 stars against 2
+    assert WinBot().choose(state, np.random.default_rng(0)) == advice.best
+    memory = kaskaria.load("dragon-battle", players=2, variant="memory", **SIX)
+    m = memory.setup(scared={"yellow": 1}, hand=3)
+    advice = win_advice(m)
+    assert advice.method == "stars" and advice.best == odds.advise(m).best

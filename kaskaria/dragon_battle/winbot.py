@@ -59,6 +59,9 @@ __all__ = [
 
 #: Chances of winning closer than this count as equal (then the most expected stars decide).
 EQUAL = 1e-9
+#: With three or four players the duel is consulted only once the pile holds at most this many
+#: residents (None: always); before that the bot plays for stars.
+DUEL_PILE: int | None = None
 
 _TABLES: dict[str, DuelTable] = {}
 
@@ -237,6 +240,8 @@ def _ends(
         method = "exact"
         rival = 1 - seat
     else:
+        if DUEL_PILE is not None and seen["pile"] > DUEL_PILE:
+            return "stars", None, None
         rules = _duel_rules_of_more(game)
         method = "duel"
         rival = _rival(seen, seat)

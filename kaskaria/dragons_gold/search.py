@@ -445,9 +445,9 @@ def _proposal(steps: tuple[Action, ...], shares: dict[int, tuple[int, ...]]) -> 
 _STEPS: dict[Action, tuple[Action, ...]] = {}
 
 
-def proposals(view: SeatView) -> list[tuple[Action, dict[int, tuple[int, ...]]]]:
+def proposals(view: SeatView) -> list[tuple[Action, dict[int, tuple[int, ...]], str]]:
     """The complete proposals the bot weighs in phase ``build`` (each as a choice with its
-    steps, and the shares per seat): ``tight`` (every other player gets just what it accepts:
+    steps, the shares per seat and its name): ``tight`` (every other player gets just what it accepts:
     the larger of the ``"fair"`` and the ``"greedy"`` bots' thresholds, in public points, paid in
     the tokens worth least to the bot per public point), ``safe`` (one point more each) and
     ``fair`` (equal public points). Only the tokens not handed out yet are shared; a proposal
@@ -482,17 +482,18 @@ def proposals(view: SeatView) -> list[tuple[Action, dict[int, tuple[int, ...]]]]
     )
     out = []
     for label, margin in (("tight", 0), ("safe", 1)):
-        shares = {p: list(given[i]) for i, p in enumerate(involved)}
-        pool = list(order)
-        for p in involved:
-            if p == seat:
-                continue
-            while pool and _public(tuple(shares[p])) < need[p] + margin:
-                c = pool.pop(0)
-                shares[p][c] += 1
-        for c in pool:
-            shares[seat][c] += 1
-        out.append((label, {p: tuple(v) for p, v in shares.items()}))
+        best = None
+        for cover in (True, False):
+            shares = _hand_out(involved, seat, given, order, need, margin, cover)
+            ok = all(
+                _public(tuple(shares[p])) >= need[p] + margin for p in involved if p != seat
+            )
+            kept = sum(mine[c] * shares[seat][c] for c in range(NC))
+            key = (ok, kept)
+            if best is None or key > best[0]:
+                best = (key, shares)
+        assert best is not None
+        out.append((label, {p: tuple(v) for p, v in best[1].items()}))
     # fair: most valuable first, to the part worth least so far
     shares = {p: list(given[i]) for i, p in enumerate(involved)}
     for c in sorted((c for c in range(NC) for _ in range(left[c])), key=lambda c: (-_PUBLIC[c], c)):
@@ -501,7 +502,7 @@ def proposals(view: SeatView) -> list[tuple[Action, dict[int, tuple[int, ...]]]]
     out.append(("fair", {p: tuple(v) for p, v in shares.items()}))
     result = []
     seen = set()
-    for _, shares_t in out:
+    for label, shares_t in out:
         key = tuple(sorted(shares_t.items()))
         if key in seen:
             continue
@@ -512,8 +513,41 @@ def proposals(view: SeatView) -> list[tuple[Action, dict[int, tuple[int, ...]]]]
             for c in range(NC):
                 steps += [Action("give", (COLOURS[c], "to", str(p + 1)))] * extra[c]
         steps.append(_PROPOSE)
-        result.append((_proposal(tuple(steps), shares_t), shares_t))
+        result.append((_proposal(tuple(steps), shares_t), shares_t, label))
     return result
+
+
+def _hand_out(
+    involved: list[int],
+    seat: int,
+    given: list[tuple[int, ...]],
+    order: list[int],
+    need: dict[int, Fraction],
+    margin: int,
+    cover: bool,
+) -> dict[int, list[int]]:
+    """Hand the tokens ``order`` (cheapest for the bot first) to the other players until each
+    has what it accepts (``need`` plus ``margin`` public points), the rest to the bot: the
+    player furthest below its need gets, with ``cover``, the cheapest token that covers its gap
+    (else the biggest), without ``cover`` the cheapest that does not overshoot it (else the
+    smallest)."""
+    shares = {p: list(given[i]) for i, p in enumerate(involved)}
+    pool = list(order)
+    while pool:
+        short = [(need[p] + margin - _public(tuple(shares[p])), p) for p in involved if p != seat]
+        gap, p = max(short, default=(Fraction(0), -1))
+        if gap <= 0:
+            break
+        if cover:
+            fits = [c for c in pool if _PUBLIC[c] >= gap] or [max(pool, key=lambda c: _PUBLIC[c])]
+        else:
+            fits = [c for c in pool if _PUBLIC[c] <= gap] or [min(pool, key=lambda c: _PUBLIC[c])]
+        c = fits[0]
+        pool.remove(c)
+        shares[p][c] += 1
+    for c in pool:
+        shares[seat][c] += 1
+    return shares
 
 
 # ---------------------------------------------------------------------------------------------
@@ -639,7 +673,7 @@ class SearchBot(Bot):
             target.get(p, _ZERO)[c] < given[p][c] for p in given for c in range(NC)
         ):
             options = proposals(view)
-            choices = [a for a, _ in options]
+            choices = [a for a, _, _ in options]
             if _NO_DEAL in legal:
                 choices.append(_NO_DEAL)
             result = think(view, rng, choices, self.iterations, self.seconds, prior=choices[0])

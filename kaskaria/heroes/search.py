@@ -8,8 +8,9 @@ of the ``"planner"`` bot that reads the imagined state), and counts who wins. Th
 (:func:`kaskaria.search.search`) compares the moves on the same deals and the same cards, and
 drops the worse half round by round. The move that won most often is played.
 
-The thinking budget is ``iterations`` playouts per decision (default :data:`ITERATIONS`) and,
-optionally, ``seconds``; with ``seconds=None`` the same seed gives the same choice everywhere.
+The thinking budget is ``iterations`` playouts per decision (default :data:`ITERATIONS`, by the
+number of players) and, optionally, ``seconds``; with ``seconds=None`` the same seed gives the
+same choice everywhere.
 """
 
 from __future__ import annotations
@@ -27,8 +28,10 @@ from .engine import NAME, sample_state
 
 __all__ = ["ITERATIONS", "SearchBot", "quick_move", "think"]
 
-#: The default budget: playouts per decision (the table's "hard" budget).
-ITERATIONS = 192
+#: The default budget ("hard"): playouts per decision by the number of players (a playout of a
+#: game of four takes about three times as long as one of two: each budget keeps the 95th
+#: percentile of a decision under a second on one core, see benchmarks/bot_speed.py).
+ITERATIONS = {2: 128, 3: 72, 4: 44}
 #: The longest playout (actions, chance included); a game of the printed rules is far shorter.
 _MAX_ACTIONS = 4000
 
@@ -200,11 +203,14 @@ def playout(state: Any, action: Action, rng: np.random.Generator, seat: int) -> 
 def think(
     view: SeatView,
     rng: np.random.Generator,
-    iterations: int = ITERATIONS,
+    iterations: int | None = None,
     seconds: float | None = None,
 ) -> SearchResult:
-    """The search of one decision, from the seat's view alone (see the module's text)."""
+    """The search of one decision, from the seat's view alone (see the module's text);
+    ``iterations`` None: the default budget for the number of players."""
     game: Any = view.game
+    if iterations is None:
+        iterations = ITERATIONS.get(game.players, min(ITERATIONS.values()))
     obs = view.observation
     seat = view.seat
     legal = view.legal_actions()
@@ -221,14 +227,17 @@ def think(
 
 class SearchBot(Bot):
     """Plays the move that wins most often in playouts over deals of what it cannot see (see the
-    module's text). ``iterations``: playouts per decision; ``seconds``: an optional time limit
-    per decision (then the choice may depend on the machine's speed)."""
+    module's text). ``iterations``: playouts per decision (default: :data:`ITERATIONS` for the
+    number of players); ``seconds``: an optional time limit per decision (then the choice may
+    depend on the machine's speed)."""
 
     name = "search"
     game = NAME
 
-    def __init__(self, iterations: int = ITERATIONS, seconds: float | None = None) -> None:
-        if iterations.__class__ is not int or not 1 <= iterations <= 100_000:
+    def __init__(self, iterations: int | None = None, seconds: float | None = None) -> None:
+        if iterations is not None and (
+            iterations.__class__ is not int or not 1 <= iterations <= 100_000
+        ):
             raise ValueError(
                 f"iterations must be a whole number from 1 to 100000, got {short(iterations)}"
             )
@@ -243,7 +252,7 @@ class SearchBot(Bot):
     @property
     def params(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
-        if self.iterations != ITERATIONS:
+        if self.iterations is not None:
             out["iterations"] = self.iterations
         if self.seconds is not None:
             out["seconds"] = self.seconds
