@@ -38,6 +38,7 @@ from .core import (
     register,
     register_positions,
 )
+from .hints import register_hints
 from .i18n import register_loader
 from .match import Match, SavedGameError, setup
 from .positions import PositionError
@@ -51,19 +52,26 @@ GAMES = {
     "heroes": ("kaskaria.heroes", "Heroes"),
     "dragons-gold": ("kaskaria.dragons_gold", "DragonsGold"),
 }
+
+#: The module of each game's strong bot (registered with the game's bots, not in the seat menus).
+STRONG_BOTS = {"dragon-battle": "winbot", "heroes": "search", "dragons-gold": "search"}
+
+
+def _words(module: str) -> Any:
+    """A loader of a message table: it imports ``module`` (which registers the table)."""
+    return lambda: importlib.import_module(module)
+
+
 for _name, (_module, _cls) in GAMES.items():
     register(_name, f"{_module}.engine:{_cls}")
     register_positions(_name, f"{_module}.positions")
     register_bot_module(_name, f"{_module}.bots")
+    register_bot_module(_name, f"{_module}.{STRONG_BOTS[_name]}")
     register_presenter(_name, f"{_module}.present:{_cls}Presenter")
-
-
-# the words of the hints and of "what if?" (kaskaria.hints), loaded when first needed
-def _load_hint_messages() -> None:
-    importlib.import_module("kaskaria.hint_messages")
-
-
-register_loader("hints", _load_hint_messages)
+    register_hints(_name, f"{_module}.hints")
+    register_loader(f"hints-{_name}", _words(f"{_module}.hint_messages"))
+# the words the hints of every game share (kaskaria.hints), loaded when first needed
+register_loader("hints", _words("kaskaria.hint_messages"))
 
 _SUBPACKAGES = {
     "dragon_battle",
@@ -76,6 +84,9 @@ _SUBPACKAGES = {
     "positions",
     "i18n",
     "validate",
+    "hints",
+    "ladder",
+    "search",
 }
 
 

@@ -230,7 +230,8 @@ class BotSpec:
 
 
 _BOTS: dict[str, dict[str, BotSpec]] = {ANY: {}}
-_MODULES: dict[str, str] = {}
+_MODULES: dict[str, list[str]] = {}
+_LOADED: set[str] = set()
 
 
 def register_bot(game: str, spec: BotSpec) -> None:
@@ -239,15 +240,21 @@ def register_bot(game: str, spec: BotSpec) -> None:
 
 
 def register_bot_module(game: str, module: str) -> None:
-    """Import ``module`` (which registers the game's bots) the first time they are asked for."""
-    _MODULES[game] = module
+    """Import ``module`` (which registers some of the game's bots) the first time the game's
+    bots are asked for; a game may have several such modules (imported in the order given)."""
+    modules = _MODULES.setdefault(game, [])
+    if module not in modules:
+        modules.append(module)
+        _LOADED.discard(game)
 
 
 def _specs(game: str) -> dict[str, BotSpec]:
     if not isinstance(game, str):
         game = getattr(game, "name", game)
-    if game in _MODULES and game not in _BOTS:
-        importlib.import_module(_MODULES[game])
+    if game in _MODULES and game not in _LOADED:
+        for module in _MODULES[game]:
+            importlib.import_module(module)
+        _LOADED.add(game)
     if game not in _BOTS and game not in _MODULES:
         from .core import available_games
 

@@ -42,6 +42,7 @@ from typing import Any
 import numpy as np
 
 from .bots import Bot, SeatView, check_bot
+from .core import load
 from .validate import check_seed, short
 
 __all__ = [
@@ -251,10 +252,9 @@ def _play_table(args: tuple[Any, ...]) -> tuple[list[Any], list[tuple[float, int
     """Play the games of one table (run in a worker process or here): (for each game the
     entrant in each seat, the winning seats and the scores; each seat's time and decisions)."""
     game_name, players, variant, options, bots, table, games, seed, t = args
-    import kaskaria
-    from kaskaria.tournament import play_game
+    from .tournament import play_game
 
-    game = kaskaria.load(game_name, players=players, variant=variant, **options)
+    game = load(game_name, players=players, variant=variant, **options)
     timed = [_Timed(bots[e]) for e in table]
     out = []
     for i in range(games):
@@ -306,8 +306,6 @@ def play_ladder(
     as every registered bot is); the results do not depend on it. ``tables``: the groups of
     entrants (by index) to seat, instead of every group.
     """
-    import kaskaria
-
     if not isinstance(entrants, Mapping) or len(entrants) < 2:
         raise ValueError(f"a ladder needs at least two entrants by name, got {short(entrants)}")
     names = tuple(entrants)
@@ -316,9 +314,9 @@ def play_ladder(
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"games must be a whole number >= 1, got {short(games)}")
     probe = (
-        kaskaria.load(game, players=players, variant=variant or "")
+        load(game, players=players, variant=variant or "")
         if variant
-        else kaskaria.load(game, players=players)
+        else load(game, players=players)
     )
     variant = probe.variant
     opts = dict(options or {})

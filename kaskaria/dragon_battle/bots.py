@@ -179,19 +179,6 @@ for _spec in (
     register_bot(NAME, _spec)
 
 
-def _win_bot() -> Bot:
-    from .winbot import WinBot  # imported on first use (it loads the solved game)
-
-    return WinBot()
-
-
-# Not offered at the tables yet (``listed=False``): made by its name, ``make_bot("win")``.
-register_bot(
-    NAME,
-    BotSpec("win", _win_bot, "plays for the largest chance of winning the game", listed=False),
-)
-
-
 def make_bot(name: str, **params: Any) -> Bot:
     """A Dragon Battle bot by name (one of :data:`BOT_NAMES`); ``"threshold"`` needs ``risk=``
     (0 to 1); every bot but ``"random"`` takes ``memory=``. The same as

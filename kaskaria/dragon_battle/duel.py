@@ -64,6 +64,7 @@ from .turn import options as placement_options
 
 __all__ = [
     "DuelRules",
+    "cache_dir",
     "DuelTable",
     "TurnGraph",
     "duel_rules",
@@ -79,6 +80,16 @@ TOLERANCE = 1e-12
 _CHUNK = 1024
 #: The step of the finite difference that gives a turn's chance of failing (see _fixed_point).
 _STEP = 1e-6
+
+
+def cache_dir() -> Path:
+    """Where solved tables are kept: ``$KASKARIA_CACHE``, else ``$XDG_CACHE_HOME/kaskaria``, else
+    ``~/.cache/kaskaria``."""
+    env = os.environ.get("KASKARIA_CACHE")
+    if env:
+        return Path(env)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "kaskaria"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -798,8 +809,6 @@ def main(argv: list[str] | None = None) -> int:
     import resource
 
     import kaskaria
-
-    from .winbot import cache_dir
 
     parser = argparse.ArgumentParser(description=main.__doc__)
     parser.add_argument("--out", help="the .npz file to write (default: the cache directory)")

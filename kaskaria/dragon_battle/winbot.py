@@ -26,20 +26,18 @@ Everything is read from the deciding seat's observation (see :func:`win_advice`)
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from ..bots import Bot, SeatView
+from ..bots import Bot, BotSpec, SeatView, register_bot
 from ..core import Action
 from ..validate import short
 from . import odds
-from .duel import DuelRules, DuelTable, duel_rules, solve
+from .duel import DuelRules, DuelTable, cache_dir, duel_rules, solve
 from .engine import NAME
 from .turn import STOP, after_option, counts_of, mask_of
 from .turn import options as placement_options
@@ -64,16 +62,6 @@ EQUAL = 1e-9
 DUEL_PILE: int | None = None
 
 _TABLES: dict[str, DuelTable] = {}
-
-
-def cache_dir() -> Path:
-    """Where solved tables are kept: ``$KASKARIA_CACHE``, else ``$XDG_CACHE_HOME/kaskaria``, else
-    ``~/.cache/kaskaria``."""
-    env = os.environ.get("KASKARIA_CACHE")
-    if env:
-        return Path(env)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "kaskaria"
 
 
 def use_table(table: DuelTable) -> None:
@@ -325,6 +313,14 @@ class WinBot(Bot):
         if len(legal) == 1:
             return legal[0]
         return win_advice(view).best
+
+
+# Registered with the game's bots (kaskaria/__init__.py names this module), not offered in the
+# seat menus (``listed=False``): made by its name, ``make_bot("dragon-battle", "win")``.
+register_bot(
+    NAME,
+    BotSpec("win", WinBot, "plays for the largest chance of winning the game", listed=False),
+)
 
 
 # ---------------------------------------------------------------------------------------------

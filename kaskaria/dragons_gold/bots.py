@@ -543,28 +543,3 @@ for _cls, _summary in (
     (PlannerBot, "places adventurers by expected treasure per partner"),
 ):
     register_bot(NAME, BotSpec(_cls.name, _cls, _summary))
-
-
-def _search_bot(**params: Any) -> Bot:
-    from .search import SearchBot  # imported on first use
-
-    if params.get("iterations") is None:  # the default budget
-        params.pop("iterations", None)
-    return SearchBot(**params)
-
-
-# Not offered at the tables yet (``listed=False``): made by its name, ``make_bot(..., "search")``.
-register_bot(
-    NAME,
-    BotSpec(
-        "search",
-        _search_bot,
-        "imagines the rest of the game many times and plays what wins most often",
-        {
-            "iterations": "playouts per decision (the thinking budget)",
-            "seconds": "a time limit per decision, or None (then the same seed plays the same)",
-        },
-        {"iterations": None, "seconds": None},
-        listed=False,
-    ),
-)

@@ -35,7 +35,7 @@ from typing import Any
 
 import numpy as np
 
-from ..bots import Bot, SeatView
+from ..bots import Bot, BotSpec, SeatView, register_bot
 from ..core import Action
 from ..search import SearchResult, search
 from ..validate import short
@@ -614,7 +614,9 @@ class SearchBot(Bot):
     name = "search"
     game = NAME
 
-    def __init__(self, iterations: int = ITERATIONS, seconds: float | None = None) -> None:
+    def __init__(self, iterations: int | None = None, seconds: float | None = None) -> None:
+        if iterations is None:
+            iterations = ITERATIONS
         if iterations.__class__ is not int or not 1 <= iterations <= 100_000:
             raise ValueError(
                 f"iterations must be a whole number from 1 to 100000, got {short(iterations)}"
@@ -626,7 +628,13 @@ class SearchBot(Bot):
         self.iterations = iterations
         self.seconds = seconds
         self._helper = MaximiserBot()
+        #: the search of the last searched decision, and (phase ``build``) the shares per seat
+        #: of the proposal being handed out
         self.last: SearchResult | None = None
+        self.plan: dict[int, tuple[int, ...]] | None = None
+        #: the shares chosen for each split this bot is building, and the search that chose
+        #: them, by the seat's view of the split (see _build)
+        self._plans: dict[str, tuple[dict[int, tuple[int, ...]], SearchResult]] = {}
 
     @property
     def params(self) -> dict[str, Any]:
@@ -639,6 +647,8 @@ class SearchBot(Bot):
 
     def decide(self, view: SeatView, rng: Any) -> Action:
         legal = view.legal_actions()
+        self.last = None
+        self.plan = None
         if len(legal) == 1:
             return legal[0]
         obs = view.observation
@@ -659,12 +669,13 @@ class SearchBot(Bot):
 
     def _build(self, view: SeatView, rng: Any, legal: tuple[Action, ...]) -> Action:
         """The next step of the proposal chosen for this split: the search runs at the first
-        step; the later steps follow the shares it chose (kept by the seat's observation less
-        what was handed out, so the same view always gives the same step)."""
+        step; the later steps follow the shares it chose (kept by the bot, by the seat's view of
+        the split less what was handed out). A bot that comes to a split half handed out (a
+        game loaded there) searches again among proposals that keep what was handed out."""
         obs = view.observation
         sp = obs["split"]
         key = _plan_key(obs)
-        found = _PLANS.get(key)
+        found = self._plans.get(key)
         target = found[0] if found is not None else None
         given = {p: _vec(x) for p, x in zip(sp["involved"], sp["parts"], strict=True)}
         if found is not None:
@@ -681,9 +692,10 @@ class SearchBot(Bot):
             if result.best == _NO_DEAL:
                 return _NO_DEAL
             target = dict(options[choices.index(result.best)][1])
-            if len(_PLANS) > 4096:
-                _PLANS.clear()
-            _PLANS[key] = (target, result)
+            if len(self._plans) > 64:
+                self._plans.clear()
+            self._plans[key] = (target, result)
+        self.plan = target
         for p in sp["involved"]:
             for c in range(NC):
                 if given[p][c] < target[p][c]:
@@ -693,14 +705,27 @@ class SearchBot(Bot):
         return _PROPOSE if _PROPOSE in legal else self._helper.decide(view, rng)
 
 
-#: the shares chosen for a split being built and the search that chose them, by the seat's view
-#: of it (see SearchBot._build)
-_PLANS: dict[str, tuple[dict[int, tuple[int, ...]], SearchResult]] = {}
-
-
 def _plan_key(obs: dict[str, Any]) -> str:
     import json
 
     rest = {k: v for k, v in obs.items() if k != "split"}
     split = {k: v for k, v in obs["split"].items() if k not in ("parts", "left")}
     return json.dumps([rest, split], sort_keys=True)
+
+
+# Registered with the game's bots (kaskaria/__init__.py names this module), not offered in the
+# seat menus (``listed=False``): made by its name, ``make_bot(..., "search")``.
+register_bot(
+    NAME,
+    BotSpec(
+        "search",
+        SearchBot,
+        "imagines the rest of the game many times and plays what wins most often",
+        {
+            "iterations": "playouts per decision (the thinking budget; None: the default)",
+            "seconds": "a time limit per decision, or None (then the same seed plays the same)",
+        },
+        {"iterations": None, "seconds": None},
+        listed=False,
+    ),
+)

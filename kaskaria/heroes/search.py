@@ -19,7 +19,7 @@ from typing import Any
 
 import numpy as np
 
-from ..bots import Bot, SeatView
+from ..bots import Bot, BotSpec, SeatView, register_bot
 from ..core import Action
 from ..search import SearchResult, search
 from ..validate import short
@@ -265,3 +265,21 @@ class SearchBot(Bot):
         result = think(view, rng, self.iterations, self.seconds)
         self.last = result
         return result.best
+
+
+# Registered with the game's bots (kaskaria/__init__.py names this module), not offered in the
+# seat menus (``listed=False``): made by its name, ``make_bot(..., "search")``.
+register_bot(
+    NAME,
+    BotSpec(
+        "search",
+        SearchBot,
+        "imagines the rest of the game many times and plays what wins most often",
+        {
+            "iterations": "playouts per decision (the thinking budget; None: the default)",
+            "seconds": "a time limit per decision, or None (then the same seed plays the same)",
+        },
+        {"iterations": None, "seconds": None},
+        listed=False,
+    ),
+)
