@@ -485,9 +485,7 @@ def proposals(view: SeatView) -> list[tuple[Action, dict[int, tuple[int, ...]], 
         best = None
         for cover in (True, False):
             shares = _hand_out(involved, seat, given, order, need, margin, cover)
-            ok = all(
-                _public(tuple(shares[p])) >= need[p] + margin for p in involved if p != seat
-            )
+            ok = all(_public(tuple(shares[p])) >= need[p] + margin for p in involved if p != seat)
             kept = sum(mine[c] * shares[seat][c] for c in range(NC))
             key = (ok, kept)
             if best is None or key > best[0]:
@@ -501,12 +499,12 @@ def proposals(view: SeatView) -> list[tuple[Action, dict[int, tuple[int, ...]], 
         shares[p][c] += 1
     out.append(("fair", {p: tuple(v) for p, v in shares.items()}))
     result = []
-    seen = set()
+    seen: set[tuple[tuple[int, tuple[int, ...]], ...]] = set()
     for label, shares_t in out:
-        key = tuple(sorted(shares_t.items()))
-        if key in seen:
+        shares_key = tuple(sorted(shares_t.items()))
+        if shares_key in seen:
             continue
-        seen.add(key)
+        seen.add(shares_key)
         steps = []
         for i, p in enumerate(involved):
             extra = [shares_t[p][c] - given[i][c] for c in range(NC)]

@@ -14,8 +14,10 @@ from typing import Any
 from ..bots import SeatView
 from ..core import Action
 from ..hints import Hint, WhatIf, hint_rng, in100, move_words, rate_sentence, say
-from . import hint_messages  # noqa: F401  (registers the words)
-from . import odds
+from . import (
+    hint_messages,  # noqa: F401  (registers the words)
+    odds,
+)
 from .bots import finish_wins, set_value_split
 from .engine import NAME
 from .pieces import card_word, colour_word
@@ -78,7 +80,9 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             shown = {"colour": colour}
         else:
             # one effect in a sentence of its own; several as a short list
-            effects = [(part, n) for part, n in zip(_EFFECTS, (grif, run, gold, draws)) if n]
+            effects = [
+                (part, n) for part, n in zip(_EFFECTS, (grif, run, gold, draws), strict=True) if n
+            ]
             if len(effects) == 1:
                 phrases = [_t(f"effect.{effects[0][0]}", lang, n=effects[0][1])]
             else:
