@@ -295,6 +295,21 @@ def test_the_reveal_widget_is_stored_closed_in_both_languages():
         assert run("reveal-closed", PREDICT, cell, lang=lang) == []
 
 
+def test_a_reveal_with_its_evidence_is_stored_closed():
+    from kaskaria.lessons import dragon_battle as db
+
+    for lang in ("en", "de"):
+        w = lessons.Lesson(PLAN, lang).reveal("two-dice", then=db.grid(["red"], lang=lang))
+        cell = code(
+            'L.reveal("two-dice", then=db.grid(["red"]))',
+            {"text/plain": w.static_text(), "text/html": w.static_html()},
+        )
+        assert run("reveal-closed", PREDICT, cell, lang=lang) == []
+        # its evidence is the reveal's own: nothing after it is on screen too early
+        assert run("after-reveal", md("## 1."), PREDICT, cell, md("## 2.")) == []
+        assert run("on-screen", md("## 1."), PREDICT, cell, md("## 2.")) == []
+
+
 @pytest.mark.parametrize(
     ("cell", "lang", "hit"),
     [
@@ -450,6 +465,25 @@ def test_a_walk_times_each_section_as_a_class_does_it():
     assert play.minutes == pytest.approx(play.words / 100 + game + W.ACTIVITY)
     assert by_title["Exercise 1"].answers == 1
     assert w.minutes == round(w.core + W.SLACK) and w.planned == 25 and w.end == 12
+
+
+def test_what_a_reveal_draws_when_pressed_is_looked_at():
+    """Each table or chart inside a reveal is a look (a minute) when the reveal is opened."""
+    from kaskaria.lessons import dragon_battle as db
+
+    w = lessons.Lesson(PLAN, "en").reveal("two-dice", then=[db.grid(["red"]), db.fail_chart()])
+    opened = code(
+        'L.reveal("two-dice", then=[db.grid(["red"]), db.fail_chart()])',
+        {"text/plain": w.static_text(), "text/html": w.static_html()},
+    )
+    ending = md('## Extensions <a id="extensions"></a>')
+    plain = W.walk(A.load(notebook(md("## 1."), PREDICT, REVEAL, ending)), plan=PLAN, lang="en")
+    shown = W.walk(A.load(notebook(md("## 1."), PREDICT, opened, ending)), plan=PLAN, lang="en")
+    one, two = plain.sections[-1], shown.sections[-1]
+    assert (one.looks, two.looks) == (0, 2) and two.predictions == 1
+    assert two.minutes - one.minutes == pytest.approx(
+        2 * W.LOOK + (two.words - one.words) / W.SLOW_READING
+    )
 
 
 def test_one_period_fails_a_core_path_walked_longer_than_a_period():

@@ -113,9 +113,12 @@ class Lesson:
         self._predictions[qid] = widget
         return widget
 
-    def reveal(self, qid: str) -> Reveal:
-        """The answer behind a button, compared with the class's guess."""
-        from .widgets import Reveal
+    def reveal(self, qid: str, then: Any = None) -> Reveal:
+        """The answer behind a button, compared with the class's guess; ``then`` (a table, a
+        chart, an output, or a list of them) is drawn with the answer when the button is pressed,
+        never before: the evidence that would give the answer away stays inside the reveal
+        (``L.reveal("two-dice", then=db.grid(["red"]))``)."""
+        from .widgets import Reveal, then_html
 
         q = self.plan.question(qid)
         return Reveal(
@@ -125,6 +128,7 @@ class Lesson:
             q.explain[self.lang],
             str(q.exact()),
             self.lang,
+            then_html(then),
         )
 
     def exercise(self, qid: str) -> AnswerBox:
