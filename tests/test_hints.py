@@ -285,3 +285,77 @@ def test_what_if_the_card_not_taken_and_the_proposal_refused():
     w = what_if(m, seat=refused, iterations=BUDGET)
     assert w.key == "whatif.refused" and str(w.taken) == "refuse"
     assert f"worth {round(w.numbers['points'])} points" in w.text
+
+
+# ---------------------------------------------------------------------------------------------
+# Plain words in both languages
+# ---------------------------------------------------------------------------------------------
+#: what must never show in a child's sentence: a code, a placeholder, a Python value
+CODE = re.compile(
+    r"[{}\[\]_<>=|\\]|\b(None|True|False|nan|inf|Fraction|Action|self)\b|\d\.\d{3}|\w\(\w"
+)
+
+
+def plain(text, lang):
+    """``text`` reads as a child's sentences in ``lang``: no code or Python value, German
+    numbers with a decimal comma, English ones with a point, sentences short and ended."""
+    assert text and text == text.strip(), text
+    assert not CODE.search(text), text
+    assert not re.search(r"\d \d", text), text  # two numbers side by side read as one
+    if lang == "de":
+        assert not re.search(r"\d\.\d", text), text
+    else:
+        assert not re.search(r"\d,\d", text), text
+        assert not re.search(r"[äöüß]", text), text
+    assert text[-1] in ".!?", text
+    short_sentences(text)
+
+
+@pytest.mark.parametrize(
+    "name,players,options",
+    [
+        ("dragon-battle", 2, SMALL),
+        ("dragon-battle", 3, SMALL),
+        ("heroes", 3, {}),
+        ("dragons-gold", 4, {}),
+    ],
+)
+def test_hints_read_as_plain_sentences_in_english_and_german(small_duel, name, players, options):
+    keys = set()
+    for k, state in decisions(name, players, games=2, seed=13, **options):
+        if name != "dragon-battle" and k % 6:
+            continue
+        en = hint(state, iterations=BUDGET)
+        de = hint(state, lang="de", iterations=BUDGET)
+        plain(en.text, "en")
+        plain(de.text, "de")
+        assert en.text != de.text and en.key == de.key and en.action == de.action
+        keys.add(en.key)
+        if len(keys) >= 6 or k > 60:
+            break
+    assert len(keys) >= 2
+
+
+@pytest.mark.parametrize(
+    "name,players,options",
+    [("dragon-battle", 2, SMALL), ("heroes", 2, {}), ("dragons-gold", 3, {})],
+)
+def test_what_if_reads_as_plain_sentences_in_english_and_german(small_duel, name, players, options):
+    game = kaskaria.load(name, players=players, **options)
+    m = Match(game, seed=21)
+    m.resolve_chance()
+    rng = np.random.default_rng(2)
+    bot = make_bot(name, "random")
+    looked = 0
+    while not m.state.is_terminal() and looked < 4:
+        s = m.state
+        seat = s.current_player()
+        m.play(bot.choose(s, rng))
+        if len(s.legal_actions()) > 1 and rng.random() < 0.3:
+            en = what_if(m, seat=seat, iterations=BUDGET)
+            de = what_if(m, seat=seat, lang="de", iterations=BUDGET)
+            plain(en.text, "en")
+            plain(de.text, "de")
+            assert en.text != de.text and en.key == de.key
+            looked += 1
+    assert looked
