@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from .bots import register_bot_module
+from .bots import register_bot_module, register_strong_bot
 from .core import (
     CHANCE,
     OMNISCIENT,
@@ -53,8 +53,13 @@ GAMES = {
     "dragons-gold": ("kaskaria.dragons_gold", "DragonsGold"),
 }
 
-#: The module of each game's strong bot (registered with the game's bots, not in the seat menus).
-STRONG_BOTS = {"dragon-battle": "winbot", "heroes": "search", "dragons-gold": "search"}
+#: Each game's strongest bot: (its module, its name). Registered with the game's bots, not in the
+#: seat menus; a table offers it as "hard" with ``difficulty_bots(game, strong=True)``.
+STRONG_BOTS = {
+    "dragon-battle": ("winbot", "win"),
+    "heroes": ("search", "search"),
+    "dragons-gold": ("search", "search"),
+}
 
 
 def _words(module: str) -> Any:
@@ -66,7 +71,8 @@ for _name, (_module, _cls) in GAMES.items():
     register(_name, f"{_module}.engine:{_cls}")
     register_positions(_name, f"{_module}.positions")
     register_bot_module(_name, f"{_module}.bots")
-    register_bot_module(_name, f"{_module}.{STRONG_BOTS[_name]}")
+    register_bot_module(_name, f"{_module}.{STRONG_BOTS[_name][0]}")
+    register_strong_bot(_name, STRONG_BOTS[_name][1])
     register_presenter(_name, f"{_module}.present:{_cls}Presenter")
     register_hints(_name, f"{_module}.hints")
     register_loader(f"hints-{_name}", _words(f"{_module}.hint_messages"))

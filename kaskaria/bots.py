@@ -44,6 +44,8 @@ __all__ = [
     "DIFFICULTIES",
     "difficulty_bots",
     "difficulty_of",
+    "register_strong_bot",
+    "strong_bot",
 ]
 
 #: The key of bots that play any game.
@@ -318,32 +320,59 @@ _DIFFICULTY: dict[str, dict[str, str]] = {
 }
 
 
-def difficulty_bots(game: Any) -> dict[str, str]:
-    """``{"easy": bot name, "medium": ..., "hard": ...}`` for ``game`` (a name or a Game);
-    empty for a game without difficulties."""
+#: For each game, its strongest bot (registered with :func:`register_strong_bot`): the bot that
+#: plays to win, offered as "hard" when a table asks for it (``strong=True``).
+_STRONG: dict[str, str] = {}
+
+
+def register_strong_bot(game: str, name: str) -> None:
+    """``name`` is ``game``'s strongest bot (the one that plays to win; it may think up to a
+    second per decision), which a table may offer as its "hard" seat."""
+    _STRONG[game] = name
+
+
+def strong_bot(game: Any) -> str | None:
+    """The name of ``game``'s strongest bot (see :func:`register_strong_bot`), or None."""
     name = game if isinstance(game, str) else getattr(game, "name", "")
-    return dict(_DIFFICULTY.get(name, {}))
+    return _STRONG.get(name)
+
+
+def difficulty_bots(game: Any, *, strong: bool = False) -> dict[str, str]:
+    """``{"easy": bot name, "medium": ..., "hard": ...}`` for ``game`` (a name or a Game);
+    empty for a game without difficulties. ``strong=True``: "hard" is the game's strongest bot
+    (:func:`strong_bot`: Dragon Battle's ``"win"``, the others' ``"search"``), which plays to
+    win and thinks up to a second per decision; the default keeps today's quick "hard" bot."""
+    name = game if isinstance(game, str) else getattr(game, "name", "")
+    out = dict(_DIFFICULTY.get(name, {}))
+    if strong and out and name in _STRONG:
+        out["hard"] = _STRONG[name]
+    return out
 
 
 def difficulty_of(game: Any, bot: Any) -> str | None:
     """The difficulty word of a bot (a name or a bot object) in ``game``, or None when the bot
-    is none of the game's easy / medium / hard bots (a bot with parameters never is)."""
+    is none of the game's easy / medium / hard bots (a bot with parameters never is); the
+    game's strongest bot is "hard" too."""
     name = bot if isinstance(bot, str) else getattr(bot, "label", getattr(bot, "name", None))
     for word, bot_name in difficulty_bots(game).items():
         if name == bot_name:
             return word
+    if name is not None and name == strong_bot(game) and difficulty_bots(game):
+        return "hard"
     return None
 
 
 _CALL = re.compile(r"([a-z][a-z0-9-]*)\((.*)\)")
 
 
-def bot_from_choice(game: Any, choice: str) -> Bot:
-    """The bot of a seat-menu entry: a bot name or a preset such as ``"threshold(1/4)"``."""
+def bot_from_choice(game: Any, choice: str, *, strong: bool = False) -> Bot:
+    """The bot of a seat-menu entry: a difficulty word, a bot name or a preset such as
+    ``"threshold(1/4)"``; ``strong=True``: "hard" is the game's strongest bot (see
+    :func:`difficulty_bots`)."""
     specs = _specs(game)
     if not isinstance(choice, str):
         raise TypeError(f"a seat is chosen by text, got {short(choice)}")
-    by_difficulty = difficulty_bots(game)
+    by_difficulty = difficulty_bots(game, strong=strong)
     if choice in by_difficulty:
         return make_bot(game, by_difficulty[choice])
     for spec in specs.values():

@@ -57,7 +57,9 @@ def test_the_search_is_a_function_of_its_seed_and_budget():
     assert one.best == Action("x") and one.total == 0
 
 
-@pytest.mark.parametrize("name,players", [("heroes", 2), ("heroes", 4), ("dragons-gold", 3), ("dragons-gold", 5)])
+@pytest.mark.parametrize(
+    "name,players", [("heroes", 2), ("heroes", 4), ("dragons-gold", 3), ("dragons-gold", 5)]
+)
 def test_a_search_bot_chooses_the_same_for_the_same_seed(name, players):
     bot = make_bot(name, "search", iterations=BUDGET)
     checked = 0
@@ -95,10 +97,17 @@ def test_dragons_gold_deals_positions_with_the_seats_very_observation():
     from kaskaria.dragons_gold.search import deal
 
     seen = set()
-    for variant, players in (("basic", 3), ("advanced", 4), ("basic-strategic", 5), ("advanced-strategic", 3)):
+    for variant, players in (
+        ("basic", 3),
+        ("advanced", 4),
+        ("basic-strategic", 5),
+        ("advanced-strategic", 3),
+    ):
         game = kaskaria.load("dragons-gold", players=players, variant=variant)
         rng = np.random.default_rng(2)
-        for state in decisions("dragons-gold", players, seed=1, every=3, bot="maximiser", variant=variant):
+        for state in decisions(
+            "dragons-gold", players, seed=1, every=3, bot="maximiser", variant=variant
+        ):
             if state.phase == "pick":  # (the picker sees the robbed screen's colours in its moves)
                 continue
             seat = state.current_player()
@@ -155,6 +164,28 @@ def test_the_search_bot_beats_random_players_at_dragons_gold():
     from kaskaria.tournament import play_tournament
 
     game = kaskaria.load("dragons-gold", players=3)
-    bots = [make_bot("dragons-gold", "search", iterations=6), make_bot("dragons-gold", "random"), make_bot("dragons-gold", "random")]
+    bots = [
+        make_bot("dragons-gold", "search", iterations=6),
+        make_bot("dragons-gold", "random"),
+        make_bot("dragons-gold", "random"),
+    ]
     result = play_tournament(game, bots, games=3, seed=1, progress=False)
     assert result.win_rate[0] >= 2 / 3
+
+
+def test_each_game_s_strong_bot_is_hard_when_the_table_asks_for_it():
+    from kaskaria.bots import bot_from_choice, difficulty_bots, difficulty_of, strong_bot
+
+    for name, strong in (
+        ("dragon-battle", "win"),
+        ("heroes", "search"),
+        ("dragons-gold", "search"),
+    ):
+        assert strong_bot(name) == strong
+        quick, hard = difficulty_bots(name), difficulty_bots(name, strong=True)
+        # today's bots stay easy and medium; hard is the strong bot only when asked for
+        assert hard == {**quick, "hard": strong} and quick["hard"] != strong
+        assert bot_from_choice(name, "hard", strong=True).name == strong
+        assert bot_from_choice(name, "hard").name == quick["hard"]
+        assert difficulty_of(name, strong) == "hard"
+        assert strong not in kaskaria.bots.seat_choices(name)  # by name only, not in the menus
