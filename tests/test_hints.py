@@ -359,3 +359,36 @@ def test_what_if_reads_as_plain_sentences_in_english_and_german(small_duel, name
             assert en.text != de.text and en.key == de.key
             looked += 1
     assert looked
+
+
+@pytest.mark.parametrize(
+    "name,players,verbs",
+    [("heroes", 3, ("take", "draw")), ("dragons-gold", 3, ("accept", "refuse"))],
+)
+def test_what_if_cannot_tell_twins_apart(name, players, verbs):
+    """Changing what the seat could not see (``resample_hidden``) at the decision looked back
+    at leaves "what if?" the same, word for word and number for number."""
+    rng = np.random.default_rng(7)
+    game = kaskaria.load(name, players=players)
+    bot = make_bot(name, "fair" if name == "dragons-gold" else "greedy")
+    checked = differing = 0
+    for k, state in decisions(name, players, games=3, seed=17, bot=bot.name):
+        seat = state.current_player()
+        action = bot.choose(state, rng)
+        if action.verb not in verbs or k % 2:
+            continue
+        twin = state.resample_hidden(seat, rng)
+        assert twin.observation(seat) == state.observation(seat)
+        looks = []
+        for start in (state, twin):
+            m = Match(game, seed=3, start=start)
+            m.play(action)
+            looks.append(what_if(m, seat=seat, iterations=BUDGET))
+        a, b = looks
+        assert a.ply == b.ply == 0 and a.taken == b.taken == action
+        assert (a.best, a.text, a.numbers) == (b.best, b.text, b.numbers)
+        checked += 1
+        differing += twin != state
+        if checked >= 4:
+            break
+    assert checked >= 2 and differing >= 1
