@@ -15,8 +15,8 @@ EN: dict[str, str] = {
         "100; stopping, {other}."
     ),
     "roll.duel": (
-        "Roll again: the roll works {works} times in 100. Against player {rival}, you win "
-        "{win} times in 100 rolling on; stopping, {other}."
+        "Roll again: the roll works {works} times in 100. Rolling on, you win about {win} "
+        "times in 100; stopping, about {other}."
     ),
     "roll.stars": (
         "Roll again: the roll works {works} times in 100. On average you gain {gain} stars."
@@ -25,14 +25,14 @@ EN: dict[str, str] = {
         "Stop and keep {stars}. Stopping, you win {win} times in 100; rolling on, {other}."
     ),
     "stop.duel": (
-        "Stop and keep {stars}. Against player {rival}, you win {win} times in 100 stopping; "
-        "rolling on, {other}."
+        "Stop and keep {stars}. Stopping, you win about {win} times in 100; rolling on, about "
+        "{other}."
     ),
     "stop.stars": "Stop and keep {stars}: the next roll would fail {fail} times in 100.",
     "equal.exact": "Either way, you win {win} times in 100.",
-    "equal.duel": "Against player {rival}, you win {win} times in 100 either way.",
+    "equal.duel": "Either way, you win about {win} times in 100.",
     "place.exact": "Put {dice} {on}: then you win {win} times in 100.",
-    "place.duel": "Put {dice} {on}. Against player {rival}, you then win {win} times in 100.",
+    "place.duel": "Put {dice} {on}: then you win about {win} times in 100.",
     "place.stars": "Put {dice} {on}: then this turn brings {stars} stars on average.",
     "whatif.failed": (
         "Had you stopped, you would have kept {stars}. You rolled on: the roll failed, which "
@@ -60,8 +60,8 @@ DE: dict[str, str] = {
         "{win} Mal von 100, mit Aufhören {other} Mal."
     ),
     "roll.duel": (
-        "Würfle weiter: der Wurf klappt {works} Mal von 100. Gegen Spieler {rival} gewinnst du "
-        "mit Weiterwürfeln {win} Mal von 100, mit Aufhören {other} Mal."
+        "Würfle weiter: der Wurf klappt {works} Mal von 100. Mit Weiterwürfeln gewinnst du etwa "
+        "{win} Mal von 100, mit Aufhören etwa {other} Mal."
     ),
     "roll.stars": (
         "Würfle weiter: der Wurf klappt {works} Mal von 100. Im Schnitt gewinnst du {gain} "
@@ -72,14 +72,14 @@ DE: dict[str, str] = {
         "Weiterwürfeln {other} Mal."
     ),
     "stop.duel": (
-        "Hör auf und behalte {stars}. Gegen Spieler {rival} gewinnst du mit Aufhören {win} Mal "
-        "von 100, mit Weiterwürfeln {other} Mal."
+        "Hör auf und behalte {stars}. Mit Aufhören gewinnst du etwa {win} Mal von 100, mit "
+        "Weiterwürfeln etwa {other} Mal."
     ),
     "stop.stars": "Hör auf und behalte {stars}: der nächste Wurf misslänge {fail} Mal von 100.",
     "equal.exact": "So oder so gewinnst du {win} Mal von 100.",
-    "equal.duel": "Gegen Spieler {rival} gewinnst du so oder so {win} Mal von 100.",
+    "equal.duel": "So oder so gewinnst du etwa {win} Mal von 100.",
     "place.exact": "Leg {dice} {on}: dann gewinnst du {win} Mal von 100.",
-    "place.duel": "Leg {dice} {on}. Gegen Spieler {rival} gewinnst du dann {win} Mal von 100.",
+    "place.duel": "Leg {dice} {on}: dann gewinnst du etwa {win} Mal von 100.",
     "place.stars": "Leg {dice} {on}: dann bringt dieser Zug im Schnitt {stars} Sterne.",
     "whatif.failed": (
         "Hättest du aufgehört, hättest du {stars} behalten. Du hast weitergewürfelt: der Wurf "

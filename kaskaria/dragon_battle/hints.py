@@ -3,7 +3,8 @@
 The move is the ``"win"`` bot's (:func:`~kaskaria.dragon_battle.winbot.win_advice`), and every
 number in the words comes from that same advice: the exact chance that the next roll works, the
 stars kept by stopping, and the chance of winning of each choice (two players: exact; three or
-four: the duel with the leading opponent, said as such; the memory variant: the stars).
+four, near the end: the product of the duels with every opponent, said as "about"; earlier, and
+in the memory variant: the stars).
 """
 
 from __future__ import annotations
@@ -49,9 +50,6 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
     numbers: dict[str, Any] = {"method": method}
     shown: dict[str, Any] = {}
     key_equal = ""
-    if method == "duel":
-        assert advice.rival is not None
-        numbers["rival"] = advice.rival
     if advice.phase == "start":
         numbers["fail"] = fail_chance(4, 0)
         key = "start"
@@ -88,8 +86,6 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
                 assert roll.win is not None and stop.win is not None
                 key = f"stop.{method}"
                 shown.update(win=in100(stop.win), other=in100(roll.win))
-        if method == "duel":
-            shown["rival"] = advice.rival + 1  # type: ignore[operator]
         if same:
             shown["win"] = in100(roll.win or 0)
             key_equal = f"equal.{method}"
@@ -113,8 +109,6 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             assert chosen.win is not None
             key = f"place.{method}"
             shown["win"] = in100(chosen.win)
-            if method == "duel":
-                shown["rival"] = advice.rival + 1  # type: ignore[operator]
     words = _t(key, lang, **shown)
     if key_equal:
         words += " " + _t(key_equal, lang, **shown)

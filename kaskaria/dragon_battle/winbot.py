@@ -8,10 +8,12 @@ chance of *winning the game*, from the solved two-player game of :mod:`.duel`:
   best play by both players; the best one is taken. When two choices differ by less than
   :data:`EQUAL` (a billionth) the one with the most expected stars this turn is taken, so the bot
   plays exactly like ``"optimal"`` wherever the game's outcome does not care;
-- **three or four players**: an approximation, stated: the chance of winning is read from the
-  two-player solution as if the game were a duel with the strongest opponent (the one with most
-  stars, then fewest residents; when the bot leads, the next best), the other players' turns not
-  modelled;
+- **three or four players**: an approximation, stated: until the pile holds at most
+  :data:`DUEL_PILE` residents the bot plays for stars (like ``"optimal"``); from there the chance
+  of winning is read as the product of the chances of beating each opponent, each from the
+  two-player solution as if the game were a duel with that opponent (the other players' turns
+  not modelled). Measured: about even with ``"optimal"`` (see docs/bots.md); consulting the
+  duels from the start is weaker;
 - **the memory variant** (face-down residents) and rules the solution does not cover (unlimited
   jugglers): the bot plays like ``"optimal"`` (the most expected stars, with the memory model of
   that bot).
@@ -57,9 +59,16 @@ __all__ = [
 
 #: Chances of winning closer than this count as equal (then the most expected stars decide).
 EQUAL = 1e-9
-#: With three or four players the duel is consulted only once the pile holds at most this many
-#: residents (None: always); before that the bot plays for stars.
-DUEL_PILE: int | None = None
+#: With three or four players the duels are consulted only once the pile holds at most this
+#: many residents (None: always); before that the bot plays for stars, like ``"optimal"``.
+#: Measured (head to head against two or three ``"optimal"`` bots, 1,200 seeded games, see
+#: docs/bots.md): consulting the duels all game long loses (win share 0.29 with three players,
+#: fair 0.33); from 3 residents left it plays even or a little better (0.347).
+DUEL_PILE: int | None = 3
+#: With three or four players: ``"product"`` (the chance of winning read as the product of the
+#: chances of beating each opponent, each from the two-player solution) or ``"rival"`` (the duel
+#: with the strongest opponent alone; weaker: 0.26 where the product gives 0.29, all game long).
+MULTI = "product"
 
 _TABLES: dict[str, DuelTable] = {}
 
@@ -116,10 +125,10 @@ class WinChoice:
 class WinAdvice:
     """Every choice at one moment of a turn, and the one the ``"win"`` bot takes.
 
-    ``method``: ``"exact"`` (two players, solved), ``"duel"`` (more players: a duel with the
-    strongest opponent) or ``"stars"`` (the per-turn solver's choice: no chance of winning is
+    ``method``: ``"exact"`` (two players, solved), ``"duel"`` (more players, near the end: the
+    product of the duels with every opponent) or ``"stars"`` (the per-turn solver's choice: no chance of winning is
     computed); ``best``: the bot's choice; ``optimal``: the choice of the ``"optimal"`` bot (the
-    most stars this turn); ``rival``: the opponent of the duel (``"duel"``), else None;
+    most stars this turn); ``rival``: the strongest opponent (``"duel"``), else None;
     ``stars``: the per-turn solver's :class:`~kaskaria.dragon_battle.odds.Advice`.
     """
 
@@ -237,20 +246,32 @@ def _ends(
         return "stars", None, None
     table = duel_table(rules, solve_missing=solve_missing)
     under, pile = _residents(game, seen, rules)
-    if game.variant == "younger":
-        d = len(seen["rescued"][seat]) - len(seen["rescued"][rival])
-        dr = 0
-    else:
-        d = seen["stars"][seat] - seen["stars"][rival]
-        dr = len(seen["rescued"][seat]) - len(seen["rescued"][rival])
     jl = seen["jugglers_left"] if rules.jugglers else 0
     jl = min(jl, rules.jugglers)
-    key = (rules.key, under, pile, jl, d, dr)
+    n = game.players
+    opponents = [rival] if n == 2 or MULTI == "rival" else [p for p in range(n) if p != seat]
+    diffs = []
+    for opp in opponents:
+        if game.variant == "younger":
+            diffs.append((len(seen["rescued"][seat]) - len(seen["rescued"][opp]), 0))
+        else:
+            diffs.append(
+                (
+                    seen["stars"][seat] - seen["stars"][opp],
+                    len(seen["rescued"][seat]) - len(seen["rescued"][opp]),
+                )
+            )
+    key = (rules.key, under, pile, jl, tuple(diffs))
     x = _TURNS.get(key)
     if x is None:
         if len(_TURNS) > 4096:
             _TURNS.clear()
-        x = _TURNS[key] = table.turn(under, pile, jl, d, dr)
+        if len(diffs) == 1:
+            x = table.turn(under, pile, jl, *diffs[0])
+        else:
+            ends = np.prod([table.ends(under, pile, jl, d, dr) for d, dr in diffs], axis=0)
+            x = table.graph.values(ends[:, None])[:, 0]
+        _TURNS[key] = x
     return method, rival, (x, table.graph)
 
 
