@@ -340,6 +340,37 @@ def test_the_tables_show_the_viewer_to_move():
     assert own.view["moves"]["actions"] == [] and own.view["board"]["words"]["my_screen"] == "2 × red"
 
 
+def test_a_reveal_draws_its_table_chart_and_story_only_when_pressed():
+    """``L.reveal(qid, then=...)`` keeps the evidence behind the button: closed, the stored
+    output is the button (plain text) and the answer inside a closed ``<details>`` (HTML), and
+    nothing of the evidence is in the widget's state; pressed, the state carries each part's
+    HTML for the browser to draw."""
+    L = lessons.Lesson("dragons-gold-rules")
+    L.predict("moves")
+    table = dg.table_at(*dg.SETUP)
+    reveal = L.reveal("moves", then=table)
+    bundle = reveal._repr_mimebundle_()[0]
+    assert bundle["text/plain"] == repr(reveal) == "[Show the answer]"
+    html = bundle["text/html"]
+    details = html[html.index("<details>") : html.index("</details>")]
+    assert 'data-kind="table"' in details and "dragon 1" in details
+    assert "then" not in reveal.state and "dragon 1" not in json.dumps(reveal.spec)
+    reveal.show()
+    assert reveal.state["then"] == [table._repr_mimebundle_()[0]["text/html"]]
+    assert reveal.state["then"][0].count("→") == 16  # the moves to count, once pressed
+
+    S = lessons.Lesson("dragons-gold-shares", lang="de")
+    S.predict("hidden")
+    drawn = S.reveal("hidden", then=[dg.hidden_chart(lang="de"), dg.hidden_average(lang="de")])
+    parts = drawn._then
+    assert [p["kind"] for p in parts] == ["chart", "text"]
+    assert parts[0]["html"].startswith('<img alt="') and "base64," in parts[0]["html"]
+    assert "3,2" not in repr(drawn) and "3,2" in drawn.static_html()
+    for wrong in ("3.2 points", 3.2, [dg.hidden_chart(), "words"]):
+        with pytest.raises(TypeError, match="a game table, a chart or an output"):
+            S.reveal("hidden", then=wrong)
+
+
 def test_the_market_is_what_the_text_says():
     """Section 11's market: set up from what matters, Player 2 first after its kill brought out
     the 7th new dragon, with silver coins to give and Player 3's gold coins to ask for."""

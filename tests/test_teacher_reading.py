@@ -295,6 +295,41 @@ def test_the_reveal_widget_is_stored_closed_in_both_languages():
         assert run("reveal-closed", PREDICT, cell, lang=lang) == []
 
 
+def test_a_reveal_that_draws_evidence_is_stored_closed_and_walked_with_it():
+    """``L.reveal(qid, then=...)``: the story and the chart it draws when pressed are stored
+    inside the closed answer, counted as words a pupil reads (the story) and as a picture looked
+    at (the chart) where the reveal stands. (A game table drawn by a reveal: tests/
+    test_lessons_dragons_gold.py.)"""
+    import matplotlib.pyplot as plt
+
+    from kaskaria.lessons.show import Chart, Shown
+
+    story = Shown("<p>Player 2 proposes; nobody agrees; the treasure is gone.</p>", "story")
+    chart = Chart(plt.figure(), "numbers behind the chart")
+    w = lessons.Lesson(PLAN, "en").reveal("two-dice", then=[story, chart])
+    drawn = code(
+        'L.reveal("two-dice", then=[dg.story(), dg.chart()])',
+        {"text/plain": w.static_text(), "text/html": w.static_html()},
+    )
+    assert run("reveal-closed", PREDICT, drawn) == []
+    plain = code('L.reveal("two-dice")', REVEAL["outputs"][0]["data"])
+    end = md('## Extensions <a id="extensions"></a>')
+    per_cell, sections = {}, {}
+    for name, cell in (("plain", plain), ("drawn", drawn)):
+        cells = A.load(notebook(md("## 1."), PREDICT, cell, end))
+        per_cell[name] = dict(A.core_words(cells, PLAN, "en").per_cell)[cells[-2].index]
+        sections[name] = W.walk(cells, plan=PLAN, lang="en").sections[-1]
+        if name == "drawn":
+            assert A.then_parts(cells[-2]) == [
+                ("text", "Player 2 proposes; nobody agrees; the treasure is gone."),
+                ("chart", ""),
+            ]
+    assert per_cell["drawn"] == per_cell["plain"] + 9
+    assert sections["drawn"].words == sections["plain"].words + 9
+    assert (sections["drawn"].looks, sections["plain"].looks) == (1, 0)
+    assert sections["drawn"].minutes == pytest.approx(sections["plain"].minutes + 9 / 100 + W.LOOK)
+
+
 @pytest.mark.parametrize(
     ("cell", "lang", "hit"),
     [

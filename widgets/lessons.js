@@ -63,10 +63,18 @@ function reveal(spec, state, send) {
   if (!state.shown) {
     return [el("button", { type: "button", class: "kl-button kl-reveal", onclick: () => send({ type: "reveal" }) }, spec.words.show)];
   }
+  // What the reveal draws under its answer (a table, a chart, a story): HTML made in Python by
+  // the lesson itself, sent only once the button is pressed.
+  const then = (state.then || []).map((html) => {
+    const part = el("div", { class: "kl-then" });
+    part.innerHTML = html;
+    return part;
+  });
   return [
     el("div", { class: "kl-answer" }, spec.answer),
     el("div", { class: "kl-note", role: "status" }, state.verdict),
     el("p", {}, spec.explain),
+    ...then,
   ];
 }
 

@@ -113,11 +113,15 @@ class Lesson:
         self._predictions[qid] = widget
         return widget
 
-    def reveal(self, qid: str) -> Reveal:
-        """The answer behind a button, compared with the class's guess."""
+    def reveal(self, qid: str, then: Any = None) -> Reveal:
+        """The answer behind a button, compared with the class's guess. ``then`` (a game table,
+        a chart, a story or a table of numbers, or a list of them) is drawn under the
+        explanation when the button is pressed: the evidence that would give the answer away on
+        screen before the class has voted (``L.reveal("moves", then=dg.table_at(...))``)."""
         from .widgets import Reveal
 
         q = self.plan.question(qid)
+        shown = () if then is None else tuple(then) if isinstance(then, (list, tuple)) else (then,)
         return Reveal(
             q.id,
             self._predictions.get(qid),
@@ -125,6 +129,7 @@ class Lesson:
             q.explain[self.lang],
             str(q.exact()),
             self.lang,
+            shown,
         )
 
     def exercise(self, qid: str) -> AnswerBox:

@@ -28,7 +28,17 @@ from pathlib import Path
 from typing import Any
 
 from .audit.checks import _cell_words, core_words
-from .audit.notebook import REPO, Cell, _teacher_cells, calls, core_end, headings, lesson_of, load
+from .audit.notebook import (
+    REPO,
+    Cell,
+    _teacher_cells,
+    calls,
+    core_end,
+    headings,
+    lesson_of,
+    load,
+    then_parts,
+)
 from .content import LESSONS, LessonPlan
 
 __all__ = [
@@ -161,6 +171,11 @@ def _activities(cell: Cell, section: Section, turns: int) -> None:
     section.predictions += "predict" in methods
     section.answers += sum(1 for _, m, _ in calls([cell]) if m in ("exercise", "exit_ticket"))
     section.code += "your_turn" in methods
+    if "reveal" in methods:
+        # what the reveal draws when pressed: its tables and charts are looked at too
+        for kind, _ in then_parts(cell):
+            section.tables += kind == "table"
+            section.looks += kind == "chart"
     if "predict" in methods or methods & {"reveal", "exercise", "exit_ticket", "check_code"}:
         return
     if "your_turn" in methods:

@@ -9,7 +9,8 @@ a pupil reads.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import base64
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
@@ -20,7 +21,7 @@ from ..i18n import text as _t
 from ..widgets._static import static_text
 from .answers import Verdict
 
-__all__ = ["AnswerBox", "ImageSlider", "LessonWidget", "Predict", "Reveal", "Tally"]
+__all__ = ["AnswerBox", "ImageSlider", "LessonWidget", "Predict", "Reveal", "Tally", "then_part"]
 
 
 class LessonWidget(anywidget.AnyWidget):
@@ -143,8 +144,42 @@ class Predict(LessonWidget):
         )
 
 
+def then_part(shown: Any) -> dict[str, str]:
+    """What a reveal draws under its answer once pressed (:class:`Reveal`'s ``then``): a game
+    table (``kind`` ``"table"``: its picture, the buttons it would offer included), a chart
+    (``"chart"``: its PNG) or any other output with an HTML face (``"text"``: a story, a score,
+    a table of numbers); ``html`` is how it looks. Anything else is refused."""
+    from ..widgets.table import GameTable
+
+    if isinstance(shown, GameTable):
+        bundle = shown._repr_mimebundle_()
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        return {"kind": "table", "html": data["text/html"]}
+    png = getattr(shown, "_repr_png_", None)
+    if callable(png):
+        picture = base64.b64encode(png()).decode()
+        alt = escape(" ".join(repr(shown).split())[:300])
+        return {
+            "kind": "chart",
+            "html": f'<img alt="{alt}" style="max-width:100%" src="data:image/png;base64,{picture}">',
+        }
+    html = getattr(shown, "_repr_html_", None)
+    if callable(html) and not isinstance(shown, (str, bytes)):
+        return {"kind": "text", "html": html()}
+    raise TypeError(
+        f"a reveal can draw a game table, a chart or an output with an HTML face, not "
+        f"{type(shown).__name__!r:.40}"
+    )
+
+
 class Reveal(LessonWidget):
-    """The answer, behind a button pressed after predicting; it compares the class's guess."""
+    """The answer, behind a button pressed after predicting; it compares the class's guess.
+
+    ``then`` (game tables, charts, stories, tables of numbers: see :func:`then_part`) is drawn
+    under the explanation when the button is pressed: evidence that would give the answer away
+    if it stood on screen before. It reaches the browser only with the press; the stored output
+    (what nbval compares and a class sees after Run All) keeps it inside the closed answer, and
+    its plain text is the button alone."""
 
     def __init__(
         self,
@@ -154,11 +189,13 @@ class Reveal(LessonWidget):
         explain: str,
         right: str,
         lang: str,
+        then: Sequence[Any] = (),
     ) -> None:
         self._prediction = prediction
         self._right = right
         self._answer_label = answer_label
         self._lang = lang
+        self._then = [then_part(shown) for shown in then]
         spec = {
             "kind": "reveal",
             "id": qid,
@@ -187,17 +224,24 @@ class Reveal(LessonWidget):
         else:
             shown = self._prediction.label_of(guess) if self._prediction else guess
             verdict = _t("core", "lesson.guess_other", lang, guess=shown)
-        self.state = {"shown": True, "verdict": verdict}
+        state: dict[str, Any] = {"shown": True, "verdict": verdict}
+        if self._then:
+            state["then"] = [part["html"] for part in self._then]
+        self.state = state
 
     def static_text(self) -> str:
         return f"[{self.spec['words']['show']}]"
 
     def static_html(self) -> str:
         s = self.spec
+        then = "".join(
+            f'<div class="kaskaria-then" data-kind="{part["kind"]}">{part["html"]}</div>'
+            for part in self._then
+        )
         return _box(
             "reveal",
             f"<details><summary>{escape(s['words']['summary'])}</summary>"
-            f"<p><b>{escape(s['answer'])}</b></p><p>{escape(s['explain'])}</p></details>",
+            f"<p><b>{escape(s['answer'])}</b></p><p>{escape(s['explain'])}</p>{then}</details>",
         )
 
 

@@ -82,7 +82,8 @@ The lesson checks (``CHECKS``, ``--check lesson``)
     800 when the lesson's age band starts at 8 or younger (the plan's ``age``). Counted
     (:func:`core_words`): the words of every markdown cell (tags, link targets and LaTeX commands
     dropped), and of what code cells print (``text/plain`` and printed text); a reveal counts as
-    its answer and explanation (what the pupil reads after pressing it); pictures (outputs with an
+    its answer and explanation (what the pupil reads after pressing it) and the words of what it
+    draws then (``L.reveal(qid, then=...)``: :func:`then_parts`); pictures (outputs with an
     image and no HTML), game tables (outputs whose text is an object's ``<...>``) and code are not
     counted, and neither are the teacher notes (a heading "Teacher notes" / "Hinweise für
     Lehrkräfte", anchor ``teacher``, up to the next heading of its level). A word is a run of
@@ -224,6 +225,7 @@ from .notebook import (
     load,
     markdown_text,
     sections,
+    then_parts,
 )
 from .numbers import SMALL, Form, Number, answer_forms, find_forms, numbers_in, unit_stems
 from .screen import after_reveal, answer_link, on_screen, reveal_closed, screen_forms
@@ -272,6 +274,7 @@ __all__ = [
     "reveal_closed",
     "screen_forms",
     "sections",
+    "then_parts",
     "sentences",
     "spoilers",
     "timing",

@@ -32,6 +32,7 @@ from .notebook import (
     headings,
     markdown_text,
     sections,
+    then_parts,
 )
 from .numbers import Form, answer_forms, find_forms, numbers_in
 
@@ -236,7 +237,8 @@ def _cell_words(cell: Cell, plan: LessonPlan, lang: str) -> int:
             q = plan.question(reveal[1])
         except ValueError:
             return 0
-        return count_words(q.answer_label(lang)) + count_words(q.explain[lang])
+        drawn = sum(count_words(text) for kind, text in then_parts(cell) if kind == "text")
+        return count_words(q.answer_label(lang)) + count_words(q.explain[lang]) + drawn
     kinds = {k for k, _ in cell.outputs}
     words = 0
     for kind, text in cell.outputs:
