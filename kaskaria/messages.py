@@ -378,15 +378,15 @@ DE: dict[str, str] = {
     "lesson.code_listed_many": "Richtig! In deiner Liste stehen genau die richtigen {n} Dinge: {value}.",
     "lesson.code_same_count": "Noch nicht: deine Liste ist richtig lang, aber manche Dinge darin stimmen nicht. Tipp: {hint}",
     "lesson.wrong": "Noch nicht. Tipp: {hint}",
-    "lesson.intro": "Für {age}. Der Kernweg dauert {minutes} Minuten, Puffer eingeschlossen; die Erweiterungen sind markiert.",
+    "lesson.intro": "Für {age}. Der Hauptteil dauert {minutes} Minuten, Puffer eingeschlossen; die Erweiterungen sind markiert.",
     "lesson.goals": "Nach dieser Stunde kannst du:",
     "lesson.extension_tag": " (Erweiterung)",
     "lesson.part": "Teil",
     "lesson.minutes": "Minuten",
-    "lesson.core_total": "Kernweg insgesamt",
+    "lesson.core_total": "Hauptteil insgesamt",
     "lesson.glance.lesson": "Notebook",
     "lesson.glance.age": "Alter",
-    "lesson.glance.minutes": "Minuten (Kernweg)",
+    "lesson.glance.minutes": "Minuten (Hauptteil)",
     "lesson.glance.goals": "Ziele",
 }
 

@@ -376,7 +376,7 @@ def timing(
         if cell.kind != "markdown":
             continue
         for sentence in re.split(r"(?<=[.;:!?])\s+", cell.source):
-            if not re.search(r"\b(?:core|Kern)", sentence, re.IGNORECASE):
+            if not re.search(r"\b(?:core|Kern|Hauptteil)", sentence, re.IGNORECASE):
                 continue
             for m in _MINUTES.finditer(sentence):
                 if int(m[1]) != minutes:
