@@ -95,8 +95,6 @@ NOT_YET_FIXED: dict[str, tuple[str, ...]] = {
         "german",
         "worksheet",
     ),
-    "05-dragons-gold-rules.ipynb": ("on-screen", "after-reveal", "answer-link"),
-    "de/05-dragons-gold-rules.ipynb": ("on-screen", "after-reveal", "answer-link", "german"),
     "05b-dragons-gold-deals.ipynb": ("one-period", "on-screen", "after-reveal", "answer-link"),
     "de/05b-dragons-gold-deals.ipynb": (
         "one-period",

@@ -34,13 +34,6 @@ def _moves() -> str:
     return str(len(_dg().state_after(_dg().SETUP).legal_actions()))
 
 
-def _falls() -> str:
-    dg = _dg()
-    state = dg.state_after((*dg.SETUP, *dg.ATTACK, *dg.KILL))
-    dragon = state.observation("table")["dragons"][0]
-    return "yes" if dragon["sum"] >= dragon["strength"] and state.phase == "token" else "no"
-
-
 #: which adventurers make a dragon fall -> the choice that says so
 _FALLING = {
     (): "none",
@@ -52,9 +45,10 @@ _FALLING = {
 
 
 def _killers() -> str:
-    """Which of Player 3's adventurers would make dragon 1 fall after the wizard and the thief."""
+    """Which of Player 3's adventurers would make the dragon of strength 6 fall after Player 1's
+    small knight and Player 2's wizard (an attack of 4)."""
     dg = _dg()
-    return _FALLING.get(dg.falling_with(dg.state_after((*dg.SETUP, *dg.ATTACK))), "other")
+    return _FALLING.get(dg.falling_with(dg.attack_four()), "other")
 
 
 def _killers_nine() -> str:
@@ -89,7 +83,6 @@ def _four_players() -> Fraction:
 #: the exact answer of each question of 05-dragons-gold-rules.yaml, by its id
 RULES_ANSWERS: dict[str, Any] = {
     "moves": _moves,
-    "falls": _falls,
     "shared": _shared,
     "ex1": _killers,
     "ex2": _score_ex2,

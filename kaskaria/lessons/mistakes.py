@@ -206,6 +206,33 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
             ),
         ),
     },
+    "dragons-gold-rules": {
+        "ex2": (
+            _m(
+                11,
+                "11 counts the coins and the red token, but not the bonus: Player 1 holds the most "
+                "sapphires.",
+                "11 zählt die Münzen und den roten Schatzstein, aber nicht den Bonus: Spieler 1 hat "
+                "die meisten Saphire.",
+            ),
+        ),
+        "t2": (
+            _m(
+                10,
+                "10 leaves out the bonus for purple. Two players who tie for the most both get it "
+                "in the basic rules.",
+                "10 lässt den Bonus für Lila weg. Nach den Grundregeln bekommen ihn beide, die "
+                "gleichauf die meisten haben.",
+            ),
+            _m(
+                16,
+                "16 gives Player 2 half the bonus. Half each is the advanced rules; in the basic "
+                "rules both get the whole bonus.",
+                "16 gibt Spieler 2 den halben Bonus. Je die Hälfte gilt nur nach den Regeln für "
+                "Fortgeschrittene; nach den Grundregeln bekommen beide den ganzen Bonus.",
+            ),
+        ),
+    },
     "dragons-gold-deals": {
         "t2": (
             _m(
