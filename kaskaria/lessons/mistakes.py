@@ -234,6 +234,15 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
         ),
     },
     "dragons-gold-deals": {
+        "ex1": (
+            _m(
+                10,
+                "10 counts every token, the red ones too. The wizard's player takes the red tokens "
+                "before the sharing: the proposal hands out only the rest.",
+                "10 zählt jeden Schatzstein, auch die roten. Der Spieler des Zauberers nimmt die "
+                "roten Schatzsteine vor dem Teilen: Der Vorschlag verteilt nur den Rest.",
+            ),
+        ),
         "t2": (
             _m(
                 "1/3",
