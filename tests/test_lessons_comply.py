@@ -95,8 +95,6 @@ NOT_YET_FIXED: dict[str, tuple[str, ...]] = {
         "german",
         "worksheet",
     ),
-    "06-dragons-gold-fair-shares.ipynb": ("one-period", "on-screen", "after-reveal", "answer-link"),
-    "de/06-dragons-gold-fair-shares.ipynb": ("on-screen", "after-reveal", "answer-link", "german"),
 }
 
 

@@ -151,10 +151,6 @@ DRAGONS_GOLD_DEALS: LessonPlan = build("05b-dragons-gold-deals", DEALS_ANSWERS)
 # ---------------------------------------------------------------------------------------------
 # exact answers of the fair-shares lesson
 # ---------------------------------------------------------------------------------------------
-def _chooser_jealous() -> str:
-    return "never" if _dg().two_player_counts()["chooser_envious"] == 0 else "sometimes"
-
-
 def _uneven() -> str:
     case = _dg().uneven_case()
     if case["even_split"]:  # pragma: no cover - the example is chosen without an even split
@@ -199,11 +195,6 @@ def _same_worth() -> str:
     return "same" if len(set(worth)) == 1 else "different"
 
 
-def _ex3() -> Fraction:
-    dg = _dg()
-    return dg.pile_worth(dg.EMERALD_PILE, 0, dg.EMERALDS)
-
-
 def _t2() -> str:
     dg = _dg()
     worth = [dg.worth_of("green", p, holdings=dg.EMERALDS_BEHIND) for p in range(3)]
@@ -223,7 +214,6 @@ def _most_wins() -> str:
 
 #: the exact answer of each question of 06-dragons-gold-fair-shares.yaml, by its id
 SHARES_ANSWERS: dict[str, Any] = {
-    "chooser": _chooser_jealous,
     "uneven": _uneven,
     "hidden": _hidden_more,
     "worth": _same_worth,
@@ -231,7 +221,6 @@ SHARES_ANSWERS: dict[str, Any] = {
     "tournament": _most_wins,
     "ex1": _ex1,
     "ex2": _ex2,
-    "ex3": _ex3,
     "ex4": _proportional,
     "t1": _t1,
     "t2": _t2,

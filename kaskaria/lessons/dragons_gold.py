@@ -1074,19 +1074,8 @@ def worth_of(
     return pile_value(_treasure(**{colour: 1}), player, [tuple(h) for h in holdings], advanced)
 
 
-#: Exercise 3 (new numbers): Player 1 holds 1 emerald, Player 2 holds 2, Player 3 none; the pile
-#: to value holds 1 emerald and 2 silver coins.
-EMERALDS = (_treasure(green=1, silver=2), _treasure(green=2, gold=1), _treasure(silver=3))
-EMERALD_PILE = _treasure(green=1, silver=2)
 #: The exit ticket: Player 1 holds 1 emerald, Players 2 and 3 hold 2 each.
 EMERALDS_BEHIND = (_treasure(green=1), _treasure(green=2), _treasure(green=2))
-
-
-def pile_worth(
-    pile: Sequence[int], player: int, holdings: Sequence[Sequence[int]], advanced: bool = False
-) -> Fraction:
-    """The points ``pile`` adds to ``player``'s score at ``holdings`` (majorities included)."""
-    return pile_value(tuple(pile), player, [tuple(h) for h in holdings], advanced)
 
 
 def token_worth(lang: str = "en", advanced: bool = False) -> Shown:

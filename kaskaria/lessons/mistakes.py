@@ -254,6 +254,15 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
         ),
     },
     "dragons-gold-shares": {
+        "ex1": (
+            _m(
+                5,
+                "5 is the bigger pile, and Anna chooses first: she takes it. Ben keeps the pile she "
+                "leaves.",
+                "5 ist der größere Anteil, und Anna wählt zuerst: Sie nimmt ihn. Ben behält den "
+                "Anteil, den sie übrig lässt.",
+            ),
+        ),
         "ex2": (
             _m(
                 "1.8",
@@ -281,6 +290,13 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
             ),
         ),
         "bag-points": (
+            _m(
+                "1.6",
+                "1.6 is what one token is worth on average; the question asks what all the tokens "
+                "are worth together.",
+                "1,6 ist ein Schatzstein im Durchschnitt wert; gefragt ist, was alle Schatzsteine "
+                "zusammen wert sind.",
+            ),
             _m(
                 10,
                 "10 is how many tokens the bag holds; the question asks for their points: "
