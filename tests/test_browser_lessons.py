@@ -150,6 +150,37 @@ def test_a_number_box_takes_tries_until_right(browser, lang):
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_reveal_draws_its_evidence_when_pressed(browser, lang):
+    """The grid that shows the answer is not on the page until the reveal's button is pressed;
+    then it is drawn below the explanation and fits the screen."""
+    from kaskaria.lessons import dragon_battle as db
+
+    L = lessons.Lesson("dragon-battle-odds", lang)
+    L.predict("two-dice")
+    reveal = L.reveal("two-dice", then=db.grid(["red"], lang=lang))
+    view = LessonPage(browser, reveal)
+    try:
+        page = view.page
+        assert page.locator(".kl-then").count() == 0
+        assert "36" not in page.inner_text("#out")
+        page.locator("button.kl-reveal").click()
+        assert view.relay() == [{"type": "reveal"}]
+        then = page.locator(".kl-then")
+        assert then.count() == 1 and page.locator(".kl-then .kl-then-item").count() == 1
+        assert "36" in then.inner_text()
+        for size, (width, height) in SIZES.items():
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(30)
+            overflow = page.evaluate(
+                "() => document.documentElement.scrollWidth - window.innerWidth"
+            )
+            assert overflow <= 0, (size, overflow)
+        assert view.errors == []
+    finally:
+        view.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_reveal_draws_a_game_table_when_pressed(browser, lang):
     """``L.reveal(qid, then=...)``: the table to count is not on the page before the press;
     after it, the answer, the explanation and the table (with its 16 moves) are, and nothing
     runs off the side at any of the three sizes."""
@@ -166,7 +197,8 @@ def test_a_reveal_draws_its_evidence_when_pressed(browser, lang):
         assert view.relay() == [{"type": "reveal"}]
         assert page.locator(".kl-answer").inner_text() == "16"
         then = page.locator(".kl-then")
-        assert then.count() == 1 and then.inner_text().count("→") == 16
+        assert then.count() == 1 and page.locator(".kl-then .kl-then-item").count() == 1
+        assert then.inner_text().count("→") == 16
         for size, (width, height) in SIZES.items():
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_timeout(30)

@@ -301,6 +301,54 @@ worksheet rules:
         assert stuff in worksheets.answer_key(plan, lang), lang
 
 
+_GRID = """  sheet grid:
+    rows:
+      en: [black, red, silver]
+      de: [Schwarz, Rot, Silber]
+    caption:
+      en: Mark every square where both dice are bad.
+      de: Kreuze jedes Feld an, auf dem beide Würfel schlecht sind.
+"""
+
+
+def test_a_question_prints_the_empty_grid_its_text_gives(tmp_path):
+    from kaskaria.lessons import worksheets
+
+    text = _SMALL.replace("  explain:\n    en: No.\n", _GRID + "  explain:\n    en: No.\n")
+    plan = source.build("99-toy", {"two": "no"}, folder=_small(tmp_path, text))
+    grid = plan.question("two").sheet_grid
+    assert grid is not None and grid.columns == grid.rows  # columns: the rows' labels again
+    assert grid.rows["de"] == ("Schwarz", "Rot", "Silber")
+    for lang, corner, caption in (
+        ("en", "silver", "Mark every square"),
+        ("de", "Silber", "Kreuze jedes Feld an"),
+    ):
+        sheet = worksheets.worksheet(plan, lang)
+        table = sheet.split('<table class="grid"')[1].split("</table>")[0]
+        assert table.count("<tr>") == 4 and table.count("></td>") == 9  # 3 x 3, empty
+        assert f">{corner}</th>" in table and caption in table
+    # one list for every language, and columns of their own
+    same = _GRID.replace(
+        "    rows:\n      en: [black, red, silver]\n      de: [Schwarz, Rot, Silber]\n",
+        "    rows: [1, 2]\n    columns: [1, 2, 3, 4, 5, 6]\n",
+    )
+    text = _SMALL.replace("  explain:\n    en: No.\n", same + "  explain:\n    en: No.\n")
+    plan = source.build("99-toy", {"two": "no"}, folder=_small(tmp_path, text))
+    grid = plan.question("two").sheet_grid
+    assert grid is not None and grid.rows == {"en": ("1", "2"), "de": ("1", "2")}
+    assert len(grid.columns["de"]) == 6
+    # as many labels in every language, and a grid that fits the page
+    for old, new in (
+        ("      de: [Schwarz, Rot, Silber]\n", "      de: [Schwarz, Rot]\n"),
+        ("      en: [black, red, silver]\n", f"      en: [{', '.join(['x'] * 13)}]\n"),
+    ):
+        text = _SMALL.replace(
+            "  explain:\n    en: No.\n", _GRID.replace(old, new) + "  explain:\n    en: No.\n"
+        )
+        with pytest.raises(source.LessonTextError, match="1 to 12 labels, as many in every"):
+            source.read("99-toy", _small(tmp_path, text))
+
+
 @pytest.mark.parametrize(
     ("old", "new", "line", "message"),
     [

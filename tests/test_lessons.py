@@ -204,6 +204,44 @@ def test_german_lesson_helpers_speak_german():
     ) and "Silber ist eine eigene Farbe" in repr(db.rule_options(lang="de"))
 
 
+def test_a_german_lesson_names_moves_by_their_buttons_never_by_action_lines():
+    """What is allowed and what is refused, in German: the buttons' own words and the rule in
+    words (as the table says it), never the engine's notation ("place yellow with silver"); in
+    English the notation stays beside the button's words."""
+    from kaskaria.lessons import dragons_gold as dg
+    from kaskaria.lessons import heroes as hk
+    from kaskaria.lessons.audit.language import german_slips
+
+    shown = {
+        "db legal": db.legal(
+            db.table_at(
+                "roll", "roll purple silver silver yellow", silver_with_colour=True, lang="de"
+            ),
+            lang="de",
+        ),
+        "db refused": db.refused(["roll", "roll blue red red yellow"], "roll", lang="de"),
+        "heroes legal": hk.legal(hk.table_at(*hk.SETUP, lang="de"), lang="de"),
+        "heroes refused": hk.refused(hk.SETUP, "play blue griffin", lang="de"),
+        "dg legal": dg.legal(dg.table_at(*dg.SETUP, lang="de"), lang="de"),
+        "dg refused": dg.refused(dg.SETUP, "pass", lang="de"),
+    }
+    for name, out in shown.items():
+        for text in (repr(out), out._repr_html_()):
+            codes = [s for s in german_slips(text) if s[0] == "an action code of the engine"]
+            assert codes == [], (name, codes)
+    assert "Gelb mit Silber (3 Würfel)" in repr(shown["db legal"])
+    refused = repr(shown["db refused"])
+    assert refused.startswith("Dieser Zug ist jetzt nicht erlaubt: nach einem Wurf musst du")
+    assert "Jetzt erlaubt: Gelb herauslegen (1 Würfel), Rot herauslegen (2 Würfel)" in refused
+    assert "roll" not in refused and "place" not in refused
+    # English keeps the notation: it is what one types in Python
+    english = db.legal(db.table_at("roll", "roll purple silver silver yellow"))
+    assert "(place silver on blue)" in repr(english)
+    assert "Legal now: place blue, place red, place yellow" in repr(
+        db.refused(["roll", "roll blue red red yellow"], "roll")
+    )
+
+
 @pytest.mark.slow
 def test_the_rules_share_of_the_best_over_all_tables():
     mean, worst = db._all_tables_share()
@@ -354,8 +392,9 @@ def test_the_rules_lessons_exit_tickets_are_the_engines():
     from kaskaria.lessons.content_dragon_battle import _outcome
 
     plan = LESSONS["dragon-battle-rules"]
-    # red, red, silver, blue: red or blue, or the silver die on any of the 4 empty dragons
-    assert plan.question("t1").exact() == 2 + 4
+    # red, blue, yellow and silver: one of the three colours, or the silver die on any of the 4
+    # empty dragons (not the table of section 4, whose six buttons a pupil could count)
+    assert plan.question("t1").exact() == 3 + 4
     assert plan.question("t2").exact() == "fails"
     # the same position, but a purple die among the last two: purple fits, nothing fails
     lines = ("roll", "roll blue purple red yellow", "place red", "roll")
@@ -475,6 +514,39 @@ def test_predict_then_reveal_compares_the_guess():
     msg(guess, type="guess", value="2")
     reveal.show()
     assert reveal.state["verdict"] == "You guessed right!"
+
+
+def test_a_reveal_draws_its_evidence_only_when_pressed():
+    """``then``: the table, chart or output that shows the answer is part of the reveal, closed in
+    the stored output (its plain text is the button alone) and sent to the browser only with
+    the pressed state."""
+    L = lessons.Lesson("dragon-battle-odds")
+    reveal = L.reveal("two-dice", then=[db.grid(["red"]), db.fail_chart()])
+    data = reveal._repr_mimebundle_()[0]
+    assert data["text/plain"] == "[Show the answer]"
+    closed = data["text/html"]
+    details = closed[closed.index("<details>") : closed.index("</details>")]
+    assert details.count('class="kl-then-item"') == 2  # both pieces, in order, inside
+    assert details.index("4 of the 36") < details.index("data:image/png;base64,")
+    assert "1 dragon scared" in details  # the chart's numbers, as its picture's text
+    assert "then" not in reveal.state and "4 of the 36" not in json.dumps(reveal.state)
+    reveal.show()
+    assert reveal.state["shown"] and reveal.state["then"].count('class="kl-then-item"') == 2
+    # a game table shows its board, the picture it shows without a kernel
+    board = L.reveal("bad-faces", then=db.table_at("roll", "roll black black purple red"))
+    assert "Well (2 dice)" in board.static_html()
+    # without evidence the reveal is as before
+    assert "kl-then" not in L.reveal("bad-faces").static_html()
+    from kaskaria.lessons import walk, widgets
+
+    assert walk.THEN_ITEM == widgets.THEN_ITEM  # the walk counts what the widget draws
+
+
+@pytest.mark.parametrize("bad", ["2 of 6 faces are bad", b"png", None, 42])
+def test_a_reveal_shows_outputs_not_loose_words(bad):
+    L = lessons.Lesson("dragon-battle-odds")
+    with pytest.raises(TypeError, match="reveal"):
+        L.reveal("bad-faces", then=[bad] if bad is None else bad)
 
 
 def test_an_answer_box_checks_and_hints_kindly():

@@ -49,6 +49,16 @@ def test_both_languages_fill_in_the_same_values(domain):
         )
 
 
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_no_german_message_says_kernweg(domain):
+    """A German lesson's core is "die Stunde ohne Erweiterungen" ("Kernweg" is no German word)."""
+    said = [k for k in keys(domain, "de") if "Kernweg" in kaskaria.i18n._table(domain, "de")[k]]
+    assert said == [], (domain, said)
+    assert "ohne Erweiterungen" in text(
+        "core", "lesson.intro", "de", age="8 bis 12 Jahren", minutes=40
+    )
+
+
 def test_core_and_every_game_have_tables():
     assert "core" in DOMAINS and "dragon-battle" in DOMAINS
     assert LANGUAGES == ("en", "de")

@@ -295,11 +295,10 @@ def test_the_reveal_widget_is_stored_closed_in_both_languages():
         assert run("reveal-closed", PREDICT, cell, lang=lang) == []
 
 
-def test_a_reveal_that_draws_evidence_is_stored_closed_and_walked_with_it():
-    """``L.reveal(qid, then=...)``: the story and the chart it draws when pressed are stored
-    inside the closed answer, counted as words a pupil reads (the story) and as a picture looked
-    at (the chart) where the reveal stands. (A game table drawn by a reveal: tests/
-    test_lessons_dragons_gold.py.)"""
+def test_a_reveal_that_draws_several_pieces_is_stored_closed_and_walked_with_them():
+    """``L.reveal(qid, then=[story, chart])``: both pieces are stored inside the closed answer,
+    and the walk counts one look for each where the reveal stands (a game table drawn by a
+    reveal: tests/test_lessons_dragons_gold.py)."""
     import matplotlib.pyplot as plt
 
     from kaskaria.lessons.show import Chart, Shown
@@ -307,27 +306,36 @@ def test_a_reveal_that_draws_evidence_is_stored_closed_and_walked_with_it():
     story = Shown("<p>Player 2 proposes; nobody agrees; the treasure is gone.</p>", "story")
     chart = Chart(plt.figure(), "numbers behind the chart")
     w = lessons.Lesson(PLAN, "en").reveal("two-dice", then=[story, chart])
+    plt.close("all")
     drawn = code(
         'L.reveal("two-dice", then=[dg.story(), dg.chart()])',
         {"text/plain": w.static_text(), "text/html": w.static_html()},
     )
     assert run("reveal-closed", PREDICT, drawn) == []
+    assert "treasure is gone" not in w.static_text()
     plain = code('L.reveal("two-dice")', REVEAL["outputs"][0]["data"])
     end = md('## Extensions <a id="extensions"></a>')
-    per_cell, sections = {}, {}
+    sections = {}
     for name, cell in (("plain", plain), ("drawn", drawn)):
         cells = A.load(notebook(md("## 1."), PREDICT, cell, end))
-        per_cell[name] = dict(A.core_words(cells, PLAN, "en").per_cell)[cells[-2].index]
         sections[name] = W.walk(cells, plan=PLAN, lang="en").sections[-1]
-        if name == "drawn":
-            assert A.then_parts(cells[-2]) == [
-                ("text", "Player 2 proposes; nobody agrees; the treasure is gone."),
-                ("chart", ""),
-            ]
-    assert per_cell["drawn"] == per_cell["plain"] + 9
-    assert sections["drawn"].words == sections["plain"].words + 9
-    assert (sections["drawn"].looks, sections["plain"].looks) == (1, 0)
-    assert sections["drawn"].minutes == pytest.approx(sections["plain"].minutes + 9 / 100 + W.LOOK)
+    assert (sections["drawn"].looks, sections["plain"].looks) == (2, 0)
+    assert sections["drawn"].minutes == pytest.approx(sections["plain"].minutes + 2 * W.LOOK)
+
+
+def test_a_reveal_with_its_evidence_is_stored_closed():
+    from kaskaria.lessons import dragon_battle as db
+
+    for lang in ("en", "de"):
+        w = lessons.Lesson(PLAN, lang).reveal("two-dice", then=db.grid(["red"], lang=lang))
+        cell = code(
+            'L.reveal("two-dice", then=db.grid(["red"]))',
+            {"text/plain": w.static_text(), "text/html": w.static_html()},
+        )
+        assert run("reveal-closed", PREDICT, cell, lang=lang) == []
+        # its evidence is the reveal's own: nothing after it is on screen too early
+        assert run("after-reveal", md("## 1."), PREDICT, cell, md("## 2.")) == []
+        assert run("on-screen", md("## 1."), PREDICT, cell, md("## 2.")) == []
 
 
 @pytest.mark.parametrize(
@@ -485,6 +493,25 @@ def test_a_walk_times_each_section_as_a_class_does_it():
     assert play.minutes == pytest.approx(play.words / 100 + game + W.ACTIVITY)
     assert by_title["Exercise 1"].answers == 1
     assert w.minutes == round(w.core + W.SLACK) and w.planned == 25 and w.end == 12
+
+
+def test_what_a_reveal_draws_when_pressed_is_looked_at():
+    """Each table or chart inside a reveal is a look (a minute) when the reveal is opened."""
+    from kaskaria.lessons import dragon_battle as db
+
+    w = lessons.Lesson(PLAN, "en").reveal("two-dice", then=[db.grid(["red"]), db.fail_chart()])
+    opened = code(
+        'L.reveal("two-dice", then=[db.grid(["red"]), db.fail_chart()])',
+        {"text/plain": w.static_text(), "text/html": w.static_html()},
+    )
+    ending = md('## Extensions <a id="extensions"></a>')
+    plain = W.walk(A.load(notebook(md("## 1."), PREDICT, REVEAL, ending)), plan=PLAN, lang="en")
+    shown = W.walk(A.load(notebook(md("## 1."), PREDICT, opened, ending)), plan=PLAN, lang="en")
+    one, two = plain.sections[-1], shown.sections[-1]
+    assert (one.looks, two.looks) == (0, 2) and two.predictions == 1
+    assert two.minutes - one.minutes == pytest.approx(
+        2 * W.LOOK + (two.words - one.words) / W.SLOW_READING
+    )
 
 
 def test_one_period_fails_a_core_path_walked_longer_than_a_period():

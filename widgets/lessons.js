@@ -63,19 +63,19 @@ function reveal(spec, state, send) {
   if (!state.shown) {
     return [el("button", { type: "button", class: "kl-button kl-reveal", onclick: () => send({ type: "reveal" }) }, spec.words.show)];
   }
-  // What the reveal draws under its answer (a table, a chart, a story): HTML made in Python by
-  // the lesson itself, sent only once the button is pressed.
-  const then = (state.then || []).map((html) => {
-    const part = el("div", { class: "kl-then" });
-    part.innerHTML = html;
-    return part;
-  });
-  return [
+  const shown = [
     el("div", { class: "kl-answer" }, spec.answer),
     el("div", { class: "kl-note", role: "status" }, state.verdict),
     el("p", {}, spec.explain),
-    ...then,
   ];
+  if (state.then) {
+    // the evidence of the answer (a table, a chart): HTML made by the lesson's Python, sent only
+    // once the button is pressed
+    const then = el("div", { class: "kl-then" });
+    then.innerHTML = state.then;
+    shown.push(then);
+  }
+  return shown;
 }
 
 // An exercise or exit ticket. A number may be tried again and again; a choice question

@@ -114,14 +114,13 @@ class Lesson:
         return widget
 
     def reveal(self, qid: str, then: Any = None) -> Reveal:
-        """The answer behind a button, compared with the class's guess. ``then`` (a game table,
-        a chart, a story or a table of numbers, or a list of them) is drawn under the
-        explanation when the button is pressed: the evidence that would give the answer away on
-        screen before the class has voted (``L.reveal("moves", then=dg.table_at(...))``)."""
-        from .widgets import Reveal
+        """The answer behind a button, compared with the class's guess; ``then`` (a table, a
+        chart, an output, or a list of them) is drawn with the answer when the button is pressed,
+        never before: the evidence that would give the answer away stays inside the reveal
+        (``L.reveal("two-dice", then=db.grid(["red"]))``)."""
+        from .widgets import Reveal, then_html
 
         q = self.plan.question(qid)
-        shown = () if then is None else tuple(then) if isinstance(then, (list, tuple)) else (then,)
         return Reveal(
             q.id,
             self._predictions.get(qid),
@@ -129,7 +128,7 @@ class Lesson:
             q.explain[self.lang],
             str(q.exact()),
             self.lang,
-            shown,
+            then_html(then),
         )
 
     def exercise(self, qid: str) -> AnswerBox:

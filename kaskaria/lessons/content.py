@@ -24,6 +24,7 @@ __all__ = [
     "LESSONS",
     "Choice",
     "CodeTask",
+    "Grid",
     "LessonPlan",
     "Part",
     "Question",
@@ -58,6 +59,29 @@ class Working:
                 )
         if self.lines and self.box_mm:
             raise ValueError("Working takes lines or box_mm, not both")
+
+
+@dataclass(frozen=True)
+class Grid:
+    """An empty table printed with a question on the worksheet, for the pupil to mark or fill
+    in (the 6 x 6 grid of two dice): the labels of its rows and of its columns in each language,
+    and a caption saying what they are and what to mark."""
+
+    rows: dict[str, tuple[str, ...]]
+    columns: dict[str, tuple[str, ...]]
+    caption: Words | None = None
+
+    #: the most rows or columns a printed grid has (it must fit the page)
+    MOST = 12
+
+    def __post_init__(self) -> None:
+        for name, labels in (("rows", self.rows), ("columns", self.columns)):
+            sizes = {len(v) for v in labels.values()}
+            if not labels or len(sizes) != 1 or not 1 <= sizes.pop() <= self.MOST:
+                raise ValueError(
+                    f"Grid.{name} needs 1 to {self.MOST} labels, as many in every language, "
+                    f"not {({k: len(v) for k, v in labels.items()})!r:.60}"
+                )
 
 
 @dataclass(frozen=True)
@@ -105,6 +129,8 @@ class Question:
     working: Working | None = None
     #: a note printed with the question on the worksheet: the numbers or the table it needs
     sheet_note: Words | None = None
+    #: an empty grid printed with the question on the worksheet, for the pupil to mark
+    sheet_grid: Grid | None = None
 
     def exact(self) -> Any:
         return self.answer()

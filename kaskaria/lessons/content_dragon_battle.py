@@ -158,7 +158,7 @@ RULES_ANSWERS: dict[str, Any] = {
         ("roll", "roll blue purple red yellow", "place red", "roll", "roll red silver yellow")
     ),
     "ex2": _failing_faces,
-    "t1": _placements_after(("roll", "roll blue red red silver")),
+    "t1": _placements_after(("roll", "roll blue red silver yellow")),
     "t2": _outcome(
         (
             "roll",

@@ -750,6 +750,25 @@ def table_at(*lines: str, lang: str = "en", **options: Any) -> Any:
     )
 
 
+def picture(*lines: str, lang: str = "en", **options: Any) -> Shown:
+    """The board of a table at our set-up after exactly the given action lines, as a picture
+    (the board a table shows without a kernel, its moves as labels, nothing to press): for a
+    reveal to draw with its answer (``L.reveal("black", then=db.picture(...))``)."""
+    from ..session import TableSession
+
+    session = TableSession(
+        "dragon-battle",
+        players=2,
+        seats=("human", "human"),
+        seed=1,
+        help=False,
+        actions=[*SET_UP, *lines],
+        lang=lang,
+        **options,
+    )
+    return Shown(session.static_html(), session.describe("DragonBattleTable"))
+
+
 def legal(table: Any, lang: str = "en") -> Shown:
     """What the player at a table may do now: the button labels and their action lines."""
     return legal_shown(table, _t_("legal.head", lang))

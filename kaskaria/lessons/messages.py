@@ -212,7 +212,7 @@ DE: dict[str, str] = {
     "fails.none": "kein Drache erschreckt",
     "fails.title": "Wie oft der nächste Wurf misslingt",
     "fails.x": "Würfel in deiner Hand",
-    "fails.y": "Chance, dass der Wurf misslingt (%)",
+    "fails.y": "Wahrscheinlichkeit, dass der Wurf misslingt (%)",
     "fails.happens": "(ein Strich: kommt in einem Zug nicht vor)",
     "tally.title": "Unsere eigenen Würfel: die Zählungen der Klasse (oder Spielstand-Codes einfügen)",
     "tally.group": "Gruppe",
@@ -255,7 +255,7 @@ DE: dict[str, str] = {
     "turns.failed": "misslungen",
     "turns.dragons_one": "{n} Drache",
     "turns.dragons_many": "{n} Drachen",
-    "turns.y": "Chance (%)",
+    "turns.y": "Wahrscheinlichkeit (%)",
     "turns.way.cautious": "vorsichtig",
     "turns.way.all-in": "immer weiterwürfeln",
     "turns.way.optimal": "optimal",
@@ -264,7 +264,7 @@ DE: dict[str, str] = {
         "Welcher Drache? Zähle für jeden Drachen, den du erschrecken könntest, seine Sterne minus die "
         "Würfel, die du auf ihn legen würdest, und nimm die größte Zahl. Sind zwei gleich, nimm den, "
         "der weniger Würfel braucht.\n"
-        "3 oder 4 Würfel in der Hand? Noch einmal würfeln: die Chance zu misslingen ist winzig.\n"
+        "3 oder 4 Würfel in der Hand? Noch einmal würfeln: ein Fehlwurf ist sehr unwahrscheinlich.\n"
         "2 Würfel? Noch einmal würfeln, außer zwei Drachen sind erschreckt, die übrigen Drachen "
         "haben höchstens 2 Sterne, und du könntest 6 Sterne oder mehr verlieren (3 oder mehr, wenn "
         "beide nur 1 Stern haben).\n"
@@ -331,7 +331,7 @@ DE: dict[str, str] = {
     "sheet.tally": "Unsere eigenen Würfel",
     "sheet.tally_total": "alle Paare",
     "sheet.tally_share": "misslungen (%)",
-    "sheet.tally_exact": "Was landet näher an der genauen Chance: ein Paar oder die ganze Klasse?",
+    "sheet.tally_exact": "Was landet näher an der genauen Wahrscheinlichkeit: ein Paar oder die ganze Klasse?",
     "sheet.predictions_key": "Schätzfragen",
     "sheet.exercises_key": "Aufgaben",
     "sheet.timing": "Zeitplan",
@@ -343,12 +343,12 @@ DE: dict[str, str] = {
     "teacher.title": "{title}: Ausgabe für Lehrkräfte",
     "teacher.made": "Gemacht von `make lessons` aus dem Text der Stunde, `{text}`: ändere den Text dort, nicht diese Datei. Schülerinnen und Schüler öffnen die Stunde selbst, in der keine Antworten stehen.",
     "teacher.links": "Die Stunde: [{notebook}]({notebook_link}). Zum Drucken: [Arbeitsblatt]({sheet}) und [Lösungsbogen]({answer_key}).",
-    "teacher.intro": "Für {age}. Der Hauptteil dauert {minutes} Minuten, Puffer eingeschlossen.",
+    "teacher.intro": "Für {age}. Die Stunde ohne Erweiterungen dauert {minutes} Minuten, Puffer eingeschlossen.",
     "teacher.goals": "Nach dieser Stunde können die Kinder:",
     "teacher.timing": "Zeitplan",
     "teacher.part": "Teil",
     "teacher.minutes": "Minuten",
-    "teacher.core_total": "Hauptteil insgesamt",
+    "teacher.core_total": "Stunde ohne Erweiterungen, insgesamt",
     "teacher.extension": "Erweiterung",
     "teacher.sections": "Die Stunde, Abschnitt für Abschnitt",
     "teacher.not_placed": "Fragen des Plans, die (noch) nicht im Notebook stehen",

@@ -42,33 +42,64 @@ class Shown:
 # positions explained on a table (every game's lessons)
 # ---------------------------------------------------------------------------------------------
 def legal_shown(table: Any, head: str, listed: bool = False) -> Shown:
-    """What the player at ``table`` may do now: ``head``, then each button's action line (as a
-    list with the button labels when ``listed``)."""
+    """What the player at ``table`` may do now: ``head``, then each button's words (as a list
+    when ``listed``). In English each button also shows its action line (``place red``, the
+    engine's notation, which reads as English); in any other language only the button's own
+    words: the notation is no word of that language."""
     rows = [(b["label"], b["action"]) for b in table.view["moves"]["actions"]]
-    text = head + "\n" + "\n".join(f"  {label}  ({line})" for label, line in rows)
+    codes = getattr(table, "lang", "en") == "en"
+    if codes:
+        text = head + "\n" + "\n".join(f"  {label}  ({line})" for label, line in rows)
+    else:
+        text = head + "\n" + "\n".join(f"  {label}" for label, _ in rows)
     if listed:
         items = "".join(
-            f"<li>{escape(label)} <code>{escape(line)}</code></li>" for label, line in rows
+            f"<li>{escape(label)}" + (f" <code>{escape(line)}</code>" if codes else "") + "</li>"
+            for label, line in rows
         )
         html = f"<p style='font-size:17px'><b>{escape(head)}</b></p><ul style='font-size:16px'>{items}</ul>"
+    elif codes:
+        shown = ", ".join(f"<code>{escape(line)}</code>" for _, line in rows)
+        html = f"<p style='font-size:17px'><b>{escape(head)}</b> {shown}</p>"
     else:
-        codes = ", ".join(f"<code>{escape(line)}</code>" for _, line in rows)
-        html = f"<p style='font-size:17px'><b>{escape(head)}</b> {codes}</p>"
+        shown = escape(", ".join(label for label, _ in rows))
+        html = f"<p style='font-size:17px'><b>{escape(head)}</b> {shown}</p>"
     return Shown(html, text)
 
 
 def refused_shown(state: Any, action: str, lang: str, allowed: str) -> Shown:
     """What the engine says to ``action`` at ``state``: refused, with the rule it breaks (in
-    ``lang``); ``allowed`` is shown should the action be legal after all."""
+    ``lang``); ``allowed`` is shown should the action be legal after all. In English the
+    engine's own sentence, which names the moves by their action lines; in any other language
+    the table's sentence (the rule in words) and the moves allowed now by their buttons' words,
+    never an action line."""
     from ..core import IllegalActionError
 
     try:
         state.apply(action)
     except IllegalActionError as err:
-        text = err.text(lang)
+        text = err.text(lang) if lang == "en" else _refused_words(state, err, lang)
     else:  # pragma: no cover - the lessons only ask for refused moves
         text = allowed
     return Shown(f"<p style='font-size:17px;color:#b3372f'>{escape(text)}</p>", text)
+
+
+def _refused_words(state: Any, err: Any, lang: str) -> str:
+    """A refusal as a table says it (the rule in words, never the move's action line), then
+    the moves allowed now, each by its button's words."""
+    from ..i18n import Phrase
+    from ..i18n import text as _t
+    from ..present import presenter_for
+
+    rule = err.params.get("rule") if err.key == "illegal_action" else None
+    if isinstance(rule, Phrase) and rule.domain is not None:
+        said = _t("core", "refuse.illegal", lang, rule=rule(lang))
+    else:
+        said = _t("core", "refuse.illegal_plain", lang)
+    labels = [b["label"] for b in presenter_for(state.game).buttons(state, lang)]
+    if not labels:
+        return said
+    return f"{said} {_t('core', 'refuse.allowed_now', lang, moves=', '.join(labels))}"
 
 
 def story_shown(table: Any, then: Iterable[str], lang: str) -> Shown:

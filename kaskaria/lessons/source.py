@@ -35,7 +35,7 @@ from typing import Any
 import yaml
 
 from ..i18n import LANGUAGES
-from .content import Choice, CodeTask, LessonPlan, Part, Question, Words, Working
+from .content import Choice, CodeTask, Grid, LessonPlan, Part, Question, Words, Working
 
 __all__ = [
     "TEXT",
@@ -193,6 +193,7 @@ class QuestionText:
     giveaways: tuple[Any, ...] = ()
     working: Working | None = None
     sheet_note: Words | None = None
+    sheet_grid: Grid | None = None
     variable: str | None = None
     min_age: int = 12
     solution: Words | None = None
@@ -476,6 +477,7 @@ _QUESTION_KEYS = (
     "explain",
     "working",
     "sheet note",
+    "sheet grid",
     "giveaways",
 )
 _TASK_KEYS = ("variable", "min age", "solution")
@@ -530,10 +532,40 @@ def _question(r: _Reader, m: _Map, role: str) -> QuestionText:
         giveaways=giveaways,
         working=working,
         sheet_note=r.words(m["sheet note"], f"{what}: sheet note") if "sheet note" in m else None,
+        sheet_grid=_grid(r, m["sheet grid"], what) if "sheet grid" in m else None,
         variable=variable,
         min_age=r.number(m["min age"], "min age", 4, 18) if "min age" in m else 12,
         solution=r.words(m["solution"], f"{what}: solution") if "solution" in m else None,
     )
+
+
+def _grid(r: _Reader, value: Any, what: str) -> Grid:
+    """``{rows: ..., columns: ..., caption: ...}``: the labels of the rows, and of the columns
+    (the rows' again when left out), each a list (the same in every language) or ``en:`` and
+    ``de:`` lists; the caption in each language."""
+    m = r.keys(value, f"{what}: sheet grid", ("rows", "columns", "caption"), ("rows",))
+
+    def labels(key: str) -> dict[str, tuple[str, ...]]:
+        given = m[key]
+        if isinstance(given, _List):
+            same = tuple(r.text(x, f"a label of the grid's {key}") for x in given)
+            return {lang: same for lang in LANGUAGES}
+        each = r.keys(given, f"the grid's {key}", LANGUAGES, LANGUAGES)
+        return {
+            lang: tuple(
+                r.text(x, f"a label of the grid's {key}")
+                for x in r.items(each[lang], f"the grid's {key} ({lang})")
+            )
+            for lang in LANGUAGES
+        }
+
+    rows = labels("rows")
+    columns = labels("columns") if "columns" in m else rows
+    caption = r.words(m["caption"], f"{what}: the grid's caption") if "caption" in m else None
+    try:
+        return Grid(rows, columns, caption)
+    except ValueError as e:
+        raise r.fail(value, str(e)) from None
 
 
 def _choice(r: _Reader, value: Any, what: str) -> Choice:
@@ -685,6 +717,7 @@ def build(
                 code=code,
                 working=q.working,
                 sheet_note=q.sheet_note,
+                sheet_grid=q.sheet_grid,
             )
         )
     assert text.title is not None and text.age is not None

@@ -28,18 +28,12 @@ from pathlib import Path
 from typing import Any
 
 from .audit.checks import _cell_words, core_words
-from .audit.notebook import (
-    REPO,
-    Cell,
-    _teacher_cells,
-    calls,
-    core_end,
-    headings,
-    lesson_of,
-    load,
-    then_parts,
-)
+from .audit.notebook import REPO, Cell, _teacher_cells, calls, core_end, headings, lesson_of, load
 from .content import LESSONS, LessonPlan
+
+#: the class of each piece a reveal draws when pressed (kaskaria.lessons.widgets.THEN_ITEM; the
+#: walk reads stored notebooks and needs no widgets)
+THEN_ITEM = "kl-then-item"
 
 __all__ = [
     "ACTIVITY",
@@ -75,7 +69,8 @@ ANSWER = 1.5
 CODE = 5.5
 #: a table set at a position: the teacher says what it shows, a pupil presses a button (assumed)
 TABLE = 2.0
-#: a chart, a picture or a slider: looked at together (assumed)
+#: a chart, a picture or a slider, and each table or chart a reveal draws when pressed: looked at
+#: together (assumed)
 LOOK = 1.0
 #: a game against bots: the turns the class plays on the core path (the lessons say "two or three
 #: turns of their own"), and the minutes of one of its own turns; each bot's turn after it is
@@ -168,14 +163,12 @@ def _game_minutes(seats: Sequence[str], turns: int) -> float:
 def _activities(cell: Cell, section: Section, turns: int) -> None:
     """What a class does at a code cell besides reading it."""
     methods = {m for _, m, _ in calls([cell])}
+    if "reveal" in methods:
+        # what a reveal draws when pressed (a table, a chart): looked at with the answer
+        section.looks += max((h.count(f'class="{THEN_ITEM}"') for h in cell.html), default=0)
     section.predictions += "predict" in methods
     section.answers += sum(1 for _, m, _ in calls([cell]) if m in ("exercise", "exit_ticket"))
     section.code += "your_turn" in methods
-    if "reveal" in methods:
-        # what the reveal draws when pressed: its tables and charts are looked at too
-        for kind, _ in then_parts(cell):
-            section.tables += kind == "table"
-            section.looks += kind == "chart"
     if "predict" in methods or methods & {"reveal", "exercise", "exit_ticket", "check_code"}:
         return
     if "your_turn" in methods:

@@ -9,8 +9,7 @@ a pupil reads.
 
 from __future__ import annotations
 
-import base64
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -21,7 +20,16 @@ from ..i18n import text as _t
 from ..widgets._static import static_text
 from .answers import Verdict
 
-__all__ = ["AnswerBox", "ImageSlider", "LessonWidget", "Predict", "Reveal", "Tally", "then_part"]
+__all__ = [
+    "THEN_ITEM",
+    "AnswerBox",
+    "ImageSlider",
+    "LessonWidget",
+    "Predict",
+    "Reveal",
+    "Tally",
+    "then_html",
+]
 
 
 class LessonWidget(anywidget.AnyWidget):
@@ -144,42 +152,13 @@ class Predict(LessonWidget):
         )
 
 
-def then_part(shown: Any) -> dict[str, str]:
-    """What a reveal draws under its answer once pressed (:class:`Reveal`'s ``then``): a game
-    table (``kind`` ``"table"``: its picture, the buttons it would offer included), a chart
-    (``"chart"``: its PNG) or any other output with an HTML face (``"text"``: a story, a score,
-    a table of numbers); ``html`` is how it looks. Anything else is refused."""
-    from ..widgets.table import GameTable
-
-    if isinstance(shown, GameTable):
-        bundle = shown._repr_mimebundle_()
-        data = bundle[0] if isinstance(bundle, tuple) else bundle
-        return {"kind": "table", "html": data["text/html"]}
-    png = getattr(shown, "_repr_png_", None)
-    if callable(png):
-        picture = base64.b64encode(png()).decode()
-        alt = escape(" ".join(repr(shown).split())[:300])
-        return {
-            "kind": "chart",
-            "html": f'<img alt="{alt}" style="max-width:100%" src="data:image/png;base64,{picture}">',
-        }
-    html = getattr(shown, "_repr_html_", None)
-    if callable(html) and not isinstance(shown, (str, bytes)):
-        return {"kind": "text", "html": html()}
-    raise TypeError(
-        f"a reveal can draw a game table, a chart or an output with an HTML face, not "
-        f"{type(shown).__name__!r:.40}"
-    )
-
-
 class Reveal(LessonWidget):
     """The answer, behind a button pressed after predicting; it compares the class's guess.
 
-    ``then`` (game tables, charts, stories, tables of numbers: see :func:`then_part`) is drawn
-    under the explanation when the button is pressed: evidence that would give the answer away
-    if it stood on screen before. It reaches the browser only with the press; the stored output
-    (what nbval compares and a class sees after Run All) keeps it inside the closed answer, and
-    its plain text is the button alone."""
+    ``then`` is what the reveal draws below the explanation once pressed: the evidence of the
+    answer (a table, a chart, a story) as HTML (:func:`then_html`). It reaches the browser only
+    with the pressed state; the stored output (what nbval compares and a class sees after Run
+    All) keeps it inside the closed ``<details>``, and its plain text is the button alone."""
 
     def __init__(
         self,
@@ -189,13 +168,13 @@ class Reveal(LessonWidget):
         explain: str,
         right: str,
         lang: str,
-        then: Sequence[Any] = (),
+        then: str = "",
     ) -> None:
         self._prediction = prediction
         self._right = right
         self._answer_label = answer_label
         self._lang = lang
-        self._then = [then_part(shown) for shown in then]
+        self._then = then
         spec = {
             "kind": "reveal",
             "id": qid,
@@ -224,25 +203,73 @@ class Reveal(LessonWidget):
         else:
             shown = self._prediction.label_of(guess) if self._prediction else guess
             verdict = _t("core", "lesson.guess_other", lang, guess=shown)
-        state: dict[str, Any] = {"shown": True, "verdict": verdict}
+        pressed: dict[str, Any] = {"shown": True, "verdict": verdict}
         if self._then:
-            state["then"] = [part["html"] for part in self._then]
-        self.state = state
+            pressed["then"] = self._then  # the evidence reaches the browser only now
+        self.state = pressed
 
     def static_text(self) -> str:
         return f"[{self.spec['words']['show']}]"
 
     def static_html(self) -> str:
         s = self.spec
-        then = "".join(
-            f'<div class="kaskaria-then" data-kind="{part["kind"]}">{part["html"]}</div>'
-            for part in self._then
-        )
         return _box(
             "reveal",
             f"<details><summary>{escape(s['words']['summary'])}</summary>"
-            f"<p><b>{escape(s['answer'])}</b></p><p>{escape(s['explain'])}</p>{then}</details>",
+            f"<p><b>{escape(s['answer'])}</b></p><p>{escape(s['explain'])}</p>{self._then}"
+            "</details>",
         )
+
+
+#: the class of each piece a reveal draws when pressed (:func:`then_html`): the walk counts one
+#: look at a picture for each, the audit reads them as part of the reveal
+THEN_ITEM = "kl-then-item"
+
+
+def then_html(then: Any) -> str:
+    """What a reveal draws when pressed, as HTML: each piece of ``then`` (one object, or a list or
+    tuple of them, in order) by its static picture: a game table's board (the HTML it shows
+    without a kernel), an output's HTML (``_repr_html_``), or a chart's PNG with the numbers
+    behind it as its text. Each piece is a ``<div class="kl-then-item">``; nothing (``None``)
+    gives ``""``."""
+    if then is None:
+        return ""
+    pieces = list(then) if isinstance(then, (list, tuple)) else [then]
+    return "".join(f'<div class="{THEN_ITEM}">{_piece_html(p)}</div>' for p in pieces)
+
+
+def _piece_html(piece: Any) -> str:
+    if isinstance(piece, (str, bytes)) or piece is None:
+        raise TypeError(
+            f"a reveal shows tables, charts and outputs, not {type(piece).__name__}: write the "
+            "words in the question's explanation"
+        )
+    bundle = getattr(piece, "_repr_mimebundle_", None)
+    if callable(bundle):
+        data = bundle()
+        data = data[0] if isinstance(data, tuple) else data
+        if isinstance(data, dict) and isinstance(data.get("text/html"), str):
+            return data["text/html"]
+    html = getattr(piece, "_repr_html_", None)
+    if callable(html):
+        shown = html()
+        if isinstance(shown, str):
+            return shown
+    png = getattr(piece, "_repr_png_", None)
+    if callable(png):
+        data = png()
+        if isinstance(data, bytes):
+            import base64
+
+            picture = base64.b64encode(data).decode()
+            return (
+                f'<img alt="{escape(repr(piece))}" style="max-width:100%" '
+                f'src="data:image/png;base64,{picture}">'
+            )
+    raise TypeError(
+        f"a reveal cannot show a {type(piece).__name__}: it shows what has HTML or a PNG "
+        "(a table, a chart, a lesson's output)"
+    )
 
 
 class AnswerBox(LessonWidget):

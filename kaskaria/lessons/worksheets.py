@@ -20,7 +20,7 @@ from html import escape
 from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
 from . import messages  # noqa: F401  (registers the lessons' words)
-from .content import LESSONS, LessonPlan, Question, lesson
+from .content import LESSONS, Grid, LessonPlan, Question, lesson
 from .show import percent
 
 __all__ = ["PAGE", "answer_key", "files", "worksheet"]
@@ -120,6 +120,30 @@ def _working(q: Question) -> str:
     return '<div class="room"></div>' if q.kind != "choice" else ""
 
 
+def _grid(grid: Grid, lang: str) -> str:
+    """An empty grid to mark: the column labels across the top, the row labels down the side,
+    its caption above. Styled in place (only a sheet with a grid carries its style)."""
+    th = "font-weight:normal;padding:0 1mm"
+    head = f'<tr><th style="{th}"></th>' + "".join(
+        f'<th style="{th};text-align:center">{escape(c)}</th>' for c in grid.columns[lang]
+    )
+    cell = '<td style="width:6.5mm;height:5mm;border:0.3mm solid #444"></td>'
+    body = "".join(
+        f'<tr><th style="{th};text-align:right">{escape(r)}</th>{cell * len(grid.columns[lang])}</tr>'
+        for r in grid.rows[lang]
+    )
+    caption = (
+        f'<caption style="caption-side:top;text-align:left;padding-bottom:0.5mm">'
+        f"{escape(grid.caption[lang])}</caption>"
+        if grid.caption
+        else ""
+    )
+    return (
+        f'<table class="grid" style="margin:0.8mm 0;font-size:8.5pt">{caption}{head}</tr>'
+        f"{body}</table>"
+    )
+
+
 def _question(q: Question, lang: str, label: str) -> str:
     """A question on the pupils' sheet: the prompt (marked when it belongs to an extension), the
     note it needs, then boxes to tick or room to work and write."""
@@ -129,6 +153,8 @@ def _question(q: Question, lang: str, label: str) -> str:
     )
     if q.sheet_note is not None:
         inner += f'<p class="note">{escape(q.sheet_note[lang])}</p>'
+    if q.sheet_grid is not None:
+        inner += _grid(q.sheet_grid, lang)
     if q.kind == "choice":
         inner += _choices(q, lang) + _working(q)
     else:

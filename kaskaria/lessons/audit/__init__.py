@@ -82,8 +82,7 @@ The lesson checks (``CHECKS``, ``--check lesson``)
     800 when the lesson's age band starts at 8 or younger (the plan's ``age``). Counted
     (:func:`core_words`): the words of every markdown cell (tags, link targets and LaTeX commands
     dropped), and of what code cells print (``text/plain`` and printed text); a reveal counts as
-    its answer and explanation (what the pupil reads after pressing it) and the words of what it
-    draws then (``L.reveal(qid, then=...)``: :func:`then_parts`); pictures (outputs with an
+    its answer and explanation (what the pupil reads after pressing it); pictures (outputs with an
     image and no HTML), game tables (outputs whose text is an object's ``<...>``) and code are not
     counted, and neither are the teacher notes (a heading "Teacher notes" / "Hinweise für
     Lehrkräfte", anchor ``teacher``, up to the next heading of its level). A word is a run of
@@ -95,7 +94,7 @@ The lesson checks (``CHECKS``, ``--check lesson``)
 
 ``timing``
     The timing tables agree: each ``L.timing()`` output is the table the plan gives now; a
-    sentence of the notebook's markdown about the core path ("core", "Hauptteil") that says it "takes
+    sentence of the notebook's markdown about the core path ("core", "Kern") that says it "takes
     N minutes" ("dauert N Minuten") says the plan's number; and the README's lesson table gives the
     notebook the plan's minutes and age band (the age band up to its first bracket).
 
@@ -225,7 +224,6 @@ from .notebook import (
     load,
     markdown_text,
     sections,
-    then_parts,
 )
 from .numbers import SMALL, Form, Number, answer_forms, find_forms, numbers_in, unit_stems
 from .screen import after_reveal, answer_link, on_screen, reveal_closed, screen_forms
@@ -274,7 +272,6 @@ __all__ = [
     "reveal_closed",
     "screen_forms",
     "sections",
-    "then_parts",
     "sentences",
     "spoilers",
     "timing",

@@ -32,7 +32,6 @@ from .notebook import (
     headings,
     markdown_text,
     sections,
-    then_parts,
 )
 from .numbers import Form, answer_forms, find_forms, numbers_in
 
@@ -237,8 +236,7 @@ def _cell_words(cell: Cell, plan: LessonPlan, lang: str) -> int:
             q = plan.question(reveal[1])
         except ValueError:
             return 0
-        drawn = sum(count_words(text) for kind, text in then_parts(cell) if kind == "text")
-        return count_words(q.answer_label(lang)) + count_words(q.explain[lang]) + drawn
+        return count_words(q.answer_label(lang)) + count_words(q.explain[lang])
     kinds = {k for k, _ in cell.outputs}
     words = 0
     for kind, text in cell.outputs:
@@ -376,7 +374,7 @@ def timing(
         if cell.kind != "markdown":
             continue
         for sentence in re.split(r"(?<=[.;:!?])\s+", cell.source):
-            if not re.search(r"\b(?:core|Kern|Hauptteil)", sentence, re.IGNORECASE):
+            if not re.search(r"\b(?:core|Kern)", sentence, re.IGNORECASE):
                 continue
             for m in _MINUTES.finditer(sentence):
                 if int(m[1]) != minutes:

@@ -9,7 +9,6 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
@@ -151,49 +150,6 @@ def calls(cells: Sequence[Cell]) -> list[tuple[int, str, str]]:
         if cell.kind == "code":
             for method, qid in _CALL.findall(cell.source):
                 found.append((cell.index, method, qid))
-    return found
-
-
-class _ThenParts(HTMLParser):
-    """The ``<div class="kaskaria-then" data-kind="...">`` parts of a reveal's stored HTML."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.parts: list[tuple[str, list[str]]] = []
-        self._depth = 0  # open <div>s inside the current part (0: outside any part)
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag != "div":
-            return
-        if self._depth:
-            self._depth += 1
-            return
-        found = dict(attrs)
-        if "kaskaria-then" in (found.get("class") or "").split():
-            self.parts.append((found.get("data-kind") or "", []))
-            self._depth = 1
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "div" and self._depth:
-            self._depth -= 1
-
-    def handle_data(self, data: str) -> None:
-        if self._depth:
-            self.parts[-1][1].append(data)
-
-
-def then_parts(cell: Cell) -> list[tuple[str, str]]:
-    """What a reveal draws under its answer when pressed (``L.reveal(qid, then=...)``), read
-    from its stored HTML: ``(kind, text)`` per part, kind ``"table"`` (a game table: played,
-    not read), ``"chart"`` (a picture) or ``"text"`` (words a pupil reads)."""
-    found: list[tuple[str, str]] = []
-    for html in cell.html:
-        if "kaskaria-then" not in html:
-            continue
-        parser = _ThenParts()
-        parser.feed(html)
-        parser.close()
-        found += [(kind, " ".join(" ".join(text).split())) for kind, text in parser.parts]
     return found
 
 
