@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8888
 
-.PHONY: lab play class test test-fast soak conformance-plan lint bench lessons notebooks worksheets teacher clean
+.PHONY: lab play class test test-fast soak conformance-plan golden-views lint bench lessons notebooks worksheets teacher clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -63,6 +63,11 @@ soak: $(VENV)/.test
 # `make test` checks to reach it all) after a change to an engine's play: then review its diff.
 conformance-plan: $(VENV)/.test
 	$(BIN)/python tests/conformance.py
+
+# Record the golden views again (tests/golden/) after an intended change of what screens receive:
+# then review the diff and say in each changed file's header what changed and why.
+golden-views: $(VENV)/.test
+	$(BIN)/python tests/golden_views.py
 
 lint: $(VENV)/.test
 	$(BIN)/ruff check kaskaria tests benchmarks notebooks

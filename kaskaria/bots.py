@@ -44,6 +44,9 @@ __all__ = [
     "DIFFICULTIES",
     "difficulty_bots",
     "difficulty_of",
+    "register_difficulties",
+    "register_playout_seconds",
+    "playout_seconds",
 ]
 
 #: The key of bots that play any game.
@@ -111,6 +114,9 @@ class Bot:
     name: str = ""
     #: the game this bot plays (``"*"``: any game)
     game: str = ANY
+    #: roughly how many times longer its decisions take than a random bot's (a tournament shows
+    #: a progress bar only when it will take a while)
+    cost: float = 1.0
 
     @property
     def params(self) -> dict[str, Any]:
@@ -240,6 +246,22 @@ def register_bot_module(game: str, module: str) -> None:
     _MODULES[game] = module
 
 
+_PLAYOUT_SECONDS: dict[str, float] = {}
+
+
+def register_playout_seconds(game: str, seconds: float) -> None:
+    """About how long one whole game of ``game`` between random bots takes (a fixed estimate,
+    never a measurement: it only decides whether a tournament shows a progress bar)."""
+    _PLAYOUT_SECONDS[game] = float(seconds)
+
+
+def playout_seconds(game: Any, default: float = 0.01) -> float:
+    name = game if isinstance(game, str) else getattr(game, "name", "")
+    if name in _MODULES and name not in _BOTS:
+        _specs(name)
+    return _PLAYOUT_SECONDS.get(name, default)
+
+
 def _specs(game: str) -> dict[str, BotSpec]:
     if not isinstance(game, str):
         game = getattr(game, "name", game)
@@ -293,25 +315,26 @@ def seat_choices(game: Any) -> list[str]:
 #: The words a child chooses opponents by.
 DIFFICULTIES: tuple[str, ...] = ("easy", "medium", "hard")
 
-#: For each game, the bot behind each difficulty. Chosen from seeded three-bot tournaments
-#: (``kaskaria.tournament.play_tournament``, seats rotated): Dragon Battle, 300 games of
-#: cautious / rule / optimal: win rates 0.02 / 0.42 / 0.56; Heroes of Kaskaria, 60 games of
-#: greedy / odds / planner against each other and random: greedy and odds about even (0.43 /
-#: 0.51 with random), planner ahead (0.53 against greedy and racer); Dragon's Gold, 30 games:
-#: greedy ahead of fair and planner (0.73), maximiser even with fair (0.45 / 0.55) and ahead of
-#: greedy (0.50 / 0.37). The easy Dragon's Gold bot is the fair one: it proposes even splits,
-#: which a child can accept. Games without an entry offer their bots by name only.
-_DIFFICULTY: dict[str, dict[str, str]] = {
-    "dragon-battle": {"easy": "cautious", "medium": "rule", "hard": "optimal"},
-    "heroes": {"easy": "greedy", "medium": "odds", "hard": "planner"},
-    "dragons-gold": {"easy": "fair", "medium": "maximiser", "hard": "greedy"},
-}
+_DIFFICULTY: dict[str, dict[str, str]] = {}
+
+
+def register_difficulties(game: str, easy: str, medium: str, hard: str) -> None:
+    """The bots behind the words a child chooses opponents by, for ``game`` (registered by the
+    game's bots module, next to its bots; each bot must be one of the game's). Games without
+    them offer their bots by name only."""
+    named = dict(zip(DIFFICULTIES, (easy, medium, hard), strict=True))
+    for word, name in named.items():
+        if name not in _BOTS.get(game, {}):
+            raise ValueError(f"the {word} bot of {game!r} must be one of its bots, got {name!r}")
+    _DIFFICULTY[game] = named
 
 
 def difficulty_bots(game: Any) -> dict[str, str]:
     """``{"easy": bot name, "medium": ..., "hard": ...}`` for ``game`` (a name or a Game);
     empty for a game without difficulties."""
     name = game if isinstance(game, str) else getattr(game, "name", "")
+    if name in _MODULES and name not in _BOTS:
+        _specs(name)  # the game's bots module registers them
     return dict(_DIFFICULTY.get(name, {}))
 
 

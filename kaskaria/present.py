@@ -23,13 +23,14 @@ from __future__ import annotations
 
 import importlib
 import json
+from fractions import Fraction
 from html import escape
 from typing import Any
 
 from .core import CHANCE, OMNISCIENT, TERMINAL, Action, Game, ViewerLike
 from .i18n import text as _t
 
-__all__ = ["Presenter", "and_list", "presenter_for", "register_presenter"]
+__all__ = ["Presenter", "Tally", "and_list", "presenter_for", "register_presenter"]
 
 
 def _number(score: Any) -> float:
@@ -65,18 +66,37 @@ def presenter_for(game: Game) -> Presenter:
     return cls(game)
 
 
+class Tally:
+    """What a class tally counts at a game's tables: the class server adds up, over every table of
+    the game, the events of each action (a roll), the hits among them (a failed roll) and the hits
+    the exact chances expect; counts typed from real play (the lesson's experiment with real dice)
+    join them with :attr:`typed_chance` per event. A game's presenter names its tally
+    (``Presenter.tally``); games without one are not counted."""
+
+    #: the exact chance of a hit in the experiment a class types counts of
+    typed_chance: Fraction = Fraction(0)
+
+    def count(self, before: Any, action: Any, after: Any) -> tuple[int, int, Fraction]:
+        """(events, hits, expected hits) of one action of the game."""
+        return 0, 0, Fraction(0)
+
+
 class Presenter:
     """The generic presenter: draws any game from its observation as a list of facts.
 
     A game's own presenter subclasses it and sets ``board_js``/``board_css`` (files of the
-    top-level ``widgets/`` folder) and ``prefix`` (the CSS class prefix of its board, also put on
-    the table's shared controls as stable hooks for tests).
+    top-level ``widgets/`` folder: the board module a table joins with the shell, in a notebook
+    and on the class server's pages alike) and ``prefix`` (the CSS class prefix of its board, also
+    put on the table's shared controls as stable hooks for tests), and ``tally`` if a class
+    counts something at its tables (:class:`Tally`).
     """
 
-    #: the JS board module and its styles (``None``: the generic board of ``table.js``)
+    #: the JS board module and its styles (``None``: the shell's generic board)
     board_js: str | None = None
     board_css: str | None = None
     prefix: str = "kaskaria-gt"
+    #: what a class tally counts at this game's tables (None: nothing)
+    tally: Tally | None = None
 
     game: Any
 

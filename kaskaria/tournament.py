@@ -31,6 +31,7 @@ from typing import Any
 
 import numpy as np
 
+from .bots import playout_seconds
 from .core import CHANCE, Game
 from .validate import check_seed, short
 
@@ -39,11 +40,10 @@ __all__ = ["GameRecord", "TournamentResult", "play_game", "play_tournament", "wi
 #: z for a two-sided 95% interval.
 Z95 = 1.959963984540054
 
-# Rough seconds per game, used only to decide whether a progress bar is worth showing (a fixed
-# estimate, never a measurement, so that notebook outputs do not depend on the machine's speed).
-_SECONDS_PER_GAME = {"dragon-battle": 0.002}
+# Rough seconds per game (the game's bots module says, kaskaria.bots.playout_seconds), used only
+# to decide whether a progress bar is worth showing (a fixed estimate, never a measurement, so that
+# notebook outputs do not depend on the machine's speed).
 _DEFAULT_SECONDS_PER_GAME = 0.01
-_BOT_COST = {"optimal": 3.0}
 
 
 def wilson_interval(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -284,8 +284,8 @@ class TournamentResult:
 
 
 def _expected_seconds(game: Game, bots: Sequence[Any], games: int) -> float:
-    per_game = _SECONDS_PER_GAME.get(game.name, _DEFAULT_SECONDS_PER_GAME)
-    cost = max(_BOT_COST.get(getattr(bot, "name", ""), 1.0) for bot in bots)
+    per_game = playout_seconds(game, _DEFAULT_SECONDS_PER_GAME)
+    cost = max(float(getattr(bot, "cost", 1.0)) for bot in bots)
     return games * per_game * cost
 
 

@@ -9,7 +9,6 @@ memory.
 from __future__ import annotations
 
 import json
-import math
 import reprlib
 from collections.abc import Callable, Iterable
 from typing import Any, NoReturn
@@ -223,41 +222,3 @@ def loads_limited(
         fail(f"it is nested more than {max_depth} levels deep")
     except ValueError as err:
         fail(f"it is not valid JSON ({str(err)[:60]})")
-
-
-#: a message's field spec: field name -> (the classes its value may have, is it required?)
-FieldSpec = dict[str, tuple[tuple[type, ...], bool]]
-
-
-def fields_fit(
-    message: dict[str, Any],
-    fields: FieldSpec,
-    *,
-    text_limits: dict[str, int],
-    default_text: int,
-    int_limit: int,
-    skip: tuple[str, ...] = ("type",),
-) -> bool:
-    """Does a message from a screen carry only the fields its type knows (``skip`` aside), each of
-    an accepted class and size (texts within their limits, whole numbers within ``int_limit``,
-    finite decimals, short lists of short texts, small dicts), and every required one?"""
-    for key, value in message.items():
-        if key in skip:
-            continue
-        spec = fields.get(key)
-        cls = value.__class__
-        if spec is None or cls not in spec[0]:
-            return False
-        if cls is str and len(value) > text_limits.get(key, default_text):
-            return False
-        if cls is int and not -int_limit < value < int_limit:
-            return False
-        if cls is float and not math.isfinite(value):
-            return False
-        if cls is list and (
-            len(value) > 6 or any(v.__class__ is not str or not 0 < len(v) <= 60 for v in value)
-        ):
-            return False
-        if cls is dict and len(value) > 6:
-            return False
-    return all(key in message for key, (_, required) in fields.items() if required)

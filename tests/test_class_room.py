@@ -8,12 +8,13 @@ import json
 import numpy as np
 import pytest
 
+from kaskaria.classroom import devices
+from kaskaria.classroom.protocol import Leave
 from kaskaria.classroom.room import (
     FLOOD_CLOSE,
     MAX_MESSAGE_BYTES,
     RATE_BURST,
     ClassRoom,
-    Screen,
     check_message,
 )
 from kaskaria.classroom.server import export_csv
@@ -36,7 +37,7 @@ class Device:
         self.room = room
         self.got: list[dict] = []
         self.closed = False
-        self.screen = Screen(send=self.got.append, close=self._close)
+        self.screen = devices.Device(send=self.got.append, close=self._close)
 
     def _close(self) -> None:
         self.closed = True
@@ -100,7 +101,7 @@ def snapshot_of(room: ClassRoom):
     """Everything a forged message must leave as it was."""
     return (
         {
-            t: (tb.session.version, tuple(tb.lines), tuple(tb.sitters))
+            t: (tb.table.version, tuple(tb.lines), tuple(tb.sitters))
             for t, tb in room.tables.items()
         },
         json.dumps(room.store.polls()),
@@ -112,7 +113,7 @@ def snapshot_of(room: ClassRoom):
 def play_own_seat(room: ClassRoom, devices: dict[int, Device], tid: int, steps: int, seed: int = 0):
     """Each pupil makes a random legal move on their own device when it is their turn."""
     rng = np.random.default_rng(seed)
-    session = room.tables[tid].session
+    session = room.tables[tid].table
     for _ in range(steps):
         player = session.state.current_player()
         if player not in devices:
@@ -120,8 +121,9 @@ def play_own_seat(room: ClassRoom, devices: dict[int, Device], tid: int, steps: 
         actions = session.state.legal_actions()
         action = actions[int(rng.integers(len(actions)))]
         before = len(session.match.actions)
+        version = devices[player].views()[-1]["version"]  # the device's latest view's
         devices[player].say(
-            type="table", msg={"type": "action", "action": str(action), "version": session.version}
+            type="table", msg={"type": "action", "action": str(action), "version": version}
         )
         assert len(session.match.actions) > before, devices[player].errors()[-1:]
 
@@ -178,7 +180,7 @@ def test_every_device_gets_only_its_own_seat_view(room):
     ann, ben = pupil(room, "Ann"), pupil(room, "Ben")
     ann.say(type="sit", table=tid, seat=0)
     ben.say(type="sit", table=tid, seat=1)
-    session = room.tables[tid].session
+    session = room.tables[tid].table
     assert session.seats == ("human", "human", "easy")
     play_own_seat(room, {0: ann, 1: ben}, tid, 6)
     # what each device holds now, part by part, is its own seat's view (and never the other's)
@@ -187,8 +189,8 @@ def test_every_device_gets_only_its_own_seat_view(room):
         for m in device.views():
             assert m["seat"] == seat and m["table"] == tid
             held.update(m["parts"])
-        own = room._safe_view(room.tables[tid], seat, "en")
-        theirs = room._safe_view(room.tables[tid], other, "en")
+        own = room.view(tid, seat, "en")
+        theirs = room.view(tid, other, "en")
         assert held["board"] == own["board"]
         assert own["board"] != theirs["board"]  # hands differ: the check can fail
         text = device.text()
@@ -196,7 +198,7 @@ def test_every_device_gets_only_its_own_seat_view(room):
         assert room.pupils[ben.screen.token if seat == 0 else ann.screen.token].token not in text
     # the teacher sees the table as the table view sees it
     snap = [m for m in t.got if m["type"] == "class"][-1]
-    assert snap["tables"][0]["status"] == session.view(TABLE)["status"]
+    assert snap["tables"][0]["status"] == room.view(tid, TABLE)["status"]
     assert str(session.seed) not in t.text()
 
 
@@ -207,7 +209,7 @@ def test_acting_for_another_seat_or_reading_another_view_is_refused(room):
     ann, ben = pupil(room, "Ann"), pupil(room, "Ben")
     ann.say(type="sit", table=tid, seat=0)
     ben.say(type="sit", table=tid, seat=1)
-    session = room.tables[tid].session
+    session = room.tables[tid].table
     assert session.state.current_player() == 0
     legal = str(session.state.legal_actions()[0])
     before = snapshot_of(room)
@@ -294,7 +296,7 @@ def test_malformed_oversized_and_odd_messages_change_nothing(room):
     assert ann.raw(big)["text"] == "That message was too long. Nothing changed."
     assert ann.raw(big.encode())["text"] == "That message was too long. Nothing changed."
     assert snapshot_of(room) == before
-    assert check_message(json.dumps({"type": "leave"})) == {"type": "leave"}
+    assert check_message(json.dumps({"type": "leave"})) == Leave()
 
 
 def test_a_flood_is_cut_off(room, clock):
@@ -323,7 +325,7 @@ def test_dragons_gold_negotiation_across_three_devices(room, clock):
     for seat, name in enumerate(("Ann", "Ben", "Cat")):
         devices[seat] = pupil(room, name)
         devices[seat].say(type="sit", table=tid, seat=seat)
-    session = room.tables[tid].session
+    session = room.tables[tid].table
     assert session.people == [0, 1, 2]
     answered = set()
     rng = np.random.default_rng(3)
@@ -337,7 +339,7 @@ def test_dragons_gold_negotiation_across_three_devices(room, clock):
             # the proposal shows on the answering device with its moves, and its hourglass runs
             view = [m for m in devices[seat].views() if "moves" in m["parts"]][-1]["parts"]
             assert view["moves"]["actions"], "the answering pupil gets buttons"
-            assert session.view(seat)["timer"]["running"]
+            assert room.view(tid, seat)["timer"]["running"]
         actions = state.legal_actions()
         gives = [a for a in actions if a.verb == "give"]
         settle = [a for a in actions if a.verb in ("propose", "accept")]
@@ -362,7 +364,7 @@ def test_bots_and_the_hourglass_run_on_the_servers_clock(room, clock):
     assert room.wake_in(tid) is None  # a table of bots waits for a pupil
     ann = pupil(room, "Ann")
     ann.say(type="sit", table=tid, seat=1)
-    session = table.session
+    session = table.table
     steps = 0
     while session.state.current_player() != 1 and steps < 50:
         wait = room.wake_in(tid)
@@ -414,7 +416,7 @@ def test_the_tally_counts_every_roll_like_lesson_02(room, clock):
         kids.append(pupil(room, f"Kid{i}"))
         kids[-1].say(type="sit", table=tables[-1], seat=0)
     for i, tid in enumerate(tables):
-        session = room.tables[tid].session
+        session = room.tables[tid].table
         for _ in range(200):
             if session.state.current_player() == TERMINAL:
                 break
@@ -429,7 +431,7 @@ def test_the_tally_counts_every_roll_like_lesson_02(room, clock):
     rolls = fails = 0
     expected = 0
     for tid in tables:
-        found = rolls_in_code(room.tables[tid].session.full_code)
+        found = rolls_in_code(room.tables[tid].table.match.to_code())
         assert found is not None
         rolls, fails, expected = rolls + found[0], fails + found[1], expected + found[2]
     assert rolls > 0
@@ -460,7 +462,7 @@ def test_everything_is_back_after_a_restart(tmp_path, clock):
     ben.say(type="sit", table=dice, seat=1)
     play_own_seat(room, {0: ann}, heroes, 3)
     for _ in range(60):
-        session = room.tables[dice].session
+        session = room.tables[dice].table
         if session.state.current_player() == 1:
             play_own_seat(room, {1: ben}, dice, 1)
         elif session.state.current_player() != TERMINAL:
@@ -470,7 +472,7 @@ def test_everything_is_back_after_a_restart(tmp_path, clock):
     pid = max(room.polls)
     ann.say(type="vote", poll=pid, choice=1)
     t.say(type="tally_add", rolls=12, fails=1)
-    lines = {tid: [str(a) for a in tb.session.match.actions] for tid, tb in room.tables.items()}
+    lines = {tid: [str(a) for a in tb.table.match.actions] for tid, tb in room.tables.items()}
     tally = room.tally()
     code, key = room.code, room.key
     assert room.tally()["table_rolls"] > 0
@@ -478,9 +480,9 @@ def test_everything_is_back_after_a_restart(tmp_path, clock):
     again = ClassRoom(path, clock=clock)  # the old one is simply dropped, as after kill -9
     assert (again.code, again.key) == (code, key)
     assert {
-        tid: [str(a) for a in tb.session.match.actions] for tid, tb in again.tables.items()
+        tid: [str(a) for a in tb.table.match.actions] for tid, tb in again.tables.items()
     } == lines
-    assert again.tables[heroes].session.seats == ("human", "medium")
+    assert again.tables[heroes].table.seats == ("human", "medium")
     assert again.tables[dice].sitters[1] == ben.screen.token
     assert again.polls[pid]["votes"] == {ann.screen.token: 1}
     assert again.tally() == tally
@@ -528,11 +530,11 @@ def test_a_pupil_moved_off_their_seat_sees_no_more_of_it(room):
     ann.say(type="sit", table=tid, seat=0)
     assert ann.views()[-1]["seat"] == 0
     t.say(type="seat", table=tid, seat=0, level="hard")  # the teacher puts a bot there
-    session = room.tables[tid].session
+    session = room.tables[tid].table
     assert session.seats[0] == "planner" or session.seats[0] == "hard"
     last = ann.views()[-1]
     assert last["seat"] is None  # watching now: the table's view, not the bot's hand
-    assert last["parts"]["board"] == room._safe_view(room.tables[tid], TABLE, "en")["board"]
+    assert last["parts"]["board"] == room.view(tid, TABLE, "en")["board"]
     assert ann.say(type="table", msg={"type": "undo"})["type"] == "error"
 
 
@@ -576,7 +578,7 @@ def test_odd_messages_never_raise_and_change_nothing(room):
             return
         ann.raw(text)
         # only a well-formed request to stand up or sit down may change something
-        allowed = isinstance(check_message(text), dict) and message["type"] in ("leave", "sit")
+        allowed = not isinstance(check_message(text), str) and message["type"] in ("leave", "sit")
         assert snapshot_of(room) == before or allowed
 
     check()
@@ -589,7 +591,7 @@ def test_play_again_is_for_the_pupils_at_the_table_once_the_game_is_over(room, c
     ann, cat = pupil(room, "Ann"), pupil(room, "Cat")
     ann.say(type="sit", table=tid, seat=0)
     cat.say(type="watch", table=tid)
-    session = room.tables[tid].session
+    session = room.tables[tid].table
     assert ann.say(type="table", msg={"type": "new"})["text"] == "Only the teacher can change that."
     assert ann.say(type="table", msg={"type": "lang", "lang": "xx"})["type"] == "error"
     assert ann.screen.lang == "en"
@@ -609,3 +611,70 @@ def test_play_again_is_for_the_pupils_at_the_table_once_the_game_is_over(room, c
     assert session.seed != seed and session.state.current_player() != TERMINAL
     assert room.tables[tid].game_no == 2
     assert [r[1] for r in room.store.results()] == [1, 1]  # the first game's result is kept
+
+
+# -- the class board at its pace -------------------------------------------------------------
+def test_the_class_board_gets_at_most_a_few_snapshots_a_second(room, clock):
+    """While pupils play, the teacher's devices get one snapshot per CLASS_INTERVAL at most
+    (a timer sends what changed meanwhile, nothing is lost); the teacher's own action is answered
+    at once; a device that carries text gets the snapshot encoded once, the same for all."""
+    from kaskaria.classroom.room import CLASS_INTERVAL
+
+    timers: list[float] = []
+    room.on_later = timers.append
+    board = teacher(room)
+    texts: list[str] = []
+    projector = devices.Device(send=lambda m: None, send_text=texts.append)
+    room.receive(projector, json.dumps({"type": "hello", "code": room.code, "key": room.key}))
+    tid = room.create_table("dragon-battle", 2, level="easy")
+    kids = {seat: pupil(room, name) for seat, name in enumerate(("Ann", "Ben"))}
+    for seat, kid in kids.items():
+        kid.say(type="sit", table=tid, seat=seat)
+    clock.t += 1
+    board.say(type="creating", on=True)  # the teacher's action: answered at once
+    classes = lambda: [m for m in board.got if m["type"] == "class"]  # noqa: E731
+    if timers:  # the timer set while the pupils sat down is due: nothing left to send
+        timers.clear()
+        room.push_class()
+    before, sent_texts = len(classes()), len(texts)
+    play_own_seat(room, kids, tid, 6, seed=3)  # six moves within 1.2 s of the clock
+    session = room.tables[tid].table
+    moves = len(session.match.actions)
+    # the first change went at once; the rest wait for the one timer
+    assert len(classes()) - before <= 1 + int(1.2 / CLASS_INTERVAL)
+    assert len(timers) >= 1 and all(0 < t <= CLASS_INTERVAL for t in timers)
+    clock.t += CLASS_INTERVAL
+    room.push_class()
+    last = classes()[-1]
+    assert [t["actions"] for t in last["tables"]] == [moves]  # nothing lost
+    assert json.loads(texts[-1]) == last  # the same snapshot, as text
+    assert len(texts) - sent_texts == len(classes()) - before
+    # a teacher's action is answered at once, timer or not
+    board.say(type="tally_add", rolls=4, fails=1)
+    assert classes()[-1]["tally"]["typed_rolls"] == 4
+
+
+def test_a_lobby_put_together_from_shared_parts_is_the_pupils_own(room):
+    """A device that carries text gets its lobby put together from each table's part, built once
+    per language: the very lobby built for that pupil alone (their own seat says "you")."""
+    from kaskaria.classroom.lobby import lobby
+
+    tid = room.create_table("heroes", 3, level="easy")
+    room.create_table("dragon-battle", 2, level="easy")
+    texts: list[str] = []
+    kid = devices.Device(send=lambda m: None, send_text=texts.append)
+    room.receive(kid, json.dumps({"type": "hello", "code": room.code, "name": "Ann"}))
+    other = pupil(room, "Ben")
+    other.say(type="sit", table=tid, seat=0)
+    kid.bucket.tokens = 30
+    room.receive(kid, json.dumps({"type": "sit", "table": tid, "seat": 2}))
+    room.push_class()
+    for lang in ("en", "de"):
+        kid.lang = lang
+        kid.lobby = ""
+        room._push_lobby(kid)
+        sent = json.loads(texts[-1])
+        assert sent == lobby(room, kid)
+        seats = sent["tables"][0]["seats"]
+        assert [s["mine"] for s in seats] == [False, False, True]
+        assert seats[0]["who"] == "Ben" and seats[2]["who"] != "Ann"

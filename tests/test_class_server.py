@@ -42,12 +42,12 @@ def test_pages_need_the_code_or_the_key(server):
     assert status == 200 and json.loads(text)["code"] == server.code
     status, svg = get(server.url + f"api/qr.svg?key={server.key}")
     assert status == 200 and svg.lstrip().startswith("<?xml")
-    # the pupils' pages draw the notebook's very modules
-    from kaskaria.widgets._static import static_text
+    # the pupils' pages draw the notebook's very modules (the board module joined with the shell)
+    from kaskaria.widgets import DragonsGoldTable
 
     status, module = get(server.url + "board/dragons-gold.js")
     assert status == 200
-    assert module == static_text("dragons_gold.js") + "\n" + static_text("table.js")
+    assert module == DragonsGoldTable._esm
     for bad in (
         "board/chess.js",
         "class/../room.py",

@@ -1,8 +1,9 @@
 """The layers of ``kaskaria/``: import-linter's contracts in pyproject.toml, checked on the package's
 import graph, and shown to break on each kind of breach.
 
-From the top: the apps (lessons, the class server), the widgets, the table session, the three games
-(independent of each other), the core every game builds on. The table imports the games only through
+From the top: the apps (lessons, the class server), the widgets, the notebook's table session (a
+facade), the shared table and its screens (``kaskaria.tables``), the three games (independent of
+each other), the core every game builds on. The table imports the games only through
 the registry, and no package has an import cycle. Imports inside functions count like any other;
 imports under ``if TYPE_CHECKING:`` do not (they never run).
 """
@@ -119,15 +120,23 @@ def test_the_layers_hold_and_nothing_imports_in_a_cycle(graph):
         # the core imports no game, table, widget, lesson or class module
         ("kaskaria.match", "kaskaria.heroes.engine", LAYERS),
         ("kaskaria.core", "kaskaria.session", LAYERS),
+        ("kaskaria.core", "kaskaria.tables.table", LAYERS),
         ("kaskaria.present", "kaskaria.widgets.table", LAYERS),
         ("kaskaria.bots", "kaskaria.lessons.content", LAYERS),
         ("kaskaria.validate", "kaskaria.classroom.room", LAYERS),
         # a game imports only the core (and its own package)
         ("kaskaria.dragons_gold.bots", "kaskaria.heroes.rules", LAYERS),
         ("kaskaria.heroes.present", "kaskaria.session", LAYERS),
+        ("kaskaria.dragons_gold.present", "kaskaria.tables.view", LAYERS),
+        # the shared table is below the notebook's facade, the widgets and the class server
+        ("kaskaria.tables.table", "kaskaria.session", LAYERS),
+        ("kaskaria.tables.view", "kaskaria.classroom.tables", LAYERS),
         ("kaskaria.dragon_battle.odds", "kaskaria.lessons.dragon_battle", LAYERS),
         # the table reaches a game only through the registry
         ("kaskaria.session", "kaskaria.heroes.odds", REGISTRY),
+        ("kaskaria.tables.view", "kaskaria.dragon_battle.present", REGISTRY),
+        ("kaskaria.widgets.dragon_battle", "kaskaria.dragon_battle.rules", REGISTRY),
+        ("kaskaria.classroom.tally", "kaskaria.dragon_battle.odds", REGISTRY),
         ("kaskaria.widgets.table", "kaskaria.dragons_gold.rules", REGISTRY),
         ("kaskaria.classroom.server", "kaskaria.dragon_battle.present", REGISTRY),
         # no cycles, in the core, in a game, in the apps
@@ -158,17 +167,18 @@ def test_a_cycle_through_a_package_s_own_init_is_found(graph):
     assert self_cycles(breached) == [("kaskaria.dragon_battle", "kaskaria.dragon_battle.engine")]
 
 
-def test_the_temporary_exceptions_are_the_table_s_imports_of_today_and_fail_once_gone(graph):
-    """The registry contract lets through exactly the imports of today's breaches (each one
-    a real import); when one goes, its stale exception fails the check until it is removed."""
+def test_the_table_has_no_exceptions_and_a_stale_one_fails(graph):
+    """The registry contract lets nothing through: the per-game widget classes and the class
+    server's tally reach their games through the registry. Should an exception be listed again,
+    one that matches no import fails the check, so the list cannot go stale."""
     registry: dict[str, Any] = CONFIG["contracts_options"][1]
-    exceptions = [tuple(x.split(" -> ")) for x in registry["ignore_imports"]]
-    for importer, imported in exceptions:
-        assert importer.startswith(("kaskaria.widgets.", "kaskaria.classroom."))
-        assert imported.startswith(GAMES)
-        assert graph.direct_import_exists(importer=importer, imported=imported)
-    importer, imported = exceptions[0]
-    fixed = deepcopy(graph)
-    fixed.remove_import(importer=importer, imported=imported)
-    with pytest.raises(MissingImport, match=rf"{imported}"):
-        kept(fixed)
+    assert registry["type"] == "forbidden"
+    assert registry.get("ignore_imports", []) == []
+    assert "kaskaria.tables" in registry["source_modules"]
+    stale = deepcopy(registry)
+    stale["ignore_imports"] = ["kaskaria.widgets.dragon_battle -> kaskaria.dragon_battle.rules"]
+    contract = ForbiddenContract(
+        name=stale["name"], session_options=CONFIG["session_options"], contract_options=stale
+    )
+    with pytest.raises(MissingImport, match=r"kaskaria\.dragon_battle\.rules"):
+        contract.check(deepcopy(graph), verbose=False)

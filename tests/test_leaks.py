@@ -68,7 +68,7 @@ def synced(table: GameTable) -> str:
     return json.dumps(traits, sort_keys=True, ensure_ascii=False, default=str)
 
 
-#: the table session's own settings a re-dealt twin copies (the match is what differs)
+#: the shared table's own settings a re-dealt twin copies (the match is what differs)
 _SETTINGS = (
     "_seat_specs",
     "_bots",
@@ -76,15 +76,10 @@ _SETTINGS = (
     "_pace",
     "_autoplay",
     "_autoplay_auto",
-    "_viewer_setting",
-    "_viewers",
-    "_viewer",
-    "_passing",
-    "_message",
-    "_message_kind",
+    "_news",
+    "_news_no",
     "_version",
     "_fresh",
-    "_lang",
     "_hourglass_on",
     "_summary",
     "_watching",
@@ -93,13 +88,24 @@ _SETTINGS = (
     "_hg_key",
     "_hg_deadline",
     "_ticks",
-    "_log_shown",
-    "_sound",
-    "_motion",
     "_bot_names",
     "_time_up_at",
     "_time_up_who",
     "_clock",
+)
+#: and its screen's
+_SCREEN = (
+    "viewer_setting",
+    "viewer",
+    "passing",
+    "epoch",
+    "refusal",
+    "refusal_news",
+    "lang",
+    "may_view",
+    "log_shown",
+    "sound",
+    "motion",
 )
 
 
@@ -135,8 +141,11 @@ def redealt(table: GameTable, rng: np.random.Generator) -> GameTable | None:
         return None
     twin = type(table).from_match(twin_match, seats=("human",) * table.game.players)
     for name in _SETTINGS:
-        setattr(twin.session, name, copy.copy(session.__dict__[name]))
-    twin.session._clock = session._clock  # the same clock (a copy of a function is itself)
+        setattr(twin.session.table, name, copy.copy(session.table.__dict__[name]))
+    for name in _SCREEN:
+        setattr(twin.session.screen, name, copy.copy(getattr(session.screen, name)))
+    # the same clock (a copy of a function is itself)
+    twin.session.table._clock = session.table._clock
     twin._sync()
     return twin
 
@@ -633,7 +642,7 @@ class TableMachine(RuleBasedStateMachine):
         # a fresh seed (a new game with the seed box empty) comes from the example's own numbers,
         # so that an example plays the same when it is run again
         self.fresh = mock.patch(
-            "kaskaria.session.fresh_seed", lambda: int(self.rng.integers(10**9, 10**10))
+            "kaskaria.tables.table.fresh_seed", lambda: int(self.rng.integers(10**9, 10**10))
         )
         self.fresh.start()
         self.clock = Clock()

@@ -93,14 +93,12 @@ def test_import_kaskaria_does_not_import_widget_stack():
 def test_static_files_are_found_and_used_by_the_widget():
     js = _static.static_path("dragon_battle.js")
     css = _static.static_path("dragon_battle.css")
-    shell_js = _static.static_path("table.js")
+    shell_js = "\n".join(_static.static_text(n) for n in _static.SHELL)  # joined in its order
     shell_css = _static.static_path("table.css")
     # one ES module: the board first, the shared shell (with the one export) last; passed to
     # anywidget as text, never as a path (a path keeps every widget alive: anywidget #929)
     assert isinstance(DragonBattleTable._esm, str) and isinstance(DragonBattleTable._css, str)
-    assert DragonBattleTable._esm == (
-        js.read_text(encoding="utf-8") + "\n" + shell_js.read_text(encoding="utf-8")
-    )
+    assert DragonBattleTable._esm == (js.read_text(encoding="utf-8") + "\n" + shell_js)
     assert DragonBattleTable._css == (
         shell_css.read_text(encoding="utf-8") + "\n" + css.read_text(encoding="utf-8")
     )
@@ -143,7 +141,7 @@ def test_js_is_one_plain_module_with_the_dom_hooks():
         "export default { render };"
     )
     assert not re.search(r"^\s*import\s", js, flags=re.M)  # no imports: one module, no build
-    shell = _static.static_path("table.js").read_text(encoding="utf-8")
+    shell = "\n".join(_static.static_text(n) for n in _static.SHELL)
     for hook in ('"data-version"', '"data-phase"', '"data-player"', '"data-action"'):
         assert hook in shell, hook
     # the shared controls carry `kt-<name>` and `<prefix>-<name>` (kaskaria-db for this game)
@@ -166,7 +164,7 @@ def test_wheel_ships_the_widget_files_and_they_load_from_it(tmp_path):
     wheel = Path(next(iter(WheelBuilder(str(REPO)).build(directory=str(tmp_path / "dist")))))
     with zipfile.ZipFile(wheel) as zf:
         names = set(zf.namelist())
-        for name in ("dragon_battle.js", "dragon_battle.css", "table.js", "table.css"):
+        for name in ("dragon_battle.js", "dragon_battle.css", *_static.SHELL, "table.css"):
             packaged = zf.read(f"kaskaria/static/{name}").decode("utf-8")
             assert packaged == (REPO / "widgets" / name).read_text(encoding="utf-8")
         assert "kaskaria/widgets/__init__.py" in names
@@ -192,7 +190,8 @@ def test_wheel_ships_the_widget_files_and_they_load_from_it(tmp_path):
     assert Path(module).resolve().is_relative_to(site)
     assert Path(js).resolve() == site / "kaskaria" / "static" / "dragon_battle.js"
     joined = [
-        (REPO / "widgets" / n).read_text(encoding="utf-8") for n in ("dragon_battle.js", "table.js")
+        (REPO / "widgets" / n).read_text(encoding="utf-8")
+        for n in ("dragon_battle.js", *_static.SHELL)
     ]
     assert int(size) == len("\n".join(joined))
 

@@ -59,7 +59,7 @@ def test_import_kaskaria_heroes_does_not_import_the_widget_stack_or_the_heavy_pa
 
 def test_the_module_and_styles_are_joined_and_scoped():
     js = _static.static_path("heroes.js").read_text(encoding="utf-8")
-    shell = _static.static_path("table.js").read_text(encoding="utf-8")
+    shell = "\n".join(_static.static_text(n) for n in _static.SHELL)  # joined in its order
     assert HeroesTable._esm == js + "\n" + shell
     css = _static.static_path("heroes.css").read_text(encoding="utf-8")
     assert HeroesTable._css.endswith(css)

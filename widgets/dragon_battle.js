@@ -113,7 +113,7 @@ function dbMiddle(v, ctx) {
       })
     : slot("\u2014");
   const hand =
-    o.hand && v.phase !== "over"
+    o.hand && ctx.phase !== "over"
       ? Array.from({ length: o.hand }, () =>
           h("span", { class: "kaskaria-db-die kaskaria-db-in-hand", "aria-hidden": "true" }, "?"),
         )
@@ -134,7 +134,7 @@ function dbMiddle(v, ctx) {
     { class: "kaskaria-db-middle" },
     box("kaskaria-db-well", w.well, w.well, h("div", { class: "kaskaria-db-dice-row" }, well)),
     box("kaskaria-db-rolled", w.rolled, w.rolled, h("div", { class: "kaskaria-db-dice-row" }, rolled), lastRoll),
-    v.phase === "over" ? null : box("kaskaria-db-hand", w.hand, w.hand, h("div", { class: "kaskaria-db-dice-row" }, hand)),
+    ctx.phase === "over" ? null : box("kaskaria-db-hand", w.hand, w.hand, h("div", { class: "kaskaria-db-dice-row" }, hand)),
     box(
       "kaskaria-db-supply",
       w.supply,
@@ -147,7 +147,7 @@ function dbMiddle(v, ctx) {
 
 function dbActions(v, bar, ctx) {
   const letters = v.letters;
-  const of = (kind) => v.actions.filter((a) => a.kind === kind);
+  const of = (kind) => ctx.moves.filter((a) => a.kind === kind);
   for (const a of of("roll")) bar.append(ctx.actionButton(a, a.label));
   for (const a of of("place")) bar.append(ctx.actionButton(a, [dbDie(a.face, letters, "kaskaria-db-die-small", v.words), a.label]));
   const silver = of("silver");
@@ -245,22 +245,21 @@ function dbMeter(v, ctx) {
 
 const BOARD = {
   render(board, ctx) {
-    const v = ctx.legacy;
-    return h("div", { class: "kaskaria-db-board" }, dbDragons(v), dbMiddle(v, ctx));
+    return h("div", { class: "kaskaria-db-board" }, dbDragons(board), dbMiddle(board, ctx));
   },
   moves(moves, ctx) {
     const bar = h("div", { class: "kaskaria-db-moves" });
-    dbActions(ctx.legacy, bar, { actionButton: ctx.button });
+    dbActions(ctx.view.board, bar, { actionButton: ctx.button, moves: ctx.moves });
     return bar;
   },
   extras(board, ctx) {
-    return dbMeter(ctx.legacy, ctx);
+    return dbMeter(board, ctx);
   },
   score(p, ctx) {
-    return h("span", { class: "kt-score kaskaria-db-score" }, ctx.legacy.words.scores[p.seat]);
+    return h("span", { class: "kt-score kaskaria-db-score" }, ctx.view.board.words.scores[p.seat]);
   },
   player(p, ctx) {
-    const w = ctx.legacy.words;
+    const w = ctx.view.board.words;
     const names = w.rescued[p.seat];
     const chips = p.rescued.length
       ? p.rescued.map((r, i) =>

@@ -27,7 +27,7 @@ function dgTokens(counts, w) {
 let dgPicked = null;
 
 function dgSendPicker(v, ctx, node) {
-  const sends = v.actions.filter((a) => a.kind === "send");
+  const sends = ctx.moves.filter((a) => a.kind === "send");
   if (!sends.length) {
     dgPicked = null;
     return null;
@@ -75,7 +75,7 @@ function dgSendPicker(v, ctx, node) {
   );
 }
 
-function dgDragons(v) {
+function dgDragons(v, ctx) {
   const w = v.words;
   return h(
     "div",
@@ -89,7 +89,7 @@ function dgDragons(v) {
         h(
           "span",
           { class: `kaskaria-dg-fighter kaskaria-dg-p${f.player}` },
-          `${v.players[f.player].label}: ${w.adventurers[f.adventurer]}`,
+          `${ctx.players[f.player].label}: ${w.adventurers[f.adventurer]}`,
         ),
       );
       const pct = Math.min(100, (100 * d.sum) / Math.max(1, d.strength));
@@ -156,16 +156,16 @@ function dgMine(v, ctx) {
 // screen remembers between the two clicks), then the player or pile it goes to.
 let dgColour = null;
 
-function dgHandOuts(v) {
+function dgHandOuts(ctx) {
   // the moves that hand a token out: to a player (a proposal) or into a pile (divide and choose)
-  return v.actions.filter((a) => a.kind === "give" || a.kind === "put");
+  return ctx.moves.filter((a) => a.kind === "give" || a.kind === "put");
 }
 
-function dgPartMove(v, colour, i) {
+function dgPartMove(v, ctx, colour, i) {
   // the move that puts a `colour` token into part `i` of the split (null: none is legal)
   const sp = v.observation.split;
   if (!sp || colour === null) return null;
-  const a = dgHandOuts(v).find(
+  const a = dgHandOuts(ctx).find(
     (x) => x.colour === colour && (x.kind === "give" ? x.to === sp.involved[i] : x.pile === i + 1),
   );
   return a ? a.action : null;
@@ -173,13 +173,13 @@ function dgPartMove(v, colour, i) {
 
 function dgMarkSplit(v, ctx, root) {
   if (!root) return;
-  const colours = new Set(dgHandOuts(v).map((a) => a.colour));
+  const colours = new Set(dgHandOuts(ctx).map((a) => a.colour));
   if (!colours.has(dgColour)) dgColour = null;
   for (const token of root.querySelectorAll(".kaskaria-dg-take")) {
     token.setAttribute("data-picked", token.dataset.colour === dgColour ? "true" : "false");
   }
   for (const part of root.querySelectorAll(".kaskaria-dg-part[data-part]")) {
-    const action = dgPartMove(v, dgColour, Number(part.dataset.part));
+    const action = dgPartMove(v, ctx, dgColour, Number(part.dataset.part));
     const legal = action !== null && ctx.can(action);
     part.classList.toggle("kt-clickable", legal);
     if (legal) part.setAttribute("data-move", action);
@@ -192,7 +192,7 @@ function dgSplit(v, ctx) {
   if (!s) return null;
   const sp = v.observation.split;
   const w = v.words;
-  const colours = new Set(dgHandOuts(v).map((a) => a.colour));
+  const colours = new Set(dgHandOuts(ctx).map((a) => a.colour));
   // the tokens left on the dragon's treasure: the ones that can be handed out now are pieces to click
   const left = Object.entries((sp && sp.left) || {}).map(([c, n]) =>
     colours.has(c)
@@ -238,8 +238,8 @@ function dgMarket(v, ctx) {
   const m = v.words.market_offer;
   if (!m) return null;
   const w = v.words;
-  const asks = v.actions.filter((a) => a.kind === "ask");
-  const trades = v.actions.filter((a) => a.kind === "trade");
+  const asks = ctx.moves.filter((a) => a.kind === "ask");
+  const trades = ctx.moves.filter((a) => a.kind === "trade");
   return h(
     "section",
     { class: "kaskaria-dg-market-offer", "aria-label": m.title },
@@ -274,7 +274,7 @@ function dgMarket(v, ctx) {
             { class: "kaskaria-dg-partners" },
             trades.map((a) =>
               ctx.clickable(
-                h("span", { class: `kaskaria-dg-partner kaskaria-dg-p${a.to}`, "data-id": `partner-${a.to}` }, v.players[a.to].label),
+                h("span", { class: `kaskaria-dg-partner kaskaria-dg-p${a.to}`, "data-id": `partner-${a.to}` }, ctx.players[a.to].label),
                 a.action,
               ),
             ),
@@ -288,7 +288,7 @@ function dgMarket(v, ctx) {
 function dgActions(v, bar, ctx) {
   // sending: one row per adventurer ("Big knight (4)" and a button per dragon)
   const sends = new Map();
-  for (const a of v.actions.filter((x) => x.kind === "send")) {
+  for (const a of ctx.moves.filter((x) => x.kind === "send")) {
     if (!sends.has(a.adventurer)) sends.set(a.adventurer, []);
     sends.get(a.adventurer).push(a);
   }
@@ -305,7 +305,7 @@ function dgActions(v, bar, ctx) {
   }
   // grouped by kind: the token buttons of a split in one row per colour
   const groups = new Map();
-  for (const a of v.actions) {
+  for (const a of ctx.moves) {
     if (a.kind === "send") continue;
     const key = a.colour && (a.kind === "give" || a.kind === "put") ? `${a.kind}-${a.colour}` : a.kind;
     if (!groups.has(key)) groups.set(key, []);
@@ -336,7 +336,7 @@ function dgActions(v, bar, ctx) {
 
 const BOARD = {
   render(board, ctx) {
-    const v = ctx.legacy;
+    const v = board;
     const w = v.words;
     const node = h(
       "div",
@@ -360,7 +360,7 @@ const BOARD = {
       w.theft ? h("div", { class: "kaskaria-dg-theft" }, w.theft) : null,
       dgMarket(v, ctx),
       null,
-      dgDragons(v),
+      dgDragons(v, ctx),
       dgMiddle(v),
       dgMine(v, ctx),
     );
@@ -372,14 +372,14 @@ const BOARD = {
   },
   moves(moves, ctx) {
     const bar = h("div", { class: "kaskaria-dg-moves" });
-    dgActions(ctx.legacy, bar, { actionButton: ctx.button });
+    dgActions(ctx.view.board, bar, { actionButton: ctx.button, moves: ctx.moves });
     return bar;
   },
   score(p, ctx) {
     return p.score ? h("span", { class: "kt-score kaskaria-dg-score" }, p.score) : null;
   },
   player(p, ctx) {
-    const pw = ctx.legacy.words.players[p.seat];
+    const pw = ctx.view.board.words.players[p.seat];
     return h(
       "div",
       { class: "kaskaria-dg-player" },

@@ -29,8 +29,8 @@ function hkCard(v, name, extra) {
   );
 }
 
-function hkSeatMark(v, seat, path) {
-  const p = v.players[seat];
+function hkSeatMark(v, ctx, seat, path) {
+  const p = ctx.players[seat];
   return h(
     "span",
     {
@@ -42,7 +42,7 @@ function hkSeatMark(v, seat, path) {
   );
 }
 
-function hkPath(v, path) {
+function hkPath(v, ctx, path) {
   const w = v.words;
   const o = v.observation;
   const fields = path.fields.map((seats, i) => {
@@ -55,7 +55,7 @@ function hkPath(v, path) {
         "data-field": i,
       },
       h("span", { class: "kaskaria-hk-field-label" }, label),
-      h("span", { class: "kaskaria-hk-figures" }, seats.map((s) => hkSeatMark(v, s, path.path))),
+      h("span", { class: "kaskaria-hk-figures" }, seats.map((s) => hkSeatMark(v, ctx, s, path.path))),
       volcano && o.amulet === null
         ? h("span", { class: "kaskaria-hk-amulet", title: w.amulet_state }, `\u25c6 ${w.amulet}`)
         : null,
@@ -234,7 +234,7 @@ function hkHand(v, ctx) {
 }
 
 function hkActions(v, bar, ctx) {
-  const of = (kind) => v.actions.filter((a) => a.kind === kind);
+  const of = (kind) => ctx.moves.filter((a) => a.kind === kind);
   // one flat list of children: the shell's h() flattens a single level
   const withCards = (a) => [...a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")), h("span", { class: "kaskaria-hk-move-label" }, a.label)];
   for (const a of of("draw")) bar.append(ctx.actionButton(a, a.label));
@@ -305,28 +305,28 @@ function hkOdds(v, ctx) {
 
 const BOARD = {
   render(board, ctx) {
-    const v = ctx.legacy;
+    const v = board;
     return h(
       "div",
       { class: "kaskaria-hk-board" },
-      h("div", { class: "kaskaria-hk-paths" }, v.paths.map((p) => hkPath(v, p))),
+      h("div", { class: "kaskaria-hk-paths" }, v.paths.map((p) => hkPath(v, ctx, p))),
       hkTable(v, ctx),
       hkHand(v, ctx),
     );
   },
   moves(moves, ctx) {
     const bar = h("div", { class: "kaskaria-hk-moves" });
-    hkActions(ctx.legacy, bar, { actionButton: ctx.button });
+    hkActions(ctx.view.board, bar, { actionButton: ctx.button, moves: ctx.moves });
     return bar;
   },
   extras(board, ctx) {
-    return hkOdds(ctx.legacy, ctx);
+    return hkOdds(board, ctx);
   },
   score(p, ctx) {
-    return h("span", { class: "kt-score kaskaria-hk-score" }, ctx.legacy.words.gold[p.seat]);
+    return h("span", { class: "kt-score kaskaria-hk-score" }, ctx.view.board.words.gold[p.seat]);
   },
   player(p, ctx) {
-    const w = ctx.legacy.words;
+    const w = ctx.view.board.words;
     return h(
       "div",
       { class: "kaskaria-hk-player-info" },

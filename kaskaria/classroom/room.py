@@ -1,19 +1,24 @@
-"""The class: pupils, tables, predictions and the tally, behind any number of screens.
+"""The class: pupils, tables, predictions and the tally, behind any number of devices.
 
-:class:`ClassRoom` is the class server's whole logic without the network: a screen (a pupil's
-browser, the teacher's page, the projector widget) is a :class:`Screen` with a ``send`` function,
-and every message it sends goes through :meth:`ClassRoom.receive`, which checks it completely
-(size, JSON, known type, known fields of the right kinds and sizes, the rate) before it changes
-anything. The web server (:mod:`kaskaria.classroom.server`) only carries text both ways and
-calls :meth:`ClassRoom.tick` when a table asks for time (a bot's step, the hourglass).
+:class:`ClassRoom` is the class server's whole logic without the network. A device (a pupil's
+browser, the teacher's page, the projector widget) is a :class:`~.devices.Device` with a ``send``
+function, and every message it sends goes through :meth:`ClassRoom.receive`: checked completely in
+one pass (:mod:`.protocol`: size, JSON, type, fields and their kinds and sizes) and held to a rate
+before it changes anything. The web server (:mod:`kaskaria.classroom.server`) only carries text
+both ways and calls :meth:`ClassRoom.tick` when a table asks for time (a bot's step, the
+hourglass).
 
-**The only full state.** Each table is a :class:`kaskaria.session.TableSession`; a screen is sent
-what its viewer may see, built by ``session.view(seat)`` for a pupil's seat and by
-``session.view(TABLE)`` for watchers and the teacher. A screen never receives another seat's view,
-the seed, a scenario code with the seed, or another pupil's token.
+**One table, many screens.** Each table is a shared :class:`kaskaria.tables.Table`; every device
+that shows it has a :class:`~kaskaria.tables.Screen` of it: a pupil's plays their own seat, a
+watcher's plays none, and the class board (the teacher's page, the projector) has one per language
+that changes the table for everyone. A message from a device's table goes through the table's one
+gate (:meth:`~kaskaria.tables.Table.apply`) with that device's screen, so a move is checked once
+and applied once, and a refusal, the log's length or the language are that device's alone. What a
+device is sent is :func:`kaskaria.tables.view` of the table and its screen: built without what its
+viewer may not see, the seed or the clock.
 
-**Nothing lost.** Every change is written to the :class:`kaskaria.classroom.store.Store` before
-any screen hears of it: the tables' action lines, seats, votes, results and the tally.
+**Nothing lost.** Every change is written to the :class:`~.store.Store` before any device hears
+of it: the tables' action lines, seats, votes, results and the tally.
 """
 
 from __future__ import annotations
@@ -24,48 +29,67 @@ import logging
 import secrets
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from fractions import Fraction
 from typing import Any
 
-from ..bots import DIFFICULTIES, difficulty_bots, seat_choices
-from ..core import CHANCE, TABLE, TERMINAL, ViewerLike, load
+from msgspec import UNSET
+
+from ..core import TABLE
 from ..i18n import LANGUAGES
 from ..i18n import text as _t
-from ..session import AUTO, HUMAN, TableSession
-from ..validate import fields_fit
+from ..tables import AUTO, HUMAN, Refusal, Screen, View, view
+from ..tables import protocol as tp
+from ..tables.words import TableError
 from . import messages as _messages  # noqa: F401  (registers the words)
+from . import protocol as cp
+from .devices import FLOOD_CLOSE, RATE_BURST, RATE_PER_SECOND, Bucket, Device, Pupil
+from .lobby import lobby, snapshot, table_summary, who
+from .polls import Polls
+from .polls import Refused as _No
+from .protocol import MAX_MESSAGE_BYTES, TEACHER_ONLY, check_message
 from .store import Store
+from .tables import CLASS_GAMES, ClassTable, Tables, levels, player_range
+from .tally import ClassTally
 
 __all__ = [
+    "FLOOD_CLOSE",
     "GAMES",
     "MAX_MESSAGE_BYTES",
+    "CLASS_INTERVAL",
+    "MAX_PUPILS",
     "MAX_TABLES",
+    "RATE_BURST",
+    "RATE_PER_SECOND",
     "ClassRoom",
-    "Screen",
+    "Device",
+    "check_message",
     "new_code",
 ]
 
 #: The games a class can play, in the order the menus show them.
-GAMES = ("dragon-battle", "heroes", "dragons-gold")
-#: The longest message a screen may send (bytes of JSON text).
-MAX_MESSAGE_BYTES = 2048
-#: The most tables one class holds.
-MAX_TABLES = 40
+GAMES = CLASS_GAMES
 #: The most pupils one class holds.
 MAX_PUPILS = 200
-#: A screen may send this many messages in a burst, and this many more each second.
-RATE_BURST = 30
-RATE_PER_SECOND = 10.0
-#: After this many refused messages in a row for going too fast, the screen is closed.
-FLOOD_CLOSE = 200
+#: The most tables one class holds: every pupil seated at tables of three or more, with room
+#: for the tables the teacher keeps for bots and for watching.
+MAX_TABLES = 80
+#: The teacher's page and the projector get at most one class snapshot in this many seconds
+#: while pupils and bots play (the teacher's own actions are answered at once).
+CLASS_INTERVAL = 0.25
 #: Letters of a class code (no 0/O, 1/I/L: read from a projector).
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
-#: What a pupil's table messages may do (the others change the table for everyone: teacher's).
-PUPIL_TABLE_MESSAGES = ("action", "undo", "log", "lang", "tick", "new")
-
-_INT = 2**31
+#: A table's refusals the class says in its own words (the others in the table's).
+_CLASS_WORDS = {
+    "over": "game_over",
+    "not_your_turn": "not_your_turn",
+    "illegal": "not_a_move",
+    "unreadable": "not_a_move",
+    "not_allowed": "teacher_only",
+    "viewer": "teacher_only",
+    "not_passing": "teacher_only",
+    "watching": "sit_first",
+    "bad_message": "bad_message",
+}
 _LOG = logging.getLogger("kaskaria.classroom")
 
 
@@ -78,171 +102,17 @@ def _w(key: str, lang: str, **params: Any) -> str:
     return _t("classroom", key, lang, **params)
 
 
-# -- checking what a screen sends --------------------------------------------------------------
-_S = (str,)
-_I = (int,)
-_B = (bool,)
-_D = (dict,)
-_L = (list,)
-#: Every message a screen may send: its fields (exact classes), whether each is required, and the
-#: longest text. Pupils and the teacher share the table; the rest is checked by role.
-MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
-    "hello": {
-        "code": (_S, True),
-        "name": (_S, False),
-        "token": (_S, False),
-        "key": (_S, False),
-        "lang": (_S, False),
-    },
-    "lang": {"lang": (_S, True)},
-    "sit": {"table": (_I, True), "seat": (_I, True)},
-    "watch": {"table": (_I, True)},
-    "leave": {},
-    "create": {
-        "game": (_S, True),
-        "players": (_I, True),
-        "variant": (_S, False),
-        "level": (_S, False),
-    },
-    "table": {"msg": (_D, True)},
-    "vote": {"poll": (_I, True), "choice": (_I, True)},
-    # the teacher's
-    "remove": {"table": (_I, True)},
-    "seat": {"table": (_I, True), "seat": (_I, True), "level": (_S, True)},
-    "pace": {"table": (_I, True), "seconds": ((int, float), True)},
-    "hourglass": {"table": (_I, True), "on": (_B, True)},
-    "odds": {"table": (_I, True), "on": (_B, True)},
-    "new_game": {"table": (_I, True)},
-    "poll_open": {"question": (_S, True), "options": (_L, True)},
-    "poll_close": {"poll": (_I, True)},
-    "poll_reveal": {"poll": (_I, True), "answer": (_I, False)},
-    "tally_add": {"label": (_S, False), "rolls": (_I, True), "fails": (_I, True)},
-    "creating": {"on": (_B, True)},
-}
-TEACHER_ONLY = (
-    "remove",
-    "seat",
-    "pace",
-    "hourglass",
-    "odds",
-    "new_game",
-    "poll_open",
-    "poll_close",
-    "poll_reveal",
-    "tally_add",
-    "creating",
-)
-_TEXT_LIMIT = {"question": 200, "token": 64, "key": 64}
-
-
-def check_message(raw: Any) -> dict[str, Any] | str:
-    """The message as a dict, or the key of the words that refuse it."""
-    if isinstance(raw, bytes):
-        if len(raw) > MAX_MESSAGE_BYTES:
-            return "too_big"
-        try:
-            raw = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            return "bad_message"
-    if not isinstance(raw, str):
-        return "bad_message"
-    if len(raw.encode("utf-8", "surrogatepass")) > MAX_MESSAGE_BYTES:
-        return "too_big"
-    try:
-        data = json.loads(raw, parse_constant=lambda _: None)
-    except (ValueError, RecursionError):
-        return "bad_message"
-    if data.__class__ is not dict or len(data) > 8:
-        return "bad_message"
-    kind = data.get("type")
-    fields = MESSAGES.get(kind) if kind.__class__ is str else None
-    if fields is None:
-        return "bad_message"
-    if not fields_fit(data, fields, text_limits=_TEXT_LIMIT, default_text=40, int_limit=_INT):
-        return "bad_message"
-    return data
-
-
-def _check_name(name: Any) -> str | None:
-    if name.__class__ is not str:
-        return None
-    name = " ".join(name.split())
-    if not 1 <= len(name) <= 20:
-        return None
-    if not all(c.isalnum() or c in " -_." for c in name):
-        return None
-    return name
-
-
-# -- the screens -------------------------------------------------------------------------------
-@dataclass
-class _Bucket:
-    """A token bucket: a burst, then a steady rate."""
-
-    tokens: float = RATE_BURST
-    at: float = 0.0
-    refused: int = 0
-
-    def take(self, now: float) -> bool:
-        self.tokens = min(RATE_BURST, self.tokens + (now - self.at) * RATE_PER_SECOND)
-        self.at = now
-        if self.tokens >= 1:
-            self.tokens -= 1
-            self.refused = 0
-            return True
-        self.refused += 1
-        return False
-
-
-@dataclass(eq=False)
-class Screen:
-    """One connected device: ``send(message)`` carries a dict to it; ``close()`` ends it."""
-
-    send: Callable[[dict[str, Any]], None]
-    close: Callable[[], None] = lambda: None
-    role: str | None = None  # None until hello; "pupil" or "teacher"
-    token: str | None = None
-    lang: str = "en"
-    table: int | None = None  # the table it shows
-    seat: int | None = None  # the seat it plays (None: watching)
-    sent: dict[str, str] = field(default_factory=dict)  # each view part's JSON as last sent
-    shown: tuple[int | None, int | None] = (None, None)
-    lobby: str = ""
-    bucket: _Bucket = field(default_factory=_Bucket)
-    hello_tries: int = 0
-
-
-@dataclass
-class _Pupil:
-    token: str
-    name: str
-    screen: Screen | None = None
-
-
-@dataclass(eq=False)
-class _Table:
-    id: int
-    game: str
-    players: int
-    variant: str
-    level: str
-    session: TableSession
-    sitters: list[str | None]
-    seed: int
-    game_no: int
-    lines: list[str]
-    dirty: bool = True
-    tally: tuple[int, int, int, Fraction] = (0, 0, 0, Fraction(0))  # upto, rolls, fails, expected
-    saved_result: int = 0
-    summary: dict[str, Any] | None = None
-    summary_version: int = -1
+def _opt(value: Any, default: Any) -> Any:
+    """A message's optional field, or ``default`` when the device left it out."""
+    return default if value is UNSET else value
 
 
 class ClassRoom:
     """The class (see the module's text). ``store``: a :class:`Store` or a path; ``code`` and
     ``key`` default to the store's (made once and kept, so a restarted server has the same code
     and every pupil's token still works). ``clock``: seconds for the tables' time (default
-    :func:`time.monotonic`)."""
+    :func:`time.monotonic`); ``seeds``: where the tables' games come from (tests give a fixed
+    sequence)."""
 
     def __init__(
         self,
@@ -258,7 +128,6 @@ class ClassRoom:
     ) -> None:
         self.store = store if isinstance(store, Store) else Store(store)
         self.clock = clock or time.monotonic
-        #: where new tables' seeds come from (tests give a fixed sequence)
         self.seeds = seeds or (lambda: secrets.randbelow(2**31))
         self.pace = pace
         #: do new tables show the odds panel (the table's help)?
@@ -268,18 +137,25 @@ class ClassRoom:
         self.pupils_create = (
             self._kept("pupils_create", None, lambda: "1" if pupils_create else "0") == "1"
         )
-        self.screens: set[Screen] = set()
-        self.pupils: dict[str, _Pupil] = {t: _Pupil(t, n) for t, n in self.store.pupils()}
-        self.tables: dict[int, _Table] = {}
-        self.polls: dict[int, dict[str, Any]] = {p["id"]: p for p in self.store.polls()}
-        self.typed: list[tuple[str, int, int]] = self.store.typed()
+        self.devices: set[Device] = set()
+        self.pupils: dict[str, Pupil] = {t: Pupil(t, n) for t, n in self.store.pupils()}
+        self.polls = Polls(self.store)
+        self.class_tally = ClassTally(self.store, GAMES)
+        self.tables = Tables(self.store, self.class_tally, self.clock, lambda: self.seeds())
+        self.tables.changed = self._all_dirty
         self.on_wake: Callable[[int, float | None], None] = lambda table, wait: None
+        #: set by the server: call :meth:`push_class` after this many seconds (None: no timer,
+        #: every change reaches the class board at once)
+        self.on_later: Callable[[float], None] | None = None
+        self._class_sent_at = -CLASS_INTERVAL
+        self._class_waiting = False
         self._class_dirty = True
         self._lobby_dirty = True
-        self._api_bucket = _Bucket()
-        self._menu: dict[str, list[dict[str, Any]]] = {}
+        self._api_bucket = Bucket()
+        #: each table's summary on the class board, by language, and the version it shows
+        self._summaries: dict[tuple[int, str], tuple[int, dict[str, Any]]] = {}
         for row in self.store.tables():
-            self._restore(row)
+            self.tables.restore(row)
         self.flush()
 
     def _kept(self, name: str, given: str | None, make: Callable[[], str]) -> str:
@@ -293,850 +169,479 @@ class ClassRoom:
             self.store.set_meta(name, stored)
         return stored
 
+    def _all_dirty(self) -> None:
+        self._lobby_dirty = self._class_dirty = True
+
+    @property
+    def typed(self) -> list[tuple[str, int, int]]:
+        return self.class_tally.typed
+
     # -- tables --------------------------------------------------------------------------------
     @staticmethod
     def levels(game: str) -> list[str]:
-        """The levels a table's bots can play at: the difficulties, or the bots' names for a
-        game without difficulties."""
-        if difficulty_bots(game):
-            return list(DIFFICULTIES)
-        return [c for c in seat_choices(load(game, players=_PLAYERS[game][0])) if c != HUMAN]
-
-    def _session(
-        self,
-        game: str,
-        players: int,
-        variant: str,
-        seats: list[str],
-        seed: int,
-        lines: list[str] | None,
-        pace: float,
-        hourglass: bool,
-        help: bool = True,
-    ) -> TableSession:
-        session = TableSession(
-            game,
-            players,
-            seats,
-            variant,
-            seed,
-            help,
-            actions=lines,
-            autoplay=AUTO if HUMAN in seats else None,
-            viewer="table",
-            pace=pace,
-            hourglass=hourglass,
-            clock=self.clock,
-        )
-        return session
-
-    def _attach(self, table: _Table) -> None:
-        def changed() -> None:
-            table.dirty = True
-
-        table.session.subscribe(changed)
-        self.tables[table.id] = table
-        self._lobby_dirty = self._class_dirty = True
-
-    def _restore(self, row: dict[str, Any]) -> None:
-        try:
-            session = self._session(
-                row["game"],
-                row["players"],
-                row["variant"],
-                row["seats"],
-                row["seed"],
-                row["lines"],
-                row["pace"],
-                row["hourglass"],
-                row["help"],
-            )
-        except (ValueError, TypeError):
-            # a table that no longer replays (its game's rules changed): set it up again
-            session = self._session(
-                row["game"],
-                row["players"],
-                row["variant"],
-                row["seats"],
-                row["seed"],
-                None,
-                row["pace"],
-                row["hourglass"],
-                row["help"],
-            )
-        table = _Table(
-            row["id"],
-            row["game"],
-            row["players"],
-            row["variant"],
-            row["level"],
-            session,
-            list(row["sitters"]),
-            row["seed"],
-            row["game_no"],
-            list(row["lines"]),
-        )
-        self._attach(table)
-        self._count_tally(table, save=False)
-        if session.state.current_player() == TERMINAL:
-            table.saved_result = table.game_no
+        return levels(game)
 
     def create_table(
-        self,
-        game: str,
-        players: int,
-        variant: str = "basic",
-        level: str | None = None,
-        seed: int | None = None,
+        self, game: str, players: int, variant: str = "basic", level: str | None = None
     ) -> int:
         """A new table of ``game`` with every seat a bot at ``level``; returns its number."""
         if game not in GAMES:
             raise ValueError(f"the class plays {', '.join(GAMES)}, not {game[:30]!r}")
-        lo, hi = _PLAYERS[game]
+        lo, hi = player_range(game)
         if players.__class__ is not int or not lo <= players <= hi:
             raise ValueError(f"{game} is for {lo} to {hi} players, got {str(players)[:12]}")
-        levels = self.levels(game)
-        level = levels[0] if level is None else level
-        if level not in levels:
-            raise ValueError(f"a level is one of {', '.join(levels)}, got {str(level)[:30]!r}")
+        choices = levels(game)
+        level = choices[0] if level is None else level
+        if level not in choices:
+            raise ValueError(f"a level is one of {', '.join(choices)}, got {str(level)[:30]!r}")
         if len(self.tables) >= MAX_TABLES:
             raise ValueError(f"a class holds at most {MAX_TABLES} tables")
-        seed = self.seeds() if seed is None else seed
-        seats = [level] * players
-        session = self._session(
-            game, players, variant, seats, seed, None, self.pace, True, self.odds
-        )
-        row = {
-            "game": game,
-            "players": players,
-            "variant": session.game.variant,
-            "level": level,
-            "seed": seed,
-            "seats": seats,
-            "sitters": [None] * players,
-            "pace": self.pace,
-            "hourglass": True,
-            "help": self.odds,
-            "created": time.time(),
-        }
-        tid = self.store.add_table(row)
-        table = _Table(
-            tid, game, players, session.game.variant, level, session, [None] * players, seed, 1, []
-        )
-        self._attach(table)
-        return tid
+        return self.tables.create(game, players, variant, level, self.pace, self.odds)
 
     def remove_table(self, tid: int) -> None:
-        table = self.tables.pop(tid)
-        self.store.update_table(tid, removed=1)
-        for screen in self.screens:
-            if screen.table == tid:
-                screen.table = screen.seat = None
-                screen.sent = {}
-        del table
-        self._lobby_dirty = self._class_dirty = True
+        self.tables.remove(tid)
+        for device in self.devices:
+            if device.table == tid:
+                self._look_at(device, None, None)
+        for lang in [lg for t, lg in self._summaries if t == tid]:
+            del self._summaries[(tid, lang)]
+
+    def view(self, tid: int, viewer: Any, lang: str = "en") -> View:
+        """What a device showing ``viewer`` (a seat, or ``"table"`` for a watcher) at table
+        ``tid`` is shown in ``lang`` (for Python and tests; devices are sent it part by part)."""
+        kept = self.tables[tid]
+        screen = _device_screen(viewer if isinstance(viewer, int) else None, lang)
+        screen.settle(kept.table)
+        return view(kept.table, screen)
 
     def _seat_of(self, token: str) -> tuple[int, int] | None:
-        for table in self.tables.values():
-            if token in table.sitters:
-                return table.id, table.sitters.index(token)
+        for kept in self.tables.values():
+            if token in kept.sitters:
+                return kept.id, kept.sitters.index(token)
         return None
 
-    def _set_running(self, table: _Table) -> None:
+    def _set_running(self, kept: ClassTable) -> None:
         """Bots step on their own while a pupil sits at the table; a table of bots waits."""
-        want = AUTO if table.session.people else None
-        if (table.session.autoplay is None) != (want is None):
-            table.session.autoplay = want
+        table = kept.table
+        want = AUTO if table.people else None
+        if (table.autoplay is None) != (want is None):
+            table.autoplay = want
 
     def sit(self, token: str, tid: int, seat: int) -> None:
-        table = self.tables.get(tid)
-        if table is None:
+        kept = self.tables.get(tid)
+        if kept is None:
             raise _No("no_table")
-        if seat.__class__ is not int or not 0 <= seat < table.players:
+        if seat.__class__ is not int or not 0 <= seat < kept.players:
             raise _No("no_seat")
-        if table.sitters[seat] == token:
+        if kept.sitters[seat] == token:
             return
-        if table.sitters[seat] is not None:
+        if kept.sitters[seat] is not None:
             raise _No("seat_taken")
         self.leave(token)
-        table.sitters[seat] = token
-        table.session.set_seat(seat, HUMAN)
-        self._set_running(table)
-        self._save_seats(table)
+        kept.sitters[seat] = token
+        kept.table.set_seat(seat, HUMAN)
+        self._seated(kept)
 
     def leave(self, token: str) -> None:
         """The pupil's seat goes back to a bot at the table's level."""
         found = self._seat_of(token)
         if found is None:
             return
-        table = self.tables[found[0]]
-        table.sitters[found[1]] = None
-        table.session.set_seat(found[1], table.level)
-        self._set_running(table)
-        self._save_seats(table)
+        kept = self.tables[found[0]]
+        kept.sitters[found[1]] = None
+        kept.table.set_seat(found[1], kept.level)
+        self._seated(kept)
 
-    def set_bot(self, tid: int, seat: int, level: str) -> None:
+    def set_bot(self, tid: int, seat: int, level: str, lang: str = "en") -> None:
         """The teacher puts a bot at ``level`` in a seat (the pupil there stands up)."""
-        table = self.tables.get(tid)
-        if table is None:
+        kept = self.tables.get(tid)
+        if kept is None:
             raise _No("no_table")
-        if not 0 <= seat < table.players:
+        if not 0 <= seat < kept.players:
             raise _No("no_seat")
-        if level not in self.levels(table.game):
+        if level not in levels(kept.game):
             raise _No("bad_table")
-        table.sitters[seat] = None
-        table.session.set_seat(seat, level)
-        self._set_running(table)
-        self._save_seats(table)
+        kept.sitters[seat] = None
+        self._gate(kept, tp.Seat(player=seat, seat=level), kept.board(lang))
+        self._seated(kept)
 
-    def _save_seats(self, table: _Table) -> None:
-        self.store.update_table(table.id, seats=list(table.session.seats), sitters=table.sitters)
-        self._lobby_dirty = self._class_dirty = True
+    def _seated(self, kept: ClassTable) -> None:
+        self._set_running(kept)
+        self.tables.save_seats(kept)
+        self._all_dirty()
+
+    def _gate(self, kept: ClassTable, command: tp.Command, screen: Screen) -> None:
+        """The teacher's control of a table, through the table's gate."""
+        refusal = kept.table.apply(command, screen)
+        if refusal is not None:
+            raise _No("bad_message")
 
     # -- time ----------------------------------------------------------------------------------
     def wake_in(self, tid: int) -> float | None:
-        table = self.tables.get(tid)
-        return None if table is None else table.session.wake_in()
+        kept = self.tables.get(tid)
+        return None if kept is None else kept.table.wake_in()
 
     def tick(self, tid: int) -> None:
         """Do what is due at table ``tid`` (the server's timer calls this)."""
-        table = self.tables.get(tid)
-        if table is None:
+        kept = self.tables.get(tid)
+        if kept is None:
             return
-        table.session.tick()
+        kept.table.tick()
         self.flush()
 
     # -- persisting and pushing ----------------------------------------------------------------
-    def flush(self) -> None:
-        """Write what changed to the store, then tell every screen what it may see of it."""
-        for table in list(self.tables.values()):
-            if table.dirty:
-                table.dirty = False
-                self._persist(table)
+    def flush(self, now: bool = False) -> None:
+        """Write what changed to the store, then tell every device what it may see of it (the
+        class board at once with ``now``, else at its pace: :data:`CLASS_INTERVAL`)."""
+        for kept in list(self.tables.values()):
+            if kept.dirty:
+                kept.dirty = False
+                if self.tables.persist(kept, lambda k, p, lang: who(self, k, p, lang)):
+                    self._lobby_dirty = True
                 self._class_dirty = True
-                for screen in list(self.screens):
-                    if screen.table == table.id:
-                        self._push_view(screen, table)
-                self.on_wake(table.id, table.session.wake_in())
+                for device in list(self.devices):
+                    if device.table == kept.id:
+                        self._push_view(device, kept)
+                self.on_wake(kept.id, kept.table.wake_in())
+        if self._lobby_dirty or self._class_dirty:
+            self._push_class(now)
+
+    def _push_class(self, now: bool) -> None:
+        """The pupils' lobbies and the class snapshot to the teacher's devices: at once after a
+        teacher's action, else at most once in :data:`CLASS_INTERVAL` (a timer sends what
+        changed meanwhile)."""
+        at = self.clock()
+        if not now and self.on_later is not None:
+            if self._class_waiting:
+                return
+            wait = self._class_sent_at + CLASS_INTERVAL - at
+            if wait > 0:
+                self._class_waiting = True
+                self.on_later(wait)
+                return
+        self._class_sent_at = at
         if self._lobby_dirty:
             self._lobby_dirty = False
-            for screen in list(self.screens):
-                if screen.role == "pupil":
-                    self._push_lobby(screen)
-        if self._class_dirty:
-            self._class_dirty = False
-            snapshot = None
-            for screen in list(self.screens):
-                if screen.role == "teacher":
-                    snapshot = snapshot or self.snapshot(screen.lang)
-                    screen.send(snapshot)
-
-    def _persist(self, table: _Table) -> None:
-        session = table.session
-        lines = [str(a) for a in session.match.actions]
-        if session.seed != table.seed:  # a new game
-            table.seed = session.seed
-            table.game_no += 1
-            table.tally = (0, 0, 0, Fraction(0))
-            self.store.save_lines(table.id, 0, lines, seed=table.seed, game_no=table.game_no)
-            self._lobby_dirty = True
-        else:
-            old = table.lines
-            keep = 0
-            top = min(len(old), len(lines))
-            while keep < top and old[keep] == lines[keep]:
-                keep += 1
-            if keep < len(old) or keep < len(lines):
-                self.store.save_lines(table.id, keep, lines[keep:])
-        table.lines = lines
-        self._count_tally(table)
-        state = session.state
-        if state.current_player() == TERMINAL and table.saved_result != table.game_no:
-            table.saved_result = table.game_no
-            scores = state.scores()
-            winners = state.winners()
-            rows = [
-                (p, self._who(table, p, "en"), str(scores[p]), p in winners)
-                for p in range(table.players)
-            ]
-            self.store.save_result(table.id, table.game_no, table.seed, rows)
-            self._lobby_dirty = True
-
-    def _count_tally(self, table: _Table, save: bool = True) -> None:
-        """Every roll of a Dragon Battle table: rolls, failed rolls and the failures expected
-        (each roll's exact chance of failing, added up)."""
-        if table.game != "dragon-battle":
+            self._push_lobbies()
+        if not self._class_dirty:
             return
-        from ..dragon_battle.odds import fail_chance
+        self._class_dirty = False
+        sent: dict[str, tuple[dict[str, Any], str]] = {}
+        for device in list(self.devices):
+            if device.role == "teacher":
+                if device.lang not in sent:
+                    shown = self.snapshot(device.lang)
+                    sent[device.lang] = (shown, _encode(shown))
+                _deliver(device, *sent[device.lang])
 
-        match = table.session.match
-        upto, rolls, fails, expected = table.tally
-        n = len(match.actions)
-        if n < upto:  # taken back (a decision only: rolls stand, so nothing to take away)
-            upto = n
-        changed = False
-        for i in range(upto, n):
-            before, action, after = match.states[i], match.actions[i], match.states[i + 1]
-            if before.phase == "rolling" and action.args:
-                rolls += 1
-                scared = sum(1 for d in before.on_dragon if d)
-                expected += fail_chance(before.hand, scared)
-                fails += int(after.turns > before.turns)
-                changed = True
-        table.tally = (n, rolls, fails, expected)
-        if changed and save:
-            self.store.save_tally_game(
-                table.id, table.game_no, rolls, fails, (expected.numerator, expected.denominator)
-            )
+    def push_class(self) -> None:
+        """The timer set through :attr:`on_later` is due: send the lobbies and the class board
+        what changed."""
+        self._class_waiting = False
+        if self._class_dirty or self._lobby_dirty:
+            self._push_class(False)
 
-    def _safe_view(self, table: _Table, viewer: ViewerLike, lang: str) -> dict[str, Any]:
-        """The view a device gets: the session's for its viewer, without the seed and with no
-        timer of its own (the server keeps the time)."""
-        view = table.session.view(viewer, lang)
-        info = view.get("info")
-        if isinstance(info, dict) and info.get("seed") is not None:
-            view["info"] = {**info, "seed": None, "code": "", "this_game": ""}
-        view["clock"] = {"wake_ms": None, "n": 0}
-        return view
+    def _push_lobbies(self) -> None:
+        """Every pupil's lobby. A lobby is the same for every pupil in one language but for the
+        table they sit at (their seat says "you"): each table's part is built and encoded once
+        per language, and a device that carries text gets its lobby put together from them."""
+        shared: dict[str, tuple[dict[str, Any], list[tuple[int, str]]]] = {}
+        for device in list(self.devices):
+            if device.role != "pupil":
+                continue
+            if device.send_text is None:
+                self._push_lobby(device)
+                continue
+            self._send_lobby(device, shared)
 
-    def _push_view(self, screen: Screen, table: _Table) -> None:
-        if screen.seat is not None and (
-            screen.token is None or table.sitters[screen.seat] != screen.token
+    def tally(self) -> dict[str, Any]:
+        """The class tally: every counted action of every table (this game and the ones before)
+        and the counts typed from real play."""
+        return self.class_tally.sums(self.tables.live_tally())
+
+    def add_counts(self, label: str, rolls: int, fails: int) -> None:
+        """Counts typed from real play (two dice, the red dragon scared)."""
+        if not 0 < rolls <= 100_000 or not 0 <= fails <= rolls:
+            raise _No("bad_count")
+        self.class_tally.add_typed(label, rolls, fails)
+        self._class_dirty = True
+
+    def snapshot(self, lang: str = "en") -> dict[str, Any]:
+        """Everything the teacher's page and the projector show (the tables as their class-board
+        screens see them: no seat's hidden things)."""
+        summaries = {}
+        for tid, kept in self.tables.items():
+            cached = self._summaries.get((tid, lang))
+            if cached is None or cached[0] != kept.table.version:
+                cached = (kept.table.version, table_summary(self, kept, lang))
+                self._summaries[(tid, lang)] = cached
+            summaries[tid] = cached[1]
+        return snapshot(self, lang, summaries)
+
+    def lobby(self, device: Device) -> dict[str, Any]:
+        return lobby(self, device)
+
+    def _send_lobby(
+        self, device: Device, shared: dict[str, tuple[dict[str, Any], list[tuple[int, str]]]]
+    ) -> None:
+        """``device``'s lobby as text, from the tables' parts in ``shared`` (filled on the way)."""
+        assert device.send_text is not None
+        lang = device.lang
+        if lang not in shared:
+            base = lobby(self, Device(send=lambda m: None, lang=lang))
+            tables = [(t["id"], _encode(t)) for t in base["tables"]]
+            shared[lang] = (base, tables)
+        base, tables = shared[lang]
+        seat = self._seat_of(device.token or "")
+        parts = []
+        for tid, text in tables:
+            if seat is not None and tid == seat[0]:
+                mine = json.loads(text)
+                mine["seats"][seat[1]].update(who=_w("you", lang), mine=True)
+                text = _encode(mine)
+            parts.append(text)
+        own = {k: v for k, v in base.items() if k != "tables"}
+        own["name"] = self.pupils[device.token].name if device.token in self.pupils else ""
+        polls = [
+            self.polls.for_pupil(p, device.token)
+            for p in self.polls.values()
+            if p["state"] != "closed"
+        ]
+        own["polls"] = polls[-1:]
+        head = _encode(own)
+        text = head[:-1] + ',"tables":[' + ",".join(parts) + "]}"
+        if text != device.lobby:
+            device.lobby = text
+            device.send_text(text)
+
+    def _push_lobby(self, device: Device) -> None:
+        if device.send_text is not None:
+            self._send_lobby(device, {})
+            return
+        shown = lobby(self, device)
+        text = json.dumps(shown, sort_keys=True)
+        if text != device.lobby:
+            device.lobby = text
+            device.send(shown)
+
+    def _look_at(self, device: Device, tid: int | None, seat: int | None) -> None:
+        """Point ``device`` at table ``tid`` (None: at none), playing ``seat`` (None: watching),
+        with a screen of that table of its own."""
+        shown = self.tables.get(device.table) if device.table is not None else None
+        if device.screen is not None and shown is not None:
+            shown.table.detach(device.screen)
+        if (device.table, device.seat) != (tid, seat):
+            device.sent = {}
+        device.table, device.seat, device.screen = tid, seat, None
+        if tid is not None:
+            device.screen = self.tables[tid].table.attach(_device_screen(seat, device.lang))
+
+    def _push_view(self, device: Device, kept: ClassTable) -> None:
+        if device.seat is not None and (
+            device.token is None or kept.sitters[device.seat] != device.token
         ):
             # the seat is no longer this pupil's (the teacher put a bot there): watch instead
-            screen.seat = None
-        viewer: ViewerLike = TABLE if screen.seat is None else screen.seat
-        view = self._safe_view(table, viewer, screen.lang)
-        if screen.shown != (table.id, screen.seat):
-            screen.sent = {}
-            screen.shown = (table.id, screen.seat)
+            self._look_at(device, kept.id, None)
+        if device.screen is None:
+            self._look_at(device, kept.id, device.seat)
+        assert device.screen is not None
+        shown = view(kept.table, device.screen)
         parts = {}
-        for name, value in view.items():
+        texts = []
+        for name, value in shown.items():
             if name == "version":
                 continue
             text = json.dumps(value, sort_keys=True, separators=(",", ":"))
-            if screen.sent.get(name) != text:
-                screen.sent[name] = text
+            if device.sent.get(name) != text:
+                device.sent[name] = text
                 parts[name] = value
-        screen.send(
-            {
-                "type": "view",
-                "table": table.id,
-                "game": table.game,
-                "seat": screen.seat,
-                "version": view["version"],
-                "parts": parts,
-            }
-        )
-
-    def _who(self, table: _Table, seat: int, lang: str) -> str:
-        token = table.sitters[seat]
-        if token is not None and token in self.pupils:
-            return self.pupils[token].name
-        label = table.session.bot_label(seat, lang)
-        return label if label is not None else _w("free", lang)
-
-    def lobby(self, screen: Screen) -> dict[str, Any]:
-        lang = screen.lang
-        tables = []
-        for table in self.tables.values():
-            seats = []
-            for p in range(table.players):
-                token = table.sitters[p]
-                seats.append(
-                    {
-                        "seat": p,
-                        "label": _t("core", "player", lang, n=p + 1),
-                        "who": _w("you", lang)
-                        if token == screen.token and token
-                        else self._who(table, p, lang),
-                        "free": token is None,
-                        "mine": token is not None and token == screen.token,
-                    }
-                )
-            tables.append(
-                {
-                    "id": table.id,
-                    "game": table.game,
-                    "title": table.session.presenter.title(lang),
-                    "players": table.players,
-                    "seats": seats,
-                    "over": table.session.state.current_player() == TERMINAL,
-                }
-            )
-        polls = [self._poll_for(p, screen) for p in self.polls.values() if p["state"] != "closed"]
-        return {
-            "type": "lobby",
-            "code": self.code,
-            "name": self.pupils[screen.token].name if screen.token in self.pupils else "",
-            "tables": tables,
-            "polls": polls[-1:],
-            "can_create": self.pupils_create,
-            "words": {k: _w(k, lang) for k in ("ui_sit", "ui_watch")},
-            "games": self._game_menu(lang),
+                texts.append(f'"{name}":{text}')
+        message = {
+            "type": "view",
+            "table": kept.id,
+            "game": kept.game,
+            "seat": device.seat,
+            "version": shown["version"],
+            "parts": parts,
         }
+        if device.send_text is None:
+            device.send(message)
+            return
+        # the parts are encoded already (to find what changed): the message is put together
+        # from their text rather than encoded a second time
+        head = _encode({k: v for k, v in message.items() if k != "parts"})
+        device.send_text(head[:-1] + ',"parts":{' + ",".join(texts) + "}}")
 
-    def _push_lobby(self, screen: Screen) -> None:
-        lobby = self.lobby(screen)
-        text = json.dumps(lobby, sort_keys=True)
-        if text != screen.lobby:
-            screen.lobby = text
-            screen.send(lobby)
+    # -- devices -------------------------------------------------------------------------------
+    def connect(self, device: Device) -> None:
+        self.devices.add(device)
 
-    def _poll_for(self, poll: dict[str, Any], screen: Screen) -> dict[str, Any]:
-        mine = poll["votes"].get(screen.token or "")
-        revealed = poll["state"] == "revealed"
-        return {
-            "id": poll["id"],
-            "question": poll["question"],
-            "options": poll["options"],
-            "open": poll["state"] == "open",
-            "mine": mine,
-            "answer": poll["answer"] if revealed else None,
-            "counts": self._counts(poll) if revealed else None,
-        }
-
-    @staticmethod
-    def _counts(poll: dict[str, Any]) -> list[int]:
-        counts = [0] * len(poll["options"])
-        for choice in poll["votes"].values():
-            counts[choice] += 1
-        return counts
-
-    # -- what the teacher and the projector see ------------------------------------------------
-    def _table_summary(self, table: _Table, lang: str) -> dict[str, Any]:
-        session = table.session
-        if (
-            table.summary is not None
-            and table.summary_version == session.version
-            and table.summary.get("lang") == lang
-        ):
-            return table.summary
-        view = self._safe_view(table, TABLE, lang)
-        state = session.state
-        player = state.current_player()
-        summary = {
-            "lang": lang,
-            "id": table.id,
-            "game": table.game,
-            "title": view["frame"]["title"],
-            "variant": table.variant,
-            "players": table.players,
-            "level": table.level,
-            "game_no": table.game_no,
-            "seats": [
-                {
-                    "seat": p,
-                    "label": _t("core", "player", lang, n=p + 1),
-                    "who": self._who(table, p, lang),
-                    "pupil": table.sitters[p] is not None,
-                    "online": table.sitters[p] is not None
-                    and self.pupils.get(table.sitters[p] or "", _Pupil("", "")).screen is not None,
-                    "to_move": player >= 0 and player == p,
-                }
-                for p in range(table.players)
-            ],
-            "turn": _w("turn_of", lang, who=self._who(table, player, lang))
-            if player >= 0 and not session.is_bot(player)
-            else view["turn"]["text"],
-            "status": view["status"],
-            "summary": [line["text"] for line in view["summary"]["lines"]][-3:],
-            "over": player == TERMINAL,
-            "chance": player == CHANCE,
-            "result": view["result"],
-            "actions": len(session.match.actions),
-            "version": session.version,
-        }
-        table.summary, table.summary_version = summary, session.version
-        return summary
-
-    def tally(self) -> dict[str, Any]:
-        """The class tally: every roll of every Dragon Battle table (this game and the ones
-        before) and the counts typed from real dice (2 dice, red scared)."""
-        from ..dragon_battle.odds import fail_chance
-
-        games: dict[tuple[int, int], tuple[int, int, Fraction]] = {
-            (t, g): (r, f, Fraction(num, den)) for t, g, r, f, num, den in self.store.tally_games()
-        }
-        for table in self.tables.values():
-            if table.game == "dragon-battle":
-                _, r, f, e = table.tally
-                if r:
-                    games[(table.id, table.game_no)] = (r, f, e)
-        rolls = sum(r for r, _, _ in games.values())
-        fails = sum(f for _, f, _ in games.values())
-        expected = sum((e for _, _, e in games.values()), Fraction(0))
-        typed_rolls = sum(r for _, r, _ in self.typed)
-        typed_fails = sum(f for _, _, f in self.typed)
-        p = fail_chance(2, 1)
-        return {
-            "table_rolls": rolls,
-            "table_fails": fails,
-            "table_expected": expected,
-            "typed_rolls": typed_rolls,
-            "typed_fails": typed_fails,
-            "typed_exact": p,
-            "rolls": rolls + typed_rolls,
-            "fails": fails + typed_fails,
-            "expected": expected + typed_rolls * p,
-            "typed": [{"label": a, "rolls": b, "fails": c} for a, b, c in self.typed],
-            "tables": [
-                {"table": t, "game_no": g, "rolls": r, "fails": f, "expected": float(e)}
-                for (t, g), (r, f, e) in sorted(games.items())
-            ],
-        }
-
-    def snapshot(self, lang: str = "en") -> dict[str, Any]:
-        """Everything the teacher's page and the projector show (no seat's hidden things: the
-        tables as the table view sees them)."""
-        seated = {}
-        for table in self.tables.values():
-            for p, token in enumerate(table.sitters):
-                if token is not None:
-                    seated[token] = (table.id, p)
-        tally = self.tally()
-        return {
-            "type": "class",
-            "code": self.code,
-            "creating": self.pupils_create,
-            "pupils": [
-                {
-                    "name": pupil.name,
-                    "online": pupil.screen is not None,
-                    "table": seated.get(pupil.token, (None, None))[0],
-                    "seat": seated.get(pupil.token, (None, None))[1],
-                }
-                for pupil in self.pupils.values()
-            ],
-            "tables": [self._table_summary(t, lang) for t in self.tables.values()],
-            "polls": [
-                {
-                    "id": p["id"],
-                    "question": p["question"],
-                    "options": p["options"],
-                    "state": p["state"],
-                    "answer": p["answer"],
-                    "counts": self._counts(p),
-                    "votes": len(p["votes"]),
-                }
-                for p in self.polls.values()
-            ],
-            "tally": {
-                **{k: v for k, v in tally.items() if not isinstance(v, Fraction)},
-                "table_expected": float(tally["table_expected"]),
-                "expected": float(tally["expected"]),
-                "expected_exact": str(tally["expected"]),
-                "text": self._tally_words(tally, lang),
-                "typed_exact": float(tally["typed_exact"]),
-            },
-            "games": self._game_menu(lang),
-            "words": {
-                k: _w(k, lang)
-                for k in (
-                    "chart_label",
-                    "w_csv",
-                    "w_new_table",
-                    "w_ask",
-                    "w_question",
-                    "w_answers",
-                    "w_add",
-                    "w_rolls",
-                    "w_fails",
-                    "w_reveal",
-                    "w_new_game",
-                    "w_remove",
-                    "w_bot",
-                    "w_votes",
-                )
-            },
-            "online_text": _w(
-                "pupils_online",
-                lang,
-                n=sum(1 for p in self.pupils.values() if p.screen),
-                total=len(self.pupils),
-            ),
-        }
-
-    @staticmethod
-    def _tally_words(tally: dict[str, Any], lang: str) -> str:
-        rolls = tally["rolls"]
-        if not rolls:
-            return _w("tally_none", lang)
-        dec = "," if lang == "de" else "."
-
-        def pct(x: Fraction) -> str:
-            return (
-                f"{100 * float(x):.1f} %".replace(".", dec)
-                if lang == "de"
-                else f"{100 * float(x):.1f}%"
-            )
-
-        return _w(
-            "tally_line",
-            lang,
-            rolls=rolls,
-            fails=tally["fails"],
-            share=pct(Fraction(tally["fails"], rolls)),
-            expected=f"{float(tally['expected']):.1f}".replace(".", dec),
-            exact=pct(tally["expected"] / rolls),
-        )
-
-    def _game_menu(self, lang: str) -> list[dict[str, Any]]:
-        """What the menus offer: each game's variants (in words), player counts and levels."""
-        if lang not in self._menu:
-            from ..present import presenter_for
-
-            menu = []
-            for g in GAMES:
-                game = load(g, players=_PLAYERS[g][0])
-                presenter = presenter_for(game)
-                variants = []
-                for v in game.variants:
-                    try:
-                        label = presenter.t(f"variant.{v}", lang)
-                    except KeyError:
-                        label = v
-                    variants.append({"value": v, "label": label})
-                menu.append(
-                    {
-                        "game": g,
-                        "title": presenter.title(lang),
-                        "players": list(range(_PLAYERS[g][0], _PLAYERS[g][1] + 1)),
-                        "levels": [
-                            {"value": lv, "label": self._level_word(g, lv, lang)}
-                            for lv in self.levels(g)
-                        ],
-                        "variants": variants,
-                    }
-                )
-            self._menu[lang] = menu
-        return self._menu[lang]
-
-    @staticmethod
-    def _level_word(game: str, level: str, lang: str) -> str:
-        if level in DIFFICULTIES:
-            return _t("core", f"difficulty.{level}", lang)
-        return _t("core", "bot_suffix", lang, name=level)
-
-    # -- predictions and the tally -------------------------------------------------------------
-    def open_poll(self, question: str, options: list[str]) -> int:
-        question = " ".join(question.split())
-        if not question or not 2 <= len(options) <= 6:
-            raise _No("bad_poll")
-        for poll in self.polls.values():
-            if poll["state"] == "open":
-                poll["state"] = "closed"
-                self.store.update_poll(poll["id"], "closed", poll["answer"])
-        pid = self.store.add_poll(question, list(options), time.time())
-        self.polls[pid] = {
-            "id": pid,
-            "question": question,
-            "options": list(options),
-            "state": "open",
-            "answer": None,
-            "votes": {},
-        }
-        self._lobby_dirty = self._class_dirty = True
-        return pid
-
-    def close_poll(self, pid: int) -> None:
-        poll = self.polls.get(pid)
-        if poll is None:
-            raise _No("no_poll")
-        poll["state"] = "shut" if poll["state"] == "open" else poll["state"]
-        self.store.update_poll(pid, poll["state"], poll["answer"])
-        self._lobby_dirty = self._class_dirty = True
-
-    def reveal_poll(self, pid: int, answer: int | None) -> None:
-        poll = self.polls.get(pid)
-        if poll is None:
-            raise _No("no_poll")
-        if answer is not None and not 0 <= answer < len(poll["options"]):
-            raise _No("bad_choice")
-        poll["state"], poll["answer"] = "revealed", answer
-        self.store.update_poll(pid, "revealed", answer)
-        self._lobby_dirty = self._class_dirty = True
-
-    def vote(self, token: str, pid: int, choice: int) -> None:
-        poll = self.polls.get(pid)
-        if poll is None or poll["state"] != "open":
-            raise _No("no_poll")
-        if not 0 <= choice < len(poll["options"]):
-            raise _No("bad_choice")
-        self.store.vote(pid, token, choice)
-        poll["votes"][token] = choice
-        self._lobby_dirty = self._class_dirty = True
-
-    def add_counts(self, label: str, rolls: int, fails: int) -> None:
-        """Counts typed from real dice (two dice, the red dragon scared)."""
-        if not 0 < rolls <= 100_000 or not 0 <= fails <= rolls:
-            raise _No("bad_count")
-        label = " ".join(label.split())[:30]
-        self.store.add_typed(label, rolls, fails, time.time())
-        self.typed.append((label, rolls, fails))
-        self._class_dirty = True
-
-    # -- screens -------------------------------------------------------------------------------
-    def connect(self, screen: Screen) -> None:
-        self.screens.add(screen)
-
-    def disconnect(self, screen: Screen) -> None:
-        self.screens.discard(screen)
-        if screen.token is not None:
-            pupil = self.pupils.get(screen.token)
-            if pupil is not None and pupil.screen is screen:
-                pupil.screen = None
+    def disconnect(self, device: Device) -> None:
+        self.devices.discard(device)
+        shown = self.tables.get(device.table) if device.table is not None else None
+        if device.screen is not None and shown is not None:
+            shown.table.detach(device.screen)
+        if device.token is not None:
+            pupil = self.pupils.get(device.token)
+            if pupil is not None and pupil.device is device:
+                pupil.device = None
                 self._class_dirty = True
         self.flush()
 
-    def receive(self, screen: Screen, raw: Any) -> None:
-        """A message from ``screen`` (text as received). A bad one gets a short error and
+    def receive(self, device: Device, raw: Any) -> None:
+        """A message from ``device`` (text as received). A bad one gets a short error and
         changes nothing."""
-        if not screen.bucket.take(self.clock()):
-            if screen.bucket.refused == 1:
-                self._error(screen, "slow_down")
-            if screen.bucket.refused >= FLOOD_CLOSE:
-                screen.close()
+        if not device.bucket.take(self.clock()):
+            if device.bucket.refused == 1:
+                self._error(device, "slow_down")
+            if device.bucket.refused >= FLOOD_CLOSE:
+                device.close()
             return
         data = check_message(raw)
         if isinstance(data, str):
-            self._error(screen, data)
+            self._error(device, data)
             return
         try:
-            self._dispatch(screen, data)
+            self._dispatch(device, data)
         except _No as no:
-            self._error(screen, no.key, **no.params)
+            self._error(device, no.key, **no.params)
         except (ValueError, TypeError, KeyError, IndexError, RuntimeError):
             # a request the checks above should have stopped: the device hears a short sentence,
             # the log keeps the details for a fix
-            _LOG.exception("a message from a screen failed")
-            self._error(screen, "bad_message")
-        self.flush()
+            _LOG.exception("a message from a device failed")
+            self._error(device, "bad_message")
+        self.flush(now=device.role == "teacher")
 
     def command(self, raw: Any) -> list[dict[str, Any]]:
         """A teacher's command from the server's API (its key already checked): the same checks
-        and the same rate as a screen's; returns the messages a screen would have been sent."""
+        and the same rate as a device's; returns the errors a device would have been sent."""
         out: list[dict[str, Any]] = []
-        screen = Screen(send=out.append, role="teacher", bucket=self._api_bucket)
-        self.receive(screen, raw)
+        device = Device(send=out.append, role="teacher", bucket=self._api_bucket)
+        self.receive(device, raw)
         return [m for m in out if m.get("type") == "error"]
 
-    def _error(self, screen: Screen, key: str, **params: Any) -> None:
-        screen.send({"type": "error", "text": _w(key, screen.lang, **params)})
+    def _error(self, device: Device, key: str, **params: Any) -> None:
+        device.send({"type": "error", "text": _w(key, device.lang, **params)})
 
-    def _dispatch(self, screen: Screen, data: dict[str, Any]) -> None:
-        kind = data["type"]
-        if kind == "hello":
-            self._hello(screen, data)
+    def _dispatch(self, device: Device, data: cp.Message) -> None:
+        kind = data.kind
+        if isinstance(data, cp.Hello):
+            self._hello(device, data)
             return
-        if screen.role is None:
+        if device.role is None:
             raise _No("hello_first")
-        if kind == "lang":
-            if data["lang"] not in LANGUAGES:
-                raise _No("bad_message")
-            screen.lang = data["lang"]
-            screen.sent, screen.lobby = {}, ""
-            self._refresh(screen)
+        if isinstance(data, cp.Lang):
+            self._lang(device, data.lang)
             return
         if kind in TEACHER_ONLY:
-            if screen.role != "teacher":
+            if device.role != "teacher":
                 raise _No("teacher_only")
-            self._teacher(screen, data)
+            self._teacher(device, data)
             return
-        if kind == "create":
-            if screen.role != "teacher" and not self.pupils_create:
+        if isinstance(data, cp.Create):
+            if device.role != "teacher" and not self.pupils_create:
                 raise _No("creating_off")
             try:
                 self.create_table(
-                    data["game"], data["players"], data.get("variant", "basic"), data.get("level")
+                    data.game, data.players, _opt(data.variant, "basic"), _opt(data.level, None)
                 )
             except ValueError:
                 raise _No("bad_table") from None
             return
-        if kind == "watch":
-            if data["table"] not in self.tables:
+        if isinstance(data, cp.Watch):
+            if data.table not in self.tables:
                 raise _No("no_table")
-            if screen.role == "pupil" and self._seat_of(screen.token or "") is not None:
-                self.leave(screen.token or "")
-            screen.table, screen.seat = data["table"], None
-            self._push_view(screen, self.tables[data["table"]])
+            if device.role == "pupil" and self._seat_of(device.token or "") is not None:
+                self.leave(device.token or "")
+            self._look_at(device, data.table, None)
+            self._push_view(device, self.tables[data.table])
             return
-        if screen.role != "pupil" or screen.token is None:
+        if device.role != "pupil" or device.token is None:
             raise _No("teacher_only" if kind in ("sit", "leave", "vote") else "bad_message")
-        token = screen.token
-        if kind == "sit":
-            self.sit(token, data["table"], data["seat"])
+        token = device.token
+        if isinstance(data, cp.Sit):
+            self.sit(token, data.table, data.seat)
             self._follow_seat(token)
-        elif kind == "leave":
+        elif isinstance(data, cp.Leave):
             self.leave(token)
-            screen.table = screen.seat = None
-            screen.sent = {}
-        elif kind == "vote":
-            self.vote(token, data["poll"], data["choice"])
-        elif kind == "table":
-            self._table_message(screen, data["msg"])
+            self._look_at(device, None, None)
+        elif isinstance(data, cp.Vote):
+            self.polls.vote(token, data.poll, data.choice)
+            self._all_dirty()
+        elif isinstance(data, cp.TableMessage):
+            self._table_message(device, data.msg)
 
-    def _refresh(self, screen: Screen) -> None:
-        if screen.role == "teacher":
-            screen.send(self.snapshot(screen.lang))
+    def _lang(self, device: Device, lang: str) -> None:
+        if lang not in LANGUAGES:
+            raise _No("bad_message")
+        device.lang = lang
+        if device.screen is not None:
+            device.screen.lang = lang
+        device.sent, device.lobby = {}, ""
+        self._refresh(device)
+
+    def _refresh(self, device: Device) -> None:
+        if device.role == "teacher":
+            device.send(self.snapshot(device.lang))
             return
-        self._push_lobby(screen)
-        if screen.table in self.tables:
-            self._push_view(screen, self.tables[screen.table])
+        self._push_lobby(device)
+        shown = self.tables.get(device.table) if device.table is not None else None
+        if shown is not None:
+            self._push_view(device, shown)
 
     def _follow_seat(self, token: str) -> None:
-        """Point the pupil's screen at their seat (after sitting, or coming back)."""
+        """Point the pupil's device at their seat (after sitting, or coming back)."""
         pupil = self.pupils.get(token)
-        if pupil is None or pupil.screen is None:
+        if pupil is None or pupil.device is None:
             return
-        screen = pupil.screen
+        device = pupil.device
         found = self._seat_of(token)
         if found is None:
-            if screen.seat is not None:
-                screen.table = screen.seat = None
+            if device.seat is not None:
+                self._look_at(device, None, None)
             return
-        screen.table, screen.seat = found
-        self._push_view(screen, self.tables[found[0]])
+        self._look_at(device, *found)
+        self._push_view(device, self.tables[found[0]])
 
-    def _hello(self, screen: Screen, data: dict[str, Any]) -> None:
-        if screen.role is not None:
+    def _hello(self, device: Device, data: cp.Hello) -> None:
+        if device.role is not None:
             raise _No("bad_message")
-        lang = data.get("lang", "en")
-        screen.lang = lang if lang in LANGUAGES else "en"
-        screen.hello_tries += 1
-        if screen.hello_tries > 5:
-            screen.close()
+        lang = _opt(data.lang, "en")
+        device.lang = lang if lang in LANGUAGES else "en"
+        device.hello_tries += 1
+        if device.hello_tries > 5:
+            device.close()
             return
-        if not hmac.compare_digest(data["code"].strip().upper().encode(), self.code.encode()):
+        if not hmac.compare_digest(data.code.strip().upper().encode(), self.code.encode()):
             raise _No("wrong_code")
-        if "key" in data:
-            if not hmac.compare_digest(data["key"].encode(), self.key.encode()):
+        if data.key is not UNSET:
+            if not hmac.compare_digest(data.key.encode(), self.key.encode()):
                 raise _No("wrong_key")
-            screen.role = "teacher"
-            self.connect(screen)
-            screen.send({"type": "welcome", "role": "teacher", "code": self.code})
-            screen.send(self.snapshot(screen.lang))
+            device.role = "teacher"
+            self.connect(device)
+            device.send({"type": "welcome", "role": "teacher", "code": self.code})
+            device.send(self.snapshot(device.lang))
             return
-        token = data.get("token")
-        pupil = self.pupils.get(token) if isinstance(token, str) and token else None
+        token = _opt(data.token, None)
+        pupil = self.pupils.get(token) if token else None
         if pupil is not None:
-            if pupil.screen is not None and pupil.screen in self.screens:
+            if pupil.device is not None and pupil.device in self.devices:
                 raise _No("token_busy")
         else:
-            name = _check_name(data.get("name"))
+            name = _check_name(_opt(data.name, None))
             if name is None:
                 raise _No("bad_name")
             if any(p.name.casefold() == name.casefold() for p in self.pupils.values()):
                 raise _No("name_taken")
             if len(self.pupils) >= MAX_PUPILS:
                 raise _No("bad_name")
-            pupil = _Pupil(secrets.token_urlsafe(24), name)
+            pupil = Pupil(secrets.token_urlsafe(24), name)
             self.store.add_pupil(pupil.token, pupil.name, time.time())
             self.pupils[pupil.token] = pupil
-        pupil.screen = screen
-        screen.role, screen.token = "pupil", pupil.token
-        self.connect(screen)
-        screen.send(
+        pupil.device = device
+        device.role, device.token = "pupil", pupil.token
+        self.connect(device)
+        device.send(
             {
                 "type": "welcome",
                 "role": "pupil",
@@ -1145,133 +650,119 @@ class ClassRoom:
                 "code": self.code,
             }
         )
-        self._push_lobby(screen)
+        self._push_lobby(device)
         self._follow_seat(pupil.token)
         self._class_dirty = True
 
-    def _teacher(self, screen: Screen, data: dict[str, Any]) -> None:
-        kind = data["type"]
-        if kind == "remove":
-            if data["table"] not in self.tables:
+    def _teacher(self, device: Device, data: cp.Message) -> None:
+        if isinstance(data, cp.Remove):
+            if data.table not in self.tables:
                 raise _No("no_table")
-            self.remove_table(data["table"])
-        elif kind == "seat":
-            self.set_bot(data["table"], data["seat"], data["level"])
-        elif kind in ("pace", "hourglass", "odds", "new_game"):
-            table = self.tables.get(data["table"])
-            if table is None:
+            self.remove_table(data.table)
+        elif isinstance(data, cp.SeatBot):
+            self.set_bot(data.table, data.seat, data.level, device.lang)
+        elif isinstance(data, (cp.PaceSet, cp.HourglassSet, cp.Odds, cp.NewGame)):
+            kept = self.tables.get(data.table)
+            if kept is None:
                 raise _No("no_table")
-            try:
-                if kind == "pace":
-                    table.session.pace = data["seconds"]
-                    self.store.update_table(table.id, pace=table.session.pace)
-                elif kind == "hourglass":
-                    table.session.hourglass = data["on"]
-                    self.store.update_table(table.id, hourglass=int(data["on"]))
-                elif kind == "odds":
-                    table.session.help = data["on"]
-                    self.store.update_table(table.id, help=int(data["on"]))
-                else:
-                    table.session.new_game()
-            except (ValueError, TypeError):
-                raise _No("bad_message") from None
-        elif kind == "poll_open":
-            self.open_poll(data["question"], data["options"])
-        elif kind == "poll_close":
-            self.close_poll(data["poll"])
-        elif kind == "poll_reveal":
-            self.reveal_poll(data["poll"], data.get("answer"))
-        elif kind == "tally_add":
-            self.add_counts(data.get("label", ""), data["rolls"], data["fails"])
-        elif kind == "creating":
-            self.pupils_create = data["on"]
-            self.store.set_meta("pupils_create", "1" if data["on"] else "0")
-            self._lobby_dirty = self._class_dirty = True
+            board = kept.board(device.lang)
+            if isinstance(data, cp.PaceSet):
+                self._gate(kept, tp.Pace(delay=data.seconds), board)
+                self.store.update_table(kept.id, pace=kept.table.pace)
+            elif isinstance(data, cp.HourglassSet):
+                self._gate(kept, tp.Hourglass(on=data.on), board)
+                self.store.update_table(kept.id, hourglass=int(data.on))
+            elif isinstance(data, cp.Odds):
+                self._gate(kept, tp.Help(on=data.on), board)
+                self.store.update_table(kept.id, help=int(data.on))
+            else:
+                self._gate(kept, tp.New(), board)
+        elif isinstance(data, cp.PollOpen):
+            self.polls.open(data.question, data.options)
+            self._all_dirty()
+        elif isinstance(data, cp.PollClose):
+            self.polls.close(data.poll)
+            self._all_dirty()
+        elif isinstance(data, cp.PollReveal):
+            self.polls.reveal(data.poll, _opt(data.answer, None))
+            self._all_dirty()
+        elif isinstance(data, cp.TallyAdd):
+            self.add_counts(_opt(data.label, ""), data.rolls, data.fails)
+        elif isinstance(data, cp.Creating):
+            self.pupils_create = data.on
+            self.store.set_meta("pupils_create", "1" if data.on else "0")
+            self._all_dirty()
 
-    def _table_message(self, screen: Screen, msg: dict[str, Any]) -> None:
-        """A message from the table on a pupil's screen: only their own seat's moves."""
-        found = self._seat_of(screen.token or "")
-        if screen.table is None or screen.table not in self.tables:
+    def _table_message(self, device: Device, command: tp.Command) -> None:
+        """A message from the table on a device: through the table's gate, with the device's own
+        screen of it (a pupil's plays their seat only; a watcher's plays none)."""
+        if device.table is None or device.table not in self.tables:
             raise _No("sit_first")
-        table = self.tables[screen.table]
-        session = table.session
-        kind = session.check_message(msg)
-        if kind is None:
-            raise _No("bad_message")
-        if kind not in PUPIL_TABLE_MESSAGES:
-            raise _No("teacher_only")
-        if kind == "tick":
-            return  # the server keeps the time
-        if kind == "lang":
-            if msg["lang"] not in LANGUAGES:
-                raise _No("bad_message")
-            screen.lang = msg["lang"]
-            screen.sent, screen.lobby = {}, ""
-            self._refresh(screen)
+        kept = self.tables[device.table]
+        if isinstance(command, tp.Lang):  # the device's language: its lobby's too
+            self._lang(device, command.lang)
             return
-        if kind == "log":
-            session.handle({"type": "log", "more": msg["more"]}, TABLE)
+        if device.screen is None:
+            self._look_at(device, kept.id, device.seat)
+        screen = device.screen
+        assert screen is not None
+        refusal = kept.table.apply(command, screen)
+        if refusal is None:
+            if command.kind in tp.SCREEN_ONLY:  # only this device's view changed
+                self._push_view(device, kept)
             return
-        if found is None or found[0] != table.id or screen.seat != found[1]:
-            raise _No("sit_first")
-        seat = found[1]
-        if msg.get("version") not in (None, session.version):
-            self._push_view(screen, table)  # a click on an older view: show the new one
+        if refusal.reason == "stale":
+            self._push_view(device, kept)  # a click on an older view: show the new one
             return
-        state = session.state
-        player = state.current_player()
-        if kind == "new":  # "play again" at the end, for the pupils at the table
-            if player != TERMINAL:
-                raise _No("teacher_only")
-            session.new_game(self.seeds())
+        if refusal.silent:
             return
-        if kind == "undo":
-            block = session.undo_block(seat, screen.lang)
-            if block is not None:
-                screen.send({"type": "error", "text": block})
-                return
-            session.undo(by=seat)
-            return
-        if player == TERMINAL:
-            raise _No("game_over")
-        if player != seat:
-            who = (
-                session.name(player, screen.lang)
-                if player >= 0
-                else _t("core", "chance", screen.lang)
-            )
-            raise _No("not_your_turn", who=who)
-        try:
-            action = state.parse_action(msg["action"])
-            state.apply(action)  # the rules' check, on a copy: nothing changes here
-        except (ValueError, TypeError):
-            raise _No("not_a_move") from None
-        session.act(action)
+        key = _CLASS_WORDS.get(refusal.reason)
+        if key is not None:
+            params = {}
+            if "who" in refusal.params:
+                seat = refusal.params["who"]
+                params["who"] = lambda lang: kept.table.name(seat, lang)
+            refusal = Refusal(TableError(lambda lang: _w(key, lang, **params)), reason=key)
+        screen.show(refusal, kept.table)  # on this device alone, in its message line
+        self._push_view(device, kept)
+        text = refusal.text(kept.table, screen.shown_viewer, device.lang)
+        device.send({"type": "error", "text": text, "table": kept.id})
 
 
-class _No(Exception):
-    """A refused request: the key of the words that say why."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        super().__init__(key)
-        self.key, self.params = key, params
+def _encode(message: dict[str, Any]) -> str:
+    return json.dumps(message, separators=(",", ":"))
 
 
-def _player_range(game: str) -> tuple[int, int]:
-    ok = []
-    for n in range(1, 9):
-        try:
-            load(game, players=n)
-        except ValueError:
-            continue
-        ok.append(n)
-    return ok[0], ok[-1]
+def _deliver(device: Device, message: dict[str, Any], text: str) -> None:
+    """``message`` to ``device``, as ``text`` (its JSON) when the device carries text."""
+    if device.send_text is not None:
+        device.send_text(text)
+    else:
+        device.send(message)
 
 
-class _Players(dict[str, tuple[int, int]]):
-    def __missing__(self, game: str) -> tuple[int, int]:
-        self[game] = _player_range(game)
-        return self[game]
+def _device_screen(seat: int | None, lang: str) -> Screen:
+    """A device's screen of a table: it shows and plays its pupil's seat (or watches, showing
+    the table), asks for no other view, changes nothing for the others, and keeps no time and
+    never the seed (the server does the one; the other stays with the teacher)."""
+    viewer = TABLE if seat is None else seat
+    return Screen(
+        viewer,
+        lang,
+        plays=seat,
+        controls=False,
+        keeps_time=False,
+        shows_seed=False,
+        may_view=(),
+    )
 
 
-_PLAYERS: dict[str, tuple[int, int]] = _Players()
+def _check_name(name: Any) -> str | None:
+    if name.__class__ is not str:
+        return None
+    name = " ".join(name.split())
+    if not 1 <= len(name) <= 20:
+        return None
+    if not all(c.isalnum() or c in " -_." for c in name):
+        return None
+    return name

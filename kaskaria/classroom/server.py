@@ -31,32 +31,27 @@ import tornado.netutil
 import tornado.web
 import tornado.websocket
 
+from ..core import load
 from ..i18n import text as _t
-from .room import GAMES, ClassRoom, Screen
+from ..present import presenter_for
+from ..tables.assets import table_module, table_styles
+from .polls import Polls
+from .room import GAMES, ClassRoom, Device
 
 __all__ = ["ClassServer", "default_store", "main", "school_address"]
 
 HERE = Path(__file__).resolve().parent / "static"
-#: The widgets' browser half: packaged in the wheel, or the checkout's ``widgets/`` (the same two
-#: places ``kaskaria.widgets._static`` looks; that package needs Jupyter, the server does not).
-_WIDGET_FOLDERS = (HERE.parent.parent / "static", HERE.parent.parent.parent / "widgets")
 
 
-def static_text(name: str) -> str:
-    """The text of the widget file ``name`` (a fixed name from :data:`BOARDS`)."""
-    for folder in _WIDGET_FOLDERS:
-        path = folder / name
-        if path.is_file():
-            return path.read_text(encoding="utf-8")
-    raise FileNotFoundError(f"widget file {name!r} is missing: reinstall kaskaria")
+def board_files(game: str) -> tuple[str | None, str | None] | None:
+    """The board module and styles a page loads for ``game`` (its presenter's, the very ones a
+    notebook's table joins with the shell), or None for a game the class does not play."""
+    if game not in GAMES:
+        return None
+    presenter = presenter_for(load(game))
+    return presenter.board_js, presenter.board_css
 
 
-#: Each game's board module and styles, joined with the table's shell as in the notebook.
-BOARDS = {
-    "dragon-battle": ("dragon_battle.js", "dragon_battle.css"),
-    "heroes": ("heroes.js", "heroes.css"),
-    "dragons-gold": ("dragons_gold.js", "dragons_gold.css"),
-}
 PAGES = {"pupil.js", "teacher.js", "classboard.js", "class.css"}
 #: The words of the pupil's page (its buttons; everything else comes over the socket).
 _PAGE_WORDS = ("ui_code", "ui_name", "ui_join", "ui_back", "ui_new_table")
@@ -139,15 +134,16 @@ class _Board(_Base):
     """The game's board module joined with the table's shell (the notebook's very module)."""
 
     def get(self, game: str, ext: str) -> None:
-        if game not in BOARDS:
+        files = board_files(game)
+        if files is None:
             raise tornado.web.HTTPError(404)
-        js, css = BOARDS[game]
+        js, css = files
         if ext == "js":
             self.set_header("Content-Type", "text/javascript; charset=utf-8")
-            self.write(static_text(js) + "\n" + static_text("table.js"))
+            self.write(table_module(js))
         else:
             self.set_header("Content-Type", "text/css; charset=utf-8")
-            self.write(static_text("table.css") + "\n" + static_text(css))
+            self.write(table_styles(css))
 
 
 class _Api(_Base):
@@ -188,7 +184,7 @@ class _Command(_Base):
 class _Socket(tornado.websocket.WebSocketHandler):
     def initialize(self, server: ClassServer) -> None:
         self.server = server
-        self.screen: Screen | None = None
+        self.device: Device | None = None
 
     def check_origin(self, origin: str) -> bool:
         # Every request over the socket proves itself (class code, token, teacher key): no
@@ -197,13 +193,16 @@ class _Socket(tornado.websocket.WebSocketHandler):
         return True
 
     def open(self, *args: Any, **kwargs: Any) -> None:
-        self.screen = Screen(send=self._send, close=self._close)
+        self.device = Device(send=self._send, close=self._close, send_text=self._send_text)
 
     def _send(self, message: dict[str, Any]) -> None:
+        self._send_text(json.dumps(message, separators=(",", ":")))
+
+    def _send_text(self, text: str) -> None:
         if self.ws_connection is None or self.ws_connection.is_closing():
             return
         try:
-            self.write_message(json.dumps(message, separators=(",", ":")))
+            self.write_message(text)
         except tornado.websocket.WebSocketClosedError:
             pass
 
@@ -211,13 +210,13 @@ class _Socket(tornado.websocket.WebSocketHandler):
         self.close(1008, "bye")
 
     def on_message(self, message: str | bytes) -> None:
-        if self.screen is not None:
-            self.server.room.receive(self.screen, message)
+        if self.device is not None:
+            self.server.room.receive(self.device, message)
 
     def on_close(self) -> None:
-        if self.screen is not None:
-            self.server.room.disconnect(self.screen)
-            self.screen = None
+        if self.device is not None:
+            self.server.room.disconnect(self.device)
+            self.device = None
 
 
 def export_csv(room: ClassRoom) -> str:
@@ -242,7 +241,7 @@ def export_csv(room: ClassRoom) -> str:
     w.writerow([])
     w.writerow(["section", "question", "answer", "votes", "correct"])
     for poll in room.polls.values():
-        counts = room._counts(poll)
+        counts = Polls.counts(poll)
         for i, option in enumerate(poll["options"]):
             w.writerow(
                 [
@@ -298,6 +297,7 @@ class ClassServer:
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self._http: Any = None
         room.on_wake = self._arm
+        room.on_later = self._later
 
     def app(self) -> tornado.web.Application:
         s = {"server": self}
@@ -360,6 +360,15 @@ class ClassServer:
         except RuntimeError:
             return
         self._timers[tid] = loop.call_later(max(MIN_WAKE, wait), self._fire, tid)
+
+    def _later(self, wait: float) -> None:
+        """The class board's next snapshot, in ``wait`` seconds."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.room.push_class()
+            return
+        loop.call_later(wait, self.room.push_class)
 
     def _fire(self, tid: int) -> None:
         self._timers.pop(tid, None)

@@ -16,7 +16,7 @@ from html import escape
 from typing import Any
 
 from ..core import CHANCE, TERMINAL, Action, ViewerLike
-from ..present import Presenter, and_list
+from ..present import Presenter, Tally, and_list
 from .engine import DragonBattle
 from .pieces import resident_word
 from .render import PALETTE, die_html
@@ -49,6 +49,13 @@ class DragonBattlePresenter(Presenter):
     board_css = "dragon_battle.css"
     prefix = "kaskaria-db"
     tie_break_key = "result.tie_residents"  # the rulebook's tie-break: fewer rescued residents
+
+    @property
+    def tally(self) -> Tally:  # type: ignore[override]
+        """What a class counts at Dragon Battle tables: every roll (:mod:`.tally`)."""
+        from .tally import ROLLS
+
+        return ROLLS
 
     # -- small words -----------------------------------------------------------------------------
     def dice(self, n: int, lang: str) -> str:

@@ -28,7 +28,15 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ..bots import Bot, BotSpec, SeatView, bot_spec, fraction_param, register_bot
+from ..bots import (
+    Bot,
+    BotSpec,
+    SeatView,
+    bot_spec,
+    fraction_param,
+    register_bot,
+    register_difficulties,
+)
 from ..core import Action
 from ..validate import short
 from .engine import Heroes
@@ -454,6 +462,10 @@ for _spec in (
     ),
 ):
     register_bot(NAME, _spec)
+# The bots a child chooses by difficulty, from seeded tournaments (60 games of greedy / odds /
+# planner against each other and random): greedy and odds about even (0.43 / 0.51 with random),
+# planner ahead (0.53 against greedy and racer).
+register_difficulties(NAME, easy="greedy", medium="odds", hard="planner")
 
 
 def make_bot(name: str, **params: Any) -> Bot:

@@ -212,6 +212,9 @@ class HeroesPresenter(Presenter):
         seat = obs["viewer"]
         rows = []
         held: dict[str, int] = {}
+        # one distribution of the next card serves every colour's row (odds.completes_set's
+        # chance for a colour held once)
+        card = odds.next_card(game, obs)
         for name in obs["hands"][seat]:
             colour = name.split()[0]
             held[colour] = held.get(colour, 0) + 1
@@ -235,7 +238,7 @@ class HeroesPresenter(Presenter):
                     "colour": colour,
                     "letter": self.letter(colour),
                     "text": self.t("odds.completes", lang, colour=label),
-                    "chance": _fraction(odds.completes_set(game, obs, colour)),
+                    "chance": _fraction(card.colour(game.colours.index(colour))),
                 }
             )
         water = []

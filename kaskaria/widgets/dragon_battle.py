@@ -2,7 +2,7 @@
 method for each kind of decision (``table.roll()``, ``table.place("red")``, ``table.stop()``).
 
 Everything it shows comes from :class:`kaskaria.dragon_battle.present.DragonBattlePresenter`;
-the browser half is ``widgets/dragon_battle.js`` (the board) joined with ``widgets/table.js``.
+the browser half is ``widgets/dragon_battle.js`` (the board) joined with the table's shell (``widgets/table*.js``).
 """
 
 from __future__ import annotations
@@ -10,10 +10,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..core import Action
-from ..dragon_battle.engine import NAME
-from ..dragon_battle.rules import COLOURS
 from ..validate import short
-from ._static import joined_module, static_text
+from ._static import table_module, table_styles
 from .table import HUMAN, GameTable
 
 __all__ = ["HUMAN", "DragonBattleTable"]
@@ -34,11 +32,12 @@ class DragonBattleTable(GameTable):
     :class:`~kaskaria.widgets.GameTable`.
     """
 
-    game_name: ClassVar[str] = NAME
+    #: the game, by its registered name (the table reaches it only through the registry)
+    game_name: ClassVar[str] = "dragon-battle"
     default_bot: ClassVar[str] = "optimal"
 
-    _esm = joined_module("dragon_battle.js", "table.js")
-    _css = static_text("table.css") + "\n" + static_text("dragon_battle.css")
+    _esm = table_module("dragon_battle.js")
+    _css = table_styles("dragon_battle.css")
 
     def __init__(
         self,
@@ -49,7 +48,7 @@ class DragonBattleTable(GameTable):
         help: bool = True,
         **kwargs: Any,
     ) -> None:
-        super().__init__(NAME, players, seats, variant, seed, help, **kwargs)
+        super().__init__(self.game_name, players, seats, variant, seed, help, **kwargs)
 
     # -- the buttons -----------------------------------------------------------------------------
     def roll(self) -> None:
@@ -64,17 +63,18 @@ class DragonBattleTable(GameTable):
         """Set aside the dice of one colour: ``place("red")``; silver dice go on a dragon of your
         choice: ``place("silver", on="blue")``; with the option ``silver_with_colour`` also
         ``place("red", with_silver=True)``."""
-        faces = (*COLOURS, "silver")
+        dragons = self.game.rules.dragons.value  # the rules table's colours
+        faces = (*dragons, "silver")
         if colour not in faces or not isinstance(colour, str):
             raise self._session.refused(
                 ValueError(f"unknown colour {short(colour)}; choose one of: {', '.join(faces)}")
             )
         if colour == "silver":
-            if on not in COLOURS or not isinstance(on, str):
+            if on not in dragons or not isinstance(on, str):
                 raise self._session.refused(
                     ValueError(
                         "silver dice go on an empty dragon of your choice: say which, e.g. "
-                        f"place('silver', on='blue'); dragons are {', '.join(COLOURS)} "
+                        f"place('silver', on='blue'); dragons are {', '.join(dragons)} "
                         f"(got on={short(on)})"
                     )
                 )

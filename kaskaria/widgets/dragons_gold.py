@@ -5,7 +5,7 @@ method for each kind of decision (``table.send("wizard", 2)``, ``table.give("gol
 everywhere in Python (dragon 0 is the one the table shows as dragon 1).
 
 Everything it shows comes from :class:`kaskaria.dragons_gold.present.DragonsGoldPresenter`; the
-browser half is ``widgets/dragons_gold.js`` (the board) joined with ``widgets/table.js``. The
+browser half is ``widgets/dragons_gold.js`` (the board) joined with the table's shell (``widgets/table*.js``). The
 hourglass (60 seconds) runs while a person must answer a proposal or a trade offer and is turned
 again for each one; when it runs out the answer is a refusal, as the rules say (and when that was
 the last proposal the treasure leaves the game). ``table.hourglass = False`` (or its switch on
@@ -18,9 +18,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..core import Action
-from ..dragons_gold.engine import NAME
 from ..validate import short
-from ._static import joined_module, static_text
+from ._static import table_module, table_styles
 from .table import HUMAN, GameTable
 
 __all__ = ["HUMAN", "DragonsGoldTable"]
@@ -34,11 +33,12 @@ class DragonsGoldTable(GameTable):
     others are ``"fair"`` bots (the easy ones).
     """
 
-    game_name: ClassVar[str] = NAME
+    #: the game, by its registered name (the table reaches it only through the registry)
+    game_name: ClassVar[str] = "dragons-gold"
     default_bot: ClassVar[str] = "fair"
 
-    _esm = joined_module("dragons_gold.js", "table.js")
-    _css = static_text("table.css") + "\n" + static_text("dragons_gold.css")
+    _esm = table_module("dragons_gold.js")
+    _css = table_styles("dragons_gold.css")
 
     def __init__(
         self,
@@ -49,7 +49,7 @@ class DragonsGoldTable(GameTable):
         help: bool = True,
         **kwargs: Any,
     ) -> None:
-        super().__init__(NAME, players, seats, variant, seed, help, **kwargs)
+        super().__init__(self.game_name, players, seats, variant, seed, help, **kwargs)
 
     # -- the hourglass ---------------------------------------------------------------------------
     @classmethod
@@ -57,15 +57,6 @@ class DragonsGoldTable(GameTable):
         """Off unless asked for (``hourglass=True``): a lesson's table must not count down while
         the teacher explains; the children's app switches it on."""
         return False
-
-    @property
-    def hourglass(self) -> bool:
-        """Is the hourglass on (it runs while a person must answer a proposal or an offer)?"""
-        return self._session.hourglass
-
-    @hourglass.setter
-    def hourglass(self, on: bool) -> None:
-        self._session.hourglass = on
 
     # -- the buttons -----------------------------------------------------------------------------
     def _words(self, *words: Any) -> Action:

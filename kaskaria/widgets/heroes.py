@@ -4,7 +4,7 @@ with a button method for each kind of decision (``table.draw()``, ``table.take(1
 Display places count from 0, as everywhere in Python (place 0 is the one the table shows as 1).
 
 Everything it shows comes from :class:`kaskaria.heroes.present.HeroesPresenter`; the browser half
-is ``widgets/heroes.js`` (the board) joined with ``widgets/table.js``. Hands are private: with
+is ``widgets/heroes.js`` (the board) joined with the table's shell (``widgets/table*.js``). Hands are private: with
 several people at one device the table shows the "pass the device" screen before each person's
 turn, and a screen that is not the mover's shows no move buttons.
 """
@@ -14,9 +14,8 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from ..core import Action
-from ..heroes.engine import NAME
 from ..validate import short
-from ._static import joined_module, static_text
+from ._static import table_module, table_styles
 from .table import HUMAN, GameTable
 
 __all__ = ["HUMAN", "HeroesTable"]
@@ -35,11 +34,12 @@ class HeroesTable(GameTable):
     every method of :class:`~kaskaria.widgets.GameTable`.
     """
 
-    game_name: ClassVar[str] = NAME
+    #: the game, by its registered name (the table reaches it only through the registry)
+    game_name: ClassVar[str] = "heroes"
     default_bot: ClassVar[str] = "planner"
 
-    _esm = joined_module("heroes.js", "table.js")
-    _css = static_text("table.css") + "\n" + static_text("heroes.css")
+    _esm = table_module("heroes.js")
+    _css = table_styles("heroes.css")
 
     def __init__(
         self,
@@ -50,7 +50,7 @@ class HeroesTable(GameTable):
         help: bool = True,
         **kwargs: Any,
     ) -> None:
-        super().__init__(NAME, players, seats, variant, seed, help, **kwargs)
+        super().__init__(self.game_name, players, seats, variant, seed, help, **kwargs)
 
     # -- the buttons -----------------------------------------------------------------------------
     def draw(self) -> None:
@@ -87,7 +87,7 @@ class HeroesTable(GameTable):
         self.act(Action("pass"))
 
     def _place(self, place: Any) -> str:
-        size: int = self.game.display_size  # type: ignore[attr-defined]
+        size: int = self.game.display_size
         if place.__class__ is not int or not 0 <= place < size:
             raise self._session.refused(
                 ValueError(

@@ -1,67 +1,59 @@
 """One table widget for every game: :class:`GameTable`, a thin anywidget shell over a
-:class:`kaskaria.session.TableSession`.
+:class:`kaskaria.session.TableSession` (one shared :class:`kaskaria.tables.Table` and this
+widget's :class:`kaskaria.tables.Screen`).
 
-The session (pure Python) owns the match and everything a table does: seats and bots, steps and
-their pace, undo rights, the viewer, the messages, the hourglass, the log and the results. The
-widget syncs the session's view for the viewer shown as one trait, ``view`` (the parts of
-:data:`kaskaria.session.PARTS` plus ``version``), and the browser redraws only the parts that
-changed. Messages from the browser go to
-:meth:`TableSession.handle`, which checks them completely.
+The widget syncs the screen's view as one trait, ``view`` (the parts of
+:data:`kaskaria.tables.PARTS` plus ``version``), and the browser redraws only the parts that
+changed. Messages from the browser go to :meth:`TableSession.handle`: parsed once by the
+protocol, then through the table's gate. What Python reads and the buttons' methods are the
+session's, forwarded by name (:data:`_READ`, :data:`_SET`, :data:`_METHODS`).
 
-The browser half is ``widgets/table.js`` (the shell), joined at import with the game's board module
-into one ES module. The shell depends only on ``model.get("view")``, ``model.on("change:view",
-...)`` and ``model.send(message)``, so the same modules can be served outside Jupyter (see
-``docs/tables.md``).
+The browser half is the table's shell (``widgets/table*.js``), joined at import with the game's
+board module into one ES module (:func:`kaskaria.tables.assets.table_module`). The shell depends
+only on ``model.get("view")``, ``model.on("change:view", ...)`` and ``model.send(message)``, so the
+same modules are served by the class server (see ``docs/tables.md``).
 
-**Time.** Bots take their steps at the session's pace while autoplay is on (or a turn is being
+**Time.** Bots take their steps at the table's pace while autoplay is on (or a turn is being
 watched), and the hourglass runs out, without the kernel ever sleeping: the view's ``clock`` part
 says when something is due (``wake_ms``), the browser sets a timer and sends ``{"type":
-"tick"}``, and the session does what is due by its own clock (an early or repeated tick does
+"tick"}``, and the table does what is due by its own clock (an early or repeated tick does
 nothing). In Python, :meth:`GameTable.tick` does the same.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import inspect
 from typing import Any, ClassVar
 
 import anywidget
 import traitlets
 
-from ..core import Action, Game, ViewerLike
 from ..match import Match
-from ..session import AUTO, HUMAN, SCREEN_MESSAGES, TableSession
+from ..session import HUMAN, TableSession
 from ..validate import short
-from ._static import static_text
+from ._static import table_module, table_styles
 
-__all__ = ["HUMAN", "SCREEN_MESSAGES", "GameTable"]
+__all__ = ["HUMAN", "GameTable"]
 
 
 class GameTable(anywidget.AnyWidget):
     """A table for any registered game, for people and bots, in JupyterLab and in tests.
 
     ``GameTable("dragon-battle", players=2, seats=("human", "hard"), variant="basic", seed=1,
-    help=True, lang="en", viewer="auto", **options)``: ``seats`` names for each seat ``"human"``,
-    a difficulty (``"easy"``, ``"medium"``, ``"hard"``), a bot of
-    :func:`kaskaria.bots.available_bots` or a seat-menu preset (``"threshold(1/4)"``), or a bot
-    object; by default seat 1 is a person and the others are the game's default bot.
-    ``actions`` replays lines of action text from the start instead of resolving the set-up;
-    see also :meth:`from_match` / :meth:`from_code`.
+    help=True, lang="en", viewer="auto", **options)`` takes the parameters of
+    :class:`kaskaria.session.TableSession` (the seats, bots by difficulty or by name, autoplay and
+    pace, the hourglass, the viewer and the views the browser may ask for, a clock for tests);
+    by default seat 1 is a person and the others are the game's default bot. See also
+    :meth:`from_match` / :meth:`from_code` / :meth:`from_session`.
 
-    ``autoplay``: seconds between the steps bots take on their own (``None`` for off, or
-    ``"auto"``, the default: on at the table's :attr:`pace` when a bot sits at the table).
-    ``pace``: seconds a bot's step stays on screen (default 2). ``clock``: a function returning
-    seconds (default ``time.monotonic``; tests give their own). ``seed=None`` deals with a fresh
-    seed; the table never shows the seed while the game runs (:attr:`seed` has it). ``viewer``:
-    who is shown (``"auto"``, a seat, ``"table"``, ``"omniscient"``); ``viewers``: the views the
-    browser may ask for.
-
-    Methods: :meth:`act`, :meth:`next`, :meth:`play_turn`, :meth:`run_bots`, :meth:`apply`,
-    :meth:`undo`, :meth:`new_game`, :meth:`restart`, :meth:`load_code`, :meth:`set_seat`,
-    :meth:`pass_device`, :meth:`tick`; properties :attr:`session`, :attr:`state`,
-    :attr:`match`, :attr:`code`, :attr:`full_code`, :attr:`log`, :attr:`message`, :attr:`help`,
-    :attr:`autoplay`, :attr:`pace`, :attr:`lang`, :attr:`viewer`, :attr:`viewers`,
-    :attr:`bot_names`, :attr:`sound`, :attr:`motion`, :attr:`view`.
+    The buttons' methods (:meth:`act`, :meth:`next`, :meth:`play_turn`, :meth:`run_bots`,
+    :meth:`apply`, :meth:`undo`, :meth:`new_game`, :meth:`restart`, :meth:`load_code`,
+    :meth:`set_seat`, :meth:`pass_device`, :meth:`tick`) and what Python reads and sets
+    (:attr:`state`, :attr:`game`, :attr:`seed`, :attr:`seats`, :attr:`code`, :attr:`full_code`,
+    :attr:`passing`, :attr:`help`, :attr:`autoplay`, :attr:`pace`, :attr:`hourglass`,
+    :attr:`lang`, :attr:`viewer`, :attr:`viewers`, :attr:`bot_names`, :attr:`sound`,
+    :attr:`motion`) are the session's (:attr:`session`); besides them :attr:`match` (a copy),
+    :attr:`message`, :attr:`log` and :attr:`view` (what the browser draws).
     """
 
     #: the game this class plays (``None``: any game, given by name)
@@ -69,52 +61,19 @@ class GameTable(anywidget.AnyWidget):
     #: the bot a seat gets by default
     default_bot: ClassVar[str] = "random"
 
-    _esm = static_text("table.js")
-    _css = static_text("table.css")
+    _esm = table_module()
+    _css = table_styles()
 
     #: what the browser draws: the session's view for the viewer shown, ``{"version": ..., part:
-    #: ...}`` for every part of :data:`kaskaria.session.PARTS` (the browser compares each part
+    #: ...}`` for every part of :data:`kaskaria.tables.PARTS` (the browser compares each part
     #: with the one it drew last and redraws only the parts that changed)
     view = traitlets.Dict().tag(sync=True)
 
-    def __init__(
-        self,
-        game: str | None = None,
-        players: int = 2,
-        seats: Sequence[Any] | None = None,
-        variant: str = "basic",
-        seed: int | None = 1,
-        help: bool = True,
-        *,
-        actions: Iterable[str | Action] | None = None,
-        autoplay: float | str | None = AUTO,
-        lang: str = "en",
-        viewer: Any = "auto",
-        viewers: Any = None,
-        pace: float | None = None,
-        hourglass: bool | None = None,
-        clock: Any = None,
-        **options: Any,
-    ) -> None:
-        session = TableSession(
-            self._game_name(game),
-            players,
-            seats,
-            variant,
-            seed,
-            help,
-            actions=actions,
-            autoplay=autoplay,
-            lang=lang,
-            viewer=viewer,
-            viewers=viewers,
-            default_bot=self.default_bot,
-            pace=pace,
-            hourglass=self._hourglass_default() if hourglass is None else hourglass,
-            clock=clock,
-            **options,
-        )
-        self._attach(session)
+    def __init__(self, game: str | None = None, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("default_bot", self.default_bot)
+        if kwargs.get("hourglass") is None:
+            kwargs["hourglass"] = self._hourglass_default()
+        self._attach(TableSession(self._game_name(game), *args, **kwargs))
 
     @classmethod
     def _hourglass_default(cls) -> bool:
@@ -131,71 +90,22 @@ class GameTable(anywidget.AnyWidget):
         return game
 
     @classmethod
-    def from_match(
-        cls,
-        match: Match,
-        seats: Sequence[Any] | None = None,
-        help: bool = True,
-        autoplay: float | str | None = AUTO,
-        *,
-        lang: str = "en",
-        viewer: Any = "auto",
-        viewers: Any = None,
-        pace: float | None = None,
-        hourglass: bool | None = None,
-        clock: Any = None,
-    ) -> GameTable:
+    def from_match(cls, match: Match, *args: Any, **settings: Any) -> GameTable:
         """A table showing a copy of ``match`` exactly as it stands (pending chance waits for
-        :meth:`next` or :meth:`apply`)."""
+        :meth:`next` or :meth:`apply`); the settings of :meth:`TableSession.from_match`."""
         if not isinstance(match, Match):
             raise TypeError(f"match must be a kaskaria.Match, got {type(match).__name__}")
         if cls.game_name is not None and match.game.name != cls.game_name:
             raise ValueError(f"this table plays {cls.game_name!r}, not {match.game.name!r}")
-        session = TableSession.from_match(
-            match,
-            seats,
-            help,
-            autoplay,
-            lang=lang,
-            viewer=viewer,
-            viewers=viewers,
-            default_bot=cls.default_bot,
-            pace=pace,
-            hourglass=cls._hourglass_default() if hourglass is None else hourglass,
-            clock=clock,
-        )
-        table = cls.__new__(cls)
-        table._attach(session)
-        return table
+        settings.setdefault("default_bot", cls.default_bot)
+        if settings.get("hourglass") is None:
+            settings["hourglass"] = cls._hourglass_default()
+        return cls.from_session(TableSession.from_match(match, *args, **settings))
 
     @classmethod
-    def from_code(
-        cls,
-        code: str,
-        seats: Sequence[Any] | None = None,
-        help: bool = True,
-        autoplay: float | str | None = AUTO,
-        *,
-        lang: str = "en",
-        viewer: Any = "auto",
-        viewers: Any = None,
-        pace: float | None = None,
-        hourglass: bool | None = None,
-        clock: Any = None,
-    ) -> GameTable:
+    def from_code(cls, code: str, *args: Any, **settings: Any) -> GameTable:
         """A table at the position of a scenario code (the full code: ``table.full_code``)."""
-        return cls.from_match(
-            Match.from_code(code),
-            seats=seats,
-            help=help,
-            autoplay=autoplay,
-            lang=lang,
-            viewer=viewer,
-            viewers=viewers,
-            pace=pace,
-            hourglass=hourglass,
-            clock=clock,
-        )
+        return cls.from_match(Match.from_code(code), *args, **settings)
 
     @classmethod
     def from_session(cls, session: TableSession) -> GameTable:
@@ -210,13 +120,13 @@ class GameTable(anywidget.AnyWidget):
 
     def _attach(self, session: TableSession) -> None:
         self._session = session
-        super().__init__(view=session.view())
+        super().__init__(view=dict(session.view()))
         self._unsubscribe = session.subscribe(self._sync)
         self.on_msg(self._on_msg)
 
     def _sync(self) -> None:
         """Send the new view (traitlets sends it only when it differs from the last one)."""
-        self.view = self._session.view()
+        self.view = dict(self._session.view())
 
     def close(self) -> None:
         stop = getattr(self, "_unsubscribe", None)
@@ -224,7 +134,7 @@ class GameTable(anywidget.AnyWidget):
             stop()
         super().close()
 
-    # -- what users read -----------------------------------------------------------------------
+    # -- what users read besides the session's own ---------------------------------------------
     @property
     def session(self) -> TableSession:
         """The table session behind this widget (pure Python)."""
@@ -236,40 +146,9 @@ class GameTable(anywidget.AnyWidget):
         return int(self.view["version"])
 
     @property
-    def state(self) -> Any:
-        """The current position (immutable). It holds everything, hidden or not: show a class
-        the table itself, not this."""
-        return self._session.state
-
-    @property
     def match(self) -> Match:
         """A copy of the match behind the table (change the table through its methods)."""
         return self._session.match.copy()
-
-    @property
-    def game(self) -> Game:
-        return self._session.game
-
-    @property
-    def seed(self) -> int:
-        """The seed of this game (for the teacher in Python: the table never shows it while the
-        game is not over)."""
-        return self._session.seed
-
-    @property
-    def seats(self) -> tuple[str, ...]:
-        """Each seat: ``"human"``, the difficulty or the bot's name it was given."""
-        return self._session.seats
-
-    @property
-    def code(self) -> str:
-        """The scenario code of this position for the viewer shown now (what the table shows)."""
-        return self._session.code
-
-    @property
-    def full_code(self) -> str:
-        """The full scenario code (the teacher's). Never shown on the table."""
-        return self._session.full_code
 
     @property
     def message(self) -> str:
@@ -282,88 +161,14 @@ class GameTable(anywidget.AnyWidget):
         ``"Player 1: place red"`` (the table itself shows sentences)."""
         return self._session.log_lines()
 
-    @property
-    def help(self) -> bool:
-        return self._session.help
+    def undo(self) -> None:
+        """Take back the last decision of a person (chance results and bots' moves stand)."""
+        self._session.undo()
 
-    @help.setter
-    def help(self, on: bool) -> None:
-        self._session.help = on
-
-    @property
-    def autoplay(self) -> float | None:
-        """Seconds between the steps bots take on their own (None: off); ``"auto"``: on when a
-        bot sits at the table."""
-        return self._session.autoplay
-
-    @autoplay.setter
-    def autoplay(self, delay: float | str | None) -> None:
-        self._session.autoplay = delay
-
-    @property
-    def pace(self) -> float:
-        """Seconds each bot step stays on screen (the teacher's setting; the speed menu)."""
-        return self._session.pace
-
-    @pace.setter
-    def pace(self, seconds: Any) -> None:
-        self._session.pace = seconds
-
-    @property
-    def lang(self) -> str:
-        return self._session.lang
-
-    @lang.setter
-    def lang(self, lang: Any) -> None:
-        self._session.lang = lang
-
-    @property
-    def viewer(self) -> ViewerLike:
-        return self._session.viewer
-
-    @viewer.setter
-    def viewer(self, viewer: Any) -> None:
-        self._session.viewer = viewer
-
-    @property
-    def viewers(self) -> tuple[Any, ...]:
-        """The views the screen may ask for (see :attr:`TableSession.viewers`)."""
-        return self._session.viewers
-
-    @viewers.setter
-    def viewers(self, viewers: Any) -> None:
-        self._session.viewers = viewers
-
-    @property
-    def passing(self) -> bool:
-        return self._session.passing
-
-    @property
-    def bot_names(self) -> bool:
-        """The teacher's setting: name bots by name rather than difficulty on screen."""
-        return self._session.bot_names
-
-    @bot_names.setter
-    def bot_names(self, on: Any) -> None:
-        self._session.bot_names = on
-
-    @property
-    def sound(self) -> bool:
-        """A short beep when a person's turn comes and at the end (off by default)."""
-        return self._session.sound
-
-    @sound.setter
-    def sound(self, on: Any) -> None:
-        self._session.sound = on
-
-    @property
-    def motion(self) -> str:
-        """``"auto"`` (the device's reduced-motion setting), ``"full"`` or ``"reduced"``."""
-        return self._session.motion
-
-    @motion.setter
-    def motion(self, value: Any) -> None:
-        self._session.motion = value
+    def tick(self) -> bool:
+        """Do what is due now (a bot's step at the pace, the hourglass running out); what the
+        browser's timer asks for. Returns whether anything happened."""
+        return self._session.tick()
 
     def __repr__(self) -> str:
         """A stable text for notebooks, made for the viewer shown (no seed while it must stay
@@ -379,62 +184,61 @@ class GameTable(anywidget.AnyWidget):
             data["text/html"] = self._session.static_html()
         return bundle
 
-    # -- the buttons' methods ------------------------------------------------------------------
-    def act(self, action: Any) -> None:
-        """Take a decision for the person to move, by its text: what every move button does. An
-        illegal decision raises :class:`kaskaria.IllegalActionError` and changes nothing."""
-        self._session.act(action)
-
-    def next(self) -> None:
-        """One visible step when a bot is to move or chance is due (the Next button)."""
-        self._session.next()
-
-    def run_bots(self, max_steps: int = 10_000) -> None:
-        """Step until a person must decide or the game is over (for notebooks)."""
-        self._session.run_bots(max_steps)
-
-    def play_turn(self, max_steps: int = 10_000) -> None:
-        """Every step until a person must decide, at once (the browser's button watches the
-        steps one by one at the pace instead)."""
-        self._session.play_turn(max_steps)
-
-    def apply(self, action: str | Action) -> None:
-        """Apply exactly one action, whoever is to move (for demonstrations)."""
-        self._session.apply(action)
-
-    def undo(self) -> None:
-        """Take back the last decision of a person (chance results and bots' moves stand)."""
-        self._session.undo()
-
-    def new_game(self, seed: int | None = None) -> None:
-        """A new game with the same seats and rules; ``seed=None`` picks a fresh seed."""
-        self._session.new_game(seed)
-
-    def restart(
-        self, players: int | None = None, variant: str | None = None, seed: int | None = None
-    ) -> None:
-        """A new game with another player count or variant; new seats are people."""
-        self._session.restart(players, variant, seed)
-
-    def load_code(self, code: Any) -> None:
-        """Go to the position of a scenario code; seats are kept."""
-        self._session.load_code(code)
-
-    def set_seat(self, player: Any, seat: Any) -> None:
-        """Put a person or a bot (difficulty, name, preset or object) in seat ``player``
-        (0 = Player 1)."""
-        self._session.set_seat(player, seat)
-
-    def pass_device(self) -> None:
-        """The person the device was passed to is ready: show their seat's view."""
-        self._session.pass_device()
-
-    def tick(self) -> bool:
-        """Do what is due now (a bot's step at the pace, the hourglass running out); what the
-        browser's timer asks for. Returns whether anything happened."""
-        return self._session.tick()
-
     # -- the browser's messages ----------------------------------------------------------------
     def _on_msg(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """A message from the browser, handed to the session (which trusts nothing in it)."""
         self._session.handle(content)
+
+
+#: Read from the session as they are (the last ones can be set: a refusal is shown on the table
+#: and raised).
+_READ = ("state", "game", "seed", "seats", "code", "full_code", "passing")
+_SET = (
+    "help",
+    "autoplay",
+    "pace",
+    "hourglass",
+    "lang",
+    "viewer",
+    "viewers",
+    "bot_names",
+    "sound",
+    "motion",
+)
+#: The buttons' methods, as the session's.
+_METHODS = (
+    "act", "next", "run_bots", "play_turn", "apply", "new_game", "restart", "load_code",
+    "set_seat", "pass_device",
+)  # fmt: skip
+
+
+def _forward(name: str, settable: bool) -> property:
+    doc = getattr(getattr(TableSession, name, None), "__doc__", None)
+
+    def get(self: GameTable) -> Any:
+        return getattr(self._session, name)
+
+    def put(self: GameTable, value: Any) -> None:
+        setattr(self._session, name, value)
+
+    return property(get, put if settable else None, doc=doc)
+
+
+def _method(name: str) -> Any:
+    def call(self: GameTable, *args: Any, **kwargs: Any) -> Any:
+        return getattr(self._session, name)(*args, **kwargs)
+
+    call.__name__ = call.__qualname__ = name
+    call.__doc__ = getattr(TableSession, name).__doc__
+    call.__signature__ = inspect.signature(getattr(TableSession, name))  # type: ignore[attr-defined]
+    return call
+
+
+for _name in _READ:
+    setattr(GameTable, _name, _forward(_name, settable=False))
+for _name in _SET:
+    setattr(GameTable, _name, _forward(_name, settable=True))
+for _name in _METHODS:
+    setattr(GameTable, _name, _method(_name))
+# one signature, the session's, shown by help(GameTable) and the notebooks' tooltips
+GameTable.__init__.__signature__ = inspect.signature(TableSession.__init__)  # type: ignore[attr-defined]

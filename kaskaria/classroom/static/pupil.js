@@ -7,7 +7,6 @@
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
-const TRAIT = { message: "message_part", passing: "passing_part", log: "log_part" };
 let ws = null;
 let code = (params.get("c") || "").toUpperCase();
 let retry = 0;
@@ -36,21 +35,17 @@ function send(message) {
 }
 
 // The model the table's shell reads: model.get("view") (the whole view, parts by name, and its
-// version) with "change:view" events; the older shell's model.get(part) and "change:version"
-// are served too.
+// version) with "change:view" events.
 class SocketModel {
   constructor() {
     this.view = { version: 0 };
     this.listeners = new Set();
   }
   get(name) {
-    if (name === "view") return { ...this.view };
-    if (name === "version") return this.view.version;
-    const part = Object.keys(TRAIT).find((p) => TRAIT[p] === name) || name;
-    return this.view[part];
+    return name === "view" ? { ...this.view } : undefined;
   }
   on(event, f) {
-    if (event === "change:view" || event === "change:version") this.listeners.add(f);
+    if (event === "change:view") this.listeners.add(f);
   }
   off(event, f) {
     this.listeners.delete(f);
@@ -210,7 +205,11 @@ function connect() {
       document.body.dataset.joined = "yes";
     } else if (msg.type === "lobby") drawLobby(msg);
     else if (msg.type === "view") showTable(msg);
-    else if (msg.type === "error") showError(msg.text);
+    else if (msg.type === "error") {
+      // a refusal at the table this device shows is in the table's own message line already
+      const atTable = msg.table !== undefined && board.key && board.key.startsWith(`${msg.table}:`);
+      if (!atTable) showError(msg.text);
+    }
   };
   ws.onclose = () => {
     ws = null;

@@ -1,0 +1,71 @@
+"""The devices connected to a class: a pupil's browser, the teacher's page, the projector widget.
+
+A :class:`Device` carries messages to one browser (``send``) and remembers what the class knows
+of it: its role once it said hello, its language, the table it looks at and, while it does, its
+:class:`~kaskaria.tables.Screen` of that table (its viewer, log, sound, motion, its own refusal),
+what it was last sent (so only changed parts travel) and its rate of messages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..tables import Screen
+
+__all__ = ["FLOOD_CLOSE", "RATE_BURST", "RATE_PER_SECOND", "Bucket", "Device", "Pupil"]
+
+#: A device may send this many messages in a burst, and this many more each second.
+RATE_BURST = 30
+RATE_PER_SECOND = 10.0
+#: After this many refused messages in a row for going too fast, the device is closed.
+FLOOD_CLOSE = 200
+
+
+@dataclass
+class Bucket:
+    """A token bucket: a burst, then a steady rate."""
+
+    tokens: float = RATE_BURST
+    at: float = 0.0
+    refused: int = 0
+
+    def take(self, now: float) -> bool:
+        self.tokens = min(RATE_BURST, self.tokens + (now - self.at) * RATE_PER_SECOND)
+        self.at = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            self.refused = 0
+            return True
+        self.refused += 1
+        return False
+
+
+@dataclass(eq=False)
+class Device:
+    """One connected browser: ``send(message)`` carries a dict to it; ``close()`` ends it."""
+
+    send: Callable[[dict[str, Any]], None]
+    close: Callable[[], None] = lambda: None
+    #: carries a message already encoded as JSON text (the server's sockets: a message that
+    #: goes to many devices, or whose parts were encoded already, is encoded once)
+    send_text: Callable[[str], None] | None = None
+    role: str | None = None  # None until hello; "pupil" or "teacher"
+    token: str | None = None
+    lang: str = "en"
+    table: int | None = None  # the table it shows
+    seat: int | None = None  # the seat it plays (None: watching)
+    #: its screen of that table (None while it shows none)
+    screen: Screen | None = None
+    sent: dict[str, str] = field(default_factory=dict)  # each view part's JSON as last sent
+    lobby: str = ""
+    bucket: Bucket = field(default_factory=Bucket)
+    hello_tries: int = 0
+
+
+@dataclass
+class Pupil:
+    token: str
+    name: str
+    device: Device | None = None

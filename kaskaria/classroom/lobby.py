@@ -1,0 +1,205 @@
+"""What the class's pages show besides a table: a pupil's lobby (the tables, their seats, the open
+prediction, the menus to make a table) and the class board of the teacher's page and the
+projector (who joined, every table as its class-board screen sees it, the predictions, the
+tally). Built in the device's language, from nothing a seat may not see."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from ..core import CHANCE, TERMINAL, load
+from ..i18n import text as _t
+from ..present import presenter_for
+from ..tables.view import glance, variant_label
+from .devices import Device
+from .tables import CLASS_GAMES, ClassTable, Tables, levels, player_range
+from .tally import ClassTally
+
+if TYPE_CHECKING:
+    from .room import ClassRoom
+
+__all__ = ["game_menu", "lobby", "snapshot"]
+
+#: The words of the class board's controls.
+_BOARD_WORDS = (
+    "chart_label",
+    "w_csv",
+    "w_new_table",
+    "w_ask",
+    "w_question",
+    "w_answers",
+    "w_add",
+    "w_rolls",
+    "w_fails",
+    "w_reveal",
+    "w_new_game",
+    "w_remove",
+    "w_bot",
+    "w_votes",
+)
+_MENUS: dict[str, list[dict[str, Any]]] = {}
+
+
+def _w(key: str, lang: str, **params: Any) -> str:
+    return _t("classroom", key, lang, **params)
+
+
+def who(room: ClassRoom, kept: ClassTable, seat: int, lang: str) -> str:
+    """Who sits in ``seat``: a pupil's nickname, a bot's level, or a free seat."""
+    token = kept.sitters[seat]
+    if token is not None and token in room.pupils:
+        return room.pupils[token].name
+    label = kept.table.bot_label(seat, lang)
+    return label if label is not None else _w("free", lang)
+
+
+def lobby(room: ClassRoom, device: Device) -> dict[str, Any]:
+    """A pupil's lobby."""
+    lang = device.lang
+    tables = []
+    for kept in room.tables.values():
+        seats = []
+        for p in range(kept.players):
+            token = kept.sitters[p]
+            mine = token is not None and token == device.token
+            seats.append(
+                {
+                    "seat": p,
+                    "label": _t("core", "player", lang, n=p + 1),
+                    "who": _w("you", lang) if mine else who(room, kept, p, lang),
+                    "free": token is None,
+                    "mine": mine,
+                }
+            )
+        tables.append(
+            {
+                "id": kept.id,
+                "game": kept.game,
+                "title": kept.table.presenter.title(lang),
+                "players": kept.players,
+                "seats": seats,
+                "over": kept.table.state.current_player() == TERMINAL,
+            }
+        )
+    polls = [
+        room.polls.for_pupil(p, device.token) for p in room.polls.values() if p["state"] != "closed"
+    ]
+    return {
+        "type": "lobby",
+        "code": room.code,
+        "name": room.pupils[device.token].name if device.token in room.pupils else "",
+        "tables": tables,
+        "polls": polls[-1:],
+        "can_create": room.pupils_create,
+        "words": {k: _w(k, lang) for k in ("ui_sit", "ui_watch")},
+        "games": game_menu(lang),
+    }
+
+
+def table_summary(room: ClassRoom, kept: ClassTable, lang: str) -> dict[str, Any]:
+    """A table on the class board, from the class board's screen of it."""
+    table = kept.table
+    shown = glance(table, kept.board(lang))
+    player = table.state.current_player()
+    return {
+        "lang": lang,
+        "id": kept.id,
+        "game": kept.game,
+        "title": shown["title"],
+        "variant": kept.variant,
+        "players": kept.players,
+        "level": kept.level,
+        "game_no": kept.game_no,
+        "seats": [
+            {
+                "seat": p,
+                "label": _t("core", "player", lang, n=p + 1),
+                "who": who(room, kept, p, lang),
+                "pupil": kept.sitters[p] is not None,
+                "online": kept.sitters[p] is not None
+                and getattr(room.pupils.get(kept.sitters[p] or ""), "device", None) is not None,
+                "to_move": player >= 0 and player == p,
+            }
+            for p in range(kept.players)
+        ],
+        "turn": _w("turn_of", lang, who=who(room, kept, player, lang))
+        if player >= 0 and not table.is_bot(player)
+        else shown["turn"]["text"],
+        "status": shown["status"],
+        "summary": [line["text"] for line in shown["summary"]["lines"]][-3:],
+        "over": player == TERMINAL,
+        "chance": player == CHANCE,
+        "result": shown["result"],
+        "actions": len(table.match.actions),
+        "version": table.version,
+    }
+
+
+def snapshot(room: ClassRoom, lang: str, summaries: dict[int, dict[str, Any]]) -> dict[str, Any]:
+    """Everything the teacher's page and the projector show (``summaries``: each table's, in
+    ``lang``)."""
+    seated = {}
+    for kept in room.tables.values():
+        for p, token in enumerate(kept.sitters):
+            if token is not None:
+                seated[token] = (kept.id, p)
+    tally = room.tally()
+    return {
+        "type": "class",
+        "code": room.code,
+        "creating": room.pupils_create,
+        "pupils": [
+            {
+                "name": pupil.name,
+                "online": pupil.device is not None,
+                "table": seated.get(pupil.token, (None, None))[0],
+                "seat": seated.get(pupil.token, (None, None))[1],
+            }
+            for pupil in room.pupils.values()
+        ],
+        "tables": [summaries[t] for t in room.tables],
+        "polls": room.polls.for_teacher(),
+        "tally": {
+            **{k: v for k, v in tally.items() if not isinstance(v, Fraction)},
+            "table_expected": float(tally["table_expected"]),
+            "expected": float(tally["expected"]),
+            "expected_exact": str(tally["expected"]),
+            "text": ClassTally.words(tally, lang),
+            "typed_exact": float(tally["typed_exact"]),
+        },
+        "games": game_menu(lang),
+        "words": {k: _w(k, lang) for k in _BOARD_WORDS},
+        "online_text": _w(
+            "pupils_online",
+            lang,
+            n=sum(1 for p in room.pupils.values() if p.device),
+            total=len(room.pupils),
+        ),
+    }
+
+
+def game_menu(lang: str) -> list[dict[str, Any]]:
+    """What the menus offer: each game's variants (in words), player counts and levels."""
+    if lang not in _MENUS:
+        menu = []
+        for g in CLASS_GAMES:
+            lo, hi = player_range(g)
+            game = load(g, players=lo)
+            presenter = presenter_for(game)
+            menu.append(
+                {
+                    "game": g,
+                    "title": presenter.title(lang),
+                    "players": list(range(lo, hi + 1)),
+                    "levels": [
+                        {"value": lv, "label": Tables.level_word(lv, lang)} for lv in levels(g)
+                    ],
+                    "variants": [
+                        {"value": v, "label": variant_label(presenter, v, lang)}
+                        for v in game.variants
+                    ],
+                }
+            )
+        _MENUS[lang] = menu
+    return _MENUS[lang]

@@ -1,0 +1,223 @@
+"""What a device may send to the class server: one frozen type per message, parsed and checked in
+one step (:func:`check_message`).
+
+A device sends JSON text over its WebSocket. A message is refused before it changes anything when
+it is too long, is not JSON, has an unknown type, misses a field, has a field its type does not
+know, or a value of another type or out of its bounds (``true`` is not a number, ``"1"`` is not a
+table). A table's message (``{"type": "table", "msg": {...}}``) carries one of the table's own
+commands (:mod:`kaskaria.tables.protocol`), checked in the same pass.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Union
+
+import msgspec
+from msgspec import UNSET, Meta, Struct, UnsetType
+
+from ..tables.protocol import Command
+
+__all__ = [
+    "MAX_MESSAGE_BYTES",
+    "TEACHER_ONLY",
+    "Create",
+    "Creating",
+    "Hello",
+    "HourglassSet",
+    "Lang",
+    "Leave",
+    "Message",
+    "NewGame",
+    "Odds",
+    "PaceSet",
+    "PollClose",
+    "PollOpen",
+    "PollReveal",
+    "Remove",
+    "SeatBot",
+    "Sit",
+    "TableMessage",
+    "TallyAdd",
+    "Vote",
+    "Watch",
+    "check_message",
+]
+
+#: The longest message a device may send (bytes of JSON text).
+MAX_MESSAGE_BYTES = 2048
+#: Whole numbers a device sends (tables, seats, polls, counts) stay below this.
+_INT = 2**31
+Int = Annotated[int, Meta(gt=-_INT, lt=_INT)]
+Text = Annotated[str, Meta(max_length=40)]
+Secret = Annotated[str, Meta(max_length=64)]
+
+
+class _Message(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True, tag_field="type"):
+    @property
+    def kind(self) -> str:
+        return str(self.__struct_config__.tag)
+
+
+class Hello(_Message, tag="hello", frozen=True, kw_only=True):
+    """Join the class: a pupil with a nickname (or the token of an earlier visit), the teacher
+    with the key."""
+
+    code: Text
+    name: Text | UnsetType = UNSET
+    token: Secret | UnsetType = UNSET
+    key: Secret | UnsetType = UNSET
+    lang: Text | UnsetType = UNSET
+
+
+class Lang(_Message, tag="lang", frozen=True, kw_only=True):
+    lang: Text
+
+
+class Sit(_Message, tag="sit", frozen=True, kw_only=True):
+    table: Int
+    seat: Int
+
+
+class Watch(_Message, tag="watch", frozen=True, kw_only=True):
+    table: Int
+
+
+class Leave(_Message, tag="leave", frozen=True, kw_only=True):
+    pass
+
+
+class Create(_Message, tag="create", frozen=True, kw_only=True):
+    game: Text
+    players: Int
+    variant: Text | UnsetType = UNSET
+    level: Text | UnsetType = UNSET
+
+
+class TableMessage(_Message, tag="table", frozen=True, kw_only=True):
+    """A message from the table on the device's screen."""
+
+    msg: Command
+
+
+class Vote(_Message, tag="vote", frozen=True, kw_only=True):
+    poll: Int
+    choice: Int
+
+
+# -- the teacher's ------------------------------------------------------------------------------
+class Remove(_Message, tag="remove", frozen=True, kw_only=True):
+    table: Int
+
+
+class SeatBot(_Message, tag="seat", frozen=True, kw_only=True):
+    """A bot at ``level`` takes a seat (the pupil there stands up)."""
+
+    table: Int
+    seat: Int
+    level: Text
+
+
+class PaceSet(_Message, tag="pace", frozen=True, kw_only=True):
+    table: Int
+    seconds: Int | Annotated[float, Meta(ge=-_INT, le=_INT)]
+
+
+class HourglassSet(_Message, tag="hourglass", frozen=True, kw_only=True):
+    table: Int
+    on: bool
+
+
+class Odds(_Message, tag="odds", frozen=True, kw_only=True):
+    table: Int
+    on: bool
+
+
+class NewGame(_Message, tag="new_game", frozen=True, kw_only=True):
+    table: Int
+
+
+class PollOpen(_Message, tag="poll_open", frozen=True, kw_only=True):
+    question: Annotated[str, Meta(max_length=200)]
+    options: Annotated[list[Annotated[str, Meta(min_length=1, max_length=60)]], Meta(max_length=6)]
+
+
+class PollClose(_Message, tag="poll_close", frozen=True, kw_only=True):
+    poll: Int
+
+
+class PollReveal(_Message, tag="poll_reveal", frozen=True, kw_only=True):
+    poll: Int
+    answer: Int | UnsetType = UNSET
+
+
+class TallyAdd(_Message, tag="tally_add", frozen=True, kw_only=True):
+    label: Text | UnsetType = UNSET
+    rolls: Int
+    fails: Int
+
+
+class Creating(_Message, tag="creating", frozen=True, kw_only=True):
+    """May pupils make their own tables?"""
+
+    on: bool
+
+
+Message = Union[  # noqa: UP007 (msgspec reads the union at run time)
+    Hello,
+    Lang,
+    Sit,
+    Watch,
+    Leave,
+    Create,
+    TableMessage,
+    Vote,
+    Remove,
+    SeatBot,
+    PaceSet,
+    HourglassSet,
+    Odds,
+    NewGame,
+    PollOpen,
+    PollClose,
+    PollReveal,
+    TallyAdd,
+    Creating,
+]
+#: The messages only the teacher may send.
+TEACHER_ONLY = frozenset(
+    {
+        "remove",
+        "seat",
+        "pace",
+        "hourglass",
+        "odds",
+        "new_game",
+        "poll_open",
+        "poll_close",
+        "poll_reveal",
+        "tally_add",
+        "creating",
+    }
+)
+
+_DECODER = msgspec.json.Decoder(Message)
+
+
+def check_message(raw: Any) -> Message | str:
+    """The message (text or bytes as received), or the key of the words that refuse it."""
+    if isinstance(raw, bytes):
+        if len(raw) > MAX_MESSAGE_BYTES:
+            return "too_big"
+        try:
+            raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return "bad_message"
+    elif isinstance(raw, str):
+        if len(raw.encode("utf-8", "surrogatepass")) > MAX_MESSAGE_BYTES:
+            return "too_big"
+    else:
+        return "bad_message"
+    try:
+        return _DECODER.decode(raw)
+    except (msgspec.ValidationError, msgspec.DecodeError, UnicodeEncodeError):
+        return "bad_message"

@@ -1,0 +1,242 @@
+"""The class's tables and their memory: each is a shared :class:`kaskaria.tables.Table` with the
+class's bookkeeping (who sits where, which game of the table this is, what was stored), made,
+restored after a restart and written to the store after every change, before any device hears of
+it."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from .. import GAMES
+from ..bots import DIFFICULTIES, difficulty_bots, seat_choices
+from ..core import TABLE, TERMINAL, load
+from ..i18n import text as _t
+from ..tables import AUTO, HUMAN, Screen, Table, new_match
+from .store import Store
+from .tally import ClassTally
+
+__all__ = ["CLASS_GAMES", "ClassTable", "Tables", "levels", "player_range"]
+
+#: The games a class can play, in the order the menus show them (the package's registry).
+CLASS_GAMES: tuple[str, ...] = tuple(GAMES)
+_RANGES: dict[str, tuple[int, int]] = {}
+
+
+def player_range(game: str) -> tuple[int, int]:
+    if game not in _RANGES:
+        _RANGES[game] = load(game).player_range()
+    return _RANGES[game]
+
+
+def levels(game: str) -> list[str]:
+    """The levels a table's bots can play at: the difficulties, or the bots' names for a game
+    without difficulties."""
+    if difficulty_bots(game):
+        return list(DIFFICULTIES)
+    return [c for c in seat_choices(load(game, players=player_range(game)[0])) if c != HUMAN]
+
+
+@dataclass(eq=False)
+class ClassTable:
+    """A table of the class: the shared table and who sits at it."""
+
+    id: int
+    game: str
+    players: int
+    variant: str
+    level: str
+    table: Table
+    sitters: list[str | None]
+    seed: int
+    game_no: int
+    lines: list[str]
+    dirty: bool = True
+    #: the tally counted so far: (actions counted, events, hits, hits expected)
+    tally: tuple[int, int, int, Fraction] = (0, 0, 0, Fraction(0))
+    saved_result: int = 0
+    #: the class board's screens of this table (the teacher's page and the projector), by language
+    boards: dict[str, Screen] = field(default_factory=dict)
+
+    def board(self, lang: str) -> Screen:
+        """The class board's screen of this table in ``lang``: it shows the table's view (no
+        seat's), keeps no time and never the seed, and changes the table for everyone (the
+        teacher's controls)."""
+        if lang not in self.boards:
+            screen = Screen(
+                TABLE, lang, plays=None, keeps_time=False, shows_seed=False, may_view=()
+            )
+            self.boards[lang] = self.table.attach(screen)
+        return self.boards[lang]
+
+
+class Tables(dict[int, ClassTable]):
+    """The class's tables by number, kept in the store."""
+
+    def __init__(
+        self,
+        store: Store,
+        tally: ClassTally,
+        clock: Callable[[], float],
+        seeds: Callable[[], int],
+    ) -> None:
+        super().__init__()
+        self.store = store
+        self.class_tally = tally
+        self.clock = clock
+        self.seeds = seeds
+        self.changed: Callable[[], None] = lambda: None
+
+    def _table(
+        self,
+        game: str,
+        players: int,
+        variant: str,
+        seats: list[str],
+        seed: int,
+        lines: list[str] | None,
+        pace: float,
+        hourglass: bool,
+        help: bool,
+    ) -> Table:
+        match, greeting, _ = new_match(game, players, variant, seed, lines)
+        table = Table(
+            match,
+            seats,
+            help=help,
+            autoplay=AUTO if HUMAN in seats else None,
+            pace=pace,
+            hourglass=hourglass,
+            clock=self.clock,
+            greeting=greeting,
+        )
+        table.seeds = self.seeds  # a new game asked for at the table: from the class's seeds
+        return table
+
+    def _add(self, kept: ClassTable) -> None:
+        def changed() -> None:
+            kept.dirty = True
+
+        kept.table.subscribe(changed)
+        self[kept.id] = kept
+        self.changed()
+
+    def restore(self, row: dict[str, Any]) -> None:
+        """A stored table, its game replayed from its lines."""
+        settings = (row["pace"], row["hourglass"], row["help"])
+        setup = (row["game"], row["players"], row["variant"], row["seats"], row["seed"])
+        try:
+            table = self._table(*setup, row["lines"], *settings)
+        except (ValueError, TypeError):
+            # a table that no longer replays (its game's rules changed): set it up again
+            table = self._table(*setup, None, *settings)
+        kept = ClassTable(
+            row["id"],
+            row["game"],
+            row["players"],
+            row["variant"],
+            row["level"],
+            table,
+            list(row["sitters"]),
+            row["seed"],
+            row["game_no"],
+            list(row["lines"]),
+        )
+        self._add(kept)
+        self._count(kept, save=False)
+        if table.state.current_player() == TERMINAL:
+            kept.saved_result = kept.game_no
+
+    def create(
+        self, game: str, players: int, variant: str, level: str, pace: float, odds: bool
+    ) -> int:
+        """A new table with every seat a bot at ``level``; returns its number."""
+        seed = self.seeds()
+        seats = [level] * players
+        table = self._table(game, players, variant, seats, seed, None, pace, True, odds)
+        row = {
+            "game": game,
+            "players": players,
+            "variant": table.game.variant,
+            "level": level,
+            "seed": seed,
+            "seats": seats,
+            "sitters": [None] * players,
+            "pace": pace,
+            "hourglass": True,
+            "help": odds,
+            "created": time.time(),
+        }
+        tid = self.store.add_table(row)
+        kept = ClassTable(
+            tid, game, players, table.game.variant, level, table, [None] * players, seed, 1, []
+        )
+        self._add(kept)
+        return tid
+
+    def remove(self, tid: int) -> None:
+        self.pop(tid)
+        self.store.update_table(tid, removed=1)
+        self.changed()
+
+    def save_seats(self, kept: ClassTable) -> None:
+        self.store.update_table(kept.id, seats=list(kept.table.seats), sitters=kept.sitters)
+
+    def persist(self, kept: ClassTable, who: Callable[[ClassTable, int, str], str]) -> bool:
+        """Write what changed at ``kept`` (new action lines, a new game, a result, the tally);
+        returns whether the lobby changed too (a new game or a result)."""
+        table = kept.table
+        lines = [str(a) for a in table.match.actions]
+        lobby = False
+        if table.seed != kept.seed:  # a new game
+            kept.seed = table.seed
+            kept.game_no += 1
+            kept.tally = (0, 0, 0, Fraction(0))
+            self.store.save_lines(kept.id, 0, lines, seed=kept.seed, game_no=kept.game_no)
+            lobby = True
+        else:
+            old = kept.lines
+            keep = 0
+            top = min(len(old), len(lines))
+            while keep < top and old[keep] == lines[keep]:
+                keep += 1
+            if keep < len(old) or keep < len(lines):
+                self.store.save_lines(kept.id, keep, lines[keep:])
+        kept.lines = lines
+        self._count(kept)
+        state = table.state
+        if state.current_player() == TERMINAL and kept.saved_result != kept.game_no:
+            kept.saved_result = kept.game_no
+            scores = state.scores()
+            winners = state.winners()
+            rows = [
+                (p, who(kept, p, "en"), str(scores[p]), p in winners) for p in range(kept.players)
+            ]
+            self.store.save_result(kept.id, kept.game_no, kept.seed, rows)
+            lobby = True
+        return lobby
+
+    def _count(self, kept: ClassTable, save: bool = True) -> None:
+        upto, *counted = kept.tally
+        upto, (events, hits, expected), grew = self.class_tally.count(
+            kept.game,
+            kept.table.match,
+            upto,
+            tuple(counted),  # type: ignore[arg-type]
+        )
+        kept.tally = (upto, events, hits, expected)
+        if grew and save:
+            fraction = (expected.numerator, expected.denominator)
+            self.store.save_tally_game(kept.id, kept.game_no, events, hits, fraction)
+
+    def live_tally(self) -> dict[tuple[int, int], tuple[int, int, Fraction]]:
+        return {(k.id, k.game_no): k.tally[1:] for k in self.values()}
+
+    @staticmethod
+    def level_word(level: str, lang: str) -> str:
+        if level in DIFFICULTIES:
+            return _t("core", f"difficulty.{level}", lang)
+        return _t("core", "bot_suffix", lang, name=level)

@@ -1,0 +1,335 @@
+"""How a table moves on by itself: bots' steps and chance, at a pace, and the hourglass.
+
+:class:`Stepping` is the part of a :class:`~kaskaria.tables.Table` that takes a step (one bot
+decision with the chance that resolves by itself after it, or one chance event a learner should
+see; a decision a game builds from several actions, such as a Dragon's Gold proposal, is one step
+for a bot), for Next, a whole turn, autoplay and ``run_bots``; and that keeps the time: the table
+reads its clock only when something happens, says when something is due (:meth:`wake_in`) and
+does it when the shell calls :meth:`tick`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ..core import CHANCE, TERMINAL
+from ..i18n import text as _t
+from ..present import Presenter
+from ..validate import quote, short
+from .words import News, Refusal, Refused, core
+
+if TYPE_CHECKING:
+    from ..match import Match
+    from .screen import Screen
+
+__all__ = ["SUMMARY_LINES", "Stepping"]
+
+#: The step sentences the turn summary keeps (the oldest go first).
+SUMMARY_LINES = 6
+#: A tick this early is still on time (timers in browsers fire a little early or late).
+_EARLY = 0.05
+
+
+class Stepping:
+    """Bots' steps, chance and the time of a table (a part of :class:`~kaskaria.tables.Table`)."""
+
+    _match: Match
+    _presenter: Presenter
+    _bots: list[Any]
+    _clock: Callable[[], float]
+    _pace: float
+    _autoplay: float | None
+    _autoplay_auto: bool
+    _hourglass_on: bool
+    _screens: list[Screen]
+    _summary: list[tuple[int, int]]
+    _watching: bool
+    _watch_owner: int | None
+    _due: float | None
+    _hg_key: Any
+    _hg_deadline: float | None
+    _ticks: int
+    _time_up_at: int | None
+    _time_up_who: int
+    if TYPE_CHECKING:
+
+        @property
+        def state(self) -> Any: ...
+
+        @property
+        def people(self) -> list[int]: ...
+
+        def is_bot(self, player: int) -> bool: ...
+
+        def name(self, player: int, lang: str) -> str: ...
+
+        def _tell(self, news: News, follow: str | None = None) -> None: ...
+
+        def _notify(self) -> None: ...
+
+    def next_info(self, lang: str) -> dict[str, str] | None:
+        """The Next button when a bot is to move or chance is due (None: a person decides or the
+        game is over)."""
+        state = self.state
+        player = state.current_player()
+        if player == CHANCE:
+            return {"label": self._presenter.next_label(state, lang, None), "who": "chance"}
+        if self.is_bot(player):
+            label = _t("core", "generic.next_bot", lang, name=self.name(player, lang))
+            return {"label": label, "who": "bot"}
+        return None
+
+    def can_step(self) -> bool:
+        player = self.state.current_player()
+        return player == CHANCE or self.is_bot(player)
+
+    def _no_step(self) -> Refused:
+        player = self.state.current_player()
+        if player == TERMINAL:
+            return Refused(core("refuse.no_step_over"))
+        return Refused(core("refuse.no_step", who=lambda lang: self.name(player, lang)))
+
+    def next(self) -> None:
+        """One visible step when a bot is to move or chance is due (the Next button)."""
+        if not self.can_step():
+            raise self._no_step()
+        start = len(self._match.actions)
+        self._step()
+        self._add_summary(start)
+        self._done(start)
+
+    def run_bots(self, max_steps: int = 10_000) -> None:
+        """Step until a person must decide or the game is over (for notebooks)."""
+        _check_steps(max_steps)
+        steps = 0
+        last = len(self._match.actions)
+        while self.can_step() and steps < max_steps:
+            last = len(self._match.actions)
+            self._step()
+            self._add_summary(last)
+            steps += 1
+        if steps:
+            self._done(last, steps=steps)
+
+    def play_turn(self, max_steps: int = 10_000) -> None:
+        """Every step until a person must decide or the game is over, at once (at a table of bots
+        only: until the turn passes to the next bot)."""
+        _check_steps(max_steps)
+        if not self.can_step():
+            raise self._no_step()
+        owner = self.turn_owner()
+        only_bots = not self.people
+        steps = 0
+        start = len(self._match.actions)
+        error: Exception | None = None
+        while steps < max_steps:
+            start = len(self._match.actions)
+            try:
+                self._step()
+            except RuntimeError as err:
+                error = err
+                break
+            self._add_summary(start)
+            steps += 1
+            if not self.can_step():
+                break
+            now = self.turn_owner()
+            if owner is None:
+                owner = now
+            elif only_bots and now is not None and now != owner:
+                break
+        if steps:
+            self._done(start, steps=steps)
+        if error is not None:
+            raise error
+
+    def watch_turn(self) -> None:
+        """A screen's "Play whole turn": the next step now, then one step every :attr:`pace`
+        seconds (as :meth:`tick` is called) until a person decides (at a table of bots only:
+        until the turn passes to the next bot)."""
+        if not self.can_step():
+            raise self._no_step()
+        self._watch_owner = self.turn_owner()
+        self._watching = True
+        start = len(self._match.actions)
+        try:
+            self._step()
+        except RuntimeError:
+            self._watching = False
+            raise
+        self._add_summary(start)
+        self._stop_watching_if_done()
+        self._done(start)
+
+    def _stop_watching_if_done(self) -> None:
+        if not self._watching:
+            return
+        if not self.can_step():
+            self._watching = False
+            return
+        now = self.turn_owner()
+        if self._watch_owner is None:
+            self._watch_owner = now
+        elif not self.people and now is not None and now != self._watch_owner:
+            self._watching = False
+
+    def turn_owner(self) -> int | None:
+        """The seat whose turn it is (also while chance is due), or None."""
+        state = self.state
+        seat = getattr(state, "player", None)
+        if seat.__class__ is int and seat >= 0:
+            return seat
+        player = state.current_player()
+        return player if player >= 0 else None
+
+    def _step(self) -> None:
+        match = self._match
+        state = match.state
+        player = state.current_player()
+        if player == CHANCE:
+            match.step_chance()
+            self._resolve_automatic()
+            return
+        self._bot_decides(player)
+        # a decision a game builds from several actions (a proposal) is one step for a bot
+        joins = getattr(self._presenter, "joins", None)
+        guard = 0
+        while (
+            joins is not None
+            and guard < 500
+            and match.state.current_player() == player
+            and joins(match.states[-2], match.state)
+        ):
+            self._bot_decides(player)
+            guard += 1
+        self._resolve_automatic()
+
+    def _bot_decides(self, player: int) -> None:
+        import numpy as np
+
+        match = self._match
+        state = match.state
+        bot = self._bots[player]
+        rng = np.random.default_rng([match.seed, len(match.actions), 1])
+        choice = bot.choose(state, rng)
+        if isinstance(choice, str):
+            choice = state.parse_action(choice)
+        if choice not in state.legal_actions():
+            # neither its choice nor the legal moves are named: they may show the bot's hand
+            raise RuntimeError(
+                f"the {quote(bot.name, 30)} bot chose a move that is not legal here; the table is "
+                "unchanged"
+            )
+        match.apply(choice)
+
+    def _resolve_automatic(self) -> None:
+        match = self._match
+        automatic = match.game.describe().automatic_chance
+        while match.state.current_player() == CHANCE and match.state.chance_kind() in automatic:
+            match.step_chance()
+
+    def _add_summary(self, start: int) -> None:
+        self._summary.append((start, len(self._match.actions)))
+        if len(self._summary) > SUMMARY_LINES:
+            del self._summary[: len(self._summary) - SUMMARY_LINES]
+
+    def _done(self, start: int, steps: int | None = None) -> None:
+        self._tell(News("done", (start, steps)), follow="turn")
+
+    # -- time ----------------------------------------------------------------------------------
+    def now(self) -> float:
+        return float(self._clock())
+
+    def stepping(self) -> bool:
+        """Do bots and chance step on their own now (autoplay, or a turn being watched)?"""
+        return (self._autoplay is not None or self._watching) and self.can_step()
+
+    def timed(self) -> bool:
+        """Does this game's presenter time a decision (the hourglass)?"""
+        return getattr(self._presenter, "timed", None) is not None
+
+    def _timed_key(self) -> Any:
+        """The hourglass's key when it runs now (a person must answer in time), else None."""
+        if not self._hourglass_on or not self.timed():
+            return None
+        player = self.state.current_player()
+        if player < 0 or self.is_bot(player) or self._held():
+            return None
+        return self._presenter.timed(self._match)  # type: ignore[attr-defined]
+
+    def _held(self) -> bool:
+        """Is a device being passed (the hourglass waits until the next person is ready)?"""
+        return any(screen.passing for screen in self._screens)
+
+    def _schedule(self) -> None:
+        """After a change: when the next step is due, and the hourglass for the decision now."""
+        self._due = self.now() + self._pace if self.stepping() else None
+        self._schedule_hourglass()
+
+    def _schedule_hourglass(self) -> None:
+        key = self._timed_key()
+        if key is None:
+            self._hg_key, self._hg_deadline = None, None
+        elif key != self._hg_key:
+            self._hg_key = key
+            self._hg_deadline = self.now() + self.hourglass_seconds()
+        if self._held() and self._hg_key is not None:
+            self._hg_key, self._hg_deadline = None, None
+
+    def hourglass_seconds(self) -> float:
+        seconds = getattr(self._presenter, "hourglass_seconds", None)
+        return float(seconds()) if seconds is not None else 60.0
+
+    def wake_in(self, now: float | None = None) -> float | None:
+        """Seconds until something is due (a step, the end of the hourglass), or None."""
+        now = self.now() if now is None else now
+        times = [t for t in (self._due, self._hg_deadline) if t is not None]
+        if not times:
+            return None
+        return max(0.0, min(times) - now)
+
+    def tick(self, now: float | None = None) -> bool:
+        """Do what is due at ``now`` (default: the clock): the hourglass running out, or the
+        next step of autoplay or of a watched turn. Returns whether anything happened; a tick
+        with nothing due changes only the views' clock part (so a screen sets its timer again)."""
+        now = self.now() if now is None else now
+        if self._hg_deadline is not None and now >= self._hg_deadline - _EARLY:
+            self._time_up()
+            return True
+        if self._due is not None and now >= self._due - _EARLY and self.stepping():
+            start = len(self._match.actions)
+            try:
+                self._step()
+            except RuntimeError as err:
+                self._watching = False
+                self._autoplay = None
+                self._autoplay_auto = False
+                self._tell(News("error", Refusal(err), "error"))
+                return True
+            self._add_summary(start)
+            self._stop_watching_if_done()
+            self._done(start)
+            return True
+        self._ticks += 1
+        self._notify()
+        return False
+
+    def _time_up(self) -> None:
+        """The hourglass ran out: the game's rule for it (a Dragon's Gold answer is a refusal)."""
+        state = self.state
+        action = self._presenter.timeout_action(state)  # type: ignore[attr-defined]
+        player = state.current_player()
+        self._hg_key, self._hg_deadline = None, None
+        start = len(self._match.actions)
+        self._match.apply(action)
+        self._match.resolve_chance()
+        self._add_summary(start)
+        self._time_up_at = start
+        self._time_up_who = player
+        self._done(start)
+
+
+def _check_steps(max_steps: Any) -> None:
+    if max_steps.__class__ is not int or max_steps < 1:
+        raise ValueError(f"max_steps must be a whole number >= 1, got {short(max_steps)}")

@@ -1,0 +1,368 @@
+"""One table, many screens on the class server: every device showing a table is a screen of that
+one table, with its own refusal and its own log; a move from a device passes the table's one gate
+(checked once, applied once); and no device's own messages, sent as fast as the class allows,
+ever stop a seated pupil's move."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from kaskaria.classroom import devices
+from kaskaria.classroom.devices import RATE_BURST, RATE_PER_SECOND
+from kaskaria.classroom.room import ClassRoom
+from kaskaria.core import TABLE
+from kaskaria.tables import Screen, Table, view
+from kaskaria.tables.screen import LOG_PAGE, LOG_TAIL
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.t = 1000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+class Phone:
+    """A device that keeps what it was sent."""
+
+    def __init__(self, room: ClassRoom) -> None:
+        self.room = room
+        self.got: list[dict] = []
+        self.device = devices.Device(send=self.got.append)
+
+    def say(self, **message) -> dict:
+        before = len(self.got)
+        self.room.receive(self.device, json.dumps(message))
+        new = self.got[before:]
+        return new[-1] if new else {}
+
+    def table(self, **msg) -> dict:
+        return self.say(type="table", msg=msg)
+
+    def errors(self) -> list[str]:
+        return [m["text"] for m in self.got if m["type"] == "error"]
+
+    def held(self, tid: int) -> dict:
+        """The view this device holds now, part by part (as its page has drawn it)."""
+        parts: dict = {}
+        for m in self.got:
+            if m["type"] == "view" and m["table"] == tid:
+                parts.update(m["parts"])
+                parts["version"] = m["version"]
+        return parts
+
+
+def counter(start: int = 1):
+    n = iter(range(start, start + 10_000))
+    return lambda: next(n)
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def room(tmp_path, clock) -> ClassRoom:
+    return ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(77))
+
+
+def join(room: ClassRoom, name: str) -> Phone:
+    phone = Phone(room)
+    phone.say(type="hello", code=room.code, name=name)
+    assert phone.got[0]["type"] == "welcome"
+    return phone
+
+
+def teacher(room: ClassRoom, lang: str = "en") -> Phone:
+    phone = Phone(room)
+    phone.say(type="hello", code=room.code, key=room.key, lang=lang)
+    assert phone.got[0]["role"] == "teacher"
+    return phone
+
+
+def heroes_for_two(room: ClassRoom, clock: Clock) -> tuple[int, Phone, Phone, Phone]:
+    """A Heroes table with Ann and Ben seated and Cat watching, with a few moves made."""
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=3, level="easy")
+    tid = max(room.tables)
+    ann, ben, cat = join(room, "Ann"), join(room, "Ben"), join(room, "Cat")
+    ann.say(type="sit", table=tid, seat=0)
+    ben.say(type="sit", table=tid, seat=1)
+    cat.say(type="watch", table=tid)
+    play(room, clock, tid, {0: ann, 1: ben}, moves=6)
+    return tid, ann, ben, cat
+
+
+def play(room, clock, tid, seated: dict[int, Phone], moves: int, rng=None) -> int:
+    """Seated pupils make random legal moves from their own view (bots step when due);
+    returns how many moves they made."""
+    rng = rng or np.random.default_rng(0)
+    table = room.tables[tid].table
+    made = 0
+    for _ in range(400):
+        if made >= moves or table.state.is_terminal():
+            break
+        player = table.state.current_player()
+        if player in seated:
+            phone = seated[player]
+            held = phone.held(tid)
+            actions = held["moves"]["actions"]
+            assert actions, "the seated pupil whose turn it is has buttons"
+            pick = actions[int(rng.integers(len(actions)))]["action"]
+            before = len(table.match.actions)
+            phone.table(type="action", action=pick, version=held["version"])
+            assert len(table.match.actions) > before, phone.errors()[-1:]
+            made += 1
+        else:
+            clock.t += room.wake_in(tid) or 0.1
+            room.tick(tid)
+    return made
+
+
+def test_the_teacher_page_the_projector_and_each_pupils_page_are_screens_of_one_table(room, clock):
+    tid, ann, ben, cat = heroes_for_two(room, clock)
+    projector = teacher(room, "de")  # the projector widget connects as the teacher does
+    kept = room.tables[tid]
+    table = kept.table
+    # every device showing the table has its own screen of that very table
+    screens = [ann.device.screen, ben.device.screen, cat.device.screen]
+    assert all(s is not None and s in table._screens for s in screens)
+    assert len({id(s) for s in screens}) == 3
+    assert [s.viewer for s in screens] == [0, 1, TABLE]
+    # the class board (the teacher's page, the projector) shows the table through its screens
+    snap = [m for m in projector.got if m["type"] == "class"][-1]
+    board = kept.boards["de"]
+    assert board in table._screens and board.viewer == TABLE
+    shown = view(table, board)
+    summary = [s for s in snap["tables"] if s["id"] == tid][0]
+    assert summary["status"] == shown["status"] and summary["title"] == shown["frame"]["title"]
+    assert summary["title"] == "Die Helden von Kaskaria"  # in the projector's language
+    # and each pupil's page holds its own screen's view, never another's
+    for phone in (ann, ben, cat):
+        held = phone.held(tid)
+        own = view(table, phone.device.screen)
+        for part in ("board", "moves", "players", "log", "message"):
+            assert held[part] == own[part], part
+    assert ann.held(tid)["board"] != ben.held(tid)["board"]  # hands differ: the check can fail
+    # a device that leaves the table leaves its screen behind
+    cat.say(type="leave")
+    assert cat.device.screen is None and screens[2] not in table._screens
+
+
+def test_two_pupils_at_one_table_each_get_their_own_refusal_and_log(room, clock):
+    tid, ann, ben, cat = heroes_for_two(room, clock)
+    table = room.tables[tid].table
+    while table.state.current_player() != 0:
+        clock.t += room.wake_in(tid) or 0.1
+        room.tick(tid)
+    before = (table.version, list(table.match.actions))
+    # Ben acts out of turn: refused on his device alone, in its message line and as an error
+    reply = ben.table(type="action", action=str(table.state.legal_actions()[0]))
+    refusal = "It is not your turn yet: Player 1 decides now."
+    assert reply == {"type": "error", "text": refusal, "table": tid}
+    assert (
+        ben.held(tid)["message"]["text"] == refusal and ben.held(tid)["message"]["kind"] == "error"
+    )
+    for other in (ann, cat):  # never shown on another device, nor is the table changed
+        assert refusal not in json.dumps(other.got)
+        assert other.held(tid)["message"]["kind"] != "error"
+    assert (table.version, list(table.match.actions)) == before
+    # Ann's own refusal is hers, in her words
+    ann.table(type="action", action="no such move")
+    assert ann.held(tid)["message"]["text"] == "That is not a move you can make now."
+    assert ben.held(tid)["message"]["text"] == refusal  # Ben's is still his own
+    # each opens their own share of the log
+    total = len(table.match.actions)
+    assert total > LOG_TAIL + 1
+    ann.table(type="log", more=True)
+    assert len(ann.held(tid)["log"]["entries"]) == min(total, LOG_TAIL + LOG_PAGE)
+    for other in (ben, cat):
+        assert len(other.held(tid)["log"]["entries"]) == LOG_TAIL
+    ben.table(type="log", more=True)
+    ann.table(type="log", more=False)
+    assert len(ann.held(tid)["log"]["entries"]) == LOG_TAIL
+    assert len(ben.held(tid)["log"]["entries"]) == min(total, LOG_TAIL + LOG_PAGE)
+    assert (table.version, list(table.match.actions)) == before  # the table never heard of it
+    # Ann's move supersedes her refusal; Ben's screen shows the table's news again too
+    held = ann.held(tid)
+    ann.table(type="action", action=held["moves"]["actions"][0]["action"], version=held["version"])
+    assert len(table.match.actions) > len(before[1])
+    assert ann.held(tid)["message"]["kind"] != "error"
+    assert ben.held(tid)["message"]["kind"] != "error"
+
+
+def test_a_move_from_a_device_is_checked_once_and_applied_once(room, clock, monkeypatch):
+    tid, ann, ben, cat = heroes_for_two(room, clock)
+    table = room.tables[tid].table
+    while table.state.current_player() != 0:
+        clock.t += room.wake_in(tid) or 0.1
+        room.tick(tid)
+    # what the rules are asked while the table's gate handles a device's message (the views
+    # built afterwards for the devices may ask the rules too: the odds of a draw)
+    state_class = type(table.state)
+    calls: list[str] = []
+    gate = {"open": False}
+    real_apply, real_parse, real_gate = state_class.apply, state_class.parse_action, Table.apply
+
+    def apply(self, action):
+        if gate["open"]:
+            calls.append(f"apply {action}")
+        return real_apply(self, action)
+
+    def parse(self, text):
+        if gate["open"]:
+            calls.append(f"parse {text}")
+        return real_parse(self, text)
+
+    def through_gate(self, command, by):
+        gate["open"] = True
+        try:
+            return real_gate(self, command, by)
+        finally:
+            gate["open"] = False
+
+    monkeypatch.setattr(state_class, "apply", apply)
+    monkeypatch.setattr(state_class, "parse_action", parse)
+    monkeypatch.setattr(Table, "apply", through_gate)
+    held = ann.held(tid)
+    pick = held["moves"]["actions"][0]["action"]
+    start = len(table.match.actions)
+    ann.table(type="action", action=pick, version=held["version"])
+    assert str(table.match.actions[start]) == pick
+    # the move's text is read once and the rules see the move once; after it only chance
+    # (the card drawn) is applied
+    assert calls.count(f"parse {pick}") == 1
+    assert calls.count(f"apply {pick}") == 1
+    assert all(c.startswith("apply") for c in calls if not c.startswith(f"parse {pick}"))
+    chance = [str(a) for a in table.match.actions[start + 1 :]]
+    assert sorted(c for c in calls if c != f"apply {pick}" and c.startswith("apply")) == sorted(
+        f"apply {a}" for a in chance
+    )
+    # a move out of turn is refused before the rules see it, and changes nothing
+    player = table.state.current_player()
+    other = ben if player != 1 else ann
+    calls.clear()
+    before = list(table.match.actions)
+    other.table(type="action", action=str(table.state.legal_actions()[0]))
+    assert calls == [] and table.match.actions == before
+    assert other.errors()[-1].startswith("It is not your turn yet")
+
+
+#: Every message that changes only the device that sends it (and a tick, which the server keeps).
+PER_SCREEN = [
+    {"type": "log", "more": True},
+    {"type": "log", "more": False},
+    {"type": "sound", "on": True},
+    {"type": "sound", "on": False},
+    {"type": "motion", "motion": "reduced"},
+    {"type": "motion", "motion": "auto"},
+    {"type": "lang", "lang": "de"},
+    {"type": "lang", "lang": "en"},
+    {"type": "tick"},
+]
+#: ... and those a device may send but is refused (another view; a device that is not passed)
+REFUSED = [{"type": "viewer", "viewer": 0}, {"type": "pass"}, {"type": "viewer", "viewer": 1}]
+
+
+@pytest.mark.parametrize("game", ["heroes", "dragons-gold"])
+def test_watchers_and_players_hammering_their_own_screens_never_stop_a_move(room, clock, game):
+    """Five watchers send every per-screen message (and the refused ones), and the seated
+    pupils their own per-screen messages, as fast as the class's limits allow, between a seated
+    pupil's looking at the table and clicking: every legal move applies. (A screen's own refusal
+    makes the clicks it had shown before older, as on a notebook's table: the seated pupils'
+    hammering keeps to what they may send.)"""
+    t = teacher(room)
+    t.say(type="create", game=game, players=3, level="easy")
+    tid = max(room.tables)
+    seated = {seat: join(room, f"Kid{seat}") for seat in (0, 1)}
+    for seat, phone in seated.items():
+        phone.say(type="sit", table=tid, seat=seat)
+    watchers = [join(room, f"Watcher{i}") for i in range(5)]
+    for w in watchers:
+        w.say(type="watch", table=tid)
+    table = room.tables[tid].table
+    rng = np.random.default_rng(5)
+    step = 1 / RATE_PER_SECOND  # the steady rate a device may keep up: one message a step
+    clock.t += 60  # every device's allowance is full
+    moves = sent = 0
+    for round_ in range(400):
+        if moves >= 24 or table.state.is_terminal():
+            break
+        player = table.state.current_player()
+        mover = seated.get(player)
+        held = mover.held(tid) if mover is not None else None
+        # everyone hammers between the mover's looking and the mover's click: a whole burst
+        # first, then the steady rate (the seated pupils every other step: their moves count)
+        for phone in watchers:
+            for _ in range(RATE_BURST - 1 if round_ == 0 else 1):
+                phone.table(**(PER_SCREEN + REFUSED)[sent % len(PER_SCREEN + REFUSED)])
+                sent += 1
+        for phone in seated.values():
+            for _ in range(RATE_BURST - 2 if round_ == 0 else round_ % 2):
+                phone.table(**PER_SCREEN[sent % len(PER_SCREEN)])
+                sent += 1
+        clock.t += step
+        if mover is None:
+            clock.t += room.wake_in(tid) or step
+            room.tick(tid)
+            continue
+        actions = held["moves"]["actions"]
+        assert actions, "the seated pupil whose turn it is has buttons"
+        pick = actions[int(rng.integers(len(actions)))]["action"]
+        before = len(table.match.actions)
+        mover.table(type="action", action=pick, version=held["version"])
+        assert len(table.match.actions) > before, (round_, mover.errors()[-3:])
+        moves += 1
+    assert moves >= 10 and sent > 300
+    slow = "Too many clicks at once: wait a moment and try again."
+    assert not any(slow in p.errors() for p in [*watchers, *seated.values()])  # within limits
+    # and each device's log is as long as that device asked for, whatever the others asked
+    total = len(table.match.actions)
+    for phone in [*watchers, *seated.values()]:
+        held = phone.held(tid)["log"]["entries"]
+        assert len(held) == min(total, phone.device.screen.log_shown)
+
+
+def test_the_seed_and_the_full_code_are_left_out_by_the_view_of_a_class_device(tmp_path, clock):
+    """Once a game is over the table would show its seed and full code to a viewer who saw
+    everything (a notebook's screen does); a class device's screen never may, so the view
+    built for it has neither (built so, not stripped: what the device holds is that view)."""
+    seed = 1_234_567_891  # digits that cannot turn up in a view by chance
+    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(seed))
+    t = teacher(room)
+    t.say(type="create", game="dragon-battle", players=2, level="easy")
+    tid = max(room.tables)
+    ann, cat = join(room, "Ann"), join(room, "Cat")
+    ann.say(type="sit", table=tid, seat=0)
+    cat.say(type="watch", table=tid)
+    table = room.tables[tid].table
+    assert table.seed == seed
+    play(room, clock, tid, {0: ann}, moves=10_000)
+    for _ in range(2_000):  # the bounded rest of the game (play() stops after 400 steps)
+        if table.state.is_terminal():
+            break
+        play(room, clock, tid, {0: ann}, moves=10_000)
+    assert table.state.is_terminal()
+    # the table's rule would show them here: one person, a game with nothing hidden, over
+    assert table.seed_shown(0) == seed and table.seed_shown(TABLE) == seed
+    notebook = Screen(0)
+    table.attach(notebook)
+    assert view(table, notebook)["info"]["seed"] == seed
+    assert view(table, notebook)["info"]["code"] == table.match.to_code()
+    table.detach(notebook)
+    # ... yet no class device's view carries them, nor anything a device was sent
+    for phone in (ann, cat):
+        screen = phone.device.screen
+        assert screen is not None and screen.shows_seed is False
+        built = view(table, screen)["info"]
+        assert built["seed"] is None and built["code"] == "" and built["this_game"] == ""
+        assert phone.held(tid)["info"] == built
+        assert str(seed) not in json.dumps(phone.got)
+    for board in room.tables[tid].boards.values():
+        assert view(table, board)["info"]["seed"] is None
+    assert str(seed) not in json.dumps(t.got)

@@ -1,0 +1,464 @@
+// The table's shell, 3: drawing each part of the view into its region.
+
+function ktDrawFrame(T, v) {
+  const f = v.frame;
+  const k = (...n) => klassOf(f.prefix, ...n);
+  T.root.className = `kaskaria-table ${f.prefix}`;
+  T.root.setAttribute("aria-label", f.title);
+  T.root.setAttribute("aria-describedby", T.ids.keys);
+  T.root.setAttribute("lang", f.lang);
+  T.root.setAttribute("data-motion", ktMotion(T, v));
+  T.R.header.className = k("header");
+  T.R.title.className = k("title");
+  T.R.title.textContent = f.title;
+  T.R.players.className = k("players");
+  T.R.stage.className = k("stage");
+  T.R.boardHost.className = k("board-host");
+  T.R.side.className = k("side");
+  T.R.summary.className = k("summary");
+  T.R.summary.setAttribute("aria-label", f.text.summary);
+  T.R.moves.className = k("moves-panel");
+  T.R.moves.setAttribute("role", "group");
+  T.R.moves.setAttribute("aria-label", f.text.moves);
+  T.R.undo.className = k("undo-row");
+  T.R.steps.className = k("steps");
+  T.R.steps.setAttribute("role", "group");
+  T.R.steps.setAttribute("aria-label", f.text.next_step);
+  T.R.extras.className = k("extras");
+  T.R.tabs.className = k("tabs");
+  T.R.panel.className = k("panel");
+  T.R.panel.id = T.ids.panel;
+  T.R.status.className = `${k("status")} kt-sr`;
+}
+
+function ktDrawTurn(T, v) {
+  const t = v.turn;
+  morph(
+    T.R.turn,
+    h(
+      "div",
+      {
+        class: `${klassOf(v.frame.prefix, "turn")} kt-turn-${t.kind} ${v.frame.prefix}-turn-${t.kind}`,
+        role: "status",
+        "aria-live": "polite",
+        "data-seat": t.seat,
+      },
+      t.kind === "human" ? "\u25b6 " : "",
+      t.text,
+    ),
+  );
+}
+
+function ktDrawPlayers(T, v, ctx) {
+  const prefix = v.frame.prefix;
+  const k = (...n) => klassOf(prefix, ...n);
+  const cards = v.players.map((p) =>
+    h(
+      "section",
+      {
+        class: `${k("player")}${p.to_move ? ` kt-to-move ${prefix}-to-move` : ""}${p.winner ? ` kt-winner ${prefix}-winner` : ""}${p.viewer ? " kt-me" : ""}`,
+        "aria-label": p.name,
+        "data-seat": p.seat,
+        "data-id": `seat-${p.seat}`,
+      },
+      h(
+        "div",
+        { class: k("player-head") },
+        h("span", { class: k("player-name") }, p.to_move ? `\u25b6 ${p.label}` : p.label),
+        p.bot ? h("span", { class: k("player-bot") }, p.bot) : null,
+        T.board.score ? T.board.score(p, ctx) : h("span", { class: k("score") }, p.score ?? ""),
+        p.winner ? h("span", { class: k("win-tag") }, v.frame.text.winner) : null,
+      ),
+      T.board.player ? h("div", { class: k("player-extra") }, T.board.player(p, ctx)) : null,
+    ),
+  );
+  morph(T.R.players, h("div", { class: k("players") }, cards));
+}
+
+function ktDrawBoard(T, v, ctx) {
+  const data = v.board;
+  if (T.boardNode && T.board.update) {
+    const replaced = T.board.update(T.boardNode, data, ctx);
+    if (replaced instanceof Node && replaced !== T.boardNode) {
+      T.boardNode.replaceWith(replaced);
+      T.boardNode = replaced;
+    }
+  } else {
+    const fresh = T.board.render(data, ctx);
+    if (!T.boardNode) {
+      T.R.boardHost.append(fresh);
+      T.boardNode = fresh;
+    } else T.boardNode = morph(T.boardNode, fresh);
+  }
+}
+
+function ktDrawPassing(T, v) {
+  const p = v.passing;
+  const prefix = v.frame.prefix;
+  T.R.boardHost.hidden = Boolean(p);
+  if (!p) {
+    T.R.passHost.replaceChildren();
+    return;
+  }
+  morph(
+    T.R.passHost,
+    h(
+      "div",
+      {},
+      h(
+        "section",
+        { class: klassOf(prefix, "pass"), role: "dialog", "aria-label": p.title },
+        h("h4", {}, p.title),
+        h("p", {}, p.hint),
+        h(
+          "button",
+          {
+            type: "button",
+            class: klassOf(prefix, "pass-ready"),
+            "data-key": "pass",
+            onclick: () => ktSend(T, { type: "pass" }),
+          },
+          p.ready,
+        ),
+      ),
+    ),
+  );
+}
+
+function ktDrawSummary(T, v) {
+  const prefix = v.frame.prefix;
+  const lines = v.summary.lines;
+  morph(
+    T.R.summary,
+    h(
+      "section",
+      { class: klassOf(prefix, "summary"), "aria-label": v.frame.text.summary },
+      h("div", { class: klassOf(prefix, "box-title") }, v.frame.text.summary),
+      lines.length
+        ? h(
+            "ol",
+            { class: klassOf(prefix, "summary-lines") },
+            lines.map((l, i) => h("li", { class: `kt-line-${l.kind}`, "data-id": `s${i}` }, l.text)),
+          )
+        : h("p", { class: klassOf(prefix, "summary-empty") }, v.frame.text.summary_empty),
+    ),
+  );
+  // the latest step is the one to read: a summary longer than its box shows its end
+  const list = T.R.summary.querySelector(".kt-summary-lines");
+  if (list) list.scrollTop = list.scrollHeight;
+}
+
+function ktDrawMessage(T, v) {
+  const m = v.message;
+  const prefix = v.frame.prefix;
+  morph(
+    T.R.message,
+    h(
+      "div",
+      {
+        class: `${klassOf(prefix, "message")} kt-msg-${m.kind} ${prefix}-msg-${m.kind}`,
+        role: "status",
+        "aria-live": "polite",
+      },
+      m.prompt || m.text,
+    ),
+  );
+}
+
+function ktDrawMoves(T, v, keepFocus) {
+  const prefix = v.frame.prefix;
+  const k = (...n) => klassOf(prefix, ...n);
+  const t = v.frame.text;
+  const mv = v.moves;
+  const ctx = ktCtx(T, v);
+  let inner;
+  const pending = T.local.confirm && mv.actions.find((a) => a.action === T.local.confirm);
+  if (!pending) T.local.confirm = null;
+  if (pending) {
+    inner = h(
+      "div",
+      { class: k("confirm"), role: "alertdialog", "aria-label": pending.confirm },
+      h("p", {}, pending.confirm),
+      h(
+        "button",
+        {
+          type: "button",
+          class: `${k("confirm-yes")} kt-destructive`,
+          "data-key": "confirm-yes",
+          "data-action": pending.action,
+          onclick: () => {
+            T.local.confirm = null;
+            ktSend(T, { type: "action", action: pending.action });
+          },
+        },
+        `${pending.label}: ${t.confirm_yes}`,
+      ),
+      h(
+        "button",
+        {
+          type: "button",
+          class: k("confirm-back"),
+          "data-key": "confirm-back",
+          onclick: () => {
+            T.local.confirm = null;
+            ktDrawMoves(T, T.local.shown, true);
+          },
+        },
+        t.confirm_back,
+      ),
+    );
+  } else {
+    const bar = h("div", { class: k("actions") });
+    if (mv.actions.length) {
+      const custom = T.board.moves ? T.board.moves(mv, ctx) : null;
+      if (custom) bar.append(custom);
+      // every legal move has its button, whatever the board module drew
+      const drawn = new Set([...bar.querySelectorAll("button.kt-action")].map((b) => b.getAttribute("data-action")));
+      for (const a of mv.actions) if (!drawn.has(a.action)) bar.append(ktMoveButton(T, v, a));
+    } else if (mv.wait) {
+      bar.append(h("span", { class: k("wait") }, mv.wait));
+    }
+    inner = h(
+      "div",
+      {},
+      bar,
+      mv.hint ? h("p", { class: k("move-hint") }, mv.hint) : null,
+    );
+  }
+  morph(T.R.moves, h("div", { class: k("moves-panel"), role: "group", "aria-label": t.moves }, inner));
+  ktDrawUndo(T, v);
+  if (keepFocus && !T.root.contains(document.activeElement)) T.root.focus({ preventScroll: true });
+}
+
+function ktDrawUndo(T, v) {
+  const prefix = v.frame.prefix;
+  const k = (...n) => klassOf(prefix, ...n);
+  const u = v.moves.undo;
+  morph(
+    T.R.undo,
+    h(
+      "div",
+      { class: k("undo-row") },
+      h(
+        "button",
+        {
+          type: "button",
+          class: k("undo"),
+          "data-key": "undo",
+          disabled: !u.enabled,
+          title: u.enabled ? u.label : u.reason,
+          "aria-describedby": u.enabled ? null : T.ids.undoReason,
+          "aria-keyshortcuts": "U",
+          onclick: () => ktSend(T, { type: "undo" }),
+        },
+        u.enabled ? u.label : v.frame.text.undo,
+      ),
+      u.enabled ? null : h("span", { class: k("undo-reason"), id: T.ids.undoReason }, u.reason),
+    ),
+  );
+}
+
+function ktDrawSteps(T, v) {
+  const prefix = v.frame.prefix;
+  const k = (...n) => klassOf(prefix, ...n);
+  const t = v.frame.text;
+  const mv = v.moves;
+  const s = v.settings;
+  const autoplayOn = s.autoplay_ms !== null && s.autoplay_ms !== undefined;
+  const canAutoplay = s.autoplay_enabled !== false;
+  morph(
+    T.R.steps,
+    h(
+      "div",
+      { class: k("steps"), role: "group", "aria-label": t.next_step, "aria-busy": mv.running ? "true" : "false" },
+      h(
+        "button",
+        {
+          type: "button",
+          class: k("next"),
+          "data-key": "next",
+          disabled: !mv.next,
+          // while a person decides there is no step to take: the row keeps only Autoplay
+          hidden: !mv.next && !mv.running,
+          title: mv.next ? mv.next.label : t.nothing_to_step,
+          "aria-keyshortcuts": "N",
+          onclick: () => ktSend(T, { type: "next" }),
+        },
+        t.next_step,
+      ),
+      h(
+        "button",
+        {
+          type: "button",
+          class: k("play-turn"),
+          "data-key": "play-turn",
+          disabled: !mv.turn || mv.running,
+          hidden: !mv.next && !mv.running,
+          title: mv.turn ? mv.turn.title : t.nothing_to_step,
+          "aria-keyshortcuts": "T",
+          onclick: () => ktSend(T, { type: "turn" }),
+        },
+        t.play_turn,
+      ),
+      h(
+        "button",
+        {
+          type: "button",
+          class: k("autoplay"),
+          "data-key": "autoplay",
+          "aria-pressed": autoplayOn ? "true" : "false",
+          "aria-keyshortcuts": "A",
+          disabled: !canAutoplay,
+          title: canAutoplay ? null : t.autoplay_over,
+          onclick: () => ktSend(T, { type: "autoplay", delay: autoplayOn ? null : s.pace_ms / 1000 }),
+        },
+        autoplayOn ? t.autoplay_on : t.autoplay_off,
+      ),
+    ),
+  );
+}
+
+function ktDrawExtras(T, v, ctx) {
+  // the game's extras help with a decision: none while the device is passed or once it is over
+  if (!T.board.extras || v.passing || v.turn.to_move === "over") {
+    T.R.extras.replaceChildren();
+    T.R.extras.hidden = true;
+    return;
+  }
+  T.R.extras.hidden = false;
+  morph(T.R.extras, h("div", { class: klassOf(v.frame.prefix, "extras") }, T.board.extras(v.board, ctx)));
+}
+
+function ktDrawTimer(T, v) {
+  const hg = v.timer;
+  const prefix = v.frame.prefix;
+  const k = (...n) => klassOf(prefix, ...n);
+  const state = T.local.hourglass;
+  clearInterval(state.interval);
+  if (!hg) {
+    T.R.timer.replaceChildren();
+    T.R.timer.hidden = true;
+    return;
+  }
+  T.R.timer.hidden = false;
+  const face = h("span", { class: k("timer-face") }, "");
+  const node = h(
+    "div",
+    {
+      class: `${k("timer")}${hg.running ? " kt-timer-running" : ""}`,
+      "data-on": hg.on ? "true" : "false",
+      role: "timer",
+      "aria-label": hg.title,
+    },
+    // drawn by the styles (two triangles), so it shows on every device, fonts or not
+    h("span", { class: k("timer-glass"), "aria-hidden": "true" }),
+    hg.running ? face : null,
+    hg.running ? null : h("span", { class: k("timer-text") }, hg.text),
+  );
+  morph(T.R.timer, node);
+  if (!hg.running) {
+    state.key = null;
+    return;
+  }
+  if (state.key !== hg.key) {
+    state.key = hg.key;
+    state.end = performance.now() + hg.left_ms;
+  }
+  const liveFace = T.R.timer.querySelector(".kt-timer-face");
+  const tick = () => {
+    const left = Math.max(0, Math.ceil((state.end - performance.now()) / 1000));
+    if (liveFace) liveFace.textContent = `${left} ${v.frame.text.seconds}`;
+    T.R.timer.firstChild && T.R.timer.firstChild.classList.toggle("kt-timer-low", left <= 10);
+    if (left === 0) clearInterval(state.interval);
+  };
+  tick();
+  state.interval = setInterval(tick, 1000);
+}
+
+function ktDrawResult(T, v) {
+  const r = v.result;
+  const prefix = v.frame.prefix;
+  const k = (...n) => klassOf(prefix, ...n);
+  const t = v.frame.text;
+  if (!r) {
+    T.local.resultClosed = false;
+    T.R.resultHost.replaceChildren();
+    T.R.resultHost.hidden = true;
+    return;
+  }
+  if (T.local.resultClosed) {
+    T.R.resultHost.hidden = true;
+    return;
+  }
+  T.R.resultHost.hidden = false;
+  const celebrate = ktMotion(T, v) === "full";
+  const rows = r.ranking.map((p) =>
+    h(
+      "li",
+      { class: `${k("result-row")}${p.winner ? " kt-result-winner" : ""}`, "data-id": `r${p.seat}`, "data-seat": p.seat },
+      h("span", { class: k("result-place") }, p.place_label || String(p.place)),
+      h("span", { class: k("result-name") }, p.name),
+      h("span", { class: k("result-score") }, p.score),
+      p.parts.length
+        ? h(
+            "span",
+            { class: k("result-parts") },
+            p.parts.map((part) => h("span", { class: k("result-part") }, `${part.label}: ${part.value}`)),
+          )
+        : null,
+    ),
+  );
+  morph(
+    T.R.resultHost,
+    h(
+      "div",
+      { class: "kt-result-host" },
+      h(
+        "section",
+        { class: k("results"), role: "dialog", "aria-label": r.title },
+        celebrate
+          ? h(
+              "div",
+              { class: "kt-confetti", "aria-hidden": "true" },
+              Array.from({ length: 14 }, (_, i) => h("span", { style: `--i:${i}` })),
+            )
+          : null,
+        h("h4", { class: k("results-title") }, r.title),
+        h("p", { class: k("results-headline") }, r.headline),
+        h("ol", { class: k("ranking") }, rows),
+        r.tie_break ? h("p", { class: k("tie-break") }, r.tie_break) : null,
+        h(
+          "div",
+          { class: k("results-buttons") },
+          h(
+            "button",
+            {
+              type: "button",
+              class: k("play-again"),
+              "data-key": "play-again",
+              onclick: () => ktSend(T, { type: "new", seed: null }),
+            },
+            t.play_again,
+          ),
+          h(
+            "button",
+            {
+              type: "button",
+              class: k("results-close"),
+              "data-key": "results-close",
+              onclick: () => {
+                T.local.resultClosed = true;
+                T.R.resultHost.hidden = true;
+              },
+            },
+            t.close,
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+function ktDrawStatus(T, v) {
+  T.R.status.textContent = v.status;
+}

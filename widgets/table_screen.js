@@ -1,0 +1,176 @@
+// The table's shell, 2: one table on the page (its regions, its own state on this page) and
+// what the game's board module is given (ctx).
+
+let tableCount = 0;
+
+// One table drawn in `el`: T holds what every drawing function of the shell needs.
+function ktTable(model, el) {
+  const board = typeof BOARD !== "undefined" ? BOARD : GENERIC_BOARD;
+  tableCount += 1;
+  const uid = `kt${tableCount}`;
+  const ids = { undoReason: `${uid}-undo-reason`, keys: `${uid}-keys`, panel: `${uid}-panel` };
+
+  // tabindex -1: a click anywhere on the table gives it the focus, so its keys work
+  const root = h("div", { role: "region", tabindex: -1 });
+  el.appendChild(root);
+  const local = {
+    shown: null, // the view on screen
+    drawn: {}, // each part's JSON as last drawn
+    confirm: null, // a move waiting for "Yes, I am sure"
+    tab: null, // the open panel: "log", "rules", "settings"
+    resultClosed: false,
+    timer: null, // the clock's timer (a tick for Python)
+    hourglass: { key: null, end: 0, interval: null },
+    typed: {}, // what a person typed in the table's text boxes
+    selectOpen: false,
+    menuTimer: null,
+    pending: false,
+    lastTurn: null,
+  };
+  const motionQuery = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+
+  // the regions of the table, made once; each part is drawn into its own
+  const R = {
+    header: h("div", {}),
+    title: h("h3", {}),
+    turn: h("div", { role: "status", "aria-live": "polite" }),
+    timer: h("div", {}),
+    players: h("div", {}),
+    stage: h("div", {}),
+    boardHost: h("div", {}),
+    passHost: h("div", {}),
+    resultHost: h("div", { class: "kt-result-host" }),
+    side: h("div", {}),
+    summary: h("section", {}),
+    message: h("div", { role: "status", "aria-live": "polite" }),
+    moves: h("div", {}),
+    undo: h("div", {}),
+    steps: h("div", {}),
+    extras: h("div", {}),
+    tabs: h("div", {}),
+    panel: h("div", {}),
+    status: h("div", {}),
+  };
+  // the board module's node once drawn
+  return { model, el, board, uid, ids, root, local, motionQuery, R, boardNode: null };
+}
+
+function ktMotion(T, v) {
+  const setting = v.frame.motion;
+  if (setting === "full" || setting === "reduced") return setting;
+  return T.motionQuery && T.motionQuery.matches ? "reduced" : "full";
+}
+
+// A click refers to the view on screen: Python ignores it if that is not the latest.
+function ktSend(T, msg) {
+  const v = T.local.shown;
+  T.model.send({ ...msg, version: v ? v.version : null });
+}
+
+function ktCtx(T, v) {
+  const prefix = v.frame.prefix;
+  const legal = new Map(v.moves.actions.map((a) => [a.action, a]));
+  const ctx = {
+    h,
+    morph,
+    send: (msg) => ktSend(T, msg),
+    view: v,
+    text: v.frame.text,
+    lang: v.frame.lang,
+    prefix,
+    phase: v.turn.phase,
+    players: v.players,
+    moves: v.moves.actions,
+    motion: ktMotion(T, v),
+    klass: (...names) => klassOf(prefix, ...names),
+    // is `action` a move the viewer may make now (a button in the moves panel)?
+    can: (action) => legal.has(action),
+    // the real <button> of a move (its label, its key 1-9, its confirmation)
+    button: (a, content) => ktMoveButton(T, v, a, content),
+    // mark a piece of the board as a way to make `action`: a click on it makes the move
+    // (or asks first, for a move that needs a confirmation); the move's <button> in the moves
+    // panel stays the way for the keyboard and screen readers, and the two light up together
+    clickable: (node, action) => {
+      const a = legal.get(action);
+      if (!a || !node) return node;
+      node.classList.add("kt-clickable");
+      node.setAttribute("data-move", action);
+      node.__kt_on = node.__kt_on || {};
+      for (const type of ["click", "pointerenter", "pointerleave"]) {
+        if (!(type in node.__kt_on)) node.addEventListener(type, ktDispatch);
+      }
+      node.__kt_on.click = (e) => {
+        e.stopPropagation();
+        ktChoose(T, a);
+      };
+      node.__kt_on.pointerenter = () => ktHint(T, action, true);
+      node.__kt_on.pointerleave = () => ktHint(T, action, false);
+      return node;
+    },
+    // a short animation on `node` (none when motion is reduced)
+    animate: (node, name) => {
+      if (!node || ctx.motion === "reduced") return node;
+      node.classList.remove(`kt-anim-${name}`);
+      void node.offsetWidth;
+      node.classList.add(`kt-anim-${name}`);
+      return node;
+    },
+  };
+  return ctx;
+}
+
+function ktHint(T, action, on) {
+  for (const node of T.root.querySelectorAll(`[data-action="${CSS.escape(action)}"], [data-move="${CSS.escape(action)}"]`)) {
+    node.classList.toggle("kt-hinted", on);
+  }
+}
+
+function ktChoose(T, a) {
+  if (a.confirm) {
+    T.local.confirm = a.action;
+    ktDrawMoves(T, T.local.shown, true);
+    const yes = T.root.querySelector(".kt-confirm-yes");
+    if (yes) yes.focus({ preventScroll: true });
+    return;
+  }
+  T.local.confirm = null;
+  ktSend(T, { type: "action", action: a.action });
+}
+
+// A move's button. The first nine carry their key (1-9) on a small badge.
+function ktMoveButton(T, v, a, content) {
+  const prefix = v.frame.prefix;
+  return h(
+    "button",
+    {
+      type: "button",
+      class: `${klassOf(prefix, "action")} ${prefix}-${a.kind}${a.confirm ? " kt-destructive" : ""}`,
+      "data-key": `action:${a.action}`,
+      "data-action": a.action,
+      "aria-label": a.label,
+      title: a.help || a.label,
+      "aria-keyshortcuts": a.key || null,
+      onclick: () => ktChoose(T, a),
+      onpointerenter: () => ktHint(T, a.action, true),
+      onpointerleave: () => ktHint(T, a.action, false),
+    },
+    a.key ? h("span", { class: klassOf(prefix, "key"), "aria-hidden": "true" }, a.key) : null,
+    content === undefined ? a.label : content,
+  );
+}
+
+function ktArmClock(T, v) {
+  clearTimeout(T.local.timer);
+  T.local.timer = null;
+  const wake = v.clock.wake_ms;
+  if (wake !== null && wake !== undefined) {
+    T.local.timer = setTimeout(() => {
+      T.local.timer = null;
+      if (T.local.selectOpen) {
+        ktArmClock(T, T.local.shown);
+        return;
+      }
+      T.model.send({ type: "tick" });
+    }, wake);
+  }
+}
