@@ -43,36 +43,7 @@ EVERY_LESSON = (
 
 #: notebook (relative to notebooks/) -> the checks it does not pass yet. Reviewed: every entry is
 #: a finding of the teacher's reading, listed in full by the audit's CLI.
-NOT_YET_FIXED: dict[str, tuple[str, ...]] = {
-    "03-heroes-rules.ipynb": (
-        "one-period",
-        "on-screen",
-        "after-reveal",
-        "answer-link",
-    ),
-    "de/03-heroes-rules.ipynb": (
-        "one-period",
-        "on-screen",
-        "after-reveal",
-        "answer-link",
-        "german",
-    ),
-    "04-heroes-cards.ipynb": (
-        "one-period",
-        "on-screen",
-        "after-reveal",
-        "answer-link",
-        "worksheet",
-    ),
-    "de/04-heroes-cards.ipynb": (
-        "one-period",
-        "on-screen",
-        "after-reveal",
-        "answer-link",
-        "german",
-        "worksheet",
-    ),
-}
+NOT_YET_FIXED: dict[str, tuple[str, ...]] = {}
 
 
 def _notebook(lesson_id: str, lang: str) -> str:

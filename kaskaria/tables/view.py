@@ -334,6 +334,16 @@ def message(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> tupl
     return (words + " " + prompt).strip(), kind, prompt
 
 
+def _without_the_end(table: Table, text: str, lang: str) -> str:
+    """A narration without the game's end: once the game is over, the results and the message
+    say who won and how, what just happened does not say it a third time."""
+    state = table.state
+    if state.current_player() != TERMINAL:
+        return text
+    end = table.presenter.game_over(state, lang, lambda p, lg=lang: table.name(p, lg))
+    return text.replace(end, "").strip() if end else text
+
+
 # -- the parts ---------------------------------------------------------------------------------
 def _clock(table: Table) -> Clock:
     wait = table.wake_in()
@@ -396,6 +406,7 @@ def _summary(table: Table, viewer: ViewerLike, lang: str) -> Summary:
         if end > len(match.actions) or start >= end:
             continue
         text, kind = table.presenter.narrate(match, start, viewer, lang, names, end)
+        text = _without_the_end(table, text, lang)
         if time_up_at == start:
             if viewer.__class__ is int and viewer == time_up_who:
                 head = _t("core", "say.time_up_you", lang)  # the viewer's own answer
@@ -404,6 +415,12 @@ def _summary(table: Table, viewer: ViewerLike, lang: str) -> Summary:
             text = (head + " " + text).strip()
         if text:
             lines.append({"text": text, "kind": kind})
+    news = table.news
+    if not lines and news.what == "say" and news.data[0] == "undone":
+        # after a take-back the summary says what was taken back (not "nothing yet")
+        lines.append(
+            {"text": _t("core", "say.undone", lang, **news.params_for(viewer)), "kind": "info"}
+        )
     return {"lines": lines}
 
 

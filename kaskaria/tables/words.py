@@ -179,6 +179,7 @@ _SHELL_WORDS = (
     "random_seed",
     "code",
     "code_view",
+    "code_fold",
     "load_code",
     "paste_code",
     "log",
