@@ -313,7 +313,7 @@ AFTER_SHARE = (*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, *d
         ("en", "hidden treasure: 1 token", "1 magic item", "3 tokens · 1 magic item"),
         (
             "de",
-            "versteckter Schatz: 1 Schatzstein",
+            "1 verdeckter Stein",
             "1 magischer Gegenstand",
             "3 Schatzsteine · 1 magischer Gegenstand",
         ),
@@ -327,7 +327,7 @@ def test_one_is_singular_on_the_table(lang, hidden, items, summary):
     assert helped.view["board"]["words"]["players"][0]["items"] == items
     assert helped.view["players"][0]["summary"] == summary
     html = alone._repr_mimebundle_()[0]["text/html"] + helped._repr_mimebundle_()[0]["text/html"]
-    for slip in ("1 tokens", "1 items", "1 Gegenstände", "1 Schatzsteine"):
+    for slip in ("1 tokens", "1 items", "1 Gegenstände", "1 Schatzsteine", "1 verdeckte Steine"):
         assert not re.search(rf"(?<![\d.,]){slip}", html), slip
 
 
