@@ -58,6 +58,9 @@ EN = {
     "w_bot": "A bot takes this seat",
     "w_votes": "votes",
     "lesson_alone": "No class server runs here: the votes and the counts stay in this notebook.",
+    "store_failed": "That could not be saved, so it did not happen. Try again in a moment.",
+    "store_alert": "The class's file cannot be written (is the disk full?): moves are refused until it can. Retrying.",
+    "store_rewritten": "The class's file was deleted: it has been written again from memory.",
 }
 
 DE = {
@@ -114,6 +117,9 @@ DE = {
     "w_bot": "Ein Computer übernimmt diesen Platz",
     "w_votes": "Stimmen",
     "lesson_alone": "Hier läuft kein Klassenserver: Die Abstimmungen und die Zählungen bleiben in diesem Notebook.",
+    "store_failed": "Das konnte nicht gespeichert werden, darum ist es nicht passiert. Versuche es gleich noch einmal.",
+    "store_alert": "Die Datei der Klasse lässt sich nicht schreiben (ist die Festplatte voll?): Züge werden abgelehnt, bis es wieder geht. Es wird weiter versucht.",
+    "store_rewritten": "Die Datei der Klasse wurde gelöscht: Sie wurde aus dem Speicher neu geschrieben.",
 }
 
 register_messages("classroom", {"en": EN, "de": DE})

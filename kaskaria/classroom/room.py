@@ -18,7 +18,10 @@ device is sent is :func:`kaskaria.tables.view` of the table and its screen: buil
 viewer may not see, the seed or the clock.
 
 **Nothing lost.** Every change is written to the :class:`~.store.Store` before any device hears
-of it: the tables' action lines, seats, votes, results and the tally.
+of it: the tables' action lines, seats, votes, results and the tally. When a write fails (a full
+disk, a store gone read-only) the change is taken back (the table returns to the position the
+store holds), the device that asked hears a short sentence, the teacher's page shows an alert,
+and :meth:`ClassRoom.housekeeping` tries the store again until it writes.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ import hmac
 import json
 import logging
 import secrets
+import sqlite3
 import time
 from collections.abc import Callable
 from typing import Any
@@ -132,6 +136,9 @@ class ClassRoom:
             self._kept("pupils_create", None, lambda: "1" if pupils_create else "0") == "1"
         )
         self.devices: set[Device] = set()
+        #: writes refused by the store so far, and is it failing now (the teacher is alerted)?
+        self.store_failures = 0
+        self.store_trouble = False
         self.pupils: dict[str, Pupil] = {t: Pupil(t, n) for t, n in self.store.pupils()}
         self.polls = Polls(self.store)
         self.class_tally = ClassTally(self.store, GAMES)
@@ -227,9 +234,10 @@ class ClassRoom:
         if kept.sitters[seat] is not None:
             raise _No("seat_taken")
         self.leave(token)
+        before = self._seats_of(kept)
         kept.sitters[seat] = token
         kept.table.set_seat(seat, HUMAN)
-        self._seated(kept)
+        self._seated(kept, before)
 
     def leave(self, token: str) -> None:
         """The pupil's seat goes back to a bot at the table's level."""
@@ -237,9 +245,10 @@ class ClassRoom:
         if found is None:
             return
         kept = self.tables[found[0]]
+        before = self._seats_of(kept)
         kept.sitters[found[1]] = None
         kept.table.set_seat(found[1], kept.level)
-        self._seated(kept)
+        self._seated(kept, before)
 
     def set_bot(self, tid: int, seat: int, level: str, lang: str = "en") -> None:
         """The teacher puts a bot at ``level`` in a seat (the pupil there stands up)."""
@@ -250,14 +259,30 @@ class ClassRoom:
             raise _No("no_seat")
         if level not in levels(kept.game):
             raise _No("bad_table")
+        before = self._seats_of(kept)
         kept.sitters[seat] = None
         self._gate(kept, tp.Seat(player=seat, seat=level), kept.board(lang))
-        self._seated(kept)
+        self._seated(kept, before)
 
-    def _seated(self, kept: ClassTable) -> None:
+    def _seated(self, kept: ClassTable, before: tuple[list[Any], list[Any]] | None = None) -> None:
+        """Keep the table's seats (``before``: the sitters and seats to go back to when the store
+        cannot keep them)."""
+        try:
+            self.tables.save_seats(kept)
+        except sqlite3.Error:
+            if before is not None:
+                kept.sitters[:] = before[0]
+                for p, spec in enumerate(before[1]):
+                    if kept.table.seats[p] != spec:
+                        kept.table.set_seat(p, spec)
+                self._set_running(kept)
+            raise
         self._set_running(kept)
-        self.tables.save_seats(kept)
         self._all_dirty()
+
+    @staticmethod
+    def _seats_of(kept: ClassTable) -> tuple[list[Any], list[Any]]:
+        return list(kept.sitters), list(kept.table.seats)
 
     def _gate(self, kept: ClassTable, command: tp.Command, screen: Screen) -> None:
         """The teacher's control of a table, through the table's gate."""
@@ -284,8 +309,13 @@ class ClassRoom:
         for kept in list(self.tables.values()):
             if kept.dirty:
                 kept.dirty = False
-                if self.tables.persist(kept, lambda k, p, lang: who(self, k, p, lang)):
-                    self._lobby_dirty = True
+                try:
+                    if self.tables.persist(kept, lambda k, p, lang: who(self, k, p, lang)):
+                        self._lobby_dirty = True
+                except sqlite3.Error as err:
+                    # the table is back at the position the store holds: its devices are sent
+                    # that one (they were never shown the move that could not be kept)
+                    self._store_failed(err)
                 self._class_dirty = True
                 for device in list(self.devices):
                     if device.table == kept.id:
@@ -327,7 +357,9 @@ class ClassRoom:
                 cached = (kept.table.version, table_summary(self, kept, lang))
                 self._summaries[(tid, lang)] = cached
             summaries[tid] = cached[1]
-        return snapshot(self, lang, summaries)
+        shot = snapshot(self, lang, summaries)
+        shot["alert"] = _w("store_alert", lang) if self.store_trouble else ""
+        return shot
 
     def lobby(self, device: Device) -> dict[str, Any]:
         return lobby(self, device)
@@ -409,15 +441,58 @@ class ClassRoom:
         if isinstance(data, str):
             self._error(device, data)
             return
+        failures = self.store_failures
         try:
             self._dispatch(device, data)
         except _No as no:
             self._error(device, no.key, **no.params)
+        except sqlite3.Error as err:
+            self._store_failed(err)
         except (ValueError, TypeError, KeyError, IndexError, RuntimeError):
             # a request the checks above should have stopped: the device hears a short sentence,
             # the log keeps the details for a fix
             _LOG.exception("a message from a device failed")
             self._error(device, "bad_message")
+        self.flush()
+        if self.store_failures != failures and device.role != "teacher":
+            self._error(device, "store_failed")
+
+    # -- the store's health --------------------------------------------------------------------
+    def _store_failed(self, err: sqlite3.Error) -> None:
+        """A write failed: the teacher is alerted (once until the store writes again), the log
+        says it once, and :meth:`housekeeping` tries again."""
+        self.store_failures += 1
+        if self.store_trouble:
+            return
+        self.store_trouble = True
+        _LOG.error("the class's store could not be written (%s): retrying", str(err)[:80])
+        for device in list(self.devices):
+            if device.role == "teacher":
+                self._error(device, "store_alert")
+        self._class_dirty = True
+
+    def housekeeping(self) -> None:
+        """Every few seconds (the server's timer): try a store that failed again, write again a
+        store file deleted while the class runs."""
+        try:
+            if not self.store.check():
+                _LOG.warning("the class's store file was deleted or replaced: written again")
+                for device in list(self.devices):
+                    if device.role == "teacher":
+                        self._error(device, "store_rewritten")
+            if self.store_trouble:
+                self.store.set_meta("alive", repr(time.time()))
+                _LOG.warning(
+                    "the class's store writes again (%d changes were refused meanwhile)",
+                    self.store_failures,
+                )
+                self.store_trouble = False
+                for kept in self.tables.values():
+                    kept.dirty = True  # a result or tally still owed is written now
+                self._class_dirty = True
+        except (sqlite3.Error, OSError) as err:
+            if isinstance(err, sqlite3.Error):
+                self._store_failed(err)
         self.flush()
 
     def command(self, raw: Any) -> list[dict[str, Any]]:
@@ -597,8 +672,8 @@ class ClassRoom:
         elif isinstance(data, cp.TallyAdd):
             self.add_counts(_opt(data.label, ""), data.rolls, data.fails)
         elif isinstance(data, cp.Creating):
-            self.pupils_create = data.on
             self.store.set_meta("pupils_create", "1" if data.on else "0")
+            self.pupils_create = data.on
             self._all_dirty()
 
     def _table_message(self, device: Device, command: tp.Command) -> None:

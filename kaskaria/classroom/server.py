@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import tornado.httpserver
+import tornado.log
 import tornado.netutil
 import tornado.web
 import tornado.websocket
@@ -37,6 +38,7 @@ from ..present import presenter_for
 from ..tables.assets import table_module, table_styles
 from .polls import Polls
 from .room import GAMES, ClassRoom, Device
+from .store import StoreError
 
 __all__ = ["ClassServer", "default_store", "main", "school_address"]
 
@@ -78,6 +80,26 @@ def announce_path() -> Path:
     if env:
         return Path(env)
     return Path.home() / ".kaskaria" / "class-server.json"
+
+
+def private_write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` readable by its owner only (it holds the teacher key)."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.fchmod(fd, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def log_request(handler: tornado.web.RequestHandler) -> None:
+    """One line per request without its query string (a key in a URL never reaches the log)."""
+    status = handler.get_status()
+    if status < 400:
+        return
+    request = handler.request
+    log = tornado.log.access_log.warning if status < 500 else tornado.log.access_log.error
+    log(
+        "%d %s %s %.0f ms", status, request.method, request.path[:80], 1000 * request.request_time()
+    )
 
 
 def school_address() -> str:
@@ -308,6 +330,7 @@ class ClassServer:
                 (r"/ws", _Socket, s),
             ],
             websocket_max_message_size=WS_MAX,
+            log_function=log_request,
             websocket_ping_interval=10,
             websocket_ping_timeout=30,
         )
@@ -419,13 +442,17 @@ def main(argv: list[str] | None = None) -> int:
     host = args.host or ("0.0.0.0" if args.network else "127.0.0.1")
     public = school_address() if host == "0.0.0.0" else host
     store = Path(args.store) if args.store else default_store()
-    room = ClassRoom(
-        str(store),
-        pace=args.pace,
-        pupils_create=not args.teacher_makes_tables,
-        odds=not args.no_odds,
-        seeds=_seed_sequence(args.seed),
-    )
+    try:
+        room = ClassRoom(
+            str(store),
+            pace=args.pace,
+            pupils_create=not args.teacher_makes_tables,
+            odds=not args.no_odds,
+            seeds=_seed_sequence(args.seed),
+        )
+    except StoreError as err:
+        print(f"kaskaria-class: {err}", file=sys.stderr, flush=True)
+        return 2
     server = ClassServer(room, host, args.port, public)
 
     async def run() -> None:
@@ -434,7 +461,8 @@ def main(argv: list[str] | None = None) -> int:
         _print_banner(server, store)
         if announce is not None:
             announce.parent.mkdir(parents=True, exist_ok=True)
-            announce.write_text(
+            private_write(
+                announce,
                 json.dumps(
                     {
                         "url": f"http://127.0.0.1:{server.port}/",
@@ -442,7 +470,7 @@ def main(argv: list[str] | None = None) -> int:
                         "code": room.code,
                         "pid": os.getpid(),
                     }
-                )
+                ),
             )
         try:
             if args.stop_after is not None:
@@ -475,6 +503,11 @@ def _print_banner(server: ClassServer, store: Path) -> None:
         f"  Teacher key:   {room.key}",
         f"  Stored in:     {store}",
     ]
+    if room.store.gone:
+        lines.append(
+            f"  Note: the class {room.store.gone} kept in this store was deleted since it last "
+            "ran: this is a new class with a new code."
+        )
     print("\n".join(lines), flush=True)
     try:
         import segno
