@@ -235,3 +235,163 @@ def test_the_store_files_are_the_owners_only_and_a_deleted_store_says_so(tmp_pat
             os.remove(f"{path}{extra}")
     fresh = ClassRoom(str(path), clock=clock)
     assert fresh.store.gone == code and fresh.code != code
+
+
+# -- 1. connections, 2. the key and the headers, over the network (127.0.0.1 only) -----------
+def _connect_from(source: str, port: int):
+    """A raw TCP socket to the server from another loopback address (127.0.0.2: one computer
+    of a class, as the server sees it)."""
+    import socket
+
+    s = socket.socket()
+    s.settimeout(5)
+    s.bind((source, 0))
+    s.connect(("127.0.0.1", port))
+    return s
+
+
+def _is_closed(sock) -> bool:
+    sock.setblocking(False)
+    try:
+        return sock.recv(64) == b""
+    except BlockingIOError:
+        return False
+    except OSError:
+        return True
+
+
+@pytest.fixture
+def guarded(tmp_path):
+    from class_support import ServerProcess
+
+    s = ServerProcess(
+        tmp_path / "class.sqlite3",
+        stop_after=60,
+        extra=(
+            "--per-address",
+            "8",
+            "--max-connections",
+            "40",
+            "--hello-wait",
+            "1",
+            "--idle",
+            "1",
+        ),
+    ).start()
+    yield s
+    s.stop()
+
+
+def test_idle_and_half_sent_sockets_cannot_lock_out_the_class(guarded):
+    import time
+
+    from class_support import Client, run_async
+
+    s = guarded
+    # one computer opens many idle sockets and half-sent requests (slowloris)
+    idle = [_connect_from("127.0.0.2", s.port) for _ in range(30)]
+    for sock in idle[:10]:
+        sock.sendall(b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+    time.sleep(0.3)
+    assert sum(not _is_closed(sock) for sock in idle) <= 8  # the rest closed at once
+
+    async def join_and_play() -> None:
+        ann = await Client(s.url).open()  # a pupil on another computer still gets in
+        await ann.send(type="hello", code=s.code, name="Ann")
+        await ann.wait_for(lambda m: m["type"] == "welcome")
+        # a socket that never says hello is closed after the wait
+        silent = await Client(s.url).open()
+        await silent.wait_for(lambda m: m["type"] == "closed", timeout=5)
+        # Ann, who said hello, is still here
+        await ann.send(type="create", game="heroes", players=2, level="easy")
+        await ann.wait_for(lambda m: m["type"] == "lobby" and m["tables"])
+
+    run_async(join_and_play())
+    # the header timeout closed the half-sent requests and the idle sockets
+    end = time.monotonic() + 10
+    while time.monotonic() < end and not all(_is_closed(sock) for sock in idle):
+        time.sleep(0.2)
+    assert all(_is_closed(sock) for sock in idle)
+    for sock in idle:
+        sock.close()
+    s.stop()
+    out = "".join(s.out) + (s.proc.stdout.read() if s.proc and s.proc.stdout else "")
+    # the flood is in the log once, not once per socket
+    assert out.count("too many connections") == 1, out[-2000:]
+    assert "Traceback" not in out
+
+
+def test_no_key_in_the_log_or_a_file_others_may_read_and_the_pages_headers(guarded, tmp_path):
+    import urllib.error
+    import urllib.request
+
+    s = guarded
+    for path in (f"api/nothing?key={s.key}", f"api/class?key={s.key}x", "nothing?key=" + s.key):
+        try:
+            urllib.request.urlopen(s.url + path, timeout=5)
+        except urllib.error.HTTPError as err:
+            assert err.code in (403, 404)
+    with urllib.request.urlopen(s.url, timeout=5) as r:
+        csp = r.headers["Content-Security-Policy"]
+        assert "frame-ancestors 'none'" in csp and "script-src 'self'" in csp
+        assert r.headers["X-Frame-Options"] == "DENY"
+    request = urllib.request.Request(s.url + "api/qr.svg", headers={"X-Kaskaria-Key": s.key})
+    with urllib.request.urlopen(request, timeout=5) as r:
+        assert r.status == 200
+    s.stop()
+    # what the server says after its banner (the banner on the teacher's own screen names the
+    # key on purpose)
+    out = s.proc.stdout.read() if s.proc and s.proc.stdout else ""
+    assert "403 GET /api/class" in out  # the refusal is logged, without its query string
+    assert s.key not in out
+    for name in os.listdir(tmp_path):
+        mode = stat.S_IMODE(os.stat(tmp_path / name).st_mode)
+        assert mode & 0o077 == 0, (name, oct(mode))
+
+
+def test_a_socket_from_another_site_is_refused(guarded):
+    import tornado.httpclient
+    import tornado.websocket
+    from class_support import run_async
+
+    s = guarded
+
+    async def try_origin(origin: str) -> bool:
+        request = tornado.httpclient.HTTPRequest(
+            s.url.replace("http", "ws") + "ws", headers={"Origin": origin}
+        )
+        try:
+            ws = await tornado.websocket.websocket_connect(request)
+        except tornado.httpclient.HTTPClientError as err:
+            assert err.code == 403
+            return False
+        ws.close()
+        return True
+
+    async def run() -> None:
+        assert await try_origin(f"http://127.0.0.1:{s.port}")  # the server's own pages
+        assert await try_origin("http://localhost:8888")  # the teacher's notebook
+        assert not await try_origin("https://evil.example")
+        assert not await try_origin("null")
+
+    run_async(run())
+
+
+def test_csv_cells_that_start_a_formula_are_text(room):
+    from kaskaria.classroom.server import csv_cell, export_csv
+
+    assert [csv_cell(v) for v in ("=1+1", "+A1", "-2+3", "@SUM(A1)", "\tx", "\rx", "ok")] == [
+        "'=1+1",
+        "'+A1",
+        "'-2+3",
+        "'@SUM(A1)",
+        "'\tx",
+        "'\rx",
+        "ok",
+    ]
+    assert csv_cell("-3") == "-3" and csv_cell(-3) == -3  # a number stays a number
+    t = teacher(room)
+    t.say(type="poll_open", question='=HYPERLINK("x")', options=["-1+1", "@A"])
+    text = export_csv(room)
+    assert "'=HYPERLINK" in text and "'-1+1" in text and "'@A" in text
+    assert "\n=" not in text and ",=" not in text and ",-1+1" not in text

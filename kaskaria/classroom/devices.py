@@ -59,6 +59,8 @@ class Device:
     lobby: str = ""
     bucket: Bucket = field(default_factory=Bucket)
     hello_tries: int = 0
+    #: the network address it connects from ("" when unknown: Python, tests)
+    address: str = ""
 
 
 @dataclass

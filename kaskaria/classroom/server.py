@@ -20,13 +20,18 @@ import hmac
 import html
 import io
 import json
+import logging
 import os
+import re
 import socket
 import sys
+import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import tornado.httpserver
+import tornado.ioloop
 import tornado.log
 import tornado.netutil
 import tornado.web
@@ -40,7 +45,9 @@ from .polls import Polls
 from .room import GAMES, ClassRoom, Device
 from .store import StoreError
 
-__all__ = ["ClassServer", "default_store", "main", "school_address"]
+__all__ = ["ClassServer", "Limits", "default_store", "main", "school_address"]
+
+_LOG = logging.getLogger("kaskaria.classroom")
 
 HERE = Path(__file__).resolve().parent / "static"
 
@@ -64,6 +71,15 @@ MIN_WAKE = 0.02
 WS_MAX = 64 * 1024
 #: The longest body of a command from Python (the room refuses more than its own cap).
 MAX_BODY = 4096
+#: What the class's pages may load and run: only the server's own scripts, styles, images and
+#: socket; no framing by another site.
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data: blob:; connect-src 'self' ws: wss:; frame-ancestors 'none'; "
+    "base-uri 'none'; form-action 'self'; object-src 'none'"
+)
+#: Seconds between the server's checks of its store (a failed write tried again, a deleted file).
+HOUSEKEEPING = 2.0
 
 
 def default_store() -> Path:
@@ -97,9 +113,7 @@ def log_request(handler: tornado.web.RequestHandler) -> None:
         return
     request = handler.request
     log = tornado.log.access_log.warning if status < 500 else tornado.log.access_log.error
-    log(
-        "%d %s %s %.0f ms", status, request.method, request.path[:80], 1000 * request.request_time()
-    )
+    log("%d %s %s", status, request.method, request.path[:80])
 
 
 def school_address() -> str:
@@ -114,6 +128,108 @@ def school_address() -> str:
         probe.close()
 
 
+@dataclass(frozen=True)
+class Limits:
+    """What one computer on the network may hold of the server. ``connections``: open sockets
+    in all (kept below the open-file limit); ``per_address``: open sockets from one address (None:
+    no cap, for a server behind a proxy where every pupil comes from one address); ``hello_wait``:
+    seconds a class socket may stay open without saying hello; ``idle``: seconds a connection may
+    stay silent, or take to send a request's header (Tornado's idle and header timeouts);
+    ``body``: seconds to send a request's body."""
+
+    connections: int = 600
+    per_address: int | None = 40
+    hello_wait: float = 10.0
+    idle: float = 20.0
+    body: float = 10.0
+
+
+def raise_open_files(want: int = 4096) -> int:
+    """Raise this process's open-file limit towards ``want`` where the system allows (a laptop
+    often starts at 1,024); returns the limit now in force (0 where there is none to read)."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - Windows
+        return 0
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = want if hard == resource.RLIM_INFINITY else min(want, hard)
+    if soft != resource.RLIM_INFINITY and soft < target:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+            soft = target
+        except (ValueError, OSError):
+            pass
+    return int(soft) if soft != resource.RLIM_INFINITY else want
+
+
+class OnceAMinute(logging.Filter):
+    """Lets a message through once a minute: a flood (thousands of refused sockets, a failing
+    disk) is logged once with a count of the repeats, not once per event."""
+
+    def __init__(self, every: float = 60.0) -> None:
+        super().__init__()
+        self.every = every
+        self._seen: dict[tuple[str, str], list[float]] = {}
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[0].__name__ if record.exc_info and record.exc_info[0] else ""
+        try:
+            said = record.getMessage()
+        except (TypeError, ValueError):
+            said = str(record.msg)
+        key = (record.name, f"{said}|{exc}")
+        now = time.monotonic()
+        seen = self._seen.get(key)
+        if seen is not None and now - seen[0] < self.every:
+            seen[1] += 1
+            return False
+        if seen is not None and seen[1]:
+            record.msg = f"{record.msg} (and {int(seen[1])} more like it in the last minute)"
+        if len(self._seen) > 1000:
+            self._seen.clear()
+        self._seen[key] = [now, 0]
+        return True
+
+
+_QUIET = OnceAMinute()
+
+
+def quiet_floods() -> None:
+    """Every logger the server writes to says a repeated message once a minute at most."""
+    for name in ("tornado.access", "tornado.application", "tornado.general", "asyncio"):
+        logger = logging.getLogger(name)
+        if _QUIET not in logger.filters:
+            logger.addFilter(_QUIET)
+    logger = logging.getLogger("kaskaria.classroom")
+    if _QUIET not in logger.filters:
+        logger.addFilter(_QUIET)
+
+
+class GuardedServer(tornado.httpserver.HTTPServer):
+    """Tornado's HTTP server with caps on the sockets it keeps open (in all and per address):
+    a socket over a cap is closed the moment it is accepted."""
+
+    def initialize(self, *args: Any, limits: Limits = Limits(), **kwargs: Any) -> None:  # noqa: B008
+        super().initialize(*args, **kwargs)
+        self.limits = limits
+        self.streams: list[tuple[Any, str]] = []
+        self.refused = 0
+
+    def handle_stream(self, stream: Any, address: Any) -> None:
+        self.streams = [(s, a) for s, a in self.streams if not s.closed()]
+        host = str(address[0]) if isinstance(address, tuple) and address else ""
+        per = self.limits.per_address
+        if len(self.streams) >= self.limits.connections or (
+            per is not None and sum(1 for _, a in self.streams if a == host) >= per
+        ):
+            self.refused += 1
+            _LOG.warning("too many connections: one from %s was closed", host or "a socket")
+            stream.close()
+            return
+        self.streams.append((stream, host))
+        super().handle_stream(stream, address)
+
+
 class _Base(tornado.web.RequestHandler):
     def initialize(self, server: ClassServer) -> None:
         self.server = server
@@ -122,6 +238,8 @@ class _Base(tornado.web.RequestHandler):
         self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Referrer-Policy", "no-referrer")
         self.set_header("Cache-Control", "no-store")
+        self.set_header("X-Frame-Options", "DENY")
+        self.set_header("Content-Security-Policy", CSP)
 
     def teacher(self) -> bool:
         key = self.request.headers.get("X-Kaskaria-Key") or self.get_query_argument("key", "")
@@ -209,13 +327,20 @@ class _Socket(tornado.websocket.WebSocketHandler):
         self.device: Device | None = None
 
     def check_origin(self, origin: str) -> bool:
-        # Every request over the socket proves itself (class code, token, teacher key): no
-        # cookie is trusted, so a page from another origin (the notebook's projector widget)
-        # may connect.
-        return True
+        """A browser's page may connect when it comes from this server's own address (as the
+        browser asked for it), from this computer (the teacher's notebook and its projector
+        widget) or from an address the teacher allowed (``--allow-origin``: a JupyterHub's)."""
+        return origin_allowed(origin, self.request, self.server.origins)
 
     def open(self, *args: Any, **kwargs: Any) -> None:
-        self.device = Device(send=self._send, close=self._close)
+        self.device = Device(send=self._send, close=self._close, address=self.request.remote_ip)
+        wait = self.server.limits.hello_wait
+        self._hello_due = asyncio.get_running_loop().call_later(wait, self._no_hello)
+
+    def _no_hello(self) -> None:
+        """A socket that has not said hello in time is closed (it only held a connection)."""
+        if self.device is not None and self.device.role is None:
+            self.close(1008, "hello first")
 
     def _send(self, message: dict[str, Any]) -> None:
         if self.ws_connection is None or self.ws_connection.is_closing():
@@ -233,15 +358,62 @@ class _Socket(tornado.websocket.WebSocketHandler):
             self.server.room.receive(self.device, message)
 
     def on_close(self) -> None:
+        due = getattr(self, "_hello_due", None)
+        if due is not None:
+            due.cancel()
         if self.device is not None:
             self.server.room.disconnect(self.device)
             self.device = None
 
 
+_LOCAL_NAMES = {"localhost", "127.0.0.1", "::1", "[::1]"}
+
+
+def origin_allowed(origin: str, request: Any, extra: frozenset[str] = frozenset()) -> bool:
+    """Is a WebSocket from a page of ``origin`` one of this class's own pages (see
+    :meth:`_Socket.check_origin`)? Every message over the socket still proves itself (the class
+    code, a token, the teacher key)."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(origin.strip().lower())
+        name = parts.hostname or ""
+        netloc = parts.netloc
+    except ValueError:
+        return False
+    if parts.scheme not in ("http", "https") or not netloc:
+        return False
+    if name in _LOCAL_NAMES or name.startswith("127.") or f"{parts.scheme}://{netloc}" in extra:
+        return True
+    own = {request.headers.get("Host", ""), request.headers.get("X-Forwarded-Host", "")}
+    return netloc in {h.strip().lower() for h in own if h}
+
+
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+_NUMBER = re.compile(r"-?\d+(\.\d+)?")
+
+
+def csv_cell(value: Any) -> Any:
+    """A cell a spreadsheet shows as text: a text that begins like a formula (``=``, ``+``,
+    ``-``, ``@``, a tab or a carriage return) gets a ``'`` in front; numbers stay numbers."""
+    if isinstance(value, str) and value.startswith(_FORMULA_START) and not _NUMBER.fullmatch(value):
+        return "'" + value
+    return value
+
+
+class _SafeWriter:
+    def __init__(self, out: io.StringIO) -> None:
+        self._w = csv.writer(out)
+
+    def writerow(self, row: list[Any]) -> None:
+        self._w.writerow([csv_cell(v) for v in row])
+
+
 def export_csv(room: ClassRoom) -> str:
-    """The lesson's results for a spreadsheet: games and scores, predictions and the tally."""
+    """The lesson's results for a spreadsheet: games and scores, predictions and the tally
+    (a cell that would start a formula is written as text, see :func:`csv_cell`)."""
     out = io.StringIO()
-    w = csv.writer(out)
+    w = _SafeWriter(out)
     w.writerow(["section", "table", "game", "game_no", "seat", "who", "score", "winner"])
     games = {t: room.tables[t].game for t in room.tables}
     for table, game_no, seat, who, score, winner in room.store.results():
@@ -308,8 +480,13 @@ class ClassServer:
         host: str = "127.0.0.1",
         port: int = 8765,
         public_host: str | None = None,
+        limits: Limits | None = None,
+        origins: tuple[str, ...] = (),
     ) -> None:
         self.room = room
+        self.limits = limits or Limits()
+        #: pages of other addresses whose class boards may connect (e.g. a JupyterHub's)
+        self.origins = frozenset(o.strip().lower().rstrip("/") for o in origins)
         self.host = host
         self.port = port
         self.public_host = public_host or host
@@ -339,14 +516,24 @@ class ClassServer:
         """Listen (call inside the running event loop)."""
         sockets = tornado.netutil.bind_sockets(self.port, self.host)
         self.port = sockets[0].getsockname()[1]
-        self._http = tornado.httpserver.HTTPServer(self.app(), max_body_size=WS_MAX)
+        quiet_floods()
+        self._http = GuardedServer(
+            self.app(),
+            max_body_size=WS_MAX,
+            idle_connection_timeout=self.limits.idle,  # also the time to send a header
+            body_timeout=self.limits.body,
+            limits=self.limits,
+        )
         self._http.add_sockets(sockets)
+        self._house = tornado.ioloop.PeriodicCallback(self.room.housekeeping, HOUSEKEEPING * 1000)
+        self._house.start()
         for tid in list(self.room.tables):
             self._arm(tid, self.room.wake_in(tid))
 
     def stop(self) -> None:
         if self._http is not None:
             self._http.stop()
+            self._house.stop()
         for timer in self._timers.values():
             timer.cancel()
         self._timers.clear()
@@ -421,7 +608,30 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="do not tell this computer's notebooks where the server runs",
     )
+    p.add_argument(
+        "--max-connections",
+        type=int,
+        default=600,
+        help="open connections in all (default 600, kept below the open-file limit)",
+    )
+    p.add_argument(
+        "--per-address",
+        type=int,
+        default=None,
+        help="open connections from one address (default 40 on the school network; 0: no cap, "
+        "e.g. behind a proxy where every pupil comes from one address)",
+    )
+    p.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        help="another address whose pages may connect, e.g. https://hub.school.example "
+        "(a JupyterHub showing the class board); may be given more than once",
+    )
     p.add_argument("--stop-after", type=float, default=None, help=argparse.SUPPRESS)
+    # tests: shorter waits for a socket's hello and a silent connection
+    p.add_argument("--hello-wait", type=float, default=Limits.hello_wait, help=argparse.SUPPRESS)
+    p.add_argument("--idle", type=float, default=Limits.idle, help=argparse.SUPPRESS)
     # tests and benchmarks: the tables' seeds from a fixed sequence (the same games every run)
     p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
     return p
@@ -453,7 +663,20 @@ def main(argv: list[str] | None = None) -> int:
     except StoreError as err:
         print(f"kaskaria-class: {err}", file=sys.stderr, flush=True)
         return 2
-    server = ClassServer(room, host, args.port, public)
+    files = raise_open_files()
+    loopback = host.startswith("127.") or host in ("localhost", "::1")
+    per_address = args.per_address if args.per_address is not None else (None if loopback else 40)
+    limits = Limits(
+        connections=max(16, min(args.max_connections, (files or 1024) - 100)),
+        per_address=per_address or None,
+    )
+    limits = Limits(
+        connections=limits.connections,
+        per_address=limits.per_address,
+        hello_wait=args.hello_wait,
+        idle=args.idle,
+    )
+    server = ClassServer(room, host, args.port, public, limits, tuple(args.allow_origin))
 
     async def run() -> None:
         server.start()

@@ -37,6 +37,33 @@ function kcTallyChart(history, tally, label) {
   return box;
 }
 
+// The teacher key travels in a header, never in a URL (an address bar or a link on the projector
+// would show it): the QR code and the CSV are fetched with it and shown from the page's memory.
+function kcFetch(opts, path) {
+  return fetch(`${opts.url}api/${path}`, { headers: { "X-Kaskaria-Key": opts.key } }).then((r) =>
+    r.ok ? r.blob() : Promise.reject(new Error(String(r.status))),
+  );
+}
+
+let kcQrUrl = null;
+function kcQr(opts) {
+  const img = kcH("img", { class: "kc-qr", alt: "QR" });
+  if (kcQrUrl) img.src = kcQrUrl;
+  else kcFetch(opts, "qr.svg").then((b) => { kcQrUrl = URL.createObjectURL(b); img.src = kcQrUrl; }, () => {});
+  return img;
+}
+
+function kcDownload(e, opts) {
+  const a = e.currentTarget;
+  if (a.dataset.ready) { delete a.dataset.ready; return; } // the blob's own click: let it download
+  e.preventDefault();
+  kcFetch(opts, "results.csv").then((b) => {
+    a.href = URL.createObjectURL(b);
+    a.dataset.ready = "1";
+    a.click();
+  }, () => {});
+}
+
 export function renderClass(el, opts) {
   const root = kcH("div", { class: "kc-class" });
   el.append(root);
@@ -56,9 +83,7 @@ export function renderClass(el, opts) {
       "div",
       { class: "kc-head" },
       kcH("span", { class: "kc-code" }, c.code),
-      opts.controls && opts.key
-        ? kcH("img", { class: "kc-qr", alt: "QR", src: `${opts.url}api/qr.svg?key=${encodeURIComponent(opts.key)}` })
-        : null,
+      opts.controls && opts.key ? kcQr(opts) : null,
       kcH("span", { class: "kc-count" }, c.online_text),
     );
     const pupils = kcH(
@@ -160,7 +185,7 @@ export function renderClass(el, opts) {
     return kcH(
       "div",
       { class: "kc-card kc-teacher-controls" },
-      kcH("a", { class: "kc-c-csv", href: `${opts.url}api/results.csv?key=${encodeURIComponent(opts.key)}` }, w.w_csv),
+      kcH("a", { class: "kc-c-csv", href: "#", download: "class-results.csv", onclick: (e) => kcDownload(e, opts) }, w.w_csv),
       kcH("div", {}, game, variant, players, level,
         kcH("button", { type: "button", class: "kc-c-create", onclick: () => send({ type: "create", game: game.value, variant: variant.value, players: Number(players.value), level: level.value }) }, w.w_new_table)),
       kcH("div", {}, q, opt,
