@@ -6,6 +6,7 @@ bounded loops."""
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import stat
@@ -13,6 +14,7 @@ import stat
 import pytest
 from test_class_room import Clock, Device, counter, pupil, teacher
 
+from kaskaria.classroom import room as room_module
 from kaskaria.classroom.room import ClassRoom
 from kaskaria.classroom.store import Store, StoreError
 from kaskaria.core import TERMINAL
@@ -395,3 +397,205 @@ def test_csv_cells_that_start_a_formula_are_text(room):
     text = export_csv(room)
     assert "'=HYPERLINK" in text and "'-1+1" in text and "'@A" in text
     assert "\n=" not in text and ",=" not in text and ",-1+1" not in text
+
+
+# -- 1. what one pupil can do ----------------------------------------------------------------
+def at(room: ClassRoom, address: str) -> Device:
+    """A device on the school network at ``address``."""
+    d = Device(room)
+    d.screen.address = address
+    return d
+
+
+def join(room: ClassRoom, name: str, address: str) -> Device:
+    d = at(room, address)
+    d.say(type="hello", code=room.code, name=name)
+    return d
+
+
+def test_made_up_joins_cannot_fill_the_class(tmp_path, room, clock):
+    made = 0
+    for i in range(182):  # one device making up nicknames as fast as it can
+        d = join(room, f"Fake{i}", "10.0.0.66")
+        made += d.got[0]["type"] == "welcome"
+    assert made == room_module.JOINS_PER_ADDRESS
+    assert d.errors()[-1] == "This device has made enough nicknames for now: ask your teacher."
+    ann = join(room, "Ann", "10.0.0.7")  # a real pupil still gets in
+    assert ann.got[0]["type"] == "welcome"
+    # the same device may make one more nickname a minute later (a pupil who mistyped)
+    clock.t += room_module.JOIN_EVERY
+    assert join(room, "Fake999", "10.0.0.66").got[0]["type"] == "welcome"
+
+
+def test_a_full_class_says_so_also_after_a_restart(tmp_path, room, clock, monkeypatch):
+    monkeypatch.setattr(room_module, "MAX_PUPILS", 12)
+    for i in range(12):
+        assert join(room, f"Kid{i}", f"10.0.1.{i}").got[0]["type"] == "welcome"
+    late = join(room, "Late", "10.0.2.1")
+    assert late.errors() == ["The class is full: ask your teacher."]
+    late_de = at(room, "10.0.2.2")
+    late_de.say(type="hello", code=room.code, name="Spät", lang="de")
+    assert late_de.errors() == ["Die Klasse ist voll: Frag deine Lehrkraft."]
+    room.store.close()
+    again = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock)
+    assert join(again, "Late", "10.0.2.1").errors() == ["The class is full: ask your teacher."]
+    # the teacher makes room: a pupil taken out frees a place
+    t = teacher(again)
+    kid = next(p for p in t.got[-1]["pupils"] if p["name"] == "Kid3")
+    t.say(type="pupil_remove", pupil=kid["id"])
+    assert join(again, "Late", "10.0.2.1").got[0]["type"] == "welcome"
+
+
+def test_the_teacher_sees_removes_blocks_and_closes_the_class(room, clock):
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    tid = max(room.tables)
+    mal = join(room, "Mallory", "10.0.0.66")
+    mal.say(type="sit", table=tid, seat=0)
+    ann = join(room, "Ann", "10.0.0.7")
+    shown = t.got[-1]
+    assert [p["name"] for p in shown["pupils"]] == ["Mallory", "Ann"]
+    assert all(len(p["id"]) == 12 and p["id"] not in ann.text() for p in shown["pupils"])
+    assert mal.screen.token not in json.dumps(t.got)  # the teacher's page never holds a token
+    # removed: the seat goes back to a bot, the device hears why and stops
+    mid = shown["pupils"][0]["id"]
+    t.say(type="pupil_remove", pupil=mid, block=True)
+    assert room.tables[tid].sitters == [None, None]
+    assert room.tables[tid].table.seats == ("easy", "easy")
+    assert mal.errors()[-1] == "The teacher took this nickname out of the class."
+    assert "Mallory" not in [p["name"] for p in t.got[-1]["pupils"]]
+    # blocked: that device's address makes no new nickname
+    assert join(room, "Mal2", "10.0.0.66").errors() == [
+        "The teacher has stopped this device from joining."
+    ]
+    # the old token works no more either
+    back = at(room, "10.0.0.99")
+    back.say(type="hello", code=room.code, token=mal.screen.token or "x" * 10)
+    assert back.got[0]["type"] == "error"
+    assert (
+        t.say(type="pupil_remove", pupil="nobody")["text"] == "There is no such pupil in the class."
+    )
+    # closed to new joins: pupils who joined come back, new ones are told
+    t.say(type="joins_open", on=False)
+    assert t.got[-1]["joins_open"] is False
+    assert join(room, "Zoe", "10.0.0.8").errors() == [
+        "The class is closed to new pupils: ask your teacher."
+    ]
+    again = at(room, "10.0.0.7")
+    token = ann.screen.token
+    room.disconnect(ann.screen)
+    again.say(type="hello", code=room.code, token=token)
+    assert again.got[0]["type"] == "welcome"
+    t.say(type="joins_open", on=True)
+    assert join(room, "Zoe", "10.0.0.8").got[0]["type"] == "welcome"
+    # a pupil may not do any of this
+    for message in (
+        {"type": "pupil_remove", "pupil": mid},
+        {"type": "hand_back", "pupil": mid},
+        {"type": "joins_open", "on": False},
+    ):
+        assert again.say(**message)["text"] == "Only the teacher can change that."
+    assert room.joins_open
+
+
+def test_look_alike_and_invisible_nicknames_are_refused(room):
+    assert join(room, "Anna", "10.0.0.1").got[0]["type"] == "welcome"
+    cases = {
+        "\u3164": "A nickname cannot have invisible characters: use letters or numbers you can see.",
+        "Anna\u3164": "A nickname cannot have invisible characters: use letters or numbers you can see.",
+        "An\u200bna": "A nickname cannot have invisible characters: use letters or numbers you can see.",
+        "\u2800": "A nickname cannot have invisible characters: use letters or numbers you can see.",
+        "\u0410nna": "Use the letters of one alphabet in a nickname.",  # a Cyrillic А
+        "\uff21\uff4e\uff4e\uff41": "Someone in the class already has that nickname: choose another one.",
+        "ANNA": "Someone in the class already has that nickname: choose another one.",
+        "\u0410\u043f\u043f\u0430": None,  # Cyrillic "Аппа" looks different: welcome
+    }
+    for i, (name, said) in enumerate(cases.items()):
+        d = join(room, name, f"10.0.3.{i}")
+        if said is None:
+            assert d.got[0]["type"] == "welcome", d.got
+        else:
+            assert d.errors() == [said], name
+    assert join(room, "Paul", "10.0.4.1").got[0]["type"] == "welcome"
+    assert join(room, "PauI", "10.0.4.2").errors() == [
+        "That nickname looks like Paul, who is already in the class: choose another one."
+    ]
+    assert join(room, "\u0412\u0415\u041d", "10.0.4.3").got[0]["type"] == "welcome"  # ВЕН
+    assert join(room, "BEH", "10.0.4.4").errors()[0].startswith("That nickname looks like")
+    d = at(room, "10.0.4.5")
+    d.say(type="hello", code=room.code, name="PauI", lang="de")
+    assert d.errors() == [
+        "Dieser Spitzname sieht aus wie Paul, und Paul ist schon in der Klasse: Wähle einen anderen."
+    ]
+    # the name is kept normalised
+    assert join(room, "Ｌｅｏ", "10.0.4.6").got[0]["name"] == "Leo"
+
+
+def test_one_pupil_cannot_fill_the_tables(room, monkeypatch):
+    t = teacher(room)
+    eve = join(room, "Eve", "10.0.0.66")
+    for _ in range(5):
+        eve.say(type="create", game="heroes", players=2, level="easy")
+    assert len(room.tables) == room_module.TABLES_PER_PUPIL
+    assert eve.errors()[-1] == (
+        "You have made 2 tables already: sit at one of them, or ask your teacher."
+    )
+    # the teacher closes one of them: Eve may make one again
+    t.say(type="remove", table=max(room.tables))
+    eve.say(type="create", game="heroes", players=2, level="easy")
+    assert len(room.tables) == room_module.TABLES_PER_PUPIL
+    # at the class's cap everyone hears that the class has as many tables as it can hold
+    monkeypatch.setattr(room_module, "MAX_TABLES", 3)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    ann = join(room, "Ann", "10.0.0.7")
+    for d in (t, ann):
+        d.say(type="create", game="heroes", players=2, level="easy")
+        assert d.errors()[-1] == (
+            "The class has as many tables as it can hold: sit at one, or ask your teacher to "
+            "close one."
+        )
+    assert len(room.tables) == 3
+
+
+def test_the_teacher_hands_a_taken_seat_back_to_its_owner(room, clock):
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    tid = max(room.tables)
+    ann = join(room, "Ann", "10.0.0.7")
+    ann.say(type="sit", table=tid, seat=0)
+    token = ann.screen.token
+    room.disconnect(ann.screen)  # Ann's tablet sleeps
+    thief = at(room, "10.0.0.66")
+    thief.say(type="hello", code=room.code, token=token)  # her token, replayed
+    assert thief.got[0]["type"] == "welcome" and thief.views()[-1]["seat"] == 0
+    owner = at(room, "10.0.0.7")
+    owner.say(type="hello", code=room.code, token=token)
+    assert owner.errors() == ["This nickname is playing on another device right now."]
+    pid = next(p["id"] for p in t.got[-1]["pupils"] if p["name"] == "Ann")
+    t.say(type="hand_back", pupil=pid)
+    [said] = t.got[-1]["hand_backs"]  # on the teacher's page until it is used
+    code = said["code"]
+    assert said["text"] == (
+        f"Ann joins again by typing {code} as the class code, with any nickname."
+    )
+    assert thief.errors()[-1] == (
+        "The teacher gave this seat back to its owner, so this screen has stopped."
+    )
+    # the old token works nowhere now; the code works once, for Ann, with her seat
+    again = at(room, "10.0.0.66")
+    again.say(type="hello", code=room.code, token=token)
+    assert again.got[0]["type"] == "error"
+    owner = at(room, "10.0.0.7")
+    owner.say(type="hello", code=code.lower(), name="whatever")
+    assert owner.got[0]["type"] == "welcome" and owner.got[0]["name"] == "Ann"
+    assert owner.got[0]["token"] != token
+    assert owner.views()[-1]["seat"] == 0 and owner.views()[-1]["table"] == tid
+    assert room.tables[tid].sitters[0] == owner.got[0]["token"]
+    assert t.got[-1]["hand_backs"] == []
+    other = at(room, "10.0.0.67")
+    other.say(type="hello", code=code, name="Ann")
+    assert other.errors() == ["That is not the class code. Look at the board and try again."]
+    # kept after a restart: the new token is Ann's
+    room.store.close()
+    back = ClassRoom(room.store.path, clock=clock)
+    assert back.tables[tid].sitters[0] == owner.got[0]["token"]

@@ -45,8 +45,9 @@ from ..tables import protocol as tp
 from ..tables.words import TableError
 from . import messages as _messages  # noqa: F401  (registers the words)
 from . import protocol as cp
-from .devices import FLOOD_CLOSE, RATE_BURST, RATE_PER_SECOND, Bucket, Device, Pupil
+from .devices import FLOOD_CLOSE, RATE_BURST, RATE_PER_SECOND, Bucket, Device, Pupil, public_id
 from .lobby import lobby, snapshot, table_summary, who
+from .names import NameRefused, check_name, skeletons
 from .polls import Polls
 from .polls import Refused as _No
 from .protocol import MAX_MESSAGE_BYTES, TEACHER_ONLY, check_message
@@ -73,6 +74,14 @@ GAMES = CLASS_GAMES
 MAX_TABLES = 40
 #: The most pupils one class holds.
 MAX_PUPILS = 200
+#: The most live tables one pupil may have made (the teacher makes as many as the class holds).
+TABLES_PER_PUPIL = 2
+#: New nicknames one address may make: a burst, then one more every so many seconds (a class's
+#: devices each have their own address; a server behind a proxy sees one and sets no limit).
+JOINS_PER_ADDRESS = 4
+JOIN_EVERY = 60.0
+#: How long a code to hand a seat back works (seconds).
+HAND_BACK_FOR = 600.0
 #: Letters of a class code (no 0/O, 1/I/L: read from a projector).
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
@@ -89,6 +98,8 @@ _CLASS_WORDS = {
     "bad_message": "bad_message",
 }
 _LOG = logging.getLogger("kaskaria.classroom")
+#: The words of the teacher's controls of pupils and joining.
+_GUARD_WORDS = ("w_pupil_remove", "w_pupil_block", "w_hand_back", "w_joins_close", "w_joins_open")
 
 
 def new_code() -> str:
@@ -135,6 +146,16 @@ class ClassRoom:
         self.pupils_create = (
             self._kept("pupils_create", None, lambda: "1" if pupils_create else "0") == "1"
         )
+        #: may new pupils join (the teacher closes the class when everyone is in)?
+        self.joins_open = self._kept("joins_open", None, lambda: "1") == "1"
+        #: addresses the teacher blocked, and how many nicknames each address may still make
+        self.blocked: set[str] = set(json.loads(self._kept("blocked", None, lambda: "[]")))
+        #: the address limits (None: no limits by address, e.g. behind a proxy)
+        self.joins_per_address: int | None = JOINS_PER_ADDRESS
+        self._joins: dict[str, tuple[float, float]] = {}
+        #: the tables each pupil made (by table number), and codes to hand a seat back
+        self.made_by: dict[int, str] = {}
+        self.hand_backs: dict[str, tuple[str, float]] = {}
         self.devices: set[Device] = set()
         #: writes refused by the store so far, and is it failing now (the teacher is alerted)?
         self.store_failures = 0
@@ -359,6 +380,17 @@ class ClassRoom:
             summaries[tid] = cached[1]
         shot = snapshot(self, lang, summaries)
         shot["alert"] = _w("store_alert", lang) if self.store_trouble else ""
+        shot["joins_open"] = self.joins_open
+        now = self.clock()
+        shot["hand_backs"] = [
+            {
+                "code": code,
+                "text": _w("hand_back_code", lang, name=self.pupils[token].name, code=code),
+            }
+            for code, (token, until) in self.hand_backs.items()
+            if until >= now and token in self.pupils
+        ]
+        shot["words"].update({k: _w(k, lang) for k in _GUARD_WORDS})
         return shot
 
     def lobby(self, device: Device) -> dict[str, Any]:
@@ -524,12 +556,21 @@ class ClassRoom:
         if isinstance(data, cp.Create):
             if device.role != "teacher" and not self.pupils_create:
                 raise _No("creating_off")
+            if len(self.tables) >= MAX_TABLES:
+                raise _No("too_many_tables")
+            mine = [
+                t for t, who in self.made_by.items() if who == device.token and t in self.tables
+            ]
+            if device.role == "pupil" and len(mine) >= TABLES_PER_PUPIL:
+                raise _No("your_tables", n=len(mine))
             try:
-                self.create_table(
+                tid = self.create_table(
                     data.game, data.players, _opt(data.variant, "basic"), _opt(data.level, None)
                 )
             except ValueError:
                 raise _No("bad_table") from None
+            if device.role == "pupil" and device.token is not None:
+                self.made_by[tid] = device.token
             return
         if isinstance(data, cp.Watch):
             if data.table not in self.tables:
@@ -595,8 +636,13 @@ class ClassRoom:
         if device.hello_tries > 5:
             device.close()
             return
-        if not hmac.compare_digest(data.code.strip().upper().encode(), self.code.encode()):
-            raise _No("wrong_code")
+        given = data.code.strip().upper()
+        if not hmac.compare_digest(given.encode(), self.code.encode()):
+            back = self._handed_back(given)
+            if back is None:
+                raise _No("wrong_code")
+            self._welcome(device, back)
+            return
         if data.key is not UNSET:
             if not hmac.compare_digest(data.key.encode(), self.key.encode()):
                 raise _No("wrong_key")
@@ -611,17 +657,12 @@ class ClassRoom:
             if pupil.device is not None and pupil.device in self.devices:
                 raise _No("token_busy")
         else:
-            name = _check_name(_opt(data.name, None))
-            if name is None:
-                raise _No("bad_name")
-            if any(p.name.casefold() == name.casefold() for p in self.pupils.values()):
-                raise _No("name_taken")
-            if len(self.pupils) >= MAX_PUPILS:
-                raise _No("bad_name")
-            pupil = Pupil(secrets.token_urlsafe(24), name)
-            self.store.add_pupil(pupil.token, pupil.name, time.time())
-            self.pupils[pupil.token] = pupil
+            pupil = self._new_pupil(device, _opt(data.name, None))
+        self._welcome(device, pupil)
+
+    def _welcome(self, device: Device, pupil: Pupil) -> None:
         pupil.device = device
+        pupil.address = device.address or pupil.address
         device.role, device.token = "pupil", pupil.token
         self.connect(device)
         device.send(
@@ -636,6 +677,101 @@ class ClassRoom:
         self._push_lobby(device)
         self._follow_seat(pupil.token)
         self._class_dirty = True
+
+    def _new_pupil(self, device: Device, name: Any) -> Pupil:
+        """A new pupil with nickname ``name``, if the class takes one now (checked in the
+        order a pupil can do something about)."""
+        if not self.joins_open:
+            raise _No("class_closed")
+        if len(self.pupils) >= MAX_PUPILS:
+            raise _No("class_full")
+        address = device.address
+        limited = self.joins_per_address is not None and address != ""
+        if limited and address in self.blocked:
+            raise _No("blocked")
+        taken = {key: p.name for p in self.pupils.values() for key in skeletons(p.name)}
+        try:
+            name = check_name(name, taken)
+        except NameRefused as no:
+            raise _No(no.key, **no.params) from None
+        if limited:
+            now = self.clock()
+            left, at = self._joins.get(address, (float(self.joins_per_address or 0), now))
+            left = min(float(self.joins_per_address or 0), left + (now - at) / JOIN_EVERY)
+            if left < 1:
+                raise _No("too_many_joins")
+            self._joins[address] = (left - 1, now)
+        pupil = Pupil(secrets.token_urlsafe(24), name)
+        self.store.add_pupil(pupil.token, pupil.name, time.time())
+        self.pupils[pupil.token] = pupil
+        return pupil
+
+    def _pupil(self, pid: str) -> Pupil:
+        for pupil in self.pupils.values():
+            if public_id(pupil.token) == pid:
+                return pupil
+        raise _No("no_pupil")
+
+    def remove_pupil(self, pid: str, block: bool = False) -> None:
+        """The teacher takes a pupil out of the class (a bot takes their seat, their device
+        stops); ``block``: their device's address makes no new nickname either."""
+        pupil = self._pupil(pid)
+        self.store.remove_pupil(pupil.token)
+        if block and pupil.address:
+            blocked = sorted(self.blocked | {pupil.address})
+            self.store.set_meta("blocked", json.dumps(blocked))
+            self.blocked = set(blocked)
+        self.leave(pupil.token)
+        del self.pupils[pupil.token]
+        self._stop(pupil, "removed")
+        self._all_dirty()
+
+    def hand_back(self, pid: str) -> str:
+        """The teacher hands a pupil's seat back to them (someone else took it over with their
+        token): the old token stops working on every device and a one-time code lets the pupil
+        join again as themselves, with the seat (typed in place of the class code)."""
+        pupil = self._pupil(pid)
+        old, new = pupil.token, secrets.token_urlsafe(24)
+        self.store.new_token(old, new)
+        for kept in self.tables.values():
+            kept.sitters[:] = [new if t == old else t for t in kept.sitters]
+        for poll in self.polls.values():
+            if old in poll["votes"]:
+                poll["votes"][new] = poll["votes"].pop(old)
+        for tid, maker in list(self.made_by.items()):
+            if maker == old:
+                self.made_by[tid] = new
+        del self.pupils[old]
+        pupil.token = new
+        self.pupils[new] = pupil
+        self._stop(pupil, "handed_back")
+        code = new_code()
+        self.hand_backs = {c: v for c, v in self.hand_backs.items() if v[0] != new}
+        self.hand_backs[code] = (new, self.clock() + HAND_BACK_FOR)
+        self._all_dirty()
+        return code
+
+    def _handed_back(self, code: str) -> Pupil | None:
+        found = self.hand_backs.get(code)
+        if found is None or found[1] < self.clock() or found[0] not in self.pupils:
+            return None
+        del self.hand_backs[code]
+        pupil = self.pupils[found[0]]
+        if pupil.device is not None and pupil.device in self.devices:
+            self._stop(pupil, "handed_back")
+        return pupil
+
+    def _stop(self, pupil: Pupil, key: str) -> None:
+        """The device of ``pupil`` hears why and is closed."""
+        device = pupil.device
+        pupil.device = None
+        for d in list(self.devices):
+            if d is device or (d.role == "pupil" and d.token not in self.pupils):
+                self._error(d, key)
+                self._look_at(d, None, None)
+                self.devices.discard(d)
+                d.token, d.role = None, None
+                d.close()
 
     def _teacher(self, device: Device, data: cp.Message) -> None:
         if isinstance(data, cp.Remove):
@@ -671,6 +807,14 @@ class ClassRoom:
             self._all_dirty()
         elif isinstance(data, cp.TallyAdd):
             self.add_counts(_opt(data.label, ""), data.rolls, data.fails)
+        elif isinstance(data, cp.PupilRemove):
+            self.remove_pupil(data.pupil, block=_opt(data.block, False))
+        elif isinstance(data, cp.HandBack):
+            self.hand_back(data.pupil)
+        elif isinstance(data, cp.JoinsOpen):
+            self.store.set_meta("joins_open", "1" if data.on else "0")
+            self.joins_open = data.on
+            self._all_dirty()
         elif isinstance(data, cp.Creating):
             self.store.set_meta("pupils_create", "1" if data.on else "0")
             self.pupils_create = data.on
@@ -726,14 +870,3 @@ def _device_screen(seat: int | None, lang: str) -> Screen:
         shows_seed=False,
         may_view=(),
     )
-
-
-def _check_name(name: Any) -> str | None:
-    if name.__class__ is not str:
-        return None
-    name = " ".join(name.split())
-    if not 1 <= len(name) <= 20:
-        return None
-    if not all(c.isalnum() or c in " -_." for c in name):
-        return None
-    return name

@@ -42,7 +42,7 @@ from ..i18n import text as _t
 from ..present import presenter_for
 from ..tables.assets import table_module, table_styles
 from .polls import Polls
-from .room import GAMES, ClassRoom, Device
+from .room import GAMES, JOINS_PER_ADDRESS, ClassRoom, Device
 from .store import StoreError
 
 __all__ = ["ClassServer", "Limits", "default_store", "main", "school_address"]
@@ -131,14 +131,17 @@ def school_address() -> str:
 @dataclass(frozen=True)
 class Limits:
     """What one computer on the network may hold of the server. ``connections``: open sockets
-    in all (kept below the open-file limit); ``per_address``: open sockets from one address (None:
-    no cap, for a server behind a proxy where every pupil comes from one address); ``hello_wait``:
+    in all (kept below the open-file limit); ``per_address``: open sockets from one address and
+    ``joins``: new nicknames one address makes in a burst (then one a minute); both None (no cap)
+    by default, for a server on this computer only or behind a proxy where every pupil comes from
+    one address (``kaskaria-class --network`` sets 40 and 4); ``hello_wait``:
     seconds a class socket may stay open without saying hello; ``idle``: seconds a connection may
     stay silent, or take to send a request's header (Tornado's idle and header timeouts);
     ``body``: seconds to send a request's body."""
 
     connections: int = 600
-    per_address: int | None = 40
+    per_address: int | None = None
+    joins: int | None = None
     hello_wait: float = 10.0
     idle: float = 20.0
     body: float = 10.0
@@ -485,6 +488,7 @@ class ClassServer:
     ) -> None:
         self.room = room
         self.limits = limits or Limits()
+        room.joins_per_address = self.limits.joins
         #: pages of other addresses whose class boards may connect (e.g. a JupyterHub's)
         self.origins = frozenset(o.strip().lower().rstrip("/") for o in origins)
         self.host = host
@@ -622,6 +626,13 @@ def _parser() -> argparse.ArgumentParser:
         "e.g. behind a proxy where every pupil comes from one address)",
     )
     p.add_argument(
+        "--joins-per-address",
+        type=int,
+        default=None,
+        help=f"new nicknames one address may make at once, then one a minute (default "
+        f"{JOINS_PER_ADDRESS} when connections are capped per address; 0: no cap)",
+    )
+    p.add_argument(
         "--allow-origin",
         action="append",
         default=[],
@@ -665,14 +676,14 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     files = raise_open_files()
     loopback = host.startswith("127.") or host in ("localhost", "::1")
-    per_address = args.per_address if args.per_address is not None else (None if loopback else 40)
+    per_address = args.per_address if args.per_address is not None else (0 if loopback else 40)
+    joins = args.joins_per_address
+    if joins is None:
+        joins = JOINS_PER_ADDRESS if per_address else 0
     limits = Limits(
         connections=max(16, min(args.max_connections, (files or 1024) - 100)),
         per_address=per_address or None,
-    )
-    limits = Limits(
-        connections=limits.connections,
-        per_address=limits.per_address,
+        joins=joins or None,
         hello_wait=args.hello_wait,
         idle=args.idle,
     )

@@ -248,6 +248,21 @@ class Store:
                 "INSERT INTO pupils (token, name, joined) VALUES (?, ?, ?)", (token, name, when)
             )
 
+    def remove_pupil(self, token: str) -> None:
+        with self._tx() as db:
+            db.execute("DELETE FROM pupils WHERE token=?", (token,))
+
+    def new_token(self, old: str, new: str) -> None:
+        """The pupil of token ``old`` has token ``new`` from now on (at their seat too)."""
+        with self._tx() as db:
+            db.execute("UPDATE pupils SET token=? WHERE token=?", (new, old))
+            for tid, sitters in db.execute("SELECT id, sitters FROM tables").fetchall():
+                seated = json.loads(sitters)
+                if old in seated:
+                    seated = [new if t == old else t for t in seated]
+                    db.execute("UPDATE tables SET sitters=? WHERE id=?", (json.dumps(seated), tid))
+            db.execute("UPDATE votes SET token=? WHERE token=?", (new, old))
+
     def pupils(self) -> list[tuple[str, str]]:
         rows = self._db.execute("SELECT token, name FROM pupils ORDER BY joined, name").fetchall()
         return [(str(t), str(n)) for t, n in rows]
