@@ -336,7 +336,8 @@ class _Socket(tornado.websocket.WebSocketHandler):
         return origin_allowed(origin, self.request, self.server.origins)
 
     def open(self, *args: Any, **kwargs: Any) -> None:
-        self.device = Device(send=self._send, close=self._close, address=self.request.remote_ip)
+        address = str(self.request.remote_ip or "")
+        self.device = Device(send=self._send, close=self._close, address=address)
         wait = self.server.limits.hello_wait
         self._hello_due = asyncio.get_running_loop().call_later(wait, self._no_hello)
 

@@ -64,6 +64,30 @@ function kcDownload(e, opts) {
   }, () => {});
 }
 
+// The teacher's controls of pupils and joining: take a pupil out (and block their device), hand
+// a seat back to its owner (a one-time code shown here until it is used), close the class to
+// new pupils; and the store's alert while it cannot write.
+function kcPupilControls(p, w, send) {
+  const b = (cls, label, m) => kcH("button", { type: "button", class: cls, onclick: () => send(m) }, label);
+  return kcH(
+    "span",
+    { class: "kc-pupil-controls" },
+    b("kc-p-hand-back", w.w_hand_back, { type: "hand_back", pupil: p.id }),
+    b("kc-p-remove", w.w_pupil_remove, { type: "pupil_remove", pupil: p.id }),
+    b("kc-p-block", w.w_pupil_block, { type: "pupil_remove", pupil: p.id, block: true }),
+  );
+}
+
+function kcGuard(c, w, send) {
+  const out = [];
+  if (c.alert) out.push(kcH("p", { class: "kc-error kc-store-alert", role: "alert" }, c.alert));
+  for (const h of c.hand_backs || []) out.push(kcH("p", { class: "kc-hand-back", role: "status" }, h.text));
+  const open = c.joins_open !== false;
+  out.push(kcH("button", { type: "button", class: "kc-c-joins", "aria-pressed": String(!open),
+    onclick: () => send({ type: "joins_open", on: !open }) }, open ? w.w_joins_close : w.w_joins_open));
+  return out;
+}
+
 export function renderClass(el, opts) {
   const root = kcH("div", { class: "kc-class" });
   el.append(root);
@@ -89,7 +113,8 @@ export function renderClass(el, opts) {
     const pupils = kcH(
       "ul",
       { class: "kc-pupils" },
-      c.pupils.map((p) => kcH("li", { class: p.online ? "kc-online" : "kc-offline" }, p.name)),
+      c.pupils.map((p) => kcH("li", { class: p.online ? "kc-online" : "kc-offline", "data-pupil": p.id }, p.name,
+        opts.controls ? kcPupilControls(p, w, send) : null)),
     );
     const tables = kcH(
       "div",
@@ -161,6 +186,7 @@ export function renderClass(el, opts) {
       kcTallyChart(history, t, w.chart_label),
     );
     const parts = opts.part === "tally" ? [tally] : [head, pupils, polls, tables, tally];
+    if (opts.controls) parts.unshift(...kcGuard(c, w, send));
     if (opts.controls) parts.push(controls(c, w));
     root.replaceChildren(...parts);
   };

@@ -199,6 +199,9 @@ function connect() {
   ws.onmessage = (e) => {
     const msg = JSON.parse(e.data);
     if (msg.type === "welcome") {
+      // a seat handed back joins with a one-time code: the class's own code is kept from now on
+      code = msg.code;
+      $("kc-code").value = code;
       $("kc-name").value = msg.name;
       sessionStorage.setItem(`kaskaria-class-${code}-name`, msg.name);
       localStorage.setItem(tokenKey(), msg.token);
