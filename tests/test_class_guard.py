@@ -182,6 +182,21 @@ def test_a_failed_write_when_sitting_or_joining_changes_nothing(room, monkeypatc
     assert ben.errors()[-1].startswith("That could not be saved")
     t.say(type="remove", table=tid)
     assert tid in room.tables
+    # the teacher's settings, a prediction and a vote: nothing changes when nothing is kept
+    pace = room.tables[tid].table.pace
+    t.say(type="pace", table=tid, seconds=1)
+    t.say(type="odds", table=tid, on=False)
+    assert room.tables[tid].table.pace == pace and room.tables[tid].table.help is True
+    t.say(type="poll_open", question="Who wins?", options=["Ann", "Ben"])
+    assert len(room.polls) == 0
+    disk.full = False
+    t.say(type="poll_open", question="Who wins?", options=["Ann", "Ben"])
+    pid = max(room.polls)
+    disk.full = True
+    ann.say(type="vote", poll=pid, choice=1)
+    t.say(type="poll_reveal", poll=pid, answer=0)
+    assert room.polls[pid]["votes"] == {} and room.polls[pid]["state"] == "open"
+    assert room.store.polls()[0]["state"] == "open"
 
 
 def test_the_store_refuses_with_one_sentence(tmp_path, monkeypatch):
@@ -599,3 +614,47 @@ def test_the_teacher_hands_a_taken_seat_back_to_its_owner(room, clock):
     room.store.close()
     back = ClassRoom(room.store.path, clock=clock)
     assert back.tables[tid].sitters[0] == owner.got[0]["token"]
+
+
+def test_seated_pupils_play_on_while_a_pupil_tries_everything(room, clock):
+    """Made-up joins, look-alike names, tables until the cap, every message a watcher may send
+    at the highest rate the limits allow: every legal move of the seated pupils applies."""
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    tid = max(room.tables)
+    ann = join(room, "Ann", "10.0.0.7")
+    ben = join(room, "Ben", "10.0.0.8")
+    ann.say(type="sit", table=tid, seat=0)
+    ben.say(type="sit", table=tid, seat=1)
+    mal = join(room, "Mallory", "10.0.0.66")
+    mal.say(type="watch", table=tid)
+    table = room.tables[tid].table
+    pupils = {0: ann, 1: ben}
+    attacks = [
+        {"type": "table", "msg": {"type": "log", "more": True}},
+        {"type": "table", "msg": {"type": "sound", "on": False}},
+        {"type": "table", "msg": {"type": "motion", "motion": "reduced"}},
+        {"type": "table", "msg": {"type": "action", "action": "pass", "version": 1}},
+        {"type": "create", "game": "heroes", "players": 2, "level": "easy"},
+        {"type": "sit", "table": tid, "seat": 0},
+        {"type": "hand_back", "pupil": "x"},
+    ]
+    applied = 0
+    start = clock.t
+    for i in range(30):  # bounded: 30 moves of the seated pupils
+        if table.state.current_player() == TERMINAL:
+            break
+        for j in range(len(attacks)):  # between two moves, each of Mallory's messages
+            mal.raw(json.dumps(attacks[(i + j) % len(attacks)]))
+            join(room, f"Fake{i}x{j}", "10.0.0.66")
+            join(room, "\u0410nn", "10.0.0.66")
+        player = table.state.current_player()
+        before = len(table.match.actions)
+        move(pupils[player], room, tid)
+        assert len(table.match.actions) > before, pupils[player].errors()[-1:]
+        applied += 1
+    assert applied >= 15
+    assert len(room.tables) <= 1 + room_module.TABLES_PER_PUPIL
+    # Mallory and her made-up nicknames: a burst, then one a minute of the server's clock
+    allowed = room_module.JOINS_PER_ADDRESS + (clock.t - start) / room_module.JOIN_EVERY
+    assert sum(1 for p in room.pupils.values() if p.name != "Ann" and p.name != "Ben") <= allowed

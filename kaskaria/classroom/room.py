@@ -785,17 +785,29 @@ class ClassRoom:
             if kept is None:
                 raise _No("no_table")
             board = kept.board(device.lang)
-            if isinstance(data, cp.PaceSet):
-                self._gate(kept, tp.Pace(delay=data.seconds), board)
-                self.store.update_table(kept.id, pace=kept.table.pace)
-            elif isinstance(data, cp.HourglassSet):
-                self._gate(kept, tp.Hourglass(on=data.on), board)
-                self.store.update_table(kept.id, hourglass=int(data.on))
-            elif isinstance(data, cp.Odds):
-                self._gate(kept, tp.Help(on=data.on), board)
-                self.store.update_table(kept.id, help=int(data.on))
-            else:
+            table = kept.table
+            if isinstance(data, cp.NewGame):
                 self._gate(kept, tp.New(), board)
+                return
+            # a setting: changed through the table's gate, then kept; put back if it cannot be
+            before: tp.Command
+            if isinstance(data, cp.PaceSet):
+                before = tp.Pace(delay=table.pace)
+                self._gate(kept, tp.Pace(delay=data.seconds), board)
+                field = {"pace": table.pace}
+            elif isinstance(data, cp.HourglassSet):
+                before = tp.Hourglass(on=table.hourglass)
+                self._gate(kept, tp.Hourglass(on=data.on), board)
+                field = {"hourglass": int(data.on)}
+            else:
+                before = tp.Help(on=table.help)
+                self._gate(kept, tp.Help(on=data.on), board)
+                field = {"help": int(data.on)}
+            try:
+                self.store.update_table(kept.id, **field)
+            except sqlite3.Error:
+                table.apply(before, board)
+                raise
         elif isinstance(data, cp.PollOpen):
             self.polls.open(data.question, data.options)
             self._all_dirty()
