@@ -48,6 +48,9 @@ def test_the_teacher_removes_a_pupil_and_closes_the_class(browser, class_server)
     kid.wait_for_function(
         "() => document.getElementById('kc-error').textContent.includes('took this nickname out')"
     )
+    kid.wait_for_selector("#kc-join:not([hidden])")  # the page stops and offers to join again
+    teacher.wait_for_function("() => !document.querySelector('.kc-pupils li')")
+    kid.wait_for_timeout(1500)  # it does not join again by itself
     teacher.wait_for_function("() => !document.querySelector('.kc-pupils li')")
     teacher.click(".kc-c-joins")
     teacher.wait_for_selector(".kc-c-joins[aria-pressed='true']")
