@@ -658,3 +658,33 @@ def test_seated_pupils_play_on_while_a_pupil_tries_everything(room, clock):
     # Mallory and her made-up nicknames: a burst, then one a minute of the server's clock
     allowed = room_module.JOINS_PER_ADDRESS + (clock.t - start) / room_module.JOIN_EVERY
     assert sum(1 for p in room.pupils.values() if p.name != "Ann" and p.name != "Ben") <= allowed
+
+
+def test_the_server_refuses_a_bad_store_in_one_line(tmp_path, guarded):
+    import subprocess
+    import sys
+
+    def start(store) -> subprocess.CompletedProcess[str]:
+        cmd = [sys.executable, "-m", "kaskaria.classroom.server", "--port", "0"]
+        cmd += ["--store", str(store), "--no-announce", "--stop-after", "0.1"]
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+
+    for store, said in (
+        (tmp_path, "is a folder: give a file name"),
+        (guarded.store, "Another class server (process "),  # the one running beside
+    ):
+        out = start(store)
+        assert out.returncode == 2
+        assert out.stderr.count("\n") == 1 and said in out.stderr, out.stderr
+        assert out.stderr.startswith("kaskaria-class: ") and "Traceback" not in out.stderr
+        assert "Class code" not in out.stdout
+
+
+def test_the_file_for_the_notebooks_is_the_owners_only(tmp_path):
+    from kaskaria.classroom.server import private_write
+
+    path = tmp_path / "class-server.json"
+    path.write_text("old")
+    os.chmod(path, 0o644)
+    private_write(path, '{"key": "k"}')
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o600 and path.read_text() == '{"key": "k"}'
