@@ -688,3 +688,68 @@ def test_the_file_for_the_notebooks_is_the_owners_only(tmp_path):
     os.chmod(path, 0o644)
     private_write(path, '{"key": "k"}')
     assert stat.S_IMODE(os.stat(path).st_mode) == 0o600 and path.read_text() == '{"key": "k"}'
+
+
+@pytest.fixture
+def tiny_disk(tmp_path):
+    """A real disk of 1 MB (a tmpfs; mounting one needs root, as on CI and the developers'
+    machines)."""
+    import subprocess
+
+    where = tmp_path / "disk"
+    where.mkdir()
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(where)],
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode != 0:
+        pytest.skip(f"a tmpfs cannot be mounted here: {done.stderr.strip()[:80]}")
+    yield where
+    subprocess.run(["umount", "-l", str(where)], capture_output=True)
+
+
+def test_a_full_disk_loses_nothing_shown(tiny_disk, clock):
+    path = tiny_disk / "class.sqlite3"
+    room = ClassRoom(str(path), clock=clock, seeds=counter(99))
+    t = teacher(room)
+    t.say(type="create", game="dragon-battle", players=2, level="easy")
+    tid = max(room.tables)
+    ann = join(room, "Ann", "10.0.0.7")
+    ann.say(type="sit", table=tid, seat=0)
+    table = room.tables[tid].table
+    # the disk fills up: one file takes what is left
+    filler = tiny_disk / "filler"
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o600)
+    try:
+        for _ in range(4096):  # bounded: 2 MB at most on a 1 MB disk
+            os.write(fd, b"x" * 512)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+    refused = applied = 0
+    for _ in range(150):  # bounded
+        if table.state.current_player() == TERMINAL:
+            break
+        before = len(table.match.actions)
+        if table.state.current_player() == 0:
+            move(ann, room, tid)
+        else:
+            clock.t += room.wake_in(tid) or 1
+            room.tick(tid)
+        if len(table.match.actions) == before:
+            refused += 1
+        else:
+            applied += 1
+        if refused == 10 and filler.exists():  # the teacher frees some room
+            os.remove(filler)
+            room.housekeeping()
+    assert refused >= 10 and room.store_failures >= 5, (refused, room.store_failures)
+    assert not room.store_trouble and applied > 0
+    assert "That could not be saved, so it did not happen." in " ".join(ann.errors())
+    shown = [str(a) for a in table.match.actions]
+    room.store.close()
+    again = ClassRoom(str(path), clock=clock)
+    assert [str(a) for a in again.tables[tid].table.match.actions] == shown
+    again.store.close()
