@@ -753,3 +753,17 @@ def test_a_full_disk_loses_nothing_shown(tiny_disk, clock):
     again = ClassRoom(str(path), clock=clock)
     assert [str(a) for a in again.tables[tid].table.match.actions] == shown
     again.store.close()
+
+
+def test_an_error_logged_for_a_request_names_its_path_only(room):
+    from unittest import mock
+
+    import tornado.httputil
+
+    from kaskaria.classroom.server import ClassServer, _Api
+
+    server = ClassServer(room)
+    line = tornado.httputil.RequestStartLine("GET", "/api/class?key=SECRETKEY", "HTTP/1.1")
+    request = tornado.httputil.HTTPServerRequest(start_line=line, connection=mock.Mock())
+    handler = _Api(server.app(), request, server=server)
+    assert handler._request_summary() == "GET /api/class"

@@ -237,6 +237,10 @@ class _Base(tornado.web.RequestHandler):
     def initialize(self, server: ClassServer) -> None:
         self.server = server
 
+    def _request_summary(self) -> str:
+        # what Tornado's error log names a request by: its path, never its query string
+        return f"{self.request.method} {self.request.path[:80]}"
+
     def set_default_headers(self) -> None:
         self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Referrer-Policy", "no-referrer")
@@ -328,6 +332,9 @@ class _Socket(tornado.websocket.WebSocketHandler):
     def initialize(self, server: ClassServer) -> None:
         self.server = server
         self.device: Device | None = None
+
+    def _request_summary(self) -> str:
+        return f"{self.request.method} {self.request.path[:80]}"
 
     def check_origin(self, origin: str) -> bool:
         """A browser's page may connect when it comes from this server's own address (as the
