@@ -764,6 +764,10 @@ def test_an_error_logged_for_a_request_names_its_path_only(room):
 
     server = ClassServer(room)
     line = tornado.httputil.RequestStartLine("GET", "/api/class?key=SECRETKEY", "HTTP/1.1")
-    request = tornado.httputil.HTTPServerRequest(start_line=line, connection=mock.Mock())
+    request = tornado.httputil.HTTPServerRequest(
+        start_line=line,
+        headers=tornado.httputil.HTTPHeaders({"Host": "127.0.0.1:8765"}),
+        connection=mock.Mock(),
+    )
     handler = _Api(server.app(), request, server=server)
     assert handler._request_summary() == "GET /api/class"
