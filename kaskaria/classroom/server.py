@@ -8,7 +8,14 @@ widget (:class:`kaskaria.classroom.ClassBoard`) need the teacher key.
 
 Time for the tables (a bot's step at the table's pace, the end of the hourglass) comes from the
 event loop: after every change the server asks the table when it wants to be woken
-(``session.wake_in``) and sets one timer for it.
+(``session.wake_in``) and sets one timer for it; every 2 s it lets the room look after its store
+(:meth:`ClassRoom.housekeeping`).
+
+One computer cannot hold the server (:class:`Limits`): sockets are capped in all and per address,
+a socket that says no hello and a silent or half-sent request are closed, the open-file limit is
+raised where allowed, and a flood is logged once a minute. No query string is ever logged, the
+pages carry a content policy and refuse framing, a WebSocket from another site's page is refused,
+and the files holding the key are the owner's only (docs/class-safety.md lists every limit).
 """
 
 from __future__ import annotations
