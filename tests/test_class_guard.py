@@ -771,3 +771,30 @@ def test_an_error_logged_for_a_request_names_its_path_only(room):
     )
     handler = _Api(server.app(), request, server=server)
     assert handler._request_summary() == "GET /api/class"
+
+
+def test_guessing_the_class_code_is_slowed_per_address(room, clock):
+    guesses = []
+    start = clock.t
+    for i in range(30):  # bounded: 30 devices of one computer, 5 tries each at most
+        d = at(room, "10.0.0.66")
+        d.say(type="hello", code=f"GUESS{i:02d}", name="Mal")
+        guesses.append(d.errors()[-1])
+    wrong = "That is not the class code. Look at the board and try again."
+    slow = "Too many wrong codes from this device: wait a minute, then look at the board."
+    # a burst, then one every few seconds of the server's clock (each click here takes 0.2 s)
+    burst, every = room_module.GUESSES_PER_ADDRESS, room_module.GUESS_EVERY
+    assert burst <= guesses.count(wrong) <= burst + (clock.t - start) / every
+    assert guesses[burst] == slow and guesses.count(slow) >= 30 - burst - 2
+    # past the limit even the right code waits: a guess tells nothing
+    assert guesses[-1] == slow
+    d = at(room, "10.0.0.66")
+    d.raw(json.dumps({"type": "hello", "code": room.code, "name": "Mal"}))  # at once
+    assert d.errors() == [slow]
+    other = at(room, "10.0.0.7")  # another computer is not slowed
+    other.say(type="hello", code="WRONG1", name="Ann")
+    assert other.errors() == [wrong]
+    clock.t += room_module.GUESS_EVERY
+    d = at(room, "10.0.0.66")
+    d.say(type="hello", code=room.code, name="Mal")
+    assert d.got[0]["type"] == "welcome"  # a moment later the right code lets them in

@@ -80,6 +80,9 @@ TABLES_PER_PUPIL = 2
 #: devices each have their own address; a server behind a proxy sees one and sets no limit).
 JOINS_PER_ADDRESS = 4
 JOIN_EVERY = 60.0
+#: Wrong class codes one address may type: a burst, then one more every so many seconds.
+GUESSES_PER_ADDRESS = 10
+GUESS_EVERY = 6.0
 #: How long a code to hand a seat back works (seconds).
 HAND_BACK_FOR = 600.0
 #: Letters of a class code (no 0/O, 1/I/L: read from a projector).
@@ -152,7 +155,7 @@ class ClassRoom:
         self.blocked: set[str] = set(json.loads(self._kept("blocked", None, lambda: "[]")))
         #: the address limits (None: no limits by address, e.g. behind a proxy)
         self.joins_per_address: int | None = JOINS_PER_ADDRESS
-        self._joins: dict[str, tuple[float, float]] = {}
+        self._joins: dict[tuple[str, str], tuple[float, float]] = {}
         #: the tables each pupil made (by table number), and codes to hand a seat back
         self.made_by: dict[int, str] = {}
         self.hand_backs: dict[str, tuple[str, float]] = {}
@@ -637,7 +640,11 @@ class ClassRoom:
             device.close()
             return
         given = data.code.strip().upper()
+        # a computer out of guesses is not told whether a code is right: no code is looked at
+        if not self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY, 0):
+            raise _No("too_many_guesses")
         if not hmac.compare_digest(given.encode(), self.code.encode()):
+            self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY)
             back = self._handed_back(given)
             if back is None:
                 raise _No("wrong_code")
@@ -694,17 +701,26 @@ class ClassRoom:
             name = check_name(name, taken)
         except NameRefused as no:
             raise _No(no.key, **no.params) from None
-        if limited:
-            now = self.clock()
-            left, at = self._joins.get(address, (float(self.joins_per_address or 0), now))
-            left = min(float(self.joins_per_address or 0), left + (now - at) / JOIN_EVERY)
-            if left < 1:
-                raise _No("too_many_joins")
-            self._joins[address] = (left - 1, now)
+        if limited and not self._spend(address, "join", self.joins_per_address or 0, JOIN_EVERY):
+            raise _No("too_many_joins")
         pupil = Pupil(secrets.token_urlsafe(24), name)
         self.store.add_pupil(pupil.token, pupil.name, time.time())
         self.pupils[pupil.token] = pupil
         return pupil
+
+    def _spend(self, address: str, what: str, burst: int, every: float, cost: int = 1) -> bool:
+        """May ``address`` do ``what`` once more (a burst, then once every ``every`` seconds)?
+        ``cost`` 0 asks without spending. Always, when the class limits nothing by address."""
+        if self.joins_per_address is None or not address:
+            return True
+        now = self.clock()
+        left, at = self._joins.get((address, what), (float(burst), now))
+        left = min(float(burst), left + (now - at) / every)
+        if left < 1:
+            self._joins[(address, what)] = (left, now)
+            return False
+        self._joins[(address, what)] = (left - cost, now)
+        return True
 
     def _pupil(self, pid: str) -> Pupil:
         for pupil in self.pupils.values():
