@@ -373,7 +373,7 @@ DE: dict[str, str] = {
     "lesson.type_answer": "deine Antwort, z. B. 2/7, 0,35 oder 12,5 %",
     "lesson.empty": "Schreib deine Antwort zuerst in das Feld. Tipp: {hint}",
     "lesson.unreadable": "Das kann ich nicht als Zahl lesen. Versuch einen Bruch wie 2/7, eine Dezimalzahl wie 0,35 oder Prozent wie 12,5 %.",
-    "lesson.unknown_choice": "Bitte antworte mit einem von: {choices}.",
+    "lesson.unknown_choice": "Bitte antworte mit einer dieser Möglichkeiten: {choices}.",
     "lesson.right_choice": "Richtig!",
     "lesson.exit_ticket": "Exit-Ticket:",
     "lesson.your_turn": "Du bist dran (ab {age} Jahren; für jüngere Klassen freiwillig): {prompt}",

@@ -359,3 +359,29 @@ def test_a_list_where_a_number_is_wanted_asks_for_len():
         "That is a list with 3 things in it, but the answer is a number: count them with len(...)."
     )
     assert "1 Ding" in check_value([7], F(1), HINT, "de").message
+
+
+def test_an_unreadable_choice_is_asked_for_by_the_labels_the_pupil_sees():
+    """A pupil who types "class B!" is told the choices as shown, in the pupil's language; a
+    value that is not its own label (A, B, same) never stands for the list."""
+    from kaskaria.lessons.content import LESSONS
+
+    q = LESSONS["dragon-battle-odds"].question("t3")
+    for lang, shown in (
+        ("en", "class A, class B, both equally"),
+        ("de", "Klasse A, Klasse B, beide gleich"),
+    ):
+        labels = [c.label[lang] for c in q.choices]
+        verdict = check_choice("class B!", "B", q.accepted(), HINT, lang, labels)
+        assert verdict.kind == "unreadable" and shown in verdict.message
+        assert verdict.message.startswith(
+            {
+                "en": "Please answer with one of:",
+                "de": "Bitte antworte mit einer dieser Möglichkeiten:",
+            }[lang]
+        )
+        assert check_choice("Klasse B", "B", q.accepted(), HINT, lang, labels).right
+    # without labels, the words that are their own choice, as before
+    assert (
+        "roll, stop" in check_choice("fly", "roll", {"roll": "roll", "stop": "stop"}, HINT).message
+    )

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from kaskaria.lessons.content import LESSONS
+from kaskaria.lessons.content import LESSONS, Working
 from kaskaria.lessons.worksheets import answer_key, files, worksheet
 
 REPO = Path(__file__).resolve().parents[1]
@@ -88,7 +88,12 @@ def test_the_worksheet_asks_without_answering(plan, lang):
     assert plan.title[lang] in text
     if plan.tally is not None:
         assert plan.tally[lang] in text
-        assert worksheet(plan.id, lang).count("<tr><td>") == 8  # one row per pair
+        # one column per pair and one for the whole class; rows for the rolls, the failed rolls
+        # and their share, all empty to fill in (the exact chance is not printed beside them)
+        table = worksheet(plan.id, lang).split('<table class="tally"')[1].split("</table>")[0]
+        assert all(f"<th>{i}</th>" in table for i in range(1, 9)) and "<th>9</th>" not in table
+        assert table.count("<tr>") == 4 and table.count("<td></td>") == 3 * 9
+        assert "11.1" not in text and "11,1" not in text
 
 
 @pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
@@ -122,9 +127,9 @@ def test_german_sheets_speak_german():
     text = _text(worksheet("dragon-battle-odds", "de")) + _text(
         answer_key("dragon-battle-odds", "de")
     )
-    for word in ("Arbeitsblatt", "Lösungsbogen", "Erst schätzen", "Aufgaben", "Zeitplan", "Gruppe"):
+    for word in ("Arbeitsblatt", "Lösungsbogen", "Erst schätzen", "Aufgaben", "Zeitplan", "Paar"):
         assert word in text
-    for english in ("Worksheet", "Answer key", "Exercises", "Timing", " stars"):
+    for english in ("Worksheet", "Answer key", "Exercises", "Timing", " stars", "pair"):
         assert english not in text
 
 
@@ -165,6 +170,17 @@ def test_a_question_gets_the_working_space_and_note_its_plan_gives():
     ex3 = html.split('<li id="ex3">')[1].split("</li>")[0]
     assert '<div class="room"></div>' in ex3  # no plan for it: the small default box
     assert "Ein Würfel hat 6 Seiten; 2 sind schlecht." in worksheet(PLAN, "de")
+
+
+def test_a_question_planned_with_no_room_gets_its_answer_line_only():
+    """'working: 0 lines' (a one-line sum, Working()): no ruled lines, no box, no default room."""
+    plan = LESSONS["dragon-battle-odds"]
+    assert plan.question("ex1").working == Working()
+    for lang, label in (("en", "Answer:"), ("de", "Antwort:")):
+        ex1 = worksheet(plan, lang).split('<li id="ex1">')[1].split("</li>")[0]
+        assert 'class="lines"' not in ex1 and 'class="work"' not in ex1
+        assert 'class="room"' not in ex1
+        assert f'<p>{label} <span class="write"></span></p>' in ex1
 
 
 def test_the_exit_ticket_is_on_the_sheet_and_its_answers_in_the_key_only():

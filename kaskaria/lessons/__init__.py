@@ -157,8 +157,10 @@ class Lesson:
             accepted = q.accepted()
             right = str(q.exact())
 
+            labels = [c.label[lang] for c in q.choices]
+
             def checker(typed: Any) -> Verdict:
-                return check_choice(typed, right, accepted, hint, lang)
+                return check_choice(typed, right, accepted, hint, lang, labels)
 
             choices = [(c.value, c.label[lang]) for c in q.choices]
             return AnswerBox(

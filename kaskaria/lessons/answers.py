@@ -703,11 +703,17 @@ def _word(text: str) -> str:
 
 
 def check_choice(
-    typed: Any, right: str, accepted: dict[str, str], hint: str, lang: str = "en"
+    typed: Any,
+    right: str,
+    accepted: dict[str, str],
+    hint: str,
+    lang: str = "en",
+    labels: Sequence[str] = (),
 ) -> Verdict:
     """Is ``typed`` the choice ``right``? ``accepted`` maps each word a pupil may type (any
     language) to the choice it means; a choice whose value is a number may be typed as any form
-    of that number."""
+    of that number. ``labels``, the choices as the pupil sees them, are what an unreadable
+    answer is asked to be one of (without them: the words that are their own choice)."""
     typed = _plain(typed)
     if _empty(typed):
         return Verdict(False, _core_t("core", "lesson.empty", lang, hint=hint), "empty")
@@ -717,7 +723,7 @@ def check_choice(
         except Exception:  # noqa: BLE001 - an odd integer must not raise
             typed = ""
     if not isinstance(typed, str) or len(typed) > _MAX_INPUT:
-        return _unknown_choice(accepted, lang)
+        return _unknown_choice(accepted, lang, labels)
     word = _word(str.__str__(typed))
     choice = {_word(w): c for w, c in accepted.items()}.get(word)
     if choice is None:
@@ -728,14 +734,14 @@ def check_choice(
         if len(matches) == 1:
             choice = matches.pop()
     if choice is None:
-        return _unknown_choice(accepted, lang)
+        return _unknown_choice(accepted, lang, labels)
     if choice == right:
         return Verdict(True, _core_t("core", "lesson.right_choice", lang), "right")
     return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
 
 
-def _unknown_choice(accepted: dict[str, str], lang: str) -> Verdict:
-    shown = ", ".join(sorted({w for w, c in accepted.items() if c == w} or accepted))
+def _unknown_choice(accepted: dict[str, str], lang: str, labels: Sequence[str] = ()) -> Verdict:
+    shown = ", ".join(labels or sorted({w for w, c in accepted.items() if c == w} or accepted))
     return Verdict(
         False, _core_t("core", "lesson.unknown_choice", lang, choices=shown), "unreadable"
     )

@@ -46,7 +46,8 @@ class Choice:
 @dataclass(frozen=True)
 class Working:
     """Room to work a question out on the printed worksheet: ``lines`` ruled lines, or a box
-    ``box_mm`` millimetres high (not both). Without it a question gets one small dashed box."""
+    ``box_mm`` millimetres high (not both), or neither (``Working()``: no room, the answer line
+    is enough). Without it a question gets one small dashed box."""
 
     lines: int = 0
     box_mm: int = 0

@@ -376,7 +376,8 @@ def marking(q: Any, lang: str) -> list[tuple[str, str, str]]:
     out = []
     for typed in typed_inputs(q, lang):
         if q.kind == "choice":
-            verdict = check_choice(typed, str(q.exact()), q.accepted(), hint, lang)
+            labels = [c.label[lang] for c in q.choices]
+            verdict = check_choice(typed, str(q.exact()), q.accepted(), hint, lang, labels)
         else:
             verdict = check_number(typed, Fraction(q.exact()), hint, lang)
         out.append((typed, verdict.kind, verdict.message))

@@ -14,20 +14,18 @@ A4 (no external fonts, pictures or scripts): open it in a browser and print.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from fractions import Fraction
 from html import escape
 
 from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
 from . import messages  # noqa: F401  (registers the lessons' words)
 from .content import LESSONS, Grid, LessonPlan, Question, lesson
-from .show import percent
 
 __all__ = ["PAGE", "answer_key", "files", "worksheet"]
 
 #: The printed page: A4 with these margins (mm). The browser test measures against them.
 PAGE = {"width": 210, "height": 297, "top": 10, "bottom": 10, "left": 14, "right": 14}
-#: Rows of the class's dice table on the odds worksheet (one per pair of pupils).
+#: Columns of the class's dice table on the odds worksheet (one per pair of pupils).
 TALLY_ROWS = 8
 
 _STYLE = """
@@ -111,8 +109,10 @@ def _choices(q: Question, lang: str) -> str:
 
 
 def _working(q: Question) -> str:
-    """The room to work on the sheet: the plan's ruled lines or box, else one small box (a
-    number question) or none (a choice)."""
+    """The room to work on the sheet: the plan's ruled lines or box (``0 lines``: none, the
+    answer line is enough), else one small box (a number question) or none (a choice)."""
+    if q.working is not None and not q.working.lines and not q.working.box_mm:
+        return ""
     if q.working is not None and q.working.lines:
         return '<div class="lines">' + "<div></div>" * q.working.lines + "</div>"
     if q.working is not None and q.working.box_mm:
@@ -122,7 +122,8 @@ def _working(q: Question) -> str:
 
 def _grid(grid: Grid, lang: str) -> str:
     """An empty grid to mark: the column labels across the top, the row labels down the side,
-    its caption above. Styled in place (only a sheet with a grid carries its style)."""
+    its caption above, beside the question (the questions below flow past it). Styled in place
+    (only a sheet with a grid carries its style)."""
     th = "font-weight:normal;padding:0 1mm"
     head = f'<tr><th style="{th}"></th>' + "".join(
         f'<th style="{th};text-align:center">{escape(c)}</th>' for c in grid.columns[lang]
@@ -139,9 +140,14 @@ def _grid(grid: Grid, lang: str) -> str:
         else ""
     )
     return (
-        f'<table class="grid" style="margin:0.8mm 0;font-size:8.5pt">{caption}{head}</tr>'
-        f"{body}</table>"
+        f'<table class="grid" style="float:right;margin:0 0 1mm 4mm;font-size:8.5pt">'
+        f"{caption}{head}</tr>{body}</table>"
     )
+
+
+def _clear(questions: list[Question]) -> str:
+    """The end of a section whose questions print a grid: nothing flows past it any further."""
+    return '<div style="clear:both"></div>' if any(q.sheet_grid for q in questions) else ""
 
 
 def _question(q: Question, lang: str, label: str) -> str:
@@ -164,33 +170,22 @@ def _question(q: Question, lang: str, label: str) -> str:
 
 
 def _tally(plan: LessonPlan, lang: str) -> str:
+    """The class's dice on paper: one column per pair and one for all pairs together, a row for
+    the rolls, the failed rolls and their share."""
     if plan.tally is None:
         return ""
-    rolls, fails = _w("tally.rolls", lang), _w("tally.fails", lang)
-    head = [_w("tally.group", lang), rolls, fails, _w("sheet.tally_share", lang)]
-    half = (TALLY_ROWS + 1) // 2
-    tables = "".join(
-        '<table class="tally"><tr>'
-        + "".join(f"<th>{escape(h)}</th>" for h in head)
-        + "</tr>"
-        + "".join(
-            f"<tr><td>{i}</td><td></td><td></td><td></td></tr>"
-            for i in range(first, min(first + half, TALLY_ROWS + 1))
-        )
-        + "</table>"
-        for first in range(1, TALLY_ROWS + 1, half)
+    rows = (_w("tally.rolls", lang), _w("tally.fails", lang), _w("sheet.tally_share", lang))
+    head = (
+        f"<tr><th>{escape(_w('sheet.tally_pair', lang))}</th>"
+        + "".join(f"<th>{i}</th>" for i in range(1, TALLY_ROWS + 1))
+        + f"<th>{escape(_w('sheet.tally_total', lang))}</th></tr>"
     )
-    line = '<span class="write"></span>'
-    total = (
-        f'<p class="total"><b>{escape(_w("sheet.tally_total", lang))}:</b> {escape(rolls)} {line}'
-        f" {escape(fails)} {line} = {line} %</p>"
-    )
-    exact = percent(Fraction(1, 9), lang)
+    empty = "<td></td>" * (TALLY_ROWS + 1)
+    body = "".join(f"<tr><th>{escape(r)}</th>{empty}</tr>" for r in rows)
     return (
         f'<section class="tally-section"><h2>{escape(_w("sheet.tally", lang))}</h2>'
         f"<p>{escape(plan.tally[lang])}</p>"
-        f'<div class="tallies">{tables}</div>{total}'
-        f'<p class="answer">{escape(_w("sheet.tally_exact", lang, exact=exact))}</p></section>'
+        f'<table class="tally" style="width:100%">{head}{body}</table></section>'
     )
 
 
@@ -244,12 +239,12 @@ def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
         f"<section><h2>{escape(_t('core', 'lesson.predict', lang))}"
         f'<span class="sub">{escape(_w("sheet.predict", lang))}</span></h2><ol>'
         + "".join(_question(q, lang, "sheet.guess") for q in predictions)
-        + "</ol></section>"
+        + f"</ol>{_clear(predictions)}</section>"
     )
     body += (
         f"<section><h2>{escape(_w('sheet.exercises', lang))}</h2><ol>"
         + "".join(_question(q, lang, "sheet.answer") for q in exercises)
-        + "</ol></section>"
+        + f"</ol>{_clear(exercises)}</section>"
     )
     body += _tally(plan, lang)
     tickets = [q for q in plan.exit_tickets if q.worksheet]
@@ -257,7 +252,7 @@ def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
         body += (
             f'<section class="exit-ticket"><h2>{escape(_w("sheet.exit_ticket", lang))}</h2><ol>'
             + "".join(_question(q, lang, "sheet.answer") for q in tickets)
-            + "</ol></section>"
+            + f"</ol>{_clear(tickets)}</section>"
         )
     body += _footer(plan, lang)
     return _page(f"{plan.title[lang]}: {_w('sheet.worksheet', lang)}", lang, "worksheet", body)
