@@ -1,14 +1,24 @@
-"""A class on the class server: 30 simulated pupils at 8 tables (bots in the other seats) and a
-projector, all over WebSockets on 127.0.0.1.
+"""A year group on one class server: 30, 60, 120 and 200 simulated pupils, every one of them
+seated, plus the teacher's page and the projector, all over WebSockets on 127.0.0.1, with and
+without another process keeping one core busy.
 
-Each pupil plays on their own connection: when their view shows their moves, they think for a
-moment (0.3-1.5 s) and send one of them. For every pupil's move the script measures the time
-until every affected screen (each device at that table and the projector) has received the new
-version of the table; it prints the median and the 95th percentile of that time, and the
-server's memory (resident set, and its peak).
+The mix: tables of 2 to 4 seats of all three games; about 30% of the pupils sit at a table with a
+bot in one seat (the bots play at the table's pace, 2 s). When a pupil's view shows their moves,
+they think for 0.5-2 s and send a random legal one. For every pupil's move the script measures
 
-    python benchmarks/class_load.py            # 60 s of play
-    python benchmarks/class_load.py --quick    # a few seconds (the test suite runs this)
+- the time until every device at that table has received the new version of the table
+  (*move to every screen*: the figure a pupil waits for), and
+- the time until the teacher's page and the projector both show it (*class board*: it gets at
+  most four snapshots a second, so this is a quarter of a second more by design),
+
+and prints their median, 95th and 99th percentiles, the server's CPU (share of one core) and
+memory per pupil count, a same-run floor (a message the server answers at once) and the machine's
+load average. ``--profile`` also measures where the server's time goes, in this process and
+without the network: building the views, encoding them, the class board's snapshots.
+
+    python benchmarks/class_load.py                  # 4 counts x busy core off/on, 60 s each
+    python benchmarks/class_load.py --pupils 200 --busy on --seconds 30
+    python benchmarks/class_load.py --quick          # 30 pupils for a few seconds (the tests)
 
 The server runs in its own process (``kaskaria-class``), the pupils in this one; both share the
 machine's cores, as a teacher's laptop would with its browser.
@@ -19,34 +29,31 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+import tornado.websocket  # noqa: E402
 from class_support import Client, ServerProcess  # noqa: E402
+from tornado.iostream import StreamClosedError  # noqa: E402
 
-#: (game, players, pupils) for the 8 tables: 30 pupils, 4 seats for bots
-TABLES = [
-    ("dragon-battle", 4, 4),
-    ("dragon-battle", 4, 4),
-    ("dragon-battle", 4, 3),
-    ("heroes", 4, 4),
-    ("heroes", 4, 4),
-    ("heroes", 4, 3),
-    ("dragons-gold", 5, 4),
-    ("dragons-gold", 5, 4),
-]
+#: The games of the mix and the seats a table of each may have (2 to 4 within the game's range).
+GAMES = ("dragon-battle", "heroes", "dragons-gold")
+#: The share of pupils who sit at a table with a bot in one seat.
+WITH_BOT = 0.3
+THINK = (0.5, 2.0)
 
 
 def cpu_seconds(pid: int) -> float:
     """The CPU time a process has used (user + system), seconds."""
-    import os
-
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
@@ -62,6 +69,31 @@ def memory(pid: int) -> tuple[float, float]:
     return rss, hwm
 
 
+def plan(pupils: int, rng: random.Random) -> list[tuple[str, int, int]]:
+    """(game, seats, pupils seated) for each table: every pupil seated, tables of 2-4 seats,
+    about :data:`WITH_BOT` of the pupils at a table with a bot in one seat."""
+    from kaskaria.classroom.tables import player_range
+
+    tables = []
+    placed = 0
+    while placed < pupils:
+        game = rng.choice(GAMES)
+        lo, hi = player_range(game)
+        size = rng.choice([s for s in (2, 3, 4) if lo <= s <= hi])
+        bot = rng.random() < WITH_BOT
+        n = min(size - bot, pupils - placed)  # the last table may have a free seat: a bot
+        tables.append((game, size, n))
+        placed += n
+    return tables
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    values = sorted(values)
+    return values[min(len(values) - 1, max(0, int(round(q * len(values))) - 1))]
+
+
 class Pupil:
     def __init__(self, url: str, name: str, rng: random.Random) -> None:
         self.client = Client(url)
@@ -70,44 +102,57 @@ class Pupil:
         self.table = -1
         self.seat = -1
         self.view: dict[str, Any] = {}
-        self.versions: dict[int, float] = {}  # version -> when it arrived
 
     async def join(self, code: str, table: int, seat: int) -> None:
         await self.client.open()
         await self.client.send(type="hello", code=code, name=self.name)
-        await self.client.wait_for(lambda m: m["type"] == "lobby")
+        await self.client.wait_for(lambda m: m["type"] == "lobby", timeout=60)
         await self.client.send(type="sit", table=table, seat=seat)
-        await self.client.wait_for(lambda m: m["type"] == "view" and m["seat"] == seat)
+        await self.client.wait_for(lambda m: m["type"] == "view" and m["seat"] == seat, timeout=60)
         self.table, self.seat = table, seat
 
 
-async def play(args: argparse.Namespace) -> dict[str, Any]:
-    rng = random.Random(args.seed)
+def spinner() -> subprocess.Popen[bytes]:
+    """Another process keeping one core busy (the teacher's JupyterLab, a browser...)."""
+    return subprocess.Popen([sys.executable, "-c", "while True:\n    pass"])
+
+
+async def play(count: int, seconds: float, pace: float, seed: int) -> dict[str, Any]:
+    rng = random.Random(seed * 1000 + count)
     store = Path(tempfile.mkdtemp()) / "class.sqlite3"
-    extra = ("--pace", str(args.pace)) + (("--no-odds",) if args.no_odds else ())
-    server = ServerProcess(store, stop_after=args.seconds + 120, extra=extra).start()
+    extra = ("--pace", str(pace), "--seed", str(seed))
+    server = ServerProcess(store, stop_after=seconds + 600, extra=extra).start()
     assert server.proc is not None
+    tables = plan(count, rng)
     try:
+        teacher = await Client(server.url).open()
         projector = await Client(server.url).open()
-        await projector.send(type="hello", code=server.code, key=server.key)
-        await projector.wait_for(lambda m: m["type"] == "class")
-        for game, players, _ in TABLES:
-            await projector.send(type="create", game=game, players=players, level="medium")
-        snap = await projector.wait_for(
-            lambda m: m["type"] == "class" and len(m["tables"]) == len(TABLES)
+        for board in (teacher, projector):
+            await board.send(type="hello", code=server.code, key=server.key)
+            await board.wait_for(lambda m: m["type"] == "class")
+        for i, (game, size, _) in enumerate(tables):
+            if i and i % 20 == 0:
+                await asyncio.sleep(2.2)  # the teacher's rate: a burst, then 10 a second
+            await teacher.send(type="create", game=game, players=size, level="medium")
+        snap = await teacher.wait_for(
+            lambda m: m["type"] == "class" and len(m["tables"]) == len(tables), timeout=60
         )
         ids = [t["id"] for t in snap["tables"]]
         pupils: list[Pupil] = []
         seats = []
-        for tid, (_, _, count) in zip(ids, TABLES, strict=True):
-            for seat in range(count):
+        for tid, (_, _, n) in zip(ids, tables, strict=True):
+            for seat in range(n):
                 pupils.append(Pupil(server.url, f"Pupil{len(pupils)}", random.Random(rng.random())))
                 seats.append((tid, seat))
-        await asyncio.gather(
-            *(p.join(server.code, tid, seat) for p, (tid, seat) in zip(pupils, seats, strict=True))
-        )
-        at_table = {tid: [p for p in pupils if p.table == tid] for tid in ids}
-        # arrival times of each table's versions, per screen
+        for start in range(0, len(pupils), 25):
+            await asyncio.gather(
+                *(
+                    p.join(server.code, tid, seat)
+                    for p, (tid, seat) in list(zip(pupils, seats, strict=True))[start : start + 25]
+                )
+            )
+        at_table = {tid: [i for i, p in enumerate(pupils) if p.table == tid] for tid in ids}
+        # arrival times of each table's versions, per pupil's screen
         seen: dict[tuple[int, int], dict[int, float]] = {}  # (screen, table) -> version -> t
 
         def on_view(screen: int, table: int, version: int, at: float) -> None:
@@ -115,9 +160,11 @@ async def play(args: argparse.Namespace) -> dict[str, Any]:
             if version not in arrived:
                 arrived[version] = at
 
-        moves: list[tuple[int, int, float]] = []  # table, version before the move, sent at
+        # (table, version before, actions before, sent at)
+        moves: list[tuple[int, int, int, float]] = []
         refused: list[str] = []
-        stop_at = time.perf_counter() + args.seconds
+        dropped: list[int] = []
+        stop_at = time.perf_counter() + seconds
 
         async def pupil_loop(i: int, p: Pupil) -> None:
             read = 0
@@ -134,27 +181,31 @@ async def play(args: argparse.Namespace) -> dict[str, Any]:
                 actions = view.get("moves", {}).get("actions") or []
                 mine = view.get("turn", {}).get("player") == p.seat
                 if actions and mine and view.get("turn", {}).get("to_move") == "human":
-                    await asyncio.sleep(p.rng.uniform(0.3, 1.5))
+                    await asyncio.sleep(p.rng.uniform(*THINK))
                     # the view may have moved on while thinking: read again first
                     if p.client.got[read:]:
                         continue
                     action = p.rng.choice(actions)["action"]
                     version = view["version"]
+                    done = view.get("log", {}).get("total", 0)
                     sent = time.perf_counter()
-                    await p.client.send(
-                        type="table", msg={"type": "action", "action": action, "version": version}
-                    )
-                    # wait for the answer before thinking again; only moves the table took
-                    # count (a click on a view that changed meanwhile is ignored by the server)
+                    try:
+                        await p.client.send(
+                            type="table",
+                            msg={"type": "action", "action": action, "version": version},
+                        )
+                    except (tornado.websocket.WebSocketClosedError, StreamClosedError):
+                        dropped.append(i)  # the connection ended: counted, not fatal
+                        return
                     try:
                         reply = await p.client.wait_for(
-                            lambda m: m["type"] in ("view", "error"), timeout=5, start=read
+                            lambda m: m["type"] in ("view", "error"), timeout=10, start=read
                         )
                     except TimeoutError:
                         refused.append(action)
                         continue
                     if reply["type"] == "view" and reply["version"] > version:
-                        moves.append((p.table, version, sent))
+                        moves.append((p.table, version, done, sent))
                     else:
                         refused.append(action)
                 else:
@@ -163,30 +214,26 @@ async def play(args: argparse.Namespace) -> dict[str, Any]:
                     except TimeoutError:
                         pass
 
-        async def projector_loop() -> None:
-            read = 0
-            while time.perf_counter() < stop_at + 1:
-                got = projector.got
-                while read < len(got):
-                    m = got[read]
-                    read += 1
+        # the class board: when each table's count of actions first reached each value
+        boards: dict[int, dict[int, list[tuple[int, float]]]] = {0: {}, 1: {}}
+
+        def read_boards() -> None:
+            for b, client in enumerate((teacher, projector)):
+                mine = boards[b]
+                for m, at in zip(client.got, client.arrived, strict=True):
                     if m["type"] == "class":
                         for t in m["tables"]:
-                            on_view(-1, t["id"], t["version"], projector.arrived[read - 1])
-                try:
-                    await projector.wait_for(lambda m: True, timeout=0.5, start=read)
-                except TimeoutError:
-                    pass
+                            rows = mine.setdefault(t["id"], [])
+                            if not rows or rows[-1][0] < t["actions"]:
+                                rows.append((t["actions"], at))
 
         mem_samples: list[float] = []
         floor: list[float] = []
 
         async def floor_loop() -> None:
-            """The same-run floor: a message the server answers at once (a vote on no question),
-            round trip from a device of its own, every half second."""
+            """The same-run floor: a message the server answers at once (a vote from a device
+            that has not joined: the class is full), round trip, every half second."""
             probe = await Client(server.url).open()
-            await probe.send(type="hello", code=server.code, name="Probe")
-            await probe.wait_for(lambda m: m["type"] == "lobby")
             while time.perf_counter() < stop_at:
                 n = len(probe.got)
                 sent = time.perf_counter()
@@ -202,28 +249,26 @@ async def play(args: argparse.Namespace) -> dict[str, Any]:
                 await asyncio.sleep(1)
 
         cpu_start, wall_start = cpu_seconds(server.proc.pid), time.perf_counter()
-        proj = asyncio.get_running_loop().create_task(projector_loop())
         await asyncio.gather(
             *(pupil_loop(i, p) for i, p in enumerate(pupils)), sample_memory(), floor_loop()
         )
         cpu_used = cpu_seconds(server.proc.pid) - cpu_start
         wall = time.perf_counter() - wall_start
-        await asyncio.sleep(0.5)
+        await asyncio.sleep(1.0)
         # the pupils' screens keep reading until the end: collect what arrived late
         for i, p in enumerate(pupils):
             for m, at in zip(p.client.got, p.client.arrived, strict=True):
                 if m["type"] == "view" and m["table"] == p.table:
                     on_view(i, p.table, m["version"], at)
-        await proj
-        latencies = []
+        read_boards()
+        screens_ms: list[float] = []
+        board_ms: list[float] = []
         missing = 0
-        index = {id(p): i for i, p in enumerate(pupils)}
-        for table, version, sent in moves:
+        for table, version, done, sent in moves:
             if sent > stop_at - 2:  # too near the end to be sure every screen had its time
                 continue
-            screens = [index[id(p)] for p in at_table[table]] + [-1]
             worst = 0.0
-            for s in screens:
+            for s in at_table[table]:
                 later = [
                     t for v, t in seen.get((s, table), {}).items() if v > version and t >= sent
                 ]
@@ -233,29 +278,43 @@ async def play(args: argparse.Namespace) -> dict[str, Any]:
                     break
                 worst = max(worst, min(later) - sent)
             if worst == worst:  # not NaN
-                latencies.append(worst * 1000)
+                screens_ms.append(worst * 1000)
+            last = 0.0
+            for b in (0, 1):
+                shown = [t for n, t in boards[b].get(table, []) if n > done and t >= sent]
+                if not shown:
+                    last = float("nan")
+                    break
+                last = max(last, shown[0] - sent)
+            if last == last:
+                board_ms.append(last * 1000)
+            else:
+                missing += 1
         rss, peak = memory(server.proc.pid)
         for p in pupils:
             p.client.close()
+        teacher.close()
         projector.close()
     finally:
         server.stop()
-    latencies.sort()
-    floor.sort()
-    p95 = latencies[max(0, int(round(0.95 * len(latencies))) - 1)] if latencies else float("nan")
     return {
         "pupils": len(pupils),
-        "tables": len(TABLES),
-        "seconds": args.seconds,
-        "moves": len(latencies),
+        "tables": len(tables),
+        "with_bot": sum(n for _, size, n in tables if n < size),
+        "seconds": seconds,
+        "moves": len(screens_ms),
         "missing": missing,
         "refused": len(refused),
-        "median_ms": statistics.median(latencies) if latencies else float("nan"),
-        "p95_ms": p95,
-        "max_ms": latencies[-1] if latencies else float("nan"),
-        "floor_median_ms": statistics.median(floor) if floor else float("nan"),
-        "floor_p95_ms": floor[max(0, int(round(0.95 * len(floor))) - 1)] if floor else float("nan"),
-        "odds": not args.no_odds,
+        "dropped": len(dropped),
+        "p50_ms": statistics.median(screens_ms) if screens_ms else float("nan"),
+        "p95_ms": percentile(screens_ms, 0.95),
+        "p99_ms": percentile(screens_ms, 0.99),
+        "max_ms": max(screens_ms, default=float("nan")),
+        "board_p50_ms": statistics.median(board_ms) if board_ms else float("nan"),
+        "board_p95_ms": percentile(board_ms, 0.95),
+        "board_p99_ms": percentile(board_ms, 0.99),
+        "floor_p50_ms": statistics.median(floor) if floor else float("nan"),
+        "floor_p95_ms": percentile(floor, 0.95),
         "server_cpu_share": cpu_used / wall,
         "rss_mb": rss,
         "peak_mb": peak,
@@ -263,103 +322,185 @@ async def play(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
-def server_work(moves: int, no_odds: bool, seed: int) -> dict[str, float]:
-    """The server's own work for a pupil's move, without the network: the same class in this
-    process (a ClassRoom, screens that encode what they are sent as the server does), each move
-    timed from its arrival until every affected screen's message is encoded. Bots are stepped
-    between the pupils' moves, as the server's timers would."""
-    from kaskaria.classroom import room as class_room
-
-    ClassRoom = class_room.ClassRoom
-    # a connected device (named Screen before the table had screens of its own)
-    Device = getattr(class_room, "Device", None) or class_room.Screen
+def server_work(count: int, moves: int, seed: int) -> dict[str, float]:
+    """Where the server's time goes for a pupil's move, in this process and without the
+    network: the same mix in a :class:`ClassRoom` whose devices carry encoded text as the
+    server's sockets do, the class board's snapshots at their pace; each part timed."""
+    import kaskaria.classroom.room as room_module
+    from kaskaria.classroom.room import ClassRoom, Device
 
     rng = random.Random(seed)
-    room = ClassRoom(":memory:", odds=not no_odds, seeds=lambda: rng.randrange(2**31))
-    encode = lambda m: json.dumps(m, separators=(",", ":"))  # noqa: E731
-    teacher = Device(send=encode)
-    room.receive(teacher, json.dumps({"type": "hello", "code": room.code, "key": room.key}))
-    kids = []
-    for game, players, count in TABLES:
-        room.receive(
-            teacher,
-            json.dumps({"type": "create", "game": game, "players": players, "level": "medium"}),
-        )
-        tid = max(room.tables)
-        for seat in range(count):
-            screen = Device(send=encode)
+    spent: dict[str, float] = {"view": 0.0, "encode": 0.0, "board": 0.0}
+    built = {"views": 0}
+
+    def timed(name: str, fn: Any) -> Any:
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            start = time.perf_counter()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                spent[name] += time.perf_counter() - start
+                if name == "view":
+                    built["views"] += 1
+
+        return wrapper
+
+    real_view, real_json = room_module.view, room_module.json.dumps
+    real_snapshot = ClassRoom.snapshot
+    room_module.view = timed("view", real_view)
+    room_module.json = SimpleNamespace(dumps=timed("encode", real_json), loads=json.loads)
+    ClassRoom.snapshot = timed("board", real_snapshot)  # type: ignore[method-assign]
+    try:
+        room = ClassRoom(":memory:", seeds=lambda: rng.randrange(2**31))
+        due: list[float] = []
+        room.on_later = lambda wait: due.append(time.monotonic() + wait)
+        sink = lambda text: None  # noqa: E731
+        teacher = Device(send=lambda m: None, send_text=sink)
+        projector = Device(send=lambda m: None, send_text=sink)
+        for board in (teacher, projector):
+            room.receive(board, json.dumps({"type": "hello", "code": room.code, "key": room.key}))
+        kids = []
+        for game, size, n in plan(count, rng):
+            teacher.bucket.tokens = 30
             room.receive(
-                screen, json.dumps({"type": "hello", "code": room.code, "name": f"k{len(kids)}"})
+                teacher,
+                json.dumps({"type": "create", "game": game, "players": size, "level": "medium"}),
             )
-            room.receive(screen, json.dumps({"type": "sit", "table": tid, "seat": seat}))
-            kids.append((screen, tid, seat))
-    times = []
-    for _ in range(moves * 4):
-        if len(times) >= moves:
-            break
-        for screen, tid, seat in kids:
-            kept = room.tables[tid]
-            table = kept.table if hasattr(kept, "table") else kept.session
+            tid = max(room.tables)
+            for seat in range(n):
+                kid = Device(send=lambda m: None, send_text=sink)
+                name = f"k{len(kids)}"
+                room.receive(kid, json.dumps({"type": "hello", "code": room.code, "name": name}))
+                room.receive(kid, json.dumps({"type": "sit", "table": tid, "seat": seat}))
+                kids.append((kid, tid, seat))
+        for key in spent:
+            spent[key] = 0.0
+        built["views"] = 0
+        times = []
+        total = 0.0
+        cpu_start = time.process_time()
+        while len(times) < moves:
+            if due and time.monotonic() >= due[0]:
+                due.pop(0)
+                start = time.perf_counter()
+                room.push_class()
+                total += time.perf_counter() - start
+            kid, tid, seat = rng.choice(kids)
+            table = room.tables[tid].table
             if table.state.current_player() != seat:
-                table.tick(table.now() + 60)  # a bot's step (or the hourglass) is due
-                room.flush()
+                if table.wake_in() is not None:
+                    start = time.perf_counter()
+                    table.tick(table.now() + 60)  # a bot's step (or the hourglass) is due
+                    room.flush()
+                    total += time.perf_counter() - start
                 continue
-            shown = room.view(tid, seat) if hasattr(room, "view") else table.view(seat)
-            actions = shown["moves"]["actions"]
-            if not actions:
+            kept_spent, kept_views = dict(spent), built["views"]
+            legal = [a["action"] for a in room.view(tid, seat)["moves"]["actions"]]
+            spent.update(kept_spent)  # the pupil's reading of their moves is not the server's
+            built["views"] = kept_views
+            if not legal:
                 continue
-            screen.bucket.tokens = 30
+            kid.bucket.tokens = 30
             message = json.dumps(
-                {
-                    "type": "table",
-                    "msg": {"type": "action", "action": rng.choice(actions)["action"]},
-                }
+                {"type": "table", "msg": {"type": "action", "action": rng.choice(legal)}}
             )
             start = time.perf_counter()
-            room.receive(screen, message)
-            times.append((time.perf_counter() - start) * 1000)
-    times.sort()
+            room.receive(kid, message)
+            took = time.perf_counter() - start
+            total += took
+            times.append(took * 1000)
+        cpu = time.process_time() - cpu_start
+    finally:
+        room_module.view, room_module.json = real_view, json
+        ClassRoom.snapshot = real_snapshot  # type: ignore[method-assign]
     return {
         "work_moves": len(times),
-        "work_median_ms": statistics.median(times),
-        "work_p95_ms": times[max(0, int(round(0.95 * len(times))) - 1)],
+        "work_p50_ms": statistics.median(times),
+        "work_p95_ms": percentile(times, 0.95),
+        "work_per_move_ms": 1000 * total / len(times),
+        # the CPU this process used per move (the pupils' own reading of their moves included):
+        # what the machine's other load does not inflate
+        "work_cpu_per_move_ms": 1000 * cpu / len(times),
+        "work_views_per_move": built["views"] / len(times),
+        "work_view_share": spent["view"] / total,
+        "work_encode_share": spent["encode"] / total,
+        "work_board_share": spent["board"] / total,
     }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seconds", type=float, default=60.0)
-    parser.add_argument("--quick", action="store_true", help="a few seconds only")
+    parser.add_argument("--pupils", default="30,60,120,200", help="pupil counts, e.g. 30,200")
+    parser.add_argument("--busy", default="off,on", help="another process busy: off, on or both")
+    parser.add_argument("--seconds", type=float, default=60.0, help="of play per run")
+    parser.add_argument("--quick", action="store_true", help="30 pupils for a few seconds")
     parser.add_argument("--pace", type=float, default=2.0, help="the bots' pace (seconds)")
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--no-odds", action="store_true", help="tables without the odds panel")
+    parser.add_argument("--profile", action="store_true", help="where the server's time goes")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
+    counts = [int(c) for c in args.pupils.split(",")]
+    busy = [b.strip() == "on" for b in args.busy.split(",")]
     if args.quick:
-        args.seconds = min(args.seconds, 6.0)
-    result = asyncio.run(play(args))
-    result.update(server_work(20 if args.quick else 400, args.no_odds, args.seed))
+        counts, busy, args.seconds = [30], [False], min(args.seconds, 6.0)
+    load_before = os.getloadavg()
+    runs = []
+    for on in busy:
+        spin = spinner() if on else None
+        try:
+            for count in counts:
+                result = asyncio.run(play(count, args.seconds, args.pace, args.seed))
+                result["busy_core"] = on
+                result["load"] = os.getloadavg()[0]
+                runs.append(result)
+                if not args.json:
+                    print_run(result)
+        finally:
+            if spin is not None:
+                spin.kill()
+                spin.wait()
+    out: dict[str, Any] = {
+        "runs": runs,
+        "cores": os.cpu_count(),
+        "load_before": load_before[0],
+        "load_after": os.getloadavg()[0],
+    }
+    if args.profile:
+        out["work"] = server_work(max(counts), 30 if args.quick else 400, args.seed)
     if args.json:
-        print(json.dumps(result))
+        print(json.dumps(out))
     else:
         print(
-            f"class load: {result['pupils']} pupils at {result['tables']} tables + a projector, "
-            f"{result['seconds']:.0f} s, {result['moves']} pupil moves "
-            f"({result['missing']} not seen on every screen, {result['refused']} clicks on a "
-            f"view that had changed)\n"
-            f"  move -> every affected screen: median {result['median_ms']:.1f} ms, "
-            f"p95 {result['p95_ms']:.1f} ms, max {result['max_ms']:.1f} ms "
-            f"(odds panel {'on' if result['odds'] else 'off'})\n"
-            f"  same-run floor (a message answered at once): median "
-            f"{result['floor_median_ms']:.1f} ms, p95 {result['floor_p95_ms']:.1f} ms\n"
-            f"  the server's own work per move (in one process, no network): median "
-            f"{result['work_median_ms']:.1f} ms, p95 {result['work_p95_ms']:.1f} ms over "
-            f"{result['work_moves']} moves\n"
-            f"  server memory: {result['rss_mb']:.0f} MB resident at the end, peak "
-            f"{result['peak_mb']:.0f} MB; server CPU: {100 * result['server_cpu_share']:.0f}% "
-            f"of one core"
+            f"machine: {out['cores']} cores, load average {out['load_before']:.1f} before, "
+            f"{out['load_after']:.1f} after"
         )
+        if args.profile:
+            w = out["work"]
+            print(
+                f"the server's own work per pupil's move at {max(counts)} pupils (one process, no "
+                f"network; bots' steps and the class board's snapshots included): "
+                f"{w['work_per_move_ms']:.1f} ms ({w['work_cpu_per_move_ms']:.1f} ms of CPU), "
+                f"{w['work_views_per_move']:.1f} views built; "
+                f"views {100 * w['work_view_share']:.0f}%, JSON encoding "
+                f"{100 * w['work_encode_share']:.0f}%, class board snapshots "
+                f"{100 * w['work_board_share']:.0f}%"
+            )
     return 0
+
+
+def print_run(r: dict[str, Any]) -> None:
+    print(
+        f"{r['pupils']:4d} pupils at {r['tables']:3d} tables ({r['with_bot']} with a bot), busy "
+        f"core {'on ' if r['busy_core'] else 'off'}: {r['moves']} moves, move to every screen "
+        f"p50 {r['p50_ms']:.0f} / p95 {r['p95_ms']:.0f} / p99 {r['p99_ms']:.0f} ms (max "
+        f"{r['max_ms']:.0f}); class board p50 {r['board_p50_ms']:.0f} / p95 "
+        f"{r['board_p95_ms']:.0f} / p99 {r['board_p99_ms']:.0f} ms; floor p95 "
+        f"{r['floor_p95_ms']:.0f} ms; server CPU {100 * r['server_cpu_share']:.0f}% of one core, "
+        f"{r['rss_mb']:.0f} MB resident (peak {r['peak_mb']:.0f}); {r['missing']} not seen, "
+        f"{r['refused']} clicks on a changed view, {r['dropped']} connections ended; load "
+        f"{r['load']:.1f}",
+        flush=True,
+    )
 
 
 if __name__ == "__main__":

@@ -85,6 +85,7 @@ def test_the_app_plays_a_turn_without_code_or_errors(voila_server, new_page, bro
     for code in ("DragonBattleTable(", "import ", "kaskaria.widgets"):
         assert code not in hidden["text"], f"code on the app page: {code!r}"
     assert "Roll the colour dice" in hidden["text"]  # the notebook's words are there
+    assert page.title() == "Dragon Battle"  # the browser tab names the game, not a file
 
     start = read_table(root)
     assert (start["phase"], start["player"]) == ("start", "0"), start

@@ -319,3 +319,168 @@ def test_the_projector_widget_in_jupyterlab_shows_three_devices_votes(
         assert errors == []
         kid.close()
     assert not [e for e in watch.errors() if "kaskaria" in e.lower() or "kc-" in e]
+
+
+class PlayingClass:
+    """``pupils`` simulated pupils (WebSockets in a thread of their own) seated at ``tables``,
+    each making a random legal move a moment after their view shows their turn, until stopped."""
+
+    def __init__(self, server: ServerProcess, seats: list[tuple[int, int]]) -> None:
+        import threading
+
+        self.server, self.seats = server, seats
+        self.moves = 0
+        self.stop = threading.Event()
+        self.ready = threading.Event()
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, daemon=True)
+
+    def __enter__(self) -> PlayingClass:
+        self.thread.start()
+        assert self.ready.wait(120), "the pupils did not sit down"
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop.set()
+        self.thread.join(30)
+        if self.error is not None:
+            raise self.error
+
+    def _run(self) -> None:
+        import asyncio
+
+        try:
+            asyncio.run(self._play())
+        except BaseException as err:  # handed to the test
+            self.error = err
+            self.ready.set()
+
+    async def _play(self) -> None:
+        import asyncio
+        import random
+
+        from class_support import Client
+
+        rng = random.Random(23)
+        kids = []
+        for i, (table, seat) in enumerate(self.seats):
+            kid = await Client(self.server.url).open()
+            await kid.send(type="hello", code=self.server.code, name=f"Kid{i}")
+            await kid.wait_for(lambda m: m["type"] == "lobby")
+            await kid.send(type="sit", table=table, seat=seat)
+            await kid.wait_for(lambda m, s=seat: m["type"] == "view" and m["seat"] == s)
+            kids.append((kid, seat))
+        self.ready.set()
+
+        async def pupil(kid, seat) -> None:
+            while not self.stop.is_set():
+                view = kid.held_view()
+                turn = view.get("turn", {})
+                actions = view.get("moves", {}).get("actions") or []
+                if turn.get("player") == seat and turn.get("to_move") == "human" and actions:
+                    await asyncio.sleep(rng.uniform(0.1, 0.4))
+                    if kid.held_view().get("version") != view["version"]:
+                        continue
+                    n = len(kid.got)
+                    await kid.send(
+                        type="table",
+                        msg={
+                            "type": "action",
+                            "action": rng.choice(actions)["action"],
+                            "version": view["version"],
+                        },
+                    )
+                    await kid.wait_for(lambda m: m["type"] in ("view", "error"), start=n)
+                    self.moves += 1
+                else:
+                    try:
+                        await kid.wait_for(lambda m: True, timeout=0.3, start=len(kid.got))
+                    except TimeoutError:
+                        pass
+
+        await asyncio.gather(*(pupil(kid, seat) for kid, seat in kids))
+        for kid, _ in kids:
+            kid.close()
+
+
+def test_the_teacher_types_a_question_while_thirty_pupils_play(browser, class_server):
+    """The teacher's page during a 30-pupil game: its controls are drawn once (the field being
+    typed in stays the same element and keeps every letter), the class reaches it as at most a
+    few snapshots a second, each table's card is drawn again only when it changed, and the
+    question typed letter by letter opens on the pupils' devices whole."""
+    server = class_server
+    seats = []
+    for game, players in (
+        [("dragon-battle", 4)] * 3 + [("heroes", 4)] * 3 + [("dragons-gold", 5)] * 2
+    ):
+        command(server, type="create", game=game, players=players, level="easy")
+    for table in range(1, 9):
+        seats += [(table, seat) for seat in range(4 if table < 7 else 3)]
+    assert len(seats) == 30
+    teacher = browser.context.new_page()
+    errors: list[str] = []
+    teacher.on("pageerror", lambda exc: errors.append(str(exc)))
+    frames: list[tuple[float, dict]] = []
+
+    def on_socket(ws):
+        import time
+
+        ws.on(
+            "framereceived",
+            lambda payload: frames.append((time.monotonic(), json.loads(payload))),
+        )
+
+    teacher.on("websocket", on_socket)
+    teacher.goto(f"{server.url}teacher#key={server.key}&c={server.code}")
+    teacher.wait_for_selector(".kc-class .kc-c-question")
+    question = "Which colour will the next card be, do you think?"
+    with PlayingClass(server, seats) as playing:
+        teacher.wait_for_function(
+            "() => document.querySelectorAll('.kc-class .kc-table').length === 8"
+        )
+        field = teacher.locator(".kc-c-question")
+        teacher.evaluate("() => { window.kcField = document.querySelector('.kc-c-question'); }")
+        cards = teacher.evaluate(
+            "() => [...document.querySelectorAll('.kc-table')].map((c) => c.dataset.version)"
+        )
+        draws = int(teacher.get_attribute(".kc-class", "data-draws"))
+        moves = playing.moves
+        start = len(frames)
+        field.click()
+        field.press_sequentially(question, delay=60)  # about 3 s of typing
+        teacher.locator(".kc-c-options").press_sequentially("red / blue / gold", delay=60)
+        typed_for = frames[-1][0] - frames[start][0] if len(frames) > start + 1 else 0
+        during = [f for _, f in frames[start:] if f["type"] == "class"]
+        # the class played while the teacher typed, and the page heard of it
+        assert playing.moves - moves >= 10
+        assert int(teacher.get_attribute(".kc-class", "data-draws")) - draws >= 3
+        # at most four snapshots a second (a little slack for the first of a burst)
+        assert typed_for > 2 and len(during) <= 4 * typed_for + 2, (len(during), typed_for)
+        # the same field, with every letter
+        assert teacher.evaluate(
+            "() => window.kcField === document.querySelector('.kc-c-question')"
+            " && window.kcField.isConnected"
+        )
+        assert field.input_value() == question
+        # a card is drawn again only when its table changed: every card shows its table's
+        # latest version, and cards of tables that did not change are the same elements
+        teacher.evaluate(
+            "() => { window.kcCards = new Map([...document.querySelectorAll('.kc-table')]"
+            ".map((c) => [c.dataset.table, c])); }"
+        )
+        teacher.locator(".kc-c-ask").click()
+        teacher.wait_for_selector(".kc-class .kc-poll .kc-question")
+        assert teacher.inner_text(".kc-class .kc-poll .kc-question") == question
+        same, changed = teacher.evaluate(
+            "() => { let same = 0, changed = 0; for (const c of document.querySelectorAll("
+            "'.kc-table')) { const old = window.kcCards.get(c.dataset.table);"
+            " if (old === c) same++; else if (old.dataset.version !== c.dataset.version) changed++; }"
+            " return [same, changed]; }"
+        )
+        assert same + changed == 8  # each card is the old one, or its table moved on
+    assert len(cards) == 8
+    with urllib.request.urlopen(f"{server.url}api/class?key={server.key}", timeout=10) as r:
+        polls = json.loads(r.read())["polls"]
+    assert polls[-1]["question"] == question and polls[-1]["options"] == ["red", "blue", "gold"]
+    assert errors == []
+    teacher.close()

@@ -38,8 +38,9 @@ def hand_out_by_clicks(widget, table, kind: str) -> int:
     while table.view["turn"]["phase"] in ("build", "divide") and any(
         a["kind"] == kind for a in table.view["moves"]["actions"]
     ):
-        # before a token is picked, no player or pile lights up
-        assert page.locator(".kaskaria-dg-part.kt-clickable").count() == 0
+        # a colour is always picked while tokens are left (the first at once, then the one the
+        # child picked, until it runs out): its players or piles light up
+        assert page.locator('.kaskaria-dg-take[data-picked="true"]').count() == 1
         token = page.locator(".kaskaria-dg-take").first
         colour = token.get_attribute("data-colour")
         token.click()

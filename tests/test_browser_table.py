@@ -116,6 +116,8 @@ _MEASURE = """() => {
 }"""
 
 LETTERS = {"black": "K", "silver": "S", "yellow": "Y", "red": "R", "blue": "B", "purple": "P"}
+#: German letters: G Gelb, R Rot, B Blau, L Lila, S Schwarz, Si Silber
+LETTERS_DE = {"black": "S", "silver": "Si", "yellow": "G", "red": "R", "blue": "B", "purple": "L"}
 
 
 def inside(inner, outer, slack=0.5):
@@ -171,7 +173,8 @@ def test_layout_fits_from_a_narrow_notebook_to_a_projector(browser, position, la
                 assert m["undo"]["describedBy"] == m["undo"]["reasonId"], where
             # dice keep their letters (colour-blind learners) and a readable size
             for die in m["dice"]:
-                assert die["letter"] == LETTERS[die["face"]], (where, die)
+                letters = LETTERS_DE if " de " in f" {where} " else LETTERS
+                assert die["letter"] == letters[die["face"]], (where, die)
                 assert die["label"], (where, die)  # and its colour's name for screen readers
                 assert die["box"]["width"] >= 28, (where, die)
             assert "null" not in m["text"].split() and "undefined" not in m["text"], where
@@ -317,8 +320,8 @@ def test_keys_work_only_inside_the_table_and_are_announced(browser):
         page.evaluate("() => document.activeElement && document.activeElement.blur()")
         page.keyboard.press("n")
         assert sent() == []
-        # a click on the board (not on a control) gives the table the focus
-        page.locator(".kaskaria-db-dragons").click(position={"x": 5, "y": 5})
+        # a click on the board (not on a control nor a piece) gives the table the focus
+        page.locator(".kaskaria-db-supply").click(position={"x": 5, "y": 5})
         assert page.evaluate("() => document.activeElement.classList.contains('kaskaria-table')")
         page.keyboard.press("n")
         assert [m["type"] for m in sent()] == ["next"]
@@ -328,6 +331,7 @@ def test_keys_work_only_inside_the_table_and_are_announced(browser):
         assert sent()[0] == {"type": "autoplay", "delay": 2, "version": table.view["version"]}
         # typing in a text box is typing, not a key of the table (the settings fold open)
         page.locator("button.kt-tab-settings").click()
+        page.locator(".kt-codes-title").click()  # the codes, folded away for teachers
         page.locator("input.kt-code-input").fill("ntua")
         assert sent() == []
         # the person's turn: moves by number, undo by U (the focus stays in the table)

@@ -612,3 +612,70 @@ def test_play_again_is_for_the_pupils_at_the_table_once_the_game_is_over(room, c
     assert session.seed != seed and session.state.current_player() != TERMINAL
     assert room.tables[tid].game_no == 2
     assert [r[1] for r in room.store.results()] == [1, 1]  # the first game's result is kept
+
+
+# -- the class board at its pace -------------------------------------------------------------
+def test_the_class_board_gets_at_most_a_few_snapshots_a_second(room, clock):
+    """While pupils play, the teacher's devices get one snapshot per CLASS_INTERVAL at most
+    (a timer sends what changed meanwhile, nothing is lost); the teacher's own action is answered
+    at once; a device that carries text gets the snapshot encoded once, the same for all."""
+    from kaskaria.classroom.room import CLASS_INTERVAL
+
+    timers: list[float] = []
+    room.on_later = timers.append
+    board = teacher(room)
+    texts: list[str] = []
+    projector = devices.Device(send=lambda m: None, send_text=texts.append)
+    room.receive(projector, json.dumps({"type": "hello", "code": room.code, "key": room.key}))
+    tid = room.create_table("dragon-battle", 2, level="easy")
+    kids = {seat: pupil(room, name) for seat, name in enumerate(("Ann", "Ben"))}
+    for seat, kid in kids.items():
+        kid.say(type="sit", table=tid, seat=seat)
+    clock.t += 1
+    board.say(type="creating", on=True)  # the teacher's action: answered at once
+    classes = lambda: [m for m in board.got if m["type"] == "class"]  # noqa: E731
+    if timers:  # the timer set while the pupils sat down is due: nothing left to send
+        timers.clear()
+        room.push_class()
+    before, sent_texts = len(classes()), len(texts)
+    play_own_seat(room, kids, tid, 6, seed=3)  # six moves within 1.2 s of the clock
+    session = room.tables[tid].table
+    moves = len(session.match.actions)
+    # the first change went at once; the rest wait for the one timer
+    assert len(classes()) - before <= 1 + int(1.2 / CLASS_INTERVAL)
+    assert len(timers) >= 1 and all(0 < t <= CLASS_INTERVAL for t in timers)
+    clock.t += CLASS_INTERVAL
+    room.push_class()
+    last = classes()[-1]
+    assert [t["actions"] for t in last["tables"]] == [moves]  # nothing lost
+    assert json.loads(texts[-1]) == last  # the same snapshot, as text
+    assert len(texts) - sent_texts == len(classes()) - before
+    # a teacher's action is answered at once, timer or not
+    board.say(type="tally_add", rolls=4, fails=1)
+    assert classes()[-1]["tally"]["typed_rolls"] == 4
+
+
+def test_a_lobby_put_together_from_shared_parts_is_the_pupils_own(room):
+    """A device that carries text gets its lobby put together from each table's part, built once
+    per language: the very lobby built for that pupil alone (their own seat says "you")."""
+    from kaskaria.classroom.lobby import lobby
+
+    tid = room.create_table("heroes", 3, level="easy")
+    room.create_table("dragon-battle", 2, level="easy")
+    texts: list[str] = []
+    kid = devices.Device(send=lambda m: None, send_text=texts.append)
+    room.receive(kid, json.dumps({"type": "hello", "code": room.code, "name": "Ann"}))
+    other = pupil(room, "Ben")
+    other.say(type="sit", table=tid, seat=0)
+    kid.bucket.tokens = 30
+    room.receive(kid, json.dumps({"type": "sit", "table": tid, "seat": 2}))
+    room.push_class()
+    for lang in ("en", "de"):
+        kid.lang = lang
+        kid.lobby = ""
+        room._push_lobby(kid)
+        sent = json.loads(texts[-1])
+        assert sent == lobby(room, kid)
+        seats = sent["tables"][0]["seats"]
+        assert [s["mine"] for s in seats] == [False, False, True]
+        assert seats[0]["who"] == "Ben" and seats[2]["who"] != "Ann"

@@ -55,6 +55,12 @@ def cells_of(violations):
         ("ex1, KAS1, 02-dragon-battle-odds.ipynb, notebooks/02", "en", []),
         ("5 in the pile", "en", [(F(5), "whole")]),
         ("12.5 percent, 12,5 Prozent", "de", [(F(125, 1000), "percent")]),  # 12.5 is no German one
+        # a heading's section number counts nothing; the same number in a sentence or as a
+        # heading's count does
+        ("## 3. Ein Kartenset ausspielen", "de", []),
+        ("### 2) Two dice", "en", []),
+        ("3. Ein Kartenset", "de", [(F(3), "whole")]),
+        ("## 3 Karten", "de", [(F(3), "whole")]),
     ],
 )
 def test_numbers_are_found_in_either_language(text, lang, found):
@@ -212,6 +218,26 @@ def test_what_comes_after_the_exercise_or_far_off_is_no_spoiler():
         md("The answer was 1/27 = 3.7%."),
     )
     assert found == []
+
+
+def test_a_section_number_is_no_count_beside_the_questions_unit():
+    """The German heading "## 3. Ein Kartenset ausspielen" above a "wie viele Karten" question
+    whose answer is 3 is the section's number, not three cards; the answer in a sentence is."""
+    plan = dataclasses.replace(
+        PLAN,
+        exercises=(
+            dataclasses.replace(
+                PLAN.question("ex3"),
+                prompt={"en": "How many cards does she hold?", "de": "Wie viele Karten hat sie?"},
+            ),
+            *PLAN.exercises[:2],
+        ),
+    )
+    ask = code('L.exercise("ex3")', "Aufgabe: Wie viele Karten hat sie?")
+    heading = md("## 3. Ein Kartenset ausspielen")
+    assert run("spoilers", heading, ask, lang="de", plan=plan) == []
+    said = md("Sie hat dann 3 Karten.")
+    assert cells_of(run("spoilers", heading, said, ask, lang="de", plan=plan)) == [2]
 
 
 def test_a_prediction_is_spoiled_between_its_section_and_its_reveal():

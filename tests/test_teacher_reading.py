@@ -310,6 +310,25 @@ def test_a_reveal_with_its_evidence_is_stored_closed():
         assert run("on-screen", md("## 1."), PREDICT, cell, md("## 2.")) == []
 
 
+def test_what_a_reveal_draws_gives_away_another_open_question():
+    """The evidence inside a reveal is that prediction's own, but a pupil may open the reveal
+    before typing a later exercise: a chart there that shows the exercise's answer (1/27, about
+    3.7%, as "1 dragon scared ... 3.7%") is on screen for the exercise; without it, nothing is."""
+    from kaskaria.lessons import dragon_battle as db
+
+    L = lessons.Lesson(PLAN, "en")
+    exercise = code('L.exercise("ex1")', "Exercise: ...")
+    for then, found in ((db.fail_chart(), ["ex1"]), (None, [])):
+        w = L.reveal("two-dice", then=then)
+        reveal = code(
+            'L.reveal("two-dice", then=...)',
+            {"text/plain": w.static_text(), "text/html": w.static_html()},
+        )
+        shown = run("on-screen", md("## 1."), PREDICT, reveal, md("### Exercise 1"), exercise)
+        assert [v.question for v in shown] == found, shown
+        assert all(v.cell == 3 for v in shown)
+
+
 @pytest.mark.parametrize(
     ("cell", "lang", "hit"),
     [
@@ -362,6 +381,22 @@ def test_german_that_reads_well_has_no_slip():
     assert run("german", good, table, lang="de") == []
     # the English notebook is not read as German
     assert run("german", md("Roll, place yellow: the chance is 1 in 9."), lang="en") == []
+
+
+def test_the_variable_a_code_task_sets_is_no_german_word():
+    """A your-turn task names the Python variable the pupil's cell sets (04's ``chance``): it is
+    a name, not the German word "Chance"; the word in a German sentence, capitalised, still is."""
+    from kaskaria.lessons.content import LESSONS
+
+    plan = LESSONS["heroes-cards"]
+    task = lessons.Lesson(plan, "de").your_turn("red-chance")
+    shown = code('L.your_turn("red-chance")', {"text/plain": repr(task), "text/html": task._repr_html_()})
+    assert "die chance festlegen" in repr(task)
+    assert run("german", shown, lang="de", plan=plan) == []
+    prose = md("Wie groß ist die Chance, dass die nächste Karte rot ist?")
+    assert cells_of(run("german", shown, prose, lang="de", plan=plan)) == [2]
+    # a lesson without that task reads the same word as a slip
+    assert cells_of(run("german", shown, lang="de")) == [1]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -533,7 +568,9 @@ def test_the_walk_cli_fails_a_lesson_over_the_period():
         capture_output=True, text=True, cwd=REPO,
     )  # fmt: skip
     lines = done.stdout.splitlines()
-    assert len(lines) == 14 and all("walked" in x and "the table says 40" in x for x in lines)
+    assert len(lines) == 14 and all("walked" in x and "the table says " in x for x in lines)
+    # every lesson's own table plans at most one period
+    assert all(int(x.split("the table says ")[1].split()[0]) <= W.PERIOD for x in lines)
     over = [x for x in lines if int(x.split("walked ")[1].split()[0]) > W.PERIOD]
     assert done.returncode == (1 if over else 0)
 

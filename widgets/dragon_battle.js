@@ -100,13 +100,17 @@ function dbMiddle(v, ctx) {
   const w = v.words;
   const letters = v.letters;
   const slot = (text) => [h("span", { class: "kaskaria-db-die-slot" }, text)];
-  const well = o.well ? Array.from({ length: o.well }, () => dbDie("black", letters, null, w)) : slot(w.empty);
+  // a black die in the well answers a click with why it stays there
+  const well = o.well
+    ? Array.from({ length: o.well }, () => ctx.refusing(dbDie("black", letters, null, w), null, w.why_black))
+    : slot(w.empty);
   // a rolled die of a colour that may be set aside: a click sets that colour aside
   // each roll's dice are new pieces (keyed by the roll's place in the log): they roll in once
   const rollId = ((ctx.view.log.entries.filter((e) => e.chance).pop()) || { n: 0 }).n;
   const rolled = o.rolled.length
     ? o.rolled.map((f, i) => {
-        const die = ctx.clickable(dbDie(f, letters, null, w), `place ${f}`);
+        // a click on a die that cannot be set aside is answered with the reason
+        const die = ctx.clickable(dbDie(f, letters, null, w), `place ${f}`, f === "black" ? w.why_black : null);
         die.setAttribute("data-id", `roll-${rollId}-${i}`);
         die.setAttribute("data-anim", "roll");
         return die;
@@ -115,12 +119,11 @@ function dbMiddle(v, ctx) {
   const hand =
     o.hand && ctx.phase !== "over"
       ? Array.from({ length: o.hand }, () =>
-          h("span", { class: "kaskaria-db-die kaskaria-db-in-hand", "aria-hidden": "true" }, "?"),
+          h("span", { class: "kaskaria-db-die kaskaria-db-in-hand", "aria-hidden": "true" }),
         )
       : slot(w.none);
-  const lastRoll = v.last_roll.length
-    ? h("div", { class: "kaskaria-db-caption" }, v.last_roll.map((f) => letters[f]).join(" "))
-    : null;
+  // the last roll is drawn as its dice: no row of bare letters beside them
+  const lastRoll = null;
   const box = (cls, label, title, row, extra) =>
     h(
       "section",
@@ -223,7 +226,25 @@ function dbMeter(v, ctx) {
       h("span", { class: "kaskaria-db-meter-value", title: x.exact }, `${x.value.toFixed(2)} \u2605`),
       h("span", { class: "kaskaria-db-best-tag" }, isBest ? mw.better : ""),
     );
+  // what a child reads ("Roll again: it works 26 times in 27"); the exact figures a click away
   box.append(
+    h("p", { class: "kaskaria-db-meter-plain" }, m.plain),
+    h("p", { class: "kaskaria-db-meter-advice" }, m.advice),
+  );
+  const exact = h(
+    "details",
+    {
+      class: "kaskaria-db-meter-exact",
+      "data-id": "meter-exact",
+      open: ctx.local && ctx.local.meterOpen ? true : null,
+      ontoggle: (e) => {
+        if (ctx.local) ctx.local.meterOpen = e.currentTarget.open;
+      },
+    },
+    h("summary", {}, mw.exact),
+  );
+  box.append(exact);
+  exact.append(
     h(
       "div",
       { class: "kaskaria-db-meter-fail" },
@@ -239,13 +260,19 @@ function dbMeter(v, ctx) {
     bar(mw.roll, m.roll_stars, "kaskaria-db-meter-roll", best === "roll"),
     bar(mw.stop, m.stop_stars, "kaskaria-db-meter-stop", best === "stop"),
   );
-  if (mw.guess) box.append(h("p", { class: "kaskaria-db-meter-note" }, mw.guess));
+  if (mw.guess) exact.append(h("p", { class: "kaskaria-db-meter-note" }, mw.guess));
   return box;
 }
 
 const BOARD = {
   render(board, ctx) {
-    return h("div", { class: "kaskaria-db-board" }, dbDragons(board), dbMiddle(board, ctx));
+    const node = h("div", { class: "kaskaria-db-board" }, dbDragons(board), dbMiddle(board, ctx));
+    // a click on a dragon sets aside the rolled dice of its colour; when that is not allowed,
+    // the table says why ("this roll shows no red die")
+    for (const dragon of node.querySelectorAll(".kaskaria-db-dragon[data-colour]")) {
+      ctx.clickable(dragon, `place ${dragon.dataset.colour}`);
+    }
+    return node;
   },
   moves(moves, ctx) {
     const bar = h("div", { class: "kaskaria-db-moves" });

@@ -174,7 +174,9 @@ function dgPartMove(v, ctx, colour, i) {
 function dgMarkSplit(v, ctx, root) {
   if (!root) return;
   const colours = new Set(dgHandOuts(ctx).map((a) => a.colour));
-  if (!colours.has(dgColour)) dgColour = null;
+  // the picked colour stays picked until changed; when none is picked (or it has run out) the
+  // first colour left is picked, so a click on a player hands over one more token at once
+  if (!colours.has(dgColour)) dgColour = colours.size ? [...colours][0] : null;
   for (const token of root.querySelectorAll(".kaskaria-dg-take")) {
     token.setAttribute("data-picked", token.dataset.colour === dgColour ? "true" : "false");
   }
@@ -185,6 +187,21 @@ function dgMarkSplit(v, ctx, root) {
     if (legal) part.setAttribute("data-move", action);
     else part.removeAttribute("data-move");
   }
+}
+
+// A click on a dragon or a part of a split that makes no move now is answered with the reason:
+// the board's own ("First pick an adventurer") or the table's gate's, for the move it would be.
+function dgRefused(v, ctx, node) {
+  const w = v.words;
+  if (node.matches(".kaskaria-dg-dragon")) {
+    const sends = ctx.moves.filter((a) => a.kind === "send");
+    if (sends.length && !dgPicked) return ctx.refuse(node, w.send_first);
+    if (dgPicked) return ctx.refuse(node, null, `send ${dgPicked} to dragon ${node.dataset.place}`);
+  } else if (node.matches(".kaskaria-dg-part")) {
+    if (dgHandOuts(ctx).length && !dgColour) return ctx.refuse(node, w.split_first);
+  }
+  // nothing to do with it now: what is to be done instead
+  return ctx.refuse(node, ctx.view.message.prompt || ctx.view.turn.text);
 }
 
 function dgSplit(v, ctx) {
@@ -206,7 +223,7 @@ function dgSplit(v, ctx) {
             title: w.colour_names[c],
             onclick: (e) => {
               e.stopPropagation();
-              dgColour = dgColour === c ? null : c;
+              dgColour = c;
               dgMarkSplit(v, ctx, e.currentTarget.closest(".kaskaria-dg-board"));
             },
           },
@@ -223,9 +240,21 @@ function dgSplit(v, ctx) {
       "div",
       { class: "kaskaria-dg-parts" },
       s.parts.map((p, i) =>
-        h("div", { class: "kaskaria-dg-part", "data-part": String(i), "data-id": `part-${i}` }, h("b", {}, p.label), h("div", {}, p.tokens)),
+        h(
+          "div",
+          { class: "kaskaria-dg-part", "data-part": String(i), "data-id": `part-${i}` },
+          // whose share, and what it is worth at once (points, and gems for the majorities)
+          h("div", {}, h("b", {}, p.label), p.worth ? [" ", h("span", { class: "kaskaria-dg-worth" }, p.worth)] : null),
+          h("div", {}, p.tokens),
+        ),
       ),
     ),
+    // the proposal is made on the board too, once every token is handed out
+    ...ctx.moves
+      .filter((a) => a.kind === "propose" || a.kind === "split")
+      .map((a) =>
+        ctx.clickable(h("button", { type: "button", class: "kaskaria-dg-board-propose", "data-id": `board-${a.kind}` }, a.label), a.action),
+      ),
     s.left ? h("div", { class: "kaskaria-dg-left" }, `${w.left}: `, h("span", { class: "kaskaria-dg-tokens" }, left)) : null,
     s.proposals_left ? h("div", { class: "kaskaria-dg-budget" }, s.proposals_left) : null,
   );
@@ -346,12 +375,14 @@ const BOARD = {
         // a click on a dragon sends the picked adventurer there (when that is a legal move)
         onclick: (e) => {
           // (and a click on a player or pile of a split puts the picked token there)
-          const dragon =
-            e.target.closest && e.target.closest(".kaskaria-dg-dragon[data-move], .kaskaria-dg-part[data-move]");
-          if (!dragon || !ctx.can(dragon.dataset.move)) return;
-          const action = dragon.dataset.move;
-          dgPicked = null;
-          dgColour = null;
+          const piece = e.target.closest && e.target.closest(".kaskaria-dg-dragon[data-place], .kaskaria-dg-part[data-part]");
+          if (!piece) return;
+          if (!piece.dataset.move || !ctx.can(piece.dataset.move)) {
+            dgRefused(v, ctx, piece);
+            return;
+          }
+          const action = piece.dataset.move;
+          if (piece.matches(".kaskaria-dg-dragon")) dgPicked = null;
           ctx.send({ type: "action", action });
         },
       },

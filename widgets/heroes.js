@@ -153,6 +153,8 @@ function hkGroups(v, groups, ctx) {
       g.set ? h("span", { class: "kaskaria-hk-set-tag" }, v.words.set) : null,
     );
     const plays = hkPlays(v, ctx, g);
+    // cards that make no set to play now answer a click with the reason
+    if (!plays.length) return ctx.refusing(node, null, ctx.moves.length ? v.words.no_set : ctx.view.message.prompt || ctx.view.turn.text);
     if (plays.length === 1) return ctx.clickable(node, plays[0].action);
     if (plays.length > 1) {
       node.classList.add("kt-clickable");

@@ -102,6 +102,11 @@ function render({ model, el }) {
     if (changed.board || changed.frame || changed.moves) ktDrawBoard(T, v, ctx);
     if (changed.passing) ktDrawPassing(T, v);
     if (changed.summary) ktDrawSummary(T, v);
+    if (T.local.said) {
+      // a reason the board said on its own stays only until the next view
+      changed.message = true;
+      T.local.said = null;
+    }
     if (changed.message) ktDrawMessage(T, v);
     if (changed.moves) ktDrawMoves(T, v, false);
     if (changed.moves || changed.settings) ktDrawSteps(T, v);

@@ -203,9 +203,21 @@ function ktSettingsSection(T, v) {
       ),
       h("span", { class: k("meta") }, info.this_game),
     ),
+    // the scenario code is for teachers: folded away, so children never meet a raw code
     h(
-      "div",
-      { class: k("codes") },
+      "details",
+      {
+        class: k("codes-fold"),
+        "data-id": "codes",
+        open: T.local.codesOpen ? true : null,
+        ontoggle: (e) => {
+          T.local.codesOpen = e.currentTarget.open;
+        },
+      },
+      h("summary", { class: k("codes-title") }, t.code_fold),
+      h(
+        "div",
+        { class: k("codes") },
       h(
         "label",
         { class: k("code-label") },
@@ -238,6 +250,7 @@ function ktSettingsSection(T, v) {
           },
           t.load_code,
         ),
+      ),
       ),
     ),
   );

@@ -425,8 +425,7 @@ function ktDrawResult(T, v) {
           : null,
         h("h4", { class: k("results-title") }, r.title),
         h("p", { class: k("results-headline") }, r.headline),
-        h("ol", { class: k("ranking") }, rows),
-        r.tie_break ? h("p", { class: k("tie-break") }, r.tie_break) : null,
+        // "Play again" right under the headline: on the first screen whatever the ranking's length
         h(
           "div",
           { class: k("results-buttons") },
@@ -454,6 +453,8 @@ function ktDrawResult(T, v) {
             t.close,
           ),
         ),
+        h("ol", { class: k("ranking") }, rows),
+        r.tie_break ? h("p", { class: k("tie-break") }, r.tie_break) : null,
       ),
     ),
   );

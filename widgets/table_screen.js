@@ -82,6 +82,8 @@ function ktCtx(T, v) {
     players: v.players,
     moves: v.moves.actions,
     motion: ktMotion(T, v),
+    // what this screen remembers between redraws (a fold a person opened)
+    local: T.local,
     klass: (...names) => klassOf(prefix, ...names),
     // is `action` a move the viewer may make now (a button in the moves panel)?
     can: (action) => legal.has(action),
@@ -90,9 +92,11 @@ function ktCtx(T, v) {
     // mark a piece of the board as a way to make `action`: a click on it makes the move
     // (or asks first, for a move that needs a confirmation); the move's <button> in the moves
     // panel stays the way for the keyboard and screen readers, and the two light up together
-    clickable: (node, action) => {
+    clickable: (node, action, why) => {
       const a = legal.get(action);
-      if (!a || !node) return node;
+      if (!node) return node;
+      // a piece that cannot be used now still answers a click: the reason why not
+      if (!a) return ctx.refusing(node, action, why);
       node.classList.add("kt-clickable");
       node.setAttribute("data-move", action);
       node.__kt_on = node.__kt_on || {};
@@ -107,6 +111,23 @@ function ktCtx(T, v) {
       node.__kt_on.pointerleave = () => ktHint(T, action, false);
       return node;
     },
+    // a piece whose click is refused: a short shake (a highlight when motion is reduced) and the
+    // reason in one line: `why` (the board's own words, from the view) or, for a move's code, the
+    // table's gate words it (the rule the move breaks, as the viewer may read it)
+    refusing: (node, action, why) => {
+      if (!node || (!action && !why)) return node;
+      node.classList.add("kt-refusable");
+      node.removeAttribute("data-move");
+      node.__kt_on = node.__kt_on || {};
+      if (!("click" in node.__kt_on)) node.addEventListener("click", ktDispatch);
+      node.__kt_on.click = (e) => {
+        e.stopPropagation();
+        ktRefuse(T, node, why ? null : action, why);
+      };
+      return node;
+    },
+    // say `why` a click does nothing now (the board's own words), with the shake on `node`
+    refuse: (node, why, action) => ktRefuse(T, node, why ? null : action, why),
     // a short animation on `node` (none when motion is reduced)
     animate: (node, name) => {
       if (!node || ctx.motion === "reduced") return node;
@@ -117,6 +138,29 @@ function ktCtx(T, v) {
     },
   };
   return ctx;
+}
+
+// A refused click: the piece shakes (or lights up, when motion is reduced) and the message says
+// why: the board's reason `why` at once, or the gate's for the move `action` (sent to the table,
+// which refuses it and changes nothing; only this screen shows the refusal).
+function ktRefuse(T, node, action, why) {
+  if (node) {
+    node.classList.remove("kt-refused");
+    void node.offsetWidth;
+    node.classList.add("kt-refused");
+    clearTimeout(node.__ktRefusedTimer);
+    node.__ktRefusedTimer = setTimeout(() => node.classList.remove("kt-refused"), 1200);
+  }
+  if (why) {
+    // the message box (drawn by morph onto T.R.message itself)
+    const box = T.R.message;
+    box.textContent = why;
+    box.className = `${box.className.replace(/\S*-msg-\S+/g, "").trim()} kt-msg-error kt-msg-refused`;
+    T.local.said = why;
+  } else if (action) {
+    T.local.said = null;
+    ktSend(T, { type: "action", action });
+  }
 }
 
 function ktHint(T, action, on) {

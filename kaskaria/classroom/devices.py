@@ -57,6 +57,9 @@ class Device:
 
     send: Callable[[dict[str, Any]], None]
     close: Callable[[], None] = lambda: None
+    #: carries a message already encoded as JSON text (the server's sockets: a message that
+    #: goes to many devices, or whose parts were encoded already, is encoded once)
+    send_text: Callable[[str], None] | None = None
     role: str | None = None  # None until hello; "pupil" or "teacher"
     token: str | None = None
     lang: str = "en"

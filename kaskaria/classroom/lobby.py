@@ -11,8 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ..core import CHANCE, TERMINAL, load
 from ..i18n import text as _t
 from ..present import presenter_for
-from ..tables import view
-from ..tables.view import variant_label
+from ..tables.view import glance, variant_label
 from .devices import Device, public_id
 from .tables import CLASS_GAMES, ClassTable, Tables, levels, player_range
 from .tally import ClassTally
@@ -101,13 +100,13 @@ def lobby(room: ClassRoom, device: Device) -> dict[str, Any]:
 def table_summary(room: ClassRoom, kept: ClassTable, lang: str) -> dict[str, Any]:
     """A table on the class board, from the class board's screen of it."""
     table = kept.table
-    shown = view(table, kept.board(lang))
+    shown = glance(table, kept.board(lang))
     player = table.state.current_player()
     return {
         "lang": lang,
         "id": kept.id,
         "game": kept.game,
-        "title": shown["frame"]["title"],
+        "title": shown["title"],
         "variant": kept.variant,
         "players": kept.players,
         "level": kept.level,

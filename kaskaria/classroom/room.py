@@ -59,6 +59,8 @@ __all__ = [
     "FLOOD_CLOSE",
     "GAMES",
     "MAX_MESSAGE_BYTES",
+    "CLASS_INTERVAL",
+    "MAX_PUPILS",
     "MAX_TABLES",
     "RATE_BURST",
     "RATE_PER_SECOND",
@@ -70,10 +72,14 @@ __all__ = [
 
 #: The games a class can play, in the order the menus show them.
 GAMES = CLASS_GAMES
-#: The most tables one class holds.
-MAX_TABLES = 40
 #: The most pupils one class holds.
 MAX_PUPILS = 200
+#: The most tables one class holds: every pupil seated at tables of three or more, with room
+#: for the tables the teacher keeps for bots and for watching.
+MAX_TABLES = 80
+#: The teacher's page and the projector get at most one class snapshot in this many seconds
+#: while pupils and bots play (the teacher's own actions are answered at once).
+CLASS_INTERVAL = 0.25
 #: The most live tables one pupil may have made (the teacher makes as many as the class holds).
 TABLES_PER_PUPIL = 2
 #: New nicknames one address may make: a burst, then one more every so many seconds (a class's
@@ -169,6 +175,11 @@ class ClassRoom:
         self.tables = Tables(self.store, self.class_tally, self.clock, lambda: self.seeds())
         self.tables.changed = self._all_dirty
         self.on_wake: Callable[[int, float | None], None] = lambda table, wait: None
+        #: set by the server: call :meth:`push_class` after this many seconds (None: no timer,
+        #: every change reaches the class board at once)
+        self.on_later: Callable[[float], None] | None = None
+        self._class_sent_at = -CLASS_INTERVAL
+        self._class_waiting = False
         self._class_dirty = True
         self._lobby_dirty = True
         self._api_bucket = Bucket()
@@ -328,8 +339,9 @@ class ClassRoom:
         self.flush()
 
     # -- persisting and pushing ----------------------------------------------------------------
-    def flush(self) -> None:
-        """Write what changed to the store, then tell every device what it may see of it."""
+    def flush(self, now: bool = False) -> None:
+        """Write what changed to the store, then tell every device what it may see of it (the
+        class board at once with ``now``, else at its pace: :data:`CLASS_INTERVAL`)."""
         for kept in list(self.tables.values()):
             if kept.dirty:
                 kept.dirty = False
@@ -345,19 +357,56 @@ class ClassRoom:
                     if device.table == kept.id:
                         self._push_view(device, kept)
                 self.on_wake(kept.id, kept.table.wake_in())
+        if self._lobby_dirty or self._class_dirty:
+            self._push_class(now)
+
+    def _push_class(self, now: bool) -> None:
+        """The pupils' lobbies and the class snapshot to the teacher's devices: at once after a
+        teacher's action, else at most once in :data:`CLASS_INTERVAL` (a timer sends what
+        changed meanwhile)."""
+        at = self.clock()
+        if not now and self.on_later is not None:
+            if self._class_waiting:
+                return
+            wait = self._class_sent_at + CLASS_INTERVAL - at
+            if wait > 0:
+                self._class_waiting = True
+                self.on_later(wait)
+                return
+        self._class_sent_at = at
         if self._lobby_dirty:
             self._lobby_dirty = False
-            for device in list(self.devices):
-                if device.role == "pupil":
-                    self._push_lobby(device)
-        if self._class_dirty:
-            self._class_dirty = False
-            sent: dict[str, dict[str, Any]] = {}
-            for device in list(self.devices):
-                if device.role == "teacher":
-                    if device.lang not in sent:
-                        sent[device.lang] = self.snapshot(device.lang)
-                    device.send(sent[device.lang])
+            self._push_lobbies()
+        if not self._class_dirty:
+            return
+        self._class_dirty = False
+        sent: dict[str, tuple[dict[str, Any], str]] = {}
+        for device in list(self.devices):
+            if device.role == "teacher":
+                if device.lang not in sent:
+                    shown = self.snapshot(device.lang)
+                    sent[device.lang] = (shown, _encode(shown))
+                _deliver(device, *sent[device.lang])
+
+    def push_class(self) -> None:
+        """The timer set through :attr:`on_later` is due: send the lobbies and the class board
+        what changed."""
+        self._class_waiting = False
+        if self._class_dirty or self._lobby_dirty:
+            self._push_class(False)
+
+    def _push_lobbies(self) -> None:
+        """Every pupil's lobby. A lobby is the same for every pupil in one language but for the
+        table they sit at (their seat says "you"): each table's part is built and encoded once
+        per language, and a device that carries text gets its lobby put together from them."""
+        shared: dict[str, tuple[dict[str, Any], list[tuple[int, str]]]] = {}
+        for device in list(self.devices):
+            if device.role != "pupil":
+                continue
+            if device.send_text is None:
+                self._push_lobby(device)
+                continue
+            self._send_lobby(device, shared)
 
     def tally(self) -> dict[str, Any]:
         """The class tally: every counted action of every table (this game and the ones before)
@@ -399,7 +448,43 @@ class ClassRoom:
     def lobby(self, device: Device) -> dict[str, Any]:
         return lobby(self, device)
 
+    def _send_lobby(
+        self, device: Device, shared: dict[str, tuple[dict[str, Any], list[tuple[int, str]]]]
+    ) -> None:
+        """``device``'s lobby as text, from the tables' parts in ``shared`` (filled on the way)."""
+        assert device.send_text is not None
+        lang = device.lang
+        if lang not in shared:
+            base = lobby(self, Device(send=lambda m: None, lang=lang))
+            tables = [(t["id"], _encode(t)) for t in base["tables"]]
+            shared[lang] = (base, tables)
+        base, tables = shared[lang]
+        seat = self._seat_of(device.token or "")
+        parts = []
+        for tid, text in tables:
+            if seat is not None and tid == seat[0]:
+                mine = json.loads(text)
+                mine["seats"][seat[1]].update(who=_w("you", lang), mine=True)
+                text = _encode(mine)
+            parts.append(text)
+        own = {k: v for k, v in base.items() if k != "tables"}
+        own["name"] = self.pupils[device.token].name if device.token in self.pupils else ""
+        polls = [
+            self.polls.for_pupil(p, device.token)
+            for p in self.polls.values()
+            if p["state"] != "closed"
+        ]
+        own["polls"] = polls[-1:]
+        head = _encode(own)
+        text = head[:-1] + ',"tables":[' + ",".join(parts) + "]}"
+        if text != device.lobby:
+            device.lobby = text
+            device.send_text(text)
+
     def _push_lobby(self, device: Device) -> None:
+        if device.send_text is not None:
+            self._send_lobby(device, {})
+            return
         shown = lobby(self, device)
         text = json.dumps(shown, sort_keys=True)
         if text != device.lobby:
@@ -429,6 +514,7 @@ class ClassRoom:
         assert device.screen is not None
         shown = view(kept.table, device.screen)
         parts = {}
+        texts = []
         for name, value in shown.items():
             if name == "version":
                 continue
@@ -436,16 +522,22 @@ class ClassRoom:
             if device.sent.get(name) != text:
                 device.sent[name] = text
                 parts[name] = value
-        device.send(
-            {
-                "type": "view",
-                "table": kept.id,
-                "game": kept.game,
-                "seat": device.seat,
-                "version": shown["version"],
-                "parts": parts,
-            }
-        )
+                texts.append(f'"{name}":{text}')
+        message = {
+            "type": "view",
+            "table": kept.id,
+            "game": kept.game,
+            "seat": device.seat,
+            "version": shown["version"],
+            "parts": parts,
+        }
+        if device.send_text is None:
+            device.send(message)
+            return
+        # the parts are encoded already (to find what changed): the message is put together
+        # from their text rather than encoded a second time
+        head = _encode({k: v for k, v in message.items() if k != "parts"})
+        device.send_text(head[:-1] + ',"parts":{' + ",".join(texts) + "}}")
 
     # -- devices -------------------------------------------------------------------------------
     def connect(self, device: Device) -> None:
@@ -488,7 +580,7 @@ class ClassRoom:
             # the log keeps the details for a fix
             _LOG.exception("a message from a device failed")
             self._error(device, "bad_message")
-        self.flush()
+        self.flush(now=device.role == "teacher")
         if self.store_failures != failures and device.role != "teacher":
             self._error(device, "store_failed")
 
@@ -882,6 +974,18 @@ class ClassRoom:
         self._push_view(device, kept)
         text = refusal.text(kept.table, screen.shown_viewer, device.lang)
         device.send({"type": "error", "text": text, "table": kept.id})
+
+
+def _encode(message: dict[str, Any]) -> str:
+    return json.dumps(message, separators=(",", ":"))
+
+
+def _deliver(device: Device, message: dict[str, Any], text: str) -> None:
+    """``message`` to ``device``, as ``text`` (its JSON) when the device carries text."""
+    if device.send_text is not None:
+        device.send_text(text)
+    else:
+        device.send(message)
 
 
 def _device_screen(seat: int | None, lang: str) -> Screen:

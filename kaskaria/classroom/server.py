@@ -351,7 +351,9 @@ class _Socket(tornado.websocket.WebSocketHandler):
 
     def open(self, *args: Any, **kwargs: Any) -> None:
         address = str(self.request.remote_ip or "")
-        self.device = Device(send=self._send, close=self._close, address=address)
+        self.device = Device(
+            send=self._send, close=self._close, send_text=self._send_text, address=address
+        )
         wait = self.server.limits.hello_wait
         self._hello_due = asyncio.get_running_loop().call_later(wait, self._no_hello)
 
@@ -361,10 +363,13 @@ class _Socket(tornado.websocket.WebSocketHandler):
             self.close(1008, "hello first")
 
     def _send(self, message: dict[str, Any]) -> None:
+        self._send_text(json.dumps(message, separators=(",", ":")))
+
+    def _send_text(self, text: str) -> None:
         if self.ws_connection is None or self.ws_connection.is_closing():
             return
         try:
-            self.write_message(json.dumps(message, separators=(",", ":")))
+            self.write_message(text)
         except tornado.websocket.WebSocketClosedError:
             pass
 
@@ -512,6 +517,7 @@ class ClassServer:
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self._http: Any = None
         room.on_wake = self._arm
+        room.on_later = self._later
 
     def app(self) -> tornado.web.Application:
         s = {"server": self}
@@ -585,6 +591,15 @@ class ClassServer:
         except RuntimeError:
             return
         self._timers[tid] = loop.call_later(max(MIN_WAKE, wait), self._fire, tid)
+
+    def _later(self, wait: float) -> None:
+        """The class board's next snapshot, in ``wait`` seconds."""
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self.room.push_class()
+            return
+        loop.call_later(wait, self.room.push_class)
 
     def _fire(self, tid: int) -> None:
         self._timers.pop(tid, None)

@@ -80,7 +80,7 @@ class DragonBattlePresenter(Presenter):
             "variant": game.variant,
             "score_unit": game.score_unit,
             "juggler_stars": game.juggler_stars,
-            "letters": dict(FACE_LETTERS),
+            "letters": self.letters(lang),
             "last_roll": _last_roll(match),
             "meter": self._meter(obs, help, lang),
             "words": self._words(obs, lang),
@@ -108,6 +108,7 @@ class DragonBattlePresenter(Presenter):
             "unknown_stars": t("board.unknown_stars", lang),
             "no_resident": t("board.no_resident", lang),
             "no_dice": t("board.no_dice", lang),
+            "why_black": t("board.why_black", lang),
             "scared": t("board.scared", lang),
             "well": t("board.well", lang, dice=self.dice(obs["well"], lang)),
             "rolled": t("board.rolled", lang),
@@ -147,10 +148,16 @@ class DragonBattlePresenter(Presenter):
                 "better": t("meter.better", lang),
                 "show": t("meter.show", lang),
                 "hide": t("meter.hide", lang),
+                "exact": t("meter.exact", lang),
                 "fail": t("meter.fail", lang, dice=self.dice(obs["hand"], lang)),
                 "guess": t("meter.guess", lang) if self.game.memory else "",
             },
         }
+
+    def letters(self, lang: str) -> dict[str, str]:
+        """One letter per face in the screen's language (German: G Gelb, R Rot, B Blau, L Lila,
+        S Schwarz, Si Silber), beside the colour so the dice read in black and white."""
+        return {f: self.t(f"letter.{f}", lang) for f in FACE_LETTERS}
 
     def _meter(self, obs: dict[str, Any], help: bool, lang: str) -> dict[str, Any] | None:
         """The "should I roll again?" numbers from the exact solver, at a stop-or-roll decision."""
@@ -162,9 +169,22 @@ class DragonBattlePresenter(Presenter):
         choices = {str(c.action): c for c in advice.choices}
         roll, stop = choices["roll"], choices["stop"]
         stop_value = advice.stop_value if advice.stop_value is not None else stop.expected_stars
+        fail = advice.next_roll_fail or Fraction(0)
+        if fail == 0:
+            plain = self.t("meter.plain_always", lang)
+        elif fail == 1:
+            plain = self.t("meter.plain_never", lang)
+        else:  # "it works 26 times in 27": the chance as a child counts it
+            plain = self.t(
+                "meter.plain", lang, ok=fail.denominator - fail.numerator, n=fail.denominator
+            )
         return {
+            "plain": plain,
+            "advice": self.t(
+                "meter.advice_" + ("stop" if str(advice.best) == "stop" else "roll"), lang
+            ),
             "dice": obs["hand"],
-            "next_roll_fail": _fraction(advice.next_roll_fail or Fraction(0)),
+            "next_roll_fail": _fraction(fail),
             "roll_stars": _fraction(roll.expected_stars),
             "roll_fail": _fraction(roll.fail_chance),
             "stop_stars": _fraction(stop_value),
@@ -183,7 +203,7 @@ class DragonBattlePresenter(Presenter):
                 who = t("board.face_down_short", lang)
             else:
                 who = t("board.empty_short", lang)
-            dice = " ".join(FACE_LETTERS[f] for f in d["dice"])
+            dice = " ".join(self.letters(lang)[f] for f in d["dice"])
             dragons.append(
                 f"{self.colour(d['colour'], lang)} {who}" + (f" ({dice})" if dice else "")
             )
@@ -358,7 +378,7 @@ class DragonBattlePresenter(Presenter):
             key = "say.decides_roll_again" if before.phase == "decide" else "say.decides_roll"
             return t(key, lang, who=who, dice=self.dice(before.hand, lang)), "info"
         if action.verb == "roll":
-            letters = " ".join(FACE_LETTERS[f] for f in action.args)
+            letters = " ".join(self.letters(lang)[f] for f in action.args)
             faces = ", ".join(self.colour(f, lang) for f in action.args)
             text = t(
                 "say.rolls",

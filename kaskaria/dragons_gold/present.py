@@ -14,7 +14,7 @@ from ..i18n import text as _t
 from ..present import Presenter, and_list
 from .log import describe_action, tokens_text
 from .pieces import _GEM_INDEX, BLACK, NAME
-from .rules import ADVENTURERS, COLOURS
+from .rules import ADVENTURERS, COLOURS, GEMS
 from .scoring import _gem_shares, _majority_bonus
 
 __all__ = ["DragonsGoldPresenter", "describe_action"]
@@ -93,6 +93,8 @@ class DragonsGoldPresenter(Presenter):
             "time_up": t("board.time_up", lang),
             "left": t("board.left", lang),
             "send_pick": t("board.send_pick", lang),
+            "send_first": t("board.send_first", lang),
+            "split_first": t("board.split_first", lang),
             "send_to": t("board.send_to", lang),
             "dragons": [],
             "players": [],
@@ -163,6 +165,7 @@ class DragonsGoldPresenter(Presenter):
                             else _seat(sp["involved"][i], lang)
                         ),
                         "tokens": self.tokens(part, lang),
+                        "worth": self._worth(part, lang),
                     }
                     for i, part in enumerate(sp["parts"])
                 ],
@@ -192,6 +195,17 @@ class DragonsGoldPresenter(Presenter):
                     to=_seat(m["partner"], lang),
                 )  # fmt: skip
         return {"observation": obs, "words": words}
+
+    def _worth(self, part: dict[str, int], lang: str) -> str:
+        """What a share is worth at once: its points (and its gems, which score only in the
+        majorities at the end), for a child to weigh one share against another."""
+        values = dict(zip(COLOURS, self.game.rules.token_points.value, strict=True))
+        points = sum(values[c] * n for c, n in part.items())
+        gems = sum(n for c, n in part.items() if c in GEMS)
+        text = self.t("board.share_points", lang, n=points)
+        if gems:
+            text += " · " + self.t("board.share_gems", lang, n=gems)
+        return text
 
     def _market_words(self, obs: dict[str, Any], lang: str) -> dict[str, Any]:
         """The market screen in words: whose offer, what it gives, what it asks for, to whom, and
@@ -325,6 +339,10 @@ class DragonsGoldPresenter(Presenter):
             return self.t("help.market", lang)
         if phase == "victim":
             return self.t("help.victim", lang)
+        if phase == "ward":
+            # only the robbed player reads this (with the buttons): whether they hold a ward
+            warded = any(a.verb == "ward" for a in state.legal_actions())
+            return self.t("help.ward" if warded else "help.ward_none", lang)
         if phase == "swap" and [a.verb for a in state.legal_actions()] == ["pass"]:
             return self.t("help.swap_none", lang)
         return ""
@@ -439,7 +457,7 @@ class DragonsGoldPresenter(Presenter):
                 params = {"a": _seat(int(args[1]) - 1, lang), "b": _seat(int(args[2]) - 1, lang)}
         elif verb == "no":
             key = "btn.no_deal"
-        elif verb == "pass" and phase in ("victim", "pick", "market"):
+        elif verb == "pass" and phase in ("victim", "pick", "market", "ward"):
             key = f"btn.pass_{phase}"
         elif verb in ("accept", "refuse") and phase == "reply":
             key = f"btn.{verb}_trade"

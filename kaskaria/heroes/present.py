@@ -182,6 +182,7 @@ class HeroesPresenter(Presenter):
                 for p in range(players)
             },
             "set": t("board.set", lang),
+            "no_set": t("board.no_set", lang),
             "supply": t("board.supply", lang, gold=self.gold(obs["supply"], lang)),
             "draws_left": t("board.draws_left", lang, n=obs["draws_left"])
             if obs["draws_left"]
@@ -212,6 +213,9 @@ class HeroesPresenter(Presenter):
         seat = obs["viewer"]
         rows = []
         held: dict[str, int] = {}
+        # one distribution of the next card serves every colour's row (odds.completes_set's
+        # chance for a colour held once)
+        card = odds.next_card(game, obs)
         for name in obs["hands"][seat]:
             colour = name.split()[0]
             held[colour] = held.get(colour, 0) + 1
@@ -235,7 +239,7 @@ class HeroesPresenter(Presenter):
                     "colour": colour,
                     "letter": self.letter(colour),
                     "text": self.t("odds.completes", lang, colour=label),
-                    "chance": _fraction(odds.completes_set(game, obs, colour)),
+                    "chance": _fraction(card.colour(game.colours.index(colour))),
                 }
             )
         water = []
@@ -482,6 +486,24 @@ class HeroesPresenter(Presenter):
             return text + " " + t("say.volcano", lang, who=who), "success"
         return text, "info"
 
+    def result(self, state: Any, lang: str, names: Any) -> dict[str, Any]:
+        """The results screen: its headline is who wins (the ranking below shows every score's
+        pieces and places, so the final scoring is not told twice)."""
+        out = super().result(state, lang, names)
+        out["headline"] = self._winner_line(state, lang, names)
+        return out
+
+    def _winner_line(self, state: Any, lang: str, names: Any) -> str:
+        t = self.t
+        scores = state.scores()
+        winners = state.winners()
+        best = max(scores)
+        listed = and_list([names(w) for w in winners], lang)
+        if len(winners) == 1 and sum(1 for s in scores if s == best) > 1:
+            return t("say.amulet_tie", lang, names=listed)
+        key = "say.wins" if len(winners) == 1 else "say.share"
+        return t(key, lang, names=listed, gold=t("gold_dat", lang, n=best))
+
     def game_over(self, state: Any, lang: str, names: Any) -> str:
         t = self.t
         final = state.final_scoring()
@@ -511,7 +533,8 @@ class HeroesPresenter(Presenter):
         if len(winners) == 1 and sum(1 for s in scores if s == best) > 1:
             return text + " " + t("say.amulet_tie", lang, names=listed)
         key = "say.wins" if len(winners) == 1 else "say.share"
-        return text + " " + t(key, lang, names=listed, gold=self.gold(best, lang))
+        # "gewinnt mit 26 Goldstücken": the amount after "with" in its own case
+        return text + " " + t(key, lang, names=listed, gold=t("gold_dat", lang, n=best))
 
     def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:
         player = state.current_player()

@@ -38,11 +38,6 @@ def _after(*parts: str, players: int = 2, **options: Any) -> Any:
 _FULL = ("SETUP", "MIA_TURN", "PETER_TURN", "FULL_HAND")
 
 
-def _refill() -> str:
-    state = _after("SETUP", "take display 2")
-    return "now" if state.phase == "refill" and state.chance_kind() == "refill" else "later"
-
-
 def _mia_cards() -> str:
     return str(len(_after("SETUP", "MIA_TURN").hands[0]))
 
@@ -137,7 +132,6 @@ def _red_next() -> Fraction:
     return odds.completes_set(game, obs, "red")
 
 
-_RED = {"1 in 4": Fraction(1, 4), "1 in 9": Fraction(1, 9), "1 in 20": Fraction(1, 20)}
 _FIVE = {
     "1 in 10": Fraction(1, 10),
     "1 in 3": Fraction(1, 3),
@@ -246,7 +240,6 @@ def _unseen_chance(wanted: int, cards: int, seen: int, seen_wanted: int) -> Frac
 # ---------------------------------------------------------------------------------------------
 #: the exact answer of each question of 03-heroes-rules.yaml, by its id
 RULES_ANSWERS: dict[str, Any] = {
-    "refill": _refill,
     "mia": _mia_cards,
     "peter": _peter_fields,
     "ten": _full_hand_has_set,
@@ -254,7 +247,7 @@ RULES_ANSWERS: dict[str, Any] = {
     "third": _blue_runner_gold,
     "tie": _tie,
     "brave": _brave_gold,
-    "ex1": _path_gold((6, 6, 3), "griffin"),
+    "ex1": _path_gold((6, 3, 3), "griffin"),
     "ex2": _sets_in_hand,
     "ex3": _brave_fields,
     "t-socks": _sure_set(4, per=10),
@@ -267,7 +260,6 @@ HEROES_RULES: LessonPlan = build("03-heroes-rules", RULES_ANSWERS)
 #: is the one nearest the exact chance)
 CARDS_ANSWERS: dict[str, Any] = {
     "second-card": _second_blue,
-    "red-next": lambda: _closest(_red_next(), _RED),
     "five-cards": lambda: _closest(_set_in(5), _FIVE),
     "blue-after": _blue_after,
     "nine-cards": lambda: _closest(1 - _set_in(9), _NINE, ratio=True),

@@ -140,10 +140,10 @@ _OPTIONS_DE = {
         "eingeschlossen). 'round_down': die Hälfte abgerundet (20 bis 41 über ihr)."
     ),
     "plus2_above_limit": (
-        "dürfen die Karten einer „+2“-Karte die Hand über die Höchstzahl bringen? False "
-        "(Standard): wer die Höchstzahl auf der Hand hat, nimmt keine Karte mehr. True: jede "
-        "Karte wird genommen; eine Hand über der Höchstzahl muss im nächsten Zug ein Kartenset "
-        "ausspielen. Mit den gedruckten Karten stellt sich die Frage nie: ein Kartenset hat "
+        "dürfen die Karten einer „+2“-Karte einem Helden mehr Karten auf die Hand bringen, als "
+        "erlaubt sind? False (Standard): wer schon so viele Karten hat, wie erlaubt sind, nimmt "
+        "keine mehr. True: jede Karte wird genommen; wer zu viele Karten hat, muss im nächsten Zug "
+        "ein Kartenset ausspielen. Mit den gedruckten Karten stellt sich die Frage nie: ein Kartenset hat "
         "mindestens zwei Karten und höchstens eine „+2“-Karte (eine pro Farbe), bringt also nie "
         "mehr Karten, als es von der Hand nimmt."
     ),
@@ -214,7 +214,7 @@ DE: dict[str, str] = {
     "box.rank_gold": "Schlusswertung: Gold für Platz 1-4",
     "box.start_hand": "Handkarten zu Beginn",
     "box.display_size": "Karten in der Auslage",
-    "box.hand_limit": "höchstens Karten auf der Hand",
+    "box.hand_limit": "Karten auf der Hand, höchstens",
     "box.plus2_draws": "Karten, die eine „+2“-Karte bringt",
     "deck.short": "{n} Farben, jede mit: {motifs}; dazu die Wasserfall-Karte.",
     "deck.summary": (
@@ -239,7 +239,7 @@ DE: dict[str, str] = {
     **{f"reading.{key}": text for key, text in _READINGS_DE.items()},
     "cards.title": "Ist die nächste Karte blau?",
     "cards.x": "bisher gezogene Karten",
-    "cards.y": "Chance, dass die nächste blau ist (%)",
+    "cards.y": "Wahrscheinlichkeit, dass die nächste blau ist (%)",
     "cards.blue": "Karten: jede gezogene war blau",
     "cards.other": "Karten: keine gezogene war blau",
     "cards.die": "ein Würfel mit den neun Farben",
@@ -249,7 +249,7 @@ DE: dict[str, str] = {
     ),
     "cards.note": (
         "{cards} Karten, {per} von jeder Farbe. Ein Würfel hat kein Gedächtnis: jedes Mal 1 von "
-        "9. Eine gezogene Karte ist weg: die Chancen verschieben sich."
+        "9. Eine gezogene Karte ist weg: Die Wahrscheinlichkeiten verschieben sich."
     ),
     "unseen.head": (
         "{who} sieht {seen} Karten ({hand} auf der Hand, {display} in der Auslage, {discard} "
@@ -263,7 +263,7 @@ DE: dict[str, str] = {
     "unseen.of": "{n} von {total}",
     "set.title": "Ist in k Karten ein Kartenset (zwei einer Farbe)?",
     "set.x": "Karten auf der Hand (k)",
-    "set.y": "Chance auf ein Kartenset (%)",
+    "set.y": "Wahrscheinlichkeit für ein Kartenset (%)",
     "set.cards": "Karten (jede gezogene ist weg)",
     "set.dice": "Würfel mit neun Farben",
     "set.head": "Karten | ein Kartenset: Karten | ein Kartenset: Würfel",
@@ -271,8 +271,8 @@ DE: dict[str, str] = {
         "Mit 10 Karten ist ein Kartenset sicher: 9 Farben reichen nicht für 10 verschiedene."
     ),
     "set.head_exact": (
-        "Karten | Hände mit lauter verschiedenen Farben | alle Hände | die Chance auf ein "
-        "Kartenset, genau"
+        "Karten | Hände mit lauter verschiedenen Farben | alle Hände | die Wahrscheinlichkeit "
+        "für ein Kartenset, genau"
     ),
     "set.note_exact": (
         "Eine Hand ohne Kartenset nimmt k verschiedene Farben und von jeder eine der 6 Karten: "
@@ -294,7 +294,7 @@ DE: dict[str, str] = {
     ),
     "clock.title": "Wann kommt die Wasserfall-Karte? (41 Karten nach dem Aufbau)",
     "clock.x": "Ziehen vom Nachziehstapel",
-    "clock.y": "Chance (%)",
+    "clock.y": "Wahrscheinlichkeit (%)",
     "clock.at": "sie kommt bei diesem Ziehen",
     "clock.now": "sie kommt jetzt, wenn sie noch nicht kam",
     "clock.head": "Ziehen | kommt bei diesem Ziehen | kommt jetzt, wenn noch nicht",

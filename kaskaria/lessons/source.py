@@ -613,12 +613,29 @@ def notebook(text: LessonText | str, lang: str) -> dict[str, Any]:
             made["execution_count"] = None
             made["outputs"] = []
         cells.append(made)
+    metadata = _copy(NOTEBOOK_METADATA)
+    title = _title(cells)
+    if title:
+        metadata["title"] = title  # the browser tab's name in the apps (Voila), not the file's
     return {
         "cells": cells,
-        "metadata": _copy(NOTEBOOK_METADATA),
+        "metadata": metadata,
         "nbformat": 4,
         "nbformat_minor": 5,
     }
+
+
+def _title(cells: list[dict[str, Any]]) -> str:
+    """The notebook's title: the first heading of its first markdown cell, as plain words."""
+    for cell in cells:
+        if cell["cell_type"] != "markdown":
+            continue
+        for line in cell["source"].splitlines():
+            if line.startswith("# "):
+                words = re.sub(r"<[^>]*>", "", line[2:])
+                return re.sub(r"\s+", " ", words.replace("*", "").replace("`", "")).strip()
+        return ""
+    return ""
 
 
 def skeleton(notebook: Mapping[str, Any]) -> dict[str, Any]:

@@ -21,7 +21,17 @@ from .screen import MOTIONS, Screen
 from .table import HUMAN, PACES, Table
 from .words import capital, sentence, shell_words
 
-__all__ = ["PARTS", "View", "describe", "flat_view", "log_lines", "message", "static_html", "view"]
+__all__ = [
+    "PARTS",
+    "View",
+    "describe",
+    "flat_view",
+    "log_lines",
+    "message",
+    "glance",
+    "static_html",
+    "view",
+]
 
 #: The names of the parts of a view, in the order a screen draws them.
 PARTS = (
@@ -259,6 +269,31 @@ def view(
     }
 
 
+def glance(table: Table, screen: Screen) -> dict[str, Any]:
+    """The few parts of ``screen``'s view that a card of the table on a class board shows (the
+    title, whose turn, the status, the last steps, the result): the same words as :func:`view`
+    builds, without the board, the moves or the log (a board of many tables builds one per
+    change of each)."""
+    viewer = screen.shown_viewer
+    lang = screen.lang
+    state = table.state
+    player = state.current_player()
+    if player == TERMINAL:
+        to_move = "over"
+    elif player == CHANCE:
+        to_move = "chance"
+    else:
+        to_move = "bot" if table.is_bot(player) else "human"
+    return {
+        "version": screen.version(table),
+        "title": table.presenter.title(lang),
+        "turn": _turn(table, to_move, lang),
+        "status": table.presenter.status(state, viewer, lang),
+        "summary": _summary(table, viewer, lang),
+        "result": _result(table, lang) if player == TERMINAL else None,
+    }
+
+
 # -- the message -------------------------------------------------------------------------------
 def _prompt(table: Table, screen: Screen, lang: str) -> str:
     state = table.state
@@ -297,6 +332,16 @@ def message(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> tupl
         key = f"{key}_hidden"
     words = _t("core", f"say.{key}", lang, **news.params_for(viewer))
     return (words + " " + prompt).strip(), kind, prompt
+
+
+def _without_the_end(table: Table, text: str, lang: str) -> str:
+    """A narration without the game's end: once the game is over, the results and the message
+    say who won and how, what just happened does not say it a third time."""
+    state = table.state
+    if state.current_player() != TERMINAL:
+        return text
+    end = table.presenter.game_over(state, lang, lambda p, lg=lang: table.name(p, lg))
+    return text.replace(end, "").strip() if end else text
 
 
 # -- the parts ---------------------------------------------------------------------------------
@@ -361,6 +406,7 @@ def _summary(table: Table, viewer: ViewerLike, lang: str) -> Summary:
         if end > len(match.actions) or start >= end:
             continue
         text, kind = table.presenter.narrate(match, start, viewer, lang, names, end)
+        text = _without_the_end(table, text, lang)
         if time_up_at == start:
             if viewer.__class__ is int and viewer == time_up_who:
                 head = _t("core", "say.time_up_you", lang)  # the viewer's own answer
@@ -369,6 +415,12 @@ def _summary(table: Table, viewer: ViewerLike, lang: str) -> Summary:
             text = (head + " " + text).strip()
         if text:
             lines.append({"text": text, "kind": kind})
+    news = table.news
+    if not lines and news.what == "say" and news.data[0] == "undone":
+        # after a take-back the summary says what was taken back (not "nothing yet")
+        lines.append(
+            {"text": _t("core", "say.undone", lang, **news.params_for(viewer)), "kind": "info"}
+        )
     return {"lines": lines}
 
 

@@ -179,6 +179,7 @@ _SHELL_WORDS = (
     "random_seed",
     "code",
     "code_view",
+    "code_fold",
     "load_code",
     "paste_code",
     "log",
@@ -215,9 +216,15 @@ _SHELL_WORDS = (
 )
 
 
+_SHELL_KEPT: dict[str, dict[str, str]] = {}
+
+
 def shell_words(lang: str) -> dict[str, str]:
-    """The shell's own words (its buttons and titles) in ``lang``."""
-    return {k: _t("core", f"shell.{k}", lang) for k in _SHELL_WORDS}
+    """The shell's own words (its buttons and titles) in ``lang`` (looked up once per
+    language: every view carries them)."""
+    if lang not in _SHELL_KEPT:
+        _SHELL_KEPT[lang] = {k: _t("core", f"shell.{k}", lang) for k in _SHELL_WORDS}
+    return dict(_SHELL_KEPT[lang])
 
 
 def capital(text: str) -> str:

@@ -88,77 +88,142 @@ function kcGuard(c, w, send) {
   return out;
 }
 
+function kcAnswers(answers, controls) {
+  return kcH("div", { class: "kc-answers" });
+}
+
 export function renderClass(el, opts) {
+  // The board's parts are drawn once and then only when what they show changed (each table's
+  // card on its own); the teacher's controls are built once, so a question being typed, a menu
+  // being opened or a focused field survive every update of the class.
   const root = kcH("div", { class: "kc-class" });
   el.append(root);
   const history = [];
   let ws = null;
   let closed = false;
   const send = (m) => ws && ws.readyState === WebSocket.OPEN && ws.send(JSON.stringify(m));
+  const slot = (cls) => kcH("div", { class: cls });
+  const head = slot("kc-slot-head");
+  const pupilsSlot = slot("kc-slot-pupils");
+  const guardSlot = slot("kc-slot-guard");
+  const pollsSlot = slot("kc-slot-polls");
+  const answersSlot = slot("kc-slot-answers");
+  const tables = kcH("div", { class: "kc-tables" });
+  const tallySlot = slot("kc-slot-tally");
+  const controlsSlot = slot("kc-slot-controls");
+  root.append(
+    ...(opts.part === "tally"
+      ? [tallySlot]
+      : [...(opts.controls ? [guardSlot] : []), head, pupilsSlot, pollsSlot, answersSlot, tables, tallySlot, ...(opts.controls ? [controlsSlot] : [])]),
+  );
+  const shown = new Map(); // slot -> the JSON it shows
+  const cards = new Map(); // table id -> { key, node }
+  let qr = null;
+  // put what ``make()`` builds in ``box`` only when ``value`` differs from what the box shows
+  const update = (box, value, make) => {
+    const key = JSON.stringify(value);
+    if (shown.get(box) === key) return;
+    shown.set(box, key);
+    box.replaceChildren(...[make()].flat().filter((n) => n !== null && n !== undefined));
+  };
+  root.dataset.draws = "0";
+
+  const card = (tb, w) =>
+    kcH(
+      "div",
+      { class: `kc-card kc-table${tb.over ? " kc-over" : ""}`, "data-table": tb.id },
+      kcH("h3", {}, `${tb.id}. ${tb.title}`),
+      kcH(
+        "ul",
+        {},
+        tb.seats.map((s) =>
+          kcH(
+            "li",
+            { class: s.to_move ? "kc-to-move" : "" },
+            `${s.label}: ${s.who}`,
+            opts.controls && s.pupil
+              ? kcH("button", { type: "button", class: "kc-kick", onclick: () => send({ type: "seat", table: tb.id, seat: s.seat, level: tb.level }) }, w.w_bot)
+              : null,
+          ),
+        ),
+      ),
+      kcH("p", { class: "kc-turn" }, tb.turn),
+      kcH("p", { class: "kc-status" }, tb.status),
+      tb.summary.length ? kcH("p", { class: "kc-summary" }, tb.summary[tb.summary.length - 1]) : null,
+      opts.controls
+        ? kcH(
+            "div",
+            { class: "kc-controls" },
+            kcH("button", { type: "button", class: "kc-new", onclick: () => send({ type: "new_game", table: tb.id }) }, w.w_new_game),
+            kcH("button", { type: "button", class: "kc-remove", onclick: () => send({ type: "remove", table: tb.id }) }, w.w_remove),
+          )
+        : null,
+    );
+
+  const drawTables = (c, w) => {
+    const words = JSON.stringify([w.w_bot, w.w_new_game, w.w_remove]);
+    const ids = new Set();
+    let before = tables.firstChild;
+    for (const tb of c.tables) {
+      ids.add(tb.id);
+      const { version, actions, ...seen } = tb; // what the card shows
+      const key = JSON.stringify(seen) + words;
+      let kept = cards.get(tb.id);
+      if (!kept || kept.key !== key) {
+        const node = card(tb, w);
+        node.dataset.version = version;
+        if (kept) {
+          if (before === kept.node) before = node;
+          kept.node.replaceWith(node);
+        }
+        kept = { key, node };
+        cards.set(tb.id, kept);
+      }
+      if (kept.node !== before) tables.insertBefore(kept.node, before);
+      before = kept.node.nextSibling;
+    }
+    for (const [id, kept] of cards) {
+      if (!ids.has(id)) {
+        kept.node.remove();
+        cards.delete(id);
+      }
+    }
+  };
 
   const draw = (c) => {
+    root.dataset.draws = String(Number(root.dataset.draws) + 1);
     const w = c.words;
     const t = c.tally;
     const last = history[history.length - 1];
     if (t.rolls && (!last || last.rolls !== t.rolls)) {
       history.push({ rolls: t.rolls, obs: t.fails / t.rolls, exp: t.expected / t.rolls });
     }
-    const head = kcH(
-      "div",
-      { class: "kc-head" },
-      kcH("span", { class: "kc-code" }, c.code),
-      opts.controls && opts.key ? kcQr(opts) : null,
-      kcH("span", { class: "kc-count" }, c.online_text),
-    );
-    const pupils = kcH(
-      "ul",
-      { class: "kc-pupils" },
-      c.pupils.map((p) => kcH("li", { class: p.online ? "kc-online" : "kc-offline", "data-pupil": p.id }, p.name,
-        opts.controls ? kcPupilControls(p, w, send) : null)),
-    );
-    const tables = kcH(
-      "div",
-      { class: "kc-tables" },
-      c.tables.map((tb) =>
-        kcH(
-          "div",
-          { class: `kc-card kc-table${tb.over ? " kc-over" : ""}`, "data-table": tb.id },
-          kcH("h3", {}, `${tb.id}. ${tb.title}`),
-          kcH(
-            "ul",
-            {},
-            tb.seats.map((s) =>
-              kcH(
-                "li",
-                { class: s.to_move ? "kc-to-move" : "" },
-                `${s.label}: ${s.who}`,
-                opts.controls && s.pupil
-                  ? kcH("button", { type: "button", class: "kc-kick", onclick: () => send({ type: "seat", table: tb.id, seat: s.seat, level: tb.level }) }, w.w_bot)
-                  : null,
-              ),
-            ),
-          ),
-          kcH("p", { class: "kc-turn" }, tb.turn),
-          kcH("p", { class: "kc-status" }, tb.status),
-          tb.summary.length ? kcH("p", { class: "kc-summary" }, tb.summary[tb.summary.length - 1]) : null,
-          opts.controls
-            ? kcH(
-                "div",
-                { class: "kc-controls" },
-                kcH("button", { type: "button", class: "kc-new", onclick: () => send({ type: "new_game", table: tb.id }) }, w.w_new_game),
-                kcH("button", { type: "button", class: "kc-remove", onclick: () => send({ type: "remove", table: tb.id }) }, w.w_remove),
-              )
-            : null,
-        ),
+    update(tallySlot, [t, w.chart_label], () =>
+      kcH(
+        "div",
+        { class: "kc-card kc-tally", "data-rolls": t.rolls, "data-fails": t.fails },
+        kcH("p", { class: "kc-tally-text" }, t.text),
+        kcTallyChart(history, t, w.chart_label),
       ),
     );
-    const polls = kcH(
-      "div",
-      { class: "kc-polls" },
-      c.polls
-        .filter((p) => p.state !== "closed")
-        .slice(-1)
-        .map((p) => {
+    if (opts.part === "tally") return;
+    if (opts.controls && opts.key && !qr) {
+      qr = kcQr(opts);
+    }
+    update(head, [c.code, c.online_text], () =>
+      kcH("div", { class: "kc-head" }, kcH("span", { class: "kc-code" }, c.code), qr, kcH("span", { class: "kc-count" }, c.online_text)),
+    );
+    if (opts.controls) update(guardSlot, [c.alert, c.hand_backs, c.joins_open, w.w_joins_close], () => kcH("div", {}, ...kcGuard(c, w, send)));
+    update(pupilsSlot, [c.pupils, w.w_hand_back], () =>
+      kcH("ul", { class: "kc-pupils" }, c.pupils.map((p) => kcH("li", { class: p.online ? "kc-online" : "kc-offline", "data-pupil": p.id }, p.name,
+        opts.controls ? kcPupilControls(p, w, send) : null))),
+    );
+    const open = c.polls.filter((p) => p.state !== "closed").slice(-1);
+    update(pollsSlot, [open, w.w_reveal], () =>
+      kcH(
+        "div",
+        { class: "kc-polls" },
+        open.map((p) => {
           const total = Math.max(1, p.votes);
           return kcH(
             "div",
@@ -178,20 +243,17 @@ export function renderClass(el, opts) {
             ),
           );
         }),
+      ),
     );
-    const tally = kcH(
-      "div",
-      { class: "kc-card kc-tally", "data-rolls": t.rolls, "data-fails": t.fails },
-      kcH("p", { class: "kc-tally-text" }, t.text),
-      kcTallyChart(history, t, w.chart_label),
-    );
-    const parts = opts.part === "tally" ? [tally] : [head, pupils, polls, tables, tally];
-    if (opts.controls) parts.unshift(...kcGuard(c, w, send));
-    if (opts.controls) parts.push(controls(c, w));
-    root.replaceChildren(...parts);
+    if (c.answers) update(answersSlot, [c.answers, opts.controls], () => kcAnswers(c.answers, opts.controls));
+    drawTables(c, w);
+    if (opts.controls) update(controlsSlot, [c.games, w], () => controls(c, w));
   };
 
   const controls = (c, w) => {
+    // built again only when the language changes: what the teacher typed is carried over
+    const typed = {};
+    for (const f of controlsSlot.querySelectorAll("input")) typed[f.className] = f.value;
     const game = kcH("select", { class: "kc-c-game" }, c.games.map((g) => kcH("option", { value: g.game }, g.title)));
     const players = kcH("select", { class: "kc-c-players" });
     const level = kcH("select", { class: "kc-c-level" });
@@ -208,6 +270,7 @@ export function renderClass(el, opts) {
     const opt = kcH("input", { class: "kc-c-options", maxlength: 300, placeholder: w.w_answers, "aria-label": w.w_answers });
     const rolls = kcH("input", { class: "kc-c-rolls", type: "number", min: 1, placeholder: w.w_rolls, "aria-label": w.w_rolls });
     const fails = kcH("input", { class: "kc-c-fails", type: "number", min: 0, placeholder: w.w_fails, "aria-label": w.w_fails });
+    for (const f of [q, opt, rolls, fails]) if (typed[f.className]) f.value = typed[f.className];
     return kcH(
       "div",
       { class: "kc-card kc-teacher-controls" },

@@ -101,8 +101,12 @@ def german(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violation
     if lang != "de":
         return []
     violations = []
+    # the Python names the pupils' cells set ("chance"): the task names them as code, not German
+    names = {q.code.variable for q in plan.code_tasks if q.code is not None}
     for cell in cells:
         text = pupil_text(cell)
+        for name in names:
+            text = re.sub(rf"(?<![\w`'./-]){re.escape(name)}(?![\w'`/-])", " ", text)
         seen: dict[str, list[str]] = {}
         first: dict[str, tuple[str, int, str]] = {}
         for name, instead, at, slip in german_slips(text):

@@ -71,8 +71,13 @@ def _join(value: Any) -> str:
 _DROP_HTML = re.compile(r"<(script|style)\b.*?</\1\s*>", re.IGNORECASE | re.DOTALL)
 
 
+_ALT = re.compile(r"""<img\b[^>]*?\balt=(["'])(.*?)\1""", re.IGNORECASE | re.DOTALL)
+
+
 def html_text(html: str) -> str:
-    """The words an HTML output shows: tags, scripts and styles dropped, entities read."""
+    """The words an HTML output shows: tags, scripts and styles dropped, entities read; a picture
+    by its text (``alt``: a chart drawn in a reveal carries the numbers it shows there)."""
+    html = _ALT.sub(lambda m: f" {m[2]} {m[0]}", html)
     text = _DROP_HTML.sub(" ", html)
     text = re.sub(r"<br\s*/?>|</(?:p|div|li|tr|h\d|summary|details)>", "\n", text, flags=re.I)
     text = re.sub(r"</t[dh]>", " | ", text, flags=re.I)

@@ -64,6 +64,10 @@ _RATIO_WORDS = {
 }
 
 
+#: the number of a section at the start of a Markdown heading: "## 3. ..." or "### 2) ..."
+_SECTION_NUMBER = re.compile(r"^[ \t]*#{1,6}[ \t]+(\d+)(?=[.)](?:[ \t]|$))", re.MULTILINE)
+
+
 def numbers_in(text: str, lang: str = "en", code: bool = False) -> list[Number]:
     """Every number in ``text``: fractions and ratios first, then percentages, decimals and whole
     numbers (``lang`` decides the decimal and thousands separators; ``code`` reads Python)."""
@@ -77,6 +81,10 @@ def numbers_in(text: str, lang: str = "en", code: bool = False) -> list[Number]:
     def add(shown: Number) -> None:
         found.append(shown)
         taken.append((shown.start, shown.end))
+
+    if not code:
+        # a Markdown heading's section number ("## 3. Playing a set") counts nothing
+        taken += [m.span(1) for m in _SECTION_NUMBER.finditer(text)]
 
     for m in re.finditer(rf"{_BEFORE}(\d+){_SP}?/{_SP}?(\d+){_AFTER}", text):
         top, bottom = int(m[1]), int(m[2])

@@ -1,0 +1,307 @@
+"""Every click answered, in a real browser: a click on a piece that makes no move now shakes it
+and says why in one line (the board's own reason, or the table's gate's for the move the piece
+stands for, in the screen's language), and changes nothing; and a Dragon's Gold split of 4
+tokens among 3 players takes at most 5 clicks on the board, each share's worth shown.
+
+The tables are drawn by their real module and styles in Chromium without JupyterLab
+(browser_support.WidgetPage).
+"""
+
+from __future__ import annotations
+
+import pytest
+from browser_support import WidgetPage
+
+import kaskaria
+from kaskaria.widgets import DragonBattleTable, DragonsGoldTable, HeroesTable
+
+pytestmark = pytest.mark.browser
+
+MESSAGE = ".kt-message"
+SET_UP = ["draw maid", "draw king", "draw knight", "draw page"]
+
+
+def refused(widget, locator) -> str:
+    """Click a piece whose move is refused: it shakes; return the reason the screen shows."""
+    locator.click()
+    widget.relay()  # a move sent for the gate to word its refusal (never made)
+    widget.page.wait_for_timeout(50)
+    assert "kt-refused" in (locator.get_attribute("class") or "")
+    return widget.page.locator(MESSAGE).inner_text().strip()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_dragon_battle_a_dragon_with_no_die_of_its_colour_says_why(browser, lang):
+    table = DragonBattleTable(
+        players=4,
+        seats=("human", "hard", "easy", "medium"),
+        seed=1,
+        lang=lang,
+        autoplay=None,
+        actions=[*SET_UP, "roll", "roll black blue red red"],
+    )
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        n = len(table.match.actions)
+        reason = refused(widget, page.locator('.kaskaria-db-dragon[data-colour="yellow"]'))
+        assert len(table.match.actions) == n  # nothing changed
+        assert reason == table.view["message"]["text"]
+        assert ("no yellow die" if lang == "en" else "kein Gelb") in reason, reason
+        # a black die in the well says why it stays there, without asking the table
+        black = page.locator('.kaskaria-db-well .kaskaria-db-die[data-face="black"]').first
+        reason = refused(widget, black)
+        assert reason == table.view["board"]["words"]["why_black"]
+        # a dragon with dice of its colour makes the move
+        page.locator('.kaskaria-db-dragon[data-colour="red"]').click()
+        sent = widget.relay()
+        assert [m.get("action") for m in sent] == ["place red"], sent
+        assert str(table.match.actions[n]) == "place red"
+        # no die is drawn as a "?" and no row of bare colour letters is left under the roll
+        assert "?" not in page.locator(".kaskaria-db-hand").inner_text()
+        assert page.locator(".kaskaria-db-caption").count() == 0
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_dragons_gold_a_dragon_before_an_adventurer_says_first_pick_one(browser, lang):
+    table = DragonsGoldTable(
+        players=3, seats=("human", "easy", "medium"), seed=1, lang=lang, autoplay=None
+    )
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        n = len(table.match.actions)
+        reason = refused(widget, page.locator(".kaskaria-dg-dragon[data-place]").first)
+        assert reason == table.view["board"]["words"]["send_first"]
+        assert len(table.match.actions) == n
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_heroes_cards_that_make_no_set_say_why(browser, lang):
+    table = HeroesTable(seats=("human", "medium"), seed=3, lang=lang, autoplay=None)
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        groups = page.locator(".kaskaria-hk-group.kt-refusable")
+        assert groups.count() >= 1
+        reason = refused(widget, groups.first)
+        assert reason == table.view["board"]["words"]["no_set"]
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+def _four_tokens_three_players(lang: str) -> DragonsGoldTable:
+    """Player 1 kills dragon 1 beside Players 2 and 3: its 2 silver and 2 hidden gold (4 tokens)
+    are Player 1's to share out."""
+    game = kaskaria.load("dragons-gold", players=3)
+    sure = {(s, p): "-" for s in [0, 1, 2, "table"] for p in range(3) if s != p}
+    match = kaskaria.setup(
+        game,
+        dragons=[
+            {"card": 0, "treasure": "2 silver", "attackers": [(1, "small-knight"), (2, "wizard")]}
+        ],
+        to_move=0,
+        bag="10 gold",
+        sure=sure,
+        seed=1,
+    )
+    table = DragonsGoldTable.from_match(
+        match, seats=("human", "easy", "medium"), lang=lang, autoplay=None
+    )
+    table.act("send big-knight to dragon 1")
+    assert table.view["turn"]["phase"] == "build", table.view["turn"]
+    assert sum(table.state.observation(0)["split"]["left"].values()) == 4
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("viewport", [(1280, 800), (683, 512)])
+def test_a_split_of_4_tokens_among_3_players_takes_5_clicks(browser, lang, viewport):
+    table = _four_tokens_three_players(lang)
+    widget = WidgetPage(browser, table, viewport={"width": viewport[0], "height": viewport[1]})
+    page = widget.page
+    clicks = 0
+    try:
+        # a colour is picked at once and stays picked: each click on a player hands over one
+        for part in (0, 0, 1, 2):
+            page.locator(f'.kaskaria-dg-part[data-part="{part}"].kt-clickable').click()
+            clicks += 1
+            sent = widget.relay()
+            assert [m["type"] for m in sent] == ["action"], sent
+            assert sent[0]["action"].startswith("give ")
+        words = table.view["board"]["words"]["split"]["parts"]
+        shown = page.locator(".kaskaria-dg-worth").all_inner_texts()
+        assert shown == [p["worth"] for p in words] and len(shown) == 3
+        # the proposal is made on the board
+        page.locator(".kaskaria-dg-board-propose").click()
+        clicks += 1
+        sent = widget.relay()
+        assert [m.get("action") for m in sent] == ["propose"], sent
+        assert clicks <= 5
+        proposed = [str(a) for a in table.match.actions if str(a).startswith(("give", "propose"))]
+        assert len(proposed) == 5 and proposed[-1] == "propose"
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+def test_the_worth_of_a_share_is_its_points_and_its_gems():
+    from kaskaria.present import presenter_for
+
+    presenter = presenter_for(kaskaria.load("dragons-gold", players=3))
+    assert presenter._worth({"silver": 2, "gold": 1}, "en") == "5 points"
+    assert presenter._worth({"blue": 2, "gold": 1}, "en") == "3 points · 2 gems"
+    assert presenter._worth({"red": 1}, "en") == "1 point"
+    assert presenter._worth({"black": 1}, "de") == "7 Punkte"
+    assert presenter._worth({"white": 1}, "de") == "0 Punkte · 1 Edelstein"
+
+
+ENDED = {
+    "dragon-battle": lambda lang: DragonBattleTable(
+        players=3, seats=("easy", "medium", "hard"), seed=2, lang=lang, autoplay=None
+    ),
+    "heroes": lambda lang: HeroesTable(seats=("easy", "hard"), seed=2, lang=lang, autoplay=None),
+    "dragons-gold": lambda lang: DragonsGoldTable(
+        players=3, seats=("easy", "medium", "hard"), seed=1, lang=lang, autoplay=None
+    ),
+}
+
+#: is the element on the first screen, unclipped and the one a click there hits (no scrolling)?
+ON_FIRST_SCREEN = """(el) => {
+  const b = el.getBoundingClientRect();
+  const x = b.left + b.width / 2, y = b.top + b.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  return {top: b.top, bottom: b.bottom, right: b.right, hit: !!hit && el.contains(hit),
+          scrolled: window.scrollY, height: innerHeight, width: innerWidth};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", list(ENDED))
+def test_play_again_is_on_the_first_screen_at_the_end(browser, name, lang):
+    table = ENDED[name](lang)
+    table.run_bots()
+    assert table.state.is_terminal()
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        for width, height in ((1280, 800), (1024, 768), (683, 512)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(50)
+            m = page.locator(".kt-play-again").evaluate(ON_FIRST_SCREEN)
+            where = (name, lang, width, height, m)
+            assert m["scrolled"] == 0 and m["hit"], where
+            assert 0 <= m["top"] and m["bottom"] <= height and m["right"] <= width, where
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_settings_show_no_raw_code_until_a_teacher_opens_it(browser, lang):
+    table = DragonBattleTable(players=2, seats=("human", "easy"), seed=3, lang=lang, autoplay=None)
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        page.locator("button.kt-tab-settings").click()
+        code = page.locator("input.kt-code")
+        assert table.view["info"]["code"].startswith("KAS1-")
+        assert not code.is_visible()
+        assert "KAS1" not in page.locator(".kt-panel").inner_text()
+        page.locator(".kt-codes-title").click()
+        assert code.is_visible() and code.input_value() == table.view["info"]["code"]
+        # the fold stays open when the table is drawn again
+        page.locator('.kaskaria-db-dragon[data-colour="red"]').click()
+        widget.relay()
+        assert code.is_visible()
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+#: the words of the element's text broken across lines (each word's own line boxes)
+BROKEN_WORDS = """(root) => {
+  const out = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.parentElement || !node.parentElement.offsetParent) continue;  // not shown
+    const re = /[^\\s\\u2014\\u2013\\u00b7\\/\\-]+/g;
+    let m;
+    while ((m = re.exec(node.nodeValue))) {
+      const range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (lines.size > 1) out.push(m[0]);
+    }
+  }
+  return out;
+}"""
+
+BOARDS = {
+    "dragon-battle": lambda lang: DragonBattleTable(
+        players=4,
+        seats=("human", "hard", "easy", "medium"),
+        seed=1,
+        lang=lang,
+        autoplay=None,
+        actions=[*SET_UP, "roll", "roll black blue red red"],
+    ),
+    "heroes": lambda lang: HeroesTable(seats=("human", "medium"), seed=3, lang=lang, autoplay=None),
+    "dragons-gold": lambda lang: DragonsGoldTable(
+        players=4, seats=("human", "easy", "medium", "hard"), seed=2, lang=lang, autoplay=None
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", list(BOARDS))
+def test_no_word_is_broken_across_lines_on_the_board_or_in_the_rules(browser, name, lang):
+    table = BOARDS[name](lang)
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    page = widget.page
+    try:
+        page.locator("button.kt-tab-rules").click()
+        for width, height in ((683, 512), (1024, 768), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(50)
+            for part in (".kt-panel", ".kt-board-host", ".kt-players"):
+                broken = page.locator(part).evaluate(BROKEN_WORDS)
+                assert broken == [], (name, lang, width, part, broken)
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_odds_box_shows_the_childs_sentence_and_folds_the_exact_figures(browser, lang):
+    table = DragonBattleTable(
+        players=4,
+        seats=("human", "hard", "easy", "medium"),
+        seed=1,
+        lang=lang,
+        autoplay=None,
+        actions=[*SET_UP, "roll", "roll black blue red red", "place red"],
+    )
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        meter = table.view["board"]["meter"]
+        plain = page.locator(".kaskaria-db-meter-plain")
+        assert plain.is_visible() and plain.inner_text() == meter["plain"]
+        exact = page.locator(".kaskaria-db-meter-exact .kaskaria-db-meter-fail")
+        assert not exact.is_visible()  # the exact figures are a click away
+        page.locator(".kaskaria-db-meter-exact > summary").click()
+        assert exact.is_visible() and meter["next_roll_fail"]["exact"] in exact.inner_text()
+        size = plain.evaluate("(e) => parseFloat(getComputedStyle(e).fontSize)")
+        assert size >= 14
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
