@@ -986,3 +986,40 @@ def one_screen_tables(lang: str) -> dict:
             players=4, seats=("human", "easy", "medium", "hard"), seed=2, lang=lang, autoplay=None
         ),
     }
+
+
+# --------------------------------------------------------------------------- axe-core
+
+AXE_SCRIPT = None
+
+
+def axe_script() -> str:
+    global AXE_SCRIPT
+    if AXE_SCRIPT is None:
+        import axe_playwright_python  # its bundled axe.min.js (axe-core 4.12)
+
+        AXE_SCRIPT = (Path(axe_playwright_python.__file__).parent / "axe.min.js").read_text()
+    return AXE_SCRIPT
+
+
+def run_axe(page, context: str | None = None) -> list[dict]:
+    """axe-core's violations on the whole page (or the elements `context` selects):
+    [{id, impact, nodes: [target...]}]."""
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.add_script_tag(content=axe_script())
+    return page.evaluate(
+        """async (context) => {
+            // a piece sliding in is half transparent: let short animations end first (at most 1 s)
+            const ends = document.getAnimations().map((a) => a.finished.catch(() => null));
+            await Promise.race([Promise.all(ends), new Promise((r) => setTimeout(r, 1000))]);
+            const r = await axe.run(context || document, {resultTypes: ['violations']});
+            return r.violations.map((v) => ({id: v.id, impact: v.impact,
+              nodes: v.nodes.slice(0, 4).map((n) => n.target.join(' ') + ' :: ' +
+                (n.failureSummary || '').split('\\n').slice(1, 2).join('').trim())}));
+        }""",
+        context,
+    )
+
+
+def serious(violations: list[dict]) -> list[dict]:
+    return [v for v in violations if v["impact"] in ("serious", "critical")]

@@ -84,7 +84,11 @@ def test_the_app_plays_a_turn_without_code_or_errors(voila_server, new_page, bro
     assert hidden["codeInputs"] == 0 and hidden["editors"] == 0, hidden
     for code in ("DragonBattleTable(", "import ", "kaskaria.widgets"):
         assert code not in hidden["text"], f"code on the app page: {code!r}"
-    assert "Roll the colour dice" in hidden["text"]  # the notebook's words are there
+    # the notebook's own words, folded under "How to play" at the right of the table's header
+    assert "Roll the colour dice" not in hidden["text"]
+    page.locator("summary", has_text="How to play").click()
+    assert "Roll the colour dice" in page.evaluate("() => document.body.innerText")
+    page.locator("summary", has_text="How to play").click()
     assert page.title() == "Dragon Battle"  # the browser tab names the game, not a file
 
     start = read_table(root)

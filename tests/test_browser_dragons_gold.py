@@ -310,7 +310,11 @@ def test_the_app_plays_without_code_or_errors(dg_app, new_page, browser_report):
     assert shown["code"] == 0 and shown["editors"] == 0, shown
     for code in ("DragonsGoldTable(", "import ", "kaskaria.widgets"):
         assert code not in shown["text"], f"code on the app page: {code!r}"
-    assert "agree how to share the treasure" in shown["text"]  # the notebook's own words
+    # the notebook's own words, folded under "How to play" at the right of the table's header
+    assert "agree how to share the treasure" not in shown["text"]
+    page.locator("summary", has_text="How to play").click()
+    assert "agree how to share the treasure" in page.evaluate("() => document.body.innerText")
+    page.locator("summary", has_text="How to play").click()
     start = root.evaluate(_PAGE_JS)
     assert (start["phase"], start["player"], start["toMove"]) == ("turn", "0", "human"), start
     assert start["status"].startswith("Player 1: send an adventurer | dragon 1: strength ")

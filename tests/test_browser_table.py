@@ -108,16 +108,16 @@ _MEASURE = """() => {
     dice: [...root.querySelectorAll('.kaskaria-db-die')]
       .filter((d) => !d.classList.contains('kaskaria-db-in-hand'))
       .map((d) => ({face: d.getAttribute('data-face'), label: d.getAttribute('aria-label'),
-                   letter: d.textContent, box: box(d)})),
+                   mark: (d.querySelector('svg.kt-die-art') || {}).getAttribute?.('class') || '',
+                   box: box(d)})),
     autoplay: {disabled: root.querySelector('.kt-autoplay').disabled,
                pressed: root.querySelector('.kt-autoplay').getAttribute('aria-pressed')},
     text: root.innerText,
   };
 }"""
 
-LETTERS = {"black": "K", "silver": "S", "yellow": "Y", "red": "R", "blue": "B", "purple": "P"}
-#: German letters: G Gelb, R Rot, B Blau, L Lila, S Schwarz, Si Silber
-LETTERS_DE = {"black": "S", "silver": "Si", "yellow": "G", "red": "R", "blue": "B", "purple": "L"}
+#: each face's drawn mark (a shape of its own, so the dice read in black and white)
+MARKS = {"black": "cloud", "silver": "shields", "yellow": "sun", "red": "flame", "blue": "drop", "purple": "star"}
 
 
 def inside(inner, outer, slack=0.5):
@@ -171,10 +171,9 @@ def test_layout_fits_from_a_narrow_notebook_to_a_projector(browser, position, la
                 assert m["undo"]["reason"] and m["undo"]["reason"]["height"] > 0, where
                 assert m["undo"]["reasonText"].strip(), where
                 assert m["undo"]["describedBy"] == m["undo"]["reasonId"], where
-            # dice keep their letters (colour-blind learners) and a readable size
+            # dice are drawn with their face's own mark (colour-blind learners) and a readable size
             for die in m["dice"]:
-                letters = LETTERS_DE if " de " in f" {where} " else LETTERS
-                assert die["letter"] == letters[die["face"]], (where, die)
+                assert f"kt-mark-{MARKS[die['face']]}" in die["mark"].split(), (where, die)
                 assert die["label"], (where, die)  # and its colour's name for screen readers
                 assert die["box"]["width"] >= 28, (where, die)
             assert "null" not in m["text"].split() and "undefined" not in m["text"], where

@@ -1004,11 +1004,15 @@ _READ_DOM = """() => {
     new: root.querySelectorAll('button.kaskaria-db-new').length,
     meter: root.querySelector('.kaskaria-db-meter').getAttribute('data-shown'),
     log: root.querySelectorAll('.kaskaria-db-log li').length,
-    dragonLetters: [...root.querySelectorAll('.kaskaria-db-dragon .kaskaria-db-badge')]
-      .map((b) => b.textContent),
+    dragonArt: [...root.querySelectorAll('.kaskaria-db-dragon .kaskaria-db-badge svg.kt-dragon-art')]
+      .map((b) => [...b.classList].find((c) => c.startsWith('kt-dragon-') && c !== 'kt-dragon-art')),
     dice: [...root.querySelectorAll('.kaskaria-db-die')]
       .filter((d) => !d.classList.contains('kaskaria-db-in-hand'))
-      .map((d) => [d.getAttribute('data-face'), d.textContent, d.getAttribute('aria-label')]),
+      .map((d) => [d.getAttribute('data-face'),
+                   [...(d.querySelector('svg.kt-die-art')?.classList || [])].join(' '),
+                   d.getAttribute('aria-label'),
+                   d.getAttribute('data-move') && root.querySelector(
+                     `button.kt-action[data-action="${d.getAttribute('data-move')}"]`)?.getAttribute('aria-label')]),
   };
 }"""
 
@@ -1034,10 +1038,13 @@ def test_js_draws_exactly_the_view_and_reports_clicks(browser):
             assert dom["undo"] is (not table.view["moves"]["undo"]["enabled"])
             assert dom["meter"] == ("true" if table.view["board"]["meter"] else "false")
             assert dom["log"] == min(len(table.match.lines()), LOG_TAIL)
-            assert dom["dragonLetters"] == ["Y", "R", "B", "P"]
-            for face, letter, label in dom["dice"]:
-                assert letter == {"black": "K", "silver": "S"}.get(face, face[0].upper())
-                assert label == table.view["board"]["words"]["die"][face]
+            # each dragon card is drawn with its dragon, each die with its face and its mark
+            assert dom["dragonArt"] == ["kt-dragon-yellow", "kt-dragon-red", "kt-dragon-blue", "kt-dragon-purple"]
+            for face, drawn, label, move_label in dom["dice"]:
+                assert f"kt-face-{face}" in drawn.split(), (face, drawn)
+                assert any(c.startswith("kt-mark-") and c != "kt-mark-unknown" for c in drawn.split())
+                # a die is named by its colour; a die that is a move, by that move (its button's name)
+                assert label == (move_label or table.view["board"]["words"]["die"][face]), (label, move_label)
             assert dom["new"] == 1
             assert set(dom["controls"]) <= {"BUTTON", "SELECT", "INPUT"}  # real controls
             return dom

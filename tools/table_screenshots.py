@@ -3,7 +3,8 @@
     .venv/bin/python tools/table_screenshots.py            # docs/img/*.png and the figures
     .venv/bin/python tools/table_screenshots.py --figures  # only the figures (no files written)
 
-Each table is drawn by its real module and styles in Chromium (the Debian one on PATH), without
+The pictures are small palette PNGs (128 colours, the tables are flat drawings). Each table is
+drawn by its real module and styles in Chromium (the Debian one on PATH), without
 JupyterLab, at the moments the browser test ``tests/test_browser_one_screen.py`` measures. For each
 moment, language and size the script prints how tall the page is and what a child would have to
 scroll to (nothing, when the board, whose turn, what happened and every move fit on one screen).
@@ -28,6 +29,21 @@ PICTURES = (
     ("table-dragons-gold.png", "dragons-gold-answer", "en"),
     ("table-dragons-gold-de.png", "dragons-gold", "de"),
 )
+
+
+def small_png(data: bytes, path: Path, colours: int = 128) -> None:
+    """Save a screenshot as a small PNG: a palette of `colours` colours (the tables are flat
+    drawings), no dithering, compressed; about a fifth of the full-colour file."""
+    from io import BytesIO
+
+    from PIL import Image
+
+    image = Image.open(BytesIO(data)).convert("RGB")
+    small = image.quantize(
+        colors=colours, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
+    )
+    small.save(path, optimize=True)
+    print(f"{path.relative_to(ROOT)}: {path.stat().st_size // 1024} KB")
 
 
 def main() -> None:
@@ -59,7 +75,7 @@ def main() -> None:
                             name = wanted.get((moment, lang))
                             if size == "1280x800" and name and not args.figures:
                                 out.mkdir(parents=True, exist_ok=True)
-                                page.page.screenshot(path=str(out / name))
+                                small_png(page.page.screenshot(), out / name)
                     finally:
                         page.close()
         finally:

@@ -4,7 +4,8 @@
 // contract (docs/tables.md): render(board, ctx), moves(moves, ctx), extras(board, ctx),
 // score(player, ctx), player(player, ctx). It draws the dragons, the dice, the meter and each
 // player's residents from the board part (the viewer's observation and the presenter's words);
-// it decides nothing and holds no words of its own. A rolled die of a colour that may be set
+// it decides nothing and holds no words of its own. Dice and dragons are drawn (table_pieces.js):
+// a die shows its face's colour and mark, a dragon card its dragon. A rolled die of a colour that may be set
 // aside is clickable (ctx.clickable). Hooks for tests: `.kaskaria-db-dragon`, `.kaskaria-db-die`
 // (data-face, and its colour's name in aria-label), `.kaskaria-db-meter`.
 
@@ -21,7 +22,8 @@ function dbDie(face, letters, extra, words) {
       "aria-label": name,
       title: name,
     },
-    letters[face],
+    // a drawn die: the face's colour and its own mark (a sun, a flame, a drop...)
+    ktDieArt(face),
   );
 }
 
@@ -78,7 +80,7 @@ function dbDragons(v) {
         h(
           "div",
           { class: "kaskaria-db-dragon-head" },
-          h("span", { class: "kaskaria-db-badge", "aria-hidden": "true" }, letters[d.colour]),
+          h("span", { class: "kaskaria-db-badge", "aria-hidden": "true" }, ktDragonArt(d.colour)),
           h("span", { class: "kaskaria-db-dragon-name" }, dw.title),
           // a narrow card shows the colour alone ("Yellow"): the card is the dragon
           h("span", { class: "kaskaria-db-dragon-colour", "aria-hidden": "true" }, w.Colour[d.colour]),
@@ -119,7 +121,7 @@ function dbMiddle(v, ctx) {
   const hand =
     o.hand && ctx.phase !== "over"
       ? Array.from({ length: o.hand }, () =>
-          h("span", { class: "kaskaria-db-die kaskaria-db-in-hand", "aria-hidden": "true" }),
+          h("span", { class: "kaskaria-db-die kaskaria-db-in-hand", "aria-hidden": "true" }, ktDieArt("hidden")),
         )
       : slot(w.none);
   // the last roll is drawn as its dice: no row of bare letters beside them
@@ -170,7 +172,7 @@ function dbActions(v, bar, ctx) {
         ),
         silver.map((a) =>
           ctx.actionButton(a, [
-            h("span", { class: `kaskaria-db-mini-badge kaskaria-db-c-${a.target}` }, letters[a.target]),
+            h("span", { class: `kaskaria-db-mini-badge kaskaria-db-c-${a.target}`, "aria-hidden": "true" }, ktDragonArt(a.target)),
             h("span", { class: "kaskaria-db-silver-word" }, v.words.silver_group ? v.words.Colour[a.target] : a.label),
           ]),
         ),

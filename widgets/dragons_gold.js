@@ -9,10 +9,20 @@
 // `.kaskaria-dg-dragon`, `.kaskaria-dg-split`, `.kaskaria-dg-screen`, `.kaskaria-dg-market-offer`.
 
 function dgToken(colour, n, w) {
+  // a drawn gem, coin or magic token, how many, and its colour's word (hidden on a small screen;
+  // its name stays in the label)
   return h(
     "span",
-    { class: `kaskaria-dg-token kaskaria-dg-t-${colour}`, "data-colour": colour, title: w.colour_names[colour] },
-    `${n}× ${w.colours[colour]}`,
+    {
+      class: `kaskaria-dg-token kaskaria-dg-t-${colour}`,
+      "data-colour": colour,
+      title: w.colour_names[colour],
+      role: "img",
+      "aria-label": `${n}× ${w.colour_names[colour]}`,
+    },
+    ktTokenArt(colour),
+    h("span", { class: "kaskaria-dg-token-n" }, `${n}×`),
+    h("span", { class: "kaskaria-dg-token-word" }, w.colours[colour]),
   );
 }
 
@@ -96,9 +106,16 @@ function dgDragons(v, ctx) {
       return h(
         "section",
         { class: "kaskaria-dg-dragon", "data-place": String(i + 1), "data-id": `dragon-${i + 1}`, "aria-label": dw.title },
-        h("div", { class: "kaskaria-dg-dragon-head" }, h("b", {}, dw.title), " ", h("span", {}, dw.place)),
-        h("div", { class: "kaskaria-dg-strength" }, dw.strength),
-        h("div", { class: "kaskaria-dg-treasure" }, dgTokens(d.treasure, w)),
+        // a dragon card: the dragon drawn beside its name, its strength by a sword, its treasure
+        // in a chest's row of gems and coins
+        h(
+          "div",
+          { class: "kaskaria-dg-dragon-head" },
+          h("span", { class: "kaskaria-dg-dragon-art" }, ktDragonArt("green")),
+          h("span", {}, h("b", {}, dw.title), " ", h("span", {}, dw.place)),
+        ),
+        h("div", { class: "kaskaria-dg-strength" }, ktSwordArt(), dw.strength),
+        h("div", { class: "kaskaria-dg-treasure" }, ktChestArt(), dgTokens(d.treasure, w)),
         h("div", { class: "kaskaria-dg-hidden" }, dw.hidden),
         h(
           "div",
@@ -227,6 +244,7 @@ function dgSplit(v, ctx) {
               dgMarkSplit(v, ctx, e.currentTarget.closest(".kaskaria-dg-board"));
             },
           },
+          ktTokenArt(c),
           `${n}× ${w.colours[c]}`,
         )
       : dgToken(c, n, w),
@@ -352,10 +370,24 @@ function dgActions(v, bar, ctx) {
       row.classList.add("kaskaria-dg-row-grid");
       row.setAttribute("role", "group");
       row.setAttribute("aria-label", list[0].group);
-      row.append(h("span", { class: `kaskaria-dg-row-label kaskaria-dg-token kaskaria-dg-t-${list[0].colour}` }, list[0].group));
+      row.append(
+        h(
+          "span",
+          { class: `kaskaria-dg-row-label kaskaria-dg-token kaskaria-dg-t-${list[0].colour}` },
+          ktTokenArt(list[0].colour),
+          h("span", { class: "kaskaria-dg-token-word" }, list[0].group),
+        ),
+      );
     }
+    // at the market a token to give or ask for is its drawn token and colour (its whole label
+    // is the button's name): a row of small pieces rather than a column of long buttons
+    const tokens = (list[0].kind === "ask" || list[0].kind === "offer") && list.every((a) => a.colour);
+    if (tokens) row.classList.add("kaskaria-dg-row-tokens");
     for (const a of list) {
-      const b = ctx.actionButton(a, grid ? a.short : a.label);
+      const b = ctx.actionButton(
+        a,
+        grid ? a.short : tokens ? [ktTokenArt(a.colour), h("span", { class: "kaskaria-dg-token-word" }, v.words.colours[a.colour])] : a.label,
+      );
       if (a.colour && !grid) b.classList.add(`kaskaria-dg-t-${a.colour}`);
       row.append(b);
     }

@@ -23,22 +23,28 @@ function hkCard(v, name, extra) {
       title: c.label,
       style: `--hk-paint:${c.paint}`,
     },
+    // the card's motif drawn large (a griffin, a cliff runner, gold, +2), its colour's letter in
+    // the corner and the motif's word: it reads in black and white too
+    h("span", { class: "kaskaria-hk-art" }, ktMotifArt(c.motif, ktPaint(c.colour).ink, c.paint)),
     h("b", { class: "kaskaria-hk-letter" }, c.letter),
-    h("span", { class: "kaskaria-hk-symbol", "aria-hidden": "true" }, c.symbol),
     h("span", { class: "kaskaria-hk-motif" }, c.motif_word),
   );
 }
 
 function hkSeatMark(v, ctx, seat, path) {
   const p = ctx.players[seat];
+  const name = `${v.words.seat[seat]}: ${v.words.motifs[path]}`;
+  // a figure: a pawn in its seat's colour with the seat's number on it
   return h(
     "span",
     {
       class: `kaskaria-hk-figure kaskaria-hk-seat-${seat}${p && p.viewer ? " kaskaria-hk-mine" : ""}`,
-      title: `${v.words.seat[seat]}: ${v.words.motifs[path]}`,
+      title: name,
+      role: "img",
+      "aria-label": name,
       "data-id": `fig-${path}-${seat}`,
     },
-    String(seat + 1),
+    ktPawnArt(seat),
   );
 }
 
@@ -54,10 +60,12 @@ function hkPath(v, ctx, path) {
         class: `kaskaria-hk-field${volcano ? " kaskaria-hk-volcano" : ""}${i === 0 ? " kaskaria-hk-village" : ""}`,
         "data-field": i,
       },
+      volcano ? h("span", { class: "kaskaria-hk-field-art" }, ktVolcanoArt()) : null,
+      i === 0 ? h("span", { class: "kaskaria-hk-field-art" }, ktVillageArt()) : null,
       h("span", { class: "kaskaria-hk-field-label" }, label),
       h("span", { class: "kaskaria-hk-figures" }, seats.map((s) => hkSeatMark(v, ctx, s, path.path))),
       volcano && o.amulet === null
-        ? h("span", { class: "kaskaria-hk-amulet", title: w.amulet_state }, `\u25c6 ${w.amulet}`)
+        ? h("span", { class: "kaskaria-hk-amulet", title: w.amulet_state }, ktAmuletArt(), h("span", { class: "kaskaria-hk-amulet-word" }, w.amulet))
         : null,
     );
   });
@@ -94,7 +102,11 @@ function hkTable(v, ctx) {
     h(
       "section",
       { class: "kaskaria-hk-piles", "aria-label": w.pile },
-      ctx.clickable(h("div", { class: "kaskaria-hk-pile" }, w.pile), ctx.can("draw pile") ? "draw pile" : "plus2 pile"),
+      // the draw pile: a stack of card backs with its count beside it
+      ctx.clickable(
+        h("div", { class: "kaskaria-hk-pile" }, h("span", { class: "kaskaria-hk-pile-art" }, ktCardBackArt()), h("span", {}, w.pile)),
+        ctx.can("draw pile") ? "draw pile" : "plus2 pile",
+      ),
       h("div", { class: "kaskaria-hk-discard" }, w.discard),
       h("div", { class: "kaskaria-hk-waterfall" }, w.waterfall),
       h("div", { class: "kaskaria-hk-supply" }, w.supply),
@@ -134,6 +146,14 @@ function hkPlays(v, ctx, g) {
 
 function hkShowWays(root) {
   if (!root) return;
+  // the moves panel's sets with several ways: the picked one is open in place
+  for (const toggle of root.querySelectorAll(".kaskaria-hk-ways-toggle")) {
+    toggle.setAttribute("aria-expanded", toggle.dataset.colour === hkPicked ? "true" : "false");
+  }
+  for (const ways of root.querySelectorAll(".kaskaria-hk-panel-ways")) {
+    if (ways.dataset.colour === hkPicked) ways.removeAttribute("hidden");
+    else ways.setAttribute("hidden", "");
+  }
   for (const group of root.querySelectorAll(".kaskaria-hk-group[data-ways]")) {
     group.setAttribute("aria-expanded", group.dataset.colour === hkPicked ? "true" : "false");
   }
@@ -163,7 +183,7 @@ function hkGroups(v, groups, ctx) {
       node.__kt_on = node.__kt_on || {};
       node.__kt_on.click = (e) => {
         hkPicked = hkPicked === g.colour ? null : g.colour;
-        hkShowWays(e.currentTarget.closest(".kaskaria-hk-hand"));
+        hkShowWays(e.currentTarget.closest(".kaskaria-table") || e.currentTarget.closest(".kaskaria-hk-hand"));
       };
       node.addEventListener("click", ktDispatch);
     }
@@ -244,7 +264,54 @@ function hkActions(v, bar, ctx) {
   for (const a of of("plus2")) bar.append(ctx.actionButton(a, a.cards.length ? withCards(a) : a.label));
   const plays = of("play");
   if (plays.length) {
-    bar.append(h("div", { class: "kaskaria-hk-plays", role: "group" }, plays.map((a) => ctx.actionButton(a, withCards(a)))));
+    // the sets to play, by colour: a colour with one way is its button; a colour with several
+    // ways is one button that opens them in place (the same pick as its group on the board), so
+    // a hand of many cards keeps its moves on the first screen
+    const byColour = new Map();
+    for (const a of plays) {
+      const colour = v.cards[a.cards[0]] ? v.cards[a.cards[0]].colour : "";
+      if (!byColour.has(colour)) byColour.set(colour, []);
+      byColour.get(colour).push(a);
+    }
+    const groups = new Map((v.hand || []).map((g) => [g.colour, g]));
+    const row = h("div", { class: "kaskaria-hk-plays", role: "group" });
+    for (const [colour, list] of byColour) {
+      const g = groups.get(colour);
+      if (list.length === 1 || !g) {
+        for (const a of list) row.append(ctx.actionButton(a, withCards(a)));
+        continue;
+      }
+      const open = hkPicked === colour;
+      row.append(
+        h(
+          "div",
+          { class: "kaskaria-hk-play-set", "data-colour": colour },
+          h(
+            "button",
+            {
+              type: "button",
+              class: `kaskaria-hk-ways-toggle kaskaria-hk-c-${colour}`,
+              "data-colour": colour,
+              "data-key": `ways:${colour}`,
+              "aria-expanded": open ? "true" : "false",
+              onclick: (e) => {
+                hkPicked = hkPicked === colour ? null : colour;
+                hkShowWays(e.currentTarget.closest(".kaskaria-table"));
+              },
+            },
+            h("span", { class: "kaskaria-hk-mini", "aria-hidden": "true" }, g.letter),
+            ` ${capital(g.label)} \u2026`,
+          ),
+          h(
+            "div",
+            { class: "kaskaria-hk-panel-ways", "data-colour": colour, hidden: open ? null : true },
+            // a way is its cards (its words are the button's name and title)
+            list.map((a) => ctx.actionButton(a, a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")))),
+          ),
+        ),
+      );
+    }
+    bar.append(row);
   }
   for (const a of of("pass")) bar.append(ctx.actionButton(a, a.label));
 }
@@ -336,7 +403,7 @@ const BOARD = {
         "div",
         {},
         `\u25b2 ${p.griffin} \u00b7 \u00bb ${p.runner}`,
-        p.amulet ? h("span", { class: "kaskaria-hk-amulet-tag" }, ` \u25c6 ${w.amulet}`) : null,
+        p.amulet ? h("span", { class: "kaskaria-hk-amulet-tag" }, " ", ktAmuletArt(), w.amulet) : null,
       ),
       h("div", { class: "kaskaria-hk-hand-size" }, w.hand_size[p.seat]),
       w.stand_ins[p.seat] ? h("div", { class: "kaskaria-hk-stand-ins" }, w.stand_ins[p.seat]) : null,

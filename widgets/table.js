@@ -41,6 +41,12 @@ function render({ model, el }) {
   T.root.addEventListener("keydown", (e) => {
     const v = T.local.shown;
     const tag = e.target && e.target.tagName;
+    // Enter or Space on a board piece that makes a move is a click on it
+    if ((e.key === "Enter" || e.key === " ") && e.target && e.target.hasAttribute && e.target.hasAttribute("data-kt-piece")) {
+      e.preventDefault();
+      e.target.click();
+      return;
+    }
     if (tag === "SELECT" && (e.key === " " || e.key === "Enter" || (e.altKey && e.key.startsWith("Arrow")))) {
       menuOpened();
     }
@@ -159,12 +165,25 @@ function render({ model, el }) {
     });
   }
 
+  // board pieces that make a move are focusable, named and pressed by keys (ktPiecesFocusable)
+  let piecesQueued = false;
+  const pieces = new MutationObserver(() => {
+    if (piecesQueued) return;
+    piecesQueued = true;
+    queueMicrotask(() => {
+      piecesQueued = false;
+      ktPiecesFocusable(T);
+    });
+  });
+  pieces.observe(T.root, { subtree: true, childList: true, attributes: true, attributeFilter: ["class", "data-move"] });
+
   T.model.on("change:view", pushed);
   pushed();
   return () => {
     clearTimeout(T.local.timer);
     clearTimeout(T.local.menuTimer);
     clearInterval(T.local.hourglass.interval);
+    pieces.disconnect();
     if (typeof T.model.off === "function") T.model.off("change:view", pushed);
   };
 }

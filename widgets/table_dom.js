@@ -3,6 +3,7 @@
 // The shell is the browser half of every Kaskaria table, shared by every game. It is joined from
 // plain scripts in this order (kaskaria.tables.assets.SHELL), after the game's board module:
 //   table_dom.js     elements (h, morph), the generic board, the sound
+//   table_pieces.js  the drawn pieces: our own SVG drawings of dice, cards, figures, tokens, dragons
 //   table_screen.js  one table on the page: its regions and state, the board module's ctx
 //   table_parts.js   drawing each part of the view (frame, turn, players, board, moves...)
 //   table_panel.js   the tabs and their panel: log, rules, settings

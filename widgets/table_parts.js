@@ -108,7 +108,7 @@ function ktDrawPassing(T, v) {
       h(
         "section",
         { class: klassOf(prefix, "pass"), role: "dialog", "aria-label": p.title },
-        h("h4", {}, p.title),
+        h("h3", {}, p.title),
         h("p", {}, p.hint),
         h(
           "button",
@@ -132,12 +132,14 @@ function ktDrawSummary(T, v) {
     T.R.summary,
     h(
       "section",
-      { class: klassOf(prefix, "summary"), "aria-label": v.frame.text.summary },
+      // polite live region: a screen reader hears each step as it is added
+      { class: klassOf(prefix, "summary"), "aria-label": v.frame.text.summary, "aria-live": "polite", "aria-relevant": "additions text" },
       h("div", { class: klassOf(prefix, "box-title") }, v.frame.text.summary),
       lines.length
         ? h(
             "ol",
-            { class: klassOf(prefix, "summary-lines") },
+            // a list longer than its box scrolls: the keyboard reaches it (tabindex 0)
+            { class: klassOf(prefix, "summary-lines"), tabindex: 0, "aria-label": v.frame.text.summary },
             lines.map((l, i) => h("li", { class: `kt-line-${l.kind}`, "data-id": `s${i}` }, l.text)),
           )
         : h("p", { class: klassOf(prefix, "summary-empty") }, v.frame.text.summary_empty),
@@ -423,7 +425,7 @@ function ktDrawResult(T, v) {
               Array.from({ length: 14 }, (_, i) => h("span", { style: `--i:${i}` })),
             )
           : null,
-        h("h4", { class: k("results-title") }, r.title),
+        h("h3", { class: k("results-title") }, r.title),
         h("p", { class: k("results-headline") }, r.headline),
         // "Play again" right under the headline: on the first screen whatever the ranking's length
         h(

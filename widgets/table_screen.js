@@ -32,7 +32,8 @@ function ktTable(model, el) {
   // the regions of the table, made once; each part is drawn into its own
   const R = {
     header: h("div", {}),
-    title: h("h3", {}),
+    // a level-2 heading: under a notebook's title (h1) or beside a lesson's sections (h2)
+    title: h("h2", {}),
     turn: h("div", { role: "status", "aria-live": "polite" }),
     timer: h("div", {}),
     players: h("div", {}),
@@ -216,5 +217,41 @@ function ktArmClock(T, v) {
       }
       T.model.send({ type: "tick" });
     }, wake);
+  }
+}
+
+// Board pieces that make a move (`.kt-clickable`) are reached by the keyboard too: each gets
+// tabindex 0, the role of a button and, when it has no name of its own, the name of the move it
+// makes (its button's label); Enter or Space on it is a click (see render's keys). A piece that
+// stops being a move loses all three again. Called whenever classes change under the table (a
+// board may light up pieces between redraws, e.g. the dragons once an adventurer is picked).
+function ktPiecesFocusable(T) {
+  for (const el of T.root.querySelectorAll(".kt-clickable, [data-kt-piece]")) {
+    const tag = el.tagName;
+    if (tag === "BUTTON" || tag === "INPUT" || tag === "SELECT" || tag === "A") continue;
+    const live = el.classList.contains("kt-clickable");
+    if (live && !el.hasAttribute("data-kt-piece")) {
+      el.setAttribute("data-kt-piece", el.getAttribute("role") || "");
+      el.setAttribute("data-kt-label", el.getAttribute("aria-label") || "");
+    }
+    if (live) {
+      if (el.getAttribute("tabindex") !== "0") el.setAttribute("tabindex", "0");
+      if (el.getAttribute("role") !== "button") el.setAttribute("role", "button");
+      const move = el.getAttribute("data-move");
+      const button = move ? T.root.querySelector(`button.kt-action[data-action="${CSS.escape(move)}"]`) : null;
+      const name = (button && button.getAttribute("aria-label")) || el.getAttribute("data-kt-label") || el.textContent.trim();
+      if (name && el.getAttribute("aria-label") !== name) el.setAttribute("aria-label", name);
+    } else {
+      // no longer a move: back to what it was
+      const role = el.getAttribute("data-kt-piece");
+      const label = el.getAttribute("data-kt-label");
+      el.removeAttribute("tabindex");
+      if (role) el.setAttribute("role", role);
+      else el.removeAttribute("role");
+      if (label) el.setAttribute("aria-label", label);
+      else el.removeAttribute("aria-label");
+      el.removeAttribute("data-kt-piece");
+      el.removeAttribute("data-kt-label");
+    }
   }
 }

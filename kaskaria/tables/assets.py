@@ -27,7 +27,14 @@ __all__ = [
 PACKAGED = Path(__file__).resolve().parent.parent / "static"
 CHECKOUT = Path(__file__).resolve().parent.parent.parent / "widgets"
 #: The table's shell, in the order its files are joined after the board module.
-SHELL = ("table_dom.js", "table_screen.js", "table_parts.js", "table_panel.js", "table.js")
+SHELL = (
+    "table_dom.js",
+    "table_pieces.js",
+    "table_screen.js",
+    "table_parts.js",
+    "table_panel.js",
+    "table.js",
+)
 SHELL_CSS = ("table.css",)
 
 

@@ -1,0 +1,262 @@
+"""The children's apps, played to their end where children play them: in Voila.
+
+Each app (notebooks/play-*.ipynb and the German ones in notebooks/de/) is opened in Voila, set up
+as `make play` does, and played by clicks to the end of a game: a person's moves by their buttons
+(a move chosen at random among those shown, seeded), the bots' turns by "Play whole turn" (what a
+child presses not to wait). On the way the test measures the first screen at 1280 x 800,
+1024 x 768 and 683 x 512 CSS px: at every new kind of moment (each phase a person decides in, and
+the end) every move the person may make, and "Play again" at the end, lie inside the window
+without scrolling, no button's words are cut and nothing is wider than the window. A Heroes colour
+whose set can be played in several ways is one button that opens its ways in place: opened, the
+ways (first among the moves) and that button must be on the first screen. axe-core (the copy bundled with
+axe-playwright-python, injected into the page: no network) runs at the start, a decision, a bot's
+turn, a proposal to answer (Dragon's Gold) and the end, and must find no serious or critical
+violation.
+
+`make test` measures the three sizes at the first moment of each kind; `make soak` measures them
+at every decision of the game (tests marked soak).
+"""
+
+from __future__ import annotations
+
+import random
+
+import browser_support as bs
+import pytest
+from browser_support import run_axe, serious
+
+pytestmark = pytest.mark.browser
+
+APPS = {
+    "dragon-battle": "play-dragon-battle.ipynb",
+    "heroes": "play-heroes.ipynb",
+    "dragons-gold": "play-dragons-gold.ipynb",
+}
+#: the sizes children see: a laptop, a tablet, and a 1024 x 768 projector at 150 %
+SIZES = {"1280x800": (1280, 800), "1024x768": (1024, 768), "683x512": (683, 512)}
+TABLE = ".kaskaria-table[data-version]"
+
+#: what a person can do now, and where it is (CSS px, relative to the window): every move's
+#: button, a board's ways to play a set, "Play again"; the page scrolled back to its top first
+_FIRST_SCREEN_JS = """(only) => {
+  const root = document.querySelector('.kaskaria-table[data-version]');
+  for (let el = root; el; el = el.parentElement) if (el.scrollTop) el.scrollTop = 0;
+  if (document.scrollingElement) document.scrollingElement.scrollTop = 0;
+  const visible = (el) => el.getClientRects().length > 0;
+  const box = (el) => {
+    const b = el.getBoundingClientRect();
+    return {left: b.left, right: b.right, top: b.top, bottom: b.bottom};
+  };
+  const wanted = [...root.querySelectorAll(only ||
+      'button.kt-action, button.kt-pass-ready, button.kt-play-again, button.kt-confirm-yes')]
+    .filter(visible);
+  return {
+    width: window.innerWidth,
+    height: window.innerHeight,
+    wide: Math.max(document.documentElement.scrollWidth, root.scrollWidth),
+    tableRight: root.getBoundingClientRect().right,
+    phase: root.getAttribute('data-phase'),
+    toMove: root.getAttribute('data-to-move'),
+    moves: wanted.map((b) => ({name: b.dataset.action || b.className.split(' ')[0],
+                               text: b.textContent.trim().slice(0, 40), box: box(b)})),
+    clipped: [...root.querySelectorAll('button, .kt-turn, .kt-message')]
+      .filter(visible)
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
+      .map((el) => el.textContent.trim().slice(0, 30)),
+  };
+}"""
+
+
+def off_first_screen(m: dict) -> list[str]:
+    """What a child would have to scroll to, or what is cut (empty: all on the first screen)."""
+    w, h = m["width"], m["height"]
+    found = []
+    if m["wide"] > w + 0.5 or m["tableRight"] > w + 0.5:
+        found.append(f"wider than the window ({max(m['wide'], m['tableRight']):.0f} px)")
+    for move in m["moves"]:
+        b = move["box"]
+        if b["top"] < -0.5 or b["left"] < -0.5 or b["bottom"] > h + 0.5 or b["right"] > w + 0.5:
+            found.append(f"{move['name']} ({move['text']!r}) at {b['left']:.0f},{b['bottom']:.0f}")
+    found.extend(f"cut: {text!r}" for text in m["clipped"])
+    return found
+
+
+def test_the_first_screen_measure_finds_what_is_below_or_cut():
+    inside = {"left": 0, "top": 10, "right": 100, "bottom": 60}
+    below = {"left": 0, "top": 700, "right": 100, "bottom": 740}
+    m = {
+        "width": 683,
+        "height": 512,
+        "wide": 700,
+        "tableRight": 683,
+        "moves": [
+            {"name": "roll", "text": "Roll", "box": below},
+            {"name": "x", "text": "", "box": inside},
+        ],
+        "clipped": ["Wizar"],
+    }
+    assert off_first_screen(m) == [
+        "wider than the window (700 px)",
+        "roll ('Roll') at 0,740",
+        "cut: 'Wizar'",
+    ]
+    ok = dict(m, wide=683, moves=[m["moves"][1]], clipped=[])
+    assert off_first_screen(ok) == []
+
+
+@pytest.fixture(scope="module")
+def apps_server(tmp_path_factory):
+    """Voila serving a temporary copy of notebooks/ (every app: /voila/render/<path>)."""
+    base = tmp_path_factory.mktemp("voila-apps")
+    root = bs.copy_notebooks(base / "notebooks")
+    with bs.VoilaServer(root, base / "jupyter") as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def apps_report(browser_report):
+    lines: list[str] = []
+    yield lines
+    browser_report(["the apps in Voila (first screen, axe-core):", *lines])
+
+
+def _version(page) -> int:
+    return int(page.locator(TABLE).first.get_attribute("data-version"))
+
+
+def _wait_new_view(page, before: int, timeout: float = 30_000) -> None:
+    page.wait_for_function(
+        "([sel, v]) => { const el = document.querySelector(sel);"
+        " return el && Number(el.getAttribute('data-version')) > v; }",
+        arg=[TABLE, before],
+        timeout=timeout,
+    )
+
+
+def play_app(page, server, app: str, lang: str, *, every_decision: bool, report: list[str]):
+    path = APPS[app] if lang == "en" else f"de/{APPS[app]}"
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{server.url}voila/render/{path}")
+    page.locator(TABLE).first.wait_for(timeout=120_000)
+    rng = random.Random(f"{app}-{lang}")
+    measured: set[str] = set()
+    axed: dict[str, list[dict]] = {}
+    problems: list[str] = []
+    clicks = 0
+
+    def measure(kind: str, only: str | None = None) -> None:
+        for size, (w, h) in SIZES.items():
+            page.set_viewport_size({"width": w, "height": h})
+            page.wait_for_timeout(60)
+            m = page.evaluate(_FIRST_SCREEN_JS, only)
+            missing = off_first_screen(m)
+            if missing:
+                problems.append(f"{app} {lang} {size} at {kind}: {missing}")
+            if size == "683x512" and kind not in measured:
+                bs.element_screenshot(
+                    page, page.locator("body"), f"app-{app}-{lang}-{kind}-{size}.png"
+                )
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.wait_for_timeout(30)
+        measured.add(kind)
+
+    def axe(moment: str) -> None:
+        if moment in axed:
+            return
+        found = run_axe(page)
+        axed[moment] = found
+        for v in serious(found):
+            problems.append(f"{app} {lang} axe at {moment}: {v['id']} ({v['impact']}) {v['nodes']}")
+
+    for _ in range(3000):
+        root = page.locator(TABLE).first
+        to_move = root.get_attribute("data-to-move")
+        phase = root.get_attribute("data-phase")
+        if to_move == "over":
+            page.locator("button.kt-play-again").wait_for(timeout=10_000)
+            measure("end")
+            axe("the end")
+            break
+        actions = page.locator("button.kt-action:not([disabled]):visible")
+        toggles = page.locator('button.kaskaria-hk-ways-toggle[aria-expanded="false"]')
+        if to_move == "human" and not actions.count() and toggles.count():
+            toggles.first.click()  # the only moves are a set's ways: open them in place
+            continue
+        if to_move == "human" and actions.count():
+            kind = f"decide-{phase}"
+            if every_decision or kind not in measured:
+                measure(kind)
+            # a set with several ways opens them in place: they must be on the first screen too
+            shut = page.locator('button.kaskaria-hk-ways-toggle[aria-expanded="false"]')
+            if shut.count() and (every_decision or "ways-open" not in measured):
+                # picked, a colour's ways come first under the prompt: they and the button that
+                # closes them are the decision now (the other moves come back when it is closed)
+                shut.last.click()
+                measure(
+                    "ways-open",
+                    only=".kaskaria-hk-ways-toggle, .kaskaria-hk-panel-ways:not([hidden]) button",
+                )
+                page.locator('button.kaskaria-hk-ways-toggle[aria-expanded="true"]').first.click()
+            axe("the start" if not axed else "a decision")
+            if phase == "answer":
+                axe("a proposal")
+            before = _version(page)
+            choice = actions.nth(rng.randrange(actions.count()))
+            choice.click()
+            confirm = page.locator("button.kt-confirm-yes")
+            if confirm.count():
+                confirm.click()
+            _wait_new_view(page, before)
+            clicks += 1
+            continue
+        step = page.locator(
+            "button.kt-play-turn:not([disabled]):visible, button.kt-next:not([disabled]):visible"
+        )
+        if to_move != "human" and step.count():
+            axe("a bot's turn")
+            before = _version(page)
+            step.first.click()
+            _wait_new_view(page, before)
+            continue
+        # something is under way (a bot's step at its pace, a roll): wait for the next view
+        _wait_new_view(page, _version(page))
+    else:
+        raise AssertionError(f"{app} {lang}: no end after 3000 steps")
+    counts = {m: f"{len(serious(v))} serious/critical, {len(v)} in all" for m, v in axed.items()}
+    report.append(
+        f"  {app} {lang}: {clicks} clicks to the end; moments measured: {sorted(measured)}"
+    )
+    report.append(f"    axe: {counts}")
+    kinds = sorted({v["id"] + ":" + str(v["impact"]) for found in axed.values() for v in found})
+    report.append(f"    axe kinds (any impact): {kinds or 'none'}")
+    return problems, axed
+
+
+def _check(page, watch, apps_server, app, lang, apps_report, every_decision):
+    problems, axed = play_app(
+        page, apps_server, app, lang, every_decision=every_decision, report=apps_report
+    )
+    wanted = {"the start", "a decision", "a bot's turn", "the end"}
+    if app == "dragons-gold":
+        wanted.add("a proposal")
+    assert wanted <= set(axed), (app, lang, sorted(axed))
+    apps_report.extend(f"    PROBLEM {p}" for p in problems)
+    assert problems == [], "\n".join(problems)
+    assert watch.errors() == [], watch.errors()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("app", list(APPS))
+def test_each_app_plays_to_its_end_on_the_first_screen(
+    new_page, apps_server, app, lang, apps_report
+):
+    page, watch = new_page
+    _check(page, watch, apps_server, app, lang, apps_report, every_decision=False)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("app", list(APPS))
+def test_each_app_every_decision_on_the_first_screen(new_page, apps_server, app, lang, apps_report):
+    page, watch = new_page
+    _check(page, watch, apps_server, app, lang, apps_report, every_decision=True)
