@@ -82,6 +82,8 @@ bench: $(VENV)/.notebooks $(VENV)/.bench
 	$(BIN)/python benchmarks/dragon_battle.py
 	$(BIN)/python benchmarks/heroes.py
 	$(BIN)/python benchmarks/dragons_gold.py
+	$(BIN)/python benchmarks/bot_speed.py
+	$(BIN)/python benchmarks/ladder.py
 	$(BIN)/python benchmarks/import_time.py
 	$(BIN)/python benchmarks/class_load.py
 	$(BIN)/python benchmarks/marking.py

@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from .bots import register_bot_module
+from .bots import register_bot_module, register_strong_bot
 from .core import (
     CHANCE,
     OMNISCIENT,
@@ -38,6 +38,8 @@ from .core import (
     register,
     register_positions,
 )
+from .hints import register_hints
+from .i18n import register_loader
 from .match import Match, SavedGameError, setup
 from .positions import PositionError
 from .present import register_presenter
@@ -50,11 +52,32 @@ GAMES = {
     "heroes": ("kaskaria.heroes", "Heroes"),
     "dragons-gold": ("kaskaria.dragons_gold", "DragonsGold"),
 }
+
+#: Each game's strongest bot: (its module, its name). Registered with the game's bots, not in the
+#: seat menus; a table offers it as "hard" with ``difficulty_bots(game, strong=True)``.
+STRONG_BOTS = {
+    "dragon-battle": ("winbot", "win"),
+    "heroes": ("search", "search"),
+    "dragons-gold": ("search", "search"),
+}
+
+
+def _words(module: str) -> Any:
+    """A loader of a message table: it imports ``module`` (which registers the table)."""
+    return lambda: importlib.import_module(module)
+
+
 for _name, (_module, _cls) in GAMES.items():
     register(_name, f"{_module}.engine:{_cls}")
     register_positions(_name, f"{_module}.positions")
     register_bot_module(_name, f"{_module}.bots")
+    register_bot_module(_name, f"{_module}.{STRONG_BOTS[_name][0]}")
+    register_strong_bot(_name, STRONG_BOTS[_name][1])
     register_presenter(_name, f"{_module}.present:{_cls}Presenter")
+    register_hints(_name, f"{_module}.hints")
+    register_loader(f"hints-{_name}", _words(f"{_module}.hint_messages"))
+# the words the hints of every game share (kaskaria.hints), loaded when first needed
+register_loader("hints", _words("kaskaria.hint_messages"))
 
 _SUBPACKAGES = {
     "dragon_battle",
@@ -67,6 +90,9 @@ _SUBPACKAGES = {
     "positions",
     "i18n",
     "validate",
+    "hints",
+    "ladder",
+    "search",
 }
 
 

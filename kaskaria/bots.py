@@ -44,6 +44,8 @@ __all__ = [
     "DIFFICULTIES",
     "difficulty_bots",
     "difficulty_of",
+    "register_strong_bot",
+    "strong_bot",
     "register_difficulties",
     "register_playout_seconds",
     "playout_seconds",
@@ -200,7 +202,9 @@ class BotSpec:
 
     ``params``: parameter name -> what it means (all required unless in ``defaults``);
     ``presets``: seat-menu entries with their parameters (``{"threshold(1/4)": {"risk": ...}}``);
-    ``summary``: one line for learners.
+    ``summary``: one line for learners; ``listed``: offered by :func:`available_bots` and the
+    seat menus (an unlisted bot is made by its name only: the strong bots, until the tables
+    offer them).
     """
 
     name: str
@@ -209,6 +213,7 @@ class BotSpec:
     params: Mapping[str, str] = field(default_factory=dict)
     defaults: Mapping[str, Any] = field(default_factory=dict)
     presets: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    listed: bool = True
 
     def make(self, **params: Any) -> Bot:
         unknown = sorted(set(params) - set(self.params), key=repr)
@@ -233,7 +238,8 @@ class BotSpec:
 
 
 _BOTS: dict[str, dict[str, BotSpec]] = {ANY: {}}
-_MODULES: dict[str, str] = {}
+_MODULES: dict[str, list[str]] = {}
+_LOADED: set[str] = set()
 
 
 def register_bot(game: str, spec: BotSpec) -> None:
@@ -242,8 +248,12 @@ def register_bot(game: str, spec: BotSpec) -> None:
 
 
 def register_bot_module(game: str, module: str) -> None:
-    """Import ``module`` (which registers the game's bots) the first time they are asked for."""
-    _MODULES[game] = module
+    """Import ``module`` (which registers some of the game's bots) the first time the game's
+    bots are asked for; a game may have several such modules (imported in the order given)."""
+    modules = _MODULES.setdefault(game, [])
+    if module not in modules:
+        modules.append(module)
+        _LOADED.discard(game)
 
 
 _PLAYOUT_SECONDS: dict[str, float] = {}
@@ -257,7 +267,7 @@ def register_playout_seconds(game: str, seconds: float) -> None:
 
 def playout_seconds(game: Any, default: float = 0.01) -> float:
     name = game if isinstance(game, str) else getattr(game, "name", "")
-    if name in _MODULES and name not in _BOTS:
+    if name in _MODULES and name not in _LOADED:
         _specs(name)
     return _PLAYOUT_SECONDS.get(name, default)
 
@@ -265,8 +275,10 @@ def playout_seconds(game: Any, default: float = 0.01) -> float:
 def _specs(game: str) -> dict[str, BotSpec]:
     if not isinstance(game, str):
         game = getattr(game, "name", game)
-    if game in _MODULES and game not in _BOTS:
-        importlib.import_module(_MODULES[game])
+    if game in _MODULES and game not in _LOADED:
+        for module in _MODULES[game]:
+            importlib.import_module(module)
+        _LOADED.add(game)
     if game not in _BOTS and game not in _MODULES:
         from .core import available_games
 
@@ -281,7 +293,7 @@ def available_bots(game: Any) -> tuple[str, ...]:
     """The names of the bots that play ``game`` (a name or a Game): ``"random"`` first, then
     the game's own in the order it registered them."""
     specs = _specs(game)
-    return ("random", *(n for n in specs if n != "random"))
+    return ("random", *(n for n, spec in specs.items() if n != "random" and spec.listed))
 
 
 def bot_spec(game: Any, name: str) -> BotSpec:
@@ -329,34 +341,61 @@ def register_difficulties(game: str, easy: str, medium: str, hard: str) -> None:
     _DIFFICULTY[game] = named
 
 
-def difficulty_bots(game: Any) -> dict[str, str]:
-    """``{"easy": bot name, "medium": ..., "hard": ...}`` for ``game`` (a name or a Game);
-    empty for a game without difficulties."""
+#: For each game, its strongest bot (registered with :func:`register_strong_bot`): the bot that
+#: plays to win, offered as "hard" when a table asks for it (``strong=True``).
+_STRONG: dict[str, str] = {}
+
+
+def register_strong_bot(game: str, name: str) -> None:
+    """``name`` is ``game``'s strongest bot (the one that plays to win; it may think up to a
+    second per decision), which a table may offer as its "hard" seat."""
+    _STRONG[game] = name
+
+
+def strong_bot(game: Any) -> str | None:
+    """The name of ``game``'s strongest bot (see :func:`register_strong_bot`), or None."""
     name = game if isinstance(game, str) else getattr(game, "name", "")
-    if name in _MODULES and name not in _BOTS:
-        _specs(name)  # the game's bots module registers them
-    return dict(_DIFFICULTY.get(name, {}))
+    return _STRONG.get(name)
+
+
+def difficulty_bots(game: Any, *, strong: bool = False) -> dict[str, str]:
+    """``{"easy": bot name, "medium": ..., "hard": ...}`` for ``game`` (a name or a Game);
+    empty for a game without difficulties. ``strong=True``: "hard" is the game's strongest bot
+    (:func:`strong_bot`: Dragon Battle's ``"win"``, the others' ``"search"``), which plays to
+    win and thinks up to a second per decision; the default keeps today's quick "hard" bot."""
+    name = game if isinstance(game, str) else getattr(game, "name", "")
+    if name in _MODULES and name not in _LOADED:
+        _specs(name)  # the game's bots modules register them
+    out = dict(_DIFFICULTY.get(name, {}))
+    if strong and out and name in _STRONG:
+        out["hard"] = _STRONG[name]
+    return out
 
 
 def difficulty_of(game: Any, bot: Any) -> str | None:
     """The difficulty word of a bot (a name or a bot object) in ``game``, or None when the bot
-    is none of the game's easy / medium / hard bots (a bot with parameters never is)."""
+    is none of the game's easy / medium / hard bots (a bot with parameters never is); the
+    game's strongest bot is "hard" too."""
     name = bot if isinstance(bot, str) else getattr(bot, "label", getattr(bot, "name", None))
     for word, bot_name in difficulty_bots(game).items():
         if name == bot_name:
             return word
+    if name is not None and name == strong_bot(game) and difficulty_bots(game):
+        return "hard"
     return None
 
 
 _CALL = re.compile(r"([a-z][a-z0-9-]*)\((.*)\)")
 
 
-def bot_from_choice(game: Any, choice: str) -> Bot:
-    """The bot of a seat-menu entry: a bot name or a preset such as ``"threshold(1/4)"``."""
+def bot_from_choice(game: Any, choice: str, *, strong: bool = False) -> Bot:
+    """The bot of a seat-menu entry: a difficulty word, a bot name or a preset such as
+    ``"threshold(1/4)"``; ``strong=True``: "hard" is the game's strongest bot (see
+    :func:`difficulty_bots`)."""
     specs = _specs(game)
     if not isinstance(choice, str):
         raise TypeError(f"a seat is chosen by text, got {short(choice)}")
-    by_difficulty = difficulty_bots(game)
+    by_difficulty = difficulty_bots(game, strong=strong)
     if choice in by_difficulty:
         return make_bot(game, by_difficulty[choice])
     for spec in specs.values():

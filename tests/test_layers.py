@@ -37,6 +37,10 @@ GAMES = ("kaskaria.dragon_battle", "kaskaria.heroes", "kaskaria.dragons_gold")
 CORE = (
     "kaskaria.bots",
     "kaskaria.core",
+    "kaskaria.hint_messages",
+    "kaskaria.hints",
+    "kaskaria.ladder",
+    "kaskaria.search",
     "kaskaria.i18n",
     "kaskaria.match",
     "kaskaria.messages",

@@ -1,0 +1,129 @@
+"""The ladder of every game: every bot against every other, ratings with 95% intervals, and the
+strong bot against the strongest of the others.
+
+    .venv/bin/python benchmarks/ladder.py              # every game and player count (long: see below)
+    .venv/bin/python benchmarks/ladder.py --quick      # the smallest player count of each game, few games
+    .venv/bin/python benchmarks/ladder.py --game heroes --players 3 --games 20
+
+For each game and player count (Dragon Battle and Heroes of Kaskaria 2-4, Dragon's Gold 3-5)
+every group of bots sits at a table and plays seeded games with the seats rotated
+(:func:`kaskaria.ladder.play_ladder`); the ratings are Bradley-Terry on the Elo scale with
+bootstrap 95% intervals. The entrants: every bot the tables offer, with its default parameters
+(and ``threshold(1/4)`` for Dragon Battle), and the strong bot at its default ("hard") budget:
+``win`` (Dragon Battle), ``search`` (the others). Then the strong bot plays the best-rated of the
+others head to head (one seat against copies of it), and the margin over a fair share is printed
+with its Wilson 95% interval.
+
+It ends with a check per game: does the strong bot's interval lie above every other bot's?
+
+The full run takes about an hour and a half on two free cores (the search bots think for up to
+a second per decision); ``--quick`` a few minutes. ``--workers`` plays tables in parallel
+processes (default: the machine's cores); the results do not depend on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from fractions import Fraction
+
+import kaskaria
+from kaskaria.bots import available_bots, bot_spec, make_bot
+from kaskaria.ladder import head_to_head, play_ladder
+
+#: per game and player count: (games per table, head-to-head games) of the full run; the quick
+#: run plays the first player count only, QUICK of each
+PLAN = {
+    "dragon-battle": {2: (160, 4000), 3: (159, 3000), 4: (160, 3000)},
+    "heroes": {2: (12, 60), 3: (6, 45), 4: (4, 40)},
+    "dragons-gold": {3: (8, 45), 4: (4, 40), 5: (5, 40)},
+}
+QUICK = {"dragon-battle": (20, 200), "heroes": (2, 6), "dragons-gold": (2, 6)}
+STRONG = {"dragon-battle": "win", "heroes": "search", "dragons-gold": "search"}
+
+
+def entrants(game: str) -> dict:
+    out = {}
+    for name in available_bots(game):
+        spec = bot_spec(game, name)
+        if not (set(spec.params) - set(spec.defaults)):
+            out[name] = make_bot(game, name)
+    if game == "dragon-battle":
+        out["threshold(1/4)"] = make_bot(game, "threshold", risk=Fraction(1, 4))
+    out[STRONG[game]] = make_bot(game, STRONG[game])
+    return out
+
+
+def load() -> str:
+    try:
+        with open("/proc/loadavg") as f:
+            return " ".join(f.read().split()[:3])
+    except OSError:
+        return "unknown"
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="smallest player counts, few games")
+    parser.add_argument("--game", choices=sorted(PLAN), help="only this game")
+    parser.add_argument("--players", type=int, help="only this player count")
+    parser.add_argument("--games", type=int, help="games per table")
+    parser.add_argument("--h2h", type=int, help="head-to-head games")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--seed", type=int, default=2024)
+    args = parser.parse_args(argv)
+    print(f"load average before: {load()}; {args.workers} worker(s)", flush=True)
+    verdicts = []
+    for game, plan in PLAN.items():
+        if args.game and game != args.game:
+            continue
+        counts = tuple(plan)[:1] if args.quick else tuple(plan)
+        if args.players:
+            counts = tuple(c for c in counts if c == args.players)
+        for players in counts:
+            games, h2h = QUICK[game] if args.quick else plan[players]
+            n_games = args.games or games
+            n_h2h = args.h2h or h2h
+            bots = entrants(game)
+            n = max(players, n_games // players * players)
+            t = time.perf_counter()
+            ladder = play_ladder(
+                game, bots, players=players, games=n, seed=args.seed, workers=args.workers
+            )
+            strong = STRONG[game]
+            print(ladder.summary())
+            secs = dict(zip(ladder.names, ladder.seconds, strict=True))
+            print(
+                "mean time per decision: "
+                + ", ".join(f"{k} {v * 1000:.1f} ms" for k, v in secs.items())
+            )
+            above = ladder.above_all(strong)
+            others = [i for i in ladder.order() if ladder.names[i] != strong]
+            best = ladder.names[others[0]]
+            m = max(players, n_h2h // players * players)
+            share, (lo, hi), played = head_to_head(
+                game, bots[strong], bots[best], players=players, games=m, seed=args.seed + 1,
+                workers=args.workers,
+            )  # fmt: skip
+            fair = 1 / players
+            print(
+                f"head to head: {strong} against {players - 1} x {best}: wins {share:.3f} of "
+                f"{played} games (95% interval {lo:.3f}-{hi:.3f}); a fair share is {fair:.3f}, "
+                f"margin {share - fair:+.3f}"
+            )
+            print(f"({time.perf_counter() - t:.0f} s; load average {load()})\n", flush=True)
+            verdicts.append((game, players, above, share - fair, lo > fair))
+    print("strong bot's interval above every other bot's, and head-to-head margin:")
+    for game, players, above, margin, significant in verdicts:
+        print(
+            f"  {game} {players}p: {'yes' if above else 'NO'}; margin {margin:+.3f}"
+            f"{'' if significant else ' (not significant)'}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    kaskaria.load("dragon-battle")  # (imports the engines before the workers start)
+    sys.exit(main())

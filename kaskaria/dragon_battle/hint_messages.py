@@ -1,0 +1,105 @@
+"""The words of Dragon Battle's hints and "what if?" (:mod:`.hints`), in English and German.
+
+Short sentences for children (at most about 15 words each), one number a child knows in each
+("78 times in 100"); the German words are those of the German rulebook (Drache, Würfel, Sterne).
+"""
+
+from __future__ import annotations
+
+from ..i18n import register_messages
+
+EN: dict[str, str] = {
+    "start": "Roll all four dice: a first roll fails only 1 time in 1296.",
+    "roll.exact": (
+        "Roll again: the roll works {works} times in 100. Rolling on, you win {win} times in "
+        "100; stopping, {other}."
+    ),
+    "roll.duel": (
+        "Roll again: the roll works {works} times in 100. Rolling on, you win about {win} "
+        "times in 100; stopping, about {other}."
+    ),
+    "roll.stars": (
+        "Roll again: the roll works {works} times in 100. On average you gain {gain} stars."
+    ),
+    "stop.exact": (
+        "Stop and keep {stars}. Stopping, you win {win} times in 100; rolling on, {other}."
+    ),
+    "stop.duel": (
+        "Stop and keep {stars}. Stopping, you win about {win} times in 100; rolling on, about "
+        "{other}."
+    ),
+    "stop.stars": "Stop and keep {stars}: the next roll would fail {fail} times in 100.",
+    "equal.exact": "Either way, you win {win} times in 100.",
+    "equal.duel": "Either way, you win about {win} times in 100.",
+    "place.exact": "Put {dice} {on}: then you win {win} times in 100.",
+    "place.duel": "Put {dice} {on}: then you win about {win} times in 100.",
+    "place.stars": "Put {dice} {on}: then this turn brings {stars} stars on average.",
+    "whatif.failed": (
+        "Had you stopped, you would have kept {stars}. You rolled on: the roll failed, which "
+        "happens {fail} times in 100."
+    ),
+    "whatif.worked": (
+        "You rolled on and it worked, which happens {works} times in 100. Had you stopped, you "
+        "would have kept {stars}."
+    ),
+    "whatif.rolling": (
+        "You roll on: that works {works} times in 100. Stopping would keep {stars}."
+    ),
+    "whatif.stopped": "You stopped and kept {stars}. Rolling on would have worked {works} times in 100.",
+    "whatif.none": "This turn had no choice between rolling and stopping.",
+    "verdict.same_roll": "A good choice: the best player would have rolled on too.",
+    "verdict.same_stop": "A good choice: the best player would have stopped too.",
+    "verdict.brave": "A brave choice, and the best player would have stopped.",
+    "verdict.careful": "A careful choice, but the best player would have rolled on.",
+}
+
+DE: dict[str, str] = {
+    "start": "Würfle mit allen vier Würfeln: der erste Wurf misslingt nur 1 Mal von 1296.",
+    "roll.exact": (
+        "Würfle weiter: der Wurf klappt {works} Mal von 100. Mit Weiterwürfeln gewinnst du "
+        "{win} Mal von 100, mit Aufhören {other} Mal."
+    ),
+    "roll.duel": (
+        "Würfle weiter: der Wurf klappt {works} Mal von 100. Mit Weiterwürfeln gewinnst du etwa "
+        "{win} Mal von 100, mit Aufhören etwa {other} Mal."
+    ),
+    "roll.stars": (
+        "Würfle weiter: der Wurf klappt {works} Mal von 100. Im Schnitt gewinnst du {gain} "
+        "Sterne dazu."
+    ),
+    "stop.exact": (
+        "Hör auf und behalte {stars}. Mit Aufhören gewinnst du {win} Mal von 100, mit "
+        "Weiterwürfeln {other} Mal."
+    ),
+    "stop.duel": (
+        "Hör auf und behalte {stars}. Mit Aufhören gewinnst du etwa {win} Mal von 100, mit "
+        "Weiterwürfeln etwa {other} Mal."
+    ),
+    "stop.stars": "Hör auf und behalte {stars}: der nächste Wurf misslänge {fail} Mal von 100.",
+    "equal.exact": "So oder so gewinnst du {win} Mal von 100.",
+    "equal.duel": "So oder so gewinnst du etwa {win} Mal von 100.",
+    "place.exact": "Leg {dice} {on}: dann gewinnst du {win} Mal von 100.",
+    "place.duel": "Leg {dice} {on}: dann gewinnst du etwa {win} Mal von 100.",
+    "place.stars": "Leg {dice} {on}: dann bringt dieser Zug im Schnitt {stars} Sterne.",
+    "whatif.failed": (
+        "Hättest du aufgehört, hättest du {stars} behalten. Du hast weitergewürfelt: der Wurf "
+        "ist misslungen, das passiert {fail} Mal von 100."
+    ),
+    "whatif.worked": (
+        "Du hast weitergewürfelt, und es hat geklappt, das passiert {works} Mal von 100. Hättest "
+        "du aufgehört, hättest du {stars} behalten."
+    ),
+    "whatif.rolling": (
+        "Du würfelst weiter: das klappt {works} Mal von 100. Mit Aufhören behieltest du {stars}."
+    ),
+    "whatif.stopped": (
+        "Du hast aufgehört und {stars} behalten. Weiterwürfeln hätte {works} Mal von 100 geklappt."
+    ),
+    "whatif.none": "In diesem Zug gab es keine Wahl zwischen Weiterwürfeln und Aufhören.",
+    "verdict.same_roll": "Gut gewählt: die beste Spielerin hätte auch weitergewürfelt.",
+    "verdict.same_stop": "Gut gewählt: die beste Spielerin hätte auch aufgehört.",
+    "verdict.brave": "Mutig, und die beste Spielerin hätte aufgehört.",
+    "verdict.careful": "Vorsichtig, aber die beste Spielerin hätte weitergewürfelt.",
+}
+
+register_messages("hints-dragon-battle", {"en": EN, "de": DE})

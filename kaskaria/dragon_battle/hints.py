@@ -1,0 +1,179 @@
+"""Dragon Battle's hints and "what if?" (see :mod:`kaskaria.hints`, which calls them).
+
+The move is the ``"win"`` bot's (:func:`~kaskaria.dragon_battle.winbot.win_advice`), and every
+number in the words comes from that same advice: the exact chance that the next roll works, the
+stars kept by stopping, and the chance of winning of each choice (two players: exact; three or
+four, near the end: the product of the duels with every opponent, said as "about"; earlier, and
+in the memory variant: the stars).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from ..bots import SeatView
+from ..hints import Hint, WhatIf, decimal, in100, say
+from ..i18n import text
+from . import hint_messages  # noqa: F401  (registers the words)
+from .engine import NAME
+from .odds import fail_chance
+from .rules import FACES
+from .turn import ROLL, STOP, counts_of
+from .winbot import win_advice
+
+__all__ = ["DOMAIN", "hint", "what_if"]
+
+#: The message table of these words (kaskaria/dragon_battle/hint_messages.py).
+DOMAIN = "hints-dragon-battle"
+
+
+def _t(key: str, lang: str, **params: Any) -> str:
+    return say(DOMAIN, key, lang, **params)
+
+
+def _stars(n: Any, lang: str) -> str:
+    value = Fraction(n)
+    if value.denominator == 1:
+        return text(NAME, "stars", lang, n=int(value))
+    return text(NAME, "stars_many", lang, n=decimal(value, lang))
+
+
+def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -> Hint:
+    """The ``"win"`` bot's move for the seat of ``view`` and why (``iterations`` is not used:
+    the advice is exact)."""
+    advice = win_advice(view)
+    obs = view.observation
+    stars = advice.stars
+    best = advice.best
+    method = advice.method
+    numbers: dict[str, Any] = {"method": method}
+    shown: dict[str, Any] = {}
+    key_equal = ""
+    if advice.phase == "start":
+        numbers["fail"] = fail_chance(4, 0)
+        key = "start"
+    elif advice.phase == "decide":
+        stop_value = stars.stop_value
+        fail = stars.next_roll_fail
+        assert stop_value is not None and fail is not None
+        roll, stop = advice.choice(ROLL), advice.choice(STOP)
+        numbers.update(
+            fail=fail,
+            works=1 - fail,
+            keep=stop_value,
+            gain=roll.expected_stars - stop_value,
+            win_roll=roll.win,
+            win_stop=stop.win,
+        )
+        # chances of winning that read the same: the stars decided (as they did for the bot)
+        same = method != "stars" and in100(roll.win or 0) == in100(stop.win or 0)
+        if best == ROLL:
+            shown = {"works": in100(1 - fail)}
+            if method == "stars" or same:
+                key = "roll.stars"
+                shown["gain"] = decimal(numbers["gain"], lang)
+            else:
+                assert roll.win is not None and stop.win is not None
+                key = f"roll.{method}"
+                shown.update(win=in100(roll.win), other=in100(stop.win))
+        else:
+            shown = {"stars": _stars(stop_value, lang)}
+            if method == "stars" or same:
+                key = "stop.stars"
+                shown["fail"] = in100(fail)
+            else:
+                assert roll.win is not None and stop.win is not None
+                key = f"stop.{method}"
+                shown.update(win=in100(stop.win), other=in100(roll.win))
+        if same:
+            shown["win"] = in100(roll.win or 0)
+            key_equal = f"equal.{method}"
+    else:  # place
+        chosen = advice.best_choice
+        args = best.args
+        target = args[2] if args[0] == "silver" else args[0]
+        rolled = counts_of(obs["rolled"])
+        moved = rolled[FACES.index(args[0])]
+        if len(args) == 3 and args[1] == "with":
+            moved += rolled[FACES.index("silver")]
+        numbers.update(win=chosen.win, expected_stars=chosen.expected_stars, dice=moved)
+        shown = {
+            "dice": text(NAME, "dice", lang, n=moved),
+            "on": text(NAME, f"on_the_dragon.{target}", lang),
+        }
+        if method == "stars":
+            key = "place.stars"
+            shown["stars"] = decimal(chosen.expected_stars, lang)
+        else:
+            assert chosen.win is not None
+            key = f"place.{method}"
+            shown["win"] = in100(chosen.win)
+    words = _t(key, lang, **shown)
+    if key_equal:
+        words += " " + _t(key_equal, lang, **shown)
+    return Hint(NAME, view.seat, best, words, lang, key, numbers, shown, method, advice)
+
+
+def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> WhatIf:
+    """``seat``'s last choice between rolling and stopping in its last turn (or that the turn
+    had no such choice):
+    the stars stopping keeps, the exact chance of the roll, what came of it, and the ``"win"``
+    bot's choice there."""
+    states, actions = match.states, match.actions
+    starts = [
+        i
+        for i in range(len(actions))
+        if states[i].phase == "start" and states[i].current_player() == seat
+    ]
+    first = starts[-1] if starts else 0  # (a match set up in the middle of a turn: no start)
+    moments = [
+        i
+        for i in range(first, len(actions))
+        if states[i].phase == "decide"
+        and states[i].current_player() == seat
+        and actions[i] in (ROLL, STOP)
+    ]
+    if not moments:
+        none = _t("whatif.none", lang)
+        return WhatIf(NAME, seat, None, None, None, none, lang, "whatif.none", {}, {})
+    i = moments[-1]
+    s = states[i]
+    taken = actions[i]
+    advice = win_advice(SeatView(s, seat))
+    fail = advice.stars.next_roll_fail
+    keep = advice.stars.stop_value
+    assert fail is not None and keep is not None
+    numbers: dict[str, Any] = {"fail": fail, "works": 1 - fail, "keep": keep, "best": advice.best}
+    shown: dict[str, Any]
+    if taken == ROLL:
+        # what the roll brought is open to all: after a roll that works, a colour is placed
+        after = _after_roll(states, i)
+        if after is None:
+            key = "whatif.rolling"
+            shown = {"works": in100(1 - fail), "stars": _stars(keep, lang)}
+        elif after == "failed":
+            key = "whatif.failed"
+            shown = {"stars": _stars(keep, lang), "fail": in100(fail)}
+        else:
+            key = "whatif.worked"
+            shown = {"works": in100(1 - fail), "stars": _stars(keep, lang)}
+        numbers["failed"] = after == "failed"
+        verdict = "verdict.same_roll" if advice.best == ROLL else "verdict.brave"
+    else:
+        key = "whatif.stopped"
+        shown = {"stars": _stars(keep, lang), "works": in100(1 - fail)}
+        verdict = "verdict.same_stop" if advice.best == STOP else "verdict.careful"
+    words = _t(key, lang, **shown) + " " + _t(verdict, lang)
+    return WhatIf(NAME, seat, i, taken, advice.best, words, lang, key, numbers, shown)
+
+
+def _after_roll(states: list[Any], i: int) -> str | None:
+    """What the roll decided at ``states[i]`` brought: ``"worked"`` (a colour placed),
+    ``"failed"`` or None (not rolled yet)."""
+    for s in states[i + 1 :]:
+        if s.phase == "place":
+            return "worked"
+        if s.current_player() >= 0 or s.is_terminal():
+            return "failed"
+    return None

@@ -1,0 +1,166 @@
+"""Dragon's Gold's hints and "what if?" (see :mod:`kaskaria.hints`, which calls them).
+
+The move is the ``"search"`` bot's (:mod:`.search`), searched with the hint's random numbers
+(:func:`~kaskaria.hints.hint_rng`, from the seat's observation). The words say what the move
+does, with what a share is worth to the seat (its own scoring: majorities and sets count, from
+what it can see), and, where the bot searched, the search's own count for the move; where the
+bot weighs exact values instead (choosing a pile, robbing), those values.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..bots import SeatView
+from ..core import Action
+from ..hints import Hint, WhatIf, decimal, hint_rng, move_words, rate_sentence, say
+from ..i18n import text
+from . import hint_messages  # noqa: F401  (registers the words)
+from .bots import theft_value
+from .fairness import _vec, seat_valuation
+from .pieces import NAME
+from .search import SearchBot
+
+__all__ = ["DOMAIN", "hint", "what_if"]
+
+#: The message table of these words (kaskaria/dragons_gold/hint_messages.py).
+DOMAIN = "hints-dragons-gold"
+_NO_DEAL = Action("no", ("deal",))
+
+
+def _t(key: str, lang: str, **params: Any) -> str:
+    return say(DOMAIN, key, lang, **params)
+
+
+def _points(x: Any) -> int:
+    return int(round(float(x)))
+
+
+def _search(view: SeatView, iterations: int | None) -> tuple[Action, SearchBot]:
+    bot = SearchBot(iterations=iterations)
+    action = bot.decide(view, hint_rng(view))
+    return action, bot
+
+
+def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -> Hint:
+    """The ``"search"`` bot's move for the seat of ``view`` and why."""
+    action, bot = _search(view, iterations)
+    result = bot.last
+    obs = view.observation
+    seat = view.seat
+    phase = obs["phase"]
+    numbers: dict[str, Any] = {}
+    shown: dict[str, Any] = {}
+    key = "move"
+    basis = "search" if result is not None else "value"
+    if phase == "turn" and action.verb == "send":
+        d = obs["dragons"][int(action.args[3]) - 1]
+        strength = next(
+            a["strength"]
+            for a in obs["players"][seat]["adventurers"]
+            if a["name"] == action.args[0]
+        )
+        need = d["strength"] - d["sum"] - strength
+        partners = {f["player"] for f in d["fighters"]} - {seat}
+        adventurer = text(NAME, f"adv_acc.{action.args[0]}", lang)
+        place = int(action.args[3])
+        numbers.update(strength=strength, missing=max(need, 0), partners=len(partners))
+        if need <= 0 and not partners:
+            key = "send.alone"
+            shown = {"adventurer": adventurer, "place": place}
+        elif need <= 0:
+            key = "send.shared"
+            shown = {"adventurer": adventurer, "place": place, "n": len(partners)}
+        else:
+            key = "send.short"
+            shown = {"adventurer": adventurer, "place": place, "n": need}
+    elif phase == "build" and action == _NO_DEAL:
+        key = "no_deal"
+    elif phase == "build":
+        value = seat_valuation(obs)
+        assert bot.plan is not None
+        mine = bot.plan[seat]
+        points = value(mine)
+        numbers.update(points=points, share=mine)
+        key = "propose"
+        shown = {"points": _points(points)}
+    elif phase == "answer":
+        value = seat_valuation(obs)
+        sp = obs["split"]
+        points = value(_vec(sp["parts"][sp["involved"].index(seat)]))
+        numbers.update(points=points)
+        key = {"accept": "accept", "refuse": "refuse"}.get(action.verb, "answer_no_deal")
+        shown = {"points": _points(points)}
+    elif phase == "choose":
+        value = seat_valuation(obs)
+        k = int(action.args[1])
+        points = value(_vec(obs["split"]["parts"][k - 1]))
+        numbers.update(points=points, pile=k)
+        key = "choose"
+        shown = {"k": k, "points": _points(points)}
+    elif phase == "victim":
+        if action.verb == "steal":
+            victim = int(action.args[1]) - 1
+            worth = theft_value(view, obs, victim)
+            numbers.update(points=worth, victim=victim)
+            key = "rob"
+            shown = {"n": victim + 1, "points": decimal(worth, lang)}
+        else:
+            key = "rob_none"
+    if key == "move":
+        shown = {"move": move_words(state, action, seat, lang)}
+    words = _t(key, lang, **shown)
+    if result is not None and result.total:
+        rate_words, rate_numbers, rate_shown = rate_sentence(result, result.best, lang)
+        words += " " + rate_words
+        numbers.update(rate_numbers)
+        shown.update({f"rate.{k}": v for k, v in rate_shown.items()})
+    return Hint(NAME, seat, action, words, lang, key, numbers, shown, basis, result)
+
+
+def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> WhatIf:
+    """``seat``'s last answer to a proposal: what the share was worth to it, what came of the
+    answer (the treasure left the game, or what it got in the end) and the ``"search"`` bot's
+    answer there."""
+    states, actions = match.states, match.actions
+    for i in range(len(actions) - 1, -1, -1):
+        s = states[i]
+        if s.current_player() == seat and s.phase == "answer":
+            break
+    else:
+        none = _t("whatif.none", lang)
+        return WhatIf(NAME, seat, None, None, None, none, lang, "whatif.none", {}, {})
+    a = actions[i]
+    view = SeatView(s, seat)
+    obs = view.observation
+    sp = obs["split"]
+    value = seat_valuation(obs)
+    points = value(_vec(sp["parts"][sp["involved"].index(seat)]))
+    best, _ = _search(view, iterations)
+    numbers: dict[str, Any] = {"points": points, "best": best}
+    shown: dict[str, Any] = {"points": _points(points)}
+    key = {"accept": "whatif.accepted", "refuse": "whatif.refused"}.get(a.verb, "whatif.no_deal")
+    words = [_t(key, lang, **shown)]
+    # what came of it (open to all): the treasure left the game, or the seat's share
+    before = _vec(obs["players"][seat]["screen"])
+    for j in range(i + 1, len(states)):
+        t = states[j]
+        if t.phase in ("build", "answer", "swap") or t.current_player() < 0 and not t.is_terminal():
+            continue
+        seen = t.observation(seat)
+        if sum(_vec(seen["out"])) > sum(_vec(obs["out"])):
+            numbers["lost"] = True
+            words.append(_t("whatif.lost", lang))
+        else:
+            after = _vec(seen["players"][seat]["screen"])
+            got = tuple(max(0, x - y) for x, y in zip(after, before, strict=True))
+            numbers["got"] = value(got)
+            if a.verb != "accept":
+                shown["got"] = _points(numbers["got"])
+                words.append(_t("whatif.got", lang, points=shown["got"]))
+        break
+    if best == a:
+        words.append(_t("verdict.same", lang))
+    else:
+        words.append(_t("verdict.other", lang, move=move_words(s, best, seat, lang)))
+    return WhatIf(NAME, seat, i, a, best, " ".join(words), lang, key, numbers, shown)

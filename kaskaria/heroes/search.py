@@ -1,0 +1,285 @@
+"""The ``"search"`` bot of Heroes of Kaskaria: it imagines the rest of the game many times.
+
+At each decision the bot deals the cards it cannot see again from its own observation
+(:func:`~kaskaria.heroes.sample_state`: the other hands' unknown cards, the draw pile and the
+waterfall's place, consistent with everything it has seen), tries each of its legal moves and
+plays the game to the end with a quick policy for every seat (:func:`quick_move`, a fast cousin
+of the ``"planner"`` bot that reads the imagined state), and counts who wins. The search
+(:func:`kaskaria.search.search`) compares the moves on the same deals and the same cards, and
+drops the worse half round by round. The move that won most often is played.
+
+The thinking budget is ``iterations`` playouts per decision (default :data:`ITERATIONS`, by the
+number of players) and, optionally, ``seconds``; with ``seconds=None`` the same seed gives the
+same choice everywhere.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from ..bots import Bot, BotSpec, SeatView, register_bot
+from ..core import Action
+from ..search import SearchResult, search
+from ..validate import short
+from .bots import set_value_split
+from .engine import NAME, sample_state
+
+__all__ = ["ITERATIONS", "SearchBot", "quick_move", "think"]
+
+#: The default budget ("hard"): playouts per decision by the number of players (a playout of a
+#: game of four takes about three times as long as one of two: each budget keeps the 95th
+#: percentile of a decision under a second on one core, see benchmarks/bot_speed.py).
+ITERATIONS = {2: 128, 3: 72, 4: 44}
+#: The longest playout (actions, chance included); a game of the printed rules is far shorter.
+_MAX_ACTIONS = 4000
+
+GRIFFIN, RUNNER, GOLD, PLUS2 = range(4)
+
+
+_SPLITS: dict[tuple[int, tuple[int, ...]], Any] = {}
+
+
+def _split(g: Any, kinds: tuple[int, ...]) -> Any:
+    """:func:`~kaskaria.heroes.bots.set_value_split` of a set, kept per game and set."""
+    key = (id(g), kinds)
+    found = _SPLITS.get(key)
+    if found is None or found[0] is not g:
+        if len(_SPLITS) > 50_000:
+            _SPLITS.clear()
+        found = _SPLITS[key] = (g, set_value_split(g, kinds))
+    return found[1]
+
+
+def _ends(state: Any, p: int, kinds: tuple[int, ...]) -> bool:
+    g = state.game
+    (grif, run), _, _ = _split(g, kinds)
+    return state.griffins[p] + grif >= g.griffin_path or state.runners[p] + run >= g.runner_path
+
+
+def _final(state: Any, p: int, kinds: tuple[int, ...]) -> list[int]:
+    """Every seat's final gold if seat ``p`` ends the game with the set ``kinds``."""
+    g = state.game
+    (grif, run), gold_n, _ = _split(g, kinds)
+    griffins = list(state.griffins)
+    runners = list(state.runners)
+    griffins[p] = min(griffins[p] + grif, g.griffin_path)
+    runners[p] = min(runners[p] + run, g.runner_path)
+    paid = gold_n if g.gold_runs_out == "stand_ins" else min(gold_n, state.supply)
+    gold = [a + b for a, b in zip(state.gold, state.stand_ins, strict=True)]
+    gold[p] += paid + g.amulet_gold
+    rank_gold = g.rank_gold
+    for positions in (griffins, runners):
+        places = sorted(set(positions), reverse=True)
+        for q in range(g.players):
+            rank = places.index(positions[q])
+            gold[q] += rank_gold[rank] if rank < len(rank_gold) else 0
+    return gold
+
+
+def _worth(g: Any, kinds: tuple[int, ...]) -> tuple[int, int]:
+    (grif, run), gold, draws = _split(g, kinds)
+    return (grif + run + gold + draws, len(kinds))
+
+
+def _take(state: Any, legal: tuple[Action, ...], p: int) -> Action:
+    """The display card that joins the biggest colour group in hand, else the pile."""
+    counts: dict[int, int] = {}
+    for k in state.hands[p]:
+        counts[k >> 2] = counts.get(k >> 2, 0) + 1
+    best, best_key = None, None
+    pile = None
+    for a in legal:
+        if a.args and a.args[0] == "display":
+            slot = int(a.args[1]) - 1
+            k = state.display[slot]
+            if k < 0:
+                continue
+            group = counts.get(k >> 2, 0)
+            key = (group, -slot)
+            if group >= 1 and (best_key is None or key > best_key):
+                best, best_key = a, key
+        elif a.verb in ("draw", "plus2"):
+            pile = a
+    if best is not None:
+        return best
+    if pile is not None:
+        return pile
+    return legal[0]
+
+
+def quick_move(state: Any, rng: Any = None) -> Action:
+    """The quick policy of the playouts, for the player to move in a full state (the search's
+    imagined deal: it reads the other hands of that deal, which is fair there). Like the
+    ``"planner"`` bot: it ends the game when that wins it; it cashes in its best set when an
+    opponent could end the game and win on its next turn; otherwise it plays only big sets (4
+    cards, or a nearly full hand), never one that ends the game and loses, and takes the display
+    card that grows its biggest colour, else draws from the pile."""
+    legal = state.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    p = state.player
+    if state.phase == "choose":
+        return _take(state, legal, p)
+    g = state.game
+    hand = state.hands[p]
+    plays = g.plays(hand)
+    if not plays:
+        return _take(state, legal, p)
+    can_draw = any(a.verb in ("draw", "take") for a in legal)
+    best_win = None
+    safe = []
+    for a, kinds in plays.items():
+        if a not in legal:
+            continue
+        if _ends(state, p, kinds):
+            scores = _final(state, p, kinds)
+            margin = scores[p] - max(s for q, s in enumerate(scores) if q != p)
+            if margin >= 0 and (best_win is None or (margin, _worth(g, kinds)) > best_win[0]):
+                best_win = ((margin, _worth(g, kinds)), a)
+        else:
+            safe.append((a, kinds))
+    if best_win is not None:
+        return best_win[1]
+    if not can_draw:
+        pool = safe or [(a, k) for a, k in plays.items() if a in legal]
+        return max(pool, key=lambda ak: _worth(g, ak[1]))[0]
+    if not safe:
+        return _take(state, legal, p)
+    if _threat(state, p):
+        return max(safe, key=lambda ak: _worth(g, ak[1]))[0]
+    big = [(a, k) for a, k in safe if len(k) >= 4 or len(hand) >= g.hand_limit - 1]
+    if big:
+        return max(big, key=lambda ak: _worth(g, ak[1]))[0]
+    return _take(state, legal, p)
+
+
+def _threat(state: Any, p: int) -> bool:
+    """Could an opponent end the game and win on its next turn (with its hand in this deal)?"""
+    g = state.game
+    for q in range(g.players):
+        if q == p:
+            continue
+        hand = state.hands[q]
+        # a quick bound first: can its cards reach the end of a path at all?
+        grif = sum(1 for k in hand if k & 3 == GRIFFIN)
+        run = sum(1 for k in hand if k & 3 == RUNNER)
+        if state.griffins[q] + grif < g.griffin_path and state.runners[q] + 2 * run < g.runner_path:
+            continue
+        for kinds in g.plays(hand).values():
+            if _ends(state, q, kinds):
+                scores = _final(state, q, kinds)
+                if scores[q] >= max(scores):
+                    return True
+    return False
+
+
+def _share(state: Any, seat: int) -> float:
+    if state.is_terminal():
+        winners = state.winners()
+        return 1.0 / len(winners) if seat in winners else 0.0
+    # a playout that ran too long: the gold and the places now decide
+    scores = [a + b for a, b in zip(state.scores(), state.final_scoring(), strict=True)]
+    best = max(scores)
+    top = [q for q, s in enumerate(scores) if s == best]
+    return 1.0 / len(top) if seat in top else 0.0
+
+
+def playout(state: Any, action: Action, rng: np.random.Generator, seat: int) -> float:
+    """Take ``action`` in ``state``, play on with :func:`quick_move` for every seat (chance by
+    ``rng``) and return ``seat``'s share of the win."""
+    s = state.apply(action)
+    for _ in range(_MAX_ACTIONS):
+        if s.is_terminal():
+            break
+        if s.is_chance_node():
+            s = s.apply(s.sample_chance(rng))
+        else:
+            s = s.apply(quick_move(s, rng))
+    return _share(s, seat)
+
+
+def think(
+    view: SeatView,
+    rng: np.random.Generator,
+    iterations: int | None = None,
+    seconds: float | None = None,
+) -> SearchResult:
+    """The search of one decision, from the seat's view alone (see the module's text);
+    ``iterations`` None: the default budget for the number of players."""
+    game: Any = view.game
+    if iterations is None:
+        iterations = ITERATIONS.get(game.players, min(ITERATIONS.values()))
+    obs = view.observation
+    seat = view.seat
+    legal = view.legal_actions()
+
+    def deal(r: np.random.Generator) -> Any:
+        return sample_state(game, obs, r)
+
+    def play(state: Any, action: Action, r: np.random.Generator) -> float:
+        return playout(state, action, r, seat)
+
+    prior = quick_move(sample_state(game, obs, np.random.default_rng(0)))
+    return search(legal, deal, play, rng, iterations=iterations, seconds=seconds, prior=prior)
+
+
+class SearchBot(Bot):
+    """Plays the move that wins most often in playouts over deals of what it cannot see (see the
+    module's text). ``iterations``: playouts per decision (default: :data:`ITERATIONS` for the
+    number of players); ``seconds``: an optional time limit per decision (then the choice may
+    depend on the machine's speed)."""
+
+    name = "search"
+    game = NAME
+
+    def __init__(self, iterations: int | None = None, seconds: float | None = None) -> None:
+        if iterations is not None and (
+            iterations.__class__ is not int or not 1 <= iterations <= 100_000
+        ):
+            raise ValueError(
+                f"iterations must be a whole number from 1 to 100000, got {short(iterations)}"
+            )
+        if seconds is not None and (
+            isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not seconds > 0
+        ):
+            raise ValueError(f"seconds must be a number > 0 or None, got {short(seconds)}")
+        self.iterations = iterations
+        self.seconds = seconds
+        self.last: SearchResult | None = None
+
+    @property
+    def params(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if self.iterations is not None:
+            out["iterations"] = self.iterations
+        if self.seconds is not None:
+            out["seconds"] = self.seconds
+        return out
+
+    def decide(self, view: SeatView, rng: Any) -> Action:
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        result = think(view, rng, self.iterations, self.seconds)
+        self.last = result
+        return result.best
+
+
+# Registered with the game's bots (kaskaria/__init__.py names this module), not offered in the
+# seat menus (``listed=False``): made by its name, ``make_bot(..., "search")``.
+register_bot(
+    NAME,
+    BotSpec(
+        "search",
+        SearchBot,
+        "imagines the rest of the game many times and plays what wins most often",
+        {
+            "iterations": "playouts per decision (the thinking budget; None: the default)",
+            "seconds": "a time limit per decision, or None (then the same seed plays the same)",
+        },
+        {"iterations": None, "seconds": None},
+        listed=False,
+    ),
+)

@@ -1,0 +1,336 @@
+"""Hints and "what if?": the strong bot's move and why, in words a child reads, with the numbers
+that chose it.
+
+>>> import kaskaria
+>>> from kaskaria.hints import hint
+>>> m = kaskaria.setup("dragon-battle", players=3, scared={"red": 2}, hand=2, seed=1)
+>>> h = hint(m)
+>>> h.action, h.basis
+(Action('roll'), 'duel')
+
+:func:`hint` gives the move of the strong bot of each game for the seat to move, with the
+reason as data (the numbers) and as one or two short sentences in English or German:
+
+- **Dragon Battle**: the ``"win"`` bot's choice (:mod:`kaskaria.dragon_battle.winbot`). Two
+  players: its exact chances of winning (``basis="exact"``); more players: the duel with the
+  strongest opponent (``"duel"``); the memory variant: the most expected stars (``"stars"``).
+  With the exact chance that the next roll works or fails, and the stars at stake.
+- **Heroes of Kaskaria** and **Dragon's Gold**: the ``"search"`` bot's choice, with what the
+  move does and the search's own count (``basis="search"``: "I tried it in 96 imagined games:
+  it won 61 times in 100"); where that bot weighs exact values instead of searching (Dragon's
+  Gold: choosing a pile, robbing), those values (``basis="value"``).
+
+The reason is read from the same computation that chose the move: the numbers in the sentence
+are ``hint.numbers``, and ``hint.detail`` is the computation itself. A hint is computed from the
+seat's observation alone (the search's random numbers come from that observation too), so it
+never depends on what the seat may not see.
+
+:func:`what_if` looks back at a finished turn of a match: what the other choice would have given,
+with exact chances where the game allows them, and what the best player would have done.
+
+Any bot meeting the bot contract can give the move instead (``hint(state, bot=my_bot)``); its
+reason is then only the move itself, in the game's own words.
+
+**Games** provide their hints in a module of their own (``kaskaria/<game>/hints.py``, registered
+with :func:`register_hints` and imported on first use): a function ``hint(state, view, lang,
+iterations) -> Hint`` and a function ``what_if(match, seat, lang, iterations) -> WhatIf``. This
+module holds what they share: the two results, the numbers as a child reads them, the random
+numbers of a hint, the words every game uses (the ``"hints"`` message table).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import json
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from .bots import SeatView
+from .core import Action
+from .i18n import check_lang, text
+from .validate import short
+
+__all__ = [
+    "DOMAIN",
+    "Hint",
+    "WhatIf",
+    "decimal",
+    "games_with_hints",
+    "hint",
+    "hint_rng",
+    "in100",
+    "move_words",
+    "rate_sentence",
+    "register_hints",
+    "say",
+    "what_if",
+]
+
+#: The message table of the words every game's hints share.
+DOMAIN = "hints"
+
+_MODULES: dict[str, str] = {}
+
+
+def register_hints(game: str, module: str) -> None:
+    """Import ``module`` (the game's hints: functions ``hint`` and ``what_if``) the first time a
+    hint of ``game`` is asked for."""
+    _MODULES[game] = module
+
+
+def games_with_hints() -> tuple[str, ...]:
+    """The games that give hints and "what if?"."""
+    return tuple(sorted(_MODULES))
+
+
+def _module(name: str) -> Any:
+    module = _MODULES.get(name)
+    if module is None:
+        raise ValueError(
+            f"no hints for the game {short(name)}; hints exist for: "
+            + ", ".join(repr(g) for g in games_with_hints())
+        )
+    return importlib.import_module(module)
+
+
+# ---------------------------------------------------------------------------------------------
+# Numbers and words
+# ---------------------------------------------------------------------------------------------
+def say(domain: str, key: str, lang: str, **params: Any) -> str:
+    """A sentence of a hint: from the game's hint table ``domain`` or, failing that, from the
+    shared ``"hints"`` table."""
+    try:
+        return text(domain, key, lang, **params)
+    except KeyError:
+        if domain == DOMAIN:
+            raise
+        return text(DOMAIN, key, lang, **params)
+
+
+def in100(p: float | Fraction) -> int:
+    """A chance as "times in 100" for a child: rounded, but never 0 or 100 unless it is so."""
+    x = float(p)
+    n = int(round(100 * x))
+    if n == 0 and x > 0:
+        return 1
+    if n == 100 and x < 1:
+        return 99
+    return n
+
+
+def decimal(x: float | Fraction, lang: str) -> str:
+    """One decimal place, with the language's decimal sign (1.3, 1,3)."""
+    return f"{float(x):.1f}".replace(".", text(DOMAIN, "decimal", lang))
+
+
+def move_words(state: Any, action: Action, seat: int, lang: str) -> str:
+    """A move in the game's own words, as the seat reads its own moves ("you ...")."""
+    return str(state.action_text(action, seat, lang))
+
+
+def rate_sentence(
+    result: Any, action: Action, lang: str
+) -> tuple[str, dict[str, Any], dict[str, Any]]:
+    """The search's own count for ``action`` (a :class:`~kaskaria.search.SearchResult`): (the
+    sentence, its numbers, the numbers as written)."""
+    n = result.tried(action)
+    rate = result.rate(action)
+    shown = {"n": n, "rate": in100(rate)}
+    return text(DOMAIN, "rate", lang, **shown), {"playouts": n, "win_rate": rate}, shown
+
+
+def _plain(v: Any) -> Any:
+    if isinstance(v, Fraction):
+        return {"exact": str(v), "float": float(v)}
+    if isinstance(v, Action):
+        return str(v)
+    if isinstance(v, tuple):
+        return [_plain(x) for x in v]
+    if hasattr(v, "item") and callable(v.item):  # a numpy number
+        return v.item()
+    return v
+
+
+# ---------------------------------------------------------------------------------------------
+# The results
+# ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Hint:
+    """The strong bot's move for ``seat`` now and why.
+
+    ``action``: the move; ``text``: one or two sentences in ``lang``; ``key``: the message key
+    of the first sentence; ``numbers``: the numbers behind the words as the computation gave
+    them (exact fractions where the game has them); ``shown``: those numbers as the text writes
+    them; ``basis``: ``"exact"``, ``"duel"``, ``"stars"``, ``"search"``, ``"value"`` or
+    ``"bot"``; ``detail``: the computation (advice, search result) the move came from.
+    """
+
+    game: str
+    seat: int
+    action: Action
+    text: str
+    lang: str
+    key: str
+    numbers: dict[str, Any]
+    shown: dict[str, Any]
+    basis: str
+    detail: Any = field(default=None, repr=False, compare=False)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON: the move, the words, the numbers (fractions as text and as floats)."""
+        return {
+            "game": self.game,
+            "seat": self.seat,
+            "action": str(self.action),
+            "text": self.text,
+            "lang": self.lang,
+            "key": self.key,
+            "basis": self.basis,
+            "numbers": {k: _plain(v) for k, v in self.numbers.items()},
+            "shown": {k: _plain(v) for k, v in self.shown.items()},
+        }
+
+
+@dataclass(frozen=True)
+class WhatIf:
+    """A look back at one decision of a finished turn: ``ply`` (its place in the match's
+    actions), ``taken`` (the move made), ``best`` (the strong bot's move there, from the seat's
+    view at the time), ``text`` and ``numbers`` (as for :class:`Hint`), ``key``."""
+
+    game: str
+    seat: int
+    ply: int | None
+    taken: Action | None
+    best: Action | None
+    text: str
+    lang: str
+    key: str
+    numbers: dict[str, Any]
+    shown: dict[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "seat": self.seat,
+            "ply": self.ply,
+            "taken": None if self.taken is None else str(self.taken),
+            "best": None if self.best is None else str(self.best),
+            "text": self.text,
+            "lang": self.lang,
+            "key": self.key,
+            "numbers": {k: _plain(v) for k, v in self.numbers.items()},
+            "shown": {k: _plain(v) for k, v in self.shown.items()},
+        }
+
+
+# ---------------------------------------------------------------------------------------------
+# The entry points
+# ---------------------------------------------------------------------------------------------
+def _state_of(what: Any) -> Any:
+    from .match import Match
+
+    if isinstance(what, Match):
+        return what.state
+    if hasattr(what, "current_player") and hasattr(what, "observation"):
+        return what
+    raise TypeError(f"a hint needs a match or a game state, got {short(what)}")
+
+
+def hint_rng(view: SeatView) -> Any:
+    """The random numbers of a hint's search (a ``numpy.random.Generator``): from the seat's
+    observation alone (so the hint is the same for every position the seat cannot tell apart,
+    and tells nothing more)."""
+    import numpy as np
+
+    digest = hashlib.sha256(
+        json.dumps(view.observation, sort_keys=True, default=str).encode()
+    ).digest()
+    return np.random.default_rng(int.from_bytes(digest[:8], "big"))
+
+
+def _check_iterations(iterations: Any) -> None:
+    if iterations is not None and (
+        iterations.__class__ is not int or not 1 <= iterations <= 100_000
+    ):
+        raise ValueError(
+            f"iterations must be None or a whole number from 1 to 100000, got {short(iterations)}"
+        )
+
+
+def hint(
+    what: Any,
+    seat: int | None = None,
+    lang: str = "en",
+    *,
+    iterations: int | None = None,
+    bot: Any = None,
+) -> Hint:
+    """The strong bot's move for ``seat`` (default: the seat to move) in ``what`` (a match or
+    a state) and why (see the module's text). ``iterations``: the search's budget (Heroes of
+    Kaskaria and Dragon's Gold; default the bot's "hard" budget); ``bot``: any bot to give the
+    move instead. ``ValueError`` if ``seat`` does not decide now."""
+    check_lang(lang)
+    _check_iterations(iterations)
+    state = _state_of(what)
+    mover = state.current_player()
+    if mover < 0:
+        raise ValueError("a hint is for a player's decision; nobody decides now")
+    if seat is None:
+        seat = int(mover)
+    if seat != mover:
+        raise ValueError(
+            f"seat {short(seat)} does not decide now; seat {mover} does (hints are for the seat "
+            "to move)"
+        )
+    view = SeatView(state, seat)
+    name = state.game.name
+    if bot is not None:
+        return _hint_by_bot(state, view, bot, lang)
+    result: Hint = _module(name).hint(state, view, lang, iterations)
+    return result
+
+
+def _hint_by_bot(state: Any, view: SeatView, bot: Any, lang: str) -> Hint:
+    from .ladder import as_bot
+
+    b = as_bot(bot)
+    action = b.choose(state, hint_rng(view))
+    words = move_words(state, action, view.seat, lang)
+    sentence = text(DOMAIN, "by_bot", lang, bot=b.name, move=words)
+    return Hint(state.game.name, view.seat, action, sentence, lang, "by_bot", {}, {}, "bot")
+
+
+def what_if(
+    match: Any, seat: int | None = None, lang: str = "en", *, iterations: int | None = None
+) -> WhatIf:
+    """What the other choice would have given, for ``seat``'s last decision of the kind each
+    game looks back at (default: the seat that moved last):
+
+    - Dragon Battle: its last choice between rolling and stopping; the stars it would have
+      kept, the exact chance of the roll, and the best player's choice;
+    - Heroes of Kaskaria: its last card taken: what the draw pile or the display offered
+      instead (exact chances of the pile), and the best player's choice;
+    - Dragon's Gold: its last answer to a proposal: what the share was worth to it, what came of
+      it (the treasure lost, or what it got in the end), and the best player's answer.
+
+    Everything is read from what the seat could see at the time and what happened openly since.
+    """
+    from .match import Match
+
+    check_lang(lang)
+    _check_iterations(iterations)
+    if not isinstance(match, Match):
+        raise TypeError(f"what_if needs a match (its history), got {short(match)}")
+    if seat is None:
+        decided = [p for p in match.actors() if p >= 0]
+        if not decided:
+            raise ValueError("nobody has made a decision in this match yet")
+        seat = decided[-1]
+    if seat.__class__ is not int or not 0 <= seat < match.game.players:
+        raise ValueError(
+            f"seat must be a seat from 0 to {match.game.players - 1}, got {short(seat)}"
+        )
+    result: WhatIf = _module(match.game.name).what_if(match, seat, lang, iterations)
+    return result

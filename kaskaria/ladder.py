@@ -1,0 +1,405 @@
+"""The ladder: every bot against every other, and ratings with honest 95% intervals.
+
+>>> import kaskaria
+>>> from kaskaria.bots import make_bot
+>>> from kaskaria.ladder import play_ladder
+>>> ladder = play_ladder("dragon-battle", {"cautious": make_bot("dragon-battle", "cautious"),
+...     "optimal": make_bot("dragon-battle", "optimal")}, players=2, games=4, seed=1)
+>>> ladder.names
+('cautious', 'optimal')
+
+**Who plays whom.** For a game of ``players`` seats, every group of ``players`` different
+entrants sits at a table (with fewer entrants than seats, every group with repeats); each table
+plays ``games`` seeded games, the seats rotating from game to game so that every entrant plays
+every place in the order of play equally often (``games`` a multiple of ``players``). Games are
+played through the engine with :func:`kaskaria.tournament.play_game`: game ``i`` of table ``t``
+has the seed ``[seed, t, i]``, so a ladder is the same every time, whichever order or process its
+games run in.
+
+**Ratings** (:func:`bradley_terry`). Each game is read as comparisons between every two entrants
+at its table: the one that did better in the game (a winner against a loser; between two winners
+or two losers, the higher score; equal: half a win each) beats the other. The Bradley-Terry model
+gives each entrant a strength ``p`` such that ``i`` beats ``j`` with chance ``p_i / (p_i + p_j)``;
+the ratings are ``400 * log10(p)`` (the Elo scale: 400 points more means ten times the odds),
+centred on a mean of 0. The 95% interval of each rating comes from the bootstrap: the games are
+drawn again with replacement (whole games, so that the comparisons of one game stay together),
+the model is fitted again, and the 2.5th and 97.5th percentiles are taken.
+
+**Bots** are anything that meets the bot contract of :mod:`kaskaria.bots`: an object with a
+``name`` and ``choose(state, rng) -> action`` (deciding from what its seat may see), or a
+function ``(view, rng) -> action`` given to :func:`as_bot` (see ``docs/bots.md``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from .bots import Bot, SeatView, check_bot
+from .core import load
+from .validate import check_seed, short
+
+__all__ = [
+    "FunctionBot",
+    "Ladder",
+    "as_bot",
+    "bootstrap_ratings",
+    "bradley_terry",
+    "comparisons",
+    "head_to_head",
+    "play_ladder",
+]
+
+
+# ---------------------------------------------------------------------------------------------
+# Any bot
+# ---------------------------------------------------------------------------------------------
+class FunctionBot(Bot):
+    """A bot made of a function ``decide(view, rng) -> action`` (see :func:`as_bot`)."""
+
+    def __init__(self, decide: Callable[[SeatView, Any], Any], name: str) -> None:
+        self._decide = decide
+        self.name = name
+
+    def decide(self, view: SeatView, rng: Any) -> Any:
+        action = self._decide(view, rng)
+        if isinstance(action, str):
+            action = view.parse_action(action)
+        return action
+
+    def __repr__(self) -> str:
+        return f"as_bot({getattr(self._decide, '__name__', 'decide')}, name={self.name!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __hash__(self) -> int:
+        return id(self)
+
+
+def as_bot(bot: Any, name: str | None = None) -> Any:
+    """A bot from anything that meets the bot contract: a bot object (a ``name`` and
+    ``choose(state, rng)``) is returned as it is; a function ``decide(view, rng)`` (``view``: a
+    :class:`~kaskaria.bots.SeatView`, what the seat may see; the action may be given as text) is
+    wrapped in a :class:`FunctionBot` named ``name`` (default: the function's name)."""
+    if callable(getattr(bot, "choose", None)) and isinstance(getattr(bot, "name", None), str):
+        return bot
+    if callable(bot):
+        return FunctionBot(bot, str(name or getattr(bot, "__name__", "bot")))
+    return check_bot(bot)  # the error naming what a bot needs
+
+
+# ---------------------------------------------------------------------------------------------
+# Ratings
+# ---------------------------------------------------------------------------------------------
+def comparisons(
+    seated: Sequence[int], winners: Sequence[int], scores: Sequence[float]
+) -> list[tuple[int, int, float]]:
+    """The comparisons one game gives: ``(i, j, s)`` for every two seats' entrants ``i < j``,
+    ``s`` the share of the win that goes to ``i`` (1, 0 or 1/2). ``seated[seat]`` is the entrant
+    in each seat; ``winners`` the winning seats; ``scores`` each seat's score."""
+    out = []
+    for a, b in itertools.combinations(range(len(seated)), 2):
+        key_a = (a in winners, scores[a])
+        key_b = (b in winners, scores[b])
+        share = 1.0 if key_a > key_b else 0.0 if key_a < key_b else 0.5
+        i, j = seated[a], seated[b]
+        if i == j:
+            continue
+        if i > j:
+            i, j, share = j, i, 1.0 - share
+        out.append((i, j, share))
+    return out
+
+
+def bradley_terry(
+    wins: np.ndarray, *, iterations: int = 10_000, tolerance: float = 1e-10
+) -> np.ndarray:
+    """Bradley-Terry ratings (Elo scale, mean 0) from ``wins[i, j]``: the (possibly fractional)
+    number of comparisons ``i`` won against ``j``.
+
+    Fitted by the MM algorithm of Hunter (2004): ``p_i <- W_i / sum_j n_ij / (p_i + p_j)``.
+    An entrant that never lost (or never won) has no finite strength; half a win and half a loss
+    against every other entrant it met are added to every pair that met (a standard prior that
+    keeps every rating finite and changes well-measured ones very little).
+    """
+    w = np.array(wins, dtype=float)
+    n = w.shape[0]
+    if w.shape != (n, n) or np.any(w < 0):
+        raise ValueError(f"wins must be a square table of counts >= 0, got shape {w.shape}")
+    met = (w + w.T) > 0
+    w = w + 0.5 * met
+    games = w + w.T
+    total = w.sum(axis=1)
+    p = np.ones(n)
+    for _ in range(iterations):
+        denom = (games / (p[:, None] + p[None, :])).sum(axis=1)
+        new = np.where(denom > 0, total / np.where(denom > 0, denom, 1.0), p)
+        new /= math.exp(np.log(new).mean())
+        if np.max(np.abs(new - p)) < tolerance:
+            p = new
+            break
+        p = new
+    r = 400.0 * np.log10(p)
+    return r - r.mean()
+
+
+def _table_of(records: Sequence[list[tuple[int, int, float]]], n: int) -> np.ndarray:
+    wins = np.zeros((n, n))
+    for game in records:
+        for i, j, s in game:
+            wins[i, j] += s
+            wins[j, i] += 1.0 - s
+    return wins
+
+
+def bootstrap_ratings(
+    records: Sequence[list[tuple[int, int, float]]],
+    n: int,
+    *,
+    samples: int = 400,
+    seed: int = 0,
+) -> tuple[np.ndarray, np.ndarray]:
+    """(ratings, 95% intervals of shape ``(n, 2)``) from the comparisons of each game
+    (``records[g]``: the list of :func:`comparisons` of game ``g``), resampling whole games."""
+    ratings = bradley_terry(_table_of(records, n))
+    rng = np.random.default_rng(seed)
+    games = len(records)
+    # each game's table once, then a resample is a weighted sum of them
+    per_game = np.zeros((games, n, n))
+    for g, game in enumerate(records):
+        for i, j, s in game:
+            per_game[g, i, j] += s
+            per_game[g, j, i] += 1.0 - s
+    draws = np.empty((samples, n))
+    for b in range(samples):
+        counts = np.bincount(rng.integers(games, size=games), minlength=games)
+        draws[b] = bradley_terry(np.tensordot(counts, per_game, axes=1))
+    lo, hi = np.percentile(draws, [2.5, 97.5], axis=0)
+    return ratings, np.stack([lo, hi], axis=1)
+
+
+# ---------------------------------------------------------------------------------------------
+# Playing the ladder
+# ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Ladder:
+    """The outcome of :func:`play_ladder`.
+
+    ``names``: the entrants; ``ratings`` and ``intervals``: Bradley-Terry ratings (Elo scale,
+    mean 0) with their bootstrap 95% intervals; ``games``: games played; ``wins``: the
+    comparison table (``wins[i, j]``: comparisons ``i`` won against ``j``); ``win_rate``: each
+    entrant's share of the wins of the games it played (shared wins split); ``seconds``: the
+    time per entrant per decision (mean), measured while the ladder ran.
+    """
+
+    game: str
+    players: int
+    variant: str
+    names: tuple[str, ...]
+    ratings: np.ndarray
+    intervals: np.ndarray
+    wins: np.ndarray
+    games: int
+    win_rate: tuple[float, ...]
+    seconds: tuple[float, ...] = field(default=())
+    records: tuple[Any, ...] = field(default=(), repr=False)
+
+    def order(self) -> list[int]:
+        """The entrants, best rating first."""
+        return sorted(range(len(self.names)), key=lambda i: -self.ratings[i])
+
+    def above_all(self, name: str) -> bool:
+        """Does ``name``'s interval lie above every other entrant's interval?"""
+        i = self.names.index(name)
+        return all(
+            self.intervals[i, 0] > self.intervals[j, 1] for j in range(len(self.names)) if j != i
+        )
+
+    def summary(self) -> str:
+        """A text table, best first."""
+        width = max(8, *(len(n) for n in self.names))
+        head = (
+            f"{self.game}, {self.players} players ({self.variant}): {self.games} games, "
+            f"seats rotated"
+        )
+        lines = [head, f"{'bot':<{width}}  rating  95% interval    win rate"]
+        for i in self.order():
+            lo, hi = self.intervals[i]
+            lines.append(
+                f"{self.names[i]:<{width}}  {self.ratings[i]:+6.0f}  [{lo:+5.0f}, {hi:+5.0f}]  "
+                f"{self.win_rate[i]:8.3f}"
+            )
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.summary()
+
+
+def _tables(n: int, players: int) -> list[tuple[int, ...]]:
+    if n >= players:
+        return list(itertools.combinations(range(n), players))
+    return list(itertools.combinations_with_replacement(range(n), players))
+
+
+def _play_table(args: tuple[Any, ...]) -> tuple[list[Any], list[tuple[float, int]]]:
+    """Play the games of one table (run in a worker process or here): (for each game the
+    entrant in each seat, the winning seats and the scores; each seat's time and decisions)."""
+    game_name, players, variant, options, bots, table, games, seed, t = args
+    from .tournament import play_game
+
+    game = load(game_name, players=players, variant=variant, **options)
+    timed = [_Timed(bots[e]) for e in table]
+    out = []
+    for i in range(games):
+        shift = i % players
+        seated = [table[(s - shift) % players] for s in range(players)]
+        record = play_game(
+            game, [timed[(s - shift) % players] for s in range(players)], [seed, t, i]
+        )
+        out.append((seated, record.winners, list(record.scores)))
+    return out, [(tb.seconds, tb.calls) for tb in timed]
+
+
+class _Timed:
+    """A bot wrapper that counts decisions and the time they take."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.name = bot.name
+        self.seconds = 0.0
+        self.calls = 0
+
+    def choose(self, state: Any, rng: Any) -> Any:
+        t = time.perf_counter()
+        try:
+            return self.bot.choose(state, rng)
+        finally:
+            self.seconds += time.perf_counter() - t
+            self.calls += 1
+
+
+def play_ladder(
+    game: str,
+    entrants: Mapping[str, Any],
+    *,
+    players: int = 2,
+    games: int = 20,
+    seed: int = 0,
+    variant: str | None = None,
+    options: Mapping[str, Any] | None = None,
+    bootstrap: int = 400,
+    workers: int = 1,
+    progress: Callable[[int, int], Any] | None = None,
+    tables: Sequence[Sequence[int]] | None = None,
+) -> Ladder:
+    """Play every table of ``entrants`` (name -> bot, see :func:`as_bot`) at ``game`` with
+    ``players`` seats, ``games`` games per table, and rate them (see the module's text).
+
+    ``workers`` > 1 plays the tables in that many processes (the bots must then be picklable,
+    as every registered bot is); the results do not depend on it. ``tables``: the groups of
+    entrants (by index) to seat, instead of every group.
+    """
+    if not isinstance(entrants, Mapping) or len(entrants) < 2:
+        raise ValueError(f"a ladder needs at least two entrants by name, got {short(entrants)}")
+    names = tuple(entrants)
+    bots = [as_bot(entrants[n], n) for n in names]
+    seed = int(check_seed(seed))  # type: ignore[arg-type]
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise ValueError(f"games must be a whole number >= 1, got {short(games)}")
+    probe = (
+        load(game, players=players, variant=variant or "")
+        if variant
+        else load(game, players=players)
+    )
+    variant = probe.variant
+    opts = dict(options or {})
+    tables = [tuple(t) for t in tables] if tables is not None else _tables(len(names), players)
+    jobs = [
+        (game, players, variant, opts, bots, tab, games, seed, t) for t, tab in enumerate(tables)
+    ]
+    results: list[Any] = []
+    if workers > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(workers) as pool:
+            for k, r in enumerate(pool.map(_play_table, jobs)):
+                results.append(r)
+                if progress:
+                    progress(k + 1, len(jobs))
+    else:
+        for k, job in enumerate(jobs):
+            results.append(_play_table(job))
+            if progress:
+                progress(k + 1, len(jobs))
+    n = len(names)
+    records = []
+    wins_share = np.zeros(n)
+    played = np.zeros(n)
+    seconds = np.zeros(n)
+    calls = np.zeros(n)
+    for tab, (played_games, timing) in zip(tables, results, strict=True):
+        for e, (s, c) in zip(tab, timing, strict=True):
+            seconds[e] += s
+            calls[e] += c
+        for seated, winners, scores in played_games:
+            records.append(comparisons(seated, winners, scores))
+            for seat, e in enumerate(seated):
+                played[e] += 1
+                if seat in winners:
+                    wins_share[e] += 1 / len(winners)
+    ratings, intervals = bootstrap_ratings(records, n, samples=bootstrap, seed=seed)
+    return Ladder(
+        game=game,
+        players=players,
+        variant=variant,
+        names=names,
+        ratings=ratings,
+        intervals=intervals,
+        wins=_table_of(records, n),
+        games=len(records),
+        win_rate=tuple(float(w / max(p, 1)) for w, p in zip(wins_share, played, strict=True)),
+        seconds=tuple(float(s / max(c, 1)) for s, c in zip(seconds, calls, strict=True)),
+        records=tuple(records),
+    )
+
+
+def head_to_head(
+    game: str,
+    a: Any,
+    b: Any,
+    *,
+    players: int = 2,
+    games: int = 100,
+    seed: int = 0,
+    variant: str | None = None,
+    options: Mapping[str, Any] | None = None,
+    workers: int = 1,
+) -> tuple[float, tuple[float, float], int]:
+    """``a`` against ``b`` (for more than two players: ``a`` in one seat, copies of ``b`` in the
+    others), seats rotated: (``a``'s share of the wins, its Wilson 95% interval, games). With
+    two players a fair match is 1/2; with ``players`` seats, ``1 / players``."""
+    from .tournament import wilson_interval
+
+    bot_a, bot_b = as_bot(a, "a"), as_bot(b, "b")
+    ladder = play_ladder(
+        game,
+        {"a": bot_a, "b": bot_b},
+        players=players,
+        games=games,
+        seed=seed,
+        variant=variant,
+        options=options,
+        bootstrap=1,
+        workers=workers,
+        tables=[(0,) + (1,) * (players - 1)],
+    )
+    share = ladder.win_rate[0]
+    n = ladder.games
+    return share, wilson_interval(share * n, n), n

@@ -1,0 +1,137 @@
+"""Determinised Monte Carlo search: the thinking of the search bots, for any game.
+
+A seat that cannot see everything (the other hands, what lies behind the screens, the order of a
+pile) imagines the game many times over: each time it deals what it cannot see again at random,
+consistently with everything it has seen (a *determinisation*, built from its observation
+alone), tries one of its legal moves and plays the game to the end with a quick policy for every
+seat. The move that wins most often in its imagination is the one it makes. This is Monte Carlo
+search over determinisations (Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree
+Search", 2012, call it determinised search; flat: the tree has one level, the seat's moves now):
+
+- **paired playouts**: in each round, every move still in the running is tried on the *same*
+  deals and with the same dice (common random numbers), so two moves are compared on equal
+  luck, and small differences show after few playouts;
+- **sequential halving** (Karnin, Koren and Somekh, 2013): the budget is spread over rounds;
+  after each round the worse half of the moves is dropped, so the playouts go to the moves that
+  could be best;
+- **a thinking budget**: ``iterations`` playouts at most and, optionally, ``seconds``. With an
+  iteration budget (and no time limit) the search is a function of its random numbers: the same
+  seed gives the same choice on any machine. The time limit only ever stops it early.
+
+What it reports (:class:`SearchResult`) is what it saw: per move, the playouts and the share of
+them it won. Hints quote those numbers.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from .core import Action
+
+__all__ = ["SearchResult", "search"]
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """What one search saw: ``actions`` (the moves weighed), ``playouts[i]`` and ``wins[i]``
+    (the playouts of move ``i`` and the share of the win they brought: a shared win counts
+    ``1/k``), ``best`` (the move chosen), ``rounds`` (of sequential halving), ``seconds``."""
+
+    actions: tuple[Action, ...]
+    playouts: tuple[int, ...]
+    wins: tuple[float, ...]
+    best: Action
+    rounds: int
+    seconds: float
+
+    def rate(self, action: Action) -> float:
+        """The share of its playouts that ``action`` won (0 if it was never tried)."""
+        i = self.actions.index(action)
+        return self.wins[i] / self.playouts[i] if self.playouts[i] else 0.0
+
+    def tried(self, action: Action) -> int:
+        return self.playouts[self.actions.index(action)]
+
+    @property
+    def total(self) -> int:
+        return sum(self.playouts)
+
+    def ranking(self) -> list[Action]:
+        """The moves by how far they got (the last round they were in), then their win rate."""
+        return sorted(self.actions, key=lambda a: (-self.tried(a), -self.rate(a)))
+
+
+def search(
+    actions: Sequence[Action],
+    deal: Callable[[np.random.Generator], Any],
+    playout: Callable[[Any, Action, np.random.Generator], float],
+    rng: np.random.Generator,
+    *,
+    iterations: int,
+    seconds: float | None = None,
+    prior: Action | None = None,
+) -> SearchResult:
+    """Choose among ``actions`` by paired playouts and sequential halving.
+
+    ``deal(rng)``: a determinisation (a full state as the seat might be in); ``playout(state,
+    action, rng)``: the share of the win the seat gets when ``action`` is taken in ``state`` and
+    the game is played out (0 to 1). ``iterations``: the most playouts in all; ``seconds``: an
+    optional time limit (the search stops after the playout that passes it). ``prior``: the move
+    to prefer when win rates tie (say, the quick policy's own choice); else the first.
+    """
+    start = time.perf_counter()
+    moves = tuple(actions)
+    k = len(moves)
+    if k == 0:
+        raise ValueError("there is no move to search")
+    playouts = [0] * k
+    wins = [0.0] * k
+    if k == 1:
+        return SearchResult(moves, (0,), (0.0,), moves[0], 0, 0.0)
+    order = list(range(k))
+    if prior is not None and prior in moves:
+        p = moves.index(prior)
+        order.remove(p)
+        order.insert(0, p)
+    alive = order[:]
+    rounds = max(1, math.ceil(math.log2(k)))
+    budget = iterations
+    done = 0
+    stopped = False
+    r = 0
+    for r in range(rounds):
+        left_rounds = rounds - r
+        per = max(1, (budget - done) // (left_rounds * len(alive)))
+        for _ in range(per):
+            seed = int(rng.integers(2**63))
+            deal_rng = np.random.default_rng([seed, 0])
+            state = deal(deal_rng)
+            for i in alive:
+                wins[i] += playout(state, moves[i], np.random.default_rng([seed, 1]))
+                playouts[i] += 1
+                done += 1
+            if seconds is not None and time.perf_counter() - start > seconds:
+                stopped = True
+                break
+        if stopped or len(alive) == 1:
+            break
+        # keep the better half (ties: the earlier in the order, which starts with the prior)
+        ranked = sorted(alive, key=lambda i: (-wins[i] / max(playouts[i], 1), order.index(i)))
+        alive = ranked[: max(1, math.ceil(len(alive) / 2))]
+        if done >= budget:
+            break
+    best = max(alive, key=lambda i: (wins[i] / max(playouts[i], 1), -order.index(i)))
+    return SearchResult(
+        moves,
+        tuple(playouts),
+        tuple(wins),
+        moves[best],
+        r + 1,
+        time.perf_counter() - start,
+    )

@@ -1,0 +1,292 @@
+"""The two-player game of Dragon Battle solved for the chance of winning, checked against a brute
+force over the engine's own states on reduced games, and the ``"win"`` bot that plays by it."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+import kaskaria
+from kaskaria import CHANCE
+from kaskaria.dragon_battle import odds
+from kaskaria.dragon_battle.duel import DuelRules, DuelTable, duel_rules, solve, turn_graph
+from kaskaria.dragon_battle.winbot import WinBot, differences, use_table, win_advice
+
+#: a reduced game: five residents (1, 1, 2, 2 and 3 stars) and one juggler
+SMALL = {"residents": {"ann": 1, "bob": 1, "cid": 2, "dan": 2, "eve": 3}, "jugglers": 1}
+
+
+def small_game(**options):
+    return kaskaria.load("dragon-battle", players=2, **{**SMALL, **options})
+
+
+@pytest.fixture(autouse=True)
+def _no_cache_at_home(tmp_path, monkeypatch):
+    """Nothing these tests solve is written to the user's cache."""
+    monkeypatch.setenv("KASKARIA_CACHE", str(tmp_path / "cache"))
+
+
+@pytest.fixture(scope="module")
+def small():
+    game = small_game()
+    table = solve(duel_rules(game))
+    use_table(table)
+    return game, table
+
+
+# ---------------------------------------------------------------------------------------------
+# The brute force: value iteration over the engine's states
+# ---------------------------------------------------------------------------------------------
+def _key(s):
+    """An engine state with the residents named by their stars (residents of equal stars are
+    interchangeable) and the turn counter left out (it changes nothing that follows)."""
+    st = s.game.stars
+    return (
+        s.phase,
+        s.player,
+        tuple(st[x] if x else None for x in s.under),
+        tuple(sorted(st[x] for x in s.pile)),
+        tuple(bool(x) for x in s.on_dragon),
+        s.hand,
+        s.rolled,
+        s.stars(),
+        tuple(len(r) for r in s.rescued),
+        s.jugglers_left,
+    )
+
+
+def brute_force(start):
+    """The chance that seat 0 wins (a shared win counting 1/2) in every state reachable from
+    ``start``, by value iteration over the engine's states until nothing changes by 1e-13."""
+    states, kids, order = {}, {}, []
+    stack = [start]
+    while stack:
+        s = stack.pop()
+        k = _key(s)
+        if k in states:
+            continue
+        states[k] = s
+        order.append(k)
+        if not s.is_terminal():
+            stack.extend(s.apply(a) for a in s.legal_actions())
+    for k in order:
+        s = states[k]
+        if s.is_terminal():
+            continue
+        if s.current_player() == CHANCE:
+            kids[k] = [(float(p), _key(s.apply(a))) for a, p in s.chance_outcomes()]
+        else:
+            kids[k] = [(None, _key(s.apply(a))) for a in s.legal_actions()]
+    value = {}
+    for k in order:
+        s = states[k]
+        if s.is_terminal():
+            w = s.winners()
+            value[k] = 1 / len(w) if 0 in w else 0.0
+        else:
+            value[k] = 0.5
+    live = [k for k in reversed(order) if not states[k].is_terminal()]
+    for _ in range(10_000):
+        delta = 0.0
+        for k in live:
+            who = states[k].current_player()
+            if who == CHANCE:
+                v = sum(p * value[c] for p, c in kids[k])
+            elif who == 0:
+                v = max(value[c] for _, c in kids[k])
+            else:
+                v = min(value[c] for _, c in kids[k])
+            delta = max(delta, abs(v - value[k]))
+            value[k] = v
+        if delta < 1e-13:
+            break
+    return states, value
+
+
+def _table_value(table, game, s):
+    """The solved chance that the player to move in ``s`` (phase start) wins."""
+    rules = table.rules
+    stars = game.stars
+    p = s.player
+    under = [stars[x] for x in s.under]
+    u = tuple(under.count(v) for v in rules.stars)
+    pile = tuple([stars[x] for x in s.pile].count(v) for v in rules.stars)
+    st = s.stars()
+    return table.value(
+        u, pile, s.jugglers_left, st[p] - st[1 - p], len(s.rescued[p]) - len(s.rescued[1 - p])
+    )
+
+
+STARTS = [
+    pytest.param({}, marks=pytest.mark.soak, id="start"),  # the whole game (minutes)
+    {"rescued": [["ann"], []]},  # one rescued: the pile is empty
+    {"rescued": [[], ["eve"]], "jugglers": [0, 1]},  # no juggler left: a failed turn repeats
+    {"rescued": [["bob"], []], "jugglers": [1, 0], "to_move": 1},
+]
+
+
+@pytest.mark.parametrize("where", STARTS)
+def test_the_solution_is_the_brute_force_over_the_engines_states(small, where):
+    game, table = small
+    start = game.setup(**where) if where else game.new_state()
+    states, value = brute_force(start)
+    compared = decisions = 0
+    for k, s in states.items():
+        if s.phase not in ("start", "decide", "place"):
+            continue
+        mover = s.player
+        exact = value[k] if mover == 0 else 1 - value[k]
+        if s.phase == "start":
+            assert _table_value(table, game, s) == pytest.approx(exact, abs=1e-6)
+            compared += 1
+        # every choice's chance of winning, as the bot weighs it, is the brute force's
+        advice = win_advice(s)
+        for c in advice.choices:
+            after = value[_key(s.apply(c.action))]
+            assert c.win == pytest.approx(after if mover == 0 else 1 - after, abs=1e-6)
+        best = max(
+            value[_key(s.apply(c.action))] * (1 if mover == 0 else -1) for c in advice.choices
+        )
+        chosen = value[_key(s.apply(advice.best))] * (1 if mover == 0 else -1)
+        assert chosen == pytest.approx(best, abs=1e-6)
+        decisions += 1
+    assert compared >= 2 and decisions >= 20
+
+
+def test_a_turn_valued_in_stars_is_the_per_turn_solver():
+    """The turn graph with each end worth its stars gives the per-turn solver's exact value."""
+    graph = turn_graph(False)
+    for stars in [(1, 1, 1, 1), (4, 3, 2, 1), (1, 2, 4, 4)]:
+        ends = np.array(
+            [1.0] + [sum(stars[i] for i in range(4) if m >> i & 1) for m in range(1, 16)]
+        )
+        x = graph.values(ends[:, None])
+        assert x[graph.start, 0] == pytest.approx(float(odds.optimal_turn_value(stars)), abs=1e-12)
+    graph = turn_graph(True)
+    ends = np.array(
+        [1.0] + [sum((4, 3, 2, 1)[i] for i in range(4) if m >> i & 1) for m in range(1, 16)]
+    )
+    x = graph.values(ends[:, None])
+    exact = odds.optimal_turn_value((4, 3, 2, 1), silver_with_colour=True)
+    assert x[graph.start, 0] == pytest.approx(float(exact), abs=1e-12)
+
+
+def test_a_table_saves_loads_and_refuses_a_changed_file(small, tmp_path):
+    game, table = small
+    path = tmp_path / "duel.npz"
+    table.save(path)
+    again = DuelTable.load(path, table.rules)
+    assert again.positions == table.positions
+    u, pile = (1, 2, 1), (1, 0, 0)
+    assert again.value(u, pile, 1, 0, 0) == table.value(u, pile, 1, 0, 0)
+    # other rules
+    other = DuelRules((1, 2, 3), (2, 2, 1), 1, 1, tiebreak=False)
+    with pytest.raises(ValueError, match="other rules"):
+        DuelTable.load(path, other)
+    # a changed value
+    with np.load(path) as data:
+        parts = {k: data[k] for k in data.files}
+    parts["values"] = parts["values"].copy()
+    parts["values"][0] = 1.0 - parts["values"][0] if parts["values"][0] != 0.5 else 0.25
+    np.savez(path, **parts)
+    with pytest.raises(ValueError, match="checksum"):
+        DuelTable.load(path, table.rules)
+
+
+def test_the_solution_covers_two_players_of_the_basic_and_younger_games_only():
+    assert duel_rules(kaskaria.load("dragon-battle", players=2)) == DuelRules(
+        (1, 2, 3, 4), (5, 5, 5, 5), 1, 8, False, True
+    )
+    younger = duel_rules(kaskaria.load("dragon-battle", players=2, variant="younger"))
+    assert younger == DuelRules((1,), (20,), 0, 0, False, False)
+    assert duel_rules(kaskaria.load("dragon-battle", players=3)) is None
+    assert duel_rules(kaskaria.load("dragon-battle", players=2, variant="memory")) is None
+    assert (
+        duel_rules(kaskaria.load("dragon-battle", players=2, jugglers_run_out="unlimited")) is None
+    )
+
+
+def test_the_stored_values_agree_with_a_turn_played_on_them():
+    """Two ways to the same numbers: the solver's value of a turn's start, and the turn worked out
+    again at play time from the values of where it can end (refills drawn from the pile, jugglers,
+    a failed turn handed to the opponent). Checked on every start of a mid-sized game."""
+    rules = DuelRules((1, 2, 3, 4), (2, 2, 2, 2), 1, 2)
+    table = solve(rules)
+    rng = np.random.default_rng(5)
+    checked = 0
+    for g in table.groups.values():
+        for u in g.us:
+            pile = tuple(x - a for x, a in zip(g.left, u, strict=True))
+            for jl in range(rules.jugglers + 1):
+                d_all, dr_all = g.d[jl], g.dr[jl]
+                if not len(d_all):
+                    continue
+                for k in rng.choice(len(d_all), size=1):
+                    d, dr = int(d_all[k]), int(dr_all[k])
+                    under = tuple(s for s, n in zip(rules.stars, u, strict=True) for _ in range(n))
+                    again = table.turn(under, pile, jl, d, dr)[table.graph.start]
+                    assert again == pytest.approx(table.value(u, pile, jl, d, dr), abs=1e-6)
+                    checked += 1
+    assert checked > 200
+
+
+# ---------------------------------------------------------------------------------------------
+# Where playing to win differs from playing for stars
+# ---------------------------------------------------------------------------------------------
+SIX = {"residents": {"ann": 1, "bob": 1, "cid": 2, "dan": 2, "eve": 3, "fay": 4}, "jugglers": 2}
+
+
+@pytest.fixture(scope="module")
+def six():
+    game = kaskaria.load("dragon-battle", players=2, **SIX)
+    use_table(solve(duel_rules(game)))
+    return game
+
+
+def test_far_behind_at_the_end_it_rolls_on_where_optimal_stops(six):
+    # the pile is empty: stopping now ends the game 4 stars to 5, a loss; rolling on (one die:
+    # purple or silver scares the purple dragon's 4 stars) wins one time in three
+    state = six.setup(
+        residents=["ann", "bob", "cid", "fay"],
+        rescued=[[], ["dan", "eve"]],
+        scared={"yellow": 1, "red": 1, "blue": 1},
+        hand=1,
+    )
+    (diff,) = differences(six, [state])
+    assert (str(diff.win), str(diff.optimal)) == ("roll", "stop")
+    assert diff.chances[1] == 0.0  # stopping: 4 stars against 5, and the game is over
+    assert diff.chances[0] > Fraction(1, 3)  # purple or silver, and more after a juggler
+    assert diff.stars == (Fraction(10, 3), 4)  # optimal keeps the 4 stars it is sure of
+    assert "to win roll" in str(diff)
+    # far ahead it stops where optimal rolls on
+    ahead = six.setup(
+        residents=["ann", "bob", "cid", "fay"],
+        rescued=[["dan", "eve"], []],
+        scared={"yellow": 1, "red": 1},
+        hand=2,
+    )
+    (diff,) = differences(six, [ahead])
+    assert (str(diff.win), str(diff.optimal)) == ("stop", "roll")
+    assert diff.chances[0] == 1.0 > diff.chances[1]
+    # where the game does not care, it plays like optimal
+    start = six.setup(residents=["ann", "bob", "cid", "fay"], scared={"yellow": 1}, hand=3)
+    assert list(differences(six, [start])) == []
+
+
+def test_the_win_bot_with_more_players_reads_the_duel_with_the_strongest_opponent(six):
+    game = kaskaria.load("dragon-battle", players=3, **SIX)
+    state = game.setup(
+        residents=["ann", "bob", "cid", "fay"],
+        rescued=[[], ["dan"], ["eve"]],
+        scared={"yellow": 1, "red": 1, "blue": 1},
+        hand=1,
+    )
+    advice = win_advice(state)
+    assert advice.method == "duel" and advice.rival == 2  # 3 stars against 2
+    assert WinBot().choose(state, np.random.default_rng(0)) == advice.best
+    memory = kaskaria.load("dragon-battle", players=2, variant="memory", **SIX)
+    m = memory.setup(scared={"yellow": 1}, hand=3)
+    advice = win_advice(m)
+    assert advice.method == "stars" and advice.best == odds.advise(m).best

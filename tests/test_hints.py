@@ -1,0 +1,394 @@
+"""Hints and "what if?": the strong bot's own move, the numbers of the computation that chose
+it, words in both languages, and nothing the seat may not see."""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+import kaskaria
+from kaskaria import CHANCE, TERMINAL
+from kaskaria.bots import SeatView, make_bot
+from kaskaria.dragon_battle.duel import duel_rules, solve
+from kaskaria.dragon_battle.odds import fail_chance
+from kaskaria.dragon_battle.winbot import use_table, win_advice
+from kaskaria.hints import hint, hint_rng, in100, what_if
+from kaskaria.match import Match
+
+SMALL = {"residents": {"ann": 1, "bob": 1, "cid": 2, "dan": 2, "eve": 3, "fay": 4}, "jugglers": 2}
+#: a small thinking budget: the hints' computations are the same at any budget
+BUDGET = 12
+
+
+@pytest.fixture(autouse=True)
+def _no_cache_at_home(tmp_path, monkeypatch):
+    monkeypatch.setenv("KASKARIA_CACHE", str(tmp_path / "cache"))
+
+
+@pytest.fixture(scope="module")
+def small_duel():
+    game = kaskaria.load("dragon-battle", players=2, **SMALL)
+    use_table(solve(duel_rules(game)))
+    return game
+
+
+def decisions(name, players, games=2, seed=5, variant=None, bot="random", **options):
+    """Decision states of seeded games (every few moves, to keep it quick)."""
+    kw = {"players": players, **options}
+    if variant:
+        kw["variant"] = variant
+    game = kaskaria.load(name, **kw)
+    player = make_bot(name, bot)
+    for i in range(games):
+        rng = np.random.default_rng([seed, i])
+        state = game.new_state()
+        k = 0
+        while state.current_player() != TERMINAL:
+            if state.current_player() == CHANCE:
+                state = state.apply(state.sample_chance(rng))
+                continue
+            if len(state.legal_actions()) > 1:
+                k += 1
+                yield k, state
+            state = state.apply(player.choose(state, rng))
+
+
+def words(sentence):
+    return len(re.findall(r"[^\s]+", sentence))
+
+
+def short_sentences(text):
+    for sentence in re.split(r"(?<=[.!?])\s+", text.strip()):
+        assert words(sentence) <= 15, sentence
+
+
+# ---------------------------------------------------------------------------------------------
+# Dragon Battle
+# ---------------------------------------------------------------------------------------------
+def test_a_dragon_battle_hint_is_the_win_bots_move_with_its_numbers(small_duel):
+    seen = set()
+    for _, state in decisions("dragon-battle", 2, games=3, bot="optimal", **SMALL):
+        advice = win_advice(state)
+        for lang in ("en", "de"):
+            h = hint(state, lang=lang)
+            assert (
+                h.action
+                == advice.best
+                == make_bot("dragon-battle", "win").choose(state, np.random.default_rng(0))
+            )
+            assert h.basis == "exact"
+            for value in h.shown.values():
+                if isinstance(value, int):
+                    assert str(value) in h.text
+            short_sentences(h.text)
+        seen.add(h.key)
+        if h.key in ("roll.exact", "stop.exact"):
+            # the numbers are the computation's: the roll's exact chance, the chances of winning
+            fail = fail_chance(state.hand, sum(map(bool, state.on_dragon)))
+            assert h.numbers["fail"] == fail and h.numbers["works"] == 1 - fail
+            assert h.numbers["win_roll"] == advice.choice("roll").win
+            assert h.numbers["win_stop"] == advice.choice("stop").win
+            win = h.numbers["win_roll" if str(h.action) == "roll" else "win_stop"]
+            assert h.shown["win"] == in100(win)
+    assert {"roll.exact", "stop.exact", "place.exact"} <= seen
+    start = kaskaria.setup(small_duel, seed=1).state
+    h = hint(start)
+    assert h.key == "start" and h.numbers["fail"] == Fraction(1, 1296) and "1296" in h.text
+
+
+def test_with_more_players_the_hint_says_stars_or_the_duel(small_duel):
+    game = kaskaria.load("dragon-battle", players=3, **SMALL)
+    m = kaskaria.setup(game, scared={"red": 2}, hand=2, seed=1)
+    h = hint(m)
+    assert h.basis == "duel" and str(h.action) in ("roll", "stop")
+    memory = kaskaria.setup(
+        "dragon-battle", players=2, variant="memory", scared={"red": 2}, hand=2, seed=1
+    )
+    h = hint(memory, lang="de")
+    assert h.basis == "stars" and h.key in ("roll.stars", "stop.stars")
+    if h.key == "roll.stars":
+        assert h.shown["gain"] in h.text and "," in h.shown["gain"]  # the German decimal comma
+
+
+def test_a_hint_is_for_the_seat_to_move():
+    m = kaskaria.setup("dragon-battle", players=2, scared={"red": 2}, hand=2, seed=1)
+    with pytest.raises(ValueError, match="does not decide now"):
+        hint(m, seat=1)
+    with pytest.raises(ValueError, match="unknown language"):
+        hint(m, lang="fr")
+    with pytest.raises(TypeError, match="match or a game state"):
+        hint("roll")
+
+
+# ---------------------------------------------------------------------------------------------
+# Heroes of Kaskaria and Dragon's Gold: the search's own move and statistics
+# ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("name,players", [("heroes", 2), ("dragons-gold", 3)])
+def test_a_search_hint_is_the_search_bots_move_with_its_statistics(name, players):
+    keys = set()
+    for k, state in decisions(name, players, games=1):
+        if k % 7:
+            continue
+        view = SeatView(state, state.current_player())
+        bot = make_bot(name, "search", iterations=BUDGET)
+        action = bot.choose(state, hint_rng(view))
+        h = hint(state, iterations=BUDGET)
+        assert h.action == action
+        keys.add(h.key)
+        if h.basis == "search" and h.detail is not None:
+            result = h.detail
+            assert h.numbers["win_rate"] == result.rate(result.best)
+            assert h.shown["rate.rate"] == in100(result.rate(result.best))
+            assert f" {h.shown['rate.rate']} " in h.text
+        de = hint(state, lang="de", iterations=BUDGET)
+        assert de.action == h.action and de.numbers == h.numbers and de.text != h.text
+        short_sentences(h.text)
+        short_sentences(de.text)
+    assert len(keys) >= 2
+
+
+def test_accepting_a_proposal_is_explained_by_what_the_share_is_worth():
+    from kaskaria.dragons_gold.fairness import seat_valuation
+
+    found = 0
+    for _, state in decisions("dragons-gold", 3, games=3, bot="fair"):
+        if state.phase != "answer":
+            continue
+        h = hint(state, iterations=BUDGET)
+        obs = state.observation(state.current_player())
+        sp = obs["split"]
+        mine = sp["parts"][sp["involved"].index(state.current_player())]
+        points = seat_valuation(obs)(tuple(mine.get(c, 0) for c in kaskaria.dragons_gold.COLOURS))
+        assert h.numbers["points"] == points
+        assert f"{round(points)} points" in h.text
+        if str(h.action) == "accept":
+            assert "treasure leaves the game" in h.text
+        found += 1
+        if found == 3:
+            break
+    assert found
+
+
+# ---------------------------------------------------------------------------------------------
+# Nothing hidden
+# ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("name,players", [("heroes", 3), ("dragons-gold", 3)])
+def test_a_hint_cannot_tell_twins_apart(name, players):
+    """Two states that differ only in what the seat may not see give the same hint, word for word
+    and number for number (the idea of tests/test_bots_hidden.py)."""
+    rng = np.random.default_rng(3)
+    pairs = differing = 0
+    for k, state in decisions(name, players, games=1, seed=9):
+        if k % 5:
+            continue
+        seat = state.current_player()
+        twin = state.resample_hidden(seat, rng)
+        assert twin.observation(seat) == state.observation(seat)
+        a, b = hint(state, iterations=BUDGET), hint(twin, iterations=BUDGET)
+        assert (a.action, a.text, a.numbers) == (b.action, b.text, b.numbers)
+        pairs += 1
+        differing += twin != state
+        if pairs >= 12:
+            break
+    assert pairs >= 8 and differing >= 4
+
+
+def test_a_hint_reads_the_seats_view_only():
+    """The hint is built from the seat's observation: hidden cards never reach it."""
+    for _, state in decisions("heroes", 2, games=1, seed=4):
+        seat = state.current_player()
+        other = state.hands[1 - seat]
+        h = hint(state, iterations=BUDGET)
+        hidden = set(other) - set(state.known[1 - seat]) - set(state.hands[seat])
+        for kind in hidden:
+            colour, motif = state.game.kind_names[kind].split()
+            assert f"{colour} {motif}" not in h.text or kind in state.display
+        break
+
+
+# ---------------------------------------------------------------------------------------------
+# What if?
+# ---------------------------------------------------------------------------------------------
+def test_what_if_a_roll_failed(small_duel):
+    m = kaskaria.setup(
+        small_duel,
+        residents=["ann", "cid", "fay", "bob"],
+        scared={"blue": 1, "red": 1},
+        hand=2,
+        seed=2,
+    )
+    m.apply("roll")
+    m.apply("roll black blue")  # blue is taken, black goes to the well: the roll fails
+    w = what_if(m, seat=0)
+    assert w.key == "whatif.failed" and str(w.taken) == "roll"
+    assert w.numbers["fail"] == fail_chance(2, 2) == Fraction(1, 4)
+    assert w.numbers["keep"] == 4 + 2  # fay and cid
+    assert "Had you stopped, you would have kept 6 stars." in w.text
+    assert "which happens 25 times in 100" in w.text
+    best = w.best
+    assert ("best player would have stopped" in w.text) == (str(best) == "stop")
+    de = what_if(m, seat=0, lang="de")
+    assert "6 Sterne" in de.text and "25 Mal von 100" in de.text
+    short_sentences(w.text)
+    short_sentences(de.text)
+
+
+def test_what_if_a_turn_stopped(small_duel):
+    m = kaskaria.setup(
+        small_duel, residents=["ann", "cid", "fay", "bob"], scared={"blue": 1}, hand=3, seed=2
+    )
+    m.play("stop")
+    w = what_if(m, seat=0)
+    assert w.key == "whatif.stopped" and w.numbers["works"] == 1 - fail_chance(3, 1)
+    assert f"worked {in100(1 - fail_chance(3, 1))} times in 100" in w.text
+
+
+def test_what_if_the_card_not_taken_and_the_proposal_refused():
+    game = kaskaria.load("heroes", players=2)
+    m = Match(game, seed=11)
+    m.resolve_chance()
+    rng = np.random.default_rng(1)
+    bot = make_bot("heroes", "greedy")
+    while True:
+        action = bot.choose(m.state, rng)
+        seat = m.state.current_player()
+        m.play(action)
+        if action.verb in ("take", "draw"):
+            break
+    w = what_if(m, seat=seat, iterations=BUDGET)
+    assert w.taken == action and w.key.startswith("whatif.")
+    if w.key == "whatif.took":
+        assert f" {in100(w.numbers['fits'])} times in 100" in w.text
+    # Dragon's Gold: a proposal refused
+    game = kaskaria.load("dragons-gold", players=3)
+    for seed in range(20):
+        m = Match(game, seed=seed)
+        m.resolve_chance()
+        bots = [
+            make_bot("dragons-gold", "greedy"),
+            make_bot("dragons-gold", "fair"),
+            make_bot("dragons-gold", "random"),
+        ]
+        rng = np.random.default_rng(seed)
+        refused = None
+        while not m.state.is_terminal() and refused is None:
+            s = m.state
+            a = bots[s.current_player()].choose(s, rng)
+            if s.phase == "answer" and a.verb == "refuse":
+                refused = s.current_player()
+            m.play(a)
+        if refused is not None:
+            break
+    w = what_if(m, seat=refused, iterations=BUDGET)
+    assert w.key == "whatif.refused" and str(w.taken) == "refuse"
+    assert f"worth {round(w.numbers['points'])} points" in w.text
+
+
+# ---------------------------------------------------------------------------------------------
+# Plain words in both languages
+# ---------------------------------------------------------------------------------------------
+#: what must never show in a child's sentence: a code, a placeholder, a Python value
+CODE = re.compile(
+    r"[{}\[\]_<>=|\\]|\b(None|True|False|nan|inf|Fraction|Action|self)\b|\d\.\d{3}|\w\(\w"
+)
+
+
+def plain(text, lang):
+    """``text`` reads as a child's sentences in ``lang``: no code or Python value, German
+    numbers with a decimal comma, English ones with a point, sentences short and ended."""
+    assert text and text == text.strip(), text
+    assert not CODE.search(text), text
+    assert not re.search(r"\d \d", text), text  # two numbers side by side read as one
+    if lang == "de":
+        assert not re.search(r"\d\.\d", text), text
+    else:
+        assert not re.search(r"\d,\d", text), text
+        assert not re.search(r"[äöüß]", text), text
+    assert text[-1] in ".!?", text
+    short_sentences(text)
+
+
+@pytest.mark.parametrize(
+    "name,players,options",
+    [
+        ("dragon-battle", 2, SMALL),
+        ("dragon-battle", 3, SMALL),
+        ("heroes", 3, {}),
+        ("dragons-gold", 4, {}),
+    ],
+)
+def test_hints_read_as_plain_sentences_in_english_and_german(small_duel, name, players, options):
+    keys = set()
+    for k, state in decisions(name, players, games=2, seed=13, **options):
+        if name != "dragon-battle" and k % 6:
+            continue
+        en = hint(state, iterations=BUDGET)
+        de = hint(state, lang="de", iterations=BUDGET)
+        plain(en.text, "en")
+        plain(de.text, "de")
+        assert en.text != de.text and en.key == de.key and en.action == de.action
+        keys.add(en.key)
+        if len(keys) >= 6 or k > 60:
+            break
+    assert len(keys) >= 2
+
+
+@pytest.mark.parametrize(
+    "name,players,options",
+    [("dragon-battle", 2, SMALL), ("heroes", 2, {}), ("dragons-gold", 3, {})],
+)
+def test_what_if_reads_as_plain_sentences_in_english_and_german(small_duel, name, players, options):
+    game = kaskaria.load(name, players=players, **options)
+    m = Match(game, seed=21)
+    m.resolve_chance()
+    rng = np.random.default_rng(2)
+    bot = make_bot(name, "random")
+    looked = 0
+    while not m.state.is_terminal() and looked < 4:
+        s = m.state
+        seat = s.current_player()
+        m.play(bot.choose(s, rng))
+        if len(s.legal_actions()) > 1 and rng.random() < 0.3:
+            en = what_if(m, seat=seat, iterations=BUDGET)
+            de = what_if(m, seat=seat, lang="de", iterations=BUDGET)
+            plain(en.text, "en")
+            plain(de.text, "de")
+            assert en.text != de.text and en.key == de.key
+            looked += 1
+    assert looked
+
+
+@pytest.mark.parametrize(
+    "name,players,verbs",
+    [("heroes", 3, ("take", "draw")), ("dragons-gold", 3, ("accept", "refuse"))],
+)
+def test_what_if_cannot_tell_twins_apart(name, players, verbs):
+    """Changing what the seat could not see (``resample_hidden``) at the decision looked back
+    at leaves "what if?" the same, word for word and number for number."""
+    rng = np.random.default_rng(7)
+    game = kaskaria.load(name, players=players)
+    bot = make_bot(name, "fair" if name == "dragons-gold" else "greedy")
+    checked = differing = 0
+    for k, state in decisions(name, players, games=3, seed=17, bot=bot.name):
+        seat = state.current_player()
+        action = bot.choose(state, rng)
+        if action.verb not in verbs or k % 2:
+            continue
+        twin = state.resample_hidden(seat, rng)
+        assert twin.observation(seat) == state.observation(seat)
+        looks = []
+        for start in (state, twin):
+            m = Match(game, seed=3, start=start)
+            m.play(action)
+            looks.append(what_if(m, seat=seat, iterations=BUDGET))
+        a, b = looks
+        assert a.ply == b.ply == 0 and a.taken == b.taken == action
+        assert (a.best, a.text, a.numbers) == (b.best, b.text, b.numbers)
+        checked += 1
+        differing += twin != state
+        if checked >= 4:
+            break
+    assert checked >= 2 and differing >= 1

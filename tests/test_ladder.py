@@ -1,0 +1,120 @@
+"""The ladder: Bradley-Terry ratings against hand-computed cases, bootstrap intervals, and a tiny
+ladder of any bots (a pupil's function among them), the same whichever way it is played."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from kaskaria.bots import make_bot
+from kaskaria.ladder import (
+    as_bot,
+    bootstrap_ratings,
+    bradley_terry,
+    comparisons,
+    head_to_head,
+    play_ladder,
+)
+
+
+def test_two_entrants_have_the_closed_form_rating():
+    # A beat B 3 times, lost once; the prior adds half a win each way: odds 3.5 : 1.5
+    r = bradley_terry(np.array([[0, 3], [1, 0]]))
+    assert r[0] - r[1] == pytest.approx(400 * math.log10(3.5 / 1.5), abs=1e-6)
+    assert r.sum() == pytest.approx(0, abs=1e-9)
+    # equal records, equal ratings
+    assert bradley_terry(np.array([[0, 5], [5, 0]])) == pytest.approx([0, 0], abs=1e-9)
+
+
+def test_the_fitted_strengths_solve_the_likelihood_equations():
+    wins = np.array([[0, 7, 9, 4], [3, 0, 6, 5], [1, 4, 0, 6], [6, 5, 4, 0]], dtype=float)
+    r = bradley_terry(wins)
+    p = 10 ** (r / 400)
+    w = wins + 0.5 * ((wins + wins.T) > 0)
+    n = w + w.T
+    expected = (n * p[:, None] / (p[:, None] + p[None, :])).sum(axis=1)
+    assert expected == pytest.approx(w.sum(axis=1), rel=1e-8)
+    # an entrant that always wins still gets a finite rating, above the others
+    r = bradley_terry(np.array([[0, 4, 4], [0, 0, 2], [0, 2, 0]]))
+    assert np.isfinite(r).all() and r[0] > r[1] == pytest.approx(r[2])
+
+
+def test_comparisons_read_a_game_between_every_two_seats():
+    # seats hold entrants 2, 0, 1; seat 1 (entrant 0) won; seat 2 scored more than seat 0
+    out = comparisons([2, 0, 1], winners=(1,), scores=[3, 9, 5])
+    assert sorted(out) == [(0, 1, 1.0), (0, 2, 1.0), (1, 2, 1.0)]
+    # two winners tie; the same entrant twice compares with nobody
+    assert comparisons([0, 1], winners=(0, 1), scores=[4, 4]) == [(0, 1, 0.5)]
+    assert comparisons([0, 0, 1], winners=(0,), scores=[2, 1, 1]) == [(0, 1, 1.0), (0, 1, 0.5)]
+
+
+def test_bootstrap_intervals_hold_the_rating_and_narrow_with_more_games():
+    rng = np.random.default_rng(0)
+    def games(n):
+        out = []
+        for _ in range(n):
+            a_wins = rng.random() < 0.75
+            out.append([(0, 1, 1.0 if a_wins else 0.0)])
+        return out
+    few, many = games(40), games(640)
+    r1, i1 = bootstrap_ratings(few, 2, samples=200, seed=1)
+    r2, i2 = bootstrap_ratings(many, 2, samples=200, seed=1)
+    for r, i in ((r1, i1), (r2, i2)):
+        assert (i[:, 0] <= r).all() and (r <= i[:, 1]).all()
+    assert (i2[:, 1] - i2[:, 0]).max() < (i1[:, 1] - i1[:, 0]).max() / 2
+    again = bootstrap_ratings(few, 2, samples=200, seed=1)
+    assert (again[1] == i1).all()
+
+
+def pupil(view, rng):
+    """A pupil's bot: rolls while fewer than two dragons are scared; places on the most stars."""
+    seen = view.observation
+    if seen["phase"] == "decide":
+        return "roll" if sum(1 for d in seen["dragons"] if d["dice"]) < 2 else "stop"
+    stars = {d["colour"]: d["stars"] or 0 for d in seen["dragons"]}
+    return max(view.legal_actions(), key=lambda a: stars.get(a.args[-1], 0) if a.args else 0)
+
+
+def test_a_tiny_ladder_of_any_bots_is_the_same_every_time():
+    bots = {
+        "pupil": pupil,
+        "cautious": make_bot("dragon-battle", "cautious"),
+        "optimal": make_bot("dragon-battle", "optimal"),
+    }
+    ladder = play_ladder("dragon-battle", bots, players=2, games=6, seed=3, bootstrap=50)
+    assert ladder.names == ("pupil", "cautious", "optimal")
+    assert ladder.games == 3 * 6
+    assert ladder.wins.sum() == pytest.approx(ladder.games)  # one comparison per two-seat game
+    again = play_ladder("dragon-battle", bots, players=2, games=6, seed=3, bootstrap=50)
+    assert (again.ratings == ladder.ratings).all() and (again.intervals == ladder.intervals).all()
+    assert "pupil" in ladder.summary()
+    assert as_bot(pupil).name == "pupil"
+    # three seats: every group of three, seats rotating, with the games' pairs compared
+    three = play_ladder("dragon-battle", bots, players=3, games=3, seed=3, bootstrap=20)
+    assert three.games == 3 and three.wins.sum() == pytest.approx(3 * 3)
+
+
+def test_the_ladder_plays_the_same_games_in_parallel_processes():
+    bots = {"cautious": make_bot("dragon-battle", "cautious"), "rule": make_bot("dragon-battle", "rule")}
+    one = play_ladder("dragon-battle", bots, players=2, games=4, seed=8, bootstrap=20)
+    two = play_ladder("dragon-battle", bots, players=2, games=4, seed=8, bootstrap=20, workers=2)
+    assert (one.wins == two.wins).all() and (one.ratings == two.ratings).all()
+
+
+def test_head_to_head_and_the_check_above_all():
+    share, (lo, hi), n = head_to_head(
+        "dragon-battle", make_bot("dragon-battle", "optimal"), make_bot("dragon-battle", "random"), games=20, seed=1
+    )
+    assert n == 20 and lo <= share <= hi and share > 0.5
+    bots = {"random": make_bot("dragon-battle", "random"), "optimal": make_bot("dragon-battle", "optimal")}
+    ladder = play_ladder("dragon-battle", bots, players=2, games=30, seed=2, bootstrap=100)
+    assert ladder.above_all("optimal") and not ladder.above_all("random")
+
+
+def test_a_ladder_refuses_what_is_no_bot():
+    with pytest.raises(ValueError, match="at least two entrants"):
+        play_ladder("dragon-battle", {"a": make_bot("dragon-battle", "random")})
+    with pytest.raises(TypeError, match="choose"):
+        play_ladder("dragon-battle", {"a": 3, "b": make_bot("dragon-battle", "random")})

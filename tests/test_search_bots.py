@@ -1,0 +1,191 @@
+"""The search bots of Heroes of Kaskaria and Dragon's Gold: deterministic for a seed and a budget,
+deciding from their seat's view alone, dealing what they cannot see consistently with it, and
+negotiating splits the others accept."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import kaskaria
+from kaskaria import CHANCE, TERMINAL
+from kaskaria.bots import SeatView, make_bot
+from kaskaria.core import Action
+from kaskaria.search import search
+
+#: a small budget: what is checked does not depend on it
+BUDGET = 10
+
+
+def decisions(name, players, games=1, seed=5, bot="random", every=1, **kw):
+    game = kaskaria.load(name, players=players, **kw)
+    player = make_bot(name, bot)
+    for i in range(games):
+        rng = np.random.default_rng([seed, i])
+        state = game.new_state()
+        k = 0
+        while state.current_player() != TERMINAL:
+            if state.current_player() == CHANCE:
+                state = state.apply(state.sample_chance(rng))
+                continue
+            if len(state.legal_actions()) > 1:
+                k += 1
+                if k % every == 0:
+                    yield state
+            state = state.apply(player.choose(state, rng))
+
+
+def test_the_search_is_a_function_of_its_seed_and_budget():
+    moves = [Action("a"), Action("b"), Action("c"), Action("d"), Action("e")]
+    odds = {"a": 0.2, "b": 0.5, "c": 0.55, "d": 0.1, "e": 0.3}
+
+    def deal(rng):
+        return rng.random()
+
+    def playout(state, move, rng):
+        return float(rng.random() < odds[move.verb])
+
+    r1 = search(moves, deal, playout, np.random.default_rng(4), iterations=400)
+    r2 = search(moves, deal, playout, np.random.default_rng(4), iterations=400)
+    assert (r1.best, r1.playouts, r1.wins) == (r2.best, r2.playouts, r2.wins)
+    assert r1.best in (Action("b"), Action("c"))
+    assert sum(r1.playouts) <= 400 + len(moves)
+    # the worse half is dropped round by round: the best moves are tried most
+    assert r1.tried(r1.best) == max(r1.playouts)
+    assert r1.tried(Action("d")) < r1.tried(r1.best)
+    one = search([Action("x")], deal, playout, np.random.default_rng(4), iterations=10)
+    assert one.best == Action("x") and one.total == 0
+
+
+@pytest.mark.parametrize(
+    "name,players", [("heroes", 2), ("heroes", 4), ("dragons-gold", 3), ("dragons-gold", 5)]
+)
+def test_a_search_bot_chooses_the_same_for_the_same_seed(name, players):
+    bot = make_bot(name, "search", iterations=BUDGET)
+    checked = 0
+    for state in decisions(name, players, every=9):
+        a = bot.choose(state, np.random.default_rng(7))
+        b = make_bot(name, "search", iterations=BUDGET).choose(state, np.random.default_rng(7))
+        assert a == b and a in state.legal_actions()
+        checked += 1
+        if checked == 6:
+            break
+    assert checked == 6
+
+
+@pytest.mark.parametrize("name", ["heroes", "dragons-gold"])
+def test_a_search_bot_cannot_tell_twins_apart(name):
+    """Two states that differ only in what the seat may not see: the same choice for the same
+    seed (the check of tests/test_bots_hidden.py, at a small budget)."""
+    rng = np.random.default_rng(11)
+    pairs = differing = 0
+    for k, state in enumerate(decisions(name, 3, games=2, seed=3, every=4)):
+        seat = state.current_player()
+        twin = state.resample_hidden(seat, rng)
+        assert twin.observation(seat) == state.observation(seat)
+        a = make_bot(name, "search", iterations=BUDGET).choose(state, np.random.default_rng([k, 1]))
+        b = make_bot(name, "search", iterations=BUDGET).choose(twin, np.random.default_rng([k, 1]))
+        assert a == b
+        pairs += 1
+        differing += twin != state
+        if pairs == 30:
+            break
+    assert pairs >= 20 and differing >= 8
+
+
+def test_dragons_gold_deals_positions_with_the_seats_very_observation():
+    from kaskaria.dragons_gold.search import deal
+
+    seen = set()
+    for variant, players in (
+        ("basic", 3),
+        ("advanced", 4),
+        ("basic-strategic", 5),
+        ("advanced-strategic", 3),
+    ):
+        game = kaskaria.load("dragons-gold", players=players, variant=variant)
+        rng = np.random.default_rng(2)
+        for state in decisions(
+            "dragons-gold", players, seed=1, every=3, bot="maximiser", variant=variant
+        ):
+            if state.phase == "pick":  # (the picker sees the robbed screen's colours in its moves)
+                continue
+            seat = state.current_player()
+            obs = state.observation(seat)
+            dealt = deal(game, obs, rng)
+            assert dealt.observation(seat) == obs
+            assert dealt.legal_actions() == state.legal_actions()
+            seen.add(state.phase)
+    assert {"turn", "build", "answer", "divide", "choose", "victim", "swap"} <= seen
+
+
+def test_heroes_sample_deals_from_the_view_for_the_search():
+    from kaskaria.heroes import sample_state
+
+    for state in decisions("heroes", 3, every=11):
+        seat = state.current_player()
+        obs = state.observation(seat)
+        dealt = sample_state(state.game, obs, np.random.default_rng(1))
+        assert dealt.observation(seat) == obs
+
+
+def test_its_proposals_are_accepted_by_the_fair_and_the_greedy_bots():
+    """The proposals the bot weighs give every other player at least what the ``fair`` and the
+    ``greedy`` bots accept; played out, they are accepted."""
+    from kaskaria.dragons_gold.search import _STEPS, proposals
+
+    accepted = checked = 0
+    for state in decisions("dragons-gold", 3, games=4, seed=2, bot="greedy"):
+        if state.phase != "build" or any(map(any, state.parts)):
+            continue
+        seat = state.current_player()
+        view = SeatView(state, seat)
+        for choice, _shares, label in proposals(view):
+            if label == "fair":  # (equal shares: the greedy bot may refuse them)
+                continue
+            s = state
+            for step in _STEPS[choice]:
+                s = s.apply(step)
+            # everyone else answers as the fair or the greedy bot would
+            for who in ("fair", "greedy"):
+                t = s
+                while t.phase == "answer":
+                    t = t.apply(make_bot("dragons-gold", who).choose(t, np.random.default_rng(0)))
+                checked += 1
+                # a refusal hands the treasure to the next proposer (phase build again)
+                accepted += t.phase != "build" and t.out == s.out
+        if checked >= 24:
+            break
+    assert checked >= 12 and accepted == checked
+
+
+def test_the_search_bot_beats_random_players_at_dragons_gold():
+    """A sanity check of its strength at a tiny budget (the ladder measures it properly)."""
+    from kaskaria.tournament import play_tournament
+
+    game = kaskaria.load("dragons-gold", players=3)
+    bots = [
+        make_bot("dragons-gold", "search", iterations=6),
+        make_bot("dragons-gold", "random"),
+        make_bot("dragons-gold", "random"),
+    ]
+    result = play_tournament(game, bots, games=3, seed=1, progress=False)
+    assert result.win_rate[0] >= 2 / 3
+
+
+def test_each_game_s_strong_bot_is_hard_when_the_table_asks_for_it():
+    from kaskaria.bots import bot_from_choice, difficulty_bots, difficulty_of, strong_bot
+
+    for name, strong in (
+        ("dragon-battle", "win"),
+        ("heroes", "search"),
+        ("dragons-gold", "search"),
+    ):
+        assert strong_bot(name) == strong
+        quick, hard = difficulty_bots(name), difficulty_bots(name, strong=True)
+        # today's bots stay easy and medium; hard is the strong bot only when asked for
+        assert hard == {**quick, "hard": strong} and quick["hard"] != strong
+        assert bot_from_choice(name, "hard", strong=True).name == strong
+        assert bot_from_choice(name, "hard").name == quick["hard"]
+        assert difficulty_of(name, strong) == "hard"
+        assert strong not in kaskaria.bots.seat_choices(name)  # by name only, not in the menus
