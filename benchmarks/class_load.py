@@ -231,9 +231,12 @@ async def play(count: int, seconds: float, pace: float, seed: int) -> dict[str, 
         floor: list[float] = []
 
         async def floor_loop() -> None:
-            """The same-run floor: a message the server answers at once (a vote from a device
-            that has not joined: the class is full), round trip, every half second."""
+            """The same-run floor: a message the server answers at once (a vote from a class
+            board's device, which may not vote), round trip, every half second. The probe says
+            hello first, as every device must (the server closes a silent socket)."""
             probe = await Client(server.url).open()
+            await probe.send(type="hello", code=server.code, key=server.key)
+            await probe.wait_for(lambda m: m["type"] != "error")
             while time.perf_counter() < stop_at:
                 n = len(probe.got)
                 sent = time.perf_counter()
