@@ -7,7 +7,7 @@ else may see and only Players 2 and 3 know which token the thief took). By click
 the device, send Player 2's knight (3) to dragon 1 (the dragon falls and its hidden treasure is
 drawn), hand out every token with the token buttons, propose, pass the device to Player 1, accept,
 and Player 1 passes the window for its items; then the device goes to Player 3. Then, on the
-market table of section 6, Player 2 offers "2 silver for 1 gold" to Player 3 by clicks.
+market table of extension C, Player 2 offers "2 silver for 1 gold" to Player 3 by clicks.
 
 After every click the page must agree with the notebook's own kernel: the table's version, phase,
 player and status line, whether the pass-the-device screen is up, the buttons (exactly the legal
@@ -236,7 +236,7 @@ def test_dragons_gold_kill_and_split_by_clicks(lab_server, lab_page, browser_rep
 
     bs.element_screenshot(page, table.root, "dragons_gold_after.png")
 
-    # 4. the market table of section 6 (Player 2's screen): "2 silver for 1 gold with Player 3"
+    # 4. the market table of extension C (Player 2's screen): "2 silver for 1 gold with Player 3"
     # by clicks, each step showing only what is legal, the offer drawn as the kernel holds it
     phases = page.locator(ROOT).evaluate_all(
         "(els) => els.map((e) => e.getAttribute('data-phase'))"

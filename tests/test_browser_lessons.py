@@ -177,3 +177,35 @@ def test_a_reveal_draws_its_evidence_when_pressed(browser, lang):
         assert view.errors == []
     finally:
         view.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_reveal_draws_a_game_table_when_pressed(browser, lang):
+    """``L.reveal(qid, then=...)``: the table to count is not on the page before the press;
+    after it, the answer, the explanation and the table (with its 16 moves) are, and nothing
+    runs off the side at any of the three sizes."""
+    from kaskaria.lessons import dragons_gold as dg
+
+    L = lessons.Lesson("dragons-gold-rules", lang)
+    L.predict("moves")
+    reveal = L.reveal("moves", then=dg.table_at(*dg.SETUP, lang=lang))
+    view = LessonPage(browser, reveal)
+    try:
+        page = view.page
+        assert page.locator(".kl-then").count() == 0 and "→" not in page.content()
+        page.locator("button.kl-reveal").click()
+        assert view.relay() == [{"type": "reveal"}]
+        assert page.locator(".kl-answer").inner_text() == "16"
+        then = page.locator(".kl-then")
+        assert then.count() == 1 and page.locator(".kl-then .kl-then-item").count() == 1
+        assert then.inner_text().count("→") == 16
+        for size, (width, height) in SIZES.items():
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(30)
+            overflow = page.evaluate(
+                "() => document.documentElement.scrollWidth - window.innerWidth"
+            )
+            assert overflow <= 0, (size, overflow)
+        assert view.errors == []
+    finally:
+        view.close()

@@ -396,6 +396,14 @@ def test_the_timing_tables_agree():
     ]
     german = md("Der Kernweg dauert 30 Minuten.")
     assert cells_of(A.timing(A.load(notebook(german, lang="de")), PLAN, "de")) == [1]
+    # the German lessons' own words for the core path are read too
+    for said in (
+        "Die Stunde ohne Erweiterungen dauert 30 Minuten.",
+        "Der Hauptteil dauert 30 Minuten.",
+    ):
+        assert cells_of(A.timing(A.load(notebook(md(said), lang="de")), PLAN, "de")) == [1], said
+    right = md("Die Stunde ohne Erweiterungen (Abschnitte 1-2) dauert 25 Minuten.")
+    assert A.timing(A.load(notebook(right, lang="de")), PLAN, "de") == []
 
 
 def test_the_readme_row_agrees_with_the_plan():

@@ -638,7 +638,7 @@ def test_learner_cells_are_short_and_setup_is_collapsed(path):
 def test_every_reveal_comes_after_its_prediction(path):
     source = "\n".join("".join(c["source"]) for c in _cells(path) if c["cell_type"] == "code")
     predicted = set()
-    for kind, qid in re.findall(r'L\.(predict|reveal)\("([^"]+)"\)', source):
+    for kind, qid in re.findall(r'L\.(predict|reveal)\("([^"]+)"[,)]', source):  # then=...
         if kind == "predict":
             predicted.add(qid)
         else:

@@ -43,21 +43,7 @@ EVERY_LESSON = (
 
 #: notebook (relative to notebooks/) -> the checks it does not pass yet. Reviewed: every entry is
 #: a finding of the teacher's reading, listed in full by the audit's CLI.
-NOT_YET_FIXED: dict[str, tuple[str, ...]] = {
-    "05-dragons-gold-rules.ipynb": ("on-screen", "after-reveal", "answer-link"),
-    "de/05-dragons-gold-rules.ipynb": ("on-screen", "after-reveal", "answer-link", "german"),
-    "05b-dragons-gold-deals.ipynb": ("one-period", "on-screen", "after-reveal", "answer-link"),
-    "de/05b-dragons-gold-deals.ipynb": (
-        "one-period",
-        "on-screen",
-        "after-reveal",
-        "answer-link",
-        "german",
-        "worksheet",
-    ),
-    "06-dragons-gold-fair-shares.ipynb": ("one-period", "on-screen", "after-reveal", "answer-link"),
-    "de/06-dragons-gold-fair-shares.ipynb": ("on-screen", "after-reveal", "answer-link", "german"),
-}
+NOT_YET_FIXED: dict[str, tuple[str, ...]] = {}
 
 
 def _notebook(lesson_id: str, lang: str) -> str:

@@ -47,12 +47,11 @@ def test_the_rules_lessons_answers():
     answers = {q.id: q.exact() for q in RULES.questions()}
     assert answers == {
         "moves": "16",
-        "falls": "yes",
         "shared": "both-full",
-        "ex1": "knights",
+        "ex1": "knights-thief",
         "ex2": Fraction(26),
         "t1": "big-knight",
-        "t2": Fraction(27),
+        "t2": Fraction(22),
     }
     assert [q.id for q in RULES.exit_tickets] == ["t1", "t2"]
 
@@ -73,7 +72,6 @@ def test_the_deals_lessons_answers():
 def test_the_fair_shares_lessons_answers():
     answers = {q.id: q.exact() for q in SHARES.questions()}
     assert answers == {
-        "chooser": "never",
         "uneven": "splitter",
         "three": "yes",
         "hidden": "more",
@@ -81,7 +79,6 @@ def test_the_fair_shares_lessons_answers():
         "tournament": "greedy",
         "ex1": Fraction(4),
         "ex2": Fraction(27, 5),
-        "ex3": Fraction(17),
         "ex4": "no",
         "t1": Fraction(7),
         "t2": "p1",
@@ -106,11 +103,13 @@ def _average_of(bag, k):
 
 def test_the_exercise_answers_by_hand():
     # the rules lesson: exercise 2 is 4 silver + 2 gold + 1 red + the blue majority of 3 players;
-    # the exit ticket 3 silver + 1 gold + 2 red + the black diamond + purple shared by 4 players
+    # the exit ticket 3 silver + the black diamond + purple shared by 4 players
     assert 4 * 1 + 2 * 3 + 1 + 15 == 26
-    assert 3 * 1 + 3 + 2 * 1 + 7 + 12 == 27
+    assert 3 * 1 + 7 + 12 == 22
     assert dg.score_parts(dg.FOUR_SCREENS)[1]["majorities"] == {"purple": 12}
+    # exercise 1: 3 + 1 = 4 against strength 6, so the thief's 2 is enough and the wizard's 1 not;
     # the exit ticket's attack: 3 + 2 + 4 = 9 reaches 9, 3 + 2 + 3 = 8 does not
+    assert 3 + 1 + 2 >= 6 > 3 + 1 + 1
     assert 3 + 2 + 4 >= 9 > 3 + 2 + 3
     # the deals lesson: 10 tokens, the lone wizard takes the 2 red ones; a thief draws 1 of 4
     assert 4 + 2 + 2 + 1 + 1 - 2 == 8
@@ -133,8 +132,9 @@ def test_checks_accept_every_usual_form_kindly():
     assert box.check("5,4 Punkte").right and box.check("fünf Komma vier").right
     assert "27/5" not in json.dumps(box.spec)  # the answer never reaches the browser
     rules = lessons.Lesson("dragons-gold-rules")
-    assert rules.exercise("ex1").check("Both knights").right
-    assert rules.exercise("ex1").check("beide Ritter").right
+    assert rules.exercise("ex1").check("Both knights and the thief").right
+    assert rules.exercise("ex1").check("beide Ritter und der Dieb").right
+    assert not rules.exercise("ex1").check("both knights").right  # "more than", not "at least"
     assert rules.exercise("ex1").check("the thief").kind == "unreadable"
     assert rules.exit_ticket("t1").check("nur der große Ritter (4)").right
     assert not rules.exit_ticket("t1").check("both knights").right
@@ -233,6 +233,14 @@ def test_the_lone_kill_and_the_helped_thief():
 
 def test_the_new_numbers_are_what_the_questions_say():
     """The exercises and exit tickets with new numbers: each position holds what its prompt says."""
+    four = dg.attack_four()
+    dragon = four.observation("table")["dragons"][0]
+    assert (dragon["strength"], dragon["sum"], four.current_player()) == (6, 4, 2)
+    assert [(f["player"], f["adventurer"]) for f in dragon["fighters"]] == [
+        (0, "small-knight"),
+        (1, "wizard"),
+    ]
+    assert dg.falling_with(four) == ("big-knight", "small-knight", "thief")
     nine = dg.strength_nine()
     dragon = nine.observation("table")["dragons"][0]
     assert (dragon["strength"], dragon["sum"], nine.current_player()) == (9, 5, 2)
@@ -305,7 +313,7 @@ AFTER_SHARE = (*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, *d
         ("en", "hidden treasure: 1 token", "1 magic item", "3 tokens · 1 magic item"),
         (
             "de",
-            "versteckter Schatz: 1 Schatzstein",
+            "1 verdeckter Stein",
             "1 magischer Gegenstand",
             "3 Schatzsteine · 1 magischer Gegenstand",
         ),
@@ -319,7 +327,7 @@ def test_one_is_singular_on_the_table(lang, hidden, items, summary):
     assert helped.view["board"]["words"]["players"][0]["items"] == items
     assert helped.view["players"][0]["summary"] == summary
     html = alone._repr_mimebundle_()[0]["text/html"] + helped._repr_mimebundle_()[0]["text/html"]
-    for slip in ("1 tokens", "1 items", "1 Gegenstände", "1 Schatzsteine"):
+    for slip in ("1 tokens", "1 items", "1 Gegenstände", "1 Schatzsteine", "1 verdeckte Steine"):
         assert not re.search(rf"(?<![\d.,]){slip}", html), slip
 
 
@@ -338,6 +346,37 @@ def test_the_tables_show_the_viewer_to_move():
     assert market.view["board"]["words"]["market_offer"]["give"] == "nothing"
     own = dg.table_at(*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, viewer=0)
     assert own.view["moves"]["actions"] == [] and own.view["board"]["words"]["my_screen"] == "2 × red"
+
+
+def test_a_reveal_draws_its_table_chart_and_story_only_when_pressed():
+    """``L.reveal(qid, then=...)`` keeps the evidence behind the button: closed, the stored
+    output is the button (plain text) and the answer inside a closed ``<details>`` (HTML), and
+    nothing of the evidence is in the widget's state; pressed, the state carries each part's
+    HTML for the browser to draw."""
+    L = lessons.Lesson("dragons-gold-rules")
+    L.predict("moves")
+    table = dg.table_at(*dg.SETUP)
+    reveal = L.reveal("moves", then=table)
+    bundle = reveal._repr_mimebundle_()[0]
+    assert bundle["text/plain"] == repr(reveal) == "[Show the answer]"
+    html = bundle["text/html"]
+    details = html[html.index("<details>") : html.index("</details>")]
+    assert 'class="kl-then-item"' in details and "dragon 1" in details
+    assert "then" not in reveal.state and "dragon 1" not in json.dumps(reveal.spec)
+    reveal.show()
+    assert table._repr_mimebundle_()[0]["text/html"] in reveal.state["then"]
+    assert reveal.state["then"].count("→") == 16  # the moves to count, once pressed
+
+    S = lessons.Lesson("dragons-gold-shares", lang="de")
+    S.predict("hidden")
+    drawn = S.reveal("hidden", then=[dg.hidden_chart(lang="de"), dg.hidden_average(lang="de")])
+    closed = drawn.static_html()
+    assert closed.count('class="kl-then-item"') == 2
+    assert closed.index('<img alt="') < closed.rindex("3,2")  # the chart first, then the sum
+    assert "base64," in closed and "3,2" not in repr(drawn) and "3,2" not in json.dumps(drawn.state)
+    for wrong in ("3.2 points", 3.2, [dg.hidden_chart(), "words"]):
+        with pytest.raises(TypeError, match="a reveal"):
+            S.reveal("hidden", then=wrong)
 
 
 def test_the_market_is_what_the_text_says():
@@ -654,7 +693,9 @@ def test_the_notebooks_ask_every_question_of_their_plan(path):
     plan = next(p for p in PLANS if p.notebook == path.name)
     source = "\n".join(_code_cells(path))
     for q in plan.predictions:
-        assert f'L.predict("{q.id}")' in source and f'L.reveal("{q.id}")' in source
+        # a reveal may draw its evidence: L.reveal("id", then=...)
+        assert f'L.predict("{q.id}")' in source
+        assert re.search(rf'L\.reveal\("{q.id}"(?:\)|, then=)', source), q.id
     for q in plan.exercises:
         assert f'L.exercise("{q.id}")' in source
     for q in plan.exit_tickets:

@@ -295,6 +295,34 @@ def test_the_reveal_widget_is_stored_closed_in_both_languages():
         assert run("reveal-closed", PREDICT, cell, lang=lang) == []
 
 
+def test_a_reveal_that_draws_several_pieces_is_stored_closed_and_walked_with_them():
+    """``L.reveal(qid, then=[story, chart])``: both pieces are stored inside the closed answer,
+    and the walk counts one look for each where the reveal stands (a game table drawn by a
+    reveal: tests/test_lessons_dragons_gold.py)."""
+    import matplotlib.pyplot as plt
+
+    from kaskaria.lessons.show import Chart, Shown
+
+    story = Shown("<p>Player 2 proposes; nobody agrees; the treasure is gone.</p>", "story")
+    chart = Chart(plt.figure(), "numbers behind the chart")
+    w = lessons.Lesson(PLAN, "en").reveal("two-dice", then=[story, chart])
+    plt.close("all")
+    drawn = code(
+        'L.reveal("two-dice", then=[dg.story(), dg.chart()])',
+        {"text/plain": w.static_text(), "text/html": w.static_html()},
+    )
+    assert run("reveal-closed", PREDICT, drawn) == []
+    assert "treasure is gone" not in w.static_text()
+    plain = code('L.reveal("two-dice")', REVEAL["outputs"][0]["data"])
+    end = md('## Extensions <a id="extensions"></a>')
+    sections = {}
+    for name, cell in (("plain", plain), ("drawn", drawn)):
+        cells = A.load(notebook(md("## 1."), PREDICT, cell, end))
+        sections[name] = W.walk(cells, plan=PLAN, lang="en").sections[-1]
+    assert (sections["drawn"].looks, sections["plain"].looks) == (2, 0)
+    assert sections["drawn"].minutes == pytest.approx(sections["plain"].minutes + 2 * W.LOOK)
+
+
 def test_a_reveal_with_its_evidence_is_stored_closed():
     from kaskaria.lessons import dragon_battle as db
 

@@ -8,13 +8,22 @@ what it was last sent (so only changed parts travel) and its rate of messages.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..tables import Screen
 
-__all__ = ["FLOOD_CLOSE", "RATE_BURST", "RATE_PER_SECOND", "Bucket", "Device", "Pupil"]
+__all__ = [
+    "FLOOD_CLOSE",
+    "RATE_BURST",
+    "RATE_PER_SECOND",
+    "Bucket",
+    "Device",
+    "Pupil",
+    "public_id",
+]
 
 #: A device may send this many messages in a burst, and this many more each second.
 RATE_BURST = 30
@@ -62,10 +71,19 @@ class Device:
     lobby: str = ""
     bucket: Bucket = field(default_factory=Bucket)
     hello_tries: int = 0
+    #: the network address it connects from ("" when unknown: Python, tests)
+    address: str = ""
 
 
-@dataclass
+@dataclass(eq=False)
 class Pupil:
     token: str
     name: str
     device: Device | None = None
+    #: the address of the device they last joined from ("" when unknown)
+    address: str = ""
+
+
+def public_id(token: str) -> str:
+    """A pupil's number on the teacher's page: it names the pupil, never shows the token."""
+    return hashlib.sha256(token.encode()).hexdigest()[:12]

@@ -12,7 +12,7 @@ from ..core import CHANCE, TERMINAL, load
 from ..i18n import text as _t
 from ..present import presenter_for
 from ..tables.view import glance, variant_label
-from .devices import Device
+from .devices import Device, public_id
 from .tables import CLASS_GAMES, ClassTable, Tables, levels, player_range
 from .tally import ClassTally
 
@@ -151,6 +151,7 @@ def snapshot(room: ClassRoom, lang: str, summaries: dict[int, dict[str, Any]]) -
         "creating": room.pupils_create,
         "pupils": [
             {
+                "id": public_id(pupil.token),
                 "name": pupil.name,
                 "online": pupil.device is not None,
                 "table": seated.get(pupil.token, (None, None))[0],

@@ -33,8 +33,8 @@ class Polls(dict[int, dict[str, Any]]):
             raise Refused("bad_poll")
         for poll in self.values():
             if poll["state"] == "open":
-                poll["state"] = "closed"
                 self.store.update_poll(poll["id"], "closed", poll["answer"])
+                poll["state"] = "closed"
         pid = self.store.add_poll(question, list(options), time.time())
         self[pid] = {
             "id": pid,
@@ -48,15 +48,18 @@ class Polls(dict[int, dict[str, Any]]):
 
     def close(self, pid: int) -> None:
         poll = self._poll(pid)
-        poll["state"] = "shut" if poll["state"] == "open" else poll["state"]
-        self.store.update_poll(pid, poll["state"], poll["answer"])
+        state = "shut" if poll["state"] == "open" else poll["state"]
+        self.store.update_poll(
+            pid, state, poll["answer"]
+        )  # kept first: a failed write changes nothing
+        poll["state"] = state
 
     def reveal(self, pid: int, answer: int | None) -> None:
         poll = self._poll(pid)
         if answer is not None and not 0 <= answer < len(poll["options"]):
             raise Refused("bad_choice")
-        poll["state"], poll["answer"] = "revealed", answer
         self.store.update_poll(pid, "revealed", answer)
+        poll["state"], poll["answer"] = "revealed", answer
 
     def vote(self, token: str, pid: int, choice: int) -> None:
         poll = self.get(pid)

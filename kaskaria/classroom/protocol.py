@@ -22,8 +22,10 @@ __all__ = [
     "TEACHER_ONLY",
     "Create",
     "Creating",
+    "HandBack",
     "Hello",
     "HourglassSet",
+    "JoinsOpen",
     "Lang",
     "Leave",
     "Message",
@@ -33,6 +35,7 @@ __all__ = [
     "PollClose",
     "PollOpen",
     "PollReveal",
+    "PupilRemove",
     "Remove",
     "SeatBot",
     "Sit",
@@ -156,6 +159,25 @@ class TallyAdd(_Message, tag="tally_add", frozen=True, kw_only=True):
     fails: Int
 
 
+class PupilRemove(_Message, tag="pupil_remove", frozen=True, kw_only=True):
+    """The teacher takes a pupil out of the class (``block``: their device makes no new one)."""
+
+    pupil: Text
+    block: bool | UnsetType = UNSET
+
+
+class HandBack(_Message, tag="hand_back", frozen=True, kw_only=True):
+    """The teacher hands a pupil's seat back to them (a code for them to join again)."""
+
+    pupil: Text
+
+
+class JoinsOpen(_Message, tag="joins_open", frozen=True, kw_only=True):
+    """May new pupils join the class?"""
+
+    on: bool
+
+
 class Creating(_Message, tag="creating", frozen=True, kw_only=True):
     """May pupils make their own tables?"""
 
@@ -182,6 +204,9 @@ Message = Union[  # noqa: UP007 (msgspec reads the union at run time)
     PollReveal,
     TallyAdd,
     Creating,
+    PupilRemove,
+    HandBack,
+    JoinsOpen,
 ]
 #: The messages only the teacher may send.
 TEACHER_ONLY = frozenset(
@@ -197,6 +222,9 @@ TEACHER_ONLY = frozenset(
         "poll_reveal",
         "tally_add",
         "creating",
+        "pupil_remove",
+        "hand_back",
+        "joins_open",
     }
 )
 

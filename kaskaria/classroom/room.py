@@ -18,7 +18,10 @@ device is sent is :func:`kaskaria.tables.view` of the table and its screen: buil
 viewer may not see, the seed or the clock.
 
 **Nothing lost.** Every change is written to the :class:`~.store.Store` before any device hears
-of it: the tables' action lines, seats, votes, results and the tally.
+of it: the tables' action lines, seats, votes, results and the tally. When a write fails (a full
+disk, a store gone read-only) the change is taken back (the table returns to the position the
+store holds), the device that asked hears a short sentence, the teacher's page shows an alert,
+and :meth:`ClassRoom.housekeeping` tries the store again until it writes.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ import hmac
 import json
 import logging
 import secrets
+import sqlite3
 import time
 from collections.abc import Callable
 from typing import Any
@@ -41,8 +45,9 @@ from ..tables import protocol as tp
 from ..tables.words import TableError
 from . import messages as _messages  # noqa: F401  (registers the words)
 from . import protocol as cp
-from .devices import FLOOD_CLOSE, RATE_BURST, RATE_PER_SECOND, Bucket, Device, Pupil
+from .devices import FLOOD_CLOSE, RATE_BURST, RATE_PER_SECOND, Bucket, Device, Pupil, public_id
 from .lobby import lobby, snapshot, table_summary, who
+from .names import NameRefused, check_name, skeletons
 from .polls import Polls
 from .polls import Refused as _No
 from .protocol import MAX_MESSAGE_BYTES, TEACHER_ONLY, check_message
@@ -75,6 +80,17 @@ MAX_TABLES = 80
 #: The teacher's page and the projector get at most one class snapshot in this many seconds
 #: while pupils and bots play (the teacher's own actions are answered at once).
 CLASS_INTERVAL = 0.25
+#: The most live tables one pupil may have made (the teacher makes as many as the class holds).
+TABLES_PER_PUPIL = 2
+#: New nicknames one address may make: a burst, then one more every so many seconds (a class's
+#: devices each have their own address; a server behind a proxy sees one and sets no limit).
+JOINS_PER_ADDRESS = 4
+JOIN_EVERY = 60.0
+#: Wrong class codes one address may type: a burst, then one more every so many seconds.
+GUESSES_PER_ADDRESS = 10
+GUESS_EVERY = 6.0
+#: How long a code to hand a seat back works (seconds).
+HAND_BACK_FOR = 600.0
 #: Letters of a class code (no 0/O, 1/I/L: read from a projector).
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
@@ -91,6 +107,8 @@ _CLASS_WORDS = {
     "bad_message": "bad_message",
 }
 _LOG = logging.getLogger("kaskaria.classroom")
+#: The words of the teacher's controls of pupils and joining.
+_GUARD_WORDS = ("w_pupil_remove", "w_pupil_block", "w_hand_back", "w_joins_close", "w_joins_open")
 
 
 def new_code() -> str:
@@ -137,7 +155,20 @@ class ClassRoom:
         self.pupils_create = (
             self._kept("pupils_create", None, lambda: "1" if pupils_create else "0") == "1"
         )
+        #: may new pupils join (the teacher closes the class when everyone is in)?
+        self.joins_open = self._kept("joins_open", None, lambda: "1") == "1"
+        #: addresses the teacher blocked, and how many nicknames each address may still make
+        self.blocked: set[str] = set(json.loads(self._kept("blocked", None, lambda: "[]")))
+        #: the address limits (None: no limits by address, e.g. behind a proxy)
+        self.joins_per_address: int | None = JOINS_PER_ADDRESS
+        self._joins: dict[tuple[str, str], tuple[float, float]] = {}
+        #: the tables each pupil made (by table number), and codes to hand a seat back
+        self.made_by: dict[int, str] = {}
+        self.hand_backs: dict[str, tuple[str, float]] = {}
         self.devices: set[Device] = set()
+        #: writes refused by the store so far, and is it failing now (the teacher is alerted)?
+        self.store_failures = 0
+        self.store_trouble = False
         self.pupils: dict[str, Pupil] = {t: Pupil(t, n) for t, n in self.store.pupils()}
         self.polls = Polls(self.store)
         self.class_tally = ClassTally(self.store, GAMES)
@@ -238,9 +269,10 @@ class ClassRoom:
         if kept.sitters[seat] is not None:
             raise _No("seat_taken")
         self.leave(token)
+        before = self._seats_of(kept)
         kept.sitters[seat] = token
         kept.table.set_seat(seat, HUMAN)
-        self._seated(kept)
+        self._seated(kept, before)
 
     def leave(self, token: str) -> None:
         """The pupil's seat goes back to a bot at the table's level."""
@@ -248,9 +280,10 @@ class ClassRoom:
         if found is None:
             return
         kept = self.tables[found[0]]
+        before = self._seats_of(kept)
         kept.sitters[found[1]] = None
         kept.table.set_seat(found[1], kept.level)
-        self._seated(kept)
+        self._seated(kept, before)
 
     def set_bot(self, tid: int, seat: int, level: str, lang: str = "en") -> None:
         """The teacher puts a bot at ``level`` in a seat (the pupil there stands up)."""
@@ -261,14 +294,30 @@ class ClassRoom:
             raise _No("no_seat")
         if level not in levels(kept.game):
             raise _No("bad_table")
+        before = self._seats_of(kept)
         kept.sitters[seat] = None
         self._gate(kept, tp.Seat(player=seat, seat=level), kept.board(lang))
-        self._seated(kept)
+        self._seated(kept, before)
 
-    def _seated(self, kept: ClassTable) -> None:
+    def _seated(self, kept: ClassTable, before: tuple[list[Any], list[Any]] | None = None) -> None:
+        """Keep the table's seats (``before``: the sitters and seats to go back to when the store
+        cannot keep them)."""
+        try:
+            self.tables.save_seats(kept)
+        except sqlite3.Error:
+            if before is not None:
+                kept.sitters[:] = before[0]
+                for p, spec in enumerate(before[1]):
+                    if kept.table.seats[p] != spec:
+                        kept.table.set_seat(p, spec)
+                self._set_running(kept)
+            raise
         self._set_running(kept)
-        self.tables.save_seats(kept)
         self._all_dirty()
+
+    @staticmethod
+    def _seats_of(kept: ClassTable) -> tuple[list[Any], list[Any]]:
+        return list(kept.sitters), list(kept.table.seats)
 
     def _gate(self, kept: ClassTable, command: tp.Command, screen: Screen) -> None:
         """The teacher's control of a table, through the table's gate."""
@@ -296,8 +345,13 @@ class ClassRoom:
         for kept in list(self.tables.values()):
             if kept.dirty:
                 kept.dirty = False
-                if self.tables.persist(kept, lambda k, p, lang: who(self, k, p, lang)):
-                    self._lobby_dirty = True
+                try:
+                    if self.tables.persist(kept, lambda k, p, lang: who(self, k, p, lang)):
+                        self._lobby_dirty = True
+                except sqlite3.Error as err:
+                    # the table is back at the position the store holds: its devices are sent
+                    # that one (they were never shown the move that could not be kept)
+                    self._store_failed(err)
                 self._class_dirty = True
                 for device in list(self.devices):
                     if device.table == kept.id:
@@ -376,7 +430,20 @@ class ClassRoom:
                 cached = (kept.table.version, table_summary(self, kept, lang))
                 self._summaries[(tid, lang)] = cached
             summaries[tid] = cached[1]
-        return snapshot(self, lang, summaries)
+        shot = snapshot(self, lang, summaries)
+        shot["alert"] = _w("store_alert", lang) if self.store_trouble else ""
+        shot["joins_open"] = self.joins_open
+        now = self.clock()
+        shot["hand_backs"] = [
+            {
+                "code": code,
+                "text": _w("hand_back_code", lang, name=self.pupils[token].name, code=code),
+            }
+            for code, (token, until) in self.hand_backs.items()
+            if until >= now and token in self.pupils
+        ]
+        shot["words"].update({k: _w(k, lang) for k in _GUARD_WORDS})
+        return shot
 
     def lobby(self, device: Device) -> dict[str, Any]:
         return lobby(self, device)
@@ -501,16 +568,59 @@ class ClassRoom:
         if isinstance(data, str):
             self._error(device, data)
             return
+        failures = self.store_failures
         try:
             self._dispatch(device, data)
         except _No as no:
             self._error(device, no.key, **no.params)
+        except sqlite3.Error as err:
+            self._store_failed(err)
         except (ValueError, TypeError, KeyError, IndexError, RuntimeError):
             # a request the checks above should have stopped: the device hears a short sentence,
             # the log keeps the details for a fix
             _LOG.exception("a message from a device failed")
             self._error(device, "bad_message")
         self.flush(now=device.role == "teacher")
+        if self.store_failures != failures and device.role != "teacher":
+            self._error(device, "store_failed")
+
+    # -- the store's health --------------------------------------------------------------------
+    def _store_failed(self, err: sqlite3.Error) -> None:
+        """A write failed: the teacher is alerted (once until the store writes again), the log
+        says it once, and :meth:`housekeeping` tries again."""
+        self.store_failures += 1
+        if self.store_trouble:
+            return
+        self.store_trouble = True
+        _LOG.error("the class's store could not be written (%s): retrying", str(err)[:80])
+        for device in list(self.devices):
+            if device.role == "teacher":
+                self._error(device, "store_alert")
+        self._class_dirty = True
+
+    def housekeeping(self) -> None:
+        """Every few seconds (the server's timer): try a store that failed again, write again a
+        store file deleted while the class runs."""
+        try:
+            if not self.store.check():
+                _LOG.warning("the class's store file was deleted or replaced: written again")
+                for device in list(self.devices):
+                    if device.role == "teacher":
+                        self._error(device, "store_rewritten")
+            if self.store_trouble:
+                self.store.set_meta("alive", repr(time.time()))
+                _LOG.warning(
+                    "the class's store writes again (%d changes were refused meanwhile)",
+                    self.store_failures,
+                )
+                self.store_trouble = False
+                for kept in self.tables.values():
+                    kept.dirty = True  # a result or tally still owed is written now
+                self._class_dirty = True
+        except (sqlite3.Error, OSError) as err:
+            if isinstance(err, sqlite3.Error):
+                self._store_failed(err)
+        self.flush()
 
     def command(self, raw: Any) -> list[dict[str, Any]]:
         """A teacher's command from the server's API (its key already checked): the same checks
@@ -541,12 +651,21 @@ class ClassRoom:
         if isinstance(data, cp.Create):
             if device.role != "teacher" and not self.pupils_create:
                 raise _No("creating_off")
+            if len(self.tables) >= MAX_TABLES:
+                raise _No("too_many_tables")
+            mine = [
+                t for t, who in self.made_by.items() if who == device.token and t in self.tables
+            ]
+            if device.role == "pupil" and len(mine) >= TABLES_PER_PUPIL:
+                raise _No("your_tables", n=len(mine))
             try:
-                self.create_table(
+                tid = self.create_table(
                     data.game, data.players, _opt(data.variant, "basic"), _opt(data.level, None)
                 )
             except ValueError:
                 raise _No("bad_table") from None
+            if device.role == "pupil" and device.token is not None:
+                self.made_by[tid] = device.token
             return
         if isinstance(data, cp.Watch):
             if data.table not in self.tables:
@@ -612,8 +731,17 @@ class ClassRoom:
         if device.hello_tries > 5:
             device.close()
             return
-        if not hmac.compare_digest(data.code.strip().upper().encode(), self.code.encode()):
-            raise _No("wrong_code")
+        given = data.code.strip().upper()
+        # a computer out of guesses is not told whether a code is right: no code is looked at
+        if not self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY, 0):
+            raise _No("too_many_guesses")
+        if not hmac.compare_digest(given.encode(), self.code.encode()):
+            self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY)
+            back = self._handed_back(given)
+            if back is None:
+                raise _No("wrong_code")
+            self._welcome(device, back)
+            return
         if data.key is not UNSET:
             if not hmac.compare_digest(data.key.encode(), self.key.encode()):
                 raise _No("wrong_key")
@@ -628,17 +756,12 @@ class ClassRoom:
             if pupil.device is not None and pupil.device in self.devices:
                 raise _No("token_busy")
         else:
-            name = _check_name(_opt(data.name, None))
-            if name is None:
-                raise _No("bad_name")
-            if any(p.name.casefold() == name.casefold() for p in self.pupils.values()):
-                raise _No("name_taken")
-            if len(self.pupils) >= MAX_PUPILS:
-                raise _No("bad_name")
-            pupil = Pupil(secrets.token_urlsafe(24), name)
-            self.store.add_pupil(pupil.token, pupil.name, time.time())
-            self.pupils[pupil.token] = pupil
+            pupil = self._new_pupil(device, _opt(data.name, None))
+        self._welcome(device, pupil)
+
+    def _welcome(self, device: Device, pupil: Pupil) -> None:
         pupil.device = device
+        pupil.address = device.address or pupil.address
         device.role, device.token = "pupil", pupil.token
         self.connect(device)
         device.send(
@@ -654,6 +777,110 @@ class ClassRoom:
         self._follow_seat(pupil.token)
         self._class_dirty = True
 
+    def _new_pupil(self, device: Device, name: Any) -> Pupil:
+        """A new pupil with nickname ``name``, if the class takes one now (checked in the
+        order a pupil can do something about)."""
+        if not self.joins_open:
+            raise _No("class_closed")
+        if len(self.pupils) >= MAX_PUPILS:
+            raise _No("class_full")
+        address = device.address
+        limited = self.joins_per_address is not None and address != ""
+        if limited and address in self.blocked:
+            raise _No("blocked")
+        taken = {key: p.name for p in self.pupils.values() for key in skeletons(p.name)}
+        try:
+            name = check_name(name, taken)
+        except NameRefused as no:
+            raise _No(no.key, **no.params) from None
+        if limited and not self._spend(address, "join", self.joins_per_address or 0, JOIN_EVERY):
+            raise _No("too_many_joins")
+        pupil = Pupil(secrets.token_urlsafe(24), name)
+        self.store.add_pupil(pupil.token, pupil.name, time.time())
+        self.pupils[pupil.token] = pupil
+        return pupil
+
+    def _spend(self, address: str, what: str, burst: int, every: float, cost: int = 1) -> bool:
+        """May ``address`` do ``what`` once more (a burst, then once every ``every`` seconds)?
+        ``cost`` 0 asks without spending. Always, when the class limits nothing by address."""
+        if self.joins_per_address is None or not address:
+            return True
+        now = self.clock()
+        left, at = self._joins.get((address, what), (float(burst), now))
+        left = min(float(burst), left + (now - at) / every)
+        if left < 1:
+            self._joins[(address, what)] = (left, now)
+            return False
+        self._joins[(address, what)] = (left - cost, now)
+        return True
+
+    def _pupil(self, pid: str) -> Pupil:
+        for pupil in self.pupils.values():
+            if public_id(pupil.token) == pid:
+                return pupil
+        raise _No("no_pupil")
+
+    def remove_pupil(self, pid: str, block: bool = False) -> None:
+        """The teacher takes a pupil out of the class (a bot takes their seat, their device
+        stops); ``block``: their device's address makes no new nickname either."""
+        pupil = self._pupil(pid)
+        self.store.remove_pupil(pupil.token)
+        if block and pupil.address:
+            blocked = sorted(self.blocked | {pupil.address})
+            self.store.set_meta("blocked", json.dumps(blocked))
+            self.blocked = set(blocked)
+        self.leave(pupil.token)
+        del self.pupils[pupil.token]
+        self._stop(pupil, "removed")
+        self._all_dirty()
+
+    def hand_back(self, pid: str) -> str:
+        """The teacher hands a pupil's seat back to them (someone else took it over with their
+        token): the old token stops working on every device and a one-time code lets the pupil
+        join again as themselves, with the seat (typed in place of the class code)."""
+        pupil = self._pupil(pid)
+        old, new = pupil.token, secrets.token_urlsafe(24)
+        self.store.new_token(old, new)
+        for kept in self.tables.values():
+            kept.sitters[:] = [new if t == old else t for t in kept.sitters]
+        for poll in self.polls.values():
+            if old in poll["votes"]:
+                poll["votes"][new] = poll["votes"].pop(old)
+        for tid, maker in list(self.made_by.items()):
+            if maker == old:
+                self.made_by[tid] = new
+        del self.pupils[old]
+        pupil.token = new
+        self.pupils[new] = pupil
+        self._stop(pupil, "handed_back")
+        code = new_code()
+        self.hand_backs = {c: v for c, v in self.hand_backs.items() if v[0] != new}
+        self.hand_backs[code] = (new, self.clock() + HAND_BACK_FOR)
+        self._all_dirty()
+        return code
+
+    def _handed_back(self, code: str) -> Pupil | None:
+        found = self.hand_backs.get(code)
+        if found is None or found[1] < self.clock() or found[0] not in self.pupils:
+            return None
+        del self.hand_backs[code]
+        pupil = self.pupils[found[0]]
+        if pupil.device is not None and pupil.device in self.devices:
+            self._stop(pupil, "handed_back")
+        return pupil
+
+    def _stop(self, pupil: Pupil, key: str) -> None:
+        """The device of ``pupil`` hears why and is closed."""
+        device = pupil.device
+        pupil.device = None
+        for d in list(self.devices):
+            if d is device or (d.role == "pupil" and d.token not in self.pupils):
+                self._error(d, key)
+                self._look_at(d, None, None)
+                self.devices.discard(d)
+                d.token, d.role = None, None
+                d.close()
+
     def _teacher(self, device: Device, data: cp.Message) -> None:
         if isinstance(data, cp.Remove):
             if data.table not in self.tables:
@@ -666,17 +893,29 @@ class ClassRoom:
             if kept is None:
                 raise _No("no_table")
             board = kept.board(device.lang)
-            if isinstance(data, cp.PaceSet):
-                self._gate(kept, tp.Pace(delay=data.seconds), board)
-                self.store.update_table(kept.id, pace=kept.table.pace)
-            elif isinstance(data, cp.HourglassSet):
-                self._gate(kept, tp.Hourglass(on=data.on), board)
-                self.store.update_table(kept.id, hourglass=int(data.on))
-            elif isinstance(data, cp.Odds):
-                self._gate(kept, tp.Help(on=data.on), board)
-                self.store.update_table(kept.id, help=int(data.on))
-            else:
+            table = kept.table
+            if isinstance(data, cp.NewGame):
                 self._gate(kept, tp.New(), board)
+                return
+            # a setting: changed through the table's gate, then kept; put back if it cannot be
+            before: tp.Command
+            if isinstance(data, cp.PaceSet):
+                before = tp.Pace(delay=table.pace)
+                self._gate(kept, tp.Pace(delay=data.seconds), board)
+                field = {"pace": table.pace}
+            elif isinstance(data, cp.HourglassSet):
+                before = tp.Hourglass(on=table.hourglass)
+                self._gate(kept, tp.Hourglass(on=data.on), board)
+                field = {"hourglass": int(data.on)}
+            else:
+                before = tp.Help(on=table.help)
+                self._gate(kept, tp.Help(on=data.on), board)
+                field = {"help": int(data.on)}
+            try:
+                self.store.update_table(kept.id, **field)
+            except sqlite3.Error:
+                table.apply(before, board)
+                raise
         elif isinstance(data, cp.PollOpen):
             self.polls.open(data.question, data.options)
             self._all_dirty()
@@ -688,9 +927,17 @@ class ClassRoom:
             self._all_dirty()
         elif isinstance(data, cp.TallyAdd):
             self.add_counts(_opt(data.label, ""), data.rolls, data.fails)
+        elif isinstance(data, cp.PupilRemove):
+            self.remove_pupil(data.pupil, block=_opt(data.block, False))
+        elif isinstance(data, cp.HandBack):
+            self.hand_back(data.pupil)
+        elif isinstance(data, cp.JoinsOpen):
+            self.store.set_meta("joins_open", "1" if data.on else "0")
+            self.joins_open = data.on
+            self._all_dirty()
         elif isinstance(data, cp.Creating):
-            self.pupils_create = data.on
             self.store.set_meta("pupils_create", "1" if data.on else "0")
+            self.pupils_create = data.on
             self._all_dirty()
 
     def _table_message(self, device: Device, command: tp.Command) -> None:
@@ -755,14 +1002,3 @@ def _device_screen(seat: int | None, lang: str) -> Screen:
         shows_seed=False,
         may_view=(),
     )
-
-
-def _check_name(name: Any) -> str | None:
-    if name.__class__ is not str:
-        return None
-    name = " ".join(name.split())
-    if not 1 <= len(name) <= 20:
-        return None
-    if not all(c.isalnum() or c in " -_." for c in name):
-        return None
-    return name

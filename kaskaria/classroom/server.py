@@ -8,7 +8,14 @@ widget (:class:`kaskaria.classroom.ClassBoard`) need the teacher key.
 
 Time for the tables (a bot's step at the table's pace, the end of the hourglass) comes from the
 event loop: after every change the server asks the table when it wants to be woken
-(``session.wake_in``) and sets one timer for it.
+(``session.wake_in``) and sets one timer for it; every 2 s it lets the room look after its store
+(:meth:`ClassRoom.housekeeping`).
+
+One computer cannot hold the server (:class:`Limits`): sockets are capped in all and per address,
+a socket that says no hello and a silent or half-sent request are closed, the open-file limit is
+raised where allowed, and a flood is logged once a minute. No query string is ever logged, the
+pages carry a content policy and refuse framing, a WebSocket from another site's page is refused,
+and the files holding the key are the owner's only (docs/class-safety.md lists every limit).
 """
 
 from __future__ import annotations
@@ -20,13 +27,19 @@ import hmac
 import html
 import io
 import json
+import logging
 import os
+import re
 import socket
 import sys
+import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import tornado.httpserver
+import tornado.ioloop
+import tornado.log
 import tornado.netutil
 import tornado.web
 import tornado.websocket
@@ -36,9 +49,12 @@ from ..i18n import text as _t
 from ..present import presenter_for
 from ..tables.assets import table_module, table_styles
 from .polls import Polls
-from .room import GAMES, ClassRoom, Device
+from .room import GAMES, JOINS_PER_ADDRESS, ClassRoom, Device
+from .store import StoreError
 
-__all__ = ["ClassServer", "default_store", "main", "school_address"]
+__all__ = ["ClassServer", "Limits", "default_store", "main", "school_address"]
+
+_LOG = logging.getLogger("kaskaria.classroom")
 
 HERE = Path(__file__).resolve().parent / "static"
 
@@ -62,6 +78,15 @@ MIN_WAKE = 0.02
 WS_MAX = 64 * 1024
 #: The longest body of a command from Python (the room refuses more than its own cap).
 MAX_BODY = 4096
+#: What the class's pages may load and run: only the server's own scripts, styles, images and
+#: socket; no framing by another site.
+CSP = (
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
+    "img-src 'self' data: blob:; connect-src 'self' ws: wss:; frame-ancestors 'none'; "
+    "base-uri 'none'; form-action 'self'; object-src 'none'"
+)
+#: Seconds between the server's checks of its store (a failed write tried again, a deleted file).
+HOUSEKEEPING = 2.0
 
 
 def default_store() -> Path:
@@ -80,6 +105,24 @@ def announce_path() -> Path:
     return Path.home() / ".kaskaria" / "class-server.json"
 
 
+def private_write(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` readable by its owner only (it holds the teacher key)."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.fchmod(fd, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def log_request(handler: tornado.web.RequestHandler) -> None:
+    """One line per request without its query string (a key in a URL never reaches the log)."""
+    status = handler.get_status()
+    if status < 400:
+        return
+    request = handler.request
+    log = tornado.log.access_log.warning if status < 500 else tornado.log.access_log.error
+    log("%d %s %s", status, request.method, request.path[:80])
+
+
 def school_address() -> str:
     """This computer's address on the school network (no packet is sent to find it)."""
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
@@ -92,14 +135,125 @@ def school_address() -> str:
         probe.close()
 
 
+@dataclass(frozen=True)
+class Limits:
+    """What one computer on the network may hold of the server. ``connections``: open sockets
+    in all (kept below the open-file limit); ``per_address``: open sockets from one address and
+    ``joins``: new nicknames one address makes in a burst (then one a minute); both None (no cap)
+    by default, for a server on this computer only or behind a proxy where every pupil comes from
+    one address (``kaskaria-class --network`` sets 40 and 4); ``hello_wait``:
+    seconds a class socket may stay open without saying hello; ``idle``: seconds a connection may
+    stay silent, or take to send a request's header (Tornado's idle and header timeouts);
+    ``body``: seconds to send a request's body."""
+
+    connections: int = 600
+    per_address: int | None = None
+    joins: int | None = None
+    hello_wait: float = 10.0
+    idle: float = 20.0
+    body: float = 10.0
+
+
+def raise_open_files(want: int = 4096) -> int:
+    """Raise this process's open-file limit towards ``want`` where the system allows (a laptop
+    often starts at 1,024); returns the limit now in force (0 where there is none to read)."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - Windows
+        return 0
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    target = want if hard == resource.RLIM_INFINITY else min(want, hard)
+    if soft != resource.RLIM_INFINITY and soft < target:
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+            soft = target
+        except (ValueError, OSError):
+            pass
+    return int(soft) if soft != resource.RLIM_INFINITY else want
+
+
+class OnceAMinute(logging.Filter):
+    """Lets a message through once a minute: a flood (thousands of refused sockets, a failing
+    disk) is logged once with a count of the repeats, not once per event."""
+
+    def __init__(self, every: float = 60.0) -> None:
+        super().__init__()
+        self.every = every
+        self._seen: dict[tuple[str, str], list[float]] = {}
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[0].__name__ if record.exc_info and record.exc_info[0] else ""
+        try:
+            said = record.getMessage()
+        except (TypeError, ValueError):
+            said = str(record.msg)
+        key = (record.name, f"{said}|{exc}")
+        now = time.monotonic()
+        seen = self._seen.get(key)
+        if seen is not None and now - seen[0] < self.every:
+            seen[1] += 1
+            return False
+        if seen is not None and seen[1]:
+            record.msg = f"{record.msg} (and {int(seen[1])} more like it in the last minute)"
+        if len(self._seen) > 1000:
+            self._seen.clear()
+        self._seen[key] = [now, 0]
+        return True
+
+
+_QUIET = OnceAMinute()
+
+
+def quiet_floods() -> None:
+    """Every logger the server writes to says a repeated message once a minute at most."""
+    for name in ("tornado.access", "tornado.application", "tornado.general", "asyncio"):
+        logger = logging.getLogger(name)
+        if _QUIET not in logger.filters:
+            logger.addFilter(_QUIET)
+    logger = logging.getLogger("kaskaria.classroom")
+    if _QUIET not in logger.filters:
+        logger.addFilter(_QUIET)
+
+
+class GuardedServer(tornado.httpserver.HTTPServer):
+    """Tornado's HTTP server with caps on the sockets it keeps open (in all and per address):
+    a socket over a cap is closed the moment it is accepted."""
+
+    def initialize(self, *args: Any, limits: Limits = Limits(), **kwargs: Any) -> None:  # noqa: B008
+        super().initialize(*args, **kwargs)
+        self.limits = limits
+        self.streams: list[tuple[Any, str]] = []
+        self.refused = 0
+
+    def handle_stream(self, stream: Any, address: Any) -> None:
+        self.streams = [(s, a) for s, a in self.streams if not s.closed()]
+        host = str(address[0]) if isinstance(address, tuple) and address else ""
+        per = self.limits.per_address
+        if len(self.streams) >= self.limits.connections or (
+            per is not None and sum(1 for _, a in self.streams if a == host) >= per
+        ):
+            self.refused += 1
+            _LOG.warning("too many connections: one from %s was closed", host or "a socket")
+            stream.close()
+            return
+        self.streams.append((stream, host))
+        super().handle_stream(stream, address)
+
+
 class _Base(tornado.web.RequestHandler):
     def initialize(self, server: ClassServer) -> None:
         self.server = server
+
+    def _request_summary(self) -> str:
+        # what Tornado's error log names a request by: its path, never its query string
+        return f"{self.request.method} {self.request.path[:80]}"
 
     def set_default_headers(self) -> None:
         self.set_header("X-Content-Type-Options", "nosniff")
         self.set_header("Referrer-Policy", "no-referrer")
         self.set_header("Cache-Control", "no-store")
+        self.set_header("X-Frame-Options", "DENY")
+        self.set_header("Content-Security-Policy", CSP)
 
     def teacher(self) -> bool:
         key = self.request.headers.get("X-Kaskaria-Key") or self.get_query_argument("key", "")
@@ -186,14 +340,27 @@ class _Socket(tornado.websocket.WebSocketHandler):
         self.server = server
         self.device: Device | None = None
 
+    def _request_summary(self) -> str:
+        return f"{self.request.method} {self.request.path[:80]}"
+
     def check_origin(self, origin: str) -> bool:
-        # Every request over the socket proves itself (class code, token, teacher key): no
-        # cookie is trusted, so a page from another origin (the notebook's projector widget)
-        # may connect.
-        return True
+        """A browser's page may connect when it comes from this server's own address (as the
+        browser asked for it), from this computer (the teacher's notebook and its projector
+        widget) or from an address the teacher allowed (``--allow-origin``: a JupyterHub's)."""
+        return origin_allowed(origin, self.request, self.server.origins)
 
     def open(self, *args: Any, **kwargs: Any) -> None:
-        self.device = Device(send=self._send, close=self._close, send_text=self._send_text)
+        address = str(self.request.remote_ip or "")
+        self.device = Device(
+            send=self._send, close=self._close, send_text=self._send_text, address=address
+        )
+        wait = self.server.limits.hello_wait
+        self._hello_due = asyncio.get_running_loop().call_later(wait, self._no_hello)
+
+    def _no_hello(self) -> None:
+        """A socket that has not said hello in time is closed (it only held a connection)."""
+        if self.device is not None and self.device.role is None:
+            self.close(1008, "hello first")
 
     def _send(self, message: dict[str, Any]) -> None:
         self._send_text(json.dumps(message, separators=(",", ":")))
@@ -214,15 +381,62 @@ class _Socket(tornado.websocket.WebSocketHandler):
             self.server.room.receive(self.device, message)
 
     def on_close(self) -> None:
+        due = getattr(self, "_hello_due", None)
+        if due is not None:
+            due.cancel()
         if self.device is not None:
             self.server.room.disconnect(self.device)
             self.device = None
 
 
+_LOCAL_NAMES = {"localhost", "127.0.0.1", "::1", "[::1]"}
+
+
+def origin_allowed(origin: str, request: Any, extra: frozenset[str] = frozenset()) -> bool:
+    """Is a WebSocket from a page of ``origin`` one of this class's own pages (see
+    :meth:`_Socket.check_origin`)? Every message over the socket still proves itself (the class
+    code, a token, the teacher key)."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(origin.strip().lower())
+        name = parts.hostname or ""
+        netloc = parts.netloc
+    except ValueError:
+        return False
+    if parts.scheme not in ("http", "https") or not netloc:
+        return False
+    if name in _LOCAL_NAMES or name.startswith("127.") or f"{parts.scheme}://{netloc}" in extra:
+        return True
+    own = {request.headers.get("Host", ""), request.headers.get("X-Forwarded-Host", "")}
+    return netloc in {h.strip().lower() for h in own if h}
+
+
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+_NUMBER = re.compile(r"-?\d+(\.\d+)?")
+
+
+def csv_cell(value: Any) -> Any:
+    """A cell a spreadsheet shows as text: a text that begins like a formula (``=``, ``+``,
+    ``-``, ``@``, a tab or a carriage return) gets a ``'`` in front; numbers stay numbers."""
+    if isinstance(value, str) and value.startswith(_FORMULA_START) and not _NUMBER.fullmatch(value):
+        return "'" + value
+    return value
+
+
+class _SafeWriter:
+    def __init__(self, out: io.StringIO) -> None:
+        self._w = csv.writer(out)
+
+    def writerow(self, row: list[Any]) -> None:
+        self._w.writerow([csv_cell(v) for v in row])
+
+
 def export_csv(room: ClassRoom) -> str:
-    """The lesson's results for a spreadsheet: games and scores, predictions and the tally."""
+    """The lesson's results for a spreadsheet: games and scores, predictions and the tally
+    (a cell that would start a formula is written as text, see :func:`csv_cell`)."""
     out = io.StringIO()
-    w = csv.writer(out)
+    w = _SafeWriter(out)
     w.writerow(["section", "table", "game", "game_no", "seat", "who", "score", "winner"])
     games = {t: room.tables[t].game for t in room.tables}
     for table, game_no, seat, who, score, winner in room.store.results():
@@ -289,8 +503,14 @@ class ClassServer:
         host: str = "127.0.0.1",
         port: int = 8765,
         public_host: str | None = None,
+        limits: Limits | None = None,
+        origins: tuple[str, ...] = (),
     ) -> None:
         self.room = room
+        self.limits = limits or Limits()
+        room.joins_per_address = self.limits.joins
+        #: pages of other addresses whose class boards may connect (e.g. a JupyterHub's)
+        self.origins = frozenset(o.strip().lower().rstrip("/") for o in origins)
         self.host = host
         self.port = port
         self.public_host = public_host or host
@@ -312,6 +532,7 @@ class ClassServer:
                 (r"/ws", _Socket, s),
             ],
             websocket_max_message_size=WS_MAX,
+            log_function=log_request,
             websocket_ping_interval=10,
             websocket_ping_timeout=30,
         )
@@ -320,14 +541,24 @@ class ClassServer:
         """Listen (call inside the running event loop)."""
         sockets = tornado.netutil.bind_sockets(self.port, self.host)
         self.port = sockets[0].getsockname()[1]
-        self._http = tornado.httpserver.HTTPServer(self.app(), max_body_size=WS_MAX)
+        quiet_floods()
+        self._http = GuardedServer(
+            self.app(),
+            max_body_size=WS_MAX,
+            idle_connection_timeout=self.limits.idle,  # also the time to send a header
+            body_timeout=self.limits.body,
+            limits=self.limits,
+        )
         self._http.add_sockets(sockets)
+        self._house = tornado.ioloop.PeriodicCallback(self.room.housekeeping, HOUSEKEEPING * 1000)
+        self._house.start()
         for tid in list(self.room.tables):
             self._arm(tid, self.room.wake_in(tid))
 
     def stop(self) -> None:
         if self._http is not None:
             self._http.stop()
+            self._house.stop()
         for timer in self._timers.values():
             timer.cancel()
         self._timers.clear()
@@ -411,7 +642,37 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="do not tell this computer's notebooks where the server runs",
     )
+    p.add_argument(
+        "--max-connections",
+        type=int,
+        default=600,
+        help="open connections in all (default 600, kept below the open-file limit)",
+    )
+    p.add_argument(
+        "--per-address",
+        type=int,
+        default=None,
+        help="open connections from one address (default 40 on the school network; 0: no cap, "
+        "e.g. behind a proxy where every pupil comes from one address)",
+    )
+    p.add_argument(
+        "--joins-per-address",
+        type=int,
+        default=None,
+        help=f"new nicknames one address may make at once, then one a minute (default "
+        f"{JOINS_PER_ADDRESS} when connections are capped per address; 0: no cap)",
+    )
+    p.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        help="another address whose pages may connect, e.g. https://hub.school.example "
+        "(a JupyterHub showing the class board); may be given more than once",
+    )
     p.add_argument("--stop-after", type=float, default=None, help=argparse.SUPPRESS)
+    # tests: shorter waits for a socket's hello and a silent connection
+    p.add_argument("--hello-wait", type=float, default=Limits.hello_wait, help=argparse.SUPPRESS)
+    p.add_argument("--idle", type=float, default=Limits.idle, help=argparse.SUPPRESS)
     # tests and benchmarks: the tables' seeds from a fixed sequence (the same games every run)
     p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
     return p
@@ -432,14 +693,31 @@ def main(argv: list[str] | None = None) -> int:
     host = args.host or ("0.0.0.0" if args.network else "127.0.0.1")
     public = school_address() if host == "0.0.0.0" else host
     store = Path(args.store) if args.store else default_store()
-    room = ClassRoom(
-        str(store),
-        pace=args.pace,
-        pupils_create=not args.teacher_makes_tables,
-        odds=not args.no_odds,
-        seeds=_seed_sequence(args.seed),
+    try:
+        room = ClassRoom(
+            str(store),
+            pace=args.pace,
+            pupils_create=not args.teacher_makes_tables,
+            odds=not args.no_odds,
+            seeds=_seed_sequence(args.seed),
+        )
+    except StoreError as err:
+        print(f"kaskaria-class: {err}", file=sys.stderr, flush=True)
+        return 2
+    files = raise_open_files()
+    loopback = host.startswith("127.") or host in ("localhost", "::1")
+    per_address = args.per_address if args.per_address is not None else (0 if loopback else 40)
+    joins = args.joins_per_address
+    if joins is None:
+        joins = JOINS_PER_ADDRESS if per_address else 0
+    limits = Limits(
+        connections=max(16, min(args.max_connections, (files or 1024) - 100)),
+        per_address=per_address or None,
+        joins=joins or None,
+        hello_wait=args.hello_wait,
+        idle=args.idle,
     )
-    server = ClassServer(room, host, args.port, public)
+    server = ClassServer(room, host, args.port, public, limits, tuple(args.allow_origin))
 
     async def run() -> None:
         server.start()
@@ -447,7 +725,8 @@ def main(argv: list[str] | None = None) -> int:
         _print_banner(server, store)
         if announce is not None:
             announce.parent.mkdir(parents=True, exist_ok=True)
-            announce.write_text(
+            private_write(
+                announce,
                 json.dumps(
                     {
                         "url": f"http://127.0.0.1:{server.port}/",
@@ -455,7 +734,7 @@ def main(argv: list[str] | None = None) -> int:
                         "code": room.code,
                         "pid": os.getpid(),
                     }
-                )
+                ),
             )
         try:
             if args.stop_after is not None:
@@ -488,6 +767,11 @@ def _print_banner(server: ClassServer, store: Path) -> None:
         f"  Teacher key:   {room.key}",
         f"  Stored in:     {store}",
     ]
+    if room.store.gone:
+        lines.append(
+            f"  Note: the class {room.store.gone} kept in this store was deleted since it last "
+            "ran: this is a new class with a new code."
+        )
     print("\n".join(lines), flush=True)
     try:
         import segno

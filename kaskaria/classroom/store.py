@@ -7,18 +7,37 @@ memory: a server killed mid-game and started again on the same file finds every 
 tally where it was (the tables are replayed from their lines).
 
 Only plain values are stored (text, whole numbers, JSON lists of text); nothing is pickled.
+
+**One server, one store.** Opening a store takes an exclusive lock (a ``.lock`` file beside it,
+held while the server runs), checks that the file can be written and refuses with one clear
+sentence (:class:`StoreError`) when the path is a folder, cannot be written, is read-only, is not
+a class's file or is in use by another server. The files are made readable by their owner only
+(they hold the teacher key and the pupils' tokens). A store whose file was deleted since a class
+last used it says so (:attr:`Store.gone`) rather than starting a new class silently, and a file
+deleted while the server runs is written again from the open database (:meth:`Store.check`).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-__all__ = ["Store"]
+try:  # the lock beside the store (POSIX; elsewhere the store is opened without one)
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
+
+__all__ = ["Store", "StoreError"]
+
+
+class StoreError(Exception):
+    """The class's store cannot be used: one sentence saying why and what to do."""
+
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -68,18 +87,134 @@ class Store:
         if not isinstance(path, (str, Path)):
             raise TypeError(f"the store's path is a file name, got {type(path).__name__}")
         self.path = str(path)
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
-        self._db.execute("PRAGMA journal_mode=WAL")
+        self._lock: int | None = None
+        #: the class code once kept in a store whose file has since been deleted (or None)
+        self.gone: str | None = None
+        self._ino: int | None = None
+        if self.path == ":memory:":
+            self._db = self._connect()
+            self._db.executescript(_SCHEMA)
+            return
+        where = Path(self.path)
+        if where.is_dir():
+            raise StoreError(
+                f"The store {where} is a folder: give a file name, e.g. {where / 'class.sqlite3'}."
+            )
+        try:
+            where.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            raise StoreError(
+                f"The store's folder {where.parent} cannot be made: choose another --store."
+            ) from None
+        self._take_lock(where)
+        try:
+            if not where.exists():
+                self.gone = self._lock_note("code")
+                os.close(os.open(where, os.O_CREAT | os.O_WRONLY, 0o600))
+            self._db = self._connect()
+            self._db.executescript(_SCHEMA)
+            # a write now: a read-only file or folder is found at the start, not by the first pupil
+            with self._tx() as db:
+                db.execute(
+                    "INSERT OR REPLACE INTO meta (key, value) VALUES ('opened', ?)",
+                    (repr(os.getpid()),),
+                )
+        except (sqlite3.Error, OSError) as err:
+            self._release()
+            raise StoreError(self._why(where, err)) from None
+        for extra in ("", "-wal", "-shm"):
+            try:
+                os.chmod(self.path + extra, 0o600)
+            except OSError:
+                pass
+        self._ino = _inode(where)
+        code = self.meta("code")
+        if code is not None:
+            self._note(code=code)
+
+    def _connect(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        db.execute("PRAGMA journal_mode=WAL")
         # WAL with NORMAL: a killed process loses nothing that was committed (only a power cut
         # could lose the latest commits)
-        self._db.execute("PRAGMA synchronous=NORMAL")
-        self._db.execute("PRAGMA foreign_keys=OFF")
-        self._db.executescript(_SCHEMA)
+        db.execute("PRAGMA synchronous=NORMAL")
+        db.execute("PRAGMA foreign_keys=OFF")
+        return db
+
+    @staticmethod
+    def _why(where: Path, err: BaseException) -> str:
+        text = str(err).lower()
+        if "readonly" in text or "read-only" in text or isinstance(err, PermissionError):
+            return f"The store {where} is read-only: make it writable or choose another --store."
+        if "not a database" in text or "malformed" in text:
+            return f"The file {where} is not a class's store: choose another --store."
+        if "locked" in text or "busy" in text:
+            return f"The store {where} is in use by another program: stop it or choose another --store."
+        return f"The store {where} cannot be written ({text[:60]}): choose another --store."
+
+    # -- the lock beside the store -----------------------------------------------------------
+    def _take_lock(self, where: Path) -> None:
+        if fcntl is None:  # pragma: no cover
+            return
+        lock = self.path + ".lock"
+        try:
+            fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError:
+            raise StoreError(
+                f"The store's folder {where.parent} cannot be written: choose another --store."
+            ) from None
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            pid = _read_note(lock).get("pid", "?")
+            raise StoreError(
+                f"Another class server (process {pid}) already uses the store {where}: "
+                "stop it or choose another --store."
+            ) from None
+        self._lock = fd
+        self._note(pid=os.getpid())
+
+    def _lock_note(self, key: str) -> str | None:
+        value = _read_note(self.path + ".lock").get(key)
+        return None if value is None else str(value)
+
+    def _note(self, **values: Any) -> None:
+        """What the lock file tells (the pid holding it, the class code kept here)."""
+        if self._lock is None:
+            return
+        note = {**_read_note(self.path + ".lock"), **values}
+        data = json.dumps(note).encode()
+        os.ftruncate(self._lock, 0)
+        os.pwrite(self._lock, data, 0)
+
+    def _release(self) -> None:
+        if self._lock is not None:
+            os.close(self._lock)  # closing the file ends its lock
+            self._lock = None
+
+    def check(self) -> bool:
+        """Is the store's file still the one this server writes? A file deleted or replaced while
+        the server runs is written again from the open database (returns False when it was)."""
+        if self.path == ":memory:" or self._ino is None:
+            return True
+        if _inode(Path(self.path)) == self._ino:
+            return True
+        fresh = sqlite3.connect(self.path + ".new", isolation_level=None)
+        try:
+            self._db.backup(fresh)
+        finally:
+            fresh.close()
+        os.chmod(self.path + ".new", 0o600)
+        os.replace(self.path + ".new", self.path)
+        self._db.close()
+        self._db = self._connect()
+        self._ino = _inode(Path(self.path))
+        return False
 
     def close(self) -> None:
         self._db.close()
+        self._release()
 
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
@@ -87,7 +222,11 @@ class Store:
         try:
             yield self._db
         except BaseException:
-            self._db.execute("ROLLBACK")
+            if self._db.in_transaction:
+                try:
+                    self._db.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass  # the database ended the transaction itself
             raise
         self._db.execute("COMMIT")
 
@@ -99,6 +238,8 @@ class Store:
     def set_meta(self, key: str, value: str) -> None:
         with self._tx() as db:
             db.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (key, value))
+        if key == "code":
+            self._note(code=value)
 
     # -- pupils ------------------------------------------------------------------------------
     def add_pupil(self, token: str, name: str, when: float) -> None:
@@ -106,6 +247,21 @@ class Store:
             db.execute(
                 "INSERT INTO pupils (token, name, joined) VALUES (?, ?, ?)", (token, name, when)
             )
+
+    def remove_pupil(self, token: str) -> None:
+        with self._tx() as db:
+            db.execute("DELETE FROM pupils WHERE token=?", (token,))
+
+    def new_token(self, old: str, new: str) -> None:
+        """The pupil of token ``old`` has token ``new`` from now on (at their seat too)."""
+        with self._tx() as db:
+            db.execute("UPDATE pupils SET token=? WHERE token=?", (new, old))
+            for tid, sitters in db.execute("SELECT id, sitters FROM tables").fetchall():
+                seated = json.loads(sitters)
+                if old in seated:
+                    seated = [new if t == old else t for t in seated]
+                    db.execute("UPDATE tables SET sitters=? WHERE id=?", (json.dumps(seated), tid))
+            db.execute("UPDATE votes SET token=? WHERE token=?", (new, old))
 
     def pupils(self) -> list[tuple[str, str]]:
         rows = self._db.execute("SELECT token, name FROM pupils ORDER BY joined, name").fetchall()
@@ -287,3 +443,19 @@ class Store:
             "SELECT label, rolls, fails FROM tally_typed ORDER BY id"
         ).fetchall()
         return [(str(a), int(b), int(c)) for a, b, c in rows]
+
+
+def _inode(path: Path) -> int | None:
+    try:
+        return os.stat(path).st_ino
+    except OSError:
+        return None
+
+
+def _read_note(path: str) -> dict[str, Any]:
+    try:
+        with open(path, encoding="utf-8") as f:
+            note = json.loads(f.read() or "{}")
+    except (OSError, ValueError):
+        return {}
+    return note if isinstance(note, dict) else {}

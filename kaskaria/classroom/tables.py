@@ -5,6 +5,7 @@ it."""
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -16,6 +17,7 @@ from ..bots import DIFFICULTIES, difficulty_bots, seat_choices
 from ..core import TABLE, TERMINAL, load
 from ..i18n import text as _t
 from ..tables import AUTO, HUMAN, Screen, Table, new_match
+from ..tables.words import News
 from .store import Store
 from .tally import ClassTally
 
@@ -60,6 +62,11 @@ class ClassTable:
     saved_result: int = 0
     #: the class board's screens of this table (the teacher's page and the projector), by language
     boards: dict[str, Screen] = field(default_factory=dict)
+    #: the news of the position last stored (said again when a move that could not be stored is
+    #: taken back)
+    news: News | None = None
+    #: the tally of a stored position is still to be written (the store failed)
+    tally_owed: bool = False
 
     def board(self, lang: str) -> Screen:
         """The class board's screen of this table in ``lang``: it shows the table's view (no
@@ -121,6 +128,7 @@ class Tables(dict[int, ClassTable]):
             kept.dirty = True
 
         kept.table.subscribe(changed)
+        kept.news = kept.table.news
         self[kept.id] = kept
         self.changed()
 
@@ -178,8 +186,8 @@ class Tables(dict[int, ClassTable]):
         return tid
 
     def remove(self, tid: int) -> None:
-        self.pop(tid)
         self.store.update_table(tid, removed=1)
+        self.pop(tid)
         self.changed()
 
     def save_seats(self, kept: ClassTable) -> None:
@@ -187,37 +195,54 @@ class Tables(dict[int, ClassTable]):
 
     def persist(self, kept: ClassTable, who: Callable[[ClassTable, int, str], str]) -> bool:
         """Write what changed at ``kept`` (new action lines, a new game, a result, the tally);
-        returns whether the lobby changed too (a new game or a result)."""
+        returns whether the lobby changed too (a new game or a result). When the store cannot
+        keep the new lines the table goes back to the position it holds (the move is taken
+        back, nobody was shown it) and :class:`sqlite3.Error` is raised; a result or tally that
+        could not be written is written by the next call."""
         table = kept.table
         lines = [str(a) for a in table.match.actions]
         lobby = False
-        if table.seed != kept.seed:  # a new game
+        new_game = table.seed != kept.seed
+        try:
+            if new_game:
+                self.store.save_lines(kept.id, 0, lines, seed=table.seed, game_no=kept.game_no + 1)
+            else:
+                old = kept.lines
+                keep = 0
+                top = min(len(old), len(lines))
+                while keep < top and old[keep] == lines[keep]:
+                    keep += 1
+                if keep < len(old) or keep < len(lines):
+                    self.store.save_lines(kept.id, keep, lines[keep:])
+        except sqlite3.Error:
+            self.rewind(kept)
+            raise
+        if new_game:
             kept.seed = table.seed
             kept.game_no += 1
             kept.tally = (0, 0, 0, Fraction(0))
-            self.store.save_lines(kept.id, 0, lines, seed=kept.seed, game_no=kept.game_no)
             lobby = True
-        else:
-            old = kept.lines
-            keep = 0
-            top = min(len(old), len(lines))
-            while keep < top and old[keep] == lines[keep]:
-                keep += 1
-            if keep < len(old) or keep < len(lines):
-                self.store.save_lines(kept.id, keep, lines[keep:])
         kept.lines = lines
+        kept.news = table.news
         self._count(kept)
         state = table.state
         if state.current_player() == TERMINAL and kept.saved_result != kept.game_no:
-            kept.saved_result = kept.game_no
             scores = state.scores()
             winners = state.winners()
             rows = [
                 (p, who(kept, p, "en"), str(scores[p]), p in winners) for p in range(kept.players)
             ]
             self.store.save_result(kept.id, kept.game_no, kept.seed, rows)
+            kept.saved_result = kept.game_no
             lobby = True
         return lobby
+
+    def rewind(self, kept: ClassTable) -> None:
+        """The table back at the position the store holds (its lines, seed and news)."""
+        match, _, _ = new_match(kept.game, kept.players, kept.variant, kept.seed, kept.lines)
+        assert kept.news is not None
+        kept.table.rewind(match, kept.news)
+        kept.dirty = False
 
     def _count(self, kept: ClassTable, save: bool = True) -> None:
         upto, *counted = kept.tally
@@ -228,9 +253,11 @@ class Tables(dict[int, ClassTable]):
             tuple(counted),  # type: ignore[arg-type]
         )
         kept.tally = (upto, events, hits, expected)
-        if grew and save:
+        if (grew or kept.tally_owed) and save:
+            kept.tally_owed = True
             fraction = (expected.numerator, expected.denominator)
             self.store.save_tally_game(kept.id, kept.game_no, events, hits, fraction)
+            kept.tally_owed = False
 
     def live_tally(self) -> dict[tuple[int, int], tuple[int, int, Fraction]]:
         return {(k.id, k.game_no): k.tally[1:] for k in self.values()}

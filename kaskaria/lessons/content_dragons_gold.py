@@ -34,13 +34,6 @@ def _moves() -> str:
     return str(len(_dg().state_after(_dg().SETUP).legal_actions()))
 
 
-def _falls() -> str:
-    dg = _dg()
-    state = dg.state_after((*dg.SETUP, *dg.ATTACK, *dg.KILL))
-    dragon = state.observation("table")["dragons"][0]
-    return "yes" if dragon["sum"] >= dragon["strength"] and state.phase == "token" else "no"
-
-
 #: which adventurers make a dragon fall -> the choice that says so
 _FALLING = {
     (): "none",
@@ -52,9 +45,10 @@ _FALLING = {
 
 
 def _killers() -> str:
-    """Which of Player 3's adventurers would make dragon 1 fall after the wizard and the thief."""
+    """Which of Player 3's adventurers would make the dragon of strength 6 fall after Player 1's
+    small knight and Player 2's wizard (an attack of 4)."""
     dg = _dg()
-    return _FALLING.get(dg.falling_with(dg.state_after((*dg.SETUP, *dg.ATTACK))), "other")
+    return _FALLING.get(dg.falling_with(dg.attack_four()), "other")
 
 
 def _killers_nine() -> str:
@@ -89,7 +83,6 @@ def _four_players() -> Fraction:
 #: the exact answer of each question of 05-dragons-gold-rules.yaml, by its id
 RULES_ANSWERS: dict[str, Any] = {
     "moves": _moves,
-    "falls": _falls,
     "shared": _shared,
     "ex1": _killers,
     "ex2": _score_ex2,
@@ -158,10 +151,6 @@ DRAGONS_GOLD_DEALS: LessonPlan = build("05b-dragons-gold-deals", DEALS_ANSWERS)
 # ---------------------------------------------------------------------------------------------
 # exact answers of the fair-shares lesson
 # ---------------------------------------------------------------------------------------------
-def _chooser_jealous() -> str:
-    return "never" if _dg().two_player_counts()["chooser_envious"] == 0 else "sometimes"
-
-
 def _uneven() -> str:
     case = _dg().uneven_case()
     if case["even_split"]:  # pragma: no cover - the example is chosen without an even split
@@ -206,11 +195,6 @@ def _same_worth() -> str:
     return "same" if len(set(worth)) == 1 else "different"
 
 
-def _ex3() -> Fraction:
-    dg = _dg()
-    return dg.pile_worth(dg.EMERALD_PILE, 0, dg.EMERALDS)
-
-
 def _t2() -> str:
     dg = _dg()
     worth = [dg.worth_of("green", p, holdings=dg.EMERALDS_BEHIND) for p in range(3)]
@@ -230,7 +214,6 @@ def _most_wins() -> str:
 
 #: the exact answer of each question of 06-dragons-gold-fair-shares.yaml, by its id
 SHARES_ANSWERS: dict[str, Any] = {
-    "chooser": _chooser_jealous,
     "uneven": _uneven,
     "hidden": _hidden_more,
     "worth": _same_worth,
@@ -238,7 +221,6 @@ SHARES_ANSWERS: dict[str, Any] = {
     "tournament": _most_wins,
     "ex1": _ex1,
     "ex2": _ex2,
-    "ex3": _ex3,
     "ex4": _proportional,
     "t1": _t1,
     "t2": _t2,

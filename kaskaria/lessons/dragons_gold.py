@@ -52,6 +52,7 @@ __all__ = [
     "ALONE",
     "ALONE_KILL",
     "ATTACK",
+    "ATTACK_FOUR",
     "BAG",
     "BEFORE_ALONE",
     "BOTS",
@@ -71,6 +72,7 @@ __all__ = [
     "THEFT",
     "THIEF_WIZARD",
     "WIZARD_ITEMS",
+    "attack_four",
     "box_contents",
     "dragon_deck",
     "dragon_worth",
@@ -360,6 +362,21 @@ def falling_with(state: Any, place: int = 0) -> tuple[str, ...]:
     return tuple(out)
 
 
+#: The rules lesson's exercise 1: a dragon of strength 6 (card 1), fought by Player 1's small
+#: knight (3) and Player 2's wizard (1), an attack of 4; Player 3 is to move.
+ATTACK_FOUR: dict[str, Any] = {
+    "dragons": [{"card": 0, "attackers": [(0, "small-knight"), (1, "wizard")]}],
+    "to_move": 2,
+}
+
+
+def attack_four() -> Any:
+    """The position of :data:`ATTACK_FOUR` (a state)."""
+    import kaskaria
+
+    return kaskaria.setup(GAME, players=PLAYERS, seed=1, **ATTACK_FOUR).state
+
+
 #: The rules lesson's exit ticket: a dragon of strength 9 (card 12), fought by Player 1's small
 #: knight (3) and Player 2's thief (2); Player 3 is to move.
 STRENGTH_NINE: dict[str, Any] = {
@@ -376,11 +393,10 @@ def strength_nine() -> Any:
 
 
 #: The rules lesson's exit ticket on scoring: four players at the end; Player 2 holds 3 silver
-#: coins, 1 gold coin, 2 red tokens, the black diamond and 2 amethysts; Player 4 holds 2
-#: amethysts too; nobody holds more.
+#: coins, the black diamond and 2 amethysts; Player 4 holds 2 amethysts too; nobody holds more.
 FOUR_SCREENS = (
     {"silver": 5},
-    {"silver": 3, "gold": 1, "red": 2, "black": 1, "purple": 2},
+    {"silver": 3, "black": 1, "purple": 2},
     {"gold": 2},
     {"purple": 2, "silver": 1},
 )
@@ -1058,19 +1074,8 @@ def worth_of(
     return pile_value(_treasure(**{colour: 1}), player, [tuple(h) for h in holdings], advanced)
 
 
-#: Exercise 3 (new numbers): Player 1 holds 1 emerald, Player 2 holds 2, Player 3 none; the pile
-#: to value holds 1 emerald and 2 silver coins.
-EMERALDS = (_treasure(green=1, silver=2), _treasure(green=2, gold=1), _treasure(silver=3))
-EMERALD_PILE = _treasure(green=1, silver=2)
 #: The exit ticket: Player 1 holds 1 emerald, Players 2 and 3 hold 2 each.
 EMERALDS_BEHIND = (_treasure(green=1), _treasure(green=2), _treasure(green=2))
-
-
-def pile_worth(
-    pile: Sequence[int], player: int, holdings: Sequence[Sequence[int]], advanced: bool = False
-) -> Fraction:
-    """The points ``pile`` adds to ``player``'s score at ``holdings`` (majorities included)."""
-    return pile_value(tuple(pile), player, [tuple(h) for h in holdings], advanced)
 
 
 def token_worth(lang: str = "en", advanced: bool = False) -> Shown:

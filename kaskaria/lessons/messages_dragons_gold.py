@@ -272,7 +272,7 @@ DE: dict[str, str] = {
     "split.pile_a": "Anteil A",
     "split.pile_b": "Anteil B",
     "split.points": "Punkte",
-    "split.keeps": "der Teiler behält",
+    "split.keeps": "wer teilt, behält",
     "split.summary": (
         "Der Schatz ist {total} Punkte wert. Teilt Ben so gleichmäßig er kann, behält er "
         "{keeps} Punkte, und Anna nimmt {takes}."
@@ -283,18 +283,18 @@ DE: dict[str, str] = {
     ),
     "cases.what": (
         "Jeder Schatz aus 2 bis 4 Schatzsteinen in zwei Farben, und jedes Paar von Spielern, "
-        "die für einen Schatzstein jeder Farbe 0, 1 oder 2 Punkte zählen; der Teiler bildet die "
-        "Anteile so gleichmäßig er kann, nach seinen eigenen Punkten:"
+        "die für einen Schatzstein jeder Farbe 0, 1 oder 2 Punkte zählen; wer teilt, bildet die "
+        "Anteile so gleichmäßig, wie es nach den eigenen Punkten geht:"
     ),
     "cases.all": "{n} Fälle insgesamt.",
-    "cases.chooser": "Der Wähler war in {n} davon neidisch.",
+    "cases.chooser": "Wer wählte, war in {n} davon neidisch.",
     "cases.even": (
-        "In {n} Fällen konnte der Teiler zwei Anteile bilden, die ihm gleich viel wert sind: "
+        "In {n} Fällen konnte, wer teilt, zwei Anteile bilden, die ihm gleich viel wert sind: "
         "neidisch war er in {envious} davon."
     ),
     "cases.uneven": (
-        "In den anderen {n} Fällen gab es keine gleiche Teilung: der Teiler war in {envious} "
-        "davon neidisch (der Wähler nahm den größeren Anteil)."
+        "In den anderen {n} Fällen gab es keine gleiche Teilung: Wer teilte, war in {envious} "
+        "davon neidisch (wer wählte, nahm den größeren Anteil)."
     ),
     "three.treasure": "Der Schatz: {treasure}.",
     "three.counts.0": "{name} teilt. Ihre Punkte pro Schatzstein: {counts}.",
@@ -310,10 +310,10 @@ DE: dict[str, str] = {
     ),
     "hidden.title": "Was 2 versteckte Schatzsteine bringen (Beutel: 6 Silber, 3 Gold, 1 Rot)",
     "hidden.x": "Punkte der 2 versteckten Schatzsteine",
-    "hidden.y": "Chance (%)",
+    "hidden.y": "Wahrscheinlichkeit (%)",
     "hidden.average_label": "Durchschnitt {value}",
     "hidden.bag": "Im Beutel sind {bag}; der Drache versteckt {k} Schatzsteine.",
-    "hidden.outcome": "{points} Punkte: Chance {chance}",
+    "hidden.outcome": "{points} Punkte: Wahrscheinlichkeit {chance}",
     "hidden.sum": "Im Durchschnitt: {sum} = {value} Punkte.",
     "hidden.shortcut": (
         "Schneller: ein Schatzstein ist im Durchschnitt {one} Punkte wert, also sind {k} "

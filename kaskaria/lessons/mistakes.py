@@ -206,7 +206,43 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
             ),
         ),
     },
+    "dragons-gold-rules": {
+        "ex2": (
+            _m(
+                11,
+                "11 counts the coins and the red token, but not the bonus: Player 1 holds the most "
+                "sapphires.",
+                "11 zählt die Münzen und den roten Schatzstein, aber nicht den Bonus: Spieler 1 hat "
+                "die meisten Saphire.",
+            ),
+        ),
+        "t2": (
+            _m(
+                10,
+                "10 leaves out the bonus for purple. Two players who tie for the most both get it "
+                "in the basic rules.",
+                "10 lässt den Bonus für Lila weg. Nach den Grundregeln bekommen ihn beide, die "
+                "gleichauf die meisten haben.",
+            ),
+            _m(
+                16,
+                "16 gives Player 2 half the bonus. Half each is the advanced rules; in the basic "
+                "rules both get the whole bonus.",
+                "16 gibt Spieler 2 den halben Bonus. Je die Hälfte gilt nur nach den Regeln für "
+                "Fortgeschrittene; nach den Grundregeln bekommen beide den ganzen Bonus.",
+            ),
+        ),
+    },
     "dragons-gold-deals": {
+        "ex1": (
+            _m(
+                10,
+                "10 counts every token, the red ones too. The wizard's player takes the red tokens "
+                "before the sharing: the proposal hands out only the rest.",
+                "10 zählt jeden Schatzstein, auch die roten. Der Spieler des Zauberers nimmt die "
+                "roten Schatzsteine vor dem Teilen: Der Vorschlag verteilt nur den Rest.",
+            ),
+        ),
         "t2": (
             _m(
                 "1/3",
@@ -218,6 +254,15 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
         ),
     },
     "dragons-gold-shares": {
+        "ex1": (
+            _m(
+                5,
+                "5 is the bigger pile, and Anna chooses first: she takes it. Ben keeps the pile she "
+                "leaves.",
+                "5 ist der größere Anteil, und Anna wählt zuerst: Sie nimmt ihn. Ben behält den "
+                "Anteil, den sie übrig lässt.",
+            ),
+        ),
         "ex2": (
             _m(
                 "1.8",
@@ -245,6 +290,13 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
             ),
         ),
         "bag-points": (
+            _m(
+                "1.6",
+                "1.6 is what one token is worth on average; the question asks what all the tokens "
+                "are worth together.",
+                "1,6 ist ein Schatzstein im Durchschnitt wert; gefragt ist, was alle Schatzsteine "
+                "zusammen wert sind.",
+            ),
             _m(
                 10,
                 "10 is how many tokens the bag holds; the question asks for their points: "

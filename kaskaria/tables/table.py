@@ -677,6 +677,20 @@ class Table(Seating, Stepping):
         self._seats_changed()
         self._replace_match(match, False, News("say", ("loaded", {"n": len(match.actions)})))
 
+    def rewind(self, match: Match, news: News) -> None:
+        """Back to ``match``, a position of this game its owner kept, saying ``news`` again (the
+        news of that position): seats, settings and screens stay. A class server whose store
+        could not keep a move takes it back this way."""
+        if match.game.name != self._match.game.name:
+            raise ValueError(
+                f"a rewind stays in {self._match.game.name!r}, not {match.game.name!r}"
+            )
+        self._match = match
+        self._summary = []
+        self._watching = False
+        self._news = news
+        self._changed(follow="new")
+
     def _replace_match(self, match: Match, fresh: bool, news: News) -> None:
         self._match = match
         self._presenter = presenter_for(match.game)

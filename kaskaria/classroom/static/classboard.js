@@ -37,6 +37,57 @@ function kcTallyChart(history, tally, label) {
   return box;
 }
 
+// The teacher key travels in a header, never in a URL (an address bar or a link on the projector
+// would show it): the QR code and the CSV are fetched with it and shown from the page's memory.
+function kcFetch(opts, path) {
+  return fetch(`${opts.url}api/${path}`, { headers: { "X-Kaskaria-Key": opts.key } }).then((r) =>
+    r.ok ? r.blob() : Promise.reject(new Error(String(r.status))),
+  );
+}
+
+let kcQrUrl = null;
+function kcQr(opts) {
+  const img = kcH("img", { class: "kc-qr", alt: "QR" });
+  if (kcQrUrl) img.src = kcQrUrl;
+  else kcFetch(opts, "qr.svg").then((b) => { kcQrUrl = URL.createObjectURL(b); img.src = kcQrUrl; }, () => {});
+  return img;
+}
+
+function kcDownload(e, opts) {
+  const a = e.currentTarget;
+  if (a.dataset.ready) { delete a.dataset.ready; return; } // the blob's own click: let it download
+  e.preventDefault();
+  kcFetch(opts, "results.csv").then((b) => {
+    a.href = URL.createObjectURL(b);
+    a.dataset.ready = "1";
+    a.click();
+  }, () => {});
+}
+
+// The teacher's controls of pupils and joining: take a pupil out (and block their device), hand
+// a seat back to its owner (a one-time code shown here until it is used), close the class to
+// new pupils; and the store's alert while it cannot write.
+function kcPupilControls(p, w, send) {
+  const b = (cls, label, m) => kcH("button", { type: "button", class: cls, onclick: () => send(m) }, label);
+  return kcH(
+    "span",
+    { class: "kc-pupil-controls" },
+    b("kc-p-hand-back", w.w_hand_back, { type: "hand_back", pupil: p.id }),
+    b("kc-p-remove", w.w_pupil_remove, { type: "pupil_remove", pupil: p.id }),
+    b("kc-p-block", w.w_pupil_block, { type: "pupil_remove", pupil: p.id, block: true }),
+  );
+}
+
+function kcGuard(c, w, send) {
+  const out = [];
+  if (c.alert) out.push(kcH("p", { class: "kc-error kc-store-alert", role: "alert" }, c.alert));
+  for (const h of c.hand_backs || []) out.push(kcH("p", { class: "kc-hand-back", role: "status" }, h.text));
+  const open = c.joins_open !== false;
+  out.push(kcH("button", { type: "button", class: "kc-c-joins", "aria-pressed": String(!open),
+    onclick: () => send({ type: "joins_open", on: !open }) }, open ? w.w_joins_close : w.w_joins_open));
+  return out;
+}
+
 function kcAnswers(answers, controls) {
   return kcH("div", { class: "kc-answers" });
 }
@@ -54,6 +105,7 @@ export function renderClass(el, opts) {
   const slot = (cls) => kcH("div", { class: cls });
   const head = slot("kc-slot-head");
   const pupilsSlot = slot("kc-slot-pupils");
+  const guardSlot = slot("kc-slot-guard");
   const pollsSlot = slot("kc-slot-polls");
   const answersSlot = slot("kc-slot-answers");
   const tables = kcH("div", { class: "kc-tables" });
@@ -62,7 +114,7 @@ export function renderClass(el, opts) {
   root.append(
     ...(opts.part === "tally"
       ? [tallySlot]
-      : [head, pupilsSlot, pollsSlot, answersSlot, tables, tallySlot, ...(opts.controls ? [controlsSlot] : [])]),
+      : [...(opts.controls ? [guardSlot] : []), head, pupilsSlot, pollsSlot, answersSlot, tables, tallySlot, ...(opts.controls ? [controlsSlot] : [])]),
   );
   const shown = new Map(); // slot -> the JSON it shows
   const cards = new Map(); // table id -> { key, node }
@@ -156,13 +208,15 @@ export function renderClass(el, opts) {
     );
     if (opts.part === "tally") return;
     if (opts.controls && opts.key && !qr) {
-      qr = kcH("img", { class: "kc-qr", alt: "QR", src: `${opts.url}api/qr.svg?key=${encodeURIComponent(opts.key)}` });
+      qr = kcQr(opts);
     }
     update(head, [c.code, c.online_text], () =>
       kcH("div", { class: "kc-head" }, kcH("span", { class: "kc-code" }, c.code), qr, kcH("span", { class: "kc-count" }, c.online_text)),
     );
-    update(pupilsSlot, c.pupils, () =>
-      kcH("ul", { class: "kc-pupils" }, c.pupils.map((p) => kcH("li", { class: p.online ? "kc-online" : "kc-offline" }, p.name))),
+    if (opts.controls) update(guardSlot, [c.alert, c.hand_backs, c.joins_open, w.w_joins_close], () => kcH("div", {}, ...kcGuard(c, w, send)));
+    update(pupilsSlot, [c.pupils, w.w_hand_back], () =>
+      kcH("ul", { class: "kc-pupils" }, c.pupils.map((p) => kcH("li", { class: p.online ? "kc-online" : "kc-offline", "data-pupil": p.id }, p.name,
+        opts.controls ? kcPupilControls(p, w, send) : null))),
     );
     const open = c.polls.filter((p) => p.state !== "closed").slice(-1);
     update(pollsSlot, [open, w.w_reveal], () =>
@@ -220,7 +274,7 @@ export function renderClass(el, opts) {
     return kcH(
       "div",
       { class: "kc-card kc-teacher-controls" },
-      kcH("a", { class: "kc-c-csv", href: `${opts.url}api/results.csv?key=${encodeURIComponent(opts.key)}` }, w.w_csv),
+      kcH("a", { class: "kc-c-csv", href: "#", download: "class-results.csv", onclick: (e) => kcDownload(e, opts) }, w.w_csv),
       kcH("div", {}, game, variant, players, level,
         kcH("button", { type: "button", class: "kc-c-create", onclick: () => send({ type: "create", game: game.value, variant: variant.value, players: Number(players.value), level: level.value }) }, w.w_new_table)),
       kcH("div", {}, q, opt,

@@ -193,12 +193,16 @@ function connect() {
     const hello = { type: "hello", code, lang };
     const token = localStorage.getItem(tokenKey());
     if (token) hello.token = token;
-    else hello.name = nameNow();
+    // the nickname too: a token the class no longer knows (the teacher took it out) joins anew
+    if (nameNow()) hello.name = nameNow();
     send(hello);
   };
   ws.onmessage = (e) => {
     const msg = JSON.parse(e.data);
     if (msg.type === "welcome") {
+      // a seat handed back joins with a one-time code: the class's own code is kept from now on
+      code = msg.code;
+      $("kc-code").value = code;
       $("kc-name").value = msg.name;
       sessionStorage.setItem(`kaskaria-class-${code}-name`, msg.name);
       localStorage.setItem(tokenKey(), msg.token);
@@ -211,8 +215,17 @@ function connect() {
       if (!atTable) showError(msg.text);
     }
   };
-  ws.onclose = () => {
+  ws.onclose = (e) => {
     ws = null;
+    // 1008: the server closed this screen on purpose (the teacher took the nickname out or
+    // handed the seat back, or too many clicks): its sentence is shown, no coming back by itself
+    if (e.code === 1008) {
+      document.body.dataset.joined = "no";
+      if (board.key) leaveTable();
+      $("kc-lobby").hidden = true;
+      $("kc-join").hidden = false;
+      return;
+    }
     if (document.body.dataset.joined === "yes") {
       retry = Math.min(retry + 1, 5);
       setTimeout(connect, 500 * retry);

@@ -94,9 +94,10 @@ The lesson checks (``CHECKS``, ``--check lesson``)
 
 ``timing``
     The timing tables agree: each ``L.timing()`` output is the table the plan gives now; a
-    sentence of the notebook's markdown about the core path ("core", "Kern") that says it "takes
-    N minutes" ("dauert N Minuten") says the plan's number; and the README's lesson table gives the
-    notebook the plan's minutes and age band (the age band up to its first bracket).
+    sentence of the notebook's markdown about the core path ("core", "Kern", "Hauptteil", "ohne
+    Erweiterungen") that says it "takes N minutes" ("dauert N Minuten") says the plan's number;
+    and the README's lesson table gives the notebook the plan's minutes and age band (the age band
+    up to its first bracket).
 
 ``ending``
     The core path ends with a pupil summary under a heading "What we found" ("Was wir

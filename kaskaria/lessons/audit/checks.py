@@ -350,6 +350,10 @@ def readme_row(notebook: str, readme: str) -> tuple[str, str] | None:
     return None
 
 
+#: how a sentence names the core path: "core", "Kern...", "Hauptteil", "ohne Erweiterungen"
+_CORE = r"\b(?:core|Kern|Hauptteil)|ohne Erweiterungen"
+
+
 def timing(
     cells: Sequence[Cell], plan: LessonPlan, lang: str, readme: str | None = None
 ) -> list[Violation]:
@@ -374,7 +378,7 @@ def timing(
         if cell.kind != "markdown":
             continue
         for sentence in re.split(r"(?<=[.;:!?])\s+", cell.source):
-            if not re.search(r"\b(?:core|Kern)", sentence, re.IGNORECASE):
+            if not re.search(_CORE, sentence, re.IGNORECASE):
                 continue
             for m in _MINUTES.finditer(sentence):
                 if int(m[1]) != minutes:

@@ -1,0 +1,137 @@
+"""Nicknames a projector shows as they are: normalised, without invisible characters, one alphabet,
+and never a look-alike of a nickname already in the class.
+
+A nickname is normalised (Unicode NFKC, runs of spaces made one), so a full-width "Ａｎｎａ" is
+"Anna". It is refused when it holds a character that shows nothing (a format character, a
+filler such as U+3164, Unicode's default-ignorable code points, the blank Braille pattern),
+mixes alphabets (a Cyrillic "А" in a Latin "Anna"), or looks like a nickname already in the
+class: both are compared by their *skeleton*, each character replaced by the plainest character
+Unicode's confusables data (through ``confusable-homoglyphs``) says it can be mistaken for, then
+case ignored, spaces and ``-_.`` left out.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from functools import lru_cache
+from typing import Any
+
+__all__ = ["NameRefused", "check_name", "skeleton", "skeletons"]
+
+#: The longest nickname (characters, after normalising).
+MAX_NAME = 20
+#: Punctuation a nickname may hold besides letters, digits and single spaces.
+NAME_MARKS = " -_."
+
+#: Unicode's default-ignorable code points (DerivedCoreProperties) and other characters that draw
+#: nothing: fillers, blank patterns, variation selectors, tags.
+_INVISIBLE_RANGES = (
+    (0x00AD, 0x00AD),
+    (0x034F, 0x034F),
+    (0x061C, 0x061C),
+    (0x115F, 0x1160),
+    (0x17B4, 0x17B5),
+    (0x180B, 0x180F),
+    (0x200B, 0x200F),
+    (0x202A, 0x202E),
+    (0x2060, 0x206F),
+    (0x2800, 0x2800),
+    (0x3164, 0x3164),
+    (0xFE00, 0xFE0F),
+    (0xFEFF, 0xFEFF),
+    (0xFFA0, 0xFFA0),
+    (0xFFF0, 0xFFF8),
+    (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A),
+    (0xE0000, 0xE0FFF),
+)
+
+
+class NameRefused(Exception):
+    """A nickname refused: ``key`` names the words that say why (the ``classroom`` domain)."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+def invisible(char: str) -> bool:
+    """Does ``char`` draw nothing (or change how others draw)?"""
+    code = ord(char)
+    if any(lo <= code <= hi for lo, hi in _INVISIBLE_RANGES):
+        return True
+    return unicodedata.category(char) in ("Cf", "Cc", "Co", "Cn", "Cs", "Zl", "Zp")
+
+
+def _script(char: str) -> str | None:
+    """The alphabet of a letter (from its Unicode name: LATIN, CYRILLIC, GREEK...); None for
+    digits, spaces and marks, which go with any."""
+    if not char.isalpha():
+        return None
+    name = unicodedata.name(char, "")
+    return name.split(" ", 1)[0] if name else None
+
+
+@lru_cache(maxsize=1)
+def _confusables() -> dict[str, list[dict[str, str]]]:
+    from confusable_homoglyphs import confusables
+
+    return dict(confusables.confusables_data)
+
+
+@lru_cache(maxsize=4096)
+def _plainest(char: str) -> str:
+    """The plainest character (ASCII first, then the lowest) of those ``char`` can be mistaken
+    for, directly or through others ("I" looks like "l", which looks like "1")."""
+    data = _confusables()
+    seen = {char}
+    todo = [char]
+    while todo and len(seen) < 500:
+        for h in data.get(todo.pop(), ()):
+            c = h["c"]
+            if len(c) == 1 and c not in seen:
+                seen.add(c)
+                todo.append(c)
+    return min(seen, key=lambda c: (not c.isascii(), c))
+
+
+def skeleton(name: str) -> str:
+    """What ``name`` looks like: two nicknames with one skeleton look the same on a screen."""
+    text = unicodedata.normalize("NFKC", name)
+    # each character as its plainest look-alike (Cyrillic "А" -> "A", "I" -> "1" like "l"),
+    # then case ignored ("Anna" and "ANNA" are one nickname) and the look-alikes of the small
+    # letters taken too ("MIA" -> "m1a", "Mia" -> "mia" -> "m1a")
+    plain = "".join(_plainest(c) for c in text if not c.isspace() and c not in NAME_MARKS)
+    return "".join(_plainest(c) for c in plain.casefold())
+
+
+def skeletons(name: str) -> set[str]:
+    """The skeletons of ``name`` as written and in small letters ("MIA" looks like "Mia"
+    though a capital "I" looks like "l" and a small "i" does not)."""
+    return {skeleton(name), skeleton(name.casefold())}
+
+
+def check_name(name: Any, taken: dict[str, str] | None = None) -> str:
+    """``name`` as the class keeps it, or :class:`NameRefused`. ``taken``: the skeletons of the
+    nicknames already in the class, and their nicknames."""
+    if name.__class__ is not str:
+        raise NameRefused("bad_name")
+    name = unicodedata.normalize("NFKC", name)
+    if any(invisible(c) for c in name):
+        raise NameRefused("name_invisible")
+    name = " ".join(name.split())
+    if not 1 <= len(name) <= MAX_NAME or not all(c.isalnum() or c in NAME_MARKS for c in name):
+        raise NameRefused("bad_name")
+    if not any(c.isalnum() for c in name):
+        raise NameRefused("bad_name")
+    scripts = {s for s in map(_script, name) if s is not None}
+    if len(scripts) > 1:
+        raise NameRefused("name_mixed")
+    for key in skeletons(name) if taken else ():
+        other = taken.get(key) if taken else None
+        if other is not None:
+            if other.casefold() == name.casefold():
+                raise NameRefused("name_taken")
+            raise NameRefused("name_lookalike", other=other)
+    return name

@@ -1,0 +1,800 @@
+"""The class server against a mischievous pupil and a tired laptop: a failed write loses nothing
+shown, the store refuses to be shared or misused with one clear sentence, the teacher key stays
+out of logs, URLs and other users' reach; joins, names, tables and connections are capped with a
+plain sentence at every cap, and the teacher can remove, block and hand back. Loopback only,
+bounded loops."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import stat
+
+import pytest
+from test_class_room import Clock, Device, counter, pupil, teacher
+
+from kaskaria.classroom import room as room_module
+from kaskaria.classroom.room import ClassRoom
+from kaskaria.classroom.store import Store, StoreError
+from kaskaria.core import TERMINAL
+
+
+class Disk:
+    """A disk that fills up on demand: every write of the store raises sqlite3.Error while
+    ``full``."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.full = False
+        real = Store._tx
+
+        def tx(store: Store):  # type: ignore[no-untyped-def]
+            if self.full:
+                raise sqlite3.OperationalError("database or disk is full")
+            return real(store)
+
+        monkeypatch.setattr(Store, "_tx", tx)
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def room(tmp_path, clock) -> ClassRoom:
+    return ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(4242))
+
+
+def stored_lines(path) -> dict[int, list[str]]:
+    db = sqlite3.connect(path)
+    out: dict[int, list[str]] = {}
+    for tid, line in db.execute("SELECT table_id, line FROM lines ORDER BY table_id, n"):
+        out.setdefault(tid, []).append(line)
+    db.close()
+    return out
+
+
+def move(device: Device, room: ClassRoom, tid: int) -> str:
+    """The device's pupil makes the first legal move on their latest view."""
+    table = room.tables[tid].table
+    action = str(table.state.legal_actions()[0])
+    device.say(
+        type="table",
+        msg={"type": "action", "action": action, "version": device.views()[-1]["version"]},
+    )
+    return action
+
+
+def until_turn(room: ClassRoom, clock: Clock, tid: int, seat: int) -> None:
+    """The bots step (on the server's clock) until ``seat`` decides."""
+    table = room.tables[tid].table
+    for _ in range(100):
+        if table.state.current_player() in (seat, TERMINAL):
+            return
+        clock.t += room.wake_in(tid) or 1
+        room.tick(tid)
+    raise AssertionError("the bots did not hand the turn over")
+
+
+# -- 2. nothing lost -------------------------------------------------------------------------
+def test_a_failed_write_refuses_the_move_alerts_the_teacher_and_loses_nothing(
+    tmp_path, room, clock, monkeypatch
+):
+    disk = Disk(monkeypatch)
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    tid = max(room.tables)
+    ann = pupil(room, "Ann")
+    ann.say(type="sit", table=tid, seat=0)
+    table = room.tables[tid].table
+    for _ in range(3):  # a few moves that are kept
+        until_turn(room, clock, tid, 0)
+        move(ann, room, tid)
+    until_turn(room, clock, tid, 0)
+    kept = [str(a) for a in table.match.actions]
+    shown_before = ann.views()[-1]
+    disk.full = True
+    move(ann, room, tid)
+    # the move was not kept, so it did not happen: the table is where the store is
+    assert [str(a) for a in table.match.actions] == kept
+    assert ann.errors()[-1] == (
+        "That could not be saved, so it did not happen. Try again in a moment."
+    )
+    assert "Traceback" not in ann.text()
+    assert t.errors()[-1].startswith("The class's file cannot be written")
+    assert room.snapshot()["alert"].startswith("The class's file cannot be written")
+    assert room.snapshot("de")["alert"].startswith("Die Datei der Klasse")
+    # no device was ever shown the move that was not kept
+    for m in ann.views() + t.got:
+        if m.get("type") == "class":
+            for summary in m["tables"]:
+                assert summary["actions"] <= len(kept)
+    assert ann.views()[-1]["version"] >= shown_before["version"]
+    # the bots do not step past the store either, and the class stays where it was
+    for _ in range(5):
+        clock.t += 5
+        room.tick(tid)
+    assert [str(a) for a in table.match.actions] == kept
+    # the disk has room again: the server's housekeeping finds it, the alert goes, play goes on
+    room.housekeeping()
+    assert room.store_trouble  # still full
+    disk.full = False
+    room.housekeeping()
+    assert not room.store_trouble and room.snapshot()["alert"] == ""
+    until_turn(room, clock, tid, 0)
+    move(ann, room, tid)
+    assert len(table.match.actions) > len(kept)
+    shown = [str(a) for a in table.match.actions]
+    room.store.close()
+    # after a restart every move a screen was shown is there
+    assert stored_lines(tmp_path / "class.sqlite3")[tid] == shown
+    again = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock)
+    assert [str(a) for a in again.tables[tid].table.match.actions] == shown
+
+
+def test_a_failed_write_during_a_game_of_bots_and_a_new_game(tmp_path, room, clock, monkeypatch):
+    disk = Disk(monkeypatch)
+    t = teacher(room)
+    t.say(type="create", game="dragon-battle", players=2, level="easy")
+    tid = max(room.tables)
+    ann = pupil(room, "Ann")
+    ann.say(type="sit", table=tid, seat=1)
+    table = room.tables[tid].table
+    shown: list[str] = []
+    for step in range(200):  # bounded: the game ends well before
+        disk.full = step % 3 == 1  # every third write fails
+        before = [str(a) for a in table.match.actions]
+        if table.state.current_player() == 1:
+            move(ann, room, tid)
+        elif table.state.current_player() == TERMINAL:
+            break
+        else:
+            clock.t += room.wake_in(tid) or 1
+            room.tick(tid)
+        after = [str(a) for a in table.match.actions]
+        if disk.full:
+            assert after == before  # refused, nothing shown
+        else:
+            disk.full = False
+            room.housekeeping()
+        shown = after
+    disk.full = False
+    room.housekeeping()
+    room.store.close()
+    assert stored_lines(tmp_path / "class.sqlite3")[tid] == shown
+
+
+def test_a_failed_write_when_sitting_or_joining_changes_nothing(room, monkeypatch):
+    disk = Disk(monkeypatch)
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    tid = max(room.tables)
+    ann = pupil(room, "Ann")
+    disk.full = True
+    ann.say(type="sit", table=tid, seat=0)
+    assert room.tables[tid].sitters == [None, None]
+    assert room.tables[tid].table.seats == ("easy", "easy")
+    assert ann.errors()[-1].startswith("That could not be saved")
+    ben = Device(room)
+    ben.say(type="hello", code=room.code, name="Ben")
+    assert [p.name for p in room.pupils.values()] == ["Ann"]
+    assert ben.errors()[-1].startswith("That could not be saved")
+    t.say(type="remove", table=tid)
+    assert tid in room.tables
+    # the teacher's settings, a prediction and a vote: nothing changes when nothing is kept
+    pace = room.tables[tid].table.pace
+    t.say(type="pace", table=tid, seconds=1)
+    t.say(type="odds", table=tid, on=False)
+    assert room.tables[tid].table.pace == pace and room.tables[tid].table.help is True
+    t.say(type="poll_open", question="Who wins?", options=["Ann", "Ben"])
+    assert len(room.polls) == 0
+    disk.full = False
+    t.say(type="poll_open", question="Who wins?", options=["Ann", "Ben"])
+    pid = max(room.polls)
+    disk.full = True
+    ann.say(type="vote", poll=pid, choice=1)
+    t.say(type="poll_reveal", poll=pid, answer=0)
+    assert room.polls[pid]["votes"] == {} and room.polls[pid]["state"] == "open"
+    assert room.store.polls()[0]["state"] == "open"
+
+
+def test_the_store_refuses_with_one_sentence(tmp_path, monkeypatch):
+    path = tmp_path / "class.sqlite3"
+    first = Store(path)
+    # two servers on one store: the second is refused while the first runs
+    with pytest.raises(StoreError, match=r"^Another class server \(process \d+\) already uses"):
+        Store(path)
+    first.close()
+    Store(path).close()
+    with pytest.raises(StoreError, match=r"is a folder: give a file name"):
+        Store(tmp_path)
+    (tmp_path / "notes.txt").write_text("not a class" * 100)
+    with pytest.raises(StoreError, match=r"is not a class's store"):
+        Store(tmp_path / "notes.txt")
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    with pytest.raises(StoreError, match=r"cannot be made"):
+        Store(blocker / "sub" / "class.sqlite3")
+
+    # a read-only store is found at the start, not by the first pupil (root may write any
+    # file, so the file system's refusal is made here)
+    def readonly(store: Store):  # type: ignore[no-untyped-def]
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+
+    monkeypatch.setattr(Store, "_tx", readonly)
+    with pytest.raises(StoreError, match=r"is read-only: make it writable"):
+        Store(path)
+
+
+def test_the_store_files_are_the_owners_only_and_a_deleted_store_says_so(tmp_path, clock):
+    path = tmp_path / "class.sqlite3"
+    room = ClassRoom(str(path), clock=clock)
+    code = room.code
+    for name in os.listdir(tmp_path):
+        mode = stat.S_IMODE(os.stat(tmp_path / name).st_mode)
+        assert mode == 0o600, (name, oct(mode))
+    # deleted while the class runs: written again from the open store, the teacher told
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    os.remove(path)
+    room.housekeeping()
+    assert path.exists()
+    assert t.errors()[-1] == "The class's file was deleted: it has been written again from memory."
+    t.say(type="create", game="heroes", players=3, level="easy")
+    room.store.close()
+    again = ClassRoom(str(path), clock=clock)
+    assert again.code == code and len(again.tables) == 2
+    again.store.close()
+    # deleted while no server ran: the next one says it starts a new class
+    for extra in ("", "-wal", "-shm"):
+        if os.path.exists(f"{path}{extra}"):
+            os.remove(f"{path}{extra}")
+    fresh = ClassRoom(str(path), clock=clock)
+    assert fresh.store.gone == code and fresh.code != code
+
+
+# -- 1. connections, 2. the key and the headers, over the network (127.0.0.1 only) -----------
+def _connect_from(source: str, port: int):
+    """A raw TCP socket to the server from another loopback address (127.0.0.2: one computer
+    of a class, as the server sees it)."""
+    import socket
+
+    s = socket.socket()
+    s.settimeout(5)
+    s.bind((source, 0))
+    s.connect(("127.0.0.1", port))
+    return s
+
+
+def _is_closed(sock) -> bool:
+    sock.setblocking(False)
+    try:
+        return sock.recv(64) == b""
+    except BlockingIOError:
+        return False
+    except OSError:
+        return True
+
+
+@pytest.fixture
+def guarded(tmp_path):
+    from class_support import ServerProcess
+
+    s = ServerProcess(
+        tmp_path / "class.sqlite3",
+        stop_after=60,
+        extra=(
+            "--per-address",
+            "8",
+            "--max-connections",
+            "40",
+            "--hello-wait",
+            "1",
+            "--idle",
+            "1",
+        ),
+    ).start()
+    yield s
+    s.stop()
+
+
+def test_idle_and_half_sent_sockets_cannot_lock_out_the_class(guarded):
+    import time
+
+    from class_support import Client, run_async
+
+    s = guarded
+    # one computer opens many idle sockets and half-sent requests (slowloris)
+    idle = [_connect_from("127.0.0.2", s.port) for _ in range(30)]
+    for sock in idle[:10]:
+        sock.sendall(b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+    time.sleep(0.3)
+    assert sum(not _is_closed(sock) for sock in idle) <= 8  # the rest closed at once
+
+    async def join_and_play() -> None:
+        ann = await Client(s.url).open()  # a pupil on another computer still gets in
+        await ann.send(type="hello", code=s.code, name="Ann")
+        await ann.wait_for(lambda m: m["type"] == "welcome")
+        # a socket that never says hello is closed after the wait
+        silent = await Client(s.url).open()
+        await silent.wait_for(lambda m: m["type"] == "closed", timeout=5)
+        # Ann, who said hello, is still here
+        await ann.send(type="create", game="heroes", players=2, level="easy")
+        await ann.wait_for(lambda m: m["type"] == "lobby" and m["tables"])
+
+    run_async(join_and_play())
+    # the header timeout closed the half-sent requests and the idle sockets
+    end = time.monotonic() + 10
+    while time.monotonic() < end and not all(_is_closed(sock) for sock in idle):
+        time.sleep(0.2)
+    assert all(_is_closed(sock) for sock in idle)
+    for sock in idle:
+        sock.close()
+    s.stop()
+    out = "".join(s.out) + (s.proc.stdout.read() if s.proc and s.proc.stdout else "")
+    # the flood is in the log once, not once per socket
+    assert out.count("too many connections") == 1, out[-2000:]
+    assert "Traceback" not in out
+
+
+def test_no_key_in_the_log_or_a_file_others_may_read_and_the_pages_headers(guarded, tmp_path):
+    import urllib.error
+    import urllib.request
+
+    s = guarded
+    for path in (f"api/nothing?key={s.key}", f"api/class?key={s.key}x", "nothing?key=" + s.key):
+        try:
+            urllib.request.urlopen(s.url + path, timeout=5)
+        except urllib.error.HTTPError as err:
+            assert err.code in (403, 404)
+    with urllib.request.urlopen(s.url, timeout=5) as r:
+        csp = r.headers["Content-Security-Policy"]
+        assert "frame-ancestors 'none'" in csp and "script-src 'self'" in csp
+        assert r.headers["X-Frame-Options"] == "DENY"
+    request = urllib.request.Request(s.url + "api/qr.svg", headers={"X-Kaskaria-Key": s.key})
+    with urllib.request.urlopen(request, timeout=5) as r:
+        assert r.status == 200
+    s.stop()
+    # what the server says after its banner (the banner on the teacher's own screen names the
+    # key on purpose)
+    out = s.proc.stdout.read() if s.proc and s.proc.stdout else ""
+    assert "403 GET /api/class" in out  # the refusal is logged, without its query string
+    assert s.key not in out
+    for name in os.listdir(tmp_path):
+        mode = stat.S_IMODE(os.stat(tmp_path / name).st_mode)
+        assert mode & 0o077 == 0, (name, oct(mode))
+
+
+def test_a_socket_from_another_site_is_refused(guarded):
+    import tornado.httpclient
+    import tornado.websocket
+    from class_support import run_async
+
+    s = guarded
+
+    async def try_origin(origin: str) -> bool:
+        request = tornado.httpclient.HTTPRequest(
+            s.url.replace("http", "ws") + "ws", headers={"Origin": origin}
+        )
+        try:
+            ws = await tornado.websocket.websocket_connect(request)
+        except tornado.httpclient.HTTPClientError as err:
+            assert err.code == 403
+            return False
+        ws.close()
+        return True
+
+    async def run() -> None:
+        assert await try_origin(f"http://127.0.0.1:{s.port}")  # the server's own pages
+        assert await try_origin("http://localhost:8888")  # the teacher's notebook
+        assert not await try_origin("https://evil.example")
+        assert not await try_origin("null")
+
+    run_async(run())
+
+
+def test_csv_cells_that_start_a_formula_are_text(room):
+    from kaskaria.classroom.server import csv_cell, export_csv
+
+    assert [csv_cell(v) for v in ("=1+1", "+A1", "-2+3", "@SUM(A1)", "\tx", "\rx", "ok")] == [
+        "'=1+1",
+        "'+A1",
+        "'-2+3",
+        "'@SUM(A1)",
+        "'\tx",
+        "'\rx",
+        "ok",
+    ]
+    assert csv_cell("-3") == "-3" and csv_cell(-3) == -3  # a number stays a number
+    t = teacher(room)
+    t.say(type="poll_open", question='=HYPERLINK("x")', options=["-1+1", "@A"])
+    text = export_csv(room)
+    assert "'=HYPERLINK" in text and "'-1+1" in text and "'@A" in text
+    assert "\n=" not in text and ",=" not in text and ",-1+1" not in text
+
+
+# -- 1. what one pupil can do ----------------------------------------------------------------
+def at(room: ClassRoom, address: str) -> Device:
+    """A device on the school network at ``address``."""
+    d = Device(room)
+    d.screen.address = address
+    return d
+
+
+def join(room: ClassRoom, name: str, address: str) -> Device:
+    d = at(room, address)
+    d.say(type="hello", code=room.code, name=name)
+    return d
+
+
+def test_made_up_joins_cannot_fill_the_class(tmp_path, room, clock):
+    made = 0
+    for i in range(182):  # one device making up nicknames as fast as it can
+        d = join(room, f"Fake{i}", "10.0.0.66")
+        made += d.got[0]["type"] == "welcome"
+    assert made == room_module.JOINS_PER_ADDRESS
+    assert d.errors()[-1] == "This device has made enough nicknames for now: ask your teacher."
+    ann = join(room, "Ann", "10.0.0.7")  # a real pupil still gets in
+    assert ann.got[0]["type"] == "welcome"
+    # the same device may make one more nickname a minute later (a pupil who mistyped)
+    clock.t += room_module.JOIN_EVERY
+    assert join(room, "Fake999", "10.0.0.66").got[0]["type"] == "welcome"
+
+
+def test_a_full_class_says_so_also_after_a_restart(tmp_path, room, clock, monkeypatch):
+    monkeypatch.setattr(room_module, "MAX_PUPILS", 12)
+    for i in range(12):
+        assert join(room, f"Kid{i}", f"10.0.1.{i}").got[0]["type"] == "welcome"
+    late = join(room, "Late", "10.0.2.1")
+    assert late.errors() == ["The class is full: ask your teacher."]
+    late_de = at(room, "10.0.2.2")
+    late_de.say(type="hello", code=room.code, name="Spät", lang="de")
+    assert late_de.errors() == ["Die Klasse ist voll: Frag deine Lehrkraft."]
+    room.store.close()
+    again = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock)
+    assert join(again, "Late", "10.0.2.1").errors() == ["The class is full: ask your teacher."]
+    # the teacher makes room: a pupil taken out frees a place
+    t = teacher(again)
+    kid = next(p for p in t.got[-1]["pupils"] if p["name"] == "Kid3")
+    t.say(type="pupil_remove", pupil=kid["id"])
+    assert join(again, "Late", "10.0.2.1").got[0]["type"] == "welcome"
+
+
+def test_the_teacher_sees_removes_blocks_and_closes_the_class(room, clock):
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    tid = max(room.tables)
+    mal = join(room, "Mallory", "10.0.0.66")
+    mal.say(type="sit", table=tid, seat=0)
+    ann = join(room, "Ann", "10.0.0.7")
+    shown = t.got[-1]
+    assert [p["name"] for p in shown["pupils"]] == ["Mallory", "Ann"]
+    assert all(len(p["id"]) == 12 and p["id"] not in ann.text() for p in shown["pupils"])
+    assert mal.screen.token not in json.dumps(t.got)  # the teacher's page never holds a token
+    # removed: the seat goes back to a bot, the device hears why and stops
+    mid = shown["pupils"][0]["id"]
+    t.say(type="pupil_remove", pupil=mid, block=True)
+    assert room.tables[tid].sitters == [None, None]
+    assert room.tables[tid].table.seats == ("easy", "easy")
+    assert mal.errors()[-1] == "The teacher took this nickname out of the class."
+    assert "Mallory" not in [p["name"] for p in t.got[-1]["pupils"]]
+    # blocked: that device's address makes no new nickname
+    assert join(room, "Mal2", "10.0.0.66").errors() == [
+        "The teacher has stopped this device from joining."
+    ]
+    # the old token works no more either
+    back = at(room, "10.0.0.99")
+    back.say(type="hello", code=room.code, token=mal.screen.token or "x" * 10)
+    assert back.got[0]["type"] == "error"
+    assert (
+        t.say(type="pupil_remove", pupil="nobody")["text"] == "There is no such pupil in the class."
+    )
+    # closed to new joins: pupils who joined come back, new ones are told
+    t.say(type="joins_open", on=False)
+    assert t.got[-1]["joins_open"] is False
+    assert join(room, "Zoe", "10.0.0.8").errors() == [
+        "The class is closed to new pupils: ask your teacher."
+    ]
+    again = at(room, "10.0.0.7")
+    token = ann.screen.token
+    room.disconnect(ann.screen)
+    again.say(type="hello", code=room.code, token=token)
+    assert again.got[0]["type"] == "welcome"
+    t.say(type="joins_open", on=True)
+    assert join(room, "Zoe", "10.0.0.8").got[0]["type"] == "welcome"
+    # a pupil may not do any of this
+    for message in (
+        {"type": "pupil_remove", "pupil": mid},
+        {"type": "hand_back", "pupil": mid},
+        {"type": "joins_open", "on": False},
+    ):
+        assert again.say(**message)["text"] == "Only the teacher can change that."
+    assert room.joins_open
+
+
+def test_look_alike_and_invisible_nicknames_are_refused(room):
+    assert join(room, "Anna", "10.0.0.1").got[0]["type"] == "welcome"
+    cases = {
+        "\u3164": "A nickname cannot have invisible characters: use letters or numbers you can see.",
+        "Anna\u3164": "A nickname cannot have invisible characters: use letters or numbers you can see.",
+        "An\u200bna": "A nickname cannot have invisible characters: use letters or numbers you can see.",
+        "\u2800": "A nickname cannot have invisible characters: use letters or numbers you can see.",
+        "\u0410nna": "Use the letters of one alphabet in a nickname.",  # a Cyrillic А
+        "\uff21\uff4e\uff4e\uff41": "Someone in the class already has that nickname: choose another one.",
+        "ANNA": "Someone in the class already has that nickname: choose another one.",
+        "\u0410\u043f\u043f\u0430": None,  # Cyrillic "Аппа" looks different: welcome
+    }
+    for i, (name, said) in enumerate(cases.items()):
+        d = join(room, name, f"10.0.3.{i}")
+        if said is None:
+            assert d.got[0]["type"] == "welcome", d.got
+        else:
+            assert d.errors() == [said], name
+    assert join(room, "Paul", "10.0.4.1").got[0]["type"] == "welcome"
+    assert join(room, "PauI", "10.0.4.2").errors() == [
+        "That nickname looks like Paul, who is already in the class: choose another one."
+    ]
+    assert join(room, "\u0412\u0415\u041d", "10.0.4.3").got[0]["type"] == "welcome"  # ВЕН
+    assert join(room, "BEH", "10.0.4.4").errors()[0].startswith("That nickname looks like")
+    d = at(room, "10.0.4.5")
+    d.say(type="hello", code=room.code, name="PauI", lang="de")
+    assert d.errors() == [
+        "Dieser Spitzname sieht aus wie Paul, und Paul ist schon in der Klasse: Wähle einen anderen."
+    ]
+    # the name is kept normalised
+    assert join(room, "Ｌｅｏ", "10.0.4.6").got[0]["name"] == "Leo"
+
+
+def test_one_pupil_cannot_fill_the_tables(room, monkeypatch):
+    t = teacher(room)
+    eve = join(room, "Eve", "10.0.0.66")
+    for _ in range(5):
+        eve.say(type="create", game="heroes", players=2, level="easy")
+    assert len(room.tables) == room_module.TABLES_PER_PUPIL
+    assert eve.errors()[-1] == (
+        "You have made 2 tables already: sit at one of them, or ask your teacher."
+    )
+    # the teacher closes one of them: Eve may make one again
+    t.say(type="remove", table=max(room.tables))
+    eve.say(type="create", game="heroes", players=2, level="easy")
+    assert len(room.tables) == room_module.TABLES_PER_PUPIL
+    # at the class's cap everyone hears that the class has as many tables as it can hold
+    monkeypatch.setattr(room_module, "MAX_TABLES", 3)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    ann = join(room, "Ann", "10.0.0.7")
+    for d in (t, ann):
+        d.say(type="create", game="heroes", players=2, level="easy")
+        assert d.errors()[-1] == (
+            "The class has as many tables as it can hold: sit at one, or ask your teacher to "
+            "close one."
+        )
+    assert len(room.tables) == 3
+
+
+def test_the_teacher_hands_a_taken_seat_back_to_its_owner(room, clock):
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    tid = max(room.tables)
+    ann = join(room, "Ann", "10.0.0.7")
+    ann.say(type="sit", table=tid, seat=0)
+    token = ann.screen.token
+    room.disconnect(ann.screen)  # Ann's tablet sleeps
+    thief = at(room, "10.0.0.66")
+    thief.say(type="hello", code=room.code, token=token)  # her token, replayed
+    assert thief.got[0]["type"] == "welcome" and thief.views()[-1]["seat"] == 0
+    owner = at(room, "10.0.0.7")
+    owner.say(type="hello", code=room.code, token=token)
+    assert owner.errors() == ["This nickname is playing on another device right now."]
+    pid = next(p["id"] for p in t.got[-1]["pupils"] if p["name"] == "Ann")
+    t.say(type="hand_back", pupil=pid)
+    [said] = t.got[-1]["hand_backs"]  # on the teacher's page until it is used
+    code = said["code"]
+    assert said["text"] == (
+        f"Ann joins again by typing {code} as the class code, with any nickname."
+    )
+    assert thief.errors()[-1] == (
+        "The teacher gave this seat back to its owner, so this screen has stopped."
+    )
+    # the old token works nowhere now; the code works once, for Ann, with her seat
+    again = at(room, "10.0.0.66")
+    again.say(type="hello", code=room.code, token=token)
+    assert again.got[0]["type"] == "error"
+    owner = at(room, "10.0.0.7")
+    owner.say(type="hello", code=code.lower(), name="whatever")
+    assert owner.got[0]["type"] == "welcome" and owner.got[0]["name"] == "Ann"
+    assert owner.got[0]["token"] != token
+    assert owner.views()[-1]["seat"] == 0 and owner.views()[-1]["table"] == tid
+    assert room.tables[tid].sitters[0] == owner.got[0]["token"]
+    assert t.got[-1]["hand_backs"] == []
+    other = at(room, "10.0.0.67")
+    other.say(type="hello", code=code, name="Ann")
+    assert other.errors() == ["That is not the class code. Look at the board and try again."]
+    # kept after a restart: the new token is Ann's
+    room.store.close()
+    back = ClassRoom(room.store.path, clock=clock)
+    assert back.tables[tid].sitters[0] == owner.got[0]["token"]
+
+
+def test_seated_pupils_play_on_while_a_pupil_tries_everything(room, clock):
+    """Made-up joins, look-alike names, tables until the cap, every message a watcher may send
+    at the highest rate the limits allow: every legal move of the seated pupils applies."""
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    tid = max(room.tables)
+    ann = join(room, "Ann", "10.0.0.7")
+    ben = join(room, "Ben", "10.0.0.8")
+    ann.say(type="sit", table=tid, seat=0)
+    ben.say(type="sit", table=tid, seat=1)
+    mal = join(room, "Mallory", "10.0.0.66")
+    mal.say(type="watch", table=tid)
+    table = room.tables[tid].table
+    pupils = {0: ann, 1: ben}
+    attacks = [
+        {"type": "table", "msg": {"type": "log", "more": True}},
+        {"type": "table", "msg": {"type": "sound", "on": False}},
+        {"type": "table", "msg": {"type": "motion", "motion": "reduced"}},
+        {"type": "table", "msg": {"type": "action", "action": "pass", "version": 1}},
+        {"type": "create", "game": "heroes", "players": 2, "level": "easy"},
+        {"type": "sit", "table": tid, "seat": 0},
+        {"type": "hand_back", "pupil": "x"},
+    ]
+    applied = 0
+    start = clock.t
+    for i in range(30):  # bounded: 30 moves of the seated pupils
+        if table.state.current_player() == TERMINAL:
+            break
+        for j in range(len(attacks)):  # between two moves, each of Mallory's messages
+            mal.raw(json.dumps(attacks[(i + j) % len(attacks)]))
+            join(room, f"Fake{i}x{j}", "10.0.0.66")
+            join(room, "\u0410nn", "10.0.0.66")
+        player = table.state.current_player()
+        before = len(table.match.actions)
+        move(pupils[player], room, tid)
+        assert len(table.match.actions) > before, pupils[player].errors()[-1:]
+        applied += 1
+    assert applied >= 15
+    assert len(room.tables) <= 1 + room_module.TABLES_PER_PUPIL
+    # Mallory and her made-up nicknames: a burst, then one a minute of the server's clock
+    allowed = room_module.JOINS_PER_ADDRESS + (clock.t - start) / room_module.JOIN_EVERY
+    assert sum(1 for p in room.pupils.values() if p.name != "Ann" and p.name != "Ben") <= allowed
+
+
+def test_the_server_refuses_a_bad_store_in_one_line(tmp_path, guarded):
+    import subprocess
+    import sys
+
+    def start(store) -> subprocess.CompletedProcess[str]:
+        cmd = [sys.executable, "-m", "kaskaria.classroom.server", "--port", "0"]
+        cmd += ["--store", str(store), "--no-announce", "--stop-after", "0.1"]
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+
+    for store, said in (
+        (tmp_path, "is a folder: give a file name"),
+        (guarded.store, "Another class server (process "),  # the one running beside
+    ):
+        out = start(store)
+        assert out.returncode == 2
+        assert out.stderr.count("\n") == 1 and said in out.stderr, out.stderr
+        assert out.stderr.startswith("kaskaria-class: ") and "Traceback" not in out.stderr
+        assert "Class code" not in out.stdout
+
+
+def test_the_file_for_the_notebooks_is_the_owners_only(tmp_path):
+    from kaskaria.classroom.server import private_write
+
+    path = tmp_path / "class-server.json"
+    path.write_text("old")
+    os.chmod(path, 0o644)
+    private_write(path, '{"key": "k"}')
+    assert stat.S_IMODE(os.stat(path).st_mode) == 0o600 and path.read_text() == '{"key": "k"}'
+
+
+@pytest.fixture
+def tiny_disk(tmp_path):
+    """A real disk of 1 MB (a tmpfs; mounting one needs root, as on CI and the developers'
+    machines)."""
+    import subprocess
+
+    where = tmp_path / "disk"
+    where.mkdir()
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(where)],
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode != 0:
+        pytest.skip(f"a tmpfs cannot be mounted here: {done.stderr.strip()[:80]}")
+    yield where
+    subprocess.run(["umount", "-l", str(where)], capture_output=True)
+
+
+def test_a_full_disk_loses_nothing_shown(tiny_disk, clock):
+    path = tiny_disk / "class.sqlite3"
+    room = ClassRoom(str(path), clock=clock, seeds=counter(99))
+    t = teacher(room)
+    t.say(type="create", game="dragon-battle", players=2, level="easy")
+    tid = max(room.tables)
+    ann = join(room, "Ann", "10.0.0.7")
+    ann.say(type="sit", table=tid, seat=0)
+    table = room.tables[tid].table
+    # the disk fills up: one file takes what is left
+    filler = tiny_disk / "filler"
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT, 0o600)
+    try:
+        for _ in range(4096):  # bounded: 2 MB at most on a 1 MB disk
+            os.write(fd, b"x" * 512)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+    refused = applied = 0
+    for _ in range(150):  # bounded
+        if table.state.current_player() == TERMINAL:
+            break
+        before = len(table.match.actions)
+        if table.state.current_player() == 0:
+            move(ann, room, tid)
+        else:
+            clock.t += room.wake_in(tid) or 1
+            room.tick(tid)
+        if len(table.match.actions) == before:
+            refused += 1
+        else:
+            applied += 1
+        if refused == 10 and filler.exists():  # the teacher frees some room
+            os.remove(filler)
+            room.housekeeping()
+    assert refused >= 10 and room.store_failures >= 5, (refused, room.store_failures)
+    assert not room.store_trouble and applied > 0
+    assert "That could not be saved, so it did not happen." in " ".join(ann.errors())
+    shown = [str(a) for a in table.match.actions]
+    room.store.close()
+    again = ClassRoom(str(path), clock=clock)
+    assert [str(a) for a in again.tables[tid].table.match.actions] == shown
+    again.store.close()
+
+
+def test_an_error_logged_for_a_request_names_its_path_only(room):
+    from unittest import mock
+
+    import tornado.httputil
+
+    from kaskaria.classroom.server import ClassServer, _Api
+
+    server = ClassServer(room)
+    line = tornado.httputil.RequestStartLine("GET", "/api/class?key=SECRETKEY", "HTTP/1.1")
+    request = tornado.httputil.HTTPServerRequest(
+        start_line=line,
+        headers=tornado.httputil.HTTPHeaders({"Host": "127.0.0.1:8765"}),
+        connection=mock.Mock(),
+    )
+    handler = _Api(server.app(), request, server=server)
+    assert handler._request_summary() == "GET /api/class"
+
+
+def test_guessing_the_class_code_is_slowed_per_address(room, clock):
+    guesses = []
+    start = clock.t
+    for i in range(30):  # bounded: 30 devices of one computer, 5 tries each at most
+        d = at(room, "10.0.0.66")
+        d.say(type="hello", code=f"GUESS{i:02d}", name="Mal")
+        guesses.append(d.errors()[-1])
+    wrong = "That is not the class code. Look at the board and try again."
+    slow = "Too many wrong codes from this device: wait a minute, then look at the board."
+    # a burst, then one every few seconds of the server's clock (each click here takes 0.2 s)
+    burst, every = room_module.GUESSES_PER_ADDRESS, room_module.GUESS_EVERY
+    assert burst <= guesses.count(wrong) <= burst + (clock.t - start) / every
+    assert guesses[burst] == slow and guesses.count(slow) >= 30 - burst - 2
+    # past the limit even the right code waits: a guess tells nothing
+    assert guesses[-1] == slow
+    d = at(room, "10.0.0.66")
+    d.raw(json.dumps({"type": "hello", "code": room.code, "name": "Mal"}))  # at once
+    assert d.errors() == [slow]
+    other = at(room, "10.0.0.7")  # another computer is not slowed
+    other.say(type="hello", code="WRONG1", name="Ann")
+    assert other.errors() == [wrong]
+    clock.t += room_module.GUESS_EVERY
+    d = at(room, "10.0.0.66")
+    d.say(type="hello", code=room.code, name="Mal")
+    assert d.got[0]["type"] == "welcome"  # a moment later the right code lets them in
