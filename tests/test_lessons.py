@@ -347,8 +347,12 @@ def test_the_tournament_claims_only_what_its_intervals_show():
     # the claim is part of the tournament's answer (shown when pressed), not above its vote
     import yaml
 
-    text = yaml.safe_load((NOTEBOOKS.parent / "kaskaria/lessons/text/02-dragon-battle-odds.yaml").read_text())
-    told = _flat(next(q for q in text["cells"] if q.get("predict") == "tournament")["explain"]["en"])
+    text = yaml.safe_load(
+        (NOTEBOOKS.parent / "kaskaria/lessons/text/02-dragon-battle-odds.yaml").read_text()
+    )
+    told = _flat(
+        next(q for q in text["cells"] if q.get("predict") == "tournament")["explain"]["en"]
+    )
     assert "its interval still contains 1 in 3" in told and "clearly above" not in told.lower()
     assert "clearly above" not in shown.lower() and "won most often" not in shown
 
@@ -543,7 +547,8 @@ def test_a_reveal_draws_its_evidence_only_when_pressed():
     assert "Well (2 dice)" in board.static_html()
     # without evidence the reveal is as before
     assert "kl-then" not in L.reveal("bad-faces").static_html()
-    from kaskaria.lessons import walk, widgets
+    from kaskaria.lessons import widgets
+    from kaskaria.lessons.audit import walk
 
     assert walk.THEN_ITEM == widgets.THEN_ITEM  # the walk counts what the widget draws
 

@@ -22,8 +22,8 @@ from lesson_support import PLAN, code, md, notebook
 
 from kaskaria import lessons
 from kaskaria.lessons import audit as A
-from kaskaria.lessons import walk as W
 from kaskaria.lessons.audit import screen
+from kaskaria.lessons.audit import walk as W
 from kaskaria.lessons.content import Choice, Question
 
 REPO = Path(__file__).resolve().parents[1]
@@ -418,7 +418,9 @@ def test_the_variable_a_code_task_sets_is_no_german_word():
 
     plan = LESSONS["heroes-cards"]
     task = lessons.Lesson(plan, "de").your_turn("red-chance")
-    shown = code('L.your_turn("red-chance")', {"text/plain": repr(task), "text/html": task._repr_html_()})
+    shown = code(
+        'L.your_turn("red-chance")', {"text/plain": repr(task), "text/html": task._repr_html_()}
+    )
     assert "die chance festlegen" in repr(task)
     assert run("german", shown, lang="de", plan=plan) == []
     prose = md("Wie groß ist die Chance, dass die nächste Karte rot ist?")

@@ -188,7 +188,7 @@ def _walked(plan: LessonPlan, lang: str, notebooks: Path | None) -> list[str]:
     path = _pupil_notebook(plan, lang, notebooks)
     if path is None:
         return [_w("teacher.timing_how", lang)]
-    from .walk import walk
+    from .audit.walk import walk
 
     walked = walk(path, plan=plan, lang=lang)
     return [_w("teacher.timing_walked", lang, minutes=walked.minutes, speed=walked.speed)]

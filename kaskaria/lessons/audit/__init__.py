@@ -193,11 +193,7 @@ from typing import Any
 from ..content import LESSONS, LessonPlan, lesson
 from .checks import (
     COMPUTE_LESSONS,
-    WORDS,
-    WORDS_YOUNG,
-    WordCount,
     answer_key,
-    core_words,
     ending,
     examples,
     message_examples,
@@ -208,7 +204,6 @@ from .checks import (
     spoilers,
     timing,
     twin,
-    word_limit,
     your_turn,
 )
 from .language import german, worksheet
@@ -228,6 +223,7 @@ from .notebook import (
 )
 from .numbers import SMALL, Form, Number, answer_forms, find_forms, numbers_in, unit_stems
 from .screen import after_reveal, answer_link, on_screen, reveal_closed, screen_forms
+from .words import WORDS, WORDS_YOUNG, WordCount, core_words, word_limit
 
 __all__ = [
     "ALL_CHECKS",
