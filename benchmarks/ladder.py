@@ -100,7 +100,7 @@ def main(argv=None) -> int:
                 + ", ".join(f"{k} {v * 1000:.1f} ms" for k, v in secs.items())
             )
             above = ladder.above_all(strong)
-            others = [i for i in ladder.order() if ladder.names[i] != strong]
+            others = [i for i in ladder.ranked() if ladder.names[i] != strong]
             best = ladder.names[others[0]]
             m = max(players, n_h2h // players * players)
             share, (lo, hi), played = head_to_head(

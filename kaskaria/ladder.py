@@ -211,7 +211,7 @@ class Ladder:
     seconds: tuple[float, ...] = field(default=())
     records: tuple[Any, ...] = field(default=(), repr=False)
 
-    def order(self) -> list[int]:
+    def ranked(self) -> list[int]:
         """The entrants, best rating first."""
         return sorted(range(len(self.names)), key=lambda i: -self.ratings[i])
 
@@ -230,7 +230,7 @@ class Ladder:
             f"seats rotated"
         )
         lines = [head, f"{'bot':<{width}}  rating  95% interval    win rate"]
-        for i in self.order():
+        for i in self.ranked():
             lo, hi = self.intervals[i]
             lines.append(
                 f"{self.names[i]:<{width}}  {self.ratings[i]:+6.0f}  [{lo:+5.0f}, {hi:+5.0f}]  "

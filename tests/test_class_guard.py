@@ -251,7 +251,7 @@ def test_the_store_files_are_the_owners_only_and_a_deleted_store_says_so(tmp_pat
         if os.path.exists(f"{path}{extra}"):
             os.remove(f"{path}{extra}")
     fresh = ClassRoom(str(path), clock=clock)
-    assert fresh.store.gone == code and fresh.code != code
+    assert fresh.store.deleted_class == code and fresh.code != code
 
 
 # -- 1. connections, 2. the key and the headers, over the network (127.0.0.1 only) -----------

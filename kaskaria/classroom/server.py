@@ -767,9 +767,9 @@ def _print_banner(server: ClassServer, store: Path) -> None:
         f"  Teacher key:   {room.key}",
         f"  Stored in:     {store}",
     ]
-    if room.store.gone:
+    if room.store.deleted_class:
         lines.append(
-            f"  Note: the class {room.store.gone} kept in this store was deleted since it last "
+            f"  Note: the class {room.store.deleted_class} kept in this store was deleted since it last "
             "ran: this is a new class with a new code."
         )
     print("\n".join(lines), flush=True)

@@ -13,7 +13,7 @@ held while the server runs), checks that the file can be written and refuses wit
 sentence (:class:`StoreError`) when the path is a folder, cannot be written, is read-only, is not
 a class's file or is in use by another server. The files are made readable by their owner only
 (they hold the teacher key and the pupils' tokens). A store whose file was deleted since a class
-last used it says so (:attr:`Store.gone`) rather than starting a new class silently, and a file
+last used it says so (:attr:`Store.deleted_class`) rather than starting a new class silently, and a file
 deleted while the server runs is written again from the open database (:meth:`Store.check`).
 """
 
@@ -89,7 +89,7 @@ class Store:
         self.path = str(path)
         self._lock: int | None = None
         #: the class code once kept in a store whose file has since been deleted (or None)
-        self.gone: str | None = None
+        self.deleted_class: str | None = None
         self._ino: int | None = None
         if self.path == ":memory:":
             self._db = self._connect()
@@ -109,7 +109,7 @@ class Store:
         self._take_lock(where)
         try:
             if not where.exists():
-                self.gone = self._lock_note("code")
+                self.deleted_class = self._lock_note("code")
                 os.close(os.open(where, os.O_CREAT | os.O_WRONLY, 0o600))
             self._db = self._connect()
             self._db.executescript(_SCHEMA)
