@@ -32,9 +32,11 @@ from typing import Any
 
 import numpy as np
 
+from .bots import BotSpec
 from .core import Action
+from .validate import short
 
-__all__ = ["SearchResult", "search"]
+__all__ = ["SearchResult", "check_budget", "search", "search_bot_spec"]
 
 
 @dataclass(frozen=True)
@@ -134,4 +136,35 @@ def search(
         moves[best],
         r + 1,
         time.perf_counter() - start,
+    )
+
+
+def check_budget(iterations: Any, seconds: Any) -> None:
+    """Refuse a thinking budget a search bot cannot use: ``iterations`` a whole number from 1 to
+    100000 (or None: the game's default), ``seconds`` a number > 0 (or None: no time limit)."""
+    if iterations is not None and (
+        iterations.__class__ is not int or not 1 <= iterations <= 100_000
+    ):
+        raise ValueError(
+            f"iterations must be a whole number from 1 to 100000, got {short(iterations)}"
+        )
+    if seconds is not None and (
+        isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not seconds > 0
+    ):
+        raise ValueError(f"seconds must be a number > 0 or None, got {short(seconds)}")
+
+
+def search_bot_spec(factory: Callable[..., Any]) -> BotSpec:
+    """The registration of a game's search bot: made by its name, ``make_bot(game, "search")``,
+    not offered in the seat menus (``listed=False``), with the thinking budget as parameters."""
+    return BotSpec(
+        "search",
+        factory,
+        "imagines the rest of the game many times and plays what wins most often",
+        {
+            "iterations": "playouts per decision (the thinking budget; None: the default)",
+            "seconds": "a time limit per decision, or None (then the same seed plays the same)",
+        },
+        {"iterations": None, "seconds": None},
+        listed=False,
     )

@@ -19,10 +19,9 @@ from typing import Any
 
 import numpy as np
 
-from ..bots import Bot, BotSpec, SeatView, register_bot
+from ..bots import Bot, SeatView, register_bot
 from ..core import Action
-from ..search import SearchResult, search
-from ..validate import short
+from ..search import SearchResult, check_budget, search, search_bot_spec
 from .bots import set_value_split
 from .engine import NAME, sample_state
 
@@ -235,16 +234,7 @@ class SearchBot(Bot):
     game = NAME
 
     def __init__(self, iterations: int | None = None, seconds: float | None = None) -> None:
-        if iterations is not None and (
-            iterations.__class__ is not int or not 1 <= iterations <= 100_000
-        ):
-            raise ValueError(
-                f"iterations must be a whole number from 1 to 100000, got {short(iterations)}"
-            )
-        if seconds is not None and (
-            isinstance(seconds, bool) or not isinstance(seconds, (int, float)) or not seconds > 0
-        ):
-            raise ValueError(f"seconds must be a number > 0 or None, got {short(seconds)}")
+        check_budget(iterations, seconds)
         self.iterations = iterations
         self.seconds = seconds
         self.last: SearchResult | None = None
@@ -269,17 +259,4 @@ class SearchBot(Bot):
 
 # Registered with the game's bots (kaskaria/__init__.py names this module), not offered in the
 # seat menus (``listed=False``): made by its name, ``make_bot(..., "search")``.
-register_bot(
-    NAME,
-    BotSpec(
-        "search",
-        SearchBot,
-        "imagines the rest of the game many times and plays what wins most often",
-        {
-            "iterations": "playouts per decision (the thinking budget; None: the default)",
-            "seconds": "a time limit per decision, or None (then the same seed plays the same)",
-        },
-        {"iterations": None, "seconds": None},
-        listed=False,
-    ),
-)
+register_bot(NAME, search_bot_spec(SearchBot))
