@@ -177,7 +177,9 @@ def test_a_number_exercise_answers_at_once_and_a_choice_waits(room):
     assert mine(out, "ex1")["mark"] == "right"
     assert mine(out, "ex1")["said"].startswith("Richtig!")
     shown = mine(out, "ex4")
-    assert [c["value"] for c in shown["choices"]] == [c.value for c in ODDS.plan.question("ex4").choices]
+    assert [c["value"] for c in shown["choices"]] == [
+        c.value for c in ODDS.plan.question("ex4").choices
+    ]
     assert shown["choices"][0]["label"] == ODDS.plan.question("ex4").choices[0].label["de"]
     answer(room, d, "ex4", "stop")
     assert mine(out, "ex4")["mark"] is None
@@ -348,7 +350,16 @@ def test_the_csv_has_each_pupil_s_answer_and_verdict_with_formula_safe_cells(roo
         ["section", "pupil", "lesson", "question", "part", "answer typed", "verdict", "marking"]
     )
     got = {(r[1], r[3]): r for r in rows[head + 1 :]}
-    assert got[("Ann", "ex2")] == ["answer", "Ann", "dragon-battle-odds", "ex2", "exercise", "0,75", "right", "right"]
+    assert got[("Ann", "ex2")] == [
+        "answer",
+        "Ann",
+        "dragon-battle-odds",
+        "ex2",
+        "exercise",
+        "0,75",
+        "right",
+        "right",
+    ]
     assert got[("Ann", "t1")][4:7] == ["exit ticket", "'=4/25", "right"]
     assert got[("Ben", "ex2")][5:8] == ["'+1/4", "not yet", "opposite"]
     assert got[("Ben", "t1")][5:7] == ["0.2", "near"]

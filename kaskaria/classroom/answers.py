@@ -202,7 +202,9 @@ class Answers:
                     "prompt": spec["prompt"][lang],
                     "exit": spec["exit"],
                     "open": is_open,
-                    "choices": [{"value": c["value"], "label": c["label"][lang]} for c in spec["choices"]]
+                    "choices": [
+                        {"value": c["value"], "label": c["label"][lang]} for c in spec["choices"]
+                    ]
                     if spec["kind"] == "choice"
                     else None,
                     "placeholder": placeholder(Fraction(spec["exact"]), lang, spec["young"])

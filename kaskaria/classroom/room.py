@@ -575,7 +575,9 @@ class ClassRoom:
             if device.bucket.refused >= FLOOD_CLOSE:
                 device.close()
             return
-        data = check_message(raw, MAX_TEACHER_BYTES if device.role == "teacher" else MAX_MESSAGE_BYTES)
+        data = check_message(
+            raw, MAX_TEACHER_BYTES if device.role == "teacher" else MAX_MESSAGE_BYTES
+        )
         if isinstance(data, str):
             self._error(device, data)
             return
@@ -687,7 +689,9 @@ class ClassRoom:
             self._push_view(device, self.tables[data.table])
             return
         if device.role != "pupil" or device.token is None:
-            raise _No("teacher_only" if kind in ("sit", "leave", "vote", "answer") else "bad_message")
+            raise _No(
+                "teacher_only" if kind in ("sit", "leave", "vote", "answer") else "bad_message"
+            )
         token = device.token
         if isinstance(data, cp.Sit):
             self.sit(token, data.table, data.seat)

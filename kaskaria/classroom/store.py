@@ -449,7 +449,9 @@ class Store:
             )
 
     def answers(self) -> list[tuple[str, str, str, str]]:
-        rows = self._db.execute("SELECT qid, token, typed, lang FROM answers ORDER BY at").fetchall()
+        rows = self._db.execute(
+            "SELECT qid, token, typed, lang FROM answers ORDER BY at"
+        ).fetchall()
         return [(str(q), str(t), str(a), str(lg)) for q, t, a, lg in rows]
 
     # -- the tally ---------------------------------------------------------------------------
