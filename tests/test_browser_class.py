@@ -484,3 +484,50 @@ def test_the_teacher_types_a_question_while_thirty_pupils_play(browser, class_se
     assert polls[-1]["question"] == question and polls[-1]["options"] == ["red", "blue", "gold"]
     assert errors == []
     teacher.close()
+
+
+def test_two_pupils_answer_an_exit_ticket_and_the_teacher_page_shows_who_needs_help(
+    browser, class_server
+):
+    """The lesson opens exit-ticket question t1 (4/25) on the devices: Ann types it the German
+    way, Ben makes the named mistake; the teacher page marks both and names Ben as needing help;
+    closing the question shows each pupil their own verdict."""
+    from kaskaria.lessons import Lesson
+    from kaskaria.lessons.content import lesson
+
+    L = Lesson.__new__(Lesson)
+    L.plan, L.lang, L._young = lesson("dragon-battle-odds"), "en", False
+    server = class_server
+    teacher = browser.context.new_page()
+    teacher_errors: list[str] = []
+    teacher.on("pageerror", lambda exc: teacher_errors.append(str(exc)))
+    teacher.goto(f"{server.url}teacher#key={server.key}&c={server.code}")
+    teacher.wait_for_selector(".kc-class .kc-code")
+    kids = [join(browser, server, name) for name in ("Ann", "Ben")]
+    command(server, type="question_open", **L.answer_spec("t1"))
+    for (page, _), typed in zip(kids, ("0,16", "2/5"), strict=True):
+        box = ".kc-answer-box[data-question='t1']"
+        page.wait_for_selector(f"{box} input")
+        page.fill(f"{box} input", typed)
+        page.click(f"{box} .kc-answer-send")
+        page.wait_for_selector(f"{box} .kc-said")
+    teacher.wait_for_selector(".kc-question-count[data-question='t1'][data-answered='2']")
+    assert teacher.inner_text(".kc-needs-help").endswith("Ben")
+    cells = teacher.eval_on_selector_all(
+        ".kc-answer-table tbody tr",
+        "rows => rows.map(r => [r.querySelector('th').textContent,"
+        " r.querySelector('td').dataset.mark])",
+    )
+    assert sorted(cells) == [["Ann", "right"], ["Ben", "not_yet"]]
+    teacher.click(".kc-question-count[data-question='t1'] .kc-close-question")
+    for (page, _), mark in zip(kids, ("right", "not_yet"), strict=True):
+        page.wait_for_selector(f".kc-answer-box[data-open='no'] .kc-said.kc-mark-{mark}")
+        assert page.locator(".kc-answer-box input").is_disabled()
+    # no pupil's page holds the other's answer or the teacher's table
+    ann_html, ben_html = (page.content() for page, _ in kids)
+    assert "2/5" not in ann_html and "0,16" not in ben_html
+    assert "kc-answer-table" not in ann_html + ben_html
+    assert teacher_errors == [] and all(errors == [] for _, errors in kids)
+    for page, _ in kids:
+        page.close()
+    teacher.close()

@@ -42,6 +42,7 @@ CORE = (
     "kaskaria.ladder",
     "kaskaria.search",
     "kaskaria.i18n",
+    "kaskaria.marking",
     "kaskaria.match",
     "kaskaria.messages",
     "kaskaria.options",

@@ -1,7 +1,9 @@
 """The class on the projector: :class:`ClassBoard`, a widget in the teacher's notebook.
 
 It shows, live, who joined, each table as the table view sees it, the prediction open now (the
-class's votes, then the reveal) and the class tally growing as the class plays. Its browser half
+class's votes, then the reveal), how many answered each of the lesson's questions and how many
+right (counts only: no pupil's name or answer reaches the projector) and the class tally growing
+as the class plays. Its browser half
 connects to the class server itself (with the teacher key); its Python methods ask the server
 over HTTP, so a lesson can open a prediction, reveal it, add counts typed from real dice and
 read the tally exactly (``board.tally()``).
@@ -70,7 +72,7 @@ class ClassBoard(anywidget.AnyWidget):
         (_HERE / "classboard.js").read_text(encoding="utf-8")
         + "\nexport default { render({ model, el }) { return renderClass(el, { url: "
         'model.get("browser_url") || model.get("url"), key: model.get("key"), code: model.get("code"), lang: '
-        'model.get("lang"), part: model.get("part"), controls: false }); } };\n'
+        'model.get("lang"), part: model.get("part"), controls: false, projector: true }); } };\n'
     )
     _css = (_HERE / "class.css").read_text(encoding="utf-8")
 
@@ -166,6 +168,21 @@ class ClassBoard(anywidget.AnyWidget):
         if answer is not None:
             message["answer"] = answer
         self._command(**message)
+
+    def open_question(self, spec: dict[str, Any]) -> None:
+        """Open a lesson's exercise or exit-ticket question on the pupils' devices (``spec``:
+        :meth:`kaskaria.lessons.Lesson.answer_spec`); each pupil's answer is marked by the
+        lessons' rule."""
+        self._command(type="question_open", **spec)
+
+    def close_question(self, qid: str) -> None:
+        """No more answers to question ``qid``: each pupil's device shows their verdict."""
+        self._command(type="question_close", qid=qid)
+
+    def answers(self) -> dict[str, Any]:
+        """The answers as the teacher's page shows them: per question the counts, per pupil
+        each answer typed and its mark ("right", "near" or "not_yet")."""
+        return dict(self.snapshot()["answers"])
 
     def add_counts(self, rolls: int, fails: int, label: str = "") -> None:
         """Counts typed from real dice (two dice, the red dragon scared) join the tally."""

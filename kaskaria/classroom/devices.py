@@ -61,6 +61,8 @@ class Device:
     #: goes to many devices, or whose parts were encoded already, is encoded once)
     send_text: Callable[[str], None] | None = None
     role: str | None = None  # None until hello; "pupil" or "teacher"
+    #: a teacher's board on the projector (the answers as counts, no names)
+    projector: bool = False
     token: str | None = None
     lang: str = "en"
     table: int | None = None  # the table it shows

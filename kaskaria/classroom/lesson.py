@@ -4,7 +4,9 @@
 server runs on this computer, it shows the class board on the projector, and from then on each
 ``L.predict(...)`` with answers to choose from is also asked on every pupil's device, and each
 ``L.reveal(...)`` shows the class's votes there (the answer stays behind the notebook's reveal
-button). ``C.tally(db.tally())`` shows the class tally live (every roll of every Dragon Battle table
+button); each ``L.exercise(...)`` and ``L.exit_ticket(...)`` also opens an answer box on every
+pupil's device, marked by the lesson's own rule, and the teacher's page shows per pupil who
+answered and whether right, nearly or not yet (``C.close(qid)`` or the page's button closes it). ``C.tally(db.tally())`` shows the class tally live (every roll of every Dragon Battle table
 and the counts typed from real dice). When no class server runs (and always on Binder), it says
 so in a sentence and the lesson keeps its own votes and its typed tally, unchanged.
 """
@@ -73,13 +75,43 @@ class ClassLink:
             self.board.reveal(poll=self.polls[qid])
         return shown
 
+    # -- the lesson's exercises and exit ticket on the devices ------------------------------------
+    def _asked(self, qid: str) -> None:
+        spec = getattr(self.lesson, "answer_spec", None)
+        if self.board is not None and spec is not None:
+            try:
+                self.board.open_question(spec(qid))
+            except (OSError, ValueError):
+                pass  # the class server went away or refused: the notebook's box still marks
+
+    def _exercise(self, qid: str) -> Any:
+        widget = self._lesson_exercise(qid)
+        self._asked(qid)
+        return widget
+
+    def _exit_ticket(self, qid: str) -> Any:
+        widget = self._lesson_exit_ticket(qid)
+        self._asked(qid)
+        return widget
+
+    def close(self, qid: str) -> None:
+        """No more answers to question ``qid`` on the devices: each pupil sees their verdict
+        (the teacher's page has a button for it too)."""
+        if self.board is not None:
+            self.board.close_question(qid)
+
     def attach(self) -> ClassLink:
-        """Route the lesson's predictions through the class (only when a server runs)."""
+        """Route the lesson's predictions, exercises and exit ticket through the class (only
+        when a server runs)."""
         if self.board is not None:
             self._lesson_predict = self.lesson.predict
             self._lesson_reveal = self.lesson.reveal
             self.lesson.predict = self._predict
             self.lesson.reveal = self._reveal
+            self._lesson_exercise = self.lesson.exercise
+            self._lesson_exit_ticket = self.lesson.exit_ticket
+            self.lesson.exercise = self._exercise
+            self.lesson.exit_ticket = self._exit_ticket
         return self
 
 

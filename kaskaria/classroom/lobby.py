@@ -38,6 +38,15 @@ _BOARD_WORDS = (
     "w_bot",
     "w_votes",
 )
+#: The words of a pupil's lobby.
+_LOBBY_WORDS = (
+    "ui_sit",
+    "ui_watch",
+    "ui_answer",
+    "ui_exercise",
+    "ui_exit_ticket",
+    "ui_your_answer",
+)
 _MENUS: dict[str, list[dict[str, Any]]] = {}
 
 
@@ -91,8 +100,9 @@ def lobby(room: ClassRoom, device: Device) -> dict[str, Any]:
         "name": room.pupils[device.token].name if device.token in room.pupils else "",
         "tables": tables,
         "polls": polls[-1:],
+        "questions": room.answers.for_pupil(device.token, lang),
         "can_create": room.pupils_create,
-        "words": {k: _w(k, lang) for k in ("ui_sit", "ui_watch")},
+        "words": {k: _w(k, lang) for k in _LOBBY_WORDS},
         "games": game_menu(lang),
     }
 

@@ -10,7 +10,7 @@ commands (:mod:`kaskaria.tables.protocol`), checked in the same pass.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Union
+from typing import Annotated, Any, Literal, Union
 
 import msgspec
 from msgspec import UNSET, Meta, Struct, UnsetType
@@ -19,6 +19,8 @@ from ..tables.protocol import Command
 
 __all__ = [
     "MAX_MESSAGE_BYTES",
+    "MAX_TEACHER_BYTES",
+    "Answer",
     "TEACHER_ONLY",
     "Create",
     "Creating",
@@ -36,6 +38,8 @@ __all__ = [
     "PollOpen",
     "PollReveal",
     "PupilRemove",
+    "QuestionClose",
+    "QuestionOpen",
     "Remove",
     "SeatBot",
     "Sit",
@@ -48,6 +52,10 @@ __all__ = [
 
 #: The longest message a device may send (bytes of JSON text).
 MAX_MESSAGE_BYTES = 2048
+#: The longest message the teacher's devices may send (a lesson's question in two languages).
+MAX_TEACHER_BYTES = 16384
+#: The longest answer a pupil may type (the marking reads no more).
+MAX_ANSWER = 80
 #: Whole numbers a device sends (tables, seats, polls, counts) stay below this.
 _INT = 2**31
 Int = Annotated[int, Meta(gt=-_INT, lt=_INT)]
@@ -70,6 +78,8 @@ class Hello(_Message, tag="hello", frozen=True, kw_only=True):
     token: Secret | UnsetType = UNSET
     key: Secret | UnsetType = UNSET
     lang: Text | UnsetType = UNSET
+    #: the teacher's board on the projector: the answers as counts only, no names
+    projector: bool | UnsetType = UNSET
 
 
 class Lang(_Message, tag="lang", frozen=True, kw_only=True):
@@ -105,6 +115,16 @@ class TableMessage(_Message, tag="table", frozen=True, kw_only=True):
 class Vote(_Message, tag="vote", frozen=True, kw_only=True):
     poll: Int
     choice: Int
+
+
+QuestionId = Annotated[str, Meta(min_length=1, max_length=40)]
+
+
+class Answer(_Message, tag="answer", frozen=True, kw_only=True):
+    """A pupil's answer to a question of the lesson (it replaces their earlier one)."""
+
+    question: QuestionId
+    text: Annotated[str, Meta(max_length=MAX_ANSWER)]
 
 
 # -- the teacher's ------------------------------------------------------------------------------
@@ -159,6 +179,47 @@ class TallyAdd(_Message, tag="tally_add", frozen=True, kw_only=True):
     fails: Int
 
 
+class Words(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """A lesson's words in both languages."""
+
+    en: Annotated[str, Meta(max_length=600)]
+    de: Annotated[str, Meta(max_length=600)]
+
+
+class Choice(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    value: Text
+    label: Words
+    also: Annotated[list[Text], Meta(max_length=12)] = []
+
+
+class Mistake(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    value: Text  # a Fraction as text: "1/9"
+    words: Words
+
+
+class QuestionOpen(_Message, tag="question_open", frozen=True, kw_only=True):
+    """The lesson opens an exercise or an exit-ticket question on the pupils' devices: what
+    the server needs to mark it by the lessons' rule (:mod:`kaskaria.classroom.answers`)."""
+
+    qid: QuestionId
+    lesson: Text
+    #: a number to type, or one of the choices (``kind`` is every message's type)
+    form: Literal["number", "choice"]
+    exact: Text  # a Fraction as text ("1/27"), or the right choice's value
+    prompt: Words
+    hint: Words
+    choices: Annotated[list[Choice], Meta(max_length=8)] = []
+    mistakes: Annotated[list[Mistake], Meta(max_length=12)] = []
+    exit: bool = False
+    young: bool = False
+
+
+class QuestionClose(_Message, tag="question_close", frozen=True, kw_only=True):
+    """No more answers to a question: each pupil's device shows their verdict."""
+
+    qid: QuestionId
+
+
 class PupilRemove(_Message, tag="pupil_remove", frozen=True, kw_only=True):
     """The teacher takes a pupil out of the class (``block``: their device makes no new one)."""
 
@@ -193,6 +254,7 @@ Message = Union[  # noqa: UP007 (msgspec reads the union at run time)
     Create,
     TableMessage,
     Vote,
+    Answer,
     Remove,
     SeatBot,
     PaceSet,
@@ -207,6 +269,8 @@ Message = Union[  # noqa: UP007 (msgspec reads the union at run time)
     PupilRemove,
     HandBack,
     JoinsOpen,
+    QuestionOpen,
+    QuestionClose,
 ]
 #: The messages only the teacher may send.
 TEACHER_ONLY = frozenset(
@@ -225,23 +289,26 @@ TEACHER_ONLY = frozenset(
         "pupil_remove",
         "hand_back",
         "joins_open",
+        "question_open",
+        "question_close",
     }
 )
 
 _DECODER = msgspec.json.Decoder(Message)
 
 
-def check_message(raw: Any) -> Message | str:
-    """The message (text or bytes as received), or the key of the words that refuse it."""
+def check_message(raw: Any, limit: int = MAX_MESSAGE_BYTES) -> Message | str:
+    """The message (text or bytes as received), or the key of the words that refuse it.
+    ``limit``: its most bytes (the teacher's devices: :data:`MAX_TEACHER_BYTES`)."""
     if isinstance(raw, bytes):
-        if len(raw) > MAX_MESSAGE_BYTES:
+        if len(raw) > limit:
             return "too_big"
         try:
             raw.decode("utf-8")
         except UnicodeDecodeError:
             return "bad_message"
     elif isinstance(raw, str):
-        if len(raw.encode("utf-8", "surrogatepass")) > MAX_MESSAGE_BYTES:
+        if len(raw.encode("utf-8", "surrogatepass")) > limit:
             return "too_big"
     else:
         return "bad_message"

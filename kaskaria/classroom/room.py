@@ -45,12 +45,13 @@ from ..tables import protocol as tp
 from ..tables.words import TableError
 from . import messages as _messages  # noqa: F401  (registers the words)
 from . import protocol as cp
+from .answers import Answers, spec_of
 from .devices import FLOOD_CLOSE, RATE_BURST, RATE_PER_SECOND, Bucket, Device, Pupil, public_id
 from .lobby import lobby, snapshot, table_summary, who
 from .names import NameRefused, check_name, skeletons
 from .polls import Polls
 from .polls import Refused as _No
-from .protocol import MAX_MESSAGE_BYTES, TEACHER_ONLY, check_message
+from .protocol import MAX_MESSAGE_BYTES, MAX_TEACHER_BYTES, TEACHER_ONLY, check_message
 from .store import Store
 from .tables import CLASS_GAMES, ClassTable, Tables, levels, player_range
 from .tally import ClassTally
@@ -171,6 +172,8 @@ class ClassRoom:
         self.store_trouble = False
         self.pupils: dict[str, Pupil] = {t: Pupil(t, n) for t, n in self.store.pupils()}
         self.polls = Polls(self.store)
+        #: the lesson's exercises and exit ticket on the devices, with each pupil's answer
+        self.answers = Answers(self.store)
         self.class_tally = ClassTally(self.store, GAMES)
         self.tables = Tables(self.store, self.class_tally, self.clock, lambda: self.seeds())
         self.tables.changed = self._all_dirty
@@ -380,13 +383,14 @@ class ClassRoom:
         if not self._class_dirty:
             return
         self._class_dirty = False
-        sent: dict[str, tuple[dict[str, Any], str]] = {}
+        sent: dict[tuple[str, bool], tuple[dict[str, Any], str]] = {}
         for device in list(self.devices):
             if device.role == "teacher":
-                if device.lang not in sent:
-                    shown = self.snapshot(device.lang)
-                    sent[device.lang] = (shown, _encode(shown))
-                _deliver(device, *sent[device.lang])
+                which = (device.lang, device.projector)
+                if which not in sent:
+                    shown = self.snapshot(device.lang, projector=device.projector)
+                    sent[which] = (shown, _encode(shown))
+                _deliver(device, *sent[which])
 
     def push_class(self) -> None:
         """The timer set through :attr:`on_later` is due: send the lobbies and the class board
@@ -420,9 +424,10 @@ class ClassRoom:
         self.class_tally.add_typed(label, rolls, fails)
         self._class_dirty = True
 
-    def snapshot(self, lang: str = "en") -> dict[str, Any]:
+    def snapshot(self, lang: str = "en", projector: bool = False) -> dict[str, Any]:
         """Everything the teacher's page and the projector show (the tables as their class-board
-        screens see them: no seat's hidden things)."""
+        screens see them: no seat's hidden things); the projector's answers are counts only,
+        with no pupil's name or answer."""
         summaries = {}
         for tid, kept in self.tables.items():
             cached = self._summaries.get((tid, lang))
@@ -443,6 +448,11 @@ class ClassRoom:
             if until >= now and token in self.pupils
         ]
         shot["words"].update({k: _w(k, lang) for k in _GUARD_WORDS})
+        if projector:
+            shot["answers"] = self.answers.for_projector(lang, len(self.pupils))
+        else:
+            pupils = [(public_id(p.token), p.token, p.name) for p in self.pupils.values()]
+            shot["answers"] = self.answers.for_teacher(lang, pupils)
         return shot
 
     def lobby(self, device: Device) -> dict[str, Any]:
@@ -475,6 +485,7 @@ class ClassRoom:
             if p["state"] != "closed"
         ]
         own["polls"] = polls[-1:]
+        own["questions"] = self.answers.for_pupil(device.token, lang)
         head = _encode(own)
         text = head[:-1] + ',"tables":[' + ",".join(parts) + "]}"
         if text != device.lobby:
@@ -564,7 +575,9 @@ class ClassRoom:
             if device.bucket.refused >= FLOOD_CLOSE:
                 device.close()
             return
-        data = check_message(raw)
+        data = check_message(
+            raw, MAX_TEACHER_BYTES if device.role == "teacher" else MAX_MESSAGE_BYTES
+        )
         if isinstance(data, str):
             self._error(device, data)
             return
@@ -676,7 +689,9 @@ class ClassRoom:
             self._push_view(device, self.tables[data.table])
             return
         if device.role != "pupil" or device.token is None:
-            raise _No("teacher_only" if kind in ("sit", "leave", "vote") else "bad_message")
+            raise _No(
+                "teacher_only" if kind in ("sit", "leave", "vote", "answer") else "bad_message"
+            )
         token = device.token
         if isinstance(data, cp.Sit):
             self.sit(token, data.table, data.seat)
@@ -687,6 +702,9 @@ class ClassRoom:
         elif isinstance(data, cp.Vote):
             self.polls.vote(token, data.poll, data.choice)
             self._all_dirty()
+        elif isinstance(data, cp.Answer):
+            self.answers.answer(token, data.question, data.text, device.lang)
+            self._answered(device)
         elif isinstance(data, cp.TableMessage):
             self._table_message(device, data.msg)
 
@@ -701,7 +719,7 @@ class ClassRoom:
 
     def _refresh(self, device: Device) -> None:
         if device.role == "teacher":
-            device.send(self.snapshot(device.lang))
+            device.send(self.snapshot(device.lang, projector=device.projector))
             return
         self._push_lobby(device)
         shown = self.tables.get(device.table) if device.table is not None else None
@@ -746,9 +764,10 @@ class ClassRoom:
             if not hmac.compare_digest(data.key.encode(), self.key.encode()):
                 raise _No("wrong_key")
             device.role = "teacher"
+            device.projector = bool(_opt(data.projector, False))
             self.connect(device)
             device.send({"type": "welcome", "role": "teacher", "code": self.code})
-            device.send(self.snapshot(device.lang))
+            device.send(self.snapshot(device.lang, projector=device.projector))
             return
         token = _opt(data.token, None)
         pupil = self.pupils.get(token) if token else None
@@ -831,6 +850,7 @@ class ClassRoom:
             self.blocked = set(blocked)
         self.leave(pupil.token)
         del self.pupils[pupil.token]
+        self.answers.forget(pupil.token)
         self._stop(pupil, "removed")
         self._all_dirty()
 
@@ -846,6 +866,7 @@ class ClassRoom:
         for poll in self.polls.values():
             if old in poll["votes"]:
                 poll["votes"][new] = poll["votes"].pop(old)
+        self.answers.new_token(old, new)
         for tid, maker in list(self.made_by.items()):
             if maker == old:
                 self.made_by[tid] = new
@@ -922,6 +943,12 @@ class ClassRoom:
         elif isinstance(data, cp.PollClose):
             self.polls.close(data.poll)
             self._all_dirty()
+        elif isinstance(data, cp.QuestionOpen):
+            self.answers.open(spec_of(data))
+            self._all_dirty()
+        elif isinstance(data, cp.QuestionClose):
+            self.answers.close(data.qid)
+            self._all_dirty()
         elif isinstance(data, cp.PollReveal):
             self.polls.reveal(data.poll, _opt(data.answer, None))
             self._all_dirty()
@@ -939,6 +966,12 @@ class ClassRoom:
             self.store.set_meta("pupils_create", "1" if data.on else "0")
             self.pupils_create = data.on
             self._all_dirty()
+
+    def _answered(self, device: Device) -> None:
+        """A pupil answered: their own device hears at once, the teacher's page at its pace (a
+        class answering together makes one snapshot, not thirty)."""
+        self._push_lobby(device)
+        self._class_dirty = True
 
     def _table_message(self, device: Device, command: tp.Command) -> None:
         """A message from the table on a device: through the table's gate, with the device's own

@@ -49,6 +49,7 @@ from ..i18n import text as _t
 from ..present import presenter_for
 from ..tables.assets import table_module, table_styles
 from .polls import Polls
+from .protocol import MAX_TEACHER_BYTES
 from .room import GAMES, JOINS_PER_ADDRESS, ClassRoom, Device
 from .store import StoreError
 
@@ -77,7 +78,7 @@ MIN_WAKE = 0.02
 #: the room's own cap get a short error instead.
 WS_MAX = 64 * 1024
 #: The longest body of a command from Python (the room refuses more than its own cap).
-MAX_BODY = 4096
+MAX_BODY = MAX_TEACHER_BYTES
 #: What the class's pages may load and run: only the server's own scripts, styles, images and
 #: socket; no framing by another site.
 CSP = (
@@ -433,8 +434,8 @@ class _SafeWriter:
 
 
 def export_csv(room: ClassRoom) -> str:
-    """The lesson's results for a spreadsheet: games and scores, predictions and the tally
-    (a cell that would start a formula is written as text, see :func:`csv_cell`)."""
+    """The lesson's results for a spreadsheet: games and scores, predictions, the tally, and
+    each pupil's answer to each question of the lesson with its verdict (a cell that would start a formula is written as text, see :func:`csv_cell`)."""
     out = io.StringIO()
     w = _SafeWriter(out)
     w.writerow(["section", "table", "game", "game_no", "seat", "who", "score", "winner"])
@@ -490,6 +491,12 @@ def export_csv(room: ClassRoom) -> str:
             ]
         )
     w.writerow(["tally", "all", tally["rolls"], tally["fails"], f"{float(tally['expected']):.2f}"])
+    w.writerow([])
+    w.writerow(
+        ["section", "pupil", "lesson", "question", "part", "answer typed", "verdict", "marking"]
+    )
+    for row in room.answers.rows({t: p.name for t, p in room.pupils.items()}):
+        w.writerow(row)
     return out.getvalue()
 
 

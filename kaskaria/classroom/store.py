@@ -2,9 +2,10 @@
 
 Every table's set-up (game, players, variant, seed, seats and who sits there) and its game as
 action lines, the pupils (a nickname and the token their browser keeps), the predictions and
-their votes, and the class tally are written the moment they change. Nothing is kept only in
-memory: a server killed mid-game and started again on the same file finds every table, vote and
-tally where it was (the tables are replayed from their lines).
+their votes, the lesson's questions with each pupil's answer, and the class tally are written
+the moment they change. Nothing is kept only in memory: a server killed mid-game and started
+again on the same file finds every table, vote, answer and tally where it was (the tables are
+replayed from their lines).
 
 Only plain values are stored (text, whole numbers, JSON lists of text); nothing is pickled.
 
@@ -72,6 +73,13 @@ CREATE TABLE IF NOT EXISTS tally_games (
     table_id INTEGER NOT NULL, game_no INTEGER NOT NULL, rolls INTEGER NOT NULL,
     fails INTEGER NOT NULL, expected_num INTEGER NOT NULL, expected_den INTEGER NOT NULL,
     PRIMARY KEY (table_id, game_no)
+);
+CREATE TABLE IF NOT EXISTS questions (
+    qid TEXT PRIMARY KEY, spec TEXT NOT NULL, state TEXT NOT NULL, opened REAL NOT NULL
+);
+CREATE TABLE IF NOT EXISTS answers (
+    qid TEXT NOT NULL, token TEXT NOT NULL, typed TEXT NOT NULL, lang TEXT NOT NULL,
+    at REAL NOT NULL, PRIMARY KEY (qid, token)
 );
 CREATE TABLE IF NOT EXISTS tally_typed (
     id INTEGER PRIMARY KEY, label TEXT NOT NULL, rolls INTEGER NOT NULL, fails INTEGER NOT NULL,
@@ -251,6 +259,7 @@ class Store:
     def remove_pupil(self, token: str) -> None:
         with self._tx() as db:
             db.execute("DELETE FROM pupils WHERE token=?", (token,))
+            db.execute("DELETE FROM answers WHERE token=?", (token,))
 
     def new_token(self, old: str, new: str) -> None:
         """The pupil of token ``old`` has token ``new`` from now on (at their seat too)."""
@@ -262,6 +271,7 @@ class Store:
                     seated = [new if t == old else t for t in seated]
                     db.execute("UPDATE tables SET sitters=? WHERE id=?", (json.dumps(seated), tid))
             db.execute("UPDATE votes SET token=? WHERE token=?", (new, old))
+            db.execute("UPDATE answers SET token=? WHERE token=?", (new, old))
 
     def pupils(self) -> list[tuple[str, str]]:
         rows = self._db.execute("SELECT token, name FROM pupils ORDER BY joined, name").fetchall()
@@ -412,6 +422,37 @@ class Store:
                 "INSERT OR REPLACE INTO votes (poll_id, token, choice) VALUES (?, ?, ?)",
                 (poll_id, token, choice),
             )
+
+    # -- the lesson's questions and each pupil's answer ---------------------------------------
+    def save_question(self, qid: str, spec: dict[str, Any], state: str, opened: float) -> None:
+        with self._tx() as db:
+            db.execute(
+                "INSERT OR REPLACE INTO questions (qid, spec, state, opened) VALUES (?, ?, ?, ?)",
+                (qid, json.dumps(spec, sort_keys=True), state, opened),
+            )
+
+    def set_question_state(self, qid: str, state: str) -> None:
+        with self._tx() as db:
+            db.execute("UPDATE questions SET state=? WHERE qid=?", (state, qid))
+
+    def questions(self) -> list[tuple[str, dict[str, Any], str, float]]:
+        rows = self._db.execute(
+            "SELECT qid, spec, state, opened FROM questions ORDER BY opened"
+        ).fetchall()
+        return [(str(q), json.loads(s), str(st), float(o)) for q, s, st, o in rows]
+
+    def save_answer(self, qid: str, token: str, typed: str, lang: str, at: float) -> None:
+        with self._tx() as db:
+            db.execute(
+                "INSERT OR REPLACE INTO answers (qid, token, typed, lang, at) VALUES (?, ?, ?, ?, ?)",
+                (qid, token, typed, lang, at),
+            )
+
+    def answers(self) -> list[tuple[str, str, str, str]]:
+        rows = self._db.execute(
+            "SELECT qid, token, typed, lang FROM answers ORDER BY at"
+        ).fetchall()
+        return [(str(q), str(t), str(a), str(lg)) for q, t, a, lg in rows]
 
     # -- the tally ---------------------------------------------------------------------------
     def save_tally_game(

@@ -195,6 +195,38 @@ class Lesson:
             f"{q.id!r:.30} is a {q.kind!r:.10} question: use L.your_turn and L.check_code"
         )
 
+    def answer_spec(self, qid: str) -> dict[str, Any]:
+        """What a class server needs to mark exercise or exit-ticket ``qid`` on the pupils'
+        devices by the same rule as the answer box (plain JSON values, both languages): the
+        prompt, the hint, the exact answer (a fraction as text, or the right choice), the
+        choices and the named mistakes."""
+        q = self.plan.question(qid)
+        if q.kind not in ("number", "choice"):
+            raise ValueError(f"{q.id!r:.30} is a {q.kind!r:.10} question: it has no answer box")
+        both = ("en", "de")
+        spec: dict[str, Any] = {
+            "qid": q.id,
+            "lesson": self.plan.id,
+            "form": q.kind,
+            "exact": str(q.exact()) if q.kind == "choice" else str(Fraction(q.exact())),
+            "prompt": {lg: q.prompt[lg] for lg in both},
+            "hint": {lg: q.hint[lg] for lg in both},
+            "exit": q in self.plan.exit_tickets,
+            "young": self._young,
+        }
+        if q.kind == "choice":
+            spec["choices"] = [
+                {"value": c.value, "label": {lg: c.label[lg] for lg in both}, "also": list(c.also)}
+                for c in q.choices
+            ]
+        else:
+            named = {lg: for_check(self.plan.id, q.id, lg) for lg in both}
+            spec["mistakes"] = [
+                {"value": str(value), "words": {lg: named[lg][i][1] for lg in both}}
+                for i, (value, _) in enumerate(named["en"])
+            ]
+        return spec
+
     # -- your turn: the pupils compute ----------------------------------------------------------
     def _code_task(self, qid: str) -> Question:
         q = self.plan.question(qid)

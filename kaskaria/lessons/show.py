@@ -11,6 +11,8 @@ from fractions import Fraction
 from html import escape
 from typing import Any
 
+from ..marking.show import plain_number
+
 __all__ = [
     "Chart",
     "Shown",
@@ -146,12 +148,6 @@ def exact_words(x: Any, lang: str = "en") -> str:
     if exact:
         return f"{value} = {shown}"
     return f"{value}, {'etwa' if lang == 'de' else 'about'} {shown}"
-
-
-def plain_number(x: float, lang: str = "en") -> str:
-    """``1,000`` / ``1.000``: whole numbers with thousands separators."""
-    shown = f"{int(round(x)):,}"
-    return shown.replace(",", ".") if lang == "de" else shown
 
 
 def done_line(games: int, lang: str = "en") -> str:

@@ -1,5 +1,5 @@
-// The class board: who joined, every table as the table view sees it, the predictions and the
-// class tally growing as the class plays. The teacher's page shows it with its controls; the
+// The class board: who joined, every table as the table view sees it, the predictions, the
+// answers to the lesson's questions and the class tally growing as the class plays. The teacher's page shows it with its controls; the
 // projector widget (kaskaria.classroom.ClassBoard) shows it in the notebook. It connects to the
 // class server itself, with the teacher key, and draws each "class" message the server sends.
 // Every word comes from the server (the snapshot's words, in the board's language); nothing here
@@ -88,8 +88,47 @@ function kcGuard(c, w, send) {
   return out;
 }
 
-function kcAnswers(answers, controls) {
-  return kcH("div", { class: "kc-answers" });
+// The lesson's questions on the pupils' devices: per question how many answered and how many
+// right; on the teacher's page also per pupil each answer and its mark, and who needs help. The
+// projector is sent counts only (answers.pupils is null there): no name reaches it.
+function kcAnswers(a, controls, send) {
+  const w = a.words;
+  if (!a.questions.length) return kcH("div", { class: "kc-answers" });
+  const markWord = { right: w.w_mark_right, near: w.w_mark_near, not_yet: w.w_mark_not_yet };
+  const cards = a.questions.map((q, i) =>
+    kcH(
+      "div",
+      { class: "kc-card kc-question-count", "data-question": q.id, "data-state": q.state,
+        "data-answered": q.answered, "data-right": q.right, "data-near": q.near, "data-not-yet": q.not_yet },
+      kcH("p", { class: "kc-question" }, `${i + 1}. ${q.prompt}`, q.exit ? kcH("span", { class: "kc-exit-tag" }, ` (${w.w_exit_ticket})`) : null),
+      kcH("p", { class: "kc-answer-counts" }, q.text),
+      controls && q.state === "open"
+        ? kcH("button", { type: "button", class: "kc-close-question", onclick: () => send({ type: "question_close", qid: q.id }) }, w.w_close_question)
+        : null,
+    ),
+  );
+  const out = [kcH("h2", {}, w.w_answers_title), ...cards];
+  if (a.pupils) {
+    const help = a.pupils.filter((p) => p.help);
+    if (help.length) out.push(kcH("p", { class: "kc-needs-help", role: "status" }, `${w.w_needs_help}: ${help.map((p) => p.name).join(", ")}`));
+    const head = kcH("tr", {}, kcH("th", {}, ""), a.questions.map((q, i) => kcH("th", { title: q.prompt }, String(i + 1))));
+    const rows = a.pupils.map((p) =>
+      kcH(
+        "tr",
+        { class: p.help ? "kc-help" : "", "data-pupil": p.id },
+        kcH("th", { scope: "row" }, p.name),
+        a.questions.map((q) => {
+          const cell = p.cells[q.id];
+          return cell
+            ? kcH("td", { class: `kc-mark-${cell.mark}`, "data-question": q.id, "data-mark": cell.mark, title: cell.typed },
+                kcH("span", { class: "kc-mark" }, markWord[cell.mark]), " ", kcH("span", { class: "kc-typed" }, cell.typed))
+            : kcH("td", { class: "kc-mark-none", "data-question": q.id, "data-mark": "none" }, w.w_mark_none);
+        }),
+      ),
+    );
+    out.push(kcH("table", { class: "kc-answer-table" }, kcH("thead", {}, head), kcH("tbody", {}, rows)));
+  }
+  return kcH("div", { class: "kc-card kc-answers" }, ...out);
 }
 
 export function renderClass(el, opts) {
@@ -245,7 +284,7 @@ export function renderClass(el, opts) {
         }),
       ),
     );
-    if (c.answers) update(answersSlot, [c.answers, opts.controls], () => kcAnswers(c.answers, opts.controls));
+    if (c.answers) update(answersSlot, [c.answers, opts.controls], () => kcAnswers(c.answers, opts.controls, send));
     drawTables(c, w);
     if (opts.controls) update(controlsSlot, [c.games, w], () => controls(c, w));
   };
@@ -289,7 +328,7 @@ export function renderClass(el, opts) {
     const base = opts.url.startsWith("/") ? `${location.protocol}//${location.host}${opts.url}` : opts.url;
     const url = base.replace(/^http/, "ws") + "ws";
     ws = new WebSocket(url);
-    ws.onopen = () => send({ type: "hello", code: opts.code, key: opts.key, lang: opts.lang || "en" });
+    ws.onopen = () => send({ type: "hello", code: opts.code, key: opts.key, lang: opts.lang || "en", ...(opts.projector ? { projector: true } : {}) });
     ws.onmessage = (e) => {
       const m = JSON.parse(e.data);
       if (m.type === "class") draw(m);

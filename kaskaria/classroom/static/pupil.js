@@ -108,7 +108,81 @@ function h(tag, attrs, ...children) {
   return node;
 }
 
+// The lesson's questions the teacher opened: one answer box each (a choice: its buttons), in
+// this device's language, with this pupil's own answer and, when the question says so, its
+// verdict. A card is drawn again only when its question changed, so an answer being typed
+// survives every update of the tables.
+const questionCards = new Map(); // question id -> { key, node }
+function questionCard(q, words) {
+  const title = q.exit ? words.ui_exit_ticket : words.ui_exercise;
+  const said = q.said ? h("p", { class: `kc-said kc-mark-${q.mark || "in"}`, role: "status" }, q.said) : null;
+  let answer;
+  if (q.choices) {
+    answer = h(
+      "div",
+      { class: "kc-options" },
+      q.choices.map((c) =>
+        h("button", { type: "button", class: `kc-choice${q.mine === c.value ? " kc-mine" : ""}`,
+          "aria-pressed": q.mine === c.value ? "true" : "false", disabled: !q.open,
+          onclick: () => send({ type: "answer", question: q.id, text: c.value }) }, c.label),
+      ),
+    );
+  } else {
+    const input = h("input", { class: "kc-answer-input", maxlength: 80, autocomplete: "off",
+      placeholder: q.placeholder, "aria-label": words.ui_your_answer, disabled: !q.open });
+    input.value = q.mine || "";
+    answer = h(
+      "form",
+      { class: "kc-answer-form", onsubmit: (e) => {
+        e.preventDefault();
+        send({ type: "answer", question: q.id, text: input.value });
+      } },
+      input,
+      h("button", { type: "submit", class: "kc-answer-send", disabled: !q.open }, words.ui_answer),
+    );
+  }
+  return h("div", { class: "kc-card kc-answer-box", "data-question": q.id, "data-open": q.open ? "yes" : "no" },
+    h("p", { class: "kc-question" }, h("b", {}, `${title}: `), q.prompt), answer, said);
+}
+
+function drawQuestions(lobby) {
+  const box = $("kc-questions");
+  const ids = new Set();
+  const words = lobby.words;
+  let before = box.firstChild;
+  for (const q of lobby.questions || []) {
+    ids.add(q.id);
+    const key = JSON.stringify([q, words.ui_answer]);
+    let kept = questionCards.get(q.id);
+    if (!kept || kept.key !== key) {
+      // what the pupil is typing (not yet sent) stays in the new card
+      const typing = kept && kept.node.contains(document.activeElement) ? document.activeElement.value : null;
+      const node = questionCard(q, words);
+      if (kept) {
+        if (before === kept.node) before = node;
+        kept.node.replaceWith(node);
+      }
+      if (typing !== null && node.querySelector("input") && q.open) {
+        const input = node.querySelector("input");
+        input.value = typing;
+        input.focus();
+      }
+      kept = { key, node };
+      questionCards.set(q.id, kept);
+    }
+    if (kept.node !== before) box.insertBefore(kept.node, before);
+    before = kept.node.nextSibling;
+  }
+  for (const [id, kept] of questionCards) {
+    if (!ids.has(id)) {
+      kept.node.remove();
+      questionCards.delete(id);
+    }
+  }
+}
+
 function drawLobby(lobby) {
+  drawQuestions(lobby);
   $("kc-join").hidden = true;
   // a table the teacher removed: back to the tables
   if (board.key && !lobby.tables.some((t) => board.key.startsWith(`${t.id}:`))) leaveTable();
@@ -221,6 +295,8 @@ function connect() {
     // handed the seat back, or too many clicks): its sentence is shown, no coming back by itself
     if (e.code === 1008) {
       document.body.dataset.joined = "no";
+      $("kc-questions").replaceChildren();
+      questionCards.clear();
       if (board.key) leaveTable();
       $("kc-lobby").hidden = true;
       $("kc-join").hidden = false;
