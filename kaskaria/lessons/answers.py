@@ -380,7 +380,8 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
         if not parts:
             return []
         text = parts[-1]
-    text = words_to_digits(text)
+    text = _TIMES_SUFFIX.sub("", text)  # 40-mal, vierzigmal: a count of times
+    text = _operators(words_to_digits(text))
     for candidate in _without_units(text):
         found = _read_text(candidate, lang)
         if found:
@@ -389,6 +390,30 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
         if value is not None:
             return [Reading(value, "sum")]
     return []
+
+
+#: "-mal" glued to a number at the end (``40-mal``, ``40mal``, ``vierzigmal``)
+_TIMES_SUFFIX = re.compile(r"(?<=[\w/])-?mal$")
+#: operations in words, English and German (``2/6 mal 2/6``, ``1 minus 1/4``, ``(1/3) hoch 3``)
+_OPERATOR_WORDS = (
+    (re.compile(r"\s(?:mal|times|multipliziert mit|multiplied by)\s"), " * "),
+    (re.compile(r"\s(?:geteilt durch|dividiert durch|durch|divided by)\s"), " / "),
+    (re.compile(r"\s(?:minus|weniger)\s"), " - "),
+    (re.compile(r"\s(?:plus)\s"), " + "),
+    (re.compile(r"\s(?:hoch|to the power of|to the power)\s"), " ^ "),
+)
+
+
+def _operators(text: str) -> str:
+    """Operations written as words, between two numbers, as signs: ``2/6 mal 2/6`` ->
+    ``2/6 * 2/6``."""
+    for pattern, sign in _OPERATOR_WORDS:
+        while True:  # overlapping matches ("2 mal 2 mal 2") need a second pass
+            changed = pattern.sub(sign, text)
+            if changed == text:
+                break
+            text = changed
+    return text
 
 
 def read_number(typed: Any, lang: str | None = None) -> Fraction | None:
@@ -460,14 +485,18 @@ def _judge(reading: Reading, exact: Fraction) -> tuple[str, str]:
     """(grade, why) of one reading against ``exact`` by the module's rule: grade "right",
     "close", "nearly" or "wrong"; why says more ("cut", "coarse", "count", "range")."""
     value = reading.value
+    kind = answer_kind(exact) if exact else "count"
+    if reading.form == "percent" and kind != "chance":  # 400% for 4 things is no count
+        return "wrong", "percent_" + kind
     if value == exact:
         return "right", ""
-    kind = answer_kind(exact) if exact else "count"
     if kind == "chance" and (value < 0 or value > 1):
         return "wrong", "range"
     if kind == "count" and value.denominator != 1:
         return "wrong", ""
     step = reading.step
+    if kind == "chance" and reading.exact_form and _estimate(value, exact):
+        return "close", "estimate"
     if reading.exact_form or step is None or exact == 0 or (value < 0) != (exact < 0):
         return "wrong", ""
     if kind == "chance" and value in (0, 1):
@@ -478,12 +507,34 @@ def _judge(reading: Reading, exact: Fraction) -> tuple[str, str]:
             return ("nearly", "count") if kind == "count" else ("right", "")
         if kind == "chance":
             return "close", ""
-        if kind == "count":
-            return "wrong", ""
+        if kind == "count":  # a big count rounded to its first digit: 10 million
+            return ("nearly", "count") if exact >= BIG_COUNT else ("wrong", "")
         return "nearly", "coarse"
-    if kind != "count" and step < lead and value == _cut(exact, step):
+    if kind != "count" and step <= lead and value == _cut(exact, step):
         return "nearly", "cut"
+    if kind == "chance" and _estimate(value, exact):  # 25% for 26.9%: 1 in 4
+        return "close", "estimate"
     return "wrong", ""
+
+
+#: a count from this size on may be given rounded ("almost"); a smaller round number is a miss
+BIG_COUNT = 1000
+#: a fraction with at most this denominator is a simple fraction: for a chance that is none,
+#: ``1/4`` or ``1 in 4`` is an estimate, marked like the one-digit rounding it stands for
+SIMPLE = 10
+
+
+def _estimate(value: Fraction, exact: Fraction) -> bool:
+    """Is the simple fraction ``value`` an estimate of the chance ``exact``, which is no simple
+    fraction: do both round to the same first digit of ``exact`` (a half either way)? ``1/4``
+    or ``1 in 4`` for 185/689 (26.9%), as ``0.3`` is."""
+    if exact.denominator <= SIMPLE or not 0 < value < 1 or value.denominator > SIMPLE:
+        return False
+    lead = _lead(exact)
+    below = _cut(exact, lead)
+    return any(
+        abs(value - m) <= lead / 2 and abs(exact - m) <= lead / 2 for m in (below, below + lead)
+    )
 
 
 def grade(reading: Reading, exact: Fraction) -> str:
@@ -536,8 +587,10 @@ def _outcome(reading: Reading, exact: Fraction, mistakes: Mistakes) -> _Outcome:
         return _Outcome("right", reading=reading)
     for value, words in mistakes:
         value = Fraction(value)
-        if reading.value == value:  # a rounding of the answer may meet a mistake: a way out
-            hedge = {"close": "rounded", "nearly": "cut" if why == "cut" else ""}.get(found, "")
+        if reading.value == value:
+            if found == "close" and why != "estimate" and not reading.exact_form:
+                break  # 0.4 for 4/9 is a rounding of the answer like any other (4/10 is named)
+            hedge = "cut" if found == "nearly" and why == "cut" else ""
             return _Outcome("mistake", hedge, reading, words)
         theirs, _ = _judge(reading, value)
         if theirs == "right" or (theirs == "close" and found != "close"):
@@ -670,7 +723,12 @@ def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdic
         return Verdict(False, _m("complement", lang), kind)
     if kind == "nearly":
         nearly = {"cut": "nearly_cut", "coarse": "nearly_coarse", "count": "nearly_count"}
+        if outcome.why == "cut" and outcome.reading is not None:
+            if outcome.reading.step is not None and outcome.reading.step >= _lead(exact):
+                return Verdict(False, _m("nearly_cut_one", lang), kind)
         return Verdict(False, _m(nearly[outcome.why], lang), kind)
+    if outcome.why in ("percent_count", "percent_amount"):
+        return Verdict(False, _m(f"not_{outcome.why}", lang), "wrong")
     if outcome.why == "range":
         return Verdict(False, _m("range", lang, hint=hint), "wrong")
     return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
