@@ -785,6 +785,8 @@ def check_choice(
     word = _word(str.__str__(typed))
     choice = {_word(w): c for w, c in accepted.items()}.get(word)
     if choice is None:
+        choice = _choice_by_words(word, accepted, labels)
+    if choice is None:
         values = {read_number(c): c for c in set(accepted.values())}
         values.pop(None, None)
         typed_values = {r.value for r in read_answer(word, lang)}
@@ -798,8 +800,41 @@ def check_choice(
     return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
 
 
+#: words around a choice that do not change it: "I would stop.", "Ich würde aufhören",
+#: "the turn fails", "black and red" (the order of the things named does not count either)
+_FILLER = frozenset(
+    "i i'd would will choose pick take say think it's its is the a an answer my to and or "
+    "ich würde wuerde nehme wähle waehle sage denke es ist die der das den dem ein eine meine "
+    "antwort und oder".split()
+)
+
+
+def _choice_words(text: str) -> frozenset[str]:
+    words = re.findall(r"[\w'’]+", _word(text).replace("’", "'"))
+    kept = frozenset(w for w in words if w not in _FILLER)
+    return kept or frozenset(words)  # "a" alone is the choice A
+
+
+def _choice_by_words(word: str, accepted: dict[str, str], labels: Sequence[str]) -> str | None:
+    """The one choice whose words (without fillers, in any order, without punctuation) are the
+    words typed, or None: ``stop.``, ``I would stop``, ``class B.``, ``red and black`` for
+    "black and red"."""
+    typed = _choice_words(word)
+    if not typed:
+        return None
+    found = {c for w, c in accepted.items() if _choice_words(w) == typed}
+    if not found and labels:
+        choices = list(dict.fromkeys(accepted.values()))
+        by_label = [c for c in choices if any(_word(w) == _word(c) for w in accepted)]
+        if len(labels) == len(by_label):
+            found = {c for c, label in zip(by_label, labels) if _choice_words(label) == typed}
+    return found.pop() if len(found) == 1 else None
+
+
 def _unknown_choice(accepted: dict[str, str], lang: str, labels: Sequence[str] = ()) -> Verdict:
-    shown = ", ".join(labels or sorted({w for w, c in accepted.items() if c == w} or accepted))
+    shown_choices = labels or sorted({w for w, c in accepted.items() if c == w} or accepted)
+    opening, closing = ("„", "“") if lang == "de" else ("“", "”")
+    shown = ", ".join(f"{opening}{c}{closing}" for c in shown_choices)
     return Verdict(
         False, _core_t("core", "lesson.unknown_choice", lang, choices=shown), "unreadable"
     )
@@ -898,6 +933,9 @@ def _check_value(
     if isinstance(value, bool) or value is None:
         return Verdict(False, _core_t("core", "lesson.code_unreadable", lang), "unreadable")
     chance = answer_kind(exact) == "chance"
+    slip = _code_slip(value, exact, lang, mistakes)
+    if slip is not None:
+        return slip
     if isinstance(value, float) or (
         isinstance(value, numbers.Real) and not isinstance(value, numbers.Rational)
     ):
@@ -907,6 +945,8 @@ def _check_value(
         for wrong, words in mistakes:
             if f == f and _near(f, Fraction(wrong)):
                 return Verdict(False, _m("mistake", lang, mistake=words), "mistake")
+        if chance and f == f and exact != Fraction(1, 2) and _near(f, 1 - exact):
+            return Verdict(False, _m("complement", lang), "opposite")
         if chance and f == f and 1 < f <= 100:
             return _code_percent(f, exact, hint, lang, mistakes)
         return _code_number(value, exact, hint, lang, mistakes)
@@ -927,11 +967,13 @@ def _check_value(
     if listed is None:
         return Verdict(False, _core_t("core", "lesson.code_unreadable", lang), "unreadable")
     numbers_in = [_number(x) for x in listed]
-    if isinstance(value, tuple) and items is None and all(n is not None for n in numbers_in):
-        if len(listed) == 2:  # chance = 0,109: Python made the pair (0, 109)
+    plain_tuple = isinstance(value, tuple) and all(n is not None for n in numbers_in)
+    if plain_tuple and (items is None or _multiset(listed) != _multiset(items())):
+        if len(listed) == 2:  # chance = 0,109 or good = 27,0: Python made a pair
             a, b = (_shown_number(x) for x in listed)
-            return Verdict(False, _m("code_comma", lang, a=a, b=b), "unreadable")
-        if len(listed) == 1:  # chance = 5/46,
+            key = "code_comma" if answer_kind(exact) != "count" else "code_tuple_comma"
+            return Verdict(False, _m(key, lang, a=a, b=b), "unreadable")
+        if len(listed) == 1:  # chance = 5/46, or good = 36 - 9,
             return Verdict(False, _m("code_trailing_comma", lang), "unreadable")
     if items is None:
         if listed and all(n is not None for n in numbers_in):
@@ -958,6 +1000,38 @@ def _check_value(
     if len(listed) == len(wanted):
         return Verdict(False, _core_t("core", "lesson.code_same_count", lang, hint=hint), "wrong")
     return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
+
+
+def _code_slip(value: Any, exact: Fraction, lang: str, mistakes: Mistakes) -> Verdict | None:
+    """The slips of a number computed in Python that the rules of :func:`check_number` do not
+    name: a count times 100 (``* 100``), a share where a count is asked, the two numbers of a
+    chance added up (``5 + 46`` for 5/46). None when ``value`` is none of them (or a named
+    mistake, which its own sentence names)."""
+    number = _number(value)
+    if number is None or number == exact:
+        return None
+    if isinstance(value, float) and _near(float(value), exact):
+        return None
+    if any(number == Fraction(wrong) for wrong, _ in mistakes):
+        return None
+    kind = answer_kind(exact) if exact else "count"
+    if kind == "count":
+        if exact and _close_to(value, number, exact * 100):
+            return Verdict(False, _m("code_count_percent", lang), "percent")
+        if 0 < number < 1:
+            return Verdict(False, _m("code_count_share", lang), "wrong")
+        return None
+    if kind == "chance" and number.denominator == 1 and number > 1:
+        total = exact.numerator + exact.denominator
+        if number % total == 0 and number // total <= 100:  # (6 - 1) + (54 - 8)
+            return Verdict(False, _m("code_plus", lang), "wrong")
+    return None
+
+
+def _close_to(value: Any, number: Fraction, target: Fraction) -> bool:
+    if isinstance(value, float):
+        return _near(float(value), target)
+    return number == target
 
 
 def _shown_number(x: Any) -> str:
@@ -1066,12 +1140,32 @@ def _explain(
         return _m("error.name", lang, name=name)
     if isinstance(error, TypeError):
         message = str(error)
-        if re.match(r"unsupported operand type\(s\) for \+: 'int' and '(tuple|str|list)'", message):
+        if re.match(
+            r"unsupported operand type\(s\) for \+: 'int' and '(tuple|str|list)'", message
+        ) and (not source or "sum(" in source):
             return _m("error.sum_things", lang)
-        return None
+        code = ""
+        if source:
+            lines = source.splitlines()
+            code = lines[where - 1].strip() if 0 < where <= len(lines) else ""
+        number = re.match(r"object of type '(int|float|Fraction)' has no len\(\)", message)
+        if number:
+            return _m("error.len_number", lang, what=_argument("len", code, lang))
+        if re.match(r"'(int|float|Fraction)' object is not iterable", message) and "sum(" in code:
+            return _m("error.sum_number", lang, what=_argument("sum", code, lang))
+        return _m("error.type", lang, line=where, code=code or "?")
     if isinstance(error, ZeroDivisionError):
         return _m("error.zero_division", lang, line=where)
     return None
+
+
+def _argument(function: str, code: str, lang: str) -> str:
+    """What stands in the brackets of ``function(...)`` in ``code`` (``27`` in ``len(27)``), or
+    words for it."""
+    found = re.search(rf"\b{function}\(\s*([^()]{{1,30}}?)\s*\)", code)
+    if found:
+        return found[1]
+    return "was in den Klammern steht" if lang == "de" else "what stands in the brackets"
 
 
 def _explain_syntax(error: SyntaxError, lang: str, variable: str, source: str | None) -> str:

@@ -138,7 +138,7 @@ def _de_denominator(word: str) -> int | None:
         if word.endswith(suffix):
             number = _de_number(word[: -len(suffix)])
             if number is None:
-                return None
+                continue  # "sechstel" is "sechs" + "tel", not "sech" + "stel"
             # 3-19 take "tel", 20 and up "stel" (a fourth is "viertel", not "vierstel")
             if (suffix == "tel") == (4 <= number <= 19) and number not in (7, 8):
                 return number
