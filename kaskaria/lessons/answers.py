@@ -1153,7 +1153,7 @@ def _explain(
             return _m("error.len_number", lang, what=_argument("len", code, lang))
         if re.match(r"'(int|float|Fraction)' object is not iterable", message) and "sum(" in code:
             return _m("error.sum_number", lang, what=_argument("sum", code, lang))
-        return _m("error.type", lang, line=where, code=code or "?")
+        return None
     if isinstance(error, ZeroDivisionError):
         return _m("error.zero_division", lang, line=where)
     return None
