@@ -54,13 +54,17 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    value is ``x`` rounded to one digit (its last digit is at ``L``, or coarser but it is still
    ``x`` rounded to ``L``): ``30%``, ``0.3`` for 15/46; ``20%``, ``0.2`` for 4/25; ``20%``,
    ``30%``, ``0.2``, ``0.3`` for 1/4; ``4%`` for 1/27; ``10%`` or ``0.1`` for 0.095. A chance is
-   never close to 0 or 1 (``0%``, ``100%``, ``1``: those say impossible and certain);
+   never close to 0 or 1 (``0%``, ``100%``, ``1``: those say impossible and certain). A half
+   may be rounded either way (``87%`` and ``88%`` for 7/8 = 87.5% are both right). When ``x``
+   is no simple fraction (its denominator is above 10), a simple fraction (denominator at most
+   10) in any form is an estimate, close when it rounds to the same first digit of ``x`` as
+   ``x`` does (``1/4``, ``1 in 4``, ``25%`` for 185/689 = 26.9%, as ``0.3`` is);
 3. **a named mistake** (not right) when the value is what a known wrong way of thinking gives
    (the question's mistakes, in :mod:`kaskaria.lessons.mistakes`): the value itself, or a rounding
    of it with two digits or more, or a one-digit rounding of it that is no rounding of ``x``.
    A named mistake is never close: ``6/54`` or ``1/9`` for 5/46 (counting all the cards as if Mia
-   saw none) is named, so is ``0.4`` or ``40%`` for 4/9 (the 4/10 of taking the marble away from
-   the red ones only), with "if you rounded the right answer, give one more digit";
+   saw none) is named, so are ``4/10`` and ``2/5`` for 4/9 (taking the marble away from the red
+   ones only); ``0.4`` or ``40%`` for 4/9 is a one-digit rounding of ``x`` and close like any other;
 4. **right or close, if a percentage is meant** when ``x`` is a chance and a bare number above 1
    and at most 100 would be right or close with a % sign (``3.7`` or ``4`` for 1/27, ``75`` for
    3/4): counted as the percentage would be, with a reminder to write the sign (in Python, where a
@@ -68,18 +72,22 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
 5. **the opposite** when ``x`` is a chance (not one half) and the value is right or close for
    ``1 - x`` (``1/4`` or ``25%`` when 3/4 is asked): not right, the pupil is told so;
 6. **almost** (not right, with a sentence that says why) when the value is ``x`` cut off at its
-   last digit instead of rounded, with at least two digits of ``x`` (``32%`` or ``0.32`` for
-   15/46, ``4.66`` or ``4.6`` for 14/3); when ``x`` is an amount and the value is ``x`` rounded to
-   one digit (``5`` for 27/5: give it more exactly); when ``x`` is a count and the value is a
-   rounding of it with two digits or more (``10,080,000`` for 10,077,696);
-7. **not yet** otherwise, with the question's hint (and a sentence when a chance is typed below 0
+   last digit instead of rounded (``32%`` or ``0.32`` for 15/46, ``4.66`` or ``4.6`` for 14/3,
+   and after the first digit too: ``3%`` or ``0.03`` for 1/27 = 3.7%); when ``x`` is an amount
+   and the value is ``x`` rounded to one digit (``5`` for 27/5: give it more exactly); when ``x``
+   is a count and the value is a rounding of it with two digits or more (``10,080,000`` for
+   10,077,696), or with one digit when the count is 1,000 or more (``10 million``);
+7. **not a percentage** (not right) when ``x`` is a count or an amount and a percentage is
+   typed (``400%`` for 4, ``450%`` for 4.5): the pupil is told the answer is no percentage;
+8. **not yet** otherwise, with the question's hint (and a sentence when a chance is typed below 0
    or above 1).
 
 Feedback never calls a rounding exact: it gives the exact fraction and its value, marked "about"
 when it is rounded (``1/27, about 3.7%``; ``3/4 = 75%``; ``14/3, about 4.67``).
 
 A choice (:func:`check_choice`) may be typed as any of its accepted words, in any case, with
-quotes; a choice whose value is a number (``1 in 9``) may also be typed as any form of that
+quotes, with a full stop, with words around it (``I would stop``, ``Ich würde aufhören``) and its
+words in any order (``red and black`` for "black and red"); a choice whose value is a number (``1 in 9``) may also be typed as any form of that
 number (``1/9``, ``1 von 9``, ``one in nine``). (The answer box gives a choice question one try; see
 :class:`kaskaria.lessons.widgets.AnswerBox`.)
 
