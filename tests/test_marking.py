@@ -1057,7 +1057,8 @@ CELL_ERRORS = [
     ("good = len(36 - 9)", "error.len_number", {"what": "36 - 9"}),
     ("good = sum(27)", "error.sum_number", {"what": "27"}),
     ("good = 36 - 9 +", "error.syntax", {"line": 1, "code": "good = 36 - 9 +"}),
-    ("good = gud", "error.name_like", {"name": "gud", "like": "good"}),
+    ("good = Good", "error.name_like", {"name": "Good", "like": "good"}),
+    ("good = gud", "error.name", {"name": "gud"}),
 ]
 
 
