@@ -69,7 +69,13 @@ TYPED = [
     ),
     ("75", F(3, 4), "en", "percent", "Right, if you mean 75%"),
     ("75", F(3, 4), "de", "percent", "Richtig, wenn du 75 % meinst"),
-    ("4", F(1, 27), "en", "percent", "Close, if you mean 4%: write the % sign too. The exact value"),
+    (
+        "4",
+        F(1, 27),
+        "en",
+        "percent",
+        "Close, if you mean 4%: write the % sign too. The exact value",
+    ),
     ("33", F(15, 46), "en", "percent", "33%"),
     ("32", F(15, 46), "en", "wrong", "HINT"),  # not even 32% is right
     # fractions, ratios, vulgar fractions and mixed numbers

@@ -190,7 +190,14 @@ WALKED = [
     ("dragon-battle-odds", "ex1", "1/3", "mistake", "for one die", "für einen Würfel"),
     ("dragon-battle-odds", "ex1", "1/9", "mistake", "for 2 dice", "für 2 Würfel"),
     ("dragon-battle-odds", "ex1", "1/216", "mistake", "two faces are bad", "zwei Seiten"),
-    ("dragon-battle-odds", "ex1", "3%", "nearly", "cut off after its first digit", "ersten Stelle abgeschnitten"),
+    (
+        "dragon-battle-odds",
+        "ex1",
+        "3%",
+        "nearly",
+        "cut off after its first digit",
+        "ersten Stelle abgeschnitten",
+    ),
     ("dragon-battle-odds", "ex1", "370%", "wrong", "between 0 and 1", "zwischen 0 und 1"),
     ("dragon-battle-odds", "ex1", "lots", "unreadable", "fraction like 2/7", "Bruch wie 2/7"),
     ("dragon-battle-odds", "ex1", "", "empty", "Type your answer", "Schreib deine Antwort"),
@@ -962,7 +969,10 @@ def test_one_digit_cut_off_is_almost_and_rounded_is_close(x, lang):
     if cut not in rounded and cut > 0 and x != cut:
         kinds = {
             check_number(t, x, HINT_, lang).kind
-            for t in (f"{Decimal(cut.numerator) / Decimal(cut.denominator):f}", f"{float(cut * 100):g}%")
+            for t in (
+                f"{Decimal(cut.numerator) / Decimal(cut.denominator):f}",
+                f"{float(cut * 100):g}%",
+            )
         }
         assert kinds == {"nearly"}, (x, cut, kinds)
 
@@ -1032,7 +1042,9 @@ SLIPS = [
     SLIPS,
     ids=[f"{s[1]}-{s[2]!r}" for s in SLIPS],
 )
-def test_a_slip_in_code_is_named_in_the_pupils_language(lesson_id, qid, value, kind, key, fields, lang):
+def test_a_slip_in_code_is_named_in_the_pupils_language(
+    lesson_id, qid, value, kind, key, fields, lang
+):
     L = lessons.Lesson(lesson_id, lang)
     shown = L.check_code(qid, value)
     said = text("marking", key, lang, **fields)
@@ -1040,7 +1052,9 @@ def test_a_slip_in_code_is_named_in_the_pupils_language(lesson_id, qid, value, k
     q = L.plan.question(qid)
     from kaskaria.lessons.mistakes import for_check
 
-    verdict = check_value(value, q.exact(), q.hint[lang], lang, q.code.items, for_check(lesson_id, qid, lang))
+    verdict = check_value(
+        value, q.exact(), q.hint[lang], lang, q.code.items, for_check(lesson_id, qid, lang)
+    )
     assert verdict.kind == kind and verdict.message == said
 
 
@@ -1119,3 +1133,22 @@ def test_a_typed_choice_is_read_as_a_pupil_writes_it(lesson_id, qid, typed, righ
 )
 def test_a_list_of_choices_with_commas_reads_clearly(lang, shown):
     assert shown in box("dragon-battle-rules", "ex2", lang).check("banana").message
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_choice_label_is_read_with_a_full_stop_and_in_capitals(lang):
+    """Every choice of every lesson, typed as its label with a full stop, in capitals or with
+    the words of a sentence around it, is read as that choice."""
+    from kaskaria.lessons.answers import check_choice
+
+    lead = {"en": "I would say", "de": "Ich würde sagen"}[lang]
+    for plan in LESSONS.values():
+        for q in (*plan.exercises, *plan.exit_tickets):
+            if q.kind != "choice":
+                continue
+            accepted = q.accepted()
+            for c in q.choices:
+                label = c.label[lang]
+                for typed in (f"{label}.", label.upper(), f"{lead}: {label}!"):
+                    verdict = check_choice(typed, str(c.value), accepted, "HINT", lang)
+                    assert verdict.kind == "right", (plan.id, q.id, typed, verdict)

@@ -793,7 +793,7 @@ def check_choice(
     word = _word(str.__str__(typed))
     choice = {_word(w): c for w, c in accepted.items()}.get(word)
     if choice is None:
-        choice = _choice_by_words(word, accepted, labels)
+        choice = _choice_by_words(word, accepted)
     if choice is None:
         values = {read_number(c): c for c in set(accepted.values())}
         values.pop(None, None)
@@ -812,7 +812,7 @@ def check_choice(
 #: "the turn fails", "black and red" (the order of the things named does not count either)
 _FILLER = frozenset(
     "i i'd would will choose pick take say think it's its is the a an answer my to and or "
-    "ich würde wuerde nehme wähle waehle sage denke es ist die der das den dem ein eine meine "
+    "ich würde wuerde nehme wähle waehle sage sagen denke es ist die der das den dem ein eine meine "
     "antwort und oder".split()
 )
 
@@ -823,7 +823,7 @@ def _choice_words(text: str) -> frozenset[str]:
     return kept or frozenset(words)  # "a" alone is the choice A
 
 
-def _choice_by_words(word: str, accepted: dict[str, str], labels: Sequence[str]) -> str | None:
+def _choice_by_words(word: str, accepted: dict[str, str]) -> str | None:
     """The one choice whose words (without fillers, in any order, without punctuation) are the
     words typed, or None: ``stop.``, ``I would stop``, ``class B.``, ``red and black`` for
     "black and red"."""
@@ -831,11 +831,6 @@ def _choice_by_words(word: str, accepted: dict[str, str], labels: Sequence[str])
     if not typed:
         return None
     found = {c for w, c in accepted.items() if _choice_words(w) == typed}
-    if not found and labels:
-        choices = list(dict.fromkeys(accepted.values()))
-        by_label = [c for c in choices if any(_word(w) == _word(c) for w in accepted)]
-        if len(labels) == len(by_label):
-            found = {c for c, label in zip(by_label, labels) if _choice_words(label) == typed}
     return found.pop() if len(found) == 1 else None
 
 
