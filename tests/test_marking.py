@@ -906,6 +906,7 @@ FAIR = [
     ("dragon-battle-odds", "ex2", "3 geteilt durch 4", "right", "Right!", "Richtig!"),
     ("dragon-battle-odds", "ex2", "ein Viertel", "opposite", "does not happen", "Gegenwahr"),
     ("heroes-rules", "ex1", "7 plus 4 plus 4", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex2", "ein halb", "mistake", "1/2 is the chance", "1/2 ist die"),
 ]  # fmt: skip
 
 

@@ -300,6 +300,10 @@ def words_to_digits(text: str) -> str:
         token = tokens[i]
         # a fraction word on its own or after "a", "ein", "die": "a quarter", "die hälfte"
         if token in _ONE_BEFORE_FRACTION and i + 1 < len(tokens):
+            if tokens[i + 1] in _DE_HALF and i + 2 == len(tokens):  # "ein halb" is 1/2
+                out.append("1/2")
+                i += 2
+                continue
             below = _denominator(tokens[i + 1])
             if below is not None:
                 out.append(f"1/{below}")
