@@ -714,7 +714,7 @@ def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdic
     if kind == "close":
         return Verdict(True, _m("close", lang, value=exact_text(exact, lang)), kind)
     if kind == "mistake":
-        key = {"rounded": "mistake_rounded", "cut": "mistake_cut"}.get(outcome.why, "mistake")
+        key = "mistake_cut" if outcome.why == "cut" else "mistake"
         return Verdict(False, _m(key, lang, mistake=outcome.mistake), kind)
     if kind == "percent":  # counted like the percentage, with a reminder of its sign
         reading = outcome.reading
