@@ -69,7 +69,13 @@ TYPED = [
     ),
     ("75", F(3, 4), "en", "percent", "Right, if you mean 75%"),
     ("75", F(3, 4), "de", "percent", "Richtig, wenn du 75 % meinst"),
-    ("4", F(1, 27), "en", "percent", "Close, if you mean 4%: write the % sign too. The exact value"),
+    (
+        "4",
+        F(1, 27),
+        "en",
+        "percent",
+        "Close, if you mean 4%: write the % sign too. The exact value",
+    ),
     ("33", F(15, 46), "en", "percent", "33%"),
     ("32", F(15, 46), "en", "wrong", "HINT"),  # not even 32% is right
     # fractions, ratios, vulgar fractions and mixed numbers
@@ -90,7 +96,8 @@ TYPED = [
     ("4 ½", F(9, 2), "de", "right", "9/2 = 4,5"),
     ("4 1/2", F(9, 2), "en", "right", "4.5"),
     ("4,5", F(9, 2), "de", "right", "9/2 = 4,5"),
-    ("1 in 9", F(5, 46), "en", "wrong", "HINT"),  # a ratio is exact as typed
+    ("1 in 9", F(5, 46), "en", "close", "5/46"),  # a simple fraction: an estimate
+    ("2 in 9", F(5, 46), "en", "wrong", "HINT"),  # a fraction is exact as typed
     # numbers that are no chance
     ("4.67", F(14, 3), "en", "right", "14/3, about 4.67"),
     ("4,7", F(14, 3), "de", "right", "14/3, etwa 4,67"),
@@ -112,10 +119,11 @@ TYPED = [
     # far off stays wrong
     ("10%", F(1, 27), "en", "wrong", "Not yet. Hint: HINT"),
     ("10 %", F(1, 27), "de", "wrong", "Noch nicht. Tipp: HINT"),
-    ("3%", F(1, 27), "en", "wrong", "HINT"),  # cut off: 0.7 points away
+    ("3%", F(1, 27), "en", "nearly", "cut off after its first digit"),  # cut off
     ("32%", F(15, 46), "en", "nearly", "instead of cutting"),
     ("0.4", F(3, 8), "en", "close", "3/8 = 37.5%"),  # one significant digit, a rounding
-    ("0.3", F(3, 8), "en", "wrong", "HINT"),
+    ("0.3", F(3, 8), "en", "nearly", "cut off after its first digit"),
+    ("0.2", F(3, 8), "en", "wrong", "HINT"),
     ("0", F(1, 1296), "en", "wrong", "HINT"),  # 0 is never close to a chance that is not 0
     ("0%", F(1, 1296), "de", "wrong", "HINT"),
     ("1/9", F(1, 27), "en", "wrong", "HINT"),
@@ -362,18 +370,20 @@ def test_a_list_where_a_number_is_wanted_asks_for_len():
 
 
 def test_an_unreadable_choice_is_asked_for_by_the_labels_the_pupil_sees():
-    """A pupil who types "class B!" is told the choices as shown, in the pupil's language; a
-    value that is not its own label (A, B, same) never stands for the list."""
+    """A pupil who types "class C!" is told the choices as shown, each in quotes (a choice may
+    hold a comma), in the pupil's language; a value that is not its own label (A, B, same) never
+    stands for the list. "class B!" is read as class B."""
     from kaskaria.lessons.content import LESSONS
 
     q = LESSONS["dragon-battle-odds"].question("t3")
     for lang, shown in (
-        ("en", "class A, class B, both equally"),
-        ("de", "Klasse A, Klasse B, beide gleich"),
+        ("en", "“class A”, “class B”, “both equally”"),
+        ("de", "„Klasse A“, „Klasse B“, „beide gleich“"),
     ):
         labels = [c.label[lang] for c in q.choices]
-        verdict = check_choice("class B!", "B", q.accepted(), HINT, lang, labels)
+        verdict = check_choice("class C!", "B", q.accepted(), HINT, lang, labels)
         assert verdict.kind == "unreadable" and shown in verdict.message
+        assert check_choice("class B!", "B", q.accepted(), HINT, lang, labels).right
         assert verdict.message.startswith(
             {
                 "en": "Please answer with one of:",
@@ -383,5 +393,6 @@ def test_an_unreadable_choice_is_asked_for_by_the_labels_the_pupil_sees():
         assert check_choice("Klasse B", "B", q.accepted(), HINT, lang, labels).right
     # without labels, the words that are their own choice, as before
     assert (
-        "roll, stop" in check_choice("fly", "roll", {"roll": "roll", "stop": "stop"}, HINT).message
+        "“roll”, “stop”"
+        in check_choice("fly", "roll", {"roll": "roll", "stop": "stop"}, HINT).message
     )

@@ -23,7 +23,7 @@ from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Any
 
-from .answers import answer_kind, exact_text, read_number
+from .answers import answer_kind, exact_text, read_answer
 from .content import LESSONS, LessonPlan, Question
 from .mistakes import mistakes
 
@@ -66,8 +66,8 @@ class Typed:
 
     text: str
     #: what it is: "exact", "rounded-2" (two digits of the answer or more), "rounded-1",
-    #: "cut", "rounded-count", "percent-bare", "complement", "mistake", "miss", "nonsense",
-    #: "empty"
+    #: "cut", "rounded-count", "percent-bare", "percent-count" (a count typed as a percentage),
+    #: "complement", "mistake", "miss", "nonsense", "empty"
     role: str
     #: inputs of one rounding share a group (their verdicts must agree)
     group: str = ""
@@ -126,7 +126,7 @@ def inputs(q: Question, lang: str, lesson_id: str = "") -> list[Typed]:
             Typed(f"{n + 1}", "miss"),
             Typed(f"{n - 1}", "miss"),
             Typed(f"-{n}", "miss"),
-            Typed(f"{n}%", "miss"),
+            Typed(f"{n}%", "percent-count"),
             Typed(f"{n * 10 + 7}", "miss"),
             Typed(f"{n}.5", "miss"),
         ]
@@ -255,6 +255,10 @@ def _expected(row: Row, x: Fraction) -> str | None:
         return "the complement is not named"
     if role == "miss" and row.right:
         return "a miss is counted"
+    if role == "percent-count":
+        if row.right or "%" not in row.message:
+            return "a count typed as a percentage is not told that it is no percentage"
+        return None
     if role == "nonsense" and kind != "unreadable":
         return "nonsense is read"
     if role == "empty" and kind != "empty":
@@ -268,8 +272,9 @@ def _expected(row: Row, x: Fraction) -> str | None:
             return "a count question's words speak of percentages, decimals or fractions"
     if kind in ("right", "close") and exact_text(x, row.lang) not in row.message:
         return "the exact value is not shown as the rule writes it"
-    if row.right and read_number(row.typed.text, row.lang) in named:
-        return "a named mistake is counted"
+    typed = read_answer(row.typed.text, row.lang)
+    if row.right and typed and typed[0].exact_form and typed[0].value in named:
+        return "a named mistake, typed as its fraction, is counted"
     return None
 
 

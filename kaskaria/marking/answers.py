@@ -54,13 +54,17 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    value is ``x`` rounded to one digit (its last digit is at ``L``, or coarser but it is still
    ``x`` rounded to ``L``): ``30%``, ``0.3`` for 15/46; ``20%``, ``0.2`` for 4/25; ``20%``,
    ``30%``, ``0.2``, ``0.3`` for 1/4; ``4%`` for 1/27; ``10%`` or ``0.1`` for 0.095. A chance is
-   never close to 0 or 1 (``0%``, ``100%``, ``1``: those say impossible and certain);
+   never close to 0 or 1 (``0%``, ``100%``, ``1``: those say impossible and certain). A half
+   may be rounded either way (``87%`` and ``88%`` for 7/8 = 87.5% are both right). When ``x``
+   is no simple fraction (its denominator is above 10), a simple fraction (denominator at most
+   10) in any form is an estimate, close when it rounds to the same first digit of ``x`` as
+   ``x`` does (``1/4``, ``1 in 4``, ``25%`` for 185/689 = 26.9%, as ``0.3`` is);
 3. **a named mistake** (not right) when the value is what a known wrong way of thinking gives
    (the question's mistakes, in :mod:`kaskaria.lessons.mistakes`): the value itself, or a rounding
    of it with two digits or more, or a one-digit rounding of it that is no rounding of ``x``.
    A named mistake is never close: ``6/54`` or ``1/9`` for 5/46 (counting all the cards as if Mia
-   saw none) is named, so is ``0.4`` or ``40%`` for 4/9 (the 4/10 of taking the marble away from
-   the red ones only), with "if you rounded the right answer, give one more digit";
+   saw none) is named, so are ``4/10`` and ``2/5`` for 4/9 (taking the marble away from the red
+   ones only); ``0.4`` or ``40%`` for 4/9 is a one-digit rounding of ``x`` and close like any other;
 4. **right or close, if a percentage is meant** when ``x`` is a chance and a bare number above 1
    and at most 100 would be right or close with a % sign (``3.7`` or ``4`` for 1/27, ``75`` for
    3/4): counted as the percentage would be, with a reminder to write the sign (in Python, where a
@@ -68,18 +72,22 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
 5. **the opposite** when ``x`` is a chance (not one half) and the value is right or close for
    ``1 - x`` (``1/4`` or ``25%`` when 3/4 is asked): not right, the pupil is told so;
 6. **almost** (not right, with a sentence that says why) when the value is ``x`` cut off at its
-   last digit instead of rounded, with at least two digits of ``x`` (``32%`` or ``0.32`` for
-   15/46, ``4.66`` or ``4.6`` for 14/3); when ``x`` is an amount and the value is ``x`` rounded to
-   one digit (``5`` for 27/5: give it more exactly); when ``x`` is a count and the value is a
-   rounding of it with two digits or more (``10,080,000`` for 10,077,696);
-7. **not yet** otherwise, with the question's hint (and a sentence when a chance is typed below 0
+   last digit instead of rounded (``32%`` or ``0.32`` for 15/46, ``4.66`` or ``4.6`` for 14/3,
+   and after the first digit too: ``3%`` or ``0.03`` for 1/27 = 3.7%); when ``x`` is an amount
+   and the value is ``x`` rounded to one digit (``5`` for 27/5: give it more exactly); when ``x``
+   is a count and the value is a rounding of it with two digits or more (``10,080,000`` for
+   10,077,696), or with one digit when the count is 1,000 or more (``10 million``);
+7. **not a percentage** (not right) when ``x`` is a count or an amount and a percentage is
+   typed (``400%`` for 4, ``450%`` for 4.5): the pupil is told the answer is no percentage;
+8. **not yet** otherwise, with the question's hint (and a sentence when a chance is typed below 0
    or above 1).
 
 Feedback never calls a rounding exact: it gives the exact fraction and its value, marked "about"
 when it is rounded (``1/27, about 3.7%``; ``3/4 = 75%``; ``14/3, about 4.67``).
 
 A choice (:func:`check_choice`) may be typed as any of its accepted words, in any case, with
-quotes; a choice whose value is a number (``1 in 9``) may also be typed as any form of that
+quotes, with a full stop, with words around it (``I would stop``, ``Ich würde aufhören``) and its
+words in any order (``red and black`` for "black and red"); a choice whose value is a number (``1 in 9``) may also be typed as any form of that
 number (``1/9``, ``1 von 9``, ``one in nine``). (The answer box gives a choice question one try; see
 :class:`kaskaria.lessons.widgets.AnswerBox`.)
 
@@ -380,7 +388,8 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
         if not parts:
             return []
         text = parts[-1]
-    text = words_to_digits(text)
+    text = _TIMES_SUFFIX.sub("", text)  # 40-mal, vierzigmal: a count of times
+    text = _operators(words_to_digits(text))
     for candidate in _without_units(text):
         found = _read_text(candidate, lang)
         if found:
@@ -389,6 +398,30 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
         if value is not None:
             return [Reading(value, "sum")]
     return []
+
+
+#: "-mal" glued to a number at the end (``40-mal``, ``40mal``, ``vierzigmal``)
+_TIMES_SUFFIX = re.compile(r"(?<=[\w/])-?mal$")
+#: operations in words, English and German (``2/6 mal 2/6``, ``1 minus 1/4``, ``(1/3) hoch 3``)
+_OPERATOR_WORDS = (
+    (re.compile(r"\s(?:mal|times|multipliziert mit|multiplied by)\s"), " * "),
+    (re.compile(r"\s(?:geteilt durch|dividiert durch|durch|divided by)\s"), " / "),
+    (re.compile(r"\s(?:minus|weniger)\s"), " - "),
+    (re.compile(r"\s(?:plus)\s"), " + "),
+    (re.compile(r"\s(?:hoch|to the power of|to the power)\s"), " ^ "),
+)
+
+
+def _operators(text: str) -> str:
+    """Operations written as words, between two numbers, as signs: ``2/6 mal 2/6`` ->
+    ``2/6 * 2/6``."""
+    for pattern, sign in _OPERATOR_WORDS:
+        while True:  # overlapping matches ("2 mal 2 mal 2") need a second pass
+            changed = pattern.sub(sign, text)
+            if changed == text:
+                break
+            text = changed
+    return text
 
 
 def read_number(typed: Any, lang: str | None = None) -> Fraction | None:
@@ -460,14 +493,18 @@ def _judge(reading: Reading, exact: Fraction) -> tuple[str, str]:
     """(grade, why) of one reading against ``exact`` by the module's rule: grade "right",
     "close", "nearly" or "wrong"; why says more ("cut", "coarse", "count", "range")."""
     value = reading.value
+    kind = answer_kind(exact) if exact else "count"
+    if reading.form == "percent" and kind != "chance":  # 400% for 4 things is no count
+        return "wrong", "percent_" + kind
     if value == exact:
         return "right", ""
-    kind = answer_kind(exact) if exact else "count"
     if kind == "chance" and (value < 0 or value > 1):
         return "wrong", "range"
     if kind == "count" and value.denominator != 1:
         return "wrong", ""
     step = reading.step
+    if kind == "chance" and reading.exact_form and _estimate(value, exact):
+        return "close", "estimate"
     if reading.exact_form or step is None or exact == 0 or (value < 0) != (exact < 0):
         return "wrong", ""
     if kind == "chance" and value in (0, 1):
@@ -478,12 +515,34 @@ def _judge(reading: Reading, exact: Fraction) -> tuple[str, str]:
             return ("nearly", "count") if kind == "count" else ("right", "")
         if kind == "chance":
             return "close", ""
-        if kind == "count":
-            return "wrong", ""
+        if kind == "count":  # a big count rounded to its first digit: 10 million
+            return ("nearly", "count") if exact >= BIG_COUNT else ("wrong", "")
         return "nearly", "coarse"
-    if kind != "count" and step < lead and value == _cut(exact, step):
+    if kind != "count" and step <= lead and value == _cut(exact, step):
         return "nearly", "cut"
+    if kind == "chance" and _estimate(value, exact):  # 25% for 26.9%: 1 in 4
+        return "close", "estimate"
     return "wrong", ""
+
+
+#: a count from this size on may be given rounded ("almost"); a smaller round number is a miss
+BIG_COUNT = 1000
+#: a fraction with at most this denominator is a simple fraction: for a chance that is none,
+#: ``1/4`` or ``1 in 4`` is an estimate, marked like the one-digit rounding it stands for
+SIMPLE = 10
+
+
+def _estimate(value: Fraction, exact: Fraction) -> bool:
+    """Is the simple fraction ``value`` an estimate of the chance ``exact``, which is no simple
+    fraction: do both round to the same first digit of ``exact`` (a half either way)? ``1/4``
+    or ``1 in 4`` for 185/689 (26.9%), as ``0.3`` is."""
+    if exact.denominator <= SIMPLE or not 0 < value < 1 or value.denominator > SIMPLE:
+        return False
+    lead = _lead(exact)
+    below = _cut(exact, lead)
+    return any(
+        abs(value - m) <= lead / 2 and abs(exact - m) <= lead / 2 for m in (below, below + lead)
+    )
 
 
 def grade(reading: Reading, exact: Fraction) -> str:
@@ -536,8 +595,10 @@ def _outcome(reading: Reading, exact: Fraction, mistakes: Mistakes) -> _Outcome:
         return _Outcome("right", reading=reading)
     for value, words in mistakes:
         value = Fraction(value)
-        if reading.value == value:  # a rounding of the answer may meet a mistake: a way out
-            hedge = {"close": "rounded", "nearly": "cut" if why == "cut" else ""}.get(found, "")
+        if reading.value == value:
+            if found == "close" and why != "estimate" and not reading.exact_form:
+                break  # 0.4 for 4/9 is a rounding of the answer like any other (4/10 is named)
+            hedge = "cut" if found == "nearly" and why == "cut" else ""
             return _Outcome("mistake", hedge, reading, words)
         theirs, _ = _judge(reading, value)
         if theirs == "right" or (theirs == "close" and found != "close"):
@@ -653,7 +714,7 @@ def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdic
     if kind == "close":
         return Verdict(True, _m("close", lang, value=exact_text(exact, lang)), kind)
     if kind == "mistake":
-        key = {"rounded": "mistake_rounded", "cut": "mistake_cut"}.get(outcome.why, "mistake")
+        key = "mistake_cut" if outcome.why == "cut" else "mistake"
         return Verdict(False, _m(key, lang, mistake=outcome.mistake), kind)
     if kind == "percent":  # counted like the percentage, with a reminder of its sign
         reading = outcome.reading
@@ -670,7 +731,12 @@ def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdic
         return Verdict(False, _m("complement", lang), kind)
     if kind == "nearly":
         nearly = {"cut": "nearly_cut", "coarse": "nearly_coarse", "count": "nearly_count"}
+        if outcome.why == "cut" and outcome.reading is not None:
+            if outcome.reading.step is not None and outcome.reading.step >= _lead(exact):
+                return Verdict(False, _m("nearly_cut_one", lang), kind)
         return Verdict(False, _m(nearly[outcome.why], lang), kind)
+    if outcome.why in ("percent_count", "percent_amount"):
+        return Verdict(False, _m(f"not_{outcome.why}", lang), "wrong")
     if outcome.why == "range":
         return Verdict(False, _m("range", lang, hint=hint), "wrong")
     return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
@@ -727,6 +793,8 @@ def check_choice(
     word = _word(str.__str__(typed))
     choice = {_word(w): c for w, c in accepted.items()}.get(word)
     if choice is None:
+        choice = _choice_by_words(word, accepted)
+    if choice is None:
         values = {read_number(c): c for c in set(accepted.values())}
         values.pop(None, None)
         typed_values = {r.value for r in read_answer(word, lang)}
@@ -740,8 +808,36 @@ def check_choice(
     return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
 
 
+#: words around a choice that do not change it: "I would stop.", "Ich würde aufhören",
+#: "the turn fails", "black and red" (the order of the things named does not count either)
+_FILLER = frozenset(
+    "i i'd would will choose pick take say think it's its is the a an answer my to and or "
+    "ich würde wuerde nehme wähle waehle sage sagen denke es ist die der das den dem ein eine meine "
+    "antwort und oder".split()
+)
+
+
+def _choice_words(text: str) -> frozenset[str]:
+    words = re.findall(r"[\w'’]+", _word(text).replace("’", "'"))
+    kept = frozenset(w for w in words if w not in _FILLER)
+    return kept or frozenset(words)  # "a" alone is the choice A
+
+
+def _choice_by_words(word: str, accepted: dict[str, str]) -> str | None:
+    """The one choice whose words (without fillers, in any order, without punctuation) are the
+    words typed, or None: ``stop.``, ``I would stop``, ``class B.``, ``red and black`` for
+    "black and red"."""
+    typed = _choice_words(word)
+    if not typed:
+        return None
+    found = {c for w, c in accepted.items() if _choice_words(w) == typed}
+    return found.pop() if len(found) == 1 else None
+
+
 def _unknown_choice(accepted: dict[str, str], lang: str, labels: Sequence[str] = ()) -> Verdict:
-    shown = ", ".join(labels or sorted({w for w, c in accepted.items() if c == w} or accepted))
+    shown_choices = labels or sorted({w for w, c in accepted.items() if c == w} or accepted)
+    opening, closing = ("„", "“") if lang == "de" else ("“", "”")
+    shown = ", ".join(f"{opening}{c}{closing}" for c in shown_choices)
     return Verdict(
         False, _core_t("core", "lesson.unknown_choice", lang, choices=shown), "unreadable"
     )
@@ -840,6 +936,9 @@ def _check_value(
     if isinstance(value, bool) or value is None:
         return Verdict(False, _core_t("core", "lesson.code_unreadable", lang), "unreadable")
     chance = answer_kind(exact) == "chance"
+    slip = _code_slip(value, exact, lang, mistakes)
+    if slip is not None:
+        return slip
     if isinstance(value, float) or (
         isinstance(value, numbers.Real) and not isinstance(value, numbers.Rational)
     ):
@@ -849,6 +948,8 @@ def _check_value(
         for wrong, words in mistakes:
             if f == f and _near(f, Fraction(wrong)):
                 return Verdict(False, _m("mistake", lang, mistake=words), "mistake")
+        if chance and f == f and exact != Fraction(1, 2) and _near(f, 1 - exact):
+            return Verdict(False, _m("complement", lang), "opposite")
         if chance and f == f and 1 < f <= 100:
             return _code_percent(f, exact, hint, lang, mistakes)
         return _code_number(value, exact, hint, lang, mistakes)
@@ -869,11 +970,13 @@ def _check_value(
     if listed is None:
         return Verdict(False, _core_t("core", "lesson.code_unreadable", lang), "unreadable")
     numbers_in = [_number(x) for x in listed]
-    if isinstance(value, tuple) and items is None and all(n is not None for n in numbers_in):
-        if len(listed) == 2:  # chance = 0,109: Python made the pair (0, 109)
+    plain_tuple = isinstance(value, tuple) and all(n is not None for n in numbers_in)
+    if plain_tuple and (items is None or _multiset(listed) != _multiset(items())):
+        if len(listed) == 2:  # chance = 0,109 or good = 27,0: Python made a pair
             a, b = (_shown_number(x) for x in listed)
-            return Verdict(False, _m("code_comma", lang, a=a, b=b), "unreadable")
-        if len(listed) == 1:  # chance = 5/46,
+            key = "code_comma" if answer_kind(exact) != "count" else "code_tuple_comma"
+            return Verdict(False, _m(key, lang, a=a, b=b), "unreadable")
+        if len(listed) == 1:  # chance = 5/46, or good = 36 - 9,
             return Verdict(False, _m("code_trailing_comma", lang), "unreadable")
     if items is None:
         if listed and all(n is not None for n in numbers_in):
@@ -900,6 +1003,38 @@ def _check_value(
     if len(listed) == len(wanted):
         return Verdict(False, _core_t("core", "lesson.code_same_count", lang, hint=hint), "wrong")
     return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
+
+
+def _code_slip(value: Any, exact: Fraction, lang: str, mistakes: Mistakes) -> Verdict | None:
+    """The slips of a number computed in Python that the rules of :func:`check_number` do not
+    name: a count times 100 (``* 100``), a share where a count is asked, the two numbers of a
+    chance added up (``5 + 46`` for 5/46). None when ``value`` is none of them (or a named
+    mistake, which its own sentence names)."""
+    number = _number(value)
+    if number is None or number == exact:
+        return None
+    if isinstance(value, float) and _near(float(value), exact):
+        return None
+    if any(number == Fraction(wrong) for wrong, _ in mistakes):
+        return None
+    kind = answer_kind(exact) if exact else "count"
+    if kind == "count":
+        if exact and _close_to(value, number, exact * 100):
+            return Verdict(False, _m("code_count_percent", lang), "percent")
+        if 0 < number < 1:
+            return Verdict(False, _m("code_count_share", lang), "wrong")
+        return None
+    if kind == "chance" and number.denominator == 1 and number > 1:
+        total = exact.numerator + exact.denominator
+        if number % total == 0 and number // total <= 100:  # (6 - 1) + (54 - 8)
+            return Verdict(False, _m("code_plus", lang), "wrong")
+    return None
+
+
+def _close_to(value: Any, number: Fraction, target: Fraction) -> bool:
+    if isinstance(value, float):
+        return _near(float(value), target)
+    return number == target
 
 
 def _shown_number(x: Any) -> str:
@@ -1008,12 +1143,32 @@ def _explain(
         return _m("error.name", lang, name=name)
     if isinstance(error, TypeError):
         message = str(error)
-        if re.match(r"unsupported operand type\(s\) for \+: 'int' and '(tuple|str|list)'", message):
+        if re.match(
+            r"unsupported operand type\(s\) for \+: 'int' and '(tuple|str|list)'", message
+        ) and (not source or "sum(" in source):
             return _m("error.sum_things", lang)
+        code = ""
+        if source:
+            lines = source.splitlines()
+            code = lines[where - 1].strip() if 0 < where <= len(lines) else ""
+        number = re.match(r"object of type '(int|float|Fraction)' has no len\(\)", message)
+        if number:
+            return _m("error.len_number", lang, what=_argument("len", code, lang))
+        if re.match(r"'(int|float|Fraction)' object is not iterable", message) and "sum(" in code:
+            return _m("error.sum_number", lang, what=_argument("sum", code, lang))
         return None
     if isinstance(error, ZeroDivisionError):
         return _m("error.zero_division", lang, line=where)
     return None
+
+
+def _argument(function: str, code: str, lang: str) -> str:
+    """What stands in the brackets of ``function(...)`` in ``code`` (``27`` in ``len(27)``), or
+    words for it."""
+    found = re.search(rf"\b{function}\(\s*([^()]{{1,30}}?)\s*\)", code)
+    if found:
+        return found[1]
+    return "was in den Klammern steht" if lang == "de" else "what stands in the brackets"
 
 
 def _explain_syntax(error: SyntaxError, lang: str, variable: str, source: str | None) -> str:

@@ -138,7 +138,7 @@ def _de_denominator(word: str) -> int | None:
         if word.endswith(suffix):
             number = _de_number(word[: -len(suffix)])
             if number is None:
-                return None
+                continue  # "sechstel" is "sechs" + "tel", not "sech" + "stel"
             # 3-19 take "tel", 20 and up "stel" (a fourth is "viertel", not "vierstel")
             if (suffix == "tel") == (4 <= number <= 19) and number not in (7, 8):
                 return number
@@ -300,6 +300,10 @@ def words_to_digits(text: str) -> str:
         token = tokens[i]
         # a fraction word on its own or after "a", "ein", "die": "a quarter", "die hälfte"
         if token in _ONE_BEFORE_FRACTION and i + 1 < len(tokens):
+            if tokens[i + 1] in _DE_HALF and i + 2 == len(tokens):  # "ein halb" is 1/2
+                out.append("1/2")
+                i += 2
+                continue
             below = _denominator(tokens[i + 1])
             if below is not None:
                 out.append(f"1/{below}")
