@@ -798,3 +798,85 @@ def test_guessing_the_class_code_is_slowed_per_address(room, clock):
     d = at(room, "10.0.0.66")
     d.say(type="hello", code=room.code, name="Mal")
     assert d.got[0]["type"] == "welcome"  # a moment later the right code lets them in
+
+
+def test_look_alikes_made_of_letter_pairs_digits_and_accents_are_refused(room):
+    for i, name in enumerate(("Tim", "Bob", "Anna", "Sam", "Will")):
+        assert join(room, name, f"10.0.5.{i}").got[0]["type"] == "welcome"
+    refused = {
+        "Tirn": "Tim",  # "rn" passes for "m" (Unicode's confusables data)
+        "b0b": "Bob",  # 0 for o
+        "8ob": "Bob",  # 8 for B
+        "BOB": None,  # the same nickname in capitals
+        "Anná": "Anna",  # an accent
+        "Ánna": "Anna",
+        "5am": "Sam",  # 5 for S
+        "Wi1l": "Will",  # 1 for l
+        "VViII": "Will",  # vv for w, I for l
+    }
+    for i, (name, other) in enumerate(refused.items()):
+        said = join(room, name, f"10.0.6.{i}").errors()
+        if other is None:
+            assert said == ["Someone in the class already has that nickname: choose another one."]
+        else:
+            assert said == [
+                f"That nickname looks like {other}, who is already in the class: choose another one."
+            ], name
+    # nicknames that only share letters are welcome; one letter names nobody on the board
+    for i, name in enumerate(("Tom", "Bo", "Annika", "Sami", "Bern")):
+        assert join(room, name, f"10.0.7.{i}").got[0]["type"] == "welcome", name
+    assert join(room, "Q", "10.0.7.9").errors() == [
+        "Choose a nickname of 2 to 20 letters or numbers (no full names, please)."
+    ]
+    # a nickname taken out of the class frees its look-alikes
+    t = teacher(room)
+    tim = next(p for p in t.got[-1]["pupils"] if p["name"] == "Tim")
+    t.say(type="pupil_remove", pupil=tim["id"])
+    assert join(room, "Tirn", "10.0.7.10").got[0]["type"] == "welcome"
+    assert join(room, "Tim", "10.0.7.11").errors()[0].startswith("That nickname looks like Tirn")
+
+
+def test_a_join_costs_the_same_in_a_big_class(room, monkeypatch):
+    """A new pupil is compared with the class's nicknames through their kept skeletons, and
+    their lobby is put together from the tables' kept parts: nothing is made again for every
+    pupil or every table of the class."""
+    from kaskaria.classroom import devices as devices_module
+    from kaskaria.classroom import lobby as lobby_module
+
+    t = teacher(room)
+    kids = []
+    for i in range(45):
+        if i % 3 == 0:
+            t.say(type="create", game="heroes", players=3, level="easy")
+        d = Device(room)
+        d.screen = devices_module.Device(
+            send=d.got.append, send_text=lambda text, got=d.got: got.append(json.loads(text))
+        )
+        d.screen.address = f"10.1.0.{i}"
+        d.say(type="hello", code=room.code, name=f"Kid{i}")
+        d.say(type="sit", table=max(room.tables), seat=i % 3)
+        kids.append(d)
+    calls = {"skeletons": 0, "tables": 0}
+    real_skeletons, real_table = room_module.skeletons, lobby_module.lobby_table
+
+    def counted_skeletons(name):  # type: ignore[no-untyped-def]
+        calls["skeletons"] += 1
+        return real_skeletons(name)
+
+    def counted_table(*args):  # type: ignore[no-untyped-def]
+        calls["tables"] += 1
+        return real_table(*args)
+
+    monkeypatch.setattr(room_module, "skeletons", counted_skeletons)
+    monkeypatch.setattr(lobby_module, "lobby_table", counted_table)
+    monkeypatch.setattr(room_module, "lobby_table", counted_table)
+    new = Device(room)
+    new.screen = devices_module.Device(
+        send=new.got.append, send_text=lambda text: new.got.append(json.loads(text))
+    )
+    new.screen.address = "10.1.1.1"
+    new.say(type="hello", code=room.code, name="Newcomer")
+    assert new.got[0]["type"] == "welcome"
+    lobby_sent = next(m for m in new.got if m["type"] == "lobby")
+    assert len(lobby_sent["tables"]) == 15
+    assert calls == {"skeletons": 1, "tables": 0}, calls

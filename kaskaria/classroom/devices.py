@@ -9,6 +9,7 @@ what it was last sent (so only changed parts travel) and its rate of messages.
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -84,6 +85,7 @@ class Pupil:
     address: str = ""
 
 
+@lru_cache(maxsize=4096)
 def public_id(token: str) -> str:
     """A pupil's number on the teacher's page: it names the pupil, never shows the token."""
     return hashlib.sha256(token.encode()).hexdigest()[:12]

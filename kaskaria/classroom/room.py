@@ -46,7 +46,7 @@ from ..tables.words import TableError
 from . import messages as _messages  # noqa: F401  (registers the words)
 from . import protocol as cp
 from .devices import FLOOD_CLOSE, RATE_BURST, RATE_PER_SECOND, Bucket, Device, Pupil, public_id
-from .lobby import lobby, snapshot, table_summary, who
+from .lobby import lobby, lobby_table, snapshot, table_summary, who
 from .names import NameRefused, check_name, skeletons
 from .polls import Polls
 from .polls import Refused as _No
@@ -170,6 +170,11 @@ class ClassRoom:
         self.store_failures = 0
         self.store_trouble = False
         self.pupils: dict[str, Pupil] = {t: Pupil(t, n) for t, n in self.store.pupils()}
+        #: the skeletons of the nicknames in the class and their nicknames (kept as pupils come
+        #: and go: a join compares its nickname with them without looking at every pupil)
+        self._names: dict[str, str] = {}
+        for pupil in self.pupils.values():
+            self._name_in(pupil.name)
         self.polls = Polls(self.store)
         self.class_tally = ClassTally(self.store, GAMES)
         self.tables = Tables(self.store, self.class_tally, self.clock, lambda: self.seeds())
@@ -185,6 +190,8 @@ class ClassRoom:
         self._api_bucket = Bucket()
         #: each table's summary on the class board, by language, and the version it shows
         self._summaries: dict[tuple[int, str], tuple[int, dict[str, Any]]] = {}
+        #: each table's part of the pupils' lobbies, by language, and what it was made from
+        self._lobby_parts: dict[tuple[int, str], tuple[Any, str]] = {}
         for row in self.store.tables():
             self.tables.restore(row)
         self.flush()
@@ -236,6 +243,8 @@ class ClassRoom:
                 self._look_at(device, None, None)
         for lang in [lg for t, lg in self._summaries if t == tid]:
             del self._summaries[(tid, lang)]
+        for lang in [lg for t, lg in self._lobby_parts if t == tid]:
+            del self._lobby_parts[(tid, lang)]
 
     def view(self, tid: int, viewer: Any, lang: str = "en") -> View:
         """What a device showing ``viewer`` (a seat, or ``"table"`` for a watcher) at table
@@ -399,14 +408,9 @@ class ClassRoom:
         """Every pupil's lobby. A lobby is the same for every pupil in one language but for the
         table they sit at (their seat says "you"): each table's part is built and encoded once
         per language, and a device that carries text gets its lobby put together from them."""
-        shared: dict[str, tuple[dict[str, Any], list[tuple[int, str]]]] = {}
         for device in list(self.devices):
-            if device.role != "pupil":
-                continue
-            if device.send_text is None:
+            if device.role == "pupil":
                 self._push_lobby(device)
-                continue
-            self._send_lobby(device, shared)
 
     def tally(self) -> dict[str, Any]:
         """The class tally: every counted action of every table (this game and the ones before)
@@ -448,33 +452,31 @@ class ClassRoom:
     def lobby(self, device: Device) -> dict[str, Any]:
         return lobby(self, device)
 
-    def _send_lobby(
-        self, device: Device, shared: dict[str, tuple[dict[str, Any], list[tuple[int, str]]]]
-    ) -> None:
-        """``device``'s lobby as text, from the tables' parts in ``shared`` (filled on the way)."""
+    def _lobby_part(self, kept: ClassTable, lang: str) -> str:
+        """A table's part of the pupils' lobbies in ``lang``, as JSON text: made again only when
+        the table, its seats or who sits there changed (a join builds no table's part)."""
+        key = (kept.table.version, tuple(kept.sitters), tuple(kept.table.seats))
+        cached = self._lobby_parts.get((kept.id, lang))
+        if cached is None or cached[0] != key:
+            cached = (key, _encode(lobby_table(self, kept, lang, None)))
+            self._lobby_parts[(kept.id, lang)] = cached
+        return cached[1]
+
+    def _send_lobby(self, device: Device) -> None:
+        """``device``'s lobby as text, put together from the tables' parts (see
+        :meth:`_lobby_part`)."""
         assert device.send_text is not None
         lang = device.lang
-        if lang not in shared:
-            base = lobby(self, Device(send=lambda m: None, lang=lang))
-            tables = [(t["id"], _encode(t)) for t in base["tables"]]
-            shared[lang] = (base, tables)
-        base, tables = shared[lang]
         seat = self._seat_of(device.token or "")
         parts = []
-        for tid, text in tables:
+        for tid, kept in self.tables.items():
             if seat is not None and tid == seat[0]:
-                mine = json.loads(text)
-                mine["seats"][seat[1]].update(who=_w("you", lang), mine=True)
-                text = _encode(mine)
-            parts.append(text)
-        own = {k: v for k, v in base.items() if k != "tables"}
-        own["name"] = self.pupils[device.token].name if device.token in self.pupils else ""
-        polls = [
-            self.polls.for_pupil(p, device.token)
-            for p in self.polls.values()
-            if p["state"] != "closed"
-        ]
-        own["polls"] = polls[-1:]
+                mine = lobby_table(self, kept, lang, device.token)
+                parts.append(_encode(mine))
+            else:
+                parts.append(self._lobby_part(kept, lang))
+        own = lobby(self, device, tables=False)
+        del own["tables"]
         head = _encode(own)
         text = head[:-1] + ',"tables":[' + ",".join(parts) + "]}"
         if text != device.lobby:
@@ -483,7 +485,7 @@ class ClassRoom:
 
     def _push_lobby(self, device: Device) -> None:
         if device.send_text is not None:
-            self._send_lobby(device, {})
+            self._send_lobby(device)
             return
         shown = lobby(self, device)
         text = json.dumps(shown, sort_keys=True)
@@ -788,9 +790,8 @@ class ClassRoom:
         limited = self.joins_per_address is not None and address != ""
         if limited and address in self.blocked:
             raise _No("blocked")
-        taken = {key: p.name for p in self.pupils.values() for key in skeletons(p.name)}
         try:
-            name = check_name(name, taken)
+            name = check_name(name, self._names)
         except NameRefused as no:
             raise _No(no.key, **no.params) from None
         if limited and not self._spend(address, "join", self.joins_per_address or 0, JOIN_EVERY):
@@ -798,7 +799,21 @@ class ClassRoom:
         pupil = Pupil(secrets.token_urlsafe(24), name)
         self.store.add_pupil(pupil.token, pupil.name, time.time())
         self.pupils[pupil.token] = pupil
+        self._name_in(pupil.name)
         return pupil
+
+    def _name_in(self, name: str) -> None:
+        for key in skeletons(name):
+            self._names.setdefault(key, name)
+
+    def _name_out(self, name: str) -> None:
+        for key in skeletons(name):
+            if self._names.get(key) == name:
+                del self._names[key]
+        # another pupil's nickname with a skeleton in common keeps it
+        for pupil in self.pupils.values():
+            if pupil.name != name and not skeletons(pupil.name).isdisjoint(skeletons(name)):
+                self._name_in(pupil.name)
 
     def _spend(self, address: str, what: str, burst: int, every: float, cost: int = 1) -> bool:
         """May ``address`` do ``what`` once more (a burst, then once every ``every`` seconds)?
@@ -831,6 +846,7 @@ class ClassRoom:
             self.blocked = set(blocked)
         self.leave(pupil.token)
         del self.pupils[pupil.token]
+        self._name_out(pupil.name)
         self._stop(pupil, "removed")
         self._all_dirty()
 
