@@ -880,3 +880,21 @@ def test_a_join_costs_the_same_in_a_big_class(room, monkeypatch):
     lobby_sent = next(m for m in new.got if m["type"] == "lobby")
     assert len(lobby_sent["tables"]) == 15
     assert calls == {"skeletons": 1, "tables": 0}, calls
+
+
+def test_the_banner_keeps_the_key_away_from_the_qr_code(tmp_path):
+    from class_support import ServerProcess
+
+    s = ServerProcess(tmp_path / "class.sqlite3", stop_after=30).start()
+    s.stop()
+    lines = "".join(s.out).splitlines()
+    qr = [i for i, line in enumerate(lines) if "\u2588" in line or "\u2580" in line]
+    key = [i for i, line in enumerate(lines) if s.key in line]
+    assert qr and key and s.code
+    code_line = next(i for i, line in enumerate(lines) if "Class code:" in line)
+    # the pupils' address, the code and the QR code come first; the key only well below the
+    # QR code, under a warning, never beside what a teacher projects
+    assert code_line < qr[0] and min(key) > max(qr) + 2
+    warning = next(i for i, line in enumerate(lines) if "do not show" in line)
+    assert max(qr) < warning < min(key)
+    assert all(s.key not in line for line in lines[: max(qr) + 1])

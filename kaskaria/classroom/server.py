@@ -256,7 +256,9 @@ class _Base(tornado.web.RequestHandler):
         self.set_header("Content-Security-Policy", CSP)
 
     def teacher(self) -> bool:
-        key = self.request.headers.get("X-Kaskaria-Key") or self.get_query_argument("key", "")
+        """Does the request carry the teacher key? Only in its header: an address with the key
+        would end up in a history, a log or on a projected screen."""
+        key = self.request.headers.get("X-Kaskaria-Key", "")
         return hmac.compare_digest(key.encode()[:64], self.server.room.key.encode())
 
 
@@ -328,7 +330,7 @@ class _Command(_Base):
         return
 
     def post(self) -> None:
-        if not self.teacher() or not self.request.headers.get("X-Kaskaria-Key"):
+        if not self.teacher():
             raise tornado.web.HTTPError(403)
         errors = self.server.room.command(self.request.body[: MAX_BODY + 1])
         self.set_header("Content-Type", "application/json")
@@ -758,14 +760,14 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _print_banner(server: ClassServer, store: Path) -> None:
+    """What the teacher's terminal shows: first what the pupils need (the address, the class
+    code, the QR code: fine on the projector), then, well below and under a warning, the
+    teacher's page and key (never next to the QR code a teacher projects)."""
     room = server.room
     lines = [
         "Kaskaria class server",
         f"  Pupils open:   {server.url}",
         f"  Class code:    {room.code}",
-        f"  Teacher page:  {server.teacher_url()}",
-        f"  Teacher key:   {room.key}",
-        f"  Stored in:     {store}",
     ]
     if room.store.deleted_class:
         lines.append(
@@ -779,7 +781,21 @@ def _print_banner(server: ClassServer, store: Path) -> None:
         segno.make(server.pupil_url(), error="m").terminal(out=sys.stdout, compact=True)
     except ImportError:  # pragma: no cover - segno is a dependency of the class extra
         print("  (install segno for a QR code)")
-    print(f"  Stop with Ctrl+C.  [ready on port {server.port}]", flush=True)
+    print(
+        "\n".join(
+            [
+                f"  Stored in:     {store}",
+                "",
+                "",
+                "  -- For the teacher only: do not show the lines below on the projector --",
+                f"  Teacher page:  {server.teacher_url()}",
+                f"  Teacher key:   {room.key}",
+                "",
+                f"  Stop with Ctrl+C.  [ready on port {server.port}]",
+            ]
+        ),
+        flush=True,
+    )
 
 
 if __name__ == "__main__":  # pragma: no cover
