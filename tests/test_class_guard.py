@@ -898,3 +898,112 @@ def test_the_banner_keeps_the_key_away_from_the_qr_code(tmp_path):
     warning = next(i for i, line in enumerate(lines) if "do not show" in line)
     assert max(qr) < warning < min(key)
     assert all(s.key not in line for line in lines[: max(qr) + 1])
+
+
+def answer(device: Device, **message) -> str:
+    """What ``device`` hears back for ``message`` (its "done" or error line)."""
+    before = len(device.got)
+    device.say(**message)
+    said = [m["text"] for m in device.got[before:] if m["type"] in ("done", "error")]
+    assert len(said) == 1, device.got[before:]
+    return said[0]
+
+
+class Wall:
+    """The wall clock of the pupils' join times, moved on by the test."""
+
+    def __init__(self) -> None:
+        self.t = 1_700_000_000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def test_one_device_behind_a_proxy_cannot_fill_the_class(room, clock):
+    # behind a proxy (or on this computer) every device has one address: no per-address limits
+    room.joins_per_address = None
+    room.wall = wall = Wall()
+    t = teacher(room)
+    ann = join(room, "Ann", "")
+    token = ann.screen.token
+    wall.t += 20 * 60
+    made = 0
+    for i in range(182):  # made-up nicknames as fast as a script sends them
+        d = Device(room)
+        room.receive(d.screen, json.dumps({"type": "hello", "code": room.code, "name": f"Fake{i}"}))
+        made += d.got[0]["type"] == "welcome"
+        room.disconnect(d.screen)
+    assert made <= room_module.CLASS_JOINS + 1, made
+    assert d.errors() == ["Many pupils are joining right now: try again in a moment."]
+    assert len(room.pupils) < room_module.MAX_PUPILS
+    t.say(type="lang", lang="en")
+    assert t.got[-1]["rush"].startswith("Many new nicknames in a short time")
+    # a pupil who joined before comes back at once; a new one a moment later
+    room.disconnect(ann.screen)
+    back = Device(room)
+    back.say(type="hello", code=room.code, token=token)
+    assert back.got[0]["type"] == "welcome"
+    clock.t += room_module.CLASS_JOIN_EVERY
+    assert join(room, "Zoe", "").got[0]["type"] == "welcome"
+    # the teacher cleans up in two clicks: closes the class, removes who joined in the last
+    # 10 minutes before closing it (every made-up nickname, and Zoe, who joins again)
+    t.say(type="joins_open", on=False)
+    wall.t += 30 * 60  # the teacher noticed later: the minutes count back from the closing
+    said = answer(t, type="pupils_remove", which="recent", minutes=10)
+    assert said == f"{made + 1} pupils were taken out of the class."
+    assert [p.name for p in room.pupils.values()] == ["Ann"]
+    assert back.got[-1]["type"] != "error"  # Ann plays on
+    assert answer(t, type="pupils_remove", which="recent", minutes=0).startswith(
+        "Give the minutes as a whole number"
+    )
+    # the nicknames are free again, and Mallory's device hears why
+    t.say(type="joins_open", on=True)
+    assert join(room, "Fake1", "").got[0]["type"] == "welcome"
+
+
+def test_the_teacher_cleans_up_a_class_in_a_few_clicks(room, clock):
+    room.joins_per_address = None
+    room.join_rate = None
+    t = teacher(room)
+    ann = join(room, "Ann", "")
+    fakes = []
+    for i in range(60):
+        d = join(room, f"Fake{i}", "")
+        if i < 40:
+            d.say(type="create", game="heroes", players=2, level="easy")
+        fakes.append(d)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    ann.say(type="sit", table=max(room.tables), seat=0)
+    for d in fakes:
+        room.disconnect(d.screen)
+    # one by one, as fast as a page sends: the teacher is not held to a pupil's rate
+    ids = [p["id"] for p in t.got[-1]["pupils"] if p["name"].startswith("Fake")][:45]
+    before = len(t.got)
+    for pid in ids:
+        room.receive(t.screen, json.dumps({"type": "pupil_remove", "pupil": pid}))
+    assert not [m for m in t.got[before:] if m["type"] == "error"], t.got[-1]
+    assert len(room.pupils) == 16
+    # then all at once: every pupil not here, every table where no pupil sits
+    assert answer(t, type="pupils_remove", which="offline") == (
+        "15 pupils were taken out of the class."
+    )
+    assert answer(t, type="tables_remove", which="empty") == "40 tables were removed."
+    assert [p.name for p in room.pupils.values()] == ["Ann"] and len(room.tables) == 1
+    d = at(room, "")
+    d.say(type="hello", code=room.code, name="Bea", lang="de")
+    t2 = Device(room)
+    t2.say(type="hello", code=room.code, key=room.key, lang="de")
+    assert answer(t2, type="tables_remove", which="empty") == "0 Tische wurden entfernt."
+    shown = [m for m in t2.got if m["type"] == "class"][-1]
+    assert shown["words"]["w_remove_offline"] == "Alle Kinder entfernen, die nicht da sind"
+    # a pupil may not
+    for message in (
+        {"type": "pupils_remove", "which": "offline"},
+        {"type": "tables_remove", "which": "empty"},
+    ):
+        assert ann.say(**message)["text"] == "Only the teacher can change that."
+    assert len(room.pupils) == 2 and len(room.tables) == 1
+    # a pupil's device is still held to its rate
+    for _ in range(40):
+        room.receive(ann.screen, json.dumps({"type": "lang", "lang": "en"}))
+    assert "Too many clicks at once: wait a moment and try again." in ann.errors()

@@ -79,6 +79,17 @@ EN = {
     "w_hand_back": "Hand back",
     "w_joins_close": "Close the class to new pupils",
     "w_joins_open": "Let new pupils join",
+    "joins_busy": "Many pupils are joining right now: try again in a moment.",
+    "joins_rush": "Many new nicknames in a short time: if everyone is in, close the class to new pupils.",
+    "w_remove_offline": "Remove all pupils who are not here",
+    "w_remove_recent": "Remove pupils who joined in the last {n} minutes",
+    "w_remove_recent_closed": "Remove pupils who joined in the {n} minutes before the class was closed",
+    "w_close_empty": "Remove every table where no pupil sits",
+    "w_sure": "Are you sure? This cannot be undone.",
+    "removed_pupils": "{n} pupils were taken out of the class.",
+    "removed_tables": "{n} tables were removed.",
+    "bad_minutes": "Give the minutes as a whole number from 1 to 600.",
+    "connection_lost": "Connection lost, trying again…",
 }
 
 DE = {
@@ -156,6 +167,17 @@ DE = {
     "w_hand_back": "Zurückgeben",
     "w_joins_close": "Die Klasse für neue Kinder schließen",
     "w_joins_open": "Neue Kinder beitreten lassen",
+    "joins_busy": "Gerade treten sehr viele Kinder bei: Versuche es gleich noch einmal.",
+    "joins_rush": "Viele neue Spitznamen in kurzer Zeit: Wenn alle da sind, schließe die Klasse für neue Kinder.",
+    "w_remove_offline": "Alle Kinder entfernen, die nicht da sind",
+    "w_remove_recent": "Kinder entfernen, die in den letzten {n} Minuten beigetreten sind",
+    "w_remove_recent_closed": "Kinder entfernen, die in den {n} Minuten vor dem Schließen beigetreten sind",
+    "w_close_empty": "Alle Tische entfernen, an denen kein Kind sitzt",
+    "w_sure": "Bist du sicher? Das lässt sich nicht rückgängig machen.",
+    "removed_pupils": "{n} Kinder wurden aus der Klasse genommen.",
+    "removed_tables": "{n} Tische wurden entfernt.",
+    "bad_minutes": "Gib die Minuten als ganze Zahl von 1 bis 600 an.",
+    "connection_lost": "Verbindung verloren, neuer Versuch…",
 }
 
 register_messages("classroom", {"en": EN, "de": DE})

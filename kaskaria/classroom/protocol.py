@@ -10,7 +10,7 @@ commands (:mod:`kaskaria.tables.protocol`), checked in the same pass.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Union
+from typing import Annotated, Any, Literal, Union
 
 import msgspec
 from msgspec import UNSET, Meta, Struct, UnsetType
@@ -36,10 +36,12 @@ __all__ = [
     "PollOpen",
     "PollReveal",
     "PupilRemove",
+    "PupilsRemove",
     "Remove",
     "SeatBot",
     "Sit",
     "TableMessage",
+    "TablesRemove",
     "TallyAdd",
     "Vote",
     "Watch",
@@ -172,6 +174,20 @@ class HandBack(_Message, tag="hand_back", frozen=True, kw_only=True):
     pupil: Text
 
 
+class PupilsRemove(_Message, tag="pupils_remove", frozen=True, kw_only=True):
+    """The teacher takes many pupils out at once: every pupil not here now (``offline``), or
+    every one who joined in the last ``minutes`` (before the class was closed, when it is)."""
+
+    which: Literal["offline", "recent"]
+    minutes: Int | UnsetType = UNSET
+
+
+class TablesRemove(_Message, tag="tables_remove", frozen=True, kw_only=True):
+    """The teacher removes every table where no pupil sits."""
+
+    which: Literal["empty"]
+
+
 class JoinsOpen(_Message, tag="joins_open", frozen=True, kw_only=True):
     """May new pupils join the class?"""
 
@@ -207,6 +223,8 @@ Message = Union[  # noqa: UP007 (msgspec reads the union at run time)
     PupilRemove,
     HandBack,
     JoinsOpen,
+    PupilsRemove,
+    TablesRemove,
 ]
 #: The messages only the teacher may send.
 TEACHER_ONLY = frozenset(
@@ -225,6 +243,8 @@ TEACHER_ONLY = frozenset(
         "pupil_remove",
         "hand_back",
         "joins_open",
+        "pupils_remove",
+        "tables_remove",
     }
 )
 

@@ -86,6 +86,13 @@ TABLES_PER_PUPIL = 2
 #: devices each have their own address; a server behind a proxy sees one and sets no limit).
 JOINS_PER_ADDRESS = 4
 JOIN_EVERY = 60.0
+#: New nicknames the whole class takes, whatever their addresses: a burst, then one more every so
+#: many seconds (a class of 30 joins at once; behind a proxy, where every device has one address,
+#: one device cannot fill the class in a second: the teacher has minutes to close the class).
+CLASS_JOINS = 40
+CLASS_JOIN_EVERY = 1.5
+#: How long the teacher's page says that many nicknames came in a short time (seconds).
+RUSH_SHOWN = 120.0
 #: Wrong class codes one address may type: a burst, then one more every so many seconds.
 GUESSES_PER_ADDRESS = 10
 GUESS_EVERY = 6.0
@@ -108,7 +115,18 @@ _CLASS_WORDS = {
 }
 _LOG = logging.getLogger("kaskaria.classroom")
 #: The words of the teacher's controls of pupils and joining.
-_GUARD_WORDS = ("w_pupil_remove", "w_pupil_block", "w_hand_back", "w_joins_close", "w_joins_open")
+_GUARD_WORDS = (
+    "w_pupil_remove",
+    "w_pupil_block",
+    "w_hand_back",
+    "w_joins_close",
+    "w_joins_open",
+    "w_remove_offline",
+    "w_close_empty",
+    "w_sure",
+)
+#: The minutes the teacher's page offers for "remove pupils who joined in the last minutes".
+RECENT_MINUTES = 10
 
 
 def new_code() -> str:
@@ -162,6 +180,16 @@ class ClassRoom:
         #: the address limits (None: no limits by address, e.g. behind a proxy)
         self.joins_per_address: int | None = JOINS_PER_ADDRESS
         self._joins: dict[tuple[str, str], tuple[float, float]] = {}
+        #: new nicknames the whole class takes (a burst, then one every so many seconds; None:
+        #: no limit), what is left of the burst, and when the limit last refused one
+        self.join_rate: tuple[int, float] | None = (CLASS_JOINS, CLASS_JOIN_EVERY)
+        self._class_joins: tuple[float, float] | None = None
+        self._rush_at: float | None = None
+        #: the wall clock (pupils' join times are kept in seconds since the epoch)
+        self.wall: Callable[[], float] = time.time
+        closed_at = self._kept("joins_closed_at", None, lambda: "")
+        #: when the teacher closed the class to new pupils (None: open)
+        self.joins_closed_at: float | None = float(closed_at) if closed_at else None
         #: the tables each pupil made (by table number), and codes to hand a seat back
         self.made_by: dict[int, str] = {}
         self.hand_backs: dict[str, tuple[str, float]] = {}
@@ -169,7 +197,10 @@ class ClassRoom:
         #: writes refused by the store so far, and is it failing now (the teacher is alerted)?
         self.store_failures = 0
         self.store_trouble = False
-        self.pupils: dict[str, Pupil] = {t: Pupil(t, n) for t, n in self.store.pupils()}
+        joined = self.store.joined()
+        self.pupils: dict[str, Pupil] = {
+            t: Pupil(t, n, joined=joined.get(t, 0.0)) for t, n in self.store.pupils()
+        }
         #: the skeletons of the nicknames in the class and their nicknames (kept as pupils come
         #: and go: a join compares its nickname with them without looking at every pupil)
         self._names: dict[str, str] = {}
@@ -187,7 +218,7 @@ class ClassRoom:
         self._class_waiting = False
         self._class_dirty = True
         self._lobby_dirty = True
-        self._api_bucket = Bucket()
+        self._api_bucket = Bucket.teacher()
         #: each table's summary on the class board, by language, and the version it shows
         self._summaries: dict[tuple[int, str], tuple[int, dict[str, Any]]] = {}
         #: each table's part of the pupils' lobbies, by language, and what it was made from
@@ -447,6 +478,11 @@ class ClassRoom:
             if until >= now and token in self.pupils
         ]
         shot["words"].update({k: _w(k, lang) for k in _GUARD_WORDS})
+        recent = "w_remove_recent" if self.joins_closed_at is None else "w_remove_recent_closed"
+        shot["words"]["w_remove_recent"] = _w(recent, lang, n=RECENT_MINUTES)
+        shot["recent_minutes"] = RECENT_MINUTES
+        rush = self._rush_at is not None and now - self._rush_at < RUSH_SHOWN and self.joins_open
+        shot["rush"] = _w("joins_rush", lang) if rush else ""
         return shot
 
     def lobby(self, device: Device) -> dict[str, Any]:
@@ -748,6 +784,7 @@ class ClassRoom:
             if not hmac.compare_digest(data.key.encode(), self.key.encode()):
                 raise _No("wrong_key")
             device.role = "teacher"
+            device.bucket = Bucket.teacher()
             self.connect(device)
             device.send({"type": "welcome", "role": "teacher", "code": self.code})
             device.send(self.snapshot(device.lang))
@@ -796,11 +833,31 @@ class ClassRoom:
             raise _No(no.key, **no.params) from None
         if limited and not self._spend(address, "join", self.joins_per_address or 0, JOIN_EVERY):
             raise _No("too_many_joins")
-        pupil = Pupil(secrets.token_urlsafe(24), name)
-        self.store.add_pupil(pupil.token, pupil.name, time.time())
+        if not self._class_join():
+            raise _No("joins_busy")
+        pupil = Pupil(secrets.token_urlsafe(24), name, joined=self.wall())
+        self.store.add_pupil(pupil.token, pupil.name, pupil.joined)
         self.pupils[pupil.token] = pupil
         self._name_in(pupil.name)
         return pupil
+
+    def _class_join(self) -> bool:
+        """May the class take one more new nickname now (:data:`CLASS_JOINS`)? A refusal is
+        shown on the teacher's page for a while."""
+        if self.join_rate is None:
+            return True
+        burst, every = self.join_rate
+        now = self.clock()
+        left, at = self._class_joins or (float(burst), now)
+        left = min(float(burst), left + (now - at) / every)
+        if left < 1:
+            self._class_joins = (left, now)
+            if self._rush_at is None or now - self._rush_at > 1:
+                self._class_dirty = True
+            self._rush_at = now
+            return False
+        self._class_joins = (left - 1, now)
+        return True
 
     def _name_in(self, name: str) -> None:
         for key in skeletons(name):
@@ -849,6 +906,37 @@ class ClassRoom:
         self._name_out(pupil.name)
         self._stop(pupil, "removed")
         self._all_dirty()
+
+    def remove_pupils(self, which: str, minutes: int | None = None) -> int:
+        """The teacher takes many pupils out at once (as :meth:`remove_pupil`, in one write):
+        ``which`` "offline", every pupil whose device is not connected now; "recent", every pupil
+        who joined in the last ``minutes`` (counted back from the moment the class was closed to
+        new pupils, when it is). Returns how many went."""
+        if which == "offline":
+            going = [p for p in self.pupils.values() if p.device is None]
+        else:
+            if minutes is None or minutes.__class__ is not int or not 1 <= minutes <= 600:
+                raise _No("bad_minutes")
+            until = self.joins_closed_at if self.joins_closed_at is not None else self.wall()
+            going = [p for p in self.pupils.values() if p.joined >= until - minutes * 60]
+        if not going:
+            return 0
+        self.store.remove_pupils([p.token for p in going])
+        for pupil in going:
+            self.leave(pupil.token)
+            del self.pupils[pupil.token]
+        for pupil in going:
+            self._name_out(pupil.name)
+            self._stop(pupil, "removed")
+        self._all_dirty()
+        return len(going)
+
+    def remove_empty_tables(self) -> int:
+        """The teacher removes every table where no pupil sits; returns how many went."""
+        empty = [t for t, kept in self.tables.items() if not any(kept.sitters)]
+        for tid in empty:
+            self.remove_table(tid)
+        return len(empty)
 
     def hand_back(self, pid: str) -> str:
         """The teacher hands a pupil's seat back to them (someone else took it over with their
@@ -947,9 +1035,18 @@ class ClassRoom:
             self.remove_pupil(data.pupil, block=_opt(data.block, False))
         elif isinstance(data, cp.HandBack):
             self.hand_back(data.pupil)
+        elif isinstance(data, cp.PupilsRemove):
+            n = self.remove_pupils(data.which, _opt(data.minutes, None))
+            device.send({"type": "done", "text": _w("removed_pupils", device.lang, n=n)})
+        elif isinstance(data, cp.TablesRemove):
+            n = self.remove_empty_tables()
+            device.send({"type": "done", "text": _w("removed_tables", device.lang, n=n)})
         elif isinstance(data, cp.JoinsOpen):
+            closed_at = "" if data.on else repr(self.joins_closed_at or self.wall())
             self.store.set_meta("joins_open", "1" if data.on else "0")
+            self.store.set_meta("joins_closed_at", closed_at)
             self.joins_open = data.on
+            self.joins_closed_at = float(closed_at) if closed_at else None
             self._all_dirty()
         elif isinstance(data, cp.Creating):
             self.store.set_meta("pupils_create", "1" if data.on else "0")

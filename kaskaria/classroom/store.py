@@ -263,6 +263,16 @@ class Store:
                     db.execute("UPDATE tables SET sitters=? WHERE id=?", (json.dumps(seated), tid))
             db.execute("UPDATE votes SET token=? WHERE token=?", (new, old))
 
+    def remove_pupils(self, tokens: list[str]) -> None:
+        """Many pupils out of the class in one write."""
+        with self._tx() as db:
+            db.executemany("DELETE FROM pupils WHERE token=?", [(t,) for t in tokens])
+
+    def joined(self) -> dict[str, float]:
+        """When each pupil joined (seconds since the epoch), by token."""
+        rows = self._db.execute("SELECT token, joined FROM pupils").fetchall()
+        return {str(t): float(j) for t, j in rows}
+
     def pupils(self) -> list[tuple[str, str]]:
         rows = self._db.execute("SELECT token, name FROM pupils ORDER BY joined, name").fetchall()
         return [(str(t), str(n)) for t, n in rows]
