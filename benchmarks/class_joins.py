@@ -19,8 +19,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from kaskaria.classroom.devices import Device
 from kaskaria.classroom import room as room_module
+from kaskaria.classroom.devices import Device
 from kaskaria.classroom.room import ClassRoom
 
 
@@ -85,7 +85,9 @@ def main() -> None:
     base = None
     # the class's cap is raised for the joins measured beyond the class of 200
     room_module.MAX_PUPILS = max(int(s) for s in args.sizes.split(",")) + args.joins
-    print(f"{'pupils':>6} {'join median ms':>15} {'max ms':>8} {'ratio to 30':>12} {'snapshot ms':>12}")
+    print(
+        f"{'pupils':>6} {'join median ms':>15} {'max ms':>8} {'ratio to 30':>12} {'snapshot ms':>12}"
+    )
     with tempfile.TemporaryDirectory() as where:
         for n in (int(s) for s in args.sizes.split(",")):
             room = class_of(n, Path(where))

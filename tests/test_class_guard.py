@@ -1007,3 +1007,126 @@ def test_the_teacher_cleans_up_a_class_in_a_few_clicks(room, clock):
     for _ in range(40):
         room.receive(ann.screen, json.dumps({"type": "lang", "lang": "en"}))
     assert "Too many clicks at once: wait a moment and try again." in ann.errors()
+
+
+def test_a_flood_of_sockets_holds_no_pupil_out_on_this_computer(tmp_path):
+    """The default (this computer, or behind a proxy): no per-address caps. Sockets that never
+    join fill their share of the connections; a pupil who joined comes back with their token
+    and a new pupil joins, while the flood goes on."""
+    import asyncio
+    import time
+
+    from class_support import Client, ServerProcess, run_async
+
+    s = ServerProcess(
+        tmp_path / "class.sqlite3", stop_after=60, extra=("--max-connections", "40")
+    ).start()
+    flood: list = []
+    try:
+
+        async def scene() -> None:
+            ann = await Client(s.url).open()
+            await ann.send(type="hello", code=s.code, name="Ann")
+            await ann.wait_for(lambda m: m["type"] == "welcome")
+            ben = await Client(s.url).open()
+            await ben.send(type="hello", code=s.code, name="Ben")
+            token = (await ben.wait_for(lambda m: m["type"] == "welcome"))["token"]
+            ben.close()
+            # one device opens silent sockets, half-sent requests and sockets that never say
+            # hello, more than the server holds, and keeps opening them
+            silent = []
+            for _ in range(20):
+                silent.append(await Client(s.url).open())
+            for i in range(50):
+                sock = _connect_from("127.0.0.1", s.port)
+                if i % 2:
+                    sock.sendall(b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+                flood.append(sock)
+            await asyncio.sleep(1.2)
+            for _ in range(10):
+                flood.append(_connect_from("127.0.0.1", s.port))
+            start = time.monotonic()
+            # Ben's device comes back with its token, and Cleo joins: both at once
+            back = await Client(s.url).open()
+            await back.send(type="hello", code=s.code, token=token)
+            assert (await back.wait_for(lambda m: m["type"] in ("welcome", "error")))[
+                "type"
+            ] == "welcome"
+            await asyncio.sleep(1.1)
+            cleo = await Client(s.url).open()
+            await cleo.send(type="hello", code=s.code, name="Cleo")
+            assert (await cleo.wait_for(lambda m: m["type"] in ("welcome", "error")))[
+                "type"
+            ] == "welcome"
+            assert time.monotonic() - start < 5
+            # Ann, who joined before the flood, plays on
+            await ann.send(type="create", game="heroes", players=2, level="easy")
+            await ann.wait_for(lambda m: m["type"] == "lobby" and m["tables"])
+            for c in (*silent, ann, back, cleo):
+                c.close()
+
+        run_async(scene())
+    finally:
+        for sock in flood:
+            sock.close()
+        s.stop()
+    out = "".join(s.out) + (s.proc.stdout.read() if s.proc and s.proc.stdout else "")
+    assert out.count("the oldest are closed to make room") == 1, out[-2000:]
+    assert "Traceback" not in out
+
+
+def test_behind_a_trusted_proxy_the_limits_count_each_device(tmp_path):
+    import asyncio
+
+    from class_support import Client, ServerProcess, run_async
+
+    from kaskaria.classroom.server import client_address
+
+    # a device may write anything in X-Forwarded-For; only the proxy's last entry counts, and
+    # only from the trusted proxy
+    trusted = frozenset({"127.0.0.1"})
+    assert client_address("127.0.0.1", {"X-Forwarded-For": "1.2.3.4, 10.0.0.7"}, trusted) == (
+        "10.0.0.7"
+    )
+    assert client_address("10.0.0.9", {"X-Forwarded-For": "10.0.0.7"}, trusted) == "10.0.0.9"
+    assert client_address("127.0.0.1", {"X-Real-IP": "10.0.0.8"}, trusted) == "10.0.0.8"
+    assert client_address("127.0.0.1", {"X-Forwarded-For": "nonsense"}, trusted) == "127.0.0.1"
+    assert client_address("127.0.0.1", {}, trusted) == "127.0.0.1"
+
+    s = ServerProcess(
+        tmp_path / "class.sqlite3",
+        stop_after=60,
+        extra=("--trusted-proxy", "127.0.0.1", "--per-address", "3"),
+    ).start()
+    try:
+
+        async def scene() -> None:
+            mal = {"X-Forwarded-For": "10.0.0.66"}
+            socks = [await Client(s.url, mal).open() for _ in range(3)]
+            with pytest.raises(Exception, match="429"):
+                await Client(s.url, mal).open()  # a fourth socket from that device
+            for c in socks:
+                c.close()
+            await asyncio.sleep(0.3)
+            # its nicknames are counted too: 4 at once (the school network's default)
+            said = []
+            for i in range(6):
+                c = await Client(s.url, mal).open()
+                await c.send(type="hello", code=s.code, name=f"Fake{i}")
+                said.append(await c.wait_for(lambda m: m["type"] in ("welcome", "error")))
+                c.close()
+                await asyncio.sleep(0.1)
+            assert [m["type"] for m in said[:4]] == ["welcome"] * 4
+            assert said[4]["text"] == (
+                "This device has made enough nicknames for now: ask your teacher."
+            )
+            # another device behind the same proxy is not held by it
+            ann = await Client(s.url, {"X-Forwarded-For": "10.0.0.7"}).open()
+            await ann.send(type="hello", code=s.code, name="Ann")
+            assert (await ann.wait_for(lambda m: m["type"] in ("welcome", "error")))[
+                "type"
+            ] == "welcome"
+
+        run_async(scene())
+    finally:
+        s.stop()

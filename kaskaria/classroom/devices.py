@@ -9,9 +9,9 @@ what it was last sent (so only changed parts travel) and its rate of messages.
 from __future__ import annotations
 
 import hashlib
-from functools import lru_cache
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ..tables import Screen

@@ -162,7 +162,9 @@ def check_name(name: Any, taken: dict[str, str] | None = None) -> str:
     if any(invisible(c) for c in name):
         raise NameRefused("name_invisible")
     name = " ".join(name.split())
-    if not MIN_NAME <= len(name) <= MAX_NAME or not all(c.isalnum() or c in NAME_MARKS for c in name):
+    if not MIN_NAME <= len(name) <= MAX_NAME or not all(
+        c.isalnum() or c in NAME_MARKS for c in name
+    ):
         raise NameRefused("bad_name")
     if sum(c.isalnum() for c in name) < MIN_NAME:
         raise NameRefused("bad_name")
