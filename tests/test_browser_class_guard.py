@@ -64,3 +64,57 @@ def test_the_teacher_removes_a_pupil_and_closes_the_class(browser, class_server)
     assert errors == []
     for page in (teacher, kid, late):
         page.close()
+
+
+def test_a_pupils_page_that_hears_nothing_says_so_and_connects_again(browser, tmp_path):
+    """The server stops answering (as a device that left the school's network would find it):
+    the pupil's page says "Connection lost, trying again…" in its language, keeps trying, and
+    is back in its seat once the server answers again."""
+    import json
+    import os
+    import signal
+    import urllib.request
+
+    server = ServerProcess(tmp_path / "class.sqlite3", extra=("--ping", "0.5")).start()
+    assert server.proc is not None
+    pages = []
+    try:
+        command(server, type="create", game="heroes", players=2, level="easy")
+        for lang, name in (("en", "Mia"), ("de", "Jonas")):
+            kid = browser.context.new_page()
+            kid.goto(f"{server.url}?c={server.code}&lang={lang}")
+            kid.fill("#kc-name", name)
+            kid.click(".kc-join-button")
+            kid.wait_for_selector(".kc-lobby-table[data-table='1'] button.kc-sit")
+            pages.append(kid)
+        mia, jonas = pages
+        mia.click(".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='0']")
+        mia.wait_for_selector(".kc-board-host[data-seat='0']")
+        assert mia.is_hidden("#kc-lost")
+        os.kill(server.proc.pid, signal.SIGSTOP)  # the server hears and says nothing
+        try:
+            mia.wait_for_selector("#kc-lost:not([hidden])", timeout=10_000)
+            jonas.wait_for_selector("#kc-lost:not([hidden])", timeout=10_000)
+            assert mia.inner_text("#kc-lost") == "Connection lost, trying again…"
+            assert jonas.inner_text("#kc-lost") == "Verbindung verloren, neuer Versuch…"
+            mia.wait_for_timeout(2000)  # it keeps trying while the server is away
+            assert mia.is_visible("#kc-lost")
+        finally:
+            os.kill(server.proc.pid, signal.SIGCONT)
+        for kid in pages:
+            kid.wait_for_selector("#kc-lost[hidden]", state="attached", timeout=15_000)
+        # back in the seat, with the same nickname (the token)
+        mia.wait_for_selector(".kc-board-host[data-seat='0']")
+        request = urllib.request.Request(
+            f"{server.url}api/class", headers={"X-Kaskaria-Key": server.key}
+        )
+        with urllib.request.urlopen(request, timeout=10) as r:
+            shown = json.loads(r.read())
+        names = sorted(p["name"] for p in shown["pupils"])
+        assert names == ["Jonas", "Mia"]
+        assert all(p["online"] for p in shown["pupils"])
+        assert shown["tables"][0]["seats"][0]["who"] == "Mia"
+    finally:
+        for page in pages:
+            page.close()
+        server.stop()

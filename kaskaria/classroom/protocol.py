@@ -32,6 +32,7 @@ __all__ = [
     "NewGame",
     "Odds",
     "PaceSet",
+    "Ping",
     "PollClose",
     "PollOpen",
     "PollReveal",
@@ -76,6 +77,10 @@ class Hello(_Message, tag="hello", frozen=True, kw_only=True):
 
 class Lang(_Message, tag="lang", frozen=True, kw_only=True):
     lang: Text
+
+
+class Ping(_Message, tag="ping", frozen=True, kw_only=True):
+    """A pupil's page asks whether the server still hears it (answered with a pong)."""
 
 
 class Sit(_Message, tag="sit", frozen=True, kw_only=True):
@@ -203,6 +208,7 @@ class Creating(_Message, tag="creating", frozen=True, kw_only=True):
 Message = Union[  # noqa: UP007 (msgspec reads the union at run time)
     Hello,
     Lang,
+    Ping,
     Sit,
     Watch,
     Leave,

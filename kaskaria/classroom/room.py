@@ -91,6 +91,8 @@ JOIN_EVERY = 60.0
 #: one device cannot fill the class in a second: the teacher has minutes to close the class).
 CLASS_JOINS = 40
 CLASS_JOIN_EVERY = 1.5
+#: Seconds between a pupil's page's pings (see :attr:`ClassRoom.ping_every`).
+PING_EVERY = 5.0
 #: How long the teacher's page says that many nicknames came in a short time (seconds).
 RUSH_SHOWN = 120.0
 #: Wrong class codes one address may type: a burst, then one more every so many seconds.
@@ -185,6 +187,9 @@ class ClassRoom:
         self.join_rate: tuple[int, float] | None = (CLASS_JOINS, CLASS_JOIN_EVERY)
         self._class_joins: tuple[float, float] | None = None
         self._rush_at: float | None = None
+        #: seconds between a pupil's page's pings: a page that hears nothing for a few of them
+        #: says the connection is lost and connects again
+        self.ping_every: float = PING_EVERY
         #: the wall clock (pupils' join times are kept in seconds since the epoch)
         self.wall: Callable[[], float] = time.time
         closed_at = self._kept("joins_closed_at", None, lambda: "")
@@ -678,6 +683,9 @@ class ClassRoom:
             return
         if device.role is None:
             raise _No("hello_first")
+        if isinstance(data, cp.Ping):
+            device.send({"type": "pong"})
+            return
         if isinstance(data, cp.Lang):
             self._lang(device, data.lang)
             return
@@ -810,6 +818,7 @@ class ClassRoom:
                 "token": pupil.token,
                 "name": pupil.name,
                 "code": self.code,
+                "ping": self.ping_every,
             }
         )
         self._push_lobby(device)

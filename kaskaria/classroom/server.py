@@ -70,7 +70,7 @@ def board_files(game: str) -> tuple[str | None, str | None] | None:
 
 PAGES = {"pupil.js", "teacher.js", "classboard.js", "class.css"}
 #: The words of the pupil's page (its buttons; everything else comes over the socket).
-_PAGE_WORDS = ("ui_code", "ui_name", "ui_join", "ui_back", "ui_new_table")
+_PAGE_WORDS = ("ui_code", "ui_name", "ui_join", "ui_back", "ui_new_table", "connection_lost")
 #: The shortest timer the server sets for a table (a guard against a table that asks for 0 s).
 MIN_WAKE = 0.02
 #: Tornado closes a connection whose single message is longer than this; shorter messages over
@@ -808,6 +808,8 @@ def _parser() -> argparse.ArgumentParser:
     # tests: shorter waits for a socket's hello and a silent connection
     p.add_argument("--hello-wait", type=float, default=Limits.hello_wait, help=argparse.SUPPRESS)
     p.add_argument("--idle", type=float, default=Limits.idle, help=argparse.SUPPRESS)
+    # tests: a pupil's page pings more often (it finds a lost connection sooner)
+    p.add_argument("--ping", type=float, default=None, help=argparse.SUPPRESS)
     # tests and benchmarks: the tables' seeds from a fixed sequence (the same games every run)
     p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
     return p
@@ -839,6 +841,8 @@ def main(argv: list[str] | None = None) -> int:
     except StoreError as err:
         print(f"kaskaria-class: {err}", file=sys.stderr, flush=True)
         return 2
+    if args.ping is not None:
+        room.ping_every = args.ping
     if args.joins_per_minute is not None:
         room.join_rate = (
             (args.joins_per_minute, 60.0 / args.joins_per_minute)
