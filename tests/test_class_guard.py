@@ -1130,3 +1130,78 @@ def test_behind_a_trusted_proxy_the_limits_count_each_device(tmp_path):
         run_async(scene())
     finally:
         s.stop()
+
+
+@pytest.fixture
+def read_only(tmp_path):
+    """Makes files and folders read-only for real: by their modes for a user, by a read-only
+    bind mount for root (who may write whatever the modes say). Each is checked to refuse a
+    write, so the test cannot pass on a store the server could still write."""
+    import subprocess
+
+    done: list = []
+
+    def make(path) -> None:
+        if os.geteuid() != 0:
+            os.chmod(path, 0o555 if path.is_dir() else 0o444)
+            done.append(("chmod", path, stat.S_IMODE(os.stat(path).st_mode)))
+        else:
+            for cmd in (
+                ["mount", "--bind", str(path), str(path)],
+                ["mount", "-o", "remount,bind,ro", str(path)],
+            ):
+                out = subprocess.run(cmd, capture_output=True, text=True)
+                if out.returncode != 0:
+                    pytest.skip(f"root cannot make a read-only mount here: {out.stderr[:80]}")
+                if "--bind" in cmd:
+                    done.append(("mount", path, 0))
+        # the file system refuses a write now
+        probe = path / "probe" if path.is_dir() else path
+        with pytest.raises(OSError):
+            with open(probe, "a"):
+                pass
+
+    yield make
+    for how, path, mode in reversed(done):
+        if how == "chmod":
+            os.chmod(path, 0o700 if path.is_dir() else 0o600)
+        elif subprocess.run(["umount", str(path)], capture_output=True).returncode != 0:
+            subprocess.run(["umount", "-l", str(path)], capture_output=True)
+
+
+def test_a_read_only_store_refuses_at_the_start_and_loses_nothing(tmp_path, clock, read_only):
+    import subprocess
+    import sys
+
+    folder = tmp_path / "class"
+    path = folder / "class.sqlite3"
+    room = ClassRoom(str(path), clock=clock)
+    code = room.code
+    join(room, "Ann", "10.0.0.7")
+    teacher(room).say(type="create", game="heroes", players=2, level="easy")
+    room.store.close()
+    said = "is read-only: make it writable or choose another --store."
+
+    def start() -> subprocess.CompletedProcess[str]:
+        cmd = [sys.executable, "-m", "kaskaria.classroom.server", "--port", "0"]
+        cmd += ["--store", str(path), "--no-announce", "--stop-after", "0.1"]
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+
+    # the store's file read-only (the folder writable), then the whole folder
+    for target in (path, folder):
+        read_only(target)
+        with pytest.raises(StoreError, match=said):
+            ClassRoom(str(path), clock=clock)
+        out = start()
+        assert out.returncode == 2 and out.stderr.count("\n") == 1, out.stderr
+        assert out.stderr.startswith("kaskaria-class: The store ") and said in out.stderr
+        assert "Traceback" not in out.stderr and "Class code" not in out.stdout
+    # a new store in a read-only folder
+    with pytest.raises(StoreError, match="cannot be written: choose another --store"):
+        Store(folder / "other.sqlite3")
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        assert db.execute("SELECT count(*) FROM pupils").fetchone() == (1,)
+        assert db.execute("SELECT value FROM meta WHERE key='code'").fetchone() == (code,)
+    finally:
+        db.close()

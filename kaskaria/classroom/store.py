@@ -19,6 +19,7 @@ deleted while the server runs is written again from the open database (:meth:`St
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sqlite3
@@ -120,6 +121,9 @@ class Store:
                     (repr(os.getpid()),),
                 )
         except (sqlite3.Error, OSError) as err:
+            db = getattr(self, "_db", None)
+            if db is not None:
+                db.close()  # no file of a store that cannot serve stays open
             self._release()
             raise StoreError(self._why(where, err)) from None
         for extra in ("", "-wal", "-shm"):
@@ -159,7 +163,11 @@ class Store:
         lock = self.path + ".lock"
         try:
             fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
-        except OSError:
+        except OSError as err:
+            if where.exists() and (isinstance(err, PermissionError) or err.errno == errno.EROFS):
+                raise StoreError(
+                    f"The store {where} is read-only: make it writable or choose another --store."
+                ) from None
             raise StoreError(
                 f"The store's folder {where.parent} cannot be written: choose another --store."
             ) from None
