@@ -1164,7 +1164,7 @@ def read_only(tmp_path):
     yield make
     for how, path, mode in reversed(done):
         if how == "chmod":
-            os.chmod(path, 0o700 if path.is_dir() else 0o600)
+            os.chmod(path, mode)
         elif subprocess.run(["umount", str(path)], capture_output=True).returncode != 0:
             subprocess.run(["umount", "-l", str(path)], capture_output=True)
 
