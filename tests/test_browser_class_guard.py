@@ -118,3 +118,53 @@ def test_a_pupils_page_that_hears_nothing_says_so_and_connects_again(browser, tm
         for page in pages:
             page.close()
         server.stop()
+
+
+def test_the_teacher_cleans_up_with_a_click_that_asks_first(browser, class_server):
+    server = class_server
+    errors: list[str] = []
+    teacher = browser.context.new_page()
+    teacher.on("pageerror", lambda exc: errors.append(str(exc)))
+    teacher.goto(f"{server.url}teacher#key={server.key}&c={server.code}")
+    teacher.wait_for_selector(".kc-class .kc-code")
+    command(server, type="create", game="heroes", players=2, level="easy")
+    command(server, type="create", game="heroes", players=2, level="easy")
+    kids = {}
+    for name in ("Mia", "Ghost"):
+        kid = browser.context.new_page()
+        kid.goto(f"{server.url}?c={server.code}")
+        kid.fill("#kc-name", name)
+        kid.click(".kc-join-button")
+        kid.wait_for_selector(".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='0']")
+        kids[name] = kid
+    kids["Mia"].click(".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='0']")
+    kids["Mia"].wait_for_selector(".kc-board-host[data-seat='0']")
+    kids["Ghost"].close()
+    teacher.wait_for_selector(".kc-pupils li.kc-offline:has-text('Ghost')")
+    asked: list[str] = []
+
+    def no(dialog) -> None:
+        asked.append(dialog.message)
+        dialog.dismiss()
+
+    teacher.once("dialog", no)
+    teacher.click(".kc-c-remove-offline")
+    teacher.wait_for_timeout(500)
+    assert asked and "Are you sure? This cannot be undone." in asked[0]
+    assert teacher.locator(".kc-pupils li:has-text('Ghost')").count() == 1  # asked, said no
+
+    teacher.once("dialog", lambda dialog: dialog.accept())
+    teacher.click(".kc-c-remove-offline")
+    teacher.wait_for_selector(".kc-done:has-text('1 pupil was taken out of the class.')")
+    teacher.wait_for_function(
+        "() => [...document.querySelectorAll('.kc-pupils li')].map(li => li.dataset.pupil).length === 1"
+    )
+    assert "Mia" in teacher.inner_text(".kc-pupils")
+    teacher.once("dialog", lambda dialog: dialog.accept())
+    teacher.click(".kc-c-close-empty")
+    teacher.wait_for_selector(".kc-done:has-text('1 table was removed.')")
+    teacher.wait_for_function("() => document.querySelectorAll('.kc-table').length === 1")
+    assert teacher.is_visible(".kc-c-remove-recent")
+    assert errors == []
+    for page in (teacher, kids["Mia"]):
+        page.close()

@@ -1046,10 +1046,12 @@ class ClassRoom:
             self.hand_back(data.pupil)
         elif isinstance(data, cp.PupilsRemove):
             n = self.remove_pupils(data.which, _opt(data.minutes, None))
-            device.send({"type": "done", "text": _w("removed_pupils", device.lang, n=n)})
+            key = "removed_pupil" if n == 1 else "removed_pupils"
+            device.send({"type": "done", "text": _w(key, device.lang, n=n)})
         elif isinstance(data, cp.TablesRemove):
             n = self.remove_empty_tables()
-            device.send({"type": "done", "text": _w("removed_tables", device.lang, n=n)})
+            key = "removed_table" if n == 1 else "removed_tables"
+            device.send({"type": "done", "text": _w(key, device.lang, n=n)})
         elif isinstance(data, cp.JoinsOpen):
             closed_at = "" if data.on else repr(self.joins_closed_at or self.wall())
             self.store.set_meta("joins_open", "1" if data.on else "0")
