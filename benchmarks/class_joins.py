@@ -31,6 +31,7 @@ def _device(address: str) -> Device:
 def class_of(n: int, where: Path) -> ClassRoom:
     """A class of ``n`` pupils online, seated at tables of three, the teacher's page open."""
     room = ClassRoom(str(where / f"class-{n}.sqlite3"), seeds=iter(range(1, 10**6)).__next__)
+    room.join_rate = None  # the class's rate of new nicknames: the class is made in one go
     teacher = _device("127.0.0.1")
     room.receive(teacher, json.dumps({"type": "hello", "code": room.code, "key": room.key}))
     tid = None
