@@ -611,6 +611,9 @@ class ClassRoom:
         if isinstance(data, str):
             self._error(device, data)
             return
+        if isinstance(data, cp.Ping) and device.role is not None:
+            device.send({"type": "pong"})  # changes nothing: nothing to write or send on
+            return
         failures = self.store_failures
         try:
             self._dispatch(device, data)
@@ -683,9 +686,6 @@ class ClassRoom:
             return
         if device.role is None:
             raise _No("hello_first")
-        if isinstance(data, cp.Ping):
-            device.send({"type": "pong"})
-            return
         if isinstance(data, cp.Lang):
             self._lang(device, data.lang)
             return
