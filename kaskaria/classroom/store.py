@@ -121,9 +121,8 @@ class Store:
                     (repr(os.getpid()),),
                 )
         except (sqlite3.Error, OSError) as err:
-            db = getattr(self, "_db", None)
-            if db is not None:
-                db.close()  # no file of a store that cannot serve stays open
+            if hasattr(self, "_db"):
+                self._db.close()  # no file of a store that cannot serve stays open
             self._release()
             raise StoreError(self._why(where, err)) from None
         for extra in ("", "-wal", "-shm"):
