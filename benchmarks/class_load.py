@@ -120,7 +120,9 @@ def spinner() -> subprocess.Popen[bytes]:
 async def play(count: int, seconds: float, pace: float, seed: int) -> dict[str, Any]:
     rng = random.Random(seed * 1000 + count)
     store = Path(tempfile.mkdtemp()) / "class.sqlite3"
-    extra = ("--pace", str(pace), "--seed", str(seed))
+    # the whole year group joins within seconds here: the class's rate of new nicknames (made
+    # for a device that makes them up) is lifted, as a teacher would for a year group
+    extra = ("--pace", str(pace), "--seed", str(seed), "--joins-per-minute", "0")
     server = ServerProcess(store, stop_after=seconds + 600, extra=extra).start()
     assert server.proc is not None
     tables = plan(count, rng)

@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import tornado.httpclient
 import tornado.websocket
 
 
@@ -108,8 +109,10 @@ class ServerProcess:
 class Client:
     """One device's WebSocket, keeping every message it receives."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, headers: dict[str, str] | None = None) -> None:
         self.url = url.replace("http://", "ws://") + "ws"
+        #: headers of the opening request (a proxy's X-Forwarded-For)
+        self.headers = headers
         self.ws: Any = None
         self.got: list[dict[str, Any]] = []
         #: when each message arrived (time.perf_counter)
@@ -117,7 +120,8 @@ class Client:
         self._new = asyncio.Event()
 
     async def open(self) -> Client:
-        self.ws = await asyncio.wait_for(tornado.websocket.websocket_connect(self.url), 10)
+        request = tornado.httpclient.HTTPRequest(self.url, headers=self.headers)
+        self.ws = await asyncio.wait_for(tornado.websocket.websocket_connect(request), 10)
         asyncio.get_running_loop().create_task(self._read())
         return self
 

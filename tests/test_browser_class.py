@@ -186,7 +186,10 @@ def test_votes_and_rolls_from_three_devices_reach_the_class_board(browser, class
             break
         kids[0][0].wait_for_timeout(300)
     assert rolls >= 3
-    with urllib.request.urlopen(f"{server.url}api/class?key={server.key}", timeout=10) as r:
+    with urllib.request.urlopen(
+        urllib.request.Request(f"{server.url}api/class", headers={"X-Kaskaria-Key": server.key}),
+        timeout=10,
+    ) as r:
         tally = json.loads(r.read())["tally"]
     assert tally["table_rolls"] >= rolls
     assert sum(1 for t in tally["tables"] if t["rolls"]) >= 2
@@ -479,7 +482,10 @@ def test_the_teacher_types_a_question_while_thirty_pupils_play(browser, class_se
         )
         assert same + changed == 8  # each card is the old one, or its table moved on
     assert len(cards) == 8
-    with urllib.request.urlopen(f"{server.url}api/class?key={server.key}", timeout=10) as r:
+    with urllib.request.urlopen(
+        urllib.request.Request(f"{server.url}api/class", headers={"X-Kaskaria-Key": server.key}),
+        timeout=10,
+    ) as r:
         polls = json.loads(r.read())["polls"]
     assert polls[-1]["question"] == question and polls[-1]["options"] == ["red", "blue", "gold"]
     assert errors == []

@@ -64,3 +64,107 @@ def test_the_teacher_removes_a_pupil_and_closes_the_class(browser, class_server)
     assert errors == []
     for page in (teacher, kid, late):
         page.close()
+
+
+def test_a_pupils_page_that_hears_nothing_says_so_and_connects_again(browser, tmp_path):
+    """The server stops answering (as a device that left the school's network would find it):
+    the pupil's page says "Connection lost, trying again…" in its language, keeps trying, and
+    is back in its seat once the server answers again."""
+    import json
+    import os
+    import signal
+    import urllib.request
+
+    server = ServerProcess(tmp_path / "class.sqlite3", extra=("--ping", "0.5")).start()
+    assert server.proc is not None
+    pages = []
+    try:
+        command(server, type="create", game="heroes", players=2, level="easy")
+        for lang, name in (("en", "Mia"), ("de", "Jonas")):
+            kid = browser.context.new_page()
+            kid.goto(f"{server.url}?c={server.code}&lang={lang}")
+            kid.fill("#kc-name", name)
+            kid.click(".kc-join-button")
+            kid.wait_for_selector(".kc-lobby-table[data-table='1'] button.kc-sit")
+            pages.append(kid)
+        mia, jonas = pages
+        mia.click(".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='0']")
+        mia.wait_for_selector(".kc-board-host[data-seat='0']")
+        assert mia.is_hidden("#kc-lost")
+        os.kill(server.proc.pid, signal.SIGSTOP)  # the server hears and says nothing
+        try:
+            mia.wait_for_selector("#kc-lost:not([hidden])", timeout=10_000)
+            jonas.wait_for_selector("#kc-lost:not([hidden])", timeout=10_000)
+            assert mia.inner_text("#kc-lost") == "Connection lost, trying again…"
+            assert jonas.inner_text("#kc-lost") == "Verbindung verloren, neuer Versuch…"
+            mia.wait_for_timeout(2000)  # it keeps trying while the server is away
+            assert mia.is_visible("#kc-lost")
+        finally:
+            os.kill(server.proc.pid, signal.SIGCONT)
+        for kid in pages:
+            kid.wait_for_selector("#kc-lost[hidden]", state="attached", timeout=15_000)
+        # back in the seat, with the same nickname (the token)
+        mia.wait_for_selector(".kc-board-host[data-seat='0']")
+        request = urllib.request.Request(
+            f"{server.url}api/class", headers={"X-Kaskaria-Key": server.key}
+        )
+        with urllib.request.urlopen(request, timeout=10) as r:
+            shown = json.loads(r.read())
+        names = sorted(p["name"] for p in shown["pupils"])
+        assert names == ["Jonas", "Mia"]
+        assert all(p["online"] for p in shown["pupils"])
+        assert shown["tables"][0]["seats"][0]["who"] == "Mia"
+    finally:
+        for page in pages:
+            page.close()
+        server.stop()
+
+
+def test_the_teacher_cleans_up_with_a_click_that_asks_first(browser, class_server):
+    server = class_server
+    errors: list[str] = []
+    teacher = browser.context.new_page()
+    teacher.on("pageerror", lambda exc: errors.append(str(exc)))
+    teacher.goto(f"{server.url}teacher#key={server.key}&c={server.code}")
+    teacher.wait_for_selector(".kc-class .kc-code")
+    command(server, type="create", game="heroes", players=2, level="easy")
+    command(server, type="create", game="heroes", players=2, level="easy")
+    kids = {}
+    for name in ("Mia", "Ghost"):
+        kid = browser.context.new_page()
+        kid.goto(f"{server.url}?c={server.code}")
+        kid.fill("#kc-name", name)
+        kid.click(".kc-join-button")
+        kid.wait_for_selector(".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='0']")
+        kids[name] = kid
+    kids["Mia"].click(".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='0']")
+    kids["Mia"].wait_for_selector(".kc-board-host[data-seat='0']")
+    kids["Ghost"].close()
+    teacher.wait_for_selector(".kc-pupils li.kc-offline:has-text('Ghost')")
+    asked: list[str] = []
+
+    def no(dialog) -> None:
+        asked.append(dialog.message)
+        dialog.dismiss()
+
+    teacher.once("dialog", no)
+    teacher.click(".kc-c-remove-offline")
+    teacher.wait_for_timeout(500)
+    assert asked and "Are you sure? This cannot be undone." in asked[0]
+    assert teacher.locator(".kc-pupils li:has-text('Ghost')").count() == 1  # asked, said no
+
+    teacher.once("dialog", lambda dialog: dialog.accept())
+    teacher.click(".kc-c-remove-offline")
+    teacher.wait_for_selector(".kc-done:has-text('1 pupil was taken out of the class.')")
+    teacher.wait_for_function(
+        "() => [...document.querySelectorAll('.kc-pupils li')].map(li => li.dataset.pupil).length === 1"
+    )
+    assert "Mia" in teacher.inner_text(".kc-pupils")
+    teacher.once("dialog", lambda dialog: dialog.accept())
+    teacher.click(".kc-c-close-empty")
+    teacher.wait_for_selector(".kc-done:has-text('1 table was removed.')")
+    teacher.wait_for_function("() => document.querySelectorAll('.kc-table').length === 1")
+    assert teacher.is_visible(".kc-c-remove-recent")
+    assert errors == []
+    for page in (teacher, kids["Mia"]):
+        page.close()

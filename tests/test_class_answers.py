@@ -333,6 +333,27 @@ def test_answers_survive_a_restart_and_follow_a_handed_back_seat(tmp_path):
     third.store.close()
 
 
+def test_pupils_removed_at_once_take_their_answers_with_them(tmp_path):
+    path = tmp_path / "class.sqlite3"
+    room = ClassRoom(path, clock=Clock())
+    t, _ = teacher(room)
+    open_q(room, t, "ex2")
+    ann, _ = pupil(room, "Ann")
+    ben, _ = pupil(room, "Ben")
+    answer(room, ann, "ex2", "3/4")
+    answer(room, ben, "ex2", "1/4")
+    room.disconnect(ben)
+    room.receive(t, json.dumps({"type": "pupils_remove", "which": "offline"}))
+    assert marks(room, "ex2") == {"Ann": ("3/4", "right")}
+    assert [a["typed"] for a in room.answers.questions["ex2"]["answers"].values()] == ["3/4"]
+    room.store.close()
+    again = ClassRoom(path, clock=Clock())
+    assert marks(again, "ex2") == {"Ann": ("3/4", "right")}
+    # nothing of Ben's is kept: not in the class's memory, not in the store
+    assert again.store._db.execute("SELECT COUNT(*) FROM answers").fetchone() == (1,)
+    again.store.close()
+
+
 # -- the CSV -----------------------------------------------------------------------------------
 def test_the_csv_has_each_pupil_s_answer_and_verdict_with_formula_safe_cells(room):
     t, _ = teacher(room)

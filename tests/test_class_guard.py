@@ -798,3 +798,421 @@ def test_guessing_the_class_code_is_slowed_per_address(room, clock):
     d = at(room, "10.0.0.66")
     d.say(type="hello", code=room.code, name="Mal")
     assert d.got[0]["type"] == "welcome"  # a moment later the right code lets them in
+
+
+def test_look_alikes_made_of_letter_pairs_digits_and_accents_are_refused(room):
+    for i, name in enumerate(("Tim", "Bob", "Anna", "Sam", "Will")):
+        assert join(room, name, f"10.0.5.{i}").got[0]["type"] == "welcome"
+    refused = {
+        "Tirn": "Tim",  # "rn" passes for "m" (Unicode's confusables data)
+        "b0b": "Bob",  # 0 for o
+        "8ob": "Bob",  # 8 for B
+        "BOB": None,  # the same nickname in capitals
+        "Anná": "Anna",  # an accent
+        "Ánna": "Anna",
+        "5am": "Sam",  # 5 for S
+        "Wi1l": "Will",  # 1 for l
+        "VViII": "Will",  # vv for w, I for l
+    }
+    for i, (name, other) in enumerate(refused.items()):
+        said = join(room, name, f"10.0.6.{i}").errors()
+        if other is None:
+            assert said == ["Someone in the class already has that nickname: choose another one."]
+        else:
+            assert said == [
+                f"That nickname looks like {other}, who is already in the class: choose another one."
+            ], name
+    # nicknames that only share letters are welcome; one letter names nobody on the board
+    for i, name in enumerate(("Tom", "Bo", "Annika", "Sami", "Bern")):
+        assert join(room, name, f"10.0.7.{i}").got[0]["type"] == "welcome", name
+    assert join(room, "Q", "10.0.7.9").errors() == [
+        "Choose a nickname of 2 to 20 letters or numbers (no full names, please)."
+    ]
+    # a nickname taken out of the class frees its look-alikes
+    t = teacher(room)
+    tim = next(p for p in t.got[-1]["pupils"] if p["name"] == "Tim")
+    t.say(type="pupil_remove", pupil=tim["id"])
+    assert join(room, "Tirn", "10.0.7.10").got[0]["type"] == "welcome"
+    assert join(room, "Tim", "10.0.7.11").errors()[0].startswith("That nickname looks like Tirn")
+
+
+def test_a_join_costs_the_same_in_a_big_class(room, monkeypatch):
+    """A new pupil is compared with the class's nicknames through their kept skeletons, and
+    their lobby is put together from the tables' kept parts: nothing is made again for every
+    pupil or every table of the class."""
+    from kaskaria.classroom import devices as devices_module
+    from kaskaria.classroom import lobby as lobby_module
+
+    t = teacher(room)
+    kids = []
+    for i in range(45):
+        if i % 3 == 0:
+            t.say(type="create", game="heroes", players=3, level="easy")
+        d = Device(room)
+        d.screen = devices_module.Device(
+            send=d.got.append, send_text=lambda text, got=d.got: got.append(json.loads(text))
+        )
+        d.screen.address = f"10.1.0.{i}"
+        d.say(type="hello", code=room.code, name=f"Kid{i}")
+        d.say(type="sit", table=max(room.tables), seat=i % 3)
+        kids.append(d)
+    calls = {"skeletons": 0, "tables": 0}
+    real_skeletons, real_table = room_module.skeletons, lobby_module.lobby_table
+
+    def counted_skeletons(name):  # type: ignore[no-untyped-def]
+        calls["skeletons"] += 1
+        return real_skeletons(name)
+
+    def counted_table(*args):  # type: ignore[no-untyped-def]
+        calls["tables"] += 1
+        return real_table(*args)
+
+    monkeypatch.setattr(room_module, "skeletons", counted_skeletons)
+    monkeypatch.setattr(lobby_module, "lobby_table", counted_table)
+    monkeypatch.setattr(room_module, "lobby_table", counted_table)
+    new = Device(room)
+    new.screen = devices_module.Device(
+        send=new.got.append, send_text=lambda text: new.got.append(json.loads(text))
+    )
+    new.screen.address = "10.1.1.1"
+    new.say(type="hello", code=room.code, name="Newcomer")
+    assert new.got[0]["type"] == "welcome"
+    lobby_sent = next(m for m in new.got if m["type"] == "lobby")
+    assert len(lobby_sent["tables"]) == 15
+    assert calls == {"skeletons": 1, "tables": 0}, calls
+
+
+def test_the_banner_keeps_the_key_away_from_the_qr_code(tmp_path):
+    from class_support import ServerProcess
+
+    s = ServerProcess(tmp_path / "class.sqlite3", stop_after=30).start()
+    s.stop()
+    lines = "".join(s.out).splitlines()
+    qr = [i for i, line in enumerate(lines) if "\u2588" in line or "\u2580" in line]
+    key = [i for i, line in enumerate(lines) if s.key in line]
+    assert qr and key and s.code
+    code_line = next(i for i, line in enumerate(lines) if "Class code:" in line)
+    # the pupils' address, the code and the QR code come first; the key only well below the
+    # QR code, under a warning, never beside what a teacher projects
+    assert code_line < qr[0] and min(key) > max(qr) + 2
+    warning = next(i for i, line in enumerate(lines) if "do not show" in line)
+    assert max(qr) < warning < min(key)
+    assert all(s.key not in line for line in lines[: max(qr) + 1])
+
+
+def answer(device: Device, **message) -> str:
+    """What ``device`` hears back for ``message`` (its "done" or error line)."""
+    before = len(device.got)
+    device.say(**message)
+    said = [m["text"] for m in device.got[before:] if m["type"] in ("done", "error")]
+    assert len(said) == 1, device.got[before:]
+    return said[0]
+
+
+class Wall:
+    """The wall clock of the pupils' join times, moved on by the test."""
+
+    def __init__(self) -> None:
+        self.t = 1_700_000_000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def test_one_device_behind_a_proxy_cannot_fill_the_class(room, clock):
+    # behind a proxy (or on this computer) every device has one address: no per-address limits
+    room.joins_per_address = None
+    room.wall = wall = Wall()
+    t = teacher(room)
+    ann = join(room, "Ann", "")
+    token = ann.screen.token
+    wall.t += 20 * 60
+    made = 0
+    for i in range(182):  # made-up nicknames as fast as a script sends them
+        d = Device(room)
+        room.receive(d.screen, json.dumps({"type": "hello", "code": room.code, "name": f"Fake{i}"}))
+        made += d.got[0]["type"] == "welcome"
+        room.disconnect(d.screen)
+    assert made <= room_module.CLASS_JOINS + 1, made
+    assert d.errors() == ["Many pupils are joining right now: try again in a moment."]
+    assert len(room.pupils) < room_module.MAX_PUPILS
+    t.say(type="lang", lang="en")
+    assert t.got[-1]["rush"].startswith("Many new nicknames in a short time")
+    # a pupil who joined before comes back at once; a new one a moment later
+    room.disconnect(ann.screen)
+    back = Device(room)
+    back.say(type="hello", code=room.code, token=token)
+    assert back.got[0]["type"] == "welcome"
+    clock.t += room_module.CLASS_JOIN_EVERY
+    assert join(room, "Zoe", "").got[0]["type"] == "welcome"
+    # the teacher cleans up in two clicks: closes the class, removes who joined in the last
+    # 10 minutes before closing it (every made-up nickname, and Zoe, who joins again)
+    t.say(type="joins_open", on=False)
+    wall.t += 30 * 60  # the teacher noticed later: the minutes count back from the closing
+    said = answer(t, type="pupils_remove", which="recent", minutes=10)
+    assert said == f"{made + 1} pupils were taken out of the class."
+    assert [p.name for p in room.pupils.values()] == ["Ann"]
+    assert back.got[-1]["type"] != "error"  # Ann plays on
+    assert answer(t, type="pupils_remove", which="recent", minutes=0).startswith(
+        "Give the minutes as a whole number"
+    )
+    # the nicknames are free again, and Mallory's device hears why
+    t.say(type="joins_open", on=True)
+    assert join(room, "Fake1", "").got[0]["type"] == "welcome"
+
+
+def test_the_teacher_cleans_up_a_class_in_a_few_clicks(room, clock):
+    room.joins_per_address = None
+    room.join_rate = None
+    t = teacher(room)
+    ann = join(room, "Ann", "")
+    fakes = []
+    for i in range(60):
+        d = join(room, f"Fake{i}", "")
+        if i < 40:
+            d.say(type="create", game="heroes", players=2, level="easy")
+        fakes.append(d)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    ann.say(type="sit", table=max(room.tables), seat=0)
+    for d in fakes:
+        room.disconnect(d.screen)
+    # one by one, as fast as a page sends: the teacher is not held to a pupil's rate
+    ids = [p["id"] for p in t.got[-1]["pupils"] if p["name"].startswith("Fake")][:45]
+    before = len(t.got)
+    for pid in ids:
+        room.receive(t.screen, json.dumps({"type": "pupil_remove", "pupil": pid}))
+    assert not [m for m in t.got[before:] if m["type"] == "error"], t.got[-1]
+    assert len(room.pupils) == 16
+    # then all at once: every pupil not here, every table where no pupil sits
+    assert answer(t, type="pupils_remove", which="offline") == (
+        "15 pupils were taken out of the class."
+    )
+    assert answer(t, type="tables_remove", which="empty") == "40 tables were removed."
+    assert [p.name for p in room.pupils.values()] == ["Ann"] and len(room.tables) == 1
+    d = at(room, "")
+    d.say(type="hello", code=room.code, name="Bea", lang="de")
+    t2 = Device(room)
+    t2.say(type="hello", code=room.code, key=room.key, lang="de")
+    assert answer(t2, type="tables_remove", which="empty") == "0 Tische wurden entfernt."
+    shown = [m for m in t2.got if m["type"] == "class"][-1]
+    assert shown["words"]["w_remove_offline"] == "Alle Kinder entfernen, die nicht da sind"
+    # a pupil may not
+    for message in (
+        {"type": "pupils_remove", "which": "offline"},
+        {"type": "tables_remove", "which": "empty"},
+    ):
+        assert ann.say(**message)["text"] == "Only the teacher can change that."
+    assert len(room.pupils) == 2 and len(room.tables) == 1
+    # a pupil's device is still held to its rate
+    for _ in range(40):
+        room.receive(ann.screen, json.dumps({"type": "lang", "lang": "en"}))
+    assert "Too many clicks at once: wait a moment and try again." in ann.errors()
+
+
+def test_a_flood_of_sockets_holds_no_pupil_out_on_this_computer(tmp_path):
+    """The default (this computer, or behind a proxy): no per-address caps. Sockets that never
+    join fill their share of the connections; a pupil who joined comes back with their token
+    and a new pupil joins, while the flood goes on."""
+    import asyncio
+    import time
+
+    from class_support import Client, ServerProcess, run_async
+
+    s = ServerProcess(
+        tmp_path / "class.sqlite3", stop_after=60, extra=("--max-connections", "40")
+    ).start()
+    flood: list = []
+    try:
+
+        async def scene() -> None:
+            ann = await Client(s.url).open()
+            await ann.send(type="hello", code=s.code, name="Ann")
+            await ann.wait_for(lambda m: m["type"] == "welcome")
+            ben = await Client(s.url).open()
+            await ben.send(type="hello", code=s.code, name="Ben")
+            token = (await ben.wait_for(lambda m: m["type"] == "welcome"))["token"]
+            ben.close()
+            # one device opens silent sockets, half-sent requests and sockets that never say
+            # hello, more than the server holds, and keeps opening them
+            silent = []
+            for _ in range(20):
+                silent.append(await Client(s.url).open())
+            for i in range(50):
+                sock = _connect_from("127.0.0.1", s.port)
+                if i % 2:
+                    sock.sendall(b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+                flood.append(sock)
+            await asyncio.sleep(1.2)
+            for _ in range(10):
+                flood.append(_connect_from("127.0.0.1", s.port))
+            start = time.monotonic()
+            # Ben's device comes back with its token, and Cleo joins: both at once
+            back = await Client(s.url).open()
+            await back.send(type="hello", code=s.code, token=token)
+            assert (await back.wait_for(lambda m: m["type"] in ("welcome", "error")))[
+                "type"
+            ] == "welcome"
+            await asyncio.sleep(1.1)
+            cleo = await Client(s.url).open()
+            await cleo.send(type="hello", code=s.code, name="Cleo")
+            assert (await cleo.wait_for(lambda m: m["type"] in ("welcome", "error")))[
+                "type"
+            ] == "welcome"
+            assert time.monotonic() - start < 5
+            # Ann, who joined before the flood, plays on
+            await ann.send(type="create", game="heroes", players=2, level="easy")
+            await ann.wait_for(lambda m: m["type"] == "lobby" and m["tables"])
+            for c in (*silent, ann, back, cleo):
+                c.close()
+
+        run_async(scene())
+    finally:
+        for sock in flood:
+            sock.close()
+        s.stop()
+    out = "".join(s.out) + (s.proc.stdout.read() if s.proc and s.proc.stdout else "")
+    assert out.count("the oldest are closed to make room") == 1, out[-2000:]
+    assert "Traceback" not in out
+
+
+def test_behind_a_trusted_proxy_the_limits_count_each_device(tmp_path):
+    import asyncio
+
+    from class_support import Client, ServerProcess, run_async
+
+    from kaskaria.classroom.server import client_address
+
+    # a device may write anything in X-Forwarded-For; only the proxy's last entry counts, and
+    # only from the trusted proxy
+    trusted = frozenset({"127.0.0.1"})
+    assert client_address("127.0.0.1", {"X-Forwarded-For": "1.2.3.4, 10.0.0.7"}, trusted) == (
+        "10.0.0.7"
+    )
+    assert client_address("10.0.0.9", {"X-Forwarded-For": "10.0.0.7"}, trusted) == "10.0.0.9"
+    assert client_address("127.0.0.1", {"X-Real-IP": "10.0.0.8"}, trusted) == "10.0.0.8"
+    assert client_address("127.0.0.1", {"X-Forwarded-For": "nonsense"}, trusted) == "127.0.0.1"
+    assert client_address("127.0.0.1", {}, trusted) == "127.0.0.1"
+
+    s = ServerProcess(
+        tmp_path / "class.sqlite3",
+        stop_after=60,
+        extra=("--trusted-proxy", "127.0.0.1", "--per-address", "3"),
+    ).start()
+    try:
+
+        async def scene() -> None:
+            mal = {"X-Forwarded-For": "10.0.0.66"}
+            socks = [await Client(s.url, mal).open() for _ in range(3)]
+            with pytest.raises(Exception, match="429"):
+                await Client(s.url, mal).open()  # a fourth socket from that device
+            for c in socks:
+                c.close()
+            await asyncio.sleep(0.3)
+            # its nicknames are counted too: 4 at once (the school network's default)
+            said = []
+            for i in range(6):
+                c = await Client(s.url, mal).open()
+                await c.send(type="hello", code=s.code, name=f"Fake{i}")
+                said.append(await c.wait_for(lambda m: m["type"] in ("welcome", "error")))
+                c.close()
+                await asyncio.sleep(0.1)
+            assert [m["type"] for m in said[:4]] == ["welcome"] * 4
+            assert said[4]["text"] == (
+                "This device has made enough nicknames for now: ask your teacher."
+            )
+            # another device behind the same proxy is not held by it
+            ann = await Client(s.url, {"X-Forwarded-For": "10.0.0.7"}).open()
+            await ann.send(type="hello", code=s.code, name="Ann")
+            assert (await ann.wait_for(lambda m: m["type"] in ("welcome", "error")))[
+                "type"
+            ] == "welcome"
+
+        run_async(scene())
+    finally:
+        s.stop()
+
+
+@pytest.fixture
+def read_only(tmp_path):
+    """Makes files and folders read-only for real: by their modes for a user, by a read-only
+    bind mount for root (who may write whatever the modes say). Each is checked to refuse a
+    write, so the test cannot pass on a store the server could still write."""
+    import subprocess
+
+    done: list = []
+
+    def make(path) -> None:
+        if os.geteuid() != 0:
+            os.chmod(path, 0o555 if path.is_dir() else 0o444)
+            done.append(("chmod", path, stat.S_IMODE(os.stat(path).st_mode)))
+        else:
+            for cmd in (
+                ["mount", "--bind", str(path), str(path)],
+                ["mount", "-o", "remount,bind,ro", str(path)],
+            ):
+                out = subprocess.run(cmd, capture_output=True, text=True)
+                if out.returncode != 0:
+                    pytest.skip(f"root cannot make a read-only mount here: {out.stderr[:80]}")
+                if "--bind" in cmd:
+                    done.append(("mount", path, 0))
+        # the file system refuses a write now
+        probe = path / "probe" if path.is_dir() else path
+        with pytest.raises(OSError):
+            with open(probe, "a"):
+                pass
+
+    yield make
+    for how, path, mode in reversed(done):
+        if how == "chmod":
+            os.chmod(path, mode)
+        elif subprocess.run(["umount", str(path)], capture_output=True).returncode != 0:
+            subprocess.run(["umount", "-l", str(path)], capture_output=True)
+
+
+def test_a_read_only_store_refuses_at_the_start_and_loses_nothing(tmp_path, clock, read_only):
+    import subprocess
+    import sys
+
+    folder = tmp_path / "class"
+    path = folder / "class.sqlite3"
+    room = ClassRoom(str(path), clock=clock)
+    code = room.code
+    join(room, "Ann", "10.0.0.7")
+    teacher(room).say(type="create", game="heroes", players=2, level="easy")
+    room.store.close()
+    said = "is read-only: make it writable or choose another --store."
+
+    def start() -> subprocess.CompletedProcess[str]:
+        cmd = [sys.executable, "-m", "kaskaria.classroom.server", "--port", "0"]
+        cmd += ["--store", str(path), "--no-announce", "--stop-after", "0.1"]
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+
+    # the store's file read-only (the folder writable), then the whole folder
+    for target in (path, folder):
+        read_only(target)
+        with pytest.raises(StoreError, match=said):
+            ClassRoom(str(path), clock=clock)
+        out = start()
+        assert out.returncode == 2 and out.stderr.count("\n") == 1, out.stderr
+        assert out.stderr.startswith("kaskaria-class: The store ") and said in out.stderr
+        assert "Traceback" not in out.stderr and "Class code" not in out.stdout
+    # a new store in a read-only folder
+    with pytest.raises(StoreError, match="cannot be written: choose another --store"):
+        Store(folder / "other.sqlite3")
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        assert db.execute("SELECT count(*) FROM pupils").fetchone() == (1,)
+        assert db.execute("SELECT value FROM meta WHERE key='code'").fetchone() == (code,)
+    finally:
+        db.close()
+
+
+def test_a_ping_is_answered_after_hello_and_changes_nothing(room):
+    d = Device(room)
+    assert d.say(type="ping")["text"] == "Join the class first: type the class code and your nickname."
+    ann = join(room, "Ann", "10.0.0.7")
+    welcome = ann.got[0]
+    assert welcome["ping"] == room_module.PING_EVERY
+    before = len(ann.got)
+    assert ann.say(type="ping") == {"type": "pong"}
+    assert len(ann.got) == before + 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ..tables import Screen
@@ -19,6 +20,8 @@ __all__ = [
     "FLOOD_CLOSE",
     "RATE_BURST",
     "RATE_PER_SECOND",
+    "TEACHER_BURST",
+    "TEACHER_PER_SECOND",
     "Bucket",
     "Device",
     "Pupil",
@@ -30,18 +33,28 @@ RATE_BURST = 30
 RATE_PER_SECOND = 10.0
 #: After this many refused messages in a row for going too fast, the device is closed.
 FLOOD_CLOSE = 200
+#: The teacher's page (with the key) cleans up after a mischievous pupil: a bigger burst and rate.
+TEACHER_BURST = 400
+TEACHER_PER_SECOND = 100.0
 
 
 @dataclass
 class Bucket:
-    """A token bucket: a burst, then a steady rate."""
+    """A token bucket: a burst, then a steady rate (a pupil's device's unless told)."""
 
     tokens: float = RATE_BURST
     at: float = 0.0
     refused: int = 0
+    burst: float = RATE_BURST
+    rate: float = RATE_PER_SECOND
+
+    @classmethod
+    def teacher(cls) -> Bucket:
+        """The teacher's: big enough to clean up a class in a few clicks."""
+        return cls(tokens=TEACHER_BURST, burst=TEACHER_BURST, rate=TEACHER_PER_SECOND)
 
     def take(self, now: float) -> bool:
-        self.tokens = min(RATE_BURST, self.tokens + (now - self.at) * RATE_PER_SECOND)
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
         self.at = now
         if self.tokens >= 1:
             self.tokens -= 1
@@ -84,8 +97,11 @@ class Pupil:
     device: Device | None = None
     #: the address of the device they last joined from ("" when unknown)
     address: str = ""
+    #: when they joined (seconds since the epoch; 0 when not known)
+    joined: float = 0.0
 
 
+@lru_cache(maxsize=4096)
 def public_id(token: str) -> str:
     """A pupil's number on the teacher's page: it names the pupil, never shows the token."""
     return hashlib.sha256(token.encode()).hexdigest()[:12]

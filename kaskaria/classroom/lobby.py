@@ -19,7 +19,7 @@ from .tally import ClassTally
 if TYPE_CHECKING:
     from .room import ClassRoom
 
-__all__ = ["game_menu", "lobby", "snapshot"]
+__all__ = ["game_menu", "lobby", "lobby_table", "snapshot"]
 
 #: The words of the class board's controls.
 _BOARD_WORDS = (
@@ -63,34 +63,39 @@ def who(room: ClassRoom, kept: ClassTable, seat: int, lang: str) -> str:
     return label if label is not None else _w("free", lang)
 
 
-def lobby(room: ClassRoom, device: Device) -> dict[str, Any]:
-    """A pupil's lobby."""
-    lang = device.lang
-    tables = []
-    for kept in room.tables.values():
-        seats = []
-        for p in range(kept.players):
-            token = kept.sitters[p]
-            mine = token is not None and token == device.token
-            seats.append(
-                {
-                    "seat": p,
-                    "label": _t("core", "player", lang, n=p + 1),
-                    "who": _w("you", lang) if mine else who(room, kept, p, lang),
-                    "free": token is None,
-                    "mine": mine,
-                }
-            )
-        tables.append(
+def lobby_table(room: ClassRoom, kept: ClassTable, lang: str, token: str | None) -> dict[str, Any]:
+    """One table in a pupil's lobby (``token``: the pupil whose seat says "you", or None)."""
+    seats = []
+    for p in range(kept.players):
+        sitter = kept.sitters[p]
+        mine = sitter is not None and sitter == token
+        seats.append(
             {
-                "id": kept.id,
-                "game": kept.game,
-                "title": kept.table.presenter.title(lang),
-                "players": kept.players,
-                "seats": seats,
-                "over": kept.table.state.current_player() == TERMINAL,
+                "seat": p,
+                "label": _t("core", "player", lang, n=p + 1),
+                "who": _w("you", lang) if mine else who(room, kept, p, lang),
+                "free": sitter is None,
+                "mine": mine,
             }
         )
+    return {
+        "id": kept.id,
+        "game": kept.game,
+        "title": kept.table.presenter.title(lang),
+        "players": kept.players,
+        "seats": seats,
+        "over": kept.table.state.current_player() == TERMINAL,
+    }
+
+
+def lobby(room: ClassRoom, device: Device, tables: bool = True) -> dict[str, Any]:
+    """A pupil's lobby (``tables`` False: all of it but its tables)."""
+    lang = device.lang
+    listed = (
+        [lobby_table(room, kept, lang, device.token) for kept in room.tables.values()]
+        if tables
+        else []
+    )
     polls = [
         room.polls.for_pupil(p, device.token) for p in room.polls.values() if p["state"] != "closed"
     ]
@@ -98,7 +103,7 @@ def lobby(room: ClassRoom, device: Device) -> dict[str, Any]:
         "type": "lobby",
         "code": room.code,
         "name": room.pupils[device.token].name if device.token in room.pupils else "",
-        "tables": tables,
+        "tables": listed,
         "polls": polls[-1:],
         "questions": room.answers.for_pupil(device.token, lang),
         "can_create": room.pupils_create,

@@ -5,9 +5,11 @@ A nickname is normalised (Unicode NFKC, runs of spaces made one), so a full-widt
 "Anna". It is refused when it holds a character that shows nothing (a format character, a
 filler such as U+3164, Unicode's default-ignorable code points, the blank Braille pattern),
 mixes alphabets (a Cyrillic "А" in a Latin "Anna"), or looks like a nickname already in the
-class: both are compared by their *skeleton*, each character replaced by the plainest character
-Unicode's confusables data (through ``confusable-homoglyphs``) says it can be mistaken for, then
-case ignored, spaces and ``-_.`` left out.
+class: both are compared by their *skeleton*: accents left out ("Anná" is "Anna"), each
+character replaced by the plainest character Unicode's confusables data (through
+``confusable-homoglyphs``) says it can be mistaken for, case ignored, spaces and ``-_.`` left out,
+the digits that pass for letters read as those letters (:data:`DIGIT_LOOKS`: "b0b" is "bob"), and
+letter pairs that pass for one letter read as it (:func:`pair_looks`: "Tirn" is "Tim").
 """
 
 from __future__ import annotations
@@ -18,8 +20,17 @@ from typing import Any
 
 __all__ = ["NameRefused", "check_name", "skeleton", "skeletons"]
 
-#: The longest nickname (characters, after normalising).
+#: The shortest and longest nickname (characters, after normalising): one letter names nobody
+#: on the board.
+MIN_NAME = 2
 MAX_NAME = 20
+#: Digits a projector shows much like a letter (Unicode's confusables data lists 0 and O, but
+#: not the rest, which children use on purpose: "8ob" for "Bob", "5am" for "Sam"), each read as
+#: that letter in a skeleton.
+DIGIT_LOOKS = {"0": "o", "1": "l", "8": "b", "5": "s"}
+#: Letter pairs that pass for one letter besides those Unicode's confusables data lists ("rn" for
+#: "m"): "vv" for "w".
+EXTRA_PAIRS = {"vv": "w"}
 #: Punctuation a nickname may hold besides letters, digits and single spaces.
 NAME_MARKS = " -_."
 
@@ -96,20 +107,50 @@ def _plainest(char: str) -> str:
     return min(seen, key=lambda c: (not c.isascii(), c))
 
 
+@lru_cache(maxsize=1)
+def pair_looks() -> dict[str, str]:
+    """Runs of plain small letters that pass for one letter, and that letter: those of Unicode's
+    confusables data ("rn" for "m") and :data:`EXTRA_PAIRS`."""
+    pairs = dict(EXTRA_PAIRS)
+    for char, looks in _confusables().items():
+        if len(char) == 1 and char.isascii() and char.isalpha():
+            for h in looks:
+                c = h["c"]
+                if len(c) > 1 and c.isascii() and c.isalpha():
+                    pairs[c.casefold()] = char.casefold()
+    return pairs
+
+
+def _unaccented(text: str) -> str:
+    """``text`` without its accents and other marks ("Anná" -> "Anna")."""
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+
+
+@lru_cache(maxsize=8192)
 def skeleton(name: str) -> str:
     """What ``name`` looks like: two nicknames with one skeleton look the same on a screen."""
-    text = unicodedata.normalize("NFKC", name)
+    text = _unaccented(unicodedata.normalize("NFKC", name))
     # each character as its plainest look-alike (Cyrillic "А" -> "A", "I" -> "1" like "l"),
     # then case ignored ("Anna" and "ANNA" are one nickname) and the look-alikes of the small
     # letters taken too ("MIA" -> "m1a", "Mia" -> "mia" -> "m1a")
     plain = "".join(_plainest(c) for c in text if not c.isspace() and c not in NAME_MARKS)
-    return "".join(_plainest(c) for c in plain.casefold())
+    plain = "".join(_plainest(c) for c in _unaccented(plain.casefold()))
+    # digits read as the letters they pass for, then pairs of letters read as one
+    plain = "".join(DIGIT_LOOKS.get(c, c) for c in plain)
+    for pair, one in pair_looks().items():
+        plain = plain.replace(pair, one)
+    return plain
+
+
+@lru_cache(maxsize=8192)
+def _skeletons(name: str) -> frozenset[str]:
+    return frozenset({skeleton(name), skeleton(name.casefold())})
 
 
 def skeletons(name: str) -> set[str]:
     """The skeletons of ``name`` as written and in small letters ("MIA" looks like "Mia"
     though a capital "I" looks like "l" and a small "i" does not)."""
-    return {skeleton(name), skeleton(name.casefold())}
+    return set(_skeletons(name))
 
 
 def check_name(name: Any, taken: dict[str, str] | None = None) -> str:
@@ -121,9 +162,11 @@ def check_name(name: Any, taken: dict[str, str] | None = None) -> str:
     if any(invisible(c) for c in name):
         raise NameRefused("name_invisible")
     name = " ".join(name.split())
-    if not 1 <= len(name) <= MAX_NAME or not all(c.isalnum() or c in NAME_MARKS for c in name):
+    if not MIN_NAME <= len(name) <= MAX_NAME or not all(
+        c.isalnum() or c in NAME_MARKS for c in name
+    ):
         raise NameRefused("bad_name")
-    if not any(c.isalnum() for c in name):
+    if sum(c.isalnum() for c in name) < MIN_NAME:
         raise NameRefused("bad_name")
     scripts = {s for s in map(_script, name) if s is not None}
     if len(scripts) > 1:

@@ -34,16 +34,19 @@ __all__ = [
     "NewGame",
     "Odds",
     "PaceSet",
+    "Ping",
     "PollClose",
     "PollOpen",
     "PollReveal",
     "PupilRemove",
     "QuestionClose",
     "QuestionOpen",
+    "PupilsRemove",
     "Remove",
     "SeatBot",
     "Sit",
     "TableMessage",
+    "TablesRemove",
     "TallyAdd",
     "Vote",
     "Watch",
@@ -84,6 +87,10 @@ class Hello(_Message, tag="hello", frozen=True, kw_only=True):
 
 class Lang(_Message, tag="lang", frozen=True, kw_only=True):
     lang: Text
+
+
+class Ping(_Message, tag="ping", frozen=True, kw_only=True):
+    """A pupil's page asks whether the server still hears it (answered with a pong)."""
 
 
 class Sit(_Message, tag="sit", frozen=True, kw_only=True):
@@ -233,6 +240,20 @@ class HandBack(_Message, tag="hand_back", frozen=True, kw_only=True):
     pupil: Text
 
 
+class PupilsRemove(_Message, tag="pupils_remove", frozen=True, kw_only=True):
+    """The teacher takes many pupils out at once: every pupil not here now (``offline``), or
+    every one who joined in the last ``minutes`` (before the class was closed, when it is)."""
+
+    which: Literal["offline", "recent"]
+    minutes: Int | UnsetType = UNSET
+
+
+class TablesRemove(_Message, tag="tables_remove", frozen=True, kw_only=True):
+    """The teacher removes every table where no pupil sits."""
+
+    which: Literal["empty"]
+
+
 class JoinsOpen(_Message, tag="joins_open", frozen=True, kw_only=True):
     """May new pupils join the class?"""
 
@@ -248,6 +269,7 @@ class Creating(_Message, tag="creating", frozen=True, kw_only=True):
 Message = Union[  # noqa: UP007 (msgspec reads the union at run time)
     Hello,
     Lang,
+    Ping,
     Sit,
     Watch,
     Leave,
@@ -271,6 +293,8 @@ Message = Union[  # noqa: UP007 (msgspec reads the union at run time)
     JoinsOpen,
     QuestionOpen,
     QuestionClose,
+    PupilsRemove,
+    TablesRemove,
 ]
 #: The messages only the teacher may send.
 TEACHER_ONLY = frozenset(
@@ -291,6 +315,8 @@ TEACHER_ONLY = frozenset(
         "joins_open",
         "question_open",
         "question_close",
+        "pupils_remove",
+        "tables_remove",
     }
 )
 

@@ -47,7 +47,7 @@ from . import messages as _messages  # noqa: F401  (registers the words)
 from . import protocol as cp
 from .answers import Answers, spec_of
 from .devices import FLOOD_CLOSE, RATE_BURST, RATE_PER_SECOND, Bucket, Device, Pupil, public_id
-from .lobby import lobby, snapshot, table_summary, who
+from .lobby import lobby, lobby_table, snapshot, table_summary, who
 from .names import NameRefused, check_name, skeletons
 from .polls import Polls
 from .polls import Refused as _No
@@ -87,6 +87,15 @@ TABLES_PER_PUPIL = 2
 #: devices each have their own address; a server behind a proxy sees one and sets no limit).
 JOINS_PER_ADDRESS = 4
 JOIN_EVERY = 60.0
+#: New nicknames the whole class takes, whatever their addresses: a burst, then one more every so
+#: many seconds (a class of 30 joins at once; behind a proxy, where every device has one address,
+#: one device cannot fill the class in a second: the teacher has minutes to close the class).
+CLASS_JOINS = 40
+CLASS_JOIN_EVERY = 1.5
+#: Seconds between a pupil's page's pings (see :attr:`ClassRoom.ping_every`).
+PING_EVERY = 5.0
+#: How long the teacher's page says that many nicknames came in a short time (seconds).
+RUSH_SHOWN = 120.0
 #: Wrong class codes one address may type: a burst, then one more every so many seconds.
 GUESSES_PER_ADDRESS = 10
 GUESS_EVERY = 6.0
@@ -109,7 +118,18 @@ _CLASS_WORDS = {
 }
 _LOG = logging.getLogger("kaskaria.classroom")
 #: The words of the teacher's controls of pupils and joining.
-_GUARD_WORDS = ("w_pupil_remove", "w_pupil_block", "w_hand_back", "w_joins_close", "w_joins_open")
+_GUARD_WORDS = (
+    "w_pupil_remove",
+    "w_pupil_block",
+    "w_hand_back",
+    "w_joins_close",
+    "w_joins_open",
+    "w_remove_offline",
+    "w_close_empty",
+    "w_sure",
+)
+#: The minutes the teacher's page offers for "remove pupils who joined in the last minutes".
+RECENT_MINUTES = 10
 
 
 def new_code() -> str:
@@ -163,6 +183,19 @@ class ClassRoom:
         #: the address limits (None: no limits by address, e.g. behind a proxy)
         self.joins_per_address: int | None = JOINS_PER_ADDRESS
         self._joins: dict[tuple[str, str], tuple[float, float]] = {}
+        #: new nicknames the whole class takes (a burst, then one every so many seconds; None:
+        #: no limit), what is left of the burst, and when the limit last refused one
+        self.join_rate: tuple[int, float] | None = (CLASS_JOINS, CLASS_JOIN_EVERY)
+        self._class_joins: tuple[float, float] | None = None
+        self._rush_at: float | None = None
+        #: seconds between a pupil's page's pings: a page that hears nothing for a few of them
+        #: says the connection is lost and connects again
+        self.ping_every: float = PING_EVERY
+        #: the wall clock (pupils' join times are kept in seconds since the epoch)
+        self.wall: Callable[[], float] = time.time
+        closed_at = self._kept("joins_closed_at", None, lambda: "")
+        #: when the teacher closed the class to new pupils (None: open)
+        self.joins_closed_at: float | None = float(closed_at) if closed_at else None
         #: the tables each pupil made (by table number), and codes to hand a seat back
         self.made_by: dict[int, str] = {}
         self.hand_backs: dict[str, tuple[str, float]] = {}
@@ -170,7 +203,15 @@ class ClassRoom:
         #: writes refused by the store so far, and is it failing now (the teacher is alerted)?
         self.store_failures = 0
         self.store_trouble = False
-        self.pupils: dict[str, Pupil] = {t: Pupil(t, n) for t, n in self.store.pupils()}
+        joined = self.store.joined()
+        self.pupils: dict[str, Pupil] = {
+            t: Pupil(t, n, joined=joined.get(t, 0.0)) for t, n in self.store.pupils()
+        }
+        #: the skeletons of the nicknames in the class and their nicknames (kept as pupils come
+        #: and go: a join compares its nickname with them without looking at every pupil)
+        self._names: dict[str, str] = {}
+        for pupil in self.pupils.values():
+            self._name_in(pupil.name)
         self.polls = Polls(self.store)
         #: the lesson's exercises and exit ticket on the devices, with each pupil's answer
         self.answers = Answers(self.store)
@@ -185,9 +226,11 @@ class ClassRoom:
         self._class_waiting = False
         self._class_dirty = True
         self._lobby_dirty = True
-        self._api_bucket = Bucket()
+        self._api_bucket = Bucket.teacher()
         #: each table's summary on the class board, by language, and the version it shows
         self._summaries: dict[tuple[int, str], tuple[int, dict[str, Any]]] = {}
+        #: each table's part of the pupils' lobbies, by language, and what it was made from
+        self._lobby_parts: dict[tuple[int, str], tuple[Any, str]] = {}
         for row in self.store.tables():
             self.tables.restore(row)
         self.flush()
@@ -239,6 +282,8 @@ class ClassRoom:
                 self._look_at(device, None, None)
         for lang in [lg for t, lg in self._summaries if t == tid]:
             del self._summaries[(tid, lang)]
+        for lang in [lg for t, lg in self._lobby_parts if t == tid]:
+            del self._lobby_parts[(tid, lang)]
 
     def view(self, tid: int, viewer: Any, lang: str = "en") -> View:
         """What a device showing ``viewer`` (a seat, or ``"table"`` for a watcher) at table
@@ -403,14 +448,9 @@ class ClassRoom:
         """Every pupil's lobby. A lobby is the same for every pupil in one language but for the
         table they sit at (their seat says "you"): each table's part is built and encoded once
         per language, and a device that carries text gets its lobby put together from them."""
-        shared: dict[str, tuple[dict[str, Any], list[tuple[int, str]]]] = {}
         for device in list(self.devices):
-            if device.role != "pupil":
-                continue
-            if device.send_text is None:
+            if device.role == "pupil":
                 self._push_lobby(device)
-                continue
-            self._send_lobby(device, shared)
 
     def tally(self) -> dict[str, Any]:
         """The class tally: every counted action of every table (this game and the ones before)
@@ -453,39 +493,41 @@ class ClassRoom:
         else:
             pupils = [(public_id(p.token), p.token, p.name) for p in self.pupils.values()]
             shot["answers"] = self.answers.for_teacher(lang, pupils)
+        recent = "w_remove_recent" if self.joins_closed_at is None else "w_remove_recent_closed"
+        shot["words"]["w_remove_recent"] = _w(recent, lang, n=RECENT_MINUTES)
+        shot["recent_minutes"] = RECENT_MINUTES
+        rush = self._rush_at is not None and now - self._rush_at < RUSH_SHOWN and self.joins_open
+        shot["rush"] = _w("joins_rush", lang) if rush else ""
         return shot
 
     def lobby(self, device: Device) -> dict[str, Any]:
         return lobby(self, device)
 
-    def _send_lobby(
-        self, device: Device, shared: dict[str, tuple[dict[str, Any], list[tuple[int, str]]]]
-    ) -> None:
-        """``device``'s lobby as text, from the tables' parts in ``shared`` (filled on the way)."""
+    def _lobby_part(self, kept: ClassTable, lang: str) -> str:
+        """A table's part of the pupils' lobbies in ``lang``, as JSON text: made again only when
+        the table, its seats or who sits there changed (a join builds no table's part)."""
+        key = (kept.table.version, tuple(kept.sitters), tuple(kept.table.seats))
+        cached = self._lobby_parts.get((kept.id, lang))
+        if cached is None or cached[0] != key:
+            cached = (key, _encode(lobby_table(self, kept, lang, None)))
+            self._lobby_parts[(kept.id, lang)] = cached
+        return cached[1]
+
+    def _send_lobby(self, device: Device) -> None:
+        """``device``'s lobby as text, put together from the tables' parts (see
+        :meth:`_lobby_part`)."""
         assert device.send_text is not None
         lang = device.lang
-        if lang not in shared:
-            base = lobby(self, Device(send=lambda m: None, lang=lang))
-            tables = [(t["id"], _encode(t)) for t in base["tables"]]
-            shared[lang] = (base, tables)
-        base, tables = shared[lang]
         seat = self._seat_of(device.token or "")
         parts = []
-        for tid, text in tables:
+        for tid, kept in self.tables.items():
             if seat is not None and tid == seat[0]:
-                mine = json.loads(text)
-                mine["seats"][seat[1]].update(who=_w("you", lang), mine=True)
-                text = _encode(mine)
-            parts.append(text)
-        own = {k: v for k, v in base.items() if k != "tables"}
-        own["name"] = self.pupils[device.token].name if device.token in self.pupils else ""
-        polls = [
-            self.polls.for_pupil(p, device.token)
-            for p in self.polls.values()
-            if p["state"] != "closed"
-        ]
-        own["polls"] = polls[-1:]
-        own["questions"] = self.answers.for_pupil(device.token, lang)
+                mine = lobby_table(self, kept, lang, device.token)
+                parts.append(_encode(mine))
+            else:
+                parts.append(self._lobby_part(kept, lang))
+        own = lobby(self, device, tables=False)
+        del own["tables"]
         head = _encode(own)
         text = head[:-1] + ',"tables":[' + ",".join(parts) + "]}"
         if text != device.lobby:
@@ -494,7 +536,7 @@ class ClassRoom:
 
     def _push_lobby(self, device: Device) -> None:
         if device.send_text is not None:
-            self._send_lobby(device, {})
+            self._send_lobby(device)
             return
         shown = lobby(self, device)
         text = json.dumps(shown, sort_keys=True)
@@ -580,6 +622,9 @@ class ClassRoom:
         )
         if isinstance(data, str):
             self._error(device, data)
+            return
+        if isinstance(data, cp.Ping) and device.role is not None:
+            device.send({"type": "pong"})  # changes nothing: nothing to write or send on
             return
         failures = self.store_failures
         try:
@@ -765,6 +810,7 @@ class ClassRoom:
                 raise _No("wrong_key")
             device.role = "teacher"
             device.projector = bool(_opt(data.projector, False))
+            device.bucket = Bucket.teacher()
             self.connect(device)
             device.send({"type": "welcome", "role": "teacher", "code": self.code})
             device.send(self.snapshot(device.lang, projector=device.projector))
@@ -790,6 +836,7 @@ class ClassRoom:
                 "token": pupil.token,
                 "name": pupil.name,
                 "code": self.code,
+                "ping": self.ping_every,
             }
         )
         self._push_lobby(device)
@@ -807,17 +854,50 @@ class ClassRoom:
         limited = self.joins_per_address is not None and address != ""
         if limited and address in self.blocked:
             raise _No("blocked")
-        taken = {key: p.name for p in self.pupils.values() for key in skeletons(p.name)}
         try:
-            name = check_name(name, taken)
+            name = check_name(name, self._names)
         except NameRefused as no:
             raise _No(no.key, **no.params) from None
         if limited and not self._spend(address, "join", self.joins_per_address or 0, JOIN_EVERY):
             raise _No("too_many_joins")
-        pupil = Pupil(secrets.token_urlsafe(24), name)
-        self.store.add_pupil(pupil.token, pupil.name, time.time())
+        if not self._class_join():
+            raise _No("joins_busy")
+        pupil = Pupil(secrets.token_urlsafe(24), name, joined=self.wall())
+        self.store.add_pupil(pupil.token, pupil.name, pupil.joined)
         self.pupils[pupil.token] = pupil
+        self._name_in(pupil.name)
         return pupil
+
+    def _class_join(self) -> bool:
+        """May the class take one more new nickname now (:data:`CLASS_JOINS`)? A refusal is
+        shown on the teacher's page for a while."""
+        if self.join_rate is None:
+            return True
+        burst, every = self.join_rate
+        now = self.clock()
+        left, at = self._class_joins or (float(burst), now)
+        left = min(float(burst), left + (now - at) / every)
+        if left < 1:
+            self._class_joins = (left, now)
+            if self._rush_at is None or now - self._rush_at > 1:
+                self._class_dirty = True
+            self._rush_at = now
+            return False
+        self._class_joins = (left - 1, now)
+        return True
+
+    def _name_in(self, name: str) -> None:
+        for key in skeletons(name):
+            self._names.setdefault(key, name)
+
+    def _name_out(self, name: str) -> None:
+        for key in skeletons(name):
+            if self._names.get(key) == name:
+                del self._names[key]
+        # another pupil's nickname with a skeleton in common keeps it
+        for pupil in self.pupils.values():
+            if pupil.name != name and not skeletons(pupil.name).isdisjoint(skeletons(name)):
+                self._name_in(pupil.name)
 
     def _spend(self, address: str, what: str, burst: int, every: float, cost: int = 1) -> bool:
         """May ``address`` do ``what`` once more (a burst, then once every ``every`` seconds)?
@@ -851,8 +931,41 @@ class ClassRoom:
         self.leave(pupil.token)
         del self.pupils[pupil.token]
         self.answers.forget(pupil.token)
+        self._name_out(pupil.name)
         self._stop(pupil, "removed")
         self._all_dirty()
+
+    def remove_pupils(self, which: str, minutes: int | None = None) -> int:
+        """The teacher takes many pupils out at once (as :meth:`remove_pupil`, in one write):
+        ``which`` "offline", every pupil whose device is not connected now; "recent", every pupil
+        who joined in the last ``minutes`` (counted back from the moment the class was closed to
+        new pupils, when it is). Returns how many went."""
+        if which == "offline":
+            going = [p for p in self.pupils.values() if p.device is None]
+        else:
+            if minutes is None or minutes.__class__ is not int or not 1 <= minutes <= 600:
+                raise _No("bad_minutes")
+            until = self.joins_closed_at if self.joins_closed_at is not None else self.wall()
+            going = [p for p in self.pupils.values() if p.joined >= until - minutes * 60]
+        if not going:
+            return 0
+        self.store.remove_pupils([p.token for p in going])
+        for pupil in going:
+            self.leave(pupil.token)
+            del self.pupils[pupil.token]
+        for pupil in going:
+            self.answers.forget(pupil.token)
+            self._name_out(pupil.name)
+            self._stop(pupil, "removed")
+        self._all_dirty()
+        return len(going)
+
+    def remove_empty_tables(self) -> int:
+        """The teacher removes every table where no pupil sits; returns how many went."""
+        empty = [t for t, kept in self.tables.items() if not any(kept.sitters)]
+        for tid in empty:
+            self.remove_table(tid)
+        return len(empty)
 
     def hand_back(self, pid: str) -> str:
         """The teacher hands a pupil's seat back to them (someone else took it over with their
@@ -958,9 +1071,20 @@ class ClassRoom:
             self.remove_pupil(data.pupil, block=_opt(data.block, False))
         elif isinstance(data, cp.HandBack):
             self.hand_back(data.pupil)
+        elif isinstance(data, cp.PupilsRemove):
+            n = self.remove_pupils(data.which, _opt(data.minutes, None))
+            key = "removed_pupil" if n == 1 else "removed_pupils"
+            device.send({"type": "done", "text": _w(key, device.lang, n=n)})
+        elif isinstance(data, cp.TablesRemove):
+            n = self.remove_empty_tables()
+            key = "removed_table" if n == 1 else "removed_tables"
+            device.send({"type": "done", "text": _w(key, device.lang, n=n)})
         elif isinstance(data, cp.JoinsOpen):
+            closed_at = "" if data.on else repr(self.joins_closed_at or self.wall())
             self.store.set_meta("joins_open", "1" if data.on else "0")
+            self.store.set_meta("joins_closed_at", closed_at)
             self.joins_open = data.on
+            self.joins_closed_at = float(closed_at) if closed_at else None
             self._all_dirty()
         elif isinstance(data, cp.Creating):
             self.store.set_meta("pupils_create", "1" if data.on else "0")

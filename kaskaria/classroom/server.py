@@ -50,10 +50,10 @@ from ..present import presenter_for
 from ..tables.assets import table_module, table_styles
 from .polls import Polls
 from .protocol import MAX_TEACHER_BYTES
-from .room import GAMES, JOINS_PER_ADDRESS, ClassRoom, Device
+from .room import GAMES, JOINS_PER_ADDRESS, MAX_PUPILS, ClassRoom, Device
 from .store import StoreError
 
-__all__ = ["ClassServer", "Limits", "default_store", "main", "school_address"]
+__all__ = ["ClassServer", "Limits", "client_address", "default_store", "main", "school_address"]
 
 _LOG = logging.getLogger("kaskaria.classroom")
 
@@ -71,7 +71,7 @@ def board_files(game: str) -> tuple[str | None, str | None] | None:
 
 PAGES = {"pupil.js", "teacher.js", "classboard.js", "class.css"}
 #: The words of the pupil's page (its buttons; everything else comes over the socket).
-_PAGE_WORDS = ("ui_code", "ui_name", "ui_join", "ui_back", "ui_new_table")
+_PAGE_WORDS = ("ui_code", "ui_name", "ui_join", "ui_back", "ui_new_table", "connection_lost")
 #: The shortest timer the server sets for a table (a guard against a table that asks for 0 s).
 MIN_WAKE = 0.02
 #: Tornado closes a connection whose single message is longer than this; shorter messages over
@@ -86,6 +86,9 @@ CSP = (
     "img-src 'self' data: blob:; connect-src 'self' ws: wss:; frame-ancestors 'none'; "
     "base-uri 'none'; form-action 'self'; object-src 'none'"
 )
+#: Seconds between the pings a class socket is sent; one not answered within as long again closes
+#: it (a device gone from the network stops holding its seat's screen).
+PING = 10.0
 #: Seconds between the server's checks of its store (a failed write tried again, a deleted file).
 HOUSEKEEPING = 2.0
 
@@ -145,7 +148,16 @@ class Limits:
     one address (``kaskaria-class --network`` sets 40 and 4); ``hello_wait``:
     seconds a class socket may stay open without saying hello; ``idle``: seconds a connection may
     stay silent, or take to send a request's header (Tornado's idle and header timeouts);
-    ``body``: seconds to send a request's body."""
+    ``body``: seconds to send a request's body; ``trusted``: the addresses of proxies whose
+    ``X-Forwarded-For`` / ``X-Real-IP`` name the pupil's device (a JupyterHub's, see
+    :func:`client_address`); ``grace``: seconds a new socket is safe from being closed to make
+    room for another (below).
+
+    Room is kept for the pupils who joined: the sockets that have not joined (said hello as a
+    pupil or the teacher) may fill :attr:`newcomers` of the connections only, and when they do
+    a new socket closes the oldest of them that has waited :attr:`grace` seconds, so a flood of
+    silent or half-sent sockets holds no pupil out: a pupil's device comes back with its token,
+    and a new pupil joins, in well under that time."""
 
     connections: int = 600
     per_address: int | None = None
@@ -153,6 +165,14 @@ class Limits:
     hello_wait: float = 10.0
     idle: float = 20.0
     body: float = 10.0
+    trusted: frozenset[str] = frozenset()
+    grace: float = 1.0
+
+    @property
+    def newcomers(self) -> int:
+        """The sockets that have not joined may hold this many of the connections (the rest is
+        kept for the class's pupils and the teacher's pages)."""
+        return self.connections - min(MAX_PUPILS + 20, self.connections // 2)
 
 
 def raise_open_files(want: int = 4096) -> int:
@@ -216,29 +236,105 @@ def quiet_floods() -> None:
         logger.addFilter(_QUIET)
 
 
+class _Held:
+    """What the server knows of one open socket: the address it comes from (the pupil's device
+    behind a trusted proxy, once a request said it), when it opened, has it joined?"""
+
+    __slots__ = ("host", "opened", "joined")
+
+    def __init__(self, host: str, opened: float) -> None:
+        self.host = host
+        self.opened = opened
+        self.joined = False
+
+
 class GuardedServer(tornado.httpserver.HTTPServer):
-    """Tornado's HTTP server with caps on the sockets it keeps open (in all and per address):
-    a socket over a cap is closed the moment it is accepted."""
+    """Tornado's HTTP server with caps on the sockets it keeps open (in all, per address, and
+    for sockets that have not joined: see :class:`Limits`): a socket over a cap is closed the
+    moment it is accepted."""
 
     def initialize(self, *args: Any, limits: Limits = Limits(), **kwargs: Any) -> None:  # noqa: B008
         super().initialize(*args, **kwargs)
         self.limits = limits
-        self.streams: list[tuple[Any, str]] = []
+        self.held: dict[Any, _Held] = {}
         self.refused = 0
+        self.made_room = 0
+
+    def _refuse(self, stream: Any, host: str) -> None:
+        self.refused += 1
+        _LOG.warning("too many connections: one from %s was closed", host or "a socket")
+        stream.close()
 
     def handle_stream(self, stream: Any, address: Any) -> None:
-        self.streams = [(s, a) for s, a in self.streams if not s.closed()]
+        self.held = {s: h for s, h in self.held.items() if not s.closed()}
         host = str(address[0]) if isinstance(address, tuple) and address else ""
-        per = self.limits.per_address
-        if len(self.streams) >= self.limits.connections or (
-            per is not None and sum(1 for _, a in self.streams if a == host) >= per
+        limits = self.limits
+        if len(self.held) >= limits.connections or (
+            host not in limits.trusted and self.over(host, extra=1)
         ):
-            self.refused += 1
-            _LOG.warning("too many connections: one from %s was closed", host or "a socket")
-            stream.close()
+            self._refuse(stream, host)
             return
-        self.streams.append((stream, host))
+        now = time.monotonic()
+        waiting = [(h.opened, id(s), s) for s, h in self.held.items() if not h.joined]
+        if len(waiting) >= limits.newcomers:
+            opened, _, oldest = min(waiting, key=lambda w: (w[0], w[1]))
+            if now - opened < limits.grace:
+                self._refuse(stream, host)
+                return
+            # room for this one: the socket that waited longest without joining goes
+            self.made_room += 1
+            _LOG.warning("many sockets that do not join: the oldest are closed to make room")
+            oldest.close()
+            del self.held[oldest]
+        self.held[stream] = _Held(host, now)
         super().handle_stream(stream, address)
+
+    def over(self, host: str, extra: int = 0) -> bool:
+        """Does ``host`` hold its share of the sockets already (``per_address``)?"""
+        per = self.limits.per_address
+        if per is None or not host:
+            return False
+        return (
+            sum(1 for s, h in self.held.items() if h.host == host and not s.closed()) + extra > per
+        )
+
+    def seen_as(self, stream: Any, host: str) -> bool:
+        """A request on ``stream`` (from a trusted proxy) names the device ``host``: the socket
+        counts for that address from now on; False when that address holds its share already."""
+        held = self.held.get(stream)
+        if held is None or held.host == host:
+            return True
+        if self.over(host, extra=1):
+            return False
+        held.host = host
+        return True
+
+    def joined(self, stream: Any) -> None:
+        """The socket joined the class (a pupil or the teacher): it holds no newcomer's room."""
+        held = self.held.get(stream)
+        if held is not None:
+            held.joined = True
+
+
+def client_address(peer: str, headers: Any, trusted: frozenset[str]) -> str:
+    """The address of the device behind a request that came from ``peer``: ``peer`` itself,
+    unless ``peer`` is a trusted proxy; then the last address of ``X-Forwarded-For`` that is
+    not a trusted proxy (a device may write any address at the start of that header, but not
+    the one its proxy adds at the end), or ``X-Real-IP``."""
+    import ipaddress
+
+    if peer not in trusted:
+        return peer
+    said = [a.strip() for a in headers.get("X-Forwarded-For", "")[:400].split(",") if a.strip()]
+    said += [] if said else [headers.get("X-Real-IP", "").strip()[:64]]
+    for address in reversed(said):
+        try:
+            ipaddress.ip_address(address)
+        except ValueError:
+            return peer
+        if address not in trusted:
+            return address
+    return peer
 
 
 class _Base(tornado.web.RequestHandler):
@@ -257,7 +353,9 @@ class _Base(tornado.web.RequestHandler):
         self.set_header("Content-Security-Policy", CSP)
 
     def teacher(self) -> bool:
-        key = self.request.headers.get("X-Kaskaria-Key") or self.get_query_argument("key", "")
+        """Does the request carry the teacher key? Only in its header: an address with the key
+        would end up in a history, a log or on a projected screen."""
+        key = self.request.headers.get("X-Kaskaria-Key", "")
         return hmac.compare_digest(key.encode()[:64], self.server.room.key.encode())
 
 
@@ -329,7 +427,7 @@ class _Command(_Base):
         return
 
     def post(self) -> None:
-        if not self.teacher() or not self.request.headers.get("X-Kaskaria-Key"):
+        if not self.teacher():
             raise tornado.web.HTTPError(403)
         errors = self.server.room.command(self.request.body[: MAX_BODY + 1])
         self.set_header("Content-Type", "application/json")
@@ -350,10 +448,23 @@ class _Socket(tornado.websocket.WebSocketHandler):
         widget) or from an address the teacher allowed (``--allow-origin``: a JupyterHub's)."""
         return origin_allowed(origin, self.request, self.server.origins)
 
+    def prepare(self) -> None:
+        self._stream = getattr(self.request.connection, "stream", None)
+        limits = self.server.limits
+        peer = str(self.request.remote_ip or "")
+        self._address = client_address(peer, self.request.headers, limits.trusted)
+        guard = self.server.guard
+        if (
+            self._address != peer
+            and guard is not None
+            and not guard.seen_as(self._stream, self._address)
+        ):
+            # behind a trusted proxy, a device over its share of the sockets: refused
+            raise tornado.web.HTTPError(429)
+
     def open(self, *args: Any, **kwargs: Any) -> None:
-        address = str(self.request.remote_ip or "")
         self.device = Device(
-            send=self._send, close=self._close, send_text=self._send_text, address=address
+            send=self._send, close=self._close, send_text=self._send_text, address=self._address
         )
         wait = self.server.limits.hello_wait
         self._hello_due = asyncio.get_running_loop().call_later(wait, self._no_hello)
@@ -379,7 +490,12 @@ class _Socket(tornado.websocket.WebSocketHandler):
 
     def on_message(self, message: str | bytes) -> None:
         if self.device is not None:
+            joined = self.device.role is not None
             self.server.room.receive(self.device, message)
+            if not joined and self.device is not None and self.device.role is not None:
+                guard = self.server.guard
+                if guard is not None:
+                    guard.joined(self._stream)
 
     def on_close(self) -> None:
         due = getattr(self, "_hello_due", None)
@@ -523,6 +639,8 @@ class ClassServer:
         self.public_host = public_host or host
         self._timers: dict[int, asyncio.TimerHandle] = {}
         self._http: Any = None
+        #: the HTTP server guarding the sockets (None until :meth:`start`)
+        self.guard: GuardedServer | None = None
         room.on_wake = self._arm
         room.on_later = self._later
 
@@ -540,8 +658,8 @@ class ClassServer:
             ],
             websocket_max_message_size=WS_MAX,
             log_function=log_request,
-            websocket_ping_interval=10,
-            websocket_ping_timeout=30,
+            websocket_ping_interval=PING,
+            websocket_ping_timeout=PING,
         )
 
     def start(self) -> None:
@@ -556,6 +674,7 @@ class ClassServer:
             body_timeout=self.limits.body,
             limits=self.limits,
         )
+        self.guard = self._http
         self._http.add_sockets(sockets)
         self._house = tornado.ioloop.PeriodicCallback(self.room.housekeeping, HOUSEKEEPING * 1000)
         self._house.start()
@@ -670,6 +789,22 @@ def _parser() -> argparse.ArgumentParser:
         f"{JOINS_PER_ADDRESS} when connections are capped per address; 0: no cap)",
     )
     p.add_argument(
+        "--trusted-proxy",
+        action="append",
+        default=[],
+        metavar="ADDRESS",
+        help="a proxy in front of the server whose X-Forwarded-For / X-Real-IP header names the "
+        "pupil's device, e.g. 127.0.0.1 for JupyterHub with jupyter-server-proxy; the limits per "
+        "address then count each device (40 sockets, 4 nicknames); may be given more than once",
+    )
+    p.add_argument(
+        "--joins-per-minute",
+        type=int,
+        default=None,
+        help="new nicknames the whole class takes in a burst and then each minute (default "
+        "40; a year group joining at once may want more; 0: no limit)",
+    )
+    p.add_argument(
         "--allow-origin",
         action="append",
         default=[],
@@ -680,6 +815,8 @@ def _parser() -> argparse.ArgumentParser:
     # tests: shorter waits for a socket's hello and a silent connection
     p.add_argument("--hello-wait", type=float, default=Limits.hello_wait, help=argparse.SUPPRESS)
     p.add_argument("--idle", type=float, default=Limits.idle, help=argparse.SUPPRESS)
+    # tests: a pupil's page pings more often (it finds a lost connection sooner)
+    p.add_argument("--ping", type=float, default=None, help=argparse.SUPPRESS)
     # tests and benchmarks: the tables' seeds from a fixed sequence (the same games every run)
     p.add_argument("--seed", type=int, default=None, help=argparse.SUPPRESS)
     return p
@@ -711,9 +848,20 @@ def main(argv: list[str] | None = None) -> int:
     except StoreError as err:
         print(f"kaskaria-class: {err}", file=sys.stderr, flush=True)
         return 2
+    if args.ping is not None:
+        room.ping_every = args.ping
+    if args.joins_per_minute is not None:
+        room.join_rate = (
+            (args.joins_per_minute, 60.0 / args.joins_per_minute)
+            if args.joins_per_minute > 0
+            else None
+        )
     files = raise_open_files()
     loopback = host.startswith("127.") or host in ("localhost", "::1")
-    per_address = args.per_address if args.per_address is not None else (0 if loopback else 40)
+    trusted = frozenset(a.strip() for a in args.trusted_proxy if a.strip())
+    # on this computer only, every device has one address, unless a trusted proxy names them
+    own = loopback and not trusted
+    per_address = args.per_address if args.per_address is not None else (0 if own else 40)
     joins = args.joins_per_address
     if joins is None:
         joins = JOINS_PER_ADDRESS if per_address else 0
@@ -723,6 +871,7 @@ def main(argv: list[str] | None = None) -> int:
         joins=joins or None,
         hello_wait=args.hello_wait,
         idle=args.idle,
+        trusted=trusted,
     )
     server = ClassServer(room, host, args.port, public, limits, tuple(args.allow_origin))
 
@@ -765,14 +914,14 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _print_banner(server: ClassServer, store: Path) -> None:
+    """What the teacher's terminal shows: first what the pupils need (the address, the class
+    code, the QR code: fine on the projector), then, well below and under a warning, the
+    teacher's page and key (never next to the QR code a teacher projects)."""
     room = server.room
     lines = [
         "Kaskaria class server",
         f"  Pupils open:   {server.url}",
         f"  Class code:    {room.code}",
-        f"  Teacher page:  {server.teacher_url()}",
-        f"  Teacher key:   {room.key}",
-        f"  Stored in:     {store}",
     ]
     if room.store.deleted_class:
         lines.append(
@@ -786,7 +935,21 @@ def _print_banner(server: ClassServer, store: Path) -> None:
         segno.make(server.pupil_url(), error="m").terminal(out=sys.stdout, compact=True)
     except ImportError:  # pragma: no cover - segno is a dependency of the class extra
         print("  (install segno for a QR code)")
-    print(f"  Stop with Ctrl+C.  [ready on port {server.port}]", flush=True)
+    print(
+        "\n".join(
+            [
+                f"  Stored in:     {store}",
+                "",
+                "",
+                "  -- For the teacher only: do not show the lines below on the projector --",
+                f"  Teacher page:  {server.teacher_url()}",
+                f"  Teacher key:   {room.key}",
+                "",
+                f"  Stop with Ctrl+C.  [ready on port {server.port}]",
+            ]
+        ),
+        flush=True,
+    )
 
 
 if __name__ == "__main__":  # pragma: no cover

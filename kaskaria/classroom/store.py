@@ -20,6 +20,7 @@ deleted while the server runs is written again from the open database (:meth:`St
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sqlite3
@@ -128,6 +129,8 @@ class Store:
                     (repr(os.getpid()),),
                 )
         except (sqlite3.Error, OSError) as err:
+            if hasattr(self, "_db"):
+                self._db.close()  # no file of a store that cannot serve stays open
             self._release()
             raise StoreError(self._why(where, err)) from None
         for extra in ("", "-wal", "-shm"):
@@ -167,7 +170,11 @@ class Store:
         lock = self.path + ".lock"
         try:
             fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
-        except OSError:
+        except OSError as err:
+            if where.exists() and (isinstance(err, PermissionError) or err.errno == errno.EROFS):
+                raise StoreError(
+                    f"The store {where} is read-only: make it writable or choose another --store."
+                ) from None
             raise StoreError(
                 f"The store's folder {where.parent} cannot be written: choose another --store."
             ) from None
@@ -272,6 +279,17 @@ class Store:
                     db.execute("UPDATE tables SET sitters=? WHERE id=?", (json.dumps(seated), tid))
             db.execute("UPDATE votes SET token=? WHERE token=?", (new, old))
             db.execute("UPDATE answers SET token=? WHERE token=?", (new, old))
+
+    def remove_pupils(self, tokens: list[str]) -> None:
+        """Many pupils out of the class in one write."""
+        with self._tx() as db:
+            db.executemany("DELETE FROM pupils WHERE token=?", [(t,) for t in tokens])
+            db.executemany("DELETE FROM answers WHERE token=?", [(t,) for t in tokens])
+
+    def joined(self) -> dict[str, float]:
+        """When each pupil joined (seconds since the epoch), by token."""
+        rows = self._db.execute("SELECT token, joined FROM pupils").fetchall()
+        return {str(t): float(j) for t, j in rows}
 
     def pupils(self) -> list[tuple[str, str]]:
         rows = self._db.execute("SELECT token, name FROM pupils ORDER BY joined, name").fetchall()

@@ -66,7 +66,9 @@ function kcDownload(e, opts) {
 
 // The teacher's controls of pupils and joining: take a pupil out (and block their device), hand
 // a seat back to its owner (a one-time code shown here until it is used), close the class to
-// new pupils; and the store's alert while it cannot write.
+// new pupils; clean up at once after a mischievous pupil (every pupil not here, every pupil who
+// joined in the last minutes, every table where no pupil sits: each asks first); and the
+// store's alert while it cannot write, the note that many nicknames came in a short time.
 function kcPupilControls(p, w, send) {
   const b = (cls, label, m) => kcH("button", { type: "button", class: cls, onclick: () => send(m) }, label);
   return kcH(
@@ -82,9 +84,19 @@ function kcGuard(c, w, send) {
   const out = [];
   if (c.alert) out.push(kcH("p", { class: "kc-error kc-store-alert", role: "alert" }, c.alert));
   for (const h of c.hand_backs || []) out.push(kcH("p", { class: "kc-hand-back", role: "status" }, h.text));
+  if (c.rush) out.push(kcH("p", { class: "kc-error kc-rush", role: "alert" }, c.rush));
   const open = c.joins_open !== false;
   out.push(kcH("button", { type: "button", class: "kc-c-joins", "aria-pressed": String(!open),
     onclick: () => send({ type: "joins_open", on: !open }) }, open ? w.w_joins_close : w.w_joins_open));
+  // a bulk action asks first (it cannot be undone)
+  const bulk = (cls, label, m) => kcH("button", { type: "button", class: cls,
+    onclick: () => { if (window.confirm(`${label}\n\n${w.w_sure}`)) send(m); } }, label);
+  out.push(
+    kcH("div", { class: "kc-bulk" },
+      bulk("kc-c-remove-offline", w.w_remove_offline, { type: "pupils_remove", which: "offline" }),
+      bulk("kc-c-remove-recent", w.w_remove_recent, { type: "pupils_remove", which: "recent", minutes: c.recent_minutes || 10 }),
+      bulk("kc-c-close-empty", w.w_close_empty, { type: "tables_remove", which: "empty" })),
+  );
   return out;
 }
 
@@ -252,7 +264,7 @@ export function renderClass(el, opts) {
     update(head, [c.code, c.online_text], () =>
       kcH("div", { class: "kc-head" }, kcH("span", { class: "kc-code" }, c.code), qr, kcH("span", { class: "kc-count" }, c.online_text)),
     );
-    if (opts.controls) update(guardSlot, [c.alert, c.hand_backs, c.joins_open, w.w_joins_close], () => kcH("div", {}, ...kcGuard(c, w, send)));
+    if (opts.controls) update(guardSlot, [c.alert, c.rush, c.hand_backs, c.joins_open, w.w_joins_close, w.w_remove_recent, w.w_remove_offline], () => kcH("div", {}, ...kcGuard(c, w, send)));
     update(pupilsSlot, [c.pupils, w.w_hand_back], () =>
       kcH("ul", { class: "kc-pupils" }, c.pupils.map((p) => kcH("li", { class: p.online ? "kc-online" : "kc-offline", "data-pupil": p.id }, p.name,
         opts.controls ? kcPupilControls(p, w, send) : null))),
@@ -332,8 +344,10 @@ export function renderClass(el, opts) {
     ws.onmessage = (e) => {
       const m = JSON.parse(e.data);
       if (m.type === "class") draw(m);
-      else if (m.type === "error") {
-        const box = kcH("p", { class: "kc-error", role: "alert" }, m.text);
+      else if (m.type === "error" || m.type === "done") {
+        const box = m.type === "error"
+          ? kcH("p", { class: "kc-error", role: "alert" }, m.text)
+          : kcH("p", { class: "kc-done", role: "status" }, m.text);
         root.prepend(box);
         setTimeout(() => box.remove(), 5000);
       }

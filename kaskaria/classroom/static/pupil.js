@@ -258,12 +258,48 @@ function drawLobby(lobby) {
   }
 }
 
+// A lost connection: a joined page pings the server every few seconds (the welcome says how
+// often); when it hears nothing for three of them, or the socket closes, it says so ("Connection
+// lost, trying again…") and connects again until the server answers (the token keeps the seat).
+const heart = { every: 5, heard: 0, timer: null };
+
+// Let go of the socket (its events are no longer heard).
+function drop() {
+  const old = ws;
+  ws = null;
+  if (old) {
+    old.onclose = old.onmessage = old.onopen = null;
+    try {
+      old.close();
+    } catch (err) {
+      // a socket that never opened
+    }
+  }
+}
+
+function lost() {
+  $("kc-lost").hidden = false;
+  drop();
+  retry = Math.min(retry + 1, 5);
+  setTimeout(connect, 500 * retry);
+}
+
+function beat() {
+  if (document.body.dataset.joined !== "yes") return;
+  if (Date.now() - heart.heard > heart.every * 3000) {
+    heart.heard = Date.now(); // one reconnection at a time
+    lost();
+    return;
+  }
+  send({ type: "ping" });
+}
+
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const base = location.pathname.replace(/[^/]*$/, "");
+  heart.heard = Date.now();
   ws = new WebSocket(`${scheme}://${location.host}${base}ws`);
   ws.onopen = () => {
-    retry = 0;
     const hello = { type: "hello", code, lang };
     const token = localStorage.getItem(tokenKey());
     if (token) hello.token = token;
@@ -272,8 +308,18 @@ function connect() {
     send(hello);
   };
   ws.onmessage = (e) => {
+    heart.heard = Date.now();
     const msg = JSON.parse(e.data);
+    if (msg.type === "pong") return;
     if (msg.type === "welcome") {
+      $("kc-lost").hidden = true;
+      retry = 0;
+      if (msg.ping && msg.ping !== heart.every) {
+        heart.every = msg.ping;
+        clearInterval(heart.timer);
+        heart.timer = null;
+      }
+      if (!heart.timer) heart.timer = setInterval(beat, heart.every * 1000);
       // a seat handed back joins with a one-time code: the class's own code is kept from now on
       code = msg.code;
       $("kc-code").value = code;
@@ -294,6 +340,7 @@ function connect() {
     // 1008: the server closed this screen on purpose (the teacher took the nickname out or
     // handed the seat back, or too many clicks): its sentence is shown, no coming back by itself
     if (e.code === 1008) {
+      $("kc-lost").hidden = true;
       document.body.dataset.joined = "no";
       $("kc-questions").replaceChildren();
       questionCards.clear();
@@ -302,10 +349,7 @@ function connect() {
       $("kc-join").hidden = false;
       return;
     }
-    if (document.body.dataset.joined === "yes") {
-      retry = Math.min(retry + 1, 5);
-      setTimeout(connect, 500 * retry);
-    }
+    if (document.body.dataset.joined === "yes") lost();
   };
 }
 
@@ -313,7 +357,7 @@ $("kc-code").value = code;
 $("kc-join").addEventListener("submit", (e) => {
   e.preventDefault();
   code = $("kc-code").value.trim().toUpperCase();
-  if (ws) ws.close();
+  drop();
   connect();
 });
 $("kc-create").addEventListener("submit", (e) => {
