@@ -484,22 +484,6 @@ def after_reveal(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Vio
     return violations
 
 
-def _in_plain_view(cell: Cell) -> list[tuple[str, str, bool]]:
-    """What a cell shows without a press: rendered markdown, its source unless hidden, its
-    outputs as drawn (the HTML when there is one, less what a closed ``<details>`` holds)."""
-    if cell.kind == "markdown":
-        return [("markdown", markdown_text(cell.source), False)]
-    if cell.kind != "code":
-        return []
-    out = [] if cell.hidden else [("source", cell.source, True)]
-    drawn = [html_text(_DETAILS.sub(" ", h)) for h in cell.html]
-    out += [("output text/html", t, False) for t in drawn if t.strip()]
-    for kind, text in cell.outputs:
-        if text and kind != "text/html" and not (kind == "text/plain" and cell.html):
-            out.append((f"output {kind}", text, False))
-    return out
-
-
 _NUMBER_WORDS = {
     **{
         w: n
