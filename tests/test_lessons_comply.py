@@ -54,12 +54,6 @@ NOT_YET_FIXED: dict[str, tuple[str, ...]] = {
     # 02: extension text "fails at most 1 time in 4" is Exercise 2's complement.
     "02-dragon-battle-odds.ipynb": ("further-down",),
     "de/02-dragon-battle-odds.ipynb": ("further-down",),
-    # 03, 04: the summary and extensions answer ten, discard, third, five-cards, t-marbles;
-    # 04's section 2 follows the second-card reveal, extension E the nine-cards reveal.
-    "03-heroes-rules.ipynb": ("further-down",),
-    "de/03-heroes-rules.ipynb": ("further-down",),
-    "04-heroes-cards.ipynb": ("further-down", "after-reveal"),
-    "de/04-heroes-cards.ipynb": ("further-down", "after-reveal"),
     # 05b: "leaves the game", "Steal nothing" and the wizard rule in the extensions' text.
     "05b-dragons-gold-deals.ipynb": ("further-down",),
     "de/05b-dragons-gold-deals.ipynb": ("further-down",),
