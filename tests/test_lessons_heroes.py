@@ -349,6 +349,18 @@ def test_the_helpers_speak_german():
     assert "3.162.510" in german and "69,02 %" in german
 
 
+def test_a_reading_a_question_asks_can_be_left_out_of_the_list():
+    """Extension D asks who wins a tie; extension E's list of readings leaves that one out (it
+    is drawn in D's reveal) so it does not answer the prediction in plain view."""
+    tie = text("lessons-heroes", "reading.ties", "en")
+    assert tie in hk.readings().text
+    shown = hk.readings(leave_out=["ties"])
+    assert tie not in shown.text and "amulet" not in shown.html
+    assert text("lessons-heroes", "reading.village", "en") in shown.text
+    with pytest.raises(ValueError, match="unknown reading 'tie'"):
+        hk.readings(leave_out=["tie"])
+
+
 def test_the_reading_texts_are_the_rules_tables_own():
     for name, option in OPTION_TABLE.items():
         assert text("lessons-heroes", f"option.{name}", "en") == option.meaning

@@ -671,3 +671,120 @@ def test_the_cli_runs_a_group_of_checks(tmp_path):
         capture_output=True, text=True, cwd=REPO,
     )  # fmt: skip
     assert wrong.returncode == 2 and "groups: lesson, teacher" in wrong.stderr
+
+
+# ---------------------------------------------------------------------------------------------
+# further down: a later section or an extension that answers an earlier question again
+# ---------------------------------------------------------------------------------------------
+EXTENSIONS = md('## Extensions <a id="extensions"></a>\n\nEach part stands on its own.')
+
+
+def test_an_answer_further_down_is_found_in_any_form_and_as_its_complement():
+    """Below the exercise's window (after a section that asks nothing) "on-screen" is silent, but
+    a pupil who scrolls reads the answer there: in a later section, in an extension, as a number
+    in any form or as its complement."""
+    later = [md("## 1. Dice"), EXERCISE, md("## 2. Reading")]
+    for shown in ("1 dragon scared: 3.7%", "It works 26 times in 27.", "once in 27 rolls"):
+        chart = code("db.fail_chart()", shown)
+        assert run("on-screen", *later, chart) == [], shown
+        found = run("further-down", *later, chart)
+        assert cells_of(found) == [4] and found[0].question == "ex1", shown
+        assert "answered further down" in found[0].message
+        deep = run("further-down", md("## 1. Dice"), EXERCISE, EXTENSIONS, md("### A."), chart)
+        assert cells_of(deep) == [5], shown
+    # the exit ticket too
+    ticket = code('L.exit_ticket("t1")', "Exit ticket: ...")
+    found = run(
+        "further-down", md("## 1."), ticket, EXTENSIONS, md("### A."), md("It fails 3 in 4.")
+    )
+    assert [(v.cell, v.question) for v in found] == [(5, "t1")]
+
+
+def test_what_is_no_answer_further_down_is_let_alone():
+    later = [md("## 1. Dice"), EXERCISE, md("## 2. Reading")]
+    clean = [
+        code("db.fail_chart()", "2 dragons scared: 25.0%"),  # another number
+        md("Ben keeps 27 points."),  # a count of other things is no chance
+        md('## Teacher notes <a id="teacher"></a>\n\nExercise 1: 1/27, about 3.7%.'),
+    ]
+    for cell in clean:
+        assert run("further-down", *later, cell) == [], cell
+    # inside a closed reveal it is drawn only when the pupil presses it
+    hidden = code(
+        'L.reveal("roll")',
+        {
+            "text/plain": "[Show the answer]",
+            "text/html": "<div><details><summary>The answer</summary><p>1/27, about 3.7%"
+            "</p></details></div>",
+        },
+    )
+    assert run("further-down", *later, code('L.predict("roll")'), hidden) == []
+    # a cell may keep it, with a reason
+    allowed = code("db.fail_chart()", "1 dragon scared: 3.7%")
+    allowed["metadata"] = {"kaskaria": {"audit-allow": {"ex1": "the extension's own table"}}}
+    assert run("further-down", *later, allowed) == []
+
+
+TEN = Question(
+    "ten",
+    {
+        "en": "Mia holds 10 cards, and there are 9 colours. Must she hold a set?",
+        "de": "Mia hat 10 Karten, und es gibt 9 Farben. Muss sie ein Kartenset haben?",
+    },
+    "choice",
+    lambda: "yes",
+    {"en": "Count the colours.", "de": "Zähle die Farben."},
+    {"en": "10 cards cannot all differ in colour.", "de": "10 Karten können nicht alle ..."},
+    (Choice("yes", {"en": "yes", "de": "ja"}), Choice("no", {"en": "no", "de": "nein"})),
+)
+TEN_PLAN = dataclasses.replace(PLAN, predictions=(*PLAN.predictions, TEN))
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "hit"),
+    [
+        ("Ten cards always hold a set: there are only nine colours.", "en", True),
+        ("Only with at most 9 colours must a hand of 10 hold a set.", "en", True),
+        ("Zehn Karten enthalten immer ein Kartenset: Es gibt nur neun Farben.", "de", True),
+        ("Ten cards fill a hand: then you must play.", "en", False),  # no 9 colours
+        ("Do 10 cards with 9 colours hold a set?", "en", False),  # asked again, not told
+        ("Mia holds 10 cards; 9 of them are blue.", "en", False),  # numbers, no situation
+    ],
+)
+def test_a_yes_no_situation_told_with_its_outcome_further_down(text, lang, hit):
+    predict = code('L.predict("ten")')
+    reveal = code('L.reveal("ten")')
+    cells = [md("## 1."), predict, reveal, md("## 2. Next"), md(text)]
+    found = run("further-down", *cells, plan=TEN_PLAN, lang=lang)
+    assert cells_of(found) == ([5] if hit else []), found
+
+
+def test_a_choices_answer_in_words_further_down_but_not_in_a_table_or_another_question():
+    predict = code('L.predict("black")')
+    reveal = code('L.reveal("black")')
+    rule = md("Black dice go into the well and sit out the rest of the turn.")
+    cells = [md("## 1."), predict, reveal, md("## 2. What we found")]
+    assert cells_of(run("further-down", *cells, rule, plan=BLACK_PLAN)) == [5]
+    board = code(
+        "db.table_at()",
+        {
+            "text/plain": "<DragonBattleTable ...>",
+            "text/html": "<p>well: black · rest of the turn</p>",
+        },
+    )
+    assert run("further-down", *cells, board, plan=BLACK_PLAN) == []
+    assert run("further-down", *cells, md("Roll all four dice."), plan=BLACK_PLAN) == []
+
+
+def test_after_a_reveal_the_evidence_counts_past_a_section_that_asks_an_exercise():
+    """Past a section break whose section asks an exercise, pupils work on and scroll on: the
+    evidence drawn there is on screen before the class votes; past an exercise-free break it
+    is not."""
+    story = code("dg.story()", "Player 2 proposes; the treasure leaves the game.")
+    practice = [md("## 2. Practice"), EXERCISE]
+    found = run("after-reveal", md("## 1."), PREDICT, REVEAL, *practice, story)
+    assert cells_of(found) == [6] and found[0].question == "two-dice"
+    assert run("after-reveal", md("## 1."), PREDICT, REVEAL, md("## 2. Reading"), story) == []
+    # past the exercise's section, once a section asks nothing, the window is closed
+    closed = [*practice, md("## 3. Reading"), story]
+    assert run("after-reveal", md("## 1."), PREDICT, REVEAL, *closed) == []

@@ -339,8 +339,9 @@ VARIANTS: dict[str, str] = {
 #: Readings that are not options (the rules are clear enough once read carefully), documented.
 READINGS: dict[str, str] = {
     "ties": (
-        "Most gold (with the amulet and the final scoring) wins; on a tie the amulet holder wins "
-        "if tied; a tie among players without the amulet is shared by them all."
+        "Most gold (with the amulet and the final scoring) wins; a tie that includes the amulet "
+        "holder goes to the amulet holder; a tie among players without the amulet is shared by "
+        "them all."
     ),
     "village": (
         "A figure still in its village is ranked in the final scoring like any other (in a "

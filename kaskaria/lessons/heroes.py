@@ -492,11 +492,18 @@ def rule_options(lang: str = "en") -> Shown:
     return Shown(f"<pre style='font-size:15px;white-space:pre-wrap'>{escape(text)}</pre>", text)
 
 
-def readings(lang: str = "en") -> Shown:
-    """The readings that are not options (the rules are clear once read carefully)."""
+def readings(lang: str = "en", leave_out: Iterable[str] = ()) -> Shown:
+    """The readings that are not options (the rules are clear once read carefully), less those
+    named in ``leave_out`` (a reading a question of the lesson asks, shown in its reveal)."""
     from ..heroes.rules import READINGS
 
-    lines = [f"- {_t_(f'reading.{key}', lang)}" for key in READINGS]
+    left = set(leave_out)
+    unknown = left - set(READINGS)
+    if unknown:
+        raise ValueError(
+            f"unknown reading {sorted(unknown)[0]!r:.30}; readings: {', '.join(READINGS)}"
+        )
+    lines = [f"- {_t_(f'reading.{key}', lang)}" for key in READINGS if key not in left]
     text = "\n".join(lines)
     return Shown(
         "<ul style='font-size:16px'>"

@@ -176,13 +176,12 @@ _OPTIONS_DE = {
 _READINGS_DE = {
     "ties": (
         "Das meiste Gold (mit Amulett und Schlusswertung) gewinnt; bei Gleichstand gewinnt, wer "
-        "das Amulett hat, wenn er dabei ist; ein Gleichstand ohne den Helden mit dem Amulett ist "
-        "ein gemeinsamer Sieg."
+        "das Amulett hat; haben nur Helden ohne Amulett gleich viel Gold, gewinnen sie gemeinsam."
     ),
     "village": (
         "Eine Figur, die noch in ihrem Dorf steht, bekommt in der Schlusswertung einen Platz wie "
-        "jede andere (bei zwei Helden ist ein Schuppengreif, der nie geflogen ist, Zweiter und "
-        "bekommt 4 Goldstücke)."
+        "jede andere (bei zwei Helden kommt ein Schuppengreif, der nie geflogen ist, auf den "
+        "Rang hinter dem anderen und bekommt 4 Goldstücke)."
     ),
     "volcano": "Eine Figur bleibt auf dem Vulkan stehen; weitere Schritte desselben Kartensets verfallen.",
     "played_set": (
@@ -279,10 +278,10 @@ DE: dict[str, str] = {
         "C(9, k) x 6^k Hände von C(54, k)."
     ),
     "sim.head": "Immer wieder {k} Karten austeilen (jedes Mal neu gemischt, fester Startwert):",
-    "sim.columns": "   Hände    mit Set   Anteil     genau  Abw. (pp)  typisch (pp)",
+    "sim.columns": "    Hände  Kartenset    Anteil     genau  Abweichung  typisch",
     "sim.note": (
-        "Der Anteil schwankt um den genauen Wert; 100-mal so viele Runden machen den typischen "
-        "Fehler 10-mal kleiner."
+        "Abweichung und typischer Fehler sind in Prozentpunkten angegeben. Der Anteil schwankt "
+        "um den genauen Wert; 100-mal so viele Runden machen den typischen Fehler 10-mal kleiner."
     ),
     "reset.title": "Mias ungesehene Karten nach Farben: vor und nach dem Wasserfall",
     "reset.y": "Anteil der ungesehenen Karten (%)",

@@ -11,7 +11,7 @@ plans (:mod:`kaskaria.lessons.content`), and lists every violation with the inde
 From Python: :func:`audit` (one notebook), :func:`audit_lesson` (a lesson in both languages and
 its twin), or one check at a time (:func:`spoilers`, :func:`answer_key`, :func:`examples`,
 :func:`one_period`, :func:`timing`, :func:`ending`, :func:`your_turn`, :func:`questions_asked`,
-:func:`twin`; :func:`on_screen`, :func:`after_reveal`, :func:`reveal_closed`,
+:func:`twin`; :func:`on_screen`, :func:`further_down`, :func:`after_reveal`, :func:`reveal_closed`,
 :func:`answer_link`, :func:`german`, :func:`worksheet`). Each returns a list of
 :class:`Violation`; none means the lesson passes.
 
@@ -153,11 +153,25 @@ counts with what it holds: a pupil may open it.
     the question) anywhere above the window's end. A cell may keep a match with
     ``audit-allow`` and a reason, as for ``spoilers``.
 
+``further-down`` (:func:`further_down`)
+    No question is answered again further down, in plain view: below its window (in a later
+    section or an extension, to the notebook's end) no cell shows its answer in a form of
+    ``on-screen`` (the number in any form or its complement; a small count only as a sum's
+    result) or its ``giveaways``, and, for a choice question, no sentence of the lesson's prose
+    (markdown or printed text; not another question's cell, not a game table) states it in
+    words (:func:`.screen.said_in_words`) or, for a yes/no question, tells its situation with
+    its outcome (:func:`.screen.told_with_outcome`: a statement with every number of the
+    question and every word of what it asks, "Ten cards always hold a set: there are only nine
+    colours." for "Mia holds 10 cards, and there are 9 colours. Must she hold a set?"). After
+    Run All a pupil who scrolls reads it before answering. What a closed reveal holds (drawn
+    when pressed), the teacher notes and a cell allowed with a reason do not count.
+
 ``after-reveal`` (:func:`after_reveal`)
-    Nothing follows a prediction's reveal in its section (up to the section's end or the next
-    section break, whichever comes first) but other questions' cells and bare headings: text,
-    tables, charts and stories there are the evidence for its answer, on screen before the class
-    votes. They belong inside the reveal (drawn when the pupil commits) or after the break.
+    Nothing follows a prediction's reveal, up to the next section break without an exercise,
+    but other questions' cells and bare headings: text, tables, charts and stories there are the
+    evidence for its answer, on screen before the class votes (past a section break whose
+    section asks an exercise pupils work on and scroll on, so the evidence there counts too).
+    They belong inside the reveal (drawn when the pupil commits) or after the break.
 
 ``reveal-closed`` (:func:`reveal_closed`)
     A reveal's stored output is its closed state, what nbval compares and a class sees after Run
@@ -222,7 +236,7 @@ from .notebook import (
     sections,
 )
 from .numbers import SMALL, Form, Number, answer_forms, find_forms, numbers_in, unit_stems
-from .screen import after_reveal, answer_link, on_screen, reveal_closed, screen_forms
+from .screen import after_reveal, answer_link, further_down, on_screen, reveal_closed, screen_forms
 from .words import WORDS, WORDS_YOUNG, WordCount, core_words, word_limit
 
 __all__ = [
@@ -263,6 +277,7 @@ __all__ = [
     "message_examples",
     "numbers_in",
     "on_screen",
+    "further_down",
     "one_period",
     "questions_asked",
     "readme_row",
@@ -295,6 +310,7 @@ CHECKS = (
 #: before anyone answers, the German a native teacher would correct, the printed worksheet
 TEACHER_CHECKS = (
     "on-screen",
+    "further-down",
     "after-reveal",
     "reveal-closed",
     "answer-link",
@@ -311,6 +327,7 @@ GROUPS = {"lesson": CHECKS, "teacher": TEACHER_CHECKS}
 # ---------------------------------------------------------------------------------------------
 _RUN = {
     "on-screen": on_screen,
+    "further-down": further_down,
     "after-reveal": after_reveal,
     "reveal-closed": reveal_closed,
     "answer-link": answer_link,

@@ -27,6 +27,7 @@ from .notebook import (
     calls,
     core_end,
     headings,
+    html_text,
     markdown_text,
 )
 from .numbers import Form, answer_forms, find_forms
@@ -36,6 +37,7 @@ __all__ = [
     "Section",
     "after_reveal",
     "answer_link",
+    "further_down",
     "answer_words",
     "asked",
     "buttons",
@@ -451,18 +453,18 @@ def _says_something(cell: Cell) -> str:
 
 
 def after_reveal(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violation]:
-    """What follows a prediction's reveal in its section (text, tables, charts, stories: the
-    evidence for its answer, up to the section's end or the next section break without an
-    exercise, whichever comes first) is on screen before the class votes: it belongs inside the
-    reveal (drawn when the pupil commits) or after the break. Cells of other questions and bare
-    headings are left out."""
+    """What follows a prediction's reveal (text, tables, charts, stories: the evidence for its
+    answer, up to the next section break without an exercise: past a section break whose
+    section asks an exercise, pupils work on and scroll on) is on screen before the class votes:
+    it belongs inside the reveal (drawn when the pupil commits) or after the break. Cells of
+    other questions and bare headings are left out."""
     teacher = _teacher_cells(cells)
     others = _question_cells(cells)
     violations = []
     for a in asked(cells, plan):
         if a.role != "prediction" or a.reveal is None:
             continue
-        end = min(a.end, a.section_end)
+        end = a.end
         for i in range(a.reveal + 1, end):
             cell = cells[i]
             if i in others or i in teacher or a.question.id in cell.allowed():
@@ -473,10 +475,154 @@ def after_reveal(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Vio
                     Violation(
                         "after-reveal",
                         i,
-                        f"{a.question.id} ({a.describe()}): in the reveal's section, on screen "
+                        f"{a.question.id} ({a.describe()}): after the reveal, on screen "
                         f"before the class votes: {said[:70]!r}; it belongs inside the reveal or "
                         f"after the section break (cell {end})",
                         a.question.id,
+                    )
+                )
+    return violations
+
+
+_NUMBER_WORDS = {
+    **{
+        w: n
+        for n, w in enumerate(
+            "zero one two three four five six seven eight nine ten eleven twelve".split()
+        )
+    },
+    **{
+        w: n
+        for n, w in enumerate(
+            "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()
+        )
+    },
+    "ein": 1,
+    "eine": 1,
+    "einen": 1,
+}
+
+
+def _counts_in(text: str) -> set[int]:
+    """The whole numbers a sentence names, in digits or as a word ("ten", "neun")."""
+    found = {int(x) for x in re.findall(r"(?<![\d.,])\d{1,4}(?![\d.,]\d)", text)}
+    found |= {_NUMBER_WORDS[w.lower()] for w in _WORDS.findall(text) if w.lower() in _NUMBER_WORDS}
+    return found
+
+
+def _statements(text: str) -> list[tuple[int, str]]:
+    """The sentences of ``text`` split at full stops only ("Ten cards hold a set: there are nine
+    colours." is one statement)."""
+    out, at = [], 0
+    for piece in re.split(r"(?<=[.!?])\s+|\n\s*\n|\n\s*[-*]\s+", text):
+        found = text.find(piece, at)
+        at = found + len(piece) if found >= 0 else at
+        if piece.strip():
+            out.append((max(found, 0), piece))
+    return out
+
+
+def _yes_no(q: Question) -> bool:
+    return q.kind == "choice" and {c.value for c in q.choices} == {"yes", "no"}
+
+
+def told_with_outcome(q: Question, text: str, lang: str) -> tuple[int, str, list[str]] | None:
+    """The first sentence of ``text`` that tells a yes/no question's situation with its outcome
+    (its answer is the question turned into a statement): a statement (no question mark) with
+    every number the question names, every word of what it asks (its last sentence, "Must she
+    hold a set?") and at least :data:`WORDS_SHARED` of its words in all ("Ten cards
+    always hold a set: there are only nine colours." for "Mia holds 10 cards, and there are 9
+    colours. Must she hold a set?"). ``(where, the sentence, the words it shares)``. Other
+    choices are told by their answer words (:func:`said_in_words`) or their ``giveaways``."""
+    if not _yes_no(q):
+        return None
+    prompt = stems(q.prompt[lang], lang)
+    numbers = _counts_in(q.prompt[lang])
+    asks = [s for _, s in _statements(q.prompt[lang]) if s.rstrip().endswith("?")]
+    point = stems(asks[-1], lang) if asks else set()
+    if not numbers or not point:
+        return None
+    for at, sentence in _statements(text):
+        if sentence.rstrip().endswith("?"):
+            continue
+        said = stems(sentence, lang)
+        shared = sorted(said & prompt)
+        if numbers <= _counts_in(sentence) and point <= said and len(shared) >= WORDS_SHARED:
+            return at, sentence, shared
+    return None
+
+
+def _in_plain_view(cell: Cell) -> list[tuple[str, str, bool]]:
+    """What a cell shows without a press: rendered markdown, its source unless hidden, its
+    outputs as drawn (the HTML when there is one, less what a closed ``<details>`` holds)."""
+    if cell.kind == "markdown":
+        return [("markdown", markdown_text(cell.source), False)]
+    if cell.kind != "code":
+        return []
+    out = [] if cell.hidden else [("source", cell.source, True)]
+    drawn = [html_text(_DETAILS.sub(" ", h)) for h in cell.html]
+    out += [("output text/html", t, False) for t in drawn if t.strip()]
+    for kind, text in cell.outputs:
+        if text and kind != "text/html" and not (kind == "text/plain" and cell.html):
+            out.append((f"output {kind}", text, False))
+    return out
+
+
+def _game_table(cell: Cell) -> bool:
+    """A game table's output (its plain text is the object's ``<...>``): buttons and counters,
+    no sentence of the lesson's."""
+    return any(k == "text/plain" and t.lstrip().startswith("<") for k, t in cell.outputs)
+
+
+def further_down(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violation]:
+    """A question answered again further down, in plain view: below its window (:func:`asked`;
+    later sections and the extensions, up to the notebook's end) no cell shows its answer in a
+    form of ``on-screen`` (the number in any form or its complement; a small count only as a
+    sum's result), its giveaway words, or, for a choice question, a sentence of the lesson's
+    prose (markdown, printed text; not another question's cell, not a game table) that states
+    its answer (:func:`said_in_words`) or tells its situation with its outcome
+    (:func:`told_with_outcome`). After Run All a pupil who scrolls reads it before answering.
+    What a closed reveal holds is drawn only when pressed and does not count; teacher notes do
+    not count; a cell may keep a match with ``audit-allow`` and a reason."""
+    teacher = _teacher_cells(cells)
+    others = _question_cells(cells)
+    violations = []
+    for a in asked(cells, plan):
+        q = a.question
+        forms = [f for f in screen_forms(q, lang) if not f.small]
+        words = answer_words(q, lang)
+        for i in range(max(a.end, a.commit + 1), len(cells)):
+            cell = cells[i]
+            if i in a.own or i in teacher or q.id in cell.allowed():
+                continue
+            prose = i not in others and not _game_table(cell)
+            found = None
+            for where, text, code in _in_plain_view(cell):
+                hits = find_forms(forms, text, lang, code)
+                if hits:
+                    form, hit, at = hits[0]
+                    found = (
+                        f"its {where} shows {hit!r}, {_describe_origin(form)} "
+                        f"{form.describe(lang)} ({form.origin}): {_snippet(text, at, len(hit))!r}"
+                    )
+                    break
+                if code or not prose:
+                    continue
+                said = said_in_words(words, text, lang) or told_with_outcome(q, text, lang)
+                if said:
+                    found = (
+                        f"its {where} tells the answer (it shares {', '.join(said[2])} with "
+                        f"the question and its answer): {_snippet(said[1], 0, 60)!r}"
+                    )
+                    break
+            if found:
+                violations.append(
+                    Violation(
+                        "further-down",
+                        i,
+                        f"{q.id} ({a.describe()}), answered further down in plain view: {found}; "
+                        f"it belongs inside a reveal or after the question is answered",
+                        q.id,
                     )
                 )
     return violations
