@@ -165,7 +165,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "10/40",
                 "10/40 counts all 40 cards, as if you saw none. But the cards you see cannot "
                 "come next.",
-                "10/40 zählt alle 40 Karten, als sähest du keine. Aber die Karten, die du siehst, "
+                "10/40 zählt alle 40 Karten, als würdest du keine sehen. Aber die Karten, die du siehst, "
                 "können nicht als Nächstes kommen.",
             ),
             _m(
