@@ -233,7 +233,11 @@ def test_german_dragon_battle_outputs_use_german_letters_names_and_labels():
     assert story.startswith("Ella wirft 2 Würfel") and "Spieler" not in story
     assert "Ella nimmt zum Trost einen Gaukler" in story
     assert repr(db.story(ella, ["roll", "roll black blue"])).startswith("Player 2 rolls")
-    for shown in (db.box_contents(lang="de"), db.rule_options(lang="de"), db.jugglers_run_out("de")):
+    for shown in (
+        db.box_contents(lang="de"),
+        db.rule_options(lang="de"),
+        db.jugglers_run_out("de"),
+    ):
         text = repr(shown)
         assert not re.search(r"RULEBOOK|INFERRED|ASSUMED", text), text
     options = repr(db.rule_options(lang="de"))
@@ -449,6 +453,12 @@ def test_the_rules_lessons_exit_tickets_are_the_engines():
     # empty dragons (not the table of section 4, whose six buttons a pupil could count)
     assert plan.question("t1").exact() == 3 + 4
     assert plan.question("t2").exact() == "fails"
+    # t2 asks a roll of its own: extension C's story (Ella's black and blue on the blue dragon
+    # her silver dice hold) must not show the exit ticket's very situation and outcome
+    for lang in ("en", "de"):
+        prompt = plan.question("t2").prompt[lang].lower()
+        assert ("purple and black" in prompt) or ("lila und schwarz" in prompt), prompt
+        assert "blue" not in prompt and "blau" not in prompt, prompt
     # the same position, but a purple die among the last two: purple fits, nothing fails
     lines = ("roll", "roll blue purple red yellow", "place red", "roll")
     assert (

@@ -168,16 +168,18 @@ RULES_ANSWERS: dict[str, Any] = {
     ),
     "ex2": _failing_faces,
     "t1": _placements_after(("roll", "roll blue red silver yellow")),
+    # yellow and purple hold dice, the last two dice show purple and black (not Ella's roll of
+    # extension C, black and blue, so her story cannot answer it)
     "t2": _outcome(
         (
             "roll",
             "roll blue purple red yellow",
-            "place red",
+            "place yellow",
             "roll",
-            "roll blue purple yellow",
-            "place blue",
+            "roll blue purple red",
+            "place purple",
             "roll",
-            "roll black blue",
+            "roll black purple",
         )
     ),
 }

@@ -102,9 +102,7 @@ def _refused_words(state: Any, err: Any, lang: str) -> str:
     return f"{said} {_t('core', 'refuse.allowed_now', lang, moves=', '.join(labels))}"
 
 
-def story_shown(
-    table: Any, then: Iterable[str], lang: str, players: Sequence[str] = ()
-) -> Shown:
+def story_shown(table: Any, then: Iterable[str], lang: str, players: Sequence[str] = ()) -> Shown:
     """What the lines ``then`` do at ``table`` (a table made for this and thrown away), in the
     table's own sentences as its viewer reads them; ``players`` names the seats as the lesson
     does (``("Lukas", "Ella")``: "Ella rolls 2 dice", "Ella wirft 2 Würfel"), the other seats
