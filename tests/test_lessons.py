@@ -204,6 +204,50 @@ def test_german_lesson_helpers_speak_german():
     ) and "Silber ist eine eigene Farbe" in repr(db.rule_options(lang="de"))
 
 
+def test_german_dragon_battle_outputs_use_german_letters_names_and_labels():
+    """What a teacher reading the German twins of 01 and 02 found: English initials on the dice
+    (K Y P for black, yellow, purple), "Spieler 2" for Ella, the labels RULEBOOK / INFERRED /
+    ASSUMED and bare False / 'nothing' in the tables for children, and an odds meter named like
+    the button "Noch einmal würfeln"."""
+    import re
+
+    from kaskaria.i18n import text as t
+
+    english_letter = re.compile(r">(K|Y|P)</span>")
+    grid = db.grid(["red"], lang="de")._repr_html_()
+    assert not english_letter.search(grid) and ">S</span>" in grid and ">L</span>" in grid
+    assert 'title="Schwarz"' in grid and 'title="black"' not in grid
+    for picture in (
+        db.picture("roll", "roll black black purple red", lang="de"),
+        db.table_at("roll", "roll purple silver silver yellow", lang="de").session.static_html(),
+    ):
+        html = picture if isinstance(picture, str) else picture._repr_html_()
+        assert not english_letter.search(html) and 'title="purple"' not in html, html
+    # English keeps its letters
+    assert ">K</span>" in db.grid(["red"])._repr_html_()
+    ella = [
+        "roll", "roll black blue red red", "place red", "roll", "roll yellow", "place yellow",
+        "draw baker", "draw page", "roll", "roll red silver silver yellow", "place silver on blue",
+    ]  # fmt: skip
+    story = repr(db.story(ella, ["roll", "roll black blue"], lang="de", players=["Lukas", "Ella"]))
+    assert story.startswith("Ella wirft 2 Würfel") and "Spieler" not in story
+    assert "Ella nimmt zum Trost einen Gaukler" in story
+    assert repr(db.story(ella, ["roll", "roll black blue"])).startswith("Player 2 rolls")
+    for shown in (
+        db.box_contents(lang="de"),
+        db.rule_options(lang="de"),
+        db.jugglers_run_out("de"),
+    ):
+        text = repr(shown)
+        assert not re.search(r"RULEBOOK|INFERRED|ASSUMED", text), text
+    options = repr(db.rule_options(lang="de"))
+    assert "False (nein)" in options and "'nothing' (nichts)" in options
+    assert "Spielregel" in repr(db.box_contents(lang="de"))
+    assert "RULEBOOK" in repr(db.box_contents()) and "nothing:" in repr(db.jugglers_run_out())
+    meter = t("dragon-battle", "meter.title", "de")
+    assert meter == "Würfel-Hilfe" and "würfeln" not in meter.lower()
+
+
 def test_a_german_lesson_names_moves_by_their_buttons_never_by_action_lines():
     """What is allowed and what is refused, in German: the buttons' own words and the rule in
     words (as the table says it), never the engine's notation ("place yellow with silver"); in
@@ -337,7 +381,7 @@ def test_the_tournament_claims_only_what_its_intervals_show():
     text = repr(db.tournament(intervals=True))
     assert "Clearly above 1 in 3 (the whole interval lies above it): none." in text
     assert "Not told apart from 1 in 3 (the interval contains it): risk 1/4, optimal." in text
-    assert "Deutlich über 1 von 3 (der ganze Bereich liegt darüber): keiner." in repr(
+    assert "Deutlich über 1 von 3 (das ganze Intervall liegt darüber): keiner." in repr(
         db.tournament(lang="de", intervals=True)
     )
     path = NOTEBOOKS / "02-dragon-battle-odds.ipynb"
@@ -361,7 +405,8 @@ def test_the_odds_lessons_exit_tickets_and_your_turn_are_right():
     from math import comb
 
     from kaskaria.dragon_battle.odds import fail_chance
-    from kaskaria.dragon_battle.rules import FACE_LETTERS, FACES
+    from kaskaria.dragon_battle.rules import FACES
+    from kaskaria.lessons.content_dragon_battle import DIE_NUMBERS
 
     plan = LESSONS["dragon-battle-odds"]
     assert plan.question("t1").exact() == Fraction(4, 25)  # 2/5 x 2/5, brute force below
@@ -377,9 +422,11 @@ def test_the_odds_lessons_exit_tickets_and_your_turn_are_right():
     assert Fraction(45, 100) < small < Fraction(55, 100) and large > Fraction(999, 1000)
     assert plan.question("t3").exact() == "B"
     # the your-turn task: the good squares with red and blue scared, counted from the faces
-    letters = [FACE_LETTERS[f] for f in FACES]
-    bad = {FACE_LETTERS[f] for f in ("black", "red", "blue")}
-    squares = [(a, b) for a in letters for b in letters if not (a in bad and b in bad)]
+    # (the faces as the numbers of an ordinary die, the same in both languages)
+    numbers = [DIE_NUMBERS[f] for f in FACES]
+    assert sorted(numbers) == [1, 2, 3, 4, 5, 6] and DIE_NUMBERS["black"] == 1
+    bad = {DIE_NUMBERS[f] for f in ("black", "red", "blue")}
+    squares = [(a, b) for a in numbers for b in numbers if not (a in bad and b in bad)]
     task = plan.question("good-squares")
     assert task.exact() == len(squares) == 36 * (1 - fail_chance(2, 2)) == 27
     assert sorted(task.code.items()) == sorted(squares)
@@ -388,7 +435,7 @@ def test_the_odds_lessons_exit_tickets_and_your_turn_are_right():
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_your_turn_check_takes_any_correct_way(lang):
     L = lessons.Lesson("dragon-battle-odds", lang)
-    faces, bad = "KYRBPS", "KRB"
+    faces, bad = [1, 2, 3, 4, 5, 6], [1, 2, 4]  # the pupils' cell: the numbers of an ordinary die
     listed = [(a, b) for a in faces for b in faces if a not in bad or b not in bad]
     for right in (27, len(listed), 36 - len(bad) ** 2, listed, Fraction(27)):
         assert L.check_code("good-squares", right).text.startswith(("Right", "Richtig"))
@@ -406,6 +453,12 @@ def test_the_rules_lessons_exit_tickets_are_the_engines():
     # empty dragons (not the table of section 4, whose six buttons a pupil could count)
     assert plan.question("t1").exact() == 3 + 4
     assert plan.question("t2").exact() == "fails"
+    # t2 asks a roll of its own: extension C's story (Ella's black and blue on the blue dragon
+    # her silver dice hold) must not show the exit ticket's very situation and outcome
+    for lang in ("en", "de"):
+        prompt = plan.question("t2").prompt[lang].lower()
+        assert ("purple and black" in prompt) or ("lila und schwarz" in prompt), prompt
+        assert "blue" not in prompt and "blau" not in prompt, prompt
     # the same position, but a purple die among the last two: purple fits, nothing fails
     lines = ("roll", "roll blue purple red yellow", "place red", "roll")
     assert (

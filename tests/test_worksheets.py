@@ -123,6 +123,22 @@ def test_the_answers_are_the_notebooks_answers():
                 assert q.answer_label(lang) in key
 
 
+def test_the_odds_sheet_gives_the_rules_its_exercises_need():
+    """Exercises 1 and 2 and the exit ticket of 02 multiply independent chances and take the
+    complement: the sheet alone must say both (a teacher found the rule box without them), with
+    no worked number that answers a question on the sheet."""
+    for lang, multiply, complement in (
+        ("en", "independent", "the chance that a roll works is 1 − the chance that it fails"),
+        ("de", "unabhängig", "Die Wahrscheinlichkeit, dass er gelingt, ist 1 minus"),
+    ):
+        box = _text(worksheet("dragon-battle-odds", lang)).split(
+            "Erst schätzen" if lang == "de" else "Predict first"
+        )[0]
+        assert multiply in box and ("multiplied" in box or "mal." in box), box
+        assert complement in box, box
+        assert not re.search(r"\d/\d", box), box  # no fraction: 2/6 x 2/6 would answer a question
+
+
 def test_german_sheets_speak_german():
     text = _text(worksheet("dragon-battle-odds", "de")) + _text(
         answer_key("dragon-battle-odds", "de")

@@ -552,6 +552,11 @@ class DragonBattlePresenter(Presenter):
         return {"who": who, "action": line, "note": note, "chance": False}
 
     # -- without a kernel ------------------------------------------------------------------------
+    def _die(self, face: str, letters: dict[str, str], view: dict[str, Any]) -> str:
+        """A die of the static table with the letter and colour word of the screen's language."""
+        lang = view.get("lang", "en")
+        return die_html(face, letters[face], self.t(f"colour.{face}", lang))
+
     def static_html(self, view: dict[str, Any]) -> str:
         """The table as plain HTML: dragons with residents and dice, the roll, the players, what
         happened last and the buttons a person would press (no controls: nothing runs)."""
@@ -567,13 +572,13 @@ class DragonBattlePresenter(Presenter):
                 who = escape(words["face_down"])
             else:
                 who = escape(words["no_resident"])
-            dice = "".join(die_html(f) for f in d["dice"]) or "&nbsp;"
+            dice = "".join(self._die(f, letters, view) for f in d["dice"]) or "&nbsp;"
             cells.append(
                 f'<td style="border:3px solid {PALETTE[d["colour"]]};padding:0.4em;'
                 f'text-align:center;min-width:7em"><b>{letters[d["colour"]]} {escape(w["title"])}</b>'
                 f"<br>{who}<br>{dice}</td>"
             )
-        rolled = "".join(die_html(f) for f in obs["rolled"]) or "&mdash;"
+        rolled = "".join(self._die(f, letters, view) for f in obs["rolled"]) or "&mdash;"
         players = "".join(
             f"<li>{'&#9654; ' if p['to_move'] else ''}{escape(p['name'])}: "
             f"{escape(words['scores'][p['seat']])}{' &#127942;' if p['winner'] else ''}</li>"

@@ -17,13 +17,15 @@ PALETTE = {
 }
 
 
-def die_html(face: str) -> str:
+def die_html(face: str, letter: str | None = None, title: str | None = None) -> str:
+    """One die as a coloured square with its letter (``letter`` and ``title``: the screen's
+    language, e.g. German ``G`` and ``Gelb``; default the English letter and face name)."""
     colour = "#ffffff" if face in ("black", "red", "blue", "purple") else "#222222"
     return (
-        f'<span title="{face}" style="display:inline-block;width:1.6em;height:1.6em;'
+        f'<span title="{escape(title or face)}" style="display:inline-block;width:1.6em;height:1.6em;'
         f"line-height:1.6em;text-align:center;border-radius:0.25em;margin:0.1em;"
         f'background:{PALETTE[face]};color:{colour};font-weight:bold;border:1px solid #555">'
-        f"{FACE_LETTERS[face]}</span>"
+        f"{escape(letter or FACE_LETTERS[face])}</span>"
     )
 
 

@@ -16,7 +16,7 @@ from typing import Any
 from .content import LessonPlan
 from .source import build
 
-__all__ = ["GOOD_SQUARES_SCARED", "ODDS", "RULES_LESSON", "RULES_RESIDENTS", "STARS"]
+__all__ = ["DIE_NUMBERS", "GOOD_SQUARES_SCARED", "ODDS", "RULES_LESSON", "RULES_RESIDENTS", "STARS"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -57,18 +57,21 @@ def _best(scared: tuple[str, ...], hand: int) -> Callable[[], str]:
     return exact
 
 
-#: the scared dragons of the "your turn" task (the pupils' cell names the faces by the letters on
-#: the dice, "KYRBPS", and the bad ones, "KRB")
+#: the scared dragons of the "your turn" task
 GOOD_SQUARES_SCARED = ("red", "blue")
+#: the faces of the "your turn" task as the numbers of an ordinary die, the same in every
+#: language (section 4 of the lesson: a 1 stands for black and a 2 for red)
+DIE_NUMBERS = {"black": 1, "red": 2, "yellow": 3, "blue": 4, "purple": 5, "silver": 6}
 
 
-def _good_squares() -> list[tuple[str, str]]:
-    """The squares of the 6 x 6 grid of two dice, as pairs of the letters on the dice, where at
-    least one die is good with red and blue scared: what a pupil's list of them must hold."""
-    from ..dragon_battle.rules import FACE_LETTERS, FACES
+def _good_squares() -> list[tuple[int, int]]:
+    """The squares of the 6 x 6 grid of two dice, as pairs of the numbers on ordinary dice (1
+    black, 2 red, 3 yellow, 4 blue, 5 purple, 6 silver), where at least one die is good with red
+    and blue scared: what a pupil's list of them must hold."""
+    from ..dragon_battle.rules import FACES
 
-    faces = [FACE_LETTERS[f] for f in FACES]
-    bad = [FACE_LETTERS[f] for f in ("black", *GOOD_SQUARES_SCARED)]
+    faces = sorted(DIE_NUMBERS[f] for f in FACES)
+    bad = [DIE_NUMBERS[f] for f in ("black", *GOOD_SQUARES_SCARED)]
     return [(a, b) for a in faces for b in faces if a not in bad or b not in bad]
 
 
@@ -165,16 +168,18 @@ RULES_ANSWERS: dict[str, Any] = {
     ),
     "ex2": _failing_faces,
     "t1": _placements_after(("roll", "roll blue red silver yellow")),
+    # yellow and purple hold dice, the last two dice show purple and black (not Ella's roll of
+    # extension C, black and blue, so her story cannot answer it)
     "t2": _outcome(
         (
             "roll",
             "roll blue purple red yellow",
-            "place red",
+            "place yellow",
             "roll",
-            "roll blue purple yellow",
-            "place blue",
+            "roll blue purple red",
+            "place purple",
             "roll",
-            "roll black blue",
+            "roll black purple",
         )
     ),
 }

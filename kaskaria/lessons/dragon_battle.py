@@ -24,7 +24,7 @@ from ..dragon_battle.odds import (
     turn_distribution,
 )
 from ..dragon_battle.render import PALETTE
-from ..dragon_battle.rules import COLOURS, FACE_LETTERS, FACES
+from ..dragon_battle.rules import COLOURS, FACES
 from ..i18n import register_loader
 from ..i18n import text as _t
 from .content_dragon_battle import RULES_RESIDENTS, STARS
@@ -89,12 +89,15 @@ def _scared_words(scared: list[str], lang: str) -> str:
     return ", ".join(_t_(f"face.{c}", lang) for c in scared) or _t_("faces.nothing", lang)
 
 
-def _die(face: str, extra: str = "") -> str:
+def _die(face: str, extra: str = "", lang: str = "en") -> str:
+    """A die face as a coloured square with its letter in the lesson's language (German: S
+    Schwarz, G Gelb, R Rot, B Blau, L Lila, Si Silber)."""
+    letter = _t("dragon-battle", f"letter.{face}", lang)
     return (
-        f'<span title="{face}" style="display:inline-block;min-width:2.2em;height:2.2em;'
+        f'<span title="{escape(_t_(f"face.{face}", lang))}" style="display:inline-block;min-width:2.2em;height:2.2em;'
         f"line-height:2.2em;text-align:center;border-radius:0.3em;margin:0.15em;font-weight:bold;"
         f'background:{PALETTE[face]};color:{_TEXT_ON[face]};border:2px solid #444;{extra}">'
-        f"{FACE_LETTERS[face]}</span>"
+        f"{escape(letter)}</span>"
     )
 
 
@@ -109,7 +112,7 @@ def faces(scared: list[str], lang: str = "en") -> Shown:
     for f in FACES:
         mark = _t_("bad", lang) if f in bad else _t_("good", lang)
         cells.append(
-            f'<td style="text-align:center;padding:4px 8px">{_die(f)}<br>{escape(_t_(f"face.{f}", lang))}'
+            f'<td style="text-align:center;padding:4px 8px">{_die(f, lang=lang)}<br>{escape(_t_(f"face.{f}", lang))}'
             f'<br><b style="color:{"#b3372f" if f in bad else "#2e7d4f"}">{escape(mark)}</b></td>'
         )
     summary = _t_(
@@ -127,7 +130,7 @@ def faces(scared: list[str], lang: str = "en") -> Shown:
 def grid(scared: list[str], lang: str = "en") -> Shown:
     """The 6 x 6 ways two dice can land: a square is red where both dice are bad."""
     bad = set(_bad_faces(scared))
-    head = "".join(f'<th style="padding:2px">{_die(f)}</th>' for f in FACES)
+    head = "".join(f'<th style="padding:2px">{_die(f, lang=lang)}</th>' for f in FACES)
     rows = []
     count = 0
     for a in FACES:
@@ -141,7 +144,7 @@ def grid(scared: list[str], lang: str = "en") -> Shown:
                 f'<td style="width:2.6em;height:2.6em;text-align:center;background:{colour};'
                 f'border:1px solid #999;font-size:20px">{mark}</td>'
             )
-        rows.append(f'<tr><th style="padding:2px">{_die(a)}</th>{"".join(cells)}</tr>')
+        rows.append(f'<tr><th style="padding:2px">{_die(a, lang=lang)}</th>{"".join(cells)}</tr>')
     fraction = Fraction(count, 36)
     words = _t_(
         "grid.count", lang, bad=count, fraction=str(fraction), percent=percent(fraction, lang)
@@ -503,7 +506,7 @@ def expected_value(scared: list[str], lang: str = "en", juggler: int = 1) -> Sho
         '<table style="font-size:18px"><tr>'
         f"<th>{escape(_t_('ev.face', lang))}</th><th>{escape(_t_('ev.brings', lang))}</th><th>{escape(_t_('ev.why', lang))}</th></tr>"
         + "".join(
-            f"<tr><td>{_die(f)}</td><td style='text-align:center'>{v}</td><td>{escape(w)}</td></tr>"
+            f"<tr><td>{_die(f, lang=lang)}</td><td style='text-align:center'>{v}</td><td>{escape(w)}</td></tr>"
             for f, v, w in rows
         )
         + f"</table><p style='font-size:18px'>{escape(summary)}</p>"
@@ -787,11 +790,13 @@ def story(
     lines: tuple[str, ...] | list[str],
     then: tuple[str, ...] | list[str],
     lang: str = "en",
+    players: tuple[str, ...] | list[str] = (),
     **options: Any,
 ) -> Shown:
     """What happens when the lines ``then`` follow the position after ``lines``: the table's own
-    sentences, for the text of a worked example (no table is changed)."""
-    return story_shown(table_at(*lines, lang=lang, **options), then, lang)
+    sentences, for the text of a worked example (no table is changed); ``players`` names the
+    seats as the example does (``("Lukas", "Ella")``)."""
+    return story_shown(table_at(*lines, lang=lang, **options), then, lang, players)
 
 
 def box_contents(lang: str = "en") -> Shown:
@@ -806,7 +811,7 @@ def box_contents(lang: str = "en") -> Shown:
             if isinstance(entry.value, tuple)
             else str(entry.value)
         )
-        rows.append((_t_(f"box.{key}", lang), value, entry.label))
+        rows.append((_t_(f"box.{key}", lang), value, _t_(f"label.{entry.label}", lang)))
     text = "\n".join(f"{k:<22} {v:<45} {lab}" for k, v, lab in rows)
     return Shown(source_table_html(rows), text)
 
@@ -873,6 +878,13 @@ def younger(table: Any, lang: str = "en") -> Shown:
     return Shown(f"<p style='font-size:17px'>{escape(text)}</p>", text)
 
 
+def _option_value(value: Any, lang: str) -> str:
+    """An option's value as Python writes it, with its meaning where the language needs one
+    (German: ``False (nein)``, ``'nothing' (nichts)``)."""
+    word = _t_(f"option.value.{value}", lang) if isinstance(value, (bool, str)) else ""
+    return f"{value!r} ({word})" if word else repr(value)
+
+
 def rule_options(lang: str = "en") -> Shown:
     """The readings the engine had to choose, with their defaults."""
     from ..dragon_battle.rules import OPTION_TABLE
@@ -880,10 +892,14 @@ def rule_options(lang: str = "en") -> Shown:
     lines = []
     for name, option in OPTION_TABLE.items():
         accepted = (
-            ", ".join(map(repr, option.choices)) if option.choices else _t_("options.seats", lang)
+            ", ".join(_option_value(c, lang) for c in option.choices)
+            if option.choices
+            else _t_("options.seats", lang)
         )
+        label = _t_(f"label.{option.label}", lang)
         lines.append(
-            f"{name} = {option.default!r}   ({_t_('options.accepted', lang)}: {accepted}; {option.label})"
+            f"{name} = {_option_value(option.default, lang)}   "
+            f"({_t_('options.accepted', lang)}: {accepted}; {label})"
         )
         lines.append(f"    {_t_(f'option.{name}', lang)}")
     text = "\n".join(lines)
@@ -901,7 +917,7 @@ def jugglers_run_out(lang: str = "en") -> Shown:
             _t_(
                 "run_out.line",
                 lang,
-                reading=reading,
+                reading=_option_value(reading, lang) if lang != "en" else reading,
                 players=", ".join(map(str, after.jugglers)),
                 left=after.jugglers_left,
             )

@@ -29,14 +29,14 @@ EN: dict[str, str] = {
     "fails.y": "chance the roll fails (%)",
     "fails.happens": "(a dash: cannot happen in a turn)",
     "tally.title": "Our own dice: the class's counts (or paste scenario codes)",
-    "tally.group": "group",
+    "tally.group": "pair",
     "tally.rolls": "rolls",
     "tally.fails": "failed",
     "tally.code": "or a scenario code",
     "tally.pool": "Add them up",
-    "tally.none": "No counts yet: type each group's rolls and failures, then press “Add them up”.",
-    "tally.pooled": "All groups together: {rolls} rolls, {fails} failed = {share}. Exact: 1 in 9 = {exact}.",
-    "tally.groups": "The single groups ranged from {low} to {high}.",
+    "tally.none": "No counts yet: type each pair's rolls and failures, then press “Add them up”.",
+    "tally.pooled": "All pairs together: {rolls} rolls, {fails} failed = {share}. Exact: 1 in 9 = {exact}.",
+    "tally.groups": "The single pairs ranged from {low} to {high}.",
     "tally.codes": "From {n} scenario codes: {rolls} rolls in the games, {fails} failed; the rules expect {expected} on average.",
     "tally.staged": "{n} code(s) left out: their dice were set by hand, not rolled.",
     "tally.bad_row": "Row {row} left out: {why}.",
@@ -118,6 +118,14 @@ EN: dict[str, str] = {
         "token)."
     ),
     "option.first_player": "the seat that starts (the rulebook: who last scared a dragon)",
+    "option.value.False": "",
+    "option.value.True": "",
+    "option.value.nothing": "",
+    "option.value.unlimited": "",
+    "label.RULEBOOK": "RULEBOOK",
+    "label.SOURCED": "SOURCED",
+    "label.INFERRED": "INFERRED",
+    "label.ASSUMED": "ASSUMED",
     "run_out.line": "{reading}: jugglers per player {players}, left in the supply {left}",
     "tour.title": "Win rate against two ordinary players ({games} games each)",
     "tour.y": "games won (%)",
@@ -215,14 +223,14 @@ DE: dict[str, str] = {
     "fails.y": "Wahrscheinlichkeit, dass der Wurf misslingt (%)",
     "fails.happens": "(ein Strich: kommt in einem Zug nicht vor)",
     "tally.title": "Unsere eigenen Würfel: die Zählungen der Klasse (oder Spielstand-Codes einfügen)",
-    "tally.group": "Gruppe",
+    "tally.group": "Paar",
     "tally.rolls": "Würfe",
     "tally.fails": "misslungen",
     "tally.code": "oder ein Spielstand-Code",
     "tally.pool": "Zusammenzählen",
-    "tally.none": "Noch keine Zählungen: trage die Würfe und Fehlwürfe jeder Gruppe ein und drücke „Zusammenzählen“.",
-    "tally.pooled": "Alle Gruppen zusammen: {rolls} Würfe, {fails} misslungen = {share}. Genau: 1 von 9 = {exact}.",
-    "tally.groups": "Die einzelnen Gruppen lagen zwischen {low} und {high}.",
+    "tally.none": "Noch keine Zählungen: Trage die Würfe und Fehlwürfe jedes Paars ein und drücke „Zusammenzählen“.",
+    "tally.pooled": "Alle Paare zusammen: {rolls} Würfe, {fails} misslungen = {share}. Genau: 1 von 9 = {exact}.",
+    "tally.groups": "Die einzelnen Paare lagen zwischen {low} und {high}.",
     "tally.codes": "Aus {n} Spielstand-Codes: {rolls} Würfe in den Spielen, {fails} misslungen; nach den Regeln erwartet: {expected} im Durchschnitt.",
     "tally.staged": "{n} Code(s) weggelassen: ihre Würfel wurden von Hand gesetzt, nicht gewürfelt.",
     "tally.bad_row": "Zeile {row} weggelassen: {why}.",
@@ -295,23 +303,31 @@ DE: dict[str, str] = {
     "options.accepted": "erlaubt",
     "options.seats": "ein Platz",
     "option.silver_with_colour": (
-        "False (Standard, die strenge Lesart, der das Beispiel folgt): Silber ist eine eigene "
-        "Farbe; die silbernen Würfel eines Wurfs kommen zusammen auf einen leeren Drachen, und "
-        "bei einem Wurf legst du entweder eine echte Farbe oder die silbernen Würfel heraus, nie "
-        "beides. True: du darfst auch alle Würfel einer echten Farbe zusammen mit allen "
-        "silbernen Würfeln auf den leeren Drachen dieser Farbe legen."
+        "False, also nein (Standard, die strenge Lesart, der das Beispiel folgt): Silber ist eine "
+        "eigene Farbe; die silbernen Würfel eines Wurfs kommen zusammen auf einen leeren Drachen, "
+        "und bei einem Wurf legst du entweder eine echte Farbe oder die silbernen Würfel heraus, "
+        "nie beides. True, also ja: Du darfst auch alle Würfel einer echten Farbe zusammen mit "
+        "allen silbernen Würfeln auf den leeren Drachen dieser Farbe legen."
     ),
     "option.jugglers_run_out": (
-        "'nothing' (Standard, ASSUMED): sind alle Gaukler vergeben, bringt ein misslungener "
-        "Drachenschreck keinen Trost mehr. 'unlimited': ein misslungener Drachenschreck bringt "
-        "immer einen Gaukler (nehmt eine Ersatzmarke)."
+        "'nothing', also nichts (Standard, angenommen): Sind alle Gaukler vergeben, bringt ein "
+        "misslungener Zug keinen Trost mehr. 'unlimited', also unbegrenzt: Ein misslungener Zug "
+        "bringt immer einen Gaukler (nehmt eine Ersatzmarke)."
     ),
     "option.first_player": "der Platz, der beginnt (laut Spielregel: wer zuletzt einen Drachen erschreckt hat)",
+    "option.value.False": "nein",
+    "option.value.True": "ja",
+    "option.value.nothing": "nichts",
+    "option.value.unlimited": "unbegrenzt",
+    "label.RULEBOOK": "Spielregel",
+    "label.SOURCED": "belegt",
+    "label.INFERRED": "erschlossen",
+    "label.ASSUMED": "angenommen",
     "run_out.line": "{reading}: Gaukler je Spieler {players}, übrig im Vorrat {left}",
     "tour.title": "Siegquote gegen zwei gewöhnliche Spieler (je {games} Spiele)",
     "tour.y": "gewonnene Spiele (%)",
     "tour.fair": "fairer Anteil: 1 von 3",
-    "tour.head": "Herausforderer   gewonnen  95-%-Bereich   Sterne pro Spiel",
+    "tour.head": "Herausforderer   gewonnen  95-%-Intervall Sterne pro Spiel",
     "tour.bot.cautious": "vorsichtig",
     "tour.bot.risk-1/20": "Risiko 1/20",
     "tour.bot.risk-1/4": "Risiko 1/4",
@@ -373,9 +389,9 @@ DE: dict[str, str] = {
     "sheet.rules": "Das musst du wissen",
     "sheet.materials": "Material",
     "tour.note": "Jeder Herausforderer spielte {games} Spiele gegen zwei gewöhnliche Spieler (Risiko 1/4); die Plätze wechselten.",
-    "tour.below": "Deutlich unter 1 von 3 (der ganze Bereich liegt darunter): {names}.",
-    "tour.around": "Nicht von 1 von 3 zu unterscheiden (der Bereich enthält es): {names}.",
-    "tour.above": "Deutlich über 1 von 3 (der ganze Bereich liegt darüber): {names}.",
+    "tour.below": "Deutlich unter 1 von 3 (das ganze Intervall liegt darunter): {names}.",
+    "tour.around": "Nicht von 1 von 3 zu unterscheiden (das Intervall enthält es): {names}.",
+    "tour.above": "Deutlich über 1 von 3 (das ganze Intervall liegt darüber): {names}.",
     "tour.nobody": "keiner",
 }
 

@@ -104,14 +104,21 @@ def _refused_words(state: Any, err: Any, lang: str) -> str:
     return f"{said} {_t('core', 'refuse.allowed_now', lang, moves=', '.join(labels))}"
 
 
-def story_shown(table: Any, then: Iterable[str], lang: str) -> Shown:
+def story_shown(table: Any, then: Iterable[str], lang: str, players: Sequence[str] = ()) -> Shown:
     """What the lines ``then`` do at ``table`` (a table made for this and thrown away), in the
-    table's own sentences as its viewer reads them."""
+    table's own sentences as its viewer reads them; ``players`` names the seats as the lesson
+    does (``("Lukas", "Ella")``: "Ella rolls 2 dice", "Ella wirft 2 Würfel"), the other seats
+    keep the table's names."""
     start = len(table.match.actions)
     for line in then:
         table.apply(line)
     session = table.session
-    names = lambda seat: session.name(seat, lang)  # noqa: E731
+
+    def names(seat: int) -> str:
+        if 0 <= seat < len(players):
+            return players[seat]
+        return session.name(seat, lang)
+
     text, _ = session.presenter.narrate(session.match, start, table.viewer, lang, names)
     return Shown(f"<p style='font-size:17px'>{escape(text)}</p>", text)
 

@@ -705,6 +705,7 @@ def flat_view(v: View) -> dict[str, Any]:
     return {
         **v["board"],
         "title": v["frame"]["title"],
+        "lang": v["frame"]["lang"],
         "text": v["frame"]["text"],
         "phase": v["turn"]["phase"],
         "players": v["players"],
