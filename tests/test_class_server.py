@@ -98,6 +98,13 @@ def test_play_kill_9_and_restart_loses_nothing(tmp_path):
             )
             await ann.wait_for(lambda m: m["type"] in ("view", "error"), start=n)
             rolled += moves[0]["action"] == "roll"
+        # the table is quiet before the snapshot: should Ann's turn have ended, the bot (stepping
+        # every 0.2 s) plays its turn first, so that no move lands between snapshot and kill
+        for _ in range(200):
+            if ann.held_view()["turn"]["to_move"] in ("human", "over"):
+                break
+            n = len(ann.got)
+            await ann.wait_for(lambda m: m["type"] == "view", timeout=15, start=n)
         await teacher.send(type="poll_open", question="How often?", options=["1 in 9", "1 in 3"])
         snap = await teacher.wait_for(lambda m: m["type"] == "class" and m["polls"])
         poll = snap["polls"][-1]["id"]

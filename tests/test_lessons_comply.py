@@ -48,12 +48,6 @@ NOT_YET_FIXED: dict[str, tuple[str, ...]] = {
     # an exercise are new checks: these notebooks were found by them and are being fixed (the
     # findings per cell: python -m kaskaria.lessons.audit notebooks/<nb> --check further-down,
     # after-reveal).
-    # 01: the summary and extension G restate the black, two-colours and t2 rules.
-    "01-dragon-battle-rules.ipynb": ("further-down",),
-    "de/01-dragon-battle-rules.ipynb": ("further-down",),
-    # 02: extension text "fails at most 1 time in 4" is Exercise 2's complement.
-    "02-dragon-battle-odds.ipynb": ("further-down",),
-    "de/02-dragon-battle-odds.ipynb": ("further-down",),
     # 05b: "leaves the game", "Steal nothing" and the wizard rule in the extensions' text.
     "05b-dragons-gold-deals.ipynb": ("further-down",),
     "de/05b-dragons-gold-deals.ipynb": ("further-down",),

@@ -1104,6 +1104,7 @@ CHOICES = [
     ("dragon-battle-odds", "ex4", "roll again!", False),
     ("dragon-battle-rules", "t2", "The turn fails.", True),
     ("dragon-battle-rules", "t2", "Der Zug misslingt.", True),
+    ("dragon-battle-rules", "t2", "Der Zug scheitert.", True),
     ("dragon-battle-odds", "t3", "class B.", True),
     ("dragon-battle-odds", "t3", "Klasse B!", True),
     ("dragon-battle-odds", "t3", "A.", False),
