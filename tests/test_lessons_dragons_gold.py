@@ -165,7 +165,7 @@ def test_the_bag_is_added_up_any_correct_way():
     listed = L.check_code("bag-points", [6, 3, 1])
     assert "kl-right" not in listed.html and "Multiply each kind of token" in repr(listed)
     german = repr(lessons.Lesson("dragons-gold-shares", "de").check_code("bag-points", 10))
-    assert "Nimm jede Sorte erst mal ihre Punkte" in german
+    assert "Nimm jede Sorte zuerst mal ihre Punkte" in german
 
 
 # ---------------------------------------------------------------------------------------------
@@ -738,3 +738,14 @@ def test_a_table_from_a_code_has_its_hourglass_off_unless_asked():
     table = kaskaria.widgets.DragonsGoldTable.from_code(code, hourglass=True)
     assert table.hourglass is True and table.view["timer"]["on"] is True
     assert [a for a in itertools.islice(table.state.legal_actions(), 1)]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_half_of_an_odd_treasure_is_named_tokens_cannot_be_cut(lang):
+    """4.5 for exercise 1 of 06 is the misconception of section 2: a treasure of 9 points is
+    not cut in half; the box names it instead of a bare "not yet"."""
+    box = lessons.Lesson("dragons-gold-shares", lang).exercise("ex1")
+    for typed in ("4.5", "4,5", "9/2"):
+        verdict = box.check(typed)
+        assert verdict.kind == "mistake" and not verdict.right
+        assert {"en": "cannot be cut", "de": "nicht zerteilen"}[lang] in verdict.message
