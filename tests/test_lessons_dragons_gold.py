@@ -902,3 +902,14 @@ def test_the_rules_worksheet_says_which_tokens_are_gems(lang):
         assert gem in rules
     assert {"en": "are not gems", "de": "keine Edelsteine"}[lang] in rules
 
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_careful_long_forms_of_the_fall_choices_are_read(lang):
+    """A pupil who writes "only the big knight" or "both knights and thief" in full is read, not
+    told to pick one of the labels."""
+    L = lessons.Lesson("dragons-gold-rules", lang)
+    for typed in ("only the big knight", "the big knight", "nur der große Ritter"):
+        assert L.exit_ticket("t1").check(typed).kind == "right", typed
+    for typed in ("both knights and thief", "beide Ritter und Dieb"):
+        assert L.exercise("ex1").check(typed).kind == "right", typed
