@@ -913,3 +913,12 @@ def test_the_careful_long_forms_of_the_fall_choices_are_read(lang):
         assert L.exit_ticket("t1").check(typed).kind == "right", typed
     for typed in ("both knights and thief", "beide Ritter und Dieb"):
         assert L.exercise("ex1").check(typed).kind == "right", typed
+
+
+def test_lesson_05b_says_nothing_of_player_1s_items_outside_the_wizard_reveal():
+    """Player 1's magic items come from the wizard rule that section 3 asks about: no Markdown
+    cell of 05b tells that Player 1 holds items (the teacher edition may)."""
+    for folder, words in (("", "Player 1's items"), ("de/", "Gegenstände von Spieler 1")):
+        for cell in _cells(NOTEBOOKS / folder / DEALS.notebook):
+            if cell["cell_type"] == "markdown":
+                assert words not in "".join(cell["source"])
