@@ -77,6 +77,8 @@ def test_the_fair_shares_lessons_answers():
         "hidden": "more",
         "worth": "different",
         "tournament": "greedy",
+        "planner": "less",
+        "cases": "sometimes",
         "ex1": Fraction(4),
         "ex2": Fraction(27, 5),
         "ex4": "no",
@@ -85,7 +87,9 @@ def test_the_fair_shares_lessons_answers():
         "bag-points": Fraction(16),
     }
     assert [q.id for q in SHARES.exercises if q.extension] == ["ex4"]
-    assert [q.id for q in SHARES.predictions if q.extension] == ["three", "tournament"]
+    assert [q.id for q in SHARES.predictions if q.extension] == [
+        "three", "tournament", "planner", "cases"
+    ]
 
 
 def _best_smaller_pile(**counts):
@@ -165,7 +169,7 @@ def test_the_bag_is_added_up_any_correct_way():
     listed = L.check_code("bag-points", [6, 3, 1])
     assert "kl-right" not in listed.html and "Multiply each kind of token" in repr(listed)
     german = repr(lessons.Lesson("dragons-gold-shares", "de").check_code("bag-points", 10))
-    assert "Nimm jede Sorte erst mal ihre Punkte" in german
+    assert "Nimm jede Sorte zuerst mal ihre Punkte" in german
 
 
 # ---------------------------------------------------------------------------------------------
@@ -313,7 +317,7 @@ AFTER_SHARE = (*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, *d
         ("en", "hidden treasure: 1 token", "1 magic item", "3 tokens · 1 magic item"),
         (
             "de",
-            "1 verdeckter Stein",
+            "versteckter Schatz: 1 Schatzstein",
             "1 magischer Gegenstand",
             "3 Schatzsteine · 1 magischer Gegenstand",
         ),
@@ -738,3 +742,183 @@ def test_a_table_from_a_code_has_its_hourglass_off_unless_asked():
     table = kaskaria.widgets.DragonsGoldTable.from_code(code, hourglass=True)
     assert table.hourglass is True and table.view["timer"]["on"] is True
     assert [a for a in itertools.islice(table.state.legal_actions(), 1)]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_half_of_an_odd_treasure_is_named_tokens_cannot_be_cut(lang):
+    """4.5 for exercise 1 of 06 is the misconception of section 2: a treasure of 9 points is
+    not cut in half; the box names it instead of a bare "not yet"."""
+    box = lessons.Lesson("dragons-gold-shares", lang).exercise("ex1")
+    for typed in ("4.5", "4,5", "9/2"):
+        verdict = box.check(typed)
+        assert verdict.kind == "mistake" and not verdict.right
+        assert {"en": "cannot be cut", "de": "nicht zerteilen"}[lang] in verdict.message
+
+
+# ---------------------------------------------------------------------------------------------
+# what a teacher's reading of 05, 05b and 06 found: nothing answers an open question
+# ---------------------------------------------------------------------------------------------
+def _cells(path):
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def _plain(cell):
+    """What a cell shows in plain view: its Markdown, or its code's stored text outputs."""
+    if cell["cell_type"] == "markdown":
+        return "".join(cell["source"])
+    shown = []
+    for out in cell.get("outputs", []):
+        for kind in ("text/plain", "text/html", "text/markdown"):
+            shown.append("".join(out.get("data", {}).get(kind, "")))
+        shown.append("".join(out.get("text", "")))
+    return "\n".join(shown)
+
+
+def _index(cells, needle):
+    return next(i for i, c in enumerate(cells) if needle in "".join(c["source"]))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_dragon_cards_say_hidden_treasure_not_face_down(lang):
+    """German "verdeckt" means face down (the adventurers); a dragon's hidden treasure is its
+    "versteckter Schatz", on the cards and when it is drawn."""
+    table = dg.table_at(*dg.SETUP, viewer="table", lang=lang)
+    words = [d["hidden"] for d in table.view["board"]["words"]["dragons"]]
+    assert all(w.startswith({"en": "hidden treasure: ", "de": "versteckter Schatz: "}[lang]) for w in words)
+    drawn = dg.table_at(*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, viewer="table", lang=lang)
+    html = drawn._repr_mimebundle_()[0]["text/html"]
+    assert "verdeckt" not in html and "ist gezogen" not in html
+
+
+@pytest.mark.parametrize("folder", ["", "de/"])
+def test_lesson_05_shows_no_move_buttons_and_no_sharing_before_section_4(folder):
+    """Between the moves question and section 4 of lesson 05 every table is the one everyone
+    sees (no move buttons to count); pressing a button there would play lesson 05b's wizard and
+    sharing, so none is offered, and no cell of 05 tells the wizard rule."""
+    cells = _cells(NOTEBOOKS / folder / RULES.notebook)
+    start, end = _index(cells, 'L.predict("moves")'), _index(cells, '<a id="kill">')
+    for cell in cells[start:end]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "code" and "dg.table_at(" in source and "L.reveal(" not in source:
+            assert 'viewer="table"' in source, source
+    wizard = DEALS.question("wizard")
+    for cell in cells:
+        for words in wizard.giveaways:
+            assert words[folder and "de" or "en"] not in _plain(cell)
+
+
+def test_lesson_05b_teaches_the_two_wizard_rule_its_exit_ticket_asks():
+    wizard, t1 = DEALS.question("wizard"), DEALS.question("t1")
+    assert t1.exact() == "shared"
+    assert "two or more wizards fought" in wizard.explain["en"]
+    assert "zwei oder mehr Zauberer" in wizard.explain["de"]
+    # the worksheet's rule box no longer prints exit ticket 1's answer
+    for lang, words in (("en", "shared with the rest"), ("de", "mit dem Rest geteilt")):
+        assert words not in DEALS.sheet_rules[lang]
+
+
+def test_lesson_05b_asks_must_without_saying_may():
+    steal = DEALS.question("steal")
+    assert " may " not in steal.prompt["en"] and "darf" not in steal.prompt["de"]
+    assert "may" not in steal.hint["en"].lower() and "darf" not in steal.hint["de"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_engines_readings_do_not_tell_the_sharing_answers(lang):
+    """Extension D of 05b lists the engine's readings in plain view: they may not say that a
+    thief may steal nothing or that the treasure leaves the game (05b's predictions)."""
+    shown = str(dg.rule_options(lang=lang))
+    for q in ("steal", "no-deal"):
+        for words in DEALS.question(q).giveaways:
+            assert words[lang].strip().lower() not in shown.lower(), words
+
+
+@pytest.mark.parametrize("folder", ["", "de/"])
+def test_lesson_05b_and_06_markdown_tells_no_prediction_outside_its_reveal(folder):
+    """No Markdown cell of 05b or 06 (the summary and the extensions included) carries the
+    giveaway words of one of the lesson's predictions; a cell allowed with a reason is exempt."""
+    lang = "de" if folder else "en"
+    for plan in (DEALS, SHARES):
+        for cell in _cells(NOTEBOOKS / folder / plan.notebook):
+            if cell["cell_type"] != "markdown":
+                continue
+            allowed = cell["metadata"].get("kaskaria", {}).get("audit-allow", {})
+            text = "".join(cell["source"])
+            for q in plan.predictions:
+                if q.id in allowed:
+                    continue
+                for words in q.giveaways:
+                    assert words[lang].strip() not in text, (plan.notebook, q.id, words)
+
+
+def test_lesson_06_section_5_does_not_answer_its_prediction():
+    worth = SHARES.question("worth")
+    assert {"gems are not", "different worth"} <= {w["en"] for w in worth.giveaways}
+    assert "Edelsteine nicht" in {w["de"] for w in worth.giveaways}
+    for folder, lang in (("", "en"), ("de/", "de")):
+        cells = _cells(NOTEBOOKS / folder / SHARES.notebook)
+        above = cells[: _index(cells, 'L.predict("worth")')]
+        for cell in above:
+            for words in worth.giveaways:
+                assert words[lang] not in _plain(cell), words
+
+
+@pytest.mark.parametrize("folder", ["", "de/"])
+def test_lesson_06_extensions_draw_their_results_only_on_reveal(folder):
+    """The tournament's intervals and the two-player counts answer questions (extension B's
+    winner, section 2's jealousy): they are drawn by reveals of their own, never in plain view."""
+    cells = _cells(NOTEBOOKS / folder / SHARES.notebook)
+    for cell in cells:
+        source = "".join(cell["source"])
+        for call in ("dg.tournament_sure(", "dg.tournament_why(", "dg.two_player_cases(", "dg.tournament("):
+            if call in source and cell["cell_type"] == "code":
+                assert source.startswith("L.reveal("), source
+        if cell["cell_type"] == "markdown":
+            assert not re.search(r"\d+ ?% (bis|to) \d+ ?%", source), source
+    assert SHARES.question("planner").exact() == "less"
+    assert SHARES.question("cases").exact() == "sometimes"
+
+
+def test_lesson_06_core_path_fits_forty_minutes_and_python_is_an_extension():
+    assert SHARES.core_minutes() <= 40
+    assert all(q.extension for q in SHARES.code_tasks)
+    t2 = SHARES.question("t2")
+    assert "basic rules" in t2.prompt["en"] and "Grundregeln" in t2.prompt["de"]
+
+
+def test_the_planner_claim_needs_intervals_apart(monkeypatch):
+    assert dg.planner_against_fair() == "less"
+    monkeypatch.setitem(dg.TOURNAMENT_300, "planner", (0.25, 0.20, 0.30, 70.0))
+    with pytest.raises(ValueError):
+        dg.planner_against_fair()
+    monkeypatch.setitem(dg.TOURNAMENT_300, "planner", (0.45, 0.40, 0.50, 80.0))
+    assert dg.planner_against_fair() == "more"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_rules_worksheet_says_which_tokens_are_gems(lang):
+    rules = RULES.sheet_rules[lang]
+    for gem in {"en": ("sapphires", "emeralds", "amethysts", "amber"), "de": ("Saphire", "Smaragde", "Amethyste", "Bernstein")}[lang]:
+        assert gem in rules
+    assert {"en": "are not gems", "de": "keine Edelsteine"}[lang] in rules
+
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_careful_long_forms_of_the_fall_choices_are_read(lang):
+    """A pupil who writes "only the big knight" or "both knights and thief" in full is read, not
+    told to pick one of the labels."""
+    L = lessons.Lesson("dragons-gold-rules", lang)
+    for typed in ("only the big knight", "the big knight", "nur der große Ritter"):
+        assert L.exit_ticket("t1").check(typed).kind == "right", typed
+    for typed in ("both knights and thief", "beide Ritter und Dieb"):
+        assert L.exercise("ex1").check(typed).kind == "right", typed
+
+
+def test_lesson_05b_says_nothing_of_player_1s_items_outside_the_wizard_reveal():
+    """Player 1's magic items come from the wizard rule that section 3 asks about: no Markdown
+    cell of 05b tells that Player 1 holds items (the teacher edition may)."""
+    for folder, words in (("", "Player 1's items"), ("de/", "Gegenstände von Spieler 1")):
+        for cell in _cells(NOTEBOOKS / folder / DEALS.notebook):
+            if cell["cell_type"] == "markdown":
+                assert words not in "".join(cell["source"])

@@ -401,7 +401,7 @@ OPTION_TABLE = OptionTable(
             "proposals",
             4,
             "the hourglass of a negotiated split, as a budget: how many proposals may be made "
-            "before time runs out and the whole treasure leaves the game (1-30)",
+            "before time runs out (1-30)",
             check=_bounded("proposals", 1, 30),
             label=ASSUMED,
         ),

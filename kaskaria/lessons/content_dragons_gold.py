@@ -212,6 +212,18 @@ def _most_wins() -> str:
     return str(_dg().most_wins())
 
 
+def _planner_vs_fair() -> str:
+    return str(_dg().planner_against_fair())
+
+
+def _splitter_jealous() -> str:
+    counts = _dg().two_player_counts()
+    uneven = counts["cases"] - counts["even_splits"]
+    if counts["splitter_envious"] == 0:
+        return "never"
+    return "always" if counts["splitter_envious"] == uneven else "sometimes"
+
+
 #: the exact answer of each question of 06-dragons-gold-fair-shares.yaml, by its id
 SHARES_ANSWERS: dict[str, Any] = {
     "uneven": _uneven,
@@ -219,6 +231,8 @@ SHARES_ANSWERS: dict[str, Any] = {
     "worth": _same_worth,
     "three": _three,
     "tournament": _most_wins,
+    "planner": _planner_vs_fair,
+    "cases": _splitter_jealous,
     "ex1": _ex1,
     "ex2": _ex2,
     "ex4": _proportional,

@@ -1194,6 +1194,18 @@ def most_wins() -> str:
     return best
 
 
+def planner_against_fair() -> str:
+    """Whether the planner wins "more" or "less" often than the fair bot: told by the long run
+    (:data:`TOURNAMENT_300`) only when the two 95% intervals do not overlap."""
+    _, p_low, p_high, _ = TOURNAMENT_300["planner"]
+    _, f_low, f_high, _ = TOURNAMENT_300["fair"]
+    if p_high < f_low:
+        return "less"
+    if p_low > f_high:
+        return "more"
+    raise ValueError("the long tournament does not tell the planner from the fair bot")
+
+
 def tournament(lang: str = "en", games: int = GAMES) -> Shown:
     """The tournament table: each bot's share of wins and its average points, with a bar for the
     points."""

@@ -58,9 +58,9 @@ EN: dict[str, str] = {
     **{f"option.{name}": option.meaning for name, option in OPTION_TABLE.items()},
     "readings.head": "Where the rulebook leaves a choice, the engine reads it like this:",
     "reading.victim": (
-        "A thief's player chooses whom to rob (among the other players of the fight who hold a "
-        "token), or lets the thief steal nothing; then chance picks the token. A thief helped by "
-        "its own wizard looks behind the screen and picks a token, or takes nothing."
+        "A thief's player chooses whom to rob, among the other players of the fight who hold a "
+        "token; then chance picks the token. A thief helped by its own wizard looks behind the "
+        "screen and picks the token."
     ),
     "reading.open_draw": (
         "A killed dragon's hidden treasure is drawn onto the dragon in the open, also when one "
@@ -237,18 +237,18 @@ DE: dict[str, str] = {
     ),
     "option.proposals": (
         "die Sanduhr einer Verhandlung als Anzahl: wie viele Vorschläge gemacht werden dürfen, "
-        "bevor die Zeit um ist und der ganze Schatz aus dem Spiel kommt (1-30)"
+        "bevor die Zeit um ist (1-30)"
     ),
     "option.market_offers": (
         "die Sanduhr des Markts als Anzahl: wie viele Tauschangebote jeder Spieler machen darf "
         "(0-10)"
     ),
-    "readings.head": "Wo die Anleitung eine Wahl lässt, liest die Spielregel-Maschine sie so:",
+    "readings.head": "Wo die Anleitung eine Wahl lässt, liest das Programm sie so:",
     "reading.victim": (
-        "Der Spieler eines Diebes wählt, wen er bestiehlt (unter den anderen Beteiligten des "
-        "Kampfes, die einen Schatzstein haben), oder lässt den Dieb nichts stehlen; dann bestimmt "
-        "der Zufall den Schatzstein. Ein Dieb, dem sein eigener Zauberer hilft, schaut hinter den "
-        "Sichtschirm und wählt einen Schatzstein, oder nimmt keinen."
+        "Der Spieler eines Diebes wählt, wen er bestiehlt, unter den anderen Spielern des "
+        "Kampfes, die einen Schatzstein haben; dann bestimmt der Zufall den Schatzstein. Ein "
+        "Dieb, dem sein eigener Zauberer hilft, schaut hinter den Sichtschirm und sucht den "
+        "Schatzstein aus."
     ),
     "reading.open_draw": (
         "Der versteckte Schatz eines erlegten Drachen wird offen auf den Drachen gezogen, auch "

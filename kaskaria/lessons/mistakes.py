@@ -262,6 +262,14 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "5 ist der größere Anteil, und Anna wählt zuerst: Sie nimmt ihn. Ben behält den "
                 "Anteil, den sie übrig lässt.",
             ),
+            _m(
+                "9/2",
+                "half of 9 points needs a coin cut in two, but tokens cannot be cut in half: "
+                "Ben's piles hold whole coins. Which piles can he really make?",
+                "Die Hälfte von 9 Punkten bräuchte eine zerteilte Münze, aber Schatzsteine kann "
+                "man nicht zerteilen: Bens Anteile bestehen aus ganzen Münzen. Welche Anteile kann "
+                "er wirklich bilden?",
+            ),
         ),
         "ex2": (
             _m(
@@ -302,7 +310,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "10 is how many tokens the bag holds; the question asks for their points: "
                 "multiply each kind by its points first.",
                 "10 ist die Zahl der Schatzsteine im Beutel; gefragt sind ihre Punkte: Nimm jede "
-                "Sorte erst mal ihre Punkte.",
+                "Sorte zuerst mal ihre Punkte.",
             ),
             _m(
                 3,
