@@ -148,18 +148,21 @@ _STATE_JS = """() => {
   };
 }"""
 
-#: a step for a bot (or chance) by its button, then the next view: one round trip
+#: a step for a bot (or chance) by its button, then the next view: one round trip (false, and
+#: nothing clicked, if the view moved on by itself since it was read, as a running hourglass does)
 _STEP_JS = """async ([sel, before]) => {
   const table = () => document.querySelector(sel);
   const shown = (el) => el.getBoundingClientRect().width > 0;
   const button = [...document.querySelectorAll(
     'button.kt-next:not([disabled]), button.kt-play-turn:not([disabled])')].filter(shown)[0];
+  if (!button || Number(table().getAttribute('data-version')) !== before) return false;
   button.click();
   const t0 = performance.now();
   while (!(table() && Number(table().getAttribute('data-version')) > before)) {
     if (performance.now() - t0 > 30000) throw new Error('no new view 30 s after a step');
     await new Promise((r) => requestAnimationFrame(r));
   }
+  return true;
 }"""
 
 
@@ -260,8 +263,8 @@ def play_app(page, server, app: str, lang: str, *, every_decision: bool, report:
                     " button.kt-play-turn:not([disabled]):visible"
                 ).first.click()
                 _wait_new_view(page, before)
-            else:
-                page.evaluate(_STEP_JS, [TABLE, before])
+            elif not page.evaluate(_STEP_JS, [TABLE, before]):
+                continue  # the view moved on by itself: read it again
             steps += 1
             continue
         # something is under way (a bot's step at its pace, a roll): wait for the next view
