@@ -54,8 +54,10 @@ test-fast: $(VENV)/.test
 	$(BIN)/python -m pytest tests -p no:nbval -o addopts="" -m "not slow and not browser"
 
 # The long soak, not part of `make test`: the conformance suite on 1,000 seeded games per player
-# count and variant (and the other tests marked soak), spread over the cores. It also checks that
-# tests/conformance_plan.json still lists what those games reach.
+# count and variant (and the other tests marked soak: the larger tournaments and samples of
+# tests/tiers.py, the apps measured at every decision, the hidden-information state machines with
+# new random examples), spread over the cores. It also checks that tests/conformance_plan.json
+# still lists what those games reach. Each soak repeats, longer, what a test of `make test` checks.
 soak: $(VENV)/.test
 	$(BIN)/python -m pytest tests -p no:nbval -o addopts="-ra" --soak -m soak -n auto --durations=15
 

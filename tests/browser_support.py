@@ -1009,8 +1009,11 @@ def run_axe(page, context: str | None = None) -> list[dict]:
         page.add_script_tag(content=axe_script())
     return page.evaluate(
         """async (context) => {
-            // a piece sliding in is half transparent: let short animations end first (at most 1 s)
-            const ends = document.getAnimations().map((a) => a.finished.catch(() => null));
+            // a piece sliding in is half transparent: let short animations end first (at most
+            // 1 s; an endless one, such as a running hourglass, never ends: it is not waited for)
+            const ends = document.getAnimations()
+              .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+              .map((a) => a.finished.catch(() => null));
             await Promise.race([Promise.all(ends), new Promise((r) => setTimeout(r, 1000))]);
             const r = await axe.run(context || document, {resultTypes: ['violations']});
             return r.violations.map((v) => ({id: v.id, impact: v.impact,

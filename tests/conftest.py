@@ -50,7 +50,21 @@ _BY_FILE = (
 )
 
 
+#: browser files sent test by test: each test starts what it needs (its own class server) and
+#: shares only the worker's session browser, so nothing is started twice for splitting them
+_BY_TEST = ("tests/test_browser_class.py",)
+#: a file sent in one unit per parameter prefix: the apps' playthroughs, one unit per app (both
+#: languages; a worker that gets two apps keeps its Voila server), so the longest browser file
+#: does not keep one core busy alone for minutes
+_BY_PARAM = ("tests/test_browser_apps.py::test_each_app_plays_to_its_end_on_the_first_screen",)
+
+
 def _scope(nodeid: str) -> str:
+    if nodeid.startswith(_BY_PARAM) and nodeid.endswith("]"):
+        head, param = nodeid[:-1].rsplit("[", 1)
+        return f"{head}[{param.rsplit('-', 1)[0]}]"  # the app, in either language
+    if nodeid.startswith(_BY_TEST):
+        return nodeid
     if nodeid.startswith(_BY_FILE):
         return nodeid.split("::", 1)[0]
     return nodeid
@@ -65,14 +79,27 @@ _LONGEST = (
 )
 
 
+# the longest browser tests (30 to 50 s each in make test: whole games by clicks, three devices
+# on a class server, a rules notebook run and played in JupyterLab), sent before the other
+# browser tests
+_LONGEST_BROWSER = (
+    "tests/test_browser_apps.py::test_each_app_plays_to_its_end_on_the_first_screen",
+    "tests/test_browser_class.py::",
+    "tests/test_browser_dragon_battle.py::",
+    "tests/test_browser_dragons_gold.py::",
+    "tests/test_browser_heroes.py::",
+)
+
+
 def _order(item) -> int:
     """The longest slow tests first, the other slow tests, then the browser files (long, and
-    mostly waiting on a browser or a kernel), then the other tests, the notebooks last."""
+    mostly waiting on a browser or a kernel; the longest first), then the other tests, the
+    notebooks last."""
     if item.get_closest_marker("slow") is not None:
         return 0 if item.nodeid.startswith(_LONGEST) else 1
     if item.get_closest_marker("browser") is not None:
-        return 2
-    return 4 if item.nodeid.startswith("notebooks/") else 3
+        return 2 if item.nodeid.startswith(_LONGEST_BROWSER) else 3
+    return 5 if item.nodeid.startswith("notebooks/") else 4
 
 
 @pytest.hookimpl(optionalhook=True)

@@ -2,8 +2,8 @@
 
 Each app (notebooks/play-*.ipynb and the German ones in notebooks/de/) is opened in Voila, set up
 as `make play` does, and played by clicks to the end of a game: a person's moves by their buttons
-(a move chosen at random among those shown, seeded), the bots' turns by "Play whole turn" (what a
-child presses not to wait). On the way the test measures the first screen at 1280 x 800,
+(a move chosen at random among those shown, seeded), the bots' and chance's steps by "Next step"
+(what a child presses not to wait). On the way the test measures the first screen at 1280 x 800,
 1024 x 768 and 683 x 512 CSS px: at every new kind of moment (each phase a person decides in, and
 the end) every move the person may make, and "Play again" at the end, lie inside the window
 without scrolling, no button's words are cut and nothing is wider than the window. A Heroes colour
@@ -27,10 +27,11 @@ from browser_support import run_axe, serious
 
 pytestmark = pytest.mark.browser
 
+#: the longest game first (make test sends each app to a core of its own, longest first)
 APPS = {
-    "dragon-battle": "play-dragon-battle.ipynb",
-    "heroes": "play-heroes.ipynb",
     "dragons-gold": "play-dragons-gold.ipynb",
+    "heroes": "play-heroes.ipynb",
+    "dragon-battle": "play-dragon-battle.ipynb",
 }
 #: the sizes children see: a laptop, a tablet, and a 1024 x 768 projector at 150 %
 SIZES = {"1280x800": (1280, 800), "1024x768": (1024, 768), "683x512": (683, 512)}
@@ -38,7 +39,14 @@ TABLE = ".kaskaria-table[data-version]"
 
 #: what a person can do now, and where it is (CSS px, relative to the window): every move's
 #: button, a board's ways to play a set, "Play again"; the page scrolled back to its top first
-_FIRST_SCREEN_JS = """(only) => {
+_FIRST_SCREEN_JS = """async (only) => {
+  // the layout is CSS only (no script reacts to the size): a frame after the resize is enough,
+  // once the short animations of the last view (a piece popping or sliding in) have ended
+  const ends = document.getAnimations()
+    .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+    .map((a) => a.finished.catch(() => null));
+  await Promise.race([Promise.all(ends), new Promise((done) => setTimeout(done, 1000))]);
+  await new Promise((done) => requestAnimationFrame(() => done()));
   const root = document.querySelector('.kaskaria-table[data-version]');
   for (let el = root; el; el = el.parentElement) if (el.scrollTop) el.scrollTop = 0;
   if (document.scrollingElement) document.scrollingElement.scrollTop = 0;
@@ -120,6 +128,44 @@ def apps_report(browser_report):
     browser_report(["the apps in Voila (first screen, axe-core):", *lines])
 
 
+#: the table's moment in one round trip: who is to move, the phase, the view's version, how many
+#: moves a person has (enabled and shown), shut ways-toggles, and whether a step can be taken
+_STATE_JS = """() => {
+  const root = document.querySelector('.kaskaria-table[data-version]');
+  const shown = (el) => {
+    const b = el.getBoundingClientRect();
+    return b.width > 0 && b.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  };
+  const all = (sel) => [...document.querySelectorAll(sel)];
+  return {
+    toMove: root.getAttribute('data-to-move'),
+    phase: root.getAttribute('data-phase'),
+    version: Number(root.getAttribute('data-version')),
+    actions: all('button.kt-action:not([disabled])').filter(shown).length,
+    shut: all('button.kaskaria-hk-ways-toggle[aria-expanded="false"]').length,
+    step: all('button.kt-next:not([disabled]), button.kt-play-turn:not([disabled])')
+      .filter(shown).length,
+  };
+}"""
+
+#: a step for a bot (or chance) by its button, then the next view: one round trip (false, and
+#: nothing clicked, if the view moved on by itself since it was read, as a running hourglass does)
+_STEP_JS = """async ([sel, before]) => {
+  const table = () => document.querySelector(sel);
+  const shown = (el) => el.getBoundingClientRect().width > 0;
+  const button = [...document.querySelectorAll(
+    'button.kt-next:not([disabled]), button.kt-play-turn:not([disabled])')].filter(shown)[0];
+  if (!button || Number(table().getAttribute('data-version')) !== before) return false;
+  button.click();
+  const t0 = performance.now();
+  while (!(table() && Number(table().getAttribute('data-version')) > before)) {
+    if (performance.now() - t0 > 30000) throw new Error('no new view 30 s after a step');
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+  return true;
+}"""
+
+
 def _version(page) -> int:
     return int(page.locator(TABLE).first.get_attribute("data-version"))
 
@@ -143,11 +189,11 @@ def play_app(page, server, app: str, lang: str, *, every_decision: bool, report:
     axed: dict[str, list[dict]] = {}
     problems: list[str] = []
     clicks = 0
+    steps = 0
 
     def measure(kind: str, only: str | None = None) -> None:
         for size, (w, h) in SIZES.items():
             page.set_viewport_size({"width": w, "height": h})
-            page.wait_for_timeout(60)
             m = page.evaluate(_FIRST_SCREEN_JS, only)
             missing = off_first_screen(m)
             if missing:
@@ -157,7 +203,6 @@ def play_app(page, server, app: str, lang: str, *, every_decision: bool, report:
                     page, page.locator("body"), f"app-{app}-{lang}-{kind}-{size}.png"
                 )
         page.set_viewport_size({"width": 1280, "height": 800})
-        page.wait_for_timeout(30)
         measured.add(kind)
 
     def axe(moment: str) -> None:
@@ -169,29 +214,27 @@ def play_app(page, server, app: str, lang: str, *, every_decision: bool, report:
             problems.append(f"{app} {lang} axe at {moment}: {v['id']} ({v['impact']}) {v['nodes']}")
 
     for _ in range(3000):
-        root = page.locator(TABLE).first
-        to_move = root.get_attribute("data-to-move")
-        phase = root.get_attribute("data-phase")
+        now = page.evaluate(_STATE_JS)
+        to_move, phase = now["toMove"], now["phase"]
         if to_move == "over":
             page.locator("button.kt-play-again").wait_for(timeout=10_000)
             measure("end")
             axe("the end")
             break
         actions = page.locator("button.kt-action:not([disabled]):visible")
-        toggles = page.locator('button.kaskaria-hk-ways-toggle[aria-expanded="false"]')
-        if to_move == "human" and not actions.count() and toggles.count():
-            toggles.first.click()  # the only moves are a set's ways: open them in place
+        if to_move == "human" and not now["actions"] and now["shut"]:
+            # the only moves are a set's ways: open them in place
+            page.locator('button.kaskaria-hk-ways-toggle[aria-expanded="false"]').first.click()
             continue
-        if to_move == "human" and actions.count():
+        if to_move == "human" and now["actions"]:
             kind = f"decide-{phase}"
             if every_decision or kind not in measured:
                 measure(kind)
             # a set with several ways opens them in place: they must be on the first screen too
-            shut = page.locator('button.kaskaria-hk-ways-toggle[aria-expanded="false"]')
-            if shut.count() and (every_decision or "ways-open" not in measured):
+            if now["shut"] and (every_decision or "ways-open" not in measured):
                 # picked, a colour's ways come first under the prompt: they and the button that
                 # closes them are the decision now (the other moves come back when it is closed)
-                shut.last.click()
+                page.locator('button.kaskaria-hk-ways-toggle[aria-expanded="false"]').last.click()
                 measure(
                     "ways-open",
                     only=".kaskaria-hk-ways-toggle, .kaskaria-hk-panel-ways:not([hidden]) button",
@@ -200,7 +243,7 @@ def play_app(page, server, app: str, lang: str, *, every_decision: bool, report:
             axe("the start" if not axed else "a decision")
             if phase == "answer":
                 axe("a proposal")
-            before = _version(page)
+            before = now["version"]
             choice = actions.nth(rng.randrange(actions.count()))
             choice.click()
             confirm = page.locator("button.kt-confirm-yes")
@@ -209,22 +252,28 @@ def play_app(page, server, app: str, lang: str, *, every_decision: bool, report:
             _wait_new_view(page, before)
             clicks += 1
             continue
-        step = page.locator(
-            "button.kt-play-turn:not([disabled]):visible, button.kt-next:not([disabled]):visible"
-        )
-        if to_move != "human" and step.count():
-            axe("a bot's turn")
-            before = _version(page)
-            step.first.click()
-            _wait_new_view(page, before)
+        if to_move != "human" and now["step"]:
+            before = now["version"]
+            if "a bot's turn" not in axed:
+                axe("a bot's turn")
+                # the first step by a real click on its button (Playwright checks that it can
+                # be clicked); the others in one round trip each
+                page.locator(
+                    "button.kt-next:not([disabled]):visible,"
+                    " button.kt-play-turn:not([disabled]):visible"
+                ).first.click()
+                _wait_new_view(page, before)
+            elif not page.evaluate(_STEP_JS, [TABLE, before]):
+                continue  # the view moved on by itself: read it again
+            steps += 1
             continue
         # something is under way (a bot's step at its pace, a roll): wait for the next view
-        _wait_new_view(page, _version(page))
+        _wait_new_view(page, now["version"])
     else:
         raise AssertionError(f"{app} {lang}: no end after 3000 steps")
     counts = {m: f"{len(serious(v))} serious/critical, {len(v)} in all" for m, v in axed.items()}
     report.append(
-        f"  {app} {lang}: {clicks} clicks to the end; moments measured: {sorted(measured)}"
+        f"  {app} {lang}: {clicks} moves and {steps} bots' steps to the end; moments measured: {sorted(measured)}"
     )
     report.append(f"    axe: {counts}")
     kinds = sorted({v["id"] + ":" + str(v["impact"]) for found in axed.values() for v in found})

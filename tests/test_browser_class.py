@@ -203,6 +203,23 @@ def test_votes_and_rolls_from_three_devices_reach_the_class_board(browser, class
     teacher.close()
 
 
+#: a pupil's board now: whose turn, the phase, the version, the moves its panel offers (not the
+#: destructive ones) and how many hourglasses it shows
+_BOARD_NOW_JS = """(root) => {
+  const el = document.querySelector(root);
+  return {
+    player: el.getAttribute('data-player'),
+    toMove: el.getAttribute('data-to-move'),
+    phase: el.getAttribute('data-phase'),
+    version: el.getAttribute('data-version'),
+    actions: [...document.querySelectorAll(
+        '.kc-board-host .kt-moves-panel button.kt-action:not(.kt-destructive)')]
+      .map((b) => b.getAttribute('data-action')),
+    timers: document.querySelectorAll('.kc-board-host .kt-timer').length,
+  };
+}"""
+
+
 def test_three_pupils_negotiate_a_dragons_gold_split_on_three_devices(browser, tmp_path):
     server = ServerProcess(tmp_path / "class.sqlite3", extra=("--pace", "0.3", "--seed", "5"))
     server.start()
@@ -219,18 +236,12 @@ def test_three_pupils_negotiate_a_dragons_gold_split_on_three_devices(browser, t
         for _ in range(150):
             acted = False
             for seat, (page, _) in enumerate(kids):
-                if (
-                    page.get_attribute(root, "data-player") != str(seat)
-                    or page.get_attribute(root, "data-to-move") != "human"
-                ):
+                # the page's moment in one round trip: whose turn, the phase, the moves offered
+                now = page.evaluate(_BOARD_NOW_JS, root)
+                if now["player"] != str(seat) or now["toMove"] != "human":
                     continue
-                phase = page.get_attribute(root, "data-phase")
-                buttons = page.locator(
-                    ".kc-board-host .kt-moves-panel button.kt-action:not(.kt-destructive)"
-                )
-                actions = [
-                    buttons.nth(i).get_attribute("data-action") for i in range(buttons.count())
-                ]
+                phase = now["phase"]
+                actions = now["actions"]
                 if not actions:
                     continue
                 gives = [a for a in actions if a.startswith("give")]
@@ -244,9 +255,9 @@ def test_three_pupils_negotiate_a_dragons_gold_split_on_three_devices(browser, t
                 if phase == "answer":
                     answered.add(seat)
                     # the answering pupil's hourglass runs on their own screen
-                    assert page.locator(".kc-board-host .kt-timer").count() >= 1
+                    assert now["timers"] >= 1
                     accepted = accepted or action == "accept"
-                version = page.get_attribute(root, "data-version")
+                version = now["version"]
                 page.locator(
                     f".kc-board-host .kt-moves-panel button.kt-action[data-action='{action}']"
                 ).first.click()

@@ -183,6 +183,17 @@ def test_three_player_divide_and_choose_counterexample():
     assert not f.is_envy_free(found["shares"], vals)
 
 
+def test_the_counterexample_search_runs_once_per_size_and_each_caller_gets_its_own_answer():
+    f._three_player_counterexample.cache_clear()
+    first = f.three_player_counterexample(max_tokens=3, colours=2, weights=1)
+    first["weights"] = "changed by a caller"
+    again = f.three_player_counterexample(max_tokens=3, colours=2, weights=1)
+    assert again is not first and again["weights"] == ((1, 1), (1, 0), (1, 0))
+    info = f._three_player_counterexample.cache_info()
+    assert (info.misses, info.hits) == (1, 1)
+    assert f.three_player_counterexample(max_tokens=1, colours=1, weights=1) is None
+
+
 # ---------------------------------------------------------------------------------------------
 # Bots
 # ---------------------------------------------------------------------------------------------

@@ -807,11 +807,12 @@ def test_random_calls_and_messages_never_show_what_is_hidden(name, config):
     run_state_machine_as_test(machine(name, config), settings=FAST)
 
 
-@pytest.mark.slow
+@pytest.mark.soak
 @pytest.mark.parametrize(("name", "config"), QUICK)
 def test_random_calls_and_messages_never_show_what_is_hidden_long(name, config):
-    """The same with new random examples on every run, longer and more of them (about a minute
-    on an idle 2-core machine)."""
+    """The same with new random examples on every run, longer and more of them: a soak (make
+    soak; 10 to 17 s a table and setting, about two minutes of CPU in all), the same machine
+    and invariants as the quick test above, which make test runs for every table and setting."""
     run_state_machine_as_test(
         machine(name, config),
         settings=settings(

@@ -327,7 +327,16 @@ def three_player_counterexample(
 ) -> dict[str, Any] | None:
     """Search for a treasure and three additive valuations where divide-and-choose (splitter's
     split exactly even in its own eyes, so the splitter envies nobody) still leaves a chooser
-    envious of another. Returns the first found, or None."""
+    envious of another. Returns the first found (a new dict each call), or None. The search
+    runs once per size (a lesson, its worksheet and its teacher edition all ask for it)."""
+    found = _three_player_counterexample(max_tokens, colours, weights)
+    return None if found is None else dict(found)
+
+
+@lru_cache(maxsize=8)
+def _three_player_counterexample(
+    max_tokens: int, colours: int, weights: int
+) -> dict[str, Any] | None:
     grid = list(itertools.product(range(weights + 1), repeat=colours))
     for t in _small_treasures(max_tokens, colours):
         for ws in grid:
