@@ -43,18 +43,7 @@ EVERY_LESSON = (
 
 #: notebook (relative to notebooks/) -> the checks it does not pass yet. Reviewed: every entry is
 #: a finding of the teacher's reading, listed in full by the audit's CLI.
-NOT_YET_FIXED: dict[str, tuple[str, ...]] = {
-    # further-down (an answer again below its window) and after-reveal past a section that asks
-    # an exercise are new checks: these notebooks were found by them and are being fixed (the
-    # findings per cell: python -m kaskaria.lessons.audit notebooks/<nb> --check further-down,
-    # after-reveal).
-    # 05b: "leaves the game", "Steal nothing" and the wizard rule in the extensions' text.
-    "05b-dragons-gold-deals.ipynb": ("further-down",),
-    "de/05b-dragons-gold-deals.ipynb": ("further-down",),
-    # 06: section 3's text follows the "uneven" reveal; extension worth table (EN).
-    "06-dragons-gold-fair-shares.ipynb": ("further-down", "after-reveal"),
-    "de/06-dragons-gold-fair-shares.ipynb": ("after-reveal",),
-}
+NOT_YET_FIXED: dict[str, tuple[str, ...]] = {}
 
 
 def _notebook(lesson_id: str, lang: str) -> str:
