@@ -330,12 +330,38 @@ function dgMarket(v, ctx) {
   if (!m) return null;
   const w = v.words;
   const asks = ctx.moves.filter((a) => a.kind === "ask");
+  const offers = ctx.moves.filter((a) => a.kind === "offer");
   const trades = ctx.moves.filter((a) => a.kind === "trade");
   return h(
     "section",
     { class: "kaskaria-dg-market-offer", "aria-label": m.title },
     h("b", {}, m.title),
-    h("div", { class: "kaskaria-dg-offer-give" }, h("b", {}, m.give_label), ": ", m.give),
+    h(
+      "div",
+      { class: "kaskaria-dg-offer-give" },
+      h("b", {}, m.give_label),
+      ": ",
+      m.give,
+      // what you may give, in the same place as what you want and with whom: the colours of
+      // your screen (also clickable on the screen itself)
+      offers.length
+        ? h(
+            "span",
+            { class: "kaskaria-dg-tokens kaskaria-dg-gives-market" },
+            offers.map((a) =>
+              ctx.clickable(
+                h(
+                  "span",
+                  { class: `kaskaria-dg-token kaskaria-dg-t-${a.colour}`, "data-id": `offer-${a.colour}`, title: w.colour_names[a.colour] },
+                  ktTokenArt(a.colour),
+                  h("span", { class: "kaskaria-dg-token-word" }, w.colours[a.colour]),
+                ),
+                a.action,
+              ),
+            ),
+          )
+        : null,
+    ),
     h(
       "div",
       { class: "kaskaria-dg-offer-ask" },

@@ -309,11 +309,16 @@ class DragonsGoldPresenter(Presenter):
         t = self.t
         m = obs["market"]
         who = _seat(m["maker"], lang)
+        mine = obs["viewer"] == m["maker"]  # the offer's maker reads "You give", "You want"
         return {
             "title": t("board.offer_title", lang, who=who),
-            "give_label": t("board.offer_give", lang, who=who),
+            "give_label": (
+                t("board.offer_give_you", lang) if mine else t("board.offer_give", lang, who=who)
+            ),
             "give": self.tokens(m["offer"], lang),
-            "ask_label": t("board.offer_ask", lang, who=who),
+            "ask_label": (
+                t("board.offer_ask_you", lang) if mine else t("board.offer_ask", lang, who=who)
+            ),
             "ask": self.tokens(m["ask"], lang),
             "with": (
                 t("board.offer_with", lang, to=_seat(m["partner"], lang))
