@@ -302,8 +302,11 @@ def test_answering_a_bots_proposal_shows_what_i_get_its_worth_and_what_no_costs(
     widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
     try:
         # my share says "You get", its worth is what it is worth to me
-        mine = widget.page.locator(".kaskaria-dg-part.kaskaria-dg-mine")
-        assert mine.count() == 1 and mine.get_attribute("data-part") == "0"
+        mine = widget.page.locator(".kaskaria-dg-share.kaskaria-dg-mine")
+        assert (
+            mine.count() == 1
+            and mine.locator(".kaskaria-dg-part").get_attribute("data-part") == "0"
+        )
         assert mine.inner_text().splitlines()[:2] == [
             "You get 0 points · 1 gem · most blue you can see",
             "1 × blue",

@@ -287,17 +287,21 @@ function dgSplit(v, ctx) {
         // answering a proposal, the viewer's own share says "You get" (and, to a screen reader,
         // what it gets and what that is worth to it)
         const mine = s.answer && s.answer.part === i;
+        // a share: its head (whose, its worth, its tokens; a click on it hands over one more of
+        // the picked colour) and, beside it rather than inside it, the gems to hand it
         return h(
           "div",
           {
-            class: `kaskaria-dg-part${mine ? " kaskaria-dg-mine" : ""}`,
-            "data-part": String(i),
-            "data-id": `part-${i}`,
+            class: `kaskaria-dg-share${mine ? " kaskaria-dg-mine" : ""}`,
             ...(mine ? { role: "group", "aria-label": `${s.answer.get} ${s.answer.worth}` } : {}),
           },
-          // whose share, and what it is worth at once (points, and gems for the majorities)
-          h("div", {}, h("b", {}, mine ? s.answer.label : p.label), p.worth ? [" ", h("span", { class: "kaskaria-dg-worth" }, p.worth)] : null),
-          h("div", {}, p.tokens),
+          h(
+            "div",
+            { class: "kaskaria-dg-part", "data-part": String(i), "data-id": `part-${i}` },
+            // whose share, and what it is worth at once (points, and gems for the majorities)
+            h("div", {}, h("b", {}, mine ? s.answer.label : p.label), p.worth ? [" ", h("span", { class: "kaskaria-dg-worth" }, p.worth)] : null),
+            h("div", {}, p.tokens),
+          ),
           dgGives(v, ctx, i, p.give_here),
         );
       }),
