@@ -9,6 +9,7 @@ The tables are drawn by their real module and styles in Chromium without Jupyter
 
 from __future__ import annotations
 
+import browser_support as bs
 import pytest
 from browser_support import WidgetPage
 
@@ -147,6 +148,179 @@ def test_a_split_of_4_tokens_among_3_players_takes_5_clicks(browser, lang, viewp
         assert clicks <= 5
         proposed = [str(a) for a in table.match.actions if str(a).startswith(("give", "propose"))]
         assert len(proposed) == 5 and proposed[-1] == "propose"
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+def _four_colours_three_players(lang: str) -> DragonsGoldTable:
+    """Player 1 kills dragon 1 beside Players 2 and 3: a silver and a blue lie on it, a green and
+    a yellow are drawn for its hidden treasure (4 tokens of 4 colours to share out)."""
+    game = kaskaria.load("dragons-gold", players=3)
+    sure = {(s, p): "-" for s in [0, 1, 2, "table"] for p in range(3) if s != p}
+    match = kaskaria.setup(
+        game,
+        dragons=[
+            {
+                "card": 0,
+                "treasure": "silver, blue",
+                "attackers": [(1, "small-knight"), (2, "wizard")],
+            }
+        ],
+        screens=["", "yellow", ""],
+        to_move=0,
+        bag="green, yellow",
+        sure=sure,
+        seed=1,
+    )
+    table = DragonsGoldTable.from_match(
+        match, seats=("human", "easy", "medium"), lang=lang, autoplay=None
+    )
+    table.act("send big-knight to dragon 1")
+    left = table.state.observation(0)["split"]["left"]
+    assert left == {"silver": 1, "blue": 1, "green": 1, "yellow": 1}, left
+    return table
+
+
+#: target splits of silver, blue, green and yellow (the share each goes to: 0 is Player 1) and
+#: the worth each share then shows, in English (Player 2 is known to hold no yellow: "sure"
+#: says nothing of its screen, so its 1 yellow counts for nothing here)
+TARGETS = [
+    (
+        {"silver": 1, "blue": 1, "green": 1, "yellow": 1},
+        ["0 points", "1 point · 3 gems · most blue, green and yellow you can see", "0 points"],
+    ),
+    (
+        {"silver": 0, "blue": 1, "green": 2, "yellow": 1},
+        [
+            "1 point",
+            "0 points · 2 gems · most blue and yellow you can see",
+            "0 points · 1 gem · most green you can see",
+        ],
+    ),
+    (
+        {"silver": 2, "blue": 2, "green": 0, "yellow": 0},
+        [
+            "0 points · 2 gems · most green and yellow you can see",
+            "0 points",
+            "1 point · 1 gem · most blue you can see",
+        ],
+    ),
+]
+
+#: a piece's box, whether it is on the first screen (unclipped, no scrolling, the one a click
+#: there hits), and its name for a screen reader
+BOX = """(el) => {
+  const b = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+  return {w: b.width, h: b.height, top: b.top, bottom: b.bottom, right: b.right,
+          shown: b.top >= 0 && b.bottom <= innerHeight && b.right <= innerWidth && b.left >= 0
+                 && !!hit && el.contains(hit) && window.scrollY === 0,
+          name: el.getAttribute('aria-label'), tab: el.getAttribute('tabindex'),
+          role: el.getAttribute('role') || el.tagName.toLowerCase()};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("viewport", [(1280, 800), (1024, 768), (683, 512)])
+def test_any_split_of_4_tokens_of_4_colours_among_3_players_takes_5_board_clicks(
+    browser, lang, viewport
+):
+    """Each share offers the colours still left as gems: one click on a gem hands that player
+    one token of it, so any split of the 4 tokens is 4 clicks, and the proposal a fifth, all on
+    the board on the first screen; each gem is a named, focusable target of at least 24 x 24
+    px (the last split is handed out by the keyboard); each share shows its worth."""
+    for n, (target, worth_en) in enumerate(TARGETS):
+        table = _four_colours_three_players(lang)
+        widget = WidgetPage(browser, table, viewport={"width": viewport[0], "height": viewport[1]})
+        page = widget.page
+        clicks = 0
+        try:
+            for colour, part in target.items():
+                gem = page.locator(f'.kaskaria-dg-give[data-id="give-{part}-{colour}"]')
+                box = gem.evaluate(BOX)
+                assert box["shown"], (colour, part, box)
+                assert box["w"] >= 24 and box["h"] >= 24, box
+                assert box["tab"] == "0" and box["role"] == "button", box
+                move = next(
+                    a
+                    for a in table.view["moves"]["actions"]
+                    if a["action"] == f"give {colour} to {part + 1}"
+                )
+                assert box["name"] == move["label"], box
+                if n == len(TARGETS) - 1:
+                    gem.focus()
+                    page.keyboard.press("Enter")
+                else:
+                    gem.click()
+                clicks += 1
+                sent = widget.relay()
+                assert [m.get("action") for m in sent] == [f"give {colour} to {part + 1}"], sent
+                if n == 1 and clicks == 2:
+                    page.screenshot(path=bs.artifact_path(f"dg-split-{lang}-{viewport[0]}.png"))
+            split = table.view["board"]["words"]["split"]
+            worth = [p["worth"] for p in split["parts"]]
+            if lang == "en":
+                assert worth == worth_en
+            else:
+                assert [w.count("soweit du siehst") for w in worth] == [
+                    w.count("you can see") for w in worth_en
+                ]
+            assert page.locator(".kaskaria-dg-worth").all_inner_texts() == worth
+            assert page.locator(".kaskaria-dg-give").count() == 0  # nothing left to hand out
+            propose = page.locator(".kaskaria-dg-board-propose")
+            assert propose.evaluate(BOX)["shown"]
+            propose.click()
+            clicks += 1
+            sent = widget.relay()
+            assert [m.get("action") for m in sent] == ["propose"], sent
+            assert clicks <= 5
+            assert table.view["turn"]["phase"] == "answer"
+            made = [str(a) for a in table.match.actions if str(a).startswith(("give", "propose"))]
+            assert made == [f"give {c} to {p + 1}" for c, p in target.items()] + ["propose"]
+            assert widget.watch.errors() == []
+        finally:
+            widget.close()
+
+
+def test_answering_a_bots_proposal_shows_what_i_get_its_worth_and_what_no_costs(browser):
+    """Player 2 (a bot) proposes; Player 1 reads on the board what it gets, what that is worth
+    to it and what refusing costs, on the first screen at 683 x 512."""
+    game = kaskaria.load("dragons-gold", players=3)
+    match = kaskaria.setup(
+        game,
+        dragons=[
+            {"card": 0, "treasure": "2 gold, blue", "attackers": [(0, "big-knight"), (1, "wizard"),
+                                                                  (2, "small-knight")]}
+        ],
+        killed=0, proposer=2, shares={0: "blue", 1: "gold", 2: "gold"}, answering=[0, 1],
+        to_move=2, bag="10 silver", seed=2,
+    )  # fmt: skip
+    table = DragonsGoldTable.from_match(
+        match, seats=("human", "easy", "medium"), lang="en", autoplay=None
+    )
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    try:
+        # my share says "You get", its worth is what it is worth to me
+        mine = widget.page.locator(".kaskaria-dg-share.kaskaria-dg-mine")
+        assert (
+            mine.count() == 1
+            and mine.locator(".kaskaria-dg-part").get_attribute("data-part") == "0"
+        )
+        assert mine.inner_text().splitlines()[:2] == [
+            "You get 0 points · 1 gem · most blue you can see",
+            "1 × blue",
+        ]
+        assert mine.get_attribute("aria-label") == (
+            "You get: 1 × blue. Worth to you: 0 points · 1 gem · most blue you can see."
+        )
+        assert mine.evaluate(BOX)["shown"]
+        answer = widget.page.locator(".kaskaria-dg-answer")
+        assert answer.inner_text() == (
+            "Refuse: you make the next proposal. No deal: nobody gets the treasure."
+        )
+        assert answer.evaluate(BOX)["shown"]
+        widget.page.screenshot(path=bs.artifact_path("dg-answer-en-683.png"))
         assert widget.watch.errors() == []
     finally:
         widget.close()

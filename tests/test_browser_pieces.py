@@ -96,20 +96,67 @@ def test_dragons_gold_piles_are_made_by_clicking_tokens_then_piles(browser):
         widget.close()
 
 
-def test_dragons_gold_market_by_clicks_give_want_with_whom(browser):
+def _market_table(lang: str = "en"):
+    """A table where the person (Player 1) may make an offer at the market."""
     from kaskaria.widgets import DragonsGoldTable
 
-    table = DragonsGoldTable(players=3, seats=("human", "easy", "medium"), seed=2, autoplay=None)
+    table = DragonsGoldTable(
+        players=3, seats=("human", "easy", "medium"), seed=2, lang=lang, autoplay=None
+    )
     for seed in range(40):
         try:
             table = bs._played_until(table, ("market",), seed=seed, limit=800)
         except AssertionError:
             continue
         if any(a["kind"] == "offer" for a in table.view["moves"]["actions"]):
-            break
+            return table
         table.new_game(seed=seed + 10)
-    else:
-        pytest.fail("no market with an offer for the person")
+    pytest.fail("no market with an offer for the person")
+
+
+#: is the element on the first screen (unclipped, not scrolled to, the one a click there hits)?
+SHOWN = """(el) => {
+  const b = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+  return b.top >= 0 && b.bottom <= innerHeight && b.left >= 0 && b.right <= innerWidth
+         && !!hit && el.contains(hit) && window.scrollY === 0 && b.width >= 24 && b.height >= 24;
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_dragons_gold_a_market_trade_is_3_clicks_in_the_offer_box(browser, lang):
+    """A 1-for-1 trade is three decisions (what you give, what you want, with whom), each one
+    click in the labelled rows of the offer box ("You give", "You want"), on the first screen at
+    683 x 512."""
+    table = _market_table(lang)
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    page = widget.page
+    box = ".kaskaria-dg-market-offer"
+    labels = {"en": ("You give", "You want"), "de": ("Du gibst", "Du möchtest")}[lang]
+    try:
+        assert page.locator(f"{box} .kaskaria-dg-offer-give b").inner_text() == labels[0]
+        assert page.locator(f"{box} .kaskaria-dg-offer-ask b").inner_text() == labels[1]
+        clicks = 0
+        for row, kind in (
+            (".kaskaria-dg-gives-market", "offer "),
+            (".kaskaria-dg-wants", "ask "),
+            (".kaskaria-dg-partners", "trade with "),
+        ):
+            pieces = page.locator(f"{box} {row} .kt-clickable")
+            assert set(pieces.evaluate_all(LIT)) == {a for a in legal(table) if a.startswith(kind)}
+            assert pieces.first.evaluate(SHOWN), row
+            action = click(widget, pieces.first)
+            clicks += 1
+            assert action.startswith(kind) and str(table.match.actions[-1]) == action
+        assert clicks == 3
+        assert any(line.startswith("trade with") for line in table.match.lines())
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+def test_dragons_gold_market_by_clicks_give_want_with_whom(browser):
+    table = _market_table()
     widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
     page = widget.page
     try:

@@ -221,6 +221,32 @@ function dgRefused(v, ctx, node) {
   return ctx.refuse(node, ctx.view.message.prompt || ctx.view.turn.text);
 }
 
+function dgGives(v, ctx, i, name) {
+  // the colours still left, as gems to click in share or pile `i`: one click hands it one token
+  // of that colour (and picks that colour, so a click on the share itself hands one more)
+  const sp = v.observation.split;
+  const gems = Object.keys((sp && sp.left) || {})
+    .map((c) => [c, dgPartMove(v, ctx, c, i)])
+    .filter(([, action]) => action !== null && ctx.can(action))
+    .map(([c, action]) => {
+      const gem = h(
+        "span",
+        {
+          class: `kaskaria-dg-token kaskaria-dg-t-${c} kaskaria-dg-give`,
+          "data-colour": c,
+          "data-id": `give-${i}-${c}`,
+          title: v.words.colour_names[c],
+        },
+        ktTokenArt(c),
+      );
+      gem.addEventListener("click", () => {
+        dgColour = c;
+      });
+      return ctx.clickable(gem, action);
+    });
+  return gems.length ? h("div", { class: "kaskaria-dg-gives", role: "group", "aria-label": name }, gems) : null;
+}
+
 function dgSplit(v, ctx) {
   const s = v.words.split;
   if (!s) return null;
@@ -252,21 +278,42 @@ function dgSplit(v, ctx) {
   return h(
     "section",
     { class: "kaskaria-dg-split", "aria-label": s.title },
-    h("b", {}, s.title),
-    h("div", {}, s.who),
+    // the title and whose proposal in one line
+    h("div", {}, h("b", {}, s.title), s.who ? ` · ${s.who}` : null),
     h(
       "div",
       { class: "kaskaria-dg-parts" },
-      s.parts.map((p, i) =>
-        h(
+      s.parts.map((p, i) => {
+        // answering a proposal, the viewer's own share says "You get" (and, to a screen reader,
+        // what it gets and what that is worth to it)
+        const mine = s.answer && s.answer.part === i;
+        // a share: its head (whose, its worth, its tokens; a click on it hands over one more of
+        // the picked colour) and, beside it rather than inside it, the gems to hand it
+        return h(
           "div",
-          { class: "kaskaria-dg-part", "data-part": String(i), "data-id": `part-${i}` },
-          // whose share, and what it is worth at once (points, and gems for the majorities)
-          h("div", {}, h("b", {}, p.label), p.worth ? [" ", h("span", { class: "kaskaria-dg-worth" }, p.worth)] : null),
-          h("div", {}, p.tokens),
-        ),
-      ),
+          {
+            class: `kaskaria-dg-share${mine ? " kaskaria-dg-mine" : ""}`,
+            ...(mine ? { role: "group", "aria-label": `${s.answer.get} ${s.answer.worth}` } : {}),
+          },
+          h(
+            "div",
+            { class: "kaskaria-dg-part", "data-part": String(i), "data-id": `part-${i}` },
+            // whose share, and what it is worth at once (points, and gems for the majorities)
+            h("div", {}, h("b", {}, mine ? s.answer.label : p.label), p.worth ? [" ", h("span", { class: "kaskaria-dg-worth" }, p.worth)] : null),
+            h("div", {}, p.tokens),
+          ),
+          dgGives(v, ctx, i, p.give_here),
+        );
+      }),
     ),
+    // answering a proposal: what I get, what it is worth to me, what saying no costs
+    s.answer
+      ? h(
+          "div",
+          { class: "kaskaria-dg-answer" },
+          [s.answer.refuse, s.answer.no_deal].filter(Boolean).join(" "),
+        )
+      : null,
     // the proposal is made on the board too, once every token is handed out
     ...ctx.moves
       .filter((a) => a.kind === "propose" || a.kind === "split")
@@ -274,7 +321,8 @@ function dgSplit(v, ctx) {
         ctx.clickable(h("button", { type: "button", class: "kaskaria-dg-board-propose", "data-id": `board-${a.kind}` }, a.label), a.action),
       ),
     s.left ? h("div", { class: "kaskaria-dg-left" }, `${w.left}: `, h("span", { class: "kaskaria-dg-tokens" }, left)) : null,
-    s.proposals_left ? h("div", { class: "kaskaria-dg-budget" }, s.proposals_left) : null,
+    // (while answering, what saying no costs says it already)
+    s.proposals_left && !s.answer ? h("div", { class: "kaskaria-dg-budget" }, s.proposals_left) : null,
   );
 }
 
@@ -286,12 +334,38 @@ function dgMarket(v, ctx) {
   if (!m) return null;
   const w = v.words;
   const asks = ctx.moves.filter((a) => a.kind === "ask");
+  const offers = ctx.moves.filter((a) => a.kind === "offer");
   const trades = ctx.moves.filter((a) => a.kind === "trade");
   return h(
     "section",
     { class: "kaskaria-dg-market-offer", "aria-label": m.title },
     h("b", {}, m.title),
-    h("div", { class: "kaskaria-dg-offer-give" }, h("b", {}, m.give_label), ": ", m.give),
+    h(
+      "div",
+      { class: "kaskaria-dg-offer-give" },
+      h("b", {}, m.give_label),
+      ": ",
+      m.give,
+      // what you may give, in the same place as what you want and with whom: the colours of
+      // your screen (also clickable on the screen itself)
+      offers.length
+        ? h(
+            "span",
+            { class: "kaskaria-dg-tokens kaskaria-dg-gives-market" },
+            offers.map((a) =>
+              ctx.clickable(
+                h(
+                  "span",
+                  { class: `kaskaria-dg-token kaskaria-dg-t-${a.colour}`, "data-id": `offer-${a.colour}`, title: w.colour_names[a.colour] },
+                  ktTokenArt(a.colour),
+                  h("span", { class: "kaskaria-dg-token-word" }, w.colours[a.colour]),
+                ),
+                a.action,
+              ),
+            ),
+          )
+        : null,
+    ),
     h(
       "div",
       { class: "kaskaria-dg-offer-ask" },

@@ -154,7 +154,8 @@ class DragonsGoldPresenter(Presenter):
                 ]
         if "split" in obs:
             sp = obs["split"]
-            key = "board.piles" if sp["mode"] == "piles" else "board.proposal"
+            shares = sp["mode"] == "shares"
+            key = "board.proposal" if shares else "board.piles"
             words["split"] = {
                 "title": t("board.split", lang, n=sp["dragon"] + 1),
                 "who": t(key, lang, who=_seat(sp["proposer"], lang)) if sp["proposer"] >= 0 else "",
@@ -166,7 +167,16 @@ class DragonsGoldPresenter(Presenter):
                             else _seat(sp["involved"][i], lang)
                         ),
                         "tokens": self.tokens(part, lang),
-                        "worth": self._worth(part, lang),
+                        "worth": self._worth(
+                            part, lang, self._in_sight(obs, i, lang) if shares else ""
+                        ),
+                        "give_here": t(
+                            "board.give_here",
+                            lang,
+                            who=t("board.pile", lang, k=i + 1)
+                            if not shares
+                            else _seat(sp["involved"][i], lang),
+                        ),  # fmt: skip
                     }
                     for i, part in enumerate(sp["parts"])
                 ],
@@ -177,6 +187,9 @@ class DragonsGoldPresenter(Presenter):
                     else ""
                 ),
             }
+            answer = self._answer_words(obs, lang)
+            if answer:
+                words["split"]["answer"] = answer
         if "theft" in obs:
             th = obs["theft"]
             if th["victim"] >= 0:
@@ -197,16 +210,99 @@ class DragonsGoldPresenter(Presenter):
                 )  # fmt: skip
         return {"observation": obs, "words": words}
 
-    def _worth(self, part: dict[str, int], lang: str) -> str:
+    def _worth(self, part: dict[str, int], lang: str, in_sight: str = "") -> str:
         """What a share is worth at once: its points (and its gems, which score only in the
-        majorities at the end), for a child to weigh one share against another."""
+        majorities at the end), for a child to weigh one share against another; ``in_sight``:
+        the majorities it would give, as far as the viewer can see (``_in_sight``)."""
         values = dict(zip(COLOURS, self.game.rules.token_points.value, strict=True))
         points = sum(values[c] * n for c, n in part.items())
         gems = sum(n for c, n in part.items() if c in GEMS)
         text = self.t("board.share_points", lang, n=points)
         if gems:
             text += " · " + self.t("board.share_gems", lang, n=gems)
+        if in_sight:
+            text += " · " + in_sight
         return text
+
+    def _in_sight(self, obs: dict[str, Any], i: int, lang: str) -> str:
+        """The gem colours of share ``i`` that would give its player the most of that colour (or
+        a tie for the most) among what the viewer can see: every player's ``sure`` tokens (the
+        viewer's own whole screen) plus their share of this split. Built from the viewer's
+        observation only, so it never tells what lies hidden behind another screen; a colour
+        where another player is seen to hold more is left unsaid (that player's hidden tokens
+        may change nothing, but the share's player may hold hidden ones too)."""
+        sp = obs["split"]
+        involved = sp["involved"]
+        seat = involved[i]
+        seen = []
+        for p, info in enumerate(obs["players"]):
+            counts = dict(info["sure"])
+            if p in involved:
+                for c, n in sp["parts"][involved.index(p)].items():
+                    counts[c] = counts.get(c, 0) + n
+            seen.append(counts)
+        most: list[str] = []
+        tied: list[str] = []
+        for c in GEMS:
+            if not sp["parts"][i].get(c):
+                continue
+            mine = seen[seat].get(c, 0)
+            best = max((seen[q].get(c, 0) for q in range(len(seen)) if q != seat), default=0)
+            if mine > best:
+                most.append(self.t(f"short.{c}", lang))
+            elif mine == best:
+                tied.append(self.t(f"short.{c}", lang))
+        said = []
+        if most:
+            said.append(self.t("board.share_most", lang, colours=and_list(most, lang)))
+        if tied:
+            said.append(self.t("board.share_tied", lang, colours=and_list(tied, lang)))
+        return " · ".join(said)
+
+    def _answer_words(self, obs: dict[str, Any], lang: str) -> dict[str, Any] | None:
+        """For a player answering a proposal (a bot's too): its share (``part``, shown as
+        ``label`` "You get"), what it gets and what that is worth to it in sentences (its
+        share's name for screen readers), and what refusing or saying "no deal" costs (on the
+        last proposal the treasure leaves the game; otherwise the next player proposes)."""
+        sp = obs["split"]
+        me = obs["viewer"]
+        if (
+            obs["phase"] != "answer"
+            or me.__class__ is not int
+            or me not in sp["involved"]
+            or me == sp["proposer"]
+        ):
+            return None
+        t = self.t
+        i = sp["involved"].index(me)
+        part = sp["parts"][i]
+        inv = sp["involved"]
+        nxt = inv[(inv.index(sp["proposer"]) + 1) % len(inv)]
+        if sp["proposals_left"] <= 1:
+            refuse, no_deal = t("board.if_refuse_last", lang), ""
+        else:
+            refuse = (
+                t("board.if_refuse_you", lang)
+                if nxt == me
+                else t("board.if_refuse", lang, who=_seat(nxt, lang))
+            )
+            no_deal = t("board.if_no_deal", lang)
+        return {
+            "part": i,
+            "label": t("board.you_get_label", lang),
+            "get": (
+                t("board.you_get", lang, tokens=self.tokens(part, lang))
+                if part
+                else t("board.you_get_nothing", lang)
+            ),
+            "worth": t(
+                "board.worth_to_you",
+                lang,
+                worth=self._worth(part, lang, self._in_sight(obs, i, lang)),
+            ),  # fmt: skip
+            "refuse": refuse,
+            "no_deal": no_deal,
+        }
 
     def _market_words(self, obs: dict[str, Any], lang: str) -> dict[str, Any]:
         """The market screen in words: whose offer, what it gives, what it asks for, to whom, and
@@ -214,11 +310,16 @@ class DragonsGoldPresenter(Presenter):
         t = self.t
         m = obs["market"]
         who = _seat(m["maker"], lang)
+        mine = obs["viewer"] == m["maker"]  # the offer's maker reads "You give", "You want"
         return {
             "title": t("board.offer_title", lang, who=who),
-            "give_label": t("board.offer_give", lang, who=who),
+            "give_label": (
+                t("board.offer_give_you", lang) if mine else t("board.offer_give", lang, who=who)
+            ),
             "give": self.tokens(m["offer"], lang),
-            "ask_label": t("board.offer_ask", lang, who=who),
+            "ask_label": (
+                t("board.offer_ask_you", lang) if mine else t("board.offer_ask", lang, who=who)
+            ),
             "ask": self.tokens(m["ask"], lang),
             "with": (
                 t("board.offer_with", lang, to=_seat(m["partner"], lang))
