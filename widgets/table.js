@@ -26,14 +26,14 @@ function render({ model, el }) {
   const T = ktTable(model, el);
   const PARTS = [
     "frame", "board", "players", "turn", "summary", "message", "moves", "passing", "timer",
-    "log", "rules", "settings", "info", "status", "result", "clock",
+    "log", "rules", "settings", "info", "status", "result", "clock", "advice",
   ];
   const readView = () => model.get("view") || {};
 
   // -- the layout, built once ------------------------------------------------------------------
   T.R.header.append(T.R.title, T.R.turn, T.R.timer);
   T.R.stage.append(T.R.boardHost, T.R.passHost, T.R.resultHost);
-  T.R.side.append(T.R.summary, T.R.message, T.R.moves, T.R.undo, T.R.steps, T.R.extras);
+  T.R.side.append(T.R.summary, T.R.message, T.R.moves, T.R.undo, T.R.advice, T.R.steps, T.R.extras);
   const body = h("div", { class: "kt-body" }, h("div", { class: "kt-main" }, T.R.players, T.R.stage), T.R.side);
   T.root.append(T.R.header, body, T.R.tabs, T.R.panel, T.R.status);
 
@@ -56,8 +56,14 @@ function render({ model, el }) {
     if (key >= "1" && key <= "9") {
       const a = v.moves.actions.find((x) => x.key === key);
       if (a) ktChoose(T, a);
-    } else if (key === "n" && v.moves.next) ktSend(T, { type: "next" });
-    else if (key === "t" && v.moves.turn && !v.moves.running) ktSend(T, { type: "turn" });
+    } else if (key === "n" && v.moves.next) {
+      ktThinkingNow(T);
+      ktSend(T, { type: "next" });
+    } else if (key === "t" && v.moves.turn && !v.moves.running) {
+      ktThinkingNow(T);
+      ktSend(T, { type: "turn" });
+    } else if (key === "h" && v.advice && v.advice.hint) ktSend(T, { type: "hint" });
+    else if (key === "w" && v.advice && v.advice.what_if) ktSend(T, { type: "what_if" });
     else if (key === "u" && v.moves.undo.enabled) ktSend(T, { type: "undo" });
     else if (key === "a" && v.settings.autoplay_enabled !== false) {
       ktSend(T, { type: "autoplay", delay: v.settings.autoplay_ms ? null : v.settings.pace_ms / 1000 });
@@ -122,6 +128,10 @@ function render({ model, el }) {
     if (changed.frame) ktDrawTabs(T, v);
     if (changed.log || changed.rules || changed.settings || changed.info || changed.frame) ktDrawPanel(T, v);
     if (changed.status) ktDrawStatus(T, v);
+    // a new view: the thinking line follows it again (a press showed it at once)
+    const wasThinking = T.local.thinking;
+    T.local.thinking = false;
+    if (changed.advice || changed.moves || changed.frame || wasThinking) ktDrawAdvice(T, v);
     T.root.setAttribute("data-phase", v.turn.phase);
     T.root.setAttribute("data-player", String(v.turn.player));
     T.root.setAttribute("data-to-move", v.turn.to_move);

@@ -284,7 +284,10 @@ function ktDrawSteps(T, v) {
           hidden: !mv.next && !mv.running,
           title: mv.next ? mv.next.label : t.nothing_to_step,
           "aria-keyshortcuts": "N",
-          onclick: () => ktSend(T, { type: "next" }),
+          onclick: () => {
+            ktThinkingNow(T);
+            ktSend(T, { type: "next" });
+          },
         },
         t.next_step,
       ),
@@ -298,7 +301,10 @@ function ktDrawSteps(T, v) {
           hidden: !mv.next && !mv.running,
           title: mv.turn ? mv.turn.title : t.nothing_to_step,
           "aria-keyshortcuts": "T",
-          onclick: () => ktSend(T, { type: "turn" }),
+          onclick: () => {
+            ktThinkingNow(T);
+            ktSend(T, { type: "turn" });
+          },
         },
         t.play_turn,
       ),

@@ -17,6 +17,7 @@ from ..core import CHANCE, TERMINAL, ViewerLike, check_viewer
 from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
 from ..present import Presenter
+from .advice import AdvicePart, advice_part
 from .screen import MOTIONS, Screen
 from .table import HUMAN, PACES, Table
 from .words import capital, sentence, shell_words
@@ -51,6 +52,7 @@ PARTS = (
     "status",
     "result",
     "clock",
+    "advice",
 )
 
 
@@ -204,6 +206,7 @@ class View(TypedDict):
     status: str
     result: dict[str, Any] | None
     clock: Clock
+    advice: AdvicePart
 
 
 def view(
@@ -266,6 +269,7 @@ def view(
         "status": presenter.status(state, viewer, lang),
         "result": _result(table, lang) if player == TERMINAL else None,
         "clock": _clock(table) if screen.keeps_time else {"wake_ms": None, "n": 0},
+        "advice": advice_part(table, screen, viewer, lang),
     }
 
 
