@@ -8,6 +8,7 @@ before Python answers, with every button still pressable.
 
 from __future__ import annotations
 
+import browser_support as bs
 import pytest
 from browser_support import WidgetPage
 
@@ -43,6 +44,7 @@ def test_the_person_to_move_presses_hint_and_reads_why(browser, name):
             arg=expected,
             timeout=10_000,
         )
+        bs.element_screenshot(page, page.locator(".kaskaria-table"), f"table-hint-{name}.png")
         assert widget.watch.errors() == []
     finally:
         widget.close()
@@ -90,6 +92,8 @@ def test_what_if_after_the_turn_and_the_thinking_line_at_once(browser):
         # nothing waits for it: What if? is still there to press
         assert look_back.is_enabled()
         assert [m["type"] for m in widget.relay()] == ["next"]
+        # Python's answer (the bot's step) replaces the thinking line with what happened
+        page.wait_for_function("() => !document.querySelector('.kt-thinking')", timeout=10_000)
         assert widget.watch.errors() == []
     finally:
         widget.close()

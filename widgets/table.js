@@ -31,9 +31,9 @@ function render({ model, el }) {
   const readView = () => model.get("view") || {};
 
   // -- the layout, built once ------------------------------------------------------------------
-  T.R.header.append(T.R.title, T.R.turn, T.R.timer);
+  T.R.header.append(T.R.title, T.R.turn, T.R.advice, T.R.timer);
   T.R.stage.append(T.R.boardHost, T.R.passHost, T.R.resultHost);
-  T.R.side.append(T.R.summary, T.R.message, T.R.moves, T.R.undo, T.R.advice, T.R.steps, T.R.extras);
+  T.R.side.append(T.R.summary, T.R.message, T.R.moves, T.R.undo, T.R.steps, T.R.extras);
   const body = h("div", { class: "kt-body" }, h("div", { class: "kt-main" }, T.R.players, T.R.stage), T.R.side);
   T.root.append(T.R.header, body, T.R.tabs, T.R.panel, T.R.status);
 
@@ -119,7 +119,10 @@ function render({ model, el }) {
       changed.message = true;
       T.local.said = null;
     }
-    if (changed.message) ktDrawMessage(T, v);
+    // a press of Next showed the thinking line at once: the new view's message replaces it
+    const wasThinking = T.local.thinking;
+    T.local.thinking = false;
+    if (changed.message || changed.advice || wasThinking) ktDrawMessage(T, v);
     if (changed.moves) ktDrawMoves(T, v, false);
     if (changed.moves || changed.settings) ktDrawSteps(T, v);
     if (changed.board || changed.passing || changed.frame || changed.turn) ktDrawExtras(T, v, ctx);
@@ -128,10 +131,7 @@ function render({ model, el }) {
     if (changed.frame) ktDrawTabs(T, v);
     if (changed.log || changed.rules || changed.settings || changed.info || changed.frame) ktDrawPanel(T, v);
     if (changed.status) ktDrawStatus(T, v);
-    // a new view: the thinking line follows it again (a press showed it at once)
-    const wasThinking = T.local.thinking;
-    T.local.thinking = false;
-    if (changed.advice || changed.moves || changed.frame || wasThinking) ktDrawAdvice(T, v);
+    if (changed.advice || changed.frame) ktDrawAdvice(T, v);
     T.root.setAttribute("data-phase", v.turn.phase);
     T.root.setAttribute("data-player", String(v.turn.player));
     T.root.setAttribute("data-to-move", v.turn.to_move);

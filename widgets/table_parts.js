@@ -153,16 +153,20 @@ function ktDrawSummary(T, v) {
 function ktDrawMessage(T, v) {
   const m = v.message;
   const prefix = v.frame.prefix;
+  // a hint or "what if?" asked for, or the thinking line (table_advice.js), takes the line
+  const over = ktAdviceMessage(T, v);
   morph(
     T.R.message,
     h(
       "div",
       {
-        class: `${klassOf(prefix, "message")} kt-msg-${m.kind} ${prefix}-msg-${m.kind}`,
+        class: over
+          ? `${klassOf(prefix, "message")} kt-msg-info ${over.klass}`
+          : `${klassOf(prefix, "message")} kt-msg-${m.kind} ${prefix}-msg-${m.kind}`,
         role: "status",
         "aria-live": "polite",
       },
-      m.prompt || m.text,
+      over ? over.text : m.prompt || m.text,
     ),
   );
 }
