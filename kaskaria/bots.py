@@ -354,7 +354,7 @@ _STRONG: dict[str, str] = {}
 _STRONG_AT: dict[str, frozenset[tuple[int, str]]] = {}
 #: The thinking time a table gives its strong "hard" bot per decision, where the bot takes a
 #: time limit (``seconds``): the 95th percentile of a decision stays under a second.
-TABLE_SECONDS = 0.8
+TABLE_SECONDS = 0.7
 
 
 def register_strong_bot(game: str, name: str, at_tables: tuple[tuple[int, str], ...] = ()) -> None:
