@@ -60,6 +60,14 @@ STRONG_BOTS = {
     "heroes": ("search", "search"),
     "dragons-gold": ("search", "search"),
 }
+#: Where a table's "hard" seat is the strongest bot: (player count, variant) pairs where the
+#: measured ladder (docs/bots.md) shows it above every other bot. Elsewhere "hard" stays the
+#: game's quick hard bot.
+STRONG_AT_TABLES: dict[str, tuple[tuple[int, str], ...]] = {
+    "dragon-battle": ((2, "basic"),),
+    "heroes": (),
+    "dragons-gold": (),
+}
 
 
 def _words(module: str) -> Any:
@@ -72,7 +80,7 @@ for _name, (_module, _cls) in GAMES.items():
     register_positions(_name, f"{_module}.positions")
     register_bot_module(_name, f"{_module}.bots")
     register_bot_module(_name, f"{_module}.{STRONG_BOTS[_name][0]}")
-    register_strong_bot(_name, STRONG_BOTS[_name][1])
+    register_strong_bot(_name, STRONG_BOTS[_name][1], STRONG_AT_TABLES[_name])
     register_presenter(_name, f"{_module}.present:{_cls}Presenter")
     register_hints(_name, f"{_module}.hints")
     register_loader(f"hints-{_name}", _words(f"{_module}.hint_messages"))

@@ -46,6 +46,9 @@ __all__ = [
     "difficulty_of",
     "register_strong_bot",
     "strong_bot",
+    "strong_at_table",
+    "table_bot",
+    "TABLE_SECONDS",
     "register_difficulties",
     "register_playout_seconds",
     "playout_seconds",
@@ -346,10 +349,42 @@ def register_difficulties(game: str, easy: str, medium: str, hard: str) -> None:
 _STRONG: dict[str, str] = {}
 
 
-def register_strong_bot(game: str, name: str) -> None:
+#: For each game, the tables (player count, variant) where its strongest bot is "hard": only
+#: where the measured ladder shows it above every other bot (see docs/bots.md).
+_STRONG_AT: dict[str, frozenset[tuple[int, str]]] = {}
+#: The thinking time a table gives its strong "hard" bot per decision, where the bot takes a
+#: time limit (``seconds``): the 95th percentile of a decision stays under a second.
+TABLE_SECONDS = 0.7
+
+
+def register_strong_bot(game: str, name: str, at_tables: tuple[tuple[int, str], ...] = ()) -> None:
     """``name`` is ``game``'s strongest bot (the one that plays to win; it may think up to a
-    second per decision), which a table may offer as its "hard" seat."""
+    second per decision), which a table may offer as its "hard" seat; ``at_tables``: the
+    (player count, variant) pairs where tables do (:func:`strong_at_table`)."""
     _STRONG[game] = name
+    _STRONG_AT[game] = frozenset(at_tables)
+
+
+def strong_at_table(game: Any) -> bool:
+    """Is ``game``'s (a Game) "hard" seat its strongest bot at a table? Only for the player
+    counts and variants where the strong bot was measured above every other bot."""
+    name = getattr(game, "name", "")
+    where = _STRONG_AT.get(name, frozenset())
+    return (getattr(game, "players", None), getattr(game, "variant", None)) in where
+
+
+def table_bot(game: Any, choice: str) -> Bot:
+    """The bot a table seats for a seat-menu entry ``choice`` of ``game`` (a Game): as
+    :func:`bot_from_choice`, with "hard" the strongest bot where :func:`strong_at_table` says so,
+    thinking at most :data:`TABLE_SECONDS` per decision where it takes a time limit."""
+    strong = strong_at_table(game)
+    if strong and choice == "hard":
+        name = difficulty_bots(game, strong=True)["hard"]
+        spec = bot_spec(game, name)
+        if "seconds" in spec.params:
+            return make_bot(game, name, seconds=TABLE_SECONDS)
+        return make_bot(game, name)
+    return bot_from_choice(game, choice)
 
 
 def strong_bot(game: Any) -> str | None:
@@ -380,8 +415,10 @@ def difficulty_of(game: Any, bot: Any) -> str | None:
     for word, bot_name in difficulty_bots(game).items():
         if name == bot_name:
             return word
-    if name is not None and name == strong_bot(game) and difficulty_bots(game):
-        return "hard"
+    strong = strong_bot(game)
+    if strong is not None and difficulty_bots(game):
+        if name == strong or getattr(bot, "name", None) == strong:  # also with a time limit
+            return "hard"
     return None
 
 

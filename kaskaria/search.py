@@ -16,7 +16,8 @@ Search", 2012, call it determinised search; flat: the tree has one level, the se
   could be best;
 - **a thinking budget**: ``iterations`` playouts at most and, optionally, ``seconds``. With an
   iteration budget (and no time limit) the search is a function of its random numbers: the same
-  seed gives the same choice on any machine. The time limit only ever stops it early.
+  seed gives the same choice on any machine. The time limit only ever stops it early (out of
+  time in the middle of a deal, that deal is dropped: every move is compared on the same deals).
 
 What it reports (:class:`SearchResult`) is what it saw: per move, the playouts and the share of
 them it won. Hints quote those numbers.
@@ -114,8 +115,18 @@ def search(
             seed = int(rng.integers(2**63))
             deal_rng = np.random.default_rng([seed, 0])
             state = deal(deal_rng)
+            results = []
             for i in alive:
-                wins[i] += playout(state, moves[i], np.random.default_rng([seed, 1]))
+                results.append(playout(state, moves[i], np.random.default_rng([seed, 1])))
+                if seconds is not None and time.perf_counter() - start > seconds and done:
+                    # out of time in the middle of a deal: that deal is dropped, so that every
+                    # move is still compared on the same deals
+                    stopped = True
+                    break
+            if stopped:
+                break
+            for i, won in zip(alive, results, strict=True):
+                wins[i] += won
                 playouts[i] += 1
                 done += 1
             if seconds is not None and time.perf_counter() - start > seconds:

@@ -37,7 +37,7 @@ _FROM_TABLE = frozenset(
     }
 )  # fmt: skip
 #: The table's settings a session sets (a refusal is shown on its screen and raised).
-_TABLE_SETTINGS = ("help", "pace", "autoplay", "hourglass", "bot_names")
+_TABLE_SETTINGS = ("help", "pace", "autoplay", "hourglass", "bot_names", "hints")
 _SCREEN_SETTINGS = ("lang", "viewer", "viewers")
 
 
@@ -58,6 +58,8 @@ class TableSession:
     hourglass on (for games whose presenter times a decision)? ``clock``: a function returning
     seconds (default :func:`time.monotonic`). ``viewer``: who the screen shows (``"auto"``, a
     seat, ``"table"``, ``"omniscient"``); ``viewers``: the views its browser may ask for.
+    ``hints``: may the person to move ask for a hint and look back at a finished turn ("what
+    if?")? Off by default (a teacher's switch; the play apps turn it on).
 
     ``seed=None`` deals with a fresh seed; no view carries the seed while the game runs, nor ever
     when more than one person sits at the table (:attr:`seed` has it for the teacher).
@@ -70,6 +72,7 @@ class TableSession:
     autoplay: Any  # seconds or None; set also to "auto"
     hourglass: bool
     bot_names: bool
+    hints: bool
 
     def __init__(
         self,
@@ -89,6 +92,7 @@ class TableSession:
         pace: float | None = None,
         hourglass: bool = True,
         clock: Callable[[], float] | None = None,
+        hints: bool = False,
         **options: Any,
     ) -> None:
         match, greeting, fresh = new_match(game, players, variant, seed, actions, **options)
@@ -103,6 +107,7 @@ class TableSession:
             clock=clock,
             greeting=greeting,
             fresh=fresh,
+            hints=hints,
         )
         self._join(table, lang, viewer, viewers)
 

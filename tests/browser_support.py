@@ -894,7 +894,7 @@ ONE_SCREEN_JS = """() => {
       summary: one('.kt-summary'),
       message: one('.kt-message'),
     },
-    moves: [...root.querySelectorAll('button.kt-action, button.kt-pass-ready, .kt-play-again')]
+    moves: [...root.querySelectorAll('button.kt-action, button.kt-pass-ready, .kt-play-again, button.kt-hint-button')]
       .filter(visible).map((b) => ({action: b.dataset.action || b.className.split(' ')[0],
                                     box: box(b)})),
     pieces: root.querySelectorAll('.kt-clickable').length,
@@ -942,7 +942,8 @@ def _played_until(table, phases: tuple[str, ...], seed: int = 0, limit: int = 40
 
 def one_screen_tables(lang: str) -> dict:
     """The tables at moments a child decides (the first turn, a roll, building and answering a
-    proposal, a hand in mid-game), as a projector would show them."""
+    proposal, a hand in mid-game), as a projector would show them, with the Hint button of the
+    children's apps."""
     from kaskaria.widgets import DragonBattleTable, DragonsGoldTable, HeroesTable
 
     set_up = ["draw maid", "draw king", "draw knight", "draw page"]
@@ -954,6 +955,7 @@ def one_screen_tables(lang: str) -> dict:
             seed=2,
             lang=lang,
             autoplay=None,
+            hints=True,  # as in the children's apps
             hourglass=True,  # as in the children's app
         )
 
@@ -964,10 +966,11 @@ def one_screen_tables(lang: str) -> dict:
             seed=1,
             lang=lang,
             autoplay=None,
+            hints=True,  # as in the children's apps
             actions=[*set_up, "roll", "roll black blue red red", "place red"],
         ),
         "heroes-later": _played_until(
-            HeroesTable(seats=("human", "medium"), seed=3, lang=lang, autoplay=None),
+            HeroesTable(seats=("human", "medium"), seed=3, lang=lang, autoplay=None, hints=True),
             ("choose",),
             after=40,
         ),
@@ -979,11 +982,12 @@ def one_screen_tables(lang: str) -> dict:
             seed=1,
             lang=lang,
             autoplay=None,
+            hints=True,  # as in the children's apps
             actions=[*set_up, "roll", "roll yellow red blue silver"],
         ),
-        "heroes": HeroesTable(seats=("human", "medium"), seed=3, lang=lang, autoplay=None),
+        "heroes": HeroesTable(seats=("human", "medium"), seed=3, lang=lang, autoplay=None, hints=True),
         "dragons-gold": DragonsGoldTable(
-            players=4, seats=("human", "easy", "medium", "hard"), seed=2, lang=lang, autoplay=None
+            players=4, seats=("human", "easy", "medium", "hard"), seed=2, lang=lang, autoplay=None, hints=True
         ),
     }
 

@@ -679,3 +679,35 @@ def test_a_lobby_put_together_from_shared_parts_is_the_pupils_own(room):
         seats = sent["tables"][0]["seats"]
         assert [s["mine"] for s in seats] == [False, False, True]
         assert seats[0]["who"] == "Ben" and seats[2]["who"] != "Ann"
+
+
+def test_hints_in_class_are_the_teachers_switch_and_answer_only_the_pupil_on_turn(room):
+    """Off by default: a pupil's Hint is refused in words; the teacher switches hints on in
+    Python (ClassRoom.hints, or --hints), for the tables there are and those to come; then only
+    the pupil whose turn it is gets a hint, on their own device, and nobody else's view has it."""
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    tid = max(room.tables)
+    ann, ben = pupil(room, "Ann"), pupil(room, "Ben")
+    ann.say(type="sit", table=tid, seat=0)
+    ben.say(type="sit", table=tid, seat=1)
+    table = room.tables[tid].table
+    assert table.state.current_player() == 0
+    assert room.hints is False and table.hints is False
+    assert ann.say(type="table", msg={"type": "hint"})["text"] == (
+        "Hints are switched off at this table."
+    )
+    room.hints = True
+    assert table.hints is True
+    t.say(type="create", game="dragon-battle", players=2, level="easy")
+    assert room.tables[max(room.tables)].table.hints is True
+    reply = ben.say(type="table", msg={"type": "hint"})
+    assert reply["type"] == "error" and "whose turn" in reply["text"]
+    ann.say(type="table", msg={"type": "hint"})
+    advice = [v["parts"]["advice"] for v in ann.views() if "advice" in v["parts"]][-1]
+    assert advice["kind"] == "hint" and advice["text"]
+    theirs = [v["parts"]["advice"] for v in ben.views() if "advice" in v["parts"]][-1]
+    assert theirs["text"] == "" and theirs["hint"] is None
+    assert advice["text"] not in ben.text()
+    with pytest.raises(TypeError):
+        room.hints = "on"

@@ -92,6 +92,7 @@ _SETTINGS = (
     "_time_up_at",
     "_time_up_who",
     "_clock",
+    "_hints",
 )
 #: and its screen's
 _SCREEN = (
@@ -106,6 +107,7 @@ _SCREEN = (
     "log_shown",
     "sound",
     "motion",
+    "advice",
 )
 
 
@@ -568,6 +570,85 @@ def test_a_new_game_from_the_screen_with_an_empty_seed_box_is_fresh():
     assert "fresh seed" not in repr(table)
 
 
+# ---------------------------------------------------------------------------------------------
+# hints and "what if?": from the seat's own view only
+# ---------------------------------------------------------------------------------------------
+def _advice_table(name: str, seed: int) -> GameTable:
+    players = {"heroes": 2, "dragons-gold": 3, "dragon-battle": 2}[name]
+    return TABLES[name](
+        players=players,
+        seats=("human",) * players,
+        seed=seed,
+        viewer=0,
+        autoplay=None,
+        hints=True,
+    )
+
+
+@pytest.mark.parametrize("name", ["heroes", "dragons-gold"])
+def test_a_hint_and_what_if_say_the_same_whatever_the_seat_cannot_see(name):
+    """At the seat's own turn (a hint) and after it (what if?), the table and its re-deal for
+    that seat show the same answer, word for word: nothing else went into it."""
+    rng = np.random.default_rng(5)
+    table = _advice_table(name, 4321)
+    try:
+        twin = None
+        for _ in range(40):  # seat 0's decisions until one where something is hidden from it
+            n = len(table.session.match.actions)
+            play_until(
+                table,
+                lambda t, n=n: t.state.current_player() == 0 and len(t.session.match.actions) > n,
+                rng,
+            )
+            here = table.state.observation(OMNISCIENT)
+            twin = redealt(table, rng)
+            if twin is not None and twin.state.observation(OMNISCIENT) != here:
+                break
+            if twin is not None:
+                twin.close()
+            twin = None
+        assert twin is not None, "no position found where the seat cannot see everything"
+        twin.close()
+        same_for_the_viewer(table, lambda t: click(t, type="hint"), rng)
+        text = table.view["advice"]["text"]
+        assert text and table.view["advice"]["kind"] == "hint"
+        # a re-deal that changed what the seat cannot see: the hint did not change
+        for _ in range(10):
+            twin = redealt(table, rng)
+            assert twin is not None
+            if twin.state.observation(OMNISCIENT) != here:
+                break
+            twin.close()
+        assert twin.state.observation(OMNISCIENT) != here
+        click(twin, type="hint")
+        assert twin.view["advice"]["text"] == text
+        twin.close()
+        decided = len(table.session.match.actions)
+        play_until(
+            table,
+            lambda t: len(t.session.match.actions) > decided
+            and t.session.turn_owner() not in (0, None),
+            rng,
+        )
+        assert table.view["advice"]["what_if"] is not None
+        same_for_the_viewer(table, lambda t: click(t, type="what_if"), rng)
+        assert table.view["advice"]["kind"] == "what_if" and table.view["advice"]["text"]
+    finally:
+        table.close()
+
+
+def test_no_hint_reaches_a_screen_that_shows_another_seat():
+    table = _advice_table("heroes", 4321)
+    try:
+        rng = np.random.default_rng(1)
+        play_until(table, lambda t: t.state.current_player() == 1, rng)
+        click(table, type="hint")  # seat 0's screen while seat 1 decides
+        assert table.view["advice"]["text"] == ""
+        assert "whose turn" in table.view["message"]["text"]
+    finally:
+        table.close()
+
+
 class Clock:
     """A clock the test moves by hand (a table and its re-dealt twin share it)."""
 
@@ -654,6 +735,7 @@ class TableMachine(RuleBasedStateMachine):
             viewer=viewer,
             autoplay=None,
             clock=self.clock,
+            hints=data.draw(st.booleans()),
         )
 
     def teardown(self):
@@ -721,6 +803,11 @@ class TableMachine(RuleBasedStateMachine):
 
     @rule(kind=st.sampled_from(["next", "turn", "undo", "pass"]))
     def screen_button(self, kind):
+        self.step(lambda t: click(t, type=kind))
+
+    @rule(kind=st.sampled_from(["hint", "what_if"]))
+    def screen_advice(self, kind):
+        """A hint or "what if?" (answered from the seat's own view, or refused)."""
         self.step(lambda t: click(t, type=kind))
 
     @rule(viewer=st.sampled_from(["auto", "table", "omniscient", 0, 1, 2, 7, "x", None]))

@@ -189,3 +189,27 @@ def test_each_game_s_strong_bot_is_hard_when_the_table_asks_for_it():
         assert bot_from_choice(name, "hard").name == quick["hard"]
         assert difficulty_of(name, strong) == "hard"
         assert strong not in kaskaria.bots.seat_choices(name)  # by name only, not in the menus
+
+
+def test_a_time_limit_stops_in_the_middle_of_a_deal_and_drops_it():
+    """Out of time while the moves of one deal are played out: the search stops at once (a
+    child waits for no more than one playout), and that deal is dropped, so every move still
+    in the race was tried on the same deals."""
+    import time
+
+    moves = [Action(f"m{i}") for i in range(8)]
+    calls = []
+
+    def slow(state, move, rng):
+        calls.append(move)
+        time.sleep(0.02)
+        return 1.0 if move == moves[3] else 0.0
+
+    result = search(
+        moves, lambda rng: None, slow, np.random.default_rng(1), iterations=800, seconds=0.25
+    )
+    tried = [n for n in result.playouts if n]
+    assert len(set(tried)) == 1  # the same deals for every move
+    assert len(calls) > sum(result.playouts)  # the last deal was begun, then dropped
+    assert len(calls) < 8 * 2  # it stopped within the second deal
+    assert result.best == moves[3]

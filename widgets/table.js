@@ -26,12 +26,12 @@ function render({ model, el }) {
   const T = ktTable(model, el);
   const PARTS = [
     "frame", "board", "players", "turn", "summary", "message", "moves", "passing", "timer",
-    "log", "rules", "settings", "info", "status", "result", "clock",
+    "log", "rules", "settings", "info", "status", "result", "clock", "advice",
   ];
   const readView = () => model.get("view") || {};
 
   // -- the layout, built once ------------------------------------------------------------------
-  T.R.header.append(T.R.title, T.R.turn, T.R.timer);
+  T.R.header.append(T.R.title, T.R.turn, T.R.advice, T.R.timer);
   T.R.stage.append(T.R.boardHost, T.R.passHost, T.R.resultHost);
   T.R.side.append(T.R.summary, T.R.message, T.R.moves, T.R.undo, T.R.steps, T.R.extras);
   const body = h("div", { class: "kt-body" }, h("div", { class: "kt-main" }, T.R.players, T.R.stage), T.R.side);
@@ -56,8 +56,14 @@ function render({ model, el }) {
     if (key >= "1" && key <= "9") {
       const a = v.moves.actions.find((x) => x.key === key);
       if (a) ktChoose(T, a);
-    } else if (key === "n" && v.moves.next) ktSend(T, { type: "next" });
-    else if (key === "t" && v.moves.turn && !v.moves.running) ktSend(T, { type: "turn" });
+    } else if (key === "n" && v.moves.next) {
+      ktThinkingNow(T);
+      ktSend(T, { type: "next" });
+    } else if (key === "t" && v.moves.turn && !v.moves.running) {
+      ktThinkingNow(T);
+      ktSend(T, { type: "turn" });
+    } else if (key === "h" && v.advice && v.advice.hint) ktSend(T, { type: "hint" });
+    else if (key === "w" && v.advice && v.advice.what_if) ktSend(T, { type: "what_if" });
     else if (key === "u" && v.moves.undo.enabled) ktSend(T, { type: "undo" });
     else if (key === "a" && v.settings.autoplay_enabled !== false) {
       ktSend(T, { type: "autoplay", delay: v.settings.autoplay_ms ? null : v.settings.pace_ms / 1000 });
@@ -113,7 +119,10 @@ function render({ model, el }) {
       changed.message = true;
       T.local.said = null;
     }
-    if (changed.message) ktDrawMessage(T, v);
+    // a press of Next showed the thinking line at once: the new view's message replaces it
+    const wasThinking = T.local.thinking;
+    T.local.thinking = false;
+    if (changed.message || changed.advice || wasThinking) ktDrawMessage(T, v);
     if (changed.moves) ktDrawMoves(T, v, false);
     if (changed.moves || changed.settings) ktDrawSteps(T, v);
     if (changed.board || changed.passing || changed.frame || changed.turn) ktDrawExtras(T, v, ctx);
@@ -122,6 +131,7 @@ function render({ model, el }) {
     if (changed.frame) ktDrawTabs(T, v);
     if (changed.log || changed.rules || changed.settings || changed.info || changed.frame) ktDrawPanel(T, v);
     if (changed.status) ktDrawStatus(T, v);
+    if (changed.advice || changed.frame) ktDrawAdvice(T, v);
     T.root.setAttribute("data-phase", v.turn.phase);
     T.root.setAttribute("data-player", String(v.turn.player));
     T.root.setAttribute("data-to-move", v.turn.to_move);

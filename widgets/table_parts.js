@@ -174,18 +174,22 @@ function ktScrollToWholeLines(list) {
 function ktDrawMessage(T, v) {
   const m = v.message;
   const prefix = v.frame.prefix;
+  // a hint or "what if?" asked for, or the thinking line (table_advice.js), takes the line
+  const over = ktAdviceMessage(T, v);
   morph(
     T.R.message,
     h(
       "div",
       {
-        class: `${klassOf(prefix, "message")} kt-msg-${m.kind} ${prefix}-msg-${m.kind}`,
+        class: over
+          ? `${klassOf(prefix, "message")} kt-msg-info ${over.klass}`
+          : `${klassOf(prefix, "message")} kt-msg-${m.kind} ${prefix}-msg-${m.kind}`,
         role: "status",
         "aria-live": "polite",
         // the game is over: the results say it, once
         hidden: v.turn.to_move === "over" || !(m.prompt || m.text),
       },
-      m.prompt || m.text,
+      over ? over.text : m.prompt || m.text,
     ),
   );
 }
@@ -312,7 +316,10 @@ function ktDrawSteps(T, v) {
           hidden: !mv.next && !mv.running,
           title: mv.next ? mv.next.label : t.nothing_to_step,
           "aria-keyshortcuts": "N",
-          onclick: () => ktSend(T, { type: "next" }),
+          onclick: () => {
+            ktThinkingNow(T);
+            ktSend(T, { type: "next" });
+          },
         },
         t.next_step,
       ),
@@ -326,7 +333,10 @@ function ktDrawSteps(T, v) {
           hidden: !mv.next && !mv.running,
           title: mv.turn ? mv.turn.title : t.nothing_to_step,
           "aria-keyshortcuts": "T",
-          onclick: () => ktSend(T, { type: "turn" }),
+          onclick: () => {
+            ktThinkingNow(T);
+            ktSend(T, { type: "turn" });
+          },
         },
         t.play_turn,
       ),

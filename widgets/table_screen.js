@@ -46,6 +46,7 @@ function ktTable(model, el) {
     message: h("div", { role: "status", "aria-live": "polite" }),
     moves: h("div", {}),
     undo: h("div", {}),
+    advice: h("div", {}),
     steps: h("div", {}),
     extras: h("div", {}),
     tabs: h("div", {}),

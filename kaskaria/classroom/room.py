@@ -164,6 +164,7 @@ class ClassRoom:
         pupils_create: bool = True,
         seeds: Callable[[], int] | None = None,
         odds: bool = True,
+        hints: bool = False,
     ) -> None:
         self.store = store if isinstance(store, Store) else Store(store)
         self.clock = clock or time.monotonic
@@ -217,6 +218,7 @@ class ClassRoom:
         self.answers = Answers(self.store)
         self.class_tally = ClassTally(self.store, GAMES)
         self.tables = Tables(self.store, self.class_tally, self.clock, lambda: self.seeds())
+        self.tables.hints = _hints_switch(hints)
         self.tables.changed = self._all_dirty
         self.on_wake: Callable[[int, float | None], None] = lambda table, wait: None
         #: set by the server: call :meth:`push_class` after this many seconds (None: no timer,
@@ -1097,6 +1099,18 @@ class ClassRoom:
         self._push_lobby(device)
         self._class_dirty = True
 
+    @property
+    def hints(self) -> bool:
+        """May pupils ask for a hint (on their own turn) and "what if?" (after it) at every
+        table of the class? The teacher's switch in Python, off by default."""
+        return self.tables.hints
+
+    @hints.setter
+    def hints(self, on: Any) -> None:
+        self.tables.hints = _hints_switch(on)
+        for kept in self.tables.values():
+            kept.table.hints = self.tables.hints
+
     def _table_message(self, device: Device, command: tp.Command) -> None:
         """A message from the table on a device: through the table's gate, with the device's own
         screen of it (a pupil's plays their seat only; a watcher's plays none)."""
@@ -1131,6 +1145,12 @@ class ClassRoom:
         self._push_view(device, kept)
         text = refusal.text(kept.table, screen.shown_viewer, device.lang)
         device.send({"type": "error", "text": text, "table": kept.id})
+
+
+def _hints_switch(on: Any) -> bool:
+    if on is not True and on is not False:
+        raise TypeError(f"hints must be True or False, got {on!r}"[:200])
+    return on
 
 
 def _encode(message: dict[str, Any]) -> str:

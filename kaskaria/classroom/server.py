@@ -759,6 +759,11 @@ def _parser() -> argparse.ArgumentParser:
         help="new tables start without the odds panel (the teacher can turn it on)",
     )
     p.add_argument(
+        "--hints",
+        action="store_true",
+        help="pupils may ask for a hint on their turn and \"what if?\" after it",
+    )
+    p.add_argument(
         "--teacher-makes-tables",
         action="store_true",
         help="pupils join tables but do not make their own",
@@ -843,6 +848,7 @@ def main(argv: list[str] | None = None) -> int:
             pace=args.pace,
             pupils_create=not args.teacher_makes_tables,
             odds=not args.no_odds,
+            hints=args.hints,
             seeds=_seed_sequence(args.seed),
         )
     except StoreError as err:

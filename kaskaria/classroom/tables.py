@@ -96,6 +96,9 @@ class Tables(dict[int, ClassTable]):
         self.clock = clock
         self.seeds = seeds
         self.changed: Callable[[], None] = lambda: None
+        #: may pupils ask for hints and "what if?" at the class's tables (the teacher's switch,
+        #: off by default; :attr:`ClassRoom.hints`)
+        self.hints = False
 
     def _table(
         self,
@@ -119,6 +122,7 @@ class Tables(dict[int, ClassTable]):
             hourglass=hourglass,
             clock=self.clock,
             greeting=greeting,
+            hints=self.hints,
         )
         table.seeds = self.seeds  # a new game asked for at the table: from the class's seeds
         return table

@@ -32,6 +32,7 @@ SHELL = (
     "table_pieces.js",
     "table_screen.js",
     "table_parts.js",
+    "table_advice.js",
     "table_panel.js",
     "table.js",
 )

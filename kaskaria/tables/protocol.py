@@ -31,6 +31,7 @@ __all__ = [
     "Code",
     "Command",
     "Help",
+    "Hint",
     "Hourglass",
     "Lang",
     "Log",
@@ -46,6 +47,7 @@ __all__ = [
     "Turn",
     "Undo",
     "Viewer",
+    "WhatIf",
     "parse",
 ]
 
@@ -164,6 +166,16 @@ class Hourglass(_Command, tag="hourglass", frozen=True, kw_only=True):
     on: bool
 
 
+class Hint(_Command, tag="hint", frozen=True, kw_only=True):
+    """The screen's seat asks what the strong bot would do now, and why (only when the table's
+    hints are on, and only for the seat to move)."""
+
+
+class WhatIf(_Command, tag="what_if", frozen=True, kw_only=True):
+    """The screen's seat asks what its other choice would have given in its last turn (only
+    when the table's hints are on)."""
+
+
 Command = Union[  # noqa: UP007 (msgspec reads the union at run time)
     Action,
     Next,
@@ -184,6 +196,8 @@ Command = Union[  # noqa: UP007 (msgspec reads the union at run time)
     Sound,
     Motion,
     Hourglass,
+    Hint,
+    WhatIf,
 ]
 #: Every command by its type.
 COMMANDS: dict[str, type[_Command]] = {
@@ -191,7 +205,7 @@ COMMANDS: dict[str, type[_Command]] = {
     for c in Command.__args__  # type: ignore[attr-defined]
 }
 #: Commands that change only the screen that sends them (its language, its view, its log...).
-SCREEN_ONLY = frozenset({"lang", "viewer", "log", "sound", "motion", "pass"})
+SCREEN_ONLY = frozenset({"lang", "viewer", "log", "sound", "motion", "pass", "hint", "what_if"})
 #: Commands a screen sends with the version of the view it shows: ignored when that is not the
 #: screen's latest (a click on a table that has changed since).
 VERSIONED = frozenset({"action", "next", "turn", "undo", "pass"})

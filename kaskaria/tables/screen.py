@@ -97,6 +97,9 @@ class Screen:
     #: the last refusal it was shown, and the table's news then (a newer news replaces it)
     refusal: Refusal | None = None
     refusal_news: int = -1
+    #: the hint or "what if?" it asked for (:class:`kaskaria.tables.advice.Advice`), shown
+    #: until the table changes
+    advice: Any = None
     listeners: list[Callable[[], None]] = field(default_factory=list)
 
     def __post_init__(self) -> None:

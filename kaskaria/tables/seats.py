@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 from ..bots import (
     DIFFICULTIES,
-    bot_from_choice,
     check_bot,
     difficulty_bots,
     difficulty_of,
     seat_choices,
+    table_bot,
 )
 from ..core import Game
 from ..i18n import text as _t
@@ -69,7 +69,7 @@ class Seating:
         if isinstance(spec, str):
             if spec == HUMAN:
                 return HUMAN, None
-            return spec, bot_from_choice(game, spec)
+            return spec, table_bot(game, spec)
         if callable(getattr(spec, "choose", None)) and isinstance(getattr(spec, "name", None), str):
             check_bot(spec)
             params = getattr(spec, "params", None)
@@ -95,6 +95,14 @@ class Seating:
             raise ValueError(f"seats must name {players} players (one per seat), got {len(seats)}")
         made = [self._make_seat(s, game) for s in seats]
         return [m[0] for m in made], [m[1] for m in made]
+
+    def _remake_difficulties(self, game: Game) -> None:
+        """Seat again the bots chosen by difficulty, for ``game`` (another player count or
+        variant may have another "hard" bot: the strong one only where it was measured
+        strongest)."""
+        for p, spec in enumerate(self._seat_specs):
+            if spec in DIFFICULTIES:
+                self._bots[p] = table_bot(game, spec)
 
     def bot_label(self, seat: int, lang: str) -> str | None:
         """What a screen calls the bot in ``seat``: its difficulty (``"easy"``), or its name

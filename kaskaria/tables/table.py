@@ -32,6 +32,7 @@ from ..match import Match
 from ..present import Presenter, presenter_for
 from ..validate import check_seed, fresh_seed, short
 from . import protocol as p
+from .advice import advise
 from .screen import ANY, LOG_PAGE, LOG_TAIL, MOTIONS, Screen, check_viewer_setting
 from .seats import HUMAN, Seating
 from .stepping import Stepping
@@ -96,14 +97,16 @@ def new_match(
 class Table(Seating, Stepping):
     """The shared table (see the module's text).
 
-    ``Table(match, seats, help=True, autoplay="auto", pace=None, hourglass=True, clock=None)``:
+    ``Table(match, seats, help=True, autoplay="auto", pace=None, hourglass=True, clock=None,
+    hints=False)``:
     ``seats`` names for each seat ``"human"``, a difficulty (``"easy"``, ``"medium"``,
     ``"hard"``), a bot of :func:`kaskaria.bots.available_bots`, a seat-menu preset
     (``"threshold(1/4)"``) or a bot object (with ``.name`` and ``.choose``); by default seat 1 is a
     person and the others are ``default_bot``. ``autoplay``: seconds between the steps bots take on
     their own (it becomes the :attr:`pace`), None for off, or ``"auto"``: on at the pace when a bot
     sits at the table. ``seeds``: where a new game's seed comes from when none is asked for
-    (default: a fresh one).
+    (default: a fresh one). ``hints``: may a person ask for a hint and "what if?" (see
+    :mod:`kaskaria.tables.advice`; off by default).
     """
 
     def __init__(
@@ -119,6 +122,7 @@ class Table(Seating, Stepping):
         clock: Callable[[], float] | None = None,
         greeting: str = "greet_match",
         fresh: bool = False,
+        hints: bool = False,
     ) -> None:
         if not isinstance(match, Match):
             raise TypeError(f"match must be a kaskaria.Match, got {type(match).__name__}")
@@ -134,6 +138,7 @@ class Table(Seating, Stepping):
         if not isinstance(help, bool):
             raise TypeError(f"help must be True or False, got {short(help)}")
         self._help = help
+        self._hints = _switch("hints", hints)
         if hourglass is not True and hourglass is not False:
             raise TypeError(f"hourglass must be True or False, got {short(hourglass)}")
         self._hourglass_on = hourglass
@@ -283,6 +288,17 @@ class Table(Seating, Stepping):
     @help.setter
     def help(self, on: Any) -> None:
         self._help = _switch("help", on)
+        self._changed()
+
+    @property
+    def hints(self) -> bool:
+        """May the person to move ask for a hint, and a person look back at a finished turn
+        ("what if?")? A teacher's switch, off by default (on in the play apps)."""
+        return self._hints
+
+    @hints.setter
+    def hints(self, on: Any) -> None:
+        self._hints = _switch("hints", on)
         self._changed()
 
     @property
@@ -519,6 +535,9 @@ class Table(Seating, Stepping):
 
     def _screen_only(self, c: p.Command, by: Screen) -> None:
         """What changes only the screen ``by``: its language, view, log, sound, motion."""
+        if isinstance(c, (p.Hint, p.WhatIf)):
+            advise(self, by, c.kind)  # shows the answer on this screen alone
+            return
         if isinstance(c, p.Viewer):
             by.set_viewer(self, c.viewer)
         elif isinstance(c, p.Pass):
@@ -663,6 +682,7 @@ class Table(Seating, Stepping):
         match.resolve_chance()
         self._seat_specs = (self._seat_specs + [HUMAN] * players)[:players]
         self._bots = (self._bots + [None] * players)[:players]
+        self._remake_difficulties(new)
         self._seats_changed()
         self._replace_match(match, fresh, News("say", ("new_game", {})))
 
@@ -674,6 +694,7 @@ class Table(Seating, Stepping):
         players = match.game.players
         self._seat_specs = (self._seat_specs + [HUMAN] * players)[:players]
         self._bots = (self._bots + [None] * players)[:players]
+        self._remake_difficulties(match.game)
         self._seats_changed()
         self._replace_match(match, False, News("say", ("loaded", {"n": len(match.actions)})))
 

@@ -18,6 +18,7 @@ from ..core import CHANCE, TERMINAL, ViewerLike, check_viewer
 from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
 from ..present import Names, Presenter
+from .advice import AdvicePart, advice_part
 from .screen import MOTIONS, Screen
 from .table import HUMAN, PACES, Table
 from .words import capital, sentence, shell_words
@@ -52,6 +53,7 @@ PARTS = (
     "status",
     "result",
     "clock",
+    "advice",
 )
 
 
@@ -206,6 +208,7 @@ class View(TypedDict):
     status: str
     result: dict[str, Any] | None
     clock: Clock
+    advice: AdvicePart
 
 
 def view(
@@ -268,6 +271,7 @@ def view(
         "status": presenter.status(state, viewer, lang),
         "result": _result(table, viewer, lang) if player == TERMINAL else None,
         "clock": _clock(table) if screen.keeps_time else {"wake_ms": None, "n": 0},
+        "advice": advice_part(table, screen, viewer, lang),
     }
 
 

@@ -202,6 +202,7 @@ _SET = (
     "viewer",
     "viewers",
     "bot_names",
+    "hints",
     "sound",
     "motion",
 )

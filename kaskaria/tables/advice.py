@@ -1,0 +1,187 @@
+"""Hints and "what if?" at a table: the strong bot's move and why, for the seat to move, and a
+look back at a seat's finished turn (:mod:`kaskaria.hints` computes both; this module decides who
+may ask and keeps the answer on the screen that asked).
+
+The table's ``hints`` setting (Python only, off by default; on in the play apps) allows them.
+Only a screen showing a person's own seat may ask, and only for that seat: a hint while that seat
+is to move, a "what if?" once that seat's turn has ended. The answer is computed from that
+seat's view alone (:func:`kaskaria.hints.hint` hands the game's hint code the seat's observation;
+its random numbers come from that observation too) and shown on the asking screen only, until
+the table changes. A refusal says why in words every viewer may read.
+
+The ``advice`` part of a view (:func:`advice_part`) carries the two buttons (each only when the
+screen may press it), the answer the screen asked for, and ``thinking``: "Player 2 is thinking…"
+while a bot is to move (a screen shows it while the bot decides; nothing a child presses waits
+for it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypedDict
+
+from ..core import TERMINAL, ViewerLike
+from ..i18n import register_messages
+from ..i18n import text as _t
+from .screen import ANY, Screen
+from .words import Refused, TableError
+
+if TYPE_CHECKING:
+    from .table import Table
+
+__all__ = ["DOMAIN", "Advice", "AdvicePart", "advice_part", "advise", "asking_seat"]
+
+#: The message table of these words.
+DOMAIN = "table-hints"
+
+EN = {
+    "hint": "Hint",
+    "hint_title": "What would the best player do now, and why?",
+    "what_if": "What if?",
+    "what_if_title": "What would the other choice have given in your last turn?",
+    "thinking": "{who} is thinking…",
+    "refuse.off": "Hints are switched off at this table.",
+    "refuse.not_yours": "Only the player whose turn it is gets a hint, on their own screen.",
+    "refuse.no_turn": "You have not finished a turn yet to look back at.",
+    "refuse.own_only": "You can look back only at your own turns, on your own screen.",
+    "refuse.none": "There is no hint for this moment.",
+}
+DE = {
+    "hint": "Tipp",
+    "hint_title": "Was würde die beste Spielerin jetzt tun, und warum?",
+    "what_if": "Was wäre, wenn?",
+    "what_if_title": "Was hätte die andere Wahl in deinem letzten Zug gebracht?",
+    "thinking": "{who} überlegt …",
+    "refuse.off": "Tipps sind an diesem Tisch ausgeschaltet.",
+    "refuse.not_yours": "Einen Tipp bekommt nur, wer am Zug ist, auf dem eigenen Bildschirm.",
+    "refuse.no_turn": "Du hast noch keinen Zug beendet, auf den du zurückschauen kannst.",
+    "refuse.own_only": "Du kannst nur auf deine eigenen Züge zurückschauen, auf deinem Bildschirm.",
+    "refuse.none": "Für diesen Moment gibt es keinen Tipp.",
+}
+register_messages(DOMAIN, {"en": EN, "de": DE})
+
+
+def _w(key: str, lang: str, **params: Any) -> str:
+    return _t(DOMAIN, key, lang, **params)
+
+
+@dataclass(frozen=True)
+class Advice:
+    """An answer a screen asked for: ``kind`` (``"hint"`` or ``"what_if"``), the ``seat`` it
+    is for, its ``text`` in ``lang``, and the table ``version`` it belongs to (shown until the
+    table changes)."""
+
+    kind: str
+    seat: int
+    text: str
+    lang: str
+    version: int
+
+
+class Button(TypedDict):
+    label: str
+    title: str
+
+
+class AdvicePart(TypedDict):
+    on: bool
+    hint: Button | None
+    what_if: Button | None
+    kind: str
+    text: str
+    thinking: str
+
+
+def asking_seat(table: Table, screen: Screen, viewer: ViewerLike | None = None) -> int | None:
+    """The seat ``screen`` may ask for: the person's seat it shows (and plays), never while its
+    device is passed; None otherwise."""
+    if screen.passing:
+        return None
+    seat = screen.shown_viewer if viewer is None else viewer
+    if seat.__class__ is not int or not 0 <= seat < table.game.players:
+        return None
+    assert isinstance(seat, int)
+    if screen.plays is None or (screen.plays != ANY and screen.plays != seat):
+        return None
+    if table.is_bot(seat):
+        return None
+    return seat
+
+
+def _may_hint(table: Table, seat: int | None) -> bool:
+    return seat is not None and table.state.current_player() == seat
+
+
+def _may_look_back(table: Table, seat: int | None) -> bool:
+    """Has ``seat`` finished a turn (it decided before, and it is not its turn now)?"""
+    if seat is None:
+        return False
+    match = table.match
+    if not any(s.current_player() == seat for s in match.states[:-1]):
+        return False
+    return table.state.current_player() == TERMINAL or table.turn_owner() != seat
+
+
+def _refuse(key: str, reason: str) -> Refused:
+    return Refused(TableError(lambda lang: _w(f"refuse.{key}", lang)), reason=reason)
+
+
+def advise(table: Table, screen: Screen, kind: str) -> None:
+    """Answer ``screen``'s ``"hint"`` or ``"what_if"`` (kept on the screen until the table
+    changes), or raise :class:`~kaskaria.tables.words.Refused` (nothing changes)."""
+    from .. import hints
+
+    if not table.hints:
+        raise _refuse("off", "hints_off")
+    seat = asking_seat(table, screen)
+    lang = screen.lang
+    if kind == "hint":
+        if not _may_hint(table, seat):
+            raise _refuse("not_yours", "hint_not_yours")
+        assert seat is not None
+        try:
+            words = hints.hint(table.state, seat, lang).text
+        except ValueError:
+            raise _refuse("none", "hint_none") from None
+    else:
+        if seat is None:
+            raise _refuse("own_only", "what_if_not_yours")
+        if not _may_look_back(table, seat):
+            raise _refuse("no_turn", "what_if_no_turn")
+        words = hints.what_if(table.match, seat, lang).text
+    screen.advice = Advice(kind, seat, words, lang, table.version)
+    table.screen_changed(screen)
+
+
+def advice_part(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> AdvicePart:
+    """The ``advice`` part of ``screen``'s view for ``viewer`` in ``lang``."""
+    on = table.hints
+    seat = asking_seat(table, screen, viewer) if viewer == screen.shown_viewer else None
+    player = table.state.current_player()
+    hint: Button | None = None
+    what_if: Button | None = None
+    if on and _may_hint(table, seat):
+        hint = {"label": _w("hint", lang), "title": _w("hint_title", lang)}
+    if on and _may_look_back(table, seat):
+        what_if = {"label": _w("what_if", lang), "title": _w("what_if_title", lang)}
+    kind, text = "", ""
+    shown = getattr(screen, "advice", None)
+    if (
+        on
+        and isinstance(shown, Advice)
+        and shown.version == table.version
+        and shown.seat == seat
+        and shown.lang == lang
+    ):
+        kind, text = shown.kind, shown.text
+    thinking = ""
+    if player >= 0 and table.is_bot(player):
+        thinking = _w("thinking", lang, who=table.name(player, lang))
+    return {
+        "on": on,
+        "hint": hint,
+        "what_if": what_if,
+        "kind": kind,
+        "text": text,
+        "thinking": thinking,
+    }

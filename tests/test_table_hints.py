@@ -1,0 +1,195 @@
+"""Hints and "what if?" at a table, and the strong bot as a table's "hard" seat.
+
+The gate: a hint only when the table's hints are on (a Python setting, off by default), only
+for the person whose turn it is and on a screen that shows that person; "what if?" only for the
+screen's own seat once its turn is over. The answer is the library's (kaskaria.hints), in the
+screen's language, on the asking screen alone. (That it is computed from the seat's view only is
+checked in tests/test_leaks.py, with a re-deal of what the seat cannot see.)
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from kaskaria import bots
+from kaskaria.bots import TABLE_SECONDS, difficulty_of, make_bot, table_bot
+from kaskaria.core import TABLE, load
+from kaskaria.hints import hint, what_if
+from kaskaria.session import TableSession
+from kaskaria.tables import Screen, parse
+from kaskaria.tables import protocol as p
+
+
+def db_session(**kw) -> TableSession:
+    settings = {"players": 2, "seats": ("human", "hard"), "seed": 3, "autoplay": None}
+    return TableSession("dragon-battle", **{**settings, **kw})
+
+
+def to_decide(s: TableSession) -> None:
+    """Roll, then place, until seat 0 chooses between rolling on and stopping."""
+    s.act("roll")
+    while s.state.current_player() == 0 and s.state.phase != "decide":
+        s.act(s.state.legal_actions()[0])
+    assert s.state.phase == "decide"
+
+
+# -- the protocol ---------------------------------------------------------------------------------
+def test_hint_and_what_if_are_messages_without_fields():
+    assert isinstance(parse({"type": "hint"}), p.Hint)
+    assert isinstance(parse('{"type": "what_if", "version": 3}'), p.WhatIf)
+    assert parse({"type": "hint", "seat": 1}) is None  # no seat to name: it is the screen's own
+    assert parse({"type": "what_if", "lang": "de"}) is None
+    assert {"hint", "what_if"} <= p.SCREEN_ONLY
+
+
+# -- the gate ---------------------------------------------------------------------------------------
+def test_hints_are_off_by_default_and_refused_in_words():
+    s = db_session()
+    assert s.hints is False and s.view()["advice"]["hint"] is None
+    version = s.table.version
+    assert s.handle({"type": "hint"}) is False
+    assert s.view()["message"]["text"] == "Hints are switched off at this table."
+    assert s.handle({"type": "what_if"}) is False
+    assert s.view(lang="de")["message"]["text"] == "Tipps sind an diesem Tisch ausgeschaltet."
+    assert s.table.version == version and s.view()["advice"]["text"] == ""
+
+
+def test_the_teacher_switches_hints_on_in_python_only():
+    s = db_session()
+    assert s.handle({"type": "help", "on": True})  # a screen's setting that exists
+    assert parse({"type": "hints", "on": True}) is None  # the browser cannot switch hints on
+    s.hints = True
+    assert s.view()["advice"]["on"] is True
+    with pytest.raises(TypeError, match="hints must be True or False"):
+        s.hints = "yes"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_hint_is_the_strong_bots_move_and_why_for_the_seat_to_move(lang):
+    s = db_session(hints=True, lang=lang)
+    to_decide(s)
+    advice = s.view()["advice"]
+    assert advice["hint"] is not None and advice["what_if"] is None
+    assert s.handle({"type": "hint"})
+    expected = hint(s.match, 0, lang)
+    assert s.view()["advice"]["kind"] == "hint"
+    assert s.view()["advice"]["text"] == expected.text
+    assert s.view()["advice"]["text"].startswith(("Roll again", "Stop", "Würfle", "Hör"))
+    # it stays until the table changes, then goes
+    s.act("stop")
+    assert s.view()["advice"]["text"] == ""
+
+
+def test_a_hint_is_refused_for_a_seat_not_on_turn_and_for_the_projector():
+    s = db_session(hints=True, seats=("human", "human"))
+    table = s.table
+    # a pupil's device of seat 1 while seat 0 decides
+    other = table.attach(Screen(1, "en", plays=1, controls=False, keeps_time=False))
+    refusal = table.apply(p.Hint(), other)
+    assert refusal is not None and refusal.reason == "hint_not_yours"
+    assert "whose turn it is" in refusal.text(table, 1, "en")
+    assert other.advice is None
+    # the projector shows the table: it speaks for nobody
+    s.viewer = "table"
+    assert s.view()["advice"]["hint"] is None
+    assert s.handle({"type": "hint"}) is False
+    # a device that watches
+    watcher = table.attach(Screen(TABLE, "en", plays=None, controls=False, keeps_time=False))
+    assert table.apply(p.Hint(), watcher).reason == "hint_not_yours"
+
+
+def test_only_the_asking_screen_shows_the_answer():
+    s = db_session(hints=True, seats=("human", "human"))
+    table = s.table
+    mine = table.attach(Screen(0, "en", plays=0, controls=False, keeps_time=False))
+    theirs = table.attach(Screen(1, "en", plays=1, controls=False, keeps_time=False))
+    assert table.apply(p.Hint(), mine) is None
+    from kaskaria.tables import view
+
+    assert view(table, mine)["advice"]["text"]
+    assert view(table, theirs)["advice"]["text"] == ""
+    assert s.view()["advice"]["text"] == ""  # the notebook's own screen asked for nothing
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_what_if_looks_back_at_the_screens_own_finished_turn(lang):
+    s = db_session(hints=True, lang=lang)
+    assert s.view()["advice"]["what_if"] is None
+    assert s.handle({"type": "what_if"}) is False  # no turn finished yet
+    assert s.screen.refusal.reason == "what_if_no_turn"
+    to_decide(s)
+    assert s.handle({"type": "what_if"}) is False  # its turn is still on
+    s.act("stop")
+    advice = s.view()["advice"]
+    assert advice["what_if"] is not None and advice["hint"] is None
+    assert advice["thinking"]  # the bot decides now: "Player 2 (hard bot) is thinking…"
+    assert s.handle({"type": "what_if"})
+    assert s.view()["advice"]["kind"] == "what_if"
+    assert s.view()["advice"]["text"] == what_if(s.match, 0, lang).text
+    # asked for a hint now (not its turn): refused, nothing else changes
+    assert s.handle({"type": "hint"}) is False
+
+
+def test_what_if_is_refused_for_another_seats_turn():
+    s = db_session(hints=True, seats=("human", "human"))
+    table = s.table
+    s.act("roll")
+    while s.state.current_player() == 0:
+        legal = [str(a) for a in s.state.legal_actions()]
+        s.act("stop" if "stop" in legal else legal[0])
+    # seat 1 has not played: its device may not look back at seat 0's turn
+    theirs = table.attach(Screen(1, "en", plays=1, controls=False, keeps_time=False))
+    assert table.apply(p.WhatIf(), theirs).reason == "what_if_no_turn"
+    watcher = table.attach(Screen(TABLE, "en", plays=None, controls=False, keeps_time=False))
+    assert table.apply(p.WhatIf(), watcher).reason == "what_if_not_yours"
+    mine = table.attach(Screen(0, "en", plays=0, controls=False, keeps_time=False))
+    assert table.apply(p.WhatIf(), mine) is None
+
+
+def test_the_thinking_line_names_the_bot_to_move():
+    s = db_session(hints=False)
+    assert s.view()["advice"]["thinking"] == ""
+    s.act("roll")
+    while s.state.current_player() == 0:
+        legal = [str(a) for a in s.state.legal_actions()]
+        s.act("stop" if "stop" in legal else legal[0])
+    assert s.view()["advice"]["thinking"] == "Player 2 (hard bot) is thinking…"
+    assert s.view(lang="de")["advice"]["thinking"] == "Spieler 2 (schwerer Bot) überlegt …"
+
+
+# -- "hard" at the tables ------------------------------------------------------------------------
+def test_hard_is_the_win_bot_only_where_the_ladder_shows_it_strongest():
+    assert db_session().bots[1].name == "win"
+    assert db_session(variant="memory").bots[1].name == "optimal"
+    three = TableSession(
+        "dragon-battle", players=3, seats=("human", "hard", "hard"), seed=3, autoplay=None
+    )
+    assert [b.name for b in three.bots[1:]] == ["optimal", "optimal"]
+    heroes = TableSession("heroes", players=2, seats=("human", "hard"), seed=3, autoplay=None)
+    assert heroes.bots[1].name == "planner"
+    gold = TableSession("dragons-gold", players=3, seats=("human", "hard", "easy"), autoplay=None)
+    assert gold.bots[1].name == "greedy"
+    # the seat menus still call it "hard"
+    s = db_session()
+    assert s.table.seat_menu_value(1) == "hard" and s.view()["players"][1]["bot"] == "hard bot"
+
+
+def test_a_new_player_count_seats_that_counts_hard_bot():
+    s = db_session()
+    s.restart(players=3)
+    assert s.bots[1].name == "optimal"
+    s.restart(players=2)
+    assert s.bots[1].name == "win"
+    s.set_seat(1, "hard")
+    assert s.bots[1].name == "win"
+
+
+def test_a_strong_hard_bot_that_takes_a_time_limit_gets_the_tables(monkeypatch):
+    heroes = load("heroes", players=2)
+    monkeypatch.setitem(bots._STRONG_AT, "heroes", frozenset({(2, "basic")}))
+    bot = table_bot(heroes, "hard")
+    assert bot.name == "search" and bot.seconds == TABLE_SECONDS
+    assert difficulty_of(heroes, bot) == "hard"
+    assert table_bot(heroes, "easy").name == "greedy"
+    assert table_bot(load("heroes", players=3), "hard").name == "planner"
+    assert make_bot("heroes", "search").seconds is None  # by name: no time limit
