@@ -81,6 +81,24 @@ class Tally:
         return 0, 0, Fraction(0)
 
 
+
+class Names:
+    """Seat names for the sentences of one screen: ``names(seat)``; ``viewer`` is the seat whose
+    screen reads them (its player is "you"), ``name`` gives a seat's name."""
+
+    def __init__(self, name: Any, viewer: ViewerLike = None) -> None:
+        self._name = name
+        self.viewer = viewer
+
+    def __call__(self, seat: int, lang: str | None = None) -> str:
+        return self._name(seat) if lang is None else self._name(seat, lang)
+
+
+def is_you(names: Any, seat: int) -> bool:
+    """Whether ``seat`` is the player reading the screen ``names`` words for."""
+    viewer = getattr(names, "viewer", None)
+    return viewer.__class__ is int and viewer == seat
+
 class Presenter:
     """The generic presenter: draws any game from its observation as a list of facts.
 
@@ -107,6 +125,36 @@ class Presenter:
     # -- words -----------------------------------------------------------------------------------
     def t(self, key: str, lang: str, **params: Any) -> str:
         return _t(self.domain, key, lang, **params)
+
+    def winners_said(self, key: str, lang: str, winners: list[int], namer: Any, /, **params: Any) -> str:
+        """The sentence ``key`` naming ``winners`` (``{names}``): ``<key>_you`` when the screen's
+        own player wins alone, else the names, "you" first among winners who share."""
+        if len(winners) == 1 and is_you(namer, winners[0]):
+            try:
+                return self.t(f"{key}_you", lang, **params)
+            except KeyError:
+                pass
+        return self.t(key, lang, names=self.names_listed(winners, namer, lang), **params)
+
+    def names_listed(self, seats: list[int], namer: Any, lang: str) -> str:
+        """``seats`` by name in a list, the screen's own player as "you" (first, capitalised)."""
+        mine = [p for p in seats if is_you(namer, p)]
+        words = [namer(p) for p in seats if p not in mine]
+        if mine and len(seats) > 1:
+            words.insert(0, _t("core", "you", lang).capitalize())
+        elif mine:
+            words.insert(0, namer(mine[0]))
+        return and_list(words, lang)
+
+    def said(self, key: str, lang: str, seat: int, namer: Any, /, **params: Any) -> str:
+        """The sentence ``key`` about what ``seat`` did: "You ..." (the key ``<key>_you``) on the
+        screen of that seat's own player, else with ``who`` the seat's name (``namer(seat)``)."""
+        if is_you(namer, seat):
+            try:
+                return self.t(f"{key}_you", lang, **params)
+            except KeyError:
+                pass
+        return self.t(key, lang, who=namer(seat), **params)
 
     def title(self, lang: str) -> str:
         try:

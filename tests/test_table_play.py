@@ -235,7 +235,8 @@ def test_german_dice_letters_are_german():
         letters="{letters}",
         faces="{faces}",
     )
-    assert "{letters}" in words
+    # the line names the colours in words, never by letter codes ("S B R Si")
+    assert "{faces}" in words and "{letters}" not in words
     de.act("place red")
     de.session.handle({"type": "next", "version": de.view["version"]})
     for _ in range(6):

@@ -409,8 +409,8 @@ def test_rulebook_examples_on_the_table():
     table.place("yellow")  # the last die: the scare ends and the empty places are refilled
     assert table.state.rescued[0] == ("maid", "king")  # in dragon order
     assert "All dice are placed, so the scare ends" in table.message
-    assert "rescues the maid (2 stars) and the king (4 stars), 6 stars in all" in table.message
-    assert "From the pile:" in table.message
+    assert "The scare succeeds! Player 1 rescues the maid and the king: 6 stars." in table.message
+    assert "New under the dragons:" in table.message
     assert table.state.phase == "start" and table.state.player == 1
     assert table.state.under[2] == "knight"
     # Second example: yellow, red, silver, silver; silver on blue (the knight); roll on: black, blue.
@@ -433,7 +433,7 @@ def test_all_black_failure_and_no_jugglers_left_are_explained():
     table = worked_example_table()
     table.apply("roll")
     table.apply("roll black black black black")
-    assert "Every die showed black" in table.message
+    assert "Every die shows black" in table.message
     assert "takes a juggler" in table.message
     # with no jugglers left (option "nothing"): no consolation
     match = table.match
@@ -647,7 +647,9 @@ def test_bot_only_table_plays_to_the_end_by_run_bots():
     table = DragonBattleTable(seats=(FirstBot(), FirstBot()), seed=2)
     table.run_bots()
     assert table.state.phase == "over"
-    assert "steps played" in table.message and "The game is over" in table.message
+    # at the end the message is the end alone (what led to it is in what just happened)
+    assert table.message.startswith("The game is over") and "steps played" not in table.message
+    assert table.message == table.view["result"]["headline"]
     assert table.view["moves"]["next"] is None
 
 
@@ -799,6 +801,7 @@ def test_undo_takes_back_a_placement_but_never_dice():
     taken = table.match.states[-2].action_text(table.match.actions[-1], 0, "en")
     assert taken.startswith("you put ") and placement not in taken  # words, not the code
     assert table.view["moves"]["undo"] == {
+        "shown": True,
         "enabled": True,
         "label": f"Take back: {taken}",
         "reason": "",

@@ -145,9 +145,30 @@ function ktDrawSummary(T, v) {
         : h("p", { class: klassOf(prefix, "summary-empty") }, v.frame.text.summary_empty),
     ),
   );
-  // the latest step is the one to read: a summary longer than its box shows its end
+  // the latest step is the one to read: a summary longer than its box shows its end, and its
+  // top line whole (never half a sentence): a little room below the last line lets the box
+  // stop where a line begins
   const list = T.R.summary.querySelector(".kt-summary-lines");
-  if (list) list.scrollTop = list.scrollHeight;
+  if (list) ktScrollToWholeLines(list);
+}
+
+function ktScrollToWholeLines(list) {
+  list.style.paddingBottom = "";
+  const max = list.scrollHeight - list.clientHeight;
+  list.scrollTop = max;
+  if (max <= 0) return;
+  const base = list.getBoundingClientRect().top - list.scrollTop;
+  for (const li of list.children) {
+    const top = li.getBoundingClientRect().top - base;
+    if (top < max - 0.5) continue;
+    const extra = top - max;
+    if (extra > 0.5) {
+      const pad = parseFloat(getComputedStyle(list).paddingBottom) || 0;
+      list.style.paddingBottom = `${pad + extra}px`;
+    }
+    list.scrollTop = top;
+    return;
+  }
 }
 
 function ktDrawMessage(T, v) {
@@ -161,6 +182,8 @@ function ktDrawMessage(T, v) {
         class: `${klassOf(prefix, "message")} kt-msg-${m.kind} ${prefix}-msg-${m.kind}`,
         role: "status",
         "aria-live": "polite",
+        // the game is over: the results say it, once
+        hidden: v.turn.to_move === "over" || !(m.prompt || m.text),
       },
       m.prompt || m.text,
     ),
@@ -236,6 +259,11 @@ function ktDrawUndo(T, v) {
   const prefix = v.frame.prefix;
   const k = (...n) => klassOf(prefix, ...n);
   const u = v.moves.undo;
+  // the end screen offers "Play again", never a take-back
+  if (u.shown === false) {
+    morph(T.R.undo, h("div", { class: k("undo-row"), hidden: true }));
+    return;
+  }
   morph(
     T.R.undo,
     h(

@@ -150,6 +150,8 @@ EN: dict[str, str] = {
     "log.pile": "Pile",
     "log.dice": "Dice",
     "log.hidden_note": "a resident, face down under {dragon}",
+    "say.drawn_hidden": "face down ({colour})",
+    "log.drawn": "{name} ({stars}) under {dragon}",
     "log.fails_note": ": the scare fails",
     "log.rescues": "rescues {names}",
     "undo.dice_stand": (
@@ -162,35 +164,34 @@ EN: dict[str, str] = {
     ),
     # narration (the table's messages)
     "say.decides_roll": "{who} decides to roll: {dice} in hand.",
+    "say.decides_roll_you": "You decide to roll: {dice} in hand.",
     "say.decides_roll_again": "{who} decides to roll again: {dice} in hand.",
-    "say.rolls": "{who} rolls {dice}: {letters} ({faces}).",
+    "say.decides_roll_again_you": "You decide to roll again: {dice} in hand.",
+    "say.rolls": "{who} rolls {dice}: {faces}.",
+    "say.rolls_you": "You roll {dice}: {faces}.",
     "say.black_one": "The black die goes into the well.",
     "say.black_many": "{n} black dice go into the well.",
     "say.puts": "{who} puts {dice} {on}.",
+    "say.puts_you": "You put {dice} {on}.",
     "say.all_placed": "All dice are placed, so the scare ends.",
     "say.stops": "{who} stops.",
-    "say.success": "The scare succeeds: {who} rescues {names}, {stars} in all.",
-    "say.rescued_one": "{name} ({stars})",
-    "say.all_black": "Every die showed black, so no dragon could be scared",
-    "say.taken_one": (
-        "The roll showed {colours}, but {dragons} already holds dice; dice go only on an empty "
-        "dragon of their colour, so nothing could be placed"
-    ),
-    "say.taken_many": (
-        "The roll showed {colours}, but {dragons} already hold dice; dice go only on an empty "
-        "dragon of their colour, so nothing could be placed"
-    ),
-    "say.fails": (
-        "{why}. The scare fails: the residents stay with their dragons and the dice placed this "
-        "turn rescue no one. {consolation}"
-    ),
+    "say.stops_you": "You stop.",
+    "say.success": "The scare succeeds! {who} rescues {names}: {stars}.",
+    "say.success_you": "The scare succeeds! You rescue {names}: {stars}.",
+    "say.rescued_one": "{name}",
+    "say.all_black": "Every die shows black, so no dragon is scared",
+    "say.taken_one": "No die fits: {dragons} already holds dice",
+    "say.taken_many": "No die fits: the {colours} dragons already hold dice",
+    "say.fails": "{why}. The scare fails: nobody is rescued this turn. {consolation}",
     "say.juggler": "{who} takes a juggler ({stars}) as consolation.",
+    "say.juggler_you": "You take a juggler ({stars}) as consolation.",
     "say.no_juggler": "No jugglers are left, so there is no consolation.",
-    "say.refill": "From the pile: {names}.",
+    "say.refill": "New under the dragons: {names}.",
     "say.refill_memory": "Remember them: they turn face down at the first roll.",
-    "say.drawn": "{name} ({stars}) under {dragon}",
+    "say.drawn": "{name} ({colour})",
     "say.over": "The game is over: the pile cannot fill all four places.",
     "say.wins": "{names} wins with {score} {unit_dat}.",
+    "say.wins_you": "You win with {score} {unit_dat}.",
     "say.share": "{names} share the win with {score} {unit_dat}.",
     # prompts
     "prompt.start": "{who}: roll all {dice}.",
@@ -349,6 +350,8 @@ DE: dict[str, str] = {
     "log.pile": "Stapel",
     "log.dice": "Würfel",
     "log.hidden_note": "ein Burgbewohner, verdeckt unter {dragon}",
+    "say.drawn_hidden": "verdeckt ({colour})",
+    "log.drawn": "{name} ({stars}) unter {dragon}",
     "log.fails_note": ": Fehlwurf",
     "log.rescues": "befreit {names}",
     "undo.dice_stand": (
@@ -360,35 +363,34 @@ DE: dict[str, str] = {
         "Stapel gezogen, und gezogene Plättchen bleiben wie Würfel."
     ),
     "say.decides_roll": "{who} würfelt: {dice} in der Hand.",
+    "say.decides_roll_you": "Du würfelst: {dice} in der Hand.",
     "say.decides_roll_again": "{who} würfelt noch einmal: {dice} in der Hand.",
-    "say.rolls": "{who} wirft {dice}: {letters} ({faces}).",
+    "say.decides_roll_again_you": "Du würfelst noch einmal: {dice} in der Hand.",
+    "say.rolls": "{who} wirft {dice}: {faces}.",
+    "say.rolls_you": "Du wirfst {dice}: {faces}.",
     "say.black_one": "Der schwarze Würfel kommt in den Brunnen.",
     "say.black_many": "{n} schwarze Würfel kommen in den Brunnen.",
     "say.puts": "{who} legt {dice} {on}.",
+    "say.puts_you": "Du legst {dice} {on}.",
     "say.all_placed": "Alle Würfel liegen, also endet der Drachenschreck.",
     "say.stops": "{who} hört auf.",
-    "say.success": "Der Drachenschreck gelingt: {who} befreit {names}, zusammen {stars}.",
-    "say.rescued_one": "{name} ({stars})",
-    "say.all_black": "Alle Würfel zeigten Schwarz, also ließ sich kein Drache erschrecken",
-    "say.taken_one": (
-        "Der Wurf zeigte {colours}, aber auf {dragons} liegen schon Würfel; Würfel kommen nur auf "
-        "einen leeren Drachen ihrer Farbe, also ließ sich nichts herauslegen"
-    ),
-    "say.taken_many": (
-        "Der Wurf zeigte {colours}, aber auf {dragons} liegen schon Würfel; Würfel kommen nur auf "
-        "einen leeren Drachen ihrer Farbe, also ließ sich nichts herauslegen"
-    ),
-    "say.fails": (
-        "{why}. Fehlwurf: der Drachenschreck misslingt, die Burgbewohner bleiben bei ihren "
-        "Drachen, und die gelegten Würfel befreien niemanden. {consolation}"
-    ),
+    "say.stops_you": "Du hörst auf.",
+    "say.success": "Der Drachenschreck gelingt! {who} befreit {names}: {stars}.",
+    "say.success_you": "Der Drachenschreck gelingt! Du befreist {names}: {stars}.",
+    "say.rescued_one": "{name}",
+    "say.all_black": "Alle Würfel zeigen Schwarz, also erschrickt kein Drache",
+    "say.taken_one": "Kein Würfel passt: auf {dragons} liegen schon Würfel",
+    "say.taken_many": "Kein Würfel passt: die Drachen in {Colours} haben schon Würfel",
+    "say.fails": "{why}. Fehlwurf: in diesem Zug wird niemand befreit. {consolation}",
     "say.juggler": "{who} nimmt zum Trost einen Gaukler ({stars}).",
+    "say.juggler_you": "Du nimmst zum Trost einen Gaukler ({stars}).",
     "say.no_juggler": "Es sind keine Gaukler mehr da, also gibt es keinen Trost.",
-    "say.refill": "Vom Nachziehstapel: {names}.",
+    "say.refill": "Neu unter den Drachen: {names}.",
     "say.refill_memory": "Merkt sie euch: beim ersten Wurf werden sie umgedreht.",
-    "say.drawn": "{name} ({stars}) unter {dragon}",
+    "say.drawn": "{name} ({colour})",
     "say.over": "Das Spiel ist aus: der Nachziehstapel reicht nicht für alle vier Plätze.",
     "say.wins": "{names} gewinnt mit {score} {unit_dat}.",
+    "say.wins_you": "Du gewinnst mit {score} {unit_dat}.",
     "say.share": "{names} gewinnen gemeinsam mit {score} {unit_dat}.",
     "prompt.start": "{who}: wirf alle {dice}.",
     "prompt.place": "{who}: lege eine Farbe des Wurfs heraus.",

@@ -351,17 +351,10 @@ class DragonBattlePresenter(Presenter):
         self, before: Any, action: Action, viewer: ViewerLike, lang: str, now: Any
     ) -> str:
         slot = before.under.index(None)
-        dragon = self.t(f"the_dragon_dat.{COLOURS[slot]}", lang)
+        colour = self.colour(COLOURS[slot], lang).lower()
         if before.redact(action, viewer, now) == "draw ?":
-            return self.t("log.hidden_note", lang, dragon=dragon)
-        name = action.args[0]
-        return self.t(
-            "say.drawn",
-            lang,
-            name=resident_word(name, lang),
-            stars=self.stars(self.game.stars[name], lang),
-            dragon=dragon,
-        )
+            return self.t("say.drawn_hidden", lang, colour=colour)
+        return self.t("say.drawn", lang, name=resident_word(action.args[0], lang), colour=colour)
 
     def _refill_sentence(self, drawn: list[str], lang: str) -> str:
         text = self.t("say.refill", lang, names=and_list(drawn, lang))
@@ -373,21 +366,14 @@ class DragonBattlePresenter(Presenter):
         self, before: Any, action: Action, after: Any, lang: str, names: Any
     ) -> tuple[str, str]:
         t = self.t
-        who = names(before.player)
+        p = before.player
+        who = names(p)
         if action.verb == "roll" and not action.args:
             key = "say.decides_roll_again" if before.phase == "decide" else "say.decides_roll"
-            return t(key, lang, who=who, dice=self.dice(before.hand, lang)), "info"
+            return self.said(key, lang, p, names, dice=self.dice(before.hand, lang)), "info"
         if action.verb == "roll":
-            letters = " ".join(self.letters(lang)[f] for f in action.args)
             faces = ", ".join(self.colour(f, lang) for f in action.args)
-            text = t(
-                "say.rolls",
-                lang,
-                who=who,
-                dice=self.dice(before.hand, lang),
-                letters=letters,
-                faces=faces,
-            )
+            text = self.said("say.rolls", lang, p, names, dice=self.dice(before.hand, lang), faces=faces)
             black = action.args.count("black")
             if black:
                 text += " " + t("say.black", lang, n=black)
@@ -399,7 +385,7 @@ class DragonBattlePresenter(Presenter):
             target = action.args[2] if colour == "silver" else colour
             moved = moved_dice(before.rolled, action)
             on = t(f"on_the_dragon.{target}", lang)
-            text = t("say.puts", lang, who=who, dice=self.dice(moved, lang), on=on)
+            text = self.said("say.puts", lang, p, names, dice=self.dice(moved, lang), on=on)
             if after.turns > before.turns:
                 text += (
                     " "
@@ -410,7 +396,7 @@ class DragonBattlePresenter(Presenter):
                 return text, "success"
             return text, "info"
         if action.verb == "stop":
-            return t("say.stops", lang, who=who) + " " + self._success_words(
+            return self.said("say.stops", lang, p, names) + " " + self._success_words(
                 before, after, lang, names
             ), "success"
         return f"{who}: {action}.", "info"
@@ -432,9 +418,7 @@ class DragonBattlePresenter(Presenter):
             lang,
         )
         total = sum(stars[n] for n in won)
-        return self.t(
-            "say.success", lang, who=names(p), names=listed, stars=self.stars(total, lang)
-        )
+        return self.said("say.success", lang, p, names, names=listed, stars=self.stars(total, lang))
 
     def _the_resident(self, name: str, lang: str) -> str:
         """The resident with its article: "the king", "den König" (a resident of a teacher's own
@@ -453,14 +437,13 @@ class DragonBattlePresenter(Presenter):
             shown = sorted(set(faces), key=COLOURS.index)
             colours = and_list([self.colour(c, lang) for c in shown], lang)
             dragons = and_list([t(f"the_dragon_dat.{c}", lang) for c in shown], lang)
-            if len(shown) > 1 and lang == "en":
-                dragons = "the " + and_list(shown, lang) + " dragons"
             key = "say.taken_one" if len(shown) == 1 else "say.taken_many"
-            why = t(key, lang, colours=colours, dragons=dragons)
+            Colours = and_list([t(f"Colour.{c}", lang) for c in shown], lang)
+            why = t(key, lang, colours=colours, Colours=Colours, dragons=dragons)
         p = before.player
         if after.jugglers[p] > before.jugglers[p]:
-            consolation = t(
-                "say.juggler", lang, who=names(p), stars=self.stars(self.game.juggler_stars, lang)
+            consolation = self.said(
+                "say.juggler", lang, p, names, stars=self.stars(self.game.juggler_stars, lang)
             )
         else:
             consolation = t("say.no_juggler", lang)
@@ -469,15 +452,15 @@ class DragonBattlePresenter(Presenter):
     def game_over(self, state: Any, lang: str, names: Any) -> str:
         winners = state.winners()
         scores = state.scores()
-        listed = and_list([names(w) for w in winners], lang)
         key = "say.wins" if len(winners) == 1 else "say.share"
         text = (
             self.t("say.over", lang)
             + " "
-            + self.t(
+            + self.winners_said(
                 key,
                 lang,
-                names=listed,
+                winners,
+                names,
                 score=scores[winners[0]],
                 unit=self.unit(lang),
                 unit_dat=self.t(f"unit_dat.{self.game.score_unit}", lang),
@@ -549,7 +532,7 @@ class DragonBattlePresenter(Presenter):
             else:
                 name = action.args[0]
                 note = t(
-                    "say.drawn",
+                    "log.drawn",
                     lang,
                     name=resident_word(name, lang),
                     stars=self.stars(self.game.stars[name], lang),

@@ -22,6 +22,19 @@ def _player(seat: int, lang: str) -> str:
     return text("core", "player", lang, n=seat + 1)
 
 
+def tokens_said(counts: tuple[int, ...], lang: str) -> str:
+    """Tokens in a sentence, as the board names them (``2 × silver, gold and blue``)."""
+    shown = [
+        f"{n} × {_say(f'short.{c}', lang)}" if n > 1 else _say(f"short.{c}", lang)
+        for c, n in zip(COLOURS, counts, strict=True)
+        if n
+    ]
+    and_ = text("core", "and", lang)
+    if len(shown) > 1:
+        return ", ".join(shown[:-1]) + f" {and_} " + shown[-1]
+    return shown[0] if shown else _say("board.nothing", lang)
+
+
 def tokens_text(counts: tuple[int, ...] | dict[str, int], lang: str) -> str:
     """Tokens in words for a learner (``2 × silver, 1 × gold``), from 9 counts or a dict of colour
     to count; ``nothing`` when there are none."""
@@ -49,7 +62,7 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
         )
     if verb == "token":
         return _say(
-            "log.token", lang, colour=_say(f"colour.{args[0]}", lang), place=state.target + 1
+            "log.token", lang, colour=_say(f"short.{args[0]}", lang), place=state.target + 1
         )
     if verb == "item":
         drawer = _player(state.items_due[0][0], lang)
@@ -59,7 +72,7 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
     if verb == "stolen":
         if hidden:
             return _say("log.stolen_hidden", lang)
-        return _say("log.stolen", lang, colour=_say(f"colour.{args[0]}", lang))
+        return _say("log.stolen", lang, colour=_say(f"short.{args[0]}", lang))
     if verb == "send":
         return _say(
             f"log.send{you}", lang, who=who, adv=_say(f"adv_acc.{args[0]}", lang), place=args[3]
@@ -70,11 +83,11 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
         to = int(args[2]) - 1
         key = "log.give_you_self" if you and to == mover else f"log.give{you}"
         return _say(
-            key, lang, who=who, colour=_say(f"colour.{args[0]}", lang), to=_player(to, lang)
+            key, lang, who=who, colour=_say(f"short.{args[0]}", lang), to=_player(to, lang)
         )
     if verb == "put":
         return _say(
-            f"log.put{you}", lang, who=who, colour=_say(f"colour.{args[0]}", lang), k=args[3]
+            f"log.put{you}", lang, who=who, colour=_say(f"short.{args[0]}", lang), k=args[3]
         )
     if verb == "choose":
         return _say(f"log.choose{you}", lang, who=who, k=args[1])
@@ -83,13 +96,13 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
     if verb in ("ward", "pick"):
         if hidden:
             return _say(f"log.{verb}_hidden{you}", lang, who=who)
-        return _say(f"log.{verb}{you}", lang, who=who, colour=_say(f"colour.{args[0]}", lang))
+        return _say(f"log.{verb}{you}", lang, who=who, colour=_say(f"short.{args[0]}", lang))
     if verb in ("offer", "ask"):
-        return _say(f"log.{verb}{you}", lang, who=who, colour=_say(f"colour.{args[0]}", lang))
+        return _say(f"log.{verb}{you}", lang, who=who, colour=_say(f"short.{args[0]}", lang))
     if verb == "trade":
         return _say(
-            f"log.trade{you}", lang, who=who, give=tokens_text(state.offer, lang),
-            ask=tokens_text(state.ask, lang), to=_player(int(args[1]) - 1, lang),
+            f"log.trade{you}", lang, who=who, give=tokens_said(state.offer, lang),
+            ask=tokens_said(state.ask, lang), to=_player(int(args[1]) - 1, lang),
         )  # fmt: skip
     if verb == "pass" and state.phase in ("victim", "pick", "market"):
         return _say(f"log.pass_{state.phase}{you}", lang, who=who)

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
 from ..i18n import text as _t
-from ..present import Presenter, and_list
+from ..present import Names, Presenter, and_list
 from .log import describe_action, tokens_text
 from .pieces import _GEM_INDEX, BLACK, NAME
 from .rules import ADVENTURERS, COLOURS, GEMS
@@ -28,22 +28,23 @@ def _seat(n: int, lang: str) -> str:
     return _t("core", "player", lang, n=n + 1)
 
 
+def _named(names: Any, lang: str) -> Names:
+    """``names`` as the seats' plain names ("Player 2"), keeping whose screen it is."""
+    return Names(lambda seat: _seat(seat, lang), getattr(names, "viewer", None))
+
+
 def _sentences(lines: list[str]) -> str:
-    """The narration of a run of actions: clauses joined by semicolons, and an exclamation
-    ("Dragon 1 is killed!") as a sentence of its own, so it is never followed by a semicolon."""
-    text = ""
+    """The narration of a run of actions: each step a short sentence of its own (a child reads
+    one at a time), an exclamation ("Dragon 1 is killed!") kept as it is."""
+    out = []
     for line in lines:
-        if not text:
-            text = line
-        elif text.endswith("!"):
-            text += " " + line[:1].upper() + line[1:]
-        elif line.endswith("!"):
-            text += ". " + line[:1].upper() + line[1:]
-        else:
-            text += "; " + line
-    if text and not text.endswith("!"):
-        text += "."
-    return text[:1].upper() + text[1:]
+        line = line.strip()
+        if not line:
+            continue
+        if not line.endswith(("!", ".")):
+            line += "."
+        out.append(line[:1].upper() + line[1:])
+    return " ".join(out)
 
 
 class DragonsGoldPresenter(Presenter):
@@ -513,11 +514,11 @@ class DragonsGoldPresenter(Presenter):
                 while j < stop and match.actions[j].verb == "give":
                     j += 1
                 if j - i > 1 or (j < stop and match.actions[j].verb == "propose"):
-                    lines.append(self._proposal(match, i, j, lang))
+                    lines += self._proposal(match, i, j, lang, names)
                     skip = j + 1 if j < stop and match.actions[j].verb == "propose" else j
                     continue
             if action.verb == "token":
-                run.append(self.t(f"colour.{action.args[0]}", lang))
+                run.append(self.t(f"short.{action.args[0]}", lang))
                 if i + 1 < stop and match.actions[i + 1].verb == "token":
                     continue  # a run of tokens is told once, with all its colours
                 after = match.states[i + 1]
@@ -553,8 +554,9 @@ class DragonsGoldPresenter(Presenter):
             return (text + " " + self.game_over(now, lang, names)).strip(), "over"
         return text, kind
 
-    def _proposal(self, match: Any, first: int, end: int, lang: str) -> str:
-        """The tokens handed out by actions ``first`` to ``end`` (gives), by who gets them."""
+    def _proposal(self, match: Any, first: int, end: int, lang: str, names: Any) -> list[str]:
+        """The tokens handed out by actions ``first`` to ``end`` (gives), by who gets them: a
+        sentence for the proposal and one for each share ("you" for the screen's own player)."""
         gets: dict[int, list[str]] = {}
         for action in match.actions[first:end]:
             gets.setdefault(int(action.args[2]) - 1, []).append(action.args[0])
@@ -563,14 +565,16 @@ class DragonsGoldPresenter(Presenter):
             colours = gets[seat]
             counts = {c: colours.count(c) for c in colours}
             shown = [
-                f"{n} × {self.t(f'colour.{c}', lang)}" if n > 1 else self.t(f"colour.{c}", lang)
+                f"{n} × {self.t(f'short.{c}', lang)}" if n > 1 else self.t(f"short.{c}", lang)
                 for c, n in counts.items()
             ]
             parts.append(
-                self.t("log.split_part", lang, to=_seat(seat, lang), tokens=and_list(shown, lang))
+                self.said(
+                    "log.split_part", lang, seat, _named(names, lang), tokens=and_list(shown, lang)
+                )
             )
-        who = _seat(match.states[first].current_player(), lang)
-        return self.t("log.split_proposed", lang, who=who, parts="; ".join(parts))
+        who = match.states[first].current_player()
+        return [self.said("log.split_proposed", lang, who, _named(names, lang)), *parts]
 
     def _takings(self, before: Any, after: Any, lang: str) -> list[str]:
         """What the players of a kill take openly when the treasure is complete: a player who
@@ -591,7 +595,7 @@ class DragonsGoldPresenter(Presenter):
         winners = state.winners()
         points = state.scores()[winners[0]]
         key = "over.one" if len(winners) == 1 else "over.many"
-        return self.t(key, lang, names=and_list([names(w) for w in winners], lang), points=points)
+        return self.winners_said(key, lang, winners, names, points=points)
 
     def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:
         player = state.current_player()

@@ -19,7 +19,7 @@ from ..present import Presenter, and_list
 from .pieces import card_word, colour_word
 from .rules import MOTIFS
 
-__all__ = ["LETTERS", "SYMBOLS", "HeroesPresenter"]
+__all__ = ["LETTERS", "LETTERS_DE", "SYMBOLS", "HeroesPresenter"]
 
 #: One letter per card colour, shown on every card so it reads in black and white.
 LETTERS = {
@@ -32,6 +32,18 @@ LETTERS = {
     "turquoise": "T",
     "white": "W",
     "black": "K",
+}
+#: The same in German, from the German colour names (two letters where two share one).
+LETTERS_DE = {
+    "blue": "B",
+    "orange": "O",
+    "red": "R",
+    "green": "Gr",
+    "yellow": "Ge",
+    "purple": "L",
+    "turquoise": "T",
+    "white": "W",
+    "black": "S",
 }
 #: One symbol per motif (with its word beside it on the board).
 SYMBOLS = {"griffin": "\u25b2", "runner": "\u00bb", "gold": "\u25cf", "plus2": "\u271a"}
@@ -72,8 +84,11 @@ class HeroesPresenter(Presenter):
         colour, motif = name.split()
         return card_word(colour, motif, lang)
 
-    def letter(self, colour: str) -> str:
-        return LETTERS.get(colour, colour[:1].upper())
+    def letter(self, colour: str, lang: str = "en") -> str:
+        """The colour's letter on a card, from the colour's name in ``lang`` (German: "S" for
+        Schwarz, "Gr" and "Ge" for Grün and Gelb)."""
+        letters = LETTERS_DE if lang == "de" else LETTERS
+        return letters.get(colour, colour_word(colour, lang)[:1].upper())
 
     def card_info(self, name: str, lang: str) -> dict[str, Any]:
         """A card as the board draws it: colour, letter, motif symbol and words."""
@@ -82,7 +97,7 @@ class HeroesPresenter(Presenter):
             "name": name,
             "colour": colour,
             "motif": motif,
-            "letter": self.letter(colour),
+            "letter": self.letter(colour, lang),
             "symbol": SYMBOLS[motif],
             "paint": PALETTE.get(colour, "#9a9a9a"),
             "label": card_word(colour, motif, lang),
@@ -126,7 +141,7 @@ class HeroesPresenter(Presenter):
                 out.append(
                     {
                         "colour": colour,
-                        "letter": self.letter(colour),
+                        "letter": self.letter(colour, lang),
                         "label": colour_word(colour, lang),
                         "cards": cards,
                         "set": len(cards) >= 2,
@@ -228,7 +243,7 @@ class HeroesPresenter(Presenter):
                 rows.append(
                     {
                         "colour": colour,
-                        "letter": self.letter(colour),
+                        "letter": self.letter(colour, lang),
                         "text": self.t("odds.already", lang, colour=label.capitalize()),
                         "chance": None,
                     }
@@ -237,7 +252,7 @@ class HeroesPresenter(Presenter):
             rows.append(
                 {
                     "colour": colour,
-                    "letter": self.letter(colour),
+                    "letter": self.letter(colour, lang),
                     "text": self.t("odds.completes", lang, colour=label),
                     "chance": _fraction(card.colour(game.colours.index(colour))),
                 }
@@ -446,45 +461,54 @@ class HeroesPresenter(Presenter):
             return (t("say.waterfall", lang), "success") if not args else ("", "info")
         if verb == "draw":
             return "", "info"  # the card that follows says it
+        p = before.player
         if verb == "pass":
-            return t("say.pass", lang, who=who), "info"
+            return self.said("say.pass", lang, p, names), "info"
         if verb in ("take", "plus2"):
             if args[0] == "pile":
-                return t("say.choose_pile", lang, who=who), "info"
+                return self.said("say.choose_pile", lang, p, names), "info"
             name = self.game.kind_names[before.display[int(args[1]) - 1]]
             key = "say.takes_you" if mine else "say.takes"
             return t(key, lang, who=who, card=self.card(name, lang)), "info"
-        # play
-        p = before.player
-        parts = []
+        # play: what was played, then one short sentence for each thing it did
+        said = [
+            self.said(
+                "say.play",
+                lang,
+                p,
+                names,
+                colour=colour_word(args[0], lang),
+                cards=self.cards(len(args) - 1, lang),
+            )
+        ]
+        moves = []
         moved = after.griffins[p] - before.griffins[p]
         if moved:
-            parts.append(t("say.griffin", lang, fields=t("fields", lang, n=moved)))
+            moves.append(t("say.griffin", lang, fields=t("fields", lang, n=moved)))
         moved = after.runners[p] - before.runners[p]
         if moved:
-            parts.append(t("say.runner", lang, fields=t("fields", lang, n=moved)))
+            moves.append(t("say.runner", lang, fields=t("fields", lang, n=moved)))
+        if moves:
+            joined = and_list(moves, lang)
+            said.append(joined[:1].upper() + joined[1:] + ".")
         paid = after.gold[p] - before.gold[p]
         extra = after.stand_ins[p] - before.stand_ins[p]
         if paid or extra:
-            parts.append(t("say.gold", lang, gold=self.gold(paid + extra, lang)))
+            said.append(self.said("say.gold", lang, p, names, gold=self.gold(paid + extra, lang)))
             if extra:
-                parts.append(t("say.stand_ins", lang, gold=self.gold(extra, lang)))
+                said.append(t("say.stand_ins", lang, gold=self.gold(extra, lang)))
         elif "gold" in args[1:]:
-            parts.append(t("say.no_gold_left", lang))
+            said.append(t("say.no_gold_left", lang))
         draws = sum(1 for m in args[1:] if m == "plus2") * self.game.plus2_draws
         if draws and after.draws_left:
-            parts.append(t("say.plus2", lang, cards=self.cards(after.draws_left, lang)))
-        text = t(
-            "say.play",
-            lang,
-            who=who,
-            colour=colour_word(args[0], lang),
-            cards=self.cards(len(args) - 1, lang),
-            effects=and_list(parts, lang) if parts else t("say.nothing", lang),
-        )
+            cards = self.cards(after.draws_left, lang)
+            said.append(self.said("say.plus2", lang, p, names, cards=cards))
+        if len(said) == 1:
+            said.append(t("say.nothing", lang))
         if after.amulet >= 0 and before.amulet < 0:
-            return text + " " + t("say.volcano", lang, who=who), "success"
-        return text, "info"
+            said.append(self.said("say.volcano", lang, p, names))
+            return " ".join(said), "success"
+        return " ".join(said), "info"
 
     def result(self, state: Any, lang: str, names: Any) -> dict[str, Any]:
         """The results screen: its headline is who wins (the ranking below shows every score's
@@ -498,11 +522,10 @@ class HeroesPresenter(Presenter):
         scores = state.scores()
         winners = state.winners()
         best = max(scores)
-        listed = and_list([names(w) for w in winners], lang)
         if len(winners) == 1 and sum(1 for s in scores if s == best) > 1:
-            return t("say.amulet_tie", lang, names=listed)
+            return self.winners_said("say.amulet_tie", lang, winners, names)
         key = "say.wins" if len(winners) == 1 else "say.share"
-        return t(key, lang, names=listed, gold=t("gold_dat", lang, n=best))
+        return self.winners_said(key, lang, winners, names, gold=t("gold_dat", lang, n=best))
 
     def game_over(self, state: Any, lang: str, names: Any) -> str:
         t = self.t
@@ -526,15 +549,9 @@ class HeroesPresenter(Presenter):
                     amulet=amulet,
                 )
             )
-        winners = state.winners()
-        best = max(scores)
         text = t("say.over", lang, lines="; ".join(lines))
-        listed = and_list([names(w) for w in winners], lang)
-        if len(winners) == 1 and sum(1 for s in scores if s == best) > 1:
-            return text + " " + t("say.amulet_tie", lang, names=listed)
-        key = "say.wins" if len(winners) == 1 else "say.share"
         # "gewinnt mit 26 Goldstücken": the amount after "with" in its own case
-        return text + " " + t(key, lang, names=listed, gold=t("gold_dat", lang, n=best))
+        return text + " " + self._winner_line(state, lang, names)
 
     def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:
         player = state.current_player()

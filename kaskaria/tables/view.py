@@ -10,13 +10,14 @@ viewer's observation, the seed and the full code only for a screen that may show
 from __future__ import annotations
 
 import math
+import re
 from html import escape
 from typing import Any, TypedDict
 
 from ..core import CHANCE, TERMINAL, ViewerLike, check_viewer
 from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
-from ..present import Presenter
+from ..present import Names, Presenter
 from .screen import MOTIONS, Screen
 from .table import HUMAN, PACES, Table
 from .words import capital, sentence, shell_words
@@ -104,6 +105,7 @@ class Message(TypedDict):
 
 
 class Undo(TypedDict):
+    shown: bool
     enabled: bool
     label: str
     reason: str
@@ -249,7 +251,7 @@ def view(
         "board": board,
         "players": _players(table, board, viewer, lang),
         "turn": {
-            **_turn(table, to_move, lang),  # type: ignore[typeddict-item]
+            **_turn(table, to_move, viewer, lang),  # type: ignore[typeddict-item]
             "phase": getattr(state, "phase", ""),
             "player": seat_of,
             "to_move": to_move,
@@ -264,7 +266,7 @@ def view(
         "settings": _settings(table, screen, player, lang),
         "info": _info(table, screen, viewer, player, lang),
         "status": presenter.status(state, viewer, lang),
-        "result": _result(table, lang) if player == TERMINAL else None,
+        "result": _result(table, viewer, lang) if player == TERMINAL else None,
         "clock": _clock(table) if screen.keeps_time else {"wake_ms": None, "n": 0},
     }
 
@@ -287,10 +289,11 @@ def glance(table: Table, screen: Screen) -> dict[str, Any]:
     return {
         "version": screen.version(table),
         "title": table.presenter.title(lang),
-        "turn": _turn(table, to_move, lang),
+        # a card on the teacher's class board: the players by name, nobody is "you"
+        "turn": _turn(table, to_move, None, lang),
         "status": table.presenter.status(state, viewer, lang),
-        "summary": _summary(table, viewer, lang),
-        "result": _result(table, lang) if player == TERMINAL else None,
+        "summary": _summary(table, viewer, lang, you=False),
+        "result": _result(table, None, lang) if player == TERMINAL else None,
     }
 
 
@@ -304,7 +307,15 @@ def _prompt(table: Table, screen: Screen, lang: str) -> str:
         key = "generic.thinking_auto" if table.stepping() else "generic.thinking"
         return _t("core", key, lang, who=table.name(player, lang))
     who = table.name(player, lang) if player >= 0 else ""
-    return table.presenter.prompt(state, lang, who, False)
+    prompt = table.presenter.prompt(state, lang, who, False)
+    if _is_viewer(screen.shown_viewer, player) and prompt.startswith(f"{who}: "):
+        # the screen's own player is told what to do, never called "Player 1"
+        prompt = capital(prompt[len(who) + 2 :])
+    return prompt
+
+
+def _is_viewer(viewer: ViewerLike, player: int) -> bool:
+    return viewer.__class__ is int and viewer == player
 
 
 def message(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> tuple[str, str, str]:
@@ -319,10 +330,15 @@ def message(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> tupl
         text = refusal.text(table, viewer, lang)
         return text, "error", text
     kind = news.kind
+    if news.what == "done" and table.state.current_player() == TERMINAL:
+        # the end alone (what led to it is in what just happened); a screen shows it once, in
+        # its results
+        names = Names(lambda p, lg=lang: table.name(p, lg), viewer)
+        return table.presenter.game_over(table.state, lang, names), "over", ""
     if news.what == "done":
         start, steps = news.data
         text, kind = table.presenter.narrate(
-            table.match, start, viewer, lang, lambda p, lg=lang: table.name(p, lg)
+            table.match, start, viewer, lang, narration_names(table, viewer, lang)
         )
         if steps is not None and steps > 1:
             text = _t("core", "shell.steps_played", lang, n=steps) + " " + text
@@ -334,13 +350,33 @@ def message(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> tupl
     return (words + " " + prompt).strip(), kind, prompt
 
 
-def _without_the_end(table: Table, text: str, lang: str) -> str:
+def narration_names(table: Table, viewer: ViewerLike, lang: str, you: bool = True) -> Names:
+    """The seats' names in what just happened on ``viewer``'s screen: "Player 2" (the players'
+    panel says which seat a bot plays), and the viewer's own seat is "you" (unless ``you`` is
+    False: a screen read by someone else)."""
+
+    def name(p: int, lg: str = lang) -> str:
+        return _t("core", "player", lg, n=p + 1) if p >= 0 else table.name(p, lg)
+
+    return Names(name, viewer if you else None)
+
+
+#: where one sentence ends and the next begins (each is a line of what just happened)
+_SENTENCE_END = re.compile(r"(?<=[.!])\s+(?=[A-ZÄÖÜ0-9„\"])")
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` cut into its sentences."""
+    return [s for s in _SENTENCE_END.split(text.strip()) if s]
+
+
+def _without_the_end(table: Table, text: str, names: Names, lang: str) -> str:
     """A narration without the game's end: once the game is over, the results and the message
     say who won and how, what just happened does not say it a third time."""
     state = table.state
     if state.current_player() != TERMINAL:
         return text
-    end = table.presenter.game_over(state, lang, lambda p, lg=lang: table.name(p, lg))
+    end = table.presenter.game_over(state, lang, names)
     return text.replace(end, "").strip() if end else text
 
 
@@ -378,7 +414,7 @@ def _players(table: Table, board: dict[str, Any], viewer: ViewerLike, lang: str)
     return out  # type: ignore[return-value]
 
 
-def _turn(table: Table, to_move: str, lang: str) -> dict[str, Any]:
+def _turn(table: Table, to_move: str, viewer: ViewerLike, lang: str) -> dict[str, Any]:
     """Whose moment it is, in a few words (always on screen)."""
     player = table.state.current_player()
     owner = table.turn_owner()
@@ -390,31 +426,33 @@ def _turn(table: Table, to_move: str, lang: str) -> dict[str, Any]:
         text = _t("core", "turn.pass", lang, who=table.name(player, lang))
     elif to_move == "bot":
         text = _t("core", "turn.bot", lang, who=table.name(player, lang))
+    elif _is_viewer(viewer, player):
+        text = _t("core", "turn.you", lang)
     else:
         text = _t("core", "turn.person", lang, who=table.name(player, lang))
     return {"kind": to_move, "seat": owner if owner is not None else -1, "text": text}
 
 
-def _summary(table: Table, viewer: ViewerLike, lang: str) -> Summary:
+def _summary(table: Table, viewer: ViewerLike, lang: str, you: bool = True) -> Summary:
     """What happened since a person at the table last decided, one line per step (it stays
     until the next click of a person)."""
     lines: list[Line] = []
-    names = lambda p, lg=lang: table.name(p, lg)  # noqa: E731
+    names = narration_names(table, viewer, lang, you)
     match = table.match
     time_up_at, time_up_who = table.time_up
     for start, end in table.summary:
         if end > len(match.actions) or start >= end:
             continue
         text, kind = table.presenter.narrate(match, start, viewer, lang, names, end)
-        text = _without_the_end(table, text, lang)
+        text = _without_the_end(table, text, names, lang)
         if time_up_at == start:
             if viewer.__class__ is int and viewer == time_up_who:
                 head = _t("core", "say.time_up_you", lang)  # the viewer's own answer
             else:
                 head = _t("core", "say.time_up", lang, who=table.name(time_up_who, lang))
             text = (head + " " + text).strip()
-        if text:
-            lines.append({"text": text, "kind": kind})
+        # one sentence a line: a child reads a step a line at a time
+        lines.extend({"text": line, "kind": kind} for line in sentences(text))
     news = table.news
     if not lines and news.what == "say" and news.data[0] == "undone":
         # after a take-back the summary says what was taken back (not "nothing yet")
@@ -445,7 +483,9 @@ def _moves(
     else:
         buttons = []
     _button_keys(buttons)
-    undo_reason = table.undo_block(viewer, lang, screen.passing)
+    # once the game is over the screen offers "Play again", never a take-back
+    over = to_move == "over"
+    undo_reason = "" if over else table.undo_block(viewer, lang, screen.passing)
     last = table.match.last_decision()
     stepping = table.stepping()
     if to_move == "over":
@@ -477,6 +517,7 @@ def _moves(
         "turn": turn,
         "running": stepping,
         "undo": {
+            "shown": not over,
             "enabled": undo_reason is None,
             "label": _t("core", "shell.undo", lang)
             if last is None or undo_reason is not None
@@ -645,8 +686,8 @@ def _info(table: Table, screen: Screen, viewer: ViewerLike, player: int, lang: s
     }
 
 
-def _result(table: Table, lang: str) -> dict[str, Any]:
-    names = lambda p, lg=lang: table.name(p, lg)  # noqa: E731
+def _result(table: Table, viewer: ViewerLike, lang: str) -> dict[str, Any]:
+    names = Names(lambda p, lg=lang: table.name(p, lg), viewer)
     result = table.presenter.result(table.state, lang, names)
     return {**result, "title": _t("core", "shell.results", lang)}
 
