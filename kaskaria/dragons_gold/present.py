@@ -11,7 +11,7 @@ from typing import Any
 
 from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
 from ..i18n import text as _t
-from ..present import Names, Presenter, and_list
+from ..present import Names, Presenter, is_you, and_list
 from .log import describe_action, tokens_text
 from .pieces import _GEM_INDEX, BLACK, NAME
 from .rules import ADVENTURERS, COLOURS, GEMS
@@ -532,7 +532,7 @@ class DragonsGoldPresenter(Presenter):
                 else:
                     lines.append(describe_action(before, action, viewer, lang))
                 run = []
-                lines += self._takings(before, after, lang)
+                lines += self._takings(before, after, lang, names)
                 continue
             lines.append(describe_action(before, action, viewer, lang))
             after = match.states[i + 1]
@@ -543,7 +543,7 @@ class DragonsGoldPresenter(Presenter):
                 and after.resume == "kill"
             ):
                 lines.append(self.t("kill", lang, place=int(action.args[3])))
-                lines += self._takings(before, after, lang)
+                lines += self._takings(before, after, lang, names)
                 kind = "success"
             if action.verb in ("no", "refuse", "accept"):
                 gone = sum(after.out) - sum(before.out)
@@ -576,7 +576,7 @@ class DragonsGoldPresenter(Presenter):
         who = match.states[first].current_player()
         return [self.said("log.split_proposed", lang, who, _named(names, lang)), *parts]
 
-    def _takings(self, before: Any, after: Any, lang: str) -> list[str]:
+    def _takings(self, before: Any, after: Any, lang: str, names: Any) -> list[str]:
         """What the players of a kill take openly when the treasure is complete: a player who
         killed the dragon alone takes all of it; a single wizard's player takes the red tokens."""
         out = []
@@ -585,10 +585,12 @@ class DragonsGoldPresenter(Presenter):
             gained = [b - a for a, b in zip(was, now, strict=True)]
             if min(gained) < 0 or not any(gained):
                 continue
+            you = "_you" if is_you(names, p) else ""
             if any(n for c, n in enumerate(gained) if c != red):
-                out.append(self.t("log.takes_all", lang, who=_seat(p, lang), n=sum(gained)))
+                key, n = f"log.takes_all{you}", sum(gained)
             else:
-                out.append(self.t("log.wizard_red", lang, who=_seat(p, lang), n=gained[red]))
+                key, n = f"log.wizard_red{you}", gained[red]
+            out.append(self.t(key, lang, who=_seat(p, lang), n=n))
         return out
 
     def game_over(self, state: Any, lang: str, names: Any) -> str:
