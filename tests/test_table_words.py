@@ -307,3 +307,30 @@ def test_the_screens_own_player_wins_as_you_and_others_by_name():
         lost = table.session.view(viewer=other)["result"]["headline"]
         assert mine in won and f"{winner + 1}" not in won.split(":")[-1], won
         assert theirs in lost and f" {winner + 1} " in lost, lost
+
+
+def test_german_screens_show_german_colour_letters_and_title():
+    # Heroes: every card's letter comes from its German colour name, one per colour (Gelb and
+    # Grün both begin with G: "Ge" and "Gr"); Dragon's Gold's title is German
+    from kaskaria.heroes.present import LETTERS, LETTERS_DE
+
+    assert len(set(LETTERS_DE.values())) == len(LETTERS_DE)
+    table = HeroesTable(seats=("human", "medium"), seed=4, lang="de", autoplay=None)
+    seen: dict[str, str] = {}
+    for view, _codes in play_and_read(table, 4, steps=60):
+
+        def letters(value: Any) -> None:
+            if isinstance(value, dict):
+                if "letter" in value and "colour" in value:
+                    seen[value["colour"]] = value["letter"]
+                for v in value.values():
+                    letters(v)
+            elif isinstance(value, list):
+                for v in value:
+                    letters(v)
+
+        letters(view["board"])
+    assert len(seen) >= 5 and seen == {c: LETTERS_DE[c] for c in seen}, seen
+    assert all(seen[c] != LETTERS[c] for c in seen if c in ("purple", "black", "yellow", "green"))
+    gold = DragonsGoldTable(players=3, seats=("human", "easy", "easy"), seed=1, lang="de")
+    assert gold.view["frame"]["title"] == "Drachengold"

@@ -430,7 +430,7 @@ EN: dict[str, str] = {
 }
 
 DE: dict[str, str] = {
-    "title": "Dragon's Gold",
+    "title": "Drachengold",
     **{f"colour.{c}": w for c, w in _COLOURS_DE.items()},
     **{f"short.{c}": w for c, w in _SHORT_DE.items()},
     **{f"adv.{a}": w for a, w in _ADV_DE.items()},
