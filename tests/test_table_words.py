@@ -334,3 +334,30 @@ def test_german_screens_show_german_colour_letters_and_title():
     assert all(seen[c] != LETTERS[c] for c in seen if c in ("purple", "black", "yellow", "green"))
     gold = DragonsGoldTable(players=3, seats=("human", "easy", "easy"), seed=1, lang="de")
     assert gold.view["frame"]["title"] == "Drachengold"
+
+
+@pytest.mark.parametrize(
+    ("lang", "plain"), [("en", r"^(about )?\d+ times? in \d+$|^less than 1 time in 100$"), ("de", r"^(etwa )?\d+-mal von \d+$|^seltener als 1-mal von 100$")]
+)
+def test_the_heroes_odds_read_for_a_child_first(lang, plain):
+    # "5 times in 23" first; the percentage and the fraction are the exact figures behind a fold
+    from fractions import Fraction
+
+    from kaskaria.heroes.present import chance_plain
+
+    table = HeroesTable(seats=("human", "medium"), seed=1, lang=lang, autoplay=None)
+    rows = []
+    for view, _codes in play_and_read(table, 1, steps=80):
+        odds = view["board"]["odds"]
+        if odds:
+            rows += [r["chance"] for r in odds["rows"] + odds["waterfall"] if r["chance"]]
+    assert len(rows) > 20
+    for chance in rows:
+        value = Fraction(chance["exact"])
+        if 0 < value < 1 and round(100 * value) < 100:
+            assert re.match(plain, chance["plain"]), chance
+        assert "%" not in chance["plain"] and "/" not in chance["plain"]
+        assert chance["percent"].endswith(" %" if lang == "de" else "%")
+    assert chance_plain(Fraction(113, 2584), "en")["plain"] == "about 4 times in 100"
+    assert chance_plain(Fraction(5, 23), "en")["plain"] == "5 times in 23"
+    assert chance_plain(Fraction(2, 323), "de") == {"plain": "etwa 1-mal von 100", "percent": "0,6 %"}
