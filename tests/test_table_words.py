@@ -361,3 +361,18 @@ def test_the_heroes_odds_read_for_a_child_first(lang, plain):
     assert chance_plain(Fraction(113, 2584), "en")["plain"] == "about 4 times in 100"
     assert chance_plain(Fraction(5, 23), "en")["plain"] == "5 times in 23"
     assert chance_plain(Fraction(2, 323), "de") == {"plain": "etwa 1-mal von 100", "percent": "0,6 %"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "letters"),
+    [
+        ("en", {"next": "N next step", "turn": "T whole turn", "undo": "U take back", "auto": "A autoplay"}),
+        ("de", {"next": "N nächster", "turn": "G ganzer Zug", "undo": "Z zurücknehmen", "auto": "A automatisch"}),
+    ],
+)
+def test_the_keys_are_the_first_letters_of_their_words_in_the_screens_language(lang, letters):
+    view = DragonBattleTable(players=2, seats=("human", "easy"), seed=1, lang=lang).view
+    words = view["frame"]["text"]
+    for key, said in letters.items():
+        letter = words[f"key_{key}"]
+        assert said in words["keys"] and said.startswith(letter.upper() + " "), (key, said)
