@@ -360,6 +360,7 @@ def test_the_heroes_odds_read_for_a_child_first(lang, plain):
         assert chance["percent"].endswith(" %" if lang == "de" else "%")
     assert chance_plain(Fraction(113, 2584), "en")["plain"] == "about 4 times in 100"
     assert chance_plain(Fraction(5, 23), "en")["plain"] == "5 times in 23"
+    assert chance_plain(Fraction(1, 20), "en")["plain"] == "1 time in 20"
     assert chance_plain(Fraction(2, 323), "de") == {"plain": "etwa 1-mal von 100", "percent": "0,6 %"}
 
 

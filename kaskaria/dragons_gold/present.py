@@ -28,6 +28,18 @@ def _seat(n: int, lang: str) -> str:
     return _t("core", "player", lang, n=n + 1)
 
 
+#: what a moment is about, for a click on a piece that makes no move then ("Not now: the
+#: market is open")
+_MOMENT = {
+    **dict.fromkeys(("build", "divide", "choose", "swap"), "share"),
+    "answer": "answer",
+    **dict.fromkeys(("victim", "ward", "pick", "steal"), "thief"),
+    **dict.fromkeys(("market", "offer", "reply"), "market"),
+    "turn": "tokens",
+    "over": "over",
+}
+
+
 def _named(names: Any, lang: str) -> Names:
     """``names`` as the seats' plain names ("Player 2"), keeping whose screen it is."""
     return Names(lambda seat: _seat(seat, lang), getattr(names, "viewer", None))
@@ -96,6 +108,9 @@ class DragonsGoldPresenter(Presenter):
             "send_pick": t("board.send_pick", lang),
             "send_first": t("board.send_first", lang),
             "split_first": t("board.split_first", lang),
+            "not_yours": t("board.not_yours", lang),
+            "not_now": t(f"board.not_now_{_MOMENT.get(obs['phase'], 'chance')}", lang),
+            "not_now_tokens": t("board.not_now_tokens", lang),
             "send_to": t("board.send_to", lang),
             "dragons": [],
             "players": [],

@@ -85,7 +85,8 @@ def chance_plain(value: Fraction, lang: str) -> dict[str, str]:
     elif value == 1:
         plain = t("plain_always")
     elif value.denominator <= PLAIN_CASES:
-        plain = t("plain", k=value.numerator, n=value.denominator)
+        key = "plain_once" if value.numerator == 1 else "plain"
+        plain = t(key, k=value.numerator, n=value.denominator)
     elif round(100 * value) >= 100:
         plain = t("plain_almost")
     elif round(100 * value) >= 1:
