@@ -197,7 +197,7 @@ def test_german_lesson_helpers_speak_german():
             lang="de",
         )
     )
-    assert "befreit die Magd (2 Sterne) und den König (4 Sterne)" in lukas
+    assert "befreit die Magd und den König: 6 Sterne" in lukas
     assert "Spieler 1 wirft 1 Würfel: G (Gelb)." in lukas
     assert "English" not in repr(
         db.rule_options(lang="de")
