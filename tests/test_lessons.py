@@ -198,7 +198,7 @@ def test_german_lesson_helpers_speak_german():
         )
     )
     assert "befreit die Magd und den König: 6 Sterne" in lukas
-    assert "Spieler 1 wirft 1 Würfel: G (Gelb)." in lukas
+    assert "Spieler 1 wirft 1 Würfel: Gelb." in lukas
     assert "English" not in repr(
         db.rule_options(lang="de")
     ) and "Silber ist eine eigene Farbe" in repr(db.rule_options(lang="de"))

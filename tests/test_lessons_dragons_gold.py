@@ -298,9 +298,9 @@ def test_a_kill_is_a_sentence_of_its_own():
         text = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN, lang))
         assert killed in text and "!;" not in text and ". Dra" in text, text
     quiet = repr(dg.story(dg.SETUP, dg.ATTACK))
-    assert quiet == "Player 1 sends the wizard to dragon 1; Player 2 sends the thief to dragon 1."
+    assert quiet == "Player 1 sends the wizard to dragon 1. Player 2 sends the thief to dragon 1."
     theft = repr(dg.story((*AFTER_SHARE,), dg.THEFT))
-    assert theft.startswith("Player 2's thief robs Player 3; the thief takes a token; ")
+    assert theft.startswith("Player 2's thief robs Player 3. The thief takes a token. ")
 
 
 #: right after the split of the rulebook's example: Player 2's thief is about to rob
