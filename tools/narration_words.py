@@ -13,7 +13,6 @@ import argparse
 import random
 import sys
 from collections.abc import Callable, Iterator
-from typing import Any
 
 from kaskaria.widgets import DragonBattleTable, DragonsGoldTable, GameTable, HeroesTable
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
 from ..i18n import text as _t
-from ..present import Names, Presenter, is_you, and_list
+from ..present import Names, Presenter, and_list, is_you
 from .log import describe_action, tokens_text
 from .pieces import _GEM_INDEX, BLACK, NAME
 from .rules import ADVENTURERS, COLOURS, GEMS
