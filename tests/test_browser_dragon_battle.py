@@ -255,11 +255,10 @@ def test_dragon_battle_turn_by_clicks(lab_server, lab_page, browser_report):
     steps = final - before
     assert steps >= 2, frames
     assert [f["version"] for f in frames] == [str(v) for v in range(before + 1, final + 1)]
-    # each step adds its line to the summary (which keeps the latest six): the person's own
-    # last move stays until their next click
-    assert [f["lines"] for f in frames] == [
-        min(lines_before + k, 6) for k in range(1, steps + 1)
-    ], frames
+    # each step adds its sentences to the summary (a line each): the person's own last move
+    # stays until their next click
+    seen = [f["lines"] for f in frames]
+    assert len(seen) == steps and seen[0] > lines_before and min(seen) > 1, frames
     assert {f["player"] for f in frames[:-1]} <= {"1", "2"}  # the bots' turns, drawn
     end = assert_page_matches_kernel(page, table)
     assert end["phase"] == "over" or (end["player"] == HUMAN and end["phase"] == "start")

@@ -129,7 +129,7 @@ def test_the_table_names_dragons_by_their_place():
     assert "Dragon 1 is killed!" in message and "Dragon 1 (" not in message
     assert "killed!;" not in message
     assert "!." not in message
-    assert "drawn onto dragon 1" in message
+    assert "Dragon 1 gets " in message
 
 
 def test_the_board_counts_places_and_cards_from_1_as_the_observation_counts_from_0():

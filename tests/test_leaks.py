@@ -533,7 +533,7 @@ def test_well_formed_messages_still_work_and_the_hourglass_belongs_to_dragons_go
     click(table, type="lang", lang="de")
     assert table.lang == "de"
     click(table, type="new", seed=None)  # the seed box left empty: a fresh seed
-    assert table.seed != 2 and table.message.startswith("Ein neues Spiel. Spieler 1")
+    assert table.seed != 2 and table.message.startswith("Ein neues Spiel. Schicke")  # the screen's own player: no "Spieler 1"
     click(table, type="restart", players=4)
     assert table.game.players == 4
 

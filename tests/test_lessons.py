@@ -197,8 +197,8 @@ def test_german_lesson_helpers_speak_german():
             lang="de",
         )
     )
-    assert "befreit die Magd (2 Sterne) und den König (4 Sterne)" in lukas
-    assert "Spieler 1 wirft 1 Würfel: G (Gelb)." in lukas
+    assert "befreit die Magd und den König: 6 Sterne" in lukas
+    assert "Spieler 1 wirft 1 Würfel: Gelb." in lukas
     assert "English" not in repr(
         db.rule_options(lang="de")
     ) and "Silber ist eine eigene Farbe" in repr(db.rule_options(lang="de"))

@@ -277,9 +277,9 @@ def test_the_new_numbers_are_what_the_questions_say():
 def test_the_stories_say_what_everyone_sees():
     kill = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN + dg.WIZARD_ITEMS))
     assert kill == (
-        "Player 3 sends the small knight to dragon 1. Dragon 1 is killed! Red (magic) token and "
-        "sapphire (blue) are drawn onto dragon 1; Player 1's wizard takes the 2 red tokens; "
-        "Player 1 draws a magic item; Player 1 draws a magic item."
+        "Player 3 sends the small knight to dragon 1. Dragon 1 is killed! Dragon 1 gets red and "
+        "blue. Player 1's wizard takes the 2 red tokens. Player 1 draws a magic item. "
+        "Player 1 draws a magic item."
     )
     assert "swap" not in kill.lower() and "recall" not in kill.lower()  # the items stay hidden
     alone = repr(dg.story(dg.SETUP, dg.ALONE))
@@ -289,22 +289,22 @@ def test_the_stories_say_what_everyone_sees():
             (*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS), dg.SHARE + dg.THEFT
         )
     )
-    assert "the thief takes a token" in theft and "sapphire" not in theft.split("robs")[1]
+    assert "The thief takes a token" in theft and "blue" not in theft.split("robs")[1]
     no_deal = repr(dg.story((*dg.SETUP, *dg.NEGOTIATE), dg.NO_DEAL, "de"))
     assert no_deal.endswith(
-        "Spieler 1 sagt: keine Einigung; der Schatz (5 Schatzsteine) kommt aus dem Spiel."
+        "Spieler 1 sagt: keine Einigung. Der Schatz (5 Schatzsteine) kommt aus dem Spiel."
     )
 
 
 def test_a_kill_is_a_sentence_of_its_own():
     """ "Dragon 1 is killed!" ends its sentence: never "killed!;", and what follows starts anew."""
-    for lang, killed in (("en", "Dragon 1 is killed! Red"), ("de", "Drache 1 ist erlegt! Roter")):
+    for lang, killed in (("en", "Dragon 1 is killed! Dragon 1 gets red"), ("de", "Drache 1 ist erlegt! Drache 1 bekommt Rot")):
         text = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN, lang))
         assert killed in text and "!;" not in text and ". Dra" in text, text
     quiet = repr(dg.story(dg.SETUP, dg.ATTACK))
-    assert quiet == "Player 1 sends the wizard to dragon 1; Player 2 sends the thief to dragon 1."
+    assert quiet == "Player 1 sends the wizard to dragon 1. Player 2 sends the thief to dragon 1."
     theft = repr(dg.story((*AFTER_SHARE,), dg.THEFT))
-    assert theft.startswith("Player 2's thief robs Player 3; the thief takes a token; ")
+    assert theft.startswith("Player 2's thief robs Player 3. The thief takes a token. ")
 
 
 #: right after the split of the rulebook's example: Player 2's thief is about to rob
@@ -317,7 +317,7 @@ AFTER_SHARE = (*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, *d
         ("en", "hidden treasure: 1 token", "1 magic item", "3 tokens · 1 magic item"),
         (
             "de",
-            "versteckter Schatz: 1 Schatzstein",
+            "1 Schatzstein versteckt",
             "1 magischer Gegenstand",
             "3 Schatzsteine · 1 magischer Gegenstand",
         ),
@@ -413,13 +413,13 @@ def test_a_kill_and_a_split_at_one_screen():
     table.pass_device()
     # Player 1's own items; the theft as Player 1 saw it: a token, not which
     assert "Swap of dragons" in synced() and "The thief takes a token." in synced()
-    assert "The thief takes sapphire" not in synced()
+    assert "The thief takes blue" not in synced()
     table.act("send big-knight to dragon 1")
     assert table.passing and table.state.current_player() == 1
-    assert "Swap of dragons" not in synced() and "The thief takes sapphire" not in synced()
+    assert "Swap of dragons" not in synced() and "The thief takes blue" not in synced()
     table.pass_device()
     # Player 2 robbed: it knows the token
-    assert "The thief takes sapphire (blue)." in synced() and "Swap of dragons" not in synced()
+    assert "The thief takes blue." in synced() and "Swap of dragons" not in synced()
     table.act("send small-knight to dragon 1")
     assert table.state.phase == "build" and table.viewer == 1 and not table.passing
     assert "Dragon 1 is killed!" in table.message

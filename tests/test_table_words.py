@@ -240,3 +240,141 @@ def test_the_take_backs_of_dragon_battle_and_dragons_gold_say_you(lang, battle, 
     )
     table.act("send thief to dragon 3")
     assert table.view["moves"]["undo"]["label"] == gold
+
+
+#: the longest line of "what just happened" a child of eight reads between two bot steps
+MOST_WORDS = 15
+
+
+def words_in(line: str) -> int:
+    """Words as a child counts them: runs with a letter or a digit (a number is a word)."""
+    return len([w for w in line.split() if any(c.isalnum() for c in w)])
+
+
+def whole_game(table: GameTable, seed: int) -> Iterator[dict[str, Any]]:
+    """Every view of a whole game on seat 1's screen (seat 1 chooses at random, bots step)."""
+    rng = random.Random(seed)
+    for _ in range(3000):
+        view = table.view
+        yield view
+        if view["turn"]["to_move"] == "over":
+            return
+        moves = view["moves"]["actions"]
+        if moves:
+            send(table, type="action", action=rng.choice(moves)["action"])
+        else:
+            assert view["moves"]["next"], view["message"]
+            send(table, type="next")
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", ["dragon-battle", "heroes", "dragons-gold"])
+def test_every_line_of_whole_games_is_short_and_calls_the_screens_own_player_you(name, lang):
+    # one short sentence a line, the screen's own player is "you" everywhere it is told what
+    # happened, what to do or who won (never "Player 1"), the other seats by name
+    me = {"en": "Player 1", "de": "Spieler 1"}[lang]
+    you = {"en": re.compile(r"\b(You|you|Your|your)\b"), "de": re.compile(r"\b(Du|du|Dein|dein)\b")}
+    lines: dict[str, None] = {}
+    said_you = ended = 0
+    for seed in (1, 2):
+        for view in whole_game(TABLES[name](lang, seed), seed):
+            for line in view["summary"]["lines"]:
+                lines.setdefault(line["text"], None)
+            for text in (view["message"]["prompt"], view["turn"]["text"]):
+                assert me not in text, (seed, text)
+            if view["result"]:
+                assert me not in view["result"]["headline"], view["result"]["headline"]
+                ended += 1
+    for line in lines:
+        assert words_in(line) <= MOST_WORDS, (name, lang, words_in(line), line)
+        assert me not in line, (name, lang, line)
+        said_you += bool(you[lang].search(line))
+    assert ended == 2 and said_you > 10 and len(lines) > 40, (ended, said_you, len(lines))
+
+
+def test_the_screens_own_player_wins_as_you_and_others_by_name():
+    # a game of two people to its end: the winner's screen says "You win", the other's the
+    # winner's name
+    for lang, mine, theirs in (("en", "You win with", "wins with"), ("de", "Du gewinnst mit", "gewinnt mit")):
+        table = DragonBattleTable(seats=("human", "human"), seed=3, lang=lang, autoplay=None)
+        rng = random.Random(3)
+        while table.state.phase != "over":
+            table.apply(str(rng.choice(table.state.legal_actions())))
+        (winner,) = table.state.winners()
+        other = 1 - winner
+        won = table.session.view(viewer=winner)["result"]["headline"]
+        lost = table.session.view(viewer=other)["result"]["headline"]
+        assert mine in won and f"{winner + 1}" not in won.split(":")[-1], won
+        assert theirs in lost and f" {winner + 1} " in lost, lost
+
+
+def test_german_screens_show_german_colour_letters_and_title():
+    # Heroes: every card's letter comes from its German colour name, one per colour (Gelb and
+    # Grün both begin with G: "Ge" and "Gr"); Dragon's Gold's title is German
+    from kaskaria.heroes.present import LETTERS, LETTERS_DE
+
+    assert len(set(LETTERS_DE.values())) == len(LETTERS_DE)
+    table = HeroesTable(seats=("human", "medium"), seed=4, lang="de", autoplay=None)
+    seen: dict[str, str] = {}
+    for view, _codes in play_and_read(table, 4, steps=60):
+
+        def letters(value: Any) -> None:
+            if isinstance(value, dict):
+                if "letter" in value and "colour" in value:
+                    seen[value["colour"]] = value["letter"]
+                for v in value.values():
+                    letters(v)
+            elif isinstance(value, list):
+                for v in value:
+                    letters(v)
+
+        letters(view["board"])
+    assert len(seen) >= 5 and seen == {c: LETTERS_DE[c] for c in seen}, seen
+    assert all(seen[c] != LETTERS[c] for c in seen if c in ("purple", "black", "yellow", "green"))
+    gold = DragonsGoldTable(players=3, seats=("human", "easy", "easy"), seed=1, lang="de")
+    # the German edition's own title is "Dragon's Gold": the German table keeps it
+    assert gold.view["frame"]["title"] == "Dragon's Gold"
+
+
+@pytest.mark.parametrize(
+    ("lang", "plain"), [("en", r"^(about )?\d+ times? in \d+$|^less than 1 time in 100$"), ("de", r"^(etwa )?\d+-mal von \d+$|^seltener als 1-mal von 100$")]
+)
+def test_the_heroes_odds_read_for_a_child_first(lang, plain):
+    # "5 times in 23" first; the percentage and the fraction are the exact figures behind a fold
+    from fractions import Fraction
+
+    from kaskaria.heroes.present import chance_plain
+
+    table = HeroesTable(seats=("human", "medium"), seed=1, lang=lang, autoplay=None)
+    rows = []
+    for view, _codes in play_and_read(table, 1, steps=80):
+        odds = view["board"]["odds"]
+        if odds:
+            rows += [r["chance"] for r in odds["rows"] + odds["waterfall"] if r["chance"]]
+    assert len(rows) > 20
+    for chance in rows:
+        value = Fraction(chance["exact"])
+        if 0 < value < 1 and round(100 * value) < 100:
+            assert re.match(plain, chance["plain"]), chance
+        assert "%" not in chance["plain"] and "/" not in chance["plain"]
+        assert chance["percent"].endswith(" %" if lang == "de" else "%")
+    assert chance_plain(Fraction(113, 2584), "en")["plain"] == "about 4 times in 100"
+    assert chance_plain(Fraction(5, 23), "en")["plain"] == "5 times in 23"
+    assert chance_plain(Fraction(1, 20), "en")["plain"] == "1 time in 20"
+    assert chance_plain(Fraction(2, 323), "de") == {"plain": "etwa 1-mal von 100", "percent": "0,6 %"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "letters"),
+    [
+        ("en", {"next": "N next step", "turn": "T whole turn", "undo": "U take back", "auto": "A autoplay"}),
+        ("de", {"next": "N nächster", "turn": "G ganzer Zug", "undo": "Z zurücknehmen", "auto": "A automatisch"}),
+    ],
+)
+def test_the_keys_are_the_first_letters_of_their_words_in_the_screens_language(lang, letters):
+    view = DragonBattleTable(players=2, seats=("human", "easy"), seed=1, lang=lang).view
+    words = view["frame"]["text"]
+    for key, said in letters.items():
+        letter = words[f"key_{key}"]
+        assert said in words["keys"] and said.startswith(letter.upper() + " "), (key, said)

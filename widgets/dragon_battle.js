@@ -49,7 +49,7 @@ function dbDragons(v) {
         resident = h(
           "div",
           { class: "kaskaria-db-resident" },
-          h("span", { class: "kaskaria-db-resident-name" }, capital(dw.resident)),
+          h("span", { class: "kaskaria-db-resident-name" }, capital(dw.resident_breaks || dw.resident)),
           dbStars(d.stars, dw.stars),
         );
       } else if (d.face_down) {

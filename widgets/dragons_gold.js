@@ -217,8 +217,12 @@ function dgRefused(v, ctx, node) {
   } else if (node.matches(".kaskaria-dg-part")) {
     if (dgHandOuts(ctx).length && !dgColour) return ctx.refuse(node, w.split_first);
   }
-  // nothing to do with it now: what is to be done instead
-  return ctx.refuse(node, ctx.view.message.prompt || ctx.view.turn.text);
+  // nothing to do with it now: why, in one line
+  if (!ctx.moves.length) return ctx.refuse(node, w.not_yours);
+  if (node.matches(".kaskaria-dg-dragon") && v.observation.phase === "turn") {
+    return ctx.refuse(node, ctx.view.message.prompt || w.not_yours);
+  }
+  return ctx.refuse(node, w.not_now);
 }
 
 function dgGives(v, ctx, i, name) {

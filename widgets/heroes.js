@@ -316,9 +316,6 @@ function hkActions(v, bar, ctx) {
   for (const a of of("pass")) bar.append(ctx.actionButton(a, a.label));
 }
 
-function hkPct(x) {
-  return `${(100 * x.value).toFixed(1)}%`;
-}
 
 function hkOdds(v, ctx) {
   const ow = v.words.odds;
@@ -346,6 +343,7 @@ function hkOdds(v, ctx) {
     box.append(h("p", { class: "kaskaria-hk-odds-off" }, ow.only_seat));
     return box;
   }
+  // what a child reads first ("5 times in 23"), the percentages and fractions a click away
   const row = (r, extra) =>
     h(
       "div",
@@ -359,14 +357,36 @@ function hkOdds(v, ctx) {
               { class: "kaskaria-hk-track", "aria-hidden": "true" },
               h("span", { class: "kaskaria-hk-fill", style: `width:${100 * r.chance.value}%` }),
             ),
-            h("strong", { class: "kaskaria-hk-odds-value" }, hkPct(r.chance)),
-            h("span", { class: "kaskaria-hk-exact" }, `(${r.chance.exact})`),
+            h("strong", { class: "kaskaria-hk-odds-value" }, r.chance.plain),
           ]
         : null,
     );
+  const all = [...v.odds.rows, ...v.odds.waterfall].filter((r) => r.chance);
   box.append(
     ...v.odds.rows.map((r) => row(r)),
     ...v.odds.waterfall.map((r) => row(r, " kaskaria-hk-odds-water")),
+    all.length
+      ? h(
+          "details",
+          {
+            class: "kaskaria-hk-odds-exact",
+            "data-id": "odds-exact",
+            open: ctx.local && ctx.local.oddsOpen ? true : null,
+            ontoggle: (e) => {
+              if (ctx.local) ctx.local.oddsOpen = e.currentTarget.open;
+            },
+          },
+          h("summary", {}, ow.exact),
+          ...all.map((r) =>
+            h(
+              "p",
+              { class: "kaskaria-hk-odds-exact-row" },
+              `${r.text}: ${r.chance.percent} `,
+              h("span", { class: "kaskaria-hk-exact" }, `(${r.chance.exact})`),
+            ),
+          ),
+        )
+      : null,
     h("p", { class: "kaskaria-hk-odds-note" }, v.odds.note),
   );
   return box;

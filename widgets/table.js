@@ -53,19 +53,20 @@ function render({ model, el }) {
     if (!v || e.altKey || e.ctrlKey || e.metaKey || e.repeat) return;
     if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
     const key = e.key.toLowerCase();
+    const ft = v.frame.text; // the keys' letters in the screen's language ("z" zurücknehmen)
     if (key >= "1" && key <= "9") {
       const a = v.moves.actions.find((x) => x.key === key);
       if (a) ktChoose(T, a);
-    } else if (key === "n" && v.moves.next) {
+    } else if (key === ft.key_next && v.moves.next) {
       ktThinkingNow(T);
       ktSend(T, { type: "next" });
-    } else if (key === "t" && v.moves.turn && !v.moves.running) {
+    } else if (key === ft.key_turn && v.moves.turn && !v.moves.running) {
       ktThinkingNow(T);
       ktSend(T, { type: "turn" });
     } else if (key === "h" && v.advice && v.advice.hint) ktSend(T, { type: "hint" });
     else if (key === "w" && v.advice && v.advice.what_if) ktSend(T, { type: "what_if" });
-    else if (key === "u" && v.moves.undo.enabled) ktSend(T, { type: "undo" });
-    else if (key === "a" && v.settings.autoplay_enabled !== false) {
+    else if (key === ft.key_undo && v.moves.undo.enabled) ktSend(T, { type: "undo" });
+    else if (key === ft.key_auto && v.settings.autoplay_enabled !== false) {
       ktSend(T, { type: "autoplay", delay: v.settings.autoplay_ms ? null : v.settings.pace_ms / 1000 });
     } else if (key === "escape" && T.local.confirm) {
       T.local.confirm = null;

@@ -282,7 +282,7 @@ function ktDrawUndo(T, v) {
           disabled: !u.enabled,
           title: u.enabled ? u.label : u.reason,
           "aria-describedby": u.enabled ? null : T.ids.undoReason,
-          "aria-keyshortcuts": "U",
+          "aria-keyshortcuts": v.frame.text.key_undo.toUpperCase(),
           onclick: () => ktSend(T, { type: "undo" }),
         },
         u.enabled ? u.label : v.frame.text.undo,
@@ -315,7 +315,7 @@ function ktDrawSteps(T, v) {
           // while a person decides there is no step to take: the row keeps only Autoplay
           hidden: !mv.next && !mv.running,
           title: mv.next ? mv.next.label : t.nothing_to_step,
-          "aria-keyshortcuts": "N",
+          "aria-keyshortcuts": v.frame.text.key_next.toUpperCase(),
           onclick: () => {
             ktThinkingNow(T);
             ktSend(T, { type: "next" });
@@ -332,7 +332,7 @@ function ktDrawSteps(T, v) {
           disabled: !mv.turn || mv.running,
           hidden: !mv.next && !mv.running,
           title: mv.turn ? mv.turn.title : t.nothing_to_step,
-          "aria-keyshortcuts": "T",
+          "aria-keyshortcuts": v.frame.text.key_turn.toUpperCase(),
           onclick: () => {
             ktThinkingNow(T);
             ktSend(T, { type: "turn" });
@@ -347,7 +347,7 @@ function ktDrawSteps(T, v) {
           class: k("autoplay"),
           "data-key": "autoplay",
           "aria-pressed": autoplayOn ? "true" : "false",
-          "aria-keyshortcuts": "A",
+          "aria-keyshortcuts": v.frame.text.key_auto.toUpperCase(),
           disabled: !canAutoplay,
           title: canAutoplay ? null : t.autoplay_over,
           onclick: () => ktSend(T, { type: "autoplay", delay: autoplayOn ? null : s.pace_ms / 1000 }),

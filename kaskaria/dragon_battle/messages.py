@@ -454,7 +454,7 @@ DE: dict[str, str] = {
     "letter.purple": "L",
     "letter.silver": "Si",
     "board.why_black": "Schwarze Würfel erschrecken keinen Drachen: sie bleiben im Brunnen.",
-    "board.scared": "erschreckt",
+    "board.scared": "er\u00adschreckt",  # it may break after "er" in a narrow card
     "board.well": "Brunnen ({dice})",
     "board.rolled": "Gewürfelt, zum Herauslegen",
     "board.last_roll": "letzter Wurf: {letters}",

@@ -86,4 +86,21 @@ def resident_word(name: str, lang: str = "en") -> str:
         return name
 
 
+#: Where a resident's name may break in a narrow dragon card (a soft hyphen), by language:
+#: "Prin-cess" over two lines rather than "Prince" cut off.
+_BREAKS = {
+    "en": "prin-cess wiz-ard min-strel fal-con-er ba-ker gar-den-er tai-lor shep-herd mil-ler "
+    "weav-er",
+    "de": "Kö-nig Kö-ni-gin Prin-zes-sin Zau-be-rer Rit-ter Wa-che Spiel-mann Falk-ner Bä-cker "
+    "Gärt-ne-rin Schnei-de-rin Stall-bur-sche Schä-fe-rin Mül-ler We-be-rin",
+}
+_SOFT = {lang: {w.replace("-", ""): w.replace("-", "\u00ad") for w in words.split()} for lang, words in _BREAKS.items()}
+
+
+def resident_breaks(name: str, lang: str = "en") -> str:
+    """A resident's name with the places it may break (soft hyphens) for a narrow card."""
+    word = resident_word(name, lang)
+    return _SOFT.get(lang, {}).get(word, word)
+
+
 _PHASES = ("draw", "start", "rolling", "place", "decide", "over")

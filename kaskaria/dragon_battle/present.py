@@ -18,7 +18,7 @@ from typing import Any
 from ..core import CHANCE, TERMINAL, Action, ViewerLike
 from ..present import Presenter, Tally, and_list
 from .engine import DragonBattle
-from .pieces import resident_word
+from .pieces import resident_breaks, resident_word
 from .render import PALETTE, die_html
 from .rules import COLOURS, FACE_LETTERS
 
@@ -95,6 +95,8 @@ class DragonBattlePresenter(Presenter):
             dragons[c] = {
                 "title": t(f"Dragon.{c}", lang),
                 "resident": resident_word(d["resident"], lang) if d["resident"] else None,
+                # where the name may break in a narrow card ("Prin-cess", never "Prince")
+                "resident_breaks": resident_breaks(d["resident"], lang) if d["resident"] else None,
                 "stars": self.stars(d["stars"], lang) if d["stars"] is not None else None,
             }
         rescued = [[resident_word(r["resident"], lang) for r in seat] for seat in obs["rescued"]]

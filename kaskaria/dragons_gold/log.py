@@ -22,6 +22,11 @@ def _player(seat: int, lang: str) -> str:
     return text("core", "player", lang, n=seat + 1)
 
 
+def _is(viewer: ViewerLike, seat: int) -> bool:
+    """Whether ``seat`` is the viewer (told as "you")."""
+    return viewer.__class__ is int and viewer == seat
+
+
 def tokens_said(counts: tuple[int, ...], lang: str) -> str:
     """Tokens in a sentence, as the board names them (``2 × silver, gold and blue``)."""
     shown = [
@@ -65,10 +70,12 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
             "log.token", lang, colour=_say(f"short.{args[0]}", lang), place=state.target + 1
         )
     if verb == "item":
-        drawer = _player(state.items_due[0][0], lang)
+        seat = state.items_due[0][0]
+        drawer = _player(seat, lang)
         if hidden:
             return _say("log.item_hidden", lang, who=drawer)
-        return _say("log.item", lang, who=drawer, item=_say(f"item.{args[0]}", lang))
+        key = "log.item_you" if _is(viewer, seat) else "log.item"
+        return _say(key, lang, who=drawer, item=_say(f"item.{args[0]}", lang))
     if verb == "stolen":
         if hidden:
             return _say("log.stolen_hidden", lang)
@@ -82,6 +89,8 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
     if verb == "give":
         to = int(args[2]) - 1
         key = "log.give_you_self" if you and to == mover else f"log.give{you}"
+        if not you and _is(viewer, to):
+            key = "log.give_to_you"
         return _say(
             key, lang, who=who, colour=_say(f"short.{args[0]}", lang), to=_player(to, lang)
         )
@@ -92,7 +101,10 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
     if verb == "choose":
         return _say(f"log.choose{you}", lang, who=who, k=args[1])
     if verb == "steal":
-        return _say(f"log.steal_from{you}", lang, who=who, victim=_player(int(args[1]) - 1, lang))
+        victim = int(args[1]) - 1
+        if not you and _is(viewer, victim):
+            return _say("log.robs_you", lang, who=who)
+        return _say(f"log.steal_from{you}", lang, who=who, victim=_player(victim, lang))
     if verb in ("ward", "pick"):
         if hidden:
             return _say(f"log.{verb}_hidden{you}", lang, who=who)
@@ -100,8 +112,10 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
     if verb in ("offer", "ask"):
         return _say(f"log.{verb}{you}", lang, who=who, colour=_say(f"short.{args[0]}", lang))
     if verb == "trade":
+        to = int(args[1]) - 1
+        key = "log.trade_to_you" if not you and _is(viewer, to) else f"log.trade{you}"
         return _say(
-            f"log.trade{you}", lang, who=who, give=tokens_said(state.offer, lang),
+            key, lang, who=who, give=tokens_said(state.offer, lang),
             ask=tokens_said(state.ask, lang), to=_player(int(args[1]) - 1, lang),
         )  # fmt: skip
     if verb == "pass" and state.phase in ("victim", "pick", "market"):

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
 from ..i18n import text as _t
-from ..present import Names, Presenter, and_list
+from ..present import Names, Presenter, and_list, is_you
 from .log import describe_action, tokens_text
 from .pieces import _GEM_INDEX, BLACK, NAME
 from .rules import ADVENTURERS, COLOURS, GEMS
@@ -26,6 +26,18 @@ def _t_(key: str, lang: str, **params: Any) -> str:
 
 def _seat(n: int, lang: str) -> str:
     return _t("core", "player", lang, n=n + 1)
+
+
+#: what a moment is about, for a click on a piece that makes no move then ("Not now: the
+#: market is open")
+_MOMENT = {
+    **dict.fromkeys(("build", "divide", "choose", "swap"), "share"),
+    "answer": "answer",
+    **dict.fromkeys(("victim", "ward", "pick", "steal"), "thief"),
+    **dict.fromkeys(("market", "offer", "reply"), "market"),
+    "turn": "tokens",
+    "over": "over",
+}
 
 
 def _named(names: Any, lang: str) -> Names:
@@ -96,6 +108,9 @@ class DragonsGoldPresenter(Presenter):
             "send_pick": t("board.send_pick", lang),
             "send_first": t("board.send_first", lang),
             "split_first": t("board.split_first", lang),
+            "not_yours": t("board.not_yours", lang),
+            "not_now": t(f"board.not_now_{_MOMENT.get(obs['phase'], 'chance')}", lang),
+            "not_now_tokens": t("board.not_now_tokens", lang),
             "send_to": t("board.send_to", lang),
             "dragons": [],
             "players": [],
@@ -633,7 +648,7 @@ class DragonsGoldPresenter(Presenter):
                 else:
                     lines.append(describe_action(before, action, viewer, lang))
                 run = []
-                lines += self._takings(before, after, lang)
+                lines += self._takings(before, after, lang, names)
                 continue
             lines.append(describe_action(before, action, viewer, lang))
             after = match.states[i + 1]
@@ -644,7 +659,7 @@ class DragonsGoldPresenter(Presenter):
                 and after.resume == "kill"
             ):
                 lines.append(self.t("kill", lang, place=int(action.args[3])))
-                lines += self._takings(before, after, lang)
+                lines += self._takings(before, after, lang, names)
                 kind = "success"
             if action.verb in ("no", "refuse", "accept"):
                 gone = sum(after.out) - sum(before.out)
@@ -677,7 +692,7 @@ class DragonsGoldPresenter(Presenter):
         who = match.states[first].current_player()
         return [self.said("log.split_proposed", lang, who, _named(names, lang)), *parts]
 
-    def _takings(self, before: Any, after: Any, lang: str) -> list[str]:
+    def _takings(self, before: Any, after: Any, lang: str, names: Any) -> list[str]:
         """What the players of a kill take openly when the treasure is complete: a player who
         killed the dragon alone takes all of it; a single wizard's player takes the red tokens."""
         out = []
@@ -686,10 +701,12 @@ class DragonsGoldPresenter(Presenter):
             gained = [b - a for a, b in zip(was, now, strict=True)]
             if min(gained) < 0 or not any(gained):
                 continue
+            you = "_you" if is_you(names, p) else ""
             if any(n for c, n in enumerate(gained) if c != red):
-                out.append(self.t("log.takes_all", lang, who=_seat(p, lang), n=sum(gained)))
+                key, n = f"log.takes_all{you}", sum(gained)
             else:
-                out.append(self.t("log.wizard_red", lang, who=_seat(p, lang), n=gained[red]))
+                key, n = f"log.wizard_red{you}", gained[red]
+            out.append(self.t(key, lang, who=_seat(p, lang), n=n))
         return out
 
     def game_over(self, state: Any, lang: str, names: Any) -> str:

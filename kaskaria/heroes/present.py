@@ -15,8 +15,9 @@ from html import escape
 from typing import Any
 
 from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
+from ..i18n import text as _t
 from ..present import Presenter, and_list
-from .pieces import card_word, colour_word
+from .pieces import NAME, card_word, colour_word
 from .rules import MOTIFS
 
 __all__ = ["LETTERS", "LETTERS_DE", "SYMBOLS", "HeroesPresenter"]
@@ -65,6 +66,36 @@ _KIND_ORDER = {"draw": 0, "take": 1, "play": 2, "plus2": 3, "pass": 4}
 def _fraction(value: Fraction) -> dict[str, Any]:
     value = Fraction(value)
     return {"exact": str(value), "value": float(value)}
+
+
+#: the largest number of cases a chance is told in exactly ("5 times in 23")
+PLAIN_CASES = 30
+
+
+def chance_plain(value: Fraction, lang: str) -> dict[str, str]:
+    """A chance as a child reads it first ("5 times in 23", "about 4 times in 100") and as a
+    percentage for the exact figures a click away ("4.4%", German "4,4 %")."""
+    value = Fraction(value)
+
+    def t(key: str, **params: Any) -> str:
+        return _t(NAME, f"odds.{key}", lang, **params)
+
+    if value == 0:
+        plain = t("plain_never")
+    elif value == 1:
+        plain = t("plain_always")
+    elif value.denominator <= PLAIN_CASES:
+        key = "plain_once" if value.numerator == 1 else "plain"
+        plain = t(key, k=value.numerator, n=value.denominator)
+    elif round(100 * value) >= 100:
+        plain = t("plain_almost")
+    elif round(100 * value) >= 1:
+        plain = t("plain_about", k=round(100 * value))
+    else:
+        plain = t("plain_rare")
+    shown = f"{100 * float(value):.1f}"
+    percent = f"{shown.replace('.', ',')} %" if lang == "de" else f"{shown}%"
+    return {"plain": plain, "percent": percent}
 
 
 class HeroesPresenter(Presenter):
@@ -212,7 +243,7 @@ class HeroesPresenter(Presenter):
             ],
             "odds": {
                 key: t(f"odds.{key}", lang)
-                for key in ("title", "show", "hide", "off", "only_seat", "waterfall_next")
+                for key in ("title", "show", "hide", "off", "only_seat", "waterfall_next", "exact")
             },
             "motifs": {m: t(f"Motif.{m}", lang) for m in MOTIFS},
         }
@@ -254,7 +285,7 @@ class HeroesPresenter(Presenter):
                     "colour": colour,
                     "letter": self.letter(colour, lang),
                     "text": self.t("odds.completes", lang, colour=label),
-                    "chance": _fraction(card.colour(game.colours.index(colour))),
+                    "chance": self._chance(card.colour(game.colours.index(colour)), lang),
                 }
             )
         water = []
@@ -262,17 +293,21 @@ class HeroesPresenter(Presenter):
             water.append(
                 {
                     "text": self.t("odds.waterfall_next", lang),
-                    "chance": _fraction(odds.waterfall_next(game, obs)),
+                    "chance": self._chance(odds.waterfall_next(game, obs), lang),
                 }
             )
             water.append(
                 {
                     "text": self.t("odds.waterfall_within", lang, n=5),
-                    "chance": _fraction(odds.waterfall_within(game, obs, 5)),
+                    "chance": self._chance(odds.waterfall_within(game, obs, 5), lang),
                 }
             )
         unseen = sum(odds.unseen(game, obs))
         return {"rows": rows, "waterfall": water, "note": self.t("odds.note", lang, n=unseen)}
+
+    @staticmethod
+    def _chance(value: Fraction, lang: str) -> dict[str, Any]:
+        return {**_fraction(value), **chance_plain(value, lang)}
 
     def player_extra(self, board: dict[str, Any], seat: int, lang: str) -> dict[str, Any]:
         obs = board["observation"]

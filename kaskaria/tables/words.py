@@ -166,6 +166,11 @@ class News:
 
 
 _SHELL_WORDS = (
+    # the keys' letters, from the words they stand for in the screen's language
+    "key_next",
+    "key_turn",
+    "key_undo",
+    "key_auto",
     "next_step",
     "nothing_to_step",
     "play_turn",

@@ -1,0 +1,190 @@
+"""Words a child can read on the tables, in a real browser (browser_support.WidgetPage) at the
+sizes children meet them: every text at least 14 px, "what just happened" opening on a whole
+line, a resident's name whole in a narrow dragon card, the Heroes odds read as "times in" with
+the exact figures folded, and no take-back offered on the end screen.
+"""
+
+from __future__ import annotations
+
+import browser_support as bs
+import pytest
+from browser_support import WidgetPage
+
+pytestmark = pytest.mark.browser
+
+#: the smallest text a child reads on the table (CSS px)
+SMALLEST = 14
+
+_SMALL_TEXT_JS = """([smallest, only]) => {
+  const root = document.querySelector('.kaskaria-table');
+  const out = [];
+  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+    const text = node.textContent.trim();
+    const el = node.parentElement;
+    if (!text || !el || el.closest('[aria-hidden="true"], svg') || (only && !el.closest(only))) continue;
+    if (!el.getClientRects().length || getComputedStyle(el).visibility === 'hidden') continue;
+    const size = parseFloat(getComputedStyle(el).fontSize);
+    if (size < smallest - 0.01) out.push({size, text: text.slice(0, 40), cls: el.className.toString().slice(0, 60)});
+  }
+  return out;
+}"""
+
+
+#: the part of each table whose text is checked: all of Dragon Battle's, and the shell's own
+#: parts around the Heroes and Dragon's Gold boards (what just happened, the message, whose turn,
+#: the take-back): their boards, players and odds still use 11-13 px in places, kept to fit every
+#: decision on the first screen at 683 x 512
+SHELL = ".kt-summary, .kt-message, .kt-turn, .kt-undo-row, .kt-title"
+CHECKED = {"dragon-battle": None, "dragon-battle-decide": None}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (683, 512)], ids=["1280x800", "683x512"])
+def test_dragon_battle_and_the_shells_words_are_at_least_14_px(browser, size):
+    small = []
+    for name, table in bs.one_screen_tables("de").items():
+        widget = WidgetPage(browser, table, viewport={"width": size[0], "height": size[1]})
+        try:
+            found = widget.page.evaluate(_SMALL_TEXT_JS, [SMALLEST, CHECKED.get(name, SHELL)])
+            small += [(name, s["size"], s["cls"], s["text"]) for s in found]
+        finally:
+            widget.close()
+    assert not small, sorted(set(small))[:40]
+
+
+_LINES_JS = """() => {
+  const list = document.querySelector('.kt-summary-lines');
+  if (!list) return null;
+  const box = list.getBoundingClientRect();
+  const cut = [...list.children].filter((li) => {
+    const r = li.getBoundingClientRect();
+    return r.top < box.top - 0.5 && r.bottom > box.top + 0.5;  // begins above the box, ends in it
+  }).map((li) => li.textContent);
+  return {cut, lines: list.children.length, scrolls: list.scrollHeight > list.clientHeight + 1};
+}"""
+
+
+def _bots_played(lang: str):
+    from kaskaria.widgets import DragonBattleTable
+
+    table = DragonBattleTable(
+        players=4, seats=("human", "hard", "easy", "medium"), seed=5, lang=lang, autoplay=None
+    )
+    table.act("roll")
+    for _ in range(300):  # your turn to its end (the last move each time), then the bots'
+        state = table.state
+        if state.current_player() == 0 and state.phase == "start":
+            break
+        if state.current_player() == 0:
+            table.act(str(state.legal_actions()[-1]))
+        else:
+            table.session.handle({"type": "next", "version": table.view["version"]})
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_what_just_happened_never_opens_on_half_a_sentence(browser, lang):
+    # a summary of many steps at 683 x 512 scrolls to its end, and its top line is whole
+    table = _bots_played(lang)
+    assert len(table.view["summary"]["lines"]) > 6
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    try:
+        seen = widget.page.evaluate(_LINES_JS)
+        assert seen["scrolls"] and not seen["cut"], seen
+    finally:
+        widget.close()
+
+
+_NAMES_JS = """() => [...document.querySelectorAll('.kaskaria-db-resident-name')].map((n) => {
+  const card = n.closest('.kaskaria-db-dragon').getBoundingClientRect();
+  const r = n.getBoundingClientRect();
+  return {name: n.textContent.replace(/\\u00ad/g, ''), wide: n.scrollWidth > n.clientWidth + 1,
+          out: r.right > card.right + 0.5 || r.left < card.left - 0.5,
+          broken: n.getClientRects().length > 0 && r.height > 1.6 * parseFloat(getComputedStyle(n).lineHeight || 20)};
+})"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_long_resident_names_stay_whole_in_narrow_dragon_cards(browser, lang):
+    from kaskaria.widgets import DragonBattleTable
+
+    table = DragonBattleTable(
+        players=4, seats=("human", "hard", "easy", "medium"), seed=1, lang=lang, autoplay=None,
+        actions=["draw princess", "draw tailor", "draw groom", "draw falconer"],
+    )
+    expected = {"en": ["Princess", "Tailor", "Groom", "Falconer"], "de": ["Prinzessin", "Schneiderin", "Stallbursche", "Falkner"]}[lang]
+    for width, height in ((683, 512), (1024, 768)):
+        widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+        try:
+            names = widget.page.evaluate(_NAMES_JS)
+            assert [n["name"] for n in names] == expected
+            assert not [n for n in names if n["wide"] or n["out"]], (width, names)
+        finally:
+            widget.close()
+
+
+def test_the_heroes_odds_fold_their_exact_figures(browser):
+    for lang, plain in (("en", " in "), ("de", " von ")):
+        table = bs.one_screen_tables(lang)["heroes-later"]
+        widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+        try:
+            seen = widget.page.evaluate("""() => {
+              const box = document.querySelector('.kaskaria-hk-odds');
+              const fold = box.querySelector('details.kaskaria-hk-odds-exact');
+              const shown = [...box.querySelectorAll('.kaskaria-hk-odds-value')].map((v) => v.textContent);
+              return {open: fold ? fold.open : null, shown, folded: fold ? fold.textContent : ''};
+            }""")
+            assert seen["open"] is False and seen["shown"], seen
+            assert all(plain in s or s in ("never", "always", "nie", "immer") for s in seen["shown"]), seen
+            assert not any("%" in s or "/" in s for s in seen["shown"]), seen
+            assert "%" in seen["folded"] and "/" in seen["folded"], seen
+        finally:
+            widget.close()
+
+
+def test_the_end_screen_offers_play_again_and_no_take_back(browser):
+    # Dragon's Gold ended by your own "no deal" (nothing of chance after it): no take-back, and
+    # the end is said once (by the results, not again in the message box)
+    import random
+
+    from kaskaria.widgets import DragonsGoldTable
+
+    table = DragonsGoldTable(players=3, seats=("human", "human", "human"), seed=1, lang="de", autoplay=None)
+    rng = random.Random(1)
+    while table.state.phase != "over":
+        table.apply(str(rng.choice(table.state.legal_actions())))
+    assert table.view["moves"]["undo"]["shown"] is False
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    try:
+        seen = widget.page.evaluate("""() => ({
+          undo: [...document.querySelectorAll('[data-key="undo"]')].filter((b) => b.getClientRects().length).length,
+          message: [...document.querySelectorAll('.kt-message')].filter((m) => m.getClientRects().length).length,
+          headline: (document.querySelector('.kt-results-headline') || {}).textContent || '',
+        })""")
+        assert seen["undo"] == 0 and seen["message"] == 0 and "Das Spiel ist aus" in seen["headline"], seen
+    finally:
+        widget.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_dragons_gold_a_refused_click_names_its_reason_not_the_prompt(browser, lang):
+    # a dragon clicked while a proposal is built or answered, or while a bot decides: the
+    # screen says why in one line, never only the prompt again
+    from test_browser_answers import refused
+
+    tables = bs.one_screen_tables(lang)
+    expected = {
+        "dragons-gold-build": {"en": "first the treasure is shared", "de": "erst wird der Schatz geteilt"},
+        "dragons-gold-answer": {"en": "First answer the proposal", "de": "Beantworte zuerst den Vorschlag"},
+    }
+    for name, words in expected.items():
+        table = tables[name]
+        widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+        try:
+            n = len(table.match.actions)
+            prompt = table.view["message"]["prompt"]
+            reason = refused(widget, widget.page.locator(".kaskaria-dg-dragon[data-place]").first)
+            assert words[lang] in reason and reason != prompt, (name, reason, prompt)
+            assert len(table.match.actions) == n and widget.watch.errors() == []
+        finally:
+            widget.close()
