@@ -922,6 +922,10 @@ FAIR = [
     ("dragon-battle-odds", "ex1", "1/25", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
     # 185/689 is no fraction pupils compute: 1/4 is an estimate, 3/12 typed as 3 of 12 is not
     ("heroes-cards", "ex2", "3/12", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    # a decimal point slipped one place: 0.37 or 37% for 3.7% is named
+    ("dragon-battle-odds", "ex1", "0.37", "mistake", "decimal point", "Komma"),
+    ("dragon-battle-odds", "ex1", "37%", "mistake", "decimal point", "Komma"),
+    ("dragon-battle-odds", "ex1", "0,37", "mistake", "decimal point", "Komma"),
 ]  # fmt: skip
 
 
