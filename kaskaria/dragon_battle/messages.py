@@ -379,7 +379,7 @@ DE: dict[str, str] = {
     "say.success_you": "Der Drachenschreck gelingt! Du befreist {names}: {stars}.",
     "say.rescued_one": "{name}",
     "say.all_black": "Alle Würfel zeigen Schwarz, also erschrickt kein Drache",
-    "say.taken_one": "Kein Würfel passt: auf {dragons} liegen schon Würfel",
+    "say.taken_one": "Kein Würfel passt: Auf {dragons} liegen schon Würfel",
     "say.taken_many": "Kein Würfel passt: die Drachen in {Colours} haben schon Würfel",
     "say.fails": "{why}. Fehlwurf: in diesem Zug wird niemand befreit. {consolation}",
     "say.juggler": "{who} nimmt zum Trost einen Gaukler ({stars}).",
