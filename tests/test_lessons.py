@@ -778,9 +778,7 @@ def test_extension_a_holds_no_answer_of_exercises_1_and_2(where):
     stored = _BASE64.sub("", stored)
     for answer in ("1/27", "3.70", "3,70", "25.0", "25,0", "= 25"):
         assert answer not in stored, answer
-    intro = next(
-        "".join(c["source"]) for c in cells if 'id="ext-formula"' in "".join(c["source"])
-    )
+    intro = next("".join(c["source"]) for c in cells if 'id="ext-formula"' in "".join(c["source"]))
     assert "### A." in intro
     assert "(s+1)" not in intro.replace(" ", "") and "frac{s+1}" not in intro
 
@@ -796,4 +794,3 @@ def test_extension_b_names_percent_and_xor_slips(lang):
     ):
         shown = repr(L.check_code("good-squares", value))
         assert words in shown and "27" not in shown, (value, shown)
-

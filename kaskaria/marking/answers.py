@@ -330,9 +330,7 @@ def _read_text(text: str, lang: str | None) -> list[Reading]:
             for below in (Fraction(b) for b in _decimal_readings(ratio[2])):
                 if below and below.denominator == 1:
                     found.append(
-                        Reading(
-                            Fraction(int(ratio[1])) / below, "ratio", typed_below=int(below)
-                        )
+                        Reading(Fraction(int(ratio[1])) / below, "ratio", typed_below=int(below))
                     )
         elif fraction:
             top, bottom = int(fraction[2]), int(fraction[3])
