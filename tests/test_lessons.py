@@ -530,6 +530,8 @@ def test_a_worksheet_gives_no_answer_away_on_its_page(lesson_id, lang):
     plan = LESSONS[lesson_id]
     sheet = worksheet(lesson_id, lang).split("<body", 1)[1]
     for q in (*plan.predictions, *plan.exercises, *plan.exit_tickets):
+        if f'<li id="{q.id}">' not in sheet:  # left off the sheet: asked aloud, not on paper
+            continue
         rest = re.sub(rf'<li id="{re.escape(q.id)}">.*?</li>', " ", sheet, flags=re.S)
         hits = A.find_forms(A.answer_forms(q, lang), A.html_text(rest), lang)
         assert hits == [], f"{q.id}: the sheet shows {[h[1] for h in hits]}"
@@ -736,3 +738,59 @@ def test_an_exact_answer_says_about_when_its_figure_is_rounded():
     assert exact_words(Fraction(9, 2), "de") == "9/2 = 4,5"
     assert exact_words(Fraction(14, 3)) == "14/3, about 4.67"
     assert exact_words(Fraction(40)) == "40"
+
+
+# ---------------------------------------------------------------------------------------------
+# extension A's chart leaves out what exercises 1 and 2 ask; the summary says no rule
+# ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_fail_table_can_leave_out_the_exercises_moments(lang):
+    full = repr(db.fail_table(lang, exact=True))
+    assert "1/27" in full and "1/4" in full
+    shown = db.fail_table(lang, exact=True, leave_out=[(3, 1), (2, 2)])
+    for text in (repr(shown), shown._repr_html_()):
+        assert "1/27" not in text and "1/4 " not in text and "?" in text, text
+        assert "1/9" in text and "1/1296" in text  # every other moment stays
+    chart = repr(db.fail_chart(lang, leave_out=[(3, 1), (2, 2)]))
+    assert "1/27" not in chart and "3.7" not in chart and "3,7" not in chart
+
+
+_BASE64 = re.compile(r"data:image/[a-z]+;base64,[A-Za-z0-9+/=\s]+")
+
+
+@pytest.mark.parametrize("where", ["", "de"])
+def test_extension_a_holds_no_answer_of_exercises_1_and_2(where):
+    """A pupil may press extension A's reveal without voting: what it draws, and the text above
+    it, give neither 1/27 (exercise 1) nor 1/4 = 25% (the complement of exercise 2), and the
+    formula waits inside the reveal."""
+    nb = json.loads((NOTEBOOKS / where / "02-dragon-battle-odds.ipynb").read_text("utf-8"))
+    cells = nb["cells"]
+    at = next(
+        i
+        for i, c in enumerate(cells)
+        if "L.reveal(" in "".join(c["source"]) and '"more-dice"' in "".join(c["source"])
+    )
+    stored = "".join(
+        "".join(o.get("data", {}).get(kind, ""))
+        for o in cells[at].get("outputs", [])
+        for kind in ("text/html", "text/plain")
+    )
+    stored = _BASE64.sub("", stored)
+    for answer in ("1/27", "3.70", "3,70", "25.0", "25,0", "= 25"):
+        assert answer not in stored, answer
+    intro = next("".join(c["source"]) for c in cells if 'id="ext-formula"' in "".join(c["source"]))
+    assert "### A." in intro
+    assert "(s+1)" not in intro.replace(" ", "") and "frac{s+1}" not in intro
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_extension_b_names_percent_and_xor_slips(lang):
+    L = lessons.Lesson("dragon-battle-odds", lang)
+    for value, words in (
+        (3 / 4 * 100, "* 100"),
+        (75, "* 100"),
+        ((36 - 3) ^ 2, "**"),
+        (6 * 6 - 2 * 2, "len(bad)"),
+    ):
+        shown = repr(L.check_code("good-squares", value))
+        assert words in shown and "27" not in shown, (value, shown)

@@ -19,6 +19,7 @@ from kaskaria import lessons
 from kaskaria.i18n import text
 from kaskaria.lessons import LESSONS
 from kaskaria.lessons.answers import (
+    COMPUTED,
     KINDS,
     answer_kind,
     check_number,
@@ -907,6 +908,24 @@ FAIR = [
     ("dragon-battle-odds", "ex2", "ein Viertel", "opposite", "does not happen", "Gegenwahr"),
     ("heroes-rules", "ex1", "7 plus 4 plus 4", "right", "Right!", "Richtig!"),
     ("dragon-battle-odds", "ex2", "ein halb", "mistake", "1/2 is the chance", "1/2 ist die"),
+    # 4/25 is a fraction pupils compute exactly: a simple fraction is no estimate of it, and a
+    # fraction is judged as typed (5/25 is 5 of 25, not the simple 1/5)
+    ("dragon-battle-odds", "t1", "5/25", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("dragon-battle-odds", "t1", "3/25", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("dragon-battle-odds", "t1", "2/10", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("dragon-battle-odds", "t1", "4/20", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("dragon-battle-odds", "t1", "1/5", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("dragon-battle-odds", "t1", "1/6", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("dragon-battle-odds", "t1", "1 in 5", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("dragon-battle-odds", "t1", "ein Fünftel", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("dragon-battle-odds", "t1", "0.2", "close", "4/25 = 16%", "4/25 = 16 %"),
+    ("dragon-battle-odds", "ex1", "1/25", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    # 185/689 is no fraction pupils compute: 1/4 is an estimate, 3/12 typed as 3 of 12 is not
+    ("heroes-cards", "ex2", "3/12", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    # a decimal point slipped one place: 0.37 or 37% for 3.7% is named
+    ("dragon-battle-odds", "ex1", "0.37", "mistake", "decimal point", "Komma"),
+    ("dragon-battle-odds", "ex1", "37%", "mistake", "decimal point", "Komma"),
+    ("dragon-battle-odds", "ex1", "0,37", "mistake", "decimal point", "Komma"),
 ]  # fmt: skip
 
 
@@ -985,7 +1004,7 @@ def test_a_simple_fraction_is_marked_as_the_estimate_it_is(x, top, bottom):
     least what the one-digit rounding it stands for gets: close when both round to the same
     first digit of the answer; never right."""
     v = F(top, bottom)
-    if not 0 < v < 1 or x.denominator <= 10:
+    if not 0 < v < 1 or x.denominator <= COMPUTED:
         return
     place, cut = _first_digit(x)
     same = any(abs(v - m) <= place / 2 and abs(x - m) <= place / 2 for m in (cut, cut + place))
@@ -996,6 +1015,22 @@ def test_a_simple_fraction_is_marked_as_the_estimate_it_is(x, top, bottom):
             assert kind == "close", (typed, x)
         elif abs(v - (1 - x)) > place:
             assert kind != "close", (typed, x)
+
+
+@settings(max_examples=300, deadline=None)
+@given(x=chances, top=st.integers(1, 9), bottom=st.integers(2, 10), times=st.integers(2, 9))
+def test_a_simple_fraction_is_no_estimate_of_a_computed_fraction(x, top, bottom, times):
+    """A chance whose reduced denominator is at most 30 is a fraction pupils compute exactly
+    (4/25, 1/27): a simple fraction typed for it is never close (1/5 for 4/25), and for any
+    chance a fraction is simple only as typed (5/25 is no estimate, though it reduces to 1/5)."""
+    v = F(top, bottom)
+    if not 0 < v < 1 or v == x:
+        return
+    if x.denominator <= COMPUTED:
+        for typed in (f"{v.numerator}/{v.denominator}", f"{v.numerator} in {v.denominator}"):
+            assert check_number(typed, x, HINT_).kind != "close", (typed, x)
+    wide = f"{v.numerator * times * 11}/{v.denominator * times * 11}"  # its denominator is > 10
+    assert check_number(wide, x, HINT_).kind != "close", (wide, x)
 
 
 def test_the_rule_is_written_where_teachers_read_it():

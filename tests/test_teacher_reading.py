@@ -583,7 +583,7 @@ def test_the_walk_cli_prints_each_section_and_the_lessons_own_table(tmp_path):
     assert (
         "read aloud at 100 words a minute" in out and "1. Read" in out and "1 typed answer" in out
     )
-    assert "the lesson's timing table: 38 minutes for the core path" in out
+    assert "the lesson's timing table: 40 minutes for the core path" in out
     assert "Slack: logging in, questions" in out and "walked: " in out
     wrong = subprocess.run(
         [sys.executable, "-m", "kaskaria.lessons.walk", str(path), "--age", "40"],

@@ -7,7 +7,7 @@ line. Every number comes from the engine's exact odds; simulations are seeded.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from fractions import Fraction
 from functools import partial
 from html import escape
@@ -170,10 +170,14 @@ def _moments() -> list[tuple[int, int]]:
     return [(n, s) for s in range(4) for n in range(1, 5) if n + s <= 4 and (s > 0 or n == 4)]
 
 
-def fail_table(lang: str = "en", exact: bool = False) -> Shown:
+def fail_table(
+    lang: str = "en", exact: bool = False, leave_out: Iterable[tuple[int, int]] = ()
+) -> Shown:
     """The chance that the next roll fails, for every number of dice and scared dragons that can
-    happen in a turn: in percent (``exact=True``: also as fractions)."""
+    happen in a turn: in percent (``exact=True``: also as fractions). The moments ``leave_out``
+    ((dice in hand, scared dragons), such as those exercises ask) show a question mark."""
     real = set(_moments())
+    hidden = {(int(n), int(s)) for n, s in leave_out}
     head = [_t_("fails.head", lang)] + [str(n) for n in range(1, 5)]
     rows = []
     for s in range(4):
@@ -183,6 +187,9 @@ def fail_table(lang: str = "en", exact: bool = False) -> Shown:
             if (n, s) not in real:
                 cells.append("\u2014")
                 continue
+            if (n, s) in hidden:
+                cells.append("?")
+                continue
             p = fail_chance(n, s)
             cells.append(f"{p} = {percent(p, lang, 2)}" if exact else percent(p, lang, 1))
         rows.append([name, *cells])
@@ -191,6 +198,7 @@ def fail_table(lang: str = "en", exact: bool = False) -> Shown:
         [f"{head[0]:>{width}}  " + "  ".join(f"{h:>16}" for h in head[1:])]
         + [f"{r[0]:>{width}}  " + "  ".join(f"{c:>16}" for c in r[1:]) for r in rows]
         + [_t_("fails.happens", lang)]
+        + ([_t_("fails.left_out", lang)] if hidden else [])
     )
     html = (
         '<table style="font-size:18px"><tr>'
@@ -198,13 +206,16 @@ def fail_table(lang: str = "en", exact: bool = False) -> Shown:
         + "</tr>"
         + "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in r) + "</tr>" for r in rows)
         + f"</table><p>{escape(_t_('fails.happens', lang))}</p>"
+        + (f"<p>{escape(_t_('fails.left_out', lang))}</p>" if hidden else "")
     )
     return Shown(html, text)
 
 
-def fail_chart(lang: str = "en") -> Chart:
+def fail_chart(lang: str = "en", leave_out: Iterable[tuple[int, int]] = ()) -> Chart:
     """The chance of failing against the dice in hand, one line per number of scared dragons (only
-    moments that happen in a turn), with the numbers as its text."""
+    moments that happen in a turn), with the numbers as its text; the moments ``leave_out``
+    ((dice in hand, scared dragons)) are not drawn."""
+    hidden = {(int(n), int(s)) for n, s in leave_out}
     import matplotlib.pyplot as plt
 
     style()
@@ -216,7 +227,7 @@ def fail_chart(lang: str = "en") -> Chart:
         ("#CC79A7", "^", ":"),
     ]
     for s, (colour, marker, line) in enumerate(looks):
-        ns = [n for n in range(1, 5) if (n, s) in set(_moments())]
+        ns = [n for n in range(1, 5) if (n, s) in set(_moments()) and (n, s) not in hidden]
         ys = [100 * float(fail_chance(n, s)) for n in ns]
         label = _t_("fails.none", lang) if s == 0 else _t_("fails.scared", lang, n=s)
         ax.plot(ns, ys, color=colour, marker=marker, ms=12, lw=3, ls=line, label=label)
@@ -233,7 +244,7 @@ def fail_chart(lang: str = "en") -> Chart:
     )
     ax.set_title(_t_("fails.title", lang))
     ax.legend(frameon=False, loc="upper right")
-    return Chart(fig, repr(fail_table(lang)))
+    return Chart(fig, repr(fail_table(lang, leave_out=hidden)))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -63,6 +63,13 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "Da zählt nur eine schlechte Seite pro Würfel. Mit einem erschreckten Drachen "
                 "sind zwei Seiten schlecht: Schwarz und die Farbe des erschreckten Drachen.",
             ),
+            _m(
+                "37/100",
+                "the decimal point has slipped one place: a percentage is hundredths, so 3.7% is "
+                "0.037, and 0.37 is 37%. Check where the point goes.",
+                "Das Komma ist um eine Stelle verrutscht: Prozent sind Hundertstel, also sind "
+                "3,7 % gleich 0,037, und 0,37 sind 37 %. Prüf, wo das Komma hingehört.",
+            ),
         ),
         "ex2": (
             _m(
@@ -118,6 +125,26 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "3 is the number of bad faces, len(bad). Count the squares: the pairs of faces.",
                 "3 ist die Zahl der schlechten Seiten, len(bad). Zähle die Felder: die Paare von "
                 "Seiten.",
+            ),
+            _m(
+                75,
+                "* 100 makes a percentage, but the task asks how many squares: count the squares, "
+                "without * 100.",
+                "* 100 macht daraus eine Prozentzahl, gefragt ist aber die Zahl der Felder: Zähle "
+                "die Felder, ohne * 100.",
+            ),
+            _m(
+                35,
+                "^ is no power in Python (it compares bits): write ** for a power, 3 ** 2 is 9.",
+                "^ ist in Python keine Potenz (es vergleicht Bits): Schreib ** für eine Potenz, "
+                "3 ** 2 ist 9.",
+            ),
+            _m(
+                32,
+                "that leaves out 2 × 2 squares, but with red and blue scared 3 faces of each die "
+                "are bad: len(bad).",
+                "Da fallen 2 · 2 Felder weg, aber mit Rot und Blau erschreckt sind 3 Seiten jedes "
+                "Würfels schlecht: len(bad).",
             ),
         ),
     },

@@ -56,9 +56,11 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    ``30%``, ``0.2``, ``0.3`` for 1/4; ``4%`` for 1/27; ``10%`` or ``0.1`` for 0.095. A chance is
    never close to 0 or 1 (``0%``, ``100%``, ``1``: those say impossible and certain). A half
    may be rounded either way (``87%`` and ``88%`` for 7/8 = 87.5% are both right). When ``x``
-   is no simple fraction (its denominator is above 10), a simple fraction (denominator at most
-   10) in any form is an estimate, close when it rounds to the same first digit of ``x`` as
-   ``x`` does (``1/4``, ``1 in 4``, ``25%`` for 185/689 = 26.9%, as ``0.3`` is);
+   is no fraction pupils compute exactly (its reduced denominator is above 30: 185/689, 15/46),
+   a simple fraction (its denominator *as typed* at most 10: ``1/5``, not ``5/25``) in any form
+   is an estimate, close when it rounds to the same first digit of ``x`` as ``x`` does
+   (``1/4``, ``1 in 4``, ``25%`` for 185/689 = 26.9%, as ``0.3`` is); for 4/25 or 1/27 it is
+   not (``1/5`` and ``1/6`` for 4/25 are not yet);
 3. **a named mistake** (not right) when the value is what a known wrong way of thinking gives
    (the question's mistakes, in :mod:`kaskaria.lessons.mistakes`): the value itself, or a rounding
    of it with two digits or more, or a one-digit rounding of it that is no rounding of ``x``.
@@ -189,6 +191,9 @@ class Reading:
     #: the place of its last digit that is not 0, as a value (``0.40`` and ``40%``: 1/10;
     #: ``3.7%``: 1/1000; ``20``: 10); None for the exact forms and for 0
     step: Fraction | None = None
+    #: the denominator as typed, for a fraction, a ratio or a mixed number (``5/25``: 25,
+    #: ``1 in 5``: 5), before any reducing; None for the other forms
+    typed_below: int | None = None
 
     @property
     def exact_form(self) -> bool:
@@ -324,17 +329,21 @@ def _read_text(text: str, lang: str | None) -> list[Reading]:
         if ratio:
             for below in (Fraction(b) for b in _decimal_readings(ratio[2])):
                 if below and below.denominator == 1:
-                    found.append(Reading(Fraction(int(ratio[1])) / below, "ratio"))
+                    found.append(
+                        Reading(Fraction(int(ratio[1])) / below, "ratio", typed_below=int(below))
+                    )
         elif fraction:
             top, bottom = int(fraction[2]), int(fraction[3])
             if bottom:
                 sign = -1 if fraction[1] == "-" else 1
-                found.append(Reading(sign * Fraction(top, bottom), "fraction"))
+                found.append(Reading(sign * Fraction(top, bottom), "fraction", typed_below=bottom))
         elif mixed:
             whole, upper, lower = int(mixed[2]), int(mixed[3]), int(mixed[4])
             if lower and upper < lower:
                 sign = -1 if mixed[1] == "-" else 1
-                found.append(Reading(sign * (whole + Fraction(upper, lower)), "mixed"))
+                found.append(
+                    Reading(sign * (whole + Fraction(upper, lower)), "mixed", typed_below=lower)
+                )
         return found
     for plain in _decimal_readings(text):
         decimals, digits = _digits(plain)
@@ -503,7 +512,7 @@ def _judge(reading: Reading, exact: Fraction) -> tuple[str, str]:
     if kind == "count" and value.denominator != 1:
         return "wrong", ""
     step = reading.step
-    if kind == "chance" and reading.exact_form and _estimate(value, exact):
+    if kind == "chance" and reading.exact_form and _estimate(reading, exact):
         return "close", "estimate"
     if reading.exact_form or step is None or exact == 0 or (value < 0) != (exact < 0):
         return "wrong", ""
@@ -520,23 +529,32 @@ def _judge(reading: Reading, exact: Fraction) -> tuple[str, str]:
         return "nearly", "coarse"
     if kind != "count" and step <= lead and value == _cut(exact, step):
         return "nearly", "cut"
-    if kind == "chance" and _estimate(value, exact):  # 25% for 26.9%: 1 in 4
+    if kind == "chance" and _estimate(reading, exact):  # 25% for 26.9%: 1 in 4
         return "close", "estimate"
     return "wrong", ""
 
 
 #: a count from this size on may be given rounded ("almost"); a smaller round number is a miss
 BIG_COUNT = 1000
-#: a fraction with at most this denominator is a simple fraction: for a chance that is none,
-#: ``1/4`` or ``1 in 4`` is an estimate, marked like the one-digit rounding it stands for
+#: a fraction typed with at most this denominator is a simple fraction: for a chance whose
+#: fraction pupils do not compute exactly, ``1/4`` or ``1 in 4`` is an estimate, marked like the
+#: one-digit rounding it stands for
 SIMPLE = 10
+#: a chance whose reduced denominator is at most this is a fraction pupils are asked to compute
+#: exactly (``4/25``, ``1/27``, ``7/8``): a simple fraction typed for it is no estimate but a
+#: wrong fraction (``1/5`` for 4/25); above it (``185/689``, ``15/46``, ``8/31``) it is an estimate
+COMPUTED = 30
 
 
-def _estimate(value: Fraction, exact: Fraction) -> bool:
-    """Is the simple fraction ``value`` an estimate of the chance ``exact``, which is no simple
-    fraction: do both round to the same first digit of ``exact`` (a half either way)? ``1/4``
-    or ``1 in 4`` for 185/689 (26.9%), as ``0.3`` is."""
-    if exact.denominator <= SIMPLE or not 0 < value < 1 or value.denominator > SIMPLE:
+def _estimate(reading: Reading, exact: Fraction) -> bool:
+    """Is the simple fraction ``reading`` (its denominator as typed at most :data:`SIMPLE`: ``1/5``,
+    ``1 in 5``, not ``5/25``) an estimate of the chance ``exact``, which is no fraction pupils
+    compute exactly (its denominator is above :data:`COMPUTED`): do both round to the same first
+    digit of ``exact`` (a half either way)? ``1/4`` or ``1 in 4`` for 185/689 (26.9%), as ``0.3``
+    is."""
+    value = reading.value
+    below = reading.typed_below if reading.typed_below is not None else value.denominator
+    if exact.denominator <= COMPUTED or not 0 < value < 1 or below > SIMPLE:
         return False
     lead = _lead(exact)
     below = _cut(exact, lead)
