@@ -471,3 +471,52 @@ def test_the_rules_notebooks_full_game_deals_player_1_a_set_with_a_plus2():
     assert choices == ["plus2 display 1", "plus2 display 2", "plus2 display 3", "plus2 pile"]
     with pytest.raises(IllegalActionError):
         table.draw()
+
+
+# ---------------------------------------------------------------------------------------------
+# the final teacher review of lessons 03 and 04: what gave an answer away stays found
+# ---------------------------------------------------------------------------------------------
+def _real_notebook(name, lang):
+    from kaskaria.lessons import audit as A
+
+    path = Path(__file__).resolve().parents[1] / "notebooks" / ("de" if lang == "de" else "")
+    return json.loads((path / name).read_text(encoding="utf-8")), A
+
+
+def _cell_index(nb, needle):
+    found = [i for i, c in enumerate(nb["cells"]) if needle in "".join(c["source"])]
+    assert len(found) == 1, (needle, found)
+    return found[0]
+
+
+def _planted_spoilers(name, lang, needle, text, output=False):
+    """The spoiler check's violations once ``text`` is put back into the cell holding ``needle``
+    (its markdown, or its stored text output)."""
+    nb, A = _real_notebook(name, lang)
+    i = _cell_index(nb, needle)
+    cell = nb["cells"][i]
+    if output:
+        cell["outputs"] = [
+            {"output_type": "display_data", "metadata": {}, "data": {"text/plain": text}}
+        ]
+    else:
+        cell["source"] = "".join(cell["source"]) + "\n\n" + text
+    plan = LESSONS["heroes-cards" if name.startswith("04") else "heroes-rules"]
+    return i, [v for v in A.audit(nb, ["spoilers"], plan, lang) if v.check == "spoilers"]
+
+
+@pytest.mark.parametrize(
+    "lang, said",
+    [("en", "whatever came before. Cards are different."), ("de", "Bei Karten ist das anders.")],
+)
+def test_the_dice_section_leaves_the_second_card_open_until_the_vote(lang, said):
+    """"Cards are different" before the vote rules out "just as likely": it is in the reveal now,
+    and the audit finds it if it comes back above the prediction."""
+    nb, A = _real_notebook("04-heroes-cards.ipynb", lang)
+    dice = _cell_index(nb, 'id="dice-vs-cards"')
+    assert said.split(".")[-2].strip() not in "".join(nb["cells"][dice]["source"])
+    plan = LESSONS["heroes-cards"]
+    explain = plan.question("second-card").explain[lang]
+    assert said.split(".")[-2].strip() in explain
+    i, found = _planted_spoilers("04-heroes-cards.ipynb", lang, 'id="dice-vs-cards"', said)
+    assert i in [v.cell for v in found if "second-card" in v.message], found
