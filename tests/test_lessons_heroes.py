@@ -520,3 +520,48 @@ def test_the_dice_section_leaves_the_second_card_open_until_the_vote(lang, said)
     assert said.split(".")[-2].strip() in explain
     i, found = _planted_spoilers("04-heroes-cards.ipynb", lang, 'id="dice-vs-cards"', said)
     assert i in [v.cell for v in found if "second-card" in v.message], found
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_waterfall_table_opens_with_exercise_4s_answer(lang):
+    """The waterfall table (row 30: 1/13, row 35: 1/8, ...) answers Exercise 4 by its pattern: it
+    is drawn by the reveal below the exercise, and in plain view the audit finds it."""
+    from kaskaria.lessons import Lesson
+
+    nb, A = _real_notebook("04-heroes-cards.ipynb", lang)
+    box = _cell_index(nb, 'L.exercise("ex4")')
+    reveal = _cell_index(nb, 'L.reveal("ex4"')
+    assert reveal == box + 1 and "waterfall_clock" in "".join(nb["cells"][reveal]["source"])
+    assert not any("waterfall_clock" in "".join(c["source"]) for c in nb["cells"][reveal + 1 :])
+    plan = LESSONS["heroes-cards"]
+    assert all(v.question != "ex4" for v in A.audit(nb, A.ALL_CHECKS, plan, lang))
+    # the table in plain view below the exercise, as it was: found
+    shown = hk.waterfall_clock(lang=lang)
+    bundle = shown._repr_mimebundle_() if hasattr(shown, "_repr_mimebundle_") else None
+    bundle = bundle[0] if isinstance(bundle, tuple) else bundle
+    data = {k: v for k, v in (bundle or {}).items() if k.startswith("text/")}
+    data = data or {"text/plain": repr(shown)}
+    nb["cells"].insert(
+        reveal + 1,
+        {
+            "cell_type": "code",
+            "metadata": {},
+            "execution_count": None,
+            "source": "hk.waterfall_clock()",
+            "outputs": [{"output_type": "display_data", "metadata": {}, "data": data}],
+        },
+    )
+    found = [v for v in A.audit(nb, ["further-down", "on-screen"], plan, lang)]
+    assert reveal + 1 in [v.cell for v in found if v.question == "ex4"], found
+    # the off-by-one answer is named, and the reveal after an answer is no "no guess"
+    L = Lesson("heroes-cards", lang=lang)
+    ex4 = L.exercise("ex4")
+    assert ex4.check("1/13").kind == "mistake" and "31" in ex4.check("1/13").message
+    r = L.reveal("ex4")
+    r.show()
+    assert r.state["verdict"] == ""
+    fresh = Lesson("heroes-cards", lang=lang)
+    fresh.exercise("ex4")
+    unanswered = fresh.reveal("ex4")
+    unanswered.show()
+    assert unanswered.state["verdict"]  # nothing typed yet: "guess first next time"
