@@ -565,3 +565,22 @@ def test_the_waterfall_table_opens_with_exercise_4s_answer(lang):
     unanswered = fresh.reveal("ex4")
     unanswered.show()
     assert unanswered.state["verdict"]  # nothing typed yet: "guess first next time"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_hand_size_reveal_keeps_exercise_2s_answer_out(lang):
+    """A reveal opens without a guess: the nine-cards reveal (extension D) must not draw the
+    chance for 3 cards, Exercise 2's answer (185/689, 26.9%) or its complement, in any form."""
+    from kaskaria.lessons import Lesson
+    from kaskaria.lessons.audit import find_forms, screen_forms
+
+    L = Lesson("heroes-cards", lang=lang)
+    L.predict("nine-cards")
+    shown = L.reveal("nine-cards", then=[hk.set_chart(lang=lang), hk.set_table(lang=lang)])
+    drawn = shown._then + repr(hk.set_chart(lang=lang)) + repr(hk.set_table(lang=lang))
+    ex2 = LESSONS["heroes-cards"].question("ex2")
+    assert find_forms(screen_forms(ex2, lang), drawn, lang, False) == []
+    assert " 4 " in repr(hk.set_table(lang=lang)) and "26" in repr(hk.set_table(lang, start=3))
+    # the full table from 1 card still holds the answer: the check above can fail
+    full = repr(hk.set_table(lang=lang, start=1))
+    assert find_forms(screen_forms(ex2, lang), full, lang, False) != []
