@@ -727,6 +727,27 @@ def test_a_misspelt_variable_is_named_by_the_check(shell, lang):
     assert "Chance" in repr(result.result)
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_answer_under_a_name_of_the_pupils_own_is_named_by_the_check(shell, lang):
+    """``Wahrscheinlichkeit = 5/46`` is an answer under another name: the check says to name it
+    ``chance``, not "write your answer in the cell above"."""
+    run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', '{lang}')")
+    run(shell, 'L.your_turn("red-chance")')
+    run(shell, "chance = ...")
+    run(shell, "Wahrscheinlichkeit = 5/46\nflag = True\nwords = 'fünf'")
+    result, _, _ = run(shell, 'L.check_code("red-chance", chance)')
+    said = repr(result.result)
+    assert said == text(
+        "marking", "code_new_name", lang, name="Wahrscheinlichkeit", variable="chance"
+    )
+    assert "Wahrscheinlichkeit" in said and "chance" in said
+    # a new name holding no number is no answer: the check still asks for one
+    run(shell, "del Wahrscheinlichkeit")
+    result, _, _ = run(shell, 'L.check_code("red-chance", chance)')
+    assert "Wahrscheinlichkeit" not in repr(result.result)
+    assert "flag" not in repr(result.result) and "words" not in repr(result.result)
+
+
 # (the cell, the key of the sentence, its fields)
 ERRORS = [
     ("chance = 5 / 46 %", "error.percent", {"line": 1}),

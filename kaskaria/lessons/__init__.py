@@ -288,14 +288,20 @@ class Lesson:
 
     def _other_name(self, qid: str, variable: str) -> Verdict | None:
         """``variable`` still holds ``...``: did the pupil's cell set a name much like it?"""
-        from .kernel import user_names
+        from .kernel import user_names, user_numbers
 
         now = user_names()
         new = now - self._names_before.get(qid, set())
         name = other_name(variable, new) or other_name(variable, now)
-        if name is None:
+        if name is not None:
+            sentence = _t("marking", "code_other_name", self.lang, name=name, variable=variable)
+            return Verdict(False, sentence, "wrong")
+        # a name of the pupil's own (``Wahrscheinlichkeit = 5/46``) that holds a number: the
+        # pupil did write an answer, only under another name
+        held = user_numbers(new)
+        if not held:
             return None
-        sentence = _t("marking", "code_other_name", self.lang, name=name, variable=variable)
+        sentence = _t("marking", "code_new_name", self.lang, name=held[0], variable=variable)
         return Verdict(False, sentence, "wrong")
 
     # -- for the teacher ----------------------------------------------------------------------------
