@@ -584,3 +584,23 @@ def test_the_hand_size_reveal_keeps_exercise_2s_answer_out(lang):
     # the full table from 1 card still holds the answer: the check above can fail
     full = repr(hk.set_table(lang=lang, start=1))
     assert find_forms(screen_forms(ex2, lang), full, lang, False) != []
+
+
+def test_the_heroes_timing_tables_are_the_youngest_classes_walk():
+    """The final review walked 42 minutes for ages 7-8 (03) and 10-11 (04): Lena's gold is
+    homework for ages 7-8, the teacher shows the your-turn task to ages 10-11, and the tables
+    give the minutes a class of the youngest spends (section 6 with the board, the game chosen
+    by 7-year-olds, exercise 2 with a calculator)."""
+    rules, cards = LESSONS["heroes-rules"], LESSONS["heroes-cards"]
+    assert rules.core_minutes() <= 40 and cards.core_minutes() <= 40
+    minutes = {p.title["en"].split(":")[0].split(";")[0].strip(): p.minutes for p in rules.parts}
+    assert minutes["6. The end and the final scoring"] >= 7
+    assert minutes["7. A game against two bots"] >= 5
+    lena = rules.question("t-lena")
+    assert lena.prompt["en"].startswith("(Ages 7-8: homework.)")
+    assert lena.prompt["de"].startswith("(7 und 8 Jahre: Hausaufgabe.)")
+    part3 = next(p for p in cards.parts if p.title["en"].startswith("3."))
+    part2 = next(p for p in cards.parts if p.title["en"].startswith("2."))
+    assert part3.minutes >= 7 and "10-11" in part2.title["en"]
+    task = cards.question("red-chance")
+    assert task.code is not None and task.code.min_age == 12  # "optional for younger classes"
