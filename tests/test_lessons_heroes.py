@@ -604,3 +604,32 @@ def test_the_heroes_timing_tables_are_the_youngest_classes_walk():
     assert part3.minutes >= 7 and "10-11" in part2.title["en"]
     task = cards.question("red-chance")
     assert task.code is not None and task.code.min_age == 12  # "optional for younger classes"
+
+
+def test_the_heroes_lessons_say_it_as_the_final_review_asked():
+    """Words the final review of lessons 03 and 04 found misleading stay out of the notebooks
+    and the worksheets: the full-hand rule hinted in extension F, "as the table says" under a
+    story, two different 12s for the buttons, and German slips."""
+    root = Path(__file__).resolve().parents[1]
+    files = [
+        root / "notebooks" / sub / f"{name}.ipynb"
+        for sub in ("", "de")
+        for name in ("03-heroes-rules", "04-heroes-cards")
+    ] + sorted((root / "docs" / "worksheets").glob("heroes-*.html"))
+    banned = [
+        "fits the rule of the full hand",
+        "Regel der vollen Hand passt",
+        "as the table says",
+        "Das sagt auch der Tisch",
+        "the 8 **Play** buttons",
+        "Spielregel-Maschine",
+        "neun Seiten",
+        "mischt ihn zurück",
+    ]
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        for words in banned:
+            assert words not in text, (path.name, words)
+    rules = json.loads((root / "notebooks" / "03-heroes-rules.ipynb").read_text(encoding="utf-8"))
+    source = "".join("".join(c["source"]) for c in rules["cells"])
+    assert "12 buttons: 8 of them are" in source and "(not the 12 buttons)" in source

@@ -1175,3 +1175,19 @@ def test_every_choice_label_is_read_with_a_full_stop_and_in_capitals(lang):
                 for typed in (f"{label}.", label.upper(), f"{lead}: {label}!"):
                     verdict = check_choice(typed, str(c.value), accepted, "HINT", lang)
                     assert verdict.kind == "right", (plan.id, q.id, typed, verdict)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_at_least_a_count_and_funf_are_read_as_the_count(lang):
+    """"at least 5" / "mindestens 5" is how a pupil answers a "to be sure" question, and "funf"
+    is "fünf" without the umlaut, as "fuenf" is; "at least" stays unread before a fraction or
+    a percentage, where it would change the answer."""
+    from kaskaria.lessons import Lesson
+
+    socks = Lesson("heroes-rules", lang=lang).exit_ticket("t-socks")
+    for typed in ("at least 5", "mindestens 5", "Mindestens 5 Socken", "at least five", "funf"):
+        assert socks.check(typed).right, typed
+    assert not socks.check("at least 4").right and socks.check("at least 4").kind == "wrong"
+    ex1 = Lesson("heroes-cards", lang=lang).exercise("ex1")
+    assert ex1.check("at least 15/46").kind == "unreadable"
+    assert ex1.check("mindestens 33 %").kind == "unreadable"
