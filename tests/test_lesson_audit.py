@@ -266,6 +266,27 @@ def test_an_earlier_reveal_that_holds_an_exercises_answer_spoils_it():
     assert cells_of(run("spoilers", predict, reveal, EXERCISE)) == [2]
 
 
+def test_an_exercises_own_reveal_may_carry_the_table_that_answers_it():
+    """A table that shows an exercise's answer, right below it in plain view, is found; inside
+    the exercise's own reveal (drawn only when pressed) it is not, and that reveal needs no
+    prediction."""
+    table = "<table><tr><td>1/27</td></tr></table>"
+    plain = code("db.fail_chart()", {"text/html": table})
+    reveal = code(
+        'L.reveal("ex1", then=db.fail_chart())',
+        {"text/plain": "[Show the answer]", "text/html": f"<details>{table}</details>"},
+    )
+    checks = ("on-screen", "further-down", "questions")
+    assert [v.cell for c in checks for v in run(c, md("## 1. Dice"), EXERCISE, plain)
+            if v.question == "ex1"] == [3]  # cell 0 is the toy lesson's set-up
+    for check in checks:
+        assert [v for v in run(check, md("## 1. Dice"), EXERCISE, reveal)
+                if v.question == "ex1"] == [], check
+    # a reveal with neither a prediction nor an exercise above it is still found
+    found = run("questions", md("## 1. Dice"), reveal, EXERCISE)
+    assert [v.cell for v in found if v.question == "ex1"] == [2]
+
+
 def test_a_phrase_given_away_in_the_plan_is_found():
     predict = code('L.predict("roll")')
     table = code("db.expected_value()", "Rolling: 4.5 on average. Stopping is better.")

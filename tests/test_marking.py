@@ -728,6 +728,27 @@ def test_a_misspelt_variable_is_named_by_the_check(shell, lang):
     assert "Chance" in repr(result.result)
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_answer_under_a_name_of_the_pupils_own_is_named_by_the_check(shell, lang):
+    """``Wahrscheinlichkeit = 5/46`` is an answer under another name: the check says to name it
+    ``chance``, not "write your answer in the cell above"."""
+    run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', '{lang}')")
+    run(shell, 'L.your_turn("red-chance")')
+    run(shell, "chance = ...")
+    run(shell, "Wahrscheinlichkeit = 5/46\nflag = True\nwords = 'fünf'")
+    result, _, _ = run(shell, 'L.check_code("red-chance", chance)')
+    said = repr(result.result)
+    assert said == text(
+        "marking", "code_new_name", lang, name="Wahrscheinlichkeit", variable="chance"
+    )
+    assert "Wahrscheinlichkeit" in said and "chance" in said
+    # a new name holding no number is no answer: the check still asks for one
+    run(shell, "del Wahrscheinlichkeit")
+    result, _, _ = run(shell, 'L.check_code("red-chance", chance)')
+    assert "Wahrscheinlichkeit" not in repr(result.result)
+    assert "flag" not in repr(result.result) and "words" not in repr(result.result)
+
+
 # (the cell, the key of the sentence, its fields)
 ERRORS = [
     ("chance = 5 / 46 %", "error.percent", {"line": 1}),
@@ -1189,3 +1210,19 @@ def test_every_choice_label_is_read_with_a_full_stop_and_in_capitals(lang):
                 for typed in (f"{label}.", label.upper(), f"{lead}: {label}!"):
                     verdict = check_choice(typed, str(c.value), accepted, "HINT", lang)
                     assert verdict.kind == "right", (plan.id, q.id, typed, verdict)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_at_least_a_count_and_funf_are_read_as_the_count(lang):
+    """"at least 5" / "mindestens 5" is how a pupil answers a "to be sure" question, and "funf"
+    is "fünf" without the umlaut, as "fuenf" is; "at least" stays unread before a fraction or
+    a percentage, where it would change the answer."""
+    from kaskaria.lessons import Lesson
+
+    socks = Lesson("heroes-rules", lang=lang).exit_ticket("t-socks")
+    for typed in ("at least 5", "mindestens 5", "Mindestens 5 Socken", "at least five", "funf"):
+        assert socks.check(typed).right, typed
+    assert not socks.check("at least 4").right and socks.check("at least 4").kind == "wrong"
+    ex1 = Lesson("heroes-cards", lang=lang).exercise("ex1")
+    assert ex1.check("at least 15/46").kind == "unreadable"
+    assert ex1.check("mindestens 33 %").kind == "unreadable"

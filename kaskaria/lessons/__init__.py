@@ -91,6 +91,7 @@ class Lesson:
         )
         self.lang = check_lang(lang)
         self._predictions: dict[str, Predict] = {}
+        self._boxes: dict[str, AnswerBox] = {}
         #: the kernel's names when each your-turn task was shown (to find a misspelt variable)
         self._names_before: dict[str, set[str]] = {}
         #: pupils younger than 10 get no decimals in the answer box's examples
@@ -129,11 +130,16 @@ class Lesson:
             str(q.exact()),
             self.lang,
             then_html(then),
+            answer_box=self._boxes.get(qid),
         )
 
     def exercise(self, qid: str) -> AnswerBox:
-        """An exercise with a box for the answer, Check and Hint (answers stay inside)."""
-        return self._answer_box(self.plan.question(qid), "lesson.exercise")
+        """An exercise with a box for the answer, Check and Hint (answers stay inside). A
+        ``L.reveal(qid, then=...)`` below it may carry the evidence that would show its answer (a
+        table, a chart): drawn only when pressed, after the pupil has typed an answer."""
+        box = self._answer_box(self.plan.question(qid), "lesson.exercise")
+        self._boxes[qid] = box
+        return box
 
     def exit_ticket(self, qid: str) -> AnswerBox:
         """One question of the exit ticket at the end of the core path, checked like an
@@ -282,14 +288,20 @@ class Lesson:
 
     def _other_name(self, qid: str, variable: str) -> Verdict | None:
         """``variable`` still holds ``...``: did the pupil's cell set a name much like it?"""
-        from .kernel import user_names
+        from .kernel import user_names, user_numbers
 
         now = user_names()
         new = now - self._names_before.get(qid, set())
         name = other_name(variable, new) or other_name(variable, now)
-        if name is None:
+        if name is not None:
+            sentence = _t("marking", "code_other_name", self.lang, name=name, variable=variable)
+            return Verdict(False, sentence, "wrong")
+        # a name of the pupil's own (``Wahrscheinlichkeit = 5/46``) that holds a number: the
+        # pupil did write an answer, only under another name
+        held = user_numbers(new)
+        if not held:
             return None
-        sentence = _t("marking", "code_other_name", self.lang, name=name, variable=variable)
+        sentence = _t("marking", "code_new_name", self.lang, name=held[0], variable=variable)
         return Verdict(False, sentence, "wrong")
 
     # -- for the teacher ----------------------------------------------------------------------------

@@ -641,12 +641,17 @@ def _set_rows(upto: int = 10) -> list[tuple[int, Fraction, Fraction]]:
     return rows
 
 
-def set_chart(lang: str = "en") -> Chart:
-    """The chance that k cards hold a set (two of one colour), k = 1 to 10, for cards (drawn
-    without putting back) and for dice with the nine colours (each roll independent)."""
+#: the smallest hand the set chart and table show in the lesson: the chance for 3 cards is
+#: Exercise 2's answer, and a reveal may be opened without a guess
+SET_FROM = 4
+
+
+def set_chart(lang: str = "en", start: int = SET_FROM) -> Chart:
+    """The chance that k cards hold a set (two of one colour), k = ``start`` to 10, for cards
+    (drawn without putting back) and for dice with the nine colours (each roll independent)."""
     import matplotlib.pyplot as plt
 
-    rows = _set_rows()
+    rows = [r for r in _set_rows() if r[0] >= start]
     ks = [k for k, _, _ in rows]
     style()
     fig, ax = plt.subplots(figsize=(9, 5.5))
@@ -657,7 +662,7 @@ def set_chart(lang: str = "en") -> Chart:
     )
     ax.plot(ks, cards, color="#0072B2", marker="o", ms=10, lw=3, label=_t_("set.cards", lang))
     for k, y in zip(ks, cards, strict=True):
-        if 1 < k < 10:
+        if 1 < k < 10 and k >= start:
             ax.annotate(
                 percent(y / 100, lang, 0),
                 (k, y),
@@ -671,20 +676,22 @@ def set_chart(lang: str = "en") -> Chart:
         ylabel=_t_("set.y", lang),
         xticks=ks,
         ylim=(-3, 108),
-        xlim=(0.5, 10.5),
+        xlim=(start - 0.5, 10.5),
     )
     ax.set_title(_t_("set.title", lang))
     ax.legend(frameon=False, loc="lower right")
-    return Chart(fig, repr(set_table(lang)))
+    return Chart(fig, repr(set_table(lang, start=start)))
 
 
-def set_table(lang: str = "en", exact: bool = False) -> Shown:
-    """The numbers of :func:`set_chart` (``exact=True``: the counting behind them, as fractions:
-    hands with all colours different out of all hands)."""
+def set_table(lang: str = "en", exact: bool = False, start: int = SET_FROM) -> Shown:
+    """The numbers of :func:`set_chart` from ``start`` cards on (``exact=True``: the counting
+    behind them, as fractions: hands with all colours different out of all hands)."""
     game = _game()
     per, colours = sum(game.per_colour), len(game.colours)
     lines = [_t_("set.head_exact" if exact else "set.head", lang)]
     for k, cards, dice in _set_rows():
+        if k < start:
+            continue
         if exact:
             different = comb(colours, k) * per**k
             hands = comb(game.cards, k)

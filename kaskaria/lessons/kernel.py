@@ -60,6 +60,24 @@ def user_names(ip: Any = None) -> set[str]:
     return {n for n in names if isinstance(n, str) and not n.startswith("_")} - _KERNEL_NAMES
 
 
+def user_numbers(names: Iterable[str], ip: Any = None) -> list[str]:
+    """Those of ``names`` (in the order of the kernel's namespace) that hold a number (an int, a
+    float or a Fraction; not True or False)."""
+    from fractions import Fraction
+
+    ip = ip if ip is not None else shell()
+    try:
+        ns = dict(ip.user_ns) if ip is not None else {}
+    except Exception:  # noqa: BLE001
+        return []
+    wanted = set(names)
+    return [
+        n
+        for n, v in ns.items()
+        if n in wanted and isinstance(v, (int, float, Fraction)) and not isinstance(v, bool)
+    ]
+
+
 class _Words:
     """What the handler says, for the lesson made last in this kernel."""
 

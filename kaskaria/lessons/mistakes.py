@@ -149,6 +149,15 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
         ),
     },
     "heroes-cards": {
+        "ex4": (
+            _m(
+                "1/13",
+                "1/13 is the chance at draw 30, when 13 places were left. 30 cards are gone now: "
+                "the next card is draw 31.",
+                "1/13 ist die Wahrscheinlichkeit beim 30. Ziehen, als noch 13 Stellen übrig waren. "
+                "Jetzt sind 30 Karten weg: Die nächste Karte ist die 31.",
+            ),
+        ),
         "ex1": (
             _m(
                 "18/54",

@@ -169,8 +169,11 @@ class Reveal(LessonWidget):
         right: str,
         lang: str,
         then: str = "",
+        *,
+        answer_box: AnswerBox | None = None,
     ) -> None:
         self._prediction = prediction
+        self._answer_box = answer_box
         self._right = right
         self._answer_label = answer_label
         self._lang = lang
@@ -196,7 +199,10 @@ class Reveal(LessonWidget):
             return
         lang = self._lang
         guess = self._prediction.guess if self._prediction is not None else None
-        if guess is None:
+        box = self._answer_box
+        if guess is None and box is not None and box.state.get("kind"):
+            verdict = ""  # an exercise's reveal: the answer box has already marked the answer
+        elif guess is None:
             verdict = _t("core", "lesson.no_guess", lang)
         elif guess == self._right:
             verdict = _t("core", "lesson.guess_right", lang)

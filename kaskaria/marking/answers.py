@@ -164,6 +164,7 @@ _APPROX = re.compile(
     r"^(?:~|≈|=|about|approx\.?|approximately|around|roughly|nearly|almost|circa|ca\.|"
     r"etwa|ungefähr|ungefaehr|rund|fast|knapp)\s*"
 )
+_AT_LEAST = re.compile(r"^(?:at\s+least|mindestens|wenigstens)\s+(.+)$")
 _PERCENT = re.compile(r"\s*(?:%|percent|per\s*cent|pct\.?|prozent|v\.\s?h\.)$")
 _NUM = r"[1-9]\d{0,2}(?:[ ,.']\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?"
 _RATIO = re.compile(
@@ -222,6 +223,12 @@ def _clean(text: str) -> str | None:
         cleaned = shorter
     if cleaned.endswith((".", "!")):
         cleaned = cleaned[:-1].rstrip()
+    # "at least 5" (socks to be sure of a pair): a count, read as the count; never in front of a
+    # fraction, a decimal or a percentage, where "at least" would change the answer
+    least = _AT_LEAST.match(cleaned)
+    if least and re.fullmatch(r"\d+(?:\s+[a-zäöüß]+)?|[a-zäöüß]+(?:\s+[a-zäöüß]+)?", least[1]):
+        if not _PERCENT.search(least[1]):
+            cleaned = least[1]
     return cleaned
 
 

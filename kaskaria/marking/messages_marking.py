@@ -51,6 +51,7 @@ EN: dict[str, str] = {
     "code_numbers_many": "That is a list of {n} numbers, but the answer is one number. Hint: {hint}",
     "code_zero": "0 would mean it can never happen. If you divided with //, that rounds down to a whole number: divide with / instead.",
     "code_other_name": "Your cell set {name}, but the check reads {variable}: write {variable} = ... with exactly this spelling.",
+    "code_new_name": "Your cell put a number into {name}, but the check reads {variable}: name your answer {variable} (write {variable} = ... in the cell above), run it, then run this cell again.",
     # errors in a lesson's cells, in the pupil's words
     "error.python": "What Python says (in English)",
     "error.name": "Python does not know the name {name}. Check its spelling (capitals count), or run the cells above first: a name exists only once the cell that sets it has run.",
@@ -123,6 +124,7 @@ DE: dict[str, str] = {
     "code_numbers_many": "Das ist eine Liste mit {n} Zahlen, aber die Antwort ist eine Zahl. Tipp: {hint}",
     "code_zero": "0 hieße, dass es nie passiert. Falls du mit // geteilt hast: Das rundet auf eine ganze Zahl ab. Teile mit /.",
     "code_other_name": "Deine Zelle hat {name} festgelegt, aber die Prüfung liest {variable}: Schreib {variable} = ... genau so geschrieben.",
+    "code_new_name": "Deine Zelle hat eine Zahl in {name} gespeichert, aber die Prüfung liest {variable}: Nenn deine Antwort {variable} (schreib {variable} = ... in die Zelle darüber), führe sie aus und dann diese Zelle noch einmal.",
     "error.python": "Was Python meldet (auf Englisch)",
     "error.name": "Python kennt den Namen {name} nicht. Prüfe, wie er geschrieben ist (auch groß und klein), oder führe erst die Zellen darüber aus: Einen Namen gibt es erst, wenn die Zelle gelaufen ist, die ihn festlegt.",
     "error.name_like": "Python kennt den Namen {name} nicht. Meinst du {like}? Ein Name muss jedes Mal genau gleich geschrieben sein, auch groß und klein.",

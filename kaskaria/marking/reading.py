@@ -70,14 +70,14 @@ _EN_ORDINAL_UNITS = {
 
 _DE_UNITS = {
     "null": 0, "ein": 1, "eins": 1, "eine": 1, "einen": 1, "zwei": 2, "zwo": 2, "drei": 3,
-    "vier": 4, "fünf": 5, "fuenf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9,
+    "vier": 4, "fünf": 5, "fuenf": 5, "funf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9,
     "zehn": 10, "elf": 11, "zwölf": 12, "zwoelf": 12, "dreizehn": 13, "vierzehn": 14,
-    "fünfzehn": 15, "fuenfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18,
+    "fünfzehn": 15, "fuenfzehn": 15, "funfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18,
     "neunzehn": 19,
 }  # fmt: skip
 _DE_TENS = {
     "zwanzig": 20, "dreißig": 30, "dreissig": 30, "vierzig": 40, "fünfzig": 50,
-    "fuenfzig": 50, "sechzig": 60, "siebzig": 70, "achtzig": 80, "neunzig": 90,
+    "fuenfzig": 50, "funfzig": 50, "sechzig": 60, "siebzig": 70, "achtzig": 80, "neunzig": 90,
 }  # fmt: skip
 _DE_SCALES = {"tausend": 1000, "million": 10**6, "millionen": 10**6, "mio": 10**6}
 #: German fraction words whose stem is not simply the number: drittel, siebtel, achtel

@@ -553,15 +553,16 @@ def questions_asked(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[
             )
             continue
         asked.add(qid)
-        if method == "predict":
-            predicted.setdefault(qid, i)
+        if method in ("predict", "exercise"):
+            predicted.setdefault(qid, i)  # an exercise may have a reveal below its box
         if method == "reveal" and qid not in predicted:
             violations.append(
                 Violation("questions", i, f"{qid} is revealed before it is predicted", qid)
             )
     revealed = {qid for _, m, qid in found if m == "reveal"}
+    voted = {qid for _, m, qid in found if m == "predict"}
     for qid, i in predicted.items():
-        if qid not in revealed:
+        if qid in voted and qid not in revealed:
             violations.append(
                 Violation("questions", i, f"{qid} is predicted but never revealed", qid)
             )

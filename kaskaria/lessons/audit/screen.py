@@ -186,8 +186,12 @@ def asked(cells: Sequence[Cell], plan: LessonPlan) -> list[Asked]:
             )
         else:
             end = _break_after(parts, index, level, QUESTIONS, len(cells))
-            own = frozenset({index})
-            out.append(Asked(q, _ROLE[method], index, index, None, own, 0, end, None, closes))
+            # an exercise's own reveal below its box (L.reveal(qid, then=...)) carries the
+            # evidence that would show its answer: drawn only when pressed, like a prediction's
+            reveal = first.get(("reveal", qid)) if method == "exercise" else None
+            reveal = reveal if reveal is not None and reveal > index else None
+            own = frozenset({index} | ({reveal} if reveal is not None else set()))
+            out.append(Asked(q, _ROLE[method], index, index, reveal, own, 0, end, None, closes))
     return out
 
 
