@@ -331,14 +331,20 @@ def answer_words(q: Question, lang: str) -> frozenset[str]:
 WORDS_SHARED, WORDS_SHARE = 3, Fraction(1, 3)
 
 
-def _sentences(text: str) -> list[tuple[int, str]]:
+def _split(text: str, ends: str) -> list[tuple[int, str]]:
+    """The pieces of ``text`` (with where each starts) split after any of ``ends``, at blank
+    lines and at list items."""
     out, at = [], 0
-    for piece in re.split(r"(?<=[.!?:;])\s+|\n\s*\n|\n\s*[-*]\s+", text):
+    for piece in re.split(rf"(?<=[{ends}])\s+|\n\s*\n|\n\s*[-*]\s+", text):
         found = text.find(piece, at)
         at = found + len(piece) if found >= 0 else at
         if piece.strip():
             out.append((max(found, 0), piece))
     return out
+
+
+def _sentences(text: str) -> list[tuple[int, str]]:
+    return _split(text, ".!?:;")
 
 
 def said_in_words(words: frozenset[str], text: str, lang: str) -> tuple[int, str, list[str]] | None:
@@ -517,13 +523,7 @@ def _counts_in(text: str) -> set[int]:
 def _statements(text: str) -> list[tuple[int, str]]:
     """The sentences of ``text`` split at full stops only ("Ten cards hold a set: there are nine
     colours." is one statement)."""
-    out, at = [], 0
-    for piece in re.split(r"(?<=[.!?])\s+|\n\s*\n|\n\s*[-*]\s+", text):
-        found = text.find(piece, at)
-        at = found + len(piece) if found >= 0 else at
-        if piece.strip():
-            out.append((max(found, 0), piece))
-    return out
+    return _split(text, ".!?")
 
 
 def _yes_no(q: Question) -> bool:
