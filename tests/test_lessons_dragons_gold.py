@@ -638,6 +638,50 @@ def test_the_helpers_speak_german():
     )
 
 
+def test_the_box_says_where_a_number_comes_from_in_german():
+    text = repr(dg.box_contents("de"))
+    for english in ("RULEBOOK", "SOURCED", "ASSUMED", "INFERRED"):
+        assert english not in text
+    assert "ANLEITUNG" in text and "ANGENOMMEN" in text
+    assert "RULEBOOK" in repr(dg.box_contents("en"))
+
+
+def _pupil_text(path):
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    out = []
+    for c in cells:
+        out.append("".join(c["source"]))
+        for o in c.get("outputs", []):
+            for v in o.get("data", {}).values():
+                out.append("".join(v) if isinstance(v, list) else str(v))
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_lesson_05_does_not_answer_the_thief_vote_of_05b(lang):
+    """05b asks "must the thief steal?": lesson 05, a lesson earlier, names no button or rule that
+    answers it (its giveaways in 05b's plan, such as "Steal nothing")."""
+    path = NOTEBOOKS / ("de" if lang == "de" else "") / RULES.notebook
+    text = _pupil_text(path).casefold()
+    steal = DEALS.question("steal")
+    phrases = [g[lang] for g in steal.giveaways if isinstance(g, dict)]
+    assert phrases
+    for phrase in phrases:
+        assert phrase.casefold() not in text, phrase
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_button_texts_name_the_buttons_the_screen_shows(lang):
+    from kaskaria.i18n import text as t
+
+    undo = t("core", "shell.undo", lang)
+    for plan in (RULES, DEALS):
+        path = NOTEBOOKS / ("de" if lang == "de" else "") / plan.notebook
+        source = _pupil_text(path)
+        assert f"**{undo}**" in source
+        assert "**Undo**" not in source and "**Zurück**" not in source
+
+
 def test_a_finished_run_says_so_in_plain_words():
     """The line a finished simulation prints (issue 15: "fertig: 1.800 Spiele fertig")."""
     from kaskaria.lessons.show import done_line
