@@ -682,6 +682,15 @@ def test_the_button_texts_name_the_buttons_the_screen_shows(lang):
         assert "**Undo**" not in source and "**Zurück**" not in source
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_wizard_exit_ticket_is_a_case_the_lesson_did_not_say(lang):
+    """05b's exit ticket t1 (two wizards) asks a case the class works out from the rule "exactly
+    one wizard": the wizard reveal does not say t1's answer word for word."""
+    t1 = DEALS.question("t1")
+    said = t1.answer_label(lang).casefold()
+    assert said not in DEALS.question("wizard").explain[lang].casefold()
+
+
 def test_a_finished_run_says_so_in_plain_words():
     """The line a finished simulation prints (issue 15: "fertig: 1.800 Spiele fertig")."""
     from kaskaria.lessons.show import done_line
@@ -854,9 +863,13 @@ def test_lesson_05_shows_no_move_buttons_and_no_sharing_before_section_4(folder)
 def test_lesson_05b_teaches_the_two_wizard_rule_its_exit_ticket_asks():
     wizard, t1 = DEALS.question("wizard"), DEALS.question("t1")
     assert t1.exact() == "shared"
-    assert "two or more wizards fought" in wizard.explain["en"]
-    assert "zwei oder mehr Zauberer" in wizard.explain["de"]
-    # the worksheet's rule box no longer prints exit ticket 1's answer
+    # the rule is taught whole ("only then"), but what happens to the red tokens with two
+    # wizards is for the exit ticket to work out, on screen and on paper alike
+    assert "two or more wizards nobody takes them first" in wizard.explain["en"]
+    assert "zwei oder mehr Zauberern" in wizard.explain["de"]
+    assert "two or more wizards" in DEALS.sheet_rules["en"]
+    assert "zwei oder mehr Zauberer" in DEALS.sheet_rules["de"]
+    # the worksheet's rule box does not print exit ticket 1's answer
     for lang, words in (("en", "shared with the rest"), ("de", "mit dem Rest geteilt")):
         assert words not in DEALS.sheet_rules[lang]
 
