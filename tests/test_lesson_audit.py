@@ -331,6 +331,20 @@ def test_the_answer_key_and_discussion_answers_are_found():
     assert "L.answers() shows the answers" in found[0].message
 
 
+def test_a_question_revealed_twice_shows_its_explanation_only_inside_its_reveals():
+    """An extension may show a table behind a second reveal of a question the class has
+    answered: its explanation there is inside a reveal (no answer key); the same words in a
+    plain cell still are."""
+    explained = {"text/html": "2/6 x 2/6 x 2/6 = 1/27."}
+    found = run(
+        "answer-key",
+        code('L.reveal("ex1")', explained),
+        code('L.reveal("ex1", then=table)', explained),
+        md("2/6 x 2/6 x 2/6 = 1/27."),
+    )
+    assert [(v.cell, v.question) for v in found] == [(3, "ex1")]
+
+
 def test_how_to_use_examples_answer_nothing():
     bad = md("**How to use it.** Type a fraction like `1/27`, a decimal like `0.35`.")
     found = run("examples", bad)

@@ -638,6 +638,59 @@ def test_the_helpers_speak_german():
     )
 
 
+def test_the_box_says_where_a_number_comes_from_in_german():
+    text = repr(dg.box_contents("de"))
+    for english in ("RULEBOOK", "SOURCED", "ASSUMED", "INFERRED"):
+        assert english not in text
+    assert "ANLEITUNG" in text and "ANGENOMMEN" in text
+    assert "RULEBOOK" in repr(dg.box_contents("en"))
+
+
+def _pupil_text(path):
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    out = []
+    for c in cells:
+        out.append("".join(c["source"]))
+        for o in c.get("outputs", []):
+            for v in o.get("data", {}).values():
+                out.append("".join(v) if isinstance(v, list) else str(v))
+    return "\n".join(out)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_lesson_05_does_not_answer_the_thief_vote_of_05b(lang):
+    """05b asks "must the thief steal?": lesson 05, a lesson earlier, names no button or rule that
+    answers it (its giveaways in 05b's plan, such as "Steal nothing")."""
+    path = NOTEBOOKS / ("de" if lang == "de" else "") / RULES.notebook
+    text = _pupil_text(path).casefold()
+    steal = DEALS.question("steal")
+    phrases = [g[lang] for g in steal.giveaways if isinstance(g, dict)]
+    assert phrases
+    for phrase in phrases:
+        assert phrase.casefold() not in text, phrase
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_button_texts_name_the_buttons_the_screen_shows(lang):
+    from kaskaria.i18n import text as t
+
+    undo = t("core", "shell.undo", lang)
+    for plan in (RULES, DEALS):
+        path = NOTEBOOKS / ("de" if lang == "de" else "") / plan.notebook
+        source = _pupil_text(path)
+        assert f"**{undo}**" in source
+        assert "**Undo**" not in source and "**Zurück**" not in source
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_wizard_exit_ticket_is_a_case_the_lesson_did_not_say(lang):
+    """05b's exit ticket t1 (two wizards) asks a case the class works out from the rule "exactly
+    one wizard": the wizard reveal does not say t1's answer word for word."""
+    t1 = DEALS.question("t1")
+    said = t1.answer_label(lang).casefold()
+    assert said not in DEALS.question("wizard").explain[lang].casefold()
+
+
 def test_a_finished_run_says_so_in_plain_words():
     """The line a finished simulation prints (issue 15: "fertig: 1.800 Spiele fertig")."""
     from kaskaria.lessons.show import done_line
@@ -814,9 +867,13 @@ def test_lesson_05_shows_no_move_buttons_and_no_sharing_before_section_4(folder)
 def test_lesson_05b_teaches_the_two_wizard_rule_its_exit_ticket_asks():
     wizard, t1 = DEALS.question("wizard"), DEALS.question("t1")
     assert t1.exact() == "shared"
-    assert "two or more wizards fought" in wizard.explain["en"]
-    assert "zwei oder mehr Zauberer" in wizard.explain["de"]
-    # the worksheet's rule box no longer prints exit ticket 1's answer
+    # the rule is taught whole ("only then"), but what happens to the red tokens with two
+    # wizards is for the exit ticket to work out, on screen and on paper alike
+    assert "two or more wizards nobody takes them first" in wizard.explain["en"]
+    assert "zwei oder mehr Zauberern" in wizard.explain["de"]
+    assert "two or more wizards" in DEALS.sheet_rules["en"]
+    assert "zwei oder mehr Zauberer" in DEALS.sheet_rules["de"]
+    # the worksheet's rule box does not print exit ticket 1's answer
     for lang, words in (("en", "shared with the rest"), ("de", "mit dem Rest geteilt")):
         assert words not in DEALS.sheet_rules[lang]
 

@@ -22,6 +22,7 @@ from kaskaria.lessons.answers import (
     COMPUTED,
     KINDS,
     answer_kind,
+    asks_average,
     check_number,
     check_value,
     exact_text,
@@ -877,7 +878,7 @@ FAIR = [
     # a percentage is no count and no average
     ("dragon-battle-rules", "ex1", "400%", "wrong", "not a percentage", "keine Prozentzahl"),
     ("dragon-battle-odds", "ex3", "450%", "wrong", "not a percentage", "keine Prozentzahl"),
-    ("dragon-battle-odds", "ex5", "4000 %", "wrong", "number of things", "eine Anzahl"),
+    ("dragon-battle-odds", "ex5", "4000 %", "wrong", "such as an average", "etwa ein Durchschnitt"),  # asks "on average"
     ("heroes-rules", "ex1", "15%", "wrong", "without the % sign", "ohne das %-Zeichen"),
     ("dragon-battle-odds", "ex1", "3.7%", "right", "Right!", "Richtig!"),  # a chance: fine
     # a chance cut off after its first digit is almost, as a decimal or a percentage
@@ -982,6 +983,71 @@ def test_an_amount_is_never_a_percentage(top, extra, lang):
 
 
 HINT_ = "HINT"
+
+
+@settings(max_examples=100, deadline=None)
+@given(n=st.integers(1, 10**6), lang=st.sampled_from(["en", "de"]))
+def test_a_whole_number_average_is_no_count_of_things(n, lang):
+    """An average that comes out whole (7 points on average) typed as a percentage is told "a
+    number such as an average", never "a number of things"; a count keeps its own sentence."""
+    verdict = check_number(f"{n * 10}%", F(n), HINT_, lang, average=True)
+    assert not verdict.right and verdict.kind == "wrong"
+    assert verdict.message == text("marking", "not_percent_amount", lang)
+    assert check_number(f"{n * 10}%", F(n), HINT_, lang).message == text(
+        "marking", "not_percent_count", lang
+    )
+    assert check_number(str(n), F(n), HINT_, lang, average=True).right
+
+
+def test_asks_average_reads_the_prompt_in_both_languages():
+    assert asks_average("How many points do they bring on average?")
+    assert asks_average("Wie viele Punkte bringen sie im Durchschnitt?")
+    assert asks_average("What is the expected value of the hoard?")
+    assert not asks_average("How many points does Player 1 score?")
+    assert not asks_average("Wie viele Punkte bekommt Spieler 1?")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_lesson_box_of_an_average_says_average_for_a_percentage(lang):
+    """06's exit ticket t1 asks for an average that is a whole number (7): 70% gets the average
+    sentence, in the real box and on the class server alike."""
+    verdict = box("dragons-gold-shares", "t1", lang).check("70%")
+    assert not verdict.right
+    assert verdict.message == text("marking", "not_percent_amount", lang)
+
+
+@pytest.mark.parametrize(
+    "lesson_id, qid, typed, lang",
+    [
+        ("dragons-gold-deals", "t1", "shared with the rest", "en"),
+        ("dragons-gold-deals", "t1", "they are shared", "en"),
+        ("dragons-gold-deals", "t1", "geteilt", "de"),
+        ("dragons-gold-deals", "t1", "sie werden geteilt", "de"),
+        ("dragons-gold-deals", "t1", "mit dem Rest geteilt", "de"),
+        ("dragons-gold-shares", "t2", "Spielerin 1", "de"),
+        ("dragons-gold-shares", "t2", "Spieler eins", "de"),
+        ("dragons-gold-shares", "t2", "player one", "en"),
+    ],
+)
+def test_short_forms_of_the_right_choice_are_read(lesson_id, qid, typed, lang):
+    verdict = box(lesson_id, qid, lang).check(typed)
+    assert verdict.right, verdict
+
+
+@pytest.mark.parametrize(
+    "lesson_id, qid, typed, lang",
+    [
+        ("dragons-gold-deals", "t1", "aus dem Spiel", "de"),
+        ("dragons-gold-deals", "t1", "sie verlassen das Spiel", "de"),
+        ("dragons-gold-deals", "t1", "leave the game", "en"),
+        ("dragons-gold-shares", "t2", "für alle drei gleich", "de"),
+        ("dragons-gold-shares", "t2", "same", "en"),
+    ],
+)
+def test_short_forms_of_a_wrong_choice_are_read_as_that_choice(lesson_id, qid, typed, lang):
+    """Read, so marked "not yet" with the explanation (one try), not bounced as unreadable."""
+    verdict = box(lesson_id, qid, lang).check(typed)
+    assert not verdict.right and verdict.kind == "wrong", verdict
 
 
 def _first_digit(x: Fraction) -> tuple[Fraction, Fraction]:

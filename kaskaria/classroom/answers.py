@@ -25,7 +25,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..i18n import text as _t
-from ..marking.answers import Verdict, check_choice, check_number, placeholder
+from ..marking.answers import Verdict, asks_average, check_choice, check_number, placeholder
 from .polls import Refused
 from .store import Store
 
@@ -96,7 +96,10 @@ def _mark(spec: dict[str, Any], typed: str, lang: str) -> Verdict:
         labels = [c["label"][lang] for c in spec["choices"]]
         return check_choice(typed, spec["exact"], accepted, hint, lang, labels)
     named = [(Fraction(m["value"]), m["words"][lang]) for m in spec["mistakes"]]
-    return check_number(typed, Fraction(spec["exact"]), hint, lang, named, spec["young"])
+    average = any(asks_average(words) for words in spec["prompt"].values())
+    return check_number(
+        typed, Fraction(spec["exact"]), hint, lang, named, spec["young"], average
+    )
 
 
 class Answers:

@@ -24,6 +24,7 @@ from ..i18n import check_lang
 from ..i18n import text as _t
 from .answers import (
     Verdict,
+    asks_average,
     check_choice,
     check_number,
     check_value,
@@ -183,9 +184,10 @@ class Lesson:
             exact = Fraction(q.exact())
             named = for_check(self.plan.id, q.id, lang)
             young = self._young
+            average = asks_average(q.prompt["en"]) or asks_average(q.prompt["de"])
 
             def check(typed: Any) -> Verdict:
-                return check_number(typed, exact, hint, lang, named, young)
+                return check_number(typed, exact, hint, lang, named, young, average)
 
             return AnswerBox(
                 q.id,

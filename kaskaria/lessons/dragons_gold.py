@@ -532,6 +532,7 @@ def box_contents(lang: str = "en") -> Shown:
         (_t_("box.hourglass", lang), _t_("box.seconds", lang, n=r.hourglass_seconds.value),
          r.hourglass_seconds.label),
     ]  # fmt: skip
+    rows = [(k, v, _t_(f"box.from.{lab}", lang)) for k, v, lab in rows]
     text = "\n".join(f"{k:<28} {v}  [{lab}]" for k, v, lab in rows)
     return Shown(source_table_html(rows), text)
 

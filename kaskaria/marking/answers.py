@@ -125,6 +125,7 @@ __all__ = [
     "Reading",
     "Verdict",
     "answer_kind",
+    "asks_average",
     "check_choice",
     "check_number",
     "check_value",
@@ -486,6 +487,20 @@ def answer_kind(exact: Any) -> str:
     return "amount"
 
 
+_AVERAGE_WORDS = re.compile(
+    r"\b(?:average|averages|on average|expected value|mean|durchschnitt\w*|im mittel|"
+    r"erwartungswert\w*|mittelwert\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_average(prompt: str) -> bool:
+    """Does the question (its prompt, in either language) ask for an average? Then a whole-number
+    answer (7 points on average) is still an average, not a count of things, and the sentences
+    say so ("a number such as an average")."""
+    return bool(_AVERAGE_WORDS.search(str(prompt)))
+
+
 def _lead(x: Fraction) -> Fraction:
     """The place of the first digit of ``x`` (0.1 for 0.326, 1 for 4.67, 10 for 18)."""
     x = abs(x)
@@ -774,10 +789,13 @@ def check_number(
     lang: str = "en",
     mistakes: Mistakes = (),
     young: bool = False,
+    average: bool = False,
 ) -> Verdict:
     """Mark ``typed`` against the number ``exact`` by the module's rule. ``mistakes`` are the
     question's named mistakes (value, sentence in ``lang``); ``young`` picks the words of the
-    younger age band (no decimals) for a chance that cannot be read."""
+    younger age band (no decimals) for a chance that cannot be read; ``average`` says the answer
+    is an average (:func:`asks_average`) even when it is a whole number, so a percentage typed
+    for it is told "a number such as an average", not "a number of things"."""
     typed = _plain(typed)
     exact = Fraction(exact)
     if _empty(typed):
@@ -785,7 +803,10 @@ def check_number(
     found = read_answer(typed, lang)
     if not found:
         return Verdict(False, _unreadable(exact, lang, young), "unreadable")
-    return _message(_best(found, exact, mistakes), exact, hint, lang)
+    outcome = _best(found, exact, mistakes)
+    if average and outcome.kind == "wrong" and outcome.why == "percent_count":
+        return Verdict(False, _m("not_percent_amount", lang), "wrong")
+    return _message(outcome, exact, hint, lang)
 
 
 def _word(text: str) -> str:

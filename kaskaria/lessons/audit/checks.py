@@ -108,7 +108,10 @@ def spoilers(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violati
 def answer_key(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violation]:
     """No answer key, no discussion answers, no explanation outside its own reveal."""
     violations = []
-    reveals = {qid: i for i, method, qid in calls(cells) if method == "reveal"}
+    reveals: dict[str, set[int]] = {}  # a question may be revealed again (an extension's table)
+    for i, method, qid in calls(cells):
+        if method == "reveal":
+            reveals.setdefault(qid, set()).add(i)
     for i, method, _ in calls(cells):
         if method in ("answers", "discussion"):
             violations.append(
@@ -127,7 +130,7 @@ def answer_key(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Viola
         if len(explain) < 12:
             continue
         for i, text in texts:
-            if explain in text and i != reveals.get(q.id):
+            if explain in text and i not in reveals.get(q.id, set()):
                 violations.append(
                     Violation(
                         "answer-key", i, f"the explanation of {q.id} shows outside its reveal", q.id

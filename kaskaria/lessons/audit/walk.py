@@ -370,7 +370,7 @@ def typed_inputs(q: Any, lang: str) -> list[str]:
 
 def marking(q: Any, lang: str) -> list[tuple[str, str, str]]:
     """What the answer box answers to each of :func:`typed_inputs`: ``(typed, kind, words)``."""
-    from ..answers import check_choice, check_number
+    from ..answers import asks_average, check_choice, check_number
 
     hint = q.hint[lang]
     out = []
@@ -379,7 +379,8 @@ def marking(q: Any, lang: str) -> list[tuple[str, str, str]]:
             labels = [c.label[lang] for c in q.choices]
             verdict = check_choice(typed, str(q.exact()), q.accepted(), hint, lang, labels)
         else:
-            verdict = check_number(typed, Fraction(q.exact()), hint, lang)
+            average = asks_average(q.prompt["en"]) or asks_average(q.prompt["de"])
+            verdict = check_number(typed, Fraction(q.exact()), hint, lang, average=average)
         out.append((typed, verdict.kind, verdict.message))
     return out
 
