@@ -86,7 +86,7 @@ class Names:
     """Seat names for the sentences of one screen: ``names(seat)``; ``viewer`` is the seat whose
     screen reads them (its player is "you"), ``name`` gives a seat's name."""
 
-    def __init__(self, name: Any, viewer: ViewerLike = None) -> None:
+    def __init__(self, name: Any, viewer: ViewerLike | None = None) -> None:
         self._name = name
         self.viewer = viewer
 

@@ -579,9 +579,9 @@ def _estimate(reading: Reading, exact: Fraction) -> bool:
     if exact.denominator <= COMPUTED or not 0 < value < 1 or below > SIMPLE:
         return False
     lead = _lead(exact)
-    below = _cut(exact, lead)
+    cut = _cut(exact, lead)
     return any(
-        abs(value - m) <= lead / 2 and abs(exact - m) <= lead / 2 for m in (below, below + lead)
+        abs(value - m) <= lead / 2 and abs(exact - m) <= lead / 2 for m in (cut, cut + lead)
     )
 
 

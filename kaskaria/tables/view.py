@@ -318,7 +318,7 @@ def _prompt(table: Table, screen: Screen, lang: str) -> str:
     return prompt
 
 
-def _is_viewer(viewer: ViewerLike, player: int) -> bool:
+def _is_viewer(viewer: ViewerLike | None, player: int) -> bool:
     return viewer.__class__ is int and viewer == player
 
 
@@ -418,7 +418,7 @@ def _players(table: Table, board: dict[str, Any], viewer: ViewerLike, lang: str)
     return out  # type: ignore[return-value]
 
 
-def _turn(table: Table, to_move: str, viewer: ViewerLike, lang: str) -> dict[str, Any]:
+def _turn(table: Table, to_move: str, viewer: ViewerLike | None, lang: str) -> dict[str, Any]:
     """Whose moment it is, in a few words (always on screen)."""
     player = table.state.current_player()
     owner = table.turn_owner()
@@ -690,7 +690,7 @@ def _info(table: Table, screen: Screen, viewer: ViewerLike, player: int, lang: s
     }
 
 
-def _result(table: Table, viewer: ViewerLike, lang: str) -> dict[str, Any]:
+def _result(table: Table, viewer: ViewerLike | None, lang: str) -> dict[str, Any]:
     names = Names(lambda p, lg=lang: table.name(p, lg), viewer)
     result = table.presenter.result(table.state, lang, names)
     return {**result, "title": _t("core", "shell.results", lang)}
