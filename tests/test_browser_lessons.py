@@ -133,7 +133,9 @@ def test_a_number_box_takes_tries_until_right(browser, lang):
         entry = page.locator("input.kl-input")
         placeholder = entry.get_attribute("placeholder")
         assert placeholder == box.spec["words"]["placeholder"]
-        for typed, kind in (("40%", "mistake"), ("0,32" if lang == "de" else "0.32", "wrong"),
+        # 40% is a one-digit rounding of 4/9 (close, like 0.4); 4/10 is the named mistake
+        for typed, kind in (("40%", "close"), ("4/10", "mistake"),
+                            ("0,32" if lang == "de" else "0.32", "wrong"),
                             ("44 %", "right")):  # fmt: skip
             entry = page.locator("input.kl-input")
             entry.fill(typed)
