@@ -56,6 +56,48 @@ def test_board_turn_what_happened_and_every_move_on_one_screen(browser, lang, on
             widget.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_whole_colour_in_hand_keeps_its_31_ways_on_a_short_screen(browser, lang):
+    """The most ways one colour can be played: all six of its cards in hand (1 + 2 + 2 + 1 of
+    its four motifs) give 31 sets. Opened on a projector (683 x 512), every way lies above the
+    fold, the colour's button that closes them stays uncovered, and a way clicked is played."""
+    import kaskaria
+    from kaskaria.heroes import MOTIFS
+    from kaskaria.widgets import HeroesTable
+
+    griffin, runner, gold, plus2 = MOTIFS
+    hand = (
+        f"blue {griffin}, 2 blue {runner}, 2 blue {gold}, blue {plus2},"
+        " red gold, green runner, 2 yellow gold"
+    )
+    match = kaskaria.setup("heroes", players=3, hands={0: hand}, seed=5)
+    table = HeroesTable.from_match(match, seats=("human", "easy", "medium"), lang=lang, autoplay=None)
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    page = widget.page
+    try:
+        toggle = page.locator('button.kaskaria-hk-ways-toggle[data-colour="blue"]')
+        toggle.click()
+        ways = page.locator(".kaskaria-hk-panel-ways:not([hidden]) > button.kt-action")
+        assert ways.count() == 31
+        boxes = ways.evaluate_all("(els) => els.map((e) => e.getBoundingClientRect().toJSON())")
+        off = [b for b in boxes if b["top"] < 0 or b["left"] < 0 or b["bottom"] > 512 or b["right"] > 683]
+        assert off == [], off
+        assert min(b["height"] for b in boxes) >= 24  # still a child's target
+        on_top = toggle.evaluate(
+            "(t) => { const b = t.getBoundingClientRect();"
+            " return t.contains(document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2)); }"
+        )
+        assert on_top, "the button that closes the ways is covered"
+        before = len(table.match.actions)
+        name = ways.last.get_attribute("data-action")
+        ways.last.click()
+        widget.relay()
+        assert str(table.match.actions[before]) == name  # the way clicked is the move made
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
 def test_the_measure_finds_what_is_off_screen():
     inside = {"left": 0, "top": 0, "right": 100, "bottom": 100}
     below = {"left": 0, "top": 500, "right": 100, "bottom": 600}
@@ -188,11 +230,14 @@ def test_the_end_shows_the_results_a_celebration_unless_motion_is_reduced_and_pl
         assert "majorities" in first
         box = results.bounding_box()
         assert box["y"] >= 0 and box["y"] + 40 <= 512  # it starts on the first screen
+        # the table redraws when the motion setting changes: wait for it (a busy machine takes
+        # longer than a fixed pause), then count
+        confetti = "(n) => document.querySelectorAll('.kt-confetti').length === n"
         page.emulate_media(reduced_motion="no-preference")
-        page.wait_for_timeout(100)
+        page.wait_for_function(confetti, arg=1, timeout=10_000)
         assert page.locator(".kt-confetti").count() == 1
         page.emulate_media(reduced_motion="reduce")
-        page.wait_for_timeout(100)
+        page.wait_for_function(confetti, arg=0, timeout=10_000)
         assert page.locator(".kt-confetti").count() == 0  # no celebration in motion
         page.locator(".kt-play-again").click()
         assert widget.relay()[0]["type"] == "new"
