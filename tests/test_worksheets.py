@@ -83,7 +83,7 @@ def test_the_worksheet_asks_without_answering(plan, lang):
             assert q.prompt[lang] not in text, f"{q.id} is an extension: not on the worksheet"
     for q in plan.predictions:
         if not q.worksheet:
-            # a prediction of the extensions, kept off the one page of the core path
+            # a prediction of the extensions (or asked aloud), kept off the sheet
             assert q.prompt[lang] not in text, f"{q.id} is marked off the worksheet"
     assert plan.title[lang] in text
     if plan.tally is not None:
