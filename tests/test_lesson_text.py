@@ -263,6 +263,9 @@ misconceptions:
 worksheet rules:
   en: A roll fails when every die is bad.
   de: Ein Wurf misslingt, wenn jeder Würfel schlecht ist.
+worksheet rules found:
+  en: Dice are independent.
+  de: Die Würfel sind unabhängig.
 """
     text = _SMALL.replace("cell ids: toy\n", extra + "cell ids: toy\n").replace(
         "- code: x = 1\n",
@@ -278,6 +281,10 @@ worksheet rules:
     assert plan.sheet_rules == {
         "en": "A roll fails when every die is bad.",
         "de": "Ein Wurf misslingt, wenn jeder Würfel schlecht ist.",
+    }
+    assert plan.sheet_rules_found == {
+        "en": "Dice are independent.",
+        "de": "Die Würfel sind unabhängig.",
     }
     assert plan.say == {
         "toy-99": {"en": "Ask who rolled a six.", "de": "Fragen Sie, wer eine Sechs hatte."}
@@ -300,9 +307,13 @@ worksheet rules:
             "".join(c["source"]) for c in teacher.edition(plan, lang, notebooks)["cells"]
         )
         assert say in edition and stuff in edition and mistake in edition, lang
-        # the rule box heads the pupils' sheet; the materials are in the answer key only
+        # the first rule box heads the pupils' sheet, the second opens its part two (after the
+        # predictions); the materials are in the answer key only
         sheet = worksheets.worksheet(plan, lang)
-        assert plan.sheet_rules[lang] in sheet and stuff not in sheet, lang
+        assert plan.sheet_rules[lang] in worksheets.part_one(sheet), lang
+        assert plan.sheet_rules_found[lang] in worksheets.part_two(sheet), lang
+        assert plan.sheet_rules_found[lang] not in worksheets.part_one(sheet), lang
+        assert stuff not in sheet, lang
         assert stuff in worksheets.answer_key(plan, lang), lang
 
 
@@ -486,6 +497,7 @@ def test_running_a_notebook_again_changes_its_file_only_where_it_shows_something
     first = path.read_text(encoding="utf-8")
     widget = json.loads(first)["cells"][0]["outputs"][0]["data"]
     model = widget["application/vnd.jupyter.widget-view+json"]["model_id"]
+
     def printed(text: str) -> str:
         return "".join(json.loads(text)["cells"][1]["outputs"][0]["text"])
 
@@ -514,3 +526,12 @@ def test_widget_ids_are_kept_only_where_the_same_output_held_a_widget():
     a, b, c = "a" * 32, "b" * 32, "c" * 32
     assert run_notebooks.keep_widget_ids(nb(a, None), nb(b, c)) == nb(a, c)
     assert run_notebooks.keep_widget_ids(nb(None), nb(b)) == nb(b)
+
+
+def test_the_second_rule_box_is_read_like_the_first(tmp_path):
+    """'worksheet rules found' takes both languages, like 'worksheet rules'; a missing language
+    names the file and the key."""
+    extra = "worksheet rules found:\n  en: Dice are independent.\n"
+    folder = _small(tmp_path, _SMALL.replace("cell ids: toy\n", extra + "cell ids: toy\n"))
+    with pytest.raises(source.LessonTextError, match="worksheet rules found"):
+        source.read("99-toy", folder)

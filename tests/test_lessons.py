@@ -522,14 +522,19 @@ def test_the_rules_lesson_names_what_would_give_a_prediction_away(qid, heading, 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_worksheet_gives_no_answer_away_on_its_page(lesson_id, lang):
     """A pupil sees the whole sheet at once: no other part of it (another question, a note, the
-    dice table) shows the answer of a prediction, exercise or exit ticket, in any form the
-    lesson audit looks for."""
+    dice table) shows the answer of an exercise or exit ticket, in any form the lesson audit
+    looks for. A prediction is voted on with part one of the sheet in hand (part two comes
+    after the predictions): no other part of the first page shows its answer, printed or not."""
     from kaskaria.lessons import audit as A
-    from kaskaria.lessons.worksheets import worksheet
+    from kaskaria.lessons.worksheets import part_one, worksheet
 
     plan = LESSONS[lesson_id]
     sheet = worksheet(lesson_id, lang).split("<body", 1)[1]
-    for q in (*plan.predictions, *plan.exercises, *plan.exit_tickets):
+    for q in plan.predictions:
+        rest = re.sub(rf'<li id="{re.escape(q.id)}">.*?</li>', " ", part_one(sheet), flags=re.S)
+        hits = A.find_forms(A.screen_forms(q, lang), A.html_text(rest), lang)
+        assert hits == [], f"{q.id}: the first page shows {[h[1] for h in hits]}"
+    for q in (*plan.exercises, *plan.exit_tickets):
         if f'<li id="{q.id}">' not in sheet:  # left off the sheet: asked aloud, not on paper
             continue
         rest = re.sub(rf'<li id="{re.escape(q.id)}">.*?</li>', " ", sheet, flags=re.S)

@@ -871,11 +871,14 @@ def test_lesson_05b_teaches_the_two_wizard_rule_its_exit_ticket_asks():
     # wizards is for the exit ticket to work out, on screen and on paper alike
     assert "two or more wizards nobody takes them first" in wizard.explain["en"]
     assert "zwei oder mehr Zauberern" in wizard.explain["de"]
-    assert "two or more wizards" in DEALS.sheet_rules["en"]
-    assert "zwei oder mehr Zauberer" in DEALS.sheet_rules["de"]
-    # the worksheet's rule box does not print exit ticket 1's answer
+    # the rule is the wizard prediction's answer: the worksheet prints it in the rule box of
+    # part two, handed out after the predictions, never on the first page
+    assert "two or more wizards" in DEALS.sheet_rules_found["en"]
+    assert "zwei oder mehr Zauberer" in DEALS.sheet_rules_found["de"]
+    assert "wizard" not in DEALS.sheet_rules["en"] and "Zauberer" not in DEALS.sheet_rules["de"]
+    # neither rule box prints exit ticket 1's answer
     for lang, words in (("en", "shared with the rest"), ("de", "mit dem Rest geteilt")):
-        assert words not in DEALS.sheet_rules[lang]
+        assert words not in DEALS.sheet_rules[lang] + DEALS.sheet_rules_found[lang]
 
 
 def test_lesson_05b_asks_must_without_saying_may():

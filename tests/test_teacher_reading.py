@@ -481,6 +481,91 @@ def test_a_worksheet_that_gives_an_answer_away_on_its_page():
     assert [v.question for v in found] == ["ex1"] and "'26 times in 27'" in found[0].message
 
 
+def test_the_first_page_of_every_worksheet_answers_no_prediction():
+    from kaskaria.lessons.content import LESSONS
+
+    for plan in LESSONS.values():
+        for lang in ("en", "de"):
+            assert A.worksheet_front(A.load(notebook(lang=lang)), plan, lang) == [], plan.id
+
+
+def _one_box(plan):
+    """The sheet as the teacher found it: every rule in the one box at the top."""
+    both = {
+        lang: plan.sheet_rules[lang] + "\n" + plan.sheet_rules_found[lang] for lang in ("en", "de")
+    }
+    return dataclasses.replace(plan, sheet_rules=both, sheet_rules_found=None)
+
+
+@pytest.mark.parametrize(
+    ("lesson_id", "qid", "words"),
+    [
+        # "never both" answered the vote on setting aside two colours (asked aloud)
+        ("dragon-battle-rules", "two-colours", {"en": "never both", "de": "nie beides"}),
+        # the tie bonus answered who gets the 15 points for blue
+        (
+            "dragons-gold-rules",
+            "shared",
+            {"en": "tie for the most all get", "de": "bekommt jeder von ihnen den ganzen Bonus"},
+        ),
+        # the thief rule answered whether the thief must steal
+        ("dragons-gold-deals", "steal", {"en": "steal nothing", "de": "nichts stehlen"}),
+    ],
+)
+def test_a_rule_box_on_the_first_page_that_answers_a_prediction_is_found(lesson_id, qid, words):
+    from kaskaria.lessons.content import LESSONS
+
+    plan = _one_box(LESSONS[lesson_id])
+    for lang in ("en", "de"):
+        found = A.worksheet_front(A.load(notebook(lang=lang)), plan, lang)
+        assert [v.question for v in found] == [qid], (lang, found)
+        assert words[lang].lower() in found[0].message.lower(), found[0].message
+        assert "part one of the worksheet" in found[0].message
+        assert found[0].check == "worksheet-front"
+        # the whole-page check leaves a prediction's answer to this one: part two may show it
+        assert A.worksheet(A.load(notebook(lang=lang)), LESSONS[lesson_id], lang) == []
+
+
+def test_part_two_answers_no_prediction_of_the_extensions():
+    """Part two is handed out after the last prediction before the exit ticket: the
+    extensions' predictions come later, so its rule box must not answer them either."""
+    from kaskaria.lessons.content import LESSONS
+
+    plan = LESSONS["dragon-battle-rules"]
+    tie = {"en": "At a tie in stars the fewest rescued residents win.", "de": "Gleichstand."}
+    told = dataclasses.replace(
+        plan,
+        sheet_rules_found={lang: plan.sheet_rules_found[lang] + "\n" + tie[lang] for lang in tie},
+    )
+    found = A.worksheet_front(A.load(notebook()), told, "en")
+    assert [v.question for v in found] == ["tie"], found
+    assert "part two of the worksheet" in found[0].message
+    assert "fewest rescued residents" in found[0].message
+
+
+def test_the_first_page_is_read_for_a_sentence_that_states_a_prediction():
+    """Not only the giveaway words: a rule in the first box that says a choice's answer in the
+    words of its answer, or a number that is its answer, is found too."""
+    from kaskaria.lessons.content import LESSONS
+
+    plan = LESSONS["dragons-gold-deals"]
+    wizard = plan.question("wizard")
+    said = {
+        "en": "With one wizard, the player keeps the magic item drawn and the items stay kept "
+        "when the sharing fails.",
+        "de": wizard.explain["de"].split(".")[0] + ".",
+    }
+    told = dataclasses.replace(plan, sheet_rules=said)
+    found = A.worksheet_front(A.load(notebook()), told, "en")
+    assert "wizard" in [v.question for v in found], found
+    moves = LESSONS["dragons-gold-rules"]
+    counted = dataclasses.replace(
+        moves, sheet_rules={"en": "There are 16 moves at the start.", "de": "16 Züge."}
+    )
+    found = A.worksheet_front(A.load(notebook()), counted, "en")
+    assert [v.question for v in found] == ["moves"] and "'16'" in found[0].message, found
+
+
 # ---------------------------------------------------------------------------------------------
 # the walk
 # ---------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from kaskaria.lessons.content import LESSONS, Working
-from kaskaria.lessons.worksheets import answer_key, files, worksheet
+from kaskaria.lessons.worksheets import answer_key, files, part_one, part_two, worksheet
 
 REPO = Path(__file__).resolve().parents[1]
 SHEETS = REPO / "docs" / "worksheets"
@@ -83,7 +83,7 @@ def test_the_worksheet_asks_without_answering(plan, lang):
             assert q.prompt[lang] not in text, f"{q.id} is an extension: not on the worksheet"
     for q in plan.predictions:
         if not q.worksheet:
-            # a prediction of the extensions, kept off the one page of the core path
+            # a prediction of the extensions (or asked aloud), kept off the sheet
             assert q.prompt[lang] not in text, f"{q.id} is marked off the worksheet"
     assert plan.title[lang] in text
     if plan.tally is not None:
@@ -123,29 +123,118 @@ def test_the_answers_are_the_notebooks_answers():
                 assert q.answer_label(lang) in key
 
 
+def _boxes(html: str) -> tuple[str, str]:
+    """The text of a worksheet's two rule boxes: part one's and part two's ('' when none)."""
+
+    def box(part: str) -> str:
+        found = re.search(r'<section class="rules">.*?</section>', part, flags=re.S)
+        return _text("<body " + found[0]) if found else ""
+
+    return box(part_one(html)), box(part_two(html))
+
+
 def test_the_odds_sheet_gives_the_rules_its_exercises_need():
     """Exercises 1 and 2 and the exit ticket of 02 multiply independent chances and take the
     complement: the sheet alone must say both (a teacher found the rule box without them), with
-    no worked number that answers a question on the sheet."""
+    no worked number that answers a question on the sheet. The two-dice prediction asks pupils
+    to find the multiplying: the rule stands in the box of part two, not on the first page."""
     for lang, multiply, complement in (
         ("en", "independent", "the chance that a roll works is 1 − the chance that it fails"),
-        ("de", "unabhängig", "Die Wahrscheinlichkeit, dass er gelingt, ist 1 minus"),
+        ("de", "unabhängig", "Die Wahrscheinlichkeit, dass ein Wurf gelingt, ist 1 minus"),
     ):
-        box = _text(worksheet("dragon-battle-odds", lang)).split(
-            "Erst schätzen" if lang == "de" else "Predict first"
-        )[0]
+        html = worksheet("dragon-battle-odds", lang)
+        front, box = _boxes(html)
         assert multiply in box and ("multiplied" in box or "mal." in box), box
         assert complement in box, box
         assert not re.search(r"\d/\d", box), box  # no fraction: 2/6 x 2/6 would answer a question
+        first = _text("<body " + part_one(html))
+        assert multiply not in first and complement not in first, first
+        # the predictions need what a good and a bad face is: it stays on the first page
+        assert ("bad if it cannot" if lang == "en" else "sonst schlecht") in front, front
+
+
+@pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_sheet_has_two_parts_the_predictions_first(plan, lang):
+    """Part one (handed out at the start): the header, the rule box of what pupils know before
+    the lesson and the predictions. Part two, after a page break and headed for after the
+    predictions: the rule box of what the lesson showed, the exercises, the dice table and the
+    exit ticket."""
+    html = worksheet(plan.id, lang)
+    one, two = _text("<body " + part_one(html)), _text("<body " + part_two(html))
+    assert html.count('<div class="part-one">') == 1 and html.count('<div class="part-two">') == 1
+    assert ".part-two { break-before: page; page-break-before: always; }" in html
+    assert plan.title[lang] in one and plan.title[lang] not in two
+    for q in plan.predictions:
+        if q.worksheet:
+            assert q.prompt[lang] in one and q.prompt[lang] not in two, q.id
+    for q in (*plan.exercises, *plan.exit_tickets):
+        if q.worksheet and not q.extension:
+            assert q.prompt[lang] in two and q.prompt[lang] not in one, q.id
+    if plan.tally is not None:
+        assert plan.tally[lang] in two and plan.tally[lang] not in one
+    assert two.lstrip().startswith(
+        {"en": "Part 2: after the predictions", "de": "Teil 2: nach den Schätzfragen"}[lang]
+    )
+    front, after = _boxes(html)
+    if plan.sheet_rules is not None:
+        assert plan.sheet_rules[lang].split()[0] in front and "\n" not in front.strip()
+        assert " ".join(plan.sheet_rules[lang].split()) in one
+    if plan.sheet_rules_found is not None:
+        title = {"en": "What you found out", "de": "Das hast du herausgefunden"}[lang]
+        assert after.strip().startswith(title)
+        assert " ".join(plan.sheet_rules_found[lang].split()) in two
+        assert " ".join(plan.sheet_rules_found[lang].split()) not in one
+
+
+def test_every_lesson_keeps_the_rules_found_for_after_the_predictions():
+    """The rule boxes as the teacher found them gave predictions away (01 "never both", 05 the
+    tie bonus, 05b the thief): each lesson whose first box said such a rule has a second box."""
+    for lesson_id in (
+        "dragon-battle-rules",
+        "dragon-battle-odds",
+        "heroes-cards",
+        "dragons-gold-rules",
+        "dragons-gold-deals",
+        "dragons-gold-shares",
+    ):
+        assert LESSONS[lesson_id].sheet_rules_found is not None, lesson_id
+    rules = LESSONS["dragon-battle-rules"]
+    assert "never both" in rules.sheet_rules_found["en"]
+    assert "never both" not in rules.sheet_rules["en"]
+    assert "nie beides" not in rules.sheet_rules["de"]
+    gold = LESSONS["dragons-gold-rules"]
+    assert "tie for the most all get" in gold.sheet_rules_found["en"]
+    assert "tie" not in gold.sheet_rules["en"] and "gleich viele" not in gold.sheet_rules["de"]
 
 
 def test_german_sheets_speak_german():
     text = _text(worksheet("dragon-battle-odds", "de")) + _text(
         answer_key("dragon-battle-odds", "de")
     )
-    for word in ("Arbeitsblatt", "Lösungsbogen", "Erst schätzen", "Aufgaben", "Zeitplan", "Paar"):
+    for word in (
+        "Arbeitsblatt",
+        "Lösungsbogen",
+        "Erst schätzen",
+        "Aufgaben",
+        "Zeitplan",
+        "Paar",
+        "Teil 2: nach den Schätzfragen",
+        "Das hast du herausgefunden",
+        "Seite 2",
+    ):
         assert word in text
-    for english in ("Worksheet", "Answer key", "Exercises", "Timing", " stars", "pair"):
+    for english in (
+        "Worksheet",
+        "Answer key",
+        "Exercises",
+        "Timing",
+        " stars",
+        "pair",
+        "Part 2",
+        "found out",
+        "page 2",
+    ):
         assert english not in text
 
 

@@ -81,7 +81,7 @@ class Grid:
             if not labels or len(sizes) != 1 or not 1 <= sizes.pop() <= self.MOST:
                 raise ValueError(
                     f"Grid.{name} needs 1 to {self.MOST} labels, as many in every language, "
-                    f"not {({k: len(v) for k, v in labels.items()})!r:.60}"
+                    f"not { ({k: len(v) for k, v in labels.items()})!r:.60}"
                 )
 
 
@@ -190,9 +190,14 @@ class LessonPlan:
     materials: tuple[Words, ...] = ()
     #: mistakes pupils commonly make in this lesson, each with what helps (teacher edition)
     misconceptions: tuple[tuple[Words, Words], ...] = ()
-    #: the rules the worksheet's questions need, printed in a box at the top of the sheet so it
-    #: stands alone on paper
+    #: what pupils know before the lesson and the predictions need, printed in a box at the top
+    #: of the worksheet's first part (handed out at the start): no rule a prediction asks them to
+    #: find
     sheet_rules: Words | None = None
+    #: the rules the lesson showed that the exercises and the exit ticket need, printed in a box
+    #: at the top of the worksheet's second part (after the predictions), so the sheet stands
+    #: alone on paper
+    sheet_rules_found: Words | None = None
     #: what the teacher says at a cell of the notebook: cell id -> words (teacher edition, in
     #: the section of that cell)
     say: dict[str, Words] = field(default_factory=dict)

@@ -225,6 +225,7 @@ class LessonText:
     materials: tuple[Words, ...] = ()
     misconceptions: tuple[tuple[Words, Words], ...] = ()
     sheet_rules: Words | None = None
+    sheet_rules_found: Words | None = None
 
     @property
     def notebook(self) -> str:
@@ -320,6 +321,7 @@ def read(name: str, folder: Path = TEXT) -> LessonText:
         "materials",
         "misconceptions",
         "worksheet rules",
+        "worksheet rules found",
         "worksheet tally",
     )
     is_lesson = "lesson" in data
@@ -361,6 +363,11 @@ def read(name: str, folder: Path = TEXT) -> LessonText:
     rules = (
         r.words(data["worksheet rules"], "worksheet rules") if "worksheet rules" in data else None
     )
+    found = (
+        r.words(data["worksheet rules found"], "worksheet rules found")
+        if "worksheet rules found" in data
+        else None
+    )
     return LessonText(
         name=name,
         path=path,
@@ -377,6 +384,7 @@ def read(name: str, folder: Path = TEXT) -> LessonText:
         materials=materials,
         misconceptions=misconceptions,
         sheet_rules=rules,
+        sheet_rules_found=found,
     )
 
 
@@ -755,5 +763,6 @@ def build(
         materials=text.materials,
         misconceptions=text.misconceptions,
         sheet_rules=text.sheet_rules,
+        sheet_rules_found=text.sheet_rules_found,
         say={c.id: c.teacher for c in text.cells if c.teacher is not None},
     )

@@ -19,9 +19,9 @@ from html import escape
 from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
 from . import messages  # noqa: F401  (registers the lessons' words)
-from .content import LESSONS, Grid, LessonPlan, Question, lesson
+from .content import LESSONS, Grid, LessonPlan, Question, Words, lesson
 
-__all__ = ["PAGE", "answer_key", "files", "worksheet"]
+__all__ = ["PAGE", "answer_key", "files", "part_one", "part_two", "worksheet"]
 
 #: The printed page: A4 with these margins (mm). The browser test measures against them.
 PAGE = {"width": 210, "height": 297, "top": 10, "bottom": 10, "left": 14, "right": 14}
@@ -75,6 +75,9 @@ table { border-collapse: collapse; }
 .rules { margin: 2mm 0 1mm; padding: 1.2mm 2.5mm; border: 0.4mm solid #555; border-radius: 1.5mm;
          white-space: pre-line; font-size: 9.5pt; }
 .rules b { display: block; margin-bottom: 0.5mm; }
+.part-two { break-before: page; page-break-before: always; }
+.part-two > h2.part { font-size: 13pt; border-bottom: 0.5mm solid #444; margin-top: 0; }
+@media screen { .part-two { margin-top: 10mm; padding-top: 6mm; border-top: 0.6mm dashed #888; } }
 footer { margin-top: 3mm; color: #555; font-size: 8.5pt; }
 """
 
@@ -207,13 +210,15 @@ def _header(plan: LessonPlan, lang: str, kind_key: str, fields: bool) -> str:
     return head + "</header>"
 
 
-def _rules(plan: LessonPlan, lang: str) -> str:
-    """The rule box: what the sheet's questions need, so the sheet stands alone on paper."""
-    if plan.sheet_rules is None:
+def _rules(words: Words | None, lang: str, title_key: str) -> str:
+    """A rule box: what the questions of its part of the sheet need, so the sheet stands alone on
+    paper (the first part's: what pupils know before the lesson; the second part's: what the
+    lesson showed)."""
+    if words is None:
         return ""
     return (
-        f'<section class="rules"><b>{escape(_w("sheet.rules", lang))}</b>'
-        f"{escape(plan.sheet_rules[lang])}</section>"
+        f'<section class="rules"><b>{escape(_w(title_key, lang))}</b>'
+        f"{escape(words[lang])}</section>"
     )
 
 
@@ -227,20 +232,25 @@ def _plan(plan_or_id: LessonPlan | str) -> LessonPlan:
 
 
 def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
-    """The pupils' sheet (one A4 page): the predictions with boxes to tick or room to write, the
-    core exercises with the room and notes the plan gives each, the class's dice table where the
+    """The pupils' sheet, in two parts. Part one (the first page, handed out at the start): the
+    header, the rule box of what pupils know before the lesson (``sheet_rules``) and the
+    predictions with boxes to tick or room to write. Part two (after a page break, for after
+    the predictions): the rule box of what the lesson showed (``sheet_rules_found``), the core
+    exercises with the room and notes the plan gives each, the class's dice table where the
     lesson has one, and the exit ticket where it has one."""
     plan, lang = _plan(lesson_id), check_lang(lang)
     predictions = [q for q in plan.predictions if q.worksheet]
     exercises = [q for q in plan.exercises if q.worksheet and not q.extension]
-    body = _header(plan, lang, "sheet.worksheet", fields=True)
-    body += _rules(plan, lang)
+    body = '<div class="part-one">' + _header(plan, lang, "sheet.worksheet", fields=True)
+    body += _rules(plan.sheet_rules, lang, "sheet.rules")
     body += (
         f"<section><h2>{escape(_t('core', 'lesson.predict', lang))}"
         f'<span class="sub">{escape(_w("sheet.predict", lang))}</span></h2><ol>'
         + "".join(_question(q, lang, "sheet.guess") for q in predictions)
-        + f"</ol>{_clear(predictions)}</section>"
+        + f"</ol>{_clear(predictions)}</section></div>"
     )
+    body += f'<div class="part-two"><h2 class="part">{escape(_w("sheet.part_two", lang))}</h2>'
+    body += _rules(plan.sheet_rules_found, lang, "sheet.rules_found")
     body += (
         f"<section><h2>{escape(_w('sheet.exercises', lang))}</h2><ol>"
         + "".join(_question(q, lang, "sheet.answer") for q in exercises)
@@ -254,8 +264,24 @@ def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
             + "".join(_question(q, lang, "sheet.answer") for q in tickets)
             + f"</ol>{_clear(tickets)}</section>"
         )
-    body += _footer(plan, lang)
+    body += "</div>" + _footer(plan, lang)
     return _page(f"{plan.title[lang]}: {_w('sheet.worksheet', lang)}", lang, "worksheet", body)
+
+
+def part_one(html: str) -> str:
+    """What a pupil holds at the start of the lesson: part one of a worksheet made by
+    :func:`worksheet` (the header, the first rule box and the predictions)."""
+    body = html.split("<body", 1)[-1]
+    return body.split('<div class="part-two">', 1)[0]
+
+
+def part_two(html: str) -> str:
+    """Part two of a worksheet (from its heading to the footer): what pupils get after the
+    predictions."""
+    body = html.split("<body", 1)[-1]
+    if '<div class="part-two">' not in body:
+        return ""
+    return '<div class="part-two">' + body.split('<div class="part-two">', 1)[1]
 
 
 def _keyed(q: Question, lang: str) -> str:
@@ -280,7 +306,7 @@ def answer_key(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     body += (
         "<p>"
         + escape(_t("core", "lesson.intro", lang, age=plan.age[lang], minutes=plan.core_minutes()))
-        + "</p>"
+        + f" {escape(_w('sheet.hand_out', lang))}</p>"
     )
     if plan.materials:
         body += (

@@ -194,8 +194,17 @@ counts with what it holds: a pupil may open it.
 ``worksheet`` (:func:`worksheet`)
     The lesson's printed worksheet in the notebook's language stands alone: nothing on it sends
     the pupil to the notebook ("section 3 of the lesson", "Abschnitt 3", "extension B"), every
-    extension question printed on it says so, and no part of the page shows another question's
-    answer in a form of ``on-screen``.
+    extension question printed on it says so, and no part of the page shows an exercise's or exit
+    ticket's answer in a form of ``on-screen`` (a prediction's answer may stand in part two, handed
+    out after the predictions: ``worksheet-front`` reads part one).
+
+``worksheet-front`` (:func:`worksheet_front`)
+    Part one of the printed worksheet (the first page, handed out at the start: the header, the
+    rule box ``worksheet rules``, the predictions) answers none of the lesson's predictions,
+    printed or asked aloud, core or extension: not in a form of ``on-screen`` (the number or its
+    complement, the giveaway words), not in a sentence that states a choice's answer or tells a
+    yes/no question's situation with its outcome. A rule a prediction asks pupils to find goes
+    into the rule box of part two (``worksheet rules found``), handed out after the predictions.
 """
 
 from __future__ import annotations
@@ -220,7 +229,7 @@ from .checks import (
     twin,
     your_turn,
 )
-from .language import german, worksheet
+from .language import german, worksheet, worksheet_front
 from .notebook import (
     REPO,
     Cell,
@@ -291,6 +300,7 @@ __all__ = [
     "unit_stems",
     "word_limit",
     "worksheet",
+    "worksheet_front",
     "your_turn",
 ]
 
@@ -316,6 +326,7 @@ TEACHER_CHECKS = (
     "answer-link",
     "german",
     "worksheet",
+    "worksheet-front",
 )
 #: every check, and the names of the two groups on the command line
 ALL_CHECKS = CHECKS + TEACHER_CHECKS
@@ -333,6 +344,7 @@ _RUN = {
     "answer-link": answer_link,
     "german": german,
     "worksheet": worksheet,
+    "worksheet-front": worksheet_front,
     "spoilers": spoilers,
     "answer-key": answer_key,
     "examples": examples,

@@ -1,7 +1,8 @@
 """The slips a teacher finds without a native reading: English left in a German notebook (words,
 menu paths, the engine's action codes), "Chance" where German school maths says
 "Wahrscheinlichkeit", the made-up word "Kernweg"; and a printed worksheet that sends the pupil to
-the notebook, leaves an extension unmarked or gives an answer away on its own page. The rules
+the notebook, leaves an extension unmarked or gives an answer away on its own page, or whose
+first part (handed out before the predictions) answers one of them. The rules
 are in the package's docstring ("The teacher's reading")."""
 
 from __future__ import annotations
@@ -10,13 +11,22 @@ import re
 from collections.abc import Sequence
 
 from ...i18n import text as _t
-from ..content import LessonPlan
+from ..content import LessonPlan, Question
+from ..worksheets import part_one, part_two
 from ..worksheets import worksheet as sheet
 from .notebook import Cell, Violation, _snippet, html_text, markdown_text
 from .numbers import find_forms
-from .screen import screen_forms
+from .screen import answer_words, said_in_words, screen_forms, told_with_outcome
 
-__all__ = ["german", "german_slips", "pupil_text", "worksheet", "worksheet_text"]
+__all__ = [
+    "german",
+    "german_slips",
+    "pupil_text",
+    "worksheet",
+    "worksheet_front",
+    "worksheet_front_text",
+    "worksheet_text",
+]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -146,7 +156,9 @@ def worksheet(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violat
     """The lesson's printed worksheet (``kaskaria.lessons.worksheets``) in the notebook's
     language stands alone: nothing on it sends the pupil to the notebook ("section 3 of the
     lesson names them"), every extension question on it is marked as one, and no part of the
-    page shows another question's answer in any form a teacher looks for (the complement too)."""
+    page shows an exercise's or exit ticket's answer in any form a teacher looks for (the
+    complement too). A prediction's answer may stand in part two, which pupils get after the
+    predictions; :func:`worksheet_front` reads part one for them."""
     html = sheet(plan, lang)
     text = worksheet_text(html)
     violations = []
@@ -178,6 +190,10 @@ def worksheet(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violat
                     q.id,
                 )
             )
+        if q in plan.predictions:
+            # part two answers the predictions (it is handed out after them): what a pupil
+            # holds before voting is part one, read by ``worksheet-front``
+            continue
         rest = re.sub(rf'<li id="{re.escape(q.id)}">.*?</li>', " ", html, flags=re.DOTALL)
         hits = find_forms(screen_forms(q, lang), worksheet_text(rest), lang)
         if hits:
@@ -188,6 +204,74 @@ def worksheet(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violat
                     None,
                     f"{q.id}: the sheet shows {hit!r} elsewhere on the page, the answer "
                     f"{form.describe(lang)} ({form.origin})",
+                    q.id,
+                )
+            )
+    return violations
+
+
+def worksheet_front_text(html: str, qid: str | None = None) -> str:
+    """What a pupil holds from the start of the lesson: part one of a worksheet (its header,
+    the first rule box and the predictions), the question ``qid``'s own item left out."""
+    front = part_one(html)
+    if qid is not None:
+        front = re.sub(rf'<li id="{re.escape(qid)}">.*?</li>', " ", front, flags=re.DOTALL)
+    return html_text(front)
+
+
+def _answered(q: Question, text: str, lang: str) -> str | None:
+    """How ``text`` answers the prediction ``q``, if it does: its number in any form or its
+    complement, its giveaway words, a sentence that states a choice's answer or tells a yes/no
+    question's situation with its outcome."""
+    hits = find_forms(screen_forms(q, lang), text, lang)
+    if hits:
+        form, hit, at = hits[0]
+        what = "giveaway words" if form.phrase else f"the answer {form.describe(lang)}"
+        return f"shows {hit!r}, {what} ({form.origin}): {_snippet(text, at, len(hit))!r}"
+    said = said_in_words(answer_words(q, lang), text, lang) or told_with_outcome(q, text, lang)
+    if said:
+        return (
+            f"states the answer (it shares {', '.join(said[2])} with the question and its "
+            f"answer): {_snippet(said[1], 0, 80)!r}"
+        )
+    return None
+
+
+def worksheet_front(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violation]:
+    """Part one of the lesson's printed worksheet (the first page: the header, the rule box of
+    what pupils know before the lesson, the predictions), which pupils hold from the start,
+    answers none of the lesson's predictions, printed on the sheet or asked aloud, core or
+    extension: not its number in any form or its complement (:func:`screen_forms`), not its
+    giveaway words, not a sentence that states a choice's answer (:func:`said_in_words`) or
+    tells a yes/no question's situation with its outcome (:func:`told_with_outcome`). A rule a
+    prediction asks pupils to find belongs in the rule box of part two (``worksheet rules
+    found``), which is handed out after the last prediction before the exit ticket; so part two
+    answers no prediction of the extensions either (they come after the exit ticket)."""
+    html = sheet(plan, lang)
+    after = html_text(part_two(html))
+    violations = []
+    for q in plan.predictions:
+        found = _answered(q, worksheet_front_text(html, q.id), lang)
+        if found:
+            violations.append(
+                Violation(
+                    "worksheet-front",
+                    None,
+                    f"{q.id}: part one of the worksheet, which pupils hold before they vote, "
+                    f"{found}; the rule belongs in the rule box of part two "
+                    f"(worksheet rules found)",
+                    q.id,
+                )
+            )
+            continue
+        found = _answered(q, after, lang) if q.extension else None
+        if found:
+            violations.append(
+                Violation(
+                    "worksheet-front",
+                    None,
+                    f"{q.id}: part two of the worksheet, handed out before the extensions, "
+                    f"{found}; the extension's prediction comes later",
                     q.id,
                 )
             )
