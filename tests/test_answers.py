@@ -375,7 +375,7 @@ def test_an_unreadable_choice_is_asked_for_by_the_labels_the_pupil_sees():
     stands for the list. "class B!" is read as class B."""
     from kaskaria.lessons.content import LESSONS
 
-    q = LESSONS["dragon-battle-odds"].question("t3")
+    q = LESSONS["dragon-battle-odds"].question("ex6")
     for lang, shown in (
         ("en", "“class A”, “class B”, “both equally”"),
         ("de", "„Klasse A“, „Klasse B“, „beide gleich“"),

@@ -121,7 +121,7 @@ def _edit(folder: Path, name: str, old: str, new: str) -> None:
 
 def test_one_sentence_edited_changes_one_cell_of_one_notebook(texts):
     name = "02-dragon-battle-odds"
-    _edit(texts, name, "whole turn. In this lesson you work out", "whole turn. Here you work out")
+    _edit(texts, name, "whole turn. Today you work out", "whole turn. Here you work out")
     before = {lang: source.notebook(name, lang)["cells"] for lang in ("en", "de")}
     after = {
         lang: source.notebook(source.read(name, texts), lang)["cells"] for lang in ("en", "de")

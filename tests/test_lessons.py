@@ -416,11 +416,11 @@ def test_the_odds_lessons_exit_tickets_and_your_turn_are_right():
     assert (
         plan.question("t2").exact() == Fraction(sum("H" in c for c in coins), 8) == Fraction(7, 8)
     )
-    # t3: 20 flips land between 45% and 55% (9-11 heads) about half the time, 2,000 almost always
+    # ex6 (extension E; once the exit ticket's third question): 20 flips land between 45% and 55% (9-11 heads) about half the time, 2,000 almost always
     small = Fraction(sum(comb(20, k) for k in range(9, 12)), 2**20)
     large = Fraction(sum(comb(2000, k) for k in range(900, 1101)), 2**2000)
     assert Fraction(45, 100) < small < Fraction(55, 100) and large > Fraction(999, 1000)
-    assert plan.question("t3").exact() == "B"
+    assert plan.question("ex6").exact() == "B"
     # the your-turn task: the good squares with red and blue scared, counted from the faces
     # (the faces as the numbers of an ordinary die, the same in both languages)
     numbers = [DIE_NUMBERS[f] for f in FACES]

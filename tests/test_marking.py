@@ -581,7 +581,8 @@ def test_a_named_mistake_is_never_close():
     ("lesson_id", "qid", "wrong"),
     [
         ("dragon-battle-rules", "ex2", "black"),  # an exercise
-        ("dragon-battle-odds", "t3", "A"),  # an exit ticket
+        ("dragon-battle-rules", "t2", "place"),  # an exit ticket
+        ("dragon-battle-odds", "ex6", "A"),  # an extension's exercise
         ("dragons-gold-shares", "t2", "p2"),
     ],
 )
@@ -1227,9 +1228,9 @@ CHOICES = [
     ("dragon-battle-rules", "t2", "The turn fails.", True),
     ("dragon-battle-rules", "t2", "Der Zug misslingt.", True),
     ("dragon-battle-rules", "t2", "Der Zug scheitert.", True),
-    ("dragon-battle-odds", "t3", "class B.", True),
-    ("dragon-battle-odds", "t3", "Klasse B!", True),
-    ("dragon-battle-odds", "t3", "A.", False),
+    ("dragon-battle-odds", "ex6", "class B.", True),
+    ("dragon-battle-odds", "ex6", "Klasse B!", True),
+    ("dragon-battle-odds", "ex6", "A.", False),
     ("dragon-battle-rules", "ex2", "red and black", True),
     ("dragon-battle-rules", "ex2", "black, red", True),
     ("dragon-battle-rules", "ex2", "Rot und Schwarz.", True),

@@ -896,12 +896,20 @@ def _option_value(value: Any, lang: str) -> str:
     return f"{value!r} ({word})" if word else repr(value)
 
 
-def rule_options(lang: str = "en") -> Shown:
-    """The readings the engine had to choose, with their defaults."""
+def rule_options(lang: str = "en", leave_out: Iterable[str] = ()) -> Shown:
+    """The readings the engine had to choose, with their defaults; ``leave_out`` names options a
+    lesson tells in its own words (lesson 01 leaves out ``silver_with_colour``, whose default
+    would state the rule its section 3 asks the class to find)."""
     from ..dragon_battle.rules import OPTION_TABLE
 
+    leave_out = set(leave_out)
+    unknown = leave_out - set(OPTION_TABLE)
+    if unknown:
+        raise ValueError(f"no such rule option: {', '.join(sorted(unknown))}")
     lines = []
     for name, option in OPTION_TABLE.items():
+        if name in leave_out:
+            continue
         accepted = (
             ", ".join(_option_value(c, lang) for c in option.choices)
             if option.choices

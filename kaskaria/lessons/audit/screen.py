@@ -66,6 +66,19 @@ _BUTTON = re.compile(
     r'<span style="border:1px solid #888;border-radius:0\.3em;padding:0\.1em 0\.4em">'
 )
 _DETAILS = re.compile(r"<details\b.*?</details\s*>", re.IGNORECASE | re.DOTALL)
+#: a fold of a markdown cell that is stored closed (no ``open``): its summary shows, the rest is
+#: drawn only when a pupil opens it, like a reveal ("Which numbers are bad? Say it first, then
+#: open.")
+_CLOSED_FOLD = re.compile(
+    r"<details(?![^>]*\bopen\b)[^>]*>\s*(<summary\b.*?</summary\s*>)?.*?</details\s*>",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _folded(source: str) -> str:
+    """A markdown cell's source as it shows before anyone opens a fold: each closed
+    ``<details>`` keeps only its summary."""
+    return _CLOSED_FOLD.sub(lambda m: f" {m.group(1) or ''} ", source)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -367,7 +380,7 @@ def _texts(cell: Cell, with_source: bool) -> list[tuple[str, str, bool]]:
     """What a pupil sees of a cell: rendered markdown, its source unless hidden, its outputs."""
     out = []
     for where, text, code in _pieces(cell, with_source=with_source and not cell.hidden):
-        out.append((where, markdown_text(text) if where == "markdown" else text, code))
+        out.append((where, markdown_text(_folded(text)) if where == "markdown" else text, code))
     return out
 
 
@@ -560,7 +573,7 @@ def _in_plain_view(cell: Cell) -> list[tuple[str, str, bool]]:
     """What a cell shows without a press: rendered markdown, its source unless hidden, its
     outputs as drawn (the HTML when there is one, less what a closed ``<details>`` holds)."""
     if cell.kind == "markdown":
-        return [("markdown", markdown_text(cell.source), False)]
+        return [("markdown", markdown_text(_folded(cell.source)), False)]
     if cell.kind != "code":
         return []
     out = [] if cell.hidden else [("source", cell.source, True)]
