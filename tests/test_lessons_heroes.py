@@ -600,10 +600,50 @@ def test_the_heroes_timing_tables_are_the_youngest_classes_walk():
     assert lena.prompt["en"].startswith("(Ages 7-8: homework.)")
     assert lena.prompt["de"].startswith("(7 und 8 Jahre: Hausaufgabe.)")
     part3 = next(p for p in cards.parts if p.title["en"].startswith("3."))
-    part2 = next(p for p in cards.parts if p.title["en"].startswith("2."))
-    assert part3.minutes >= 7 and "10-11" in part2.title["en"]
+    assert part3.minutes >= 7
     task = cards.question("red-chance")
     assert task.code is not None and task.code.min_age == 12  # "optional for younger classes"
+
+
+@pytest.mark.parametrize("folder", ["", "de"])
+def test_lesson_04_walks_with_slack_to_spare(folder):
+    """A teacher walked lesson 04 at 41 to 43 minutes, slowest in section 2 where the your-turn
+    task in code took 5 minutes: the task is extension A now (exercise 1 asks the same count on
+    paper), the walk tool leaves at least 4 minutes under the period and the timing table, honest
+    about what the tool does not count, stays within it."""
+    from kaskaria.lessons.audit import walk as W
+
+    walked = W.walk(NOTEBOOKS / folder / CARDS.notebook)
+    assert walked.minutes <= W.PERIOD - 4, walked.minutes
+    assert CARDS.core_minutes() <= W.PERIOD and CARDS.core_minutes() >= walked.minutes
+    assert all(s.code == 0 for s in walked.sections)  # no code task on the core path
+    task = CARDS.question("red-chance")
+    assert task.extension
+    part_a = next(p for p in CARDS.parts if p.title["en"].startswith("Extension A"))
+    assert not part_a.core and "your turn" in part_a.title["en"]
+    part2 = next(p for p in CARDS.parts if p.title["en"].startswith("2."))
+    assert part2.minutes <= 6 and "your turn" not in part2.title["en"]
+    # the teacher notes give the table's total and the tool's figure as they are
+    notes = " ".join(n["en"] for n in CARDS.teacher_notes)
+    assert f"How the {CARDS.core_minutes()} minutes were timed" in notes
+    assert f"gives {walked.minutes}." in notes
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_lesson_04s_goals_do_not_answer_its_predictions(lang):
+    """The goals are read aloud at the top, before the first vote: "Say why drawing cards differs
+    from rolling dice" told the direction of the vote on the second card. The old words are the
+    vote's giveaways now, so the audit finds them wherever they come back."""
+    goals = " ".join(g[lang] for g in CARDS.goals).casefold()
+    for q in CARDS.predictions:
+        for words in q.giveaways:
+            if isinstance(words, dict):
+                assert words[lang].casefold() not in goals, (q.id, words[lang])
+    old = {
+        "en": "drawing cards differs from rolling dice",
+        "de": "Karten zu ziehen etwas anderes ist, als zu würfeln",
+    }
+    assert old[lang] in [w[lang] for w in CARDS.question("second-card").giveaways]
 
 
 def test_the_heroes_lessons_say_it_as_the_final_review_asked():

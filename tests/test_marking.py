@@ -140,6 +140,15 @@ WALKED = [
     ("dragons-gold-deals", "t2", "1/3", "mistake", "compares the gold coin", "vergleicht"),
     ("dragons-gold-deals", "t2", "3/4", "opposite", "Read the question again", "Lies die Frage"),
     ("dragons-gold-deals", "t2", "4", "wrong", "between 0 and 1", "zwischen 0 und 1"),
+    # 05b's exit ticket t1: all 9 tokens are shared when two wizards fought; 7 takes the red
+    # tokens away as if one wizard had fought, 3 is one player's share
+    ("dragons-gold-deals", "t1", "9 tokens", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "9 Schatzsteine", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "neun", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "3+2+2+1+1", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "7", "mistake", "leaves out the red tokens", "lässt die roten"),
+    ("dragons-gold-deals", "t1", "3", "mistake", "in all", "insgesamt"),
+    ("dragons-gold-deals", "t1", "8", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
     # units, number words and sums are read
     ("heroes-rules", "ex1", "15 gold", "right", "Right! The exact answer is 15.", "Richtig!"),
     ("heroes-rules", "ex1", "15 Gold", "right", "Right!", "Richtig!"),
@@ -1020,11 +1029,11 @@ def test_the_lesson_box_of_an_average_says_average_for_a_percentage(lang):
 @pytest.mark.parametrize(
     "lesson_id, qid, typed, lang",
     [
-        ("dragons-gold-deals", "t1", "shared with the rest", "en"),
-        ("dragons-gold-deals", "t1", "they are shared", "en"),
-        ("dragons-gold-deals", "t1", "geteilt", "de"),
-        ("dragons-gold-deals", "t1", "sie werden geteilt", "de"),
-        ("dragons-gold-deals", "t1", "mit dem Rest geteilt", "de"),
+        ("dragons-gold-rules", "t1", "the big knight", "en"),
+        ("dragons-gold-rules", "t1", "only the big knight", "en"),
+        ("dragons-gold-rules", "t1", "großer ritter", "de"),
+        ("dragons-gold-rules", "t1", "nur der große Ritter", "de"),
+        ("dragons-gold-rules", "ex1", "Ritter und Dieb", "de"),
         ("dragons-gold-shares", "t2", "Spielerin 1", "de"),
         ("dragons-gold-shares", "t2", "Spieler eins", "de"),
         ("dragons-gold-shares", "t2", "player one", "en"),
@@ -1038,9 +1047,8 @@ def test_short_forms_of_the_right_choice_are_read(lesson_id, qid, typed, lang):
 @pytest.mark.parametrize(
     "lesson_id, qid, typed, lang",
     [
-        ("dragons-gold-deals", "t1", "aus dem Spiel", "de"),
-        ("dragons-gold-deals", "t1", "sie verlassen das Spiel", "de"),
-        ("dragons-gold-deals", "t1", "leave the game", "en"),
+        ("dragons-gold-rules", "ex1", "ritter", "de"),
+        ("dragons-gold-rules", "ex1", "knights", "en"),
         ("dragons-gold-shares", "t2", "für alle drei gleich", "de"),
         ("dragons-gold-shares", "t2", "same", "en"),
     ],

@@ -155,6 +155,30 @@ def test_a_prediction_is_on_screen_up_to_the_next_section_without_an_exercise():
     assert run("on-screen", md("## 1. Two dice"), PREDICT, REVEAL) == []
 
 
+def test_a_goal_at_the_top_that_tells_a_predictions_answer_is_on_screen():
+    """The lesson's opening (its title and the goals ``L.intro()`` prints) is read aloud before
+    any question: a goal that states a prediction's answer gives it away, though it sits above
+    the prediction's own section. A teacher found "Say why drawing cards differs from rolling
+    dice" above lesson 04's vote on whether the next card is just as likely."""
+    top = md("# Toy odds")
+    roll = code('L.predict("roll")', "Predict first: Roll again or stop? [roll again] [stop]")
+    reveal = code('L.reveal("roll")', "[Show the answer]")
+    told = code("L.intro()", "After this lesson you can:\n- Say why stopping is better.")
+    found = run("on-screen", top, told, md("## 1. Dice"), roll, reveal)
+    assert cells_of(found) == [2] and found[0].question == "roll"
+    assert "giveaway" in found[0].message
+    told_de = code("L.intro()", "Nach dieser Stunde kannst du:\n- Sagen, warum Aufhören ist besser.")
+    found = run("on-screen", top, told_de, md("## 1. Würfel"), roll, reveal, lang="de")
+    assert cells_of(found) == [2]
+    # a goal that names the question without its answer is let alone, and so are the words a
+    # goal shares with every answer (no sentence test at the top)
+    asked = code("L.intro()", "After this lesson you can:\n- Decide whether to roll again or stop.")
+    assert run("on-screen", top, asked, md("## 1. Dice"), roll, reveal) == []
+    # below the first section heading the usual window rules apply: a later section's goal-like
+    # text is another section's
+    assert run("on-screen", top, md("## 1. Dice"), roll, reveal, md("## 2. More"), told) == []
+
+
 def test_an_exercise_is_on_screen_up_to_a_section_that_asks_nothing():
     """Pupils who type an answer work on their own and scroll: a chart two sections below still
     answers it, until a section that asks nothing at all (a vote included)."""

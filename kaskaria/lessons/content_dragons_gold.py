@@ -127,8 +127,10 @@ def _hand_out() -> Fraction:
     return Fraction(_dg().to_hand_out())
 
 
-def _two_wizards() -> str:
-    return str(_dg().red_tokens_go())
+def _two_wizards() -> Fraction:
+    """The exit ticket: the tokens the deal hands out when two wizards fought (none taken first)."""
+    dg = _dg()
+    return Fraction(dg.to_hand_out(dg.TWO_WIZARDS, dg.TWO_WIZARDS_LINES))
 
 
 def _theft_gold() -> Fraction:

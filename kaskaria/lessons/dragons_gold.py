@@ -452,16 +452,24 @@ def to_hand_out(
     return sum(split["pot"].values()) if split else 0
 
 
-#: The deals lesson's exit ticket: both Player 1's and Player 2's wizards fight dragon 1 (card 1,
-#: strength 6, with a gold coin, a silver coin and a red token); Player 1's big knight kills it,
-#: and its hidden treasure is a red token and a sapphire.
+#: The deals lesson's exit ticket: Player 1's and Player 2's wizards and Player 3's small knight
+#: fight dragon 1 (card 8, strength 8, with 2 silver coins, a gold coin and 2 red tokens); Player
+#: 3's big knight kills it (1 + 1 + 3 + 4 = 9), and its hidden treasure is a silver coin, a gold
+#: coin, an emerald and a sapphire: three players, two wizards, so the deal hands out all 9
+#: tokens, the red ones too.
 TWO_WIZARDS: dict[str, Any] = {
     "dragons": [
-        {"card": 0, "treasure": "gold, silver, red", "attackers": [(0, "wizard"), (1, "wizard")]}
+        {
+            "card": 7,
+            "treasure": "2 silver, gold, 2 red",
+            "attackers": [(0, "wizard"), (1, "wizard"), (2, "small-knight")],
+        }
     ],
-    "to_move": 0,
+    "to_move": 2,
 }
-TWO_WIZARDS_LINES = ("send big-knight to dragon 1", "token red", "token blue")
+TWO_WIZARDS_LINES = (
+    "send big-knight to dragon 1", "token silver", "token gold", "token green", "token blue",
+)  # fmt: skip
 
 
 def red_tokens_go(

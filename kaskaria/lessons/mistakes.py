@@ -279,6 +279,23 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "roten Schatzsteine vor dem Teilen: Der Vorschlag verteilt nur den Rest.",
             ),
         ),
+        "t1": (
+            _m(
+                7,
+                "7 leaves out the red tokens. A wizard's player takes them first only when that "
+                "wizard was the only wizard in the fight. How many wizards fought here?",
+                "7 lässt die roten Schatzsteine weg. Der Spieler eines Zauberers nimmt sie nur "
+                "dann vorher, wenn sein Zauberer der einzige im Kampf war. Wie viele Zauberer haben "
+                "hier gekämpft?",
+            ),
+            _m(
+                3,
+                "3 is what each of the three players could get. The question asks how many tokens "
+                "the deal hands out in all.",
+                "3 könnte jeder der drei Spieler bekommen. Gefragt ist, wie viele Schatzsteine die "
+                "Abmachung insgesamt verteilt.",
+            ),
+        ),
         "t2": (
             _m(
                 "1/3",

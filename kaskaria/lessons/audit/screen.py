@@ -400,6 +400,7 @@ def on_screen(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violat
     (:func:`answer_words`); anywhere above its window's end, a table whose buttons can be counted
     for a "how many" answer (:func:`counted_buttons`). One violation per question and cell."""
     teacher = _teacher_cells(cells)
+    opening = _opening_end(cells)
     violations = []
     for a in asked(cells, plan):
         q = a.question
@@ -411,8 +412,12 @@ def on_screen(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violat
             if i in a.own or i in teacher or q.id in cell.allowed():
                 continue
             found = None
-            if i >= a.start:
-                here = far if i > a.commit and i >= a.section_end else forms
+            if i >= a.start or i < opening:
+                # the lesson's opening (its title, what pupils will learn) is read aloud before
+                # every question: a goal may not tell a prediction's answer (its number or its
+                # giveaway words; the goals share words with every answer, so no sentence test)
+                top = i < a.start
+                here = far if top or (i > a.commit and i >= a.section_end) else forms
                 for where, text, code in _texts(cell, with_source=i != a.quiet_source):
                     hits = find_forms(here, text, lang, code)
                     if hits:
@@ -423,7 +428,7 @@ def on_screen(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violat
                             f"{_snippet(text, at, len(hit))!r}"
                         )
                         break
-                    said = None if code else said_in_words(words, text, lang)
+                    said = None if code or top else said_in_words(words, text, lang)
                     if said:
                         at, sentence, shared = said
                         found = (
@@ -439,6 +444,13 @@ def on_screen(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violat
                     Violation("on-screen", i, f"{q.id} ({a.describe()}): {found}", q.id)
                 )
     return violations
+
+
+def _opening_end(cells: Sequence[Cell]) -> int:
+    """Where a lesson's opening ends: its first section heading of the core path ("##"). The
+    cells above it (the title, the goals that ``L.intro()`` prints, the game in a few sentences)
+    are what a class reads before any question."""
+    return next((p.cell for p in sections_of(cells) if p.level == CORE_LEVEL), 0)
 
 
 def _question_cells(cells: Sequence[Cell]) -> set[int]:
