@@ -167,7 +167,9 @@ def test_a_goal_at_the_top_that_tells_a_predictions_answer_is_on_screen():
     found = run("on-screen", top, told, md("## 1. Dice"), roll, reveal)
     assert cells_of(found) == [2] and found[0].question == "roll"
     assert "giveaway" in found[0].message
-    told_de = code("L.intro()", "Nach dieser Stunde kannst du:\n- Sagen, warum Aufhören ist besser.")
+    told_de = code(
+        "L.intro()", "Nach dieser Stunde kannst du:\n- Sagen, warum Aufhören ist besser."
+    )
     found = run("on-screen", top, told_de, md("## 1. Würfel"), roll, reveal, lang="de")
     assert cells_of(found) == [2]
     # a goal that names the question without its answer is let alone, and so are the words a
@@ -522,30 +524,50 @@ def _one_box(plan):
 
 
 @pytest.mark.parametrize(
-    ("lesson_id", "qid", "words"),
+    ("lesson_id", "answered"),
     [
         # "never both" answered the vote on setting aside two colours (asked aloud)
-        ("dragon-battle-rules", "two-colours", {"en": "never both", "de": "nie beides"}),
+        ("dragon-battle-rules", {"two-colours": {"en": "never both", "de": "nie beides"}}),
+        # "the single dice's chances multiplied" answered how often both of two dice are bad
+        (
+            "dragon-battle-odds",
+            {"two-dice": {"en": "chances multiplied", "de": "Wahrscheinlichkeiten mal"}},
+        ),
         # the tie bonus answered who gets the 15 points for blue
         (
             "dragons-gold-rules",
-            "shared",
-            {"en": "tie for the most all get", "de": "bekommt jeder von ihnen den ganzen Bonus"},
+            {
+                "shared": {
+                    "en": "tie for the most all get",
+                    "de": "bekommt jeder von ihnen den ganzen Bonus",
+                }
+            },
         ),
-        # the thief rule answered whether the thief must steal
-        ("dragons-gold-deals", "steal", {"en": "steal nothing", "de": "nichts stehlen"}),
+        # the wizard rule answered who takes the red tokens, the thief rule whether the thief
+        # must steal
+        (
+            "dragons-gold-deals",
+            {
+                "wizard": {
+                    "en": "takes all the red tokens before the sharing",
+                    "de": "vor dem Teilen alle roten Schatzsteine",
+                },
+                "steal": {"en": "steal nothing", "de": "nichts stehlen"},
+            },
+        ),
     ],
 )
-def test_a_rule_box_on_the_first_page_that_answers_a_prediction_is_found(lesson_id, qid, words):
+def test_a_rule_box_on_the_first_page_that_answers_a_prediction_is_found(lesson_id, answered):
     from kaskaria.lessons.content import LESSONS
 
     plan = _one_box(LESSONS[lesson_id])
     for lang in ("en", "de"):
         found = A.worksheet_front(A.load(notebook(lang=lang)), plan, lang)
-        assert [v.question for v in found] == [qid], (lang, found)
-        assert words[lang].lower() in found[0].message.lower(), found[0].message
-        assert "part one of the worksheet" in found[0].message
-        assert found[0].check == "worksheet-front"
+        assert [v.question for v in found] == list(answered), (lang, found)
+        for v in found:
+            assert answered[v.question][lang].lower() in v.message.lower(), v.message
+            assert "part one of the worksheet" in v.message
+            assert v.check == "worksheet-front"
         # the whole-page check leaves a prediction's answer to this one: part two may show it
         assert A.worksheet(A.load(notebook(lang=lang)), LESSONS[lesson_id], lang) == []
 
