@@ -380,7 +380,9 @@ def marking(q: Any, lang: str) -> list[tuple[str, str, str]]:
             verdict = check_choice(typed, str(q.exact()), q.accepted(), hint, lang, labels)
         else:
             average = asks_average(q.prompt["en"]) or asks_average(q.prompt["de"])
-            verdict = check_number(typed, Fraction(q.exact()), hint, lang, average=average)
+            verdict = check_number(
+                typed, Fraction(q.exact()), hint, lang, average=average, estimate=q.estimate()
+            )
         out.append((typed, verdict.kind, verdict.message))
     return out
 
