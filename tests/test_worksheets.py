@@ -132,7 +132,7 @@ def test_the_odds_sheet_gives_the_rules_its_exercises_need():
         ("de", "unabhängig", "Die Wahrscheinlichkeit, dass er gelingt, ist 1 minus"),
     ):
         box = _text(worksheet("dragon-battle-odds", lang)).split(
-            "Erst schätzen" if lang == "de" else "Predict first"
+            "Erst tippen" if lang == "de" else "Predict first"
         )[0]
         assert multiply in box and ("multiplied" in box or "mal." in box), box
         assert complement in box, box
@@ -143,7 +143,7 @@ def test_german_sheets_speak_german():
     text = _text(worksheet("dragon-battle-odds", "de")) + _text(
         answer_key("dragon-battle-odds", "de")
     )
-    for word in ("Arbeitsblatt", "Lösungsbogen", "Erst schätzen", "Aufgaben", "Zeitplan", "Paar"):
+    for word in ("Arbeitsblatt", "Lösungsbogen", "Erst tippen", "Aufgaben", "Zeitplan", "Paar"):
         assert word in text
     for english in ("Worksheet", "Answer key", "Exercises", "Timing", " stars", "pair"):
         assert english not in text

@@ -132,6 +132,7 @@ class Lesson:
             self.lang,
             then_html(then),
             answer_box=self._boxes.get(qid),
+            answered=q not in self.plan.predictions,
         )
 
     def exercise(self, qid: str) -> AnswerBox:
