@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import json
 import re
-from html import escape
 from fractions import Fraction
+from html import escape
 from pathlib import Path
 
 import pytest
