@@ -541,8 +541,13 @@ def test_the_sweep_finds_what_breaks_the_standard():
         Row("heroes-cards", "ex1", "en", Typed("30%", "rounded-1", "r1"), "wrong", False, "x"),
         Row("dragon-battle-rules", "ex1", "en", Typed("lots", "nonsense"), "unreadable", False,
             "Try a percentage like 12.5%"),
+        Row("heroes-cards", "t-green", "en", Typed("3/10", "simple"), "close", True,
+            "Close! The exact value is 8/31, about 25.8%."),
+        Row("heroes-cards", "ex2", "en", Typed("2/7", "estimate"), "wrong", False, "Not yet."),
     ]  # fmt: skip
     found = findings(bad)
+    assert any("counted for a chance pupils compute exactly" in line for line in found)
+    assert any("not marked as the estimate it is" in line for line in found)
     assert any("named mistake" in line for line in found)
     assert any("different verdicts" in line for line in found)
     assert any("percentages" in line for line in found)

@@ -143,6 +143,7 @@ __all__ = [
     "read_answer",
     "read_number",
     "readings",
+    "simple_estimates",
 ]
 
 _MAX_INPUT = 80
@@ -604,6 +605,28 @@ def _estimate(reading: Reading, exact: Fraction, estimate: bool | None = None) -
     return any(
         abs(value - m) <= lead / 2 and abs(exact - m) <= lead / 2 for m in (cut, cut + lead)
     )
+
+
+def simple_estimates(exact: Any) -> list[Fraction]:
+    """The simple fractions (denominator at most :data:`SIMPLE`) other than the chance ``exact``
+    that round to the same first digit as it does (a half either way), the nearest first: what
+    a pupil who estimates may type (``1/3``, ``3/10``, ``2/7``, ``1/4`` for 15/46 = 32.6%). They
+    are close where an estimate is fair (:func:`estimates`) and wrong fractions where it is
+    not."""
+    x = Fraction(exact)
+    if not 0 < x < 1:
+        return []
+    lead = _lead(x)
+    cut = _cut(x, lead)
+    same = [m for m in (cut, cut + lead) if abs(x - m) <= lead / 2]
+    found = {
+        Fraction(top, below)
+        for below in range(2, SIMPLE + 1)
+        for top in range(1, below)
+        if any(abs(Fraction(top, below) - m) <= lead / 2 for m in same)
+    }
+    found.discard(x)
+    return sorted(found, key=lambda v: (abs(v - x), v))
 
 
 def grade(reading: Reading, exact: Fraction, estimate: bool | None = None) -> str:
