@@ -139,6 +139,44 @@ TYPED = [
 ]
 
 
+# a chance the lesson has pupils compute exactly (``marking: exact``, estimate=False), one they may
+# estimate (``marking: estimate``, True) and one left to its denominator (None):
+# (typed, exact, estimate, lang, kind, words)
+BY_MARKING = [
+    ("1/3", F(8, 31), False, "en", "wrong", "Not yet. Hint: HINT"),
+    ("3/10", F(8, 31), False, "en", "wrong", "Not yet. Hint: HINT"),
+    ("1 von 3", F(8, 31), False, "de", "wrong", "Noch nicht. Tipp: HINT"),
+    ("ein Viertel", F(8, 31), False, "de", "wrong", "Noch nicht. Tipp: HINT"),
+    ("0.26", F(8, 31), False, "en", "right", "8/31, about 25.8%"),
+    ("26%", F(8, 31), False, "en", "right", "8/31, about 25.8%"),
+    ("26 %", F(8, 31), False, "de", "right", "8/31, etwa 25,8 %"),
+    ("0,3", F(8, 31), False, "de", "close", "8/31, etwa 25,8 %"),
+    ("30%", F(8, 31), False, "en", "close", "8/31, about 25.8%"),
+    ("30", F(8, 31), False, "en", "percent", "if you mean 30%"),
+    ("25%", F(8, 31), False, "en", "nearly", "instead of cutting"),
+    ("8/31", F(8, 31), False, "en", "right", "8/31, about 25.8%"),
+    ("1/3", F(8, 31), None, "en", "close", "8/31, about 25.8%"),  # by its denominator
+    ("3/10", F(8, 31), None, "en", "close", "8/31, about 25.8%"),
+    ("1/4", F(15, 46), False, "en", "wrong", "Not yet. Hint: HINT"),
+    ("2/7", F(15, 46), False, "en", "wrong", "Not yet. Hint: HINT"),
+    ("1/4", F(185, 689), None, "en", "close", "185/689, about 26.9%"),
+    ("1/4", F(185, 689), True, "en", "close", "185/689, about 26.9%"),
+    ("1 von 4", F(185, 689), True, "de", "close", "185/689, etwa 26,9 %"),
+    ("1/5", F(4, 25), None, "en", "wrong", "Not yet. Hint: HINT"),
+    ("1/5", F(4, 25), True, "en", "close", "4/25 = 16%"),  # an estimate only if the lesson says
+]
+
+
+@pytest.mark.parametrize(("typed", "exact", "estimate", "lang", "kind", "words"), BY_MARKING)
+def test_a_simple_fraction_is_an_estimate_only_where_pupils_do_not_compute_it(
+    typed, exact, estimate, lang, kind, words
+):
+    verdict = check_number(typed, exact, HINT, lang, estimate=estimate)
+    assert verdict.kind == kind, verdict
+    assert words in verdict.message, verdict.message
+    assert verdict.right == (kind in ("right", "close", "percent"))
+
+
 def test_the_table_is_big_and_speaks_both_languages():
     assert len(TYPED) >= 40
     assert (

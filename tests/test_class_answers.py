@@ -148,6 +148,33 @@ def test_several_pupils_are_marked_right_near_or_not_yet_as_the_answer_box_marks
     assert rows == {"Ann": False, "Ben": True, "Cai": False, "Dua": False, "Eli": True}
 
 
+def test_a_chance_pupils_compute_exactly_is_marked_so_on_the_devices_too(room):
+    """The card lesson's 15/46 is computed exactly (``marking: exact``): the server marks 1/4 as
+    not yet, as the lesson's box does, and keeps 0.3 near; 185/689 keeps 1/4 as an estimate."""
+    cards = plan_lesson("heroes-cards")
+    assert cards.answer_spec("ex1")["marking"] == "exact"
+    assert cards.answer_spec("ex2")["marking"] == "estimate"
+    t, t_out = teacher(room)
+    open_q(room, t, "ex1", cards)
+    open_q(room, t, "ex2", cards)
+    assert errors(t_out) == []
+    for name, ex1, ex2 in (("Ann", "1/4", "1/4"), ("Ben", "0.3", "2/9"), ("Cai", "2/7", "0.27")):
+        d, out = pupil(room, name)
+        answer(room, d, "ex1", ex1)
+        answer(room, d, "ex2", ex2)
+        assert errors(out) == []
+    assert marks(room, "ex1") == {
+        "Ann": ("1/4", "not_yet"),
+        "Ben": ("0.3", "near"),
+        "Cai": ("2/7", "not_yet"),
+    }
+    assert marks(room, "ex2") == {
+        "Ann": ("1/4", "near"),
+        "Ben": ("2/9", "not_yet"),
+        "Cai": ("0.27", "right"),
+    }
+
+
 def test_an_exit_ticket_shows_its_verdict_only_when_the_teacher_closes_it(room):
     t, _ = teacher(room)
     open_q(room, t, "t1")

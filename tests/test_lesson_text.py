@@ -399,6 +399,55 @@ def test_a_mistake_is_named_with_its_file_and_line(tmp_path, old, new, line, mes
     assert message in str(caught.value)
 
 
+_EXERCISE = """- exercise: three
+  marking: exact
+  prompt:
+    en: A chance?
+    de: Eine Wahrscheinlichkeit?
+  hint:
+    en: Count.
+    de: Zähle.
+  explain:
+    en: 8/31.
+    de: 8/31.
+"""
+
+
+def test_a_question_says_whether_pupils_compute_its_chance_exactly(tmp_path):
+    """``marking: exact`` reaches the plan and the answer box: a simple fraction typed for the
+    chance is a wrong fraction there, where without the key it would be an estimate."""
+    from fractions import Fraction
+
+    from kaskaria.lessons import Lesson
+
+    text = _SMALL.replace("- code: y = 2\n", "- code: y = 2\n" + _EXERCISE)
+    answers = {"two": "no", "three": Fraction(8, 31)}
+    plan = source.build("99-toy", answers, folder=_small(tmp_path, text))
+    q = plan.question("three")
+    assert q.marking == "exact" and q.estimate() is False
+    assert Lesson(plan).exercise("three").check("1/4").kind == "wrong"
+    assert Lesson(plan).answer_spec("three")["marking"] == "exact"
+    plain = source.build(
+        "99-toy", answers, folder=_small(tmp_path, text.replace("  marking: exact\n", ""))
+    )
+    assert plain.question("three").estimate() is None
+    assert Lesson(plain).exercise("three").check("1/4").kind == "close"
+    estimated = text.replace("marking: exact", "marking: estimate")
+    plan = source.build("99-toy", answers, folder=_small(tmp_path, estimated))
+    assert plan.question("three").estimate() is True
+    # only "exact" or "estimate", and only on a number a pupil types or computes
+    for old, new, message in (
+        ("marking: exact", "marking: rough", "marking is exact or estimate, not 'rough'"),
+        (
+            "  prompt:\n    en: Yes or no?",
+            "  marking: exact\n  prompt:\n    en: Yes or no?",
+            "the question 'two' is not marked",
+        ),
+    ):
+        with pytest.raises(source.LessonTextError, match=message):
+            source.read("99-toy", _small(tmp_path, text.replace(old, new)))
+
+
 def test_a_notebook_that_is_no_lesson_has_cells_only(tmp_path):
     folder = _small(tmp_path, _SMALL.replace("lesson: toy\n", ""))
     with pytest.raises(source.LessonTextError, match="line 1: 'title' belongs to a lesson"):

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import re
 from fractions import Fraction
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -584,6 +585,44 @@ def test_predict_then_reveal_compares_the_guess():
     msg(guess, type="guess", value="2")
     reveal.show()
     assert reveal.state["verdict"] == "You guessed right!"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_reveal_says_to_open_it_after_predicting_or_after_answering(lang):
+    """A prediction's answer is opened after predicting; an exercise's (pupils answer it, they
+    predict nothing) after answering, in both languages."""
+    from kaskaria.i18n import text
+
+    predicted = text("core", "lesson.answer_summary", lang)
+    answered = text("core", "lesson.answer_summary_answered", lang)
+    assert predicted != answered
+    assert ("after you have answered" if lang == "en" else "geantwortet") in answered
+    cards = lessons.Lesson("heroes-cards", lang)
+    cards.exercise("ex4")
+    shown = cards.reveal("ex4").static_html()
+    assert escape(answered) in shown and escape(predicted) not in shown
+    shown = lessons.Lesson("dragon-battle-odds", lang).reveal("bad-faces").static_html()
+    assert escape(predicted) in shown and escape(answered) not in shown
+
+
+def test_the_german_words_of_a_vote_and_of_the_hard_bot_say_what_they_mean():
+    """A prediction is mostly a vote on a rule, not an estimate: its German label is "Erst
+    tippen" (on screen, in the teacher edition, on the sheet), never "schätzen"; the hard bot is
+    a strong bot, not a heavy one ("schwerer Bot")."""
+    from kaskaria.i18n import text
+
+    assert text("core", "lesson.predict", "de") == "Erst tippen:"
+    assert text("lessons", "teacher.predict", "de") == "Erst tippen"
+    vote = ("predict", "lock", "your_guess", "type_guess", "answer_summary", "no_guess")
+    vote += ("guess_right", "guess_other")
+    for key in vote:
+        said = text("core", f"lesson.{key}", "de", guess="3")
+        assert "chätz" not in said and "tipp" in said.lower(), (key, said)
+    assert text("core", "difficulty.hard", "de") == "starker Bot"
+    assert text("core", "difficulty.hard_bot", "de") == "ein starker Bot"
+    for level in ("easy", "medium", "hard"):
+        assert "schwer" not in text("core", f"difficulty.{level}", "de")
+        assert "schwer" not in text("core", f"difficulty.{level}_bot", "de")
 
 
 def test_a_reveal_draws_its_evidence_only_when_pressed():

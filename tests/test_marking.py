@@ -12,7 +12,7 @@ from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from kaskaria import lessons
@@ -21,10 +21,12 @@ from kaskaria.lessons import LESSONS
 from kaskaria.lessons.answers import (
     COMPUTED,
     KINDS,
+    SIMPLE,
     answer_kind,
     asks_average,
     check_number,
     check_value,
+    estimates,
     exact_text,
     explain_error,
     placeholder,
@@ -333,12 +335,20 @@ def test_a_rounding_that_keeps_the_first_digit_is_counted(exact, places):
 
 @settings(max_examples=300, deadline=None)
 @given(CHANCES, st.integers(1, 3))
+@example(F(5, 51), 1)  # 51/510 reduces to 1/10, a simple fraction near 5/51
 def test_a_fraction_is_exact_as_typed(exact, extra):
     top, bottom = exact.numerator, exact.denominator
     assert check_number(f"{top * extra}/{bottom * extra}", exact, "H").kind == "right"
     near = Fraction(top * 10 + 1, bottom * 10)  # a fraction a little off is never counted
     if near != exact and near < 1:
-        assert not check_number(f"{near.numerator}/{near.denominator}", exact, "H").right
+        # as typed, with its denominator above 10, it is no simple fraction, so no estimate
+        assert not check_number(f"{top * 10 + 1}/{bottom * 10}", exact, "H").right
+        # reduced, it may be a simple fraction (1/10 for 5/51): an estimate where the chance is
+        # beyond what pupils compute, never counted where they compute it exactly
+        reduced = f"{near.numerator}/{near.denominator}"
+        assert not check_number(reduced, exact, "H", estimate=False).right
+        if not estimates(exact):
+            assert not check_number(reduced, exact, "H").right
 
 
 # ---------------------------------------------------------------------------------------------
@@ -540,8 +550,13 @@ def test_the_sweep_finds_what_breaks_the_standard():
         Row("heroes-cards", "ex1", "en", Typed("30%", "rounded-1", "r1"), "wrong", False, "x"),
         Row("dragon-battle-rules", "ex1", "en", Typed("lots", "nonsense"), "unreadable", False,
             "Try a percentage like 12.5%"),
+        Row("heroes-cards", "t-green", "en", Typed("3/10", "simple"), "close", True,
+            "Close! The exact value is 8/31, about 25.8%."),
+        Row("heroes-cards", "ex2", "en", Typed("2/7", "estimate"), "wrong", False, "Not yet."),
     ]  # fmt: skip
     found = findings(bad)
+    assert any("counted for a chance pupils compute exactly" in line for line in found)
+    assert any("not marked as the estimate it is" in line for line in found)
     assert any("named mistake" in line for line in found)
     assert any("different verdicts" in line for line in found)
     assert any("percentages" in line for line in found)
@@ -632,6 +647,22 @@ def test_the_teacher_edition_says_a_choice_takes_one_try(lang):
     assert text("marking", "teacher.marking", lang) in edition
     cards = edition_text("heroes-cards", lang)
     assert "6/54" in cards and MISTAKES["heroes-cards"]["red-chance"][0].words[lang] in cards
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_teacher_edition_says_which_chance_is_computed_exactly(lang):
+    """Under each question whose text says ``marking``, the teacher reads whether a simple
+    fraction is a wrong fraction there or an estimate: once per question that says so."""
+    from kaskaria.lessons.teacher import edition_text
+
+    cards = edition_text("heroes-cards", lang)
+    exact = text("marking", "teacher.marking_exact", lang)
+    estimate = text("marking", "teacher.marking_estimate", lang)
+    assert cards.count(exact) == 3  # ex1 (15/46), t-green (8/31), red-chance (5/46)
+    assert cards.count(estimate) == 1  # ex2 (185/689)
+    green = cards.split("`t-green`")[1].split(text("marking", "teacher.mistakes", lang))[0]
+    assert exact in green  # under its own question, before its named mistakes
+    assert exact not in edition_text("dragon-battle-odds", lang)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -954,6 +985,24 @@ FAIR = [
     ("dragon-battle-odds", "ex1", "1/25", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
     # 185/689 is no fraction pupils compute: 1/4 is an estimate, 3/12 typed as 3 of 12 is not
     ("heroes-cards", "ex2", "3/12", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    # 8/31 and 15/46: pupils count the cards and compute them exactly (marking: exact), so a
+    # simple fraction is a wrong fraction, not an estimate; the roundings keep their rule
+    ("heroes-cards", "t-green", "1/3", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "t-green", "3/10", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "t-green", "2/7", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "t-green", "1 in 3", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "t-green", "about 1 in 3", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "t-green", "0.26", "right", "8/31, about 25.8%", "8/31, etwa 25,8 %"),
+    ("heroes-cards", "t-green", "26%", "right", "Right!", "Richtig!"),
+    ("heroes-cards", "t-green", "30%", "close", "8/31, about 25.8%", "8/31, etwa 25,8 %"),
+    ("heroes-cards", "t-green", "1/4", "mistake", "10/40 counts all 40", "10/40 zählt"),
+    ("heroes-cards", "t-green", "8/31", "right", "Right!", "Richtig!"),
+    ("heroes-cards", "ex1", "1/4", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "ex1", "2/7", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "ex1", "3/10", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "ex1", "1 von 3", "mistake", "as if Mia saw none", "als sähe Mia keine"),
+    ("heroes-cards", "ex1", "0.3", "close", "15/46, about 32.6%", "15/46, etwa 32,6 %"),
+    ("heroes-cards", "ex1", "33%", "right", "Right!", "Richtig!"),
     # a decimal point slipped one place: 0.37 or 37% for 3.7% is named
     ("dragon-battle-odds", "ex1", "0.37", "mistake", "decimal point", "Komma"),
     ("dragon-battle-odds", "ex1", "37%", "mistake", "decimal point", "Komma"),
@@ -1100,17 +1149,22 @@ def test_a_simple_fraction_is_marked_as_the_estimate_it_is(x, top, bottom):
     least what the one-digit rounding it stands for gets: close when both round to the same
     first digit of the answer; never right."""
     v = F(top, bottom)
-    if not 0 < v < 1 or x.denominator <= COMPUTED:
+    if not 0 < v < 1 or v == x:
         return
     place, cut = _first_digit(x)
     same = any(abs(v - m) <= place / 2 and abs(x - m) <= place / 2 for m in (cut, cut + place))
-    for typed in (f"{v.numerator}/{v.denominator}", f"{v.numerator} in {v.denominator}"):
-        kind = check_number(typed, x, HINT_).kind
-        assert kind != "right"
-        if same:
-            assert kind == "close", (typed, x)
-        elif abs(v - (1 - x)) > place:
-            assert kind != "close", (typed, x)
+    # without a word from the lesson, a denominator above COMPUTED makes it an estimate; a
+    # lesson's ``marking: estimate`` makes it one for any chance
+    for estimate in (None, True):
+        if not estimates(x, estimate):
+            continue
+        for typed in (f"{v.numerator}/{v.denominator}", f"{v.numerator} in {v.denominator}"):
+            kind = check_number(typed, x, HINT_, estimate=estimate).kind
+            assert kind != "right"
+            if same:
+                assert kind == "close", (typed, x, estimate)
+            elif abs(v - (1 - x)) > place:
+                assert kind != "close", (typed, x, estimate)
 
 
 @settings(max_examples=300, deadline=None)
@@ -1127,6 +1181,86 @@ def test_a_simple_fraction_is_no_estimate_of_a_computed_fraction(x, top, bottom,
             assert check_number(typed, x, HINT_).kind != "close", (typed, x)
     wide = f"{v.numerator * times * 11}/{v.denominator * times * 11}"  # its denominator is > 10
     assert check_number(wide, x, HINT_).kind != "close", (wide, x)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    x=chances,
+    top=st.integers(1, 9),
+    bottom=st.integers(2, 10),
+    places=st.integers(1, 3),
+    lang=st.sampled_from(["en", "de"]),
+)
+def test_a_chance_computed_exactly_has_no_estimate_and_the_same_roundings(
+    x, top, bottom, places, lang
+):
+    """Where the lesson has pupils compute the chance exactly (``marking: exact``), a simple
+    fraction is a fraction like any other, never close, whatever its denominator (1/3 and 3/10 for
+    8/31); a decimal or a percentage gets just the verdict it gets without the key, so the
+    switch changes the exact forms only: one rule, judged by the value and the precision typed."""
+    v = F(top, bottom)
+    if 0 < v < 1 and v != x:
+        for typed in (f"{v.numerator}/{v.denominator}", f"{v.numerator} in {v.denominator}"):
+            kind = check_number(typed, x, HINT_, lang, estimate=False).kind
+            assert kind not in ("right", "close"), (typed, x)
+    rounded = Decimal(x.numerator) / Decimal(x.denominator)
+    rounded = rounded.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)
+    if rounded:
+        decimal = f"{rounded:f}"
+        percent = f"{rounded * 100:f}%"
+        if lang == "de":
+            decimal, percent = decimal.replace(".", ","), percent.replace(".", ",")
+        for typed in (decimal, percent):
+            free = check_number(typed, x, HINT_, lang)
+            exact = check_number(typed, x, HINT_, lang, estimate=False)
+            assert (exact.kind, exact.message) == (free.kind, free.message), (typed, x)
+
+
+def test_a_simple_fraction_is_simple_as_typed_with_its_denominator_up_to_ten():
+    """Where an estimate is fair, 3/10 for 8/31 is one; 3/11 and 6/20, near as they are, are
+    no simple fractions as typed (a denominator above SIMPLE)."""
+    assert SIMPLE == 10
+    assert check_number("3/10", F(8, 31), HINT_, estimate=True).kind == "close"
+    assert check_number("3/11", F(8, 31), HINT_, estimate=True).kind == "wrong"
+    assert check_number("6/20", F(8, 31), HINT_, estimate=True).kind == "wrong"
+
+
+def test_the_lessons_say_how_a_chance_beyond_computed_is_marked():
+    """Every chance a pupil types or computes whose reduced denominator is above COMPUTED says in
+    the lesson's text whether pupils compute it exactly (``marking: exact``: 1/4 is a wrong
+    fraction) or may estimate it (``marking: estimate``): the default by the denominator must not
+    decide for a lesson that teaches the exact count (15/46 and 8/31 in the card lesson). And the
+    key stands only on a chance."""
+    said = {}
+    for plan in LESSONS.values():
+        for q in (*plan.exercises, *plan.exit_tickets, *plan.code_tasks):
+            if q.kind == "choice":
+                assert not q.marking, (plan.id, q.id)
+                continue
+            x = F(q.exact())
+            if q.marking:
+                assert answer_kind(x) == "chance", (plan.id, q.id, "marking on no chance")
+            if answer_kind(x) == "chance" and x.denominator > COMPUTED:
+                assert q.marking, (plan.id, q.id, x, "say marking: exact or marking: estimate")
+            said[(plan.id, q.id)] = q.marking
+    assert said[("heroes-cards", "ex1")] == "exact"  # 15/46: pupils count the cards
+    assert said[("heroes-cards", "t-green")] == "exact"  # 8/31
+    assert said[("heroes-cards", "red-chance")] == "exact"  # 5/46, in Python
+    assert said[("heroes-cards", "ex2")] == "estimate"  # 185/689: beyond what pupils compute
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_your_turn_chance_computed_exactly_has_no_estimate(lang):
+    """The your-turn check marks as the box does: for 5/46 (marking: exact) a Fraction 1/10 is a
+    wrong fraction, as it would be typed; 0.1 from a float stays a one-digit rounding."""
+    L = lessons.Lesson("heroes-cards", lang)
+    hint = L.plan.question("red-chance").hint[lang]
+    wrong = check_value(F(1, 10), F(5, 46), hint, lang, estimate=False)
+    assert wrong.kind == "wrong"
+    assert L.check_code("red-chance", F(1, 10)).text == wrong.message
+    assert check_value(F(1, 10), F(5, 46), hint, lang).kind == "close"  # by the denominator
+    assert "kl-close" in L.check_code("red-chance", 0.1).html
+    assert "kl-right" in L.check_code("red-chance", (6 - 1) / (54 - 8)).html
 
 
 def test_the_rule_is_written_where_teachers_read_it():

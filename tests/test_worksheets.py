@@ -215,7 +215,7 @@ def test_german_sheets_speak_german():
     for word in (
         "Arbeitsblatt",
         "Lösungsbogen",
-        "Erst schätzen",
+        "Erst tippen",
         "Aufgaben",
         "Zeitplan",
         "Paar",

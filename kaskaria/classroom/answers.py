@@ -65,6 +65,7 @@ def spec_of(message: Any) -> dict[str, Any]:
         "hint": _words(message.hint),
         "exit": bool(message.exit),
         "young": bool(message.young),
+        "marking": message.marking,
         "choices": [
             {"value": c.value, "label": _words(c.label), "also": list(c.also)}
             for c in message.choices
@@ -97,8 +98,10 @@ def _mark(spec: dict[str, Any], typed: str, lang: str) -> Verdict:
         return check_choice(typed, spec["exact"], accepted, hint, lang, labels)
     named = [(Fraction(m["value"]), m["words"][lang]) for m in spec["mistakes"]]
     average = any(asks_average(words) for words in spec["prompt"].values())
+    # a question kept from before the lessons said how they are marked is marked by default
+    estimate = {"exact": False, "estimate": True}.get(spec.get("marking", ""))
     return check_number(
-        typed, Fraction(spec["exact"]), hint, lang, named, spec["young"], average
+        typed, Fraction(spec["exact"]), hint, lang, named, spec["young"], average, estimate
     )
 
 

@@ -219,6 +219,9 @@ class QuestionOpen(_Message, tag="question_open", frozen=True, kw_only=True):
     mistakes: Annotated[list[Mistake], Meta(max_length=12)] = []
     exit: bool = False
     young: bool = False
+    #: how a simple fraction typed for the chance is marked, as the lesson's text says: "exact"
+    #: (pupils compute it exactly), "estimate", or "" (by the chance's denominator)
+    marking: Literal["", "exact", "estimate"] = ""
 
 
 class QuestionClose(_Message, tag="question_close", frozen=True, kw_only=True):

@@ -132,6 +132,7 @@ class Lesson:
             self.lang,
             then_html(then),
             answer_box=self._boxes.get(qid),
+            answered=q not in self.plan.predictions,
         )
 
     def exercise(self, qid: str) -> AnswerBox:
@@ -185,9 +186,10 @@ class Lesson:
             named = for_check(self.plan.id, q.id, lang)
             young = self._young
             average = asks_average(q.prompt["en"]) or asks_average(q.prompt["de"])
+            estimate = q.estimate()
 
             def check(typed: Any) -> Verdict:
-                return check_number(typed, exact, hint, lang, named, young, average)
+                return check_number(typed, exact, hint, lang, named, young, average, estimate)
 
             return AnswerBox(
                 q.id,
@@ -207,7 +209,8 @@ class Lesson:
         """What a class server needs to mark exercise or exit-ticket ``qid`` on the pupils'
         devices by the same rule as the answer box (plain JSON values, both languages): the
         prompt, the hint, the exact answer (a fraction as text, or the right choice), the
-        choices and the named mistakes."""
+        choices, the named mistakes and how a simple fraction is marked (``marking``: "exact",
+        "estimate" or "", as the lesson's text says)."""
         q = self.plan.question(qid)
         if q.kind not in ("number", "choice"):
             raise ValueError(f"{q.id!r:.30} is a {q.kind!r:.10} question: it has no answer box")
@@ -221,6 +224,7 @@ class Lesson:
             "hint": {lg: q.hint[lg] for lg in both},
             "exit": q in self.plan.exit_tickets,
             "young": self._young,
+            "marking": q.marking,
         }
         if q.kind == "choice":
             spec["choices"] = [
@@ -271,7 +275,9 @@ class Lesson:
         assert q.code is not None
         lang = self.lang
         named = for_check(self.plan.id, q.id, lang)
-        verdict = check_value(value, q.exact(), q.hint[lang], lang, q.code.items, named)
+        verdict = check_value(
+            value, q.exact(), q.hint[lang], lang, q.code.items, named, q.estimate()
+        )
         if verdict.kind == "empty":
             verdict = self._other_name(qid, q.code.variable) or verdict
         colour = {

@@ -132,9 +132,19 @@ class Question:
     sheet_note: Words | None = None
     #: an empty grid printed with the question on the worksheet, for the pupil to mark
     sheet_grid: Grid | None = None
+    #: how a simple fraction typed for a chance is marked (the text's ``marking`` key): "exact"
+    #: (pupils compute the chance exactly, so 1/4 is a wrong fraction), "estimate" (1/4 is an
+    #: estimate of it), "" (by the chance's denominator)
+    marking: str = ""
 
     def exact(self) -> Any:
         return self.answer()
+
+    def estimate(self) -> bool | None:
+        """May a simple fraction be an estimate of this question's chance? False for
+        ``marking: exact``, True for ``marking: estimate``, None (the marking decides by the
+        chance's denominator, :func:`kaskaria.marking.answers.estimates`) without the key."""
+        return {"exact": False, "estimate": True}.get(self.marking)
 
     def answer_label(self, lang: str) -> str:
         """The answer as the reveal, the teacher edition and the printed key show it."""

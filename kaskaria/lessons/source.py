@@ -194,6 +194,10 @@ class QuestionText:
     working: Working | None = None
     sheet_note: Words | None = None
     sheet_grid: Grid | None = None
+    #: how a simple fraction typed for the chance is marked: "exact" (pupils compute the chance
+    #: exactly: 1/4 is a wrong fraction), "estimate" (1/4 is an estimate of it), "" (by its
+    #: denominator: see :func:`kaskaria.marking.answers.estimates`)
+    marking: str = ""
     variable: str | None = None
     min_age: int = 12
     solution: Words | None = None
@@ -487,7 +491,10 @@ _QUESTION_KEYS = (
     "sheet note",
     "sheet grid",
     "giveaways",
+    "marking",
 )
+#: the values of a question's ``marking`` key
+MARKINGS = ("exact", "estimate")
 _TASK_KEYS = ("variable", "min age", "solution")
 
 
@@ -522,6 +529,17 @@ def _question(r: _Reader, m: _Map, role: str) -> QuestionText:
             working = Working(lines=n) if found[2].startswith("line") else Working(box_mm=n)
         except ValueError as e:
             raise r.fail(m["working"], str(e)) from None
+    marking = ""
+    if "marking" in m:
+        marking = r.text(m["marking"], "marking").strip()
+        if marking not in MARKINGS:
+            raise r.fail(m["marking"], f"marking is {' or '.join(MARKINGS)}, not {marking!r:.30}")
+        if role == "predict" or choices:
+            raise r.fail(
+                m["marking"],
+                f"{what} is not marked (a prediction or a choice): marking is for a number "
+                "pupils type or compute",
+            )
     variable = None
     if role == "your turn":
         variable = r.text(m["variable"], "variable").strip()
@@ -541,6 +559,7 @@ def _question(r: _Reader, m: _Map, role: str) -> QuestionText:
         working=working,
         sheet_note=r.words(m["sheet note"], f"{what}: sheet note") if "sheet note" in m else None,
         sheet_grid=_grid(r, m["sheet grid"], what) if "sheet grid" in m else None,
+        marking=marking,
         variable=variable,
         min_age=r.number(m["min age"], "min age", 4, 18) if "min age" in m else 12,
         solution=r.words(m["solution"], f"{what}: solution") if "solution" in m else None,
@@ -743,6 +762,7 @@ def build(
                 working=q.working,
                 sheet_note=q.sheet_note,
                 sheet_grid=q.sheet_grid,
+                marking=q.marking,
             )
         )
     assert text.title is not None and text.age is not None

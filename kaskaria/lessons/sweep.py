@@ -4,13 +4,16 @@ For every answer box of every lesson (exercises and exit tickets with a number a
 and German, :func:`inputs` makes what a teacher types to judge the marking: the exact answer, the
 fraction unreduced, "1 in N" / "k of n", the answer rounded to 0-3 decimals as a decimal and as a
 percentage (with and without the sign, with a German comma, with "Prozent"), cut off instead of
-rounded, the complement by mistake, with a unit, in words, as a sum, the question's named mistakes,
-a near and a far miss, nonsense and nothing. :func:`sweep` types them into the lessons' real boxes;
+rounded, the complement by mistake, the simple fractions nearest a chance (``1/3``, ``1 in 3``),
+with a unit, in words, as a sum, the question's named mistakes, a near and a far miss, nonsense
+and nothing. :func:`sweep` types them into the lessons' real boxes;
 :func:`findings` lists every verdict that breaks the standard of :mod:`kaskaria.lessons.answers`
 (the decimal and percentage of one rounding disagree, an exact or correctly rounded answer is
-not counted, a named mistake or the complement is counted or called close, a count is answered
-with words about percentages, a message calls a rounding exact, a miss is counted). The test
-suite requires no findings; ``python tools/type_answers.py`` prints every verdict for a reader.
+not counted, a named mistake or the complement is counted or called close, a simple fraction is
+not the estimate it is, or is counted where the lesson has pupils compute the chance exactly, a
+count is answered with words about percentages, a message calls a rounding exact, a miss is
+counted). The test suite requires no findings; ``python tools/type_answers.py`` prints every
+verdict for a reader.
 
 Pure Python; it builds the answer boxes, so it needs the lessons' widget stack (the notebooks'
 extra).
@@ -23,7 +26,7 @@ from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Any
 
-from .answers import answer_kind, exact_text, read_answer
+from .answers import answer_kind, estimates, exact_text, read_answer, simple_estimates
 from .content import LESSONS, LessonPlan, Question
 from .mistakes import mistakes
 
@@ -67,7 +70,9 @@ class Typed:
     text: str
     #: what it is: "exact", "rounded-2" (two digits of the answer or more), "rounded-1",
     #: "cut", "rounded-count", "percent-bare", "percent-count" (a count typed as a percentage),
-    #: "complement", "mistake", "miss", "nonsense", "empty"
+    #: "estimate" (a simple fraction that rounds to the answer's first digit, for a chance pupils
+    #: do not compute exactly), "simple" (the same, for a chance they compute exactly: a wrong
+    #: fraction), "complement", "mistake", "miss", "nonsense", "empty"
     role: str
     #: inputs of one rounding share a group (their verdicts must agree)
     group: str = ""
@@ -165,6 +170,13 @@ def inputs(q: Question, lang: str, lesson_id: str = "") -> list[Typed]:
                 for typed in _percent_forms(cut, lang):
                     out.append(Typed(typed, "cut", f"c{places}"))
     if kind == "chance":
+        # a simple fraction near the answer: an estimate where pupils do not compute the chance
+        # exactly, a wrong fraction where they do (the lesson's ``marking``)
+        role = "estimate" if estimates(x, q.estimate()) else "simple"
+        ratio = "von" if lang == "de" else "in"
+        for v in simple_estimates(x)[:2]:
+            out.append(Typed(f"{v.numerator}/{v.denominator}", role))
+            out.append(Typed(f"{v.numerator} {ratio} {v.denominator}", role))
         out += [
             Typed(f"{x.numerator} {'von' if lang == 'de' else 'in'} {x.denominator}", "exact"),
             Typed(f"1 - {1 - x}", "exact"),
@@ -245,6 +257,10 @@ def _expected(row: Row, x: Fraction) -> str | None:
         return "a one-digit rounding of a chance is not close"
     if role == "cut" and row.right:
         return "a cut-off number is counted"
+    if role == "estimate" and kind not in ("close", "mistake"):
+        return "a simple fraction is not marked as the estimate it is"
+    if role == "simple" and row.right:
+        return "a simple fraction is counted for a chance pupils compute exactly"
     if role == "rounded-count" and kind != "nearly":
         return "a rounded count is not answered with 'almost: give the exact number'"
     if role in ("mistake", "complement") and row.right:

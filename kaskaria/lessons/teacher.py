@@ -158,6 +158,8 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
         lines += [f"{_w('teacher.hint', lang)} {_md(q.hint[lang])}", ""]
         if q.kind == "choice":
             lines += [_md(_marking("teacher.one_try", lang)), ""]
+    if q.marking:  # how a simple fraction is marked, as the lesson's text says
+        lines += [_md(_marking(f"teacher.marking_{q.marking}", lang)), ""]
     named = mistakes(plan.id, q.id)
     if named:
         lines += [_md(_marking("teacher.mistakes", lang)), ""]

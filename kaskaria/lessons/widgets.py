@@ -171,6 +171,7 @@ class Reveal(LessonWidget):
         then: str = "",
         *,
         answer_box: AnswerBox | None = None,
+        answered: bool = False,
     ) -> None:
         self._prediction = prediction
         self._answer_box = answer_box
@@ -183,7 +184,13 @@ class Reveal(LessonWidget):
             "id": qid,
             "words": {
                 "show": _t("core", "lesson.show_answer", lang),
-                "summary": _t("core", "lesson.answer_summary", lang),
+                # a prediction's answer is opened after predicting; an exercise's, an exit
+                # ticket's or a your-turn task's after answering
+                "summary": _t(
+                    "core",
+                    "lesson.answer_summary_answered" if answered else "lesson.answer_summary",
+                    lang,
+                ),
             },
             "explain": explain,
             "answer": answer_label,

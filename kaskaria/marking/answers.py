@@ -56,11 +56,17 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    ``30%``, ``0.2``, ``0.3`` for 1/4; ``4%`` for 1/27; ``10%`` or ``0.1`` for 0.095. A chance is
    never close to 0 or 1 (``0%``, ``100%``, ``1``: those say impossible and certain). A half
    may be rounded either way (``87%`` and ``88%`` for 7/8 = 87.5% are both right). When ``x``
-   is no fraction pupils compute exactly (its reduced denominator is above 30: 185/689, 15/46),
-   a simple fraction (its denominator *as typed* at most 10: ``1/5``, not ``5/25``) in any form
-   is an estimate, close when it rounds to the same first digit of ``x`` as ``x`` does
-   (``1/4``, ``1 in 4``, ``25%`` for 185/689 = 26.9%, as ``0.3`` is); for 4/25 or 1/27 it is
-   not (``1/5`` and ``1/6`` for 4/25 are not yet);
+   is no fraction pupils compute exactly, a simple fraction (its denominator *as typed* at most
+   10: ``1/5``, not ``5/25``) in any form is an estimate, close when it rounds to the same first
+   digit of ``x`` as ``x`` does (``1/4``, ``1 in 4``, ``25%`` for 185/689 = 26.9%, as ``0.3``
+   is). Whether pupils compute ``x`` exactly, the lesson says per question (its text's
+   ``marking`` key, :func:`estimates`): ``marking: exact`` where they do (15/46 and 8/31 in the
+   Heroes card lesson, where pupils count the cards), ``marking: estimate`` where they read or
+   guess it; without the key a reduced denominator above 30 (185/689) says they do not. Where
+   ``x`` is computed exactly (4/25, 1/27, 8/31 with ``marking: exact``) a simple fraction is a
+   fraction like any other, exact as typed and not yet unless it is ``x`` (``1/5`` and ``1/6``
+   for 4/25, ``1/3`` and ``3/10`` for 8/31), while ``0.3`` and ``30%`` stay close: a rounding
+   is judged by its value and the precision typed, a fraction claims its value exactly;
 3. **a named mistake** (not right) when the value is what a known wrong way of thinking gives
    (the question's mistakes, in :mod:`kaskaria.lessons.mistakes`): the value itself, or a rounding
    of it with two digits or more, or a one-digit rounding of it that is no rounding of ``x``.
@@ -129,6 +135,7 @@ __all__ = [
     "check_choice",
     "check_number",
     "check_value",
+    "estimates",
     "exact_text",
     "explain_error",
     "grade",
@@ -136,6 +143,7 @@ __all__ = [
     "read_answer",
     "read_number",
     "readings",
+    "simple_estimates",
 ]
 
 _MAX_INPUT = 80
@@ -520,9 +528,11 @@ def _cut(x: Fraction, step: Fraction) -> Fraction:
     return cut if x >= 0 else -cut
 
 
-def _judge(reading: Reading, exact: Fraction) -> tuple[str, str]:
+def _judge(reading: Reading, exact: Fraction, estimate: bool | None = None) -> tuple[str, str]:
     """(grade, why) of one reading against ``exact`` by the module's rule: grade "right",
-    "close", "nearly" or "wrong"; why says more ("cut", "coarse", "count", "range")."""
+    "close", "nearly" or "wrong"; why says more ("cut", "coarse", "count", "range").
+    ``estimate`` says whether a simple fraction may be an estimate of the chance (see
+    :func:`estimates`)."""
     value = reading.value
     kind = answer_kind(exact) if exact else "count"
     if reading.form == "percent" and kind != "chance":  # 400% for 4 things is no count
@@ -534,7 +544,7 @@ def _judge(reading: Reading, exact: Fraction) -> tuple[str, str]:
     if kind == "count" and value.denominator != 1:
         return "wrong", ""
     step = reading.step
-    if kind == "chance" and reading.exact_form and _estimate(reading, exact):
+    if kind == "chance" and reading.exact_form and _estimate(reading, exact, estimate):
         return "close", "estimate"
     if reading.exact_form or step is None or exact == 0 or (value < 0) != (exact < 0):
         return "wrong", ""
@@ -551,7 +561,7 @@ def _judge(reading: Reading, exact: Fraction) -> tuple[str, str]:
         return "nearly", "coarse"
     if kind != "count" and step <= lead and value == _cut(exact, step):
         return "nearly", "cut"
-    if kind == "chance" and _estimate(reading, exact):  # 25% for 26.9%: 1 in 4
+    if kind == "chance" and _estimate(reading, exact, estimate):  # 25% for 26.9%: 1 in 4
         return "close", "estimate"
     return "wrong", ""
 
@@ -562,21 +572,33 @@ BIG_COUNT = 1000
 #: fraction pupils do not compute exactly, ``1/4`` or ``1 in 4`` is an estimate, marked like the
 #: one-digit rounding it stands for
 SIMPLE = 10
-#: a chance whose reduced denominator is at most this is a fraction pupils are asked to compute
-#: exactly (``4/25``, ``1/27``, ``7/8``): a simple fraction typed for it is no estimate but a
-#: wrong fraction (``1/5`` for 4/25); above it (``185/689``, ``15/46``, ``8/31``) it is an estimate
+#: unless the lesson says otherwise (:func:`estimates`), a chance whose reduced denominator is at
+#: most this is a fraction pupils are asked to compute exactly (``4/25``, ``1/27``, ``7/8``): a
+#: simple fraction typed for it is no estimate but a wrong fraction (``1/5`` for 4/25); above it
+#: (``185/689``) it is an estimate
 COMPUTED = 30
 
 
-def _estimate(reading: Reading, exact: Fraction) -> bool:
+def estimates(exact: Any, estimate: bool | None = None) -> bool:
+    """May a simple fraction be an estimate of the chance ``exact``? ``estimate`` is what the
+    lesson says of the question (its text's ``marking`` key): False where pupils compute the
+    chance exactly (``marking: exact``: 15/46 and 8/31 in the Heroes card lesson, where pupils
+    count the cards), True where they estimate it (``marking: estimate``); None (no key) leaves
+    it to the chance: an estimate is fair when its reduced denominator is above
+    :data:`COMPUTED` (185/689: beyond what pupils compute), not for 4/25 or 1/27."""
+    if estimate is not None:
+        return bool(estimate)
+    return Fraction(exact).denominator > COMPUTED
+
+
+def _estimate(reading: Reading, exact: Fraction, estimate: bool | None = None) -> bool:
     """Is the simple fraction ``reading`` (its denominator as typed at most :data:`SIMPLE`: ``1/5``,
     ``1 in 5``, not ``5/25``) an estimate of the chance ``exact``, which is no fraction pupils
-    compute exactly (its denominator is above :data:`COMPUTED`): do both round to the same first
-    digit of ``exact`` (a half either way)? ``1/4`` or ``1 in 4`` for 185/689 (26.9%), as ``0.3``
-    is."""
+    compute exactly (:func:`estimates`): do both round to the same first digit of ``exact`` (a
+    half either way)? ``1/4`` or ``1 in 4`` for 185/689 (26.9%), as ``0.3`` is."""
     value = reading.value
     below = reading.typed_below if reading.typed_below is not None else value.denominator
-    if exact.denominator <= COMPUTED or not 0 < value < 1 or below > SIMPLE:
+    if not estimates(exact, estimate) or not 0 < value < 1 or below > SIMPLE:
         return False
     lead = _lead(exact)
     cut = _cut(exact, lead)
@@ -585,15 +607,37 @@ def _estimate(reading: Reading, exact: Fraction) -> bool:
     )
 
 
-def grade(reading: Reading, exact: Fraction) -> str:
+def simple_estimates(exact: Any) -> list[Fraction]:
+    """The simple fractions (denominator at most :data:`SIMPLE`) other than the chance ``exact``
+    that round to the same first digit as it does (a half either way), the nearest first: what
+    a pupil who estimates may type (``1/3``, ``3/10``, ``2/7``, ``1/4`` for 15/46 = 32.6%). They
+    are close where an estimate is fair (:func:`estimates`) and wrong fractions where it is
+    not."""
+    x = Fraction(exact)
+    if not 0 < x < 1:
+        return []
+    lead = _lead(x)
+    cut = _cut(x, lead)
+    same = [m for m in (cut, cut + lead) if abs(x - m) <= lead / 2]
+    found = {
+        Fraction(top, below)
+        for below in range(2, SIMPLE + 1)
+        for top in range(1, below)
+        if any(abs(Fraction(top, below) - m) <= lead / 2 for m in same)
+    }
+    found.discard(x)
+    return sorted(found, key=lambda v: (abs(v - x), v))
+
+
+def grade(reading: Reading, exact: Fraction, estimate: bool | None = None) -> str:
     """The grade of one reading against the exact answer by the module's rule, leaving out the
     named mistakes: "right", "close", "percent" (right or close as the percentage a bare number
-    stands for), "nearly" or "wrong"."""
+    stands for), "nearly" or "wrong". ``estimate``: see :func:`estimates`."""
     exact = Fraction(exact)
-    found, _ = _judge(reading, exact)
+    found, _ = _judge(reading, exact, estimate)
     if found in ("right", "close"):
         return found
-    if _percent_query(reading, exact):
+    if _percent_query(reading, exact, estimate):
         return "percent"
     return found
 
@@ -607,13 +651,13 @@ def _as_percent(reading: Reading, exact: Fraction) -> Reading | None:
     return replace(reading, value=reading.value / 100, form="percent", step=reading.step / 100)
 
 
-def _percent_query(reading: Reading, exact: Fraction) -> str | None:
+def _percent_query(reading: Reading, exact: Fraction, estimate: bool | None = None) -> str | None:
     """The grade ("right" or "close") the bare number ``reading`` would get with a % sign, or
     None."""
     as_percent = _as_percent(reading, exact)
     if as_percent is None:
         return None
-    found = _judge(as_percent, exact)[0]
+    found = _judge(as_percent, exact, estimate)[0]
     return found if found in ("right", "close") else None
 
 
@@ -629,8 +673,12 @@ class _Outcome:
     mistake: str = ""
 
 
-def _outcome(reading: Reading, exact: Fraction, mistakes: Mistakes) -> _Outcome:
-    found, why = _judge(reading, exact)
+def _outcome(
+    reading: Reading, exact: Fraction, mistakes: Mistakes, estimate: bool | None = None
+) -> _Outcome:
+    # the named mistakes and the opposite are judged as the question is: where pupils compute
+    # the chance exactly, a simple fraction is no estimate of a wrong model's value either
+    found, why = _judge(reading, exact, estimate)
     if found == "right":
         return _Outcome("right", reading=reading)
     for value, words in mistakes:
@@ -640,26 +688,28 @@ def _outcome(reading: Reading, exact: Fraction, mistakes: Mistakes) -> _Outcome:
                 break  # 0.4 for 4/9 is a rounding of the answer like any other (4/10 is named)
             hedge = "cut" if found == "nearly" and why == "cut" else ""
             return _Outcome("mistake", hedge, reading, words)
-        theirs, _ = _judge(reading, value)
+        theirs, _ = _judge(reading, value, estimate)
         if theirs == "right" or (theirs == "close" and found != "close"):
             return _Outcome("mistake", "", reading, words)
     if found == "close":
         return _Outcome("close", reading=reading)
     as_percent = _as_percent(reading, exact)
     if as_percent is not None:  # "40" for a chance: judged as 40% is, reminded of the sign
-        meant = _outcome(as_percent, exact, mistakes)
+        meant = _outcome(as_percent, exact, mistakes, estimate)
         if meant.kind in ("right", "close"):
             return _Outcome("percent", meant.kind, reading)
         if meant.kind == "mistake":
             return meant
     if answer_kind(exact) == "chance" and exact != Fraction(1, 2):
-        if _judge(reading, 1 - exact)[0] in ("right", "close"):
+        if _judge(reading, 1 - exact, estimate)[0] in ("right", "close"):
             return _Outcome("opposite", reading=reading)
     return _Outcome(found, why, reading)
 
 
-def _best(found: Iterable[Reading], exact: Fraction, mistakes: Mistakes) -> _Outcome:
-    outcomes = [_outcome(r, exact, mistakes) for r in found]
+def _best(
+    found: Iterable[Reading], exact: Fraction, mistakes: Mistakes, estimate: bool | None = None
+) -> _Outcome:
+    outcomes = [_outcome(r, exact, mistakes, estimate) for r in found]
     return min(outcomes, key=lambda o: _RANK.index(o.kind))
 
 
@@ -790,12 +840,15 @@ def check_number(
     mistakes: Mistakes = (),
     young: bool = False,
     average: bool = False,
+    estimate: bool | None = None,
 ) -> Verdict:
     """Mark ``typed`` against the number ``exact`` by the module's rule. ``mistakes`` are the
     question's named mistakes (value, sentence in ``lang``); ``young`` picks the words of the
     younger age band (no decimals) for a chance that cannot be read; ``average`` says the answer
     is an average (:func:`asks_average`) even when it is a whole number, so a percentage typed
-    for it is told "a number such as an average", not "a number of things"."""
+    for it is told "a number such as an average", not "a number of things"; ``estimate`` says
+    whether a simple fraction may be an estimate of the chance (False where the lesson has pupils
+    compute it exactly, ``marking: exact``; see :func:`estimates`)."""
     typed = _plain(typed)
     exact = Fraction(exact)
     if _empty(typed):
@@ -803,7 +856,7 @@ def check_number(
     found = read_answer(typed, lang)
     if not found:
         return Verdict(False, _unreadable(exact, lang, young), "unreadable")
-    outcome = _best(found, exact, mistakes)
+    outcome = _best(found, exact, mistakes, estimate)
     if average and outcome.kind == "wrong" and outcome.why == "percent_count":
         return Verdict(False, _m("not_percent_amount", lang), "wrong")
     return _message(outcome, exact, hint, lang)
@@ -957,14 +1010,15 @@ def check_value(
     lang: str = "en",
     items: Callable[[], Iterable[Any]] | None = None,
     mistakes: Mistakes = (),
+    estimate: bool | None = None,
 ) -> Verdict:
     """Is ``value`` (what a pupil's Python computed) the answer? ``exact`` is a number (a
     Fraction); ``items``, when given, are the things the answer counts (a pupil may give the
-    list of them instead of its length); ``mistakes`` are the task's named mistakes. ``...``
-    (the cell not yet filled in) asks the pupil to write the answer above; odd objects get a
-    kind sentence."""
+    list of them instead of its length); ``mistakes`` are the task's named mistakes;
+    ``estimate`` as for :func:`check_number`. ``...`` (the cell not yet filled in) asks the pupil
+    to write the answer above; odd objects get a kind sentence."""
     try:
-        return _check_value(value, Fraction(exact), hint, lang, items, mistakes)
+        return _check_value(value, Fraction(exact), hint, lang, items, mistakes, estimate)
     except Exception:  # noqa: BLE001 - whatever a pupil's object does, the pupil gets words
         return Verdict(False, _core_t("core", "lesson.code_unreadable", lang), "unreadable")
 
@@ -976,6 +1030,7 @@ def _check_value(
     lang: str,
     items: Callable[[], Iterable[Any]] | None,
     mistakes: Mistakes,
+    estimate: bool | None = None,
 ) -> Verdict:
     if value is ...:
         return Verdict(False, _core_t("core", "lesson.code_empty", lang), "empty")
@@ -997,8 +1052,8 @@ def _check_value(
         if chance and f == f and exact != Fraction(1, 2) and _near(f, 1 - exact):
             return Verdict(False, _m("complement", lang), "opposite")
         if chance and f == f and 1 < f <= 100:
-            return _code_percent(f, exact, hint, lang, mistakes)
-        return _code_number(value, exact, hint, lang, mistakes)
+            return _code_percent(f, exact, hint, lang, mistakes, estimate)
+        return _code_number(value, exact, hint, lang, mistakes, estimate)
     if isinstance(value, numbers.Rational) or isinstance(value, (str, Decimal)):
         number = _number(value)
         if chance and number is not None and 1 < number <= 100:
@@ -1008,10 +1063,11 @@ def _check_value(
                 hint,
                 lang,
                 mistakes,
+                estimate,
             )
         if chance and number == 0 and isinstance(value, numbers.Integral):
             return Verdict(False, _m("code_zero", lang), "wrong")
-        return _code_number(value, exact, hint, lang, mistakes)
+        return _code_number(value, exact, hint, lang, mistakes, estimate)
     listed = _collection(value)
     if listed is None:
         return Verdict(False, _core_t("core", "lesson.code_unreadable", lang), "unreadable")
@@ -1089,14 +1145,23 @@ def _shown_number(x: Any) -> str:
     return repr(float(x)) if isinstance(x, float) else str(x)
 
 
-def _code_percent(value: Any, exact: Fraction, hint: str, lang: str, mistakes: Mistakes) -> Verdict:
+def _code_percent(
+    value: Any,
+    exact: Fraction,
+    hint: str,
+    lang: str,
+    mistakes: Mistakes,
+    estimate: bool | None = None,
+) -> Verdict:
     """A number above 1 for a chance: a percentage (``5/46*100``) gets "leave out the * 100"."""
     if isinstance(value, float) and _near(value / 100, exact):
         return Verdict(False, _m("code_percent", lang), "percent")
     if isinstance(value, (float, numbers.Integral)):
-        verdict = check_number(f"{_shown_number(value)}%", exact, hint, lang, mistakes)
+        typed = f"{_shown_number(value)}%"
+        verdict = check_number(typed, exact, hint, lang, mistakes, estimate=estimate)
     else:
-        verdict = check_number(Fraction(value) / 100, exact, hint, lang, mistakes)
+        typed_value = Fraction(value) / 100
+        verdict = check_number(typed_value, exact, hint, lang, mistakes, estimate=estimate)
     if verdict.kind in ("right", "close"):
         return Verdict(False, _m("code_percent", lang), "percent")
     if verdict.kind == "mistake":
@@ -1104,8 +1169,15 @@ def _code_percent(value: Any, exact: Fraction, hint: str, lang: str, mistakes: M
     return Verdict(False, _m("range", lang, hint=hint), "wrong")
 
 
-def _code_number(value: Any, exact: Fraction, hint: str, lang: str, mistakes: Mistakes) -> Verdict:
-    verdict = check_number(value, exact, hint, lang, mistakes)
+def _code_number(
+    value: Any,
+    exact: Fraction,
+    hint: str,
+    lang: str,
+    mistakes: Mistakes,
+    estimate: bool | None = None,
+) -> Verdict:
+    verdict = check_number(value, exact, hint, lang, mistakes, estimate=estimate)
     if verdict.kind == "percent":  # never "write the % sign": Python has none
         return Verdict(False, _m("code_percent", lang), "percent")
     if verdict.kind == "unreadable":

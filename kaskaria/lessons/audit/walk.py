@@ -313,7 +313,9 @@ def typed_inputs(q: Any, lang: str) -> list[str]:
     """At least 15 inputs a teacher types into ``q``'s answer box (docs/teacher-review.md): the
     exact answer and its unreduced fraction; rounded to 0, 1 and 2 decimals as a decimal and a
     percentage (with and without the sign, with a German comma); "1 in N" and "k of n"; the
-    complement by mistake; a unit; a number word; a sum; a near and a far miss; nonsense; empty.
+    complement by mistake; the nearest simple fraction (an estimate, or a wrong fraction where
+    pupils compute the chance exactly); a unit; a number word; a sum; a near and a far miss;
+    nonsense; empty.
     For a choice: every choice's words, the right one in capitals and misspelt, a number, nonsense,
     empty."""
     nonsense = "I don't know" if lang == "en" else "weiß nicht"
@@ -354,6 +356,11 @@ def typed_inputs(q: Any, lang: str) -> list[str]:
             out += ["0" + _local(f"{float(x):.3f}", "de" if lang == "en" else "en")[1:]]
             c = 1 - x
             out += [f"{c.numerator}/{c.denominator}", f"1 - {c.numerator}/{c.denominator}"]
+            # the nearest simple fraction: an estimate, or a wrong fraction where the lesson has
+            # pupils compute the chance exactly (its ``marking``)
+            from ..answers import simple_estimates
+
+            out += [f"{v.numerator}/{v.denominator}" for v in simple_estimates(x)[:1]]
             out += [_local(f"{float(x) * 100 + 1:.1f}%", lang), "50%"]
         else:
             whole, part = int(x), x - int(x)
@@ -380,7 +387,9 @@ def marking(q: Any, lang: str) -> list[tuple[str, str, str]]:
             verdict = check_choice(typed, str(q.exact()), q.accepted(), hint, lang, labels)
         else:
             average = asks_average(q.prompt["en"]) or asks_average(q.prompt["de"])
-            verdict = check_number(typed, Fraction(q.exact()), hint, lang, average=average)
+            verdict = check_number(
+                typed, Fraction(q.exact()), hint, lang, average=average, estimate=q.estimate()
+            )
         out.append((typed, verdict.kind, verdict.message))
     return out
 
