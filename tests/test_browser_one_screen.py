@@ -71,7 +71,9 @@ def test_a_whole_colour_in_hand_keeps_its_31_ways_on_a_short_screen(browser, lan
         " red gold, green runner, 2 yellow gold"
     )
     match = kaskaria.setup("heroes", players=3, hands={0: hand}, seed=5)
-    table = HeroesTable.from_match(match, seats=("human", "easy", "medium"), lang=lang, autoplay=None)
+    table = HeroesTable.from_match(
+        match, seats=("human", "easy", "medium"), lang=lang, autoplay=None
+    )
     widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
     page = widget.page
     try:
@@ -80,7 +82,11 @@ def test_a_whole_colour_in_hand_keeps_its_31_ways_on_a_short_screen(browser, lan
         ways = page.locator(".kaskaria-hk-panel-ways:not([hidden]) > button.kt-action")
         assert ways.count() == 31
         boxes = ways.evaluate_all("(els) => els.map((e) => e.getBoundingClientRect().toJSON())")
-        off = [b for b in boxes if b["top"] < 0 or b["left"] < 0 or b["bottom"] > 512 or b["right"] > 683]
+        off = [
+            b
+            for b in boxes
+            if b["top"] < 0 or b["left"] < 0 or b["bottom"] > 512 or b["right"] > 683
+        ]
         assert off == [], off
         assert min(b["height"] for b in boxes) >= 24  # still a child's target
         on_top = toggle.evaluate(
@@ -93,6 +99,66 @@ def test_a_whole_colour_in_hand_keeps_its_31_ways_on_a_short_screen(browser, lan
         ways.last.click()
         widget.relay()
         assert str(table.match.actions[before]) == name  # the way clicked is the move made
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+def _robbed_with_a_ward():
+    """Player 1 killed a dragon with Player 3's thief, holds a Ward against thieves and a token of
+    each of the nine colours: the thief robs Player 1, who gives up one of nine tokens or lets the
+    thief pick."""
+    import kaskaria
+    from kaskaria.dragons_gold import ADVENTURERS
+
+    knight, _, thief, _ = ADVENTURERS
+    nine = "silver, gold, red, blue, green, purple, yellow, white, black"
+    match = kaskaria.setup(
+        "dragons-gold",
+        players=3,
+        dragons=[{"card": 0, "treasure": "", "attackers": [(0, knight), (2, thief)]}],
+        killed=0,
+        screens={0: nine, 2: "gold"},
+        items={0: "ward"},
+        thieves=[2],
+        victim=0,
+    )
+    assert match.state.phase == "ward" and len(match.state.legal_actions()) == 10
+    return match
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_ward_against_a_thief_offers_nine_tokens_on_a_short_screen(browser, lang):
+    """Choosing the token a thief takes: nine colours and 'let the thief pick' all lie on the
+    first screen of a projector (683 x 512), each token button named by its whole move."""
+    from kaskaria.widgets import DragonsGoldTable
+
+    table = DragonsGoldTable.from_match(
+        _robbed_with_a_ward(), seats=("human", "easy", "medium"), lang=lang, autoplay=None
+    )
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    page = widget.page
+    try:
+        moves = page.locator("button.kt-action:not([disabled])")
+        assert moves.count() == 10
+        boxes = moves.evaluate_all("(els) => els.map((e) => e.getBoundingClientRect().toJSON())")
+        off = [
+            b
+            for b in boxes
+            if b["top"] < 0 or b["left"] < 0 or b["bottom"] > 512 or b["right"] > 683
+        ]
+        assert off == [], off
+        names = moves.evaluate_all(
+            "(els) => els.map((e) => e.getAttribute('aria-label') || e.textContent)"
+        )
+        give_up = "Give up" if lang == "en" else "hergeben"
+        assert sum(give_up in n for n in names) == 9, names
+        before = len(table.match.actions)
+        ward = page.locator('button.kt-action[data-action^="ward "]').first
+        name = ward.get_attribute("data-action")
+        ward.click()
+        widget.relay()
+        assert str(table.match.actions[before]) == name
         assert widget.watch.errors() == []
     finally:
         widget.close()

@@ -457,9 +457,10 @@ function dgActions(v, bar, ctx) {
         ),
       );
     }
-    // at the market a token to give or ask for is its drawn token and colour (its whole label
-    // is the button's name): a row of small pieces rather than a column of long buttons
-    const tokens = (list[0].kind === "ask" || list[0].kind === "offer") && list.every((a) => a.colour);
+    // at the market a token to give or ask for, and at a theft the token to give up or take, is
+    // its drawn token and colour (its whole label is the button's name): a row of small pieces
+    // rather than a column of long buttons (nine colours stay on a projector's first screen)
+    const tokens = ["ask", "offer", "ward", "pick"].includes(list[0].kind) && list.every((a) => a.colour);
     if (tokens) row.classList.add("kaskaria-dg-row-tokens");
     for (const a of list) {
       const b = ctx.actionButton(

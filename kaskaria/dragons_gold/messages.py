@@ -402,7 +402,7 @@ EN: dict[str, str] = {
     "prompt.swap": "{who}: play an item on the shares, or pass.",
     "prompt.swap_none": "{who}: you hold no item to play on the shares: pass.",
     "prompt.victim": "{who}: whom does your thief rob? (You may also steal nothing.)",
-    "prompt.ward": "{who}: a thief robs you.",
+    "prompt.ward": "{who}: a thief robs you. Pick the token it gets, or let it draw.",
     "prompt.pick": "{who}: your wizard helps your thief: pick a token, or take nothing.",
     "prompt.market": "{who}: start a trade offer (what you give, what you want), or leave the "
     "market.",
@@ -721,7 +721,7 @@ DE: dict[str, str] = {
     "prompt.swap": "{who}: spiele einen Gegenstand auf die Anteile, oder verzichte.",
     "prompt.swap_none": "{who}: du hast keinen Gegenstand für die Anteile: verzichte.",
     "prompt.victim": "{who}: wen bestiehlt dein Dieb? (Du darfst auch nichts stehlen.)",
-    "prompt.ward": "{who}: ein Dieb bestiehlt dich.",
+    "prompt.ward": "{who}: ein Dieb bestiehlt dich. Wähle den Schatzstein, den er bekommt, oder lass ihn ziehen.",
     "prompt.pick": "{who}: dein Zauberer hilft deinem Dieb: wähle einen Schatzstein, oder nimm "
     "keinen.",
     "prompt.market": "{who}: beginne ein Tauschangebot (was du gibst, was du möchtest), oder "
