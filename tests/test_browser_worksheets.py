@@ -98,7 +98,9 @@ def test_a_sheet_prints_on_its_pages(browser, browser_report, name):
         # part one on the first page (handed out at the start), part two on the second, the exit
         # ticket alone on the third (handed out at the end)
         assert len(shown["parts"]) == 3, shown["parts"]
-        for which, height in zip(("part one", "part two", "exit ticket"), shown["parts"], strict=True):
+        for which, height in zip(
+            ("part one", "part two", "exit ticket"), shown["parts"], strict=True
+        ):
             assert height <= HEIGHT_PX, (
                 f"{name}: {which} needs {height} px, one A4 page holds {HEIGHT_PX:.0f} px"
             )

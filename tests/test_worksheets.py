@@ -217,7 +217,10 @@ def test_the_exit_ticket_is_a_page_of_its_own_without_the_rules(plan, lang):
         assert f"{field}:" in text
     assert {"en": "without looking back", "de": "ohne auf das Blatt"}[lang] in text
     assert 'class="exit-ticket"' not in part_two(html)
-    at_end = {"en": "page 3 (the exit ticket) at the end", "de": "Seite 3 (das Exit-Ticket) am Ende"}
+    at_end = {
+        "en": "page 3 (the exit ticket) at the end",
+        "de": "Seite 3 (das Exit-Ticket) am Ende",
+    }
     assert at_end[lang] in _text(answer_key(plan.id, lang))
 
 

@@ -21,7 +21,16 @@ from ..i18n import text as _t
 from . import messages  # noqa: F401  (registers the lessons' words)
 from .content import LESSONS, Grid, LessonPlan, Question, Words, lesson
 
-__all__ = ["PAGE", "answer_key", "files", "moment", "part_one", "part_three", "part_two", "worksheet"]
+__all__ = [
+    "PAGE",
+    "answer_key",
+    "files",
+    "moment",
+    "part_one",
+    "part_three",
+    "part_two",
+    "worksheet",
+]
 
 #: The printed page: A4 with these margins (mm). The browser test measures against them.
 PAGE = {"width": 210, "height": 297, "top": 10, "bottom": 10, "left": 14, "right": 14}

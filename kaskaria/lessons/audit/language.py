@@ -211,9 +211,7 @@ def worksheet(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violat
     return violations
 
 
-def worksheet_front_text(
-    html: str, qid: str | None = None, asked: Sequence[str] = ()
-) -> str:
+def worksheet_front_text(html: str, qid: str | None = None, asked: Sequence[str] = ()) -> str:
     """What a pupil holds from the start of the lesson: part one of a worksheet (its header,
     the first rule box, the predictions and the exercises asked before page 2), the question
     ``qid``'s own item left out, and the prompts ``asked`` too (an exercise's question as the
