@@ -277,9 +277,11 @@ def test_the_bag_sums_have_room_and_the_rule_says_times_the_hidden_tokens():
         html = worksheet(plan, lang)
         grid = part_two(html).split('<section class="sheet-grid">')[1].split("</section>")[0]
         assert all(w in grid for w in words) and grid.count("<td ") == 5 * 2
-        hidden = {"en": "the hidden tokens", "de": "die versteckten Schatzsteine"}[lang]
+        hidden = {"en": "the hidden tokens", "de": "die Zahl der versteckten Schatzsteine"}[lang]
         assert f"× {hidden}" in _boxes(html)[1]
         assert "sheet-grid" not in part_one(html)
+        # the sums come first in the lesson: under the rule box, before exercise 2
+        assert part_two(html).index('class="sheet-grid"') < part_two(html).index("<ol")
 
 
 def test_the_odds_sheet_compares_the_class_and_has_the_early_finishers_grid():
@@ -292,6 +294,8 @@ def test_the_odds_sheet_compares_the_class_and_has_the_early_finishers_grid():
         two = part_two(worksheet("dragon-battle-odds", lang))
         assert compare in _text("<body " + two) and '<p class="compare">' in two
         assert grid in two and two.split('<section class="sheet-grid">')[1].count("<td ") == 36
+        # for early finishers: after the exercises and the dice table ('at: end')
+        assert two.index('class="sheet-grid"') > two.index('class="tally-section"')
 
 
 def test_every_lesson_keeps_the_rules_found_for_after_the_predictions():

@@ -216,8 +216,11 @@ class LessonPlan:
     order: tuple[str, ...] = ()
     #: the exercises of the core path asked before page 2 goes out: printed on page 1
     sheet_front: tuple[str, ...] = ()
-    #: an empty table on page 2 of the worksheet, to fill in (``worksheet grid``)
+    #: an empty table on page 2 of the worksheet, to fill in (``worksheet grid``), at the
+    #: ``start`` of page 2 (under its rule box) or at its ``end`` (after the exercises and the
+    #: dice table)
     sheet_grid: Grid | None = None
+    sheet_grid_at: str = "start"
     #: what the teacher says at a cell of the notebook: cell id -> words (teacher edition, in
     #: the section of that cell)
     say: dict[str, Words] = field(default_factory=dict)

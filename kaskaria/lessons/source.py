@@ -233,8 +233,10 @@ class LessonText:
     #: ``worksheet page 2``: the prediction after whose vote page 2 goes out, and the moment in
     #: words (``after the vote on two dice``)
     sheet_page_two: tuple[str, Words] | None = None
-    #: ``worksheet grid``: an empty table on page 2 of the worksheet, to fill in
+    #: ``worksheet grid``: an empty table on page 2 of the worksheet, to fill in, at the
+    #: ``start`` of page 2 (under its rule box) or its ``end``
     sheet_grid: Grid | None = None
+    sheet_grid_at: str = "start"
 
     @property
     def notebook(self) -> str:
@@ -391,7 +393,21 @@ def read(name: str, folder: Path = TEXT) -> LessonText:
                 f"{', '.join(ids)}",
             )
         page_two = (after, r.words_in(m, "worksheet page 2"))
-    grid = _grid(r, data["worksheet grid"], "worksheet grid") if "worksheet grid" in data else None
+    grid, grid_at = None, "start"
+    if "worksheet grid" in data:
+        given = r.keys(
+            data["worksheet grid"],
+            "worksheet grid",
+            ("rows", "columns", "caption", "at"),
+            ("rows",),
+        )
+        if "at" in given:
+            grid_at = r.text(given["at"], "worksheet grid: at")
+            if grid_at not in ("start", "end"):
+                raise r.fail(given["at"], "worksheet grid: at is start or end")
+        plain = _Map({k: v for k, v in given.items() if k != "at"})
+        plain.line, plain.key_lines = given.line, given.key_lines
+        grid = _grid(r, plain, "worksheet grid")
     return LessonText(
         name=name,
         path=path,
@@ -411,6 +427,7 @@ def read(name: str, folder: Path = TEXT) -> LessonText:
         sheet_rules_found=found,
         sheet_page_two=page_two,
         sheet_grid=grid,
+        sheet_grid_at=grid_at,
     )
 
 
@@ -836,5 +853,6 @@ def build(
         sheet_front=front,
         order=tuple(q.id for q in text.questions),
         sheet_grid=text.sheet_grid,
+        sheet_grid_at=text.sheet_grid_at,
         say={c.id: c.teacher for c in text.cells if c.teacher is not None},
     )

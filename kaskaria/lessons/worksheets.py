@@ -90,7 +90,7 @@ table { border-collapse: collapse; }
                 border-top: 0.6mm dashed #888; } }
 .tally th, .tally td { padding: 0.5mm 0.8mm; }
 .compare { margin: 1.5mm 0 0; }
-.compare .write { width: 25mm; margin-right: 6mm; }
+.compare .write { width: 25mm; }
 footer { margin-top: 3mm; color: #555; font-size: 8.5pt; }
 /* the teacher's key: a long answer may go on over a page break (no half-empty pages), never a
    heading left alone at a page's foot */
@@ -202,9 +202,9 @@ def _tally(plan: LessonPlan, lang: str) -> str:
     )
     empty = "<td></td>" * (TALLY_PAIRS + 1)
     body = "".join(f"<tr><th>{escape(r)}</th>{empty}</tr>" for r in rows)
-    compare = (
-        f'<p class="compare">{escape(_w("sheet.tally_class", lang))} <span class="write"></span>'
-        f'{escape(_w("sheet.tally_exact", lang))} <span class="write"></span></p>'
+    compare = "".join(
+        f'<p class="compare">{escape(_w(key, lang))} <span class="write"></span></p>'
+        for key in ("sheet.tally_class", "sheet.tally_exact")
     )
     return (
         f'<section class="tally-section"><h2>{escape(_w("sheet.tally", lang))}</h2>'
@@ -261,6 +261,19 @@ def moment(plan_or_id: LessonPlan | str, lang: str = "en") -> str:
     return _w("sheet.after_predictions", lang)
 
 
+def _sheet_grid(plan: LessonPlan, lang: str) -> str:
+    """The lesson's table to fill in on page 2 (``worksheet grid``): squares to shade for a
+    grid of many columns (two dice), room for numbers for one of few (a bag's sums)."""
+    if plan.sheet_grid is None:
+        return ""
+    wide = len(plan.sheet_grid.columns[lang]) <= 3
+    return (
+        '<section class="sheet-grid">'
+        + _grid(plan.sheet_grid, lang, cell_mm=20 if wide else 7, side="none")
+        + '<div style="clear:both"></div></section>'
+    )
+
+
 def _exercises(questions: list[Question], lang: str, start: int) -> str:
     """A list of exercises, numbered on from ``start`` (page 2 goes on where page 1 ended)."""
     if not questions:
@@ -301,14 +314,14 @@ def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     part = _w("sheet.part_two", lang, moment=moment(plan, lang))
     body += f'<div class="part-two"><h2 class="part">{escape(part[:1].upper() + part[1:])}</h2>'
     body += _rules(plan.sheet_rules_found, lang, "sheet.rules_found")
-    if plan.sheet_grid is not None:
-        body += (
-            '<section class="sheet-grid">'
-            + _grid(plan.sheet_grid, lang, cell_mm=14, side="none")
-            + '<div style="clear:both"></div></section>'
-        )
+    grid = _sheet_grid(plan, lang)
+    if plan.sheet_grid_at == "start":
+        body += grid
     body += _exercises(later, lang, len(front) + 1)
-    body += _tally(plan, lang) + "</div>"
+    body += _tally(plan, lang)
+    if plan.sheet_grid_at == "end":
+        body += grid
+    body += "</div>"
     tickets = [q for q in plan.exit_tickets if q.worksheet]
     if tickets:
         body += (
