@@ -1,7 +1,7 @@
 """The worksheets and answer keys printed to A4 PDFs in a real Chromium (the browser a teacher
-prints from): a worksheet is exactly two pages (part one, the predictions, on the first; part two,
-for after the predictions, on the second), an answer key has the pages its content needs, and no
-text is cut off. The PDFs are saved to test-artifacts/worksheets/.
+prints from): a worksheet is exactly three pages, one per part handed out (part one, the
+predictions, on the first; part two, for the lesson's page-2 moment, on the second; the exit ticket
+alone on the third), an answer key has the pages its content needs, and no text is cut off. The PDFs are saved to test-artifacts/worksheets/.
 
 Pages are counted from the PDF's page objects (``/Type /Page``); the printed height is measured in
 the page itself, laid out at the printable width of A4 with the print styles on, and compared with
@@ -40,7 +40,7 @@ _MEASURE_JS = """
     viewport: doc.clientWidth,
     overflowing,
     last: (document.body.lastElementChild?.textContent || '').trim(),
-    parts: [...document.querySelectorAll('.part-one, .part-two')].map(
+    parts: [...document.querySelectorAll('.part-one, .part-two, .part-three')].map(
       (el) => el.getBoundingClientRect().height),
   };
 }
@@ -95,13 +95,16 @@ def test_a_sheet_prints_on_its_pages(browser, browser_report, name):
         assert needed <= pages <= needed + 1, (name, pages, shown["height"])
         assert pages <= MAX_KEY_PAGES, f"{name} grew to {pages} pages"
     else:
-        # part one on the first page (handed out at the start), part two on the second
-        assert len(shown["parts"]) == 2, shown["parts"]
-        for which, height in zip(("part one", "part two"), shown["parts"], strict=True):
+        # part one on the first page (handed out at the start), part two on the second, the exit
+        # ticket alone on the third (handed out at the end)
+        assert len(shown["parts"]) == 3, shown["parts"]
+        for which, height in zip(
+            ("part one", "part two", "exit ticket"), shown["parts"], strict=True
+        ):
             assert height <= HEIGHT_PX, (
                 f"{name}: {which} needs {height} px, one A4 page holds {HEIGHT_PX:.0f} px"
             )
-        assert pages == 2, f"{name} printed on {pages} pages"
+        assert pages == 3, f"{name} printed on {pages} pages"
 
 
 _SIZES_JS = """
@@ -112,7 +115,7 @@ _SIZES_JS = """
     line: px('#ex1 .lines div'),
     box: px('#ex2 .work'),
     note: getComputedStyle(document.querySelector('#ex1 .note')).whiteSpace,
-    parts: [px('.part-one'), px('.part-two')],
+    parts: [px('.part-one'), px('.part-two'), px('.part-three')],
   };
 }
 """
@@ -120,7 +123,7 @@ _SIZES_JS = """
 
 def test_working_space_prints_at_the_size_the_plan_gives(browser, tmp_path):
     """A made-up lesson with ruled lines, a box and a note (tests/lesson_support.py): the room
-    has the height its plan asks for, and each part of the sheet fits its page."""
+    has the height its plan asks for, and each part of the sheet fits its own page."""
     from lesson_support import PLAN
 
     from kaskaria.lessons.worksheets import worksheet
@@ -141,5 +144,5 @@ def test_working_space_prints_at_the_size_the_plan_gives(browser, tmp_path):
     assert sizes["lines"] == pytest.approx(3 * 7 * PX_PER_MM, abs=2)
     assert sizes["box"] == pytest.approx(30 * PX_PER_MM, abs=1)
     assert sizes["note"] == "pre-line"
-    assert max(sizes["parts"]) <= HEIGHT_PX and pdf_pages(pdf) == 2
+    assert max(sizes["parts"]) <= HEIGHT_PX and pdf_pages(pdf) == 3
     assert watch.errors() == [] and watch.failed_requests == [], watch.summary()

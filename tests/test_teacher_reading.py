@@ -515,10 +515,24 @@ def test_the_first_page_of_every_worksheet_answers_no_prediction():
             assert A.worksheet_front(A.load(notebook(lang=lang)), plan, lang) == [], plan.id
 
 
+#: rules as the teacher found them that page 2 has said otherwise since (05b's page 2 goes out
+#: before the thief's vote, so its box no longer says whether a thief must steal)
+_AS_FOUND = {
+    "dragons-gold-deals": {
+        "en": "Thieves: after the sharing, the player of a thief that fought may rob another "
+        "player of the fight, or steal nothing.",
+        "de": "Diebe: Nach dem Teilen darf der Spieler eines Diebes, der mitgekämpft hat, einen "
+        "anderen Spieler des Kampfes bestehlen oder nichts stehlen.",
+    }
+}
+
+
 def _one_box(plan):
     """The sheet as the teacher found it: every rule in the one box at the top."""
+    old = _AS_FOUND.get(plan.id, {"en": "", "de": ""})
     both = {
-        lang: plan.sheet_rules[lang] + "\n" + plan.sheet_rules_found[lang] for lang in ("en", "de")
+        lang: plan.sheet_rules[lang] + "\n" + plan.sheet_rules_found[lang] + "\n" + old[lang]
+        for lang in ("en", "de")
     }
     return dataclasses.replace(plan, sheet_rules=both, sheet_rules_found=None)
 

@@ -13,7 +13,16 @@ from pathlib import Path
 import pytest
 
 from kaskaria.lessons.content import LESSONS, Working
-from kaskaria.lessons.worksheets import answer_key, files, part_one, part_two, worksheet
+from kaskaria.lessons.worksheets import (
+    TALLY_PAIRS,
+    answer_key,
+    files,
+    moment,
+    part_one,
+    part_three,
+    part_two,
+    worksheet,
+)
 
 REPO = Path(__file__).resolve().parents[1]
 SHEETS = REPO / "docs" / "worksheets"
@@ -88,11 +97,13 @@ def test_the_worksheet_asks_without_answering(plan, lang):
     assert plan.title[lang] in text
     if plan.tally is not None:
         assert plan.tally[lang] in text
-        # one column per pair and one for the whole class; rows for the rolls, the failed rolls
-        # and their share, all empty to fill in (the exact chance is not printed beside them)
+        # one column per pair of a class of 30 (a teacher found 8 columns for 14-15 pairs) and
+        # one for the whole class; rows for the rolls, the failed rolls and their share, all
+        # empty to fill in (the exact chance is not printed beside them)
+        assert TALLY_PAIRS == 15
         table = worksheet(plan.id, lang).split('<table class="tally"')[1].split("</table>")[0]
-        assert all(f"<th>{i}</th>" in table for i in range(1, 9)) and "<th>9</th>" not in table
-        assert table.count("<tr>") == 4 and table.count("<td></td>") == 3 * 9
+        assert all(f"<th>{i}</th>" in table for i in range(1, 16)) and "<th>16</th>" not in table
+        assert table.count("<tr>") == 4 and table.count("<td></td>") == 3 * 16
         assert "11.1" not in text and "11,1" not in text
 
 
@@ -155,27 +166,31 @@ def test_the_odds_sheet_gives_the_rules_its_exercises_need():
 
 @pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_sheet_has_two_parts_the_predictions_first(plan, lang):
+def test_the_sheet_has_three_parts_the_predictions_first(plan, lang):
     """Part one (handed out at the start): the header, the rule box of what pupils know before
-    the lesson and the predictions. Part two, after a page break and headed for after the
-    predictions: the rule box of what the lesson showed, the exercises, the dice table and the
-    exit ticket."""
+    the lesson, the predictions and the exercises asked before page 2 goes out. Part two, after a
+    page break and headed with the moment it goes out: the rule box of what the lesson showed,
+    the other exercises and the dice table. Part three, on a page of its own: the exit ticket."""
     html = worksheet(plan.id, lang)
     one, two = _text("<body " + part_one(html)), _text("<body " + part_two(html))
-    assert html.count('<div class="part-one">') == 1 and html.count('<div class="part-two">') == 1
-    assert ".part-two { break-before: page; page-break-before: always; }" in html
+    three = _text("<body " + part_three(html))
+    for part in ("part-one", "part-two", "part-three"):
+        assert html.count(f'<div class="{part}">') == 1, part
+    assert ".part-two, .part-three { break-before: page; page-break-before: always; }" in html
     assert plan.title[lang] in one and plan.title[lang] not in two
     for q in plan.predictions:
         if q.worksheet:
-            assert q.prompt[lang] in one and q.prompt[lang] not in two, q.id
-    for q in (*plan.exercises, *plan.exit_tickets):
+            assert q.prompt[lang] in one and q.prompt[lang] not in two + three, q.id
+    for q in plan.exercises:
         if q.worksheet and not q.extension:
-            assert q.prompt[lang] in two and q.prompt[lang] not in one, q.id
+            on, off = (one, two) if q.id in plan.sheet_front else (two, one)
+            assert q.prompt[lang] in on and q.prompt[lang] not in off + three, q.id
+    for q in plan.exit_tickets:
+        assert q.prompt[lang] in three and q.prompt[lang] not in one + two, q.id
     if plan.tally is not None:
         assert plan.tally[lang] in two and plan.tally[lang] not in one
-    assert two.lstrip().startswith(
-        {"en": "Part 2: after the predictions", "de": "Teil 2: nach den Schätzfragen"}[lang]
-    )
+    heading = {"en": "Part 2: ", "de": "Teil 2: "}[lang] + moment(plan, lang)
+    assert two.lstrip().lower().startswith(heading.lower()), two[:80]
     front, after = _boxes(html)
     if plan.sheet_rules is not None:
         assert plan.sheet_rules[lang].split()[0] in front and "\n" not in front.strip()
@@ -184,7 +199,103 @@ def test_the_sheet_has_two_parts_the_predictions_first(plan, lang):
         title = {"en": "What you found out", "de": "Das hast du herausgefunden"}[lang]
         assert after.strip().startswith(title)
         assert " ".join(plan.sheet_rules_found[lang].split()) in two
-        assert " ".join(plan.sheet_rules_found[lang].split()) not in one
+        assert " ".join(plan.sheet_rules_found[lang].split()) not in one + three
+
+
+@pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_exit_ticket_is_a_page_of_its_own_without_the_rules(plan, lang):
+    """A teacher found the exit ticket printed under page 2's "What you found out" box, so the
+    sheet answered it while the notebook says "without looking back": it is page 3 now, handed
+    out at the end with name, class and date, and no rule box on it."""
+    html = worksheet(plan.id, lang)
+    three = part_three(html)
+    assert plan.exit_tickets and three.startswith('<div class="part-three">')
+    assert 'class="rules"' not in three
+    text = _text("<body " + three)
+    for field in {"en": ("Name", "Class", "Date"), "de": ("Name", "Klasse", "Datum")}[lang]:
+        assert f"{field}:" in text
+    assert {"en": "without looking back", "de": "ohne auf das Blatt"}[lang] in text
+    assert 'class="exit-ticket"' not in part_two(html)
+    at_end = {
+        "en": "page 3 (the exit ticket) at the end",
+        "de": "Seite 3 (das Exit-Ticket) am Ende",
+    }
+    assert at_end[lang] in _text(answer_key(plan.id, lang))
+
+
+@pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
+def test_page_two_goes_out_at_one_moment_said_once(plan):
+    """The key's header said "after the last prediction before the exit ticket" while 02's
+    materials said "after the two-dice vote". Each lesson names the moment once ('worksheet
+    page 2'): the key's hand-out line and the materials both print those words."""
+    assert plan.sheet_after is not None and plan.sheet_page_two is not None
+    after = plan.question(plan.sheet_after)
+    assert after in plan.predictions and not after.extension
+    for lang in ("en", "de"):
+        intro = _text(answer_key(plan.id, lang)).split({"en": "Materials", "de": "Material"}[lang])[
+            0
+        ]
+        said = {"en": "page 2 ", "de": "Seite 2 "}[lang] + plan.sheet_page_two[lang]
+        assert said in intro, intro
+        sheet = [m[lang] for m in plan.materials if "docs/worksheets/" in m[lang]]
+        assert len(sheet) == 1 and plan.sheet_page_two[lang] in sheet[0], sheet
+
+
+def test_exercises_asked_before_page_two_are_on_page_one():
+    """05 exercise 1 (section 3) and 06 exercise 1 (section 1) come before page 2 goes out:
+    they are printed on page 1, with the rules they need there; page 2 numbers on. 05b's page 2
+    goes out after the wizard vote, before its exercise 1, which needs the wizard rule."""
+    assert LESSONS["dragons-gold-rules"].sheet_front == ("ex1",)
+    assert LESSONS["dragons-gold-shares"].sheet_front == ("ex1",)
+    assert LESSONS["dragons-gold-deals"].sheet_front == ()
+    assert LESSONS["dragons-gold-deals"].sheet_after == "wizard"
+    for plan in LESSONS.values():
+        order = list(plan.order)
+        for q in plan.exercises:
+            if q.worksheet and not q.extension:
+                before = order.index(q.id) < order.index(plan.sheet_after)
+                assert (q.id in plan.sheet_front) == before, (plan.id, q.id)
+    gold = LESSONS["dragons-gold-rules"]
+    for lang, rule in (("en", "add up to at least"), ("de", "mindestens so groß")):
+        first, box = _boxes(worksheet(gold, lang))
+        assert rule in first and rule not in box
+    html = worksheet("dragons-gold-shares", "en")
+    assert '<ol start="2">' in part_two(html) and "<ol start" not in part_one(html)
+
+
+def test_the_bag_sums_have_room_and_the_rule_says_times_the_hidden_tokens():
+    """06: the 8-minute "bag's points on paper" activity had no place on the sheet; page 2 (out
+    after the vote on the hidden tokens, before the sums) has a table for them, and its rule box
+    gives the whole method, "× the hidden tokens", as section 4 says it."""
+    plan = LESSONS["dragons-gold-shares"]
+    assert plan.sheet_after == "hidden"
+    for lang, words in (
+        ("en", ("the whole bag", "one token on average", "tokens", "points")),
+        ("de", ("der ganze Beutel", "ein Schatzstein im Durchschnitt", "Schatzsteine", "Punkte")),
+    ):
+        html = worksheet(plan, lang)
+        grid = part_two(html).split('<section class="sheet-grid">')[1].split("</section>")[0]
+        assert all(w in grid for w in words) and grid.count("<td ") == 5 * 2
+        hidden = {"en": "the hidden tokens", "de": "die Zahl der versteckten Schatzsteine"}[lang]
+        assert f"× {hidden}" in _boxes(html)[1]
+        assert "sheet-grid" not in part_one(html)
+        # the sums come first in the lesson: under the rule box, before exercise 2
+        assert part_two(html).index('class="sheet-grid"') < part_two(html).index("<ol")
+
+
+def test_the_odds_sheet_compares_the_class_and_has_the_early_finishers_grid():
+    """02: a line for the class's share against the exact chance (both written by the pupils),
+    and the grid for two scared dragons that the lesson gives early finishers."""
+    for lang, compare, grid in (
+        ("en", "All pairs together: failed rolls in %:", "Red and blue are scared"),
+        ("de", "Alle Paare zusammen: misslungene Würfe in %:", "Rot und Blau sind erschreckt"),
+    ):
+        two = part_two(worksheet("dragon-battle-odds", lang))
+        assert compare in _text("<body " + two) and '<p class="compare">' in two
+        assert grid in two and two.split('<section class="sheet-grid">')[1].count("<td ") == 36
+        # for early finishers: after the exercises and the dice table ('at: end')
+        assert two.index('class="sheet-grid"') > two.index('class="tally-section"')
 
 
 def test_every_lesson_keeps_the_rules_found_for_after_the_predictions():
@@ -219,9 +330,10 @@ def test_german_sheets_speak_german():
         "Aufgaben",
         "Zeitplan",
         "Paar",
-        "Teil 2: nach den Schätzfragen",
+        "Teil 2: nach der Abstimmung zu zwei Würfeln",
         "Das hast du herausgefunden",
         "Seite 2",
+        "Seite 3",
     ):
         assert word in text
     for english in (
@@ -234,6 +346,8 @@ def test_german_sheets_speak_german():
         "Part 2",
         "found out",
         "page 2",
+        "page 3",
+        "Exit ticket",
     ):
         assert english not in text
 
@@ -306,3 +420,86 @@ def test_the_real_sheets_are_as_before_without_plans_for_space():
         html = worksheet(plan.id, "en")
         if not any(q.working or q.sheet_note for q in plan.questions()):
             assert '<div class="lines">' not in html and 'class="note"' not in html
+
+
+# ---------------------------------------------------------------------------------------------
+# 'worksheet page 2' in the lesson text, and the audit reading page 2 for later predictions
+# ---------------------------------------------------------------------------------------------
+_TOY = """\
+lesson: toy
+title:
+  en: Toy
+  de: Spielzeug
+age:
+  en: ages 10-14
+  de: 10 bis 14 Jahre
+goals:
+- en: Multiply.
+  de: Malnehmen.
+timing:
+- minutes: 20
+  en: Two dice
+  de: Zwei Würfel
+materials:
+- en: The worksheet, page 2 {worksheet page 2}.
+  de: Das Arbeitsblatt, Seite 2 {worksheet page 2}.
+PAGE2cell ids: toy
+cells:
+- predict: two
+  prompt:
+    en: Yes or no?
+    de: Ja oder nein?
+  choices:
+  - value: no
+    en: no
+    de: nein
+  - value: yes
+    en: yes
+    de: ja
+  hint:
+    en: Think.
+    de: Denk nach.
+  explain:
+    en: No.
+    de: Nein.
+- code: L.predict("two")
+"""
+
+
+def test_the_moment_is_named_once_and_checked(tmp_path):
+    from kaskaria.lessons import source
+
+    folder = tmp_path / "text"
+    folder.mkdir()
+    path = folder / "99-toy.yaml"
+    page2 = "worksheet page 2:\n  after: {after}\n  en: after the vote\n  de: nach der Abstimmung\n"
+    path.write_text(_TOY.replace("PAGE2", page2.format(after="two")), encoding="utf-8")
+    plan = source.build("99-toy", {"two": "no"}, folder=folder)
+    assert plan.sheet_after == "two" and plan.sheet_page_two["de"] == "nach der Abstimmung"
+    assert plan.materials[0]["en"] == "The worksheet, page 2 after the vote."
+    assert "Seite 2 nach der Abstimmung" in answer_key(plan, "de")
+    path.write_text(_TOY.replace("PAGE2", page2.format(after="three")), encoding="utf-8")
+    with pytest.raises(source.LessonTextError, match="worksheet page 2: after"):
+        source.read("99-toy", folder)
+    path.write_text(_TOY.replace("PAGE2", ""), encoding="utf-8")
+    with pytest.raises(source.LessonTextError, match="worksheet page 2"):
+        source.build("99-toy", {"two": "no"}, folder=folder)
+
+
+def test_the_audit_reads_page_two_for_the_predictions_after_its_moment():
+    """05b's page 2 goes out after the wizard vote, before the thief's: a rule box that said
+    the thief "may ... steal nothing" (as it did) would answer the later 'steal' vote."""
+    import dataclasses
+
+    from kaskaria.lessons import audit as A
+
+    plan = LESSONS["dragons-gold-deals"]
+    cells = A.load(REPO / "notebooks" / plan.notebook)
+    assert A.worksheet_front(cells, plan, "en") == []
+    said = "Thieves: the player of a thief that fought may rob another player, or steal nothing."
+    told = dataclasses.replace(
+        plan, sheet_rules_found={"en": said, "de": plan.sheet_rules_found["de"]}
+    )
+    found = A.worksheet_front(cells, told, "en")
+    assert [v.question for v in found] == ["steal"], found
+    assert "handed out after the vote on 'wizard'" in found[0].message

@@ -208,6 +208,19 @@ class LessonPlan:
     #: at the top of the worksheet's second part (after the predictions), so the sheet stands
     #: alone on paper
     sheet_rules_found: Words | None = None
+    #: the prediction after whose vote page 2 of the worksheet goes out (``worksheet page 2``;
+    #: None: after the last prediction of the core path), and that moment in words
+    sheet_after: str | None = None
+    sheet_page_two: Words | None = None
+    #: every question's id in the order the lesson asks them
+    order: tuple[str, ...] = ()
+    #: the exercises of the core path asked before page 2 goes out: printed on page 1
+    sheet_front: tuple[str, ...] = ()
+    #: an empty table on page 2 of the worksheet, to fill in (``worksheet grid``), at the
+    #: ``start`` of page 2 (under its rule box) or at its ``end`` (after the exercises and the
+    #: dice table)
+    sheet_grid: Grid | None = None
+    sheet_grid_at: str = "start"
     #: what the teacher says at a cell of the notebook: cell id -> words (teacher edition, in
     #: the section of that cell)
     say: dict[str, Words] = field(default_factory=dict)

@@ -230,6 +230,13 @@ class LessonText:
     misconceptions: tuple[tuple[Words, Words], ...] = ()
     sheet_rules: Words | None = None
     sheet_rules_found: Words | None = None
+    #: ``worksheet page 2``: the prediction after whose vote page 2 goes out, and the moment in
+    #: words (``after the vote on two dice``)
+    sheet_page_two: tuple[str, Words] | None = None
+    #: ``worksheet grid``: an empty table on page 2 of the worksheet, to fill in, at the
+    #: ``start`` of page 2 (under its rule box) or its ``end``
+    sheet_grid: Grid | None = None
+    sheet_grid_at: str = "start"
 
     @property
     def notebook(self) -> str:
@@ -327,6 +334,8 @@ def read(name: str, folder: Path = TEXT) -> LessonText:
         "worksheet rules",
         "worksheet rules found",
         "worksheet tally",
+        "worksheet page 2",
+        "worksheet grid",
     )
     is_lesson = "lesson" in data
     r.keys(data, "the file", allowed, (*lesson_keys, "cell ids", "cells") if is_lesson else ())
@@ -372,6 +381,33 @@ def read(name: str, folder: Path = TEXT) -> LessonText:
         if "worksheet rules found" in data
         else None
     )
+    page_two = None
+    if "worksheet page 2" in data:
+        m = r.keys(data["worksheet page 2"], "worksheet page 2", ("after", *LANGUAGES), ("after",))
+        after = r.text(m["after"], "worksheet page 2: after")
+        ids = [q.id for q in questions if q.role == "predict" and not q.extension]
+        if after not in ids:
+            raise r.fail(
+                m["after"],
+                f"worksheet page 2: after names a prediction of the core path, one of: "
+                f"{', '.join(ids)}",
+            )
+        page_two = (after, r.words_in(m, "worksheet page 2"))
+    grid, grid_at = None, "start"
+    if "worksheet grid" in data:
+        given = r.keys(
+            data["worksheet grid"],
+            "worksheet grid",
+            ("rows", "columns", "caption", "at"),
+            ("rows",),
+        )
+        if "at" in given:
+            grid_at = r.text(given["at"], "worksheet grid: at")
+            if grid_at not in ("start", "end"):
+                raise r.fail(given["at"], "worksheet grid: at is start or end")
+        plain = _Map({k: v for k, v in given.items() if k != "at"})
+        plain.line, plain.key_lines = given.line, given.key_lines
+        grid = _grid(r, plain, "worksheet grid")
     return LessonText(
         name=name,
         path=path,
@@ -389,6 +425,9 @@ def read(name: str, folder: Path = TEXT) -> LessonText:
         misconceptions=misconceptions,
         sheet_rules=rules,
         sheet_rules_found=found,
+        sheet_page_two=page_two,
+        sheet_grid=grid,
+        sheet_grid_at=grid_at,
     )
 
 
@@ -766,6 +805,31 @@ def build(
             )
         )
     assert text.title is not None and text.age is not None
+    materials = text.materials
+    if text.sheet_page_two is not None:
+        after, moment = text.sheet_page_two
+        # the moment page 2 goes out, said once: the materials name it with {worksheet page 2}
+        materials = tuple(
+            {lang: m[lang].replace("{worksheet page 2}", moment[lang]) for lang in m}
+            for m in materials
+        )
+        # an exercise of the core path asked before that moment is printed on page 1
+        order = [q.id for q in text.questions]
+        front = tuple(
+            q.id
+            for q in text.questions
+            if q.role == "exercise"
+            and q.worksheet
+            and not q.extension
+            and order.index(q.id) < order.index(after)
+        )
+    else:
+        after, moment, front = None, None, ()
+    if any("{worksheet page 2}" in m[lang] for m in materials for lang in m):
+        raise LessonTextError(
+            f"{text.path.name}: a material names {{worksheet page 2}}, but the lesson gives no "
+            "'worksheet page 2'"
+        )
     return LessonPlan(
         id=text.lesson,
         notebook=text.notebook,
@@ -780,9 +844,15 @@ def build(
         exit_tickets=tuple(grouped["exit_tickets"]),
         code_tasks=tuple(grouped["code_tasks"]),
         teacher_notes=text.teacher_notes,
-        materials=text.materials,
+        materials=materials,
         misconceptions=text.misconceptions,
         sheet_rules=text.sheet_rules,
         sheet_rules_found=text.sheet_rules_found,
+        sheet_after=after,
+        sheet_page_two=moment,
+        sheet_front=front,
+        order=tuple(q.id for q in text.questions),
+        sheet_grid=text.sheet_grid,
+        sheet_grid_at=text.sheet_grid_at,
         say={c.id: c.teacher for c in text.cells if c.teacher is not None},
     )

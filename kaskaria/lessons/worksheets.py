@@ -21,12 +21,21 @@ from ..i18n import text as _t
 from . import messages  # noqa: F401  (registers the lessons' words)
 from .content import LESSONS, Grid, LessonPlan, Question, Words, lesson
 
-__all__ = ["PAGE", "answer_key", "files", "part_one", "part_two", "worksheet"]
+__all__ = [
+    "PAGE",
+    "answer_key",
+    "files",
+    "moment",
+    "part_one",
+    "part_three",
+    "part_two",
+    "worksheet",
+]
 
 #: The printed page: A4 with these margins (mm). The browser test measures against them.
 PAGE = {"width": 210, "height": 297, "top": 10, "bottom": 10, "left": 14, "right": 14}
-#: Columns of the class's dice table on the odds worksheet (one per pair of pupils).
-TALLY_ROWS = 8
+#: Columns of the class's dice table on the odds worksheet: one per pair of a class of 30.
+TALLY_PAIRS = 15
 
 _STYLE = """
 @page { size: A4; margin: %(top)dmm %(right)dmm %(bottom)dmm %(left)dmm; }
@@ -75,10 +84,18 @@ table { border-collapse: collapse; }
 .rules { margin: 2mm 0 1mm; padding: 1.2mm 2.5mm; border: 0.4mm solid #555; border-radius: 1.5mm;
          white-space: pre-line; font-size: 9.5pt; }
 .rules b { display: block; margin-bottom: 0.5mm; }
-.part-two { break-before: page; page-break-before: always; }
+.part-two, .part-three { break-before: page; page-break-before: always; }
 .part-two > h2.part { font-size: 13pt; border-bottom: 0.5mm solid #444; margin-top: 0; }
-@media screen { .part-two { margin-top: 10mm; padding-top: 6mm; border-top: 0.6mm dashed #888; } }
+@media screen { .part-two, .part-three { margin-top: 10mm; padding-top: 6mm;
+                border-top: 0.6mm dashed #888; } }
+.tally th, .tally td { padding: 0.5mm 0.8mm; }
+.compare { margin: 1.5mm 0 0; }
+.compare .write { width: 25mm; }
 footer { margin-top: 3mm; color: #555; font-size: 8.5pt; }
+/* the teacher's key: a long answer may go on over a page break (no half-empty pages), never a
+   heading left alone at a page's foot */
+.answer-key li { break-inside: auto; orphans: 3; widows: 3; }
+.answer-key h2 { break-after: avoid; page-break-after: avoid; }
 """
 
 
@@ -123,7 +140,7 @@ def _working(q: Question) -> str:
     return '<div class="room"></div>' if q.kind != "choice" else ""
 
 
-def _grid(grid: Grid, lang: str) -> str:
+def _grid(grid: Grid, lang: str, cell_mm: float = 6.5, side: str = "right") -> str:
     """An empty grid to mark: the column labels across the top, the row labels down the side,
     its caption above, beside the question (the questions below flow past it). Styled in place
     (only a sheet with a grid carries its style)."""
@@ -131,7 +148,7 @@ def _grid(grid: Grid, lang: str) -> str:
     head = f'<tr><th style="{th}"></th>' + "".join(
         f'<th style="{th};text-align:center">{escape(c)}</th>' for c in grid.columns[lang]
     )
-    cell = '<td style="width:6.5mm;height:5mm;border:0.3mm solid #444"></td>'
+    cell = f'<td style="width:{cell_mm}mm;height:5mm;border:0.3mm solid #444"></td>'
     body = "".join(
         f'<tr><th style="{th};text-align:right">{escape(r)}</th>{cell * len(grid.columns[lang])}</tr>'
         for r in grid.rows[lang]
@@ -143,7 +160,7 @@ def _grid(grid: Grid, lang: str) -> str:
         else ""
     )
     return (
-        f'<table class="grid" style="float:right;margin:0 0 1mm 4mm;font-size:8.5pt">'
+        f'<table class="grid" style="float:{side};margin:0 0 1mm 4mm;font-size:8.5pt">'
         f"{caption}{head}</tr>{body}</table>"
     )
 
@@ -180,15 +197,19 @@ def _tally(plan: LessonPlan, lang: str) -> str:
     rows = (_w("tally.rolls", lang), _w("tally.fails", lang), _w("sheet.tally_share", lang))
     head = (
         f"<tr><th>{escape(_w('sheet.tally_pair', lang))}</th>"
-        + "".join(f"<th>{i}</th>" for i in range(1, TALLY_ROWS + 1))
+        + "".join(f"<th>{i}</th>" for i in range(1, TALLY_PAIRS + 1))
         + f"<th>{escape(_w('sheet.tally_total', lang))}</th></tr>"
     )
-    empty = "<td></td>" * (TALLY_ROWS + 1)
+    empty = "<td></td>" * (TALLY_PAIRS + 1)
     body = "".join(f"<tr><th>{escape(r)}</th>{empty}</tr>" for r in rows)
+    compare = "".join(
+        f'<p class="compare">{escape(_w(key, lang))} <span class="write"></span></p>'
+        for key in ("sheet.tally_class", "sheet.tally_exact")
+    )
     return (
         f'<section class="tally-section"><h2>{escape(_w("sheet.tally", lang))}</h2>'
         f"<p>{escape(plan.tally[lang])}</p>"
-        f'<table class="tally" style="width:100%">{head}{body}</table></section>'
+        f'<table class="tally" style="width:100%">{head}{body}</table>{compare}</section>'
     )
 
 
@@ -231,57 +252,116 @@ def _plan(plan_or_id: LessonPlan | str) -> LessonPlan:
     return plan_or_id if isinstance(plan_or_id, LessonPlan) else lesson(plan_or_id)
 
 
+def moment(plan_or_id: LessonPlan | str, lang: str = "en") -> str:
+    """When page 2 of the worksheet goes out, in words: the lesson's ``worksheet page 2``
+    (``after the vote on two dice``), else after the predictions."""
+    plan = _plan(plan_or_id)
+    if plan.sheet_page_two is not None:
+        return plan.sheet_page_two[check_lang(lang)]
+    return _w("sheet.after_predictions", lang)
+
+
+def _sheet_grid(plan: LessonPlan, lang: str) -> str:
+    """The lesson's table to fill in on page 2 (``worksheet grid``): squares to shade for a
+    grid of many columns (two dice), room for numbers for one of few (a bag's sums)."""
+    if plan.sheet_grid is None:
+        return ""
+    wide = len(plan.sheet_grid.columns[lang]) <= 3
+    return (
+        '<section class="sheet-grid">'
+        + _grid(plan.sheet_grid, lang, cell_mm=20 if wide else 7, side="none")
+        + '<div style="clear:both"></div></section>'
+    )
+
+
+def _exercises(questions: list[Question], lang: str, start: int) -> str:
+    """A list of exercises, numbered on from ``start`` (page 2 goes on where page 1 ended)."""
+    if not questions:
+        return ""
+    first = f' start="{start}"' if start > 1 else ""
+    return (
+        f"<section><h2>{escape(_w('sheet.exercises', lang))}</h2><ol{first}>"
+        + "".join(_question(q, lang, "sheet.answer") for q in questions)
+        + f"</ol>{_clear(questions)}</section>"
+    )
+
+
 def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
-    """The pupils' sheet, in two parts. Part one (the first page, handed out at the start): the
-    header, the rule box of what pupils know before the lesson (``sheet_rules``) and the
-    predictions with boxes to tick or room to write. Part two (after a page break, for after
-    the predictions): the rule box of what the lesson showed (``sheet_rules_found``), the core
-    exercises with the room and notes the plan gives each, the class's dice table where the
-    lesson has one, and the exit ticket where it has one."""
+    """The pupils' sheet, in three parts, each on a page of its own.
+
+    Part one (handed out at the start): the header, the rule box of what pupils know before the
+    lesson (``sheet_rules``), the predictions with boxes to tick or room to write, and the core
+    exercises asked before page 2 goes out (``sheet_front``: they need only part one's rules).
+    Part two (handed out at the lesson's ``worksheet page 2`` moment, :func:`moment`): the rule
+    box of what the lesson showed (``sheet_rules_found``), the table to fill in
+    (``worksheet grid``), the other core exercises, and the class's dice table where the lesson
+    has one. Part three (at the end, with pages 1 and 2 put away): the exit ticket, with name,
+    class and date, so that it checks what pupils remember, not what the rule box says."""
     plan, lang = _plan(lesson_id), check_lang(lang)
     predictions = [q for q in plan.predictions if q.worksheet]
     exercises = [q for q in plan.exercises if q.worksheet and not q.extension]
+    front = [q for q in exercises if q.id in plan.sheet_front]
+    later = [q for q in exercises if q.id not in plan.sheet_front]
     body = '<div class="part-one">' + _header(plan, lang, "sheet.worksheet", fields=True)
     body += _rules(plan.sheet_rules, lang, "sheet.rules")
     body += (
         f"<section><h2>{escape(_t('core', 'lesson.predict', lang))}"
         f'<span class="sub">{escape(_w("sheet.predict", lang))}</span></h2><ol>'
         + "".join(_question(q, lang, "sheet.guess") for q in predictions)
-        + f"</ol>{_clear(predictions)}</section></div>"
+        + f"</ol>{_clear(predictions)}</section>"
     )
-    body += f'<div class="part-two"><h2 class="part">{escape(_w("sheet.part_two", lang))}</h2>'
+    body += _exercises(front, lang, 1) + "</div>"
+    part = _w("sheet.part_two", lang, moment=moment(plan, lang))
+    body += f'<div class="part-two"><h2 class="part">{escape(part[:1].upper() + part[1:])}</h2>'
     body += _rules(plan.sheet_rules_found, lang, "sheet.rules_found")
-    body += (
-        f"<section><h2>{escape(_w('sheet.exercises', lang))}</h2><ol>"
-        + "".join(_question(q, lang, "sheet.answer") for q in exercises)
-        + f"</ol>{_clear(exercises)}</section>"
-    )
+    grid = _sheet_grid(plan, lang)
+    if plan.sheet_grid_at == "start":
+        body += grid
+    body += _exercises(later, lang, len(front) + 1)
     body += _tally(plan, lang)
+    if plan.sheet_grid_at == "end":
+        body += grid
+    body += "</div>"
     tickets = [q for q in plan.exit_tickets if q.worksheet]
     if tickets:
         body += (
-            f'<section class="exit-ticket"><h2>{escape(_w("sheet.exit_ticket", lang))}</h2><ol>'
+            '<div class="part-three">'
+            + _header(plan, lang, "sheet.exit_ticket", fields=True)
+            + f'<section class="exit-ticket"><p>{escape(_w("sheet.exit_alone", lang))}</p><ol>'
             + "".join(_question(q, lang, "sheet.answer") for q in tickets)
-            + f"</ol>{_clear(tickets)}</section>"
+            + f"</ol>{_clear(tickets)}</section></div>"
         )
-    body += "</div>" + _footer(plan, lang)
+    body += _footer(plan, lang)
     return _page(f"{plan.title[lang]}: {_w('sheet.worksheet', lang)}", lang, "worksheet", body)
+
+
+def _body(html: str) -> str:
+    return html.split("<body", 1)[-1]
 
 
 def part_one(html: str) -> str:
     """What a pupil holds at the start of the lesson: part one of a worksheet made by
-    :func:`worksheet` (the header, the first rule box and the predictions)."""
-    body = html.split("<body", 1)[-1]
-    return body.split('<div class="part-two">', 1)[0]
+    :func:`worksheet` (the header, the first rule box, the predictions and the exercises asked
+    before page 2 goes out)."""
+    return _body(html).split('<div class="part-two">', 1)[0].split('<div class="part-three">')[0]
 
 
 def part_two(html: str) -> str:
-    """Part two of a worksheet (from its heading to the footer): what pupils get after the
-    predictions."""
-    body = html.split("<body", 1)[-1]
+    """Part two of a worksheet (from its heading to the exit ticket's page): what pupils get at
+    the lesson's page-2 moment."""
+    body = _body(html)
     if '<div class="part-two">' not in body:
         return ""
-    return '<div class="part-two">' + body.split('<div class="part-two">', 1)[1]
+    two = '<div class="part-two">' + body.split('<div class="part-two">', 1)[1]
+    return two.split('<div class="part-three">', 1)[0]
+
+
+def part_three(html: str) -> str:
+    """Part three of a worksheet: the exit ticket, on a page of its own ('' when none)."""
+    body = _body(html)
+    if '<div class="part-three">' not in body:
+        return ""
+    return '<div class="part-three">' + body.split('<div class="part-three">', 1)[1]
 
 
 def _keyed(q: Question, lang: str) -> str:
@@ -306,7 +386,7 @@ def answer_key(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     body += (
         "<p>"
         + escape(_t("core", "lesson.intro", lang, age=plan.age[lang], minutes=plan.core_minutes()))
-        + f" {escape(_w('sheet.hand_out', lang))}</p>"
+        + f" {escape(_w('sheet.hand_out', lang, moment=moment(plan, lang)))}</p>"
     )
     if plan.materials:
         body += (

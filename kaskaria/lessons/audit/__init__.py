@@ -204,7 +204,9 @@ counts with what it holds: a pupil may open it.
     printed or asked aloud, core or extension: not in a form of ``on-screen`` (the number or its
     complement, the giveaway words), not in a sentence that states a choice's answer or tells a
     yes/no question's situation with its outcome. A rule a prediction asks pupils to find goes
-    into the rule box of part two (``worksheet rules found``), handed out after the predictions.
+    into the rule box of part two (``worksheet rules found``), handed out at the lesson's
+    ``worksheet page 2`` moment; part two answers no prediction asked after that moment, and
+    neither it nor part three (the exit ticket) one of the extensions.
 """
 
 from __future__ import annotations

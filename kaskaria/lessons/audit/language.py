@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from html import escape
 
 from ...i18n import text as _t
 from ..content import LessonPlan, Question
-from ..worksheets import part_one, part_two
+from ..worksheets import part_one, part_three, part_two
 from ..worksheets import worksheet as sheet
 from .notebook import Cell, Violation, _snippet, html_text, markdown_text
 from .numbers import find_forms
@@ -210,12 +211,17 @@ def worksheet(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violat
     return violations
 
 
-def worksheet_front_text(html: str, qid: str | None = None) -> str:
+def worksheet_front_text(html: str, qid: str | None = None, asked: Sequence[str] = ()) -> str:
     """What a pupil holds from the start of the lesson: part one of a worksheet (its header,
-    the first rule box and the predictions), the question ``qid``'s own item left out."""
+    the first rule box, the predictions and the exercises asked before page 2), the question
+    ``qid``'s own item left out, and the prompts ``asked`` too (an exercise's question as the
+    notebook asks it before the prediction, which the on-screen check reads there; its note
+    and room stay)."""
     front = part_one(html)
     if qid is not None:
         front = re.sub(rf'<li id="{re.escape(qid)}">.*?</li>', " ", front, flags=re.DOTALL)
+    for prompt in asked:
+        front = front.replace(f"<p>{escape(prompt)}</p>", " ")
     return html_text(front)
 
 
@@ -237,6 +243,11 @@ def _answered(q: Question, text: str, lang: str) -> str | None:
     return None
 
 
+def _before(plan: LessonPlan, first: str, then: str) -> bool:
+    """Whether the lesson asks question ``first`` before ``then`` (the order of its text)."""
+    return plan.order.index(first) < plan.order.index(then) if plan.order else False
+
+
 def worksheet_front(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violation]:
     """Part one of the lesson's printed worksheet (the first page: the header, the rule box of
     what pupils know before the lesson, the predictions), which pupils hold from the start,
@@ -245,13 +256,25 @@ def worksheet_front(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[
     giveaway words, not a sentence that states a choice's answer (:func:`said_in_words`) or
     tells a yes/no question's situation with its outcome (:func:`told_with_outcome`). A rule a
     prediction asks pupils to find belongs in the rule box of part two (``worksheet rules
-    found``), which is handed out after the last prediction before the exit ticket; so part two
-    answers no prediction of the extensions either (they come after the exit ticket)."""
+    found``), which is handed out at the lesson's ``worksheet page 2`` moment (after the vote on
+    ``plan.sheet_after``; else after the last prediction of the core path); so part two answers no
+    prediction asked after that moment, and neither it nor part three (the exit ticket) answers a
+    prediction of the extensions (they come after the exit ticket)."""
     html = sheet(plan, lang)
+    ids = [q.id for q in plan.predictions]
+    core = [q.id for q in plan.predictions if not q.extension]
+    last = plan.sheet_after or (core[-1] if core else None)
+    out = ids.index(last) if last in ids else len(ids)
     after = html_text(part_two(html))
+    later = html_text(part_two(html) + part_three(html))
     violations = []
-    for q in plan.predictions:
-        found = _answered(q, worksheet_front_text(html, q.id), lang)
+    for at, q in enumerate(plan.predictions):
+        asked = [
+            e.prompt[lang]
+            for e in plan.exercises
+            if e.id in plan.sheet_front and _before(plan, e.id, q.id)
+        ]
+        found = _answered(q, worksheet_front_text(html, q.id, asked), lang)
         if found:
             violations.append(
                 Violation(
@@ -264,14 +287,18 @@ def worksheet_front(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[
                 )
             )
             continue
-        found = _answered(q, after, lang) if q.extension else None
+        if q.extension:
+            found = _answered(q, later, lang)
+            told = "part two of the worksheet, handed out before the extensions,"
+        else:
+            found = _answered(q, after, lang) if at > out else None
+            told = f"part two of the worksheet, handed out after the vote on {last!r},"
         if found:
             violations.append(
                 Violation(
                     "worksheet-front",
                     None,
-                    f"{q.id}: part two of the worksheet, handed out before the extensions, "
-                    f"{found}; the extension's prediction comes later",
+                    f"{q.id}: {told} {found}; the prediction comes later",
                     q.id,
                 )
             )
