@@ -702,7 +702,7 @@ def test_the_walk_cli_prints_each_section_and_the_lessons_own_table(tmp_path):
         md('## Extensions <a id="extensions"></a>'),
     )
     nb["cells"][0]["source"] = (
-        'from kaskaria import lessons\nL = lessons.Lesson("dragon-battle-odds")'
+        'from kaskaria import lessons\nL = lessons.Lesson("dragon-battle-rules")'
     )
     path.write_text(json.dumps(nb), encoding="utf-8")
     done = subprocess.run(
@@ -714,7 +714,7 @@ def test_the_walk_cli_prints_each_section_and_the_lessons_own_table(tmp_path):
     assert (
         "read aloud at 100 words a minute" in out and "1. Read" in out and "1 typed answer" in out
     )
-    planned = lessons.Lesson("dragon-battle-odds").plan.core_minutes()
+    planned = lessons.Lesson("dragon-battle-rules").plan.core_minutes()
     assert f"the lesson's timing table: {planned} minutes for the core path" in out
     assert "Slack: logging in, questions" in out and "walked: " in out
     wrong = subprocess.run(
@@ -955,8 +955,9 @@ def test_the_engines_readings_do_not_state_the_rule_the_two_colours_vote_finds(l
     assert A.find_forms(forms, repr(db.rule_options(lang=lang)), lang)  # the old output: caught
     told = repr(db.rule_options(lang=lang, leave_out=["silver_with_colour"]))
     assert "silver_with_colour" not in told and A.find_forms(forms, told, lang) == []
-    # the notebook with every allowance taken away: only the refusal's German wording
-    # ("zuerst eine Farbe herauslegen", of a roll of one colour) shares the vote's words
+    # the notebook with every allowance taken away: nothing in plain view shares the vote's
+    # words; the engine's refusal ("you must first set aside one colour") once stood in plain view
+    # in extension G and is now drawn only inside the answer of the extension's own vote
     folder = "de" if lang == "de" else ""
     path = NOTEBOOKS / folder / "01-dragon-battle-rules.ipynb"
     found = [
@@ -964,11 +965,16 @@ def test_the_engines_readings_do_not_state_the_rule_the_two_colours_vote_finds(l
         for v in A.audit(_without_allowances(path), ["further-down"], plan, lang)
         if v.question == "two-colours"
     ]
+    assert found == [], found
     cells = A.load(path)
-    assert all("db.refused(" in cells[v.cell].source for v in found), found
-    assert len(found) == (1 if lang == "de" else 0), found
     refused = next(c for c in cells if "db.refused(" in c.source)
+    assert 'L.reveal("must-place"' in refused.source
     assert "blue red red yellow" not in refused.source  # not the vote's own roll
+    plain = " ".join(
+        A.markdown_text(screen._folded(c.source)) for c in cells if c.kind == "markdown"
+    ).lower()
+    for told in ("setting a colour aside is compulsory", "eine farbe herauszulegen ist pflicht"):
+        assert told not in plain, told
 
 
 def test_the_vote_on_lukass_choice_is_an_extension_and_exercise_2_stands_alone():
