@@ -1167,6 +1167,8 @@ def test_the_german_start_names_both_menus_and_folds_the_engines_moves(name):
     names the English menu too (as code, so the audit reads it as a label, not as English text).
     A visible code cell of the core path shows no English move of the engine ("roll black blue
     red red", seats=...): such cells are folded, pupils need only their output."""
+    import re
+
     cells = A.load(NOTEBOOKS / "de" / f"{name}.ipynb")
     start = cells[0].source
     assert "`Run ▸ Run All Cells`" in start and "Ausführen ▸" in start
@@ -1179,6 +1181,7 @@ def test_the_german_start_names_both_menus_and_folds_the_engines_moves(name):
             continue
         slips = [s for s in german_slips(c.source) if s[0] == "an action code of the engine"]
         assert not slips and "seats=" not in c.source, (c.index, c.source)
+        assert not re.search(r'\["(?:black|yellow|red|blue|purple|silver)"', c.source), c.source
 
 
 @pytest.mark.parametrize("name", DRAGON_BATTLE)
