@@ -165,7 +165,7 @@ def test_roll_in_notebook_7(notebook_server, new_page, browser_report):
         "table.view['status']]))",
     )
     phase, player, seed, status = json.loads(reply.stdout)
-    assert reply.path == NOTEBOOK and (phase, player, seed) == ("start", 0, 2026), reply
+    assert reply.path == NOTEBOOK and (phase, player, seed) == ("start", 0, 2011), reply
     page.wait_for_function(
         "(text) => { const roots = document.querySelectorAll('.kaskaria-db[data-version]');"
         " const last = roots[roots.length - 1];"

@@ -58,6 +58,31 @@ def _best(scared: tuple[str, ...], hand: int) -> Callable[[], str]:
 
 
 #: the scared dragons of the "your turn" task
+def _best_with(hand: int) -> Callable[[], str]:
+    """The best choice with ``hand`` dice in the hand, whichever one dragon is scared: the same
+    for all four (the rule of extension D says it for every such moment), else an error."""
+
+    def exact() -> str:
+        from ..dragon_battle.odds import advise_turn
+
+        best = {str(advise_turn(STARS, scared=[c], hand=hand).best) for c in STARS_COLOURS}
+        if len(best) != 1:
+            raise ValueError(f"with {hand} dice the best choice depends on the dragon: {best}")
+        return best.pop()
+
+    return exact
+
+
+def _all_in_fails() -> str:
+    """How often always rolling on fails a whole turn on our table (extension H), to the nearest
+    tenth: "4 in 10" for 6061/15552."""
+    from ..dragon_battle.odds import turn_distribution
+
+    return f"{round(10 * turn_distribution('all-in', STARS).failed)} in 10"
+
+
+STARS_COLOURS = ("yellow", "red", "blue", "purple")
+
 GOOD_SQUARES_SCARED = ("red", "blue")
 #: the faces of the "your turn" task as the numbers of an ordinary die, the same in every
 #: language (section 4 of the lesson: a 1 stands for black and a 2 for red)
@@ -89,8 +114,12 @@ ODDS_ANSWERS: dict[str, Any] = {
     "tournament": "optimal",
     # extension A: with one dragon scared, 2 dice fail (1/9) more often than 3 (1/27)
     "more-dice": "2",
+    # extension D: one dragon scared and 3 dice in the hand: the best choice, whichever dragon
+    "rule-three-dice": _best_with(3),
     # extension E: the law of large numbers
     "many-rolls": "exact",
+    # extension H: how often always rolling on fails a whole turn
+    "all-in-fails": _all_in_fails,
     "ex1": _fail(3, 1),
     "ex2": _works(2, 2),
     "ex3": _roll_value(("yellow",), 1),
@@ -155,6 +184,17 @@ def _outcome(lines: tuple[str, ...]) -> Callable[[], str]:
     return exact
 
 
+def _may_roll_again(lines: tuple[str, ...]) -> Callable[[], str]:
+    """Whether rolling again is allowed right after ``lines`` (a roll) from the worked examples'
+    set-up: "yes" when the engine offers it, "no" when something must be set aside first."""
+
+    def exact() -> str:
+        allowed = {str(a) for a in _after(lines).legal_actions()}
+        return "yes" if "roll" in allowed else "no"
+
+    return exact
+
+
 #: the exact answer of each question of 01-dragon-battle-rules.yaml, by its id
 RULES_ANSWERS: dict[str, Any] = {
     "black": "well",
@@ -164,6 +204,8 @@ RULES_ANSWERS: dict[str, Any] = {
     "results": "126",
     # Ella's second roll in the rulebook's second example (extension C)
     "ella": "fails",
+    # extension G: after a first roll of black, black, red, red, may all four dice be rolled again?
+    "must-place": _may_roll_again(("roll", "roll black black red red")),
     "ex1": _placements_after(
         ("roll", "roll blue purple red yellow", "place red", "roll", "roll red silver yellow")
     ),
