@@ -719,11 +719,17 @@ def test_the_heroes_helpers_speak_german_to_german_pupils():
     mia = repr(hk.unseen_table(hk.table_at(*later, lang="de"), lang="de", who="Mia"))
     assert mia.startswith("Mia sieht 13 Karten") and "Spieler" not in mia
     assert repr(hk.unseen_table(hk.table_at(*later))).startswith("Player 1 sees 13 cards")
+    # Mia's brave turn in 03 is told with her name, not "Spieler 1"
+    brave = repr(
+        hk.story(hk.SETUP, hk.MIA_TURN[:1], variant="brave", names=("Mia", "Peter"), lang="de")
+    )
+    assert brave.startswith("Mia spielt ein Kartenset") and "Spieler" not in brave
     # the lesson's own words: the German extension F names the labels as the table shows them
     root = Path(__file__).resolve().parents[1]
     de03 = (root / "notebooks" / "de" / "03-heroes-rules.ipynb").read_text(encoding="utf-8")
     for english in ("RULEBOOK", "INFERRED", "ASSUMED", "Computergegner;", "die App", "Notebook **04"):
         assert english not in de03, english
+    assert "Mia spielt ein Kartenset aus 4 Karten" in de03
     de04 = (root / "notebooks" / "de" / "04-heroes-cards.ipynb").read_text(encoding="utf-8")
     assert "Mia sieht 13 Karten" in de04 and "Spieler 1 sieht" not in de04
     assert not re.search(r"\b(?:ganze|verschiedene|die|der) Hände\b", de04)

@@ -312,13 +312,15 @@ def story(
     lang: str = "en",
     players: int = 2,
     viewer: Any = "table",
+    names: Sequence[str] = (),
     **options: Any,
 ) -> Shown:
     """What the lines ``then`` do after the position of ``lines``, in the table's own sentences
     as ``viewer`` reads them (by default the projector's view, ``"table"``: the cards drawn from
-    the pile stay hidden). No table is changed."""
+    the pile stay hidden); ``names`` names the seats as the lesson does (``("Mia", "Peter")``:
+    "Mia plays a set"). No table is changed."""
     table = table_at(*lines, players=players, viewer=viewer, lang=lang, **options)
-    return story_shown(table, then, lang)
+    return story_shown(table, then, lang, names)
 
 
 # ---------------------------------------------------------------------------------------------
