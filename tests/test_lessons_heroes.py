@@ -510,7 +510,7 @@ def _planted_spoilers(name, lang, needle, text, output=False):
     [("en", "whatever came before. Cards are different."), ("de", "Bei Karten ist das anders.")],
 )
 def test_the_dice_section_leaves_the_second_card_open_until_the_vote(lang, said):
-    """"Cards are different" before the vote rules out "just as likely": it is in the reveal now,
+    """ "Cards are different" before the vote rules out "just as likely": it is in the reveal now,
     and the audit finds it if it comes back above the prediction."""
     nb, A = _real_notebook("04-heroes-cards.ipynb", lang)
     dice = _cell_index(nb, 'id="dice-vs-cards"')
@@ -685,7 +685,7 @@ def test_the_heroes_lessons_say_it_as_the_final_review_asked():
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_extension_e_leaves_out_the_reading_that_answers_the_discard_vote(lang):
-    """"the set is not shuffled in" implies that played sets normally are: extension E's list
+    """ "the set is not shuffled in" implies that played sets normally are: extension E's list
     leaves that reading out, and the audit finds it if it comes back in plain view."""
     nb, A = _real_notebook("03-heroes-rules.ipynb", lang)
     i = _cell_index(nb, "hk.readings(")
@@ -727,7 +727,14 @@ def test_the_heroes_helpers_speak_german_to_german_pupils():
     # the lesson's own words: the German extension F names the labels as the table shows them
     root = Path(__file__).resolve().parents[1]
     de03 = (root / "notebooks" / "de" / "03-heroes-rules.ipynb").read_text(encoding="utf-8")
-    for english in ("RULEBOOK", "INFERRED", "ASSUMED", "Computergegner;", "die App", "Notebook **04"):
+    for english in (
+        "RULEBOOK",
+        "INFERRED",
+        "ASSUMED",
+        "Computergegner;",
+        "die App",
+        "Notebook **04",
+    ):
         assert english not in de03, english
     assert "Mia spielt ein Kartenset aus 4 Karten" in de03
     de04 = (root / "notebooks" / "de" / "04-heroes-cards.ipynb").read_text(encoding="utf-8")
