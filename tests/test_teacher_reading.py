@@ -1267,3 +1267,32 @@ def test_the_german_dice_squares_tell_black_from_silver(lang):
     labels = re.findall(r">(\w+)</span>", db.grid(["red"], lang=lang)._repr_html_())[:6]
     assert len(labels) == 6, labels
     assert not any(a != b and b.startswith(a) for a in labels for b in labels), labels
+
+
+@pytest.mark.parametrize(
+    ("folder", "lang", "rule"),
+    [
+        ("", "en", "The line for cards stays below the line for dice: each card drawn leaves "
+         "fewer of its colour behind."),
+        ("de", "de", "Die Linie der Karten bleibt unter der Linie der Würfel: Jede gezogene Karte "
+         "lässt weniger Karten ihrer Farbe übrig."),
+    ],
+)  # fmt: skip
+def test_lesson_04s_extension_d_does_not_state_the_first_votes_rule(folder, lang, rule):
+    """A teacher found extension D's introduction (04) saying "each card drawn leaves fewer of
+    its colour behind" in plain view: the rule the first vote (is the second blue card less
+    likely?) asks pupils to find, on the devices of a class that scrolls. The sentence waits in
+    the nine-card answer now, and its words are the vote's giveaways: put back, the audit finds
+    it."""
+    from kaskaria.lessons.content import LESSONS
+
+    plan = LESSONS["heroes-cards"]
+    path = NOTEBOOKS / folder / "04-heroes-cards.ipynb"
+    nb = json.loads(path.read_text("utf-8"))
+    at = [i for i, c in enumerate(nb["cells"]) if 'id="ext-sizes"' in "".join(c["source"])]
+    assert len(at) == 1 and rule.split(": ")[1][:30] not in "".join(nb["cells"][at[0]]["source"])
+    assert rule.split(": ")[1] in plan.question("nine-cards").explain[lang]
+    assert A.audit(json.loads(path.read_text("utf-8")), ["further-down"], plan, lang) == []
+    nb["cells"][at[0]]["source"] = "".join(nb["cells"][at[0]]["source"]) + "\n" + rule
+    found = A.audit(nb, ["further-down"], plan, lang)
+    assert [(v.cell, v.question) for v in found] == [(at[0], "second-card")], found

@@ -312,13 +312,15 @@ def story(
     lang: str = "en",
     players: int = 2,
     viewer: Any = "table",
+    names: Sequence[str] = (),
     **options: Any,
 ) -> Shown:
     """What the lines ``then`` do after the position of ``lines``, in the table's own sentences
     as ``viewer`` reads them (by default the projector's view, ``"table"``: the cards drawn from
-    the pile stay hidden). No table is changed."""
+    the pile stay hidden); ``names`` names the seats as the lesson does (``("Mia", "Peter")``:
+    "Mia plays a set"). No table is changed."""
     table = table_at(*lines, players=players, viewer=viewer, lang=lang, **options)
-    return story_shown(table, then, lang)
+    return story_shown(table, then, lang, names)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -327,6 +329,7 @@ def story(
 def box_contents(lang: str = "en") -> Shown:
     """The rules table's numbers, each with where it comes from."""
     from ..heroes.rules import RULES
+    from . import messages  # noqa: F401  (the shared words of the labels)
 
     r = RULES
     rows = [
@@ -353,22 +356,27 @@ def box_contents(lang: str = "en") -> Shown:
         ("hand_limit", str(r.hand_limit.value), r.hand_limit.label),
         ("plus2_draws", str(r.plus2_draws.value), r.plus2_draws.label),
     ]
-    named = [(_t_(f"box.{key}", lang), value, label) for key, value, label in rows]
+    # the labels in the reader's language (RULEBOOK / Spielregel), as the other lessons' tables
+    named = [
+        (_t_(f"box.{key}", lang), value, _t("lessons", f"label.{label}", lang))
+        for key, value, label in rows
+    ]
     width = max(len(k) for k, _, _ in named)
     text = "\n".join(f"{k:<{width}}  {v}  [{lab}]" for k, v, lab in named)
     return Shown(source_table_html(named), text)
 
 
 def _chip(name: str, lang: str) -> str:
-    from ..heroes.present import LETTERS, PALETTE, SYMBOLS
+    from ..heroes.present import LETTERS, LETTERS_DE, PALETTE, SYMBOLS
 
     colour, motif = name.split()
+    letters = LETTERS_DE if lang == "de" else LETTERS
     ink = "#000" if colour in ("white", "yellow") else "#fff"
     return (
         f'<span title="{escape(card_word(colour, motif, lang))}" style="display:inline-block;'
         f"margin:1px;padding:2px 6px;border-radius:4px;border:1px solid #555;"
         f'background:{PALETTE.get(colour, "#9a9a9a")};color:{ink}">'
-        f"<b>{LETTERS.get(colour, colour[:1].upper())}</b> {SYMBOLS[motif]} "
+        f"<b>{letters.get(colour, colour[:1].upper())}</b> {SYMBOLS[motif]} "
         f"{escape(_t('heroes', f'Motif.{motif}', lang))}</span>"
     )
 
@@ -574,10 +582,10 @@ def _viewer_counts(table: Any) -> tuple[Any, dict[str, Any], tuple[int, ...]]:
     return table.game, obs, odds.unseen(table.game, obs)
 
 
-def unseen_table(table: Any, lang: str = "en") -> Shown:
+def unseen_table(table: Any, lang: str = "en", who: str | None = None) -> Shown:
     """From the seat the table shows: the cards it sees, the cards it cannot see, and for each
     colour how many it cannot see and the chance that the next card has that colour (the
-    waterfall aside)."""
+    waterfall aside). ``who`` names the seat's player ("Mia"; "Player 1" when left out)."""
     game, obs, unseen = _viewer_counts(table)
     seat = obs["viewer"]
     total = sum(unseen)
@@ -588,7 +596,7 @@ def unseen_table(table: Any, lang: str = "en") -> Shown:
     head = _t_(
         "unseen.head",
         lang,
-        who=_t("core", "player", lang, n=seat + 1),
+        who=who or _t("core", "player", lang, n=seat + 1),
         seen=hand + display + discard,
         hand=hand,
         display=display,
