@@ -1071,3 +1071,55 @@ def test_every_reveal_of_the_dragon_battle_lessons_follows_a_prediction(name):
         predictions = {q.id for q in plan.predictions}
         revealed = [q for _, m, q in A.calls(cells) if m == "reveal"]
         assert revealed and set(revealed) <= predictions, set(revealed) - predictions
+
+
+# ---------------------------------------------------------------------------------------------
+# Dragon's Gold 05b and 06 after a teacher's reading: what was found must not come back
+# ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_wizard_rule_of_05b_waits_for_its_vote(lang):
+    """A teacher found the wizard vote (who gets the red tokens when one wizard fought?) answered
+    in plain view after Run All: the one-screen table of section 5 started after the rulebook's
+    example, so its stored picture showed Player 1 with 2 magic items; extension A said "Player 1
+    drew two items in section 3", printed Player 1's screen with both red tokens, and called the
+    red tokens "always shared" in the advanced rules. The audit knows these words now; section 5
+    plays a new game; extension A shows Player 1's screen inside a reveal of the vote and folds
+    the advanced rules away."""
+    from kaskaria.lessons import dragons_gold as dg
+
+    ask = [md("## 3. Wizards"), code('L.predict("wizard")'), code('L.reveal("wizard")')]
+    old = {
+        "en": (
+            "▶ Player 1: 3 tokens · 2 magic items · Player 2: 2 tokens",
+            "Player 1 drew two items in section 3.",
+            "In the advanced rules red tokens are always shared with the rest.",
+        ),
+        "de": (
+            "▶ Spieler 1: 3 Schatzsteine · 2 magische Gegenstände · Spieler 2: 2 Schatzsteine",
+            "Spieler 1 hat in Abschnitt 3 zwei Gegenstände gezogen.",
+            "Nach den Regeln für Fortgeschrittene werden rote Schatzsteine immer mit dem Rest "
+            "geteilt.",
+        ),
+    }[lang]
+    table, *told = old
+    later = [md("## 4. Thieves"), code('L.predict("steal")'), code('L.reveal("steal")')]
+    for cell in (code("shared", table), *(md(t) for t in told)):
+        nb = _real("dragons-gold-deals", *ask, *later, md("## 5. At one screen"), cell, lang=lang)
+        found = A.audit(nb, ["further-down", "on-screen"])
+        assert "wizard" in [v.question for v in found], (cell, found)
+    # in a closed fold the advanced rules wait, like a reveal
+    folded = md(f"<details><summary>?</summary>\n\n{told[1]}\n\n</details>")
+    nb = _real("dragons-gold-deals", *ask, *later, md("## Extensions"), folded, lang=lang)
+    assert [v for v in A.audit(nb, ["further-down", "on-screen"]) if v.question == "wizard"] == []
+    # the notebook: section 5 starts a new game, where nobody holds a token or an item
+    folder = "de" if lang == "de" else ""
+    path = NOTEBOOKS / folder / "05b-dragons-gold-deals.ipynb"
+    cells = A.load(path)
+    scene = next(c for c in cells if "one_screen_table(" in c.source)
+    assert "one_screen_table(*dg.SETUP" in scene.source, scene.source
+    start = dg.state_after(dg.SETUP)
+    assert not any(map(sum, start.screens)) and not any(map(sum, start.hands))
+    # Player 1's screen after section 3 is shown only by a reveal of the wizard vote
+    shown = [c for c in cells if "dg.WIZARD_ITEMS, *dg.SHARE, *dg.THEFT" in c.source]
+    assert shown and all('L.reveal("wizard"' in c.source for c in shown)
+    assert [v for v in A.audit(path) if v.question == "wizard"] == []
