@@ -1134,19 +1134,34 @@ def test_the_method_and_the_rules_of_06_wait_for_their_votes(lang):
     fold, and the summary asks for the rules, which the teacher says after each answer."""
     old = {
         "en": (
-            ("hidden", "Quick way: the bag's points divided by its tokens, times the hidden tokens."),
+            (
+                "hidden",
+                "Quick way: the bag's points divided by its tokens, times the hidden tokens.",
+            ),
             ("uneven", "Divide and choose: the chooser takes the better one."),
-            ("hidden", "A hidden treasure's value is its number of tokens times a token's average "
-             "worth in the bag."),
+            (
+                "hidden",
+                "A hidden treasure's value is its number of tokens times a token's average "
+                "worth in the bag.",
+            ),
             ("worth", "Whether a split is fair depends on how each player counts."),
         ),
         "de": (
-            ("hidden", "Schneller geht es so: die Punkte im Beutel geteilt durch die Zahl seiner "
-             "Schatzsteine, mal die Zahl der versteckten Schatzsteine."),
-            ("uneven", "Teilen und Wählen: Wer teilt, macht die Anteile gleich, und wer wählt, "
-             "nimmt den besseren."),
-            ("hidden", "Der Wert ist die Zahl seiner Schatzsteine mal der Durchschnittswert eines "
-             "Schatzsteins im Beutel."),
+            (
+                "hidden",
+                "Schneller geht es so: die Punkte im Beutel geteilt durch die Zahl seiner "
+                "Schatzsteine, mal die Zahl der versteckten Schatzsteine.",
+            ),
+            (
+                "uneven",
+                "Teilen und Wählen: Wer teilt, macht die Anteile gleich, und wer wählt, "
+                "nimmt den besseren.",
+            ),
+            (
+                "hidden",
+                "Der Wert ist die Zahl seiner Schatzsteine mal der Durchschnittswert eines "
+                "Schatzsteins im Beutel.",
+            ),
             ("worth", "Ob eine Teilung gerecht ist, hängt davon ab, wie jeder zählt."),
         ),
     }[lang]
