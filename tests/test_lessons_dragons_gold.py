@@ -408,7 +408,10 @@ def test_the_market_is_what_the_text_says():
     assert kaskaria.Match.from_position(match.position_text(), seed=1).state == state
 
 
-#: the position of the notebook's one-screen table: right after the theft of section 8
+#: a one-screen table where secrets are held: right after the rulebook's example and its theft
+#: (Player 1 holds two magic items, and only Players 2 and 3 know the stolen token). The notebook's
+#: table of section 5 starts a new game instead, so that no item answers the wizard vote before it
+#: is taken (tests/test_teacher_reading.py); the privacy of a shared device is played here.
 AFTER_THEFT = (*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, *dg.SHARE, *dg.THEFT)
 
 
@@ -719,6 +722,7 @@ def test_the_wizard_exit_ticket_is_a_case_the_lesson_did_not_say(lang):
         (*dg.SETUP, *dg.NEGOTIATE),
         (*dg.SETUP, *dg.ATTACK),
         (*dg.EXAMPLE, *dg.WIZARD_ITEMS, *dg.SHARE, *dg.THEFT),
+        dg.SETUP,
     ):
         state = dg.state_after(lines)
         for dragon in state.observation("table")["dragons"]:
@@ -967,14 +971,18 @@ def test_the_engines_readings_do_not_tell_the_sharing_answers(lang):
 @pytest.mark.parametrize("folder", ["", "de/"])
 def test_lesson_05b_and_06_markdown_tells_no_prediction_outside_its_reveal(folder):
     """No Markdown cell of 05b or 06 (the summary and the extensions included) carries the
-    giveaway words of one of the lesson's predictions; a cell allowed with a reason is exempt."""
+    giveaway words of one of the lesson's predictions in plain view (a closed fold, drawn only
+    when opened, waits like a reveal; line breaks do not hide words); a cell allowed with a
+    reason is exempt."""
+    from kaskaria.lessons.audit.screen import _folded
+
     lang = "de" if folder else "en"
     for plan in (DEALS, SHARES):
         for cell in _cells(NOTEBOOKS / folder / plan.notebook):
             if cell["cell_type"] != "markdown":
                 continue
             allowed = cell["metadata"].get("kaskaria", {}).get("audit-allow", {})
-            text = "".join(cell["source"])
+            text = " ".join(_folded("".join(cell["source"])).split())
             for q in plan.predictions:
                 if q.id in allowed:
                     continue
