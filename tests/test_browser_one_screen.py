@@ -56,6 +56,15 @@ def test_board_turn_what_happened_and_every_move_on_one_screen(browser, lang, on
             widget.close()
 
 
+def _outside(boxes: list[dict], width: int, height: int) -> list[dict]:
+    """The boxes (getBoundingClientRect) not wholly inside a window of width x height."""
+    return [
+        b
+        for b in boxes
+        if b["top"] < 0 or b["left"] < 0 or b["bottom"] > height or b["right"] > width
+    ]
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_whole_colour_in_hand_keeps_its_31_ways_on_a_short_screen(browser, lang):
     """The most ways one colour can be played: all six of its cards in hand (1 + 2 + 2 + 1 of
@@ -82,11 +91,7 @@ def test_a_whole_colour_in_hand_keeps_its_31_ways_on_a_short_screen(browser, lan
         ways = page.locator(".kaskaria-hk-panel-ways:not([hidden]) > button.kt-action")
         assert ways.count() == 31
         boxes = ways.evaluate_all("(els) => els.map((e) => e.getBoundingClientRect().toJSON())")
-        off = [
-            b
-            for b in boxes
-            if b["top"] < 0 or b["left"] < 0 or b["bottom"] > 512 or b["right"] > 683
-        ]
+        off = _outside(boxes, 683, 512)
         assert off == [], off
         assert min(b["height"] for b in boxes) >= 24  # still a child's target
         on_top = toggle.evaluate(
@@ -142,11 +147,7 @@ def test_a_ward_against_a_thief_offers_nine_tokens_on_a_short_screen(browser, la
         moves = page.locator("button.kt-action:not([disabled])")
         assert moves.count() == 10
         boxes = moves.evaluate_all("(els) => els.map((e) => e.getBoundingClientRect().toJSON())")
-        off = [
-            b
-            for b in boxes
-            if b["top"] < 0 or b["left"] < 0 or b["bottom"] > 512 or b["right"] > 683
-        ]
+        off = _outside(boxes, 683, 512)
         assert off == [], off
         names = moves.evaluate_all(
             "(els) => els.map((e) => e.getAttribute('aria-label') || e.textContent)"
