@@ -174,7 +174,7 @@ def test_the_sheet_has_two_parts_the_predictions_first(plan, lang):
     if plan.tally is not None:
         assert plan.tally[lang] in two and plan.tally[lang] not in one
     assert two.lstrip().startswith(
-        {"en": "Part 2: after the predictions", "de": "Teil 2: nach den Schätzfragen"}[lang]
+        {"en": "Part 2: after the predictions", "de": "Teil 2: nach den Vermutungsfragen"}[lang]
     )
     front, after = _boxes(html)
     if plan.sheet_rules is not None:
@@ -215,11 +215,13 @@ def test_german_sheets_speak_german():
     for word in (
         "Arbeitsblatt",
         "Lösungsbogen",
-        "Erst tippen",
+        "Erst vermuten",
+        "Kreuze an oder schreib deine Vermutung auf",
+        "Vermutungsfragen",
         "Aufgaben",
         "Zeitplan",
         "Paar",
-        "Teil 2: nach den Schätzfragen",
+        "Teil 2: nach den Vermutungsfragen",
         "Das hast du herausgefunden",
         "Seite 2",
     ):
