@@ -1530,6 +1530,8 @@ MORE_FORMS = [
     ("dragons-gold-rules", "ex2", "en", "26points", "right"),
     ("dragons-gold-rules", "ex2", "de", "26Punkte", "right"),
     ("dragons-gold-rules", "ex2", "de", "sechs und zwanzig", "right"),
+    ("heroes-rules", "ex1", "en", "15g", "right"),
+    ("heroes-rules", "ex1", "de", "15 G", "right"),
     ("dragons-gold-shares", "ex1", "en", "4 (gold + 1 silver)", "right"),
     # two values in one answer are no answer
     ("dragons-gold-deals", "t2", "en", "25% (1/3)", "unreadable"),

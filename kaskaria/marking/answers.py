@@ -464,8 +464,8 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
 
 #: a number with a second form of it in brackets: ``25% (1/4)``, ``1/4 (25 %)``
 _BOTH_FORMS = re.compile(r"^([^()]+?)\s*\(([^()]+)\)$")
-#: a unit glued to its number: ``26points``, ``18gold`` (not ``2x3``)
-_GLUED_UNIT = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)([a-zäöüß]{2,})\b")
+#: a unit glued to its number: ``26points``, ``18gold``, ``15g`` at the end (not ``2x3``)
+_GLUED_UNIT = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)([a-zäöüß]{2,}\b|[a-wyzäöüß]$)")
 
 
 #: "-mal" glued to a number at the end (``40-mal``, ``40mal``, ``vierzigmal``)
