@@ -1424,7 +1424,7 @@ def test_every_choice_label_is_read_with_a_full_stop_and_in_capitals(lang):
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_at_least_a_count_and_funf_are_read_as_the_count(lang):
-    """"at least 5" / "mindestens 5" is how a pupil answers a "to be sure" question, and "funf"
+    """ "at least 5" / "mindestens 5" is how a pupil answers a "to be sure" question, and "funf"
     is "fünf" without the umlaut, as "fuenf" is; "at least" stays unread before a fraction or
     a percentage, where it would change the answer."""
     from kaskaria.lessons import Lesson
@@ -1549,7 +1549,7 @@ def test_more_forms_are_read(lesson_id, qid, lang, typed, kind):
      ("de", "1 zu 3", 1, 3)],
 )  # fmt: skip
 def test_odds_are_not_a_chance(lang, typed, a, b):
-    """"1 zu 4" is 1 win against 4 losses (a chance of 1 in 5): not marked right, and the pupil
+    """ "1 zu 4" is 1 win against 4 losses (a chance of 1 in 5): not marked right, and the pupil
     is asked for "1 von 4" (no try used)."""
     verdict = box("dragons-gold-deals", "t2", lang).check(typed)
     assert verdict.kind == "unreadable" and not verdict.right, verdict
@@ -1640,7 +1640,7 @@ def test_a_typed_exit_ticket_takes_one_answer_without_hints(lang):
     assert said.message.startswith(text("marking", "fraction_percent", lang, number="7/8"))
     assert odds.plan.question("t2").hint[lang] not in said.message and seven.answered
     between = odds.exit_ticket("t2").check("5/4")
-    assert ("0 and 1" in between.message or "0 und 1" in between.message)
+    assert "0 and 1" in between.message or "0 und 1" in between.message
     assert odds.plan.question("t2").hint[lang] not in between.message
     # an exercise still takes tries, with its hint
     odds = lessons.Lesson("dragon-battle-odds", lang)
@@ -1657,7 +1657,9 @@ def test_a_named_mistake_on_an_exit_ticket_is_named_with_the_answer(lang):
     ticket = L.exit_ticket("t2")
     verdict = ticket.check("1/8")  # the complement forgotten
     assert not verdict.right and ticket.answered
-    assert verdict.message.endswith(text("marking", "exit_answer", lang, answer=q.answer_label(lang)))
+    assert verdict.message.endswith(
+        text("marking", "exit_answer", lang, answer=q.answer_label(lang))
+    )
     assert q.hint[lang] not in verdict.message
 
 

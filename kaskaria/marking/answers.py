@@ -451,7 +451,9 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
         if found:
             return found
         percent = _PERCENT.search(candidate)
-        if percent and re.search(r"(?:/\s*\d+|\)|\^\s*\d+)$", candidate[: percent.start()].rstrip()):
+        if percent and re.search(
+            r"(?:/\s*\d+|\)|\^\s*\d+)$", candidate[: percent.start()].rstrip()
+        ):
             # "1/3 * 1/3 %", "(1/3)^3 %": a fraction in hundredths, not 1 divided by 3 %
             value = calculate(candidate[: percent.start()])
             if value is not None:
@@ -645,9 +647,7 @@ def _estimate(reading: Reading, exact: Fraction, estimate: bool | None = None) -
         return False
     lead = _lead(exact)
     cut = _cut(exact, lead)
-    return any(
-        abs(value - m) <= lead / 2 and abs(exact - m) <= lead / 2 for m in (cut, cut + lead)
-    )
+    return any(abs(value - m) <= lead / 2 and abs(exact - m) <= lead / 2 for m in (cut, cut + lead))
 
 
 def simple_estimates(exact: Any) -> list[Fraction]:
