@@ -34,7 +34,7 @@ TYPED = [
     # the examples: sensible roundings
     ("4%", F(1, 27), "en", "close", "Close! The exact value is 1/27, about 3.7%."),
     ("0.04", F(1, 27), "en", "close", "1/27, about 3.7%"),
-    ("4 %", F(1, 27), "de", "close", "Fast genau! Der genaue Wert ist 1/27, etwa 3,7 %."),
+    ("4 %", F(1, 27), "de", "close", "Nah dran! Der genaue Wert ist 1/27, etwa 3,7 %."),
     ("0,04", F(1, 27), "de", "close", "1/27, etwa 3,7 %"),
     ("33%", F(15, 46), "en", "right", "Right! The exact answer is 15/46, about 32.6%."),
     ("33 %", F(15, 46), "de", "right", "Richtig! Die genaue Antwort ist 15/46, etwa 32,6 %."),
@@ -82,12 +82,15 @@ TYPED = [
     ("1/27", F(1, 27), "en", "right", "3.7%"),
     ("2/54", F(1, 27), "en", "right", "3.7%"),
     ("1 / 27", F(1, 27), "de", "right", "3,7 %"),
-    ("1:27", F(1, 27), "en", "right", "3.7%"),
+    # odds, not a chance: 1 win against 27 losses; the pupil is asked for "1 in 27"
+    ("1:27", F(1, 27), "en", "unreadable", "1 win against 27 losses"),
+    ("1 to 4", F(1, 4), "en", "unreadable", "write “1 in 4”"),
     ("1 out of 27", F(1, 27), "en", "right", "3.7%"),
     ("1 in 27", F(1, 27), "en", "right", "3.7%"),
     ("1 roll in 27", F(1, 27), "en", "right", "3.7%"),
     ("1 von 27", F(1, 27), "de", "right", "3,7 %"),
-    ("1 zu 27", F(1, 27), "de", "right", "3,7 %"),
+    ("1 zu 27", F(1, 27), "de", "unreadable", "1 Gewinn gegen 27 Verluste, also 1 von 28"),
+    ("1:4", F(1, 4), "de", "unreadable", "schreib „1 von 4“"),
     ("1 aus 27", F(1, 27), "de", "right", "3,7 %"),
     ("1-mal von 27", F(1, 27), "de", "right", "3,7 %"),
     ("¾", F(3, 4), "en", "right", "3/4 = 75%"),
@@ -340,7 +343,11 @@ def test_a_number_choice_takes_any_form_of_its_number():
     assert check_choice("1/9", "1 in 9", accepted, HINT).right
     assert check_choice("1 von 9", "1 in 9", accepted, HINT, "de").right
     assert check_choice("ABOUT 1 IN 9", "1 in 9", accepted, HINT).right
-    assert check_choice("1:3", "1 in 9", accepted, HINT).kind == "wrong"
+    assert check_choice("1 in 3", "1 in 9", accepted, HINT).kind == "wrong"
+    assert check_choice("1 von 3", "1 in 9", accepted, HINT, "de").kind == "wrong"
+    # "1:3" and "1 zu 3" state odds (1 win against 3 losses), not the choice "1 in 3"
+    assert check_choice("1:3", "1 in 9", accepted, HINT).kind == "unreadable"
+    assert check_choice("1 zu 3", "1 in 9", accepted, HINT, "de").kind == "unreadable"
     assert check_choice("1/7", "1 in 9", accepted, HINT).kind == "unreadable"
     assert check_choice(9, "9", {"9": "9"}, HINT).right
 
@@ -368,7 +375,7 @@ SQUARES = [(a, b) for a in range(6) for b in range(6) if a > 1 or b > 1]
         (F(32), "right", "32"),
         (32.0, "right", "32"),
         (np.float64(31.999999999999996), "right", "32"),
-        ("32", "right", "32"),
+        ("32", "wrong", "'32' is in quotes, so Python reads it as text"),
         (SQUARES, "right", "Right! Your list holds exactly the right 32 things: 32."),
         (list(reversed(SQUARES)), "right", "32 things"),
         ({*SQUARES}, "right", "32 things"),

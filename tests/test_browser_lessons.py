@@ -125,18 +125,18 @@ def test_a_choice_takes_one_click_then_shows_why(browser, lang):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_number_box_takes_tries_until_right(browser, lang):
     L = lessons.Lesson("heroes-cards", lang)
-    box = L.exit_ticket("t-marbles")
+    box = L.exercise("ex1")
     view = LessonPage(browser, box)
     try:
         page = view.page
-        assert "4/9" not in json.dumps(box.spec)
+        assert "15/46" not in json.dumps(box.spec)
         entry = page.locator("input.kl-input")
         placeholder = entry.get_attribute("placeholder")
         assert placeholder == box.spec["words"]["placeholder"]
-        # 40% is a one-digit rounding of 4/9 (close, like 0.4); 4/10 is the named mistake
-        for typed, kind in (("40%", "close"), ("4/10", "mistake"),
-                            ("0,32" if lang == "de" else "0.32", "wrong"),
-                            ("44 %", "right")):  # fmt: skip
+        # 30% is a one-digit rounding of 15/46 (close); 18/54 is the named mistake
+        for typed, kind in (("30%", "close"), ("18/54", "mistake"),
+                            ("0,2" if lang == "de" else "0.2", "wrong"),
+                            ("33 %", "right")):  # fmt: skip
             entry = page.locator("input.kl-input")
             entry.fill(typed)
             entry.press("Enter")
@@ -145,6 +145,31 @@ def test_a_number_box_takes_tries_until_right(browser, lang):
         assert (
             page.locator("button.kl-hint").count() == 1 and page.locator(".kl-explain").count() == 0
         )
+        assert view.errors == []
+    finally:
+        view.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_typed_exit_ticket_takes_one_answer_without_a_hint(browser, lang):
+    """An exit ticket is answered alone: no Hint button, one answer, then the verdict and the
+    explanation, and the box takes no other."""
+    L = lessons.Lesson("heroes-cards", lang)
+    box = L.exit_ticket("t-marbles")
+    view = LessonPage(browser, box)
+    try:
+        page = view.page
+        assert "4/9" not in json.dumps(box.spec)
+        assert page.locator("button.kl-hint").count() == 0
+        entry = page.locator("input.kl-input")
+        entry.fill("4/10")
+        entry.press("Enter")
+        view.relay()
+        assert "kl-mistake" in page.locator(".kl-note").get_attribute("class")
+        assert page.locator(".kl-explain").count() == 1
+        assert page.locator("input.kl-input").is_disabled()
+        assert page.locator("button.kl-hint").count() == 0
+        assert box.check("44 %").kind == "mistake"  # the first answer stands
         assert view.errors == []
     finally:
         view.close()

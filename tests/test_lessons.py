@@ -609,17 +609,30 @@ def test_a_reveal_says_to_open_it_after_predicting_or_after_answering(lang):
 
 def test_the_german_words_of_a_vote_and_of_the_hard_bot_say_what_they_mean():
     """A prediction is mostly a vote on a rule, not an estimate: its German label is "Erst
-    tippen" (on screen, in the teacher edition, on the sheet), never "schätzen"; the hard bot is
-    a strong bot, not a heavy one ("schwerer Bot")."""
+    vermuten" (on screen, in the teacher edition, on the sheet), never "schätzen", and never
+    "tippen", which in a notebook where pupils type their answers also reads as "type first";
+    every vote word speaks of a "Vermutung". The hard bot is a strong bot, not a heavy one
+    ("schwerer Bot")."""
     from kaskaria.i18n import text
 
-    assert text("core", "lesson.predict", "de") == "Erst tippen:"
-    assert text("lessons", "teacher.predict", "de") == "Erst tippen"
+    assert text("core", "lesson.predict", "de") == "Erst vermuten:"
+    assert text("lessons", "teacher.predict", "de") == "Erst vermuten"
     vote = ("predict", "lock", "your_guess", "type_guess", "answer_summary", "no_guess")
     vote += ("guess_right", "guess_other")
     for key in vote:
         said = text("core", f"lesson.{key}", "de", guess="3")
-        assert "chätz" not in said and "tipp" in said.lower(), (key, said)
+        assert "chätz" not in said and "tipp" not in said.lower(), (key, said)
+        assert "vermut" in said.lower(), (key, said)
+    assert text("core", "lesson.lock", "de") == "Das ist meine Vermutung"
+    assert text("core", "lesson.guess_right", "de") == "Richtig vermutet!"
+    sheet = [text("lessons", f"sheet.{key}", "de") for key in ("predict", "guess")]
+    sheet += [text("lessons", f"sheet.{k}", "de") for k in ("predictions_key", "part_two")]
+    sheet += [text("lessons", "sheet.hand_out", "de")]
+    for said in sheet:
+        assert "chätz" not in said and "tipp" not in said.lower(), said
+    # one term for the vote questions on the sheet, in its key and in the teacher's words
+    assert text("lessons", "sheet.predictions_key", "de") == "Vermutungsfragen"
+    assert "Vermutungsfragen" in text("lessons", "sheet.part_two", "de")
     assert text("core", "difficulty.hard", "de") == "starker Bot"
     assert text("core", "difficulty.hard_bot", "de") == "ein starker Bot"
     for level in ("easy", "medium", "hard"):

@@ -97,7 +97,7 @@ def test_an_edition_is_a_valid_notebook_of_markdown_only_whose_links_work(name):
 
 def test_german_editions_speak_german():
     text = _markdown(json.loads(MADE["de/teacher/02-dragon-battle-odds.ipynb"]))
-    for word in ("Ausgabe für Lehrkräfte", "Zeitplan", "Antwort:", "Erst tippen", "Aufgabe"):
+    for word in ("Ausgabe für Lehrkräfte", "Zeitplan", "Antwort:", "Erst vermuten", "Aufgabe"):
         assert word in text
     for english in ("teacher edition", "Timing", "Answer:", "Predict", "Exercise"):
         assert english not in text

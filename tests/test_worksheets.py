@@ -326,7 +326,9 @@ def test_german_sheets_speak_german():
     for word in (
         "Arbeitsblatt",
         "Lösungsbogen",
-        "Erst tippen",
+        "Erst vermuten",
+        "Kreuze an oder schreib deine Vermutung auf",
+        "Vermutungsfragen",
         "Aufgaben",
         "Zeitplan",
         "Paar",

@@ -78,9 +78,10 @@ function reveal(spec, state, send) {
   return shown;
 }
 
-// An exercise or exit ticket. A number may be tried again and again; a choice question
-// (spec.once) takes one try: once Python has marked it (state.done), the buttons are disabled,
-// the verdict and the explanation (sent only now) are shown, and Hint is gone.
+// An exercise or exit ticket. A number in an exercise may be tried again and again; a choice
+// question and every exit ticket (spec.once) take one try: once Python has marked it
+// (state.done), the buttons and the box are disabled, the verdict and the explanation (sent only
+// now) are shown, and Hint is gone. An exit ticket (spec.exit) has no Hint at all.
 function answer(spec, state, send) {
   const w = spec.words;
   const done = Boolean(state.done);
@@ -90,8 +91,9 @@ function answer(spec, state, send) {
     placeholder: w.placeholder,
     "aria-label": spec.prompt,
     value: state.typed || "",
+    disabled: done,
     onkeydown: (e) => {
-      if (e.key === "Enter") send({ type: "check", typed: box.value });
+      if (e.key === "Enter" && !done) send({ type: "check", typed: box.value });
     },
   });
   const choices = spec.choices.length
@@ -116,12 +118,12 @@ function answer(spec, state, send) {
         "div",
         { class: "kl-row" },
         box,
-        el("button", { type: "button", class: "kl-button", onclick: () => send({ type: "check", typed: box.value }) }, w.check),
+        el("button", { type: "button", class: "kl-button", disabled: done, onclick: () => send({ type: "check", typed: box.value }) }, w.check),
       );
   return [
     el("div", { class: "kl-prompt" }, el("b", {}, `${w.title} `), spec.prompt),
     choices,
-    done
+    done || spec.exit
       ? null
       : el("div", { class: "kl-row" }, el("button", { type: "button", class: "kl-button kl-hint", onclick: () => send({ type: "hint" }) }, w.hint)),
     state.message ? el("div", { class: `kl-note kl-${state.kind}`, role: "status" }, state.message) : null,

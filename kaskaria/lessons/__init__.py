@@ -28,6 +28,7 @@ from .answers import (
     check_choice,
     check_number,
     check_value,
+    exact_text,
     other_name,
     placeholder,
     read_number,
@@ -155,12 +156,15 @@ class Lesson:
         return self._answer_box(q, "lesson.exit_ticket")
 
     def _answer_box(self, q: Question, title_key: str) -> AnswerBox:
-        """A number gets any number of tries, each marked by the one rule of
-        :mod:`~kaskaria.lessons.answers`; a choice gets one try, then its explanation."""
+        """A number in an exercise gets any number of tries, each marked by the one rule of
+        :mod:`~kaskaria.lessons.answers`; a choice gets one try, then its explanation; an exit
+        ticket (a number or a choice) gets one answer, no hint, then right or not and its
+        explanation."""
         from .widgets import AnswerBox
 
         lang = self.lang
         hint = q.hint[lang]
+        exit = title_key == "lesson.exit_ticket"
         if q.kind == "choice":
             accepted = q.accepted()
             right = str(q.exact())
@@ -180,6 +184,7 @@ class Lesson:
                 choices,
                 title_key,
                 once=(q.answer_label(lang), q.explain[lang]),
+                exit=exit,
             )
         if q.kind == "number":
             exact = Fraction(q.exact())
@@ -200,6 +205,8 @@ class Lesson:
                 None,
                 title_key,
                 placeholder=placeholder(exact, lang, young),
+                once=(exact_text(exact, lang), q.explain[lang]) if exit else None,
+                exit=exit,
             )
         raise ValueError(
             f"{q.id!r:.30} is a {q.kind!r:.10} question: use L.your_turn and L.check_code"
@@ -278,7 +285,14 @@ class Lesson:
         verdict = check_value(
             value, q.exact(), q.hint[lang], lang, q.code.items, named, q.estimate()
         )
-        if verdict.kind == "empty":
+        from .kernel import last_assigned
+
+        cell = last_assigned()
+        if cell and q.code.variable not in cell:
+            # the pupil's latest cell set other names: judge that cell, not a value left in
+            # the variable by an earlier run
+            verdict = self._cell_name(q.code.variable, cell) or verdict
+        elif not cell and verdict.kind == "empty":
             verdict = self._other_name(qid, q.code.variable) or verdict
         colour = {
             "right": "#2e7d4f",
@@ -293,6 +307,21 @@ class Lesson:
             f"{escape(verdict.message)}</div>"
         )
         return Shown(html, verdict.message)
+
+    def _cell_name(self, variable: str, cell: list[str]) -> Verdict | None:
+        """The pupil's latest cell set ``cell`` but not ``variable``: a name much like it, or a
+        name of the pupil's own that holds a number."""
+        from .kernel import user_numbers
+
+        name = other_name(variable, cell)
+        if name is not None:
+            sentence = _t("marking", "code_other_name", self.lang, name=name, variable=variable)
+            return Verdict(False, sentence, "wrong")
+        held = user_numbers(cell)
+        if not held:
+            return None
+        sentence = _t("marking", "code_new_name", self.lang, name=held[0], variable=variable)
+        return Verdict(False, sentence, "wrong")
 
     def _other_name(self, qid: str, variable: str) -> Verdict | None:
         """``variable`` still holds ``...``: did the pupil's cell set a name much like it?"""

@@ -12,11 +12,13 @@ there as before.
 
 The your-turn check uses the kernel's namespace too (:func:`user_names`): when the variable still
 holds ``...`` but the pupil's cell set a name much like it (``chanse``, ``Chance``), the check
-says which name it reads.
+says which name it reads. It judges the pupil's latest cell (:func:`last_assigned`: the names the
+cell run last before the check sets), never a name left over from an earlier, corrected run.
 """
 
 from __future__ import annotations
 
+import ast
 import linecache
 from collections.abc import Iterable
 from html import escape
@@ -25,7 +27,7 @@ from typing import Any
 from .answers import explain_error
 from .messages_marking import EN  # noqa: F401  (registers the marking words)
 
-__all__ = ["install", "shell", "user_names"]
+__all__ = ["install", "last_assigned", "shell", "user_names"]
 
 #: the errors a lesson's cells explain in words (others show Python's traceback)
 ERRORS = (SyntaxError, NameError, TypeError, ZeroDivisionError)
@@ -58,6 +60,34 @@ def user_names(ip: Any = None) -> set[str]:
     except Exception:  # noqa: BLE001
         return set()
     return {n for n in names if isinstance(n, str) and not n.startswith("_")} - _KERNEL_NAMES
+
+
+def last_assigned(ip: Any = None, skip: str = "check_code(") -> list[str] | None:
+    """The names the pupil's latest cell sets: the cell run last (before the running one) that
+    sets a name and does not call ``skip`` (the check itself, which may be run twice). None
+    outside IPython or when the history cannot be read; empty when no such cell ran."""
+    ip = ip if ip is not None else shell()
+    if ip is None:
+        return None
+    try:
+        cells = list(ip.history_manager.input_hist_raw)
+    except Exception:  # noqa: BLE001
+        return None
+    for source in reversed(cells[-50:]):
+        if not isinstance(source, str) or skip in source:
+            continue
+        try:
+            tree = ast.parse(source)
+        except (SyntaxError, ValueError):
+            continue
+        names: list[str] = []
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                if node.id not in names and not node.id.startswith("_"):
+                    names.append(node.id)
+        if names:
+            return names
+    return []
 
 
 def user_numbers(names: Iterable[str], ip: Any = None) -> list[str]:

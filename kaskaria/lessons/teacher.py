@@ -12,7 +12,8 @@ read from the lessons' text in ``kaskaria/lessons/text/``) by ``make lessons`` o
   prediction with its choices, answer and explanation, every exercise with its answer, explanation
   and the hint pupils get, the "your turn" tasks with a model solution, the exit tickets;
 - how the answer boxes mark (:mod:`kaskaria.lessons.answers`): every form of a number, the one
-  rule for roundings, the mistakes each question names, one try for a choice question;
+  rule for roundings, the mistakes each question names, one try for a choice question and one
+  answer without a hint for an exit ticket;
 - the discussion questions with their answers, and the plan's notes for the teacher.
 
 The editions hold Markdown cells only: nothing to run, so they read the same in JupyterLab, on
@@ -154,7 +155,10 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
         f"> **{_w('teacher.answer', lang)} {_md(q.answer_label(lang))}** {_md(q.explain[lang])}",
         "",
     ]
-    if q not in plan.predictions:
+    if q in plan.exit_tickets:  # answered alone: no hint on screen, one answer
+        lines += [f"{_md(_marking('teacher.hint_exit', lang))} {_md(q.hint[lang])}", ""]
+        lines += [_md(_marking("teacher.one_try_exit", lang)), ""]
+    elif q not in plan.predictions:
         lines += [f"{_w('teacher.hint', lang)} {_md(q.hint[lang])}", ""]
         if q.kind == "choice":
             lines += [_md(_marking("teacher.one_try", lang)), ""]

@@ -288,12 +288,14 @@ def _piece_html(piece: Any) -> str:
 class AnswerBox(LessonWidget):
     """An exercise: the question, a box to type the answer (or the choices), Check and Hint.
 
-    A number may be tried again and again, each try marked by the rule of
-    :mod:`kaskaria.lessons.answers`. A choice question (``once``: its answer label and
-    explanation) takes one try: the first answer that is one of the choices is marked, then the
-    box shows the verdict and the explanation and takes no other (so a two-choice item cannot be
-    guessed twice). The answer and the explanation stay in Python until then: they reach the
-    browser only in the state after the pupil has answered.
+    A number in an exercise may be tried again and again, each try marked by the rule of
+    :mod:`kaskaria.lessons.answers`. A choice question and every exit ticket (``once``: its
+    answer label and explanation) take one try: the first answer the box can read (one of the
+    choices, or a number) is marked, then the box shows right or not and the explanation and
+    takes no other (so a two-choice item cannot be guessed twice, nor a number guessed through
+    with hints). An exit ticket (``exit``) is answered alone: it has no Hint button and no hint
+    in any of its sentences. The answer and the explanation stay in Python until then: they
+    reach the browser only in the state after the pupil has answered.
     """
 
     def __init__(
@@ -308,9 +310,12 @@ class AnswerBox(LessonWidget):
         *,
         once: tuple[str, str] | None = None,
         placeholder: str | None = None,
+        exit: bool = False,
     ) -> None:
         self._checker = checker
         self._once = once
+        self._exit = exit
+        self._hint = hint
         self._lang = lang
         self._verdict: Verdict | None = None
         spec = {
@@ -318,8 +323,9 @@ class AnswerBox(LessonWidget):
             "id": qid,
             "prompt": prompt,
             "choices": [{"value": v, "label": label} for v, label in (choices or [])],
-            "hint": hint,
+            "hint": "" if exit else hint,
             "once": once is not None,
+            "exit": exit,
             "words": {
                 "title": _t("core", title_key, lang),
                 "check": _t("core", "lesson.check", lang),
@@ -332,7 +338,7 @@ class AnswerBox(LessonWidget):
 
     @property
     def answered(self) -> bool:
-        """Has the one try of a choice question been used?"""
+        """Has the one try of a choice question or an exit ticket been used?"""
         return bool(self.state.get("done"))
 
     def check(self, typed: Any) -> Verdict:
@@ -343,6 +349,8 @@ class AnswerBox(LessonWidget):
         if self.answered and self._verdict is not None:
             return self._verdict
         verdict = self._checker(typed)
+        if self._exit and verdict.kind == "empty":  # no hint on an exit ticket
+            verdict = Verdict(False, _t("marking", "exit_empty", self._lang), "empty")
         if isinstance(typed, str):
             shown = str.__str__(typed)
         elif isinstance(typed, (int, float)) and not isinstance(typed, bool) and abs(typed) < 1e15:
@@ -354,22 +362,46 @@ class AnswerBox(LessonWidget):
             "message": verdict.message,
             "kind": verdict.kind,
         }
-        if self._once is not None and verdict.kind in ("right", "wrong"):
+        if self._once is not None and verdict.kind not in ("unreadable", "empty"):
+            # the one try: an answer the box cannot read does not count
             answer, explain = self._once
-            if verdict.kind == "wrong":
-                verdict = Verdict(
-                    False, _t("marking", "choice_wrong", self._lang, answer=answer), "wrong"
-                )
+            if not verdict.right:
+                verdict = self._last_word(verdict, answer)
             state.update(message=verdict.message, kind=verdict.kind, done=True, explain=explain)
             self._verdict = verdict
         self.state = state
         return verdict
 
+    def mark(self, typed: Any) -> Verdict:
+        """The verdict of the marking rule alone (what one try would say in an exercise), without
+        using the box's one try: for the tools that type many inputs into one box."""
+        return self._checker(typed)
+
+    def _without_hint(self, message: str) -> str:
+        """``message`` without the hint at its end (``Not yet. Hint: ...`` -> ``Not yet.``)."""
+        hint = self._hint
+        cut = message[: message.index(hint)] if hint and hint in message else message
+        cut = cut.rstrip()
+        label = _t("core", "lesson.hint", self._lang) + ":"
+        return cut[: -len(label)].rstrip() if cut.endswith(label) else cut
+
+    def _last_word(self, verdict: Verdict, answer: str) -> Verdict:
+        """What the one try of a choice or an exit ticket says when it is not right: what the
+        box found ("that is the chance for 2 dice", "a chance lies between 0 and 1") without a
+        hint, then the answer; a plain "not yet" becomes "not this time: the answer is ..."."""
+        lang = self._lang
+        said = self._without_hint(verdict.message)
+        plain = self._without_hint(_t("core", "lesson.wrong", lang, hint=self._hint))
+        if verdict.kind == "wrong" and said in (plain, ""):
+            return Verdict(False, _t("marking", "choice_wrong", lang, answer=answer), "wrong")
+        then = _t("marking", "exit_answer", lang, answer=answer)
+        return Verdict(False, f"{said} {then}", verdict.kind)
+
     def handle(self, content: dict[str, Any]) -> None:
         if content.get("type") == "check":
             typed = content.get("typed")
             self.check(typed if isinstance(typed, str) else "")
-        elif content.get("type") == "hint" and not self.answered:
+        elif content.get("type") == "hint" and not self.answered and not self._exit:
             self.state = {**self.state, "message": self.spec["hint"], "kind": "hint"}
 
     def static_text(self) -> str:

@@ -10,16 +10,21 @@ A number may be typed as
 
 - a fraction: ``1/27``, ``1 / 27``, ``1⁄27``, ``1÷27``; a vulgar fraction ``¾``; a mixed number
   ``4½`` or ``4 1/2``;
-- a ratio in words or with a colon, read as "so many in so many": ``1 in 27``, ``1 out of 27``,
-  ``1 of 27``, ``4 of 36``, ``1 roll in 27``, ``1 von 27``, ``1 aus 27``, ``1 zu 27``, ``1:27`` (the
-  lessons never teach odds "against", so ``1:27`` and ``1 zu 27`` mean 1/27 here);
+- a ratio in words, read as "so many in so many": ``1 in 27``, ``1 out of 27``, ``1 of 27``,
+  ``4 of 36``, ``1 roll in 27``, ``1 von 27``, ``1 aus 27``, ``einer von vier``; ``1 zu 4``,
+  ``1 to 4`` and ``1:4`` state odds (1 win against 4 losses, a chance of 1 in 5): for a chance
+  they are not marked, the pupil is asked kindly to write ``1 von 4`` (no try is used);
 - a decimal with a point or a German comma (``0.037``, ``0,037``, ``.5``), a whole number, either of
   them with thousands in groups (``10,077,696``, ``10.077.696``, ``10 077 696``);
 - a percentage: any of the decimals followed by ``%``, ``percent``, ``per cent`` or ``Prozent``;
+  any other form followed by them is that many hundredths too (``3/4 %``, ``drei Viertel
+  Prozent``: 3/400), and gets a sentence that says so;
 - in words, English or German (``four``, ``vier``, ``twenty-six``, ``ein Viertel``, ``three
   quarters``, ``drei Viertel``, ``one in nine``, ``vierzig Prozent``; see
   :mod:`kaskaria.lessons.reading`);
-- with a unit after it, which is dropped (``18 gold``, ``26 Punkte``, ``5.4 points``, ``5 socks``);
+- with a unit after it, which is dropped (``18 gold``, ``26 Punkte``, ``5.4 points``, ``5 socks``,
+  ``26points``), or with a second form of the same value or words in brackets (``25% (1/4)``,
+  ``4 (gold + 1 silver)``; two values in one answer are no answer);
 - as a short calculation, evaluated exactly by a small parser, never by ``eval`` (``7+7+4``,
   ``1 - 1/4``, ``2/6*2/6*2/6``, ``2/6 x 2/6 x 2/6``, ``(2/6)^3``); with working written out,
   ``7+7+4 = 18``, the last part counts;
@@ -69,7 +74,8 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    is judged by its value and the precision typed, a fraction claims its value exactly;
 3. **a named mistake** (not right) when the value is what a known wrong way of thinking gives
    (the question's mistakes, in :mod:`kaskaria.lessons.mistakes`): the value itself, or a rounding
-   of it with two digits or more, or a one-digit rounding of it that is no rounding of ``x``.
+   of it with two digits or more; a one-digit rounding of it (``0.1`` or ``10%`` for 1/9) says
+   too little to name a way of thinking and is marked like any other number.
    A named mistake is never close: ``6/54`` or ``1/9`` for 5/46 (counting all the cards as if Mia
    saw none) is named, so are ``4/10`` and ``2/5`` for 4/9 (taking the marble away from the red
    ones only); ``0.4`` or ``40%`` for 4/9 is a one-digit rounding of ``x`` and close like any other;
@@ -94,7 +100,9 @@ Feedback never calls a rounding exact: it gives the exact fraction and its value
 when it is rounded (``1/27, about 3.7%``; ``3/4 = 75%``; ``14/3, about 4.67``).
 
 A choice (:func:`check_choice`) may be typed as any of its accepted words, in any case, with
-quotes, with a full stop, with words around it (``I would stop``, ``Ich würde aufhören``) and its
+quotes, with end punctuation, with words around it and filler openings, one rule in both
+languages (``I would stop``, ``Ich würde aufhören``, ``I think black and red``, ``Ich glaube,
+Schwarz und Rot.``, ``maybe``, ``vielleicht``, ``It fails.``, ``Er misslingt.``) and its
 words in any order (``red and black`` for "black and red"); a choice whose value is a number (``1 in 9``) may also be typed as any form of that
 number (``1/9``, ``1 von 9``, ``one in nine``). (The answer box gives a choice question one try; see
 :class:`kaskaria.lessons.widgets.AnswerBox`.)
@@ -102,7 +110,8 @@ number (``1/9``, ``1 von 9``, ``one in nine``). (The answer box gives a choice q
 A value a pupil computed in Python (:func:`check_value`, the "your turn" cells) is marked by the
 same rules: ints and Fractions exactly, floats up to the error of float arithmetic (or, if typed as
 a rounded literal, by the rules above), lists of things against the items of the answer in any
-order. The usual slips get a sentence that names them: a named mistake, ``* 100`` (a chance in
+order; text (``good = '27'``) is no number and is named so. The usual slips get a sentence that
+names them: a named mistake, ``* 100`` (a chance in
 Python is a number between 0 and 1), a German decimal comma (``0,109`` makes two numbers), a
 comma at the end of the line, a list of numbers that should be added up with ``sum`` or counted
 with ``len``, ``//`` that rounded a chance down to 0. :func:`explain_error` puts a SyntaxError,
@@ -177,8 +186,10 @@ _AT_LEAST = re.compile(r"^(?:at\s+least|mindestens|wenigstens)\s+(.+)$")
 _PERCENT = re.compile(r"\s*(?:%|percent|per\s*cent|pct\.?|prozent|v\.\s?h\.)$")
 _NUM = r"[1-9]\d{0,2}(?:[ ,.']\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?"
 _RATIO = re.compile(
-    rf"^(\d+)(?:\s*-?[a-zäöüß]+)?\s*(?:\s(?:in|of|out\s+of|von|aus|zu)\s|:)\s*({_NUM})(?:\s+[a-zäöüß]+)?$"
+    rf"^(\d+)(?:\s*-?[a-zäöüß]+)?\s*(\s(?:in|of|out\s+of|von|aus|zu|to)\s|:)\s*({_NUM})(?:\s+[a-zäöüß]+)?$"
 )
+#: the ratio words that state odds, not a chance: "1 zu 4", "1:4", "1 to 4" is 1 win against 4
+_ODDS = ("zu", ":", "to")
 _FRACTION = re.compile(r"^([+-]?)(\d+)\s*/\s*(\d+)$")
 _MIXED = re.compile(r"^([+-]?)(\d+)\s+(\d+)\s*/\s*(\d+)$")
 #: a word a pupil may write after the number (a unit: ``gold``, ``Punkte``, ``socks``)
@@ -340,13 +351,14 @@ def _read_text(text: str, lang: str | None) -> list[Reading]:
     fraction = _FRACTION.match(text)
     mixed = _MIXED.match(text)
     if ratio or fraction or mixed:
-        if percent:
+        if percent and ratio:
             return []
         if ratio:
-            for below in (Fraction(b) for b in _decimal_readings(ratio[2])):
+            form = "odds" if ratio[2].strip() in _ODDS else "ratio"
+            for below in (Fraction(b) for b in _decimal_readings(ratio[3])):
                 if below and below.denominator == 1:
                     found.append(
-                        Reading(Fraction(int(ratio[1])) / below, "ratio", typed_below=int(below))
+                        Reading(Fraction(int(ratio[1])) / below, form, typed_below=int(below))
                     )
         elif fraction:
             top, bottom = int(fraction[2]), int(fraction[3])
@@ -360,6 +372,8 @@ def _read_text(text: str, lang: str | None) -> list[Reading]:
                 found.append(
                     Reading(sign * (whole + Fraction(upper, lower)), "mixed", typed_below=lower)
                 )
+        if percent:  # "3/4 %", "3/4 Prozent": three quarters of one hundredth, exactly
+            return [_hundredths(r) for r in found]
         return found
     for plain in _decimal_readings(text):
         decimals, digits = _digits(plain)
@@ -380,6 +394,12 @@ def _read_text(text: str, lang: str | None) -> list[Reading]:
 
         found.sort(key=english_first)
     return found
+
+
+def _hundredths(reading: Reading) -> Reading:
+    """An exact form followed by a % sign (``3/4 %``, ``drei Viertel Prozent``): its value in
+    hundredths, still exact (``3/4 %`` is 3/400)."""
+    return Reading(reading.value / 100, "percent", typed_below=None, number=str(reading.value))
 
 
 def _without_units(text: str) -> Iterable[str]:
@@ -413,16 +433,41 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
         if not parts:
             return []
         text = parts[-1]
+    both = _BOTH_FORMS.match(text)
+    first = read_answer(both[1], lang) if both else []
+    if both and first:
+        # "25% (1/4)": two forms of one value are that value, two values are none; words in
+        # the brackets say why ("4 (gold + 1 silver)")
+        second = read_answer(both[2], lang)
+        if not second:
+            return first
+        same = {r.value for r in first} & {r.value for r in second}
+        return [r for r in [*first, *second] if r.value in same]
     text = _TIMES_SUFFIX.sub("", text)  # 40-mal, vierzigmal: a count of times
+    text = _GLUED_UNIT.sub(r"\1 \2", text)  # 26points: 26 points
     text = _operators(words_to_digits(text))
     for candidate in _without_units(text):
         found = _read_text(candidate, lang)
         if found:
             return found
+        percent = _PERCENT.search(candidate)
+        if percent and re.search(
+            r"(?:/\s*\d+|\)|\^\s*\d+)$", candidate[: percent.start()].rstrip()
+        ):
+            # "1/3 * 1/3 %", "(1/3)^3 %": a fraction in hundredths, not 1 divided by 3 %
+            value = calculate(candidate[: percent.start()])
+            if value is not None:
+                return [_hundredths(Reading(value, "sum"))]
         value = calculate(candidate)
         if value is not None:
             return [Reading(value, "sum")]
     return []
+
+
+#: a number with a second form of it in brackets: ``25% (1/4)``, ``1/4 (25 %)``
+_BOTH_FORMS = re.compile(r"^([^()]+?)\s*\(([^()]+)\)$")
+#: a unit glued to its number: ``26points``, ``18gold``, ``15g`` at the end (not ``2x3``)
+_GLUED_UNIT = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)([a-zäöüß]{2,}\b|[a-wyzäöüß]$)")
 
 
 #: "-mal" glued to a number at the end (``40-mal``, ``40mal``, ``vierzigmal``)
@@ -602,9 +647,7 @@ def _estimate(reading: Reading, exact: Fraction, estimate: bool | None = None) -
         return False
     lead = _lead(exact)
     cut = _cut(exact, lead)
-    return any(
-        abs(value - m) <= lead / 2 and abs(exact - m) <= lead / 2 for m in (cut, cut + lead)
-    )
+    return any(abs(value - m) <= lead / 2 and abs(exact - m) <= lead / 2 for m in (cut, cut + lead))
 
 
 def simple_estimates(exact: Any) -> list[Fraction]:
@@ -688,8 +731,10 @@ def _outcome(
                 break  # 0.4 for 4/9 is a rounding of the answer like any other (4/10 is named)
             hedge = "cut" if found == "nearly" and why == "cut" else ""
             return _Outcome("mistake", hedge, reading, words)
+        # named when typed as the wrong model writes it or rounded to two digits or more: a
+        # one-digit rounding (0.1 or 10% for 1/9) says too little to name a way of thinking
         theirs, _ = _judge(reading, value, estimate)
-        if theirs == "right" or (theirs == "close" and found != "close"):
+        if theirs == "right":
             return _Outcome("mistake", "", reading, words)
     if found == "close":
         return _Outcome("close", reading=reading)
@@ -829,6 +874,11 @@ def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdic
         return Verdict(False, _m(f"not_{outcome.why}", lang), "wrong")
     if outcome.why == "range":
         return Verdict(False, _m("range", lang, hint=hint), "wrong")
+    reading = outcome.reading
+    if reading is not None and reading.form == "percent" and reading.exact_form:
+        # "3/4 %": three quarters of one per cent, which the pupil rarely means
+        number = reading.number.replace(".", ",") if lang == "de" else reading.number
+        return Verdict(False, _m("fraction_percent", lang, number=number), "wrong")
     return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
 
 
@@ -855,6 +905,25 @@ def check_number(
         return Verdict(False, _core_t("core", "lesson.empty", lang, hint=hint), "empty")
     found = read_answer(typed, lang)
     if not found:
+        return Verdict(False, _unreadable(exact, lang, young), "unreadable")
+    odds = [r for r in found if r.form == "odds"]
+    if odds and answer_kind(exact) == "chance":
+        # "1 zu 4", "1:4", "1 to 4" are odds (1 win against 4 losses, a chance of 1 in 5):
+        # not marked, the pupil is asked for "1 in 4" (no try is used)
+        below = odds[0].typed_below or 1
+        wins = odds[0].value * below
+        if wins.denominator == 1:
+            a, b = wins.numerator, below
+            said = _m(
+                "odds",
+                lang,
+                a=a,
+                b=b,
+                n=a + b,
+                wins=_m("odds.win_one" if a == 1 else "odds.win_many", lang, a=a),
+                losses=_m("odds.loss_one" if b == 1 else "odds.loss_many", lang, b=b),
+            )
+            return Verdict(False, said, "unreadable")
         return Verdict(False, _unreadable(exact, lang, young), "unreadable")
     outcome = _best(found, exact, mistakes, estimate)
     if average and outcome.kind == "wrong" and outcome.why == "percent_count":
@@ -896,7 +965,7 @@ def check_choice(
     if choice is None:
         values = {read_number(c): c for c in set(accepted.values())}
         values.pop(None, None)
-        typed_values = {r.value for r in read_answer(word, lang)}
+        typed_values = {r.value for r in read_answer(word, lang) if r.form != "odds"}
         matches = {values[v] for v in typed_values if v in values}
         if len(matches) == 1:
             choice = matches.pop()
@@ -910,9 +979,10 @@ def check_choice(
 #: words around a choice that do not change it: "I would stop.", "Ich würde aufhören",
 #: "the turn fails", "black and red" (the order of the things named does not count either)
 _FILLER = frozenset(
-    "i i'd would will choose pick take say think it's its is the a an answer my to and or "
-    "ich würde wuerde nehme wähle waehle sage sagen denke es ist die der das den dem ein eine meine "
-    "antwort und oder".split()
+    "i i'd would will choose pick take say think guess believe maybe perhaps probably it it's its "
+    "is the a an answer my to and or "
+    "ich würde wuerde nehme wähle waehle sage sagen denke glaube glaub meine vielleicht "
+    "wahrscheinlich es er ist die der das den dem ein eine antwort und oder".split()
 )
 
 
@@ -1035,6 +1105,12 @@ def _check_value(
     if value is ...:
         return Verdict(False, _core_t("core", "lesson.code_empty", lang), "empty")
     if isinstance(value, bool) or value is None:
+        return Verdict(False, _core_t("core", "lesson.code_unreadable", lang), "unreadable")
+    if isinstance(value, str):
+        # good = '27': a number in quotes is text to Python, whatever number it shows
+        shown = str.__str__(value)
+        if len(shown) <= _MAX_INPUT and read_answer(shown, lang):
+            return Verdict(False, _m("code_text", lang, text=repr(shown)), "wrong")
         return Verdict(False, _core_t("core", "lesson.code_unreadable", lang), "unreadable")
     chance = answer_kind(exact) == "chance"
     slip = _code_slip(value, exact, lang, mistakes)

@@ -69,7 +69,7 @@ _EN_ORDINAL_UNITS = {
 }  # fmt: skip
 
 _DE_UNITS = {
-    "null": 0, "ein": 1, "eins": 1, "eine": 1, "einen": 1, "zwei": 2, "zwo": 2, "drei": 3,
+    "null": 0, "ein": 1, "eins": 1, "eine": 1, "einen": 1, "einer": 1, "zwei": 2, "zwo": 2, "drei": 3,
     "vier": 4, "fünf": 5, "fuenf": 5, "funf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9,
     "zehn": 10, "elf": 11, "zwölf": 12, "zwoelf": 12, "dreizehn": 13, "vierzehn": 14,
     "fünfzehn": 15, "fuenfzehn": 15, "funfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18,
@@ -92,12 +92,12 @@ _NUMBER_TOKEN = re.compile(r"^\d+(?:[.,]\d+)?$")
 
 def _de_below_100(word: str) -> int | None:
     if word in _DE_UNITS:
-        return _DE_UNITS[word] if word not in ("eine", "einen") else 1
+        return _DE_UNITS[word] if word not in ("eine", "einen", "einer") else 1
     if word in _DE_TENS:
         return _DE_TENS[word]
     unit, sep, tens = word.partition("und")
     if sep and tens in _DE_TENS and unit in _DE_UNITS and 1 <= _DE_UNITS[unit] <= 9:
-        if unit in ("eins", "eine", "einen"):  # "einundzwanzig", never "einsundzwanzig"
+        if unit in ("eins", "eine", "einen", "einer"):  # "einundzwanzig", never "einsundzwanzig"
             return None
         return _DE_UNITS[unit] + _DE_TENS[tens]
     return None
@@ -256,7 +256,7 @@ def _digits(value: Fraction) -> str:
 
 _DIGIT_WORDS = {
     **{w: v for w, v in _EN_UNITS.items() if v < 10},
-    **{w: v for w, v in _DE_UNITS.items() if v < 10 and w not in ("ein", "eine", "einen")},
+    **{w: v for w, v in _DE_UNITS.items() if v < 10 and w not in ("ein", "eine", "einen", "einer")},
 }
 
 
@@ -293,11 +293,20 @@ def words_to_digits(text: str) -> str:
     """``text`` (cleaned: lower case, single spaces) with its number words written in digits:
     ``three quarters`` -> ``3/4``, ``ein viertel`` -> ``1/4``, ``twenty-six gold`` -> ``26 gold``,
     ``one and a half`` -> ``1 1/2``, ``2.5 million`` -> ``2500000``."""
-    tokens = text.split(" ")
+    tokens = _joined_tens(text.split(" "))
+    if len(tokens) == 1 and (tokens[0] in ("quarter", "viertel") or tokens[0] in _DE_FRACTIONS):
+        return f"1/{_denominator(tokens[0])}"  # "quarter", "Drittel" alone: one of them
     out: list[str] = []
     i = 0
     while i < len(tokens):
         token = tokens[i]
+        # "ein Dreiviertel" is three quarters (not one and three quarters)
+        if token in ("ein", "eine", "einen") and i + 1 < len(tokens):
+            joined = _joined_fraction(tokens[i + 1])
+            if joined is not None and 0 < joined < 1:
+                out.append(_digits(joined))
+                i += 2
+                continue
         # a fraction word on its own or after "a", "ein", "die": "a quarter", "die hälfte"
         if token in _ONE_BEFORE_FRACTION and i + 1 < len(tokens):
             if tokens[i + 1] in _DE_HALF and i + 2 == len(tokens):  # "ein halb" is 1/2
@@ -341,6 +350,11 @@ def words_to_digits(text: str) -> str:
                 out.append(f"{number.numerator}/{below}")
                 i += 2
                 continue
+            decimals, taken = _decimals_after(tokens, i + 1)
+            if taken and number.denominator == 1:  # "5 Komma 4", "5 point 4"
+                out.append(f"{number.numerator}.{decimals}")
+                i += 1 + taken
+                continue
             out.append(token)
             i += 1
             continue
@@ -369,6 +383,28 @@ def words_to_digits(text: str) -> str:
                 continue
         out.append(_digits(value))
     return " ".join(out)
+
+
+def _joined_tens(tokens: list[str]) -> list[str]:
+    """German tens written apart, ``sechs und zwanzig`` as ``sechsundzwanzig`` (the same 26
+    whether read as one number or as a sum)."""
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        unit = tokens[i]
+        if (
+            i + 2 < len(tokens)
+            and tokens[i + 1] == "und"
+            and tokens[i + 2] in _DE_TENS
+            and unit in _DE_UNITS
+            and 1 <= _DE_UNITS[unit] <= 9
+        ):
+            out.append(("ein" if _DE_UNITS[unit] == 1 else unit) + "und" + tokens[i + 2])
+            i += 3
+            continue
+        out.append(unit)
+        i += 1
+    return out
 
 
 def _joined_fraction(word: str) -> Fraction | None:
