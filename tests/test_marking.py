@@ -331,6 +331,130 @@ def test_a_rounding_that_keeps_the_first_digit_is_counted(exact, places):
     assert check_number("0.1", F(4, 100), "H").kind == "wrong"  # 4% rounds to 0.0
 
 
+# ---------------------------------------------------------------------------------------------
+# a mistake is named only as it is written; a better answer never scores worse
+# ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("typed", ["0.2", "20%", "0,2", "20 %"])
+def test_the_green_cards_cut_off_after_one_digit_is_not_the_all_cards_mistake(typed, lang):
+    """8/31 = 25.8% cut off to 0.2 is no two-digit rounding of 10/40 = 0.25: the box never says
+    the pupil counted all 40 cards. (0.2 is exactly 8/40, a mistake of its own, so that one is
+    named with the sentence for a cut-off answer.)"""
+    verdict = box("heroes-cards", "t-green", lang).check(typed)
+    assert not verdict.right and "10/40" not in verdict.message, verdict
+    assert ("cut" if lang == "en" else "abgeschnitten") in verdict.message, verdict
+    # without a mistake of that value, a cut-off after the first digit is "almost"
+    plain = check_number(typed, F(8, 31), "H", lang, [("10/40", "all the cards.")])
+    assert plain.kind == "nearly", plain
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_estimate_is_never_worth_more_than_a_nearer_answer(lang):
+    """185/689 = 26.9% (``marking: estimate``): 26%, 0.26, 26.8% and 0.268 count as 25%, 1/4 or
+    1 in 3 do; going away from the answer on either side, a verdict never gets better."""
+    answer_box = box("heroes-cards", "ex2", lang)
+    for typed in ("26%", "0.26", "26.8%", "0.268", "28%", "25%", "1/4", "2/7", "1/3"):
+        assert answer_box.check(typed).right, typed
+    cut = answer_box.check("26%")
+    assert cut.kind == "close" and ("cutting" if lang == "en" else "abzuschneiden") in cut.message
+    rank = {"right": 0, "close": 1}
+    x = F(185, 689)
+    for step in (F(1, 100), F(1, 1000)):
+        for side in (1, -1):
+            worst = 0
+            value = x - x % step + (step if side > 0 else 0)
+            while 0 < value < 1 and abs(value - x) < F(2, 10):
+                typed = f"{float(value * 100):.{1 if step < F(1, 100) else 0}f}%"
+                got = rank.get(answer_box.check(typed).kind, 2)
+                assert got >= worst, (typed, got, worst)
+                worst = got
+                value += side * step
+
+
+def test_a_two_digit_cut_off_never_scores_below_the_one_digit_rounding():
+    """In a chance pupils compute exactly too: 26% for 26.9% is close (with a sentence to
+    round), as 30% is; 27% is right."""
+    x = F(185, 689)
+    for estimate in (True, False, None):
+        assert check_number("26%", x, "H", estimate=estimate).kind == "close"
+        assert check_number("0.3", x, "H", estimate=estimate).kind == "close"
+        assert check_number("27%", x, "H", estimate=estimate).kind == "right"
+    assert check_number("20%", x, "H", estimate=False).kind == "nearly"  # cut after one digit
+    assert check_number("24%", F(8, 31), "H", estimate=False).kind == "wrong"  # no cut, no rounding
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("qid", "typed", "named"),
+    [
+        ("ex1", "about 1 in 3", "18/54"),
+        ("ex1", "ein Drittel", "18/54"),
+        ("ex1", "1/3", "18/54"),
+        ("ex1", "15/45", "18/54"),
+        ("t-green", "8/32", "10/40"),
+        ("t-green", "2/8", "10/40"),
+        ("t-green", "1/4", "10/40"),
+        ("t-marbles", "4/8", "5/10"),
+        ("t-marbles", "2/5", "4/10"),
+    ],
+)
+def test_a_mistake_is_named_only_as_it_is_written(qid, typed, named, lang):
+    """The same value in another form is no sign of the mistake: 1/3 for 15/46 may be an
+    estimate, 15/45 a miscount; they get the ordinary hint."""
+    verdict = box("heroes-cards", qid, lang).check(typed)
+    assert verdict.kind == "wrong" and named not in verdict.message, verdict
+    assert verdict.message.startswith(("Not yet. Hint", "Noch nicht. Tipp")), verdict
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("lesson_id", "qid", "typed"),
+    [
+        ("heroes-cards", "ex1", "18/54"),
+        ("heroes-cards", "ex1", "18 in 54"),
+        ("heroes-cards", "t-green", "10/40"),
+        ("heroes-cards", "t-green", "10 von 40"),
+        ("heroes-cards", "t-green", "25%"),  # two digits of 10/40
+        ("heroes-cards", "t-marbles", "5/10"),
+        ("heroes-cards", "t-marbles", "0.5"),
+        ("dragon-battle-odds", "ex1", "2/6"),  # the one-die chance as the lesson writes it
+        ("dragon-battle-odds", "ex1", "4/36"),  # 2/6 x 2/6
+        ("dragon-battle-odds", "ex1", "2/6*2/6"),  # a calculation: its value
+        ("dragon-battle-odds", "t1", "4/10"),
+        ("dragon-battle-odds", "ex2", "3/6"),  # 3 of 6 faces, as the hint counts them
+    ],
+)
+def test_a_mistake_written_as_the_wrong_model_writes_it_is_named(lesson_id, qid, typed, lang):
+    assert box(lesson_id, qid, lang).check(typed).kind == "mistake", typed
+
+
+def test_every_other_written_form_of_a_mistake_has_its_value():
+    for questions in MISTAKES.values():
+        for listed in questions.values():
+            for m in listed:
+                assert all(F(w) == m.value and "/" in w for w in m.also), m
+
+
+def test_the_class_server_names_a_mistake_as_the_lesson_box_does():
+    from kaskaria.classroom.answers import _mark
+
+    spec = lessons.Lesson("heroes-cards", "en").answer_spec("t-green")
+    assert [m["value"] for m in spec["mistakes"]] == ["10/40", "10/31", "8/40"]
+    spec["kind"] = spec["form"]  # as the class server keeps it (kaskaria.classroom.answers)
+    for typed in ("10/40", "1/4", "2/8", "0.2", "25%"):
+        assert _mark(spec, typed, "en") == box("heroes-cards", "t-green", "en").check(typed)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("typed", ["0.1", "10%", "0,1", "10 %"])
+def test_one_twelfth_rounded_to_tenths_is_close(typed, lang):
+    """1/12 = 8.3% rounded to one decimal is 0.1: close, "rounded a lot", with the exact value."""
+    verdict = box("heroes-cards", "ex4", lang).check(typed)
+    assert verdict.kind == "close" and verdict.right, verdict
+    assert exact_text(F(1, 12), lang) in verdict.message
+    assert ("rounded a lot" if lang == "en" else "stark gerundet") in verdict.message
+
+
 @settings(max_examples=300, deadline=None)
 @given(CHANCES, st.integers(1, 3))
 @example(F(5, 51), 1)  # 51/510 reduces to 1/10, a simple fraction near 5/51
@@ -1436,127 +1560,3 @@ def test_at_least_a_count_and_funf_are_read_as_the_count(lang):
     ex1 = Lesson("heroes-cards", lang=lang).exercise("ex1")
     assert ex1.check("at least 15/46").kind == "unreadable"
     assert ex1.check("mindestens 33 %").kind == "unreadable"
-
-
-# ---------------------------------------------------------------------------------------------
-# a mistake is named only as it is written; a better answer never scores worse
-# ---------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("typed", ["0.2", "20%", "0,2", "20 %"])
-def test_the_green_cards_cut_off_after_one_digit_is_not_the_all_cards_mistake(typed, lang):
-    """8/31 = 25.8% cut off to 0.2 is no two-digit rounding of 10/40 = 0.25: the box never says
-    the pupil counted all 40 cards. (0.2 is exactly 8/40, a mistake of its own, so that one is
-    named with the sentence for a cut-off answer.)"""
-    verdict = box("heroes-cards", "t-green", lang).check(typed)
-    assert not verdict.right and "10/40" not in verdict.message, verdict
-    assert ("cut" if lang == "en" else "abgeschnitten") in verdict.message, verdict
-    # without a mistake of that value, a cut-off after the first digit is "almost"
-    plain = check_number(typed, F(8, 31), "H", lang, [("10/40", "all the cards.")])
-    assert plain.kind == "nearly", plain
-
-
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_an_estimate_is_never_worth_more_than_a_nearer_answer(lang):
-    """185/689 = 26.9% (``marking: estimate``): 26%, 0.26, 26.8% and 0.268 count as 25%, 1/4 or
-    1 in 3 do; going away from the answer on either side, a verdict never gets better."""
-    answer_box = box("heroes-cards", "ex2", lang)
-    for typed in ("26%", "0.26", "26.8%", "0.268", "28%", "25%", "1/4", "2/7", "1/3"):
-        assert answer_box.check(typed).right, typed
-    cut = answer_box.check("26%")
-    assert cut.kind == "close" and ("cutting" if lang == "en" else "abzuschneiden") in cut.message
-    rank = {"right": 0, "close": 1}
-    x = F(185, 689)
-    for step in (F(1, 100), F(1, 1000)):
-        for side in (1, -1):
-            worst = 0
-            value = x - x % step + (step if side > 0 else 0)
-            while 0 < value < 1 and abs(value - x) < F(2, 10):
-                typed = f"{float(value * 100):.{1 if step < F(1, 100) else 0}f}%"
-                got = rank.get(answer_box.check(typed).kind, 2)
-                assert got >= worst, (typed, got, worst)
-                worst = got
-                value += side * step
-
-
-def test_a_two_digit_cut_off_never_scores_below_the_one_digit_rounding():
-    """In a chance pupils compute exactly too: 26% for 26.9% is close (with a sentence to
-    round), as 30% is; 27% is right."""
-    x = F(185, 689)
-    for estimate in (True, False, None):
-        assert check_number("26%", x, "H", estimate=estimate).kind == "close"
-        assert check_number("0.3", x, "H", estimate=estimate).kind == "close"
-        assert check_number("27%", x, "H", estimate=estimate).kind == "right"
-    assert check_number("20%", x, "H", estimate=False).kind == "nearly"  # cut after one digit
-    assert check_number("24%", F(8, 31), "H", estimate=False).kind == "wrong"  # no cut, no rounding
-
-
-@pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize(
-    ("qid", "typed", "named"),
-    [
-        ("ex1", "about 1 in 3", "18/54"),
-        ("ex1", "ein Drittel", "18/54"),
-        ("ex1", "1/3", "18/54"),
-        ("ex1", "15/45", "18/54"),
-        ("t-green", "8/32", "10/40"),
-        ("t-green", "2/8", "10/40"),
-        ("t-green", "1/4", "10/40"),
-        ("t-marbles", "4/8", "5/10"),
-        ("t-marbles", "2/5", "4/10"),
-    ],
-)
-def test_a_mistake_is_named_only_as_it_is_written(qid, typed, named, lang):
-    """The same value in another form is no sign of the mistake: 1/3 for 15/46 may be an
-    estimate, 15/45 a miscount; they get the ordinary hint."""
-    verdict = box("heroes-cards", qid, lang).check(typed)
-    assert verdict.kind == "wrong" and named not in verdict.message, verdict
-    assert verdict.message.startswith(("Not yet. Hint", "Noch nicht. Tipp")), verdict
-
-
-@pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize(
-    ("lesson_id", "qid", "typed"),
-    [
-        ("heroes-cards", "ex1", "18/54"),
-        ("heroes-cards", "ex1", "18 in 54"),
-        ("heroes-cards", "t-green", "10/40"),
-        ("heroes-cards", "t-green", "10 von 40"),
-        ("heroes-cards", "t-green", "25%"),  # two digits of 10/40
-        ("heroes-cards", "t-marbles", "5/10"),
-        ("heroes-cards", "t-marbles", "0.5"),
-        ("dragon-battle-odds", "ex1", "2/6"),  # the one-die chance as the lesson writes it
-        ("dragon-battle-odds", "ex1", "4/36"),  # 2/6 x 2/6
-        ("dragon-battle-odds", "ex1", "2/6*2/6"),  # a calculation: its value
-        ("dragon-battle-odds", "t1", "4/10"),
-        ("dragon-battle-odds", "ex2", "3/6"),  # 3 of 6 faces, as the hint counts them
-    ],
-)
-def test_a_mistake_written_as_the_wrong_model_writes_it_is_named(lesson_id, qid, typed, lang):
-    assert box(lesson_id, qid, lang).check(typed).kind == "mistake", typed
-
-
-def test_every_other_written_form_of_a_mistake_has_its_value():
-    for questions in MISTAKES.values():
-        for listed in questions.values():
-            for m in listed:
-                assert all(F(w) == m.value and "/" in w for w in m.also), m
-
-
-def test_the_class_server_names_a_mistake_as_the_lesson_box_does():
-    from kaskaria.classroom.answers import _mark
-
-    spec = lessons.Lesson("heroes-cards", "en").answer_spec("t-green")
-    assert [m["value"] for m in spec["mistakes"]] == ["10/40", "10/31", "8/40"]
-    spec["kind"] = spec["form"]  # as the class server keeps it (kaskaria.classroom.answers)
-    for typed in ("10/40", "1/4", "2/8", "0.2", "25%"):
-        assert _mark(spec, typed, "en") == box("heroes-cards", "t-green", "en").check(typed)
-
-
-@pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize("typed", ["0.1", "10%", "0,1", "10 %"])
-def test_one_twelfth_rounded_to_tenths_is_close(typed, lang):
-    """1/12 = 8.3% rounded to one decimal is 0.1: close, "rounded a lot", with the exact value."""
-    verdict = box("heroes-cards", "ex4", lang).check(typed)
-    assert verdict.kind == "close" and verdict.right, verdict
-    assert exact_text(F(1, 12), lang) in verdict.message
-    assert ("rounded a lot" if lang == "en" else "stark gerundet") in verdict.message

@@ -161,8 +161,8 @@ DE: dict[str, str] = {
     "teacher.marking.feedback": "Das Feld nennt eine Rundung nie genau: Es zeigt den genauen Bruch und seinen Wert, gerundet und mit „etwa“.",
     "teacher.marking.choices": "Auswahlfragen, auch im Exit-Ticket, nehmen eine Antwort an; danach zeigt das Feld, ob sie richtig war, und die Erklärung.",
     "teacher.marking.code": "In den Du-bist-dran-Zellen bekommen ein falsch geschriebener Name, eine fehlende Klammer, ein Komma statt Dezimalpunkt, * 100, ein Anteil statt einer Anzahl, + statt /, die Gegenwahrscheinlichkeit, len einer einzelnen Zahl, sum statt len und Ähnliches einen Satz in der Sprache der Kinder, der den Fehler benennt, statt Pythons englischer Fehlermeldung.",
-    "close_cut": "Fast genau! Runde die letzte Stelle, statt die Zahl abzuschneiden: Schau auf die Ziffer danach. Der genaue Wert ist {value}.",
-    "close_coarse": "Fast genau, aber stark gerundet. Der genaue Wert ist {value}.",
+    "close_cut": "Nah dran! Runde die letzte Stelle, statt die Zahl abzuschneiden: Schau auf die Ziffer danach. Der genaue Wert ist {value}.",
+    "close_coarse": "Nah dran, aber stark gerundet. Der genaue Wert ist {value}.",
 }
 
 register_messages("marking", {"en": EN, "de": DE})
