@@ -77,7 +77,7 @@ TYPED = [
         "Close, if you mean 4%: write the % sign too. The exact value",
     ),
     ("33", F(15, 46), "en", "percent", "33%"),
-    ("32", F(15, 46), "en", "wrong", "HINT"),  # not even 32% is right
+    ("32", F(15, 46), "en", "percent", "if you mean 32%"),  # 32% is close (cut off), with a %
     # fractions, ratios, vulgar fractions and mixed numbers
     ("1/27", F(1, 27), "en", "right", "3.7%"),
     ("2/54", F(1, 27), "en", "right", "3.7%"),
@@ -123,7 +123,7 @@ TYPED = [
     ("10%", F(1, 27), "en", "wrong", "Not yet. Hint: HINT"),
     ("10 %", F(1, 27), "de", "wrong", "Noch nicht. Tipp: HINT"),
     ("3%", F(1, 27), "en", "nearly", "cut off after its first digit"),  # cut off
-    ("32%", F(15, 46), "en", "nearly", "instead of cutting"),
+    ("32%", F(15, 46), "en", "close", "instead of cutting"),  # never below 30%
     ("0.4", F(3, 8), "en", "close", "3/8 = 37.5%"),  # one significant digit, a rounding
     ("0.3", F(3, 8), "en", "nearly", "cut off after its first digit"),
     ("0.2", F(3, 8), "en", "wrong", "HINT"),
@@ -156,7 +156,7 @@ BY_MARKING = [
     ("0,3", F(8, 31), False, "de", "close", "8/31, etwa 25,8 %"),
     ("30%", F(8, 31), False, "en", "close", "8/31, about 25.8%"),
     ("30", F(8, 31), False, "en", "percent", "if you mean 30%"),
-    ("25%", F(8, 31), False, "en", "nearly", "instead of cutting"),
+    ("25%", F(8, 31), False, "en", "close", "instead of cutting"),
     ("8/31", F(8, 31), False, "en", "right", "8/31, about 25.8%"),
     ("1/3", F(8, 31), None, "en", "close", "8/31, about 25.8%"),  # by its denominator
     ("3/10", F(8, 31), None, "en", "close", "8/31, about 25.8%"),

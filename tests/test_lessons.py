@@ -626,13 +626,14 @@ def test_the_german_words_of_a_vote_and_of_the_hard_bot_say_what_they_mean():
     assert text("core", "lesson.lock", "de") == "Das ist meine Vermutung"
     assert text("core", "lesson.guess_right", "de") == "Richtig vermutet!"
     sheet = [text("lessons", f"sheet.{key}", "de") for key in ("predict", "guess")]
-    sheet += [text("lessons", f"sheet.{k}", "de") for k in ("predictions_key", "part_two")]
-    sheet += [text("lessons", "sheet.hand_out", "de")]
+    sheet += [text("lessons", f"sheet.{k}", "de") for k in ("predictions_key", "after_predictions")]
+    sheet += [text("lessons", k, "de", moment="M") for k in ("sheet.part_two", "sheet.hand_out")]
     for said in sheet:
         assert "chätz" not in said and "tipp" not in said.lower(), said
     # one term for the vote questions on the sheet, in its key and in the teacher's words
     assert text("lessons", "sheet.predictions_key", "de") == "Vermutungsfragen"
-    assert "Vermutungsfragen" in text("lessons", "sheet.part_two", "de")
+    assert text("lessons", "sheet.after_predictions", "de") == "nach den Vermutungsfragen"
+    assert "Vermutungsfragen" in text("lessons", "sheet.hand_out", "de", moment="M")
     assert text("core", "difficulty.hard", "de") == "starker Bot"
     assert text("core", "difficulty.hard_bot", "de") == "ein starker Bot"
     for level in ("easy", "medium", "hard"):

@@ -85,27 +85,30 @@ WALKED = [
     ("dragon-battle-odds", "t1", "0.16", "right", "Right!", "Richtig!"),
     ("dragon-battle-odds", "t1", "4/25", "right", "Right!", "Richtig!"),
     # 4/9: 0.4 and 40% are a one-digit rounding like any other (close); the 4/10 mistake is
-    # named when it is typed as the wrong model writes it (4/10, 2/5)
+    # named when it is typed as the wrong model writes it (4/10), not in another form (2/5)
     ("heroes-cards", "t-marbles", "0.4", "close", "4/9, about 44.4%", "4/9, etwa 44,4 %"),
     ("heroes-cards", "t-marbles", "40%", "close", "Close!", "Nah dran!"),
     ("heroes-cards", "t-marbles", "0,4", "close", "Close!", "Nah dran!"),
     ("heroes-cards", "t-marbles", "40 Prozent", "close", "Close!", "Nah dran!"),
     ("heroes-cards", "t-marbles", "40", "percent", "if you mean 40%", "wenn du 40 % meinst"),
     ("heroes-cards", "t-marbles", "4/10", "mistake", "Not yet: 4/10 takes", "Noch nicht: 4/10"),
-    ("heroes-cards", "t-marbles", "2/5", "mistake", "4/10 takes", "4/10 nimmt"),
-    ("heroes-cards", "t-marbles", "1/2", "mistake", "as if the red marble went back", "zurück"),
+    ("heroes-cards", "t-marbles", "2/5", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "t-marbles", "5/10", "mistake", "as if the red marble went back", "zurück"),
+    ("heroes-cards", "t-marbles", "1/2", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "t-marbles", "4/8", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
     ("heroes-cards", "t-marbles", "5/9", "opposite", "does not happen", "Gegenwahrscheinlichkeit"),
     ("heroes-cards", "t-marbles", "44%", "right", "4/9, about 44.4%", "4/9, etwa 44,4 %"),
     ("heroes-cards", "t-marbles", "0.44", "right", "Right!", "Richtig!"),
     ("heroes-cards", "t-marbles", "0.444", "right", "Right!", "Richtig!"),
     ("heroes-cards", "t-marbles", "4/9", "right", "Right!", "Richtig!"),
     ("heroes-cards", "t-marbles", "vier Neuntel", "right", "Right!", "Richtig!"),
-    # 15/46: a one-digit rounding is close, a cut-off one almost, two digits right, 1/3 named
+    # 15/46: a one-digit rounding is close, and so is a two-digit one cut off (never below 30%),
+    # with a sentence to round; two digits are right; 1/3 is no sign of the 18/54 mistake
     ("heroes-cards", "ex1", "0.3", "close", "15/46, about 32.6%", "15/46, etwa 32,6 %"),
     ("heroes-cards", "ex1", "30%", "close", "Close!", "Nah dran!"),
-    ("heroes-cards", "ex1", "0.32", "nearly", "instead of cutting the number off", "abzuschneiden"),
-    ("heroes-cards", "ex1", "32%", "nearly", "instead of cutting the number off", "abzuschneiden"),
-    ("heroes-cards", "ex1", "32 %", "nearly", "Almost!", "Fast!"),
+    ("heroes-cards", "ex1", "0.32", "close", "instead of cutting the number off", "abzuschneiden"),
+    ("heroes-cards", "ex1", "32%", "close", "instead of cutting the number off", "abzuschneiden"),
+    ("heroes-cards", "ex1", "32 %", "close", "15/46, about 32.6%", "15/46, etwa 32,6 %"),
     ("heroes-cards", "ex1", "0.33", "right", "15/46, about 32.6%", "Richtig!"),
     (
         "heroes-cards",
@@ -117,14 +120,7 @@ WALKED = [
     ),
     ("heroes-cards", "ex1", "32.6%", "right", "Right!", "Richtig!"),
     ("heroes-cards", "ex1", "0,326", "right", "Right!", "Richtig!"),
-    (
-        "heroes-cards",
-        "ex1",
-        "1/3",
-        "mistake",
-        "18/54 = 1/3 counts all 54 cards",
-        "18/54 = 1/3 zählt",
-    ),
+    ("heroes-cards", "ex1", "1/3", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
     ("heroes-cards", "ex1", "18/54", "mistake", "as if Mia saw none", "als sähe Mia keine"),
     ("heroes-cards", "ex1", "18/46", "mistake", "still counts the gold cards", "noch mit"),
     ("heroes-cards", "ex1", "15/46", "right", "Right!", "Richtig!"),
@@ -323,7 +319,8 @@ def test_trailing_zeros_change_nothing(exact, places):
 @given(CHANCES, st.integers(1, 4))
 def test_a_rounding_that_keeps_the_first_digit_is_counted(exact, places):
     """A chance rounded to any place down from its first digit is right or close; a rounding
-    coarser than that is not (10% for 6% is no rounding of it: 6% rounds to 6%)."""
+    coarser than that is close when it is the chance rounded to that digit (10% for 6%, "rounded
+    a lot")."""
     decimal = _digits(exact, places, "half")
     verdict = check_number(decimal, exact, "H")
     first_digit = Fraction(1, 10**places) <= exact or Fraction(decimal) == exact
@@ -331,7 +328,132 @@ def test_a_rounding_that_keeps_the_first_digit_is_counted(exact, places):
         assert not verdict.right  # a chance is never close to impossible or certain
     elif first_digit and exact >= Fraction(1, 10**places):
         assert verdict.right, (decimal, exact, verdict)
-    assert check_number("0.1", F(6, 100), "H").kind == "wrong"
+    assert check_number("0.1", F(6, 100), "H").kind == "close"
+    assert check_number("0.1", F(4, 100), "H").kind == "wrong"  # 4% rounds to 0.0
+
+
+# ---------------------------------------------------------------------------------------------
+# a mistake is named only as it is written; a better answer never scores worse
+# ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("typed", ["0.2", "20%", "0,2", "20 %"])
+def test_the_green_cards_cut_off_after_one_digit_is_not_the_all_cards_mistake(typed, lang):
+    """8/31 = 25.8% cut off to 0.2 is no two-digit rounding of 10/40 = 0.25: the box never says
+    the pupil counted all 40 cards. (0.2 is exactly 8/40, a mistake of its own, so that one is
+    named with the sentence for a cut-off answer.)"""
+    verdict = box("heroes-cards", "t-green", lang).check(typed)
+    assert not verdict.right and "10/40" not in verdict.message, verdict
+    assert ("cut" if lang == "en" else "abgeschnitten") in verdict.message, verdict
+    # without a mistake of that value, a cut-off after the first digit is "almost"
+    plain = check_number(typed, F(8, 31), "H", lang, [("10/40", "all the cards.")])
+    assert plain.kind == "nearly", plain
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_estimate_is_never_worth_more_than_a_nearer_answer(lang):
+    """185/689 = 26.9% (``marking: estimate``): 26%, 0.26, 26.8% and 0.268 count as 25%, 1/4 or
+    1 in 3 do; going away from the answer on either side, a verdict never gets better."""
+    answer_box = box("heroes-cards", "ex2", lang)
+    for typed in ("26%", "0.26", "26.8%", "0.268", "28%", "25%", "1/4", "2/7", "1/3"):
+        assert answer_box.check(typed).right, typed
+    cut = answer_box.check("26%")
+    assert cut.kind == "close" and ("cutting" if lang == "en" else "abzuschneiden") in cut.message
+    rank = {"right": 0, "close": 1}
+    x = F(185, 689)
+    for step in (F(1, 100), F(1, 1000)):
+        for side in (1, -1):
+            worst = 0
+            value = x - x % step + (step if side > 0 else 0)
+            while 0 < value < 1 and abs(value - x) < F(2, 10):
+                typed = f"{float(value * 100):.{1 if step < F(1, 100) else 0}f}%"
+                got = rank.get(answer_box.check(typed).kind, 2)
+                assert got >= worst, (typed, got, worst)
+                worst = got
+                value += side * step
+
+
+def test_a_two_digit_cut_off_never_scores_below_the_one_digit_rounding():
+    """In a chance pupils compute exactly too: 26% for 26.9% is close (with a sentence to
+    round), as 30% is; 27% is right."""
+    x = F(185, 689)
+    for estimate in (True, False, None):
+        assert check_number("26%", x, "H", estimate=estimate).kind == "close"
+        assert check_number("0.3", x, "H", estimate=estimate).kind == "close"
+        assert check_number("27%", x, "H", estimate=estimate).kind == "right"
+    assert check_number("20%", x, "H", estimate=False).kind == "nearly"  # cut after one digit
+    assert check_number("24%", F(8, 31), "H", estimate=False).kind == "wrong"  # no cut, no rounding
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("qid", "typed", "named"),
+    [
+        ("ex1", "about 1 in 3", "18/54"),
+        ("ex1", "ein Drittel", "18/54"),
+        ("ex1", "1/3", "18/54"),
+        ("ex1", "15/45", "18/54"),
+        ("t-green", "8/32", "10/40"),
+        ("t-green", "2/8", "10/40"),
+        ("t-green", "1/4", "10/40"),
+        ("t-marbles", "4/8", "5/10"),
+        ("t-marbles", "2/5", "4/10"),
+    ],
+)
+def test_a_mistake_is_named_only_as_it_is_written(qid, typed, named, lang):
+    """The same value in another form is no sign of the mistake: 1/3 for 15/46 may be an
+    estimate, 15/45 a miscount; they get the ordinary hint."""
+    verdict = box("heroes-cards", qid, lang).mark(typed)
+    assert verdict.kind == "wrong" and named not in verdict.message, verdict
+    assert verdict.message.startswith(("Not yet. Hint", "Noch nicht. Tipp")), verdict
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("lesson_id", "qid", "typed"),
+    [
+        ("heroes-cards", "ex1", "18/54"),
+        ("heroes-cards", "ex1", "18 in 54"),
+        ("heroes-cards", "t-green", "10/40"),
+        ("heroes-cards", "t-green", "10 von 40"),
+        ("heroes-cards", "t-green", "25%"),  # two digits of 10/40
+        ("heroes-cards", "t-marbles", "5/10"),
+        ("heroes-cards", "t-marbles", "0.5"),
+        ("dragon-battle-odds", "ex1", "2/6"),  # the one-die chance as the lesson writes it
+        ("dragon-battle-odds", "ex1", "4/36"),  # 2/6 x 2/6
+        ("dragon-battle-odds", "ex1", "2/6*2/6"),  # a calculation: its value
+        ("dragon-battle-odds", "t1", "4/10"),
+        ("dragon-battle-odds", "ex2", "3/6"),  # 3 of 6 faces, as the hint counts them
+    ],
+)
+def test_a_mistake_written_as_the_wrong_model_writes_it_is_named(lesson_id, qid, typed, lang):
+    assert box(lesson_id, qid, lang).check(typed).kind == "mistake", typed
+
+
+def test_every_other_written_form_of_a_mistake_has_its_value():
+    for questions in MISTAKES.values():
+        for listed in questions.values():
+            for m in listed:
+                assert all(F(w) == m.value and "/" in w for w in m.also), m
+
+
+def test_the_class_server_names_a_mistake_as_the_lesson_box_does():
+    from kaskaria.classroom.answers import _mark
+
+    spec = lessons.Lesson("heroes-cards", "en").answer_spec("t-green")
+    assert [m["value"] for m in spec["mistakes"]] == ["10/40", "10/31", "8/40"]
+    spec["kind"] = spec["form"]  # as the class server keeps it (kaskaria.classroom.answers)
+    for typed in ("10/40", "1/4", "2/8", "0.2", "25%"):
+        assert _mark(spec, typed, "en") == box("heroes-cards", "t-green", "en").mark(typed)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("typed", ["0.1", "10%", "0,1", "10 %"])
+def test_one_twelfth_rounded_to_tenths_is_close(typed, lang):
+    """1/12 = 8.3% rounded to one decimal is 0.1: close, "rounded a lot", with the exact value."""
+    verdict = box("heroes-cards", "ex4", lang).check(typed)
+    assert verdict.kind == "close" and verdict.right, verdict
+    assert exact_text(F(1, 12), lang) in verdict.message
+    assert ("rounded a lot" if lang == "en" else "stark gerundet") in verdict.message
 
 
 @settings(max_examples=300, deadline=None)
@@ -672,7 +794,7 @@ def test_the_teacher_edition_says_which_chance_is_computed_exactly(lang):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_dice_thinking_is_named_not_close(lang):
     L = lessons.Lesson("heroes-cards", lang)
-    for value in (6 / 54, 1 / 9, F(6, 54)):
+    for value in (6 / 54, 1 / 9, F(6, 54)):  # computed in Python: by its value
         shown = repr(L.check_code("red-chance", value))
         assert "6/54 = 1/9" in shown and not shown.startswith(("Close", "Nah dran")), shown
         assert "kl-mistake" in L.check_code("red-chance", value).html
@@ -945,8 +1067,8 @@ FAIR = [
     ("heroes-cards", "t-marbles", "0.4", "close", "4/9, about 44.4%", "4/9, etwa 44,4 %"),
     ("heroes-cards", "t-marbles", "40%", "close", "Close!", "Nah dran!"),
     ("heroes-cards", "t-marbles", "4/10", "mistake", "4/10 takes the red", "4/10 nimmt"),
-    ("heroes-cards", "t-marbles", "2/5", "mistake", "4/10 takes the red", "4/10 nimmt"),
-    # 8/31: 1/4 is a named mistake there, so 25% (two digits of it) is named too
+    ("heroes-cards", "t-marbles", "2/5", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    # 8/31: 10/40 = 25% is a named mistake there, so 25% (two digits of it) is named too
     ("heroes-cards", "t-green", "25%", "mistake", "Not yet:", "Noch nicht:"),
     ("heroes-cards", "t-green", "0.3", "close", "Close!", "Nah dran!"),
     # a big count given rounded, in digits or in words
@@ -996,12 +1118,13 @@ FAIR = [
     ("heroes-cards", "t-green", "0.26", "right", "8/31, about 25.8%", "8/31, etwa 25,8 %"),
     ("heroes-cards", "t-green", "26%", "right", "Right!", "Richtig!"),
     ("heroes-cards", "t-green", "30%", "close", "8/31, about 25.8%", "8/31, etwa 25,8 %"),
-    ("heroes-cards", "t-green", "1/4", "mistake", "10/40 counts all 40", "10/40 zählt"),
+    ("heroes-cards", "t-green", "1/4", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "t-green", "10/40", "mistake", "10/40 counts all 40", "10/40 zählt"),
     ("heroes-cards", "t-green", "8/31", "right", "Right!", "Richtig!"),
     ("heroes-cards", "ex1", "1/4", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
     ("heroes-cards", "ex1", "2/7", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
     ("heroes-cards", "ex1", "3/10", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
-    ("heroes-cards", "ex1", "1 von 3", "mistake", "as if Mia saw none", "als sähe Mia keine"),
+    ("heroes-cards", "ex1", "1 von 3", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
     ("heroes-cards", "ex1", "0.3", "close", "15/46, about 32.6%", "15/46, etwa 32,6 %"),
     ("heroes-cards", "ex1", "33%", "right", "Right!", "Richtig!"),
     # a decimal point slipped one place: 0.37 or 37% for 3.7% is named
@@ -1510,10 +1633,10 @@ def test_a_fraction_with_a_percent_sign_reads_as_its_hundredths():
 def test_a_one_digit_rounding_of_a_mistake_is_not_named(lang):
     """1/27 asked, 1/9 the mistake of two dice: 0.1 and 10% give one digit only, too little to
     name a way of thinking (docs/marking.md); 0.11, 11% and 1/9 are named."""
-    for typed in ("0.1", "10%", "0,1", "10 %"):
+    for typed in ("0.1", "10%", "0,1", "10 %", "3/27"):  # 3/27 is 1/9 not as the mistake writes it
         verdict = box("dragon-battle-odds", "ex1", lang).check(typed)
         assert verdict.kind == "wrong", (typed, verdict)
-    for typed in ("0.11", "11%", "1/9", "3/27"):
+    for typed in ("0.11", "11%", "1/9"):
         assert box("dragon-battle-odds", "ex1", lang).check(typed).kind == "mistake", typed
 
 

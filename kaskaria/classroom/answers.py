@@ -96,7 +96,7 @@ def _mark(spec: dict[str, Any], typed: str, lang: str) -> Verdict:
                 accepted[word.strip().lower()] = c["value"]
         labels = [c["label"][lang] for c in spec["choices"]]
         return check_choice(typed, spec["exact"], accepted, hint, lang, labels)
-    named = [(Fraction(m["value"]), m["words"][lang]) for m in spec["mistakes"]]
+    named = [(str(m["value"]), m["words"][lang]) for m in spec["mistakes"]]  # "10/40" as written
     average = any(asks_average(words) for words in spec["prompt"].values())
     # a question kept from before the lessons said how they are marked is marked by default
     estimate = {"exact": False, "estimate": True}.get(spec.get("marking", ""))

@@ -23,15 +23,18 @@ __all__ = ["MISTAKES", "Mistake", "for_check", "mistakes"]
 @dataclass(frozen=True)
 class Mistake:
     """A wrong model's value, the sentence that names it (per language), and the value as the
-    wrong model writes it (``6/54``, for the teacher edition)."""
+    wrong model writes it (``6/54``, for the teacher edition; the answer boxes name a fraction
+    only as written so, not reduced: ``1/9`` is no sign of ``6/54``), with other fractions it
+    writes for it (``4/36`` for ``1/9``: 2/6 x 2/6)."""
 
     value: Fraction
     words: dict[str, str]
     shown: str = ""
+    also: tuple[str, ...] = ()
 
 
-def _m(value: str | int, en: str, de: str) -> Mistake:
-    return Mistake(Fraction(value), {"en": en, "de": de}, str(value))
+def _m(value: str | int, en: str, de: str, also: tuple[str, ...] = ()) -> Mistake:
+    return Mistake(Fraction(value), {"en": en, "de": de}, str(value), also)
 
 
 MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
@@ -43,6 +46,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "chances of the three dice.",
                 "1/3 ist die Wahrscheinlichkeit für einen Würfel. Alle 3 Würfel müssen eine "
                 "schlechte Seite zeigen: Nimm die Wahrscheinlichkeiten der drei Würfel mal.",
+                also=("2/6",),
             ),
             _m(
                 1,
@@ -55,6 +59,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "1/9",
                 "that is the chance for 2 dice, but you hold 3.",
                 "Das ist die Wahrscheinlichkeit für 2 Würfel, du hast aber 3.",
+                also=("4/36",),
             ),
             _m(
                 "1/216",
@@ -79,6 +84,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "1/2 ist die Wahrscheinlichkeit, dass ein Würfel gut ist. Der Wurf gelingt, außer "
                 "beide Würfel sind schlecht: Rechne erst diese Wahrscheinlichkeit aus, dann 1 "
                 "minus sie.",
+                also=("3/6",),
             ),
             _m(
                 1,
@@ -98,6 +104,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "2/5 ist die Wahrscheinlichkeit für einen Zug (4/10 ist dieselbe Zahl). Beide "
                 "Züge müssen blau sein: Nimm die Wahrscheinlichkeiten der beiden Züge mal, "
                 "Zähler mal Zähler und Nenner mal Nenner.",
+                also=("4/10",),
             ),
             _m(
                 "4/5",
@@ -382,6 +389,10 @@ def mistakes(lesson_id: str, qid: str) -> tuple[Mistake, ...]:
     return MISTAKES.get(lesson_id, {}).get(qid, ())
 
 
-def for_check(lesson_id: str, qid: str, lang: str) -> tuple[tuple[Fraction, str], ...]:
-    """The named mistakes as the checks take them: (value, sentence in ``lang``)."""
-    return tuple((m.value, m.words[lang]) for m in mistakes(lesson_id, qid))
+def for_check(lesson_id: str, qid: str, lang: str) -> tuple[tuple[str, str], ...]:
+    """The named mistakes as the checks take them: (value as the wrong model writes it,
+    ``"10/40"``, sentence in ``lang``). A fraction is named only as written (``10/40``, not
+    ``1/4``), a decimal or percentage by its value (see :mod:`kaskaria.lessons.answers`)."""
+    return tuple(
+        (shown, m.words[lang]) for m in mistakes(lesson_id, qid) for shown in (m.shown, *m.also)
+    )

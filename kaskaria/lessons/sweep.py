@@ -118,8 +118,17 @@ def inputs(q: Question, lang: str, lesson_id: str = "") -> list[Typed]:
         Typed(_NONSENSE[lang], "nonsense"),
         Typed("", "empty"),
     ]
+    shown = {w for m in mistakes(lesson_id, q.id) for w in (m.shown, *m.also)}
     for m in mistakes(lesson_id, q.id):
-        out.append(Typed(m.shown, "mistake"))
+        out += [Typed(w, "mistake") for w in (m.shown, *m.also)]
+        # the same value in another form (1/3 for 18/54, 2/8 for 10/40): no sign of the mistake
+        if "/" in m.shown and str(m.value) not in shown and 0 < m.value < 1:
+            ratio = "von" if lang == "de" else "in"
+            top, below = m.value.numerator, m.value.denominator
+            out.append(Typed(str(m.value), "other-form"))
+            out.append(Typed(f"{top} {ratio} {below}", "other-form"))
+            if f"{2 * top}/{2 * below}" not in shown:
+                out.append(Typed(f"{2 * top}/{2 * below}", "other-form"))
     if kind == "count":
         n = x.numerator
         out += [
@@ -149,6 +158,11 @@ def inputs(q: Question, lang: str, lesson_id: str = "") -> list[Typed]:
     for places in range(0, 4):
         rounded = _decimal(x, places)
         cut = _decimal(x, places, ROUND_DOWN)
+        if kind == "chance" and places == first - 1 and 0 < rounded < 1:
+            # rounded more coarsely than its first digit: 0.1 or 10% for 1/12 = 8.3%
+            out.append(Typed(_plain(rounded, lang), "rounded-1", f"r{places}"))
+            for typed in _percent_forms(rounded, lang):
+                out.append(Typed(typed, "rounded-1", f"r{places}"))
         if places < first or rounded == 0:
             continue
         digits = places - first + 1 if kind == "chance" else len(str(int(x))) + places
@@ -164,11 +178,15 @@ def inputs(q: Question, lang: str, lesson_id: str = "") -> list[Typed]:
             if Fraction(bare) > 1:
                 out.append(Typed(_plain(Decimal(bare), lang), "percent-bare", group))
         half = Fraction(1, 2 * 10**places)
-        if cut != rounded and cut != 0 and digits >= 2 and abs(Fraction(cut) - x) > half:
-            out.append(Typed(_plain(cut, lang), "cut", f"c{places}"))
+        if cut != rounded and cut != 0 and abs(Fraction(cut) - x) > half:
+            # cut off with two digits or more; for a chance after its first digit too (0.2 for
+            # 8/31 = 25.8%), which is no rounding and no estimate
+            cut_role = "cut" if digits >= 2 else "cut-1"
+            if digits >= 2 or kind == "chance":
+                out.append(Typed(_plain(cut, lang), cut_role, f"c{places}"))
             if kind == "chance":
                 for typed in _percent_forms(cut, lang):
-                    out.append(Typed(typed, "cut", f"c{places}"))
+                    out.append(Typed(typed, cut_role, f"c{places}"))
     if kind == "chance":
         # a simple fraction near the answer: an estimate where pupils do not compute the chance
         # exactly, a wrong fraction where they do (the lesson's ``marking``)
@@ -255,8 +273,16 @@ def _expected(row: Row, x: Fraction) -> str | None:
         return "a rounding with two digits or more is not counted"
     if role == "rounded-1" and answer_kind(x) == "chance" and kind not in ("close", "mistake"):
         return "a one-digit rounding of a chance is not close"
-    if role == "cut" and row.right:
+    if role == "cut" and answer_kind(x) == "chance" and kind not in ("close", "mistake"):
+        return "a chance cut off with two digits or more is not close (it must not score below 30%)"
+    if role == "cut" and answer_kind(x) != "chance" and row.right:
         return "a cut-off number is counted"
+    if role == "cut-1" and (row.right or kind not in ("nearly", "mistake")):
+        return "a chance cut off after its first digit is not answered with 'almost'"
+    if role == "other-form" and kind == "mistake":
+        return "a named mistake is named for another form of its value"
+    if kind == "mistake" and not _written_as(row):
+        return "a mistake is named for an input that is not written as that mistake writes it"
     if role == "estimate" and kind not in ("close", "mistake"):
         return "a simple fraction is not marked as the estimate it is"
     if role == "simple" and row.right:
@@ -292,6 +318,31 @@ def _expected(row: Row, x: Fraction) -> str | None:
     if row.right and typed and typed[0].exact_form and typed[0].value in named:
         return "a named mistake, typed as its fraction, is counted"
     return None
+
+
+def _written_as(row: Row) -> bool:
+    """Is what was typed a form of the named mistake the message names: its own fraction as the
+    wrong model writes it (``10/40``, ``10 in 40``; any form of a whole number or a decimal), a
+    calculation with its value, or a decimal or percentage of it with two digits or more?"""
+    for m in mistakes(row.lesson, row.question):
+        if m.words[row.lang] not in row.message:
+            continue
+        belows = {int(w.split("/")[1]) for w in (m.shown, *m.also) if "/" in w}
+        for r in read_answer(row.typed.text, row.lang):
+            if r.exact_form:
+                if r.value == m.value and (not belows or r.typed_below in {None, *belows}):
+                    return True
+            elif r.value == m.value:
+                return True
+            elif r.step is not None and m.value > 0:
+                lead = Fraction(1)  # the place of the mistake's first digit
+                while lead > m.value:
+                    lead /= 10
+                while lead * 10 <= m.value:
+                    lead *= 10
+                if r.step <= lead / 10 and abs(r.value - m.value) <= r.step / 2:
+                    return True
+    return False
 
 
 def findings(rows: list[Row] | None = None) -> list[str]:

@@ -167,7 +167,8 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
     named = mistakes(plan.id, q.id)
     if named:
         lines += [_md(_marking("teacher.mistakes", lang)), ""]
-        lines += [f"- {_md(m.shown)}: {_md(m.words[lang])}" for m in named]
+        forms = [", ".join((m.shown, *m.also)) for m in named]  # as the box names them
+        lines += [f"- {_md(f)}: {_md(m.words[lang])}" for f, m in zip(forms, named, strict=True)]
         lines += [""]
     return lines
 

@@ -58,13 +58,17 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
 2. **close** (counted as right; the pupil is shown the exact value) when ``x`` is a chance and the
    value is ``x`` rounded to one digit (its last digit is at ``L``, or coarser but it is still
    ``x`` rounded to ``L``): ``30%``, ``0.3`` for 15/46; ``20%``, ``0.2`` for 4/25; ``20%``,
-   ``30%``, ``0.2``, ``0.3`` for 1/4; ``4%`` for 1/27; ``10%`` or ``0.1`` for 0.095. A chance is
+   ``30%``, ``0.2``, ``0.3`` for 1/4; ``4%`` for 1/27; ``10%`` or ``0.1`` for 0.095; or when it is
+   ``x`` rounded to a digit before its first one (``0.1`` or ``10%`` for 1/12 = 8.3%: "rounded a
+   lot"); or when it is ``x`` cut off with two digits or more (``32%`` for 15/46 = 32.6%, with a
+   sentence to round: it is nearer than ``30%``, so it never scores below it). A chance is
    never close to 0 or 1 (``0%``, ``100%``, ``1``: those say impossible and certain). A half
    may be rounded either way (``87%`` and ``88%`` for 7/8 = 87.5% are both right). When ``x``
    is no fraction pupils compute exactly, a simple fraction (its denominator *as typed* at most
    10: ``1/5``, not ``5/25``) in any form is an estimate, close when it rounds to the same first
    digit of ``x`` as ``x`` does (``1/4``, ``1 in 4``, ``25%`` for 185/689 = 26.9%, as ``0.3``
-   is). Whether pupils compute ``x`` exactly, the lesson says per question (its text's
+   is), and so is a decimal or a percentage with any digits that does (``28%``, ``0.268``).
+   Whether pupils compute ``x`` exactly, the lesson says per question (its text's
    ``marking`` key, :func:`estimates`): ``marking: exact`` where they do (15/46 and 8/31 in the
    Heroes card lesson, where pupils count the cards), ``marking: estimate`` where they read or
    guess it; without the key a reduced denominator above 30 (185/689) says they do not. Where
@@ -72,22 +76,26 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    fraction like any other, exact as typed and not yet unless it is ``x`` (``1/5`` and ``1/6``
    for 4/25, ``1/3`` and ``3/10`` for 8/31), while ``0.3`` and ``30%`` stay close: a rounding
    is judged by its value and the precision typed, a fraction claims its value exactly;
-3. **a named mistake** (not right) when the value is what a known wrong way of thinking gives
-   (the question's mistakes, in :mod:`kaskaria.lessons.mistakes`): the value itself, or a rounding
-   of it with two digits or more; a one-digit rounding of it (``0.1`` or ``10%`` for 1/9) says
-   too little to name a way of thinking and is marked like any other number.
-   A named mistake is never close: ``6/54`` or ``1/9`` for 5/46 (counting all the cards as if Mia
-   saw none) is named, so are ``4/10`` and ``2/5`` for 4/9 (taking the marble away from the red
-   ones only); ``0.4`` or ``40%`` for 4/9 is a one-digit rounding of ``x`` and close like any other;
+3. **a named mistake** (not right) when the input is written the way a known wrong way of
+   thinking writes its value (the question's mistakes, in :mod:`kaskaria.lessons.mistakes`, each
+   given as written: ``"10/40"``): its fraction as written, not reduced (``10/40``, ``10 in 40``;
+   ``1/4`` or ``2/8`` for 8/31 is no sign of it and gets the hint), a calculation with its value,
+   a mistake given as a whole number or a decimal (or as a Fraction) in any form, or its decimal
+   or percentage, exactly or rounded to two digits or more (``25%``); a one-digit rounding of it
+   is not named. A named mistake is never close: ``6/54`` for 5/46 (counting all the cards as if
+   Mia saw none) is named, so is ``4/10`` for 4/9 (taking the marble away from the red ones
+   only); ``0.4`` or ``40%`` for 4/9 is a one-digit rounding of ``x`` and close like any other.
+   A value computed in Python (:func:`check_value`) shows no form: its value names the mistake;
 4. **right or close, if a percentage is meant** when ``x`` is a chance and a bare number above 1
    and at most 100 would be right or close with a % sign (``3.7`` or ``4`` for 1/27, ``75`` for
    3/4): counted as the percentage would be, with a reminder to write the sign (in Python, where a
    chance is a number between 0 and 1, ``5/46*100`` is not counted: "leave out the * 100");
 5. **the opposite** when ``x`` is a chance (not one half) and the value is right or close for
    ``1 - x`` (``1/4`` or ``25%`` when 3/4 is asked): not right, the pupil is told so;
-6. **almost** (not right, with a sentence that says why) when the value is ``x`` cut off at its
-   last digit instead of rounded (``32%`` or ``0.32`` for 15/46, ``4.66`` or ``4.6`` for 14/3,
-   and after the first digit too: ``3%`` or ``0.03`` for 1/27 = 3.7%); when ``x`` is an amount
+6. **almost** (not right, with a sentence that says why) when ``x`` is a chance and the value is
+   ``x`` cut off after its first digit (``3%`` or ``0.03`` for 1/27 = 3.7%, ``0.2`` for 8/31), or
+   when ``x`` is an amount and the value is ``x`` cut off instead of rounded (``4.66`` or ``4.6``
+   for 14/3); when ``x`` is an amount
    and the value is ``x`` rounded to one digit (``5`` for 27/5: give it more exactly); when ``x``
    is a count and the value is a rounding of it with two digits or more (``10,080,000`` for
    10,077,696), or with one digit when the count is 1,000 or more (``10 million``);
@@ -159,8 +167,9 @@ _MAX_INPUT = 80
 #: at most this many items of a pupil's collection are looked at
 _MAX_ITEMS = 10_000
 
-#: a named mistake as the checks take it: the wrong model's value and one sentence naming it
-Mistakes = Sequence[tuple[Fraction, str]]
+#: a named mistake as the checks take it: the wrong model's value and one sentence naming it;
+#: the value given as text (``"10/40"``) is also the form it is named in (:func:`_written`)
+Mistakes = Sequence[tuple[Fraction | str, str]]
 
 _VULGAR = {
     "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5),
@@ -604,7 +613,11 @@ def _judge(reading: Reading, exact: Fraction, estimate: bool | None = None) -> t
         if kind == "count":  # a big count rounded to its first digit: 10 million
             return ("nearly", "count") if exact >= BIG_COUNT else ("wrong", "")
         return "nearly", "coarse"
+    if kind == "chance" and step > lead and abs(value - exact) <= step / 2:
+        return "close", "coarse"  # 0.1 or 10% for 1/12 = 8.3%: rounded to tenths
     if kind != "count" and step <= lead and value == _cut(exact, step):
+        if kind == "chance" and step <= lead / 10:  # 32% for 32.6%: never below 30%
+            return "close", "cut"
         return "nearly", "cut"
     if kind == "chance" and _estimate(reading, exact, estimate):  # 25% for 26.9%: 1 in 4
         return "close", "estimate"
@@ -637,13 +650,16 @@ def estimates(exact: Any, estimate: bool | None = None) -> bool:
 
 
 def _estimate(reading: Reading, exact: Fraction, estimate: bool | None = None) -> bool:
-    """Is the simple fraction ``reading`` (its denominator as typed at most :data:`SIMPLE`: ``1/5``,
-    ``1 in 5``, not ``5/25``) an estimate of the chance ``exact``, which is no fraction pupils
-    compute exactly (:func:`estimates`): do both round to the same first digit of ``exact`` (a
-    half either way)? ``1/4`` or ``1 in 4`` for 185/689 (26.9%), as ``0.3`` is."""
+    """Is ``reading`` an estimate of the chance ``exact``, which is no fraction pupils compute
+    exactly (:func:`estimates`): a simple fraction (its denominator as typed at most
+    :data:`SIMPLE`: ``1/5``, ``1 in 5``, not ``5/25``) or a decimal or a percentage with any
+    digits, that rounds to the same first digit of ``exact`` as ``exact`` does (a half either
+    way)? ``1/4``, ``1 in 4``, ``25%`` or ``28%`` for 185/689 (26.9%), as ``0.3`` is."""
     value = reading.value
     below = reading.typed_below if reading.typed_below is not None else value.denominator
-    if not estimates(exact, estimate) or not 0 < value < 1 or below > SIMPLE:
+    if not estimates(exact, estimate) or not 0 < value < 1:
+        return False
+    if reading.exact_form and below > SIMPLE:  # a decimal or a percentage: any digits
         return False
     lead = _lead(exact)
     cut = _cut(exact, lead)
@@ -724,20 +740,19 @@ def _outcome(
     found, why = _judge(reading, exact, estimate)
     if found == "right":
         return _Outcome("right", reading=reading)
-    for value, words in mistakes:
-        value = Fraction(value)
-        if reading.value == value:
-            if found == "close" and why != "estimate" and not reading.exact_form:
-                break  # 0.4 for 4/9 is a rounding of the answer like any other (4/10 is named)
-            hedge = "cut" if found == "nearly" and why == "cut" else ""
-            return _Outcome("mistake", hedge, reading, words)
-        # named when typed as the wrong model writes it or rounded to two digits or more: a
-        # one-digit rounding (0.1 or 10% for 1/9) says too little to name a way of thinking
-        theirs, _ = _judge(reading, value, estimate)
-        if theirs == "right":
-            return _Outcome("mistake", "", reading, words)
+    for written, words in mistakes:
+        value, below = _written(written)
+        if reading.exact_form:  # 10/40 or 10 in 40 as the mistake writes it; 1/4 is no sign of it
+            typed = reading.typed_below  # None for a calculation or a value computed in Python
+            if reading.value != value or (None not in (below, typed) and below != typed):
+                continue
+        elif reading.value != value and _judge(reading, value, estimate)[0] != "right":
+            continue  # a decimal or a percentage names it with two digits or more (or exactly)
+        if found == "close" and why in ("", "coarse"):
+            break  # 0.4 for 4/9 is a rounding of the answer like any other (4/10 is named)
+        return _Outcome("mistake", "cut" if why == "cut" else "", reading, words)
     if found == "close":
-        return _Outcome("close", reading=reading)
+        return _Outcome("close", why, reading)
     as_percent = _as_percent(reading, exact)
     if as_percent is not None:  # "40" for a chance: judged as 40% is, reminded of the sign
         meant = _outcome(as_percent, exact, mistakes, estimate)
@@ -749,6 +764,17 @@ def _outcome(
         if _judge(reading, 1 - exact, estimate)[0] in ("right", "close"):
             return _Outcome("opposite", reading=reading)
     return _Outcome(found, why, reading)
+
+
+def _written(mistake: Fraction | str) -> tuple[Fraction, int | None]:
+    """A named mistake's value and, when it is given as the fraction the wrong way of thinking
+    writes (``"10/40"``), the denominator it is written with (None otherwise: any form of its
+    value names it)."""
+    if isinstance(mistake, str):
+        written = _FRACTION.match(mistake.strip())
+        if written:
+            return Fraction(mistake.strip()), int(written[3])
+    return Fraction(mistake), None
 
 
 def _best(
@@ -847,7 +873,8 @@ def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdic
     if kind == "right":
         return Verdict(True, _m("right", lang, value=exact_text(exact, lang)), kind)
     if kind == "close":
-        return Verdict(True, _m("close", lang, value=exact_text(exact, lang)), kind)
+        key = {"cut": "close_cut", "coarse": "close_coarse"}.get(outcome.why, "close")
+        return Verdict(True, _m(key, lang, value=exact_text(exact, lang)), kind)
     if kind == "mistake":
         key = "mistake_cut" if outcome.why == "cut" else "mistake"
         return Verdict(False, _m(key, lang, mistake=outcome.mistake), kind)
@@ -1176,7 +1203,7 @@ def _check_value(
             "right",
         )
     for wrong, words in mistakes:
-        if len(listed) == wrong:
+        if len(listed) == Fraction(wrong):
             return Verdict(False, _m("mistake", lang, mistake=words), "mistake")
     if len(listed) == len(wanted):
         return Verdict(False, _core_t("core", "lesson.code_same_count", lang, hint=hint), "wrong")
