@@ -150,8 +150,8 @@ def inputs(q: Question, lang: str, lesson_id: str = "") -> list[Typed]:
         if n >= 1000:  # a big count given rounded to three digits
             near = round(n, 3 - len(str(n)))
             if near != n:
-                shown = f"{near:,}".replace(",", "." if lang == "de" else ",")
-                out.append(Typed(shown, "rounded-count"))
+                written = f"{near:,}".replace(",", "." if lang == "de" else ",")
+                out.append(Typed(written, "rounded-count"))
         return out
     # a chance or an amount: the roundings
     first = _first_place(x) if kind == "chance" else 0
