@@ -34,10 +34,13 @@ def test_an_exit_ticket_is_checked_like_an_exercise(lang):
     title = {"en": "Exit ticket:", "de": "Exit-Ticket:"}[lang]
     assert repr(box).startswith(f"{title} {PLAN.question('t1').prompt[lang]}")
     assert "1/4" not in json.dumps(box.spec) and "25" not in json.dumps(box.spec)
-    assert box.check("1/4").kind == "right"
-    assert box.check("0,3" if lang == "de" else "0.3").kind == "close"
-    assert box.check("25").kind == "percent"
+    assert box.mark("1/4").kind == "right"  # the exercises' rule, without using the one answer
+    assert box.mark("0,3" if lang == "de" else "0.3").kind == "close"
+    assert box.mark("25").kind == "percent"
+    assert box.mark("1/8").kind == "wrong"
+    assert box.check("nonsense").kind == "unreadable"  # does not count
     assert box.check("1/8").kind == "wrong"
+    assert box.check("1/4").kind == "wrong"  # an exit ticket takes one answer
     choice = L.exit_ticket("t2")
     assert choice.check("sicherer").right and choice.check("SAFER").right
     with pytest.raises(
