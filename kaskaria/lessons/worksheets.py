@@ -19,7 +19,7 @@ from html import escape
 from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
 from . import messages  # noqa: F401  (registers the lessons' words)
-from .content import LESSONS, Grid, LessonPlan, Question, Words, lesson
+from .content import LESSONS, TALLY_PAIRS, Grid, LessonPlan, Question, Words, lesson
 
 __all__ = [
     "PAGE",
@@ -34,8 +34,8 @@ __all__ = [
 
 #: The printed page: A4 with these margins (mm). The browser test measures against them.
 PAGE = {"width": 210, "height": 297, "top": 10, "bottom": 10, "left": 14, "right": 14}
-#: Columns of the class's dice table on the odds worksheet: one per pair of a class of 30.
-TALLY_PAIRS = 15
+# The class's dice table on the odds worksheet has a column for each of TALLY_PAIRS pairs, as
+# many as the rows the notebook's class table starts with.
 
 _STYLE = """
 @page { size: A4; margin: %(top)dmm %(right)dmm %(bottom)dmm %(left)dmm; }
