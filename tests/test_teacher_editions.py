@@ -178,7 +178,7 @@ def _figures_per_part(note: str, lang: str) -> list[int] | None:
     if key not in text:
         return None
     depth, chunks = 0, [""]
-    for i, ch in enumerate(text.split(key, 1)[1]):
+    for ch in text.split(key, 1)[1]:
         depth += {"(": 1, ")": -1}.get(ch, 0)
         if depth == 0 and ch in ".:" and chunks[-1].strip() and chunks[-1].rstrip()[-1].isdigit():
             break

@@ -450,7 +450,10 @@ class Tally(LessonWidget):
         "KAS1-..."}``) from the groups; returns the pooled summary it shows."""
         rows = rows[: self.MOST]
         typed = [
-            {k: "" if row.get(k) is None else str(row.get(k))[:60_000] for k in ("rolls", "fails", "code")}
+            {
+                k: "" if row.get(k) is None else str(row.get(k))[:60_000]
+                for k in ("rolls", "fails", "code")
+            }
             if isinstance(row, dict)
             else {}
             for row in rows
