@@ -176,6 +176,40 @@ def test_a_typed_exit_ticket_takes_one_answer_without_a_hint(browser, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_class_tally_has_a_row_for_every_pair_and_grows(browser, lang):
+    """A class of 30 has 15 pairs: the table starts with a row for each (as many as the
+    worksheet's pair columns; a teacher found 8 rows, so pairs had to add up before calling out),
+    typing into the last row adds another, and pooling keeps every row and what was typed."""
+    from kaskaria.lessons import dragon_battle as db
+    from kaskaria.lessons.worksheets import TALLY_PAIRS
+
+    tally = db.tally(lang=lang)
+    view = LessonPage(browser, tally)
+    try:
+        page = view.page
+        rolls = page.locator("input.kl-num[aria-label$=': " + tally.spec["words"]["rolls"] + "']")
+        fails = page.locator("input.kl-num[aria-label$=': " + tally.spec["words"]["fails"] + "']")
+        assert rolls.count() == TALLY_PAIRS == 15
+        for i in range(TALLY_PAIRS):
+            rolls.nth(i).fill("10")
+            fails.nth(i).fill(str(i % 3))
+        assert rolls.count() == 16  # the 15th pair's counts opened a 16th row
+        rolls.nth(15).fill("10")
+        fails.nth(15).fill("1")
+        assert rolls.count() == 17
+        page.locator("button.kl-button").click()
+        view.relay()
+        assert (tally.state["rolls"], tally.state["fails"]) == (160, 15 + 1)
+        # the redrawn table still holds every pair's counts, and a free row under them
+        assert rolls.count() == 17
+        assert [rolls.nth(i).input_value() for i in range(16)] == ["10"] * 16
+        assert fails.nth(15).input_value() == "1" and rolls.nth(16).input_value() == ""
+        assert view.errors == []
+    finally:
+        view.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_reveal_draws_its_evidence_when_pressed(browser, lang):
     """The grid that shows the answer is not on the page until the reveal's button is pressed;
     then it is drawn below the explanation and fits the screen."""

@@ -730,6 +730,24 @@ def test_the_class_tally_pools_counts_and_only_fair_codes():
     assert "1 code(s) left out" in summary and "Row 6 left out: the code cannot be read" in summary
 
 
+def test_the_class_tally_has_a_row_per_pair_and_keeps_what_was_typed():
+    """A teacher found the class table with 8 rows for 14-15 pairs (pairs had to add up first)
+    while the worksheet has 15 pair columns: the table starts with as many rows as the sheet has
+    columns, may grow to 40, and pooling keeps every row typed (so the redrawn table shows them)."""
+    from kaskaria.lessons.worksheets import TALLY_PAIRS, worksheet
+
+    tally = db.tally(lang="de")
+    assert tally.spec["rows"] == TALLY_PAIRS == 15 and tally.spec["most"] == 40
+    sheet = worksheet("dragon-battle-odds", "de").split('<table class="tally"')[1]
+    assert f"<th>{TALLY_PAIRS}</th>" in sheet and f"<th>{TALLY_PAIRS + 1}</th>" not in sheet
+    rows = [{"rolls": "10", "fails": str(i % 3)} for i in range(17)] + [{"rolls": "", "fails": ""}]
+    state = tally.enter(rows)
+    assert (state["rolls"], state["fails"]) == (170, 16)
+    assert [r["rolls"] for r in state["typed"]] == ["10"] * 17  # the empty last row is dropped
+    tally.handle({"type": "pool", "rows": [{"rolls": 10, "fails": 1}] * 50})
+    assert tally.state["rolls"] == 400 and len(tally.state["typed"]) == 40
+
+
 # ---------------------------------------------------------------------------------------------
 # the notebooks keep the classroom rules
 # ---------------------------------------------------------------------------------------------

@@ -166,3 +166,91 @@ def test_plain_text_stays_plain_in_markdown():
         "1\\. gold \\| silver \\*and\\* &lt;b&gt;\\_x\\_&lt;/b&gt; \\[a\\](b)"
     )
     assert _md("- not a list") == "\\- not a list"
+
+
+def _figures_per_part(note: str, lang: str) -> list[int] | None:
+    """The minutes a note's "How the timing was worked out" gives per part ("Per part, as in the
+    timing table: the start (...) 4 minutes; section 1 (...) 4; ...; slack ... 5: 40 in all"), in
+    order: the number after each part's brackets (or its first number), parts split at ';' outside
+    brackets, up to the first '.' or ':' that ends the list. None when the note gives none."""
+    key = "as in the timing table:" if lang == "en" else "wie in der Zeittabelle:"
+    text = " ".join(note.split())
+    if key not in text:
+        return None
+    depth, chunks = 0, [""]
+    for ch in text.split(key, 1)[1]:
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth == 0 and ch in ".:" and chunks[-1].strip() and chunks[-1].rstrip()[-1].isdigit():
+            break
+        if depth == 0 and ch == ";":
+            chunks.append("")
+        else:
+            chunks[-1] += ch
+    figures = []
+    for chunk in chunks:
+        tail = chunk.rsplit(")", 1)[1] if ")" in chunk else chunk
+        found = re.search(r"\d+", tail)
+        assert found, chunk
+        figures.append(int(found.group()))
+    return figures
+
+
+@pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_timing_note_gives_the_timing_tables_minutes(plan, lang):
+    """A teacher found 05's "How the timing was worked out" giving 6/5/5/4/9/5/6 per part beside a
+    table of 5/6/5/4/9/6/5, and 06's 3/4/4/8/3/6/5/7 beside 3/5/4/8/4/5/5/6: the note's figures,
+    part by part, are the table's core minutes."""
+    core = [p.minutes for p in plan.parts if p.core]
+    for note in plan.teacher_notes:
+        figures = _figures_per_part(note[lang], lang)
+        if figures is not None:
+            assert figures == core, (plan.id, figures, core)
+
+
+def test_the_timing_note_reader_reads_a_wrong_figure():
+    note = (
+        "Per part, as in the timing table: the start (about 200 words, page 1 handed out) 4 "
+        "minutes; section 1 (a vote; exercise 1) 5; the rules said aloud and the exit ticket 6; "
+        "slack 5: 40 in all."
+    )
+    assert _figures_per_part(note, "en") == [4, 5, 6, 5]
+    assert _figures_per_part("No figures here.", "en") is None
+
+
+#: what a teacher edition said about the exit ticket that the three-page worksheets and the
+#: one-answer exit tickets made untrue
+_UNTRUE_AT_THE_EXIT_TICKET = {
+    "en": (
+        "The rules stay off the screen",
+        "just above its exit ticket",
+        "(worksheet page 2) or in the notebook",
+        "try again after a hint",
+        "on the back of the sheet",
+    ),
+    "de": (
+        "Die Regeln stehen nicht auf dem Bildschirm",
+        "direkt über dessen Exit-Ticket",
+        "(Seite 2 des Arbeitsblatts) oder im Notebook",
+        "nach einem Tipp noch einmal versuchen",
+        "Rückseite",
+    ),
+}
+
+
+@pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_edition_says_what_pupils_have_in_front_of_them_at_the_exit_ticket(plan, lang):
+    """Teacher notes in 01, 02, 05 and 05b said "the rules stay off the screen" (or that the rule
+    box sits just above the exit ticket on page 2) although the rules are further up in the
+    notebook, and the exit ticket now has page 3 to itself; 02 sent early finishers to the back
+    of a sheet printed one-sided. The edition says none of it; where its notes speak of the rules
+    said aloud before the exit ticket, they name page 3 and what the notebook still shows."""
+    text = " ".join(_plain(_markdown(edition(plan.id, lang))).split())
+    for untrue in _UNTRUE_AT_THE_EXIT_TICKET[lang]:
+        assert untrue not in text, (plan.id, untrue)
+    if plan.id in ("dragon-battle-rules", "dragon-battle-odds", "dragons-gold-rules",
+                   "dragons-gold-deals"):  # fmt: skip
+        page3 = "page 3 goes out" if lang == "en" else "Seite 3 wird ausgeteilt"
+        scroll = "further up" if lang == "en" else "weiter oben"
+        assert page3 in text and scroll in text, plan.id

@@ -296,6 +296,15 @@ def test_the_odds_sheet_compares_the_class_and_has_the_early_finishers_grid():
         assert grid in two and two.split('<section class="sheet-grid">')[1].count("<td ") == 36
         # for early finishers: after the exercises and the dice table ('at: end')
         assert two.index('class="sheet-grid"') > two.index('class="tally-section"')
+        # the teacher sends early finishers to this grid (the sheet is printed one-sided: a
+        # teacher found them sent to "the back of the sheet"), and the key says what it shows
+        plan = LESSONS["dragon-battle-odds"]
+        said = " ".join(" ".join(w[lang].split()) for w in plan.say.values())
+        assert ("the grid at the end of worksheet page 2" if lang == "en"
+                else "das Raster am Ende von Seite 2 des Arbeitsblatts") in said  # fmt: skip
+        key = _text(answer_key(plan, lang))
+        assert grid in key and "9/36 = 1/4" in key and ("9 of the 36" if lang == "en"
+                                                         else "9 der 36") in key  # fmt: skip
 
 
 def test_every_lesson_keeps_the_rules_found_for_after_the_predictions():
@@ -505,3 +514,78 @@ def test_the_audit_reads_page_two_for_the_predictions_after_its_moment():
     found = A.worksheet_front(cells, told, "en")
     assert [v.question for v in found] == ["steal"], found
     assert "handed out after the vote on 'wizard'" in found[0].message
+
+
+class _Headings:
+    """Every heading of a page (h1, h2) with what follows it inside its container: the words,
+    list items, table cells, boxes and headings under it (a part's heading may have a section
+    under it)."""
+
+    def __init__(self, html: str) -> None:
+        from html.parser import HTMLParser
+
+        found: list[dict] = []
+        stack: list[str] = []
+        shown = ("li", "td", "table", "span", "div", "h1", "h2", "h3")
+
+        def under():
+            return [h for h in found if h["open"] and not h["in"]]
+
+        class P(HTMLParser):
+            def handle_starttag(self, tag, attrs):
+                if tag in shown:
+                    for h in under():
+                        h["under"] += f"<{tag}>"
+                if tag in ("h1", "h2"):
+                    found.append({"tag": tag, "text": "", "under": "", "depth": len(stack),
+                                  "in": True, "open": True})  # fmt: skip
+                if tag not in ("br", "meta", "link", "input", "img", "hr"):
+                    stack.append(tag)
+
+            def handle_endtag(self, tag):
+                if tag in stack:
+                    while stack and stack.pop() != tag:
+                        pass
+                for h in found:
+                    if h["in"] and tag == h["tag"]:
+                        h["in"] = False
+                    elif h["open"] and not h["in"] and len(stack) < h["depth"]:
+                        h["open"] = False  # its container closed
+
+            def handle_data(self, data):
+                for h in found:
+                    if h["open"]:
+                        h["text" if h["in"] else "under"] += data.strip()
+
+        P().feed(html.split("<body", 1)[1])
+        self.headings = [(h["text"], h["under"]) for h in found]
+
+
+@pytest.mark.parametrize(("name", "html"), list(files()), ids=NAMES)
+def test_no_sheet_prints_a_heading_with_nothing_under_it(name, html):
+    """05b's worksheet printed an "Exercises" heading with nothing under it once its one
+    exercise had moved to an extension: every heading of every sheet and key, in both
+    languages, has something under it."""
+    empty = [text for text, under in _Headings(html).headings if not under]
+    assert empty == [], (name, empty)
+
+
+def test_the_generator_prints_no_empty_section():
+    """A lesson with no exercise, no prediction and no discussion question (all left off the
+    sheet) gets no heading for them, on the sheet or in the key; page 2 without a rule box,
+    exercises or tables gets no heading of its own."""
+    import dataclasses
+
+    plan = LESSONS["dragons-gold-deals"]
+    bare = dataclasses.replace(
+        plan,
+        exercises=(),
+        predictions=tuple(dataclasses.replace(q, worksheet=False) for q in plan.predictions),
+        discussion=(),
+        sheet_rules_found=None,
+    )
+    assert _Headings("<body>" + "<section><h2>x</h2></section>").headings == [("x", "")]
+    for lang in ("en", "de"):
+        for html in (worksheet(bare, lang), answer_key(bare, lang)):
+            empty = [text for text, under in _Headings(html).headings if not under]
+            assert empty == [], (lang, empty)

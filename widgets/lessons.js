@@ -132,16 +132,34 @@ function answer(spec, state, send) {
 }
 
 function tally(spec, state, send) {
+  // A row for each pair (spec.rows to start with); typing into the last row adds another, up to
+  // spec.most. What was typed comes back in state.typed, so pooling keeps every row and its counts.
   const w = spec.words;
+  const most = spec.most || spec.rows;
+  const typed = Array.isArray(state.typed) ? state.typed : [];
   const inputs = [];
-  const rows = [];
-  for (let i = 0; i < spec.rows; i++) {
-    const rolls = el("input", { class: "kl-num", type: "number", min: 0, "aria-label": `${w.group} ${i + 1}: ${w.rolls}` });
-    const fails = el("input", { class: "kl-num", type: "number", min: 0, "aria-label": `${w.group} ${i + 1}: ${w.fails}` });
-    const code = el("input", { class: "kl-code", type: "text", placeholder: w.code, "aria-label": `${w.group} ${i + 1}: ${w.code}` });
-    inputs.push({ rolls, fails, code });
-    rows.push(el("tr", {}, el("td", {}, String(i + 1)), el("td", {}, rolls), el("td", {}, fails), el("td", {}, code)));
-  }
+  const table = el(
+    "table",
+    { class: "kl-table" },
+    el("tr", {}, el("th", {}, w.group), el("th", {}, w.rolls), el("th", {}, w.fails), el("th", {}, w.code)),
+  );
+  const filled = (r) => Boolean(r && (String(r.rolls ?? "") || String(r.fails ?? "") || String(r.code ?? "")));
+  const addRow = (given) => {
+    const n = inputs.length + 1;
+    const g = given || {};
+    const rolls = el("input", { class: "kl-num", type: "number", min: 0, value: g.rolls ?? "", "aria-label": `${w.group} ${n}: ${w.rolls}` });
+    const fails = el("input", { class: "kl-num", type: "number", min: 0, value: g.fails ?? "", "aria-label": `${w.group} ${n}: ${w.fails}` });
+    const code = el("input", { class: "kl-code", type: "text", placeholder: w.code, value: g.code ?? "", "aria-label": `${w.group} ${n}: ${w.code}` });
+    const row = { rolls, fails, code };
+    const grow = () => {
+      if (inputs[inputs.length - 1] === row && inputs.length < most && (rolls.value || fails.value || code.value)) addRow();
+    };
+    for (const box of [rolls, fails, code]) box.addEventListener("input", grow);
+    inputs.push(row);
+    table.append(el("tr", {}, el("td", {}, String(n)), el("td", {}, rolls), el("td", {}, fails), el("td", {}, code)));
+  };
+  const start = Math.min(most, Math.max(spec.rows, typed.length + (filled(typed[typed.length - 1]) ? 1 : 0)));
+  for (let i = 0; i < start; i++) addRow(typed[i]);
   const pool = () =>
     send({
       type: "pool",
@@ -149,12 +167,7 @@ function tally(spec, state, send) {
     });
   return [
     el("div", { class: "kl-prompt" }, el("b", {}, w.title)),
-    el(
-      "table",
-      { class: "kl-table" },
-      el("tr", {}, el("th", {}, w.group), el("th", {}, w.rolls), el("th", {}, w.fails), el("th", {}, w.code)),
-      rows,
-    ),
+    table,
     el("button", { type: "button", class: "kl-button", onclick: pool }, w.pool),
     state.summary ? el("pre", { class: "kl-summary", role: "status" }, state.summary) : null,
   ];

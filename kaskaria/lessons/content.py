@@ -25,6 +25,7 @@ __all__ = [
     "Choice",
     "CodeTask",
     "Grid",
+    "TALLY_PAIRS",
     "LessonPlan",
     "Part",
     "Question",
@@ -33,6 +34,11 @@ __all__ = [
 ]
 
 Words = dict[str, str]  # {"en": ..., "de": ...}
+
+#: The pairs a class's dice tally has room for, one each (a class of 30): the columns of the
+#: worksheet's dice table and the rows the notebook's class table starts with (it grows when the
+#: last row is typed into).
+TALLY_PAIRS = 15
 
 
 @dataclass(frozen=True)
@@ -221,6 +227,8 @@ class LessonPlan:
     #: dice table)
     sheet_grid: Grid | None = None
     sheet_grid_at: str = "start"
+    #: what the filled-in grid shows, for the answer key (``worksheet grid: answer``)
+    sheet_grid_answer: Words | None = None
     #: what the teacher says at a cell of the notebook: cell id -> words (teacher edition, in
     #: the section of that cell)
     say: dict[str, Words] = field(default_factory=dict)

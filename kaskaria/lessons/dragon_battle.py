@@ -27,6 +27,7 @@ from ..dragon_battle.render import PALETTE
 from ..dragon_battle.rules import COLOURS, FACES
 from ..i18n import register_loader
 from ..i18n import text as _t
+from .content import TALLY_PAIRS
 from .content_dragon_battle import RULES_RESIDENTS, STARS
 from .show import (
     Chart,
@@ -372,9 +373,11 @@ def pool(rows: list[dict[str, Any]], lang: str = "en") -> dict[str, Any]:
     }
 
 
-def tally(lang: str = "en", rows: int = 8) -> Tally:
+def tally(lang: str = "en", rows: int = TALLY_PAIRS) -> Tally:
     """A table for the class's own counts: each group's rolls and failures, or scenario codes of
-    games played on the tables (only codes whose dice came from their seed count)."""
+    games played on the tables (only codes whose dice came from their seed count). It starts with
+    a row for each pair of a class of 30 (as many as the worksheet's pair columns), and typing
+    into its last row adds another, so no two pairs need to share a row."""
     words = {
         k: _t_(f"tally.{k}", lang) for k in ("title", "group", "rolls", "fails", "code", "pool")
     }

@@ -237,6 +237,8 @@ class LessonText:
     #: ``start`` of page 2 (under its rule box) or its ``end``
     sheet_grid: Grid | None = None
     sheet_grid_at: str = "start"
+    #: what the filled-in grid shows, for the answer key (``worksheet grid: answer``)
+    sheet_grid_answer: Words | None = None
 
     @property
     def notebook(self) -> str:
@@ -393,19 +395,21 @@ def read(name: str, folder: Path = TEXT) -> LessonText:
                 f"{', '.join(ids)}",
             )
         page_two = (after, r.words_in(m, "worksheet page 2"))
-    grid, grid_at = None, "start"
+    grid, grid_at, grid_answer = None, "start", None
     if "worksheet grid" in data:
         given = r.keys(
             data["worksheet grid"],
             "worksheet grid",
-            ("rows", "columns", "caption", "at"),
+            ("rows", "columns", "caption", "at", "answer"),
             ("rows",),
         )
         if "at" in given:
             grid_at = r.text(given["at"], "worksheet grid: at")
             if grid_at not in ("start", "end"):
                 raise r.fail(given["at"], "worksheet grid: at is start or end")
-        plain = _Map({k: v for k, v in given.items() if k != "at"})
+        if "answer" in given:
+            grid_answer = r.words(given["answer"], "worksheet grid: answer")
+        plain = _Map({k: v for k, v in given.items() if k not in ("at", "answer")})
         plain.line, plain.key_lines = given.line, given.key_lines
         grid = _grid(r, plain, "worksheet grid")
     return LessonText(
@@ -428,6 +432,7 @@ def read(name: str, folder: Path = TEXT) -> LessonText:
         sheet_page_two=page_two,
         sheet_grid=grid,
         sheet_grid_at=grid_at,
+        sheet_grid_answer=grid_answer,
     )
 
 
@@ -854,5 +859,6 @@ def build(
         order=tuple(q.id for q in text.questions),
         sheet_grid=text.sheet_grid,
         sheet_grid_at=text.sheet_grid_at,
+        sheet_grid_answer=text.sheet_grid_answer,
         say={c.id: c.teacher for c in text.cells if c.teacher is not None},
     )

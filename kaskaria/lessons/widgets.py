@@ -426,7 +426,12 @@ class AnswerBox(LessonWidget):
 
 class Tally(LessonWidget):
     """The class's own counts: each group types its rolls and fails; the pooled share is set
-    against the exact chance (and scenario codes can be pasted: only fair ones count)."""
+    against the exact chance (and scenario codes can be pasted: only fair ones count). The table
+    starts with ``rows`` rows and grows by one whenever its last row is typed into, up to
+    :attr:`MOST`; what was typed stays in the state (``typed``), so pooling keeps every row."""
+
+    #: the most rows the table grows to, and the most rows pooled
+    MOST = 40
 
     def __init__(
         self,
@@ -436,18 +441,31 @@ class Tally(LessonWidget):
         rows: int = 8,
     ) -> None:
         self._pool = pool
-        spec = {"kind": "tally", "id": qid, "rows": rows, "words": words}
-        super().__init__(spec, pool([]))
+        rows = max(1, min(rows, self.MOST))
+        spec = {"kind": "tally", "id": qid, "rows": rows, "most": self.MOST, "words": words}
+        super().__init__(spec, {**pool([]), "typed": []})
 
     def enter(self, rows: list[dict[str, Any]]) -> dict[str, Any]:
         """What the Pool button does: ``rows`` of ``{"rolls": n, "fails": k}`` (or ``{"code":
         "KAS1-..."}``) from the groups; returns the pooled summary it shows."""
-        self.state = self._pool(rows)
+        rows = rows[: self.MOST]
+        typed = [
+            {
+                k: "" if row.get(k) is None else str(row.get(k))[:60_000]
+                for k in ("rolls", "fails", "code")
+            }
+            if isinstance(row, dict)
+            else {}
+            for row in rows
+        ]
+        while typed and not any(typed[-1].values()):
+            typed.pop()
+        self.state = {**self._pool(rows), "typed": typed}
         return self.state
 
     def handle(self, content: dict[str, Any]) -> None:
         if content.get("type") == "pool" and isinstance(content.get("rows"), list):
-            self.enter(content["rows"][:40])
+            self.enter(content["rows"])
 
     def static_text(self) -> str:
         return f"{self.spec['words']['title']}\n{self.state.get('summary', '')}"

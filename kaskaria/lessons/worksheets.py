@@ -19,7 +19,7 @@ from html import escape
 from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
 from . import messages  # noqa: F401  (registers the lessons' words)
-from .content import LESSONS, Grid, LessonPlan, Question, Words, lesson
+from .content import LESSONS, TALLY_PAIRS, Grid, LessonPlan, Question, Words, lesson
 
 __all__ = [
     "PAGE",
@@ -34,8 +34,8 @@ __all__ = [
 
 #: The printed page: A4 with these margins (mm). The browser test measures against them.
 PAGE = {"width": 210, "height": 297, "top": 10, "bottom": 10, "left": 14, "right": 14}
-#: Columns of the class's dice table on the odds worksheet: one per pair of a class of 30.
-TALLY_PAIRS = 15
+# The class's dice table on the odds worksheet has a column for each of TALLY_PAIRS pairs, as
+# many as the rows the notebook's class table starts with.
 
 _STYLE = """
 @page { size: A4; margin: %(top)dmm %(right)dmm %(bottom)dmm %(left)dmm; }
@@ -307,24 +307,23 @@ def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     later = [q for q in exercises if q.id not in plan.sheet_front]
     body = '<div class="part-one">' + _header(plan, lang, "sheet.worksheet", fields=True)
     body += _rules(plan.sheet_rules, lang, "sheet.rules")
-    body += (
-        f"<section><h2>{escape(_t('core', 'lesson.predict', lang))}"
-        f'<span class="sub">{escape(_w("sheet.predict", lang))}</span></h2><ol>'
-        + "".join(_question(q, lang, "sheet.guess") for q in predictions)
-        + f"</ol>{_clear(predictions)}</section>"
-    )
+    if predictions:
+        body += (
+            f"<section><h2>{escape(_t('core', 'lesson.predict', lang))}"
+            f'<span class="sub">{escape(_w("sheet.predict", lang))}</span></h2><ol>'
+            + "".join(_question(q, lang, "sheet.guess") for q in predictions)
+            + f"</ol>{_clear(predictions)}</section>"
+        )
     body += _exercises(front, lang, 1) + "</div>"
-    part = _w("sheet.part_two", lang, moment=moment(plan, lang))
-    body += f'<div class="part-two"><h2 class="part">{escape(part[:1].upper() + part[1:])}</h2>'
-    body += _rules(plan.sheet_rules_found, lang, "sheet.rules_found")
+    # part two: its heading only over something to read or fill in (never an empty heading)
     grid = _sheet_grid(plan, lang)
-    if plan.sheet_grid_at == "start":
-        body += grid
-    body += _exercises(later, lang, len(front) + 1)
-    body += _tally(plan, lang)
-    if plan.sheet_grid_at == "end":
-        body += grid
-    body += "</div>"
+    two = _rules(plan.sheet_rules_found, lang, "sheet.rules_found")
+    two += (grid if plan.sheet_grid_at == "start" else "") + _exercises(later, lang, len(front) + 1)
+    two += _tally(plan, lang) + (grid if plan.sheet_grid_at == "end" else "")
+    if two:
+        part = _w("sheet.part_two", lang, moment=moment(plan, lang))
+        body += f'<div class="part-two"><h2 class="part">{escape(part[:1].upper() + part[1:])}</h2>'
+        body += two + "</div>"
     tickets = [q for q in plan.exit_tickets if q.worksheet]
     if tickets:
         body += (
@@ -397,24 +396,26 @@ def answer_key(lesson_id: LessonPlan | str, lang: str = "en") -> str:
             + "".join(f"<li>{escape(m[lang])}</li>" for m in plan.materials)
             + "</ul></section>"
         )
-    body += (
-        f"<section><h2>{escape(_w('sheet.predictions_key', lang))}</h2><ol>"
-        + "".join(_keyed(q, lang) for q in plan.predictions)
-        + "</ol></section>"
+    # the grid on page 2, when the lesson says what it shows filled in, is keyed after the
+    # exercises (it is no numbered question)
+    grid = plan.sheet_grid
+    grid_key = (
+        f'<li class="grid-key" style="list-style:none"><p>{escape(grid.caption[lang])}</p>'
+        f'<p class="answer">{escape(plan.sheet_grid_answer[lang])}</p></li>'
+        if grid is not None and grid.caption is not None and plan.sheet_grid_answer is not None
+        else ""
     )
-    body += (
-        f"<section><h2>{escape(_w('sheet.exercises_key', lang))}</h2><ol>"
-        + "".join(_keyed(q, lang) for q in plan.exercises)
-        + "</ol></section>"
-    )
-    for key, questions in (
-        ("sheet.exit_key", plan.exit_tickets),
-        ("sheet.your_turn_key", plan.code_tasks),
+    for key, questions, more in (
+        ("sheet.predictions_key", plan.predictions, ""),
+        ("sheet.exercises_key", plan.exercises, grid_key),
+        ("sheet.exit_key", plan.exit_tickets, ""),
+        ("sheet.your_turn_key", plan.code_tasks, ""),
     ):
-        if questions:
+        if questions or more:
             body += (
                 f"<section><h2>{escape(_w(key, lang))}</h2><ol>"
                 + "".join(_keyed(q, lang) for q in questions)
+                + more
                 + "</ol></section>"
             )
     rows = "".join(
@@ -434,14 +435,15 @@ def answer_key(lesson_id: LessonPlan | str, lang: str = "en") -> str:
         f'<tr class="total"><td>{escape(_t("core", "lesson.core_total", lang))}</td>'
         f'<td class="m">{plan.core_minutes()}</td></tr></table></section>'
     )
-    body += (
-        f"<section><h2>{escape(_w('sheet.discussion', lang))}</h2><ol>"
-        + "".join(
-            f"<li><p><b>{escape(q[lang])}</b></p><p>{escape(a[lang])}</p></li>"
-            for q, a in plan.discussion
+    if plan.discussion:
+        body += (
+            f"<section><h2>{escape(_w('sheet.discussion', lang))}</h2><ol>"
+            + "".join(
+                f"<li><p><b>{escape(q[lang])}</b></p><p>{escape(a[lang])}</p></li>"
+                for q, a in plan.discussion
+            )
+            + "</ol></section>"
         )
-        + "</ol></section>"
-    )
     body += _footer(plan, lang)
     return _page(f"{plan.title[lang]}: {_w('sheet.answer_key', lang)}", lang, "answer-key", body)
 
