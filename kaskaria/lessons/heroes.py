@@ -754,7 +754,7 @@ def simulated_hands(lang: str = "en", k: int = 5, seed: int = 5) -> Shown:
     for n in DEAL_STOPS:
         share = running[n - 1] / n
         lines.append(
-            f"{plain_number(n, lang):>9}  {plain_number(running[n - 1], lang):>9}  "
+            f"{plain_number(n, lang):>11}  {plain_number(running[n - 1], lang):>9}  "
             f"{percent(share, lang, 1):>8}  {percent(exact, lang, 1):>8}  "
             f"{_dec(100 * (share - p), lang, 1):>6}  {_dec(100 * np.sqrt(p * (1 - p) / n), lang, 1):>6}"
         )
