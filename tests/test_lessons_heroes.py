@@ -393,7 +393,7 @@ def test_the_notebook_asks_every_question_of_its_plan(plan, folder):
         assert f'L.exit_ticket("{q.id}")' in source
     for q in plan.code_tasks:
         assert f'L.your_turn("{q.id}")' in source
-        assert f'L.check_code("{q.id}", {q.code.variable})' in source
+        assert f'L.check_code("{q.id}", {q.code.name(folder or "en")})' in source
     assert "L.answers()" not in source and "L.discussion()" not in source
     assert "teacher_edition" not in source
 

@@ -149,7 +149,7 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
         choices = " · ".join(_md(c.label[lang]) for c in q.choices)
         lines += [f"{_w('teacher.choices', lang)} {choices}", ""]
     if q.kind == "code" and q.code is not None:
-        lines += [_w("teacher.variable", lang, variable=q.code.variable), ""]
+        lines += [_w("teacher.variable", lang, variable=q.code.name(lang)), ""]
         lines += [_w("teacher.solution", lang), "", "```python", q.code.solution[lang], "```", ""]
     lines += [
         f"> **{_w('teacher.answer', lang)} {_md(q.answer_label(lang))}** {_md(q.explain[lang])}",

@@ -60,6 +60,7 @@ EN: dict[str, str] = {
     "code_text": "{text} is in quotes, so Python reads it as text, not as a number: write the number without the quotes.",
     "code_zero": "0 would mean it can never happen. If you divided with //, that rounds down to a whole number: divide with / instead.",
     "code_other_name": "Your cell set {name}, but the check reads {variable}: write {variable} = ... with exactly this spelling.",
+    "code_other_language": "The name {name} belongs to the German notebook. Here the answer is called {variable}: write {variable} = ... in the cell above, run it, then run this cell again.",
     "code_new_name": "Your cell put a number into {name}, but the check reads {variable}: name your answer {variable} (write {variable} = ... in the cell above), run it, then run this cell again.",
     # errors in a lesson's cells, in the pupil's words
     "error.python": "What Python says (in English)",
@@ -147,7 +148,8 @@ DE: dict[str, str] = {
     "odds.loss_many": "{b} Verluste",
     "code_text": "{text} steht in Anführungszeichen, darum liest Python es als Text, nicht als Zahl: Schreib die Zahl ohne die Anführungszeichen.",
     "code_zero": "0 hieße, dass es nie passiert. Falls du mit // geteilt hast: Das rundet auf eine ganze Zahl ab. Teile mit /.",
-    "code_other_name": "Deine Zelle hat {name} festgelegt, aber die Prüfung liest {variable}: Schreib {variable} = ..., genau in dieser Schreibweise.",
+    "code_other_name": "Deine Zelle hat {name} festgelegt, aber die Prüfung liest {variable}. Schreib genau so: {variable} = ...",
+    "code_other_language": "Der Name {name} gehört zum englischen Notebook. Hier heißt die Antwort {variable}: Schreib {variable} = ... in die Zelle darüber, führe sie aus und dann diese Zelle noch einmal.",
     "code_new_name": "Deine Zelle hat eine Zahl in {name} gespeichert, aber die Prüfung liest {variable}: Nenn deine Antwort {variable} (schreib {variable} = ... in die Zelle darüber), führe sie aus und dann diese Zelle noch einmal.",
     "error.python": "Was Python meldet (auf Englisch)",
     "error.name": "Python kennt den Namen {name} nicht. Prüfe, wie er geschrieben ist (auch groß und klein), oder führe erst die Zellen darüber aus: Einen Namen gibt es erst, wenn die Zelle gelaufen ist, die ihn festlegt.",
