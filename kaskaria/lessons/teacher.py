@@ -33,6 +33,7 @@ from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
 from . import messages  # noqa: F401  (registers the lessons' words)
 from .content import LESSONS, LessonPlan, Question, lesson
+from ..marking.answers import answer_kind
 from .mistakes import mistakes
 
 __all__ = ["FOLDER", "edition", "edition_path", "edition_text", "files", "lesson_order"]
@@ -173,12 +174,29 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
     return lines
 
 
-def _marking_cell(plan: LessonPlan, lang: str) -> list[str]:
-    """How the answer boxes mark, in the teacher's words (the rule of
-    :mod:`kaskaria.lessons.answers`)."""
-    keys = ["forms", "exact", "rounded", "nearly", "counts", "named", "feedback", "choices"]
+def _marking_topics(plan: LessonPlan) -> list[str]:
+    """The parts of the marking rule that bear on the lesson's questions: a lesson whose typed
+    answers are all counts (ages 7 and up: 15 gold, 3 cards) hears how counts are marked, not
+    how chances are rounded or estimated."""
+    typed = [q for q in plan.questions() if q.kind in ("number", "code")]
+    kinds = {answer_kind(q.exact()) for q in typed}
+    if kinds - {"count"}:
+        keys = ["forms", "exact", "rounded", "nearly", "counts", "named", "feedback"]
+    else:
+        keys = ["forms_count", "counts_only"] if typed else []
+        if any(mistakes(plan.id, q.id) for q in typed):
+            keys.append("named_count")
+    if any(q.kind == "choice" for q in plan.questions()) or plan.exit_tickets:
+        keys.append("choices")
     if plan.code_tasks:
         keys.append("code")
+    return keys
+
+
+def _marking_cell(plan: LessonPlan, lang: str) -> list[str]:
+    """How the answer boxes mark, in the teacher's words (the rule of
+    :mod:`kaskaria.lessons.answers`), as far as it bears on the lesson's questions."""
+    keys = _marking_topics(plan)
     lines = [f"## {_md(_marking('teacher.marking', lang))}", ""]
     lines += [f"- {_md(_marking(f'teacher.marking.{key}', lang))}" for key in keys]
     return lines
