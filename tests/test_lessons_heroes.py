@@ -752,7 +752,7 @@ def test_the_heroes_helpers_speak_german_to_german_pupils():
             seats = len(re.findall(r"&#9654; (?:Player|Spieler) 1: ", made))
             assert seats == (1 if nb.startswith("03") else 0), (folder, nb, seats)
     # the German your-turn cell sets a German name, and its check reads it
-    assert r'L.check_code(\"red-chance\", wkeit)' in de04 and "chance = ..." not in de04
+    assert r"L.check_code(\"red-chance\", wkeit)" in de04 and "chance = ..." not in de04
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -883,7 +883,9 @@ CHANCE = {"en": "chance", "de": "wkeit"}
 POINTS = {"en": "points", "de": "punkte"}
 
 
-@pytest.mark.parametrize(("lang", "typo", "capital"), [("en", "chanse", "Chance"), ("de", "wkiet", "Wkeit")])
+@pytest.mark.parametrize(
+    ("lang", "typo", "capital"), [("en", "chanse", "Chance"), ("de", "wkiet", "Wkeit")]
+)
 def test_a_misspelt_variable_is_named_by_the_check(shell, lang, typo, capital):
     var = CHANCE[lang]
     run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', '{lang}')")
@@ -932,7 +934,9 @@ def test_each_your_turn_task_names_its_variable_in_each_language():
     assert lesson("heroes-cards").question("red-chance").code.name("de") == "wkeit"
     assert lesson("heroes-cards").question("red-chance").code.name("en") == "chance"
     assert lesson("dragons-gold-shares").question("bag-points").code.name("de") == "punkte"
-    assert lesson("dragons-gold-shares").question("bag-points").code.other_names("de") == ("points",)
+    assert lesson("dragons-gold-shares").question("bag-points").code.other_names("de") == (
+        "points",
+    )
     # one name for both languages stays one name
     assert lesson("dragon-battle-odds").question("good-squares").code.other_names("de") == ()
 
@@ -948,9 +952,7 @@ def test_an_answer_under_a_name_of_the_pupils_own_is_named_by_the_check(shell, l
     run(shell, "Wahrscheinlichkeit = 5/46\nflag = True\nwords = 'fünf'")
     result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
     said = repr(result.result)
-    assert said == text(
-        "marking", "code_new_name", lang, name="Wahrscheinlichkeit", variable=var
-    )
+    assert said == text("marking", "code_new_name", lang, name="Wahrscheinlichkeit", variable=var)
     assert "Wahrscheinlichkeit" in said and var in said
     # a new name holding no number is no answer: the check still asks for one
     run(shell, "del Wahrscheinlichkeit")
@@ -1779,9 +1781,9 @@ def test_the_check_judges_the_latest_cell_not_an_old_name(shell, lang):
     run(shell, f"{var.capitalize()} = 17")
     result, _, _ = run(shell, check)
     said = repr(result.result)
-    assert said == text(
-        "marking", "code_other_name", lang, name=var.capitalize(), variable=var
-    ), said
+    assert said == text("marking", "code_other_name", lang, name=var.capitalize(), variable=var), (
+        said
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -293,9 +293,7 @@ class Lesson:
         if cell and variable not in cell:
             # the pupil's latest cell set other names: judge that cell, not a value left in
             # the variable by an earlier run
-            verdict = (
-                self._other_language(q, cell) or self._cell_name(variable, cell) or verdict
-            )
+            verdict = self._other_language(q, cell) or self._cell_name(variable, cell) or verdict
         elif not cell and verdict.kind == "empty":
             verdict = self._other_name(qid, variable) or verdict
         colour = {

@@ -31,9 +31,9 @@ from typing import Any
 
 from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
+from ..marking.answers import answer_kind
 from . import messages  # noqa: F401  (registers the lessons' words)
 from .content import LESSONS, LessonPlan, Question, lesson
-from ..marking.answers import answer_kind
 from .mistakes import mistakes
 
 __all__ = ["FOLDER", "edition", "edition_path", "edition_text", "files", "lesson_order"]

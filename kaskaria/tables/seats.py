@@ -187,7 +187,9 @@ def check_seat_names(names: Any, players: int) -> tuple[str | None, ...]:
             f"{short(names)}"
         )
     if len(names) > players:
-        raise ValueError(f"seat_names names at most {players} players (one per seat), got {len(names)}")
+        raise ValueError(
+            f"seat_names names at most {players} players (one per seat), got {len(names)}"
+        )
     checked: list[str | None] = []
     taken: dict[str, str] = {}
     for name in names:
