@@ -1068,8 +1068,8 @@ def test_a_real_notebook_kernel_speaks_the_pupils_language():
             "from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', 'de')"
         ),
         nbformat.v4.new_code_cell('L.your_turn("red-chance")'),
-        nbformat.v4.new_code_cell("chance = 5 x 46"),
-        nbformat.v4.new_code_cell("chance = chanse"),
+        nbformat.v4.new_code_cell("wkeit = 5 x 46"),  # the German notebook's name
+        nbformat.v4.new_code_cell("wkeit = wkiet"),
     ]
     NotebookClient(nb, kernel_name="python3", allow_errors=True, timeout=120).execute()
     shown = [
@@ -1078,7 +1078,7 @@ def test_a_real_notebook_kernel_speaks_the_pupils_language():
     ]
     assert shown == [
         [("display_data", text("marking", "error.times", "de", line=1))],
-        [("display_data", text("marking", "error.name_like", "de", name="chanse", like="chance"))],
+        [("display_data", text("marking", "error.name_like", "de", name="wkiet", like="wkeit"))],
     ]
 
 
