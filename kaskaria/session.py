@@ -37,7 +37,7 @@ _FROM_TABLE = frozenset(
     }
 )  # fmt: skip
 #: The table's settings a session sets (a refusal is shown on its screen and raised).
-_TABLE_SETTINGS = ("help", "pace", "autoplay", "hourglass", "bot_names", "hints")
+_TABLE_SETTINGS = ("help", "pace", "autoplay", "hourglass", "bot_names", "seat_names", "hints")
 _SCREEN_SETTINGS = ("lang", "viewer", "viewers")
 
 
@@ -72,6 +72,7 @@ class TableSession:
     autoplay: Any  # seconds or None; set also to "auto"
     hourglass: bool
     bot_names: bool
+    seat_names: tuple[str | None, ...]
     hints: bool
 
     def __init__(

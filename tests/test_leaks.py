@@ -89,6 +89,7 @@ _SETTINGS = (
     "_hg_deadline",
     "_ticks",
     "_bot_names",
+    "_seat_names",
     "_time_up_at",
     "_time_up_who",
     "_clock",

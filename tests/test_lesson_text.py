@@ -584,3 +584,22 @@ def test_the_second_rule_box_is_read_like_the_first(tmp_path):
     folder = _small(tmp_path, _SMALL.replace("cell ids: toy\n", extra + "cell ids: toy\n"))
     with pytest.raises(source.LessonTextError, match="worksheet rules found"):
         source.read("99-toy", folder)
+
+
+def test_a_your_turn_variable_may_have_a_name_per_language(texts):
+    """German pupils write a German name (wkeit), English pupils an English one (chance): the
+    text gives both, and a name that is no Python name is refused with its line."""
+    text = source.read("04-heroes-cards")
+    task = next(q for q in text.questions if q.id == "red-chance")
+    assert task.variable == {"en": "chance", "de": "wkeit"}
+    code = LESSONS["heroes-cards"].question("red-chance").code
+    assert (code.name("en"), code.name("de"), code.other_names("de")) == (
+        "chance",
+        "wkeit",
+        ("chance",),
+    )
+    # one name for both languages stays a plain name
+    assert LESSONS["dragon-battle-odds"].question("good-squares").code.variable == "good"
+    _edit(texts, "04-heroes-cards", "    de: wkeit\n  solution:", "    de: w keit\n  solution:")
+    with pytest.raises(source.LessonTextError, match="variable is a Python name, not 'w keit'"):
+        source.read("04-heroes-cards", texts)

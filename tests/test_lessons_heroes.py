@@ -393,7 +393,7 @@ def test_the_notebook_asks_every_question_of_its_plan(plan, folder):
         assert f'L.exit_ticket("{q.id}")' in source
     for q in plan.code_tasks:
         assert f'L.your_turn("{q.id}")' in source
-        assert f'L.check_code("{q.id}", {q.code.variable})' in source
+        assert f'L.check_code("{q.id}", {q.code.name(folder or "en")})' in source
     assert "L.answers()" not in source and "L.discussion()" not in source
     assert "teacher_edition" not in source
 
@@ -407,7 +407,7 @@ def test_the_your_turn_check_takes_any_correct_way_and_never_gives_the_answer(la
     solution = task.code.solution[lang]
     scope: dict = {}
     exec(solution, scope)  # the teacher edition's model solution
-    for value in (scope["chance"], Fraction(5, 46), 5 / 46, (54 - 8 - 41) / 46):
+    for value in (scope[task.code.name(lang)], Fraction(5, 46), 5 / 46, (54 - 8 - 41) / 46):
         assert repr(L.check_code("red-chance", value)).startswith(("Right", "Richtig")), value
     for wrong in (1 / 46, Fraction(1, 2)):  # far off: not even "close"
         shown = repr(L.check_code("red-chance", wrong))
@@ -740,6 +740,19 @@ def test_the_heroes_helpers_speak_german_to_german_pupils():
     de04 = (root / "notebooks" / "de" / "04-heroes-cards.ipynb").read_text(encoding="utf-8")
     assert "Mia sieht 13 Karten" in de04 and "Spieler 1 sieht" not in de04
     assert not re.search(r"\b(?:ganze|verschiedene|die|der) Hände\b", de04)
+    # one German word for a dealt hand: "Kartenhand", never "Hände" or "Runden" beside it
+    assert not re.search(r"(?<![A-Za-zäöüß])Hände", de04) and "Runden" not in de04
+    assert "Kartenhände" in de04
+    # Mia's and Peter's tables show their names, in the notebooks of both lessons and languages
+    for folder in ("", "de"):
+        for nb in ("03-heroes-rules.ipynb", "04-heroes-cards.ipynb"):
+            made = (root / "notebooks" / folder / nb).read_text(encoding="utf-8")
+            assert "&#9654; Mia: " in made, (folder, nb)
+            # only the class's own game against two bots keeps "Player 1" (the class plays it)
+            seats = len(re.findall(r"&#9654; (?:Player|Spieler) 1: ", made))
+            assert seats == (1 if nb.startswith("03") else 0), (folder, nb, seats)
+    # the German your-turn cell sets a German name, and its check reads it
+    assert r"L.check_code(\"red-chance\", wkeit)" in de04 and "chance = ..." not in de04
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -878,19 +878,67 @@ def run(ip, code: str):
     return result, shown, captured.stdout + captured.stderr
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_misspelt_variable_is_named_by_the_check(shell, lang):
+#: the name each language's your-turn cell sets: German pupils write German names
+CHANCE = {"en": "chance", "de": "wkeit"}
+POINTS = {"en": "points", "de": "punkte"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "typo", "capital"), [("en", "chanse", "Chance"), ("de", "wkiet", "Wkeit")]
+)
+def test_a_misspelt_variable_is_named_by_the_check(shell, lang, typo, capital):
+    var = CHANCE[lang]
     run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', '{lang}')")
     run(shell, 'L.your_turn("red-chance")')
-    run(shell, "chance = ...")  # the cell as the notebook holds it, run by Run All
-    run(shell, "chanse = (6 - 1) / (54 - 8)")  # the pupil's line, with a typo
-    result, _, _ = run(shell, 'L.check_code("red-chance", chance)')
+    run(shell, f"{var} = ...")  # the cell as the notebook holds it, run by Run All
+    run(shell, f"{typo} = (6 - 1) / (54 - 8)")  # the pupil's line, with a typo
+    result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
     said = repr(result.result)
-    assert said == text("marking", "code_other_name", lang, name="chanse", variable="chance")
-    run(shell, "Chance = 5/46")
-    run(shell, "del chanse")
-    result, _, _ = run(shell, 'L.check_code("red-chance", chance)')
-    assert "Chance" in repr(result.result)
+    assert said == text("marking", "code_other_name", lang, name=typo, variable=var)
+    run(shell, f"{capital} = 5/46")
+    run(shell, f"del {typo}")
+    result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
+    assert capital in repr(result.result)
+
+
+@pytest.mark.parametrize(
+    ("lesson_id", "qid", "names"),
+    [("heroes-cards", "red-chance", CHANCE), ("dragons-gold-shares", "bag-points", POINTS)],
+)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_other_languages_name_gets_a_kind_sentence_naming_this_one(
+    shell, lesson_id, qid, names, lang
+):
+    """A German notebook's cell sets a German name (wkeit, punkte): a pupil who writes the
+    English one (from a friend's screen, or habit) is told kindly which name this notebook
+    reads, both when the cell was edited in place and when the name was set in a new cell."""
+    var, other = names[lang], names["de" if lang == "en" else "en"]
+    run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('{lesson_id}', '{lang}')")
+    task = run(shell, f'L.your_turn("{qid}")')[0].result
+    assert f" {var} " in repr(task) and f" {other} " not in repr(task)
+    run(shell, f"{var} = ...")
+    run(shell, f"{other} = 16")  # the pupil's cell, with the other notebook's name
+    result, _, _ = run(shell, f'L.check_code("{qid}", {var})')
+    said = repr(result.result)
+    assert said == text("marking", "code_other_language", lang, name=other, variable=var)
+    assert var in said and other in said and "kl-wrong" in result.result.html
+    # the right name: the check reads it
+    run(shell, f"{var} = {'5/46' if qid == 'red-chance' else '16'}")
+    result, _, _ = run(shell, f'L.check_code("{qid}", {var})')
+    assert "kl-right" in result.result.html
+
+
+def test_each_your_turn_task_names_its_variable_in_each_language():
+    from kaskaria.lessons.content import lesson
+
+    assert lesson("heroes-cards").question("red-chance").code.name("de") == "wkeit"
+    assert lesson("heroes-cards").question("red-chance").code.name("en") == "chance"
+    assert lesson("dragons-gold-shares").question("bag-points").code.name("de") == "punkte"
+    assert lesson("dragons-gold-shares").question("bag-points").code.other_names("de") == (
+        "points",
+    )
+    # one name for both languages stays one name
+    assert lesson("dragon-battle-odds").question("good-squares").code.other_names("de") == ()
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -898,18 +946,17 @@ def test_an_answer_under_a_name_of_the_pupils_own_is_named_by_the_check(shell, l
     """``Wahrscheinlichkeit = 5/46`` is an answer under another name: the check says to name it
     ``chance``, not "write your answer in the cell above"."""
     run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', '{lang}')")
+    var = CHANCE[lang]
     run(shell, 'L.your_turn("red-chance")')
-    run(shell, "chance = ...")
+    run(shell, f"{var} = ...")
     run(shell, "Wahrscheinlichkeit = 5/46\nflag = True\nwords = 'fünf'")
-    result, _, _ = run(shell, 'L.check_code("red-chance", chance)')
+    result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
     said = repr(result.result)
-    assert said == text(
-        "marking", "code_new_name", lang, name="Wahrscheinlichkeit", variable="chance"
-    )
-    assert "Wahrscheinlichkeit" in said and "chance" in said
+    assert said == text("marking", "code_new_name", lang, name="Wahrscheinlichkeit", variable=var)
+    assert "Wahrscheinlichkeit" in said and var in said
     # a new name holding no number is no answer: the check still asks for one
     run(shell, "del Wahrscheinlichkeit")
-    result, _, _ = run(shell, 'L.check_code("red-chance", chance)')
+    result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
     assert "Wahrscheinlichkeit" not in repr(result.result)
     assert "flag" not in repr(result.result) and "words" not in repr(result.result)
 
@@ -941,6 +988,8 @@ ERRORS = [
 @pytest.mark.parametrize(("cell", "key", "fields"), ERRORS, ids=[e[0] for e in ERRORS])
 def test_an_error_in_a_pupils_cell_gets_a_kind_sentence(shell, cell, key, fields, lang):
     run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', '{lang}')")
+    if "variable" in fields:  # the name this notebook's cell sets
+        fields = {**fields, "variable": CHANCE[lang]}
     result, shown, printed = run(shell, cell)
     assert not result.success  # the cell still fails: Run All stops there
     assert shown == [text("marking", key, lang, **fields)]
@@ -1019,8 +1068,8 @@ def test_a_real_notebook_kernel_speaks_the_pupils_language():
             "from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', 'de')"
         ),
         nbformat.v4.new_code_cell('L.your_turn("red-chance")'),
-        nbformat.v4.new_code_cell("chance = 5 x 46"),
-        nbformat.v4.new_code_cell("chance = chanse"),
+        nbformat.v4.new_code_cell("wkeit = 5 x 46"),  # the German notebook's name
+        nbformat.v4.new_code_cell("wkeit = wkiet"),
     ]
     NotebookClient(nb, kernel_name="python3", allow_errors=True, timeout=120).execute()
     shown = [
@@ -1029,7 +1078,7 @@ def test_a_real_notebook_kernel_speaks_the_pupils_language():
     ]
     assert shown == [
         [("display_data", text("marking", "error.times", "de", line=1))],
-        [("display_data", text("marking", "error.name_like", "de", name="chanse", like="chance"))],
+        [("display_data", text("marking", "error.name_like", "de", name="wkiet", like="wkeit"))],
     ]
 
 
@@ -1699,36 +1748,42 @@ def test_a_number_in_quotes_is_named_as_text(lesson_id, qid, typed, lang):
 
 
 def test_the_german_name_sentence_is_german():
-    said = text("marking", "code_other_name", "de", name="pionts", variable="points")
+    said = text("marking", "code_other_name", "de", name="pukte", variable="punkte")
     assert "genau so geschrieben" not in said
-    assert said.endswith("Schreib points = ..., genau in dieser Schreibweise.")
+    assert said.endswith("Schreib genau so: punkte = ...")
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_check_judges_the_latest_cell_not_an_old_name(shell, lang):
     """A misspelt name from an earlier run stays in the kernel: the check judges the cell the
     pupil ran last, not that old name."""
+    var = POINTS[lang]
+    typo, own = {"en": ("pionts", "Punkte"), "de": ("pukte", "Summe")}[lang]
+    check = f'L.check_code("bag-points", {var})'
     run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('dragons-gold-shares', '{lang}')")
     run(shell, 'L.your_turn("bag-points")')
-    run(shell, "points = ...")
-    run(shell, "pionts = 16")  # the first try, misspelt
-    result, _, _ = run(shell, 'L.check_code("bag-points", points)')
-    assert "pionts" in repr(result.result)
-    run(shell, "Punkte = 16")  # the cell corrected to a name of the pupil's own
-    result, _, _ = run(shell, 'L.check_code("bag-points", points)')
+    run(shell, f"{var} = ...")
+    run(shell, f"{typo} = 16")  # the first try, misspelt
+    result, _, _ = run(shell, check)
+    assert typo in repr(result.result)
+    run(shell, f"{own} = 16")  # the cell corrected to a name of the pupil's own
+    result, _, _ = run(shell, check)
     said = repr(result.result)
-    assert said == text("marking", "code_new_name", lang, name="Punkte", variable="points"), said
-    run(shell, "points = '16'")  # quotes: text
-    result, _, _ = run(shell, 'L.check_code("bag-points", points)')
+    assert said == text("marking", "code_new_name", lang, name=own, variable=var), said
+    run(shell, f"{var} = '16'")  # quotes: text
+    result, _, _ = run(shell, check)
     assert repr(result.result) == text("marking", "code_text", lang, text="'16'")
-    run(shell, "points = 16")
-    result, _, _ = run(shell, 'L.check_code("bag-points", points)')
-    assert "kl-right" in result.result.html and "pionts" not in repr(result.result)
-    # a value left in points by an earlier run is not judged once the latest cell sets another name
-    run(shell, "Points = 17")
-    result, _, _ = run(shell, 'L.check_code("bag-points", points)')
+    run(shell, f"{var} = 16")
+    result, _, _ = run(shell, check)
+    assert "kl-right" in result.result.html and typo not in repr(result.result)
+    # a value left in the variable by an earlier run is not judged once the latest cell sets
+    # another name
+    run(shell, f"{var.capitalize()} = 17")
+    result, _, _ = run(shell, check)
     said = repr(result.result)
-    assert said == text("marking", "code_other_name", lang, name="Points", variable="points"), said
+    assert said == text("marking", "code_other_name", lang, name=var.capitalize(), variable=var), (
+        said
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -254,3 +254,38 @@ def test_the_edition_says_what_pupils_have_in_front_of_them_at_the_exit_ticket(p
         page3 = "page 3 goes out" if lang == "en" else "Seite 3 wird ausgeteilt"
         scroll = "further up" if lang == "en" else "weiter oben"
         assert page3 in text and scroll in text, plan.id
+
+
+def _marking_section(name: str) -> str:
+    text = _markdown(json.loads(MADE[name]))
+    heads = ("## How the answer boxes mark", "## Wie die Antwortfelder bewerten")
+    start = max(text.find(h) for h in heads)
+    assert start >= 0, name
+    end = text.find("\n## ", start + 1)
+    return text[start : end if end > 0 else None]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_lesson_of_counts_explains_only_how_counts_are_marked(lang):
+    """Lesson 03 asks 7-year-olds for counts and choices: its teacher edition said how chances
+    are rounded and estimated (15/46, 185/689, percentages), which bears on none of them."""
+    folder = "de/teacher" if lang == "de" else "teacher"
+    counts = _marking_section(f"{folder}/03-heroes-rules.ipynb")
+    for chance_words in ("15/46", "185/689", "4/9", "0.4", "0,4", "estimate", "Schätzung"):
+        assert chance_words not in counts, chance_words
+    for key in ("forms_count", "counts_only", "choices"):
+        assert _plain(_md_text(f"teacher.marking.{key}", lang)) in _plain(counts), key
+    # a lesson with chances keeps the rule for chances
+    chances = _marking_section(f"{folder}/04-heroes-cards.ipynb")
+    assert "15/46" in chances and "185/689" in chances
+
+
+def _md_text(key: str, lang: str) -> str:
+    from kaskaria.i18n import text
+
+    return text("marking", key, lang)
+
+
+def test_the_german_edition_says_am_beamer_zeigen():
+    text = _markdown(json.loads(MADE["de/teacher/03-heroes-rules.ipynb"]))
+    assert "## Die Stunde am Beamer zeigen" in text and "an der Wand" not in text

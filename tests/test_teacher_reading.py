@@ -438,8 +438,9 @@ def test_german_that_reads_well_has_no_slip():
 
 
 def test_the_variable_a_code_task_sets_is_no_german_word():
-    """A your-turn task names the Python variable the pupil's cell sets (04's ``chance``): it is
-    a name, not the German word "Chance"; the word in a German sentence, capitalised, still is."""
+    """A your-turn task names the Python variable the pupil's cell sets: the German notebook's
+    is German (04's ``wkeit``), the English ``chance`` stays out of it, and the word "Chance"
+    in a German sentence is still a slip."""
     from kaskaria.lessons.content import LESSONS
 
     plan = LESSONS["heroes-cards"]
@@ -447,12 +448,13 @@ def test_the_variable_a_code_task_sets_is_no_german_word():
     shown = code(
         'L.your_turn("red-chance")', {"text/plain": repr(task), "text/html": task._repr_html_()}
     )
-    assert "die chance festlegen" in repr(task)
+    assert "die wkeit festlegen" in repr(task) and "chance" not in repr(task)
     assert run("german", shown, lang="de", plan=plan) == []
     prose = md("Wie groß ist die Chance, dass die nächste Karte rot ist?")
     assert cells_of(run("german", shown, prose, lang="de", plan=plan)) == [2]
-    # a lesson without that task reads the same word as a slip
-    assert cells_of(run("german", shown, lang="de")) == [1]
+    # the English notebook's name in a German sentence is no name of this notebook: a slip
+    english = md("Schreib in die Zelle darunter ein bis drei Zeilen Python, die chance festlegen.")
+    assert cells_of(run("german", english, lang="de", plan=plan)) == [1]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -658,7 +658,7 @@ DE: dict[str, str] = {
     "board.nothing": "nichts",
     "board.score_one": "{n} Punkt",
     "board.score_many": "{n} Punkte",
-    "board.assumed": "Die Drachenkarten und magischen Gegenstände sind angenommene Werte: die "
+    "board.assumed": "Die Drachenkarten und magischen Gegenstände sind angenommene Werte: Die "
     "gedruckte Schachtel kann abweichen.",
     "board.tokens_of_one": "{n} Schatzstein",
     "board.tokens_of_many": "{n} Schatzsteine",

@@ -16,6 +16,7 @@ imported only when a lesson first shows one, so the content and the worksheets n
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from fractions import Fraction
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -100,7 +101,7 @@ class Lesson:
         self._young = (self.plan.min_age() or 99) < 10
         from . import kernel
 
-        kernel.install(self.lang, [q.code.variable for q in self.plan.code_tasks if q.code])
+        kernel.install(self.lang, [q.code.name(self.lang) for q in self.plan.code_tasks if q.code])
 
     def __repr__(self) -> str:
         return f"<Lesson {self.plan.id} ({self.lang})>"
@@ -266,7 +267,7 @@ class Lesson:
         self._names_before[qid] = user_names()
         lang = self.lang
         head = _t("core", "lesson.your_turn", lang, age=q.code.min_age, prompt=q.prompt[lang])
-        how = _t("core", "lesson.your_turn_how", lang, variable=q.code.variable)
+        how = _t("core", "lesson.your_turn_how", lang, variable=q.code.name(lang))
         html = (
             f'<div class="kaskaria-lesson kaskaria-lesson-your-turn" style="{_NOTE_STYLE}'
             f'border-left:5px solid #2f5f8a"><p><b>{escape(head)}</b></p><p>{escape(how)}</p></div>'
@@ -288,12 +289,13 @@ class Lesson:
         from .kernel import last_assigned
 
         cell = last_assigned()
-        if cell and q.code.variable not in cell:
+        variable = q.code.name(lang)
+        if cell and variable not in cell:
             # the pupil's latest cell set other names: judge that cell, not a value left in
             # the variable by an earlier run
-            verdict = self._cell_name(q.code.variable, cell) or verdict
+            verdict = self._other_language(q, cell) or self._cell_name(variable, cell) or verdict
         elif not cell and verdict.kind == "empty":
-            verdict = self._other_name(qid, q.code.variable) or verdict
+            verdict = self._other_name(qid, variable) or verdict
         colour = {
             "right": "#2e7d4f",
             "close": "#2e7d4f",
@@ -307,6 +309,23 @@ class Lesson:
             f"{escape(verdict.message)}</div>"
         )
         return Shown(html, verdict.message)
+
+    def _other_language(self, q: Question, names: Iterable[str]) -> Verdict | None:
+        """The pupil set the name this task has in another language's notebook (``chance`` in
+        a German notebook, whose cell sets ``wkeit``): say kindly which name this one reads."""
+        assert q.code is not None
+        given = set(names)
+        for other in q.code.other_names(self.lang):
+            if other in given:
+                sentence = _t(
+                    "marking",
+                    "code_other_language",
+                    self.lang,
+                    name=other,
+                    variable=q.code.name(self.lang),
+                )
+                return Verdict(False, sentence, "wrong")
+        return None
 
     def _cell_name(self, variable: str, cell: list[str]) -> Verdict | None:
         """The pupil's latest cell set ``cell`` but not ``variable``: a name much like it, or a
@@ -329,6 +348,9 @@ class Lesson:
 
         now = user_names()
         new = now - self._names_before.get(qid, set())
+        other = self._other_language(self._code_task(qid), new)
+        if other is not None:
+            return other
         name = other_name(variable, new) or other_name(variable, now)
         if name is not None:
             sentence = _t("marking", "code_other_name", self.lang, name=name, variable=variable)

@@ -97,8 +97,10 @@ class CodeTask:
     that set ``variable`` (the cell holds ``variable = ...`` until then), and
     ``L.check_code(qid, variable)`` checks the value (see :func:`answers.check_value`)."""
 
-    #: the name the pupil's cell sets (the same in both languages: the check cell names it)
-    variable: str
+    #: the name the pupil's cell sets: one for every language (``"chance"``) or one per language
+    #: (``{"en": "chance", "de": "wkeit"}``: a German pupil writes a German name); the check
+    #: cell names it (see :meth:`name`)
+    variable: str | Words
     #: a model solution for the teacher edition (Python, with comments in each language)
     solution: Words
     #: the things the answer counts, when a list of them is right too (the good squares)
@@ -107,8 +109,23 @@ class CodeTask:
     min_age: int = 12
 
     def __post_init__(self) -> None:
-        if not self.variable.isidentifier():
+        names = [self.variable] if isinstance(self.variable, str) else list(self.variable.values())
+        if not names or not all(isinstance(n, str) and n.isidentifier() for n in names):
             raise ValueError(f"CodeTask.variable must be a Python name, not {self.variable!r:.30}")
+
+    def name(self, lang: str) -> str:
+        """The name the pupil's cell sets in ``lang``'s notebook."""
+        if isinstance(self.variable, str):
+            return self.variable
+        return self.variable[lang]
+
+    def other_names(self, lang: str) -> tuple[str, ...]:
+        """The names the same cell sets in the other languages' notebooks (``("chance",)`` for
+        a German notebook), where they differ from this one's."""
+        if isinstance(self.variable, str):
+            return ()
+        own = self.variable[lang]
+        return tuple(dict.fromkeys(n for n in self.variable.values() if n != own))
 
 
 @dataclass(frozen=True)

@@ -275,13 +275,20 @@ def position(players: int = 2, **what: Any) -> Any:
 # tables at exact positions, refusals, stories
 # ---------------------------------------------------------------------------------------------
 def table_at(
-    *lines: str, players: int = 2, viewer: Any = 0, lang: str = "en", **options: Any
+    *lines: str,
+    players: int = 2,
+    viewer: Any = 0,
+    lang: str = "en",
+    names: Sequence[str | None] = (),
+    **options: Any,
 ) -> Any:
     """A table for people only, after exactly the given action lines (nothing is resolved by
-    itself), showing the seat ``viewer`` (Player 1 by default): that seat's hand and buttons."""
+    itself), showing the seat ``viewer`` (Player 1 by default): that seat's hand and buttons.
+    ``names`` names the seats as the lesson does (``("Mia", "Peter")``: "Mia: 0 gold"; checked
+    as a class nickname is)."""
     from ..widgets import HeroesTable
 
-    return HeroesTable(
+    table = HeroesTable(
         players=players,
         seats=("human",) * players,
         seed=1,
@@ -292,6 +299,9 @@ def table_at(
         autoplay=None,
         **options,
     )
+    if names:
+        table.seat_names = names
+    return table
 
 
 def legal(table: Any, lang: str = "en") -> Shown:
@@ -585,7 +595,8 @@ def _viewer_counts(table: Any) -> tuple[Any, dict[str, Any], tuple[int, ...]]:
 def unseen_table(table: Any, lang: str = "en", who: str | None = None) -> Shown:
     """From the seat the table shows: the cards it sees, the cards it cannot see, and for each
     colour how many it cannot see and the chance that the next card has that colour (the
-    waterfall aside). ``who`` names the seat's player ("Mia"; "Player 1" when left out)."""
+    waterfall aside). ``who`` names the seat's player ("Mia"; the table's name for the seat when
+    left out: "Mia" if the table names it, else "Player 1")."""
     game, obs, unseen = _viewer_counts(table)
     seat = obs["viewer"]
     total = sum(unseen)
@@ -596,7 +607,7 @@ def unseen_table(table: Any, lang: str = "en", who: str | None = None) -> Shown:
     head = _t_(
         "unseen.head",
         lang,
-        who=who or _t("core", "player", lang, n=seat + 1),
+        who=who or table.session.table.seat_name(seat, lang),
         seen=hand + display + discard,
         hand=hand,
         display=display,
@@ -743,7 +754,7 @@ def simulated_hands(lang: str = "en", k: int = 5, seed: int = 5) -> Shown:
     for n in DEAL_STOPS:
         share = running[n - 1] / n
         lines.append(
-            f"{plain_number(n, lang):>9}  {plain_number(running[n - 1], lang):>9}  "
+            f"{plain_number(n, lang):>11}  {plain_number(running[n - 1], lang):>9}  "
             f"{percent(share, lang, 1):>8}  {percent(exact, lang, 1):>8}  "
             f"{_dec(100 * (share - p), lang, 1):>6}  {_dec(100 * np.sqrt(p * (1 - p) / n), lang, 1):>6}"
         )

@@ -215,7 +215,7 @@ DE: dict[str, str] = {
     "deck.known": "bekannt",
     "deck.hidden": "versteckt",
     "deck.note": (
-        "Angenommene Werte: die bekannten Schätze ergeben zusammen {known} Schatzsteine und die "
+        "Angenommene Werte: Die bekannten Schätze ergeben zusammen {known} Schatzsteine und die "
         "versteckten {hidden}, mehr als die {tokens} Schatzsteine im Beutel; so wird der Beutel "
         "leer, bevor die Drachenkarten ausgehen (wie es das Spielende der Anleitung braucht)."
     ),

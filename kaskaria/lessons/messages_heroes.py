@@ -96,7 +96,7 @@ EN: dict[str, str] = {
         "C(9, k) x 6^k hands out of C(54, k)."
     ),
     "sim.head": "Dealing {k} cards again and again (a fresh shuffle each time, seeded):",
-    "sim.columns": "   deals  with a set    share    exact  diff. (pp)  typical (pp)",
+    "sim.columns": "      deals  with a set    share    exact  diff. (pp)  typical (pp)",
     "sim.note": (
         "The share wobbles around the exact value; 100 times as many deals make the typical "
         "error 10 times smaller."
@@ -253,7 +253,7 @@ DE: dict[str, str] = {
     "unseen.head": (
         "{who} sieht {seen} Karten ({hand} auf der Hand, {display} in der Auslage, {discard} "
         "auf dem Ablagestapel) und sieht {unseen} nicht: {pile} im Nachziehstapel und {others} "
-        "auf den anderen Händen."
+        "bei den anderen auf der Hand."
     ),
     "unseen.col.colour": "Farbe",
     "unseen.col.seen": "gesehen",
@@ -270,18 +270,19 @@ DE: dict[str, str] = {
         "Mit 10 Karten ist ein Kartenset sicher: 9 Farben reichen nicht für 10 verschiedene."
     ),
     "set.head_exact": (
-        "Karten | Hände mit lauter verschiedenen Farben | alle Hände | die Wahrscheinlichkeit "
+        "Karten | Kartenhände mit lauter verschiedenen Farben | alle Kartenhände | die "
+        "Wahrscheinlichkeit "
         "für ein Kartenset, genau"
     ),
     "set.note_exact": (
-        "Eine Hand ohne Kartenset nimmt k verschiedene Farben und von jeder eine der 6 Karten: "
-        "C(9, k) x 6^k Hände von C(54, k)."
+        "Eine Kartenhand ohne Kartenset nimmt k verschiedene Farben und von jeder eine der 6 "
+        "Karten: C(9, k) x 6^k Kartenhände von C(54, k)."
     ),
     "sim.head": "Immer wieder {k} Karten austeilen (jedes Mal neu gemischt, fester Startwert):",
-    "sim.columns": "    Hände  Kartenset    Anteil     genau  Abweichung  typisch",
+    "sim.columns": "Kartenhände  Kartenset    Anteil     genau  Abweichung  typisch",
     "sim.note": (
         "Abweichung und typischer Fehler sind in Prozentpunkten angegeben. Der Anteil schwankt "
-        "um den genauen Wert; 100-mal so viele Runden machen den typischen Fehler 10-mal kleiner."
+        "um den genauen Wert; 100-mal so viele Kartenhände machen den typischen Fehler 10-mal kleiner."
     ),
     "reset.title": "Mias ungesehene Karten nach Farben: vor und nach dem Wasserfall",
     "reset.y": "Anteil der ungesehenen Karten (%)",

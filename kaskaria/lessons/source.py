@@ -198,7 +198,8 @@ class QuestionText:
     #: exactly: 1/4 is a wrong fraction), "estimate" (1/4 is an estimate of it), "" (by its
     #: denominator: see :func:`kaskaria.marking.answers.estimates`)
     marking: str = ""
-    variable: str | None = None
+    #: the name the pupils' cell sets, in each language (``{"en": "chance", "de": "wkeit"}``)
+    variable: Words | None = None
     min_age: int = 12
     solution: Words | None = None
 
@@ -586,9 +587,12 @@ def _question(r: _Reader, m: _Map, role: str) -> QuestionText:
             )
     variable = None
     if role == "your turn":
-        variable = r.text(m["variable"], "variable").strip()
-        if not variable.isidentifier():
-            raise r.fail(m["variable"], f"variable is a Python name, not {variable!r:.30}")
+        # one Python name for every language, or one per language ({en: chance, de: wkeit})
+        names = r.words(m["variable"], "variable", same_allowed=True)
+        for name in names.values():
+            if not name.strip().isidentifier():
+                raise r.fail(m["variable"], f"variable is a Python name, not {name!r:.30}")
+        variable = {lang: name.strip() for lang, name in names.items()}
     return QuestionText(
         id=qid,
         role=role,
@@ -789,7 +793,10 @@ def build(
         code = None
         if q.role == "your turn":
             assert q.variable is not None and q.solution is not None
-            code = CodeTask(q.variable, q.solution, items.get(q.id), q.min_age)
+            variable: str | Words = q.variable
+            if len(set(q.variable.values())) == 1:
+                variable = next(iter(q.variable.values()))
+            code = CodeTask(variable, q.solution, items.get(q.id), q.min_age)
         grouped[ROLES[q.role]].append(
             Question(
                 q.id,

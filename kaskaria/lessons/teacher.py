@@ -31,6 +31,7 @@ from typing import Any
 
 from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
+from ..marking.answers import answer_kind
 from . import messages  # noqa: F401  (registers the lessons' words)
 from .content import LESSONS, LessonPlan, Question, lesson
 from .mistakes import mistakes
@@ -149,7 +150,7 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
         choices = " · ".join(_md(c.label[lang]) for c in q.choices)
         lines += [f"{_w('teacher.choices', lang)} {choices}", ""]
     if q.kind == "code" and q.code is not None:
-        lines += [_w("teacher.variable", lang, variable=q.code.variable), ""]
+        lines += [_w("teacher.variable", lang, variable=q.code.name(lang)), ""]
         lines += [_w("teacher.solution", lang), "", "```python", q.code.solution[lang], "```", ""]
     lines += [
         f"> **{_w('teacher.answer', lang)} {_md(q.answer_label(lang))}** {_md(q.explain[lang])}",
@@ -173,12 +174,29 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
     return lines
 
 
-def _marking_cell(plan: LessonPlan, lang: str) -> list[str]:
-    """How the answer boxes mark, in the teacher's words (the rule of
-    :mod:`kaskaria.lessons.answers`)."""
-    keys = ["forms", "exact", "rounded", "nearly", "counts", "named", "feedback", "choices"]
+def _marking_topics(plan: LessonPlan) -> list[str]:
+    """The parts of the marking rule that bear on the lesson's questions: a lesson whose typed
+    answers are all counts (ages 7 and up: 15 gold, 3 cards) hears how counts are marked, not
+    how chances are rounded or estimated."""
+    typed = [q for q in plan.questions() if q.kind in ("number", "code")]
+    kinds = {answer_kind(q.exact()) for q in typed}
+    if kinds - {"count"}:
+        keys = ["forms", "exact", "rounded", "nearly", "counts", "named", "feedback"]
+    else:
+        keys = ["forms_count", "counts_only"] if typed else []
+        if any(mistakes(plan.id, q.id) for q in typed):
+            keys.append("named_count")
+    if any(q.kind == "choice" for q in plan.questions()) or plan.exit_tickets:
+        keys.append("choices")
     if plan.code_tasks:
         keys.append("code")
+    return keys
+
+
+def _marking_cell(plan: LessonPlan, lang: str) -> list[str]:
+    """How the answer boxes mark, in the teacher's words (the rule of
+    :mod:`kaskaria.lessons.answers`), as far as it bears on the lesson's questions."""
+    keys = _marking_topics(plan)
     lines = [f"## {_md(_marking('teacher.marking', lang))}", ""]
     lines += [f"- {_md(_marking(f'teacher.marking.{key}', lang))}" for key in keys]
     return lines

@@ -27,7 +27,7 @@ from .words import News
 if TYPE_CHECKING:
     from ..match import Match
 
-__all__ = ["HUMAN", "Seating"]
+__all__ = ["HUMAN", "Seating", "check_seat_names"]
 
 #: The seat kind for a person at the table (every other seat is a bot).
 HUMAN = "human"
@@ -39,6 +39,7 @@ class Seating:
     _seat_specs: list[str]
     _bots: list[Any]
     _bot_names: bool
+    _seat_names: tuple[str | None, ...]
     _default_bot: str
     if TYPE_CHECKING:
         _match: Match
@@ -118,12 +119,18 @@ class Seating:
             return _t("core", "bot_other", lang)
         return _t("core", f"difficulty.{word}", lang)
 
+    def seat_name(self, player: int, lang: str) -> str:
+        """The name of the player in a seat: the one :attr:`seat_names` gives (``"Mia"``), else
+        ``"Player 1"`` (``"Spieler 1"``)."""
+        given = self._seat_names[player] if 0 <= player < len(self._seat_names) else None
+        return given if given is not None else _t("core", "player", lang, n=player + 1)
+
     def name(self, player: int, lang: str) -> str:
-        """A seat's name on screen: ``"Player 2 (easy bot)"``."""
+        """A seat's name on screen: ``"Player 2 (easy bot)"``, ``"Mia"``."""
         if player < 0:
             return _t("core", "chance", lang)
         bot = self._bots[player]
-        name = _t("core", "player", lang, n=player + 1)
+        name = self.seat_name(player, lang)
         if bot is None:
             return name
         if self._bot_names:
@@ -164,3 +171,38 @@ class Seating:
         else:
             name = lambda lang: self.bot_label(player, lang)  # noqa: E731
             self._tell(News("say", ("seat_bot", {"n": player + 1, "name": name})), follow="turn")
+
+
+def check_seat_names(names: Any, players: int) -> tuple[str | None, ...]:
+    """The seats' names checked as a nickname is (:func:`kaskaria.classroom.names.check_name`:
+    2 to 20 letters, digits and ``-_.``, one alphabet, nothing invisible, no two alike), one per
+    seat from the first; ``None`` keeps a seat's "Player 2". Anything else is refused, never shown."""
+    from ..classroom.names import NameRefused, check_name, skeletons
+
+    if names is None:
+        return ()
+    if isinstance(names, str) or not isinstance(names, Sequence):
+        raise TypeError(
+            f"seat_names must be a list of names from the first seat, e.g. ('Mia', 'Peter'), got "
+            f"{short(names)}"
+        )
+    if len(names) > players:
+        raise ValueError(
+            f"seat_names names at most {players} players (one per seat), got {len(names)}"
+        )
+    checked: list[str | None] = []
+    taken: dict[str, str] = {}
+    for name in names:
+        if name is None:
+            checked.append(None)
+            continue
+        try:
+            name = check_name(name, taken)
+        except NameRefused as refused:
+            raise ValueError(
+                f"a seat's name is 2 to 20 letters or digits (one alphabet, unlike the other "
+                f"seats' names), got {short(name)} ({refused.key})"
+            ) from None
+        taken.update(dict.fromkeys(skeletons(name), name))
+        checked.append(name)
+    return tuple(checked)

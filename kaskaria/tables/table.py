@@ -34,7 +34,7 @@ from ..validate import check_seed, fresh_seed, short
 from . import protocol as p
 from .advice import advise
 from .screen import ANY, LOG_PAGE, LOG_TAIL, MOTIONS, Screen, check_viewer_setting
-from .seats import HUMAN, Seating
+from .seats import HUMAN, Seating, check_seat_names
 from .stepping import Stepping
 from .words import (
     IGNORED,
@@ -134,6 +134,7 @@ class Table(Seating, Stepping):
         self._screens: list[Screen] = []
         self._default_bot = default_bot
         self._bot_names = False
+        self._seat_names: tuple[str | None, ...] = ()
         self._seat_specs, self._bots = self._check_seats(seats, match.game)
         if not isinstance(help, bool):
             raise TypeError(f"help must be True or False, got {short(help)}")
@@ -345,6 +346,17 @@ class Table(Seating, Stepping):
     @bot_names.setter
     def bot_names(self, on: Any) -> None:
         self._bot_names = _switch("bot_names", on)
+        self._changed()
+
+    @property
+    def seat_names(self) -> tuple[str | None, ...]:
+        """The players' names, from the first seat (``("Mia", "Peter")``; ``None`` or a seat left
+        out: ``"Player 2"``). Each is checked as a class nickname: anything odd is refused."""
+        return self._seat_names
+
+    @seat_names.setter
+    def seat_names(self, names: Any) -> None:
+        self._seat_names = check_seat_names(names, self.game.players)
         self._changed()
 
     def _set_autoplay(self, delay: Any) -> None:

@@ -355,12 +355,12 @@ def message(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> tupl
 
 
 def narration_names(table: Table, viewer: ViewerLike, lang: str, you: bool = True) -> Names:
-    """The seats' names in what just happened on ``viewer``'s screen: "Player 2" (the players'
-    panel says which seat a bot plays), and the viewer's own seat is "you" (unless ``you`` is
+    """The seats' names in what just happened on ``viewer``'s screen: "Player 2" or the seat's
+    given name (the players' panel says which seat a bot plays), and the viewer's own seat is "you" (unless ``you`` is
     False: a screen read by someone else)."""
 
     def name(p: int, lg: str = lang) -> str:
-        return _t("core", "player", lg, n=p + 1) if p >= 0 else table.name(p, lg)
+        return table.seat_name(p, lg) if p >= 0 else table.name(p, lg)
 
     return Names(name, viewer if you else None)
 
@@ -546,7 +546,7 @@ def _passing(table: Table, lang: str) -> Passing:
     return {
         "seat": player,
         "title": _t("core", "shell.pass_title", lang, who=table.name(player, lang)),
-        "ready": _t("core", "shell.pass_ready", lang, who=_t("core", "player", lang, n=player + 1)),
+        "ready": _t("core", "shell.pass_ready", lang, who=table.seat_name(player, lang)),
         "hint": _t("core", "shell.pass_hint", lang),
     }
 

@@ -51,7 +51,7 @@ class GameTable(anywidget.AnyWidget):
     :meth:`set_seat`, :meth:`pass_device`, :meth:`tick`) and what Python reads and sets
     (:attr:`state`, :attr:`game`, :attr:`seed`, :attr:`seats`, :attr:`code`, :attr:`full_code`,
     :attr:`passing`, :attr:`help`, :attr:`autoplay`, :attr:`pace`, :attr:`hourglass`,
-    :attr:`lang`, :attr:`viewer`, :attr:`viewers`, :attr:`bot_names`, :attr:`sound`,
+    :attr:`lang`, :attr:`viewer`, :attr:`viewers`, :attr:`bot_names`, :attr:`seat_names`, :attr:`sound`,
     :attr:`motion`) are the session's (:attr:`session`); besides them :attr:`match` (a copy),
     :attr:`message`, :attr:`log` and :attr:`view` (what the browser draws).
     """
@@ -202,6 +202,7 @@ _SET = (
     "viewer",
     "viewers",
     "bot_names",
+    "seat_names",
     "hints",
     "sound",
     "motion",

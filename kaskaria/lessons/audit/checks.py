@@ -464,7 +464,7 @@ def your_turn(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violat
                 Violation("your-turn", None, f"{q.id} is in code_tasks but has no CodeTask", q.id)
             )
             continue
-        var = q.code.variable
+        var = q.code.name(lang)
         shown = [i for i, m, qid in found if m == "your_turn" and qid == q.id]
         checks = [i for i, m, qid in found if m == "check_code" and qid == q.id]
         if not shown:

@@ -113,7 +113,7 @@ def german(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violation
         return []
     violations = []
     # the Python names the pupils' cells set ("chance"): the task names them as code, not German
-    names = {q.code.variable for q in plan.code_tasks if q.code is not None}
+    names = {q.code.name(lang) for q in plan.code_tasks if q.code is not None}
     for cell in cells:
         text = pupil_text(cell)
         for name in names:
