@@ -670,11 +670,83 @@ def test_a_walk_times_each_section_as_a_class_does_it():
     assert dice.words == words > A.count_words(PLAN.question("two-dice").explain["en"])
     assert dice.minutes == pytest.approx(words / 100 + W.PREDICTION + W.TABLE + W.LOOK)
     play = by_title["2. Play"]
-    assert play.games == ["DragonBattleTable (human, optimal, cautious)"] and play.activities == 1
+    assert play.games == [
+        "DragonBattleTable (human, optimal, cautious), 3 turns of the class's own"
+    ]
+    assert play.activities == 1
     game = W.TURNS * (W.TURN + 2 * W.BOT_TURN)
     assert play.minutes == pytest.approx(play.words / 100 + game + W.ACTIVITY)
     assert by_title["Exercise 1"].answers == 1
     assert w.minutes == round(w.core + W.SLACK) and w.planned == 25 and w.end == 12
+
+
+def test_the_walk_counts_the_worksheet_pages_the_board_and_the_rules_said_aloud():
+    """Teachers walking 02, 05, 05b and 06 found 4-8 minutes the walk did not count: the
+    worksheet's pages handed out, the tally and the sums the teacher writes on the board, the
+    rules said aloud. The walk reads them from the lesson text and names each in its section."""
+    worksheet = {"en": "The worksheet (docs/worksheets/toy-odds.en.html), one per pupil.", "de": ""}
+    board = {"en": "Write the class's tally on the board as the pairs call it out.", "de": ""}
+    plan = dataclasses.replace(
+        PLAN, materials=(worksheet,), say={"toy-tally": board}, sheet_after="two-dice"
+    )
+    tally = code("C.tally(db.tally())", "Our own dice")
+    nb = notebook(
+        md("# Toy odds"),
+        md("## 1. Dice"),
+        PREDICT,
+        REVEAL,
+        md("## 2. Our own dice"),
+        {**tally, "id": "toy-tally"},
+        md("## What we found\n\nSay the rules together."),
+        md("### Exit ticket"),
+        code('L.exit_ticket("t1")'),
+        md('## Extensions <a id="extensions"></a>'),
+        {**code("C.tally(db.tally())"), "id": "toy-tally-2"},
+    )
+    w = W.walk(A.load(nb), plan=plan, lang="en")
+    by_title = {s.title: s for s in w.sections}
+    start, dice, own = by_title["Toy odds"], by_title["1. Dice"], by_title["2. Our own dice"]
+    found, exit_ticket = by_title["What we found"], by_title["Exit ticket"]
+    assert start.handouts == ["page 1"] and dice.handouts == ["page 2"]
+    assert exit_ticket.handouts == [W.SLIP_PAGE]
+    assert (own.boards, own.activities) == (1, 1) and found.rules == 1
+    assert sum(s.boards for s in w.sections) == 1  # the extension's tally is not walked
+    assert own.minutes == pytest.approx(own.words / 100 + W.ACTIVITY + W.BOARD)
+    assert found.minutes == pytest.approx(found.words / 100 + W.RULES_ALOUD)
+    assert start.minutes == pytest.approx(start.words / 100 + W.PAGE_ONE)
+    assert dice.minutes == pytest.approx(dice.words / 100 + W.PREDICTION + W.HANDOUT)
+    # each minute is named in the section's row of the report
+    shown = W.report(w)
+    for words in ("page 1 handed out", "page 2 handed out", "page 3 (exit slip) handed out"):
+        assert words in shown
+    assert "1 board work" in shown and "the rules said aloud" in shown
+    # without the worksheet in the materials and the note, the same notebook walks shorter by
+    # exactly what was named
+    bare = W.walk(A.load(nb), plan=PLAN, lang="en")
+    extra = W.PAGE_ONE + W.HANDOUT + W.SLIP + W.BOARD
+    assert w.core - bare.core == pytest.approx(extra)
+    assert all(not s.handouts and not s.boards for s in bare.sections)
+
+
+def test_a_game_plays_the_turns_its_section_says():
+    game = code(
+        "DragonBattleTable(...)",
+        {"text/plain": "<DragonBattleTable seats=(human, optimal, cautious) players=3>"},
+    )
+    ending = md('## Extensions <a id="extensions"></a>')
+    said = notebook(md("## 8. A game\n\nPlay one turn: **Roll**, then decide."), game, ending)
+    unsaid = notebook(md("## 8. A game\n\nGood luck!"), game, ending)
+    one = W.walk(A.load(said), plan=PLAN, lang="en").sections[-1]
+    three = W.walk(A.load(unsaid), plan=PLAN, lang="en").sections[-1]
+    assert one.games[0].endswith("1 turn of the class's own")
+    assert three.minutes - one.minutes == pytest.approx(
+        (W.TURNS - 1) * (W.TURN + 2 * W.BOT_TURN) + (three.words - one.words) / 100
+    )
+    # --turns still decides when given
+    assert W.walk(A.load(said), turns=3, plan=PLAN, lang="en").sections[-1].minutes == (
+        pytest.approx(three.minutes - (three.words - one.words) / 100)
+    )
+    assert W.said_turns("Spiel einen Zug: **Würfeln**") == 1
 
 
 def test_what_a_reveal_draws_when_pressed_is_looked_at():
