@@ -192,7 +192,7 @@ _TABLE = re.compile(r"<(\w+Table) seats=\(([^)]*)\)")
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "einen": 1, "zwei": 2, "drei": 3}
 _TURNS = re.compile(
-    r"\b(?:play|spiele?)\s+(one|two|three|einen|zwei|drei)\s+(?:turns?|Zug|Züge)\b", re.I
+    r"\b(?:play|spiel[et]?)\s+(one|two|three|einen|zwei|drei)\s+(?:turns?|Zug|Züge)\b", re.I
 )
 
 
