@@ -1,9 +1,10 @@
 """A teacher's walk through a lesson's core path, timed the way a class does it (the procedure is
 docs/teacher-review.md): every section read aloud at the class's pace, each prediction with its
 short discussion, each typed answer, each code task, each table looked at, each game played by
-turns, the hands-on activity, and the period's slack. It reads the notebook as stored after Run
-All, and the lesson's own timing table from the lesson plans (``kaskaria.lessons.content``), so
-the two can be compared::
+turns, the hands-on activity, the worksheet's pages handed out, the board work the teacher notes
+ask for, a grid marked on the sheet, the rules said aloud under "What we found", and the period's
+slack. It reads the notebook as stored after Run All, and the lesson's own timing table from the
+lesson plans (``kaskaria.lessons.content``), so the two can be compared::
 
     python -m kaskaria.lessons.walk notebooks/02-dragon-battle-odds.ipynb
     python -m kaskaria.lessons.walk notebooks/de/03-heroes-rules.ipynb --age 8 --turns 2
@@ -225,8 +226,9 @@ def _on_paper(cell: Cell, section: Section, plan: LessonPlan) -> None:
         section.boards += 1
     if cell.kind == "code":
         for _, m, qid in calls([cell]):
-            if m in ("predict", "exercise") and qid in plan.order:
-                if getattr(plan.question(qid), "sheet_grid", None) is not None:
+            known = {q.id: q for q in plan.questions()}
+            if m in ("predict", "exercise") and qid in known:
+                if getattr(known[qid], "sheet_grid", None) is not None:
                     section.grids += 1
 
 
