@@ -741,15 +741,23 @@ def test_the_wizard_exit_ticket_is_a_case_the_lesson_did_not_say(lang):
 
 
 @pytest.mark.parametrize("folder", ["", "de"])
-def test_lesson_05b_walks_with_slack_to_spare(folder):
-    """A teacher walked 05b at 41 to 43 minutes against a table of 40: the tool's walk leaves at
-    least 4 minutes under the period (it counts less for the group scene and the rules said
-    aloud), the timing table stays within the period and above the tool, and the teacher notes
-    give the table's parts, its total and the tool's figure as they are."""
+def test_lesson_05b_walks_within_the_period(folder):
+    """A teacher walked 05b at 41 to 43 minutes against a table of 40, and the tool said 32: it
+    counted neither the pages handed out, the board work, the rules said aloud nor the move to
+    the group devices. Counting them it walked 42, so the vote "must the thief steal?" (a rule,
+    not a chance) is extension A now; the walk fits the period, the timing table stays within it
+    and not under the tool, and the teacher notes give the table's parts, its total and the
+    tool's figure as they are."""
     from kaskaria.lessons.audit import walk as W
 
     walked = W.walk(NOTEBOOKS / folder / DEALS.notebook)
-    assert walked.minutes <= W.PERIOD - 4, walked.minutes
+    assert walked.minutes <= W.PERIOD, walked.minutes
+    scene = next(s for s in walked.sections if s.group)
+    assert scene.minutes >= W.GROUP + W.GROUP_MOVE
+    assert sum(s.boards for s in walked.sections) >= 2
+    assert [p for s in walked.sections for p in s.handouts] == ["page 1", "page 2", W.SLIP_PAGE]
+    steal = DEALS.question("steal")
+    assert steal.extension
     total = DEALS.core_minutes()
     assert walked.minutes <= total <= W.PERIOD
     notes = " ".join(n["en"] for n in DEALS.teacher_notes)

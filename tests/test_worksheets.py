@@ -498,8 +498,9 @@ def test_the_moment_is_named_once_and_checked(tmp_path):
 
 
 def test_the_audit_reads_page_two_for_the_predictions_after_its_moment():
-    """05b's page 2 goes out after the wizard vote, before the thief's: a rule box that said
-    the thief "may ... steal nothing" (as it did) would answer the later 'steal' vote."""
+    """05b's page 2 goes out after the wizard vote, before the thief's (extension A since the
+    core path had to fit the period): a rule box that said the thief "may ... steal nothing" (as
+    it did) would answer the later 'steal' vote."""
     import dataclasses
 
     from kaskaria.lessons import audit as A
@@ -513,7 +514,7 @@ def test_the_audit_reads_page_two_for_the_predictions_after_its_moment():
     )
     found = A.worksheet_front(cells, told, "en")
     assert [v.question for v in found] == ["steal"], found
-    assert "handed out after the vote on 'wizard'" in found[0].message
+    assert "handed out before the extensions" in found[0].message
 
 
 class _Headings:

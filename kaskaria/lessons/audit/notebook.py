@@ -45,6 +45,9 @@ class Cell:
     outputs: tuple[tuple[str, str], ...] = ()
     metadata: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
     html: tuple[str, ...] = field(default=(), compare=False, hash=False)
+    #: the cell's id in the notebook (the lesson text's ``cell ids``): where the plan's teacher
+    #: notes for a cell (``say``) belong
+    id: str = field(default="", compare=False, hash=False)
 
     @property
     def hidden(self) -> bool:
@@ -117,6 +120,7 @@ def load(notebook: str | Path | dict[str, Any]) -> list[Cell]:
                 tuple(outputs),
                 dict(cell.get("metadata", {}) or {}),
                 tuple(raw),
+                str(cell.get("id", "") or ""),
             )
         )
     return cells

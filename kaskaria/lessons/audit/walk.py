@@ -1,9 +1,10 @@
 """A teacher's walk through a lesson's core path, timed the way a class does it (the procedure is
 docs/teacher-review.md): every section read aloud at the class's pace, each prediction with its
 short discussion, each typed answer, each code task, each table looked at, each game played by
-turns, the hands-on activity, and the period's slack. It reads the notebook as stored after Run
-All, and the lesson's own timing table from the lesson plans (``kaskaria.lessons.content``), so
-the two can be compared::
+turns, the hands-on activity, the worksheet's pages handed out, the board work the teacher notes
+ask for, a grid marked on the sheet, the rules said aloud under "What we found", and the period's
+slack. It reads the notebook as stored after Run All, and the lesson's own timing table from the
+lesson plans (``kaskaria.lessons.content``), so the two can be compared::
 
     python -m kaskaria.lessons.walk notebooks/02-dragon-battle-odds.ipynb
     python -m kaskaria.lessons.walk notebooks/de/03-heroes-rules.ipynb --age 8 --turns 2
@@ -38,11 +39,19 @@ THEN_ITEM = "kl-then-item"
 __all__ = [
     "ACTIVITY",
     "ANSWER",
+    "BOARD",
     "CODE",
+    "GROUP",
+    "GROUP_MOVE",
+    "HANDOUT",
     "LOOK",
+    "PAGE_ONE",
     "PERIOD",
     "PREDICTION",
+    "RULES_ALOUD",
+    "SHEET_GRID",
     "SLACK",
+    "SLIP",
     "TABLE",
     "TURN",
     "TURNS",
@@ -73,12 +82,26 @@ TABLE = 2.0
 #: together (assumed)
 LOOK = 1.0
 #: a game against bots: the turns the class plays on the core path (the lessons say "two or three
-#: turns of their own"), and the minutes of one of its own turns; each bot's turn after it is
-#: played with "Play whole turn" and watched for half a minute (assumed)
+#: turns of their own"; a game whose section says how many, "Play one turn", plays that many), and
+#: the minutes of one of its own turns; each bot's turn after it is played with "Play whole turn"
+#: and watched for half a minute (assumed)
 TURNS, TURN, BOT_TURN = 3, 1.0, 0.5
-#: a scene played at one screen in groups: forming the groups, each player's decision with the
-#: device passed round (assumed: 1.5 minutes for each of three players)
-GROUP = 4.5
+#: a scene played at one screen in groups: each player's decision with the device passed round
+#: and the talk (2 minutes for each of three players, as a teacher timed it), and the class going
+#: to the group devices with its roles and back to the projector (2.5)
+GROUP, GROUP_MOVE = 6.0, 2.5
+#: the worksheet's pages handed out, when the lesson's materials list a worksheet: page 1 at the
+#: start, while the class logs in (half a minute beside the slack), page 2 at its moment
+#: (``worksheet page 2``: the lesson stops for a minute), page 3, the exit slip, while the class
+#: reads the exit ticket (half a minute)
+PAGE_ONE, HANDOUT, SLIP = 0.5, 1.0, 0.5
+#: board work: a teacher note of a core cell says the teacher writes "on the board" (a tally, a
+#: sum, the point values, a rule)
+BOARD = 1.0
+#: a grid on the worksheet that pupils mark in pairs at a question (a question's ``sheet grid``)
+SHEET_GRID = 1.5
+#: "What we found": the rules said aloud from the screen or the sheet, one pupil each
+RULES_ALOUD = 2.0
 #: the class's own dice (a tally): materials handed out and pairs formed (2), rolling and counting
 #: (4), typing the counts in (3)
 ACTIVITY = 9.0
@@ -108,6 +131,13 @@ class Section:
     looks: int = 0
     group: int = 0
     activities: int = 0
+    #: the section's Markdown so far (where a game says how many turns the class plays)
+    text: str = field(default="", repr=False)
+    #: the worksheet pages handed out here ("page 1", "page 2", "page 3 (exit slip)")
+    handouts: list[str] = field(default_factory=list)
+    boards: int = 0
+    grids: int = 0
+    rules: int = 0
     minutes: float = 0.0
 
     def activity_minutes(self) -> float:
@@ -117,8 +147,12 @@ class Section:
             + self.code * CODE
             + self.tables * TABLE
             + self.looks * LOOK
-            + self.group * GROUP
+            + self.group * (GROUP + GROUP_MOVE)
             + self.activities * ACTIVITY
+            + sum(PAGES.get(p, HANDOUT) for p in self.handouts)
+            + self.boards * BOARD
+            + self.grids * SHEET_GRID
+            + self.rules * RULES_ALOUD
         )
 
 
@@ -130,7 +164,9 @@ class Walk:
     plan: LessonPlan
     lang: str
     speed: int
-    turns: int
+    #: the turns of its own the class plays in a game (None: as many as the game's section says,
+    #: else :data:`TURNS`)
+    turns: int | None
     sections: list[Section]
     #: the cell whose heading "Extensions" ends the core path (None: the notebook has none)
     end: int | None
@@ -155,12 +191,70 @@ class Walk:
 _TABLE = re.compile(r"<(\w+Table) seats=\(([^)]*)\)")
 
 
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "einen": 1, "zwei": 2, "drei": 3}
+_TURNS = re.compile(
+    r"\b(?:play|spiel[et]?)\s+(one|two|three|einen|zwei|drei)\s+(?:turns?|Zug|Züge)\b", re.I
+)
+
+
+def said_turns(text: str) -> int | None:
+    """The turns a game's section tells the class to play ("Play one turn", "Spiel einen
+    Zug"), or None when it does not say."""
+    found = _TURNS.search(text)
+    return _NUMBERS[found[1].lower()] if found else None
+
+
 def _game_minutes(seats: Sequence[str], turns: int) -> float:
     bots = sum(1 for s in seats if s.strip() != "human")
     return turns * (TURN + bots * BOT_TURN)
 
 
-def _activities(cell: Cell, section: Section, turns: int) -> None:
+#: the exit slip's name in the walk's sections
+SLIP_PAGE = "page 3 (exit slip)"
+#: the minutes of each page handed out (page 2: :data:`HANDOUT`)
+PAGES = {"page 1": PAGE_ONE, "page 2": HANDOUT, SLIP_PAGE: SLIP}
+_BOARD = re.compile(r"\bon the board\b", re.I)
+#: the heading of the summary whose rules the class says aloud
+_FOUND = re.compile(r"^(?:What we found|Was wir herausgefunden haben)\b", re.I)
+
+
+def _on_paper(cell: Cell, section: Section, plan: LessonPlan) -> None:
+    """What the teacher and the class do away from the screen at a cell (any kind): board work
+    the cell's teacher note asks for, a worksheet grid marked at a question."""
+    note = plan.say.get(cell.id) if cell.id else None
+    if note is not None and _BOARD.search(note["en"]):
+        section.boards += 1
+    if cell.kind == "code":
+        for _, m, qid in calls([cell]):
+            known = {q.id: q for q in plan.questions()}
+            if m in ("predict", "exercise") and qid in known:
+                if getattr(known[qid], "sheet_grid", None) is not None:
+                    section.grids += 1
+
+
+def _handouts(cells: Sequence[Cell], stop: int, plan: LessonPlan) -> list[tuple[int, str]]:
+    """Where the worksheet's pages go out on the core path: ``(cell, page)``. Page 1 at the
+    start, page 2 after the vote the plan names (``worksheet page 2``: the prediction's reveal;
+    without it, the last prediction of the core path), page 3 (the exit slip) at the first exit
+    ticket. A lesson whose materials list no worksheet hands out nothing."""
+    if not any("docs/worksheets/" in item["en"] for item in plan.materials):
+        return []
+    core = [(i, m, qid) for i, m, qid in calls(cells) if i < stop]
+    out = [(0, "page 1")]
+    votes = [qid for _, m, qid in core if m == "predict"]
+    after = plan.sheet_after or (votes[-1] if votes else None)
+    for method in ("reveal", "predict"):
+        at = [i for i, m, qid in core if m == method and qid == after]
+        if at:
+            out.append((at[0], "page 2"))
+            break
+    slip = [i for i, m, _ in core if m == "exit_ticket"]
+    if slip:
+        out.append((slip[0], SLIP_PAGE))
+    return out
+
+
+def _activities(cell: Cell, section: Section, turns: int | None) -> None:
     """What a class does at a code cell besides reading it."""
     methods = {m for _, m, _ in calls([cell])}
     if "reveal" in methods:
@@ -184,7 +278,12 @@ def _activities(cell: Cell, section: Section, turns: int) -> None:
     if table:
         seats = table[2].split(",")
         if any(s.strip() == "human" for s in seats) and any(s.strip() != "human" for s in seats):
-            section.games.append(f"{table[1]} ({', '.join(s.strip() for s in seats)})")
+            if turns is None:
+                turns = said_turns(section.text) or TURNS
+            section.games.append(
+                f"{table[1]} ({', '.join(s.strip() for s in seats)}), "
+                f"{turns} turn{'s' if turns != 1 else ''} of the class's own"
+            )
             section.minutes += _game_minutes(seats, turns)
         elif "run_bots(" not in cell.source:
             section.tables += 1
@@ -197,14 +296,14 @@ def _activities(cell: Cell, section: Section, turns: int) -> None:
 def walk(
     notebook: str | Path | dict[str, Any] | Sequence[Cell],
     age: int | None = None,
-    turns: int = TURNS,
+    turns: int | None = None,
     plan: LessonPlan | None = None,
     lang: str | None = None,
 ) -> Walk:
     """The core path of a lesson notebook (a path, its JSON, or its cells as the audit reads
     them), walked section by section (see the module's docstring); ``age`` is the class's
     (default: the youngest of the lesson's band), ``turns`` the turns of its own the class plays
-    in a game against bots."""
+    in a game against bots (default: as many as the game's section says, else :data:`TURNS`)."""
     path = notebook if isinstance(notebook, (str, Path)) else None
     cells = load(notebook) if isinstance(notebook, (str, Path, dict)) else list(notebook)
     if plan is None or lang is None:
@@ -217,13 +316,27 @@ def walk(
     marks = [(i, lv, t) for i, lv, t, _ in headings(cells) if i < stop and i not in teacher]
     sections = [Section(0, 0, "(before the first heading)")]
     sections += [Section(i, lv, t) for i, lv, t in marks]
+
+    def section_of(index: int) -> Section:
+        return next(s for s in reversed(sections) if s.cell <= index)
+
     for cell in cells[:stop]:
         if cell.index in teacher:
             continue
-        section = next(s for s in reversed(sections) if s.cell <= cell.index)
+        section = section_of(cell.index)
         section.words += _cell_words(cell, plan, lang)
+        if cell.kind == "markdown":
+            section.text += cell.source + "\n"
+        _on_paper(cell, section, plan)
         if cell.kind == "code":
             _activities(cell, section, turns)
+    for index, page in _handouts(cells, stop, plan):
+        # page 1 goes out with the lesson's first heading (its title)
+        first = sections[1].cell if page == "page 1" and len(sections) > 1 else index
+        section_of(first).handouts.append(page)
+    for s in sections:
+        if _FOUND.match(s.title.strip()):
+            s.rules += 1
     if end is not None and end not in teacher:
         # the words before the heading "Extensions" in its own cell
         sections[-1].words += dict(core_words(cells, plan, lang).per_cell).get(end, 0)
@@ -241,12 +354,17 @@ def _row(s: Section) -> str:
         (s.code, "code task"),
         (s.tables, "table at a position"),
         (s.looks, "chart"),
-        (s.group, "group scene"),
+        (s.group, "group scene (with the move to the devices and back)"),
         (s.activities, "hands-on activity"),
+        (s.boards, "board work"),
+        (s.grids, "grid marked on the sheet"),
     ):
         if n:
             does.append(f"{n} {what}{'s' if n > 1 else ''}")
+    if s.rules:
+        does.append("the rules said aloud")
     does += [f"game: {g}" for g in s.games]
+    does += [f"{page} handed out" for page in s.handouts]
     title = ("  " * max(0, s.level - 1) + s.title)[:46]
     return f"  {title:<46} {s.words:>5} {s.minutes:>6.1f}  {'; '.join(does)}"
 
@@ -256,7 +374,12 @@ def report(w: Walk) -> str:
     plan = w.plan
     lines = [
         f"{w.path}: {plan.title[w.lang]} ({plan.age[w.lang]}; read aloud at {w.speed} words a "
-        f"minute; a game: {w.turns} turns of the class's own)",
+        f"minute; a game: "
+        + (
+            f"{w.turns} turns of the class's own)"
+            if w.turns is not None
+            else f"the turns its section says, else {TURNS})"
+        ),
         f"  {'section':<46} {'words':>5} {'min':>6}  what the class does",
     ]
     lines += [_row(s) for s in w.sections]
@@ -436,7 +559,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--age", type=int, help="the class's age (default: the band's youngest)")
     parser.add_argument(
-        "--turns", type=int, default=TURNS, help=f"turns of its own a class plays (default {TURNS})"
+        "--turns",
+        type=int,
+        help=f"turns of its own a class plays (default: as the game's section says, else {TURNS})",
     )
     parser.add_argument("--summary", action="store_true", help="only the walked minutes")
     parser.add_argument(
@@ -447,7 +572,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.age is not None and not 5 <= args.age <= 18:
         parser.error(f"--age must be a pupil's age from 5 to 18, not {args.age}")
-    if not 0 <= args.turns <= 50:
+    if args.turns is not None and not 0 <= args.turns <= 50:
         parser.error(f"--turns must be from 0 to 50, not {args.turns}")
     notebooks = REPO / "notebooks"
     paths = [Path(p) for p in args.notebooks] or [
