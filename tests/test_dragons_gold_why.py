@@ -62,7 +62,9 @@ def said(before, viewer, lang="en", bot="fair"):
     assert robot.choose(before, np.random.default_rng(0)) == Action("refuse")
     after = before.apply("refuse")
     match = SimpleNamespace(actions=[Action("refuse")], states=[before, after], state=after)
-    names = Names(lambda p, lg=lang: f"Player {p + 1}", viewer, lambda p: robot if p == seat else None)
+    names = Names(
+        lambda p, lg=lang: f"Player {p + 1}", viewer, lambda p: robot if p == seat else None
+    )
     text, _ = presenter_for(game).narrate(match, 0, viewer, lang, names)
     return text
 
