@@ -84,11 +84,17 @@ class Tally:
 
 class Names:
     """Seat names for the sentences of one screen: ``names(seat)``; ``viewer`` is the seat whose
-    screen reads them (its player is "you"), ``name`` gives a seat's name."""
+    screen reads them (its player is "you"), ``name`` gives a seat's name, ``bot`` the bot playing
+    a seat (so a table can say why a bot decided as it did)."""
 
-    def __init__(self, name: Any, viewer: ViewerLike | None = None) -> None:
+    def __init__(self, name: Any, viewer: ViewerLike | None = None, bot: Any = None) -> None:
         self._name = name
         self.viewer = viewer
+        self._bot = bot
+
+    def bot(self, seat: int) -> Any:
+        """The bot playing ``seat`` (None: a person, or not known here)."""
+        return None if self._bot is None or seat < 0 else self._bot(seat)
 
     def __call__(self, seat: int, lang: str | None = None) -> str:
         return self._name(seat) if lang is None else self._name(seat, lang)

@@ -41,6 +41,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
+from math import ceil
 from typing import Any
 
 from ..bots import Bot, BotSpec, SeatView, register_bot, register_difficulties
@@ -271,15 +272,41 @@ class _Base(Bot):
             return Action("cancel")
         return _next_trade_step(plan, obs["market"], legal)
 
-    def on_reply(self, view, obs, legal):
-        if Action("accept") not in legal:
-            return Action("refuse")
+    def trade_worth(self, view: SeatView, obs: dict[str, Any]) -> int | None:
+        """What the trade offered to the seat adds to its score, by its view (None: it does not
+        hold what is asked for, so it cannot accept)."""
+        if Action("accept") not in view.legal_actions():
+            return None
         m = obs["market"]
         mine, _ = _trade_gains(
             holdings_of(obs), view.seat, m["maker"], _vec(m["ask"]), _vec(m["offer"]),
             obs["variant"].startswith("advanced"), _game(view).rules,
         )  # fmt: skip
-        return Action("accept") if mine > 0 else Action("refuse")
+        return mine
+
+    def on_reply(self, view, obs, legal):
+        worth = self.trade_worth(view, obs)
+        return Action("accept") if worth is not None and worth > 0 else Action("refuse")
+
+    def why_refused(self, view: SeatView) -> tuple[str, dict[str, Any]] | None:
+        """Why the bot refuses a trade or a proposed split at ``view``, from the same numbers it
+        decides by: a message key of the game (``why.*``) and its parameters; None where it
+        accepts. The trade's reason comes from the seat's own screen: a table shows it only to
+        those who may see that screen."""
+        obs = view.observation
+        if obs["phase"] == "reply":
+            worth = self.trade_worth(view, obs)
+            if worth is None:
+                return "why.trade_lacks", {}
+            if worth > 0:
+                return None
+            return ("why.trade_loses", {"n": -worth}) if worth < 0 else ("why.trade_nothing", {})
+        if obs["phase"] == "answer":
+            sp = obs["split"]
+            worth = _value(sp["parts"][sp["involved"].index(view.seat)])
+            least = self.least_share(obs)
+            return None if worth >= least else ("why.share_low", {"n": worth, "least": least})
+        return None
 
     def on_swap(self, view, obs, legal):
         return Action("pass")
@@ -297,12 +324,18 @@ class _Base(Bot):
         step = _next_step(self.target(obs), sp["parts"], set(legal), "give", names)
         return step or (Action("propose") if Action("propose") in legal else None)
 
+    def least_share(self, obs: dict[str, Any]) -> int:
+        """The least share (in public points) the bot accepts: an equal part less one token (the
+        most valuable)."""
+        sp = obs["split"]
+        n = len(sp["involved"])
+        biggest = max((PUBLIC[c] for c in sp["pot"]), default=0)
+        return ceil(Fraction(_value(sp["pot"]) - biggest * n, n))
+
     def acceptable(self, view: SeatView, obs: dict[str, Any]) -> bool:
         sp = obs["split"]
         i = sp["involved"].index(view.seat)
-        total = _value(sp["pot"])
-        biggest = max((PUBLIC[c] for c in sp["pot"]), default=0)
-        return _value(sp["parts"][i]) * len(sp["involved"]) >= total - biggest * len(sp["involved"])
+        return _value(sp["parts"][i]) >= self.least_share(obs)
 
     def on_answer(self, view, obs, legal):
         return Action("accept") if self.acceptable(view, obs) else Action("refuse")
@@ -478,11 +511,11 @@ class GreedyBot(_Base):
             strength[f["player"]] = strength.get(f["player"], 0) + f["strength"]
         return [Fraction(strength.get(p, 1)) for p in obs["split"]["involved"]]
 
-    def acceptable(self, view: SeatView, obs: dict[str, Any]) -> bool:
-        sp = obs["split"]
+    def least_share(self, obs: dict[str, Any]) -> int:
+        """The least share (in public points) it accepts: its part of the attack strength."""
         w = self.weights(obs)
-        i = sp["involved"].index(view.seat)
-        return _value(sp["parts"][i]) * sum(w) >= _value(sp["pot"]) * w[i]
+        i = obs["split"]["involved"].index(obs["viewer"])
+        return ceil(_value(obs["split"]["pot"]) * w[i] / sum(w))
 
 
 class MaximiserBot(_Base):

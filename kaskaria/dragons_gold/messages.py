@@ -221,6 +221,16 @@ EN: dict[str, str] = {
     "log.cancel": "{who} withdraws the offer",
     "log.accept_trade": "{who} accepts the trade",
     "log.refuse_trade": "{who} refuses the trade",
+    # why a bot says no (from the numbers it decides by; the trade's own reasons only on a
+    # screen that may see its screen, the others read what everyone can tell)
+    "why.trade_loses": "{who} says no to the trade: it would lose {n} points",
+    "why.trade_loses_one": "{who} says no to the trade: it would lose 1 point",
+    "why.trade_nothing": "{who} says no to the trade: it would gain no points",
+    "why.trade_lacks": "{who} says no to the trade: it does not have what was asked for",
+    "why.trade_no_gain": "{who} says no to the trade: it would gain no points",
+    "why.trade_unsure": "{who} says no to the trade: it lacks those tokens or would gain no points",
+    "why.share_low": "{who} says no: its share is worth {n} points, it wants at least {least}",
+    "why.share_low_one": "{who} says no: its share is worth 1 point, it wants at least {least}",
     # the viewer's own decisions, told to it
     "log.send_you": "you send {adv} to dragon {place}",
     "log.play_you": "you play '{item}'",
@@ -547,6 +557,14 @@ DE: dict[str, str] = {
     "log.cancel": "{who} zieht das Angebot zurück",
     "log.accept_trade": "{who} nimmt den Tausch an",
     "log.refuse_trade": "{who} lehnt den Tausch ab",
+    "why.trade_loses": "{who} sagt Nein zum Tausch: Er würde {n} Punkte verlieren",
+    "why.trade_loses_one": "{who} sagt Nein zum Tausch: Er würde 1 Punkt verlieren",
+    "why.trade_nothing": "{who} sagt Nein zum Tausch: Er würde keinen Punkt gewinnen",
+    "why.trade_lacks": "{who} sagt Nein zum Tausch: Er hat nicht, was verlangt wurde",
+    "why.trade_no_gain": "{who} sagt Nein zum Tausch: Er würde keinen Punkt gewinnen",
+    "why.trade_unsure": "{who} sagt Nein zum Tausch: Ihm fehlen die Schatzsteine, oder er gewinnt keinen Punkt",
+    "why.share_low": "{who} sagt Nein: Sein Anteil ist {n} Punkte wert, er möchte mindestens {least}",
+    "why.share_low_one": "{who} sagt Nein: Sein Anteil ist 1 Punkt wert, er möchte mindestens {least}",
     # the viewer's own decisions, told to it
     "log.send_you": "du schickst {adv} zu Drache {place}",
     "log.play_you": "du spielst „{item}“",

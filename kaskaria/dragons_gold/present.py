@@ -650,7 +650,8 @@ class DragonsGoldPresenter(Presenter):
                 run = []
                 lines += self._takings(before, after, lang, names)
                 continue
-            lines.append(describe_action(before, action, viewer, lang))
+            why = self._why_refused(before, action, viewer, lang, names)
+            lines.append(why or describe_action(before, action, viewer, lang))
             after = match.states[i + 1]
             if (
                 before.phase == "turn"
@@ -669,6 +670,40 @@ class DragonsGoldPresenter(Presenter):
         if stop == len(match.actions) and now.current_player() == TERMINAL:
             return (text + " " + self.game_over(now, lang, names)).strip(), "over"
         return text, kind
+
+    def _why_refused(
+        self, before: Any, action: Action, viewer: ViewerLike, lang: str, names: Any
+    ) -> str | None:
+        """Why a bot refused a trade or a proposed split, in one sentence (None: not a bot's
+        refusal, or a bot that does not say). The bot's own reason, from its own screen, is told
+        only to a screen that may see that screen (its seat, or one that sees everything); any
+        other screen reads only what the refusal itself tells: a share's worth is public, a
+        trade's is not (the refusing seat did not gain, or, unless the viewer knows it holds the
+        tokens asked for, did not have them)."""
+        if action.verb != "refuse" or before.phase not in ("reply", "answer"):
+            return None
+        seat = before.current_player()
+        bot = names.bot(seat) if isinstance(names, Names) else None
+        why = getattr(bot, "why_refused", None)
+        if why is None:
+            return None
+        if before.phase == "reply" and not (viewer is OMNISCIENT or viewer == seat):
+            # told from the viewer's own observation alone
+            obs = before.observation(viewer)
+            sure = obs["players"][seat]["sure"]
+            holds = all(sure.get(c, 0) >= n for c, n in obs["market"]["ask"].items())
+            key, params = ("why.trade_no_gain" if holds else "why.trade_unsure"), {}
+        else:
+            from ..bots import SeatView
+
+            found = why(SeatView(before, seat))
+            if found is None:
+                return None
+            key, params = found
+        if params.get("n") == 1:
+            key += "_one"
+        who = _seat(seat, lang)
+        return self.t(key, lang, who=who, **params)
 
     def _proposal(self, match: Any, first: int, end: int, lang: str, names: Any) -> list[str]:
         """The tokens handed out by actions ``first`` to ``end`` (gives), by who gets them: a

@@ -140,6 +140,10 @@ class Seating:
     def is_bot(self, player: int) -> bool:
         return player >= 0 and self._bots[player] is not None
 
+    def bot_at(self, player: int) -> Any:
+        """The bot playing seat ``player`` (None: a person)."""
+        return self._bots[player] if 0 <= player < len(self._bots) else None
+
     def seat_menu_value(self, p: int) -> str:
         """The seat's entry in the seat menus (its difficulty, or its name for the teacher)."""
         bot = self._bots[p]

@@ -362,7 +362,7 @@ def narration_names(table: Table, viewer: ViewerLike, lang: str, you: bool = Tru
     def name(p: int, lg: str = lang) -> str:
         return table.seat_name(p, lg) if p >= 0 else table.name(p, lg)
 
-    return Names(name, viewer if you else None)
+    return Names(name, viewer if you else None, table.bot_at)
 
 
 #: where one sentence ends and the next begins (each is a line of what just happened)
