@@ -48,3 +48,25 @@ def random_states(game, games=5, seed=0):
                 action = legal[int(rng.integers(len(legal)))]
             state = state.apply(action)
             yield state
+
+
+def market_open(game, screens, sure=None):
+    """Seat 0's small knight fights dragon 1 (strength 6, hidden 2) and six replacement dragons
+    came out: seat 0's big knight kills it alone (taking 2 silver openly), the seventh dragon
+    comes out and the market opens with seat 0 first. Nobody is sure of what lay behind another's
+    screen before (except ``sure``)."""
+    state = game.setup(
+        dragons=[{"card": 0, "attackers": [(0, "small-knight")]}],
+        screens=screens,
+        gone=[10, 11, 12, 13, 14, 15],
+        bag="30 silver",
+        sure=nobody_sure(game) | (sure or {}),
+    )
+    assert state.drawn == 6
+    state = play(state, ["send big-knight to dragon 1", "token silver", "token silver"])
+    assert state.phase == "card"
+    state = state.apply(state.legal_actions()[0])
+    while state.phase == "token":
+        state = state.apply("token silver")
+    assert state.phase == "market" and state.current_player() == 0
+    return state

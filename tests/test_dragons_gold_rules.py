@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
-from dg_support import load, nobody_sure, play, random_states, vec
+from dg_support import load, market_open, nobody_sure, play, random_states, vec
 
 import kaskaria
 from kaskaria import CHANCE, IllegalActionError, InvalidActionError
@@ -675,31 +675,11 @@ def test_items_cannot_be_played_without_holding_them():
 # ---------------------------------------------------------------------------------------------
 # The market and the end
 # ---------------------------------------------------------------------------------------------
-def _market(game, screens, sure=None):
-    """Seat 0's small knight fights dragon 1 (strength 6, hidden 2) and six replacement dragons
-    came out: seat 0's big knight kills it alone (taking 2 silver openly), the seventh dragon
-    comes out and the market opens with seat 0 first. Nobody is sure of what lay behind another's
-    screen before (except ``sure``)."""
-    state = game.setup(
-        dragons=[{"card": 0, "attackers": [(0, SMALL_KNIGHT)]}],
-        screens=screens,
-        gone=[10, 11, 12, 13, 14, 15],
-        bag="30 silver",
-        sure=nobody_sure(game) | (sure or {}),
-    )
-    assert state.drawn == 6
-    state = play(state, ["send big-knight to dragon 1", "token silver", "token silver"])
-    assert state.phase == "card"
-    state = state.apply(state.legal_actions()[0])
-    while state.phase == "token":
-        state = state.apply("token silver")
-    assert state.phase == "market" and state.current_player() == 0
-    return state
 
 
 def test_the_market_opens_when_the_seventh_dragon_comes_and_trades_are_offered_and_answered():
     game = load(3, market_offers=1)
-    state = _market(game, ["2 gold", "blue", "-"])
+    state = market_open(game, ["2 gold", "blue", "-"])
     # start an offer with a token of one's own or with a token the others hold; or leave
     assert [str(a) for a in state.legal_actions()] == [
         "ask blue", "offer gold", "offer silver", "pass",
@@ -733,7 +713,7 @@ def test_the_market_trades_any_number_of_tokens_two_silver_for_one_gold():
     other for one turn of the hourglass: so two silver coins may buy one gold coin, and the
     number of tokens behind a screen changes."""
     game = load(3)
-    state = _market(game, ["silver", "-", "gold"])
+    state = market_open(game, ["silver", "-", "gold"])
     before = state
     assert state.screens[0] == tuple(vec(silver=3))
     state = play(state, ["offer silver", "offer silver", "ask gold", "trade with 3"])
@@ -756,7 +736,7 @@ def test_the_market_trades_any_number_of_tokens_two_silver_for_one_gold():
 
 def test_the_market_refuses_impossible_offers_and_changes_nothing():
     game = load(3, market_offers=1)
-    state = _market(game, ["gold", "blue", "-"])
+    state = market_open(game, ["gold", "blue", "-"])
     cases = [
         (state, "offer blue", "no more sapphire"),
         (state, "ask silver", "do not hold that many"),
@@ -790,7 +770,7 @@ def test_the_market_refuses_impossible_offers_and_changes_nothing():
 
 def test_a_withdrawn_offer_counts_and_the_maker_may_start_again():
     game = load(3, market_offers=2)
-    state = _market(game, ["gold", "blue", "-"])
+    state = market_open(game, ["gold", "blue", "-"])
     state = play(state, ["offer gold", "cancel"])
     assert state.phase == "market" and state.current_player() == 0 and state.offers[0] == 1
     assert state.offer == state.ask == (0,) * 9
@@ -802,7 +782,7 @@ def test_the_others_may_see_an_offer_but_not_the_screens_behind_it():
     """What the market shows: offers and accepted trades, never the rest of a screen. Re-dealing
     what a seat cannot see changes nothing it sees or may do."""
     game = load(4)
-    state = _market(game, ["2 gold, blue", "blue, 2 green", "white", "-"])
+    state = market_open(game, ["2 gold, blue", "blue, 2 green", "white", "-"])
     rng = np.random.default_rng(2)
     lines = ["offer gold", "offer gold", "ask green", "trade with 2", "accept", "ask silver"]
     for line in lines:
@@ -824,7 +804,7 @@ def test_an_offer_made_may_ask_for_what_another_seat_cannot_place():
     behind the screens may deal that gold coin to Player 1 itself in a world it cannot tell from
     the real one: such a position is still a position (Player 2 can only refuse)."""
     game = load(4)
-    state = _market(game, ["silver", "-", "gold", "-"])
+    state = market_open(game, ["silver", "-", "gold", "-"])
     state = play(state, ["offer silver", "ask gold", "trade with 2"])
     assert [str(a) for a in state.legal_actions()] == ["refuse"]
     rng = np.random.default_rng(5)
@@ -848,7 +828,7 @@ def test_bots_make_and_answer_trades_by_their_own_valuation():
     game = load(3, "advanced", items=False)
     screens = ["2 blue", "3 blue", "2 blue"]
     sure = {(0, 1): "3 blue", (0, 2): "2 blue", (2, 1): "3 blue"}
-    state = _market(game, screens, sure=sure)
+    state = market_open(game, screens, sure=sure)
     bots = [make_bot("dragons-gold", "fair") for _ in range(3)]
     rng = np.random.default_rng(0)
     lines = []

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import numpy as np
 import pytest
-from dg_support import load, nobody_sure, play
+from dg_support import load, market_open, nobody_sure, play
 
 from kaskaria import OMNISCIENT
 from kaskaria.bots import SeatView, make_bot
@@ -16,24 +16,6 @@ from kaskaria.core import Action
 from kaskaria.present import Names, presenter_for
 
 SMALL_KNIGHT = "small-knight"
-
-
-def _market(game, screens, sure=None):
-    """The market open with seat 0 first (as in the rules' tests): seat 0's big knight killed
-    dragon 1 alone, the seventh dragon came out."""
-    state = game.setup(
-        dragons=[{"card": 0, "attackers": [(0, SMALL_KNIGHT)]}],
-        screens=screens,
-        gone=[10, 11, 12, 13, 14, 15],
-        bag="30 silver",
-        sure=nobody_sure(game) | (sure or {}),
-    )
-    state = play(state, ["send big-knight to dragon 1", "token silver", "token silver"])
-    state = state.apply(state.legal_actions()[0])
-    while state.phase == "token":
-        state = state.apply("token silver")
-    assert state.phase == "market" and state.current_player() == 0
-    return state
 
 
 def _answering(game):
@@ -70,7 +52,7 @@ def said(before, viewer, lang="en", bot="fair"):
 
 
 def test_a_bot_without_the_tokens_asked_for_says_so_to_a_screen_that_may_know():
-    state = _market(load(3), ["gold", "-", "blue"])
+    state = market_open(load(3), ["gold", "-", "blue"])
     before = play(state, ["offer gold", "ask blue", "trade with 2"])
     assert said(before, OMNISCIENT).startswith(
         "Player 2 says no to the trade: it does not have what was asked for."
@@ -89,7 +71,7 @@ def test_a_bot_without_the_tokens_asked_for_says_so_to_a_screen_that_may_know():
 
 def test_a_bot_that_would_lose_points_says_how_many_to_its_own_screen_only():
     # a silver (1 point) for a gold coin (3 points): Player 2 would lose 2 points
-    state = _market(load(3), ["silver", "gold", "-"], sure={(0, 1): "gold"})
+    state = market_open(load(3), ["silver", "gold", "-"], sure={(0, 1): "gold"})
     before = play(state, ["offer silver", "ask gold", "trade with 2"])
     view = SeatView(before, 1)
     assert make_bot(before.game, "fair").why_refused(view) == ("why.trade_loses", {"n": 2})
@@ -112,7 +94,7 @@ def test_a_bot_that_would_lose_points_says_how_many_to_its_own_screen_only():
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_words_of_a_refused_trade_tell_nothing_hidden_behind_the_screens(lang):
     """Dealt again where Player 1 cannot see, Player 1's screen reads the same reason."""
-    state = _market(load(3), ["silver", "gold", "-"])
+    state = market_open(load(3), ["silver", "gold", "-"])
     before = play(state, ["offer silver", "ask gold", "trade with 2"])
     text = said(before, 0, lang)
     rng = np.random.default_rng(3)

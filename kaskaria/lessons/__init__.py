@@ -330,13 +330,20 @@ class Lesson:
     def _cell_name(self, variable: str, cell: list[str]) -> Verdict | None:
         """The pupil's latest cell set ``cell`` but not ``variable``: a name much like it, or a
         name of the pupil's own that holds a number."""
+        return self._named_otherwise(variable, cell, other_name(variable, cell))
+
+    def _named_otherwise(
+        self, variable: str, names: Iterable[str], name: str | None
+    ) -> Verdict | None:
+        """A name much like ``variable`` (``name``), or else a name of the pupil's own among
+        ``names`` that holds a number (``Wahrscheinlichkeit = 5/46``): the pupil did write an
+        answer, only under another name."""
         from .kernel import user_numbers
 
-        name = other_name(variable, cell)
         if name is not None:
             sentence = _t("marking", "code_other_name", self.lang, name=name, variable=variable)
             return Verdict(False, sentence, "wrong")
-        held = user_numbers(cell)
+        held = user_numbers(names)
         if not held:
             return None
         sentence = _t("marking", "code_new_name", self.lang, name=held[0], variable=variable)
@@ -344,7 +351,7 @@ class Lesson:
 
     def _other_name(self, qid: str, variable: str) -> Verdict | None:
         """``variable`` still holds ``...``: did the pupil's cell set a name much like it?"""
-        from .kernel import user_names, user_numbers
+        from .kernel import user_names
 
         now = user_names()
         new = now - self._names_before.get(qid, set())
@@ -352,16 +359,7 @@ class Lesson:
         if other is not None:
             return other
         name = other_name(variable, new) or other_name(variable, now)
-        if name is not None:
-            sentence = _t("marking", "code_other_name", self.lang, name=name, variable=variable)
-            return Verdict(False, sentence, "wrong")
-        # a name of the pupil's own (``Wahrscheinlichkeit = 5/46``) that holds a number: the
-        # pupil did write an answer, only under another name
-        held = user_numbers(new)
-        if not held:
-            return None
-        sentence = _t("marking", "code_new_name", self.lang, name=held[0], variable=variable)
-        return Verdict(False, sentence, "wrong")
+        return self._named_otherwise(variable, new, name)
 
     # -- for the teacher ----------------------------------------------------------------------------
     def intro(self) -> Shown:
