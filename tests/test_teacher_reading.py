@@ -1556,9 +1556,7 @@ def test_every_lesson_walks_within_the_period_with_its_paper_work(plan, folder):
     assert [p for s in w.sections for p in s.handouts] == ["page 1", "page 2", W.SLIP_PAGE]
 
 
-@pytest.mark.parametrize(
-    "path", sorted((NOTEBOOKS / "de").glob("*.ipynb")), ids=lambda p: p.stem
-)
+@pytest.mark.parametrize("path", sorted((NOTEBOOKS / "de").glob("*.ipynb")), ids=lambda p: p.stem)
 def test_no_german_first_cell_sends_pupils_to_an_english_menu(path):
     """Every German notebook's first cell (lessons, start page, apps) says how to run it without
     an English menu path, written as text or as code."""
