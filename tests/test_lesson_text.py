@@ -170,7 +170,7 @@ def test_the_plans_say_what_their_text_says():
     task = plan.question("good-squares")
     assert task.kind == "code" and task.code is not None and task.code.variable == "good"
     assert task.code.items is not None and len(task.code.items()) == 27
-    assert plan.question("ex1").working == Working()  # "0 lines": the answer line is enough
+    assert plan.question("ex1").working == Working(box_mm=20)  # "20 mm box": room to multiply
     assert plan.tally is not None and plan.parts[-1].core is False
     gold = LESSONS["dragons-gold-shares"].question("ex4")
     assert gold.giveaways == (Fraction(8, 3),)  # a number in the text is exact

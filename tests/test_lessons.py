@@ -748,6 +748,31 @@ def test_the_class_tally_has_a_row_per_pair_and_keeps_what_was_typed():
     assert tally.state["rolls"] == 400 and len(tally.state["typed"]) == 40
 
 
+def test_the_class_tally_without_a_kernel_shows_every_pairs_row():
+    """The stored class table (what GitHub and a teacher's reading see, no kernel) showed rows 1-4
+    while the teacher edition promises 15: the static table has a row for each pair, and the
+    stored notebook shows them, and one total typed in one row is added up like the pairs'."""
+    import re
+
+    from kaskaria.lessons.worksheets import TALLY_PAIRS
+
+    for lang in ("en", "de"):
+        html = db.tally(lang=lang).static_html()
+        assert len(re.findall(r"<tr><td>\d+</td>", html)) == TALLY_PAIRS
+        folder = NOTEBOOKS / ("de" if lang == "de" else "")
+        cells = json.loads((folder / "02-dragon-battle-odds.ipynb").read_text(encoding="utf-8"))
+        shown = [
+            "".join(o["data"]["text/html"])
+            for c in cells["cells"]
+            if c["cell_type"] == "code" and "tally(" in "".join(c["source"])
+            for o in c.get("outputs", [])
+            if "text/html" in o.get("data", {})
+        ]
+        assert shown and len(re.findall(r"<tr><td>\d+</td>", shown[0])) == TALLY_PAIRS
+    state = db.tally().enter([{"rolls": "150", "fails": "17"}])
+    assert (state["rolls"], state["fails"]) == (150, 17)
+
+
 # ---------------------------------------------------------------------------------------------
 # the notebooks keep the classroom rules
 # ---------------------------------------------------------------------------------------------

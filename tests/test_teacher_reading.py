@@ -408,6 +408,8 @@ def test_a_pupils_notebook_points_to_no_answers(cell, lang, hit):
     [
         ("Führe alle Zellen aus (*Run ▸ Run All Cells*).", "a menu path in English"),
         ("Führe alle Zellen aus (Run > Run All Cells).", "a menu path in English"),
+        # as code the menu is still English to the pupil who has to find it
+        ("Führe alle Zellen aus: im Menü `Run ▸ Run All Cells`.", "a menu path in English"),
         ("Jetzt erlaubt: place yellow with silver, place purple.", "an action code of the engine"),
         ("„play blue griffin“ ist nicht erlaubt.", "an action code of the engine"),
         ("Drücke **Roll** und dann the button.", "an English word"),
@@ -1254,16 +1256,18 @@ def test_lukass_reveal_is_not_told_by_the_next_extension():
 
 
 @pytest.mark.parametrize("name", DRAGON_BATTLE)
-def test_the_german_start_names_both_menus_and_folds_the_engines_moves(name):
-    """The German menu "Ausführen ▸ Alle Zellen ausführen" exists only with the German language pack: the start
-    names the English menu too (as code, so the audit reads it as a label, not as English text).
+def test_the_german_start_names_no_menu_and_folds_the_engines_moves(name):
+    """The pupils' first sentence names no menu: Jupyter's menus are English without the German
+    language pack, and an English menu path there was a teacher's first finding. It names the
+    toolbar's ⏩ button (the same in every language) and that the teacher may have run it already.
     A visible code cell of the core path shows no English move of the engine ("roll black blue
     red red", seats=...): such cells are folded, pupils need only their output."""
     import re
 
     cells = A.load(NOTEBOOKS / "de" / f"{name}.ipynb")
     start = cells[0].source
-    assert "`Run ▸ Run All Cells`" in start and "Ausführen ▸" in start
+    assert "Run All" not in start and "▸" not in start and "Menü" not in start
+    assert "⏩" in start and "Lehrkraft" in start
     assert A.audit(NOTEBOOKS / "de" / f"{name}.ipynb", ["german"]) == []
     from kaskaria.lessons.audit.language import german_slips
 
@@ -1550,3 +1554,13 @@ def test_every_lesson_walks_within_the_period_with_its_paper_work(plan, folder):
     assert w.minutes <= W.PERIOD, W.report(w)
     assert w.minutes <= w.planned <= W.PERIOD, (w.minutes, w.planned)
     assert [p for s in w.sections for p in s.handouts] == ["page 1", "page 2", W.SLIP_PAGE]
+
+
+@pytest.mark.parametrize("path", sorted((NOTEBOOKS / "de").glob("*.ipynb")), ids=lambda p: p.stem)
+def test_no_german_first_cell_sends_pupils_to_an_english_menu(path):
+    """Every German notebook's first cell (lessons, start page, apps) says how to run it without
+    an English menu path, written as text or as code."""
+    from kaskaria.lessons.audit.language import german_slips
+
+    first = A.load(path)[0].source
+    assert not [s for s in german_slips(first) if s[0] == "a menu path in English"], first

@@ -404,7 +404,14 @@ def test_a_question_gets_the_working_space_and_note_its_plan_gives():
 
 def test_a_question_planned_with_no_room_gets_its_answer_line_only():
     """'working: 0 lines' (a one-line sum, Working()): no ruled lines, no box, no default room."""
-    plan = LESSONS["dragon-battle-odds"]
+    import dataclasses
+
+    from lesson_support import PLAN
+
+    ex1 = dataclasses.replace(PLAN.question("ex1"), working=Working())
+    plan = dataclasses.replace(
+        PLAN, exercises=tuple(ex1 if q.id == "ex1" else q for q in PLAN.exercises)
+    )
     assert plan.question("ex1").working == Working()
     for lang, label in (("en", "Answer:"), ("de", "Antwort:")):
         ex1 = worksheet(plan, lang).split('<li id="ex1">')[1].split("</li>")[0]
@@ -590,3 +597,14 @@ def test_the_generator_prints_no_empty_section():
         for html in (worksheet(bare, lang), answer_key(bare, lang)):
             empty = [text for text, under in _Headings(html).headings if not under]
             assert empty == [], (lang, empty)
+
+
+def test_the_odds_sheet_has_room_to_multiply():
+    """A teacher found exercises 1-2 and both exit questions of lesson 02 with only an answer
+    line: pupils multiplying (2/6)^3 on paper need a box to work in, on page 2 and the exit slip."""
+    plan = LESSONS["dragon-battle-odds"]
+    for qid in ("ex1", "ex2", "t1", "t2"):
+        assert plan.question(qid).working.box_mm >= 20, qid
+        for lang in ("en", "de"):
+            item = worksheet(plan, lang).split(f'<li id="{qid}">')[1].split("</li>")[0]
+            assert 'class="work"' in item, (qid, lang)

@@ -381,7 +381,7 @@ DE: dict[str, str] = {
     "say.all_black": "Alle Würfel zeigen Schwarz, also erschrickt kein Drache",
     "say.taken_one": "Kein Würfel passt: Auf {dragons} liegen schon Würfel",
     "say.taken_many": "Kein Würfel passt: die Drachen in {Colours} haben schon Würfel",
-    "say.fails": "{why}. Fehlwurf: in diesem Zug wird niemand befreit. {consolation}",
+    "say.fails": "{why}. Fehlwurf: In diesem Zug wird niemand befreit. {consolation}",
     "say.juggler": "{who} nimmt zum Trost einen Gaukler ({stars}).",
     "say.juggler_you": "Du nimmst zum Trost einen Gaukler ({stars}).",
     "say.no_juggler": "Es sind keine Gaukler mehr da, also gibt es keinen Trost.",

@@ -474,9 +474,7 @@ class Tally(LessonWidget):
         s = self.spec
         w = s["words"]
         head = f"<tr><th>{escape(w['group'])}</th><th>{escape(w['rolls'])}</th><th>{escape(w['fails'])}</th></tr>"
-        rows = "".join(
-            f"<tr><td>{i + 1}</td><td></td><td></td></tr>" for i in range(min(s["rows"], 4))
-        )
+        rows = "".join(f"<tr><td>{i + 1}</td><td></td><td></td></tr>" for i in range(s["rows"]))
         return _box(
             "tally",
             f"<b>{escape(w['title'])}</b><br><table border=1 style='border-collapse:collapse'>{head}{rows}</table>"

@@ -92,6 +92,10 @@ _SLIPS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
 )
 
 
+#: a Markdown code span (``pupil_text`` leaves them out: Python names are no slip)
+_CODE_SPAN = re.compile(r"`([^`\n]*)`")
+
+
 def german_slips(text: str) -> list[tuple[str, str, int, str]]:
     """Every slip in a German ``text``: ``(what, instead, where, the words)``, an action code
     before the English words inside it."""
@@ -120,7 +124,16 @@ def german(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violation
             text = re.sub(rf"(?<![\w`'./-]){re.escape(name)}(?![\w'`/-])", " ", text)
         seen: dict[str, list[str]] = {}
         first: dict[str, tuple[str, int, str]] = {}
-        for name, instead, at, slip in german_slips(text):
+        found = german_slips(text)
+        # a menu path is a slip even set as code (`Run ▸ Run All Cells`): the pupil still has to
+        # find an English menu
+        spans = " · ".join(_CODE_SPAN.findall(cell.source)) if cell.kind == "markdown" else ""
+        if spans:
+            start = len(text) + 1
+            text = f"{text} {spans}"
+            what, instead_menu, menu = _SLIPS[0]
+            found += [(what, instead_menu, start + m.start(), m[0]) for m in menu.finditer(spans)]
+        for name, instead, at, slip in found:
             seen.setdefault(name, []).append(slip)
             first.setdefault(name, (instead, at, slip))
         for name, slips in seen.items():

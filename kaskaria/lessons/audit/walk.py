@@ -103,8 +103,9 @@ SHEET_GRID = 1.5
 #: "What we found": the rules said aloud from the screen or the sheet, one pupil each
 RULES_ALOUD = 2.0
 #: the class's own dice (a tally): materials handed out and pairs formed (2), rolling and counting
-#: (4), typing the counts in (3)
-ACTIVITY = 9.0
+#: (4), the class's total typed in one row (1); the pairs' counts called out onto the board are
+#: board work, counted where the teacher note says so (typing every pair's row took a teacher 4)
+ACTIVITY = 7.0
 #: every period's slack: logging in, Run All, questions
 SLACK = 5.0
 
