@@ -685,3 +685,46 @@ def test_every_real_lesson_can_be_audited(plan):
         for v in found[lang]:
             assert v.check in A.ALL_CHECKS and (v.cell is None or 0 <= v.cell < size), v
             assert v.message and len(v.message) < 600
+
+
+@pytest.mark.parametrize(
+    ("lang", "rule", "table"),
+    [
+        (
+            "en",
+            "So **chance = wanted cards you cannot see ÷ all cards you cannot see**.",
+            "Mia sees 14 cards and cannot see 40: 33 in the draw pile and 7 in the other hands.",
+        ),
+        (
+            "de",
+            "Also gilt: **Wahrscheinlichkeit = gewünschte Karten, die du nicht siehst ÷ alle "
+            "Karten, die du nicht siehst**.",
+            "Mia sieht 14 Karten und sieht 40 nicht: 33 im Nachziehstapel und 7 bei den anderen "
+            "auf der Hand.",
+        ),
+    ],
+)
+def test_a_counting_rule_or_a_colour_table_below_the_first_card_vote_is_found(lang, rule, table):
+    """Lesson 04's first vote (is a second blue card less likely?) is answered by the counting
+    rule (5/53 against 6/54) and by Mia's count for every colour (a colour she has seen is
+    rarer): a teacher found both in plain view below the vote, the rule in section 2 and the
+    table in extension A. Below the vote they are found; inside a reveal they are not."""
+    plan = LESSONS["heroes-cards"]
+    predict = code('L.predict("second-card")', "Predict first: ... [more likely] [less likely]")
+    reveal = code('L.reveal("second-card")', "[Show the answer]")
+    said = md(f"## 2. Counting\n\n{rule}")
+    shown = code("hk.unseen_table(...)", {"text/html": f"<p>{table}</p><table></table>"})
+    found = run("further-down", md("## 1. Dice"), predict, reveal, said, shown, lang=lang, plan=plan)
+    assert [v.cell for v in found if v.question == "second-card"] == [4, 5]
+    inside = code(
+        'L.reveal("second-card", then=hk.unseen_table(...))',
+        {
+            "text/plain": "[Show the answer]",
+            "text/html": f"<details><p>{rule}</p><p>{table}</p></details>",
+        },
+    )
+    assert [
+        v
+        for v in run("further-down", md("## 1. Dice"), predict, inside, lang=lang, plan=plan)
+        if v.question == "second-card"
+    ] == []

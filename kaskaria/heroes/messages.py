@@ -397,7 +397,7 @@ DE: dict[str, str] = {
     "say.volcano": "{who} erreicht den Vulkan und nimmt das Amulett: das Spiel ist aus.",
     "say.volcano_you": "Du erreichst den Vulkan und nimmst das Amulett: das Spiel ist aus.",
     "say.over": "Schlusswertung: {lines}.",
-    "say.final_line": "{who} {gold} (Stücke {pieces}, Plätze {places}{amulet})",
+    "say.final_line": "{who} {gold} ({pieces} gesammelt, {places} für Plätze{amulet})",
     "say.amulet_part": ", Amulett {gold}",
     "say.wins": "{names} gewinnt mit {gold}.",
     "say.wins_you": "Du gewinnst mit {gold}.",

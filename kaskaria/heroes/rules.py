@@ -296,9 +296,9 @@ OPTION_TABLE = OptionTable(
             "each_pair",
             "brave variant, for a set with three or more cliff-runner (or gold) cards, which the "
             "printed deck cannot hold (two of each per colour). 'each_pair' (default): every two "
-            "such cards earn the bonus (4 runners move 6, 3 move 4). 'first_pair': one pair "
-            "earns it, every further card counts one (4 runners move 5). 'exactly_two': only a "
-            "set with exactly two such cards earns it (3 runners move 3).",
+            "such cards earn the bonus (4 runners: two bonuses). 'first_pair': one pair earns it, "
+            "every further card counts one (4 runners: one bonus). 'exactly_two': only a set "
+            "with exactly two such cards earns it (3 runners: no bonus).",
             choices=("each_pair", "first_pair", "exactly_two"),
         ),
         Option(

@@ -498,13 +498,32 @@ def final_scoring(table: Any, lang: str = "en", heroes: Sequence[str] | None = N
 def rule_options(lang: str = "en") -> Shown:
     """The readings of unclear rules the engine offers as options, with their defaults."""
     from ..heroes.rules import OPTION_TABLE
+    from .messages_heroes import OPTION_VALUES_DE
+
+    def shown(name: str, value: Any) -> str:
+        # German pupils read German words for the values, not the English code
+        if lang == "de" and (name, value) in OPTION_VALUES_DE:
+            return f"„{OPTION_VALUES_DE[name, value]}“"
+        if lang == "de" and value.__class__ is int:
+            return f"Platz {value}"
+        return repr(value)
 
     lines = []
     for name, option in OPTION_TABLE.items():
         accepted = (
-            ", ".join(map(repr, option.choices)) if option.choices else _t_("options.seats", lang)
+            ", ".join(shown(name, c) for c in option.choices)
+            if option.choices
+            else _t_("options.seats", lang)
         )
-        lines.append(f"{name} = {option.default!r}   ({_t_('options.accepted', lang)}: {accepted})")
+        if lang == "de":
+            lines.append(
+                f"{name}: {shown(name, option.default)} (Standard; "
+                f"{_t_('options.accepted', lang)}: {accepted})"
+            )
+        else:
+            lines.append(
+                f"{name} = {option.default!r}   ({_t_('options.accepted', lang)}: {accepted})"
+            )
         lines.append(f"    {_t_(f'option.{name}', lang)}")
     text = "\n".join(lines)
     return Shown(f"<pre style='font-size:15px;white-space:pre-wrap'>{escape(text)}</pre>", text)

@@ -128,6 +128,23 @@ EN: dict[str, str] = {
     ),
 }
 
+#: the German words for the options' values (the notebook shows these, not the English code)
+OPTION_VALUES_DE = {
+    ("bottom_half", "round_up"): "aufgerundet",
+    ("bottom_half", "round_down"): "abgerundet",
+    ("plus2_above_limit", False): "nein",
+    ("plus2_above_limit", True): "ja",
+    ("gold_runs_out", "stand_ins"): "mit Ersatzstücken",
+    ("gold_runs_out", "stop"): "nur, was übrig ist",
+    ("brave_pairs", "each_pair"): "jedes Paar",
+    ("brave_pairs", "first_pair"): "ein Paar",
+    ("brave_pairs", "exactly_two"): "genau zwei",
+    ("final_plus2", "skip"): "nicht nehmen",
+    ("final_plus2", "draw"): "nehmen",
+    ("whole_colour", False): "nein",
+    ("whole_colour", True): "ja",
+}
+
 _OPTIONS_DE = {
     "first_player": (
         "der Platz, der die erste Karte bekommt und als Erster spielt (laut Spielanleitung der "
@@ -135,42 +152,42 @@ _OPTIONS_DE = {
     ),
     "bottom_half": (
         "wo die untere Hälfte des Nachziehstapels beginnt, wenn die Wasserfall-Karte beim Aufbau "
-        "hineingesteckt wird. 'round_up' (Standard): mindestens die Hälfte des Stapels, "
+        "hineingesteckt wird. „aufgerundet“ (Standard): mindestens die Hälfte des Stapels, "
         "aufgerundet, liegt über ihr (bei 41 Karten: 21 bis 41 Karten über ihr, ganz unten "
-        "eingeschlossen). 'round_down': die Hälfte abgerundet (20 bis 41 über ihr)."
+        "eingeschlossen). „abgerundet“: die Hälfte abgerundet (20 bis 41 über ihr)."
     ),
     "plus2_above_limit": (
         "dürfen die Karten einer „+2“-Karte einem Helden mehr Karten auf die Hand bringen, als "
-        "erlaubt sind? False (Standard): wer schon so viele Karten hat, wie erlaubt sind, nimmt "
-        "keine mehr. True: jede Karte wird genommen; wer zu viele Karten hat, muss im nächsten Zug "
+        "erlaubt sind? „nein“ (Standard): wer schon so viele Karten hat, wie erlaubt sind, nimmt "
+        "keine mehr. „ja“: jede Karte wird genommen; wer zu viele Karten hat, muss im nächsten Zug "
         "ein Kartenset ausspielen. Mit den gedruckten Karten stellt sich die Frage nie: ein Kartenset hat "
         "mindestens zwei Karten und höchstens eine „+2“-Karte (eine pro Farbe), bringt also nie "
         "mehr Karten, als es von der Hand nimmt."
     ),
     "gold_runs_out": (
-        "was passiert, wenn die Goldstücke im Vorrat ausgehen. 'stand_ins' (Standard): "
+        "was passiert, wenn die Goldstücke im Vorrat ausgehen. „mit Ersatzstücken“ (Standard): "
         "Gold-Karten zahlen weiter voll, mit Ersatzstücken (Knöpfe, Papier), die wie Gold "
-        "zählen. 'stop': eine Gold-Karte zahlt nur, was im Vorrat übrig ist, danach nichts. So "
+        "zählen. „nur, was übrig ist“: eine Gold-Karte zahlt nur, was im Vorrat übrig ist, danach nichts. So "
         "oder so zählt die Schlusswertung nur Plätze und wird voll ausgezahlt."
     ),
     "brave_pairs": (
         "Variante für mutige Kaskarier, für ein Kartenset mit drei oder mehr Klippenläufer- "
         "(oder Gold-)Karten, das es mit den gedruckten Karten nicht geben kann (je zwei pro "
-        "Farbe). 'each_pair' (Standard): je zwei solche Karten bekommen den Bonus (4 "
-        "Klippenläufer gehen 6 Felder, 3 gehen 4). 'first_pair': ein Paar bekommt ihn, jede "
-        "weitere Karte zählt eins (4 Klippenläufer gehen 5). 'exactly_two': nur ein Kartenset "
-        "mit genau zwei solchen Karten bekommt ihn (3 Klippenläufer gehen 3)."
+        "Farbe). „jedes Paar“ (Standard): je zwei solche Karten bekommen den Bonus (4 "
+        "Klippenläufer: zweimal). „ein Paar“: ein Paar bekommt ihn, jede weitere Karte zählt "
+        "eins (4 Klippenläufer: einmal). „genau zwei“: nur ein Kartenset mit genau zwei "
+        "solchen Karten bekommt ihn (3 Klippenläufer: keinmal)."
     ),
     "final_plus2": (
-        "die „+2“-Karten des Kartensets, das eine Figur auf den Vulkan bringt. 'skip' "
+        "die „+2“-Karten des Kartensets, das eine Figur auf den Vulkan bringt. „nicht nehmen“ "
         "(Standard): ihre Karten werden nicht genommen, denn das Spiel ist aus und Handkarten "
-        "zählen nichts. 'draw': der Held nimmt sie trotzdem, weil der Satz über die restlichen "
+        "zählen nichts. „nehmen“: der Held nimmt sie trotzdem, weil der Satz über die restlichen "
         "Aktionen wörtlich gelesen wird."
     ),
     "whole_colour": (
-        "muss ein Kartenset jede Karte seiner Farbe enthalten, die der Held hat? False "
+        "muss ein Kartenset jede Karte seiner Farbe enthalten, die der Held hat? „nein“ "
         "(Standard): zwei oder mehr beliebige Karten einer Farbe sind ein Kartenset, die übrigen "
-        "bleiben auf der Hand. True: ein Kartenset sind alle Karten einer Farbe auf der Hand."
+        "bleiben auf der Hand. „ja“: ein Kartenset sind alle Karten einer Farbe auf der Hand."
     ),
 }
 _READINGS_DE = {
