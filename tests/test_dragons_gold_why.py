@@ -62,10 +62,10 @@ def test_a_bot_without_the_tokens_asked_for_says_so_to_a_screen_that_may_know():
     )
     # Player 1 cannot see behind the screen: it reads what the refusal itself tells
     assert said(before, 0).startswith(
-        "Player 2 says no to the trade: it lacks those tokens or would gain no points."
+        "Player 2 says no to the trade: it lacks the tokens or gains nothing."
     )
     assert said(before, 0, "de").startswith(
-        "Spieler 2 sagt Nein zum Tausch: Ihm fehlen die Schatzsteine, oder er gewinnt keinen Punkt."
+        "Spieler 2 sagt Nein zum Tausch: Ihm fehlen die Schatzsteine, oder er gewinnt nichts."
     )
 
 
@@ -88,7 +88,7 @@ def test_a_bot_that_would_lose_points_says_how_many_to_its_own_screen_only():
         "Spieler 2 sagt Nein zum Tausch: Er würde keinen Punkt gewinnen."
     )
     # Player 3 is not sure of it
-    assert "lacks those tokens or would gain no points" in said(before, 2)
+    assert "lacks the tokens or gains nothing" in said(before, 2)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -228,7 +228,7 @@ EN: dict[str, str] = {
     "why.trade_nothing": "{who} says no to the trade: it would gain no points",
     "why.trade_lacks": "{who} says no to the trade: it does not have what was asked for",
     "why.trade_no_gain": "{who} says no to the trade: it would gain no points",
-    "why.trade_unsure": "{who} says no to the trade: it lacks those tokens or would gain no points",
+    "why.trade_unsure": "{who} says no to the trade: it lacks the tokens or gains nothing",
     "why.share_low": "{who} says no: its share is worth {n} points, it wants at least {least}",
     "why.share_low_one": "{who} says no: its share is worth 1 point, it wants at least {least}",
     # the viewer's own decisions, told to it
@@ -562,7 +562,7 @@ DE: dict[str, str] = {
     "why.trade_nothing": "{who} sagt Nein zum Tausch: Er würde keinen Punkt gewinnen",
     "why.trade_lacks": "{who} sagt Nein zum Tausch: Er hat nicht, was verlangt wurde",
     "why.trade_no_gain": "{who} sagt Nein zum Tausch: Er würde keinen Punkt gewinnen",
-    "why.trade_unsure": "{who} sagt Nein zum Tausch: Ihm fehlen die Schatzsteine, oder er gewinnt keinen Punkt",
+    "why.trade_unsure": "{who} sagt Nein zum Tausch: Ihm fehlen die Schatzsteine, oder er gewinnt nichts",
     "why.share_low": "{who} sagt Nein: Sein Anteil ist {n} Punkte wert, er möchte mindestens {least}",
     "why.share_low_one": "{who} sagt Nein: Sein Anteil ist 1 Punkt wert, er möchte mindestens {least}",
     # the viewer's own decisions, told to it
