@@ -536,6 +536,35 @@ def test_a_your_turn_cell_that_is_not_ready_is_found(cells, message):
     assert any(message in v.message for v in found), [v.message for v in found]
 
 
+def test_the_text_names_a_your_turn_variable_only_by_its_own_languages_name():
+    """A German notebook whose cell sets `gut` must not tell pupils to write `good` (06's extension
+    G once said "die Prüfung liest `points`" above `punkte = ...`)."""
+    (task,) = PLAN.code_tasks
+    assert task.code is not None
+    split = dataclasses.replace(
+        task, code=dataclasses.replace(task.code, variable={"en": "good", "de": "gut"})
+    )
+    plan = dataclasses.replace(PLAN, code_tasks=(split,))
+    german = code(
+        'L.check_code("good-squares", gut)',
+        repr(lessons.Lesson(plan, "de").check_code("good-squares", ...)),
+    )
+    cells = (TASK, code("gut = ..."), german)
+    wrong = md("Schreib den Namen genau so, denn die Prüfung liest `good`.")
+    found = run("your-turn", wrong, *cells, lang="de", plan=plan)
+    assert [v.message for v in found] == [
+        "good-squares: the text names `good`, the variable of another language's notebook; "
+        "here the pupils' cell sets `gut`"
+    ]
+    assert cells_of(found) == [1]  # the notebook opens with its Lesson cell
+    # its own name, in code quotes or in a line of code, and the word in plain text are fine
+    right = md("Die Prüfung liest `gut`; schreib `gut = 32`. Good!")
+    assert run("your-turn", right, *cells, lang="de", plan=plan) == []
+    english = (TASK, code("good = ..."), CHECK)
+    assert run("your-turn", md("Set `good`."), *english, plan=plan) == []
+    assert cells_of(run("your-turn", md("Not `gut = 32`."), *english, plan=plan)) == [1]
+
+
 def test_a_probability_lesson_needs_a_your_turn_task():
     plan = dataclasses.replace(PLAN, id="heroes-cards", code_tasks=())
     found = A.your_turn(A.load(notebook()), plan, "en")

@@ -378,3 +378,26 @@ def test_the_keys_are_the_first_letters_of_their_words_in_the_screens_language(l
     for key, said in letters.items():
         letter = words[f"key_{key}"]
         assert said in words["keys"] and said.startswith(letter.upper() + " "), (key, said)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", ["heroes", "dragons-gold-two-people"])
+def test_the_pass_the_device_message_quotes_the_button_it_shows(name, lang):
+    """The sentence sends a child to press the button the screen really shows ("I am Player 1:
+    show my cards"), never to a button that isn't there ("I am ready"); so does the refusal of a
+    move made before the button is pressed."""
+    from kaskaria import IllegalActionError
+
+    if name == "heroes":
+        table: GameTable = HeroesTable(seats=("human", "human"), seed=7, lang=lang, autoplay=None)
+    else:
+        table = TABLES[name](lang, 3)
+    view = table.view
+    assert view["passing"], "the table starts with a person to move: the device is passed first"
+    label = view["passing"]["ready"]
+    quoted = f"“{label}”" if lang == "en" else f"„{label}“"
+    assert view["message"]["prompt"] and quoted in view["message"]["text"]
+    with pytest.raises(IllegalActionError) as refused:
+        table.act(str(table.state.legal_actions()[0]))
+    words = refused.value.text(lang)  # type: ignore[attr-defined]
+    assert quoted in words

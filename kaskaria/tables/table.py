@@ -589,7 +589,10 @@ class Table(Seating, Stepping):
             raise Refused(self._passing_refusal(player))
 
     def _passing_refusal(self, player: int) -> TableError:
-        return core("refuse.passing", who=lambda lang: self.name(player, lang))
+        def ready(lang: str) -> str:  # the button's own label, quoted
+            return _t("core", "shell.pass_ready", lang, who=self.seat_name(player, lang))
+
+        return core("refuse.passing", who=lambda lang: self.name(player, lang), ready=ready)
 
     def act(self, action: Any, by: Screen | None = None, *, trusted: bool = False) -> None:
         """A decision of the person to move, by its text or as an Action. ``by``: the screen

@@ -306,7 +306,9 @@ def _prompt(table: Table, screen: Screen, lang: str) -> str:
     state = table.state
     player = state.current_player()
     if screen.passing and player >= 0:
-        return _t("core", "shell.pass_prompt", lang, who=table.name(player, lang))
+        # the sentence quotes the button itself, so nobody looks for a button that isn't there
+        ready = _t("core", "shell.pass_ready", lang, who=table.seat_name(player, lang))
+        return _t("core", "shell.pass_prompt", lang, who=table.name(player, lang), ready=ready)
     if player >= 0 and table.is_bot(player):
         key = "generic.thinking_auto" if table.stepping() else "generic.thinking"
         return _t("core", key, lang, who=table.name(player, lang))

@@ -110,7 +110,9 @@ The lesson checks (``CHECKS``, ``--check lesson``)
     The probability lessons (:data:`COMPUTE_LESSONS`) have at least one "your turn" task. Each task
     of the plan is shown with ``L.your_turn("id")``, followed by the pupil's cell (one to three
     lines, holding ``variable = ...``) and the check ``L.check_code("id", variable)``, whose stored
-    output asks the pupil to write the answer above (the pupil's cell still holds ``...``).
+    output asks the pupil to write the answer above (the pupil's cell still holds ``...``). The
+    notebook's text names a task's variable in code quotes only by this language's name: the
+    German text of a task whose cell sets ``punkte`` never quotes `` `points` ``.
 
 ``questions``
     Every prediction has its reveal below it; every question the notebook asks is in the plan;

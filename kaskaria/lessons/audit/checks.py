@@ -444,6 +444,32 @@ def _code_lines(source: str) -> list[str]:
     return [x for x in source.splitlines() if x.strip() and not x.strip().startswith("#")]
 
 
+def _other_names(cells: Sequence[Cell], q: Question, lang: str) -> list[Violation]:
+    """The text names the task's variable in code quotes with its name of another language's
+    notebook (`points` in the German notebook, whose cell sets `punkte`): a pupil who writes it is
+    told the name is wrong."""
+    assert q.code is not None
+    var = q.code.name(lang)
+    others = set(q.code.other_names(lang)) - {var}
+    out = []
+    for cell in cells:
+        if cell.kind != "markdown":
+            continue
+        spans = re.findall(r"`([^`\n]+)`", cell.source)
+        for name in sorted(others):
+            if any(re.search(rf"\b{re.escape(name)}\b", span) for span in spans):
+                out.append(
+                    Violation(
+                        "your-turn",
+                        cell.index,
+                        f"{q.id}: the text names `{name}`, the variable of another language's "
+                        f"notebook; here the pupils' cell sets `{var}`",
+                        q.id,
+                    )
+                )
+    return out
+
+
 def your_turn(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violation]:
     """The "your turn" tasks are there (in the probability lessons) and set up to be done."""
     violations = []
@@ -465,6 +491,7 @@ def your_turn(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violat
             )
             continue
         var = q.code.name(lang)
+        violations += _other_names(cells, q, lang)
         shown = [i for i, m, qid in found if m == "your_turn" and qid == q.id]
         checks = [i for i, m, qid in found if m == "check_code" and qid == q.id]
         if not shown:
