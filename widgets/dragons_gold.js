@@ -95,13 +95,17 @@ function dgDragons(v, ctx) {
       if (d.card === null) {
         return h("section", { class: "kaskaria-dg-dragon kaskaria-dg-empty" }, h("b", {}, dw.title), h("p", {}, dw.empty));
       }
-      const fighters = d.fighters.map((f) =>
-        h(
+      // a fighter: a compact chip, its player's number in a badge beside the adventurer (its
+      // whole name, "Player 1: big knight (4)", is the chip's name and tooltip)
+      const fighters = d.fighters.map((f) => {
+        const name = `${ctx.players[f.player].label}: ${w.adventurers[f.adventurer]}`;
+        return h(
           "span",
-          { class: `kaskaria-dg-fighter kaskaria-dg-p${f.player}` },
-          `${ctx.players[f.player].label}: ${w.adventurers[f.adventurer]}`,
-        ),
-      );
+          { class: `kaskaria-dg-fighter kaskaria-dg-p${f.player}`, role: "img", "aria-label": name, title: name },
+          h("b", { class: "kaskaria-dg-fighter-who" }, String(f.player + 1)),
+          w.adventurers[f.adventurer],
+        );
+      });
       const pct = Math.min(100, (100 * d.sum) / Math.max(1, d.strength));
       return h(
         "section",
@@ -112,7 +116,7 @@ function dgDragons(v, ctx) {
           "div",
           { class: "kaskaria-dg-dragon-head" },
           h("span", { class: "kaskaria-dg-dragon-art" }, ktDragonArt("green")),
-          h("span", {}, h("b", {}, dw.title), " ", h("span", {}, dw.place)),
+          h("span", {}, h("b", {}, dw.title), " ", h("span", { class: "kaskaria-dg-card" }, dw.place)),
         ),
         h("div", { class: "kaskaria-dg-strength" }, ktSwordArt(), dw.strength),
         h("div", { class: "kaskaria-dg-treasure" }, ktChestArt(), dgTokens(d.treasure, w)),
@@ -304,7 +308,10 @@ function dgSplit(v, ctx) {
             { class: "kaskaria-dg-part", "data-part": String(i), "data-id": `part-${i}` },
             // whose share, and what it is worth at once (points, and gems for the majorities)
             h("div", {}, h("b", {}, mine ? s.answer.label : p.label), p.worth ? [" ", h("span", { class: "kaskaria-dg-worth" }, p.worth)] : null),
-            h("div", {}, p.tokens),
+            // its tokens as counted chips side by side (their words are the chips' names)
+            sp && sp.parts && sp.parts[i] && Object.keys(sp.parts[i]).length
+              ? h("div", { class: "kaskaria-dg-share-tokens" }, dgTokens(sp.parts[i], w))
+              : h("div", {}, p.tokens),
           ),
           dgGives(v, ctx, i, p.give_here),
         );
@@ -525,7 +532,9 @@ const BOARD = {
     return h(
       "div",
       { class: "kaskaria-dg-player" },
-      h("div", { class: "kaskaria-dg-count" }, pw.screen_of, " · ", pw.items),
+      // how many tokens behind the screen and magic items, in one short line (the card names
+      // the player; its whole sentence is the line's name)
+      h("div", { class: "kaskaria-dg-count", title: `${pw.screen_of} · ${pw.items}` }, p.summary || [pw.screen_of, " · ", pw.items]),
       h("div", { class: "kaskaria-dg-sure" }, pw.sure),
       h("ul", { class: "kaskaria-dg-advs" }, pw.adventurers.map((a) => h("li", {}, a))),
     );
