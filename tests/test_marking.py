@@ -2063,3 +2063,33 @@ def test_a_check_after_a_failing_cell_never_says_right(shell, lang):
     run(shell, f"{var} = 5/46")
     result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
     assert "kl-right" in result.result.html
+
+
+@pytest.mark.slow
+def test_a_real_kernel_check_after_a_failing_cell_asks_to_fix_it_first():
+    """In a notebook's own kernel (ipykernel, as Jupyter runs it): a right run, then the pupil's
+    cell fails with ``÷``; the check after it says the cell above must run without an error,
+    not the stale "Right"."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            "from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', 'en')"
+        ),
+        nbformat.v4.new_code_cell('L.your_turn("red-chance")'),
+        nbformat.v4.new_code_cell("chance = 5/46"),
+        nbformat.v4.new_code_cell('L.check_code("red-chance", chance)'),
+        nbformat.v4.new_code_cell("chance = 5 ÷ 46"),
+        nbformat.v4.new_code_cell('L.check_code("red-chance", chance)'),
+    ]
+    NotebookClient(nb, kernel_name="python3", allow_errors=True, timeout=120).execute()
+    said = [
+        o.get("data", {}).get("text/plain", "")
+        for cell in (nb.cells[3], nb.cells[5])
+        for o in cell.outputs
+        if o.output_type == "execute_result"
+    ]
+    assert said[0].startswith("Right!")
+    assert said[1] == text("marking", "code_cell_failed", "en")
