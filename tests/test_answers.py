@@ -47,7 +47,9 @@ TYPED = [
     ("3.70%", F(1, 27), "en", "right", "3.7%"),
     ("0.037", F(1, 27), "en", "right", "3.7%"),
     ("0,037", F(1, 27), "de", "right", "3,7 %"),
-    ("3.5%", F(1, 27), "en", "wrong", "HINT"),  # no rounding of 3.70...%: a miss
+    # no rounding of 3.70...%, but nearer than 4%, which is close: close, with "round"
+    ("3.5%", F(1, 27), "en", "close", "Round to the nearest"),
+    ("3.3%", F(1, 27), "en", "wrong", "HINT"),  # farther than 4%: a miss
     ("about 3.7%", F(1, 27), "en", "right", "3.7%"),
     ("etwa 3,7 %", F(1, 27), "de", "right", "3,7 %"),
     ("~4%", F(1, 27), "en", "close", "1/27"),
@@ -164,6 +166,7 @@ BY_MARKING = [
     ("2/7", F(15, 46), False, "en", "wrong", "Not yet. Hint: HINT"),
     ("1/4", F(185, 689), None, "en", "close", "185/689, about 26.9%"),
     ("1/4", F(185, 689), True, "en", "close", "185/689, about 26.9%"),
+    ("1/4", F(185, 689), False, "en", "wrong", "Not yet. Hint: HINT"),  # the card lesson
     ("1 von 4", F(185, 689), True, "de", "close", "185/689, etwa 26,9 %"),
     ("1/5", F(4, 25), None, "en", "wrong", "Not yet. Hint: HINT"),
     ("1/5", F(4, 25), True, "en", "close", "4/25 = 16%"),  # an estimate only if the lesson says

@@ -150,15 +150,21 @@ def test_several_pupils_are_marked_right_near_or_not_yet_as_the_answer_box_marks
 
 def test_a_chance_pupils_compute_exactly_is_marked_so_on_the_devices_too(room):
     """The card lesson's 15/46 is computed exactly (``marking: exact``): the server marks 1/4 as
-    not yet, as the lesson's box does, and keeps 0.3 near; 185/689 keeps 1/4 as an estimate."""
+    not yet, as the lesson's box does, and keeps 0.3 near; so is 185/689, which the lesson has
+    pupils compute card by card: 1/4 is not yet there too, 25% (nearer than 30%) near."""
     cards = plan_lesson("heroes-cards")
     assert cards.answer_spec("ex1")["marking"] == "exact"
-    assert cards.answer_spec("ex2")["marking"] == "estimate"
+    assert cards.answer_spec("ex2")["marking"] == "exact"
     t, t_out = teacher(room)
     open_q(room, t, "ex1", cards)
     open_q(room, t, "ex2", cards)
     assert errors(t_out) == []
-    for name, ex1, ex2 in (("Ann", "1/4", "1/4"), ("Ben", "0.3", "2/9"), ("Cai", "2/7", "0.27")):
+    for name, ex1, ex2 in (
+        ("Ann", "1/4", "1/4"),
+        ("Ben", "0.3", "2/9"),
+        ("Cai", "2/7", "0.27"),
+        ("Dan", "0.3", "25%"),
+    ):
         d, out = pupil(room, name)
         answer(room, d, "ex1", ex1)
         answer(room, d, "ex2", ex2)
@@ -167,11 +173,13 @@ def test_a_chance_pupils_compute_exactly_is_marked_so_on_the_devices_too(room):
         "Ann": ("1/4", "not_yet"),
         "Ben": ("0.3", "near"),
         "Cai": ("2/7", "not_yet"),
+        "Dan": ("0.3", "near"),
     }
     assert marks(room, "ex2") == {
-        "Ann": ("1/4", "near"),
+        "Ann": ("1/4", "not_yet"),
         "Ben": ("2/9", "not_yet"),
         "Cai": ("0.27", "right"),
+        "Dan": ("25%", "near"),
     }
 
 

@@ -8,6 +8,7 @@ try; the your-turn checks and a lesson's kernel name the usual slips in the pupi
 from __future__ import annotations
 
 import json
+import re
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
@@ -31,6 +32,7 @@ from kaskaria.lessons.answers import (
     exact_text,
     explain_error,
     placeholder,
+    reach,
     read_answer,
     read_number,
 )
@@ -351,11 +353,15 @@ def test_the_green_cards_cut_off_after_one_digit_is_not_the_all_cards_mistake(ty
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_an_estimate_is_never_worth_more_than_a_nearer_answer(lang):
-    """185/689 = 26.9% (``marking: estimate``): 26%, 0.26, 26.8% and 0.268 count as 25%, 1/4 or
-    1 in 3 do; going away from the answer on either side, a verdict never gets better."""
+    """185/689 = 26.9% (``marking: exact``: the lesson teaches the product card by card): 26%,
+    0.26, 26.8%, 0.268, 28% and 25% are close as 30% is (nearer than it); a simple fraction
+    is a fraction as typed, not yet (35%, farther than 30%, too); going away from the answer
+    on either side, a verdict never gets better."""
     answer_box = box("heroes-cards", "ex2", lang)
-    for typed in ("26%", "0.26", "26.8%", "0.268", "28%", "25%", "1/4", "2/7", "1/3"):
+    for typed in ("26%", "0.26", "26.8%", "0.268", "28%", "25%", "24.9%", "0.3"):
         assert answer_box.check(typed).right, typed
+    for typed in ("1/4", "2/7", "1/3", "3/10", "35%", "34%", "0.34"):
+        assert not answer_box.check(typed).right, typed
     cut = answer_box.check("26%")
     assert cut.kind == "close" and ("cutting" if lang == "en" else "abzuschneiden") in cut.message
     rank = {"right": 0, "close": 1}
@@ -381,7 +387,9 @@ def test_a_two_digit_cut_off_never_scores_below_the_one_digit_rounding():
         assert check_number("0.3", x, "H", estimate=estimate).kind == "close"
         assert check_number("27%", x, "H", estimate=estimate).kind == "right"
     assert check_number("20%", x, "H", estimate=False).kind == "nearly"  # cut after one digit
-    assert check_number("24%", F(8, 31), "H", estimate=False).kind == "wrong"  # no cut, no rounding
+    # no cut, no rounding, but nearer than 30% (close): close, with a sentence to round
+    assert check_number("24%", F(8, 31), "H", estimate=False).kind == "close"
+    assert check_number("21%", F(8, 31), "H", estimate=False).kind == "wrong"  # farther than 30%
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -781,8 +789,9 @@ def test_the_teacher_edition_says_which_chance_is_computed_exactly(lang):
     cards = edition_text("heroes-cards", lang)
     exact = text("marking", "teacher.marking_exact", lang)
     estimate = text("marking", "teacher.marking_estimate", lang)
-    assert cards.count(exact) == 3  # ex1 (15/46), t-green (8/31), red-chance (5/46)
-    assert cards.count(estimate) == 1  # ex2 (185/689)
+    # ex1 (15/46), ex2 (185/689, computed card by card), t-green (8/31), red-chance (5/46)
+    assert cards.count(exact) == 4
+    assert cards.count(estimate) == 0
     green = cards.split("`t-green`")[1].split(text("marking", "teacher.mistakes", lang))[0]
     assert exact in green  # under its own question, before its named mistakes
     assert exact not in edition_text("dragon-battle-odds", lang)
@@ -1103,15 +1112,27 @@ FAIR = [
     ("dragon-battle-odds", "t2", "0.88", "right", "Right!", "Richtig!"),
     ("dragon-battle-odds", "ex2", "0.7", "close", "3/4 = 75%", "3/4 = 75 %"),
     ("dragon-battle-odds", "ex2", "80%", "close", "Close!", "Nah dran!"),
-    # 185/689 (26.9%): 1 in 4 is an estimate, marked like 0.3
+    # 185/689 (26.9%): pupils compute it card by card (marking: exact): 1 in 4 is a wrong
+    # fraction; 25% is nearer than 30%, so close with a sentence to round
     ("heroes-cards", "ex2", "0.3", "close", "185/689, about 26.9%", "185/689, etwa 26,9 %"),
-    ("heroes-cards", "ex2", "1/4", "close", "185/689, about 26.9%", "185/689, etwa 26,9 %"),
-    ("heroes-cards", "ex2", "25%", "close", "Close!", "Nah dran!"),
+    ("heroes-cards", "ex2", "1/4", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "ex2", "25%", "close", "Round to the nearest", "Runde auf den"),
     ("heroes-cards", "ex2", "0.25", "close", "Close!", "Nah dran!"),
-    ("heroes-cards", "ex2", "1 in 4", "close", "Close!", "Nah dran!"),
-    ("heroes-cards", "ex2", "about 1 in 4", "close", "Close!", "Nah dran!"),
-    ("heroes-cards", "ex2", "etwa 1 von 4", "close", "Close!", "Nah dran!"),
+    ("heroes-cards", "ex2", "24.9%", "close", "185/689, about 26.9%", "185/689, etwa 26,9 %"),
+    ("heroes-cards", "ex2", "35%", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "ex2", "1/3", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "ex2", "1 in 4", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "ex2", "about 1 in 4", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "ex2", "etwa 1 von 4", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
     ("heroes-cards", "ex2", "2/9", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    # a nearer answer never scores worse: 45% for 4/9 (nearer than 40%), 9% for 1/12 (nearer
+    # than 10%) are close, with a sentence to round to the nearest
+    ("heroes-cards", "t-marbles", "45%", "close", "Round to the nearest", "Runde auf den"),
+    ("heroes-cards", "t-marbles", "0.45", "close", "4/9, about 44.4%", "4/9, etwa 44,4 %"),
+    ("heroes-cards", "t-marbles", "0,45", "close", "4/9, about 44.4%", "4/9, etwa 44,4 %"),
+    ("heroes-cards", "t-marbles", "49%", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "ex4", "9%", "close", "Round to the nearest", "Runde auf den"),
+    ("heroes-cards", "ex4", "0.09", "close", "1/12, about 8.3%", "1/12, etwa 8,3 %"),
     # 4/9: a one-digit rounding is close; 4/10 typed as the wrong model writes it is named
     ("heroes-cards", "t-marbles", "0.4", "close", "4/9, about 44.4%", "4/9, etwa 44,4 %"),
     ("heroes-cards", "t-marbles", "40%", "close", "Close!", "Nah dran!"),
@@ -1304,7 +1325,9 @@ def test_one_digit_cut_off_is_almost_and_rounded_is_close(x, lang):
     for m in rounded:
         for typed in (f"{Decimal(m.numerator) / Decimal(m.denominator):f}", f"{float(m * 100):g}%"):
             assert check_number(typed, x, HINT_, lang).kind in ("right", "close"), (typed, x)
-    if cut not in rounded and cut > 0 and x != cut:
+    if cut not in rounded and cut > 0 and x != cut and abs(x - cut) > reach(x):
+        # (nearer than a rounding that is close, such as 0.05 for 0.058 where 0.1 is, it is
+        # close: a nearer answer never scores worse)
         kinds = {
             check_number(t, x, HINT_, lang).kind
             for t in (
@@ -1419,7 +1442,7 @@ def test_the_lessons_say_how_a_chance_beyond_computed_is_marked():
     assert said[("heroes-cards", "ex1")] == "exact"  # 15/46: pupils count the cards
     assert said[("heroes-cards", "t-green")] == "exact"  # 8/31
     assert said[("heroes-cards", "red-chance")] == "exact"  # 5/46, in Python
-    assert said[("heroes-cards", "ex2")] == "estimate"  # 185/689: beyond what pupils compute
+    assert said[("heroes-cards", "ex2")] == "exact"  # 185/689: the lesson teaches the product
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -1848,3 +1871,225 @@ def test_the_teacher_edition_says_how_an_exit_ticket_is_marked(lang):
     said = edition_text("dragon-battle-rules", lang)
     assert text("marking", "teacher.one_try_exit", lang) in said
     assert text("marking", "teacher.hint_exit", lang) in said
+
+
+# ---------------------------------------------------------------------------------------------
+# a third walk-through: choices as pupils write them, a nearer answer never scores worse, a check
+# after a failing cell, capitals after a colon in German
+# ---------------------------------------------------------------------------------------------
+THIRD_CHOICES = [
+    # (lesson, question, lang, typed, kind): the lesson's own words, word forms, both languages
+    ("dragon-battle-rules", "t2", "en", "the roll fails", "right"),
+    ("dragon-battle-rules", "t2", "en", "The roll fails.", "right"),
+    ("dragon-battle-rules", "t2", "en", "roll both again", "wrong"),
+    ("dragon-battle-rules", "t2", "de", "Fehlwurf", "right"),
+    ("dragon-battle-rules", "t2", "de", "der Zug ist vorbei", "right"),
+    ("dragon-battle-rules", "t2", "de", "Der Wurf misslingt.", "right"),
+    ("dragon-battle-rules", "t2", "de", "würfelst beide noch einmal", "wrong"),
+    ("dragon-battle-rules", "ex2", "en", "black", "wrong"),
+    ("dragon-battle-rules", "ex2", "de", "Schwarz", "wrong"),
+    ("dragon-battle-rules", "ex2", "de", "nur schwarz", "wrong"),
+    ("dragon-battle-rules", "ex2", "en", "black and silver", "unreadable"),
+    ("dragon-battle-odds", "ex4", "de", "weiterwürfeln", "wrong"),
+    ("dragon-battle-odds", "ex4", "de", "Ich würfle weiter.", "wrong"),
+    ("dragon-battle-odds", "ex4", "de", "du würfelst weiter", "wrong"),
+    ("dragon-battle-odds", "ex4", "en", "keep rolling", "wrong"),
+    ("dragon-battle-odds", "ex4", "de", "ich höre auf", "right"),
+    ("dragon-battle-odds", "ex4", "de", "Ich höre auf!", "right"),
+    ("dragon-battle-odds", "ex4", "en", "I stop", "right"),
+    ("dragon-battle-odds", "ex4", "de", "ich höre nicht auf", "unreadable"),
+    ("dragon-battle-odds", "ex4", "en", "I would not stop", "unreadable"),
+    ("dragon-battle-odds", "ex6", "de", "beide", "wrong"),
+    ("dragon-battle-odds", "ex6", "en", "both", "wrong"),
+]
+
+
+@pytest.mark.parametrize(("lesson_id", "qid", "lang", "typed", "kind"), THIRD_CHOICES)
+def test_a_choice_is_read_in_the_lessons_words_alike_in_both_languages(
+    lesson_id, qid, lang, typed, kind
+):
+    """A typed choice is read in the words the lesson itself uses (``the roll fails``,
+    ``Fehlwurf``), in other forms of its verbs (``ich höre auf`` for ``aufhören``, ``würfle
+    weiter`` for ``weiterwürfeln``), alike in both languages (``black`` and ``Schwarz`` are
+    both "only black"); a negation is never read as the choice it denies."""
+    assert box(lesson_id, qid, lang).check(typed).kind == kind, typed
+
+
+from kaskaria.marking.answers import _FILLER  # noqa: E402
+
+_NEGATION = {"en": "not", "de": "nicht"}
+_OPENING = {"en": "I think", "de": "Ich glaube,"}
+
+
+def _person(label: str, lang: str) -> list[str]:
+    """The label with its verbs in the forms a pupil writes: "fails" / "fail", "würfelt" /
+    "würfelst" / "würfeln", "misslingt" / "misslingen"."""
+    forms = {label}
+    if lang == "en":  # the verb at the end: "the turn fails" / "the turn fail"
+        plain = re.sub(r"(\w{3,}[^s])s$", r"\1", label)
+        if plain.split()[-1] not in _FILLER:  # "choose" alone is a filler: "I choose"
+            forms.add(plain)
+    else:  # "misslingt" / "misslingen", "kommt" / "kommen", "bleibt" / "bleiben"
+        forms.add(re.sub(r"\b(\w{3,}[^ste])t\b", r"\1en", label))
+    return sorted(forms)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_choice_is_read_as_pupils_write_it_in_both_languages(lang):
+    """Sweep over every choice question of every lesson: each choice's label with an opening,
+    with its verbs in another form and in capitals is read as that choice; a choice that is
+    another's words with "only"/"nur" is read alike in both languages; with a negation put in
+    front the label is never read as the choice (unreadable or another choice, never right)."""
+    for plan in LESSONS.values():
+        for q in (*plan.predictions, *plan.exercises, *plan.exit_tickets):
+            if q.kind != "choice":
+                continue
+            accepted = q.accepted()
+            kinds = {}
+            for c in q.choices:
+                label = c.label[lang]
+                for form in _person(label, lang):
+                    for typed in (form, f"{_OPENING[lang]} {form}.", form.upper()):
+                        verdict = check_choice(typed, str(c.value), accepted, "H", lang)
+                        assert verdict.kind == "right", (plan.id, q.id, typed, verdict)
+                denied = check_choice(
+                    f"{_NEGATION[lang]} {label}", str(c.value), accepted, "H", lang
+                )
+                assert denied.kind != "right", (plan.id, q.id, label, denied)
+                for other in ("en", "de"):
+                    kinds[other, c.value] = check_choice(
+                        c.label[other], str(c.value), accepted, "H", other
+                    ).kind
+            # the words of one choice read the same in both languages
+            for c in q.choices:
+                assert kinds["en", c.value] == kinds["de", c.value], (plan.id, q.id, c.value)
+            # "only X" typed as X: read as that choice in both languages, or in neither
+            for c in q.choices:
+                short = {
+                    other: re.sub(r"^(only|nur)\s+", "", c.label[other], flags=re.I)
+                    for other in ("en", "de")
+                }
+                if short["en"] == c.label["en"] and short["de"] == c.label["de"]:
+                    continue
+                got = {
+                    other: check_choice(short[other], str(c.value), accepted, "H", other).kind
+                    for other in ("en", "de")
+                }
+                assert got["en"] == got["de"] == "right", (plan.id, q.id, got)
+
+
+#: chances of every kind of size: a nearer answer never scores worse
+_RANKS = {"right": 0, "close": 1, "percent": 1, "nearly": 2}
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    x=chances,
+    places=st.integers(1, 3),
+    a=st.integers(-300, 300),
+    b=st.integers(-300, 300),
+    percent=st.booleans(),
+)
+def test_a_nearer_answer_never_scores_worse(x, places, a, b, percent):
+    """For every chance: two decimals (or percentages) with the same number of digits, the nearer
+    to the chance never gets a worse verdict (right, then close, then almost, then not yet)."""
+    step = F(1, 10**places)
+    base = x - x % step
+    values = [base + a * step, base + b * step]
+    values = [v for v in values if 0 < v < 1 and (v / step) % 10]  # 0.380 is 0.38: fewer digits
+    if len(values) < 2:
+        return
+    near, far = sorted(values, key=lambda v: abs(v - x))
+    if abs(near - x) == abs(far - x):
+        return
+
+    def typed(v: F) -> str:
+        if percent:
+            return f"{Decimal(v.numerator * 100) / Decimal(v.denominator):.{max(places - 2, 0)}f}%"
+        return f"{Decimal(v.numerator) / Decimal(v.denominator):.{places}f}"
+
+    kinds = [check_number(typed(v), x, HINT_).kind for v in (near, far)]
+    if {"mistake", "opposite"} & set(kinds):
+        return  # a named mistake (the complement too) is named whatever its distance
+    got = [_RANKS.get(kind, 3) for kind in kinds]
+    assert got[0] <= got[1], (x, typed(near), typed(far), kinds)
+
+
+def test_a_nearer_answer_is_close_with_a_sentence_to_round():
+    """The walk-through's numbers: 45% for 4/9 (40% is close), 9% for 1/12 (10% is close)."""
+    for typed, x in (("45%", F(4, 9)), ("0.45", F(4, 9)), ("9%", F(1, 12)), ("0.09", F(1, 12))):
+        verdict = check_number(typed, x, HINT_, "en")
+        assert verdict.kind == "close" and "Round to the nearest" in verdict.message, verdict
+        assert exact_text(x, "en") in verdict.message
+    assert reach(F(4, 9)) == F(4, 9) - F(4, 10)
+    assert reach(F(1, 12)) == F(1, 10) - F(1, 12)
+    assert check_number("0.87", F(7, 8), HINT_).kind == "right"  # a half either way
+    assert check_number("0.88", F(7, 8), HINT_).kind == "right"
+
+
+def test_german_marking_sentences_after_a_colon_start_with_a_capital():
+    """A German sentence after a colon starts with a capital ("zu grob gerundet: Gib die Antwort
+    genauer an"): every pupil's marking sentence (the teacher's lists after a colon are no
+    sentences and are left out)."""
+    from kaskaria.marking.messages_marking import DE
+
+    for key, sentence in DE.items():
+        if key.startswith("teacher."):
+            continue
+        for after in re.findall(r":\s+(\w[^.:!?]*[.!?])", sentence):  # a sentence, to its end
+            assert after[0].isupper() or after[0].isdigit(), (key, sentence)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_check_after_a_failing_cell_never_says_right(shell, lang):
+    """The pupil's cell stops with an error (``5 ÷ 46``, a bracket too many) after an earlier
+    right run: the variable still holds the old value, so the check says that the cell above
+    must run without an error first, never "Right"."""
+    var = CHANCE[lang]
+    run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', '{lang}')")
+    run(shell, 'L.your_turn("red-chance")')
+    run(shell, f"{var} = 5/46")
+    result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
+    assert "kl-right" in result.result.html
+    failed = text("marking", "code_cell_failed", lang)
+    for cell in (f"{var} = 5 ÷ 46", f"{var} = 5/46)", f"{var} = 5/0", f"{var} = chanse"):
+        ran, _, _ = run(shell, cell)
+        assert not ran.success
+        result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
+        assert repr(result.result) == failed and "kl-right" not in result.result.html, cell
+        # run twice, the check still judges the pupil's cell
+        result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
+        assert repr(result.result) == failed, cell
+    run(shell, f"{var} = 5/46")
+    result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
+    assert "kl-right" in result.result.html
+
+
+@pytest.mark.slow
+def test_a_real_kernel_check_after_a_failing_cell_asks_to_fix_it_first():
+    """In a notebook's own kernel (ipykernel, as Jupyter runs it): a right run, then the pupil's
+    cell fails with ``÷``; the check after it says the cell above must run without an error,
+    not the stale "Right"."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_code_cell(
+            "from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', 'en')"
+        ),
+        nbformat.v4.new_code_cell('L.your_turn("red-chance")'),
+        nbformat.v4.new_code_cell("chance = 5/46"),
+        nbformat.v4.new_code_cell('L.check_code("red-chance", chance)'),
+        nbformat.v4.new_code_cell("chance = 5 ÷ 46"),
+        nbformat.v4.new_code_cell('L.check_code("red-chance", chance)'),
+    ]
+    NotebookClient(nb, kernel_name="python3", allow_errors=True, timeout=120).execute()
+    said = [
+        o.get("data", {}).get("text/plain", "")
+        for cell in (nb.cells[3], nb.cells[5])
+        for o in cell.outputs
+        if o.output_type == "execute_result"
+    ]
+    assert said[0].startswith("Right!")
+    assert said[1] == text("marking", "code_cell_failed", "en")

@@ -608,3 +608,18 @@ def test_the_odds_sheet_has_room_to_multiply():
         for lang in ("en", "de"):
             item = worksheet(plan, lang).split(f'<li id="{qid}">')[1].split("</li>")[0]
             assert 'class="work"' in item, (qid, lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_answer_key_says_how_to_mark_roundings_on_the_slips(lang):
+    """A teacher marking the paper slips marks a rounding as the answer boxes do: the key of
+    every lesson that asks for a chance says the rule in one line, in the key's language."""
+    from html import escape
+
+    from kaskaria.i18n import text
+    from kaskaria.lessons.worksheets import answer_key
+
+    line = escape(text("marking", "sheet.rounding", lang))
+    for lesson_id in ("dragon-battle-odds", "heroes-cards", "dragons-gold-deals"):
+        assert answer_key(lesson_id, lang).count(line) == 1, lesson_id
+    assert line not in answer_key("dragon-battle-rules", lang)  # no chance asked there

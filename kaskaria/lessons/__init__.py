@@ -286,11 +286,14 @@ class Lesson:
         verdict = check_value(
             value, q.exact(), q.hint[lang], lang, q.code.items, named, q.estimate()
         )
-        from .kernel import last_assigned
+        from .kernel import last_assigned, last_failed
 
         cell = last_assigned()
         variable = q.code.name(lang)
-        if cell and variable not in cell:
+        if last_failed():
+            # the cell above stopped with an error: the variable may hold an earlier run's value
+            verdict = Verdict(False, _t("marking", "code_cell_failed", lang), "wrong")
+        elif cell and variable not in cell:
             # the pupil's latest cell set other names: judge that cell, not a value left in
             # the variable by an earlier run
             verdict = self._other_language(q, cell) or self._cell_name(variable, cell) or verdict

@@ -14,6 +14,9 @@ The your-turn check uses the kernel's namespace too (:func:`user_names`): when t
 holds ``...`` but the pupil's cell set a name much like it (``chanse``, ``Chance``), the check
 says which name it reads. It judges the pupil's latest cell (:func:`last_assigned`: the names the
 cell run last before the check sets), never a name left over from an earlier, corrected run.
+When that cell stopped with an error (:func:`last_failed`, from IPython's ``post_run_cell`` event),
+the variable may still hold a value from an earlier run: the check then says that the cell above
+must run without an error first, and judges nothing.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from typing import Any
 from .answers import explain_error
 from .messages_marking import EN  # noqa: F401  (registers the marking words)
 
-__all__ = ["install", "last_assigned", "shell", "user_names"]
+__all__ = ["install", "last_assigned", "last_failed", "shell", "user_names"]
 
 #: the errors a lesson's cells explain in words (others show Python's traceback)
 ERRORS = (SyntaxError, NameError, TypeError, ZeroDivisionError)
@@ -88,6 +91,42 @@ def last_assigned(ip: Any = None, skip: str = "check_code(") -> list[str] | None
         if names:
             return names
     return []
+
+
+def _after_cell(result: Any) -> None:
+    """IPython's ``post_run_cell`` event: remember whether the cell ran without an error (the
+    check's own cell, which may be run twice, does not count)."""
+    try:
+        source = result.info.raw_cell
+        ok = bool(result.success)
+        ip = shell()
+    except Exception:  # noqa: BLE001 - an odd result must not break the kernel
+        return
+    if ip is None or not isinstance(source, str) or "check_code(" in source:
+        return
+    ip._kaskaria_last_ok = ok
+
+
+def watch(ip: Any = None) -> bool:
+    """Remember after each cell whether it ran without an error (once per kernel). False
+    outside IPython."""
+    ip = ip if ip is not None else shell()
+    events = getattr(ip, "events", None)
+    if events is None:
+        return False
+    try:
+        if _after_cell not in events.callbacks.get("post_run_cell", []):
+            events.register("post_run_cell", _after_cell)
+    except Exception:  # noqa: BLE001
+        return False
+    return True
+
+
+def last_failed(ip: Any = None) -> bool:
+    """Did the pupil's latest cell (the cell run last before the check) stop with an error?
+    False outside IPython or when no cell ran since the lesson was made."""
+    ip = ip if ip is not None else shell()
+    return ip is not None and getattr(ip, "_kaskaria_last_ok", True) is False
 
 
 def user_numbers(names: Iterable[str], ip: Any = None) -> list[str]:
@@ -190,6 +229,7 @@ def install(lang: str, variables: Iterable[str], ip: Any = None) -> bool:
     ip = ip if ip is not None else shell()
     if ip is None or not hasattr(ip, "set_custom_exc"):
         return False
+    watch(ip)
     current = getattr(ip, "CustomTB", None)
     ours = getattr(ip, "_kaskaria_words", None)
     if getattr(ip, "custom_exceptions", ()) and (ours is None or current is not ours[1]):

@@ -380,6 +380,21 @@ def _keyed(q: Question, lang: str) -> str:
     )
 
 
+def _asks_chance(plan: LessonPlan) -> bool:
+    """Does a question pupils answer on paper ask for a chance (a rounding to mark)?"""
+    from .answers import answer_kind
+
+    for q in (*plan.exercises, *plan.exit_tickets):
+        if q.kind == "choice":
+            continue
+        try:
+            if answer_kind(q.exact()) == "chance":
+                return True
+        except Exception:  # noqa: BLE001 - an answer that is no number asks for no rounding
+            continue
+    return False
+
+
 def answer_key(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     """The teacher's key: the answer and explanation of every prediction, exercise, exit ticket
     and "your turn" task, the timing table and the discussion questions with answers."""
@@ -390,6 +405,8 @@ def answer_key(lesson_id: LessonPlan | str, lang: str = "en") -> str:
         + escape(_t("core", "lesson.intro", lang, age=plan.age[lang], minutes=plan.core_minutes()))
         + f" {escape(_w('sheet.hand_out', lang, moment=moment(plan, lang)))}</p>"
     )
+    if _asks_chance(plan):  # how to mark a rounding on paper: the boxes' own rule
+        body += f'<p class="rounding">{escape(_t("marking", "sheet.rounding", lang))}</p>'
     if plan.materials:
         body += (
             f"<section><h2>{escape(_w('sheet.materials', lang))}</h2><ul>"

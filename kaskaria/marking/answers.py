@@ -61,17 +61,21 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    ``30%``, ``0.2``, ``0.3`` for 1/4; ``4%`` for 1/27; ``10%`` or ``0.1`` for 0.095; or when it is
    ``x`` rounded to a digit before its first one (``0.1`` or ``10%`` for 1/12 = 8.3%: "rounded a
    lot"); or when it is ``x`` cut off with two digits or more (``32%`` for 15/46 = 32.6%, with a
-   sentence to round: it is nearer than ``30%``, so it never scores below it). A chance is
+   sentence to round: it is nearer than ``30%``, so it never scores below it); or when it is
+   no farther from ``x`` than the farthest of those roundings that is close (:func:`reach`: a
+   nearer answer never scores worse: ``45%`` for 4/9, ``9%`` for 1/12, ``34%`` for 15/46, with
+   a sentence to round to the nearest), unless it names a mistake (3.). A chance is
    never close to 0 or 1 (``0%``, ``100%``, ``1``: those say impossible and certain). A half
    may be rounded either way (``87%`` and ``88%`` for 7/8 = 87.5% are both right). When ``x``
    is no fraction pupils compute exactly, a simple fraction (its denominator *as typed* at most
    10: ``1/5``, not ``5/25``) in any form is an estimate, close when it rounds to the same first
-   digit of ``x`` as ``x`` does (``1/4``, ``1 in 4``, ``25%`` for 185/689 = 26.9%, as ``0.3``
-   is), and so is a decimal or a percentage with any digits that does (``28%``, ``0.268``).
+   digit of ``x`` as ``x`` does (``1/4`` or ``1 in 4`` for a chance of 26.9%, as ``0.3`` is);
+   a decimal or a percentage is judged by the rule above, estimate or not.
    Whether pupils compute ``x`` exactly, the lesson says per question (its text's
-   ``marking`` key, :func:`estimates`): ``marking: exact`` where they do (15/46 and 8/31 in the
-   Heroes card lesson, where pupils count the cards), ``marking: estimate`` where they read or
-   guess it; without the key a reduced denominator above 30 (185/689) says they do not. Where
+   ``marking`` key, :func:`estimates`): ``marking: exact`` where they do (15/46, 8/31 and
+   185/689 in the Heroes card lesson, where pupils count the cards and multiply card by card),
+   ``marking: estimate`` where they read or guess it; without the key a reduced denominator
+   above 30 says they do not. Where
    ``x`` is computed exactly (4/25, 1/27, 8/31 with ``marking: exact``) a simple fraction is a
    fraction like any other, exact as typed and not yet unless it is ``x`` (``1/5`` and ``1/6``
    for 4/25, ``1/3`` and ``3/10`` for 8/31), while ``0.3`` and ``30%`` stay close: a rounding
@@ -111,7 +115,10 @@ A choice (:func:`check_choice`) may be typed as any of its accepted words, in an
 quotes, with end punctuation, with words around it and filler openings, one rule in both
 languages (``I would stop``, ``Ich würde aufhören``, ``I think black and red``, ``Ich glaube,
 Schwarz und Rot.``, ``maybe``, ``vielleicht``, ``It fails.``, ``Er misslingt.``) and its
-words in any order (``red and black`` for "black and red"); a choice whose value is a number (``1 in 9``) may also be typed as any form of that
+words in any order (``red and black`` for "black and red"), in any form of its words
+(``fails``, ``ich höre auf`` for ``aufhören``, ``würfle weiter`` for ``weiterwürfeln``) and
+without "only"/"nur" (``black``, ``Schwarz`` for "only black"), never with a negation left out
+(``I would not stop`` is no choice); a choice whose value is a number (``1 in 9``) may also be typed as any form of that
 number (``1/9``, ``1 von 9``, ``one in nine``). (The answer box gives a choice question one try; see
 :class:`kaskaria.lessons.widgets.AnswerBox`.)
 
@@ -159,6 +166,7 @@ __all__ = [
     "placeholder",
     "read_answer",
     "read_number",
+    "reach",
     "readings",
     "simple_estimates",
 ]
@@ -615,13 +623,33 @@ def _judge(reading: Reading, exact: Fraction, estimate: bool | None = None) -> t
         return "nearly", "coarse"
     if kind == "chance" and step > lead and abs(value - exact) <= step / 2:
         return "close", "coarse"  # 0.1 or 10% for 1/12 = 8.3%: rounded to tenths
+    if kind == "chance" and step <= lead / 10 and value == _cut(exact, step):
+        return "close", "cut"  # 32% for 32.6%: never below 30%
+    if kind == "chance" and abs(value - exact) <= reach(exact):
+        return "close", "near"  # 45% for 4/9 = 44.4%: nearer than 40%, which is close
     if kind != "count" and step <= lead and value == _cut(exact, step):
-        if kind == "chance" and step <= lead / 10:  # 32% for 32.6%: never below 30%
-            return "close", "cut"
         return "nearly", "cut"
     if kind == "chance" and _estimate(reading, exact, estimate):  # 25% for 26.9%: 1 in 4
         return "close", "estimate"
     return "wrong", ""
+
+
+def reach(exact: Any) -> Fraction:
+    """How far from the chance ``exact`` a decimal or a percentage may be and still be close:
+    as far as the farthest rounding that is close, the one-digit rounding (``40%`` for 4/9 =
+    44.4%: 4.4 points) or, where it is not 0, the rounding to a digit before the first
+    (``10%`` for 1/12 = 8.3%: 1.7 points). A nearer answer never scores worse: ``45%`` for 4/9,
+    ``9%`` or ``7%`` for 1/12 are close too."""
+    x = Fraction(exact)
+    if not 0 < x < 1:
+        return Fraction(0)
+    lead = _lead(x)
+    farthest = min(x - _cut(x, lead), _cut(x, lead) + lead - x)  # a half either way
+    coarse = lead * 10
+    rounded = _cut(x, coarse) + (coarse if x - _cut(x, coarse) >= coarse / 2 else 0)
+    if 0 < rounded < 1:
+        farthest = max(farthest, abs(rounded - x))
+    return farthest
 
 
 #: a count from this size on may be given rounded ("almost"); a smaller round number is a miss
@@ -652,18 +680,19 @@ def estimates(exact: Any, estimate: bool | None = None) -> bool:
 def _estimate(reading: Reading, exact: Fraction, estimate: bool | None = None) -> bool:
     """Is ``reading`` an estimate of the chance ``exact``, which is no fraction pupils compute
     exactly (:func:`estimates`): a simple fraction (its denominator as typed at most
-    :data:`SIMPLE`: ``1/5``, ``1 in 5``, not ``5/25``) or a decimal or a percentage with any
-    digits, that rounds to the same first digit of ``exact`` as ``exact`` does (a half either
-    way)? ``1/4``, ``1 in 4``, ``25%`` or ``28%`` for 185/689 (26.9%), as ``0.3`` is."""
+    :data:`SIMPLE`: ``1/5``, ``1 in 5``, not ``5/25``) that rounds to the same first digit of
+    ``exact`` as ``exact`` does (a half either way)? ``1/4`` or ``1 in 4`` for 185/689 (26.9%),
+    as ``0.3`` is. A decimal or a percentage is judged by its distance (:func:`reach`) alone."""
     value = reading.value
     below = reading.typed_below if reading.typed_below is not None else value.denominator
     if not estimates(exact, estimate) or not 0 < value < 1:
         return False
-    if reading.exact_form and below > SIMPLE:  # a decimal or a percentage: any digits
-        return False
+    if not reading.exact_form or below > SIMPLE:  # a decimal or a percentage: by its distance
+        return False  # (:func:`reach`), as for every chance
     lead = _lead(exact)
     cut = _cut(exact, lead)
-    return any(abs(value - m) <= lead / 2 and abs(exact - m) <= lead / 2 for m in (cut, cut + lead))
+    same = [m for m in (cut, cut + lead) if abs(exact - m) <= lead / 2]
+    return any(abs(value - m) <= lead / 2 for m in same)
 
 
 def simple_estimates(exact: Any) -> list[Fraction]:
@@ -873,7 +902,9 @@ def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdic
     if kind == "right":
         return Verdict(True, _m("right", lang, value=exact_text(exact, lang)), kind)
     if kind == "close":
-        key = {"cut": "close_cut", "coarse": "close_coarse"}.get(outcome.why, "close")
+        key = {"cut": "close_cut", "coarse": "close_coarse", "near": "close_near"}.get(
+            outcome.why, "close"
+        )
         return Verdict(True, _m(key, lang, value=exact_text(exact, lang)), kind)
     if kind == "mistake":
         key = "mistake_cut" if outcome.why == "cut" else "mistake"
@@ -1004,18 +1035,52 @@ def check_choice(
 
 
 #: words around a choice that do not change it: "I would stop.", "Ich würde aufhören",
-#: "the turn fails", "black and red" (the order of the things named does not count either)
+#: "the turn fails", "black and red" (the order of the things named does not count either);
+#: "only black" names the same faces as "black", "nur Schwarz" as "Schwarz"
 _FILLER = frozenset(
     "i i'd would will choose pick take say think guess believe maybe perhaps probably it it's its "
-    "is the a an answer my to and or "
+    "is the a an answer my to and or only just you "
     "ich würde wuerde nehme wähle waehle sage sagen denke glaube glaub meine vielleicht "
-    "wahrscheinlich es er ist die der das den dem ein eine antwort und oder".split()
+    "wahrscheinlich es er ist die der das den dem ein eine antwort und oder nur bloß "
+    "man du".split()
 )
+
+#: a German verb's separable part at the end of a sentence belongs to the verb: "ich höre auf"
+#: is "aufhören", "ich würfle weiter" is "weiterwürfeln"
+_PARTICLES = frozenset("auf weiter an ab aus ein mit zurück vor".split())
+
+#: endings of word forms (fails/fail, würfelst/würfeln/würfle, misslingt/misslingen); a word
+#: keeps at least 3 letters
+_ENDINGS = ("en", "st", "es", "e", "n", "t", "s")
+
+
+#: words that deny or count nothing keep their own form: "nicht" is no form of "nichts"
+_NEGATIONS = frozenset(
+    "not no none never nobody nothing don't nicht nichts kein keine keinen keiner nie niemand".split()
+)
+
+
+def _form(word: str) -> str:
+    """One form for the forms of a word: ``fails`` and ``fail``, ``würfelst``, ``würfeln`` and
+    ``würfle``, ``misslingt`` and ``misslingen``."""
+    if len(word) < 4 or not word.isalpha() or word in _NEGATIONS:
+        return word
+    stripped = True
+    while stripped:  # "residents", "resident": one form
+        stripped = False
+        for ending in _ENDINGS:
+            if word.endswith(ending) and len(word) - len(ending) >= 3:
+                word = word[: -len(ending)]
+                stripped = True
+                break
+    return re.sub(r"([^aeiouäöü])e([lr])$", r"\1\2", word)  # würfel / würfl
 
 
 def _choice_words(text: str) -> frozenset[str]:
     words = re.findall(r"[\w'’]+", _word(text).replace("’", "'"))
-    kept = frozenset(w for w in words if w not in _FILLER)
+    if len(words) > 1 and words[-1] in _PARTICLES:
+        words = [*words[:-2], words[-1] + words[-2]]
+    kept = frozenset(_form(w) for w in words if w not in _FILLER)
     return kept or frozenset(words)  # "a" alone is the choice A
 
 
