@@ -14,6 +14,15 @@ from class_support import ServerProcess
 pytestmark = pytest.mark.browser
 
 
+def at(page):
+    """The pupil (or teacher) picks up this device: its page comes to the front. Each person has
+    a screen of their own, but here they are tabs of one browser, and headless Chromium draws only
+    the tab in front: on a tab behind, a click (which waits for the button to stand still over two
+    animation frames) and a wait polled by animation frame stall for about two seconds each."""
+    page.bring_to_front()
+    return page
+
+
 def command(server: ServerProcess, **message) -> None:
     request = urllib.request.Request(
         server.url + "api/command",
@@ -64,7 +73,7 @@ def test_two_pupils_play_and_each_sees_only_their_own_hand(browser, class_server
     moved = {0: 0, 1: 0}
     for _ in range(12):
         for seat, (page, _) in enumerate(pages):
-            page.wait_for_selector(".kc-board-host [data-version]")
+            at(page).wait_for_selector(".kc-board-host [data-version]")
             if (
                 root_attr(page, "data-player") == str(seat)
                 and root_attr(page, "data-to-move") == "human"
@@ -147,19 +156,19 @@ def test_votes_and_rolls_from_three_devices_reach_the_class_board(browser, class
         options=["1 in 3", "1 in 9", "1 in 36"],
     )
     for (page, _), choice in zip(kids, (1, 1, 2), strict=True):
-        page.click(f".kc-poll .kc-option >> nth={choice}")
+        at(page).click(f".kc-poll .kc-option >> nth={choice}")
         page.wait_for_selector(".kc-poll .kc-option.kc-mine >> nth=0")
-    teacher.wait_for_function(
+    at(teacher).wait_for_function(
         "() => [...document.querySelectorAll('.kc-class .kc-bar .kc-n')].map(e => e.textContent)"
         ".join(',') === '0,2,1'"
     )
     teacher.click(".kc-class .kc-bar[data-option='1'] .kc-reveal")
     for page, _ in kids:
-        page.wait_for_selector(".kc-poll .kc-option.kc-answer")
+        at(page).wait_for_selector(".kc-poll .kc-option.kc-answer")
         assert page.inner_text(".kc-poll .kc-option.kc-answer").startswith("1 in 9")
     # three tables' rolls pooled into the tally on the board
     for i, (page, _) in enumerate(kids):
-        page.click(f".kc-lobby-table[data-table='{i + 1}'] button.kc-sit[data-seat='0']")
+        at(page).click(f".kc-lobby-table[data-table='{i + 1}'] button.kc-sit[data-seat='0']")
         page.wait_for_selector(".kc-board-host[data-seat='0'] [data-version]")
     rolls = 0
     for _ in range(30):
@@ -175,6 +184,7 @@ def test_votes_and_rolls_from_three_devices_reach_the_class_board(browser, class
                 button = page.locator(".kc-board-host button.kt-action").first
             version = page.get_attribute(root, "data-version")
             rolls += button.first.get_attribute("data-action") == "roll"
+            at(page)
             button.first.click()
             page.wait_for_function(
                 "v => document.querySelector('.kc-board-host [data-version]')"
@@ -193,7 +203,7 @@ def test_votes_and_rolls_from_three_devices_reach_the_class_board(browser, class
         tally = json.loads(r.read())["tally"]
     assert tally["table_rolls"] >= rolls
     assert sum(1 for t in tally["tables"] if t["rolls"]) >= 2
-    teacher.wait_for_function(
+    at(teacher).wait_for_function(
         "n => Number(document.querySelector('.kc-class .kc-tally').dataset.rolls) >= n",
         arg=tally["table_rolls"],
     )
@@ -227,7 +237,7 @@ def test_three_pupils_negotiate_a_dragons_gold_split_on_three_devices(browser, t
         command(server, type="create", game="dragons-gold", players=3, level="easy")
         kids = [join(browser, server, name) for name in ("Ann", "Ben", "Cat")]
         for seat, (page, _) in enumerate(kids):
-            page.click(f".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='{seat}']")
+            at(page).click(f".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='{seat}']")
             page.wait_for_selector(f".kc-board-host[data-seat='{seat}'] [data-version]")
         root = ".kc-board-host [data-version]"
         answered: set[int] = set()
@@ -258,7 +268,7 @@ def test_three_pupils_negotiate_a_dragons_gold_split_on_three_devices(browser, t
                     assert now["timers"] >= 1
                     accepted = accepted or action == "accept"
                 version = now["version"]
-                page.locator(
+                at(page).locator(
                     f".kc-board-host .kt-moves-panel button.kt-action[data-action='{action}']"
                 ).first.click()
                 page.wait_for_function(
@@ -318,10 +328,10 @@ def test_the_projector_widget_in_jupyterlab_shows_three_devices_votes(
     page.locator(".kc-class .kc-poll").first.wait_for(timeout=30_000)
     kids = [join(browser, server, n) for n in ("Ann", "Ben", "Cat")]
     for (kid, _), choice in zip(kids, (1, 1, 2), strict=True):
-        kid.wait_for_selector(".kc-poll .kc-option")
+        at(kid).wait_for_selector(".kc-poll .kc-option")
         kid.click(f".kc-poll .kc-option >> nth={choice}")
         kid.wait_for_selector(".kc-poll .kc-option.kc-mine")
-    page.wait_for_function(
+    at(page).wait_for_function(
         "() => [...document.querySelectorAll('.kc-class .kc-bar .kc-n')].map(e => e.textContent)"
         ".join(',') === '0,2,1'",
         timeout=30_000,
@@ -329,7 +339,7 @@ def test_the_projector_widget_in_jupyterlab_shows_three_devices_votes(
     command(server, type="poll_reveal", poll=1, answer=1)
     page.locator(".kc-class .kc-bar.kc-answer[data-option='1']").first.wait_for(timeout=30_000)
     for kid, errors in kids:
-        kid.wait_for_selector(".kc-poll .kc-option.kc-answer")
+        at(kid).wait_for_selector(".kc-poll .kc-option.kc-answer")
         assert errors == []
         kid.close()
     assert not [e for e in watch.errors() if "kaskaria" in e.lower() or "kc-" in e]
@@ -524,11 +534,11 @@ def test_two_pupils_answer_an_exit_ticket_and_the_teacher_page_shows_who_needs_h
     command(server, type="question_open", **L.answer_spec("t1"))
     for (page, _), typed in zip(kids, ("0,16", "2/5"), strict=True):
         box = ".kc-answer-box[data-question='t1']"
-        page.wait_for_selector(f"{box} input")
+        at(page).wait_for_selector(f"{box} input")
         page.fill(f"{box} input", typed)
         page.click(f"{box} .kc-answer-send")
         page.wait_for_selector(f"{box} .kc-said")
-    teacher.wait_for_selector(".kc-question-count[data-question='t1'][data-answered='2']")
+    at(teacher).wait_for_selector(".kc-question-count[data-question='t1'][data-answered='2']")
     assert teacher.inner_text(".kc-needs-help").endswith("Ben")
     cells = teacher.eval_on_selector_all(
         ".kc-answer-table tbody tr",
@@ -538,7 +548,7 @@ def test_two_pupils_answer_an_exit_ticket_and_the_teacher_page_shows_who_needs_h
     assert sorted(cells) == [["Ann", "right"], ["Ben", "not_yet"]]
     teacher.click(".kc-question-count[data-question='t1'] .kc-close-question")
     for (page, _), mark in zip(kids, ("right", "not_yet"), strict=True):
-        page.wait_for_selector(f".kc-answer-box[data-open='no'] .kc-said.kc-mark-{mark}")
+        at(page).wait_for_selector(f".kc-answer-box[data-open='no'] .kc-said.kc-mark-{mark}")
         assert page.locator(".kc-answer-box input").is_disabled()
     # no pupil's page holds the other's answer or the teacher's table
     ann_html, ben_html = (page.content() for page, _ in kids)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from class_support import ServerProcess
-from test_browser_class import command
+from test_browser_class import at, command
 
 pytestmark = pytest.mark.browser
 
@@ -43,15 +43,15 @@ def test_the_teacher_removes_a_pupil_and_closes_the_class(browser, class_server)
     kid.fill("#kc-name", "Mallory")
     kid.click(".kc-join-button")
     kid.wait_for_selector(".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='0']")
-    teacher.wait_for_selector(".kc-pupils li:has-text('Mallory') .kc-p-remove")
+    at(teacher).wait_for_selector(".kc-pupils li:has-text('Mallory') .kc-p-remove")
     teacher.click(".kc-pupils li:has-text('Mallory') .kc-p-remove")
-    kid.wait_for_function(
+    at(kid).wait_for_function(
         "() => document.getElementById('kc-error').textContent.includes('took this nickname out')"
     )
     kid.wait_for_selector("#kc-join:not([hidden])")  # the page stops and offers to join again
-    teacher.wait_for_function("() => !document.querySelector('.kc-pupils li')")
-    kid.wait_for_timeout(1500)  # it does not join again by itself
-    teacher.wait_for_function("() => !document.querySelector('.kc-pupils li')")
+    at(teacher).wait_for_function("() => !document.querySelector('.kc-pupils li')")
+    at(kid).wait_for_timeout(1500)  # it does not join again by itself
+    at(teacher).wait_for_function("() => !document.querySelector('.kc-pupils li')")
     teacher.click(".kc-c-joins")
     teacher.wait_for_selector(".kc-c-joins[aria-pressed='true']")
     late = browser.context.new_page()
