@@ -362,8 +362,11 @@ class AnswerBox(LessonWidget):
             "message": verdict.message,
             "kind": verdict.kind,
         }
-        if self._once is not None and verdict.kind not in ("unreadable", "empty"):
-            # the one try: an answer the box cannot read does not count
+        if self._once is not None and verdict.kind not in ("unreadable", "empty") and not (
+            self._form_slip(verdict)
+        ):
+            # the one try: an answer the box cannot read, or a count typed with a % sign (a
+            # slip of form, like odds for a chance), does not count
             answer, explain = self._once
             if not verdict.right:
                 verdict = self._last_word(verdict, answer)
@@ -385,6 +388,11 @@ class AnswerBox(LessonWidget):
         label = _t("core", "lesson.hint", self._lang) + ":"
         return cut[: -len(label)].rstrip() if cut.endswith(label) else cut
 
+    def _form_slip(self, verdict: Verdict) -> bool:
+        """A count or an average typed with a % sign: the box asks for the number without it."""
+        slips = (_t("marking", k, self._lang) for k in ("not_percent_count", "not_percent_amount"))
+        return verdict.kind == "wrong" and verdict.message in set(slips)
+
     def _last_word(self, verdict: Verdict, answer: str) -> Verdict:
         """What the one try of a choice or an exit ticket says when it is not right: what the
         box found ("that is the chance for 2 dice", "a chance lies between 0 and 1") without a
@@ -395,6 +403,9 @@ class AnswerBox(LessonWidget):
         if verdict.kind == "wrong" and said in (plain, ""):
             return Verdict(False, _t("marking", "choice_wrong", lang, answer=answer), "wrong")
         then = _t("marking", "exit_answer", lang, answer=answer)
+        yet = _t("marking", "not_yet_opening", lang)
+        if said.startswith(yet):  # no second try follows: "Not this time: ..."
+            said = _t("marking", "exit_opening", lang) + said[len(yet) :]
         return Verdict(False, f"{said} {then}", verdict.kind)
 
     def handle(self, content: dict[str, Any]) -> None:

@@ -777,8 +777,11 @@ def _outcome(
                 continue
         elif reading.value != value and _judge(reading, value, estimate)[0] != "right":
             continue  # a decimal or a percentage names it with two digits or more (or exactly)
-        if found == "close" and why in ("", "coarse"):
-            break  # 0.4 for 4/9 is a rounding of the answer like any other (4/10 is named)
+        if found == "close" and (why in ("", "coarse") or not reading.exact_form):
+            # 0.4 for 4/9 is a rounding of the answer like any other (4/10 is named), and a
+            # decimal no farther from the answer than a close rounding is close even where it is
+            # also a mistake's value: 25% for 8/31 (25.8%) is the answer cut off, as near as 30%
+            break
         return _Outcome("mistake", "cut" if why == "cut" else "", reading, words)
     if found == "close":
         return _Outcome("close", why, reading)
