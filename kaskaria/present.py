@@ -81,7 +81,6 @@ class Tally:
         return 0, 0, Fraction(0)
 
 
-
 class Names:
     """Seat names for the sentences of one screen: ``names(seat)``; ``viewer`` is the seat whose
     screen reads them (its player is "you"), ``name`` gives a seat's name, ``bot`` the bot playing
@@ -104,6 +103,7 @@ def is_you(names: Any, seat: int) -> bool:
     """Whether ``seat`` is the player reading the screen ``names`` words for."""
     viewer = getattr(names, "viewer", None)
     return viewer.__class__ is int and viewer == seat
+
 
 class Presenter:
     """The generic presenter: draws any game from its observation as a list of facts.
@@ -132,7 +132,9 @@ class Presenter:
     def t(self, key: str, lang: str, **params: Any) -> str:
         return _t(self.domain, key, lang, **params)
 
-    def winners_said(self, key: str, lang: str, winners: list[int], namer: Any, /, **params: Any) -> str:
+    def winners_said(
+        self, key: str, lang: str, winners: list[int], namer: Any, /, **params: Any
+    ) -> str:
         """The sentence ``key`` naming ``winners`` (``{names}``): ``<key>_you`` when the screen's
         own player wins alone, else the names, "you" first among winners who share."""
         if len(winners) == 1 and is_you(namer, winners[0]):

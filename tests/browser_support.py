@@ -985,9 +985,16 @@ def one_screen_tables(lang: str) -> dict:
             hints=True,  # as in the children's apps
             actions=[*set_up, "roll", "roll yellow red blue silver"],
         ),
-        "heroes": HeroesTable(seats=("human", "medium"), seed=3, lang=lang, autoplay=None, hints=True),
+        "heroes": HeroesTable(
+            seats=("human", "medium"), seed=3, lang=lang, autoplay=None, hints=True
+        ),
         "dragons-gold": DragonsGoldTable(
-            players=4, seats=("human", "easy", "medium", "hard"), seed=2, lang=lang, autoplay=None, hints=True
+            players=4,
+            seats=("human", "easy", "medium", "hard"),
+            seed=2,
+            lang=lang,
+            autoplay=None,
+            hints=True,
         ),
     }
 

@@ -117,7 +117,14 @@ _MEASURE = """() => {
 }"""
 
 #: each face's drawn mark (a shape of its own, so the dice read in black and white)
-MARKS = {"black": "cloud", "silver": "shields", "yellow": "sun", "red": "flame", "blue": "drop", "purple": "star"}
+MARKS = {
+    "black": "cloud",
+    "silver": "shields",
+    "yellow": "sun",
+    "red": "flame",
+    "blue": "drop",
+    "purple": "star",
+}
 
 
 def inside(inner, outer, slack=0.5):

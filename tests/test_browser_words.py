@@ -112,10 +112,17 @@ def test_long_resident_names_stay_whole_in_narrow_dragon_cards(browser, lang):
     from kaskaria.widgets import DragonBattleTable
 
     table = DragonBattleTable(
-        players=4, seats=("human", "hard", "easy", "medium"), seed=1, lang=lang, autoplay=None,
+        players=4,
+        seats=("human", "hard", "easy", "medium"),
+        seed=1,
+        lang=lang,
+        autoplay=None,
         actions=["draw princess", "draw tailor", "draw groom", "draw falconer"],
     )
-    expected = {"en": ["Princess", "Tailor", "Groom", "Falconer"], "de": ["Prinzessin", "Schneiderin", "Stallbursche", "Falkner"]}[lang]
+    expected = {
+        "en": ["Princess", "Tailor", "Groom", "Falconer"],
+        "de": ["Prinzessin", "Schneiderin", "Stallbursche", "Falkner"],
+    }[lang]
     for width, height in ((683, 512), (1024, 768)):
         widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
         try:
@@ -138,7 +145,9 @@ def test_the_heroes_odds_fold_their_exact_figures(browser):
               return {open: fold ? fold.open : null, shown, folded: fold ? fold.textContent : ''};
             }""")
             assert seen["open"] is False and seen["shown"], seen
-            assert all(plain in s or s in ("never", "always", "nie", "immer") for s in seen["shown"]), seen
+            assert all(
+                plain in s or s in ("never", "always", "nie", "immer") for s in seen["shown"]
+            ), seen
             assert not any("%" in s or "/" in s for s in seen["shown"]), seen
             assert "%" in seen["folded"] and "/" in seen["folded"], seen
         finally:
@@ -152,7 +161,9 @@ def test_the_end_screen_offers_play_again_and_no_take_back(browser):
 
     from kaskaria.widgets import DragonsGoldTable
 
-    table = DragonsGoldTable(players=3, seats=("human", "human", "human"), seed=1, lang="de", autoplay=None)
+    table = DragonsGoldTable(
+        players=3, seats=("human", "human", "human"), seed=1, lang="de", autoplay=None
+    )
     rng = random.Random(1)
     while table.state.phase != "over":
         table.apply(str(rng.choice(table.state.legal_actions())))
@@ -164,7 +175,9 @@ def test_the_end_screen_offers_play_again_and_no_take_back(browser):
           message: [...document.querySelectorAll('.kt-message')].filter((m) => m.getClientRects().length).length,
           headline: (document.querySelector('.kt-results-headline') || {}).textContent || '',
         })""")
-        assert seen["undo"] == 0 and seen["message"] == 0 and "Das Spiel ist aus" in seen["headline"], seen
+        assert (
+            seen["undo"] == 0 and seen["message"] == 0 and "Das Spiel ist aus" in seen["headline"]
+        ), seen
     finally:
         widget.close()
 
@@ -177,8 +190,14 @@ def test_dragons_gold_a_refused_click_names_its_reason_not_the_prompt(browser, l
 
     tables = bs.one_screen_tables(lang)
     expected = {
-        "dragons-gold-build": {"en": "first the treasure is shared", "de": "erst wird der Schatz geteilt"},
-        "dragons-gold-answer": {"en": "First answer the proposal", "de": "Beantworte zuerst den Vorschlag"},
+        "dragons-gold-build": {
+            "en": "first the treasure is shared",
+            "de": "erst wird der Schatz geteilt",
+        },
+        "dragons-gold-answer": {
+            "en": "First answer the proposal",
+            "de": "Beantworte zuerst den Vorschlag",
+        },
     }
     for name, words in expected.items():
         table = tables[name]

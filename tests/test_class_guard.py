@@ -1209,7 +1209,9 @@ def test_a_read_only_store_refuses_at_the_start_and_loses_nothing(tmp_path, cloc
 
 def test_a_ping_is_answered_after_hello_and_changes_nothing(room):
     d = Device(room)
-    assert d.say(type="ping")["text"] == "Join the class first: type the class code and your nickname."
+    assert (
+        d.say(type="ping")["text"] == "Join the class first: type the class code and your nickname."
+    )
     ann = join(room, "Ann", "10.0.0.7")
     welcome = ann.got[0]
     assert welcome["ping"] == room_module.PING_EVERY

@@ -249,7 +249,9 @@ def test_silver_is_not_combined_with_a_colour_by_default():
     colour or the silver dice, not both; the option silver_with_colour allows both together."""
     strict = roll(set_up(), "red red silver yellow")
     assert "place red with silver" not in texts(strict)
-    with pytest.raises(IllegalActionError, match=r"silver dice are placed on their own, not together with a colour"):
+    with pytest.raises(
+        IllegalActionError, match=r"silver dice are placed on their own, not together with a colour"
+    ):
         strict.apply("place red with silver")
     loose = roll(set_up(new_game(silver_with_colour=True)), "red red silver yellow")
     assert "place red with silver" in texts(loose) and "place red" in texts(loose)

@@ -52,12 +52,14 @@ def test_comparisons_read_a_game_between_every_two_seats():
 
 def test_bootstrap_intervals_hold_the_rating_and_narrow_with_more_games():
     rng = np.random.default_rng(0)
+
     def games(n):
         out = []
         for _ in range(n):
             a_wins = rng.random() < 0.75
             out.append([(0, 1, 1.0 if a_wins else 0.0)])
         return out
+
     few, many = games(40), games(640)
     r1, i1 = bootstrap_ratings(few, 2, samples=200, seed=1)
     r2, i2 = bootstrap_ratings(many, 2, samples=200, seed=1)
@@ -97,7 +99,10 @@ def test_a_tiny_ladder_of_any_bots_is_the_same_every_time():
 
 
 def test_the_ladder_plays_the_same_games_in_parallel_processes():
-    bots = {"cautious": make_bot("dragon-battle", "cautious"), "rule": make_bot("dragon-battle", "rule")}
+    bots = {
+        "cautious": make_bot("dragon-battle", "cautious"),
+        "rule": make_bot("dragon-battle", "rule"),
+    }
     one = play_ladder("dragon-battle", bots, players=2, games=4, seed=8, bootstrap=20)
     two = play_ladder("dragon-battle", bots, players=2, games=4, seed=8, bootstrap=20, workers=2)
     assert (one.wins == two.wins).all() and (one.ratings == two.ratings).all()
@@ -105,10 +110,17 @@ def test_the_ladder_plays_the_same_games_in_parallel_processes():
 
 def test_head_to_head_and_the_check_above_all():
     share, (lo, hi), n = head_to_head(
-        "dragon-battle", make_bot("dragon-battle", "optimal"), make_bot("dragon-battle", "random"), games=20, seed=1
+        "dragon-battle",
+        make_bot("dragon-battle", "optimal"),
+        make_bot("dragon-battle", "random"),
+        games=20,
+        seed=1,
     )
     assert n == 20 and lo <= share <= hi and share > 0.5
-    bots = {"random": make_bot("dragon-battle", "random"), "optimal": make_bot("dragon-battle", "optimal")}
+    bots = {
+        "random": make_bot("dragon-battle", "random"),
+        "optimal": make_bot("dragon-battle", "optimal"),
+    }
     ladder = play_ladder("dragon-battle", bots, players=2, games=30, seed=2, bootstrap=100)
     assert ladder.above_all("optimal") and not ladder.above_all("random")
 

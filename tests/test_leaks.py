@@ -61,7 +61,9 @@ def synced(table: GameTable) -> str:
     """Everything the browser gets from ``table``, as one text: every synced trait (the view and
     the module, styles and settings) and the display data's text and static HTML. Left out: the
     widget's own ids (they differ between two widgets) and the frame marker of a played turn."""
-    traits = {name: getattr(table, name) for name in table.trait_names(sync=True) if name != "layout"}
+    traits = {
+        name: getattr(table, name) for name in table.trait_names(sync=True) if name != "layout"
+    }
     data, _ = table._repr_mimebundle_()
     traits["text/plain"] = data["text/plain"]
     traits["text/html"] = data["text/html"]
@@ -534,7 +536,9 @@ def test_well_formed_messages_still_work_and_the_hourglass_belongs_to_dragons_go
     click(table, type="lang", lang="de")
     assert table.lang == "de"
     click(table, type="new", seed=None)  # the seed box left empty: a fresh seed
-    assert table.seed != 2 and table.message.startswith("Ein neues Spiel. Schicke")  # the screen's own player: no "Spieler 1"
+    assert table.seed != 2 and table.message.startswith(
+        "Ein neues Spiel. Schicke"
+    )  # the screen's own player: no "Spieler 1"
     click(table, type="restart", players=4)
     assert table.game.players == 4
 
@@ -627,8 +631,9 @@ def test_a_hint_and_what_if_say_the_same_whatever_the_seat_cannot_see(name):
         decided = len(table.session.match.actions)
         play_until(
             table,
-            lambda t: len(t.session.match.actions) > decided
-            and t.session.turn_owner() not in (0, None),
+            lambda t: (
+                len(t.session.match.actions) > decided and t.session.turn_owner() not in (0, None)
+            ),
             rng,
         )
         assert table.view["advice"]["what_if"] is not None

@@ -277,11 +277,16 @@ def test_an_exercises_own_reveal_may_carry_the_table_that_answers_it():
         {"text/plain": "[Show the answer]", "text/html": f"<details>{table}</details>"},
     )
     checks = ("on-screen", "further-down", "questions")
-    assert [v.cell for c in checks for v in run(c, md("## 1. Dice"), EXERCISE, plain)
-            if v.question == "ex1"] == [3]  # cell 0 is the toy lesson's set-up
+    assert [
+        v.cell
+        for c in checks
+        for v in run(c, md("## 1. Dice"), EXERCISE, plain)
+        if v.question == "ex1"
+    ] == [3]  # cell 0 is the toy lesson's set-up
     for check in checks:
-        assert [v for v in run(check, md("## 1. Dice"), EXERCISE, reveal)
-                if v.question == "ex1"] == [], check
+        assert [
+            v for v in run(check, md("## 1. Dice"), EXERCISE, reveal) if v.question == "ex1"
+        ] == [], check
     # a reveal with neither a prediction nor an exercise above it is still found
     found = run("questions", md("## 1. Dice"), reveal, EXERCISE)
     assert [v.cell for v in found if v.question == "ex1"] == [2]
@@ -371,7 +376,9 @@ def test_words_are_counted_as_a_pupil_reads_them():
         code("db.faces()", {"text/plain": "Two bad faces.", "text/html": "<b>Two bad faces.</b>"}),
         code("db.chart()", {"text/plain": "numbers behind the picture", "image/png": "iVBO"}),
         code("DragonBattleTable()", "<DragonBattleTable seed=1 actions=4: Player 1: roll>"),
-        code('L.reveal("ex1")', "[Show the answer]"),  # "1/27, about 3.7%" + "2/6 x 2/6 x 2/6 = 1/27."
+        code(
+            'L.reveal("ex1")', "[Show the answer]"
+        ),  # "1/27, about 3.7%" + "2/6 x 2/6 x 2/6 = 1/27."
         code("print(x)", ("stream", "it's 3.7% now\n")),
         md('## Teacher notes <a id="teacher"></a>\n\nFor the teacher only.'),
         md("### Timing\n\nStill the teacher's."),
@@ -743,7 +750,9 @@ def test_a_counting_rule_or_a_colour_table_below_the_first_card_vote_is_found(la
     reveal = code('L.reveal("second-card")', "[Show the answer]")
     said = md(f"## 2. Counting\n\n{rule}")
     shown = code("hk.unseen_table(...)", {"text/html": f"<p>{table}</p><table></table>"})
-    found = run("further-down", md("## 1. Dice"), predict, reveal, said, shown, lang=lang, plan=plan)
+    found = run(
+        "further-down", md("## 1. Dice"), predict, reveal, said, shown, lang=lang, plan=plan
+    )
     assert [v.cell for v in found if v.question == "second-card"] == [4, 5]
     inside = code(
         'L.reveal("second-card", then=hk.unseen_table(...))',

@@ -88,7 +88,10 @@ def test_the_fair_shares_lessons_answers():
     }
     assert [q.id for q in SHARES.exercises if q.extension] == ["ex4"]
     assert [q.id for q in SHARES.predictions if q.extension] == [
-        "three", "tournament", "planner", "cases"
+        "three",
+        "tournament",
+        "planner",
+        "cases",
     ]
 
 
@@ -310,7 +313,10 @@ def test_the_stories_say_what_everyone_sees():
 
 def test_a_kill_is_a_sentence_of_its_own():
     """ "Dragon 1 is killed!" ends its sentence: never "killed!;", and what follows starts anew."""
-    for lang, killed in (("en", "Dragon 1 is killed! Dragon 1 gets red"), ("de", "Drache 1 ist erlegt! Drache 1 bekommt Rot")):
+    for lang, killed in (
+        ("en", "Dragon 1 is killed! Dragon 1 gets red"),
+        ("de", "Drache 1 ist erlegt! Drache 1 bekommt Rot"),
+    ):
         text = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN, lang))
         assert killed in text and "!;" not in text and ". Dra" in text, text
     quiet = repr(dg.story(dg.SETUP, dg.ATTACK))
@@ -351,7 +357,10 @@ def test_the_tables_show_the_viewer_to_move():
     table = dg.table_at(*dg.SETUP)
     assert table.viewer == 0 and len(table.view["moves"]["actions"]) == 16
     proposal = dg.table_at(*dg.SETUP, *dg.NEGOTIATE)
-    assert proposal.viewer == 1 and {b["kind"] for b in proposal.view["moves"]["actions"]} == {"give", "no"}
+    assert proposal.viewer == 1 and {b["kind"] for b in proposal.view["moves"]["actions"]} == {
+        "give",
+        "no",
+    }
     html = proposal._repr_mimebundle_()[0]["text/html"]
     assert "Proposal of Player 2" in html
     assert "Player 1: big knight (4), Player 2: small knight (3)" in html
@@ -361,7 +370,9 @@ def test_the_tables_show_the_viewer_to_move():
     assert not market.hourglass  # a lesson's table starts with the hourglass off
     assert market.view["board"]["words"]["market_offer"]["give"] == "nothing"
     own = dg.table_at(*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, viewer=0)
-    assert own.view["moves"]["actions"] == [] and own.view["board"]["words"]["my_screen"] == "2 × red"
+    assert (
+        own.view["moves"]["actions"] == [] and own.view["board"]["words"]["my_screen"] == "2 × red"
+    )
 
 
 def test_a_reveal_draws_its_table_chart_and_story_only_when_pressed():
@@ -1017,7 +1028,12 @@ def test_lesson_06_extensions_draw_their_results_only_on_reveal(folder):
     cells = _cells(NOTEBOOKS / folder / SHARES.notebook)
     for cell in cells:
         source = "".join(cell["source"])
-        for call in ("dg.tournament_sure(", "dg.tournament_why(", "dg.two_player_cases(", "dg.tournament("):
+        for call in (
+            "dg.tournament_sure(",
+            "dg.tournament_why(",
+            "dg.two_player_cases(",
+            "dg.tournament(",
+        ):
             if call in source and cell["cell_type"] == "code":
                 assert source.startswith("L.reveal("), source
         if cell["cell_type"] == "markdown":
@@ -1045,10 +1061,12 @@ def test_the_planner_claim_needs_intervals_apart(monkeypatch):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_rules_worksheet_says_which_tokens_are_gems(lang):
     rules = RULES.sheet_rules[lang]
-    for gem in {"en": ("sapphires", "emeralds", "amethysts", "amber"), "de": ("Saphire", "Smaragde", "Amethyste", "Bernstein")}[lang]:
+    for gem in {
+        "en": ("sapphires", "emeralds", "amethysts", "amber"),
+        "de": ("Saphire", "Smaragde", "Amethyste", "Bernstein"),
+    }[lang]:
         assert gem in rules
     assert {"en": "are not gems", "de": "keine Edelsteine"}[lang] in rules
-
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -92,7 +92,9 @@ def test_a_whole_german_game_on_the_table_shows_german_words():
         if view["turn"]["to_move"] == "over":
             break
         if view["moves"]["actions"]:
-            table.act(view["moves"]["actions"][int(rng.integers(len(view["moves"]["actions"])))]["action"])
+            table.act(
+                view["moves"]["actions"][int(rng.integers(len(view["moves"]["actions"])))]["action"]
+            )
         else:
             table.next()
         seen.add(table.message.split(":")[0])

@@ -103,9 +103,10 @@ def test_opponents_are_chosen_by_difficulty_and_named_by_it(game):
         : players - 1
     ]
     names = [p["name"] for p in session.view()["players"]]
-    assert names[1:] == ["Player 2 (easy bot)", "Player 3 (medium bot)", "Player 4 (hard bot)"][
-        : players - 1
-    ]
+    assert (
+        names[1:]
+        == ["Player 2 (easy bot)", "Player 3 (medium bot)", "Player 4 (hard bot)"][: players - 1]
+    )
     de = [p["name"] for p in session.view(lang="de")["players"]]
     assert de[1] == "Spieler 2 (leichter Bot)"
     menu = [m["value"] for m in session.view()["settings"]["seat_menu"]]
@@ -125,9 +126,7 @@ def test_opponents_are_chosen_by_difficulty_and_named_by_it(game):
 # ----------------------------------------------------------------------------------------------
 def test_bots_step_at_the_pace_of_the_clock_and_the_summary_stays_until_a_click():
     clock = Clock()
-    session = TableSession(
-        "dragon-battle", players=2, seats=("hard", "human"), seed=4, clock=clock
-    )
+    session = TableSession("dragon-battle", players=2, seats=("hard", "human"), seed=4, clock=clock)
     assert session.pace == DEFAULT_PACE == 2.0 and session.autoplay == 2.0
     assert session.wake_in() == pytest.approx(2.0)
     assert session.view()["clock"]["wake_ms"] == 2000

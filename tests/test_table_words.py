@@ -296,7 +296,10 @@ def test_every_line_of_whole_games_is_short_and_calls_the_screens_own_player_you
 def test_the_screens_own_player_wins_as_you_and_others_by_name():
     # a game of two people to its end: the winner's screen says "You win", the other's the
     # winner's name
-    for lang, mine, theirs in (("en", "You win with", "wins with"), ("de", "Du gewinnst mit", "gewinnt mit")):
+    for lang, mine, theirs in (
+        ("en", "You win with", "wins with"),
+        ("de", "Du gewinnst mit", "gewinnt mit"),
+    ):
         table = DragonBattleTable(seats=("human", "human"), seed=3, lang=lang, autoplay=None)
         rng = random.Random(3)
         while table.state.phase != "over":
@@ -338,7 +341,11 @@ def test_german_screens_show_german_colour_letters_and_title():
 
 
 @pytest.mark.parametrize(
-    ("lang", "plain"), [("en", r"^(about )?\d+ times? in \d+$|^less than 1 time in 100$"), ("de", r"^(etwa )?\d+-mal von \d+$|^seltener als 1-mal von 100$")]
+    ("lang", "plain"),
+    [
+        ("en", r"^(about )?\d+ times? in \d+$|^less than 1 time in 100$"),
+        ("de", r"^(etwa )?\d+-mal von \d+$|^seltener als 1-mal von 100$"),
+    ],
 )
 def test_the_heroes_odds_read_for_a_child_first(lang, plain):
     # "5 times in 23" first; the percentage and the fraction are the exact figures behind a fold
@@ -362,14 +369,33 @@ def test_the_heroes_odds_read_for_a_child_first(lang, plain):
     assert chance_plain(Fraction(113, 2584), "en")["plain"] == "about 4 times in 100"
     assert chance_plain(Fraction(5, 23), "en")["plain"] == "5 times in 23"
     assert chance_plain(Fraction(1, 20), "en")["plain"] == "1 time in 20"
-    assert chance_plain(Fraction(2, 323), "de") == {"plain": "etwa 1-mal von 100", "percent": "0,6 %"}
+    assert chance_plain(Fraction(2, 323), "de") == {
+        "plain": "etwa 1-mal von 100",
+        "percent": "0,6 %",
+    }
 
 
 @pytest.mark.parametrize(
     ("lang", "letters"),
     [
-        ("en", {"next": "N next step", "turn": "T whole turn", "undo": "U take back", "auto": "A autoplay"}),
-        ("de", {"next": "N nächster", "turn": "G ganzer Zug", "undo": "Z zurücknehmen", "auto": "A automatisch"}),
+        (
+            "en",
+            {
+                "next": "N next step",
+                "turn": "T whole turn",
+                "undo": "U take back",
+                "auto": "A autoplay",
+            },
+        ),
+        (
+            "de",
+            {
+                "next": "N nächster",
+                "turn": "G ganzer Zug",
+                "undo": "Z zurücknehmen",
+                "auto": "A automatisch",
+            },
+        ),
     ],
 )
 def test_the_keys_are_the_first_letters_of_their_words_in_the_screens_language(lang, letters):

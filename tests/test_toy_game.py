@@ -113,7 +113,11 @@ def test_plays_in_a_game_table_from_python():
 
     table = GameTable(NAME, players=3, seats=("human", "human", "random"), seed=4)
     # two people at one device with private hands: first the device is passed
-    assert table.passing and table.view["turn"]["to_move"] == "pass" and table.view["moves"]["actions"] == []
+    assert (
+        table.passing
+        and table.view["turn"]["to_move"] == "pass"
+        and table.view["moves"]["actions"] == []
+    )
     table.pass_device()
     assert table.viewer == 0 and table.view["moves"]["actions"]
     hidden = [c for q in (1, 2) for c in table.state.hands[q]]

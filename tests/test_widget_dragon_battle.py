@@ -308,7 +308,9 @@ def test_whole_game_by_clicks_offers_exactly_the_legal_buttons(variant):
         assert (view["turn"]["phase"], view["turn"]["player"]) == (state.phase, state.player)
         assert view["moves"]["next"] is None and view["turn"]["to_move"] == "human"
         assert view["board"]["observation"] == state.observation(state.player)
-        choice = view["moves"]["actions"][int(rng.integers(len(view["moves"]["actions"])))]["action"]
+        choice = view["moves"]["actions"][int(rng.integers(len(view["moves"]["actions"])))][
+            "action"
+        ]
         version = view["version"]
         click(table, type="action", action=choice)
         assert table.view["version"] == version + 1
@@ -513,7 +515,12 @@ UNKNOWN_MOVE = "The table does not know that move. Choose one of the moves shown
             "under a dragon.",
         ),
         (lambda t: t.stop(), IllegalActionError, "cannot stop before", None),
-        (lambda t: t.next(), IllegalActionError, "nothing to step: it is Player 1's decision", None),
+        (
+            lambda t: t.next(),
+            IllegalActionError,
+            "nothing to step: it is Player 1's decision",
+            None,
+        ),
         (lambda t: t.undo(), IllegalActionError, "Nothing to undo", None),
         (lambda t: t.new_game(seed=-3), ValueError, "seed must be", None),
         (lambda t: t.load_code("hello"), SavedGameError, "starts with 'KAS1-'", None),
@@ -825,7 +832,9 @@ def test_undo_is_refused_after_draws_and_after_a_bot_move():
     bot_table.set_seat(0, FirstBot())
     bot_table.next()  # the bot's decision "roll"
     assert bot_table.match.lines()[-1] == "roll"
-    with pytest.raises(IllegalActionError, match="Player 1 \\(bot\\) made the last move: only your own"):
+    with pytest.raises(
+        IllegalActionError, match="Player 1 \\(bot\\) made the last move: only your own"
+    ):
         bot_table.undo()
 
 
@@ -946,7 +955,9 @@ def test_log_says_who_did_what():
 def test_memory_variant_hides_face_down_residents_everywhere():
     table = DragonBattleTable(seats=HH, variant="memory", seed=7)
     names = [n for n in table.state.under]
-    assert all(d["resident"] for d in table.view["board"]["observation"]["dragons"])  # shown at first
+    assert all(
+        d["resident"] for d in table.view["board"]["observation"]["dragons"]
+    )  # shown at first
     table.roll()
     view = table.view
     assert all(d["face_down"] for d in view["board"]["observation"]["dragons"])
@@ -1043,12 +1054,22 @@ def test_js_draws_exactly_the_view_and_reports_clicks(browser):
             assert dom["meter"] == ("true" if table.view["board"]["meter"] else "false")
             assert dom["log"] == min(len(table.match.lines()), LOG_TAIL)
             # each dragon card is drawn with its dragon, each die with its face and its mark
-            assert dom["dragonArt"] == ["kt-dragon-yellow", "kt-dragon-red", "kt-dragon-blue", "kt-dragon-purple"]
+            assert dom["dragonArt"] == [
+                "kt-dragon-yellow",
+                "kt-dragon-red",
+                "kt-dragon-blue",
+                "kt-dragon-purple",
+            ]
             for face, drawn, label, move_label in dom["dice"]:
                 assert f"kt-face-{face}" in drawn.split(), (face, drawn)
-                assert any(c.startswith("kt-mark-") and c != "kt-mark-unknown" for c in drawn.split())
+                assert any(
+                    c.startswith("kt-mark-") and c != "kt-mark-unknown" for c in drawn.split()
+                )
                 # a die is named by its colour; a die that is a move, by that move (its button's name)
-                assert label == (move_label or table.view["board"]["words"]["die"][face]), (label, move_label)
+                assert label == (move_label or table.view["board"]["words"]["die"][face]), (
+                    label,
+                    move_label,
+                )
             assert dom["new"] == 1
             assert set(dom["controls"]) <= {"BUTTON", "SELECT", "INPUT"}  # real controls
             return dom

@@ -270,7 +270,10 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     table.pass_device()
     assert table.viewer == 2
     assert table.view["board"]["words"]["market_offer"]["with"] == "with Player 3"
-    assert [b["label"] for b in table.view["moves"]["actions"]] == ["Accept the trade", "Refuse the trade"]
+    assert [b["label"] for b in table.view["moves"]["actions"]] == [
+        "Accept the trade",
+        "Refuse the trade",
+    ]
     _click(table, "Accept the trade")
     after = [sum(s) for s in table.state.screens]
     assert after == [before[0], before[1] - 1, before[2] + 1]

@@ -102,7 +102,9 @@ def test_a_whole_game_by_clicks_offers_exactly_the_legal_buttons(variant):
         assert table.view["status"] == table.session.presenter.status(table.state, table.viewer)
         labels = [b["label"] for b in table.view["moves"]["actions"]]
         assert len(set(labels)) == len(labels)  # every button says something different
-        choice = table.view["moves"]["actions"][int(rng.integers(len(table.view["moves"]["actions"])))]
+        choice = table.view["moves"]["actions"][
+            int(rng.integers(len(table.view["moves"]["actions"])))
+        ]
         click(table, type="action", action=choice["action"])
         moves += 1
     assert table.view["turn"]["to_move"] == "over" and table.view["moves"]["actions"] == []
@@ -372,7 +374,10 @@ def test_pass_the_device_between_people():
     view = table.view
     assert view["moves"]["actions"] == [] and view["passing"]["seat"] == 0
     assert view["board"]["observation"]["viewer"] == "table"
-    assert all(h is None for h in view["board"]["observation"]["hands"]) and view["board"]["hand"] is None
+    assert (
+        all(h is None for h in view["board"]["observation"]["hands"])
+        and view["board"]["hand"] is None
+    )
     with pytest.raises(IllegalActionError, match="the device is being passed"):
         table.draw()
     click(table, type="pass")
@@ -381,7 +386,10 @@ def test_pass_the_device_between_people():
         table.pass_device()
     table.draw()
     assert table.passing and table.view["passing"]["seat"] == 1
-    assert table.view["board"]["hand"] is None and table.view["board"]["observation"]["viewer"] == "table"
+    assert (
+        table.view["board"]["hand"] is None
+        and table.view["board"]["observation"]["viewer"] == "table"
+    )
     click(table, type="pass")
     assert table.viewer == 1 and table.view["board"]["observation"]["hands"][0] is None
 

@@ -761,7 +761,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--hints",
         action="store_true",
-        help="pupils may ask for a hint on their turn and \"what if?\" after it",
+        help='pupils may ask for a hint on their turn and "what if?" after it',
     )
     p.add_argument(
         "--teacher-makes-tables",

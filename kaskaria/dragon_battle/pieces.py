@@ -94,7 +94,10 @@ _BREAKS = {
     "de": "Kö-nig Kö-ni-gin Prin-zes-sin Zau-be-rer Rit-ter Wa-che Spiel-mann Falk-ner Bä-cker "
     "Gärt-ne-rin Schnei-de-rin Stall-bur-sche Schä-fe-rin Mül-ler We-be-rin",
 }
-_SOFT = {lang: {w.replace("-", ""): w.replace("-", "\u00ad") for w in words.split()} for lang, words in _BREAKS.items()}
+_SOFT = {
+    lang: {w.replace("-", ""): w.replace("-", "\u00ad") for w in words.split()}
+    for lang, words in _BREAKS.items()
+}
 
 
 def resident_breaks(name: str, lang: str = "en") -> str:

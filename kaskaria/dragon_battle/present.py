@@ -375,7 +375,9 @@ class DragonBattlePresenter(Presenter):
             return self.said(key, lang, p, names, dice=self.dice(before.hand, lang)), "info"
         if action.verb == "roll":
             faces = ", ".join(self.colour(f, lang) for f in action.args)
-            text = self.said("say.rolls", lang, p, names, dice=self.dice(before.hand, lang), faces=faces)
+            text = self.said(
+                "say.rolls", lang, p, names, dice=self.dice(before.hand, lang), faces=faces
+            )
             black = action.args.count("black")
             if black:
                 text += " " + t("say.black", lang, n=black)

@@ -91,9 +91,7 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
         key = "log.give_you_self" if you and to == mover else f"log.give{you}"
         if not you and _is(viewer, to):
             key = "log.give_to_you"
-        return _say(
-            key, lang, who=who, colour=_say(f"short.{args[0]}", lang), to=_player(to, lang)
-        )
+        return _say(key, lang, who=who, colour=_say(f"short.{args[0]}", lang), to=_player(to, lang))
     if verb == "put":
         return _say(
             f"log.put{you}", lang, who=who, colour=_say(f"short.{args[0]}", lang), k=args[3]

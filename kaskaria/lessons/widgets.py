@@ -362,8 +362,10 @@ class AnswerBox(LessonWidget):
             "message": verdict.message,
             "kind": verdict.kind,
         }
-        if self._once is not None and verdict.kind not in ("unreadable", "empty") and not (
-            self._form_slip(verdict)
+        if (
+            self._once is not None
+            and verdict.kind not in ("unreadable", "empty")
+            and not (self._form_slip(verdict))
         ):
             # the one try: an answer the box cannot read, or a count typed with a % sign (a
             # slip of form, like odds for a chance), does not count
