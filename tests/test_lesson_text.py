@@ -603,3 +603,24 @@ def test_a_your_turn_variable_may_have_a_name_per_language(texts):
     _edit(texts, "04-heroes-cards", "    de: wkeit\n  solution:", "    de: w keit\n  solution:")
     with pytest.raises(source.LessonTextError, match="variable is a Python name, not 'w keit'"):
         source.read("04-heroes-cards", texts)
+
+
+def test_a_questions_own_words_carry_no_markdown_emphasis():
+    """A question's prompt, hint and explanation are shown as plain text (in the answer box, its
+    reveal and the answer key): a teacher found "*independent*" and "*now*" with their asterisks
+    on screen and on paper."""
+    import re
+
+    from kaskaria.lessons.content import LESSONS
+
+    emphasis = re.compile(r"(?<![\w*])\*\*?[A-Za-zÄÖÜäöüß][^*\n]*?\*\*?(?![\w*])")
+    found = []
+    for plan in LESSONS.values():
+        for q in (*plan.predictions, *plan.exercises, *plan.exit_tickets):
+            for field in ("prompt", "explain", "hint"):
+                words = getattr(q, field, None) or {}
+                for lang in ("en", "de"):
+                    found += [
+                        (plan.id, q.id, field, m) for m in emphasis.findall(words.get(lang, ""))
+                    ]
+    assert found == [], found
