@@ -307,10 +307,16 @@ def test_answering_a_bots_proposal_shows_what_i_get_its_worth_and_what_no_costs(
             mine.count() == 1
             and mine.locator(".kaskaria-dg-part").get_attribute("data-part") == "0"
         )
-        assert mine.inner_text().splitlines()[:2] == [
-            "You get 0 points · 1 gem · most blue you can see",
-            "1 × blue",
-        ]
+        assert mine.inner_text().splitlines()[0] == (
+            "You get 0 points · 1 gem · most blue you can see"
+        )
+        # the share's tokens are drawn pieces with their counts; on a small screen the colour's
+        # word is the piece's drawing and its name (label and tooltip)
+        tokens = mine.locator(".kaskaria-dg-token")
+        assert tokens.count() == 1 and tokens.first.get_attribute("data-colour") == "blue"
+        assert tokens.first.get_attribute("aria-label") == "1× sapphire (blue)"
+        assert tokens.first.get_attribute("title") == "sapphire (blue)"
+        assert tokens.first.locator(".kaskaria-dg-token-n").inner_text() == "1×"
         assert mine.get_attribute("aria-label") == (
             "You get: 1 × blue. Worth to you: 0 points · 1 gem · most blue you can see."
         )

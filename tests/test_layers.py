@@ -44,6 +44,7 @@ CORE = (
     "kaskaria.i18n",
     "kaskaria.marking",
     "kaskaria.match",
+    "kaskaria.names",
     "kaskaria.messages",
     "kaskaria.options",
     "kaskaria.positions",

@@ -40,6 +40,7 @@ from msgspec import UNSET
 from ..core import TABLE
 from ..i18n import LANGUAGES
 from ..i18n import text as _t
+from ..names import NameRefused, check_name, skeletons
 from ..tables import AUTO, HUMAN, Refusal, Screen, View, view
 from ..tables import protocol as tp
 from ..tables.words import TableError
@@ -48,7 +49,6 @@ from . import protocol as cp
 from .answers import Answers, spec_of
 from .devices import FLOOD_CLOSE, RATE_BURST, RATE_PER_SECOND, Bucket, Device, Pupil, public_id
 from .lobby import lobby, lobby_table, snapshot, table_summary, who
-from .names import NameRefused, check_name, skeletons
 from .polls import Polls
 from .polls import Refused as _No
 from .protocol import MAX_MESSAGE_BYTES, MAX_TEACHER_BYTES, TEACHER_ONLY, check_message

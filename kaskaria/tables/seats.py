@@ -178,10 +178,10 @@ class Seating:
 
 
 def check_seat_names(names: Any, players: int) -> tuple[str | None, ...]:
-    """The seats' names checked as a nickname is (:func:`kaskaria.classroom.names.check_name`:
+    """The seats' names checked as a nickname is (:func:`kaskaria.names.check_name`:
     2 to 20 letters, digits and ``-_.``, one alphabet, nothing invisible, no two alike), one per
     seat from the first; ``None`` keeps a seat's "Player 2". Anything else is refused, never shown."""
-    from ..classroom.names import NameRefused, check_name, skeletons
+    from ..names import NameRefused, check_name, skeletons
 
     if names is None:
         return ()
