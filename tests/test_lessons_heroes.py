@@ -108,7 +108,6 @@ def test_the_rules_lesson_answers_are_the_engines():
         "mia": "3",
         "peter": "2",
         "ten": "yes",
-        "discard": "pile",
         "third": "1",
         "tie": "amulet",
         "brave": "5",
@@ -681,21 +680,6 @@ def test_the_heroes_lessons_say_it_as_the_final_review_asked():
     rules = json.loads((root / "notebooks" / "03-heroes-rules.ipynb").read_text(encoding="utf-8"))
     source = "".join("".join(c["source"]) for c in rules["cells"])
     assert "12 buttons: 8 of them are" in source and "(not the 12 buttons)" in source
-
-
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_extension_e_leaves_out_the_reading_that_answers_the_discard_vote(lang):
-    """ "the set is not shuffled in" implies that played sets normally are: extension E's list
-    leaves that reading out, and the audit finds it if it comes back in plain view."""
-    nb, A = _real_notebook("03-heroes-rules.ipynb", lang)
-    i = _cell_index(nb, "hk.readings(")
-    assert "played_set" in "".join(nb["cells"][i]["source"])
-    shown = hk.readings(lang=lang, leave_out=["ties"])
-    nb["cells"][i]["outputs"] = [
-        {"output_type": "display_data", "metadata": {}, "data": {"text/plain": shown.text}}
-    ]
-    found = A.audit(nb, ["further-down"], LESSONS["heroes-rules"], lang)
-    assert i in [v.cell for v in found if v.question == "discard"], found
 
 
 def test_the_heroes_helpers_speak_german_to_german_pupils():

@@ -46,14 +46,6 @@ def _peter_fields() -> str:
     return str(_after("SETUP", "MIA_TURN", "PETER_TURN").runners[1])
 
 
-def _discard_goes() -> str:
-    before = _after(*_FULL, "TO_WATERFALL", "draw pile")
-    after = before.apply("waterfall")
-    if after.discard_size == 0 and after.pile_size == before.pile_size + before.discard_size:
-        return "pile"
-    return "stay" if after.discard_size else "out"
-
-
 def _full_hand_has_set() -> str:
     state = _after(*_FULL)
     full = len(state.hands[0]) == state.game.hand_limit
@@ -243,7 +235,6 @@ RULES_ANSWERS: dict[str, Any] = {
     "mia": _mia_cards,
     "peter": _peter_fields,
     "ten": _full_hand_has_set,
-    "discard": _discard_goes,
     "third": _blue_runner_gold,
     "tie": _tie,
     "brave": _brave_gold,
