@@ -205,3 +205,45 @@ def notebook(*cells: dict[str, Any], lang: str = "en") -> dict[str, Any]:
         "nbformat": 4,
         "nbformat_minor": 5,
     }
+
+
+#: the start of a made-up lesson text (YAML), as the lesson text tests and the worksheet tests
+#: write it to a file of their own: the keys every lesson has, up to its timing
+TOY_HEAD = """\
+lesson: toy
+title:
+  en: Toy
+  de: Spielzeug
+age:
+  en: ages 10-14
+  de: 10 bis 14 Jahre
+goals:
+- en: Multiply.
+  de: Malnehmen.
+timing:
+- minutes: 20
+  en: Two dice
+  de: Zwei Würfel
+"""
+
+#: the made-up lesson's one vote, "two", and the cell that asks it
+TOY_VOTE = """\
+- predict: two
+  prompt:
+    en: Yes or no?
+    de: Ja oder nein?
+  choices:
+  - value: no
+    en: no
+    de: nein
+  - value: yes
+    en: yes
+    de: ja
+  hint:
+    en: Think.
+    de: Denk nach.
+  explain:
+    en: No.
+    de: Nein.
+- code: L.predict("two")
+"""

@@ -17,6 +17,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from lesson_support import TOY_HEAD, TOY_VOTE
 
 from kaskaria.lessons import content, source
 from kaskaria.lessons.content import LESSONS, Working
@@ -180,21 +181,9 @@ def test_the_plans_say_what_their_text_says():
 # ---------------------------------------------------------------------------------------------
 # mistakes in a text file, named with their line
 # ---------------------------------------------------------------------------------------------
-_SMALL = """\
-lesson: toy
-title:
-  en: Toy
-  de: Spielzeug
-age:
-  en: ages 10-14
-  de: 10 bis 14 Jahre
-goals:
-- en: Multiply.
-  de: Malnehmen.
-timing:
-- minutes: 20
-  en: Two dice
-  de: Zwei Würfel
+_SMALL = (
+    TOY_HEAD
+    + """\
 cell ids: toy
 cells:
 - markdown:
@@ -202,28 +191,14 @@ cells:
       # Toy
     de: |
       # Spielzeug
-- predict: two
-  prompt:
-    en: Yes or no?
-    de: Ja oder nein?
-  choices:
-  - value: no
-    en: no
-    de: nein
-  - value: yes
-    en: yes
-    de: ja
-  hint:
-    en: Think.
-    de: Denk nach.
-  explain:
-    en: No.
-    de: Nein.
-- code: L.predict("two")
+"""
+    + TOY_VOTE
+    + """\
 - code: x = 1
   id: toy-99
 - code: y = 2
 """
+)
 
 
 def _small(tmp_path: Path, text: str = _SMALL) -> Path:

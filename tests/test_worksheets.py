@@ -11,6 +11,7 @@ from html import unescape
 from pathlib import Path
 
 import pytest
+from lesson_support import TOY_HEAD, TOY_VOTE
 
 from kaskaria.lessons.content import LESSONS, Working
 from kaskaria.lessons.worksheets import (
@@ -443,45 +444,17 @@ def test_the_real_sheets_are_as_before_without_plans_for_space():
 # ---------------------------------------------------------------------------------------------
 # 'worksheet page 2' in the lesson text, and the audit reading page 2 for later predictions
 # ---------------------------------------------------------------------------------------------
-_TOY = """\
-lesson: toy
-title:
-  en: Toy
-  de: Spielzeug
-age:
-  en: ages 10-14
-  de: 10 bis 14 Jahre
-goals:
-- en: Multiply.
-  de: Malnehmen.
-timing:
-- minutes: 20
-  en: Two dice
-  de: Zwei Würfel
+_TOY = (
+    TOY_HEAD
+    + """\
 materials:
 - en: The worksheet, page 2 {worksheet page 2}.
   de: Das Arbeitsblatt, Seite 2 {worksheet page 2}.
 PAGE2cell ids: toy
 cells:
-- predict: two
-  prompt:
-    en: Yes or no?
-    de: Ja oder nein?
-  choices:
-  - value: no
-    en: no
-    de: nein
-  - value: yes
-    en: yes
-    de: ja
-  hint:
-    en: Think.
-    de: Denk nach.
-  explain:
-    en: No.
-    de: Nein.
-- code: L.predict("two")
 """
+    + TOY_VOTE
+)
 
 
 def test_the_moment_is_named_once_and_checked(tmp_path):
