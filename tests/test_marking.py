@@ -31,6 +31,7 @@ from kaskaria.lessons.answers import (
     estimates,
     exact_text,
     explain_error,
+    other_name,
     placeholder,
     reach,
     read_answer,
@@ -2063,25 +2064,66 @@ def test_german_marking_sentences_after_a_colon_start_with_a_capital():
 def test_a_check_after_a_failing_cell_never_says_right(shell, lang):
     """The pupil's cell stops with an error (``5 ÷ 46``, a bracket too many) after an earlier
     right run: the variable still holds the old value, so the check says that the cell above
-    must run without an error first, never "Right"."""
+    must run without an error first, names the mistake as the cell's own sentence did, and
+    never says "Right"."""
     var = CHANCE[lang]
     run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', '{lang}')")
     run(shell, 'L.your_turn("red-chance")')
     run(shell, f"{var} = 5/46")
     result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
     assert "kl-right" in result.result.html
-    failed = text("marking", "code_cell_failed", lang)
     for cell in (f"{var} = 5 ÷ 46", f"{var} = 5/46)", f"{var} = 5/0", f"{var} = chanse"):
-        ran, _, _ = run(shell, cell)
-        assert not ran.success
+        ran, shown, _ = run(shell, cell)
+        assert not ran.success and len(shown) == 1, (cell, shown)
+        failed = text("marking", "code_cell_failed_named", lang, mistake=shown[0])
         result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
         assert repr(result.result) == failed and "kl-right" not in result.result.html, cell
         # run twice, the check still judges the pupil's cell
         result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
         assert repr(result.result) == failed, cell
+    # an error the lesson does not put into words: the check asks to fix the cell first
+    ran, _, _ = run(shell, f'{var} = int("five")')
+    assert not ran.success
+    result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
+    assert repr(result.result) == text("marking", "code_cell_failed", lang)
     run(shell, f"{var} = 5/46")
     result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
     assert "kl-right" in result.result.html
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_dragon_check_names_a_misspelt_name_and_a_missing_bracket(shell, lang):
+    """Lesson 02's your-turn check, after a cell that stopped with an error, named no mistake
+    ("the cell above stopped with an error"), and ``bda`` for ``bad`` (two letters swapped in a
+    short name) got no "Did you mean bad?": the check now names the mistake, as lesson 04's
+    cell does."""
+    run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('dragon-battle-odds', '{lang}')")
+    run(shell, 'L.your_turn("good-squares")')
+    run(shell, "faces = [1, 2, 3, 4, 5, 6]\nbad = []\ngood = ...")
+    cells = {
+        "bad = [1, 2, 4]\ngood = 36 - len(bad) * len(bda)": text(
+            "marking", "error.name_like", lang, name="bda", like="bad"
+        ),
+        "bad = [1, 2, 4]\ngood = 36 - len(bad) * len(bad": text(
+            "marking", "error.unclosed", lang, line=2, bracket="("
+        ),
+    }
+    for cell, sentence in cells.items():
+        ran, shown, _ = run(shell, cell)
+        assert not ran.success and shown == [sentence], (cell, shown)
+        result, _, _ = run(shell, 'L.check_code("good-squares", good)')
+        said = repr(result.result)
+        assert said == text("marking", "code_cell_failed_named", lang, mistake=sentence), said
+    run(shell, "bad = [1, 2, 4]\ngood = 36 - len(bad) * len(bad)")
+    result, _, _ = run(shell, 'L.check_code("good-squares", good)')
+    assert "kl-right" in result.result.html
+
+
+def test_two_swapped_letters_name_the_name_meant():
+    assert other_name("bda", ["faces", "bad", "good"]) == "bad"
+    assert other_name("godo", ["good"]) == "good"
+    assert other_name("bda", ["faces"]) is None
+    assert other_name("ab", ["ba"]) == "ba"
 
 
 @pytest.mark.slow
@@ -2111,7 +2153,7 @@ def test_a_real_kernel_check_after_a_failing_cell_asks_to_fix_it_first():
         if o.output_type == "execute_result"
     ]
     assert said[0].startswith("Right!")
-    assert said[1] == text("marking", "code_cell_failed", "en")
+    assert said[1].startswith("The cell above stopped with an error.") and "÷" in said[1]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -1364,7 +1364,25 @@ def other_name(variable: str, names: Iterable[str]) -> str | None:
         if name.casefold() == variable.casefold():
             return name
     close = difflib.get_close_matches(variable, names, n=1, cutoff=0.75)
-    return close[0] if close else None
+    if close:
+        return close[0]
+    for name in names:  # two letters swapped, which the ratio misses in a short name (bda, bad)
+        if _swapped(variable.casefold(), name.casefold()):
+            return name
+    return None
+
+
+def _swapped(a: str, b: str) -> bool:
+    """Is ``a`` the word ``b`` with two neighbouring letters swapped?"""
+    if len(a) != len(b) or len(a) < 2 or a == b:
+        return False
+    diff = [i for i in range(len(a)) if a[i] != b[i]]
+    return (
+        len(diff) == 2
+        and diff[1] == diff[0] + 1
+        and a[diff[0]] == b[diff[1]]
+        and a[diff[1]] == b[diff[0]]
+    )
 
 
 # ---------------------------------------------------------------------------------------------

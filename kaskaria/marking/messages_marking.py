@@ -106,6 +106,7 @@ EN: dict[str, str] = {
     "close_cut": "Close! Round the last digit instead of cutting the number off: look at the digit after it. The exact value is {value}.",
     "close_coarse": "Close, but rounded a lot. The exact value is {value}.",
     "code_cell_failed": "The cell above stopped with an error: make it run without one first, then run this check again.",
+    "code_cell_failed_named": "The cell above stopped with an error. {mistake} Make the cell run without an error first, then run this check again.",
     "sheet.rounding": "Marking the slips as the answer boxes do: a fraction is right only when its value is the answer; a decimal or a percentage is right when rounded to two digits (33% for 32.6%), and close (it counts) when no farther off than the answer rounded to one digit (30%), unless it is a named mistake.",
     "close_near": "Close! Round to the nearest: look at the digit after the last one you give. The exact value is {value}.",
 }
@@ -201,6 +202,7 @@ DE: dict[str, str] = {
     "close_cut": "Nah dran! Runde die letzte Stelle, statt die Zahl abzuschneiden: Schau auf die Ziffer danach. Der genaue Wert ist {value}.",
     "close_coarse": "Nah dran, aber stark gerundet. Der genaue Wert ist {value}.",
     "code_cell_failed": "Die Zelle darüber ist mit einem Fehler stehen geblieben: Bring sie erst ohne Fehler zum Laufen und führe dann diese Prüfung noch einmal aus.",
+    "code_cell_failed_named": "Die Zelle darüber ist mit einem Fehler stehen geblieben. {mistake} Bring die Zelle erst ohne Fehler zum Laufen und führe dann diese Prüfung noch einmal aus.",
     "sheet.rounding": "Die Zettel werden wie die Antwortfelder bewertet: Ein Bruch ist nur richtig, wenn sein Wert die Antwort ist; eine Dezimal- oder Prozentzahl ist richtig, wenn sie auf zwei Stellen gerundet ist (33 % für 32,6 %), und nah dran (sie zählt), wenn sie nicht weiter weg ist als die auf eine Stelle gerundete Antwort (30 %), außer sie ist ein benannter Fehler.",
     "close_near": "Nah dran! Runde auf den nächsten Wert: Schau auf die Ziffer nach deiner letzten. Der genaue Wert ist {value}.",
 }
