@@ -214,8 +214,8 @@ WALKED = [
     ("dragon-battle-odds", "ex1", "370%", "wrong", "between 0 and 1", "zwischen 0 und 1"),
     ("dragon-battle-odds", "ex1", "lots", "unreadable", "fraction like 2/7", "Bruch wie 2/7"),
     ("dragon-battle-odds", "ex1", "", "empty", "Type your answer", "Schreib deine Antwort"),
-    ("dragon-battle-odds", "t1", "2/5", "mistake", "for one draw", "für einen Zug"),
-    ("dragon-battle-odds", "t1", "4/10", "mistake", "for one draw", "für einen Zug"),
+    ("dragon-battle-odds", "t1", "2/5", "mistake", "for one draw", "für eine Ziehung"),
+    ("dragon-battle-odds", "t1", "4/10", "mistake", "for one draw", "für eine Ziehung"),
     ("dragon-battle-odds", "t1", "2/5 + 2/5", "mistake", "you added", "addiert"),
     ("dragon-battle-odds", "ex5", "40 rolls", "right", "Right!", "Richtig!"),
     ("dragon-battle-odds", "ex5", "360/9", "right", "Right!", "Richtig!"),
@@ -2154,6 +2154,28 @@ def test_a_real_kernel_check_after_a_failing_cell_asks_to_fix_it_first():
     ]
     assert said[0].startswith("Right!")
     assert said[1].startswith("The cell above stopped with an error.") and "÷" in said[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("lesson_id", "qid", "typed"),
+    [("dragon-battle-odds", "t2", "1/8"), ("dragon-battle-odds", "t1", "21/25")],
+)
+def test_an_exit_ticket_complement_does_not_send_the_pupil_back_to_the_question(
+    lesson_id, qid, typed, lang
+):
+    """The one try of an exit ticket said "Read the question again: which chance does it ask
+    for?" for the complement, then gave the answer: no second try follows, so it says what the
+    number is and the answer, no more. An exercise (more tries) still sends the pupil back."""
+    ticket = box(lesson_id, qid, lang)
+    said = ticket.check(typed)
+    answer = text("marking", "exit_answer", lang, answer="@").split("@")[0]  # "The answer is"
+    assert said.kind == "opposite" and ticket.answered
+    opening = f"{text('marking', 'complement_once', lang)} {answer}"
+    assert said.message.startswith(opening), said.message
+    again = {"en": "Read the question again", "de": "Lies die Frage"}[lang]
+    assert again not in said.message
+    assert again in box(lesson_id, "ex2", lang).check("1/4").message
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
