@@ -133,8 +133,23 @@ ODDS_ANSWERS: dict[str, Any] = {
     "good-squares": _good_square_count,
 }
 
+
+def _rule_key(lang: str) -> tuple[str, ...]:
+    """Extension D's reveal after its explanation, for the answer key: the rule, line by line,
+    and what it costs against perfect play (the words of the reveal's own tables)."""
+    from .dragon_battle import rule, rule_cost
+
+    return (*rule(lang).text.split("\n"), rule_cost(lang).text)
+
+
+#: what a reveal draws after its explanation, printed in the teacher edition and the answer key
+ODDS_KEYS = {"rule-three-dice": _rule_key}
+
 ODDS: LessonPlan = build(
-    "02-dragon-battle-odds", ODDS_ANSWERS, items={"good-squares": _good_squares}
+    "02-dragon-battle-odds",
+    ODDS_ANSWERS,
+    items={"good-squares": _good_squares},
+    keys=ODDS_KEYS,
 )
 
 
