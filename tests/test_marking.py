@@ -151,6 +151,16 @@ WALKED = [
     ("dragons-gold-deals", "t1", "7", "mistake", "leaves out the red tokens", "lässt die roten"),
     ("dragons-gold-deals", "t1", "3", "mistake", "in all", "insgesamt"),
     ("dragons-gold-deals", "t1", "8", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    # a decimal with a % sign, a hundred times too small, is named as "4/9%" is (every chance box)
+    ("heroes-cards", "ex1", "0.33%", "wrong", "0.33 of one per cent", "0,33 von einem Prozent"),
+    ("heroes-cards", "ex1", "0.326%", "wrong", "A decimal needs no % sign", "Dezimalzahl braucht"),
+    ("heroes-cards", "ex1", "0,33 %", "wrong", "a hundred times smaller", "hundertmal weniger"),
+    ("dragon-battle-odds", "ex1", "0.037%", "wrong", "A decimal needs no %", "Dezimalzahl braucht"),
+    ("dragon-battle-odds", "ex2", "0.75 %", "wrong", "A decimal needs no %", "Dezimalzahl braucht"),
+    ("heroes-cards", "ex1", "3.3%", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    # 03's ex1: 12 = 7 + 4 + 1 pushes one of the two griffins sharing second place to third
+    ("heroes-rules", "ex1", "12", "mistake", "two different places", "zwei verschiedene Plätze"),
+    ("heroes-rules", "ex1", "7+4+1", "mistake", "share a place", "teilen sich"),
     # units, number words and sums are read
     ("heroes-rules", "ex1", "15 gold", "right", "Right! The exact answer is 15.", "Richtig!"),
     ("heroes-rules", "ex1", "15 Gold", "right", "Right!", "Richtig!"),
@@ -158,7 +168,7 @@ WALKED = [
     ("heroes-rules", "ex1", "7 + 4 + 4 = 15", "right", "Right!", "Richtig!"),
     ("heroes-rules", "ex1", "fünfzehn", "right", "Right!", "Richtig!"),
     ("heroes-rules", "ex1", "fifteen gold", "right", "Right!", "Richtig!"),
-    ("heroes-rules", "ex1", "12", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    ("heroes-rules", "ex1", "14", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
     # the issue's inputs for the old answer 18 (6, 6 and 3): a unit and a sum still read as numbers
     ("heroes-rules", "ex1", "18 gold", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
     ("heroes-rules", "ex1", "7+7+4", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),

@@ -155,6 +155,19 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
             ),
         ),
     },
+    "heroes-rules": {
+        "ex1": (
+            _m(
+                12,
+                "12 gives the two griffins on field 3 two different places, as if the second "
+                "were pushed back to third. Figures on one field share a place: both get the "
+                "gold of that place.",
+                "12 gibt den zwei Schuppengreifen auf Feld 3 zwei verschiedene Plätze, als würde "
+                "der zweite auf den dritten Platz geschoben. Figuren auf einem Feld teilen sich "
+                "einen Platz: Beide bekommen das Gold dieses Platzes.",
+            ),
+        ),
+    },
     "heroes-cards": {
         "ex4": (
             _m(

@@ -940,7 +940,25 @@ def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdic
         # "3/4 %": three quarters of one per cent, which the pupil rarely means
         number = reading.number.replace(".", ",") if lang == "de" else reading.number
         return Verdict(False, _m("fraction_percent", lang, number=number), "wrong")
+    if reading is not None and reading.form == "percent" and _decimal_with_percent(reading, exact):
+        # "0.33%" for 1/3: the decimal with a % sign, a hundred times too small
+        number = reading.number.replace(".", ",") if lang == "de" else reading.number
+        return Verdict(False, _m("decimal_percent", lang, number=number), "wrong")
     return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
+
+
+def _decimal_with_percent(reading: Any, exact: Fraction) -> bool:
+    """Is a percentage (``0.33%``) the chance ``exact`` written as a decimal with a % sign: a
+    number below 1 that, read without the sign, is right, close or nearly (rounded too much)?"""
+    if answer_kind(exact) != "chance":
+        return False
+    try:
+        if not 0 < Fraction(reading.number) < 1:
+            return False
+    except (TypeError, ValueError, ZeroDivisionError):
+        return False
+    plain = check_number(reading.number, exact, "", "en")
+    return plain.kind in ("right", "close", "nearly")
 
 
 def check_number(
