@@ -652,3 +652,15 @@ def test_an_answer_key_says_how_to_mark_roundings_on_the_slips(lang):
     for lesson_id in ("dragon-battle-odds", "heroes-cards", "dragons-gold-deals"):
         assert answer_key(lesson_id, lang).count(line) == 1, lesson_id
     assert line not in answer_key("dragon-battle-rules", lang)  # no chance asked there
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_heroes_page_two_heading_names_a_moment_not_another_figure(lang):
+    """03's page 2 was headed "Part 2: after the last vote, on the cliff runners' gold", which
+    read as if the page were about cliff runners; its exercise is about griffins. The heading
+    names the moment only."""
+    two = _text("<body>" + part_two(worksheet("heroes-rules", lang)))
+    heading = two.split("Exercise" if lang == "en" else "Aufgabe", 1)[0]
+    assert moment("heroes-rules", lang) in heading
+    for figure in ("cliff runner", "Klippenläufer"):
+        assert figure not in heading, heading
