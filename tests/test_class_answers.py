@@ -149,8 +149,8 @@ def test_several_pupils_are_marked_right_near_or_not_yet_as_the_answer_box_marks
 
 
 def test_a_chance_pupils_compute_exactly_is_marked_so_on_the_devices_too(room):
-    """The card lesson's 15/46 is computed exactly (``marking: exact``): the server marks 1/4 as
-    not yet, as the lesson's box does, and keeps 0.3 near; so is 185/689, which the lesson has
+    """The card lesson's 7/46 is computed exactly (``marking: exact``): the server marks 1/4 and
+    1/7 as not yet, as the lesson's box does, and keeps 0.2 near; so is 185/689, which the lesson has
     pupils compute card by card: 1/4 is not yet there too, 25% (nearer than 30%) near."""
     cards = plan_lesson("heroes-cards")
     assert cards.answer_spec("ex1")["marking"] == "exact"
@@ -161,9 +161,9 @@ def test_a_chance_pupils_compute_exactly_is_marked_so_on_the_devices_too(room):
     assert errors(t_out) == []
     for name, ex1, ex2 in (
         ("Ann", "1/4", "1/4"),
-        ("Ben", "0.3", "2/9"),
-        ("Cai", "2/7", "0.27"),
-        ("Dan", "0.3", "25%"),
+        ("Ben", "0.2", "2/9"),
+        ("Cai", "1/7", "0.27"),
+        ("Dan", "0.2", "25%"),
     ):
         d, out = pupil(room, name)
         answer(room, d, "ex1", ex1)
@@ -171,9 +171,9 @@ def test_a_chance_pupils_compute_exactly_is_marked_so_on_the_devices_too(room):
         assert errors(out) == []
     assert marks(room, "ex1") == {
         "Ann": ("1/4", "not_yet"),
-        "Ben": ("0.3", "near"),
-        "Cai": ("2/7", "not_yet"),
-        "Dan": ("0.3", "near"),
+        "Ben": ("0.2", "near"),
+        "Cai": ("1/7", "not_yet"),
+        "Dan": ("0.2", "near"),
     }
     assert marks(room, "ex2") == {
         "Ann": ("1/4", "not_yet"),

@@ -171,18 +171,26 @@ def test_the_cards_lesson_answers_agree_with_counts_made_here():
         "five-cards": "2 in 3",
         "blue-after": "more",
         "nine-cards": "1 in 500",
-        "ex1": Fraction(15, 46),
+        "ex1": Fraction(7, 46),
         "ex2": Fraction(185, 689),
         "ex3": Fraction(6**9),
         "ex4": Fraction(1, 12),
         "t-marbles": Fraction(4, 9),
-        "t-green": Fraction(8, 31),
+        "t-green": Fraction(3, 14),
         "red-chance": Fraction(5, 46),
     }
-    # Mia sees 5 + 3 cards: 46 unseen, 5 of them red, 15 gold (18 - her 2 - the display's 1)
+    # Mia sees 5 + 3 cards: 46 unseen, 5 of them red, 7 griffins (9 - her 1 - the display's 1)
     obs = hk.state_after(hk.SETUP).observation(0)
     assert odds.completes_set(game, obs, "red") == Fraction(6 - 1, cards - 8)
     assert sum(odds.unseen(game, obs)) == 46
+    # exercise 1 by listing the cards: the whole deck, less the 8 Mia sees
+    deck = [f"{c} {m}" for c in game.colours for m in ("griffin", "runner", "runner", "gold")]
+    deck += [f"{c} {m}" for c in game.colours for m in ("gold", "plus2")]
+    for seen in (*obs["hands"][0], *obs["display"]):
+        deck.remove(seen)
+    assert len(deck) == 46
+    griffins = sum(1 for card in deck if card.endswith("griffin"))
+    assert Fraction(griffins, len(deck)) == CARDS.question("ex1").exact() == Fraction(7, 46)
     # a hand of k cards holds no set when its colours all differ: C(9, k) * 6^k of C(54, k)
     for k in range(1, 11):
         assert odds.hand_has_set(k, odds.colour_counts(game)) == 1 - Fraction(
@@ -230,9 +238,9 @@ def test_the_cards_exit_tickets_and_your_turn_agree_with_counts_made_here():
     pairs = [(a, b) for a, b in permutations(range(10), 2) if marbles[a] == "red"]
     red_next = sum(1 for _, b in pairs if marbles[b] == "red")
     assert Fraction(red_next, len(pairs)) == CARDS.question("t-marbles").exact()
-    # 40 cards, 10 of each of 4 colours; 9 seen, 2 of them green: the next card is any unseen one
-    unseen = ["green"] * (10 - 2) + ["other"] * (30 - 7)
-    assert len(unseen) == 40 - 9
+    # 40 cards, 10 of each of 4 colours; 12 seen, 4 of them green: the next card is any unseen one
+    unseen = ["green"] * (10 - 4) + ["other"] * (30 - 8)
+    assert len(unseen) == 40 - 12
     assert Fraction(unseen.count("green"), len(unseen)) == CARDS.question("t-green").exact()
     # the your-turn task: Mia's 8 cards seen, 1 red; 54 cards, 6 of each colour
     assert CARDS.question("red-chance").exact() == Fraction(6 - 1, 54 - 8)
@@ -754,16 +762,16 @@ def test_lesson_04s_teacher_edition_guides_every_core_section(lang):
         "en": [
             "Where are Mia's blue cards now?",
             "Now hand out page 2 of the worksheets",
-            "15/47",
+            "7/47",
             "Year 6 material",
-            "15/41 gets only the hint",
+            "7/41 gets only the hint",
         ],
         "de": [
             "Wo sind Mias blaue Karten jetzt?",
             "Teilen Sie jetzt Seite 2 der Arbeitsblätter aus",
-            "15/47",
+            "7/47",
             "Stoff der Klasse 6",
-            "15/41 bekommt nur den Hinweis",
+            "7/41 bekommt nur den Hinweis",
         ],
     }[lang]
     for said in words:

@@ -139,12 +139,12 @@ def _set_in(k: int) -> Fraction:
     return odds.hand_has_set(k, _counts())
 
 
-def _gold_next() -> Fraction:
+def _griffin_next() -> Fraction:
     from kaskaria.heroes import odds
 
     game, obs = _mia_view()
     card = odds.next_card(game, obs)
-    return sum((card.kinds[4 * c + 2] for c in range(len(game.colours))), Fraction(0))
+    return sum((card.kinds[4 * c] for c in range(len(game.colours))), Fraction(0))
 
 
 def _blue_after() -> str:
@@ -254,12 +254,12 @@ CARDS_ANSWERS: dict[str, Any] = {
     "five-cards": lambda: _closest(_set_in(5), _FIVE),
     "blue-after": _blue_after,
     "nine-cards": lambda: _closest(1 - _set_in(9), _NINE, ratio=True),
-    "ex1": _gold_next,
+    "ex1": _griffin_next,
     "ex2": lambda: _set_in(3),
     "ex3": _one_of_each,
     "ex4": _waterfall_now(31),
     "t-marbles": lambda: _next_same(5, 10),
-    "t-green": lambda: _unseen_chance(10, 40, 9, 2),
+    "t-green": lambda: _unseen_chance(10, 40, 12, 4),
     "red-chance": _red_next,
 }
 

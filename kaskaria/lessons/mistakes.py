@@ -180,23 +180,23 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
         ),
         "ex1": (
             _m(
-                "18/54",
-                "18/54 = 1/3 counts all 54 cards, as if Mia saw none. But the cards she sees "
+                "9/54",
+                "9/54 = 1/6 counts all 54 cards, as if Mia saw none. But the cards she sees "
                 "cannot come next.",
-                "18/54 = 1/3 zählt alle 54 Karten, als sähe Mia keine. Aber die Karten, die sie "
+                "9/54 = 1/6 zählt alle 54 Karten, als sähe Mia keine. Aber die Karten, die sie "
                 "sieht, können nicht als Nächstes kommen.",
             ),
             _m(
-                "18/46",
-                "18/46 still counts the gold cards Mia sees: they cannot come next.",
-                "18/46 zählt die Gold-Karten noch mit, die Mia sieht: Sie können nicht als "
+                "9/46",
+                "9/46 still counts the griffins Mia sees: they cannot come next.",
+                "9/46 zählt die Schuppengreife noch mit, die Mia sieht: Sie können nicht als "
                 "Nächstes kommen.",
             ),
             _m(
-                "15/54",
-                "15/54 takes away the gold cards Mia sees, but not the other cards she sees: "
+                "7/54",
+                "7/54 takes away the griffins Mia sees, but not the other cards she sees: "
                 "divide by the cards she cannot see.",
-                "15/54 nimmt die Gold-Karten weg, die Mia sieht, aber nicht die anderen Karten, "
+                "7/54 nimmt die Schuppengreife weg, die Mia sieht, aber nicht die anderen Karten, "
                 "die sie sieht: Teile durch die Karten, die sie nicht sieht.",
             ),
         ),
@@ -225,16 +225,16 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "können nicht als Nächstes kommen.",
             ),
             _m(
-                "10/31",
-                "10/31 still counts the green cards you see: they cannot come next.",
-                "10/31 zählt die grünen Karten noch mit, die du siehst: Sie können nicht als "
+                "10/28",
+                "10/28 still counts the green cards you see: they cannot come next.",
+                "10/28 zählt die grünen Karten noch mit, die du siehst: Sie können nicht als "
                 "Nächstes kommen.",
             ),
             _m(
-                "8/40",
-                "8/40 takes away the green cards you see, but not the other cards you see: "
+                "6/40",
+                "6/40 takes away the green cards you see, but not the other cards you see: "
                 "divide by the cards you cannot see.",
-                "8/40 nimmt die grünen Karten weg, die du siehst, aber nicht die anderen Karten, "
+                "6/40 nimmt die grünen Karten weg, die du siehst, aber nicht die anderen Karten, "
                 "die du siehst: Teile durch die Karten, die du nicht siehst.",
             ),
         ),

@@ -64,7 +64,8 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    sentence to round: it is nearer than ``30%``, so it never scores below it); or when it is
    no farther from ``x`` than the farthest of those roundings that is close (:func:`reach`: a
    nearer answer never scores worse: ``45%`` for 4/9, ``9%`` for 1/12, ``34%`` for 15/46, with
-   a sentence to round to the nearest), unless it names a mistake (3.). A chance is
+   a sentence to round to the nearest), unless it names a mistake (3.) and is no rounding of
+   ``x`` (``17%`` for 7/46 = 15.2% is 9/54; ``25%`` for 8/31, cut off, stays close). A chance is
    never close to 0 or 1 (``0%``, ``100%``, ``1``: those say impossible and certain). A half
    may be rounded either way (``87%`` and ``88%`` for 7/8 = 87.5% are both right). When ``x``
    is no fraction pupils compute exactly, a simple fraction (its denominator *as typed* at most
@@ -72,7 +73,7 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    digit of ``x`` as ``x`` does (``1/4`` or ``1 in 4`` for a chance of 26.9%, as ``0.3`` is);
    a decimal or a percentage is judged by the rule above, estimate or not.
    Whether pupils compute ``x`` exactly, the lesson says per question (its text's
-   ``marking`` key, :func:`estimates`): ``marking: exact`` where they do (15/46, 8/31 and
+   ``marking`` key, :func:`estimates`): ``marking: exact`` where they do (7/46, 3/14 and
    185/689 in the Heroes card lesson, where pupils count the cards and multiply card by card),
    ``marking: estimate`` where they read or guess it; without the key a reduced denominator
    above 30 says they do not. Where
@@ -668,7 +669,7 @@ COMPUTED = 30
 def estimates(exact: Any, estimate: bool | None = None) -> bool:
     """May a simple fraction be an estimate of the chance ``exact``? ``estimate`` is what the
     lesson says of the question (its text's ``marking`` key): False where pupils compute the
-    chance exactly (``marking: exact``: 15/46 and 8/31 in the Heroes card lesson, where pupils
+    chance exactly (``marking: exact``: 7/46 and 3/14 in the Heroes card lesson, where pupils
     count the cards), True where they estimate it (``marking: estimate``); None (no key) leaves
     it to the chance: an estimate is fair when its reduced denominator is above
     :data:`COMPUTED` (185/689: beyond what pupils compute), not for 4/25 or 1/27."""
@@ -777,10 +778,11 @@ def _outcome(
                 continue
         elif reading.value != value and _judge(reading, value, estimate)[0] != "right":
             continue  # a decimal or a percentage names it with two digits or more (or exactly)
-        if found == "close" and (why in ("", "coarse") or not reading.exact_form):
-            # 0.4 for 4/9 is a rounding of the answer like any other (4/10 is named), and a
-            # decimal no farther from the answer than a close rounding is close even where it is
-            # also a mistake's value: 25% for 8/31 (25.8%) is the answer cut off, as near as 30%
+        if found == "close" and why in ("", "coarse", "cut"):
+            # 0.4 for 4/9 is a rounding of the answer like any other (4/10 is named), and so is
+            # the answer cut off: 25% for 8/31 (25.8%) is close even where 10/40 = 25% is a
+            # mistake. A decimal that is only near the answer and is a mistake's value is that
+            # mistake: 17% for 7/46 (15.2%) is 9/54, all the cards counted; 7.7% for 1/12 is 1/13
             break
         return _Outcome("mistake", "cut" if why == "cut" else "", reading, words)
     if found == "close":
