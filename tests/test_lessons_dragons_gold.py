@@ -151,6 +151,33 @@ def test_checks_accept_every_usual_form_kindly():
     assert not deals.exit_ticket("t2").check("3/4").right
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_choice_the_pupil_clearly_means_is_read_as_that_choice(lang):
+    """A teacher found clear answers asked to be one of the choices: 05 ex1 "big knight, small
+    knight and thief" (the knights and the thief, named one by one), 06 t2 "S1" (Spieler 1,
+    while "P1" was read) and "gleich" / "für alle gleich" (while "same" was read). Each is read as
+    the choice it means, in either notebook; an answer naming no choice still is not."""
+    ex1 = lessons.Lesson("dragons-gold-rules", lang).exercise
+    for typed in (
+        "big knight, small knight and thief",
+        "big knight, small knight, thief",
+        "the small knight, the big knight and the thief",
+        "großer Ritter, kleiner Ritter und Dieb",
+        "großer Ritter, kleiner Ritter, Dieb",
+        "den großen Ritter, den kleinen Ritter und den Dieb",
+    ):
+        assert ex1("ex1").check(typed).right, typed
+    assert ex1("ex1").check("big knight, small knight").kind == "unreadable"
+    t2 = lessons.Lesson("dragons-gold-shares", lang).exit_ticket
+    for typed in ("S1", "s1", "Sp. 1", "P1"):
+        assert t2("t2").check(typed).right, typed
+    for typed in ("S2", "gleich", "für alle gleich", "alle gleich", "same", "same for all"):
+        box = t2("t2")
+        verdict = box.check(typed)
+        assert verdict.kind == "wrong" and box.answered, typed  # read, and the one try used
+    assert t2("t2").check("S3").kind == "unreadable"
+
+
 def test_the_bag_is_added_up_any_correct_way():
     """The "your turn" check takes any correct computation of the bag's points, asks for the
     answer while the cell holds ..., and gives the hint for a wrong sum, never the answer."""
@@ -706,6 +733,47 @@ def test_the_button_texts_name_the_buttons_the_screen_shows(lang):
         source = _pupil_text(path)
         assert f"**{undo}**" in source
         assert "**Undo**" not in source and "**Zurück**" not in source
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_text_names_the_bots_as_their_table_labels_them(lang):
+    """A table of bots (05 Ext B, 05b Ext E) is introduced by the words its seats show: the text
+    above it says which player is the easy bot ("Player 2 (easy bot)" on screen), not names the
+    table never shows. A teacher found "the fair bot, the greedy bot and the planner" above a
+    table labelled "easy bot", "hard bot" and "bot"."""
+    from kaskaria.i18n import text as t
+    from kaskaria.widgets import DragonsGoldTable
+
+    plain_bot = t("core", "bot_other", lang).casefold()  # a bot of no difficulty: "bot"
+    checked = 0
+    for plan in (RULES, DEALS):
+        path = NOTEBOOKS / ("de" if lang == "de" else "") / plan.notebook
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        text = ""
+        for cell in cells:
+            source = "".join(cell["source"])
+            if cell["cell_type"] == "markdown":
+                text = " ".join(source.split())
+                continue
+            found = re.search(r"DragonsGoldTable\(players=(\d), seats=(\([^)]*\)), seed=(\d+)", source)
+            if not found:
+                continue
+            seats = tuple(re.findall(r'"(\w+)"', found.group(2)))
+            seating = DragonsGoldTable(
+                players=int(found.group(1)), seats=seats, seed=int(found.group(3)), lang=lang
+            ).session.table
+            for p, bot in enumerate(seating.bots):
+                seat = seating.seat_name(p, lang)
+                assert re.search(rf"\b{seat}\b", text), (plan.notebook, seat)
+                if bot is None:
+                    continue
+                label = seating.bot_label(p, lang)  # "easy bot", "leichter Bot", "bot"
+                if label.casefold() != plain_bot:
+                    word = label.split()[0]
+                    stem = word[:-1] if lang == "de" and word.endswith("r") else word
+                    assert re.search(rf"\b{stem}\w* bot\b", text, re.I), (plan.notebook, label)
+                checked += 1
+    assert checked == 5
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
