@@ -724,6 +724,18 @@ def test_lesson_05_does_not_answer_the_thief_vote_of_05b(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_engines_reading_of_a_theft_allows_stealing_nothing(lang):
+    """05b Ext D lists how the engine reads the thief's turn: it says, as the answer of the vote
+    "must the thief steal?" does, that a thief may also steal nothing. A teacher found "chooses
+    whom to rob ... then chance picks the token" reading as if a theft were a must."""
+    reading = repr(dg.rule_options(lang=lang)).casefold()
+    steal = DEALS.question("steal")
+    assert steal.answer() == "may"
+    phrases = [g[lang].casefold() for g in steal.giveaways if isinstance(g, dict)]
+    assert any(phrase in reading for phrase in phrases), reading
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_button_texts_name_the_buttons_the_screen_shows(lang):
     from kaskaria.i18n import text as t
 
@@ -1047,12 +1059,22 @@ def test_lesson_05b_asks_must_without_saying_may():
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_engines_readings_do_not_tell_the_sharing_answers(lang):
-    """Extension D of 05b lists the engine's readings in plain view: they may not say that a
-    thief may steal nothing or that the treasure leaves the game (05b's predictions)."""
+    """Extension D of 05b lists the engine's readings in plain view: they may not say that the
+    treasure leaves the game (05b's prediction "no deal"). That a thief may steal nothing they
+    say (a teacher found the readings contradicting the vote's answer without it): so they are
+    shown only below the reveal of the vote "must the thief steal?", in every notebook that
+    shows them."""
     shown = str(dg.rule_options(lang=lang))
-    for q in ("steal", "no-deal"):
-        for words in DEALS.question(q).giveaways:
-            assert words[lang].strip().lower() not in shown.lower(), words
+    for words in DEALS.question("no-deal").giveaways:
+        assert words[lang].strip().lower() not in shown.lower(), words
+    folder = NOTEBOOKS / "de" if lang == "de" else NOTEBOOKS
+    for path in folder.glob("*.ipynb"):
+        sources = _code_cells(path)
+        readings = [i for i, c in enumerate(sources) if "dg.rule_options(" in c]
+        if not readings:
+            continue
+        revealed = [i for i, c in enumerate(sources) if 'L.reveal("steal"' in c]
+        assert revealed and revealed[0] < min(readings), path.name
 
 
 @pytest.mark.parametrize("folder", ["", "de/"])

@@ -64,7 +64,7 @@ EN: dict[str, str] = {
     "readings.head": "Where the rulebook leaves a choice, the engine reads it like this:",
     "reading.victim": (
         "A thief's player chooses whom to rob, among the other players of the fight who hold a "
-        "token; then chance picks the token. A thief helped by its own wizard looks behind the "
+        "token, or to steal nothing; then chance picks the token. A thief helped by its own wizard looks behind the "
         "screen and picks the token."
     ),
     "reading.open_draw": (
@@ -255,7 +255,8 @@ DE: dict[str, str] = {
     "readings.head": "Wo die Anleitung eine Wahl lässt, liest das Programm sie so:",
     "reading.victim": (
         "Der Spieler eines Diebes wählt, wen er bestiehlt, unter den anderen Spielern des "
-        "Kampfes, die einen Schatzstein haben; dann bestimmt der Zufall den Schatzstein. Ein "
+        "Kampfes, die einen Schatzstein haben, oder er stiehlt nichts; dann bestimmt der Zufall "
+        "den Schatzstein. Ein "
         "Dieb, dem sein eigener Zauberer hilft, schaut hinter den Sichtschirm und sucht den "
         "Schatzstein aus."
     ),
