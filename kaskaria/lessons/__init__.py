@@ -101,7 +101,12 @@ class Lesson:
         self._young = (self.plan.min_age() or 99) < 10
         from . import kernel
 
-        kernel.install(self.lang, [q.code.name(self.lang) for q in self.plan.code_tasks if q.code])
+        tasks = [q.code for q in self.plan.code_tasks if q.code]
+        kernel.install(
+            self.lang,
+            [c.name(self.lang) for c in tasks],
+            others={c.name(self.lang): c.other_names(self.lang) for c in tasks},
+        )
 
     def __repr__(self) -> str:
         return f"<Lesson {self.plan.id} ({self.lang})>"
