@@ -916,6 +916,27 @@ def test_a_later_cell_never_changes_an_earlier_table(path):
 
 
 @pytest.mark.parametrize("path", DG_NOTEBOOKS, ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+def test_a_numbered_part_of_the_timing_table_is_titled_as_its_section(path):
+    """A part of the timing table named by its section number ("5. ...") begins with that
+    section's heading, so the teacher edition and the key name it in the notebook's words. A
+    teacher found 06's German heading "Was ist ein Edelstein mehr wert?" (changed to "ein
+    weiterer Edelstein"), which the timing table repeats."""
+    plan = next(p for p in PLANS if p.notebook == path.name)
+    lang = "de" if path.parent.name == "de" else "en"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    headings = {}
+    for c in cells:
+        if c["cell_type"] == "markdown":
+            for found in re.finditer(r"^## (\d+)\. (.*?)\s*(?:<a id.*)?$", "".join(c["source"]), re.M):
+                headings[found[1]] = found[2]
+    for part in plan.parts:
+        numbered = re.match(r"(\d+)\. ", part.title[lang])
+        if numbered and numbered[1] in headings:
+            assert part.title[lang].startswith(f"{numbered[1]}. {headings[numbered[1]]}"), part
+    assert "Edelstein mehr wert" not in path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("path", DG_NOTEBOOKS, ids=lambda p: str(p.relative_to(NOTEBOOKS)))
 def test_the_notebooks_ask_every_question_of_their_plan(path):
     plan = next(p for p in PLANS if p.notebook == path.name)
     source = "\n".join(_code_cells(path))
