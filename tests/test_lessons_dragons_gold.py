@@ -767,7 +767,9 @@ def test_the_text_names_the_bots_as_their_table_labels_them(lang):
             if cell["cell_type"] == "markdown":
                 text = " ".join(source.split())
                 continue
-            found = re.search(r"DragonsGoldTable\(players=(\d), seats=(\([^)]*\)), seed=(\d+)", source)
+            found = re.search(
+                r"DragonsGoldTable\(players=(\d), seats=(\([^)]*\)), seed=(\d+)", source
+            )
             if not found:
                 continue
             seats = tuple(re.findall(r'"(\w+)"', found.group(2)))
@@ -927,7 +929,9 @@ def test_a_numbered_part_of_the_timing_table_is_titled_as_its_section(path):
     headings = {}
     for c in cells:
         if c["cell_type"] == "markdown":
-            for found in re.finditer(r"^## (\d+)\. (.*?)\s*(?:<a id.*)?$", "".join(c["source"]), re.M):
+            for found in re.finditer(
+                r"^## (\d+)\. (.*?)\s*(?:<a id.*)?$", "".join(c["source"]), re.M
+            ):
                 headings[found[1]] = found[2]
     for part in plan.parts:
         numbered = re.match(r"(\d+)\. ", part.title[lang])

@@ -222,7 +222,13 @@ def test_the_timing_note_reader_reads_a_wrong_figure():
 #: minutes of the current table were made
 _TIMING_HISTORY = {
     "en": ("an earlier", "earlier version", "earlier table", "gave the time back", "came to 4"),
-    "de": ("ein früherer", "eine frühere", "frühere fassung", "zeit zurückgegeben", "kam die stunde"),
+    "de": (
+        "ein früherer",
+        "eine frühere",
+        "frühere fassung",
+        "zeit zurückgegeben",
+        "kam die stunde",
+    ),
 }
 
 
@@ -235,7 +241,9 @@ def test_the_timing_note_says_only_how_the_timing_was_made(lesson_id, lang):
     said 37 ... walked with them it came to 41"): a note says how the current minutes were
     walked, nothing of earlier versions."""
     plan = LESSONS[lesson_id]
-    title = "**How the timing was worked out.**" if lang == "en" else "**Wie der Zeitplan entstand.**"
+    title = (
+        "**How the timing was worked out.**" if lang == "en" else "**Wie der Zeitplan entstand.**"
+    )
     notes = [n[lang] for n in plan.teacher_notes if n[lang].startswith(title)]
     assert notes, lesson_id
     for note in notes:
