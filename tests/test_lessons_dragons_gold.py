@@ -1084,22 +1084,18 @@ def test_lesson_05b_asks_must_without_saying_may():
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_engines_readings_do_not_tell_the_sharing_answers(lang):
-    """Extension D of 05b lists the engine's readings in plain view: they may not say that the
-    treasure leaves the game (05b's prediction "no deal"). That a thief may steal nothing they
-    say (a teacher found the readings contradicting the vote's answer without it): so they are
-    shown only below the reveal of the vote "must the thief steal?", in every notebook that
-    shows them."""
-    shown = str(dg.rule_options(lang=lang))
-    for words in DEALS.question("no-deal").giveaways:
-        assert words[lang].strip().lower() not in shown.lower(), words
-    folder = NOTEBOOKS / "de" if lang == "de" else NOTEBOOKS
-    for path in folder.glob("*.ipynb"):
-        sources = _code_cells(path)
-        readings = [i for i, c in enumerate(sources) if "dg.rule_options(" in c]
-        if not readings:
-            continue
-        revealed = [i for i, c in enumerate(sources) if 'L.reveal("steal"' in c]
-        assert revealed and revealed[0] < min(readings), path.name
+    """Extension D of 05b lists the engine's readings in plain view: they may not say that a
+    thief may steal nothing or that the treasure leaves the game (05b's predictions). The
+    thief's reading, which says it may (a teacher found it contradicting the vote's answer
+    without), sits in a closed fold on screen."""
+    from kaskaria.lessons.audit.notebook import html_text
+    from kaskaria.lessons.audit.screen import _DETAILS
+
+    shown = html_text(_DETAILS.sub(" ", dg.rule_options(lang=lang)._repr_html_()))
+    assert "engine reads it" in shown or "liest das Programm" in shown
+    for q in ("steal", "no-deal"):
+        for words in DEALS.question(q).giveaways:
+            assert words[lang].strip().lower() not in shown.lower(), words
 
 
 @pytest.mark.parametrize("folder", ["", "de/"])
