@@ -215,7 +215,7 @@ EN: dict[str, str] = {
 
 DE: dict[str, str] = {
     "illegal_action": "„{action}“ ist nicht erlaubt: {rule}. Jetzt erlaubt: {legal}.",
-    "illegal_action_over": "„{action}“ ist nicht erlaubt: {rule}. Nichts ist mehr erlaubt: das Spiel ist aus.",
+    "illegal_action_over": "„{action}“ ist nicht erlaubt: {rule}. Nichts ist mehr erlaubt: Das Spiel ist aus.",
     "saved_game_bad": "Dieses gespeicherte Spiel lässt sich nicht laden: {detail}",
     "saved_game_setup": "Dieses gespeicherte Spiel hat Regeln, die sich nicht aufbauen lassen: {detail}",
     "saved_game_view": (

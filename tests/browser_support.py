@@ -871,7 +871,7 @@ class WidgetPage:
 # --------------------------------------------------------------------------- one screen
 
 #: the sizes a table must fit without scrolling: a laptop, and a 1024 x 768 projector at 150 %
-ONE_SCREEN_SIZES = {"1280x800": (1280, 800), "683x512": (683, 512)}
+ONE_SCREEN_SIZES = {"1280x800": (1280, 800), "1024x768": (1024, 768), "683x512": (683, 512)}
 
 #: what a child needs on one screen, as boxes (CSS px): the board, whose turn, what happened
 #: (the summary and the message) and every move the viewer can make

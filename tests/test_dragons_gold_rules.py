@@ -225,7 +225,7 @@ def test_a_proposal_hands_out_every_token_then_the_others_answer_in_seat_order()
     with pytest.raises(IllegalActionError, match="did not take part"):
         state.apply("give gold to 3")
     state = play(state, ["give gold to 1", "give gold to 2", "give gold to 1", "give silver to 2"])
-    with pytest.raises(IllegalActionError, match="no gold coin left"):
+    with pytest.raises(IllegalActionError, match="no gold left"):
         state.apply("give gold to 1")
     state = play(state, ["give silver to 1", "propose"])
     assert state.phase == "answer" and state.current_player() == 0
@@ -738,11 +738,11 @@ def test_the_market_refuses_impossible_offers_and_changes_nothing():
     game = load(3, market_offers=1)
     state = market_open(game, ["gold", "blue", "-"])
     cases = [
-        (state, "offer blue", "no more sapphire"),
+        (state, "offer blue", "no more blue"),
         (state, "ask silver", "do not hold that many"),
         (state, "trade with 2", "does not fit the moment"),
         (state, "cancel", "does not fit the moment"),
-        (state.apply("offer gold"), "offer gold", "no more gold coin"),
+        (state.apply("offer gold"), "offer gold", "no more gold to offer"),
         (state.apply("offer gold"), "ask gold", "already on the other side"),
         (state.apply("offer gold"), "trade with 2", "one to ask for"),
         (play(state, ["ask blue"]), "ask blue", "do not hold that many"),
@@ -765,7 +765,7 @@ def test_the_market_refuses_impossible_offers_and_changes_nothing():
     # and in German
     with pytest.raises(IllegalActionError) as err:
         state.apply("offer blue")
-    assert "kein weiteres Saphir" in err.value.text("de")
+    assert "du hast kein weiteres Blau zum Anbieten" in err.value.text("de")  # the table's name
 
 
 def test_a_withdrawn_offer_counts_and_the_maker_may_start_again():

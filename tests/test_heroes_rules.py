@@ -683,3 +683,31 @@ def test_options_are_checked_strictly():
         load(2, "memory")
     with pytest.raises(ValueError, match="2-4 players"):
         load(5)
+
+
+def test_german_heroes_sentences_after_a_colon_start_with_a_capital():
+    """ "Deine Hand ist voll (10 Karten): spiele ein Kartenset aus.", "... nimmt das Amulett: das
+    Spiel ist aus." and the rules a refused move breaks ("Dieser Zug ist jetzt nicht erlaubt: ein
+    Kartenset hat ...") had a small letter where a whole sentence follows the colon."""
+    import re
+
+    from kaskaria.heroes.messages import DE
+
+    for key, sentence in DE.items():
+        if key.startswith("rule."):  # said after a colon: "... nicht erlaubt: {rule}."
+            assert sentence[0].isupper(), (key, sentence)
+        if key.startswith(("say.", "prompt.", "status.", "odds.", "undo.", "rule.")):
+            for after in re.findall(
+                r":\s+(\w[^.:!?(]*\b(?:ist|sind|kommt|wird|hast|kannst|"
+                r"entscheidet|kamen|kann|musst)\b)",
+                sentence,
+            ):
+                assert after[0].isupper() or after[0].isdigit(), (key, sentence)
+            for after in re.findall(r"\{\w+\}:\s+(\w+)", sentence):  # "{who}: Ziehe eine Karte"
+                assert after[0].isupper(), (key, sentence)
+
+
+def test_the_german_cliff_runner_path_says_klippenweg_once():
+    from kaskaria.heroes.messages import DE
+
+    assert DE["board.runner_path"].count("Klippenweg") == 1

@@ -599,3 +599,33 @@ def test_a_questions_own_words_carry_no_markdown_emphasis():
                         (plan.id, q.id, field, m) for m in emphasis.findall(words.get(lang, ""))
                     ]
     assert found == [], found
+
+
+def test_reveals_and_answer_keys_carry_no_markdown_emphasis():
+    """Beyond the questions' own words: what a reveal or an answer box says after a try (the
+    choices, a your-turn task, a named mistake's sentence, the lines a reveal's table adds) and
+    every word of each printed answer key, in both languages, show no "*word*" asterisks."""
+    import re
+    from html import unescape
+
+    from kaskaria.lessons.content import LESSONS
+    from kaskaria.lessons.mistakes import mistakes
+    from kaskaria.lessons.worksheets import answer_key
+
+    emphasis = re.compile(r"(?<![\w*])\*\*?[A-Za-zÄÖÜäöüß][^*\n]*?\*\*?(?![\w*])")
+    found = []
+    for plan in LESSONS.values():
+        for lang in ("en", "de"):
+            said = []
+            for q in plan.questions():
+                said += [q.prompt[lang], q.hint[lang], q.explain[lang], *q.key_lines(lang)]
+                said += [c.label[lang] for c in q.choices]
+                said += [m.words[lang] for m in mistakes(plan.id, q.id)]
+                if q.sheet_note is not None:
+                    said.append(q.sheet_note[lang])
+            for words in said:
+                found += [(plan.id, lang, m) for m in emphasis.findall(words)]
+            key = answer_key(plan.id, lang).split("<body", 1)[1]
+            text = unescape(re.sub(r"<[^>]+>", " ", key))
+            found += [(plan.id, lang, "key", m) for m in emphasis.findall(text)]
+    assert found == [], found

@@ -921,3 +921,30 @@ def test_extension_b_names_percent_and_xor_slips(lang):
     ):
         shown = repr(L.check_code("good-squares", value))
         assert words in shown and "27" not in shown, (value, shown)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_rules_lessons_game_leaves_roll_or_stop_to_the_pairs(lang):
+    """A teacher found lesson 01's game showing "Roll again: it works 8 times in 9. Best on
+    average: roll again." at the very moment pairs are asked to decide and say why (and lesson
+    02's answer of section 2 a lesson early): its table is made with the odds hidden."""
+    from kaskaria.widgets import DragonBattleTable
+
+    root = Path(kaskaria.__file__).resolve().parent.parent
+    folder = root / "notebooks" / ("de" if lang == "de" else "")
+    nb = json.loads((folder / "01-dragon-battle-rules.ipynb").read_text(encoding="utf-8"))
+    games = [
+        "".join(c["source"])
+        for c in nb["cells"]
+        if c["cell_type"] == "code" and "table = DragonBattleTable(" in "".join(c["source"])
+    ]
+    assert len(games) == 1 and "help=False" in games[0], games
+    table = DragonBattleTable(
+        players=3, seats=("human", "optimal", "cautious"), seed=2011, help=False, lang=lang
+    )
+    table.act("roll")  # black, blue, purple and yellow: one colour goes on its dragon
+    table.act(table.view["moves"]["actions"][0]["action"])
+    assert [a["action"] for a in table.view["moves"]["actions"]] == ["roll", "stop"]
+    assert table.view["board"]["meter"] is None  # roll again or stop: no odds, no advice
+    shown = json.dumps(table.view, ensure_ascii=False)
+    assert "8 times in 9" not in shown and "8-mal von 9" not in shown

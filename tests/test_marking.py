@@ -31,6 +31,7 @@ from kaskaria.lessons.answers import (
     estimates,
     exact_text,
     explain_error,
+    other_name,
     placeholder,
     reach,
     read_answer,
@@ -150,6 +151,16 @@ WALKED = [
     ("dragons-gold-deals", "t1", "7", "mistake", "leaves out the red tokens", "lässt die roten"),
     ("dragons-gold-deals", "t1", "3", "mistake", "in all", "insgesamt"),
     ("dragons-gold-deals", "t1", "8", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    # a decimal with a % sign, a hundred times too small, is named as "4/9%" is (every chance box)
+    ("heroes-cards", "ex1", "0.33%", "wrong", "0.33 of one per cent", "0,33 von einem Prozent"),
+    ("heroes-cards", "ex1", "0.326%", "wrong", "A decimal needs no % sign", "Dezimalzahl braucht"),
+    ("heroes-cards", "ex1", "0,33 %", "wrong", "a hundred times smaller", "hundertmal weniger"),
+    ("dragon-battle-odds", "ex1", "0.037%", "wrong", "A decimal needs no %", "Dezimalzahl braucht"),
+    ("dragon-battle-odds", "ex2", "0.75 %", "wrong", "A decimal needs no %", "Dezimalzahl braucht"),
+    ("heroes-cards", "ex1", "3.3%", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    # 03's ex1: 12 = 7 + 4 + 1 pushes one of the two griffins sharing second place to third
+    ("heroes-rules", "ex1", "12", "mistake", "two different places", "zwei verschiedene Plätze"),
+    ("heroes-rules", "ex1", "7+4+1", "mistake", "share a place", "teilen sich"),
     # units, number words and sums are read
     ("heroes-rules", "ex1", "15 gold", "right", "Right! The exact answer is 15.", "Richtig!"),
     ("heroes-rules", "ex1", "15 Gold", "right", "Right!", "Richtig!"),
@@ -157,7 +168,7 @@ WALKED = [
     ("heroes-rules", "ex1", "7 + 4 + 4 = 15", "right", "Right!", "Richtig!"),
     ("heroes-rules", "ex1", "fünfzehn", "right", "Right!", "Richtig!"),
     ("heroes-rules", "ex1", "fifteen gold", "right", "Right!", "Richtig!"),
-    ("heroes-rules", "ex1", "12", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    ("heroes-rules", "ex1", "14", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
     # the issue's inputs for the old answer 18 (6, 6 and 3): a unit and a sum still read as numbers
     ("heroes-rules", "ex1", "18 gold", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
     ("heroes-rules", "ex1", "7+7+4", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
@@ -213,8 +224,8 @@ WALKED = [
     ("dragon-battle-odds", "ex1", "370%", "wrong", "between 0 and 1", "zwischen 0 und 1"),
     ("dragon-battle-odds", "ex1", "lots", "unreadable", "fraction like 2/7", "Bruch wie 2/7"),
     ("dragon-battle-odds", "ex1", "", "empty", "Type your answer", "Schreib deine Antwort"),
-    ("dragon-battle-odds", "t1", "2/5", "mistake", "for one draw", "für einen Zug"),
-    ("dragon-battle-odds", "t1", "4/10", "mistake", "for one draw", "für einen Zug"),
+    ("dragon-battle-odds", "t1", "2/5", "mistake", "for one draw", "für eine Ziehung"),
+    ("dragon-battle-odds", "t1", "4/10", "mistake", "for one draw", "für eine Ziehung"),
     ("dragon-battle-odds", "t1", "2/5 + 2/5", "mistake", "you added", "addiert"),
     ("dragon-battle-odds", "ex5", "40 rolls", "right", "Right!", "Richtig!"),
     ("dragon-battle-odds", "ex5", "360/9", "right", "Right!", "Richtig!"),
@@ -2115,25 +2126,66 @@ def test_german_marking_sentences_after_a_colon_start_with_a_capital():
 def test_a_check_after_a_failing_cell_never_says_right(shell, lang):
     """The pupil's cell stops with an error (``5 ÷ 46``, a bracket too many) after an earlier
     right run: the variable still holds the old value, so the check says that the cell above
-    must run without an error first, never "Right"."""
+    must run without an error first, names the mistake as the cell's own sentence did, and
+    never says "Right"."""
     var = CHANCE[lang]
     run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('heroes-cards', '{lang}')")
     run(shell, 'L.your_turn("red-chance")')
     run(shell, f"{var} = 5/46")
     result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
     assert "kl-right" in result.result.html
-    failed = text("marking", "code_cell_failed", lang)
     for cell in (f"{var} = 5 ÷ 46", f"{var} = 5/46)", f"{var} = 5/0", f"{var} = chanse"):
-        ran, _, _ = run(shell, cell)
-        assert not ran.success
+        ran, shown, _ = run(shell, cell)
+        assert not ran.success and len(shown) == 1, (cell, shown)
+        failed = text("marking", "code_cell_failed_named", lang, mistake=shown[0])
         result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
         assert repr(result.result) == failed and "kl-right" not in result.result.html, cell
         # run twice, the check still judges the pupil's cell
         result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
         assert repr(result.result) == failed, cell
+    # an error the lesson does not put into words: the check asks to fix the cell first
+    ran, _, _ = run(shell, f'{var} = int("five")')
+    assert not ran.success
+    result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
+    assert repr(result.result) == text("marking", "code_cell_failed", lang)
     run(shell, f"{var} = 5/46")
     result, _, _ = run(shell, f'L.check_code("red-chance", {var})')
     assert "kl-right" in result.result.html
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_dragon_check_names_a_misspelt_name_and_a_missing_bracket(shell, lang):
+    """Lesson 02's your-turn check, after a cell that stopped with an error, named no mistake
+    ("the cell above stopped with an error"), and ``bda`` for ``bad`` (two letters swapped in a
+    short name) got no "Did you mean bad?": the check now names the mistake, as lesson 04's
+    cell does."""
+    run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('dragon-battle-odds', '{lang}')")
+    run(shell, 'L.your_turn("good-squares")')
+    run(shell, "faces = [1, 2, 3, 4, 5, 6]\nbad = []\ngood = ...")
+    cells = {
+        "bad = [1, 2, 4]\ngood = 36 - len(bad) * len(bda)": text(
+            "marking", "error.name_like", lang, name="bda", like="bad"
+        ),
+        "bad = [1, 2, 4]\ngood = 36 - len(bad) * len(bad": text(
+            "marking", "error.unclosed", lang, line=2, bracket="("
+        ),
+    }
+    for cell, sentence in cells.items():
+        ran, shown, _ = run(shell, cell)
+        assert not ran.success and shown == [sentence], (cell, shown)
+        result, _, _ = run(shell, 'L.check_code("good-squares", good)')
+        said = repr(result.result)
+        assert said == text("marking", "code_cell_failed_named", lang, mistake=sentence), said
+    run(shell, "bad = [1, 2, 4]\ngood = 36 - len(bad) * len(bad)")
+    result, _, _ = run(shell, 'L.check_code("good-squares", good)')
+    assert "kl-right" in result.result.html
+
+
+def test_two_swapped_letters_name_the_name_meant():
+    assert other_name("bda", ["faces", "bad", "good"]) == "bad"
+    assert other_name("godo", ["good"]) == "good"
+    assert other_name("bda", ["faces"]) is None
+    assert other_name("ab", ["ba"]) == "ba"
 
 
 @pytest.mark.slow
@@ -2163,7 +2215,29 @@ def test_a_real_kernel_check_after_a_failing_cell_asks_to_fix_it_first():
         if o.output_type == "execute_result"
     ]
     assert said[0].startswith("Right!")
-    assert said[1] == text("marking", "code_cell_failed", "en")
+    assert said[1].startswith("The cell above stopped with an error.") and "÷" in said[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("lesson_id", "qid", "typed"),
+    [("dragon-battle-odds", "t2", "1/8"), ("dragon-battle-odds", "t1", "21/25")],
+)
+def test_an_exit_ticket_complement_does_not_send_the_pupil_back_to_the_question(
+    lesson_id, qid, typed, lang
+):
+    """The one try of an exit ticket said "Read the question again: which chance does it ask
+    for?" for the complement, then gave the answer: no second try follows, so it says what the
+    number is and the answer, no more. An exercise (more tries) still sends the pupil back."""
+    ticket = box(lesson_id, qid, lang)
+    said = ticket.check(typed)
+    answer = text("marking", "exit_answer", lang, answer="@").split("@")[0]  # "The answer is"
+    assert said.kind == "opposite" and ticket.answered
+    opening = f"{text('marking', 'complement_once', lang)} {answer}"
+    assert said.message.startswith(opening), said.message
+    again = {"en": "Read the question again", "de": "Lies die Frage"}[lang]
+    assert again not in said.message
+    assert again in box(lesson_id, "ex2", lang).check("1/4").message
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

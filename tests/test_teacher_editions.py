@@ -323,3 +323,35 @@ def _md_text(key: str, lang: str) -> str:
 def test_the_german_edition_says_am_beamer_zeigen():
     text = _markdown(json.loads(MADE["de/teacher/03-heroes-rules.ipynb"]))
     assert "## Die Stunde am Beamer zeigen" in text and "an der Wand" not in text
+
+
+@pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
+def test_a_note_that_asks_who_voted_for_a_choice_names_a_real_choice(plan):
+    """02's extension E note asked who voted for "catch up" (DE „aufholen“), a choice the vote
+    does not have: a note that names a vote's choice quotes one of the lesson's choices."""
+    quoted = {"en": r'voted for "([^"]+)"', "de": r"für „([^“]+)“ gestimmt"}
+    labels = {lang: {c.label[lang] for q in plan.questions() for c in q.choices} for lang in quoted}
+    for say in plan.say.values():
+        for lang, pattern in quoted.items():
+            for choice in re.findall(pattern, " ".join(say[lang].split())):
+                assert choice in labels[lang], (plan.id, lang, choice)
+
+
+@pytest.mark.parametrize("name", [n for n, _ in files() if n.startswith("de/")])
+def test_a_german_edition_addresses_the_teacher_as_sie(name):
+    """The German footer said "ändere den Text dort" (du) where the edition says "Sie"."""
+    text = dict(files())[name]
+    assert "ändere" not in text and "Ändern Sie den Text dort" in text, name
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_heroes_edition_names_the_one_core_answer_that_shows_an_extensions_answer(lang):
+    """03's notes said "the extensions neither repeat a core answer nor give away their own
+    predictions", while its note at extension A warns that the opened answers of sections 4 and
+    5 show Peter's field: the claim names that exception, in the same paragraph."""
+    plan = LESSONS["heroes-rules"]
+    claim = {"en": "neither repeat a core answer", "de": "wiederholen keine Antwort"}[lang]
+    notes = [n[lang] for n in plan.teacher_notes if claim in n[lang]]
+    assert notes, "the claim moved: check it still says one true thing"
+    for note in notes:
+        assert "Peter" in note and ("4 and 5" in note or "4 und 5" in note), note

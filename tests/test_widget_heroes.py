@@ -193,7 +193,7 @@ def test_the_status_line_names_players_and_what_lies_open():
     )
     table.lang = "de"
     assert table.view["status"].startswith(
-        "Spieler 1: nimm 2 Karten für „+2“ | Schuppengreife 1 · 0 | Klippenläufer 0 · 0 | "
+        "Spieler 1: Nimm 2 Karten für „+2“ | Schuppengreife 1 · 0 | Klippenläufer 0 · 0 | "
         "Gold 2 · 0 | Handkarten 1 · 5 | Auslage: Gold (lila), Klippenläufer (weiß), "
         "Schuppengreif (schwarz) | Nachziehstapel 41 · Ablagestapel 0 | Wasserfall-Karte unter "
         "21 bis 41 Karten"

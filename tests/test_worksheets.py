@@ -122,6 +122,35 @@ def test_the_answer_key_has_every_answer_timing_row_and_discussion(plan, lang):
         assert question[lang] in text and answer[lang] in text
 
 
+@pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_explanation_ending_in_a_colon_is_followed_in_the_key(plan, lang):
+    """The key of 02's extension D ended "The whole rule, and what it costs against perfect
+    play:" with nothing after it (the reveal draws the rule as a table): an explanation that
+    announces what follows has its lines printed in the key and the teacher edition."""
+    from kaskaria.lessons.teacher import edition
+
+    key = _text(answer_key(plan.id, lang))
+    cells = edition(plan.id, lang)["cells"]
+    teacher = " ".join("".join(c["source"]) for c in cells).replace("\\", "")
+    for q in plan.questions():
+        more = q.key_lines(lang)
+        if q.explain[lang].rstrip().endswith(":"):
+            assert more, f"{plan.id} {q.id}: the key says nothing after {q.explain[lang][-30:]!r}"
+        for line in more:
+            assert line in key and line in teacher, (q.id, line)
+
+
+def test_the_rule_of_extension_d_is_in_the_key():
+    from kaskaria.lessons.dragon_battle import rule
+
+    for lang in ("en", "de"):
+        key = _text(answer_key("dragon-battle-odds", lang))
+        for line in rule(lang).text.split("\n"):
+            assert f"{line}" in key
+        assert ("99.7%" if lang == "en" else "99,7 %") in key
+
+
 def test_the_answers_are_the_notebooks_answers():
     """The key shows the same answer the notebook's reveal and answer list show."""
     from kaskaria import lessons
@@ -596,3 +625,15 @@ def test_an_answer_key_says_how_to_mark_roundings_on_the_slips(lang):
     for lesson_id in ("dragon-battle-odds", "heroes-cards", "dragons-gold-deals"):
         assert answer_key(lesson_id, lang).count(line) == 1, lesson_id
     assert line not in answer_key("dragon-battle-rules", lang)  # no chance asked there
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_heroes_page_two_heading_names_a_moment_not_another_figure(lang):
+    """03's page 2 was headed "Part 2: after the last vote, on the cliff runners' gold", which
+    read as if the page were about cliff runners; its exercise is about griffins. The heading
+    names the moment only."""
+    two = _text("<body>" + part_two(worksheet("heroes-rules", lang)))
+    heading = two.split("Exercise" if lang == "en" else "Aufgabe", 1)[0]
+    assert moment("heroes-rules", lang) in heading
+    for figure in ("cliff runner", "Klippenläufer"):
+        assert figure not in heading, heading

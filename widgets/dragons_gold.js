@@ -18,7 +18,7 @@ function dgToken(colour, n, w) {
       "data-colour": colour,
       title: w.colour_names[colour],
       role: "img",
-      "aria-label": `${n}× ${w.colour_names[colour]}`,
+      "aria-label": `${n}× ${w.colours[colour]}`,
     },
     ktTokenArt(colour),
     h("span", { class: "kaskaria-dg-token-n" }, `${n}×`),

@@ -675,7 +675,7 @@ class DragonsGoldState(State):
                 return "rule.pile_empty", {}
             if verb == "give" and int(args[2]) - 1 not in self.involved:
                 return "rule.not_involved", {"n": args[2]}
-            return "rule.no_such_token", {"colour": Phrase(NAME, f"colour.{args[0]}")}
+            return "rule.no_such_token", {"colour": Phrase(NAME, f"short.{args[0]}")}
         if verb in ("propose", "split"):
             return "rule.hand_out_all", {}
         if verb == "accept":
@@ -685,12 +685,12 @@ class DragonsGoldState(State):
         if verb in ("ward", "pick"):
             if verb == "ward" and not self._holds(self.victim, "ward"):
                 return "rule.no_item", {"item": Phrase(NAME, "item.ward")}
-            return "rule.no_such_token", {"colour": Phrase(NAME, f"colour.{args[0]}")}
+            return "rule.no_such_token", {"colour": Phrase(NAME, f"short.{args[0]}")}
         if verb in ("offer", "ask"):
             if phase == "market" and not self.offers[self.order[0]]:
                 return "rule.no_offers", {}
             c = _CI[args[0]]
-            colour = Phrase(NAME, f"colour.{args[0]}")
+            colour = Phrase(NAME, f"short.{args[0]}")
             if (self.ask if verb == "offer" else self.offer)[c]:
                 return "rule.both_sides", {"colour": colour}
             return f"rule.{verb}_more", {"colour": colour}

@@ -297,13 +297,18 @@ class Lesson:
         verdict = check_value(
             value, q.exact(), q.hint[lang], lang, q.code.items, named, q.estimate()
         )
-        from .kernel import last_assigned, last_failed
+        from .kernel import last_assigned, last_error, last_failed
 
         cell = last_assigned()
         variable = q.code.name(lang)
         if last_failed():
             # the cell above stopped with an error: the variable may hold an earlier run's value
-            verdict = Verdict(False, _t("marking", "code_cell_failed", lang), "wrong")
+            said = last_error()
+            if said:  # the mistake, named as under the cell itself
+                message = _t("marking", "code_cell_failed_named", lang, mistake=said)
+            else:
+                message = _t("marking", "code_cell_failed", lang)
+            verdict = Verdict(False, message, "wrong")
         elif cell and variable not in cell:
             # the pupil's latest cell set other names: judge that cell, not a value left in
             # the variable by an earlier run

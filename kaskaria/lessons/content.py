@@ -159,6 +159,10 @@ class Question:
     #: (pupils compute the chance exactly, so 1/4 is a wrong fraction), "estimate" (1/4 is an
     #: estimate of it), "" (by the chance's denominator)
     marking: str = ""
+    #: what the reveal draws after ``explain`` (a rule, a table's words), for the teacher edition
+    #: and the printed answer key, which show no table: a function of the language giving its
+    #: lines (``rule-three-dice``: the rule of extension D and what it costs)
+    key: Callable[[str], tuple[str, ...]] | None = None
 
     def exact(self) -> Any:
         return self.answer()
@@ -180,6 +184,11 @@ class Question:
                     return c.label[lang]
             return str(exact)
         return exact_words(exact, lang)
+
+    def key_lines(self, lang: str) -> tuple[str, ...]:
+        """What the teacher edition and the answer key print after ``explain``: the lines the
+        reveal's table or rule shows (none for most questions)."""
+        return tuple(self.key(lang)) if self.key is not None else ()
 
     def accepted(self) -> dict[str, str]:
         """Every word a pupil may type for a choice -> the choice's value."""

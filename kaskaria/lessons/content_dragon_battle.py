@@ -133,8 +133,58 @@ ODDS_ANSWERS: dict[str, Any] = {
     "good-squares": _good_square_count,
 }
 
+
+#: What the short rule keeps of the best expected stars, averaged over all 256 tables of residents
+#: with 1-4 stars (juggler 1), and on the worst of them (the tests recompute both exactly).
+RULE_MEAN_SHARE = 0.998
+RULE_WORST_SHARE = 0.993
+
+
+def rule_lines(lang: str = "en") -> tuple[str, ...]:
+    """The rule of extension D in words a child can follow, line by line."""
+    from ..i18n import text
+    from . import messages  # noqa: F401  (registers the lessons' words)
+
+    return tuple(text("lessons", "rule.kids", lang).split("\n"))
+
+
+def rule_cost_text(lang: str = "en") -> str:
+    """The rule against perfect play on the example table, and over all tables (the three
+    numbers "99.7%", "99.8%" and "0.2%", reconciled)."""
+    from ..dragon_battle.odds import expected_stars, optimal_turn_value
+    from ..i18n import text
+    from . import messages  # noqa: F401  (registers the lessons' words)
+    from .show import percent
+
+    r, b = expected_stars("rule", STARS), optimal_turn_value(STARS)
+    dec = "," if lang == "de" else "."
+    return text(
+        "lessons",
+        "rule.cost",
+        lang,
+        rule=f"{float(r):.3f}".replace(".", dec),
+        best=f"{float(b):.3f}".replace(".", dec),
+        share=percent(r / b, lang),
+        mean=percent(RULE_MEAN_SHARE, lang),
+        worst=percent(RULE_WORST_SHARE, lang),
+        lost=percent(1 - RULE_MEAN_SHARE, lang),
+    )
+
+
+def _rule_key(lang: str) -> tuple[str, ...]:
+    """Extension D's reveal after its explanation, for the answer key: the rule, line by line,
+    and what it costs against perfect play (the words of the reveal's own tables)."""
+    return (*rule_lines(lang), rule_cost_text(lang))
+
+
+#: what a reveal draws after its explanation, printed in the teacher edition and the answer key
+ODDS_KEYS = {"rule-three-dice": _rule_key}
+
 ODDS: LessonPlan = build(
-    "02-dragon-battle-odds", ODDS_ANSWERS, items={"good-squares": _good_squares}
+    "02-dragon-battle-odds",
+    ODDS_ANSWERS,
+    items={"good-squares": _good_squares},
+    keys=ODDS_KEYS,
 )
 
 

@@ -28,7 +28,14 @@ from ..dragon_battle.rules import COLOURS, FACES
 from ..i18n import register_loader
 from ..i18n import text as _t
 from .content import TALLY_PAIRS
-from .content_dragon_battle import RULES_RESIDENTS, STARS
+from .content_dragon_battle import (
+    RULE_MEAN_SHARE,
+    RULE_WORST_SHARE,
+    RULES_RESIDENTS,
+    STARS,
+    rule_cost_text,
+    rule_lines,
+)
 from .show import (
     Chart,
     Shown,
@@ -68,10 +75,6 @@ def _load() -> None:
 
 register_loader("lessons", _load)
 
-#: What the short rule keeps of the best expected stars, averaged over all 256 tables of residents
-#: with 1-4 stars (juggler 1), and on the worst of them (the tests recompute both exactly).
-RULE_MEAN_SHARE = 0.998
-RULE_WORST_SHARE = 0.993
 _TEXT_ON = {
     "yellow": "#222",
     "red": "#fff",
@@ -537,30 +540,15 @@ def expected_value(scared: list[str], lang: str = "en", juggler: int = 1) -> Sho
 
 
 def rule(lang: str = "en") -> Shown:
-    text = _t_("rule.kids", lang)
-    html = (
-        "<ul style='font-size:18px'>"
-        + "".join(f"<li>{escape(line)}</li>" for line in text.split("\n"))
-        + "</ul>"
-    )
-    return Shown(html, text)
+    lines = rule_lines(lang)
+    html = "<ul style='font-size:18px'>" + "".join(f"<li>{escape(x)}</li>" for x in lines) + "</ul>"
+    return Shown(html, "\n".join(lines))
 
 
 def rule_cost(lang: str = "en") -> Shown:
     """The rule against perfect play on the example table, and over all tables (the three
     numbers "99.7%", "99.8%" and "0.2%", reconciled)."""
-    r, b = expected_stars("rule", STARS), optimal_turn_value(STARS)
-    dec = "," if lang == "de" else "."
-    text = _t_(
-        "rule.cost",
-        lang,
-        rule=f"{float(r):.3f}".replace(".", dec),
-        best=f"{float(b):.3f}".replace(".", dec),
-        share=percent(r / b, lang),
-        mean=percent(RULE_MEAN_SHARE, lang),
-        worst=percent(RULE_WORST_SHARE, lang),
-        lost=percent(1 - RULE_MEAN_SHARE, lang),
-    )
+    text = rule_cost_text(lang)
     return Shown(f"<p style='font-size:18px'>{escape(text)}</p>", text)
 
 

@@ -16,7 +16,8 @@ says which name it reads. It judges the pupil's latest cell (:func:`last_assigne
 cell run last before the check sets), never a name left over from an earlier, corrected run.
 When that cell stopped with an error (:func:`last_failed`, from IPython's ``post_run_cell`` event),
 the variable may still hold a value from an earlier run: the check then says that the cell above
-must run without an error first, and judges nothing.
+must run without an error first, names the mistake again as the cell's own sentence did
+(:func:`last_error`), and judges nothing.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from ..i18n import text as _t
 from .answers import explain_error, other_name
 from .messages_marking import EN  # noqa: F401  (registers the marking words)
 
-__all__ = ["install", "last_assigned", "last_failed", "shell", "user_names"]
+__all__ = ["install", "last_assigned", "last_error", "last_failed", "shell", "user_names"]
 
 #: the errors a lesson's cells explain in words (others show Python's traceback)
 ERRORS = (SyntaxError, NameError, TypeError, ZeroDivisionError)
@@ -103,9 +104,14 @@ def _after_cell(result: Any) -> None:
         ip = shell()
     except Exception:  # noqa: BLE001 - an odd result must not break the kernel
         return
-    if ip is None or not isinstance(source, str) or "check_code(" in source:
+    if ip is None or not isinstance(source, str):
+        return
+    said = getattr(ip, "_kaskaria_said", None)  # the sentence this cell's error got, if any
+    ip._kaskaria_said = None
+    if "check_code(" in source:
         return
     ip._kaskaria_last_ok = ok
+    ip._kaskaria_last_error = None if ok else said
 
 
 def watch(ip: Any = None) -> bool:
@@ -128,6 +134,17 @@ def last_failed(ip: Any = None) -> bool:
     False outside IPython or when no cell ran since the lesson was made."""
     ip = ip if ip is not None else shell()
     return ip is not None and getattr(ip, "_kaskaria_last_ok", True) is False
+
+
+def last_error(ip: Any = None) -> str | None:
+    """The sentence that named the mistake of the pupil's latest cell, when it stopped with an
+    error the lesson's kernel explains in words (a bracket never closed, a misspelt name); None
+    otherwise."""
+    ip = ip if ip is not None else shell()
+    if ip is None or not last_failed(ip):
+        return None
+    said = getattr(ip, "_kaskaria_last_error", None)
+    return said if isinstance(said, str) else None
 
 
 def user_numbers(names: Iterable[str], ip: Any = None) -> list[str]:
@@ -201,6 +218,7 @@ class _Words:
             ip.showtraceback((etype, value, tb), tb_offset=tb_offset)
             return None
         _show(sentence, f"{etype.__name__}: {value}", self.lang)
+        ip._kaskaria_said = sentence  # the check after this cell names the mistake again
         return None
 
 

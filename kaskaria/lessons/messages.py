@@ -366,7 +366,7 @@ DE: dict[str, str] = {
     "sheet.your_turn_key": "Du bist dran (Python)",
     "sheet.working": "Rechnung:",
     "teacher.title": "{title}: Ausgabe für Lehrkräfte",
-    "teacher.made": "Gemacht von `make lessons` aus dem Text der Stunde, `{text}`: ändere den Text dort, nicht diese Datei. Schülerinnen und Schüler öffnen die Stunde selbst, in der keine Antworten stehen.",
+    "teacher.made": "Gemacht von `make lessons` aus dem Text der Stunde, `{text}`: Ändern Sie den Text dort, nicht diese Datei. Schülerinnen und Schüler öffnen die Stunde selbst, in der keine Antworten stehen.",
     "teacher.links": "Die Stunde: [{notebook}]({notebook_link}). Zum Drucken: [Arbeitsblatt]({sheet}) und [Lösungsbogen]({answer_key}).",
     "teacher.intro": "Für {age}. Die Stunde ohne Erweiterungen dauert {minutes} Minuten, Puffer eingeschlossen.",
     "teacher.goals": "Nach dieser Stunde können die Kinder:",

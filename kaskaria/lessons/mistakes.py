@@ -101,15 +101,15 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "2/5 is the chance for one draw (4/10 is the same number). Both draws must be "
                 "blue: multiply the chances of the two draws, top times top and bottom times "
                 "bottom.",
-                "2/5 ist die Wahrscheinlichkeit für einen Zug (4/10 ist dieselbe Zahl). Beide "
-                "Züge müssen blau sein: Nimm die Wahrscheinlichkeiten der beiden Züge mal, "
+                "2/5 ist die Wahrscheinlichkeit für eine Ziehung (4/10 ist dieselbe Zahl). Beide "
+                "Murmeln müssen blau sein: Nimm die Wahrscheinlichkeiten der beiden Ziehungen mal, "
                 "Zähler mal Zähler und Nenner mal Nenner.",
                 also=("4/10",),
             ),
             _m(
                 "4/5",
                 "you added the chances of the two draws. Both must be blue: multiply instead.",
-                "Du hast die Wahrscheinlichkeiten der beiden Züge addiert. Beide müssen blau "
+                "Du hast die Wahrscheinlichkeiten der beiden Ziehungen addiert. Beide müssen blau "
                 "sein: Nimm stattdessen mal.",
             ),
         ),
@@ -152,6 +152,19 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "are bad: len(bad).",
                 "Da fallen 2 · 2 Felder weg, aber mit Rot und Blau erschreckt sind 3 Seiten jedes "
                 "Würfels schlecht: len(bad).",
+            ),
+        ),
+    },
+    "heroes-rules": {
+        "ex1": (
+            _m(
+                12,
+                "12 gives the two griffins on field 3 two different places, as if the second "
+                "were pushed back to third. Figures on one field share a place: both get the "
+                "gold of that place.",
+                "12 gibt den zwei Schuppengreifen auf Feld 3 zwei verschiedene Plätze, als würde "
+                "der zweite auf den dritten Platz geschoben. Figuren auf einem Feld teilen sich "
+                "einen Platz: Beide bekommen das Gold dieses Platzes.",
             ),
         ),
     },

@@ -761,10 +761,13 @@ def build(
     answers: Mapping[str, Any],
     items: Mapping[str, Callable[[], Any]] | None = None,
     folder: Path = TEXT,
+    keys: Mapping[str, Callable[[str], tuple[str, ...]]] | None = None,
 ) -> LessonPlan:
     """The lesson plan of text file ``name``: its words, with each question's exact answer from
-    ``answers`` (question id -> a function that computes it, or the value itself) and each
-    "your turn" task's list of right things from ``items`` (question id -> function)."""
+    ``answers`` (question id -> a function that computes it, or the value itself), each
+    "your turn" task's list of right things from ``items`` (question id -> function) and, from
+    ``keys`` (question id -> a function of the language), the lines a reveal draws after its
+    explanation (a rule, a table's words), printed in the teacher edition and the answer key."""
     text = read(name, folder)
     where = text.path.name
     if text.lesson is None:
@@ -777,7 +780,8 @@ def build(
             f"{where} asks {', '.join(map(repr, missing))}, whose exact answer the lesson's "
             "Python does not give"
         )
-    unknown = [qid for qid in [*answers, *items] if qid not in asked]
+    keys = dict(keys or {})
+    unknown = [qid for qid in [*answers, *items, *keys] if qid not in asked]
     if unknown:
         raise LessonTextError(
             f"the lesson's Python gives an answer for {unknown[0]!r}, which {where} does not ask "
@@ -814,6 +818,7 @@ def build(
                 sheet_note=q.sheet_note,
                 sheet_grid=q.sheet_grid,
                 marking=q.marking,
+                key=keys.get(q.id),
             )
         )
     assert text.title is not None and text.age is not None

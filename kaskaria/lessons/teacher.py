@@ -156,6 +156,9 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
         f"> **{_w('teacher.answer', lang)} {_md(q.answer_label(lang))}** {_md(q.explain[lang])}",
         "",
     ]
+    more = q.key_lines(lang)  # what the reveal draws after the explanation: a rule, a table
+    if more:
+        lines[-1:] = [">", *(f"> - {_md(line)}" for line in more), ""]
     if q in plan.exit_tickets:  # answered alone: no hint on screen, one answer
         lines += [f"{_md(_marking('teacher.hint_exit', lang))} {_md(q.hint[lang])}", ""]
         lines += [_md(_marking("teacher.one_try_exit", lang)), ""]

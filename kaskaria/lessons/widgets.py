@@ -405,6 +405,8 @@ class AnswerBox(LessonWidget):
         if verdict.kind == "wrong" and said in (plain, ""):
             return Verdict(False, _t("marking", "choice_wrong", lang, answer=answer), "wrong")
         then = _t("marking", "exit_answer", lang, answer=answer)
+        if said == _t("marking", "complement", lang):  # no "read the question again" on one try
+            said = _t("marking", "complement_once", lang)
         yet = _t("marking", "not_yet_opening", lang)
         if said.startswith(yet):  # no second try follows: "Not this time: ..."
             said = _t("marking", "exit_opening", lang) + said[len(yet) :]

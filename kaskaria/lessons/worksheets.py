@@ -376,7 +376,15 @@ def _keyed(q: Question, lang: str) -> str:
         + (f' <span class="ext">{escape(tag.strip())}</span>' if tag else "")
         + f"</p>{solution}"
         + f'<p class="answer"><b>{escape(q.answer_label(lang))}</b> · '
-        f"{escape(q.explain[lang])}</p></li>"
+        f"{escape(q.explain[lang])}</p>"
+        + (
+            '<ul class="answer">'
+            + "".join(f"<li>{escape(line)}</li>" for line in q.key_lines(lang))
+            + "</ul>"
+            if q.key_lines(lang)
+            else ""
+        )
+        + "</li>"
     )
 
 

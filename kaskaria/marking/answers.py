@@ -940,7 +940,25 @@ def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdic
         # "3/4 %": three quarters of one per cent, which the pupil rarely means
         number = reading.number.replace(".", ",") if lang == "de" else reading.number
         return Verdict(False, _m("fraction_percent", lang, number=number), "wrong")
+    if reading is not None and reading.form == "percent" and _decimal_with_percent(reading, exact):
+        # "0.33%" for 1/3: the decimal with a % sign, a hundred times too small
+        number = reading.number.replace(".", ",") if lang == "de" else reading.number
+        return Verdict(False, _m("decimal_percent", lang, number=number), "wrong")
     return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
+
+
+def _decimal_with_percent(reading: Any, exact: Fraction) -> bool:
+    """Is a percentage (``0.33%``) the chance ``exact`` written as a decimal with a % sign: a
+    number below 1 that, read without the sign, is right, close or nearly (rounded too much)?"""
+    if answer_kind(exact) != "chance":
+        return False
+    try:
+        if not 0 < Fraction(reading.number) < 1:
+            return False
+    except (TypeError, ValueError, ZeroDivisionError):
+        return False
+    plain = check_number(reading.number, exact, "", "en")
+    return plain.kind in ("right", "close", "nearly")
 
 
 def check_number(
@@ -1364,7 +1382,25 @@ def other_name(variable: str, names: Iterable[str]) -> str | None:
         if name.casefold() == variable.casefold():
             return name
     close = difflib.get_close_matches(variable, names, n=1, cutoff=0.75)
-    return close[0] if close else None
+    if close:
+        return close[0]
+    for name in names:  # two letters swapped, which the ratio misses in a short name (bda, bad)
+        if _swapped(variable.casefold(), name.casefold()):
+            return name
+    return None
+
+
+def _swapped(a: str, b: str) -> bool:
+    """Is ``a`` the word ``b`` with two neighbouring letters swapped?"""
+    if len(a) != len(b) or len(a) < 2 or a == b:
+        return False
+    diff = [i for i in range(len(a)) if a[i] != b[i]]
+    return (
+        len(diff) == 2
+        and diff[1] == diff[0] + 1
+        and a[diff[0]] == b[diff[1]]
+        and a[diff[1]] == b[diff[0]]
+    )
 
 
 # ---------------------------------------------------------------------------------------------
