@@ -58,6 +58,11 @@ def test_a_your_turn_task_says_for_whom_and_what_to_set():
     )
     german = repr(lessons.Lesson(PLAN, "de").your_turn("good-squares"))
     assert german.startswith("Du bist dran (ab 12 Jahren; für jüngere Klassen freiwillig): ")
+    # on screen the variable is code, in both languages ("die punkte festlegen" read as a
+    # misspelt noun)
+    assert "that set <code>good</code>, run it" in shown._repr_html_()
+    german_html = lessons.Lesson(PLAN, "de").your_turn("good-squares")._repr_html_()
+    assert "die <code>good</code> festlegen" in german_html
     assert "32" not in repr(shown) + german and "32" not in shown._repr_html_()
 
 

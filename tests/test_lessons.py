@@ -837,12 +837,34 @@ def test_the_kernel_name_is_the_one_jupyterlab_writes(path):
 def test_an_exact_answer_says_about_when_its_figure_is_rounded():
     from kaskaria.lessons.show import exact_words
 
-    assert exact_words(Fraction(1, 4)) == "1/4 = 25.0%"
+    assert exact_words(Fraction(1, 4)) == "1/4 = 25%"
+    assert exact_words(Fraction(1, 4), "de") == "1/4 = 25 %"
+    assert exact_words(Fraction(1, 8)) == "1/8 = 12.5%"
     assert exact_words(Fraction(1, 27)) == "1/27, about 3.7%"
     assert exact_words(Fraction(1, 27), "de") == "1/27, etwa 3,7 %"
     assert exact_words(Fraction(9, 2), "de") == "9/2 = 4,5"
     assert exact_words(Fraction(14, 3)) == "14/3, about 4.67"
     assert exact_words(Fraction(40)) == "40"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_answer_headline_is_the_answer_the_box_gives(lang):
+    """The answer a reveal, the teacher edition and the printed key show ("1/4 = 25%") is what an
+    exit ticket's box says after its one try, for every exact answer that is no whole number.
+    A teacher found 05b's key and edition saying "1/4 = 25.0%" while the boxes said "25%"."""
+    from kaskaria.lessons.answers import exact_text
+
+    checked = 0
+    for plan in LESSONS.values():
+        for q in plan.questions():
+            if q.kind != "number":
+                continue
+            exact = Fraction(q.exact())
+            if exact.denominator == 1:
+                continue
+            assert q.answer_label(lang) == exact_text(exact, lang), (plan.id, q.id)
+            checked += 1
+    assert checked > 5
 
 
 # ---------------------------------------------------------------------------------------------

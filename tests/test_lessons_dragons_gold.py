@@ -151,6 +151,33 @@ def test_checks_accept_every_usual_form_kindly():
     assert not deals.exit_ticket("t2").check("3/4").right
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_choice_the_pupil_clearly_means_is_read_as_that_choice(lang):
+    """A teacher found clear answers asked to be one of the choices: 05 ex1 "big knight, small
+    knight and thief" (the knights and the thief, named one by one), 06 t2 "S1" (Spieler 1,
+    while "P1" was read) and "gleich" / "für alle gleich" (while "same" was read). Each is read as
+    the choice it means, in either notebook; an answer naming no choice still is not."""
+    ex1 = lessons.Lesson("dragons-gold-rules", lang).exercise
+    for typed in (
+        "big knight, small knight and thief",
+        "big knight, small knight, thief",
+        "the small knight, the big knight and the thief",
+        "großer Ritter, kleiner Ritter und Dieb",
+        "großer Ritter, kleiner Ritter, Dieb",
+        "den großen Ritter, den kleinen Ritter und den Dieb",
+    ):
+        assert ex1("ex1").check(typed).right, typed
+    assert ex1("ex1").check("big knight, small knight").kind == "unreadable"
+    t2 = lessons.Lesson("dragons-gold-shares", lang).exit_ticket
+    for typed in ("S1", "s1", "Sp. 1", "P1"):
+        assert t2("t2").check(typed).right, typed
+    for typed in ("S2", "gleich", "für alle gleich", "alle gleich", "same", "same for all"):
+        box = t2("t2")
+        verdict = box.check(typed)
+        assert verdict.kind == "wrong" and box.answered, typed  # read, and the one try used
+    assert t2("t2").check("S3").kind == "unreadable"
+
+
 def test_the_bag_is_added_up_any_correct_way():
     """The "your turn" check takes any correct computation of the bag's points, asks for the
     answer while the cell holds ..., and gives the hint for a wrong sum, never the answer."""
@@ -697,6 +724,18 @@ def test_lesson_05_does_not_answer_the_thief_vote_of_05b(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_engines_reading_of_a_theft_allows_stealing_nothing(lang):
+    """05b Ext D lists how the engine reads the thief's turn: it says, as the answer of the vote
+    "must the thief steal?" does, that a thief may also steal nothing. A teacher found "chooses
+    whom to rob ... then chance picks the token" reading as if a theft were a must."""
+    reading = repr(dg.rule_options(lang=lang)).casefold()
+    steal = DEALS.question("steal")
+    assert steal.answer() == "may"
+    phrases = [g[lang].casefold() for g in steal.giveaways if isinstance(g, dict)]
+    assert any(phrase in reading for phrase in phrases), reading
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_button_texts_name_the_buttons_the_screen_shows(lang):
     from kaskaria.i18n import text as t
 
@@ -706,6 +745,49 @@ def test_the_button_texts_name_the_buttons_the_screen_shows(lang):
         source = _pupil_text(path)
         assert f"**{undo}**" in source
         assert "**Undo**" not in source and "**Zurück**" not in source
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_text_names_the_bots_as_their_table_labels_them(lang):
+    """A table of bots (05 Ext B, 05b Ext E) is introduced by the words its seats show: the text
+    above it says which player is the easy bot ("Player 2 (easy bot)" on screen), not names the
+    table never shows. A teacher found "the fair bot, the greedy bot and the planner" above a
+    table labelled "easy bot", "hard bot" and "bot"."""
+    from kaskaria.i18n import text as t
+    from kaskaria.widgets import DragonsGoldTable
+
+    plain_bot = t("core", "bot_other", lang).casefold()  # a bot of no difficulty: "bot"
+    checked = 0
+    for plan in (RULES, DEALS):
+        path = NOTEBOOKS / ("de" if lang == "de" else "") / plan.notebook
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        text = ""
+        for cell in cells:
+            source = "".join(cell["source"])
+            if cell["cell_type"] == "markdown":
+                text = " ".join(source.split())
+                continue
+            found = re.search(
+                r"DragonsGoldTable\(players=(\d), seats=(\([^)]*\)), seed=(\d+)", source
+            )
+            if not found:
+                continue
+            seats = tuple(re.findall(r'"(\w+)"', found.group(2)))
+            seating = DragonsGoldTable(
+                players=int(found.group(1)), seats=seats, seed=int(found.group(3)), lang=lang
+            ).session.table
+            for p, bot in enumerate(seating.bots):
+                seat = seating.seat_name(p, lang)
+                assert re.search(rf"\b{seat}\b", text), (plan.notebook, seat)
+                if bot is None:
+                    continue
+                label = seating.bot_label(p, lang)  # "easy bot", "leichter Bot", "bot"
+                if label.casefold() != plain_bot:
+                    word = label.split()[0]
+                    stem = word[:-1] if lang == "de" and word.endswith("r") else word
+                    assert re.search(rf"\b{stem}\w* bot\b", text, re.I), (plan.notebook, label)
+                checked += 1
+    assert checked == 5
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -833,6 +915,29 @@ def test_a_later_cell_never_changes_an_earlier_table(path):
             for use in re.finditer(rf"\b{name}\b(\.\w+)?", code):
                 assert use.group(1) is None, f"cell {i} calls {name}{use.group(1)}"
                 assert re.search(rf"dg\.scores\({name}\b", source), f"cell {i} uses {name}"
+
+
+@pytest.mark.parametrize("path", DG_NOTEBOOKS, ids=lambda p: str(p.relative_to(NOTEBOOKS)))
+def test_a_numbered_part_of_the_timing_table_is_titled_as_its_section(path):
+    """A part of the timing table named by its section number ("5. ...") begins with that
+    section's heading, so the teacher edition and the key name it in the notebook's words. A
+    teacher found 06's German heading "Was ist ein Edelstein mehr wert?" (changed to "ein
+    weiterer Edelstein"), which the timing table repeats."""
+    plan = next(p for p in PLANS if p.notebook == path.name)
+    lang = "de" if path.parent.name == "de" else "en"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    headings = {}
+    for c in cells:
+        if c["cell_type"] == "markdown":
+            for found in re.finditer(
+                r"^## (\d+)\. (.*?)\s*(?:<a id.*)?$", "".join(c["source"]), re.M
+            ):
+                headings[found[1]] = found[2]
+    for part in plan.parts:
+        numbered = re.match(r"(\d+)\. ", part.title[lang])
+        if numbered and numbered[1] in headings:
+            assert part.title[lang].startswith(f"{numbered[1]}. {headings[numbered[1]]}"), part
+    assert "Edelstein mehr wert" not in path.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("path", DG_NOTEBOOKS, ids=lambda p: str(p.relative_to(NOTEBOOKS)))
@@ -980,8 +1085,14 @@ def test_lesson_05b_asks_must_without_saying_may():
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_engines_readings_do_not_tell_the_sharing_answers(lang):
     """Extension D of 05b lists the engine's readings in plain view: they may not say that a
-    thief may steal nothing or that the treasure leaves the game (05b's predictions)."""
-    shown = str(dg.rule_options(lang=lang))
+    thief may steal nothing or that the treasure leaves the game (05b's predictions). The
+    thief's reading, which says it may (a teacher found it contradicting the vote's answer
+    without), sits in a closed fold on screen."""
+    from kaskaria.lessons.audit.notebook import html_text
+    from kaskaria.lessons.audit.screen import _DETAILS
+
+    shown = html_text(_DETAILS.sub(" ", dg.rule_options(lang=lang)._repr_html_()))
+    assert "engine reads it" in shown or "liest das Programm" in shown
     for q in ("steal", "no-deal"):
         for words in DEALS.question(q).giveaways:
             assert words[lang].strip().lower() not in shown.lower(), words

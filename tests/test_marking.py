@@ -1839,6 +1839,58 @@ def test_the_german_name_sentence_is_german():
     assert said.endswith("Schreib genau so: punkte = ...")
 
 
+#: (lesson, task, the cell the pupil wrote in place of ``variable = ...``, language, the sentence
+#: the failing check cell shows, its fields)
+UNSET = [
+    ("dragons-gold-shares", "bag-points", "pionts = 16", "en", "code_other_name",
+     {"name": "pionts", "variable": "points"}),
+    ("dragons-gold-shares", "bag-points", "pukte = 16", "de", "code_other_name",
+     {"name": "pukte", "variable": "punkte"}),
+    ("dragons-gold-shares", "bag-points", "points = 16", "de", "code_other_language",
+     {"name": "points", "variable": "punkte"}),
+    ("heroes-cards", "red-chance", "chanse = 5/46", "en", "code_other_name",
+     {"name": "chanse", "variable": "chance"}),
+    ("heroes-cards", "red-chance", "chance = 5/46", "de", "code_other_language",
+     {"name": "chance", "variable": "wkeit"}),
+    ("dragon-battle-odds", "good-squares", "godo = 27", "en", "code_other_name",
+     {"name": "godo", "variable": "good"}),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("lesson_id", "qid", "cell", "lang", "key", "fields"), UNSET, ids=[u[2] for u in UNSET]
+)
+def test_a_check_of_a_variable_never_set_names_the_cells_own_name(
+    shell, lesson_id, qid, cell, lang, key, fields
+):
+    """The pupil's cell replaced ``points = ...`` with a misspelt name (or the other notebook's
+    name), so ``points`` was never set and the check cell fails: it says which name the check
+    reads and which the cell made, as the check does when ``points`` holds ``...``. A teacher
+    found "Python does not know the name points. Did you mean pionts?", which sends the pupil to
+    copy the misspelling, and in German "Python kennt den Namen punkte nicht" for ``points``."""
+    var = fields["variable"]
+    run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('{lesson_id}', '{lang}')")
+    run(shell, f'L.your_turn("{qid}")')
+    run(shell, cell)
+    result, shown, printed = run(shell, f'L.check_code("{qid}", {var})')
+    assert not result.success
+    assert shown == [text("marking", key, lang, **fields)], shown
+    assert "Traceback" not in printed
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_comma_in_a_whole_number_says_how_python_writes_a_decimal(lang):
+    """``punkte = 1,6`` (the average per token, typed the German way, for a task asking a whole
+    number): the sentence says Python writes 1.6 with a point and that the answer is a whole
+    number; not only "write it without the comma", which turns 1,6 into the right 16 without a
+    thought."""
+    L = lessons.Lesson("dragons-gold-shares", lang)
+    shown = repr(L.check_code("bag-points", (1, 6)))
+    assert shown == text("marking", "code_tuple_comma", lang, a="1", b="6")
+    assert "1.6" in shown and ("whole number" if lang == "en" else "ganze Zahl") in shown
+    assert "without the comma" not in shown and "ohne Komma" not in shown
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_check_judges_the_latest_cell_not_an_old_name(shell, lang):
     """A misspelt name from an earlier run stays in the kernel: the check judges the cell the

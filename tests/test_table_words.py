@@ -423,6 +423,11 @@ def test_the_pass_the_device_message_quotes_the_button_it_shows(name, lang):
     label = view["passing"]["ready"]
     quoted = f"“{label}”" if lang == "en" else f"„{label}“"
     assert view["message"]["prompt"] and quoted in view["message"]["text"]
+    # who presses is said, in one kind of sentence: "...; then Player 1 presses “...”", "...
+    # weiter; dann drückt Spieler 1 „…“" (not "..., dann „…“ drücken", imperative and infinitive)
+    who = "Player 1" if lang == "en" else "Spieler 1"
+    said = f"{who} presses {quoted}." if lang == "en" else f"drückt {who} {quoted}."
+    assert view["message"]["prompt"].endswith(said), view["message"]["prompt"]
     with pytest.raises(IllegalActionError) as refused:
         table.act(str(table.state.legal_actions()[0]))
     words = refused.value.text(lang)  # type: ignore[attr-defined]

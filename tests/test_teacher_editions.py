@@ -218,6 +218,40 @@ def test_the_timing_note_reader_reads_a_wrong_figure():
     assert _figures_per_part("No figures here.", "en") is None
 
 
+#: words of a timing note that tell its history (an earlier table, version or walk), not how the
+#: minutes of the current table were made
+_TIMING_HISTORY = {
+    "en": ("an earlier", "earlier version", "earlier table", "gave the time back", "came to 4"),
+    "de": (
+        "ein früherer",
+        "eine frühere",
+        "frühere fassung",
+        "zeit zurückgegeben",
+        "kam die stunde",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    "lesson_id", ["dragons-gold-rules", "dragons-gold-deals", "dragons-gold-shares"]
+)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_timing_note_says_only_how_the_timing_was_made(lesson_id, lang):
+    """A teacher found the timing notes of 05b and 06 telling their history ("An earlier table
+    said 37 ... walked with them it came to 41"): a note says how the current minutes were
+    walked, nothing of earlier versions."""
+    plan = LESSONS[lesson_id]
+    title = (
+        "**How the timing was worked out.**" if lang == "en" else "**Wie der Zeitplan entstand.**"
+    )
+    notes = [n[lang] for n in plan.teacher_notes if n[lang].startswith(title)]
+    assert notes, lesson_id
+    for note in notes:
+        text = " ".join(note.split()).casefold()
+        for words in _TIMING_HISTORY[lang]:
+            assert words not in text, (lesson_id, words)
+
+
 #: what a teacher edition said about the exit ticket that the three-page worksheets and the
 #: one-answer exit tickets made untrue
 _UNTRUE_AT_THE_EXIT_TICKET = {

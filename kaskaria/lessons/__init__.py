@@ -101,7 +101,12 @@ class Lesson:
         self._young = (self.plan.min_age() or 99) < 10
         from . import kernel
 
-        kernel.install(self.lang, [q.code.name(self.lang) for q in self.plan.code_tasks if q.code])
+        tasks = [q.code for q in self.plan.code_tasks if q.code]
+        kernel.install(
+            self.lang,
+            [c.name(self.lang) for c in tasks],
+            others={c.name(self.lang): c.other_names(self.lang) for c in tasks},
+        )
 
     def __repr__(self) -> str:
         return f"<Lesson {self.plan.id} ({self.lang})>"
@@ -267,10 +272,16 @@ class Lesson:
         self._names_before[qid] = user_names()
         lang = self.lang
         head = _t("core", "lesson.your_turn", lang, age=q.code.min_age, prompt=q.prompt[lang])
-        how = _t("core", "lesson.your_turn_how", lang, variable=q.code.name(lang))
+        variable = q.code.name(lang)
+        how = _t("core", "lesson.your_turn_how", lang, variable=variable)
+        # on screen the variable is set as code: `punkte` is a name, not a misspelt noun
+        mark = "\ue000"
+        how_html = escape(_t("core", "lesson.your_turn_how", lang, variable=mark)).replace(
+            mark, f"<code>{escape(variable)}</code>"
+        )
         html = (
             f'<div class="kaskaria-lesson kaskaria-lesson-your-turn" style="{_NOTE_STYLE}'
-            f'border-left:5px solid #2f5f8a"><p><b>{escape(head)}</b></p><p>{escape(how)}</p></div>'
+            f'border-left:5px solid #2f5f8a"><p><b>{escape(head)}</b></p><p>{how_html}</p></div>'
         )
         return Shown(html, f"{head}\n{how}")
 

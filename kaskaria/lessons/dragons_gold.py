@@ -719,16 +719,29 @@ READINGS = ("victim", "open_draw", "hourglass", "stalemate", "market")
 
 def rule_options(lang: str = "en") -> Shown:
     """The options a teacher may set, with their defaults, and the readings the engine took where
-    the rulebook leaves a choice."""
+    the rulebook leaves a choice. On screen the thief's reading (it may also steal nothing) sits
+    in a closed fold: it answers 05b's vote "must the thief steal?", asked above it."""
     from ..dragons_gold.rules import OPTION_TABLE
 
     lines = [_t_("options.head", lang)]
     for name, option in OPTION_TABLE.items():
         lines.append(f"{name} = {option.default!r}: {_t_(f'option.{name}', lang)}")
     lines.append(_t_("readings.head", lang))
-    lines += [f"- {_t_(f'reading.{r}', lang)}" for r in READINGS]
-    text = "\n".join(lines)
-    return Shown(f"<pre style='font-size:15px;white-space:pre-wrap'>{escape(text)}</pre>", text)
+    head = "\n".join(lines)
+    readings = [_t_(f"reading.{r}", lang) for r in READINGS]
+    text = "\n".join([head, *(f"- {r}" for r in readings)])
+    items = []
+    for r, words in zip(READINGS, readings, strict=True):
+        if r == "victim":
+            fold = escape(_t_("readings.victim_fold", lang))
+            items.append(f"<li><details><summary>{fold}</summary>{escape(words)}</details></li>")
+        else:
+            items.append(f"<li>{escape(words)}</li>")
+    html = (
+        f"<div style='font-size:15px'><pre style='font-size:15px;white-space:pre-wrap'>"
+        f"{escape(head)}</pre><ul>{''.join(items)}</ul></div>"
+    )
+    return Shown(html, text)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -28,7 +28,8 @@ from collections.abc import Iterable
 from html import escape
 from typing import Any
 
-from .answers import explain_error
+from ..i18n import text as _t
+from .answers import explain_error, other_name
 from .messages_marking import EN  # noqa: F401  (registers the marking words)
 
 __all__ = ["install", "last_assigned", "last_error", "last_failed", "shell", "user_names"]
@@ -167,9 +168,33 @@ def user_numbers(names: Iterable[str], ip: Any = None) -> list[str]:
 class _Words:
     """What the handler says, for the lesson made last in this kernel."""
 
-    def __init__(self, lang: str, variables: Iterable[str]) -> None:
+    def __init__(
+        self,
+        lang: str,
+        variables: Iterable[str],
+        others: dict[str, tuple[str, ...]] | None = None,
+    ) -> None:
         self.lang = lang
         self.variables = tuple(variables)
+        self.others = dict(others or {})
+
+    def unset(self, ip: Any, error: BaseException) -> str | None:
+        """The variable a your-turn check reads was never set (``points`` missing, the check
+        cell fails): the pupil's cell set the other notebook's name (``points`` in the German
+        notebook, which reads ``punkte``) or a name much like it (``pionts``). Say which name the
+        check reads and which the cell made; never Python's "did you mean pionts?", which sends
+        the pupil to copy the misspelling. None when neither is the case."""
+        name = getattr(error, "name", None)
+        if not isinstance(error, NameError) or name not in self.variables:
+            return None
+        made = user_names(ip) - set(self.variables)
+        for other in self.others.get(name, ()):
+            if other in made:
+                return _t("marking", "code_other_language", self.lang, name=other, variable=name)
+        like = other_name(name, sorted(made))
+        if like is not None:
+            return _t("marking", "code_other_name", self.lang, name=like, variable=name)
+        return None
 
     def __call__(self, ip: Any, etype: type, value: BaseException, tb: Any, tb_offset: Any = None):
         source, line = _where(ip, value, tb)
@@ -181,7 +206,7 @@ class _Words:
         for name in self.variables:
             if source and name in source:
                 variable = name
-        sentence = explain_error(
+        sentence = self.unset(ip, value) or explain_error(
             value,
             self.lang,
             names=[*user_names(ip), *self.variables],
@@ -240,10 +265,16 @@ def _show(sentence: str, python: str, lang: str) -> None:
     display(Shown(html, sentence))
 
 
-def install(lang: str, variables: Iterable[str], ip: Any = None) -> bool:
+def install(
+    lang: str,
+    variables: Iterable[str],
+    ip: Any = None,
+    others: dict[str, tuple[str, ...]] | None = None,
+) -> bool:
     """Let this kernel's errors speak ``lang`` (see the module's docstring); ``variables`` are
-    the names the lesson's your-turn cells set. True when installed, False outside IPython or
-    when another custom handler is in place."""
+    the names the lesson's your-turn cells set, ``others`` the names each of them has in the
+    other languages' notebooks (``{"punkte": ("points",)}``). True when installed, False outside
+    IPython or when another custom handler is in place."""
     ip = ip if ip is not None else shell()
     if ip is None or not hasattr(ip, "set_custom_exc"):
         return False
@@ -252,7 +283,7 @@ def install(lang: str, variables: Iterable[str], ip: Any = None) -> bool:
     ours = getattr(ip, "_kaskaria_words", None)
     if getattr(ip, "custom_exceptions", ()) and (ours is None or current is not ours[1]):
         return False  # someone else's handler: leave it
-    words = _Words(lang, variables)
+    words = _Words(lang, variables, others)
     ip.set_custom_exc(ERRORS, words)
     ip._kaskaria_words = (words, ip.CustomTB)
     return True

@@ -62,9 +62,10 @@ EN: dict[str, str] = {
     "options.head": "Options (a teacher may change them):",
     **{f"option.{name}": option.meaning for name, option in OPTION_TABLE.items()},
     "readings.head": "Where the rulebook leaves a choice, the engine reads it like this:",
+    "readings.victim_fold": "A thief's turn (open it after the vote “Must a thief steal?” in extension A)",
     "reading.victim": (
         "A thief's player chooses whom to rob, among the other players of the fight who hold a "
-        "token; then chance picks the token. A thief helped by its own wizard looks behind the "
+        "token, or to steal nothing; then chance picks the token. A thief helped by its own wizard looks behind the "
         "screen and picks the token."
     ),
     "reading.open_draw": (
@@ -253,9 +254,11 @@ DE: dict[str, str] = {
         "(0-10)"
     ),
     "readings.head": "Wo die Anleitung eine Wahl lässt, liest das Programm sie so:",
+    "readings.victim_fold": "Der Zug eines Diebes (nach der Abstimmung „Muss ein Dieb stehlen?“ in Erweiterung A öffnen)",
     "reading.victim": (
         "Der Spieler eines Diebes wählt, wen er bestiehlt, unter den anderen Spielern des "
-        "Kampfes, die einen Schatzstein haben; dann bestimmt der Zufall den Schatzstein. Ein "
+        "Kampfes, die einen Schatzstein haben, oder er stiehlt nichts; dann bestimmt der Zufall "
+        "den Schatzstein. Ein "
         "Dieb, dem sein eigener Zauberer hilft, schaut hinter den Sichtschirm und sucht den "
         "Schatzstein aus."
     ),

@@ -141,13 +141,16 @@ def percent(x: Any, lang: str = "en", digits: int = 1) -> str:
 def exact_words(x: Any, lang: str = "en") -> str:
     """An exact answer as a pupil reads it: a chance (between 0 and 1) as a fraction and a
     percentage, a whole number as itself (``40``), any other number as a fraction and a decimal.
-    A rounded figure says so: ``1/4 = 25.0%`` and ``9/2 = 4.5`` are exact, ``1/27, about 3.7%``
-    and ``14/3, about 4.67`` are not (German ``etwa``)."""
+    A rounded figure says so: ``1/4 = 25%``, ``1/8 = 12.5%`` and ``9/2 = 4.5`` are exact,
+    ``1/27, about 3.7%`` and ``14/3, about 4.67`` are not (German ``etwa``). An exact percentage
+    has no trailing zero, as the answer boxes write it (``25%``, not ``25.0%``)."""
     value = Fraction(x)
     if value.denominator == 1:
         return str(value.numerator)
     if 0 < value < 1:
-        shown, exact = percent(value, lang), (value * 1000).denominator == 1
+        exact = (value * 1000).denominator == 1
+        whole = (value * 100).denominator == 1
+        shown = percent(value, lang, 0 if whole else 1)
     else:
         decimal = f"{float(value):.2f}".rstrip("0").rstrip(".")
         shown = decimal.replace(".", ",") if lang == "de" else decimal
