@@ -64,7 +64,7 @@ def test_the_deals_lessons_answers():
         "steal": "may",
         "ex1": Fraction(8),
         "t1": Fraction(9),
-        "t2": Fraction(1, 4),
+        "t2": Fraction(2, 5),
     }
     assert [q.id for q in DEALS.exit_tickets] == ["t1", "t2"]
 
@@ -146,9 +146,10 @@ def test_checks_accept_every_usual_form_kindly():
     assert rules.exit_ticket("t1").check("nur der große Ritter (4)").right
     assert not rules.exit_ticket("t1").check("both knights").right
     deals = lessons.Lesson("dragons-gold-deals")
-    for typed in ("1/4", "25%", "0.25", "1 in 4"):
+    for typed in ("2/5", "40%", "0.4", "2 in 5", "4/10"):
         assert deals.exit_ticket("t2").check(typed).right, typed
-    assert not deals.exit_ticket("t2").check("3/4").right
+    assert not deals.exit_ticket("t2").check("3/5").right
+    assert not deals.exit_ticket("t2").check("0.7").right  # 2/3: the gold against the silver
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -311,9 +312,12 @@ def test_the_new_numbers_are_what_the_questions_say():
     assert 1 + 1 + 3 + 4 >= 8 and 3 + 2 + 2 + 1 + 1 == 9
     # the theft: Player 3's screen, and Player 1's thief about to choose (without a wizard)
     theft = kaskaria.setup("dragons-gold", players=3, seed=1, **dg.THEFT_AT).state
-    assert theft.screens[2] == tuple(vec(silver=3, gold=1)) and theft.phase == "victim"
+    assert theft.screens[2] == tuple(vec(silver=3, gold=2)) and theft.phase == "victim"
     assert theft.current_player() == 0 and "pass" in {str(a) for a in theft.legal_actions()}
-    assert dg.theft_chance("silver") == Fraction(3, 4)
+    assert dg.theft_chance("silver") == Fraction(3, 5)
+    # by listing the tokens behind the screen: 2 of 5 are gold coins
+    screen = ["silver"] * 3 + ["gold"] * 2
+    assert dg.theft_chance("gold") == Fraction(screen.count("gold"), len(screen))
 
 
 def test_the_stories_say_what_everyone_sees():

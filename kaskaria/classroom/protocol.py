@@ -196,7 +196,7 @@ class Words(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
 class Choice(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     value: Text
     label: Words
-    also: Annotated[list[Text], Meta(max_length=12)] = []
+    also: Annotated[list[Text], Meta(max_length=24)] = []  # the words a pupil may type for it
 
 
 class Mistake(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):

@@ -489,7 +489,7 @@ def red_tokens_go(
 #: and Player 1's thief (no wizard of Player 1 fought) is about to rob.
 THEFT_AT: dict[str, Any] = {
     "dragons": [{"card": 0, "attackers": [(0, "thief"), (2, "big-knight")]}],
-    "screens": {2: "3 silver, gold"},
+    "screens": {2: "3 silver, 2 gold"},
     "killed": 0,
     "thieves": [0],
 }

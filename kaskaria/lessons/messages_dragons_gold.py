@@ -286,7 +286,7 @@ DE: dict[str, str] = {
     "split.points": "Punkte",
     "split.keeps": "wer teilt, behält",
     "split.summary": (
-        "Der Schatz ist {total} Punkte wert. Teilt Ben so gleichmäßig er kann, behält er "
+        "Der Schatz ist {total} Punkte wert. Teilt Ben so gleichmäßig, wie er kann, behält er "
         "{keeps} Punkte, und Anna nimmt {takes}."
     ),
     "uneven.line": (

@@ -318,10 +318,10 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
         ),
         "t2": (
             _m(
-                "1/3",
-                "1/3 compares the gold coin with the silver coins. A chance compares it with all "
-                "the tokens behind the screen.",
-                "1/3 vergleicht die Goldmünze mit den Silbermünzen. Eine Wahrscheinlichkeit "
+                "2/3",
+                "2/3 compares the gold coins with the silver coins. A chance compares them with "
+                "all the tokens behind the screen.",
+                "2/3 vergleicht die Goldmünzen mit den Silbermünzen. Eine Wahrscheinlichkeit "
                 "vergleicht sie mit allen Schatzsteinen hinter dem Sichtschirm.",
             ),
         ),

@@ -87,9 +87,10 @@ LOOK = 1.0
 #: and watched for half a minute (assumed)
 TURNS, TURN, BOT_TURN = 3, 1.0, 0.5
 #: a scene played at one screen in groups: each player's decision with the device passed round
-#: and the talk (2 minutes for each of three players, as a teacher timed it), and the class going
-#: to the group devices with its roles and back to the projector (2.5)
-GROUP, GROUP_MOVE = 6.0, 2.5
+#: and the talk (about 2 minutes for each of three players and one to settle the split: two
+#: teachers walking the deals lesson timed the whole section at 10), and the class going to the
+#: group devices with its roles and back to the projector (2.5)
+GROUP, GROUP_MOVE = 7.0, 2.5
 #: the worksheet's pages handed out, when the lesson's materials list a worksheet: page 1 at the
 #: start, while the class logs in (half a minute beside the slack), page 2 at its moment
 #: (``worksheet page 2``: the lesson stops for a minute), page 3, the exit slip, while the class
