@@ -129,14 +129,15 @@ def test_a_number_box_takes_tries_until_right(browser, lang):
     view = LessonPage(browser, box)
     try:
         page = view.page
-        assert "15/46" not in json.dumps(box.spec)
+        assert "7/46" not in json.dumps(box.spec)
         entry = page.locator("input.kl-input")
         placeholder = entry.get_attribute("placeholder")
         assert placeholder == box.spec["words"]["placeholder"]
-        # 30% is a one-digit rounding of 15/46 (close); 18/54 is the named mistake
-        for typed, kind in (("30%", "close"), ("18/54", "mistake"),
-                            ("0,2" if lang == "de" else "0.2", "wrong"),
-                            ("33 %", "right")):  # fmt: skip
+        # 20% is a one-digit rounding of 7/46 (close); 9/54 and 17% (its value) the named
+        # mistake of counting all 54 cards; 0.3 is wrong
+        for typed, kind in (("20%", "close"), ("9/54", "mistake"), ("17%", "mistake"),
+                            ("0,3" if lang == "de" else "0.3", "wrong"),
+                            ("15 %", "right")):  # fmt: skip
             entry = page.locator("input.kl-input")
             entry.fill(typed)
             entry.press("Enter")

@@ -148,9 +148,10 @@ def rule_lines(lang: str = "en") -> tuple[str, ...]:
     return tuple(text("lessons", "rule.kids", lang).split("\n"))
 
 
-def rule_cost_text(lang: str = "en") -> str:
+def rule_cost_text(lang: str = "en", key: bool = False) -> str:
     """The rule against perfect play on the example table, and over all tables (the three
-    numbers "99.7%", "99.8%" and "0.2%", reconciled)."""
+    numbers "99.7%", "99.8%" and "0.2%", reconciled); ``key``: in one sentence, for the printed
+    answer key."""
     from ..dragon_battle.odds import expected_stars, optimal_turn_value
     from ..i18n import text
     from . import messages  # noqa: F401  (registers the lessons' words)
@@ -160,7 +161,7 @@ def rule_cost_text(lang: str = "en") -> str:
     dec = "," if lang == "de" else "."
     return text(
         "lessons",
-        "rule.cost",
+        "rule.cost_key" if key else "rule.cost",
         lang,
         rule=f"{float(r):.3f}".replace(".", dec),
         best=f"{float(b):.3f}".replace(".", dec),
@@ -174,7 +175,7 @@ def rule_cost_text(lang: str = "en") -> str:
 def _rule_key(lang: str) -> tuple[str, ...]:
     """Extension D's reveal after its explanation, for the answer key: the rule, line by line,
     and what it costs against perfect play (the words of the reveal's own tables)."""
-    return (*rule_lines(lang), rule_cost_text(lang))
+    return (*rule_lines(lang), rule_cost_text(lang, key=True))
 
 
 #: what a reveal draws after its explanation, printed in the teacher edition and the answer key

@@ -90,6 +90,10 @@ EN: dict[str, str] = {
         "average (at worst {worst}), so it gives up only about {lost}. These numbers hold with the "
         "tie-break of the rule's first line: on equal numbers, fewer dice."
     ),
+    "rule.cost_key": (
+        "Against perfect play: {share} at our table ({rule} against {best} stars per turn), "
+        "{mean} on average over all 256 tables of residents with 1-4 stars (at worst {worst})."
+    ),
     "exact.line": "{way}: fails {failed} (simulated {sim_failed}); stars per turn {stars} (simulated {sim_stars})",
     "legal.head": "Allowed now:",
     "refused.allowed": "'{action}' is allowed here.",
@@ -290,10 +294,15 @@ DE: dict[str, str] = {
     ),
     "rule.cost": (
         "An unserem Tisch erwartet die Regel {rule} Sterne pro Zug und das perfekte Spiel {best}: "
-        "die Regel erreicht {share} des Besten. Über alle 256 Tische mit Burgbewohnern zu 1-4 "
+        "Die Regel erreicht {share} des Besten. Über alle 256 Tische mit Burgbewohnern zu 1-4 "
         "Sternen erreicht sie im Durchschnitt {mean} (schlimmstenfalls {worst}), sie verschenkt "
         "also nur etwa {lost}. Diese Zahlen gelten mit der Entscheidung bei Gleichstand aus der "
         "ersten Zeile der Regel: bei gleichen Zahlen weniger Würfel."
+    ),
+    "rule.cost_key": (
+        "Gegen das perfekte Spiel: {share} an unserem Tisch ({rule} gegen {best} Sterne pro Zug), "
+        "im Durchschnitt {mean} über alle 256 Tische mit Burgbewohnern zu 1-4 Sternen "
+        "(schlimmstenfalls {worst})."
     ),
     "exact.line": "{way}: misslingt {failed} (simuliert {sim_failed}); Sterne pro Zug {stars} (simuliert {sim_stars})",
     "legal.head": "Jetzt erlaubt:",

@@ -98,6 +98,9 @@ footer { margin-top: 3mm; color: #555; font-size: 8.5pt; }
 /* the teacher's key: a long answer may go on over a page break (no half-empty pages), never a
    heading left alone at a page's foot */
 .answer-key li { break-inside: auto; orphans: 3; widows: 3; }
+/* what a reveal adds to an answer (a rule line by line): a tight list under it */
+.answer-key ul.answer { margin: 0.4mm 0 0; padding-left: 4mm; }
+.answer-key ul.answer li { margin: 0 0 0.4mm; }
 .answer-key h2 { break-after: avoid; page-break-after: avoid; }
 """
 
