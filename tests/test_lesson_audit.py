@@ -44,6 +44,7 @@ def cells_of(violations):
         ("4 der 36 Felder", "de", [(F(1, 9), "fraction")]),
         ("1 roll in 9", "en", [(F(1, 9), "fraction")]),
         ("1 Wurf von 9", "de", [(F(1, 9), "fraction")]),
+        ("1 von 9 Würfen", "de", [(F(1, 9), "fraction")]),
         ("1-mal von 3", "de", [(F(1, 3), "fraction")]),
         ("once in 1,296 rolls; einmal", "en", [(F(1, 1296), "fraction")]),
         ("nur einmal in 1.296 Würfen", "de", [(F(1, 1296), "fraction")]),

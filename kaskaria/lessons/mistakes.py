@@ -53,7 +53,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "you added the chances of the three dice. All 3 must be bad at once: multiply "
                 "instead of adding.",
                 "Du hast die Wahrscheinlichkeiten der drei Würfel addiert. Alle 3 müssen "
-                "gleichzeitig schlecht sein: Nimm mal, statt zu addieren.",
+                "gleichzeitig schlecht sein: Multipliziere, statt zu addieren.",
             ),
             _m(
                 "1/9",
@@ -83,7 +83,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "work out that chance first, then 1 minus it.",
                 "1/2 ist die Wahrscheinlichkeit, dass ein Würfel gut ist. Der Wurf gelingt, außer "
                 "beide Würfel sind schlecht: Rechne erst diese Wahrscheinlichkeit aus, dann 1 "
-                "minus sie.",
+                "minus diese Wahrscheinlichkeit.",
                 also=("3/6",),
             ),
             _m(
@@ -110,16 +110,18 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "4/5",
                 "you added the chances of the two draws. Both must be blue: multiply instead.",
                 "Du hast die Wahrscheinlichkeiten der beiden Ziehungen addiert. Beide müssen blau "
-                "sein: Nimm stattdessen mal.",
+                "sein: Multipliziere stattdessen.",
             ),
         ),
         "good-squares": (
             _m(
                 9,
-                "9 is the number of squares where both dice are bad; the task asks for the "
-                "squares where the roll works.",
-                "9 ist die Zahl der Felder, auf denen beide Würfel schlecht sind; gefragt sind "
-                "die Felder, auf denen der Wurf gelingt.",
+                "9 counts only some of the squares: 9 is where both dice are bad (or, with and in "
+                "place of or, where both are good). The task asks for every square where the roll "
+                "works: at least one die good.",
+                "9 zählt nur einen Teil der Felder: Auf 9 sind beide Würfel schlecht (oder, mit "
+                "and statt or, beide gut). Gefragt sind alle Felder, auf denen der Wurf gelingt: "
+                "mindestens ein Würfel gut.",
             ),
             _m(
                 36,
