@@ -92,7 +92,8 @@ TYPED = [
     ("1 roll in 27", F(1, 27), "en", "right", "3.7%"),
     ("1 von 27", F(1, 27), "de", "right", "3,7 %"),
     ("1 zu 27", F(1, 27), "de", "unreadable", "1 Gewinn gegen 27 Verluste, also 1 von 28"),
-    ("1:4", F(1, 4), "de", "unreadable", "schreib „1 von 4“"),
+    ("1:4", F(1, 4), "de", "right", "Richtig!"),  # ":" divides in German schools
+    ("1 zu 4", F(1, 4), "de", "unreadable", "schreib „1 von 4“"),
     ("1 aus 27", F(1, 27), "de", "right", "3,7 %"),
     ("1-mal von 27", F(1, 27), "de", "right", "3,7 %"),
     ("¾", F(3, 4), "en", "right", "3/4 = 75%"),

@@ -1312,8 +1312,14 @@ def test_a_whole_number_average_is_no_count_of_things(n, lang):
     number such as an average", never "a number of things"; a count keeps its own sentence."""
     verdict = check_number(f"{n * 10}%", F(n), HINT_, lang, average=True)
     assert not verdict.right and verdict.kind == "wrong"
-    assert verdict.message == text("marking", "not_percent_amount", lang)
+    assert verdict.message == text("marking", "not_percent_amount_other", lang)
     assert check_number(f"{n * 10}%", F(n), HINT_, lang).message == text(
+        "marking", "not_percent_count_other", lang
+    )
+    assert check_number(f"{n}%", F(n), HINT_, lang, average=True).message == text(
+        "marking", "not_percent_amount", lang
+    )
+    assert check_number(f"{n}%", F(n), HINT_, lang).message == text(
         "marking", "not_percent_count", lang
     )
     assert check_number(str(n), F(n), HINT_, lang, average=True).right
@@ -1332,8 +1338,11 @@ def test_the_lesson_box_of_an_average_says_average_for_a_percentage(lang):
     """06's exit ticket t1 asks for an average that is a whole number (7): 70% gets the average
     sentence, in the real box and on the class server alike."""
     verdict = box("dragons-gold-shares", "t1", lang).mark("70%")
-    assert not verdict.right
-    assert verdict.message == text("marking", "not_percent_amount", lang)
+    assert not verdict.right  # 70 is not 7: the box asks for the number, not the sign's removal
+    assert verdict.message == text("marking", "not_percent_amount_other", lang)
+    assert box("dragons-gold-shares", "t1", lang).mark("7%").message == text(
+        "marking", "not_percent_amount", lang
+    )
 
 
 @pytest.mark.parametrize(
@@ -1830,8 +1839,7 @@ def test_more_forms_are_read(lesson_id, qid, lang, typed, kind):
 
 @pytest.mark.parametrize(
     ("lang", "typed", "a", "b"),
-    [("de", "1 zu 4", 1, 4), ("de", "1:4", 1, 4), ("en", "1:4", 1, 4), ("en", "1 to 4", 1, 4),
-     ("de", "1 zu 3", 1, 3)],
+    [("de", "1 zu 4", 1, 4), ("en", "1:4", 1, 4), ("en", "1 to 4", 1, 4), ("de", "1 zu 3", 1, 3)],
 )  # fmt: skip
 def test_odds_are_not_a_chance(lang, typed, a, b):
     """ "1 zu 4" is 1 win against 4 losses (a chance of 1 in 5): not marked right, and the pupil
@@ -1840,6 +1848,16 @@ def test_odds_are_not_a_chance(lang, typed, a, b):
     assert verdict.kind == "unreadable" and not verdict.right, verdict
     ask = f"„{a} von {b}“" if lang == "de" else f"“{a} in {b}”"
     assert ask in verdict.message and str(a + b) in verdict.message, verdict.message
+
+
+@pytest.mark.parametrize("typed", ["2:5", "2 : 5", "4:10"])
+def test_a_colon_is_a_division_in_german(typed):
+    """A teacher found "2:5" for 2/5 in the German deals lesson told it meant odds, 2 in 7: in
+    German schools ":" is the division sign (06 reads 27:5 as a division already). "2 zu 5"
+    stays odds; in English "2:5" does too."""
+    assert box("dragons-gold-deals", "t2", "de").check(typed).right, typed
+    assert box("dragons-gold-deals", "t2", "de").check("2 zu 5").kind == "unreadable"
+    assert box("dragons-gold-deals", "t2", "en").check(typed).kind == "unreadable"
 
 
 def test_a_one_digit_rounding_is_not_called_almost_exact_in_german():
@@ -2327,3 +2345,24 @@ def test_an_exit_ticket_never_says_not_yet_and_a_percent_sign_on_a_count_does_no
                 verdict = lessons.Lesson(q.id, lang).exit_ticket(t.id).check(typed)
                 if verdict.kind not in ("unreadable", "empty") and message.startswith(yet):
                     assert verdict.message.startswith(opening.rstrip(":")), (q.id, t.id, typed)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_percentage_for_a_count_is_told_to_drop_its_sign_only_when_that_gives_the_count(lang):
+    """A teacher typed 11.1% for the 40 failed rolls of 360 and was told to write the number
+    without the % sign; 11.1 was then not yet. Only where the number without its sign is the
+    answer (22% for 22 points) does the box say so (and, on an exit ticket, keep the one try)."""
+    rolls = box("dragon-battle-odds", "ex5", lang)  # 360 rolls, 1 in 9 fail: 40 on average
+    other = rolls.mark("11,1 %" if lang == "de" else "11.1%")
+    assert other.kind == "wrong"
+    assert other.message == text("marking", "not_percent_amount_other", lang)
+    assert rolls.mark("40%").message == text("marking", "not_percent_amount", lang)
+    points = box("dragons-gold-rules", "ex2", lang)  # 26 points: a count
+    assert points.mark("2.6%").message == text("marking", "not_percent_count_other", lang)
+    assert points.mark("26%").message == text("marking", "not_percent_count", lang)
+    ticket = lessons.Lesson("dragons-gold-rules", lang).exit_ticket("t2")  # 22 points
+    assert ticket.check("22%").message.startswith(text("marking", "not_percent_count", lang)[:8])
+    assert not ticket.answered  # the sign was the only slip: the try is kept
+    average = box("dragons-gold-shares", "ex2", lang)  # 27/5 points on average
+    assert average.mark("30%").message == text("marking", "not_percent_amount_other", lang)
+    assert average.mark("540%").message == text("marking", "not_percent_amount", lang)

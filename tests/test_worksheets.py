@@ -637,3 +637,18 @@ def test_the_heroes_page_two_heading_names_a_moment_not_another_figure(lang):
     assert moment("heroes-rules", lang) in heading
     for figure in ("cliff runner", "Klippenläufer"):
         assert figure not in heading, heading
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lesson_id", list(LESSONS))
+def test_page_two_carries_a_name_line(lesson_id, lang):
+    """A teacher found page 2 without a line for the name: it is handed out on its own, in the
+    middle of the lesson, and collected with page 1."""
+    from kaskaria.lessons.worksheets import worksheet
+
+    html = worksheet(lesson_id, lang)
+    if '<div class="part-two">' not in html:
+        return
+    two = html.split('<div class="part-two">', 1)[1].split('<div class="part-three">', 1)[0]
+    name = "Name" if lang == "en" else "Name"
+    assert f'<div class="fields"><span class="wide">{name}:</span></div>' in two, lesson_id

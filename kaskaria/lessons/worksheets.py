@@ -326,6 +326,10 @@ def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     if two:
         part = _w("sheet.part_two", lang, moment=moment(plan, lang))
         body += f'<div class="part-two"><h2 class="part">{escape(part[:1].upper() + part[1:])}</h2>'
+        # page 2 is handed out on its own and collected with page 1: it carries a name too
+        body += (
+            f'<div class="fields"><span class="wide">{escape(_w("sheet.name", lang))}:</span></div>'
+        )
         body += two + "</div>"
     tickets = [q for q in plan.exit_tickets if q.worksheet]
     if tickets:

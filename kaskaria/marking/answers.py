@@ -13,7 +13,8 @@ A number may be typed as
 - a ratio in words, read as "so many in so many": ``1 in 27``, ``1 out of 27``, ``1 of 27``,
   ``4 of 36``, ``1 roll in 27``, ``1 von 27``, ``1 aus 27``, ``einer von vier``; ``1 zu 4``,
   ``1 to 4`` and ``1:4`` state odds (1 win against 4 losses, a chance of 1 in 5): for a chance
-  they are not marked, the pupil is asked kindly to write ``1 von 4`` (no try is used);
+  they are not marked, the pupil is asked kindly to write ``1 von 4`` (no try is used); in
+  German ``1:4`` is a division (the division sign of German schools), read as ``1/4``;
 - a decimal with a point or a German comma (``0.037``, ``0,037``, ``.5``), a whole number, either of
   them with thousands in groups (``10,077,696``, ``10.077.696``, ``10 077 696``);
 - a percentage: any of the decimals followed by ``%``, ``percent``, ``per cent`` or ``Prozent``;
@@ -372,7 +373,9 @@ def _read_text(text: str, lang: str | None) -> list[Reading]:
         if percent and ratio:
             return []
         if ratio:
-            form = "odds" if ratio[2].strip() in _ODDS else "ratio"
+            sep = ratio[2].strip()
+            # in German schools ":" is the division sign: "2:5" is 2/5 there, odds elsewhere
+            form = "odds" if sep in _ODDS and not (sep == ":" and lang == "de") else "ratio"
             for below in (Fraction(b) for b in _decimal_readings(ratio[3])):
                 if below and below.denominator == 1:
                     found.append(
@@ -800,6 +803,13 @@ def _outcome(
     return _Outcome(found, why, reading)
 
 
+def _sign_only(reading: Reading, exact: Fraction) -> bool:
+    """Is a percentage typed for a count or an amount the answer but for its sign: its number
+    (``40%`` for 40, ``133.33%`` for 4/3 rounded) or its value (``4000%`` for 40)?"""
+    step = reading.step if reading.step is not None else Fraction(0)
+    return abs(100 * reading.value - exact) <= 50 * step or abs(reading.value - exact) <= step / 2
+
+
 def _written(mistake: Fraction | str) -> tuple[Fraction, int | None]:
     """A named mistake's value and, when it is given as the fraction the wrong way of thinking
     writes (``"10/40"``), the denominator it is written with (None otherwise: any form of its
@@ -934,6 +944,11 @@ def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdic
                 return Verdict(False, _m("nearly_cut_one", lang), kind)
         return Verdict(False, _m(nearly[outcome.why], lang), kind)
     if outcome.why in ("percent_count", "percent_amount"):
+        reading = outcome.reading
+        if reading is not None and not _sign_only(reading, exact):
+            # 11.1% for 40 rolls: the sign is not the slip, the kind of answer is; dropping the
+            # sign would only give 11.1 (40% or 4000% for 40 is the sign alone)
+            return Verdict(False, _m(f"not_{outcome.why}_other", lang), "wrong")
         return Verdict(False, _m(f"not_{outcome.why}", lang), "wrong")
     if outcome.why == "range":
         return Verdict(False, _m("range", lang, hint=hint), "wrong")
@@ -1008,7 +1023,7 @@ def check_number(
         return Verdict(False, _unreadable(exact, lang, young), "unreadable")
     outcome = _best(found, exact, mistakes, estimate)
     if average and outcome.kind == "wrong" and outcome.why == "percent_count":
-        return Verdict(False, _m("not_percent_amount", lang), "wrong")
+        outcome = _Outcome("wrong", "percent_amount", outcome.reading)
     return _message(outcome, exact, hint, lang)
 
 
