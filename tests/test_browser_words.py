@@ -192,7 +192,7 @@ def test_dragons_gold_a_refused_click_names_its_reason_not_the_prompt(browser, l
     expected = {
         "dragons-gold-build": {
             "en": "first the treasure is shared",
-            "de": "erst wird der Schatz geteilt",
+            "de": "Erst wird der Schatz geteilt",
         },
         "dragons-gold-answer": {
             "en": "First answer the proposal",

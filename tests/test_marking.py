@@ -1839,25 +1839,30 @@ def test_more_forms_are_read(lesson_id, qid, lang, typed, kind):
 
 @pytest.mark.parametrize(
     ("lang", "typed", "a", "b"),
-    [("de", "1 zu 4", 1, 4), ("en", "1:4", 1, 4), ("en", "1 to 4", 1, 4), ("de", "1 zu 3", 1, 3)],
+    [("de", "1 zu 4", 1, 4), ("en", "1 to 4", 1, 4), ("de", "1 zu 3", 1, 3),
+     ("en", "2 to 3", 2, 3), ("de", "2 zu 3", 2, 3)],
 )  # fmt: skip
 def test_odds_are_not_a_chance(lang, typed, a, b):
-    """ "1 zu 4" is 1 win against 4 losses (a chance of 1 in 5): not marked right, and the pupil
-    is asked for "1 von 4" (no try used)."""
+    """ "1 zu 4" is 1 win against 4 losses: not marked, and the pupil is asked for "1 von 4"
+    (no try used). The box never turns the odds into a chance: a teacher found "2 to 3" (the
+    gold coins against the silver ones) told "so 2 in 5 tries", the exit ticket's answer."""
     verdict = box("dragons-gold-deals", "t2", lang).check(typed)
     assert verdict.kind == "unreadable" and not verdict.right, verdict
     ask = f"„{a} von {b}“" if lang == "de" else f"“{a} in {b}”"
-    assert ask in verdict.message and str(a + b) in verdict.message, verdict.message
+    assert ask in verdict.message, verdict.message
+    told = f"{a} von {a + b}" if lang == "de" else f"{a} in {a + b}"
+    assert told not in verdict.message and f"{a}/{a + b}" not in verdict.message
 
 
 @pytest.mark.parametrize("typed", ["2:5", "2 : 5", "4:10"])
-def test_a_colon_is_a_division_in_german(typed):
+def test_a_colon_is_a_division_in_both_languages(typed):
     """A teacher found "2:5" for 2/5 in the German deals lesson told it meant odds, 2 in 7: in
-    German schools ":" is the division sign (06 reads 27:5 as a division already). "2 zu 5"
-    stays odds; in English "2:5" does too."""
-    assert box("dragons-gold-deals", "t2", "de").check(typed).right, typed
+    German schools ":" is the division sign (06 reads 27:5 as a division already), and one rule
+    judges both languages. "2 zu 5" and "2 to 5" stay odds."""
+    for lang in ("en", "de"):
+        assert box("dragons-gold-deals", "t2", lang).check(typed).right, (typed, lang)
     assert box("dragons-gold-deals", "t2", "de").check("2 zu 5").kind == "unreadable"
-    assert box("dragons-gold-deals", "t2", "en").check(typed).kind == "unreadable"
+    assert box("dragons-gold-deals", "t2", "en").check("2 to 5").kind == "unreadable"
 
 
 def test_a_one_digit_rounding_is_not_called_almost_exact_in_german():
@@ -2366,3 +2371,23 @@ def test_a_percentage_for_a_count_is_told_to_drop_its_sign_only_when_that_gives_
     average = box("dragons-gold-shares", "ex2", lang)  # 27/5 points on average
     assert average.mark("30%").message == text("marking", "not_percent_amount_other", lang)
     assert average.mark("540%").message == text("marking", "not_percent_amount", lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    "typed", ["A or B", "A oder B", "A and B", "A/B", "A, B", "class A or class B", "B or A"]
+)
+def test_two_choices_at_once_are_no_answer(typed, lang):
+    """A teacher found "A or B" marked right in the odds lesson's exercise 6 (the article "a"
+    was dropped and B was left): an answer that names two choices is asked to be one of them,
+    and uses no try."""
+    verdict = box("dragon-battle-odds", "ex6", lang).check(typed)
+    assert verdict.kind == "unreadable" and not verdict.right, (typed, verdict)
+    assert box("dragon-battle-odds", "ex6", lang).check("class B").right
+    # a choice whose own words are joined by "and" is still that choice
+    assert (
+        lessons.Lesson("dragons-gold-rules", lang)
+        .exercise("ex1")
+        .check("knights and thief" if lang == "en" else "Ritter und Dieb")
+        .right
+    )

@@ -291,4 +291,4 @@ def test_the_market_screen_in_german_and_without_a_kernel():
     assert "Den Markt verlassen" in labels and "Silber geben" in labels
     assert "Gold verlangen" in labels
     html = table._repr_mimebundle_()[0]["text/html"]
-    assert "Tauschangebot von Spieler 2" in html and "mit: wähle einen Spieler" in html
+    assert "Tauschangebot von Spieler 2" in html and "mit: Wähle einen Spieler" in html

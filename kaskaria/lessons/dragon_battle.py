@@ -691,15 +691,17 @@ def tournament(lang: str = "en", intervals: bool = False, games: int = 300) -> C
     style()
     names = [n for n, _, _ in CHALLENGERS]
     labels = [_t_(f"tour.bot.{n}", lang) for n in names]
+    # long names on two lines, so that the six labels never run into each other
+    ticks = [label.replace(" ", "\n", 1) if len(label) > 9 else label for label in labels]
     rates = np.array([results[n].win_rate[0] for n in names])
     cis = np.array([results[n].win_ci[0] for n in names])
     fig, ax = plt.subplots(figsize=(10, 5.5))
     colours = ["#56B4E9", "#009E73", "#E69F00", "#CC79A7", "#D55E00", "#0072B2"]
     if intervals:
         errors = 100 * np.array([rates - cis[:, 0], cis[:, 1] - rates])
-        ax.bar(labels, 100 * rates, yerr=errors, capsize=10, color=colours, edgecolor="black")
+        ax.bar(ticks, 100 * rates, yerr=errors, capsize=10, color=colours, edgecolor="black")
     else:
-        bars = ax.bar(labels, 100 * rates, color=colours, edgecolor="black")
+        bars = ax.bar(ticks, 100 * rates, color=colours, edgecolor="black")
         ax.bar_label(bars, [percent(r, lang, 0) for r in rates], fontsize=15)
     ax.axhline(100 / 3, color="black", ls="--", lw=2, label=_t_("tour.fair", lang))
     ax.set(ylabel=_t_("tour.y", lang), ylim=(0, 65))

@@ -179,7 +179,7 @@ EN: dict[str, str] = {
     "tour.bot.fair": "fair bot",
     "tour.bot.greedy": "greedy bot",
     "tour.bot.planner": "planner",
-    "tour.does.fair": "proposes equal shares, accepts a share about as big as the others'",
+    "tour.does.fair": "proposes equal shares, accepts a share a little smaller than an equal one",
     "tour.does.greedy": "asks for a share as big as its part of the attack, accepts no less",
     "tour.does.planner": "picks dragons by their treasure on average, shares like the fair bot",
     "sure.live": "The {games} games above, with each win rate's 95% interval:",
@@ -372,7 +372,7 @@ DE: dict[str, str] = {
     "tour.bot.fair": "fairer Bot",
     "tour.bot.greedy": "gieriger Bot",
     "tour.bot.planner": "Planer",
-    "tour.does.fair": "schlägt gleiche Anteile vor, nimmt einen etwa gleich großen Anteil an",
+    "tour.does.fair": "schlägt gleiche Anteile vor, nimmt einen Anteil an, der etwas kleiner als ein gleicher ist",
     "tour.does.greedy": (
         "verlangt einen Anteil so groß wie sein Teil am Angriff, nimmt nicht weniger an"
     ),

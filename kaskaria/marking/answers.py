@@ -12,9 +12,9 @@ A number may be typed as
   ``4½`` or ``4 1/2``;
 - a ratio in words, read as "so many in so many": ``1 in 27``, ``1 out of 27``, ``1 of 27``,
   ``4 of 36``, ``1 roll in 27``, ``1 von 27``, ``1 aus 27``, ``einer von vier``; ``1 zu 4``,
-  ``1 to 4`` and ``1:4`` state odds (1 win against 4 losses, a chance of 1 in 5): for a chance
-  they are not marked, the pupil is asked kindly to write ``1 von 4`` (no try is used); in
-  German ``1:4`` is a division (the division sign of German schools), read as ``1/4``;
+  ``1 to 4`` state odds (1 win against 4 losses): for a chance they are not marked, the pupil
+  is asked kindly to write ``1 von 4`` (no try is used); ``1:4`` is a division (the division
+  sign of German schools), read as ``1/4`` in both languages;
 - a decimal with a point or a German comma (``0.037``, ``0,037``, ``.5``), a whole number, either of
   them with thousands in groups (``10,077,696``, ``10.077.696``, ``10 077 696``);
 - a percentage: any of the decimals followed by ``%``, ``percent``, ``per cent`` or ``Prozent``;
@@ -208,7 +208,7 @@ _RATIO = re.compile(
     rf"^(\d+)(?:\s*-?[a-zäöüß]+)?\s*(\s(?:in|of|out\s+of|von|aus|zu|to)\s|:)\s*({_NUM})(?:\s+[a-zäöüß]+)?$"
 )
 #: the ratio words that state odds, not a chance: "1 zu 4", "1:4", "1 to 4" is 1 win against 4
-_ODDS = ("zu", ":", "to")
+_ODDS = ("zu", "to")
 _FRACTION = re.compile(r"^([+-]?)(\d+)\s*/\s*(\d+)$")
 _MIXED = re.compile(r"^([+-]?)(\d+)\s+(\d+)\s*/\s*(\d+)$")
 #: a word a pupil may write after the number (a unit: ``gold``, ``Punkte``, ``socks``)
@@ -373,9 +373,9 @@ def _read_text(text: str, lang: str | None) -> list[Reading]:
         if percent and ratio:
             return []
         if ratio:
-            sep = ratio[2].strip()
-            # in German schools ":" is the division sign: "2:5" is 2/5 there, odds elsewhere
-            form = "odds" if sep in _ODDS and not (sep == ":" and lang == "de") else "ratio"
+            # ":" is a division ("2:5" is 2/5, as German schools write it, in both languages);
+            # "2 to 5", "2 zu 5" state odds
+            form = "odds" if ratio[2].strip() in _ODDS else "ratio"
             for below in (Fraction(b) for b in _decimal_readings(ratio[3])):
                 if below and below.denominator == 1:
                     found.append(
@@ -1056,6 +1056,8 @@ def check_choice(
         return _unknown_choice(accepted, lang, labels)
     word = _word(str.__str__(typed))
     choice = {_word(w): c for w, c in accepted.items()}.get(word)
+    if choice is None and _hedged(word, accepted):
+        return _unknown_choice(accepted, lang, labels)  # "A or B": two answers are none
     if choice is None:
         choice = _choice_by_words(word, accepted)
     if choice is None:
@@ -1120,6 +1122,28 @@ def _choice_words(text: str) -> frozenset[str]:
         words = [*words[:-2], words[-1] + words[-2]]
     kept = frozenset(_form(w) for w in words if w not in _FILLER)
     return kept or frozenset(words)  # "a" alone is the choice A
+
+
+_ALTERNATIVES = re.compile(r"\s*(?:\bor\b|\boder\b|\band\b|\bund\b|/|,|&)\s*")
+
+
+def _hedged(word: str, accepted: dict[str, str]) -> bool:
+    """Does ``word`` name two different choices ("A or B", "A/B", "class A, class B")? A choice
+    whose own words are the words typed ("red and black" for "black and red") is no hedge."""
+    parts = [p for p in _ALTERNATIVES.split(word) if p.strip()]
+    if len(parts) < 2:
+        return False
+    raw = frozenset(re.findall(r"[\w'’]+", word))
+    if any(frozenset(re.findall(r"[\w'’]+", _word(w))) == raw for w in accepted):
+        return False
+    exact = {_word(w): c for w, c in accepted.items()}
+    found = set()
+    for part in parts:
+        choice = exact.get(_word(part)) or _choice_by_words(_word(part), accepted)
+        if choice is None:
+            return False
+        found.add(choice)
+    return len(found) >= 2
 
 
 def _choice_by_words(word: str, accepted: dict[str, str]) -> str | None:
