@@ -135,7 +135,7 @@ def test_on_the_last_proposal_saying_no_loses_the_treasure():
     assert a["refuse"] == "Refuse or no deal: nobody gets the treasure."
     assert a["no_deal"] == ""
     assert split_words(match.state, 1, "de")["answer"]["refuse"] == (
-        "Ablehnen oder keine Einigung: niemand bekommt den Schatz."
+        "Ablehnen oder keine Einigung: Niemand bekommt den Schatz."
     )
 
 
