@@ -160,6 +160,9 @@ def main(argv: list[str]) -> int:
                 print(f"wrote {path.relative_to(ROOT)}")
             if changed or not args.names or name in args.names:
                 runs.append(path)
+    # the start page shows every lesson's minutes and goals: it runs again whenever a lesson does
+    if runs and "00-start-here" in known:
+        runs += [path for path in made("00-start-here") if path not in runs]
     for path in stray():
         print(f"not made from a text in kaskaria/lessons/text/ (remove it): {shown(path)}")
     # 2. run them
