@@ -228,13 +228,18 @@ def _header(plan: LessonPlan, lang: str, kind_key: str, fields: bool) -> str:
         + "</p>"
     )
     if fields:
-        head += (
-            '<div class="fields">'
-            f'<span class="wide">{escape(_w("sheet.name", lang))}:</span>'
-            f"<span>{escape(_w('sheet.class', lang))}:</span>"
-            f"<span>{escape(_w('sheet.date', lang))}:</span></div>"
-        )
+        head += _fields(lang, ("sheet.class", "sheet.date"))
     return head + "</header>"
+
+
+def _fields(lang: str, more: tuple[str, ...] = ()) -> str:
+    """The lines a pupil writes on: the name, then ``more`` (class, date)."""
+    return (
+        '<div class="fields">'
+        f'<span class="wide">{escape(_w("sheet.name", lang))}:</span>'
+        + "".join(f"<span>{escape(_w(key, lang))}:</span>" for key in more)
+        + "</div>"
+    )
 
 
 def _rules(words: Words | None, lang: str, title_key: str) -> str:
@@ -327,9 +332,7 @@ def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
         part = _w("sheet.part_two", lang, moment=moment(plan, lang))
         body += f'<div class="part-two"><h2 class="part">{escape(part[:1].upper() + part[1:])}</h2>'
         # page 2 is handed out on its own and collected with page 1: it carries a name too
-        body += (
-            f'<div class="fields"><span class="wide">{escape(_w("sheet.name", lang))}:</span></div>'
-        )
+        body += _fields(lang)
         body += two + "</div>"
     tickets = [q for q in plan.exit_tickets if q.worksheet]
     if tickets:

@@ -207,7 +207,7 @@ _NUM = r"[1-9]\d{0,2}(?:[ ,.']\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?"
 _RATIO = re.compile(
     rf"^(\d+)(?:\s*-?[a-zäöüß]+)?\s*(\s(?:in|of|out\s+of|von|aus|zu|to)\s|:)\s*({_NUM})(?:\s+[a-zäöüß]+)?$"
 )
-#: the ratio words that state odds, not a chance: "1 zu 4", "1:4", "1 to 4" is 1 win against 4
+#: the ratio words that state odds, not a chance: "1 zu 4", "1 to 4" is 1 win against 4 losses
 _ODDS = ("zu", "to")
 _FRACTION = re.compile(r"^([+-]?)(\d+)\s*/\s*(\d+)$")
 _MIXED = re.compile(r"^([+-]?)(\d+)\s+(\d+)\s*/\s*(\d+)$")
@@ -1004,8 +1004,8 @@ def check_number(
         return Verdict(False, _unreadable(exact, lang, young), "unreadable")
     odds = [r for r in found if r.form == "odds"]
     if odds and answer_kind(exact) == "chance":
-        # "1 zu 4", "1:4", "1 to 4" are odds (1 win against 4 losses, a chance of 1 in 5):
-        # not marked, the pupil is asked for "1 in 4" (no try is used)
+        # "1 zu 4", "1 to 4" are odds (1 win against 4 losses): not marked, the pupil is asked
+        # for "1 in 4" (no try is used); the sentence never says the chance they stand for
         below = odds[0].typed_below or 1
         wins = odds[0].value * below
         if wins.denominator == 1:
@@ -1015,7 +1015,6 @@ def check_number(
                 lang,
                 a=a,
                 b=b,
-                n=a + b,
                 wins=_m("odds.win_one" if a == 1 else "odds.win_many", lang, a=a),
                 losses=_m("odds.loss_one" if b == 1 else "odds.loss_many", lang, b=b),
             )
@@ -1055,8 +1054,9 @@ def check_choice(
     if not isinstance(typed, str) or len(typed) > _MAX_INPUT:
         return _unknown_choice(accepted, lang, labels)
     word = _word(str.__str__(typed))
-    choice = {_word(w): c for w, c in accepted.items()}.get(word)
-    if choice is None and _hedged(word, accepted):
+    by_word = {_word(w): c for w, c in accepted.items()}
+    choice = by_word.get(word)
+    if choice is None and _hedged(word, accepted, by_word):
         return _unknown_choice(accepted, lang, labels)  # "A or B": two answers are none
     if choice is None:
         choice = _choice_by_words(word, accepted)
@@ -1127,19 +1127,19 @@ def _choice_words(text: str) -> frozenset[str]:
 _ALTERNATIVES = re.compile(r"\s*(?:\bor\b|\boder\b|\band\b|\bund\b|/|,|&)\s*")
 
 
-def _hedged(word: str, accepted: dict[str, str]) -> bool:
+def _hedged(word: str, accepted: dict[str, str], by_word: dict[str, str]) -> bool:
     """Does ``word`` name two different choices ("A or B", "A/B", "class A, class B")? A choice
-    whose own words are the words typed ("red and black" for "black and red") is no hedge."""
+    whose own words are the words typed ("red and black" for "black and red") is no hedge.
+    ``by_word`` is ``accepted`` keyed by its words as :func:`check_choice` compares them."""
     parts = [p for p in _ALTERNATIVES.split(word) if p.strip()]
     if len(parts) < 2:
         return False
     raw = frozenset(re.findall(r"[\w'’]+", word))
-    if any(frozenset(re.findall(r"[\w'’]+", _word(w))) == raw for w in accepted):
+    if any(frozenset(re.findall(r"[\w'’]+", w)) == raw for w in by_word):
         return False
-    exact = {_word(w): c for w, c in accepted.items()}
     found = set()
     for part in parts:
-        choice = exact.get(_word(part)) or _choice_by_words(_word(part), accepted)
+        choice = by_word.get(_word(part)) or _choice_by_words(_word(part), accepted)
         if choice is None:
             return False
         found.add(choice)
