@@ -6,7 +6,8 @@ as `make play` does, and played by clicks to the end of a game: a person's moves
 (what a child presses not to wait). On the way the test measures the first screen at 1280 x 800,
 1024 x 768 and 683 x 512 CSS px: at every new kind of moment (each phase a person decides in, and
 the end) every move the person may make, and "Play again" at the end, lie inside the window
-without scrolling, no button's words are cut and nothing is wider than the window. A Heroes colour
+without scrolling, no button's words are cut, the app's "How to play" line covers no button of
+the table, and nothing is wider than the window. A Heroes colour
 whose set can be played in several ways is one button that opens its ways in place: opened, the
 ways (first among the moves) and that button must be on the first screen. axe-core (the copy bundled with
 axe-playwright-python, injected into the page: no network) runs at the start, a decision, a bot's
@@ -67,6 +68,16 @@ _FIRST_SCREEN_JS = """async (only) => {
     toMove: root.getAttribute('data-to-move'),
     moves: wanted.map((b) => ({name: b.dataset.action || b.className.split(' ')[0],
                                text: b.textContent.trim().slice(0, 40), box: box(b)})),
+    // the app's "How to play" line lies over the table's header: it must not cover a button
+    covered: (() => {
+      const fold = document.querySelector('.jp-MarkdownCell details > summary');
+      if (!fold || !visible(fold)) return [];
+      const f = fold.getBoundingClientRect();
+      return [...root.querySelectorAll('button')].filter(visible).filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.left < f.right && f.left < r.right && r.top < f.bottom && f.top < r.bottom;
+      }).map((b) => b.textContent.trim().slice(0, 30));
+    })(),
     clipped: [...root.querySelectorAll('button, .kt-turn, .kt-message')]
       .filter(visible)
       .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflow !== 'visible')
@@ -86,6 +97,7 @@ def off_first_screen(m: dict) -> list[str]:
         if b["top"] < -0.5 or b["left"] < -0.5 or b["bottom"] > h + 0.5 or b["right"] > w + 0.5:
             found.append(f"{move['name']} ({move['text']!r}) at {b['left']:.0f},{b['bottom']:.0f}")
     found.extend(f"cut: {text!r}" for text in m["clipped"])
+    found.extend(f"under 'How to play': {text!r}" for text in m["covered"])
     return found
 
 
@@ -102,13 +114,15 @@ def test_the_first_screen_measure_finds_what_is_below_or_cut():
             {"name": "x", "text": "", "box": inside},
         ],
         "clipped": ["Wizar"],
+        "covered": ["Hint"],
     }
     assert off_first_screen(m) == [
         "wider than the window (700 px)",
         "roll ('Roll') at 0,740",
         "cut: 'Wizar'",
+        "under 'How to play': 'Hint'",
     ]
-    ok = dict(m, wide=683, moves=[m["moves"][1]], clipped=[])
+    ok = dict(m, wide=683, moves=[m["moves"][1]], clipped=[], covered=[])
     assert off_first_screen(ok) == []
 
 

@@ -258,7 +258,8 @@ function hkHand(v, ctx) {
 function hkActions(v, bar, ctx) {
   const of = (kind) => ctx.moves.filter((a) => a.kind === kind);
   // one flat list of children: the shell's h() flattens a single level
-  const withCards = (a) => [...a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")), h("span", { class: "kaskaria-hk-move-label" }, a.label)];
+  // a set's button says what it does (`short`); its full label, naming the cards, is its name
+  const withCards = (a) => [...a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")), h("span", { class: "kaskaria-hk-move-label" }, a.short || a.label)];
   for (const a of of("draw")) bar.append(ctx.actionButton(a, a.label));
   for (const a of of("take")) bar.append(ctx.actionButton(a, withCards(a)));
   for (const a of of("plus2")) bar.append(ctx.actionButton(a, a.cards.length ? withCards(a) : a.label));

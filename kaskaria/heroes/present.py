@@ -420,13 +420,19 @@ class HeroesPresenter(Presenter):
                 "button.play", lang, colour=colour_word(colour, lang).capitalize(), motifs=motifs
             )
             kinds = g.plays(state.hands[state.player])[action]
+            effects = self.effects(state, kinds, lang)
             button.update(
-                label=t(
-                    "button.play_effects",
+                label=t("button.play_effects", lang, label=label, effects=effects),
+                # what the table's button shows: what the set does (its cards are drawn beside
+                # it, or light up in the hand); the label names them too
+                short=t(
+                    "button.play_short",
                     lang,
-                    label=label,
-                    effects=self.effects(state, kinds, lang),
-                ),
+                    colour=colour_word(colour, lang).capitalize(),
+                    effects=effects,
+                )
+                if effects
+                else label,
                 cards=[f"{colour} {m}" for m in args[1:]],
                 colour=colour,
             )
