@@ -58,11 +58,47 @@ def test_the_frozen_cases_are_the_teachers_findings():
     assert sum(c["name"].endswith("kernweg") for c in cases) == 7
 
 
+#: questions a lesson no longer asks, as they were when the teacher walked it: lesson 01 tells
+#: the rule for black now instead of voting on it, and its frozen case still needs the vote
+RETIRED = {
+    "dragon-battle-rules": (
+        Question(
+            "black",
+            {"en": "A die lands black. What happens to it?", "de": "Ein Würfel zeigt Schwarz."},
+            "choice",
+            lambda: "well",
+            {"en": "Black scares nobody.", "de": "Schwarz erschreckt niemanden."},
+            {
+                "en": "It sits out the rest of the turn in the well, the box for dice that are "
+                "out until the turn ends. In the picture, two dice showed black.",
+                "de": "Er setzt für den Rest des Zuges im Brunnen aus.",
+            },
+            (
+                Choice("again", {"en": "you roll it again", "de": "man würfelt ihn noch einmal"}),
+                Choice("well", {"en": "it sits out the rest of the turn", "de": "er setzt aus"}),
+                Choice("any", {"en": "it can go on any dragon", "de": "er darf auf jeden Drachen"}),
+            ),
+            giveaways=(
+                {"en": "into the well", "de": "in den Brunnen"},
+                {"en": "well 2", "de": "Brunnen 2"},
+            ),
+        ),
+    ),
+}
+
+
+def _plan_then(case):
+    """The lesson's plan with the questions it asked when the case was frozen."""
+    found, _ = A.lesson_of(A.load(_frozen(case)), None)
+    gone = [q for q in RETIRED.get(found.id, ()) if q.id not in {p.id for p in found.predictions}]
+    return dataclasses.replace(found, predictions=(*found.predictions, *gone))
+
+
 @pytest.mark.parametrize("case", FROZEN["cases"], ids=[c["name"] for c in FROZEN["cases"]])
 def test_the_audit_reports_what_the_teacher_found(case):
     nb = _frozen(case)
     checks = sorted({e["check"] for e in case["expect"]})
-    found = A.audit(nb, checks)
+    found = A.audit(nb, checks, _plan_then(case))
     frozen_cell = {c.index: c.metadata.get("kaskaria-frozen", {}).get("cell") for c in A.load(nb)}
     reported = [(v.check, frozen_cell.get(v.cell), v.question, v.message) for v in found]
     for e in case["expect"]:
@@ -1211,9 +1247,9 @@ def test_the_rules_lessons_seeded_game_asks_roll_again_or_stop_in_the_first_turn
 
 @pytest.mark.parametrize("folder", ["", "de"])
 def test_the_rules_lessons_core_shows_no_position_after_a_roll_in_plain_view(folder):
-    """Section 1's table could be rolled before the two votes (and its rules tab said the
+    """Section 1's table could be rolled before the votes (and its rules tab said the
     one-colour rule); section 5's table after Lukas's roll showed the black die in the well and
-    the blue die in the hand. Before the votes the lesson shows a picture with nothing to press;
+    the blue die in the hand. Before the vote the lesson shows a picture with nothing to press;
     in the whole core path, a position after a roll with black in it is drawn only in a reveal."""
     cells = A.load(NOTEBOOKS / folder / "01-dragon-battle-rules.ipynb")
     end, reveals = A.core_end(cells), _reveals(cells)
@@ -1222,7 +1258,7 @@ def test_the_rules_lessons_core_shows_no_position_after_a_roll_in_plain_view(fol
     for c in cells[: votes_done + 1]:
         if c.kind == "code" and c.index not in reveals:
             assert "table_at(" not in c.source and "DragonBattleTable(" not in c.source, c.source
-    assert any("db.picture(" in c.source for c in cells[: where[("predict", "black")]])
+    assert any("db.picture(" in c.source for c in cells[: where[("predict", "two-colours")]])
     for c in cells[:end]:
         if c.kind == "code" and c.index not in reveals:
             assert "roll black" not in c.source, c.source

@@ -248,7 +248,6 @@ def _may_roll_again(lines: tuple[str, ...]) -> Callable[[], str]:
 
 #: the exact answer of each question of 01-dragon-battle-rules.yaml, by its id
 RULES_ANSWERS: dict[str, Any] = {
-    "black": "well",
     "two-colours": "no",
     "lukas": "roll",
     "tie": "fewer",
