@@ -36,6 +36,7 @@ from kaskaria.lessons.answers import (
     reach,
     read_answer,
     read_number,
+    rounds_to,
 )
 from kaskaria.lessons.mistakes import MISTAKES
 from kaskaria.lessons.reading import MAX_SIZE_DIGITS, calculate
@@ -1171,10 +1172,15 @@ FAIR = [
     ("dragon-battle-odds", "ex1", "3%", "nearly", "cut off after its first", "abgeschnitten"),
     ("dragon-battle-odds", "ex1", "0.03", "nearly", "cut off after its first", "abgeschnitten"),
     ("dragon-battle-odds", "ex1", "4%", "close", "1/27, about 3.7%", "1/27, etwa 3,7 %"),
-    # a half may be rounded either way
-    ("dragon-battle-odds", "t2", "87%", "right", "7/8 = 87.5%", "7/8 = 87,5 %"),
+    # a half is rounded up, as at school: rounded down it is the answer cut off (a teacher: 7/8
+    # = 87.5% rounds to 88%; 87% is a cut-off), judged as every cut-off is
+    ("dragon-battle-odds", "t2", "87%", "close", "instead of cutting", "statt die Zahl abzuschneiden"),
+    ("dragon-battle-odds", "t2", "0.87", "close", "7/8 = 87.5%", "7/8 = 87,5 %"),
     ("dragon-battle-odds", "t2", "0.88", "right", "Right!", "Richtig!"),
-    ("dragon-battle-odds", "ex2", "0.7", "close", "3/4 = 75%", "3/4 = 75 %"),
+    ("dragon-battle-odds", "t2", "88%", "right", "7/8 = 87.5%", "7/8 = 87,5 %"),
+    ("dragon-battle-odds", "ex2", "0.7", "nearly", "cut off after its first", "abgeschnitten"),
+    ("dragon-battle-odds", "ex2", "70%", "nearly", "cut off after its first", "abgeschnitten"),
+    ("dragon-battle-odds", "ex2", "0.8", "close", "3/4 = 75%", "3/4 = 75 %"),
     ("dragon-battle-odds", "ex2", "80%", "close", "Close!", "Nah dran!"),
     # 185/689 (26.9%): pupils compute it card by card (marking: exact): 1 in 4 is a wrong
     # fraction; 25% is nearer than 30%, so close with a sentence to round
@@ -1393,17 +1399,18 @@ chances = st.builds(F, st.integers(1, 999), st.integers(2, 1000)).filter(lambda 
 @settings(max_examples=300, deadline=None)
 @given(x=chances, lang=st.sampled_from(["en", "de"]))
 def test_one_digit_cut_off_is_almost_and_rounded_is_close(x, lang):
-    """One rule for the first digit: rounded (a half either way) is close, cut off is almost,
-    as a decimal or as a percentage."""
+    """One rule for the first digit: rounded (a half up, as at school) is close, cut off is
+    almost (a half rounded down too: 0.2 for 1/4 is 0.25 cut off), as a decimal or as a
+    percentage."""
     place, cut = _first_digit(x)
     up = cut + place
-    rounded = [m for m in (cut, up) if abs(x - m) <= place / 2 and 0 < m < 1]
+    rounded = [m for m in (cut, up) if rounds_to(m, x, place) and 0 < m < 1]
     for m in rounded:
         for typed in (f"{Decimal(m.numerator) / Decimal(m.denominator):f}", f"{float(m * 100):g}%"):
             assert check_number(typed, x, HINT_, lang).kind in ("right", "close"), (typed, x)
-    if cut not in rounded and cut > 0 and x != cut and abs(x - cut) > reach(x):
+    if cut not in rounded and cut > 0 and x != cut and abs(x - cut) >= reach(x):
         # (nearer than a rounding that is close, such as 0.05 for 0.058 where 0.1 is, it is
-        # close: a nearer answer never scores worse)
+        # close: a nearer answer never scores worse; as near, it is no nearer)
         kinds = {
             check_number(t, x, HINT_, lang).kind
             for t in (
@@ -1821,7 +1828,8 @@ MORE_FORMS = [
         ("en", "25% (1/4)", "right"),
         ("de", "1/4 (25 %)", "right"),
         ("en", "25% (1/3)", "unreadable"),  # two values in one answer are no answer
-        ("en", "0.2", "close"),  # both neighbours of 25% are one-digit roundings
+        ("en", "0.2", "nearly"),  # 25% rounds up to 30%: 20% is 25% cut off after its first digit
+        ("en", "20%", "nearly"),
         ("en", "0.3", "close"),
         ("de", "0,3", "close"),
     ],
@@ -2191,8 +2199,8 @@ def test_a_nearer_answer_is_close_with_a_sentence_to_round():
         assert exact_text(x, "en") in verdict.message
     assert reach(F(4, 9)) == F(4, 9) - F(4, 10)
     assert reach(F(1, 12)) == F(1, 10) - F(1, 12)
-    assert check_number("0.87", F(7, 8), HINT_).kind == "right"  # a half either way
-    assert check_number("0.88", F(7, 8), HINT_).kind == "right"
+    assert check_number("0.87", F(7, 8), HINT_).kind == "close"  # 0.875 cut off, not rounded
+    assert check_number("0.88", F(7, 8), HINT_).kind == "right"  # a half rounded up
 
 
 def test_german_marking_sentences_after_a_colon_start_with_a_capital():
@@ -2391,3 +2399,119 @@ def test_two_choices_at_once_are_no_answer(typed, lang):
         .check("knights and thief" if lang == "en" else "Ritter und Dieb")
         .right
     )
+
+
+# ---------------------------------------------------------------------------------------------
+# a half is rounded up, as at school; the half rounded down is a cut-off
+# ---------------------------------------------------------------------------------------------
+def _halves() -> list[tuple[Fraction, int]]:
+    """Every number with a half at its last place that a lesson could ask, brute force: the
+    chances k/n (n up to 200) and the amounts up to 20 whose decimals end in a 5 (7/8 = 0.875,
+    1/8, 3/4, 9/2 = 4.5, 25/2), each with the places to round it to (the 5 is the digit after)."""
+    found = []
+    for below in range(2, 201):
+        for top in range(1, 20 * below):
+            x = Fraction(top, below)
+            if x.denominator != below or x.denominator == 1:
+                continue
+            for places in range(0, 3):
+                scaled = x * 10 ** (places + 1)
+                if scaled.denominator == 1 and scaled.numerator % 10 == 5:
+                    found.append((x, places))
+    return found
+
+
+HALVES = _halves()
+
+
+def _typed(x: Fraction, places: int, up: bool) -> list[str]:
+    """``x`` to ``places`` decimals, the half rounded up or down: as a decimal with a point and a
+    German comma, and for a chance as a percentage (with and without its sign)."""
+    units = x * 10**places + (Fraction(1, 2) if up else -Fraction(1, 2))
+    if units.numerator // units.denominator % 10 == 0:
+        return []  # its last digit is 0: a coarser rounding (20 for 19.5 rounds to tens)
+    value = Fraction(units.numerator // units.denominator, 10**places)
+    plain = f"{Decimal(value.numerator) / Decimal(value.denominator):f}"
+    forms = [plain, plain.replace(".", ",")]
+    if 0 < x < 1:
+        percent = _as_percent(plain)
+        forms += [f"{percent}%", f"{percent.replace('.', ',')} %"]
+    return forms
+
+
+def test_the_brute_force_finds_the_halves_the_teacher_named():
+    assert (F(7, 8), 2) in HALVES and (F(1, 8), 2) in HALVES and (F(1, 4), 1) in HALVES
+    assert (F(9, 2), 0) in HALVES and (F(25, 2), 0) in HALVES and len(HALVES) > 1000
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_half_is_rounded_up_and_rounded_down_it_is_cut_off(lang):
+    """A teacher: German (and English) schools round a half up, so 7/8 = 87.5% rounds to 88%, and
+    87% is a cut-off, not the rounding. For every half (:func:`_halves`), in every form: the half
+    rounded up is marked as the rounding it is (right with two digits or more; close for a
+    chance, with one digit); rounded down it is the answer cut off, judged as every cut-off is
+    (a chance with two digits or more: close, with the sentence to round the last digit; after
+    its first digit, or an amount: almost, not counted), never right."""
+    cut_words = {"en": "cut", "de": "schn"}[lang]  # cut off; abgeschnitten, abzuschneiden
+    for x, places in HALVES:
+        kind = answer_kind(x)
+        lead = Fraction(1)
+        while lead > x:
+            lead /= 10
+        while lead * 10 <= x:
+            lead *= 10
+        step = Fraction(1, 10**places)
+        if step > lead:
+            continue  # coarser than the first digit: not a rounding of it
+        two = step <= lead / 10
+        for typed in _typed(x, places, up=True):
+            verdict = check_number(typed, x, HINT_, lang)
+            if two:
+                assert verdict.kind in ("right", "percent") and verdict.right, (x, typed, verdict)
+            elif kind == "chance":
+                assert verdict.kind == "close", (x, typed, verdict)
+        for typed in _typed(x, places, up=False):
+            value = read_answer(typed, lang)[0].value
+            if value == 0:
+                continue  # 0% is never close to a chance
+            verdict = check_number(typed, x, HINT_, lang)
+            assert verdict.kind != "right", (x, typed, verdict)
+            if kind == "chance" and two:
+                assert verdict.kind == "close" and cut_words in verdict.message, (x, typed, verdict)
+            elif kind == "chance" and verdict.kind == "opposite":
+                # 0.5 for 0.55 is also 0.45 rounded: the chance of the opposite, named so
+                assert check_number(typed, 1 - x, HINT_, lang).right, (x, typed, verdict)
+            elif kind == "chance" and abs(x - value) < reach(x):
+                # 0.07 for 3/40 = 7.5%: nearer than 10%, which is close ("rounded a lot"): a
+                # nearer answer never scores worse
+                assert verdict.kind == "close", (x, typed, verdict)
+            elif kind == "chance":
+                assert verdict.kind == "nearly" and not verdict.right, (x, typed, verdict)
+                assert cut_words in verdict.message, (x, typed, verdict)
+            else:
+                assert verdict.kind == "nearly" and not verdict.right, (x, typed, verdict)
+
+
+def test_the_named_cases():
+    """The teacher's numbers, and "12,5" typed for 1/8 without its sign."""
+    for typed, x, lang, kind in (
+        ("87%", F(7, 8), "en", "close"),
+        ("87 %", F(7, 8), "de", "close"),
+        ("88%", F(7, 8), "en", "right"),
+        ("0.12", F(1, 8), "en", "close"),
+        ("0,12", F(1, 8), "de", "close"),
+        ("0.13", F(1, 8), "en", "right"),
+        ("12,5 %", F(1, 8), "de", "right"),
+        ("12,5", F(1, 8), "de", "percent"),
+        ("13", F(1, 8), "en", "percent"),
+        ("12", F(25, 2), "en", "nearly"),
+        ("13", F(25, 2), "en", "right"),
+        ("12,5", F(25, 2), "de", "right"),
+        ("4", F(9, 2), "en", "nearly"),
+    ):
+        assert check_number(typed, x, HINT_, lang).kind == kind, (typed, x)
+    assert check_number("12", F(1, 8), HINT_, "en").kind == "percent"  # 12% is close: counted
+    assert rounds_to(F(88, 100), F(7, 8), F(1, 100)) and not rounds_to(
+        F(87, 100), F(7, 8), F(1, 100)
+    )
+    assert exact_text(F(9, 8)) == "9/8, about 1.13"  # the shown value rounds a half up too

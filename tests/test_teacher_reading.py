@@ -516,27 +516,42 @@ def test_a_worksheet_that_sends_the_pupil_to_the_notebook():
         assert found and "sends the pupil to the notebook" in found[0].message, lang
 
 
-def test_an_extension_on_the_pupils_sheet_is_marked(monkeypatch):
+def test_an_extension_on_the_pupils_sheet_stands_under_its_heading(monkeypatch):
+    """An extension question printed on the sheet stands in page 2's section for early finishers
+    ("If you finish early"), and no core question does: the audit finds either slip."""
     from kaskaria.lessons import worksheets
     from kaskaria.lessons.audit import language
 
     extension = dataclasses.replace(PLAN.predictions[0], extension=True)
     plan = dataclasses.replace(PLAN, predictions=(extension, *PLAN.predictions[1:]))
-    # the sheet as it is made marks the extension, so the audit finds nothing
-    for lang, tag in (("en", "(extension)"), ("de", "(Erweiterung)")):
+    # the sheet as it is made prints it there, so the audit finds nothing
+    for lang, heading in (("en", "If you finish early"), ("de", "Wenn du früher fertig bist")):
         html = worksheets.worksheet(plan, lang)
-        item = html.split('<li id="two-dice">', 1)[1].split("</li>", 1)[0]
-        assert tag in item, lang
+        section = html.split('<section class="extensions">', 1)[1].split("</section>", 1)[0]
+        assert heading in section and '<li id="two-dice">' in section, lang
+        assert '<li id="two-dice">' not in worksheets.part_one(html), lang
         assert A.worksheet(A.load(notebook(lang=lang)), plan, lang) == [], lang
-    # a sheet that printed it unmarked (as the sheets once did) is found
     made = worksheets.worksheet
 
+    # printed among the other questions, with no heading that marks it (as the sheets once did)
     def unmarked(plan, lang):
-        return made(plan, lang).replace(' <span class="ext">(extension)</span>', "")
+        return made(plan, lang).replace('<section class="extensions">', "<section>")
 
     monkeypatch.setattr(language, "sheet", unmarked)
     found = A.worksheet(A.load(notebook()), plan, "en")
-    assert [v.question for v in found] == ["two-dice"] and "extension" in found[0].message
+    assert [v.question for v in found] == ["two-dice"] and "an extension" in found[0].message
+
+    # a core exercise under the heading for early finishers
+    def misplaced(plan, lang):
+        return made(plan, lang).replace(
+            "<section><h2>Exercises</h2>", '<section class="extensions"><h2>Exercises</h2>'
+        )
+
+    monkeypatch.setattr(language, "sheet", misplaced)
+    found = A.worksheet(A.load(notebook()), PLAN, "en")
+    core = [q.id for q in PLAN.exercises if q.worksheet and not q.extension]
+    assert core and [v.question for v in found] == core, found
+    assert all("no extension" in v.message for v in found)
 
 
 def test_a_worksheet_that_gives_an_answer_away_on_its_page():

@@ -17,6 +17,7 @@ from kaskaria.lessons.content import LESSONS, Working
 from kaskaria.lessons.worksheets import (
     TALLY_PAIRS,
     answer_key,
+    extensions,
     files,
     moment,
     part_one,
@@ -82,15 +83,12 @@ def test_a_sheet_prints_on_a4_and_needs_no_network(name, html):
 def test_the_worksheet_asks_without_answering(plan, lang):
     text = _text(worksheet(plan.id, lang))
     printed = [q for q in plan.predictions if q.worksheet]
-    core = [q for q in plan.exercises if q.worksheet and not q.extension]
+    core = [q for q in plan.exercises if q.worksheet]
     for q in (*printed, *core):
         assert q.prompt[lang] in text, q.id
         assert q.explain[lang] not in text, f"{q.id}: the worksheet gives the answer away"
         for c in q.choices:
             assert c.label[lang] in text
-    for q in plan.exercises:
-        if q.extension:
-            assert q.prompt[lang] not in text, f"{q.id} is an extension: not on the worksheet"
     for q in plan.predictions:
         if not q.worksheet:
             # a prediction of the extensions (or asked aloud), kept off the sheet
@@ -209,12 +207,15 @@ def test_the_sheet_has_three_parts_the_predictions_first(plan, lang):
     assert ".part-two, .part-three { break-before: page; page-break-before: always; }" in html
     assert plan.title[lang] in one and plan.title[lang] not in two
     for q in plan.predictions:
-        if q.worksheet:
+        if q.worksheet and not q.extension:
             assert q.prompt[lang] in one and q.prompt[lang] not in two + three, q.id
     for q in plan.exercises:
         if q.worksheet and not q.extension:
             on, off = (one, two) if q.id in plan.sheet_front else (two, one)
             assert q.prompt[lang] in on and q.prompt[lang] not in off + three, q.id
+    for q in (*plan.predictions, *plan.exercises):
+        if q.worksheet and q.extension:  # for early finishers, under the core exercises
+            assert q.prompt[lang] in two and q.prompt[lang] not in one + three, q.id
     for q in plan.exit_tickets:
         assert q.prompt[lang] in three and q.prompt[lang] not in one + two, q.id
     if plan.tally is not None:
@@ -323,9 +324,11 @@ def test_the_odds_sheet_compares_the_class_and_has_the_early_finishers_grid():
     ):
         two = part_two(worksheet("dragon-battle-odds", lang))
         assert compare in _text("<body " + two) and '<p class="compare">' in two
-        assert grid in two and two.split('<section class="sheet-grid">')[1].count("<td ") == 36
-        # for early finishers: after the exercises and the dice table ('at: end')
-        assert two.index('class="sheet-grid"') > two.index('class="tally-section"')
+        # for early finishers ('at: end'): in their section, after the exercises and the dice
+        # table
+        early = two.split('<section class="extensions">')[1].split("</section>")[0]
+        assert grid in early and early.split('<table class="grid"')[1].count("<td ") == 36
+        assert two.index('class="extensions"') > two.index('class="tally-section"')
         # the teacher sends early finishers to this grid (the sheet is printed one-sided: a
         # teacher found them sent to "the back of the sheet"), and the key says what it shows
         plan = LESSONS["dragon-battle-odds"]
@@ -652,3 +655,114 @@ def test_page_two_carries_a_name_line(lesson_id, lang):
     two = html.split('<div class="part-two">', 1)[1].split('<div class="part-three">', 1)[0]
     name = "Name" if lang == "en" else "Name"
     assert f'<div class="fields"><span class="wide">{name}:</span></div>' in two, lesson_id
+
+
+# ---------------------------------------------------------------------------------------------
+# the extension questions, on page 2 for pupils who finish early
+# ---------------------------------------------------------------------------------------------
+_EARLY = {"en": "If you finish early", "de": "Wenn du früher fertig bist"}
+
+
+def _section(html: str) -> str:
+    """The worksheet's section for early finishers ('' when it has none)."""
+    if '<section class="extensions">' not in html:
+        return ""
+    return html.split('<section class="extensions">', 1)[1].split("</section>", 1)[0]
+
+
+@pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_extension_question_is_on_page_two_under_its_heading(plan, lang):
+    """A teacher with fast finishers had nothing on paper for them: every extension question of
+    the lesson's text (prediction or exercise; not one it keeps off paper with ``worksheet: no``,
+    nor a "your turn" task, which is Python) is printed on page 2, after the core exercises and
+    the dice table, under "If you finish early", in the order the lesson asks them, numbered on
+    from the exercises, with boxes to tick or a line to answer on, and without its answer."""
+    html = worksheet(plan, lang)
+    two, section = part_two(html), _section(html)
+    wanted = [
+        q.id
+        for q in (*plan.predictions, *plan.exercises)
+        if q.extension and q.worksheet and q.kind != "code"
+    ]
+    wanted.sort(key=list(plan.order).index)
+    assert [q.id for q in extensions(plan)] == wanted
+    if not wanted:
+        assert section == "" and _EARLY[lang] not in _text(html), plan.id
+        return
+    assert section and section in two, plan.id
+    heading = _text("<body " + section.split("</h2>", 1)[0])
+    assert heading.strip().startswith(_EARLY[lang]), heading
+    assert ("Extensions" if lang == "en" else "Erweiterungen") in heading
+    # after the core exercises and the dice table
+    for marker in ("<section><h2>", '<section class="tally-section">'):
+        if marker in two:
+            assert two.rindex(marker) < two.index('<section class="extensions">'), marker
+    assert re.findall(r'<li id="([^"]+)">', section) == wanted
+    core = [q for q in plan.exercises if q.worksheet and not q.extension]
+    assert f'<ol start="{len(core) + 1}">' in section or (not core and "<ol>" in section)
+    words = _text("<body " + section)
+    for qid in wanted:
+        q = plan.question(qid)
+        item = section.split(f'<li id="{qid}">', 1)[1].split("</li>", 1)[0]
+        assert q.prompt[lang] in words and q.explain[lang] not in _text(html), qid
+        if q.choices:
+            assert item.count('<span class="box"></span>') == len(q.choices), qid
+            assert all(c.label[lang] in words for c in q.choices), qid
+        else:
+            assert '<span class="write"></span>' in item, qid
+        if q.sheet_note is not None:
+            assert " ".join(q.sheet_note[lang].split()) in words, qid
+
+
+def test_the_lessons_without_extensions_on_paper():
+    """01's extension questions are votes on rules it keeps off paper (``worksheet: no``: the
+    rule a vote asks for would be its answer), 05 has none: no empty section on their sheets.
+    Every other lesson prints its extensions."""
+    bare = {lesson_id for lesson_id in LESSONS if not extensions(lesson_id)}
+    assert bare == {"dragon-battle-rules", "dragons-gold-rules"}
+    for q in LESSONS["dragon-battle-rules"].questions():
+        if q.extension:
+            assert q in LESSONS["dragon-battle-rules"].predictions and not q.worksheet, q.id
+
+
+def test_an_extension_prediction_leaves_page_one():
+    """05b's vote on the thief (an extension) was printed among the predictions of page 1,
+    handed out at the start: it stands with the other extensions on page 2 now."""
+    for lang in ("en", "de"):
+        html = worksheet("dragons-gold-deals", lang)
+        assert '<li id="steal">' not in part_one(html)
+        assert '<li id="steal">' in _section(html)
+
+
+def test_the_extensions_say_the_rules_they_need():
+    """The sheet stands alone on paper: an extension that needs a rule the rule boxes do not give
+    prints it with the question (02: what a turn brings, what to expect on average; 03: the
+    brave variant)."""
+    needs = {
+        ("dragon-battle-odds", "ex3"): ("the stars of every scared dragon",
+                                        "die Sterne aller erschreckten Drachen"),
+        ("dragon-battle-odds", "ex5"): ("rolls × the chance", "Würfe × Wahrscheinlichkeit"),
+        ("heroes-rules", "ex3"): ("walks one field more", "ein Feld weiter"),
+    }  # fmt: skip
+    for (lesson_id, qid), said in needs.items():
+        for lang, words in zip(("en", "de"), said, strict=True):
+            item = _section(worksheet(lesson_id, lang)).split(f'<li id="{qid}">', 1)[1]
+            assert words in _text("<body " + item.split("</li>", 1)[0]), (lesson_id, qid, lang)
+    # the grid for early finishers stands in their section, its caption no longer saying so
+    for lang in ("en", "de"):
+        section = _section(worksheet("dragon-battle-odds", lang))
+        assert '<table class="grid"' in section
+        assert _EARLY[lang] not in _text("<body " + section.split("</h2>", 1)[1])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_teacher_edition_says_where_the_extensions_are(lang):
+    from kaskaria.lessons.teacher import edition
+
+    where = {"en": "Page 2 of the worksheet ends with the extension questions",
+             "de": "Seite 2 des Arbeitsblatts endet mit den Erweiterungsaufgaben"}[lang]  # fmt: skip
+    for lesson_id in LESSONS:
+        first = "".join(edition(lesson_id, lang)["cells"][0]["source"])
+        assert (where in first) == bool(extensions(lesson_id)), lesson_id
+        assert (_EARLY[lang] in first) == bool(extensions(lesson_id)), lesson_id

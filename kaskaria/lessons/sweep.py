@@ -26,7 +26,14 @@ from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from typing import Any
 
-from .answers import answer_kind, estimates, exact_text, read_answer, simple_estimates
+from .answers import (
+    answer_kind,
+    estimates,
+    exact_text,
+    read_answer,
+    rounds_to,
+    simple_estimates,
+)
 from .content import LESSONS, LessonPlan, Question
 from .mistakes import mistakes
 
@@ -177,10 +184,10 @@ def inputs(q: Question, lang: str, lesson_id: str = "") -> list[Typed]:
             bare = _percent_forms(rounded, "en")[0][:-1]
             if Fraction(bare) > 1:
                 out.append(Typed(_plain(Decimal(bare), lang), "percent-bare", group))
-        half = Fraction(1, 2 * 10**places)
-        if cut != rounded and cut != 0 and abs(Fraction(cut) - x) > half:
+        if cut != rounded and cut != 0:
             # cut off with two digits or more; for a chance after its first digit too (0.2 for
-            # 8/31 = 25.8%), which is no rounding and no estimate
+            # 8/31 = 25.8%), which is no rounding and no estimate; a half rounded down is a
+            # cut-off too (87% for 87.5%, 0.2 for 1/4), as schools round a half up
             cut_role = "cut" if digits >= 2 else "cut-1"
             if digits >= 2 or kind == "chance":
                 out.append(Typed(_plain(cut, lang), cut_role, f"c{places}"))
@@ -340,7 +347,7 @@ def _written_as(row: Row) -> bool:
                     lead /= 10
                 while lead * 10 <= m.value:
                     lead *= 10
-                if r.step <= lead / 10 and abs(r.value - m.value) <= r.step / 2:
+                if r.step <= lead / 10 and rounds_to(r.value, m.value, r.step):
                     return True
     return False
 

@@ -35,6 +35,7 @@ from ..marking.answers import answer_kind
 from . import messages  # noqa: F401  (registers the lessons' words)
 from .content import LESSONS, LessonPlan, Question, lesson
 from .mistakes import mistakes
+from .worksheets import extensions
 
 __all__ = ["FOLDER", "edition", "edition_path", "edition_text", "files", "lesson_order"]
 
@@ -254,7 +255,8 @@ def edition(
                 notebook_link=f"../{plan.notebook}",
                 sheet=f"{up}/docs/worksheets/{plan.id}.{lang}.html",
                 answer_key=f"{up}/docs/worksheets/{plan.id}.answers.{lang}.html",
-            ),
+            )
+            + (f" {_w('teacher.sheet_extensions', lang)}" if extensions(plan) else ""),
             "",
             _md(_w("teacher.intro", lang, age=plan.age[lang], minutes=plan.core_minutes())),
             "",

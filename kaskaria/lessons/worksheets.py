@@ -24,6 +24,7 @@ from .content import LESSONS, TALLY_PAIRS, Grid, LessonPlan, Question, Words, le
 __all__ = [
     "PAGE",
     "answer_key",
+    "extensions",
     "files",
     "moment",
     "part_one",
@@ -94,6 +95,13 @@ table { border-collapse: collapse; }
 .tally th, .tally td { padding: 0.5mm 0.8mm; }
 .compare { margin: 1.5mm 0 0; }
 .compare .write { width: 25mm; }
+/* the questions for early finishers: two columns, so they fit under the core exercises */
+.extensions .columns { columns: 2; column-gap: 5mm; font-size: 9pt; line-height: 1.22; }
+.extensions .note { font-size: 9pt; margin: 0.4mm 0; }
+.extensions li { margin-bottom: 1.2mm; }
+.extensions h2 { margin-top: 2.5mm; }
+.extensions .columns table { break-inside: avoid; }
+.extensions .write { width: 60mm; }
 footer { margin-top: 3mm; color: #555; font-size: 8.5pt; }
 /* the teacher's key: a long answer may go on over a page break (no half-empty pages), never a
    heading left alone at a page's foot */
@@ -146,7 +154,9 @@ def _working(q: Question) -> str:
     return '<div class="room"></div>' if q.kind != "choice" else ""
 
 
-def _grid(grid: Grid, lang: str, cell_mm: float = 6.5, side: str = "right") -> str:
+def _grid(
+    grid: Grid, lang: str, cell_mm: float = 6.5, side: str = "right", row_mm: float = 5
+) -> str:
     """An empty grid to mark: the column labels across the top, the row labels down the side,
     its caption above, beside the question (the questions below flow past it). Styled in place
     (only a sheet with a grid carries its style)."""
@@ -154,7 +164,7 @@ def _grid(grid: Grid, lang: str, cell_mm: float = 6.5, side: str = "right") -> s
     head = f'<tr><th style="{th}"></th>' + "".join(
         f'<th style="{th};text-align:center">{escape(c)}</th>' for c in grid.columns[lang]
     )
-    cell = f'<td style="width:{cell_mm}mm;height:5mm;border:0.3mm solid #444"></td>'
+    cell = f'<td style="width:{cell_mm}mm;height:{row_mm}mm;border:0.3mm solid #444"></td>'
     body = "".join(
         f'<tr><th style="{th};text-align:right">{escape(r)}</th>{cell * len(grid.columns[lang])}</tr>'
         for r in grid.rows[lang]
@@ -177,12 +187,10 @@ def _clear(questions: list[Question]) -> str:
 
 
 def _question(q: Question, lang: str, label: str) -> str:
-    """A question on the pupils' sheet: the prompt (marked when it belongs to an extension), the
-    note it needs, then boxes to tick or room to work and write."""
-    tag = _t("core", "lesson.extension_tag", lang).strip() if q.extension else ""
-    inner = f"<p>{escape(q.prompt[lang])}" + (
-        f' <span class="ext">{escape(tag)}</span></p>' if tag else "</p>"
-    )
+    """A question on the pupils' sheet: the prompt, the note it needs, then boxes to tick or room
+    to work and write. (An extension question stands in the section its heading marks as the
+    extensions: :func:`extensions`.)"""
+    inner = f"<p>{escape(q.prompt[lang])}</p>"
     if q.sheet_note is not None:
         inner += f'<p class="note">{escape(q.sheet_note[lang])}</p>'
     if q.sheet_grid is not None:
@@ -297,6 +305,37 @@ def _exercises(questions: list[Question], lang: str, start: int) -> str:
     )
 
 
+def extensions(plan_or_id: LessonPlan | str) -> list[Question]:
+    """The extension questions printed on the worksheet, in the order the lesson asks them: every
+    prediction and exercise the lesson marks ``extension: yes`` and does not keep off the sheet
+    (``worksheet: no``). The "your turn" tasks are Python, not paper."""
+    plan = _plan(plan_or_id)
+    found = [q for q in (*plan.predictions, *plan.exercises) if q.extension and q.worksheet]
+    order = {qid: at for at, qid in enumerate(plan.order)}
+    return sorted(found, key=lambda q: order.get(q.id, len(order)))
+
+
+def _extensions(plan: LessonPlan, lang: str, start: int) -> str:
+    """The section for pupils who finish early, after the core exercises: its heading says so,
+    each question is marked as an extension, numbered on from the exercises. The lesson's grid
+    for the end of page 2 (``worksheet grid: at: end``), a task for early finishers too, stands
+    beside the questions."""
+    questions = extensions(plan)
+    if not questions:
+        return ""
+    first = f' start="{start}"' if start > 1 else ""
+    grid = plan.sheet_grid if plan.sheet_grid_at == "end" else None
+    return (
+        f'<section class="extensions"><h2>{escape(_w("sheet.extensions", lang))}'
+        f'<span class="sub">{escape(_w("sheet.extensions_sub", lang))}</span></h2>'
+        + '<div class="columns">'
+        + (_grid(grid, lang, side="none", row_mm=4.5) if grid is not None else "")
+        + f"<ol{first}>"
+        + "".join(_question(q, lang, "sheet.answer") for q in questions)
+        + f"</ol>{_clear(questions)}</div></section>"
+    )
+
+
 def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     """The pupils' sheet, in three parts, each on a page of its own.
 
@@ -305,11 +344,12 @@ def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     exercises asked before page 2 goes out (``sheet_front``: they need only part one's rules).
     Part two (handed out at the lesson's ``worksheet page 2`` moment, :func:`moment`): the rule
     box of what the lesson showed (``sheet_rules_found``), the table to fill in
-    (``worksheet grid``), the other core exercises, and the class's dice table where the lesson
-    has one. Part three (at the end, with pages 1 and 2 put away): the exit ticket, with name,
+    (``worksheet grid``), the other core exercises, the class's dice table where the lesson
+    has one, and last the extension questions for pupils who finish early (:func:`extensions`,
+    under "If you finish early"). Part three (at the end, with pages 1 and 2 put away): the exit ticket, with name,
     class and date, so that it checks what pupils remember, not what the rule box says."""
     plan, lang = _plan(lesson_id), check_lang(lang)
-    predictions = [q for q in plan.predictions if q.worksheet]
+    predictions = [q for q in plan.predictions if q.worksheet and not q.extension]
     exercises = [q for q in plan.exercises if q.worksheet and not q.extension]
     front = [q for q in exercises if q.id in plan.sheet_front]
     later = [q for q in exercises if q.id not in plan.sheet_front]
@@ -327,7 +367,8 @@ def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     grid = _sheet_grid(plan, lang)
     two = _rules(plan.sheet_rules_found, lang, "sheet.rules_found")
     two += (grid if plan.sheet_grid_at == "start" else "") + _exercises(later, lang, len(front) + 1)
-    two += _tally(plan, lang) + (grid if plan.sheet_grid_at == "end" else "")
+    late = _extensions(plan, lang, len(exercises) + 1)
+    two += _tally(plan, lang) + (grid if plan.sheet_grid_at == "end" and not late else "") + late
     if two:
         part = _w("sheet.part_two", lang, moment=moment(plan, lang))
         body += f'<div class="part-two"><h2 class="part">{escape(part[:1].upper() + part[1:])}</h2>'

@@ -52,14 +52,16 @@ its last digit that is not 0 (zeros at the end do not make a number more precise
 a percentage is the same number moved two places, so ``0.33`` and ``33%`` are one rounding too).
 Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.037, 1 for 4.67).
 
-1. **right** when the value is ``x``; or when it is ``x`` rounded to its last digit
-   (``|typed - x| <= half a unit of that digit``) and gives at least two digits of ``x`` (its last
+1. **right** when the value is ``x``; or when it is ``x`` rounded to its last digit as schools
+   round, a half up (:func:`rounds_to`: ``x - half a unit < typed <= x + half a unit`` of that
+   digit; ``88%`` for 7/8 = 87.5%, while ``87%`` is 87.5% cut off) and gives at least two digits
+   of ``x`` (its last
    digit is at most ``L/10``): ``3.7%``, ``0.037`` for 1/27; ``33%``, ``0.33`` for 15/46; ``4.7``
    for 14/3; ``44%`` for 4/9. Never for a count: a count is right only when exact;
 2. **close** (counted as right; the pupil is shown the exact value) when ``x`` is a chance and the
    value is ``x`` rounded to one digit (its last digit is at ``L``, or coarser but it is still
-   ``x`` rounded to ``L``): ``30%``, ``0.3`` for 15/46; ``20%``, ``0.2`` for 4/25; ``20%``,
-   ``30%``, ``0.2``, ``0.3`` for 1/4; ``4%`` for 1/27; ``10%`` or ``0.1`` for 0.095; or when it is
+   ``x`` rounded to ``L``): ``30%``, ``0.3`` for 15/46; ``20%``, ``0.2`` for 4/25; ``30%``,
+   ``0.3`` for 1/4; ``4%`` for 1/27; ``10%`` or ``0.1`` for 0.095; or when it is
    ``x`` rounded to a digit before its first one (``0.1`` or ``10%`` for 1/12 = 8.3%: "rounded a
    lot"); or when it is ``x`` cut off with two digits or more (``32%`` for 15/46 = 32.6%, with a
    sentence to round: it is nearer than ``30%``, so it never scores below it); or when it is
@@ -68,7 +70,10 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    a sentence to round to the nearest), unless it names a mistake (3.) and is no rounding of
    ``x`` (``17%`` for 7/46 = 15.2% is 9/54; ``25%`` for 8/31, cut off, stays close). A chance is
    never close to 0 or 1 (``0%``, ``100%``, ``1``: those say impossible and certain). A half
-   may be rounded either way (``87%`` and ``88%`` for 7/8 = 87.5% are both right). When ``x``
+   is rounded up: rounded down it is ``x`` cut off and judged as a cut-off (``87%`` or ``0.87``
+   for 7/8 = 87.5% and ``0.12`` for 1/8 are close with the sentence to round; ``0.2`` or
+   ``20%`` for 1/4 and ``0.7`` for 3/4 are cut off after the first digit: almost, 6.; no nearer
+   than the rounding, it is no nearer answer). When ``x``
    is no fraction pupils compute exactly, a simple fraction (its denominator *as typed* at most
    10: ``1/5``, not ``5/25``) in any form is an estimate, close when it rounds to the same first
    digit of ``x`` as ``x`` does (``1/4`` or ``1 in 4`` for a chance of 26.9%, as ``0.3`` is);
@@ -170,6 +175,7 @@ __all__ = [
     "read_number",
     "reach",
     "readings",
+    "rounds_to",
     "simple_estimates",
 ]
 
@@ -594,6 +600,13 @@ def _cut(x: Fraction, step: Fraction) -> Fraction:
     return cut if x >= 0 else -cut
 
 
+def rounds_to(value: Fraction, x: Fraction, step: Fraction) -> bool:
+    """Is ``value`` the number ``x`` rounded to ``step`` as schools round, a half up (away from
+    0): 0.88 for 0.875, not 0.87, which is 0.875 cut off?"""
+    gap = abs(Fraction(value)) - abs(Fraction(x))
+    return -step / 2 < gap <= step / 2
+
+
 def _judge(reading: Reading, exact: Fraction, estimate: bool | None = None) -> tuple[str, str]:
     """(grade, why) of one reading against ``exact`` by the module's rule: grade "right",
     "close", "nearly" or "wrong"; why says more ("cut", "coarse", "count", "range").
@@ -617,7 +630,8 @@ def _judge(reading: Reading, exact: Fraction, estimate: bool | None = None) -> t
     if kind == "chance" and value in (0, 1):
         return "wrong", ""
     lead = _lead(exact)
-    if abs(value - exact) <= min(step, lead) / 2:  # exact, rounded to the last digit typed
+    cut = step <= lead and value == _cut(exact, step)  # cut off, not rounded (87% for 87.5%)
+    if rounds_to(value, exact, min(step, lead)):  # exact, rounded to the last digit typed
         if step <= lead / 10:  # two digits of it or more
             return ("nearly", "count") if kind == "count" else ("right", "")
         if kind == "chance":
@@ -625,13 +639,16 @@ def _judge(reading: Reading, exact: Fraction, estimate: bool | None = None) -> t
         if kind == "count":  # a big count rounded to its first digit: 10 million
             return ("nearly", "count") if exact >= BIG_COUNT else ("wrong", "")
         return "nearly", "coarse"
-    if kind == "chance" and step > lead and abs(value - exact) <= step / 2:
+    if kind == "chance" and step > lead and rounds_to(value, exact, step):
         return "close", "coarse"  # 0.1 or 10% for 1/12 = 8.3%: rounded to tenths
-    if kind == "chance" and step <= lead / 10 and value == _cut(exact, step):
+    if kind == "chance" and step <= lead / 10 and cut:
         return "close", "cut"  # 32% for 32.6%: never below 30%
-    if kind == "chance" and abs(value - exact) <= reach(exact):
-        return "close", "near"  # 45% for 4/9 = 44.4%: nearer than 40%, which is close
-    if kind != "count" and step <= lead and value == _cut(exact, step):
+    near = abs(value - exact)
+    if kind == "chance" and (near < reach(exact) or (near == reach(exact) and not cut)):
+        # 45% for 4/9 = 44.4%: nearer than 40%, which is close; cut off after its first digit
+        # no nearer than the rounding, it is a cut-off (0.2 for 1/4: 0.3 is the rounding)
+        return "close", "near"
+    if kind != "count" and cut:
         return "nearly", "cut"
     if kind == "chance" and _estimate(reading, exact, estimate):  # 25% for 26.9%: 1 in 4
         return "close", "estimate"
@@ -648,7 +665,7 @@ def reach(exact: Any) -> Fraction:
     if not 0 < x < 1:
         return Fraction(0)
     lead = _lead(x)
-    farthest = min(x - _cut(x, lead), _cut(x, lead) + lead - x)  # a half either way
+    farthest = min(x - _cut(x, lead), _cut(x, lead) + lead - x)  # the one-digit rounding
     coarse = lead * 10
     rounded = _cut(x, coarse) + (coarse if x - _cut(x, coarse) >= coarse / 2 else 0)
     if 0 < rounded < 1:
@@ -685,7 +702,7 @@ def _estimate(reading: Reading, exact: Fraction, estimate: bool | None = None) -
     """Is ``reading`` an estimate of the chance ``exact``, which is no fraction pupils compute
     exactly (:func:`estimates`): a simple fraction (its denominator as typed at most
     :data:`SIMPLE`: ``1/5``, ``1 in 5``, not ``5/25``) that rounds to the same first digit of
-    ``exact`` as ``exact`` does (a half either way)? ``1/4`` or ``1 in 4`` for 185/689 (26.9%),
+    ``exact`` as ``exact`` does (a half rounded up)? ``1/4`` or ``1 in 4`` for 185/689 (26.9%),
     as ``0.3`` is. A decimal or a percentage is judged by its distance (:func:`reach`) alone."""
     value = reading.value
     below = reading.typed_below if reading.typed_below is not None else value.denominator
@@ -695,13 +712,13 @@ def _estimate(reading: Reading, exact: Fraction, estimate: bool | None = None) -
         return False  # (:func:`reach`), as for every chance
     lead = _lead(exact)
     cut = _cut(exact, lead)
-    same = [m for m in (cut, cut + lead) if abs(exact - m) <= lead / 2]
-    return any(abs(value - m) <= lead / 2 for m in same)
+    same = [m for m in (cut, cut + lead) if rounds_to(m, exact, lead)]
+    return any(rounds_to(m, value, lead) for m in same)
 
 
 def simple_estimates(exact: Any) -> list[Fraction]:
     """The simple fractions (denominator at most :data:`SIMPLE`) other than the chance ``exact``
-    that round to the same first digit as it does (a half either way), the nearest first: what
+    that round to the same first digit as it does (a half rounded up), the nearest first: what
     a pupil who estimates may type (``1/3``, ``3/10``, ``2/7``, ``1/4`` for 15/46 = 32.6%). They
     are close where an estimate is fair (:func:`estimates`) and wrong fractions where it is
     not."""
@@ -710,12 +727,12 @@ def simple_estimates(exact: Any) -> list[Fraction]:
         return []
     lead = _lead(x)
     cut = _cut(x, lead)
-    same = [m for m in (cut, cut + lead) if abs(x - m) <= lead / 2]
+    same = [m for m in (cut, cut + lead) if rounds_to(m, x, lead)]
     found = {
         Fraction(top, below)
         for below in range(2, SIMPLE + 1)
         for top in range(1, below)
-        if any(abs(Fraction(top, below) - m) <= lead / 2 for m in same)
+        if any(rounds_to(m, Fraction(top, below), lead) for m in same)
     }
     found.discard(x)
     return sorted(found, key=lambda v: (abs(v - x), v))
@@ -836,7 +853,14 @@ def _m(key: str, lang: str, **params: Any) -> str:
 
 
 def _decimal_text(x: Fraction, places: int, lang: str) -> str:
-    shown = f"{float(x):.{places}f}"
+    """``x`` with ``places`` decimals, a half rounded up as :func:`rounds_to` does (1.125 is
+    1.13), never a float's rounding."""
+    units = abs(x) * 10**places + Fraction(1, 2)
+    whole = units.numerator // units.denominator
+    digits = str(whole).rjust(places + 1, "0")
+    shown = ("-" if x < 0 and whole else "") + (
+        f"{digits[:-places]}.{digits[-places:]}" if places else digits
+    )
     if "." in shown:
         shown = shown.rstrip("0").rstrip(".")
     return shown.replace(".", ",") if lang == "de" else shown

@@ -196,7 +196,8 @@ counts with what it holds: a pupil may open it.
 ``worksheet`` (:func:`worksheet`)
     The lesson's printed worksheet in the notebook's language stands alone: nothing on it sends
     the pupil to the notebook ("section 3 of the lesson", "Abschnitt 3", "extension B"), every
-    extension question printed on it says so, and no part of the page shows an exercise's or exit
+    extension question printed on it stands in its section for the extensions ("If you finish
+    early"), and no core question there, and no part of the page shows an exercise's or exit
     ticket's answer in a form of ``on-screen`` (a prediction's answer may stand in part two, handed
     out after the predictions: ``worksheet-front`` reads part one).
 

@@ -11,7 +11,6 @@ import re
 from collections.abc import Sequence
 from html import escape
 
-from ...i18n import text as _t
 from ..content import LessonPlan, Question
 from ..worksheets import part_one, part_three, part_two
 from ..worksheets import worksheet as sheet
@@ -169,7 +168,8 @@ _NOTEBOOK_REFS = re.compile(
 def worksheet(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violation]:
     """The lesson's printed worksheet (``kaskaria.lessons.worksheets``) in the notebook's
     language stands alone: nothing on it sends the pupil to the notebook ("section 3 of the
-    lesson names them"), every extension question on it is marked as one, and no part of the
+    lesson names them"), every extension question on it stands in its section for the extensions
+    (headed "If you finish early"), and no other question there, and no part of the
     page shows an exercise's or exit ticket's answer in any form a teacher looks for (the
     complement too). A prediction's answer may stand in part two, which pupils get after the
     predictions; :func:`worksheet_front` reads part one for them."""
@@ -191,16 +191,22 @@ def worksheet(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violat
             )
         )
     items = dict(re.findall(r'<li id="([^"]+)">(.*?)</li>', html, flags=re.DOTALL))
-    tag = _t("core", "lesson.extension_tag", lang).strip(" ()")
+    extensions = {
+        qid
+        for section in re.findall(r'<section class="extensions">.*?</section>', html, re.DOTALL)
+        for qid in re.findall(r'<li id="([^"]+)">', section)
+    }
     for q in plan.questions():
         if q.id not in items:
             continue
-        if q.extension and tag.lower() not in html_text(items[q.id]).lower():
+        if q.extension != (q.id in extensions):
+            where = "outside" if q.extension else "inside"
             violations.append(
                 Violation(
                     "worksheet",
                     None,
-                    f"{q.id} is an extension, printed on the pupils' sheet without saying so",
+                    f"{q.id} is {'an' if q.extension else 'no'} extension, printed {where} the "
+                    "sheet's section for the extensions",
                     q.id,
                 )
             )
@@ -279,7 +285,7 @@ def worksheet_front(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[
     last = plan.sheet_after or (core[-1] if core else None)
     out = ids.index(last) if last in ids else len(ids)
     after = html_text(part_two(html))
-    later = html_text(part_two(html) + part_three(html))
+    rest = part_two(html) + part_three(html)
     violations = []
     for at, q in enumerate(plan.predictions):
         asked = [
@@ -301,7 +307,9 @@ def worksheet_front(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[
             )
             continue
         if q.extension:
-            found = _answered(q, later, lang)
+            # its own item (in the section for the extensions on page 2) is no answer
+            own = rf'<li id="{re.escape(q.id)}">.*?</li>'
+            found = _answered(q, html_text(re.sub(own, " ", rest, flags=re.DOTALL)), lang)
             told = "part two of the worksheet, handed out before the extensions,"
         else:
             found = _answered(q, after, lang) if at > out else None
