@@ -804,14 +804,14 @@ def test_lesson_04s_teacher_edition_guides_every_core_section(lang):
             "Now hand out page 2 of the worksheets",
             "7/47",
             "Year 6 material",
-            "7/41 gets only the hint",
+            "names this mistake in exercise 1 (7/41",
         ],
         "de": [
             "Wo sind Mias blaue Karten jetzt?",
             "Teilen Sie jetzt Seite 2 der Arbeitsblätter aus",
             "7/47",
             "Stoff der Klasse 6",
-            "7/41 bekommt nur den Hinweis",
+            "nennt diesen Fehler in Aufgabe 1 (7/41",
         ],
     }[lang]
     for said in words:

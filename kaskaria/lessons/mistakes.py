@@ -201,6 +201,20 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "7/54 nimmt die Schuppengreife weg, die Mia sieht, aber nicht die anderen Karten, "
                 "die sie sieht: Teile durch die Karten, die sie nicht sieht.",
             ),
+            _m(
+                "7/41",
+                "7/41 divides by the draw pile only. Mia cannot see the cards in the other hands "
+                "either: divide by all 46 cards she cannot see.",
+                "7/41 teilt nur durch den Nachziehstapel. Die Karten auf den anderen Händen sieht "
+                "Mia auch nicht: Teile durch alle 46 Karten, die sie nicht sieht.",
+            ),
+            _m(
+                "7/47",
+                "7/47 counts the waterfall card too. It is hidden in the bottom half of the pile, "
+                "so it cannot come next: divide by the 46 coloured cards.",
+                "7/47 zählt die Wasserfall-Karte mit. Sie steckt in der unteren Hälfte des "
+                "Stapels und kann nicht als Nächstes kommen: Teile durch die 46 farbigen Karten.",
+            ),
         ),
         "t-marbles": (
             _m(

@@ -365,10 +365,10 @@ class AnswerBox(LessonWidget):
         if (
             self._once is not None
             and verdict.kind not in ("unreadable", "empty")
-            and not (self._form_slip(verdict))
+            and not verdict.slip
         ):
-            # the one try: an answer the box cannot read, or a count typed with a % sign (a
-            # slip of form, like odds for a chance), does not count
+            # the one try: an answer the box cannot read, or a slip of form (the answer with a
+            # stray % sign: 4/9 %, 40% for 40 rolls; like odds for a chance), does not count
             answer, explain = self._once
             if not verdict.right:
                 verdict = self._last_word(verdict, answer)
@@ -389,11 +389,6 @@ class AnswerBox(LessonWidget):
         cut = cut.rstrip()
         label = _t("core", "lesson.hint", self._lang) + ":"
         return cut[: -len(label)].rstrip() if cut.endswith(label) else cut
-
-    def _form_slip(self, verdict: Verdict) -> bool:
-        """A count or an average typed with a % sign: the box asks for the number without it."""
-        slips = (_t("marking", k, self._lang) for k in ("not_percent_count", "not_percent_amount"))
-        return verdict.kind == "wrong" and verdict.message in set(slips)
 
     def _last_word(self, verdict: Verdict, answer: str) -> Verdict:
         """What the one try of a choice or an exit ticket says when it is not right: what the

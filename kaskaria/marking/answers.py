@@ -65,10 +65,12 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    ``x`` rounded to a digit before its first one (``0.1`` or ``10%`` for 1/12 = 8.3%: "rounded a
    lot"); or when it is ``x`` cut off with two digits or more (``32%`` for 15/46 = 32.6%, with a
    sentence to round: it is nearer than ``30%``, so it never scores below it); or when it is
-   no farther from ``x`` than the farthest of those roundings that is close (:func:`reach`: a
-   nearer answer never scores worse: ``45%`` for 4/9, ``9%`` for 1/12, ``34%`` for 15/46, with
-   a sentence to round to the nearest), unless it names a mistake (3.) and is no rounding of
-   ``x`` (``17%`` for 7/46 = 15.2% is 9/54; ``25%`` for 8/31, cut off, stays close). A chance is
+   typed with two digits or more and is at most one unit of the second digit of ``x`` from
+   ``x`` (:func:`reach`: the same width for every chance: ``45%`` for 4/9 = 44.4%, ``16%`` for
+   7/46 = 15.2%, ``22%`` for 3/14 = 21.4%, with a sentence to round to the nearest; not ``48%``,
+   ``17%``, ``23%`` or ``34%`` for 15/46: a number typed with two digits claims them), unless it
+   names a mistake (3.) and is no rounding of ``x`` (``14.9%`` for 7/46 is 7/47; ``25%`` for
+   8/31, cut off, stays close). A chance is
    never close to 0 or 1 (``0%``, ``100%``, ``1``: those say impossible and certain). A half
    is rounded up: rounded down it is ``x`` cut off and judged as a cut-off (``87%`` or ``0.87``
    for 7/8 = 87.5% and ``0.12`` for 1/8 are close with the sentence to round; ``0.2`` or
@@ -96,7 +98,9 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    is not named. A named mistake is never close: ``6/54`` for 5/46 (counting all the cards as if
    Mia saw none) is named, so is ``4/10`` for 4/9 (taking the marble away from the red ones
    only); ``0.4`` or ``40%`` for 4/9 is a one-digit rounding of ``x`` and close like any other.
-   A value computed in Python (:func:`check_value`) shows no form: its value names the mistake;
+   A rounding that two mistakes give alike names neither (``17%`` for 7/46 is 9/54 and 7/41
+   rounded: the hint is given). A value computed in Python (:func:`check_value`) shows no form:
+   its value names the mistake;
 4. **right or close, if a percentage is meant** when ``x`` is a chance and a bare number above 1
    and at most 100 would be right or close with a % sign (``3.7`` or ``4`` for 1/27, ``75`` for
    3/4): counted as the percentage would be, with a reminder to write the sign (in Python, where a
@@ -538,6 +542,9 @@ class Verdict:
     #: typed without its % sign),
     #: "opposite" (the complement), "nearly" (almost), "wrong", "unreadable", "empty"
     kind: str
+    #: a slip of form, not of thinking: the number typed is the answer but for a sign (``4/9%``
+    #: or ``0.44%`` for 4/9, ``40%`` for 40 rolls); a box with one try does not count it
+    slip: bool = False
 
 
 KINDS = (
@@ -644,10 +651,12 @@ def _judge(reading: Reading, exact: Fraction, estimate: bool | None = None) -> t
     if kind == "chance" and step <= lead / 10 and cut:
         return "close", "cut"  # 32% for 32.6%: never below 30%
     near = abs(value - exact)
-    if kind == "chance" and (near < reach(exact) or (near == reach(exact) and not cut)):
-        # 45% for 4/9 = 44.4%: nearer than 40%, which is close; cut off after its first digit
-        # no nearer than the rounding, it is a cut-off (0.2 for 1/4: 0.3 is the rounding)
-        return "close", "near"
+    if (
+        kind == "chance"
+        and step <= lead / 10
+        and (near < reach(exact) or (near == reach(exact) and not cut))
+    ):
+        return "close", "near"  # 45% for 4/9 = 44.4%: one unit off in the second digit
     if kind != "count" and cut:
         return "nearly", "cut"
     if kind == "chance" and _estimate(reading, exact, estimate):  # 25% for 26.9%: 1 in 4
@@ -656,21 +665,16 @@ def _judge(reading: Reading, exact: Fraction, estimate: bool | None = None) -> t
 
 
 def reach(exact: Any) -> Fraction:
-    """How far from the chance ``exact`` a decimal or a percentage may be and still be close:
-    as far as the farthest rounding that is close, the one-digit rounding (``40%`` for 4/9 =
-    44.4%: 4.4 points) or, where it is not 0, the rounding to a digit before the first
-    (``10%`` for 1/12 = 8.3%: 1.7 points). A nearer answer never scores worse: ``45%`` for 4/9,
-    ``9%`` or ``7%`` for 1/12 are close too."""
+    """How far from the chance ``exact`` an answer typed with two digits or more may be and
+    still be close: one unit of the answer's second digit, the same width for every chance
+    (``45%`` or ``43.5%`` for 4/9 = 44.4%, ``16%`` for 7/46 = 15.2%, ``22%`` for 3/14 = 21.4%;
+    not ``48%``, ``17%`` or ``23%``). A two-digit answer claims two digits: farther off, it is
+    a wrong number, not a rough one (a one-digit answer, ``40%`` for 4/9, is judged as the
+    one-digit rounding it is)."""
     x = Fraction(exact)
     if not 0 < x < 1:
         return Fraction(0)
-    lead = _lead(x)
-    farthest = min(x - _cut(x, lead), _cut(x, lead) + lead - x)  # the one-digit rounding
-    coarse = lead * 10
-    rounded = _cut(x, coarse) + (coarse if x - _cut(x, coarse) >= coarse / 2 else 0)
-    if 0 < rounded < 1:
-        farthest = max(farthest, abs(rounded - x))
-    return farthest
+    return _lead(x) / 10
 
 
 #: a count from this size on may be given rounded ("almost"); a smaller round number is a miss
@@ -703,13 +707,16 @@ def _estimate(reading: Reading, exact: Fraction, estimate: bool | None = None) -
     exactly (:func:`estimates`): a simple fraction (its denominator as typed at most
     :data:`SIMPLE`: ``1/5``, ``1 in 5``, not ``5/25``) that rounds to the same first digit of
     ``exact`` as ``exact`` does (a half rounded up)? ``1/4`` or ``1 in 4`` for 185/689 (26.9%),
-    as ``0.3`` is. A decimal or a percentage is judged by its distance (:func:`reach`) alone."""
+    as ``0.3`` is; and a decimal or a percentage with a simple fraction's value (``25%`` = 1/4,
+    ``0.5``), as that fraction is."""
     value = reading.value
     below = reading.typed_below if reading.typed_below is not None else value.denominator
     if not estimates(exact, estimate) or not 0 < value < 1:
         return False
-    if not reading.exact_form or below > SIMPLE:  # a decimal or a percentage: by its distance
-        return False  # (:func:`reach`), as for every chance
+    if not reading.exact_form:  # a decimal or a percentage is an estimate when its value is a
+        below = value.denominator  # simple fraction's: 25% for 26.9% as 1/4 is, not 24.9%
+    if below > SIMPLE:
+        return False
     lead = _lead(exact)
     cut = _cut(exact, lead)
     same = [m for m in (cut, cut + lead) if rounds_to(m, exact, lead)]
@@ -790,6 +797,7 @@ def _outcome(
     found, why = _judge(reading, exact, estimate)
     if found == "right":
         return _Outcome("right", reading=reading)
+    named = []
     for written, words in mistakes:
         value, below = _written(written)
         if reading.exact_form:  # 10/40 or 10 in 40 as the mistake writes it; 1/4 is no sign of it
@@ -802,9 +810,13 @@ def _outcome(
             # 0.4 for 4/9 is a rounding of the answer like any other (4/10 is named), and so is
             # the answer cut off: 25% for 8/31 (25.8%) is close even where 10/40 = 25% is a
             # mistake. A decimal that is only near the answer and is a mistake's value is that
-            # mistake: 17% for 7/46 (15.2%) is 9/54, all the cards counted; 7.7% for 1/12 is 1/13
+            # mistake: 14.9% for 7/46 (15.2%) is 7/47, the waterfall card counted
             break
-        return _Outcome("mistake", "cut" if why == "cut" else "", reading, words)
+        named.append((value, words))
+    if len({value for value, _ in named}) == 1:
+        return _Outcome("mistake", "cut" if why == "cut" else "", reading, named[0][1])
+    # a rounding that two wrong ways of thinking give alike (17% for 7/46: 9/54 and 7/41) names
+    # neither: which one the pupil took is not known, so the question's hint is given
     if found == "close":
         return _Outcome("close", why, reading)
     as_percent = _as_percent(reading, exact)
@@ -973,18 +985,20 @@ def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdic
             # 11.1% for 40 rolls: the sign is not the slip, the kind of answer is; dropping the
             # sign would only give 11.1 (40% or 4000% for 40 is the sign alone)
             return Verdict(False, _m(f"not_{outcome.why}_other", lang), "wrong")
-        return Verdict(False, _m(f"not_{outcome.why}", lang), "wrong")
+        return Verdict(False, _m(f"not_{outcome.why}", lang), "wrong", slip=True)
     if outcome.why == "range":
         return Verdict(False, _m("range", lang, hint=hint), "wrong")
     reading = outcome.reading
     if reading is not None and reading.form == "percent" and reading.exact_form:
         # "3/4 %": three quarters of one per cent, which the pupil rarely means
         number = reading.number.replace(".", ",") if lang == "de" else reading.number
-        return Verdict(False, _m("fraction_percent", lang, number=number), "wrong")
+        # a slip when the fraction without its sign is the answer (4/9 % for 4/9)
+        slip = reading.value * 100 == exact
+        return Verdict(False, _m("fraction_percent", lang, number=number), "wrong", slip=slip)
     if reading is not None and reading.form == "percent" and _decimal_with_percent(reading, exact):
         # "0.33%" for 1/3: the decimal with a % sign, a hundred times too small
         number = reading.number.replace(".", ",") if lang == "de" else reading.number
-        return Verdict(False, _m("decimal_percent", lang, number=number), "wrong")
+        return Verdict(False, _m("decimal_percent", lang, number=number), "wrong", slip=True)
     return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
 
 
