@@ -179,9 +179,10 @@ def test_a_typed_exit_ticket_takes_one_answer_without_a_hint(browser, lang):
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_class_tally_has_a_row_for_every_pair_and_grows(browser, lang):
-    """A class of 30 has 15 pairs: the table starts with a row for each (as many as the
-    worksheet's pair columns; a teacher found 8 rows, so pairs had to add up before calling out),
-    typing into the last row adds another, and pooling keeps every row and what was typed."""
+    """A class of 31-32 has 16 pairs: the table starts with a row for each (as many as the
+    worksheet's pair columns; a teacher found 8 rows, so pairs had to add up before calling out,
+    a reader 15 rows for 16 pairs), typing into the last row adds another, and pooling keeps every
+    row and what was typed."""
     from kaskaria.lessons import dragon_battle as db
     from kaskaria.lessons.worksheets import TALLY_PAIRS
 
@@ -191,21 +192,21 @@ def test_the_class_tally_has_a_row_for_every_pair_and_grows(browser, lang):
         page = view.page
         rolls = page.locator("input.kl-num[aria-label$=': " + tally.spec["words"]["rolls"] + "']")
         fails = page.locator("input.kl-num[aria-label$=': " + tally.spec["words"]["fails"] + "']")
-        assert rolls.count() == TALLY_PAIRS == 15
+        assert rolls.count() == TALLY_PAIRS == 16
         for i in range(TALLY_PAIRS):
-            rolls.nth(i).fill("10")
+            rolls.nth(i).fill("5")
             fails.nth(i).fill(str(i % 3))
-        assert rolls.count() == 16  # the 15th pair's counts opened a 16th row
-        rolls.nth(15).fill("10")
-        fails.nth(15).fill("1")
-        assert rolls.count() == 17
+        assert rolls.count() == 17  # the 16th pair's counts opened a 17th row
+        rolls.nth(16).fill("5")
+        fails.nth(16).fill("1")
+        assert rolls.count() == 18
         page.locator("button.kl-button").click()
         view.relay()
-        assert (tally.state["rolls"], tally.state["fails"]) == (160, 15 + 1)
+        assert (tally.state["rolls"], tally.state["fails"]) == (85, 15 + 1)
         # the redrawn table still holds every pair's counts, and a free row under them
-        assert rolls.count() == 17
-        assert [rolls.nth(i).input_value() for i in range(16)] == ["10"] * 16
-        assert fails.nth(15).input_value() == "1" and rolls.nth(16).input_value() == ""
+        assert rolls.count() == 18
+        assert [rolls.nth(i).input_value() for i in range(17)] == ["5"] * 17
+        assert fails.nth(16).input_value() == "1" and rolls.nth(17).input_value() == ""
         assert view.errors == []
     finally:
         view.close()

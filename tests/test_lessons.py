@@ -764,13 +764,14 @@ def test_the_class_tally_pools_counts_and_only_fair_codes():
 
 
 def test_the_class_tally_has_a_row_per_pair_and_keeps_what_was_typed():
-    """A teacher found the class table with 8 rows for 14-15 pairs (pairs had to add up first)
-    while the worksheet has 15 pair columns: the table starts with as many rows as the sheet has
-    columns, may grow to 40, and pooling keeps every row typed (so the redrawn table shows them)."""
+    """A teacher found the class table with 8 rows for 14-15 pairs (pairs had to add up first),
+    a reader 15 rows for the 16 pairs of a class of 31-32: the table starts with a row for each
+    pair of a class of 32, as many as the sheet has columns, may grow to 40, and pooling keeps
+    every row typed (so the redrawn table shows them)."""
     from kaskaria.lessons.worksheets import TALLY_PAIRS, worksheet
 
     tally = db.tally(lang="de")
-    assert tally.spec["rows"] == TALLY_PAIRS == 15 and tally.spec["most"] == 40
+    assert tally.spec["rows"] == TALLY_PAIRS == 16 and tally.spec["most"] == 40
     sheet = worksheet("dragon-battle-odds", "de").split('<table class="tally"')[1]
     assert f"<th>{TALLY_PAIRS}</th>" in sheet and f"<th>{TALLY_PAIRS + 1}</th>" not in sheet
     rows = [{"rolls": "10", "fails": str(i % 3)} for i in range(17)] + [{"rolls": "", "fails": ""}]

@@ -35,10 +35,10 @@ __all__ = [
 
 Words = dict[str, str]  # {"en": ..., "de": ...}
 
-#: The pairs a class's dice tally has room for, one each (a class of 30): the columns of the
-#: worksheet's dice table and the rows the notebook's class table starts with (it grows when the
-#: last row is typed into).
-TALLY_PAIRS = 15
+#: The pairs a class's dice tally has room for, one each (a class of 31 or 32 has 16 pairs): the
+#: columns of the worksheet's dice table and the rows the notebook's class table starts with (it
+#: grows when the last row is typed into).
+TALLY_PAIRS = 16
 
 
 @dataclass(frozen=True)

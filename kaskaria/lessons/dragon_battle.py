@@ -379,7 +379,7 @@ def pool(rows: list[dict[str, Any]], lang: str = "en") -> dict[str, Any]:
 def tally(lang: str = "en", rows: int = TALLY_PAIRS) -> Tally:
     """A table for the class's own counts: each group's rolls and failures, or scenario codes of
     games played on the tables (only codes whose dice came from their seed count). It starts with
-    a row for each pair of a class of 30 (as many as the worksheet's pair columns), and typing
+    a row for each pair of a class of 32 (as many as the worksheet's pair columns), and typing
     into its last row adds another, so no two pairs need to share a row."""
     words = {
         k: _t_(f"tally.{k}", lang) for k in ("title", "group", "rolls", "fails", "code", "pool")
