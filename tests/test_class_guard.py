@@ -343,11 +343,18 @@ def test_no_key_in_the_log_or_a_file_others_may_read_and_the_pages_headers(guard
     import urllib.request
 
     s = guarded
-    for path in (f"api/nothing?key={s.key}", f"api/class?key={s.key}x", "nothing?key=" + s.key):
+    for path in (
+        f"api/nothing?key={s.key}",
+        f"api/class?key={s.key}x",
+        "nothing?key=" + s.key,
+        f"?lang={s.key}%ff",  # Tornado's own message for this one would quote the argument
+    ):
         try:
             urllib.request.urlopen(s.url + path, timeout=5)
         except urllib.error.HTTPError as err:
-            assert err.code in (403, 404)
+            assert err.code in (400, 403, 404)
+        else:
+            raise AssertionError(f"{path} was not refused")
     with urllib.request.urlopen(s.url, timeout=5) as r:
         csp = r.headers["Content-Security-Policy"]
         assert "frame-ancestors 'none'" in csp and "script-src 'self'" in csp
@@ -360,6 +367,7 @@ def test_no_key_in_the_log_or_a_file_others_may_read_and_the_pages_headers(guard
     # key on purpose)
     out = s.proc.stdout.read() if s.proc and s.proc.stdout else ""
     assert "403 GET /api/class" in out  # the refusal is logged, without its query string
+    assert "400 GET /\n" in out
     assert s.key not in out
     for name in os.listdir(tmp_path):
         mode = stat.S_IMODE(os.stat(tmp_path / name).st_mode)
@@ -388,8 +396,13 @@ def test_a_socket_from_another_site_is_refused(guarded):
     async def run() -> None:
         assert await try_origin(f"http://127.0.0.1:{s.port}")  # the server's own pages
         assert await try_origin("http://localhost:8888")  # the teacher's notebook
+        assert await try_origin("http://[::1]:8888")  # this computer, by its IPv6 address
         assert not await try_origin("https://evil.example")
         assert not await try_origin("null")
+        # sites whose names only begin like this computer's
+        assert not await try_origin("http://127.evil.example")
+        assert not await try_origin("http://127.0.0.1.evil.example")
+        assert not await try_origin("http://localhost.evil.example")
 
     run_async(run())
 
@@ -755,22 +768,37 @@ def test_a_full_disk_loses_nothing_shown(tiny_disk, clock):
     again.store.close()
 
 
-def test_an_error_logged_for_a_request_names_its_path_only(room):
+def test_an_error_logged_for_a_request_names_its_path_only(room, caplog):
+    """Also an uncaught error (Tornado's own line prints the whole request) and an HTTP error
+    whose message quotes an argument, of a page and of a socket."""
+    import logging
     from unittest import mock
 
     import tornado.httputil
+    import tornado.web
 
-    from kaskaria.classroom.server import ClassServer, _Api
+    from kaskaria.classroom.server import ClassServer, _Api, _Socket
 
     server = ClassServer(room)
-    line = tornado.httputil.RequestStartLine("GET", "/api/class?key=SECRETKEY", "HTTP/1.1")
-    request = tornado.httputil.HTTPServerRequest(
-        start_line=line,
-        headers=tornado.httputil.HTTPHeaders({"Host": "127.0.0.1:8765"}),
-        connection=mock.Mock(),
-    )
-    handler = _Api(server.app(), request, server=server)
-    assert handler._request_summary() == "GET /api/class"
+    for handler_class, path in ((_Api, "/api/class"), (_Socket, "/ws")):
+        line = tornado.httputil.RequestStartLine("GET", f"{path}?key=SECRETKEY", "HTTP/1.1")
+        request = tornado.httputil.HTTPServerRequest(
+            start_line=line,
+            headers=tornado.httputil.HTTPHeaders({"Host": "127.0.0.1:8765"}),
+            connection=mock.Mock(),
+        )
+        handler = handler_class(server.app(), request, server=server)
+        assert handler._request_summary() == f"GET {path}"
+        caplog.clear()
+        with caplog.at_level(logging.INFO):
+            try:
+                raise RuntimeError("a bug")
+            except RuntimeError as err:
+                handler.log_exception(type(err), err, err.__traceback__)
+            said = tornado.web.HTTPError(400, "Invalid unicode in key: %r", "SECRETKEY")
+            handler.log_exception(type(said), said, None)
+        assert f"Uncaught exception GET {path}" in caplog.text and "a bug" in caplog.text
+        assert "SECRETKEY" not in caplog.text, caplog.text
 
 
 def test_guessing_the_class_code_is_slowed_per_address(room, clock):

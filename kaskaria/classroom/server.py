@@ -33,6 +33,7 @@ import re
 import socket
 import sys
 import time
+import types
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -337,13 +338,31 @@ def client_address(peer: str, headers: Any, trusted: frozenset[str]) -> str:
     return peer
 
 
-class _Base(tornado.web.RequestHandler):
-    def initialize(self, server: ClassServer) -> None:
-        self.server = server
+class _PathOnly(tornado.web.RequestHandler):
+    """A handler whose log lines name a request by its method and path only, never its query
+    string (where a key could be), which Tornado's own lines would print (an uncaught error
+    prints the whole request, an HTTP error's message may quote an argument)."""
 
     def _request_summary(self) -> str:
-        # what Tornado's error log names a request by: its path, never its query string
         return f"{self.request.method} {self.request.path[:80]}"
+
+    def log_exception(
+        self,
+        typ: type[BaseException] | None,
+        value: BaseException | None,
+        tb: types.TracebackType | None,
+    ) -> None:
+        if isinstance(value, tornado.web.HTTPError):
+            return  # the access log's line says it (its status and path; its message could
+            # quote an argument of the query string)
+        tornado.log.app_log.error(
+            "Uncaught exception %s", self._request_summary(), exc_info=(typ, value, tb)
+        )
+
+
+class _Base(_PathOnly):
+    def initialize(self, server: ClassServer) -> None:
+        self.server = server
 
     def set_default_headers(self) -> None:
         self.set_header("X-Content-Type-Options", "nosniff")
@@ -434,13 +453,10 @@ class _Command(_Base):
         self.write(json.dumps({"ok": not errors, "errors": [e["text"] for e in errors]}))
 
 
-class _Socket(tornado.websocket.WebSocketHandler):
+class _Socket(_PathOnly, tornado.websocket.WebSocketHandler):
     def initialize(self, server: ClassServer) -> None:
         self.server = server
         self.device: Device | None = None
-
-    def _request_summary(self) -> str:
-        return f"{self.request.method} {self.request.path[:80]}"
 
     def check_origin(self, origin: str) -> bool:
         """A browser's page may connect when it comes from this server's own address (as the
@@ -506,7 +522,17 @@ class _Socket(tornado.websocket.WebSocketHandler):
             self.device = None
 
 
-_LOCAL_NAMES = {"localhost", "127.0.0.1", "::1", "[::1]"}
+def _loopback(name: str) -> bool:
+    """Is ``name`` (an address's host) this computer: ``localhost`` or a loopback address
+    (``127.0.0.5``, ``::1``), not a site whose name merely begins so (``127.example.org``)?"""
+    import ipaddress
+
+    if name == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
 
 
 def origin_allowed(origin: str, request: Any, extra: frozenset[str] = frozenset()) -> bool:
@@ -523,7 +549,7 @@ def origin_allowed(origin: str, request: Any, extra: frozenset[str] = frozenset(
         return False
     if parts.scheme not in ("http", "https") or not netloc:
         return False
-    if name in _LOCAL_NAMES or name.startswith("127.") or f"{parts.scheme}://{netloc}" in extra:
+    if _loopback(name) or f"{parts.scheme}://{netloc}" in extra:
         return True
     own = {request.headers.get("Host", ""), request.headers.get("X-Forwarded-Host", "")}
     return netloc in {h.strip().lower() for h in own if h}
