@@ -355,9 +355,7 @@ class _PathOnly(tornado.web.RequestHandler):
         if isinstance(value, tornado.web.HTTPError):
             return  # the access log's line says it (its status and path; its message could
             # quote an argument of the query string)
-        tornado.log.app_log.error(
-            "Uncaught exception %s", self._request_summary(), exc_info=(typ, value, tb)
-        )
+        tornado.log.app_log.error("Uncaught exception %s", self._request_summary(), exc_info=value)
 
 
 class _Base(_PathOnly):
