@@ -12,7 +12,7 @@ import sqlite3
 import stat
 
 import pytest
-from test_class_room import Clock, Device, counter, pupil, teacher
+from test_class_room import Clock, Device, counter, pupil, snapshot_of, teacher
 
 from kaskaria.classroom import room as room_module
 from kaskaria.classroom.room import ClassRoom
@@ -405,6 +405,52 @@ def test_a_socket_from_another_site_is_refused(guarded):
         assert not await try_origin("http://localhost.evil.example")
 
     run_async(run())
+
+
+def test_the_projector_s_key_shows_the_class_board_and_changes_nothing(room):
+    """The projector widget's page connects with the projector's key, not the teacher key: it
+    gets the board as the projector shows it (the answers as counts), and every command it sends is
+    refused and changes nothing; the teacher key cannot be read from it."""
+    from kaskaria.classroom.devices import board_key
+
+    t = teacher(room)
+    t.say(type="create", game="dragon-battle", players=2, level="easy")
+    ann = join(room, "Annabel", "10.0.0.7")
+    t.say(type="poll_open", question="Which?", options=["a", "b"])
+    assert room.board_key == board_key(room.key) and room.key not in room.board_key
+    projector = Device(room)
+    projector.say(type="hello", code=room.code, key=room.board_key)
+    assert projector.got[0] == {"type": "welcome", "role": "teacher", "code": room.code}
+    board = projector.got[1]
+    assert board["type"] == "class" and board["tables"] and board["answers"]["pupils"] is None
+    tid = board["tables"][0]["id"]
+    pid = board["polls"][0]["id"]
+    before = snapshot_of(room)
+    pupils = dict(room.pupils)
+    for message in (
+        {"type": "remove", "table": tid},
+        {"type": "poll_reveal", "poll": pid, "answer": 0},
+        {"type": "poll_open", "question": "Mine?", "options": ["x", "y"]},
+        {"type": "create", "game": "heroes", "players": 2, "level": "easy"},
+        {"type": "joins_open", "on": False},
+        {"type": "pupils_remove", "which": "offline"},
+        {"type": "tally_add", "label": "x", "rolls": 3, "fails": 1},
+        {"type": "watch", "table": tid},
+        {"type": "table", "msg": {"type": "new"}},
+    ):
+        reply = projector.say(**message)
+        assert reply == {"type": "error", "text": "Only the teacher can change that."}, message
+    assert snapshot_of(room) == before and room.pupils == pupils and room.joins_open
+    assert room.polls[pid]["state"] == "open"
+    # the teacher key opens everything still; a key that is neither is refused
+    t.say(type="poll_reveal", poll=pid, answer=0)
+    assert room.polls[pid]["state"] == "revealed"
+    other = Device(room)
+    assert other.say(type="hello", code=room.code, key=room.board_key[:-1] + "x") == {
+        "type": "error",
+        "text": "That is not the teacher key.",
+    }
+    assert ann.errors() == []
 
 
 def test_csv_cells_that_start_a_formula_are_text(room):
