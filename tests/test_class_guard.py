@@ -453,6 +453,34 @@ def test_the_projector_s_key_shows_the_class_board_and_changes_nothing(room):
     assert ann.errors() == []
 
 
+def test_pages_and_boards_are_read_once_and_made_up_names_keep_nothing(monkeypatch):
+    """A page load opens no file once the server has read its files (a flood that used up the
+    open files cannot make a page fail), and asking for boards of made-up games fills no
+    memory."""
+    from pathlib import Path
+
+    from kaskaria.classroom import server
+    from kaskaria.widgets import DragonsGoldTable
+
+    page = server.static_file("pupil.html")
+    module = server.board_file("dragons-gold", "js")
+    styles = server.board_file("heroes", "css")
+    assert module == DragonsGoldTable._esm and "kc-join" in page and styles
+
+    def no_files(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise OSError(24, "Too many open files")
+
+    monkeypatch.setattr(Path, "read_text", no_files)
+    assert server.static_file("pupil.html") == page
+    assert server.board_file("dragons-gold", "js") == module
+    assert server.board_file("heroes", "css") == styles
+    kept = server._board_file.cache_info().currsize
+    for i in range(50):  # bounded
+        assert server.board_file(f"chess-{i}", "js") is None
+    assert server.board_file("heroes", "py") is None
+    assert server._board_file.cache_info().currsize == kept <= 2 * len(server.GAMES)
+
+
 def test_csv_cells_that_start_a_formula_are_text(room):
     from kaskaria.classroom.server import csv_cell, export_csv
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import csv
+import functools
 import hmac
 import html
 import io
@@ -68,6 +69,29 @@ def board_files(game: str) -> tuple[str | None, str | None] | None:
         return None
     presenter = presenter_for(load(game))
     return presenter.board_js, presenter.board_css
+
+
+# The server's pages and scripts are read once: they do not change while it runs, and a page
+# load that opens no file still works when a flood of sockets has used up the open files.
+@functools.cache
+def static_file(name: str) -> str:
+    """The text of the class's file ``name`` (a page, script or styles in ``static/``)."""
+    return (HERE / name).read_text(encoding="utf-8")
+
+
+def board_file(game: str, ext: str) -> str | None:
+    """The board module (``ext`` "js") or styles ("css") of ``game`` joined with the table's
+    shell, or None for a game the class does not play (kept once per game the class plays, so
+    no made-up name takes memory)."""
+    return _board_file(game, ext) if game in GAMES and ext in ("js", "css") else None
+
+
+@functools.cache
+def _board_file(game: str, ext: str) -> str:
+    files = board_files(game)
+    assert files is not None
+    js, css = files
+    return table_module(js) if ext == "js" else table_styles(css)
 
 
 PAGES = {"pupil.js", "teacher.js", "classboard.js", "class.css"}
@@ -383,7 +407,7 @@ class _Page(_Base):
         if lang not in ("en", "de"):
             accept = self.request.headers.get("Accept-Language", "")[:200].strip().lower()
             lang = "de" if accept.startswith("de") else "en"
-        page = (HERE / f"{name}.html").read_text(encoding="utf-8")
+        page = static_file(f"{name}.html")
         words = {"lang": lang, **{k: _t("classroom", k, lang) for k in _PAGE_WORDS}}
         for key, word in words.items():
             page = page.replace("{{" + key + "}}", html.escape(word))
@@ -397,23 +421,19 @@ class _Asset(_Base):
             raise tornado.web.HTTPError(404)
         kind = "text/css" if name.endswith(".css") else "text/javascript"
         self.set_header("Content-Type", f"{kind}; charset=utf-8")
-        self.write((HERE / name).read_text(encoding="utf-8"))
+        self.write(static_file(name))
 
 
 class _Board(_Base):
     """The game's board module joined with the table's shell (the notebook's very module)."""
 
     def get(self, game: str, ext: str) -> None:
-        files = board_files(game)
-        if files is None:
+        text = board_file(game, ext)
+        if text is None:
             raise tornado.web.HTTPError(404)
-        js, css = files
-        if ext == "js":
-            self.set_header("Content-Type", "text/javascript; charset=utf-8")
-            self.write(table_module(js))
-        else:
-            self.set_header("Content-Type", "text/css; charset=utf-8")
-            self.write(table_styles(css))
+        kind = "text/javascript" if ext == "js" else "text/css"
+        self.set_header("Content-Type", f"{kind}; charset=utf-8")
+        self.write(text)
 
 
 class _Api(_Base):
@@ -688,6 +708,8 @@ class ClassServer:
 
     def start(self) -> None:
         """Listen (call inside the running event loop)."""
+        for name in (*PAGES, "pupil.html", "teacher.html"):
+            static_file(name)  # read now: a page load opens no file
         sockets = tornado.netutil.bind_sockets(self.port, self.host)
         self.port = sockets[0].getsockname()[1]
         quiet_floods()
