@@ -43,6 +43,11 @@ def test_pages_need_the_code_or_the_key(server):
     assert get(server.url + f"api/results.csv?key={server.key}")[0] == 403
     assert get(server.url + "api/results.csv")[0] == 403
     assert get(server.url + "api/qr.svg")[0] == 403
+    # the projector's key opens the class board over a socket, and no teacher's address
+    from kaskaria.classroom.devices import board_key
+
+    for path in ("api/class", "api/results.csv", "api/qr.svg"):
+        assert get(server.url + path, key=board_key(server.key))[0] == 403
     status, text = get(server.url + "api/class", key=server.key)
     assert status == 200 and json.loads(text)["code"] == server.code
     status, svg = get(server.url + "api/qr.svg", key=server.key)
