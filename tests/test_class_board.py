@@ -70,6 +70,13 @@ def test_a_prediction_from_three_devices_on_the_board(server):
 
     board = ClassBoard(url=server.url, key=server.key)
     assert repr(board) == f"<ClassBoard class {server.code} at {server.url}>"
+    # the browser half (what a notebook saved with its widgets keeps) holds the projector's key,
+    # which changes nothing; the teacher key stays in the kernel for the board's commands
+    from kaskaria.classroom.devices import board_key
+
+    state = json.dumps(board.get_state(), default=str)
+    assert server.key not in state and board.board_key == board_key(server.key) in state
+    assert board.key == server.key
     pid = board.ask("Two dice, red scared: how often does a roll fail?", ["1 in 3", "1 in 9"])
 
     async def votes() -> None:

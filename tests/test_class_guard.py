@@ -12,7 +12,7 @@ import sqlite3
 import stat
 
 import pytest
-from test_class_room import Clock, Device, counter, pupil, teacher
+from test_class_room import Clock, Device, counter, pupil, snapshot_of, teacher
 
 from kaskaria.classroom import room as room_module
 from kaskaria.classroom.room import ClassRoom
@@ -343,11 +343,18 @@ def test_no_key_in_the_log_or_a_file_others_may_read_and_the_pages_headers(guard
     import urllib.request
 
     s = guarded
-    for path in (f"api/nothing?key={s.key}", f"api/class?key={s.key}x", "nothing?key=" + s.key):
+    for path in (
+        f"api/nothing?key={s.key}",
+        f"api/class?key={s.key}x",
+        "nothing?key=" + s.key,
+        f"?lang={s.key}%ff",  # Tornado's own message for this one would quote the argument
+    ):
         try:
             urllib.request.urlopen(s.url + path, timeout=5)
         except urllib.error.HTTPError as err:
-            assert err.code in (403, 404)
+            assert err.code in (400, 403, 404)
+        else:
+            raise AssertionError(f"{path} was not refused")
     with urllib.request.urlopen(s.url, timeout=5) as r:
         csp = r.headers["Content-Security-Policy"]
         assert "frame-ancestors 'none'" in csp and "script-src 'self'" in csp
@@ -360,6 +367,7 @@ def test_no_key_in_the_log_or_a_file_others_may_read_and_the_pages_headers(guard
     # key on purpose)
     out = s.proc.stdout.read() if s.proc and s.proc.stdout else ""
     assert "403 GET /api/class" in out  # the refusal is logged, without its query string
+    assert "400 GET /\n" in out
     assert s.key not in out
     for name in os.listdir(tmp_path):
         mode = stat.S_IMODE(os.stat(tmp_path / name).st_mode)
@@ -388,10 +396,89 @@ def test_a_socket_from_another_site_is_refused(guarded):
     async def run() -> None:
         assert await try_origin(f"http://127.0.0.1:{s.port}")  # the server's own pages
         assert await try_origin("http://localhost:8888")  # the teacher's notebook
+        assert await try_origin("http://[::1]:8888")  # this computer, by its IPv6 address
         assert not await try_origin("https://evil.example")
         assert not await try_origin("null")
+        # sites whose names only begin like this computer's
+        assert not await try_origin("http://127.evil.example")
+        assert not await try_origin("http://127.0.0.1.evil.example")
+        assert not await try_origin("http://localhost.evil.example")
 
     run_async(run())
+
+
+def test_the_projector_s_key_shows_the_class_board_and_changes_nothing(room):
+    """The projector widget's page connects with the projector's key, not the teacher key: it
+    gets the board as the projector shows it (the answers as counts), and every command it sends is
+    refused and changes nothing; the teacher key cannot be read from it."""
+    from kaskaria.classroom.devices import board_key
+
+    t = teacher(room)
+    t.say(type="create", game="dragon-battle", players=2, level="easy")
+    ann = join(room, "Annabel", "10.0.0.7")
+    t.say(type="poll_open", question="Which?", options=["a", "b"])
+    assert room.board_key == board_key(room.key) and room.key not in room.board_key
+    projector = Device(room)
+    projector.say(type="hello", code=room.code, key=room.board_key)
+    assert projector.got[0] == {"type": "welcome", "role": "teacher", "code": room.code}
+    board = projector.got[1]
+    assert board["type"] == "class" and board["tables"] and board["answers"]["pupils"] is None
+    tid = board["tables"][0]["id"]
+    pid = board["polls"][0]["id"]
+    before = snapshot_of(room)
+    pupils = dict(room.pupils)
+    for message in (
+        {"type": "remove", "table": tid},
+        {"type": "poll_reveal", "poll": pid, "answer": 0},
+        {"type": "poll_open", "question": "Mine?", "options": ["x", "y"]},
+        {"type": "create", "game": "heroes", "players": 2, "level": "easy"},
+        {"type": "joins_open", "on": False},
+        {"type": "pupils_remove", "which": "offline"},
+        {"type": "tally_add", "label": "x", "rolls": 3, "fails": 1},
+        {"type": "watch", "table": tid},
+        {"type": "table", "msg": {"type": "new"}},
+    ):
+        reply = projector.say(**message)
+        assert reply == {"type": "error", "text": "Only the teacher can change that."}, message
+    assert snapshot_of(room) == before and room.pupils == pupils and room.joins_open
+    assert room.polls[pid]["state"] == "open"
+    # the teacher key opens everything still; a key that is neither is refused
+    t.say(type="poll_reveal", poll=pid, answer=0)
+    assert room.polls[pid]["state"] == "revealed"
+    other = Device(room)
+    assert other.say(type="hello", code=room.code, key=room.board_key[:-1] + "x") == {
+        "type": "error",
+        "text": "That is not the teacher key.",
+    }
+    assert ann.errors() == []
+
+
+def test_pages_and_boards_are_read_once_and_made_up_names_keep_nothing(monkeypatch):
+    """A page load opens no file once the server has read its files (a flood that used up the
+    open files cannot make a page fail), and asking for boards of made-up games fills no
+    memory."""
+    from pathlib import Path
+
+    from kaskaria.classroom import server
+    from kaskaria.widgets import DragonsGoldTable
+
+    page = server.static_file("pupil.html")
+    module = server.board_file("dragons-gold", "js")
+    styles = server.board_file("heroes", "css")
+    assert module == DragonsGoldTable._esm and "kc-join" in page and styles
+
+    def no_files(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise OSError(24, "Too many open files")
+
+    monkeypatch.setattr(Path, "read_text", no_files)
+    assert server.static_file("pupil.html") == page
+    assert server.board_file("dragons-gold", "js") == module
+    assert server.board_file("heroes", "css") == styles
+    kept = server._board_file.cache_info().currsize
+    for i in range(50):  # bounded
+        assert server.board_file(f"chess-{i}", "js") is None
+    assert server.board_file("heroes", "py") is None
+    assert server._board_file.cache_info().currsize == kept <= 2 * len(server.GAMES)
 
 
 def test_csv_cells_that_start_a_formula_are_text(room):
@@ -755,22 +842,37 @@ def test_a_full_disk_loses_nothing_shown(tiny_disk, clock):
     again.store.close()
 
 
-def test_an_error_logged_for_a_request_names_its_path_only(room):
+def test_an_error_logged_for_a_request_names_its_path_only(room, caplog):
+    """Also an uncaught error (Tornado's own line prints the whole request) and an HTTP error
+    whose message quotes an argument, of a page and of a socket."""
+    import logging
     from unittest import mock
 
     import tornado.httputil
+    import tornado.web
 
-    from kaskaria.classroom.server import ClassServer, _Api
+    from kaskaria.classroom.server import ClassServer, _Api, _Socket
 
     server = ClassServer(room)
-    line = tornado.httputil.RequestStartLine("GET", "/api/class?key=SECRETKEY", "HTTP/1.1")
-    request = tornado.httputil.HTTPServerRequest(
-        start_line=line,
-        headers=tornado.httputil.HTTPHeaders({"Host": "127.0.0.1:8765"}),
-        connection=mock.Mock(),
-    )
-    handler = _Api(server.app(), request, server=server)
-    assert handler._request_summary() == "GET /api/class"
+    for handler_class, path in ((_Api, "/api/class"), (_Socket, "/ws")):
+        line = tornado.httputil.RequestStartLine("GET", f"{path}?key=SECRETKEY", "HTTP/1.1")
+        request = tornado.httputil.HTTPServerRequest(
+            start_line=line,
+            headers=tornado.httputil.HTTPHeaders({"Host": "127.0.0.1:8765"}),
+            connection=mock.Mock(),
+        )
+        handler = handler_class(server.app(), request, server=server)
+        assert handler._request_summary() == f"GET {path}"
+        caplog.clear()
+        with caplog.at_level(logging.INFO):
+            try:
+                raise RuntimeError("a bug")
+            except RuntimeError as err:
+                handler.log_exception(type(err), err, err.__traceback__)
+            said = tornado.web.HTTPError(400, "Invalid unicode in key: %r", "SECRETKEY")
+            handler.log_exception(type(said), said, None)
+        assert f"Uncaught exception GET {path}" in caplog.text and "a bug" in caplog.text
+        assert "SECRETKEY" not in caplog.text, caplog.text
 
 
 def test_guessing_the_class_code_is_slowed_per_address(room, clock):

@@ -6,15 +6,18 @@ ever stop a seated pupil's move."""
 from __future__ import annotations
 
 import json
+import types
 
 import numpy as np
 import pytest
 
+from kaskaria import hints
 from kaskaria.classroom import devices
 from kaskaria.classroom.devices import RATE_BURST, RATE_PER_SECOND
 from kaskaria.classroom.room import ClassRoom
 from kaskaria.core import TABLE
 from kaskaria.tables import Screen, Table, view
+from kaskaria.tables import protocol as tp
 from kaskaria.tables.screen import LOG_PAGE, LOG_TAIL
 
 
@@ -265,17 +268,70 @@ PER_SCREEN = [
     {"type": "lang", "lang": "en"},
     {"type": "tick"},
 ]
-#: ... and those a device may send but is refused (another view; a device that is not passed)
-REFUSED = [{"type": "viewer", "viewer": 0}, {"type": "pass"}, {"type": "viewer", "viewer": 1}]
+#: ... and every other message a table's screen may send (:data:`kaskaria.tables.protocol.COMMANDS`),
+#: each refused on a watcher's screen (an action and an undo are a seated pupil's; the others are
+#: the teacher's, or ask for another view or a pass the device was not given); "action" and
+#: "undo" carry the latest version the sender holds, the action the move of the pupil to move
+OTHERS = [
+    {"type": "viewer", "viewer": 0},
+    {"type": "pass"},
+    {"type": "viewer", "viewer": 1},
+    {"type": "hint"},
+    {"type": "what_if"},
+    {"type": "action"},
+    {"type": "undo"},
+    {"type": "next"},
+    {"type": "turn"},
+    {"type": "new"},
+    {"type": "restart", "players": 2},
+    {"type": "code", "code": "x"},
+    {"type": "seat", "player": 0, "seat": "bot"},
+    {"type": "help", "on": False},
+    {"type": "hourglass", "on": False},
+    {"type": "autoplay", "delay": 0.1},
+    {"type": "pace", "delay": 0.1},
+]
 
 
-@pytest.mark.parametrize("game", ["heroes", "dragons-gold"])
-def test_watchers_and_players_hammering_their_own_screens_never_stop_a_move(room, clock, game):
-    """Five watchers send every per-screen message (and the refused ones), and the seated
-    pupils their own per-screen messages, as fast as the class's limits allow, between a seated
-    pupil's looking at the table and clicking: every legal move applies. (A screen's own refusal
-    makes the clicks it had shown before older, as on a notebook's table: the seated pupils'
-    hammering keeps to what they may send.)"""
+def test_the_hammering_sends_every_message_a_table_s_screen_may_send():
+    assert {m["type"] for m in PER_SCREEN + OTHERS} == set(tp.COMMANDS)
+
+
+def hammer(phone: Phone, message: dict, tid: int, move: str) -> None:
+    """``phone`` sends ``message`` to its table (an action or an undo as its page would: with
+    the version it holds)."""
+    if message["type"] in ("action", "undo"):
+        message = {**message, "version": phone.held(tid)["version"]}
+        if message["type"] == "action":
+            message["action"] = move
+    phone.table(**message)
+
+
+@pytest.mark.parametrize("game", ["heroes", "dragons-gold", "dragon-battle"])
+def test_watchers_and_players_hammering_their_own_screens_never_stop_a_move(
+    tmp_path, clock, game, monkeypatch
+):
+    """Five watchers send every message a table's screen may send (those that change their own
+    screen and those refused on it), the seated pupil who waits does too, and the pupil to move
+    asks for hints and changes their own screen, as fast as the class's limits allow, between
+    looking at the table and clicking: every legal move applies. (A screen's own refusal makes
+    the clicks it had shown before older, as on a notebook's table, and taking back one's own
+    last move is the game's rule: the pupil to move keeps to what they may send, and the one
+    who waits to what changes no move.)"""
+    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(77), hints=True)
+    # a hint's words come from a bot's search (a second or more); what it shows is this test's
+    # matter, not what it says: the advice is a fixed sentence, counted
+    advised: list[str] = []
+
+    def advice(kind: str):  # type: ignore[no-untyped-def]
+        def words(*args, **kwargs):  # type: ignore[no-untyped-def]
+            advised.append(kind)
+            return types.SimpleNamespace(text=f"The {kind} of this test.")
+
+        return words
+
+    monkeypatch.setattr(hints, "hint", advice("hint"))
+    monkeypatch.setattr(hints, "what_if", advice("what if"))
     t = teacher(room)
     t.say(type="create", game=game, players=3, level="easy")
     tid = max(room.tables)
@@ -289,24 +345,33 @@ def test_watchers_and_players_hammering_their_own_screens_never_stop_a_move(room
     rng = np.random.default_rng(5)
     step = 1 / RATE_PER_SECOND  # the steady rate a device may keep up: one message a step
     clock.t += 60  # every device's allowance is full
+    everything = PER_SCREEN + OTHERS
+    waiting = [m for m in everything if m["type"] != "undo"]
+    to_move = [*PER_SCREEN, {"type": "hint"}]
     moves = sent = 0
     for round_ in range(400):
-        if moves >= 24 or table.state.is_terminal():
+        if moves >= 16 or table.state.is_terminal():
             break
         player = table.state.current_player()
         mover = seated.get(player)
         held = mover.held(tid) if mover is not None else None
+        legal = str(table.state.legal_actions()[0]) if not table.state.is_chance_node() else "x"
         # everyone hammers between the mover's looking and the mover's click: a whole burst
-        # first, then the steady rate (the seated pupils every other step: their moves count)
+        # first, then the steady rate (two steps a round; the seated pupils one message every
+        # other round: their moves count too)
         for phone in watchers:
-            for _ in range(RATE_BURST - 1 if round_ == 0 else 1):
-                phone.table(**(PER_SCREEN + REFUSED)[sent % len(PER_SCREEN + REFUSED)])
+            for _ in range(RATE_BURST - 1 if round_ == 0 else 2):
+                hammer(phone, everything[sent % len(everything)], tid, legal)
                 sent += 1
         for phone in seated.values():
+            said = to_move if phone is mover else waiting
             for _ in range(RATE_BURST - 2 if round_ == 0 else round_ % 2):
-                phone.table(**PER_SCREEN[sent % len(PER_SCREEN)])
+                message = said[sent % len(said)]
+                if round_ % 4 == 1:  # advice, often: a hint on one's turn, else "what if?"
+                    message = {"type": "hint" if phone is mover else "what_if"}
+                hammer(phone, message, tid, legal)
                 sent += 1
-        clock.t += step
+        clock.t += 2 * step
         if mover is None:
             clock.t += room.wake_in(tid) or step
             room.tick(tid)
@@ -319,8 +384,11 @@ def test_watchers_and_players_hammering_their_own_screens_never_stop_a_move(room
         assert len(table.match.actions) > before, (round_, mover.errors()[-3:])
         moves += 1
     assert moves >= 10 and sent > 300
+    assert "hint" in advised and "what if" in advised  # the seated pupils were answered
     slow = "Too many clicks at once: wait a moment and try again."
     assert not any(slow in p.errors() for p in [*watchers, *seated.values()])  # within limits
+    # the refused messages were refused on the sender's screen alone (each hears why)
+    assert all(w.errors() for w in watchers)
     # and each device's log is as long as that device asked for, whatever the others asked
     total = len(table.match.actions)
     for phone in [*watchers, *seated.values()]:

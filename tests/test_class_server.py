@@ -43,6 +43,11 @@ def test_pages_need_the_code_or_the_key(server):
     assert get(server.url + f"api/results.csv?key={server.key}")[0] == 403
     assert get(server.url + "api/results.csv")[0] == 403
     assert get(server.url + "api/qr.svg")[0] == 403
+    # the projector's key opens the class board over a socket, and no teacher's address
+    from kaskaria.classroom.devices import board_key
+
+    for path in ("api/class", "api/results.csv", "api/qr.svg"):
+        assert get(server.url + path, key=board_key(server.key))[0] == 403
     status, text = get(server.url + "api/class", key=server.key)
     assert status == 200 and json.loads(text)["code"] == server.code
     status, svg = get(server.url + "api/qr.svg", key=server.key)
@@ -199,3 +204,97 @@ def test_forged_messages_on_the_wire(server):
         }
 
     run_async(run())
+
+
+def test_watchers_hammering_over_the_wire_never_stop_a_move(tmp_path):
+    """The freeze of a table, tried as pupils would, on a real server: four watchers send every
+    message a table's screen may send, nine a second each (within the class's limits), and the
+    seated pupils change their own screens, while the two seated pupils play: each of their
+    legal moves applies and reaches them."""
+    from test_class_screens import OTHERS, PER_SCREEN
+
+    everything = PER_SCREEN + OTHERS
+
+    async def run(s: ServerProcess) -> tuple[int, int]:
+        teacher = await Client(s.url).open()
+        await teacher.send(type="hello", code=s.code, key=s.key)
+        await teacher.wait_for(lambda m: m["type"] == "class")
+        await teacher.send(type="create", game="heroes", players=2, level="easy")
+        snap = await teacher.wait_for(lambda m: m["type"] == "class" and m["tables"])
+        tid = snap["tables"][0]["id"]
+        phones = []
+        for i in range(6):
+            phone = await Client(s.url).open()
+            await phone.send(type="hello", code=s.code, name=f"Kid{i}")
+            await phone.wait_for(lambda m: m["type"] == "welcome")
+            if i < 2:
+                await phone.send(type="sit", table=tid, seat=i)
+            else:
+                await phone.send(type="watch", table=tid)
+            await phone.wait_for(lambda m: m["type"] == "view")
+            phones.append(phone)
+        seated, watchers = phones[:2], phones[2:]
+        playing = True
+        sent = 0
+
+        async def hammer(phone: Client, said: list[dict], every: float) -> None:
+            nonlocal sent
+            for i in range(400):  # bounded: 45 s at the most
+                if not playing:
+                    return
+                message = said[i % len(said)]
+                if message["type"] in ("action", "undo"):  # as a page sends them
+                    moves = seated[0].held_view()["moves"]["actions"] or [{"action": "x"}]
+                    message = {**message, "version": phone.held_view()["version"]}
+                    if message["type"] == "action":
+                        message["action"] = moves[0]["action"]
+                await phone.send(type="table", msg=message)
+                sent += 1
+                await asyncio.sleep(every)
+
+        tasks = [asyncio.create_task(hammer(w, everything, 1 / 9)) for w in watchers]
+        tasks += [asyncio.create_task(hammer(p, PER_SCREEN, 1 / 3)) for p in seated]
+        made = 0
+        try:
+            for _ in range(200):  # bounded
+                if made >= 8:
+                    break
+                ready = [
+                    p
+                    for seat, p in enumerate(seated)
+                    if p.held_view()["turn"]["seat"] == seat and p.held_view()["moves"]["actions"]
+                ]
+                if not ready:
+                    await asyncio.sleep(0.05)
+                    continue
+                mover = ready[0]
+                await asyncio.sleep(0.3)  # the pupil thinks while the others hammer
+                held = mover.held_view()
+                total = held["log"]["total"]
+                pick = held["moves"]["actions"][made % len(held["moves"]["actions"])]["action"]
+                n = len(mover.got)
+                await mover.send(
+                    type="table", msg={"type": "action", "action": pick, "version": held["version"]}
+                )
+                await mover.wait_for(
+                    lambda m, total=total: (
+                        m["type"] == "view" and m["parts"].get("log", {}).get("total", 0) > total
+                    ),
+                    start=n,
+                    timeout=5,
+                )
+                made += 1
+        finally:
+            playing = False
+            for task in tasks:
+                await task
+        errors = [m["text"] for p in phones for m in p.got if m["type"] == "error"]
+        assert "Too many clicks at once: wait a moment and try again." not in errors
+        return made, sent
+
+    s = ServerProcess(tmp_path / "class.sqlite3", extra=("--hints", "--seed", "5")).start()
+    try:
+        made, sent = run_async(run(s))
+    finally:
+        s.stop()
+    assert made == 8 and sent >= 60  # four watchers, nine a second, for 2.4 s at least

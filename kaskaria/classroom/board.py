@@ -4,8 +4,9 @@ It shows, live, who joined, each table as the table view sees it, the prediction
 class's votes, then the reveal), how many answered each of the lesson's questions and how many
 right (counts only: no pupil's name or answer reaches the projector) and the class tally growing
 as the class plays. Its browser half
-connects to the class server itself (with the teacher key); its Python methods ask the server
-over HTTP, so a lesson can open a prediction, reveal it, add counts typed from real dice and
+connects to the class server itself with the projector's key (it shows the class and changes
+nothing; the teacher key stays in the kernel); its Python methods ask the server over HTTP with
+the teacher key, so a lesson can open a prediction, reveal it, add counts typed from real dice and
 read the tally exactly (``board.tally()``).
 
 :func:`find_server` says whether a class server runs for this computer (the file ``kaskaria-class``
@@ -25,6 +26,8 @@ from typing import Any
 
 import anywidget
 import traitlets
+
+from .devices import board_key
 
 __all__ = ["ClassBoard", "find_server"]
 
@@ -71,13 +74,16 @@ class ClassBoard(anywidget.AnyWidget):
     _esm = (
         (_HERE / "classboard.js").read_text(encoding="utf-8")
         + "\nexport default { render({ model, el }) { return renderClass(el, { url: "
-        'model.get("browser_url") || model.get("url"), key: model.get("key"), code: model.get("code"), lang: '
+        'model.get("browser_url") || model.get("url"), key: model.get("board_key"), code: model.get("code"), lang: '
         'model.get("lang"), part: model.get("part"), controls: false, projector: true }); } };\n'
     )
     _css = (_HERE / "class.css").read_text(encoding="utf-8")
 
     url = traitlets.Unicode("").tag(sync=True)
-    key = traitlets.Unicode("").tag(sync=True)
+    #: the projector's key (:func:`~kaskaria.classroom.devices.board_key`): the browser half
+    #: shows the class with it and can change nothing; the teacher key stays in the kernel
+    #: (:attr:`key`), so neither the projector's page nor a notebook saved with its widgets holds it
+    board_key = traitlets.Unicode("").tag(sync=True)
     code = traitlets.Unicode("").tag(sync=True)
     lang = traitlets.Unicode("en").tag(sync=True)
     #: what the board shows: ``"all"``, or only the class ``"tally"``
@@ -122,12 +128,14 @@ class ClassBoard(anywidget.AnyWidget):
             browser_url = browser_url if browser_url.endswith("/") else browser_url + "/"
         super().__init__(
             url=url,
-            key=key,
+            board_key=board_key(key),
             code=str(snap["code"]),
             lang=lang,
             part=part,
             browser_url=browser_url or "",
         )
+        #: the teacher key, for the board's commands from Python (never sent to the browser)
+        self.key = key
 
     # -- what Python reads and does ------------------------------------------------------------
     def snapshot(self) -> dict[str, Any]:

@@ -9,6 +9,7 @@ what it was last sent (so only changed parts travel) and its rate of messages.
 from __future__ import annotations
 
 import hashlib
+import hmac
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -25,6 +26,7 @@ __all__ = [
     "Bucket",
     "Device",
     "Pupil",
+    "board_key",
     "public_id",
 ]
 
@@ -105,3 +107,10 @@ class Pupil:
 def public_id(token: str) -> str:
     """A pupil's number on the teacher's page: it names the pupil, never shows the token."""
     return hashlib.sha256(token.encode()).hexdigest()[:12]
+
+
+def board_key(key: str) -> str:
+    """The projector's key, made from the teacher key ``key``: it opens the class board as the
+    projector shows it (the answers as counts) and changes nothing, so what a projector's page
+    holds (and a notebook that saves its widgets keeps) is not the teacher key."""
+    return hmac.new(key.encode(), b"kaskaria class board", hashlib.sha256).hexdigest()[:24]

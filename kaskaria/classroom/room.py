@@ -47,7 +47,16 @@ from ..tables.words import TableError
 from . import messages as _messages  # noqa: F401  (registers the words)
 from . import protocol as cp
 from .answers import Answers, spec_of
-from .devices import FLOOD_CLOSE, RATE_BURST, RATE_PER_SECOND, Bucket, Device, Pupil, public_id
+from .devices import (
+    FLOOD_CLOSE,
+    RATE_BURST,
+    RATE_PER_SECOND,
+    Bucket,
+    Device,
+    Pupil,
+    board_key,
+    public_id,
+)
 from .lobby import lobby, lobby_table, snapshot, table_summary, who
 from .polls import Polls
 from .polls import Refused as _No
@@ -174,6 +183,8 @@ class ClassRoom:
         self.odds = odds
         self.code = self._kept("code", code, new_code).upper()
         self.key = self._kept("key", key, lambda: secrets.token_urlsafe(12))
+        #: the projector's key (:func:`~kaskaria.classroom.devices.board_key`): the board only
+        self.board_key = board_key(self.key)
         self.pupils_create = (
             self._kept("pupils_create", None, lambda: "1" if pupils_create else "0") == "1"
         )
@@ -700,6 +711,8 @@ class ClassRoom:
             return
         if device.role is None:
             raise _No("hello_first")
+        if device.projector and not isinstance(data, cp.Lang):
+            raise _No("teacher_only")  # the projector shows the class board and changes nothing
         if isinstance(data, cp.Lang):
             self._lang(device, data.lang)
             return
@@ -808,10 +821,11 @@ class ClassRoom:
             self._welcome(device, back)
             return
         if data.key is not UNSET:
-            if not hmac.compare_digest(data.key.encode(), self.key.encode()):
+            board = hmac.compare_digest(data.key.encode(), self.board_key.encode())
+            if not board and not hmac.compare_digest(data.key.encode(), self.key.encode()):
                 raise _No("wrong_key")
             device.role = "teacher"
-            device.projector = bool(_opt(data.projector, False))
+            device.projector = board or bool(_opt(data.projector, False))
             device.bucket = Bucket.teacher()
             self.connect(device)
             device.send({"type": "welcome", "role": "teacher", "code": self.code})

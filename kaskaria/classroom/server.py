@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import csv
+import functools
 import hmac
 import html
 import io
@@ -33,6 +34,7 @@ import re
 import socket
 import sys
 import time
+import types
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -67,6 +69,29 @@ def board_files(game: str) -> tuple[str | None, str | None] | None:
         return None
     presenter = presenter_for(load(game))
     return presenter.board_js, presenter.board_css
+
+
+# The server's pages and scripts are read once: they do not change while it runs, and a page
+# load that opens no file still works when a flood of sockets has used up the open files.
+@functools.cache
+def static_file(name: str) -> str:
+    """The text of the class's file ``name`` (a page, script or styles in ``static/``)."""
+    return (HERE / name).read_text(encoding="utf-8")
+
+
+def board_file(game: str, ext: str) -> str | None:
+    """The board module (``ext`` "js") or styles ("css") of ``game`` joined with the table's
+    shell, or None for a game the class does not play (kept once per game the class plays, so
+    no made-up name takes memory)."""
+    return _board_file(game, ext) if game in GAMES and ext in ("js", "css") else None
+
+
+@functools.cache
+def _board_file(game: str, ext: str) -> str:
+    files = board_files(game)
+    assert files is not None
+    js, css = files
+    return table_module(js) if ext == "js" else table_styles(css)
 
 
 PAGES = {"pupil.js", "teacher.js", "classboard.js", "class.css"}
@@ -337,13 +362,29 @@ def client_address(peer: str, headers: Any, trusted: frozenset[str]) -> str:
     return peer
 
 
-class _Base(tornado.web.RequestHandler):
-    def initialize(self, server: ClassServer) -> None:
-        self.server = server
+class _PathOnly(tornado.web.RequestHandler):
+    """A handler whose log lines name a request by its method and path only, never its query
+    string (where a key could be), which Tornado's own lines would print (an uncaught error
+    prints the whole request, an HTTP error's message may quote an argument)."""
 
     def _request_summary(self) -> str:
-        # what Tornado's error log names a request by: its path, never its query string
         return f"{self.request.method} {self.request.path[:80]}"
+
+    def log_exception(
+        self,
+        typ: type[BaseException] | None,
+        value: BaseException | None,
+        tb: types.TracebackType | None,
+    ) -> None:
+        if isinstance(value, tornado.web.HTTPError):
+            return  # the access log's line says it (its status and path; its message could
+            # quote an argument of the query string)
+        tornado.log.app_log.error("Uncaught exception %s", self._request_summary(), exc_info=value)
+
+
+class _Base(_PathOnly):
+    def initialize(self, server: ClassServer) -> None:
+        self.server = server
 
     def set_default_headers(self) -> None:
         self.set_header("X-Content-Type-Options", "nosniff")
@@ -366,7 +407,7 @@ class _Page(_Base):
         if lang not in ("en", "de"):
             accept = self.request.headers.get("Accept-Language", "")[:200].strip().lower()
             lang = "de" if accept.startswith("de") else "en"
-        page = (HERE / f"{name}.html").read_text(encoding="utf-8")
+        page = static_file(f"{name}.html")
         words = {"lang": lang, **{k: _t("classroom", k, lang) for k in _PAGE_WORDS}}
         for key, word in words.items():
             page = page.replace("{{" + key + "}}", html.escape(word))
@@ -380,23 +421,19 @@ class _Asset(_Base):
             raise tornado.web.HTTPError(404)
         kind = "text/css" if name.endswith(".css") else "text/javascript"
         self.set_header("Content-Type", f"{kind}; charset=utf-8")
-        self.write((HERE / name).read_text(encoding="utf-8"))
+        self.write(static_file(name))
 
 
 class _Board(_Base):
     """The game's board module joined with the table's shell (the notebook's very module)."""
 
     def get(self, game: str, ext: str) -> None:
-        files = board_files(game)
-        if files is None:
+        text = board_file(game, ext)
+        if text is None:
             raise tornado.web.HTTPError(404)
-        js, css = files
-        if ext == "js":
-            self.set_header("Content-Type", "text/javascript; charset=utf-8")
-            self.write(table_module(js))
-        else:
-            self.set_header("Content-Type", "text/css; charset=utf-8")
-            self.write(table_styles(css))
+        kind = "text/javascript" if ext == "js" else "text/css"
+        self.set_header("Content-Type", f"{kind}; charset=utf-8")
+        self.write(text)
 
 
 class _Api(_Base):
@@ -434,13 +471,10 @@ class _Command(_Base):
         self.write(json.dumps({"ok": not errors, "errors": [e["text"] for e in errors]}))
 
 
-class _Socket(tornado.websocket.WebSocketHandler):
+class _Socket(_PathOnly, tornado.websocket.WebSocketHandler):
     def initialize(self, server: ClassServer) -> None:
         self.server = server
         self.device: Device | None = None
-
-    def _request_summary(self) -> str:
-        return f"{self.request.method} {self.request.path[:80]}"
 
     def check_origin(self, origin: str) -> bool:
         """A browser's page may connect when it comes from this server's own address (as the
@@ -506,7 +540,17 @@ class _Socket(tornado.websocket.WebSocketHandler):
             self.device = None
 
 
-_LOCAL_NAMES = {"localhost", "127.0.0.1", "::1", "[::1]"}
+def _loopback(name: str) -> bool:
+    """Is ``name`` (an address's host) this computer: ``localhost`` or a loopback address
+    (``127.0.0.5``, ``::1``), not a site whose name merely begins so (``127.example.org``)?"""
+    import ipaddress
+
+    if name == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
 
 
 def origin_allowed(origin: str, request: Any, extra: frozenset[str] = frozenset()) -> bool:
@@ -523,7 +567,7 @@ def origin_allowed(origin: str, request: Any, extra: frozenset[str] = frozenset(
         return False
     if parts.scheme not in ("http", "https") or not netloc:
         return False
-    if name in _LOCAL_NAMES or name.startswith("127.") or f"{parts.scheme}://{netloc}" in extra:
+    if _loopback(name) or f"{parts.scheme}://{netloc}" in extra:
         return True
     own = {request.headers.get("Host", ""), request.headers.get("X-Forwarded-Host", "")}
     return netloc in {h.strip().lower() for h in own if h}
@@ -664,6 +708,8 @@ class ClassServer:
 
     def start(self) -> None:
         """Listen (call inside the running event loop)."""
+        for name in (*PAGES, "pupil.html", "teacher.html"):
+            static_file(name)  # read now: a page load opens no file
         sockets = tornado.netutil.bind_sockets(self.port, self.host)
         self.port = sockets[0].getsockname()[1]
         quiet_floods()

@@ -1,7 +1,8 @@
 // The class board: who joined, every table as the table view sees it, the predictions, the
 // answers to the lesson's questions and the class tally growing as the class plays. The teacher's page shows it with its controls; the
 // projector widget (kaskaria.classroom.ClassBoard) shows it in the notebook. It connects to the
-// class server itself, with the teacher key, and draws each "class" message the server sends.
+// class server itself, with the teacher key (the projector widget: the projector's key, which
+// shows the class and changes nothing), and draws each "class" message the server sends.
 // Every word comes from the server (the snapshot's words, in the board's language); nothing here
 // decides anything.
 
