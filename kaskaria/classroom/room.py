@@ -26,6 +26,7 @@ and :meth:`ClassRoom.housekeeping` tries the store again until it writes.
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import json
 import logging
@@ -48,7 +49,7 @@ from . import messages as _messages  # noqa: F401  (registers the words)
 from . import protocol as cp
 from .answers import Answers, spec_of
 from .devices import FLOOD_CLOSE, RATE_BURST, RATE_PER_SECOND, Bucket, Device, Pupil, public_id
-from .lobby import lobby, lobby_table, snapshot, table_summary, who
+from .lobby import lobby, lobby_table, seat_words, snapshot, table_summary, who
 from .polls import Polls
 from .polls import Refused as _No
 from .protocol import MAX_MESSAGE_BYTES, MAX_TEACHER_BYTES, TEACHER_ONLY, check_message
@@ -181,6 +182,8 @@ class ClassRoom:
         self.joins_open = self._kept("joins_open", None, lambda: "1") == "1"
         #: addresses the teacher blocked, and how many nicknames each address may still make
         self.blocked: set[str] = set(json.loads(self._kept("blocked", None, lambda: "[]")))
+        #: the tokens and browsers the teacher blocked (kept as :func:`_hashed`)
+        self.blocked_pupils: set[str] = set(json.loads(self.store.meta("blocked_pupils") or "[]"))
         #: the address limits (None: no limits by address, e.g. behind a proxy)
         self.joins_per_address: int | None = JOINS_PER_ADDRESS
         self._joins: dict[tuple[str, str], tuple[float, float]] = {}
@@ -198,15 +201,16 @@ class ClassRoom:
         #: when the teacher closed the class to new pupils (None: open)
         self.joins_closed_at: float | None = float(closed_at) if closed_at else None
         #: the tables each pupil made (by table number), and codes to hand a seat back
-        self.made_by: dict[int, str] = {}
+        self.made_by: dict[int, str] = self.store.makers()
         self.hand_backs: dict[str, tuple[str, float]] = {}
         self.devices: set[Device] = set()
         #: writes refused by the store so far, and is it failing now (the teacher is alerted)?
         self.store_failures = 0
         self.store_trouble = False
-        joined = self.store.joined()
+        joined, addresses = self.store.joined(), self.store.addresses()
         self.pupils: dict[str, Pupil] = {
-            t: Pupil(t, n, joined=joined.get(t, 0.0)) for t, n in self.store.pupils()
+            t: Pupil(t, n, address=addresses.get(t, ""), joined=joined.get(t, 0.0))
+            for t, n in self.store.pupils()
         }
         #: the skeletons of the nicknames in the class and their nicknames (kept as pupils come
         #: and go: a join compares its nickname with them without looking at every pupil)
@@ -261,9 +265,15 @@ class ClassRoom:
         return levels(game)
 
     def create_table(
-        self, game: str, players: int, variant: str = "basic", level: str | None = None
+        self,
+        game: str,
+        players: int,
+        variant: str = "basic",
+        level: str | None = None,
+        maker: str = "",
     ) -> int:
-        """A new table of ``game`` with every seat a bot at ``level``; returns its number."""
+        """A new table of ``game`` with every seat a bot at ``level``; returns its number
+        (``maker``: the token of the pupil who made it)."""
         if game not in GAMES:
             raise ValueError(f"the class plays {', '.join(GAMES)}, not {game[:30]!r}")
         lo, hi = player_range(game)
@@ -275,7 +285,10 @@ class ClassRoom:
             raise ValueError(f"a level is one of {', '.join(choices)}, got {str(level)[:30]!r}")
         if len(self.tables) >= MAX_TABLES:
             raise ValueError(f"a class holds at most {MAX_TABLES} tables")
-        return self.tables.create(game, players, variant, level, self.pace, self.odds)
+        tid = self.tables.create(game, players, variant, level, self.pace, self.odds, maker)
+        if maker:
+            self.made_by[tid] = maker
+        return tid
 
     def remove_table(self, tid: int) -> None:
         self.tables.remove(tid)
@@ -718,14 +731,17 @@ class ClassRoom:
             ]
             if device.role == "pupil" and len(mine) >= TABLES_PER_PUPIL:
                 raise _No("your_tables", n=len(mine))
+            maker = device.token if device.role == "pupil" and device.token is not None else ""
             try:
-                tid = self.create_table(
-                    data.game, data.players, _opt(data.variant, "basic"), _opt(data.level, None)
+                self.create_table(
+                    data.game,
+                    data.players,
+                    _opt(data.variant, "basic"),
+                    _opt(data.level, None),
+                    maker,
                 )
             except ValueError:
                 raise _No("bad_table") from None
-            if device.role == "pupil" and device.token is not None:
-                self.made_by[tid] = device.token
             return
         if isinstance(data, cp.Watch):
             if data.table not in self.tables:
@@ -818,6 +834,10 @@ class ClassRoom:
             device.send(self.snapshot(device.lang, projector=device.projector))
             return
         token = _opt(data.token, None)
+        browser = _opt(data.browser, None)
+        if not self.blocked_pupils.isdisjoint(_hashed(token, browser)):
+            raise _No("blocked")
+        device.browser = browser or ""
         pupil = self.pupils.get(token) if token else None
         if pupil is not None:
             if pupil.device is not None and pupil.device in self.devices:
@@ -827,8 +847,11 @@ class ClassRoom:
         self._welcome(device, pupil)
 
     def _welcome(self, device: Device, pupil: Pupil) -> None:
+        if device.address and device.address != pupil.address:
+            self.store.set_address(pupil.token, device.address)  # the teacher may block it
+            pupil.address = device.address
+        pupil.browser = device.browser or pupil.browser
         pupil.device = device
-        pupil.address = device.address or pupil.address
         device.role, device.token = "pupil", pupil.token
         self.connect(device)
         device.send(
@@ -857,15 +880,15 @@ class ClassRoom:
         if limited and address in self.blocked:
             raise _No("blocked")
         try:
-            name = check_name(name, self._names)
+            name = check_name(name, self._names, seat_words())
         except NameRefused as no:
             raise _No(no.key, **no.params) from None
         if limited and not self._spend(address, "join", self.joins_per_address or 0, JOIN_EVERY):
             raise _No("too_many_joins")
         if not self._class_join():
             raise _No("joins_busy")
-        pupil = Pupil(secrets.token_urlsafe(24), name, joined=self.wall())
-        self.store.add_pupil(pupil.token, pupil.name, pupil.joined)
+        pupil = Pupil(secrets.token_urlsafe(24), name, address=address, joined=self.wall())
+        self.store.add_pupil(pupil.token, pupil.name, pupil.joined, address)
         self.pupils[pupil.token] = pupil
         self._name_in(pupil.name)
         return pupil
@@ -921,21 +944,29 @@ class ClassRoom:
                 return pupil
         raise _No("no_pupil")
 
-    def remove_pupil(self, pid: str, block: bool = False) -> None:
+    def remove_pupil(self, pid: str, block: bool = False) -> bool:
         """The teacher takes a pupil out of the class (a bot takes their seat, their device
-        stops); ``block``: their device's address makes no new nickname either."""
+        stops). ``block``: their token and their browser never join again, nor (where the class
+        tells devices apart by address) their device's address; returns whether the address
+        was blocked."""
         pupil = self._pupil(pid)
-        self.store.remove_pupil(pupil.token)
-        if block and pupil.address:
+        by_address = block and self.joins_per_address is not None and pupil.address != ""
+        if block:  # blocked first: a pupil blocked but not yet removed is blocked all the same
+            tokens = sorted(self.blocked_pupils | _hashed(pupil.token, pupil.browser))
+            self.store.set_meta("blocked_pupils", json.dumps(tokens))
+            self.blocked_pupils = set(tokens)
+        if by_address:
             blocked = sorted(self.blocked | {pupil.address})
             self.store.set_meta("blocked", json.dumps(blocked))
             self.blocked = set(blocked)
+        self.store.remove_pupil(pupil.token)
         self.leave(pupil.token)
         del self.pupils[pupil.token]
         self.answers.forget(pupil.token)
         self._name_out(pupil.name)
         self._stop(pupil, "removed")
         self._all_dirty()
+        return by_address
 
     def remove_pupils(self, which: str, minutes: int | None = None) -> int:
         """The teacher takes many pupils out at once (as :meth:`remove_pupil`, in one write):
@@ -1070,7 +1101,11 @@ class ClassRoom:
         elif isinstance(data, cp.TallyAdd):
             self.add_counts(_opt(data.label, ""), data.rolls, data.fails)
         elif isinstance(data, cp.PupilRemove):
-            self.remove_pupil(data.pupil, block=_opt(data.block, False))
+            name = self._pupil(data.pupil).name
+            if self.remove_pupil(data.pupil, block=_opt(data.block, False)):
+                device.send({"type": "done", "text": _w("blocked_device", device.lang, name=name)})
+            elif _opt(data.block, False):
+                device.send({"type": "done", "text": _w("blocked_browser", device.lang, name=name)})
         elif isinstance(data, cp.HandBack):
             self.hand_back(data.pupil)
         elif isinstance(data, cp.PupilsRemove):
@@ -1145,6 +1180,11 @@ class ClassRoom:
         self._push_view(device, kept)
         text = refusal.text(kept.table, screen.shown_viewer, device.lang)
         device.send({"type": "error", "text": text, "table": kept.id})
+
+
+def _hashed(*secrets_: str | None) -> set[str]:
+    """How the class keeps a blocked token or browser: a hash of it, never the secret itself."""
+    return {hashlib.sha256(s.encode()).hexdigest()[:32] for s in secrets_ if s}
 
 
 def _hints_switch(on: Any) -> bool:
