@@ -88,7 +88,7 @@ class Device:
     hello_tries: int = 0
     #: the network address it connects from ("" when unknown: Python, tests)
     address: str = ""
-    #: the browser it runs in, as its pages say (a random number they keep; "" when not said)
+    #: the browser it runs in: a hash of the random number its pages keep ("" when not said)
     browser: str = ""
 
 
@@ -99,7 +99,7 @@ class Pupil:
     device: Device | None = None
     #: the address of the device they last joined from ("" when unknown)
     address: str = ""
-    #: the browser they last joined from, as its page said ("" when not known)
+    #: the browser they last joined from (a hash of its number; "" when not known)
     browser: str = ""
     #: when they joined (seconds since the epoch; 0 when not known)
     joined: float = 0.0

@@ -182,7 +182,7 @@ class ClassRoom:
         self.joins_open = self._kept("joins_open", None, lambda: "1") == "1"
         #: addresses the teacher blocked, and how many nicknames each address may still make
         self.blocked: set[str] = set(json.loads(self._kept("blocked", None, lambda: "[]")))
-        #: the tokens and browsers the teacher blocked (kept as :func:`_hashed`)
+        #: the tokens and browsers the teacher blocked (as :func:`_hashed` keeps them)
         self.blocked_pupils: set[str] = set(json.loads(self.store.meta("blocked_pupils") or "[]"))
         #: the address limits (None: no limits by address, e.g. behind a proxy)
         self.joins_per_address: int | None = JOINS_PER_ADDRESS
@@ -207,11 +207,11 @@ class ClassRoom:
         #: writes refused by the store so far, and is it failing now (the teacher is alerted)?
         self.store_failures = 0
         self.store_trouble = False
-        joined, addresses = self.store.joined(), self.store.addresses()
-        self.pupils: dict[str, Pupil] = {
-            t: Pupil(t, n, address=addresses.get(t, ""), joined=joined.get(t, 0.0))
-            for t, n in self.store.pupils()
-        }
+        joined, devices = self.store.joined(), self.store.devices()
+        self.pupils: dict[str, Pupil] = {}
+        for t, n in self.store.pupils():
+            address, browser = devices.get(t, ("", ""))
+            self.pupils[t] = Pupil(t, n, address=address, browser=browser, joined=joined.get(t, 0))
         #: the skeletons of the nicknames in the class and their nicknames (kept as pupils come
         #: and go: a join compares its nickname with them without looking at every pupil)
         self._names: dict[str, str] = {}
@@ -834,10 +834,11 @@ class ClassRoom:
             device.send(self.snapshot(device.lang, projector=device.projector))
             return
         token = _opt(data.token, None)
-        browser = _opt(data.browser, None)
-        if not self.blocked_pupils.isdisjoint(_hashed(token, browser)):
+        device.browser = _hashed(_opt(data.browser, ""))
+        if not self.blocked_pupils.isdisjoint({_hashed(token or ""), device.browser}) or (
+            self.joins_per_address is not None and device.address in self.blocked
+        ):
             raise _No("blocked")
-        device.browser = browser or ""
         pupil = self.pupils.get(token) if token else None
         if pupil is not None:
             if pupil.device is not None and pupil.device in self.devices:
@@ -847,10 +848,10 @@ class ClassRoom:
         self._welcome(device, pupil)
 
     def _welcome(self, device: Device, pupil: Pupil) -> None:
-        if device.address and device.address != pupil.address:
-            self.store.set_address(pupil.token, device.address)  # the teacher may block it
-            pupil.address = device.address
-        pupil.browser = device.browser or pupil.browser
+        seen = (device.address or pupil.address, device.browser or pupil.browser)
+        if seen != (pupil.address, pupil.browser):
+            self.store.set_device(pupil.token, *seen)  # the teacher may block them
+            pupil.address, pupil.browser = seen
         pupil.device = device
         device.role, device.token = "pupil", pupil.token
         self.connect(device)
@@ -877,8 +878,6 @@ class ClassRoom:
             raise _No("class_full")
         address = device.address
         limited = self.joins_per_address is not None and address != ""
-        if limited and address in self.blocked:
-            raise _No("blocked")
         try:
             name = check_name(name, self._names, seat_words())
         except NameRefused as no:
@@ -887,8 +886,9 @@ class ClassRoom:
             raise _No("too_many_joins")
         if not self._class_join():
             raise _No("joins_busy")
-        pupil = Pupil(secrets.token_urlsafe(24), name, address=address, joined=self.wall())
-        self.store.add_pupil(pupil.token, pupil.name, pupil.joined, address)
+        pupil = Pupil(secrets.token_urlsafe(24), name, address=address, browser=device.browser)
+        pupil.joined = self.wall()
+        self.store.add_pupil(pupil.token, pupil.name, pupil.joined, address, device.browser)
         self.pupils[pupil.token] = pupil
         self._name_in(pupil.name)
         return pupil
@@ -952,7 +952,7 @@ class ClassRoom:
         pupil = self._pupil(pid)
         by_address = block and self.joins_per_address is not None and pupil.address != ""
         if block:  # blocked first: a pupil blocked but not yet removed is blocked all the same
-            tokens = sorted(self.blocked_pupils | _hashed(pupil.token, pupil.browser))
+            tokens = sorted(self.blocked_pupils | {_hashed(pupil.token), pupil.browser} - {""})
             self.store.set_meta("blocked_pupils", json.dumps(tokens))
             self.blocked_pupils = set(tokens)
         if by_address:
@@ -1182,9 +1182,10 @@ class ClassRoom:
         device.send({"type": "error", "text": text, "table": kept.id})
 
 
-def _hashed(*secrets_: str | None) -> set[str]:
-    """How the class keeps a blocked token or browser: a hash of it, never the secret itself."""
-    return {hashlib.sha256(s.encode()).hexdigest()[:32] for s in secrets_ if s}
+def _hashed(secret: str) -> str:
+    """How the class keeps a pupil's browser and a blocked token: a hash, never the secret
+    itself ("" for none)."""
+    return hashlib.sha256(secret.encode()).hexdigest()[:32] if secret else ""
 
 
 def _hints_switch(on: Any) -> bool:

@@ -45,7 +45,7 @@ _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS pupils (
     token TEXT PRIMARY KEY, name TEXT NOT NULL, joined REAL NOT NULL,
-    address TEXT NOT NULL DEFAULT ''
+    address TEXT NOT NULL DEFAULT '', browser TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS tables (
     id INTEGER PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL, variant TEXT NOT NULL,
@@ -89,10 +89,12 @@ CREATE TABLE IF NOT EXISTS tally_typed (
 );
 """
 #: Columns added since the first stores (a store made before them gets them when it opens): the
-#: address a pupil's device last joined from (the teacher blocks it, also after a restart) and
-#: the pupil who made a table (the tables one pupil may make are counted across restarts).
+#: address and the browser (a hash of its number) a pupil last joined from (the teacher blocks
+#: them, also after a restart) and the pupil who made a table (the tables one pupil may make
+#: are counted across restarts).
 _COLUMNS = (
     ("pupils", "address", "TEXT NOT NULL DEFAULT ''"),
+    ("pupils", "browser", "TEXT NOT NULL DEFAULT ''"),
     ("tables", "maker", "TEXT NOT NULL DEFAULT ''"),
 )
 
@@ -274,22 +276,26 @@ class Store:
             self._note(code=value)
 
     # -- pupils ------------------------------------------------------------------------------
-    def add_pupil(self, token: str, name: str, when: float, address: str = "") -> None:
+    def add_pupil(
+        self, token: str, name: str, when: float, address: str = "", browser: str = ""
+    ) -> None:
         with self._tx() as db:
             db.execute(
-                "INSERT INTO pupils (token, name, joined, address) VALUES (?, ?, ?, ?)",
-                (token, name, when, address),
+                "INSERT INTO pupils (token, name, joined, address, browser) VALUES (?, ?, ?, ?, ?)",
+                (token, name, when, address, browser),
             )
 
-    def set_address(self, token: str, address: str) -> None:
-        """The address the pupil's device joined from this time."""
+    def set_device(self, token: str, address: str, browser: str) -> None:
+        """The address and browser (a hash of its number) the pupil joined from this time."""
         with self._tx() as db:
-            db.execute("UPDATE pupils SET address=? WHERE token=?", (address, token))
+            db.execute(
+                "UPDATE pupils SET address=?, browser=? WHERE token=?", (address, browser, token)
+            )
 
-    def addresses(self) -> dict[str, str]:
-        """The address each pupil's device last joined from ("" when not known), by token."""
-        rows = self._db.execute("SELECT token, address FROM pupils").fetchall()
-        return {str(t): str(a) for t, a in rows}
+    def devices(self) -> dict[str, tuple[str, str]]:
+        """The address and browser each pupil last joined from ("" when not known), by token."""
+        rows = self._db.execute("SELECT token, address, browser FROM pupils").fetchall()
+        return {str(t): (str(a), str(b)) for t, a, b in rows}
 
     def remove_pupil(self, token: str) -> None:
         with self._tx() as db:
