@@ -360,3 +360,120 @@ TheTeachersHold.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 test_the_teachers_hold = TheTeachersHold.TestCase
+
+
+# -- on the wire ---------------------------------------------------------------------------------
+def test_a_burst_of_made_up_nicknames_and_tables_on_the_wire_while_pupils_play(tmp_path):
+    """A real server behind a trusted proxy on 127.0.0.1 (each device named by the proxy's
+    X-Forwarded-For): one device fires made-up and look-alike nicknames and makes tables as fast
+    as it can while two seated pupils play. Every move of the seated pupils applies, the device
+    gets 4 nicknames and 2 tables for each, and hears a plain sentence for every refusal."""
+    import asyncio
+    import urllib.request
+
+    from class_support import Client, ServerProcess, run_async
+
+    def api(what: str, message: dict | None = None) -> dict:
+        """The teacher's API with the key: ``what`` read, or ``message`` sent as a command."""
+        body = None if message is None else json.dumps(message).encode()
+        request = urllib.request.Request(
+            s.url + f"api/{what}", data=body, headers={"X-Kaskaria-Key": s.key}
+        )
+        with urllib.request.urlopen(request, timeout=10) as r:
+            return json.loads(r.read())
+
+    s = ServerProcess(
+        tmp_path / "class.sqlite3", stop_after=90, extra=("--trusted-proxy", "127.0.0.1")
+    ).start()
+
+    async def pupil(name: str, address: str, seat: int) -> Client:
+        c = await Client(s.url, {"X-Forwarded-For": address}).open()
+        await c.send(type="hello", code=s.code, name=name, browser=address.replace(".", "") * 3)
+        await c.wait_for(lambda m: m["type"] == "welcome")
+        await c.send(type="sit", table=1, seat=seat)
+        await c.wait_for(lambda m: m["type"] == "view" and m["seat"] == seat)
+        return c
+
+    finished: set[str] = set()
+
+    async def play(c: Client, name: str, moves: int) -> int:
+        """The pupil makes up to ``moves`` moves, each on their latest view (while the other
+        plays on too); returns how many applied."""
+        applied = 0
+        for _ in range(400):  # bounded: views while the other pupil decides
+            held = c.held_view()
+            legal = held["moves"]["actions"] if held["turn"]["to_move"] == "human" else []
+            if applied == moves or held["turn"]["to_move"] == "over" or (not legal and finished):
+                break
+            n = len(c.got)
+            if not legal:
+                try:
+                    await c.wait_for(lambda m: m["type"] == "view", timeout=0.5, start=n)
+                except TimeoutError:
+                    pass
+                continue
+            version = held["version"]
+            await c.send(
+                type="table",
+                msg={"type": "action", "action": legal[0]["action"], "version": version},
+            )
+            said = await c.wait_for(lambda m: m["type"] in ("view", "error"), timeout=15, start=n)
+            assert said["type"] == "view" and said["version"] > version, said
+            applied += 1
+        finished.add(name)
+        return applied
+
+    async def mischief() -> list[dict]:
+        said = []
+        mal = {"X-Forwarded-For": "10.0.0.66"}
+        names = [f"Fake{i}" for i in range(40)] + ["\u0410nn", "ANN", "Ben.", "free seat", "B3n"]
+        for name in names:
+            c = await Client(s.url, mal).open()
+            await c.send(type="hello", code=s.code, name=name, browser=f"{name:>32}")
+            m = await c.wait_for(lambda m: m["type"] in ("welcome", "error"))
+            said.append(m)
+            if m["type"] == "welcome":
+                for _ in range(4):
+                    n = len(c.got)
+                    await c.send(type="create", game="heroes", players=2, level="easy")
+                    said.append(
+                        await c.wait_for(lambda m: m["type"] in ("lobby", "error"), start=n)
+                    )
+            c.close()
+        return said
+
+    async def scene() -> tuple[int, int, list[dict]]:
+        ann = await pupil("Ann", "10.0.0.7", 0)
+        ben = await pupil("Ben", "10.0.0.8", 1)
+        done = await asyncio.gather(play(ann, "Ann", 10), play(ben, "Ben", 10), mischief())
+        return done[0], done[1], done[2]
+
+    try:
+        assert api("command", {"type": "create", "game": "heroes", "players": 2})["ok"]
+        ann_moves, ben_moves, said = run_async(scene())
+        shown = api("class")
+        assert max(ann_moves, ben_moves) == 10 and min(ann_moves, ben_moves) >= 5
+        welcomes = [m for m in said if m["type"] == "welcome"]
+        assert len(welcomes) == room_module.JOINS_PER_ADDRESS
+        texts = {m["text"] for m in said if m["type"] == "error"}
+        assert texts == {
+            "This device has made enough nicknames for now: ask your teacher.",
+            "You have made 2 tables already: sit at one of them, or ask your teacher.",
+            "Use the letters of one alphabet in a nickname.",
+            "Someone in the class already has that nickname: choose another one.",
+            "That nickname looks like Ben, who is already in the class: choose another one.",
+            "The tables show “free seat” where a name goes, so it cannot be a nickname: choose "
+            "another one.",
+        }
+        assert len(shown["tables"]) == 1 + 2 * room_module.JOINS_PER_ADDRESS
+        assert len(shown["pupils"]) == 2 + room_module.JOINS_PER_ADDRESS
+        # the teacher cleans up from the API: the device blocked, its tables gone
+        for p in shown["pupils"]:
+            if p["name"].startswith("Fake"):
+                command = {"type": "pupil_remove", "pupil": p["id"], "block": True}
+                assert api("command", command)["ok"]
+        assert api("command", {"type": "tables_remove", "which": "empty"})["ok"]
+        shown = api("class")
+        assert [p["name"] for p in shown["pupils"]] == ["Ann", "Ben"] and len(shown["tables"]) == 1
+    finally:
+        s.stop()
