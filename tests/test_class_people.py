@@ -135,9 +135,17 @@ def test_the_tables_a_pupil_made_count_after_a_restart(tmp_path, clock):
     t = teacher(room)
     t.say(type="hand_back", pupil=pupil_id(t, "Eve"))
     code = t.got[-1]["hand_backs"][0]["code"]
+    room = restart(room, clock)  # the code is kept too
+    t = teacher(room)
+    assert [h["code"] for h in t.got[-1]["hand_backs"]] == [code]
     eve = Device(room)
     eve.say(type="hello", code=code, name="x")
-    assert welcomed(eve)
+    assert welcomed(eve) and eve.got[0]["name"] == "Eve"
+    assert (
+        Device(room)
+        .say(type="hello", code=code, name="y")["text"]
+        .startswith("That is not the class code")
+    )  # once only
     eve.say(type="create", game="heroes", players=2, level="easy")
     assert eve.errors()[-1].startswith("You have made 2 tables already")
     t.say(type="remove", table=max(room.tables))
@@ -146,6 +154,25 @@ def test_the_tables_a_pupil_made_count_after_a_restart(tmp_path, clock):
     # the teacher makes as many as the class holds
     t.say(type="create", game="heroes", players=2, level="easy")
     assert len(room.tables) == room_module.TABLES_PER_PUPIL + 1
+
+
+def test_a_code_to_hand_a_seat_back_works_for_ten_minutes(tmp_path, clock):
+    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(13))
+    wall = [1_700_000_000.0]
+    room.wall = lambda: wall[0]
+    assert welcomed(join(room, "Ann", "10.0.0.7"))
+    t = teacher(room)
+    t.say(type="hand_back", pupil=pupil_id(t, "Ann"))
+    code = t.got[-1]["hand_backs"][0]["code"]
+    t.say(type="hand_back", pupil=pupil_id(t, "Ann"))  # again: only the newest code works
+    newest = t.got[-1]["hand_backs"][0]["code"]
+    assert [h["code"] for h in t.got[-1]["hand_backs"]] == [newest] and newest != code
+    wall[0] += room_module.HAND_BACK_FOR + 1
+    t.say(type="lang", lang="en")
+    assert t.got[-1]["hand_backs"] == []
+    late = Device(room)
+    late.say(type="hello", code=newest, name="x")
+    assert late.errors() == ["That is not the class code. Look at the board and try again."]
 
 
 def test_a_nickname_never_passes_for_a_word_the_tables_show(room_with_one_address):

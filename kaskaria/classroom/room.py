@@ -202,7 +202,11 @@ class ClassRoom:
         self.joins_closed_at: float | None = float(closed_at) if closed_at else None
         #: the tables each pupil made (by table number), and codes to hand a seat back
         self.made_by: dict[int, str] = self.store.makers()
-        self.hand_backs: dict[str, tuple[str, float]] = {}
+        #: (each code's pupil and until when it works, in :attr:`wall` seconds: kept in the store)
+        self.hand_backs: dict[str, tuple[str, float]] = {
+            code: (str(token), float(until))
+            for code, (token, until) in json.loads(self.store.meta("hand_backs") or "{}").items()
+        }
         self.devices: set[Device] = set()
         #: writes refused by the store so far, and is it failing now (the teacher is alerted)?
         self.store_failures = 0
@@ -493,14 +497,14 @@ class ClassRoom:
         shot = snapshot(self, lang, summaries)
         shot["alert"] = _w("store_alert", lang) if self.store_trouble else ""
         shot["joins_open"] = self.joins_open
-        now = self.clock()
+        wall, now = self.wall(), self.clock()
         shot["hand_backs"] = [
             {
                 "code": code,
                 "text": _w("hand_back_code", lang, name=self.pupils[token].name, code=code),
             }
             for code, (token, until) in self.hand_backs.items()
-            if until >= now and token in self.pupils
+            if until >= wall and token in self.pupils
         ]
         shot["words"].update({k: _w(k, lang) for k in _GUARD_WORDS})
         if projector:
@@ -1006,6 +1010,10 @@ class ClassRoom:
         join again as themselves, with the seat (typed in place of the class code)."""
         pupil = self._pupil(pid)
         old, new = pupil.token, secrets.token_urlsafe(24)
+        code = new_code()
+        codes = {c: v for c, v in self.hand_backs.items() if v[0] != old}
+        codes[code] = (new, self.wall() + HAND_BACK_FOR)
+        self._keep_hand_backs(codes)  # first: a code whose token was not kept opens nothing
         self.store.new_token(old, new)
         for kept in self.tables.values():
             kept.sitters[:] = [new if t == old else t for t in kept.sitters]
@@ -1020,17 +1028,21 @@ class ClassRoom:
         pupil.token = new
         self.pupils[new] = pupil
         self._stop(pupil, "handed_back")
-        code = new_code()
-        self.hand_backs = {c: v for c, v in self.hand_backs.items() if v[0] != new}
-        self.hand_backs[code] = (new, self.clock() + HAND_BACK_FOR)
         self._all_dirty()
         return code
 
+    def _keep_hand_backs(self, codes: dict[str, tuple[str, float]]) -> None:
+        """The codes to hand a seat back, in the store (those still working) and here."""
+        now = self.wall()
+        codes = {c: v for c, v in codes.items() if v[1] >= now}
+        self.store.set_meta("hand_backs", json.dumps(codes))
+        self.hand_backs = codes
+
     def _handed_back(self, code: str) -> Pupil | None:
         found = self.hand_backs.get(code)
-        if found is None or found[1] < self.clock() or found[0] not in self.pupils:
+        if found is None or found[1] < self.wall() or found[0] not in self.pupils:
             return None
-        del self.hand_backs[code]
+        self._keep_hand_backs({c: v for c, v in self.hand_backs.items() if c != code})
         pupil = self.pupils[found[0]]
         if pupil.device is not None and pupil.device in self.devices:
             self._stop(pupil, "handed_back")
