@@ -83,6 +83,10 @@ MAX_TABLES = 80
 #: while pupils and bots play (the teacher's own actions are answered at once).
 CLASS_INTERVAL = 0.25
 #: The most live tables one pupil may have made (the teacher makes as many as the class holds).
+#: Two, not one: a pupil makes a table for their group and may make a second (another game, or
+#: one for friends who come later) without asking; more is what one device makes to fill the
+#: lobby. One device's nicknames (4 at once on the school network) hold 8 tables at most, the
+#: count is kept in the store, and the teacher removes every table where no pupil sits at once.
 TABLES_PER_PUPIL = 2
 #: New nicknames one address may make: a burst, then one more every so many seconds (a class's
 #: devices each have their own address; a server behind a proxy sees one and sets no limit).
