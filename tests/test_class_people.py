@@ -381,8 +381,8 @@ class TheTeachersHold(RuleBasedStateMachine):
 
 
 TheTeachersHold.TestCase.settings = settings(
-    max_examples=25,
-    stateful_step_count=12,
+    max_examples=15,
+    stateful_step_count=10,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
