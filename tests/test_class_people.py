@@ -156,6 +156,28 @@ def test_the_tables_a_pupil_made_count_after_a_restart(tmp_path, clock):
     assert len(room.tables) == room_module.TABLES_PER_PUPIL + 1
 
 
+def test_a_store_made_before_the_new_columns_opens_with_them(tmp_path, clock):
+    import sqlite3
+
+    path = tmp_path / "class.sqlite3"
+    room = ClassRoom(str(path), clock=clock, seeds=counter(5))
+    ann = join(room, "Ann", "10.0.0.7", browser="a" * 32)
+    ann.say(type="create", game="heroes", players=2, level="easy")
+    room.store.close()
+    db = sqlite3.connect(path)  # as an earlier version wrote it
+    for table, column in (("pupils", "address"), ("pupils", "browser"), ("tables", "maker")):
+        db.execute(f"ALTER TABLE {table} DROP COLUMN {column}")
+    db.commit()
+    db.close()
+    room = ClassRoom(str(path), clock=clock)
+    assert [(p.name, p.address, p.browser) for p in room.pupils.values()] == [("Ann", "", "")]
+    assert len(room.tables) == 1 and room.made_by == {}
+    back = join(room, "Ann", "10.0.0.7", browser="a" * 32, token=ann.got[0]["token"])
+    assert welcomed(back)
+    room = restart(room, clock)
+    assert [p.address for p in room.pupils.values()] == ["10.0.0.7"]
+
+
 def test_a_code_to_hand_a_seat_back_works_for_ten_minutes(tmp_path, clock):
     room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(13))
     wall = [1_700_000_000.0]
