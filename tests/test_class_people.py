@@ -61,12 +61,19 @@ def test_a_block_holds_after_a_restart(tmp_path, clock):
     mal = join(room, "Mallory", "10.0.0.66", browser="b" * 32)
     token = mal.got[0]["token"]
     assert welcomed(mal) and welcomed(join(room, "Ann", "10.0.0.7"))
+    # her made-up nicknames: one from her browser elsewhere, two from her device's address
+    fakes = [join(room, "Mal9", "10.0.0.65", browser="b" * 32)]
+    fakes += [join(room, f"Fake{i}", "10.0.0.66") for i in range(2)]
+    assert all(welcomed(d) for d in fakes)
     room.disconnect(mal.screen)
     room = restart(room, clock)  # Mallory has not come back since: her address is in the store
     t = teacher(room)
     assert done(t, type="pupil_remove", pupil=pupil_id(t, "Mallory"), block=True) == (
-        "Mallory is out of the class, and this device cannot join again."
+        "Mallory and 3 more nicknames of that device are out of the class, and the device "
+        "cannot join again."
     )
+    back = join(room, "Fake0", "10.0.0.99", token=fakes[1].got[0]["token"])
+    assert back.errors() == [BLOCKED]  # their tokens are blocked too
     room = restart(room, clock)
     # her device's address, her token and her browser: from anywhere, under any nickname
     assert join(room, "Mal2", "10.0.0.66").errors() == [BLOCKED]
@@ -92,6 +99,7 @@ def test_a_block_where_every_device_has_one_address(room_with_one_address):
         "Mallory is out of the class, and that browser cannot join again. This server cannot "
         "tell devices apart, so if everyone is in, close the class to new pupils."
     )
+    assert [p.name for p in room.pupils.values()] == ["Ann"]
     assert mal.closed and mal.errors()[-1] == "The teacher took this nickname out of the class."
     # her page reloads (its token and its name), or she types another nickname: refused
     assert join(room, "Mallory", browser="m" * 32, token=token).errors() == [BLOCKED]
@@ -516,11 +524,10 @@ def test_a_burst_of_made_up_nicknames_and_tables_on_the_wire_while_pupils_play(t
         }
         assert len(shown["tables"]) == 1 + 2 * room_module.JOINS_PER_ADDRESS
         assert len(shown["pupils"]) == 2 + room_module.JOINS_PER_ADDRESS
-        # the teacher cleans up from the API: the device blocked, its tables gone
-        for p in shown["pupils"]:
-            if p["name"].startswith("Fake"):
-                command = {"type": "pupil_remove", "pupil": p["id"], "block": True}
-                assert api("command", command)["ok"]
+        # the teacher cleans up from the API: the device blocked (its nicknames go with it),
+        # its tables gone
+        fake = next(p["id"] for p in shown["pupils"] if p["name"] == "Fake0")
+        assert api("command", {"type": "pupil_remove", "pupil": fake, "block": True})["ok"]
         assert api("command", {"type": "tables_remove", "which": "empty"})["ok"]
         shown = api("class")
         assert [p["name"] for p in shown["pupils"]] == ["Ann", "Ben"] and len(shown["tables"]) == 1

@@ -952,29 +952,49 @@ class ClassRoom:
                 return pupil
         raise _No("no_pupil")
 
-    def remove_pupil(self, pid: str, block: bool = False) -> bool:
+    def remove_pupil(self, pid: str, block: bool = False) -> tuple[bool, int]:
         """The teacher takes a pupil out of the class (a bot takes their seat, their device
-        stops). ``block``: their token and their browser never join again, nor (where the class
-        tells devices apart by address) their device's address; returns whether the address
-        was blocked."""
+        stops). ``block``: the device goes: every nickname of the pupil's browser (and, where
+        the class tells devices apart by address, of their address) leaves the class too, and
+        none of their tokens, nor that browser or address, joins again. Returns whether the
+        address was blocked and how many other nicknames went."""
         pupil = self._pupil(pid)
         by_address = block and self.joins_per_address is not None and pupil.address != ""
-        if block:  # blocked first: a pupil blocked but not yet removed is blocked all the same
-            tokens = sorted(self.blocked_pupils | {_hashed(pupil.token), pupil.browser} - {""})
+        going = [pupil]
+        if block:
+            going += [
+                p
+                for p in self.pupils.values()
+                if p is not pupil
+                and (
+                    (pupil.browser != "" and p.browser == pupil.browser)
+                    or (by_address and p.address == pupil.address)
+                )
+            ]
+            # blocked first: a pupil blocked but not yet removed is blocked all the same
+            hashes = {_hashed(p.token) for p in going} | {pupil.browser}
+            tokens = sorted(self.blocked_pupils | hashes - {""})
             self.store.set_meta("blocked_pupils", json.dumps(tokens))
             self.blocked_pupils = set(tokens)
         if by_address:
             blocked = sorted(self.blocked | {pupil.address})
             self.store.set_meta("blocked", json.dumps(blocked))
             self.blocked = set(blocked)
-        self.store.remove_pupil(pupil.token)
-        self.leave(pupil.token)
-        del self.pupils[pupil.token]
-        self.answers.forget(pupil.token)
-        self._name_out(pupil.name)
-        self._stop(pupil, "removed")
+        self._remove(going)
+        return by_address, len(going) - 1
+
+    def _remove(self, going: list[Pupil]) -> None:
+        """``going`` out of the class, in one write: a bot takes each one's seat, their answers
+        go with them and their devices hear why and stop."""
+        self.store.remove_pupils([p.token for p in going])
+        for pupil in going:
+            self.leave(pupil.token)
+            del self.pupils[pupil.token]
+        for pupil in going:
+            self.answers.forget(pupil.token)
+            self._name_out(pupil.name)
+            self._stop(pupil, "removed")
         self._all_dirty()
-        return by_address
 
     def remove_pupils(self, which: str, minutes: int | None = None) -> int:
         """The teacher takes many pupils out at once (as :meth:`remove_pupil`, in one write):
@@ -988,17 +1008,8 @@ class ClassRoom:
                 raise _No("bad_minutes")
             until = self.joins_closed_at if self.joins_closed_at is not None else self.wall()
             going = [p for p in self.pupils.values() if p.joined >= until - minutes * 60]
-        if not going:
-            return 0
-        self.store.remove_pupils([p.token for p in going])
-        for pupil in going:
-            self.leave(pupil.token)
-            del self.pupils[pupil.token]
-        for pupil in going:
-            self.answers.forget(pupil.token)
-            self._name_out(pupil.name)
-            self._stop(pupil, "removed")
-        self._all_dirty()
+        if going:
+            self._remove(going)
         return len(going)
 
     def remove_empty_tables(self) -> int:
@@ -1118,10 +1129,12 @@ class ClassRoom:
             self.add_counts(_opt(data.label, ""), data.rolls, data.fails)
         elif isinstance(data, cp.PupilRemove):
             name = self._pupil(data.pupil).name
-            if self.remove_pupil(data.pupil, block=_opt(data.block, False)):
-                device.send({"type": "done", "text": _w("blocked_device", device.lang, name=name)})
-            elif _opt(data.block, False):
-                device.send({"type": "done", "text": _w("blocked_browser", device.lang, name=name)})
+            block = _opt(data.block, False)
+            by_address, more = self.remove_pupil(data.pupil, block=block)
+            if block:  # the teacher hears what a block holds, and what else went with it
+                key = "blocked_device" if by_address else "blocked_browser"
+                more_went = {"n": more} if more else {}  # "_one" and "_many" say what else went
+                device.send({"type": "done", "text": _w(key, device.lang, name=name, **more_went)})
         elif isinstance(data, cp.HandBack):
             self.hand_back(data.pupil)
         elif isinstance(data, cp.PupilsRemove):
