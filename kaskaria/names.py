@@ -4,12 +4,14 @@ and never a look-alike of a nickname already in the class.
 A nickname is normalised (Unicode NFKC, runs of spaces made one), so a full-width "Ａｎｎａ" is
 "Anna". It is refused when it holds a character that shows nothing (a format character, a
 filler such as U+3164, Unicode's default-ignorable code points, the blank Braille pattern),
-mixes alphabets (a Cyrillic "А" in a Latin "Anna"), or looks like a nickname already in the
-class: both are compared by their *skeleton*: accents left out ("Anná" is "Anna"), each
-character replaced by the plainest character Unicode's confusables data (through
-``confusable-homoglyphs``) says it can be mistaken for, case ignored, spaces and ``-_.`` left out,
-the digits that pass for letters read as those letters (:data:`DIGIT_LOOKS`: "b0b" is "bob"), and
-letter pairs that pass for one letter read as it (:func:`pair_looks`: "Tirn" is "Tim").
+mixes alphabets (a Cyrillic "А" in a Latin "Anna"; Japanese, Chinese and Korean writing mix as
+Unicode's TR39 allows: :data:`MIXES`), or looks like a nickname already in the class or a word
+the screens show in a player's place ("free seat"). Looks are compared by *skeleton*: accents
+left out ("Anná" is "Anna"), each character replaced by the plainest character Unicode's
+confusables data (through ``confusable-homoglyphs``) says it can be mistaken for, case ignored,
+spaces and ``-_.`` left out, the digits that pass for letters read as those letters
+(:data:`DIGIT_LOOKS`: "b0b" is "bob"), and letter pairs that pass for one letter read as it
+(:func:`pair_looks`: "Tirn" is "Tim").
 """
 
 from __future__ import annotations
@@ -33,6 +35,16 @@ DIGIT_LOOKS = {"0": "o", "1": "l", "8": "b", "5": "s"}
 EXTRA_PAIRS = {"vv": "w"}
 #: Punctuation a nickname may hold besides letters, digits and single spaces.
 NAME_MARKS = " -_."
+#: The alphabets one nickname may mix (the "highly restrictive" level of Unicode's security
+#: mechanisms, TR39): Japanese writes Han with Hiragana and Katakana, Chinese Han with Bopomofo,
+#: Korean Han with Hangul, each also with Latin letters.
+MIXES = (
+    frozenset({"LATIN", "HAN", "HIRAGANA", "KATAKANA"}),
+    frozenset({"LATIN", "HAN", "BOPOMOFO"}),
+    frozenset({"LATIN", "HAN", "HANGUL"}),
+)
+#: The first words of Unicode's names that say a letter's alphabet another way.
+_SCRIPT_WORDS = {"CJK": "HAN", "IDEOGRAPHIC": "HAN", "KATAKANA-HIRAGANA": "KATAKANA"}
 
 #: Unicode's default-ignorable code points (DerivedCoreProperties) and other characters that draw
 #: nothing: fillers, blank patterns, variation selectors, tags.
@@ -76,12 +88,19 @@ def invisible(char: str) -> bool:
 
 
 def _script(char: str) -> str | None:
-    """The alphabet of a letter (from its Unicode name: LATIN, CYRILLIC, GREEK...); None for
-    digits, spaces and marks, which go with any."""
+    """The alphabet of a letter (from its Unicode name: LATIN, CYRILLIC, GREEK, HAN...); None
+    for digits, spaces and marks, which go with any."""
     if not char.isalpha():
         return None
     name = unicodedata.name(char, "")
-    return name.split(" ", 1)[0] if name else None
+    word = name.split(" ", 1)[0] if name else None
+    return _SCRIPT_WORDS.get(word, word) if word else None
+
+
+def _one_writing(scripts: set[str]) -> bool:
+    """Do letters of ``scripts`` make one way of writing (one alphabet, or Japanese, Chinese or
+    Korean writing: :data:`MIXES`)?"""
+    return len(scripts) <= 1 or any(scripts <= mix for mix in MIXES)
 
 
 @lru_cache(maxsize=1)
@@ -153,9 +172,12 @@ def skeletons(name: str) -> set[str]:
     return set(_skeletons(name))
 
 
-def check_name(name: Any, taken: dict[str, str] | None = None) -> str:
+def check_name(
+    name: Any, taken: dict[str, str] | None = None, words: dict[str, str] | None = None
+) -> str:
     """``name`` as the class keeps it, or :class:`NameRefused`. ``taken``: the skeletons of the
-    nicknames already in the class, and their nicknames."""
+    nicknames already in the class, and their nicknames; ``words``: the skeletons of the words
+    screens show in a player's place ("free seat", "easy bot"), and those words."""
     if name.__class__ is not str:
         raise NameRefused("bad_name")
     name = unicodedata.normalize("NFKC", name)
@@ -168,9 +190,12 @@ def check_name(name: Any, taken: dict[str, str] | None = None) -> str:
         raise NameRefused("bad_name")
     if sum(c.isalnum() for c in name) < MIN_NAME:
         raise NameRefused("bad_name")
-    scripts = {s for s in map(_script, name) if s is not None}
-    if len(scripts) > 1:
+    if not _one_writing({s for s in map(_script, name) if s is not None}):
         raise NameRefused("name_mixed")
+    for key in skeletons(name) if words else ():
+        word = words.get(key) if words else None
+        if word is not None:
+            raise NameRefused("name_screen_word", word=word)
     for key in skeletons(name) if taken else ():
         other = taken.get(key) if taken else None
         if other is not None:

@@ -90,6 +90,8 @@ class Device:
     hello_tries: int = 0
     #: the network address it connects from ("" when unknown: Python, tests)
     address: str = ""
+    #: the browser it runs in: a hash of the random number its pages keep ("" when not said)
+    browser: str = ""
 
 
 @dataclass(eq=False)
@@ -99,6 +101,8 @@ class Pupil:
     device: Device | None = None
     #: the address of the device they last joined from ("" when unknown)
     address: str = ""
+    #: the browser they last joined from (a hash of its number; "" when not known)
+    browser: str = ""
     #: when they joined (seconds since the epoch; 0 when not known)
     joined: float = 0.0
 

@@ -6,12 +6,16 @@ tally). Built in the device's language, from nothing a seat may not see."""
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ..core import CHANCE, TERMINAL, load
+from ..i18n import LANGUAGES
 from ..i18n import text as _t
+from ..names import skeletons
 from ..present import presenter_for
 from ..tables.view import glance, variant_label
+from . import messages as _messages  # noqa: F401  (registers the words)
 from .devices import Device, public_id
 from .tables import CLASS_GAMES, ClassTable, Tables, levels, player_range
 from .tally import ClassTally
@@ -19,7 +23,7 @@ from .tally import ClassTally
 if TYPE_CHECKING:
     from .room import ClassRoom
 
-__all__ = ["game_menu", "lobby", "lobby_table", "snapshot"]
+__all__ = ["game_menu", "lobby", "lobby_table", "seat_words", "snapshot"]
 
 #: The words of the class board's controls.
 _BOARD_WORDS = (
@@ -48,6 +52,8 @@ _LOBBY_WORDS = (
     "ui_your_answer",
 )
 _MENUS: dict[str, list[dict[str, Any]]] = {}
+#: The most players at a class's table ("Player 6" is a seat's word, never a nickname).
+_MOST_PLAYERS = max(player_range(g)[1] for g in CLASS_GAMES)
 
 
 def _w(key: str, lang: str, **params: Any) -> str:
@@ -61,6 +67,18 @@ def who(room: ClassRoom, kept: ClassTable, seat: int, lang: str) -> str:
         return room.pupils[token].name
     label = kept.table.bot_label(seat, lang)
     return label if label is not None else _w("free", lang)
+
+
+@lru_cache(maxsize=1)
+def seat_words() -> dict[str, str]:
+    """The words a screen shows where a pupil's nickname goes (a free seat, "you", a bot's
+    level, "Player 2"), in every language, by their skeletons: no nickname may look like one."""
+    words = []
+    for lang in LANGUAGES:
+        words += [_w("free", lang), _w("you", lang), _t("core", "bot_other", lang)]
+        words += [Tables.level_word(lv, lang) for g in CLASS_GAMES for lv in levels(g)]
+        words += [_t("core", "player", lang, n=n + 1) for n in range(_MOST_PLAYERS)]
+    return {key: word for word in reversed(words) for key in skeletons(word)}
 
 
 def lobby_table(room: ClassRoom, kept: ClassTable, lang: str, token: str | None) -> dict[str, Any]:

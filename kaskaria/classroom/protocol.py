@@ -83,6 +83,8 @@ class Hello(_Message, tag="hello", frozen=True, kw_only=True):
     lang: Text | UnsetType = UNSET
     #: the teacher's board on the projector: the answers as counts only, no names
     projector: bool | UnsetType = UNSET
+    #: the pupil's browser: a random number its pages keep (the teacher blocks a browser)
+    browser: Secret | UnsetType = UNSET
 
 
 class Lang(_Message, tag="lang", frozen=True, kw_only=True):

@@ -26,6 +26,7 @@ and :meth:`ClassRoom.housekeeping` tries the store again until it writes.
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import json
 import logging
@@ -57,7 +58,7 @@ from .devices import (
     board_key,
     public_id,
 )
-from .lobby import lobby, lobby_table, snapshot, table_summary, who
+from .lobby import lobby, lobby_table, seat_words, snapshot, table_summary, who
 from .polls import Polls
 from .polls import Refused as _No
 from .protocol import MAX_MESSAGE_BYTES, MAX_TEACHER_BYTES, TEACHER_ONLY, check_message
@@ -91,6 +92,10 @@ MAX_TABLES = 80
 #: while pupils and bots play (the teacher's own actions are answered at once).
 CLASS_INTERVAL = 0.25
 #: The most live tables one pupil may have made (the teacher makes as many as the class holds).
+#: Two, not one: a pupil makes a table for their group and may make a second (another game, or
+#: one for friends who come later) without asking; more is what one device makes to fill the
+#: lobby. One device's nicknames (4 at once on the school network) hold 8 tables at most, the
+#: count is kept in the store, and the teacher removes every table where no pupil sits at once.
 TABLES_PER_PUPIL = 2
 #: New nicknames one address may make: a burst, then one more every so many seconds (a class's
 #: devices each have their own address; a server behind a proxy sees one and sets no limit).
@@ -192,6 +197,8 @@ class ClassRoom:
         self.joins_open = self._kept("joins_open", None, lambda: "1") == "1"
         #: addresses the teacher blocked, and how many nicknames each address may still make
         self.blocked: set[str] = set(json.loads(self._kept("blocked", None, lambda: "[]")))
+        #: the tokens and browsers the teacher blocked (as :func:`_hashed` keeps them)
+        self.blocked_pupils: set[str] = set(json.loads(self.store.meta("blocked_pupils") or "[]"))
         #: the address limits (None: no limits by address, e.g. behind a proxy)
         self.joins_per_address: int | None = JOINS_PER_ADDRESS
         self._joins: dict[tuple[str, str], tuple[float, float]] = {}
@@ -209,16 +216,21 @@ class ClassRoom:
         #: when the teacher closed the class to new pupils (None: open)
         self.joins_closed_at: float | None = float(closed_at) if closed_at else None
         #: the tables each pupil made (by table number), and codes to hand a seat back
-        self.made_by: dict[int, str] = {}
-        self.hand_backs: dict[str, tuple[str, float]] = {}
+        self.made_by: dict[int, str] = self.store.makers()
+        #: (each code's pupil and until when it works, in :attr:`wall` seconds: kept in the store)
+        self.hand_backs: dict[str, tuple[str, float]] = {
+            code: (str(token), float(until))
+            for code, (token, until) in json.loads(self.store.meta("hand_backs") or "{}").items()
+        }
         self.devices: set[Device] = set()
         #: writes refused by the store so far, and is it failing now (the teacher is alerted)?
         self.store_failures = 0
         self.store_trouble = False
-        joined = self.store.joined()
-        self.pupils: dict[str, Pupil] = {
-            t: Pupil(t, n, joined=joined.get(t, 0.0)) for t, n in self.store.pupils()
-        }
+        joined, devices = self.store.joined(), self.store.devices()
+        self.pupils: dict[str, Pupil] = {}
+        for t, n in self.store.pupils():
+            address, browser = devices.get(t, ("", ""))
+            self.pupils[t] = Pupil(t, n, address=address, browser=browser, joined=joined.get(t, 0))
         #: the skeletons of the nicknames in the class and their nicknames (kept as pupils come
         #: and go: a join compares its nickname with them without looking at every pupil)
         self._names: dict[str, str] = {}
@@ -272,9 +284,15 @@ class ClassRoom:
         return levels(game)
 
     def create_table(
-        self, game: str, players: int, variant: str = "basic", level: str | None = None
+        self,
+        game: str,
+        players: int,
+        variant: str = "basic",
+        level: str | None = None,
+        maker: str = "",
     ) -> int:
-        """A new table of ``game`` with every seat a bot at ``level``; returns its number."""
+        """A new table of ``game`` with every seat a bot at ``level``; returns its number
+        (``maker``: the token of the pupil who made it)."""
         if game not in GAMES:
             raise ValueError(f"the class plays {', '.join(GAMES)}, not {game[:30]!r}")
         lo, hi = player_range(game)
@@ -286,7 +304,10 @@ class ClassRoom:
             raise ValueError(f"a level is one of {', '.join(choices)}, got {str(level)[:30]!r}")
         if len(self.tables) >= MAX_TABLES:
             raise ValueError(f"a class holds at most {MAX_TABLES} tables")
-        return self.tables.create(game, players, variant, level, self.pace, self.odds)
+        tid = self.tables.create(game, players, variant, level, self.pace, self.odds, maker)
+        if maker:
+            self.made_by[tid] = maker
+        return tid
 
     def remove_table(self, tid: int) -> None:
         self.tables.remove(tid)
@@ -491,14 +512,14 @@ class ClassRoom:
         shot = snapshot(self, lang, summaries)
         shot["alert"] = _w("store_alert", lang) if self.store_trouble else ""
         shot["joins_open"] = self.joins_open
-        now = self.clock()
+        wall, now = self.wall(), self.clock()
         shot["hand_backs"] = [
             {
                 "code": code,
                 "text": _w("hand_back_code", lang, name=self.pupils[token].name, code=code),
             }
             for code, (token, until) in self.hand_backs.items()
-            if until >= now and token in self.pupils
+            if until >= wall and token in self.pupils
         ]
         shot["words"].update({k: _w(k, lang) for k in _GUARD_WORDS})
         if projector:
@@ -731,14 +752,17 @@ class ClassRoom:
             ]
             if device.role == "pupil" and len(mine) >= TABLES_PER_PUPIL:
                 raise _No("your_tables", n=len(mine))
+            maker = device.token if device.role == "pupil" and device.token is not None else ""
             try:
-                tid = self.create_table(
-                    data.game, data.players, _opt(data.variant, "basic"), _opt(data.level, None)
+                self.create_table(
+                    data.game,
+                    data.players,
+                    _opt(data.variant, "basic"),
+                    _opt(data.level, None),
+                    maker,
                 )
             except ValueError:
                 raise _No("bad_table") from None
-            if device.role == "pupil" and device.token is not None:
-                self.made_by[tid] = device.token
             return
         if isinstance(data, cp.Watch):
             if data.table not in self.tables:
@@ -832,6 +856,11 @@ class ClassRoom:
             device.send(self.snapshot(device.lang, projector=device.projector))
             return
         token = _opt(data.token, None)
+        device.browser = _hashed(_opt(data.browser, ""))
+        if not self.blocked_pupils.isdisjoint({_hashed(token or ""), device.browser}) or (
+            self.joins_per_address is not None and device.address in self.blocked
+        ):
+            raise _No("blocked")
         pupil = self.pupils.get(token) if token else None
         if pupil is not None:
             if pupil.device is not None and pupil.device in self.devices:
@@ -841,8 +870,11 @@ class ClassRoom:
         self._welcome(device, pupil)
 
     def _welcome(self, device: Device, pupil: Pupil) -> None:
+        seen = (device.address or pupil.address, device.browser or pupil.browser)
+        if seen != (pupil.address, pupil.browser):
+            self.store.set_device(pupil.token, *seen)  # the teacher may block them
+            pupil.address, pupil.browser = seen
         pupil.device = device
-        pupil.address = device.address or pupil.address
         device.role, device.token = "pupil", pupil.token
         self.connect(device)
         device.send(
@@ -868,18 +900,17 @@ class ClassRoom:
             raise _No("class_full")
         address = device.address
         limited = self.joins_per_address is not None and address != ""
-        if limited and address in self.blocked:
-            raise _No("blocked")
         try:
-            name = check_name(name, self._names)
+            name = check_name(name, self._names, seat_words())
         except NameRefused as no:
             raise _No(no.key, **no.params) from None
         if limited and not self._spend(address, "join", self.joins_per_address or 0, JOIN_EVERY):
             raise _No("too_many_joins")
         if not self._class_join():
             raise _No("joins_busy")
-        pupil = Pupil(secrets.token_urlsafe(24), name, joined=self.wall())
-        self.store.add_pupil(pupil.token, pupil.name, pupil.joined)
+        pupil = Pupil(secrets.token_urlsafe(24), name, address=address, browser=device.browser)
+        pupil.joined = self.wall()
+        self.store.add_pupil(pupil.token, pupil.name, pupil.joined, address, device.browser)
         self.pupils[pupil.token] = pupil
         self._name_in(pupil.name)
         return pupil
@@ -935,20 +966,48 @@ class ClassRoom:
                 return pupil
         raise _No("no_pupil")
 
-    def remove_pupil(self, pid: str, block: bool = False) -> None:
+    def remove_pupil(self, pid: str, block: bool = False) -> tuple[bool, int]:
         """The teacher takes a pupil out of the class (a bot takes their seat, their device
-        stops); ``block``: their device's address makes no new nickname either."""
+        stops). ``block``: the device goes: every nickname of the pupil's browser (and, where
+        the class tells devices apart by address, of their address) leaves the class too, and
+        none of their tokens, nor that browser or address, joins again. Returns whether the
+        address was blocked and how many other nicknames went."""
         pupil = self._pupil(pid)
-        self.store.remove_pupil(pupil.token)
-        if block and pupil.address:
+        by_address = block and self.joins_per_address is not None and pupil.address != ""
+        going = [pupil]
+        if block:
+            going += [
+                p
+                for p in self.pupils.values()
+                if p is not pupil
+                and (
+                    (pupil.browser != "" and p.browser == pupil.browser)
+                    or (by_address and p.address == pupil.address)
+                )
+            ]
+            # blocked first: a pupil blocked but not yet removed is blocked all the same
+            hashes = {_hashed(p.token) for p in going} | {pupil.browser}
+            tokens = sorted(self.blocked_pupils | hashes - {""})
+            self.store.set_meta("blocked_pupils", json.dumps(tokens))
+            self.blocked_pupils = set(tokens)
+        if by_address:
             blocked = sorted(self.blocked | {pupil.address})
             self.store.set_meta("blocked", json.dumps(blocked))
             self.blocked = set(blocked)
-        self.leave(pupil.token)
-        del self.pupils[pupil.token]
-        self.answers.forget(pupil.token)
-        self._name_out(pupil.name)
-        self._stop(pupil, "removed")
+        self._remove(going)
+        return by_address, len(going) - 1
+
+    def _remove(self, going: list[Pupil]) -> None:
+        """``going`` out of the class, in one write: a bot takes each one's seat, their answers
+        go with them and their devices hear why and stop."""
+        self.store.remove_pupils([p.token for p in going])
+        for pupil in going:
+            self.leave(pupil.token)
+            del self.pupils[pupil.token]
+        for pupil in going:
+            self.answers.forget(pupil.token)
+            self._name_out(pupil.name)
+            self._stop(pupil, "removed")
         self._all_dirty()
 
     def remove_pupils(self, which: str, minutes: int | None = None) -> int:
@@ -963,17 +1022,8 @@ class ClassRoom:
                 raise _No("bad_minutes")
             until = self.joins_closed_at if self.joins_closed_at is not None else self.wall()
             going = [p for p in self.pupils.values() if p.joined >= until - minutes * 60]
-        if not going:
-            return 0
-        self.store.remove_pupils([p.token for p in going])
-        for pupil in going:
-            self.leave(pupil.token)
-            del self.pupils[pupil.token]
-        for pupil in going:
-            self.answers.forget(pupil.token)
-            self._name_out(pupil.name)
-            self._stop(pupil, "removed")
-        self._all_dirty()
+        if going:
+            self._remove(going)
         return len(going)
 
     def remove_empty_tables(self) -> int:
@@ -989,6 +1039,10 @@ class ClassRoom:
         join again as themselves, with the seat (typed in place of the class code)."""
         pupil = self._pupil(pid)
         old, new = pupil.token, secrets.token_urlsafe(24)
+        code = new_code()
+        codes = {c: v for c, v in self.hand_backs.items() if v[0] != old}
+        codes[code] = (new, self.wall() + HAND_BACK_FOR)
+        self._keep_hand_backs(codes)  # first: a code whose token was not kept opens nothing
         self.store.new_token(old, new)
         for kept in self.tables.values():
             kept.sitters[:] = [new if t == old else t for t in kept.sitters]
@@ -1003,17 +1057,21 @@ class ClassRoom:
         pupil.token = new
         self.pupils[new] = pupil
         self._stop(pupil, "handed_back")
-        code = new_code()
-        self.hand_backs = {c: v for c, v in self.hand_backs.items() if v[0] != new}
-        self.hand_backs[code] = (new, self.clock() + HAND_BACK_FOR)
         self._all_dirty()
         return code
 
+    def _keep_hand_backs(self, codes: dict[str, tuple[str, float]]) -> None:
+        """The codes to hand a seat back, in the store (those still working) and here."""
+        now = self.wall()
+        codes = {c: v for c, v in codes.items() if v[1] >= now}
+        self.store.set_meta("hand_backs", json.dumps(codes))
+        self.hand_backs = codes
+
     def _handed_back(self, code: str) -> Pupil | None:
         found = self.hand_backs.get(code)
-        if found is None or found[1] < self.clock() or found[0] not in self.pupils:
+        if found is None or found[1] < self.wall() or found[0] not in self.pupils:
             return None
-        del self.hand_backs[code]
+        self._keep_hand_backs({c: v for c, v in self.hand_backs.items() if c != code})
         pupil = self.pupils[found[0]]
         if pupil.device is not None and pupil.device in self.devices:
             self._stop(pupil, "handed_back")
@@ -1084,7 +1142,13 @@ class ClassRoom:
         elif isinstance(data, cp.TallyAdd):
             self.add_counts(_opt(data.label, ""), data.rolls, data.fails)
         elif isinstance(data, cp.PupilRemove):
-            self.remove_pupil(data.pupil, block=_opt(data.block, False))
+            name = self._pupil(data.pupil).name
+            block = _opt(data.block, False)
+            by_address, more = self.remove_pupil(data.pupil, block=block)
+            if block:  # the teacher hears what a block holds, and what else went with it
+                key = "blocked_device" if by_address else "blocked_browser"
+                more_went = {"n": more} if more else {}  # "_one" and "_many" say what else went
+                device.send({"type": "done", "text": _w(key, device.lang, name=name, **more_went)})
         elif isinstance(data, cp.HandBack):
             self.hand_back(data.pupil)
         elif isinstance(data, cp.PupilsRemove):
@@ -1159,6 +1223,12 @@ class ClassRoom:
         self._push_view(device, kept)
         text = refusal.text(kept.table, screen.shown_viewer, device.lang)
         device.send({"type": "error", "text": text, "table": kept.id})
+
+
+def _hashed(secret: str) -> str:
+    """How the class keeps a pupil's browser and a blocked token: a hash, never the secret
+    itself ("" for none)."""
+    return hashlib.sha256(secret.encode()).hexdigest()[:32] if secret else ""
 
 
 def _hints_switch(on: Any) -> bool:

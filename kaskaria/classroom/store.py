@@ -44,14 +44,15 @@ class StoreError(Exception):
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS pupils (
-    token TEXT PRIMARY KEY, name TEXT NOT NULL, joined REAL NOT NULL
+    token TEXT PRIMARY KEY, name TEXT NOT NULL, joined REAL NOT NULL,
+    address TEXT NOT NULL DEFAULT '', browser TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS tables (
     id INTEGER PRIMARY KEY, game TEXT NOT NULL, players INTEGER NOT NULL, variant TEXT NOT NULL,
     level TEXT NOT NULL, seed INTEGER NOT NULL, game_no INTEGER NOT NULL DEFAULT 1,
     seats TEXT NOT NULL, sitters TEXT NOT NULL, pace REAL NOT NULL, hourglass INTEGER NOT NULL,
     help INTEGER NOT NULL DEFAULT 1,
-    removed INTEGER NOT NULL DEFAULT 0, created REAL NOT NULL
+    removed INTEGER NOT NULL DEFAULT 0, created REAL NOT NULL, maker TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS lines (
     table_id INTEGER NOT NULL, n INTEGER NOT NULL, line TEXT NOT NULL,
@@ -87,6 +88,15 @@ CREATE TABLE IF NOT EXISTS tally_typed (
     created REAL NOT NULL
 );
 """
+#: Columns added since the first stores (a store made before them gets them when it opens): the
+#: address and the browser (a hash of its number) a pupil last joined from (the teacher blocks
+#: them, also after a restart) and the pupil who made a table (the tables one pupil may make
+#: are counted across restarts).
+_COLUMNS = (
+    ("pupils", "address", "TEXT NOT NULL DEFAULT ''"),
+    ("pupils", "browser", "TEXT NOT NULL DEFAULT ''"),
+    ("tables", "maker", "TEXT NOT NULL DEFAULT ''"),
+)
 
 
 class Store:
@@ -103,6 +113,7 @@ class Store:
         if self.path == ":memory:":
             self._db = self._connect()
             self._db.executescript(_SCHEMA)
+            self._add_columns()
             return
         where = Path(self.path)
         if where.is_dir():
@@ -122,6 +133,7 @@ class Store:
                 os.close(os.open(where, os.O_CREAT | os.O_WRONLY, 0o600))
             self._db = self._connect()
             self._db.executescript(_SCHEMA)
+            self._add_columns()
             # a write now: a read-only file or folder is found at the start, not by the first pupil
             with self._tx() as db:
                 db.execute(
@@ -142,6 +154,13 @@ class Store:
         code = self.meta("code")
         if code is not None:
             self._note(code=code)
+
+    def _add_columns(self) -> None:
+        """The columns later versions keep (:data:`_COLUMNS`), added to a store made before them."""
+        for table, column, kind in _COLUMNS:
+            have = {str(r[1]) for r in self._db.execute(f"PRAGMA table_info({table})")}
+            if column not in have:
+                self._db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
 
     def _connect(self) -> sqlite3.Connection:
         db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
@@ -257,11 +276,26 @@ class Store:
             self._note(code=value)
 
     # -- pupils ------------------------------------------------------------------------------
-    def add_pupil(self, token: str, name: str, when: float) -> None:
+    def add_pupil(
+        self, token: str, name: str, when: float, address: str = "", browser: str = ""
+    ) -> None:
         with self._tx() as db:
             db.execute(
-                "INSERT INTO pupils (token, name, joined) VALUES (?, ?, ?)", (token, name, when)
+                "INSERT INTO pupils (token, name, joined, address, browser) VALUES (?, ?, ?, ?, ?)",
+                (token, name, when, address, browser),
             )
+
+    def set_device(self, token: str, address: str, browser: str) -> None:
+        """The address and browser (a hash of its number) the pupil joined from this time."""
+        with self._tx() as db:
+            db.execute(
+                "UPDATE pupils SET address=?, browser=? WHERE token=?", (address, browser, token)
+            )
+
+    def devices(self) -> dict[str, tuple[str, str]]:
+        """The address and browser each pupil last joined from ("" when not known), by token."""
+        rows = self._db.execute("SELECT token, address, browser FROM pupils").fetchall()
+        return {str(t): (str(a), str(b)) for t, a, b in rows}
 
     def remove_pupil(self, token: str) -> None:
         with self._tx() as db:
@@ -279,6 +313,7 @@ class Store:
                     db.execute("UPDATE tables SET sitters=? WHERE id=?", (json.dumps(seated), tid))
             db.execute("UPDATE votes SET token=? WHERE token=?", (new, old))
             db.execute("UPDATE answers SET token=? WHERE token=?", (new, old))
+            db.execute("UPDATE tables SET maker=? WHERE maker=?", (new, old))
 
     def remove_pupils(self, tokens: list[str]) -> None:
         """Many pupils out of the class in one write."""
@@ -300,7 +335,7 @@ class Store:
         with self._tx() as db:
             cur = db.execute(
                 "INSERT INTO tables (game, players, variant, level, seed, seats, sitters, pace,"
-                " hourglass, help, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " hourglass, help, created, maker) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     row["game"],
                     row["players"],
@@ -313,6 +348,7 @@ class Store:
                     int(row["hourglass"]),
                     int(row["help"]),
                     row["created"],
+                    row.get("maker", ""),
                 ),
             )
             assert cur.lastrowid is not None
@@ -326,6 +362,13 @@ class Store:
         sets = ", ".join(f"{k}=?" for k in fields)
         with self._tx() as db:
             db.execute(f"UPDATE tables SET {sets} WHERE id=?", (*values, table_id))
+
+    def makers(self) -> dict[int, str]:
+        """The pupil (by token) who made each table that is not removed (the teacher's: none)."""
+        rows = self._db.execute(
+            "SELECT id, maker FROM tables WHERE removed=0 AND maker != ''"
+        ).fetchall()
+        return {int(t): str(m) for t, m in rows}
 
     def tables(self) -> list[dict[str, Any]]:
         rows = self._db.execute(

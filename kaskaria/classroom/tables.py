@@ -163,9 +163,17 @@ class Tables(dict[int, ClassTable]):
             kept.saved_result = kept.game_no
 
     def create(
-        self, game: str, players: int, variant: str, level: str, pace: float, odds: bool
+        self,
+        game: str,
+        players: int,
+        variant: str,
+        level: str,
+        pace: float,
+        odds: bool,
+        maker: str = "",
     ) -> int:
-        """A new table with every seat a bot at ``level``; returns its number."""
+        """A new table with every seat a bot at ``level``; returns its number (``maker``: the
+        token of the pupil who made it, "" for the teacher's)."""
         seed = self.seeds()
         seats = [level] * players
         table = self._table(game, players, variant, seats, seed, None, pace, True, odds)
@@ -181,6 +189,7 @@ class Tables(dict[int, ClassTable]):
             "hourglass": True,
             "help": odds,
             "created": time.time(),
+            "maker": maker,
         }
         tid = self.store.add_table(row)
         kept = ClassTable(

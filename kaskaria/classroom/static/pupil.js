@@ -21,6 +21,17 @@ function nameNow() {
 function tokenKey() {
   return `kaskaria-class-token-${code}-${nameNow().toLowerCase()}`;
 }
+// A random number this browser keeps for every class: the teacher can block a browser (a
+// nickname of this browser that the teacher blocked does not come back under another one).
+function browserId() {
+  let id = localStorage.getItem("kaskaria-class-browser");
+  if (!id) {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    id = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    localStorage.setItem("kaskaria-class-browser", id);
+  }
+  return id;
+}
 
 function showError(text) {
   const box = $("kc-error");
@@ -300,7 +311,7 @@ function connect() {
   heart.heard = Date.now();
   ws = new WebSocket(`${scheme}://${location.host}${base}ws`);
   ws.onopen = () => {
-    const hello = { type: "hello", code, lang };
+    const hello = { type: "hello", code, lang, browser: browserId() };
     const token = localStorage.getItem(tokenKey());
     if (token) hello.token = token;
     // the nickname too: a token the class no longer knows (the teacher took it out) joins anew

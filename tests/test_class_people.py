@@ -1,0 +1,535 @@
+"""The teacher's hold on who is in the class, across restarts: a blocked pupil's token, browser
+and address never join again (also after a restart, also where every device has one address);
+the tables a pupil made count after a restart; nicknames never pass for a word the tables show
+or for each other (properties over any text, and a class that joins, removes, blocks, closes and
+restarts in any order). Loopback only, bounded loops."""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+from test_class_room import Clock, Device, counter, teacher
+
+from kaskaria.classroom import room as room_module
+from kaskaria.classroom.lobby import seat_words
+from kaskaria.classroom.room import ClassRoom
+from kaskaria.names import NameRefused, check_name, invisible, skeletons
+
+
+def join(room: ClassRoom, name: str, address: str = "", browser: str = "", **more) -> Device:
+    d = Device(room)
+    d.screen.address = address
+    hello = {"type": "hello", "code": room.code, "name": name, **more}
+    if browser:
+        hello["browser"] = browser
+    d.say(**hello)
+    return d
+
+
+def welcomed(d: Device) -> bool:
+    return bool(d.got) and d.got[0]["type"] == "welcome"
+
+
+def pupil_id(t: Device, name: str) -> str:
+    shown = [m for m in t.got if m["type"] == "class"][-1]
+    return next(p["id"] for p in shown["pupils"] if p["name"] == name)
+
+
+def done(t: Device, **message) -> str:
+    """What the teacher's page hears back for ``message`` (its one "done" line)."""
+    before = len(t.got)
+    t.say(**message)
+    [said] = [m["text"] for m in t.got[before:] if m["type"] == "done"]
+    return said
+
+
+def restart(room: ClassRoom, clock: Clock) -> ClassRoom:
+    room.store.close()
+    return ClassRoom(room.store.path, clock=clock)
+
+
+BLOCKED = "The teacher has stopped this device from joining."
+
+
+def test_a_block_holds_after_a_restart(tmp_path, clock):
+    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(7))
+    mal = join(room, "Mallory", "10.0.0.66", browser="b" * 32)
+    token = mal.got[0]["token"]
+    assert welcomed(mal) and welcomed(join(room, "Ann", "10.0.0.7"))
+    # her made-up nicknames: one from her browser elsewhere, two from her device's address
+    fakes = [join(room, "Mal9", "10.0.0.65", browser="b" * 32)]
+    fakes += [join(room, f"Fake{i}", "10.0.0.66") for i in range(2)]
+    assert all(welcomed(d) for d in fakes)
+    room.disconnect(mal.screen)
+    room = restart(room, clock)  # Mallory has not come back since: her address is in the store
+    t = teacher(room)
+    assert done(t, type="pupil_remove", pupil=pupil_id(t, "Mallory"), block=True) == (
+        "Mallory and 3 more nicknames of that device are out of the class, and the device "
+        "cannot join again."
+    )
+    back = join(room, "Fake0", "10.0.0.99", token=fakes[1].got[0]["token"])
+    assert back.errors() == [BLOCKED]  # their tokens are blocked too
+    room = restart(room, clock)
+    # her device's address, her token and her browser: from anywhere, under any nickname
+    assert join(room, "Mal2", "10.0.0.66").errors() == [BLOCKED]
+    assert join(room, "Mal3", "10.0.0.99", token=token).errors() == [BLOCKED]
+    d = join(room, "Mal4", "10.0.0.98", browser="b" * 32, lang="de")
+    assert d.errors() == ["Die Lehrkraft hat dieses Gerät vom Beitreten ausgeschlossen."]
+    assert [p.name for p in room.pupils.values()] == ["Ann"]
+    assert welcomed(join(room, "Zoe", "10.0.0.8", browser="c" * 32))
+    # the store keeps hashes, never the token or the browser's number
+    stored = json.dumps([room.store.meta("blocked_pupils"), room.store.meta("blocked")])
+    assert token not in stored and "b" * 32 not in stored and "10.0.0.66" in stored
+
+
+def test_a_block_where_every_device_has_one_address(room_with_one_address):
+    """Behind a proxy (or on this computer) the server cannot tell devices apart by address:
+    the block holds the pupil's token and browser, and the teacher is told what it cannot do."""
+    room = room_with_one_address
+    t = teacher(room)
+    mal = join(room, "Mallory", browser="m" * 32)
+    ann = join(room, "Ann", browser="a" * 32)
+    token = mal.got[0]["token"]
+    assert done(t, type="pupil_remove", pupil=pupil_id(t, "Mallory"), block=True) == (
+        "Mallory is out of the class, and that browser cannot join again. This server cannot "
+        "tell devices apart, so if everyone is in, close the class to new pupils."
+    )
+    assert [p.name for p in room.pupils.values()] == ["Ann"]
+    assert mal.closed and mal.errors()[-1] == "The teacher took this nickname out of the class."
+    # her page reloads (its token and its name), or she types another nickname: refused
+    assert join(room, "Mallory", browser="m" * 32, token=token).errors() == [BLOCKED]
+    assert join(room, "Mal2", browser="m" * 32).errors() == [BLOCKED]
+    # a plain remove (no block) lets the page join again under its nickname
+    t.say(type="pupil_remove", pupil=pupil_id(t, "Ann"))
+    again = join(room, "Ann", browser="a" * 32, token=ann.got[0]["token"])
+    assert welcomed(again) and again.got[0]["token"] != ann.got[0]["token"]
+    assert t.say(type="pupil_remove", pupil="nobody", block=True)["text"] == (
+        "There is no such pupil in the class."
+    )
+
+
+@pytest.fixture
+def room_with_one_address(tmp_path, clock):
+    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(9))
+    room.joins_per_address = None
+    return room
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+def test_the_tables_a_pupil_made_count_after_a_restart(tmp_path, clock):
+    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(11))
+    eve = join(room, "Eve", "10.0.0.66")
+    token = eve.got[0]["token"]
+    for _ in range(room_module.TABLES_PER_PUPIL):
+        eve.say(type="create", game="heroes", players=2, level="easy")
+    assert len(room.tables) == room_module.TABLES_PER_PUPIL
+    room = restart(room, clock)
+    back = join(room, "Eve", "10.0.0.66", token=token)
+    assert welcomed(back)
+    back.say(type="create", game="heroes", players=2, level="easy")
+    assert back.errors() == [
+        "You have made 2 tables already: sit at one of them, or ask your teacher."
+    ]
+    # a seat handed back keeps what its pupil made; the teacher closing one frees a place
+    t = teacher(room)
+    t.say(type="hand_back", pupil=pupil_id(t, "Eve"))
+    code = t.got[-1]["hand_backs"][0]["code"]
+    room = restart(room, clock)  # the code is kept too
+    t = teacher(room)
+    assert [h["code"] for h in t.got[-1]["hand_backs"]] == [code]
+    eve = Device(room)
+    eve.say(type="hello", code=code, name="x")
+    assert welcomed(eve) and eve.got[0]["name"] == "Eve"
+    assert (
+        Device(room)
+        .say(type="hello", code=code, name="y")["text"]
+        .startswith("That is not the class code")
+    )  # once only
+    eve.say(type="create", game="heroes", players=2, level="easy")
+    assert eve.errors()[-1].startswith("You have made 2 tables already")
+    t.say(type="remove", table=max(room.tables))
+    eve.say(type="create", game="heroes", players=2, level="easy")
+    assert len(room.tables) == room_module.TABLES_PER_PUPIL
+    # the teacher makes as many as the class holds
+    t.say(type="create", game="heroes", players=2, level="easy")
+    assert len(room.tables) == room_module.TABLES_PER_PUPIL + 1
+
+
+def test_a_store_made_before_the_new_columns_opens_with_them(tmp_path, clock):
+    import sqlite3
+
+    path = tmp_path / "class.sqlite3"
+    room = ClassRoom(str(path), clock=clock, seeds=counter(5))
+    ann = join(room, "Ann", "10.0.0.7", browser="a" * 32)
+    ann.say(type="create", game="heroes", players=2, level="easy")
+    room.store.close()
+    db = sqlite3.connect(path)  # as an earlier version wrote it
+    for table, column in (("pupils", "address"), ("pupils", "browser"), ("tables", "maker")):
+        db.execute(f"ALTER TABLE {table} DROP COLUMN {column}")
+    db.commit()
+    db.close()
+    room = ClassRoom(str(path), clock=clock)
+    assert [(p.name, p.address, p.browser) for p in room.pupils.values()] == [("Ann", "", "")]
+    assert len(room.tables) == 1 and room.made_by == {}
+    back = join(room, "Ann", "10.0.0.7", browser="a" * 32, token=ann.got[0]["token"])
+    assert welcomed(back)
+    room = restart(room, clock)
+    assert [p.address for p in room.pupils.values()] == ["10.0.0.7"]
+
+
+def test_a_code_to_hand_a_seat_back_works_for_ten_minutes(tmp_path, clock):
+    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(13))
+    wall = [1_700_000_000.0]
+    room.wall = lambda: wall[0]
+    assert welcomed(join(room, "Ann", "10.0.0.7"))
+    t = teacher(room)
+    t.say(type="hand_back", pupil=pupil_id(t, "Ann"))
+    code = t.got[-1]["hand_backs"][0]["code"]
+    t.say(type="hand_back", pupil=pupil_id(t, "Ann"))  # again: only the newest code works
+    newest = t.got[-1]["hand_backs"][0]["code"]
+    assert [h["code"] for h in t.got[-1]["hand_backs"]] == [newest] and newest != code
+    wall[0] += room_module.HAND_BACK_FOR + 1
+    t.say(type="lang", lang="en")
+    assert t.got[-1]["hand_backs"] == []
+    late = Device(room)
+    late.say(type="hello", code=newest, name="x")
+    assert late.errors() == ["That is not the class code. Look at the board and try again."]
+
+
+def test_a_nickname_never_passes_for_a_word_the_tables_show(room_with_one_address):
+    room = room_with_one_address
+    for name, said in {
+        "free seat": "The tables show “free seat” where a name goes, so it cannot be a nickname: "
+        "choose another one.",
+        "Free-Seat": "The tables show “free seat” where a name goes, so it cannot be a nickname: "
+        "choose another one.",
+        "You": "The tables show “you” where a name goes, so it cannot be a nickname: choose "
+        "another one.",
+        "Easy bot": "The tables show “easy bot” where a name goes, so it cannot be a nickname: "
+        "choose another one.",
+        "Player 2": "The tables show “Player 2” where a name goes, so it cannot be a nickname: "
+        "choose another one.",
+    }.items():
+        assert join(room, name).errors() == [said], name
+    d = join(room, "freier Platz", lang="de")
+    assert d.errors() == [
+        "Die Tische zeigen „freier Platz“ dort, wo sonst ein Name steht, darum kann das kein "
+        "Spitzname sein: Wähle einen anderen."
+    ]
+    assert join(room, "Spieler1").errors()[0].startswith("The tables show “Spieler 1”")
+    # names that only share letters with them are welcome, and so is writing that mixes
+    # scripts as Japanese, Chinese and Korean do (Unicode's TR39, highly restrictive)
+    for name in ("Freya", "Yousef", "Bobby", "山田たろう", "カーテン", "한국이", "Ken山田"):
+        assert welcomed(join(room, name)), name
+    assert join(room, "Kenカ\u0410").errors() == ["Use the letters of one alphabet in a nickname."]
+
+
+# -- properties of nicknames over any text ------------------------------------------------------
+_ALPHABET = st.characters(
+    codec="utf-8",
+    categories=("Lu", "Ll", "Lo", "Lm", "Nd", "Mn", "Zs", "Cf", "Cc", "Po", "Pd", "Pc", "So"),
+)
+_NAMES = st.text(_ALPHABET, min_size=0, max_size=24)
+_PLAIN = st.text(
+    st.sampled_from("abcdefghijkmnopqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ"), min_size=2, max_size=12
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_NAMES)
+def test_any_text_is_refused_with_a_reason_or_kept_as_it_shows(text):
+    try:
+        name = check_name(text, None, seat_words())
+    except NameRefused as no:
+        assert no.key in (
+            "bad_name",
+            "name_invisible",
+            "name_mixed",
+            "name_screen_word",
+        ), no.key
+        return
+    assert unicodedata.normalize("NFKC", name) == name
+    assert 2 <= len(name) <= 20 and name == " ".join(name.split())
+    assert not any(invisible(c) for c in name)
+    assert check_name(name) == name  # kept as it is: checking it again changes nothing
+    # the class then holds it: the same nickname, or any look-alike of it, is refused
+    taken = dict.fromkeys(skeletons(name), name)
+    with pytest.raises(NameRefused) as again:
+        check_name(name.upper() if name.upper() != name else name.lower(), taken)
+    assert again.value.key in ("name_taken", "name_lookalike", "bad_name", "name_mixed")
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    _PLAIN,
+    st.integers(0, 20),
+    st.sampled_from(["\u3164", "\u200b", "\u200d", "\u202e", "\u2066", "\ufeff", "\u00ad", "\x07"]),
+)
+def test_an_invisible_character_anywhere_is_refused(name, at, hidden):
+    at = at % (len(name) + 1)
+    with pytest.raises(NameRefused) as no:
+        check_name(name[:at] + hidden + name[at:], {})
+    assert no.value.key == "name_invisible"
+
+
+#: Letters of other alphabets that look like a Latin one
+_LOOKS = {
+    "a": "\u0430",
+    "e": "\u0435",
+    "o": "\u043e",
+    "p": "\u0440",
+    "c": "\u0441",
+    "x": "\u0445",
+    "A": "\u0391",
+    "B": "\u0392",
+    "E": "\u0395",
+    "H": "\u0397",
+    "K": "\u039a",
+    "T": "\u03a4",
+}
+
+
+@settings(max_examples=200, deadline=None)
+@given(_PLAIN, st.data())
+def test_a_look_alike_letter_never_passes_for_a_nickname_in_the_class(name, data):
+    assume_letters = [i for i, c in enumerate(name) if c in _LOOKS]
+    if not assume_letters:
+        return
+    taken = dict.fromkeys(skeletons(name), name)
+    try:
+        name = check_name(name, None)
+    except NameRefused:
+        return  # a plain name refused on its own (two letters read as one, ...)
+    i = data.draw(st.sampled_from(assume_letters))
+    fake = name[:i] + _LOOKS[name[i]] + name[i + 1 :]
+    with pytest.raises(NameRefused) as no:
+        check_name(fake, taken)
+    assert no.value.key in ("name_mixed", "name_lookalike", "name_taken")
+    if len(set(name)) == 1 or all(c in _LOOKS for c in name):
+        return
+    # written wholly in the other alphabet where it can be, it still looks like the first one
+    whole = "".join(_LOOKS.get(c, c) for c in name)
+    with pytest.raises(NameRefused):
+        check_name(whole, taken)
+
+
+# -- a class that joins, removes, blocks, closes and restarts in any order ----------------------
+class TheTeachersHold(RuleBasedStateMachine):
+    """Pupils join from a few devices (an address, a browser, a nickname), the teacher removes,
+    blocks, closes and opens the class, and the server restarts: a blocked device never gets in
+    again, no two nicknames in the class look alike, the class never holds more than it may,
+    and a restart keeps all of it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        import tempfile
+
+        self.dir = tempfile.TemporaryDirectory()
+        self.clock = Clock()
+        self.room = ClassRoom(f"{self.dir.name}/class.sqlite3", clock=self.clock)
+        self.room.join_rate = None
+        self.blocked_devices: set[int] = set()
+        self.tokens: dict[int, str] = {}  # the last token each device got
+
+    def teardown(self) -> None:
+        self.room.store.close()
+        self.dir.cleanup()
+
+    @rule(
+        device=st.integers(0, 4),
+        name=st.sampled_from(
+            ["Anna", "Аnna", "ANNA", "Ben", "B3n", "Tim", "Tirn", "Mia", "free seat"]
+        ),
+        again=st.booleans(),
+    )
+    def join(self, device: int, name: str, again: bool) -> None:
+        self.clock.t += 61  # a minute on: each address may make one more nickname
+        token = self.tokens.get(device) if again else None
+        d = join(
+            self.room,
+            name,
+            f"10.0.0.{device}",
+            browser=f"{device:032d}",
+            **({"token": token} if token else {}),
+        )
+        if device in self.blocked_devices:
+            assert d.errors() == [BLOCKED]
+        if welcomed(d):
+            assert device not in self.blocked_devices
+            self.tokens[device] = d.got[0]["token"]
+        self.room.disconnect(d.screen)
+
+    @precondition(lambda self: len(self.room.pupils) > 0)
+    @rule(which=st.integers(0, 50), block=st.booleans())
+    def remove(self, which: int, block: bool) -> None:
+        pupils = list(self.room.pupils.values())
+        pupil = pupils[which % len(pupils)]
+        if block:
+            self.blocked_devices.add(int(pupil.address.rsplit(".", 1)[1]))
+        t = teacher(self.room)
+        t.say(type="pupil_remove", pupil=pupil_id(t, pupil.name), block=block)
+        assert pupil.token not in self.room.pupils
+
+    @rule(on=st.booleans())
+    def joins_open(self, on: bool) -> None:
+        teacher(self.room).say(type="joins_open", on=on)
+        assert self.room.joins_open is on
+
+    @rule()
+    def restart(self) -> None:
+        before = self._kept()
+        self.room = restart(self.room, self.clock)
+        self.room.join_rate = None
+        assert self._kept() == before
+
+    def _kept(self) -> tuple:
+        room = self.room
+        return (
+            sorted((p.token, p.name, p.address) for p in room.pupils.values()),
+            sorted(room.blocked),
+            sorted(room.blocked_pupils),
+            room.joins_open,
+        )
+
+    @invariant()
+    def nicknames_never_look_alike(self) -> None:
+        seen: set[str] = set()
+        for pupil in self.room.pupils.values():
+            mine = skeletons(pupil.name)
+            assert seen.isdisjoint(mine), pupil.name
+            seen |= mine
+        assert len(self.room.pupils) <= room_module.MAX_PUPILS
+
+
+TheTeachersHold.TestCase.settings = settings(
+    max_examples=15,
+    stateful_step_count=10,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+test_the_teachers_hold = TheTeachersHold.TestCase
+
+
+# -- on the wire ---------------------------------------------------------------------------------
+def test_a_burst_of_made_up_nicknames_and_tables_on_the_wire_while_pupils_play(tmp_path):
+    """A real server behind a trusted proxy on 127.0.0.1 (each device named by the proxy's
+    X-Forwarded-For): one device fires made-up and look-alike nicknames and makes tables as fast
+    as it can while two seated pupils play. Every move of the seated pupils applies, the device
+    gets 4 nicknames and 2 tables for each, and hears a plain sentence for every refusal."""
+    import asyncio
+    import urllib.request
+
+    from class_support import Client, ServerProcess, run_async
+
+    def api(what: str, message: dict | None = None) -> dict:
+        """The teacher's API with the key: ``what`` read, or ``message`` sent as a command."""
+        body = None if message is None else json.dumps(message).encode()
+        request = urllib.request.Request(
+            s.url + f"api/{what}", data=body, headers={"X-Kaskaria-Key": s.key}
+        )
+        with urllib.request.urlopen(request, timeout=10) as r:
+            return json.loads(r.read())
+
+    s = ServerProcess(
+        tmp_path / "class.sqlite3", stop_after=90, extra=("--trusted-proxy", "127.0.0.1")
+    ).start()
+
+    async def pupil(name: str, address: str, seat: int) -> Client:
+        c = await Client(s.url, {"X-Forwarded-For": address}).open()
+        await c.send(type="hello", code=s.code, name=name, browser=address.replace(".", "") * 3)
+        await c.wait_for(lambda m: m["type"] == "welcome")
+        await c.send(type="sit", table=1, seat=seat)
+        await c.wait_for(lambda m: m["type"] == "view" and m["seat"] == seat)
+        return c
+
+    finished: set[str] = set()
+
+    async def play(c: Client, name: str, moves: int) -> int:
+        """The pupil makes up to ``moves`` moves, each on their latest view (while the other
+        plays on too); returns how many applied."""
+        applied = 0
+        for _ in range(400):  # bounded: views while the other pupil decides
+            held = c.held_view()
+            legal = held["moves"]["actions"] if held["turn"]["to_move"] == "human" else []
+            if applied == moves or held["turn"]["to_move"] == "over" or (not legal and finished):
+                break
+            n = len(c.got)
+            if not legal:
+                try:
+                    await c.wait_for(lambda m: m["type"] == "view", timeout=0.5, start=n)
+                except TimeoutError:
+                    pass
+                continue
+            version = held["version"]
+            await c.send(
+                type="table",
+                msg={"type": "action", "action": legal[0]["action"], "version": version},
+            )
+            said = await c.wait_for(lambda m: m["type"] in ("view", "error"), timeout=15, start=n)
+            assert said["type"] == "view" and said["version"] > version, said
+            applied += 1
+        finished.add(name)
+        return applied
+
+    async def mischief() -> list[dict]:
+        said = []
+        mal = {"X-Forwarded-For": "10.0.0.66"}
+        names = [f"Fake{i}" for i in range(40)] + ["\u0410nn", "ANN", "Ben.", "free seat", "B3n"]
+        for name in names:
+            c = await Client(s.url, mal).open()
+            await c.send(type="hello", code=s.code, name=name, browser=f"{name:>32}")
+            m = await c.wait_for(lambda m: m["type"] in ("welcome", "error"))
+            said.append(m)
+            if m["type"] == "welcome":
+                for _ in range(4):
+                    n = len(c.got)
+                    await c.send(type="create", game="heroes", players=2, level="easy")
+                    said.append(
+                        await c.wait_for(lambda m: m["type"] in ("lobby", "error"), start=n)
+                    )
+            c.close()
+        return said
+
+    async def scene() -> tuple[int, int, list[dict]]:
+        ann = await pupil("Ann", "10.0.0.7", 0)
+        ben = await pupil("Ben", "10.0.0.8", 1)
+        done = await asyncio.gather(play(ann, "Ann", 10), play(ben, "Ben", 10), mischief())
+        return done[0], done[1], done[2]
+
+    try:
+        assert api("command", {"type": "create", "game": "heroes", "players": 2})["ok"]
+        ann_moves, ben_moves, said = run_async(scene())
+        shown = api("class")
+        assert max(ann_moves, ben_moves) == 10 and min(ann_moves, ben_moves) >= 5
+        welcomes = [m for m in said if m["type"] == "welcome"]
+        assert len(welcomes) == room_module.JOINS_PER_ADDRESS
+        texts = {m["text"] for m in said if m["type"] == "error"}
+        assert texts == {
+            "This device has made enough nicknames for now: ask your teacher.",
+            "You have made 2 tables already: sit at one of them, or ask your teacher.",
+            "Use the letters of one alphabet in a nickname.",
+            "Someone in the class already has that nickname: choose another one.",
+            "That nickname looks like Ben, who is already in the class: choose another one.",
+            "The tables show “free seat” where a name goes, so it cannot be a nickname: choose "
+            "another one.",
+        }
+        assert len(shown["tables"]) == 1 + 2 * room_module.JOINS_PER_ADDRESS
+        assert len(shown["pupils"]) == 2 + room_module.JOINS_PER_ADDRESS
+        # the teacher cleans up from the API: the device blocked (its nicknames go with it),
+        # its tables gone
+        fake = next(p["id"] for p in shown["pupils"] if p["name"] == "Fake0")
+        assert api("command", {"type": "pupil_remove", "pupil": fake, "block": True})["ok"]
+        assert api("command", {"type": "tables_remove", "which": "empty"})["ok"]
+        shown = api("class")
+        assert [p["name"] for p in shown["pupils"]] == ["Ann", "Ben"] and len(shown["tables"]) == 1
+    finally:
+        s.stop()
