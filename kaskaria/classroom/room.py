@@ -628,7 +628,7 @@ class ClassRoom:
         if isinstance(data, cp.Ping) and device.role is not None:
             device.send({"type": "pong"})  # changes nothing: nothing to write or send on
             return
-        failures = self.store_failures
+        failures, trouble = self.store_failures, self.store_trouble
         try:
             self._dispatch(device, data)
         except _No as no:
@@ -641,7 +641,9 @@ class ClassRoom:
             _LOG.exception("a message from a device failed")
             self._error(device, "bad_message")
         self.flush(now=device.role == "teacher")
-        if self.store_failures != failures and device.role != "teacher":
+        # the teacher's device hears the alert the first time, then (as every device) that the
+        # change did not happen
+        if self.store_failures != failures and (device.role != "teacher" or trouble):
             self._error(device, "store_failed")
 
     # -- the store's health --------------------------------------------------------------------
@@ -674,8 +676,6 @@ class ClassRoom:
                     self.store_failures,
                 )
                 self.store_trouble = False
-                for kept in self.tables.values():
-                    kept.dirty = True  # a result or tally still owed is written now
                 self._class_dirty = True
         except (sqlite3.Error, OSError) as err:
             if isinstance(err, sqlite3.Error):

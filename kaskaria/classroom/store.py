@@ -359,36 +359,43 @@ class Store:
             )
         return out
 
-    def save_lines(
+    def save_play(
         self,
         table_id: int,
         keep: int,
         new: list[str],
-        seed: int | None = None,
-        game_no: int | None = None,
+        *,
+        game: tuple[int, int] | None = None,
+        tally: tuple[int, int, int, tuple[int, int]] | None = None,
+        result: tuple[int, int, list[tuple[int, str, str, bool]]] | None = None,
     ) -> None:
-        """Keep the first ``keep`` lines of the table's game and append ``new`` after them (and,
-        for a new game, its seed and number), in one transaction."""
+        """What one change at a table makes, in one transaction (all of it is kept or none):
+        keep the first ``keep`` lines of the table's game and append ``new`` after them; a new
+        game's ``(seed, number)``; the game's tally ``(number, events, hits, (numerator,
+        denominator) of the hits expected)``; a finished game's ``(number, seed, rows)``, a row
+        for each seat ``(seat, who, score, won?)``."""
         with self._tx() as db:
             db.execute("DELETE FROM lines WHERE table_id=? AND n>=?", (table_id, keep))
             db.executemany(
                 "INSERT INTO lines (table_id, n, line) VALUES (?, ?, ?)",
                 [(table_id, keep + i, line) for i, line in enumerate(new)],
             )
-            if seed is not None:
+            if game is not None:
+                db.execute("UPDATE tables SET seed=?, game_no=? WHERE id=?", (*game, table_id))
+            if tally is not None:
+                game_no, events, hits, (num, den) = tally
                 db.execute(
-                    "UPDATE tables SET seed=?, game_no=? WHERE id=?", (seed, game_no, table_id)
+                    "INSERT OR REPLACE INTO tally_games (table_id, game_no, rolls, fails,"
+                    " expected_num, expected_den) VALUES (?, ?, ?, ?, ?, ?)",
+                    (table_id, game_no, events, hits, num, den),
                 )
-
-    def save_result(
-        self, table_id: int, game_no: int, seed: int, rows: list[tuple[int, str, str, bool]]
-    ) -> None:
-        with self._tx() as db:
-            db.executemany(
-                "INSERT OR REPLACE INTO results (table_id, game_no, seed, seat, who, score, winner)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(table_id, game_no, seed, s, who, score, int(w)) for s, who, score, w in rows],
-            )
+            if result is not None:
+                game_no, seed, rows = result
+                db.executemany(
+                    "INSERT OR REPLACE INTO results (table_id, game_no, seed, seat, who, score,"
+                    " winner) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [(table_id, game_no, seed, st, who, sc, int(w)) for st, who, sc, w in rows],
+                )
 
     def results(self) -> list[tuple[int, int, int, str, str, bool]]:
         rows = self._db.execute(
@@ -473,16 +480,6 @@ class Store:
         return [(str(q), str(t), str(a), str(lg)) for q, t, a, lg in rows]
 
     # -- the tally ---------------------------------------------------------------------------
-    def save_tally_game(
-        self, table_id: int, game_no: int, rolls: int, fails: int, expected: tuple[int, int]
-    ) -> None:
-        with self._tx() as db:
-            db.execute(
-                "INSERT OR REPLACE INTO tally_games (table_id, game_no, rolls, fails,"
-                " expected_num, expected_den) VALUES (?, ?, ?, ?, ?, ?)",
-                (table_id, game_no, rolls, fails, expected[0], expected[1]),
-            )
-
     def tally_games(self) -> list[tuple[int, int, int, int, int, int]]:
         rows = self._db.execute(
             "SELECT table_id, game_no, rolls, fails, expected_num, expected_den FROM tally_games"
