@@ -1,8 +1,13 @@
-"""The class's store when the disk is not well: a change is kept whole or not at all and every
-change that could not be kept is said. Loopback only, bounded loops."""
+"""The class's store when the disk is not well: a change is kept whole or not at all, a store
+deleted while the class plays is written again before the next write, a second server is refused
+even when the ``.lock`` file is gone, a server that took a deleted store's path is not
+overwritten, and a restart over a store that was emptied says it starts a new class. Loopback
+only, bounded loops."""
 
 from __future__ import annotations
 
+import os
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -10,11 +15,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_class_guard import move
+from test_class_guard import move, stored_lines, until_turn
 from test_class_room import Clock, counter, pupil, teacher
 
 from kaskaria.classroom.room import ClassRoom
-from kaskaria.classroom.store import Store
+from kaskaria.classroom.store import Store, StoreError
 from kaskaria.core import TERMINAL
 
 FAILED = "That could not be saved, so it did not happen. Try again in a moment."
@@ -196,3 +201,185 @@ def test_the_teacher_hears_every_change_that_was_not_kept(tmp_path, clock, monke
     ]
     assert len(room.tables) == 1
     room.store.close()
+
+
+# -- the store deleted while the class plays ---------------------------------------------------
+@pytest.mark.parametrize("deleted", ["file", "file and log", "folder"])
+def test_a_store_deleted_mid_play_is_written_again_before_the_next_write(tmp_path, clock, deleted):
+    folder = tmp_path / "class"
+    path = folder / "class.sqlite3"
+    room, t, ann, tid = playing(path, clock)
+    code = room.code
+    until_turn(room, clock, tid, 0)
+    move(ann, room, tid)
+    if deleted == "folder":  # the store, its log and its lock: everything
+        shutil.rmtree(folder)
+    else:
+        for extra in ("", "-wal", "-shm") if deleted == "file and log" else ("",):
+            if os.path.exists(f"{path}{extra}"):
+                os.remove(f"{path}{extra}")
+    # the next move is kept (the file is written again before it), well before housekeeping
+    until_turn(room, clock, tid, 0)
+    before = len(actions(room, tid))
+    move(ann, room, tid)
+    assert len(actions(room, tid)) > before and FAILED not in ann.errors()
+    assert path.exists() and kept_lines(room, tid) == actions(room, tid)
+    # the teacher hears it once, at the next housekeeping
+    room.housekeeping()
+    room.housekeeping()
+    assert t.errors().count(REWRITTEN) == 1
+    # the lock is back: a second server is refused
+    with pytest.raises(StoreError, match=r"^Another class server \(process \d+\) already uses"):
+        Store(path)
+    shown = actions(room, tid)
+    room.store.close()
+    again = ClassRoom(str(path), clock=clock)
+    assert again.code == code and actions(again, tid) == shown
+    assert again.store.deleted_class is None
+    again.store.close()
+
+
+def test_a_server_that_took_a_deleted_stores_path_is_not_overwritten(tmp_path, clock):
+    folder = tmp_path / "class"
+    path = folder / "class.sqlite3"
+    room, t, ann, tid = playing(path, clock)
+    until_turn(room, clock, tid, 0)
+    shutil.rmtree(folder)
+    other = Store(path)  # a second server started while the folder was gone
+    other.set_meta("code", "OTHER2")
+    before = actions(room, tid)
+    move(ann, room, tid)
+    # this class keeps nothing in the other's file: the move is refused, the teacher told why
+    assert actions(room, tid) == before and ann.errors()[-1] == FAILED
+    said = t.errors()[-1]
+    assert said.startswith("Another class server (process ") and "moves are refused" in said
+    assert room.snapshot("de")["alert"].startswith("Ein anderer Klassenserver (Prozess ")
+    room.housekeeping()
+    assert other.meta("code") == "OTHER2" and room.store.taken_by is not None
+    # the other server stops: this class writes its file again and plays on
+    other.close()
+    room.housekeeping()
+    assert room.store.taken_by is None and room.snapshot()["alert"] == ""
+    assert t.errors()[-1] == REWRITTEN
+    move(ann, room, tid)
+    assert len(actions(room, tid)) > len(before)
+    shown = actions(room, tid)
+    room.store.close()
+    again = ClassRoom(str(path), clock=clock)
+    assert again.code == room.code and actions(again, tid) == shown
+    again.store.close()
+
+
+# -- starting over a store ---------------------------------------------------------------------
+def test_a_restart_over_an_emptied_store_says_it_is_a_new_class(tmp_path, clock):
+    path = tmp_path / "class.sqlite3"
+    room, t, ann, tid = playing(path, clock)
+    code = room.code
+    room.store.close()
+    path.write_bytes(b"")  # emptied while no server ran (a sync tool, a careless copy)
+    fresh = ClassRoom(str(path), clock=clock)
+    assert fresh.store.deleted_class == code and fresh.code != code
+    said = fresh.snapshot()["alert"]
+    assert said == (
+        f"This is a new class ({fresh.code}): the class {code} kept in this file was deleted "
+        "before the server started."
+    )
+    assert fresh.snapshot("de")["alert"].startswith(f"Das ist eine neue Klasse ({fresh.code})")
+    # once the new class has pupils the note has done its work
+    pupil(fresh, "Ben")
+    assert fresh.snapshot()["alert"] == ""
+    fresh.store.close()
+    # the terminal says so as well
+    path.write_bytes(b"")
+    out = start_server(path)
+    assert out.returncode == 0, out.stderr
+    assert f"Note: the class {fresh.code} kept in this store was deleted" in out.stdout
+
+
+def test_the_server_refuses_a_store_in_use_or_unfit_in_one_line(tmp_path, clock):
+    path = tmp_path / "class.sqlite3"
+    room, t, ann, tid = playing(path, clock)
+    # the .lock file deleted while the class runs: SQLite's own lock still refuses a second
+    # server (within a second), before housekeeping makes the .lock file again
+    os.remove(f"{path}.lock")
+    notes = tmp_path / "notes.txt"
+    notes.write_text("not a class" * 100)
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    for store, said in (
+        (path, "is in use by another program: stop it or choose another --store."),
+        (notes, "is not a class's store: choose another --store."),
+        (blocker / "sub" / "class.sqlite3", "cannot be made: choose another --store."),
+    ):
+        out = start_server(store)
+        assert out.returncode == 2, out.stderr
+        assert out.stderr.count("\n") == 1 and said in out.stderr, out.stderr
+        assert out.stderr.startswith("kaskaria-class: ") and "Traceback" not in out.stderr
+        assert "Class code" not in out.stdout
+    # the class was not touched by any of them
+    until_turn(room, clock, tid, 0)
+    move(ann, room, tid)
+    shown = actions(room, tid)
+    room.store.close()
+    assert stored_lines(path)[tid] == shown
+
+
+def test_a_running_server_whose_store_folder_is_deleted_loses_nothing_after_kill_9(tmp_path):
+    """The real server: the store's whole folder deleted mid-play, Ann plays on, the teacher's
+    page is told, ``kill -9``: the restarted server has the same class and every move."""
+    import json
+
+    from class_support import Client, ServerProcess, run_async
+    from test_class_server import get
+
+    store = tmp_path / "class" / "class.sqlite3"
+
+    async def play(s: ServerProcess) -> dict[str, Any]:
+        teacher = await Client(s.url).open()
+        await teacher.send(type="hello", code=s.code, key=s.key)
+        await teacher.wait_for(lambda m: m["type"] == "class")
+        await teacher.send(type="create", game="dragon-battle", players=2, level="easy")
+        snap = await teacher.wait_for(lambda m: m["type"] == "class" and m["tables"])
+        tid = snap["tables"][0]["id"]
+        ann = await Client(s.url).open()
+        await ann.send(type="hello", code=s.code, name="Ann")
+        await ann.wait_for(lambda m: m["type"] == "welcome")
+        await ann.send(type="sit", table=tid, seat=0)
+        await ann.wait_for(lambda m: m["type"] == "view" and m["seat"] == 0)
+        shutil.rmtree(store.parent)
+        made = 0
+        for _ in range(200):  # bounded: Ann's few moves, the bot's turns in between
+            held = ann.held_view()
+            to_move = held["turn"]["to_move"]
+            if to_move == "over" or (made >= 3 and to_move == "human"):
+                break
+            n = len(ann.got)
+            if to_move == "human" and held["moves"]["actions"]:
+                action = held["moves"]["actions"][0]["action"]
+                await ann.send(
+                    type="table",
+                    msg={"type": "action", "action": action, "version": held["version"]},
+                )
+                made += 1
+            await ann.wait_for(lambda m: m["type"] in ("view", "error"), timeout=15, start=n)
+        assert made >= 3 and not any(m["type"] == "error" for m in ann.got)
+        told = await teacher.wait_for(lambda m: m["type"] == "error", timeout=10)
+        assert told["text"] == REWRITTEN
+        assert store.exists() and os.path.exists(f"{store}.lock")
+        status, text = get(s.url + "api/class", key=s.key)
+        assert status == 200
+        return json.loads(text)
+
+    first = ServerProcess(store, extra=("--pace", "0.2")).start()
+    try:
+        before = run_async(play(first))
+    finally:
+        first.kill()
+    second = ServerProcess(store).start()
+    try:
+        assert (second.code, second.key) == (first.code, first.key)
+        now = json.loads(get(second.url + "api/class", key=second.key)[1])
+    finally:
+        second.stop()
+    assert [t["actions"] for t in now["tables"]] == [t["actions"] for t in before["tables"]]
+    assert before["tables"][0]["actions"] >= 3
