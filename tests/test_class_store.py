@@ -239,6 +239,39 @@ def test_a_store_deleted_mid_play_is_written_again_before_the_next_write(tmp_pat
     again.store.close()
 
 
+def test_a_deleted_store_that_cannot_be_written_again_refuses_the_move(
+    tmp_path, clock, monkeypatch
+):
+    """The store deleted on a full disk: its copy cannot be put in place, so the move is refused
+    (not written to a file no restart would find), the half copy is removed, and the next try
+    writes the file again."""
+    path = tmp_path / "class.sqlite3"
+    room, t, ann, tid = playing(path, clock)
+    until_turn(room, clock, tid, 0)
+    os.remove(path)
+    real = os.replace
+
+    def full(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    before = actions(room, tid)
+    move(ann, room, tid)
+    assert actions(room, tid) == before and ann.errors()[-1] == FAILED
+    assert t.errors()[-1].startswith("The class's file cannot be written")
+    assert not path.exists() and not os.path.exists(f"{path}.new")
+    monkeypatch.setattr(os, "replace", real)
+    room.housekeeping()
+    assert path.exists() and not room.store_trouble and t.errors()[-1] == REWRITTEN
+    move(ann, room, tid)
+    shown = actions(room, tid)
+    assert len(shown) > len(before)
+    room.store.close()
+    again = ClassRoom(str(path), clock=clock)
+    assert actions(again, tid) == shown
+    again.store.close()
+
+
 def test_a_server_that_took_a_deleted_stores_path_is_not_overwritten(tmp_path, clock):
     folder = tmp_path / "class"
     path = folder / "class.sqlite3"

@@ -250,13 +250,19 @@ class Store:
         if _inode(where) == self._ino:
             return True
         where.parent.mkdir(parents=True, exist_ok=True)
-        fresh = sqlite3.connect(self.path + ".new", isolation_level=None)
+        copy = self.path + ".new"
         try:
-            self._db.backup(fresh)
-        finally:
-            fresh.close()
-        os.chmod(self.path + ".new", 0o600)
-        os.replace(self.path + ".new", self.path)
+            fresh = sqlite3.connect(copy, isolation_level=None)
+            try:
+                self._db.backup(fresh)
+            finally:
+                fresh.close()
+            os.chmod(copy, 0o600)
+            os.replace(copy, self.path)
+        except (sqlite3.Error, OSError):
+            if os.path.exists(copy):
+                os.remove(copy)  # a half copy takes no room on a full disk
+            raise
         self._db.close()
         # what is left of the old file's log belongs to the old file, not to its copy
         for extra in ("-wal", "-shm"):
@@ -307,7 +313,7 @@ class Store:
 
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
-        if self._ino is not None and _inode(Path(self.path)) != self._ino:
+        if self._ino is not None and _inode(self.path) != self._ino:
             # the file was deleted or replaced: written again before this write goes in, so
             # that nothing is written to a file that no restart would find
             try:
@@ -586,7 +592,7 @@ class Store:
         return [(str(a), int(b), int(c)) for a, b, c in rows]
 
 
-def _inode(path: Path) -> int | None:
+def _inode(path: str | Path) -> int | None:
     try:
         return os.stat(path).st_ino
     except OSError:
