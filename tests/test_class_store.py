@@ -11,12 +11,22 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    rule,
+    run_state_machine_as_test,
+)
 from test_class_guard import move, stored_lines, until_turn
-from test_class_room import Clock, counter, pupil, teacher
+from test_class_room import Clock, Device, counter, pupil, teacher
 
 from kaskaria.classroom.room import ClassRoom
 from kaskaria.classroom.store import Store, StoreError
@@ -416,3 +426,122 @@ def test_a_running_server_whose_store_folder_is_deleted_loses_nothing_after_kill
         second.stop()
     assert [t["actions"] for t in now["tables"]] == [t["actions"] for t in before["tables"]]
     assert before["tables"][0]["actions"] >= 3
+
+
+# -- any order of moves, failures, deletions and restarts ---------------------------------------
+class StoreMachine(RuleBasedStateMachine):
+    """A class with Ann at a Dragon Battle table and a bot at the other seat, while writes fail
+    (whole or halfway), the store's file, folder or ``.lock`` file is deleted and the server
+    restarts. After every step every move a screen was shown is what the store holds, with its
+    tally; a refused change says so on the device that made it; and a restart finds the same."""
+
+    @initialize()
+    def set_up(self) -> None:
+        self.folder = Path(tempfile.mkdtemp()) / "class"
+        self.path = self.folder / "class.sqlite3"
+        self.clock = Clock()
+        self.room, self.t, self.ann, self.tid = playing(self.path, self.clock, "dragon-battle")
+        self.token = self.ann.got[0]["token"]
+        self.full = False
+
+    def teardown(self) -> None:
+        room = getattr(self, "room", None)
+        if room is not None:
+            room.store.close()
+            shutil.rmtree(self.folder.parent, ignore_errors=True)
+
+    def _fill(self, full: bool) -> None:
+        """The disk full (every write fails) or not."""
+        self.full = full
+        if full:
+
+            def tx(*_: Any) -> Any:
+                raise sqlite3.OperationalError("database or disk is full")
+
+            self.room.store._tx = tx  # type: ignore[method-assign]
+        else:
+            self.room.store.__dict__.pop("_tx", None)
+
+    @rule()
+    def ann_moves(self) -> None:
+        table = self.room.tables[self.tid].table
+        if table.state.current_player() != 0:
+            return
+        before, told = actions(self.room, self.tid), len(self.ann.errors())
+        move(self.ann, self.room, self.tid)
+        if actions(self.room, self.tid) == before:
+            assert self.ann.errors()[told:] == [FAILED]
+        else:
+            assert len(self.ann.errors()) == told
+
+    @rule()
+    def bot_steps(self) -> None:
+        self.clock.t += self.room.wake_in(self.tid) or 1
+        self.room.tick(self.tid)
+
+    @rule()
+    def ann_moves_while_a_write_fails_halfway(self) -> None:
+        store = self.room.store
+        failing = FailingAt(store._db, "INTO tally_games")
+        store._db = failing  # type: ignore[assignment]
+        try:
+            self.ann_moves()
+        finally:
+            if store._db is failing:  # (a store written again has a connection of its own)
+                store._db = failing.db
+
+    @rule(full=st.booleans())
+    def disk(self, full: bool) -> None:
+        self._fill(full)
+
+    @rule(what=st.sampled_from(["file", "folder", "lock"]))
+    def delete(self, what: str) -> None:
+        if what == "folder":
+            shutil.rmtree(self.folder, ignore_errors=True)
+        else:
+            Path(f"{self.path}.lock" if what == "lock" else self.path).unlink(missing_ok=True)
+
+    @rule()
+    def housekeeping(self) -> None:
+        self.room.housekeeping()
+
+    @rule()
+    def restart(self) -> None:
+        """The server stops (Ctrl+C) and starts again; Ann's device comes back with its token."""
+        full = self.full
+        self._fill(False)
+        shown = actions(self.room, self.tid)
+        code = self.room.code
+        self.room.store.close()
+        self.room = ClassRoom(str(self.path), clock=self.clock, seeds=counter(77))
+        assert self.room.code == code and actions(self.room, self.tid) == shown
+        self.ann = Device(self.room)
+        self.ann.say(type="hello", code=self.room.code, token=self.token)
+        assert self.ann.got[0]["type"] == "welcome"
+        self.t = teacher(self.room)
+        self._fill(full)
+
+    @invariant()
+    def every_move_shown_is_stored(self) -> None:
+        if not hasattr(self, "room"):
+            return
+        kept = self.room.tables[self.tid]
+        assert kept_lines(self.room, self.tid) == actions(self.room, self.tid)
+        stored = {(g[0], g[1]): g[2:4] for g in self.room.store.tally_games()}
+        assert stored.get((self.tid, kept.game_no), (0, 0)) == (kept.tally[1], kept.tally[2])
+        if self.room.store_trouble:
+            assert self.room.snapshot()["alert"]
+
+
+def test_any_order_of_moves_failures_deletions_and_restarts_loses_nothing_shown():
+    run_state_machine_as_test(
+        StoreMachine,
+        settings=settings(
+            max_examples=6,
+            stateful_step_count=20,
+            deadline=None,
+            derandomize=True,
+            database=None,
+            suppress_health_check=list(HealthCheck),
+        ),
+    )

@@ -272,8 +272,8 @@ class Store:
                 pass
         self._db = self._connect()
         self._ino = _inode(where)
-        self._opened()
         self.rewritten += 1
+        self._opened()
         return False
 
     def _relock(self, where: Path) -> None:
