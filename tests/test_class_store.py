@@ -201,15 +201,23 @@ def test_the_teacher_hears_every_change_that_was_not_kept(tmp_path, clock, monke
         raise sqlite3.OperationalError("database or disk is full")
 
     monkeypatch.setattr(Store, "_tx", full)
-    t.say(type="create", game="heroes", players=3, level="easy")
+    # a command from Python (the projector's widget, a notebook) is told, the teacher's page
+    # shows the alert
+    create = '{"type": "create", "game": "heroes", "players": 2}'
+    assert room.command(create) == [{"type": "error", "text": FAILED}]
     assert t.errors()[-1].startswith("The class's file cannot be written")
     t.say(type="create", game="heroes", players=3, level="easy")
     assert t.errors()[-1] == FAILED
-    # a command from Python (the projector's widget, a notebook) is told as well
-    assert room.command('{"type": "create", "game": "heroes", "players": 2}') == [
-        {"type": "error", "text": FAILED}
-    ]
+    assert room.command(create) == [{"type": "error", "text": FAILED}]
     assert len(room.tables) == 1
+    # once the store writes again, the teacher's page hears the alert first again
+    monkeypatch.undo()
+    room.housekeeping()
+    assert room.snapshot()["alert"] == ""
+    monkeypatch.setattr(Store, "_tx", full)
+    told = len(t.errors())
+    t.say(type="create", game="heroes", players=3, level="easy")
+    assert t.errors()[told:] == [room.snapshot()["alert"]]
     room.store.close()
 
 

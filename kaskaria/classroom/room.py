@@ -643,9 +643,10 @@ class ClassRoom:
             _LOG.exception("a message from a device failed")
             self._error(device, "bad_message")
         self.flush(now=device.role == "teacher")
-        # the teacher's device hears the alert the first time, then (as every device) that the
-        # change did not happen
-        if self.store_failures != failures and (device.role != "teacher" or trouble):
+        # a teacher's page hears the alert the first time; every other device that asked (a
+        # command from Python too) hears that the change did not happen
+        alerted = device.role == "teacher" and device in self.devices and not trouble
+        if self.store_failures != failures and not alerted:
             self._error(device, "store_failed")
 
     # -- the store's health --------------------------------------------------------------------
