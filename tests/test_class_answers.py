@@ -151,7 +151,8 @@ def test_several_pupils_are_marked_right_near_or_not_yet_as_the_answer_box_marks
 def test_a_chance_pupils_compute_exactly_is_marked_so_on_the_devices_too(room):
     """The card lesson's 7/46 is computed exactly (``marking: exact``): the server marks 1/4 and
     1/7 as not yet, as the lesson's box does, and keeps 0.2 near; so is 185/689, which the lesson has
-    pupils compute card by card: 1/4 is not yet there too, 25% (nearer than 30%) near."""
+    pupils compute card by card: 1/4 is not yet there too, and so is 25% (its value, two digits
+    more than one unit off), while 26% (the answer cut off) is near."""
     cards = plan_lesson("heroes-cards")
     assert cards.answer_spec("ex1")["marking"] == "exact"
     assert cards.answer_spec("ex2")["marking"] == "exact"
@@ -164,6 +165,7 @@ def test_a_chance_pupils_compute_exactly_is_marked_so_on_the_devices_too(room):
         ("Ben", "0.2", "2/9"),
         ("Cai", "1/7", "0.27"),
         ("Dan", "0.2", "25%"),
+        ("Eve", "0.2", "26%"),
     ):
         d, out = pupil(room, name)
         answer(room, d, "ex1", ex1)
@@ -174,12 +176,14 @@ def test_a_chance_pupils_compute_exactly_is_marked_so_on_the_devices_too(room):
         "Ben": ("0.2", "near"),
         "Cai": ("1/7", "not_yet"),
         "Dan": ("0.2", "near"),
+        "Eve": ("0.2", "near"),
     }
     assert marks(room, "ex2") == {
         "Ann": ("1/4", "not_yet"),
         "Ben": ("2/9", "not_yet"),
         "Cai": ("0.27", "right"),
-        "Dan": ("25%", "near"),
+        "Dan": ("25%", "not_yet"),
+        "Eve": ("26%", "near"),
     }
 
 

@@ -62,7 +62,7 @@ from .lobby import lobby, lobby_table, seat_words, snapshot, table_summary, who
 from .polls import Polls
 from .polls import Refused as _No
 from .protocol import MAX_MESSAGE_BYTES, MAX_TEACHER_BYTES, TEACHER_ONLY, check_message
-from .store import Store
+from .store import Store, StoreError
 from .tables import CLASS_GAMES, ClassTable, Tables, levels, player_range
 from .tally import ClassTally
 
@@ -226,6 +226,8 @@ class ClassRoom:
         #: writes refused by the store so far, and is it failing now (the teacher is alerted)?
         self.store_failures = 0
         self.store_trouble = False
+        #: the store's rewrites of a deleted file the teacher was told of
+        self._rewritten = 0
         joined, devices = self.store.joined(), self.store.devices()
         self.pupils: dict[str, Pupil] = {}
         for t, n in self.store.pupils():
@@ -510,7 +512,7 @@ class ClassRoom:
                 self._summaries[(tid, lang)] = cached
             summaries[tid] = cached[1]
         shot = snapshot(self, lang, summaries)
-        shot["alert"] = _w("store_alert", lang) if self.store_trouble else ""
+        shot["alert"] = self._store_words(lang)
         shot["joins_open"] = self.joins_open
         wall, now = self.wall(), self.clock()
         shot["hand_backs"] = [
@@ -660,7 +662,7 @@ class ClassRoom:
         if isinstance(data, cp.Ping) and device.role is not None:
             device.send({"type": "pong"})  # changes nothing: nothing to write or send on
             return
-        failures = self.store_failures
+        failures, trouble = self.store_failures, self.store_trouble
         try:
             self._dispatch(device, data)
         except _No as no:
@@ -673,11 +675,14 @@ class ClassRoom:
             _LOG.exception("a message from a device failed")
             self._error(device, "bad_message")
         self.flush(now=device.role == "teacher")
-        if self.store_failures != failures and device.role != "teacher":
+        # a teacher's page hears the alert the first time; every other device that asked (a
+        # command from Python too) hears that the change did not happen
+        alerted = device.role == "teacher" and device in self.devices and not trouble
+        if self.store_failures != failures and not alerted:
             self._error(device, "store_failed")
 
     # -- the store's health --------------------------------------------------------------------
-    def _store_failed(self, err: sqlite3.Error) -> None:
+    def _store_failed(self, err: Exception) -> None:
         """A write failed: the teacher is alerted (once until the store writes again), the log
         says it once, and :meth:`housekeeping` tries again."""
         self.store_failures += 1
@@ -687,14 +692,28 @@ class ClassRoom:
         _LOG.error("the class's store could not be written (%s): retrying", str(err)[:80])
         for device in list(self.devices):
             if device.role == "teacher":
-                self._error(device, "store_alert")
+                device.send({"type": "error", "text": self._store_words(device.lang)})
         self._class_dirty = True
+
+    def _store_words(self, lang: str) -> str:
+        """What the teacher's page says of the store: why it cannot write now, or that this
+        empty class is new because the one kept in the store's file was deleted."""
+        store = self.store
+        if store.taken_by is not None:
+            return _w("store_taken", lang, pid=store.taken_by)
+        if self.store_trouble:
+            return _w("store_alert", lang)
+        if store.deleted_class is not None and not self.pupils and not self.tables:
+            return _w("store_new_class", lang, old=store.deleted_class, code=self.code)
+        return ""
 
     def housekeeping(self) -> None:
         """Every few seconds (the server's timer): try a store that failed again, write again a
         store file deleted while the class runs."""
         try:
-            if not self.store.check():
+            self.store.check()
+            if self.store.rewritten != self._rewritten:
+                self._rewritten = self.store.rewritten
                 _LOG.warning("the class's store file was deleted or replaced: written again")
                 for device in list(self.devices):
                     if device.role == "teacher":
@@ -706,12 +725,11 @@ class ClassRoom:
                     self.store_failures,
                 )
                 self.store_trouble = False
-                for kept in self.tables.values():
-                    kept.dirty = True  # a result or tally still owed is written now
                 self._class_dirty = True
-        except (sqlite3.Error, OSError) as err:
-            if isinstance(err, sqlite3.Error):
-                self._store_failed(err)
+        except (sqlite3.Error, OSError, StoreError) as err:
+            # the store's folder cannot be made again, another server took the store's path:
+            # writes are refused (and tried again) as on a full disk
+            self._store_failed(err)
         self.flush()
 
     def command(self, raw: Any) -> list[dict[str, Any]]:

@@ -962,6 +962,8 @@ def main(argv: list[str] | None = None) -> int:
         asyncio.run(run())
     except KeyboardInterrupt:
         pass
+    finally:
+        room.store.close()
     return 0
 
 

@@ -9,13 +9,20 @@ replayed from their lines).
 
 Only plain values are stored (text, whole numbers, JSON lists of text); nothing is pickled.
 
-**One server, one store.** Opening a store takes an exclusive lock (a ``.lock`` file beside it,
-held while the server runs), checks that the file can be written and refuses with one clear
-sentence (:class:`StoreError`) when the path is a folder, cannot be written, is read-only, is not
-a class's file or is in use by another server. The files are made readable by their owner only
-(they hold the teacher key and the pupils' tokens). A store whose file was deleted since a class
-last used it says so (:attr:`Store.deleted_class`) rather than starting a new class silently, and a file
-deleted while the server runs is written again from the open database (:meth:`Store.check`).
+**One server, one store.** Opening a store takes two exclusive locks, held while the server runs:
+a ``.lock`` file beside it (which also notes the class code kept there) and SQLite's own lock on
+the file (so a second server is refused even when the ``.lock`` file was deleted). It checks
+that the file can be written and refuses with one clear sentence (:class:`StoreError`) when the
+path is a folder, cannot be written, is read-only, is not a class's file or is in use by another
+server. The files are made readable by their owner only (they hold the teacher key and the
+pupils' tokens). A store whose file was deleted or emptied since a class last used it says so
+(:attr:`Store.deleted_class`) rather than starting a new class silently.
+
+**Deleted while the class plays.** :meth:`Store.check` (called by every write, and by the server
+every few seconds) finds a store file, folder or ``.lock`` file that was deleted or replaced and
+writes them again from the open database: the class goes on and a restart finds it. Should another server have
+taken the store's path meanwhile, this one writes nothing more (:attr:`Store.taken_by`; every
+write raises :class:`sqlite3.Error`) rather than overwrite that server's file.
 """
 
 from __future__ import annotations
@@ -109,6 +116,11 @@ class Store:
         self._lock: int | None = None
         #: the class code once kept in a store whose file has since been deleted (or None)
         self.deleted_class: str | None = None
+        #: the process of another class server that took this store's path while this one ran
+        #: (this one writes nothing then), or None
+        self.taken_by: str | None = None
+        #: how often the store's file was written again after it was deleted or replaced
+        self.rewritten = 0
         self._ino: int | None = None
         if self.path == ":memory:":
             self._db = self._connect()
@@ -127,19 +139,16 @@ class Store:
                 f"The store's folder {where.parent} cannot be made: choose another --store."
             ) from None
         self._take_lock(where)
+        noted = self._lock_note("code")
         try:
+            if where.exists() and not os.access(where, os.W_OK):
+                raise PermissionError(errno.EACCES, "read-only", str(where))
             if not where.exists():
-                self.deleted_class = self._lock_note("code")
                 os.close(os.open(where, os.O_CREAT | os.O_WRONLY, 0o600))
             self._db = self._connect()
             self._db.executescript(_SCHEMA)
             self._add_columns()
-            # a write now: a read-only file or folder is found at the start, not by the first pupil
-            with self._tx() as db:
-                db.execute(
-                    "INSERT OR REPLACE INTO meta (key, value) VALUES ('opened', ?)",
-                    (repr(os.getpid()),),
-                )
+            self._opened()
         except (sqlite3.Error, OSError) as err:
             if hasattr(self, "_db"):
                 self._db.close()  # no file of a store that cannot serve stays open
@@ -154,6 +163,8 @@ class Store:
         code = self.meta("code")
         if code is not None:
             self._note(code=code)
+        elif noted is not None:
+            self.deleted_class = noted  # the file is new or empty, the lock knew a class
 
     def _add_columns(self) -> None:
         """The columns later versions keep (:data:`_COLUMNS`), added to a store made before them."""
@@ -163,7 +174,10 @@ class Store:
                 self._db.execute(f"ALTER TABLE {table} ADD COLUMN {column} {kind}")
 
     def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        # another process waiting for the file is refused within a second, not five
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=1)
+        # the file is this server's alone while it runs (SQLite's lock, taken by the first write)
+        db.execute("PRAGMA locking_mode=EXCLUSIVE")
         db.execute("PRAGMA journal_mode=WAL")
         # WAL with NORMAL: a killed process loses nothing that was committed (only a power cut
         # could lose the latest commits)
@@ -209,6 +223,15 @@ class Store:
         self._lock = fd
         self._note(pid=os.getpid())
 
+    def _opened(self) -> None:
+        """A write as the store opens: a read-only file or folder is found at the start, not by
+        the first pupil, and SQLite's exclusive lock on the file is taken."""
+        with self._tx() as db:
+            db.execute(
+                "INSERT OR REPLACE INTO meta (key, value) VALUES ('opened', ?)",
+                (repr(os.getpid()),),
+            )
+
     def _lock_note(self, key: str) -> str | None:
         value = _read_note(self.path + ".lock").get(key)
         return None if value is None else str(value)
@@ -228,30 +251,98 @@ class Store:
             self._lock = None
 
     def check(self) -> bool:
-        """Is the store's file still the one this server writes? A file deleted or replaced while
-        the server runs is written again from the open database (returns False when it was)."""
+        """Is the store's file still the one this server writes? A store file, folder or
+        ``.lock`` file deleted or replaced while the server runs is written again from the open
+        database (returns False when the store file was; every write checks the file first, so
+        a write may have done it already: :attr:`rewritten` counts them all). Should another
+        server hold the lock at the store's path now, this one writes nothing more
+        (:attr:`taken_by`) and :class:`StoreError` says so; the next check takes the path back
+        once that server is gone."""
         if self.path == ":memory:" or self._ino is None:
             return True
-        if _inode(Path(self.path)) == self._ino:
+        where = Path(self.path)
+        if (
+            self._lock is not None
+            and _inode(Path(self.path + ".lock")) != os.fstat(self._lock).st_ino
+        ):
+            self._relock(where)
+        if _inode(where) == self._ino:
             return True
-        fresh = sqlite3.connect(self.path + ".new", isolation_level=None)
+        where.parent.mkdir(parents=True, exist_ok=True)
+        copy = self.path + ".new"
         try:
-            self._db.backup(fresh)
-        finally:
-            fresh.close()
-        os.chmod(self.path + ".new", 0o600)
-        os.replace(self.path + ".new", self.path)
+            fresh = sqlite3.connect(copy, isolation_level=None)
+            try:
+                self._db.backup(fresh)
+            finally:
+                fresh.close()
+            os.chmod(copy, 0o600)
+            os.replace(copy, self.path)
+        except (sqlite3.Error, OSError):
+            if os.path.exists(copy):
+                os.remove(copy)  # a half copy takes no room on a full disk
+            raise
         self._db.close()
+        # what is left of the old file's log belongs to the old file, not to its copy
+        for extra in ("-wal", "-shm"):
+            try:
+                os.remove(self.path + extra)
+            except FileNotFoundError:
+                pass
         self._db = self._connect()
-        self._ino = _inode(Path(self.path))
+        self._ino = _inode(where)
+        self.rewritten += 1
+        self._opened()
         return False
 
+    def _relock(self, where: Path) -> None:
+        """The ``.lock`` file was deleted or replaced: take the lock at the store's path again
+        (noting the class), or, when another server holds it now, write nothing more."""
+        assert self._lock is not None
+        where.parent.mkdir(parents=True, exist_ok=True)
+        lock = self.path + ".lock"
+        fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            self.taken_by = str(_read_note(lock).get("pid", "?"))
+            raise StoreError(
+                f"Another class server (process {self.taken_by}) has taken the store {where}: "
+                "this class writes nothing more until it stops."
+            ) from None
+        os.close(self._lock)
+        self._lock = fd
+        self.taken_by = None
+        code = self.meta("code")
+        self._note(pid=os.getpid(), **({} if code is None else {"code": code}))
+
     def close(self) -> None:
+        """Closed at the end of a class: the file is left a plain SQLite file (no log beside it),
+        which any SQLite program reads, also from a read-only folder."""
+        if self.path != ":memory:":
+            try:
+                self.check()  # a file deleted a moment ago is written again first
+                if self.taken_by is None:
+                    self._db.execute("PRAGMA journal_mode=DELETE")
+            except (sqlite3.Error, OSError, StoreError):
+                pass  # a full disk: the log stays beside the file, the next start reads it
         self._db.close()
         self._release()
 
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
+        if self._ino is not None and _inode(self.path) != self._ino:
+            # the file was deleted or replaced: written again before this write goes in, so
+            # that nothing is written to a file that no restart would find
+            try:
+                self.check()
+            except (OSError, StoreError) as err:
+                raise sqlite3.OperationalError(
+                    f"the store cannot be written again: {err}"
+                ) from None
+        if self.taken_by is not None:
+            raise sqlite3.OperationalError(f"the store is taken by process {self.taken_by}")
         self._db.execute("BEGIN IMMEDIATE")
         try:
             yield self._db
@@ -402,36 +493,43 @@ class Store:
             )
         return out
 
-    def save_lines(
+    def save_play(
         self,
         table_id: int,
         keep: int,
         new: list[str],
-        seed: int | None = None,
-        game_no: int | None = None,
+        *,
+        game: tuple[int, int] | None = None,
+        tally: tuple[int, int, int, tuple[int, int]] | None = None,
+        result: tuple[int, int, list[tuple[int, str, str, bool]]] | None = None,
     ) -> None:
-        """Keep the first ``keep`` lines of the table's game and append ``new`` after them (and,
-        for a new game, its seed and number), in one transaction."""
+        """What one change at a table makes, in one transaction (all of it is kept or none):
+        keep the first ``keep`` lines of the table's game and append ``new`` after them; a new
+        game's ``(seed, number)``; the game's tally ``(number, events, hits, (numerator,
+        denominator) of the hits expected)``; a finished game's ``(number, seed, rows)``, a row
+        for each seat ``(seat, who, score, won?)``."""
         with self._tx() as db:
             db.execute("DELETE FROM lines WHERE table_id=? AND n>=?", (table_id, keep))
             db.executemany(
                 "INSERT INTO lines (table_id, n, line) VALUES (?, ?, ?)",
                 [(table_id, keep + i, line) for i, line in enumerate(new)],
             )
-            if seed is not None:
+            if game is not None:
+                db.execute("UPDATE tables SET seed=?, game_no=? WHERE id=?", (*game, table_id))
+            if tally is not None:
+                game_no, events, hits, (num, den) = tally
                 db.execute(
-                    "UPDATE tables SET seed=?, game_no=? WHERE id=?", (seed, game_no, table_id)
+                    "INSERT OR REPLACE INTO tally_games (table_id, game_no, rolls, fails,"
+                    " expected_num, expected_den) VALUES (?, ?, ?, ?, ?, ?)",
+                    (table_id, game_no, events, hits, num, den),
                 )
-
-    def save_result(
-        self, table_id: int, game_no: int, seed: int, rows: list[tuple[int, str, str, bool]]
-    ) -> None:
-        with self._tx() as db:
-            db.executemany(
-                "INSERT OR REPLACE INTO results (table_id, game_no, seed, seat, who, score, winner)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [(table_id, game_no, seed, s, who, score, int(w)) for s, who, score, w in rows],
-            )
+            if result is not None:
+                game_no, seed, rows = result
+                db.executemany(
+                    "INSERT OR REPLACE INTO results (table_id, game_no, seed, seat, who, score,"
+                    " winner) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [(table_id, game_no, seed, st, who, sc, int(w)) for st, who, sc, w in rows],
+                )
 
     def results(self) -> list[tuple[int, int, int, str, str, bool]]:
         rows = self._db.execute(
@@ -516,16 +614,6 @@ class Store:
         return [(str(q), str(t), str(a), str(lg)) for q, t, a, lg in rows]
 
     # -- the tally ---------------------------------------------------------------------------
-    def save_tally_game(
-        self, table_id: int, game_no: int, rolls: int, fails: int, expected: tuple[int, int]
-    ) -> None:
-        with self._tx() as db:
-            db.execute(
-                "INSERT OR REPLACE INTO tally_games (table_id, game_no, rolls, fails,"
-                " expected_num, expected_den) VALUES (?, ?, ?, ?, ?, ?)",
-                (table_id, game_no, rolls, fails, expected[0], expected[1]),
-            )
-
     def tally_games(self) -> list[tuple[int, int, int, int, int, int]]:
         rows = self._db.execute(
             "SELECT table_id, game_no, rolls, fails, expected_num, expected_den FROM tally_games"
@@ -547,7 +635,7 @@ class Store:
         return [(str(a), int(b), int(c)) for a, b, c in rows]
 
 
-def _inode(path: Path) -> int | None:
+def _inode(path: str | Path) -> int | None:
     try:
         return os.stat(path).st_ino
     except OSError:

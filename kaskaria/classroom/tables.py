@@ -65,8 +65,6 @@ class ClassTable:
     #: the news of the position last stored (said again when a move that could not be stored is
     #: taken back)
     news: News | None = None
-    #: the tally of a stored position is still to be written (the store failed)
-    tally_owed: bool = False
 
     def board(self, lang: str) -> Screen:
         """The class board's screen of this table in ``lang``: it shows the table's view (no
@@ -158,7 +156,7 @@ class Tables(dict[int, ClassTable]):
             list(row["lines"]),
         )
         self._add(kept)
-        self._count(kept, save=False)
+        self._count(kept)
         if table.state.current_player() == TERMINAL:
             kept.saved_result = kept.game_no
 
@@ -207,48 +205,54 @@ class Tables(dict[int, ClassTable]):
         self.store.update_table(kept.id, seats=list(kept.table.seats), sitters=kept.sitters)
 
     def persist(self, kept: ClassTable, who: Callable[[ClassTable, int, str], str]) -> bool:
-        """Write what changed at ``kept`` (new action lines, a new game, a result, the tally);
-        returns whether the lobby changed too (a new game or a result). When the store cannot
-        keep the new lines the table goes back to the position it holds (the move is taken
-        back, nobody was shown it) and :class:`sqlite3.Error` is raised; a result or tally that
-        could not be written is written by the next call."""
+        """Write what changed at ``kept`` (new action lines, a new game, the tally, a result) in
+        one transaction; returns whether the lobby changed too (a new game or a result). When
+        the store cannot keep it the table goes back to the position the store holds (the move
+        is taken back, nobody was shown it) and :class:`sqlite3.Error` is raised."""
         table = kept.table
         lines = [str(a) for a in table.match.actions]
-        lobby = False
         new_game = table.seed != kept.seed
-        try:
-            if new_game:
-                self.store.save_lines(kept.id, 0, lines, seed=table.seed, game_no=kept.game_no + 1)
-            else:
-                old = kept.lines
-                keep = 0
-                top = min(len(old), len(lines))
-                while keep < top and old[keep] == lines[keep]:
-                    keep += 1
-                if keep < len(old) or keep < len(lines):
-                    self.store.save_lines(kept.id, keep, lines[keep:])
-        except sqlite3.Error:
-            self.rewind(kept)
-            raise
-        if new_game:
-            kept.seed = table.seed
-            kept.game_no += 1
-            kept.tally = (0, 0, 0, Fraction(0))
-            lobby = True
-        kept.lines = lines
-        kept.news = table.news
-        self._count(kept)
+        game_no = kept.game_no + 1 if new_game else kept.game_no
+        keep = 0
+        if not new_game:
+            top = min(len(kept.lines), len(lines))
+            while keep < top and kept.lines[keep] == lines[keep]:
+                keep += 1
+        upto, *counted = (0, 0, 0, Fraction(0)) if new_game else kept.tally
+        upto, (events, hits, expected), grew = self.class_tally.count(
+            kept.game,
+            table.match,
+            upto,
+            tuple(counted),  # type: ignore[arg-type]
+        )
         state = table.state
-        if state.current_player() == TERMINAL and kept.saved_result != kept.game_no:
-            scores = state.scores()
-            winners = state.winners()
+        result = None
+        if state.current_player() == TERMINAL and kept.saved_result != game_no:
+            scores, winners = state.scores(), state.winners()
             rows = [
                 (p, who(kept, p, "en"), str(scores[p]), p in winners) for p in range(kept.players)
             ]
-            self.store.save_result(kept.id, kept.game_no, kept.seed, rows)
-            kept.saved_result = kept.game_no
-            lobby = True
-        return lobby
+            result = (game_no, table.seed, rows)
+        if keep < len(kept.lines) or keep < len(lines) or new_game or grew or result:
+            try:
+                self.store.save_play(
+                    kept.id,
+                    keep,
+                    lines[keep:],
+                    game=(table.seed, game_no) if new_game else None,
+                    tally=(game_no, events, hits, (expected.numerator, expected.denominator))
+                    if grew
+                    else None,
+                    result=result,
+                )
+            except sqlite3.Error:
+                self.rewind(kept)
+                raise
+        kept.seed, kept.game_no, kept.lines, kept.news = table.seed, game_no, lines, table.news
+        kept.tally = (upto, events, hits, expected)
+        if result is not None:
+            kept.saved_result = game_no
+        return new_game or result is not None
 
     def rewind(self, kept: ClassTable) -> None:
         """The table back at the position the store holds (its lines, seed and news)."""
@@ -257,20 +261,16 @@ class Tables(dict[int, ClassTable]):
         kept.table.rewind(match, kept.news)
         kept.dirty = False
 
-    def _count(self, kept: ClassTable, save: bool = True) -> None:
+    def _count(self, kept: ClassTable) -> None:
+        """The tally of a restored table's stored actions (kept in the store already)."""
         upto, *counted = kept.tally
-        upto, (events, hits, expected), grew = self.class_tally.count(
+        upto, (events, hits, expected), _ = self.class_tally.count(
             kept.game,
             kept.table.match,
             upto,
             tuple(counted),  # type: ignore[arg-type]
         )
         kept.tally = (upto, events, hits, expected)
-        if (grew or kept.tally_owed) and save:
-            kept.tally_owed = True
-            fraction = (expected.numerator, expected.denominator)
-            self.store.save_tally_game(kept.id, kept.game_no, events, hits, fraction)
-            kept.tally_owed = False
 
     def live_tally(self) -> dict[tuple[int, int], tuple[int, int, Fraction]]:
         return {(k.id, k.game_no): k.tally[1:] for k in self.values()}
