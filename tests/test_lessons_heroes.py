@@ -730,6 +730,30 @@ def test_the_heroes_lessons_say_it_as_the_final_review_asked():
     assert "12 buttons: 8 of them are" in source and "(not the 12 buttons)" in source
 
 
+def test_the_final_scoring_is_stated_by_places_so_the_tie_vote_is_a_real_question():
+    """A teacher found lesson 03 stating the scoring as "the next 1, the last nothing": the vote
+    that follows puts blue last behind a shared second place, so a careful reader answered 0,
+    while the rule (and the engine) gives the 3rd place 1 gold. The notebooks and the worksheets
+    state the scoring by places and never say what "the last" gets."""
+    root = Path(__file__).resolve().parents[1]
+    said = {"": ("3rd place 1", "the last 0"), "de": ("3. Platz 1", "die letzte 0")}
+    for sub, (place, last) in said.items():
+        lang = sub or "en"
+        files = [
+            root / "notebooks" / sub / "03-heroes-rules.ipynb",
+            root / "docs" / "worksheets" / f"heroes-rules.{lang}.html",
+        ]
+        for path in files:
+            text = path.read_text(encoding="utf-8")
+            if path.suffix == ".ipynb":  # the cells' words, their lines joined
+                cells = json.loads(text)["cells"]
+                text = " ".join("".join(c["source"]) for c in cells)
+            text = " ".join(text.split())
+            assert place in text, (path.name, place)
+            for words in (last, last.replace(" 0", " nothing"), last.replace(" 0", " nichts")):
+                assert words not in text.lower(), (path.name, words)
+
+
 def test_the_heroes_helpers_speak_german_to_german_pupils():
     """A teacher reading the German twins of 03 and 04 found the first card display with English
     colour letters (Y, P, K, G) where every later table has German ones, the labels RULEBOOK /
