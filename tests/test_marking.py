@@ -896,14 +896,14 @@ def test_a_german_comma_in_python_is_named(lang):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_bag_points_hints_name_sum_and_len(lang):
     L = lessons.Lesson("dragons-gold-shares", lang)
-    listed = repr(L.check_code("bag-points", [6, 9, 1]))  # the parts, not added up
+    listed = repr(L.check_code("bag-points", [2, 18, 2]))  # the parts, not added up
     assert listed == text("marking", "code_sum", lang) and "sum(...)" in listed
     assert "len(" not in listed
-    assert repr(L.check_code("bag-points", (6, 9, 1))) == listed  # points = 6, 9, 1
-    wrong_function = repr(L.check_code("bag-points", len([6, 9, 1])))  # len for sum
+    assert repr(L.check_code("bag-points", (2, 18, 2))) == listed  # points = 2, 18, 2
+    wrong_function = repr(L.check_code("bag-points", len([2, 18, 2])))  # len for sum
     assert "len" in wrong_function and "sum(...)" in wrong_function
-    assert repr(L.check_code("bag-points", 6 + 3 + 1)).startswith(("Not yet: 10", "Noch nicht: 10"))
-    assert repr(L.check_code("bag-points", sum([6, 9, 1]))).startswith(("Right", "Richtig"))
+    assert repr(L.check_code("bag-points", 2 + 6 + 2)).startswith(("Not yet: 10", "Noch nicht: 10"))
+    assert repr(L.check_code("bag-points", sum([2, 18, 2]))).startswith(("Right", "Richtig"))
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -996,7 +996,7 @@ def test_the_other_languages_name_gets_a_kind_sentence_naming_this_one(
     assert said == text("marking", "code_other_language", lang, name=other, variable=var)
     assert var in said and other in said and "kl-wrong" in result.result.html
     # the right name: the check reads it
-    run(shell, f"{var} = {'5/46' if qid == 'red-chance' else '16'}")
+    run(shell, f"{var} = {'5/46' if qid == 'red-chance' else '22'}")
     result, _, _ = run(shell, f'L.check_code("{qid}", {var})')
     assert "kl-right" in result.result.html
 
@@ -1570,7 +1570,7 @@ SLIPS = [
     ("heroes-cards", "red-chance", (6 - 1) + (54 - 8), "wrong", "code_plus", {}),
     ("heroes-cards", "red-chance", (0, 109), "unreadable", "code_comma", {"a": "0", "b": "109"}),
     ("heroes-cards", "red-chance", 5 / 46 * 100, "percent", "code_percent", {}),
-    ("dragons-gold-shares", "bag-points", [6, 9, 1], "wrong", "code_sum", {}),
+    ("dragons-gold-shares", "bag-points", [2, 18, 2], "wrong", "code_sum", {}),
 ]  # fmt: skip
 
 
@@ -2059,7 +2059,7 @@ def test_the_check_judges_the_latest_cell_not_an_old_name(shell, lang):
     run(shell, f"{var} = '16'")  # quotes: text
     result, _, _ = run(shell, check)
     assert repr(result.result) == text("marking", "code_text", lang, text="'16'")
-    run(shell, f"{var} = 16")
+    run(shell, f"{var} = 22")
     result, _, _ = run(shell, check)
     assert "kl-right" in result.result.html and typo not in repr(result.result)
     # a value left in the variable by an earlier run is not judged once the latest cell sets
