@@ -49,7 +49,7 @@ TYPED = [
     ("0,037", F(1, 27), "de", "right", "3,7 %"),
     # no rounding of 3.70...%, but one unit of its second digit off at most: close, with
     # "round"; farther, the two digits typed are a miss (4%, one digit, is close)
-    ("3.6%", F(1, 27), "en", "close", "Round to the nearest"),
+    ("3.8%", F(1, 27), "en", "close", "Round to the nearest"),
     ("3.5%", F(1, 27), "en", "wrong", "HINT"),
     ("3.3%", F(1, 27), "en", "wrong", "HINT"),
     ("about 3.7%", F(1, 27), "en", "right", "3.7%"),

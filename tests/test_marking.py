@@ -908,14 +908,14 @@ def test_a_german_comma_in_python_is_named(lang):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_bag_points_hints_name_sum_and_len(lang):
     L = lessons.Lesson("dragons-gold-shares", lang)
-    listed = repr(L.check_code("bag-points", [6, 9, 1]))  # the parts, not added up
+    listed = repr(L.check_code("bag-points", [2, 18, 2]))  # the parts, not added up
     assert listed == text("marking", "code_sum", lang) and "sum(...)" in listed
     assert "len(" not in listed
-    assert repr(L.check_code("bag-points", (6, 9, 1))) == listed  # points = 6, 9, 1
-    wrong_function = repr(L.check_code("bag-points", len([6, 9, 1])))  # len for sum
+    assert repr(L.check_code("bag-points", (2, 18, 2))) == listed  # points = 2, 18, 2
+    wrong_function = repr(L.check_code("bag-points", len([2, 18, 2])))  # len for sum
     assert "len" in wrong_function and "sum(...)" in wrong_function
-    assert repr(L.check_code("bag-points", 6 + 3 + 1)).startswith(("Not yet: 10", "Noch nicht: 10"))
-    assert repr(L.check_code("bag-points", sum([6, 9, 1]))).startswith(("Right", "Richtig"))
+    assert repr(L.check_code("bag-points", 2 + 6 + 2)).startswith(("Not yet: 10", "Noch nicht: 10"))
+    assert repr(L.check_code("bag-points", sum([2, 18, 2]))).startswith(("Right", "Richtig"))
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -1008,7 +1008,7 @@ def test_the_other_languages_name_gets_a_kind_sentence_naming_this_one(
     assert said == text("marking", "code_other_language", lang, name=other, variable=var)
     assert var in said and other in said and "kl-wrong" in result.result.html
     # the right name: the check reads it
-    run(shell, f"{var} = {'5/46' if qid == 'red-chance' else '16'}")
+    run(shell, f"{var} = {'5/46' if qid == 'red-chance' else '22'}")
     result, _, _ = run(shell, f'L.check_code("{qid}", {var})')
     assert "kl-right" in result.result.html
 
@@ -1595,7 +1595,7 @@ SLIPS = [
     ("heroes-cards", "red-chance", (6 - 1) + (54 - 8), "wrong", "code_plus", {}),
     ("heroes-cards", "red-chance", (0, 109), "unreadable", "code_comma", {"a": "0", "b": "109"}),
     ("heroes-cards", "red-chance", 5 / 46 * 100, "percent", "code_percent", {}),
-    ("dragons-gold-shares", "bag-points", [6, 9, 1], "wrong", "code_sum", {}),
+    ("dragons-gold-shares", "bag-points", [2, 18, 2], "wrong", "code_sum", {}),
 ]  # fmt: skip
 
 
@@ -1956,15 +1956,113 @@ def test_a_check_of_a_variable_never_set_names_the_cells_own_name(
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_comma_in_a_whole_number_says_how_python_writes_a_decimal(lang):
-    """``punkte = 1,6`` (the average per token, typed the German way, for a task asking a whole
-    number): the sentence says Python writes 1.6 with a point and that the answer is a whole
-    number; not only "write it without the comma", which turns 1,6 into the right 16 without a
+    """``punkte = 2,2`` (the average per token, typed the German way, for a task asking a whole
+    number): the sentence says Python writes 2.2 with a point and that the answer is a whole
+    number; not only "write it without the comma", which turns 2,2 into the right 22 without a
     thought."""
     L = lessons.Lesson("dragons-gold-shares", lang)
-    shown = repr(L.check_code("bag-points", (1, 6)))
-    assert shown == text("marking", "code_tuple_comma", lang, a="1", b="6")
-    assert "1.6" in shown and ("whole number" if lang == "en" else "ganze Zahl") in shown
+    shown = repr(L.check_code("bag-points", (2, 2)))
+    assert shown == text("marking", "code_tuple_comma", lang, a="2", b="2")
+    assert "2.2" in shown and ("whole number" if lang == "en" else "ganze Zahl") in shown
     assert "without the comma" not in shown and "ohne Komma" not in shown
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("lesson_id", "qid", "names", "cell", "pair", "typed"),
+    [
+        ("dragons-gold-shares", "bag-points", POINTS, "{} = 2,2 * 10", ("2", "20"), "2,2"),
+        ("dragons-gold-shares", "bag-points", POINTS, "{} = 10 * 1,6  # 1,6 a token", ("10", "6"), "1,6"),
+        ("heroes-cards", "red-chance", CHANCE, "{} = 0,5 * 2", ("0", "10"), "0,5"),
+    ],
+)  # fmt: skip
+def test_a_decimal_comma_in_a_calculation_is_named_as_typed(
+    shell, lesson_id, qid, names, cell, pair, typed, lang
+):
+    """A teacher found ``punkte = 1,6 * 10`` (a right method, the per-token average times the
+    tokens, typed with a German comma) told "your cell made 1 and 60 ... 1.60, and the answer
+    here is a whole number": the pupil wrote 1,6, not 1.60. The sentence names the decimal as
+    typed and as Python writes it, and says nothing of a whole number, in every lesson."""
+    var = names[lang]
+    run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('{lesson_id}', '{lang}')")
+    run(shell, f'L.your_turn("{qid}")')
+    run(shell, cell.format(var))
+    result, _, _ = run(shell, f'L.check_code("{qid}", {var})')
+    said = repr(result.result)
+    point = typed.replace(",", ".")
+    assert said == text(
+        "marking", "code_decimal_comma", lang, a=pair[0], b=pair[1], point=point, written=typed
+    )
+    assert "whole number" not in said and "ganze Zahl" not in said
+    # the typed decimal alone is still told how Python writes it (and, for a count, that the
+    # answer is a whole number)
+    run(shell, f"{var} = {typed}")
+    result, _, _ = run(shell, f'L.check_code("{qid}", {var})')
+    whole, part = typed.split(",")
+    key = "code_tuple_comma" if qid == "bag-points" else "code_comma"
+    assert repr(result.result) == text("marking", key, lang, a=whole, b=part)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_number_word_in_quotes_is_asked_in_digits(lang):
+    """``points = "sixteen"`` was told to drop the quotes, which only makes a NameError: a number
+    in words is asked for in digits; a number in digits in quotes still loses its quotes."""
+    L = lessons.Lesson("dragons-gold-shares", lang)
+    for typed in ("sixteen", "sechzehn", "twenty-two"):
+        said = repr(L.check_code("bag-points", typed))
+        assert said == text("marking", "code_text_words", lang, text=repr(typed)), said
+        assert ("in digits" if lang == "en" else "in Ziffern") in said
+    assert repr(L.check_code("bag-points", "22")) == text("marking", "code_text", lang, text="'22'")
+
+
+YES_NO = {"yes": "yes", "no": "no", "ja": "yes", "nein": "no"}
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        ("no, Cleo gets 2", "no"),
+        ("Nein, Cleo bekommt 2", "no"),
+        ("nein: Cleo hat nur 2 Punkte.", "no"),
+        ("yes. everyone gets 3", "yes"),
+        ("nope", "no"),
+        ("nö", "no"),
+        ("Nee!", "no"),
+        ("yep", "yes"),
+        ("jo", "yes"),
+    ],
+)
+def test_a_choice_said_first_or_in_everyday_words_is_read(typed, meant):
+    """Exercise 3 of lesson 06 refused "no, Cleo gets 2", "nope" and „nö“ while "no!" counted:
+    a choice said first with a reason after it, and everyday words for yes and no, are read."""
+    assert check_choice(typed, meant, YES_NO, "H").kind == "right", typed
+    other = "yes" if meant == "no" else "no"
+    assert check_choice(typed, other, YES_NO, "H").kind == "wrong", typed
+
+
+@pytest.mark.parametrize("typed", ["no, yes", "yes, no I mean", "no: or rather yes", "nope yes"])
+def test_a_reason_that_names_another_choice_is_no_answer(typed):
+    """A reason after the first choice that names another one leaves the answer unclear."""
+    assert check_choice(typed, "no", YES_NO, "H").kind == "unreadable", typed
+
+
+def test_a_player_written_without_a_space_is_that_player():
+    """A pupil's "player1" and "Spieler1" are "Player 1" and "Spieler 1" ("p1" and "Sp1" were
+    read while these were refused)."""
+    accepted = {"Player 1": "p1", "Spieler 1": "p1", "Player 2": "p2", "Spieler 2": "p2"}
+    for typed in ("player1", "Spieler1", "PLAYER1", "spieler 1"):
+        assert check_choice(typed, "p1", accepted, "H").kind == "right", typed
+    assert check_choice("player2", "p1", accepted, "H").kind == "wrong"
+    assert check_choice("player12", "p1", accepted, "H").kind == "unreadable"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("typed", ["5 and 2/5", "5 und 2/5", "five and two fifths", "5 2/5"])
+def test_a_mixed_number_with_and_is_read(typed, lang):
+    """Exercise 2 of lesson 06 refused "5 and 2/5" (5.4): a whole number and a fraction joined
+    by "and" or "und" is the mixed number."""
+    assert check_number(typed, F(27, 5), "H", lang).right, typed
+    assert not check_number("5 and 7/5", F(27, 5), "H", lang).right
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -1987,7 +2085,7 @@ def test_the_check_judges_the_latest_cell_not_an_old_name(shell, lang):
     run(shell, f"{var} = '16'")  # quotes: text
     result, _, _ = run(shell, check)
     assert repr(result.result) == text("marking", "code_text", lang, text="'16'")
-    run(shell, f"{var} = 16")
+    run(shell, f"{var} = 22")
     result, _, _ = run(shell, check)
     assert "kl-right" in result.result.html and typo not in repr(result.result)
     # a value left in the variable by an earlier run is not judged once the latest cell sets

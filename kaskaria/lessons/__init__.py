@@ -293,11 +293,12 @@ class Lesson:
         q = self._code_task(qid)
         assert q.code is not None
         lang = self.lang
+        from .kernel import last_assigned, last_error, last_failed, last_source
+
         named = for_check(self.plan.id, q.id, lang)
         verdict = check_value(
-            value, q.exact(), q.hint[lang], lang, q.code.items, named, q.estimate()
+            value, q.exact(), q.hint[lang], lang, q.code.items, named, q.estimate(), last_source()
         )
-        from .kernel import last_assigned, last_error, last_failed
 
         cell = last_assigned()
         variable = q.code.name(lang)

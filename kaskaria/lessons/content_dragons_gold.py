@@ -179,7 +179,7 @@ def _hidden_more() -> str:
 
 
 def _bag_points() -> Fraction:
-    return Fraction(_dg().bag_points())
+    return Fraction(_dg().bag_points(_dg().PYTHON_BAG))
 
 
 def _ex2() -> Fraction:
@@ -214,8 +214,10 @@ def _most_wins() -> str:
     return str(_dg().most_wins())
 
 
-def _planner_vs_fair() -> str:
-    return str(_dg().planner_against_fair())
+def _planner_sure() -> str:
+    """Extension C: do the live games alone tell that the planner wins less often than the fair
+    bot ("sure"), or could the order be luck? (The long run's claim: ``planner_against_fair``.)"""
+    return "sure" if _dg().live_planner_apart() else "luck"
 
 
 def _splitter_jealous() -> str:
@@ -233,7 +235,7 @@ SHARES_ANSWERS: dict[str, Any] = {
     "worth": _same_worth,
     "three": _three,
     "tournament": _most_wins,
-    "planner": _planner_vs_fair,
+    "planner": _planner_sure,
     "cases": _splitter_jealous,
     "ex1": _ex1,
     "ex2": _ex2,

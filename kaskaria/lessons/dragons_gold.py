@@ -948,6 +948,9 @@ HIDDEN_TOKENS = 2
 EX2_BAG, EX2_HIDDEN = _treasure(silver=4, gold=4, red=2), 3
 #: The exit ticket's bag: 8 silver coins and 2 gold coins; 5 hidden tokens.
 EXIT_BAG, EXIT_HIDDEN = _treasure(silver=8, gold=2), 5
+#: The bag of the Python task (extension G): 2 silver coins, 6 gold coins and 2 red tokens, a bag
+#: whose points no part of the lesson has worked out before.
+PYTHON_BAG = _treasure(silver=2, gold=6, red=2)
 
 
 def bag_points(bag: Sequence[int] = BAG) -> Fraction:
@@ -1226,6 +1229,14 @@ def planner_against_fair() -> str:
     if p_low > f_high:
         return "more"
     raise ValueError("the long tournament does not tell the planner from the fair bot")
+
+
+def live_planner_apart(games: int = GAMES, seed: int = SEED) -> bool:
+    """Do the 95% intervals of the planner's and the fair bot's win rates lie apart in the
+    live tournament's games (so that these games alone would tell the two apart)?"""
+    result = run_tournament(games, seed)
+    (p_low, p_high), (f_low, f_high) = (result.win_ci[BOTS.index(b)] for b in ("planner", "fair"))
+    return p_high < f_low or f_high < p_low
 
 
 def tournament(lang: str = "en", games: int = GAMES) -> Shown:

@@ -71,6 +71,21 @@ def last_assigned(ip: Any = None, skip: str = "check_code(") -> list[str] | None
     """The names the pupil's latest cell sets: the cell run last (before the running one) that
     sets a name and does not call ``skip`` (the check itself, which may be run twice). None
     outside IPython or when the history cannot be read; empty when no such cell ran."""
+    found = _latest_setting_cell(ip, skip)
+    return None if found is None else found[1]
+
+
+def last_source(ip: Any = None, skip: str = "check_code(") -> str | None:
+    """The text of the pupil's latest cell, as :func:`last_assigned` finds it; None outside
+    IPython, when the history cannot be read or when no such cell ran."""
+    found = _latest_setting_cell(ip, skip)
+    return found[0] if found is not None and found[1] else None
+
+
+def _latest_setting_cell(ip: Any, skip: str) -> tuple[str, list[str]] | None:
+    """The latest cell that sets a name and does not call ``skip``, with the names it sets:
+    ``("", [])`` when no such cell ran, None outside IPython or when the history cannot be
+    read."""
     ip = ip if ip is not None else shell()
     if ip is None:
         return None
@@ -91,8 +106,8 @@ def last_assigned(ip: Any = None, skip: str = "check_code(") -> list[str] | None
                 if node.id not in names and not node.id.startswith("_"):
                     names.append(node.id)
         if names:
-            return names
-    return []
+            return source, names
+    return "", []
 
 
 def _after_cell(result: Any) -> None:

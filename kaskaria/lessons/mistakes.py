@@ -388,10 +388,10 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
         ),
         "bag-points": (
             _m(
-                "1.6",
-                "1.6 is what one token is worth on average; the question asks what all the tokens "
+                "2.2",
+                "2.2 is what one token is worth on average; the question asks what all the tokens "
                 "are worth together.",
-                "1,6 ist ein Schatzstein im Durchschnitt wert; gefragt ist, was alle Schatzsteine "
+                "2,2 ist ein Schatzstein im Durchschnitt wert; gefragt ist, was alle Schatzsteine "
                 "zusammen wert sind.",
             ),
             _m(

@@ -172,10 +172,16 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
     named = mistakes(plan.id, q.id)
     if named:
         lines += [_md(_marking("teacher.mistakes", lang)), ""]
-        forms = [", ".join((m.shown, *m.also)) for m in named]  # as the box names them
+        # as the box names them, a decimal with a comma in German (1,8)
+        forms = [", ".join(_decimal_form(w, lang) for w in (m.shown, *m.also)) for m in named]
         lines += [f"- {_md(f)}: {_md(m.words[lang])}" for f, m in zip(forms, named, strict=True)]
         lines += [""]
     return lines
+
+
+def _decimal_form(number: str, lang: str) -> str:
+    """A number as a pupil of ``lang`` writes it: ``1.8`` is ``1,8`` in German."""
+    return re.sub(r"(?<=\d)\.(?=\d)", ",", number) if lang == "de" else number
 
 
 def _marking_topics(plan: LessonPlan) -> list[str]:

@@ -220,7 +220,8 @@ _RATIO = re.compile(
 #: the ratio words that state odds, not a chance: "1 zu 4", "1 to 4" is 1 win against 4 losses
 _ODDS = ("zu", "to")
 _FRACTION = re.compile(r"^([+-]?)(\d+)\s*/\s*(\d+)$")
-_MIXED = re.compile(r"^([+-]?)(\d+)\s+(\d+)\s*/\s*(\d+)$")
+#: a mixed number: ``5 2/5``, ``5 and 2/5``, ``5 und 2/5``
+_MIXED = re.compile(r"^([+-]?)(\d+)\s+(?:(?:and|und)\s+)?(\d+)\s*/\s*(\d+)$")
 #: a word a pupil may write after the number (a unit: ``gold``, ``Punkte``, ``socks``)
 _UNIT_WORD = re.compile(r"^(.*\S)\s+[^\W\d_][^\W\d_'’.-]*\.?$")
 
@@ -1099,6 +1100,8 @@ def check_choice(
     if choice is None:
         choice = _choice_by_words(word, accepted)
     if choice is None:
+        choice = _leading_choice(word, accepted, by_word)
+    if choice is None:
         values = {read_number(c): c for c in set(accepted.values())}
         values.pop(None, None)
         typed_values = {r.value for r in read_answer(word, lang) if r.form != "odds"}
@@ -1154,8 +1157,19 @@ def _form(word: str) -> str:
     return re.sub(r"([^aeiouäöü])e([lr])$", r"\1\2", word)  # würfel / würfl
 
 
+#: everyday words for yes and no, read as the word a choice names: "nope", „nö“
+_SAYINGS = {
+    **dict.fromkeys("nope nah naw".split(), "no"),
+    **dict.fromkeys("yep yeah yup".split(), "yes"),
+    **dict.fromkeys("nö nee nöö".split(), "nein"),
+    **dict.fromkeys("jo jep jap jup jupp".split(), "ja"),
+}
+
+
 def _choice_words(text: str) -> frozenset[str]:
-    words = re.findall(r"[\w'’]+", _word(text).replace("’", "'"))
+    # "player1" and "Spieler1" are "player 1" and "Spieler 1": a digit right after a letter
+    spaced = re.sub(r"(?<=[^\W\d_])(?=\d)", " ", _word(text).replace("’", "'"))
+    words = [_SAYINGS.get(w, w) for w in re.findall(r"[\w']+", spaced)]
     if len(words) > 1 and words[-1] in _PARTICLES:
         words = [*words[:-2], words[-1] + words[-2]]
     kept = frozenset(_form(w) for w in words if w not in _FILLER)
@@ -1193,6 +1207,25 @@ def _choice_by_words(word: str, accepted: dict[str, str]) -> str | None:
         return None
     found = {c for w, c in accepted.items() if _choice_words(w) == typed}
     return found.pop() if len(found) == 1 else None
+
+
+#: a choice said first, then a reason: "no, Cleo gets 2", „Nein: Cleo bekommt 2“
+_LEADING = re.compile(r"^(.+?)[,;:!?.]\s+(.+)$")
+
+
+def _leading_choice(word: str, accepted: dict[str, str], by_word: dict[str, str]) -> str | None:
+    """The choice named before the first comma, colon or full stop, when the words after it
+    (the pupil's reason) name no word of another choice ("no, Cleo gets 2" is "no"; "Anna, no,
+    Ben" is no answer); None otherwise."""
+    found = _LEADING.match(word)
+    if found is None:
+        return None
+    head, reason = found[1].strip(), found[2]
+    choice = by_word.get(head) or _choice_by_words(head, accepted)
+    if choice is None:
+        return None
+    others = frozenset().union(*(_choice_words(w) for w, c in accepted.items() if c != choice))
+    return None if _choice_words(reason) & others else choice
 
 
 def _unknown_choice(accepted: dict[str, str], lang: str, labels: Sequence[str] = ()) -> Verdict:
@@ -1273,14 +1306,17 @@ def check_value(
     items: Callable[[], Iterable[Any]] | None = None,
     mistakes: Mistakes = (),
     estimate: bool | None = None,
+    source: str | None = None,
 ) -> Verdict:
     """Is ``value`` (what a pupil's Python computed) the answer? ``exact`` is a number (a
     Fraction); ``items``, when given, are the things the answer counts (a pupil may give the
     list of them instead of its length); ``mistakes`` are the task's named mistakes;
-    ``estimate`` as for :func:`check_number`. ``...`` (the cell not yet filled in) asks the pupil
-    to write the answer above; odd objects get a kind sentence."""
+    ``estimate`` as for :func:`check_number`; ``source``, when known, is the text of the
+    pupil's cell (a decimal typed there with a comma is then named as typed). ``...`` (the cell
+    not yet filled in) asks the pupil to write the answer above; odd objects get a kind
+    sentence."""
     try:
-        return _check_value(value, Fraction(exact), hint, lang, items, mistakes, estimate)
+        return _check_value(value, Fraction(exact), hint, lang, items, mistakes, estimate, source)
     except Exception:  # noqa: BLE001 - whatever a pupil's object does, the pupil gets words
         return Verdict(False, _core_t("core", "lesson.code_unreadable", lang), "unreadable")
 
@@ -1293,6 +1329,7 @@ def _check_value(
     items: Callable[[], Iterable[Any]] | None,
     mistakes: Mistakes,
     estimate: bool | None = None,
+    source: str | None = None,
 ) -> Verdict:
     if value is ...:
         return Verdict(False, _core_t("core", "lesson.code_empty", lang), "empty")
@@ -1302,7 +1339,9 @@ def _check_value(
         # good = '27': a number in quotes is text to Python, whatever number it shows
         shown = str.__str__(value)
         if len(shown) <= _MAX_INPUT and read_answer(shown, lang):
-            return Verdict(False, _m("code_text", lang, text=repr(shown)), "wrong")
+            # '16' loses its quotes; 'sixteen' without them is a name Python does not know
+            key = "code_text" if re.search(r"\d", shown) else "code_text_words"
+            return Verdict(False, _m(key, lang, text=repr(shown)), "wrong")
         return Verdict(False, _core_t("core", "lesson.code_unreadable", lang), "unreadable")
     chance = answer_kind(exact) == "chance"
     slip = _code_slip(value, exact, lang, mistakes)
@@ -1343,9 +1382,7 @@ def _check_value(
     plain_tuple = isinstance(value, tuple) and all(n is not None for n in numbers_in)
     if plain_tuple and (items is None or _multiset(listed) != _multiset(items())):
         if len(listed) == 2:  # chance = 0,109 or good = 27,0: Python made a pair
-            a, b = (_shown_number(x) for x in listed)
-            key = "code_comma" if answer_kind(exact) != "count" else "code_tuple_comma"
-            return Verdict(False, _m(key, lang, a=a, b=b), "unreadable")
+            return _comma_pair(listed, exact, lang, source)
         if len(listed) == 1:  # chance = 5/46, or good = 36 - 9,
             return Verdict(False, _m("code_trailing_comma", lang), "unreadable")
     if items is None:
@@ -1373,6 +1410,32 @@ def _check_value(
     if len(listed) == len(wanted):
         return Verdict(False, _core_t("core", "lesson.code_same_count", lang, hint=hint), "wrong")
     return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
+
+
+#: how much of a pupil's cell is searched for a decimal typed with a comma
+_MAX_SOURCE = 2000
+#: a decimal typed with a comma (``1,6``): digits on both sides, no name, point or digit around
+_DECIMAL_COMMA = re.compile(r"(?<![\w.])(\d+),(\d+)(?![\w.])")
+
+
+def _comma_pair(pair: Sequence[Any], exact: Fraction, lang: str, source: str | None) -> Verdict:
+    """Python made a pair of two numbers where the pupil typed a decimal with a comma. When the
+    cell's text shows the comma in a calculation (``punkte = 1,6 * 10`` makes 1 and 60), the
+    sentence names the decimal as typed and as Python writes it (1.6): the method may be right.
+    When the pair is the typed decimal itself (``punkte = 1,6``, ``good = 27,0``), or the text is
+    unknown, it says how Python writes that number, and for a count that the answer is a whole
+    number."""
+    a, b = (_shown_number(x) for x in pair)
+    code = re.sub(r"#.*", "", source) if isinstance(source, str) else ""
+    typed = _DECIMAL_COMMA.search(code[:_MAX_SOURCE])
+    if typed is not None and (typed[1], typed[2]) != (a, b):
+        whole, part = typed[1], typed[2]
+        sentence = _m(
+            "code_decimal_comma", lang, a=a, b=b, point=f"{whole}.{part}", written=f"{whole},{part}"
+        )
+        return Verdict(False, sentence, "unreadable")
+    key = "code_comma" if answer_kind(exact) != "count" else "code_tuple_comma"
+    return Verdict(False, _m(key, lang, a=a, b=b), "unreadable")
 
 
 def _code_slip(value: Any, exact: Fraction, lang: str, mistakes: Mistakes) -> Verdict | None:
