@@ -508,9 +508,9 @@ def test_a_decimal_only_near_the_answer_that_is_a_mistakes_value_is_that_mistake
     for typed in ("7.7%", "0.077"):
         assert waterfall.check(typed).kind == "mistake", typed
     assert waterfall.check("8%").kind == "close"  # 8.3% rounded to one digit
-    # the rule itself, on made-up numbers: 0.36 is near 0.35 and is 9/25
-    assert check_number("0.36", F(7, 20), "H", lang, [("9/25", "x.")]).kind == "mistake"
-    assert check_number("0.36", F(7, 20), "H", lang, []).kind == "close"
+    # the rule itself, on made-up numbers: 0.35 is near 41/120 = 0.3417 and is 7/20
+    assert check_number("0.35", F(41, 120), "H", lang, [("7/20", "x.")]).kind == "mistake"
+    assert check_number("0.35", F(41, 120), "H", lang, []).kind == "close"
 
 
 def test_every_other_written_form_of_a_mistake_has_its_value():
@@ -2335,6 +2335,8 @@ def test_two_digits_one_unit_off_are_close_the_same_width_for_every_chance():
         ("14%", F(7, 46)),
         ("23%", F(3, 14)),
         ("9%", F(1, 12)),
+        ("41%", F(2, 5)),  # 2/5 is 40% exactly: a whole unit off, nothing to round
+        ("0.39", F(2, 5)),
     ):
         assert check_number(typed, x, HINT_, "en").kind == "wrong", typed
     for x in (F(4, 9), F(7, 46), F(3, 14), F(1, 12), F(1, 27), F(185, 689)):

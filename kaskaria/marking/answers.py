@@ -65,8 +65,9 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    ``x`` rounded to a digit before its first one (``0.1`` or ``10%`` for 1/12 = 8.3%: "rounded a
    lot"); or when it is ``x`` cut off with two digits or more (``32%`` for 15/46 = 32.6%, with a
    sentence to round: it is nearer than ``30%``, so it never scores below it); or when it is
-   typed with two digits or more and is at most one unit of the second digit of ``x`` from
-   ``x`` (:func:`reach`: the same width for every chance: ``45%`` for 4/9 = 44.4%, ``16%`` for
+   typed with two digits or more and is less than one unit of the second digit of ``x`` from
+   ``x`` (:func:`reach`: the same width for every chance; ``41%`` for 2/5 = 40% is a whole
+   unit off: ``45%`` for 4/9 = 44.4%, ``16%`` for
    7/46 = 15.2%, ``22%`` for 3/14 = 21.4%, with a sentence to round to the nearest; not ``48%``,
    ``17%``, ``23%`` or ``34%`` for 15/46: a number typed with two digits claims them), unless it
    names a mistake (3.) and is no rounding of ``x`` (``14.9%`` for 7/46 is 7/47; ``25%`` for
@@ -651,13 +652,10 @@ def _judge(reading: Reading, exact: Fraction, estimate: bool | None = None) -> t
         return "close", "coarse"  # 0.1 or 10% for 1/12 = 8.3%: rounded to tenths
     if kind == "chance" and step <= lead / 10 and cut:
         return "close", "cut"  # 32% for 32.6%: never below 30%
-    near = abs(value - exact)
-    if (
-        kind == "chance"
-        and step <= lead / 10
-        and (near < reach(exact) or (near == reach(exact) and not cut))
-    ):
-        return "close", "near"  # 45% for 4/9 = 44.4%: one unit off in the second digit
+    if kind == "chance" and step <= lead / 10 and abs(value - exact) < reach(exact):
+        # 45% for 4/9 = 44.4%: less than one unit off in the second digit (41% for 2/5 = 40%
+        # is a whole unit off: a two-digit answer has nothing to round there)
+        return "close", "near"
     if kind != "count" and cut:
         return "nearly", "cut"
     if kind == "chance" and _estimate(reading, exact, estimate):  # 25% for 26.9%: 1 in 4
@@ -666,8 +664,8 @@ def _judge(reading: Reading, exact: Fraction, estimate: bool | None = None) -> t
 
 
 def reach(exact: Any) -> Fraction:
-    """How far from the chance ``exact`` an answer typed with two digits or more may be and
-    still be close: one unit of the answer's second digit, the same width for every chance
+    """How far from the chance ``exact`` an answer typed with two digits or more must stay
+    below to be close: one unit of the answer's second digit, the same width for every chance
     (``45%`` or ``43.5%`` for 4/9 = 44.4%, ``16%`` for 7/46 = 15.2%, ``22%`` for 3/14 = 21.4%;
     not ``48%``, ``17%`` or ``23%``). A two-digit answer claims two digits: farther off, it is
     a wrong number, not a rough one (a one-digit answer, ``40%`` for 4/9, is judged as the
