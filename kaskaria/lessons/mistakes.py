@@ -53,7 +53,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "you added the chances of the three dice. All 3 must be bad at once: multiply "
                 "instead of adding.",
                 "Du hast die Wahrscheinlichkeiten der drei Würfel addiert. Alle 3 müssen "
-                "gleichzeitig schlecht sein: Multipliziere, statt zu addieren.",
+                "gleichzeitig schlecht sein: Nimm sie mal, statt sie zu addieren.",
             ),
             _m(
                 "1/9",
@@ -110,7 +110,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "4/5",
                 "you added the chances of the two draws. Both must be blue: multiply instead.",
                 "Du hast die Wahrscheinlichkeiten der beiden Ziehungen addiert. Beide müssen blau "
-                "sein: Multipliziere stattdessen.",
+                "sein: Nimm sie stattdessen mal.",
             ),
         ),
         "good-squares": (
@@ -119,7 +119,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "9 counts only some of the squares: 9 is where both dice are bad (or, with and in "
                 "place of or, where both are good). The task asks for every square where the roll "
                 "works: at least one die good.",
-                "9 zählt nur einen Teil der Felder: Auf 9 sind beide Würfel schlecht (oder, mit "
+                "9 zählt nur einen Teil der Felder: Auf 9 Feldern sind beide Würfel schlecht (oder, mit "
                 "and statt or, beide gut). Gefragt sind alle Felder, auf denen der Wurf gelingt: "
                 "mindestens ein Würfel gut.",
             ),
