@@ -677,6 +677,13 @@ def test_the_teacher_hands_a_taken_seat_back_to_its_owner(room, clock):
     t.say(type="hand_back", pupil=pid)
     [said] = t.got[-1]["hand_backs"]  # on the teacher's page until it is used
     code = said["code"]
+    # never on the projector (its key may sit in a saved notebook), nor any pupil's number
+    projector = Device(room)
+    projector.say(type="hello", code=room.code, key=room.board_key)
+    board = [m for m in projector.got if m.get("type") == "class"][-1]
+    assert board["hand_backs"] == [] and code not in json.dumps(board)
+    assert board["pupils"] and all("id" not in p for p in board["pupils"])
+    assert pid not in json.dumps(board)
     assert said["text"] == (
         f"Ann joins again by typing {code} as the class code, with any nickname."
     )

@@ -533,3 +533,33 @@ def test_a_burst_of_made_up_nicknames_and_tables_on_the_wire_while_pupils_play(t
         assert [p["name"] for p in shown["pupils"]] == ["Ann", "Ben"] and len(shown["tables"]) == 1
     finally:
         s.stop()
+
+
+def test_blocking_the_thief_of_a_seat_handed_back_leaves_its_owner_in(tmp_path, clock):
+    """An attacker found: a thief replays an offline pupil's token, the teacher hands the seat
+    back, the owner comes back with the code on her own device, then the teacher blocks the
+    thief's new nickname; the owner was blocked too, as the store still held the thief's browser
+    for her. The owner's own device is what the store keeps once she is back."""
+    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(7))
+    ann = join(room, "Ann", "", browser="a" * 32)
+    token = ann.got[0]["token"]
+    room.disconnect(ann.screen)  # Ann's tablet sleeps
+    thief = join(room, "ignored", "", browser="t" * 32, token=token)
+    assert welcomed(thief) and thief.got[0]["name"] == "Ann"
+    t = teacher(room)
+    t.say(type="hand_back", pupil=pupil_id(t, "Ann"))
+    code = t.got[-1]["hand_backs"][0]["code"]
+    owner = Device(room)
+    owner.say(type="hello", code=code, name="x", browser="a" * 32)
+    assert welcomed(owner) and owner.got[0]["name"] == "Ann"
+    mal = join(room, "Mal", "", browser="t" * 32)  # the thief, under a new nickname
+    assert welcomed(mal)
+    said = done(t, type="pupil_remove", pupil=pupil_id(t, "Mal"), block=True)
+    assert "Ann" not in said
+    names = {p["name"] for p in [m for m in t.got if m["type"] == "class"][-1]["pupils"]}
+    assert "Ann" in names and "Mal" not in names
+    assert owner.errors() == []
+    room = restart(room, clock)  # and after a restart she still comes back
+    again = Device(room)
+    again.say(type="hello", code=room.code, token=owner.got[0]["token"], browser="a" * 32)
+    assert welcomed(again), again.got

@@ -525,6 +525,10 @@ class ClassRoom:
         ]
         shot["words"].update({k: _w(k, lang) for k in _GUARD_WORDS})
         if projector:
+            # the projector's key may sit in a saved notebook: no hand-back code (it would take a
+            # seat) and no pupil's number reaches it
+            shot["hand_backs"] = []
+            shot["pupils"] = [{k: v for k, v in p.items() if k != "id"} for p in shot["pupils"]]
             shot["answers"] = self.answers.for_projector(lang, len(self.pupils))
         else:
             pupils = [(public_id(p.token), p.token, p.name) for p in self.pupils.values()]
@@ -852,6 +856,7 @@ class ClassRoom:
             device.close()
             return
         given = data.code.strip().upper()
+        device.browser = _hashed(_opt(data.browser, ""))
         # a computer out of guesses is not told whether a code is right: no code is looked at
         if not self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY, 0):
             raise _No("too_many_guesses")
@@ -860,7 +865,9 @@ class ClassRoom:
             back = self._handed_back(given)
             if back is None:
                 raise _No("wrong_code")
-            self._welcome(device, back)
+            # the seat's owner, back on their own device: what the store knew of the device was
+            # the one that took the seat over, and a block of that one must not reach the owner
+            self._welcome(device, back, returning=True)
             return
         if data.key is not UNSET:
             board = hmac.compare_digest(data.key.encode(), self.board_key.encode())
@@ -874,7 +881,6 @@ class ClassRoom:
             device.send(self.snapshot(device.lang, projector=device.projector))
             return
         token = _opt(data.token, None)
-        device.browser = _hashed(_opt(data.browser, ""))
         if not self.blocked_pupils.isdisjoint({_hashed(token or ""), device.browser}) or (
             self.joins_per_address is not None and device.address in self.blocked
         ):
@@ -887,8 +893,11 @@ class ClassRoom:
             pupil = self._new_pupil(device, _opt(data.name, None))
         self._welcome(device, pupil)
 
-    def _welcome(self, device: Device, pupil: Pupil) -> None:
-        seen = (device.address or pupil.address, device.browser or pupil.browser)
+    def _welcome(self, device: Device, pupil: Pupil, returning: bool = False) -> None:
+        if returning:
+            seen = (device.address, device.browser)
+        else:
+            seen = (device.address or pupil.address, device.browser or pupil.browser)
         if seen != (pupil.address, pupil.browser):
             self.store.set_device(pupil.token, *seen)  # the teacher may block them
             pupil.address, pupil.browser = seen
