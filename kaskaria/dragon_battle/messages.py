@@ -66,6 +66,9 @@ _ARTICLE_ACC_DE = {
     "weaver": "die",
 }
 
+# Weak nouns take -en after "den" ("befreit den Prinzen, den Pagen und den Stallburschen").
+_WEAK_ACC_DE = {"prince": "Prinzen", "page": "Pagen", "groom": "Stallburschen"}
+
 _RESIDENTS_DE = {
     "king": "König",
     "queen": "Königin",
@@ -295,7 +298,10 @@ EN: dict[str, str] = {
 DE: dict[str, str] = {
     "title": "Drachenschreck",
     **{f"resident.{n}": w for n, w in _RESIDENTS_DE.items()},
-    **{f"the_resident.{n}": f"{_ARTICLE_ACC_DE[n]} {w}" for n, w in _RESIDENTS_DE.items()},
+    **{
+        f"the_resident.{n}": f"{_ARTICLE_ACC_DE[n]} {_WEAK_ACC_DE.get(n, w)}"
+        for n, w in _RESIDENTS_DE.items()
+    },
     **{f"colour.{c}": w for c, w in _COLOURS_DE.items()},
     **{f"Colour.{c}": w.capitalize() for c, w in _COLOURS_DE.items()},
     **{f"the_dragon.{c}": d[0] for c, d in _DE_DRAGON.items()},
