@@ -67,6 +67,39 @@ def test_dragon_battle_a_dragon_with_no_die_of_its_colour_says_why(browser, lang
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+def test_dragon_battle_a_silver_die_goes_on_the_dragon_clicked(browser, lang):
+    """A child tester rolled silver with no yellow: a click on the yellow dragon said "this roll
+    shows no yellow die" although the silver die could go there, and a click on the silver die
+    said "The table does not know that move". Now the dragon takes the silver die, and the die,
+    with several dragons to go on, asks for the dragon."""
+    table = DragonBattleTable(
+        players=4,
+        seats=("human", "hard", "easy", "medium"),
+        seed=1,
+        lang=lang,
+        autoplay=None,
+        actions=[*SET_UP, "roll", "roll black black silver red"],
+    )
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        n = len(table.match.actions)
+        legal = {a["action"] for a in table.view["moves"]["actions"]}
+        assert "place silver on yellow" in legal and "place yellow" not in legal, legal
+        silver = page.locator('.kaskaria-db-rolled .kaskaria-db-die[data-face="silver"]').first
+        reason = refused(widget, silver)
+        assert reason == table.view["board"]["words"]["why_silver"]
+        assert len(table.match.actions) == n
+        page.locator('.kaskaria-db-dragon[data-colour="yellow"]').click()
+        sent = widget.relay()
+        assert [m.get("action") for m in sent] == ["place silver on yellow"], sent
+        assert str(table.match.actions[n]) == "place silver on yellow"
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_dragons_gold_a_dragon_before_an_adventurer_says_first_pick_one(browser, lang):
     table = DragonsGoldTable(
         players=3, seats=("human", "easy", "medium"), seed=1, lang=lang, autoplay=None

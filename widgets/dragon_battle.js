@@ -111,8 +111,16 @@ function dbMiddle(v, ctx) {
   const rollId = ((ctx.view.log.entries.filter((e) => e.chance).pop()) || { n: 0 }).n;
   const rolled = o.rolled.length
     ? o.rolled.map((f, i) => {
-        // a click on a die that cannot be set aside is answered with the reason
-        const die = ctx.clickable(dbDie(f, letters, null, w), `place ${f}`, f === "black" ? w.why_black : null);
+        // a click on a die that cannot be set aside is answered with the reason; a silver die
+        // goes on the one dragon it may go on, or asks for the dragon when there are several
+        let action = `place ${f}`;
+        let why = f === "black" ? w.why_black : null;
+        if (f === "silver" && !ctx.can(action)) {
+          const on = ctx.moves.filter((a) => a.action.startsWith("place silver on "));
+          if (on.length === 1) action = on[0].action;
+          else if (on.length > 1) why = w.why_silver;
+        }
+        const die = ctx.clickable(dbDie(f, letters, null, w), action, why);
         die.setAttribute("data-id", `roll-${rollId}-${i}`);
         die.setAttribute("data-anim", "roll");
         return die;
@@ -271,8 +279,12 @@ const BOARD = {
     const node = h("div", { class: "kaskaria-db-board" }, dbDragons(board), dbMiddle(board, ctx));
     // a click on a dragon sets aside the rolled dice of its colour; when that is not allowed,
     // the table says why ("this roll shows no red die")
+    // (or the silver die, when the roll shows none of that colour but a silver one)
     for (const dragon of node.querySelectorAll(".kaskaria-db-dragon[data-colour]")) {
-      ctx.clickable(dragon, `place ${dragon.dataset.colour}`);
+      const colour = dragon.dataset.colour;
+      const silver = `place silver on ${colour}`;
+      const own = `place ${colour}`;
+      ctx.clickable(dragon, !ctx.can(own) && ctx.can(silver) ? silver : own);
     }
     return node;
   },

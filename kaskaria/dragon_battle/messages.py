@@ -257,6 +257,7 @@ EN: dict[str, str] = {
     "letter.purple": "P",
     "letter.silver": "S",
     "board.why_black": "Black dice scare no dragon: they stay in the well.",
+    "board.why_silver": "Click the dragon the silver die should go on.",
     "board.scared": "scared",
     "board.well": "Well ({dice})",
     "board.rolled": "Rolled, to place",
@@ -460,6 +461,7 @@ DE: dict[str, str] = {
     "letter.purple": "L",
     "letter.silver": "Si",
     "board.why_black": "Schwarze Würfel erschrecken keinen Drachen: sie bleiben im Brunnen.",
+    "board.why_silver": "Klicke auf den Drachen, auf den der silberne Würfel soll.",
     "board.scared": "er\u00adschreckt",  # it may break after "er" in a narrow card
     "board.well": "Brunnen ({dice})",
     "board.rolled": "Gewürfelt, zum Herauslegen",

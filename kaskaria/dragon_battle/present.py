@@ -111,6 +111,7 @@ class DragonBattlePresenter(Presenter):
             "no_resident": t("board.no_resident", lang),
             "no_dice": t("board.no_dice", lang),
             "why_black": t("board.why_black", lang),
+            "why_silver": t("board.why_silver", lang),
             "scared": t("board.scared", lang),
             "well": t("board.well", lang, dice=self.dice(obs["well"], lang)),
             "rolled": t("board.rolled", lang),
