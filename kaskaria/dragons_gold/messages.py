@@ -234,8 +234,8 @@ EN: dict[str, str] = {
     # the viewer's own decisions, told to it
     "log.send_you": "you send {adv} to dragon {place}",
     "log.play_you": "you play '{item}'",
-    "log.give_you": "you propose: {colour} to {to}",
-    "log.give_you_self": "you propose: {colour} for yourself",
+    "log.give_you": "you put {colour} in the share of {to}",
+    "log.give_you_self": "you put {colour} in your own share",
     "log.propose_you": "you propose the split",
     "log.accept_you": "you accept",
     "log.refuse_you": "you refuse",
@@ -353,6 +353,7 @@ EN: dict[str, str] = {
     "btn.send_short": "dragon {place}",
     # what a choice means, under its buttons
     "help.build": "Hand out every token with the buttons, then press “Propose this split”.",
+    "help.build_done": "Every token has its share: press “Propose this split”.",
     "help.answer": "Accept: you agree to this split. Refuse: the next player of the fight makes a new proposal ({n} left). No deal: nobody gets the treasure, it leaves the game.",
     "help.answer_last": "Accept: you agree to this split. This is the last proposal: Refuse or No deal, and nobody gets the treasure, it leaves the game.",
     "help.reply": "Accept: the tokens change hands as offered. Refuse: nothing changes.",
@@ -568,8 +569,8 @@ DE: dict[str, str] = {
     # the viewer's own decisions, told to it
     "log.send_you": "du schickst {adv} zu Drache {place}",
     "log.play_you": "du spielst „{item}“",
-    "log.give_you": "du schlägst vor: {colour} an {to}",
-    "log.give_you_self": "du schlägst vor: {colour} für dich",
+    "log.give_you": "du legst {colour} in den Anteil von {to}",
+    "log.give_you_self": "du legst {colour} in deinen eigenen Anteil",
     "log.propose_you": "du machst den Vorschlag",
     "log.accept_you": "du bist einverstanden",
     "log.refuse_you": "du lehnst ab",
@@ -683,6 +684,7 @@ DE: dict[str, str] = {
     "btn.send": "{adv} → Drache {place}",
     "btn.send_short": "Drache {place}",
     "help.build": "Verteile jeden Schatzstein mit den Knöpfen, dann drücke „Diese Aufteilung vorschlagen“.",
+    "help.build_done": "Jeder Schatzstein hat seinen Anteil: Drücke „Diese Aufteilung vorschlagen“.",
     "help.answer": "Einverstanden: Du stimmst dieser Aufteilung zu. Ablehnen: Der nächste Beteiligte macht einen neuen Vorschlag (noch {n}). Keine Einigung: Niemand bekommt den Schatz, er kommt aus dem Spiel.",
     "help.answer_last": "Einverstanden: Du stimmst dieser Aufteilung zu. Das ist der letzte Vorschlag: Bei Ablehnen oder Keine Einigung bekommt niemand den Schatz, er kommt aus dem Spiel.",
     "help.reply": "Annehmen: Die Schatzsteine wechseln wie angeboten den Besitzer. Ablehnen: Nichts ändert sich.",

@@ -449,6 +449,8 @@ class DragonsGoldPresenter(Presenter):
                 return self.t("help.answer_last", lang)
             return self.t("help.answer", lang, n=budget - 1)
         if phase == "build":
+            if not any(a.verb == "give" for a in state.legal_actions()):
+                return self.t("help.build_done", lang)  # every token has its share now
             return self.t("help.build", lang)
         if phase == "reply":
             return self.t("help.reply", lang)
