@@ -381,9 +381,9 @@ def test_a_socket_from_another_site_is_refused(guarded):
 
     s = guarded
 
-    async def try_origin(origin: str) -> bool:
+    async def try_origin(origin: str, **more: str) -> bool:
         request = tornado.httpclient.HTTPRequest(
-            s.url.replace("http", "ws") + "ws", headers={"Origin": origin}
+            s.url.replace("http", "ws") + "ws", headers={"Origin": origin, **more}
         )
         try:
             ws = await tornado.websocket.websocket_connect(request)
@@ -403,8 +403,26 @@ def test_a_socket_from_another_site_is_refused(guarded):
         assert not await try_origin("http://127.evil.example")
         assert not await try_origin("http://127.0.0.1.evil.example")
         assert not await try_origin("http://localhost.evil.example")
+        # a device cannot name its own page's address: X-Forwarded-Host counts from a trusted
+        # proxy only
+        assert not await try_origin("http://evil.example", **{"X-Forwarded-Host": "evil.example"})
 
     run_async(run())
+
+
+def test_a_forwarded_host_counts_only_from_a_trusted_proxy():
+    from types import SimpleNamespace
+
+    from kaskaria.classroom.server import origin_allowed
+
+    def request(peer: str) -> SimpleNamespace:
+        headers = {"Host": "10.0.0.2:8765", "X-Forwarded-Host": "hub.school.example"}
+        return SimpleNamespace(remote_ip=peer, headers=headers)
+
+    hub = "https://hub.school.example"
+    assert origin_allowed(hub, request("10.0.0.9"), trusted=frozenset({"10.0.0.9"}))
+    assert not origin_allowed(hub, request("10.0.0.66"), trusted=frozenset({"10.0.0.9"}))
+    assert origin_allowed("http://10.0.0.2:8765", request("10.0.0.66"))
 
 
 def test_the_projector_s_key_shows_the_class_board_and_changes_nothing(room):

@@ -480,7 +480,7 @@ class _Socket(_PathOnly, tornado.websocket.WebSocketHandler):
         """A browser's page may connect when it comes from this server's own address (as the
         browser asked for it), from this computer (the teacher's notebook and its projector
         widget) or from an address the teacher allowed (``--allow-origin``: a JupyterHub's)."""
-        return origin_allowed(origin, self.request, self.server.origins)
+        return origin_allowed(origin, self.request, self.server.origins, self.server.limits.trusted)
 
     def prepare(self) -> None:
         self._stream = getattr(self.request.connection, "stream", None)
@@ -553,10 +553,17 @@ def _loopback(name: str) -> bool:
         return False
 
 
-def origin_allowed(origin: str, request: Any, extra: frozenset[str] = frozenset()) -> bool:
+def origin_allowed(
+    origin: str,
+    request: Any,
+    extra: frozenset[str] = frozenset(),
+    trusted: frozenset[str] = frozenset(),
+) -> bool:
     """Is a WebSocket from a page of ``origin`` one of this class's own pages (see
-    :meth:`_Socket.check_origin`)? Every message over the socket still proves itself (the class
-    code, a token, the teacher key)."""
+    :meth:`_Socket.check_origin`)? The page's own address is the ``Host`` the browser asked for,
+    or ``X-Forwarded-Host`` when a ``trusted`` proxy sent the request (a device may write any
+    header itself). Every message over the socket still proves itself (the class code, a token,
+    the teacher key)."""
     from urllib.parse import urlsplit
 
     try:
@@ -569,7 +576,9 @@ def origin_allowed(origin: str, request: Any, extra: frozenset[str] = frozenset(
         return False
     if _loopback(name) or f"{parts.scheme}://{netloc}" in extra:
         return True
-    own = {request.headers.get("Host", ""), request.headers.get("X-Forwarded-Host", "")}
+    own = {request.headers.get("Host", "")}
+    if str(getattr(request, "remote_ip", "") or "") in trusted:
+        own.add(request.headers.get("X-Forwarded-Host", ""))
     return netloc in {h.strip().lower() for h in own if h}
 
 
