@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import time
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -176,3 +177,16 @@ class Client:
                 held.update(m["parts"])
                 held["version"] = m["version"]
         return held
+
+
+def teacher_command(server: ServerProcess, **message) -> dict:
+    """A teacher's command sent as the projector widget's Python sends it (the key in a
+    header), and the server's reply."""
+    request = urllib.request.Request(
+        server.url + "api/command",
+        data=json.dumps(message).encode(),
+        headers={"X-Kaskaria-Key": server.key},
+        method="POST",
+    )
+    with urllib.request.urlopen(request, timeout=10) as r:
+        return dict(json.loads(r.read()))

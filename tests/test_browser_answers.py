@@ -31,17 +31,22 @@ def refused(widget, locator) -> str:
     return widget.page.locator(MESSAGE).inner_text().strip()
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_dragon_battle_a_dragon_with_no_die_of_its_colour_says_why(browser, lang):
+def _dragon_battle_rolled(browser, lang: str, faces: str):
+    """Player 1's first roll at a table of four, showing ``faces``, drawn at 1280 x 800."""
     table = DragonBattleTable(
         players=4,
         seats=("human", "hard", "easy", "medium"),
         seed=1,
         lang=lang,
         autoplay=None,
-        actions=[*SET_UP, "roll", "roll black blue red red"],
+        actions=[*SET_UP, "roll", f"roll {faces}"],
     )
-    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    return table, WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_dragon_battle_a_dragon_with_no_die_of_its_colour_says_why(browser, lang):
+    table, widget = _dragon_battle_rolled(browser, lang, "black blue red red")
     page = widget.page
     try:
         n = len(table.match.actions)
@@ -72,15 +77,7 @@ def test_dragon_battle_a_silver_die_goes_on_the_dragon_clicked(browser, lang):
     shows no yellow die" although the silver die could go there, and a click on the silver die
     said "The table does not know that move". Now the dragon takes the silver die, and the die,
     with several dragons to go on, asks for the dragon."""
-    table = DragonBattleTable(
-        players=4,
-        seats=("human", "hard", "easy", "medium"),
-        seed=1,
-        lang=lang,
-        autoplay=None,
-        actions=[*SET_UP, "roll", "roll black black silver red"],
-    )
-    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    table, widget = _dragon_battle_rolled(browser, lang, "black black silver red")
     page = widget.page
     try:
         n = len(table.match.actions)

@@ -9,7 +9,7 @@ import urllib.request
 
 import numpy as np
 import pytest
-from class_support import ServerProcess
+from class_support import ServerProcess, teacher_command
 
 pytestmark = pytest.mark.browser
 
@@ -24,14 +24,7 @@ def at(page):
 
 
 def command(server: ServerProcess, **message) -> None:
-    request = urllib.request.Request(
-        server.url + "api/command",
-        data=json.dumps(message).encode(),
-        headers={"X-Kaskaria-Key": server.key},
-        method="POST",
-    )
-    with urllib.request.urlopen(request, timeout=10) as r:
-        assert json.loads(r.read())["ok"]
+    assert teacher_command(server, **message)["ok"]
 
 
 @pytest.fixture

@@ -5,27 +5,13 @@ again and then says the file was written again."""
 
 from __future__ import annotations
 
-import json
 import shutil
-import urllib.request
 
 import pytest
-from class_support import ServerProcess
+from class_support import ServerProcess, teacher_command
 from test_browser_class import at
 
 pytestmark = pytest.mark.browser
-
-
-def post(server: ServerProcess, **message) -> dict:
-    """A teacher's command from Python, as the projector widget sends it."""
-    request = urllib.request.Request(
-        server.url + "api/command",
-        data=json.dumps(message).encode(),
-        headers={"X-Kaskaria-Key": server.key},
-        method="POST",
-    )
-    with urllib.request.urlopen(request, timeout=10) as r:
-        return dict(json.loads(r.read()))
 
 
 def test_the_teacher_page_shows_a_store_that_cannot_be_written(browser, tmp_path):
@@ -37,12 +23,12 @@ def test_the_teacher_page_shows_a_store_that_cannot_be_written(browser, tmp_path
     try:
         teacher.goto(f"{server.url}teacher#key={server.key}&c={server.code}")
         teacher.wait_for_selector(".kc-class .kc-code")
-        assert post(server, type="create", game="heroes", players=2, level="easy")["ok"]
+        assert teacher_command(server, type="create", game="heroes", players=2, level="easy")["ok"]
         at(teacher).wait_for_selector(".kc-table[data-table='1']")
         # the store's folder is deleted and a file takes its name: the store cannot be made again
         shutil.rmtree(folder)
         folder.write_text("not a folder")
-        said = post(server, type="create", game="heroes", players=3, level="easy")
+        said = teacher_command(server, type="create", game="heroes", players=3, level="easy")
         assert said["ok"] is False
         assert said["errors"] == [
             "That could not be saved, so it did not happen. Try again in a moment."
@@ -60,7 +46,7 @@ def test_the_teacher_page_shows_a_store_that_cannot_be_written(browser, tmp_path
             "() => document.body.textContent.includes('has been written again from memory')"
         )
         assert (folder / "class.sqlite3").exists()
-        assert post(server, type="create", game="heroes", players=3, level="easy")["ok"]
+        assert teacher_command(server, type="create", game="heroes", players=3, level="easy")["ok"]
         # the page shows the two tables that were kept, never the refused one
         at(teacher).wait_for_selector(".kc-table[data-table='2']")
         assert teacher.eval_on_selector_all(".kc-table", "ts => ts.length") == 2
