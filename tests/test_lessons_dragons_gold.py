@@ -397,7 +397,8 @@ def test_the_tables_show_the_viewer_to_move():
     }
     html = proposal._repr_mimebundle_()[0]["text/html"]
     assert "Proposal of Player 2" in html
-    assert "Player 1: big knight (4), Player 2: small knight (3)" in html
+    # the screen of Player 2 (the proposer) names its own seat "You", as its cards do
+    assert "Player 1: big knight (4), You: small knight (3)" in html
     market = dg.market_table()
     assert market.state.phase == "market" and market.viewer == market.state.current_player()
     assert "pass" in [a["action"] for a in market.view["moves"]["actions"]]

@@ -401,7 +401,9 @@ def _players(table: Table, board: dict[str, Any], viewer: ViewerLike, lang: str)
     seat_of = getattr(state, "player", player)
     out = []
     for p in range(table.game.players):
-        label = _t("core", "player", lang, n=p + 1)
+        seat = _t("core", "player", lang, n=p + 1)
+        # the screen's own seat is "You" on its card, as in what just happened
+        label = capital(_t("core", "you", lang)) if viewer == p else seat
         out.append(
             {
                 "seat": p,
@@ -413,7 +415,7 @@ def _players(table: Table, board: dict[str, Any], viewer: ViewerLike, lang: str)
                 "to_move": player != TERMINAL and seat_of == p,
                 "winner": player == TERMINAL and p in state.winners(),
                 "viewer": viewer == p,
-                "played_by": _t("core", "shell.played_by", lang, who=label),
+                "played_by": _t("core", "shell.played_by", lang, who=seat),
                 **table.presenter.player_extra(board, p, lang),
             }
         )
