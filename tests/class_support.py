@@ -190,3 +190,11 @@ def teacher_command(server: ServerProcess, **message) -> dict:
     )
     with urllib.request.urlopen(request, timeout=10) as r:
         return dict(json.loads(r.read()))
+
+
+async def open_teacher(server: ServerProcess) -> Client:
+    """The teacher's page on ``server``: connected with the key, its first class board read."""
+    teacher = await Client(server.url).open()
+    await teacher.send(type="hello", code=server.code, key=server.key)
+    await teacher.wait_for(lambda m: m["type"] == "class")
+    return teacher

@@ -9,7 +9,7 @@ import urllib.error
 import urllib.request
 
 import pytest
-from class_support import Client, ServerProcess, run_async
+from class_support import Client, ServerProcess, open_teacher, run_async
 
 
 def get(url: str, key: str = "") -> tuple[int, str]:
@@ -72,9 +72,7 @@ def test_play_kill_9_and_restart_loses_nothing(tmp_path):
     store = tmp_path / "class.sqlite3"
 
     async def before_kill(s: ServerProcess) -> dict:
-        teacher = await Client(s.url).open()
-        await teacher.send(type="hello", code=s.code, key=s.key)
-        await teacher.wait_for(lambda m: m["type"] == "class")
+        teacher = await open_teacher(s)
         await teacher.send(type="create", game="dragon-battle", players=2, level="easy")
         await teacher.send(type="create", game="dragons-gold", players=3, level="medium")
         snap = await teacher.wait_for(lambda m: m["type"] == "class" and len(m["tables"]) == 2)
@@ -216,9 +214,7 @@ def test_watchers_hammering_over_the_wire_never_stop_a_move(tmp_path):
     everything = PER_SCREEN + OTHERS
 
     async def run(s: ServerProcess) -> tuple[int, int]:
-        teacher = await Client(s.url).open()
-        await teacher.send(type="hello", code=s.code, key=s.key)
-        await teacher.wait_for(lambda m: m["type"] == "class")
+        teacher = await open_teacher(s)
         await teacher.send(type="create", game="heroes", players=2, level="easy")
         snap = await teacher.wait_for(lambda m: m["type"] == "class" and m["tables"])
         tid = snap["tables"][0]["id"]

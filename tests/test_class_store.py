@@ -380,15 +380,13 @@ def test_a_running_server_whose_store_folder_is_deleted_loses_nothing_after_kill
     page is told, ``kill -9``: the restarted server has the same class and every move."""
     import json
 
-    from class_support import Client, ServerProcess, run_async
+    from class_support import Client, ServerProcess, open_teacher, run_async
     from test_class_server import get
 
     store = tmp_path / "class" / "class.sqlite3"
 
     async def play(s: ServerProcess) -> dict[str, Any]:
-        teacher = await Client(s.url).open()
-        await teacher.send(type="hello", code=s.code, key=s.key)
-        await teacher.wait_for(lambda m: m["type"] == "class")
+        teacher = await open_teacher(s)
         await teacher.send(type="create", game="dragon-battle", players=2, level="easy")
         snap = await teacher.wait_for(lambda m: m["type"] == "class" and m["tables"])
         tid = snap["tables"][0]["id"]
