@@ -1345,3 +1345,54 @@ def test_a_ping_is_answered_after_hello_and_changes_nothing(room):
     before = len(ann.got)
     assert ann.say(type="ping") == {"type": "pong"}
     assert len(ann.got) == before + 1
+
+
+def test_the_server_works_out_a_hint_on_a_thread_of_its_own(room):
+    """While a hint's work runs (here it waits for the test), the server's event loop goes on
+    (other pupils' messages are answered); its outcome comes back on the loop."""
+    import asyncio
+    import threading
+
+    from kaskaria.classroom.server import ClassServer
+
+    server = ClassServer(room)
+    assert room.think == server._think
+    release = threading.Event()
+    outcomes: list[tuple[object, str]] = []
+
+    def work() -> str:
+        release.wait(10)
+        return "Take the blue card."
+
+    async def run() -> int:
+        loop = asyncio.get_running_loop()
+        server._think(work, lambda o: outcomes.append((o, threading.current_thread().name)))
+        turns = 0
+        while not outcomes and turns < 1000:
+            await asyncio.sleep(0.001)  # the loop is free while the work waits
+            turns += 1
+            if turns == 5:
+                release.set()
+        assert loop.is_running()
+        return turns
+
+    try:
+        turns = asyncio.run(run())
+    finally:
+        server.stop()
+    assert turns >= 5
+    assert outcomes == [("Take the blue card.", threading.main_thread().name)]
+
+
+def test_a_hint_that_fails_unforeseen_is_answered_in_words_and_logged(caplog):
+    import logging
+
+    from kaskaria.classroom.server import _worked_out
+
+    def broken() -> str:
+        raise RuntimeError("a bug")
+
+    with caplog.at_level(logging.ERROR, logger="kaskaria.classroom"):
+        outcome = _worked_out(broken)
+    assert outcome.refusal.reason == "hint_none"
+    assert "a hint could not be worked out" in caplog.text

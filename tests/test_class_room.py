@@ -711,3 +711,32 @@ def test_hints_in_class_are_the_teachers_switch_and_answer_only_the_pupil_on_tur
     assert advice["text"] not in ben.text()
     with pytest.raises(TypeError):
         room.hints = "on"
+
+
+def test_a_hint_worked_out_away_from_the_class_reaches_the_asking_device_alone(room):
+    """With the server's thinker (here: work kept until the test runs it) the asking pupil sees
+    "Let me think…" at once; the answer follows on that device alone; the other pupil's moves go
+    on meanwhile."""
+    from kaskaria.tables.advice import work_out
+
+    asked = []
+    room.think = lambda work, then: asked.append((work, then))
+    room.hints = True
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    tid = max(room.tables)
+    ann, ben = pupil(room, "Ann"), pupil(room, "Ben")
+    ann.say(type="sit", table=tid, seat=0)
+    ben.say(type="sit", table=tid, seat=1)
+    table = room.tables[tid].table
+    assert table.thinker is not None
+    ann.say(type="table", msg={"type": "hint"})
+    advice = [v["parts"]["advice"] for v in ann.views() if "advice" in v["parts"]][-1]
+    assert advice["kind"] == "hint" and advice["text"] == "Let me think…"
+    ((work, then),) = asked
+    then(work_out(work))
+    advice = [v["parts"]["advice"] for v in ann.views() if "advice" in v["parts"]][-1]
+    assert advice["text"] not in ("", "Let me think…")
+    assert advice["text"] not in ben.text()
+    room.think = None
+    assert table.thinker is None

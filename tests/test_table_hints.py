@@ -18,6 +18,7 @@ from kaskaria.hints import hint, what_if
 from kaskaria.session import TableSession
 from kaskaria.tables import Screen, parse
 from kaskaria.tables import protocol as p
+from kaskaria.tables.advice import no_answer, work_out
 
 
 def db_session(**kw) -> TableSession:
@@ -193,3 +194,67 @@ def test_a_strong_hard_bot_that_takes_a_time_limit_gets_the_tables(monkeypatch):
     assert table_bot(heroes, "easy").name == "greedy"
     assert table_bot(load("heroes", players=3), "hard").name == "planner"
     assert make_bot("heroes", "search").seconds is None  # by name: no time limit
+
+
+# -- where the answer is worked out --------------------------------------------------------------
+def test_asking_the_same_question_again_works_nothing_out_again(monkeypatch):
+    """A second press of Hint (the table unchanged) keeps the answer on screen: a pupil pressing
+    it again and again costs the table nothing."""
+    import kaskaria.hints
+
+    calls = []
+    real = kaskaria.hints.hint
+
+    def counted(*args, **kw):
+        calls.append(args)
+        return real(*args, **kw)
+
+    monkeypatch.setattr(kaskaria.hints, "hint", counted)
+    s = db_session(hints=True)
+    to_decide(s)
+    for _ in range(3):
+        assert s.handle({"type": "hint"})
+    assert len(calls) == 1
+    assert s.view()["advice"]["text"] == real(s.match, 0, "en").text
+
+
+@pytest.mark.parametrize(("lang", "working"), [("en", "Let me think…"), ("de", "Ich überlege …")])
+def test_a_table_with_a_thinker_answers_at_once_and_shows_the_answer_when_it_is_ready(
+    lang, working
+):
+    s = db_session(hints=True, lang=lang)
+    to_decide(s)
+    asked = []
+    s.table.thinker = lambda work, done: asked.append((work, done))
+    assert s.handle({"type": "hint"})
+    assert s.view()["advice"] == {**s.view()["advice"], "kind": "hint", "text": working}
+    assert s.handle({"type": "hint"})  # pressed again while it works: nothing more to do
+    assert len(asked) == 1
+    work, done = asked[0]
+    done(work_out(work))
+    assert s.view()["advice"]["text"] == hint(s.match, 0, lang).text
+
+
+def test_an_answer_about_a_position_the_table_has_left_is_dropped():
+    s = db_session(hints=True)
+    to_decide(s)
+    asked = []
+    s.table.thinker = lambda work, done: asked.append((work, done))
+    assert s.handle({"type": "hint"})
+    s.act("stop")  # the pupil did not wait for it
+    version = s.table.version
+    ((work, done),) = asked
+    done(work_out(work))  # the work read the position it was asked about, never the live table
+    assert s.view()["advice"]["text"] == "" and s.table.version == version
+    assert s.screen.refusal is None
+
+
+def test_a_refusal_worked_out_later_is_said_on_the_asking_screen():
+    s = db_session(hints=True)
+    to_decide(s)
+    asked = []
+    s.table.thinker = lambda work, done: asked.append((work, done))
+    assert s.handle({"type": "hint"})
+    asked[0][1](no_answer())
+    assert s.view()["message"]["text"] == "There is no hint for this moment."
+    assert s.view()["advice"]["text"] == ""

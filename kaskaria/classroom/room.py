@@ -244,6 +244,7 @@ class ClassRoom:
         self.class_tally = ClassTally(self.store, GAMES)
         self.tables = Tables(self.store, self.class_tally, self.clock, lambda: self.seeds())
         self.tables.hints = _hints_switch(hints)
+        self._think: Callable[[Callable[[], str], Callable[[Any], None]], None] | None = None
         self.tables.changed = self._all_dirty
         self.on_wake: Callable[[int, float | None], None] = lambda table, wait: None
         #: set by the server: call :meth:`push_class` after this many seconds (None: no timer,
@@ -1215,6 +1216,37 @@ class ClassRoom:
         self.tables.hints = _hints_switch(on)
         for kept in self.tables.values():
             kept.table.hints = self.tables.hints
+
+    @property
+    def think(self) -> Callable[[Callable[[], str], Callable[[Any], None]], None] | None:
+        """Where the class's tables work out hints and "what if?": ``think(work, then)`` runs
+        ``work`` away from the server's event loop and calls ``then`` with its outcome on it
+        (the server's thread of its own); None (the default): at once."""
+        return self._think
+
+    @think.setter
+    def think(
+        self, think: Callable[[Callable[[], str], Callable[[Any], None]], None] | None
+    ) -> None:
+        self._think = think
+        self.tables.thinker = None if think is None else self._thinking
+        for kept in self.tables.values():
+            self.tables.think_at(kept)
+
+    def _thinking(
+        self, kept: ClassTable, work: Callable[[], str], done: Callable[[Any], None]
+    ) -> None:
+        """Work out an answer at ``kept`` with :attr:`think`, then show it on the devices at
+        that table that wait for it (only the asking screen's view has changed)."""
+
+        def then(outcome: Any) -> None:
+            done(outcome)
+            for device in list(self.devices):
+                if device.table == kept.id and kept.id in self.tables:
+                    self._push_view(device, kept)
+
+        assert self._think is not None
+        self._think(work, then)
 
     def _table_message(self, device: Device, command: tp.Command) -> None:
         """A message from the table on a device: through the table's gate, with the device's own

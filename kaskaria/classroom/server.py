@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import concurrent.futures
 import csv
 import functools
 import hmac
@@ -35,6 +36,7 @@ import socket
 import sys
 import time
 import types
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -49,6 +51,7 @@ import tornado.websocket
 from ..core import load
 from ..i18n import text as _t
 from ..present import presenter_for
+from ..tables.advice import no_answer, work_out
 from ..tables.assets import table_module, table_styles
 from .polls import Polls
 from .protocol import MAX_TEACHER_BYTES
@@ -669,6 +672,16 @@ def export_csv(room: ClassRoom) -> str:
     return out.getvalue()
 
 
+def _worked_out(work: Callable[[], str]) -> Any:
+    """A hint's outcome (:func:`~kaskaria.tables.advice.work_out`); an unforeseen error is
+    logged and answered as "no hint for this moment", never left waiting."""
+    try:
+        return work_out(work)
+    except Exception:
+        _LOG.exception("a hint could not be worked out")
+        return no_answer()
+
+
 class ClassServer:
     """The web server of one class. ``host`` 127.0.0.1 (only this computer) unless the teacher
     asks for the school network; ``port`` 0 picks a free one (see :attr:`port`)."""
@@ -696,6 +709,15 @@ class ClassServer:
         self.guard: GuardedServer | None = None
         room.on_wake = self._arm
         room.on_later = self._later
+        #: one thread of its own works out the pupils' hints, so that a hint (up to a second of
+        #: search) holds up no other pupil's move
+        self._thinker = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="hints")
+        room.think = self._think
+
+    def _think(self, work: Callable[[], str], then: Callable[[Any], None]) -> None:
+        """Run ``work`` on the hints' thread, then ``then(outcome)`` here, on the event loop."""
+        done = asyncio.get_running_loop().run_in_executor(self._thinker, _worked_out, work)
+        done.add_done_callback(lambda f: then(f.result()))
 
     def app(self) -> tornado.web.Application:
         s = {"server": self}
@@ -737,6 +759,7 @@ class ClassServer:
             self._arm(tid, self.room.wake_in(tid))
 
     def stop(self) -> None:
+        self._thinker.shutdown(wait=False, cancel_futures=True)
         if self._http is not None:
             self._http.stop()
             self._house.stop()

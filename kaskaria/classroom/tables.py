@@ -97,6 +97,10 @@ class Tables(dict[int, ClassTable]):
         #: may pupils ask for hints and "what if?" at the class's tables (the teacher's switch,
         #: off by default; :attr:`ClassRoom.hints`)
         self.hints = False
+        #: where the tables work out hints (``thinker(kept, work, done)``; None: at once)
+        self.thinker: (
+            Callable[[ClassTable, Callable[[], str], Callable[[Any], None]], None] | None
+        ) = None
 
     def _table(
         self,
@@ -125,11 +129,19 @@ class Tables(dict[int, ClassTable]):
         table.seeds = self.seeds  # a new game asked for at the table: from the class's seeds
         return table
 
+    def think_at(self, kept: ClassTable) -> None:
+        """Table ``kept`` works out its hints with :attr:`thinker`."""
+        thinker = self.thinker
+        kept.table.thinker = (
+            None if thinker is None else lambda work, done: thinker(kept, work, done)
+        )
+
     def _add(self, kept: ClassTable) -> None:
         def changed() -> None:
             kept.dirty = True
 
         kept.table.subscribe(changed)
+        self.think_at(kept)
         kept.news = kept.table.news
         self[kept.id] = kept
         self.changed()

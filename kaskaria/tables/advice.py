@@ -9,6 +9,12 @@ seat's view alone (:func:`kaskaria.hints.hint` hands the game's hint code the se
 its random numbers come from that observation too) and shown on the asking screen only, until
 the table changes. A refusal says why in words every viewer may read.
 
+Asking again for the same answer (the same seat, kind and language, the table unchanged) costs
+nothing: the answer kept on the screen stands. Where the table has a ``thinker`` (a class server
+hands the work to a thread of its own, so that one pupil's hint holds up nobody else's move), the
+screen says "Let me think…" at once and the answer follows when it is ready; an answer about a
+position the table has left is dropped.
+
 The ``advice`` part of a view (:func:`advice_part`) carries the two buttons (each only when the
 screen may press it), the answer the screen asked for, and ``thinking``: "Player 2 is thinking…"
 while a bot is to move (a screen shows it while the bot decides; nothing a child presses waits
@@ -17,7 +23,8 @@ for it).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from ..core import TERMINAL, ViewerLike
@@ -29,7 +36,17 @@ from .words import Refused, TableError
 if TYPE_CHECKING:
     from .table import Table
 
-__all__ = ["DOMAIN", "Advice", "AdvicePart", "advice_part", "advise", "asking_seat"]
+__all__ = [
+    "DOMAIN",
+    "Advice",
+    "AdvicePart",
+    "Thinker",
+    "advice_part",
+    "advise",
+    "asking_seat",
+    "no_answer",
+    "work_out",
+]
 
 #: The message table of these words.
 DOMAIN = "table-hints"
@@ -45,6 +62,7 @@ EN = {
     "refuse.no_turn": "You have not finished a turn yet to look back at.",
     "refuse.own_only": "You can look back only at your own turns, on your own screen.",
     "refuse.none": "There is no hint for this moment.",
+    "working": "Let me think…",
 }
 DE = {
     "hint": "Tipp",
@@ -57,6 +75,7 @@ DE = {
     "refuse.no_turn": "Du hast noch keinen Zug beendet, auf den du zurückschauen kannst.",
     "refuse.own_only": "Du kannst nur auf deine eigenen Züge zurückschauen, auf deinem Bildschirm.",
     "refuse.none": "Für diesen Moment gibt es keinen Tipp.",
+    "working": "Ich überlege …",
 }
 register_messages(DOMAIN, {"en": EN, "de": DE})
 
@@ -76,6 +95,15 @@ class Advice:
     text: str
     lang: str
     version: int
+
+    def answers(self, other: Any) -> bool:
+        """Is ``other`` an answer to the same question (kind, seat, language, table version)?"""
+        return isinstance(other, Advice) and (
+            other.kind,
+            other.seat,
+            other.lang,
+            other.version,
+        ) == (self.kind, self.seat, self.lang, self.version)
 
 
 class Button(TypedDict):
@@ -126,11 +154,15 @@ def _refuse(key: str, reason: str) -> Refused:
     return Refused(TableError(lambda lang: _w(f"refuse.{key}", lang)), reason=reason)
 
 
+#: Where a table works out an answer: ``thinker(work, done)`` runs ``work()`` (it reads only
+#: what it was handed, never the live table) and then calls ``done`` on the table's own thread
+#: with its words or the :class:`Refused` it raised.
+Thinker = Callable[[Callable[[], str], Callable[[Any], None]], None]
+
+
 def advise(table: Table, screen: Screen, kind: str) -> None:
     """Answer ``screen``'s ``"hint"`` or ``"what_if"`` (kept on the screen until the table
     changes), or raise :class:`~kaskaria.tables.words.Refused` (nothing changes)."""
-    from .. import hints
-
     if not table.hints:
         raise _refuse("off", "hints_off")
     seat = asking_seat(table, screen)
@@ -138,18 +170,71 @@ def advise(table: Table, screen: Screen, kind: str) -> None:
     if kind == "hint":
         if not _may_hint(table, seat):
             raise _refuse("not_yours", "hint_not_yours")
-        assert seat is not None
-        try:
-            words = hints.hint(table.state, seat, lang).text
-        except ValueError:
-            raise _refuse("none", "hint_none") from None
     else:
         if seat is None:
             raise _refuse("own_only", "what_if_not_yours")
         if not _may_look_back(table, seat):
             raise _refuse("no_turn", "what_if_no_turn")
-        words = hints.what_if(table.match, seat, lang).text
-    screen.advice = Advice(kind, seat, words, lang, table.version)
+    assert seat is not None
+    asked = Advice(kind, seat, "", lang, table.version)
+    if asked.answers(screen.advice):
+        table.screen_changed(screen)  # the same question: the answer on screen stands
+        return
+    work = _work(table, kind, seat, lang)
+    thinker = table.thinker
+    if thinker is None:
+        _answer(table, screen, asked, work_out(work))
+        return
+    screen.advice = replace(asked, text=_w("working", lang))
+    table.screen_changed(screen)
+    thinker(work, lambda result: _answer(table, screen, asked, result, later=True))
+
+
+def _work(table: Table, kind: str, seat: int, lang: str) -> Callable[[], str]:
+    """The answer's computation, on what the table holds now (a state never changes; the match
+    is copied), so it may run while the table goes on."""
+    from .. import hints
+
+    if kind == "hint":
+        state = table.state
+
+        def hint() -> str:
+            try:
+                return hints.hint(state, seat, lang).text
+            except ValueError:
+                raise no_answer() from None
+
+        return hint
+    match = table.match.copy()
+    return lambda: hints.what_if(match, seat, lang).text
+
+
+def work_out(work: Callable[[], str]) -> Any:
+    """Run an answer's computation: its words, or the :class:`Refused` it raised (what a
+    :data:`Thinker` hands to ``done``)."""
+    try:
+        return work()
+    except Refused as no:
+        return no
+
+
+def no_answer() -> Refused:
+    """The refusal "There is no hint for this moment"."""
+    return _refuse("none", "hint_none")
+
+
+def _answer(table: Table, screen: Screen, asked: Advice, result: Any, later: bool = False) -> None:
+    """Show ``result`` (the words, or a :class:`Refused`) on ``screen``: at once, or ``later``
+    only while the table is where it was asked and the screen still waits for it."""
+    if later and (table.version != asked.version or not asked.answers(screen.advice)):
+        return
+    if isinstance(result, Refused):
+        if not later:
+            raise result  # nothing changed
+        screen.advice = None
+        screen.show(result.refusal, table)
+        return
+    screen.advice = replace(asked, text=str(result))
     table.screen_changed(screen)
 
 

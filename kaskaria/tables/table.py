@@ -32,7 +32,7 @@ from ..match import Match
 from ..present import Presenter, presenter_for
 from ..validate import check_seed, fresh_seed, short
 from . import protocol as p
-from .advice import advise
+from .advice import Thinker, advise
 from .screen import ANY, LOG_PAGE, LOG_TAIL, MOTIONS, Screen, check_viewer_setting
 from .seats import HUMAN, Seating, check_seat_names
 from .stepping import Stepping
@@ -140,6 +140,9 @@ class Table(Seating, Stepping):
             raise TypeError(f"help must be True or False, got {short(help)}")
         self._help = help
         self._hints = _switch("hints", hints)
+        #: where a hint or "what if?" is worked out (:data:`~kaskaria.tables.advice.Thinker`):
+        #: None at once; a class server hands it to a thread, so that it holds up no other move
+        self.thinker: Thinker | None = None
         if hourglass is not True and hourglass is not False:
             raise TypeError(f"hourglass must be True or False, got {short(hourglass)}")
         self._hourglass_on = hourglass
