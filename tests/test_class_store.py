@@ -551,3 +551,23 @@ def test_any_order_of_moves_failures_deletions_and_restarts_loses_nothing_shown(
             suppress_health_check=list(HealthCheck),
         ),
     )
+
+
+def test_a_store_on_a_full_disk_is_refused_with_what_to_do(tmp_path):
+    """SQLite's "database or disk is full" (and the system's ENOSPC) name the full disk and say
+    to free some space; other errors keep their own words."""
+    import errno
+    import sqlite3
+
+    from kaskaria.classroom.store import Store
+
+    where = tmp_path / "class.sqlite3"
+    full = sqlite3.OperationalError("database or disk is full")
+    said = Store._why(where, full)
+    assert said == (
+        f"The store {where} cannot be written: the disk is full. Free some space on it, "
+        "or choose another --store."
+    )
+    assert Store._why(where, OSError(errno.ENOSPC, "No space left on device")) == said
+    other = Store._why(where, sqlite3.OperationalError("disk I/O error"))
+    assert other.endswith("(disk i/o error): choose another --store.")

@@ -194,6 +194,11 @@ class Store:
             return f"The file {where} is not a class's store: choose another --store."
         if "locked" in text or "busy" in text:
             return f"The store {where} is in use by another program: stop it or choose another --store."
+        if "full" in text or getattr(err, "errno", None) == errno.ENOSPC:
+            return (
+                f"The store {where} cannot be written: the disk is full. Free some space on it, "
+                "or choose another --store."
+            )
         return f"The store {where} cannot be written ({text[:60]}): choose another --store."
 
     # -- the lock beside the store -----------------------------------------------------------
