@@ -551,3 +551,40 @@ def test_two_pupils_answer_an_exit_ticket_and_the_teacher_page_shows_who_needs_h
     for page, _ in kids:
         page.close()
     teacher.close()
+
+
+def test_a_pupil_presses_hint_in_class_and_reads_the_answer_that_follows(browser, tmp_path):
+    """With the teacher's --hints: a pupil on turn at a Heroes table (a search of up to a
+    second) presses Hint; the page says "Let me think…" at once, then shows the answer, which
+    the server worked out on its hints' thread."""
+    server = ServerProcess(tmp_path / "class.sqlite3", extra=("--hints", "--seed", "5")).start()
+    try:
+        command(server, type="create", game="heroes", players=2, level="easy")
+        command(server, type="seat", table=1, seat=1, level="easy")
+        page, errors = join(browser, server, "Ann")
+        got: list[dict] = []
+        page.on("websocket", lambda ws: ws.on("framereceived", lambda p: got.append(json.loads(p))))
+        page.reload()  # the socket opened after the listener: its frames are heard
+        page.wait_for_selector(".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='0']")
+        page.click(".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='0']")
+        page.wait_for_selector(
+            ".kc-board-host [data-player='0'][data-to-move='human'] button.kt-hint-button",
+            timeout=30_000,
+        )
+        page.click(".kc-board-host button.kt-hint-button")
+        page.wait_for_function(
+            "() => { const p = document.querySelector('.kc-board-host .kt-advice-text');"
+            " return p && p.textContent && p.textContent !== 'Let me think…'; }",
+            timeout=30_000,
+        )
+        answer = page.inner_text(".kc-board-host .kt-advice-text")
+        said = [
+            f["parts"]["advice"]["text"]
+            for f in got
+            if f.get("type") == "view" and "advice" in f.get("parts", {})
+        ]
+        assert "Let me think…" in said and said[-1] == answer
+        assert said.index("Let me think…") < len(said) - 1
+        assert errors == []
+    finally:
+        server.stop()
