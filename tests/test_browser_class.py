@@ -588,3 +588,52 @@ def test_a_pupil_presses_hint_in_class_and_reads_the_answer_that_follows(browser
         assert errors == []
     finally:
         server.stop()
+
+
+def test_the_teacher_puts_a_dragon_battle_turns_what_if_on_the_board(browser, class_server):
+    """A pupil ends a Dragon Battle turn on their page; the teacher presses What if? on that
+    table's card and the board shows the look back at that turn, then hides it again."""
+    server = class_server
+    command(server, type="create", game="dragon-battle", players=2, level="easy")
+    command(server, type="seat", table=1, seat=1, level="easy")
+    page, errors = join(browser, server, "Ann")
+    page.click(".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='0']")
+    root = ".kc-board-host [data-version]"
+    page.wait_for_selector(f"{root}[data-player='0'][data-to-move='human']", timeout=30_000)
+    for _ in range(20):  # roll, place, ... and stop: the turn is over
+        if page.get_attribute(root, "data-player") != "0":
+            break
+        stop = page.locator(".kc-board-host button.kt-action[data-action='stop']")
+        button = stop if stop.count() else page.locator(".kc-board-host button.kt-action").first
+        version = page.get_attribute(root, "data-version")
+        button.first.click()
+        page.wait_for_function(
+            "v => document.querySelector('.kc-board-host [data-version]')"
+            ".getAttribute('data-version') !== v",
+            arg=version,
+            timeout=15_000,
+        )
+    assert page.get_attribute(root, "data-player") != "0"
+    teacher = browser.context.new_page()
+    teacher_errors: list[str] = []
+    teacher.on("pageerror", lambda exc: teacher_errors.append(str(exc)))
+    teacher.goto(f"{server.url}teacher#key={server.key}&c={server.code}")
+    card = ".kc-class .kc-table[data-table='1']"
+    at(teacher).click(f"{card} .kc-look-back-button")
+    teacher.wait_for_function(
+        "c => { const p = document.querySelector(c + ' .kc-look-back-text');"
+        " return p && p.textContent && p.textContent !== 'Let me think…'; }",
+        arg=card,
+        timeout=30_000,
+    )
+    # the last finished turn: Ann's, or the bot's that followed it (it plays at the table's pace)
+    assert teacher.inner_text(f"{card} .kc-look-back-title") in (
+        "What if? The last turn of Ann:",
+        "What if? The last turn of Player 2 (easy bot):",
+    )
+    assert teacher.inner_text(f"{card} .kc-look-back-button") == "Hide what if?"
+    teacher.click(f"{card} .kc-look-back-button")
+    teacher.wait_for_selector(f"{card} .kc-look-back", state="detached")
+    assert teacher_errors == [] and errors == []
+    page.close()
+    teacher.close()

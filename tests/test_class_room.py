@@ -740,3 +740,80 @@ def test_a_hint_worked_out_away_from_the_class_reaches_the_asking_device_alone(r
     assert advice["text"] not in ben.text()
     room.think = None
     assert table.thinker is None
+
+
+def _ann_ends_a_dragon_battle_turn(room: ClassRoom) -> tuple[Device, int]:
+    """Ann (seat 0) and Ben at a Dragon Battle table; Ann rolls once, places, and stops."""
+    t = teacher(room)
+    t.say(type="create", game="dragon-battle", players=2, level="easy")
+    tid = max(room.tables)
+    devices = {0: pupil(room, "Ann"), 1: pupil(room, "Ben")}
+    for seat, device in devices.items():
+        device.say(type="sit", table=tid, seat=seat)
+    table = room.tables[tid].table
+    while table.state.current_player() == 0:
+        legal = [str(a) for a in table.state.legal_actions()]
+        action = "stop" if "stop" in legal else legal[0]
+        version = devices[0].views()[-1]["version"]
+        devices[0].say(type="table", msg={"type": "action", "action": action, "version": version})
+    return t, tid
+
+
+def test_the_teacher_shows_a_dragon_battle_turns_what_if_on_the_class_board(room):
+    """The teacher's What if? puts the library's look back at the last finished turn on the
+    class board (the teacher's page and the projector, in each one's language) until the teacher
+    hides it; only at a game open to all (Dragon Battle's dice, not Heroes' hands); refused in
+    words before any turn."""
+    from kaskaria.hints import what_if
+
+    t = teacher(room)
+    t.say(type="create", game="dragon-battle", players=2, level="easy")
+    fresh = max(room.tables)
+    assert t.say(type="look_back", table=fresh)["text"] == (
+        "Nobody has finished a turn at this table yet."
+    )
+    t.say(type="create", game="heroes", players=2, level="easy")
+    assert t.say(type="look_back", table=max(room.tables))["text"] == (
+        "This game has hands or screens the board may not show, so its turns are not looked "
+        "back at on the board."
+    )
+    shown = {tb["id"]: tb["look_back_open"] for tb in room.snapshot()["tables"]}
+    assert shown == {fresh: True, max(room.tables): False}
+    t, tid = _ann_ends_a_dragon_battle_turn(room)
+    match = room.tables[tid].table.match
+    pupil_said = pupil(room, "Cat").say(type="look_back", table=tid)
+    assert pupil_said["type"] == "error"  # the teacher's alone
+    assert room.snapshot()["tables"][-1]["look_back"] is None
+    t.say(type="look_back", table=tid)
+    for lang in ("en", "de"):
+        for projector in (False, True):
+            shown = [tb for tb in room.snapshot(lang, projector)["tables"] if tb["id"] == tid][0]
+            assert shown["look_back"] == {
+                "title": {
+                    "en": "What if? The last turn of Ann:",
+                    "de": "Was wäre, wenn? Der letzte Zug von Ann:",
+                }[lang],
+                "text": what_if(match, 0, lang).text,
+            }
+    # until the teacher hides it
+    t.say(type="look_back", table=tid, on=False)
+    assert [tb for tb in room.snapshot()["tables"] if tb["id"] == tid][0]["look_back"] is None
+
+
+def test_a_look_back_worked_out_away_from_the_class_says_it_is_thinking_first(room):
+    asked = []
+    room.think = lambda work, then: asked.append((work, then))
+    t, tid = _ann_ends_a_dragon_battle_turn(room)
+    t.say(type="look_back", table=tid)
+    shown = [tb for tb in room.snapshot("de")["tables"] if tb["id"] == tid][0]["look_back"]
+    assert shown["text"] == "Ich überlege …"
+    ((work, then),) = asked
+    then(work())
+    shown = [tb for tb in room.snapshot("de")["tables"] if tb["id"] == tid][0]["look_back"]
+    assert shown["text"] not in ("", "Ich überlege …")
+    # asked again meanwhile: the older answer is dropped
+    t.say(type="look_back", table=tid)
+    old_then = asked[-1][1]
+    t.say(type="look_back", table=tid, on=False)
+    old_then({"en": "old", "de": "alt"})
+    assert [tb for tb in room.snapshot()["tables"] if tb["id"] == tid][0]["look_back"] is None

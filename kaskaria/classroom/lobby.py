@@ -17,7 +17,7 @@ from ..present import presenter_for
 from ..tables.view import glance, variant_label
 from . import messages as _messages  # noqa: F401  (registers the words)
 from .devices import Device, public_id
-from .tables import CLASS_GAMES, ClassTable, Tables, levels, player_range
+from .tables import CLASS_GAMES, ClassTable, Tables, levels, open_to_all, player_range
 from .tally import ClassTally
 
 if TYPE_CHECKING:
@@ -41,6 +41,8 @@ _BOARD_WORDS = (
     "w_remove",
     "w_bot",
     "w_votes",
+    "w_look_back",
+    "w_look_back_off",
 )
 #: The words of a pupil's lobby.
 _LOBBY_WORDS = (
@@ -165,6 +167,8 @@ def table_summary(room: ClassRoom, kept: ClassTable, lang: str) -> dict[str, Any
         "chance": player == CHANCE,
         "result": shown["result"],
         "actions": len(table.match.actions),
+        # may the teacher put a finished turn's "what if?" on the board (nothing hidden)?
+        "look_back_open": open_to_all(table.state, kept.players),
         "version": table.version,
     }
 

@@ -271,6 +271,14 @@ class Creating(_Message, tag="creating", frozen=True, kw_only=True):
     on: bool
 
 
+class LookBack(_Message, tag="look_back", frozen=True, kw_only=True):
+    """The class board shows what the other choice would have given in the last finished turn
+    at a Dragon Battle table (``on``: False takes it away)."""
+
+    table: Int
+    on: bool = True
+
+
 Message = Union[  # noqa: UP007 (msgspec reads the union at run time)
     Hello,
     Lang,
@@ -300,6 +308,7 @@ Message = Union[  # noqa: UP007 (msgspec reads the union at run time)
     QuestionClose,
     PupilsRemove,
     TablesRemove,
+    LookBack,
 ]
 #: The messages only the teacher may send.
 TEACHER_ONLY = frozenset(
@@ -322,6 +331,7 @@ TEACHER_ONLY = frozenset(
         "question_close",
         "pupils_remove",
         "tables_remove",
+        "look_back",
     }
 )
 

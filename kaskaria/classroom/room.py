@@ -63,8 +63,12 @@ from .polls import Polls
 from .polls import Refused as _No
 from .protocol import MAX_MESSAGE_BYTES, MAX_TEACHER_BYTES, TEACHER_ONLY, check_message
 from .store import Store, StoreError
-from .tables import CLASS_GAMES, ClassTable, Tables, levels, player_range
+from .tables import CLASS_GAMES, ClassTable, Tables, levels, open_to_all, player_range
 from .tally import ClassTally
+
+#: Where the class works something out away from the server's event loop: ``think(work,
+#: then)`` runs ``work()`` and calls ``then`` with its outcome on the loop (see ClassRoom.think).
+Think = Callable[[Callable[[], Any], Callable[[Any], None]], None]
 
 __all__ = [
     "FLOOD_CLOSE",
@@ -244,7 +248,7 @@ class ClassRoom:
         self.class_tally = ClassTally(self.store, GAMES)
         self.tables = Tables(self.store, self.class_tally, self.clock, lambda: self.seeds())
         self.tables.hints = _hints_switch(hints)
-        self._think: Callable[[Callable[[], str], Callable[[Any], None]], None] | None = None
+        self._think: Think | None = None
         self.tables.changed = self._all_dirty
         self.on_wake: Callable[[int, float | None], None] = lambda table, wait: None
         #: set by the server: call :meth:`push_class` after this many seconds (None: no timer,
@@ -511,7 +515,7 @@ class ClassRoom:
             if cached is None or cached[0] != kept.table.version:
                 cached = (kept.table.version, table_summary(self, kept, lang))
                 self._summaries[(tid, lang)] = cached
-            summaries[tid] = cached[1]
+            summaries[tid] = {**cached[1], "look_back": self._look_back_part(kept, lang)}
         shot = snapshot(self, lang, summaries)
         shot["alert"] = self._store_words(lang)
         shot["joins_open"] = self.joins_open
@@ -1124,6 +1128,8 @@ class ClassRoom:
             self.remove_table(data.table)
         elif isinstance(data, cp.SeatBot):
             self.set_bot(data.table, data.seat, data.level, device.lang)
+        elif isinstance(data, cp.LookBack):
+            self.look_back(data.table, data.on)
         elif isinstance(data, (cp.PaceSet, cp.HourglassSet, cp.Odds, cp.NewGame)):
             kept = self.tables.get(data.table)
             if kept is None:
@@ -1218,16 +1224,14 @@ class ClassRoom:
             kept.table.hints = self.tables.hints
 
     @property
-    def think(self) -> Callable[[Callable[[], str], Callable[[Any], None]], None] | None:
+    def think(self) -> Think | None:
         """Where the class's tables work out hints and "what if?": ``think(work, then)`` runs
         ``work`` away from the server's event loop and calls ``then`` with its outcome on it
         (the server's thread of its own); None (the default): at once."""
         return self._think
 
     @think.setter
-    def think(
-        self, think: Callable[[Callable[[], str], Callable[[Any], None]], None] | None
-    ) -> None:
+    def think(self, think: Think | None) -> None:
         self._think = think
         self.tables.thinker = None if think is None else self._thinking
         for kept in self.tables.values():
@@ -1247,6 +1251,65 @@ class ClassRoom:
 
         assert self._think is not None
         self._think(work, then)
+
+    def look_back(self, tid: int, on: bool = True) -> None:
+        """The class board shows, at table ``tid``, what the other choice would
+        have given in the last finished turn (:func:`kaskaria.hints.what_if`, worked out with
+        :attr:`think`), until the teacher takes it away (``on=False``) or asks again. Only at a
+        game open to all (:func:`open_to_all`: Dragon Battle's dice and dragons), so that a
+        seat's look back shows the projector nothing hidden (a hand, a screen)."""
+        kept = self.tables.get(tid)
+        if kept is None:
+            raise _No("no_table")
+        if not on:
+            kept.look_back = None
+            self._all_dirty()
+            return
+        table = kept.table
+        if not all(open_to_all(s, kept.players) for s in table.match.states):
+            raise _No("look_back_open_only")
+        to_move = table.state.current_player()
+        ended = [p for p in table.match.actors() if p >= 0 and p != to_move]
+        if not ended:
+            raise _No("look_back_none")
+        from ..hints import what_if
+
+        seat, match = ended[-1], table.match.copy()
+        asked = {"seat": seat, "who": {lg: self._seat_name(kept, seat, lg) for lg in LANGUAGES}}
+        kept.look_back = asked
+
+        def work() -> dict[str, str]:
+            return {lg: what_if(match, seat, lg).text for lg in LANGUAGES}
+
+        def then(outcome: Any) -> None:
+            if kept.look_back is asked and kept.id in self.tables:
+                kept.look_back = {**asked, "text": outcome} if isinstance(outcome, dict) else None
+                self._all_dirty()
+
+        if self._think is None:
+            then(work())
+        else:
+            self._think(work, then)
+        self._all_dirty()
+
+    def _seat_name(self, kept: ClassTable, seat: int, lang: str) -> str:
+        """A pupil's nickname, or the seat and its bot ("Player 2 (easy bot)")."""
+        token = kept.sitters[seat]
+        if token is not None and token in self.pupils:
+            return self.pupils[token].name
+        return kept.table.name(seat, lang)
+
+    @staticmethod
+    def _look_back_part(kept: ClassTable, lang: str) -> dict[str, str] | None:
+        """What the class board shows of table ``kept``'s look back in ``lang`` (None: none)."""
+        asked = kept.look_back
+        if asked is None:
+            return None
+        text = asked.get("text")
+        return {
+            "title": _w("look_back", lang, who=asked["who"][lang]),
+            "text": text[lang] if text else _t("table-hints", "working", lang),
+        }
 
     def _table_message(self, device: Device, command: tp.Command) -> None:
         """A message from the table on a device: through the table's gate, with the device's own

@@ -672,7 +672,7 @@ def export_csv(room: ClassRoom) -> str:
     return out.getvalue()
 
 
-def _worked_out(work: Callable[[], str]) -> Any:
+def _worked_out(work: Callable[[], Any]) -> Any:
     """A hint's outcome (:func:`~kaskaria.tables.advice.work_out`); an unforeseen error is
     logged and answered as "no hint for this moment", never left waiting."""
     try:
@@ -714,7 +714,7 @@ class ClassServer:
         self._thinker = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="hints")
         room.think = self._think
 
-    def _think(self, work: Callable[[], str], then: Callable[[Any], None]) -> None:
+    def _think(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
         """Run ``work`` on the hints' thread, then ``then(outcome)`` here, on the event loop."""
         done = asyncio.get_running_loop().run_in_executor(self._thinker, _worked_out, work)
         done.add_done_callback(lambda f: then(f.result()))

@@ -21,7 +21,7 @@ from ..tables.words import News
 from .store import Store
 from .tally import ClassTally
 
-__all__ = ["CLASS_GAMES", "ClassTable", "Tables", "levels", "player_range"]
+__all__ = ["CLASS_GAMES", "ClassTable", "Tables", "levels", "open_to_all", "player_range"]
 
 #: The games a class can play, in the order the menus show them (the package's registry).
 CLASS_GAMES: tuple[str, ...] = tuple(GAMES)
@@ -32,6 +32,19 @@ def player_range(game: str) -> tuple[int, int]:
     if game not in _RANGES:
         _RANGES[game] = load(game).player_range()
     return _RANGES[game]
+
+
+def open_to_all(state: Any, players: int) -> bool:
+    """Does every seat see of ``state`` just what the table sees (no hand, no screen; what is
+    face down, face down for all)? Then what a seat may read, the projector may show."""
+    seen = dict(state.observation(TABLE))
+    seen.pop("viewer", None)
+    for seat in range(players):
+        mine = dict(state.observation(seat))
+        mine.pop("viewer", None)
+        if mine != seen:
+            return False
+    return True
 
 
 def levels(game: str) -> list[str]:
@@ -65,6 +78,9 @@ class ClassTable:
     #: the news of the position last stored (said again when a move that could not be stored is
     #: taken back)
     news: News | None = None
+    #: what the class board shows of a finished turn's "what if?" (:meth:`ClassRoom.look_back`):
+    #: the seat, its name by language and, once worked out, the text by language
+    look_back: dict[str, Any] | None = None
 
     def board(self, lang: str) -> Screen:
         """The class board's screen of this table in ``lang``: it shows the table's view (no

@@ -209,7 +209,7 @@ def _work(table: Table, kind: str, seat: int, lang: str) -> Callable[[], str]:
     return lambda: hints.what_if(match, seat, lang).text
 
 
-def work_out(work: Callable[[], str]) -> Any:
+def work_out(work: Callable[[], Any]) -> Any:
     """Run an answer's computation: its words, or the :class:`Refused` it raised (what a
     :data:`Thinker` hands to ``done``)."""
     try:
