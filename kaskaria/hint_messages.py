@@ -9,7 +9,7 @@ from .i18n import register_messages
 EN: dict[str, str] = {
     "and": "and",
     "decimal": ".",
-    "rate": "I tried it in {n} imagined games: it won {rate} times in 100.",
+    "rate": "I played it in {n} imagined games and won {won} of them.",
     "by_bot": "The {bot} bot would do this: {move}.",
     "move": "Best move: {move}.",
 }
@@ -17,7 +17,7 @@ EN: dict[str, str] = {
 DE: dict[str, str] = {
     "and": "und",
     "decimal": ",",
-    "rate": "Ich habe es in {n} ausgedachten Spielen probiert: {rate} von 100 gewonnen.",
+    "rate": "Ich habe es in {n} ausgedachten Spielen gespielt und {won} davon gewonnen.",
     "by_bot": "Der Bot {bot} würde das tun: {move}.",
     "move": "Bester Zug: {move}.",
 }

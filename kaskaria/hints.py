@@ -16,8 +16,8 @@ reason as data (the numbers) and as one or two short sentences in English or Ger
   strongest opponent (``"duel"``); the memory variant: the most expected stars (``"stars"``).
   With the exact chance that the next roll works or fails, and the stars at stake.
 - **Heroes of Kaskaria** and **Dragon's Gold**: the ``"search"`` bot's choice, with what the
-  move does and the search's own count (``basis="search"``: "I tried it in 96 imagined games:
-  it won 61 times in 100"); where that bot weighs exact values instead of searching (Dragon's
+  move does and the search's own count (``basis="search"``: "I played it in 96 imagined games
+  and won 59 of them"); where that bot weighs exact values instead of searching (Dragon's
   Gold: choosing a pile, robbing), those values (``basis="value"``).
 
 The reason is read from the same computation that chose the move: the numbers in the sentence
@@ -137,7 +137,9 @@ def rate_sentence(
     sentence, its numbers, the numbers as written)."""
     n = result.tried(action)
     rate = result.rate(action)
-    shown = {"n": n, "rate": in100(rate)}
+    # one count a child reads ("won 11 of them"), not a second base; a game shared in a tie
+    # counts its share, so the games won are rounded
+    shown = {"n": n, "won": round(rate * n), "rate": in100(rate)}
     return text(DOMAIN, "rate", lang, **shown), {"playouts": n, "win_rate": rate}, shown
 
 
