@@ -27,6 +27,18 @@ def command(server: ServerProcess, **message) -> None:
     assert teacher_command(server, **message)["ok"]
 
 
+def click_and_wait(page, button) -> None:
+    """Click ``button`` on a pupil's board and wait until the board shows the next version."""
+    version = page.get_attribute(".kc-board-host [data-version]", "data-version")
+    button.click()
+    page.wait_for_function(
+        "v => document.querySelector('.kc-board-host [data-version]')"
+        ".getAttribute('data-version') !== v",
+        arg=version,
+        timeout=15_000,
+    )
+
+
 @pytest.fixture
 def class_server(tmp_path):
     s = ServerProcess(tmp_path / "class.sqlite3", extra=("--pace", "0.3")).start()
@@ -71,17 +83,10 @@ def test_two_pupils_play_and_each_sees_only_their_own_hand(browser, class_server
                 root_attr(page, "data-player") == str(seat)
                 and root_attr(page, "data-to-move") == "human"
             ):
-                version = root_attr(page, "data-version")
                 button = page.locator(".kc-board-host button.kt-action:not([disabled])").first
                 if button.count() == 0:
                     continue
-                button.click()
-                page.wait_for_function(
-                    "v => document.querySelector('.kc-board-host [data-version]')"
-                    ".getAttribute('data-version') !== v",
-                    arg=version,
-                    timeout=15_000,
-                )
+                click_and_wait(page, button)
                 moved[seat] += 1
         if min(moved.values()) >= 2:
             break
@@ -175,16 +180,8 @@ def test_votes_and_rolls_from_three_devices_reach_the_class_board(browser, class
             button = page.locator(".kc-board-host button.kt-action[data-action='roll']")
             if button.count() == 0:
                 button = page.locator(".kc-board-host button.kt-action").first
-            version = page.get_attribute(root, "data-version")
             rolls += button.first.get_attribute("data-action") == "roll"
-            at(page)
-            button.first.click()
-            page.wait_for_function(
-                "v => document.querySelector('.kc-board-host [data-version]')"
-                ".getAttribute('data-version') !== v",
-                arg=version,
-                timeout=15_000,
-            )
+            click_and_wait(at(page), button.first)
         if rolls >= 6:
             break
         kids[0][0].wait_for_timeout(300)
@@ -260,15 +257,11 @@ def test_three_pupils_negotiate_a_dragons_gold_split_on_three_devices(browser, t
                     # the answering pupil's hourglass runs on their own screen
                     assert now["timers"] >= 1
                     accepted = accepted or action == "accept"
-                version = now["version"]
-                at(page).locator(
-                    f".kc-board-host .kt-moves-panel button.kt-action[data-action='{action}']"
-                ).first.click()
-                page.wait_for_function(
-                    "v => document.querySelector('.kc-board-host [data-version]')"
-                    ".getAttribute('data-version') !== v",
-                    arg=version,
-                    timeout=15_000,
+                click_and_wait(
+                    at(page),
+                    page.locator(
+                        f".kc-board-host .kt-moves-panel button.kt-action[data-action='{action}']"
+                    ).first,
                 )
                 acted = True
             if len(answered) >= 2 and accepted:
@@ -605,14 +598,7 @@ def test_the_teacher_puts_a_dragon_battle_turns_what_if_on_the_board(browser, cl
             break
         stop = page.locator(".kc-board-host button.kt-action[data-action='stop']")
         button = stop if stop.count() else page.locator(".kc-board-host button.kt-action").first
-        version = page.get_attribute(root, "data-version")
-        button.first.click()
-        page.wait_for_function(
-            "v => document.querySelector('.kc-board-host [data-version]')"
-            ".getAttribute('data-version') !== v",
-            arg=version,
-            timeout=15_000,
-        )
+        click_and_wait(page, button.first)
     assert page.get_attribute(root, "data-player") != "0"
     teacher = browser.context.new_page()
     teacher_errors: list[str] = []

@@ -97,6 +97,23 @@ def teacher(room: ClassRoom) -> Device:
     return d
 
 
+def ann_and_ben_at(room: ClassRoom, game: str, players: int) -> tuple[Device, int, Device, Device]:
+    """The teacher makes a table of ``game`` (bots at level easy); Ann sits in seat 0, Ben in
+    seat 1: (the teacher, the table's id, Ann, Ben)."""
+    t = teacher(room)
+    t.say(type="create", game=game, players=players, level="easy")
+    tid = max(room.tables)
+    ann, ben = pupil(room, "Ann"), pupil(room, "Ben")
+    ann.say(type="sit", table=tid, seat=0)
+    ben.say(type="sit", table=tid, seat=1)
+    return t, tid, ann, ben
+
+
+def advice_held(device: Device) -> dict:
+    """The advice part of the latest view ``device`` was sent that carried one."""
+    return [v["parts"]["advice"] for v in device.views() if "advice" in v["parts"]][-1]
+
+
 def snapshot_of(room: ClassRoom):
     """Everything a forged message must leave as it was."""
     return (
@@ -174,12 +191,7 @@ def test_teacher_key_needed_for_teacher_controls(room):
 
 # -- tables across devices -------------------------------------------------------------------
 def test_every_device_gets_only_its_own_seat_view(room):
-    t = teacher(room)
-    t.say(type="create", game="heroes", players=3, level="easy")
-    tid = max(room.tables)
-    ann, ben = pupil(room, "Ann"), pupil(room, "Ben")
-    ann.say(type="sit", table=tid, seat=0)
-    ben.say(type="sit", table=tid, seat=1)
+    t, tid, ann, ben = ann_and_ben_at(room, "heroes", 3)
     session = room.tables[tid].table
     assert session.seats == ("human", "human", "easy")
     play_own_seat(room, {0: ann, 1: ben}, tid, 6)
@@ -203,12 +215,7 @@ def test_every_device_gets_only_its_own_seat_view(room):
 
 
 def test_acting_for_another_seat_or_reading_another_view_is_refused(room):
-    t = teacher(room)
-    t.say(type="create", game="dragons-gold", players=3, level="easy")
-    tid = max(room.tables)
-    ann, ben = pupil(room, "Ann"), pupil(room, "Ben")
-    ann.say(type="sit", table=tid, seat=0)
-    ben.say(type="sit", table=tid, seat=1)
+    t, tid, ann, ben = ann_and_ben_at(room, "dragons-gold", 3)
     session = room.tables[tid].table
     assert session.state.current_player() == 0
     legal = str(session.state.legal_actions()[0])
@@ -685,12 +692,7 @@ def test_hints_in_class_are_the_teachers_switch_and_answer_only_the_pupil_on_tur
     """Off by default: a pupil's Hint is refused in words; the teacher switches hints on in
     Python (ClassRoom.hints, or --hints), for the tables there are and those to come; then only
     the pupil whose turn it is gets a hint, on their own device, and nobody else's view has it."""
-    t = teacher(room)
-    t.say(type="create", game="heroes", players=2, level="easy")
-    tid = max(room.tables)
-    ann, ben = pupil(room, "Ann"), pupil(room, "Ben")
-    ann.say(type="sit", table=tid, seat=0)
-    ben.say(type="sit", table=tid, seat=1)
+    t, tid, ann, ben = ann_and_ben_at(room, "heroes", 2)
     table = room.tables[tid].table
     assert table.state.current_player() == 0
     assert room.hints is False and table.hints is False
@@ -704,9 +706,9 @@ def test_hints_in_class_are_the_teachers_switch_and_answer_only_the_pupil_on_tur
     reply = ben.say(type="table", msg={"type": "hint"})
     assert reply["type"] == "error" and "whose turn" in reply["text"]
     ann.say(type="table", msg={"type": "hint"})
-    advice = [v["parts"]["advice"] for v in ann.views() if "advice" in v["parts"]][-1]
+    advice = advice_held(ann)
     assert advice["kind"] == "hint" and advice["text"]
-    theirs = [v["parts"]["advice"] for v in ben.views() if "advice" in v["parts"]][-1]
+    theirs = advice_held(ben)
     assert theirs["text"] == "" and theirs["hint"] is None
     assert advice["text"] not in ben.text()
     with pytest.raises(TypeError):
@@ -715,27 +717,21 @@ def test_hints_in_class_are_the_teachers_switch_and_answer_only_the_pupil_on_tur
 
 def test_a_hint_worked_out_away_from_the_class_reaches_the_asking_device_alone(room):
     """With the server's thinker (here: work kept until the test runs it) the asking pupil sees
-    "Let me think…" at once; the answer follows on that device alone; the other pupil's moves go
-    on meanwhile."""
+    "Let me think…" at once; the answer follows on that device alone."""
     from kaskaria.tables.advice import work_out
 
     asked = []
     room.think = lambda work, then: asked.append((work, then))
     room.hints = True
-    t = teacher(room)
-    t.say(type="create", game="heroes", players=2, level="easy")
-    tid = max(room.tables)
-    ann, ben = pupil(room, "Ann"), pupil(room, "Ben")
-    ann.say(type="sit", table=tid, seat=0)
-    ben.say(type="sit", table=tid, seat=1)
+    t, tid, ann, ben = ann_and_ben_at(room, "heroes", 2)
     table = room.tables[tid].table
     assert table.thinker is not None
     ann.say(type="table", msg={"type": "hint"})
-    advice = [v["parts"]["advice"] for v in ann.views() if "advice" in v["parts"]][-1]
+    advice = advice_held(ann)
     assert advice["kind"] == "hint" and advice["text"] == "Let me think…"
     ((work, then),) = asked
     then(work_out(work))
-    advice = [v["parts"]["advice"] for v in ann.views() if "advice" in v["parts"]][-1]
+    advice = advice_held(ann)
     assert advice["text"] not in ("", "Let me think…")
     assert advice["text"] not in ben.text()
     room.think = None
@@ -744,18 +740,13 @@ def test_a_hint_worked_out_away_from_the_class_reaches_the_asking_device_alone(r
 
 def _ann_ends_a_dragon_battle_turn(room: ClassRoom) -> tuple[Device, int]:
     """Ann (seat 0) and Ben at a Dragon Battle table; Ann rolls once, places, and stops."""
-    t = teacher(room)
-    t.say(type="create", game="dragon-battle", players=2, level="easy")
-    tid = max(room.tables)
-    devices = {0: pupil(room, "Ann"), 1: pupil(room, "Ben")}
-    for seat, device in devices.items():
-        device.say(type="sit", table=tid, seat=seat)
+    t, tid, ann, _ = ann_and_ben_at(room, "dragon-battle", 2)
     table = room.tables[tid].table
     while table.state.current_player() == 0:
         legal = [str(a) for a in table.state.legal_actions()]
         action = "stop" if "stop" in legal else legal[0]
-        version = devices[0].views()[-1]["version"]
-        devices[0].say(type="table", msg={"type": "action", "action": action, "version": version})
+        version = ann.views()[-1]["version"]
+        ann.say(type="table", msg={"type": "action", "action": action, "version": version})
     return t, tid
 
 

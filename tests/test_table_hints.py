@@ -197,6 +197,17 @@ def test_a_strong_hard_bot_that_takes_a_time_limit_gets_the_tables(monkeypatch):
 
 
 # -- where the answer is worked out --------------------------------------------------------------
+def hint_asked_of_a_thinker(lang: str = "en") -> tuple[TableSession, list]:
+    """Seat 0 to decide at a table whose thinker keeps the work asked of it (in the list
+    returned) instead of running it; seat 0 has pressed Hint."""
+    s = db_session(hints=True, lang=lang)
+    to_decide(s)
+    asked: list = []
+    s.table.thinker = lambda work, done: asked.append((work, done))
+    assert s.handle({"type": "hint"})
+    return s, asked
+
+
 def test_asking_the_same_question_again_works_nothing_out_again(monkeypatch):
     """A second press of Hint (the table unchanged) keeps the answer on screen: a pupil pressing
     it again and again costs the table nothing."""
@@ -222,11 +233,7 @@ def test_asking_the_same_question_again_works_nothing_out_again(monkeypatch):
 def test_a_table_with_a_thinker_answers_at_once_and_shows_the_answer_when_it_is_ready(
     lang, working
 ):
-    s = db_session(hints=True, lang=lang)
-    to_decide(s)
-    asked = []
-    s.table.thinker = lambda work, done: asked.append((work, done))
-    assert s.handle({"type": "hint"})
+    s, asked = hint_asked_of_a_thinker(lang)
     assert s.view()["advice"] == {**s.view()["advice"], "kind": "hint", "text": working}
     assert s.handle({"type": "hint"})  # pressed again while it works: nothing more to do
     assert len(asked) == 1
@@ -236,11 +243,7 @@ def test_a_table_with_a_thinker_answers_at_once_and_shows_the_answer_when_it_is_
 
 
 def test_an_answer_about_a_position_the_table_has_left_is_dropped():
-    s = db_session(hints=True)
-    to_decide(s)
-    asked = []
-    s.table.thinker = lambda work, done: asked.append((work, done))
-    assert s.handle({"type": "hint"})
+    s, asked = hint_asked_of_a_thinker()
     s.act("stop")  # the pupil did not wait for it
     version = s.table.version
     ((work, done),) = asked
@@ -250,11 +253,7 @@ def test_an_answer_about_a_position_the_table_has_left_is_dropped():
 
 
 def test_a_refusal_worked_out_later_is_said_on_the_asking_screen():
-    s = db_session(hints=True)
-    to_decide(s)
-    asked = []
-    s.table.thinker = lambda work, done: asked.append((work, done))
-    assert s.handle({"type": "hint"})
+    s, asked = hint_asked_of_a_thinker()
     asked[0][1](no_answer())
     assert s.view()["message"]["text"] == "There is no hint for this moment."
     assert s.view()["advice"]["text"] == ""
