@@ -517,11 +517,21 @@ def menu_command(page, menu: str, item: str) -> None:
 
 _CELLS_STATE_JS = """
 () => {
-  const panel = window.jupyterapp.shell.currentWidget.node;
-  const cells = [...panel.querySelectorAll('.jp-Notebook .jp-CodeCell')];
+  const panel = window.jupyterapp.shell.currentWidget;
+  const cells = [...panel.node.querySelectorAll('.jp-Notebook .jp-CodeCell')];
+  // each cell's source from its model; a cell whose input is hidden (jupyter.source_hidden, as
+  // in the play notebooks) shows no editor and an empty prompt: its count is read there too
+  const model = (cell) => panel.content.widgets.find((w) => w.node === cell)?.model;
+  const prompt = (cell) => {
+    const shown = (cell.querySelector('.jp-InputPrompt')?.textContent || '').trim();
+    const m = model(cell);
+    if (shown || !m) return shown;
+    if (m.executionState === 'running') return '[*]:';
+    return m.executionCount === null ? '' : `[${m.executionCount}]:`;
+  };
   return cells.map((cell) => ({
-    prompt: (cell.querySelector('.jp-InputPrompt')?.textContent || '').trim(),
-    source: (cell.querySelector('.cm-content')?.textContent || '').trim(),
+    prompt: prompt(cell),
+    source: (model(cell)?.sharedModel.getSource() ?? '').trim(),
     errors: [...cell.querySelectorAll('.jp-OutputArea-output')]
       .filter((o) => o.getAttribute('data-mime-type') === 'application/vnd.jupyter.stderr')
       .map((o) => o.textContent.slice(0, 2000)),
@@ -533,6 +543,7 @@ _CELLS_STATE_JS = """
 def run_all_cells(page, *, timeout: float = 300.0) -> list[dict]:
     """Clear all outputs, then Run > Run All Cells; wait until every cell has run.
 
+    Cells whose input is hidden are waited for too (their count is read from the cell's model).
     Clearing first makes completion observable (the stored outputs carry the same execution
     counts a fresh run gives). Fails with the stderr/traceback outputs when a cell stops the run.
     Returns the cells as seen in the page (prompt, source, stderr outputs).

@@ -88,6 +88,7 @@ _LONGEST_BROWSER = (
     "tests/test_browser_dragon_battle.py::",
     "tests/test_browser_dragons_gold.py::",
     "tests/test_browser_heroes.py::",
+    "tests/test_browser_lab_apps.py::",  # six play notebooks run in JupyterLab, about 70 s
 )
 
 

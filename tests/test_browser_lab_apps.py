@@ -1,0 +1,209 @@
+"""The children's apps in JupyterLab's notebook view: every move and the child's own hand on screen.
+
+Each play notebook (notebooks/play-*.ipynb and the German ones in notebooks/de/) is opened in
+JupyterLab with its default layout (the file browser open beside the notebook) and run (Run All
+Cells). Lab itself leaves the notebook scrolled to its top after Run All, with the notebook's
+title and "How to play" above the table; a child scrolls down to the table, so the test scrolls
+the notebook until the table's top is at the top of the notebook's view. Then, at 1280 x 800 and
+at 1024 x 768 (the same page, resized), every move the child may make and the child's own hand
+(Dragon Battle's dice in hand, the Heroes hand, the Dragon's Gold adventurers) must lie inside
+the part of the window the notebook shows (between Lab's toolbar and its status bar).
+683 x 512 (a projector at 150 %) is measured too and reported, not held: there Lab's own bars
+and the file browser leave the notebook about 350 x 390 px, and the Voila app is the way to
+play (tests/test_browser_apps.py holds it at that size).
+
+One JupyterLab server for all the notebooks, one kernel for each (stopped after its test).
+"""
+
+from __future__ import annotations
+
+import browser_support as bs
+import pytest
+
+pytestmark = pytest.mark.browser
+
+APPS = {
+    "dragon-battle": "play-dragon-battle.ipynb",
+    "heroes": "play-heroes.ipynb",
+    "dragons-gold": "play-dragons-gold.ipynb",
+}
+#: the child's own hand in each game: what the child plays from
+HANDS = {
+    "dragon-battle": ".kaskaria-db-hand",
+    "heroes": ".kaskaria-hk-hand:not(.kaskaria-hk-other-hand)",
+    "dragons-gold": ".kaskaria-dg-picker",
+}
+#: measured and reported, not held: what the child owns besides (the tokens behind the Dragon's
+#: Gold screen lie under the board, below the fold at 1280 x 800 in some German deals)
+ALSO_REPORTED = {"dragons-gold": ".kaskaria-dg-screen"}
+ALSO_NAME = "behind the screen"
+#: held: a laptop and a laptop of 1024 x 768, each with Lab's file browser open
+HELD = {"1280x800": (1280, 800), "1024x768": (1024, 768)}
+#: measured and reported only: a 1024 x 768 projector at 150 %
+REPORTED = {"683x512": (683, 512)}
+TABLE = ".kaskaria-table[data-version]"
+MOVES = "button.kt-action, button.kt-pass-ready, button.kt-play-again, button.kt-confirm-yes"
+
+#: the table's top brought to the top of the notebook's view (as a child scrolls to it), then
+#: where the moves and the hand are (CSS px, relative to the window) and where the notebook's
+#: view is (the notebook's scrolling area, inside the window)
+_MEASURE_JS = """async ([moves, hand, also]) => {
+  const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+  // the layout is CSS only: a frame or two after a resize, once the short animations of the
+  // view (a piece popping in) have ended
+  const ends = document.getAnimations()
+    .filter((a) => a.effect && a.effect.getComputedTiming().endTime !== Infinity)
+    .map((a) => a.finished.catch(() => null));
+  await Promise.race([Promise.all(ends), new Promise((done) => setTimeout(done, 1000))]);
+  await frame();
+  const root = document.querySelector('.kaskaria-table[data-version]');
+  const view = root.closest('.jp-WindowedPanel-outer');
+  view.scrollTop += root.getBoundingClientRect().top - view.getBoundingClientRect().top;
+  await frame();
+  await frame();
+  const box = (el) => {
+    const b = el.getBoundingClientRect();
+    return {left: b.left, right: b.right, top: b.top, bottom: b.bottom};
+  };
+  const visible = (el) => el.getClientRects().length > 0;
+  const v = box(view);
+  const browser = document.querySelector('#filebrowser');
+  return {
+    width: window.innerWidth,
+    height: window.innerHeight,
+    view: {left: Math.max(v.left, 0), top: Math.max(v.top, 0),
+           right: Math.min(v.right, window.innerWidth), bottom: Math.min(v.bottom, window.innerHeight)},
+    table: box(root),
+    tableWidth: root.getBoundingClientRect().width,
+    fileBrowser: Boolean(browser && visible(browser) && browser.getBoundingClientRect().width > 0),
+    toMove: root.getAttribute('data-to-move'),
+    moves: [...root.querySelectorAll(moves)].filter(visible)
+      .map((b) => ({name: b.dataset.action || b.className.split(' ')[0], box: box(b)})),
+    hand: [...root.querySelectorAll(hand)].filter(visible)
+      .map((el) => ({name: [...el.classList].pop(), box: box(el)})),
+    also: also ? [...root.querySelectorAll(also)].filter(visible).map(box) : [],
+  };
+}"""
+
+#: where Lab itself left the notebook after Run All: how far it is scrolled, and how far below
+#: the top of the notebook's view the table's top is
+_AFTER_RUN_JS = """() => {
+  const root = document.querySelector('.kaskaria-table[data-version]');
+  const view = root.closest('.jp-WindowedPanel-outer');
+  return [view.scrollTop, root.getBoundingClientRect().top - view.getBoundingClientRect().top];
+}"""
+
+
+def outside_the_view(m: dict) -> list[str]:
+    """What a child would not see in the notebook's view (empty: every move and the hand are
+    in it); a table with no move or no hand to measure is reported too."""
+    view = m["view"]
+    found = []
+    if not m["moves"]:
+        found.append("no move to measure")
+    if not m["hand"]:
+        found.append("no hand to measure")
+    for kind, parts in (("move", m["moves"]), ("hand", m["hand"])):
+        for part in parts:
+            b = part["box"]
+            if (
+                b["top"] < view["top"] - 0.5
+                or b["left"] < view["left"] - 0.5
+                or b["bottom"] > view["bottom"] + 0.5
+                or b["right"] > view["right"] + 0.5
+            ):
+                found.append(f"{kind} {part['name']} at {b['left']:.0f},{b['bottom']:.0f}")
+    return found
+
+
+def test_the_measure_finds_what_lies_outside_the_notebooks_view():
+    view = {"left": 291, "top": 91, "right": 985, "bottom": 738}
+    inside = {"left": 700, "top": 260, "right": 900, "bottom": 300}
+    below = {"left": 544, "top": 600, "right": 597, "bottom": 813}
+    right = {"left": 900, "top": 300, "right": 990, "bottom": 340}
+    m = {
+        "view": view,
+        "moves": [{"name": "roll", "box": inside}, {"name": "stop", "box": right}],
+        "hand": [{"name": "kaskaria-db-hand", "box": below}],
+    }
+    assert outside_the_view(m) == ["move stop at 900,340", "hand kaskaria-db-hand at 544,813"]
+    assert (
+        outside_the_view(dict(m, moves=m["moves"][:1], hand=[{"name": "h", "box": inside}])) == []
+    )
+    assert outside_the_view(dict(m, moves=[], hand=[])) == [
+        "no move to measure",
+        "no hand to measure",
+    ]
+
+
+@pytest.fixture(scope="module")
+def lab_apps_report(browser_report):
+    lines: list[str] = []
+    yield lines
+    browser_report(
+        ["the apps in JupyterLab (file browser open, table scrolled to the top):", *lines]
+    )
+
+
+def measure(page, size: tuple[int, int], app: str) -> dict:
+    """The page at `size`, measured once its layout holds still (two measures alike)."""
+    parts = [MOVES, HANDS[app], ALSO_REPORTED.get(app, "")]
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    page.wait_for_function("(w) => window.innerWidth === w", arg=width)
+    last = page.evaluate(_MEASURE_JS, parts)
+    for _ in range(20):
+        now = page.evaluate(_MEASURE_JS, parts)
+        if now == last:
+            return now
+        last = now
+    raise AssertionError(f"the notebook's layout did not settle at {width} x {height}: {last}")
+
+
+def _summary(m: dict) -> str:
+    moves = max((p["box"]["bottom"] for p in m["moves"]), default=0)
+    hand = max((p["box"]["bottom"] for p in m["hand"]), default=0)
+    return (
+        f"view {m['view']['right'] - m['view']['left']:.0f} x "
+        f"{m['view']['bottom'] - m['view']['top']:.0f} from {m['view']['top']:.0f} to "
+        f"{m['view']['bottom']:.0f}, table {m['tableWidth']:.0f} px wide, lowest move "
+        f"{moves:.0f}, hand to {hand:.0f}"
+        + "".join(f", {ALSO_NAME} to {b['bottom']:.0f}" for b in m["also"])
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("app", list(APPS))
+def test_every_move_and_the_hand_in_view_beside_the_file_browser(
+    lab_server, lab_page, app, lang, lab_apps_report
+):
+    page, watch = lab_page
+    notebook = APPS[app] if lang == "en" else f"de/{APPS[app]}"
+    page.set_viewport_size({"width": 1280, "height": 800})
+    bs.open_notebook(page, lab_server, notebook)
+    bs.run_all_cells(page)
+    page.locator(TABLE).first.wait_for()
+    bs.wait_scroll_settled(page)
+    scrolled, table_top = page.evaluate(_AFTER_RUN_JS)
+    lab_apps_report.append(
+        f"  {app} {lang}: after Run All Lab has the notebook scrolled {scrolled:.0f} px, "
+        f"the table's top {table_top:.0f} px below the top of its view"
+    )
+    problems = []
+    for size, (width, height) in {**HELD, **REPORTED}.items():
+        m = measure(page, (width, height), app)
+        assert m["fileBrowser"], f"{notebook} {size}: Lab's file browser is not open"
+        assert m["toMove"] == "human", (notebook, size, m["toMove"])
+        # the table's top is where the test scrolled it (Lab does not scroll there itself)
+        assert abs(m["table"]["top"] - m["view"]["top"]) <= 1, (notebook, size, m["table"])
+        missing = outside_the_view(m)
+        held = size in HELD
+        lab_apps_report.append(
+            f"  {app} {lang} {size}: {_summary(m)}"
+            + (f"; {'PROBLEM' if held else 'not held'}: {missing}" if missing else "")
+        )
+        if held and missing:
+            problems.append(f"{notebook} {size}: {missing}")
+        page.screenshot(path=str(bs.artifact_path(f"lab-app-{app}-{lang}-{size}.png")))
+    assert problems == [], "\n".join(problems)
+    assert watch.errors() == [], watch.errors()
