@@ -24,6 +24,8 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 NOTEBOOKS = REPO / "notebooks"
+#: the game the children's apps deal in a test's copy of the notebooks (see copy_notebooks)
+DEAL = 2026
 ARTIFACTS = REPO / "test-artifacts"
 
 REQUIRE_ENV = "KASKARIA_REQUIRE_BROWSER"
@@ -93,13 +95,20 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def copy_notebooks(destination: Path) -> Path:
-    """Copy notebooks/ (without checkpoints) to `destination` and return it."""
+def copy_notebooks(destination: Path, deal: int | None = DEAL) -> Path:
+    """Copy notebooks/ (without checkpoints) to `destination` and return it. The children's
+    apps (play-*.ipynb, a new deal each run) deal game `deal` in the copy, so that a test
+    measures the same game every run (`make soak` passes None: a new deal each run)."""
     shutil.copytree(
         NOTEBOOKS,
         destination,
         ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__"),
     )
+    if deal is not None:
+        for app in destination.rglob("play-*.ipynb"):
+            text = app.read_text(encoding="utf-8")
+            assert text.count(", seed=None,") == 1, app  # the table's own line
+            app.write_text(text.replace(", seed=None,", f", seed={int(deal)},"), encoding="utf-8")
     return destination
 
 

@@ -14,8 +14,9 @@ axe-playwright-python, injected into the page: no network) runs at the start, a 
 turn, a proposal to answer (Dragon's Gold) and the end, and must find no serious or critical
 violation.
 
-`make test` measures the three sizes at the first moment of each kind; `make soak` measures them
-at every decision of the game (tests marked soak).
+`make test` measures the three sizes at the first moment of each kind, in one seeded deal per
+app (the same game every run); `make soak` measures them at every decision of a new deal each run
+(tests marked soak).
 """
 
 from __future__ import annotations
@@ -127,10 +128,12 @@ def test_the_first_screen_measure_finds_what_is_below_or_cut():
 
 
 @pytest.fixture(scope="module")
-def apps_server(tmp_path_factory):
-    """Voila serving a temporary copy of notebooks/ (every app: /voila/render/<path>)."""
+def apps_server(tmp_path_factory, request):
+    """Voila serving a temporary copy of notebooks/ (every app: /voila/render/<path>): the
+    apps deal game bs.DEAL in `make test`, a new game each run in `make soak`."""
     base = tmp_path_factory.mktemp("voila-apps")
-    root = bs.copy_notebooks(base / "notebooks")
+    deal = None if request.config.getoption("--soak") else bs.DEAL
+    root = bs.copy_notebooks(base / "notebooks", deal)
     with bs.VoilaServer(root, base / "jupyter") as server:
         yield server
 
