@@ -758,8 +758,8 @@ class DragonsGoldPresenter(Presenter):
             return ""
         if player == CHANCE or is_bot:
             return super().prompt(state, lang, who, is_bot)
-        if state.phase == "swap" and [a.verb for a in state.legal_actions()] == ["pass"]:
-            return self.t("prompt.swap_none", lang, who=who)
+        # the same words whatever the seat holds (its items are hidden from the other screens;
+        # a seat with nothing to play passes by itself, see Table.forced_pass)
         return self.t(f"prompt.{state.phase}", lang, who=who)
 
     def log_entry(
