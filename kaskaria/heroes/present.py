@@ -365,7 +365,7 @@ class HeroesPresenter(Presenter):
         return " | ".join(parts)
 
     # -- buttons ---------------------------------------------------------------------------------
-    def buttons(self, state: Any, lang: str) -> list[dict[str, Any]]:
+    def buttons(self, state: Any, lang: str, you: bool = False) -> list[dict[str, Any]]:
         out = [self._button(state, a, lang) for a in state.legal_actions()]
         out.sort(key=lambda b: _KIND_ORDER[b["kind"]])
         return out
@@ -583,7 +583,7 @@ class HeroesPresenter(Presenter):
                 t(
                     "say.final_line",
                     lang,
-                    who=names(p),
+                    who=self.own_name(p, names, lang),
                     gold=self.gold(scores[p], lang),
                     pieces=state.gold[p] + state.stand_ins[p],
                     places=final[p],

@@ -500,7 +500,7 @@ def _moves(
     state = table.state
     presenter = table.presenter
     if to_move == "human" and not passing and not table.hides_moves(viewer):
-        buttons = presenter.buttons(state, lang)
+        buttons = presenter.buttons(state, lang, _is_viewer(viewer, state.current_player()))
     else:
         buttons = []
     _button_keys(buttons)
