@@ -1,6 +1,7 @@
 """The screen's own seat is "You" ("Du") everywhere a child reads it: the results (the ranking,
 the headline, how a tie was broken), Dragon's Gold's share builder; other seats keep their names,
-and so does every screen without a seat of its own."""
+and so does every screen without a seat of its own. The Heroes "+2" card is the draw-two card
+(Zieh-zwei-Karte) on every button, prompt and board word."""
 
 from __future__ import annotations
 
@@ -149,3 +150,40 @@ def test_the_share_builder_gives_to_you_on_the_builders_own_screen(lang, mine, o
         split = presenter.board(match, viewer, lang, True)["words"]["split"]
         assert split["parts"][1]["label"] == SEAT[lang].format(n=2)
         assert not split["who"].startswith(("Your", "Dein"))
+
+
+def choosing():
+    """A Heroes game played at random until a set with a draw-two card waits for its cards."""
+    state = kaskaria.load("heroes", players=2).new_state()
+    rng = np.random.default_rng(2)
+    while state.phase != "choose":
+        assert not state.is_terminal()
+        if state.is_chance_node():
+            state = state.apply(state.sample_chance(rng))
+            continue
+        legal = state.legal_actions()
+        plays = [a for a in legal if a.verb == "play" and "plus2" in a.args]
+        state = state.apply(plays[0] if plays else legal[int(rng.integers(len(legal)))])
+    return state
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "pile"),
+    [("en", "draw-two card", "Take a card from the draw pile"),
+     ("de", "Zieh-zwei-Karte", "Eine Karte vom Nachziehstapel nehmen")],
+)  # fmt: skip
+def test_the_plus2_card_is_the_draw_two_card_on_buttons_and_prompts(lang, name, pile):
+    state = choosing()
+    presenter = presenter_for(state.game)
+    buttons = presenter.buttons(state, lang, you=True)
+    labels = [b["label"] for b in buttons]
+    assert pile in labels
+    prompt = presenter.prompt(state, lang, SEAT[lang].format(n=state.player + 1), False)
+    words = [*labels, prompt, presenter.status(state, state.player, lang)]
+    assert name in prompt
+    assert not any("+2" in w for w in words), words
+    # every button is a plain sentence starting with what the child does
+    assert all(re.match(r"(Take|[A-ZÄÖÜ].* nehmen)", w) for w in labels), labels
+    cards = presenter.board(Match(state.game, seed=1, start=state), state.player, lang, True)
+    motifs = {c["motif_word"] for c in cards["cards"].values() if c["motif"] == "plus2"}
+    assert motifs <= {"Draw-two", "Zieh-zwei"}

@@ -405,9 +405,9 @@ class HeroesPresenter(Presenter):
         elif verb in ("take", "plus2") and args[0] == "display":
             slot = int(args[1])
             name = g.kind_names[state.display[slot - 1]]
-            key = "button.take" if verb == "take" else "button.plus2_take"
+            # the cards of a draw-two card are taken as any card is (its prompt says why)
             button.update(
-                label=t(key, lang, card=self.card(name, lang), slot=slot),
+                label=t("button.take", lang, card=self.card(name, lang), slot=slot),
                 cards=[name],
                 slot=slot,
             )
