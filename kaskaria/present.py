@@ -135,24 +135,44 @@ class Presenter:
     def winners_said(
         self, key: str, lang: str, winners: list[int], namer: Any, /, **params: Any
     ) -> str:
-        """The sentence ``key`` naming ``winners`` (``{names}``): ``<key>_you`` when the screen's
-        own player wins alone, else the names, "you" first among winners who share."""
-        if len(winners) == 1 and is_you(namer, winners[0]):
+        """The sentence ``key`` naming ``winners`` (``{names}``); on the screen of a winner's own
+        player ``<key>_you`` ("You win with ...", and with ``{others}`` the other winners: "You
+        share the win with Player 2 ...") where the game words it so."""
+        if any(is_you(namer, p) for p in winners):
+            others = and_list([namer(p) for p in winners if not is_you(namer, p)], lang)
             try:
-                return self.t(f"{key}_you", lang, **params)
+                return self.t(f"{key}_you", lang, others=others, **params)
             except KeyError:
                 pass
-        return self.t(key, lang, names=self.names_listed(winners, namer, lang), **params)
+        return self.t(key, lang, names=and_list([namer(p) for p in winners], lang), **params)
 
-    def names_listed(self, seats: list[int], namer: Any, lang: str) -> str:
-        """``seats`` by name in a list, the screen's own player as "you" (first, capitalised)."""
-        mine = [p for p in seats if is_you(namer, p)]
-        words = [namer(p) for p in seats if p not in mine]
-        if mine and len(seats) > 1:
-            words.insert(0, _t("core", "you", lang).capitalize())
-        elif mine:
-            words.insert(0, namer(mine[0]))
-        return and_list(words, lang)
+    def tie_said(
+        self, key: str, lang: str, winners: list[int], losers: list[int], namer: Any
+    ) -> str:
+        """The sentence ``key`` about a tie on the score: ``{names}`` the winners, ``{others}``
+        the tied players who lost it. The screen's own player reads ``<key>_you`` when it wins
+        the tie alone or shares the win (``{others}``: the rest of the tied players), and
+        ``<key>_lost_you`` when it lost the tie to one winner (``{others}`` starts with "you")."""
+        tied = winners + losers
+        if any(is_you(namer, p) for p in tied):
+            mine = next(p for p in tied if is_you(namer, p))
+            rest = [namer(p) for p in tied if p != mine]
+            if mine in winners and (len(winners) == 1 or not losers):
+                return self.t(f"{key}_you", lang, others=and_list(rest, lang))
+            if len(winners) == 1:
+                others = [_t("core", "you", lang)] + [namer(p) for p in losers if p != mine]
+                return self.t(
+                    f"{key}_lost_you",
+                    lang,
+                    names=namer(winners[0]),
+                    others=and_list(others, lang),
+                )
+        listed = and_list([namer(p) for p in winners], lang)
+        return self.t(key, lang, names=listed, others=and_list([namer(p) for p in losers], lang))
+
+    def own_name(self, seat: int, namer: Any, lang: str) -> str:
+        """``seat`` as a name in a list of players ("Player 2"), the screen's own seat "You"."""
+        return _t("core", "you", lang).capitalize() if is_you(namer, seat) else namer(seat)
 
     def said(self, key: str, lang: str, seat: int, namer: Any, /, **params: Any) -> str:
         """The sentence ``key`` about what ``seat`` did: "You ..." (the key ``<key>_you``) on the
@@ -199,8 +219,10 @@ class Presenter:
         return text if len(text) <= 300 else text[:297] + "..."
 
     # -- buttons ---------------------------------------------------------------------------------
-    def buttons(self, state: Any, lang: str) -> list[dict[str, Any]]:
-        """One button per legal decision of the player to move: ``{"action", "label", "kind"}``."""
+    def buttons(self, state: Any, lang: str, you: bool = False) -> list[dict[str, Any]]:
+        """One button per legal decision of the player to move: ``{"action", "label", "kind"}``.
+        ``you``: the buttons are on that player's own screen (a button naming its seat says
+        "you"; a game that names seats on its buttons words them so)."""
         return [{"action": str(a), "label": str(a), "kind": a.verb} for a in state.legal_actions()]
 
     # -- sentences -------------------------------------------------------------------------------
@@ -333,11 +355,10 @@ class Presenter:
         if len(tied) < 2:
             return ""
         winners = list(state.winners())
-        listed = and_list([names(w) for w in winners], lang)
         if len(winners) < len(tied):
-            others = and_list([names(p) for p in tied if p not in winners], lang)
-            return self.t(self.tie_break_key, lang, names=listed, others=others)
-        return self.t("result.tie_shared", lang, names=listed)
+            losers = [p for p in tied if p not in winners]
+            return self.tie_said(self.tie_break_key, lang, winners, losers, names)
+        return self.tie_said("result.tie_shared", lang, winners, [], names)
 
     def result(self, state: Any, lang: str, names: Any) -> dict[str, Any]:
         """The results screen: the ranking (places shared by equal results), every score's
@@ -356,7 +377,7 @@ class Presenter:
             ranking.append(
                 {
                     "seat": p,
-                    "name": names(p),
+                    "name": self.own_name(p, names, lang),
                     "place": place,
                     "score": self.score_words(scores[p], lang),
                     "parts": self.score_parts(state, p, lang),

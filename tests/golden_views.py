@@ -397,7 +397,8 @@ class Recorder:
         raise ValueError(f"unknown event {event!r}")
 
     def _play(self) -> str:
-        """A person's random legal move from the screen, or a step for bots and chance."""
+        """A person's random legal move from the screen, or a step for bots and chance (and for a
+        pass with nothing to choose, which the table makes)."""
         s = self.session
         view = s.view()
         if view["passing"]:
@@ -421,6 +422,8 @@ class Recorder:
                 if self.rng.random() < 0.5:
                     break
             return line
+        if view["turn"]["to_move"] == "auto":  # a pass the table makes for this seat, at the pace
+            return self._event(("tick",))
         if view["turn"]["to_move"] == "human":  # the mover's moves are not on this screen
             state = s.state
             legal = state.legal_actions()

@@ -178,7 +178,7 @@ def test_only_one_set_per_turn():
     state = started().apply("play blue griffin gold gold plus2")
     assert state.phase == "choose" and state.current_player() == 0
     assert texts(state) == ["plus2 display 1", "plus2 display 2", "plus2 display 3", "plus2 pile"]
-    with pytest.raises(IllegalActionError, match="first take the cards of the '\\+2' card"):
+    with pytest.raises(IllegalActionError, match="first take the cards of your draw-two card"):
         state.apply("play blue gold gold")
     state = started().apply("play blue gold gold")
     assert state.current_player() == 1  # the turn is over

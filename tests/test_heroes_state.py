@@ -523,8 +523,8 @@ def test_redaction_and_log_sentences_for_each_viewer():
     assert state.redact(action, "table") == "reveal ?"
     assert state.redact(action, "omniscient") == "reveal orange plus2"
     assert state.action_text(action, 1) == "Player 1 draws a card"
-    assert state.action_text(action, 0) == "you draw the orange +2"
-    assert state.action_text(action, 0, "de") == "du ziehst die Karte +2 (orange)"
+    assert state.action_text(action, 0) == "you draw the orange draw-two"
+    assert state.action_text(action, 0, "de") == "du ziehst die Karte Zieh-zwei (orange)"
     assert state.action_text(action, 1, "de") == "Spieler 1 zieht eine Karte"
     take = started()
     assert take.action_text(take.parse_action("take display 1"), 1) == (
@@ -547,10 +547,15 @@ def test_redaction_and_log_sentences_for_each_viewer():
     # the card a '+2' brings comes from the pile: it is any card, not a '+2' card
     choose = positions()["choose"]
     pile = choose.parse_action("plus2 pile")
-    assert choose.action_text(pile, 1) == "Player 1 takes a card for '+2' from the draw pile"
-    assert choose.action_text(pile, 0) == "you take a card for '+2' from the draw pile"
+    assert (
+        choose.action_text(pile, 1)
+        == "Player 1 takes a card from the draw pile for the draw-two card"
+    )
+    assert (
+        choose.action_text(pile, 0) == "you take a card from the draw pile for your draw-two card"
+    )
     assert choose.action_text(pile, 1, "de") == (
-        "Spieler 1 nimmt für „+2“ eine Karte vom Nachziehstapel"
+        "Spieler 1 nimmt für die Zieh-zwei-Karte eine Karte vom Nachziehstapel"
     )
 
 

@@ -396,8 +396,9 @@ def test_the_tables_show_the_viewer_to_move():
         "no",
     }
     html = proposal._repr_mimebundle_()[0]["text/html"]
-    assert "Proposal of Player 2" in html
-    # the screen of Player 2 (the proposer) names its own seat "You", as its cards do
+    # the screen of Player 2 (the proposer) names its own seat "You", as its cards do, and the
+    # proposal is its own
+    assert "Your proposal" in html and "Proposal of Player 2" not in html
     assert "Player 1: big knight (4), You: small knight (3)" in html
     market = dg.market_table()
     assert market.state.phase == "market" and market.viewer == market.state.current_player()

@@ -296,10 +296,10 @@ def test_the_helpers_show_the_engines_numbers():
         hk.final_scoring(hk.table_at(*hk.SETUP))
     assert "12 buttons" in repr(hk.legal(hk.table_at(*hk.SETUP)))
     assert repr(hk.deck(short=True)) == (
-        "9 colours, each with: griffin, cliff runner, cliff runner, gold, gold, +2; and the "
+        "9 colours, each with: griffin, cliff runner, cliff runner, gold, gold, draw-two; and the "
         "waterfall card."
     )
-    assert repr(hk.deck()).count("griffin, cliff runner, cliff runner, gold, gold, +2") == 9
+    assert repr(hk.deck()).count("griffin, cliff runner, cliff runner, gold, gold, draw-two") == 9
     assert "at least 2 cards of one colour" in repr(hk.refused(hk.SETUP, "play blue griffin"))
     small = repr(hk.lone_griffin(runs=2000))
     exact = odds.expected_turns(Heroes(**hk.SMALL_DECK), "griffin")

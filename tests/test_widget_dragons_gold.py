@@ -75,6 +75,12 @@ def test_the_buttons_are_exactly_the_legal_actions_in_both_languages():
         if table.passing:  # the device goes to the person whose decision it is
             assert table.view["moves"]["actions"] == []
             table.pass_device()
+        if table.session.table.forced_pass() is not None:
+            # a pass with nothing to choose is the table's to make, at its pace: nobody is handed
+            # the device for it, no screen shows a button for it
+            assert not table.passing and table.view["moves"]["actions"] == []
+            table.next()
+            continue
         assert table.viewer == state.current_player()
         buttons = table.view["moves"]["actions"]
         assert sorted(b["action"] for b in buttons) == sorted(str(a) for a in state.legal_actions())

@@ -188,12 +188,12 @@ def test_the_status_line_names_players_and_what_lies_open():
     assert "blue" not in status and "below 30" not in status
     table.play("blue griffin gold gold plus2")
     assert table.view["status"].startswith(
-        "Player 1: take 2 cards for '+2' | griffins 1 · 0 | cliff runners 0 · 0 | gold 2 · 0 | "
+        "Player 1: take 2 cards for the draw-two card | griffins 1 · 0 | cliff runners 0 · 0 | gold 2 · 0 | "
         "cards in hand 1 · 5"
     )
     table.lang = "de"
     assert table.view["status"].startswith(
-        "Spieler 1: Nimm 2 Karten für „+2“ | Schuppengreife 1 · 0 | Klippenläufer 0 · 0 | "
+        "Spieler 1: Nimm 2 Karten für die Zieh-zwei-Karte | Schuppengreife 1 · 0 | Klippenläufer 0 · 0 | "
         "Gold 2 · 0 | Handkarten 1 · 5 | Auslage: Gold (lila), Klippenläufer (weiß), "
         "Schuppengreif (schwarz) | Nachziehstapel 41 · Ablagestapel 0 | Wasserfall-Karte unter "
         "21 bis 41 Karten"

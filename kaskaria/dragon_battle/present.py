@@ -234,7 +234,7 @@ class DragonBattlePresenter(Presenter):
         }
 
     # -- buttons ---------------------------------------------------------------------------------
-    def buttons(self, state: Any, lang: str) -> list[dict[str, Any]]:
+    def buttons(self, state: Any, lang: str, you: bool = False) -> list[dict[str, Any]]:
         out = [self._button(state, a, lang) for a in state.legal_actions()]
         out.sort(
             key=lambda b: (_ORDER[b["kind"]], COLOURS.index(b["target"]) if b["target"] else 0)

@@ -116,6 +116,14 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
             key, lang, who=who, give=tokens_said(state.offer, lang),
             ask=tokens_said(state.ask, lang), to=_player(int(args[1]) - 1, lang),
         )  # fmt: skip
+    if (
+        verb == "pass"
+        and you
+        and state.phase in ("swap", "ward")
+        and len(state.legal_actions()) == 1
+    ):
+        # the table made this pass for the seat (it had no item to play): its own screen says why
+        return _say(f"log.pass_{state.phase}_none_you", lang)
     if verb == "pass" and state.phase in ("victim", "pick", "market"):
         return _say(f"log.pass_{state.phase}{you}", lang, who=who)
     if verb in ("accept", "refuse") and state.phase == "reply":

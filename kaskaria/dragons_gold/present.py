@@ -171,27 +171,25 @@ class DragonsGoldPresenter(Presenter):
             sp = obs["split"]
             shares = sp["mode"] == "shares"
             key = "board.proposal" if shares else "board.piles"
+            proposer = sp["proposer"]
+            mine = proposer == viewer  # the screen's own seat is "you" in the split it builds
             words["split"] = {
                 "title": t("board.split", lang, n=sp["dragon"] + 1),
-                "who": t(key, lang, who=_seat(sp["proposer"], lang)) if sp["proposer"] >= 0 else "",
+                "who": t(f"{key}_you" if mine else key, lang, who=_seat(proposer, lang))
+                if proposer >= 0
+                else "",
                 "parts": [
                     {
                         "label": (
                             t("board.pile", lang, k=i + 1)
                             if sp["mode"] == "piles"
-                            else _seat(sp["involved"][i], lang)
+                            else self._seat_or_you(sp["involved"][i], viewer, lang)
                         ),
                         "tokens": self.tokens(part, lang),
                         "worth": self._worth(
                             part, lang, self._in_sight(obs, i, lang) if shares else ""
                         ),
-                        "give_here": t(
-                            "board.give_here",
-                            lang,
-                            who=t("board.pile", lang, k=i + 1)
-                            if not shares
-                            else _seat(sp["involved"][i], lang),
-                        ),  # fmt: skip
+                        "give_here": self._give_here(sp, i, viewer, lang),
                     }
                     for i, part in enumerate(sp["parts"])
                 ],
@@ -224,6 +222,20 @@ class DragonsGoldPresenter(Presenter):
                     to=_seat(m["partner"], lang),
                 )  # fmt: skip
         return {"observation": obs, "words": words}
+
+    def _give_here(self, split: dict[str, Any], i: int, viewer: ViewerLike, lang: str) -> str:
+        """Where the tokens of part ``i`` of a split go ("Tokens for Player 2", "for you")."""
+        if split["mode"] == "piles":
+            return self.t("board.give_here", lang, who=self.t("board.pile", lang, k=i + 1))
+        seat = split["involved"][i]
+        if seat == viewer:
+            return self.t("board.give_here_you", lang)
+        return self.t("board.give_here", lang, who=_seat(seat, lang))
+
+    @staticmethod
+    def _seat_or_you(seat: int, viewer: ViewerLike | None, lang: str) -> str:
+        """``seat``'s name ("Player 2"), on its own screen "You"."""
+        return _t("core", "you", lang).capitalize() if seat == viewer else _seat(seat, lang)
 
     def _worth(self, part: dict[str, int], lang: str, in_sight: str = "") -> str:
         """What a share is worth at once: its points (and its gems, which score only in the
@@ -433,8 +445,10 @@ class DragonsGoldPresenter(Presenter):
         return t(f"status.{phase}", lang, n=obs["to_move"] + 1)
 
     # -- buttons -----------------------------------------------------------------------------
-    def buttons(self, state: Any, lang: str) -> list[dict[str, Any]]:
-        out = [self._button(state, a, lang) for a in state.legal_actions()]
+    def buttons(self, state: Any, lang: str, you: bool = False) -> list[dict[str, Any]]:
+        # on the mover's own screen its own seat is "you" (a share it gives itself)
+        mine = state.current_player() if you else None
+        out = [self._button(state, a, lang, mine) for a in state.legal_actions()]
         # "no deal" gives the treasure up: it comes last, after "propose" and the answers, and
         # asks for a confirmation (the shell gives it no key)
         out.sort(key=lambda b: b["kind"] == "no")
@@ -536,13 +550,15 @@ class DragonsGoldPresenter(Presenter):
     def tie_break(self, state: Any, lang: str, names: Any) -> str:
         winners = state.winners()
         if len(winners) > 1:
-            return self.t("result.tie", lang, names=and_list([names(w) for w in winners], lang))
+            return self.tie_said("result.tie", lang, list(winners), [], names)
         return ""
 
     def assumed(self, lang: str) -> str:
         return self.t("board.assumed", lang)
 
-    def _button(self, state: Any, action: Action, lang: str) -> dict[str, Any]:
+    def _button(
+        self, state: Any, action: Action, lang: str, mine: int | None = None
+    ) -> dict[str, Any]:
         t = self.t
         verb, args = action.verb, action.args
         params: dict[str, Any] = {}
@@ -553,7 +569,7 @@ class DragonsGoldPresenter(Presenter):
             params = {"adv": _adv(args[0], strength, lang), "place": args[3]}
             short_label = t("btn.send_short", lang, place=args[3])
         elif verb == "give":
-            key = "btn.give"
+            key = "btn.give_you" if int(args[2]) - 1 == mine else "btn.give"
             params = {"colour": t(f"short.{args[0]}", lang), "to": _seat(int(args[2]) - 1, lang)}
         elif verb == "put":
             key = "btn.put"
@@ -572,8 +588,11 @@ class DragonsGoldPresenter(Presenter):
             elif args[0] == "recall":
                 key, params = "btn.play_recall", {"i": args[1]}
             else:
+                a, b = int(args[1]) - 1, int(args[2]) - 1
                 key = "btn.play_swap_shares"
-                params = {"a": _seat(int(args[1]) - 1, lang), "b": _seat(int(args[2]) - 1, lang)}
+                if mine in (a, b):  # "Swap your share with the share of Player 2"
+                    key, a, b = "btn.play_swap_shares_you", mine, b if a == mine else a
+                params = {"a": _seat(a, lang), "b": _seat(b, lang)}
         elif verb == "no":
             key = "btn.no_deal"
         elif verb == "pass" and phase in ("victim", "pick", "market", "ward"):
@@ -593,7 +612,8 @@ class DragonsGoldPresenter(Presenter):
             out["to"] = int(args[2]) - 1
             # laid out as a grid: a row per colour, a short button per player
             out["group"] = t(f"short.{args[0]}", lang)
-            out["short"] = _seat(int(args[2]) - 1, lang)
+            to = int(args[2]) - 1
+            out["short"] = self._seat_or_you(to, mine, lang)
         if verb == "put":
             out["group"] = t(f"short.{args[0]}", lang)
             out["short"] = t("btn.pile_short", lang, k=args[3])
@@ -758,8 +778,8 @@ class DragonsGoldPresenter(Presenter):
             return ""
         if player == CHANCE or is_bot:
             return super().prompt(state, lang, who, is_bot)
-        if state.phase == "swap" and [a.verb for a in state.legal_actions()] == ["pass"]:
-            return self.t("prompt.swap_none", lang, who=who)
+        # the same words whatever the seat holds (its items are hidden from the other screens;
+        # a seat with nothing to play passes by itself, see Table.forced_pass)
         return self.t(f"prompt.{state.phase}", lang, who=who)
 
     def log_entry(

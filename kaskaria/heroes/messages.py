@@ -2,7 +2,9 @@
 
 German game terms follow HABA's German rulebook of *Die Helden von Kaskaria*: Schuppengreif,
 Klippenläufer, Wasserfall-Karte, Auslage, Nachziehstapel, Ablagestapel, Goldstück, Amulett,
-Vulkan, Kartenset, Gold-Karte, „+2“-Karte, Vorrat, Schlusswertung.
+Vulkan, Kartenset, Gold-Karte, Vorrat, Schlusswertung. The rulebook's "+2" card (printed "+2",
+„+2“-Karte) has a name a child says: the draw-two card, die Zieh-zwei-Karte (the card still shows
+"+2").
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ _PHASES_EN = {
     "turn": "a player draws a card or plays a set",
     "draw": "a card is being drawn from the draw pile",
     "refill": "the display is being refilled from the draw pile",
-    "choose": "the player takes the cards of a '+2' card",
+    "choose": "the player takes the cards of a draw-two card",
     "over": "the game is over",
 }
 _PHASES_DE = {
@@ -48,7 +50,7 @@ _PHASES_DE = {
     "turn": "ein Held zieht eine Karte oder spielt ein Kartenset aus",
     "draw": "eine Karte wird vom Nachziehstapel gezogen",
     "refill": "die Auslage wird vom Nachziehstapel aufgefüllt",
-    "choose": "der Held nimmt die Karten einer „+2“-Karte",
+    "choose": "der Held nimmt die Karten einer Zieh-zwei-Karte",
     "over": "das Spiel ist aus",
 }
 
@@ -59,11 +61,11 @@ EN: dict[str, str] = {
     "motif.griffin": "griffin",
     "motif.runner": "cliff runner",
     "motif.gold": "gold",
-    "motif.plus2": "+2",
+    "motif.plus2": "draw-two",
     "Motif.griffin": "Griffin",
     "Motif.runner": "Cliff runner",
     "Motif.gold": "Gold",
-    "Motif.plus2": "+2",
+    "Motif.plus2": "Draw-two",
     "card": "{colour} {motif}",
     "cards_one": "{n} card",
     "cards_many": "{n} cards",
@@ -88,10 +90,13 @@ EN: dict[str, str] = {
     "rule.not_in_pile": "there is no {card} card left in the draw pile",
     "rule.chance_only": "which card comes off the pile is chance, not a player's decision",
     "rule.plus2_first": (
-        "first take the cards of the '+2' card: {n} more, each from the draw pile or the display"
+        "first take the cards of your draw-two card: {n} more, each from the draw pile or the "
+        "display"
     ),
     "rule.display_empty": "place {slot} of the display holds no card",
-    "rule.plus2_only_after": "a '+2' card's cards are taken only right after its set is played",
+    "rule.plus2_only_after": (
+        "a draw-two card's cards are taken only right after its set is played"
+    ),
     "rule.no_pass": "a player who can draw or play must do one of them; nobody may just pass",
     "rule.hand_full": (
         "a hand holds at most {limit} cards: with {limit} cards you must play a set (with this "
@@ -119,8 +124,8 @@ EN: dict[str, str] = {
     "log.bury_seen_many": "the waterfall card goes into the draw pile below {n} cards",
     "log.draw_pile": "{who} takes a card from the draw pile",
     "log.draw_pile_you": "you take a card from the draw pile",
-    "log.plus2_pile": "{who} takes a card for '+2' from the draw pile",
-    "log.plus2_pile_you": "you take a card for '+2' from the draw pile",
+    "log.plus2_pile": "{who} takes a card from the draw pile for the draw-two card",
+    "log.plus2_pile_you": "you take a card from the draw pile for your draw-two card",
     "log.take": "{who} takes the {card} from the display",
     "log.take_you": "you take the {card} from the display",
     "log.play": "{who} plays {cards}, all {colour}",
@@ -155,6 +160,7 @@ EN: dict[str, str] = {
     "say.wins": "{names} wins with {gold}.",
     "say.wins_you": "You win with {gold}.",
     "say.share": "{names} share the win with {gold}.",
+    "say.share_you": "You share the win with {others}, each with {gold}.",
     "say.amulet_tie": "{names} wins the tie: the amulet decides.",
     "say.amulet_tie_you": "You win the tie: the amulet decides.",
     "result.pieces": "gold pieces",
@@ -163,14 +169,17 @@ EN: dict[str, str] = {
     "result.amulet": "amulet",
     "result.tie_amulet": "{names} and {others} have the same gold: {names} rescued the amulet and wins.",
     "result.tie_shared": "Equal: {names} share the win.",
-    "help.goal": "Collect cards of one colour and play them as sets: griffins and cliff runners move towards the volcano, gold cards bring gold. Whoever has the most gold at the end wins.",
+    "result.tie_amulet_you": "You have as much gold as {others}, and you rescued the amulet: you win.",
+    "result.tie_amulet_lost_you": "{names} has as much gold as {others} and rescued the amulet: {names} wins.",
+    "result.tie_shared_you": "Equal: you share the win with {others}.",
+    "help.goal": "Collect cards of one colour and play them as sets: griffins and cliff runners move towards the volcano, gold cards bring gold, a draw-two card brings two more cards. Whoever has the most gold at the end wins.",
     "help.turn": "On your turn, draw a card, take one from the display, or play a set of two or more cards of one colour.",
     "help.end": "The game ends when a figure reaches the volcano; then the figures' places bring more gold, and the amulet counts two.",
     "option.first_player": "who starts",
     "option.bottom_half": "where the waterfall card goes into the pile",
     "option.bottom_half.round_up": "the lower half, rounded up",
     "option.bottom_half.round_down": "the lower half, rounded down",
-    "option.plus2_above_limit": "+2 cards may fill a hand above the limit",
+    "option.plus2_above_limit": "draw-two cards may fill a hand above the limit",
     "option.gold_runs_out": "when the gold runs out",
     "option.gold_runs_out.stand_ins": "gold cards still pay, with stand-ins",
     "option.gold_runs_out.stop": "gold cards pay only what is left",
@@ -178,7 +187,7 @@ EN: dict[str, str] = {
     "option.brave_pairs.each_pair": "every pair earns the bonus",
     "option.brave_pairs.first_pair": "one pair earns the bonus",
     "option.brave_pairs.exactly_two": "only exactly two earn the bonus",
-    "option.final_plus2": "+2 cards of the set that ends the game",
+    "option.final_plus2": "draw-two cards of the set that ends the game",
     "option.final_plus2.skip": "are not taken",
     "option.final_plus2.draw": "are taken",
     "option.whole_colour": "a set holds every card of its colour",
@@ -198,8 +207,8 @@ EN: dict[str, str] = {
     # prompts
     "prompt.turn": "{who}: draw a card or play one set of two or more cards of one colour.",
     "prompt.full": "{who}: your hand is full ({n} cards): play a set.",
-    "prompt.choose_one": "{who}: take {n} more card for '+2', from the draw pile or the display.",
-    "prompt.choose_many": "{who}: take {n} more cards for '+2', from the draw pile or the display.",
+    "prompt.choose_one": "{who}: your draw-two card brings {n} more card: take it from the draw pile or the display.",
+    "prompt.choose_many": "{who}: your draw-two card brings {n} more cards: take them from the draw pile or the display.",
     "prompt.pass": "{who}: you can do nothing, so pass.",
     "prompt.chance_draw": "Next: the card comes off the draw pile.",
     "prompt.chance_refill": "Next: the display is refilled from the draw pile.",
@@ -215,8 +224,7 @@ EN: dict[str, str] = {
     "button.play": "Play {colour}: {motifs}",
     "button.play_effects": "{label} ({effects})",
     "button.play_short": "Play {colour}: {effects}",
-    "button.plus2_pile": "+2: take from the pile",
-    "button.plus2_take": "+2: take {card} (display {slot})",
+    "button.plus2_pile": "Take a card from the draw pile",
     "button.pass": "Pass",
     "effect.griffin": "griffin +{n}",
     "effect.runner": "cliff runner +{n}",
@@ -251,8 +259,8 @@ EN: dict[str, str] = {
     "board.known": "known: {cards}",
     "board.place_gold": "places: {gold}",
     "board.you": "you",
-    "board.draws_left_one": "{n} more card to take for '+2'",
-    "board.draws_left_many": "{n} more cards to take for '+2'",
+    "board.draws_left_one": "{n} more card to take for the draw-two card",
+    "board.draws_left_many": "{n} more cards to take for the draw-two card",
     # the odds panel
     "odds.title": "Odds of the next card from the pile",
     "odds.show": "Show the odds",
@@ -280,7 +288,7 @@ EN: dict[str, str] = {
     "status.full": "Player {n}: the hand is full, play a set",
     "status.draw": "Player {n}: a card comes off the draw pile",
     "status.refill": "Player {n}: the display is refilled",
-    "status.choose": "Player {n}: take {cards} for '+2'",
+    "status.choose": "Player {n}: take {cards} for the draw-two card",
     "status.over": "Game over: Player {winners} wins",
     "status.over_shared": "Game over: Players {winners} share the win",
     "status.griffins": "griffins {fields}",
@@ -304,11 +312,11 @@ DE: dict[str, str] = {
     "motif.griffin": "Schuppengreif",
     "motif.runner": "Klippenläufer",
     "motif.gold": "Gold",
-    "motif.plus2": "+2",
+    "motif.plus2": "Zieh-zwei",
     "Motif.griffin": "Schuppengreif",
     "Motif.runner": "Klippenläufer",
     "Motif.gold": "Gold",
-    "Motif.plus2": "+2",
+    "Motif.plus2": "Zieh-zwei",
     "card": "{motif} ({colour})",
     "cards_one": "{n} Karte",
     "cards_many": "{n} Karten",
@@ -336,12 +344,12 @@ DE: dict[str, str] = {
     "rule.not_in_pile": "Im Nachziehstapel ist keine Karte {card} mehr",
     "rule.chance_only": "Welche Karte vom Stapel kommt, entscheidet der Zufall, kein Held",
     "rule.plus2_first": (
-        "Nimm erst die Karten der „+2“-Karte: noch {n}, jede vom Nachziehstapel oder aus der "
-        "Auslage"
+        "Nimm erst die Karten deiner Zieh-zwei-Karte: noch {n}, jede vom Nachziehstapel oder aus "
+        "der Auslage"
     ),
     "rule.display_empty": "Auf Platz {slot} der Auslage liegt keine Karte",
     "rule.plus2_only_after": (
-        "Die Karten einer „+2“-Karte nimmt man nur direkt nach dem Ausspielen ihres Kartensets"
+        "Die Karten einer Zieh-zwei-Karte nimmt man nur direkt nach dem Ausspielen ihres Kartensets"
     ),
     "rule.no_pass": "Wer ziehen oder ausspielen kann, muss eins davon tun; aussetzen gibt es nicht",
     "rule.hand_full": (
@@ -370,8 +378,8 @@ DE: dict[str, str] = {
     "log.bury_seen_many": "die Wasserfall-Karte kommt im Nachziehstapel unter {n} Karten",
     "log.draw_pile": "{who} nimmt eine Karte vom Nachziehstapel",
     "log.draw_pile_you": "du nimmst eine Karte vom Nachziehstapel",
-    "log.plus2_pile": "{who} nimmt für „+2“ eine Karte vom Nachziehstapel",
-    "log.plus2_pile_you": "du nimmst für „+2“ eine Karte vom Nachziehstapel",
+    "log.plus2_pile": "{who} nimmt für die Zieh-zwei-Karte eine Karte vom Nachziehstapel",
+    "log.plus2_pile_you": "du nimmst für deine Zieh-zwei-Karte eine Karte vom Nachziehstapel",
     "log.take": "{who} nimmt die Karte {card} aus der Auslage",
     "log.take_you": "du nimmst die Karte {card} aus der Auslage",
     "log.play": "{who} spielt ein Kartenset aus {cards} ({colour})",
@@ -403,6 +411,7 @@ DE: dict[str, str] = {
     "say.wins": "{names} gewinnt mit {gold}.",
     "say.wins_you": "Du gewinnst mit {gold}.",
     "say.share": "{names} gewinnen gemeinsam mit {gold}.",
+    "say.share_you": "Du gewinnst gemeinsam mit {others}, jeder mit {gold}.",
     "say.amulet_tie": "{names} gewinnt bei Gleichstand: Das Amulett entscheidet.",
     "say.amulet_tie_you": "Du gewinnst bei Gleichstand: Das Amulett entscheidet.",
     "result.pieces": "Goldstücke",
@@ -411,14 +420,17 @@ DE: dict[str, str] = {
     "result.amulet": "Amulett",
     "result.tie_amulet": "{names} und {others} haben gleich viel Gold: {names} hat das Amulett gerettet und gewinnt.",
     "result.tie_shared": "Gleichstand: {names} gewinnen gemeinsam.",
-    "help.goal": "Sammle Karten einer Farbe und spiele sie als Kartenset: Schuppengreife und Klippenläufer ziehen zum Vulkan, Gold-Karten bringen Gold. Wer am Ende das meiste Gold hat, gewinnt.",
+    "result.tie_amulet_you": "Du hast gleich viel Gold wie {others} und hast das Amulett gerettet: Du gewinnst.",
+    "result.tie_amulet_lost_you": "{names} hat gleich viel Gold wie {others} und hat das Amulett gerettet: {names} gewinnt.",
+    "result.tie_shared_you": "Gleichstand: Du gewinnst gemeinsam mit {others}.",
+    "help.goal": "Sammle Karten einer Farbe und spiele sie als Kartenset: Schuppengreife und Klippenläufer ziehen zum Vulkan, Gold-Karten bringen Gold, eine Zieh-zwei-Karte bringt zwei weitere Karten. Wer am Ende das meiste Gold hat, gewinnt.",
     "help.turn": "In deinem Zug ziehst du eine Karte, nimmst eine aus der Auslage oder spielst ein Kartenset aus zwei oder mehr Karten einer Farbe aus.",
     "help.end": "Das Spiel endet, wenn eine Figur den Vulkan erreicht; dann bringen die Plätze der Figuren noch Gold, und das Amulett zählt zwei.",
     "option.first_player": "wer beginnt",
     "option.bottom_half": "wohin die Wasserfall-Karte in den Stapel kommt",
     "option.bottom_half.round_up": "untere Hälfte, aufgerundet",
     "option.bottom_half.round_down": "untere Hälfte, abgerundet",
-    "option.plus2_above_limit": "+2-Karten dürfen die Hand über das Limit füllen",
+    "option.plus2_above_limit": "Zieh-zwei-Karten dürfen die Hand über das Limit füllen",
     "option.gold_runs_out": "wenn das Gold ausgeht",
     "option.gold_runs_out.stand_ins": "Goldkarten zahlen weiter, mit Ersatzstücken",
     "option.gold_runs_out.stop": "Goldkarten zahlen nur, was übrig ist",
@@ -426,7 +438,7 @@ DE: dict[str, str] = {
     "option.brave_pairs.each_pair": "jedes Paar bringt den Bonus",
     "option.brave_pairs.first_pair": "ein Paar bringt den Bonus",
     "option.brave_pairs.exactly_two": "nur genau zwei bringen den Bonus",
-    "option.final_plus2": "+2-Karten des Satzes, der das Spiel beendet",
+    "option.final_plus2": "Zieh-zwei-Karten des Kartensets, das das Spiel beendet",
     "option.final_plus2.skip": "werden nicht genommen",
     "option.final_plus2.draw": "werden genommen",
     "option.whole_colour": "ein Satz enthält jede Karte seiner Farbe",
@@ -445,8 +457,8 @@ DE: dict[str, str] = {
     "undo.draws_stand": "„{taken}“ lässt sich nicht zurücknehmen: Danach kamen Karten vom Nachziehstapel, und gezogene Karten bleiben.",
     "prompt.turn": "{who}: Ziehe eine Karte oder spiele ein Kartenset aus zwei oder mehr Karten einer Farbe aus.",
     "prompt.full": "{who}: Deine Hand ist voll ({n} Karten): Spiele ein Kartenset aus.",
-    "prompt.choose_one": "{who}: Nimm für „+2“ noch {n} Karte, vom Nachziehstapel oder aus der Auslage.",
-    "prompt.choose_many": "{who}: Nimm für „+2“ noch {n} Karten, vom Nachziehstapel oder aus der Auslage.",
+    "prompt.choose_one": "{who}: Deine Zieh-zwei-Karte bringt dir noch {n} Karte: Nimm sie vom Nachziehstapel oder aus der Auslage.",
+    "prompt.choose_many": "{who}: Deine Zieh-zwei-Karte bringt dir noch {n} Karten: Nimm sie vom Nachziehstapel oder aus der Auslage.",
     "prompt.pass": "{who}: Du kannst nichts tun, also setzt du aus.",
     "prompt.chance_draw": "Weiter: Die Karte kommt vom Nachziehstapel.",
     "prompt.chance_refill": "Weiter: Die Auslage wird vom Nachziehstapel aufgefüllt.",
@@ -461,8 +473,7 @@ DE: dict[str, str] = {
     "button.play": "{colour} ausspielen: {motifs}",
     "button.play_effects": "{label} ({effects})",
     "button.play_short": "{colour} ausspielen: {effects}",
-    "button.plus2_pile": "+2: vom Nachziehstapel nehmen",
-    "button.plus2_take": "+2: {card} nehmen (Auslage {slot})",
+    "button.plus2_pile": "Eine Karte vom Nachziehstapel nehmen",
     "button.pass": "Aussetzen",
     "effect.griffin": "Schuppengreif +{n}",
     "effect.runner": "Klippenläufer +{n}",
@@ -496,8 +507,8 @@ DE: dict[str, str] = {
     "board.known": "bekannt: {cards}",
     "board.place_gold": "Plätze: {gold}",
     "board.you": "du",
-    "board.draws_left_one": "noch {n} Karte für „+2“",
-    "board.draws_left_many": "noch {n} Karten für „+2“",
+    "board.draws_left_one": "noch {n} Karte für die Zieh-zwei-Karte",
+    "board.draws_left_many": "noch {n} Karten für die Zieh-zwei-Karte",
     "odds.title": "Wahrscheinlichkeiten für die nächste Karte vom Nachziehstapel",
     "odds.show": "Wahrscheinlichkeiten zeigen",
     "odds.hide": "Wahrscheinlichkeiten verbergen",
@@ -523,7 +534,7 @@ DE: dict[str, str] = {
     "status.full": "Spieler {n}: Die Hand ist voll, spiele ein Kartenset aus",
     "status.draw": "Spieler {n}: Eine Karte kommt vom Nachziehstapel",
     "status.refill": "Spieler {n}: Die Auslage wird aufgefüllt",
-    "status.choose": "Spieler {n}: Nimm {cards} für „+2“",
+    "status.choose": "Spieler {n}: Nimm {cards} für die Zieh-zwei-Karte",
     "status.over": "Spielende: Spieler {winners} gewinnt",
     "status.over_shared": "Spielende: Spieler {winners} gewinnen gemeinsam",
     "status.griffins": "Schuppengreife {fields}",

@@ -365,7 +365,7 @@ class HeroesPresenter(Presenter):
         return " | ".join(parts)
 
     # -- buttons ---------------------------------------------------------------------------------
-    def buttons(self, state: Any, lang: str) -> list[dict[str, Any]]:
+    def buttons(self, state: Any, lang: str, you: bool = False) -> list[dict[str, Any]]:
         out = [self._button(state, a, lang) for a in state.legal_actions()]
         out.sort(key=lambda b: _KIND_ORDER[b["kind"]])
         return out
@@ -405,9 +405,9 @@ class HeroesPresenter(Presenter):
         elif verb in ("take", "plus2") and args[0] == "display":
             slot = int(args[1])
             name = g.kind_names[state.display[slot - 1]]
-            key = "button.take" if verb == "take" else "button.plus2_take"
+            # the cards of a draw-two card are taken as any card is (its prompt says why)
             button.update(
-                label=t(key, lang, card=self.card(name, lang), slot=slot),
+                label=t("button.take", lang, card=self.card(name, lang), slot=slot),
                 cards=[name],
                 slot=slot,
             )
@@ -583,7 +583,7 @@ class HeroesPresenter(Presenter):
                 t(
                     "say.final_line",
                     lang,
-                    who=names(p),
+                    who=self.own_name(p, names, lang),
                     gold=self.gold(scores[p], lang),
                     pieces=state.gold[p] + state.stand_ins[p],
                     places=final[p],

@@ -137,7 +137,8 @@ def asking_seat(table: Table, screen: Screen, viewer: ViewerLike | None = None) 
 
 
 def _may_hint(table: Table, seat: int | None) -> bool:
-    return seat is not None and table.state.current_player() == seat
+    """Is it ``seat``'s decision now (a pass the table makes for it is none)?"""
+    return seat is not None and table.state.current_player() == seat and table.forced_pass() is None
 
 
 def _may_look_back(table: Table, seat: int | None) -> bool:

@@ -179,7 +179,8 @@ class Screen:
             return
         player = table.state.current_player()
         target = self.viewer
-        if player >= 0 and player in humans:
+        if player >= 0 and player in humans and table.forced_pass() is None:
+            # (a seat whose pass the table makes is not handed the device for it)
             target = player
         elif not isinstance(target, int) or target not in humans:
             target = humans[0]

@@ -3,7 +3,9 @@
 :class:`Stepping` is the part of a :class:`~kaskaria.tables.Table` that takes a step (one bot
 decision with the chance that resolves by itself after it, or one chance event a learner should
 see; a decision a game builds from several actions, such as a Dragon's Gold proposal, is one step
-for a bot), for Next, a whole turn, autoplay and ``run_bots``; and that keeps the time: the table
+for a bot), for Next, a whole turn, autoplay and ``run_bots``; that makes a person's pass when
+the pass is all they may do (:meth:`Stepping.forced_pass`: nothing to decide, so no click), at the
+pace as it steps a bot; and that keeps the time: the table
 reads its clock only when something happens, says when something is due (:meth:`wake_in`) and
 does it when the shell calls :meth:`tick`.
 """
@@ -13,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..core import CHANCE, TERMINAL
+from ..core import CHANCE, TERMINAL, Action
 from ..i18n import text as _t
 from ..present import Presenter
 from ..validate import quote, short
@@ -23,7 +25,7 @@ if TYPE_CHECKING:
     from ..match import Match
     from .screen import Screen
 
-__all__ = ["SUMMARY_LINES", "Stepping"]
+__all__ = ["SUMMARY_LINES", "Stepping", "lone_pass"]
 
 #: The step sentences the turn summary keeps (the oldest go first).
 SUMMARY_LINES = 6
@@ -82,7 +84,18 @@ class Stepping:
 
     def can_step(self) -> bool:
         player = self.state.current_player()
-        return player == CHANCE or self.is_bot(player)
+        return player == CHANCE or self.is_bot(player) or self.forced_pass() is not None
+
+    def forced_pass(self) -> Action | None:
+        """The pass a person at the table must make now because it is their only legal move
+        (a Dragon's Gold seat with no magic item to play on the shares): there is nothing to
+        decide, so the table makes it for them at its pace, as it steps a bot, and never sooner
+        (the moment it comes tells the other seats nothing). None: no such pass is due."""
+        state = self.state
+        player = state.current_player()
+        if player < 0 or self.is_bot(player):
+            return None
+        return lone_pass(state)
 
     def _no_step(self) -> Refused:
         player = self.state.current_player()
@@ -191,6 +204,11 @@ class Stepping:
             match.step_chance()
             self._resolve_automatic()
             return
+        forced = self.forced_pass()
+        if forced is not None:
+            match.apply(forced)
+            self._resolve_automatic()
+            return
         self._bot_decides(player)
         # a decision a game builds from several actions (a proposal) is one step for a bot
         joins = getattr(self._presenter, "joins", None)
@@ -242,7 +260,10 @@ class Stepping:
         return float(self._clock())
 
     def stepping(self) -> bool:
-        """Do bots and chance step on their own now (autoplay, or a turn being watched)?"""
+        """Do bots and chance step on their own now (autoplay, or a turn being watched), or is a
+        person's pass with nothing to decide due (always made at the pace)?"""
+        if self.forced_pass() is not None:
+            return True
         return (self._autoplay is not None or self._watching) and self.can_step()
 
     def timed(self) -> bool:
@@ -328,6 +349,13 @@ class Stepping:
         self._time_up_at = start
         self._time_up_who = player
         self._done(start)
+
+
+def lone_pass(state: Any) -> Action | None:
+    """The pass that is the only legal move of the player to move in ``state`` (None: there is
+    something to decide)."""
+    legal = state.legal_actions()
+    return legal[0] if len(legal) == 1 and legal[0].verb == "pass" else None
 
 
 def _check_steps(max_steps: Any) -> None:

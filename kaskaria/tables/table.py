@@ -35,7 +35,7 @@ from . import protocol as p
 from .advice import Thinker, advise
 from .screen import ANY, LOG_PAGE, LOG_TAIL, MOTIONS, Screen, check_viewer_setting
 from .seats import HUMAN, Seating, check_seat_names
-from .stepping import Stepping
+from .stepping import Stepping, lone_pass
 from .words import (
     IGNORED,
     STALE,
@@ -463,6 +463,9 @@ class Table(Seating, Stepping):
             return self._presenter.chance_stands(capital(taken), [], lang)
         if self.is_bot(who):
             return _t("core", "shell.bot_undo", lang, who=self.name(who, lang))
+        if lone_pass(match.states[i]) is not None:
+            # taken back, it would only be made again (the table makes it, see forced_pass)
+            return _t("core", "shell.passed_undo", lang)
         if viewer is not None and viewer is not OMNISCIENT and viewer != who:
             return _t("core", "shell.other_undo", lang, who=self.name(who, lang))
         if passing and viewer is not None:

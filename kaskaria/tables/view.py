@@ -231,8 +231,10 @@ def view(
         to_move = "chance"
     elif passing:
         to_move = "pass"
+    elif table.is_bot(player):
+        to_move = "bot"
     else:
-        to_move = "bot" if table.is_bot(player) else "human"
+        to_move = "auto" if _passes_itself(table, viewer, player) else "human"
     board = presenter.board(match, viewer, lang, table.help)
     board.pop("hourglass", None)
     board["help"] = table.help
@@ -302,7 +304,7 @@ def glance(table: Table, screen: Screen) -> dict[str, Any]:
 
 
 # -- the message -------------------------------------------------------------------------------
-def _prompt(table: Table, screen: Screen, lang: str) -> str:
+def _prompt(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> str:
     state = table.state
     player = state.current_player()
     if screen.passing and player >= 0:
@@ -312,9 +314,11 @@ def _prompt(table: Table, screen: Screen, lang: str) -> str:
     if player >= 0 and table.is_bot(player):
         key = "generic.thinking_auto" if table.stepping() else "generic.thinking"
         return _t("core", key, lang, who=table.name(player, lang))
+    if _passes_itself(table, viewer, player):
+        return _t("core", "generic.passes_itself", lang)
     who = table.name(player, lang) if player >= 0 else ""
     prompt = table.presenter.prompt(state, lang, who, False)
-    if _is_viewer(screen.shown_viewer, player) and prompt.startswith(f"{who}: "):
+    if _is_viewer(viewer, player) and prompt.startswith(f"{who}: "):
         # the screen's own player is told what to do, never called "Player 1"
         prompt = capital(prompt[len(who) + 2 :])
     return prompt
@@ -324,10 +328,17 @@ def _is_viewer(viewer: ViewerLike | None, player: int) -> bool:
     return viewer.__class__ is int and viewer == player
 
 
+def _passes_itself(table: Table, viewer: ViewerLike | None, player: int) -> bool:
+    """Is the pass of ``viewer``'s own seat, with nothing to decide, about to be made by the
+    table (:meth:`~kaskaria.tables.Table.forced_pass`)? Only that seat's screen is told: on the
+    others it is a decision like any other (it may depend on what they may not see)."""
+    return _is_viewer(viewer, player) and table.forced_pass() is not None
+
+
 def message(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> tuple[str, str, str]:
     """(the whole message, its kind, the prompt alone) for ``viewer`` in ``lang``: the screen's
     own refusal if the table has said nothing since, else the table's news."""
-    prompt = _prompt(table, screen, lang)
+    prompt = _prompt(table, screen, viewer, lang)
     refusal = screen.message(table)
     news = table.news
     if refusal is None and news.what == "error":
@@ -432,6 +443,8 @@ def _turn(table: Table, to_move: str, viewer: ViewerLike | None, lang: str) -> d
         text = _t("core", "turn.chance", lang, what=capital(table.chance_words(lang)))
     elif to_move == "pass":
         text = _t("core", "turn.pass", lang, who=table.name(player, lang))
+    elif to_move == "auto":
+        text = _t("core", "turn.auto", lang)
     elif to_move == "bot":
         text = _t("core", "turn.bot", lang, who=table.name(player, lang))
     elif _is_viewer(viewer, player):
@@ -487,7 +500,7 @@ def _moves(
     state = table.state
     presenter = table.presenter
     if to_move == "human" and not passing and not table.hides_moves(viewer):
-        buttons = presenter.buttons(state, lang)
+        buttons = presenter.buttons(state, lang, _is_viewer(viewer, state.current_player()))
     else:
         buttons = []
     _button_keys(buttons)
@@ -495,13 +508,17 @@ def _moves(
     over = to_move == "over"
     undo_reason = "" if over else table.undo_block(viewer, lang, screen.passing)
     last = table.match.last_decision()
-    stepping = table.stepping()
+    # a pass the table makes for a seat runs on its own only on that seat's screen (the others
+    # see a decision like any other)
+    stepping = table.stepping() and to_move != "human"
     if to_move == "over":
         wait = _t("core", "shell.game_over_hint", lang)
     elif to_move == "bot":
         wait = _t("core", "shell.bot_hint_auto" if stepping else "shell.bot_hint", lang)
     elif to_move == "pass":
         wait = _t("core", "shell.pass_hint", lang)
+    elif to_move == "auto":
+        wait = _t("core", "shell.passes_itself_hint", lang)
     elif to_move == "chance":
         wait = _t("core", "shell.bot_hint_auto" if stepping else "shell.chance_hint", lang)
     elif not buttons:
