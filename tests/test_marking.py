@@ -2676,3 +2676,67 @@ def test_the_named_cases():
         F(87, 100), F(7, 8), F(1, 100)
     )
     assert exact_text(F(9, 8)) == "9/8, about 1.13"  # the shown value rounds a half up too
+
+# ---------------------------------------------------------------------------------------------
+# a choice typed in the pupil's own words, the same rule in every lesson and language
+# ---------------------------------------------------------------------------------------------
+_CHOICE_QUESTIONS = [
+    (plan.id, q.id)
+    for plan in LESSONS.values()
+    for q in (*plan.predictions, *plan.exercises, *plan.exit_tickets)
+    if q.kind == "choice"
+]
+
+
+@pytest.mark.parametrize(("lesson_id", "qid"), _CHOICE_QUESTIONS)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_choice_is_read_without_the_note_at_the_end_of_its_label(lesson_id, qid, lang):
+    """A teacher typed "nur der große Ritter" for the German choice "nur der große Ritter (4)"
+    and was asked again, while "big knight" in English was read as that choice (its English
+    value spoke for it): in every lesson, a label typed without its note in brackets is its
+    choice, in both languages."""
+    q = LESSONS[lesson_id].question(qid)
+    accepted = q.accepted()
+    for c in q.choices:
+        label = c.label[lang]
+        bare = re.sub(r"\s*\([^()]*\)\s*$", "", label)
+        for typed in {label, bare}:
+            verdict = check_choice(typed, c.value, accepted, HINT_, lang)
+            assert verdict.right, (lesson_id, qid, lang, typed, verdict)
+
+
+@pytest.mark.parametrize(
+    ("typed", "lang"),
+    [
+        ("big knight", "en"),
+        ("only the big knight", "en"),
+        ("großer Ritter", "de"),
+        ("der große Ritter", "de"),
+        ("nur der große Ritter", "de"),
+        ("den großen Ritter", "de"),
+    ],
+)
+def test_the_big_knight_is_marked_alike_in_both_languages(typed, lang):
+    """Exercise 1 of 05: "big knight" and "großer Ritter" (any ending of the adjective) are the
+    same wrong choice, marked so (one try used), never asked again in one language only."""
+    box = lessons.Lesson("dragons-gold-rules", lang=lang).exercise("ex1")
+    verdict = box.mark(typed)
+    assert verdict.kind == "wrong", (typed, verdict)
+
+
+def test_german_adjective_endings_are_one_form_and_keep_choices_apart():
+    """großer, großen, großem and große are one word to a choice; no two choices of any lesson
+    become one by it (each choice's own labels still read as that choice alone)."""
+    from kaskaria.marking.answers import _choice_words
+
+    forms = {
+        _choice_words(w)
+        for w in ("großer Ritter", "großen Ritter", "großem Ritter", "große Ritter")
+    }
+    assert len(forms) == 1
+    for lesson_id, qid in _CHOICE_QUESTIONS:
+        q = LESSONS[lesson_id].question(qid)
+        seen: dict[frozenset[str], str] = {}
+        for word, value in q.accepted().items():
+            words = _choice_words(word)
+            assert seen.setdefault(words, value) == value, (lesson_id, qid, word)

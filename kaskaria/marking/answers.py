@@ -1128,9 +1128,9 @@ _FILLER = frozenset(
 #: is "aufhören", "ich würfle weiter" is "weiterwürfeln"
 _PARTICLES = frozenset("auf weiter an ab aus ein mit zurück vor".split())
 
-#: endings of word forms (fails/fail, würfelst/würfeln/würfle, misslingt/misslingen); a word
-#: keeps at least 3 letters
-_ENDINGS = ("en", "st", "es", "e", "n", "t", "s")
+#: endings of word forms (fails/fail, würfelst/würfeln/würfle, misslingt/misslingen, and a German
+#: adjective's endings: großer, großen, großem, große/groß); a word keeps at least 3 letters
+_ENDINGS = ("en", "er", "em", "st", "es", "e", "n", "t", "s")
 
 
 #: words that deny or count nothing keep their own form: "nicht" is no form of "nichts"
@@ -1141,7 +1141,7 @@ _NEGATIONS = frozenset(
 
 def _form(word: str) -> str:
     """One form for the forms of a word: ``fails`` and ``fail``, ``würfelst``, ``würfeln`` and
-    ``würfle``, ``misslingt`` and ``misslingen``."""
+    ``würfle``, ``misslingt`` and ``misslingen``, ``großer``, ``großen`` and ``große``."""
     if len(word) < 4 or not word.isalpha() or word in _NEGATIONS:
         return word
     stripped = True
