@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
-from html import unescape
+from html import escape, unescape
 from pathlib import Path
 
 import pytest
@@ -772,3 +772,14 @@ def test_the_teacher_edition_says_where_the_extensions_are(lang):
         first = "".join(edition(lesson_id, lang)["cells"][0]["source"])
         assert (where in first) == bool(extensions(lesson_id)), lesson_id
         assert (_EARLY[lang] in first) == bool(extensions(lesson_id)), lesson_id
+
+@pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_exit_slip_header_names_no_extensions(plan, lang):
+    """The slip of page 3 holds only the exit ticket: its header gives the ages without the
+    note about the extensions ("(the extensions: 12 and up)"), which page 1 keeps."""
+    slip = part_three(worksheet(plan.id, lang))
+    header = re.search(r"<header>.*?</header>", slip, re.S).group()
+    assert "(" not in unescape(re.sub(r"<[^>]+>", " ", header)), header
+    if "(" in plan.age[lang]:
+        assert escape(plan.age[lang]) in part_one(worksheet(plan.id, lang))
