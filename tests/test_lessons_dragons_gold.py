@@ -1334,3 +1334,60 @@ def test_the_teacher_edition_of_06_says_what_the_lesson_shows(lang):
     }[lang]
     assert gem_rule in edition
     assert "depends on how each player counts" not in edition  # the third rule said before
+
+# ---------------------------------------------------------------------------------------------
+# what fresh teachers found in lessons 05 and 06
+# ---------------------------------------------------------------------------------------------
+def _plain_html(html):
+    return unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_t2_mistake_16_names_both_ways_to_reach_it(lang):
+    """16 is 3 + 1 + 12 (the black diamond counted as 1) as much as 3 + 7 + 6 (half the bonus):
+    the sentence on the pupil's one try asks to check both, and asserts neither."""
+    from kaskaria.lessons.mistakes import mistakes
+
+    named = {m.value: m.words[lang] for m in mistakes(RULES.id, "t2")}
+    words = named[Fraction(16)]
+    assert {"en": "black diamond", "de": "schwarze Diamant"}[lang] in words
+    assert {"en": "whole bonus", "de": "ganzen Bonus"}[lang] in words
+    assert not words.startswith({"en": "16 gives", "de": "16 gibt"}[lang])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_rules_lesson_never_calls_a_tie_for_the_bonus_shared(lang):
+    """ "12 for purple, shared with Player 4" reads as halved to a child, against the tie rule the
+    lesson teaches: the tie's explanations say each gets the whole bonus."""
+    for qid in ("shared", "t2"):
+        explain = RULES.question(qid).explain[lang]
+        assert not re.search(
+            {"en": r"\bshar(ed|es) (with|the most)", "de": r"\bgeteilt\b"}[lang], explain
+        )
+    assert {"en": "the whole 12", "de": "die vollen 12"}[lang] in RULES.question("t2").explain[lang]
+
+
+def test_the_german_goal_says_who_killed_the_dragon():
+    goal = RULES.goals[1]["de"]
+    assert "der den Drachen allein erlegt hat" in " ".join(goal.split())
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_page_two_of_the_rules_sheet_repeats_the_bonus_exercise_2_needs(lang):
+    """Exercise 2 (three players) needs the bonus of 15 points: page 2's own rule box says it,
+    so the page stands alone."""
+    from kaskaria.lessons.worksheets import part_two
+
+    page = _plain_html(part_two(worksheet(RULES.id, lang)))
+    assert {"en": "15 points with 3 players", "de": "15 Punkte zu dritt"}[lang] in page
+
+
+def test_the_table_everyone_sees_before_the_vote_cannot_show_a_seats_buttons():
+    """The table drawn before the vote on the moves shows the table as everyone sees it; asking
+    it for Player 1's view (whose 16 buttons answer the vote) is refused."""
+    table = dg.table_at(*dg.SETUP, viewer="table")
+    table._on_msg(None, {"type": "viewer", "viewer": 0}, None)
+    assert table.viewer == "table"
+    assert table.view["moves"]["actions"] == []
+    free = dg.table_at(*dg.SETUP)  # the reveal's table: the player to move, as before
+    assert free.viewer == 0 and len(free.view["moves"]["actions"]) == 16

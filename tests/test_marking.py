@@ -2724,6 +2724,26 @@ def test_the_big_knight_is_marked_alike_in_both_languages(typed, lang):
     assert verdict.kind == "wrong", (typed, verdict)
 
 
+@pytest.mark.parametrize(
+    ("qid", "typed", "lang", "right"),
+    [
+        ("ex1", "all except the wizard", "en", True),
+        ("ex1", "alle außer dem Zauberer", "de", True),
+        ("t1", "nobody", "en", False),
+        ("t1", "no one", "en", False),
+        ("t1", "niemand", "de", False),
+        ("t1", "keine", "de", False),
+    ],
+)
+def test_the_pupils_own_words_for_a_choice_are_marked(qid, typed, lang, right):
+    """'All except the wizard' is the answer of exercise 1 in other words, and 'nobody' /
+    'niemand' / 'keine' say the exit ticket's "none of them": each is marked, not asked again."""
+    lesson = lessons.Lesson("dragons-gold-rules", lang=lang)
+    box = lesson.exercise(qid) if qid.startswith("ex") else lesson.exit_ticket(qid)
+    verdict = box.mark(typed)
+    assert verdict.kind == ("right" if right else "wrong"), (typed, verdict)
+
+
 def test_german_adjective_endings_are_one_form_and_keep_choices_apart():
     """großer, großen, großem and große are one word to a choice; no two choices of any lesson
     become one by it (each choice's own labels still read as that choice alone)."""

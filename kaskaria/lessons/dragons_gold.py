@@ -242,12 +242,16 @@ def table_at(
 ) -> Any:
     """A table for people only, after exactly the given action lines (nothing is resolved by
     itself). It shows one seat's screen: ``viewer`` (by default the player to move, or what lies
-    open on the table while chance is due or the game is over)."""
+    open on the table while chance is due or the game is over). A ``viewer`` given is the only
+    view the screen may ask for: the table as everyone sees it, drawn before a vote on a seat's
+    moves, cannot be switched to that seat's buttons."""
     from ..widgets import DragonsGoldTable
 
     if viewer is None:
         mover = state_after(lines, players, **options).current_player()
         viewer = int(mover) if mover >= 0 else "table"
+    else:
+        options.setdefault("viewers", (viewer,))
     return DragonsGoldTable(
         players=players,
         seats=("human",) * players,

@@ -298,10 +298,12 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
             ),
             _m(
                 16,
-                "16 gives Player 2 half the bonus. Half each is the advanced rules; in the basic "
-                "rules both get the whole bonus.",
-                "16 gibt Spieler 2 den halben Bonus. Je die Hälfte gilt nur nach den Regeln für "
-                "Fortgeschrittene; nach den Grundregeln bekommen beide den ganzen Bonus.",
+                "16 is 6 points short. Check two things: the black diamond is worth 7 points, "
+                "and in the basic rules two players who tie for the most both get the whole "
+                "bonus, not half of it.",
+                "16 sind 6 Punkte zu wenig. Prüf zwei Dinge: Der schwarze Diamant ist 7 Punkte "
+                "wert, und nach den Grundregeln bekommen zwei, die gleichauf die meisten haben, "
+                "beide den ganzen Bonus, nicht die Hälfte.",
             ),
         ),
     },
