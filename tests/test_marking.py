@@ -1373,9 +1373,9 @@ def test_the_lesson_box_of_an_average_says_average_for_a_percentage(lang):
         ("dragons-gold-rules", "t1", "großer ritter", "de"),
         ("dragons-gold-rules", "t1", "nur der große Ritter", "de"),
         ("dragons-gold-rules", "ex1", "Ritter und Dieb", "de"),
-        ("dragons-gold-shares", "t2", "Spielerin 1", "de"),
-        ("dragons-gold-shares", "t2", "Spieler eins", "de"),
-        ("dragons-gold-shares", "t2", "player one", "en"),
+        ("dragons-gold-shares", "t2", "Spielerin 3", "de"),
+        ("dragons-gold-shares", "t2", "Spieler drei", "de"),
+        ("dragons-gold-shares", "t2", "player three", "en"),
     ],
 )
 def test_short_forms_of_the_right_choice_are_read(lesson_id, qid, typed, lang):
@@ -2676,6 +2676,7 @@ def test_the_named_cases():
         F(87, 100), F(7, 8), F(1, 100)
     )
     assert exact_text(F(9, 8)) == "9/8, about 1.13"  # the shown value rounds a half up too
+
 
 # ---------------------------------------------------------------------------------------------
 # a choice typed in the pupil's own words, the same rule in every lesson and language

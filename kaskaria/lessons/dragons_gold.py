@@ -1103,8 +1103,9 @@ def worth_of(
     return pile_value(_treasure(**{colour: 1}), player, [tuple(h) for h in holdings], advanced)
 
 
-#: The exit ticket: Player 1 holds 1 emerald, Players 2 and 3 hold 2 each.
-EMERALDS_BEHIND = (_treasure(green=1), _treasure(green=2), _treasure(green=2))
+#: The exit ticket: Players 1 and 2 hold 2 emeralds each, Player 3 holds 1 (the one behind is
+#: another player than in section 5's vote, where Player 1 was).
+EMERALDS_BEHIND = (_treasure(green=2), _treasure(green=2), _treasure(green=1))
 
 
 def token_worth(lang: str = "en", advanced: bool = False) -> Shown:
