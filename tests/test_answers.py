@@ -117,7 +117,7 @@ TYPED = [
     ("3,19", F(16, 5), "de", "wrong", "Tipp: HINT"),  # no rounding of 3,2
     ("3,2", F(16, 5), "de", "right", "16/5 = 3,2"),
     ("16/5", F(16, 5), "en", "right", "16/5 = 3.2"),
-    ("40", F(40), "en", "right", "Right! The exact answer is 40."),
+    ("40", F(40), "en", "right", "Right! The answer is 40."),
     ("10,077,696", F(10077696), "en", "right", "10,077,696"),
     ("10.077.696", F(10077696), "de", "right", "10.077.696"),
     ("10 077 696", F(10077696), "de", "right", "10.077.696"),
@@ -380,7 +380,7 @@ SQUARES = [(a, b) for a in range(6) for b in range(6) if a > 1 or b > 1]
     ("value", "kind", "words"),
     [
         (..., "empty", "Your turn: write your answer in the cell above"),
-        (32, "right", "Right! The exact answer is 32."),
+        (32, "right", "Right! The answer is 32."),
         (np.int64(32), "right", "32"),
         (F(32), "right", "32"),
         (32.0, "right", "32"),

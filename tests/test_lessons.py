@@ -169,7 +169,7 @@ def test_answers_read_as_chances_counts_or_stars():
     box = odds.exercise("ex3")
     assert box.check("4.5").message == "Right! The exact answer is 9/2 = 4.5."
     assert lessons.Lesson("dragon-battle-odds", "de").exercise("ex5").check("40").message == (
-        "Richtig! Die genaue Antwort ist 40."
+        "Richtig! Die Antwort ist 40."  # a whole number is simply the answer
     )
     assert "9/2 = 4,5" in repr(lessons.Lesson("dragon-battle-odds", "de").answers())
 
@@ -982,3 +982,30 @@ def test_the_rules_lessons_game_leaves_roll_or_stop_to_the_pairs(lang):
     assert table.view["board"]["meter"] is None  # roll again or stop: no odds, no advice
     shown = json.dumps(table.view, ensure_ascii=False)
     assert "8 times in 9" not in shown and "8-mal von 9" not in shown
+
+
+#: the lessons whose pupils' notebooks say where the exit ticket is answered (the others follow
+#: when their own text is next changed)
+_PAPER_SLIP = ("03-heroes-rules", "05-dragons-gold-rules", "06-dragons-gold-fair-shares")
+
+
+@pytest.mark.parametrize("name", _PAPER_SLIP)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_pupils_notebook_sends_the_exit_ticket_to_the_paper_slip(name, lang):
+    """The teacher editions have each pupil answer the exit ticket alone on page 3 of the
+    worksheet, not in the notebook: pupils share a device, and a one-try box shows its answer to
+    the next pupil. A teacher found the pupils' notebook saying only "Answer on your own" above
+    two live boxes: the text right above the first exit-ticket box sends pupils to page 3 and
+    says the boxes are the teacher's."""
+    folder = NOTEBOOKS if lang == "en" else NOTEBOOKS / "de"
+    cells = json.loads((folder / f"{name}.ipynb").read_text(encoding="utf-8"))["cells"]
+    first = next(i for i, c in enumerate(cells) if "L.exit_ticket(" in "".join(c["source"]))
+    above = next(
+        "".join(c["source"]) for c in reversed(cells[:first]) if c["cell_type"] == "markdown"
+    )
+    said = " ".join(above.split())
+    page, boxes = {
+        "en": ("page 3 of the worksheet", "for your teacher"),
+        "de": ("Seite 3 des Arbeitsblatts", "Lehrkraft"),
+    }[lang]
+    assert page in said and boxes in said, said

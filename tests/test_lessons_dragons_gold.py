@@ -85,7 +85,7 @@ def test_the_fair_shares_lessons_answers():
         "ex2": Fraction(27, 5),
         "ex4": "no",
         "t1": Fraction(7),
-        "t2": "p1",
+        "t2": "p3",
         "bag-points": Fraction(22),
     }
     assert [q.id for q in SHARES.exercises if q.extension] == ["ex4"]
@@ -160,7 +160,8 @@ def test_a_choice_the_pupil_clearly_means_is_read_as_that_choice(lang):
     """A teacher found clear answers asked to be one of the choices: 05 ex1 "big knight, small
     knight and thief" (the knights and the thief, named one by one), 06 t2 "S1" (Spieler 1,
     while "P1" was read) and "gleich" / "für alle gleich" (while "same" was read). Each is read as
-    the choice it means, in either notebook; an answer naming no choice still is not."""
+    the choice it means, in either notebook (t2's answer is now Player 3: its short forms are
+    read the same way); an answer naming no choice still is not."""
     ex1 = lessons.Lesson("dragons-gold-rules", lang).exercise
     for typed in (
         "big knight, small knight and thief",
@@ -173,9 +174,10 @@ def test_a_choice_the_pupil_clearly_means_is_read_as_that_choice(lang):
         assert ex1("ex1").check(typed).right, typed
     assert ex1("ex1").check("big knight, small knight").kind == "unreadable"
     t2 = lessons.Lesson("dragons-gold-shares", lang).exit_ticket
-    for typed in ("S1", "s1", "Sp. 1", "P1", "player1", "Spieler1", "Spielerin1"):
+    assert SHARES.question("t2").exact() == "p3"
+    for typed in ("S3", "s3", "Sp. 3", "P3", "player3", "Spieler3", "Spielerin3"):
         assert t2("t2").check(typed).right, typed
-    for typed in ("S2", "gleich", "für alle gleich", "alle gleich", "same", "same for all", "S3"):
+    for typed in ("S2", "gleich", "für alle gleich", "alle gleich", "same", "same for all", "S1"):
         box = t2("t2")
         verdict = box.check(typed)
         assert verdict.kind == "wrong" and box.answered, typed  # read, and the one try used
@@ -1268,7 +1270,8 @@ def test_t2_offers_and_reads_every_player(lang):
         for typed in (f"{word} {n}", f"{word.lower()}{n}", f"{word}{n}", f"S{n}", f"P{n}"):
             box = lessons.Lesson("dragons-gold-shares", lang).exit_ticket("t2")
             verdict = box.check(typed)
-            assert verdict.kind == ("right" if n == 1 else "wrong"), (typed, verdict)
+            right = f"p{n}" == t2.exact()
+            assert verdict.kind == ("right" if right else "wrong"), (typed, verdict)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -1335,3 +1338,138 @@ def test_the_teacher_edition_of_06_says_what_the_lesson_shows(lang):
     }[lang]
     assert gem_rule in edition
     assert "depends on how each player counts" not in edition  # the third rule said before
+
+
+# ---------------------------------------------------------------------------------------------
+# what fresh teachers found in lessons 05 and 06
+# ---------------------------------------------------------------------------------------------
+def _plain_html(html):
+    return unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)))
+
+
+def _teacher_text(plan, lang):
+    """Every word of a lesson's committed teacher edition."""
+    folder = NOTEBOOKS / "teacher" if lang == "en" else NOTEBOOKS / "de" / "teacher"
+    nb = json.loads((folder / plan.notebook).read_text(encoding="utf-8"))
+    return " ".join(" ".join("".join(c["source"]).split()) for c in nb["cells"])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_t2_mistake_16_names_both_ways_to_reach_it(lang):
+    """16 is 3 + 1 + 12 (the black diamond counted as 1) as much as 3 + 7 + 6 (half the bonus):
+    the sentence on the pupil's one try asks to check both, and asserts neither."""
+    from kaskaria.lessons.mistakes import mistakes
+
+    named = {m.value: m.words[lang] for m in mistakes(RULES.id, "t2")}
+    words = named[Fraction(16)]
+    assert {"en": "black diamond", "de": "schwarze Diamant"}[lang] in words
+    assert {"en": "whole bonus", "de": "ganzen Bonus"}[lang] in words
+    assert not words.startswith({"en": "16 gives", "de": "16 gibt"}[lang])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_rules_lesson_never_calls_a_tie_for_the_bonus_shared(lang):
+    """ "12 for purple, shared with Player 4" reads as halved to a child, against the tie rule the
+    lesson teaches: the tie's explanations say each gets the whole bonus."""
+    for qid in ("shared", "t2"):
+        explain = RULES.question(qid).explain[lang]
+        assert not re.search(
+            {"en": r"\bshar(ed|es) (with|the most)", "de": r"\bgeteilt\b"}[lang], explain
+        )
+    assert {"en": "the whole 12", "de": "die vollen 12"}[lang] in RULES.question("t2").explain[lang]
+
+
+def test_the_german_goal_says_who_killed_the_dragon():
+    goal = RULES.goals[1]["de"]
+    assert "der den Drachen allein erlegt hat" in " ".join(goal.split())
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_page_two_of_the_rules_sheet_repeats_the_bonus_exercise_2_needs(lang):
+    """Exercise 2 (three players) needs the bonus of 15 points: page 2's own rule box says it,
+    so the page stands alone."""
+    from kaskaria.lessons.worksheets import part_two
+
+    page = _plain_html(part_two(worksheet(RULES.id, lang)))
+    assert {"en": "15 points with 3 players", "de": "15 Punkte zu dritt"}[lang] in page
+
+
+def test_the_table_everyone_sees_before_the_vote_cannot_show_a_seats_buttons():
+    """The table drawn before the vote on the moves shows the table as everyone sees it; asking
+    it for Player 1's view (whose 16 buttons answer the vote) is refused."""
+    table = dg.table_at(*dg.SETUP, viewer="table")
+    table._on_msg(None, {"type": "viewer", "viewer": 0}, None)
+    assert table.viewer == "table"
+    assert table.view["moves"]["actions"] == []
+    free = dg.table_at(*dg.SETUP)  # the reveal's table: the player to move, as before
+    assert free.viewer == 0 and len(free.view["moves"]["actions"]) == 16
+
+
+def test_the_german_shares_sheet_says_what_a_schatzstein_is():
+    """Page 1 of the German sheet says that a Schatzstein is anything in the bag, coins included:
+    "roter Schatzstein" is also one kind, and the questions call coins Schatzsteine."""
+    from kaskaria.lessons.worksheets import part_one
+
+    page = _plain_html(part_one(worksheet(SHARES.id, "de")))
+    definition = re.search(r"Schatzstein heißt [^.]*\.", page)
+    assert definition and "Münze" in definition.group(), page[:400]
+    slip = _slip("de")
+    assert "versteckt 5 Münzen" in slip  # the slip holds no rule box: it names the coins
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_shares_teacher_edition_speaks_of_the_sapphire_column(lang):
+    """In the table of section 5 the sapphire and the gold coin are columns (the rows are the
+    players): the teacher edition and the timing table say column."""
+    text = _teacher_text(SHARES, lang)
+    column, rows = {
+        "en": ("sapphire column", r"sapphire rows|gold-coin rows"),
+        "de": ("Saphir-Spalte", r"Saphir-Zeilen|Zeilen mit der Goldmünze"),
+    }[lang]
+    assert column in text
+    assert not re.search(rows, text)
+    part = next(p for p in SHARES.parts if p.title["en"].startswith("5."))
+    assert column in " ".join(part.title[lang].split())
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_shares_exit_ticket_t2_is_not_section_5s_answer_again(lang):
+    """Section 5's answer (open above the exit ticket) is Player 1, the player one behind; the
+    exit ticket's player behind is another one, so the pattern alone does not answer it."""
+    behind = min(range(3), key=lambda p: dg.EMERALDS_BEHIND[p][COLOURS.index("green")])
+    assert SHARES.question("t2").exact() == f"p{behind + 1}" != "p1"
+    worth = [dg.worth_of("blue", p) for p in range(3)]
+    assert worth.index(max(worth)) == 0  # section 5: Player 1 gains
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_bag_sums_grid_ends_with_the_expected_value(lang):
+    """The step pupils miss (1.8 or 1.4 typed for the hidden tokens' worth) is a row of the
+    bag's sums: times the hidden tokens."""
+    page = _plain_html(worksheet(SHARES.id, lang))
+    row = {
+        "en": "× 2 hidden tokens = expected value",
+        "de": "× 2 versteckte Schatzsteine = Erwartungswert",
+    }[lang]
+    assert row in page
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_extension_c_does_not_answer_extension_bs_vote(lang):
+    """B asks which bot wins the most games; C's question sits just below it, in view: it must
+    not say who won fewer games than whom."""
+    prompt = " ".join(SHARES.question("planner").prompt[lang].split())
+    assert not re.search(
+        {"en": r"won fewer|won more", "de": r"weniger Spiele gewonnen|mehr Spiele gewonnen"}[lang],
+        prompt,
+    )
+
+
+def test_the_pupils_reveals_name_no_code():
+    """The English reveals once printed `three_player_counterexample` and the like with their
+    backticks; the German rightly had none: no pupil-facing text names Python functions."""
+    for qid in ("three", "cases"):
+        assert "`" not in SHARES.question(qid).explain["en"]
+    nb = json.loads((NOTEBOOKS / SHARES.notebook).read_text(encoding="utf-8"))
+    text = " ".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+    assert "kaskaria.dragons_gold.fairness" not in text

@@ -846,3 +846,81 @@ def test_lesson_04s_teacher_edition_guides_every_core_section(lang):
     # the hint and the lesson agree on the 46 cards Mia cannot see: the waterfall card is left out
     hint = CARDS.question("ex1").hint[lang]
     assert "46" in hint and ("waterfall" in hint or "Wasserfall" in hint)
+
+
+# ---------------------------------------------------------------------------------------------
+# what fresh teachers found in lesson 03
+# ---------------------------------------------------------------------------------------------
+def _sheet_words(lang):
+    from html import unescape
+
+    from kaskaria.lessons.worksheets import worksheet
+
+    html = worksheet(RULES.id, lang)
+    return unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html)))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_sheet_says_the_two_gold_cards_count_as_alike(lang):
+    """Exercise 2 (Tom's 14 sets) is done on paper before the class reaches extension B: the
+    sheet says that two cards of one kind count as alike and gives Mia's 8 sets, or a pupil
+    who lists sets from distinct cards writes 26 and is marked wrong by the key's 14."""
+    words = _sheet_words(lang)
+    alike, mia = {
+        "en": ("Two cards of the same kind and colour count as alike", "make 8 different sets"),
+        "de": ("Zwei Karten derselben Sorte und Farbe zählen als gleich", "ergeben 8 verschiedene"),
+    }[lang]
+    assert alike in words and mia in words
+    assert RULES.question("ex2").exact() == 14
+
+
+@pytest.mark.parametrize(
+    ("qid", "typed", "named"),
+    [
+        ("ex2", "18", {"en": "empty one", "de": "leere"}),
+        ("ex2", "26", {"en": "as alike", "de": "als gleich"}),
+        ("ex3", "2", {"en": "brave variant", "de": "mutige Kaskarier"}),
+        ("t-socks", "4", {"en": "one more", "de": "noch eine"}),
+        ("t-lena", "14", {"en": "amulet", "de": "Amulett"}),
+        ("t-lena", "13", {"en": "collected", "de": "gesammelt"}),
+    ],
+)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_usual_slips_of_lesson_03_are_named(qid, typed, named, lang):
+    """The common wrong answers got only "Not yet" and the hint; each now gets a sentence that
+    names its slip (and gives no answer away)."""
+    from kaskaria import lessons
+
+    lesson = lessons.Lesson("heroes-rules", lang=lang)
+    box = lesson.exit_ticket(qid) if qid.startswith("t-") else lesson.exercise(qid)
+    verdict = box.mark(typed)
+    assert not verdict.right and named[lang] in verdict.message, verdict
+    assert str(RULES.question(qid).exact()) not in verdict.message.replace(typed, "")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_brave_rule_says_the_figure_walks_not_the_cards(lang):
+    """ "A pair of cliff-runner cards walks one field more": cards do not walk, the cliff runner
+    does; and the German says "läuft" for the cliff runner everywhere."""
+    texts = [RULES.question(q).prompt[lang] for q in ("peter", "ex3")]
+    texts += [RULES.question("ex3").sheet_note[lang], RULES.question("ex3").explain[lang]]
+    for text_ in texts:
+        flat = " ".join(text_.split())
+        assert not re.search(
+            r"cards? (of one colour )?(in a set )?walks?|Karten in einem Kartenset ein Feld", flat
+        ), flat
+        if lang == "de":
+            assert not re.search(r"\bgeh(t|en)\b", flat), flat
+    assert RULES.question("brave").prompt["de"].startswith("In der Variante für mutige Kaskarier")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_section_7_warns_of_the_two_picks_of_the_plus_two_card(lang):
+    """The class's only set in the game, red griffin and '+2', brings two more "+2: take ..."
+    decisions: the teacher's note says so, and the timing table gives the game 5 minutes."""
+    from kaskaria.lessons.teacher import edition
+
+    text = " ".join("".join(c["source"]) for c in edition(RULES, lang)["cells"])
+    assert {"en": "+2: take ...", "de": "„+2: … nehmen“"}[lang] in " ".join(text.split())
+    game = next(p for p in RULES.parts if p.title["en"].startswith("7."))
+    assert game.minutes == 5

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
-from html import unescape
+from html import escape, unescape
 from pathlib import Path
 
 import pytest
@@ -299,7 +299,8 @@ def test_exercises_asked_before_page_two_are_on_page_one():
 def test_the_bag_sums_have_room_and_the_rule_says_times_the_hidden_tokens():
     """06: the 8-minute "bag's points on paper" activity had no place on the sheet; page 2 (out
     after the vote on the hidden tokens, before the sums) has a table for them, and its rule box
-    gives the whole method, "× the hidden tokens", as section 4 says it."""
+    gives the whole method, "× the hidden tokens", as section 4 says it; the table's last row is
+    that step (× 2 hidden tokens = expected value), the one pupils miss."""
     plan = LESSONS["dragons-gold-shares"]
     assert plan.sheet_after == "hidden"
     for lang, words in (
@@ -308,7 +309,7 @@ def test_the_bag_sums_have_room_and_the_rule_says_times_the_hidden_tokens():
     ):
         html = worksheet(plan, lang)
         grid = part_two(html).split('<section class="sheet-grid">')[1].split("</section>")[0]
-        assert all(w in grid for w in words) and grid.count("<td ") == 5 * 2
+        assert all(w in grid for w in words) and grid.count("<td ") == 6 * 2
         hidden = {"en": "the hidden tokens", "de": "die Zahl der versteckten Schatzsteine"}[lang]
         assert f"× {hidden}" in _boxes(html)[1]
         assert "sheet-grid" not in part_one(html)
@@ -772,3 +773,15 @@ def test_the_teacher_edition_says_where_the_extensions_are(lang):
         first = "".join(edition(lesson_id, lang)["cells"][0]["source"])
         assert (where in first) == bool(extensions(lesson_id)), lesson_id
         assert (_EARLY[lang] in first) == bool(extensions(lesson_id)), lesson_id
+
+
+@pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_exit_slip_header_names_no_extensions(plan, lang):
+    """The slip of page 3 holds only the exit ticket: its header gives the ages without the
+    note about the extensions ("(the extensions: 12 and up)"), which page 1 keeps."""
+    slip = part_three(worksheet(plan.id, lang))
+    header = re.search(r"<header>.*?</header>", slip, re.S).group()
+    assert "(" not in unescape(re.sub(r"<[^>]+>", " ", header)), header
+    if "(" in plan.age[lang]:
+        assert escape(plan.age[lang]) in part_one(worksheet(plan.id, lang))

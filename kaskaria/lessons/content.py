@@ -16,6 +16,7 @@ Pure Python (no Jupyter). Exact answers are computed from the engine when first 
 from __future__ import annotations
 
 import importlib
+import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,6 +32,7 @@ __all__ = [
     "Question",
     "Working",
     "lesson",
+    "without_note",
 ]
 
 Words = dict[str, str]  # {"en": ..., "de": ...}
@@ -39,6 +41,16 @@ Words = dict[str, str]  # {"en": ..., "de": ...}
 #: columns of the worksheet's dice table and the rows the notebook's class table starts with (it
 #: grows when the last row is typed into).
 TALLY_PAIRS = 16
+
+
+#: a note in brackets at the end of a text: "(4)" in "only the big knight (4)"
+_NOTE_AT_END = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def without_note(text: str) -> str:
+    """``text`` without the note in brackets at its end: "only the big knight" for "only the big
+    knight (4)", "ages 9-13" for "ages 9-13 (the extensions: 12 and up)"."""
+    return _NOTE_AT_END.sub("", text)
 
 
 @dataclass(frozen=True)
@@ -191,11 +203,16 @@ class Question:
         return tuple(self.key(lang)) if self.key is not None else ()
 
     def accepted(self) -> dict[str, str]:
-        """Every word a pupil may type for a choice -> the choice's value."""
+        """Every word a pupil may type for a choice -> the choice's value: its value, its labels,
+        each label without the note in brackets at its end ("nur der große Ritter" for "nur der
+        große Ritter (4)", in every language alike) and its ``also`` words."""
         out: dict[str, str] = {}
         for c in self.choices:
-            for word in (c.value, c.label["en"], c.label["de"], *c.also):
-                out[word.strip().lower()] = c.value
+            labels = (c.label["en"], c.label["de"])
+            bare = (without_note(label) for label in labels)
+            for word in (c.value, *labels, *bare, *c.also):
+                if word.strip():
+                    out[word.strip().lower()] = c.value
         return out
 
 

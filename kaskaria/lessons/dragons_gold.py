@@ -242,12 +242,16 @@ def table_at(
 ) -> Any:
     """A table for people only, after exactly the given action lines (nothing is resolved by
     itself). It shows one seat's screen: ``viewer`` (by default the player to move, or what lies
-    open on the table while chance is due or the game is over)."""
+    open on the table while chance is due or the game is over). A ``viewer`` given is the only
+    view the screen may ask for: the table as everyone sees it, drawn before a vote on a seat's
+    moves, cannot be switched to that seat's buttons."""
     from ..widgets import DragonsGoldTable
 
     if viewer is None:
         mover = state_after(lines, players, **options).current_player()
         viewer = int(mover) if mover >= 0 else "table"
+    else:
+        options.setdefault("viewers", (viewer,))
     return DragonsGoldTable(
         players=players,
         seats=("human",) * players,
@@ -1099,8 +1103,9 @@ def worth_of(
     return pile_value(_treasure(**{colour: 1}), player, [tuple(h) for h in holdings], advanced)
 
 
-#: The exit ticket: Player 1 holds 1 emerald, Players 2 and 3 hold 2 each.
-EMERALDS_BEHIND = (_treasure(green=1), _treasure(green=2), _treasure(green=2))
+#: The exit ticket: Players 1 and 2 hold 2 emeralds each, Player 3 holds 1 (the one behind is
+#: another player than in section 5's vote, where Player 1 was).
+EMERALDS_BEHIND = (_treasure(green=2), _treasure(green=2), _treasure(green=1))
 
 
 def token_worth(lang: str = "en", advanced: bool = False) -> Shown:

@@ -102,14 +102,14 @@ EN: dict[str, str] = {
     ),
     "cases.what": (
         "Every treasure of 2 to 4 tokens in two colours, and every pair of players who count 0, "
-        "1 or 2 points for a token of each colour; the splitter makes the piles as even as it "
-        "can in its own eyes:"
+        "1 or 2 points for a token of each colour; the splitter makes the piles as even as they "
+        "can, counted their own way:"
     ),
     "cases.all": "{n} cases in all.",
     "cases.chooser": "The chooser was jealous in {n} of them.",
     "cases.even": (
-        "In {n} cases the splitter could make two piles worth the same to itself: it was "
-        "jealous in {envious} of them."
+        "In {n} cases the splitter could make two piles worth the same to them: the splitter "
+        "was jealous in {envious} of them."
     ),
     "cases.uneven": (
         "In the other {n} cases no even split existed: the splitter was jealous in {envious} of "
@@ -305,7 +305,7 @@ DE: dict[str, str] = {
         "neidisch war er in {envious} davon."
     ),
     "cases.uneven": (
-        "In den anderen {n} Fällen gab es keine gleiche Teilung: Wer teilte, war in {envious} "
+        "In den anderen {n} Fällen gab es keine gleichwertige Teilung: Wer teilte, war in {envious} "
         "davon neidisch (wer wählte, nahm den größeren Anteil)."
     ),
     "three.treasure": "Der Schatz: {treasure}.",

@@ -223,7 +223,7 @@ DE: dict[str, str] = {
         "{griffin} Schuppengreif, {runner} Klippenläufer, {gold} Gold, {plus2} „+2“"
     ),
     "box.griffin_path": "Weg der Schuppengreife",
-    "box.runner_path": "Klippenweg",
+    "box.runner_path": "Weg der Klippenläufer",
     "box.fields": "{n} Felder, mit dem Vulkan",
     "box.gold_supply": "Goldstücke",
     "box.amulet_gold": "das Amulett zählt (Goldstücke)",
@@ -247,7 +247,7 @@ DE: dict[str, str] = {
         "{who}: {pieces} im Spiel + {places} für die Plätze + {amulet} für das Amulett = {total}"
     ),
     "final.wins": "{who} gewinnt ({gold}).",
-    "final.tie": ("{who} gewinnt ({gold}): bei Gleichstand gewinnt der Held mit dem Amulett."),
+    "final.tie": ("{who} gewinnt ({gold}): Bei Gleichstand gewinnt der Held mit dem Amulett."),
     "final.share": "{who} gewinnen gemeinsam ({gold}).",
     "options.accepted": "erlaubt",
     "options.seats": "ein Platz, 0 bis Spielerzahl minus 1",

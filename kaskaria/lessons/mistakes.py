@@ -169,6 +169,54 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "einen Platz: Beide bekommen das Gold dieses Platzes.",
             ),
         ),
+        "ex2": (
+            _m(
+                18,
+                "18 counts every choice, the empty one and those with one card too. A set has at "
+                "least 2 cards: take those choices away.",
+                "18 zählt jede Möglichkeit, auch die leere und die mit nur einer Karte. Ein "
+                "Kartenset hat mindestens 2 Karten: Zieh diese Möglichkeiten ab.",
+            ),
+            _m(
+                26,
+                "26 counts Tom's two gold cards as two different cards (and his two cliff "
+                "runners too). Two cards of one kind count as alike: gold goes in 0, 1 or 2 "
+                "times.",
+                "26 zählt Toms zwei Gold-Karten als zwei verschiedene Karten (und seine zwei "
+                "Klippenläufer auch). Zwei Karten derselben Sorte zählen als gleich: Gold ist 0-, "
+                "1- oder 2-mal dabei.",
+            ),
+        ),
+        "ex3": (
+            _m(
+                2,
+                "2 fields is the usual rule: one for each cliff-runner card. In the brave variant "
+                "a pair of them walks one field more.",
+                "2 Felder sind die normale Regel: eins für jede Klippenläufer-Karte. In der "
+                "Variante für mutige Kaskarier läuft ein Paar davon ein Feld weiter.",
+            ),
+        ),
+        "t-socks": (
+            _m(
+                4,
+                "4 socks can all have different colours, one of each. To be sure of two of one "
+                "colour, take one more.",
+                "4 Socken können alle verschiedene Farben haben, eine von jeder. Damit sicher zwei "
+                "gleichfarbige dabei sind, nimm noch eine.",
+            ),
+        ),
+        "t-lena": (
+            _m(
+                14,
+                "14 leaves out the amulet: Lena has it, and it is worth 2 gold.",
+                "14 lässt das Amulett weg: Lena hat es, und es zählt 2 Goldstücke.",
+            ),
+            _m(
+                13,
+                "13 leaves out the 3 gold pieces Lena collected during the game.",
+                "13 lässt die 3 Goldstücke weg, die Lena im Spiel gesammelt hat.",
+            ),
+        ),
     },
     "heroes-cards": {
         "ex4": (
@@ -298,10 +346,12 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
             ),
             _m(
                 16,
-                "16 gives Player 2 half the bonus. Half each is the advanced rules; in the basic "
-                "rules both get the whole bonus.",
-                "16 gibt Spieler 2 den halben Bonus. Je die Hälfte gilt nur nach den Regeln für "
-                "Fortgeschrittene; nach den Grundregeln bekommen beide den ganzen Bonus.",
+                "16 is 6 points short. Check two things: the black diamond is worth 7 points, "
+                "and in the basic rules two players who tie for the most both get the whole "
+                "bonus, not half of it.",
+                "16 sind 6 Punkte zu wenig. Prüf zwei Dinge: Der schwarze Diamant ist 7 Punkte "
+                "wert, und nach den Grundregeln bekommen zwei, die gleichauf die meisten haben, "
+                "beide den ganzen Bonus, nicht die Hälfte.",
             ),
         ),
     },

@@ -19,7 +19,7 @@ from html import escape
 from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
 from . import messages  # noqa: F401  (registers the lessons' words)
-from .content import LESSONS, TALLY_PAIRS, Grid, LessonPlan, Question, Words, lesson
+from .content import LESSONS, TALLY_PAIRS, Grid, LessonPlan, Question, Words, lesson, without_note
 
 __all__ = [
     "PAGE",
@@ -229,10 +229,13 @@ def _tally(plan: LessonPlan, lang: str) -> str:
 
 def _header(plan: LessonPlan, lang: str, kind_key: str, fields: bool) -> str:
     title = plan.title[lang]
+    age = plan.age[lang]
+    if kind_key == "sheet.exit_ticket":  # the slip holds no extension: no "(the extensions: ...)"
+        age = without_note(age)
     head = (
         f"<header><h1>{escape(title)}</h1>"
         f'<p class="sub">{escape(_w(kind_key, lang))}'
-        + (f" · {escape(plan.age[lang])}" if fields else "")
+        + (f" · {escape(age)}" if fields else "")
         + "</p>"
     )
     if fields:

@@ -947,10 +947,17 @@ def placeholder(exact: Any, lang: str = "en", young: bool = False) -> str:
     return _m("type_young", lang) if young else _core_t("core", "lesson.type_answer", lang)
 
 
+def _right(exact: Fraction, lang: str) -> Verdict:
+    """Right: a whole number is simply the answer ("Right! The answer is 15."); a fraction or a
+    decimal is named exactly, with its value (a rounding typed is never called exact)."""
+    key = "right_whole" if exact.denominator == 1 else "right"
+    return Verdict(True, _m(key, lang, value=exact_text(exact, lang)), "right")
+
+
 def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdict:
     kind = outcome.kind
     if kind == "right":
-        return Verdict(True, _m("right", lang, value=exact_text(exact, lang)), kind)
+        return _right(exact, lang)
     if kind == "close":
         key = {"cut": "close_cut", "coarse": "close_coarse", "near": "close_near"}.get(
             outcome.why, "close"
@@ -1036,6 +1043,14 @@ def check_number(
     exact = Fraction(exact)
     if _empty(typed):
         return Verdict(False, _core_t("core", "lesson.empty", lang, hint=hint), "empty")
+    pairs = _PAIRS.match(typed) if isinstance(typed, str) else None
+    if pairs and answer_kind(exact) == "count":
+        # "5 pairs" for 5 socks are 10 socks: not marked, the pupil is asked for the count one by
+        # one (no try is used); no question asks for a number of pairs
+        counted = [r.value for r in read_answer(pairs[1], lang) if r.value.denominator == 1]
+        if len(counted) == 1:
+            n = int(counted[0])
+            return Verdict(False, _m("pairs", lang, n=n, twice=2 * n), "unreadable")
     found = read_answer(typed, lang)
     if not found:
         return Verdict(False, _unreadable(exact, lang, young), "unreadable")
@@ -1061,6 +1076,10 @@ def check_number(
     if average and outcome.kind == "wrong" and outcome.why == "percent_count":
         outcome = _Outcome("wrong", "percent_amount", outcome.reading)
     return _message(outcome, exact, hint, lang)
+
+
+#: a count typed in pairs: "5 pairs", "5 Paar", "fünf Paare"
+_PAIRS = re.compile(r"^\s*(.+?)\s+(?:pairs?|paare?n?)\.?\s*$", re.I)
 
 
 def _word(text: str) -> str:
@@ -1128,9 +1147,9 @@ _FILLER = frozenset(
 #: is "aufhören", "ich würfle weiter" is "weiterwürfeln"
 _PARTICLES = frozenset("auf weiter an ab aus ein mit zurück vor".split())
 
-#: endings of word forms (fails/fail, würfelst/würfeln/würfle, misslingt/misslingen); a word
-#: keeps at least 3 letters
-_ENDINGS = ("en", "st", "es", "e", "n", "t", "s")
+#: endings of word forms (fails/fail, würfelst/würfeln/würfle, misslingt/misslingen, and a German
+#: adjective's endings: großer, großen, großem, große/groß); a word keeps at least 3 letters
+_ENDINGS = ("en", "er", "em", "st", "es", "e", "n", "t", "s")
 
 
 #: words that deny or count nothing keep their own form: "nicht" is no form of "nichts"
@@ -1141,7 +1160,7 @@ _NEGATIONS = frozenset(
 
 def _form(word: str) -> str:
     """One form for the forms of a word: ``fails`` and ``fail``, ``würfelst``, ``würfeln`` and
-    ``würfle``, ``misslingt`` and ``misslingen``."""
+    ``würfle``, ``misslingt`` and ``misslingen``, ``großer``, ``großen`` and ``große``."""
     if len(word) < 4 or not word.isalpha() or word in _NEGATIONS:
         return word
     stripped = True
@@ -1350,7 +1369,7 @@ def _check_value(
     ):
         f = float(value)
         if f == f and _near(f, exact):
-            return Verdict(True, _m("right", lang, value=exact_text(exact, lang)), "right")
+            return _right(exact, lang)
         for wrong, words in mistakes:
             if f == f and _near(f, Fraction(wrong)):
                 return Verdict(False, _m("mistake", lang, mistake=words), "mistake")

@@ -13,6 +13,8 @@ from ..i18n import register_messages
 EN: dict[str, str] = {
     # a number typed in an answer box
     "right": "Right! The exact answer is {value}.",
+    "right_whole": "Right! The answer is {value}.",
+    "pairs": "{n} pairs are {twice}: write how many there are one by one, not how many pairs.",
     "close": "Close! The exact value is {value}.",
     "about": "{fraction}, about {value}",
     "nearly_cut": "Almost! Round the last digit instead of cutting the number off: look at the digit after it.",
@@ -119,6 +121,8 @@ EN: dict[str, str] = {
 
 DE: dict[str, str] = {
     "right": "Richtig! Die genaue Antwort ist {value}.",
+    "right_whole": "Richtig! Die Antwort ist {value}.",
+    "pairs": "{n} Paare sind {twice} Stück: Schreib, wie viele es einzeln sind, nicht wie viele Paare.",
     "close": "Nah dran! Der genaue Wert ist {value}.",
     "about": "{fraction}, etwa {value}",
     "nearly_cut": "Fast! Runde die letzte Stelle, statt die Zahl abzuschneiden: Schau auf die Ziffer danach.",
