@@ -643,6 +643,55 @@ def test_number_words_units_and_sums_are_read(typed, value):
     assert read_number(typed) == value
 
 
+def test_a_calculation_with_a_rounded_number_is_read_as_the_rounding_it_is():
+    """``1 - 0.73`` is 0.27 typed as a rounding to hundredths, not the exact 27/100."""
+    assert read_answer("1 - 0.73")[0].number == "0.27" and read_answer("1 - 0.73")[0].step == F(
+        1, 100
+    )
+    assert [(r.form, r.number) for r in read_answer("100% - 73%")] == [("percent", "27")]
+    assert [(r.form, r.number) for r in read_answer("1 - 0,7315")] == [("decimal", "0.2685")]
+    assert [(r.form, r.number) for r in read_answer("1 - 73 %")] == [("percent", "27")]
+    assert read_answer("3.5 * 2")[0].form == "whole"
+    # no rounded number in it, or no short decimal: read exactly, as any calculation
+    assert read_answer("1 - 8/9 * 7/9")[0].form == "sum"
+    assert read_answer("1 - 0.5/3")[0].form == "sum" and read_number("1 - 0.5/3") == F(5, 6)
+
+
+def _two_places(x: Fraction) -> str:
+    return str(Decimal(x.numerator / x.denominator).quantize(Decimal("0.01"), ROUND_HALF_UP))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_one_minus_a_rounding_is_marked_as_its_value_in_every_box(lang):
+    """In every chance box of every lesson, ``1 - 0.73`` (``1 - 0,73``) and ``100% - 73%`` get
+    the verdict that their value typed as it is gets (``0.27``, ``27%``), whatever it is."""
+    comma = "," if lang == "de" else "."
+    seen = 0
+    for plan in LESSONS.values():
+        for q in (*plan.exercises, *plan.exit_tickets):
+            if q.kind != "number" or answer_kind(q.exact()) != "chance":
+                continue
+            answer = box(plan.id, q.id, lang)
+            exact = Fraction(q.exact())
+            for other in (1 - exact, 1 - exact + F(1, 100), F(1, 2)):
+                rest = _two_places(other)
+                value = 1 - Fraction(rest)
+                if not 0 < value < 1:
+                    continue
+                plain = _two_places(value)
+                pairs = (
+                    (f"1 - {rest.replace('.', comma)}", plain.replace(".", comma)),
+                    (f"100% - {int(Fraction(rest) * 100)}%", f"{int(value * 100)}%"),
+                )
+                for summed, typed in pairs:
+                    got, want = answer.check(summed), answer.check(typed)
+                    assert (got.kind, got.right) == (want.kind, want.right), (
+                        plan.id, q.id, summed, got.message, typed, want.message,
+                    )  # fmt: skip
+                    seen += 1
+    assert seen > 40  # every chance box of every lesson, three roundings each
+
+
 @pytest.mark.parametrize("typed", ["lots", "a few", "no idea", "gold", "x", "the third", "4 or 5"])
 def test_words_that_are_no_number_are_not_read(typed):
     assert read_answer(typed) == []

@@ -28,7 +28,9 @@ A number may be typed as
   ``4 (gold + 1 silver)``; two values in one answer are no answer);
 - as a short calculation, evaluated exactly by a small parser, never by ``eval`` (``7+7+4``,
   ``1 - 1/4``, ``2/6*2/6*2/6``, ``2/6 x 2/6 x 2/6``, ``(2/6)^3``); with working written out,
-  ``7+7+4 = 18``, the last part counts;
+  ``7+7+4 = 18``, the last part counts; a calculation with a decimal or a percentage in it is
+  read as the rounding its value is (``1 - 0.73`` as ``0.27``, ``1 - 0,7315`` as ``0.2685``,
+  ``100% - 73%`` as ``27%``), unless its value has no short decimal (``1 - 0.5/3``);
 - with a leading ``about``/``~``/``≈``/``ca.``/``etwa``/``ungefähr``/``rund`` or ``=``, which are
   dropped, and with digits of any script (``٣``, full-width ``３``), which are read as digits.
 
@@ -42,8 +44,8 @@ How a number is marked (:func:`check_number`)
 Let ``x`` be the exact answer. The answer is a *chance* when ``0 < x < 1``, a *count* when it is a
 whole number, and an *amount* (an average, say) otherwise.
 
-*Exact forms*: a fraction, a ratio, a mixed number, a calculation or a fraction in words stands for
-exactly its value. It is right when its value is ``x`` and not otherwise: ``4/10`` for 4/9 is not
+*Exact forms*: a fraction, a ratio, a mixed number, a calculation of exact numbers or a fraction in
+words stands for exactly its value. It is right when its value is ``x`` and not otherwise: ``4/10`` for 4/9 is not
 right, nor is ``1/3`` for 15/46 or ``1 in 9`` for 5/46.
 
 *Roundings*: a decimal, a percentage or a whole number is read as a rounding. Its *last digit* is
@@ -493,8 +495,39 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
                 return [_hundredths(Reading(value, "sum"))]
         value = calculate(candidate)
         if value is not None:
-            return [Reading(value, "sum")]
+            return [_rounded_sum(candidate, value) or Reading(value, "sum")]
     return []
+
+
+#: a number in a calculation written as a rounding: a decimal (``0.73``, ``0,73``) or a percentage
+_ROUNDED_OPERAND = re.compile(r"\d[.,]\d|%")
+#: a calculation's value is read as a rounding only with at most this many decimals
+_SUM_DECIMALS = 15
+
+
+def _rounded_sum(text: str, value: Fraction) -> Reading | None:
+    """A calculation with a rounded number in it (``1 - 0.73``, ``1 - 0,7315``, ``100% - 73%``)
+    read as the rounding its value is: ``0.27`` (``27%`` when a percentage is in it), marked as
+    that number typed would be; None when no number in it is a rounding or its value has no
+    short decimal (``1 - 0.5/3``: then it is read exactly, as any calculation)."""
+    if not _ROUNDED_OPERAND.search(text):
+        return None
+    percent = "%" in text
+    shown = value * 100 if percent else value
+    below, places = shown.denominator, {2: 0, 5: 0}
+    for prime in places:
+        while below % prime == 0:
+            below //= prime
+            places[prime] += 1
+    decimals = max(places.values())  # a denominator of 2s and 5s only ends after these decimals
+    if below != 1 or decimals > _SUM_DECIMALS:
+        return None
+    plain = format(Decimal(shown.numerator) / Decimal(shown.denominator), f".{decimals}f")
+    decimals, digits = _digits(plain)
+    step = _step(plain)
+    if percent:
+        return Reading(value, "percent", decimals, digits, plain, step and step / 100)
+    return Reading(value, "decimal" if decimals else "whole", decimals, digits, plain, step)
 
 
 #: a number with a second form of it in brackets: ``25% (1/4)``, ``1/4 (25 %)``
