@@ -935,12 +935,27 @@ def test_the_dice_thinking_is_named_not_close(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_waterfall_and_the_draw_pile_mistakes_are_named_in_code_as_in_exercise_1(lang):
+    """``chance = 5/47`` counts the waterfall card (exercise 1 names 7/47 so), ``5/41`` divides
+    by the draw pile only (7/41): named, never "Close! Round to the nearest"."""
+    L = lessons.Lesson("heroes-cards", lang)
+    for value, said in ((5 / 47, "5/47"), (F(5, 47), "5/47"), (5 / 41, "5/41")):
+        shown = repr(L.check_code("red-chance", value))
+        assert shown.startswith(("Not yet: " + said, "Noch nicht: " + said)), shown
+        assert "kl-mistake" in L.check_code("red-chance", value).html
+    # the same mistakes in exercise 1 and in code say the same about the waterfall card
+    ex1 = L.exercise("ex1").check("7/47").message
+    code = repr(L.check_code("red-chance", 5 / 47))
+    assert ex1.split(": ", 1)[1].split(". ", 1)[1] == code.split(": ", 1)[1].split(". ", 1)[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_times_100_gets_no_percent_sign_advice(lang):
     L = lessons.Lesson("heroes-cards", lang)
     for value in (5 / 46 * 100, 100 * 5 / 46, 10.9, 11):
         shown = repr(L.check_code("red-chance", value))
         assert shown == text("marking", "code_percent", lang), (value, shown)
-        assert "% sign" not in shown and "%-Zeichen" not in shown and "* 100" in shown
+        assert "% sign" not in shown and "%-Zeichen" not in shown and "100" in shown
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -260,8 +260,8 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "6/54 = 1/9 counts all 54 cards, as if Mia saw none, the way a die has no "
                 "memory. Cards do: the cards Mia sees cannot come next.",
                 "6/54 = 1/9 zählt alle 54 Karten, als sähe Mia keine, wie bei einem Würfel ohne "
-                "Gedächtnis. Karten haben eins: Die Karten, die Mia sieht, können nicht als "
-                "Nächstes kommen.",
+                "Gedächtnis. Bei Karten ist das anders: Die Karten, die Mia sieht, können nicht "
+                "als Nächstes kommen.",
             ),
             _m(
                 "6/46",
@@ -275,6 +275,20 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "cards she cannot see.",
                 "5/54 nimmt Mias rote Karte weg, aber nicht die anderen Karten, die sie sieht: "
                 "Teile durch die Karten, die sie nicht sieht.",
+            ),
+            _m(
+                "5/41",
+                "5/41 divides by the draw pile only. Mia cannot see the cards in Peter's hand "
+                "either: divide by all 46 cards she cannot see.",
+                "5/41 teilt nur durch den Nachziehstapel. Die Karten auf Peters Hand sieht Mia "
+                "auch nicht: Teile durch alle 46 Karten, die sie nicht sieht.",
+            ),
+            _m(
+                "5/47",
+                "5/47 counts the waterfall card too. It is hidden in the bottom half of the pile, "
+                "so it cannot come next: divide by the 46 coloured cards.",
+                "5/47 zählt die Wasserfall-Karte mit. Sie steckt in der unteren Hälfte des "
+                "Stapels und kann nicht als Nächstes kommen: Teile durch die 46 farbigen Karten.",
             ),
         ),
     },

@@ -107,7 +107,8 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
 4. **right or close, if a percentage is meant** when ``x`` is a chance and a bare number above 1
    and at most 100 would be right or close with a % sign (``3.7`` or ``4`` for 1/27, ``75`` for
    3/4): counted as the percentage would be, with a reminder to write the sign (in Python, where a
-   chance is a number between 0 and 1, ``5/46*100`` is not counted: "leave out the * 100");
+   chance is a number between 0 and 1, ``5/46*100`` or ``10.9`` is not counted: "divide it by
+   100, or leave out the * 100");
 5. **the opposite** when ``x`` is a chance (not one half) and the value is right or close for
    ``1 - x`` (``1/4`` or ``25%`` when 3/4 is asked): not right, the pupil is told so;
 6. **almost** (not right, with a sentence that says why) when ``x`` is a chance and the value is
@@ -1515,7 +1516,8 @@ def _code_percent(
     mistakes: Mistakes,
     estimate: bool | None = None,
 ) -> Verdict:
-    """A number above 1 for a chance: a percentage (``5/46*100``) gets "leave out the * 100"."""
+    """A number above 1 for a chance: a percentage (``5/46*100``, ``10.9``) gets "divide it by
+    100 (or leave out the * 100)"."""
     if isinstance(value, float) and _near(value / 100, exact):
         return Verdict(False, _m("code_percent", lang), "percent")
     if isinstance(value, (float, numbers.Integral)):

@@ -54,7 +54,7 @@ EN: dict[str, str] = {
     "exit_empty": "Write your answer in the box first.",
     "why": "Why:",
     # "your turn": a value computed in Python
-    "code_percent": "In Python a chance is a number between 0 and 1, not a percentage: leave out the * 100.",
+    "code_percent": "In Python a chance is a number between 0 and 1, not a percentage: divide it by 100 (or leave out the * 100, if you wrote one).",
     "code_comma": "Python reads a comma as “and”: your cell made two numbers, {a} and {b}. Write a decimal with a point, like 0.5, not with a comma.",
     "code_trailing_comma": "Your line ends with a comma, so Python put the number in brackets: remove the comma at the end.",
     "code_sum": "That is a list of numbers, but the answer is one number: add them up with sum(...).",
@@ -158,7 +158,7 @@ DE: dict[str, str] = {
     "exit_answer": "Die Antwort ist „{answer}“.",
     "exit_empty": "Schreib deine Antwort zuerst in das Feld.",
     "why": "Warum:",
-    "code_percent": "In Python ist eine Wahrscheinlichkeit eine Zahl zwischen 0 und 1, keine Prozentzahl: Lass das * 100 weg.",
+    "code_percent": "In Python ist eine Wahrscheinlichkeit eine Zahl zwischen 0 und 1, keine Prozentzahl: Teile sie durch 100 (oder lass das * 100 weg, wenn du es geschrieben hast).",
     "code_comma": "Python liest ein Komma als „und“: Deine Zelle hat zwei Zahlen gemacht, {a} und {b}. Schreib Dezimalzahlen in Python mit Punkt, wie 0.5, nicht mit Komma.",
     "code_trailing_comma": "Deine Zeile endet mit einem Komma, darum hat Python die Zahl in Klammern gesetzt: Lösch das Komma am Ende.",
     "code_sum": "Das ist eine Liste von Zahlen, aber die Antwort ist eine Zahl: Zähle sie mit sum(...) zusammen.",
