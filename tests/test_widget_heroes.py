@@ -464,6 +464,15 @@ def test_a_locked_odds_switch_keeps_the_odds_hidden_from_every_screen_message():
     assert "help_locked" not in HeroesTable(seats=("human", "greedy"), seed=8).view["board"]
 
 
+def test_the_german_odds_name_the_colour_as_a_noun():
+    table = HeroesTable(seats=("human", "greedy"), seed=8, lang="de")
+    texts = [r["text"] for r in table.view["board"]["odds"]["rows"] if r["chance"]]
+    assert texts and all(re.search(r"dein Kartenset in [A-ZÄÖÜ]\w+ vollständig", t) for t in texts)
+    table.lang = "en"
+    texts = [r["text"] for r in table.view["board"]["odds"]["rows"] if r["chance"]]
+    assert all(re.search(r"completes your [a-z]+ set$", t) for t in texts), texts
+
+
 def test_words_have_the_same_keys_in_both_languages():
     from kaskaria.i18n import keys
 
