@@ -657,6 +657,19 @@ def test_a_calculation_with_a_rounded_number_is_read_as_the_rounding_it_is():
     assert read_answer("1 - 0.5/3")[0].form == "sum" and read_number("1 - 0.5/3") == F(5, 6)
 
 
+def test_a_factorial_in_a_calculation_is_read_and_an_exclamation_is_not_one():
+    """``9!`` in a calculation is 9 x 8 x ... x 1 (never dropped, which read ``6^9*9!`` as
+    6^9 x 9); after a number on its own ``!`` is said with feeling (``4/9!`` is 4/9)."""
+    assert calculate("6^9 * 9!") == calculate("9! * 6^9") == 6**9 * 362_880
+    assert calculate("(3)! * 2") == 12 and calculate("0!") == 1
+    for unreadable in ("21! * 1", "2.5! * 2", "(1/2)!", "6^9!"):
+        assert calculate(unreadable) is None, unreadable
+    assert read_number("6^9*9!") == read_number("9!*6^9") == 6**9 * 362_880
+    for typed, value in (("4/9!", F(4, 9)), ("27%!", F(27, 100)), ("9!", 9), ("7+7+4 = 18!", 18)):
+        assert read_number(typed) == value, typed
+    assert read_number("ten!") == 10 and read_number("18 gold!") == 18
+
+
 def _two_places(x: Fraction) -> str:
     return str(Decimal(x.numerator / x.denominator).quantize(Decimal("0.01"), ROUND_HALF_UP))
 

@@ -28,7 +28,9 @@ A number may be typed as
   ``4 (gold + 1 silver)``; two values in one answer are no answer);
 - as a short calculation, evaluated exactly by a small parser, never by ``eval`` (``7+7+4``,
   ``1 - 1/4``, ``2/6*2/6*2/6``, ``2/6 x 2/6 x 2/6``, ``(2/6)^3``); with working written out,
-  ``7+7+4 = 18``, the last part counts; a calculation with a decimal or a percentage in it is
+  ``7+7+4 = 18``, the last part counts; a ``!`` after a whole number in a calculation is a
+  factorial (``6^9 * 9!``; after a number on its own, ``4/9!``, it is only said with feeling);
+  a calculation with a decimal or a percentage in it is
   read as the rounding its value is (``1 - 0.73`` as ``0.27``, ``1 - 0,7315`` as ``0.2685``,
   ``100% - 73%`` as ``27%``), unless its value has no short decimal (``1 - 0.5/3``);
 - with a leading ``about``/``~``/``≈``/``ca.``/``etwa``/``ungefähr``/``rund`` or ``=``, which are
@@ -275,8 +277,8 @@ def _clean(text: str) -> str | None:
         if shorter == cleaned:
             break
         cleaned = shorter
-    if cleaned.endswith((".", "!")):
-        cleaned = cleaned[:-1].rstrip()
+    if cleaned.endswith(".") or (cleaned.endswith("!") and not cleaned[-2:-1].isdigit()):
+        cleaned = cleaned[:-1].rstrip()  # "4/9!" keeps its "!" here: see _exclaimed
     # "at least 5" (socks to be sure of a pair): a count, read as the count; never in front of a
     # fraction, a decimal or a percentage, where "at least" would change the answer
     least = _AT_LEAST.match(cleaned)
@@ -370,7 +372,16 @@ def readings(typed: Any, lang: str | None = None) -> list[Reading]:
     text = _clean(typed)
     if not text:
         return []
-    return _read_text(text, lang)
+    return _read_text(_exclaimed(text, lang), lang)
+
+
+def _exclaimed(text: str, lang: str | None) -> str:
+    """``text`` without a "!" at its end when what comes before it is a number on its own
+    (``4/9!``, ``27%!``: said with feeling); in a calculation a "!" after a whole number is a
+    factorial (``6^9 * 9!``), read by :func:`~kaskaria.marking.reading.calculate`."""
+    if text.endswith("!") and _read_text(text[:-1].rstrip(), lang):
+        return text[:-1].rstrip()
+    return text
 
 
 def _read_text(text: str, lang: str | None) -> list[Reading]:
@@ -468,7 +479,7 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
         parts = [part.strip() for part in text.split("=") if part.strip()]
         if not parts:
             return []
-        text = parts[-1]
+        text = _exclaimed(parts[-1], lang)
     both = _BOTH_FORMS.match(text)
     first = read_answer(both[1], lang) if both else []
     if both and first:
