@@ -98,7 +98,7 @@ WALKED = [
     ("heroes-cards", "t-marbles", "4/10", "mistake", "Not yet: 4/10 takes", "Noch nicht: 4/10"),
     ("heroes-cards", "t-marbles", "2/5", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
     ("heroes-cards", "t-marbles", "5/10", "mistake", "as if the red marble went back", "zurück"),
-    ("heroes-cards", "t-marbles", "1/2", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "t-marbles", "1/2", "mistake", "as if the red marble went back", "zurück"),
     ("heroes-cards", "t-marbles", "4/8", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
     ("heroes-cards", "t-marbles", "5/9", "opposite", "does not happen", "Gegenwahrscheinlichkeit"),
     ("heroes-cards", "t-marbles", "44%", "right", "4/9, about 44.4%", "4/9, etwa 44,4 %"),
@@ -134,7 +134,7 @@ WALKED = [
     ("heroes-cards", "ex1", "11%", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
     ("heroes-cards", "ex1", "16.7%", "mistake", "as if Mia saw none", "als sähe Mia keine"),
     ("heroes-cards", "ex1", "13%", "mistake", "not the other cards", "nicht die anderen Karten"),
-    ("heroes-cards", "ex1", "1/6", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "ex1", "1/6", "mistake", "9/54 = 1/6 counts all", "9/54 = 1/6 zählt"),
     ("heroes-cards", "ex1", "9/54", "mistake", "as if Mia saw none", "als sähe Mia keine"),
     ("heroes-cards", "ex1", "9/46", "mistake", "still counts the griffins", "noch mit"),
     ("heroes-cards", "ex1", "7/46", "right", "Right!", "Richtig!"),
@@ -434,23 +434,38 @@ def test_a_two_digit_cut_off_never_scores_below_the_one_digit_rounding():
 @pytest.mark.parametrize(
     ("qid", "typed", "named"),
     [
-        ("ex1", "about 1 in 6", "9/54"),
-        ("ex1", "ein Sechstel", "9/54"),
-        ("ex1", "1/6", "9/54"),
         ("ex1", "8/48", "9/54"),
         ("t-green", "8/32", "10/40"),
         ("t-green", "2/8", "10/40"),
-        ("t-green", "1/4", "10/40"),
         ("t-marbles", "4/8", "5/10"),
         ("t-marbles", "2/5", "4/10"),
     ],
 )
 def test_a_mistake_is_named_only_as_it_is_written(qid, typed, named, lang):
-    """The same value in another form is no sign of the mistake: 1/6 for 7/46 may be an
-    estimate, 8/48 a miscount; they get the ordinary hint."""
+    """The same value in another form is no sign of the mistake: 8/48 for 7/46 may be a
+    miscount; it gets the ordinary hint."""
     verdict = box("heroes-cards", qid, lang).mark(typed)
     assert verdict.kind == "wrong" and named not in verdict.message, verdict
     assert verdict.message.startswith(("Not yet. Hint", "Noch nicht. Tipp")), verdict
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("qid", "forms", "named"),
+    [
+        ("ex1", ("9/54", "1/6", "about 1 in 6", "ein Sechstel"), "9/54"),
+        ("t-green", ("10/40", "1/4", "25%", "a quarter"), "10/40"),
+        ("t-green", ("6/40", "3/20", "15%"), "6/40"),
+        ("t-marbles", ("5/10", "1/2", "half", "die Hälfte", "50%", "0.5"), "5/10"),
+    ],
+)
+def test_the_dice_thinking_gets_the_same_words_in_every_form_the_lesson_lists(
+    qid, forms, named, lang
+):
+    """Where pupils count a chance exactly, the lowest terms of the dice-thinking value (1/2 for
+    5/10) are no estimate: 1/2 and 50% get the same named mistake (the lesson lists the form)."""
+    words = {box("heroes-cards", qid, lang).mark(typed).message for typed in forms}
+    assert len(words) == 1 and named in words.pop(), (qid, forms)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -524,7 +539,7 @@ def test_the_class_server_names_a_mistake_as_the_lesson_box_does():
     from kaskaria.classroom.answers import _mark
 
     spec = lessons.Lesson("heroes-cards", "en").answer_spec("t-green")
-    assert [m["value"] for m in spec["mistakes"]] == ["10/40", "10/28", "6/40"]
+    assert [m["value"] for m in spec["mistakes"]] == ["10/40", "1/4", "10/28", "6/40", "3/20"]
     spec["kind"] = spec["form"]  # as the class server keeps it (kaskaria.classroom.answers)
     for typed in ("10/40", "1/4", "2/8", "0.2", "25%", "0.15", "3/14", "36%"):
         assert _mark(spec, typed, "en") == box("heroes-cards", "t-green", "en").mark(typed)
@@ -963,6 +978,30 @@ def test_the_waterfall_and_the_draw_pile_mistakes_are_named_in_code_as_in_exerci
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+def test_exercise_2_names_the_dice_way_and_the_second_card_alone(lang):
+    """The lesson's central mistake in its main exercise: 1 - 8/9 x 7/9 (dice of nine colours)
+    in any form, and 5/53 (only the second card matching the first), named, never close."""
+    answer = box("heroes-cards", "ex2", lang)
+    for typed in ("25/81", "1 - 8/9*7/9", "1 - 8/9 × 7/9", "31%", "30.9%", "0.309"):
+        verdict = answer.mark(typed)
+        assert verdict.kind == "mistake" and "25/81" in verdict.message, (typed, verdict)
+    for typed in ("5/53", "9.4%"):
+        verdict = answer.mark(typed)
+        assert verdict.kind == "mistake" and "5/53" in verdict.message, (typed, verdict)
+    assert answer.mark("30%").kind == "close"  # a one-digit rounding of 26.9% stays close
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_exercise_3_names_the_hands_counted_in_order(lang):
+    answer = box("heroes-cards", "ex3", lang)
+    for typed in ("6^9*9!", "9!*6^9", "54*48*42*36*30*24*18*12*6", "3656994324480"):
+        verdict = answer.mark(typed)
+        assert verdict.kind == "mistake", (typed, verdict)
+        assert ("every order" if lang == "en" else "jeder Reihenfolge") in verdict.message
+    assert answer.mark("6^9").kind == "right"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_times_100_gets_no_percent_sign_advice(lang):
     L = lessons.Lesson("heroes-cards", lang)
     for value in (5 / 46 * 100, 100 * 5 / 46, 10.9, 11):
@@ -1351,7 +1390,7 @@ FAIR = [
     ("heroes-cards", "t-green", "21%", "right", "Right!", "Richtig!"),
     ("heroes-cards", "t-green", "20%", "close", "3/14, about 21.4%", "3/14, etwa 21,4 %"),
     ("heroes-cards", "t-green", "30%", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
-    ("heroes-cards", "t-green", "1/4", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "t-green", "1/4", "mistake", "10/40 counts all 40", "10/40 zählt"),
     ("heroes-cards", "t-green", "10/40", "mistake", "10/40 counts all 40", "10/40 zählt"),
     ("heroes-cards", "t-green", "3/14", "right", "Right!", "Richtig!"),
     ("heroes-cards", "t-green", "6/28", "right", "Right!", "Richtig!"),
