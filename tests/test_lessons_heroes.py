@@ -847,3 +847,21 @@ def test_lesson_04s_teacher_edition_guides_every_core_section(lang):
     # the hint and the lesson agree on the 46 cards Mia cannot see: the waterfall card is left out
     hint = CARDS.question("ex1").hint[lang]
     assert "46" in hint and ("waterfall" in hint or "Wasserfall" in hint)
+
+
+@pytest.mark.parametrize("name", ["04-heroes-cards.ipynb", "de/04-heroes-cards.ipynb"])
+def test_the_cards_lesson_tables_offer_no_odds_before_its_counting_questions(name):
+    """A live table before exercise 1 and the your-turn task shows no odds and has no switch
+    for them: its odds panel would give the 46 of exercise 1 and the your-turn answer, 5/46."""
+    cells = json.loads((Path(__file__).parent.parent / "notebooks" / name).read_text())["cells"]
+    sources = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+    last = max(i for i, s in enumerate(sources) if 'L.your_turn("red-chance")' in s)
+    tables = [s for s in sources[:last] if s.startswith("hk.table_at(")]
+    assert tables  # Mia's table in section 2
+    for source in tables:
+        table = eval(source, {"hk": hk})  # noqa: S307 - the lesson's own cell
+        assert table.help is False and table.view["board"]["help_locked"] is True, source
+        table.session.handle({"type": "help", "on": True})  # the button a pupil knows from 03
+        assert table.help is False and table.view["board"]["odds"] is None, source
+        shown = json.dumps(table.view, ensure_ascii=False)
+        assert "5/46" not in shown and not re.search(r"\b46\b", shown), source
