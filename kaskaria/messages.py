@@ -175,6 +175,7 @@ EN: dict[str, str] = {
     "refuse.not_your_turn": "That move is not yours to make: {who} decides now.",
     "refuse.watching": "This screen only watches: take a seat to play.",
     "refuse.not_allowed": "This screen cannot change that for the whole table; nothing changed.",
+    "refuse.help_locked": "The odds stay as they are at this table; nothing changed.",
     # lessons
     "lesson.predict": "Predict first:",
     "lesson.lock": "That is my guess",
@@ -378,6 +379,7 @@ DE: dict[str, str] = {
     "refuse.viewer": "Dieser Bildschirm darf diese Ansicht nicht zeigen; nichts hat sich geändert.",
     "refuse.not_your_turn": "Dieser Zug ist nicht deiner: {who} entscheidet jetzt.",
     "refuse.watching": "Dieser Bildschirm schaut nur zu: nimm einen Platz, um mitzuspielen.",
+    "refuse.help_locked": "Die Wahrscheinlichkeiten bleiben an diesem Tisch, wie sie sind; nichts hat sich geändert.",
     "refuse.not_allowed": "Dieser Bildschirm kann das nicht für den ganzen Tisch ändern; nichts hat sich geändert.",
     "lesson.predict": "Erst vermuten:",
     "lesson.lock": "Das ist meine Vermutung",

@@ -37,7 +37,9 @@ _FROM_TABLE = frozenset(
     }
 )  # fmt: skip
 #: The table's settings a session sets (a refusal is shown on its screen and raised).
-_TABLE_SETTINGS = ("help", "pace", "autoplay", "hourglass", "bot_names", "seat_names", "hints")
+_TABLE_SETTINGS = (
+    "help", "help_switch", "pace", "autoplay", "hourglass", "bot_names", "seat_names", "hints",
+)  # fmt: skip
 _SCREEN_SETTINGS = ("lang", "viewer", "viewers")
 
 
@@ -59,7 +61,8 @@ class TableSession:
     seconds (default :func:`time.monotonic`). ``viewer``: who the screen shows (``"auto"``, a
     seat, ``"table"``, ``"omniscient"``); ``viewers``: the views its browser may ask for.
     ``hints``: may the person to move ask for a hint and look back at a finished turn ("what
-    if?")? Off by default (a teacher's switch; the play apps turn it on).
+    if?")? Off by default (a teacher's switch; the play apps turn it on). ``help_switch=False``
+    locks the help as ``help`` says: the screens draw no switch for it.
 
     ``seed=None`` deals with a fresh seed; no view carries the seed while the game runs, nor ever
     when more than one person sits at the table (:attr:`seed` has it for the teacher).
@@ -68,6 +71,7 @@ class TableSession:
     #: the table's settings, set here (see :class:`kaskaria.tables.Table`; a refusal is shown on
     #: the screen and raised)
     help: bool
+    help_switch: bool
     pace: float
     autoplay: Any  # seconds or None; set also to "auto"
     hourglass: bool
@@ -94,6 +98,7 @@ class TableSession:
         hourglass: bool = True,
         clock: Callable[[], float] | None = None,
         hints: bool = False,
+        help_switch: bool = True,
         **options: Any,
     ) -> None:
         match, greeting, fresh = new_match(game, players, variant, seed, actions, **options)
@@ -109,6 +114,7 @@ class TableSession:
             greeting=greeting,
             fresh=fresh,
             hints=hints,
+            help_switch=help_switch,
         )
         self._join(table, lang, viewer, viewers)
 

@@ -154,6 +154,32 @@ def test_the_heroes_odds_fold_their_exact_figures(browser):
             widget.close()
 
 
+def test_a_locked_odds_switch_is_not_drawn(browser):
+    """Lesson 04's table before its counting questions (``help_switch=False``): no button to show
+    the odds, in Heroes and in Dragon Battle; an unlocked table keeps its button."""
+    from kaskaria.lessons import dragon_battle as db
+    from kaskaria.lessons import heroes as hk
+
+    tables = (
+        (hk.table_at(*hk.SETUP, names=("Mia", "Peter"), help_switch=False), 0),
+        (db.table_at("roll", "roll purple silver silver yellow", help_switch=False), 0),
+        (hk.table_at(*hk.SETUP, names=("Mia", "Peter")), 1),
+    )
+    for table, buttons in tables:
+        widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+        try:
+            found = widget.page.evaluate(
+                """() => ({
+                  buttons: document.querySelectorAll('.kaskaria-table [data-key="help"]').length,
+                  box: document.querySelectorAll('.kaskaria-hk-odds, .kaskaria-db-meter').length,
+                })"""
+            )
+            assert found == {"buttons": buttons, "box": 1}, (table, found)
+            assert widget.watch.errors() == []
+        finally:
+            widget.close()
+
+
 def test_the_end_screen_offers_play_again_and_no_take_back(browser):
     # Dragon's Gold ended by your own "no deal" (nothing of chance after it): no take-back, and
     # the end is said once (by the results, not again in the message box)

@@ -303,7 +303,8 @@ def test_the_helpers_show_the_engines_numbers():
     assert "at least 2 cards of one colour" in repr(hk.refused(hk.SETUP, "play blue griffin"))
     small = repr(hk.lone_griffin(runs=2000))
     exact = odds.expected_turns(Heroes(**hk.SMALL_DECK), "griffin")
-    assert f"exactly {exact} = {float(exact):.3f} turns" in small
+    assert f"the exact average is {float(exact):.3f} turns, rounded" in small
+    assert str(exact.denominator) not in small  # no 20-digit fraction on a pupil's screen
 
 
 def test_the_lone_griffin_simulation_lands_within_its_typical_error():
@@ -924,3 +925,19 @@ def test_section_7_warns_of_the_two_picks_of_the_plus_two_card(lang):
     assert {"en": "+2: take ...", "de": "„+2: … nehmen“"}[lang] in " ".join(text.split())
     game = next(p for p in RULES.parts if p.title["en"].startswith("7."))
     assert game.minutes == 5
+@pytest.mark.parametrize("name", ["04-heroes-cards.ipynb", "de/04-heroes-cards.ipynb"])
+def test_the_cards_lesson_tables_offer_no_odds_before_its_counting_questions(name):
+    """A live table before exercise 1 and the your-turn task shows no odds and has no switch
+    for them: its odds panel would give the 46 of exercise 1 and the your-turn answer, 5/46."""
+    cells = json.loads((Path(__file__).parent.parent / "notebooks" / name).read_text())["cells"]
+    sources = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+    last = max(i for i, s in enumerate(sources) if 'L.your_turn("red-chance")' in s)
+    tables = [s for s in sources[:last] if s.startswith("hk.table_at(")]
+    assert tables  # Mia's table in section 2
+    for source in tables:
+        table = eval(source, {"hk": hk})  # noqa: S307 - the lesson's own cell
+        assert table.help is False and table.view["board"]["help_locked"] is True, source
+        table.session.handle({"type": "help", "on": True})  # the button a pupil knows from 03
+        assert table.help is False and table.view["board"]["odds"] is None, source
+        shown = json.dumps(table.view, ensure_ascii=False)
+        assert "5/46" not in shown and not re.search(r"\b46\b", shown), source

@@ -98,7 +98,7 @@ WALKED = [
     ("heroes-cards", "t-marbles", "4/10", "mistake", "Not yet: 4/10 takes", "Noch nicht: 4/10"),
     ("heroes-cards", "t-marbles", "2/5", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
     ("heroes-cards", "t-marbles", "5/10", "mistake", "as if the red marble went back", "zurück"),
-    ("heroes-cards", "t-marbles", "1/2", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "t-marbles", "1/2", "mistake", "as if the red marble went back", "zurück"),
     ("heroes-cards", "t-marbles", "4/8", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
     ("heroes-cards", "t-marbles", "5/9", "opposite", "does not happen", "Gegenwahrscheinlichkeit"),
     ("heroes-cards", "t-marbles", "44%", "right", "4/9, about 44.4%", "4/9, etwa 44,4 %"),
@@ -134,7 +134,7 @@ WALKED = [
     ("heroes-cards", "ex1", "11%", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
     ("heroes-cards", "ex1", "16.7%", "mistake", "as if Mia saw none", "als sähe Mia keine"),
     ("heroes-cards", "ex1", "13%", "mistake", "not the other cards", "nicht die anderen Karten"),
-    ("heroes-cards", "ex1", "1/6", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "ex1", "1/6", "mistake", "9/54 = 1/6 counts all", "9/54 = 1/6 zählt"),
     ("heroes-cards", "ex1", "9/54", "mistake", "as if Mia saw none", "als sähe Mia keine"),
     ("heroes-cards", "ex1", "9/46", "mistake", "still counts the griffins", "noch mit"),
     ("heroes-cards", "ex1", "7/46", "right", "Right!", "Richtig!"),
@@ -434,23 +434,38 @@ def test_a_two_digit_cut_off_never_scores_below_the_one_digit_rounding():
 @pytest.mark.parametrize(
     ("qid", "typed", "named"),
     [
-        ("ex1", "about 1 in 6", "9/54"),
-        ("ex1", "ein Sechstel", "9/54"),
-        ("ex1", "1/6", "9/54"),
         ("ex1", "8/48", "9/54"),
         ("t-green", "8/32", "10/40"),
         ("t-green", "2/8", "10/40"),
-        ("t-green", "1/4", "10/40"),
         ("t-marbles", "4/8", "5/10"),
         ("t-marbles", "2/5", "4/10"),
     ],
 )
 def test_a_mistake_is_named_only_as_it_is_written(qid, typed, named, lang):
-    """The same value in another form is no sign of the mistake: 1/6 for 7/46 may be an
-    estimate, 8/48 a miscount; they get the ordinary hint."""
+    """The same value in another form is no sign of the mistake: 8/48 for 7/46 may be a
+    miscount; it gets the ordinary hint."""
     verdict = box("heroes-cards", qid, lang).mark(typed)
     assert verdict.kind == "wrong" and named not in verdict.message, verdict
     assert verdict.message.startswith(("Not yet. Hint", "Noch nicht. Tipp")), verdict
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("qid", "forms", "named"),
+    [
+        ("ex1", ("9/54", "1/6", "about 1 in 6", "ein Sechstel"), "9/54"),
+        ("t-green", ("10/40", "1/4", "25%", "a quarter"), "10/40"),
+        ("t-green", ("6/40", "3/20", "15%"), "6/40"),
+        ("t-marbles", ("5/10", "1/2", "half", "die Hälfte", "50%", "0.5"), "5/10"),
+    ],
+)
+def test_the_dice_thinking_gets_the_same_words_in_every_form_the_lesson_lists(
+    qid, forms, named, lang
+):
+    """Where pupils count a chance exactly, the lowest terms of the dice-thinking value (1/2 for
+    5/10) are no estimate: 1/2 and 50% get the same named mistake (the lesson lists the form)."""
+    words = {box("heroes-cards", qid, lang).mark(typed).message for typed in forms}
+    assert len(words) == 1 and named in words.pop(), (qid, forms)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -524,7 +539,7 @@ def test_the_class_server_names_a_mistake_as_the_lesson_box_does():
     from kaskaria.classroom.answers import _mark
 
     spec = lessons.Lesson("heroes-cards", "en").answer_spec("t-green")
-    assert [m["value"] for m in spec["mistakes"]] == ["10/40", "10/28", "6/40"]
+    assert [m["value"] for m in spec["mistakes"]] == ["10/40", "1/4", "10/28", "6/40", "3/20"]
     spec["kind"] = spec["form"]  # as the class server keeps it (kaskaria.classroom.answers)
     for typed in ("10/40", "1/4", "2/8", "0.2", "25%", "0.15", "3/14", "36%"):
         assert _mark(spec, typed, "en") == box("heroes-cards", "t-green", "en").mark(typed)
@@ -641,6 +656,68 @@ def test_calculations_are_exact_and_never_eval():
 )  # fmt: skip
 def test_number_words_units_and_sums_are_read(typed, value):
     assert read_number(typed) == value
+
+
+def test_a_calculation_with_a_rounded_number_is_read_as_the_rounding_it_is():
+    """``1 - 0.73`` is 0.27 typed as a rounding to hundredths, not the exact 27/100."""
+    assert read_answer("1 - 0.73")[0].number == "0.27" and read_answer("1 - 0.73")[0].step == F(
+        1, 100
+    )
+    assert [(r.form, r.number) for r in read_answer("100% - 73%")] == [("percent", "27")]
+    assert [(r.form, r.number) for r in read_answer("1 - 0,7315")] == [("decimal", "0.2685")]
+    assert [(r.form, r.number) for r in read_answer("1 - 73 %")] == [("percent", "27")]
+    assert read_answer("3.5 * 2")[0].form == "whole"
+    # no rounded number in it, or no short decimal: read exactly, as any calculation
+    assert read_answer("1 - 8/9 * 7/9")[0].form == "sum"
+    assert read_answer("1 - 0.5/3")[0].form == "sum" and read_number("1 - 0.5/3") == F(5, 6)
+
+
+def test_a_factorial_in_a_calculation_is_read_and_an_exclamation_is_not_one():
+    """``9!`` in a calculation is 9 x 8 x ... x 1 (never dropped, which read ``6^9*9!`` as
+    6^9 x 9); after a number on its own ``!`` is said with feeling (``4/9!`` is 4/9)."""
+    assert calculate("6^9 * 9!") == calculate("9! * 6^9") == 6**9 * 362_880
+    assert calculate("(3)! * 2") == 12 and calculate("0!") == 1
+    for unreadable in ("21! * 1", "2.5! * 2", "(1/2)!", "6^9!"):
+        assert calculate(unreadable) is None, unreadable
+    assert read_number("6^9*9!") == read_number("9!*6^9") == 6**9 * 362_880
+    for typed, value in (("4/9!", F(4, 9)), ("27%!", F(27, 100)), ("9!", 9), ("7+7+4 = 18!", 18)):
+        assert read_number(typed) == value, typed
+    assert read_number("ten!") == 10 and read_number("18 gold!") == 18
+
+
+def _two_places(x: Fraction) -> str:
+    return str(Decimal(x.numerator / x.denominator).quantize(Decimal("0.01"), ROUND_HALF_UP))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_one_minus_a_rounding_is_marked_as_its_value_in_every_box(lang):
+    """In every chance box of every lesson, ``1 - 0.73`` (``1 - 0,73``) and ``100% - 73%`` get
+    the verdict that their value typed as it is gets (``0.27``, ``27%``), whatever it is."""
+    comma = "," if lang == "de" else "."
+    seen = 0
+    for plan in LESSONS.values():
+        for q in (*plan.exercises, *plan.exit_tickets):
+            if q.kind != "number" or answer_kind(q.exact()) != "chance":
+                continue
+            answer = box(plan.id, q.id, lang)
+            exact = Fraction(q.exact())
+            for other in (1 - exact, 1 - exact + F(1, 100), F(1, 2)):
+                rest = _two_places(other)
+                value = 1 - Fraction(rest)
+                if not 0 < value < 1:
+                    continue
+                plain = _two_places(value)
+                pairs = (
+                    (f"1 - {rest.replace('.', comma)}", plain.replace(".", comma)),
+                    (f"100% - {int(Fraction(rest) * 100)}%", f"{int(value * 100)}%"),
+                )
+                for summed, typed in pairs:
+                    got, want = answer.check(summed), answer.check(typed)
+                    assert (got.kind, got.right) == (want.kind, want.right), (
+                        plan.id, q.id, summed, got.message, typed, want.message,
+                    )  # fmt: skip
+                    seen += 1
+    assert seen > 40  # every chance box of every lesson, three roundings each
 
 
 @pytest.mark.parametrize("typed", ["lots", "a few", "no idea", "gold", "x", "the third", "4 or 5"])
@@ -886,12 +963,51 @@ def test_the_dice_thinking_is_named_not_close(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_waterfall_and_the_draw_pile_mistakes_are_named_in_code_as_in_exercise_1(lang):
+    """``chance = 5/47`` counts the waterfall card (exercise 1 names 7/47 so), ``5/41`` divides
+    by the draw pile only (7/41): named, never "Close! Round to the nearest"."""
+    L = lessons.Lesson("heroes-cards", lang)
+    for value, said in ((5 / 47, "5/47"), (F(5, 47), "5/47"), (5 / 41, "5/41")):
+        shown = repr(L.check_code("red-chance", value))
+        assert shown.startswith(("Not yet: " + said, "Noch nicht: " + said)), shown
+        assert "kl-mistake" in L.check_code("red-chance", value).html
+    # the same mistakes in exercise 1 and in code say the same about the waterfall card
+    ex1 = L.exercise("ex1").check("7/47").message
+    code = repr(L.check_code("red-chance", 5 / 47))
+    assert ex1.split(": ", 1)[1].split(". ", 1)[1] == code.split(": ", 1)[1].split(". ", 1)[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_exercise_2_names_the_dice_way_and_the_second_card_alone(lang):
+    """The lesson's central mistake in its main exercise: 1 - 8/9 x 7/9 (dice of nine colours)
+    in any form, and 5/53 (only the second card matching the first), named, never close."""
+    answer = box("heroes-cards", "ex2", lang)
+    for typed in ("25/81", "1 - 8/9*7/9", "1 - 8/9 × 7/9", "31%", "30.9%", "0.309"):
+        verdict = answer.mark(typed)
+        assert verdict.kind == "mistake" and "25/81" in verdict.message, (typed, verdict)
+    for typed in ("5/53", "9.4%"):
+        verdict = answer.mark(typed)
+        assert verdict.kind == "mistake" and "5/53" in verdict.message, (typed, verdict)
+    assert answer.mark("30%").kind == "close"  # a one-digit rounding of 26.9% stays close
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_exercise_3_names_the_hands_counted_in_order(lang):
+    answer = box("heroes-cards", "ex3", lang)
+    for typed in ("6^9*9!", "9!*6^9", "54*48*42*36*30*24*18*12*6", "3656994324480"):
+        verdict = answer.mark(typed)
+        assert verdict.kind == "mistake", (typed, verdict)
+        assert ("every order" if lang == "en" else "jeder Reihenfolge") in verdict.message
+    assert answer.mark("6^9").kind == "right"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_times_100_gets_no_percent_sign_advice(lang):
     L = lessons.Lesson("heroes-cards", lang)
     for value in (5 / 46 * 100, 100 * 5 / 46, 10.9, 11):
         shown = repr(L.check_code("red-chance", value))
         assert shown == text("marking", "code_percent", lang), (value, shown)
-        assert "% sign" not in shown and "%-Zeichen" not in shown and "* 100" in shown
+        assert "% sign" not in shown and "%-Zeichen" not in shown and "100" in shown
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -1274,7 +1390,7 @@ FAIR = [
     ("heroes-cards", "t-green", "21%", "right", "Right!", "Richtig!"),
     ("heroes-cards", "t-green", "20%", "close", "3/14, about 21.4%", "3/14, etwa 21,4 %"),
     ("heroes-cards", "t-green", "30%", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
-    ("heroes-cards", "t-green", "1/4", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
+    ("heroes-cards", "t-green", "1/4", "mistake", "10/40 counts all 40", "10/40 zählt"),
     ("heroes-cards", "t-green", "10/40", "mistake", "10/40 counts all 40", "10/40 zählt"),
     ("heroes-cards", "t-green", "3/14", "right", "Right!", "Richtig!"),
     ("heroes-cards", "t-green", "6/28", "right", "Right!", "Richtig!"),

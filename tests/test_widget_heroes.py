@@ -443,6 +443,36 @@ def test_the_odds_panel_is_exact_and_can_be_hidden():
     assert table.view["board"]["odds"] is None  # the odds are a seat's
 
 
+def test_a_locked_odds_switch_keeps_the_odds_hidden_from_every_screen_message():
+    """``help_switch=False`` (the lesson's table before its counting questions): no screen can
+    open the odds, the view says the switch is locked, and only Python changes it."""
+    table = HeroesTable(seats=("human", "greedy"), seed=8, help=False, help_switch=False)
+    assert table.view["board"]["help_locked"] is True and table.view["board"]["odds"] is None
+    click(table, type="help", on=True)
+    assert table.help is False and table.view["board"]["odds"] is None
+    assert table.message == "The odds stay as they are at this table; nothing changed."
+    table.lang = "de"
+    click(table, type="help", on=True)
+    assert table.help is False and "Wahrscheinlichkeiten bleiben" in table.message
+    table.help_switch = True  # the teacher, in Python, opens the switch again
+    assert "help_locked" not in table.view["board"]
+    click(table, type="help", on=True)
+    assert table.help is True and table.view["board"]["odds"] is not None
+    with pytest.raises(TypeError, match="help_switch must be True or False"):
+        table.help_switch = "no"
+    # an unlocked table's view carries no lock (the golden views stay as they were)
+    assert "help_locked" not in HeroesTable(seats=("human", "greedy"), seed=8).view["board"]
+
+
+def test_the_german_odds_name_the_colour_as_a_noun():
+    table = HeroesTable(seats=("human", "greedy"), seed=8, lang="de")
+    texts = [r["text"] for r in table.view["board"]["odds"]["rows"] if r["chance"]]
+    assert texts and all(re.search(r"dein Kartenset in [A-ZÄÖÜ]\w+ vollständig", t) for t in texts)
+    table.lang = "en"
+    texts = [r["text"] for r in table.view["board"]["odds"]["rows"] if r["chance"]]
+    assert all(re.search(r"completes your [a-z]+ set$", t) for t in texts), texts
+
+
 def test_words_have_the_same_keys_in_both_languages():
     from kaskaria.i18n import keys
 

@@ -123,6 +123,22 @@ def test_the_answer_key_has_every_answer_timing_row_and_discussion(plan, lang):
 
 @pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
 @pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_key_says_which_questions_are_in_the_notebook_only(plan, lang):
+    """A question the worksheet leaves out (``worksheet: no``) is keyed with "in the notebook
+    only": a teacher marking paper does not look for it on the sheet."""
+    key = answer_key(plan.id, lang)
+    sheet = _text(worksheet(plan.id, lang))
+    tag = "(in the notebook only" if lang == "en" else "(nur im Notebook"
+    for q in (*plan.predictions, *plan.exercises, *plan.exit_tickets):
+        item = re.search(rf'<li id="{re.escape(q.id)}">.*?</p>', key, re.S)
+        assert item, q.id
+        assert (tag in item[0]) == (not q.worksheet), q.id
+        if not q.worksheet:
+            assert q.prompt[lang] not in sheet, q.id
+
+
+@pytest.mark.parametrize("plan", LESSONS.values(), ids=list(LESSONS))
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_an_explanation_ending_in_a_colon_is_followed_in_the_key(plan, lang):
     """The key of 02's extension D ended "The whole rule, and what it costs against perfect
     play:" with nothing after it (the reveal draws the rule as a table): an explanation that

@@ -210,7 +210,7 @@ function dbMeter(v, ctx) {
   const box = h(
     "section",
     { class: "kaskaria-db-meter", "aria-label": mw.title, "data-shown": v.meter ? "true" : "false" },
-    h("div", { class: "kaskaria-db-meter-head" }, h("span", { class: "kaskaria-db-box-title" }, mw.title), toggle),
+    h("div", { class: "kaskaria-db-meter-head" }, h("span", { class: "kaskaria-db-box-title" }, mw.title), v.help_locked ? null : toggle),
   );
   if (!v.help) {
     box.append(h("p", { class: "kaskaria-db-meter-off" }, mw.off));

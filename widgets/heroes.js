@@ -334,7 +334,7 @@ function hkOdds(v, ctx) {
   const box = h(
     "section",
     { class: "kaskaria-hk-odds", "aria-label": ow.title, "data-shown": v.odds ? "true" : "false" },
-    h("div", { class: "kaskaria-hk-odds-head" }, h("span", { class: "kaskaria-hk-box-title" }, ow.title), toggle),
+    h("div", { class: "kaskaria-hk-odds-head" }, h("span", { class: "kaskaria-hk-box-title" }, ow.title), v.help_locked ? null : toggle),
   );
   if (!v.help) {
     box.append(h("p", { class: "kaskaria-hk-odds-off" }, ow.off));

@@ -514,7 +514,7 @@ DE: dict[str, str] = {
     "odds.hide": "Wahrscheinlichkeiten verbergen",
     "odds.off": "Keine Hilfe: Die Wahrscheinlichkeiten sind verborgen.",
     "odds.only_seat": "Die Wahrscheinlichkeiten sieht ein Held am Tisch, für die Karten, die er sieht.",
-    "odds.completes": "Wahrscheinlichkeit, dass die nächste Karte dein Kartenset {colour} vollständig macht",
+    "odds.completes": "Wahrscheinlichkeit, dass die nächste Karte dein Kartenset in {Colour} vollständig macht",
     "odds.already": "{colour}: Du hast schon ein Kartenset",
     "odds.waterfall_next": "Wahrscheinlichkeit, dass die nächste Karte die Wasserfall-Karte ist",
     "odds.waterfall_within": "Wahrscheinlichkeit, dass die Wasserfall-Karte in den nächsten {n} Karten kommt",

@@ -284,7 +284,8 @@ class HeroesPresenter(Presenter):
                 {
                     "colour": colour,
                     "letter": self.letter(colour, lang),
-                    "text": self.t("odds.completes", lang, colour=label),
+                    # German names the colour as a noun ("dein Kartenset in Rot")
+                    "text": self.t("odds.completes", lang, colour=label, Colour=label.capitalize()),
                     "chance": self._chance(card.colour(game.colours.index(colour)), lang),
                 }
             )

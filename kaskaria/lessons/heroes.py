@@ -907,7 +907,8 @@ SMALL_DECK: dict[str, Any] = {
 def lone_griffin(lang: str = "en", runs: int = 10_000, seed: int = 3) -> Shown:
     """A lone player brings the griffin to the volcano with a simple plan (play a set with a
     griffin card as soon as there is one, else draw): on a small deck the expected number of
-    turns exactly, and a seeded simulation of the same games beside it."""
+    turns, counted exactly and shown rounded (its fraction has 20 digits), and a seeded simulation
+    of the same games beside it."""
     from ..heroes import odds
 
     game = Heroes(**SMALL_DECK)
@@ -918,7 +919,6 @@ def lone_griffin(lang: str = "en", runs: int = 10_000, seed: int = 3) -> Shown:
         "lone.small",
         lang,
         cards=game.cards,
-        fraction=str(exact),
         exact=_dec(float(exact), lang, 3),
         runs=plain_number(runs, lang),
         mean=_dec(float(sims.mean()), lang, 3),

@@ -118,7 +118,8 @@ EN: dict[str, str] = {
     "clock.head": "draw | comes at this draw | comes now, if not yet",
     # a lone griffin
     "lone.small": (
-        "A small deck of {cards} cards: exactly {fraction} = {exact} turns on average. "
+        "A small deck of {cards} cards: the exact average is {exact} turns, rounded (the "
+        "computer followed every possible game). "
         "{runs} simulated games: {mean} turns on average (typical error {error})."
     ),
     "lone.printed": (
@@ -316,7 +317,8 @@ DE: dict[str, str] = {
     "clock.now": "sie kommt jetzt, wenn sie noch nicht kam",
     "clock.head": "Ziehen | kommt bei diesem Ziehen | kommt jetzt, wenn noch nicht",
     "lone.small": (
-        "Ein kleines Spiel mit {cards} Karten: genau {fraction} = {exact} Züge im Durchschnitt. "
+        "Ein kleines Spiel mit {cards} Karten: Der genaue Durchschnitt ist gerundet {exact} Züge "
+        "(der Computer hat jedes mögliche Spiel verfolgt). "
         "{runs} simulierte Spiele: {mean} Züge im Durchschnitt (typischer Fehler {error})."
     ),
     "lone.printed": (

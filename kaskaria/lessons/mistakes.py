@@ -219,6 +219,33 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
         ),
     },
     "heroes-cards": {
+        "ex2": (
+            _m(
+                "25/81",
+                "25/81 is the dice way: 1 - 8/9 × 7/9 treats every card like a fresh roll. But a "
+                "drawn card is gone: count the cards left after each card.",
+                "25/81 ist der Weg mit Würfeln: 1 - 8/9 × 7/9 behandelt jede Karte wie einen neuen "
+                "Wurf. Eine gezogene Karte ist aber weg: Zähle nach jeder Karte die übrigen Karten.",
+            ),
+            _m(
+                "5/53",
+                "5/53 is the chance that the second card matches the first. The third card can "
+                "make a set too: take 1 minus the chance that all three colours differ.",
+                "5/53 ist die Wahrscheinlichkeit, dass die zweite Karte zur ersten passt. Auch die "
+                "dritte Karte kann ein Kartenset machen: Nimm 1 minus die Wahrscheinlichkeit, dass "
+                "alle drei Farben verschieden sind.",
+            ),
+        ),
+        "ex3": (
+            _m(
+                362_880 * 6**9,
+                "that counts the 9 cards of a hand in every order they could come in. A hand is "
+                "the same hand in any order: each colour gives one of its 6 cards, and that is all.",
+                "Das zählt die 9 Karten einer Kartenhand in jeder Reihenfolge, in der sie kommen "
+                "können. Eine Kartenhand ist in jeder Reihenfolge dieselbe: Jede Farbe gibt eine "
+                "ihrer 6 Karten, mehr nicht.",
+            ),
+        ),
         "ex4": (
             _m(
                 "1/13",
@@ -235,6 +262,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "cannot come next.",
                 "9/54 = 1/6 zählt alle 54 Karten, als sähe Mia keine. Aber die Karten, die sie "
                 "sieht, können nicht als Nächstes kommen.",
+                also=("1/6",),
             ),
             _m(
                 "9/46",
@@ -278,6 +306,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "the bag. It is kept.",
                 "5/10 ist die Wahrscheinlichkeit vor dem ersten Zug, als käme die rote Murmel "
                 "zurück in den Beutel. Sie wird aber behalten.",
+                also=("1/2",),
             ),
         ),
         "t-green": (
@@ -287,6 +316,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "come next.",
                 "10/40 zählt alle 40 Karten, als würdest du keine sehen. Aber die Karten, die du siehst, "
                 "können nicht als Nächstes kommen.",
+                also=("1/4",),
             ),
             _m(
                 "10/28",
@@ -300,6 +330,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "divide by the cards you cannot see.",
                 "6/40 nimmt die grünen Karten weg, die du siehst, aber nicht die anderen Karten, "
                 "die du siehst: Teile durch die Karten, die du nicht siehst.",
+                also=("3/20",),
             ),
         ),
         "red-chance": (
@@ -308,8 +339,8 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "6/54 = 1/9 counts all 54 cards, as if Mia saw none, the way a die has no "
                 "memory. Cards do: the cards Mia sees cannot come next.",
                 "6/54 = 1/9 zählt alle 54 Karten, als sähe Mia keine, wie bei einem Würfel ohne "
-                "Gedächtnis. Karten haben eins: Die Karten, die Mia sieht, können nicht als "
-                "Nächstes kommen.",
+                "Gedächtnis. Bei Karten ist das anders: Die Karten, die Mia sieht, können nicht "
+                "als Nächstes kommen.",
             ),
             _m(
                 "6/46",
@@ -323,6 +354,20 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "cards she cannot see.",
                 "5/54 nimmt Mias rote Karte weg, aber nicht die anderen Karten, die sie sieht: "
                 "Teile durch die Karten, die sie nicht sieht.",
+            ),
+            _m(
+                "5/41",
+                "5/41 divides by the draw pile only. Mia cannot see the cards in Peter's hand "
+                "either: divide by all 46 cards she cannot see.",
+                "5/41 teilt nur durch den Nachziehstapel. Die Karten auf Peters Hand sieht Mia "
+                "auch nicht: Teile durch alle 46 Karten, die sie nicht sieht.",
+            ),
+            _m(
+                "5/47",
+                "5/47 counts the waterfall card too. It is hidden in the bottom half of the pile, "
+                "so it cannot come next: divide by the 46 coloured cards.",
+                "5/47 zählt die Wasserfall-Karte mit. Sie steckt in der unteren Hälfte des "
+                "Stapels und kann nicht als Nächstes kommen: Teile durch die 46 farbigen Karten.",
             ),
         ),
     },

@@ -422,12 +422,15 @@ def part_three(html: str) -> str:
 
 def _keyed(q: Question, lang: str) -> str:
     tag = _t("core", "lesson.extension_tag", lang) if q.extension else ""
+    # a question the worksheet leaves out (``worksheet: no``) is said to be the notebook's only
+    paper = q.worksheet or q.code is not None
     solution = (
         f'<pre class="solution">{escape(q.code.solution[lang])}</pre>' if q.code is not None else ""
     )
     return (
         f'<li id="{escape(q.id)}"><p>{escape(q.prompt[lang])}'
         + (f' <span class="ext">{escape(tag.strip())}</span>' if tag else "")
+        + ("" if paper else f' <span class="ext">{escape(_w("sheet.notebook_only", lang))}</span>')
         + f"</p>{solution}"
         + f'<p class="answer"><b>{escape(q.answer_label(lang))}</b> · '
         f"{escape(q.explain[lang])}</p>"

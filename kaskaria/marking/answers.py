@@ -28,7 +28,11 @@ A number may be typed as
   ``4 (gold + 1 silver)``; two values in one answer are no answer);
 - as a short calculation, evaluated exactly by a small parser, never by ``eval`` (``7+7+4``,
   ``1 - 1/4``, ``2/6*2/6*2/6``, ``2/6 x 2/6 x 2/6``, ``(2/6)^3``); with working written out,
-  ``7+7+4 = 18``, the last part counts;
+  ``7+7+4 = 18``, the last part counts; a ``!`` after a whole number in a calculation is a
+  factorial (``6^9 * 9!``; after a number on its own, ``4/9!``, it is only said with feeling);
+  a calculation with a decimal or a percentage in it is
+  read as the rounding its value is (``1 - 0.73`` as ``0.27``, ``1 - 0,7315`` as ``0.2685``,
+  ``100% - 73%`` as ``27%``), unless its value has no short decimal (``1 - 0.5/3``);
 - with a leading ``about``/``~``/``≈``/``ca.``/``etwa``/``ungefähr``/``rund`` or ``=``, which are
   dropped, and with digits of any script (``٣``, full-width ``３``), which are read as digits.
 
@@ -42,8 +46,8 @@ How a number is marked (:func:`check_number`)
 Let ``x`` be the exact answer. The answer is a *chance* when ``0 < x < 1``, a *count* when it is a
 whole number, and an *amount* (an average, say) otherwise.
 
-*Exact forms*: a fraction, a ratio, a mixed number, a calculation or a fraction in words stands for
-exactly its value. It is right when its value is ``x`` and not otherwise: ``4/10`` for 4/9 is not
+*Exact forms*: a fraction, a ratio, a mixed number, a calculation of exact numbers or a fraction in
+words stands for exactly its value. It is right when its value is ``x`` and not otherwise: ``4/10`` for 4/9 is not
 right, nor is ``1/3`` for 15/46 or ``1 in 9`` for 5/46.
 
 *Roundings*: a decimal, a percentage or a whole number is read as a rounding. Its *last digit* is
@@ -105,7 +109,8 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
 4. **right or close, if a percentage is meant** when ``x`` is a chance and a bare number above 1
    and at most 100 would be right or close with a % sign (``3.7`` or ``4`` for 1/27, ``75`` for
    3/4): counted as the percentage would be, with a reminder to write the sign (in Python, where a
-   chance is a number between 0 and 1, ``5/46*100`` is not counted: "leave out the * 100");
+   chance is a number between 0 and 1, ``5/46*100`` or ``10.9`` is not counted: "divide it by
+   100, or leave out the * 100");
 5. **the opposite** when ``x`` is a chance (not one half) and the value is right or close for
    ``1 - x`` (``1/4`` or ``25%`` when 3/4 is asked): not right, the pupil is told so;
 6. **almost** (not right, with a sentence that says why) when ``x`` is a chance and the value is
@@ -272,8 +277,8 @@ def _clean(text: str) -> str | None:
         if shorter == cleaned:
             break
         cleaned = shorter
-    if cleaned.endswith((".", "!")):
-        cleaned = cleaned[:-1].rstrip()
+    if cleaned.endswith(".") or (cleaned.endswith("!") and not cleaned[-2:-1].isdigit()):
+        cleaned = cleaned[:-1].rstrip()  # "4/9!" keeps its "!" here: see _exclaimed
     # "at least 5" (socks to be sure of a pair): a count, read as the count; never in front of a
     # fraction, a decimal or a percentage, where "at least" would change the answer
     least = _AT_LEAST.match(cleaned)
@@ -367,7 +372,16 @@ def readings(typed: Any, lang: str | None = None) -> list[Reading]:
     text = _clean(typed)
     if not text:
         return []
-    return _read_text(text, lang)
+    return _read_text(_exclaimed(text, lang), lang)
+
+
+def _exclaimed(text: str, lang: str | None) -> str:
+    """``text`` without a "!" at its end when what comes before it is a number on its own
+    (``4/9!``, ``27%!``: said with feeling); in a calculation a "!" after a whole number is a
+    factorial (``6^9 * 9!``), read by :func:`~kaskaria.marking.reading.calculate`."""
+    if text.endswith("!") and _read_text(text[:-1].rstrip(), lang):
+        return text[:-1].rstrip()
+    return text
 
 
 def _read_text(text: str, lang: str | None) -> list[Reading]:
@@ -465,7 +479,7 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
         parts = [part.strip() for part in text.split("=") if part.strip()]
         if not parts:
             return []
-        text = parts[-1]
+        text = _exclaimed(parts[-1], lang)
     both = _BOTH_FORMS.match(text)
     first = read_answer(both[1], lang) if both else []
     if both and first:
@@ -493,8 +507,39 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
                 return [_hundredths(Reading(value, "sum"))]
         value = calculate(candidate)
         if value is not None:
-            return [Reading(value, "sum")]
+            return [_rounded_sum(candidate, value) or Reading(value, "sum")]
     return []
+
+
+#: a number in a calculation written as a rounding: a decimal (``0.73``, ``0,73``) or a percentage
+_ROUNDED_OPERAND = re.compile(r"\d[.,]\d|%")
+#: a calculation's value is read as a rounding only with at most this many decimals
+_SUM_DECIMALS = 15
+
+
+def _rounded_sum(text: str, value: Fraction) -> Reading | None:
+    """A calculation with a rounded number in it (``1 - 0.73``, ``1 - 0,7315``, ``100% - 73%``)
+    read as the rounding its value is: ``0.27`` (``27%`` when a percentage is in it), marked as
+    that number typed would be; None when no number in it is a rounding or its value has no
+    short decimal (``1 - 0.5/3``: then it is read exactly, as any calculation)."""
+    if not _ROUNDED_OPERAND.search(text):
+        return None
+    percent = "%" in text
+    shown = value * 100 if percent else value
+    below, places = shown.denominator, {2: 0, 5: 0}
+    for prime in places:
+        while below % prime == 0:
+            below //= prime
+            places[prime] += 1
+    decimals = max(places.values())  # a denominator of 2s and 5s only ends after these decimals
+    if below != 1 or decimals > _SUM_DECIMALS:
+        return None
+    plain = format(Decimal(shown.numerator) / Decimal(shown.denominator), f".{decimals}f")
+    decimals, digits = _digits(plain)
+    step = _step(plain)
+    if percent:
+        return Reading(value, "percent", decimals, digits, plain, step and step / 100)
+    return Reading(value, "decimal" if decimals else "whole", decimals, digits, plain, step)
 
 
 #: a number with a second form of it in brackets: ``25% (1/4)``, ``1/4 (25 %)``
@@ -1501,7 +1546,8 @@ def _code_percent(
     mistakes: Mistakes,
     estimate: bool | None = None,
 ) -> Verdict:
-    """A number above 1 for a chance: a percentage (``5/46*100``) gets "leave out the * 100"."""
+    """A number above 1 for a chance: a percentage (``5/46*100``, ``10.9``) gets "divide it by
+    100 (or leave out the * 100)"."""
     if isinstance(value, float) and _near(value / 100, exact):
         return Verdict(False, _m("code_percent", lang), "percent")
     if isinstance(value, (float, numbers.Integral)):

@@ -16,7 +16,8 @@ Used by :mod:`kaskaria.lessons.answers` (pure Python, no Jupyter). Two things ar
 A word that is no number is left as it is (the caller may then drop it as a unit).
 
 **Short calculations** (:func:`calculate`): numbers (with a decimal point or comma, optionally
-followed by ``%``), ``+ - * / : x × ·``, powers ``^`` / ``**`` and brackets, evaluated exactly with
+followed by ``%``), ``+ - * / : x × ·``, powers ``^`` / ``**``, factorials ``!`` (of a whole number
+from 0 to :data:`MAX_FACTORIAL`) and brackets, evaluated exactly with
 Fractions by a small recursive-descent parser: nothing is ever passed to ``eval``. Limits keep a
 pupil from hanging or crashing it: at most :data:`MAX_TOKENS` tokens, numbers of at most
 :data:`MAX_DIGITS` digits, brackets at most :data:`MAX_DEPTH` deep, whole exponents of at most
@@ -27,10 +28,12 @@ nothing (``None``), never as an error.
 
 from __future__ import annotations
 
+import math
 import re
 from fractions import Fraction
 
-__all__ = ["MAX_DEPTH", "MAX_DIGITS", "MAX_POWER", "MAX_SIZE_DIGITS", "MAX_TOKENS", "calculate"]
+__all__ = ["MAX_DEPTH", "MAX_DIGITS", "MAX_FACTORIAL", "MAX_POWER", "MAX_SIZE_DIGITS", "MAX_TOKENS"]
+__all__ += ["calculate"]
 __all__ += ["words_to_digits"]
 
 MAX_TOKENS = 40
@@ -38,6 +41,7 @@ MAX_DIGITS = 15
 MAX_DEPTH = 8
 MAX_POWER = 12
 MAX_SIZE_DIGITS = 60
+MAX_FACTORIAL = 20
 
 # ---------------------------------------------------------------------------------------------
 # number words
@@ -425,7 +429,7 @@ def _joined_fraction(word: str) -> Fraction | None:
 # ---------------------------------------------------------------------------------------------
 # short calculations
 # ---------------------------------------------------------------------------------------------
-_TOKEN = re.compile(r"\s*(?:(\d+(?:[.,]\d+)?)\s*(%)?|(\*\*|[-+*/:x×·⋅∙✕^()]))")
+_TOKEN = re.compile(r"\s*(?:(\d+(?:[.,]\d+)?)\s*(%)?|(\*\*|[-+*/:x×·⋅∙✕^()!]))")
 _TIMES = {"*", "x", "×", "·", "⋅", "∙", "✕"}
 
 
@@ -513,6 +517,11 @@ class _Parser:
 
     def power(self) -> Fraction:
         base = self.atom()
+        while self.peek() == "!":  # 9! = 9 x 8 x ... x 1, for a whole number up to MAX_FACTORIAL
+            self.take()
+            if base.denominator != 1 or not 0 <= base <= MAX_FACTORIAL:
+                raise _Unreadable
+            base = Fraction(math.factorial(int(base)))
         if self.peek() in ("^", "**"):
             self.take()
             self.depth += 1

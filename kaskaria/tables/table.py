@@ -98,7 +98,7 @@ class Table(Seating, Stepping):
     """The shared table (see the module's text).
 
     ``Table(match, seats, help=True, autoplay="auto", pace=None, hourglass=True, clock=None,
-    hints=False)``:
+    hints=False, help_switch=True)``:
     ``seats`` names for each seat ``"human"``, a difficulty (``"easy"``, ``"medium"``,
     ``"hard"``), a bot of :func:`kaskaria.bots.available_bots`, a seat-menu preset
     (``"threshold(1/4)"``) or a bot object (with ``.name`` and ``.choose``); by default seat 1 is a
@@ -123,6 +123,7 @@ class Table(Seating, Stepping):
         greeting: str = "greet_match",
         fresh: bool = False,
         hints: bool = False,
+        help_switch: bool = True,
     ) -> None:
         if not isinstance(match, Match):
             raise TypeError(f"match must be a kaskaria.Match, got {type(match).__name__}")
@@ -139,6 +140,7 @@ class Table(Seating, Stepping):
         if not isinstance(help, bool):
             raise TypeError(f"help must be True or False, got {short(help)}")
         self._help = help
+        self._help_switch = _switch("help_switch", help_switch)
         self._hints = _switch("hints", hints)
         #: where a hint or "what if?" is worked out (:data:`~kaskaria.tables.advice.Thinker`):
         #: None at once; a class server hands it to a thread, so that it holds up no other move
@@ -292,6 +294,17 @@ class Table(Seating, Stepping):
     @help.setter
     def help(self, on: Any) -> None:
         self._help = _switch("help", on)
+        self._changed()
+
+    @property
+    def help_switch(self) -> bool:
+        """May a screen switch the help on and off? ``False``: only Python changes :attr:`help`
+        (the screens draw no switch and a message asking for it is refused)."""
+        return self._help_switch
+
+    @help_switch.setter
+    def help_switch(self, on: Any) -> None:
+        self._help_switch = _switch("help_switch", on)
         self._changed()
 
     @property
@@ -541,6 +554,8 @@ class Table(Seating, Stepping):
         elif isinstance(c, p.Code):
             self.load_code(c.code)
         elif isinstance(c, p.Help):
+            if not self._help_switch:
+                raise Refused(core("refuse.help_locked"), reason="help_locked")
             self.help = c.on
         elif isinstance(c, p.Autoplay):
             self.autoplay = c.delay

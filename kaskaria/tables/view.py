@@ -238,6 +238,8 @@ def view(
     board = presenter.board(match, viewer, lang, table.help)
     board.pop("hourglass", None)
     board["help"] = table.help
+    if not table.help_switch:  # the screens draw no switch (the key only when it is locked)
+        board["help_locked"] = True
     seat_of = getattr(state, "player", player)
     seat_of = int(seat_of) if seat_of >= 0 else -1
     text, kind, prompt = message(table, screen, viewer, lang)

@@ -50,7 +50,7 @@ class GameTable(anywidget.AnyWidget):
     :meth:`apply`, :meth:`undo`, :meth:`new_game`, :meth:`restart`, :meth:`load_code`,
     :meth:`set_seat`, :meth:`pass_device`, :meth:`tick`) and what Python reads and sets
     (:attr:`state`, :attr:`game`, :attr:`seed`, :attr:`seats`, :attr:`code`, :attr:`full_code`,
-    :attr:`passing`, :attr:`help`, :attr:`autoplay`, :attr:`pace`, :attr:`hourglass`,
+    :attr:`passing`, :attr:`help`, :attr:`help_switch`, :attr:`autoplay`, :attr:`pace`, :attr:`hourglass`,
     :attr:`lang`, :attr:`viewer`, :attr:`viewers`, :attr:`bot_names`, :attr:`seat_names`, :attr:`sound`,
     :attr:`motion`) are the session's (:attr:`session`); besides them :attr:`match` (a copy),
     :attr:`message`, :attr:`log` and :attr:`view` (what the browser draws).
@@ -195,6 +195,7 @@ class GameTable(anywidget.AnyWidget):
 _READ = ("state", "game", "seed", "seats", "code", "full_code", "passing")
 _SET = (
     "help",
+    "help_switch",
     "autoplay",
     "pace",
     "hourglass",
