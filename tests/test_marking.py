@@ -254,6 +254,17 @@ WALKED = [
     ("heroes-cards", "ex3", "10,080,000", "nearly", "the exact number", "genaue Anzahl"),
     ("heroes-cards", "ex3", "10.08 million", "nearly", "the exact number", "genaue Anzahl"),
     ("heroes-cards", "ex3", "10 million", "nearly", "asks for the exact number", "genaue Anzahl"),
+    # a count written in the question's own words, "k of N" with N the question's total, is the
+    # count k (a reader found "100 of 300" marked not yet); another total stays a fraction
+    ("dragon-battle-odds", "ex7", "100 of 300", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex7", "100 von 300 Spielen", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex7", "100 out of 300", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex7", "100 in 300", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex7", "110 of 300", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    ("dragon-battle-odds", "ex7", "100 of 200", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    ("dragon-battle-odds", "ex5", "40 of 360", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex5", "40 von 360", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex5", "1 in 9", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
 ]
 
 
@@ -528,6 +539,25 @@ def test_the_class_server_names_a_mistake_as_the_lesson_box_does():
     spec["kind"] = spec["form"]  # as the class server keeps it (kaskaria.classroom.answers)
     for typed in ("10/40", "1/4", "2/8", "0.2", "25%", "0.15", "3/14", "36%"):
         assert _mark(spec, typed, "en") == box("heroes-cards", "t-green", "en").mark(typed)
+
+
+def test_the_class_server_reads_a_count_of_the_questions_total_as_the_box_does():
+    from kaskaria.classroom.answers import _mark
+
+    for lang in ("en", "de"):
+        spec = lessons.Lesson("dragon-battle-odds", lang).answer_spec("ex7")
+        spec["kind"] = spec["form"]
+        for typed in ("100 of 300", "100 von 300", "100 of 200", "1 of 3", "100"):
+            assert _mark(spec, typed, lang) == box("dragon-battle-odds", "ex7", lang).mark(typed)
+        assert _mark(spec, "100 von 300", lang).right
+
+
+def test_question_totals_are_the_whole_numbers_a_prompt_names():
+    from kaskaria.marking.answers import question_totals
+
+    assert question_totals("How many of 300 games?", "Wie viele von 2.000 Würfen?") == {300, 2000}
+    # a decimal or a percentage is no total
+    assert question_totals("about 3,7 % or 0.25 of 1,296 rolls") == {1296}
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -14,7 +14,9 @@ A number may be typed as
   ``4 of 36``, ``1 roll in 27``, ``1 von 27``, ``1 aus 27``, ``einer von vier``; ``1 zu 4``,
   ``1 to 4`` state odds (1 win against 4 losses): for a chance they are not marked, the pupil
   is asked kindly to write ``1 von 4`` (no try is used); ``1:4`` is a division (the division
-  sign of German schools), read as ``1/4`` in both languages;
+  sign of German schools), read as ``1/4`` in both languages; where the answer is a count,
+  ``100 of 300`` with 300 a total the question names is also the count 100 (the question's own
+  words: "How many of 300 games is that?");
 - a decimal with a point or a German comma (``0.037``, ``0,037``, ``.5``), a whole number, either of
   them with thousands in groups (``10,077,696``, ``10.077.696``, ``10 077 696``);
 - a percentage: any of the decimals followed by ``%``, ``percent``, ``per cent`` or ``Prozent``;
@@ -176,6 +178,7 @@ __all__ = [
     "explain_error",
     "grade",
     "placeholder",
+    "question_totals",
     "read_answer",
     "read_number",
     "reach",
@@ -588,6 +591,38 @@ def asks_average(prompt: str) -> bool:
     answer (7 points on average) is still an average, not a count of things, and the sentences
     say so ("a number such as an average")."""
     return bool(_AVERAGE_WORDS.search(str(prompt)))
+
+
+#: a whole number written in a question: digits, with thousands in groups (``2,000``, ``2.000``)
+_WHOLE_IN_WORDS = re.compile(r"(?<![\d.,])\d{1,3}(?:[,.]\d{3})+(?![\d.,]\d)|(?<![\d.,])\d+(?![\d]|[.,]\d)")
+
+
+def question_totals(*prompts: str) -> frozenset[int]:
+    """The whole numbers a question's prompt names (in each of its languages): the totals a
+    count may be given "of" (``100 of 300`` for "How many of 300 games is that?")."""
+    found: set[int] = set()
+    for prompt in prompts:
+        for number in _WHOLE_IN_WORDS.findall(str(prompt)):
+            found.add(int(re.sub(r"[,.]", "", number)))
+    return frozenset(found)
+
+
+def _counts_of(found: list[Reading], exact: Fraction, totals: Iterable[int]) -> list[Reading]:
+    """A count written in the question's words, "k of N" (``100 of 300``, ``40 von 360``,
+    ``100 out of 300``), where N is a total the question names and the answer is a count: read
+    as the count k too (first), so it is marked as the k it gives. A ratio of another total
+    stays the fraction it states."""
+    if answer_kind(exact) != "count":
+        return found
+    totals = set(totals)
+    counts = []
+    for r in found:
+        if r.form == "ratio" and r.typed_below in totals:
+            k = r.value * r.typed_below
+            if k.denominator == 1:
+                shown = str(k.numerator)
+                counts.append(Reading(k, "whole", 0, len(shown.lstrip("0")), shown, _step(shown)))
+    return [*counts, *found]
 
 
 def _lead(x: Fraction) -> Fraction:
@@ -1024,6 +1059,7 @@ def check_number(
     young: bool = False,
     average: bool = False,
     estimate: bool | None = None,
+    totals: Iterable[int] = (),
 ) -> Verdict:
     """Mark ``typed`` against the number ``exact`` by the module's rule. ``mistakes`` are the
     question's named mistakes (value, sentence in ``lang``); ``young`` picks the words of the
@@ -1031,7 +1067,9 @@ def check_number(
     is an average (:func:`asks_average`) even when it is a whole number, so a percentage typed
     for it is told "a number such as an average", not "a number of things"; ``estimate`` says
     whether a simple fraction may be an estimate of the chance (False where the lesson has pupils
-    compute it exactly, ``marking: exact``; see :func:`estimates`)."""
+    compute it exactly, ``marking: exact``; see :func:`estimates`); ``totals`` are the whole
+    numbers the question names (:func:`question_totals`): for a count, "k of N" with N among
+    them is read as the count k."""
     typed = _plain(typed)
     exact = Fraction(exact)
     if _empty(typed):
@@ -1057,7 +1095,7 @@ def check_number(
             )
             return Verdict(False, said, "unreadable")
         return Verdict(False, _unreadable(exact, lang, young), "unreadable")
-    outcome = _best(found, exact, mistakes, estimate)
+    outcome = _best(_counts_of(found, exact, totals), exact, mistakes, estimate)
     if average and outcome.kind == "wrong" and outcome.why == "percent_count":
         outcome = _Outcome("wrong", "percent_amount", outcome.reading)
     return _message(outcome, exact, hint, lang)
