@@ -2706,3 +2706,51 @@ def test_the_named_cases():
         F(87, 100), F(7, 8), F(1, 100)
     )
     assert exact_text(F(9, 8)) == "9/8, about 1.13"  # the shown value rounds a half up too
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("typed", "choice"),
+    [
+        ("nochmal würfeln", "roll"),
+        ("noch mal würfeln", "roll"),
+        ("nochmal wuerfeln", "roll"),
+        ("würfle nochmal", "roll"),
+        ("aufhoeren", "stop"),
+        ("ich hoere auf", "stop"),
+        ("Aufhören!", "stop"),
+    ],
+)
+def test_a_german_choice_is_read_in_its_everyday_spellings(typed, choice, lang):
+    """A reader found "nochmal würfeln" and "aufhoeren" not read where the choice says "noch
+    einmal würfeln" and "aufhören": every choice box of every lesson reads "nochmal", "noch mal"
+    and "nochmals" as "noch einmal", and ae, oe, ue, ss as ä, ö, ü, ß."""
+    from kaskaria.marking.answers import check_choice
+
+    q = lessons.Lesson("dragon-battle-odds", lang).plan.question("ex4")
+    assert check_choice(typed, choice, q.accepted(), "", lang).right
+    other = "stop" if choice == "roll" else "roll"
+    assert check_choice(typed, other, q.accepted(), "", lang).kind == "wrong"
+
+
+def test_everyday_spellings_keep_every_choice_of_every_lesson_apart():
+    """Reading umlauts and "nochmal" alike never makes two choices of one question the same."""
+    from kaskaria.lessons.content import LESSONS
+    from kaskaria.marking.answers import _choice_words, _word
+
+    for lesson_id in LESSONS:
+        for q in LESSONS[lesson_id].questions():
+            if not q.choices:
+                continue
+            for c in q.choices:
+                words = {_word(w) for w in (c.value, c.label["en"], c.label["de"], *c.also)}
+                for other in q.choices:
+                    if other.value == c.value:
+                        continue
+                    theirs = {
+                        _word(w) for w in (other.value, other.label["en"], other.label["de"], *other.also)
+                    }
+                    assert not words & theirs, (lesson_id, q.id, words & theirs)
+                    assert not {_choice_words(w) for w in words} & {
+                        _choice_words(w) for w in theirs
+                    }, (lesson_id, q.id)

@@ -130,7 +130,9 @@ quotes, with end punctuation, with words around it and filler openings, one rule
 languages (``I would stop``, ``Ich würde aufhören``, ``I think black and red``, ``Ich glaube,
 Schwarz und Rot.``, ``maybe``, ``vielleicht``, ``It fails.``, ``Er misslingt.``) and its
 words in any order (``red and black`` for "black and red"), in any form of its words
-(``fails``, ``ich höre auf`` for ``aufhören``, ``würfle weiter`` for ``weiterwürfeln``) and
+(``fails``, ``ich höre auf`` for ``aufhören``, ``würfle weiter`` for ``weiterwürfeln``), in
+the everyday spellings of German words (``nochmal`` or ``noch mal`` for ``noch einmal``,
+``aufhoeren`` for ``aufhören``) and
 without "only"/"nur" (``black``, ``Schwarz`` for "only black"), never with a negation left out
 (``I would not stop`` is no choice); a choice whose value is a number (``1 in 9``) may also be typed as any form of that
 number (``1/9``, ``1 von 9``, ``one in nine``). (The answer box gives a choice question one try; see
@@ -1101,9 +1103,21 @@ def check_number(
     return _message(outcome, exact, hint, lang)
 
 
+#: German letters as a keyboard without them writes them: "aufhoeren" is "aufhören"
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+#: the everyday spellings of "noch einmal" (once more): "nochmal", "noch mal", "nochmals"
+_ONCE_MORE = re.compile(r"\bnoch\s*(?:ein)?mals?\b")
+
+
+def _spelled(text: str) -> str:
+    """One spelling for the ways a German word is written: umlauts as ae, oe, ue and ß as ss,
+    and "noch einmal", "noch mal", "nochmals" as "nochmal"."""
+    return _ONCE_MORE.sub("nochmal", text.translate(_UMLAUTS))
+
+
 def _word(text: str) -> str:
     cleaned = unicodedata.normalize("NFKC", text).strip().strip("'\"„“”«» ").casefold()
-    return re.sub(r"\s+", " ", cleaned)
+    return _spelled(re.sub(r"\s+", " ", cleaned))
 
 
 def check_choice(
@@ -1155,16 +1169,19 @@ def check_choice(
 #: "the turn fails", "black and red" (the order of the things named does not count either);
 #: "only black" names the same faces as "black", "nur Schwarz" as "Schwarz"
 _FILLER = frozenset(
-    "i i'd would will choose pick take say think guess believe maybe perhaps probably it it's its "
-    "is the a an answer my to and or only just you "
-    "ich würde wuerde nehme wähle waehle sage sagen denke glaube glaub meine vielleicht "
-    "wahrscheinlich es er ist die der das den dem ein eine antwort und oder nur bloß "
-    "man du".split()
+    _spelled(w)
+    for w in (
+        "i i'd would will choose pick take say think guess believe maybe perhaps probably it it's "
+        "its is the a an answer my to and or only just you "
+        "ich würde nehme wähle sage sagen denke glaube glaub meine vielleicht "
+        "wahrscheinlich es er ist die der das den dem ein eine antwort und oder nur bloß "
+        "man du"
+    ).split()
 )
 
 #: a German verb's separable part at the end of a sentence belongs to the verb: "ich höre auf"
 #: is "aufhören", "ich würfle weiter" is "weiterwürfeln"
-_PARTICLES = frozenset("auf weiter an ab aus ein mit zurück vor".split())
+_PARTICLES = frozenset("auf weiter an ab aus ein mit zurueck vor".split())
 
 #: endings of word forms (fails/fail, würfelst/würfeln/würfle, misslingt/misslingen); a word
 #: keeps at least 3 letters
@@ -1197,7 +1214,7 @@ def _form(word: str) -> str:
 _SAYINGS = {
     **dict.fromkeys("nope nah naw".split(), "no"),
     **dict.fromkeys("yep yeah yup".split(), "yes"),
-    **dict.fromkeys("nö nee nöö".split(), "nein"),
+    **dict.fromkeys("noe nee noeoe".split(), "nein"),
     **dict.fromkeys("jo jep jap jup jupp".split(), "ja"),
 }
 
