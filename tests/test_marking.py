@@ -2748,9 +2748,23 @@ def test_everyday_spellings_keep_every_choice_of_every_lesson_apart():
                     if other.value == c.value:
                         continue
                     theirs = {
-                        _word(w) for w in (other.value, other.label["en"], other.label["de"], *other.also)
+                        _word(w)
+                        for w in (other.value, other.label["en"], other.label["de"], *other.also)
                     }
                     assert not words & theirs, (lesson_id, q.id, words & theirs)
                     assert not {_choice_words(w) for w in words} & {
                         _choice_words(w) for w in theirs
                     }, (lesson_id, q.id)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_percentage_without_its_sign_offers_a_decimal_only_to_the_older_band(lang):
+    """A reader found "40" for 2/5 in 05b (ages 9 and up, whose boxes never ask for decimals)
+    answered "... or write the chance as 0.40": the younger band hears only to write the sign,
+    the older one a decimal without a trailing zero."""
+    young = box("dragons-gold-deals", "t2", lang).mark("40")
+    assert young.kind == "percent" and young.right
+    assert not re.search(r"0[.,]4", young.message), young.message
+    older = box("dragon-battle-odds", "ex2", lang).mark("75")
+    assert older.kind == "percent" and ("0.75" if lang == "en" else "0,75") in older.message
+    assert "0.40" not in box("dragon-battle-odds", "t1", lang).mark("16").message

@@ -596,7 +596,9 @@ def asks_average(prompt: str) -> bool:
 
 
 #: a whole number written in a question: digits, with thousands in groups (``2,000``, ``2.000``)
-_WHOLE_IN_WORDS = re.compile(r"(?<![\d.,])\d{1,3}(?:[,.]\d{3})+(?![\d.,]\d)|(?<![\d.,])\d+(?![\d]|[.,]\d)")
+_WHOLE_IN_WORDS = re.compile(
+    r"(?<![\d.,])\d{1,3}(?:[,.]\d{3})+(?![\d.,]\d)|(?<![\d.,])\d+(?![\d]|[.,]\d)"
+)
 
 
 def question_totals(*prompts: str) -> frozenset[int]:
@@ -984,7 +986,9 @@ def placeholder(exact: Any, lang: str = "en", young: bool = False) -> str:
     return _m("type_young", lang) if young else _core_t("core", "lesson.type_answer", lang)
 
 
-def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdict:
+def _message(
+    outcome: _Outcome, exact: Fraction, hint: str, lang: str, young: bool = False
+) -> Verdict:
     kind = outcome.kind
     if kind == "right":
         return Verdict(True, _m("right", lang, value=exact_text(exact, lang)), kind)
@@ -1000,10 +1004,12 @@ def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdic
         reading = outcome.reading
         assert reading is not None
         places = (reading.decimals or 0) + 2
-        shown = f"{float(Fraction(reading.number) / 100):.{places}f}"
+        decimal = _decimal_text(Fraction(reading.number) / 100, places, lang)  # 0.4, not 0.40
         typed = _typed_percent(reading.number, lang)
-        if outcome.why == "right":
-            sentence = _m("percent_right", lang, value=typed, decimal=_typed_number(shown, lang))
+        if outcome.why == "right" and young:  # the younger band is not asked for decimals
+            sentence = _m("percent_right_young", lang, value=typed)
+        elif outcome.why == "right":
+            sentence = _m("percent_right", lang, value=typed, decimal=decimal)
         else:
             sentence = _m("percent_close", lang, value=typed, exact=exact_text(exact, lang))
         return Verdict(True, sentence, kind)
@@ -1100,7 +1106,7 @@ def check_number(
     outcome = _best(_counts_of(found, exact, totals), exact, mistakes, estimate)
     if average and outcome.kind == "wrong" and outcome.why == "percent_count":
         outcome = _Outcome("wrong", "percent_amount", outcome.reading)
-    return _message(outcome, exact, hint, lang)
+    return _message(outcome, exact, hint, lang, young)
 
 
 #: German letters as a keyboard without them writes them: "aufhoeren" is "aufhören"
