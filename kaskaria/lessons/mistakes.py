@@ -155,6 +155,20 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "Da fallen 2 · 2 Felder weg, aber mit Rot und Blau erschreckt sind 3 Seiten jedes "
                 "Würfels schlecht: len(bad).",
             ),
+            _m(
+                7,
+                "7 is 1 + 2 + 4: sum adds up the numbers of the bad faces. Count the squares, and "
+                "count with len.",
+                "7 ist 1 + 2 + 4: sum zählt die Zahlen der schlechten Seiten zusammen. Zähle die "
+                "Felder, und zwar mit len.",
+            ),
+            _m(
+                -13,
+                "-13 is 36 - 7 ** 2: sum(bad) adds up the numbers of the bad faces (7), len(bad) "
+                "counts them (3).",
+                "-13 ist 36 - 7 ** 2: sum(bad) zählt die Zahlen der schlechten Seiten zusammen (7), "
+                "len(bad) zählt die Seiten (3).",
+            ),
         ),
     },
     "heroes-rules": {
