@@ -155,15 +155,19 @@ WALKED = [
     ("dragons-gold-deals", "t2", "30%", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
     ("dragons-gold-deals", "t2", "3/5", "opposite", "does not happen", "nicht eintritt"),
     ("dragons-gold-deals", "t2", "4", "wrong", "between 0 and 1", "zwischen 0 und 1"),
+    # the count of gold coins typed for their chance is named as the count it is
+    ("dragons-gold-deals", "t2", "2 gold coins", "mistake", "how many gold coins", "Zahl der Gold"),
+    ("dragons-gold-deals", "t2", "2", "mistake", "not the chance", "nicht die Wahrsch"),
     # a quarter in words, where the answer is three quarters: the opposite chance
     ("dragon-battle-odds", "ex2", "ein Viertel", "opposite", "does not happen", "nicht eintritt"),
-    # 05b's exit ticket t1: all 9 tokens are shared when two wizards fought; 7 takes the red
-    # tokens away as if one wizard had fought, 3 is one player's share
-    ("dragons-gold-deals", "t1", "9 tokens", "right", "Right!", "Richtig!"),
-    ("dragons-gold-deals", "t1", "9 Schatzsteine", "right", "Right!", "Richtig!"),
-    ("dragons-gold-deals", "t1", "neun", "right", "Right!", "Richtig!"),
-    ("dragons-gold-deals", "t1", "3+2+2+1+1", "right", "Right!", "Richtig!"),
-    ("dragons-gold-deals", "t1", "7", "mistake", "leaves out the red tokens", "lässt die roten"),
+    # 05b's exit ticket t1: one wizard fought, so its player takes the 2 red tokens first and 7
+    # are shared; 9 hands out every token as if no wizard rule held, 3 is one player's share
+    ("dragons-gold-deals", "t1", "7 tokens", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "7 Schatzsteine", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "sieben", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "9-2", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "9", "mistake", "counts every token", "zählt jeden"),
+    ("dragons-gold-deals", "t1", "3+2+2+1+1", "mistake", "counts every token", "zählt jeden"),
     ("dragons-gold-deals", "t1", "3", "mistake", "in all", "insgesamt"),
     ("dragons-gold-deals", "t1", "8", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
     # a decimal with a % sign, a hundred times too small, is named as "4/9%" is (every chance box)
