@@ -65,7 +65,7 @@ def test_the_deals_lessons_answers():
         "wizard": "wizard",
         "steal": "may",
         "ex1": Fraction(8),
-        "t1": Fraction(9),
+        "t1": Fraction(7),
         "t2": Fraction(2, 5),
     }
     assert [q.id for q in DEALS.exit_tickets] == ["t1", "t2"]
@@ -300,21 +300,20 @@ def test_the_new_numbers_are_what_the_questions_say():
     whole["red"] = after.screens[2][COLOURS.index("red")]
     assert whole == {"silver": 4, "gold": 2, "red": 2, "green": 1, "purple": 1}
     assert after.phase == "build"
-    # the exit ticket: three players, two wizards; nobody took the red tokens, all 9 are shared
+    # the exit ticket: three players, one wizard; its player took the 2 red tokens first, the
+    # other 7 are shared
     card = RULES_TABLE.dragons.value[7]  # card 8: strength 8, 5 known and 4 hidden tokens
     assert (card.strength, card.known, card.hidden) == (8, 5, 4)
-    two = dg._after(dg.TWO_WIZARDS, dg.TWO_WIZARDS_LINES)
-    split = two.observation("table")["split"]
-    assert split["involved"] == [0, 1, 2] and not any(map(sum, two.screens))
-    assert split["pot"] == {"silver": 3, "gold": 2, "red": 2, "green": 1, "blue": 1}
-    wizards = [
-        f["player"]
-        for f in dg._after(dg.TWO_WIZARDS, ()).observation("table")["dragons"][0]["fighters"]
-        if f["adventurer"] == "wizard"
-    ]
-    assert wizards == [0, 1]
-    assert dg.red_tokens_go(dg.TWO_WIZARDS, dg.TWO_WIZARDS_LINES) == "shared"
-    assert 1 + 1 + 3 + 4 >= 8 and 3 + 2 + 2 + 1 + 1 == 9
+    one = dg._after(dg.ONE_WIZARD, dg.ONE_WIZARD_LINES)
+    split = one.observation("table")["split"]
+    assert split["involved"] == [0, 1, 2]
+    assert [sum(screen) for screen in one.screens] == [0, 2, 0]
+    assert one.screens[1][COLOURS.index("red")] == 2
+    assert split["pot"] == {"silver": 3, "gold": 2, "green": 1, "blue": 1}
+    fighters = dg._after(dg.ONE_WIZARD, ()).observation("table")["dragons"][0]["fighters"]
+    assert [f["player"] for f in fighters if f["adventurer"] == "wizard"] == [1]
+    assert dg.red_tokens_go(dg.ONE_WIZARD, dg.ONE_WIZARD_LINES) == "wizard"
+    assert 3 + 1 + 2 + 4 >= 8 and 3 + 2 + 1 + 1 == 7
     # the theft: Player 3's screen, and Player 1's thief about to choose (without a wizard)
     theft = kaskaria.setup("dragons-gold", players=3, seed=1, **dg.THEFT_AT).state
     assert theft.screens[2] == tuple(vec(silver=3, gold=2)) and theft.phase == "victim"
@@ -802,26 +801,37 @@ def test_the_text_names_the_bots_as_their_table_labels_them(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_wizard_exit_ticket_is_a_case_the_lesson_did_not_say(lang):
+def test_the_wizard_exit_ticket_needs_the_wizard_rule(lang):
     """05b's exit ticket t1 puts the wizard rule to work in a fight the lesson never shows (three
-    players, two wizards) and asks for a count: what the wizard reveal says (the rule) is not the
-    answer; remembering only "a wizard's player takes the red tokens" gives the named mistake 7.
-    A teacher found the old t1 ("what happens to the red tokens with two wizards?") answered by
-    the reveal's own sentence."""
+    players, one wizard, a new treasure) and asks for a count that only the rule gives: 7, the
+    treasure without the red tokens the wizard's player takes first. The count of every token
+    (9), what a pupil who never learnt the rule answers, is a named mistake. Readers found the
+    earlier fight (two wizards) answered by that naive count, so it tested no rule; and before
+    that, a t1 answered by the reveal's own sentence."""
     from kaskaria.lessons.mistakes import mistakes
 
     t1, wizard = DEALS.question("t1"), DEALS.question("wizard")
     assert t1.kind == "number" and not t1.choices
-    assert t1.exact() == 9
+    assert t1.exact() == 7
     prompt = t1.prompt[lang]
     assert ("Players 1, 2 and 3" if lang == "en" else "Spieler 1, 2 und 3") in prompt
-    assert prompt.count("wizard" if lang == "en" else "Zauberer") == 2
-    # the red tokens taken away first: the one-wizard reading, named as a mistake
+    assert prompt.count("wizard" if lang == "en" else "Zauberer") == 1
+    # every token of the treasure the prompt lists: 3 + 2 + 2 + 1 + 1 = 9, the naive count
+    listed = sum(
+        int(n)
+        for n in re.findall(
+            r"\b(\d+) (?:silver|gold|red|emerald|sapphire|"
+            r"Silber|Gold|roten|Smaragd|Saphir)",
+            prompt,
+        )
+    )
+    assert listed == 9 != t1.exact()
     named = {m.value for m in mistakes(DEALS.id, "t1")}
-    assert Fraction(7) in named and Fraction(9) not in named
+    assert Fraction(9) in named and Fraction(7) not in named
     # the reveal states the rule, never the exit ticket's count
-    assert "9" not in wizard.explain[lang]
-    # no fight the core path plays or tells has two wizards in it: the exit ticket's is new
+    assert "7" not in wizard.explain[lang]
+    # the exit ticket's fight and treasure are new: no fight the core path plays or tells has
+    # the treasure's 9 tokens or Player 2's wizard in it
     for lines in (
         (*dg.SETUP, *dg.NEGOTIATE),
         (*dg.SETUP, *dg.ATTACK),
@@ -830,18 +840,19 @@ def test_the_wizard_exit_ticket_is_a_case_the_lesson_did_not_say(lang):
     ):
         state = dg.state_after(lines)
         for dragon in state.observation("table")["dragons"]:
-            kinds = [f["adventurer"] for f in dragon["fighters"]]
-            assert kinds.count("wizard") <= 1, (lines, kinds)
-    after_kill = dg.state_after((*dg.EXAMPLE, *dg.WIZARD_ITEMS))
-    assert sum(after_kill.screens[0]) == 2  # the one wizard's player took the 2 red tokens
-    # the teacher edition says what the exit ticket asks, not that the rule was never said
+            wizards = [f["player"] for f in dragon["fighters"] if f["adventurer"] == "wizard"]
+            assert wizards in ([], [0]), (lines, wizards)
+    # the teacher edition says what the exit ticket asks and why the count needs the rule
     folder = NOTEBOOKS / ("de/teacher" if lang == "de" else "teacher")
     cells = json.loads((folder / DEALS.notebook).read_text(encoding="utf-8"))["cells"]
     edition = " ".join(" ".join("".join(c["source"]) for c in cells).split())
-    new_fight = {"en": "three players, two of them with a wizard", "de": "drei Spieler, zwei davon"}
+    new_fight = {
+        "en": "three players, one wizard, a new treasure",
+        "de": "drei Spieler, ein Zauberer",
+    }
     assert new_fight[lang] in edition
-    old_claim = {"en": "(two wizards) is a case the lesson", "de": "(zwei Zauberer) ist ein Fall"}
-    assert old_claim[lang] not in edition
+    needs = {"en": "The count needs the rule", "de": "Die Anzahl braucht die Regel"}
+    assert needs[lang] in edition
 
 
 @pytest.mark.parametrize("folder", ["", "de"])
@@ -1072,9 +1083,9 @@ def test_lesson_05_shows_no_move_buttons_and_no_sharing_before_section_4(folder)
             assert words[folder and "de" or "en"] not in _plain(cell)
 
 
-def test_lesson_05b_teaches_the_two_wizard_rule_its_exit_ticket_asks():
+def test_lesson_05b_teaches_the_whole_wizard_rule_and_the_no_deal_rule_on_paper():
     wizard, t1 = DEALS.question("wizard"), DEALS.question("t1")
-    assert t1.exact() == 9
+    assert t1.exact() == 7
     # the rule is taught whole ("only then"); the exit ticket applies it to a new fight and
     # counts, on screen and on paper alike
     assert "two or more wizards nobody takes them first" in wizard.explain["en"]
@@ -1085,8 +1096,13 @@ def test_lesson_05b_teaches_the_two_wizard_rule_its_exit_ticket_asks():
     assert "zwei oder mehr Zauberer" in DEALS.sheet_rules_found["de"]
     assert "wizard" not in DEALS.sheet_rules["en"] and "Zauberer" not in DEALS.sheet_rules["de"]
     # neither rule box prints exit ticket 1's answer
-    for lang, words in (("en", "shared with the rest"), ("de", "mit dem Rest geteilt")):
+    for lang, words in (("en", "the other 7"), ("de", "die anderen 7")):
         assert words not in DEALS.sheet_rules[lang] + DEALS.sheet_rules_found[lang]
+    # "What we found" asks for four rules: the sheet prints all four, the no-deal rule (the
+    # answer of a prediction on page 1) in part two's box only
+    for lang, words in (("en", "whole treasure leaves the game"), ("de", "kommt aus dem Spiel")):
+        assert words in DEALS.sheet_rules_found[lang]
+        assert words not in DEALS.sheet_rules[lang]
 
 
 def test_lesson_05b_asks_must_without_saying_may():

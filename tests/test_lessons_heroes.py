@@ -925,6 +925,8 @@ def test_section_7_warns_of_the_two_picks_of_the_plus_two_card(lang):
     assert {"en": "+2: take ...", "de": "„+2: … nehmen“"}[lang] in " ".join(text.split())
     game = next(p for p in RULES.parts if p.title["en"].startswith("7."))
     assert game.minutes == 5
+
+
 @pytest.mark.parametrize("name", ["04-heroes-cards.ipynb", "de/04-heroes-cards.ipynb"])
 def test_the_cards_lesson_tables_offer_no_odds_before_its_counting_questions(name):
     """A live table before exercise 1 and the your-turn task shows no odds and has no switch

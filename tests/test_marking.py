@@ -155,15 +155,19 @@ WALKED = [
     ("dragons-gold-deals", "t2", "30%", "wrong", "Not yet. Hint", "Noch nicht. Tipp"),
     ("dragons-gold-deals", "t2", "3/5", "opposite", "does not happen", "nicht eintritt"),
     ("dragons-gold-deals", "t2", "4", "wrong", "between 0 and 1", "zwischen 0 und 1"),
+    # the count of gold coins typed for their chance is named as the count it is
+    ("dragons-gold-deals", "t2", "2 gold coins", "mistake", "how many gold coins", "Zahl der Gold"),
+    ("dragons-gold-deals", "t2", "2", "mistake", "not the chance", "nicht die Wahrsch"),
     # a quarter in words, where the answer is three quarters: the opposite chance
     ("dragon-battle-odds", "ex2", "ein Viertel", "opposite", "does not happen", "nicht eintritt"),
-    # 05b's exit ticket t1: all 9 tokens are shared when two wizards fought; 7 takes the red
-    # tokens away as if one wizard had fought, 3 is one player's share
-    ("dragons-gold-deals", "t1", "9 tokens", "right", "Right!", "Richtig!"),
-    ("dragons-gold-deals", "t1", "9 Schatzsteine", "right", "Right!", "Richtig!"),
-    ("dragons-gold-deals", "t1", "neun", "right", "Right!", "Richtig!"),
-    ("dragons-gold-deals", "t1", "3+2+2+1+1", "right", "Right!", "Richtig!"),
-    ("dragons-gold-deals", "t1", "7", "mistake", "leaves out the red tokens", "lässt die roten"),
+    # 05b's exit ticket t1: one wizard fought, so its player takes the 2 red tokens first and 7
+    # are shared; 9 hands out every token as if no wizard rule held, 3 is one player's share
+    ("dragons-gold-deals", "t1", "7 tokens", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "7 Schatzsteine", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "sieben", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "9-2", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "9", "mistake", "counts every token", "zählt jeden"),
+    ("dragons-gold-deals", "t1", "3+2+2+1+1", "mistake", "counts every token", "zählt jeden"),
     ("dragons-gold-deals", "t1", "3", "mistake", "in all", "insgesamt"),
     ("dragons-gold-deals", "t1", "8", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
     # a decimal with a % sign, a hundred times too small, is named as "4/9%" is (every chance box)
@@ -254,6 +258,17 @@ WALKED = [
     ("heroes-cards", "ex3", "10,080,000", "nearly", "the exact number", "genaue Anzahl"),
     ("heroes-cards", "ex3", "10.08 million", "nearly", "the exact number", "genaue Anzahl"),
     ("heroes-cards", "ex3", "10 million", "nearly", "asks for the exact number", "genaue Anzahl"),
+    # a count written in the question's own words, "k of N" with N the question's total, is the
+    # count k (a reader found "100 of 300" marked not yet); another total stays a fraction
+    ("dragon-battle-odds", "ex7", "100 of 300", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex7", "100 von 300 Spielen", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex7", "100 out of 300", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex7", "100 in 300", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex7", "110 of 300", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    ("dragon-battle-odds", "ex7", "100 of 200", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    ("dragon-battle-odds", "ex5", "40 of 360", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex5", "40 von 360", "right", "Right!", "Richtig!"),
+    ("dragon-battle-odds", "ex5", "1 in 9", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
 ]
 
 
@@ -543,6 +558,25 @@ def test_the_class_server_names_a_mistake_as_the_lesson_box_does():
     spec["kind"] = spec["form"]  # as the class server keeps it (kaskaria.classroom.answers)
     for typed in ("10/40", "1/4", "2/8", "0.2", "25%", "0.15", "3/14", "36%"):
         assert _mark(spec, typed, "en") == box("heroes-cards", "t-green", "en").mark(typed)
+
+
+def test_the_class_server_reads_a_count_of_the_questions_total_as_the_box_does():
+    from kaskaria.classroom.answers import _mark
+
+    for lang in ("en", "de"):
+        spec = lessons.Lesson("dragon-battle-odds", lang).answer_spec("ex7")
+        spec["kind"] = spec["form"]
+        for typed in ("100 of 300", "100 von 300", "100 of 200", "1 of 3", "100"):
+            assert _mark(spec, typed, lang) == box("dragon-battle-odds", "ex7", lang).mark(typed)
+        assert _mark(spec, "100 von 300", lang).right
+
+
+def test_question_totals_are_the_whole_numbers_a_prompt_names():
+    from kaskaria.marking.answers import question_totals
+
+    assert question_totals("How many of 300 games?", "Wie viele von 2.000 Würfen?") == {300, 2000}
+    # a decimal or a percentage is no total
+    assert question_totals("about 3,7 % or 0.25 of 1,296 rolls") == {1296}
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -2901,3 +2935,65 @@ def test_a_count_in_pairs_is_asked_for_one_by_one(typed, lang, said):
     right = socks.check("5")
     assert right.right and right.message == text("marking", "right_whole", lang, value="5")
     assert "exact" not in right.message and "genau" not in right.message
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("typed", "choice"),
+    [
+        ("nochmal würfeln", "roll"),
+        ("noch mal würfeln", "roll"),
+        ("nochmal wuerfeln", "roll"),
+        ("würfle nochmal", "roll"),
+        ("aufhoeren", "stop"),
+        ("ich hoere auf", "stop"),
+        ("Aufhören!", "stop"),
+    ],
+)
+def test_a_german_choice_is_read_in_its_everyday_spellings(typed, choice, lang):
+    """A reader found "nochmal würfeln" and "aufhoeren" not read where the choice says "noch
+    einmal würfeln" and "aufhören": every choice box of every lesson reads "nochmal", "noch mal"
+    and "nochmals" as "noch einmal", and ae, oe, ue, ss as ä, ö, ü, ß."""
+    from kaskaria.marking.answers import check_choice
+
+    q = lessons.Lesson("dragon-battle-odds", lang).plan.question("ex4")
+    assert check_choice(typed, choice, q.accepted(), "", lang).right
+    other = "stop" if choice == "roll" else "roll"
+    assert check_choice(typed, other, q.accepted(), "", lang).kind == "wrong"
+
+
+def test_everyday_spellings_keep_every_choice_of_every_lesson_apart():
+    """Reading umlauts and "nochmal" alike never makes two choices of one question the same."""
+    from kaskaria.lessons.content import LESSONS
+    from kaskaria.marking.answers import _choice_words, _word
+
+    for lesson_id in LESSONS:
+        for q in LESSONS[lesson_id].questions():
+            if not q.choices:
+                continue
+            for c in q.choices:
+                words = {_word(w) for w in (c.value, c.label["en"], c.label["de"], *c.also)}
+                for other in q.choices:
+                    if other.value == c.value:
+                        continue
+                    theirs = {
+                        _word(w)
+                        for w in (other.value, other.label["en"], other.label["de"], *other.also)
+                    }
+                    assert not words & theirs, (lesson_id, q.id, words & theirs)
+                    assert not {_choice_words(w) for w in words} & {
+                        _choice_words(w) for w in theirs
+                    }, (lesson_id, q.id)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_percentage_without_its_sign_offers_a_decimal_only_to_the_older_band(lang):
+    """A reader found "40" for 2/5 in 05b (ages 9 and up, whose boxes never ask for decimals)
+    answered "... or write the chance as 0.40": the younger band hears only to write the sign,
+    the older one a decimal without a trailing zero."""
+    young = box("dragons-gold-deals", "t2", lang).mark("40")
+    assert young.kind == "percent" and young.right
+    assert not re.search(r"0[.,]4", young.message), young.message
+    older = box("dragon-battle-odds", "ex2", lang).mark("75")
+    assert older.kind == "percent" and ("0.75" if lang == "en" else "0,75") in older.message
+    assert "0.40" not in box("dragon-battle-odds", "t1", lang).mark("16").message

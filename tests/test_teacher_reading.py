@@ -612,11 +612,12 @@ def _one_box(plan):
                 }
             },
         ),
-        # the wizard rule answered who takes the red tokens, the thief rule whether the thief
-        # must steal
+        # the no-deal rule answered what happens without a deal, the wizard rule who takes the
+        # red tokens, the thief rule whether the thief must steal
         (
             "dragons-gold-deals",
             {
+                "no-deal": {"en": "leaves the game", "de": "aus dem Spiel"},
                 "wizard": {
                     "en": "takes all the red tokens before the sharing",
                     "de": "vor dem Teilen alle roten Schatzsteine",

@@ -98,12 +98,13 @@ def test_the_worksheet_asks_without_answering(plan, lang):
         assert plan.tally[lang] in text
         # one column per pair of a class of 32 (a teacher found 8 columns for 14-15 pairs, a
         # reader 15 columns for the 16 pairs of a class of 31-32) and one for the whole class;
-        # rows for the rolls, the failed rolls and their share, all empty to fill in (the exact
-        # chance is not printed beside them)
+        # rows for the rolls and the failed rolls, all empty to fill in (no share per pair: a
+        # reader found the per-pair % row untimed; the class's share goes on the line below; the
+        # exact chance is not printed beside them)
         assert TALLY_PAIRS == 16
         table = worksheet(plan.id, lang).split('<table class="tally"')[1].split("</table>")[0]
         assert all(f"<th>{i}</th>" in table for i in range(1, 17)) and "<th>17</th>" not in table
-        assert table.count("<tr>") == 4 and table.count("<td></td>") == 3 * 17
+        assert table.count("<tr>") == 3 and table.count("<td></td>") == 2 * 17
         assert "11.1" not in text and "11,1" not in text
 
 
@@ -801,3 +802,110 @@ def test_the_exit_slip_header_names_no_extensions(plan, lang):
     assert "(" not in unescape(re.sub(r"<[^>]+>", " ", header)), header
     if "(" in plan.age[lang]:
         assert escape(plan.age[lang]) in part_one(worksheet(plan.id, lang))
+
+
+def _shown_numbers(html: str) -> dict[str, int]:
+    """The number a reader sees before each question of a sheet or key: its list's ``start``
+    counted on."""
+    shown: dict[str, int] = {}
+    for start, items in re.findall(r'<ol(?: start="(\d+)")?>(.*?)</ol>', html, flags=re.S):
+        for at, qid in enumerate(re.findall(r'<li id="([^"]+)">', items)):
+            shown[qid] = int(start or 1) + at
+    return shown
+
+
+def _notebook_numbers(plan, lang: str) -> dict[str, int]:
+    """Each exercise's number as the pupils' notebook heads it ("### Exercise 5", "### Aufgabe
+    5" above the cell that asks it)."""
+    import json
+
+    folder = REPO / "notebooks" / ("de" if lang == "de" else "")
+    cells = json.loads((folder / plan.notebook).read_text(encoding="utf-8"))["cells"]
+    numbers: dict[str, int] = {}
+    heading = None
+    for cell in cells:
+        text = "".join(cell["source"])
+        found = re.search(r"^#+\s+(?:Exercise|Aufgabe)\s+(\d+)", text, flags=re.M)
+        if cell["cell_type"] == "markdown" and found:
+            heading = int(found[1])
+        asked = re.search(r'L\.exercise\("([^"]+)"\)', text)
+        if cell["cell_type"] == "code" and asked and heading is not None:
+            numbers[asked[1]] = heading
+            heading = None
+    return numbers
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("plan", [LESSONS[k] for k in LESSONS], ids=list(LESSONS))
+def test_the_sheet_and_the_key_carry_the_notebooks_exercise_numbers(plan, lang):
+    """A reader found the odds sheet's extensions numbered 2-6 where the notebook says
+    Exercises 2, 3, 5, 6 and 7 (Exercise 4 is not on paper): the sheet, the key and the teacher
+    edition say each exercise's number as the notebook heads it."""
+    numbers = _notebook_numbers(plan, lang)
+    assert numbers == {q.id: q.number for q in plan.exercises}
+    sheet, key = _shown_numbers(worksheet(plan, lang)), _shown_numbers(answer_key(plan, lang))
+    for q in plan.exercises:
+        assert key[q.id] == numbers[q.id], q.id
+        if q.worksheet:
+            assert sheet[q.id] == numbers[q.id], q.id
+    # no two questions of a list of exercises share a number
+    on_sheet = {q.id for q in (*plan.exercises, *extensions(plan))} & set(sheet)
+    printed = [sheet[qid] for qid in on_sheet]
+    assert len(printed) == len(set(printed))
+    # the teacher edition names an exercise by its number, not by its id
+    folder = REPO / "notebooks" / ("de/teacher" if lang == "de" else "teacher")
+    edition = (folder / plan.notebook).read_text(encoding="utf-8")
+    word = "Exercise" if lang == "en" else "Aufgabe"
+    for q in plan.exercises:
+        assert f"**{word} {q.number}**" in edition, q.id
+        assert f"`{q.id}`:" not in edition, q.id
+
+
+def test_the_odds_sheet_numbers_its_extensions_as_the_notebook_does():
+    sheet = _shown_numbers(worksheet("dragon-battle-odds", "en"))
+    assert {qid: sheet[qid] for qid in ("ex2", "ex1", "ex3", "ex5", "ex6", "ex7")} == {
+        "ex2": 1, "ex1": 2, "ex3": 3, "ex5": 5, "ex6": 6, "ex7": 7,
+    }  # fmt: skip
+    assert "ex4" not in sheet  # it needs extension D's rule, met only in the notebook
+
+
+#: the examples of the answer key's marking sentences, and what the box says to each:
+#: (typed, exact answer, is it an average, the verdict)
+_KEY_EXAMPLES = [
+    ("33%", "15/46", False, "right"),  # 32.6% rounded to two digits
+    ("30%", "15/46", False, "close"),  # one digit
+    ("32%", "15/46", False, "close"),  # cut off after two digits
+    ("70%", "3/4", False, "nearly"),  # cut off after one digit
+    ("0.7", "3/4", False, "nearly"),
+    ("5", "9/2", True, "nearly"),  # an average rounded to a whole number
+    ("4", "9/2", True, "nearly"),  # or cut off
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_keys_marking_line_says_what_the_boxes_do(lang):
+    """A reader found the key's one line ("close when no farther off than the answer rounded to
+    one digit") counting 0.7 for 3/4 and 5 for 4.5, which the boxes call almost and do not count.
+    Every example the line gives is marked by the boxes as the line says, and the line says the
+    cut-offs do not count."""
+    from fractions import Fraction
+
+    from kaskaria.i18n import text
+    from kaskaria.marking.answers import check_number
+
+    line = text("marking", "sheet.rounding", lang)
+    for typed, exact, average, kind in _KEY_EXAMPLES:
+        shown = typed.replace(".", ",").replace("%", " %") if lang == "de" else typed
+        assert shown in line, shown
+        verdict = check_number(typed, Fraction(exact), "", "en", average=average)
+        assert verdict.kind == kind, (typed, exact, verdict)
+        assert verdict.right == (kind in ("right", "close")), typed
+    sentences = line.split(". ")
+
+    def saying(example: str) -> str:
+        return next(x for x in sentences if example in x)
+
+    cut, one_digit, average = ("0.7", "30%", "4.5") if lang == "en" else ("0,7", "30 %", "4,5")
+    not_counted = "do not count" if lang == "en" else "Nicht zählen"
+    assert not_counted in saying(cut) and not_counted in saying(average)
+    assert ("close, it counts" if lang == "en" else "nah dran, sie zählen") in saying(one_digit)

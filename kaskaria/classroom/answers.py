@@ -25,7 +25,14 @@ from fractions import Fraction
 from typing import Any
 
 from ..i18n import text as _t
-from ..marking.answers import Verdict, asks_average, check_choice, check_number, placeholder
+from ..marking.answers import (
+    Verdict,
+    asks_average,
+    check_choice,
+    check_number,
+    placeholder,
+    question_totals,
+)
 from .polls import Refused
 from .store import Store
 
@@ -100,8 +107,9 @@ def _mark(spec: dict[str, Any], typed: str, lang: str) -> Verdict:
     average = any(asks_average(words) for words in spec["prompt"].values())
     # a question kept from before the lessons said how they are marked is marked by default
     estimate = {"exact": False, "estimate": True}.get(spec.get("marking", ""))
+    totals = question_totals(*spec["prompt"].values())
     return check_number(
-        typed, Fraction(spec["exact"]), hint, lang, named, spec["young"], average, estimate
+        typed, Fraction(spec["exact"]), hint, lang, named, spec["young"], average, estimate, totals
     )
 
 

@@ -32,6 +32,7 @@ from .answers import (
     exact_text,
     other_name,
     placeholder,
+    question_totals,
     read_number,
 )
 from .content import LESSONS, LessonPlan, Question, lesson
@@ -198,9 +199,12 @@ class Lesson:
             young = self._young
             average = asks_average(q.prompt["en"]) or asks_average(q.prompt["de"])
             estimate = q.estimate()
+            totals = question_totals(*q.prompt.values())
 
             def check(typed: Any) -> Verdict:
-                return check_number(typed, exact, hint, lang, named, young, average, estimate)
+                return check_number(
+                    typed, exact, hint, lang, named, young, average, estimate, totals
+                )
 
             return AnswerBox(
                 q.id,

@@ -175,6 +175,9 @@ class Question:
     #: and the printed answer key, which show no table: a function of the language giving its
     #: lines (``rule-three-dice``: the rule of extension D and what it costs)
     key: Callable[[str], tuple[str, ...]] | None = None
+    #: an exercise's number in the notebook (the heading ``### Exercise 3`` above it), which the
+    #: worksheet, the answer key and the teacher edition print; None for other questions
+    number: int | None = None
 
     def exact(self) -> Any:
         return self.answer()

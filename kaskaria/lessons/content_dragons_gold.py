@@ -127,10 +127,11 @@ def _hand_out() -> Fraction:
     return Fraction(_dg().to_hand_out())
 
 
-def _two_wizards() -> Fraction:
-    """The exit ticket: the tokens the deal hands out when two wizards fought (none taken first)."""
+def _one_wizard() -> Fraction:
+    """The exit ticket: the tokens the deal hands out when one wizard fought among three players
+    (its player took the red tokens first)."""
     dg = _dg()
-    return Fraction(dg.to_hand_out(dg.TWO_WIZARDS, dg.TWO_WIZARDS_LINES))
+    return Fraction(dg.to_hand_out(dg.ONE_WIZARD, dg.ONE_WIZARD_LINES))
 
 
 def _theft_gold() -> Fraction:
@@ -143,7 +144,7 @@ DEALS_ANSWERS: dict[str, Any] = {
     "wizard": _wizard,
     "steal": _steal,
     "ex1": _hand_out,
-    "t1": _two_wizards,
+    "t1": _one_wizard,
     "t2": _theft_gold,
 }
 

@@ -456,28 +456,28 @@ def to_hand_out(
     return sum(split["pot"].values()) if split else 0
 
 
-#: The deals lesson's exit ticket: Player 1's and Player 2's wizards and Player 3's small knight
+#: The deals lesson's exit ticket: Player 1's small knight, Player 2's wizard and Player 3's thief
 #: fight dragon 1 (card 8, strength 8, with 2 silver coins, a gold coin and 2 red tokens); Player
-#: 3's big knight kills it (1 + 1 + 3 + 4 = 9), and its hidden treasure is a silver coin, a gold
-#: coin, an emerald and a sapphire: three players, two wizards, so the deal hands out all 9
-#: tokens, the red ones too.
-TWO_WIZARDS: dict[str, Any] = {
+#: 1's big knight kills it (3 + 1 + 2 + 4 = 10), and its hidden treasure is a silver coin, a gold
+#: coin, an emerald and a sapphire: three players, one wizard, so its player takes the 2 red
+#: tokens first and the deal hands out the other 7 (who forgets the wizard rule counts all 9).
+ONE_WIZARD: dict[str, Any] = {
     "dragons": [
         {
             "card": 7,
             "treasure": "2 silver, gold, 2 red",
-            "attackers": [(0, "wizard"), (1, "wizard"), (2, "small-knight")],
+            "attackers": [(0, "small-knight"), (1, "wizard"), (2, "thief")],
         }
     ],
-    "to_move": 2,
+    "to_move": 0,
 }
-TWO_WIZARDS_LINES = (
+ONE_WIZARD_LINES = (
     "send big-knight to dragon 1", "token silver", "token gold", "token green", "token blue",
 )  # fmt: skip
 
 
 def red_tokens_go(
-    position: dict[str, Any] = TWO_WIZARDS, lines: Iterable[str] = TWO_WIZARDS_LINES
+    position: dict[str, Any] = ONE_WIZARD, lines: Iterable[str] = ONE_WIZARD_LINES
 ) -> str:
     """Where a kill's red tokens go: ``"wizard"`` (one player took them before the sharing),
     ``"shared"`` (they are in the treasure to share) or ``"out"``."""

@@ -157,7 +157,6 @@ EN: dict[str, str] = {
     "sheet.tally": "Our own dice",
     "sheet.tally_pair": "pair",
     "sheet.tally_total": "all pairs",
-    "sheet.tally_share": "failed (%)",
     "sheet.predictions_key": "Predictions",
     "sheet.exercises_key": "Exercises",
     "sheet.timing": "Timing",
@@ -289,7 +288,7 @@ DE: dict[str, str] = {
         "Welcher Drache? Zähle für jeden Drachen, den du erschrecken könntest, seine Sterne minus die "
         "Würfel, die du auf ihn legen würdest, und nimm die größte Zahl. Sind zwei gleich, nimm den, "
         "der weniger Würfel braucht.\n"
-        "3 oder 4 Würfel in der Hand? Noch einmal würfeln: ein Fehlwurf ist sehr unwahrscheinlich.\n"
+        "3 oder 4 Würfel in der Hand? Noch einmal würfeln: Ein Fehlwurf ist sehr unwahrscheinlich.\n"
         "2 Würfel? Noch einmal würfeln, außer zwei Drachen sind erschreckt, die übrigen Drachen "
         "haben höchstens 2 Sterne, und du könntest 6 Sterne oder mehr verlieren (3 oder mehr, wenn "
         "beide nur 1 Stern haben).\n"
@@ -371,7 +370,6 @@ DE: dict[str, str] = {
     "sheet.tally": "Unsere eigenen Würfel",
     "sheet.tally_pair": "Paar",
     "sheet.tally_total": "alle Paare",
-    "sheet.tally_share": "misslungen (%)",
     "sheet.predictions_key": "Vermutungsfragen",
     "sheet.exercises_key": "Aufgaben",
     "sheet.timing": "Zeitplan",

@@ -155,6 +155,20 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "Da fallen 2 · 2 Felder weg, aber mit Rot und Blau erschreckt sind 3 Seiten jedes "
                 "Würfels schlecht: len(bad).",
             ),
+            _m(
+                7,
+                "7 is 1 + 2 + 4: sum adds up the numbers of the bad faces. Count the squares, and "
+                "count with len.",
+                "7 ist 1 + 2 + 4: sum zählt die Zahlen der schlechten Seiten zusammen. Zähle die "
+                "Felder, und zwar mit len.",
+            ),
+            _m(
+                -13,
+                "-13 is 36 - 7 ** 2: sum(bad) adds up the numbers of the bad faces (7), len(bad) "
+                "counts them (3).",
+                "-13 ist 36 - 7 ** 2: sum(bad) zählt die Zahlen der schlechten Seiten zusammen (7), "
+                "len(bad) zählt die Seiten (3).",
+            ),
         ),
     },
     "heroes-rules": {
@@ -412,12 +426,12 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
         ),
         "t1": (
             _m(
-                7,
-                "7 leaves out the red tokens. A wizard's player takes them first only when that "
-                "wizard was the only wizard in the fight. How many wizards fought here?",
-                "7 lässt die roten Schatzsteine weg. Der Spieler eines Zauberers nimmt sie nur "
-                "dann vorher, wenn sein Zauberer der einzige im Kampf war. Wie viele Zauberer haben "
-                "hier gekämpft?",
+                9,
+                "9 counts every token, the red ones too. When only one wizard fought, its player "
+                "takes the red tokens before the sharing. How many wizards fought here?",
+                "9 zählt jeden Schatzstein, auch die roten. Hat nur ein Zauberer gekämpft, nimmt "
+                "sein Spieler die roten Schatzsteine vor dem Teilen. Wie viele Zauberer haben hier "
+                "gekämpft?",
             ),
             _m(
                 3,
@@ -434,6 +448,13 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "all the tokens behind the screen.",
                 "2/3 vergleicht die Goldmünzen mit den Silbermünzen. Eine Wahrscheinlichkeit "
                 "vergleicht sie mit allen Schatzsteinen hinter dem Sichtschirm.",
+            ),
+            _m(
+                2,
+                "2 is how many gold coins there are, not the chance. A chance compares them with "
+                "all the tokens behind the screen.",
+                "2 ist die Zahl der Goldmünzen, nicht die Wahrscheinlichkeit. Eine "
+                "Wahrscheinlichkeit vergleicht sie mit allen Schatzsteinen hinter dem Sichtschirm.",
             ),
         ),
     },

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -76,6 +76,8 @@ NOTEBOOK_METADATA: dict[str, Any] = {
 _YES = {"yes": True, "true": True, "no": False, "false": False}
 _NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _WORKING = re.compile(r"^(\d+) (lines?|mm box)$")
+#: the heading over an exercise in the notebook (``### Exercise 3 <a id="ex3"></a>``): its number
+_EXERCISE_HEADING = re.compile(r"^#+\s+Exercise\s+(\d+)\b", re.MULTILINE)
 
 
 class LessonTextError(ValueError):
@@ -202,6 +204,8 @@ class QuestionText:
     variable: Words | None = None
     min_age: int = 12
     solution: Words | None = None
+    #: an exercise's number in the notebook: the heading above it (``### Exercise 3``)
+    number: int | None = None
 
     @property
     def kind(self) -> str:
@@ -469,6 +473,7 @@ def _cells(
     questions: list[QuestionText] = []
     seen: set[str] = set()
     number = 0
+    heading: int | None = None  # the number of the last "Exercise N" heading, until it is used
     for item in items:
         if not isinstance(item, _Map):
             raise r.fail(item, f"each item of 'cells' starts with one of: {', '.join(kinds)}")
@@ -480,6 +485,9 @@ def _cells(
             q = _question(r, item, kind)
             if q.id in {x.id for x in questions}:
                 raise r.fail(item[kind], f"the question {q.id!r} is written twice")
+            if q.role == "exercise" and heading is not None:
+                q = replace(q, number=heading)
+                heading = None
             questions.append(q)
             continue
         if "id" in item:
@@ -492,7 +500,11 @@ def _cells(
         if cell_id in seen:
             raise r.fail(item, f"two cells have the id {cell_id!r}")
         seen.add(cell_id)
-        cells.append(_cell(r, item, kind, cell_id))
+        cell = _cell(r, item, kind, cell_id)
+        if kind == "markdown":
+            numbered = _EXERCISE_HEADING.search(cell.source.get("en", ""))
+            heading = int(numbered[1]) if numbered else heading
+        cells.append(cell)
     return tuple(cells), tuple(questions)
 
 
@@ -819,6 +831,7 @@ def build(
                 sheet_grid=q.sheet_grid,
                 marking=q.marking,
                 key=keys.get(q.id),
+                number=q.number,
             )
         )
     assert text.title is not None and text.age is not None

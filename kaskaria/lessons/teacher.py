@@ -141,12 +141,16 @@ def _kind(plan: LessonPlan, q: Question, lang: str) -> str:
         return _w("teacher.exit_ticket", lang)
     if q in plan.predictions:
         return _w("teacher.predict", lang)
+    if q.number is not None:
+        return f"{_w('teacher.exercise', lang)} {q.number}"
     return _w("teacher.exercise", lang)
 
 
 def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
     tag = f" ({_w('teacher.extension', lang)})" if q.extension else ""
-    lines = [f"**{_md(_kind(plan, q, lang))}**{tag} `{q.id}`: {_md(q.prompt[lang])}", ""]
+    # an exercise goes by its number, as the notebook and the sheet say it; other questions by id
+    by_id = "" if q.number is not None else f" `{q.id}`"
+    lines = [f"**{_md(_kind(plan, q, lang))}**{tag}{by_id}: {_md(q.prompt[lang])}", ""]
     if q.choices:
         choices = " · ".join(_md(c.label[lang]) for c in q.choices)
         lines += [f"{_w('teacher.choices', lang)} {choices}", ""]

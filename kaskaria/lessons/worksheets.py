@@ -203,12 +203,33 @@ def _question(q: Question, lang: str, label: str) -> str:
     return f'<li id="{escape(q.id)}">{inner}</li>'
 
 
+def _ordered(questions: list[Question], items: list[str], start: int = 1) -> str:
+    """Numbered lists of ``items`` (one per question), each exercise numbered as the notebook
+    numbers it ("Exercise 5" is 5 on the sheet and in the key, however many exercises the sheet
+    leaves out before it); any other question takes the next number. Where the numbers jump,
+    a new list starts there."""
+    lists: list[tuple[int, list[str]]] = []
+    last = start - 1
+    for q, item in zip(questions, items, strict=True):
+        number = q.number if q.number is not None else last + 1
+        if not lists or number != last + 1:
+            lists.append((number, []))
+        lists[-1][1].append(item)
+        last = number
+    return "".join(_ol(first) + "".join(run) + "</ol>" for first, run in lists)
+
+
+def _ol(start: int) -> str:
+    return f'<ol start="{start}">' if start > 1 else "<ol>"
+
+
 def _tally(plan: LessonPlan, lang: str) -> str:
     """The class's dice on paper: one column per pair and one for all pairs together, a row for
-    the rolls, the failed rolls and their share."""
+    the rolls and one for the failed rolls (no share per pair: the lesson compares the class's
+    share only, read from the notebook's table, on the two lines under it)."""
     if plan.tally is None:
         return ""
-    rows = (_w("tally.rolls", lang), _w("tally.fails", lang), _w("sheet.tally_share", lang))
+    rows = (_w("tally.rolls", lang), _w("tally.fails", lang))
     head = (
         f"<tr><th>{escape(_w('sheet.tally_pair', lang))}</th>"
         + "".join(f"<th>{i}</th>" for i in range(1, TALLY_PAIRS + 1))
@@ -300,11 +321,11 @@ def _exercises(questions: list[Question], lang: str, start: int) -> str:
     """A list of exercises, numbered on from ``start`` (page 2 goes on where page 1 ended)."""
     if not questions:
         return ""
-    first = f' start="{start}"' if start > 1 else ""
+    items = [_question(q, lang, "sheet.answer") for q in questions]
     return (
-        f"<section><h2>{escape(_w('sheet.exercises', lang))}</h2><ol{first}>"
-        + "".join(_question(q, lang, "sheet.answer") for q in questions)
-        + f"</ol>{_clear(questions)}</section>"
+        f"<section><h2>{escape(_w('sheet.exercises', lang))}</h2>"
+        + _ordered(questions, items, start)
+        + f"{_clear(questions)}</section>"
     )
 
 
@@ -326,16 +347,15 @@ def _extensions(plan: LessonPlan, lang: str, start: int) -> str:
     questions = extensions(plan)
     if not questions:
         return ""
-    first = f' start="{start}"' if start > 1 else ""
     grid = plan.sheet_grid if plan.sheet_grid_at == "end" else None
+    items = [_question(q, lang, "sheet.answer") for q in questions]
     return (
         f'<section class="extensions"><h2>{escape(_w("sheet.extensions", lang))}'
         f'<span class="sub">{escape(_w("sheet.extensions_sub", lang))}</span></h2>'
         + '<div class="columns">'
         + (_grid(grid, lang, side="none", row_mm=4.5) if grid is not None else "")
-        + f"<ol{first}>"
-        + "".join(_question(q, lang, "sheet.answer") for q in questions)
-        + f"</ol>{_clear(questions)}</div></section>"
+        + _ordered(questions, items, start)
+        + f"{_clear(questions)}</div></section>"
     )
 
 
@@ -494,12 +514,10 @@ def answer_key(lesson_id: LessonPlan | str, lang: str = "en") -> str:
         ("sheet.your_turn_key", plan.code_tasks, ""),
     ):
         if questions or more:
-            body += (
-                f"<section><h2>{escape(_w(key, lang))}</h2><ol>"
-                + "".join(_keyed(q, lang) for q in questions)
-                + more
-                + "</ol></section>"
-            )
+            lists = _ordered(list(questions), [_keyed(q, lang) for q in questions]) or "<ol></ol>"
+            # the grid's key goes last, into the last list
+            lists = lists[: -len("</ol>")] + more + "</ol>"
+            body += f"<section><h2>{escape(_w(key, lang))}</h2>{lists}</section>"
     rows = "".join(
         f"<tr><td>{escape(p.title[lang])}"
         + (

@@ -14,7 +14,9 @@ A number may be typed as
   ``4 of 36``, ``1 roll in 27``, ``1 von 27``, ``1 aus 27``, ``einer von vier``; ``1 zu 4``,
   ``1 to 4`` state odds (1 win against 4 losses): for a chance they are not marked, the pupil
   is asked kindly to write ``1 von 4`` (no try is used); ``1:4`` is a division (the division
-  sign of German schools), read as ``1/4`` in both languages;
+  sign of German schools), read as ``1/4`` in both languages; where the answer is a count,
+  ``100 of 300`` with 300 a total the question names is also the count 100 (the question's own
+  words: "How many of 300 games is that?");
 - a decimal with a point or a German comma (``0.037``, ``0,037``, ``.5``), a whole number, either of
   them with thousands in groups (``10,077,696``, ``10.077.696``, ``10 077 696``);
 - a percentage: any of the decimals followed by ``%``, ``percent``, ``per cent`` or ``Prozent``;
@@ -133,7 +135,9 @@ quotes, with end punctuation, with words around it and filler openings, one rule
 languages (``I would stop``, ``Ich würde aufhören``, ``I think black and red``, ``Ich glaube,
 Schwarz und Rot.``, ``maybe``, ``vielleicht``, ``It fails.``, ``Er misslingt.``) and its
 words in any order (``red and black`` for "black and red"), in any form of its words
-(``fails``, ``ich höre auf`` for ``aufhören``, ``würfle weiter`` for ``weiterwürfeln``) and
+(``fails``, ``ich höre auf`` for ``aufhören``, ``würfle weiter`` for ``weiterwürfeln``), in
+the everyday spellings of German words (``nochmal`` or ``noch mal`` for ``noch einmal``,
+``aufhoeren`` for ``aufhören``) and
 without "only"/"nur" (``black``, ``Schwarz`` for "only black"), never with a negation left out
 (``I would not stop`` is no choice); a choice whose value is a number (``1 in 9``) may also be typed as any form of that
 number (``1/9``, ``1 von 9``, ``one in nine``). (The answer box gives a choice question one try; see
@@ -181,6 +185,7 @@ __all__ = [
     "explain_error",
     "grade",
     "placeholder",
+    "question_totals",
     "read_answer",
     "read_number",
     "reach",
@@ -635,6 +640,40 @@ def asks_average(prompt: str) -> bool:
     return bool(_AVERAGE_WORDS.search(str(prompt)))
 
 
+#: a whole number written in a question: digits, with thousands in groups (``2,000``, ``2.000``)
+_WHOLE_IN_WORDS = re.compile(
+    r"(?<![\d.,])\d{1,3}(?:[,.]\d{3})+(?![\d.,]\d)|(?<![\d.,])\d+(?![\d]|[.,]\d)"
+)
+
+
+def question_totals(*prompts: str) -> frozenset[int]:
+    """The whole numbers a question's prompt names (in each of its languages): the totals a
+    count may be given "of" (``100 of 300`` for "How many of 300 games is that?")."""
+    found: set[int] = set()
+    for prompt in prompts:
+        for number in _WHOLE_IN_WORDS.findall(str(prompt)):
+            found.add(int(re.sub(r"[,.]", "", number)))
+    return frozenset(found)
+
+
+def _counts_of(found: list[Reading], exact: Fraction, totals: Iterable[int]) -> list[Reading]:
+    """A count written in the question's words, "k of N" (``100 of 300``, ``40 von 360``,
+    ``100 out of 300``), where N is a total the question names and the answer is a count: read
+    as the count k too (first), so it is marked as the k it gives. A ratio of another total
+    stays the fraction it states."""
+    if answer_kind(exact) != "count":
+        return found
+    totals = set(totals)
+    counts = []
+    for r in found:
+        if r.form == "ratio" and r.typed_below in totals:
+            k = r.value * r.typed_below
+            if k.denominator == 1:
+                shown = str(k.numerator)
+                counts.append(Reading(k, "whole", 0, len(shown.lstrip("0")), shown, _step(shown)))
+    return [*counts, *found]
+
+
 def _lead(x: Fraction) -> Fraction:
     """The place of the first digit of ``x`` (0.1 for 0.326, 1 for 4.67, 10 for 18)."""
     x = abs(x)
@@ -999,7 +1038,9 @@ def _right(exact: Fraction, lang: str) -> Verdict:
     return Verdict(True, _m(key, lang, value=exact_text(exact, lang)), "right")
 
 
-def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdict:
+def _message(
+    outcome: _Outcome, exact: Fraction, hint: str, lang: str, young: bool = False
+) -> Verdict:
     kind = outcome.kind
     if kind == "right":
         return _right(exact, lang)
@@ -1015,10 +1056,12 @@ def _message(outcome: _Outcome, exact: Fraction, hint: str, lang: str) -> Verdic
         reading = outcome.reading
         assert reading is not None
         places = (reading.decimals or 0) + 2
-        shown = f"{float(Fraction(reading.number) / 100):.{places}f}"
+        decimal = _decimal_text(Fraction(reading.number) / 100, places, lang)  # 0.4, not 0.40
         typed = _typed_percent(reading.number, lang)
-        if outcome.why == "right":
-            sentence = _m("percent_right", lang, value=typed, decimal=_typed_number(shown, lang))
+        if outcome.why == "right" and young:  # the younger band is not asked for decimals
+            sentence = _m("percent_right_young", lang, value=typed)
+        elif outcome.why == "right":
+            sentence = _m("percent_right", lang, value=typed, decimal=decimal)
         else:
             sentence = _m("percent_close", lang, value=typed, exact=exact_text(exact, lang))
         return Verdict(True, sentence, kind)
@@ -1076,6 +1119,7 @@ def check_number(
     young: bool = False,
     average: bool = False,
     estimate: bool | None = None,
+    totals: Iterable[int] = (),
 ) -> Verdict:
     """Mark ``typed`` against the number ``exact`` by the module's rule. ``mistakes`` are the
     question's named mistakes (value, sentence in ``lang``); ``young`` picks the words of the
@@ -1083,7 +1127,9 @@ def check_number(
     is an average (:func:`asks_average`) even when it is a whole number, so a percentage typed
     for it is told "a number such as an average", not "a number of things"; ``estimate`` says
     whether a simple fraction may be an estimate of the chance (False where the lesson has pupils
-    compute it exactly, ``marking: exact``; see :func:`estimates`)."""
+    compute it exactly, ``marking: exact``; see :func:`estimates`); ``totals`` are the whole
+    numbers the question names (:func:`question_totals`): for a count, "k of N" with N among
+    them is read as the count k."""
     typed = _plain(typed)
     exact = Fraction(exact)
     if _empty(typed):
@@ -1117,10 +1163,22 @@ def check_number(
             )
             return Verdict(False, said, "unreadable")
         return Verdict(False, _unreadable(exact, lang, young), "unreadable")
-    outcome = _best(found, exact, mistakes, estimate)
+    outcome = _best(_counts_of(found, exact, totals), exact, mistakes, estimate)
     if average and outcome.kind == "wrong" and outcome.why == "percent_count":
         outcome = _Outcome("wrong", "percent_amount", outcome.reading)
-    return _message(outcome, exact, hint, lang)
+    return _message(outcome, exact, hint, lang, young)
+
+
+#: German letters as a keyboard without them writes them: "aufhoeren" is "aufhören"
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+#: the everyday spellings of "noch einmal" (once more): "nochmal", "noch mal", "nochmals"
+_ONCE_MORE = re.compile(r"\bnoch\s*(?:ein)?mals?\b")
+
+
+def _spelled(text: str) -> str:
+    """One spelling for the ways a German word is written: umlauts as ae, oe, ue and ß as ss,
+    and "noch einmal", "noch mal", "nochmals" as "nochmal"."""
+    return _ONCE_MORE.sub("nochmal", text.translate(_UMLAUTS))
 
 
 #: a count typed in pairs: "5 pairs", "5 Paar", "fünf Paare"
@@ -1129,7 +1187,7 @@ _PAIRS = re.compile(r"^\s*(.+?)\s+(?:pairs?|paare?n?)\.?\s*$", re.I)
 
 def _word(text: str) -> str:
     cleaned = unicodedata.normalize("NFKC", text).strip().strip("'\"„“”«» ").casefold()
-    return re.sub(r"\s+", " ", cleaned)
+    return _spelled(re.sub(r"\s+", " ", cleaned))
 
 
 def check_choice(
@@ -1181,16 +1239,19 @@ def check_choice(
 #: "the turn fails", "black and red" (the order of the things named does not count either);
 #: "only black" names the same faces as "black", "nur Schwarz" as "Schwarz"
 _FILLER = frozenset(
-    "i i'd would will choose pick take say think guess believe maybe perhaps probably it it's its "
-    "is the a an answer my to and or only just you "
-    "ich würde wuerde nehme wähle waehle sage sagen denke glaube glaub meine vielleicht "
-    "wahrscheinlich es er ist die der das den dem ein eine antwort und oder nur bloß "
-    "man du".split()
+    _spelled(w)
+    for w in (
+        "i i'd would will choose pick take say think guess believe maybe perhaps probably it it's "
+        "its is the a an answer my to and or only just you "
+        "ich würde nehme wähle sage sagen denke glaube glaub meine vielleicht "
+        "wahrscheinlich es er ist die der das den dem ein eine antwort und oder nur bloß "
+        "man du"
+    ).split()
 )
 
 #: a German verb's separable part at the end of a sentence belongs to the verb: "ich höre auf"
 #: is "aufhören", "ich würfle weiter" is "weiterwürfeln"
-_PARTICLES = frozenset("auf weiter an ab aus ein mit zurück vor".split())
+_PARTICLES = frozenset("auf weiter an ab aus ein mit zurueck vor".split())
 
 #: endings of word forms (fails/fail, würfelst/würfeln/würfle, misslingt/misslingen, and a German
 #: adjective's endings: großer, großen, großem, große/groß); a word keeps at least 3 letters
@@ -1223,7 +1284,7 @@ def _form(word: str) -> str:
 _SAYINGS = {
     **dict.fromkeys("nope nah naw".split(), "no"),
     **dict.fromkeys("yep yeah yup".split(), "yes"),
-    **dict.fromkeys("nö nee nöö".split(), "nein"),
+    **dict.fromkeys("noe nee noeoe".split(), "nein"),
     **dict.fromkeys("jo jep jap jup jupp".split(), "ja"),
 }
 

@@ -502,7 +502,7 @@ def typed_inputs(q: Any, lang: str) -> list[str]:
 
 def marking(q: Any, lang: str) -> list[tuple[str, str, str]]:
     """What the answer box answers to each of :func:`typed_inputs`: ``(typed, kind, words)``."""
-    from ..answers import asks_average, check_choice, check_number
+    from ..answers import asks_average, check_choice, check_number, question_totals
 
     hint = q.hint[lang]
     out = []
@@ -513,7 +513,13 @@ def marking(q: Any, lang: str) -> list[tuple[str, str, str]]:
         else:
             average = asks_average(q.prompt["en"]) or asks_average(q.prompt["de"])
             verdict = check_number(
-                typed, Fraction(q.exact()), hint, lang, average=average, estimate=q.estimate()
+                typed,
+                Fraction(q.exact()),
+                hint,
+                lang,
+                average=average,
+                estimate=q.estimate(),
+                totals=question_totals(*q.prompt.values()),
             )
         out.append((typed, verdict.kind, verdict.message))
     return out
