@@ -874,7 +874,8 @@ def test_the_odds_sheet_numbers_its_extensions_as_the_notebook_does():
 _KEY_EXAMPLES = [
     ("33%", "15/46", False, "right"),  # 32.6% rounded to two digits
     ("30%", "15/46", False, "close"),  # one digit
-    ("32%", "15/46", False, "close"),  # cut off after two digits
+    ("32%", "15/46", False, "close"),  # cut off after two digits: less than one away
+    ("45%", "4/9", False, "close"),  # 44.4%: two digits less than one away
     ("70%", "3/4", False, "nearly"),  # cut off after one digit
     ("0.7", "3/4", False, "nearly"),
     ("5", "9/2", True, "nearly"),  # an average rounded to a whole number

@@ -116,7 +116,7 @@ EN: dict[str, str] = {
     "close_coarse": "Close, but rounded a lot. The exact value is {value}.",
     "code_cell_failed": "The cell above stopped with an error: make it run without one first, then run this check again.",
     "code_cell_failed_named": "The cell above stopped with an error. {mistake} Make the cell run without an error first, then run this check again.",
-    "sheet.rounding": "Marking the slips as the answer boxes mark: a fraction is right only when exact. A decimal or a percentage is right rounded to two digits (33% for 32.6%), close, it counts, rounded to one digit or cut off after two (30% or 32%). These do not count: cut off after the first digit (70% or 0.7 for 75%), a named mistake, an average rounded to a whole number (5 or 4 for 4.5).",
+    "sheet.rounding": "Marking the slips as the answer boxes mark: a fraction is right only when exact. A decimal or a percentage is right rounded to two digits (33% for 32.6%), close, it counts, rounded to one digit, or with two digits less than one away from the answer (30%, or 32% for 32.6%, 45% for 44.4%). These do not count: cut off after the first digit (70% or 0.7 for 75%), a named mistake, an average rounded to a whole number (5 or 4 for 4.5).",
     "close_near": "Close! Round to the nearest: look at the digit after the last one you give. The exact value is {value}.",
 }
 
@@ -221,7 +221,7 @@ DE: dict[str, str] = {
     "close_coarse": "Nah dran, aber stark gerundet. Der genaue Wert ist {value}.",
     "code_cell_failed": "Die Zelle darüber ist mit einem Fehler stehen geblieben: Bring sie erst ohne Fehler zum Laufen und führe dann diese Prüfung noch einmal aus.",
     "code_cell_failed_named": "Die Zelle darüber ist mit einem Fehler stehen geblieben. {mistake} Bring die Zelle erst ohne Fehler zum Laufen und führe dann diese Prüfung noch einmal aus.",
-    "sheet.rounding": "Bewertet wird wie in den Antwortfeldern: Ein Bruch ist nur genau richtig. Dezimal- und Prozentzahlen sind auf zwei Stellen gerundet richtig (33 % für 32,6 %), auf eine Stelle gerundet oder nach zwei abgeschnitten nah dran, sie zählen (30 % oder 32 %). Nicht zählen Zahlen, die nach der ersten Stelle abgeschnitten sind (70 % oder 0,7 für 75 %), benannte Fehler und ein auf ganze Zahlen gerundeter Durchschnitt (5 oder 4 für 4,5).",
+    "sheet.rounding": "Bewertet wird wie in den Antwortfeldern: Ein Bruch ist nur richtig, wenn er genau stimmt. Dezimal- und Prozentzahlen sind auf zwei Stellen gerundet richtig (33 % für 32,6 %); nah dran, sie zählen, sind sie auf eine Stelle gerundet oder mit zwei Stellen weniger als eins von der Antwort entfernt (30 %, oder 32 % für 32,6 %, 45 % für 44,4 %). Nicht zählen Zahlen, die nach der ersten Stelle abgeschnitten sind (70 % oder 0,7 für 75 %), benannte Fehler und ein auf ganze Zahlen gerundeter Durchschnitt (5 oder 4 für 4,5).",
     "close_near": "Nah dran! Runde auf den nächsten Wert: Schau auf die Ziffer nach deiner letzten. Der genaue Wert ist {value}.",
 }
 
