@@ -293,3 +293,38 @@ def test_heroes_every_hand_on_a_screen_that_sees_them_all_is_drawn_and_named(bro
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "purple", "white"),
+    [
+        ("en", "Purple: 3 cards, a set", "White: 1 card"),
+        ("de", "Lila: 3 Karten, ein Kartenset", "Weiß: 1 Karte"),
+    ],
+)
+def test_heroes_a_hand_group_has_one_clear_accessible_name(browser, lang, purple, white):
+    # a screen reader once read a group as "L LilaLKlippenläuferLGold+2L+2ein Kartenset"
+    import kaskaria
+    from kaskaria.widgets import HeroesTable
+
+    hand = "purple griffin, purple runner, purple gold, white griffin, red gold"
+    match = kaskaria.setup("heroes", players=3, hands={0: hand}, seed=5)
+    table = HeroesTable.from_match(match, seats=("human", "easy", "medium"), lang=lang)
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        # the group of several ways is a button named by its colour, its cards and its set
+        picked = page.get_by_role("button", name=purple, exact=True)
+        assert picked.count() == 1 and picked.get_attribute("data-colour") == "purple"
+        # a card that makes no set is a group with its own name (a click says why not)
+        alone = page.get_by_role("group", name=white, exact=True)
+        assert alone.count() == 1 and alone.get_attribute("data-colour") == "white"
+        # the letters drawn on the cards and beside the group are hidden from screen readers
+        hidden = picked.evaluate(
+            "(g) => [...g.querySelectorAll('.kaskaria-hk-letter, .kaskaria-hk-group-name')]"
+            ".every((e) => e.getAttribute('aria-hidden') === 'true')"
+        )
+        assert hidden
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
