@@ -287,6 +287,11 @@ def play_app(page, server, app: str, lang: str, *, every_decision: bool, report:
                     only=".kaskaria-hk-ways-toggle, .kaskaria-hk-panel-ways:not([hidden]) button",
                 )
                 page.locator('button.kaskaria-hk-ways-toggle[aria-expanded="true"]').first.click()
+                if not actions.count():
+                    # a full hand whose moves are all ways (of two colours): one opened again
+                    page.locator(
+                        'button.kaskaria-hk-ways-toggle[aria-expanded="false"]'
+                    ).first.click()
             axe("the start" if not axed else "a decision")
             if phase == "answer":
                 axe("a proposal")
