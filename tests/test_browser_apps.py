@@ -7,7 +7,8 @@ as `make play` does, and played by clicks to the end of a game: a person's moves
 1024 x 768 and 683 x 512 CSS px: at every new kind of moment (each phase a person decides in, and
 the end) every move the person may make, and "Play again" at the end, lie inside the window
 without scrolling, no button's words are cut, the app's "How to play" line covers no button of
-the table, and nothing is wider than the window. A Heroes colour
+the table, and nothing is wider than the window; at 1280 x 800 and 1024 x 768 every card of a
+Heroes hand does too. A Heroes colour
 whose set can be played in several ways is one button that opens its ways in place: opened, the
 ways (first among the moves) and that button must be on the first screen. axe-core (the copy bundled with
 axe-playwright-python, injected into the page: no network) runs at the start, a decision, a bot's
@@ -17,6 +18,14 @@ violation.
 `make test` measures the three sizes at the first moment of each kind, in one seeded deal per
 app (the same game every run); `make soak` measures them at every decision of a new deal each run
 (tests marked soak).
+
+The Heroes app is also dealt a few games by their number (typed into its settings, as a teacher
+does), and Player 1 draws until the hand is full (ten cards): on the first turn and with the full
+hand, every move and every card of the hand lie on the first screen at 1280 x 800 and 1024 x 768;
+then a colour's ways are opened, by its button and by its group in the hand, at all three sizes:
+the page must not scroll (Voila's page panel once scrolled by 106 px and stayed there, the turn
+badge above the window), the turn badge stays on the screen, and each way says in words what it
+does.
 """
 
 from __future__ import annotations
@@ -37,10 +46,13 @@ APPS = {
 }
 #: the sizes children see: a laptop, a tablet, and a 1024 x 768 projector at 150 %
 SIZES = {"1280x800": (1280, 800), "1024x768": (1024, 768), "683x512": (683, 512)}
+#: the sizes at which a child's whole hand (Heroes) is on the first screen too
+HAND_SIZES = ("1280x800", "1024x768")
 TABLE = ".kaskaria-table[data-version]"
 
 #: what a person can do now, and where it is (CSS px, relative to the window): every move's
-#: button, a board's ways to play a set, "Play again"; the page scrolled back to its top first
+#: button, a Heroes colour's button that opens its ways, "Play again", and the cards of a Heroes
+#: hand; the page scrolled back to its top first
 _FIRST_SCREEN_JS = """async (only) => {
   // the layout is CSS only (no script reacts to the size): a frame after the resize is enough,
   // once the short animations of the last view (a piece popping or sliding in) have ended
@@ -58,7 +70,8 @@ _FIRST_SCREEN_JS = """async (only) => {
     return {left: b.left, right: b.right, top: b.top, bottom: b.bottom};
   };
   const wanted = [...root.querySelectorAll(only ||
-      'button.kt-action, button.kt-pass-ready, button.kt-play-again, button.kt-confirm-yes')]
+      'button.kt-action, button.kt-pass-ready, button.kt-play-again, button.kt-confirm-yes,'
+      + ' button.kaskaria-hk-ways-toggle')]
     .filter(visible);
   return {
     width: window.innerWidth,
@@ -67,8 +80,16 @@ _FIRST_SCREEN_JS = """async (only) => {
     tableRight: root.getBoundingClientRect().right,
     phase: root.getAttribute('data-phase'),
     toMove: root.getAttribute('data-to-move'),
-    moves: wanted.map((b) => ({name: b.dataset.action || b.className.split(' ')[0],
-                               text: b.textContent.trim().slice(0, 40), box: box(b)})),
+    // a way in a list of ways longer than the window is reached by scrolling that list (never
+    // the page): where it counts is the list's own box
+    moves: wanted.map((b) => {
+      const list = b.closest('.kaskaria-hk-panel-ways');
+      const scrolls = list && list.scrollHeight > list.clientHeight + 1;
+      return {name: b.dataset.action || b.className.split(' ')[0],
+              text: b.textContent.trim().slice(0, 40), box: box(scrolls ? list : b)};
+    }),
+    hand: [...root.querySelectorAll('.kaskaria-hk-hand .kaskaria-hk-card')].filter(visible)
+      .map((c) => ({name: c.dataset.card, box: box(c)})),
     // the app's "How to play" line lies over the table's header: it must not cover a button
     covered: (() => {
       const fold = document.querySelector('.jp-MarkdownCell details > summary');
@@ -87,16 +108,25 @@ _FIRST_SCREEN_JS = """async (only) => {
 }"""
 
 
-def off_first_screen(m: dict) -> list[str]:
-    """What a child would have to scroll to, or what is cut (empty: all on the first screen)."""
+def off_first_screen(m: dict, *, hand: bool = False) -> list[str]:
+    """What a child would have to scroll to, or what is cut (empty: all on the first screen);
+    ``hand``: the cards of the child's hand count too."""
     w, h = m["width"], m["height"]
+
+    def out(b: dict) -> bool:
+        return b["top"] < -0.5 or b["left"] < -0.5 or b["bottom"] > h + 0.5 or b["right"] > w + 0.5
+
     found = []
     if m["wide"] > w + 0.5 or m["tableRight"] > w + 0.5:
         found.append(f"wider than the window ({max(m['wide'], m['tableRight']):.0f} px)")
     for move in m["moves"]:
         b = move["box"]
-        if b["top"] < -0.5 or b["left"] < -0.5 or b["bottom"] > h + 0.5 or b["right"] > w + 0.5:
+        if out(b):
             found.append(f"{move['name']} ({move['text']!r}) at {b['left']:.0f},{b['bottom']:.0f}")
+    for card in m["hand"] if hand else []:
+        b = card["box"]
+        if out(b):
+            found.append(f"card in hand {card['name']!r} at {b['left']:.0f},{b['bottom']:.0f}")
     found.extend(f"cut: {text!r}" for text in m["clipped"])
     found.extend(f"under 'How to play': {text!r}" for text in m["covered"])
     return found
@@ -114,6 +144,7 @@ def test_the_first_screen_measure_finds_what_is_below_or_cut():
             {"name": "roll", "text": "Roll", "box": below},
             {"name": "x", "text": "", "box": inside},
         ],
+        "hand": [{"name": "white griffin", "box": below}, {"name": "red gold", "box": inside}],
         "clipped": ["Wizar"],
         "covered": ["Hint"],
     }
@@ -123,8 +154,10 @@ def test_the_first_screen_measure_finds_what_is_below_or_cut():
         "cut: 'Wizar'",
         "under 'How to play': 'Hint'",
     ]
+    assert off_first_screen(m, hand=True)[2] == "card in hand 'white griffin' at 0,740"
     ok = dict(m, wide=683, moves=[m["moves"][1]], clipped=[], covered=[])
     assert off_first_screen(ok) == []
+    assert off_first_screen(dict(ok, hand=[m["hand"][1]]), hand=True) == []
 
 
 @pytest.fixture(scope="module")
@@ -212,7 +245,7 @@ def play_app(page, server, app: str, lang: str, *, every_decision: bool, report:
         for size, (w, h) in SIZES.items():
             page.set_viewport_size({"width": w, "height": h})
             m = page.evaluate(_FIRST_SCREEN_JS, only)
-            missing = off_first_screen(m)
+            missing = off_first_screen(m, hand=size in HAND_SIZES)
             if missing:
                 problems.append(f"{app} {lang} {size} at {kind}: {missing}")
             if size == "683x512" and kind not in measured:
@@ -257,6 +290,11 @@ def play_app(page, server, app: str, lang: str, *, every_decision: bool, report:
                     only=".kaskaria-hk-ways-toggle, .kaskaria-hk-panel-ways:not([hidden]) button",
                 )
                 page.locator('button.kaskaria-hk-ways-toggle[aria-expanded="true"]').first.click()
+                if not actions.count():
+                    # a full hand whose moves are all ways (of two colours): one opened again
+                    page.locator(
+                        'button.kaskaria-hk-ways-toggle[aria-expanded="false"]'
+                    ).first.click()
             axe("the start" if not axed else "a decision")
             if phase == "answer":
                 axe("a proposal")
@@ -326,3 +364,144 @@ def test_each_app_plays_to_its_end_on_the_first_screen(
 def test_each_app_every_decision_on_the_first_screen(new_page, apps_server, app, lang, apps_report):
     page, watch = new_page
     _check(page, watch, apps_server, app, lang, apps_report, every_decision=True)
+
+
+#: the Heroes games dealt by their number (each gives Player 1, drawing five times, a full hand
+#: with a colour that can be played in several ways: 3, 11 and 8 ways); 5 is also a first turn
+#: whose German hand once ran below a laptop's screen
+HEROES_DEALS = (5, 6, 8)
+
+#: the scrolled boxes of the page (none: it is at its top), the turn badge's box, and the open
+#: list of ways: its box and each way's words
+_CHOOSER_JS = """() => {
+  const root = document.querySelector('.kaskaria-table[data-version]');
+  const list = root.querySelector('.kaskaria-hk-panel-ways:not([hidden])');
+  const scrolled = [document.scrollingElement, ...document.querySelectorAll('*')]
+    .filter((el) => el && el !== list && el.scrollTop)
+    .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} ${el.scrollTop}`);
+  const box = (el) => el && el.getBoundingClientRect().toJSON();
+  return {
+    scrolled,
+    turn: box(root.querySelector('.kt-turn')),
+    list: box(list),
+    words: list ? [...list.querySelectorAll('button')].map((b) =>
+      (b.querySelector('.kaskaria-hk-move-label') || b).textContent.trim()) : [],
+  };
+}"""
+
+#: the page back at its top, a frame after a change of the window's size
+_TO_TOP_JS = """async () => {
+  await new Promise((done) => requestAnimationFrame(() => done()));
+  for (const el of [document.scrollingElement, ...document.querySelectorAll('*')])
+    if (el && el.scrollTop) el.scrollTop = 0;
+}"""
+
+
+def _deal(page, seed: int) -> None:
+    """A new game numbered ``seed``, as a teacher deals it (the settings, its number, New game);
+    the settings folded again and the page back at its top."""
+    before = _version(page)
+    page.locator("button.kt-tab-settings").click()
+    page.locator("input.kt-seed").fill(str(seed))
+    page.locator("button.kt-new").click()
+    _wait_new_view(page, before)
+    page.locator("button.kt-tab-settings").click()
+    page.evaluate(_TO_TOP_JS)
+
+
+def _draw_until_full(page) -> int:
+    """Player 1 draws from the pile at each turn (the bots' turns by Next step) until the hand
+    is full; the number of cards drawn."""
+    drawn = 0
+    for _ in range(200):
+        now = page.evaluate(_STATE_JS)
+        draw = page.locator('button.kt-action[data-action="draw pile"]:not([disabled])')
+        if now["toMove"] == "human" and now["actions"] + now["shut"]:
+            if not draw.count():
+                return drawn
+            draw.click()
+            _wait_new_view(page, now["version"])
+            drawn += 1
+        elif now["toMove"] != "human" and now["step"]:
+            page.evaluate(_STEP_JS, [TABLE, now["version"]])
+        else:
+            _wait_new_view(page, now["version"])
+    raise AssertionError("the hand was not full after 200 steps")
+
+
+def _box(locator) -> dict:
+    return locator.evaluate("(e) => e.getBoundingClientRect().toJSON()")
+
+
+def _inside(b: dict, w: int, h: int) -> bool:
+    return (
+        b["top"] >= -0.5 and b["left"] >= -0.5 and b["bottom"] <= h + 0.5 and b["right"] <= w + 0.5
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_heroes_a_full_hand_and_its_ways_stay_on_the_first_screen_over_several_deals(
+    new_page, apps_server, lang, apps_report
+):
+    page, watch = new_page
+    path = APPS["heroes"] if lang == "en" else f"de/{APPS['heroes']}"
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{apps_server.url}voila/render/{path}")
+    page.locator(TABLE).first.wait_for(timeout=120_000)
+    problems: list[str] = []
+
+    def first_screen(moment: str) -> None:
+        for size in HAND_SIZES:
+            w, h = SIZES[size]
+            page.set_viewport_size({"width": w, "height": h})
+            m = page.evaluate(_FIRST_SCREEN_JS, None)
+            assert m["hand"], f"no hand shown at {moment}"
+            missing = off_first_screen(m, hand=True)
+            if missing:
+                problems.append(f"{lang} {moment} {size}: {missing}")
+
+    opened = 0
+    for seed in HEROES_DEALS:
+        _deal(page, seed)
+        first_screen(f"deal {seed}, first turn")
+        assert _draw_until_full(page) == 5
+        first_screen(f"deal {seed}, full hand")
+        toggle = page.locator('button.kaskaria-hk-ways-toggle[aria-expanded="false"]').first
+        colour = toggle.get_attribute("data-colour")
+        group = page.locator(f'.kaskaria-hk-hand .kaskaria-hk-group[data-colour="{colour}"]')
+        for size, (w, h) in SIZES.items():
+            page.set_viewport_size({"width": w, "height": h})
+            page.evaluate(_TO_TOP_JS)
+            openers = {"its button": toggle}
+            # the hand need not be on a projector's first screen: its group is clicked where it is
+            if size in HAND_SIZES or _inside(_box(group), w, h):
+                openers["its group"] = group
+            for how, opener in openers.items():
+                where = f"{lang} deal {seed} {size}, {colour} opened by {how}"
+                box = _box(opener)
+                assert _inside(box, w, h), f"{where}: the opener is off the first screen {box}"
+                opener.click()
+                shown = page.evaluate(_CHOOSER_JS)
+                opened += 1
+                if shown["scrolled"]:
+                    problems.append(f"{where}: the page scrolled {shown['scrolled']}")
+                if not _inside(shown["turn"], w, h):
+                    problems.append(f"{where}: turn badge at {shown['turn']}")
+                if shown["list"] is None or not _inside(shown["list"], w, h):
+                    problems.append(f"{where}: the ways at {shown['list']}")
+                if len(shown["words"]) < 2 or not all(shown["words"]):
+                    problems.append(f"{where}: ways without words {shown['words']}")
+                # its button (on the first screen, uncovered) puts the ways away again
+                page.locator(
+                    f'button.kaskaria-hk-ways-toggle[data-colour="{colour}"][aria-expanded="true"]'
+                ).click()
+                if page.evaluate(_CHOOSER_JS)["scrolled"]:
+                    problems.append(f"{where}: the page scrolled when the ways were put away")
+        page.set_viewport_size({"width": 1280, "height": 800})
+    apps_report.append(
+        f"  heroes {lang}: deals {list(HEROES_DEALS)}, first turn and full hand measured,"
+        f" ways opened {opened} times"
+    )
+    apps_report.extend(f"    PROBLEM {p}" for p in problems)
+    assert problems == [], "\n".join(problems)
+    assert watch.errors() == [], watch.errors()

@@ -66,10 +66,12 @@ def _outside(boxes: list[dict], width: int, height: int) -> list[dict]:
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_whole_colour_in_hand_keeps_its_31_ways_on_a_short_screen(browser, lang):
+def test_a_whole_colour_in_hand_keeps_its_31_ways_within_reach_on_a_short_screen(browser, lang):
     """The most ways one colour can be played: all six of its cards in hand (1 + 2 + 2 + 1 of
-    its four motifs) give 31 sets. Opened on a projector (683 x 512), every way lies above the
-    fold, the colour's button that closes them stays uncovered, and a way clicked is played."""
+    its four motifs) give 31 sets. Opened on a projector (683 x 512), each way says what it does
+    in words, so they do not all fit: the list of ways lies on the first screen and scrolls inside
+    itself, each way brought into view there without the page moving; the colour's button that
+    closes them stays uncovered, and a way clicked is played."""
     import kaskaria
     from kaskaria.heroes import MOTIFS
     from kaskaria.widgets import HeroesTable
@@ -88,12 +90,25 @@ def test_a_whole_colour_in_hand_keeps_its_31_ways_on_a_short_screen(browser, lan
     try:
         toggle = page.locator('button.kaskaria-hk-ways-toggle[data-colour="blue"]')
         toggle.click()
-        ways = page.locator(".kaskaria-hk-panel-ways:not([hidden]) > button.kt-action")
+        chooser = page.locator(".kaskaria-hk-panel-ways:not([hidden])")
+        ways = chooser.locator("> button.kt-action")
         assert ways.count() == 31
-        boxes = ways.evaluate_all("(els) => els.map((e) => e.getBoundingClientRect().toJSON())")
-        off = _outside(boxes, 683, 512)
+        box = chooser.evaluate("(e) => e.getBoundingClientRect().toJSON()")
+        assert _outside([box], 683, 512) == [], box
+        words = {a["action"]: a["short"] for a in table.view["moves"]["actions"]}
+        seen = ways.evaluate_all(
+            """(els) => els.map((e) => {
+                e.scrollIntoView({block: 'nearest'});
+                return {action: e.dataset.action, box: e.getBoundingClientRect().toJSON(),
+                        words: e.querySelector('.kaskaria-hk-move-label').innerText,
+                        page: document.scrollingElement.scrollTop};
+            })"""
+        )
+        off = _outside([s["box"] for s in seen], 683, 512)
         assert off == [], off
-        assert min(b["height"] for b in boxes) >= 24  # still a child's target
+        assert {s["page"] for s in seen} == {0}  # the list scrolled, never the page
+        assert all(s["words"] == words[s["action"]] for s in seen), seen
+        assert min(s["box"]["height"] for s in seen) >= 24  # still a child's target
         on_top = toggle.evaluate(
             "(t) => { const b = t.getBoundingClientRect();"
             " return t.contains(document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2)); }"

@@ -213,34 +213,118 @@ def heroes_with_a_set_of_several_ways():
 def test_heroes_a_set_of_several_ways_is_played_by_clicking_the_group_then_the_way(browser):
     table, colour = heroes_with_a_set_of_several_ways()
     cards = table.view["board"]["cards"]
-    ways = {
-        a["action"]
+    plays = [
+        a
         for a in table.view["moves"]["actions"]
         if a["kind"] == "play" and a["cards"] and cards[a["cards"][0]]["colour"] == colour
-    }
+    ]
+    ways = {a["action"] for a in plays}
     widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
     page = widget.page
     try:
         group = page.locator(f'.kaskaria-hk-hand .kaskaria-hk-group[data-colour="{colour}"]')
-        shown = page.locator(f'.kaskaria-hk-ways[data-colour="{colour}"]')
+        shown = page.locator(f'.kaskaria-hk-panel-ways[data-colour="{colour}"]')
         assert group.get_attribute("data-ways") == str(len(ways))
         assert not shown.is_visible()  # the ways wait for the group to be picked
         group.click()
         assert widget.page.evaluate("() => window.__sent.length") == 0  # no move yet
         assert shown.is_visible() and group.get_attribute("aria-expanded") == "true"
-        lit = shown.locator(".kaskaria-hk-way.kt-clickable")
-        assert set(lit.evaluate_all(LIT)) == ways  # only the legal ways of that group
-        # no other group's ways are shown
-        assert page.locator(".kaskaria-hk-ways:visible").count() == 1
+        # its colour's button in the moves panel shows it open too (one chooser, two ways in)
+        toggle = page.locator(f'button.kaskaria-hk-ways-toggle[data-colour="{colour}"]')
+        assert toggle.get_attribute("aria-expanded") == "true"
+        lit = shown.locator("button.kt-action")
+        assert set(lit.evaluate_all("(els) => els.map((e) => e.dataset.action)")) == ways
+        # each way says in words what it does, as a set's own button does
+        words = dict(
+            lit.evaluate_all(
+                "(els) => els.map((e) => [e.dataset.action,"
+                " e.querySelector('.kaskaria-hk-move-label').innerText])"
+            )
+        )
+        assert words == {a["action"]: a["short"] for a in plays}, words
+        # no other colour's ways are shown
+        assert page.locator(".kaskaria-hk-panel-ways:visible").count() == 1
         # a second click on the group folds the ways away again
         group.click()
-        assert not shown.is_visible()
+        assert not shown.is_visible() and toggle.get_attribute("aria-expanded") == "false"
         group.click()
         way = lit.last
-        chosen = way.get_attribute("data-move")
+        chosen = way.get_attribute("data-action")
         before = len(table.match.actions)
         assert click(widget, way) == chosen
         assert str(table.match.actions[before]) == chosen
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+def test_heroes_a_group_of_several_ways_opened_by_the_keyboard_gives_the_focus_to_its_first_way(
+    browser,
+):
+    table, colour = heroes_with_a_set_of_several_ways()
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        group = page.locator(f'.kaskaria-hk-hand .kaskaria-hk-group[data-colour="{colour}"]')
+        group.focus()
+        page.keyboard.press("Enter")
+        first = page.locator(f'.kaskaria-hk-panel-ways[data-colour="{colour}"] button').first
+        assert first.is_visible()
+        assert first.evaluate("(b) => b === document.activeElement")
+        assert page.evaluate("() => window.__sent.length") == 0  # nothing played yet
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+def test_heroes_every_hand_on_a_screen_that_sees_them_all_is_drawn_and_named(browser):
+    from kaskaria.widgets import HeroesTable
+
+    table = HeroesTable(seats=("human", "medium"), seed=1, autoplay=None, viewer="omniscient")
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        for seat, groups in table.view["board"]["others"].items():
+            hand = page.locator(f'.kaskaria-hk-other-hand[data-seat="{seat}"]')
+            names = hand.locator(".kaskaria-hk-group").evaluate_all(
+                "(els) => els.map((e) => e.getAttribute('aria-label'))"
+            )
+            assert names == [g["name"] for g in groups]
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+@pytest.mark.parametrize(
+    ("lang", "purple", "white"),
+    [
+        ("en", "Purple: 3 cards, a set", "White: 1 card"),
+        ("de", "Lila: 3 Karten, ein Kartenset", "Weiß: 1 Karte"),
+    ],
+)
+def test_heroes_a_hand_group_has_one_clear_accessible_name(browser, lang, purple, white):
+    # a screen reader once read a group as "L LilaLKlippenläuferLGold+2L+2ein Kartenset"
+    import kaskaria
+    from kaskaria.widgets import HeroesTable
+
+    hand = "purple griffin, purple runner, purple gold, white griffin, red gold"
+    match = kaskaria.setup("heroes", players=3, hands={0: hand}, seed=5)
+    table = HeroesTable.from_match(match, seats=("human", "easy", "medium"), lang=lang)
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        # the group of several ways is a button named by its colour, its cards and its set
+        picked = page.get_by_role("button", name=purple, exact=True)
+        assert picked.count() == 1 and picked.get_attribute("data-colour") == "purple"
+        # a card that makes no set is a group with its own name (a click says why not)
+        alone = page.get_by_role("group", name=white, exact=True)
+        assert alone.count() == 1 and alone.get_attribute("data-colour") == "white"
+        # the letters drawn on the cards and beside the group are hidden from screen readers
+        hidden = picked.evaluate(
+            "(g) => [...g.querySelectorAll('.kaskaria-hk-letter, .kaskaria-hk-group-name')]"
+            ".every((e) => e.getAttribute('aria-hidden') === 'true')"
+        )
+        assert hidden
         assert widget.watch.errors() == []
     finally:
         widget.close()

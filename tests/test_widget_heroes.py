@@ -356,6 +356,23 @@ def test_a_screen_that_is_not_the_movers_shows_no_move_buttons():
     assert table.view["board"]["others"]  # the teacher sees every hand
 
 
+@pytest.mark.parametrize(
+    ("lang", "names"),
+    [
+        ("en", ["Red: 1 card", "Purple: 3 cards, a set", "White: 1 card"]),
+        ("de", ["Rot: 1 Karte", "Lila: 3 Karten, ein Kartenset", "Weiß: 1 Karte"]),
+    ],
+)
+def test_each_colour_group_of_the_hand_is_named_by_its_colour_its_cards_and_its_set(lang, names):
+    # the group's one name for screen readers (its letters and words drawn inside are for the eye)
+    hand = "purple griffin, purple runner, purple gold, white griffin, red gold"
+    match = kaskaria.setup("heroes", players=3, hands={0: hand}, seed=5)
+    table = HeroesTable.from_match(match, seats=("human", "easy", "medium"), lang=lang)
+    assert [g["name"] for g in table.view["board"]["hand"]] == names
+    table.viewer = "omniscient"  # the teacher's screen names every hand's groups the same way
+    assert [g["name"] for g in table.view["board"]["others"][0]] == names
+
+
 def test_static_html_shows_only_what_the_viewer_sees():
     table = HeroesTable(seats=("human", "greedy"), seed=12)
     bundle = table._repr_mimebundle_()

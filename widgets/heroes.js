@@ -8,7 +8,8 @@
 // and its motif's symbol and word, so it reads in black and white. A display card that may be
 // taken, the draw pile, and a colour group of the hand that can be played in one way only, are
 // clickable (ctx.clickable); a group that can be played in several ways is picked by a click,
-// then one of its ways (`.kaskaria-hk-ways`). Hooks for tests:
+// which opens its ways in the moves panel (`.kaskaria-hk-panel-ways`, the same as its colour's
+// button there), each saying what it does. Hooks for tests:
 // `.kaskaria-hk-path`, `.kaskaria-hk-card` (data-card), `.kaskaria-hk-hand`, `.kaskaria-hk-odds`.
 
 function hkCard(v, name, extra) {
@@ -26,7 +27,7 @@ function hkCard(v, name, extra) {
     // the card's motif drawn large (a griffin, a cliff runner, gold, +2), its colour's letter in
     // the corner and the motif's word: it reads in black and white too
     h("span", { class: "kaskaria-hk-art" }, ktMotifArt(c.motif, ktPaint(c.colour).ink, c.paint)),
-    h("b", { class: "kaskaria-hk-letter" }, c.letter),
+    h("b", { class: "kaskaria-hk-letter", "aria-hidden": "true" }, c.letter),
     h("span", { class: "kaskaria-hk-motif" }, c.motif_word),
   );
 }
@@ -132,9 +133,9 @@ function hkKeyed(node, key) {
 }
 
 // A colour group in the viewer's hand that can be played is a piece to click: in exactly one way,
-// the click plays the set; in several ways, it picks the group and a short step shows only its
-// legal ways (each way is then the piece that plays it). The group picked is what the screen
-// remembers between the two clicks.
+// the click plays the set; in several ways, it opens the colour's ways in the moves panel (as the
+// colour's button there does), each saying what it does; a way is then the button that plays it.
+// The colour picked is what the screen remembers between the two clicks.
 let hkPicked = null;
 
 function hkPlays(v, ctx, g) {
@@ -142,6 +143,12 @@ function hkPlays(v, ctx, g) {
   return ctx.moves.filter(
     (a) => a.kind === "play" && a.cards.length && a.cards.every((n) => v.cards[n] && v.cards[n].colour === g.colour),
   );
+}
+
+// the colour picked is forgotten once its set has fewer than two ways (it was played, or the turn ended)
+function hkForgetPicked(v, ctx) {
+  const group = (v.hand || []).find((g) => g.colour === hkPicked);
+  if (!group || hkPlays(v, ctx, group).length < 2) hkPicked = null;
 }
 
 function hkShowWays(root) {
@@ -157,73 +164,50 @@ function hkShowWays(root) {
   for (const group of root.querySelectorAll(".kaskaria-hk-group[data-ways]")) {
     group.setAttribute("aria-expanded", group.dataset.colour === hkPicked ? "true" : "false");
   }
-  for (const ways of root.querySelectorAll(".kaskaria-hk-ways")) {
-    if (ways.dataset.colour === hkPicked) ways.removeAttribute("hidden");
-    else ways.setAttribute("hidden", "");
+}
+
+// pick `colour` (or put it down again) and show its ways; opened from the keyboard (a click with no
+// pointer), the focus goes to its first way, without moving the page
+function hkPick(e, colour) {
+  hkPicked = hkPicked === colour ? null : colour;
+  const root = e.currentTarget.closest(".kaskaria-table");
+  hkShowWays(root);
+  if (root && hkPicked && e.detail === 0 && !e.currentTarget.classList.contains("kaskaria-hk-ways-toggle")) {
+    const first = root.querySelector(`.kaskaria-hk-panel-ways[data-colour="${CSS.escape(colour)}"] button`);
+    if (first) first.focus({ preventScroll: true });
   }
 }
 
 function hkGroups(v, groups, ctx) {
   return groups.map((g) => {
+    // the group's name says its colour, how many cards and whether they make a set (the view's
+    // words); the letters and words drawn inside are for the eye
     const node = h(
       "div",
-      { class: `kaskaria-hk-group${g.set ? " kaskaria-hk-is-set" : ""}`, "data-colour": g.colour, "data-id": `group-${g.colour}` },
-      h("span", { class: "kaskaria-hk-group-name" }, `${g.letter} ${capital(g.label)}`),
+      {
+        class: `kaskaria-hk-group${g.set ? " kaskaria-hk-is-set" : ""}`,
+        "data-colour": g.colour,
+        "data-id": `group-${g.colour}`,
+        role: "group",
+        "aria-label": g.name,
+      },
+      h("span", { class: "kaskaria-hk-group-name", "aria-hidden": "true" }, `${g.letter} ${capital(g.label)}`),
       g.cards.map((n, i) => hkKeyed(hkCard(v, n), `card-${n}-${g.cards.slice(0, i).filter((x) => x === n).length}`)),
-      g.set ? h("span", { class: "kaskaria-hk-set-tag" }, v.words.set) : null,
+      g.set ? h("span", { class: "kaskaria-hk-set-tag", "aria-hidden": "true" }, v.words.set) : null,
     );
+    // another seat's hand (on a screen that sees every hand) is only shown
+    if (!ctx) return node;
     const plays = hkPlays(v, ctx, g);
     // cards that make no set to play now answer a click with the reason
     if (!plays.length) return ctx.refusing(node, null, ctx.moves.length ? v.words.no_set : ctx.view.message.prompt || ctx.view.turn.text);
     if (plays.length === 1) return ctx.clickable(node, plays[0].action);
-    if (plays.length > 1) {
-      node.classList.add("kt-clickable");
-      node.setAttribute("data-ways", String(plays.length));
-      node.setAttribute("aria-expanded", g.colour === hkPicked ? "true" : "false");
-      node.__kt_on = node.__kt_on || {};
-      node.__kt_on.click = (e) => {
-        hkPicked = hkPicked === g.colour ? null : g.colour;
-        hkShowWays(e.currentTarget.closest(".kaskaria-table") || e.currentTarget.closest(".kaskaria-hk-hand"));
-      };
-      node.addEventListener("click", ktDispatch);
-    }
+    node.classList.add("kt-clickable");
+    node.setAttribute("data-ways", String(plays.length));
+    node.setAttribute("aria-expanded", g.colour === hkPicked ? "true" : "false");
+    node.__kt_on = { click: (e) => hkPick(e, g.colour) };
+    node.addEventListener("click", ktDispatch);
     return node;
   });
-}
-
-// the short step after a group with several ways is picked: only its legal ways, each a piece
-function hkWays(v, groups, ctx) {
-  const out = [];
-  for (const g of groups) {
-    const plays = hkPlays(v, ctx, g);
-    if (plays.length < 2) continue;
-    out.push(
-      h(
-        "div",
-        {
-          class: "kaskaria-hk-ways",
-          "data-colour": g.colour,
-          "data-id": `ways-${g.colour}`,
-          role: "group",
-          "aria-label": `${g.letter} ${capital(g.label)}`,
-          hidden: g.colour === hkPicked ? null : true,
-        },
-        plays.map((a) =>
-          ctx.clickable(
-            h(
-              "div",
-              { class: "kaskaria-hk-way", "data-id": `way-${a.action}` },
-              a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")),
-              h("span", { class: "kaskaria-hk-move-label" }, a.label),
-            ),
-            a.action,
-          ),
-        ),
-      ),
-    );
-  }
-  if (!out.some((x) => x.dataset.colour === hkPicked)) hkPicked = null;
-  return out;
 }
 
 function hkHand(v, ctx) {
@@ -238,7 +222,6 @@ function hkHand(v, ctx) {
         { class: "kaskaria-hk-hand", "aria-label": w.hand },
         h("div", { class: "kaskaria-hk-box-title" }, w.hand),
         h("div", { class: "kaskaria-hk-groups" }, hkGroups(v, v.hand, ctx)),
-        hkWays(v, v.hand, ctx),
       ),
     );
   }
@@ -295,10 +278,7 @@ function hkActions(v, bar, ctx) {
               "data-colour": colour,
               "data-key": `ways:${colour}`,
               "aria-expanded": open ? "true" : "false",
-              onclick: (e) => {
-                hkPicked = hkPicked === colour ? null : colour;
-                hkShowWays(e.currentTarget.closest(".kaskaria-table"));
-              },
+              onclick: (e) => hkPick(e, colour),
             },
             h("span", { class: "kaskaria-hk-mini", "aria-hidden": "true" }, g.letter),
             ` ${capital(g.label)} \u2026`,
@@ -306,8 +286,9 @@ function hkActions(v, bar, ctx) {
           h(
             "div",
             { class: "kaskaria-hk-panel-ways", "data-colour": colour, hidden: open ? null : true },
-            // a way is its cards (its words are the button's name and title)
-            list.map((a) => ctx.actionButton(a, a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")))),
+            // a way says what it does, as a set's own button does (its cards beside the words
+            // where there is room)
+            list.map((a) => ctx.actionButton(a, withCards(a))),
           ),
         ),
       );
@@ -396,6 +377,7 @@ function hkOdds(v, ctx) {
 const BOARD = {
   render(board, ctx) {
     const v = board;
+    hkForgetPicked(v, ctx);
     return h(
       "div",
       { class: "kaskaria-hk-board" },

@@ -169,13 +169,21 @@ class HeroesPresenter(Presenter):
             cards = groups.get(colour)
             if cards:
                 cards.sort(key=lambda n: MOTIFS.index(n.split()[1]))
+                is_set = len(cards) >= 2
                 out.append(
                     {
                         "colour": colour,
                         "letter": self.letter(colour, lang),
                         "label": colour_word(colour, lang),
                         "cards": cards,
-                        "set": len(cards) >= 2,
+                        "set": is_set,
+                        # the group's name for screen readers ("Purple: 3 cards, a set")
+                        "name": self.t(
+                            "board.group_set" if is_set else "board.group",
+                            lang,
+                            colour=colour_word(colour, lang).capitalize(),
+                            cards=self.cards(len(cards), lang),
+                        ),
                     }
                 )
         return out
