@@ -11,12 +11,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any
 
 from .content import LessonPlan
 from .source import build
 
-__all__ = ["DIE_NUMBERS", "GOOD_SQUARES_SCARED", "ODDS", "RULES_LESSON", "RULES_RESIDENTS", "STARS"]
+__all__ = [
+    "DIE_NUMBERS",
+    "GOOD_SQUARES_SCARED",
+    "ODDS",
+    "RULES_LESSON",
+    "RULES_RESIDENTS",
+    "STARS",
+    "WHAT_IF_TURN",
+    "what_if_turn",
+]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -116,6 +126,47 @@ def _good_square_count() -> Fraction:
     return 36 * _works(2, 2)()
 
 
+#: The learner's turn of extension I, from the worked examples' set-up (action lines, the dice
+#: written out): the king's red dragon (4 stars) and the maid's yellow one (2) scared, 2 dice in
+#: the hand, a roll on that fails (black and red). The "win" bot would have rolled on too.
+WHAT_IF_TURN = (
+    "roll",
+    "roll red purple silver yellow",
+    "place red",
+    "roll",
+    "roll blue yellow purple",
+    "place yellow",
+    "roll",
+    "roll black red",
+)
+
+
+@lru_cache(maxsize=2)
+def what_if_turn(lang: str = "en") -> Any:
+    """The look back at the learner's turn of extension I (:func:`kaskaria.hints.what_if` of seat
+    0 after :data:`WHAT_IF_TURN`): what its reveal and its table's What if? button say. Kept once
+    worked out: the strong bot's chances take a few seconds to compute."""
+    import kaskaria
+    from kaskaria.hints import what_if
+
+    match = kaskaria.setup("dragon-battle", players=2, residents=RULES_RESIDENTS, seed=1)
+    for line in WHAT_IF_TURN:
+        match.apply(line)
+    return what_if(match, seat=0, lang=lang)
+
+
+def _failing_pupils() -> Fraction:
+    """Extension I's exercise: of a class of 32 at that moment, all rolling on, how many fail on
+    average: 32 times the chance the look back gives."""
+    return 32 * Fraction(what_if_turn().numbers["fail"])
+
+
+def _stop_better() -> str:
+    """Extension I's vote, "Was stopping better?": "stop" when the best player would have
+    stopped, "roll" when it would have rolled on too."""
+    return str(what_if_turn().best)
+
+
 #: the exact answer of each question of 02-dragon-battle-odds.yaml, by its id
 ODDS_ANSWERS: dict[str, Any] = {
     "bad-faces": "2",
@@ -132,6 +183,9 @@ ODDS_ANSWERS: dict[str, Any] = {
     "many-rolls": _closer_tenfold,
     # extension H: how often always rolling on fails a whole turn
     "all-in-fails": _all_in_fails,
+    # extension I: the look back at a turn that failed, and the chance of its roll
+    "stop-better": _stop_better,
+    "ex8": _failing_pupils,
     "ex1": _fail(3, 1),
     "ex2": _works(2, 2),
     "ex3": _roll_value(("yellow",), 1),
@@ -191,7 +245,13 @@ def _rule_key(lang: str) -> tuple[str, ...]:
 
 
 #: what a reveal draws after its explanation, printed in the teacher edition and the answer key
-ODDS_KEYS = {"rule-three-dice": _rule_key}
+def _what_if_key(lang: str) -> tuple[str, ...]:
+    """Extension I's reveal after its explanation, for the answer key: the look back, word for
+    word."""
+    return (what_if_turn(lang).text,)
+
+
+ODDS_KEYS = {"rule-three-dice": _rule_key, "stop-better": _what_if_key}
 
 ODDS: LessonPlan = build(
     "02-dragon-battle-odds",

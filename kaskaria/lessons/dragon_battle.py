@@ -33,8 +33,10 @@ from .content_dragon_battle import (
     RULE_WORST_SHARE,
     RULES_RESIDENTS,
     STARS,
+    WHAT_IF_TURN,
     rule_cost_text,
     rule_lines,
+    what_if_turn,
 )
 from .show import (
     Chart,
@@ -65,7 +67,9 @@ __all__ = [
     "rule",
     "rule_cost",
     "tally",
+    "looked_back",
     "turn_chart",
+    "what_if_table",
 ]
 
 
@@ -779,6 +783,33 @@ def picture(*lines: str, lang: str = "en", **options: Any) -> Shown:
         **options,
     )
     return Shown(session.static_html(), session.describe("DragonBattleTable"))
+
+
+def what_if_table(lang: str = "en") -> Any:
+    """Extension I's table: the learner (player 1) against the ``win`` bot at our set-up, just
+    after the turn :data:`WHAT_IF_TURN` failed. Hints are on, so its What if? button looks back
+    at that turn; the odds stay off and locked (they would show the chance the exercise asks),
+    and the bot waits for Next, so the look back stays about that turn until the class moves on."""
+    from ..widgets import DragonBattleTable
+
+    return DragonBattleTable(
+        players=2,
+        seats=("human", "win"),
+        seed=1,
+        help=False,
+        help_switch=False,
+        hints=True,
+        autoplay=None,
+        actions=[*SET_UP, *WHAT_IF_TURN],
+        lang=lang,
+    )
+
+
+def looked_back(lang: str = "en") -> Shown:
+    """What extension I's table answers to What if?, word for word
+    (:func:`kaskaria.hints.what_if`): for the reveal to draw with its answer."""
+    said = what_if_turn(lang).text
+    return Shown(f"<p style='font-size:17px'>{escape(said)}</p>", said)
 
 
 def legal(table: Any, lang: str = "en") -> Shown:

@@ -1,0 +1,103 @@
+"""Extension I of lesson 02 ("What if?"): its reveal is the library's look back at the seeded turn,
+word for word, in both languages, the same words the table's What if? button gives; the vote
+comes before it, the exercise on its numbers after it, and nothing above the reveal says it."""
+
+from __future__ import annotations
+
+import json
+from html import escape
+from pathlib import Path
+
+import pytest
+
+import kaskaria
+from kaskaria.hints import what_if
+from kaskaria.lessons import dragon_battle as db
+from kaskaria.lessons.content_dragon_battle import (
+    ODDS,
+    RULES_RESIDENTS,
+    WHAT_IF_TURN,
+    what_if_turn,
+)
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+PUPILS = {
+    "en": NOTEBOOKS / "02-dragon-battle-odds.ipynb",
+    "de": NOTEBOOKS / "de" / "02-dragon-battle-odds.ipynb",
+}
+
+
+def _fresh_look_back(lang: str) -> str:
+    """The look back straight from the engine: a new match, the turn's lines, what_if."""
+    match = kaskaria.setup("dragon-battle", players=2, residents=RULES_RESIDENTS, seed=1)
+    for line in WHAT_IF_TURN:
+        match.apply(line)
+    return what_if(match, seat=0, lang=lang).text
+
+
+def _cells(lang: str) -> list[dict]:
+    return json.loads(PUPILS[lang].read_text(encoding="utf-8"))["cells"]
+
+
+def _index(cells: list[dict], code: str) -> int:
+    found = [
+        i for i, c in enumerate(cells) if c["cell_type"] == "code" and code in "".join(c["source"])
+    ]
+    assert len(found) == 1, (code, found)
+    return found[0]
+
+
+def _shown(cell: dict) -> str:
+    """A cell's source and every stored output, as one text."""
+    parts = ["".join(cell["source"])]
+    for out in cell.get("outputs", []):
+        for value in out.get("data", {}).values():
+            parts.append(value if isinstance(value, str) else "".join(map(str, value)))
+        parts.append("".join(out.get("text", "")))
+    return "\n".join(parts)
+
+
+def test_the_moment_is_a_good_choice_that_failed() -> None:
+    w = what_if_turn("en")
+    assert w.key == "whatif.failed" and w.numbers["failed"] is True
+    assert str(w.taken) == "roll" and str(w.best) == "roll"
+    # the vote's answer is the look back's own; the exercise (32 pupils at this moment) uses its
+    # chance
+    assert ODDS.question("stop-better").exact() == str(w.best)
+    assert ODDS.question("ex8").exact() == 32 * w.numbers["fail"] == 8
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_reveal_says_the_tables_what_if(lang: str) -> None:
+    said = _fresh_look_back(lang)
+    assert db.looked_back(lang).text == said
+    # the table of the extension answers What if? with the same words
+    table = db.what_if_table(lang=lang)
+    session = table.session
+    assert session.handle({"type": "what_if", "version": session.version})
+    advice = session.view()["advice"]
+    assert advice["kind"] == "what_if" and advice["text"] == said
+    # the stored reveal of the notebook holds those words, inside its closed answer
+    cells = _cells(lang)
+    reveal = cells[_index(cells, 'L.reveal("stop-better"')]
+    html = _shown(reveal)
+    assert escape(said) in html
+    assert html.index("<details>") < html.index(escape(said)) < html.index("</details>")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_vote_comes_before_the_reveal(lang: str) -> None:
+    """The moment is a picture (nothing to press: a live table's What if? button would answer
+    the vote) before the vote, then the reveal, then the exercise."""
+    cells = _cells(lang)
+    picture = _index(cells, "db.picture(*db.WHAT_IF_TURN")
+    vote = _index(cells, 'L.predict("stop-better")')
+    reveal = _index(cells, 'L.reveal("stop-better"')
+    exercise = _index(cells, 'L.exercise("ex8")')
+    assert picture < vote < reveal < exercise
+    assert not any("db.what_if_table(" in "".join(c["source"]) for c in cells)
+    w = what_if_turn(lang)
+    verdict = w.text.split(". ")[-1]
+    for cell in cells[:reveal]:
+        shown = _shown(cell)
+        assert w.text not in shown and verdict not in shown
