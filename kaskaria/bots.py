@@ -44,6 +44,7 @@ __all__ = [
     "DIFFICULTIES",
     "difficulty_bots",
     "difficulty_of",
+    "prepare_strong_bot",
     "register_strong_bot",
     "strong_bot",
     "strong_at_table",
@@ -133,6 +134,10 @@ class Bot:
         if not self.params:
             return self.name
         return f"{self.name}({', '.join(str(v) for v in self.params.values())})"
+
+    def prepare(self, game: Any) -> None:
+        """Load now what the bot needs to decide in ``game`` (a Game), so that its first
+        decision does not: a solved game read from disk. Nothing by default."""
 
     def choose(self, state: Any, rng: Any) -> Action:
         """The bot's decision for the seat to move in ``state``."""
@@ -385,6 +390,15 @@ def table_bot(game: Any, choice: str) -> Bot:
             return make_bot(game, name, seconds=TABLE_SECONDS)
         return make_bot(game, name)
     return bot_from_choice(game, choice)
+
+
+def prepare_strong_bot(game: Any) -> None:
+    """Load what ``game``'s strongest bot needs (:meth:`Bot.prepare`), for its first decision
+    as a table's "hard" seat and its first hint: a server does it away from its event loop when
+    a table is made."""
+    name = strong_bot(game)
+    if name is not None:
+        make_bot(game.name, name).prepare(game)
 
 
 def strong_bot(game: Any) -> str | None:

@@ -1396,3 +1396,44 @@ def test_a_hint_that_fails_unforeseen_is_answered_in_words_and_logged(caplog):
         outcome = _worked_out(broken)
     assert outcome.refusal.reason == "hint_none"
     assert "a hint could not be worked out" in caplog.text
+
+
+def test_the_hints_thread_takes_a_few_pieces_of_work_at_once_and_says_so_beyond(room):
+    """One pupil asking again and again (or many at once) fills no queue: past THINK_QUEUE
+    pieces of work waiting, the asker hears at once that hints are busy, in words."""
+    import asyncio
+    import threading
+
+    from kaskaria.classroom.server import THINK_QUEUE, ClassServer
+
+    server = ClassServer(room)
+    release = threading.Event()
+    outcomes: list[object] = []
+
+    def work() -> str:
+        release.wait(10)
+        return "Take the blue card."
+
+    async def run() -> None:
+        for _ in range(THINK_QUEUE + 2):
+            server._think(work, outcomes.append)
+        busy = list(outcomes)  # answered at once, before any work ran
+        release.set()
+        while len(outcomes) < THINK_QUEUE + 2:
+            await asyncio.sleep(0.01)
+        assert len(busy) == 2
+        for refused in busy:
+            assert refused.refusal.reason == "hints_busy"
+            assert refused.refusal.text(None, 0, "de") == (
+                "Gerade werden viele Tipps ausgerechnet: Frag gleich noch einmal."
+            )
+        # the queue is free again
+        server._think(lambda: "again", outcomes.append)
+        while outcomes[-1] != "again":
+            await asyncio.sleep(0.01)
+
+    try:
+        asyncio.run(run())
+    finally:
+        server.stop()
+    assert outcomes.count("Take the blue card.") == THINK_QUEUE

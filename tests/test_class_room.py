@@ -726,10 +726,12 @@ def test_a_hint_worked_out_away_from_the_class_reaches_the_asking_device_alone(r
     t, tid, ann, ben = ann_and_ben_at(room, "heroes", 2)
     table = room.tables[tid].table
     assert table.thinker is not None
+    warming = len(asked)  # hints on: the table's strong bot is read first (see below)
     ann.say(type="table", msg={"type": "hint"})
     advice = advice_held(ann)
     assert advice["kind"] == "hint" and advice["text"] == "Let me think…"
-    ((work, then),) = asked
+    assert len(asked) == warming + 1
+    work, then = asked[-1]
     then(work_out(work))
     advice = advice_held(ann)
     assert advice["text"] not in ("", "Let me think…")
@@ -808,3 +810,27 @@ def test_a_look_back_worked_out_away_from_the_class_says_it_is_thinking_first(ro
     t.say(type="look_back", table=tid, on=False)
     old_then({"en": "old", "de": "alt"})
     assert [tb for tb in room.snapshot()["tables"] if tb["id"] == tid][0]["look_back"] is None
+
+
+def test_a_table_whose_strong_bot_may_decide_loads_it_on_the_thinking_thread(room, monkeypatch):
+    """A "hard" seat or hints on: the strong bot's solved game is read on the server's thread
+    when the table is made (not on the event loop at its first decision, which froze a class
+    for seconds); an easy table costs nothing."""
+    from kaskaria.classroom import room as room_module
+
+    prepared = []
+    monkeypatch.setattr(room_module, "prepare_strong_bot", lambda game: prepared.append(game))
+    asked = []
+    room.think = lambda work, then: asked.append((work, then))
+    t = teacher(room)
+    t.say(type="create", game="dragon-battle", players=2, level="easy")
+    easy = max(room.tables)
+    assert asked == []
+    t.say(type="create", game="dragon-battle", players=2, level="hard")
+    assert len(asked) == 1
+    asked[0][0]()
+    assert [(g.name, g.players) for g in prepared] == [("dragon-battle", 2)]
+    t.say(type="seat", table=easy, seat=1, level="hard")
+    assert len(asked) == 2
+    room.hints = True  # every table's strong bot may hint now
+    assert len(asked) == 4

@@ -19,6 +19,7 @@ from kaskaria.session import TableSession
 from kaskaria.tables import Screen, parse
 from kaskaria.tables import protocol as p
 from kaskaria.tables.advice import no_answer, work_out
+from kaskaria.tables.words import Refused
 
 
 def db_session(**kw) -> TableSession:
@@ -257,3 +258,26 @@ def test_a_refusal_worked_out_later_is_said_on_the_asking_screen():
     asked[0][1](no_answer())
     assert s.view()["message"]["text"] == "There is no hint for this moment."
     assert s.view()["advice"]["text"] == ""
+
+
+def test_a_question_no_longer_asked_is_not_worked_out(monkeypatch):
+    """Work waiting for its turn is skipped when its screen asked something else meanwhile (a
+    pupil switching languages and asking again and again), or left the table: only the latest
+    question of a screen costs a search."""
+    import kaskaria.hints
+
+    calls = []
+    real = kaskaria.hints.hint
+    monkeypatch.setattr(kaskaria.hints, "hint", lambda *a, **kw: calls.append(a) or real(*a, **kw))
+    s, asked = hint_asked_of_a_thinker("en")
+    assert s.handle({"type": "lang", "lang": "de"})
+    assert s.handle({"type": "hint"})  # the same seat asks again, in German
+    (first, first_done), (second, second_done) = asked
+    first_done(work_out(first))  # skipped: the screen asks in German now
+    assert calls == [] and s.view()["advice"]["text"] == "Ich überlege …"
+    second_done(work_out(second))
+    assert len(calls) == 1 and s.view()["advice"]["text"] == real(s.match, 0, "de").text
+    # a screen that left the table before its work's turn
+    s2, asked2 = hint_asked_of_a_thinker("en")
+    s2.table.detach(s2.screen)
+    assert isinstance(work_out(asked2[0][0]), Refused) and len(calls) == 1

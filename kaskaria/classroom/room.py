@@ -38,6 +38,7 @@ from typing import Any
 
 from msgspec import UNSET
 
+from ..bots import prepare_strong_bot
 from ..core import TABLE
 from ..i18n import LANGUAGES
 from ..i18n import text as _t
@@ -314,7 +315,16 @@ class ClassRoom:
         tid = self.tables.create(game, players, variant, level, self.pace, self.odds, maker)
         if maker:
             self.made_by[tid] = maker
+        self._warm(self.tables[tid], level)
         return tid
+
+    def _warm(self, kept: ClassTable, level: str) -> None:
+        """A table whose strong bot may decide or hint (a "hard" seat, or hints on) loads what
+        that bot needs on the server's hints thread now, not on the event loop at its first
+        decision (Dragon Battle's solved game: seconds)."""
+        if self._think is not None and (level == "hard" or self.hints):
+            game = kept.table.game
+            self._think(lambda: prepare_strong_bot(game), lambda outcome: None)
 
     def remove_table(self, tid: int) -> None:
         self.tables.remove(tid)
@@ -387,6 +397,7 @@ class ClassRoom:
         kept.sitters[seat] = None
         self._gate(kept, tp.Seat(player=seat, seat=level), kept.board(lang))
         self._seated(kept, before)
+        self._warm(kept, level)
 
     def _seated(self, kept: ClassTable, before: tuple[list[Any], list[Any]] | None = None) -> None:
         """Keep the table's seats (``before``: the sitters and seats to go back to when the store
@@ -1222,6 +1233,7 @@ class ClassRoom:
         self.tables.hints = _hints_switch(on)
         for kept in self.tables.values():
             kept.table.hints = self.tables.hints
+            self._warm(kept, kept.level)
 
     @property
     def think(self) -> Think | None:
@@ -1236,6 +1248,7 @@ class ClassRoom:
         self.tables.thinker = None if think is None else self._thinking
         for kept in self.tables.values():
             self.tables.think_at(kept)
+            self._warm(kept, kept.level)
 
     def _thinking(
         self, kept: ClassTable, work: Callable[[], str], done: Callable[[Any], None]

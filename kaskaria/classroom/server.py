@@ -51,7 +51,7 @@ import tornado.websocket
 from ..core import load
 from ..i18n import text as _t
 from ..present import presenter_for
-from ..tables.advice import no_answer, work_out
+from ..tables.advice import busy_answer, no_answer, work_out
 from ..tables.assets import table_module, table_styles
 from .polls import Polls
 from .protocol import MAX_TEACHER_BYTES
@@ -60,6 +60,9 @@ from .store import StoreError
 
 __all__ = ["ClassServer", "Limits", "client_address", "default_store", "main", "school_address"]
 
+#: The most hints (and board look backs) waiting to be worked out at once in a class; more are
+#: answered "ask again in a moment" (a hint is worked out in up to about a second).
+THINK_QUEUE = 6
 _LOG = logging.getLogger("kaskaria.classroom")
 
 HERE = Path(__file__).resolve().parent / "static"
@@ -712,12 +715,24 @@ class ClassServer:
         #: one thread of its own works out the pupils' hints, so that a hint (up to a second of
         #: search) holds up no other pupil's move
         self._thinker = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="hints")
+        self._waiting = 0
         room.think = self._think
 
     def _think(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
-        """Run ``work`` on the hints' thread, then ``then(outcome)`` here, on the event loop."""
+        """Run ``work`` on the hints' thread, then ``then(outcome)`` here, on the event loop; with
+        :data:`THINK_QUEUE` pieces of work waiting already, ``then`` hears at once that the
+        hints are busy (a pupil asking again and again fills no queue)."""
+        if self._waiting >= THINK_QUEUE:
+            then(busy_answer())
+            return
+        self._waiting += 1
+
+        def finished(f: Any) -> None:
+            self._waiting -= 1
+            then(f.result())
+
         done = asyncio.get_running_loop().run_in_executor(self._thinker, _worked_out, work)
-        done.add_done_callback(lambda f: then(f.result()))
+        done.add_done_callback(finished)
 
     def app(self) -> tornado.web.Application:
         s = {"server": self}

@@ -28,6 +28,7 @@ Everything is read from the deciding seat's observation (see :func:`win_advice`)
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
@@ -71,6 +72,7 @@ DUEL_PILE: int | None = 3
 MULTI = "product"
 
 _TABLES: dict[str, DuelTable] = {}
+_READING = threading.Lock()
 
 
 def use_table(table: DuelTable) -> None:
@@ -86,6 +88,17 @@ def duel_table(rules: DuelRules, *, solve_missing: bool = True, save: bool = Tru
     table = _TABLES.get(key)
     if table is not None:
         return table
+    with _READING:  # one reader: a server's bot and its hints' thread may both ask at once
+        table = _TABLES.get(key)
+        if table is None:
+            table = _read_or_solve(rules, solve_missing=solve_missing, save=save)
+            _TABLES[key] = table
+    return table
+
+
+def _read_or_solve(rules: DuelRules, *, solve_missing: bool, save: bool) -> DuelTable:
+    key = rules.key
+    table: DuelTable | None = None
     path = cache_dir() / f"dragon-battle-duel-{key}.npz"
     if path.exists():
         try:
@@ -102,7 +115,6 @@ def duel_table(rules: DuelRules, *, solve_missing: bool = True, save: bool = Tru
                 table.save(path)
             except OSError:  # a read-only home: keep it in memory only
                 pass
-    _TABLES[key] = table
     return table
 
 
@@ -334,6 +346,14 @@ class WinBot(Bot):
         if len(legal) == 1:
             return legal[0]
         return win_advice(view).best
+
+    def prepare(self, game: Any) -> None:
+        """Read (or solve) the two-player game behind ``game``'s rules now (about 60 MB)."""
+        if game.variant == "memory":
+            return
+        rules = duel_rules(game) if game.players == 2 else _duel_rules_of_more(game)
+        if rules is not None:
+            duel_table(rules)
 
 
 # Registered with the game's bots (kaskaria/__init__.py names this module), not offered in the

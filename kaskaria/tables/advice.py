@@ -44,6 +44,7 @@ __all__ = [
     "advice_part",
     "advise",
     "asking_seat",
+    "busy_answer",
     "no_answer",
     "work_out",
 ]
@@ -63,6 +64,7 @@ EN = {
     "refuse.own_only": "You can look back only at your own turns, on your own screen.",
     "refuse.none": "There is no hint for this moment.",
     "working": "Let me think…",
+    "refuse.busy": "Many hints are being worked out right now: ask again in a moment.",
 }
 DE = {
     "hint": "Tipp",
@@ -76,6 +78,7 @@ DE = {
     "refuse.own_only": "Du kannst nur auf deine eigenen Züge zurückschauen, auf deinem Bildschirm.",
     "refuse.none": "Für diesen Moment gibt es keinen Tipp.",
     "working": "Ich überlege …",
+    "refuse.busy": "Gerade werden viele Tipps ausgerechnet: Frag gleich noch einmal.",
 }
 register_messages(DOMAIN, {"en": EN, "de": DE})
 
@@ -188,7 +191,15 @@ def advise(table: Table, screen: Screen, kind: str) -> None:
         return
     screen.advice = replace(asked, text=_w("working", lang))
     table.screen_changed(screen)
-    thinker(work, lambda result: _answer(table, screen, asked, result, later=True))
+
+    def wanted() -> str:
+        # still asked when its turn to be worked out comes? (a later question on the screen, a
+        # move at the table or the screen gone: nothing is worked out, and nothing is shown)
+        if not _waits(table, screen, asked):
+            raise no_answer()
+        return work()
+
+    thinker(wanted, lambda result: _answer(table, screen, asked, result, later=True))
 
 
 def _work(table: Table, kind: str, seat: int, lang: str) -> Callable[[], str]:
@@ -219,6 +230,17 @@ def work_out(work: Callable[[], Any]) -> Any:
         return no
 
 
+def busy_answer() -> Refused:
+    """The refusal a thinker gives when it has as much work waiting as it takes."""
+    return _refuse("busy", "hints_busy")
+
+
+def _waits(table: Table, screen: Screen, asked: Advice) -> bool:
+    """Does ``screen`` still wait for the answer to ``asked`` (the table where it was asked, the
+    screen still at it, no later question)?"""
+    return table.version == asked.version and table.shows(screen) and asked.answers(screen.advice)
+
+
 def no_answer() -> Refused:
     """The refusal "There is no hint for this moment"."""
     return _refuse("none", "hint_none")
@@ -227,7 +249,7 @@ def no_answer() -> Refused:
 def _answer(table: Table, screen: Screen, asked: Advice, result: Any, later: bool = False) -> None:
     """Show ``result`` (the words, or a :class:`Refused`) on ``screen``: at once, or ``later``
     only while the table is where it was asked and the screen still waits for it."""
-    if later and (table.version != asked.version or not asked.answers(screen.advice)):
+    if later and not _waits(table, screen, asked):
         return
     if isinstance(result, Refused):
         if not later:

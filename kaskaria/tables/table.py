@@ -186,6 +186,10 @@ class Table(Seating, Stepping):
             self._schedule_hourglass()
         return screen
 
+    def shows(self, screen: Screen) -> bool:
+        """Is ``screen`` attached to this table?"""
+        return screen in self._screens
+
     def detach(self, screen: Screen) -> None:
         if screen in self._screens:
             self._screens.remove(screen)
