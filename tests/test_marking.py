@@ -2191,6 +2191,50 @@ def test_a_choice_said_first_or_in_everyday_words_is_read(typed, meant):
     assert check_choice(typed, other, YES_NO, "H").kind == "wrong", typed
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("qid", "typed"),
+    [
+        ("ex4", "no because 2 < 8/3"),
+        ("ex4", "no, because 2 < 8/3"),
+        ("ex4", "nein weil 2 < 8/3"),
+        ("ex4", "nein, weil 2 < 8/3"),
+        ("ex4", "no (Cleo gets 2)"),
+        ("ex4", "nein - Cleo hat nur 2"),
+        ("ex4", "nein da Cleo nur 2 hat"),
+        ("t2", "Player 3 because he ties"),
+        ("t2", "Player 3, because he ties"),
+        ("t2", "Player 3 (he ties)"),
+        ("t2", "Spieler 3 weil er gleichzieht"),
+        ("t2", "Spieler 3, weil er gleichzieht"),
+    ],
+)
+def test_a_choice_with_a_reason_is_read_however_it_is_joined(qid, typed, lang):
+    """Lesson 06 read "no, because ..." and „Spieler 3, weil ...“ but told "no because ..." and
+    „Spieler 3 weil ...“ to pick an option: a right choice followed by a reason is read alike
+    with or without a comma, a bracket or a dash, in both languages."""
+    L = lessons.Lesson("dragons-gold-shares", lang)
+    box = L.exercise(qid) if qid.startswith("ex") else L.exit_ticket(qid)
+    assert box.mark(typed).kind == "right", typed
+
+
+@pytest.mark.parametrize(
+    "typed", ["no because yes", "nein weil ja", "no (yes)", "yes since no", "no as in yes"]
+)
+def test_a_reason_word_before_another_choice_is_no_answer(typed):
+    """A reason joined by "because" or "weil" that names another choice leaves the answer
+    unclear, as it does after a comma."""
+    assert check_choice(typed, "no", YES_NO, "H").kind == "unreadable", typed
+    assert check_choice(typed, "yes", YES_NO, "H").kind == "unreadable", typed
+
+
+@pytest.mark.parametrize("typed", ["5,4", "5.4"])
+def test_a_comma_inside_a_number_splits_no_choice(typed):
+    """A comma or full stop inside a number is no place where a reason starts."""
+    values = {"5,4": "a", "5.4": "a", "4": "b"}
+    assert check_choice(typed, "a", values, "H").kind == "right"
+
+
 @pytest.mark.parametrize("typed", ["no, yes", "yes, no I mean", "no: or rather yes", "nope yes"])
 def test_a_reason_that_names_another_choice_is_no_answer(typed):
     """A reason after the first choice that names another one leaves the answer unclear."""

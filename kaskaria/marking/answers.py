@@ -1332,14 +1332,20 @@ def _choice_by_words(word: str, accepted: dict[str, str]) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-#: a choice said first, then a reason: "no, Cleo gets 2", „Nein: Cleo bekommt 2“
-_LEADING = re.compile(r"^(.+?)[,;:!?.]\s+(.+)$")
+#: a choice said first, then a reason, however it is joined on: "no, Cleo gets 2", „Nein: Cleo
+#: bekommt 2“, "no because Cleo gets 2", „Spieler 3 weil er gleichzieht“, "Player 3 (he ties)",
+#: "no - Cleo gets 2" (a comma or a full stop inside a number, "5,4", splits nothing)
+_REASON_WORDS = "because|cause|cos|since|as|weil|denn|da|wegen"
+_LEADING = re.compile(
+    rf"^(.+?)(?:[,;:!?.]\s+|\s*\(\s*|\s+[-–—]\s+|\s+(?:{_REASON_WORDS})\b\s*)(.+)$"
+)
 
 
 def _leading_choice(word: str, accepted: dict[str, str], by_word: dict[str, str]) -> str | None:
-    """The choice named before the first comma, colon or full stop, when the words after it
-    (the pupil's reason) name no word of another choice ("no, Cleo gets 2" is "no"; "Anna, no,
-    Ben" is no answer); None otherwise."""
+    """The choice named before the first comma, colon, full stop, bracket, dash or word such as
+    "because"/"weil", when the words after it (the pupil's reason) name no word of another
+    choice ("no, Cleo gets 2" and "no because Cleo gets 2" are "no"; "Anna, no, Ben" is no
+    answer); None otherwise."""
     found = _LEADING.match(word)
     if found is None:
         return None
