@@ -1457,11 +1457,12 @@ def test_one_rule_for_every_form(lesson_id, qid, typed, kind, en, de, lang):
 @settings(max_examples=150, deadline=None)
 @given(n=st.integers(1, 10**6), lang=st.sampled_from(["en", "de"]), space=st.booleans())
 def test_a_percentage_is_never_a_count(n, lang, space):
-    """n things typed as n*100% (or n%) are never right: the words say it is no percentage."""
-    for value in (n * 100, n):
+    """n things typed as n*100% (or n%) are never right: the words say it is no percentage. Only
+    n% is told to drop its sign; n*100% without its sign would still be wrong."""
+    for value, key in ((n * 100, "not_percent_count_other"), (n, "not_percent_count")):
         verdict = check_number(f"{value}{' ' if space else ''}%", F(n), HINT_, lang)
-        assert not verdict.right and verdict.kind == "wrong"
-        assert text("marking", "not_percent_count", lang) == verdict.message
+        assert not verdict.right and verdict.kind == "wrong" and verdict.slip
+        assert text("marking", key, lang) == verdict.message
 
 
 @settings(max_examples=150, deadline=None)
@@ -1469,7 +1470,24 @@ def test_a_percentage_is_never_a_count(n, lang, space):
 def test_an_amount_is_never_a_percentage(top, extra, lang):
     x = F(top, 1) + F(1, extra + 1)  # an amount above 1 that is no whole number
     verdict = check_number(f"{float(x) * 100:.2f}%", x, HINT_, lang)
+    assert not verdict.right and verdict.slip
+    assert verdict.message == text("marking", "not_percent_amount_other", lang)
+    verdict = check_number(f"{float(x):.2f}%", x, HINT_, lang)
     assert not verdict.right and verdict.message == text("marking", "not_percent_amount", lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_average_as_its_percentage_is_asked_for_the_number_not_the_sign(lang):
+    """Exercise 2 of lesson 06 told "540%" (5.4) to write the number without the % sign, and
+    "540" was then a plain "Not yet": the percentage of the answer gets the sentence 70% gets on
+    the exit ticket, asking for the number itself; 5.4% alone is told to drop its sign."""
+    ex2 = box("dragons-gold-shares", "ex2", lang)
+    hundredfold = ex2.mark("540%")
+    assert hundredfold.message == text("marking", "not_percent_amount_other", lang)
+    assert hundredfold.slip and not hundredfold.right
+    assert "ohne das %" not in hundredfold.message and "without the %" not in hundredfold.message
+    assert ex2.mark("5.4%").message == text("marking", "not_percent_amount", lang)
+    assert box("dragons-gold-shares", "t1", lang).mark("70%").message == hundredfold.message
 
 
 HINT_ = "HINT"
@@ -2734,7 +2752,8 @@ def test_a_percentage_for_a_count_is_told_to_drop_its_sign_only_when_that_gives_
     assert not ticket.answered  # the sign was the only slip: the try is kept
     average = box("dragons-gold-shares", "ex2", lang)  # 27/5 points on average
     assert average.mark("30%").message == text("marking", "not_percent_amount_other", lang)
-    assert average.mark("540%").message == text("marking", "not_percent_amount", lang)
+    assert average.mark("540%").message == text("marking", "not_percent_amount_other", lang)
+    assert average.mark("5.4%").message == text("marking", "not_percent_amount", lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -919,7 +919,14 @@ def _sign_only(reading: Reading, exact: Fraction) -> bool:
     """Is a percentage typed for a count or an amount the answer but for its sign: its number
     (``40%`` for 40, ``133.33%`` for 4/3 rounded) or its value (``4000%`` for 40)?"""
     step = reading.step if reading.step is not None else Fraction(0)
-    return abs(100 * reading.value - exact) <= 50 * step or abs(reading.value - exact) <= step / 2
+    return _number_only(reading, exact) or abs(reading.value - exact) <= step / 2
+
+
+def _number_only(reading: Reading, exact: Fraction) -> bool:
+    """Is a percentage typed for a count or an amount the answer once its sign is dropped
+    (``40%`` for 40, ``133.33%`` for 4/3 rounded), not only by its value (``4000%`` for 40)?"""
+    step = reading.step if reading.step is not None else Fraction(0)
+    return abs(100 * reading.value - exact) <= 50 * step
 
 
 def _written(mistake: Fraction | str) -> tuple[Fraction, int | None]:
@@ -1079,6 +1086,10 @@ def _message(
             # 11.1% for 40 rolls: the sign is not the slip, the kind of answer is; dropping the
             # sign would only give 11.1 (40% or 4000% for 40 is the sign alone)
             return Verdict(False, _m(f"not_{outcome.why}_other", lang), "wrong")
+        if reading is not None and not _number_only(reading, exact):
+            # 540% for 5.4: the value is the answer, but dropping the sign would give 540; the
+            # pupil is asked for the number itself, as 70% for 7 is (still only a slip)
+            return Verdict(False, _m(f"not_{outcome.why}_other", lang), "wrong", slip=True)
         return Verdict(False, _m(f"not_{outcome.why}", lang), "wrong", slip=True)
     if outcome.why == "range":
         return Verdict(False, _m("range", lang, hint=hint), "wrong")
