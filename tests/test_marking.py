@@ -2246,6 +2246,12 @@ def test_a_reason_word_before_another_choice_is_no_answer(typed):
     assert check_choice(typed, "yes", YES_NO, "H").kind == "unreadable", typed
 
 
+def test_ne_is_german_for_no():
+    """„ne“ is everyday German for no, as „nö“ and „nee“ are."""
+    assert check_choice("ne", "no", YES_NO, "H", "de").kind == "right"
+    assert check_choice("ne", "yes", YES_NO, "H", "de").kind == "wrong"
+
+
 @pytest.mark.parametrize("typed", ["5,4", "5.4"])
 def test_a_comma_inside_a_number_splits_no_choice(typed):
     """A comma or full stop inside a number is no place where a reason starts."""

@@ -1295,7 +1295,7 @@ def _form(word: str) -> str:
 _SAYINGS = {
     **dict.fromkeys("nope nah naw".split(), "no"),
     **dict.fromkeys("yep yeah yup".split(), "yes"),
-    **dict.fromkeys("noe nee noeoe".split(), "nein"),
+    **dict.fromkeys("ne noe nee noeoe".split(), "nein"),
     **dict.fromkeys("jo jep jap jup jupp".split(), "ja"),
 }
 
