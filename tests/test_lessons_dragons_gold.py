@@ -1423,11 +1423,13 @@ def test_the_table_everyone_sees_before_the_vote_cannot_show_a_seats_buttons():
 
 def test_the_german_shares_sheet_says_what_a_schatzstein_is():
     """Page 1 of the German sheet says that a Schatzstein is anything in the bag, coins included:
-    "roter Schatzstein" is also one kind, and the questions call coins Schatzsteine."""
+    "roter Schatzstein" is also one kind, and the questions call coins Schatzsteine. (The
+    definition names every piece from the bag, not "ein roter Schatzstein", so it is not
+    circular.)"""
     from kaskaria.lessons.worksheets import part_one
 
     page = _plain_html(part_one(worksheet(SHARES.id, "de")))
-    definition = re.search(r"Schatzstein heißt [^.]*\.", page)
+    definition = re.search(r"heißt jedes Teil aus dem Beutel Schatzstein[^.]*\.", page)
     assert definition and "Münze" in definition.group(), page[:400]
     slip = _slip("de")
     assert "versteckt 5 Münzen" in slip  # the slip holds no rule box: it names the coins
@@ -1489,3 +1491,122 @@ def test_the_pupils_reveals_name_no_code():
     nb = json.loads((NOTEBOOKS / SHARES.notebook).read_text(encoding="utf-8"))
     text = " ".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
     assert "kaskaria.dragons_gold.fairness" not in text
+
+
+# ---------------------------------------------------------------------------------------------
+# what a fresh teacher found in lesson 06 (second reading)
+# ---------------------------------------------------------------------------------------------
+def _pupil_cells(plan, lang):
+    folder = NOTEBOOKS if lang == "en" else NOTEBOOKS / "de"
+    return json.loads((folder / plan.notebook).read_text(encoding="utf-8"))["cells"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_lesson_06_exit_ticket_has_screens_put_away_and_the_projector_frozen(lang):
+    """Section 5's open answer sits right above the exit ticket and states exit ticket 2's rule,
+    and any try in a live box shows the worked answer: the pupils' notebook, right above the
+    first box, has devices closed or turned away, and the teacher edition has the projector
+    frozen or blanked before page 3 goes out."""
+    cells = _pupil_cells(SHARES, lang)
+    first = next(i for i, c in enumerate(cells) if "L.exit_ticket(" in "".join(c["source"]))
+    above = next(
+        " ".join("".join(c["source"]).split())
+        for c in reversed(cells[:first])
+        if c["cell_type"] == "markdown"
+    )
+    device = {
+        "en": "Close your device or turn it away",
+        "de": "Klapp dein Gerät zu oder dreh es weg",
+    }
+    assert device[lang] in above, above
+    teacher = _teacher_text(SHARES, lang)
+    projector = {
+        "en": (
+            "Freeze or blank the projector before page 3 goes out",
+            "devices closed or turned away",
+        ),
+        "de": (
+            "Frieren Sie das Beamerbild ein oder schalten Sie es dunkel",
+            "Geräte zuklappen oder wegdrehen",
+        ),
+    }[lang]
+    for words in projector:
+        assert words in teacher, words
+
+
+def test_lesson_06_timing_is_what_a_fresh_teacher_walked():
+    """A fresh teacher walked the start at 4-5 minutes (two ideas of "fair" collected on the
+    board) and "What we found" with the exit ticket at 10-11; the table gives them that, keeps its
+    5 minutes of slack and fits 40 minutes, and both editions say where the minutes came from."""
+    start = next(p for p in SHARES.parts if p.title["en"].startswith("Start"))
+    (found,) = [p for p in SHARES.parts if p.title["en"].startswith("What we found")]
+    assert start.minutes >= 4 and found.minutes >= 10
+    assert SHARES.core_minutes() <= 40
+    for lang, said in (
+        ("en", "the two minutes come from the votes of sections 2 and 5"),
+        ("de", "Die zwei Minuten kommen aus den Abstimmungen der Abschnitte 2 und 5"),
+    ):
+        assert said in _teacher_text(SHARES, lang)
+
+
+def test_lesson_06_german_defines_its_token_word_without_itself():
+    """The German sheet defined „Schatzstein“ as anything in the bag, „ein roter Schatzstein“
+    among them: the word is defined as every piece from the bag, and the red ones apart."""
+    rules = SHARES.sheet_rules["de"]
+    first = rules.splitlines()[0]
+    assert first.startswith("Im Spiel heißt jedes Teil aus dem Beutel Schatzstein")
+    assert "roter Schatzstein oder" not in first
+    assert "Münzen zählen auch als Schatzsteine" not in json.dumps(
+        _pupil_cells(SHARES, "de"), ensure_ascii=False
+    )
+
+
+@pytest.mark.parametrize(
+    "stiff",
+    [
+        "teilender Bots",
+        "kleiner als ein gleicher ist",
+        "in 0 davon",
+        "so gleich wie möglich",
+        "Menü",
+    ],
+)
+def test_lesson_06_german_has_none_of_the_stiff_wordings_a_reader_found(stiff):
+    """Wordings a native reader found stiff or wrong in lesson 06 (and a menu path that does not
+    exist in an English JupyterLab) appear nowhere in its German notebook, teacher edition or
+    answer key."""
+    pupil = json.dumps(_pupil_cells(SHARES, "de"), ensure_ascii=False)
+    assert stiff not in pupil
+    assert stiff not in _teacher_text(SHARES, "de")
+    assert stiff not in answer_key(SHARES, "de")
+
+
+def test_the_counted_cases_say_none_not_0():
+    """Extension D read „neidisch war er in 0 davon“: a count of none reads as a word."""
+    assert "in keinem davon" in dg.two_player_cases(lang="de").text
+    assert "in none of them" in dg.two_player_cases().text
+    assert " 0 " not in dg.two_player_cases(lang="de").text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_lesson_06_exercise_1_names_the_whole_treasure_and_the_example(lang):
+    """A reader typed 9 (the whole treasure) and 3 (what Ben keeps in the worked example) into
+    exercise 1 and got only the hint: both likely slips are named."""
+    ex1 = lessons.Lesson("dragons-gold-shares", lang).exercise("ex1")
+    for typed, said in (
+        ("9", {"en": "whole treasure", "de": "ganze Schatz"}),
+        ("3", {"en": "example above", "de": "Beispiel oben"}),
+    ):
+        verdict = ex1.mark(typed)
+        assert verdict.kind == "mistake" and said[lang] in verdict.message, verdict
+    assert ex1.mark("4").right
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("typed", ["3", "three", "drei", "Player 3", "P3", "Spieler drei"])
+def test_lesson_06_exit_ticket_2_reads_a_bare_player_number(typed, lang):
+    """ "P3" and "Spieler drei" were read as Player 3 while a bare "3" or "drei" was not: a bare
+    number names its player."""
+    t2 = lessons.Lesson("dragons-gold-shares", lang).exit_ticket("t2")
+    assert t2.mark(typed).kind == "right", typed
+    assert t2.mark("2").kind == "wrong" and t2.mark("eins").kind == "wrong"

@@ -1457,11 +1457,12 @@ def test_one_rule_for_every_form(lesson_id, qid, typed, kind, en, de, lang):
 @settings(max_examples=150, deadline=None)
 @given(n=st.integers(1, 10**6), lang=st.sampled_from(["en", "de"]), space=st.booleans())
 def test_a_percentage_is_never_a_count(n, lang, space):
-    """n things typed as n*100% (or n%) are never right: the words say it is no percentage."""
-    for value in (n * 100, n):
+    """n things typed as n*100% (or n%) are never right: the words say it is no percentage. Only
+    n% is told to drop its sign; n*100% without its sign would still be wrong."""
+    for value, key in ((n * 100, "not_percent_count_other"), (n, "not_percent_count")):
         verdict = check_number(f"{value}{' ' if space else ''}%", F(n), HINT_, lang)
-        assert not verdict.right and verdict.kind == "wrong"
-        assert text("marking", "not_percent_count", lang) == verdict.message
+        assert not verdict.right and verdict.kind == "wrong" and verdict.slip
+        assert text("marking", key, lang) == verdict.message
 
 
 @settings(max_examples=150, deadline=None)
@@ -1469,7 +1470,24 @@ def test_a_percentage_is_never_a_count(n, lang, space):
 def test_an_amount_is_never_a_percentage(top, extra, lang):
     x = F(top, 1) + F(1, extra + 1)  # an amount above 1 that is no whole number
     verdict = check_number(f"{float(x) * 100:.2f}%", x, HINT_, lang)
+    assert not verdict.right and verdict.slip
+    assert verdict.message == text("marking", "not_percent_amount_other", lang)
+    verdict = check_number(f"{float(x):.2f}%", x, HINT_, lang)
     assert not verdict.right and verdict.message == text("marking", "not_percent_amount", lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_average_as_its_percentage_is_asked_for_the_number_not_the_sign(lang):
+    """Exercise 2 of lesson 06 told "540%" (5.4) to write the number without the % sign, and
+    "540" was then a plain "Not yet": the percentage of the answer gets the sentence 70% gets on
+    the exit ticket, asking for the number itself; 5.4% alone is told to drop its sign."""
+    ex2 = box("dragons-gold-shares", "ex2", lang)
+    hundredfold = ex2.mark("540%")
+    assert hundredfold.message == text("marking", "not_percent_amount_other", lang)
+    assert hundredfold.slip and not hundredfold.right
+    assert "ohne das %" not in hundredfold.message and "without the %" not in hundredfold.message
+    assert ex2.mark("5.4%").message == text("marking", "not_percent_amount", lang)
+    assert box("dragons-gold-shares", "t1", lang).mark("70%").message == hundredfold.message
 
 
 HINT_ = "HINT"
@@ -2191,6 +2209,56 @@ def test_a_choice_said_first_or_in_everyday_words_is_read(typed, meant):
     assert check_choice(typed, other, YES_NO, "H").kind == "wrong", typed
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("qid", "typed"),
+    [
+        ("ex4", "no because 2 < 8/3"),
+        ("ex4", "no, because 2 < 8/3"),
+        ("ex4", "nein weil 2 < 8/3"),
+        ("ex4", "nein, weil 2 < 8/3"),
+        ("ex4", "no (Cleo gets 2)"),
+        ("ex4", "nein - Cleo hat nur 2"),
+        ("ex4", "nein da Cleo nur 2 hat"),
+        ("t2", "Player 3 because he ties"),
+        ("t2", "Player 3, because he ties"),
+        ("t2", "Player 3 (he ties)"),
+        ("t2", "Spieler 3 weil er gleichzieht"),
+        ("t2", "Spieler 3, weil er gleichzieht"),
+    ],
+)
+def test_a_choice_with_a_reason_is_read_however_it_is_joined(qid, typed, lang):
+    """Lesson 06 read "no, because ..." and „Spieler 3, weil ...“ but told "no because ..." and
+    „Spieler 3 weil ...“ to pick an option: a right choice followed by a reason is read alike
+    with or without a comma, a bracket or a dash, in both languages."""
+    L = lessons.Lesson("dragons-gold-shares", lang)
+    box = L.exercise(qid) if qid.startswith("ex") else L.exit_ticket(qid)
+    assert box.mark(typed).kind == "right", typed
+
+
+@pytest.mark.parametrize(
+    "typed", ["no because yes", "nein weil ja", "no (yes)", "yes since no", "no as in yes"]
+)
+def test_a_reason_word_before_another_choice_is_no_answer(typed):
+    """A reason joined by "because" or "weil" that names another choice leaves the answer
+    unclear, as it does after a comma."""
+    assert check_choice(typed, "no", YES_NO, "H").kind == "unreadable", typed
+    assert check_choice(typed, "yes", YES_NO, "H").kind == "unreadable", typed
+
+
+def test_ne_is_german_for_no():
+    """„ne“ is everyday German for no, as „nö“ and „nee“ are."""
+    assert check_choice("ne", "no", YES_NO, "H", "de").kind == "right"
+    assert check_choice("ne", "yes", YES_NO, "H", "de").kind == "wrong"
+
+
+@pytest.mark.parametrize("typed", ["5,4", "5.4"])
+def test_a_comma_inside_a_number_splits_no_choice(typed):
+    """A comma or full stop inside a number is no place where a reason starts."""
+    values = {"5,4": "a", "5.4": "a", "4": "b"}
+    assert check_choice(typed, "a", values, "H").kind == "right"
+
+
 @pytest.mark.parametrize("typed", ["no, yes", "yes, no I mean", "no: or rather yes", "nope yes"])
 def test_a_reason_that_names_another_choice_is_no_answer(typed):
     """A reason after the first choice that names another one leaves the answer unclear."""
@@ -2690,7 +2758,8 @@ def test_a_percentage_for_a_count_is_told_to_drop_its_sign_only_when_that_gives_
     assert not ticket.answered  # the sign was the only slip: the try is kept
     average = box("dragons-gold-shares", "ex2", lang)  # 27/5 points on average
     assert average.mark("30%").message == text("marking", "not_percent_amount_other", lang)
-    assert average.mark("540%").message == text("marking", "not_percent_amount", lang)
+    assert average.mark("540%").message == text("marking", "not_percent_amount_other", lang)
+    assert average.mark("5.4%").message == text("marking", "not_percent_amount", lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

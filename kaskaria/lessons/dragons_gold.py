@@ -851,6 +851,11 @@ def two_player_counts() -> dict[str, int]:
     return two_player_check(max_tokens=4, colours=2, weights=2)
 
 
+def _how_many_of(n: int, lang: str) -> str:
+    """A count of cases as it reads in "in ... of them": "none"/"keinem" for 0, else the number."""
+    return _t_("cases.none", lang) if n == 0 else plain_number(n, lang)
+
+
 def two_player_cases(lang: str = "en") -> Shown:
     """Extension: every small case of divide and choose for two, counted."""
     c = two_player_counts()
@@ -858,18 +863,18 @@ def two_player_cases(lang: str = "en") -> Shown:
     lines = [
         _t_("cases.what", lang),
         _t_("cases.all", lang, n=plain_number(c["cases"], lang)),
-        _t_("cases.chooser", lang, n=c["chooser_envious"]),
+        _t_("cases.chooser", lang, n=_how_many_of(c["chooser_envious"], lang)),
         _t_(
             "cases.even",
             lang,
             n=plain_number(c["even_splits"], lang),
-            envious=c["splitter_envious_when_even"],
+            envious=_how_many_of(c["splitter_envious_when_even"], lang),
         ),
         _t_(
             "cases.uneven",
             lang,
             n=plain_number(uneven_cases, lang),
-            envious=plain_number(c["splitter_envious"], lang),
+            envious=_how_many_of(c["splitter_envious"], lang),
         ),
     ]
     return Shown(_lines_html(lines, 16), "\n".join(lines))

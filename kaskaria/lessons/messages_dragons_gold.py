@@ -107,6 +107,7 @@ EN: dict[str, str] = {
     ),
     "cases.all": "{n} cases in all.",
     "cases.chooser": "The chooser was jealous in {n} of them.",
+    "cases.none": "none",
     "cases.even": (
         "In {n} cases the splitter could make two piles worth the same to them: the splitter "
         "was jealous in {envious} of them."
@@ -179,7 +180,7 @@ EN: dict[str, str] = {
     "tour.bot.fair": "fair bot",
     "tour.bot.greedy": "greedy bot",
     "tour.bot.planner": "planner",
-    "tour.does.fair": "proposes equal shares, accepts a share a little smaller than an equal one",
+    "tour.does.fair": "proposes equal shares, accepts a share a little smaller than an equal share",
     "tour.does.greedy": "asks for a share as big as its part of the attack, accepts no less",
     "tour.does.planner": "picks dragons by their treasure on average, shares like the fair bot",
     "sure.live": "The {games} games above, with each win rate's 95% interval:",
@@ -300,6 +301,7 @@ DE: dict[str, str] = {
     ),
     "cases.all": "{n} Fälle insgesamt.",
     "cases.chooser": "Wer wählte, war in {n} davon neidisch.",
+    "cases.none": "keinem",
     "cases.even": (
         "In {n} Fällen konnte, wer teilt, zwei Anteile bilden, die ihm gleich viel wert sind: "
         "neidisch war er in {envious} davon."
@@ -372,7 +374,10 @@ DE: dict[str, str] = {
     "tour.bot.fair": "fairer Bot",
     "tour.bot.greedy": "gieriger Bot",
     "tour.bot.planner": "Planer",
-    "tour.does.fair": "schlägt gleiche Anteile vor, nimmt einen Anteil an, der etwas kleiner als ein gleicher ist",
+    "tour.does.fair": (
+        "schlägt gleiche Anteile vor, nimmt einen Anteil an, der etwas kleiner als ein gleicher "
+        "Anteil ist"
+    ),
     "tour.does.greedy": (
         "verlangt einen Anteil so groß wie sein Teil am Angriff, nimmt nicht weniger an"
     ),

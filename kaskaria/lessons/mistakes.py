@@ -475,6 +475,20 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "man nicht zerteilen: Bens Anteile bestehen aus ganzen Münzen. Welche Anteile kann "
                 "er wirklich bilden?",
             ),
+            _m(
+                9,
+                "9 points is the whole treasure, but Ben keeps only one of the two piles: the one "
+                "Anna leaves.",
+                "9 Punkte ist der ganze Schatz, aber Ben behält nur einen der beiden Anteile: den, "
+                "den Anna übrig lässt.",
+            ),
+            _m(
+                3,
+                "3 is what Ben keeps in the example above (1 gold and 3 silver coins). This "
+                "treasure has 6 silver coins: what is it worth, and how even can Ben split it?",
+                "3 behält Ben im Beispiel oben (1 Goldmünze und 3 Silbermünzen). Dieser Schatz hat "
+                "6 Silbermünzen: Was ist er wert, und wie gleich kann Ben ihn teilen?",
+            ),
         ),
         "ex2": (
             _m(

@@ -919,7 +919,14 @@ def _sign_only(reading: Reading, exact: Fraction) -> bool:
     """Is a percentage typed for a count or an amount the answer but for its sign: its number
     (``40%`` for 40, ``133.33%`` for 4/3 rounded) or its value (``4000%`` for 40)?"""
     step = reading.step if reading.step is not None else Fraction(0)
-    return abs(100 * reading.value - exact) <= 50 * step or abs(reading.value - exact) <= step / 2
+    return _number_only(reading, exact) or abs(reading.value - exact) <= step / 2
+
+
+def _number_only(reading: Reading, exact: Fraction) -> bool:
+    """Is a percentage typed for a count or an amount the answer once its sign is dropped
+    (``40%`` for 40, ``133.33%`` for 4/3 rounded), not only by its value (``4000%`` for 40)?"""
+    step = reading.step if reading.step is not None else Fraction(0)
+    return abs(100 * reading.value - exact) <= 50 * step
 
 
 def _written(mistake: Fraction | str) -> tuple[Fraction, int | None]:
@@ -1079,6 +1086,10 @@ def _message(
             # 11.1% for 40 rolls: the sign is not the slip, the kind of answer is; dropping the
             # sign would only give 11.1 (40% or 4000% for 40 is the sign alone)
             return Verdict(False, _m(f"not_{outcome.why}_other", lang), "wrong")
+        if reading is not None and not _number_only(reading, exact):
+            # 540% for 5.4: the value is the answer, but dropping the sign would give 540; the
+            # pupil is asked for the number itself, as 70% for 7 is (still only a slip)
+            return Verdict(False, _m(f"not_{outcome.why}_other", lang), "wrong", slip=True)
         return Verdict(False, _m(f"not_{outcome.why}", lang), "wrong", slip=True)
     if outcome.why == "range":
         return Verdict(False, _m("range", lang, hint=hint), "wrong")
@@ -1284,7 +1295,7 @@ def _form(word: str) -> str:
 _SAYINGS = {
     **dict.fromkeys("nope nah naw".split(), "no"),
     **dict.fromkeys("yep yeah yup".split(), "yes"),
-    **dict.fromkeys("noe nee noeoe".split(), "nein"),
+    **dict.fromkeys("ne noe nee noeoe".split(), "nein"),
     **dict.fromkeys("jo jep jap jup jupp".split(), "ja"),
 }
 
@@ -1332,14 +1343,20 @@ def _choice_by_words(word: str, accepted: dict[str, str]) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-#: a choice said first, then a reason: "no, Cleo gets 2", „Nein: Cleo bekommt 2“
-_LEADING = re.compile(r"^(.+?)[,;:!?.]\s+(.+)$")
+#: a choice said first, then a reason, however it is joined on: "no, Cleo gets 2", „Nein: Cleo
+#: bekommt 2“, "no because Cleo gets 2", „Spieler 3 weil er gleichzieht“, "Player 3 (he ties)",
+#: "no - Cleo gets 2" (a comma or a full stop inside a number, "5,4", splits nothing)
+_REASON_WORDS = "because|cause|cos|since|as|weil|denn|da|wegen"
+_LEADING = re.compile(
+    rf"^(.+?)(?:[,;:!?.]\s+|\s*\(\s*|\s+[-–—]\s+|\s+(?:{_REASON_WORDS})\b\s*)(.+)$"
+)
 
 
 def _leading_choice(word: str, accepted: dict[str, str], by_word: dict[str, str]) -> str | None:
-    """The choice named before the first comma, colon or full stop, when the words after it
-    (the pupil's reason) name no word of another choice ("no, Cleo gets 2" is "no"; "Anna, no,
-    Ben" is no answer); None otherwise."""
+    """The choice named before the first comma, colon, full stop, bracket, dash or word such as
+    "because"/"weil", when the words after it (the pupil's reason) name no word of another
+    choice ("no, Cleo gets 2" and "no because Cleo gets 2" are "no"; "Anna, no, Ben" is no
+    answer); None otherwise."""
     found = _LEADING.match(word)
     if found is None:
         return None
