@@ -713,7 +713,7 @@ class ClassServer:
         room.on_wake = self._arm
         room.on_later = self._later
         #: one thread of its own works out the pupils' hints, so that a hint (up to a second of
-        #: search) holds up no other pupil's move
+        #: search) stops no other pupil's move (it shares the processor with them)
         self._thinker = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="hints")
         self._waiting = 0
         room.think = self._think

@@ -143,7 +143,7 @@ class Table(Seating, Stepping):
         self._help_switch = _switch("help_switch", help_switch)
         self._hints = _switch("hints", hints)
         #: where a hint or "what if?" is worked out (:data:`~kaskaria.tables.advice.Thinker`):
-        #: None at once; a class server hands it to a thread, so that it holds up no other move
+        #: None at once; a class server hands it to a thread, so that it stops no other move
         self.thinker: Thinker | None = None
         if hourglass is not True and hourglass is not False:
             raise TypeError(f"hourglass must be True or False, got {short(hourglass)}")
