@@ -367,6 +367,8 @@ def test_the_server_refuses_a_store_in_use_or_unfit_in_one_line(tmp_path, clock)
         assert out.stderr.count("\n") == 1 and said in out.stderr, out.stderr
         assert out.stderr.startswith("kaskaria-class: ") and "Traceback" not in out.stderr
         assert "Class code" not in out.stdout
+    # a refused start over a file that is no store leaves no .lock file behind
+    assert not Path(f"{notes}.lock").exists()
     # the class was not touched by any of them
     until_turn(room, clock, tid, 0)
     move(ann, room, tid)

@@ -153,6 +153,11 @@ class Store:
             if hasattr(self, "_db"):
                 self._db.close()  # no file of a store that cannot serve stays open
             self._release()
+            if getattr(self, "_made_lock", False):
+                try:  # a refused start leaves nothing behind
+                    os.remove(self.path + ".lock")
+                except OSError:
+                    pass
             raise StoreError(self._why(where, err)) from None
         for extra in ("", "-wal", "-shm"):
             try:
@@ -206,6 +211,7 @@ class Store:
         if fcntl is None:  # pragma: no cover
             return
         lock = self.path + ".lock"
+        made = not os.path.exists(lock)
         try:
             fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
         except OSError as err:
@@ -226,6 +232,8 @@ class Store:
                 "stop it or choose another --store."
             ) from None
         self._lock = fd
+        #: this server made the .lock file (a start that fails takes it away again)
+        self._made_lock = made
         self._note(pid=os.getpid())
 
     def _opened(self) -> None:
