@@ -3,7 +3,8 @@ and a reply to one never leads a pupil who was right into a named mistake nor gi
 form away while an exit ticket's one try is unused (docs/marking.md, "one notation").
 
 The exit ticket that found it: lesson 05b, t2, 2 gold coins and 3 silver coins behind a screen,
-the chance of a gold coin 2/5, the named mistake 2/3 (gold against silver)."""
+the chance of a gold coin 2/5, the named mistake 2/3 (gold against silver). At the end: "je 3",
+the German "3 each", read as "3 each" is."""
 
 from __future__ import annotations
 
@@ -91,3 +92,20 @@ def test_odds_and_their_everyday_reading_are_marked_by_one_rule(a, b, sign, lang
     assert verdict.kind == "unreadable" and "HINT" not in verdict.message
     assert not re.search(r"\d", verdict.message.replace(typed, ""))
 
+
+# "je 3" and "jeweils 3" are German for "3 each": read alike, so the named mistake is named in
+# both languages (lesson 05b, exit ticket 1: 3 is what each of three players could get)
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("typed", ["3 each", "je 3", "jeweils 3", "je drei", "je 3 Schatzsteine"])
+def test_three_each_is_read_alike_in_both_languages(lang, typed):
+    box = Lesson("dragons-gold-deals", lang=lang).exit_ticket("t1")
+    verdict = box.check(typed)
+    assert verdict.kind == "mistake"
+    assert ("what each of the three players" if lang == "en" else "jeder der drei Spieler") in (
+        verdict.message
+    )
+
+
+@pytest.mark.parametrize("typed", ["je", "jeder 3", "je 3 oder 4"])
+def test_je_alone_or_with_two_numbers_is_no_number(typed):
+    assert check_number(typed, F(7), "HINT", "de").kind != "right"

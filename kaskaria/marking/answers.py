@@ -29,7 +29,7 @@ A number may be typed as
   quarters``, ``drei Viertel``, ``one in nine``, ``vierzig Prozent``; see
   :mod:`kaskaria.lessons.reading`);
 - with a unit after it, which is dropped (``18 gold``, ``26 Punkte``, ``5.4 points``, ``5 socks``,
-  ``26points``), or with a second form of the same value or words in brackets (``25% (1/4)``,
+  ``26points``, ``3 each``; ``je 3`` and ``jeweils 3``, the German "3 each", are read alike), or with a second form of the same value or words in brackets (``25% (1/4)``,
   ``4 (gold + 1 silver)``; two values in one answer are no answer);
 - as a short calculation, evaluated exactly by a small parser, never by ``eval`` (``7+7+4``,
   ``1 - 1/4``, ``2/6*2/6*2/6``, ``2/6 x 2/6 x 2/6``, ``(2/6)^3``); with working written out,
@@ -509,7 +509,7 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
         return [r for r in [*first, *second] if r.value in same]
     text = _TIMES_SUFFIX.sub("", text)  # 40-mal, vierzigmal: a count of times
     text = _GLUED_UNIT.sub(r"\1 \2", text)  # 26points: 26 points
-    text = _operators(words_to_digits(text))
+    text = _EACH.sub("", _operators(words_to_digits(text)))  # "je 3" is read as "3 each" is
     for candidate in _without_units(text):
         found = _read_text(candidate, lang)
         if found:
@@ -528,6 +528,8 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
     return []
 
 
+#: "je 3", "jeweils 3" (German for "3 each") before a number: the number, as "3 each" after it
+_EACH = re.compile(r"^(?:je|jeweils|each)\s+(?=\d)")
 #: a number in a calculation written as a rounding: a decimal (``0.73``, ``0,73``) or a percentage
 _ROUNDED_OPERAND = re.compile(r"\d[.,]\d|%")
 #: a calculation's value is read as a rounding only with at most this many decimals
