@@ -112,6 +112,7 @@ EN: dict[str, str] = {
     "close_coarse": "Close, but rounded a lot. The exact value is {value}.",
     "code_cell_failed": "The cell above stopped with an error: make it run without one first, then run this check again.",
     "code_cell_failed_named": "The cell above stopped with an error. {mistake} Make the cell run without an error first, then run this check again.",
+    "sheet.ratio": "Ratios as the answer boxes read them: 2:5, 2 zu 5 and 2 to 5 are 2/5, right when the answer is 2/5. When the answer is 2/5, 2:3, 2 zu 3 or 2 to 3 may be the right odds (2 against 3) or the named mistake 2/3: mark it neither right nor wrong, and ask the pupil which is meant (the box asks too, and the exit ticket's try stays unused).",
     "sheet.rounding": "Marking the slips as the answer boxes mark: a fraction is right only when exact. A decimal or a percentage is right rounded to two digits (33% for 32.6%), close, it counts, rounded to one digit or cut off after two (30% or 32%). These do not count: cut off after the first digit (70% or 0.7 for 75%), a named mistake, an average rounded to a whole number (5 or 4 for 4.5).",
     "close_near": "Close! Round to the nearest: look at the digit after the last one you give. The exact value is {value}.",
 }
@@ -213,6 +214,7 @@ DE: dict[str, str] = {
     "close_coarse": "Nah dran, aber stark gerundet. Der genaue Wert ist {value}.",
     "code_cell_failed": "Die Zelle darüber ist mit einem Fehler stehen geblieben: Bring sie erst ohne Fehler zum Laufen und führe dann diese Prüfung noch einmal aus.",
     "code_cell_failed_named": "Die Zelle darüber ist mit einem Fehler stehen geblieben. {mistake} Bring die Zelle erst ohne Fehler zum Laufen und führe dann diese Prüfung noch einmal aus.",
+    "sheet.ratio": "Verhältnisse, wie die Antwortfelder sie lesen: 2:5 und 2 zu 5 sind 2/5, richtig, wenn die Antwort 2/5 ist. Ist die Antwort 2/5, können 2:3 und 2 zu 3 das richtige Verhältnis sein (2 gegen 3) oder der benannte Fehler 2/3: Werten Sie es weder als richtig noch als falsch, und fragen Sie das Kind, was es meint (auch das Feld fragt nach, und der Versuch des Exit-Tickets bleibt unverbraucht).",
     "sheet.rounding": "Bewertet wird wie in den Antwortfeldern: Ein Bruch ist nur genau richtig. Dezimal- und Prozentzahlen sind auf zwei Stellen gerundet richtig (33 % für 32,6 %), auf eine Stelle gerundet oder nach zwei abgeschnitten nah dran, sie zählen (30 % oder 32 %). Nicht zählen Zahlen, die nach der ersten Stelle abgeschnitten sind (70 % oder 0,7 für 75 %), benannte Fehler und ein auf ganze Zahlen gerundeter Durchschnitt (5 oder 4 für 4,5).",
     "close_near": "Nah dran! Runde auf den nächsten Wert: Schau auf die Ziffer nach deiner letzten. Der genaue Wert ist {value}.",
 }
