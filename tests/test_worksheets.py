@@ -934,4 +934,6 @@ def test_the_keys_ratio_line_says_what_the_boxes_do(lang):
     for typed in asked:
         assert typed in line, typed
         assert check_number(typed, Fraction(2, 5), "", lang).kind == "unreadable", typed
-    assert ("neither right nor wrong" if lang == "en" else "weder als richtig noch als falsch") in line
+    assert (
+        "neither right nor wrong" if lang == "en" else "weder als richtig noch als falsch"
+    ) in line
