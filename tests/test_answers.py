@@ -86,18 +86,23 @@ TYPED = [
     ("1/27", F(1, 27), "en", "right", "3.7%"),
     ("2/54", F(1, 27), "en", "right", "3.7%"),
     ("1 / 27", F(1, 27), "de", "right", "3,7 %"),
-    # odds, not a chance: 1 win against 27 losses; the pupil is asked for "1 in 27"
-    ("1 to 27", F(1, 27), "en", "unreadable", "1 win against 27 losses"),
+    # "1:27", "1 zu 27", "1 to 27" are one notation, 1/27 (German schools read "1:27" aloud as
+    # "1 zu 27"); only where their odds are the answer and 1/27 is not is the pupil asked
+    ("1 to 27", F(1, 27), "en", "right", "Right!"),
     ("1:27", F(1, 27), "en", "right", "Right!"),  # a division
-    ("1 to 4", F(1, 4), "en", "unreadable", "write “1 in 4”"),
+    ("1 to 4", F(1, 4), "en", "right", "Right!"),
+    ("1 to 4", F(1, 5), "en", "unreadable", "“1 to 4” can be read in two ways"),
+    ("1:4", F(1, 5), "en", "unreadable", "“1:4” can be read in two ways"),
+    ("1 zu 4", F(1, 5), "de", "unreadable", "„1 zu 4“ kann man auf zwei Arten lesen"),
+    ("1 zu 5", F(1, 4), "de", "wrong", "Noch nicht. Tipp: HINT"),  # neither 1/5 nor 1 in 6
     ("1 out of 27", F(1, 27), "en", "right", "3.7%"),
     ("1 in 27", F(1, 27), "en", "right", "3.7%"),
     ("1 roll in 27", F(1, 27), "en", "right", "3.7%"),
     ("1 von 27", F(1, 27), "de", "right", "3,7 %"),
-    ("1 zu 27", F(1, 27), "de", "unreadable", "1 Gewinn gegen 27 Verluste."),
+    ("1 zu 27", F(1, 27), "de", "right", "Richtig!"),
     ("1:4", F(1, 4), "de", "right", "Richtig!"),  # ":" divides in German schools
     ("1:4", F(1, 4), "en", "right", "Right!"),  # one rule in both languages
-    ("1 zu 4", F(1, 4), "de", "unreadable", "schreib „1 von 4“"),
+    ("1 zu 4", F(1, 4), "de", "right", "Richtig!"),
     ("1 aus 27", F(1, 27), "de", "right", "3,7 %"),
     ("1-mal von 27", F(1, 27), "de", "right", "3,7 %"),
     ("¾", F(3, 4), "en", "right", "3/4 = 75%"),
@@ -353,11 +358,14 @@ def test_a_number_choice_takes_any_form_of_its_number():
     assert check_choice("ABOUT 1 IN 9", "1 in 9", accepted, HINT).right
     assert check_choice("1 in 3", "1 in 9", accepted, HINT).kind == "wrong"
     assert check_choice("1 von 3", "1 in 9", accepted, HINT, "de").kind == "wrong"
-    # "1 to 3" and "1 zu 3" state odds (1 win against 3 losses), not the choice "1 in 3"; "1:3"
-    # is a division, 1/3: that choice
-    assert check_choice("1 to 3", "1 in 9", accepted, HINT).kind == "unreadable"
-    assert check_choice("1 zu 3", "1 in 9", accepted, HINT, "de").kind == "unreadable"
+    # "1 to 3", "1 zu 3" and "1:3" are one notation, 1/3: the choice "1 in 3"; "1 zu 8" is 1/8,
+    # no choice, but its odds (1 against 8) are the answer "1 in 9": the box asks
+    assert check_choice("1 to 3", "1 in 9", accepted, HINT).kind == "wrong"
+    assert check_choice("1 zu 3", "1 in 9", accepted, HINT, "de").kind == "wrong"
     assert check_choice("1:3", "1 in 9", accepted, HINT).kind == "wrong"
+    for typed in ("1 to 8", "1 zu 8", "1:8"):
+        assert check_choice(typed, "1 in 9", accepted, HINT, "de").kind == "unreadable"
+    assert check_choice("1 zu 9", "1 in 9", accepted, HINT, "de").right
     assert check_choice("1/7", "1 in 9", accepted, HINT).kind == "unreadable"
     assert check_choice(9, "9", {"9": "9"}, HINT).right
 

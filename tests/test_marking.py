@@ -2034,30 +2034,37 @@ def test_more_forms_are_read(lesson_id, qid, lang, typed, kind):
 
 @pytest.mark.parametrize(
     ("lang", "typed", "a", "b"),
-    [("de", "1 zu 4", 1, 4), ("en", "1 to 4", 1, 4), ("de", "1 zu 3", 1, 3),
-     ("en", "2 to 3", 2, 3), ("de", "2 zu 3", 2, 3)],
+    [("de", "2 zu 3", 2, 3), ("en", "2 to 3", 2, 3), ("de", "2:3", 2, 3), ("en", "2:3", 2, 3),
+     ("de", "zwei zu drei", 2, 3)],
 )  # fmt: skip
-def test_odds_are_not_a_chance(lang, typed, a, b):
-    """ "1 zu 4" is 1 win against 4 losses: not marked, and the pupil is asked for "1 von 4"
-    (no try used). The box never turns the odds into a chance: a teacher found "2 to 3" (the
-    gold coins against the silver ones) told "so 2 in 5 tries", the exit ticket's answer."""
+def test_the_right_odds_are_asked_about_and_never_turned_into_a_number(lang, typed, a, b):
+    """ "2 zu 3" for 2 gold coins against 3 silver ones: the right odds, or the named mistake 2/3
+    as a chance. Not marked (no try used), and the sentence names no number: a teacher found
+    "2 to 3" told "so 2 in 5 tries", the exit ticket's answer, and a later one found it told
+    "write 2/3", which led a pupil who was right into the named mistake."""
     verdict = box("dragons-gold-deals", "t2", lang).check(typed)
     assert verdict.kind == "unreadable" and not verdict.right, verdict
-    ask = f"„{a} von {b}“" if lang == "de" else f"“{a} in {b}”"
-    assert ask in verdict.message, verdict.message
-    told = f"{a} von {a + b}" if lang == "de" else f"{a} in {a + b}"
-    assert told not in verdict.message and f"{a}/{a + b}" not in verdict.message
+    for said in (f"{a}/{b}", f"{a} in {b}", f"{a} von {b}", f"{a}/{a + b}", f"{a} in {a + b}",
+                 f"{a} von {a + b}", "40"):  # fmt: skip
+        assert said not in verdict.message, verdict.message
 
 
-@pytest.mark.parametrize("typed", ["2:5", "2 : 5", "4:10"])
-def test_a_colon_is_a_division_in_both_languages(typed):
+@pytest.mark.parametrize(("lang", "typed"), [("de", "1 zu 4"), ("en", "1 to 4"), ("de", "1:3")])
+def test_a_ratio_wrong_in_both_readings_takes_the_exit_tickets_try(lang, typed):
+    """ "1 zu 4" for 2/5 is neither 2/5 nor the odds 2 against 3: an answer, not right."""
+    ticket = box("dragons-gold-deals", "t2", lang)
+    assert ticket.check(typed).kind == "wrong"
+    assert ticket.answered
+
+
+@pytest.mark.parametrize("typed", ["2:5", "2 : 5", "4:10", "2 zu 5", "2 to 5", "4 zu 10"])
+def test_a_colon_and_zu_are_one_notation_in_both_languages(typed):
     """A teacher found "2:5" for 2/5 in the German deals lesson told it meant odds, 2 in 7: in
     German schools ":" is the division sign (06 reads 27:5 as a division already), and one rule
-    judges both languages. "2 zu 5" and "2 to 5" stay odds."""
+    judges both languages. A later teacher found "2 zu 5", which German pupils say for "2:5",
+    told the odds: ":", "zu" and "to" are one notation, 2/5."""
     for lang in ("en", "de"):
         assert box("dragons-gold-deals", "t2", lang).check(typed).right, (typed, lang)
-    assert box("dragons-gold-deals", "t2", "de").check("2 zu 5").kind == "unreadable"
-    assert box("dragons-gold-deals", "t2", "en").check("2 to 5").kind == "unreadable"
 
 
 def test_a_one_digit_rounding_is_not_called_almost_exact_in_german():

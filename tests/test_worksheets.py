@@ -910,3 +910,31 @@ def test_the_keys_marking_line_says_what_the_boxes_do(lang):
     not_counted = "do not count" if lang == "en" else "Nicht zählen"
     assert not_counted in saying(cut) and not_counted in saying(average)
     assert ("close, it counts" if lang == "en" else "nah dran, sie zählen") in saying(one_digit)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_keys_ratio_line_says_what_the_boxes_do(lang):
+    """A reader found German pupils writing "2:5", "2 zu 5" and "2 zu 3" on paper, and the key
+    said only "mark the slips as the answer boxes mark". Every key that asks a chance says how
+    the boxes read them, and each example is marked by the boxes as the line says."""
+    from fractions import Fraction
+    from html import escape
+
+    from kaskaria.i18n import text
+    from kaskaria.lessons.worksheets import answer_key
+    from kaskaria.marking.answers import check_number
+
+    line = text("marking", "sheet.ratio", lang)
+    for lesson_id in ("dragon-battle-odds", "heroes-cards", "dragons-gold-deals"):
+        assert answer_key(lesson_id, lang).count(escape(line)) == 1, lesson_id
+    assert escape(line) not in answer_key("dragon-battle-rules", lang)
+    right = ("2:5", "2 zu 5", "2 to 5") if lang == "en" else ("2:5", "2 zu 5")
+    asked = ("2:3", "2 zu 3", "2 to 3") if lang == "en" else ("2:3", "2 zu 3")
+    for typed in right:
+        assert typed in line and check_number(typed, Fraction(2, 5), "", lang).right, typed
+    for typed in asked:
+        assert typed in line, typed
+        assert check_number(typed, Fraction(2, 5), "", lang).kind == "unreadable", typed
+    assert (
+        "neither right nor wrong" if lang == "en" else "weder als richtig noch als falsch"
+    ) in line

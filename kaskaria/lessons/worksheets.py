@@ -492,6 +492,7 @@ def answer_key(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     )
     if _asks_chance(plan):  # how to mark a rounding on paper: the boxes' own rule
         body += f'<p class="rounding">{escape(_t("marking", "sheet.rounding", lang))}</p>'
+        body += f'<p class="rounding">{escape(_t("marking", "sheet.ratio", lang))}</p>'
     if plan.materials:
         body += (
             f"<section><h2>{escape(_w('sheet.materials', lang))}</h2><ul>"

@@ -12,9 +12,12 @@ A number may be typed as
   ``4½`` or ``4 1/2``;
 - a ratio in words, read as "so many in so many": ``1 in 27``, ``1 out of 27``, ``1 of 27``,
   ``4 of 36``, ``1 roll in 27``, ``1 von 27``, ``1 aus 27``, ``einer von vier``; ``1 zu 4``,
-  ``1 to 4`` state odds (1 win against 4 losses): for a chance they are not marked, the pupil
-  is asked kindly to write ``1 von 4`` (no try is used); ``1:4`` is a division (the division
-  sign of German schools), read as ``1/4`` in both languages; where the answer is a count,
+  ``1 to 4`` and ``1:4`` are one notation (German schools read ``1:4`` aloud as "1 zu 4"),
+  read as ``1/4`` in both languages, as everyday speech says "1 zu 6" for one in six; but they
+  may also state odds (1 win against 4 losses, 1 in 5): when those odds are the answer and
+  ``1/4`` is not (``2 zu 3`` for 2 gold coins against 3 silver ones, a chance of 2/5), the box
+  cannot tell which the pupil means and does not mark it: it asks, without using a try and
+  without naming a number, for the chance written one way only; where the answer is a count,
   ``100 of 300`` with 300 a total the question names is also the count 100 (the question's own
   words: "How many of 300 games is that?");
 - a decimal with a point or a German comma (``0.037``, ``0,037``, ``.5``), a whole number, either of
@@ -26,7 +29,7 @@ A number may be typed as
   quarters``, ``drei Viertel``, ``one in nine``, ``vierzig Prozent``; see
   :mod:`kaskaria.lessons.reading`);
 - with a unit after it, which is dropped (``18 gold``, ``26 Punkte``, ``5.4 points``, ``5 socks``,
-  ``26points``), or with a second form of the same value or words in brackets (``25% (1/4)``,
+  ``26points``, ``3 each``; ``je 3`` and ``jeweils 3``, the German "3 each", are read alike), or with a second form of the same value or words in brackets (``25% (1/4)``,
   ``4 (gold + 1 silver)``; two values in one answer are no answer);
 - as a short calculation, evaluated exactly by a small parser, never by ``eval`` (``7+7+4``,
   ``1 - 1/4``, ``2/6*2/6*2/6``, ``2/6 x 2/6 x 2/6``, ``(2/6)^3``); with working written out,
@@ -228,8 +231,9 @@ _NUM = r"[1-9]\d{0,2}(?:[ ,.']\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?"
 _RATIO = re.compile(
     rf"^(\d+)(?:\s*-?[a-zäöüß]+)?\s*(\s(?:in|of|out\s+of|von|aus|zu|to)\s|:)\s*({_NUM})(?:\s+[a-zäöüß]+)?$"
 )
-#: the ratio words that state odds, not a chance: "1 zu 4", "1 to 4" is 1 win against 4 losses
-_ODDS = ("zu", "to")
+#: the ratio signs that may also state odds: "1 zu 4", "1 to 4", "1:4" is 1/4 in everyday
+#: speech, but may be meant as 1 win against 4 losses (1 in 5)
+_ODDS = ("zu", "to", ":")
 _FRACTION = re.compile(r"^([+-]?)(\d+)\s*/\s*(\d+)$")
 #: a mixed number: ``5 2/5``, ``5 and 2/5``, ``5 und 2/5``
 _MIXED = re.compile(r"^([+-]?)(\d+)\s+(?:(?:and|und)\s+)?(\d+)\s*/\s*(\d+)$")
@@ -256,6 +260,9 @@ class Reading:
     #: the denominator as typed, for a fraction, a ratio or a mixed number (``5/25``: 25,
     #: ``1 in 5``: 5), before any reducing; None for the other forms
     typed_below: int | None = None
+    #: a ratio written with a sign that may also state odds (``2:3``, ``2 zu 3``, ``2 to 3``):
+    #: read as 2/3, though it may mean 2 against 3 (2 in 5)
+    odds: bool = False
 
     @property
     def exact_form(self) -> bool:
@@ -404,13 +411,18 @@ def _read_text(text: str, lang: str | None) -> list[Reading]:
         if percent and ratio:
             return []
         if ratio:
-            # ":" is a division ("2:5" is 2/5, as German schools write it, in both languages);
-            # "2 to 5", "2 zu 5" state odds
-            form = "odds" if ratio[2].strip() in _ODDS else "ratio"
+            # "2:5", "2 zu 5", "2 to 5" are 2/5, as German schools read "2:5" aloud; they may
+            # also state odds, which check_number asks about when only those are the answer
+            odds = ratio[2].strip() in _ODDS
             for below in (Fraction(b) for b in _decimal_readings(ratio[3])):
                 if below and below.denominator == 1:
                     found.append(
-                        Reading(Fraction(int(ratio[1])) / below, form, typed_below=int(below))
+                        Reading(
+                            Fraction(int(ratio[1])) / below,
+                            "ratio",
+                            typed_below=int(below),
+                            odds=odds,
+                        )
                     )
         elif fraction:
             top, bottom = int(fraction[2]), int(fraction[3])
@@ -497,7 +509,7 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
         return [r for r in [*first, *second] if r.value in same]
     text = _TIMES_SUFFIX.sub("", text)  # 40-mal, vierzigmal: a count of times
     text = _GLUED_UNIT.sub(r"\1 \2", text)  # 26points: 26 points
-    text = _operators(words_to_digits(text))
+    text = _EACH.sub("", _operators(words_to_digits(text)))  # "je 3" is read as "3 each" is
     for candidate in _without_units(text):
         found = _read_text(candidate, lang)
         if found:
@@ -516,6 +528,8 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
     return []
 
 
+#: "je 3", "jeweils 3" (German for "3 each") before a number: the number, as "3 each" after it
+_EACH = re.compile(r"^(?:je|jeweils|each)\s+(?=\d)")
 #: a number in a calculation written as a rounding: a decimal (``0.73``, ``0,73``) or a percentage
 _ROUNDED_OPERAND = re.compile(r"\d[.,]\d|%")
 #: a calculation's value is read as a rounding only with at most this many decimals
@@ -1156,28 +1170,29 @@ def check_number(
     found = read_answer(typed, lang)
     if not found:
         return Verdict(False, _unreadable(exact, lang, young), "unreadable")
-    odds = [r for r in found if r.form == "odds"]
-    if odds and answer_kind(exact) == "chance":
-        # "1 zu 4", "1 to 4" are odds (1 win against 4 losses): not marked, the pupil is asked
-        # for "1 in 4" (no try is used); the sentence never says the chance they stand for
-        below = odds[0].typed_below or 1
-        wins = odds[0].value * below
-        if wins.denominator == 1:
-            a, b = wins.numerator, below
-            said = _m(
-                "odds",
-                lang,
-                a=a,
-                b=b,
-                wins=_m("odds.win_one" if a == 1 else "odds.win_many", lang, a=a),
-                losses=_m("odds.loss_one" if b == 1 else "odds.loss_many", lang, b=b),
-            )
-            return Verdict(False, said, "unreadable")
-        return Verdict(False, _unreadable(exact, lang, young), "unreadable")
+    if answer_kind(exact) == "chance" and any(_only_odds_right(r, exact) for r in found):
+        # "2 zu 3" for 2 gold coins against 3 silver ones (2/5): right as odds, the named
+        # mistake 2/3 as a chance; the box cannot tell, so it asks (no try is used) for the
+        # chance written one way only, naming no number: neither the answer nor the mistake
+        return Verdict(False, _m("odds", lang, typed=_quoted(typed)), "unreadable")
     outcome = _best(_counts_of(found, exact, totals), exact, mistakes, estimate)
     if average and outcome.kind == "wrong" and outcome.why == "percent_count":
         outcome = _Outcome("wrong", "percent_amount", outcome.reading)
     return _message(outcome, exact, hint, lang, young)
+
+
+def _only_odds_right(reading: Reading, exact: Fraction) -> bool:
+    """Is ``reading`` a ratio such as ``2 zu 3`` whose odds (2 against 3: 2/5) are ``exact``
+    while its everyday reading (2/3) is not?"""
+    if not reading.odds or not reading.typed_below or reading.value == exact:
+        return False
+    wins = reading.value * reading.typed_below
+    return wins / (wins + reading.typed_below) == exact
+
+
+def _quoted(typed: Any) -> str:
+    """What the pupil typed, as a message quotes it (one line, short)."""
+    return re.sub(r"\s+", " ", str(typed)).strip()[:_MAX_INPUT]
 
 
 #: German letters as a keyboard without them writes them: "aufhoeren" is "aufhören"
@@ -1235,8 +1250,11 @@ def check_choice(
     if choice is None:
         values = {read_number(c): c for c in set(accepted.values())}
         values.pop(None, None)
-        typed_values = {r.value for r in read_answer(word, lang) if r.form != "odds"}
-        matches = {values[v] for v in typed_values if v in values}
+        found = read_answer(word, lang)
+        right_value = read_number(right)
+        if right_value is not None and any(_only_odds_right(r, right_value) for r in found):
+            return _unknown_choice(accepted, lang, labels)  # "1 zu 8" for "1 in 9": odds?
+        matches = {values[r.value] for r in found if r.value in values}
         if len(matches) == 1:
             choice = matches.pop()
     if choice is None:
