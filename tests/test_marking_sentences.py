@@ -5,6 +5,7 @@ lesson's number boxes; two numbers are never read as one, and a word that change
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 import pytest
@@ -91,3 +92,37 @@ def test_a_wrong_sentence_answer_is_marked_wrong_not_unreadable() -> None:
     box = _box("dragons-gold-rules", "t2", "de")
     verdict = box.mark("Spieler 2 bekommt 25 Punkte")
     assert not verdict.right and verdict.kind not in ("unreadable", "empty")
+
+
+#: every choice of every lesson whose label names a piece with its strength in brackets
+BRACKETED = [
+    (lesson_id, q.id, c.value, lang)
+    for lesson_id in LESSONS
+    for q in lesson(lesson_id).questions()
+    if q.kind == "choice"
+    for c in q.choices
+    for lang in ("en", "de")
+    if re.search(r"\w\s*\(\d+\)", c.label[lang])
+]
+
+
+def test_some_choices_name_a_strength_in_brackets() -> None:
+    assert BRACKETED
+
+
+@pytest.mark.parametrize(("lesson_id", "qid", "value", "lang"), BRACKETED)
+def test_a_choice_is_read_with_or_without_its_strength(lesson_id, qid, value, lang) -> None:
+    """ "big knight (4)" and "big knight" are one choice; "thief (2)" after a choice's words
+    changes nothing ("both knights and the thief (2)")."""
+    q = lesson(lesson_id).question(qid)
+    label = q.choices[[c.value for c in q.choices].index(value)].label[lang]
+    bare = re.sub(r"\s*\(\d+\)", "", label)
+    box = _box(lesson_id, qid, lang)
+    assert box.mark(bare).kind == box.mark(label).kind == box.mark(value).kind
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_strength_typed_after_a_choice_is_read(lang) -> None:
+    box = _box("dragons-gold-rules", "ex1", lang)
+    for typed in ("both knights and the thief (2)", "beide Ritter und der Dieb (2)"):
+        assert box.mark(typed).right, typed

@@ -1319,7 +1319,13 @@ _SAYINGS = {
 }
 
 
+#: a number in brackets after a name, as the lessons write a piece's strength: "thief (2)"
+_BRACKETED_NUMBER = re.compile(r"(?<=\w)\s*\(\s*\d+\s*\)")
+
+
 def _choice_words(text: str) -> frozenset[str]:
+    # "thief (2)" is "thief": the strength after a piece's name, typed or in a choice's label
+    text = _BRACKETED_NUMBER.sub(" ", text)
     # "player1" and "Spieler1" are "player 1" and "Spieler 1": a digit right after a letter
     spaced = re.sub(r"(?<=[^\W\d_])(?=\d)", " ", _word(text).replace("’", "'"))
     words = [_SAYINGS.get(w, w) for w in re.findall(r"[\w']+", spaced)]
