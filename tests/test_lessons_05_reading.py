@@ -88,5 +88,9 @@ def test_the_german_says_what_it_means() -> None:
     ):
         assert slip not in notebook, slip
     assert "The table counts" not in json.dumps(_cells("en"))
+    # extension C says in German too what a thief's buttons name
+    assert "auf den Knöpfen eines Diebs stehen die Spieler, die er bestehlen darf" in _said(
+        notebook
+    )
     answers = " ".join(_said(a["de"]) for _, a in RULES.discussion)
     assert "also kann der vierte Saphir das Spiel trotzdem entscheiden" in answers
