@@ -154,8 +154,10 @@ def test_a_number_box_takes_tries_until_right(browser, lang):
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_typed_exit_ticket_takes_one_answer_without_a_hint(browser, lang):
-    """An exit ticket is answered alone: no Hint button, one answer, then the verdict and the
-    explanation, and the box takes no other."""
+    """An exit ticket is answered alone: no Hint button, one answer, and the box takes no
+    other. Written first on the paper slip, it says so above its question, and its one try says
+    only that the answer is in: the verdict and the explanation come at a separate "Show the
+    answer" press."""
     L = lessons.Lesson("heroes-cards", lang)
     box = L.exit_ticket("t-marbles")
     view = LessonPage(browser, box)
@@ -163,13 +165,21 @@ def test_a_typed_exit_ticket_takes_one_answer_without_a_hint(browser, lang):
         page = view.page
         assert "4/9" not in json.dumps(box.spec)
         assert page.locator("button.kl-hint").count() == 0
+        assert page.locator(".kl-paper").inner_text() == box.spec["words"]["paper"]
+        assert page.locator("button.kl-show").count() == 0  # nothing to show before the try
         entry = page.locator("input.kl-input")
         entry.fill("4/10")
         entry.press("Enter")
         view.relay()
+        assert "kl-held" in page.locator(".kl-note").get_attribute("class")
+        assert page.locator(".kl-explain").count() == 0
+        assert "4/9" not in page.content()  # the answer waits for its own press
+        assert page.locator("input.kl-input").is_disabled()
+        page.locator("button.kl-show").click()
+        view.relay()
         assert "kl-mistake" in page.locator(".kl-note").get_attribute("class")
         assert page.locator(".kl-explain").count() == 1
-        assert page.locator("input.kl-input").is_disabled()
+        assert page.locator("button.kl-show").count() == 0
         assert page.locator("button.kl-hint").count() == 0
         assert box.check("44 %").kind == "mistake"  # the first answer stands
         assert view.errors == []

@@ -938,6 +938,11 @@ def test_a_choice_takes_one_try_then_explains(lesson_id, qid, wrong, lang):
     first = answer.check(wrong)
     assert first.kind == "wrong" and answer.answered
     assert q.answer_label(lang) in first.message
+    paper = answer.spec["paper"]  # an exit ticket on the slip: the verdict waits for its press
+    assert paper == (q in L.plan.exit_tickets)
+    if paper:
+        assert "explain" not in answer.state and answer.state["kind"] == "held"
+        answer.handle({"type": "show"})
     assert answer.state["explain"] == q.explain[lang] and answer.state["done"] is True
     again = answer.check(str(q.exact()))  # the right choice, too late: the first try stands
     assert again == first and answer.state["kind"] == "wrong"
@@ -945,6 +950,8 @@ def test_a_choice_takes_one_try_then_explains(lesson_id, qid, wrong, lang):
     assert answer.state["kind"] == "wrong"  # no hint after the answer
     fresh = L.exit_ticket(qid) if q in L.plan.exit_tickets else L.exercise(qid)
     right = fresh.check(str(q.exact()))
+    if paper:
+        fresh.handle({"type": "show"})
     assert right.right and fresh.answered and fresh.state["explain"] == q.explain[lang]
 
 
@@ -2342,12 +2349,17 @@ def test_a_typed_exit_ticket_takes_one_answer_without_hints(lang):
     first = ticket.check("6")
     assert not first.right and ticket.answered and hint not in first.message
     assert first.message == text("marking", "choice_wrong", lang, answer=q.answer_label(lang))
+    # on the paper slip first: the screen says only that the answer is in, until "Show the answer"
+    assert ticket.state["done"] and "explain" not in ticket.state
+    assert ticket.state["message"] == text("core", "lesson.exit_held", lang)
+    ticket.handle({"type": "show"})
     assert ticket.state["done"] and ticket.state["explain"] == q.explain[lang]
     # no second try: the first verdict stands
     assert ticket.check("7") == first and ticket.state["message"] == first.message
     # right at once
     again = L.exit_ticket("t1")
     assert again.check("7").right and again.answered
+    again.handle({"type": "show"})
     assert again.state["explain"] == q.explain[lang]
     # the answer with a stray % sign is a slip of form: the box says so and the try is kept
     odds = lessons.Lesson("dragon-battle-odds", lang)

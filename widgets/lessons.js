@@ -81,10 +81,13 @@ function reveal(spec, state, send) {
 // An exercise or exit ticket. A number in an exercise may be tried again and again; a choice
 // question and every exit ticket (spec.once) take one try: once Python has marked it
 // (state.done), the buttons and the box are disabled, the verdict and the explanation (sent only
-// now) are shown, and Hint is gone. An exit ticket (spec.exit) has no Hint at all.
+// now) are shown, and Hint is gone. An exit ticket (spec.exit) has no Hint at all. One written
+// first on the paper slip (spec.paper) says so above its question; after its one try it says
+// only that the answer is in, and a "Show the answer" button asks Python for the verdict.
 function answer(spec, state, send) {
   const w = spec.words;
   const done = Boolean(state.done);
+  const held = done && spec.paper && !state.shown;
   const box = el("input", {
     class: "kl-input",
     type: "text",
@@ -121,6 +124,7 @@ function answer(spec, state, send) {
         el("button", { type: "button", class: "kl-button", disabled: done, onclick: () => send({ type: "check", typed: box.value }) }, w.check),
       );
   return [
+    spec.paper ? el("p", { class: "kl-paper" }, w.paper) : null,
     el("div", { class: "kl-prompt" }, el("b", {}, `${w.title} `), spec.prompt),
     choices,
     done || spec.exit
@@ -128,6 +132,7 @@ function answer(spec, state, send) {
       : el("div", { class: "kl-row" }, el("button", { type: "button", class: "kl-button kl-hint", onclick: () => send({ type: "hint" }) }, w.hint)),
     state.message ? el("div", { class: `kl-note kl-${state.kind}`, role: "status" }, state.message) : null,
     done && state.explain ? el("p", { class: "kl-explain" }, el("b", {}, `${w.why} `), state.explain) : null,
+    held ? el("div", { class: "kl-row" }, el("button", { type: "button", class: "kl-button kl-show", onclick: () => send({ type: "show" }) }, w.show)) : null,
   ];
 }
 

@@ -166,7 +166,8 @@ class Lesson:
         """A number in an exercise gets any number of tries, each marked by the one rule of
         :mod:`~kaskaria.lessons.answers`; a choice gets one try, then its explanation; an exit
         ticket (a number or a choice) gets one answer, no hint, then right or not and its
-        explanation."""
+        explanation; one also written on the worksheet's slip shows them only at a separate
+        "Show the answer" press (:class:`~kaskaria.lessons.widgets.AnswerBox`)."""
         from .widgets import AnswerBox
 
         lang = self.lang
@@ -192,6 +193,7 @@ class Lesson:
                 title_key,
                 once=(q.answer_label(lang), q.explain[lang]),
                 exit=exit,
+                paper=q.worksheet,
             )
         if q.kind == "number":
             exact = Fraction(q.exact())
@@ -217,6 +219,7 @@ class Lesson:
                 placeholder=placeholder(exact, lang, young),
                 once=(exact_text(exact, lang), q.explain[lang]) if exit else None,
                 exit=exit,
+                paper=q.worksheet,
             )
         raise ValueError(
             f"{q.id!r:.30} is a {q.kind!r:.10} question: use L.your_turn and L.check_code"

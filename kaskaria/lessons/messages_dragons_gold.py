@@ -198,7 +198,7 @@ DE: dict[str, str] = {
     "legal.head_one": "Jetzt erlaubt ({n} Knopf):",
     "legal.head_many": "Jetzt erlaubt ({n} Knöpfe):",
     "refused.allowed": "„{action}“ ist hier erlaubt.",
-    "box.tokens": "Schatzplättchen (126)",
+    "box.tokens": "Schatzsteine (126)",
     "box.points": "Punkte pro Schatzstein",
     "box.majority": "Bonus für die Mehrheit (3 / 4-5 / 6 Spieler)",
     "box.adventurers": "Abenteurer jedes Spielers",

@@ -394,6 +394,20 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "11 zählt die Münzen und den roten Schatzstein, aber nicht den Bonus: Spieler 1 hat "
                 "die meisten Saphire.",
             ),
+            _m(
+                9,
+                "9 counts the tokens, not their points: a gold coin is worth 3 points, and the "
+                "most sapphires win a bonus.",
+                "9 zählt die Schatzsteine, nicht ihre Punkte: Eine Goldmünze bringt 3 Punkte, und "
+                "wer die meisten Saphire hat, bekommt einen Bonus.",
+            ),
+            _m(
+                41,
+                "41 gives 15 points to each sapphire. The 15 is the bonus for holding the most "
+                "sapphires: it comes once, however many you hold.",
+                "41 gibt jedem Saphir 15 Punkte. Die 15 sind der Bonus für die meisten Saphire: "
+                "Es gibt ihn einmal, egal wie viele du hast.",
+            ),
         ),
         "t2": (
             _m(
@@ -411,6 +425,19 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "16 sind 6 Punkte zu wenig. Prüf zwei Dinge: Der schwarze Diamant ist 7 Punkte "
                 "wert, und nach den Grundregeln bekommen zwei, die gleichauf die meisten haben, "
                 "beide den ganzen Bonus, nicht die Hälfte.",
+            ),
+            _m(
+                25,
+                "25 uses a bonus of 15, the bonus for three players. With four players it is 12, "
+                "as the question says.",
+                "25 rechnet mit einem Bonus von 15, dem Bonus zu dritt. Zu viert sind es 12, so "
+                "wie die Frage sagt.",
+            ),
+            _m(
+                34,
+                "34 adds the 12 twice. Player 4's bonus is Player 4's: Player 2 gets 12 once.",
+                "34 zählt die 12 zweimal. Der Bonus von Spieler 4 gehört Spieler 4: Spieler 2 "
+                "bekommt die 12 einmal.",
             ),
         ),
     },

@@ -296,6 +296,11 @@ class AnswerBox(LessonWidget):
     with hints). An exit ticket (``exit``) is answered alone: it has no Hint button and no hint
     in any of its sentences. The answer and the explanation stay in Python until then: they
     reach the browser only in the state after the pupil has answered.
+
+    An exit ticket written first on the paper slip (``paper``) says so above its question, and
+    its one try shows only that the answer is in: right or not, the answer and the explanation
+    reach the browser at a separate "Show the answer" press after it (the teacher's, once the
+    slips are collected), so a box tried on a shared device gives nothing away to the slip.
     """
 
     def __init__(
@@ -311,10 +316,13 @@ class AnswerBox(LessonWidget):
         once: tuple[str, str] | None = None,
         placeholder: str | None = None,
         exit: bool = False,
+        paper: bool = False,
     ) -> None:
         self._checker = checker
         self._once = once
         self._exit = exit
+        self._paper = exit and paper
+        self._held: dict[str, Any] | None = None  # a paper exit ticket's marked try, not yet shown
         self._hint = hint
         self._lang = lang
         self._verdict: Verdict | None = None
@@ -326,12 +334,15 @@ class AnswerBox(LessonWidget):
             "hint": "" if exit else hint,
             "once": once is not None,
             "exit": exit,
+            "paper": self._paper,
             "words": {
                 "title": _t("core", title_key, lang),
                 "check": _t("core", "lesson.check", lang),
                 "hint": _t("core", "lesson.hint", lang),
                 "placeholder": placeholder or _t("core", "lesson.type_answer", lang),
                 "why": _t("marking", "why", lang),
+                "paper": _t("core", "lesson.exit_paper", lang) if self._paper else "",
+                "show": _t("core", "lesson.show_answer", lang),
             },
         }
         super().__init__(spec, {"typed": "", "message": "", "kind": ""})
@@ -374,8 +385,22 @@ class AnswerBox(LessonWidget):
                 verdict = self._last_word(verdict, answer)
             state.update(message=verdict.message, kind=verdict.kind, done=True, explain=explain)
             self._verdict = verdict
+            if self._paper:  # the verdict waits for its own press: see the class's docstring
+                self._held = state
+                state = {
+                    "typed": state["typed"],
+                    "message": _t("core", "lesson.exit_held", self._lang),
+                    "kind": "held",
+                    "done": True,
+                }
         self.state = state
         return verdict
+
+    def show_answer(self) -> None:
+        """Show a paper exit ticket's marked try: right or not, the answer and the explanation
+        (what its "Show the answer" button does; nothing before the one try)."""
+        if self._held is not None:
+            self.state = {**self._held, "shown": True}
 
     def mark(self, typed: Any) -> Verdict:
         """The verdict of the marking rule alone (what one try would say in an exercise), without
@@ -411,6 +436,8 @@ class AnswerBox(LessonWidget):
         if content.get("type") == "check":
             typed = content.get("typed")
             self.check(typed if isinstance(typed, str) else "")
+        elif content.get("type") == "show":
+            self.show_answer()
         elif content.get("type") == "hint" and not self.answered and not self._exit:
             self.state = {**self.state, "message": self.spec["hint"], "kind": "hint"}
 

@@ -492,6 +492,8 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
     text = _clean(typed)
     if not text:
         return []
+    if text.endswith("?"):  # "26?", "4/9?": a pupil unsure of the answer, not another answer
+        return read_answer(text.rstrip("?").rstrip(), lang)
     if "=" in text:  # working written out: "7+7+4 = 18" is the pupil's 18
         parts = [part.strip() for part in text.split("=") if part.strip()]
         if not parts:
@@ -525,7 +527,35 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
         value = calculate(candidate)
         if value is not None:
             return [_rounded_sum(candidate, value) or Reading(value, "sum")]
-    return []
+    number = _sentence_number(text)
+    return _read_text(number, lang) if number else []
+
+
+#: a player or seat named by its number (``Player 1``, ``Spieler 2:``): a name, not the answer
+_SEAT = re.compile(r"\b(?:player|spieler(?:in)?|seat|platz|pair|paar|gruppe|group)\s+\d+\b:?")
+#: an answer sentence around one number: words before it (``scores``, ``bekommt``), a colon,
+#: up to three words after it (``points``, ``Punkte``), a question mark of a pupil unsure
+_SENTENCE = re.compile(
+    r"^(?:[^\W\d_][^\W\d_'’.-]*\s+){0,5}:?\s*(\d+(?:[.,]\d+)?)(?:\s+[^\W\d_]+){0,3}\s*\??$"
+)
+#: words that turn the number of a sentence into something else (``not 26``, ``more than 26``)
+_NOT_THE_NUMBER = re.compile(
+    r"\b(?:not|no|never|than|less|more|over|under|nicht|kein|keine|nie|als|weniger|mehr|"
+    r"über|unter|or|oder|and|und|times|mal|from|von|of|in)\b"
+)
+
+
+def _sentence_number(text: str) -> str | None:
+    """The one number of an answer written as a sentence (``player 1 scores 26``,
+    ``spieler 2: 22``, ``26?``), as digits; None when the sentence holds no number, two numbers
+    (never read as one), an operation, or a word that changes the number (``not 26``). A player
+    named by its number is a name, not a second number."""
+    rest = _SEAT.sub(" ", text).strip()
+    rest = re.sub(r"^:\s*", "", rest)
+    found = _SENTENCE.match(rest)
+    if not found or _NOT_THE_NUMBER.search(rest):
+        return None
+    return found[1]
 
 
 #: "je 3", "jeweils 3" (German for "3 each") before a number: the number, as "3 each" after it
@@ -1318,7 +1348,13 @@ _SAYINGS = {
 }
 
 
+#: a number in brackets after a name, as the lessons write a piece's strength: "thief (2)"
+_BRACKETED_NUMBER = re.compile(r"(?<=\w)\s*\(\s*\d+\s*\)")
+
+
 def _choice_words(text: str) -> frozenset[str]:
+    # "thief (2)" is "thief": the strength after a piece's name, typed or in a choice's label
+    text = _BRACKETED_NUMBER.sub(" ", text)
     # "player1" and "Spieler1" are "player 1" and "Spieler 1": a digit right after a letter
     spaced = re.sub(r"(?<=[^\W\d_])(?=\d)", " ", _word(text).replace("’", "'"))
     words = [_SAYINGS.get(w, w) for w in re.findall(r"[\w']+", spaced)]
