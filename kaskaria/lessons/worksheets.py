@@ -45,9 +45,9 @@ html { font-family: "DejaVu Sans", "Liberation Sans", Arial, Helvetica, sans-ser
        font-size: 10pt; line-height: 1.3; color: #111; background: #fff; }
 body { margin: 0 auto; width: %(content)dmm; max-width: 100%%; }
 @media screen { body { padding: 10mm 0; } }
-/* the teacher's key is read, not written on: a little denser, so a lesson with eight extensions
-   keeps its key within three pages */
-body.answer-key { font-size: 9pt; line-height: 1.25; }
+/* the teacher's key is read, not written on: denser, so a lesson with nine extensions keeps its
+   key within three pages */
+body.answer-key { font-size: 8.5pt; line-height: 1.18; }
 h1 { font-size: 16pt; margin: 0 0 1mm; }
 h2 { font-size: 11.5pt; margin: 3.5mm 0 1.5mm; padding-bottom: 0.5mm; border-bottom: 0.3mm solid #888; }
 h2 .sub { font-size: 9pt; font-weight: normal; margin-left: 2mm; }
