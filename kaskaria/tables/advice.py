@@ -187,7 +187,8 @@ def advise(table: Table, screen: Screen, kind: str) -> None:
     work = _work(table, kind, seat, lang)
     thinker = table.thinker
     if thinker is None:
-        _answer(table, screen, asked, work_out(work))
+        screen.advice = replace(asked, text=work())  # a refusal raised here changes nothing
+        table.screen_changed(screen)
         return
     screen.advice = replace(asked, text=_w("working", lang))
     table.screen_changed(screen)
@@ -199,7 +200,7 @@ def advise(table: Table, screen: Screen, kind: str) -> None:
             raise no_answer()
         return work()
 
-    thinker(wanted, lambda result: _answer(table, screen, asked, result, later=True))
+    thinker(wanted, lambda result: _answer(table, screen, asked, result))
 
 
 def _work(table: Table, kind: str, seat: int, lang: str) -> Callable[[], str]:
@@ -246,14 +247,12 @@ def no_answer() -> Refused:
     return _refuse("none", "hint_none")
 
 
-def _answer(table: Table, screen: Screen, asked: Advice, result: Any, later: bool = False) -> None:
-    """Show ``result`` (the words, or a :class:`Refused`) on ``screen``: at once, or ``later``
-    only while the table is where it was asked and the screen still waits for it."""
-    if later and not _waits(table, screen, asked):
+def _answer(table: Table, screen: Screen, asked: Advice, result: Any) -> None:
+    """Show ``result`` (the words, or a :class:`Refused`), worked out by a thinker, on
+    ``screen``, only while the table is where it was asked and the screen still waits for it."""
+    if not _waits(table, screen, asked):
         return
     if isinstance(result, Refused):
-        if not later:
-            raise result  # nothing changed
         screen.advice = None
         screen.show(result.refusal, table)
         return
