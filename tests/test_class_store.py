@@ -29,7 +29,7 @@ from test_class_guard import move, stored_lines, until_turn
 from test_class_room import Clock, Device, counter, pupil, teacher
 
 from kaskaria.classroom.room import ClassRoom
-from kaskaria.classroom.store import Store, StoreError
+from kaskaria.classroom.store import WAL_BYTES, Store, StoreError
 from kaskaria.core import TERMINAL
 
 FAILED = "That could not be saved, so it did not happen. Try again in a moment."
@@ -192,6 +192,22 @@ def test_a_tiny_store_that_fills_up_loses_nothing_shown(tmp_path, clock):
     again = ClassRoom(str(path), clock=clock)
     assert actions(again, tid) == shown
     again.store.close()
+
+
+def test_the_log_beside_the_store_stays_small_while_a_class_plays(tmp_path):
+    """Hundreds of changes, each in its own transaction: the write-ahead log is folded back into
+    the store and cut back, so a small disk is not filled by the log alone (it grew to about
+    4 MB before), and everything written is in the store."""
+    path = tmp_path / "class.sqlite3"
+    store = Store(str(path))
+    largest = 0
+    for n in range(400):  # bounded: about 1,200 pages written
+        store.save_play(1, 5 * n, [f"{n}-{i}-" + "x" * 200 for i in range(5)])
+        largest = max(largest, os.path.getsize(str(path) + "-wal"))
+    assert largest <= WAL_BYTES + 16 * 4096  # the limit, and one change's pages over it
+    rows = store._db.execute("SELECT COUNT(*) FROM lines WHERE table_id=1").fetchone()[0]
+    assert rows == 2000
+    store.close()
 
 
 def test_the_teacher_hears_every_change_that_was_not_kept(tmp_path, clock, monkeypatch):

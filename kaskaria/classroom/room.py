@@ -227,6 +227,9 @@ class ClassRoom:
             code: (str(token), float(until))
             for code, (token, until) in json.loads(self.store.meta("hand_backs") or "{}").items()
         }
+        #: the tokens a hand back retired (as :func:`_hashed` keeps them): a screen that comes
+        #: back with one hears why it stopped, not a request for a nickname
+        self.retired: set[str] = set(json.loads(self.store.meta("retired_tokens") or "[]"))
         self.devices: set[Device] = set()
         #: writes refused by the store so far, and is it failing now (the teacher is alerted)?
         self.store_failures = 0
@@ -902,6 +905,8 @@ class ClassRoom:
         ):
             raise _No("blocked")
         pupil = self.pupils.get(token) if token else None
+        if pupil is None and token and _hashed(token) in self.retired:
+            raise _No("handed_back")
         if pupil is not None:
             if pupil.device is not None and pupil.device in self.devices:
                 raise _No("token_busy")
@@ -1086,6 +1091,9 @@ class ClassRoom:
         codes = {c: v for c, v in self.hand_backs.items() if v[0] != old}
         codes[code] = (new, self.wall() + HAND_BACK_FOR)
         self._keep_hand_backs(codes)  # first: a code whose token was not kept opens nothing
+        retired = sorted(self.retired | {_hashed(old)})
+        self.store.set_meta("retired_tokens", json.dumps(retired))
+        self.retired = set(retired)
         self.store.new_token(old, new)
         for kept in self.tables.values():
             kept.sitters[:] = [new if t == old else t for t in kept.sitters]

@@ -43,6 +43,12 @@ except ImportError:  # pragma: no cover - Windows
 
 __all__ = ["Store", "StoreError"]
 
+#: the write-ahead log beside the store is folded back into the store every this many pages
+#: (4 kB each) and cut back to :data:`WAL_BYTES` after: the store needs little more room on the
+#: disk than its own size (SQLite's default lets the log grow to about 4 MB first)
+WAL_PAGES = 64
+WAL_BYTES = 256 * 1024
+
 
 class StoreError(Exception):
     """The class's store cannot be used: one sentence saying why and what to do."""
@@ -187,6 +193,8 @@ class Store:
         # WAL with NORMAL: a killed process loses nothing that was committed (only a power cut
         # could lose the latest commits)
         db.execute("PRAGMA synchronous=NORMAL")
+        db.execute(f"PRAGMA wal_autocheckpoint={WAL_PAGES}")
+        db.execute(f"PRAGMA journal_size_limit={WAL_BYTES}")
         db.execute("PRAGMA foreign_keys=OFF")
         return db
 
