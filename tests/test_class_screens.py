@@ -434,3 +434,50 @@ def test_the_seed_and_the_full_code_are_left_out_by_the_view_of_a_class_device(t
     for board in room.tables[tid].boards.values():
         assert view(table, board)["info"]["seed"] is None
     assert str(seed) not in json.dumps(t.got)
+
+
+def test_a_screen_message_that_changes_nothing_sends_no_view(room, clock):
+    """A second "sound on", the same language again, "show more" with the whole log open: the
+    device's view stays as it is, so nothing is built or sent (a burst of them costs the class
+    nothing); a message that changes the screen still sends its view."""
+    tid, ann, ben, cat = heroes_for_two(room, clock)
+    table = room.tables[tid].table
+    total = len(table.match.actions)
+    assert LOG_TAIL < total < LOG_TAIL + LOG_PAGE
+
+    def views(phone: Phone) -> int:
+        return sum(1 for m in phone.got if m["type"] == "view")
+
+    for phone in (ann, cat):
+        for msg, again in (
+            ({"type": "sound", "on": True}, {"type": "sound", "on": True}),
+            ({"type": "motion", "motion": "reduced"}, {"type": "motion", "motion": "reduced"}),
+            ({"type": "lang", "lang": "de"}, {"type": "lang", "lang": "de"}),
+            ({"type": "log", "more": True}, {"type": "log", "more": True}),
+            ({"type": "log", "more": False}, {"type": "log", "more": False}),
+        ):
+            clock.t += RATE_BURST / RATE_PER_SECOND  # (a pupil's pace: no message refused)
+            before = views(phone)
+            phone.table(**msg)
+            assert views(phone) == before + 1, msg  # a change is shown
+            epoch = phone.held(tid)["version"]
+            for _ in range(5):
+                phone.table(**again)
+            assert views(phone) == before + 1, again  # the same again sends nothing
+            assert phone.held(tid)["version"] == epoch
+    # the log opened once shows all of it; more of it shows nothing new and sends nothing
+    assert not ann.errors() and not cat.errors()
+    ann.table(type="log", more=True)
+    assert len(ann.held(tid)["log"]["entries"]) == total
+    version = ann.held(tid)["version"]
+    ann.table(type="log", more=True)
+    assert ann.held(tid)["version"] == version
+    # a move still reaches every screen, and a click on the view held is current
+    held = ann.held(tid)
+    while table.state.current_player() != 0:
+        clock.t += room.wake_in(tid) or 0.1
+        room.tick(tid)
+        held = ann.held(tid)
+    moves = len(table.match.actions)
+    ann.table(type="action", action=held["moves"]["actions"][0]["action"], version=held["version"])
+    assert len(table.match.actions) > moves

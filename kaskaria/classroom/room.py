@@ -836,6 +836,8 @@ class ClassRoom:
     def _lang(self, device: Device, lang: str) -> None:
         if lang not in LANGUAGES:
             raise _No("bad_message")
+        if lang == device.lang and (device.screen is None or device.screen.lang == lang):
+            return  # the language it has: nothing to send again
         device.lang = lang
         if device.screen is not None:
             device.screen.lang = lang
@@ -1345,9 +1347,13 @@ class ClassRoom:
             self._look_at(device, kept.id, device.seat)
         screen = device.screen
         assert screen is not None
+        epoch = screen.epoch
         refusal = kept.table.apply(command, screen)
         if refusal is None:
-            if command.kind in tp.SCREEN_ONLY:  # only this device's view changed
+            # only this device's view changed (a setting sent again changed nothing: no view)
+            if command.kind in tp.SCREEN_ONLY and (
+                screen.epoch != epoch or isinstance(command, (tp.Hint, tp.WhatIf))
+            ):
                 self._push_view(device, kept)
             return
         if refusal.reason == "stale":

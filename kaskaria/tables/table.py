@@ -575,6 +575,7 @@ class Table(Seating, Stepping):
         if isinstance(c, (p.Hint, p.WhatIf)):
             advise(self, by, c.kind)  # shows the answer on this screen alone
             return
+        before = self._shown_by(by)
         if isinstance(c, p.Viewer):
             by.set_viewer(self, c.viewer)
         elif isinstance(c, p.Pass):
@@ -584,14 +585,24 @@ class Table(Seating, Stepping):
         elif isinstance(c, p.Lang):
             by.lang = check_lang(c.lang)
         elif isinstance(c, p.Log):
-            by.log_shown = by.log_shown + LOG_PAGE if c.more else LOG_TAIL
+            if not c.more:
+                by.log_shown = LOG_TAIL
+            elif by.log_shown < len(self.match.actions):  # (the whole log shown: no more to show)
+                by.log_shown += LOG_PAGE
         elif isinstance(c, p.Sound):
             by.sound = c.on
         elif isinstance(c, p.Motion):
             if c.motion not in MOTIONS:
                 raise Refused(core("refuse.bad_message"), reason="bad_message")
             by.motion = c.motion
+        if self._shown_by(by) == before:
+            return  # the same again (a second "sound on", a log already open): no view to send
         self.screen_changed(by, moves=isinstance(c, (p.Viewer, p.Pass)))
+
+    def _shown_by(self, by: Screen) -> tuple[Any, ...]:
+        """What a screen's own settings make it show (its log counted as far as there is one)."""
+        log = min(by.log_shown, max(LOG_TAIL, len(self.match.actions)))
+        return (by.viewer_setting, by.viewer, by.passing, by.lang, log, by.sound, by.motion)
 
     # -- a person's decision -------------------------------------------------------------------
     def _check_turn(self, by: Screen | None) -> None:
