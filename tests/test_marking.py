@@ -1858,6 +1858,13 @@ CHOICES = [
     ("dragon-battle-rules", "t2", "The turn fails.", True),
     ("dragon-battle-rules", "t2", "Der Zug misslingt.", True),
     ("dragon-battle-rules", "t2", "Der Zug scheitert.", True),
+    # the past tense and a common misspelling are the same answer; a negation is none
+    ("dragon-battle-rules", "t2", "failed", True),
+    ("dragon-battle-rules", "t2", "turn failed", True),
+    ("dragon-battle-rules", "t2", "the turn fails", True),
+    ("dragon-battle-rules", "t2", "mislingt", True),
+    ("dragon-battle-rules", "t2", "Der Zug ist misslungen.", True),
+    ("dragon-battle-rules", "t2", "not failed", None),
     ("dragon-battle-odds", "ex6", "class B.", True),
     ("dragon-battle-odds", "ex6", "Klasse B!", True),
     ("dragon-battle-odds", "ex6", "A.", False),
