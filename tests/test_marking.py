@@ -2438,6 +2438,29 @@ def test_the_teacher_edition_says_how_an_exit_ticket_is_marked(lang):
     assert text("marking", "teacher.hint_exit", lang) in said
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_teacher_edition_speaks_of_a_stray_percent_sign_only_under_a_number(lang):
+    """A teacher found "the right count with a stray % sign after it, 7% for 7, does not count"
+    under 01's exit ticket 2, a choice. In every lesson each exit ticket's note now fits its
+    kind: a choice's says only that an unreadable answer does not count."""
+    from kaskaria.lessons.teacher import _question, edition_text
+
+    number = text("marking", "teacher.one_try_exit", lang)
+    choice = text("marking", "teacher.one_try_exit_choice", lang)
+    assert "%" in number and "%" not in choice
+    kinds = set()
+    for plan in lessons.LESSONS.values():
+        cells = json.loads(edition_text(plan.id, lang))["cells"]
+        said = " ".join(" ".join("".join(c["source"]) for c in cells).split())
+        for q in plan.exit_tickets:
+            block = " ".join(_question(plan, q, lang))
+            want, other = (choice, number) if q.kind == "choice" else (number, choice)
+            assert want in block and other not in block, (plan.id, q.id)
+            assert " ".join(block.split()) in said, (plan.id, q.id)  # the edition prints it
+            kinds.add(q.kind)
+    assert kinds == {"choice", "number"}
+
+
 # ---------------------------------------------------------------------------------------------
 # a third walk-through: choices as pupils write them, a nearer answer never scores worse, a check
 # after a failing cell, capitals after a colon in German
