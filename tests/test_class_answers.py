@@ -227,6 +227,28 @@ def test_a_number_exercise_answers_at_once_and_a_choice_waits(room):
     assert marks(room, "ex4")["Ann"][1] == ("right" if box.right else "not_yet")
 
 
+def test_a_half_answer_of_one_colour_is_marked_alike_on_the_devices(room):
+    """01's exercise 2 (black and red fail): one colour alone, either one, in either language,
+    is not yet on the pupils' devices as in the lesson's box; both colours are right."""
+    t, t_out = teacher(room)
+    open_q(room, t, "ex2", plan_lesson("dragon-battle-rules"))
+    assert errors(t_out) == []
+    typed = {
+        "Ann": "black",
+        "Ben": "red",
+        "Cai": "nur Rot",
+        "Dua": "schwarz",
+        "Eli": "rot, Schwarz",
+    }
+    for name, text in typed.items():
+        d, out = pupil(room, name, "de" if name in ("Cai", "Eli") else "en")
+        answer(room, d, "ex2", text)
+        assert errors(out) == []
+    assert {n: m for n, (_, m) in marks(room, "ex2").items()} == {
+        "Ann": "not_yet", "Ben": "not_yet", "Cai": "not_yet", "Dua": "not_yet", "Eli": "right"
+    }  # fmt: skip
+
+
 def test_every_lesson_question_can_be_opened_and_its_answer_is_marked_right():
     room = ClassRoom(":memory:", clock=Clock())
     t, t_out = teacher(room)

@@ -208,6 +208,24 @@ def test_the_timing_note_gives_the_timing_tables_minutes(plan, lang):
             assert figures == core, (plan.id, figures, core)
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_rules_lesson_times_the_exit_ticket_as_walked(lang):
+    """A teacher walked 01's "What we found" with the exit ticket at 7 minutes (its text, the five
+    rules aloud, page 3 handed out, two answers alone) where the table said 5, and sections 1-3 at
+    10 where it said 11: the table gives the walked minutes within the period, and the timing note
+    gives them part by part with what each part holds."""
+    plan = LESSONS["dragon-battle-rules"]
+    core = [p.minutes for p in plan.parts if p.core]
+    assert core == [10, 4, 5, 8, 7, 5] and sum(core) <= 40
+    notes = [n[lang] for n in plan.teacher_notes]
+    figures = [f for f in (_figures_per_part(n, lang) for n in notes) if f is not None]
+    assert figures == [core], figures
+    timing = " ".join(next(n for n in notes if "**Timing.**" in n or "**Zeitplan.**" in n).split())
+    said = {"en": ("five rules said aloud", "page 3 handed out", "two answers alone")}
+    said["de"] = ("fünf Regeln gemeinsam gesagt", "Seite 3 ausgeteilt", "Antworten allein")
+    assert all(words in timing for words in said[lang]), timing
+
+
 def test_the_timing_note_reader_reads_a_wrong_figure():
     note = (
         "Per part, as in the timing table: the start (about 200 words, page 1 handed out) 4 "

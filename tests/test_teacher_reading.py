@@ -1280,6 +1280,28 @@ def test_the_rules_lessons_core_shows_no_position_after_a_roll_in_plain_view(fol
             assert "roll black" not in c.source, c.source
 
 
+def test_the_german_rules_lesson_shows_its_scores_and_readings_in_german():
+    """A teacher found extension G's German output naming the readings by their English values
+    ("'nothing' (nichts)") and extension E's scores ending "Sieger: Spieler 1", where the lesson
+    says "Platz 1". The German outputs of E and G name places and readings in German only; the
+    text above G's output gives the code's values with the German names the output shows."""
+    cells = A.load(NOTEBOOKS / "de" / "01-dragon-battle-rules.ipynb")
+
+    def shown(call: str) -> str:
+        (cell,) = [c for c in cells if c.kind == "code" and call in c.source]
+        return " ".join(text for kind, text in cell.outputs if kind == "text/plain")
+
+    scores, younger, run_out = shown("db.scores("), shown("db.younger("), shown("jugglers_run_out(")
+    assert "Platz 1:" in scores and "Sieg: Platz 1" in scores and "Sieg: Platz 1" in younger
+    for text in (scores, younger, run_out):
+        assert "Spieler" not in text and "Sieger" not in text, text
+    assert "„nichts“" in run_out and "„unbegrenzt“" in run_out
+    assert "nothing" not in run_out and "unlimited" not in run_out, run_out
+    (told,) = [c for c in cells if c.kind == "markdown" and "`jugglers_run_out`" in c.source]
+    assert "`'nothing'` („nichts“" in told.source and "`'unlimited'`" in told.source
+    assert "(„unbegrenzt“" in told.source
+
+
 def test_lukass_reveal_is_not_told_by_the_next_extension():
     """Extension D's plain code and output (Lukas's actions and "baker (yellow)") told what the
     closed answer of extension C hides: the audit now reads the pile's new residents as a

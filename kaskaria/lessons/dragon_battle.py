@@ -955,7 +955,9 @@ def rule_options(lang: str = "en", leave_out: Iterable[str] = ()) -> Shown:
 
 
 def jugglers_run_out(lang: str = "en") -> Shown:
-    """Nine failed turns under both readings of what a failure brings once the jugglers are gone."""
+    """Nine failed turns under both readings of what a failure brings once the jugglers are gone,
+    each reading named in the pupil's language (the option's values in code stand in the text
+    above it)."""
 
     lines = []
     for reading in ("nothing", "unlimited"):
@@ -965,7 +967,7 @@ def jugglers_run_out(lang: str = "en") -> Shown:
             _t_(
                 "run_out.line",
                 lang,
-                reading=_option_value(reading, lang) if lang != "en" else reading,
+                reading=_t_(f"option.value.{reading}", lang) if lang != "en" else reading,
                 players=", ".join(map(str, after.jugglers)),
                 left=after.jugglers_left,
             )

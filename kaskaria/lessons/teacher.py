@@ -166,7 +166,9 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
         lines[-1:] = [">", *(f"> - {_md(line)}" for line in more), ""]
     if q in plan.exit_tickets:  # answered alone: no hint on screen, one answer
         lines += [f"{_md(_marking('teacher.hint_exit', lang))} {_md(q.hint[lang])}", ""]
-        lines += [_md(_marking("teacher.one_try_exit", lang)), ""]
+        # a stray % sign is a slip only on a number: a choice's line does not speak of one
+        once = "teacher.one_try_exit_choice" if q.kind == "choice" else "teacher.one_try_exit"
+        lines += [_md(_marking(once, lang)), ""]
     elif q not in plan.predictions:
         lines += [f"{_w('teacher.hint', lang)} {_md(q.hint[lang])}", ""]
         if q.kind == "choice":

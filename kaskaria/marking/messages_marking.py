@@ -91,6 +91,7 @@ EN: dict[str, str] = {
     # the teacher editions
     "teacher.one_try": "Pupils get one try: the box then says whether it was right and shows the explanation.",
     "teacher.one_try_exit": "Pupils answer alone, without help: the box shows no hint and takes one answer (an answer it cannot read, or the right count with a stray % sign after it, 7% for 7, does not count), then says whether it was right and shows the explanation.",
+    "teacher.one_try_exit_choice": "Pupils answer alone, without help: the box shows no hint and takes one answer (an answer it cannot read does not count), then says whether it was right and shows the explanation.",
     "teacher.hint_exit": "Hint (the box shows none on the exit ticket; for the talk afterwards):",
     "teacher.mistakes": "The box names these mistakes (never as close):",
     "teacher.marking": "How the answer boxes mark",
@@ -193,6 +194,7 @@ DE: dict[str, str] = {
     "error.zero_division": "Deine Zelle teilt in Zeile {line} durch 0: Durch 0 kann man nicht teilen. Schau, was hinter dem / steht.",
     "teacher.one_try": "Die Kinder haben einen Versuch: Danach sagt das Feld, ob es richtig war, und zeigt die Erklärung.",
     "teacher.one_try_exit": "Die Kinder antworten allein und ohne Hilfe: Das Feld zeigt keinen Tipp und nimmt eine Antwort an (eine Antwort, die es nicht lesen kann, oder die richtige Anzahl mit einem überflüssigen %-Zeichen dahinter, 7 % für 7, zählt nicht); danach sagt es, ob sie richtig war, und zeigt die Erklärung.",
+    "teacher.one_try_exit_choice": "Die Kinder antworten allein und ohne Hilfe: Das Feld zeigt keinen Tipp und nimmt eine Antwort an (eine Antwort, die es nicht lesen kann, zählt nicht); danach sagt es, ob sie richtig war, und zeigt die Erklärung.",
     "teacher.hint_exit": "Tipp (das Feld zeigt ihn beim Exit-Ticket nicht; für das Gespräch danach):",
     "teacher.mistakes": "Diese Fehler benennt das Feld (nie als „nah dran“):",
     "teacher.marking": "Wie die Antwortfelder bewerten",
