@@ -330,6 +330,75 @@ def test_the_end_shows_the_results_a_celebration_unless_motion_is_reduced_and_pl
         widget.close()
 
 
+#: while the confetti falls (its animations held at ``t`` ms): what lies on top at the centres of
+#: the results' headline and "Play again", and, with the confetti made hit-testable for a moment,
+#: whether a piece of confetti lies on top at the centre of each piece over them (it would, were
+#: the confetti drawn over them)
+_CONFETTI_JS = """(t) => {
+  const results = document.querySelector('.kt-results');
+  const pieces = [...results.querySelectorAll('.kt-confetti span')];
+  const falling = document.getAnimations().filter((a) => pieces.includes(a.effect.target));
+  falling.forEach((a) => { a.pause(); a.currentTime = t; });
+  const targets = {headline: results.querySelector('.kt-results-headline'),
+                   'play again': results.querySelector('.kt-play-again')};
+  const centre = (b) => [b.left + b.width / 2, b.top + b.height / 2];
+  const inside = (b, [x, y]) => x > b.left && x < b.right && y > b.top && y < b.bottom;
+  const onTop = {};
+  for (const [name, el] of Object.entries(targets)) {
+    onTop[name] = el.contains(document.elementFromPoint(...centre(el.getBoundingClientRect())));
+  }
+  const over = [];
+  pieces.forEach((p) => { p.style.pointerEvents = 'auto'; });
+  for (const p of pieces) {
+    if (Number(getComputedStyle(p).opacity) < 0.05) continue;
+    const c = centre(p.getBoundingClientRect());
+    for (const [name, el] of Object.entries(targets)) {
+      if (inside(el.getBoundingClientRect(), c)) {
+        const hit = document.elementFromPoint(...c);
+        over.push({name, covered: Boolean(hit && hit.closest('.kt-confetti'))});
+      }
+    }
+  }
+  pieces.forEach((p) => { p.style.pointerEvents = ''; });
+  return {running: falling.length, onTop, over};
+}"""
+
+
+@pytest.mark.parametrize("game", ["dragon-battle", "heroes", "dragons-gold"])
+def test_the_confetti_falls_behind_the_results_headline_and_play_again(browser, game):
+    """On a projector (683 x 512) the end's confetti runs behind the results: while it falls, the
+    headline and "Play again" are what lies on top at their centres, every piece passing over
+    them is drawn below them (some do pass), and "Play again" can be clicked."""
+    from kaskaria.widgets import DragonBattleTable, DragonsGoldTable, HeroesTable
+
+    made = {
+        "dragon-battle": DragonBattleTable,
+        "heroes": HeroesTable,
+        "dragons-gold": DragonsGoldTable,
+    }
+    table = made[game](players=3, seats=("easy", "medium", "hard"), seed=1, autoplay=None)
+    table.run_bots()
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    page = widget.page
+    try:
+        page.emulate_media(reduced_motion="no-preference")
+        page.wait_for_function("() => document.querySelectorAll('.kt-confetti span').length > 0")
+        passed = []
+        for t in range(0, 3600, 150):
+            seen = page.evaluate(_CONFETTI_JS, t)
+            assert seen["running"] == 14, (t, seen)
+            assert seen["onTop"] == {"headline": True, "play again": True}, (t, seen)
+            assert not [o for o in seen["over"] if o["covered"]], (t, seen)
+            passed += [o["name"] for o in seen["over"]]
+        assert {"headline", "play again"} <= set(passed), passed  # the check met the confetti
+        page.evaluate(_CONFETTI_JS, 700)  # held mid-fall
+        page.locator(".kt-play-again").click()
+        assert widget.relay()[0]["type"] == "new"
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
 def test_moves_animate_briefly_unless_motion_is_reduced(browser):
     from kaskaria.widgets import DragonBattleTable, HeroesTable
 
