@@ -14,7 +14,7 @@ whose set can be played in several ways is one button that opens its ways in pla
 ways (first among the moves) and that button must be on the first screen. axe-core (the copy bundled with
 axe-playwright-python, injected into the page: no network) runs at the start, a decision, a bot's
 turn, a proposal to answer (Dragon's Gold) and the end, and must find no serious or critical
-violation.
+violation, nor content outside a landmark (the app is the page's `<main>`).
 
 `make test` measures the three sizes at the first moment of each kind, in one seeded deal per
 app (the same game every run); `make soak` measures them at every decision of a new deal each run
@@ -343,6 +343,9 @@ def _check(page, watch, apps_server, app, lang, apps_report, every_decision):
     if app == "dragons-gold":
         wanted.add("a proposal")
     assert wanted <= set(axed), (app, lang, sorted(axed))
+    # the app is the page's main landmark: no content outside a landmark at any moment
+    outside = {m: v["nodes"] for m, found in axed.items() for v in found if v["id"] == "region"}
+    assert outside == {}, (app, lang, outside)
     apps_report.extend(f"    PROBLEM {p}" for p in problems)
     assert problems == [], "\n".join(problems)
     assert watch.errors() == [], watch.errors()
