@@ -399,6 +399,73 @@ def test_the_confetti_falls_behind_the_results_headline_and_play_again(browser, 
         widget.close()
 
 
+#: the summary's lines from ``first`` on (the latest step): how many lie outside the box's
+#: visible part, how tall they are together, and the box's height of its own (its CSS max-height)
+_LATEST_STEP_JS = """(first) => {
+  const list = document.querySelector('.kt-summary-lines');
+  const fresh = [...list.children].slice(first);
+  const box = list.getBoundingClientRect();
+  const out = fresh.filter((li) => { const b = li.getBoundingClientRect();
+    return b.top < box.top - 0.5 || b.bottom > box.bottom + 0.5; }).length;
+  const tall = fresh.length
+    ? fresh[fresh.length - 1].getBoundingClientRect().bottom - fresh[0].getBoundingClientRect().top : 0;
+  const grown = list.style.maxHeight;
+  list.style.maxHeight = '';
+  const own = parseFloat(getComputedStyle(list).maxHeight);
+  list.style.maxHeight = grown;
+  return {lines: fresh.length, out, tall, own, grown};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_bots_whole_step_is_in_sight_in_what_just_happened_on_a_projector(browser, lang):
+    """At 683 x 512 "what just happened" keeps three lines; a bot's step of two sentences (a
+    German one wraps to five lines) grows the box while the bots step, so every line of the
+    latest step is in sight (up to three times the box); when the person decides, the box is its
+    own height again, so the moves stay where they were."""
+    import random
+
+    from kaskaria.widgets import HeroesTable
+
+    table = HeroesTable(
+        players=3, seats=("human", "easy", "medium"), seed=4, lang=lang, autoplay=None
+    )
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    rng = random.Random(1)
+    grew = shown = first = 0
+    try:
+        for _ in range(60):
+            view = table.view
+            if view["turn"]["to_move"] == "over":
+                break
+            if view["moves"]["actions"]:
+                table.act(rng.choice(view["moves"]["actions"])["action"])
+            else:
+                table.next()
+            views = [p["view"] for p in widget._pushed]
+            widget.deliver()
+            if not views:
+                continue
+            for v in views:  # the latest step: the lines a view added (all, if it began again)
+                count = len(v["summary"]["lines"])
+                first = shown if count > shown else 0 if count < shown else first
+                shown = count
+            if not shown:
+                continue
+            seen = widget.page.evaluate(_LATEST_STEP_JS, first)
+            where = (lang, views[-1]["turn"]["to_move"], seen)
+            if views[-1]["turn"]["to_move"] in ("bot", "chance"):
+                if seen["tall"] <= 3 * seen["own"]:
+                    assert seen["out"] == 0, where
+                grew += seen["tall"] > seen["own"] + 0.5
+            else:
+                assert seen["grown"] == "", where  # a person decides: the box's own height
+        assert grew > 0  # some step was longer than three lines, and it was in sight
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
 def test_moves_animate_briefly_unless_motion_is_reduced(browser):
     from kaskaria.widgets import DragonBattleTable, HeroesTable
 
