@@ -330,6 +330,142 @@ def test_the_end_shows_the_results_a_celebration_unless_motion_is_reduced_and_pl
         widget.close()
 
 
+#: while the confetti falls (its animations held at ``t`` ms): what lies on top at the centres of
+#: the results' headline and "Play again", and, with the confetti made hit-testable for a moment,
+#: whether a piece of confetti lies on top at the centre of each piece over them (it would, were
+#: the confetti drawn over them)
+_CONFETTI_JS = """(t) => {
+  const results = document.querySelector('.kt-results');
+  const pieces = [...results.querySelectorAll('.kt-confetti span')];
+  const falling = document.getAnimations().filter((a) => pieces.includes(a.effect.target));
+  falling.forEach((a) => { a.pause(); a.currentTime = t; });
+  const targets = {headline: results.querySelector('.kt-results-headline'),
+                   'play again': results.querySelector('.kt-play-again')};
+  const centre = (b) => [b.left + b.width / 2, b.top + b.height / 2];
+  const inside = (b, [x, y]) => x > b.left && x < b.right && y > b.top && y < b.bottom;
+  const onTop = {};
+  for (const [name, el] of Object.entries(targets)) {
+    onTop[name] = el.contains(document.elementFromPoint(...centre(el.getBoundingClientRect())));
+  }
+  const over = [];
+  pieces.forEach((p) => { p.style.pointerEvents = 'auto'; });
+  for (const p of pieces) {
+    if (Number(getComputedStyle(p).opacity) < 0.05) continue;
+    const c = centre(p.getBoundingClientRect());
+    for (const [name, el] of Object.entries(targets)) {
+      if (inside(el.getBoundingClientRect(), c)) {
+        const hit = document.elementFromPoint(...c);
+        over.push({name, covered: Boolean(hit && hit.closest('.kt-confetti'))});
+      }
+    }
+  }
+  pieces.forEach((p) => { p.style.pointerEvents = ''; });
+  return {running: falling.length, onTop, over};
+}"""
+
+
+@pytest.mark.parametrize("game", ["dragon-battle", "heroes", "dragons-gold"])
+def test_the_confetti_falls_behind_the_results_headline_and_play_again(browser, game):
+    """On a projector (683 x 512) the end's confetti runs behind the results: while it falls, the
+    headline and "Play again" are what lies on top at their centres, every piece passing over
+    them is drawn below them (some do pass), and "Play again" can be clicked."""
+    from kaskaria.widgets import DragonBattleTable, DragonsGoldTable, HeroesTable
+
+    made = {
+        "dragon-battle": DragonBattleTable,
+        "heroes": HeroesTable,
+        "dragons-gold": DragonsGoldTable,
+    }
+    table = made[game](players=3, seats=("easy", "medium", "hard"), seed=1, autoplay=None)
+    table.run_bots()
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    page = widget.page
+    try:
+        page.emulate_media(reduced_motion="no-preference")
+        page.wait_for_function("() => document.querySelectorAll('.kt-confetti span').length > 0")
+        passed = []
+        for t in range(0, 3600, 150):
+            seen = page.evaluate(_CONFETTI_JS, t)
+            assert seen["running"] == 14, (t, seen)
+            assert seen["onTop"] == {"headline": True, "play again": True}, (t, seen)
+            assert not [o for o in seen["over"] if o["covered"]], (t, seen)
+            passed += [o["name"] for o in seen["over"]]
+        assert {"headline", "play again"} <= set(passed), passed  # the check met the confetti
+        page.evaluate(_CONFETTI_JS, 700)  # held mid-fall
+        page.locator(".kt-play-again").click()
+        assert widget.relay()[0]["type"] == "new"
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+#: the summary's lines from ``first`` on (the latest step): how many lie outside the box's
+#: visible part, how tall they are together, and the box's height of its own (its CSS max-height)
+_LATEST_STEP_JS = """(first) => {
+  const list = document.querySelector('.kt-summary-lines');
+  const fresh = [...list.children].slice(first);
+  const box = list.getBoundingClientRect();
+  const out = fresh.filter((li) => { const b = li.getBoundingClientRect();
+    return b.top < box.top - 0.5 || b.bottom > box.bottom + 0.5; }).length;
+  const tall = fresh.length
+    ? fresh[fresh.length - 1].getBoundingClientRect().bottom - fresh[0].getBoundingClientRect().top : 0;
+  const grown = list.style.maxHeight;
+  list.style.maxHeight = '';
+  const own = parseFloat(getComputedStyle(list).maxHeight);
+  list.style.maxHeight = grown;
+  return {lines: fresh.length, out, tall, own, grown};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_bots_whole_step_is_in_sight_in_what_just_happened_on_a_projector(browser, lang):
+    """At 683 x 512 "what just happened" keeps three lines; a bot's step of two sentences (a
+    German one wraps to five lines) grows the box while the bots step, so every line of the
+    latest step is in sight (up to three times the box); when the person decides, the box is its
+    own height again, so the moves stay where they were."""
+    import random
+
+    from kaskaria.widgets import HeroesTable
+
+    table = HeroesTable(
+        players=3, seats=("human", "easy", "medium"), seed=4, lang=lang, autoplay=None
+    )
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    rng = random.Random(1)
+    grew = shown = first = 0
+    try:
+        for _ in range(60):
+            view = table.view
+            if view["turn"]["to_move"] == "over":
+                break
+            if view["moves"]["actions"]:
+                table.act(rng.choice(view["moves"]["actions"])["action"])
+            else:
+                table.next()
+            views = [p["view"] for p in widget._pushed]
+            widget.deliver()
+            if not views:
+                continue
+            for v in views:  # the latest step: the lines a view added (all, if it began again)
+                count = len(v["summary"]["lines"])
+                first = shown if count > shown else 0 if count < shown else first
+                shown = count
+            if not shown:
+                continue
+            seen = widget.page.evaluate(_LATEST_STEP_JS, first)
+            where = (lang, views[-1]["turn"]["to_move"], seen)
+            if views[-1]["turn"]["to_move"] in ("bot", "chance"):
+                if seen["tall"] <= 3 * seen["own"]:
+                    assert seen["out"] == 0, where
+                grew += seen["tall"] > seen["own"] + 0.5
+            else:
+                assert seen["grown"] == "", where  # a person decides: the box's own height
+        assert grew > 0  # some step was longer than three lines, and it was in sight
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
 def test_moves_animate_briefly_unless_motion_is_reduced(browser):
     from kaskaria.widgets import DragonBattleTable, HeroesTable
 

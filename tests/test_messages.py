@@ -106,3 +106,23 @@ def test_a_whole_german_game_on_the_table_shows_german_words():
     assert "Spieler" in table.message
     table.lang = "en"
     assert table.view["frame"]["title"] == "Dragon Battle" and "Player" in table.message
+
+
+def test_german_dragons_gold_screens_use_the_german_editions_own_title():
+    """The publisher's German edition is called "Dragon's Gold" (the German rulebook's title): the
+    German table (its header and its picture without a kernel) and the German app show exactly
+    that title, untranslated, apostrophe and all."""
+    import html
+    import json
+    from pathlib import Path
+
+    from kaskaria.widgets import DragonsGoldTable
+
+    title = "Dragon's Gold"
+    assert text("dragons-gold", "title", "de") == title
+    table = DragonsGoldTable(players=3, seats=("human", "easy", "medium"), seed=1, lang="de")
+    assert table.view["frame"]["title"] == title
+    assert title in html.unescape(table._session.static_html())
+    app = Path(__file__).resolve().parents[1] / "notebooks" / "de" / "play-dragons-gold.ipynb"
+    first = json.loads(app.read_text(encoding="utf-8"))["cells"][0]
+    assert "".join(first["source"]).splitlines()[0] == f'# {title} <a id="top"></a>'

@@ -70,10 +70,13 @@ function dbDragons(v) {
         ? d.dice.map((f) => dbDie(f, letters, null, w))
         : [h("span", { class: "kaskaria-db-die-slot" }, w.no_dice)];
       const scared = d.dice.length > 0;
+      // a group named by its dragon (not a <section>: a dragon that makes a move takes the role
+      // of a button, which a <section> may not have)
       return h(
-        "section",
+        "div",
         {
           class: `kaskaria-db-dragon kaskaria-db-c-${d.colour}${scared ? " kaskaria-db-scared" : ""}`,
+          role: "group",
           "data-colour": d.colour,
           "aria-label": dw.title,
         },

@@ -145,11 +145,33 @@ function ktDrawSummary(T, v) {
         : h("p", { class: klassOf(prefix, "summary-empty") }, v.frame.text.summary_empty),
     ),
   );
-  // the latest step is the one to read: a summary longer than its box shows its end, and its
-  // top line whole (never half a sentence): a little room below the last line lets the box
-  // stop where a line begins
+  // the latest step is the one to read: the lines added since the last view (all of them when
+  // the summary began again); a redraw that adds none keeps the step it showed
+  const shown = T.local.summaryShown || { count: 0, first: 0 };
+  const first = lines.length > shown.count ? shown.count : lines.length < shown.count ? 0 : shown.first;
+  T.local.summaryShown = { count: lines.length, first };
+  // a summary longer than its box shows its end, and its top line whole (never half a
+  // sentence): a little room below the last line lets the box stop where a line begins
   const list = T.R.summary.querySelector(".kt-summary-lines");
-  if (list) ktScrollToWholeLines(list);
+  if (list) {
+    // while bots (or chance) step, their latest step is read whole; when a person decides, the
+    // box keeps its own height, so the moves below it stay on the first screen
+    ktFitLatestStep(list, ["bot", "chance"].includes(v.turn.to_move) ? list.children[first] : null);
+    ktScrollToWholeLines(list);
+  }
+}
+
+// a bot's step of several lines is read whole (at 2 s a step, a line out of sight is a line not
+// read): a box too short for it (a projector's three lines) grows to hold it, up to three times
+// its height (a step longer than that shows its end, as before)
+function ktFitLatestStep(list, firstLine) {
+  list.style.maxHeight = "";
+  list.style.paddingBottom = "";
+  if (!firstLine) return;
+  const box = list.getBoundingClientRect();
+  const step = box.top - list.scrollTop + list.scrollHeight - firstLine.getBoundingClientRect().top;
+  const max = parseFloat(getComputedStyle(list).maxHeight);
+  if (step > list.clientHeight + 0.5 && step <= 3 * max) list.style.maxHeight = `${Math.ceil(step)}px`;
 }
 
 function ktScrollToWholeLines(list) {

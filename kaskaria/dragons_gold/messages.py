@@ -471,6 +471,8 @@ EN: dict[str, str] = {
 }
 
 DE: dict[str, str] = {
+    # the German edition's own title: White Goblin Games publish the game in German as
+    # "Dragon's Gold" (our rulebook), so German screens keep it, as the German box does
     "title": "Dragon's Gold",
     **{f"colour.{c}": w for c, w in _COLOURS_DE.items()},
     **{f"short.{c}": w for c, w in _SHORT_DE.items()},
