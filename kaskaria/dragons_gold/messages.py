@@ -125,6 +125,37 @@ _PHASES_DE = {
     "over": "das Spiel ist aus",
 }
 
+# A move that does not fit the moment is refused with what the moment asks of the one to
+# move (only they are told the rule a move breaks): "now take a pile".
+_NOW_EN = {
+    "turn": "now send an adventurer to a dragon",
+    "build": "now hand out every token, then propose",
+    "answer": "now accept or refuse the proposal",
+    "divide": "now split the treasure into piles",
+    "choose": "now take a pile",
+    "swap": "now play an item on the shares, or pass",
+    "victim": "now choose whom your thief robs, or steal nothing",
+    "ward": "now pick the token the thief gets, or let it draw",
+    "pick": "now pick a token for your thief, or take nothing",
+    "market": "now start a trade offer, or leave the market",
+    "offer": "now add what you give and what you want",
+    "reply": "now accept or refuse the trade",
+}
+_NOW_DE = {
+    "turn": "jetzt schickst du einen Abenteurer zu einem Drachen",
+    "build": "jetzt verteilst du jeden Schatzstein, dann schlägst du vor",
+    "answer": "jetzt nimmst du den Vorschlag an oder lehnst ab",
+    "divide": "jetzt teilst du den Schatz in Anteile",
+    "choose": "jetzt nimmst du einen Anteil",
+    "swap": "jetzt spielst du einen Gegenstand auf die Anteile oder verzichtest",
+    "victim": "jetzt wählst du, wen dein Dieb bestiehlt, oder stiehlst nichts",
+    "ward": "jetzt wählst du den Schatzstein für den Dieb oder lässt ihn ziehen",
+    "pick": "jetzt wählst du einen Schatzstein für deinen Dieb oder nimmst keinen",
+    "market": "jetzt beginnst du ein Tauschangebot oder verlässt den Markt",
+    "offer": "jetzt fügst du hinzu, was du gibst und was du möchtest",
+    "reply": "jetzt nimmst du den Tausch an oder lehnst ab",
+}
+
 EN: dict[str, str] = {
     "title": "Dragon's Gold",
     **{f"colour.{c}": w for c, w in _COLOURS_EN.items()},
@@ -142,32 +173,32 @@ EN: dict[str, str] = {
     "chance.treasure": "draw treasure from the bag",
     "chance.item": "draw a magic item",
     "chance.theft": "the thief takes a token",
+    "stands.reveal": "A dragon was revealed: this stays.",
+    "stands.treasure": "Treasure came from the bag: this stays.",
+    "stands.item": "A magic item was drawn: this stays.",
+    "stands.theft": "The thief has taken a token: this stays.",
     # rules an illegal action breaks
     "rule.over": "the game is over",
-    "rule.chance_due": "chance decides now (a card or a token is drawn), not a player",
+    "rule.chance_due": "chance decides now, not a player",
     "rule.not_in_bag": "'{what}' cannot be drawn now: it is not there",
-    "rule.wrong_moment": "it does not fit the moment: {phase}",
+    **{f"rule.now.{k}": w for k, w in _NOW_EN.items()},
     "rule.no_dragon": "no dragon lies at place {n}",
-    "rule.adventurer_down": "that adventurer lies face down: it comes back only when you have "
-    "no face-up adventurer at the start of your turn",
+    "rule.adventurer_down": "that adventurer is face down: it comes back when all yours are",
     "rule.adventurer_busy": "that adventurer is already fighting a dragon",
     "rule.no_item": "you hold no item '{item}' to play now",
     "rule.item_target": "'{item}' cannot be played on that",
     "rule.no_pile": "there are only {n} piles (no pile {k})",
-    "rule.pile_empty": "every pile needs at least one token: the tokens left must go to the "
-    "empty piles",
+    "rule.pile_empty": "every pile needs at least one token",
     "rule.not_involved": "player {n} did not take part in the fight",
     "rule.no_such_token": "there is no {colour} left to hand out there",
     "rule.hand_out_all": "every token must be handed out first: no treasure may be left over",
     "rule.cannot_give": "you do not hold every token the offer asks for",
-    "rule.bad_victim": "the thief robs only another player of the fight who holds a token "
-    "(not player {n})",
+    "rule.bad_victim": "the thief robs only another player of the fight who holds a token",
     "rule.no_offers": "you have made all your trade offers",
     "rule.trade_self": "you cannot trade with yourself",
     "rule.offer_more": "you hold no more {colour} to offer",
     "rule.ask_more": "the other players do not hold that many of {colour} together",
-    "rule.both_sides": "{colour} is already on the other side of the offer: a colour is either "
-    "given or asked for",
+    "rule.both_sides": "{colour} is already on the other side of the offer",
     "rule.offer_incomplete": "an offer needs at least one token to give and one to ask for",
     "rule.pile_taken": "pile {k} is not free",
     # log sentences
@@ -419,7 +450,7 @@ EN: dict[str, str] = {
     "prompt.divide": "{who}: split the treasure into piles.",
     "prompt.choose": "{who}: take a pile.",
     "prompt.swap": "{who}: play an item on the shares, or pass.",
-    "prompt.victim": "{who}: whom does your thief rob? (You may also steal nothing.)",
+    "prompt.victim": "{who}: choose whom your thief robs, or steal nothing.",
     "prompt.ward": "{who}: a thief robs you. Pick the token it gets, or let it draw.",
     "prompt.pick": "{who}: your wizard helps your thief: pick a token, or take nothing.",
     "prompt.market": "{who}: start a trade offer (what you give, what you want), or leave the "
@@ -487,32 +518,31 @@ DE: dict[str, str] = {
     "chance.treasure": "Schatzsteine aus dem Beutel ziehen",
     "chance.item": "einen magischen Gegenstand ziehen",
     "chance.theft": "der Dieb nimmt einen Schatzstein",
+    "stands.reveal": "Ein Drache wurde aufgedeckt: das bleibt.",
+    "stands.treasure": "Schatzsteine kamen aus dem Beutel: das bleibt.",
+    "stands.item": "Ein magischer Gegenstand wurde gezogen: das bleibt.",
+    "stands.theft": "Der Dieb hat einen Schatzstein genommen: das bleibt.",
     "rule.over": "das Spiel ist aus",
-    "rule.chance_due": "jetzt entscheidet der Zufall (eine Karte oder ein Schatzstein wird "
-    "gezogen), kein Spieler",
+    "rule.chance_due": "jetzt entscheidet der Zufall, kein Spieler",
     "rule.not_in_bag": "„{what}“ kann jetzt nicht gezogen werden: es ist nicht da",
-    "rule.wrong_moment": "das passt nicht zum Moment: {phase}",
+    **{f"rule.now.{k}": w for k, w in _NOW_DE.items()},
     "rule.no_dragon": "an Platz {n} liegt kein Drache",
-    "rule.adventurer_down": "dieser Abenteurer liegt verdeckt: er kommt erst zurück, wenn du zu "
-    "Beginn deines Zuges keinen offenen Abenteurer hast",
+    "rule.adventurer_down": "dieser Abenteurer liegt verdeckt: er kommt zurück, wenn alle deine verdeckt sind",
     "rule.adventurer_busy": "dieser Abenteurer kämpft schon gegen einen Drachen",
     "rule.no_item": "du hast keinen Gegenstand „{item}“, den du jetzt spielen kannst",
     "rule.item_target": "„{item}“ lässt sich darauf nicht spielen",
     "rule.no_pile": "es gibt nur {n} Anteile (keinen Anteil {k})",
-    "rule.pile_empty": "jeder Anteil braucht mindestens einen Schatzstein: die übrigen müssen in "
-    "die leeren Anteile",
+    "rule.pile_empty": "jeder Anteil braucht mindestens einen Schatzstein",
     "rule.not_involved": "Spieler {n} war nicht am Kampf beteiligt",
     "rule.no_such_token": "dort ist kein {colour} mehr zu verteilen",
     "rule.hand_out_all": "erst muss jeder Schatzstein verteilt sein: nichts darf übrig bleiben",
     "rule.cannot_give": "du hast nicht alle Schatzsteine, die das Angebot verlangt",
-    "rule.bad_victim": "der Dieb bestiehlt nur einen anderen Beteiligten, der einen Schatzstein "
-    "hat (nicht Spieler {n})",
+    "rule.bad_victim": "der Dieb bestiehlt nur einen anderen Beteiligten, der einen Schatzstein hat",
     "rule.no_offers": "du hast alle deine Tauschangebote gemacht",
     "rule.trade_self": "du kannst nicht mit dir selbst tauschen",
     "rule.offer_more": "du hast kein weiteres {colour} zum Anbieten",
     "rule.ask_more": "so viele {colour} haben die anderen Spieler zusammen nicht",
-    "rule.both_sides": "{colour} steht schon auf der anderen Seite des Angebots: eine Farbe wird "
-    "entweder gegeben oder verlangt",
+    "rule.both_sides": "{colour} steht schon auf der anderen Seite des Angebots",
     "rule.offer_incomplete": "ein Angebot braucht mindestens einen Schatzstein zum Geben und "
     "einen zum Verlangen",
     "rule.pile_taken": "Anteil {k} ist nicht frei",
@@ -755,7 +785,7 @@ DE: dict[str, str] = {
     "prompt.divide": "{who}: Teile den Schatz in Anteile.",
     "prompt.choose": "{who}: Nimm einen Anteil.",
     "prompt.swap": "{who}: Spiele einen Gegenstand auf die Anteile oder verzichte.",
-    "prompt.victim": "{who}: Wen bestiehlt dein Dieb? (Du darfst auch nichts stehlen.)",
+    "prompt.victim": "{who}: Wähle, wen dein Dieb bestiehlt, oder stiehl nichts.",
     "prompt.ward": "{who}: Ein Dieb bestiehlt dich. Wähle den Schatzstein, den er bekommt, oder lass ihn ziehen.",
     "prompt.pick": "{who}: Dein Zauberer hilft deinem Dieb: Wähle einen Schatzstein oder nimm "
     "keinen.",
