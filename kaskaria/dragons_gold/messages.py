@@ -86,44 +86,6 @@ _ITEM_HELP_DE = {
     "recall": "zu Beginn deines Zuges kehren alle Abenteurer, die einen Drachen bekämpfen, "
     "verdeckt zu ihren Besitzern zurück",
 }
-_PHASES_EN = {
-    "card": "a dragon is revealed",
-    "token": "treasure is drawn from the bag",
-    "item": "a magic item is drawn",
-    "turn": "a player sends an adventurer",
-    "build": "a proposal for the split is being made",
-    "answer": "the involved players answer a proposal",
-    "divide": "the treasure is being split into piles",
-    "choose": "the players choose piles",
-    "swap": "players may play an item on the shares",
-    "victim": "a thief chooses whom to rob, or steals nothing",
-    "ward": "the robbed player may protect a token",
-    "pick": "a thief picks a token, or takes nothing",
-    "steal": "a thief takes a random token",
-    "market": "the market is open",
-    "offer": "a trade offer is being made",
-    "reply": "a trade offer waits for an answer",
-    "over": "the game is over",
-}
-_PHASES_DE = {
-    "card": "ein Drache wird aufgedeckt",
-    "token": "Schatzsteine werden aus dem Beutel gezogen",
-    "item": "ein magischer Gegenstand wird gezogen",
-    "turn": "ein Spieler schickt einen Abenteurer aus",
-    "build": "ein Vorschlag zur Aufteilung entsteht",
-    "answer": "die Beteiligten antworten auf einen Vorschlag",
-    "divide": "der Schatz wird in Anteile geteilt",
-    "choose": "die Spieler wählen Anteile",
-    "swap": "Spieler dürfen einen Gegenstand auf die Anteile spielen",
-    "victim": "ein Dieb wählt, wen er bestiehlt, oder stiehlt nichts",
-    "ward": "der Bestohlene darf einen Schatzstein schützen",
-    "pick": "ein Dieb wählt einen Schatzstein, oder nimmt keinen",
-    "steal": "ein Dieb zieht einen zufälligen Schatzstein",
-    "market": "der Markt ist offen",
-    "offer": "ein Tauschangebot entsteht",
-    "reply": "ein Tauschangebot wartet auf Antwort",
-    "over": "das Spiel ist aus",
-}
 
 # A move that does not fit the moment is refused with what the moment asks of the one to
 # move (only they are told the rule a move breaks): "now take a pile".
@@ -164,7 +126,6 @@ EN: dict[str, str] = {
     **{f"adv_acc.{a}": w for a, w in _ADV_ACC_EN.items()},
     **{f"item.{k}": w for k, w in _ITEMS_EN.items()},
     **{f"item_help.{k}": w for k, w in _ITEM_HELP_EN.items()},
-    **{f"phase.{k}": w for k, w in _PHASES_EN.items()},
     "variant.basic": "basic rules, negotiation",
     "variant.basic-strategic": "basic rules, divide and choose",
     "variant.advanced": "advanced rules, negotiation",
@@ -509,7 +470,6 @@ DE: dict[str, str] = {
     **{f"adv_acc.{a}": w for a, w in _ADV_ACC_DE.items()},
     **{f"item.{k}": w for k, w in _ITEMS_DE.items()},
     **{f"item_help.{k}": w for k, w in _ITEM_HELP_DE.items()},
-    **{f"phase.{k}": w for k, w in _PHASES_DE.items()},
     "variant.basic": "Grundregeln, Verhandlung",
     "variant.basic-strategic": "Grundregeln, Teilen und Wählen",
     "variant.advanced": "Regeln für Fortgeschrittene, Verhandlung",
