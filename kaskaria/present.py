@@ -11,7 +11,7 @@ a browser):
 - :meth:`Presenter.narrate`: sentences saying what a run of actions did (why a roll failed, who
   rescued what), for the viewer;
 - :meth:`Presenter.log_entry`, :meth:`Presenter.prompt`, :meth:`Presenter.next_label`,
-  :meth:`Presenter.chance_stands` (from the lines as the viewer may read them) and
+  :meth:`Presenter.chance_stands` (the chance event after a decision, never its result) and
   :meth:`Presenter.status`;
 - :meth:`Presenter.static_html`: the position as HTML for a notebook opened without a kernel.
 
@@ -277,12 +277,15 @@ class Presenter:
             return _t("core", "generic.next_bot", lang, name=bot_name)
         return _t("core", "generic.next_chance", lang, what=self.chance_label(state, lang))
 
-    def chance_stands(self, taken: str, after: list[str], lang: str) -> str:
-        """Why a decision followed by chance cannot be taken back. ``taken`` is the decision as a
-        sentence for the viewer of the screen ("You roll 4 dice"); the chance results since are
-        never named (one of them may be hidden from that viewer). ``after`` is kept for games
-        that word it differently; it is not used here."""
-        return _t("core", "generic.chance_stands", lang, taken=taken)
+    def chance_stands(self, kind: str, lang: str) -> str:
+        """Why a decision followed by chance cannot be taken back, in one short line: the chance
+        event of ``kind`` that came after it (``"roll"``: "The dice have rolled: this stays."),
+        from the game's ``stands.<kind>``, else the core's plain line. Never its result: that may
+        be hidden from the viewer of the screen."""
+        try:
+            return self.t(f"stands.{kind}", lang)
+        except KeyError:
+            return _t("core", "generic.chance_stands", lang)
 
     # -- what the moves panel explains -------------------------------------------------------
     def choice_help(self, state: Any, lang: str) -> str:

@@ -244,7 +244,7 @@ class TableSession:
         """Take back the last decision: ``by`` is the viewer of a screen asking (only its own
         seat's decision); ``by=None`` is Python, which may take back any person's."""
         if by is None:
-            self._do(self.table.undo, None, self.screen.shown_viewer)
+            self._do(self.table.undo, None)
         else:
             self._do(self.table.undo, dataclasses.replace(self.screen, viewer=by, listeners=[]))
 
@@ -373,8 +373,7 @@ class TableSession:
 
     def undo_block(self, viewer: ViewerLike | None, lang: str) -> str | None:
         """Why Undo is refused now for a screen showing ``viewer`` (None: Python), or None."""
-        screen = self.screen
-        return self.table.undo_block(viewer, lang, screen.passing, screen.shown_viewer)
+        return self.table.undo_block(viewer, lang, self.screen.passing)
 
     def message_text(self, viewer: ViewerLike | None = None, lang: str | None = None) -> str:
         """The latest message in full (what happened last, and what is next; or a refusal)."""

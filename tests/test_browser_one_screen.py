@@ -180,6 +180,49 @@ def test_a_ward_against_a_thief_offers_nine_tokens_on_a_short_screen(browser, la
         widget.close()
 
 
+@pytest.mark.parametrize(
+    ("lang", "note", "silver"),
+    [
+        ("en", "The dice have rolled: this stays.", "Silver on yellow"),
+        ("de", "Die Würfel sind gefallen: das bleibt.", "Silber auf Gelb"),
+    ],
+)
+def test_after_a_roll_the_take_back_note_is_one_line_on_a_projector(browser, lang, note, silver):
+    """A child tester found the note under a disabled "Take back" after a roll, 22 words long,
+    cut at the bottom of a projector's screen (683 x 512). It says what chance did, in a few
+    words, whole on the first screen at every size; the silver die's buttons say where the die
+    goes ("Silver on yellow"), in their words where the table has room and in their names."""
+    table = bs.one_screen_tables(lang)["dragon-battle"]  # right after a roll with silver
+    widget = WidgetPage(browser, table)
+    try:
+        for size, (width, height) in bs.ONE_SCREEN_SIZES.items():
+            widget.page.set_viewport_size({"width": width, "height": height})
+            widget.page.wait_for_timeout(50)
+            shown = widget.page.evaluate(
+                """() => {
+                  const r = document.querySelector('.kt-undo-reason');
+                  const b = r.getBoundingClientRect();
+                  const lines = Math.round(b.height / parseFloat(getComputedStyle(r).lineHeight));
+                  const silver = [...document.querySelectorAll('button.kt-action.kaskaria-db-silver')];
+                  return {text: r.textContent, bottom: b.bottom, right: b.right, lines,
+                          names: silver.map((el) => el.getAttribute('aria-label')),
+                          words: silver.map((el) => el.innerText.trim()),
+                          wordShown: silver.map((el) => el.querySelector(
+                            '.kaskaria-db-silver-word').getClientRects().length > 0)};
+                }"""
+            )
+            where = f"{lang} {size}"
+            assert shown["text"] == note, where
+            assert shown["bottom"] <= height and shown["right"] <= width, (where, shown)
+            assert shown["lines"] <= 2, (where, shown)
+            assert shown["names"][0].startswith(silver), (where, shown)
+            if shown["wordShown"][0]:  # a small table shows the dragons' badges alone
+                assert shown["words"][0].endswith(silver), (where, shown)
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
 def test_the_measure_finds_what_is_off_screen():
     inside = {"left": 0, "top": 0, "right": 100, "bottom": 100}
     below = {"left": 0, "top": 500, "right": 100, "bottom": 600}

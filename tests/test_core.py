@@ -545,7 +545,7 @@ def test_an_unsorted_roll_is_told_how_to_write_it():
     [
         ("draw", "roll", r"it is not a player's decision now \(a resident is being drawn"),
         ("draw", "place red", r"not a player's decision now"),
-        ("start", "place red", r"you may place dice only right after a roll"),
+        ("start", "place red", r"roll the dice first"),
         ("start", "stop", r"cannot stop before you have scared a dragon"),
         ("start", "draw page", r"residents are drawn only to fill an empty place"),
         ("start", "roll red red red red", r"dice results come from the dice"),
@@ -555,7 +555,7 @@ def test_an_unsorted_roll_is_told_how_to_write_it():
         ("place", "roll", r"first set aside one colour that can be placed"),
         ("place", "place yellow", r"this roll shows no yellow die"),
         ("place", "place silver on blue", r"this roll shows no silver die"),
-        ("decide", "place blue", r"once per roll"),
+        ("decide", "place blue", r"one colour per roll: roll again or stop"),
         ("decide", "roll blue", r"dice results come from the dice"),
     ],
 )

@@ -229,7 +229,7 @@ def test_silver_goes_to_one_dragon_only():
     after = state.apply("place silver on blue")
     assert after.on_dragon == ((), (), ("silver", "silver"), ())
     assert after.hand == 2 and after.phase == "decide"
-    with pytest.raises(IllegalActionError, match=r"once per roll"):
+    with pytest.raises(IllegalActionError, match=r"one colour per roll"):
         after.apply("place silver on purple")
 
 
@@ -241,7 +241,7 @@ def test_only_one_dragon_per_roll():
     assert texts(state) == ["roll", "stop"]
     with pytest.raises(IllegalActionError) as err:
         state.apply("place yellow")
-    assert "once per roll" in str(err.value) and "Legal now: roll, stop" in str(err.value)
+    assert "one colour per roll" in str(err.value) and "Legal now: roll, stop" in str(err.value)
 
 
 def test_silver_is_not_combined_with_a_colour_by_default():

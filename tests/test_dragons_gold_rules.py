@@ -740,15 +740,19 @@ def test_the_market_refuses_impossible_offers_and_changes_nothing():
     cases = [
         (state, "offer blue", "no more blue"),
         (state, "ask silver", "do not hold that many"),
-        (state, "trade with 2", "does not fit the moment"),
-        (state, "cancel", "does not fit the moment"),
+        (state, "trade with 2", "now start a trade offer, or leave the market"),
+        (state, "cancel", "now start a trade offer, or leave the market"),
         (state.apply("offer gold"), "offer gold", "no more gold to offer"),
         (state.apply("offer gold"), "ask gold", "already on the other side"),
         (state.apply("offer gold"), "trade with 2", "one to ask for"),
         (play(state, ["ask blue"]), "ask blue", "do not hold that many"),
         (play(state, ["ask blue"]), "offer blue", "already on the other side"),
         (play(state, ["offer gold", "ask blue"]), "trade with 1", "with yourself"),
-        (play(state, ["offer gold", "ask blue"]), "accept", "does not fit the moment"),
+        (
+            play(state, ["offer gold", "ask blue"]),
+            "accept",
+            "now add what you give and what you want",
+        ),
         (play(state, ["offer gold", "ask blue", "trade with 3"]), "accept", "every token"),
         # a withdrawn offer counts: with one offer each, Player 1 may now only leave
         (play(state, ["offer gold", "cancel"]), "offer gold", "made all your trade offers"),

@@ -346,6 +346,7 @@ def test_silver_buttons_offer_each_empty_dragon():
         "action": "place silver on blue",
         "kind": "silver",
         "label": "Silver on blue (2 dice)",
+        "short": "Silver on blue",
         "face": "silver",
         "target": "blue",
         "dice": 2,
@@ -466,12 +467,9 @@ def test_illegal_calls_explain_the_rule_and_change_nothing():
     assert snapshot(table) == before
     assert table.view["version"] == version + 1
     assert table.view["message"]["kind"] == "error"
-    # the screen says the rule in a sentence; the move's code and the list of legal moves stay
-    # in the error Python raises (for the teacher)
-    assert table.message == (
-        "That move is not allowed now: the red dragon already holds dice; dice go only on an "
-        "empty dragon."
-    )
+    # the screen says the rule as one sentence of its own; the move's code and the list of
+    # legal moves stay in the error Python raises (for the teacher)
+    assert table.message == "The red dragon already holds dice; dice go only on an empty dragon."
     with pytest.raises(IllegalActionError, match="Legal now: place purple"):
         table.place("red")
     with pytest.raises(IllegalActionError, match="set aside one colour"):
@@ -504,15 +502,13 @@ UNKNOWN_MOVE = "The table does not know that move. Choose one of the moves shown
             lambda t: t.apply("roll purple purple"),
             IllegalActionError,
             "results come from the dice",
-            "That move is not allowed now: dice results come from the dice, not from a "
-            "player's decision.",
+            "Dice results come from the dice, not from a player's decision.",
         ),
         (
             lambda t: t.apply("draw king"),
             IllegalActionError,
             "not allowed",
-            "That move is not allowed now: residents are drawn only to fill an empty place "
-            "under a dragon.",
+            "Residents are drawn only to fill an empty place under a dragon.",
         ),
         (lambda t: t.stop(), IllegalActionError, "cannot stop before", None),
         (
@@ -551,7 +547,7 @@ def test_humans_cannot_move_for_bots_or_for_chance_or_after_the_end():
         table.act(table.view["moves"]["actions"][0]["action"])
     assert table.state.player == 1
     before = snapshot(table)
-    with pytest.raises(IllegalActionError, match="it is the turn of Player 2 \\(bot\\)"):
+    with pytest.raises(IllegalActionError, match="Not now: Player 2 \\(bot\\) plays"):
         table.roll()
     assert snapshot(table) == before
     table.apply("roll")  # a demonstration may move for anyone
@@ -796,11 +792,14 @@ def test_undo_takes_back_a_placement_but_never_dice():
     while table.state.phase != "place":  # a roll that fails at once passes the turn; roll on
         table.roll()
     assert table.view["moves"]["undo"]["enabled"] is False
-    stands = "You roll 4 dice: this cannot be taken back, because chance came after it"
-    assert table.view["moves"]["undo"]["reason"].startswith(stands)
+    # one short line that fits under the button: what chance did, never its result
+    assert table.view["moves"]["undo"]["reason"] == "The dice have rolled: this stays."
     before = snapshot(table)
-    with pytest.raises(IllegalActionError, match="chance came after it"):
+    with pytest.raises(IllegalActionError, match="The dice have rolled: this stays."):
         table.undo()
+    table.lang = "de"
+    assert table.view["moves"]["undo"]["reason"] == "Die Würfel sind gefallen: das bleibt."
+    table.lang = "en"
     assert snapshot(table) == before
     rolled = table.state.rolled
     placement = table.view["moves"]["actions"][0]["action"]
@@ -826,7 +825,7 @@ def test_undo_is_refused_after_draws_and_after_a_bot_move():
     table.apply("roll black blue red red")
     table.place("red")
     table.stop()  # rescues the king; a new resident is drawn at once
-    with pytest.raises(IllegalActionError, match="Player 1 stops: this cannot be taken back"):
+    with pytest.raises(IllegalActionError, match="New residents were drawn: this stays."):
         table.undo()
     bot_table = DragonBattleTable(seats=("human", FirstBot()), seed=1)
     bot_table.set_seat(0, FirstBot())

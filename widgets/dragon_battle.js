@@ -168,8 +168,9 @@ function dbActions(v, bar, ctx) {
   for (const a of of("place")) bar.append(ctx.actionButton(a, [dbDie(a.face, letters, "kaskaria-db-die-small", v.words), a.label]));
   const silver = of("silver");
   if (silver.length) {
-    // "Silver (2 dice) on: [Y Yellow] [R Red] ...": each button names its dragon; its accessible
-    // name is the whole label ("Silver on yellow (2 dice)")
+    // "Silver (2 dice) on: [Silver on yellow] [Silver on red] ...": each button says where the
+    // silver die goes, read alone too; its accessible name is the whole label ("Silver on yellow
+    // (2 dice)")
     const group = v.words.silver_group || silver[0].label;
     bar.append(
       h(
@@ -184,7 +185,7 @@ function dbActions(v, bar, ctx) {
         silver.map((a) =>
           ctx.actionButton(a, [
             h("span", { class: `kaskaria-db-mini-badge kaskaria-db-c-${a.target}`, "aria-hidden": "true" }, ktDragonArt(a.target)),
-            h("span", { class: "kaskaria-db-silver-word" }, v.words.silver_group ? v.words.Colour[a.target] : a.label),
+            h("span", { class: "kaskaria-db-silver-word" }, a.short || a.label),
           ]),
         ),
       ),

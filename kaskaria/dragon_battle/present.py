@@ -286,6 +286,8 @@ class DragonBattlePresenter(Presenter):
                 "action": text,
                 "kind": "silver",
                 "label": label,
+                # the button's words under "Silver (2 dice) on:" ("Silver on yellow")
+                "short": t("button.silver_short", lang, colour=self.colour(target, lang)),
                 "face": "silver",
                 "target": target,
                 "dice": n,

@@ -352,8 +352,8 @@ class DragonBattleState(State):
             if phase == "place":
                 return "rule.place_before_stop", {}
         if verb == "place":
-            if phase != "place":
-                return "rule.place_after_roll", {}
+            if phase != "place":  # before the first roll, or after this roll's placement
+                return ("rule.roll_first" if phase == "start" else "rule.one_colour_per_roll"), {}
             colour = args[0]
             target = args[2] if colour == "silver" else colour
             if self.on_dragon[_COLOUR_INDEX[target]]:

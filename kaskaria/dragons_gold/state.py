@@ -653,7 +653,7 @@ class DragonsGoldState(State):
             "reply": ("accept", "refuse"),
         }[phase]
         if verb not in expected:
-            return "rule.wrong_moment", {"phase": Phrase(NAME, f"phase.{phase}")}
+            return f"rule.now.{phase}", {}
         if verb == "send":
             a = _AI[args[0]]
             d = int(args[3]) - 1
@@ -681,7 +681,7 @@ class DragonsGoldState(State):
         if verb == "accept":
             return "rule.cannot_give", {}
         if verb == "steal":
-            return "rule.bad_victim", {"n": args[1]}
+            return "rule.bad_victim", {}
         if verb in ("ward", "pick"):
             if verb == "ward" and not self._holds(self.victim, "ward"):
                 return "rule.no_item", {"item": Phrase(NAME, "item.ward")}
@@ -700,7 +700,7 @@ class DragonsGoldState(State):
             return "rule.offer_incomplete", {}
         if verb == "choose":
             return "rule.pile_taken", {"k": args[1]}
-        return "rule.wrong_moment", {"phase": Phrase(NAME, f"phase.{phase}")}
+        return f"rule.now.{phase}", {}
 
     # -- results ---------------------------------------------------------------------------
     def scores(self) -> tuple[int, ...]:

@@ -89,26 +89,18 @@ EN: dict[str, str] = {
     "rule.waterfall_not_next": "the waterfall card is not the next card of the draw pile",
     "rule.not_in_pile": "there is no {card} card left in the draw pile",
     "rule.chance_only": "which card comes off the pile is chance, not a player's decision",
-    "rule.plus2_first": (
-        "first take the cards of your draw-two card: {n} more, each from the draw pile or the "
-        "display"
-    ),
+    "rule.plus2_first": "first take {n} more cards, from the draw pile or the display",
     "rule.display_empty": "place {slot} of the display holds no card",
     "rule.plus2_only_after": (
         "a draw-two card's cards are taken only right after its set is played"
     ),
-    "rule.no_pass": "a player who can draw or play must do one of them; nobody may just pass",
-    "rule.hand_full": (
-        "a hand holds at most {limit} cards: with {limit} cards you must play a set (with this "
-        "many cards you always have one)"
-    ),
+    "rule.no_pass": "you must draw a card or play a set",
+    "rule.hand_full": "your hand is full ({limit} cards): play a set",
     "rule.no_card": "there is no card left to draw",
     "rule.set_of_one": "a set has at least 2 cards of one colour",
     "rule.not_in_hand_one": "you do not have a {card} card in your hand",
     "rule.not_in_hand_many": "you do not have {n} {card} cards in your hand",
-    "rule.whole_colour": (
-        "a set holds every {colour} card in your hand (option whole_colour=True)"
-    ),
+    "rule.whole_colour": "a set holds every {colour} card in your hand",
     "rule.misfit": "it does not fit the moment ({phase})",
     # log lines (state.action_text)
     "log.draws_hidden": "{who} draws a card",
@@ -137,6 +129,10 @@ EN: dict[str, str] = {
     "chance.draw": "draw the card",
     "chance.refill": "refill the display",
     "chance.waterfall": "shuffle in the waterfall card",
+    "stands.deal": "The cards were dealt: this stays.",
+    "stands.draw": "A card was drawn: this stays.",
+    "stands.refill": "The display was filled up: this stays.",
+    "stands.waterfall": "The waterfall card went into the pile: this stays.",
     # variants
     "variant.basic": "basic rules",
     "variant.brave": "brave heroes",
@@ -254,6 +250,7 @@ EN: dict[str, str] = {
     "board.group": "{colour}: {cards}",
     "board.group_set": "{colour}: {cards}, a set",
     "board.no_set": "These cards make no set you can play now.",
+    "board.take_first": "First take {cards} from the draw pile or the display.",
     "board.supply": "Supply: {gold}",
     "board.gold": "{gold}",
     "board.stand_ins": "+{n} stand-ins",
@@ -345,27 +342,18 @@ DE: dict[str, str] = {
     "rule.waterfall_not_next": "Die Wasserfall-Karte ist nicht die nächste Karte des Stapels",
     "rule.not_in_pile": "Im Nachziehstapel ist keine Karte {card} mehr",
     "rule.chance_only": "Welche Karte vom Stapel kommt, entscheidet der Zufall, kein Held",
-    "rule.plus2_first": (
-        "Nimm erst die Karten deiner Zieh-zwei-Karte: noch {n}, jede vom Nachziehstapel oder aus "
-        "der Auslage"
-    ),
+    "rule.plus2_first": "Nimm erst noch {n} Karten, vom Nachziehstapel oder aus der Auslage",
     "rule.display_empty": "Auf Platz {slot} der Auslage liegt keine Karte",
     "rule.plus2_only_after": (
         "Die Karten einer Zieh-zwei-Karte nimmt man nur direkt nach dem Ausspielen ihres Kartensets"
     ),
-    "rule.no_pass": "Wer ziehen oder ausspielen kann, muss eins davon tun; aussetzen gibt es nicht",
-    "rule.hand_full": (
-        "Auf der Hand sind höchstens {limit} Karten erlaubt: Mit {limit} Karten musst du ein "
-        "Kartenset ausspielen (so viele Karten enthalten immer eins)"
-    ),
+    "rule.no_pass": "Du musst eine Karte ziehen oder ein Kartenset ausspielen",
+    "rule.hand_full": "Deine Hand ist voll ({limit} Karten): Spiel ein Kartenset aus",
     "rule.no_card": "Es ist keine Karte mehr zum Ziehen da",
     "rule.set_of_one": "Ein Kartenset hat mindestens 2 Karten derselben Farbe",
     "rule.not_in_hand_one": "Du hast keine Karte {card} auf der Hand",
     "rule.not_in_hand_many": "Du hast keine {n} Karten {card} auf der Hand",
-    "rule.whole_colour": (
-        "Ein Kartenset enthält jede Karte der Farbe {colour} auf deiner Hand (Option "
-        "whole_colour=True)"
-    ),
+    "rule.whole_colour": "Ein Kartenset enthält jede Karte der Farbe {colour} auf deiner Hand",
     "rule.misfit": "Das passt gerade nicht ({phase})",
     "log.draws_hidden": "{who} zieht eine Karte",
     "log.draws": "{who} zieht die Karte {card}",
@@ -392,6 +380,10 @@ DE: dict[str, str] = {
     "chance.draw": "Karte ziehen",
     "chance.refill": "Auslage auffüllen",
     "chance.waterfall": "Wasserfall-Karte einmischen",
+    "stands.deal": "Die Karten wurden verteilt: Das bleibt.",
+    "stands.draw": "Eine Karte wurde gezogen: Das bleibt.",
+    "stands.refill": "Die Auslage wurde aufgefüllt: Das bleibt.",
+    "stands.waterfall": "Die Wasserfall-Karte wurde eingemischt: Das bleibt.",
     "variant.basic": "Grundspiel",
     "variant.brave": "für besonders mutige Kaskarier",
     "say.play": "{who} spielt ein Kartenset aus {cards} ({colour}).",
@@ -504,6 +496,7 @@ DE: dict[str, str] = {
     "board.group": "{colour}: {cards}",
     "board.group_set": "{colour}: {cards}, ein Kartenset",
     "board.no_set": "Diese Karten sind kein Kartenset, das du jetzt spielen kannst.",
+    "board.take_first": "Nimm erst {cards} vom Nachziehstapel oder aus der Auslage.",
     "board.supply": "Vorrat: {gold}",
     "board.gold": "{gold}",
     "board.stand_ins": "+{n} Ersatz",

@@ -236,7 +236,11 @@ class HeroesPresenter(Presenter):
                 for p in range(players)
             },
             "set": t("board.set", lang),
-            "no_set": t("board.no_set", lang),
+            # what a click on a card of the hand that plays nothing says: while a draw-two
+            # card's cards are still to take, that is the reason
+            "no_set": t("board.take_first", lang, cards=self.cards(obs["draws_left"], lang))
+            if obs["draws_left"]
+            else t("board.no_set", lang),
             "supply": t("board.supply", lang, gold=self.gold(obs["supply"], lang)),
             "draws_left": t("board.draws_left", lang, n=obs["draws_left"])
             if obs["draws_left"]

@@ -45,7 +45,6 @@ from .words import (
     Refused,
     TableError,
     UnreadableError,
-    capital,
     core,
 )
 
@@ -459,25 +458,18 @@ class Table(Seating, Stepping):
         match = self._match
         return match.states[i].action_text(match.actions[i], viewer, lang, match.state)
 
-    def undo_block(
-        self,
-        viewer: ViewerLike | None,
-        lang: str,
-        passing: bool = False,
-        shown: ViewerLike | None = None,
-    ) -> str | None:
+    def undo_block(self, viewer: ViewerLike | None, lang: str, passing: bool = False) -> str | None:
         """Why Undo is refused now for a screen showing ``viewer`` (None: Python, which may take
-        back any person's decision; ``passing``: that screen's device is being passed), worded for
-        ``shown`` (default: the viewer); None when it is allowed."""
+        back any person's decision; ``passing``: that screen's device is being passed); None when
+        it is allowed."""
         match = self._match
         i = match.last_decision()
         if i is None:
             return _t("core", "shell.nothing_to_undo", lang)
         who = match.states[i].current_player()
-        shown = viewer if shown is None else shown
-        taken = self.taken_words(i, OMNISCIENT if shown is None else shown, lang)
+        # chance came after it: named by its kind, never by its result
         if i != len(match.actions) - 1:
-            return self._presenter.chance_stands(capital(taken), [], lang)
+            return self._presenter.chance_stands(match.states[i + 1].chance_kind(), lang)
         if self.is_bot(who):
             return _t("core", "shell.bot_undo", lang, who=self.name(who, lang))
         if lone_pass(match.states[i]) is not None:
@@ -683,14 +675,14 @@ class Table(Seating, Stepping):
         self._done(start)
 
     # -- undo ----------------------------------------------------------------------------------
-    def undo(self, by: Screen | None = None, shown: ViewerLike | None = None) -> None:
+    def undo(self, by: Screen | None = None) -> None:
         """Take back the last decision. Chance results stand, a bot's move stands, and a screen
         (``by``) takes back only its own seat's decision; Python (``by=None``) may take back any
-        person's (``shown``: the viewer a refusal is worded for)."""
+        person's."""
         viewer = None if by is None else by.shown_viewer
         passing = by is not None and by.passing
-        if self.undo_block(viewer, "en", passing, shown) is not None:
-            words = lambda lang: self.undo_block(viewer, lang, passing, shown) or ""  # noqa: E731
+        if self.undo_block(viewer, "en", passing) is not None:
+            words = lambda lang: self.undo_block(viewer, lang, passing) or ""  # noqa: E731
             raise Refused(TableError(words), reason="undo")
         match = self._match
         before, taken, now = match.states[-2], match.actions[-1], match.state

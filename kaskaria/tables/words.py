@@ -121,14 +121,14 @@ IGNORED = Refusal(ValueError("nothing to do here"), reason="ignored", silent=Tru
 
 
 def rule_words(err: Exception, lang: str) -> str:
-    """A refused move in words for the screen: the rule it breaks, never the move's code nor the
-    list of legal moves."""
+    """A refused move in words for the screen: the one reason it is refused (the rule it breaks,
+    as a sentence of its own), never the move's code nor the list of legal moves."""
     if isinstance(err, InvalidActionError):
         return _t("core", "refuse.unreadable", lang)
     if isinstance(err, Localized) and err.key in ("illegal_action", "illegal_action_over"):
         rule = err.params.get("rule")
         if isinstance(rule, Phrase) and rule.domain is not None:
-            return _t("core", "refuse.illegal", lang, rule=rule(lang))
+            return capital(_t("core", "refuse.rule", lang, rule=rule(lang)))
     if isinstance(err, Localized) and err.key:
         return err.text(lang)
     return _t("core", "refuse.illegal_plain", lang)
