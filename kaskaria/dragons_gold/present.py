@@ -343,7 +343,9 @@ class DragonsGoldPresenter(Presenter):
         mine = obs["viewer"] == m["maker"]  # the offer's maker reads "You give", "You want"
         left = m["offers"][m["maker"]]
         return {
-            "title": t("board.offer_title_you", lang) if mine else t("board.offer_title", lang, who=who),
+            "title": t("board.offer_title_you", lang)
+            if mine
+            else t("board.offer_title", lang, who=who),
             "give_label": (
                 t("board.offer_give_you", lang) if mine else t("board.offer_give", lang, who=who)
             ),

@@ -346,7 +346,9 @@ def _status(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> str:
     presenter = table.presenter
     own = _own_seat(table, screen, viewer)
     if state.current_player() == TERMINAL:
-        return presenter.winner_line(state, lang, narration_names(table, viewer, lang, own is not None))
+        return presenter.winner_line(
+            state, lang, narration_names(table, viewer, lang, own is not None)
+        )
     status = presenter.status(state, viewer, lang)
     if own is not None:
         head = _t("core", "player", lang, n=own + 1) + ": "
