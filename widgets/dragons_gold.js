@@ -432,8 +432,7 @@ function dgActions(v, bar, ctx) {
         h("span", { class: "kaskaria-dg-row-label" }, v.words.adventurers[adv]),
         // "Dragon 1" on the button; its name, for screen readers, says the whole move
         list.map((a) => {
-          const word = h("span", { class: "kaskaria-dg-send-word" }, a.short.replace(/\s*\d+$/, ""));
-          const b = ctx.actionButton(a, [word, " ", h("span", { class: "kaskaria-dg-send-n" }, String(a.dragon))]);
+          const b = ctx.actionButton(a, a.short);
           if (a.name) b.setAttribute("aria-label", a.name);
           return b;
         }),
