@@ -335,7 +335,7 @@ def _own_seat(table: Table, screen: Screen, viewer: ViewerLike) -> int | None:
         return None
     if screen.viewer_setting == AUTO_VIEWER and len(table.people) > 1:
         return None
-    return viewer  # type: ignore[return-value]
+    return viewer
 
 
 def _status(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> str:
