@@ -248,6 +248,21 @@ class Presenter:
             return (text + " " + self.game_over(now, lang, names)).strip(), "over"
         return text, "info"
 
+    def winner_line(self, state: Any, lang: str, names: Any) -> str:
+        """Who won, in one short sentence ("Player 3 wins.", on the winner's own screen "You
+        win."): the last line of a screen's live status. A game says it with the score."""
+        winners = state.winners()
+        mine = [p for p in winners if is_you(names, p)]
+        others = and_list([names(p) for p in winners if p not in mine], lang)
+        key = "generic.wins" if len(winners) == 1 else "generic.share"
+        return _t(
+            "core",
+            key + ("_you" if mine else ""),
+            lang,
+            names=and_list([names(p) for p in winners], lang),
+            others=others,
+        )
+
     def game_over(self, state: Any, lang: str, names: Any) -> str:
         winners = [names(w) for w in state.winners()]
         key = "generic.over_one" if len(winners) == 1 else "generic.over_many"

@@ -242,6 +242,18 @@ def test_dragons_gold_kill_and_split_by_clicks(lab_server, lab_page, browser_rep
     assert phases.count("market") == 1, f"one market table expected: {phases}"
     market = Table(page, phases.index("market"))
     market.root.scroll_into_view_if_needed()
+    # the move rows say what their buttons do, and a token button shows no number beside it
+    # (a key's number would read as an amount: "9 gold")
+    rows = market.root.evaluate(
+        """(el) => [...el.querySelectorAll('.kaskaria-dg-row-tokens')].map((r) => ({
+            says: r.querySelector('.kaskaria-dg-row-says')?.textContent,
+            name: r.getAttribute('aria-label'),
+            keys: r.querySelectorAll('.kt-key').length,
+            first: r.firstElementChild.classList.contains('kaskaria-dg-row-says'),
+        }))"""
+    )
+    assert [r["says"] for r in rows] == ["You give", "You get"], rows
+    assert all(r["name"] == r["says"] and r["keys"] == 0 and r["first"] for r in rows), rows
     for action in ("offer silver", "offer silver", "ask gold", "trade with 3"):
         if action != "trade with 3":  # no partner can be chosen before both sides hold a token
             assert "trade with 3" not in market.attrs()["actions"]
@@ -259,7 +271,7 @@ def test_dragons_gold_kill_and_split_by_clicks(lab_server, lab_page, browser_rep
             version,
         )
         offer = market.root.locator(".kaskaria-dg-market-offer").inner_text()
-        assert "Trade offer of Player 2" in offer, offer
+        assert "Your trade offer" in offer, offer  # Player 2's own screen
     shown = market.attrs()
     assert (shown["phase"], shown["player"]) == ("reply", "2"), shown
     assert "2 × silver" in offer and "1 × gold" in offer and "with Player 3" in offer, offer
@@ -315,8 +327,15 @@ def test_the_app_plays_without_code_or_errors(dg_app, new_page, browser_report):
     page.locator("summary", has_text="How to play").click()
     start = root.evaluate(_PAGE_JS)
     assert (start["phase"], start["player"], start["toMove"]) == ("turn", "0", "human"), start
-    assert start["status"].startswith("Player 1: send an adventurer | dragon 1: strength ")
+    # the child's own screen: the line for screen readers says what to do, not "Player 1: ..."
+    assert start["status"].startswith("Send an adventurer | dragon 1: strength ")
     assert len(start["actions"]) == 16 and "send big-knight to dragon 1" in start["actions"]
+    # a send button says "Dragon 1" (the word small above the number on a small table), its name
+    # says the whole move, and it shows no key's number beside the dragon's
+    send = root.locator('button.kaskaria-dg-action[data-action="send big-knight to dragon 1"]')
+    assert " ".join(send.inner_text().split()) == "Dragon 1"
+    assert send.get_attribute("aria-label") == "Send the big knight (4) to dragon 1"
+    assert root.locator(".kaskaria-dg-row-send .kt-key").count() == 0
 
     root.locator('button.kaskaria-dg-action[data-action="send big-knight to dragon 1"]').click()
     # the two bots move on their own (autoplay), step by step, until Player 1 (the one person)
@@ -338,7 +357,8 @@ def test_the_app_plays_without_code_or_errors(dg_app, new_page, browser_report):
     else:
         raise AssertionError("the bots took 100 steps without Player 1 deciding again")
     after = root.evaluate(_PAGE_JS)
-    assert after["status"].startswith("Player 1: "), after["status"]
+    assert after["status"][0].isupper(), after["status"]
+    assert not after["status"].startswith("Player 1"), after["status"]
     assert "send big-knight to dragon 1" not in after["actions"]  # that knight fights now
     # what happened since the child's click stays on screen, in sentences (bots by difficulty)
     summary = page.locator(f"{ROOT} .kaskaria-dg-summary").inner_text()

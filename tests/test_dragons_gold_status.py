@@ -77,12 +77,15 @@ def test_the_end_names_the_winners_from_1():
     state = table.state
     assert state.phase == "over"
     winners = [w + 1 for w in state.winners()]
-    line = table.view["status"]
-    assert line.startswith(f"Game over: Player {winners[0]} wins | ") and len(winners) == 1
-    assert line in repr(table) and "p0" not in repr(table) and " p1" not in repr(table)
+    points = state.scores()[winners[0] - 1]
+    # the screen's line: who won in one short sentence; the repr keeps the whole status line
+    assert table.view["status"] == f"Player {winners[0]} wins with {points} points."
+    line = repr(table)
+    assert f"Game over: Player {winners[0]} wins | " in line and len(winners) == 1
+    assert "p0" not in line and " p1" not in line
     assert "market over" in line and "bag 0" in line
     table.lang = "de"
-    assert table.view["status"].startswith(f"Spielende: Spieler {winners[0]} gewinnt | ")
+    assert table.view["status"] == f"Spieler {winners[0]} gewinnt mit {points} Punkten."
 
 
 def test_every_decision_says_whose_it_is():

@@ -217,7 +217,10 @@ def test_the_set_up_is_what_the_text_says():
     assert cards == [(1, 6), (8, 8), (17, 10), (6, 7)]
     assert obs["dragons"][0]["treasure"] == {"silver": 1, "gold": 1, "red": 1}
     assert obs["turn"] == 0 and obs["phase"] == "turn"
-    assert dg.table_at(*dg.SETUP).view["status"].startswith("Player 1: send an adventurer | ")
+    table = dg.table_at(*dg.SETUP)
+    assert repr(table).count("Player 1: send an adventurer | ") == 1
+    # the table shows Player 1's screen: its line for screen readers says what to do
+    assert table.view["status"].startswith("Send an adventurer | ")
 
 
 def test_the_rulebooks_example_and_the_kill():

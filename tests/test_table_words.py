@@ -56,7 +56,7 @@ MACHINE_AT = {
 }
 
 #: the texts of a move (its other fields name its pieces for the board module)
-MOVE_TEXTS = {"label", "short", "help", "confirm", "title"}
+MOVE_TEXTS = {"label", "short", "name", "help", "confirm", "title"}
 
 #: English words no German screen may show ("fair" and "Gold" are German words too; the game's
 #: own name "Dragon's Gold" is its title in both languages)
@@ -273,20 +273,34 @@ def whole_game(table: GameTable, seed: int) -> Iterator[dict[str, Any]]:
 @pytest.mark.parametrize("name", ["dragon-battle", "heroes", "dragons-gold"])
 def test_every_line_of_whole_games_is_short_and_calls_the_screens_own_player_you(name, lang):
     # one short sentence a line, the screen's own player is "you" everywhere it is told what
-    # happened, what to do or who won (never "Player 1"), the other seats by name
+    # happened, what to do or who won (never "Player 1"), the other seats by name: in what just
+    # happened, the prompt, the log (its own lines say "You ..." with no name before them) and
+    # the screen reader's line under the table (at the end one short sentence: who won)
     me = {"en": "Player 1", "de": "Spieler 1"}[lang]
     you = {"en": re.compile(r"\b(You|you|Your|your)\b"), "de": re.compile(r"\b(Du|du|Dein|dein)\b")}
     lines: dict[str, None] = {}
-    said_you = ended = 0
+    said_you = ended = own_log = 0
     for seed in (1, 2):
-        for view in whole_game(TABLES[name](lang, seed), seed):
+        table = TABLES[name](lang, seed)
+        for view in whole_game(table, seed):
             for line in view["summary"]["lines"]:
                 lines.setdefault(line["text"], None)
-            for text in (view["message"]["prompt"], view["turn"]["text"]):
-                assert me not in text, (seed, text)
+            for text in (view["message"]["prompt"], view["turn"]["text"], view["status"]):
+                assert not text.startswith(me), (seed, text)
+            for entry in view["log"]["entries"]:
+                assert entry["who"] != me and not entry["text"].startswith(me), entry
+                if entry["who"] == "" and not entry["chance"]:
+                    assert you[lang].match(entry["text"]), entry
+                    own_log += 1
             if view["result"]:
                 assert me not in view["result"]["headline"], view["result"]["headline"]
+                status = view["status"]
+                assert "|" not in status and words_in(status) <= 8, status
+                mine = 0 in table.state.winners()
+                assert status.startswith(("You ", "Du ")) == mine, status
+                assert (me in status) is False and status.endswith("."), status
                 ended += 1
+    assert own_log > 5, own_log
     for line in lines:
         assert words_in(line) <= MOST_WORDS, (name, lang, words_in(line), line)
         assert me not in line, (name, lang, line)

@@ -87,11 +87,16 @@ def test_the_buttons_are_exactly_the_legal_actions_in_both_languages():
         assert all(b["label"] and b["label"] != b["action"] for b in buttons)
         # "no deal" gives the treasure up: last, after "propose" and the answers, with no key,
         # and only after a confirmation
+        keyed = 0
         for k, b in enumerate(buttons):
             if b["kind"] == "no":
                 assert k == len(buttons) - 1 and b["key"] is None and b["confirm"]
-            elif k < 9:
-                assert b["key"] == str(k + 1)
+            elif b["kind"] in ("send", "offer", "ask"):
+                # a key's number would read as an amount beside a token, as a dragon beside one
+                assert b["key"] is None
+            else:
+                keyed += 1
+                assert b["key"] == (str(keyed) if keyed <= 9 else None)
         seen.update(b["kind"] for b in buttons)
         table.act(buttons[int(rng.integers(len(buttons)))]["action"])
     assert "send" in seen
@@ -297,4 +302,6 @@ def test_the_market_screen_in_german_and_without_a_kernel():
     assert "Den Markt verlassen" in labels and "Silber geben" in labels
     assert "Gold verlangen" in labels
     html = table._repr_mimebundle_()[0]["text/html"]
-    assert "Tauschangebot von Spieler 2" in html and "mit: Wähle einen Spieler" in html
+    # the screen is Player 2's, whose offer it is: "Dein", never "von Spieler 2"
+    assert "Dein Tauschangebot" in html and "mit: Wähle einen Spieler" in html
+    assert "Du hast noch 2 Tauschangebote." in html and "Tauschangebot von" not in html

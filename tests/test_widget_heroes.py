@@ -177,28 +177,31 @@ def test_the_status_line_names_players_and_what_lies_open():
     waterfall's possible places, never its place."""
     table = HeroesTable(seats=HH, seed=1, actions=_deal([MIA, PETER], DISPLAY), viewer=0)
     status = table.view["status"]
-    assert status == (
-        "Player 1: draw a card or play a set | griffins 0 · 0 | cliff runners 0 · 0 | "
+    line = (
+        "draw a card or play a set | griffins 0 · 0 | cliff runners 0 · 0 | "
         "gold 0 · 0 | cards in hand 5 · 5 | display: purple gold, white cliff runner, "
         "black griffin | draw pile 41 · discard pile 0 | waterfall below 21 to 41 cards"
     )
-    assert status in repr(table) and "p0" not in repr(table)
+    # the screen fixed to Player 1 is told what to do (as its prompt is), never "Player 1: ...";
+    # the table's repr names the seat
+    assert status == "D" + line[1:]
+    assert f"Player 1: {line}" in repr(table) and "p0" not in repr(table)
     for card in PETER:  # the other seat's hand, and Player 1's own, stay off the line
         assert card not in status
     assert "blue" not in status and "below 30" not in status
     table.play("blue griffin gold gold plus2")
     assert table.view["status"].startswith(
-        "Player 1: take 2 cards for the draw-two card | griffins 1 · 0 | cliff runners 0 · 0 | gold 2 · 0 | "
+        "Take 2 cards for the draw-two card | griffins 1 · 0 | cliff runners 0 · 0 | gold 2 · 0 | "
         "cards in hand 1 · 5"
     )
     table.lang = "de"
     assert table.view["status"].startswith(
-        "Spieler 1: Nimm 2 Karten für die Zieh-zwei-Karte | Schuppengreife 1 · 0 | Klippenläufer 0 · 0 | "
+        "Nimm 2 Karten für die Zieh-zwei-Karte | Schuppengreife 1 · 0 | Klippenläufer 0 · 0 | "
         "Gold 2 · 0 | Handkarten 1 · 5 | Auslage: Gold (lila), Klippenläufer (weiß), "
         "Schuppengreif (schwarz) | Nachziehstapel 41 · Ablagestapel 0 | Wasserfall-Karte unter "
         "21 bis 41 Karten"
     )
-    assert "Player" not in table.view["status"]
+    assert "Player" not in table.view["status"] and "Spieler" not in table.view["status"]
 
 
 def test_the_status_line_of_a_full_hand_and_of_the_end():
@@ -207,16 +210,21 @@ def test_the_status_line_of_a_full_hand_and_of_the_end():
         table.act("draw pile")
         table.act("draw pile")
     assert table.state.hands[0].__len__() == 10
+    # the screen of Player 2: Player 1 keeps its name
     assert table.view["status"].startswith("Player 1: the hand is full, play a set | ")
     assert "cards in hand 10 · 10" in table.view["status"]
     done = HeroesTable(seats=("greedy", "racer"), seed=2)
     done.run_bots()
     assert done.state.phase == "over"
     winner = done.state.winners()[0] + 1
-    assert done.view["status"].startswith(f"Game over: Player {winner} wins | ")
-    assert f"amulet: Player {done.state.amulet + 1}" in done.view["status"]
+    # the end: who won in one short sentence (the results panel has the details), the repr
+    # keeps the whole line
+    gold = done.state.scores()[winner - 1]
+    assert done.view["status"] == f"Player {winner} wins with {gold} gold."
+    assert repr(done).count(f"Game over: Player {winner} wins | ") == 1
+    assert f"amulet: Player {done.state.amulet + 1}" in repr(done)
     done.lang = "de"
-    assert done.view["status"].startswith(f"Spielende: Spieler {winner} gewinnt | ")
+    assert done.view["status"] == f"Spieler {winner} gewinnt mit {gold} Goldstücken."
 
 
 def _deal(hands, display, below=30):

@@ -430,8 +430,12 @@ function dgActions(v, bar, ctx) {
         "div",
         { class: `kaskaria-dg-row kaskaria-dg-row-send`, role: "group", "aria-label": v.words.adventurers[adv] },
         h("span", { class: "kaskaria-dg-row-label" }, v.words.adventurers[adv]),
-        // the dragon's number on the button (its label, for screen readers, says it all)
-        list.map((a) => ctx.actionButton(a, a.dragon ? String(a.dragon) : a.short || a.label)),
+        // "Dragon 1" on the button; its name, for screen readers, says the whole move
+        list.map((a) => {
+          const b = ctx.actionButton(a, a.short);
+          if (a.name) b.setAttribute("aria-label", a.name);
+          return b;
+        }),
       ),
     );
   }
@@ -469,6 +473,13 @@ function dgActions(v, bar, ctx) {
     // rather than a column of long buttons (nine colours stay on a projector's first screen)
     const tokens = ["ask", "offer", "ward", "pick"].includes(list[0].kind) && list.every((a) => a.colour);
     if (tokens) row.classList.add("kaskaria-dg-row-tokens");
+    // at the market each row says what its buttons do: "You give", "You get"
+    const says = { offer: v.words.move_give, ask: v.words.move_get }[list[0].kind];
+    if (tokens && says) {
+      row.setAttribute("role", "group");
+      row.setAttribute("aria-label", says);
+      row.append(h("span", { class: "kaskaria-dg-row-label kaskaria-dg-row-says" }, says));
+    }
     for (const a of list) {
       const b = ctx.actionButton(
         a,

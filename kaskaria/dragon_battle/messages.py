@@ -157,7 +157,8 @@ EN: dict[str, str] = {
     "say.drawn_hidden": "face down ({colour})",
     "log.drawn": "{name} ({stars}) under {dragon}",
     "log.fails_note": ": the scare fails",
-    "log.rescues": "rescues {names}",
+    "log.rescues": "and rescues {names}",
+    "log.rescues_you": "and rescue {names}",
     "undo.dice_stand": (
         "Dice results stand: after '{taken}' the dice showed {shown}, and a roll cannot be taken "
         "back."
@@ -369,7 +370,8 @@ DE: dict[str, str] = {
     "say.drawn_hidden": "verdeckt ({colour})",
     "log.drawn": "{name} ({stars}) unter {dragon}",
     "log.fails_note": ": Fehlwurf",
-    "log.rescues": "befreit {names}",
+    "log.rescues": "und befreit {names}",
+    "log.rescues_you": "und befreist {names}",
     "undo.dice_stand": (
         "Würfelergebnisse bleiben: nach „{taken}“ zeigten die Würfel {shown}, und ein Wurf lässt "
         "sich nicht zurücknehmen."

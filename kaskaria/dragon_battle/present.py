@@ -456,25 +456,23 @@ class DragonBattlePresenter(Presenter):
             consolation = t("say.no_juggler", lang)
         return t("say.fails", lang, why=why, consolation=consolation)
 
-    def game_over(self, state: Any, lang: str, names: Any) -> str:
+    def winner_line(self, state: Any, lang: str, names: Any) -> str:
         winners = state.winners()
-        scores = state.scores()
         key = "say.wins" if len(winners) == 1 else "say.share"
-        text = (
-            self.t("say.over", lang)
-            + " "
-            + self.winners_said(
-                key,
-                lang,
-                winners,
-                names,
-                score=scores[winners[0]],
-                unit=self.unit(lang),
-                unit_dat=self.t(f"unit_dat.{self.game.score_unit}", lang),
-            )
+        return self.winners_said(
+            key,
+            lang,
+            winners,
+            names,
+            score=state.scores()[winners[0]],
+            unit=self.unit(lang),
+            unit_dat=self.t(f"unit_dat.{self.game.score_unit}", lang),
         )
+
+    def game_over(self, state: Any, lang: str, names: Any) -> str:
+        text = self.t("say.over", lang) + " " + self.winner_line(state, lang, names)
         tie = self.tie_break(state, lang, names)
-        return text + " " + tie if tie and len(winners) == 1 else text
+        return text + " " + tie if tie and len(state.winners()) == 1 else text
 
     def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:
         player = state.current_player()
@@ -554,8 +552,10 @@ class DragonBattlePresenter(Presenter):
         if after.turns > before.turns and action.verb in ("place", "stop"):
             p = before.player
             won = after.rescued[p][len(before.rescued[p]) :]
-            rescued = and_list([resident_word(n, lang) for n in won], lang)
-            note += ", " + t("log.rescues", lang, names=rescued)
+            rescued = and_list([self._the_resident(n, lang) for n in won], lang)
+            # "you stop and rescue the knight" on the seat's own screen
+            key = "log.rescues_you" if viewer.__class__ is int and viewer == p else "log.rescues"
+            note += " " + t(key, lang, names=rescued)
         return {"who": who, "action": line, "note": note, "chance": False}
 
     # -- without a kernel ------------------------------------------------------------------------

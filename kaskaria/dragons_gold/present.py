@@ -112,6 +112,9 @@ class DragonsGoldPresenter(Presenter):
             "not_now": t(f"board.not_now_{_MOMENT.get(obs['phase'], 'chance')}", lang),
             "not_now_tokens": t("board.not_now_tokens", lang),
             "send_to": t("board.send_to", lang),
+            # the rows of the market's move buttons: what you give, what you get
+            "move_give": t("board.move_give", lang),
+            "move_get": t("board.move_get", lang),
             "dragons": [],
             "players": [],
         }
@@ -338,8 +341,11 @@ class DragonsGoldPresenter(Presenter):
         m = obs["market"]
         who = _seat(m["maker"], lang)
         mine = obs["viewer"] == m["maker"]  # the offer's maker reads "You give", "You want"
+        left = m["offers"][m["maker"]]
         return {
-            "title": t("board.offer_title", lang, who=who),
+            "title": t("board.offer_title_you", lang)
+            if mine
+            else t("board.offer_title", lang, who=who),
             "give_label": (
                 t("board.offer_give_you", lang) if mine else t("board.offer_give", lang, who=who)
             ),
@@ -353,7 +359,11 @@ class DragonsGoldPresenter(Presenter):
                 if m["partner"] is not None
                 else t("board.offer_with_open", lang)
             ),
-            "left": t("board.offers_left", lang, who=who, n=m["offers"][m["maker"]]),
+            "left": (
+                t("board.offers_left_you", lang, n=left)
+                if mine
+                else t("board.offers_left", lang, who=who, n=left)
+            ),
         }
 
     def player_extra(self, board: dict[str, Any], seat: int, lang: str) -> dict[str, Any]:
@@ -603,11 +613,17 @@ class DragonsGoldPresenter(Presenter):
             key = f"btn.{verb}"
         out: dict[str, Any] = {"action": str(action), "label": t(key, lang, **params), "kind": verb}
         if verb == "send":
+            # the button shows "Dragon 1"; its name for screen readers says the whole move
             out["short"] = short_label
+            out["name"] = t("btn.send_name", lang, **params)
         if verb == "no":
             out["confirm"] = t("confirm.no_deal", lang)
         if verb in ("give", "put", "pick", "ward", "offer", "ask"):
             out["colour"] = args[0]
+        if verb in ("send", "offer", "ask"):
+            # a key's number beside a token reads as an amount ("9 gold"), beside a dragon's
+            # number as another dragon: these buttons are pressed, or reached with Tab
+            out["keyless"] = True
         if verb == "give":
             out["to"] = int(args[2]) - 1
             # laid out as a grid: a row per colour, a short button per player
@@ -767,9 +783,16 @@ class DragonsGoldPresenter(Presenter):
         return out
 
     def game_over(self, state: Any, lang: str, names: Any) -> str:
+        return self._won("over", state, lang, names)
+
+    def winner_line(self, state: Any, lang: str, names: Any) -> str:
+        return self._won("wins", state, lang, names)
+
+    def _won(self, key: str, state: Any, lang: str, names: Any) -> str:
+        """Who won with how many points, in the words ``<key>.one`` / ``<key>.many``."""
         winners = state.winners()
         points = state.scores()[winners[0]]
-        key = "over.one" if len(winners) == 1 else "over.many"
+        key += ".one" if len(winners) == 1 else ".many"
         return self.winners_said(key, lang, winners, names, points=points)
 
     def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:

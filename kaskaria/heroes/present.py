@@ -568,10 +568,10 @@ class HeroesPresenter(Presenter):
         """The results screen: its headline is who wins (the ranking below shows every score's
         pieces and places, so the final scoring is not told twice)."""
         out = super().result(state, lang, names)
-        out["headline"] = self._winner_line(state, lang, names)
+        out["headline"] = self.winner_line(state, lang, names)
         return out
 
-    def _winner_line(self, state: Any, lang: str, names: Any) -> str:
+    def winner_line(self, state: Any, lang: str, names: Any) -> str:
         t = self.t
         scores = state.scores()
         winners = state.winners()
@@ -605,7 +605,7 @@ class HeroesPresenter(Presenter):
             )
         text = t("say.over", lang, lines="; ".join(lines))
         # "gewinnt mit 26 Goldstücken": the amount after "with" in its own case
-        return text + " " + self._winner_line(state, lang, names)
+        return text + " " + self.winner_line(state, lang, names)
 
     def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:
         player = state.current_player()

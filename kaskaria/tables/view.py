@@ -19,7 +19,7 @@ from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
 from ..present import Names, Presenter
 from .advice import AdvicePart, advice_part
-from .screen import MOTIONS, Screen
+from .screen import AUTO_VIEWER, MOTIONS, Screen
 from .table import HUMAN, PACES, Table
 from .words import capital, sentence, shell_words
 
@@ -272,7 +272,7 @@ def view(
         "rules": _rules(table, lang),
         "settings": _settings(table, screen, player, lang),
         "info": _info(table, screen, viewer, player, lang),
-        "status": presenter.status(state, viewer, lang),
+        "status": _status(table, screen, viewer, lang),
         "result": _result(table, viewer, lang) if player == TERMINAL else None,
         "clock": _clock(table) if screen.keeps_time else {"wake_ms": None, "n": 0},
         "advice": advice_part(table, screen, viewer, lang),
@@ -324,6 +324,37 @@ def _prompt(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> str:
         # the screen's own player is told what to do, never called "Player 1"
         prompt = capital(prompt[len(who) + 2 :])
     return prompt
+
+
+def _own_seat(table: Table, screen: Screen, viewer: ViewerLike) -> int | None:
+    """The seat whose screen this is, "you" in its log and its screen reader's line; None on a
+    screen of no seat (the table's view, everyone's) and where people share one device (its view
+    follows the person to move: a line of the log would change its subject with each pass, so
+    the seats keep their names)."""
+    if viewer.__class__ is not int:
+        return None
+    if screen.viewer_setting == AUTO_VIEWER and len(table.people) > 1:
+        return None
+    return viewer
+
+
+def _status(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> str:
+    """The line a screen reader reads under the table: once the game is over, who won in one
+    short sentence (the results panel has the details); before that the position in short, and
+    the screen's own seat never called "Player 1" at its head (as in the prompt)."""
+    state = table.state
+    presenter = table.presenter
+    own = _own_seat(table, screen, viewer)
+    if state.current_player() == TERMINAL:
+        return presenter.winner_line(
+            state, lang, narration_names(table, viewer, lang, own is not None)
+        )
+    status = presenter.status(state, viewer, lang)
+    if own is not None:
+        head = _t("core", "player", lang, n=own + 1) + ": "
+        if status.startswith(head):
+            status = capital(status[len(head) :])
+    return status
 
 
 def _is_viewer(viewer: ViewerLike | None, player: int) -> bool:
@@ -486,10 +517,11 @@ def _summary(table: Table, viewer: ViewerLike, lang: str, you: bool = True) -> S
 
 
 def _button_keys(buttons: list[dict[str, Any]]) -> None:
-    """Number the buttons a person presses most (keys 1-9), never a destructive one."""
+    """Number the buttons a person presses most (keys 1-9), never a destructive one nor one the
+    game marks ``keyless`` (where a number on it would read as an amount or a place)."""
     n = 0
     for b in buttons:
-        if b.get("confirm") or n >= 9:
+        if b.get("confirm") or b.get("keyless") or n >= 9:
             b["key"] = None
             continue
         n += 1
@@ -602,6 +634,7 @@ def _log(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> Log:
     now = match.state
     total = len(match.actions)
     first = max(0, total - screen.log_shown)
+    own = _own_seat(table, screen, viewer)
     entries: list[LogEntry] = []
     for i in range(first, total):
         before = match.states[i]
@@ -614,7 +647,8 @@ def _log(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> Log:
         entries.append(
             {
                 "n": i + 1,
-                "who": entry.get("who", who),
+                # the screen's own seat: its line says "You ..." and needs no name before it
+                "who": "" if own is not None and player == own else entry.get("who", who),
                 "text": sentence(text),
                 "chance": bool(entry.get("chance")),
             }
