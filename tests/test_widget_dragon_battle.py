@@ -832,7 +832,8 @@ def test_undo_is_refused_after_draws_and_after_a_bot_move():
     bot_table.next()  # the bot's decision "roll"
     assert bot_table.match.lines()[-1] == "roll"
     with pytest.raises(
-        IllegalActionError, match="Player 1 \\(bot\\) made the last move: only your own"
+        IllegalActionError,
+        match="Player 1 \\(bot\\) moved last: only your own moves can be taken back",
     ):
         bot_table.undo()
 
