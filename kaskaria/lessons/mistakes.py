@@ -408,14 +408,21 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "41 gibt jedem Saphir 15 Punkte. Die 15 sind der Bonus für die meisten Saphire: "
                 "Es gibt ihn einmal, egal wie viele du hast.",
             ),
+            _m(
+                28,
+                "28 counts each sapphire as a point too. A gem scores nothing by itself: the "
+                "sapphires bring only the 15 for holding the most.",
+                "28 zählt auch jeden Saphir als einen Punkt. Ein Edelstein allein bringt keine "
+                "Punkte: Die Saphire bringen nur die 15 für die meisten.",
+            ),
         ),
         "t2": (
             _m(
                 10,
                 "10 leaves out the bonus for purple. Two players who tie for the most both get it "
                 "in the basic rules.",
-                "10 lässt den Bonus für Lila weg. Nach den Grundregeln bekommen ihn beide, die "
-                "gleichauf die meisten haben.",
+                "10 lässt den Bonus für Lila weg. Nach den Grundregeln bekommen ihn alle, die "
+                "gemeinsam die meisten haben, hier also beide.",
             ),
             _m(
                 16,
@@ -423,7 +430,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "and in the basic rules two players who tie for the most both get the whole "
                 "bonus, not half of it.",
                 "16 sind 6 Punkte zu wenig. Prüf zwei Dinge: Der schwarze Diamant ist 7 Punkte "
-                "wert, und nach den Grundregeln bekommen zwei, die gleichauf die meisten haben, "
+                "wert, und nach den Grundregeln bekommen zwei, die gemeinsam die meisten haben, "
                 "beide den ganzen Bonus, nicht die Hälfte.",
             ),
             _m(
@@ -438,6 +445,13 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "34 adds the 12 twice. Player 4's bonus is Player 4's: Player 2 gets 12 once.",
                 "34 zählt die 12 zweimal. Der Bonus von Spieler 4 gehört Spieler 4: Spieler 2 "
                 "bekommt die 12 einmal.",
+            ),
+            _m(
+                24,
+                "24 counts each amethyst as a point too. A gem scores nothing by itself: the "
+                "amethysts bring only the 12 for holding the most.",
+                "24 zählt auch jeden Amethyst als einen Punkt. Ein Edelstein allein bringt keine "
+                "Punkte: Die Amethyste bringen nur die 12 für die meisten.",
             ),
         ),
     },
