@@ -746,8 +746,9 @@ def _counts_of(
     free = not set(wholes)
     counts = []
     for r in found:
-        if r.form == "ratio" and ((free and r.part_of) or r.typed_below in totals):
-            k = r.value * r.typed_below
+        below = r.typed_below
+        if r.form == "ratio" and below is not None and ((free and r.part_of) or below in totals):
+            k = r.value * below
             if k.denominator == 1:
                 shown = str(k.numerator)
                 counts.append(Reading(k, "whole", 0, len(shown.lstrip("0")), shown, _step(shown)))
