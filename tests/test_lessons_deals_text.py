@@ -95,3 +95,31 @@ def test_no_teachers_note_repeats_in_class(name):
             continue
         for lang, opening in (("en", r"In class\b"), ("de", r"(?:Im Unterricht|In der Klasse)\b")):
             assert not re.match(opening, cell.teacher[lang].strip()), (name, cell.id, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_first_cell_tells_the_groups_what_the_teacher_edition_says(lang):
+    """The pupils' first cell, which a group reads on its device, says to run the notebook only
+    down to section 5's table (never "run all cells first": the exit ticket's boxes below stay
+    unrun on a group's device), with the ▶ button a tablet has; the materials say the same."""
+    first = DEALS.cells[0].source[lang]
+    assert "Run all cells" not in first and "alle Zellen aus" not in first
+    assert {"en": "until the table appears", "de": "bis der Tisch erscheint"}[lang] in first
+    assert "▶" in first
+    materials = DEALS.materials[0][lang]
+    assert {"en": "first cell", "de": "erste Zelle"}[lang] in materials and "▶" in materials
+    assert "Shift+Enter" not in first and "Umschalt" not in first
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_words_heard_on_the_paper_and_in_the_stories_are_plain(lang):
+    """The exit slip says coins count as tokens; "no deal" costs the player who says it too;
+    section 5 breaks no rule in a stilted mood; a class not in threes is told what to do."""
+    words = _all_words(DEALS, lang)
+    notes = [q.sheet_note[lang] for q in DEALS.questions if q.id in ("t1", "ex1")]
+    coins = {"en": "Coins and gems are all tokens", "de": "Münzen und Edelsteine sind alle"}[lang]
+    assert all(coins in note for note in notes)
+    for stilted in ("also the player who says it", "bräche", "kostet also alle, auch"):
+        assert stilted not in words
+    assert {"en": "a pair plays", "de": "Ein Paar spielt"}[lang] in words
+    assert {"en": "group of four", "de": "Vierergruppe"}[lang] in words

@@ -269,6 +269,28 @@ WALKED = [
     ("dragon-battle-odds", "ex5", "40 of 360", "right", "Right!", "Richtig!"),
     ("dragon-battle-odds", "ex5", "40 von 360", "right", "Right!", "Richtig!"),
     ("dragon-battle-odds", "ex5", "1 in 9", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    # a count told as a part of its whole, in the lesson's own words ("the other 7 of the 9
+    # tokens"): the count, with or without "the" (a reader found "7 of 9" used the exit ticket's
+    # try as the fraction 7/9 while "7 of the 9" could not be read)
+    ("dragons-gold-deals", "t1", "7 of 9", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "7 of the 9", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "7 von 9", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "7 von den 9", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "7 der 9 Schatzsteine", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "7 out of the 9", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t1", "9 of the 9", "mistake", "9 counts every token", "9 zählt"),
+    ("dragons-gold-deals", "t1", "5 of the 9", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    ("dragons-gold-deals", "ex1", "8 of 10", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "ex1", "8 von den 10", "right", "Right!", "Richtig!"),
+    # a share typed for a count says so (the exit ticket's one try then says why it was used)
+    ("dragons-gold-deals", "t1", "0.7", "wrong", "a share", "ein Anteil"),
+    ("dragons-gold-deals", "t1", "7/9", "wrong", "a share", "ein Anteil"),
+    ("heroes-rules", "ex1", "15.5", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    # two forms of one value joined by "or" are that value, two values are none
+    ("dragons-gold-deals", "t2", "2/5 or 40%", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t2", "2/5 oder 40 %", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t2", "2 of the 5", "right", "Right!", "Richtig!"),
+    ("dragons-gold-deals", "t2", "2/5 or 3/5", "unreadable", "cannot read", "nicht als Zahl"),
 ]
 
 
@@ -569,6 +591,68 @@ def test_the_class_server_reads_a_count_of_the_questions_total_as_the_box_does()
         for typed in ("100 of 300", "100 von 300", "100 of 200", "1 of 3", "100"):
             assert _mark(spec, typed, lang) == box("dragon-battle-odds", "ex7", lang).mark(typed)
         assert _mark(spec, "100 von 300", lang).right
+
+
+def _count_questions_of_no_whole():
+    from kaskaria.marking.answers import answer_kind, question_wholes
+
+    for plan in LESSONS.values():
+        for q in plan.questions():
+            if q.kind != "number" or answer_kind(q.exact()) != "count":
+                continue
+            if not question_wholes(*q.prompt.values()):
+                yield plan.id, q.id, int(q.exact())
+
+
+PART_OF = ("{k} of {n}", "{k} of the {n}", "{k} out of {n}", "{k} von {n}", "{k} von den {n}")
+
+
+@pytest.mark.parametrize(("lesson_id", "qid", "k"), list(_count_questions_of_no_whole()))
+def test_a_count_told_as_a_part_of_its_whole_is_marked_as_the_count(lesson_id, qid, k):
+    """In every lesson, a count question that takes its count of no whole reads "k of n", "k of
+    the n", "k von n" and "k von den n" alike: as the count k, whatever whole the pupil counted
+    from, so the right k is right and a wrong k is the same verdict as k alone."""
+    for lang in ("en", "de"):
+        b = box(lesson_id, qid, lang)
+        for said in (k, k + 1):
+            alone = b.mark(str(said))
+            for form in PART_OF:
+                typed = form.format(k=said, n=said + 2)
+                assert b.mark(typed) == alone, (lesson_id, qid, lang, typed)
+        assert b.mark(f"{k} of the {k + 2}").right
+
+
+def test_a_count_of_the_questions_own_whole_keeps_that_whole():
+    """Where the question names the whole itself ("How many of 300 games?"), a count "of"
+    another whole stays the fraction it states."""
+    for lang in ("en", "de"):
+        b = box("dragon-battle-odds", "ex7", lang)
+        assert b.mark("100 of the 300").right
+        assert not b.mark("100 of 200").right
+        assert not b.mark("100 of the 200").right
+
+
+def test_the_exit_tickets_one_try_treats_a_part_of_its_whole_as_the_count_alone():
+    for lang in ("en", "de"):
+        for typed in ("7 of 9", "7 of the 9", "7 von 9", "7 von den 9", "7"):
+            ticket = lessons.Lesson("dragons-gold-deals", lang).exit_ticket("t1")
+            assert ticket.check(typed).right, (lang, typed)
+        for typed in ("5 of 9", "5 of the 9", "5 von den 9", "5"):
+            ticket = lessons.Lesson("dragons-gold-deals", lang).exit_ticket("t1")
+            verdict = ticket.check(typed)
+            assert not verdict.right and ticket.answered, (lang, typed)
+            assert "7" in verdict.message
+
+
+def test_question_wholes_are_the_numbers_a_prompt_counts_of():
+    from kaskaria.marking.answers import question_wholes
+
+    assert question_wholes("How many of 300 games is that?", "Wie viele von 2.000 Würfen?") == {
+        300,
+        2000,
+    }
+    assert question_wholes("Its treasure is 3 silver coins. How many tokens?") == frozenset()
+    assert question_wholes("Sein Schatz besteht aus 3 Silbermünzen.") == frozenset()
 
 
 def test_question_totals_are_the_whole_numbers_a_prompt_names():

@@ -90,9 +90,56 @@ def test_an_edition_is_a_valid_notebook_of_markdown_only_whose_links_work(name):
     assert {c.cell_type for c in nb.cells} == {"markdown"}  # nothing to run, nothing stale
     assert nb.metadata.kernelspec.display_name == "Python 3 (ipykernel)"
     links = re.findall(r"\]\(([^)\s]+)\)", _markdown(json.loads(path.read_text(encoding="utf-8"))))
-    assert len(links) == 3  # the lesson, its worksheet and its answer key
-    for link in links:
+    # the lesson's Binder links and its QR code are checked below
+    local = [link for link in links if not link.startswith(("https://", "data:"))]
+    assert len(local) == 3  # the lesson, its worksheet and its answer key
+    for link in local:
         assert (path.parent / link).resolve().is_file(), f"{name} links to a missing {link}"
+
+
+def _readme_binder() -> str:
+    """The repository's address on Binder, as the README's badge opens it."""
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    badge = re.search(r"\(https://mybinder\.org/v2/gh/([^?)]+)\?urlpath=lab/tree/([^)]+)\)", readme)
+    assert badge and badge[2] == "notebooks/00-start-here.ipynb"
+    return f"https://mybinder.org/v2/gh/{badge[1]}"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("plan", list(LESSONS.values()), ids=list(LESSONS))
+def test_each_edition_and_answer_key_gives_its_own_lessons_binder_link(plan, lang):
+    """The teacher edition and the answer key each give the lesson's own Binder link, built
+    from the README badge's address, opening the lesson's notebook in that language (and the
+    edition the twin's too), with a QR code of that very link."""
+    from kaskaria.lessons.links import BINDER, binder_link, qr_data_uri, qr_svg
+    from kaskaria.lessons.worksheets import answer_key
+
+    assert BINDER == _readme_binder()
+    twin = "de" if lang == "en" else "en"
+    link, other = binder_link(plan.notebook, lang), binder_link(plan.notebook, twin)
+    for address in (link, other):
+        assert address.startswith(f"{BINDER}?urlpath=lab/tree/notebooks/")
+        path = address.split("?urlpath=lab/tree/", 1)[1]
+        assert (REPO / path).is_file(), address
+        assert path.endswith(plan.notebook)
+    assert ("/de/" in link) == (lang == "de")
+    text = _markdown(json.loads(MADE[f"{'' if lang == 'en' else 'de/'}teacher/{plan.notebook}"]))
+    assert f"]({link})" in text and f"]({other})" in text
+    # no other lesson's link
+    assert len(set(re.findall(r"urlpath=lab/tree/([^)\s]+)", text))) == 2
+    assert f"]({qr_data_uri(link)})" in text
+    key = answer_key(plan, lang)
+    assert f'href="{link}"' in key and qr_svg(link, inline=True) in key
+    assert set(re.findall(r"urlpath=lab/tree/([^\"<\s]+)", key)) == {link.split("tree/")[1]}
+
+
+def test_a_qr_code_is_of_the_link_it_is_made_from():
+    from kaskaria.lessons.links import binder_link, qr_svg
+
+    first = binder_link("05b-dragons-gold-deals.ipynb", "en")
+    second = binder_link("05b-dragons-gold-deals.ipynb", "de")
+    assert qr_svg(first) == qr_svg(first) and qr_svg(first) != qr_svg(second)
+    assert qr_svg(first).startswith("<svg") and "viewBox" in qr_svg(first, inline=True)
 
 
 def test_german_editions_speak_german():
@@ -375,3 +422,42 @@ def test_the_heroes_edition_names_the_one_core_answer_that_shows_an_extensions_a
     for note in notes:
         assert "Peter" in note and ("section 4 " in note or "Abschnitt 4 " in note), note
         assert "4 and 5" not in note and "4 und 5" not in note, note
+
+
+#: German names of JupyterLab's menus and keys that Binder does not show: its JupyterLab has no
+#: German language pack, so the menu reads "Run ▸ Run All Cells", and a tablet has no Shift key
+GERMAN_MENUS = re.compile(
+    r"„Ausführen“|\bAusführen\s*[>▸]|„Alle Zellen ausführen“|Menü „Ausführen|Umschalt\s*\+\s*Eingabe"
+)
+
+
+def test_the_kits_german_words_name_the_menus_binder_shows():
+    from kaskaria.lessons.messages import DE
+    from kaskaria.marking.messages_marking import DE as MARKING_DE
+
+    assert GERMAN_MENUS.search("im Menü „Ausführen“ alle Zellen, dann Umschalt+Eingabe")
+    for key, words in (*DE.items(), *MARKING_DE.items()):
+        assert not GERMAN_MENUS.search(words), key
+
+
+@pytest.mark.parametrize(
+    "name", ["00-start-here", "03-heroes-rules", "04-heroes-cards", "05b-dragons-gold-deals"]
+)
+def test_a_german_lesson_names_the_menus_binder_shows(name):
+    """The German words of these lessons (notebook, teacher edition, answer key) name the menu
+    as Binder shows it, in English, and the ▶ button, never a German menu name."""
+    from kaskaria.lessons import source
+    from kaskaria.lessons.worksheets import answer_key
+
+    words = source.read(name)
+    found = [c.source["de"] for c in words.cells]
+    found += [c.teacher["de"] for c in words.cells if c.teacher]
+    found += [w["de"] for w in (*words.teacher_notes, *words.materials)]
+    if name != "00-start-here":
+        found.append(MADE[f"de/teacher/{name}.ipynb"])
+        found.append(answer_key(LESSONS_BY_NOTEBOOK[f"{name}.ipynb"], "de"))
+    for text in found:
+        assert not GERMAN_MENUS.search(text), GERMAN_MENUS.search(text)
+
+
+LESSONS_BY_NOTEBOOK = {plan.notebook: plan for plan in LESSONS.values()}

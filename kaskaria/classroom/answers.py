@@ -32,6 +32,7 @@ from ..marking.answers import (
     check_number,
     placeholder,
     question_totals,
+    question_wholes,
 )
 from .polls import Refused
 from .store import Store
@@ -108,8 +109,18 @@ def _mark(spec: dict[str, Any], typed: str, lang: str) -> Verdict:
     # a question kept from before the lessons said how they are marked is marked by default
     estimate = {"exact": False, "estimate": True}.get(spec.get("marking", ""))
     totals = question_totals(*spec["prompt"].values())
+    wholes = question_wholes(*spec["prompt"].values())
     return check_number(
-        typed, Fraction(spec["exact"]), hint, lang, named, spec["young"], average, estimate, totals
+        typed,
+        Fraction(spec["exact"]),
+        hint,
+        lang,
+        named,
+        spec["young"],
+        average,
+        estimate,
+        totals=totals,
+        wholes=wholes,
     )
 
 

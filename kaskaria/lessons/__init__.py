@@ -33,6 +33,7 @@ from .answers import (
     other_name,
     placeholder,
     question_totals,
+    question_wholes,
     read_number,
 )
 from .content import LESSONS, LessonPlan, Question, lesson
@@ -202,10 +203,11 @@ class Lesson:
             average = asks_average(q.prompt["en"]) or asks_average(q.prompt["de"])
             estimate = q.estimate()
             totals = question_totals(*q.prompt.values())
+            wholes = question_wholes(*q.prompt.values())
 
             def check(typed: Any) -> Verdict:
                 return check_number(
-                    typed, exact, hint, lang, named, young, average, estimate, totals
+                    typed, exact, hint, lang, named, young, average, estimate, totals, wholes
                 )
 
             return AnswerBox(

@@ -6,6 +6,8 @@ read from the lessons' text in ``kaskaria/lessons/text/``) by ``make lessons`` o
 (``tools/make_teacher_editions.py``):
 
 - the age band, the goals, links to the lesson and to its printable worksheet and answer key;
+- the lesson's own Binder link for the pupils' devices (and its twin's in the other language),
+  with a QR code of it (:mod:`kaskaria.lessons.links`);
 - the timing table (the plan's parts);
 - the lesson section by section, in the order of the pupils' notebook (its headings of level 1
   and 2): every
@@ -34,6 +36,7 @@ from ..i18n import text as _t
 from ..marking.answers import answer_kind
 from . import messages  # noqa: F401  (registers the lessons' words)
 from .content import LESSONS, LessonPlan, Question, lesson
+from .links import binder_link, qr_data_uri
 from .mistakes import mistakes
 from .worksheets import extensions
 
@@ -235,6 +238,20 @@ def _walked(plan: LessonPlan, lang: str, notebooks: Path | None) -> list[str]:
     return [_w("teacher.timing_walked", lang, minutes=walked.minutes, speed=walked.speed)]
 
 
+def _binder(plan: LessonPlan, lang: str) -> list[str]:
+    """The lesson's own Binder link (and its German or English twin's), with its QR code."""
+    twin = next(other for other in LANGUAGES if other != lang)
+    link = binder_link(plan.notebook, lang)
+    lines = [
+        _w("teacher.binder", lang, link=link, twin=binder_link(plan.notebook, twin)),
+        "",
+    ]
+    qr = qr_data_uri(link)
+    if qr is not None:
+        lines += [f"![{_w('teacher.binder_qr', lang)}]({qr})", ""]
+    return lines
+
+
 def _projecting(lang: str) -> list[str]:
     return [f"## {_w('teacher.projecting', lang)}", "", _w("teacher.projecting_how", lang)]
 
@@ -270,6 +287,7 @@ def edition(
             )
             + (f" {_w('teacher.sheet_extensions', lang)}" if extensions(plan) else ""),
             "",
+            *_binder(plan, lang),
             _md(_w("teacher.intro", lang, age=plan.age[lang], minutes=plan.core_minutes())),
             "",
             _w("teacher.goals", lang),

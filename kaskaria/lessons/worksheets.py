@@ -20,6 +20,7 @@ from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
 from . import messages  # noqa: F401  (registers the lessons' words)
 from .content import LESSONS, TALLY_PAIRS, Grid, LessonPlan, Question, Words, lesson, without_note
+from .links import binder_link, qr_svg
 
 __all__ = [
     "PAGE",
@@ -110,6 +111,10 @@ footer { margin-top: 3mm; color: #555; font-size: 8.5pt; }
 .answer-key ul.answer { margin: 0.4mm 0 0; padding-left: 4mm; }
 .answer-key ul.answer li { margin: 0 0 0.4mm; }
 .answer-key h2 { break-after: avoid; page-break-after: avoid; }
+/* the lesson's link and its QR code, at the top of the key */
+.binder { display: flex; align-items: center; gap: 3mm; margin: 1mm 0; font-size: 8pt;
+          overflow-wrap: anywhere; }
+.binder .qr svg { width: 24mm; height: 24mm; display: block; }
 """
 
 
@@ -349,9 +354,12 @@ def _extensions(plan: LessonPlan, lang: str, start: int) -> str:
         return ""
     grid = plan.sheet_grid if plan.sheet_grid_at == "end" else None
     items = [_question(q, lang, "sheet.answer") for q in questions]
+    # "when your exercises are done" only where the core path has exercises on paper
+    core = [q for q in plan.exercises if not q.extension and q.worksheet]
+    sub = "sheet.extensions_sub" if core else "sheet.extensions_sub_spare"
     return (
         f'<section class="extensions"><h2>{escape(_w("sheet.extensions", lang))}'
-        f'<span class="sub">{escape(_w("sheet.extensions_sub", lang))}</span></h2>'
+        f'<span class="sub">{escape(_w(sub, lang))}</span></h2>'
         + '<div class="columns">'
         + (_grid(grid, lang, side="none", row_mm=4.5) if grid is not None else "")
         + _ordered(questions, items, start)
@@ -480,11 +488,28 @@ def _asks_chance(plan: LessonPlan) -> bool:
     return False
 
 
+def _binder(plan: LessonPlan, lang: str) -> str:
+    """The lesson's own Binder link and its QR code, at the top of the answer key: a teacher
+    shows the code (the rest of the page covered) or sends the link to the groups' devices."""
+    link = binder_link(plan.notebook, lang)
+    qr = qr_svg(link, inline=True)
+    picture = (
+        f'<div class="qr" role="img" aria-label="{escape(_w("teacher.binder_qr", lang))}">{qr}</div>'
+        if qr is not None
+        else ""
+    )
+    return (
+        f'<div class="binder">{picture}<p>{escape(_w("sheet.binder", lang))}<br>'
+        f'<a href="{escape(link)}">{escape(link)}</a></p></div>'
+    )
+
+
 def answer_key(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     """The teacher's key: the answer and explanation of every prediction, exercise, exit ticket
     and "your turn" task, the timing table and the discussion questions with answers."""
     plan, lang = _plan(lesson_id), check_lang(lang)
     body = _header(plan, lang, "sheet.answer_key", fields=False)
+    body += _binder(plan, lang)
     body += (
         "<p>"
         + escape(_t("core", "lesson.intro", lang, age=plan.age[lang], minutes=plan.core_minutes()))

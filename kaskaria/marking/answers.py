@@ -19,7 +19,9 @@ A number may be typed as
   cannot tell which the pupil means and does not mark it: it asks, without using a try and
   without naming a number, for the chance written one way only; where the answer is a count,
   ``100 of 300`` with 300 a total the question names is also the count 100 (the question's own
-  words: "How many of 300 games is that?");
+  words: "How many of 300 games is that?"), and so is a part of any whole told in words,
+  ``7 of 9``, ``7 of the 9``, ``7 von den 9``, ``7 der 9`` (the count 7: "the other 7 of the 9
+  tokens"); ``of``, ``von`` and ``aus`` may have ``the``/``den``/``der``/``die`` after them;
 - a decimal with a point or a German comma (``0.037``, ``0,037``, ``.5``), a whole number, either of
   them with thousands in groups (``10,077,696``, ``10.077.696``, ``10 077 696``);
 - a percentage: any of the decimals followed by ``%``, ``percent``, ``per cent`` or ``Prozent``;
@@ -30,7 +32,8 @@ A number may be typed as
   :mod:`kaskaria.lessons.reading`);
 - with a unit after it, which is dropped (``18 gold``, ``26 Punkte``, ``5.4 points``, ``5 socks``,
   ``26points``, ``3 each``; ``je 3`` and ``jeweils 3``, the German "3 each", are read alike), or with a second form of the same value or words in brackets (``25% (1/4)``,
-  ``4 (gold + 1 silver)``; two values in one answer are no answer);
+  ``4 (gold + 1 silver)``) or after "or" (``2/5 or 40%``, ``2/5 oder 40 %``); two values in one
+  answer are no answer;
 - as a short calculation, evaluated exactly by a small parser, never by ``eval`` (``7+7+4``,
   ``1 - 1/4``, ``2/6*2/6*2/6``, ``2/6 x 2/6 x 2/6``, ``(2/6)^3``); with working written out,
   ``7+7+4 = 18``, the last part counts; a ``!`` after a whole number in a calculation is a
@@ -189,6 +192,7 @@ __all__ = [
     "grade",
     "placeholder",
     "question_totals",
+    "question_wholes",
     "read_answer",
     "read_number",
     "reach",
@@ -229,8 +233,13 @@ _AT_LEAST = re.compile(r"^(?:at\s+least|mindestens|wenigstens)\s+(.+)$")
 _PERCENT = re.compile(r"\s*(?:%|percent|per\s*cent|pct\.?|prozent|v\.\s?h\.)$")
 _NUM = r"[1-9]\d{0,2}(?:[ ,.']\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?"
 _RATIO = re.compile(
-    rf"^(\d+)(?:\s*-?[a-zäöüß]+)?\s*(\s(?:in|of|out\s+of|von|aus|zu|to)\s|:)\s*({_NUM})(?:\s+[a-zäöüß]+)?$"
+    rf"^(\d+)(?:\s*-?[a-zäöüß]+)?\s*"
+    rf"(\s(?:(?:of|out\s+of|von|aus)(?:\s+(?:the|den|der|die))?|der|in|zu|to)\s|:)"
+    rf"\s*({_NUM})(?:\s+[a-zäöüß]+)?$"
 )
+#: the ratio words that name a part of a whole: "7 of 9", "7 of the 9", "7 von den 9", "7 der 9"
+#: (a count question reads them as the count 7)
+_PART_OF = re.compile(r"^(?:of|out\s+of|von|aus|der)\b")
 #: the ratio signs that may also state odds: "1 zu 4", "1 to 4", "1:4" is 1/4 in everyday
 #: speech, but may be meant as 1 win against 4 losses (1 in 5)
 _ODDS = ("zu", "to", ":")
@@ -263,6 +272,8 @@ class Reading:
     #: a ratio written with a sign that may also state odds (``2:3``, ``2 zu 3``, ``2 to 3``):
     #: read as 2/3, though it may mean 2 against 3 (2 in 5)
     odds: bool = False
+    #: a ratio written as a part of a whole (``7 of 9``, ``7 of the 9``, ``7 von den 9``)
+    part_of: bool = False
 
     @property
     def exact_form(self) -> bool:
@@ -414,6 +425,7 @@ def _read_text(text: str, lang: str | None) -> list[Reading]:
             # "2:5", "2 zu 5", "2 to 5" are 2/5, as German schools read "2:5" aloud; they may
             # also state odds, which check_number asks about when only those are the answer
             odds = ratio[2].strip() in _ODDS
+            part_of = bool(_PART_OF.match(ratio[2].strip()))
             for below in (Fraction(b) for b in _decimal_readings(ratio[3])):
                 if below and below.denominator == 1:
                     found.append(
@@ -422,6 +434,7 @@ def _read_text(text: str, lang: str | None) -> list[Reading]:
                             "ratio",
                             typed_below=int(below),
                             odds=odds,
+                            part_of=part_of,
                         )
                     )
         elif fraction:
@@ -499,11 +512,11 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
         if not parts:
             return []
         text = _exclaimed(parts[-1], lang)
-    both = _BOTH_FORMS.match(text)
+    both = _BOTH_FORMS.match(text) or _OR_FORMS.match(text)
     first = read_answer(both[1], lang) if both else []
     if both and first:
-        # "25% (1/4)": two forms of one value are that value, two values are none; words in
-        # the brackets say why ("4 (gold + 1 silver)")
+        # "25% (1/4)", "2/5 or 40%": two forms of one value are that value, two values ("2 or
+        # 3") are none; words in the brackets say why ("4 (gold + 1 silver)")
         second = read_answer(both[2], lang)
         if not second:
             return first
@@ -593,6 +606,8 @@ def _rounded_sum(text: str, value: Fraction) -> Reading | None:
 
 #: a number with a second form of it in brackets: ``25% (1/4)``, ``1/4 (25 %)``
 _BOTH_FORMS = re.compile(r"^([^()]+?)\s*\(([^()]+)\)$")
+#: a number with a second form of it after "or": ``2/5 or 40%``, ``2/5 oder 40 %``
+_OR_FORMS = re.compile(r"^([^()]+?)\s+(?:or|oder)\s+([^()]+)$")
 #: a unit glued to its number: ``26points``, ``18gold``, ``15g`` at the end (not ``2x3``)
 _GLUED_UNIT = re.compile(r"(?<![\w.,])(\d+(?:[.,]\d+)?)([a-zäöüß]{2,}\b|[a-wyzäöüß]$)")
 
@@ -700,18 +715,40 @@ def question_totals(*prompts: str) -> frozenset[int]:
     return frozenset(found)
 
 
-def _counts_of(found: list[Reading], exact: Fraction, totals: Iterable[int]) -> list[Reading]:
-    """A count written in the question's words, "k of N" (``100 of 300``, ``40 von 360``,
-    ``100 out of 300``), where N is a total the question names and the answer is a count: read
-    as the count k too (first), so it is marked as the k it gives. A ratio of another total
-    stays the fraction it states."""
+#: a whole the question itself takes a count "of": "How many of 300 games", "wie viele von 300"
+_WHOLE_OF = re.compile(r"\b(?:of|von)\s+(\d{1,3}(?:[,.]\d{3})+|\d+)(?![\d]|[.,]\d)")
+
+
+def question_wholes(*prompts: str) -> frozenset[int]:
+    """The wholes a question's prompt takes a count of (``300`` in "How many of 300 games is
+    that?", ``3`` and ``300`` in "1 von 3 Spielen ... Wie viele von 300 Spielen"); empty for a
+    question that names none ("How many tokens must the deal hand out?")."""
+    return frozenset(
+        int(re.sub(r"[,.]", "", number))
+        for prompt in prompts
+        for number in _WHOLE_OF.findall(str(prompt))
+    )
+
+
+def _counts_of(
+    found: list[Reading], exact: Fraction, totals: Iterable[int], wholes: Iterable[int] = ()
+) -> list[Reading]:
+    """A count written as a part of a whole where the answer is a count: "k of N" with N a
+    total the question names (``100 of 300``, ``40 von 360``, ``100 in 300``), or, where the
+    question takes its count of no whole (``wholes``, :func:`question_wholes`, is empty), "k of
+    N" in words that name a part of any whole (``7 of 9``, ``7 of the 9``, ``7 out of 9``, ``7
+    von den 9``, ``7 der 9``: the count 7, told with the tokens it is taken from). Each is read
+    as the count k too (first), so it is marked as the k it gives. Any other ratio (``1 in 9``,
+    ``100 of 200`` for "How many of 300 games?") stays the fraction it states."""
     if answer_kind(exact) != "count":
         return found
     totals = set(totals)
+    free = not set(wholes)
     counts = []
     for r in found:
-        if r.form == "ratio" and r.typed_below in totals:
-            k = r.value * r.typed_below
+        below = r.typed_below
+        if r.form == "ratio" and below is not None and ((free and r.part_of) or below in totals):
+            k = r.value * below
             if k.denominator == 1:
                 shown = str(k.numerator)
                 counts.append(Reading(k, "whole", 0, len(shown.lstrip("0")), shown, _step(shown)))
@@ -1148,6 +1185,8 @@ def _message(
         # "0.33%" for 1/3: the decimal with a % sign, a hundred times too small
         number = reading.number.replace(".", ",") if lang == "de" else reading.number
         return Verdict(False, _m("decimal_percent", lang, number=number), "wrong", slip=True)
+    if outcome.why == "whole_count":
+        return Verdict(False, _m("not_whole_count", lang, hint=hint), "wrong")
     return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
 
 
@@ -1175,6 +1214,7 @@ def check_number(
     average: bool = False,
     estimate: bool | None = None,
     totals: Iterable[int] = (),
+    wholes: Iterable[int] = (),
 ) -> Verdict:
     """Mark ``typed`` against the number ``exact`` by the module's rule. ``mistakes`` are the
     question's named mistakes (value, sentence in ``lang``); ``young`` picks the words of the
@@ -1184,7 +1224,9 @@ def check_number(
     whether a simple fraction may be an estimate of the chance (False where the lesson has pupils
     compute it exactly, ``marking: exact``; see :func:`estimates`); ``totals`` are the whole
     numbers the question names (:func:`question_totals`): for a count, "k of N" with N among
-    them is read as the count k."""
+    them is read as the count k; ``wholes`` are the wholes it takes a count of
+    (:func:`question_wholes`): where there are none, "k of N", "k of the N", "k von den N" is
+    read as the count k whatever N is."""
     typed = _plain(typed)
     exact = Fraction(exact)
     if _empty(typed):
@@ -1205,10 +1247,27 @@ def check_number(
         # mistake 2/3 as a chance; the box cannot tell, so it asks (no try is used) for the
         # chance written one way only, naming no number: neither the answer nor the mistake
         return Verdict(False, _m("odds", lang, typed=_quoted(typed)), "unreadable")
-    outcome = _best(_counts_of(found, exact, totals), exact, mistakes, estimate)
+    outcome = _best(_counts_of(found, exact, totals, wholes), exact, mistakes, estimate)
     if average and outcome.kind == "wrong" and outcome.why == "percent_count":
         outcome = _Outcome("wrong", "percent_amount", outcome.reading)
+    elif not average and _part_for_count(outcome, exact):
+        outcome = _Outcome("wrong", "whole_count", outcome.reading)
     return _message(outcome, exact, hint, lang, young)
+
+
+def _part_for_count(outcome: _Outcome, exact: Fraction) -> bool:
+    """Is ``outcome`` a plain "not yet" for a share, a decimal or a fraction between 0 and 1
+    (``0.7``, ``7/9``), where the question asks how many (a count, no average)? The box says
+    so, and the one try of an exit ticket then says why it was used."""
+    reading = outcome.reading
+    return (
+        outcome.kind == "wrong"
+        and not outcome.why
+        and reading is not None
+        and reading.form in ("decimal", "fraction")
+        and 0 < reading.value < 1
+        and answer_kind(exact) == "count"
+    )
 
 
 def _only_odds_right(reading: Reading, exact: Fraction) -> bool:
