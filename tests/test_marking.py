@@ -2367,16 +2367,19 @@ def test_a_typed_exit_ticket_takes_one_answer_without_hints(lang):
     slip = seven.check("7/8 %")
     assert slip.slip and not seven.answered
     assert slip.message == text("marking", "fraction_percent", lang, number="7/8")
+    # a wrong fraction with the sign is the same slip, told the same way: keeping the try
+    # for the right one alone would tell the pupil it is right
+    other = seven.check("3/4 %")
+    assert other.slip and not seven.answered
+    assert other.message == text("marking", "fraction_percent", lang, number="3/4")
     # what the box found stays, without the hint, then the answer
-    said = seven.check("3/4 %")
-    found = text("marking", "fraction_percent", lang, number="3/4")
-    found = found.split(":", 1)[1]  # after "Not yet:", which becomes "Not this time:"
-    opening = text("marking", "exit_opening", lang) + ":"
+    said = seven.check("5/4")
+    hint = odds.plan.question("t2").hint[lang]
+    found = text("marking", "range", lang, hint=hint).split(":", 1)[1]  # after "Not yet:"
+    found = found[: found.index(hint)].rsplit(" ", 2)[0]  # without "Hint: ..."
+    opening = text("marking", "exit_opening", lang) + ":"  # "Not this time:"
     assert said.message.startswith(opening + found), said.message
-    assert odds.plan.question("t2").hint[lang] not in said.message and seven.answered
-    between = odds.exit_ticket("t2").check("5/4")
-    assert "0 and 1" in between.message or "0 und 1" in between.message
-    assert odds.plan.question("t2").hint[lang] not in between.message
+    assert hint not in said.message and seven.answered
     # an exercise still takes tries, with its hint
     odds = lessons.Lesson("dragon-battle-odds", lang)
     exercise = odds.exercise("ex1")
@@ -2733,6 +2736,53 @@ def test_an_exit_ticket_complement_does_not_send_the_pupil_back_to_the_question(
     assert again in box(lesson_id, "ex2", lang).check("1/4").message
 
 
+def _slips_of_form(exact: Fraction) -> list[str]:
+    """Answers with a slip of form for the answer ``exact``, right ones and wrong ones alike: a
+    percentage for a count or an amount (``7%``, ``70%``, ``700%``, ``8%`` for 7), a fraction with
+    a % sign and a decimal below 1 with a % sign for a chance."""
+    if answer_kind(exact) != "chance":
+        shown = f"{float(exact):g}"
+        return [
+            f"{shown}%",
+            f"{float(exact * 10):g}%",
+            f"{float(exact * 100):g}%",
+            f"{float(exact + 1):g}%",
+        ]
+    fractions = [f"{f.numerator}/{f.denominator} %" for f in (exact, exact * F(9, 10))]
+    decimals = (
+        [f"{float(exact):.2f}%", f"{float((1 + exact) / 2):.2f}%"] if exact >= F(1, 100) else []
+    )
+    return fractions + decimals
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lesson_id", sorted(LESSONS))
+def test_a_one_try_box_keeps_its_try_for_a_slip_by_the_form_alone(lesson_id, lang):
+    """On an exit ticket 7% kept the one try with "Write the number without the % sign" (the
+    number is right), 700% kept it with other words and 70% spent it: whether the try is kept,
+    and the words, must not tell the pupil whether the number is right. Every lesson's typed
+    exit tickets: a slip of form keeps the try, right number or not, and the words are the same
+    but for the number typed."""
+    L = lessons.Lesson(lesson_id, lang)
+    for t in L.plan.exit_tickets:
+        if t.kind != "number":
+            continue
+        exact = Fraction(t.exact())
+        said = set()
+        for typed in _slips_of_form(exact):
+            ticket = L.exit_ticket(t.id)
+            verdict = ticket.check(typed)
+            assert verdict.slip and not ticket.answered, (lesson_id, t.id, typed, verdict)
+            number = typed.rstrip(" %")
+            shown = number.replace(".", ",") if lang == "de" else number
+            said.add(verdict.message.replace(shown, "@"))
+            assert t.hint[lang] not in verdict.message
+            assert "Write the number" not in verdict.message  # "... without the % sign"
+            assert "Schreib die Zahl" not in verdict.message
+        forms = 2 if answer_kind(exact) == "chance" else 1  # a fraction's words, a decimal's
+        assert len(said) <= forms, (lesson_id, t.id, said)
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_an_exit_ticket_never_says_not_yet_and_a_percent_sign_on_a_count_does_not_count(lang):
     """Teachers found a named mistake on a one-try exit ticket opening "Not yet" (no second try
@@ -2763,7 +2813,8 @@ def test_an_exit_ticket_never_says_not_yet_and_a_percent_sign_on_a_count_does_no
 def test_a_percentage_for_a_count_is_told_to_drop_its_sign_only_when_that_gives_the_count(lang):
     """A teacher typed 11.1% for the 40 failed rolls of 360 and was told to write the number
     without the % sign; 11.1 was then not yet. Only where the number without its sign is the
-    answer (22% for 22 points) does the box say so (and, on an exit ticket, keep the one try)."""
+    answer (22% for 22 points) does an exercise say so; an exit ticket keeps its one try for any
+    percentage and says only that a number is asked."""
     rolls = box("dragon-battle-odds", "ex5", lang)  # 360 rolls, 1 in 9 fail: 40 on average
     other = rolls.mark("11,1 %" if lang == "de" else "11.1%")
     assert other.kind == "wrong"
@@ -2773,8 +2824,8 @@ def test_a_percentage_for_a_count_is_told_to_drop_its_sign_only_when_that_gives_
     assert points.mark("2.6%").message == text("marking", "not_percent_count_other", lang)
     assert points.mark("26%").message == text("marking", "not_percent_count", lang)
     ticket = lessons.Lesson("dragons-gold-rules", lang).exit_ticket("t2")  # 22 points
-    assert ticket.check("22%").message.startswith(text("marking", "not_percent_count", lang)[:8])
-    assert not ticket.answered  # the sign was the only slip: the try is kept
+    assert ticket.check("22%").message == text("marking", "once_percent_count", lang)
+    assert not ticket.answered  # a slip of form: the try is kept, and the number not confirmed
     average = box("dragons-gold-shares", "ex2", lang)  # 27/5 points on average
     assert average.mark("30%").message == text("marking", "not_percent_amount_other", lang)
     assert average.mark("540%").message == text("marking", "not_percent_amount_other", lang)

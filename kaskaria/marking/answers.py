@@ -638,9 +638,14 @@ class Verdict:
     #: typed without its % sign),
     #: "opposite" (the complement), "nearly" (almost), "wrong", "unreadable", "empty"
     kind: str
-    #: a slip of form, not of thinking: the number typed is the answer but for a sign (``4/9%``
-    #: or ``0.44%`` for 4/9, ``40%`` for 40 rolls); a box with one try does not count it
+    #: a slip of form: a percentage typed where a number is asked (``40%``, ``4000%`` or
+    #: ``12%`` for 40 rolls), a fraction with a % sign for a chance (``4/9 %``), a decimal below 1
+    #: with a % sign for a chance of 1% or more (``0.44%``); decided by the form alone, never by
+    #: whether the number is right, so a box with one try that does not count it gives nothing away
     slip: bool = False
+    #: what a box with one try shows for a slip instead of ``message``, when ``message`` says more
+    #: than the form (``message`` may tell an exercise that the number is right but for its sign)
+    slip_message: str = ""
 
 
 KINDS = (
@@ -959,13 +964,6 @@ def _outcome(
     return _Outcome(found, why, reading)
 
 
-def _sign_only(reading: Reading, exact: Fraction) -> bool:
-    """Is a percentage typed for a count or an amount the answer but for its sign: its number
-    (``40%`` for 40, ``133.33%`` for 4/3 rounded) or its value (``4000%`` for 40)?"""
-    step = reading.step if reading.step is not None else Fraction(0)
-    return _number_only(reading, exact) or abs(reading.value - exact) <= step / 2
-
-
 def _number_only(reading: Reading, exact: Fraction) -> bool:
     """Is a percentage typed for a count or an amount the answer once its sign is dropped
     (``40%`` for 40, ``133.33%`` for 4/3 rounded), not only by its value (``4000%`` for 40)?"""
@@ -1125,25 +1123,26 @@ def _message(
                 return Verdict(False, _m("nearly_cut_one", lang), kind)
         return Verdict(False, _m(nearly[outcome.why], lang), kind)
     if outcome.why in ("percent_count", "percent_amount"):
+        # a percentage where a number is asked is a slip of form, whatever its number: a box with
+        # one try keeps its try and says only that a number is asked (the same words for 7%, 70%
+        # and 700% when 7 is asked); an exercise says more
         reading = outcome.reading
-        if reading is not None and not _sign_only(reading, exact):
-            # 11.1% for 40 rolls: the sign is not the slip, the kind of answer is; dropping the
-            # sign would only give 11.1 (40% or 4000% for 40 is the sign alone)
-            return Verdict(False, _m(f"not_{outcome.why}_other", lang), "wrong")
+        once = _m(f"once_{outcome.why}", lang)
         if reading is not None and not _number_only(reading, exact):
-            # 540% for 5.4: the value is the answer, but dropping the sign would give 540; the
-            # pupil is asked for the number itself, as 70% for 7 is (still only a slip)
-            return Verdict(False, _m(f"not_{outcome.why}_other", lang), "wrong", slip=True)
-        return Verdict(False, _m(f"not_{outcome.why}", lang), "wrong", slip=True)
+            # 11.1% or 4000% for 40 rolls, 540% for 5.4: dropping the sign would not give the
+            # answer, so the pupil is asked for the number itself
+            other = _m(f"not_{outcome.why}_other", lang)
+            return Verdict(False, other, "wrong", slip=True, slip_message=once)
+        # 40% for 40: only the sign is wrong
+        return Verdict(False, _m(f"not_{outcome.why}", lang), "wrong", slip=True, slip_message=once)
     if outcome.why == "range":
         return Verdict(False, _m("range", lang, hint=hint), "wrong")
     reading = outcome.reading
     if reading is not None and reading.form == "percent" and reading.exact_form:
         # "3/4 %": three quarters of one per cent, which the pupil rarely means
         number = reading.number.replace(".", ",") if lang == "de" else reading.number
-        # a slip when the fraction without its sign is the answer (4/9 % for 4/9)
-        slip = reading.value * 100 == exact
-        return Verdict(False, _m("fraction_percent", lang, number=number), "wrong", slip=slip)
+        # a slip of form, whatever the fraction (4/9 % or 1/2 % for 4/9)
+        return Verdict(False, _m("fraction_percent", lang, number=number), "wrong", slip=True)
     if reading is not None and reading.form == "percent" and _decimal_with_percent(reading, exact):
         # "0.33%" for 1/3: the decimal with a % sign, a hundred times too small
         number = reading.number.replace(".", ",") if lang == "de" else reading.number
@@ -1152,17 +1151,16 @@ def _message(
 
 
 def _decimal_with_percent(reading: Any, exact: Fraction) -> bool:
-    """Is a percentage (``0.33%``) the chance ``exact`` written as a decimal with a % sign: a
-    number below 1 that, read without the sign, is right, close or nearly (rounded too much)?"""
-    if answer_kind(exact) != "chance":
+    """Is a percentage (``0.33%``) typed for the chance ``exact`` a decimal with a % sign: a
+    number below 1 with the sign, where the chance is 1% or more? Decided by the form alone
+    (``0.9%`` for 1/3 as ``0.33%``), so a box with one try that keeps its try for it gives
+    nothing away."""
+    if answer_kind(exact) != "chance" or exact < Fraction(1, 100):
         return False
     try:
-        if not 0 < Fraction(reading.number) < 1:
-            return False
+        return 0 < Fraction(reading.number) < 1
     except (TypeError, ValueError, ZeroDivisionError):
         return False
-    plain = check_number(reading.number, exact, "", "en")
-    return plain.kind in ("right", "close", "nearly")
 
 
 def check_number(
