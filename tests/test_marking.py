@@ -2406,8 +2406,15 @@ def test_the_teacher_edition_says_how_an_exit_ticket_is_marked(lang):
     from kaskaria.lessons.teacher import edition_text
 
     said = edition_text("dragon-battle-rules", lang)
-    assert text("marking", "teacher.one_try_exit", lang) in said
     assert text("marking", "teacher.hint_exit", lang) in said
+    # lesson 06: a typed average and a choice, both answered first on the paper slip; the words
+    # fit each (no "7% for 7" under a choice) and name the separate "Show the answer" press
+    said = edition_text("dragons-gold-shares", lang)
+    held = text("marking", "teacher.exit_after_paper", lang)
+    for key in ("teacher.one_try_exit_count", "teacher.one_try_exit"):
+        assert f"{text('marking', key, lang)} {held}" in said, key
+    assert text("marking", "teacher.exit_after", lang) not in said
+    assert "7% for 7" not in said and "7 % für 7" not in said
 
 
 # ---------------------------------------------------------------------------------------------

@@ -166,7 +166,7 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
         lines[-1:] = [">", *(f"> - {_md(line)}" for line in more), ""]
     if q in plan.exit_tickets:  # answered alone: no hint on screen, one answer
         lines += [f"{_md(_marking('teacher.hint_exit', lang))} {_md(q.hint[lang])}", ""]
-        lines += [_md(_marking("teacher.one_try_exit", lang)), ""]
+        lines += [_md(_exit_marking(q, lang)), ""]
     elif q not in plan.predictions:
         lines += [f"{_w('teacher.hint', lang)} {_md(q.hint[lang])}", ""]
         if q.kind == "choice":
@@ -181,6 +181,17 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
         lines += [f"- {_md(f)}: {_md(m.words[lang])}" for f, m in zip(forms, named, strict=True)]
         lines += [""]
     return lines
+
+
+def _exit_marking(q: Any, lang: str) -> str:
+    """How an exit ticket's box takes its one answer: what does not use the try (for a typed
+    answer, the slips of form of :func:`kaskaria.marking.answers.check_number`) and what it
+    shows after it (on a ticket answered first on paper, only that the answer is in)."""
+    key = "teacher.one_try_exit"
+    if q.kind == "number":
+        key += "_chance" if answer_kind(q.exact()) == "chance" else "_count"
+    after = "teacher.exit_after_paper" if q.worksheet else "teacher.exit_after"
+    return f"{_marking(key, lang)} {_marking(after, lang)}"
 
 
 def _decimal_form(number: str, lang: str) -> str:
