@@ -1684,3 +1684,20 @@ def test_lesson_06_extension_e_says_what_its_whole_dragon_adds_up(lang):
     open_treasure = dg.state_after(dg.SETUP).observation(0)["dragons"][1]["treasure"]
     gems = [c for c, n in open_treasure.items() if n and c not in ("silver", "gold", "red")]
     assert len(gems) == 2 and whole == known + 15 * len(gems) + hidden, (line, gems)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_lesson_06_answer_key_fills_in_the_bag_s_sums(lang):
+    """The answer key had no filled-in table of the bag's sums on page 2: it was only in the
+    teacher edition. The key gives every row, and its figures are the lesson's own."""
+    key = _plain_html(answer_key(SHARES, lang))
+    bag = {"silver": 6, "gold": 3, "red": 1}  # section 3's bag, as the grid's caption says it
+    points = bag["silver"] + 3 * bag["gold"] + bag["red"]
+    one = Fraction(points, sum(bag.values()))
+    assert 2 * one == dg.hidden_expected()
+    shown = {
+        "en": f"the whole bag 10 tokens, {points} points; one token on average {points} ÷ 10 = 1.6",
+        "de": f"der ganze Beutel 10 Schatzsteine, {points} Punkte; ein Schatzstein im Durchschnitt",
+    }[lang]
+    assert shown in key
+    assert ("= 3.2 points" if lang == "en" else "= 3,2 Punkte") in key
