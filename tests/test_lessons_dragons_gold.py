@@ -1701,3 +1701,29 @@ def test_lesson_06_answer_key_fills_in_the_bag_s_sums(lang):
     }[lang]
     assert shown in key
     assert ("= 3.2 points" if lang == "en" else "= 3,2 Punkte") in key
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_lesson_06_says_how_its_averages_are_marked_not_chances(lang):
+    """Lesson 06 asks for averages and no chance, yet its teacher edition told how chances are
+    rounded (15/46, 4/25). It tells how an average is marked, and the examples it gives are
+    marked so."""
+    from kaskaria.i18n import text
+    from kaskaria.marking.answers import check_number
+
+    teacher = _teacher_text(SHARES, lang).replace("\\*", "*")  # Markdown's escaped "*"
+    for chance in ("15/46", "4/25", "8.3%", "8,3 %"):
+        assert chance not in teacher, chance
+    for key in ("forms_amount", "exact_amount", "rounded_amount", "named_amount"):
+        assert " ".join(text("marking", f"teacher.marking.{key}", lang).split()) in teacher, key
+    for typed, exact, kind in (
+        ("3 * 1.8", Fraction(27, 5), "right"),
+        ("5.40", Fraction(27, 5), "right"),
+        ("five point four", Fraction(27, 5), "right"),
+        ("4.7", Fraction(14, 3), "right"),
+        ("4.67", Fraction(14, 3), "right"),
+        ("4.6", Fraction(14, 3), "nearly"),
+        ("4.66", Fraction(14, 3), "nearly"),
+        ("5", Fraction(27, 5), "nearly"),
+    ):
+        assert check_number(typed, exact, "", lang).kind == kind, typed

@@ -202,11 +202,15 @@ def _decimal_form(number: str, lang: str) -> str:
 def _marking_topics(plan: LessonPlan) -> list[str]:
     """The parts of the marking rule that bear on the lesson's questions: a lesson whose typed
     answers are all counts (ages 7 and up: 15 gold, 3 cards) hears how counts are marked, not
-    how chances are rounded or estimated."""
+    how chances are rounded or estimated; one with averages but no chance (5.4 points) hears how
+    an average is rounded, not a chance."""
     typed = [q for q in plan.questions() if q.kind in ("number", "code")]
     kinds = {answer_kind(q.exact()) for q in typed}
-    if kinds - {"count"}:
+    if "chance" in kinds:
         keys = ["forms", "exact", "rounded", "nearly", "counts", "named", "feedback"]
+    elif "amount" in kinds:  # averages, no chance: no word of chances or their roundings
+        keys = ["forms_amount", "exact_amount", "rounded_amount", "counts", "named_amount"]
+        keys.append("feedback")
     else:
         keys = ["forms_count", "counts_only"] if typed else []
         if any(mistakes(plan.id, q.id) for q in typed):
