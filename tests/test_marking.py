@@ -3143,3 +3143,32 @@ def test_a_percentage_without_its_sign_offers_a_decimal_only_to_the_older_band(l
     older = box("dragon-battle-odds", "ex2", lang).mark("75")
     assert older.kind == "percent" and ("0.75" if lang == "en" else "0,75") in older.message
     assert "0.40" not in box("dragon-battle-odds", "t1", lang).mark("16").message
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lesson_id", sorted(LESSONS))
+def test_coins_typed_for_points_are_asked_again_as_points(lesson_id, lang):
+    """Exercise 1 of lesson 06 asks how many points Ben keeps and took "4 gold" as right: 4 gold
+    coins are 12 points. Where a question asks how many points, coins or tokens typed with the
+    right number or a wrong one get the same words and keep an exit ticket's try; the number
+    with "points" is marked as always."""
+    from kaskaria.marking.answers import asks_points
+
+    L = lessons.Lesson(lesson_id, lang)
+    for q in L.plan.questions():
+        if q.kind != "number" or not any(asks_points(p) for p in q.prompt.values()):
+            continue
+        exact = Fraction(q.exact())
+        shown = f"{float(exact):g}"
+        said = set()
+        for typed in (f"{shown} gold", f"{shown} Goldmünzen", f"{float(exact + 1):g} coins"):
+            fresh = box(lesson_id, q.id, lang)
+            verdict = fresh.check(typed)
+            assert verdict.kind == "unreadable" and not verdict.right, (q.id, typed, verdict)
+            assert not fresh.answered
+            said.add(verdict.message)
+        assert said == {text("marking", "points_not_tokens", lang)}, said
+        points = {"en": "points", "de": "Punkte"}[lang]
+        assert box(lesson_id, q.id, lang).mark(f"{shown} {points}").right, q.id
+    if lesson_id == "dragons-gold-shares":
+        assert asks_points(L.plan.question("ex1").prompt["en"])

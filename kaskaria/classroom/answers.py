@@ -28,6 +28,7 @@ from ..i18n import text as _t
 from ..marking.answers import (
     Verdict,
     asks_average,
+    asks_points,
     check_choice,
     check_number,
     placeholder,
@@ -108,9 +109,10 @@ def _mark(spec: dict[str, Any], typed: str, lang: str) -> Verdict:
     # a question kept from before the lessons said how they are marked is marked by default
     estimate = {"exact": False, "estimate": True}.get(spec.get("marking", ""))
     totals = question_totals(*spec["prompt"].values())
-    return check_number(
-        typed, Fraction(spec["exact"]), hint, lang, named, spec["young"], average, estimate, totals
-    )
+    points = any(asks_points(words) for words in spec["prompt"].values())
+    exact = Fraction(spec["exact"])
+    young = spec["young"]
+    return check_number(typed, exact, hint, lang, named, young, average, estimate, totals, points)
 
 
 class Answers:

@@ -26,6 +26,7 @@ from ..i18n import text as _t
 from .answers import (
     Verdict,
     asks_average,
+    asks_points,
     check_choice,
     check_number,
     check_value,
@@ -200,12 +201,13 @@ class Lesson:
             named = for_check(self.plan.id, q.id, lang)
             young = self._young
             average = asks_average(q.prompt["en"]) or asks_average(q.prompt["de"])
+            points = asks_points(q.prompt["en"]) or asks_points(q.prompt["de"])
             estimate = q.estimate()
             totals = question_totals(*q.prompt.values())
 
             def check(typed: Any) -> Verdict:
                 return check_number(
-                    typed, exact, hint, lang, named, young, average, estimate, totals
+                    typed, exact, hint, lang, named, young, average, estimate, totals, points
                 )
 
             return AnswerBox(

@@ -30,7 +30,9 @@ A number may be typed as
   :mod:`kaskaria.lessons.reading`);
 - with a unit after it, which is dropped (``18 gold``, ``26 Punkte``, ``5.4 points``, ``5 socks``,
   ``26points``, ``3 each``; ``je 3`` and ``jeweils 3``, the German "3 each", are read alike), or with a second form of the same value or words in brackets (``25% (1/4)``,
-  ``4 (gold + 1 silver)``; two values in one answer are no answer);
+  ``4 (gold + 1 silver)``; two values in one answer are no answer); where the question asks how
+  many points, a coin or a token as the unit (``4 gold``) is no answer: the pupil is asked for
+  points, whatever the number;
 - as a short calculation, evaluated exactly by a small parser, never by ``eval`` (``7+7+4``,
   ``1 - 1/4``, ``2/6*2/6*2/6``, ``2/6 x 2/6 x 2/6``, ``(2/6)^3``); with working written out,
   ``7+7+4 = 18``, the last part counts; a ``!`` after a whole number in a calculation is a
@@ -180,6 +182,7 @@ __all__ = [
     "Verdict",
     "answer_kind",
     "asks_average",
+    "asks_points",
     "check_choice",
     "check_number",
     "check_value",
@@ -689,6 +692,31 @@ def asks_average(prompt: str) -> bool:
     return bool(_AVERAGE_WORDS.search(str(prompt)))
 
 
+_POINTS_ASKED = re.compile(r"\b(?:how many points|wie viele punkte)\b", re.IGNORECASE)
+#: a kind of token written after a number (``4 gold``, ``4 Goldmünzen``): things, not points
+_TOKEN_WORD = re.compile(
+    r"\b(?:gold|silver|silber|coins?|tokens?|gems?|(?:gold|silber)?münzen?|schatzsteine?|"
+    r"edelsteine?)\b",
+    re.IGNORECASE,
+)
+_POINTS_WORD = re.compile(r"\b(?:points?|punkte?)\b", re.IGNORECASE)
+
+
+def asks_points(prompt: str) -> bool:
+    """Does the question (its prompt, in either language) ask how many points? Then ``4 gold``
+    is no answer: 4 gold coins are a number of coins, not of points."""
+    return bool(_POINTS_ASKED.search(str(prompt)))
+
+
+def _tokens_for_points(typed: Any) -> bool:
+    """Is ``typed`` a number of coins or tokens (``4 gold``, ``4 Goldmünzen``), not of points?
+    Words in brackets say what the number is made of (``4 (gold + 1 silver)``): not a unit."""
+    if not isinstance(typed, str):
+        return False
+    unit = re.sub(r"\([^()]*\)", " ", typed)
+    return bool(_TOKEN_WORD.search(unit)) and not _POINTS_WORD.search(unit)
+
+
 #: a whole number written in a question: digits, with thousands in groups (``2,000``, ``2.000``)
 _WHOLE_IN_WORDS = re.compile(
     r"(?<![\d.,])\d{1,3}(?:[,.]\d{3})+(?![\d.,]\d)|(?<![\d.,])\d+(?![\d]|[.,]\d)"
@@ -1173,6 +1201,7 @@ def check_number(
     average: bool = False,
     estimate: bool | None = None,
     totals: Iterable[int] = (),
+    points: bool = False,
 ) -> Verdict:
     """Mark ``typed`` against the number ``exact`` by the module's rule. ``mistakes`` are the
     question's named mistakes (value, sentence in ``lang``); ``young`` picks the words of the
@@ -1182,11 +1211,15 @@ def check_number(
     whether a simple fraction may be an estimate of the chance (False where the lesson has pupils
     compute it exactly, ``marking: exact``; see :func:`estimates`); ``totals`` are the whole
     numbers the question names (:func:`question_totals`): for a count, "k of N" with N among
-    them is read as the count k."""
+    them is read as the count k; ``points`` says the question asks how many points
+    (:func:`asks_points`): a number of coins or tokens (``4 gold``) is then asked again as points,
+    whatever its number (no try is used)."""
     typed = _plain(typed)
     exact = Fraction(exact)
     if _empty(typed):
         return Verdict(False, _core_t("core", "lesson.empty", lang, hint=hint), "empty")
+    if points and _tokens_for_points(typed):
+        return Verdict(False, _m("points_not_tokens", lang), "unreadable")
     pairs = _PAIRS.match(typed) if isinstance(typed, str) else None
     if pairs and answer_kind(exact) == "count":
         # "5 pairs" for 5 socks are 10 socks: not marked, the pupil is asked for the count one by
