@@ -28,6 +28,7 @@ from ..i18n import text as _t
 from ..marking.answers import (
     Verdict,
     asks_average,
+    asks_points,
     check_choice,
     check_number,
     placeholder,
@@ -110,6 +111,7 @@ def _mark(spec: dict[str, Any], typed: str, lang: str) -> Verdict:
     estimate = {"exact": False, "estimate": True}.get(spec.get("marking", ""))
     totals = question_totals(*spec["prompt"].values())
     wholes = question_wholes(*spec["prompt"].values())
+    points = any(asks_points(words) for words in spec["prompt"].values())
     return check_number(
         typed,
         Fraction(spec["exact"]),
@@ -121,6 +123,7 @@ def _mark(spec: dict[str, Any], typed: str, lang: str) -> Verdict:
         estimate,
         totals=totals,
         wholes=wholes,
+        points=points,
     )
 
 

@@ -26,6 +26,7 @@ from ..i18n import text as _t
 from .answers import (
     Verdict,
     asks_average,
+    asks_points,
     check_choice,
     check_number,
     check_value,
@@ -201,13 +202,24 @@ class Lesson:
             named = for_check(self.plan.id, q.id, lang)
             young = self._young
             average = asks_average(q.prompt["en"]) or asks_average(q.prompt["de"])
+            points = asks_points(q.prompt["en"]) or asks_points(q.prompt["de"])
             estimate = q.estimate()
             totals = question_totals(*q.prompt.values())
             wholes = question_wholes(*q.prompt.values())
 
             def check(typed: Any) -> Verdict:
                 return check_number(
-                    typed, exact, hint, lang, named, young, average, estimate, totals, wholes
+                    typed,
+                    exact,
+                    hint,
+                    lang,
+                    named,
+                    young,
+                    average,
+                    estimate,
+                    totals,
+                    wholes=wholes,
+                    points=points,
                 )
 
             return AnswerBox(

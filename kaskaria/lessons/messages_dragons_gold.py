@@ -319,7 +319,7 @@ DE: dict[str, str] = {
     "three.takes.2": "{name} nimmt den besten übrigen Anteil: {pile} ({n} für sie).",
     "three.takes.0": "{name} behält den letzten Anteil: {pile} ({n} für sie).",
     "three.jealous": (
-        "{name} ist neidisch auf {other}: ihr eigener Anteil ist ihr {mine} wert, der von "
+        "{name} ist neidisch auf {other}: Ihr eigener Anteil ist ihr {mine} wert, der von "
         "{other} {theirs}."
     ),
     "hidden.title": "Was 2 versteckte Schatzsteine bringen (Beutel: 6 Silber, 3 Gold, 1 Rot)",
@@ -330,7 +330,7 @@ DE: dict[str, str] = {
     "hidden.outcome": "{points} Punkte: Wahrscheinlichkeit {chance}",
     "hidden.sum": "Im Durchschnitt: {sum} = {value} Punkte.",
     "hidden.shortcut": (
-        "Schneller: ein Schatzstein ist im Durchschnitt {one} Punkte wert, also sind {k} "
+        "Schneller: Ein Schatzstein ist im Durchschnitt {one} Punkte wert, also sind {k} "
         "Schatzsteine {value} wert."
     ),
     "exact.outcome": "{points} Punkte: {chance}",

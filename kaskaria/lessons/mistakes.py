@@ -520,7 +520,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 9,
                 "9 points is the whole treasure, but Ben keeps only one of the two piles: the one "
                 "Anna leaves.",
-                "9 Punkte ist der ganze Schatz, aber Ben behält nur einen der beiden Anteile: den, "
+                "9 Punkte sind der ganze Schatz, aber Ben behält nur einen der beiden Anteile: den, "
                 "den Anna übrig lässt.",
             ),
             _m(

@@ -169,9 +169,7 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
         lines[-1:] = [">", *(f"> - {_md(line)}" for line in more), ""]
     if q in plan.exit_tickets:  # answered alone: no hint on screen, one answer
         lines += [f"{_md(_marking('teacher.hint_exit', lang))} {_md(q.hint[lang])}", ""]
-        # a stray % sign is a slip only on a number: a choice's line does not speak of one
-        once = "teacher.one_try_exit_choice" if q.kind == "choice" else "teacher.one_try_exit"
-        lines += [_md(_marking(once, lang)), ""]
+        lines += [_md(_exit_marking(q, lang)), ""]
     elif q not in plan.predictions:
         lines += [f"{_w('teacher.hint', lang)} {_md(q.hint[lang])}", ""]
         if q.kind == "choice":
@@ -188,6 +186,17 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
     return lines
 
 
+def _exit_marking(q: Any, lang: str) -> str:
+    """How an exit ticket's box takes its one answer: what does not use the try (for a typed
+    answer, the slips of form of :func:`kaskaria.marking.answers.check_number`) and what it
+    shows after it (on a ticket answered first on paper, only that the answer is in)."""
+    key = "teacher.one_try_exit"
+    if q.kind == "number":
+        key += "_chance" if answer_kind(q.exact()) == "chance" else "_count"
+    after = "teacher.exit_after_paper" if q.worksheet else "teacher.exit_after"
+    return f"{_marking(key, lang)} {_marking(after, lang)}"
+
+
 def _decimal_form(number: str, lang: str) -> str:
     """A number as a pupil of ``lang`` writes it: ``1.8`` is ``1,8`` in German."""
     return re.sub(r"(?<=\d)\.(?=\d)", ",", number) if lang == "de" else number
@@ -196,11 +205,15 @@ def _decimal_form(number: str, lang: str) -> str:
 def _marking_topics(plan: LessonPlan) -> list[str]:
     """The parts of the marking rule that bear on the lesson's questions: a lesson whose typed
     answers are all counts (ages 7 and up: 15 gold, 3 cards) hears how counts are marked, not
-    how chances are rounded or estimated."""
+    how chances are rounded or estimated; one with averages but no chance (5.4 points) hears how
+    an average is rounded, not a chance."""
     typed = [q for q in plan.questions() if q.kind in ("number", "code")]
     kinds = {answer_kind(q.exact()) for q in typed}
-    if kinds - {"count"}:
+    if "chance" in kinds:
         keys = ["forms", "exact", "rounded", "nearly", "counts", "named", "feedback"]
+    elif "amount" in kinds:  # averages, no chance: no word of chances or their roundings
+        keys = ["forms_amount", "exact_amount", "rounded_amount", "counts", "named_amount"]
+        keys.append("feedback")
     else:
         keys = ["forms_count", "counts_only"] if typed else []
         if any(mistakes(plan.id, q.id) for q in typed):

@@ -10,6 +10,7 @@ a pupil reads.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from html import escape
 from typing import Any
 
@@ -362,6 +363,10 @@ class AnswerBox(LessonWidget):
         verdict = self._checker(typed)
         if self._exit and verdict.kind == "empty":  # no hint on an exit ticket
             verdict = Verdict(False, _t("marking", "exit_empty", self._lang), "empty")
+        if self._once is not None and verdict.slip and verdict.slip_message:
+            # a slip keeps the one try and is told only its form: "write the number without the
+            # % sign" would tell the pupil the number is right
+            verdict = replace(verdict, message=verdict.slip_message)
         if isinstance(typed, str):
             shown = str.__str__(typed)
         elif isinstance(typed, (int, float)) and not isinstance(typed, bool) and abs(typed) < 1e15:
@@ -378,8 +383,8 @@ class AnswerBox(LessonWidget):
             and verdict.kind not in ("unreadable", "empty")
             and not verdict.slip
         ):
-            # the one try: an answer the box cannot read, or a slip of form (the answer with a
-            # stray % sign: 4/9 %, 40% for 40 rolls; like odds for a chance), does not count
+            # the one try: an answer the box cannot read, or a slip of form (a % sign where a
+            # number or a fraction is asked: 4/9 %, 40% or 12% for 40 rolls), does not count
             answer, explain = self._once
             if not verdict.right:
                 verdict = self._last_word(verdict, answer)

@@ -401,8 +401,9 @@ def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     late = _extensions(plan, lang, len(exercises) + 1)
     two += _tally(plan, lang) + (grid if plan.sheet_grid_at == "end" and not late else "") + late
     if two:
-        part = _w("sheet.part_two", lang, moment=moment(plan, lang))
-        body += f'<div class="part-two"><h2 class="part">{escape(part[:1].upper() + part[1:])}</h2>'
+        # when it goes out is the teacher's (the key and the teacher edition say it), not the pupil's
+        part = _w("sheet.part_two", lang)
+        body += f'<div class="part-two"><h2 class="part">{escape(part)}</h2>'
         # page 2 is handed out on its own and collected with page 1: it carries a name too
         body += _fields(lang)
         body += two + "</div>"

@@ -33,7 +33,8 @@ A number may be typed as
 - with a unit after it, which is dropped (``18 gold``, ``26 Punkte``, ``5.4 points``, ``5 socks``,
   ``26points``, ``3 each``; ``je 3`` and ``jeweils 3``, the German "3 each", are read alike), or with a second form of the same value or words in brackets (``25% (1/4)``,
   ``4 (gold + 1 silver)``) or after "or" (``2/5 or 40%``, ``2/5 oder 40 %``); two values in one
-  answer are no answer;
+  answer are no answer; where the question asks how many points, a coin or a token as the unit
+  (``4 gold``) is no answer: the pupil is asked for points, whatever the number;
 - as a short calculation, evaluated exactly by a small parser, never by ``eval`` (``7+7+4``,
   ``1 - 1/4``, ``2/6*2/6*2/6``, ``2/6 x 2/6 x 2/6``, ``(2/6)^3``); with working written out,
   ``7+7+4 = 18``, the last part counts; a ``!`` after a whole number in a calculation is a
@@ -183,6 +184,7 @@ __all__ = [
     "Verdict",
     "answer_kind",
     "asks_average",
+    "asks_points",
     "check_choice",
     "check_number",
     "check_value",
@@ -653,9 +655,14 @@ class Verdict:
     #: typed without its % sign),
     #: "opposite" (the complement), "nearly" (almost), "wrong", "unreadable", "empty"
     kind: str
-    #: a slip of form, not of thinking: the number typed is the answer but for a sign (``4/9%``
-    #: or ``0.44%`` for 4/9, ``40%`` for 40 rolls); a box with one try does not count it
+    #: a slip of form: a percentage typed where a number is asked (``40%``, ``4000%`` or
+    #: ``12%`` for 40 rolls), a fraction with a % sign for a chance (``4/9 %``), a decimal below 1
+    #: with a % sign for a chance of 1% or more (``0.44%``); decided by the form alone, never by
+    #: whether the number is right, so a box with one try that does not count it gives nothing away
     slip: bool = False
+    #: what a box with one try shows for a slip instead of ``message``, when ``message`` says more
+    #: than the form (``message`` may tell an exercise that the number is right but for its sign)
+    slip_message: str = ""
 
 
 KINDS = (
@@ -697,6 +704,31 @@ def asks_average(prompt: str) -> bool:
     answer (7 points on average) is still an average, not a count of things, and the sentences
     say so ("a number such as an average")."""
     return bool(_AVERAGE_WORDS.search(str(prompt)))
+
+
+_POINTS_ASKED = re.compile(r"\b(?:how many points|wie viele punkte)\b", re.IGNORECASE)
+#: a kind of token written after a number (``4 gold``, ``4 Goldmünzen``): things, not points
+_TOKEN_WORD = re.compile(
+    r"\b(?:gold|silver|silber|coins?|tokens?|gems?|(?:gold|silber)?münzen?|schatzsteine?|"
+    r"edelsteine?)\b",
+    re.IGNORECASE,
+)
+_POINTS_WORD = re.compile(r"\b(?:points?|punkte?)\b", re.IGNORECASE)
+
+
+def asks_points(prompt: str) -> bool:
+    """Does the question (its prompt, in either language) ask how many points? Then ``4 gold``
+    is no answer: 4 gold coins are a number of coins, not of points."""
+    return bool(_POINTS_ASKED.search(str(prompt)))
+
+
+def _tokens_for_points(typed: Any) -> bool:
+    """Is ``typed`` a number of coins or tokens (``4 gold``, ``4 Goldmünzen``), not of points?
+    Words in brackets say what the number is made of (``4 (gold + 1 silver)``): not a unit."""
+    if not isinstance(typed, str):
+        return False
+    unit = re.sub(r"\([^()]*\)", " ", typed)
+    return bool(_TOKEN_WORD.search(unit)) and not _POINTS_WORD.search(unit)
 
 
 #: a whole number written in a question: digits, with thousands in groups (``2,000``, ``2.000``)
@@ -991,16 +1023,12 @@ def _outcome(
         if meant.kind == "mistake":
             return meant
     if answer_kind(exact) == "chance" and exact != Fraction(1, 2):
-        if _judge(reading, 1 - exact, estimate)[0] in ("right", "close"):
+        # (only nearer the opposite than the answer: 0.5 for 0.55 is the answer cut off as much
+        # as 0.45 rounded, and a pupil who cut it off is not told they read the question wrong)
+        nearer = abs(reading.value - (1 - exact)) < abs(reading.value - exact)
+        if nearer and _judge(reading, 1 - exact, estimate)[0] in ("right", "close"):
             return _Outcome("opposite", reading=reading)
     return _Outcome(found, why, reading)
-
-
-def _sign_only(reading: Reading, exact: Fraction) -> bool:
-    """Is a percentage typed for a count or an amount the answer but for its sign: its number
-    (``40%`` for 40, ``133.33%`` for 4/3 rounded) or its value (``4000%`` for 40)?"""
-    step = reading.step if reading.step is not None else Fraction(0)
-    return _number_only(reading, exact) or abs(reading.value - exact) <= step / 2
 
 
 def _number_only(reading: Reading, exact: Fraction) -> bool:
@@ -1162,25 +1190,26 @@ def _message(
                 return Verdict(False, _m("nearly_cut_one", lang), kind)
         return Verdict(False, _m(nearly[outcome.why], lang), kind)
     if outcome.why in ("percent_count", "percent_amount"):
+        # a percentage where a number is asked is a slip of form, whatever its number: a box with
+        # one try keeps its try and says only that a number is asked (the same words for 7%, 70%
+        # and 700% when 7 is asked); an exercise says more
         reading = outcome.reading
-        if reading is not None and not _sign_only(reading, exact):
-            # 11.1% for 40 rolls: the sign is not the slip, the kind of answer is; dropping the
-            # sign would only give 11.1 (40% or 4000% for 40 is the sign alone)
-            return Verdict(False, _m(f"not_{outcome.why}_other", lang), "wrong")
+        once = _m(f"once_{outcome.why}", lang)
         if reading is not None and not _number_only(reading, exact):
-            # 540% for 5.4: the value is the answer, but dropping the sign would give 540; the
-            # pupil is asked for the number itself, as 70% for 7 is (still only a slip)
-            return Verdict(False, _m(f"not_{outcome.why}_other", lang), "wrong", slip=True)
-        return Verdict(False, _m(f"not_{outcome.why}", lang), "wrong", slip=True)
+            # 11.1% or 4000% for 40 rolls, 540% for 5.4: dropping the sign would not give the
+            # answer, so the pupil is asked for the number itself
+            other = _m(f"not_{outcome.why}_other", lang)
+            return Verdict(False, other, "wrong", slip=True, slip_message=once)
+        # 40% for 40: only the sign is wrong
+        return Verdict(False, _m(f"not_{outcome.why}", lang), "wrong", slip=True, slip_message=once)
     if outcome.why == "range":
         return Verdict(False, _m("range", lang, hint=hint), "wrong")
     reading = outcome.reading
     if reading is not None and reading.form == "percent" and reading.exact_form:
         # "3/4 %": three quarters of one per cent, which the pupil rarely means
         number = reading.number.replace(".", ",") if lang == "de" else reading.number
-        # a slip when the fraction without its sign is the answer (4/9 % for 4/9)
-        slip = reading.value * 100 == exact
-        return Verdict(False, _m("fraction_percent", lang, number=number), "wrong", slip=slip)
+        # a slip of form, whatever the fraction (4/9 % or 1/2 % for 4/9)
+        return Verdict(False, _m("fraction_percent", lang, number=number), "wrong", slip=True)
     if reading is not None and reading.form == "percent" and _decimal_with_percent(reading, exact):
         # "0.33%" for 1/3: the decimal with a % sign, a hundred times too small
         number = reading.number.replace(".", ",") if lang == "de" else reading.number
@@ -1191,17 +1220,16 @@ def _message(
 
 
 def _decimal_with_percent(reading: Any, exact: Fraction) -> bool:
-    """Is a percentage (``0.33%``) the chance ``exact`` written as a decimal with a % sign: a
-    number below 1 that, read without the sign, is right, close or nearly (rounded too much)?"""
-    if answer_kind(exact) != "chance":
+    """Is a percentage (``0.33%``) typed for the chance ``exact`` a decimal with a % sign: a
+    number below 1 with the sign, where the chance is 1% or more? Decided by the form alone
+    (``0.9%`` for 1/3 as ``0.33%``), so a box with one try that keeps its try for it gives
+    nothing away."""
+    if answer_kind(exact) != "chance" or exact < Fraction(1, 100):
         return False
     try:
-        if not 0 < Fraction(reading.number) < 1:
-            return False
+        return 0 < Fraction(reading.number) < 1
     except (TypeError, ValueError, ZeroDivisionError):
         return False
-    plain = check_number(reading.number, exact, "", "en")
-    return plain.kind in ("right", "close", "nearly")
 
 
 def check_number(
@@ -1215,6 +1243,7 @@ def check_number(
     estimate: bool | None = None,
     totals: Iterable[int] = (),
     wholes: Iterable[int] = (),
+    points: bool = False,
 ) -> Verdict:
     """Mark ``typed`` against the number ``exact`` by the module's rule. ``mistakes`` are the
     question's named mistakes (value, sentence in ``lang``); ``young`` picks the words of the
@@ -1226,11 +1255,15 @@ def check_number(
     numbers the question names (:func:`question_totals`): for a count, "k of N" with N among
     them is read as the count k; ``wholes`` are the wholes it takes a count of
     (:func:`question_wholes`): where there are none, "k of N", "k of the N", "k von den N" is
-    read as the count k whatever N is."""
+    read as the count k whatever N is; ``points`` says the question asks how many points
+    (:func:`asks_points`): a number of coins or tokens (``4 gold``) is then asked again as points,
+    whatever its number (no try is used)."""
     typed = _plain(typed)
     exact = Fraction(exact)
     if _empty(typed):
         return Verdict(False, _core_t("core", "lesson.empty", lang, hint=hint), "empty")
+    if points and _tokens_for_points(typed):
+        return Verdict(False, _m("points_not_tokens", lang), "unreadable")
     pairs = _PAIRS.match(typed) if isinstance(typed, str) else None
     if pairs and answer_kind(exact) == "count":
         # "5 pairs" for 5 socks are 10 socks: not marked, the pupil is asked for the count one by

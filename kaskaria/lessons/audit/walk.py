@@ -502,7 +502,14 @@ def typed_inputs(q: Any, lang: str) -> list[str]:
 
 def marking(q: Any, lang: str) -> list[tuple[str, str, str]]:
     """What the answer box answers to each of :func:`typed_inputs`: ``(typed, kind, words)``."""
-    from ..answers import asks_average, check_choice, check_number, question_totals
+    from ..answers import (
+        asks_average,
+        asks_points,
+        check_choice,
+        check_number,
+        question_totals,
+        question_wholes,
+    )
 
     hint = q.hint[lang]
     out = []
@@ -520,6 +527,8 @@ def marking(q: Any, lang: str) -> list[tuple[str, str, str]]:
                 average=average,
                 estimate=q.estimate(),
                 totals=question_totals(*q.prompt.values()),
+                wholes=question_wholes(*q.prompt.values()),
+                points=asks_points(q.prompt["en"]) or asks_points(q.prompt["de"]),
             )
         out.append((typed, verdict.kind, verdict.message))
     return out
