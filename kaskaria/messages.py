@@ -424,7 +424,7 @@ DE: dict[str, str] = {
     "lesson.code_listed_many": "Richtig! In deiner Liste stehen genau die richtigen {n} Dinge: {value}.",
     "lesson.code_same_count": "Noch nicht: deine Liste ist richtig lang, aber manche Dinge darin stimmen nicht. Tipp: {hint}",
     "lesson.wrong": "Noch nicht. Tipp: {hint}",
-    "lesson.intro": "Für {age}. Die Stunde ohne Erweiterungen dauert {minutes} Minuten, Puffer eingeschlossen; die Erweiterungen sind markiert.",
+    "lesson.intro": "Alter: {age}. Die Stunde ohne Erweiterungen dauert {minutes} Minuten, Puffer eingeschlossen; die Erweiterungen sind markiert.",
     "lesson.goals": "Nach dieser Stunde kannst du:",
     "lesson.extension_tag": " (Erweiterung)",
     "lesson.part": "Teil",

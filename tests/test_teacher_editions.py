@@ -427,7 +427,8 @@ def test_the_heroes_edition_names_the_one_core_answer_that_shows_an_extensions_a
 #: German names of JupyterLab's menus and keys that Binder does not show: its JupyterLab has no
 #: German language pack, so the menu reads "Run ▸ Run All Cells", and a tablet has no Shift key
 GERMAN_MENUS = re.compile(
-    r"„Ausführen“|\bAusführen\s*[>▸]|„Alle Zellen ausführen“|Menü „Ausführen|Umschalt\s*\+\s*Eingabe"
+    r"„Ausführen“|\bAusführen\s*[>▸]|„Alle Zellen ausführen“|Menü „Ausführen|Menü \*Ausführen\*"
+    r"|Umschalt\s*\+\s*Eingabe"
 )
 
 
@@ -441,7 +442,17 @@ def test_the_kits_german_words_name_the_menus_binder_shows():
 
 
 @pytest.mark.parametrize(
-    "name", ["00-start-here", "03-heroes-rules", "04-heroes-cards", "05b-dragons-gold-deals"]
+    "name",
+    [
+        "00-start-here",
+        "01-dragon-battle-rules",
+        "02-dragon-battle-odds",
+        "03-heroes-rules",
+        "04-heroes-cards",
+        "05-dragons-gold-rules",
+        "05b-dragons-gold-deals",
+        "06-dragons-gold-fair-shares",
+    ],
 )
 def test_a_german_lesson_names_the_menus_binder_shows(name):
     """The German words of these lessons (notebook, teacher edition, answer key) name the menu

@@ -698,7 +698,7 @@ DE: dict[str, str] = {
     "board.score_one": "{n} Punkt",
     "board.score_many": "{n} Punkte",
     "board.assumed": "Die Drachenkarten und magischen Gegenstände sind angenommene Werte: Die "
-    "gedruckte Schachtel kann abweichen.",
+    "Karten im gedruckten Spiel können anders sein.",
     "board.tokens_of_one": "{n} Schatzstein",
     "board.tokens_of_many": "{n} Schatzsteine",
     "btn.send": "{adv} → Drache {place}",
