@@ -3085,3 +3085,43 @@ def test_a_percentage_without_its_sign_offers_a_decimal_only_to_the_older_band(l
     older = box("dragon-battle-odds", "ex2", lang).mark("75")
     assert older.kind == "percent" and ("0.75" if lang == "en" else "0,75") in older.message
     assert "0.40" not in box("dragon-battle-odds", "t1", lang).mark("16").message
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_answer_rounded_too_far_is_told_so_alike_in_every_lessons_boxes(lang):
+    """A teacher typed 1 for 3/4 (ex2), 0 for 1/27 (ex1) and 5 for an average of 4.5 (ex3) and got
+    three kinds of message. In every box of every lesson, a chance or an average rounded to a
+    whole number (or, for an average, to its first digit) is told in the same words that it is
+    rounded too much, whether or not its value is also a named mistake; it is never counted."""
+    too_much = {"en": "rounded too much", "de": "zu grob gerundet"}[lang]
+    assert too_much in text("marking", "nearly_coarse", lang)
+    seen = set()
+    for plan in LESSONS.values():
+        for q in (*plan.exercises, *plan.exit_tickets):
+            if q.kind != "number":
+                continue
+            exact = Fraction(q.exact())
+            kind = answer_kind(exact)
+            if kind == "count" or exact == 0 or (kind != "chance" and exact < 1):
+                continue
+            lead = Fraction(10) ** (len(str(int(abs(exact)))) - 1) if exact >= 1 else Fraction(1)
+            rounded = int((exact / lead + Fraction(1, 2)) // 1) * lead
+            if rounded == exact or (kind == "chance" and rounded not in (0, 1)):
+                continue
+            shown = box(plan.id, q.id, lang).mark(str(rounded))
+            assert not shown.right, (plan.id, q.id, rounded)
+            assert too_much in shown.message, (plan.id, q.id, rounded, shown.message)
+            seen.add((plan.id, q.id))
+    assert {("dragon-battle-odds", "ex1"), ("dragon-battle-odds", "ex2")} <= seen
+    assert ("dragon-battle-odds", "ex3") in seen
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_average_cut_off_after_its_first_digit_asks_for_one_more_digit_not_to_round(lang):
+    """4 for an average of 4.5 once read "look at the digit after it and round", which led to 5,
+    "rounded too much". Now the cut-off asks for one more digit, and that digit is right."""
+    ex3 = box("dragon-battle-odds", "ex3", lang)
+    cut = ex3.mark("4")
+    assert cut.kind == "nearly" and cut.message == text("marking", "nearly_cut_one_more", lang)
+    assert "round" not in cut.message and "rund" not in cut.message
+    assert box("dragon-battle-odds", "ex3", lang).mark("4,5" if lang == "de" else "4.5").right
