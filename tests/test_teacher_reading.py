@@ -228,7 +228,9 @@ def test_a_heading_right_above_a_vote_that_names_what_it_should_find_is_on_scree
     found = run("on-screen", md("## 1. Dice"), md("## 2. Think in averages"), roll, reveal)
     assert cells_of(found) == [2] and found[0].question == "roll"
     assert "Think in averages" in found[0].message and "averag" in found[0].message
-    found = run("on-screen", md("## 1. Würfel"), md("## 2. Im Durchschnitt"), roll, reveal, lang="de")
+    found = run(
+        "on-screen", md("## 1. Würfel"), md("## 2. Im Durchschnitt"), roll, reveal, lang="de"
+    )
     assert cells_of(found) == [2] and "durchschnitt" in found[0].message
     # a heading that names the situation, not the rule, is let alone
     assert run("on-screen", md("## 1. Dice"), md("## 2. Six stars"), roll, reveal) == []

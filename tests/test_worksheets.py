@@ -861,6 +861,23 @@ def test_the_sheet_and_the_key_carry_the_notebooks_exercise_numbers(plan, lang):
         assert f"`{q.id}`:" not in edition, q.id
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_exercise_on_the_sheet_prints_its_notebooks_name(lang):
+    """A reader found the sheet's exercises bare list items, while the projector and the teacher
+    say "Exercise 5": each exercise on the sheet prints "Exercise 5" / "Aufgabe 5" before its
+    prompt, as the notebook heads it, and its list shows no second number."""
+    word = "Exercise" if lang == "en" else "Aufgabe"
+    for plan in LESSONS.values():
+        html = worksheet(plan, lang)
+        for q in plan.exercises:
+            if q.worksheet:
+                found = re.search(rf'<li id="{q.id}"><p><b class="number">([^<]*)</b>', html)
+                assert found and found[1] == f"{word} {q.number}", (plan.id, q.id)
+    sheet = worksheet("dragon-battle-odds", lang)
+    assert f"{word} 5" in sheet and f"{word} 4" not in sheet  # 4 is in the notebook only
+    assert "li:has(> p > b.number) { list-style: none; }" in sheet
+
+
 def test_the_odds_sheet_numbers_its_extensions_as_the_notebook_does():
     sheet = _shown_numbers(worksheet("dragon-battle-odds", "en"))
     assert {qid: sheet[qid] for qid in ("ex2", "ex1", "ex3", "ex5", "ex6", "ex7")} == {

@@ -482,7 +482,9 @@ def heading_tells(cells: Sequence[Cell], a: Asked, lang: str) -> tuple[int, str,
     for i in range(index, a.cell):
         if cells[i].kind == "markdown":
             known |= stems(markdown_text(cells[i].source).replace(heading, " ", 1), lang)
-    shared = (stems(heading, lang) - known) & stems(q.hint[lang], lang) & stems(q.explain[lang], lang)
+    shared = (
+        (stems(heading, lang) - known) & stems(q.hint[lang], lang) & stems(q.explain[lang], lang)
+    )
     return (index, heading, sorted(shared)) if shared else None
 
 
