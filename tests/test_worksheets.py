@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from fractions import Fraction
 from html import escape, unescape
 from pathlib import Path
 
@@ -955,3 +956,36 @@ def test_the_keys_ratio_line_says_what_the_boxes_do(lang):
     assert (
         "neither right nor wrong" if lang == "en" else "weder als richtig noch als falsch"
     ) in line
+
+
+@pytest.mark.parametrize("rolls", [5, 20, 80])
+def test_the_normal_range_of_a_class_count_leaves_out_at_most_a_fortieth_on_each_side(rolls):
+    """The range of failed rolls the teacher edition calls normal is the binomial distribution's
+    own: each tail it leaves out holds at most 2.5% of classes, and one count more on either side
+    would leave out more than that."""
+    from math import comb
+
+    from kaskaria.lessons.content_dragon_battle import CLASS_FAIL, normal_counts
+
+    p = [comb(rolls, k) * CLASS_FAIL**k * (1 - CLASS_FAIL) ** (rolls - k) for k in range(rolls + 1)]
+    low, high, held = normal_counts(rolls, CLASS_FAIL)
+    tail = Fraction(1, 40)
+    assert sum(p[:low]) <= tail < sum(p[: low + 1])
+    assert sum(p[high + 1 :]) <= tail < sum(p[high:])
+    assert held == sum(p[low : high + 1]) >= Fraction(95, 100)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_key_and_the_teacher_edition_say_what_the_dice_tables_percent_lines_hold(lang):
+    """A reader found no line in the key for the sheet's "failed rolls in %" and "the exact
+    chance, in %", and no word on what a class's total may normally be: both now say the exact
+    chance and the normal range for 16 pairs of 5 rolls (4 to 15 failed rolls of 80)."""
+    from kaskaria.lessons.teacher import edition
+
+    key = _text(answer_key("dragon-battle-odds", lang))
+    cells = edition("dragon-battle-odds", lang)["cells"]
+    teacher = " ".join("".join(c["source"]) for c in cells)
+    for said in (key, teacher):
+        assert ("4 to 15 failed rolls" if lang == "en" else "4 bis 15 Fehlwürfen") in said
+        assert ("1 in 9 = 11.1%" if lang == "en" else "1 von 9 = 11,1 %") in said
+        assert ("80 rolls" if lang == "en" else "80 Würfe") in said

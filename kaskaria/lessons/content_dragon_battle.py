@@ -279,7 +279,7 @@ def normal_counts(
         low += 1
     while sum(p[high:]) <= tail:
         high -= 1
-    return low, high, sum(p[low : high + 1])
+    return low, high, sum(p[low : high + 1], Fraction(0))
 
 
 def _class_key(lang: str) -> tuple[str, ...]:
