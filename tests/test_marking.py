@@ -3125,3 +3125,15 @@ def test_an_average_cut_off_after_its_first_digit_asks_for_one_more_digit_not_to
     assert cut.kind == "nearly" and cut.message == text("marking", "nearly_cut_one_more", lang)
     assert "round" not in cut.message and "rund" not in cut.message
     assert box("dragon-battle-odds", "ex3", lang).mark("4,5" if lang == "de" else "4.5").right
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_fraction_of_a_number_is_read_as_their_product(lang):
+    """A teacher typed "1/4 of 32", a natural working line, for exercise 8 and was told it could
+    not be read. A fraction of a number is their product; "1 of 4" stays a ratio."""
+    ex8 = box("dragon-battle-odds", "ex8", lang)  # 32 pupils, 25 in 100 fail: 8
+    for typed in ("1/4 of 32", "1/4 von 32", "ein Viertel von 32", "25/100 of 32"):
+        assert ex8.mark(typed).right, typed
+    assert not box("dragon-battle-odds", "ex8", lang).mark("3/4 of 32").right
+    assert read_number("1/4 of 32") == 8 and read_number("2/6 von 3") == 1
+    assert read_number("1 of 4") == Fraction(1, 4) and read_number("3 von 4") == Fraction(3, 4)
