@@ -34,7 +34,8 @@ A number may be typed as
 - as a short calculation, evaluated exactly by a small parser, never by ``eval`` (``7+7+4``,
   ``1 - 1/4``, ``2/6*2/6*2/6``, ``2/6 x 2/6 x 2/6``, ``(2/6)^3``, a fraction of a number:
   ``1/4 of 32``, ``1/4 von 32``); with working written out, ``7+7+4 = 18``, the last part
-  counts; a ``!`` after a whole number in a calculation is a factorial (``6^9 * 9!``; after a number on its own, ``4/9!``, it is only said with feeling);
+  counts; a ``!`` after a whole number in a calculation is a factorial (``6^9 * 9!``; after a
+  number on its own, ``4/9!``, it is only said with feeling);
   a calculation with a decimal or a percentage in it is
   read as the rounding its value is (``1 - 0.73`` as ``0.27``, ``1 - 0,7315`` as ``0.2685``,
   ``100% - 73%`` as ``27%``), unless its value has no short decimal (``1 - 0.5/3``);
