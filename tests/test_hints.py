@@ -398,15 +398,20 @@ def test_what_if_cannot_tell_twins_apart(name, players, verbs):
     assert checked >= 2 and differing >= 1
 
 
-def test_the_german_hints_write_mal_as_german_school_text_does():
+@pytest.mark.parametrize("game", ["dragon_battle", "heroes"])
+def test_the_german_hints_write_mal_as_german_school_text_does(game):
     """Every German hint and look back writes a count as "25-mal von 100" (not "25 Mal") and a
     whole sentence after a colon with a capital, as the lessons do ("Gut gewählt: Die beste
     Spielerin ...")."""
-    from kaskaria.dragon_battle.hint_messages import DE
+    import importlib
 
+    DE = importlib.import_module(f"kaskaria.{game}.hint_messages").DE
     for key, words in DE.items():
         assert " Mal " not in words and " Mal." not in words, key
         for after in re.findall(r": (\w+)", words):
-            if after in {"der", "die", "das", "dann", "sie", "es"}:
+            if after in {"der", "die", "das", "dann", "damit", "sie", "es"}:
                 raise AssertionError(f"{key}: a sentence after the colon starts small: {words}")
-    assert DE["verdict.same_roll"] == "Gut gewählt: Die beste Spielerin hätte auch weitergewürfelt."
+    if game == "dragon_battle":
+        assert DE["verdict.same_roll"] == (
+            "Gut gewählt: Die beste Spielerin hätte auch weitergewürfelt."
+        )
