@@ -139,8 +139,17 @@ TYPED = [
     ("0.4", F(3, 8), "en", "close", "3/8 = 37.5%"),  # one significant digit, a rounding
     ("0.3", F(3, 8), "en", "nearly", "cut off after its first digit"),
     ("0.2", F(3, 8), "en", "wrong", "HINT"),
-    ("0", F(1, 1296), "en", "wrong", "HINT"),  # 0 is never close to a chance that is not 0
-    ("0%", F(1, 1296), "de", "wrong", "HINT"),
+    # 0 is never close to a chance that is not 0: it is the chance rounded to a whole number,
+    # rounded too much (not counted), in the words 5 for an average of 4.5 gets
+    ("0", F(1, 1296), "en", "nearly", "rounded too much"),
+    ("0%", F(1, 1296), "de", "nearly", "zu grob gerundet"),
+    ("0.0", F(1, 27), "en", "nearly", "rounded too much"),
+    ("1", F(3, 4), "en", "nearly", "rounded too much"),
+    ("100%", F(7, 8), "de", "nearly", "zu grob gerundet"),
+    ("1", F(1, 4), "en", "wrong", "HINT"),  # 1/4 rounds to 0, not 1
+    ("4", F(9, 2), "en", "nearly", "give one more digit"),  # cut off: not "round", which gives 5
+    ("4", F(9, 2), "de", "nearly", "Gib eine Stelle mehr an"),
+    ("5", F(9, 2), "en", "nearly", "rounded too much"),
     ("1/9", F(1, 27), "en", "wrong", "HINT"),
     ("370%", F(1, 27), "en", "wrong", "HINT"),
     ("4.6", F(14, 3), "en", "nearly", "instead of cutting"),

@@ -234,7 +234,8 @@ def test_what_if_a_roll_failed(small_duel):
     best = w.best
     assert ("best player would have stopped" in w.text) == (str(best) == "stop")
     de = what_if(m, seat=0, lang="de")
-    assert "6 Sterne" in de.text and "25 Mal von 100" in de.text
+    assert "6 Sterne" in de.text and "das passiert 25-mal von 100" in de.text
+    assert "Du hast weitergewürfelt: Der Wurf ist misslungen" in de.text
     short_sentences(w.text)
     short_sentences(de.text)
 
@@ -395,3 +396,22 @@ def test_what_if_cannot_tell_twins_apart(name, players, verbs):
         if checked >= 4:
             break
     assert checked >= 2 and differing >= 1
+
+
+@pytest.mark.parametrize("game", ["dragon_battle", "heroes"])
+def test_the_german_hints_write_mal_as_german_school_text_does(game):
+    """Every German hint and look back writes a count as "25-mal von 100" (not "25 Mal") and a
+    whole sentence after a colon with a capital, as the lessons do ("Gut gewählt: Die beste
+    Spielerin ...")."""
+    import importlib
+
+    DE = importlib.import_module(f"kaskaria.{game}.hint_messages").DE
+    for key, words in DE.items():
+        assert " Mal " not in words and " Mal." not in words, key
+        for after in re.findall(r": (\w+)", words):
+            if after in {"der", "die", "das", "dann", "damit", "sie", "es"}:
+                raise AssertionError(f"{key}: a sentence after the colon starts small: {words}")
+    if game == "dragon_battle":
+        assert DE["verdict.same_roll"] == (
+            "Gut gewählt: Die beste Spielerin hätte auch weitergewürfelt."
+        )

@@ -629,3 +629,14 @@ def test_reveals_and_answer_keys_carry_no_markdown_emphasis():
             text = unescape(re.sub(r"<[^>]+>", " ", key))
             found += [(plan.id, lang, "key", m) for m in emphasis.findall(text)]
     assert found == [], found
+
+
+def test_the_german_goals_of_the_odds_lesson_continue_the_sentence_in_lower_case():
+    """The goals follow "Nach dieser Stunde kannst du:" and go on with an infinitive, so they
+    start in lower case ("sagen, ...", "ausrechnen, ...", "als Klasse ..."), as a reader of the
+    German lesson asked."""
+    from kaskaria.lessons.content import lesson
+
+    for goal in lesson("dragon-battle-odds").goals:
+        first = goal["de"].split()[0]
+        assert first[0].islower(), goal["de"]

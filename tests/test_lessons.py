@@ -402,6 +402,8 @@ def test_the_tournament_claims_only_what_its_intervals_show():
     )
     assert "its interval still contains 1 in 3" in told and "clearly above" not in told.lower()
     assert "clearly above" not in shown.lower() and "won most often" not in shown
+    # the pointer to the intervals below the vote names no bot (it named the optimal one)
+    assert "optimal bot's interval" not in shown and "interval of the bot you voted for" in shown
 
 
 def test_the_odds_lessons_exit_tickets_and_your_turn_are_right():

@@ -3325,3 +3325,55 @@ def test_a_value_as_near_the_answer_as_its_opposite_is_not_called_the_opposite(l
     for typed in ("0.45", "45%"):
         assert check_number(typed, F(11, 20), HINT_, lang).kind == "opposite", typed
     assert check_number("1/4", F(3, 4), HINT_, lang).kind == "opposite"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_answer_rounded_too_far_is_told_so_alike_in_every_lessons_boxes(lang):
+    """A teacher typed 1 for 3/4 (ex2), 0 for 1/27 (ex1) and 5 for an average of 4.5 (ex3) and got
+    three kinds of message. In every box of every lesson, a chance or an average rounded to a
+    whole number (or, for an average, to its first digit) is told in the same words that it is
+    rounded too much, whether or not its value is also a named mistake; it is never counted."""
+    too_much = {"en": "rounded too much", "de": "zu grob gerundet"}[lang]
+    assert too_much in text("marking", "nearly_coarse", lang)
+    seen = set()
+    for plan in LESSONS.values():
+        for q in (*plan.exercises, *plan.exit_tickets):
+            if q.kind != "number":
+                continue
+            exact = Fraction(q.exact())
+            kind = answer_kind(exact)
+            if kind == "count" or exact == 0 or (kind != "chance" and exact < 1):
+                continue
+            lead = Fraction(10) ** (len(str(int(abs(exact)))) - 1) if exact >= 1 else Fraction(1)
+            rounded = int((exact / lead + Fraction(1, 2)) // 1) * lead
+            if rounded == exact or (kind == "chance" and rounded not in (0, 1)):
+                continue
+            shown = box(plan.id, q.id, lang).mark(str(rounded))
+            assert not shown.right, (plan.id, q.id, rounded)
+            assert too_much in shown.message, (plan.id, q.id, rounded, shown.message)
+            seen.add((plan.id, q.id))
+    assert {("dragon-battle-odds", "ex1"), ("dragon-battle-odds", "ex2")} <= seen
+    assert ("dragon-battle-odds", "ex3") in seen
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_average_cut_off_after_its_first_digit_asks_for_one_more_digit_not_to_round(lang):
+    """4 for an average of 4.5 once read "look at the digit after it and round", which led to 5,
+    "rounded too much". Now the cut-off asks for one more digit, and that digit is right."""
+    ex3 = box("dragon-battle-odds", "ex3", lang)
+    cut = ex3.mark("4")
+    assert cut.kind == "nearly" and cut.message == text("marking", "nearly_cut_one_more", lang)
+    assert "round" not in cut.message and "rund" not in cut.message
+    assert box("dragon-battle-odds", "ex3", lang).mark("4,5" if lang == "de" else "4.5").right
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_fraction_of_a_number_is_read_as_their_product(lang):
+    """A teacher typed "1/4 of 32", a natural working line, for exercise 8 and was told it could
+    not be read. A fraction of a number is their product; "1 of 4" stays a ratio."""
+    ex8 = box("dragon-battle-odds", "ex8", lang)  # 32 pupils, 25 in 100 fail: 8
+    for typed in ("1/4 of 32", "1/4 von 32", "ein Viertel von 32", "25/100 of 32"):
+        assert ex8.mark(typed).right, typed
+    assert not box("dragon-battle-odds", "ex8", lang).mark("3/4 of 32").right
+    assert read_number("1/4 of 32") == 8 and read_number("2/6 von 3") == 1
+    assert read_number("1 of 4") == Fraction(1, 4) and read_number("3 von 4") == Fraction(3, 4)

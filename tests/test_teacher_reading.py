@@ -217,6 +217,49 @@ def test_a_goal_at_the_top_that_tells_a_predictions_answer_is_on_screen():
     assert run("on-screen", top, md("## 1. Dice"), roll, reveal, md("## 2. More"), told) == []
 
 
+def test_a_heading_right_above_a_vote_that_names_what_it_should_find_is_on_screen():
+    """A heading is read before the vote under it: one that states the rule the vote leads to
+    (a word of both the question's hint and its answer that the question, its choices and the
+    story between heading and vote do not use) gives the answer away. A teacher found "What if?
+    Judge the choice, not the luck" right above lesson 02's vote "Your roll failed. Was stopping
+    the better choice?"."""
+    roll = code('L.predict("roll")', "Predict first: Roll again or stop? [roll again] [stop]")
+    reveal = code('L.reveal("roll")', "[Show the answer]")
+    found = run("on-screen", md("## 1. Dice"), md("## 2. Think in averages"), roll, reveal)
+    assert cells_of(found) == [2] and found[0].question == "roll"
+    assert "Think in averages" in found[0].message and "averag" in found[0].message
+    found = run(
+        "on-screen", md("## 1. Würfel"), md("## 2. Im Durchschnitt"), roll, reveal, lang="de"
+    )
+    assert cells_of(found) == [2] and "durchschnitt" in found[0].message
+    # a heading that names the situation, not the rule, is let alone
+    assert run("on-screen", md("## 1. Dice"), md("## 2. Six stars"), roll, reveal) == []
+    # and so is a word the story under the heading tells before the vote (its own situation)
+    story = md("## 2. On average\n\nOn average the dice of this table brought 5 stars.")
+    assert run("on-screen", md("## 1. Dice"), story, roll, reveal) == []
+    # only the heading right above the vote counts: a later heading is another part's
+    later = [md("## 1. Dice"), roll, reveal, md("## 2. Think in averages")]
+    assert [v for v in run("on-screen", *later) if "heading" in v.message] == []
+    # a heading cell may keep its words with a reason
+    kept = md("## 2. Think in averages")
+    kept["metadata"] = {"kaskaria": {"audit-allow": {"roll": "the section's own topic"}}}
+    assert run("on-screen", md("## 1. Dice"), kept, roll, reveal) == []
+
+
+def test_the_heading_above_lesson_02s_what_if_vote_names_no_rule():
+    """The real case: the heading of extension I tells the vote's situation only."""
+    from kaskaria.lessons.content import lesson
+
+    plan = lesson("dragon-battle-odds")
+    for lang, folder in (("en", REPO / "notebooks"), ("de", REPO / "notebooks" / "de")):
+        cells = A.load(folder / plan.notebook)
+        vote = next(a for a in screen.asked(cells, plan) if a.question.id == "stop-better")
+        assert screen.heading_tells(cells, vote, lang) is None
+        heading = [h for h in A.headings(cells) if h[0] <= vote.cell][-1][2]
+        assert heading.startswith("I. ")
+        assert "judge" not in heading.lower() and "beurteil" not in heading.lower()
+
+
 def test_an_exercise_is_on_screen_up_to_a_section_that_asks_nothing():
     """Pupils who type an answer work on their own and scroll: a chart two sections below still
     answers it, until a section that asks nothing at all (a vote included)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from fractions import Fraction
 from html import escape, unescape
 from pathlib import Path
 
@@ -875,6 +876,23 @@ def test_the_sheet_and_the_key_carry_the_notebooks_exercise_numbers(plan, lang):
         assert f"`{q.id}`:" not in edition, q.id
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_exercise_on_the_sheet_prints_its_notebooks_name(lang):
+    """A reader found the sheet's exercises bare list items, while the projector and the teacher
+    say "Exercise 5": each exercise on the sheet prints "Exercise 5" / "Aufgabe 5" before its
+    prompt, as the notebook heads it, and its list shows no second number."""
+    word = "Exercise" if lang == "en" else "Aufgabe"
+    for plan in LESSONS.values():
+        html = worksheet(plan, lang)
+        for q in plan.exercises:
+            if q.worksheet:
+                found = re.search(rf'<li id="{q.id}"><p><b class="number">([^<]*)</b>', html)
+                assert found and found[1] == f"{word} {q.number}", (plan.id, q.id)
+    sheet = worksheet("dragon-battle-odds", lang)
+    assert f"{word} 5" in sheet and f"{word} 4" not in sheet  # 4 is in the notebook only
+    assert "li:has(> p > b.number) { list-style: none; }" in sheet
+
+
 def test_the_odds_sheet_numbers_its_extensions_as_the_notebook_does():
     sheet = _shown_numbers(worksheet("dragon-battle-odds", "en"))
     assert {qid: sheet[qid] for qid in ("ex2", "ex1", "ex3", "ex5", "ex6", "ex7")} == {
@@ -952,3 +970,36 @@ def test_the_keys_ratio_line_says_what_the_boxes_do(lang):
     assert (
         "neither right nor wrong" if lang == "en" else "weder als richtig noch als falsch"
     ) in line
+
+
+@pytest.mark.parametrize("rolls", [5, 20, 80])
+def test_the_normal_range_of_a_class_count_leaves_out_at_most_a_fortieth_on_each_side(rolls):
+    """The range of failed rolls the teacher edition calls normal is the binomial distribution's
+    own: each tail it leaves out holds at most 2.5% of classes, and one count more on either side
+    would leave out more than that."""
+    from math import comb
+
+    from kaskaria.lessons.content_dragon_battle import CLASS_FAIL, normal_counts
+
+    p = [comb(rolls, k) * CLASS_FAIL**k * (1 - CLASS_FAIL) ** (rolls - k) for k in range(rolls + 1)]
+    low, high, held = normal_counts(rolls, CLASS_FAIL)
+    tail = Fraction(1, 40)
+    assert sum(p[:low]) <= tail < sum(p[: low + 1])
+    assert sum(p[high + 1 :]) <= tail < sum(p[high:])
+    assert held == sum(p[low : high + 1]) >= Fraction(95, 100)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_key_and_the_teacher_edition_say_what_the_dice_tables_percent_lines_hold(lang):
+    """A reader found no line in the key for the sheet's "failed rolls in %" and "the exact
+    chance, in %", and no word on what a class's total may normally be: both now say the exact
+    chance and the normal range for 16 pairs of 5 rolls (4 to 15 failed rolls of 80)."""
+    from kaskaria.lessons.teacher import edition
+
+    key = _text(answer_key("dragon-battle-odds", lang))
+    cells = edition("dragon-battle-odds", lang)["cells"]
+    teacher = " ".join("".join(c["source"]) for c in cells)
+    for said in (key, teacher):
+        assert ("4 to 15 failed rolls" if lang == "en" else "4 bis 15 Fehlwürfen") in said
+        assert ("1 in 9 = 11.1%" if lang == "en" else "1 von 9 = 11,1 %") in said
+        assert ("80 rolls" if lang == "en" else "80 Würfe") in said

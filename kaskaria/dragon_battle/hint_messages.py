@@ -54,50 +54,50 @@ EN: dict[str, str] = {
 }
 
 DE: dict[str, str] = {
-    "start": "Würfle mit allen vier Würfeln: der erste Wurf misslingt nur 1 Mal von 1296.",
+    "start": "Würfle mit allen vier Würfeln: Der erste Wurf misslingt nur 1-mal von 1296.",
     "roll.exact": (
-        "Würfle weiter: der Wurf klappt {works} Mal von 100. Mit Weiterwürfeln gewinnst du "
-        "{win} Mal von 100, mit Aufhören {other} Mal."
+        "Würfle weiter: Der Wurf klappt {works}-mal von 100. Mit Weiterwürfeln gewinnst du "
+        "{win}-mal von 100, mit Aufhören {other}-mal."
     ),
     "roll.duel": (
-        "Würfle weiter: der Wurf klappt {works} Mal von 100. Mit Weiterwürfeln gewinnst du etwa "
-        "{win} Mal von 100, mit Aufhören etwa {other} Mal."
+        "Würfle weiter: Der Wurf klappt {works}-mal von 100. Mit Weiterwürfeln gewinnst du etwa "
+        "{win}-mal von 100, mit Aufhören etwa {other}-mal."
     ),
     "roll.stars": (
-        "Würfle weiter: der Wurf klappt {works} Mal von 100. Im Schnitt gewinnst du {gain} "
+        "Würfle weiter: Der Wurf klappt {works}-mal von 100. Im Schnitt gewinnst du {gain} "
         "Sterne dazu."
     ),
     "stop.exact": (
-        "Hör auf und behalte {stars}. Mit Aufhören gewinnst du {win} Mal von 100, mit "
-        "Weiterwürfeln {other} Mal."
+        "Hör auf und behalte {stars}. Mit Aufhören gewinnst du {win}-mal von 100, mit "
+        "Weiterwürfeln {other}-mal."
     ),
     "stop.duel": (
-        "Hör auf und behalte {stars}. Mit Aufhören gewinnst du etwa {win} Mal von 100, mit "
-        "Weiterwürfeln etwa {other} Mal."
+        "Hör auf und behalte {stars}. Mit Aufhören gewinnst du etwa {win}-mal von 100, mit "
+        "Weiterwürfeln etwa {other}-mal."
     ),
-    "stop.stars": "Hör auf und behalte {stars}: der nächste Wurf misslänge {fail} Mal von 100.",
-    "equal.exact": "So oder so gewinnst du {win} Mal von 100.",
-    "equal.duel": "So oder so gewinnst du etwa {win} Mal von 100.",
-    "place.exact": "Leg {dice} {on}: dann gewinnst du {win} Mal von 100.",
-    "place.duel": "Leg {dice} {on}: dann gewinnst du etwa {win} Mal von 100.",
-    "place.stars": "Leg {dice} {on}: dann bringt dieser Zug im Schnitt {stars} Sterne.",
+    "stop.stars": "Hör auf und behalte {stars}: Der nächste Wurf misslänge {fail}-mal von 100.",
+    "equal.exact": "So oder so gewinnst du {win}-mal von 100.",
+    "equal.duel": "So oder so gewinnst du etwa {win}-mal von 100.",
+    "place.exact": "Leg {dice} {on}: Dann gewinnst du {win}-mal von 100.",
+    "place.duel": "Leg {dice} {on}: Dann gewinnst du etwa {win}-mal von 100.",
+    "place.stars": "Leg {dice} {on}: Dann bringt dieser Zug im Schnitt {stars} Sterne.",
     "whatif.failed": (
-        "Hättest du aufgehört, hättest du {stars} behalten. Du hast weitergewürfelt: der Wurf "
-        "ist misslungen, das passiert {fail} Mal von 100."
+        "Hättest du aufgehört, hättest du {stars} behalten. Du hast weitergewürfelt: Der Wurf "
+        "ist misslungen, das passiert {fail}-mal von 100."
     ),
     "whatif.worked": (
-        "Du hast weitergewürfelt, und es hat geklappt, das passiert {works} Mal von 100. Hättest "
+        "Du hast weitergewürfelt, und es hat geklappt, das passiert {works}-mal von 100. Hättest "
         "du aufgehört, hättest du {stars} behalten."
     ),
     "whatif.rolling": (
-        "Du würfelst weiter: das klappt {works} Mal von 100. Mit Aufhören behieltest du {stars}."
+        "Du würfelst weiter: Das klappt {works}-mal von 100. Mit Aufhören behieltest du {stars}."
     ),
     "whatif.stopped": (
-        "Du hast aufgehört und {stars} behalten. Weiterwürfeln hätte {works} Mal von 100 geklappt."
+        "Du hast aufgehört und {stars} behalten. Weiterwürfeln hätte {works}-mal von 100 geklappt."
     ),
     "whatif.none": "In diesem Zug gab es keine Wahl zwischen Weiterwürfeln und Aufhören.",
-    "verdict.same_roll": "Gut gewählt: die beste Spielerin hätte auch weitergewürfelt.",
-    "verdict.same_stop": "Gut gewählt: die beste Spielerin hätte auch aufgehört.",
+    "verdict.same_roll": "Gut gewählt: Die beste Spielerin hätte auch weitergewürfelt.",
+    "verdict.same_stop": "Gut gewählt: Die beste Spielerin hätte auch aufgehört.",
     "verdict.brave": "Mutig, und die beste Spielerin hätte aufgehört.",
     "verdict.careful": "Vorsichtig, aber die beste Spielerin hätte weitergewürfelt.",
 }

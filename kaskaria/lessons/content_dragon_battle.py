@@ -251,7 +251,71 @@ def _what_if_key(lang: str) -> tuple[str, ...]:
     return (what_if_turn(lang).text,)
 
 
-ODDS_KEYS = {"rule-three-dice": _rule_key, "stop-better": _what_if_key}
+#: how often each pair rolls its two dice in section 4 ("5 rolls per pair")
+PAIR_ROLLS = 5
+#: the two dice's chance to fail with red scared (1 and 2 bad on each): 2/6 x 2/6
+CLASS_FAIL = Fraction(1, 9)
+
+
+def _binomial(rolls: int, chance: Fraction) -> list[Fraction]:
+    """The exact chance of each count of failed rolls, 0 to ``rolls``."""
+    from math import comb
+
+    chance = Fraction(chance)
+    return [comb(rolls, k) * chance**k * (1 - chance) ** (rolls - k) for k in range(rolls + 1)]
+
+
+def normal_counts(
+    rolls: int, chance: Fraction, share: Fraction = Fraction(95, 100)
+) -> tuple[int, int, Fraction]:
+    """The failed rolls a class may count in ``rolls`` rolls without surprise: the range ``(low,
+    high)`` that leaves out at most half of ``1 - share`` of classes on each side, and the
+    share of classes it holds, computed exactly from the binomial distribution (for 80 rolls at
+    1 in 9: 4 to 15, 96.8%)."""
+    p = _binomial(rolls, chance)
+    tail = (1 - Fraction(share)) / 2
+    low, high = 0, rolls
+    while sum(p[: low + 1]) <= tail:
+        low += 1
+    while sum(p[high:]) <= tail:
+        high -= 1
+    return low, high, sum(p[low : high + 1], Fraction(0))
+
+
+def _class_key(lang: str) -> tuple[str, ...]:
+    """Section 4's vote, for the teacher edition and the answer key: the worksheet's two "%"
+    lines under the dice table, and how far the class's own count may normally lie from 1 in 9
+    (the range of :func:`normal_counts` for the sheet's 16 pairs)."""
+    from ..i18n import text
+    from . import messages  # noqa: F401  (registers the lessons' words)
+    from .content import TALLY_PAIRS
+    from .show import percent
+
+    rolls = TALLY_PAIRS * PAIR_ROLLS
+    low, high, held = normal_counts(rolls, CLASS_FAIL)
+    return (
+        text(
+            "lessons",
+            "class.key",
+            lang,
+            exact=percent(CLASS_FAIL, lang),
+            pairs=TALLY_PAIRS,
+            each=PAIR_ROLLS,
+            rolls=rolls,
+            low=low,
+            high=high,
+            low_share=percent(Fraction(low, rolls), lang),
+            high_share=percent(Fraction(high, rolls), lang),
+            share=percent(held, lang, digits=0),
+        ),
+    )
+
+
+ODDS_KEYS = {
+    "class-dice": _class_key,
+    "rule-three-dice": _rule_key,
+    "stop-better": _what_if_key,
+}
 
 ODDS: LessonPlan = build(
     "02-dragon-battle-odds",

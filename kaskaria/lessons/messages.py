@@ -94,6 +94,12 @@ EN: dict[str, str] = {
         "Against perfect play: {share} at our table ({rule} against {best} stars per turn), "
         "{mean} on average over all 256 tables of residents with 1-4 stars (at worst {worst})."
     ),
+    "class.key": (
+        "The worksheet's two lines under the dice table: the class's own share (failed rolls ÷ "
+        "rolls), and the exact chance, 1 in 9 = {exact}. With {pairs} pairs rolling {each} times "
+        "({rolls} rolls), anything from {low} to {high} failed rolls ({low_share} to {high_share}) "
+        "is normal: {share} of classes land there."
+    ),
     "exact.line": "{way}: fails {failed} (simulated {sim_failed}); stars per turn {stars} (simulated {sim_stars})",
     "legal.head": "Allowed now:",
     "refused.allowed": "'{action}' is allowed here.",
@@ -310,6 +316,12 @@ DE: dict[str, str] = {
         "Gegen das perfekte Spiel: {share} an unserem Tisch ({rule} gegen {best} Sterne pro Zug), "
         "im Durchschnitt {mean} über alle 256 Tische mit Burgbewohnern zu 1-4 Sternen "
         "(schlimmstenfalls {worst})."
+    ),
+    "class.key": (
+        "Die zwei Zeilen unter der Würfeltabelle des Arbeitsblatts: der Anteil der Klasse "
+        "(Fehlwürfe ÷ Würfe) und die genaue Wahrscheinlichkeit, 1 von 9 = {exact}. Wenn {pairs} "
+        "Paare je {each}-mal würfeln ({rolls} Würfe), ist alles von {low} bis {high} Fehlwürfen "
+        "({low_share} bis {high_share}) normal: So landen {share} der Klassen."
     ),
     "exact.line": "{way}: misslingt {failed} (simuliert {sim_failed}); Sterne pro Zug {stars} (simuliert {sim_stars})",
     "legal.head": "Jetzt erlaubt:",

@@ -58,6 +58,8 @@ p { margin: 0 0 1mm; }
 .fields span { flex: 1; border-bottom: 0.3mm solid #444; padding-top: 3mm; }
 .fields span.wide { flex: 2; }
 ol { margin: 0; padding-left: 6mm; }
+/* a question that prints its own number ("Exercise 5") shows no second one */
+li:has(> p > b.number) { list-style: none; }
 li { margin: 0 0 1.6mm; break-inside: avoid; }
 .choices { margin: 0.8mm 0 0; }
 .choice { display: inline-block; margin-right: 5mm; white-space: nowrap; }
@@ -191,11 +193,16 @@ def _clear(questions: list[Question]) -> str:
     return '<div style="clear:both"></div>' if any(q.sheet_grid for q in questions) else ""
 
 
-def _question(q: Question, lang: str, label: str) -> str:
-    """A question on the pupils' sheet: the prompt, the note it needs, then boxes to tick or room
-    to work and write. (An extension question stands in the section its heading marks as the
-    extensions: :func:`extensions`.)"""
-    inner = f"<p>{escape(q.prompt[lang])}</p>"
+def _question(q: Question, lang: str, label: str, number: int | None = None) -> str:
+    """A question on the pupils' sheet: the prompt (after its number, "Exercise 5" as the
+    notebook heads it, when it is given), the note it needs, then boxes to tick or room to work
+    and write. (An extension question stands in the section its heading marks as the extensions:
+    :func:`extensions`.)"""
+    head = ""
+    if number is not None:
+        word = f"{_w('teacher.exercise', lang)} {number}" if q.number is not None else f"{number}."
+        head = f'<b class="number">{escape(word)}</b> '
+    inner = f"<p>{head}{escape(q.prompt[lang])}</p>"
     if q.sheet_note is not None:
         inner += f'<p class="note">{escape(q.sheet_note[lang])}</p>'
     if q.sheet_grid is not None:
@@ -208,15 +215,22 @@ def _question(q: Question, lang: str, label: str) -> str:
     return f'<li id="{escape(q.id)}">{inner}</li>'
 
 
+def _numbers(questions: list[Question], start: int = 1) -> list[int]:
+    """Each question's number: an exercise's as the notebook numbers it ("Exercise 5" is 5 on
+    the sheet and in the key, however many exercises the sheet leaves out before it); any other
+    question takes the next number."""
+    out: list[int] = []
+    for q in questions:
+        out.append(q.number if q.number is not None else (out[-1] if out else start - 1) + 1)
+    return out
+
+
 def _ordered(questions: list[Question], items: list[str], start: int = 1) -> str:
-    """Numbered lists of ``items`` (one per question), each exercise numbered as the notebook
-    numbers it ("Exercise 5" is 5 on the sheet and in the key, however many exercises the sheet
-    leaves out before it); any other question takes the next number. Where the numbers jump,
-    a new list starts there."""
+    """Numbered lists of ``items`` (one per question, numbered by :func:`_numbers`). Where the
+    numbers jump, a new list starts there."""
     lists: list[tuple[int, list[str]]] = []
     last = start - 1
-    for q, item in zip(questions, items, strict=True):
-        number = q.number if q.number is not None else last + 1
+    for number, item in zip(_numbers(questions, start), items, strict=True):
         if not lists or number != last + 1:
             lists.append((number, []))
         lists[-1][1].append(item)
@@ -326,7 +340,8 @@ def _exercises(questions: list[Question], lang: str, start: int) -> str:
     """A list of exercises, numbered on from ``start`` (page 2 goes on where page 1 ended)."""
     if not questions:
         return ""
-    items = [_question(q, lang, "sheet.answer") for q in questions]
+    numbers = _numbers(questions, start)
+    items = [_question(q, lang, "sheet.answer", n) for q, n in zip(questions, numbers, strict=True)]
     return (
         f"<section><h2>{escape(_w('sheet.exercises', lang))}</h2>"
         + _ordered(questions, items, start)
@@ -353,7 +368,8 @@ def _extensions(plan: LessonPlan, lang: str, start: int) -> str:
     if not questions:
         return ""
     grid = plan.sheet_grid if plan.sheet_grid_at == "end" else None
-    items = [_question(q, lang, "sheet.answer") for q in questions]
+    numbers = _numbers(questions, start)
+    items = [_question(q, lang, "sheet.answer", n) for q, n in zip(questions, numbers, strict=True)]
     # "when your exercises are done" only where the core path has exercises on paper
     core = [q for q in plan.exercises if not q.extension and q.worksheet]
     sub = "sheet.extensions_sub" if core else "sheet.extensions_sub_spare"

@@ -36,9 +36,10 @@ A number may be typed as
   answer are no answer; where the question asks how many points, a coin or a token as the unit
   (``4 gold``) is no answer: the pupil is asked for points, whatever the number;
 - as a short calculation, evaluated exactly by a small parser, never by ``eval`` (``7+7+4``,
-  ``1 - 1/4``, ``2/6*2/6*2/6``, ``2/6 x 2/6 x 2/6``, ``(2/6)^3``); with working written out,
-  ``7+7+4 = 18``, the last part counts; a ``!`` after a whole number in a calculation is a
-  factorial (``6^9 * 9!``; after a number on its own, ``4/9!``, it is only said with feeling);
+  ``1 - 1/4``, ``2/6*2/6*2/6``, ``2/6 x 2/6 x 2/6``, ``(2/6)^3``, a fraction of a number:
+  ``1/4 of 32``, ``1/4 von 32``); with working written out, ``7+7+4 = 18``, the last part
+  counts; a ``!`` after a whole number in a calculation is a factorial (``6^9 * 9!``; after a
+  number on its own, ``4/9!``, it is only said with feeling);
   a calculation with a decimal or a percentage in it is
   read as the rounding its value is (``1 - 0.73`` as ``0.27``, ``1 - 0,7315`` as ``0.2685``,
   ``100% - 73%`` as ``27%``), unless its value has no short decimal (``1 - 0.5/3``);
@@ -85,7 +86,8 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    ``17%``, ``23%`` or ``34%`` for 15/46: a number typed with two digits claims them), unless it
    names a mistake (3.) and is no rounding of ``x`` (``14.9%`` for 7/46 is 7/47; ``25%`` for
    8/31, cut off, stays close). A chance is
-   never close to 0 or 1 (``0%``, ``100%``, ``1``: those say impossible and certain). A half
+   never close to 0 or 1 (``0%``, ``100%``, ``1``: those say impossible and certain; a whole
+   ``0`` or ``1`` that is ``x`` rounded to a whole number is rounded too much, 6.). A half
    is rounded up: rounded down it is ``x`` cut off and judged as a cut-off (``87%`` or ``0.87``
    for 7/8 = 87.5% and ``0.12`` for 1/8 are close with the sentence to round; ``0.2`` or
    ``20%`` for 1/4 and ``0.7`` for 3/4 are cut off after the first digit: almost, 6.; no nearer
@@ -114,7 +116,8 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    only); ``0.4`` or ``40%`` for 4/9 is a one-digit rounding of ``x`` and close like any other.
    A rounding that two mistakes give alike names neither (``17%`` for 7/46 is 9/54 and 7/41
    rounded: the hint is given). A value computed in Python (:func:`check_value`) shows no form:
-   its value names the mistake;
+   its value names the mistake. A mistake whose value is also ``x`` cut off or rounded too
+   much (``1`` for 3/4: the two dice's chances added, or 3/4 rounded) says both;
 4. **right or close, if a percentage is meant** when ``x`` is a chance and a bare number above 1
    and at most 100 would be right or close with a % sign (``3.7`` or ``4`` for 1/27, ``75`` for
    3/4): counted as the percentage would be, with a reminder to write the sign (in Python, where a
@@ -125,8 +128,11 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
 6. **almost** (not right, with a sentence that says why) when ``x`` is a chance and the value is
    ``x`` cut off after its first digit (``3%`` or ``0.03`` for 1/27 = 3.7%, ``0.2`` for 8/31), or
    when ``x`` is an amount and the value is ``x`` cut off instead of rounded (``4.66`` or ``4.6``
-   for 14/3); when ``x`` is an amount
-   and the value is ``x`` rounded to one digit (``5`` for 27/5: give it more exactly); when ``x``
+   for 14/3; ``4`` for 9/2 cut off after its first digit asks for one more digit, not to round,
+   which gives ``5``); when ``x`` is an amount
+   and the value is ``x`` rounded to one digit (``5`` for 27/5 or 9/2: give it more exactly);
+   when ``x`` is a chance and the value is ``0`` or ``1``, ``x`` rounded to a whole number
+   (``0``, ``0.0`` or ``0%`` for 1/27: rounded too much, in the same words); when ``x``
    is a count and the value is a rounding of it with two digits or more (``10,080,000`` for
    10,077,696), or with one digit when the count is 1,000 or more (``10 million``);
 7. **not a percentage** (not right) when ``x`` is a count or an amount and a percentage is
@@ -623,6 +629,9 @@ _OPERATOR_WORDS = (
     (re.compile(r"\s(?:minus|weniger)\s"), " - "),
     (re.compile(r"\s(?:plus)\s"), " + "),
     (re.compile(r"\s(?:hoch|to the power of|to the power)\s"), " ^ "),
+    # a fraction of a number is their product (``1/4 of 32``, ``1/4 von 32``); ``1 of 4``
+    # stays a ratio
+    (re.compile(r"(\d\s*/\s*\d+)\s+(?:of|von)\s+(?=\d)"), r"\1 * "),
 )
 
 
@@ -831,9 +840,13 @@ def _judge(reading: Reading, exact: Fraction, estimate: bool | None = None) -> t
     step = reading.step
     if kind == "chance" and reading.exact_form and _estimate(reading, exact, estimate):
         return "close", "estimate"
+    if kind == "chance" and value in (0, 1) and not reading.exact_form and exact != 0:
+        # 0 for 1/27 or 1 for 3/4: never or always, the chance rounded to a whole number, as 5
+        # for an average of 4.5 is: rounded too much, almost (not counted). A zero has no
+        # digit to round at (0, 0.0 and 0% are one rounding): it is rounded to a whole number
+        whole = step if step is not None else Fraction(1)
+        return ("nearly", "coarse") if rounds_to(value, exact, whole) else ("wrong", "")
     if reading.exact_form or step is None or exact == 0 or (value < 0) != (exact < 0):
-        return "wrong", ""
-    if kind == "chance" and value in (0, 1):
         return "wrong", ""
     lead = _lead(exact)
     cut = step <= lead and value == _cut(exact, step)  # cut off, not rounded (87% for 87.5%)
@@ -973,6 +986,10 @@ def _percent_query(reading: Reading, exact: Fraction, estimate: bool | None = No
     return found if found in ("right", "close") else None
 
 
+#: the sentence of a named mistake whose value is also the answer cut off ("cut") or rounded
+#: too much ("coarse": 1 for 3/4, the two dice's chances added, or 3/4 rounded)
+_MISTAKE_TOO = {"cut": "mistake_cut", "coarse": "mistake_coarse"}
+
 #: how good an outcome is, best first
 _RANK = ("right", "mistake", "close", "percent", "opposite", "nearly", "wrong")
 
@@ -1010,7 +1027,8 @@ def _outcome(
             break
         named.append((value, words))
     if len({value for value, _ in named}) == 1:
-        return _Outcome("mistake", "cut" if why == "cut" else "", reading, named[0][1])
+        # the mistake's value may also be the answer cut off or rounded too much: say both
+        return _Outcome("mistake", why if why in _MISTAKE_TOO else "", reading, named[0][1])
     # a rounding that two wrong ways of thinking give alike (17% for 7/46: 9/54 and 7/41) names
     # neither: which one the pupil took is not known, so the question's hint is given
     if found == "close":
@@ -1166,7 +1184,7 @@ def _message(
         )
         return Verdict(True, _m(key, lang, value=exact_text(exact, lang)), kind)
     if kind == "mistake":
-        key = "mistake_cut" if outcome.why == "cut" else "mistake"
+        key = _MISTAKE_TOO.get(outcome.why, "mistake")
         return Verdict(False, _m(key, lang, mistake=outcome.mistake), kind)
     if kind == "percent":  # counted like the percentage, with a reminder of its sign
         reading = outcome.reading
@@ -1187,7 +1205,10 @@ def _message(
         nearly = {"cut": "nearly_cut", "coarse": "nearly_coarse", "count": "nearly_count"}
         if outcome.why == "cut" and outcome.reading is not None:
             if outcome.reading.step is not None and outcome.reading.step >= _lead(exact):
-                return Verdict(False, _m("nearly_cut_one", lang), kind)
+                # a chance rounded to its first digit is close, so rounding is advice enough; an
+                # average rounded to its first digit (5 for 4.5) is rounded too much
+                one = "nearly_cut_one" if answer_kind(exact) == "chance" else "nearly_cut_one_more"
+                return Verdict(False, _m(one, lang), kind)
         return Verdict(False, _m(nearly[outcome.why], lang), kind)
     if outcome.why in ("percent_count", "percent_amount"):
         # a percentage where a number is asked is a slip of form, whatever its number: a box with

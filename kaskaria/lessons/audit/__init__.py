@@ -152,8 +152,11 @@ counts with what it holds: a pupil may open it.
     (:func:`.screen.answer_words`: those of the right choice and the first sentence of its
     explanation that neither the question nor a wrong choice uses), and a "how many" answer as a
     game table with that many buttons about the same things (its buttons' words share one with
-    the question) anywhere above the window's end. A cell may keep a match with
-    ``audit-allow`` and a reason, as for ``spoilers``.
+    the question) anywhere above the window's end. The heading right above a vote names no rule
+    the vote should find (:func:`.screen.heading_tells`: a word of both its hint and its
+    explanation that the question, its choices and the story under the heading do not use, as
+    "Judge the choice, not the luck" above "Was stopping the better choice?"). A cell may keep a
+    match with ``audit-allow`` and a reason, as for ``spoilers``.
 
 ``further-down`` (:func:`further_down`)
     No question is answered again further down, in plain view: below its window (in a later

@@ -239,8 +239,10 @@ def worksheet_front_text(html: str, qid: str | None = None, asked: Sequence[str]
     front = part_one(html)
     if qid is not None:
         front = re.sub(rf'<li id="{re.escape(qid)}">.*?</li>', " ", front, flags=re.DOTALL)
-    for prompt in asked:
-        front = front.replace(f"<p>{escape(prompt)}</p>", " ")
+    for prompt in asked:  # the prompt after its number ("Exercise 1"), if the sheet prints one
+        front = re.sub(
+            rf'<p>(?:<b class="number">[^<]*</b> )?{re.escape(escape(prompt))}</p>', " ", front
+        )
     return html_text(front)
 
 

@@ -38,6 +38,7 @@ __all__ = [
     "after_reveal",
     "answer_link",
     "further_down",
+    "heading_tells",
     "answer_words",
     "asked",
     "buttons",
@@ -443,7 +444,48 @@ def on_screen(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violat
                 violations.append(
                     Violation("on-screen", i, f"{q.id} ({a.describe()}): {found}", q.id)
                 )
+        if a.role == "prediction":
+            told = heading_tells(cells, a, lang)
+            if told is not None and told[0] not in teacher:
+                at, heading, shared = told
+                violations.append(
+                    Violation(
+                        "on-screen",
+                        at,
+                        f"{q.id} ({a.describe()}): its heading {heading!r}, right above the vote, "
+                        f"names what the vote should find ({', '.join(shared)}, the words of its "
+                        f"hint and its answer)",
+                        q.id,
+                    )
+                )
     return violations
+
+
+def heading_tells(cells: Sequence[Cell], a: Asked, lang: str) -> tuple[int, str, list[str]] | None:
+    """The heading right above a prediction's vote, when it names what the vote should find: it
+    shares a word with both the question's hint and its explanation (the rule the vote leads to,
+    "Judge the choice, not the luck" above "Your roll failed. Was stopping the better choice?")
+    that neither the question, its choices nor the text between the heading and the vote uses
+    (the situation's own words: "What if? A turn that failed" above a turn that failed).
+    ``(the heading's cell, its text, the words it shares)``; a heading cell may keep its words
+    with ``audit-allow`` and a reason."""
+    q = a.question
+    above = [h for h in headings(cells) if h[0] <= a.cell]
+    if not above:
+        return None
+    index, _, heading, _ = above[-1]
+    if q.id in cells[index].allowed():
+        return None
+    known = stems(q.prompt[lang], lang)
+    for c in q.choices:
+        known |= stems(c.label[lang], lang)
+    for i in range(index, a.cell):
+        if cells[i].kind == "markdown":
+            known |= stems(markdown_text(cells[i].source).replace(heading, " ", 1), lang)
+    shared = (
+        (stems(heading, lang) - known) & stems(q.hint[lang], lang) & stems(q.explain[lang], lang)
+    )
+    return (index, heading, sorted(shared)) if shared else None
 
 
 def _opening_end(cells: Sequence[Cell]) -> int:
