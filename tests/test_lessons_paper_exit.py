@@ -87,3 +87,19 @@ def test_the_next_section_follows_the_last_exit_ticket_box(cells) -> None:
     assert after, "the notebook ends at the exit ticket"
     assert after[0]["cell_type"] == "markdown"
     assert "".join(after[0]["source"]).lstrip().startswith("## ")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_no_teacher_edition_offers_the_notebook_instead_of_the_paper_slip(lang: str) -> None:
+    """A teacher read "on paper or in the notebook, not both" under the exit ticket while its
+    boxes say to write on the paper slip first, with the screen closed: every teacher edition
+    gives that one procedure, and the boxes are for later."""
+    from kaskaria.lessons.teacher import edition_text
+
+    either = {"en": "or in the notebook, not both", "de": "oder im Notebook, nicht beides"}[lang]
+    slip = {"en": "page 3", "de": "Seite 3"}[lang]  # the slip, on the worksheet's last page
+    for plan in LESSONS.values():
+        cells = json.loads(edition_text(plan.id, lang))["cells"]
+        said = " ".join(" ".join("".join(c["source"]) for c in cells).split())
+        assert either not in said, plan.id
+        assert slip in said, plan.id
