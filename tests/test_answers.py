@@ -144,8 +144,12 @@ TYPED = [
     ("0", F(1, 1296), "en", "nearly", "rounded too much"),
     ("0%", F(1, 1296), "de", "nearly", "zu grob gerundet"),
     ("0.0", F(1, 27), "en", "nearly", "rounded too much"),
-    ("1", F(3, 4), "en", "nearly", "rounded too much"),
-    ("100%", F(7, 8), "de", "nearly", "zu grob gerundet"),
+    ("1", F(19, 20), "en", "nearly", "rounded too much"),
+    ("100%", F(19, 20), "de", "nearly", "zu grob gerundet"),
+    # never or always for a chance a tenth or more from it is no rounding: not yet
+    ("1", F(3, 4), "en", "wrong", "Not yet"),
+    ("100%", F(7, 8), "de", "wrong", "Noch nicht"),
+    ("0%", F(2, 5), "en", "wrong", "Not yet"),
     ("1", F(1, 4), "en", "wrong", "HINT"),  # 1/4 rounds to 0, not 1
     ("4", F(9, 2), "en", "nearly", "give one more digit"),  # cut off: not "round", which gives 5
     ("4", F(9, 2), "de", "nearly", "Gib eine Stelle mehr an"),

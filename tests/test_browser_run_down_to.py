@@ -73,3 +73,37 @@ def test_pairs_run_down_to_what_we_found_and_the_exit_ticket_stays_unrun(lab_ser
     assert len(tickets) == 2 and all(c["count"] is None and not c["outputs"] for c in tickets)
     after = cells[max(i for i, c in enumerate(cells) if "L.exit_ticket(" in c["source"]) + 1 :]
     assert all(c["count"] is not None for c in after), after
+
+
+_EXIT_OUTPUTS_JS = """
+() => {
+  const panel = window.jupyterapp.shell.currentWidget;
+  return panel.content.widgets
+    .filter((w) => w.model.type === 'code')
+    .filter((w) => w.model.sharedModel.getSource().includes('L.exit_ticket('))
+    .map((w) => {
+      const area = w.node.querySelector('.jp-OutputArea');
+      return {
+        outputs: w.model.outputs.length,
+        text: area ? area.innerText : '',
+        controls: area ? area.querySelectorAll('button, input, textarea, select').length : 0,
+      };
+    });
+}
+"""
+
+
+def test_unrun_exit_ticket_cells_show_nothing_on_the_pairs_devices(lab_server, lab_page):
+    """The pupil notebook keeps the exit-ticket boxes' stored outputs (the lesson's checks read
+    them) but no widget state: opened on a pair's device and never run there, those cells show
+    no box, no "Show the answer" button and no error text, as the teacher edition says."""
+    page, _ = lab_page
+    bs.open_notebook(page, lab_server, NOTEBOOK)
+    bs.wait_kernel_ready(page)
+    page.wait_for_timeout(3000)  # the widget manager has looked for the boxes' models by now
+    shown = page.evaluate(_EXIT_OUTPUTS_JS)
+    assert len(shown) == 2 and all(s["outputs"] for s in shown), shown  # stored outputs are there
+    for s in shown:
+        assert s["controls"] == 0, shown
+        assert "Error" not in s["text"] and "Show the answer" not in s["text"], shown
+        assert not s["text"].strip(), shown

@@ -841,11 +841,14 @@ def _judge(reading: Reading, exact: Fraction, estimate: bool | None = None) -> t
     if kind == "chance" and reading.exact_form and _estimate(reading, exact, estimate):
         return "close", "estimate"
     if kind == "chance" and value in (0, 1) and not reading.exact_form and exact != 0:
-        # 0 for 1/27 or 1 for 3/4: never or always, the chance rounded to a whole number, as 5
+        # 0 for 1/27 or 1 for 19/20: never or always, the chance rounded to a whole number, as 5
         # for an average of 4.5 is: rounded too much, almost (not counted). A zero has no
         # digit to round at (0, 0.0 and 0% are one rounding): it is rounded to a whole number
+        # Only a chance less than a tenth from it is so rounded: 0% for 40% says "impossible",
+        # not "almost" (and 1 for 3/4 is the named mistake of adding the chances)
         whole = step if step is not None else Fraction(1)
-        return ("nearly", "coarse") if rounds_to(value, exact, whole) else ("wrong", "")
+        near = abs(value - exact) < Fraction(1, 10)
+        return ("nearly", "coarse") if near and rounds_to(value, exact, whole) else ("wrong", "")
     if reading.exact_form or step is None or exact == 0 or (value < 0) != (exact < 0):
         return "wrong", ""
     lead = _lead(exact)
