@@ -767,3 +767,19 @@ def test_a_counting_rule_or_a_colour_table_below_the_first_card_vote_is_found(la
         for v in run("further-down", md("## 1. Dice"), predict, inside, lang=lang, plan=plan)
         if v.question == "second-card"
     ] == []
+
+
+def test_a_menu_item_named_with_its_german_meaning_is_no_slip():
+    """Binder's JupyterLab shows its menus in English: a German lesson names the item as it is
+    written, with its German meaning in brackets right after it. Without the meaning it is a
+    slip, as before."""
+    from kaskaria.lessons.audit.language import german_slips, without_glossed_menus
+
+    glossed = (
+        "wähle im Menü Run (Ausführen) den Punkt Run All Above Selected Cell (alles oberhalb "
+        "ausführen)"
+    )
+    assert german_slips(without_glossed_menus(glossed)) == []
+    bare = "wähle im Menü Run den Punkt Run All Above Selected Cell"
+    assert german_slips(without_glossed_menus(bare))
+    assert german_slips(without_glossed_menus("Run ▸ Run All Cells"))

@@ -110,7 +110,7 @@ def _readme_binder() -> str:
 def test_each_edition_and_answer_key_gives_its_own_lessons_binder_link(plan, lang):
     """The teacher edition and the answer key each give the lesson's own Binder link, built
     from the README badge's address, opening the lesson's notebook in that language (and the
-    edition the twin's too), with a QR code of that very link."""
+    edition the twin's too); the edition has a QR code of that very link, the key none."""
     from kaskaria.lessons.links import BINDER, binder_link, qr_data_uri, qr_svg
     from kaskaria.lessons.worksheets import answer_key
 
@@ -129,7 +129,8 @@ def test_each_edition_and_answer_key_gives_its_own_lessons_binder_link(plan, lan
     assert len(set(re.findall(r"urlpath=lab/tree/([^)\s]+)", text))) == 2
     assert f"]({qr_data_uri(link)})" in text
     key = answer_key(plan, lang)
-    assert f'href="{link}"' in key and qr_svg(link, inline=True) in key
+    # the key holds every answer: it gives the link only, never the code shown to the class
+    assert f'href="{link}"' in key and qr_svg(link, inline=True) not in key and "<svg" not in key
     assert set(re.findall(r"urlpath=lab/tree/([^\"<\s]+)", key)) == {link.split("tree/")[1]}
 
 

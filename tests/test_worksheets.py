@@ -941,7 +941,9 @@ def test_the_keys_marking_line_says_what_the_boxes_do(lang):
     cut, one_digit, average = ("0.7", "30%", "4.5") if lang == "en" else ("0,7", "30 %", "4,5")
     not_counted = "do not count" if lang == "en" else "Nicht zählen"
     assert not_counted in saying(cut) and not_counted in saying(average)
-    assert ("close, it counts" if lang == "en" else "nah dran, sie zählen") in saying(one_digit)
+    assert ("close, and counts" if lang == "en" else "Nah dran, und sie zählen") in saying(
+        one_digit
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -20,7 +20,7 @@ from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
 from . import messages  # noqa: F401  (registers the lessons' words)
 from .content import LESSONS, TALLY_PAIRS, Grid, LessonPlan, Question, Words, lesson, without_note
-from .links import binder_link, qr_svg
+from .links import binder_link
 
 __all__ = [
     "PAGE",
@@ -113,10 +113,8 @@ footer { margin-top: 3mm; color: #555; font-size: 8.5pt; }
 .answer-key ul.answer { margin: 0.4mm 0 0; padding-left: 4mm; }
 .answer-key ul.answer li { margin: 0 0 0.4mm; }
 .answer-key h2 { break-after: avoid; page-break-after: avoid; }
-/* the lesson's link and its QR code, at the top of the key */
-.binder { display: flex; align-items: center; gap: 3mm; margin: 1mm 0; font-size: 8pt;
-          overflow-wrap: anywhere; }
-.binder .qr svg { width: 24mm; height: 24mm; display: block; }
+/* the lesson's link, at the top of the key */
+.binder { margin: 1mm 0; font-size: 8pt; overflow-wrap: anywhere; }
 """
 
 
@@ -506,17 +504,12 @@ def _asks_chance(plan: LessonPlan) -> bool:
 
 
 def _binder(plan: LessonPlan, lang: str) -> str:
-    """The lesson's own Binder link and its QR code, at the top of the answer key: a teacher
-    shows the code (the rest of the page covered) or sends the link to the groups' devices."""
+    """The lesson's own Binder link, at the top of the answer key, to send to the groups'
+    devices. Its QR code is in the teacher edition, not here: the key holds every answer, and a
+    code shown to the class must not be read from it."""
     link = binder_link(plan.notebook, lang)
-    qr = qr_svg(link, inline=True)
-    picture = (
-        f'<div class="qr" role="img" aria-label="{escape(_w("teacher.binder_qr", lang))}">{qr}</div>'
-        if qr is not None
-        else ""
-    )
     return (
-        f'<div class="binder">{picture}<p>{escape(_w("sheet.binder", lang))}<br>'
+        f'<div class="binder"><p>{escape(_w("sheet.binder", lang))}<br>'
         f'<a href="{escape(link)}">{escape(link)}</a></p></div>'
     )
 

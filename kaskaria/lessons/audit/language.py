@@ -91,6 +91,20 @@ _SLIPS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
 )
 
 
+#: a menu item of JupyterLab as Binder shows it (in English: Binder has no German language pack),
+#: named with its German meaning in brackets right after it ("Run All Above Selected Cell (alles
+#: oberhalb ausführen)"): the pupil reads what to do in German and finds the item as it is written
+_GLOSSED_MENU = re.compile(
+    r"\b(?:Run All Above Selected Cell|Run Selected Cell and All Below|Run)\*?\s+\(([^)]*[Aa]usführen[^)]*)\)"
+)
+
+
+def without_glossed_menus(text: str) -> str:
+    """``text`` with each menu item named with its German meaning (:data:`_GLOSSED_MENU`) left as
+    that meaning alone."""
+    return _GLOSSED_MENU.sub(lambda m: m[1], text)
+
+
 #: a Markdown code span (``pupil_text`` leaves them out: Python names are no slip)
 _CODE_SPAN = re.compile(r"`([^`\n]*)`")
 
@@ -118,7 +132,7 @@ def german(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violation
     # the Python names the pupils' cells set ("chance"): the task names them as code, not German
     names = {q.code.name(lang) for q in plan.code_tasks if q.code is not None}
     for cell in cells:
-        text = pupil_text(cell)
+        text = without_glossed_menus(pupil_text(cell))
         for name in names:
             text = re.sub(rf"(?<![\w`'./-]){re.escape(name)}(?![\w'`/-])", " ", text)
         seen: dict[str, list[str]] = {}
