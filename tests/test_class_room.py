@@ -530,6 +530,95 @@ def test_pupils_make_tables_unless_the_teacher_says_no(room):
     assert len(room.tables) == 1
 
 
+def lobby_of(device: Device) -> dict:
+    """The latest lobby ``device`` was sent."""
+    return [m for m in device.got if m["type"] == "lobby"][-1]
+
+
+def german_pupil(room: ClassRoom, name: str) -> Device:
+    d = Device(room)
+    d.say(type="hello", code=room.code, name=name, lang="de")
+    assert d.got[0]["type"] == "welcome", d.got
+    return d
+
+
+def test_a_pupil_who_makes_a_table_sits_at_its_first_seat_and_its_bots_wait(room, clock):
+    ann = pupil(room, "Ann")
+    ann.say(type="create", game="dragon-battle", players=3, level="hard")
+    [tid] = room.tables
+    kept = room.tables[tid]
+    assert kept.sitters[0] == ann.screen.token and kept.sitters[1:] == [None, None]
+    # her screen shows the new table from her seat at once, and her lobby says "you" there
+    assert ann.views()[-1]["table"] == tid and ann.views()[-1]["seat"] == 0
+    seats = lobby_of(ann)["tables"][0]["seats"]
+    assert [(s["who"], s["mine"], s["free"]) for s in seats] == [
+        ("you", True, False),
+        ("hard bot", False, True),
+        ("hard bot", False, True),
+    ]
+    # the bots wait for her: once the residents are drawn it is her turn, and however long
+    # she thinks nothing more is played
+    dealt = len(kept.table.match.actions)
+    for _ in range(5):
+        clock.t += room.wake_in(tid) or 30
+        room.tick(tid)
+        assert kept.table.state.current_player() == 0
+        assert len(kept.table.match.actions) == dealt
+    # she moves (rolls all dice) on her own screen
+    play_own_seat(room, {0: ann}, tid, 1)
+    assert len(kept.table.match.actions) >= 1
+    # the store holds her seat: after a restart she is still at it
+    sitters = list(kept.sitters)
+    room.store.close()
+    again = ClassRoom(room.store.path, clock=clock)
+    assert again.tables[tid].sitters == sitters
+    assert again.tables[tid].table.seats[0] == "human"
+    again.store.close()
+
+
+def test_a_pupil_who_makes_a_table_leaves_the_seat_she_had(room):
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    ann = pupil(room, "Ann")
+    ann.say(type="sit", table=1, seat=1)
+    held = snapshot_of(room)
+    # a table that cannot be made leaves her where she was
+    ann.say(type="create", game="heroes", players=2, variant="no-such-rules")
+    assert ann.errors()[-1].startswith("A table needs")
+    assert snapshot_of(room) == held
+    ann.say(type="create", game="dragon-battle", players=2, level="easy")
+    assert room.tables[1].sitters == [None, None] and room.tables[1].table.seats[1] == "easy"
+    assert room.tables[2].sitters == [ann.screen.token, None]
+    assert ann.views()[-1]["table"] == 2 and ann.views()[-1]["seat"] == 0
+
+
+def test_each_sit_here_button_names_its_own_table(room):
+    """Tom makes table 1, Lena (in German) table 2: each sits at the table they made, and every
+    "Sit here" button says, to a screen reader too, which table and seat it is for."""
+    tom = pupil(room, "Tom")
+    tom.say(type="create", game="dragon-battle", players=3, level="medium")
+    lena = german_pupil(room, "Lena")
+    lena.say(type="create", game="dragon-battle", players=3, level="medium")
+    assert room.tables[1].sitters[0] == tom.screen.token
+    assert room.tables[2].sitters[0] == lena.screen.token
+    assert lena.views()[-1]["table"] == 2 and tom.views()[-1]["table"] == 1
+    tables = lobby_of(lena)["tables"]
+    assert [(t["id"], t["watch"]) for t in tables] == [
+        (1, "Bei Tisch 1 zuschauen"),
+        (2, "Bei Tisch 2 zuschauen"),
+    ]
+    sits = [(t["id"], s["seat"], s["sit"]) for t in tables for s in t["seats"] if s["free"]]
+    assert sits == [
+        (1, 1, "Hier hinsetzen: Tisch 1, Spieler 2"),
+        (1, 2, "Hier hinsetzen: Tisch 1, Spieler 3"),
+        (2, 1, "Hier hinsetzen: Tisch 2, Spieler 2"),
+        (2, 2, "Hier hinsetzen: Tisch 2, Spieler 3"),
+    ]
+    assert [s["who"] for s in tables[1]["seats"]][0] == "du"
+    assert lobby_of(lena)["words"]["ui_lobby_sit"].startswith("Zum Mitspielen")
+    assert lobby_of(tom)["tables"][1]["seats"][1]["sit"] == "Sit here: table 2, Player 2"
+
+
 def test_a_pupil_moved_off_their_seat_sees_no_more_of_it(room):
     t = teacher(room)
     t.say(type="create", game="heroes", players=2, level="easy")

@@ -48,6 +48,8 @@ _BOARD_WORDS = (
 _LOBBY_WORDS = (
     "ui_sit",
     "ui_watch",
+    "ui_lobby_sit",
+    "ui_lobby_wait",
     "ui_answer",
     "ui_exercise",
     "ui_exit_ticket",
@@ -89,13 +91,16 @@ def lobby_table(room: ClassRoom, kept: ClassTable, lang: str, token: str | None)
     for p in range(kept.players):
         sitter = kept.sitters[p]
         mine = sitter is not None and sitter == token
+        label = _t("core", "player", lang, n=p + 1)
         seats.append(
             {
                 "seat": p,
-                "label": _t("core", "player", lang, n=p + 1),
+                "label": label,
                 "who": _w("you", lang) if mine else who(room, kept, p, lang),
                 "free": sitter is None,
                 "mine": mine,
+                # what a "Sit here" button says to a screen reader: whose table, which seat
+                "sit": _w("ui_sit_at", lang, table=kept.id, seat=label),
             }
         )
     return {
@@ -105,6 +110,7 @@ def lobby_table(room: ClassRoom, kept: ClassTable, lang: str, token: str | None)
         "players": kept.players,
         "seats": seats,
         "over": kept.table.state.current_player() == TERMINAL,
+        "watch": _w("ui_watch_at", lang, table=kept.id),
     }
 
 

@@ -303,7 +303,8 @@ class ClassRoom:
         maker: str = "",
     ) -> int:
         """A new table of ``game`` with every seat a bot at ``level``; returns its number
-        (``maker``: the token of the pupil who made it)."""
+        (``maker``: the token of the pupil who made it, who sits at its first seat at once and
+        leaves the seat they had)."""
         if game not in GAMES:
             raise ValueError(f"the class plays {', '.join(GAMES)}, not {game[:30]!r}")
         lo, hi = player_range(game)
@@ -315,9 +316,14 @@ class ClassRoom:
             raise ValueError(f"a level is one of {', '.join(choices)}, got {str(level)[:30]!r}")
         if len(self.tables) >= MAX_TABLES:
             raise ValueError(f"a class holds at most {MAX_TABLES} tables")
-        tid = self.tables.create(game, players, variant, level, self.pace, self.odds, maker)
+        had = self._seat_of(maker) if maker else None
+        tid = self.tables.create(
+            game, players, variant, level, self.pace, self.odds, maker, sitter=maker or None
+        )
         if maker:
             self.made_by[tid] = maker
+        if had is not None:
+            self._stand_up(self.tables[had[0]], had[1])
         self._warm(self.tables[tid], level)
         return tid
 
@@ -379,12 +385,14 @@ class ClassRoom:
     def leave(self, token: str) -> None:
         """The pupil's seat goes back to a bot at the table's level."""
         found = self._seat_of(token)
-        if found is None:
-            return
-        kept = self.tables[found[0]]
+        if found is not None:
+            self._stand_up(self.tables[found[0]], found[1])
+
+    def _stand_up(self, kept: ClassTable, seat: int) -> None:
+        """The pupil in ``seat`` at ``kept`` stands up: a bot at the table's level takes it."""
         before = self._seats_of(kept)
-        kept.sitters[found[1]] = None
-        kept.table.set_seat(found[1], kept.level)
+        kept.sitters[seat] = None
+        kept.table.set_seat(seat, kept.level)
         self._seated(kept, before)
 
     def set_bot(self, tid: int, seat: int, level: str, lang: str = "en") -> None:
@@ -804,6 +812,8 @@ class ClassRoom:
                 )
             except ValueError:
                 raise _No("bad_table") from None
+            if maker:
+                self._follow_seat(maker)  # the pupil's screen shows the new table at once
             return
         if isinstance(data, cp.Watch):
             if data.table not in self.tables:

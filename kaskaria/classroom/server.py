@@ -102,7 +102,19 @@ def _board_file(game: str, ext: str) -> str:
 
 PAGES = {"pupil.js", "teacher.js", "classboard.js", "class.css"}
 #: The words of the pupil's page (its buttons; everything else comes over the socket).
-_PAGE_WORDS = ("ui_code", "ui_name", "ui_join", "ui_back", "ui_new_table", "connection_lost")
+_PAGE_WORDS = (
+    "ui_code",
+    "ui_name",
+    "ui_join",
+    "ui_back",
+    "ui_new_table",
+    "ui_make_own",
+    "ui_game",
+    "ui_rules",
+    "ui_players",
+    "ui_bots",
+    "connection_lost",
+)
 #: The shortest timer the server sets for a table (a guard against a table that asks for 0 s).
 MIN_WAKE = 0.02
 #: Tornado closes a connection whose single message is longer than this; shorter messages over

@@ -197,11 +197,15 @@ class Tables(dict[int, ClassTable]):
         pace: float,
         odds: bool,
         maker: str = "",
+        sitter: str | None = None,
     ) -> int:
-        """A new table with every seat a bot at ``level``; returns its number (``maker``: the
-        token of the pupil who made it, "" for the teacher's)."""
+        """A new table with every seat a bot at ``level``, but for the first one when ``sitter``
+        (a pupil's token) sits there from the start: its bots wait for that pupil's moves, never
+        play a move before. Returns its number (``maker``: the token of the pupil who made it,
+        "" for the teacher's)."""
         seed = self.seeds()
-        seats = [level] * players
+        sitters: list[str | None] = [sitter] + [None] * (players - 1)
+        seats = [level if s is None else HUMAN for s in sitters]
         table = self._table(game, players, variant, seats, seed, None, pace, True, odds)
         row = {
             "game": game,
@@ -210,7 +214,7 @@ class Tables(dict[int, ClassTable]):
             "level": level,
             "seed": seed,
             "seats": seats,
-            "sitters": [None] * players,
+            "sitters": sitters,
             "pace": pace,
             "hourglass": True,
             "help": odds,
@@ -219,7 +223,7 @@ class Tables(dict[int, ClassTable]):
         }
         tid = self.store.add_table(row)
         kept = ClassTable(
-            tid, game, players, table.game.variant, level, table, [None] * players, seed, 1, []
+            tid, game, players, table.game.variant, level, table, sitters, seed, 1, []
         )
         self._add(kept)
         return tid

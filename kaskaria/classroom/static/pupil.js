@@ -10,7 +10,9 @@ const params = new URLSearchParams(location.search);
 let ws = null;
 let code = (params.get("c") || "").toUpperCase();
 let retry = 0;
-let lang = (navigator.language || "en").startsWith("de") ? "de" : "en";
+// the language the server chose for this page (?lang=, or the browser's first choice): the
+// lobby and the tables speak it too, so the menus' words and their names are in one language
+const lang = document.documentElement.lang === "de" ? "de" : "en";
 const board = { key: null, model: null, cleanup: null, game: null };
 
 // The browser keeps each nickname's token (so a reload or a lost network gets the seat back),
@@ -238,16 +240,21 @@ function drawLobby(lobby) {
             {},
             `${s.label}: ${s.who} `,
             s.free && !t.over
-              ? h("button", { type: "button", class: "kc-sit", "data-seat": s.seat,
+              ? h("button", { type: "button", class: "kc-sit", "data-seat": s.seat, "aria-label": s.sit,
                   onclick: () => send({ type: "sit", table: t.id, seat: s.seat }) }, lobby.words.ui_sit)
               : null,
           ),
         ),
       ),
-      h("button", { type: "button", class: "kc-watch", onclick: () => send({ type: "watch", table: t.id }) }, lobby.words.ui_watch),
+      h("button", { type: "button", class: "kc-watch", "aria-label": t.watch,
+        onclick: () => send({ type: "watch", table: t.id }) }, lobby.words.ui_watch),
     ),
   );
   $("kc-tables").replaceChildren(...tables);
+  // what to do here: sit at a table (or, with none yet and no menus, wait for the teacher's)
+  const help = $("kc-lobby-help");
+  help.textContent = lobby.tables.length ? lobby.words.ui_lobby_sit : lobby.can_create ? "" : lobby.words.ui_lobby_wait;
+  help.hidden = !help.textContent;
   const form = $("kc-create");
   form.hidden = !lobby.can_create;
   if (lobby.can_create && !$("kc-game").options.length) {
