@@ -7,9 +7,11 @@
 // words); it decides nothing and holds no words of its own. Every card shows its colour, a letter
 // and its motif's symbol and word, so it reads in black and white. A display card that may be
 // taken, the draw pile, and a colour group of the hand that can be played in one way only, are
-// clickable (ctx.clickable); a group that can be played in several ways is picked by a click,
-// which opens its ways in the moves panel (`.kaskaria-hk-panel-ways`, the same as its colour's
-// button there), each saying what it does. Hooks for tests:
+// clickable (ctx.clickable; a display card and the pile send the move the view's `pieces` names,
+// so a click that is not allowed is refused with the rule that move breaks); a group that can be
+// played in several ways is picked by a click, which opens its ways in the moves panel
+// (`.kaskaria-hk-panel-ways`, the same as its colour's button there), each saying what it does.
+// Hooks for tests:
 // `.kaskaria-hk-path`, `.kaskaria-hk-card` (data-card), `.kaskaria-hk-hand`, `.kaskaria-hk-odds`.
 
 function hkCard(v, name, extra) {
@@ -87,7 +89,7 @@ function hkTable(v, ctx) {
       { class: "kaskaria-hk-place", "data-place": i + 1 },
       h("span", { class: "kaskaria-hk-place-number" }, String(i + 1)),
       name
-        ? ctx.clickable(hkKeyed(hkCard(v, name), `display-${i}-${name}`), ctx.can(`take display ${i + 1}`) ? `take display ${i + 1}` : `plus2 display ${i + 1}`)
+        ? ctx.clickable(hkKeyed(hkCard(v, name), `display-${i}-${name}`), v.pieces.display[i])
         : h("span", { class: "kaskaria-hk-empty" }, w.empty_place),
     ),
   );
@@ -106,7 +108,7 @@ function hkTable(v, ctx) {
       // the draw pile: a stack of card backs with its count beside it
       ctx.clickable(
         h("div", { class: "kaskaria-hk-pile" }, h("span", { class: "kaskaria-hk-pile-art" }, ktCardBackArt()), h("span", {}, w.pile)),
-        ctx.can("draw pile") ? "draw pile" : "plus2 pile",
+        v.pieces.pile,
       ),
       h("div", { class: "kaskaria-hk-discard" }, w.discard),
       h("div", { class: "kaskaria-hk-waterfall" }, w.waterfall),

@@ -155,8 +155,21 @@ class HeroesPresenter(Presenter):
                 else {}
             ),
             "paths": self._paths(obs),
+            "pieces": self._pieces(obs),
             "odds": self._odds(obs, help, lang) if shown and help else None,
             "words": self._words(obs, viewer, lang),
+        }
+
+    @staticmethod
+    def _pieces(obs: dict[str, Any]) -> dict[str, Any]:
+        """The move a click on each display card and on the draw pile makes: while a draw-two
+        card's cards are still to take, its ``plus2`` moves; else ``take`` and ``draw``. When
+        that move is not allowed, the click is refused with the rule it breaks now (a full
+        hand, another player's turn), so it must be the move the child means."""
+        verb = "plus2" if obs["phase"] == "choose" else "take"
+        return {
+            "display": [f"{verb} display {i}" for i in range(1, len(obs["display"]) + 1)],
+            "pile": "plus2 pile" if obs["phase"] == "choose" else "draw pile",
         }
 
     def _hand_groups(self, names: list[str], lang: str) -> list[dict[str, Any]]:
