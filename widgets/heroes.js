@@ -10,8 +10,8 @@
 // clickable (ctx.clickable; a display card and the pile send the move the view's `pieces` names,
 // so a click that is not allowed is refused with the rule that move breaks); a group that can be
 // played in several ways is picked by a click, which opens its ways in the moves panel
-// (`.kaskaria-hk-panel-ways`, the same as its colour's button there), each saying what it does.
-// Hooks for tests:
+// (`.kaskaria-hk-panel-ways`, the same as its colour's button there, which says how many ways it
+// opens), each saying what it does. Hooks for tests:
 // `.kaskaria-hk-path`, `.kaskaria-hk-card` (data-card), `.kaskaria-hk-hand`, `.kaskaria-hk-odds`.
 
 function hkCard(v, name, extra) {
@@ -263,7 +263,7 @@ function hkActions(v, bar, ctx) {
     const row = h("div", { class: "kaskaria-hk-plays", role: "group" });
     for (const [colour, list] of byColour) {
       const g = groups.get(colour);
-      if (list.length === 1 || !g) {
+      if (list.length === 1 || !g || !g.ways) {
         for (const a of list) row.append(ctx.actionButton(a, withCards(a)));
         continue;
       }
@@ -283,7 +283,8 @@ function hkActions(v, bar, ctx) {
               onclick: (e) => hkPick(e, colour),
             },
             h("span", { class: "kaskaria-hk-mini", "aria-hidden": "true" }, g.letter),
-            ` ${capital(g.label)} \u2026`,
+            // what it opens: "Orange: 3 ways to play"
+            ` ${g.ways}`,
           ),
           h(
             "div",
@@ -401,13 +402,17 @@ const BOARD = {
   },
   player(p, ctx) {
     const w = ctx.view.board.words;
+    const figures = w.figures[p.seat];
     return h(
       "div",
       { class: "kaskaria-hk-player-info" },
       h(
         "div",
-        {},
-        `\u25b2 ${p.griffin} \u00b7 \u00bb ${p.runner}`,
+        { class: "kaskaria-hk-figures-of" },
+        // where the seat's two figures stand, in words ("griffin 2 · runner 4"; the dot is not read out)
+        h("span", { class: "kaskaria-hk-figure-at" }, figures.griffin),
+        h("span", { "aria-hidden": "true" }, " \u00b7 "),
+        h("span", { class: "kaskaria-hk-figure-at" }, figures.runner),
         p.amulet ? h("span", { class: "kaskaria-hk-amulet-tag" }, " ", ktAmuletArt(), w.amulet) : null,
       ),
       h("div", { class: "kaskaria-hk-hand-size" }, w.hand_size[p.seat]),
