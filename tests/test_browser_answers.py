@@ -128,6 +128,61 @@ def test_heroes_cards_that_make_no_set_say_why(browser, lang):
         widget.close()
 
 
+#: a full hand of ten cards (three blue ones make a set of 4 ways), Player 1 to move
+FULL_HAND = (
+    "blue griffin, blue runner, blue gold, orange gold, red gold, green runner, yellow gold,"
+    " purple griffin, turquoise runner, white gold"
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "full", "figures", "ways"),
+    [
+        (
+            "en",
+            "Your hand is full (10 cards): play a set.",
+            "griffin 0 · runner 0",
+            "Blue: 4 ways to play",
+        ),
+        (
+            "de",
+            "Deine Hand ist voll (10 Karten): Spiel ein Kartenset aus.",
+            "Greif 0 · Läufer 0",
+            "Blau: 4 Möglichkeiten",
+        ),
+    ],
+)
+def test_heroes_a_full_hand_in_words_a_child_reads(browser, lang, full, figures, ways):
+    """A child tester with a full hand read, on a display card's click, that "a draw-two card's
+    cards are taken only right after its set is played"; the player cards showed "▲ 0 · » 0", and
+    the blue set's button "[B] Blue …". Now each says it in words: the hand is full, where the
+    figures stand, how many ways the button opens."""
+    match = kaskaria.setup("heroes", players=3, hands={0: FULL_HAND}, seed=5)
+    table = HeroesTable.from_match(
+        match, seats=("human", "easy", "medium"), lang=lang, autoplay=None
+    )
+    widget = WidgetPage(browser, table, viewport={"width": 1024, "height": 768})
+    page = widget.page
+    try:
+        n = len(table.match.actions)
+        for piece in (".kaskaria-hk-display .kaskaria-hk-card", ".kaskaria-hk-pile"):
+            for node in page.locator(piece).all():
+                assert refused(widget, node) == full
+        assert len(table.match.actions) == n  # nothing changed
+        cards = page.locator(".kaskaria-hk-figures-of")
+        assert cards.count() == 3
+        assert cards.evaluate_all("(els) => els.map((e) => e.innerText.trim())") == [figures] * 3
+        assert "\u25b2" not in page.locator(".kt-players").inner_text()
+        toggle = page.locator('button.kaskaria-hk-ways-toggle[data-colour="blue"]')
+        assert toggle.inner_text().split(None, 1)[1] == ways  # after its colour's letter
+        assert "\u2026" not in toggle.inner_text()
+        toggle.click()
+        assert page.locator('.kaskaria-hk-panel-ways[data-colour="blue"] button').count() == 4
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
 def _four_tokens_three_players(lang: str) -> DragonsGoldTable:
     """Player 1 kills dragon 1 beside Players 2 and 3: its 2 silver and 2 hidden gold (4 tokens)
     are Player 1's to share out."""

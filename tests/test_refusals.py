@@ -4,9 +4,10 @@ moment the child is in.
 
 A walk plays a whole seeded game at each table (seat 0 a person choosing at random, the others
 bots). At each of the person's decisions it clicks moves that are not allowed now (every move the
-game has offered so far, as the board's pieces and buttons send them), and it reads the board's
-own refusals (a black die, a card that makes no set, a dragon while the market is open) and the
-note under a disabled "Take back". A click at a bot's turn and after the end is refused too.
+game has offered so far, as the board's pieces and buttons send them, and the move each of
+Heroes' display cards and draw pile sends now), and it reads the board's own refusals (a black
+die, a card that makes no set, a dragon while the market is open) and the note under a disabled
+"Take back". A click at a bot's turn and after the end is refused too.
 Each refusal must leave the table as it was and name the rule the move really breaks now.
 """
 
@@ -17,6 +18,7 @@ import re
 import numpy as np
 import pytest
 
+import kaskaria
 from kaskaria.core import TERMINAL
 from kaskaria.i18n import text as _t
 from kaskaria.lessons import dragons_gold as dg
@@ -78,6 +80,13 @@ def refused(table, action: str) -> str:
     return table.message
 
 
+def piece_moves(table) -> list[str]:
+    """The moves the board's pieces send when clicked now (Heroes' display cards and draw pile;
+    the other boards' pieces send the moves their buttons make)."""
+    pieces = table.view["board"].get("pieces")
+    return [*pieces["display"], pieces["pile"]] if pieces else []
+
+
 def rule_now(table, action: str, lang: str) -> str:
     """The rule ``action`` breaks at this moment, as the game's own engine names it, in words."""
     state = table.state
@@ -109,10 +118,13 @@ def test_every_refusal_of_a_whole_game_is_one_short_true_reason(game, lang):
         for key, said in table.view["board"]["words"].items():
             if isinstance(said, str) and BOARD_REFUSALS.match(key) and said:
                 short_reason(said, f"board's {key}", table)
-        # moves not allowed now, as a click sends them
+        # moves not allowed now, as a click sends them: some of the moves seen so far, and every
+        # piece of the board that sends a move not allowed now
         others = sorted(seen.difference(legal))
-        for action in rng.permutation(others)[:CLICKS_PER_DECISION] if others else []:
-            said = refused(table, str(action))
+        clicks = [str(a) for a in rng.permutation(others)[:CLICKS_PER_DECISION]] if others else []
+        clicks += [a for a in piece_moves(table) if a not in legal and a not in clicks]
+        for action in clicks:
+            said = refused(table, action)
             short_reason(said, f"{action} in phase {getattr(state, 'phase', '?')}", table)
             assert said == rule_now(table, str(action), lang), action
             # the rule in words, never the move's code as the engine quotes it ('place yellow')
@@ -205,3 +217,57 @@ def test_heroes_a_card_of_the_hand_while_draw_two_cards_wait(lang, words):
     n = table.state.draws_left
     assert table.state.current_player() == 0 and n >= 2
     assert table.view["board"]["words"]["no_set"] == words.format(n=n)
+
+
+#: a full hand of ten cards (three blue ones make a set), Player 1 to move
+FULL_HAND = (
+    "blue griffin, blue runner, blue gold, orange gold, red gold, green runner, yellow gold,"
+    " purple griffin, turquoise runner, white gold"
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Your hand is full (10 cards): play a set."),
+        ("de", "Deine Hand ist voll (10 Karten): Spiel ein Kartenset aus."),
+    ],
+)
+def test_heroes_a_display_card_or_the_pile_clicked_with_a_full_hand_says_play_a_set(lang, words):
+    """A child tester with a full hand clicked a display card and read "A draw-two card's cards
+    are taken only right after its set is played." (the click sent the draw-two move, since the
+    take was not allowed); the reason is the full hand, as the prompt above says."""
+    match = kaskaria.setup("heroes", players=3, hands={0: FULL_HAND}, seed=5)
+    table = HeroesTable.from_match(match, seats=("human", "easy", "medium"), lang=lang)
+    assert table.state.phase == "turn" and len(table.state.hands[0]) == 10
+    pieces = piece_moves(table)
+    assert pieces == ["take display 1", "take display 2", "take display 3", "draw pile"]
+    for action in pieces:
+        said = refused(table, action)
+        assert said == words == rule_now(table, action, lang), (action, said)
+        short_reason(said, action, table)
+
+
+def test_heroes_while_draw_two_cards_wait_the_display_and_the_pile_send_their_draw_two_moves():
+    """While a draw-two card's cards are to take, a display card and the pile take them (a click
+    makes the move), and outside that moment they take or draw as on any turn."""
+    table = HeroesTable(seats=("human", "greedy"), seed=4)
+    rng = np.random.default_rng(0)
+    for _ in range(200):
+        table.run_bots()
+        if table.state.draws_left:
+            break
+        assert piece_moves(table)[-1] == "draw pile"
+        assert all(m.startswith("take display ") for m in piece_moves(table)[:-1])
+        moves = [b["action"] for b in table.view["moves"]["actions"]]
+        plus2 = [m for m in moves if m.startswith("play") and "plus2" in m]
+        table.act(plus2[0] if plus2 else moves[int(rng.integers(len(moves)))])
+    assert table.state.phase == "choose" and table.state.current_player() == 0
+    legal = {b["action"] for b in table.view["moves"]["actions"]}
+    display = table.state.observation(0)["display"]
+    sent = piece_moves(table)
+    assert sent[-1] == "plus2 pile" and sent[-1] in legal
+    assert [m for m, card in zip(sent[:-1], display, strict=True) if card] == [
+        m for m in sent[:-1] if m in legal
+    ]
+    assert all(m.startswith("plus2 display ") for m in sent[:-1])

@@ -381,6 +381,36 @@ def test_each_colour_group_of_the_hand_is_named_by_its_colour_its_cards_and_its_
     assert [g["name"] for g in table.view["board"]["others"][0]] == names
 
 
+@pytest.mark.parametrize(
+    ("lang", "figures", "ways"),
+    [
+        ("en", ["griffin 2 · runner 0", "griffin 0 · runner 3"], "Purple: 4 ways to play"),
+        ("de", ["Greif 2 · Läufer 0", "Greif 0 · Läufer 3"], "Lila: 4 Möglichkeiten"),
+    ],
+)
+def test_player_cards_and_a_colour_of_several_ways_say_it_in_words(lang, figures, ways):
+    """A child tester read "▲ 0 · » 0" on the player cards (a screen reader says "black
+    up-pointing triangle") and a button "[P] Purple …" that hid the colour's ways: the figures'
+    places are words, and the button says what it opens."""
+    hand = "purple griffin, purple runner, purple gold, white griffin, red gold"
+    match = kaskaria.setup(
+        "heroes", players=2, hands={0: hand}, griffins=[2, 0], runners=[0, 3], seed=5
+    )
+    table = HeroesTable.from_match(match, seats=("human", "easy"), lang=lang)
+    words = table.view["board"]["words"]
+    assert [f"{f['griffin']} · {f['runner']}" for f in words["figures"]] == figures
+    groups = {g["colour"]: g["ways"] for g in table.view["board"]["hand"]}
+    assert groups == {"purple": ways, "white": "", "red": ""}
+    # the number said is the number of the colour's moves offered
+    plays = [a for a in table.view["moves"]["actions"] if a["action"].startswith("play purple ")]
+    assert str(len(plays)) in ways
+    # while another seat moves, no colour opens ways
+    table.act("draw pile")
+    assert table.state.current_player() == 1
+    groups = {g["colour"]: g["ways"] for g in table.view["board"]["hand"]}
+    assert "purple" in groups and set(groups.values()) == {""}
+
+
 def test_static_html_shows_only_what_the_viewer_sees():
     table = HeroesTable(seats=("human", "greedy"), seed=12)
     bundle = table._repr_mimebundle_()

@@ -7,9 +7,11 @@
 // words); it decides nothing and holds no words of its own. Every card shows its colour, a letter
 // and its motif's symbol and word, so it reads in black and white. A display card that may be
 // taken, the draw pile, and a colour group of the hand that can be played in one way only, are
-// clickable (ctx.clickable); a group that can be played in several ways is picked by a click,
-// which opens its ways in the moves panel (`.kaskaria-hk-panel-ways`, the same as its colour's
-// button there), each saying what it does. Hooks for tests:
+// clickable (ctx.clickable; a display card and the pile send the move the view's `pieces` names,
+// so a click that is not allowed is refused with the rule that move breaks); a group that can be
+// played in several ways is picked by a click, which opens its ways in the moves panel
+// (`.kaskaria-hk-panel-ways`, the same as its colour's button there, which says how many ways it
+// opens), each saying what it does. Hooks for tests:
 // `.kaskaria-hk-path`, `.kaskaria-hk-card` (data-card), `.kaskaria-hk-hand`, `.kaskaria-hk-odds`.
 
 function hkCard(v, name, extra) {
@@ -87,7 +89,7 @@ function hkTable(v, ctx) {
       { class: "kaskaria-hk-place", "data-place": i + 1 },
       h("span", { class: "kaskaria-hk-place-number" }, String(i + 1)),
       name
-        ? ctx.clickable(hkKeyed(hkCard(v, name), `display-${i}-${name}`), ctx.can(`take display ${i + 1}`) ? `take display ${i + 1}` : `plus2 display ${i + 1}`)
+        ? ctx.clickable(hkKeyed(hkCard(v, name), `display-${i}-${name}`), v.pieces.display[i])
         : h("span", { class: "kaskaria-hk-empty" }, w.empty_place),
     ),
   );
@@ -106,7 +108,7 @@ function hkTable(v, ctx) {
       // the draw pile: a stack of card backs with its count beside it
       ctx.clickable(
         h("div", { class: "kaskaria-hk-pile" }, h("span", { class: "kaskaria-hk-pile-art" }, ktCardBackArt()), h("span", {}, w.pile)),
-        ctx.can("draw pile") ? "draw pile" : "plus2 pile",
+        v.pieces.pile,
       ),
       h("div", { class: "kaskaria-hk-discard" }, w.discard),
       h("div", { class: "kaskaria-hk-waterfall" }, w.waterfall),
@@ -261,7 +263,7 @@ function hkActions(v, bar, ctx) {
     const row = h("div", { class: "kaskaria-hk-plays", role: "group" });
     for (const [colour, list] of byColour) {
       const g = groups.get(colour);
-      if (list.length === 1 || !g) {
+      if (list.length === 1 || !g || !g.ways) {
         for (const a of list) row.append(ctx.actionButton(a, withCards(a)));
         continue;
       }
@@ -281,7 +283,8 @@ function hkActions(v, bar, ctx) {
               onclick: (e) => hkPick(e, colour),
             },
             h("span", { class: "kaskaria-hk-mini", "aria-hidden": "true" }, g.letter),
-            ` ${capital(g.label)} \u2026`,
+            // what it opens: "Orange: 3 ways to play"
+            ` ${g.ways}`,
           ),
           h(
             "div",
@@ -399,13 +402,17 @@ const BOARD = {
   },
   player(p, ctx) {
     const w = ctx.view.board.words;
+    const figures = w.figures[p.seat];
     return h(
       "div",
       { class: "kaskaria-hk-player-info" },
       h(
         "div",
-        {},
-        `\u25b2 ${p.griffin} \u00b7 \u00bb ${p.runner}`,
+        { class: "kaskaria-hk-figures-of" },
+        // where the seat's two figures stand, in words ("griffin 2 · runner 4"; the dot is not read out)
+        h("span", { class: "kaskaria-hk-figure-at" }, figures.griffin),
+        h("span", { "aria-hidden": "true" }, " \u00b7 "),
+        h("span", { class: "kaskaria-hk-figure-at" }, figures.runner),
         p.amulet ? h("span", { class: "kaskaria-hk-amulet-tag" }, " ", ktAmuletArt(), w.amulet) : null,
       ),
       h("div", { class: "kaskaria-hk-hand-size" }, w.hand_size[p.seat]),

@@ -10,6 +10,7 @@ refused name no card.
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
 from html import escape
 from typing import Any
@@ -60,6 +61,8 @@ PALETTE = {
     "white": "#f4f4f0",
     "black": "#2e3138",
 }
+#: The two paths, each with one figure per seat.
+PATHS = ("griffin", "runner")
 _KIND_ORDER = {"draw": 0, "take": 1, "play": 2, "plus2": 3, "pass": 4}
 
 
@@ -141,10 +144,16 @@ class HeroesPresenter(Presenter):
         obs = state.observation(viewer)
         shown = viewer.__class__ is int
         hand = obs["hands"][viewer] if shown else None
+        # how many ways each colour of the viewer's hand can be played now (its turn only)
+        ways = (
+            Counter(a.args[0] for a in state.legal_actions() if a.verb == "play")
+            if shown and state.current_player() == viewer
+            else Counter()
+        )
         return {
             "observation": obs,
             "cards": {name: self.card_info(name, lang) for name in _visible_names(obs)},
-            "hand": self._hand_groups(hand, lang) if hand is not None else None,
+            "hand": self._hand_groups(hand, lang, ways) if hand is not None else None,
             "others": (
                 {
                     p: self._hand_groups(h, lang)
@@ -155,12 +164,29 @@ class HeroesPresenter(Presenter):
                 else {}
             ),
             "paths": self._paths(obs),
+            "pieces": self._pieces(obs),
             "odds": self._odds(obs, help, lang) if shown and help else None,
             "words": self._words(obs, viewer, lang),
         }
 
-    def _hand_groups(self, names: list[str], lang: str) -> list[dict[str, Any]]:
-        """The cards of a hand grouped by colour, in the table's colour order."""
+    @staticmethod
+    def _pieces(obs: dict[str, Any]) -> dict[str, Any]:
+        """The move a click on each display card and on the draw pile makes: while a draw-two
+        card's cards are still to take, its ``plus2`` moves; else ``take`` and ``draw``. When
+        that move is not allowed, the click is refused with the rule it breaks now (a full
+        hand, another player's turn), so it must be the move the child means."""
+        verb = "plus2" if obs["phase"] == "choose" else "take"
+        return {
+            "display": [f"{verb} display {i}" for i in range(1, len(obs["display"]) + 1)],
+            "pile": "plus2 pile" if obs["phase"] == "choose" else "draw pile",
+        }
+
+    def _hand_groups(
+        self, names: list[str], lang: str, ways: Counter[str] | None = None
+    ) -> list[dict[str, Any]]:
+        """The cards of a hand grouped by colour, in the table's colour order; a colour that
+        can be played in several ways (``ways``) says how many on the button that opens them."""
+        ways = ways or Counter()
         groups: dict[str, list[str]] = {}
         for name in names:
             groups.setdefault(name.split()[0], []).append(name)
@@ -177,6 +203,14 @@ class HeroesPresenter(Presenter):
                         "label": colour_word(colour, lang),
                         "cards": cards,
                         "set": is_set,
+                        "ways": self.t(
+                            "board.ways",
+                            lang,
+                            colour=colour_word(colour, lang).capitalize(),
+                            n=ways[colour],
+                        )
+                        if ways[colour] > 1
+                        else "",
                         # the group's name for screen readers ("Purple: 3 cards, a set")
                         "name": self.t(
                             "board.group_set" if is_set else "board.group",
@@ -190,7 +224,7 @@ class HeroesPresenter(Presenter):
 
     def _paths(self, obs: dict[str, Any]) -> list[dict[str, Any]]:
         out = []
-        for path in ("griffin", "runner"):
+        for path in PATHS:
             length = obs["paths"][path]
             positions = obs[f"{path}s"]
             fields = [[p for p, x in enumerate(positions) if x == i] for i in range(length + 1)]
@@ -249,6 +283,11 @@ class HeroesPresenter(Presenter):
             "gold": [self.gold(g, lang) for g in obs["scores"]],
             "stand_ins": [t("board.stand_ins", lang, n=n) if n else "" for n in obs["stand_ins"]],
             "hand_size": [self.cards(n, lang) for n in obs["hand_sizes"]],
+            # each seat's two figures in words, for its player card ("griffin 2", "runner 4")
+            "figures": [
+                {path: t(f"board.figure_{path}", lang, n=obs[f"{path}s"][p]) for path in PATHS}
+                for p in range(players)
+            ],
             "known": [
                 t("board.known", lang, cards=", ".join(self.card(n, lang) for n in k)) if k else ""
                 for k in obs["known"]
