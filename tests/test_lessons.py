@@ -1014,3 +1014,23 @@ def test_the_pupils_notebook_sends_the_exit_ticket_to_the_paper_slip(name, lang)
         "de": ("Seite 3 des Arbeitsblatts", "Lehrkraft"),
     }[lang]
     assert page in said and boxes in said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_section_4_picture_of_lesson_01_stays_folded_below_the_vote_it_would_answer(lang):
+    """A teacher read section 4's picture (one colour per button, never two) right under the
+    vote "may you set aside two colours in one roll?": on pairs' own devices it answered the
+    vote. After Run All it is folded: only the fold's label shows until it is opened."""
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "notebooks" / ("de/" if lang == "de" else "")
+    cells = json.loads((path / "01-dragon-battle-rules.ipynb").read_text())["cells"]
+    [cell] = [c for c in cells if "L.after_vote(" in "".join(c["source"])]
+    [out] = cell["outputs"]
+    html, plain = "".join(out["data"]["text/html"]), "".join(out["data"]["text/plain"])
+    label = {"en": "Open the picture once the vote above", "de": "Öffne das Bild erst"}[lang]
+    assert html.startswith("<details") and "<details open" not in html
+    assert label in plain and "<" not in plain
+    silver = {"en": "Silver on yellow", "de": "Silber auf Gelb"}[lang]
+    assert silver in html.split("</summary>", 1)[1] and silver not in plain

@@ -828,14 +828,14 @@ def test_lesson_04s_teacher_edition_guides_every_core_section(lang):
             "Where are Mia's blue cards now?",
             "Now hand out page 2 of the worksheets",
             "7/47",
-            "Year 6 material",
+            "new to most 10- and 11-year-olds",
             "names this mistake in exercise 1 (7/41",
         ],
         "de": [
             "Wo sind Mias blaue Karten jetzt?",
             "Teilen Sie jetzt Seite 2 der Arbeitsblätter aus",
             "7/47",
-            "Stoff der Klasse 6",
+            "für die meisten 10- und 11-Jährigen neu",
             "nennt diesen Fehler in Aufgabe 1 (7/41",
         ],
     }[lang]

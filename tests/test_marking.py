@@ -3405,3 +3405,23 @@ def test_a_fraction_of_a_number_is_read_as_their_product(lang):
     assert not box("dragon-battle-odds", "ex8", lang).mark("3/4 of 32").right
     assert read_number("1/4 of 32") == 8 and read_number("2/6 von 3") == 1
     assert read_number("1 of 4") == Fraction(1, 4) and read_number("3 von 4") == Fraction(3, 4)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_count_typed_for_each_one_is_asked_again_where_the_question_asks_no_each(lang):
+    """A teacher typed "7 each" and "je 7" for 05b's exit ticket (how many tokens must the deal
+    hand out? 7) and was told "Right!": 7 each, for three players, are 21, the very slip the
+    lesson is about. Where the question asks about no "each", such an answer is asked again as
+    one number (no try used); where it does ("3 each" for how many each gets), it is read."""
+    from kaskaria.marking.answers import asks_each
+
+    asked = text("marking", "count_not_each", lang)
+    for typed in ("7 each", "je 7", "jeweils 7", "je 7 Schatzsteine"):
+        fresh = box("dragons-gold-deals", "t1", lang)
+        verdict = fresh.check(typed)
+        assert verdict.kind == "unreadable" and verdict.message == asked, typed
+        assert not fresh.answered
+    assert box("dragons-gold-deals", "t1", lang).mark("7").right
+    assert asks_each("How many does each player get?") and asks_each("Wie viele bekommt jeder?")
+    assert check_number("je 3", F(3), HINT_, lang).right  # a question of each (the default)
+    assert check_number("3 each", F(3), HINT_, lang, each=False).kind == "unreadable"

@@ -28,6 +28,7 @@ from ..i18n import text as _t
 from ..marking.answers import (
     Verdict,
     asks_average,
+    asks_each,
     asks_points,
     check_choice,
     check_number,
@@ -112,6 +113,7 @@ def _mark(spec: dict[str, Any], typed: str, lang: str) -> Verdict:
     totals = question_totals(*spec["prompt"].values())
     wholes = question_wholes(*spec["prompt"].values())
     points = any(asks_points(words) for words in spec["prompt"].values())
+    each = any(asks_each(words) for words in spec["prompt"].values())
     return check_number(
         typed,
         Fraction(spec["exact"]),
@@ -124,6 +126,7 @@ def _mark(spec: dict[str, Any], typed: str, lang: str) -> Verdict:
         totals=totals,
         wholes=wholes,
         points=points,
+        each=each,
     )
 
 

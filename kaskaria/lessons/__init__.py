@@ -26,6 +26,7 @@ from ..i18n import text as _t
 from .answers import (
     Verdict,
     asks_average,
+    asks_each,
     asks_points,
     check_choice,
     check_number,
@@ -145,6 +146,20 @@ class Lesson:
             answered=q not in self.plan.predictions,
         )
 
+    def after_vote(self, qid: str, then: Any) -> Shown:
+        """``then`` (a table or picture) folded away until the vote ``qid`` above it is over:
+        what it shows would answer that vote, and a pair on its own device reaches it by
+        scrolling. Opened by a press, as an answer is; its plain text is the fold's label."""
+        from .widgets import then_html
+
+        q = self.plan.question(qid)
+        label = _t("core", "lesson.after_vote", self.lang)
+        html = (
+            f'<details class="kaskaria-after-vote" data-question="{escape(q.id)}">'
+            f"<summary>{escape(label)}</summary>{then_html(then)}</details>"
+        )
+        return Shown(html, label)
+
     def exercise(self, qid: str) -> AnswerBox:
         """An exercise with a box for the answer, Check and Hint (answers stay inside). A
         ``L.reveal(qid, then=...)`` below it may carry the evidence that would show its answer (a
@@ -203,6 +218,7 @@ class Lesson:
             young = self._young
             average = asks_average(q.prompt["en"]) or asks_average(q.prompt["de"])
             points = asks_points(q.prompt["en"]) or asks_points(q.prompt["de"])
+            each = asks_each(q.prompt["en"]) or asks_each(q.prompt["de"])
             estimate = q.estimate()
             totals = question_totals(*q.prompt.values())
             wholes = question_wholes(*q.prompt.values())
@@ -220,6 +236,7 @@ class Lesson:
                     totals,
                     wholes=wholes,
                     points=points,
+                    each=each,
                 )
 
             return AnswerBox(

@@ -731,6 +731,21 @@ def asks_points(prompt: str) -> bool:
     return bool(_POINTS_ASKED.search(str(prompt)))
 
 
+#: a question that asks about each one ("how many does each player get?", "je", "jeder")
+_EACH_ASKED = re.compile(r"\b(?:each|every|per|je|jeweils|jede[rsnm]?|pro)\b", re.IGNORECASE)
+#: "7 each", "je 7", "jeweils 7": a number for each one, not one number for the whole
+_EACH_TYPED = re.compile(
+    r"^\s*(?:je|jeweils|each)\s+\S|\d\s*\S*\s*\b(?:each|apiece|je|jeweils|pro person)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_each(prompt: str) -> bool:
+    """Does the question (its prompt, in either language) ask about each one? Elsewhere ``7
+    each`` (``je 7``) is no answer to a count: 7 tokens each, for three players, are 21."""
+    return bool(_EACH_ASKED.search(str(prompt)))
+
+
 def _tokens_for_points(typed: Any) -> bool:
     """Is ``typed`` a number of coins or tokens (``4 gold``, ``4 Goldmünzen``), not of points?
     Words in brackets say what the number is made of (``4 (gold + 1 silver)``): not a unit."""
@@ -1268,6 +1283,7 @@ def check_number(
     totals: Iterable[int] = (),
     wholes: Iterable[int] = (),
     points: bool = False,
+    each: bool = True,
 ) -> Verdict:
     """Mark ``typed`` against the number ``exact`` by the module's rule. ``mistakes`` are the
     question's named mistakes (value, sentence in ``lang``); ``young`` picks the words of the
@@ -1281,11 +1297,32 @@ def check_number(
     (:func:`question_wholes`): where there are none, "k of N", "k of the N", "k von den N" is
     read as the count k whatever N is; ``points`` says the question asks how many points
     (:func:`asks_points`): a number of coins or tokens (``4 gold``) is then asked again as points,
-    whatever its number (no try is used)."""
+    whatever its number (no try is used); ``each`` says the question asks about each one
+    (:func:`asks_each`): where it does not, the right count typed as "7 each" or "je 7" is
+    asked again as one number for the whole (no try is used)."""
     typed = _plain(typed)
     exact = Fraction(exact)
     if _empty(typed):
         return Verdict(False, _core_t("core", "lesson.empty", lang, hint=hint), "empty")
+    if not each and isinstance(typed, str) and _EACH_TYPED.search(typed):
+        # the right number "each" is not the count asked for (7 each, for three, are 21); a
+        # wrong one is marked as it is (3 each is the named mistake of a share for each)
+        read = check_number(
+            typed,
+            exact,
+            hint,
+            lang,
+            mistakes,
+            young,
+            average,
+            estimate,
+            totals,
+            wholes=wholes,
+            points=points,
+        )
+        if read.right and answer_kind(exact) == "count":
+            return Verdict(False, _m("count_not_each", lang), "unreadable")
+        return read
     if points and _tokens_for_points(typed):
         return Verdict(False, _m("points_not_tokens", lang), "unreadable")
     pairs = _PAIRS.match(typed) if isinstance(typed, str) else None

@@ -504,6 +504,7 @@ def marking(q: Any, lang: str) -> list[tuple[str, str, str]]:
     """What the answer box answers to each of :func:`typed_inputs`: ``(typed, kind, words)``."""
     from ..answers import (
         asks_average,
+        asks_each,
         asks_points,
         check_choice,
         check_number,
@@ -529,6 +530,7 @@ def marking(q: Any, lang: str) -> list[tuple[str, str, str]]:
                 totals=question_totals(*q.prompt.values()),
                 wholes=question_wholes(*q.prompt.values()),
                 points=asks_points(q.prompt["en"]) or asks_points(q.prompt["de"]),
+                each=asks_each(q.prompt["en"]) or asks_each(q.prompt["de"]),
             )
         out.append((typed, verdict.kind, verdict.message))
     return out
