@@ -287,6 +287,14 @@ class Presenter:
         except KeyError:
             return kind
 
+    def chance_happens(self, state: Any, lang: str) -> str | None:
+        """What chance does now, as a plain sentence for the top of the table ("A dragon is
+        turned face up."): the game's ``happens.<kind>``; None for a game without one."""
+        try:
+            return self.t(f"happens.{state.chance_kind()}", lang)
+        except KeyError:
+            return None
+
     def next_label(self, state: Any, lang: str, bot_name: str | None) -> str:
         if bot_name is not None:
             return _t("core", "generic.next_bot", lang, name=bot_name)

@@ -70,3 +70,29 @@ def market_open(game, screens, sure=None):
         state = state.apply("token silver")
     assert state.phase == "market" and state.current_player() == 0
     return state
+
+
+def table_played_until(until, *, players: int = 3, lang: str = "en", seed: int = 1):
+    """A Dragon's Gold table (Player 1 a person, the others easy bots), played by random moves
+    of the person (seeded) and the bots' and chance's steps, until ``until(view)`` holds (None if
+    the game ends first)."""
+    import random
+
+    from kaskaria.widgets import DragonsGoldTable
+
+    seats = ("human",) + ("easy",) * (players - 1)
+    table = DragonsGoldTable(players=players, seats=seats, seed=seed, lang=lang, autoplay=None)
+    rng = random.Random(seed)
+    for _ in range(2000):  # a game of easy bots ends in about 200 steps
+        view = table.view
+        if until(view):
+            return table
+        if view["turn"]["to_move"] == "over":
+            return None
+        moves = view["moves"]["actions"]
+        if view["turn"]["to_move"] == "human" and moves:
+            send = {"type": "action", "action": rng.choice(moves)["action"]}
+        else:
+            send = {"type": "next"}
+        table.session.handle({**send, "version": view["version"]})
+    raise AssertionError(f"no end after 2000 steps (seed {seed})")

@@ -376,3 +376,38 @@ def test_the_app_plays_without_code_or_errors(dg_app, new_page, browser_report):
     assert watch.errors() == [], "errors on the app page:\n" + "\n".join(watch.errors())
     assert not [m for m in messages if any(k in m for k in MODULE_SHARING)], messages
     assert watch.failed_requests == [], f"the app fetched from outside: {watch.failed_requests}"
+
+
+#: the words before the list of the screen's own magic items
+YOUR_ITEMS = {"en": "Your magic items", "de": "Deine magischen Gegenstände"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_own_magic_items_read_apart_on_screen_and_as_a_list(browser, lang):
+    """Two kinds of magic items behind the screen (seed 6: after 21 steps) are read with a "·"
+    between them, as a child sees them ("1× Swap of dragons · 1× Ward against thieves", never
+    "…dragons1× Ward…"), and a screen reader meets a list of one item each."""
+    from dg_support import table_played_until
+
+    table = table_played_until(
+        lambda v: (
+            len(v["board"]["words"].get("my_items", [])) >= 2 and v["turn"]["to_move"] == "human"
+        ),
+        lang=lang,
+        seed=6,
+    )
+    assert table is not None
+    items = [f"{i['n']}× {i['name']}" for i in table.view["board"]["words"]["my_items"]]
+    widget = bs.WidgetPage(browser, table, viewport={"width": 1024, "height": 768})
+    try:
+        hand = widget.page.locator(".kaskaria-dg-hand")
+        seen = " ".join(hand.inner_text().split())
+        assert seen == f"{YOUR_ITEMS[lang]} {' · '.join(items)}", seen
+        # read out: a list of the items, the "·" (for the eye only) left out
+        read = hand.aria_snapshot().splitlines()
+        assert [line.strip() for line in read if "listitem" in line] == [
+            f"- listitem: {item}" for item in items
+        ], read
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

@@ -610,3 +610,42 @@ def test_the_sound_is_off_by_default_and_once_switched_on_a_move_plays_it(browse
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+#: the results' boxes (CSS px): the table's, "Play again", the headline and every row
+_RESULTS_JS = """() => {
+  const root = document.querySelector('.kaskaria-table');
+  const box = (el) => el.getBoundingClientRect().toJSON();
+  return {
+    table: box(root),
+    parts: [...root.querySelectorAll('.kt-play-again, .kt-results-headline, .kt-result-row')]
+      .map((el) => ({text: el.textContent.trim().slice(0, 30), box: box(el)})),
+  };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_dragons_gold_results_lie_inside_the_table_on_the_first_screen(browser, lang):
+    """At the end of a game of three (the app's), "Play again", the headline and every row of the
+    results lie inside the table (a page around it that hides what overflows it, as Voila's does,
+    cuts nothing off) and inside the window, at the three sizes."""
+    from dg_support import table_played_until
+
+    table = table_played_until(lambda v: v["turn"]["to_move"] == "over", lang=lang, seed=2026)
+    assert table is not None
+    widget = WidgetPage(browser, table)
+    try:
+        for size, (width, height) in bs.ONE_SCREEN_SIZES.items():
+            widget.page.set_viewport_size({"width": width, "height": height})
+            widget.page.wait_for_timeout(50)
+            m = widget.page.evaluate(_RESULTS_JS)
+            assert len(m["parts"]) == 2 + 3, (size, m["parts"])
+            outside_table = [
+                p["text"] for p in m["parts"] if p["box"]["bottom"] > m["table"]["bottom"] + 0.5
+            ]
+            assert outside_table == [], (lang, size)
+            off = _outside([p["box"] for p in m["parts"]], width, height)
+            assert off == [], (lang, size, off)
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

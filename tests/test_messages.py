@@ -126,3 +126,105 @@ def test_german_dragons_gold_screens_use_the_german_editions_own_title():
     app = Path(__file__).resolve().parents[1] / "notebooks" / "de" / "play-dragons-gold.ipynb"
     first = json.loads(app.read_text(encoding="utf-8"))["cells"][0]
     assert "".join(first["source"]).splitlines()[0] == f'# {title} <a id="top"></a>'
+
+
+# -- chance steps, told for every count (a lone die is "the die", never "the 1 die") -------------
+CHANCE_WORDS = {
+    "en": {
+        1: ("The die rolls.", "the die must be rolled", "Next: the die must be rolled."),
+        **{
+            n: (
+                "The dice roll.",
+                f"the {n} dice must be rolled",
+                f"Next: the {n} dice must be rolled.",
+            )
+            for n in (2, 3, 4)
+        },
+    },
+    "de": {
+        1: (
+            "Der Würfel rollt.",
+            "der Würfel muss geworfen werden",
+            "Weiter: der Würfel wird geworfen.",
+        ),
+        **{
+            n: (
+                "Die Würfel rollen.",
+                f"die {n} Würfel müssen geworfen werden",
+                f"Weiter: die {n} Würfel werden geworfen.",
+            )
+            for n in (2, 3, 4)
+        },
+    },
+}
+#: the meter before a roll of the last die with three dragons taken
+ONE_IN_THREE = {
+    "en": "Roll again: it works 1 time in 3.",
+    "de": "Noch einmal würfeln: es klappt 1-mal von 3.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_roll_of_4_3_2_then_1_die_is_told_in_plain_words_with_the_right_number(lang):
+    from kaskaria import CHANCE, Match
+    from kaskaria.present import presenter_for
+    from kaskaria.widgets import DragonBattleTable
+
+    game = kaskaria.load("dragon-battle", players=2)
+    presenter = presenter_for(game)
+    match = Match(game, seed=1)
+    while match.state.current_player() == CHANCE:
+        match.step_chance()
+    faces = ["blue", "purple", "red", "yellow"]
+    for n in (4, 3, 2, 1):
+        if n == 1:  # the meter before the last die: only yellow or silver works
+            table = DragonBattleTable.from_match(
+                match, seats=("human", "human"), lang=lang, help=True
+            )
+            assert table.view["board"]["meter"]["plain"] == ONE_IN_THREE[lang]
+        match.apply("roll")
+        assert (match.state.phase, match.state.hand) == ("rolling", n)
+        table = DragonBattleTable.from_match(match, seats=("human", "human"), lang=lang)
+        happens, words, prompt = CHANCE_WORDS[lang][n]
+        assert table.view["turn"]["text"] == happens
+        assert presenter.chance_words(match.state, lang) == words
+        assert table.view["message"]["prompt"] == prompt
+        # a click on the board now names the roll that comes first
+        table.session.handle({"type": "action", "action": "stop", "version": table.view["version"]})
+        assert words in table.view["message"]["text"]
+        match.apply("roll " + " ".join(sorted(faces[:n])))
+        match.apply("place " + faces.pop(0))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_heroes_odds_say_1_time_and_2_to_4_times(lang):
+    from fractions import Fraction
+
+    from kaskaria.heroes.present import chance_plain
+
+    once = {"en": "1 time in", "de": "1-mal von"}[lang]
+    many = {"en": "{k} times in", "de": "{k}-mal von"}[lang]
+    for k in (1, 2, 3, 4):
+        for value in (Fraction(10 * k + 1, 1000), Fraction(k, 29)):  # told about, and exactly
+            plain = chance_plain(value, lang)["plain"]
+            assert (once if k == 1 else many.format(k=k)) in plain, plain
+            assert "1 times" not in plain
+
+
+#: every chance kind of every game, and what its step is called at the top of the table
+HAPPENS = {
+    "dragon-battle": ("roll", "refill"),
+    "heroes": ("deal", "draw", "refill", "waterfall"),
+    "dragons-gold": ("reveal", "treasure", "item", "theft"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", list(HAPPENS))
+def test_every_chance_step_is_a_short_plain_sentence(game, lang):
+    for kind in HAPPENS[game]:
+        for n in (1, 2, 3, 4):
+            said = text(game, f"happens.{kind}", lang, n=n)
+            assert said[0].isupper() and said.endswith("."), said
+            assert ":" not in said and "must" not in said and "müss" not in said, said
+            assert not any(ch.isdigit() for ch in said), said

@@ -167,7 +167,19 @@ function dgMine(v, ctx) {
           { class: "kaskaria-dg-hand" },
           h("b", {}, w.hand),
           " ",
-          w.my_items.map((it) => h("span", { class: "kaskaria-dg-item", title: it.help }, `${it.n}× ${it.name}`)),
+          // a list (read out as one), with a visible "·" between two items
+          h(
+            "ul",
+            { class: "kaskaria-dg-items-mine", role: "list" },
+            w.my_items.map((it, i) =>
+              h(
+                "li",
+                {},
+                h("span", { class: "kaskaria-dg-item", title: it.help }, `${it.n}× ${it.name}`),
+                i < w.my_items.length - 1 ? h("span", { class: "kaskaria-dg-sep", "aria-hidden": "true" }, " · ") : null,
+              ),
+            ),
+          ),
         )
       : null,
   );

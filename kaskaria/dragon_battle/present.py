@@ -177,10 +177,10 @@ class DragonBattlePresenter(Presenter):
             plain = self.t("meter.plain_always", lang)
         elif fail == 1:
             plain = self.t("meter.plain_never", lang)
-        else:  # "it works 26 times in 27": the chance as a child counts it
-            plain = self.t(
-                "meter.plain", lang, ok=fail.denominator - fail.numerator, n=fail.denominator
-            )
+        else:  # "it works 26 times in 27": the chance as a child counts it ("1 time in 3")
+            ok = fail.denominator - fail.numerator
+            key = "meter.plain_once" if ok == 1 else "meter.plain"
+            plain = self.t(key, lang, ok=ok, n=fail.denominator)
         return {
             "plain": plain,
             "advice": self.t(
@@ -481,7 +481,7 @@ class DragonBattlePresenter(Presenter):
             return ""
         if player == CHANCE:
             if state.phase == "rolling":
-                return t("prompt.chance_roll", lang, dice=self.dice(state.hand, lang))
+                return t("prompt.chance_roll", lang, n=state.hand, dice=self.dice(state.hand, lang))
             return t("prompt.chance_refill", lang)
         if is_bot:
             return super().prompt(state, lang, who, is_bot)
@@ -492,10 +492,15 @@ class DragonBattlePresenter(Presenter):
         return t("prompt.decide", lang, who=who, dice=self.dice(state.hand, lang))
 
     def chance_words(self, state: Any, lang: str) -> str:
-        """The chance event due now, as the end of a sentence ("the 4 dice must be rolled")."""
+        """The chance event due now, as the end of a sentence ("the 4 dice must be rolled", "the
+        die must be rolled")."""
         if state.phase == "rolling":
-            return self.t("chance_words.roll", lang, dice=self.dice(state.hand, lang))
+            return self.t("chance_words.roll", lang, n=state.hand, dice=self.dice(state.hand, lang))
         return self.t("chance_words.refill", lang)
+
+    def chance_happens(self, state: Any, lang: str) -> str:
+        """What chance does now, plainly ("The dice roll.", "The die rolls.")."""
+        return self.t(f"happens.{state.chance_kind()}", lang, n=state.hand)
 
     # -- the end ---------------------------------------------------------------------------------
     def score_words(self, score: Any, lang: str) -> str:

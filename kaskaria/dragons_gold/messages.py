@@ -138,6 +138,11 @@ EN: dict[str, str] = {
     "stands.treasure": "Treasure came from the bag: this stays.",
     "stands.item": "A magic item was drawn: this stays.",
     "stands.theft": "The thief has taken a token: this stays.",
+    # what chance does now, said plainly at the top of the table
+    "happens.reveal": "A dragon is turned face up.",
+    "happens.treasure": "Treasure comes out of the bag.",
+    "happens.item": "A magic item is drawn.",
+    "happens.theft": "The thief takes a token.",
     # rules an illegal action breaks
     "rule.over": "the game is over",
     "rule.chance_due": "chance decides now, not a player",
@@ -494,6 +499,10 @@ DE: dict[str, str] = {
     "stands.treasure": "Schatzsteine kamen aus dem Beutel: das bleibt.",
     "stands.item": "Ein magischer Gegenstand wurde gezogen: das bleibt.",
     "stands.theft": "Der Dieb hat einen Schatzstein genommen: das bleibt.",
+    "happens.reveal": "Ein Drache wird aufgedeckt.",
+    "happens.treasure": "Schatzsteine kommen aus dem Beutel.",
+    "happens.item": "Ein magischer Gegenstand wird gezogen.",
+    "happens.theft": "Der Dieb nimmt einen Schatzstein.",
     "rule.over": "das Spiel ist aus",
     "rule.chance_due": "jetzt entscheidet der Zufall, kein Spieler",
     "rule.not_in_bag": "„{what}“ kann jetzt nicht gezogen werden: es ist nicht da",

@@ -93,7 +93,8 @@ def chance_plain(value: Fraction, lang: str) -> dict[str, str]:
     elif round(100 * value) >= 100:
         plain = t("plain_almost")
     elif round(100 * value) >= 1:
-        plain = t("plain_about", k=round(100 * value))
+        k = round(100 * value)
+        plain = t("plain_about_once" if k == 1 else "plain_about", k=k)
     else:
         plain = t("plain_rare")
     shown = f"{100 * float(value):.1f}"

@@ -472,8 +472,9 @@ def _turn(table: Table, to_move: str, viewer: ViewerLike | None, lang: str) -> d
     owner = table.turn_owner()
     if to_move == "over":
         text = _t("core", "turn.over", lang)
-    elif to_move == "chance":
-        text = _t("core", "turn.chance", lang, what=capital(table.chance_words(lang)))
+    elif to_move == "chance":  # "The dice roll.", else "Chance: roll the dice"
+        happens = table.presenter.chance_happens(table.state, lang)
+        text = happens or _t("core", "turn.chance", lang, what=capital(table.chance_words(lang)))
     elif to_move == "pass":
         text = _t("core", "turn.pass", lang, who=table.name(player, lang))
     elif to_move == "auto":
