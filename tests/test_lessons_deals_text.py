@@ -123,3 +123,27 @@ def test_the_words_heard_on_the_paper_and_in_the_stories_are_plain(lang):
         assert stilted not in words
     assert {"en": "a pair plays", "de": "Ein Paar spielt"}[lang] in words
     assert {"en": "group of four", "de": "Vierergruppe"}[lang] in words
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_groups_stop_at_a_deal_or_the_minute_and_the_rules_are_said_with_the_pages_away(lang):
+    """A teacher found the section-5 groups told to stop when Player 1 answered, though a refusal
+    passes the proposal on; and the rules asked for under "What we found" while page 2, which
+    states them, still lay on the desks. The groups stop at an accepted split or when the minute
+    is up (then "No deal"); the pages go away before the rules are asked."""
+    scene = next(c for c in DEALS.cells if "one-screen" in c.source["en"])
+    stop = {"en": "Stop when a split is accepted, or when the minute is up", "de": "Hört auf, wenn"}
+    assert stop[lang] in scene.source[lang]
+    assert ("No deal" if lang == "en" else "Keine Einigung") in scene.source[lang]
+    found = next(c for c in DEALS.cells if 'id="found"' in c.source["en"])
+    away = {"en": "Put pages 1 and 2 of the worksheet away", "de": "Legt Seite 1 und 2"}[lang]
+    said = found.source[lang]
+    assert away in said and said.index(away) < said.index(
+        "zwei Regeln" if lang == "de" else "two rules"
+    )
+    note = " ".join(found.teacher[lang].split())
+    first = {"en": "pages 1 and 2 of the worksheet go away now", "de": "kommen jetzt weg"}[lang]
+    assert (
+        first in note
+        and note.index(first) < note.index("1 of 6" if lang == "en" else "1 von 6") + 200
+    )
