@@ -190,6 +190,7 @@ __all__ = [
     "Verdict",
     "answer_kind",
     "asks_average",
+    "asks_each",
     "asks_points",
     "check_choice",
     "check_number",
