@@ -1908,6 +1908,9 @@ CELL_ERRORS = [
     ("good = len(27)", "error.len_number", {"what": "27"}),
     ("good = len(36 - 9)", "error.len_number", {"what": "36 - 9"}),
     ("good = sum(27)", "error.sum_number", {"what": "27"}),
+    # several numbers, not one list of them: never "5, 46 is one number"
+    ("good = sum(5, 46)", "error.sum_several", {"what": "5, 46"}),
+    ("good = sum(2, 18, 2)", "error.sum_several", {"what": "2, 18, 2"}),
     ("good = 36 - 9 +", "error.syntax", {"line": 1, "code": "good = 36 - 9 +"}),
     ("good = Good", "error.name_like", {"name": "Good", "like": "good"}),
     ("good = gud", "error.name", {"name": "gud"}),

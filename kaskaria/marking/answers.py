@@ -1970,8 +1970,14 @@ def _explain(
         number = re.match(r"object of type '(int|float|Fraction)' has no len\(\)", message)
         if number:
             return _m("error.len_number", lang, what=_argument("len", code, lang))
-        if re.match(r"'(int|float|Fraction)' object is not iterable", message) and "sum(" in code:
-            return _m("error.sum_number", lang, what=_argument("sum", code, lang))
+        several = re.match(r"sum\(\) takes at most 2 arguments", message)
+        if several or (
+            re.match(r"'(int|float|Fraction)' object is not iterable", message) and "sum(" in code
+        ):
+            what = _argument("sum", code, lang)
+            if several or "," in what:  # sum(5, 46): several numbers, not one list of them
+                return _m("error.sum_several", lang, what=what)
+            return _m("error.sum_number", lang, what=what)
         return None
     if isinstance(error, ZeroDivisionError):
         return _m("error.zero_division", lang, line=where)
