@@ -305,7 +305,12 @@ def _hint_by_bot(state: Any, view: SeatView, bot: Any, lang: str) -> Hint:
 
 
 def what_if(
-    match: Any, seat: int | None = None, lang: str = "en", *, iterations: int | None = None
+    match: Any,
+    seat: int | None = None,
+    lang: str = "en",
+    *,
+    iterations: int | None = None,
+    who: str | None = None,
 ) -> WhatIf:
     """What the other choice would have given, for ``seat``'s last decision of the kind each
     game looks back at (default: the seat that moved last):
@@ -318,6 +323,9 @@ def what_if(
       it (the treasure lost, or what it got in the end), and the best player's answer.
 
     Everything is read from what the seat could see at the time and what happened openly since.
+    The words speak to the seat ("You stopped …"); given ``who`` (the seat's name), they tell of
+    it instead, for a screen the whole class sees ("Ann stopped …"): Dragon Battle's only, the
+    one game whose turns such a screen may show (nothing in it is hidden).
     """
     from .match import Match
 
@@ -334,5 +342,15 @@ def what_if(
         raise ValueError(
             f"seat must be a seat from 0 to {match.game.players - 1}, got {short(seat)}"
         )
-    result: WhatIf = _module(match.game.name).what_if(match, seat, lang, iterations)
+    if who is None:
+        result: WhatIf = _module(match.game.name).what_if(match, seat, lang, iterations)
+        return result
+    if match.game.name != "dragon-battle":
+        raise ValueError(
+            f"a look back told of a seat by its name is for Dragon Battle only, not "
+            f"{match.game.name} (its hands or screens stay with their seat)"
+        )
+    if not isinstance(who, str) or not who.strip():
+        raise ValueError(f"who must be the seat's name (a non-empty text), got {short(who)}")
+    result = _module(match.game.name).what_if(match, seat, lang, iterations, who=who)
     return result

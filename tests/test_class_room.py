@@ -875,11 +875,47 @@ def test_the_teacher_shows_a_dragon_battle_turns_what_if_on_the_class_board(room
                     "en": "What if? The last turn of Ann:",
                     "de": "Was wäre, wenn? Der letzte Zug von Ann:",
                 }[lang],
-                "text": what_if(match, 0, lang).text,
+                "text": what_if(match, 0, lang, who="Ann").text,
             }
+            # the class board never speaks to the seat as "you" (the title names Ann)
+            words = shown["look_back"]["text"].replace(",", " ").replace(".", " ").split()
+            assert not {"You", "you", "Your", "your", "Du", "du", "Hättest", "hättest"} & set(words)
     # until the teacher hides it
     t.say(type="look_back", table=tid, on=False)
     assert [tb for tb in room.snapshot()["tables"] if tb["id"] == tid][0]["look_back"] is None
+
+
+def test_the_class_boards_what_if_names_a_bots_seat_in_the_third_person(room, clock):
+    """A bot's last turn on the teacher's page and the projector: the seat's name ("Player 1
+    (easy bot)"), in English and German, never the "You" of the seat's own screen."""
+    from kaskaria.hints import what_if
+
+    t = teacher(room)
+    t.say(type="create", game="dragon-battle", players=2, level="easy")
+    tid = max(room.tables)
+    pupil(room, "Ann").say(type="sit", table=tid, seat=1)
+    session = room.tables[tid].table
+    for _ in range(200):  # the bot in seat 0 plays its turn
+        if session.state.current_player() == 1:
+            break
+        wait = room.wake_in(tid)
+        assert wait is not None
+        clock.t += wait
+        room.tick(tid)
+    assert session.state.current_player() == 1
+    t.say(type="look_back", table=tid)
+    told = what_if(session.match, 0, "en")
+    assert told.key != "whatif.none" and told.text.startswith("You ")
+    for lang, who, first in (
+        ("en", "Player 1 (easy bot)", "Player 1 (easy bot) "),
+        ("de", "Spieler 1 (leichter Bot)", "Spieler 1 (leichter Bot) "),
+    ):
+        for projector in (False, True):
+            shown = [tb for tb in room.snapshot(lang, projector)["tables"] if tb["id"] == tid][0]
+            assert shown["look_back"]["title"].endswith(f" {who}:")
+            assert shown["look_back"]["text"] == what_if(session.match, 0, lang, who=who).text
+            assert shown["look_back"]["text"].startswith(first)
+            assert shown["look_back"]["text"] != what_if(session.match, 0, lang).text
 
 
 def test_a_look_back_worked_out_away_from_the_class_says_it_is_thinking_first(room):

@@ -250,6 +250,53 @@ def test_what_if_a_turn_stopped(small_duel):
     assert f"worked {in100(1 - fail_chance(3, 1))} times in 100" in w.text
 
 
+def test_what_if_told_of_a_seat_by_its_name(small_duel):
+    """For the class board: each look back told of the seat ("Ann stopped …"), the same numbers
+    and verdict, no "you" left; refused for a game with hands or screens, and for no name."""
+    you_words = re.compile(r"\b(you|your|du|dein\w*|hättest|hast|würfelst)\b", re.IGNORECASE)
+    failed = kaskaria.setup(
+        small_duel,
+        residents=["ann", "cid", "fay", "bob"],
+        scared={"blue": 1, "red": 1},
+        hand=2,
+        seed=2,
+    )
+    failed.apply("roll")
+    failed.apply("roll black blue")
+    stopped = kaskaria.setup(
+        small_duel, residents=["ann", "cid", "fay", "bob"], scared={"blue": 1}, hand=3, seed=2
+    )
+    stopped.play("stop")
+    rolling = kaskaria.setup(
+        small_duel, residents=["ann", "cid", "fay", "bob"], scared={"blue": 1}, hand=3, seed=2
+    )
+    rolling.apply("roll")
+    for m, key in (
+        (failed, "whatif.failed"),
+        (stopped, "whatif.stopped"),
+        (rolling, "whatif.rolling"),
+    ):
+        for lang in ("en", "de"):
+            them = what_if(m, seat=0, lang=lang, who="Ann")
+            you = what_if(m, seat=0, lang=lang)
+            assert you.key == key and them.key == key + ".they"
+            assert them.text.startswith("Ann ") and not you_words.search(them.text), them.text
+            assert them.numbers == you.numbers and them.best == you.best
+            assert str(you.shown["stars"]) in them.text
+            # the verdict (the last sentence) is the same
+            assert them.text.rsplit(". ", 1)[1] == you.text.rsplit(". ", 1)[1]
+            short_sentences(them.text)
+    assert what_if(stopped, seat=0, who="Ann").text == (
+        f"Ann stopped and kept 4 stars. Rolling on would have worked "
+        f"{in100(1 - fail_chance(3, 1))} times in 100. "
+        + what_if(stopped, seat=0).text.rsplit(". ", 1)[1]
+    )
+    with pytest.raises(ValueError, match="Dragon Battle only, not heroes"):
+        what_if(Match(kaskaria.load("heroes", players=2), seed=1), seat=0, who="Ann")
+    with pytest.raises(ValueError, match="who must be the seat's name"):
+        what_if(stopped, seat=0, who=" ")
+
+
 def test_what_if_the_card_not_taken_and_the_proposal_refused():
     game = kaskaria.load("heroes", players=2)
     m = Match(game, seed=11)

@@ -1312,7 +1312,7 @@ class ClassRoom:
         kept.look_back = asked
 
         def work() -> dict[str, str]:
-            return {lg: what_if(match, seat, lg).text for lg in LANGUAGES}
+            return {lg: what_if(match, seat, lg, who=asked["who"][lg]).text for lg in LANGUAGES}
 
         def then(outcome: Any) -> None:
             if kept.look_back is asked and kept.id in self.tables:

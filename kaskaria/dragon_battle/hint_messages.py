@@ -47,6 +47,21 @@ EN: dict[str, str] = {
     ),
     "whatif.stopped": "You stopped and kept {stars}. Rolling on would have worked {works} times in 100.",
     "whatif.none": "This turn had no choice between rolling and stopping.",
+    # the same, told of the seat by its name (the class board: the teacher's page, the projector)
+    "whatif.failed.they": (
+        "{who} rolled on: the roll failed, which happens {fail} times in 100. Stopping would "
+        "have kept {stars}."
+    ),
+    "whatif.worked.they": (
+        "{who} rolled on and it worked, which happens {works} times in 100. Stopping would "
+        "have kept {stars}."
+    ),
+    "whatif.rolling.they": (
+        "{who} rolls on: that works {works} times in 100. Stopping would keep {stars}."
+    ),
+    "whatif.stopped.they": (
+        "{who} stopped and kept {stars}. Rolling on would have worked {works} times in 100."
+    ),
     "verdict.same_roll": "A good choice: the best player would have rolled on too.",
     "verdict.same_stop": "A good choice: the best player would have stopped too.",
     "verdict.brave": "A brave choice, and the best player would have stopped.",
@@ -96,6 +111,21 @@ DE: dict[str, str] = {
         "Du hast aufgehört und {stars} behalten. Weiterwürfeln hätte {works}-mal von 100 geklappt."
     ),
     "whatif.none": "In diesem Zug gab es keine Wahl zwischen Weiterwürfeln und Aufhören.",
+    "whatif.failed.they": (
+        "{who} hat weitergewürfelt: Der Wurf ist misslungen, das passiert {fail}-mal von 100. "
+        "Aufhören hätte {stars} gebracht."
+    ),
+    "whatif.worked.they": (
+        "{who} hat weitergewürfelt, und es hat geklappt, das passiert {works}-mal von 100. "
+        "Aufhören hätte {stars} gebracht."
+    ),
+    "whatif.rolling.they": (
+        "{who} würfelt weiter: Das klappt {works}-mal von 100. Aufhören brächte {stars}."
+    ),
+    "whatif.stopped.they": (
+        "{who} hat aufgehört und {stars} behalten. Weiterwürfeln hätte {works}-mal von 100 "
+        "geklappt."
+    ),
     "verdict.same_roll": "Gut gewählt: Die beste Spielerin hätte auch weitergewürfelt.",
     "verdict.same_stop": "Gut gewählt: Die beste Spielerin hätte auch aufgehört.",
     "verdict.brave": "Mutig, und die beste Spielerin hätte aufgehört.",

@@ -115,11 +115,14 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
     return Hint(NAME, view.seat, best, words, lang, key, numbers, shown, method, advice)
 
 
-def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> WhatIf:
+def what_if(
+    match: Any, seat: int, lang: str, iterations: int | None = None, who: str | None = None
+) -> WhatIf:
     """``seat``'s last choice between rolling and stopping in its last turn (or that the turn
     had no such choice):
     the stars stopping keeps, the exact chance of the roll, what came of it, and the ``"win"``
-    bot's choice there."""
+    bot's choice there. Told to the seat ("You stopped …"), or, given ``who`` (the seat's name),
+    of it ("Player 2 (easy bot) stopped …")."""
     states, actions = match.states, match.actions
     starts = [
         i
@@ -164,6 +167,9 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
         key = "whatif.stopped"
         shown = {"stars": _stars(keep, lang), "works": in100(1 - fail)}
         verdict = "verdict.same_stop" if advice.best == STOP else "verdict.careful"
+    if who is not None:
+        key += ".they"
+        shown["who"] = who
     words = _t(key, lang, **shown) + " " + _t(verdict, lang)
     return WhatIf(NAME, seat, i, taken, advice.best, words, lang, key, numbers, shown)
 
