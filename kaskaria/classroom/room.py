@@ -1308,11 +1308,12 @@ class ClassRoom:
         from ..hints import what_if
 
         seat, match = ended[-1], table.match.copy()
-        asked = {"seat": seat, "who": {lg: self._seat_name(kept, seat, lg) for lg in LANGUAGES}}
+        names = {lg: self._seat_name(kept, seat, lg) for lg in LANGUAGES}
+        asked = {"seat": seat, "who": names}
         kept.look_back = asked
 
         def work() -> dict[str, str]:
-            return {lg: what_if(match, seat, lg, who=asked["who"][lg]).text for lg in LANGUAGES}
+            return {lg: what_if(match, seat, lg, who=names[lg]).text for lg in LANGUAGES}
 
         def then(outcome: Any) -> None:
             if kept.look_back is asked and kept.id in self.tables:
