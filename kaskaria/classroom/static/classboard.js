@@ -314,6 +314,7 @@ export function renderClass(el, opts) {
     if (opts.controls) update(controlsSlot, [c.games, w], () => controls(c, w));
   };
 
+  const field = (name, menu) => kcH("label", { class: "kc-field" }, name, menu);
   const controls = (c, w) => {
     // built again only when the language changes: what the teacher typed is carried over
     const typed = {};
@@ -339,7 +340,9 @@ export function renderClass(el, opts) {
       "div",
       { class: "kc-card kc-teacher-controls" },
       kcH("a", { class: "kc-c-csv", href: "#", download: "class-results.csv", onclick: (e) => kcDownload(e, opts) }, w.w_csv),
-      kcH("div", {}, game, variant, players, level,
+      // each menu has its name above it, as in the pupil's lobby
+      kcH("div", { class: "kc-fields" }, field(w.ui_game, game), field(w.ui_rules, variant),
+        field(w.ui_players, players), field(w.ui_bots, level),
         kcH("button", { type: "button", class: "kc-c-create", onclick: () => send({ type: "create", game: game.value, variant: variant.value, players: Number(players.value), level: level.value }) }, w.w_new_table)),
       kcH("div", {}, q, opt,
         kcH("button", { type: "button", class: "kc-c-ask", onclick: () => send({ type: "poll_open", question: q.value, options: opt.value.split("/").map((s) => s.trim()).filter(Boolean) }) }, w.w_ask)),
