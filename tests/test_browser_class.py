@@ -617,6 +617,11 @@ def test_the_teacher_puts_a_dragon_battle_turns_what_if_on_the_board(browser, cl
         "What if? The last turn of Ann:",
         "What if? The last turn of Player 2 (easy bot):",
     )
+    # told of the seat by its name, never as "you" (that is the seat's own screen's word)
+    said = teacher.inner_text(f"{card} .kc-look-back-text")
+    assert not {"you", "your"} & set(said.lower().replace(".", " ").replace(",", " ").split())
+    who = teacher.inner_text(f"{card} .kc-look-back-title").split(" of ", 1)[1].rstrip(":")
+    assert said.startswith(f"{who} ") or said.startswith("This turn had no choice"), said
     assert teacher.inner_text(f"{card} .kc-look-back-button") == "Hide what if?"
     teacher.click(f"{card} .kc-look-back-button")
     teacher.wait_for_selector(f"{card} .kc-look-back", state="detached")
