@@ -509,6 +509,51 @@ def test_a_bots_whole_step_is_in_sight_in_what_just_happened_on_a_projector(brow
         widget.close()
 
 
+#: "what just happened" as the child sees it: the box's visible part, its newest line, and the
+#: lines that stand half in it (cut at its top or bottom edge)
+_SUMMARY_IN_SIGHT_JS = """() => {
+  const list = document.querySelector('.kt-summary-lines');
+  if (!list || list.scrollHeight <= list.clientHeight) return null;  // nothing to scroll
+  const top = list.getBoundingClientRect().top + list.clientTop;
+  const bottom = top + list.clientHeight;
+  const rows = [...list.children].map((li) => li.getBoundingClientRect());
+  const cut = rows.filter((r) => r.bottom > top + 0.5 && r.top < bottom - 0.5
+    && (r.top < top - 0.5 || r.bottom > bottom + 0.5)).length;
+  const newest = rows[rows.length - 1];
+  return {top, bottom, newestTop: newest.top, newestBottom: newest.bottom, cut};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_what_just_happened_shows_its_newest_line_whole_on_a_projector(browser, lang):
+    """At 683 x 512 "what just happened" is three lines high and scrolls: it shows whole lines
+    only, and its newest line whole (in Dragon's Gold the proposal the child must answer), both
+    when the table is drawn at that size and when the window shrinks to it from 1280 x 800 (a
+    laptop switched to the projector)."""
+    checked = []
+    for name, table in bs.one_screen_tables(lang).items():
+        for start in ("683x512", "1280x800"):
+            width, height = bs.ONE_SCREEN_SIZES[start]
+            widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+            try:
+                widget.page.set_viewport_size({"width": 683, "height": 512})
+                widget.page.wait_for_timeout(50)
+                seen = widget.page.evaluate(_SUMMARY_IN_SIGHT_JS)
+                where = (name, lang, f"drawn at {start}", seen)
+                if seen is None:  # a first turn: the box holds all it has
+                    continue
+                checked.append((name, start))
+                assert seen["top"] - 0.5 <= seen["newestTop"], where
+                assert seen["newestBottom"] <= seen["bottom"] + 0.5, where
+                assert seen["cut"] == 0, where
+                assert widget.watch.errors() == []
+            finally:
+                widget.close()
+    # the moments with more lines than the box holds, drawn both ways (a proposal to answer)
+    assert {start for _, start in checked} == {"683x512", "1280x800"}, checked
+    assert ("dragons-gold-answer", "683x512") in checked, checked
+
+
 def test_moves_animate_briefly_unless_motion_is_reduced(browser):
     from kaskaria.widgets import DragonBattleTable, HeroesTable
 

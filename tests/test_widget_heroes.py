@@ -269,6 +269,32 @@ def test_a_bot_only_table_plays_to_the_end():
     assert "wins" in table.message or "share" in table.message
 
 
+def test_a_taken_display_card_stays_and_the_reason_names_the_new_card():
+    """Taking a display card refills the display from the pile at once: chance came after the
+    take, so it stays, and the reason says so in a child's words (the card that came, not "the
+    display was filled up")."""
+    table = HeroesTable(seats=HH, seed=1, actions=[*_deal([MIA, PETER], DISPLAY)])
+    table.pass_device()
+    table.take(0)
+    assert table.match.lines()[-2:][0] == "take display 1"
+    assert table.match.lines()[-1].startswith("reveal ")
+    stays = "A new card came onto the display: this stays."
+    assert table.view["moves"]["undo"] == {
+        "shown": True,
+        "enabled": False,
+        "label": "Take back",
+        "reason": stays,
+    }
+    before = table.match.lines()
+    with pytest.raises(IllegalActionError, match=re.escape(stays)):
+        table.undo()
+    assert table.match.lines() == before
+    table.lang = "de"
+    assert table.view["moves"]["undo"]["reason"] == (
+        "Eine neue Karte kam in die Auslage: Das bleibt."
+    )
+
+
 # ----------------------------------------------------------------------------------------------
 # nothing hidden reaches the browser
 # ----------------------------------------------------------------------------------------------

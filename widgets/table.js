@@ -187,6 +187,15 @@ function render({ model, el }) {
     });
   });
   pieces.observe(T.root, { subtree: true, childList: true, attributes: true, attributeFilter: ["class", "data-move"] });
+  // "what just happened" changes size with the window (a laptop switched to a projector's short
+  // screen takes its box to three lines) or its width (its lines wrap anew): it shows whole
+  // lines and its newest line again. Its own padding (ktScrollToWholeLines) leaves its size as
+  // it is, so this never calls itself.
+  const summaryBox = new ResizeObserver(() => {
+    const list = T.R.summary.querySelector(".kt-summary-lines");
+    if (list) ktScrollToWholeLines(list);
+  });
+  summaryBox.observe(T.R.summary);
 
   T.model.on("change:view", pushed);
   pushed();
@@ -195,6 +204,7 @@ function render({ model, el }) {
     clearTimeout(T.local.menuTimer);
     clearInterval(T.local.hourglass.interval);
     pieces.disconnect();
+    summaryBox.disconnect();
     if (typeof T.model.off === "function") T.model.off("change:view", pushed);
   };
 }
