@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import inspect
 import json
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -345,12 +346,13 @@ def what_if(
     if who is None:
         result: WhatIf = _module(match.game.name).what_if(match, seat, lang, iterations)
         return result
-    if match.game.name != "dragon-battle":
+    told = _module(match.game.name).what_if
+    if "who" not in inspect.signature(told).parameters:
+        # (a game with hands or screens: its look back stays with its seat)
         raise ValueError(
-            f"a look back told of a seat by its name is for Dragon Battle only, not "
-            f"{match.game.name} (its hands or screens stay with their seat)"
+            f"a look back told of a seat by its name is not offered for {match.game.name}"
         )
     if not isinstance(who, str) or not who.strip():
         raise ValueError(f"who must be the seat's name (a non-empty text), got {short(who)}")
-    result = _module(match.game.name).what_if(match, seat, lang, iterations, who=who)
+    result = told(match, seat, lang, iterations, who=who)
     return result

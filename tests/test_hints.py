@@ -291,7 +291,7 @@ def test_what_if_told_of_a_seat_by_its_name(small_duel):
         f"{in100(1 - fail_chance(3, 1))} times in 100. "
         + what_if(stopped, seat=0).text.rsplit(". ", 1)[1]
     )
-    with pytest.raises(ValueError, match="Dragon Battle only, not heroes"):
+    with pytest.raises(ValueError, match="not offered for heroes"):
         what_if(Match(kaskaria.load("heroes", players=2), seed=1), seat=0, who="Ann")
     with pytest.raises(ValueError, match="who must be the seat's name"):
         what_if(stopped, seat=0, who=" ")

@@ -191,9 +191,17 @@ function render({ model, el }) {
   // screen takes its box to three lines) or its width (its lines wrap anew): it shows whole
   // lines and its newest line again. Its own padding (ktScrollToWholeLines) leaves its size as
   // it is, so this never calls itself.
+  // (a short screen only, as the styles' own: there the box holds three lines)
+  const short = window.matchMedia("(max-height: 560px)");
   const summaryBox = new ResizeObserver(() => {
     const list = T.R.summary.querySelector(".kt-summary-lines");
-    if (list) ktScrollToWholeLines(list);
+    // only a box that scrolls, and only when its own size changed: anything else (the hand's
+    // ways opened or put away beside it) leaves it, and the page, as they are
+    if (!short.matches || !list || list.scrollHeight <= list.clientHeight + 1) return;
+    const size = `${list.clientWidth}x${list.clientHeight}`;
+    if (list.dataset.ktSize === size) return;
+    list.dataset.ktSize = size;
+    ktScrollToWholeLines(list);
   });
   summaryBox.observe(T.R.summary);
 
