@@ -27,14 +27,10 @@ from typing import Any
 from ..i18n import text as _t
 from ..marking.answers import (
     Verdict,
-    asks_average,
-    asks_each,
-    asks_points,
     check_choice,
     check_number,
     placeholder,
-    question_totals,
-    question_wholes,
+    question_terms,
 )
 from .polls import Refused
 from .store import Store
@@ -107,27 +103,11 @@ def _mark(spec: dict[str, Any], typed: str, lang: str) -> Verdict:
         labels = [c["label"][lang] for c in spec["choices"]]
         return check_choice(typed, spec["exact"], accepted, hint, lang, labels)
     named = [(str(m["value"]), m["words"][lang]) for m in spec["mistakes"]]  # "10/40" as written
-    average = any(asks_average(words) for words in spec["prompt"].values())
     # a question kept from before the lessons said how they are marked is marked by default
     estimate = {"exact": False, "estimate": True}.get(spec.get("marking", ""))
-    totals = question_totals(*spec["prompt"].values())
-    wholes = question_wholes(*spec["prompt"].values())
-    points = any(asks_points(words) for words in spec["prompt"].values())
-    each = any(asks_each(words) for words in spec["prompt"].values())
-    return check_number(
-        typed,
-        Fraction(spec["exact"]),
-        hint,
-        lang,
-        named,
-        spec["young"],
-        average,
-        estimate,
-        totals=totals,
-        wholes=wholes,
-        points=points,
-        each=each,
-    )
+    terms = question_terms(*spec["prompt"].values())
+    exact = Fraction(spec["exact"])
+    return check_number(typed, exact, hint, lang, named, spec["young"], estimate=estimate, **terms)
 
 
 class Answers:

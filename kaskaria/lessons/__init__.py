@@ -25,17 +25,13 @@ from ..i18n import check_lang
 from ..i18n import text as _t
 from .answers import (
     Verdict,
-    asks_average,
-    asks_each,
-    asks_points,
     check_choice,
     check_number,
     check_value,
     exact_text,
     other_name,
     placeholder,
-    question_totals,
-    question_wholes,
+    question_terms,
     read_number,
 )
 from .content import LESSONS, LessonPlan, Question, lesson
@@ -216,27 +212,12 @@ class Lesson:
             exact = Fraction(q.exact())
             named = for_check(self.plan.id, q.id, lang)
             young = self._young
-            average = asks_average(q.prompt["en"]) or asks_average(q.prompt["de"])
-            points = asks_points(q.prompt["en"]) or asks_points(q.prompt["de"])
-            each = asks_each(q.prompt["en"]) or asks_each(q.prompt["de"])
             estimate = q.estimate()
-            totals = question_totals(*q.prompt.values())
-            wholes = question_wholes(*q.prompt.values())
+            terms = question_terms(*q.prompt.values())
 
             def check(typed: Any) -> Verdict:
                 return check_number(
-                    typed,
-                    exact,
-                    hint,
-                    lang,
-                    named,
-                    young,
-                    average,
-                    estimate,
-                    totals,
-                    wholes=wholes,
-                    points=points,
-                    each=each,
+                    typed, exact, hint, lang, named, young, estimate=estimate, **terms
                 )
 
             return AnswerBox(

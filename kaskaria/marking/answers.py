@@ -200,6 +200,7 @@ __all__ = [
     "explain_error",
     "grade",
     "placeholder",
+    "question_terms",
     "question_totals",
     "question_wholes",
     "read_answer",
@@ -745,6 +746,19 @@ def asks_each(prompt: str) -> bool:
     """Does the question (its prompt, in either language) ask about each one? Elsewhere ``7
     each`` (``je 7``) is no answer to a count: 7 tokens each, for three players, are 21."""
     return bool(_EACH_ASKED.search(str(prompt)))
+
+
+def question_terms(*prompts: str) -> dict[str, Any]:
+    """What a question's words (its prompt in each language) tell :func:`check_number`: the
+    keywords ``average``, ``totals``, ``wholes``, ``points`` and ``each``, worked out in one place
+    for the lessons' boxes, the class server and the walk tool alike."""
+    return {
+        "average": any(asks_average(p) for p in prompts),
+        "totals": question_totals(*prompts),
+        "wholes": question_wholes(*prompts),
+        "points": any(asks_points(p) for p in prompts),
+        "each": any(asks_each(p) for p in prompts),
+    }
 
 
 def _tokens_for_points(typed: Any) -> bool:

@@ -502,15 +502,7 @@ def typed_inputs(q: Any, lang: str) -> list[str]:
 
 def marking(q: Any, lang: str) -> list[tuple[str, str, str]]:
     """What the answer box answers to each of :func:`typed_inputs`: ``(typed, kind, words)``."""
-    from ..answers import (
-        asks_average,
-        asks_each,
-        asks_points,
-        check_choice,
-        check_number,
-        question_totals,
-        question_wholes,
-    )
+    from ..answers import check_choice, check_number, question_terms
 
     hint = q.hint[lang]
     out = []
@@ -519,19 +511,9 @@ def marking(q: Any, lang: str) -> list[tuple[str, str, str]]:
             labels = [c.label[lang] for c in q.choices]
             verdict = check_choice(typed, str(q.exact()), q.accepted(), hint, lang, labels)
         else:
-            average = asks_average(q.prompt["en"]) or asks_average(q.prompt["de"])
-            verdict = check_number(
-                typed,
-                Fraction(q.exact()),
-                hint,
-                lang,
-                average=average,
-                estimate=q.estimate(),
-                totals=question_totals(*q.prompt.values()),
-                wholes=question_wholes(*q.prompt.values()),
-                points=asks_points(q.prompt["en"]) or asks_points(q.prompt["de"]),
-                each=asks_each(q.prompt["en"]) or asks_each(q.prompt["de"]),
-            )
+            terms = question_terms(*q.prompt.values())
+            exact = Fraction(q.exact())
+            verdict = check_number(typed, exact, hint, lang, estimate=q.estimate(), **terms)
         out.append((typed, verdict.kind, verdict.message))
     return out
 
