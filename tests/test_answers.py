@@ -162,8 +162,8 @@ TYPED = [
     ("stop", F(1, 27), "en", "unreadable", "I cannot read that as a number"),
     ("x²", F(1, 27), "de", "unreadable", "Das kann ich nicht als Zahl lesen"),
     ("1/0", F(1, 27), "en", "unreadable", "fraction like 2/7"),
-    ("", F(1, 27), "en", "empty", "Type your answer in the box first. Hint: HINT"),
-    ("   ", F(1, 27), "de", "empty", "Tipp: HINT"),
+    ("", F(1, 27), "en", "empty", "Type your answer in the box first."),
+    ("   ", F(1, 27), "de", "empty", "Schreib deine Antwort zuerst in das Feld."),
 ]
 
 

@@ -582,6 +582,53 @@ def test_the_class_server_names_a_mistake_as_the_lesson_box_does():
         assert _mark(spec, typed, "en") == box("heroes-cards", "t-green", "en").mark(typed)
 
 
+def _answer_boxes():
+    """Every exercise and exit ticket of every lesson that has an answer box (number or choice),
+    extensions included."""
+    return [
+        (plan.id, q.id)
+        for plan in sorted(LESSONS.values(), key=lambda p: p.notebook)
+        for q in (*plan.exercises, *plan.exit_tickets)
+        if q.kind in ("number", "choice")
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_check_on_an_empty_box_asks_for_an_answer_and_gives_no_hint(lang):
+    """A reader pressed Check on empty boxes and got the whole hint, the method of exercise 2 in
+    the card lesson and nearly the answer of its exercise 4 ("0 to 11 of the 11 cards left"),
+    without a try. Every box of every lesson, on the projector and on the class server's devices,
+    now says only that the answer goes in first, and an exit ticket's one try stays unused."""
+    from kaskaria.classroom.answers import _mark
+
+    asked = text("core", "lesson.empty", lang)
+    assert (
+        asked
+        == {
+            "en": "Type your answer in the box first.",
+            "de": "Schreib deine Antwort zuerst in das Feld.",
+        }[lang]
+    )
+    boxes = _answer_boxes()
+    assert len(boxes) >= 30 and len({lesson for lesson, _ in boxes}) == len(LESSONS)
+    for lesson_id, qid in boxes:
+        L = lessons.Lesson(lesson_id, lang)
+        q = L.plan.question(qid)
+        spec = L.answer_spec(qid)
+        spec["kind"] = spec["form"]  # as the class server keeps it
+        for typed in ("", "   "):
+            answer = box(lesson_id, qid, lang)
+            for verdict in (answer.check(typed), _mark(spec, typed, lang)):
+                assert verdict.kind == "empty" and not verdict.right, (qid, verdict)
+                assert verdict.message == asked, (lesson_id, qid, verdict.message)
+            assert not answer.answered and answer.state["message"] == asked
+        # the hint is still one press away, as before
+        shown = box(lesson_id, qid, lang)
+        if q not in L.plan.exit_tickets:
+            shown.handle({"type": "hint"})
+            assert shown.state["message"] == q.hint[lang], (lesson_id, qid)
+
+
 def test_the_class_server_reads_a_count_of_the_questions_total_as_the_box_does():
     from kaskaria.classroom.answers import _mark
 

@@ -360,9 +360,7 @@ class AnswerBox(LessonWidget):
         answered, the first verdict stands."""
         if self.answered and self._verdict is not None:
             return self._verdict
-        verdict = self._checker(typed)
-        if self._exit and verdict.kind == "empty":  # no hint on an exit ticket
-            verdict = Verdict(False, _t("marking", "exit_empty", self._lang), "empty")
+        verdict = self._checker(typed)  # an empty box gets no hint, exit ticket or not
         if self._once is not None and verdict.slip and verdict.slip_message:
             # a slip keeps the one try and is told only its form: "write the number without the
             # % sign" would tell the pupil the number is right

@@ -140,6 +140,10 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
 8. **not yet** otherwise, with the question's hint (and a sentence when a chance is typed below 0
    or above 1).
 
+Nothing typed (an empty box, only spaces) is asked for an answer and nothing else: no hint, so
+that pressing Check on an empty box is no way to the method (:func:`check_number`,
+:func:`check_choice`; an exit ticket's box and the class server's devices say the same).
+
 Feedback never calls a rounding exact: it gives the exact fraction and its value, marked "about"
 when it is rounded (``1/27, about 3.7%``; ``3/4 = 75%``; ``14/3, about 4.67``).
 
@@ -1318,7 +1322,7 @@ def check_number(
     typed = _plain(typed)
     exact = Fraction(exact)
     if _empty(typed):
-        return Verdict(False, _core_t("core", "lesson.empty", lang, hint=hint), "empty")
+        return Verdict(False, _core_t("core", "lesson.empty", lang), "empty")
     if not each and isinstance(typed, str) and _EACH_TYPED.search(typed):
         # the right number "each" is not the count asked for (7 each, for three, are 21); a
         # wrong one is marked as it is (3 each is the named mistake of a share for each)
@@ -1428,7 +1432,7 @@ def check_choice(
     answer is asked to be one of (without them: the words that are their own choice)."""
     typed = _plain(typed)
     if _empty(typed):
-        return Verdict(False, _core_t("core", "lesson.empty", lang, hint=hint), "empty")
+        return Verdict(False, _core_t("core", "lesson.empty", lang), "empty")
     if isinstance(typed, numbers.Integral) and not isinstance(typed, bool):
         try:
             typed = str(int(typed)) if abs(int(typed)) < 10**30 else ""

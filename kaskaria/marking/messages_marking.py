@@ -62,7 +62,6 @@ EN: dict[str, str] = {
     "not_yet_opening": "Not yet",
     "exit_opening": "Not this time",
     "exit_answer": "The answer is “{answer}”.",
-    "exit_empty": "Write your answer in the box first.",
     "why": "Why:",
     # "your turn": a value computed in Python
     "code_percent": "In Python a chance is a number between 0 and 1, not a percentage: divide it by 100 (or leave out the * 100, if you wrote one).",
@@ -183,7 +182,6 @@ DE: dict[str, str] = {
     "not_yet_opening": "Noch nicht",
     "exit_opening": "Diesmal nicht",
     "exit_answer": "Die Antwort ist „{answer}“.",
-    "exit_empty": "Schreib deine Antwort zuerst in das Feld.",
     "why": "Warum:",
     "code_percent": "In Python ist eine Wahrscheinlichkeit eine Zahl zwischen 0 und 1, keine Prozentzahl: Teile sie durch 100 (oder lass das * 100 weg, wenn du es geschrieben hast).",
     "code_comma": "Python liest ein Komma als „und“: Deine Zelle hat zwei Zahlen gemacht, {a} und {b}. Schreib Dezimalzahlen in Python mit Punkt, wie 0.5, nicht mit Komma.",
