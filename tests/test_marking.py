@@ -582,6 +582,29 @@ def test_the_class_server_names_a_mistake_as_the_lesson_box_does():
         assert _mark(spec, typed, "en") == box("heroes-cards", "t-green", "en").mark(typed)
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_card_chances_added_in_exercise_2_are_named(lang):
+    """A reader typed 48/53+42/52 into exercise 2 of the card lesson (adding the chances card by
+    card, a misconception its teacher edition lists) and got only "a chance lies between 0 and
+    1" and the hint. The box names the addition now, however the sum is written, and the
+    teacher edition lists it as pupils write it."""
+    from kaskaria.lessons.teacher import edition
+
+    added = {"en": "you added the chances", "de": "Du hast die Wahrscheinlichkeiten"}[lang]
+    comma = "1,71" if lang == "de" else "1.71"
+    for typed in ("48/53+42/52", "48/53 + 42/52", "48 / 53 + 42 / 52", "2361/1378", comma):
+        verdict = box("heroes-cards", "ex2", lang).check(typed)
+        assert verdict.kind == "mistake" and added in verdict.message, (typed, verdict)
+        assert "185/689" not in verdict.message and "504/689" not in verdict.message
+    # a sum of other chances is no sign of it: the ordinary words for a chance above 1
+    other = box("heroes-cards", "ex2", lang).check("48/53+42/53")
+    assert other.kind == "wrong" and added not in other.message
+    said = " ".join(
+        " ".join("".join(c["source"]).split()) for c in edition("heroes-cards", lang)["cells"]
+    )
+    assert f"- 48/53 + 42/52, 2361/1378: {added}" in said
+
+
 def _answer_boxes():
     """Every exercise and exit ticket of every lesson that has an answer box (number or choice),
     extensions included."""
@@ -1026,6 +1049,7 @@ def test_every_named_mistake_belongs_to_a_question_and_is_not_its_answer():
             for m in named:
                 assert m.value != Fraction(q.exact()), (lesson_id, qid)
                 assert Fraction(m.shown) == m.value
+                assert not m.written or calculate(m.written) == m.value, m.written
                 assert set(m.words) == {"en", "de"} and all(m.words.values())
                 # the sentence names the mistake, never the answer
                 for lang in ("en", "de"):

@@ -25,16 +25,21 @@ class Mistake:
     """A wrong model's value, the sentence that names it (per language), and the value as the
     wrong model writes it (``6/54``, for the teacher edition; the answer boxes name a fraction
     only as written so, not reduced: ``1/9`` is no sign of ``6/54``), with other fractions it
-    writes for it (``4/36`` for ``1/9``: 2/6 x 2/6)."""
+    writes for it (``4/36`` for ``1/9``: 2/6 x 2/6). ``written`` is the calculation the wrong
+    model writes, when it is one (``48/53 + 42/52``, the chances added): the teacher edition
+    lists it first, and the boxes name it by its value, as they read every calculation typed."""
 
     value: Fraction
     words: dict[str, str]
     shown: str = ""
     also: tuple[str, ...] = ()
+    written: str = ""
 
 
-def _m(value: str | int, en: str, de: str, also: tuple[str, ...] = ()) -> Mistake:
-    return Mistake(Fraction(value), {"en": en, "de": de}, str(value), also)
+def _m(
+    value: str | int, en: str, de: str, also: tuple[str, ...] = (), written: str = ""
+) -> Mistake:
+    return Mistake(Fraction(value), {"en": en, "de": de}, str(value), also, written)
 
 
 MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
@@ -240,6 +245,17 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "drawn card is gone: count the cards left after each card.",
                 "25/81 ist der Weg mit Würfeln: 1 - 8/9 × 7/9 behandelt jede Karte wie einen neuen "
                 "Wurf. Eine gezogene Karte ist aber weg: Zähle nach jeder Karte die übrigen Karten.",
+            ),
+            _m(
+                str(Fraction(48, 53) + Fraction(42, 52)),
+                "you added the chances of the two cards, and a chance is never more than 1. The "
+                "second and the third card must both avoid the colours before them: multiply the "
+                "chances, then take 1 minus the product.",
+                "Du hast die Wahrscheinlichkeiten der beiden Karten addiert, und eine "
+                "Wahrscheinlichkeit ist nie größer als 1. Die zweite und die dritte Karte müssen "
+                "beide die Farben davor meiden: Nimm die Wahrscheinlichkeiten mal und rechne dann "
+                "1 minus das Produkt.",
+                written="48/53 + 42/52",
             ),
             _m(
                 "5/53",

@@ -180,7 +180,10 @@ def _question(plan: LessonPlan, q: Question, lang: str) -> list[str]:
     if named:
         lines += [_md(_marking("teacher.mistakes", lang)), ""]
         # as the box names them, a decimal with a comma in German (1,8)
-        forms = [", ".join(_decimal_form(w, lang) for w in (m.shown, *m.also)) for m in named]
+        forms = [
+            ", ".join(_decimal_form(w, lang) for w in (m.written, m.shown, *m.also) if w)
+            for m in named
+        ]
         lines += [f"- {_md(f)}: {_md(m.words[lang])}" for f, m in zip(forms, named, strict=True)]
         lines += [""]
     return lines
