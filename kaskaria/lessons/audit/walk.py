@@ -16,6 +16,13 @@ table); the lesson audit's ``walked-time`` check fails a lesson whose walk excee
 
 The figures are a model, not a stopwatch; each is a constant below, taken from the teacher's
 procedure (the middle of each range it gives) or, where it gives none, stated as an assumption.
+The walk does not know what an exercise asks: every typed answer is :data:`ANSWER` minutes, one
+count as much as two fractions multiplied on a calculator and the complement taken, each piece of
+board work :data:`BOARD` minute, a worked example explained on the board too, and an answer shared
+after an exercise is counted only as that board work. Where a lesson has such work its walk is
+short of a teacher's clock (lesson 04's section 3, the worked example, exercise 2 and an answer
+shared: 9 minutes by the clock, under 5 here), and the lesson's timing table, made with the
+clock, is the figure to plan with.
 """
 
 from __future__ import annotations
