@@ -373,7 +373,7 @@ AFTER_SHARE = (*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, *d
         ("en", "hidden treasure: 1 token", "1 magic item", "3 tokens · 1 magic item"),
         (
             "de",
-            "1 Stein versteckt",
+            "1 Schatzstein versteckt",
             "1 magischer Gegenstand",
             "3 Schatzsteine · 1 magischer Gegenstand",
         ),
@@ -1056,7 +1056,7 @@ def _index(cells, needle):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_dragon_cards_say_hidden_treasure_not_face_down(lang):
     """German "verdeckt" means face down (the adventurers); a dragon's hidden treasure is
-    "versteckt" ("2 Steine versteckt", short for the dragon cards of a small screen), and
+    "versteckt" ("2 Schatzsteine versteckt", the one word for a token), and
     its "versteckter Schatz" when it is drawn."""
     table = dg.table_at(*dg.SETUP, viewer="table", lang=lang)
     words = [d["hidden"] for d in table.view["board"]["words"]["dragons"]]
@@ -1064,6 +1064,8 @@ def test_the_dragon_cards_say_hidden_treasure_not_face_down(lang):
         assert all(w.startswith("hidden treasure: ") for w in words), words
     else:
         assert all(w.endswith(" versteckt") and "verdeckt" not in w for w in words), words
+        # one term for a token: "Schatzsteine", never the bare "Steine" of the stories' tables
+        assert all(re.fullmatch(r"\d+ Schatzsteine? versteckt", w) for w in words), words
     drawn = dg.table_at(*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, viewer="table", lang=lang)
     html = drawn._repr_mimebundle_()[0]["text/html"]
     assert "verdeckt" not in html and "ist gezogen" not in html
