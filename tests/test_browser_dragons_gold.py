@@ -1,12 +1,12 @@
-"""The Dragon's Gold table in a real browser: a kill and a split played by clicks at one screen.
+"""The Dragon's Gold table in a real browser: a split played by clicks at one screen.
 
 JupyterLab runs on a temporary copy of notebooks/; Chromium opens 05b-dragons-gold-deals.ipynb (the
 rules lesson on sharing), runs all cells, and plays on the table of section 5 (``shared``: three
 people at one screen, a new game, so that nobody holds the magic items a lone wizard's player
-draws: they would show the answer of the wizard vote of section 3 before the class votes). By
-clicks: "I am Player 1", send the knight (4) to dragon 1, pass the device, send Player 2's knight
-(3) to dragon 1 (the dragon falls and its hidden treasure is drawn), hand out every token with the
-token buttons, propose, pass the device to Player 1 and accept; then the device goes to Player 3
+draws: they would show the answer of the wizard vote of section 3 before the class votes; it
+starts at the knights' kill of section 1, dragon 1 fallen and its hidden treasure drawn, with
+Player 2 to propose). By clicks: "I am Player 2", hand out every token with the token buttons,
+propose, pass the device to Player 1 and accept; then the device goes to Player 3
 (the privacy of items and of a stolen token at one screen is played by calls in
 tests/test_lessons_dragons_gold.py). Then, on the
 market table of extension C, Player 2 offers "2 silver for 1 gold" to Player 3 by clicks.
@@ -166,7 +166,7 @@ def assert_page_matches_kernel(page, table: Table) -> dict:
     return kernel
 
 
-def test_dragons_gold_kill_and_split_by_clicks(lab_server, lab_page, browser_report):
+def test_dragons_gold_split_by_clicks(lab_server, lab_page, browser_report):
     page, watch = lab_page
     assert (lab_server.root / NOTEBOOK).is_file(), f"notebooks/{NOTEBOOK} is missing"
 
@@ -185,9 +185,10 @@ def test_dragons_gold_kill_and_split_by_clicks(lab_server, lab_page, browser_rep
     assert reply.kernel_id == lab_server.kernel_id_for(NOTEBOOK)
     assert reply.stdout.split() == ["DragonsGoldTable", "('human',", "'human',", "'human')", "True"]
     state = assert_page_matches_kernel(page, table)
-    assert state["passing"] and state["player"] == 0 and state["phase"] == "turn", state
+    assert state["passing"] and state["player"] == 1 and state["phase"] == "build", state
     assert state["items"] == [] and sum(state["screens"]) == 0  # a new game: nothing held yet
-    assert "Pass the device to Player 1" in table.attrs()["html"]
+    assert re.search(r"dragon 1: strength 6, attack 7, killed, \d+ tokens", state["status"])
+    assert "Pass the device to Player 2" in table.attrs()["html"]
     bs.element_screenshot(page, table.root, "dragons_gold_pass.png")
 
     bs.install_redraw_timer(page, ROOT)
@@ -200,19 +201,11 @@ def test_dragons_gold_kill_and_split_by_clicks(lab_server, lab_page, browser_rep
         samples.append(bs.timed_click(page, button))
         return assert_page_matches_kernel(page, table)
 
-    # Player 1 takes the device: an empty screen and no items
-    state = click(table.ready(), "I am Player 1")
-    assert state["viewer"] == 0 and not any((state["screen"] or {}).values()), state
-    assert state["items"] == [], state
-
-    # 1. two knights against dragon 1 (strength 6): the second one kills it
-    state = click(table.action("send big-knight to dragon 1"), "send big-knight to dragon 1")
-    assert state["passing"] and state["player"] == 1, state
+    # 1. Player 2 takes the device: an empty screen, no items, the knights' kill to share
     state = click(table.ready(), "I am Player 2")
     assert state["viewer"] == 1 and not any((state["screen"] or {}).values()), state
-    state = click(table.action("send small-knight to dragon 1"), "send small-knight to dragon 1")
+    assert state["items"] == [], state
     assert (state["phase"], state["player"], state["passing"]) == ("build", 1, False), state
-    assert re.search(r"dragon 1: strength 6, attack 7, killed, \d+ tokens", state["status"])
     bs.element_screenshot(page, table.root, "dragons_gold_split.png")
 
     # 2. Player 2 hands out every token with the buttons, then proposes

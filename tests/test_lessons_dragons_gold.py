@@ -331,10 +331,15 @@ def test_the_stories_say_what_everyone_sees():
     kill = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN + dg.WIZARD_ITEMS))
     assert kill == (
         "Player 3 sends the small knight to dragon 1. Dragon 1 is killed! Dragon 1 gets red and "
-        "blue. Player 1's wizard takes the 2 red tokens. Player 1 draws a magic item. "
-        "Player 1 draws a magic item."
+        "blue. Player 1's wizard takes the 2 red tokens. Player 1 draws 2 magic items."
     )
     assert "swap" not in kill.lower() and "recall" not in kill.lower()  # the items stay hidden
+    # the two hidden draws are one sentence in German too; the drawer's own screen reads each
+    # item by its name, one sentence each
+    de = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN + dg.WIZARD_ITEMS, "de"))
+    assert de.endswith("Spieler 1 zieht 2 magische Gegenstände.") and de.count("zieht") == 1
+    own = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN + dg.WIZARD_ITEMS, viewer=0))
+    assert own.endswith("You draw a magic item: Swap of dragons. You draw a magic item: Recall.")
     alone = repr(dg.story(dg.SETUP, dg.ALONE))
     assert "Player 1 killed it alone and takes the whole treasure (8 tokens)" in alone
     theft = repr(
@@ -373,7 +378,7 @@ AFTER_SHARE = (*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, *d
         ("en", "hidden treasure: 1 token", "1 magic item", "3 tokens · 1 magic item"),
         (
             "de",
-            "1 Stein versteckt",
+            "1 Schatzstein versteckt",
             "1 magischer Gegenstand",
             "3 Schatzsteine · 1 magischer Gegenstand",
         ),
@@ -1056,7 +1061,7 @@ def _index(cells, needle):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_dragon_cards_say_hidden_treasure_not_face_down(lang):
     """German "verdeckt" means face down (the adventurers); a dragon's hidden treasure is
-    "versteckt" ("2 Steine versteckt", short for the dragon cards of a small screen), and
+    "versteckt" ("2 Schatzsteine versteckt", the one word for a token), and
     its "versteckter Schatz" when it is drawn."""
     table = dg.table_at(*dg.SETUP, viewer="table", lang=lang)
     words = [d["hidden"] for d in table.view["board"]["words"]["dragons"]]
@@ -1064,6 +1069,8 @@ def test_the_dragon_cards_say_hidden_treasure_not_face_down(lang):
         assert all(w.startswith("hidden treasure: ") for w in words), words
     else:
         assert all(w.endswith(" versteckt") and "verdeckt" not in w for w in words), words
+        # one term for a token: "Schatzsteine", never the bare "Steine" of the stories' tables
+        assert all(re.fullmatch(r"\d+ Schatzsteine? versteckt", w) for w in words), words
     drawn = dg.table_at(*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, viewer="table", lang=lang)
     html = drawn._repr_mimebundle_()[0]["text/html"]
     assert "verdeckt" not in html and "ist gezogen" not in html

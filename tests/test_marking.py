@@ -3390,6 +3390,58 @@ def test_coins_typed_for_points_are_asked_again_as_points(lesson_id, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lesson_id", sorted(LESSONS))
+def test_points_or_one_kind_of_coin_typed_for_tokens_are_asked_again_as_tokens(lesson_id, lang):
+    """Exit ticket 1 of lesson 05b asks how many tokens the deal hands out and took "7 gold" and
+    "7 Punkte" as right: 7 gold coins are not all the tokens, and tokens are not points. Where a
+    question asks how many tokens, points or one kind of coin typed with the right number or a
+    wrong one get the same words and keep an exit ticket's try; the number with "tokens", or
+    with what it is made of in brackets, is marked as always."""
+    from kaskaria.marking.answers import asks_tokens
+
+    L = lessons.Lesson(lesson_id, lang)
+    asked = [
+        q
+        for q in L.plan.questions()
+        if q.kind == "number" and any(asks_tokens(p) for p in q.prompt.values())
+    ]
+    for q in asked:
+        n = int(Fraction(q.exact()))
+        said = set()
+        for typed in (f"{n} gold", f"{n} Punkte", f"{n} points", f"{n + 1} Goldmünzen"):
+            fresh = box(lesson_id, q.id, lang)
+            verdict = fresh.check(typed)
+            assert verdict.kind == "unreadable" and not verdict.right, (q.id, typed, verdict)
+            assert not fresh.answered
+            said.add(verdict.message)
+        assert said == {text("marking", "tokens_not_points", lang)}, said
+        for typed in (f"{n} tokens", f"{n} Schatzsteine", f"{n} (gold and silver)"):
+            assert box(lesson_id, q.id, lang).mark(typed).right, (q.id, typed)
+        assert box(lesson_id, q.id, lang).mark(f"{n + 1} tokens").kind != "unreadable"
+    if lesson_id == "dragons-gold-deals":
+        assert {q.id for q in asked} == {"t1", "ex1"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lesson_id", sorted(LESSONS))
+def test_a_ratio_above_one_for_a_chance_is_asked_about_as_odds_in_every_box(lesson_id, lang):
+    """Exit ticket 2 of lesson 05b (2 gold coins in 5 tokens) read "2:3" as odds it could not
+    mark, but "3:2" and "3 zu 2", silver against gold, as a chance of 3/2: "a chance lies between
+    0 and 1". In every box whose answer is a chance, a ratio written with a sign that may state
+    odds and read above 1 is asked about as "2:3" is, and the try stays unused."""
+    for q in lessons.Lesson(lesson_id, lang).plan.questions():
+        if q.kind != "number" or not 0 < Fraction(q.exact()) < 1:
+            continue
+        x = Fraction(q.exact())
+        for typed in (f"{x.denominator}:{x.numerator}", f"{x.denominator} zu {x.numerator}"):
+            fresh = box(lesson_id, q.id, lang)
+            verdict = fresh.check(typed)
+            assert verdict.kind == "unreadable" and not fresh.answered, (q.id, typed, verdict)
+            assert verdict.message == text("marking", "odds", lang, typed=typed), verdict
+            assert fresh.check(str(x)).right
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_value_as_near_the_answer_as_its_opposite_is_not_called_the_opposite(lang):
     """0.5 for 11/20 (0.55) is the answer cut off after its first digit as much as the opposite
     chance (0.45) rounded: the pupil hears that it is cut off, not that they read the question

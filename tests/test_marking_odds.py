@@ -93,6 +93,36 @@ def test_odds_and_their_everyday_reading_are_marked_by_one_rule(a, b, sign, lang
     assert not re.search(r"\d", verdict.message.replace(typed, ""))
 
 
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("typed", ["3:2", "3 zu 2", "3 to 2", "drei zu zwei", "three to two"])
+def test_the_ratio_turned_round_is_asked_about_as_two_to_three_is(lang, typed):
+    """A "3:2" (silver against gold) for the chance 2/5 is no chance of 3/2: it may be odds, or
+    "2:3" turned round; the box asks as it does for "2:3" and keeps the try."""
+    box = _gold_ticket(lang)
+    verdict = box.check(typed)
+    assert verdict.kind == "unreadable" and not box.answered
+    turned = _gold_ticket(lang).check("2:3").message
+    assert verdict.message.replace(typed, "2:3") == turned
+    assert box.check("2/5").right and box.answered
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.integers(1, 11),
+    st.integers(1, 11),
+    st.sampled_from(("zu", "to", ":")),
+    st.sampled_from(LANGS),
+    st.fractions(min_value=F(1, 100), max_value=F(99, 100), max_denominator=100),
+)
+def test_a_ratio_above_one_is_never_marked_as_a_chance(b, more, sign, lang, exact):
+    a = b + more
+    typed = f"{a}{sign}{b}" if sign == ":" else f"{a} {sign} {b}"
+    verdict = check_number(typed, exact, "HINT", lang)
+    assert verdict.kind == "unreadable" and not verdict.right, (typed, exact, verdict)
+    assert "HINT" not in verdict.message
+    assert not re.search(r"\d", verdict.message.replace(typed, ""))
+
+
 # "je 3" and "jeweils 3" are German for "3 each": read alike, so the named mistake is named in
 # both languages (lesson 05b, exit ticket 1: 3 is what each of three players could get)
 @pytest.mark.parametrize("lang", LANGS)

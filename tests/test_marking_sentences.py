@@ -11,7 +11,7 @@ from fractions import Fraction
 import pytest
 
 from kaskaria.lessons import LESSONS, Lesson
-from kaskaria.lessons.answers import read_number
+from kaskaria.lessons.answers import asks_tokens, read_number
 from kaskaria.lessons.content import lesson
 
 #: every number box of every lesson (exercises and exit tickets), whole-number answers
@@ -29,9 +29,12 @@ ALL_BOXES = [
     if q.kind == "number"
 ]
 SENTENCES = {
-    "en": ["Player 1 scores {n}", "Player 2: {n}", "player 3 gets {n} points", "I think {n}"],
-    "de": ["Spieler 1 bekommt {n} Punkte", "Spieler 2: {n}", "Spielerin 3 hat {n} Punkte."],
+    "en": ["Player 1 scores {n}", "Player 2: {n}", "player 3 gets {n} {unit}", "I think {n}"],
+    "de": ["Spieler 1 bekommt {n} {unit}", "Spieler 2: {n}", "Spielerin 3 hat {n} {unit}."],
 }
+#: the unit a sentence gives its number: points, or tokens where the question asks how many
+#: tokens (points typed there are asked again as tokens)
+UNITS = {"en": ("points", "tokens"), "de": ("Punkte", "Schatzsteine")}
 
 
 def _box(lesson_id: str, qid: str, lang: str):
@@ -49,8 +52,10 @@ def test_there_are_whole_number_boxes_in_most_lessons() -> None:
 @pytest.mark.parametrize(("lesson_id", "qid", "answer"), BOXES)
 def test_a_right_sentence_answer_is_right(lesson_id: str, qid: str, answer: int, lang: str) -> None:
     box = _box(lesson_id, qid, lang)
+    tokens = any(asks_tokens(p) for p in lesson(lesson_id).question(qid).prompt.values())
+    unit = UNITS[lang][tokens]
     for sentence in SENTENCES[lang]:
-        verdict = box.mark(sentence.format(n=answer))
+        verdict = box.mark(sentence.format(n=answer, unit=unit))
         assert verdict.right, (sentence, verdict.message)
 
 

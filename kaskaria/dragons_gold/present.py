@@ -688,6 +688,20 @@ class DragonsGoldPresenter(Presenter):
                 run = []
                 lines += self._takings(before, after, lang, names)
                 continue
+            if action.verb == "item":
+                # the items of one wizard's red tokens, drawn one by one: hidden from this
+                # screen, told once with their number ("Player 1 draws 2 magic items")
+                j = i
+                while j < stop and match.actions[j].verb == "item":
+                    j += 1
+                said = [describe_action(match.states[k], match.actions[k], viewer, lang)
+                        for k in range(i, j)]  # fmt: skip
+                seat = before.items_due[0][0]
+                hidden = self.t("log.item_hidden", lang, who=_seat(seat, lang))
+                if j - i > 1 and all(line == hidden for line in said):
+                    lines.append(self.t("log.items_hidden", lang, who=_seat(seat, lang), n=j - i))
+                    skip = j
+                    continue
             why = self._why_refused(before, action, viewer, lang, names)
             lines.append(why or describe_action(before, action, viewer, lang))
             after = match.states[i + 1]

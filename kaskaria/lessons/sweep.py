@@ -28,6 +28,7 @@ from typing import Any
 
 from .answers import (
     answer_kind,
+    asks_tokens,
     estimates,
     exact_text,
     read_answer,
@@ -50,7 +51,16 @@ _DE_WORDS = (
 ).split()
 _DE_TENS = "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig".split()
 _UNITS = {"en": "points", "de": "Punkte"}
+#: the unit of a count where the question asks how many tokens (:func:`asks_tokens`)
+_TOKEN_UNITS = {"en": "tokens", "de": "Schatzsteine"}
 _NONSENSE = {"en": "banana", "de": "Banane"}
+
+
+def _unit(q: Question, lang: str) -> str:
+    """The unit a pupil types after the answer: tokens where the question asks how many tokens
+    (points there are asked again, as coins are for points), else points."""
+    asked = any(asks_tokens(p) for p in q.prompt.values())
+    return (_TOKEN_UNITS if asked else _UNITS)[lang]
 
 
 def number_words(n: int, lang: str) -> str | None:
@@ -139,7 +149,7 @@ def inputs(q: Question, lang: str, lesson_id: str = "") -> list[Typed]:
     if kind == "count":
         n = x.numerator
         out += [
-            Typed(f"{n} {_UNITS[lang]}", "exact"),
+            Typed(f"{n} {_unit(q, lang)}", "exact"),
             Typed(f"{'etwa' if lang == 'de' else 'about'} {n}", "exact"),
             Typed(f"{n}{',' if lang == 'de' else '.'}0", "exact"),
             Typed(f"{n - 3}+3", "exact"),

@@ -196,6 +196,7 @@ __all__ = [
     "asks_average",
     "asks_each",
     "asks_points",
+    "asks_tokens",
     "check_choice",
     "check_number",
     "check_value",
@@ -737,6 +738,17 @@ def asks_points(prompt: str) -> bool:
     return bool(_POINTS_ASKED.search(str(prompt)))
 
 
+_TOKENS_ASKED = re.compile(r"\b(?:how many tokens|wie viele schatzsteine)\b", re.IGNORECASE)
+#: the word for all tokens alike, typed after a count of tokens (``7 tokens``, ``7 Schatzsteine``)
+_ALL_TOKENS_WORD = re.compile(r"\b(?:tokens?|schatzsteine?)\b", re.IGNORECASE)
+
+
+def asks_tokens(prompt: str) -> bool:
+    """Does the question (its prompt, in either language) ask how many tokens? Then ``7 gold``
+    and ``7 Punkte`` are no answer: a number of gold coins or of points, not of tokens."""
+    return bool(_TOKENS_ASKED.search(str(prompt)))
+
+
 #: a question that asks about each one ("how many does each player get?", "je", "jeder")
 _EACH_ASKED = re.compile(r"\b(?:each|every|per|je|jeweils|jede[rsnm]?|pro)\b", re.IGNORECASE)
 #: "7 each", "je 7", "jeweils 7": a number for each one, not one number for the whole
@@ -754,7 +766,7 @@ def asks_each(prompt: str) -> bool:
 
 def question_terms(*prompts: str) -> dict[str, Any]:
     """What a question's words (its prompt in each language) tell :func:`check_number`: the
-    keywords ``average``, ``totals``, ``wholes``, ``points`` and ``each``, worked out in one place
+    keywords ``average``, ``totals``, ``wholes``, ``points``, ``each`` and ``tokens``, worked out in one place
     for the lessons' boxes, the class server and the walk tool alike."""
     return {
         "average": any(asks_average(p) for p in prompts),
@@ -762,6 +774,7 @@ def question_terms(*prompts: str) -> dict[str, Any]:
         "wholes": question_wholes(*prompts),
         "points": any(asks_points(p) for p in prompts),
         "each": any(asks_each(p) for p in prompts),
+        "tokens": any(asks_tokens(p) for p in prompts),
     }
 
 
@@ -772,6 +785,16 @@ def _tokens_for_points(typed: Any) -> bool:
         return False
     unit = re.sub(r"\([^()]*\)", " ", typed)
     return bool(_TOKEN_WORD.search(unit)) and not _POINTS_WORD.search(unit)
+
+
+def _not_tokens_for_tokens(typed: Any) -> bool:
+    """Is ``typed`` a number of points or of one kind of token (``7 gold``, ``7 Punkte``,
+    ``7 Münzen``), not of tokens? Words in brackets say what the number is made of: not a unit."""
+    if not isinstance(typed, str):
+        return False
+    unit = re.sub(r"\([^()]*\)", " ", typed)
+    other = _TOKEN_WORD.search(_ALL_TOKENS_WORD.sub(" ", unit)) or _POINTS_WORD.search(unit)
+    return bool(other) and not _ALL_TOKENS_WORD.search(unit)
 
 
 #: a whole number written in a question: digits, with thousands in groups (``2,000``, ``2.000``)
@@ -1303,6 +1326,7 @@ def check_number(
     wholes: Iterable[int] = (),
     points: bool = False,
     each: bool = True,
+    tokens: bool = False,
 ) -> Verdict:
     """Mark ``typed`` against the number ``exact`` by the module's rule. ``mistakes`` are the
     question's named mistakes (value, sentence in ``lang``); ``young`` picks the words of the
@@ -1318,7 +1342,12 @@ def check_number(
     (:func:`asks_points`): a number of coins or tokens (``4 gold``) is then asked again as points,
     whatever its number (no try is used); ``each`` says the question asks about each one
     (:func:`asks_each`): where it does not, the right count typed as "7 each" or "je 7" is
-    asked again as one number for the whole (no try is used)."""
+    asked again as one number for the whole (no try is used); ``tokens`` says the question asks
+    how many tokens (:func:`asks_tokens`): a number of points or of one kind of token (``7
+    gold``, ``7 Punkte``) is then asked again as a number of tokens, whatever its number (no try
+    is used). A ratio written with a sign that may also state odds (``2:3``, ``3 zu 2``) is asked
+    about where the answer is a chance and either reading could be meant: its odds are the
+    answer, or it would be a chance greater than 1 (no try is used)."""
     typed = _plain(typed)
     exact = Fraction(exact)
     if _empty(typed):
@@ -1338,12 +1367,15 @@ def check_number(
             totals,
             wholes=wholes,
             points=points,
+            tokens=tokens,
         )
         if read.right and answer_kind(exact) == "count":
             return Verdict(False, _m("count_not_each", lang), "unreadable")
         return read
     if points and _tokens_for_points(typed):
         return Verdict(False, _m("points_not_tokens", lang), "unreadable")
+    if tokens and _not_tokens_for_tokens(typed):
+        return Verdict(False, _m("tokens_not_points", lang), "unreadable")
     pairs = _PAIRS.match(typed) if isinstance(typed, str) else None
     if pairs and answer_kind(exact) == "count":
         # "5 pairs" for 5 socks are 10 socks: not marked, the pupil is asked for the count one by
@@ -1355,10 +1387,11 @@ def check_number(
     found = read_answer(typed, lang)
     if not found:
         return Verdict(False, _unreadable(exact, lang, young), "unreadable")
-    if answer_kind(exact) == "chance" and any(_only_odds_right(r, exact) for r in found):
+    if answer_kind(exact) == "chance" and any(_odds_to_ask(r, exact) for r in found):
         # "2 zu 3" for 2 gold coins against 3 silver ones (2/5): right as odds, the named
-        # mistake 2/3 as a chance; the box cannot tell, so it asks (no try is used) for the
-        # chance written one way only, naming no number: neither the answer nor the mistake
+        # mistake 2/3 as a chance; "3 zu 2", silver against gold, is no chance read as 3/2; the
+        # box cannot tell, so it asks (no try is used) for the chance written one way only,
+        # naming no number: neither the answer nor the mistake
         return Verdict(False, _m("odds", lang, typed=_quoted(typed)), "unreadable")
     outcome = _best(_counts_of(found, exact, totals, wholes), exact, mistakes, estimate)
     if average and outcome.kind == "wrong" and outcome.why == "percent_count":
@@ -1390,6 +1423,14 @@ def _only_odds_right(reading: Reading, exact: Fraction) -> bool:
         return False
     wins = reading.value * reading.typed_below
     return wins / (wins + reading.typed_below) == exact
+
+
+def _odds_to_ask(reading: Reading, exact: Fraction) -> bool:
+    """Where the answer ``exact`` is a chance: is ``reading`` a ratio that may be odds and is
+    read two ways, either one whose odds are the answer (:func:`_only_odds_right`) or one such as
+    ``3 zu 2`` whose everyday reading (3/2) is no chance at all, so that odds (3 against 2)
+    may be meant as much as the ratio turned round (2/3)?"""
+    return _only_odds_right(reading, exact) or (reading.odds and reading.value > 1)
 
 
 def _quoted(typed: Any) -> str:
