@@ -640,7 +640,7 @@ class ClassRoom:
         if device.screen is not None and shown is not None:
             shown.table.detach(device.screen)
         if (device.table, device.seat) != (tid, seat):
-            device.sent = {}
+            device.sent, device.version = {}, -1
         device.table, device.seat, device.screen = tid, seat, None
         if tid is not None:
             device.screen = self.tables[tid].table.attach(_device_screen(seat, device.lang))
@@ -652,9 +652,10 @@ class ClassRoom:
             device.token is None or kept.sitters[device.seat] != device.token
         )
 
-    def _push_view(self, device: Device, kept: ClassTable) -> None:
+    def _push_view(self, device: Device, kept: ClassTable, always: bool = True) -> None:
         """``device``'s whole view of ``kept`` (the parts that changed since it was last sent);
-        it covers every change of the device's own screen still waiting to be sent."""
+        it covers every change of the device's own screen still waiting to be sent. ``always``
+        False: nothing is sent when no part changed (see :meth:`_send_view`)."""
         if self._seat_lost(device, kept):
             self._look_at(device, kept.id, None)  # a bot took the seat: watch instead
         if device.screen is None:
@@ -663,11 +664,13 @@ class ClassRoom:
         due = self._screens_due.pop(device, None)
         if due is not None and due - WHOLE_VIEW:
             self._screens_due[device] = due - WHOLE_VIEW
-        self._send_view(device, kept, view(kept.table, device.screen))
+        self._send_view(device, kept, view(kept.table, device.screen), always)
 
-    def _send_view(self, device: Device, kept: ClassTable, shown: Any) -> None:
+    def _send_view(self, device: Device, kept: ClassTable, shown: Any, always: bool = True) -> None:
         """The parts of ``shown`` (a view, or some of its parts, with its version) whose JSON
-        differs from what ``device`` was last sent, as one message."""
+        differs from what ``device`` was last sent, as one message; with ``always`` False, none
+        when no part differs (the version alone is news only for a screen whose clicks it
+        makes current again)."""
         parts = {}
         texts = []
         for name, value in shown.items():
@@ -678,6 +681,9 @@ class ClassRoom:
                 device.sent[name] = text
                 parts[name] = value
                 texts.append(f'"{name}":{text}')
+        if not parts and not always:
+            return
+        device.version = shown["version"]
         message = {
             "type": "view",
             "table": kept.id,
@@ -742,12 +748,15 @@ class ClassRoom:
         if kept is None or not names:
             return
         screen = device.screen
+        # a change undone before it went ("more" of the log, then "less") leaves every part as
+        # it was sent: nothing goes, unless the clicks of the view the device holds are old
+        always = screen is None or screen.moves_from > device.version
         if screen is None or not device.sent or not _ALONE.issuperset(names):
-            self._push_view(device, kept)
+            self._push_view(device, kept, always)
         elif self._seat_lost(device, kept):
             self._push_view(device, kept)
         else:
-            self._send_view(device, kept, view_parts(kept.table, screen, names))
+            self._send_view(device, kept, view_parts(kept.table, screen, names), always)
 
     # -- devices -------------------------------------------------------------------------------
     def connect(self, device: Device) -> None:
@@ -942,7 +951,8 @@ class ClassRoom:
         device.lang = lang
         if device.screen is not None:
             device.screen.lang = lang
-        device.sent, device.lobby = {}, ""
+        # (what it was sent stays: only the parts the language changed go, and nothing when it
+        # is back to the one it had before anything went)
         if device.role == "teacher":
             device.send(self.snapshot(device.lang, projector=device.projector))
             return
