@@ -19,6 +19,14 @@ without the network: building the views, encoding them, the class board's snapsh
     python benchmarks/class_load.py                  # 4 counts x busy core off/on, 60 s each
     python benchmarks/class_load.py --pupils 200 --busy on --seconds 30
     python benchmarks/class_load.py --quick          # 30 pupils for a few seconds (the tests)
+    python benchmarks/class_load.py --flood off,log,mix --seconds 40   # watchers' own screens
+
+``--flood`` plays 16 pupils at 12 tables, once without and once with 36 watchers (3 a table, in
+another process so this one is not slowed) each sending their own screen's messages at 9 a
+second, within their rate (``log``: showing more and less of the log; ``mix``: also a refused
+hint and "what if?", another view, sound, language): the moves' p50/p95/p99, the round trip of a
+ping, the machine's load and the server's wait for a core (its run-queue wait from
+``/proc/<pid>/schedstat``), with each flood's ratios to the run without one.
 
 The server runs in its own process (``kaskaria-class``), the pupils in this one; both share the
 machine's cores, as a teacher's laptop would with its browser.
@@ -117,7 +125,16 @@ def spinner() -> subprocess.Popen[bytes]:
     return subprocess.Popen([sys.executable, "-c", "while True:\n    pass"])
 
 
-async def play(count: int, seconds: float, pace: float, seed: int) -> dict[str, Any]:
+async def play(
+    count: int,
+    seconds: float,
+    pace: float,
+    seed: int,
+    tables: list[tuple[str, int, int]] | None = None,
+    beside: Flood | None = None,
+) -> dict[str, Any]:
+    """One run: ``count`` pupils at the tables of :func:`plan` (or ``tables``), with ``beside``
+    started once they sit and running while they play (its figures join the run's)."""
     rng = random.Random(seed * 1000 + count)
     store = Path(tempfile.mkdtemp()) / "class.sqlite3"
     # the whole year group joins within seconds here: the class's rate of new nicknames (made
@@ -125,7 +142,7 @@ async def play(count: int, seconds: float, pace: float, seed: int) -> dict[str, 
     extra = ("--pace", str(pace), "--seed", str(seed), "--joins-per-minute", "0")
     server = ServerProcess(store, stop_after=seconds + 600, extra=extra).start()
     assert server.proc is not None
-    tables = plan(count, rng)
+    tables = plan(count, rng) if tables is None else tables
     try:
         teacher = await Client(server.url).open()
         projector = await Client(server.url).open()
@@ -166,6 +183,8 @@ async def play(count: int, seconds: float, pace: float, seed: int) -> dict[str, 
         moves: list[tuple[int, int, int, float]] = []
         refused: list[str] = []
         dropped: list[int] = []
+        if beside is not None:
+            await beside.start(server, ids)
         stop_at = time.perf_counter() + seconds
 
         async def pupil_loop(i: int, p: Pupil) -> None:
@@ -254,9 +273,14 @@ async def play(count: int, seconds: float, pace: float, seed: int) -> dict[str, 
                 await asyncio.sleep(1)
 
         cpu_start, wall_start = cpu_seconds(server.proc.pid), time.perf_counter()
-        await asyncio.gather(
-            *(pupil_loop(i, p) for i, p in enumerate(pupils)), sample_memory(), floor_loop()
+        besides = [] if beside is None else [beside.during(stop_at)]
+        done = await asyncio.gather(
+            *(pupil_loop(i, p) for i, p in enumerate(pupils)),
+            sample_memory(),
+            floor_loop(),
+            *besides,
         )
+        side: dict[str, Any] = done[-1] if beside is not None else {}
         cpu_used = cpu_seconds(server.proc.pid) - cpu_start
         wall = time.perf_counter() - wall_start
         await asyncio.sleep(1.0)
@@ -301,8 +325,11 @@ async def play(count: int, seconds: float, pace: float, seed: int) -> dict[str, 
         teacher.close()
         projector.close()
     finally:
+        if beside is not None:
+            beside.stop()
         server.stop()
     return {
+        **side,
         "pupils": len(pupils),
         "tables": len(tables),
         "with_bot": sum(n for _, size, n in tables if n < size),
@@ -325,6 +352,170 @@ async def play(count: int, seconds: float, pace: float, seed: int) -> dict[str, 
         "peak_mb": peak,
         "rss_max_sampled_mb": max(mem_samples, default=rss),
     }
+
+
+#: What the watchers of ``--flood`` send about their own screens, in turn (each within the
+#: class's rate; a watcher's hint, "what if?" and other view are refused).
+FLOODS: dict[str, list[dict[str, Any]]] = {
+    "log": [{"type": "log", "more": True}, {"type": "log", "more": False}],
+    "mix": [
+        {"type": "log", "more": True},
+        {"type": "hint"},
+        {"type": "log", "more": False},
+        {"type": "what_if"},
+        {"type": "viewer", "viewer": 0},
+        {"type": "sound", "on": True},
+        {"type": "lang", "lang": "de"},
+        {"type": "sound", "on": False},
+        {"type": "lang", "lang": "en"},
+    ],
+}
+#: 16 pupils at 12 tables, 3 watchers at each, 9 messages a second each (the class allows 10).
+FLOOD_PUPILS, FLOOD_TABLES, FLOOD_WATCHERS, FLOOD_RATE = 16, 12, 3, 9.0
+
+
+def flood_plan(pupils: int = FLOOD_PUPILS, count: int = FLOOD_TABLES) -> list[tuple[str, int, int]]:
+    """(game, seats, pupils seated) for ``count`` tables holding ``pupils`` in all, the games in
+    turn, a bot in at least one seat of each."""
+    from kaskaria.classroom.tables import player_range
+
+    tables = []
+    for i in range(count):
+        game = GAMES[i % len(GAMES)]
+        n = pupils // count + (i < pupils % count)
+        lo, _ = player_range(game)
+        tables.append((game, max(lo, n + 1), n))
+    return tables
+
+
+def schedstat(pid: int) -> tuple[float, float]:
+    """(seconds on a core, seconds waiting for one) of a process's main thread (the server's
+    event loop) so far."""
+    ran, waited = Path(f"/proc/{pid}/schedstat").read_text().split()[:2]
+    return int(ran) / 1e9, int(waited) / 1e9
+
+
+class Flood:
+    """Beside a run of :func:`play`: watchers flooding their own screens from another process
+    (``kind``: one of :data:`FLOODS`, None for none), and the run's probes: a pupil's ping round
+    trips, the load average and the server's wait for a core."""
+
+    def __init__(self, kind: str | None) -> None:
+        self.kind = kind
+        self.proc: subprocess.Popen[str] | None = None
+        self.pid = 0
+        self.probe: Client | None = None
+
+    async def start(self, server: Any, ids: list[int]) -> None:
+        self.pid = server.proc.pid
+        self.probe = await Client(server.url).open()
+        await self.probe.send(type="hello", code=server.code, name="Probe")
+        await self.probe.wait_for(lambda m: m["type"] == "welcome")
+        if self.kind is None:
+            return
+        self.proc = subprocess.Popen(
+            [sys.executable, __file__, "--flood-only", self.kind, server.url, server.code]
+            + [str(t) for t in ids],
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        assert self.proc.stdout is not None
+        ready = await asyncio.get_running_loop().run_in_executor(None, self.proc.stdout.readline)
+        if ready.strip() != "ready":
+            raise RuntimeError(f"the watchers did not start: {ready!r}")
+
+    async def during(self, stop_at: float) -> dict[str, Any]:
+        probe = self.probe
+        assert probe is not None
+        pings: list[float] = []
+        load_start = os.getloadavg()[0]
+        (ran0, waited0), at0 = schedstat(self.pid), time.perf_counter()
+        while time.perf_counter() < stop_at:
+            n = len(probe.got)
+            sent = time.perf_counter()
+            await probe.send(type="ping")
+            await probe.wait_for(lambda m: m["type"] == "pong", start=n)
+            at = next(k for k in range(n, len(probe.got)) if probe.got[k]["type"] == "pong")
+            pings.append((probe.arrived[at] - sent) * 1000)
+            await asyncio.sleep(0.25)
+        (ran1, waited1), at1 = schedstat(self.pid), time.perf_counter()
+        return {
+            "flood": self.kind or "off",
+            "ping_p50_ms": statistics.median(pings) if pings else float("nan"),
+            "ping_p95_ms": percentile(pings, 0.95),
+            "load_start": load_start,
+            "server_ran_share": (ran1 - ran0) / (at1 - at0),
+            "server_wait_ms_per_s": 1000 * (waited1 - waited0) / (at1 - at0),
+        }
+
+    def stop(self) -> None:
+        if self.probe is not None:
+            self.probe.close()
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.terminate()
+            self.proc.wait(10)
+
+
+async def flood_only(kind: str, url: str, code: str, ids: list[int]) -> None:
+    """The watchers of ``--flood`` (this process is started by :class:`Flood`): they join, watch
+    their tables, say "ready", then send :data:`FLOODS` ``[kind]`` at :data:`FLOOD_RATE` a second
+    each until stopped; what they are sent is read and dropped."""
+    messages = [json.dumps({"type": "table", "msg": m}) for m in FLOODS[kind]]
+    sockets = []
+    for i in range(len(ids) * FLOOD_WATCHERS):
+        ws = await tornado.websocket.websocket_connect(url.replace("http://", "ws://") + "ws")
+        await ws.write_message(json.dumps({"type": "hello", "code": code, "name": f"Watcher{i}"}))
+        await ws.write_message(json.dumps({"type": "watch", "table": ids[i % len(ids)]}))
+        sockets.append(ws)
+
+    async def drop(ws: Any) -> None:
+        while await ws.read_message() is not None:
+            pass
+
+    async def send(i: int, ws: Any) -> None:
+        await asyncio.sleep(i / len(sockets) / FLOOD_RATE)  # spread over the second
+        due = time.perf_counter()
+        for k in range(i, 10**9):
+            await ws.write_message(messages[k % len(messages)])
+            due += 1 / FLOOD_RATE
+            await asyncio.sleep(max(0.0, due - time.perf_counter()))
+
+    print("ready", flush=True)
+    await asyncio.gather(
+        *(drop(ws) for ws in sockets), *(send(i, ws) for i, ws in enumerate(sockets))
+    )
+
+
+def floods(kinds: list[str], seconds: float, pace: float, seed: int, json_out: bool) -> list[dict]:
+    """The runs of ``--flood``: each kind ("off": no flood) in turn, in this one invocation."""
+    runs = []
+    for kind in kinds:
+        flood = Flood(None if kind == "off" else kind)
+        result = asyncio.run(play(FLOOD_PUPILS, seconds, pace, seed, flood_plan(), flood))
+        result["load"] = os.getloadavg()[0]
+        runs.append(result)
+        if not json_out:
+            print_flood(result, runs[0])
+    return runs
+
+
+def print_flood(r: dict[str, Any], first: dict[str, Any]) -> None:
+    watchers = "no watchers" if r["flood"] == "off" else f"{FLOOD_TABLES * FLOOD_WATCHERS} watchers"
+    line = (
+        f"{r['pupils']} pupils at {r['tables']} tables, {watchers} ({r['flood']}): {r['moves']} "
+        f"moves p50 {r['p50_ms']:.0f} / p95 {r['p95_ms']:.0f} / p99 {r['p99_ms']:.0f} ms, ping "
+        f"p95 {r['ping_p95_ms']:.1f} ms; load {r['load_start']:.1f}-{r['load']:.1f}, server on a "
+        f"core {100 * r['server_ran_share']:.0f}% and waiting for one "
+        f"{r['server_wait_ms_per_s']:.0f} ms a second; {r['missing']} not seen, "
+        f"{r['dropped']} connections ended"
+    )
+    if r is not first:
+        line += (
+            f"; against no watchers: move p95 x{r['p95_ms'] / first['p95_ms']:.2f}, p50 "
+            f"x{r['p50_ms'] / first['p50_ms']:.2f}, ping p95 "
+            f"x{r['ping_p95_ms'] / first['ping_p95_ms']:.2f}"
+        )
+    print(line, flush=True)
 
 
 def server_work(count: int, moves: int, seed: int) -> dict[str, float]:
@@ -443,7 +634,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--profile", action="store_true", help="where the server's time goes")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument(
+        "--flood",
+        default=None,
+        help="watchers flooding their own screens: off, log, mix (e.g. off,log,mix)",
+    )
+    parser.add_argument("--flood-only", nargs="+", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.flood_only:
+        kind, url, code, *ids = args.flood_only
+        asyncio.run(flood_only(kind, url, code, [int(t) for t in ids]))
+        return 0
+    if args.flood:
+        runs = floods(args.flood.split(","), args.seconds, args.pace, args.seed, args.json)
+        if args.json:
+            print(json.dumps({"floods": runs, "cores": os.cpu_count()}))
+        return 0
     counts = [int(c) for c in args.pupils.split(",")]
     busy = [b.strip() == "on" for b in args.busy.split(",")]
     if args.quick:

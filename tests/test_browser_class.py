@@ -628,3 +628,66 @@ def test_the_teacher_puts_a_dragon_battle_turns_what_if_on_the_board(browser, cl
     assert teacher_errors == [] and errors == []
     page.close()
     teacher.close()
+
+
+def test_a_refusal_at_the_table_shows_in_its_message_line_until_the_next_view(
+    browser, class_server
+):
+    """The server answers a refused message at a table with its one sentence and no view: the
+    pupil's page shows it in the table's own message line (not in the page's box for other
+    errors), and the next view brings the table's line back."""
+    import re
+
+    server = class_server
+    command(server, type="create", game="heroes", players=2, level="easy")
+    page = browser.context.new_page()
+    to_server: list = []
+    heard: list[dict] = []
+
+    def route(ws) -> None:
+        server_side = ws.connect_to_server()
+        to_server.append(server_side)
+
+        def down(message, ws=ws) -> None:
+            heard.append(json.loads(message))
+            ws.send(message)
+
+        server_side.on_message(down)
+
+    page.route_web_socket(re.compile(r"/ws$"), route)
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(f"{server.url}?c={server.code}")
+    page.fill("#kc-name", "Ann")
+    page.click(".kc-join-button")
+    page.wait_for_selector(".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='0']")
+    page.click(".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='0']")
+    line = ".kc-board-host .kt-message"
+    page.wait_for_selector(line)
+    # the page asks for a hint (the class's hints are off): refused with one sentence
+    views = sum(m["type"] == "view" for m in heard)
+    to_server[0].send(json.dumps({"type": "table", "msg": {"type": "hint"}}))
+    refusal = None
+    for _ in range(100):
+        said = [m for m in heard if m["type"] == "error"]
+        if said:
+            refusal = said[-1]
+            break
+        page.wait_for_timeout(50)
+    assert refusal is not None and refusal["table"] == 1 and refusal["text"]
+    page.wait_for_function(
+        "([sel, text]) => document.querySelector(sel).textContent.includes(text)",
+        arg=[line, refusal["text"]],
+    )
+    assert sum(m["type"] == "view" for m in heard) == views  # no view came with it
+    assert page.is_hidden("#kc-error")
+    # the teacher changes the table's pace: the view that follows draws the table's line again
+    after = len(heard)
+    command(server, type="pace", table=1, seconds=1)
+    page.wait_for_function(
+        "([sel, text]) => !document.querySelector(sel).textContent.includes(text)",
+        arg=[line, refusal["text"]],
+    )
+    assert any(m["type"] == "view" and "message" in m["parts"] for m in heard[after:])
+    assert errors == []
+    page.close()

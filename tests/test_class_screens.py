@@ -5,6 +5,7 @@ ever stop a seated pupil's move."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import types
 
@@ -13,12 +14,14 @@ import pytest
 
 from kaskaria import hints
 from kaskaria.classroom import devices
+from kaskaria.classroom import room as room_module
 from kaskaria.classroom.devices import RATE_BURST, RATE_PER_SECOND
-from kaskaria.classroom.room import ClassRoom
+from kaskaria.classroom.room import SCREEN_BATCH, SCREEN_EVERY, SCREENS_PER_SECOND, ClassRoom
 from kaskaria.core import TABLE
-from kaskaria.tables import Screen, Table, view
+from kaskaria.tables import PARTS, Screen, Table, view
 from kaskaria.tables import protocol as tp
 from kaskaria.tables.screen import LOG_PAGE, LOG_TAIL
+from kaskaria.tables.view import SETTING_PARTS, view_parts
 
 
 class Clock:
@@ -50,13 +53,44 @@ class Phone:
         return [m["text"] for m in self.got if m["type"] == "error"]
 
     def held(self, tid: int) -> dict:
-        """The view this device holds now, part by part (as its page has drawn it)."""
+        """The view this device holds now, part by part (as its page has drawn it: a refusal at
+        the table goes in its message line until a view brings the table's message again)."""
         parts: dict = {}
         for m in self.got:
             if m["type"] == "view" and m["table"] == tid:
                 parts.update(m["parts"])
                 parts["version"] = m["version"]
+            elif m["type"] == "error" and m.get("table") == tid and parts:
+                parts["message"] = {"text": m["text"], "kind": "error", "prompt": m["text"]}
         return parts
+
+    def views(self) -> int:
+        return sum(1 for m in self.got if m["type"] == "view")
+
+
+class Timers:
+    """The server's event loop for a device's own screen changes (``room.on_screens``): the
+    waits asked for, run when the test's clock reaches them."""
+
+    def __init__(self, room: ClassRoom, clock: Clock) -> None:
+        self.room, self.clock = room, clock
+        self.due: list[float] = []
+        room.on_screens = lambda wait: self.due.append(clock.t + wait)
+
+    def run(self) -> None:
+        """Every timer due by now (a timer may set the next)."""
+        while self.due and min(self.due) <= self.clock.t:
+            self.due.remove(min(self.due))
+            self.room.push_screens()
+
+    def drain(self) -> None:
+        """Time passes until nothing waits."""
+        for _ in range(1000):
+            if not self.due:
+                return
+            self.clock.t = max(self.clock.t, min(self.due))
+            self.run()
+        raise AssertionError("the screens' timer never stops")
 
 
 def counter(start: int = 1):
@@ -164,10 +198,13 @@ def test_two_pupils_at_one_table_each_get_their_own_refusal_and_log(room, clock)
         clock.t += room.wake_in(tid) or 0.1
         room.tick(tid)
     before = (table.version, list(table.match.actions))
-    # Ben acts out of turn: refused on his device alone, in its message line and as an error
+    # Ben acts out of turn: refused on his device alone, in one sentence his page shows in its
+    # message line; no view is built or sent for it
+    views = ben.views()
     reply = ben.table(type="action", action=str(table.state.legal_actions()[0]))
     refusal = "It is not your turn yet: Player 1 decides now."
     assert reply == {"type": "error", "text": refusal, "table": tid}
+    assert ben.views() == views
     assert (
         ben.held(tid)["message"]["text"] == refusal and ben.held(tid)["message"]["kind"] == "error"
     )
@@ -307,9 +344,10 @@ def hammer(phone: Phone, message: dict, tid: int, move: str) -> None:
     phone.table(**message)
 
 
+@pytest.mark.parametrize("paced", [False, True], ids=["at-once", "paced"])
 @pytest.mark.parametrize("game", ["heroes", "dragons-gold", "dragon-battle"])
 def test_watchers_and_players_hammering_their_own_screens_never_stop_a_move(
-    tmp_path, clock, game, monkeypatch
+    tmp_path, clock, game, paced, monkeypatch
 ):
     """Five watchers send every message a table's screen may send (those that change their own
     screen and those refused on it), the seated pupil who waits does too, and the pupil to move
@@ -317,8 +355,10 @@ def test_watchers_and_players_hammering_their_own_screens_never_stop_a_move(
     looking at the table and clicking: every legal move applies. (A screen's own refusal makes
     the clicks it had shown before older, as on a notebook's table, and taking back one's own
     last move is the game's rule: the pupil to move keeps to what they may send, and the one
-    who waits to what changes no move.)"""
+    who waits to what changes no move. ``paced``: as on the server, each device's own screen
+    changes are sent at its pace in later turns of the event loop.)"""
     room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(77), hints=True)
+    timers = Timers(room, clock) if paced else None
     # a hint's words come from a bot's search (a second or more); what it shows is this test's
     # matter, not what it says: the advice is a fixed sentence, counted
     advised: list[str] = []
@@ -372,6 +412,8 @@ def test_watchers_and_players_hammering_their_own_screens_never_stop_a_move(
                 hammer(phone, message, tid, legal)
                 sent += 1
         clock.t += 2 * step
+        if timers is not None:
+            timers.run()
         if mover is None:
             clock.t += room.wake_in(tid) or step
             room.tick(tid)
@@ -390,6 +432,9 @@ def test_watchers_and_players_hammering_their_own_screens_never_stop_a_move(
     # the refused messages were refused on the sender's screen alone (each hears why)
     assert all(w.errors() for w in watchers)
     # and each device's log is as long as that device asked for, whatever the others asked
+    # (the latest of its own changes reaches it)
+    if timers is not None:
+        timers.drain()
     total = len(table.match.actions)
     for phone in [*watchers, *seated.values()]:
         held = phone.held(tid)["log"]["entries"]
@@ -478,6 +523,252 @@ def test_a_screen_message_that_changes_nothing_sends_no_view(room, clock):
         clock.t += room.wake_in(tid) or 0.1
         room.tick(tid)
         held = ann.held(tid)
+    moves = len(table.match.actions)
+    ann.table(type="action", action=held["moves"]["actions"][0]["action"], version=held["version"])
+    assert len(table.match.actions) > moves
+
+
+class Builds:
+    """The views the class builds, by screen: whole (:func:`view`) and parts alone."""
+
+    def __init__(self, monkeypatch) -> None:
+        self.whole: list[Screen] = []
+        self.alone: list[tuple[Screen, tuple[str, ...]]] = []
+        real_view, real_parts = room_module.view, room_module.view_parts
+
+        def whole(table, screen, *args, **kwargs):
+            self.whole.append(screen)
+            return real_view(table, screen, *args, **kwargs)
+
+        def alone(table, screen, names):
+            self.alone.append((screen, names))
+            return real_parts(table, screen, names)
+
+        monkeypatch.setattr(room_module, "view", whole)
+        monkeypatch.setattr(room_module, "view_parts", alone)
+
+    def of(self, phone: Phone) -> int:
+        screen = phone.device.screen
+        return sum(s is screen for s in self.whole) + sum(s is screen for s, _ in self.alone)
+
+
+#: Every message that changes a watcher's own screen (and a tick, ignored on a device).
+OWN_SCREEN = [m for m in PER_SCREEN if m["type"] != "tick"] + [{"type": "tick"}]
+
+
+def test_a_setting_s_parts_built_alone_are_the_view_s_own(room, clock):
+    """A screen's log, sound and motion change only the parts :data:`SETTING_PARTS` names, and
+    those parts built alone are the very ones the whole view has."""
+    tid, ann, ben, cat = heroes_for_two(room, clock)
+    table = room.tables[tid].table
+    assert len(table.match.actions) > LOG_TAIL
+    for phone in (ann, cat):
+        screen = phone.device.screen
+        for msg in (
+            {"type": "log", "more": True},
+            {"type": "sound", "on": True},
+            {"type": "motion", "motion": "reduced"},
+            {"type": "log", "more": False},
+            {"type": "motion", "motion": "full"},
+            {"type": "sound", "on": False},
+        ):
+            clock.t += 1
+            before = view(table, screen)
+            phone.table(**msg)
+            after = view(table, screen)
+            names = SETTING_PARTS[msg["type"]]
+            changed = {p for p in PARTS if before[p] != after[p]}  # type: ignore[literal-required]
+            assert changed and changed <= set(names), msg
+            alone = view_parts(table, screen, names)
+            assert alone == {"version": after["version"], **{n: after[n] for n in names}}
+            assert phone.held(tid) == after  # and the device holds its whole view
+    with pytest.raises(ValueError, match="'board'"):
+        view_parts(table, ann.device.screen, ("board",))
+
+
+def test_a_refusal_is_one_sentence_and_builds_no_view(room, clock, monkeypatch):
+    """A refused message at a table (a watcher's hint, "what if?", another view, a move, a new
+    game; a seated pupil's move out of turn) is answered with its one sentence to that device
+    alone: no view is built for any screen, nothing else is sent, the table is as it was."""
+    tid, ann, ben, cat = heroes_for_two(room, clock)
+    table = room.tables[tid].table
+    while table.state.current_player() != 0:
+        clock.t += room.wake_in(tid) or 0.1
+        room.tick(tid)
+    builds = Builds(monkeypatch)
+    before = (table.version, list(table.match.actions))
+    phones = (ann, ben, cat)
+    sent = [len(p.got) for p in phones]
+    refused = [
+        (cat, {"type": "hint"}),
+        (cat, {"type": "what_if"}),
+        (cat, {"type": "viewer", "viewer": 0}),
+        (cat, {"type": "action", "action": "x"}),
+        (cat, {"type": "new"}),
+        (ben, {"type": "action", "action": str(table.state.legal_actions()[0])}),
+        (ben, {"type": "pass"}),
+        (ann, {"type": "hint"}),
+        (ann, {"type": "what_if"}),
+    ]
+    for phone, msg in refused:
+        clock.t += 1
+        said = len(phone.got)
+        phone.table(**msg)
+        new = phone.got[said:]
+        assert len(new) == 1 and new[0]["type"] == "error" and new[0]["table"] == tid, msg
+        assert new[0]["text"] and "_" not in new[0]["text"]
+    assert builds.whole == [] and builds.alone == []
+    assert [len(p.got) - n for p, n in zip(phones, sent, strict=True)] == [2, 2, 5]
+    assert (table.version, list(table.match.actions)) == before
+    # the pupil's next move draws the table's message line again on every screen
+    held = ann.held(tid)
+    assert held["message"]["kind"] == "error"
+    ann.table(type="action", action=held["moves"]["actions"][0]["action"], version=held["version"])
+    assert len(table.match.actions) > len(before[1])
+    for phone in phones:
+        assert phone.held(tid)["message"] == view(table, phone.device.screen)["message"]
+        assert phone.held(tid)["message"]["kind"] != "error"
+
+
+def test_watchers_own_screen_changes_cost_the_seated_nothing_and_come_at_their_pace(
+    room, clock, monkeypatch
+):
+    """Three watchers send every message that changes their own screen as fast as their rate
+    allows, for three seconds: no view is built for any seated pupil's screen and none is sent
+    to them; each watcher is sent at most one view in :data:`SCREEN_EVERY` seconds, its log,
+    sound and motion as those parts alone, and at the end the view it holds is its screen's."""
+    tid, ann, ben, cat = heroes_for_two(room, clock)
+    table = room.tables[tid].table
+    watchers = [cat, join(room, "Dan"), join(room, "Eve")]
+    for w in watchers[1:]:
+        w.say(type="watch", table=tid)
+    timers = Timers(room, clock)
+    builds = Builds(monkeypatch)
+    seated = [ann.views(), ben.views()]
+    views = [w.views() for w in watchers]
+    clock.t += 60
+    seconds = 3
+    steps = seconds * int(RATE_PER_SECOND)
+    for i in range(steps):
+        for j, w in enumerate(watchers):
+            w.table(**OWN_SCREEN[(i + j) % len(OWN_SCREEN)])
+        clock.t += 1 / RATE_PER_SECOND
+        timers.run()
+    timers.drain()
+    assert not any(w.errors() for w in watchers)  # within their rate, nothing refused
+    assert [ann.views(), ben.views()] == seated
+    assert builds.of(ann) == builds.of(ben) == 0
+    for w, before in zip(watchers, views, strict=True):
+        got = w.views() - before
+        # built at its pace at most, and sent when something changed since it was last sent
+        assert 0 < got <= builds.of(w) <= seconds / SCREEN_EVERY + 1
+        assert w.held(tid) == view(table, w.device.screen)
+    # the log, sound and motion were sent as their parts alone (those changed since the last
+    # view, together); a language as the whole view
+    alone = {p for names in SETTING_PARTS.values() for p in names}
+    assert all(set(names) <= alone for _, names in builds.alone)
+    assert builds.alone and builds.whole
+
+
+def test_screen_changes_go_out_in_turns_of_a_batch(room, clock, monkeypatch):
+    """Twelve watchers change their own log at once: the first turn sends :data:`SCREEN_BATCH`
+    of them, and the rest come in the next turn, a moment later (the class's budget)."""
+    tid, ann, ben, cat = heroes_for_two(room, clock)
+    watchers = [join(room, f"W{i}") for i in range(12)]
+    for w in watchers:
+        w.say(type="watch", table=tid)
+    timers = Timers(room, clock)
+    views = [w.views() for w in watchers]
+    for w in watchers:
+        w.table(type="log", more=True)
+    assert [w.views() for w in watchers] == views  # nothing yet: a later turn sends them
+    assert timers.due == [clock.t]
+    timers.run()
+    sent = [w.views() - v for w, v in zip(watchers, views, strict=True)]
+    assert sent == [1] * SCREEN_BATCH + [0] * (12 - SCREEN_BATCH)
+    assert timers.due == [clock.t + SCREEN_BATCH / SCREENS_PER_SECOND]
+    timers.drain()
+    assert [w.views() - v for w, v in zip(watchers, views, strict=True)] == [1] * 12
+    assert not timers.due
+
+
+def test_a_move_among_a_burst_of_screen_changes_reaches_every_screen_first(room, clock):
+    """On the event loop, a burst of watchers' own screen changes arrives, then a seated pupil's
+    move: the move is applied and its view sent to every screen at the table before any of
+    the burst's views; the watchers' views from the move already show their changes, so the
+    burst sends them nothing more."""
+    tid, ann, ben, cat = heroes_for_two(room, clock)
+    table = room.tables[tid].table
+    while table.state.current_player() != 0:
+        clock.t += room.wake_in(tid) or 0.1
+        room.tick(tid)
+    watchers = [cat, *(join(room, f"W{i}") for i in range(11))]
+    for w in watchers[1:]:
+        w.say(type="watch", table=tid)
+    clock.t += 60
+    out: list[tuple[Phone, dict]] = []
+    for phone in (ann, ben, *watchers):
+        phone.device.send = lambda m, phone=phone: (phone.got.append(m), out.append((phone, m)))
+    held = ann.held(tid)
+    move = held["moves"]["actions"][0]["action"]
+    burst = [{"type": "log", "more": True}, {"type": "sound", "on": True}]
+
+    async def arrive() -> None:
+        loop = asyncio.get_running_loop()
+        room.on_screens = lambda wait: loop.call_later(wait, room.push_screens)
+        for w in watchers:  # as the sockets' messages arrive in one turn of the loop
+            for msg in burst:
+                loop.call_soon(lambda w=w, msg=msg: w.table(**msg))
+        click = {"type": "action", "action": move, "version": held["version"]}
+        loop.call_soon(lambda: ann.table(**click))
+        for _ in range(50):
+            await asyncio.sleep(0.01)
+            if not room._screens_due and len(table.match.actions) > actions:
+                return
+
+    actions = len(table.match.actions)
+    asyncio.run(arrive())
+    room.on_screens = None
+    assert len(table.match.actions) > actions
+    views = [(p, m) for p, m in out if m["type"] == "view"]
+    # the first views out are the move's, one to each screen at the table, the seated first
+    assert {id(p) for p, _ in views[: 2 + len(watchers)]} == {id(p) for p in (ann, ben, *watchers)}
+    assert all(m["version"] > held["version"] for _, m in views[: 2 + len(watchers)])
+    assert len(views) == 2 + len(watchers)  # and nothing more: the move's view showed it all
+    for w in watchers:
+        screen = w.device.screen
+        assert screen.sound and screen.log_shown == LOG_TAIL + LOG_PAGE
+        assert w.held(tid) == view(table, screen)
+
+
+def test_a_change_undone_before_it_went_sends_nothing(room, clock):
+    """A device shows more of its log and less again (sound on and off, German and English)
+    before its pace lets the first change go: every part is as it was sent, so nothing is sent,
+    and the click the seated pupil makes on the view she holds still counts."""
+    tid, ann, ben, cat = heroes_for_two(room, clock)
+    table = room.tables[tid].table
+    while table.state.current_player() != 0:
+        clock.t += room.wake_in(tid) or 0.1
+        room.tick(tid)
+    timers = Timers(room, clock)
+    for phone in (cat, ann):
+        clock.t += 1
+        phone.table(type="sound", on=True)  # a change that goes: the pace starts
+        timers.run()
+        views = phone.views()
+        for there, back in (
+            ({"type": "log", "more": True}, {"type": "log", "more": False}),
+            ({"type": "sound", "on": False}, {"type": "sound", "on": True}),
+            ({"type": "lang", "lang": "de"}, {"type": "lang", "lang": "en"}),
+        ):
+            phone.table(**there)
+            phone.table(**back)
+        timers.drain()
+        assert phone.views() == views
+        held, own = phone.held(tid), view(table, phone.device.screen)
+        assert {p: held[p] for p in PARTS} == {p: own[p] for p in PARTS}
+    held = ann.held(tid)
+    assert held["version"] < view(table, ann.device.screen)["version"]  # her screen changed
     moves = len(table.match.actions)
     ann.table(type="action", action=held["moves"]["actions"][0]["action"], version=held["version"])
     assert len(table.match.actions) > moves

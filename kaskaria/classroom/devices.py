@@ -85,6 +85,10 @@ class Device:
     #: its screen of that table (None while it shows none)
     screen: Screen | None = None
     sent: dict[str, str] = field(default_factory=dict)  # each view part's JSON as last sent
+    version: int = -1  # the version of the view it was last sent (-1: none yet)
+    #: when it was last sent a change of its own screen (its log, sound, language...): those are
+    #: sent at most once in :data:`~kaskaria.classroom.room.SCREEN_EVERY` seconds
+    screen_at: float = float("-inf")
     lobby: str = ""
     bucket: Bucket = field(default_factory=Bucket)
     hello_tries: int = 0

@@ -43,8 +43,9 @@ from ..core import TABLE
 from ..i18n import LANGUAGES
 from ..i18n import text as _t
 from ..names import NameRefused, check_name, skeletons
-from ..tables import AUTO, HUMAN, Refusal, Screen, View, view
+from ..tables import AUTO, HUMAN, PARTS, Refusal, Screen, View, view
 from ..tables import protocol as tp
+from ..tables.view import SETTING_PARTS, view_parts
 from ..tables.words import TableError
 from . import messages as _messages  # noqa: F401  (registers the words)
 from . import protocol as cp
@@ -96,6 +97,21 @@ MAX_TABLES = 80
 #: The teacher's page and the projector get at most one class snapshot in this many seconds
 #: while pupils and bots play (the teacher's own actions are answered at once).
 CLASS_INTERVAL = 0.25
+#: A device's own changes of its screen (its log, sound, motion, language; a refused click's
+#: fresh view) reach it at most once in this many seconds, the latest always: a watcher sending
+#: ten a second costs the class four views. A move's view is never held back by this.
+SCREEN_EVERY = 0.25
+#: Those changes are sent in turns of the event loop of at most this many devices, and at most
+#: :data:`SCREENS_PER_SECOND` in all: the moves (and the views they make every screen at their
+#: table see) that arrive meanwhile go first, in the turns between.
+SCREEN_BATCH = 8
+SCREENS_PER_SECOND = 160.0
+#: What a device's own change may make it be sent again: any part of its view, and its lobby.
+LOBBY = "lobby"
+WHOLE_VIEW = frozenset(PARTS)
+#: The parts of a view sent alone after a change of the screen's own setting (the rest: the
+#: whole view is built).
+_ALONE = frozenset(p for parts in SETTING_PARTS.values() for p in parts)
 #: The most live tables one pupil may have made (the teacher makes as many as the class holds).
 #: Two, not one: a pupil makes a table for their group and may make a second (another game, or
 #: one for friends who come later) without asking; more is what one device makes to fill the
@@ -258,6 +274,12 @@ class ClassRoom:
         #: set by the server: call :meth:`push_class` after this many seconds (None: no timer,
         #: every change reaches the class board at once)
         self.on_later: Callable[[float], None] | None = None
+        #: set by the server: call :meth:`push_screens` after this many seconds (None: a
+        #: device's own changes of its screen are sent at once, as in Python and the tests)
+        self.on_screens: Callable[[float], None] | None = None
+        #: the devices whose own screen changed, with what to send them (view parts, LOBBY)
+        self._screens_due: dict[Device, frozenset[str]] = {}
+        self._screens_waiting = False
         self._class_sent_at = -CLASS_INTERVAL
         self._class_waiting = False
         self._class_dirty = True
@@ -618,21 +640,37 @@ class ClassRoom:
         if device.screen is not None and shown is not None:
             shown.table.detach(device.screen)
         if (device.table, device.seat) != (tid, seat):
-            device.sent = {}
+            device.sent, device.version = {}, -1
         device.table, device.seat, device.screen = tid, seat, None
         if tid is not None:
             device.screen = self.tables[tid].table.attach(_device_screen(seat, device.lang))
 
-    def _push_view(self, device: Device, kept: ClassTable) -> None:
-        if device.seat is not None and (
+    @staticmethod
+    def _seat_lost(device: Device, kept: ClassTable) -> bool:
+        """Is the seat ``device`` plays no longer its pupil's (the teacher put a bot there)?"""
+        return device.seat is not None and (
             device.token is None or kept.sitters[device.seat] != device.token
-        ):
-            # the seat is no longer this pupil's (the teacher put a bot there): watch instead
-            self._look_at(device, kept.id, None)
+        )
+
+    def _push_view(self, device: Device, kept: ClassTable, always: bool = True) -> None:
+        """``device``'s whole view of ``kept`` (the parts that changed since it was last sent);
+        it covers every change of the device's own screen still waiting to be sent. ``always``
+        False: nothing is sent when no part changed (see :meth:`_send_view`)."""
+        if self._seat_lost(device, kept):
+            self._look_at(device, kept.id, None)  # a bot took the seat: watch instead
         if device.screen is None:
             self._look_at(device, kept.id, device.seat)
         assert device.screen is not None
-        shown = view(kept.table, device.screen)
+        due = self._screens_due.pop(device, None)
+        if due is not None and due - WHOLE_VIEW:
+            self._screens_due[device] = due - WHOLE_VIEW
+        self._send_view(device, kept, view(kept.table, device.screen), always)
+
+    def _send_view(self, device: Device, kept: ClassTable, shown: Any, always: bool = True) -> None:
+        """The parts of ``shown`` (a view, or some of its parts, with its version) whose JSON
+        differs from what ``device`` was last sent, as one message; with ``always`` False, none
+        when no part differs (the version alone is news only for a screen whose clicks it
+        makes current again)."""
         parts = {}
         texts = []
         for name, value in shown.items():
@@ -643,6 +681,9 @@ class ClassRoom:
                 device.sent[name] = text
                 parts[name] = value
                 texts.append(f'"{name}":{text}')
+        if not parts and not always:
+            return
+        device.version = shown["version"]
         message = {
             "type": "view",
             "table": kept.id,
@@ -659,12 +700,71 @@ class ClassRoom:
         head = _encode({k: v for k, v in message.items() if k != "parts"})
         device.send_text(head[:-1] + ',"parts":{' + ",".join(texts) + "}}")
 
+    # -- a device's own screen -----------------------------------------------------------------
+    def _screen_changed(self, device: Device, parts: frozenset[str]) -> None:
+        """``device``'s own screen changed what it shows in ``parts`` (view parts, :data:`LOBBY`):
+        sent at the device's pace (:data:`SCREEN_EVERY`) in a later turn of the event loop, after
+        the moves waiting; what is sent is the latest state then."""
+        if self.on_screens is None:
+            self._show_screen(device, parts)
+            return
+        self._screens_due[device] = self._screens_due.get(device, frozenset()) | parts
+        self._wait_for_screens(0.0)
+
+    def _wait_for_screens(self, wait: float) -> None:
+        if not self._screens_waiting and self.on_screens is not None:
+            self._screens_waiting = True
+            self.on_screens(wait)
+
+    def push_screens(self) -> None:
+        """The timer set through :attr:`on_screens` is due: up to :data:`SCREEN_BATCH` devices
+        whose own screen changed (and whose pace allows) are sent what changed; the timer is set
+        again for the others."""
+        self._screens_waiting = False
+        now = self.clock()
+        sent = 0
+        for device in list(self._screens_due):
+            if sent >= SCREEN_BATCH:
+                break
+            if device.screen_at + SCREEN_EVERY <= now:
+                self._show_screen(device, self._screens_due.pop(device))
+                sent += 1
+        if self._screens_due:
+            soonest = min(d.screen_at for d in self._screens_due) + SCREEN_EVERY - now
+            rest = SCREEN_BATCH / SCREENS_PER_SECOND if sent >= SCREEN_BATCH else 0.0
+            self._wait_for_screens(max(soonest, rest, 0.0))
+
+    def _show_screen(self, device: Device, parts: frozenset[str]) -> None:
+        """Send ``device`` what it shows in ``parts``: its lobby, and of its view only the parts
+        a setting of its own changed (:data:`~kaskaria.tables.view.SETTING_PARTS`), or the
+        whole view (only what changed travels)."""
+        if device not in self.devices:
+            return
+        device.screen_at = self.clock()
+        if LOBBY in parts and device.role == "pupil":
+            self._push_lobby(device)
+        kept = self.tables.get(device.table) if device.table is not None else None
+        names = tuple(p for p in PARTS if p in parts)
+        if kept is None or not names:
+            return
+        screen = device.screen
+        # a change undone before it went ("more" of the log, then "less") leaves every part as
+        # it was sent: nothing goes, unless the clicks of the view the device holds are old
+        always = screen is None or screen.moves_from > device.version
+        if screen is None or not device.sent or not _ALONE.issuperset(names):
+            self._push_view(device, kept, always)
+        elif self._seat_lost(device, kept):
+            self._push_view(device, kept)
+        else:
+            self._send_view(device, kept, view_parts(kept.table, screen, names), always)
+
     # -- devices -------------------------------------------------------------------------------
     def connect(self, device: Device) -> None:
         self.devices.add(device)
 
     def disconnect(self, device: Device) -> None:
         self.devices.discard(device)
+        self._screens_due.pop(device, None)
         shown = self.tables.get(device.table) if device.table is not None else None
         if device.screen is not None and shown is not None:
             shown.table.detach(device.screen)
@@ -851,17 +951,12 @@ class ClassRoom:
         device.lang = lang
         if device.screen is not None:
             device.screen.lang = lang
-        device.sent, device.lobby = {}, ""
-        self._refresh(device)
-
-    def _refresh(self, device: Device) -> None:
+        # (what it was sent stays: only the parts the language changed go, and nothing when it
+        # is back to the one it had before anything went)
         if device.role == "teacher":
             device.send(self.snapshot(device.lang, projector=device.projector))
             return
-        self._push_lobby(device)
-        shown = self.tables.get(device.table) if device.table is not None else None
-        if shown is not None:
-            self._push_view(device, shown)
+        self._screen_changed(device, WHOLE_VIEW | {LOBBY})
 
     def _follow_seat(self, token: str) -> None:
         """Point the pupil's device at their seat (after sitting, or coming back)."""
@@ -1362,13 +1457,15 @@ class ClassRoom:
         refusal = kept.table.apply(command, screen)
         if refusal is None:
             # only this device's view changed (a setting sent again changed nothing: no view)
-            if command.kind in tp.SCREEN_ONLY and (
+            if isinstance(command, tp.Pass):
+                self._push_view(device, kept)  # the person passed the device may play now
+            elif command.kind in tp.SCREEN_ONLY and (
                 screen.epoch != epoch or isinstance(command, (tp.Hint, tp.WhatIf))
             ):
-                self._push_view(device, kept)
+                self._screen_changed(device, frozenset(SETTING_PARTS.get(command.kind, PARTS)))
             return
         if refusal.reason == "stale":
-            self._push_view(device, kept)  # a click on an older view: show the new one
+            self._screen_changed(device, WHOLE_VIEW)  # a click on an older view: the new one
             return
         if refusal.silent:
             return
@@ -1379,8 +1476,9 @@ class ClassRoom:
                 seat = refusal.params["who"]
                 params["who"] = lambda lang: kept.table.name(seat, lang)
             refusal = Refusal(TableError(lambda lang: _w(key, lang, **params)), reason=key)
-        screen.show(refusal, kept.table)  # on this device alone, in its message line
-        self._push_view(device, kept)
+        # one sentence to this device alone (its page shows it in the table's message line); no
+        # view is built for it, and its next view draws the table's own message line again
+        device.sent.pop("message", None)
         text = refusal.text(kept.table, screen.shown_viewer, device.lang)
         device.send({"type": "error", "text": text, "table": kept.id})
 

@@ -781,12 +781,14 @@ class ClassServer:
         self.guard = self._http
         self._http.add_sockets(sockets)
         self._house = tornado.ioloop.PeriodicCallback(self.room.housekeeping, HOUSEKEEPING * 1000)
+        self.room.on_screens = self._screens_later
         self._house.start()
         for tid in list(self.room.tables):
             self._arm(tid, self.room.wake_in(tid))
 
     def stop(self) -> None:
         self._thinker.shutdown(wait=False, cancel_futures=True)
+        self.room.on_screens = None
         if self._http is not None:
             self._http.stop()
             self._house.stop()
@@ -831,6 +833,11 @@ class ClassServer:
             self.room.push_class()
             return
         loop.call_later(wait, self.room.push_class)
+
+    def _screens_later(self, wait: float) -> None:
+        """The devices' own changes of their screens, in ``wait`` seconds: in a later turn of the
+        event loop, after the messages that arrived meanwhile (the moves first)."""
+        asyncio.get_running_loop().call_later(wait, self.room.push_screens)
 
     def _fire(self, tid: int) -> None:
         self._timers.pop(tid, None)

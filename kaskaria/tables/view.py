@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import re
+import weakref
 from html import escape
 from typing import Any, TypedDict
 
@@ -25,6 +26,7 @@ from .words import capital, sentence, shell_words
 
 __all__ = [
     "PARTS",
+    "SETTING_PARTS",
     "View",
     "describe",
     "flat_view",
@@ -33,6 +35,7 @@ __all__ = [
     "glance",
     "static_html",
     "view",
+    "view_parts",
 ]
 
 #: The names of the parts of a view, in the order a screen draws them.
@@ -55,6 +58,13 @@ PARTS = (
     "clock",
     "advice",
 )
+#: The parts of a view that each of a screen's own settings changes (the others stay as they
+#: were): a screen that changed one is sent these parts only (:func:`view_parts`).
+SETTING_PARTS: dict[str, tuple[str, ...]] = {
+    "log": ("log",),
+    "sound": ("frame", "settings"),
+    "motion": ("frame", "settings"),
+}
 
 
 class Frame(TypedDict):
@@ -245,16 +255,7 @@ def view(
     text, kind, prompt = message(table, screen, viewer, lang)
     return {
         "version": screen.version(table),
-        "frame": {
-            "game": table.game.name,
-            "title": presenter.title(lang),
-            "prefix": presenter.prefix,
-            "lang": lang,
-            "viewer": viewer if isinstance(viewer, int) else str(viewer),
-            "motion": screen.motion,
-            "sound": screen.sound,
-            "text": shell_words(lang),
-        },
+        "frame": _frame(table, screen, viewer, lang),
         "board": board,
         "players": _players(table, board, viewer, lang),
         "turn": {
@@ -276,6 +277,37 @@ def view(
         "result": _result(table, viewer, lang) if player == TERMINAL else None,
         "clock": _clock(table) if screen.keeps_time else {"wake_ms": None, "n": 0},
         "advice": advice_part(table, screen, viewer, lang),
+    }
+
+
+def view_parts(table: Table, screen: Screen, names: tuple[str, ...]) -> dict[str, Any]:
+    """Only the parts ``names`` (each one of :data:`SETTING_PARTS`'s) of ``screen``'s view, as
+    :func:`view` builds them, with the view's ``version``: what a screen that changed its log,
+    sound or motion is sent, without building the board, the moves and the rest again."""
+    viewer = screen.shown_viewer
+    lang = check_lang(screen.lang)
+    build = {
+        "frame": lambda: _frame(table, screen, viewer, lang),
+        "log": lambda: _log(table, screen, viewer, lang),
+        "settings": lambda: _settings(table, screen, table.state.current_player(), lang),
+    }
+    unknown = [n for n in names if n not in build]
+    if unknown:
+        raise ValueError(f"a view's parts built alone are {', '.join(build)}, not {unknown[0]!r}")
+    return {"version": screen.version(table), **{n: build[n]() for n in names}}
+
+
+def _frame(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> Frame:
+    presenter = table.presenter
+    return {
+        "game": table.game.name,
+        "title": presenter.title(lang),
+        "prefix": presenter.prefix,
+        "lang": lang,
+        "viewer": viewer if isinstance(viewer, int) else str(viewer),
+        "motion": screen.motion,
+        "sound": screen.sound,
+        "text": shell_words(lang),
     }
 
 
@@ -636,8 +668,18 @@ def _log(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> Log:
     total = len(match.actions)
     first = max(0, total - screen.log_shown)
     own = _own_seat(table, screen, viewer)
-    entries: list[LogEntry] = []
+    # the entries are the same for every screen of one viewer, language and own seat until the
+    # table changes: kept, so that many screens (and one opening more of its log) make each once
+    kept = _LOG_ENTRIES.setdefault(table, {})
+    key = (viewer, lang, own)
+    made = kept.get(key)
+    if made is None or made[0] != table.version:
+        made = (table.version, {})
+        kept[key] = made
+    entries = made[1]
     for i in range(first, total):
+        if i in entries:
+            continue
         before = match.states[i]
         player = before.current_player()
         who = table.name(player, lang) if player >= 0 else ""
@@ -645,16 +687,22 @@ def _log(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> Log:
             before, match.actions[i], match.states[i + 1], viewer, lang, now, who
         )
         text = entry.get("note") or before.action_text(match.actions[i], viewer, lang, now)
-        entries.append(
-            {
-                "n": i + 1,
-                # the screen's own seat: its line says "You ..." and needs no name before it
-                "who": "" if own is not None and player == own else entry.get("who", who),
-                "text": sentence(text),
-                "chance": bool(entry.get("chance")),
-            }
-        )
-    return {"entries": entries, "total": total, "more": first > 0}
+        entries[i] = {
+            "n": i + 1,
+            # the screen's own seat: its line says "You ..." and needs no name before it
+            "who": "" if own is not None and player == own else entry.get("who", who),
+            "text": sentence(text),
+            "chance": bool(entry.get("chance")),
+        }
+    shown = [dict(entries[i]) for i in range(first, total)]
+    return {"entries": shown, "total": total, "more": first > 0}  # type: ignore[typeddict-item]
+
+
+#: Each table's log entries as :func:`_log` made them, by (viewer, language, own seat), with the
+#: table's version they were made at (a table that goes takes its entries with it).
+_LOG_ENTRIES: weakref.WeakKeyDictionary[Table, dict[Any, tuple[int, dict[int, LogEntry]]]] = (
+    weakref.WeakKeyDictionary()
+)
 
 
 def log_lines(table: Table, viewer: ViewerLike, lang: str) -> list[str]:

@@ -348,9 +348,13 @@ function connect() {
     } else if (msg.type === "lobby") drawLobby(msg);
     else if (msg.type === "view") showTable(msg);
     else if (msg.type === "error") {
-      // a refusal at the table this device shows is in the table's own message line already
+      // a refusal at the table this device shows goes in the table's own message line (until
+      // the next view draws the table's message again)
       const atTable = msg.table !== undefined && board.key && board.key.startsWith(`${msg.table}:`);
-      if (!atTable) showError(msg.text);
+      if (atTable && board.model) {
+        const said = { text: msg.text, kind: "error", prompt: msg.text };
+        board.model.update({ message: said }, board.model.view.version);
+      } else showError(msg.text);
     }
   };
   ws.onclose = (e) => {
