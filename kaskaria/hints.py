@@ -64,6 +64,7 @@ __all__ = [
     "hint",
     "hint_rng",
     "hint_texts",
+    "hints_module",
     "in100",
     "move_words",
     "rate_sentence",
@@ -99,6 +100,11 @@ def _module(name: str) -> Any:
             + ", ".join(repr(g) for g in games_with_hints())
         )
     return importlib.import_module(module)
+
+
+def hints_module(game: str) -> Any:
+    """The module of ``game``'s hints (imported on its first use)."""
+    return _module(game)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -273,13 +279,7 @@ def searched(
     made = _SEARCHES.get()
     if made is None:
         return search(view, iterations)
-    key = (
-        view.game.name,
-        view.seat,
-        json.dumps(view.observation, sort_keys=True, default=str),
-        iterations,
-        search,
-    )
+    key = (search, view.seat, json.dumps(view.observation, sort_keys=True, default=str), iterations)
     if key not in made:
         made[key] = search(view, iterations)
     result: _T = made[key]

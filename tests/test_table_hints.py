@@ -19,7 +19,6 @@ from kaskaria.session import TableSession
 from kaskaria.tables import Screen, parse
 from kaskaria.tables import protocol as p
 from kaskaria.tables.advice import no_answer, work_out
-from kaskaria.tables.words import Refused
 
 
 def db_session(**kw) -> TableSession:

@@ -26,6 +26,7 @@ and :meth:`ClassRoom.housekeeping` tries the store again until it writes.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import json
@@ -329,11 +330,10 @@ class ClassRoom:
 
     def _warm(self, kept: ClassTable, level: str) -> None:
         """A table whose strong bot may decide or hint (a "hard" seat, or hints on) loads what
-        that bot needs on the server's hints thread now, not on the event loop at its first
+        that bot needs where the server works out hints now, not on the event loop at its first
         decision (Dragon Battle's solved game: seconds)."""
         if self._think is not None and (level == "hard" or self.hints):
-            game = kept.table.game
-            self._think(lambda: prepare_strong_bot(game), lambda outcome: None)
+            self._think(functools.partial(prepare_strong_bot, kept.table.game), lambda _: None)
 
     def remove_table(self, tid: int) -> None:
         self.tables.remove(tid)
@@ -1259,7 +1259,9 @@ class ClassRoom:
     def think(self) -> Think | None:
         """Where the class's tables work out hints and "what if?": ``think(work, then)`` runs
         ``work`` away from the server's event loop and calls ``then`` with its outcome on it
-        (the server's thread of its own); None (the default): at once."""
+        (the server's hint processes: ``work`` is a function of the module level, or a
+        :func:`functools.partial` of one, over data that pickles); None (the default): at
+        once."""
         return self._think
 
     @think.setter
@@ -1305,15 +1307,14 @@ class ClassRoom:
         ended = [p for p in table.match.actors() if p >= 0 and p != to_move]
         if not ended:
             raise _No("look_back_none")
-        from ..hints import what_if
+        from ..hints import what_if_texts
 
         seat, match = ended[-1], table.match.copy()
         names = {lg: self._seat_name(kept, seat, lg) for lg in LANGUAGES}
         asked = {"seat": seat, "who": names}
         kept.look_back = asked
 
-        def work() -> dict[str, str]:
-            return {lg: what_if(match, seat, lg, who=names[lg]).text for lg in LANGUAGES}
+        work = functools.partial(what_if_texts, match, seat, LANGUAGES, names)
 
         def then(outcome: Any) -> None:
             if kept.look_back is asked and kept.id in self.tables:

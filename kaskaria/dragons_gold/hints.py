@@ -13,7 +13,7 @@ from typing import Any
 
 from ..bots import SeatView
 from ..core import Action
-from ..hints import Hint, WhatIf, searched, decimal, hint_rng, move_words, rate_sentence, say
+from ..hints import Hint, WhatIf, decimal, hint_rng, move_words, rate_sentence, say, searched
 from ..i18n import text
 from . import hint_messages  # noqa: F401  (registers the words)
 from .bots import theft_value

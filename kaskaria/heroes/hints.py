@@ -13,7 +13,7 @@ from typing import Any
 
 from ..bots import SeatView
 from ..core import Action
-from ..hints import Hint, WhatIf, searched, hint_rng, in100, move_words, rate_sentence, say
+from ..hints import Hint, WhatIf, hint_rng, in100, move_words, rate_sentence, say, searched
 from . import (
     hint_messages,  # noqa: F401  (registers the words)
     odds,

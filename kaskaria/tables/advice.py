@@ -33,8 +33,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from ..core import TERMINAL, ViewerLike
-from ..i18n import LANGUAGES
-from ..i18n import register_messages
+from ..i18n import LANGUAGES, register_messages
 from ..i18n import text as _t
 from .screen import ANY, Screen
 from .words import Refused, TableError
