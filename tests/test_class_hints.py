@@ -18,6 +18,7 @@ import signal
 import time
 from pathlib import Path
 
+import pytest
 from class_support import run_async
 from test_class_room import Clock, advice_held, ann_and_ben_at, counter
 
@@ -176,18 +177,18 @@ def test_class_hints_come_from_the_servers_processes_in_every_language_once(tmp_
         _, tid, ann, ben = ann_and_ben_at(room, "heroes", 2)
         table = room.tables[tid].table
         state = table.state
-        handed = workers.handed
+        taken = workers.taken
         ann.say(type="table", msg={"type": "hint"})
         assert advice_held(ann)["text"] == "Let me think…"
         for lang in ("de", "en", "de"):
             ann.say(type="lang", lang=lang)
             ann.say(type="table", msg={"type": "hint"})
-        assert workers.handed == handed + 1
+        assert workers.taken == taken + 1
         await until(lambda: advice_held(ann)["text"] not in ("Let me think…", "Ich überlege …"))
         german = advice_held(ann)["text"]
         ann.say(type="lang", lang="en")
         english = advice_held(ann)["text"]
-        assert workers.handed == handed + 1  # the kept words, no new work
+        assert workers.taken == taken + 1  # the kept words, no new work
         return {
             "de": german,
             "en": english,
@@ -240,3 +241,69 @@ def test_the_hint_processes_end_with_the_server_however_it_ends(tmp_path: Path):
             break
         time.sleep(0.05)
     assert alive == []
+
+
+def test_work_waits_for_a_free_process_and_is_skipped_if_nobody_wants_it_then(tmp_path):
+    workers = HintWorkers(workers=1)
+    gate = tmp_path / "gate"
+    wanted = {"sum": True, "product": True}
+    outcomes: dict[str, object] = {}
+
+    async def run() -> None:
+        workers.start()
+        workers.think(functools.partial(wait_for, str(gate)), lambda o: outcomes.update(wait=o))
+        workers.think(
+            functools.partial(operator.add, 2, 3),
+            lambda o: outcomes.update(sum=o),
+            lambda: wanted["sum"],
+        )
+        workers.think(
+            functools.partial(operator.mul, 2, 3),
+            lambda o: outcomes.update(product=o),
+            lambda: wanted["product"],
+        )
+        assert workers.handed == 1  # the others wait on the server for the one process
+        wanted["sum"] = False  # (the pupil moved on meanwhile)
+        gate.touch()
+        await until(lambda: len(outcomes) == 3)
+
+    try:
+        run_async(run())
+    finally:
+        workers.stop()
+    assert outcomes["wait"] == "done" and outcomes["product"] == 6
+    refused = outcomes["sum"]
+    assert isinstance(refused, Refused) and refused.refusal.reason == "hint_none"
+    assert workers.skipped == 1 and workers.handed == 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "went_on"),
+    [
+        ("en", "The game went on: ask again."),
+        ("de", "Das Spiel ist weitergegangen: Frag noch einmal."),
+    ],
+)
+def test_a_pupil_who_moved_on_before_the_answer_reads_that_the_game_went_on(
+    tmp_path: Path, lang: str, went_on: str
+):
+    from kaskaria.tables.advice import work_out
+
+    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=Clock(), seeds=counter(99))
+    asked: list = []
+    room.think = lambda work, then, wanted: asked.append((work, then, wanted))
+    room.hints = True
+    _, tid, ann, ben = ann_and_ben_at(room, "heroes", 2)
+    ann.say(type="lang", lang=lang)
+    ann.say(type="table", msg={"type": "hint"})
+    work, then, wanted = asked[-1]
+    view = [v for v in ann.views() if "moves" in v["parts"]][-1]
+    action = view["parts"]["moves"]["actions"][0]["action"]
+    ann.say(type="table", msg={"type": "action", "action": action})
+    assert advice_held(ann)["text"] == ("Let me think…" if lang == "en" else "Ich überlege …")
+    assert not wanted()
+    then(work_out(work))
+    latest = [v for v in ann.views() if "message" in v["parts"]][-1]
+    assert latest["parts"]["message"]["text"] == went_on
+    assert advice_held(ann)["text"] == ""
+    assert went_on not in ben.text()

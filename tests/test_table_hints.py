@@ -203,7 +203,7 @@ def hint_asked_of_a_thinker(lang: str = "en", seed: int = 3) -> tuple[TableSessi
     s = db_session(hints=True, lang=lang, seed=seed)
     to_decide(s)
     asked: list = []
-    s.table.thinker = lambda work, done: asked.append((work, done))
+    s.table.thinker = lambda work, done, wanted: asked.append((work, done, wanted))
     assert s.handle({"type": "hint"})
     return s, asked
 
@@ -237,7 +237,7 @@ def test_a_table_with_a_thinker_answers_at_once_and_shows_the_answer_when_it_is_
     assert s.view()["advice"] == {**s.view()["advice"], "kind": "hint", "text": working}
     assert s.handle({"type": "hint"})  # pressed again while it works: nothing more to do
     assert len(asked) == 1
-    work, done = asked[0]
+    work, done, _ = asked[0]
     done(work_out(work))
     assert s.view()["advice"]["text"] == hint(s.match, 0, lang).text
 
@@ -258,7 +258,7 @@ def test_an_answer_about_a_position_the_table_has_left_is_not_shown_and_said_so(
     s.act("stop")
     version = s.table.version
     assert s.view()["advice"]["text"] == working  # still worked out
-    ((work, done),) = asked
+    ((work, done, _),) = asked
     done(work_out(work))  # the work read the position it was asked about, never the live table
     assert s.view()["advice"]["text"] == "" and s.table.version == version
     assert s.view()["message"]["text"] == went_on
@@ -284,7 +284,7 @@ def test_one_question_is_worked_out_once_for_every_language(monkeypatch):
         assert s.handle({"type": "lang", "lang": lang})
         assert s.handle({"type": "hint"})
         assert s.view()["advice"]["text"] == ("Ich überlege …" if lang == "de" else "Let me think…")
-    ((work, done),) = asked
+    ((work, done, _),) = asked
     done(work_out(work))
     assert [c[2] for c in calls] == ["en", "de"]  # the words in each language, one search
     assert s.view()["advice"]["text"] == real(s.match, 0, "de").text
@@ -335,3 +335,16 @@ def test_a_seat_has_one_question_worked_out_at_a_time():
     assert s.handle({"type": "hint"}) and len(asked) == 2
     asked[1][1](work_out(asked[1][0]))
     assert s.view()["advice"]["text"] == hint(s.match, 0, "en").text
+
+
+def test_work_nobody_waits_for_any_more_is_not_worth_working_out():
+    """What the thinker asks before the work's turn comes: still wanted while the screen waits
+    at that position; not once the table moved on, the screen asked something else or left."""
+    s, asked = hint_asked_of_a_thinker()
+    ((_, _, wanted),) = asked
+    assert wanted()
+    s.act("stop")
+    assert not wanted()
+    s2, asked2 = hint_asked_of_a_thinker()
+    s2.table.detach(s2.screen)
+    assert not asked2[0][2]()

@@ -68,9 +68,10 @@ from .store import Store, StoreError
 from .tables import CLASS_GAMES, ClassTable, Tables, levels, open_to_all, player_range
 from .tally import ClassTally
 
-#: Where the class works something out away from the server's event loop: ``think(work,
-#: then)`` runs ``work()`` and calls ``then`` with its outcome on the loop (see ClassRoom.think).
-Think = Callable[[Callable[[], Any], Callable[[Any], None]], None]
+#: Where the class works something out away from the server's event loop: ``think(work, then,
+#: wanted)`` runs ``work()`` and calls ``then`` with its outcome on the loop, unless ``wanted()``
+#: says False when its turn comes (see ClassRoom.think).
+Think = Callable[[Callable[[], Any], Callable[[Any], None], Callable[[], bool]], None]
 
 __all__ = [
     "FLOOD_CLOSE",
@@ -333,7 +334,8 @@ class ClassRoom:
         that bot needs where the server works out hints now, not on the event loop at its first
         decision (Dragon Battle's solved game: seconds)."""
         if self._think is not None and (level == "hard" or self.hints):
-            self._think(functools.partial(prepare_strong_bot, kept.table.game), lambda _: None)
+            work = functools.partial(prepare_strong_bot, kept.table.game)
+            self._think(work, lambda _: None, lambda: True)
 
     def remove_table(self, tid: int) -> None:
         self.tables.remove(tid)
@@ -1257,11 +1259,11 @@ class ClassRoom:
 
     @property
     def think(self) -> Think | None:
-        """Where the class's tables work out hints and "what if?": ``think(work, then)`` runs
-        ``work`` away from the server's event loop and calls ``then`` with its outcome on it
-        (the server's hint processes: ``work`` is a function of the module level, or a
-        :func:`functools.partial` of one, over data that pickles); None (the default): at
-        once."""
+        """Where the class's tables work out hints and "what if?": ``think(work, then, wanted)``
+        runs ``work`` away from the server's event loop and calls ``then`` with its outcome on
+        it (the server's hint processes: ``work`` is a function of the module level, or a
+        :func:`functools.partial` of one, over data that pickles), skipping work whose
+        ``wanted()`` says False when its turn comes; None (the default): at once."""
         return self._think
 
     @think.setter
@@ -1273,10 +1275,15 @@ class ClassRoom:
             self._warm(kept, kept.level)
 
     def _thinking(
-        self, kept: ClassTable, work: Callable[[], str], done: Callable[[Any], None]
+        self,
+        kept: ClassTable,
+        work: Callable[[], Any],
+        done: Callable[[Any], None],
+        wanted: Callable[[], bool],
     ) -> None:
-        """Work out an answer at ``kept`` with :attr:`think`, then show it on the devices at
-        that table that wait for it (only the asking screen's view has changed)."""
+        """Work out an answer at ``kept`` with :attr:`think` (unless ``wanted()`` says False when
+        its turn comes), then show it on the devices at that table that wait for it (only the
+        asking screen's view has changed)."""
 
         def then(outcome: Any) -> None:
             done(outcome)
@@ -1285,7 +1292,7 @@ class ClassRoom:
                     self._push_view(device, kept)
 
         assert self._think is not None
-        self._think(work, then)
+        self._think(work, then, wanted)
 
     def look_back(self, tid: int, on: bool = True) -> None:
         """The class board shows, at table ``tid``, what the other choice would
@@ -1324,7 +1331,7 @@ class ClassRoom:
         if self._think is None:
             then(work())
         else:
-            self._think(work, then)
+            self._think(work, then, lambda: kept.look_back is asked)
         self._all_dirty()
 
     def _seat_name(self, kept: ClassTable, seat: int, lang: str) -> str:

@@ -11,15 +11,19 @@ else with the first work (the room warms a table's strong bot as soon as it may 
 "hard"), and ends with the server, however it ends (each process watches the server). What crosses to a process is the
 question as plain data that pickles (a function of the module level and its arguments, e.g.
 :func:`kaskaria.tables.advice.words` with the position and the seat); what comes back is the
-answer's words. Work that fails, or whose process died (a crash, a kill), is answered "There is no
-hint for this moment": the pool is replaced and the next question works. Past :data:`THINK_QUEUE`
-pieces of work waiting, a question is answered at once that hints are busy.
+answer's words. Work waits on the server until a process is free, and work nobody waits for any
+more by then (the pupil moved on, asked something else, left) is skipped. Work that fails, or
+whose process died (a crash, a kill), is answered "There is no hint for this moment": the pool is
+replaced and the next question works. Past :data:`THINK_QUEUE` pieces of work waiting or
+running, a question is answered at once that hints are busy.
 """
 
 from __future__ import annotations
 
 import asyncio
+import collections
 import concurrent.futures
+import functools
 import logging
 import multiprocessing
 import os
@@ -44,6 +48,8 @@ NICE = 10
 #: Seconds between a hint process's looks at whether the server still runs.
 WATCH = 0.5
 _LOG = logging.getLogger("kaskaria.classroom")
+#: a piece of work, where its outcome goes, and whether it is still wanted
+_Work = tuple[Callable[[], Any], Callable[[Any], None], Callable[[], bool]]
 
 
 def _start_worker(nice: int, server: int) -> None:
@@ -83,11 +89,15 @@ class HintWorkers:
         self.nice = nice
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
-        #: pieces of work handed on before the server started (handed to the pool at its start)
-        self._early: list[tuple[Callable[[], Any], Callable[[Any], None]]] = []
-        self._waiting = 0
+        #: work waiting for a process (handed on in turn; before the server starts, at its start)
+        self._waiting: collections.deque[_Work] = collections.deque()
+        self._running = 0
+        #: pieces of work taken so far (not answered "busy")
+        self.taken = 0
         #: pieces of work handed to the processes so far
         self.handed = 0
+        #: pieces of work skipped when their turn came (nobody wanted them any more)
+        self.skipped = 0
         #: pools started so far (one, and one more for each that broke)
         self.pools = 0
 
@@ -98,15 +108,13 @@ class HintWorkers:
         if warm:
             for _ in range(self.workers):
                 self._pool_now().submit(_nothing)
-        early, self._early = self._early, []
-        for work, then in early:
-            self.think(work, then)
+        self._next()
 
     def stop(self) -> None:
         """End the processes (work waiting is dropped; a process ends once its work is done)."""
         pool, self._pool = self._pool, None
         self._loop = None
-        self._early.clear()
+        self._waiting.clear()
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
 
@@ -127,37 +135,57 @@ class HintWorkers:
             self._pool = None
             pool.shutdown(wait=False, cancel_futures=True)
 
-    def think(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
-        """Run ``work()`` in a hint process, then ``then(outcome)`` on the event loop: its
-        result, or a :class:`~kaskaria.tables.words.Refused` ("no hint for this moment" when it
-        failed or its process died; "busy" at once past :attr:`queue` pieces waiting)."""
-        if self._loop is None:
-            self._early.append((work, then))
-            return
-        if self._waiting >= self.queue:
+    def think(
+        self,
+        work: Callable[[], Any],
+        then: Callable[[Any], None],
+        wanted: Callable[[], bool] = lambda: True,
+    ) -> None:
+        """Run ``work()`` in a hint process when one is free, then ``then(outcome)`` on the
+        event loop: its result, or a :class:`~kaskaria.tables.words.Refused`: "no hint for this
+        moment" when it failed, its process died, or ``wanted()`` said False when its turn came
+        (it is then not run); "busy" at once past :attr:`queue` pieces waiting or running."""
+        if len(self._waiting) + self._running >= self.queue:
             then(busy_answer())
             return
-        for _ in range(2):  # a pool whose process died since the last question: a new one
-            pool = self._pool_now()
-            try:
-                future = pool.submit(work)
-                break
-            except BrokenProcessPool:
-                self._replace(pool)
-        else:
-            then(no_answer())
-            return
-        self._waiting += 1
-        self.handed += 1
-        loop = self._loop
+        self._waiting.append((work, then, wanted))
+        self.taken += 1
+        self._next()
 
-        def back(f: concurrent.futures.Future[Any]) -> None:  # on the pool's own thread
-            try:
-                loop.call_soon_threadsafe(self._finished, pool, f, then)
-            except RuntimeError:  # the event loop has ended: nobody waits any more
-                pass
+    def _next(self) -> None:
+        """Hand waiting work to the processes while one is free."""
+        while self._loop is not None and self._waiting and self._running < self.workers:
+            work, then, wanted = self._waiting.popleft()
+            if not wanted():
+                self.skipped += 1
+                then(no_answer())
+                continue
+            for _ in range(2):  # a pool whose process died since the last question: a new one
+                pool = self._pool_now()
+                try:
+                    future = pool.submit(work)
+                    break
+                except BrokenProcessPool:
+                    self._replace(pool)
+            else:
+                then(no_answer())
+                continue
+            self._running += 1
+            self.handed += 1
+            future.add_done_callback(functools.partial(self._back, self._loop, pool, then))
 
-        future.add_done_callback(back)
+    def _back(
+        self,
+        loop: asyncio.AbstractEventLoop,
+        pool: concurrent.futures.ProcessPoolExecutor,
+        then: Callable[[Any], None],
+        future: concurrent.futures.Future[Any],
+    ) -> None:
+        """Hand a finished piece of work back to the event loop (on the pool's own thread)."""
+        try:
+            loop.call_soon_threadsafe(self._finished, pool, future, then)
+        except RuntimeError:  # the event loop has ended: nobody waits any more
+            pass
 
     def _finished(
         self,
@@ -165,18 +193,19 @@ class HintWorkers:
         future: concurrent.futures.Future[Any],
         then: Callable[[Any], None],
     ) -> None:
-        self._waiting -= 1
         if self._loop is None:  # the server has stopped
             return
+        self._running -= 1
         if future.cancelled():
-            then(no_answer())
-            return
-        error = future.exception()
-        if error is None:
-            then(future.result())
-            return
-        if isinstance(error, BrokenProcessPool):
-            self._replace(pool)
+            outcome: Any = no_answer()
+        elif future.exception() is None:
+            outcome = future.result()
         else:
-            _LOG.error("a hint could not be worked out", exc_info=error)
-        then(no_answer())
+            error = future.exception()
+            if isinstance(error, BrokenProcessPool):
+                self._replace(pool)
+            else:
+                _LOG.error("a hint could not be worked out", exc_info=error)
+            outcome = no_answer()
+        then(outcome)
+        self._next()

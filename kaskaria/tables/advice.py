@@ -167,11 +167,13 @@ def _refuse(key: str, reason: str) -> Refused:
     return Refused(TableError(lambda lang: _w(f"refuse.{key}", lang)), reason=reason)
 
 
-#: Where a table works out an answer: ``thinker(work, done)`` runs ``work()`` (a function of
-#: the module level, or a :func:`functools.partial` of one, over plain data that pickles: it may
-#: run in another process, and never reads the live table) and then calls ``done`` on the table's
-#: own thread with its outcome or a :class:`Refused` ("no hint", "busy").
-Thinker = Callable[[Callable[[], Any], Callable[[Any], None]], None]
+#: Where a table works out an answer: ``thinker(work, done, wanted)`` runs ``work()`` (a function
+#: of the module level, or a :func:`functools.partial` of one, over plain data that pickles: it
+#: may run in another process, and never reads the live table) and then calls ``done`` on the
+#: table's own thread with its outcome or a :class:`Refused` ("no hint", "busy"); work waiting
+#: for its turn whose ``wanted()`` (asked on the table's thread) says False by then is skipped
+#: and answered "no hint".
+Thinker = Callable[[Callable[[], Any], Callable[[Any], None], Callable[[], bool]], None]
 
 
 def advise(table: Table, screen: Screen, kind: str) -> None:
@@ -215,7 +217,17 @@ def advise(table: Table, screen: Screen, kind: str) -> None:
     screen.advice = kept[(seat, kind)] = asked
     table.screen_changed(screen)
     work = functools.partial(words, *question, LANGUAGES)
-    thinker(work, lambda result: _answer(table, screen, asked, result))
+    thinker(
+        work,
+        lambda result: _answer(table, screen, asked, result),
+        lambda: _waits(table, screen, asked),
+    )
+
+
+def _waits(table: Table, screen: Screen, asked: Advice) -> bool:
+    """Does ``screen`` still wait for the answer to ``asked`` (the table where it was asked, the
+    screen still at it, no later question)?"""
+    return table.version == asked.version and screen.advice is asked and table.shows(screen)
 
 
 def _question(table: Table, kind: str, seat: int) -> tuple[str, Any, int]:
