@@ -44,9 +44,11 @@ import hashlib
 import importlib
 import inspect
 import json
+from collections.abc import Callable, Iterable, Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar
 
 from .bots import SeatView
 from .core import Action
@@ -61,12 +63,16 @@ __all__ = [
     "games_with_hints",
     "hint",
     "hint_rng",
+    "hint_texts",
+    "hints_module",
     "in100",
     "move_words",
     "rate_sentence",
     "register_hints",
     "say",
+    "searched",
     "what_if",
+    "what_if_texts",
 ]
 
 #: The message table of the words every game's hints share.
@@ -94,6 +100,11 @@ def _module(name: str) -> Any:
             + ", ".join(repr(g) for g in games_with_hints())
         )
     return importlib.import_module(module)
+
+
+def hints_module(game: str) -> Any:
+    """The module of ``game``'s hints (imported on its first use)."""
+    return _module(game)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -251,6 +262,54 @@ def hint_rng(view: SeatView) -> Any:
         json.dumps(view.observation, sort_keys=True, default=str).encode()
     ).digest()
     return np.random.default_rng(int.from_bytes(digest[:8], "big"))
+
+
+_T = TypeVar("_T")
+#: the searches made while one question is answered in several languages (None: not now)
+_SEARCHES: ContextVar[dict[tuple[Any, ...], Any] | None] = ContextVar("searches", default=None)
+
+
+def searched(
+    view: SeatView, iterations: int | None, search: Callable[[SeatView, int | None], _T]
+) -> _T:
+    """``search(view, iterations)``, a game's search for its hint or look back, made once for
+    one question however many languages its words are given in (:func:`hint_texts`,
+    :func:`what_if_texts`): its random numbers come from the observation, so the same
+    observation gives the same result."""
+    made = _SEARCHES.get()
+    if made is None:
+        return search(view, iterations)
+    key = (search, view.seat, json.dumps(view.observation, sort_keys=True, default=str), iterations)
+    if key not in made:
+        made[key] = search(view, iterations)
+    result: _T = made[key]
+    return result
+
+
+def _in_languages(words: Callable[[str], str], langs: Iterable[str]) -> dict[str, str]:
+    token = _SEARCHES.set({})
+    try:
+        return {lang: words(lang) for lang in langs}
+    finally:
+        _SEARCHES.reset(token)
+
+
+def hint_texts(what: Any, seat: int | None, langs: Iterable[str]) -> dict[str, str]:
+    """The words of :func:`hint` in each language of ``langs`` (``{"en": ..., "de": ...}``),
+    from one search."""
+    return _in_languages(lambda lang: hint(what, seat, lang).text, langs)
+
+
+def what_if_texts(
+    match: Any, seat: int | None, langs: Iterable[str], who: Mapping[str, str] | None = None
+) -> dict[str, str]:
+    """The words of :func:`what_if` in each language of ``langs``, from one search;
+    ``who``: the seat's name in each language (see :func:`what_if`)."""
+
+    def words(lang: str) -> str:
+        return what_if(match, seat, lang, who=None if who is None else who[lang]).text
+
+    return _in_languages(words, langs)
 
 
 def _check_iterations(iterations: Any) -> None:

@@ -12,7 +12,6 @@ import sqlite3
 import stat
 
 import pytest
-from class_support import run_async
 from test_class_room import Clock, Device, counter, pupil, snapshot_of, teacher
 
 from kaskaria.classroom import room as room_module
@@ -1357,100 +1356,3 @@ def test_a_ping_is_answered_after_hello_and_changes_nothing(room):
     before = len(ann.got)
     assert ann.say(type="ping") == {"type": "pong"}
     assert len(ann.got) == before + 1
-
-
-def test_the_server_works_out_a_hint_on_a_thread_of_its_own(room):
-    """While a hint's work runs (here it waits for the test), the server's event loop goes on
-    (other pupils' messages are answered); its outcome comes back on the loop."""
-    import asyncio
-    import threading
-
-    from kaskaria.classroom.server import ClassServer
-
-    server = ClassServer(room)
-    assert room.think == server._think
-    release = threading.Event()
-    outcomes: list[tuple[object, str]] = []
-
-    def work() -> str:
-        release.wait(10)
-        return "Take the blue card."
-
-    loop_thread: list[str] = []
-
-    async def run() -> int:
-        loop = asyncio.get_running_loop()
-        loop_thread.append(threading.current_thread().name)
-        server._think(work, lambda o: outcomes.append((o, threading.current_thread().name)))
-        turns = 0
-        while not outcomes and turns < 1000:
-            await asyncio.sleep(0.001)  # the loop is free while the work waits
-            turns += 1
-            if turns == 5:
-                release.set()
-        assert loop.is_running()
-        return turns
-
-    try:
-        turns = run_async(run())
-    finally:
-        server.stop()
-    assert turns >= 5
-    # the outcome comes back on the event loop's own thread, not the hints' thread
-    assert outcomes == [("Take the blue card.", loop_thread[0])]
-    assert not loop_thread[0].startswith("hints")
-
-
-def test_a_hint_that_fails_unforeseen_is_answered_in_words_and_logged(caplog):
-    import logging
-
-    from kaskaria.classroom.server import _worked_out
-
-    def broken() -> str:
-        raise RuntimeError("a bug")
-
-    with caplog.at_level(logging.ERROR, logger="kaskaria.classroom"):
-        outcome = _worked_out(broken)
-    assert outcome.refusal.reason == "hint_none"
-    assert "a hint could not be worked out" in caplog.text
-
-
-def test_the_hints_thread_takes_a_few_pieces_of_work_at_once_and_says_so_beyond(room):
-    """One pupil asking again and again (or many at once) fills no queue: past THINK_QUEUE
-    pieces of work waiting, the asker hears at once that hints are busy, in words."""
-    import asyncio
-    import threading
-
-    from kaskaria.classroom.server import THINK_QUEUE, ClassServer
-
-    server = ClassServer(room)
-    release = threading.Event()
-    outcomes: list[object] = []
-
-    def work() -> str:
-        release.wait(10)
-        return "Take the blue card."
-
-    async def run() -> None:
-        for _ in range(THINK_QUEUE + 2):
-            server._think(work, outcomes.append)
-        busy = list(outcomes)  # answered at once, before any work ran
-        release.set()
-        while len(outcomes) < THINK_QUEUE + 2:
-            await asyncio.sleep(0.01)
-        assert len(busy) == 2
-        for refused in busy:
-            assert refused.refusal.reason == "hints_busy"
-            assert refused.refusal.text(None, 0, "de") == (
-                "Gerade werden viele Tipps ausgerechnet: Frag gleich noch einmal."
-            )
-        # the queue is free again
-        server._think(lambda: "again", outcomes.append)
-        while outcomes[-1] != "again":
-            await asyncio.sleep(0.01)
-
-    try:
-        run_async(run())
-    finally:
-        server.stop()
-    assert outcomes.count("Take the blue card.") == THINK_QUEUE

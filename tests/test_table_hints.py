@@ -19,7 +19,6 @@ from kaskaria.session import TableSession
 from kaskaria.tables import Screen, parse
 from kaskaria.tables import protocol as p
 from kaskaria.tables.advice import no_answer, work_out
-from kaskaria.tables.words import Refused
 
 
 def db_session(**kw) -> TableSession:
@@ -198,13 +197,13 @@ def test_a_strong_hard_bot_that_takes_a_time_limit_gets_the_tables(monkeypatch):
 
 
 # -- where the answer is worked out --------------------------------------------------------------
-def hint_asked_of_a_thinker(lang: str = "en") -> tuple[TableSession, list]:
+def hint_asked_of_a_thinker(lang: str = "en", seed: int = 3) -> tuple[TableSession, list]:
     """Seat 0 to decide at a table whose thinker keeps the work asked of it (in the list
     returned) instead of running it; seat 0 has pressed Hint."""
-    s = db_session(hints=True, lang=lang)
+    s = db_session(hints=True, lang=lang, seed=seed)
     to_decide(s)
     asked: list = []
-    s.table.thinker = lambda work, done: asked.append((work, done))
+    s.table.thinker = lambda work, done, wanted: asked.append((work, done, wanted))
     assert s.handle({"type": "hint"})
     return s, asked
 
@@ -238,19 +237,31 @@ def test_a_table_with_a_thinker_answers_at_once_and_shows_the_answer_when_it_is_
     assert s.view()["advice"] == {**s.view()["advice"], "kind": "hint", "text": working}
     assert s.handle({"type": "hint"})  # pressed again while it works: nothing more to do
     assert len(asked) == 1
-    work, done = asked[0]
+    work, done, _ = asked[0]
     done(work_out(work))
     assert s.view()["advice"]["text"] == hint(s.match, 0, lang).text
 
 
-def test_an_answer_about_a_position_the_table_has_left_is_dropped():
-    s, asked = hint_asked_of_a_thinker()
-    s.act("stop")  # the pupil did not wait for it
+@pytest.mark.parametrize(
+    ("lang", "working", "went_on"),
+    [
+        ("en", "Let me think…", "The game went on: ask again."),
+        ("de", "Ich überlege …", "Das Spiel ist weitergegangen: Frag noch einmal."),
+    ],
+)
+def test_an_answer_about_a_position_the_table_has_left_is_not_shown_and_said_so(
+    lang, working, went_on
+):
+    """The pupil did not wait: the screen says "Let me think…" until the work ends, then that
+    the game went on (never an answer about a position the table has left, never nothing)."""
+    s, asked = hint_asked_of_a_thinker(lang)
+    s.act("stop")
     version = s.table.version
-    ((work, done),) = asked
+    assert s.view()["advice"]["text"] == working  # still worked out
+    ((work, done, _),) = asked
     done(work_out(work))  # the work read the position it was asked about, never the live table
     assert s.view()["advice"]["text"] == "" and s.table.version == version
-    assert s.screen.refusal is None
+    assert s.view()["message"]["text"] == went_on
 
 
 def test_a_refusal_worked_out_later_is_said_on_the_asking_screen():
@@ -260,24 +271,80 @@ def test_a_refusal_worked_out_later_is_said_on_the_asking_screen():
     assert s.view()["advice"]["text"] == ""
 
 
-def test_a_question_no_longer_asked_is_not_worked_out(monkeypatch):
-    """Work waiting for its turn is skipped when its screen asked something else meanwhile (a
-    pupil switching languages and asking again and again), or left the table: only the latest
-    question of a screen costs a search."""
+def test_one_question_is_worked_out_once_for_every_language(monkeypatch):
+    """A pupil switching languages and asking again and again at one position starts one
+    piece of work: the words come back in every language and switching shows the kept ones."""
     import kaskaria.hints
 
     calls = []
     real = kaskaria.hints.hint
     monkeypatch.setattr(kaskaria.hints, "hint", lambda *a, **kw: calls.append(a) or real(*a, **kw))
     s, asked = hint_asked_of_a_thinker("en")
-    assert s.handle({"type": "lang", "lang": "de"})
-    assert s.handle({"type": "hint"})  # the same seat asks again, in German
-    (first, first_done), (second, second_done) = asked
-    first_done(work_out(first))  # skipped: the screen asks in German now
-    assert calls == [] and s.view()["advice"]["text"] == "Ich überlege …"
-    second_done(work_out(second))
-    assert len(calls) == 1 and s.view()["advice"]["text"] == real(s.match, 0, "de").text
-    # a screen that left the table before its work's turn
-    s2, asked2 = hint_asked_of_a_thinker("en")
+    for lang in ("de", "en", "de"):
+        assert s.handle({"type": "lang", "lang": lang})
+        assert s.handle({"type": "hint"})
+        assert s.view()["advice"]["text"] == ("Ich überlege …" if lang == "de" else "Let me think…")
+    ((work, done, _),) = asked
+    done(work_out(work))
+    assert [c[2] for c in calls] == ["en", "de"]  # the words in each language, one search
+    assert s.view()["advice"]["text"] == real(s.match, 0, "de").text
+    assert s.handle({"type": "lang", "lang": "en"}) and s.handle({"type": "hint"})
+    assert s.view()["advice"]["text"] == real(s.match, 0, "en").text
+    assert len(asked) == 1 and len(calls) == 2
+
+
+@pytest.mark.parametrize("game", ["heroes", "dragons-gold"])
+def test_the_words_in_every_language_come_from_one_search(game, monkeypatch):
+    import importlib
+
+    import kaskaria
+    from kaskaria.hints import hint_texts, what_if_texts
+
+    module = importlib.import_module(f"kaskaria.{game.replace('-', '_')}.hints")
+    searches = []
+    real = module._search
+    monkeypatch.setattr(module, "_search", lambda v, i: searches.append(v) or real(v, i))
+    m = kaskaria.setup(game, players=3, seed=5)
+    texts = hint_texts(m, None, ("en", "de"))
+    assert len(searches) == 1
+    assert texts == {lang: hint(m, None, lang).text for lang in ("en", "de")}
+    assert len(searches) == 3  # outside one question, each hint searches
+    while m.state.current_player() in (m.state.current_player(), -1) and len(m.actions) < 12:
+        m.play(m.state.legal_actions()[0]) if m.state.current_player() >= 0 else m.step_chance()
+    seat = [p for p in m.actors() if p >= 0][-1]
+    looked = what_if_texts(m, seat, ("en", "de"))
+    assert looked == {lang: what_if(m, seat, lang).text for lang in ("en", "de")}
+
+
+def test_a_seat_has_one_question_worked_out_at_a_time():
+    """The pupil moved on while the hint is worked out and asks again: refused in words until
+    the first answer is in (one pupil cannot fill the class's queue); then the new one works."""
+    s, asked = hint_asked_of_a_thinker(seed=9)  # the roll works: seat 0 decides again
+    s.act("roll")
+    while s.state.current_player() == 0 and s.state.phase != "decide":
+        s.act(s.state.legal_actions()[0])
+    assert s.state.current_player() == 0 and s.state.phase == "decide"
+    version = s.table.version
+    assert not s.handle({"type": "hint"})
+    assert s.view()["message"]["text"] == (
+        "Your last question is still being worked out: wait for its answer."
+    )
+    assert len(asked) == 1 and s.table.version == version
+    asked[0][1](work_out(asked[0][0]))
+    assert s.view()["message"]["text"] == "The game went on: ask again."
+    assert s.handle({"type": "hint"}) and len(asked) == 2
+    asked[1][1](work_out(asked[1][0]))
+    assert s.view()["advice"]["text"] == hint(s.match, 0, "en").text
+
+
+def test_work_nobody_waits_for_any_more_is_not_worth_working_out():
+    """What the thinker asks before the work's turn comes: still wanted while the screen waits
+    at that position; not once the table moved on, the screen asked something else or left."""
+    s, asked = hint_asked_of_a_thinker()
+    ((_, _, wanted),) = asked
+    assert wanted()
+    s.act("stop")
+    assert not wanted()
+    s2, asked2 = hint_asked_of_a_thinker()
     s2.table.detach(s2.screen)
-    assert isinstance(work_out(asked2[0][0]), Refused) and len(calls) == 1
+    assert not asked2[0][2]()

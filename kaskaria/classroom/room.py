@@ -26,6 +26,7 @@ and :meth:`ClassRoom.housekeeping` tries the store again until it writes.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import json
@@ -68,9 +69,10 @@ from .store import Store, StoreError
 from .tables import CLASS_GAMES, ClassTable, Tables, levels, open_to_all, player_range
 from .tally import ClassTally
 
-#: Where the class works something out away from the server's event loop: ``think(work,
-#: then)`` runs ``work()`` and calls ``then`` with its outcome on the loop (see ClassRoom.think).
-Think = Callable[[Callable[[], Any], Callable[[Any], None]], None]
+#: Where the class works something out away from the server's event loop: ``think(work, then,
+#: wanted)`` runs ``work()`` and calls ``then`` with its outcome on the loop, unless ``wanted()``
+#: says False when its turn comes (see ClassRoom.think).
+Think = Callable[[Callable[[], Any], Callable[[Any], None], Callable[[], bool]], None]
 
 __all__ = [
     "FLOOD_CLOSE",
@@ -351,11 +353,11 @@ class ClassRoom:
 
     def _warm(self, kept: ClassTable, level: str) -> None:
         """A table whose strong bot may decide or hint (a "hard" seat, or hints on) loads what
-        that bot needs on the server's hints thread now, not on the event loop at its first
+        that bot needs where the server works out hints now, not on the event loop at its first
         decision (Dragon Battle's solved game: seconds)."""
         if self._think is not None and (level == "hard" or self.hints):
-            game = kept.table.game
-            self._think(lambda: prepare_strong_bot(game), lambda outcome: None)
+            work = functools.partial(prepare_strong_bot, kept.table.game)
+            self._think(work, lambda _: None, lambda: True)
 
     def remove_table(self, tid: int) -> None:
         self.tables.remove(tid)
@@ -1352,9 +1354,11 @@ class ClassRoom:
 
     @property
     def think(self) -> Think | None:
-        """Where the class's tables work out hints and "what if?": ``think(work, then)`` runs
-        ``work`` away from the server's event loop and calls ``then`` with its outcome on it
-        (the server's thread of its own); None (the default): at once."""
+        """Where the class's tables work out hints and "what if?": ``think(work, then, wanted)``
+        runs ``work`` away from the server's event loop and calls ``then`` with its outcome on
+        it (the server's hint processes: ``work`` is a function of the module level, or a
+        :func:`functools.partial` of one, over data that pickles), skipping work whose
+        ``wanted()`` says False when its turn comes; None (the default): at once."""
         return self._think
 
     @think.setter
@@ -1366,10 +1370,15 @@ class ClassRoom:
             self._warm(kept, kept.level)
 
     def _thinking(
-        self, kept: ClassTable, work: Callable[[], str], done: Callable[[Any], None]
+        self,
+        kept: ClassTable,
+        work: Callable[[], Any],
+        done: Callable[[Any], None],
+        wanted: Callable[[], bool],
     ) -> None:
-        """Work out an answer at ``kept`` with :attr:`think`, then show it on the devices at
-        that table that wait for it (only the asking screen's view has changed)."""
+        """Work out an answer at ``kept`` with :attr:`think` (unless ``wanted()`` says False when
+        its turn comes), then show it on the devices at that table that wait for it (only the
+        asking screen's view has changed)."""
 
         def then(outcome: Any) -> None:
             done(outcome)
@@ -1378,7 +1387,7 @@ class ClassRoom:
                     self._push_view(device, kept)
 
         assert self._think is not None
-        self._think(work, then)
+        self._think(work, then, wanted)
 
     def look_back(self, tid: int, on: bool = True) -> None:
         """The class board shows, at table ``tid``, what the other choice would
@@ -1400,15 +1409,14 @@ class ClassRoom:
         ended = [p for p in table.match.actors() if p >= 0 and p != to_move]
         if not ended:
             raise _No("look_back_none")
-        from ..hints import what_if
+        from ..hints import what_if_texts
 
         seat, match = ended[-1], table.match.copy()
         names = {lg: self._seat_name(kept, seat, lg) for lg in LANGUAGES}
         asked = {"seat": seat, "who": names}
         kept.look_back = asked
 
-        def work() -> dict[str, str]:
-            return {lg: what_if(match, seat, lg, who=names[lg]).text for lg in LANGUAGES}
+        work = functools.partial(what_if_texts, match, seat, LANGUAGES, names)
 
         def then(outcome: Any) -> None:
             if kept.look_back is asked and kept.id in self.tables:
@@ -1418,7 +1426,7 @@ class ClassRoom:
         if self._think is None:
             then(work())
         else:
-            self._think(work, then)
+            self._think(work, then, lambda: kept.look_back is asked)
         self._all_dirty()
 
     def _seat_name(self, kept: ClassTable, seat: int, lang: str) -> str:

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import concurrent.futures
 import csv
 import functools
 import hmac
@@ -36,7 +35,6 @@ import socket
 import sys
 import time
 import types
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -51,18 +49,15 @@ import tornado.websocket
 from ..core import load
 from ..i18n import text as _t
 from ..present import presenter_for
-from ..tables.advice import busy_answer, no_answer, work_out
 from ..tables.assets import table_module, table_styles
 from .polls import Polls
 from .protocol import MAX_TEACHER_BYTES
 from .room import GAMES, JOINS_PER_ADDRESS, MAX_PUPILS, ClassRoom, Device
 from .store import StoreError
+from .thinker import HintWorkers
 
 __all__ = ["ClassServer", "Limits", "client_address", "default_store", "main", "school_address"]
 
-#: The most hints (and board look backs) waiting to be worked out at once in a class; more are
-#: answered "ask again in a moment" (a hint is worked out in up to about a second).
-THINK_QUEUE = 6
 _LOG = logging.getLogger("kaskaria.classroom")
 
 HERE = Path(__file__).resolve().parent / "static"
@@ -687,16 +682,6 @@ def export_csv(room: ClassRoom) -> str:
     return out.getvalue()
 
 
-def _worked_out(work: Callable[[], Any]) -> Any:
-    """A hint's outcome (:func:`~kaskaria.tables.advice.work_out`); an unforeseen error is
-    logged and answered as "no hint for this moment", never left waiting."""
-    try:
-        return work_out(work)
-    except Exception:
-        _LOG.exception("a hint could not be worked out")
-        return no_answer()
-
-
 class ClassServer:
     """The web server of one class. ``host`` 127.0.0.1 (only this computer) unless the teacher
     asks for the school network; ``port`` 0 picks a free one (see :attr:`port`)."""
@@ -724,27 +709,10 @@ class ClassServer:
         self.guard: GuardedServer | None = None
         room.on_wake = self._arm
         room.on_later = self._later
-        #: one thread of its own works out the pupils' hints, so that a hint (up to a second of
-        #: search) stops no other pupil's move (it shares the processor with them)
-        self._thinker = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="hints")
-        self._waiting = 0
-        room.think = self._think
-
-    def _think(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
-        """Run ``work`` on the hints' thread, then ``then(outcome)`` here, on the event loop; with
-        :data:`THINK_QUEUE` pieces of work waiting already, ``then`` hears at once that the
-        hints are busy (a pupil asking again and again fills no queue)."""
-        if self._waiting >= THINK_QUEUE:
-            then(busy_answer())
-            return
-        self._waiting += 1
-
-        def finished(f: Any) -> None:
-            self._waiting -= 1
-            then(f.result())
-
-        done = asyncio.get_running_loop().run_in_executor(self._thinker, _worked_out, work)
-        done.add_done_callback(finished)
+        #: the processes that work out the pupils' hints (started with the server), so that a
+        #: hint (up to a second of search) holds up no other pupil's move
+        self.hint_workers = HintWorkers()
+        room.think = self.hint_workers.think
 
     def app(self) -> tornado.web.Application:
         s = {"server": self}
@@ -783,11 +751,12 @@ class ClassServer:
         self._house = tornado.ioloop.PeriodicCallback(self.room.housekeeping, HOUSEKEEPING * 1000)
         self.room.on_screens = self._screens_later
         self._house.start()
+        self.hint_workers.start(warm=self.room.hints)
         for tid in list(self.room.tables):
             self._arm(tid, self.room.wake_in(tid))
 
     def stop(self) -> None:
-        self._thinker.shutdown(wait=False, cancel_futures=True)
+        self.hint_workers.stop()
         self.room.on_screens = None
         if self._http is not None:
             self._http.stop()

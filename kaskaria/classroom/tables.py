@@ -113,9 +113,12 @@ class Tables(dict[int, ClassTable]):
         #: may pupils ask for hints and "what if?" at the class's tables (the teacher's switch,
         #: off by default; :attr:`ClassRoom.hints`)
         self.hints = False
-        #: where the tables work out hints (``thinker(kept, work, done)``; None: at once)
+        #: where the tables work out hints (``thinker(kept, work, done, wanted)``; None: at once)
         self.thinker: (
-            Callable[[ClassTable, Callable[[], str], Callable[[Any], None]], None] | None
+            Callable[
+                [ClassTable, Callable[[], Any], Callable[[Any], None], Callable[[], bool]], None
+            ]
+            | None
         ) = None
 
     def _table(
@@ -149,7 +152,9 @@ class Tables(dict[int, ClassTable]):
         """Table ``kept`` works out its hints with :attr:`thinker`."""
         thinker = self.thinker
         kept.table.thinker = (
-            None if thinker is None else lambda work, done: thinker(kept, work, done)
+            None
+            if thinker is None
+            else lambda work, done, wanted: thinker(kept, work, done, wanted)
         )
 
     def _add(self, kept: ClassTable) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..bots import SeatView
 from ..core import Action
-from ..hints import Hint, WhatIf, decimal, hint_rng, move_words, rate_sentence, say
+from ..hints import Hint, WhatIf, decimal, hint_rng, move_words, rate_sentence, say, searched
 from ..i18n import text
 from . import hint_messages  # noqa: F401  (registers the words)
 from .bots import theft_value
@@ -44,7 +44,7 @@ def _search(view: SeatView, iterations: int | None) -> tuple[Action, SearchBot]:
 
 def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -> Hint:
     """The ``"search"`` bot's move for the seat of ``view`` and why."""
-    action, bot = _search(view, iterations)
+    action, bot = searched(view, iterations, _search)
     result = bot.last
     obs = view.observation
     seat = view.seat
@@ -136,7 +136,7 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
     sp = obs["split"]
     value = seat_valuation(obs)
     points = value(_vec(sp["parts"][sp["involved"].index(seat)]))
-    best, _ = _search(view, iterations)
+    best, _ = searched(view, iterations, _search)
     numbers: dict[str, Any] = {"points": points, "best": best}
     shown: dict[str, Any] = {"points": _points(points)}
     key = {"accept": "whatif.accepted", "refuse": "whatif.refused"}.get(a.verb, "whatif.no_deal")

@@ -13,7 +13,7 @@ from typing import Any
 
 from ..bots import SeatView
 from ..core import Action
-from ..hints import Hint, WhatIf, hint_rng, in100, move_words, rate_sentence, say
+from ..hints import Hint, WhatIf, hint_rng, in100, move_words, rate_sentence, say, searched
 from . import (
     hint_messages,  # noqa: F401  (registers the words)
     odds,
@@ -58,7 +58,7 @@ def _search(view: SeatView, iterations: int | None) -> tuple[Action, Any]:
 
 def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -> Hint:
     """The ``"search"`` bot's move for the seat of ``view`` and why."""
-    action, result = _search(view, iterations)
+    action, result = searched(view, iterations, _search)
     game: Any = view.game
     obs = view.observation
     seat = view.seat
@@ -139,7 +139,7 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
     view = SeatView(s, seat)
     obs = view.observation
     game: Any = s.game
-    best, _ = _search(view, iterations)
+    best, _ = searched(view, iterations, _search)
     counts = _colour_counts(game, obs, seat)
     numbers: dict[str, Any] = {"best": best}
     shown: dict[str, Any]

@@ -9,11 +9,15 @@ seat's view alone (:func:`kaskaria.hints.hint` hands the game's hint code the se
 its random numbers come from that observation too) and shown on the asking screen only, until
 the table changes. A refusal says why in words every viewer may read.
 
-Asking again for the same answer (the same seat, kind and language, the table unchanged) costs
-nothing: the answer kept on the screen stands. Where the table has a ``thinker`` (a class server
-hands the work to a thread of its own, so that one pupil's hint holds up nobody else's move), the
-screen says "Let me think…" at once and the answer follows when it is ready; an answer about a
-position the table has left is dropped.
+Asking again for the same answer (the same seat and kind, the table unchanged) costs nothing:
+the answer kept at the table stands, in whatever language the screen shows now. Where the table
+has a ``thinker`` (a class server hands the work to a process of its own, so that one pupil's
+hint holds up nobody else's move), the question crosses to it as plain data (the position and the
+seat), the words come back in every language the project speaks (switching language starts no
+new work), and the screen says "Let me think…" until the answer, or a sentence saying why there
+is none, comes: an answer about a position the table has left is not shown ("The game went on:
+ask again."). A seat has one question worked out at a time; another meanwhile is refused in
+words, so a seat starts at most one hint and one "what if?" per position of the table.
 
 The ``advice`` part of a view (:func:`advice_part`) carries the two buttons (each only when the
 screen may press it), the answer the screen asked for, and ``thinking``: "Player 2 is thinking…"
@@ -23,12 +27,13 @@ for it).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from ..core import TERMINAL, ViewerLike
-from ..i18n import register_messages
+from ..i18n import LANGUAGES, register_messages
 from ..i18n import text as _t
 from .screen import ANY, Screen
 from .words import Refused, TableError
@@ -46,6 +51,8 @@ __all__ = [
     "asking_seat",
     "busy_answer",
     "no_answer",
+    "went_on",
+    "words",
     "work_out",
 ]
 
@@ -65,6 +72,8 @@ EN = {
     "refuse.none": "There is no hint for this moment.",
     "working": "Let me think…",
     "refuse.busy": "Many hints are being worked out right now: ask again in a moment.",
+    "refuse.wait": "Your last question is still being worked out: wait for its answer.",
+    "refuse.went_on": "The game went on: ask again.",
 }
 DE = {
     "hint": "Tipp",
@@ -79,6 +88,8 @@ DE = {
     "refuse.none": "Für diesen Moment gibt es keinen Tipp.",
     "working": "Ich überlege …",
     "refuse.busy": "Gerade werden viele Tipps ausgerechnet: Frag gleich noch einmal.",
+    "refuse.wait": "Deine letzte Frage wird noch ausgerechnet: Warte auf die Antwort.",
+    "refuse.went_on": "Das Spiel ist weitergegangen: Frag noch einmal.",
 }
 register_messages(DOMAIN, {"en": EN, "de": DE})
 
@@ -89,24 +100,22 @@ def _w(key: str, lang: str, **params: Any) -> str:
 
 @dataclass(frozen=True)
 class Advice:
-    """An answer a screen asked for: ``kind`` (``"hint"`` or ``"what_if"``), the ``seat`` it
-    is for, its ``text`` in ``lang``, and the table ``version`` it belongs to (shown until the
-    table changes)."""
+    """An answer asked for at a table: ``kind`` (``"hint"`` or ``"what_if"``), the ``seat`` it
+    is for, the table ``version`` it belongs to (shown until the table changes) and its words by
+    language, ``texts`` (None while it is worked out; empty when there is no hint for that
+    moment)."""
 
     kind: str
     seat: int
-    text: str
-    lang: str
     version: int
+    texts: Mapping[str, str] | None = None
 
-    def answers(self, other: Any) -> bool:
-        """Is ``other`` an answer to the same question (kind, seat, language, table version)?"""
-        return isinstance(other, Advice) and (
-            other.kind,
-            other.seat,
-            other.lang,
-            other.version,
-        ) == (self.kind, self.seat, self.lang, self.version)
+    def answers(self, kind: str, seat: int, version: int, lang: str) -> bool:
+        """Is this the answer (or the work on it) to ``kind`` for ``seat`` at ``version``, with
+        words in ``lang`` where it has words?"""
+        return (self.kind, self.seat, self.version) == (kind, seat, version) and (
+            not self.texts or lang in self.texts
+        )
 
 
 class Button(TypedDict):
@@ -158,10 +167,13 @@ def _refuse(key: str, reason: str) -> Refused:
     return Refused(TableError(lambda lang: _w(f"refuse.{key}", lang)), reason=reason)
 
 
-#: Where a table works out an answer: ``thinker(work, done)`` runs ``work()`` (it reads only
-#: what it was handed, never the live table) and then calls ``done`` on the table's own thread
-#: with its words or the :class:`Refused` it raised.
-Thinker = Callable[[Callable[[], str], Callable[[Any], None]], None]
+#: Where a table works out an answer: ``thinker(work, done, wanted)`` runs ``work()`` (a function
+#: of the module level, or a :func:`functools.partial` of one, over plain data that pickles: it
+#: may run in another process, and never reads the live table) and then calls ``done`` on the
+#: table's own thread with its outcome or a :class:`Refused` ("no hint", "busy"); work waiting
+#: for its turn whose ``wanted()`` (asked on the table's thread) says False by then is skipped
+#: and answered "no hint".
+Thinker = Callable[[Callable[[], Any], Callable[[Any], None], Callable[[], bool]], None]
 
 
 def advise(table: Table, screen: Screen, kind: str) -> None:
@@ -180,50 +192,68 @@ def advise(table: Table, screen: Screen, kind: str) -> None:
         if not _may_look_back(table, seat):
             raise _refuse("no_turn", "what_if_no_turn")
     assert seat is not None
-    asked = Advice(kind, seat, "", lang, table.version)
-    if asked.answers(screen.advice):
-        table.screen_changed(screen)  # the same question: the answer on screen stands
-        return
-    work = _work(table, kind, seat, lang)
-    thinker = table.thinker
-    if thinker is None:
-        screen.advice = replace(asked, text=work())  # a refusal raised here changes nothing
+    kept = table.advice_kept
+    had = kept.get((seat, kind))
+    if had is not None and had.answers(kind, seat, table.version, lang):
+        if had.texts == {}:
+            raise no_answer()
+        screen.advice = had  # the same question: the answer kept stands, no new work
         table.screen_changed(screen)
         return
-    screen.advice = replace(asked, text=_w("working", lang))
+    question = _question(table, kind, seat)
+    thinker = table.thinker
+    if thinker is None:
+        texts = words(*question, (lang,))
+        if texts is None:
+            raise no_answer()  # nothing has changed
+        if had is not None and had.version == table.version and had.texts:
+            texts = {**had.texts, **texts}
+        screen.advice = kept[(seat, kind)] = Advice(kind, seat, table.version, texts)
+        table.screen_changed(screen)
+        return
+    if any(a.texts is None for (s, _), a in kept.items() if s == seat):
+        raise _refuse("wait", "hint_wait")
+    asked = Advice(kind, seat, table.version)
+    screen.advice = kept[(seat, kind)] = asked
     table.screen_changed(screen)
-
-    def wanted() -> str:
-        # still asked when its turn to be worked out comes? (a later question on the screen, a
-        # move at the table or the screen gone: nothing is worked out, and nothing is shown)
-        if not _waits(table, screen, asked):
-            raise no_answer()
-        return work()
-
-    thinker(wanted, lambda result: _answer(table, screen, asked, result))
+    work = functools.partial(words, *question, LANGUAGES)
+    thinker(
+        work,
+        lambda result: _answer(table, screen, asked, result),
+        lambda: _waits(table, screen, asked),
+    )
 
 
-def _work(table: Table, kind: str, seat: int, lang: str) -> Callable[[], str]:
-    """The answer's computation, on what the table holds now (a state never changes; the match
-    is copied), so it may run while the table goes on."""
+def _waits(table: Table, screen: Screen, asked: Advice) -> bool:
+    """Does ``screen`` still wait for the answer to ``asked`` (the table where it was asked, the
+    screen still at it, no later question)?"""
+    return table.version == asked.version and screen.advice is asked and table.shows(screen)
+
+
+def _question(table: Table, kind: str, seat: int) -> tuple[str, Any, int]:
+    """What an answer is worked out from, as plain data that may cross to another process: the
+    kind, what the table holds now (the state for a hint; a copy of the match for a look back:
+    a state never changes) and the seat. It holds what the seat may not see, so it stays with
+    the server; only the words come back, to the asking screen."""
+    return kind, table.state if kind == "hint" else table.match.copy(), seat
+
+
+def words(kind: str, what: Any, seat: int, langs: tuple[str, ...]) -> dict[str, str] | None:
+    """The words of a ``"hint"`` (``what``: a state) or ``"what_if"`` (a match) for ``seat``
+    in each language of ``langs``, from one search; None when there is no hint for the
+    moment. What a :data:`Thinker` runs."""
     from .. import hints
 
-    if kind == "hint":
-        state = table.state
-
-        def hint() -> str:
-            try:
-                return hints.hint(state, seat, lang).text
-            except ValueError:
-                raise no_answer() from None
-
-        return hint
-    match = table.match.copy()
-    return lambda: hints.what_if(match, seat, lang).text
+    try:
+        if kind == "hint":
+            return hints.hint_texts(what, seat, langs)
+        return hints.what_if_texts(what, seat, langs)
+    except ValueError:
+        return None
 
 
 def work_out(work: Callable[[], Any]) -> Any:
-    """Run an answer's computation: its words, or the :class:`Refused` it raised (what a
+    """Run an answer's computation: its outcome, or the :class:`Refused` it raised (what a
     :data:`Thinker` hands to ``done``)."""
     try:
         return work()
@@ -236,28 +266,41 @@ def busy_answer() -> Refused:
     return _refuse("busy", "hints_busy")
 
 
-def _waits(table: Table, screen: Screen, asked: Advice) -> bool:
-    """Does ``screen`` still wait for the answer to ``asked`` (the table where it was asked, the
-    screen still at it, no later question)?"""
-    return table.version == asked.version and table.shows(screen) and asked.answers(screen.advice)
-
-
 def no_answer() -> Refused:
     """The refusal "There is no hint for this moment"."""
     return _refuse("none", "hint_none")
 
 
+def went_on() -> Refused:
+    """The refusal "The game went on: ask again." (an answer about a position the table left)."""
+    return _refuse("went_on", "hint_went_on")
+
+
 def _answer(table: Table, screen: Screen, asked: Advice, result: Any) -> None:
-    """Show ``result`` (the words, or a :class:`Refused`), worked out by a thinker, on
-    ``screen``, only while the table is where it was asked and the screen still waits for it."""
-    if not _waits(table, screen, asked):
-        return
-    if isinstance(result, Refused):
-        screen.advice = None
-        screen.show(result.refusal, table)
-        return
-    screen.advice = replace(asked, text=str(result))
-    table.screen_changed(screen)
+    """Keep ``result`` (the words by language, None for no hint, or a :class:`Refused`), worked
+    out by a thinker, at the table, and show it on ``screen`` if the screen still waits for it:
+    the answer while the table is where it was asked, else the sentence that the game went on."""
+    key = (asked.seat, asked.kind)
+    answered = None
+    if isinstance(result, Mapping):
+        answered = replace(asked, texts=dict(result))
+    elif result is None:
+        answered = replace(asked, texts={})
+    if table.advice_kept.get(key) is asked:
+        if answered is None:
+            del table.advice_kept[key]  # busy, or the work failed: it may be asked again
+        else:
+            table.advice_kept[key] = answered
+    if screen.advice is not asked or not table.shows(screen):
+        return  # a later question on the screen, or the screen gone
+    screen.advice = None
+    if table.version != asked.version:
+        screen.show(went_on().refusal, table)
+    elif answered is None or not answered.texts:
+        screen.show((result if isinstance(result, Refused) else no_answer()).refusal, table)
+    else:
+        screen.advice = answered
+        table.screen_changed(screen)
 
 
 def advice_part(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> AdvicePart:
@@ -273,14 +316,11 @@ def advice_part(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> 
         what_if = {"label": _w("what_if", lang), "title": _w("what_if_title", lang)}
     kind, text = "", ""
     shown = getattr(screen, "advice", None)
-    if (
-        on
-        and isinstance(shown, Advice)
-        and shown.version == table.version
-        and shown.seat == seat
-        and shown.lang == lang
-    ):
-        kind, text = shown.kind, shown.text
+    if on and isinstance(shown, Advice) and shown.seat == seat:
+        if shown.texts is None:  # worked out still (even if the table went on meanwhile)
+            kind, text = shown.kind, _w("working", lang)
+        elif shown.version == table.version and lang in shown.texts:
+            kind, text = shown.kind, shown.texts[lang]
     thinking = ""
     if player >= 0 and table.is_bot(player):
         thinking = _w("thinking", lang, who=table.name(player, lang))

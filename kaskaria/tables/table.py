@@ -32,7 +32,7 @@ from ..match import Match
 from ..present import Presenter, presenter_for
 from ..validate import check_seed, fresh_seed, short
 from . import protocol as p
-from .advice import Thinker, advise
+from .advice import Advice, Thinker, advise
 from .screen import ANY, LOG_PAGE, LOG_TAIL, MOTIONS, Screen, check_viewer_setting
 from .seats import HUMAN, Seating, check_seat_names
 from .stepping import Stepping, lone_pass
@@ -142,8 +142,11 @@ class Table(Seating, Stepping):
         self._help_switch = _switch("help_switch", help_switch)
         self._hints = _switch("hints", hints)
         #: where a hint or "what if?" is worked out (:data:`~kaskaria.tables.advice.Thinker`):
-        #: None at once; a class server hands it to a thread, so that it stops no other move
+        #: None at once; a class server hands it to a process, so that it stops no other move
         self.thinker: Thinker | None = None
+        #: the latest hint and "what if?" asked for each seat, by (seat, kind): worked out or
+        #: being worked out (:class:`~kaskaria.tables.advice.Advice`)
+        self.advice_kept: dict[tuple[int, str], Advice] = {}
         if hourglass is not True and hourglass is not False:
             raise TypeError(f"hourglass must be True or False, got {short(hourglass)}")
         self._hourglass_on = hourglass

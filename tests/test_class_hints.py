@@ -1,0 +1,309 @@
+"""The class server's hints, worked out in processes of their own (kaskaria/classroom/thinker.py).
+
+A hint's search runs in another process (its pid is not the server's) at a lower priority; the
+server's event loop goes on meanwhile. A question crosses as plain data, the words come back in
+every language at once (a pupil switching languages starts no new work), a pupil has one question
+worked out at a time, and a process that dies is replaced: the pupil waiting hears "There is no
+hint for this moment" and the next hint works. Everything runs on this computer; the work that
+waits here waits for a file the test writes, never for a time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import operator
+import os
+import signal
+import time
+from pathlib import Path
+
+import pytest
+from class_support import run_async
+from test_class_room import Clock, advice_held, ann_and_ben_at, counter
+
+from kaskaria import hints
+from kaskaria.classroom.room import ClassRoom
+from kaskaria.classroom.server import ClassServer
+from kaskaria.classroom.thinker import HintWorkers
+from kaskaria.tables.words import Refused
+
+
+def wait_for(path: str) -> str:
+    """Work that waits until ``path`` exists (in the hint process), then says so."""
+    while not os.path.exists(path):
+        time.sleep(0.005)
+    return "done"
+
+
+async def outcome_of(workers: HintWorkers, work) -> object:
+    """What ``work`` gives, handed to ``workers`` and waited for on the event loop."""
+    outcomes: list[object] = []
+    workers.think(work, outcomes.append)
+    while not outcomes:
+        await asyncio.sleep(0.005)
+    return outcomes[0]
+
+
+async def until(check) -> None:
+    while not check():
+        await asyncio.sleep(0.005)
+
+
+def test_a_hint_is_worked_out_in_another_process_while_the_loop_goes_on(tmp_path):
+    workers = HintWorkers(workers=1)
+    gate = tmp_path / "gate"
+
+    async def run() -> tuple[int, int, object]:
+        workers.start()
+        pid = await outcome_of(workers, os.getpid)
+        nice = await outcome_of(workers, functools.partial(os.nice, 0))
+        outcomes: list[object] = []
+        workers.think(functools.partial(wait_for, str(gate)), outcomes.append)
+        turns = 0
+        while not outcomes:
+            await asyncio.sleep(0.001)  # the loop is free while the work waits
+            turns += 1
+            if turns == 5:
+                gate.touch()
+        assert turns >= 5
+        return pid, nice, outcomes[0]
+
+    try:
+        pid, nice, outcome = run_async(run())
+    finally:
+        workers.stop()
+    assert isinstance(pid, int) and pid != os.getpid()
+    assert nice >= os.nice(0) + min(workers.nice, 19 - os.nice(0))  # a lower priority
+    assert outcome == "done"
+
+
+def test_work_asked_before_the_server_started_is_done_once_it_starts():
+    workers = HintWorkers(workers=1)
+    outcomes: list[object] = []
+    workers.think(functools.partial(operator.add, 2, 3), outcomes.append)
+    assert outcomes == []
+
+    async def run() -> None:
+        workers.start()
+        await until(lambda: outcomes)
+
+    try:
+        run_async(run())
+    finally:
+        workers.stop()
+    assert outcomes == [5]
+
+
+def test_past_the_queue_the_asker_hears_at_once_that_hints_are_busy(tmp_path):
+    workers = HintWorkers(workers=1, queue=2)
+    gate = tmp_path / "gate"
+    outcomes: list[object] = []
+
+    async def run() -> list[object]:
+        workers.start()
+        for _ in range(3):
+            workers.think(functools.partial(wait_for, str(gate)), outcomes.append)
+        busy = list(outcomes)  # answered at once, before any work ran
+        gate.touch()
+        await until(lambda: len(outcomes) == 3)
+        again = await outcome_of(workers, functools.partial(operator.add, 1, 1))
+        return [*busy, again]
+
+    try:
+        (refused, again) = run_async(run())
+    finally:
+        workers.stop()
+    assert isinstance(refused, Refused) and refused.refusal.reason == "hints_busy"
+    assert refused.refusal.text(None, 0, "de") == (
+        "Gerade werden viele Tipps ausgerechnet: Frag gleich noch einmal."
+    )
+    assert outcomes.count("done") == 2 and again == 2
+
+
+def test_a_killed_hint_process_says_no_hint_and_the_next_hint_works(tmp_path):
+    workers = HintWorkers(workers=1)
+    gate = tmp_path / "gate"
+
+    async def run() -> tuple[int, object, int]:
+        workers.start()
+        pid = await outcome_of(workers, os.getpid)
+        outcomes: list[object] = []
+        workers.think(functools.partial(wait_for, str(gate)), outcomes.append)
+        os.kill(pid, signal.SIGKILL)
+        await until(lambda: outcomes)
+        after = await outcome_of(workers, os.getpid)
+        return pid, outcomes[0], after
+
+    try:
+        pid, waited, after = run_async(run())
+    finally:
+        workers.stop()
+    assert isinstance(waited, Refused) and waited.refusal.reason == "hint_none"
+    assert waited.refusal.text(None, 0, "en") == "There is no hint for this moment."
+    assert isinstance(after, int) and after not in (pid, os.getpid()) and workers.pools == 2
+
+
+def test_work_that_fails_unforeseen_says_no_hint_and_is_logged(caplog):
+    import logging
+
+    workers = HintWorkers(workers=1)
+
+    async def run() -> object:
+        workers.start()
+        return await outcome_of(workers, functools.partial(int, "not a number"))
+
+    with caplog.at_level(logging.ERROR, logger="kaskaria.classroom"):
+        try:
+            outcome = run_async(run())
+        finally:
+            workers.stop()
+    assert isinstance(outcome, Refused) and outcome.refusal.reason == "hint_none"
+    assert "a hint could not be worked out" in caplog.text
+
+
+def test_class_hints_come_from_the_servers_processes_in_every_language_once(tmp_path: Path):
+    """Ann asks for a hint at a Heroes table (Ben's hand hidden from her): the words are the
+    library's from her seat's view, reach her device alone, and switching language and asking
+    again and again starts no new work."""
+    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=Clock(), seeds=counter(99))
+    room.hints = True
+    server = ClassServer(room, port=0)
+    assert room.think == server.hint_workers.think
+    workers = server.hint_workers
+
+    async def run() -> dict:
+        workers.start()
+        _, tid, ann, ben = ann_and_ben_at(room, "heroes", 2)
+        table = room.tables[tid].table
+        state = table.state
+        taken = workers.taken
+        ann.say(type="table", msg={"type": "hint"})
+        assert advice_held(ann)["text"] == "Let me think…"
+        for lang in ("de", "en", "de"):
+            ann.say(type="lang", lang=lang)
+            ann.say(type="table", msg={"type": "hint"})
+        assert workers.taken == taken + 1
+        await until(lambda: advice_held(ann)["text"] not in ("Let me think…", "Ich überlege …"))
+        german = advice_held(ann)["text"]
+        ann.say(type="lang", lang="en")
+        english = advice_held(ann)["text"]
+        assert workers.taken == taken + 1  # the kept words, no new work
+        return {
+            "de": german,
+            "en": english,
+            "expected": {lg: hints.hint(state, 0, lg).text for lg in ("en", "de")},
+            "ben": ben.text(),
+            "kept": table.advice_kept[(0, "hint")].texts,
+        }
+
+    try:
+        got = run_async(run())
+    finally:
+        server.stop()
+    assert got["expected"] == {"en": got["en"], "de": got["de"]} == got["kept"]
+    assert got["en"] not in got["ben"] and got["de"] not in got["ben"]
+
+
+def test_the_hint_processes_end_with_the_server_however_it_ends(tmp_path: Path):
+    """A server killed outright (no clean stop) leaves no hint process behind: each watches the
+    server and ends with it (else it would hold the server's output open, and a core)."""
+    from class_support import ServerProcess
+
+    server = ServerProcess(tmp_path / "class.sqlite3", extra=("--hints",)).start()
+    assert server.proc is not None
+    pid = server.proc.pid
+
+    def children() -> list[int]:
+        found = []
+        for entry in Path("/proc").iterdir():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except (OSError, IndexError):
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry.name))
+        return found
+
+    for _ in range(600):  # the hint process starts with the server
+        workers = children()
+        if workers:
+            break
+        time.sleep(0.05)
+    assert workers
+    server.proc.kill()
+    server.proc.wait()
+    assert server.proc.stdout is not None
+    assert isinstance(server.proc.stdout.read(), str)  # the end of the output: nobody holds it
+    for _ in range(600):
+        alive = [w for w in workers if Path(f"/proc/{w}").exists()]
+        if not alive:
+            break
+        time.sleep(0.05)
+    assert alive == []
+
+
+def test_work_waits_for_a_free_process_and_is_skipped_if_nobody_wants_it_then(tmp_path):
+    workers = HintWorkers(workers=1)
+    gate = tmp_path / "gate"
+    wanted = {"sum": True, "product": True}
+    outcomes: dict[str, object] = {}
+
+    async def run() -> None:
+        workers.start()
+        workers.think(functools.partial(wait_for, str(gate)), lambda o: outcomes.update(wait=o))
+        workers.think(
+            functools.partial(operator.add, 2, 3),
+            lambda o: outcomes.update(sum=o),
+            lambda: wanted["sum"],
+        )
+        workers.think(
+            functools.partial(operator.mul, 2, 3),
+            lambda o: outcomes.update(product=o),
+            lambda: wanted["product"],
+        )
+        assert workers.handed == 1  # the others wait on the server for the one process
+        wanted["sum"] = False  # (the pupil moved on meanwhile)
+        gate.touch()
+        await until(lambda: len(outcomes) == 3)
+
+    try:
+        run_async(run())
+    finally:
+        workers.stop()
+    assert outcomes["wait"] == "done" and outcomes["product"] == 6
+    refused = outcomes["sum"]
+    assert isinstance(refused, Refused) and refused.refusal.reason == "hint_none"
+    assert workers.skipped == 1 and workers.handed == 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "went_on"),
+    [
+        ("en", "The game went on: ask again."),
+        ("de", "Das Spiel ist weitergegangen: Frag noch einmal."),
+    ],
+)
+def test_a_pupil_who_moved_on_before_the_answer_reads_that_the_game_went_on(
+    tmp_path: Path, lang: str, went_on: str
+):
+    from kaskaria.tables.advice import work_out
+
+    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=Clock(), seeds=counter(99))
+    asked: list = []
+    room.think = lambda work, then, wanted: asked.append((work, then, wanted))
+    room.hints = True
+    _, tid, ann, ben = ann_and_ben_at(room, "heroes", 2)
+    ann.say(type="lang", lang=lang)
+    ann.say(type="table", msg={"type": "hint"})
+    work, then, wanted = asked[-1]
+    view = [v for v in ann.views() if "moves" in v["parts"]][-1]
+    action = view["parts"]["moves"]["actions"][0]["action"]
+    ann.say(type="table", msg={"type": "action", "action": action})
+    assert advice_held(ann)["text"] == ("Let me think…" if lang == "en" else "Ich überlege …")
+    assert not wanted()
+    then(work_out(work))
+    latest = [v for v in ann.views() if "message" in v["parts"]][-1]
+    assert latest["parts"]["message"]["text"] == went_on
+    assert advice_held(ann)["text"] == ""
+    assert went_on not in ben.text()
