@@ -973,3 +973,19 @@ def test_the_cards_lesson_tables_offer_no_odds_before_its_counting_questions(nam
         assert table.help is False and table.view["board"]["odds"] is None, source
         shown = json.dumps(table.view, ensure_ascii=False)
         assert "5/46" not in shown and not re.search(r"\b46\b", shown), source
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("typed", ["11", "7+2+2", "7 + 2 + 2 = 11", "11 gold"])
+def test_exercise_1_names_the_shared_place_gold_split(lang, typed):
+    """A 7-year-old who reads "share a place" as "split the 4 gold" types 11 (7 + 2 + 2), the
+    likeliest wrong answer after 12: the box names that mistake in the pupil's language,
+    without the answer, and the teacher edition lists it under the misconceptions."""
+    from kaskaria.lessons import Lesson
+
+    verdict = Lesson("heroes-rules", lang=lang).exercise("ex1").mark(typed)
+    assert verdict.kind == "mistake" and not verdict.right, verdict
+    words = {"en": "splits the 4 gold", "de": "teilt die 4 Goldstücke"}[lang]
+    assert words in verdict.message and "15" not in verdict.message, verdict.message
+    listed = " ".join(mistake[lang] for mistake, _ in RULES.misconceptions)
+    assert {"en": '"11 gold" (7 + 2 + 2)', "de": "„11 Goldstücke“ (7 + 2 + 2)"}[lang] in listed
