@@ -943,7 +943,9 @@ def test_section_7_warns_of_the_two_picks_of_the_plus_two_card(lang):
 
     text = " ".join(" ".join("".join(c["source"]) for c in edition(RULES, lang)["cells"]).split())
     cells = json.loads((NOTEBOOKS / ("de" if lang == "de" else "") / RULES.notebook).read_text())
-    game = next("".join(c["source"]) for c in cells["cells"] if "HeroesTable(" in "".join(c["source"]))
+    game = next(
+        "".join(c["source"]) for c in cells["cells"] if "HeroesTable(" in "".join(c["source"])
+    )
     seed = int(re.search(r"seed=(\d+)", game)[1])
     table = HeroesTable(players=3, seats=("human", "planner", "greedy"), seed=seed, lang=lang)
     sets = [a for a in table.view["moves"]["actions"] if a["kind"] == "play"]
