@@ -991,19 +991,3 @@ def test_exercise_1_names_the_shared_place_gold_split(lang, typed):
     assert words in verdict.message and "15" not in verdict.message, verdict.message
     listed = " ".join(mistake[lang] for mistake, _ in RULES.misconceptions)
     assert {"en": '"11 gold" (7 + 2 + 2)', "de": "„11 Goldstücke“ (7 + 2 + 2)"}[lang] in listed
-
-
-def test_extension_a_asks_what_the_opened_answer_of_section_4_does_not_show():
-    """The answer of section 4, opened on the core path, draws the table after Peter's turn: his
-    cliff runner on field 2 was the answer of extension A's vote (how far does it walk?). The
-    vote asks how many cards he holds right after his turn instead: 5 - 3, as the engine counts
-    it, where the table of section 4, seven draws later, shows 9."""
-    peter = RULES.question("peter")
-    assert "How many cards does he hold" in peter.prompt["en"]
-    assert "Wie viele Karten hat er" in peter.prompt["de"]
-    turn = (*hk.SETUP, *hk.MIA_TURN, *hk.PETER_TURN)
-    before, after = hk.state_after(hk.SETUP), hk.state_after(turn)
-    played = hk.PETER_TURN[0].split()[2:]
-    assert peter.exact() == str(len(after.hands[1])) == str(len(before.hands[1]) - len(played))
-    section_4 = hk.state_after((*turn, *hk.FULL_HAND))
-    assert str(len(section_4.hands[1])) != peter.exact()

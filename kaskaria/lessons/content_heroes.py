@@ -42,8 +42,8 @@ def _mia_cards() -> str:
     return str(len(_after("SETUP", "MIA_TURN").hands[0]))
 
 
-def _peter_cards() -> str:
-    return str(len(_after("SETUP", "MIA_TURN", "PETER_TURN").hands[1]))
+def _peter_fields() -> str:
+    return str(_after("SETUP", "MIA_TURN", "PETER_TURN").runners[1])
 
 
 def _full_hand_has_set() -> str:
@@ -233,7 +233,7 @@ def _unseen_chance(wanted: int, cards: int, seen: int, seen_wanted: int) -> Frac
 #: the exact answer of each question of 03-heroes-rules.yaml, by its id
 RULES_ANSWERS: dict[str, Any] = {
     "mia": _mia_cards,
-    "peter": _peter_cards,
+    "peter": _peter_fields,
     "ten": _full_hand_has_set,
     "third": _blue_runner_gold,
     "tie": _tie,
