@@ -187,6 +187,14 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "der zweite auf den dritten Platz geschoben. Figuren auf einem Feld teilen sich "
                 "einen Platz: Beide bekommen das Gold dieses Platzes.",
             ),
+            _m(
+                11,
+                "11 splits the 4 gold of the shared place between the two griffins on field 3. "
+                "Sharing a place does not split its gold: each of them gets the whole 4.",
+                "11 teilt die 4 Goldstücke des geteilten Platzes unter den zwei Schuppengreifen auf "
+                "Feld 3 auf. Einen Platz teilen heißt nicht, sein Gold zu teilen: Jeder von beiden "
+                "bekommt die ganzen 4.",
+            ),
         ),
         "ex2": (
             _m(
