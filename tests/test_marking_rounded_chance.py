@@ -206,3 +206,19 @@ def test_exercise_8_is_a_count_as_exercise_7_is(lang):
     assert box("dragon-battle-odds", "ex8", lang).mark("0.25").message == text(
         "marking", "not_whole_count", lang, hint=hint
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_class_server_names_the_rounded_chance_as_the_box_does(lang):
+    """The class server marks the pupils' devices by the same rule: 360 * 11.1% for the 40
+    failed rolls gets the box's sentence."""
+    import json
+
+    from kaskaria.classroom.answers import _mark, spec_of
+    from kaskaria.classroom.protocol import check_message
+
+    spec = lessons.Lesson("dragon-battle-odds", lang).answer_spec("ex5")
+    message = check_message(json.dumps({"type": "question_open", **spec}))
+    verdict = _mark(spec_of(message), "360 * 11.1%", lang)
+    assert verdict.message == box("dragon-battle-odds", "ex5", lang).mark("360 * 11.1%").message
+    assert verdict.kind == "mistake" and "1/9" in verdict.message
