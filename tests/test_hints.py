@@ -234,7 +234,7 @@ def test_what_if_a_roll_failed(small_duel):
     best = w.best
     assert ("best player would have stopped" in w.text) == (str(best) == "stop")
     de = what_if(m, seat=0, lang="de")
-    assert "6 Sterne" in de.text and "das passiert 25-mal von 100" in de.text
+    assert "6 Sterne" in de.text and "das passiert in 25 von 100 Fällen" in de.text
     assert "Du hast weitergewürfelt: Der Wurf ist misslungen" in de.text
     short_sentences(w.text)
     short_sentences(de.text)

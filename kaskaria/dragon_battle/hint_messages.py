@@ -98,11 +98,11 @@ DE: dict[str, str] = {
     "place.stars": "Leg {dice} {on}: Dann bringt dieser Zug im Schnitt {stars} Sterne.",
     "whatif.failed": (
         "Hättest du aufgehört, hättest du {stars} behalten. Du hast weitergewürfelt: Der Wurf "
-        "ist misslungen, das passiert {fail}-mal von 100."
+        "ist misslungen, das passiert in {fail} von 100 Fällen."
     ),
     "whatif.worked": (
-        "Du hast weitergewürfelt, und es hat geklappt, das passiert {works}-mal von 100. Hättest "
-        "du aufgehört, hättest du {stars} behalten."
+        "Du hast weitergewürfelt, und es hat geklappt, das passiert in {works} von 100 Fällen. "
+        "Hättest du aufgehört, hättest du {stars} behalten."
     ),
     "whatif.rolling": (
         "Du würfelst weiter: Das klappt {works}-mal von 100. Mit Aufhören behieltest du {stars}."
@@ -112,11 +112,11 @@ DE: dict[str, str] = {
     ),
     "whatif.none": "In diesem Zug gab es keine Wahl zwischen Weiterwürfeln und Aufhören.",
     "whatif.failed.they": (
-        "{who} hat weitergewürfelt: Der Wurf ist misslungen, das passiert {fail}-mal von 100. "
-        "Aufhören hätte {stars} gebracht."
+        "{who} hat weitergewürfelt: Der Wurf ist misslungen, das passiert in {fail} von 100 "
+        "Fällen. Aufhören hätte {stars} gebracht."
     ),
     "whatif.worked.they": (
-        "{who} hat weitergewürfelt, und es hat geklappt, das passiert {works}-mal von 100. "
+        "{who} hat weitergewürfelt, und es hat geklappt, das passiert in {works} von 100 Fällen. "
         "Aufhören hätte {stars} gebracht."
     ),
     "whatif.rolling.they": (

@@ -171,6 +171,8 @@ EN: dict[str, str] = {
     "sheet.exit_ticket": "Exit ticket",
     "sheet.exit_key": "Exit ticket",
     "sheet.notebook_only": "(in the notebook only)",
+    "sheet.left_out_one": "Exercise {numbers} is not on this sheet.",
+    "sheet.left_out_many": "Exercises {numbers} are not on this sheet.",
     "sheet.your_turn_key": "Your turn (Python)",
     "sheet.working": "Working:",
     "teacher.title": "{title}: teacher edition",
@@ -299,8 +301,8 @@ DE: dict[str, str] = {
         "Würfel, die du auf ihn legen würdest, und nimm die größte Zahl. Sind zwei gleich, nimm den, "
         "der weniger Würfel braucht.\n"
         "3 oder 4 Würfel in der Hand? Noch einmal würfeln: Ein Fehlwurf ist sehr unwahrscheinlich.\n"
-        "2 Würfel? Noch einmal würfeln, außer zwei Drachen sind erschreckt, die übrigen Drachen "
-        "haben höchstens 2 Sterne, und du könntest 6 Sterne oder mehr verlieren (3 oder mehr, wenn "
+        "2 Würfel? Noch einmal würfeln, außer zwei Drachen sind erschreckt, die übrigen Drachen haben "
+        "je höchstens 2 Sterne, und du könntest 6 Sterne oder mehr verlieren (3 oder mehr, wenn "
         "beide nur 1 Stern haben).\n"
         "1 Würfel? Denk an seine sechs Seiten. Welche brächten neue Sterne, welche würden alles "
         "verlieren? Würfle nur, wenn die Gewinnseiten mehr wert sind."
@@ -394,6 +396,8 @@ DE: dict[str, str] = {
     "sheet.exit_ticket": "Exit-Ticket",
     "sheet.exit_key": "Exit-Ticket",
     "sheet.notebook_only": "(nur im Notebook)",
+    "sheet.left_out_one": "Aufgabe {numbers} steht nicht auf diesem Blatt.",
+    "sheet.left_out_many": "Die Aufgaben {numbers} stehen nicht auf diesem Blatt.",
     "sheet.your_turn_key": "Du bist dran (Python)",
     "sheet.working": "Rechnung:",
     "teacher.title": "{title}: Ausgabe für Lehrkräfte",
@@ -429,7 +433,7 @@ DE: dict[str, str] = {
     "teacher.timing_how": "Die Minuten stammen aus einem Durchgang durch den Kern der Stunde, so wie eine Klasse ihn erlebt (docs/teacher-review.md).",
     "teacher.timing_walked": "Die Minuten stammen aus einem Durchgang durch den Kern der Stunde, so wie eine Klasse ihn erlebt (docs/teacher-review.md): Vorlesen mit {speed} Wörtern pro Minute, jede Vermutungsfrage besprochen, jede Antwort getippt, jeder Spieltisch gemeinsam angeschaut und die Züge eines Spiels, wo die Stunde eines spielt. `python -m kaskaria.lessons.walk` bildet denselben Durchgang mit festen Minuten für jeden Schritt nach: {minutes} Minuten, Puffer eingeschlossen. Wo beide auseinanderliegen, planen Sie mit dem Zeitplan: Das Werkzeug weiß nicht, was eine Aufgabe von einer Klasse verlangt (docs/teacher-review.md sagt, was es nicht zählt).",
     "teacher.projecting": "Die Stunde am Beamer zeigen",
-    "teacher.projecting_how": "Nach „Run ▸ Run All Cells“ (alle Zellen ausführen, auch mit dem Knopf ⏩ über dem Notebook) wartet jede Antwort hinter ihrem Knopf, bis alle sich festgelegt haben; die Zusammenfassung und die Erweiterungen weiter unten folgen auf ihre Fragen. Scrollen Sie mit der Klasse Abschnitt für Abschnitt, nie voraus; drücken Sie „Antwort zeigen“ erst, wenn alle abgestimmt oder eine Vermutung notiert haben (in einem Notebook, das noch nicht ausgeführt wurde, ist jede Antwort stattdessen eine zugeklappte Zeile, „Die Antwort (erst öffnen, wenn du eine Vermutung abgegeben hast)“). Das Exit-Ticket kommt auf den Papierzettel, bei zugeklappten Bildschirmen: Seine Felder sagen das, nehmen je eine Antwort und behalten Urteil und Antwort bis zu einem eigenen Druck auf „Antwort zeigen“, damit das nächste Kind am selben Gerät nichts sieht. Diese Ausgabe gehört auf Ihren eigenen Bildschirm, nie auf den Beamer: Zeigen Sie dort das Notebook der Schülerinnen und Schüler.",
+    "teacher.projecting_how": "Nach Run ▸ Run All Cells („alle Zellen ausführen“; Binder zeigt die Befehle auf Englisch) oder dem Knopf ⏩ über dem Notebook wartet jede Antwort hinter ihrem Knopf, bis alle sich festgelegt haben; die Zusammenfassung und die Erweiterungen weiter unten folgen auf ihre Fragen. Scrollen Sie mit der Klasse Abschnitt für Abschnitt, nie voraus; drücken Sie „Antwort zeigen“ erst, wenn alle abgestimmt oder eine Vermutung notiert haben (in einem Notebook, das noch nicht ausgeführt wurde, ist jede Antwort stattdessen eine zugeklappte Zeile, „Die Antwort (erst öffnen, wenn du eine Vermutung abgegeben hast)“). Das Exit-Ticket kommt auf den Papierzettel, bei zugeklappten Bildschirmen: Seine Felder sagen das, nehmen je eine Antwort und behalten Urteil und Antwort bis zu einem eigenen Druck auf „Antwort zeigen“, damit das nächste Kind am selben Gerät nichts sieht. Diese Ausgabe gehört auf Ihren eigenen Bildschirm, nie auf den Beamer: Zeigen Sie dort das Notebook der Schülerinnen und Schüler.",
     "sheet.rules": "Das musst du wissen",
     "sheet.materials": "Material",
     "sheet.rules_found": "Das hast du herausgefunden",

@@ -80,6 +80,14 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "Das Komma ist um eine Stelle verrutscht: Prozent sind Hundertstel, also sind "
                 "3,7 % gleich 0,037, und 0,37 sind 37 %. Prüf, wo das Komma hingehört.",
             ),
+            _m(
+                "0.4",
+                "the decimal point has slipped one place: 0.4 is 40%, but the chance is only a few "
+                "per cent. A percentage is hundredths: check where the point goes.",
+                "Das Komma ist um eine Stelle verrutscht: 0,4 sind 40 %, die Wahrscheinlichkeit "
+                "ist aber nur ein paar Prozent. Prozent sind Hundertstel: Prüf, wo das Komma "
+                "hingehört.",
+            ),
         ),
         "ex2": (
             _m(
@@ -99,6 +107,43 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "zugleich gut sein: Rechne aus, wie wahrscheinlich beide schlecht sind, dann 1 "
                 "minus das.",
             ),
+            _m(
+                "8/9",
+                "8/9 is the answer of section 2, with one dragon scared. Here two dragons are "
+                "scared, so 3 of the 6 faces of each die are bad.",
+                "8/9 ist die Antwort aus Abschnitt 2, mit einem erschreckten Drachen. Hier sind "
+                "zwei Drachen erschreckt, also sind 3 der 6 Seiten jedes Würfels schlecht.",
+            ),
+        ),
+        "ex3": (
+            _m(
+                27,
+                "27 is what the six faces bring added up. The average is that sum divided by 6.",
+                "27 ist das, was die sechs Seiten zusammen bringen. Der Durchschnitt ist diese "
+                "Summe geteilt durch 6.",
+            ),
+            _m(
+                "14/3",
+                "14/3 is the answer for the table of the vote before, with yellow and red scared. "
+                "Here only yellow is scared: write down again what each face brings.",
+                "14/3 ist die Antwort für den Tisch der Abstimmung davor, mit Gelb und Rot "
+                "erschreckt. Hier ist nur Gelb erschreckt: Schreib noch einmal auf, was jede Seite "
+                "bringt.",
+            ),
+        ),
+        "ex5": (
+            _m(
+                320,
+                "320 are the rolls that work. The question asks how many rolls fail.",
+                "320 sind die Würfe, die gelingen. Gefragt ist, wie viele Würfe misslingen.",
+            ),
+        ),
+        "ex8": (
+            _m(
+                24,
+                "24 are the pupils whose roll works. The question asks how many fail.",
+                "24 sind die Kinder, deren Wurf gelingt. Gefragt ist, wie viele scheitern.",
+            ),
         ),
         "t1": (
             _m(
@@ -116,6 +161,23 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "you added the chances of the two draws. Both must be blue: multiply instead.",
                 "Du hast die Wahrscheinlichkeiten der beiden Ziehungen addiert. Beide müssen blau "
                 "sein: Nimm sie stattdessen mal.",
+            ),
+        ),
+        "t2": (
+            _m(
+                1,
+                "1 would mean heads for certain, but all three coins can show tails. Work out the "
+                "chance that no coin shows heads, then 1 minus that.",
+                "1 hieße, dass sicher eine Münze Kopf zeigt, aber alle drei können Zahl zeigen. "
+                "Rechne aus, wie wahrscheinlich keine Münze Kopf zeigt, dann 1 minus das.",
+            ),
+            _m(
+                "3/2",
+                "you added the chances of the three coins, and a chance is never more than 1. "
+                "Work out the chance that no coin shows heads, then 1 minus that.",
+                "Du hast die Wahrscheinlichkeiten der drei Münzen addiert, und eine "
+                "Wahrscheinlichkeit ist nie größer als 1. Rechne aus, wie wahrscheinlich keine "
+                "Münze Kopf zeigt, dann 1 minus das.",
             ),
         ),
         "good-squares": (

@@ -370,15 +370,31 @@ def _extensions(plan: LessonPlan, lang: str, start: int) -> str:
     items = [_question(q, lang, "sheet.answer", n) for q, n in zip(questions, numbers, strict=True)]
     # "when your exercises are done" only where the core path has exercises on paper
     core = [q for q in plan.exercises if not q.extension and q.worksheet]
-    sub = "sheet.extensions_sub" if core else "sheet.extensions_sub_spare"
+    sub = _w("sheet.extensions_sub" if core else "sheet.extensions_sub_spare", lang)
+    sub = " ".join(filter(None, (sub, _left_out(plan, lang))))
     return (
         f'<section class="extensions"><h2>{escape(_w("sheet.extensions", lang))}'
-        f'<span class="sub">{escape(_w(sub, lang))}</span></h2>'
+        f'<span class="sub">{escape(sub)}</span></h2>'
         + '<div class="columns">'
         + (_grid(grid, lang, side="none", row_mm=4.5) if grid is not None else "")
         + _ordered(questions, items, start)
         + f"{_clear(questions)}</div></section>"
     )
+
+
+def _left_out(plan: LessonPlan, lang: str) -> str:
+    """The sentence that names the numbered exercises the sheet leaves out (``worksheet: no``),
+    so that a pupil who finds Exercise 3 followed by Exercise 5 is not left looking for 4:
+    "Exercises 4 and 8 are not on this sheet." (the sheet stands alone: it sends no pupil to the
+    notebook); empty when the sheet leaves none out."""
+    left = [str(q.number) for q in plan.exercises if q.number is not None and not q.worksheet]
+    if not left:
+        return ""
+    joined = f" {_t('core', 'and', lang)} ".join(
+        [", ".join(left[:-1]), left[-1]] if left[1:] else left
+    )
+    key = "sheet.left_out_one" if len(left) == 1 else "sheet.left_out_many"
+    return _w(key, lang, numbers=joined)
 
 
 def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:

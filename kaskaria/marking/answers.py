@@ -42,7 +42,9 @@ A number may be typed as
   number on its own, ``4/9!``, it is only said with feeling);
   a calculation with a decimal or a percentage in it is
   read as the rounding its value is (``1 - 0.73`` as ``0.27``, ``1 - 0,7315`` as ``0.2685``,
-  ``100% - 73%`` as ``27%``), unless its value has no short decimal (``1 - 0.5/3``);
+  ``100% - 73%`` as ``27%``), unless its value has no short decimal (``1 - 0.5/3``); a
+  percentage of a number (``360 * 11.1%``, ``11.1% of 360``) is a number (``39.96``), not a
+  percentage; an en dash or a minus sign (``1 – 1/4``, ``1 − 1/4``) is a minus;
 - with a leading ``about``/``~``/``≈``/``ca.``/``etwa``/``ungefähr``/``rund`` or ``=``, which are
   dropped, and with digits of any script (``٣``, full-width ``３``), which are read as digits.
 
@@ -118,6 +120,10 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    rounded: the hint is given). A value computed in Python (:func:`check_value`) shows no form:
    its value names the mistake. A mistake whose value is also ``x`` cut off or rounded too
    much (``1`` for 3/4: the two dice's chances added, or 3/4 rounded) says both;
+   Where the answer is a number that a total the question names times a chance gives (40
+   failed rolls of the 360, 1 in 9 failing), that total times the chance rounded or cut off
+   (``39.96``, ``39,96``, ``360 * 0.111``, ``360 * 11.1%``) names the mistake of the rounded
+   chance and asks for the exact one, as a fraction (:func:`_rounded_chance`);
 4. **right or close, if a percentage is meant** when ``x`` is a chance and a bare number above 1
    and at most 100 would be right or close with a % sign (``3.7`` or ``4`` for 1/27, ``75`` for
    3/4): counted as the percentage would be, with a reminder to write the sign (in Python, where a
@@ -234,6 +240,7 @@ _SIGNS = {
     "\u066b": ".",
     "\u066c": ",",
     "\u2212": "-",
+    "\u2013": "-",  # an en dash, as tablets and autocorrect write a minus: 1 – 1/4
     "\u2044": "/",
     "\u2215": "/",
     "÷": "/",
@@ -594,6 +601,17 @@ _ROUNDED_OPERAND = re.compile(r"\d[.,]\d|%")
 _SUM_DECIMALS = 15
 
 
+def _decimal_places(x: Fraction) -> int | None:
+    """How many decimals ``x`` ends after (``0.111``: 3, ``40``: 0), or None when its decimal
+    never ends (``1/9``)."""
+    below, places = x.denominator, {2: 0, 5: 0}
+    for prime in places:
+        while below % prime == 0:
+            below //= prime
+            places[prime] += 1
+    return max(places.values()) if below == 1 else None  # a denominator of 2s and 5s only
+
+
 def _rounded_sum(text: str, value: Fraction) -> Reading | None:
     """A calculation with a rounded number in it (``1 - 0.73``, ``1 - 0,7315``, ``100% - 73%``)
     read as the rounding its value is: ``0.27`` (``27%`` when a percentage is in it), marked as
@@ -601,15 +619,10 @@ def _rounded_sum(text: str, value: Fraction) -> Reading | None:
     short decimal (``1 - 0.5/3``: then it is read exactly, as any calculation)."""
     if not _ROUNDED_OPERAND.search(text):
         return None
-    percent = "%" in text
+    percent = "%" in text and not _percent_of_number(text)
     shown = value * 100 if percent else value
-    below, places = shown.denominator, {2: 0, 5: 0}
-    for prime in places:
-        while below % prime == 0:
-            below //= prime
-            places[prime] += 1
-    decimals = max(places.values())  # a denominator of 2s and 5s only ends after these decimals
-    if below != 1 or decimals > _SUM_DECIMALS:
+    decimals = _decimal_places(shown)
+    if decimals is None or decimals > _SUM_DECIMALS:
         return None
     plain = format(Decimal(shown.numerator) / Decimal(shown.denominator), f".{decimals}f")
     decimals, digits = _digits(plain)
@@ -617,6 +630,21 @@ def _rounded_sum(text: str, value: Fraction) -> Reading | None:
     if percent:
         return Reading(value, "percent", decimals, digits, plain, step and step / 100)
     return Reading(value, "decimal" if decimals else "whole", decimals, digits, plain, step)
+
+
+#: a number in a calculation, with the % sign after it if it has one
+_OPERAND = re.compile(r"(\d+(?:[.,]\d+)?)\s*(%?)")
+#: a sign of multiplying or dividing in a calculation
+_TIMES_OR_SHARE = re.compile(r"[*x×·/:]")
+
+
+def _percent_of_number(text: str) -> bool:
+    """Is the calculation ``text`` a percentage of a number, multiplied or divided by one that
+    is no percentage (``360 * 11.1%``, ``11% * 360``)? Its value is a number (39.96), not a
+    percentage; a sum or a difference of percentages (``100% - 73%``, ``1 - 73%``) and a product
+    of percentages alone (``50% * 50%``) stay percentages."""
+    signs = [sign for _, sign in _OPERAND.findall(text)]
+    return bool(_TIMES_OR_SHARE.search(text)) and "%" in signs and "" in signs
 
 
 #: a number with a second form of it in brackets: ``25% (1/4)``, ``1/4 (25 %)``
@@ -639,6 +667,8 @@ _OPERATOR_WORDS = (
     # a fraction of a number is their product (``1/4 of 32``, ``1/4 von 32``); ``1 of 4``
     # stays a ratio
     (re.compile(r"(\d\s*/\s*\d+)\s+(?:of|von)\s+(?=\d)"), r"\1 * "),
+    # and so is a percentage of a number (``11.1% of 360``, ``11,1 % von 360``)
+    (re.compile(r"(\d\s*%)\s+(?:of|von)\s+(?=\d)"), r"\1 * "),
 )
 
 
@@ -1398,7 +1428,54 @@ def check_number(
         outcome = _Outcome("wrong", "percent_amount", outcome.reading)
     elif not average and _part_for_count(outcome, exact):
         outcome = _Outcome("wrong", "whole_count", outcome.reading)
+    if outcome.kind == "wrong" and not outcome.why:
+        rounded = _rounded_chance(found, typed, exact, totals, lang)
+        if rounded is not None:
+            return rounded
     return _message(outcome, exact, hint, lang, young)
+
+
+#: a rounded chance is looked for with at most this many decimals (0.111111)
+_CHANCE_DECIMALS = 6
+
+
+def _rounded_chance(
+    found: list[Reading], typed: Any, exact: Fraction, totals: Iterable[int], lang: str
+) -> Verdict | None:
+    """The named mistake of working a number out from a chance rounded, where the question asks
+    for a number that is a total it names times a chance (40 failed rolls of the 360, 1 in 9
+    failing): ``39.96``, ``39,96``, ``360 * 0.111``, ``360 * 11.1%`` or ``360 * 0.1`` give the
+    total times the chance rounded or cut off (0.111, 11.1%, 0.1), so the box names the rounded
+    chance and asks for the exact one, as a fraction. A decimal typed on its own names it only
+    when the chance it gives has two digits or more (``36.0`` is no sign of 0.1), a whole number
+    only when it is worked out with a rounded number (``36`` alone is a plain miss). None when
+    the answer is itself a chance or nothing typed is such a number."""
+    if answer_kind(exact) == "chance" or exact <= 0:
+        return None
+    text = _clean(typed) if isinstance(typed, str) else None
+    text = _operators(text) if text else None  # 11.1% of 360 is 11.1% * 360
+    worked = bool(text and _ROUNDED_OPERAND.search(text) and _TIMES_OR_SHARE.search(text))
+    for reading in found:
+        if reading.exact_form or (reading.value.denominator == 1 and not worked):
+            continue
+        for total in sorted(set(totals)):
+            chance, used = exact / total, reading.value / total
+            places = _decimal_places(used) if 0 < used < 1 < total else None
+            if places is None or not 0 < chance < 1 or used == chance:
+                continue
+            digits = len(str((used * 10**places).numerator))
+            if places > _CHANCE_DECIMALS or (digits < 2 and not worked):
+                continue
+            if abs(used - chance) < Fraction(1, 10**places):  # rounded or cut off at its last digit
+                percent = bool(text and "%" in text)
+                shown = (
+                    _percent_text(used, max(places - 2, 0), lang)
+                    if percent
+                    else _decimal_text(used, places, lang)
+                )
+                sentence = _m("rounded_chance", lang, rounded=shown, fraction=chance)
+                return Verdict(False, sentence, "mistake")
+    return None
 
 
 def _part_for_count(outcome: _Outcome, exact: Fraction) -> bool:
