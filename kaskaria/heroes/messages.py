@@ -131,7 +131,7 @@ EN: dict[str, str] = {
     "chance.waterfall": "shuffle in the waterfall card",
     "stands.deal": "The cards were dealt: this stays.",
     "stands.draw": "A card was drawn: this stays.",
-    "stands.refill": "A new card came onto the display: this stays.",
+    "stands.refill": "You can't take this back: a new card is already on the display.",
     "stands.waterfall": "The waterfall card went into the pile: this stays.",
     # what chance does now, said plainly at the top of the table
     "happens.deal": "The cards are dealt.",
@@ -391,7 +391,7 @@ DE: dict[str, str] = {
     "chance.waterfall": "Wasserfall-Karte einmischen",
     "stands.deal": "Die Karten wurden verteilt: Das bleibt.",
     "stands.draw": "Eine Karte wurde gezogen: Das bleibt.",
-    "stands.refill": "Eine neue Karte kam in die Auslage: Das bleibt.",
+    "stands.refill": "Das kannst du nicht zurücknehmen: Eine neue Karte liegt schon in der Auslage.",
     "stands.waterfall": "Die Wasserfall-Karte wurde eingemischt: Das bleibt.",
     "happens.deal": "Die Karten werden verteilt.",
     "happens.draw": "Eine Karte kommt vom Nachziehstapel.",
