@@ -310,6 +310,16 @@ BOX = """(el) => {
 }"""
 
 
+#: the moves' buttons that hand out a colour of a split: their words and on how many lines
+_GIVE_BUTTON_LINES_JS = """() => [...document.querySelectorAll('.kaskaria-dg-row-grid button')]
+  .map((b) => {
+    const range = document.createRange();
+    range.selectNodeContents(b);
+    const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+    return {text: b.innerText.trim(), lines: tops.size};
+  })"""
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("viewport", [(1280, 800), (1024, 768), (683, 512)])
 def test_any_split_of_4_tokens_of_4_colours_among_3_players_takes_5_board_clicks(
@@ -318,13 +328,18 @@ def test_any_split_of_4_tokens_of_4_colours_among_3_players_takes_5_board_clicks
     """Each share offers the colours still left as gems: one click on a gem hands that player
     one token of it, so any split of the 4 tokens is 4 clicks, and the proposal a fifth, all on
     the board on the first screen; each gem is a named, focusable target of at least 24 x 24
-    px (the last split is handed out by the keyboard); each share shows its worth."""
+    px (the last split is handed out by the keyboard); each share shows its worth. The buttons
+    that hand out a colour show each player's name on one line ("Spieler 2" broke in two at
+    683 x 512)."""
     for n, (target, worth_en) in enumerate(TARGETS):
         table = _four_colours_three_players(lang)
         widget = WidgetPage(browser, table, viewport={"width": viewport[0], "height": viewport[1]})
         page = widget.page
         clicks = 0
         try:
+            # the buttons that hand out a colour: each player's name on one line ("Spieler 2")
+            names = page.evaluate(_GIVE_BUTTON_LINES_JS)
+            assert names and all(n["lines"] == 1 for n in names), names
             for colour, part in target.items():
                 gem = page.locator(f'.kaskaria-dg-give[data-id="give-{part}-{colour}"]')
                 box = gem.evaluate(BOX)
