@@ -273,22 +273,26 @@ def _four_colours_three_players(lang: str) -> DragonsGoldTable:
 TARGETS = [
     (
         {"silver": 1, "blue": 1, "green": 1, "yellow": 1},
-        ["0 points", "1 point · 3 gems · most blue, green and yellow you can see", "0 points"],
+        [
+            "0 points now.",
+            "1 point now, 3 gems: the most blue, green and yellow so far.",
+            "0 points now.",
+        ],
     ),
     (
         {"silver": 0, "blue": 1, "green": 2, "yellow": 1},
         [
-            "1 point",
-            "0 points · 2 gems · most blue and yellow you can see",
-            "0 points · 1 gem · most green you can see",
+            "1 point now.",
+            "0 points now, 2 gems: the most blue and yellow so far.",
+            "0 points now, 1 gem: the most green so far.",
         ],
     ),
     (
         {"silver": 2, "blue": 2, "green": 0, "yellow": 0},
         [
-            "0 points · 2 gems · most green and yellow you can see",
-            "0 points",
-            "1 point · 1 gem · most blue you can see",
+            "0 points now, 2 gems: the most green and yellow so far.",
+            "0 points now.",
+            "1 point now, 1 gem: the most blue so far.",
         ],
     ),
 ]
@@ -306,6 +310,16 @@ BOX = """(el) => {
 }"""
 
 
+#: the moves' buttons that hand out a colour of a split: their words and on how many lines
+_GIVE_BUTTON_LINES_JS = """() => [...document.querySelectorAll('.kaskaria-dg-row-grid button')]
+  .map((b) => {
+    const range = document.createRange();
+    range.selectNodeContents(b);
+    const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+    return {text: b.innerText.trim(), lines: tops.size};
+  })"""
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("viewport", [(1280, 800), (1024, 768), (683, 512)])
 def test_any_split_of_4_tokens_of_4_colours_among_3_players_takes_5_board_clicks(
@@ -314,13 +328,18 @@ def test_any_split_of_4_tokens_of_4_colours_among_3_players_takes_5_board_clicks
     """Each share offers the colours still left as gems: one click on a gem hands that player
     one token of it, so any split of the 4 tokens is 4 clicks, and the proposal a fifth, all on
     the board on the first screen; each gem is a named, focusable target of at least 24 x 24
-    px (the last split is handed out by the keyboard); each share shows its worth."""
+    px (the last split is handed out by the keyboard); each share shows its worth. The buttons
+    that hand out a colour show each player's name on one line ("Spieler 2" broke in two at
+    683 x 512)."""
     for n, (target, worth_en) in enumerate(TARGETS):
         table = _four_colours_three_players(lang)
         widget = WidgetPage(browser, table, viewport={"width": viewport[0], "height": viewport[1]})
         page = widget.page
         clicks = 0
         try:
+            # the buttons that hand out a colour: each player's name on one line ("Spieler 2")
+            names = page.evaluate(_GIVE_BUTTON_LINES_JS)
+            assert names and all(n["lines"] == 1 for n in names), names
             for colour, part in target.items():
                 gem = page.locator(f'.kaskaria-dg-give[data-id="give-{part}-{colour}"]')
                 box = gem.evaluate(BOX)
@@ -348,8 +367,8 @@ def test_any_split_of_4_tokens_of_4_colours_among_3_players_takes_5_board_clicks
             if lang == "en":
                 assert worth == worth_en
             else:
-                assert [w.count("soweit du siehst") for w in worth] == [
-                    w.count("you can see") for w in worth_en
+                assert [w.count("bisher am meisten") for w in worth] == [
+                    w.count("the most") for w in worth_en
                 ]
             assert page.locator(".kaskaria-dg-worth").all_inner_texts() == worth
             assert page.locator(".kaskaria-dg-give").count() == 0  # nothing left to hand out
@@ -393,7 +412,7 @@ def test_answering_a_bots_proposal_shows_what_i_get_its_worth_and_what_no_costs(
             and mine.locator(".kaskaria-dg-part").get_attribute("data-part") == "0"
         )
         assert mine.inner_text().splitlines()[0] == (
-            "You get 0 points · 1 gem · most blue you can see"
+            "You get 0 points now, 1 gem: the most blue so far."
         )
         # the share's tokens are drawn pieces with their counts; on a small screen the colour's
         # word is the piece's drawing and its name (label and tooltip)
@@ -403,7 +422,7 @@ def test_answering_a_bots_proposal_shows_what_i_get_its_worth_and_what_no_costs(
         assert tokens.first.get_attribute("title") == "sapphire (blue)"
         assert tokens.first.locator(".kaskaria-dg-token-n").inner_text() == "1×"
         assert mine.get_attribute("aria-label") == (
-            "You get: 1 × blue. Worth to you: 0 points · 1 gem · most blue you can see."
+            "You get: 1 × blue. For you: 0 points now, 1 gem: the most blue so far."
         )
         assert mine.evaluate(BOX)["shown"]
         answer = widget.page.locator(".kaskaria-dg-answer")
@@ -421,11 +440,14 @@ def test_the_worth_of_a_share_is_its_points_and_its_gems():
     from kaskaria.present import presenter_for
 
     presenter = presenter_for(kaskaria.load("dragons-gold", players=3))
-    assert presenter._worth({"silver": 2, "gold": 1}, "en") == "5 points"
-    assert presenter._worth({"blue": 2, "gold": 1}, "en") == "3 points · 2 gems"
-    assert presenter._worth({"red": 1}, "en") == "1 point"
-    assert presenter._worth({"black": 1}, "de") == "7 Punkte"
-    assert presenter._worth({"white": 1}, "de") == "0 Punkte · 1 Edelstein"
+    assert presenter._worth({"silver": 2, "gold": 1}, "en") == "5 points now."
+    assert presenter._worth({"blue": 2, "gold": 1}, "en") == "3 points now, 2 gems for the end."
+    assert presenter._worth({"red": 1}, "en") == "1 point now."
+    assert presenter._worth({"black": 1}, "de") == "Jetzt 7 Punkte."
+    assert (
+        presenter._worth({"white": 1}, "de")
+        == "Jetzt 0 Punkte, dazu 1 Edelstein für das Spielende."
+    )
 
 
 ENDED = {

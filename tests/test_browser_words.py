@@ -1,7 +1,8 @@
 """Words a child can read on the tables, in a real browser (browser_support.WidgetPage) at the
-sizes children meet them: every text of every table at least 14 px, "what just happened" opening on a whole
-line, a resident's name whole in a narrow dragon card, the Heroes odds read as "times in" with
-the exact figures folded, and no take-back offered on the end screen.
+sizes children meet them: every text of every table at least 14 px, "what just happened" opening
+on a whole line, a resident's name whole in a narrow dragon card, a Heroes path's name whole, the
+Heroes odds read as "times in" with the exact figures folded, and no take-back offered on the end
+screen.
 """
 
 from __future__ import annotations
@@ -129,6 +130,35 @@ def test_long_resident_names_stay_whole_in_narrow_dragon_cards(browser, lang):
             names = widget.page.evaluate(_NAMES_JS)
             assert [n["name"] for n in names] == expected
             assert not [n for n in names if n["wide"] or n["out"]], (width, names)
+        finally:
+            widget.close()
+
+
+_PATH_TITLES_JS = """() => [...document.querySelectorAll('.kaskaria-hk-path .kaskaria-hk-box-title')]
+  .map((t) => ({text: t.innerText.trim(), cut: t.scrollWidth > t.clientWidth + 0.5,
+                name: t.closest('.kaskaria-hk-path').getAttribute('aria-label')}))"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_heroes_path_titles_are_never_cut(browser, lang):
+    """A child tester read "Griffin path (village at the waterfal…" on a projector: where the
+    board is narrow a path's title is its name alone, whole; where it is wide, its way too. Its
+    whole title stays the path's name for a screen reader."""
+    from kaskaria.widgets import HeroesTable
+
+    table = HeroesTable(seats=("human", "easy"), seed=1, lang=lang, autoplay=None)
+    names = {
+        "en": ["Griffin path", "Cliff-runner path"],
+        "de": ["Weg der Schuppengreife", "Weg der Klippenläufer"],
+    }[lang]
+    whole = [table.view["board"]["words"][f"{p}_path"] for p in ("griffin", "runner")]
+    for (width, height), shown in (((683, 512), names), ((1280, 800), whole)):
+        widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+        try:
+            titles = widget.page.evaluate(_PATH_TITLES_JS)
+            assert [t["text"] for t in titles] == shown, (width, titles)
+            assert not [t for t in titles if t["cut"]], (width, titles)
+            assert [t["name"] for t in titles] == whole
         finally:
             widget.close()
 

@@ -145,13 +145,13 @@ CHANCE_WORDS = {
         1: (
             "Der Würfel rollt.",
             "der Würfel muss geworfen werden",
-            "Weiter: der Würfel wird geworfen.",
+            "Weiter: Der Würfel wird geworfen.",
         ),
         **{
             n: (
                 "Die Würfel rollen.",
                 f"die {n} Würfel müssen geworfen werden",
-                f"Weiter: die {n} Würfel werden geworfen.",
+                f"Weiter: Die {n} Würfel werden geworfen.",
             )
             for n in (2, 3, 4)
         },

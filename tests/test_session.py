@@ -179,7 +179,7 @@ def test_a_bots_proposal_appears_in_one_step():
     [
         ("dragon-battle", 3, ["stars for residents", "stars for jugglers", "residents rescued"]),
         ("heroes", 2, ["gold pieces", "griffin's place", "runner's place", "amulet"]),
-        ("dragons-gold", 3, ["coins and tokens", "majorities"]),
+        ("dragons-gold", 3, ["coins and tokens", "most of a gem colour"]),
     ],
 )
 def test_the_result_ranks_everyone_with_every_part_of_their_score(game, players, parts):

@@ -271,14 +271,14 @@ def test_a_bot_only_table_plays_to_the_end():
 
 def test_a_taken_display_card_stays_and_the_reason_names_the_new_card():
     """Taking a display card refills the display from the pile at once: chance came after the
-    take, so it stays, and the reason says so in a child's words (the card that came, not "the
-    display was filled up")."""
+    take, so it stays, and the reason says so in a child's words (why it cannot be taken back:
+    the card that came, not "the display was filled up")."""
     table = HeroesTable(seats=HH, seed=1, actions=[*_deal([MIA, PETER], DISPLAY)])
     table.pass_device()
     table.take(0)
     assert table.match.lines()[-2:][0] == "take display 1"
     assert table.match.lines()[-1].startswith("reveal ")
-    stays = "A new card came onto the display: this stays."
+    stays = "You can't take this back: a new card is already on the display."
     assert table.view["moves"]["undo"] == {
         "shown": True,
         "enabled": False,
@@ -291,7 +291,7 @@ def test_a_taken_display_card_stays_and_the_reason_names_the_new_card():
     assert table.match.lines() == before
     table.lang = "de"
     assert table.view["moves"]["undo"]["reason"] == (
-        "Eine neue Karte kam in die Auslage: Das bleibt."
+        "Das kannst du nicht zurücknehmen: Eine neue Karte liegt schon in der Auslage."
     )
 
 

@@ -75,7 +75,13 @@ function hkPath(v, ctx, path) {
   return h(
     "section",
     { class: `kaskaria-hk-path kaskaria-hk-path-${path.path}`, "aria-label": w[`${path.path}_path`] },
-    h("div", { class: "kaskaria-hk-box-title" }, w[`${path.path}_path`]),
+    // its name, then its way (which a narrow board leaves out, rather than cut the name short)
+    h(
+      "div",
+      { class: "kaskaria-hk-box-title" },
+      w[`${path.path}_path_name`],
+      h("span", { class: "kaskaria-hk-path-way" }, ` (${w[`${path.path}_path_way`]})`),
+    ),
     h("ol", { class: "kaskaria-hk-fields" }, fields),
   );
 }

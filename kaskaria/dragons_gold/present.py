@@ -190,7 +190,7 @@ class DragonsGoldPresenter(Presenter):
                         ),
                         "tokens": self.tokens(part, lang),
                         "worth": self._worth(
-                            part, lang, self._in_sight(obs, i, lang) if shares else ""
+                            part, lang, self._in_sight(obs, i) if shares else ([], [])
                         ),
                         "give_here": self._give_here(sp, i, viewer, lang),
                     }
@@ -240,27 +240,33 @@ class DragonsGoldPresenter(Presenter):
         """``seat``'s name ("Player 2"), on its own screen "You"."""
         return _t("core", "you", lang).capitalize() if seat == viewer else _seat(seat, lang)
 
-    def _worth(self, part: dict[str, int], lang: str, in_sight: str = "") -> str:
-        """What a share is worth at once: its points (and its gems, which score only in the
-        majorities at the end), for a child to weigh one share against another; ``in_sight``:
-        the majorities it would give, as far as the viewer can see (``_in_sight``)."""
+    def _worth(
+        self, part: dict[str, int], lang: str, in_sight: tuple[list[str], list[str]] = ([], [])
+    ) -> str:
+        """What a share is worth, in one short sentence for a child to weigh one share against
+        another: its points now and its gems (which score only at the end, for the most of a
+        colour); ``in_sight``: the gem colours it would give its player the most of, or as much
+        of as anyone, as far as the viewer can see (``_in_sight``)."""
         values = dict(zip(COLOURS, self.game.rules.token_points.value, strict=True))
-        points = sum(values[c] * n for c, n in part.items())
+        points = self.t("board.share_points", lang, n=sum(values[c] * n for c, n in part.items()))
         gems = sum(n for c, n in part.items() if c in GEMS)
-        text = self.t("board.share_points", lang, n=points)
-        if gems:
-            text += " · " + self.t("board.share_gems", lang, n=gems)
-        if in_sight:
-            text += " · " + in_sight
-        return text
+        if not gems:
+            return self.t("board.worth_points", lang, points=points)
+        most, tied = ([self.t(f"short.{c}", lang) for c in colours] for colours in in_sight)
+        kind = "most_tied" if most and tied else "most" if most else "tied" if tied else "gems"
+        return self.t(
+            f"board.worth_{kind}", lang, points=points, gems=self.t("board.share_gems", lang, n=gems),
+            most=and_list(most, lang), tied=and_list(tied, lang),
+        )  # fmt: skip
 
-    def _in_sight(self, obs: dict[str, Any], i: int, lang: str) -> str:
-        """The gem colours of share ``i`` that would give its player the most of that colour (or
-        a tie for the most) among what the viewer can see: every player's ``sure`` tokens (the
-        viewer's own whole screen) plus their share of this split. Built from the viewer's
-        observation only, so it never tells what lies hidden behind another screen; a colour
-        where another player is seen to hold more is left unsaid (that player's hidden tokens
-        may change nothing, but the share's player may hold hidden ones too)."""
+    def _in_sight(self, obs: dict[str, Any], i: int) -> tuple[list[str], list[str]]:
+        """The gem colours of share ``i`` that would give its player the most of that colour,
+        and those that would give it as much as the most anyone else has, among what the viewer
+        can see: every player's ``sure`` tokens (the viewer's own whole screen) plus their share
+        of this split. Built from the viewer's observation only, so it never tells what lies
+        hidden behind another screen; a colour where another player is seen to hold more is left
+        unsaid (that player's hidden tokens may change nothing, but the share's player may hold
+        hidden ones too)."""
         sp = obs["split"]
         involved = sp["involved"]
         seat = involved[i]
@@ -279,15 +285,10 @@ class DragonsGoldPresenter(Presenter):
             mine = seen[seat].get(c, 0)
             best = max((seen[q].get(c, 0) for q in range(len(seen)) if q != seat), default=0)
             if mine > best:
-                most.append(self.t(f"short.{c}", lang))
+                most.append(c)
             elif mine == best:
-                tied.append(self.t(f"short.{c}", lang))
-        said = []
-        if most:
-            said.append(self.t("board.share_most", lang, colours=and_list(most, lang)))
-        if tied:
-            said.append(self.t("board.share_tied", lang, colours=and_list(tied, lang)))
-        return " · ".join(said)
+                tied.append(c)
+        return most, tied
 
     def _answer_words(self, obs: dict[str, Any], lang: str) -> dict[str, Any] | None:
         """For a player answering a proposal (a bot's too): its share (``part``, shown as
@@ -328,7 +329,7 @@ class DragonsGoldPresenter(Presenter):
             "worth": t(
                 "board.worth_to_you",
                 lang,
-                worth=self._worth(part, lang, self._in_sight(obs, i, lang)),
+                worth=self._worth(part, lang, self._in_sight(obs, i)),
             ),  # fmt: skip
             "refuse": refuse,
             "no_deal": no_deal,

@@ -243,9 +243,14 @@ class HeroesPresenter(Presenter):
             water = t("board.waterfall_in", lang, lo=wf["lowest"], hi=wf["highest"])
         amulet = obs["amulet"]
         players = len(obs["hand_sizes"])
+        # each path's title (its name and way) for screen readers, and its parts for the board
+        paths: dict[str, str] = {}
+        for path in ("griffin", "runner"):
+            name, way = t(f"board.{path}_path_name", lang), t(f"board.{path}_path_way", lang)
+            paths[f"{path}_path"] = t("board.path", lang, name=name, way=way)
+            paths[f"{path}_path_name"], paths[f"{path}_path_way"] = name, way
         return {
-            "griffin_path": t("board.griffin_path", lang),
-            "runner_path": t("board.runner_path", lang),
+            **paths,
             "village": t("board.village", lang),
             "volcano": t("board.volcano", lang),
             "amulet": t("symbol.amulet", lang),

@@ -470,11 +470,15 @@ class Table(Seating, Stepping):
         if i is None:
             return _t("core", "shell.nothing_to_undo", lang)
         who = match.states[i].current_player()
-        # chance came after it: named by its kind, never by its result
-        if i != len(match.actions) - 1:
-            return self._presenter.chance_stands(match.states[i + 1].chance_kind(), lang)
         if self.is_bot(who):
             return _t("core", "shell.bot_undo", lang, who=self.name(who, lang))
+        if i != len(match.actions) - 1:
+            # chance came after it; while a bot plays its turn, that is what the screen says
+            now = match.state.current_player()
+            if self.is_bot(now):
+                return _t("core", "shell.bot_turn_undo", lang, who=self.name(now, lang))
+            # else the chance, named by its kind, never by its result
+            return self._presenter.chance_stands(match.states[i + 1].chance_kind(), lang)
         if lone_pass(match.states[i]) is not None:
             # taken back, it would only be made again (the table makes it, see forced_pass)
             return _t("core", "shell.passed_undo", lang)
