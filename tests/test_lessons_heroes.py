@@ -1071,6 +1071,8 @@ def test_lesson_04_names_the_reveal_and_the_card_as_pupils_see_them(lang):
         assert "Die dritte eine dritte Farbe" not in sheet
     key = unescape(re.sub(r"<[^>]+>", " ", answer_key(CARDS.id, lang)))
     assert "48/53 × 42/52" in key and not re.search(r"\d x \d|\.\.\. x", key)
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("typed", ["11", "7+2+2", "7 + 2 + 2 = 11", "11 gold"])
 def test_exercise_1_names_the_shared_place_gold_split(lang, typed):
