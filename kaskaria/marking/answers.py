@@ -1456,6 +1456,8 @@ def check_choice(
         if len(matches) == 1:
             choice = matches.pop()
     if choice is None:
+        choice = _place_choice(word, accepted)
+    if choice is None:
         return _unknown_choice(accepted, lang, labels)
     if choice == right:
         return Verdict(True, _core_t("core", "lesson.right_choice", lang), "right")
@@ -1588,6 +1590,59 @@ def _leading_choice(word: str, accepted: dict[str, str], by_word: dict[str, str]
         return None
     others = frozenset().union(*(_choice_words(w) for w, c in accepted.items() if c != choice))
     return None if _choice_words(reason) & others else choice
+
+
+#: an ordinal a pupil types for a numbered place ("third", "3rd", „dritter“, „3.“), read as its
+#: number; "a third", "one third" and „ein Drittel“ are fractions and stay what they are, and a
+#: German ordinal has its ending („achte“: „acht“ alone is eight)
+_ORDINAL_EN = {
+    word: n
+    for n, word in enumerate(
+        "first second third fourth fifth sixth seventh eighth ninth tenth".split(), start=1
+    )
+}
+_ORDINAL_DE = {
+    **{
+        stem: n
+        for n, stem in enumerate(
+            "erst zweit dritt viert fuenft sechst siebt acht neunt zehnt".split(), start=1
+        )
+    },
+    "siebent": 7,
+}
+_ORDINAL = re.compile(
+    r"(?<!\ba )(?<!\ban )(?<!\bone )\b(?:(\d{1,2})(?:st|nd|rd|th|\.(?!\d))"
+    rf"|({'|'.join(_ORDINAL_EN)})|({'|'.join(_ORDINAL_DE)})(?:e|er|en|em|es))(?!\w)"
+)
+#: a choice that names a numbered place: "Player 3", „Spielerin 3“, "dragon 2"
+_PLACE = re.compile(r"^([^\W\d_][^\d]*?)\s*(\d{1,2})$")
+
+
+def _ordinal(found: re.Match[str]) -> str:
+    if found[1]:
+        return found[1]
+    return str(_ORDINAL_EN[found[2]] if found[2] else _ORDINAL_DE[found[3]])
+
+
+def _place_choice(word: str, accepted: dict[str, str]) -> str | None:
+    """The choice a pupil names by its place with an ordinal ("third", "the 3rd player", „der
+    dritte Spieler“, „Dritte“ for "Player 3"), where the choices name numbered places: the one
+    choice whose place has that number and whose name holds every other word typed. None where
+    nothing is typed as an ordinal, or the choices are no places ("3" is a count, not "third")."""
+    placed = _ORDINAL.sub(_ordinal, word)
+    if placed == word:
+        return None
+    typed = _choice_words(placed)
+    numbers = {w for w in typed if w.isdigit()}
+    if len(numbers) != 1:
+        return None
+    (number,) = numbers
+    found = set()
+    for name, choice in accepted.items():
+        place = _PLACE.match(_word(name))
+        if place and place[2] == number and typed - {number} <= _choice_words(place[1]):
+            found.add(choice)
+    return found.pop() if len(found) == 1 else None
 
 
 def _unknown_choice(accepted: dict[str, str], lang: str, labels: Sequence[str] = ()) -> Verdict:
