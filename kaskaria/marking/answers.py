@@ -1841,7 +1841,8 @@ def _comma_pair(pair: Sequence[Any], exact: Fraction, lang: str, source: str | N
     sentence names the decimal as typed and as Python writes it (1.6): the method may be right.
     When the pair is the typed decimal itself (``punkte = 1,6``, ``good = 27,0``), or the text is
     unknown, it says how Python writes that number, and for a count that the answer is a whole
-    number."""
+    number. When the text shows no decimal at all (``points = 2, 6*3``), the comma joined two
+    parts: it says so, and invents no decimal."""
     a, b = (_shown_number(x) for x in pair)
     code = re.sub(r"#.*", "", source) if isinstance(source, str) else ""
     typed = _DECIMAL_COMMA.search(code[:_MAX_SOURCE])
@@ -1851,6 +1852,9 @@ def _comma_pair(pair: Sequence[Any], exact: Fraction, lang: str, source: str | N
             "code_decimal_comma", lang, a=a, b=b, point=f"{whole}.{part}", written=f"{whole},{part}"
         )
         return Verdict(False, sentence, "unreadable")
+    if code.strip() and typed is None:
+        # points = 2, 6*3: the comma joins two parts, no decimal was typed (not "2.18")
+        return Verdict(False, _m("code_comma_parts", lang, a=a, b=b), "unreadable")
     key = "code_comma" if answer_kind(exact) != "count" else "code_tuple_comma"
     return Verdict(False, _m(key, lang, a=a, b=b), "unreadable")
 
@@ -2038,28 +2042,32 @@ def _explain(
             code = lines[where - 1].strip() if 0 < where <= len(lines) else ""
         number = re.match(r"object of type '(int|float|Fraction)' has no len\(\)", message)
         if number:
-            return _m("error.len_number", lang, what=_argument("len", code, lang))
+            return _with_argument("error.len_number", _argument("len", code), lang)
         several = re.match(r"sum\(\) takes at most 2 arguments", message)
         if several or (
             re.match(r"'(int|float|Fraction)' object is not iterable", message) and "sum(" in code
         ):
-            what = _argument("sum", code, lang)
-            if several or "," in what:  # sum(5, 46): several numbers, not one list of them
-                return _m("error.sum_several", lang, what=what)
-            return _m("error.sum_number", lang, what=what)
+            what = _argument("sum", code)
+            if several or "," in (what or ""):  # sum(5, 46): several numbers, not one list
+                return _with_argument("error.sum_several", what, lang)
+            return _with_argument("error.sum_number", what, lang)
         return None
     if isinstance(error, ZeroDivisionError):
         return _m("error.zero_division", lang, line=where)
     return None
 
 
-def _argument(function: str, code: str, lang: str) -> str:
+def _argument(function: str, code: str) -> str | None:
     """What stands in the brackets of ``function(...)`` in ``code`` (``27`` in ``len(27)``), or
-    words for it."""
+    None when the line does not show it."""
     found = re.search(rf"\b{function}\(\s*([^()]{{1,30}}?)\s*\)", code)
-    if found:
-        return found[1]
-    return "was in den Klammern steht" if lang == "de" else "what stands in the brackets"
+    return found[1] if found else None
+
+
+def _with_argument(key: str, what: str | None, lang: str) -> str:
+    """The sentence ``key`` quoting what stands in the brackets, or, when the line is not known,
+    its ``_unknown`` twin, which speaks of "its brackets" (no words stand in for the code)."""
+    return _m(key, lang, what=what) if what is not None else _m(f"{key}_unknown", lang)
 
 
 def _explain_syntax(error: SyntaxError, lang: str, variable: str, source: str | None) -> str:
