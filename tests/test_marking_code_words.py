@@ -50,6 +50,14 @@ def test_a_comma_between_two_parts_invents_no_decimal(shell, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("cell", ["{} = 2*1 + 6*3 + 2*3", "{} = 2*3 + 6*3 + 2*1"])
+def test_a_red_token_or_silver_coin_counted_as_gold_is_named(shell, lang, cell):
+    said = _check(shell, cell, lang)
+    assert "26" in said and {"en": "3 points each", "de": "je 3"}[lang] in said, said
+    assert {"en": "1 point each", "de": "je 1 Punkt"}[lang] in said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_sum_of_several_numbers_quotes_the_code_or_speaks_of_its_brackets(lang):
     """With the cell's line known, the sentence quotes what stands in the brackets; without it,
     it speaks of "its brackets" and shows a list of its own, never words standing in for code
@@ -72,3 +80,9 @@ def test_sum_of_several_numbers_quotes_the_code_or_speaks_of_its_brackets(lang):
     assert explain_error(one, lang, source="n = len(27)") == text(
         "marking", "error.len_number", lang, what="27"
     )
+
+
+def test_the_sums_lesson_checks_in_the_pupils_language():
+    """The German sentences above are German (no English word of the English twin)."""
+    said = lessons.Lesson("dragons-gold-shares", "de").check_code("bag-points", 26)
+    assert "Schatzsteine" in repr(said) and "tokens" not in repr(said)
