@@ -1194,9 +1194,10 @@ def test_lesson_06_extensions_draw_their_results_only_on_reveal(folder):
 
 def test_lesson_06_core_path_fits_forty_minutes_and_python_is_an_extension():
     assert SHARES.core_minutes() <= 40
-    # a fresh teacher walked "What we found" and the exit ticket at 9-10 minutes
+    # fresh teachers walked "What we found" and the exit ticket at 9-10 minutes, then, with
+    # fewer words to read, at about 8.5; its words were cut again, to about 8
     (found,) = [p for p in SHARES.parts if p.title["en"].startswith("What we found")]
-    assert found.minutes >= 9
+    assert found.minutes >= 8
     assert all(q.extension for q in SHARES.code_tasks)
     t2 = SHARES.question("t2")
     assert "basic rules" in t2.prompt["en"] and "Grundregeln" in t2.prompt["de"]
@@ -1548,17 +1549,19 @@ def test_lesson_06_timing_is_what_a_fresh_teacher_walked():
     """Fresh teachers walked the start at 4-5 minutes (two ideas of "fair" collected on the
     board), "What we found" with the exit ticket at 10-11 and the core path at about 44, because
     the votes of sections 2 and 5 need two or three minutes of talk each, which the table had cut
-    to one reason and none. The table gives those votes their talk (4 minutes each), keeps its
-    5 minutes of slack and fits 40 by taking exercise 1 off the core path (for pupils who finish
-    early) and section 3's vote to a show of hands; the notebook, the table and both timing
-    notes say so, plainly, without arguing with an earlier figure."""
+    to one reason and none. The table gives those votes their talk, keeps its 5 minutes of slack
+    and fits 40 by taking exercise 1 off the core path (for pupils who finish early) and section
+    3's vote to a show of hands; the notebook, the table and both timing notes say so, plainly,
+    without arguing with an earlier figure. A later reader walked sections 3 and 5 at 5-5.5
+    minutes each (the table gave 4) and the exit part, after its words were cut, at about 8
+    (the table gave 10): the table now gives each part what it walks."""
 
     def part(start: str):
         (found,) = [p for p in SHARES.parts if p.title["en"].startswith(start)]
         return found
 
-    assert part("Start").minutes >= 4 and part("What we found").minutes >= 10
-    assert part("2.").minutes >= 4 and part("5.").minutes >= 4
+    assert part("Start").minutes >= 4 and part("What we found").minutes >= 8
+    assert part("2.").minutes >= 4 and part("3.").minutes >= 5 and part("5.").minutes >= 5
     assert part("Slack").minutes == 5
     assert SHARES.core_minutes() <= 40
     early = {

@@ -442,6 +442,44 @@ def test_the_kits_german_words_name_the_menus_binder_shows():
         assert not GERMAN_MENUS.search(words), key
 
 
+def _notebook_toolbar() -> list[dict]:
+    """The buttons over a notebook in the JupyterLab the project runs on (Binder's too)."""
+    import jupyterlab
+
+    schema = Path(jupyterlab.__file__).parent / "schemas/@jupyterlab/notebook-extension/panel.json"
+    return json.loads(schema.read_text("utf-8"))["jupyter.lab.toolbars"]["Notebook"]
+
+
+@pytest.mark.parametrize("prefix", ["", "de/"])
+def test_every_edition_names_the_run_all_button_first_and_the_menu_second(prefix):
+    """Two German readers read „Run ▸ Run All Cells“ at the head of the editions' advice on
+    projecting as a slip. An edition now names the ⏩ button over the notebook first (the
+    toolbar's "restart and run all", which asks once to confirm with "Restart") and the English
+    menu path second, as a gloss; a lesson that runs only part of its notebook (05, 05b: the
+    exit-ticket boxes stay unrun) is not sent to that button at all."""
+    from kaskaria.lessons.messages import DE, EN
+    from kaskaria.lessons.teacher import PART_RUN, runs_every_cell
+
+    commands = [item.get("command") for item in _notebook_toolbar()]
+    assert "notebook:restart-run-all" in commands, commands
+    words = DE if prefix else EN
+    run, how = words["teacher.projecting_run"], words["teacher.projecting_how"]
+    assert "⏩" in run and ("„Restart“" if prefix else "“Restart”") in run, run
+    assert run.index("⏩") < run.index("Run ▸ Run All Cells"), run
+    assert "⏩" not in how and "Run All" not in how, how
+    partial = set()
+    for plan in LESSONS.values():
+        text = " ".join(_markdown(json.loads(MADE[f"{prefix}teacher/{plan.notebook}"])).split())
+        assert " ".join(how.split()) in text, plan.notebook
+        if runs_every_cell(plan):
+            assert f"{' '.join(run.split())} {' '.join(how.split())}" in text, plan.notebook
+        else:
+            partial.add(plan.id)
+            assert " ".join(run.split()) not in text, plan.notebook
+            assert any(PART_RUN in item[prefix and "de" or "en"] for item in plan.materials)
+    assert partial == {"dragons-gold-rules", "dragons-gold-deals"}, partial
+
+
 @pytest.mark.parametrize(
     "name",
     [

@@ -303,7 +303,7 @@ DE: dict[str, str] = {
     "cases.chooser": "Wer wählte, war in {n} davon neidisch.",
     "cases.none": "keinem",
     "cases.even": (
-        "In {n} Fällen konnte, wer teilt, zwei Anteile bilden, die ihm gleich viel wert sind: "
+        "In {n} Fällen konnte, wer teilte, zwei Anteile bilden, die ihm gleich viel wert waren: "
         "neidisch war er in {envious} davon."
     ),
     "cases.uneven": (
@@ -346,8 +346,8 @@ DE: dict[str, str] = {
         "Punkte), {hidden} (mit Mehrheiten); ganzer Drache {whole}"
     ),
     "worth.note": (
-        "Mit dem Mehrheitsbonus ist ein Edelstein 15 Punkte wert für einen Spieler, der als "
-        "Einziger diese Farbe hat; früh im Spiel ist ein versteckter Edelstein also viel mehr "
+        "Mit dem Mehrheitsbonus ist ein Edelstein für einen Spieler, der als Einziger diese "
+        "Farbe hat, 15 Punkte wert; früh im Spiel ist ein versteckter Edelstein also viel mehr "
         "wert als eine Münze."
     ),
     "worth.col.player": "Spieler",
@@ -375,8 +375,8 @@ DE: dict[str, str] = {
     "tour.bot.greedy": "gieriger Bot",
     "tour.bot.planner": "Planer",
     "tour.does.fair": (
-        "schlägt gleiche Anteile vor, nimmt einen Anteil an, der etwas kleiner als ein gleicher "
-        "Anteil ist"
+        "schlägt gleich große Anteile vor, nimmt einen Anteil an, der etwas kleiner als ein "
+        "gleich großer Anteil ist"
     ),
     "tour.does.greedy": (
         "verlangt einen Anteil so groß wie sein Teil am Angriff, nimmt nicht weniger an"

@@ -665,6 +665,13 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "3 ist die Zahl der Sorten (len zählt die Dinge einer Liste). Zähle stattdessen "
                 "ihre Punkte zusammen, mit + oder sum(...).",
             ),
+            _m(
+                26,
+                "26 counts the red tokens (or the silver coins) as 3 points each, like gold: a red "
+                "token and a silver coin are worth 1 point each.",
+                "26 zählt die roten Schatzsteine (oder die Silbermünzen) wie Gold mit je 3 "
+                "Punkten: Ein roter Schatzstein und eine Silbermünze sind je 1 Punkt wert.",
+            ),
         ),
     },
 }

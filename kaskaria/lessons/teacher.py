@@ -268,8 +268,25 @@ def _binder(plan: LessonPlan, lang: str) -> list[str]:
     return lines
 
 
-def _projecting(lang: str) -> list[str]:
-    return [f"## {_w('teacher.projecting', lang)}", "", _w("teacher.projecting_how", lang)]
+#: the menu item of a lesson that runs its notebook only down to a heading (05, 05b: the
+#: exit-ticket boxes below stay unrun); its materials name it, and its edition does not send the
+#: teacher to the button that runs every cell
+PART_RUN = "Run All Above Selected Cell"
+
+
+def runs_every_cell(plan: LessonPlan) -> bool:
+    """Does the lesson run its whole notebook (the ⏩ button), or only part of it
+    (:data:`PART_RUN`, as its materials say)?"""
+    return not any(PART_RUN in item["en"] for item in plan.materials)
+
+
+def _projecting(plan: LessonPlan, lang: str) -> list[str]:
+    """How to project the notebook: first how to run it (the ⏩ button, the English menu path
+    second, where the lesson runs every cell), then how its answers stay hidden."""
+    how = _w("teacher.projecting_how", lang)
+    if runs_every_cell(plan):
+        how = f"{_w('teacher.projecting_run', lang)} {how}"
+    return [f"## {_w('teacher.projecting', lang)}", "", how]
 
 
 def _cell(index: int, lines: list[str]) -> dict[str, Any]:
@@ -332,7 +349,7 @@ def edition(
             *_walked(plan, lang, notebooks),
         ]
     )
-    cells.append(_projecting(lang))
+    cells.append(_projecting(plan, lang))
     cells.append([f"## {_w('teacher.sections', lang)}"])
     for heading, say, questions in sections(plan, lang, notebooks):
         lines = [f"### {_md(heading)}", ""]

@@ -1578,6 +1578,8 @@ def check_choice(
         if len(matches) == 1:
             choice = matches.pop()
     if choice is None:
+        choice = _place_choice(word, accepted)
+    if choice is None:
         return _unknown_choice(accepted, lang, labels)
     if choice == right:
         return Verdict(True, _core_t("core", "lesson.right_choice", lang), "right")
@@ -1710,6 +1712,59 @@ def _leading_choice(word: str, accepted: dict[str, str], by_word: dict[str, str]
         return None
     others = frozenset().union(*(_choice_words(w) for w, c in accepted.items() if c != choice))
     return None if _choice_words(reason) & others else choice
+
+
+#: an ordinal a pupil types for a numbered place ("third", "3rd", „dritter“, „3.“), read as its
+#: number; "a third", "one third" and „ein Drittel“ are fractions and stay what they are, and a
+#: German ordinal has its ending („achte“: „acht“ alone is eight)
+_ORDINAL_EN = {
+    word: n
+    for n, word in enumerate(
+        "first second third fourth fifth sixth seventh eighth ninth tenth".split(), start=1
+    )
+}
+_ORDINAL_DE = {
+    **{
+        stem: n
+        for n, stem in enumerate(
+            "erst zweit dritt viert fuenft sechst siebt acht neunt zehnt".split(), start=1
+        )
+    },
+    "siebent": 7,
+}
+_ORDINAL = re.compile(
+    r"(?<!\ba )(?<!\ban )(?<!\bone )\b(?:(\d{1,2})(?:st|nd|rd|th|\.(?!\d))"
+    rf"|({'|'.join(_ORDINAL_EN)})|({'|'.join(_ORDINAL_DE)})(?:e|er|en|em|es))(?!\w)"
+)
+#: a choice that names a numbered place: "Player 3", „Spielerin 3“, "dragon 2"
+_PLACE = re.compile(r"^([^\W\d_][^\d]*?)\s*(\d{1,2})$")
+
+
+def _ordinal(found: re.Match[str]) -> str:
+    if found[1]:
+        return found[1]
+    return str(_ORDINAL_EN[found[2]] if found[2] else _ORDINAL_DE[found[3]])
+
+
+def _place_choice(word: str, accepted: dict[str, str]) -> str | None:
+    """The choice a pupil names by its place with an ordinal ("third", "the 3rd player", „der
+    dritte Spieler“, „Dritte“ for "Player 3"), where the choices name numbered places: the one
+    choice whose place has that number and whose name holds every other word typed. None where
+    nothing is typed as an ordinal, or the choices are no places ("3" is a count, not "third")."""
+    placed = _ORDINAL.sub(_ordinal, word)
+    if placed == word:
+        return None
+    typed = _choice_words(placed)
+    numbers = {w for w in typed if w.isdigit()}
+    if len(numbers) != 1:
+        return None
+    (number,) = numbers
+    found = set()
+    for name, choice in accepted.items():
+        place = _PLACE.match(_word(name))
+        if place and place[2] == number and typed - {number} <= _choice_words(place[1]):
+            found.add(choice)
+    return found.pop() if len(found) == 1 else None
 
 
 def _unknown_choice(accepted: dict[str, str], lang: str, labels: Sequence[str] = ()) -> Verdict:
@@ -1908,7 +1963,8 @@ def _comma_pair(pair: Sequence[Any], exact: Fraction, lang: str, source: str | N
     sentence names the decimal as typed and as Python writes it (1.6): the method may be right.
     When the pair is the typed decimal itself (``punkte = 1,6``, ``good = 27,0``), or the text is
     unknown, it says how Python writes that number, and for a count that the answer is a whole
-    number."""
+    number. When the text shows no decimal at all (``points = 2, 6*3``), the comma joined two
+    parts: it says so, and invents no decimal."""
     a, b = (_shown_number(x) for x in pair)
     code = re.sub(r"#.*", "", source) if isinstance(source, str) else ""
     typed = _DECIMAL_COMMA.search(code[:_MAX_SOURCE])
@@ -1918,6 +1974,9 @@ def _comma_pair(pair: Sequence[Any], exact: Fraction, lang: str, source: str | N
             "code_decimal_comma", lang, a=a, b=b, point=f"{whole}.{part}", written=f"{whole},{part}"
         )
         return Verdict(False, sentence, "unreadable")
+    if code.strip() and typed is None:
+        # points = 2, 6*3: the comma joins two parts, no decimal was typed (not "2.18")
+        return Verdict(False, _m("code_comma_parts", lang, a=a, b=b), "unreadable")
     key = "code_comma" if answer_kind(exact) != "count" else "code_tuple_comma"
     return Verdict(False, _m(key, lang, a=a, b=b), "unreadable")
 
@@ -2105,28 +2164,32 @@ def _explain(
             code = lines[where - 1].strip() if 0 < where <= len(lines) else ""
         number = re.match(r"object of type '(int|float|Fraction)' has no len\(\)", message)
         if number:
-            return _m("error.len_number", lang, what=_argument("len", code, lang))
+            return _with_argument("error.len_number", _argument("len", code), lang)
         several = re.match(r"sum\(\) takes at most 2 arguments", message)
         if several or (
             re.match(r"'(int|float|Fraction)' object is not iterable", message) and "sum(" in code
         ):
-            what = _argument("sum", code, lang)
-            if several or "," in what:  # sum(5, 46): several numbers, not one list of them
-                return _m("error.sum_several", lang, what=what)
-            return _m("error.sum_number", lang, what=what)
+            what = _argument("sum", code)
+            if several or "," in (what or ""):  # sum(5, 46): several numbers, not one list
+                return _with_argument("error.sum_several", what, lang)
+            return _with_argument("error.sum_number", what, lang)
         return None
     if isinstance(error, ZeroDivisionError):
         return _m("error.zero_division", lang, line=where)
     return None
 
 
-def _argument(function: str, code: str, lang: str) -> str:
+def _argument(function: str, code: str) -> str | None:
     """What stands in the brackets of ``function(...)`` in ``code`` (``27`` in ``len(27)``), or
-    words for it."""
+    None when the line does not show it."""
     found = re.search(rf"\b{function}\(\s*([^()]{{1,30}}?)\s*\)", code)
-    if found:
-        return found[1]
-    return "was in den Klammern steht" if lang == "de" else "what stands in the brackets"
+    return found[1] if found else None
+
+
+def _with_argument(key: str, what: str | None, lang: str) -> str:
+    """The sentence ``key`` quoting what stands in the brackets, or, when the line is not known,
+    its ``_unknown`` twin, which speaks of "its brackets" (no words stand in for the code)."""
+    return _m(key, lang, what=what) if what is not None else _m(f"{key}_unknown", lang)
 
 
 def _explain_syntax(error: SyntaxError, lang: str, variable: str, source: str | None) -> str:
