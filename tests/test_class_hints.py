@@ -291,7 +291,7 @@ def test_a_pupil_who_moved_on_before_the_answer_reads_that_the_game_went_on(
 
     room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=Clock(), seeds=counter(99))
     asked: list = []
-    room.think = lambda work, then, wanted: asked.append((work, then, wanted))
+    room.think = lambda work, then, wanted, who: asked.append((work, then, wanted))
     room.hints = True
     _, tid, ann, ben = ann_and_ben_at(room, "heroes", 2)
     ann.say(type="lang", lang=lang)
@@ -307,3 +307,41 @@ def test_a_pupil_who_moved_on_before_the_answer_reads_that_the_game_went_on(
     assert latest["parts"]["message"]["text"] == went_on
     assert advice_held(ann)["text"] == ""
     assert went_on not in ben.text()
+
+
+def test_a_pupil_who_asks_now_and_then_is_not_kept_waiting_by_one_who_asks_at_every_move(tmp_path):
+    """Turns are fair between askers: with the queue full of one table's questions, another
+    table's question takes the place of that table's newest (which hears "busy"), and a free
+    process takes the work of the asker served longest ago, not the oldest work."""
+    workers = HintWorkers(workers=1, queue=3)
+    gate = tmp_path / "gate"
+    order: list[str] = []
+    outcomes: dict[str, object] = {}
+
+    def note(name: str):
+        def then(outcome: object) -> None:
+            order.append(name)
+            outcomes[name] = outcome
+
+        return then
+
+    async def run() -> None:
+        workers.start()
+        workers.think(functools.partial(wait_for, str(gate)), note("a1"), who="a")
+        workers.think(functools.partial(operator.add, 1, 1), note("a2"), who="a")
+        workers.think(functools.partial(operator.add, 1, 2), note("a3"), who="a")
+        workers.think(functools.partial(operator.add, 2, 2), note("b1"), who="b")  # full: a3 goes
+        workers.think(functools.partial(operator.add, 3, 3), note("a4"), who="a")  # full: busy
+        gate.touch()
+        await until(lambda: len(outcomes) == 5)
+
+    try:
+        run_async(run())
+    finally:
+        workers.stop()
+    for pushed in ("a3", "a4"):
+        refused = outcomes[pushed]
+        assert isinstance(refused, Refused) and refused.refusal.reason == "hints_busy", pushed
+    assert outcomes["a1"] == "done" and outcomes["b1"] == 4 and outcomes["a2"] == 2
+    # a3 and a4 heard "busy" at once; b was served before a's waiting question
+    assert order == ["a3", "a4", "a1", "b1", "a2"]

@@ -810,7 +810,7 @@ def test_a_hint_worked_out_away_from_the_class_reaches_the_asking_device_alone(r
     from kaskaria.tables.advice import work_out
 
     asked = []
-    room.think = lambda work, then, wanted: asked.append((work, then))
+    room.think = lambda work, then, wanted, who: asked.append((work, then))
     room.hints = True
     t, tid, ann, ben = ann_and_ben_at(room, "heroes", 2)
     table = room.tables[tid].table
@@ -920,7 +920,7 @@ def test_the_class_boards_what_if_names_a_bots_seat_in_the_third_person(room, cl
 
 def test_a_look_back_worked_out_away_from_the_class_says_it_is_thinking_first(room):
     asked = []
-    room.think = lambda work, then, wanted: asked.append((work, then))
+    room.think = lambda work, then, wanted, who: asked.append((work, then))
     t, tid = _ann_ends_a_dragon_battle_turn(room)
     t.say(type="look_back", table=tid)
     shown = [tb for tb in room.snapshot("de")["tables"] if tb["id"] == tid][0]["look_back"]
@@ -946,7 +946,7 @@ def test_a_table_whose_strong_bot_may_decide_loads_it_on_the_thinking_thread(roo
     prepared = []
     monkeypatch.setattr(room_module, "prepare_strong_bot", lambda game: prepared.append(game))
     asked = []
-    room.think = lambda work, then, wanted: asked.append((work, then))
+    room.think = lambda work, then, wanted, who: asked.append((work, then))
     t = teacher(room)
     t.say(type="create", game="dragon-battle", players=2, level="easy")
     easy = max(room.tables)

@@ -70,9 +70,10 @@ from .tables import CLASS_GAMES, ClassTable, Tables, levels, open_to_all, player
 from .tally import ClassTally
 
 #: Where the class works something out away from the server's event loop: ``think(work, then,
-#: wanted)`` runs ``work()`` and calls ``then`` with its outcome on the loop, unless ``wanted()``
-#: says False when its turn comes (see ClassRoom.think).
-Think = Callable[[Callable[[], Any], Callable[[Any], None], Callable[[], bool]], None]
+#: wanted, who)`` runs ``work()`` and calls ``then`` with its outcome on the loop, unless
+#: ``wanted()`` says False when its turn comes; ``who`` asked (a table; None: the class itself),
+#: so that turns are fair (see ClassRoom.think).
+Think = Callable[[Callable[[], Any], Callable[[Any], None], Callable[[], bool], object], None]
 
 __all__ = [
     "FLOOD_CLOSE",
@@ -357,7 +358,7 @@ class ClassRoom:
         decision (Dragon Battle's solved game: seconds)."""
         if self._think is not None and (level == "hard" or self.hints):
             work = functools.partial(prepare_strong_bot, kept.table.game)
-            self._think(work, lambda _: None, lambda: True)
+            self._think(work, lambda _: None, lambda: True, None)
 
     def remove_table(self, tid: int) -> None:
         self.tables.remove(tid)
@@ -1354,11 +1355,12 @@ class ClassRoom:
 
     @property
     def think(self) -> Think | None:
-        """Where the class's tables work out hints and "what if?": ``think(work, then, wanted)``
-        runs ``work`` away from the server's event loop and calls ``then`` with its outcome on
-        it (the server's hint processes: ``work`` is a function of the module level, or a
-        :func:`functools.partial` of one, over data that pickles), skipping work whose
-        ``wanted()`` says False when its turn comes; None (the default): at once."""
+        """Where the class's tables work out hints and "what if?": ``think(work, then, wanted,
+        who)`` runs ``work`` away from the server's event loop and calls ``then`` with its
+        outcome on it (the server's hint processes: ``work`` is a function of the module level,
+        or a :func:`functools.partial` of one, over data that pickles), skipping work whose
+        ``wanted()`` says False when its turn comes; ``who`` asked (the table, for fair turns);
+        None (the default): at once."""
         return self._think
 
     @think.setter
@@ -1387,7 +1389,7 @@ class ClassRoom:
                     self._push_view(device, kept)
 
         assert self._think is not None
-        self._think(work, then, wanted)
+        self._think(work, then, wanted, kept.id)  # fair turns between the tables that ask
 
     def look_back(self, tid: int, on: bool = True) -> None:
         """The class board shows, at table ``tid``, what the other choice would
@@ -1426,7 +1428,7 @@ class ClassRoom:
         if self._think is None:
             then(work())
         else:
-            self._think(work, then, lambda: kept.look_back is asked)
+            self._think(work, then, lambda: kept.look_back is asked, ("board", kept.id))
         self._all_dirty()
 
     def _seat_name(self, kept: ClassTable, seat: int, lang: str) -> str:

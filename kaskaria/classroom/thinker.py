@@ -16,6 +16,12 @@ more by then (the pupil moved on, asked something else, left) is skipped. Work t
 whose process died (a crash, a kill), is answered "There is no hint for this moment": the pool is
 replaced and the next question works. Past :data:`THINK_QUEUE` pieces of work waiting or
 running, a question is answered at once that hints are busy.
+
+Turns are fair: each piece of work names who asked (``who``: the class gives its table), and a
+free process takes the waiting work of whoever was served longest ago, not the oldest. When the
+queue is full, a question from someone served less recently than a waiting one takes that one's
+place (the waiting one hears "busy"), so that a few pupils asking at every move cannot keep a
+pupil who asks now and then from getting an answer.
 """
 
 from __future__ import annotations
@@ -48,8 +54,8 @@ NICE = 10
 #: Seconds between a hint process's looks at whether the server still runs.
 WATCH = 0.5
 _LOG = logging.getLogger("kaskaria.classroom")
-#: a piece of work, where its outcome goes, and whether it is still wanted
-_Work = tuple[Callable[[], Any], Callable[[Any], None], Callable[[], bool]]
+#: a piece of work, where its outcome goes, whether it is still wanted, and who asked
+_Work = tuple[Callable[[], Any], Callable[[Any], None], Callable[[], bool], object]
 
 
 def _start_worker(nice: int, server: int) -> None:
@@ -100,6 +106,9 @@ class HintWorkers:
         self.skipped = 0
         #: pools started so far (one, and one more for each that broke)
         self.pools = 0
+        #: when each asker's last work was handed on (a count that grows; for fair turns)
+        self._served: dict[object, int] = {}
+        self._turns = 0
 
     def start(self, warm: bool = True) -> None:
         """Take work from now on (inside the running event loop) and hand on the work asked for
@@ -115,6 +124,7 @@ class HintWorkers:
         pool, self._pool = self._pool, None
         self._loop = None
         self._waiting.clear()
+        self._served.clear()
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
 
@@ -140,22 +150,51 @@ class HintWorkers:
         work: Callable[[], Any],
         then: Callable[[Any], None],
         wanted: Callable[[], bool] = lambda: True,
+        who: object = None,
     ) -> None:
         """Run ``work()`` in a hint process when one is free, then ``then(outcome)`` on the
         event loop: its result, or a :class:`~kaskaria.tables.words.Refused`: "no hint for this
         moment" when it failed, its process died, or ``wanted()`` said False when its turn came
-        (it is then not run); "busy" at once past :attr:`queue` pieces waiting or running."""
+        (it is then not run); "busy" past :attr:`queue` pieces waiting or running, at once for
+        this work, or for the waiting work of an asker served more recently than ``who`` (which
+        then gives its place to this work)."""
         if len(self._waiting) + self._running >= self.queue:
-            then(busy_answer())
-            return
-        self._waiting.append((work, then, wanted))
+            pushed = self._most_served()
+            if pushed is None or self._last(pushed[3]) <= self._last(who):
+                then(busy_answer())
+                return
+            self._waiting.remove(pushed)
+            pushed[1](busy_answer())
+        self._waiting.append((work, then, wanted, who))
         self.taken += 1
         self._next()
+
+    def _last(self, who: object) -> int:
+        """When ``who``'s work was last handed on (-1: never)."""
+        return -1 if who is None else self._served.get(who, -1)
+
+    def _most_served(self) -> _Work | None:
+        """The waiting work of the asker served most recently (the newest of theirs)."""
+        most: _Work | None = None
+        for piece in self._waiting:
+            if most is None or self._last(piece[3]) >= self._last(most[3]):
+                most = piece
+        return most
+
+    def _least_served(self) -> _Work:
+        """The waiting work whose asker was served longest ago (the oldest of theirs)."""
+        least = self._waiting[0]
+        for piece in self._waiting:
+            if self._last(piece[3]) < self._last(least[3]):
+                least = piece
+        return least
 
     def _next(self) -> None:
         """Hand waiting work to the processes while one is free."""
         while self._loop is not None and self._waiting and self._running < self.workers:
-            work, then, wanted = self._waiting.popleft()
+            piece = self._least_served()
+            self._waiting.remove(piece)
+            work, then, wanted, who = piece
             if not wanted():
                 self.skipped += 1
                 then(no_answer())
@@ -172,6 +211,9 @@ class HintWorkers:
                 continue
             self._running += 1
             self.handed += 1
+            if who is not None:
+                self._turns += 1
+                self._served[who] = self._turns
             future.add_done_callback(functools.partial(self._back, self._loop, pool, then))
 
     def _back(
