@@ -134,7 +134,11 @@ async def run(kind: str, pupils: int, seconds: float, seed: int) -> dict[str, An
                         pass
                     continue
                 fresh, decided = view["version"] != decided, view["version"]
-                if fresh and (view.get("advice") or {}).get("hint") and p.rng.random() < asks:
+                # a hint already on the screen (asked at this position) is read, not asked again:
+                # asking again changes nothing, so the server sends nothing
+                on_screen = (view.get("advice") or {}).get("text", "") not in ("", *WORKING)
+                hint_button = (view.get("advice") or {}).get("hint")
+                if fresh and hint_button and not on_screen and p.rng.random() < asks:
                     start, sent = read, time.perf_counter()
                     await p.client.send(type="table", msg={"type": "hint"})
 
