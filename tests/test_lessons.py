@@ -276,7 +276,8 @@ def test_a_german_lesson_names_moves_by_their_buttons_never_by_action_lines():
             assert codes == [], (name, codes)
     assert "Gelb mit Silber (3 Würfel)" in repr(shown["db legal"])
     refused = repr(shown["db refused"])
-    assert refused.startswith("Dieser Zug ist jetzt nicht erlaubt: nach einem Wurf musst du")
+    # a whole sentence after the colon starts with a capital letter in German
+    assert refused.startswith("Dieser Zug ist jetzt nicht erlaubt: Nach einem Wurf musst du")
     assert "Jetzt erlaubt: Gelb herauslegen (1 Würfel), Rot herauslegen (2 Würfel)" in refused
     assert "roll" not in refused and "place" not in refused
     # English keeps the notation: it is what one types in Python

@@ -92,10 +92,13 @@ def _refused_words(state: Any, err: Any, lang: str) -> str:
     from ..i18n import Phrase
     from ..i18n import text as _t
     from ..present import presenter_for
+    from ..tables.words import capital
 
     rule = err.params.get("rule") if err.key == "illegal_action" else None
     if isinstance(rule, Phrase) and rule.domain is not None:
-        said = _t("core", "refuse.illegal", lang, rule=rule(lang))
+        # a whole sentence after the colon: German starts it with a capital letter
+        words = capital(rule(lang)) if lang == "de" else rule(lang)
+        said = _t("core", "refuse.illegal", lang, rule=words)
     else:
         said = _t("core", "refuse.illegal_plain", lang)
     labels = [b["label"] for b in presenter_for(state.game).buttons(state, lang)]
