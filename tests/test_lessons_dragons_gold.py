@@ -1740,3 +1740,20 @@ def test_lesson_06_says_how_its_averages_are_marked_not_chances(lang):
         ("5", Fraction(27, 5), "nearly"),
     ):
         assert check_number(typed, exact, "", lang).kind == kind, typed
+
+
+@pytest.mark.parametrize(
+    "typed, lang, right",
+    [
+        ("not everyone", "en", True),
+        ("Not everyone!", "en", True),
+        ("nicht alle", "de", True),
+        ("nicht jeder", "de", True),
+        ("yes", "en", False),
+        ("ja", "de", False),
+    ],
+)
+def test_exercise_3_of_the_fair_shares_lesson_reads_not_everyone_as_no(typed, lang, right):
+    """Exercise 3 asks "does everyone get at least a third?": "not everyone" says no."""
+    box = lessons.Lesson("dragons-gold-shares", lang=lang).exercise("ex4")
+    assert box.mark(typed).right is right
