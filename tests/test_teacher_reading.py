@@ -246,6 +246,46 @@ def test_a_heading_right_above_a_vote_that_names_what_it_should_find_is_on_scree
     assert run("on-screen", md("## 1. Dice"), kept, roll, reveal) == []
 
 
+def test_a_heading_right_above_a_vote_that_passes_its_verdict_is_on_screen():
+    """A heading that says whether something works or fails answers the vote under it. A
+    teacher found "A. Three players: where divide and choose breaks" right above lesson 06's
+    vote "Can somebody end up jealous?" (yes)."""
+    roll = code('L.predict("roll")', "Predict first: Roll again or stop? [roll again] [stop]")
+    reveal = code('L.reveal("roll")', "[Show the answer]")
+    found = run("on-screen", md("## 1. Dice"), md("## 2. Where rolling fails"), roll, reveal)
+    assert cells_of(found) == [2] and found[0].question == "roll"
+    assert "verdict" in found[0].message and "(fail)" in found[0].message
+    found = run(
+        "on-screen", md("## 1. Würfel"), md("## 2. Wo Würfeln versagt"), roll, reveal, lang="de"
+    )
+    assert cells_of(found) == [2] and "versagt" in found[0].message
+    # a heading that asks is let alone
+    assert run("on-screen", md("## 1. Dice"), md("## 2. Does rolling fail?"), roll, reveal) == []
+    # and so is a verdict word the story under the heading uses before the vote
+    story = md("## 2. A roll that fails\n\nBen's roll fails: he has 6 stars.")
+    assert run("on-screen", md("## 1. Dice"), story, roll, reveal) == []
+    # a heading cell may keep its words with a reason
+    kept = md("## 2. Where rolling fails")
+    kept["metadata"] = {"kaskaria": {"audit-allow": {"roll": "the section's own topic"}}}
+    assert run("on-screen", md("## 1. Dice"), kept, roll, reveal) == []
+
+
+def test_lesson_06s_three_player_vote_is_not_answered_by_its_heading_or_timing_row():
+    """The real case: extension A's heading and its row in the timing table name the situation
+    (divide and choose for three), not whether it breaks."""
+    from kaskaria.lessons.content import lesson
+
+    plan = lesson("dragons-gold-shares")
+    for lang, folder in (("en", REPO / "notebooks"), ("de", REPO / "notebooks" / "de")):
+        cells = A.load(folder / plan.notebook)
+        vote = next(a for a in screen.asked(cells, plan) if a.question.id == "three")
+        assert screen.heading_verdict(cells, vote, lang) is None
+        assert screen.heading_tells(cells, vote, lang) is None
+        verdicts = screen.stems(screen.VERDICTS[lang], lang)
+        for part in plan.parts:
+            assert not screen.stems(part.title[lang], lang) & verdicts, part.title[lang]
+
+
 def test_the_heading_above_lesson_02s_what_if_vote_names_no_rule():
     """The real case: the heading of extension I tells the vote's situation only."""
     from kaskaria.lessons.content import lesson

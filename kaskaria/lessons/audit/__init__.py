@@ -155,8 +155,12 @@ counts with what it holds: a pupil may open it.
     the question) anywhere above the window's end. The heading right above a vote names no rule
     the vote should find (:func:`.screen.heading_tells`: a word of both its hint and its
     explanation that the question, its choices and the story under the heading do not use, as
-    "Judge the choice, not the luck" above "Was stopping the better choice?"). A cell may keep a
-    match with ``audit-allow`` and a reason, as for ``spoilers``.
+    "Judge the choice, not the luck" above "Was stopping the better choice?"), and passes no
+    verdict the vote should reach (:func:`.screen.heading_verdict`: a word of success or failure,
+    "breaks", "fails", "versagt", that the question, its choices and the story under the heading
+    do not use, as "Three players: where divide and choose breaks" above "Can somebody end up
+    jealous?"; a heading that asks is let alone). A cell may keep a match with ``audit-allow``
+    and a reason, as for ``spoilers``.
 
 ``further-down`` (:func:`further_down`)
     No question is answered again further down, in plain view: below its window (in a later

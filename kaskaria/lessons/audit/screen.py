@@ -39,6 +39,7 @@ __all__ = [
     "answer_link",
     "further_down",
     "heading_tells",
+    "heading_verdict",
     "answer_words",
     "asked",
     "buttons",
@@ -458,17 +459,25 @@ def on_screen(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violat
                         q.id,
                     )
                 )
+            verdict = heading_verdict(cells, a, lang)
+            if verdict is not None and verdict[0] not in teacher:
+                at, heading, verdict_words = verdict
+                violations.append(
+                    Violation(
+                        "on-screen",
+                        at,
+                        f"{q.id} ({a.describe()}): its heading {heading!r}, right above the vote, "
+                        f"passes the verdict the vote should reach ({', '.join(verdict_words)})",
+                        q.id,
+                    )
+                )
     return violations
 
 
-def heading_tells(cells: Sequence[Cell], a: Asked, lang: str) -> tuple[int, str, list[str]] | None:
-    """The heading right above a prediction's vote, when it names what the vote should find: it
-    shares a word with both the question's hint and its explanation (the rule the vote leads to,
-    "Judge the choice, not the luck" above "Your roll failed. Was stopping the better choice?")
-    that neither the question, its choices nor the text between the heading and the vote uses
-    (the situation's own words: "What if? A turn that failed" above a turn that failed).
-    ``(the heading's cell, its text, the words it shares)``; a heading cell may keep its words
-    with ``audit-allow`` and a reason."""
+def _heading_above(cells: Sequence[Cell], a: Asked, lang: str) -> tuple[int, str, set[str]] | None:
+    """The heading right above a prediction's vote and the words the vote's own situation uses
+    (its question, its choices, the text between the heading and the vote); None when there is
+    no heading or the heading cell keeps its words with ``audit-allow``."""
     q = a.question
     above = [h for h in headings(cells) if h[0] <= a.cell]
     if not above:
@@ -482,10 +491,55 @@ def heading_tells(cells: Sequence[Cell], a: Asked, lang: str) -> tuple[int, str,
     for i in range(index, a.cell):
         if cells[i].kind == "markdown":
             known |= stems(markdown_text(cells[i].source).replace(heading, " ", 1), lang)
+    return index, heading, known
+
+
+def heading_tells(cells: Sequence[Cell], a: Asked, lang: str) -> tuple[int, str, list[str]] | None:
+    """The heading right above a prediction's vote, when it names what the vote should find: it
+    shares a word with both the question's hint and its explanation (the rule the vote leads to,
+    "Judge the choice, not the luck" above "Your roll failed. Was stopping the better choice?")
+    that neither the question, its choices nor the text between the heading and the vote uses
+    (the situation's own words: "What if? A turn that failed" above a turn that failed).
+    ``(the heading's cell, its text, the words it shares)``; a heading cell may keep its words
+    with ``audit-allow`` and a reason."""
+    found = _heading_above(cells, a, lang)
+    if found is None:
+        return None
+    index, heading, known = found
+    q = a.question
     shared = (
         (stems(heading, lang) - known) & stems(q.hint[lang], lang) & stems(q.explain[lang], lang)
     )
     return (index, heading, sorted(shared)) if shared else None
+
+
+#: words that pass a verdict on what a vote asks about: whether something works, fails or wins
+VERDICTS = {
+    "en": "break breaks broken fail fails failure wrong win wins lose loses beat beats trap flaw "
+    "paradox",
+    "de": "versagt versagen scheitert scheitern klappt funktioniert gewinnt verliert schlägt "
+    "kaputt bricht",
+}
+
+
+def heading_verdict(
+    cells: Sequence[Cell], a: Asked, lang: str
+) -> tuple[int, str, list[str]] | None:
+    """The heading right above a prediction's vote, when it passes a verdict the vote should
+    reach ("Three players: where divide and choose breaks" above "Can somebody end up
+    jealous?"): a word of :data:`VERDICTS` that neither the question, its choices nor the text
+    between the heading and the vote uses. A heading that is itself a question ("Does it
+    break?") asks, and is let alone. ``(the heading's cell, its text, the verdict words)``; a
+    heading cell may keep its words with ``audit-allow`` and a reason."""
+    found = _heading_above(cells, a, lang)
+    if found is None:
+        return None
+    index, heading, known = found
+    if heading.rstrip().endswith("?"):
+        return None
+    verdicts = stems(VERDICTS.get(lang, VERDICTS["en"]), lang)
+    said = (stems(heading, lang) - known) & verdicts
+    return (index, heading, sorted(said)) if said else None
 
 
 def _opening_end(cells: Sequence[Cell]) -> int:
