@@ -446,31 +446,25 @@ def on_screen(cells: Sequence[Cell], plan: LessonPlan, lang: str) -> list[Violat
                     Violation("on-screen", i, f"{q.id} ({a.describe()}): {found}", q.id)
                 )
         if a.role == "prediction":
-            told = heading_tells(cells, a, lang)
-            if told is not None and told[0] not in teacher:
-                at, heading, shared = told
-                violations.append(
-                    Violation(
-                        "on-screen",
-                        at,
-                        f"{q.id} ({a.describe()}): its heading {heading!r}, right above the vote, "
-                        f"names what the vote should find ({', '.join(shared)}, the words of its "
-                        f"hint and its answer)",
-                        q.id,
+            for check, says in (
+                (
+                    heading_tells,
+                    "names what the vote should find ({}, the words of its hint and its answer)",
+                ),
+                (heading_verdict, "passes the verdict the vote should reach ({})"),
+            ):
+                found_above = check(cells, a, lang)
+                if found_above is not None and found_above[0] not in teacher:
+                    at, heading, named = found_above
+                    violations.append(
+                        Violation(
+                            "on-screen",
+                            at,
+                            f"{q.id} ({a.describe()}): its heading {heading!r}, right above the "
+                            f"vote, " + says.format(", ".join(named)),
+                            q.id,
+                        )
                     )
-                )
-            verdict = heading_verdict(cells, a, lang)
-            if verdict is not None and verdict[0] not in teacher:
-                at, heading, verdict_words = verdict
-                violations.append(
-                    Violation(
-                        "on-screen",
-                        at,
-                        f"{q.id} ({a.describe()}): its heading {heading!r}, right above the vote, "
-                        f"passes the verdict the vote should reach ({', '.join(verdict_words)})",
-                        q.id,
-                    )
-                )
     return violations
 
 
