@@ -1070,6 +1070,59 @@ def test_a_named_mistake_is_never_close():
                     assert m.words[lang] in verdict.message
 
 
+def _sums_of(lesson_id: str, qid: str):
+    """The named mistakes of a question that write their value as a sum, with that sum's terms."""
+    for m in MISTAKES[lesson_id][qid]:
+        terms = [t.strip() for t in m.written.split("+")] if m.written else []
+        if len(terms) > 1:
+            yield m, terms
+
+
+def test_a_mistake_written_as_a_sum_is_named_only_for_its_own_working():
+    """Across every lesson: a mistake written as a sum is named for its value, for its sum in any
+    order and with its result, but not for another sum of the same value (two of its terms
+    typed as one): that working is not the mistake its sentence describes."""
+    checked = 0
+    for lesson_id, questions in MISTAKES.items():
+        for qid in questions:
+            if LESSONS[lesson_id].question(qid).kind != "number":
+                continue
+            for m, terms in _sums_of(lesson_id, qid):
+                merged = calculate(f"{terms[0]} + {terms[1]}")
+                other = " + ".join([str(merged), *terms[2:]])
+                for lang in ("en", "de"):
+                    named = box(lesson_id, qid, lang)
+                    for typed in (m.shown, m.written, " + ".join(reversed(terms))):
+                        verdict = named.check(typed)
+                        assert m.words[lang] in verdict.message, (qid, typed, verdict)
+                    verdict = named.check(f"{m.written} = {m.shown}")
+                    assert m.words[lang] in verdict.message, (qid, verdict)
+                    for typed in (other, f"{other} = {m.shown}") if len(terms) > 2 else ():
+                        verdict = box(lesson_id, qid, lang).check(typed)
+                        assert not verdict.right, (qid, typed, verdict)
+                        assert m.words[lang] not in verdict.message, (qid, typed, verdict)
+                checked += 1
+    assert checked >= 5  # 03's four sums and 04's chances added
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_heroes_rules_sums_are_not_blamed_for_a_mistake_they_do_not_make(lang):
+    """The sums a teacher reader typed: each is wrong, but none is the named mistake of its
+    value (the second griffin forgotten is no split gold; the 3 typed are not left out)."""
+    cases = [
+        ("ex1", "7+4", 11),
+        ("ex1", "7 + 4 = 11", 11),
+        ("t-lena", "7+1+3+2", 13),
+        ("t-lena", "7+2+3+2", 14),
+    ]
+    for qid, typed, value in cases:
+        words = next(m.words[lang] for m in MISTAKES["heroes-rules"][qid] if m.value == value)
+        verdict = box("heroes-rules", qid, lang).check(typed)
+        assert verdict.kind == "wrong" and words not in verdict.message, (typed, verdict)
+    assert box("heroes-rules", "ex1", lang).check("7 plus 2 plus 2").kind == "mistake"
+    assert box("heroes-rules", "t-lena", lang).check("7+4+2").kind == "mistake"
+
+
 # ---------------------------------------------------------------------------------------------
 # a choice takes one try, then explains
 # ---------------------------------------------------------------------------------------------

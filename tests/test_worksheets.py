@@ -21,6 +21,7 @@ from kaskaria.lessons.worksheets import (
     extensions,
     files,
     moment,
+    part_four,
     part_one,
     part_three,
     part_two,
@@ -226,13 +227,16 @@ def test_the_sheet_has_three_parts_the_predictions_first(plan, lang):
     """Part one (handed out at the start): the header, the rule box of what pupils know before
     the lesson, the predictions and the exercises asked before page 2 goes out. Part two, after a
     page break and headed with the moment it goes out: the rule box of what the lesson showed,
-    the other exercises and the dice table. Part three, on a page of its own: the exit ticket."""
+    the other exercises and the dice table. Part three, on a page of its own: the exit ticket (one set as homework on a fourth page)."""
     html = worksheet(plan.id, lang)
     one, two = _text("<body " + part_one(html)), _text("<body " + part_two(html))
     three = _text("<body " + part_three(html))
     for part in ("part-one", "part-two", "part-three"):
         assert html.count(f'<div class="{part}">') == 1, part
-    assert ".part-two, .part-three { break-before: page; page-break-before: always; }" in html
+    assert (
+        ".part-two, .part-three, .part-four { break-before: page; page-break-before: always; }"
+        in html
+    )
     assert plan.title[lang] in one and plan.title[lang] not in two
     for q in plan.predictions:
         if q.worksheet and not q.extension:
@@ -244,8 +248,9 @@ def test_the_sheet_has_three_parts_the_predictions_first(plan, lang):
     for q in (*plan.predictions, *plan.exercises):
         if q.worksheet and q.extension:  # for early finishers, under the core exercises
             assert q.prompt[lang] in two and q.prompt[lang] not in one + three, q.id
-    for q in plan.exit_tickets:
-        assert q.prompt[lang] in three and q.prompt[lang] not in one + two, q.id
+    for q in plan.exit_tickets:  # homework goes on a page of its own (the test below)
+        on = three if not q.homework else _text("<body " + part_four(html))
+        assert q.prompt[lang] in on and q.prompt[lang] not in one + two, q.id
     if plan.tally is not None:
         assert plan.tally[lang] in two and plan.tally[lang] not in one
     # page 2 is headed "Part 2" only: when it goes out is a cue for the teacher, not for pupils
@@ -1005,3 +1010,29 @@ def test_the_key_and_the_teacher_edition_say_what_the_dice_tables_percent_lines_
         assert ("4 to 15 failed rolls" if lang == "en" else "4 bis 15 Fehlwürfen") in said
         assert ("1 in 9 = 11.1%" if lang == "en" else "1 von 9 = 11,1 %") in said
         assert ("80 rolls" if lang == "en" else "80 Würfe") in said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_homework_goes_home_on_its_own_page_and_the_exit_ticket_is_collected(lang):
+    """An exit ticket set as homework (03's Lena) is on a last page of its own that says to take
+    it home, never on the exit-ticket page the teacher collects; the key says which is which."""
+    from kaskaria.i18n import text
+
+    for plan_id, plan in LESSONS.items():
+        html = worksheet(plan_id, lang)
+        slip, home = part_three(html), part_four(html)
+        for q in plan.exit_tickets:
+            if not q.worksheet:
+                continue
+            prompt = escape(q.prompt[lang].strip()[:40])
+            assert prompt in (home if q.homework else slip), (plan_id, q.id)
+            assert prompt not in (slip if q.homework else home), (plan_id, q.id)
+        homework = any(q.homework and q.worksheet for q in plan.exit_tickets)
+        assert bool(home) is homework, plan_id
+        key = answer_key(plan_id, lang)
+        said = escape(text("lessons", "sheet.hand_out_homework", lang))
+        assert (said in key) is homework, plan_id
+        if homework:
+            assert escape(text("lessons", "sheet.homework_note", lang)) in home
+            assert escape(text("lessons", "sheet.exit_alone", lang)) not in home
+    assert any(q.homework for q in LESSONS["heroes-rules"].exit_tickets)

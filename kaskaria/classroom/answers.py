@@ -76,7 +76,10 @@ def spec_of(message: Any) -> dict[str, Any]:
             {"value": c.value, "label": _words(c.label), "also": list(c.also)}
             for c in message.choices
         ],
-        "mistakes": [{"value": m.value, "words": _words(m.words)} for m in message.mistakes],
+        "mistakes": [
+            {"value": m.value, "words": _words(m.words), "written": m.written}
+            for m in message.mistakes
+        ],
     }
     if not spec["prompt"]["en"].strip() or not spec["id"].strip():
         raise Refused("bad_question")
@@ -102,7 +105,9 @@ def _mark(spec: dict[str, Any], typed: str, lang: str) -> Verdict:
                 accepted[word.strip().lower()] = c["value"]
         labels = [c["label"][lang] for c in spec["choices"]]
         return check_choice(typed, spec["exact"], accepted, hint, lang, labels)
-    named = [(str(m["value"]), m["words"][lang]) for m in spec["mistakes"]]  # "10/40" as written
+    # "10/40" as written; a sum the mistake writes, when it is one (a question kept from before
+    # mistakes said so has none)
+    named = [(str(m["value"]), m["words"][lang], m.get("written", "")) for m in spec["mistakes"]]
     # a question kept from before the lessons said how they are marked is marked by default
     estimate = {"exact": False, "estimate": True}.get(spec.get("marking", ""))
     terms = question_terms(*spec["prompt"].values())

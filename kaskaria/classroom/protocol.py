@@ -204,6 +204,7 @@ class Choice(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
 class Mistake(Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
     value: Text  # a Fraction as text: "1/9"
     words: Words
+    written: Text = ""  # the sum the mistake writes ("7 + 2 + 2"), named only for that working
 
 
 class QuestionOpen(_Message, tag="question_open", frozen=True, kw_only=True):

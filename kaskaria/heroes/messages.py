@@ -406,7 +406,7 @@ DE: dict[str, str] = {
     "say.play": "{who} spielt ein Kartenset aus {cards} ({colour}).",
     "say.play_you": "Du spielst ein Kartenset aus {cards} ({colour}).",
     "say.griffin": "der Schuppengreif fliegt {fields}",
-    "say.runner": "der Klippenläufer geht {fields}",
+    "say.runner": "der Klippenläufer läuft {fields}",
     "say.gold": "{who} bekommt {gold} aus dem Vorrat.",
     "say.gold_you": "Du bekommst {gold} aus dem Vorrat.",
     "say.stand_ins": "Der Vorrat ist leer: Davon sind {gold} Ersatz.",

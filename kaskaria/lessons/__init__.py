@@ -266,8 +266,8 @@ class Lesson:
         else:
             named = {lg: for_check(self.plan.id, q.id, lg) for lg in both}
             spec["mistakes"] = [
-                {"value": str(value), "words": {lg: named[lg][i][1] for lg in both}}
-                for i, (value, _) in enumerate(named["en"])
+                {"value": value, "words": {lg: named[lg][i][1] for lg in both}, "written": written}
+                for i, (value, _, written) in enumerate(named["en"])
             ]
         return spec
 

@@ -165,6 +165,9 @@ class Question:
     working: Working | None = None
     #: a note printed with the question on the worksheet: the numbers or the table it needs
     sheet_note: Words | None = None
+    #: an exit ticket set as homework: printed on a page of its own that goes home (the
+    #: worksheet's last page), not on the exit-ticket page the teacher collects
+    homework: bool = False
     #: an empty grid printed with the question on the worksheet, for the pupil to mark
     sheet_grid: Grid | None = None
     #: how a simple fraction typed for a chance is marked (the text's ``marking`` key): "exact"

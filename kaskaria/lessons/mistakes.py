@@ -26,8 +26,10 @@ class Mistake:
     wrong model writes it (``6/54``, for the teacher edition; the answer boxes name a fraction
     only as written so, not reduced: ``1/9`` is no sign of ``6/54``), with other fractions it
     writes for it (``4/36`` for ``1/9``: 2/6 x 2/6). ``written`` is the calculation the wrong
-    model writes, when it is one (``48/53 + 42/52``, the chances added): the teacher edition
-    lists it first, and the boxes name it by its value, as they read every calculation typed."""
+    model writes, when it is one (``48/53 + 42/52``, the chances added; ``7 + 2 + 2``, a shared
+    place's gold split): the teacher edition lists it first, and when it is a sum the boxes name
+    the mistake for a bare number of its value or for a sum of the same terms, never for another
+    sum of that value (``7 + 4`` is 11, but no gold was split)."""
 
     value: Fraction
     words: dict[str, str]
@@ -248,6 +250,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "12 gibt den zwei Schuppengreifen auf Feld 3 zwei verschiedene Plätze, als würde "
                 "der zweite auf den dritten Platz geschoben. Figuren auf einem Feld teilen sich "
                 "einen Platz: Beide bekommen das Gold dieses Platzes.",
+                written="7 + 4 + 1",
             ),
             _m(
                 11,
@@ -256,6 +259,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "11 teilt die 4 Goldstücke des geteilten Platzes unter den zwei Schuppengreifen auf "
                 "Feld 3 auf. Einen Platz teilen heißt nicht, sein Gold zu teilen: Jeder von beiden "
                 "bekommt die ganzen 4.",
+                written="7 + 2 + 2",
             ),
         ),
         "ex2": (
@@ -299,11 +303,13 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 14,
                 "14 leaves out the amulet: Lena has it, and it is worth 2 gold.",
                 "14 lässt das Amulett weg: Lena hat es, und es zählt 2 Goldstücke.",
+                written="3 + 7 + 4",
             ),
             _m(
                 13,
                 "13 leaves out the 3 gold pieces Lena collected during the game.",
                 "13 lässt die 3 Goldstücke weg, die Lena im Spiel gesammelt hat.",
+                written="7 + 4 + 2",
             ),
         ),
     },
@@ -682,10 +688,13 @@ def mistakes(lesson_id: str, qid: str) -> tuple[Mistake, ...]:
     return MISTAKES.get(lesson_id, {}).get(qid, ())
 
 
-def for_check(lesson_id: str, qid: str, lang: str) -> tuple[tuple[str, str], ...]:
+def for_check(lesson_id: str, qid: str, lang: str) -> tuple[tuple[str, str, str], ...]:
     """The named mistakes as the checks take them: (value as the wrong model writes it,
-    ``"10/40"``, sentence in ``lang``). A fraction is named only as written (``10/40``, not
-    ``1/4``), a decimal or percentage by its value (see :mod:`kaskaria.lessons.answers`)."""
+    ``"10/40"``, sentence in ``lang``, the calculation it writes or ""). A fraction is named
+    only as written (``10/40``, not ``1/4``), a decimal or percentage by its value, and a
+    mistake written as a sum only for its value or that sum (see :mod:`kaskaria.marking.answers`)."""
     return tuple(
-        (shown, m.words[lang]) for m in mistakes(lesson_id, qid) for shown in (m.shown, *m.also)
+        (shown, m.words[lang], m.written)
+        for m in mistakes(lesson_id, qid)
+        for shown in (m.shown, *m.also)
     )

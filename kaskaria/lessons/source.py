@@ -195,6 +195,7 @@ class QuestionText:
     giveaways: tuple[Any, ...] = ()
     working: Working | None = None
     sheet_note: Words | None = None
+    homework: bool = False
     sheet_grid: Grid | None = None
     #: how a simple fraction typed for the chance is marked: "exact" (pupils compute the chance
     #: exactly: 1/4 is a wrong fraction), "estimate" (1/4 is an estimate of it), "" (by its
@@ -546,6 +547,7 @@ _QUESTION_KEYS = (
     "explain",
     "working",
     "sheet note",
+    "homework",
     "sheet grid",
     "giveaways",
     "marking",
@@ -597,6 +599,8 @@ def _question(r: _Reader, m: _Map, role: str) -> QuestionText:
                 f"{what} is not marked (a prediction or a choice): marking is for a number "
                 "pupils type or compute",
             )
+    if "homework" in m and role != "exit ticket":
+        raise r.fail(m["homework"], f"{what} is no exit ticket: only an exit ticket is homework")
     variable = None
     if role == "your turn":
         # one Python name for every language, or one per language ({en: chance, de: wkeit})
@@ -618,6 +622,7 @@ def _question(r: _Reader, m: _Map, role: str) -> QuestionText:
         giveaways=giveaways,
         working=working,
         sheet_note=r.words(m["sheet note"], f"{what}: sheet note") if "sheet note" in m else None,
+        homework=r.flag(m["homework"], "homework") if "homework" in m else False,
         sheet_grid=_grid(r, m["sheet grid"], what) if "sheet grid" in m else None,
         marking=marking,
         variable=variable,
@@ -828,6 +833,7 @@ def build(
                 code=code,
                 working=q.working,
                 sheet_note=q.sheet_note,
+                homework=q.homework,
                 sheet_grid=q.sheet_grid,
                 marking=q.marking,
                 key=keys.get(q.id),

@@ -91,9 +91,9 @@ table { border-collapse: collapse; }
 .rules { margin: 2mm 0 1mm; padding: 1.2mm 2.5mm; border: 0.4mm solid #555; border-radius: 1.5mm;
          white-space: pre-line; font-size: 9.5pt; }
 .rules b { display: block; margin-bottom: 0.5mm; }
-.part-two, .part-three { break-before: page; page-break-before: always; }
+.part-two, .part-three, .part-four { break-before: page; page-break-before: always; }
 .part-two > h2.part { font-size: 13pt; border-bottom: 0.5mm solid #444; margin-top: 0; }
-@media screen { .part-two, .part-three { margin-top: 10mm; padding-top: 6mm;
+@media screen { .part-two, .part-three, .part-four { margin-top: 10mm; padding-top: 6mm;
                 border-top: 0.6mm dashed #888; } }
 .tally th, .tally td { padding: 0.5mm 0.8mm; }
 .compare { margin: 1.5mm 0 0; }
@@ -268,7 +268,8 @@ def _tally(plan: LessonPlan, lang: str) -> str:
 def _header(plan: LessonPlan, lang: str, kind_key: str, fields: bool) -> str:
     title = plan.title[lang]
     age = plan.age[lang]
-    if kind_key == "sheet.exit_ticket":  # the slip holds no extension: no "(the extensions: ...)"
+    if kind_key in ("sheet.exit_ticket", "sheet.homework"):
+        # the slip and the homework page hold no extension: no "(the extensions: ...)"
         age = without_note(age)
     head = (
         f"<header><h1>{escape(title)}</h1>"
@@ -408,7 +409,9 @@ def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     (``worksheet grid``), the other core exercises, the class's dice table where the lesson
     has one, and last the extension questions for pupils who finish early (:func:`extensions`,
     under "If you finish early"). Part three (at the end, with pages 1 and 2 put away): the exit ticket, with name,
-    class and date, so that it checks what pupils remember, not what the rule box says."""
+    class and date, so that it checks what pupils remember, not what the rule box says; the
+    teacher collects it. Part four, when an exit ticket is set as homework (``homework: yes``):
+    that question on a page of its own that goes home, with what it needs printed under it."""
     plan, lang = _plan(lesson_id), check_lang(lang)
     predictions = [q for q in plan.predictions if q.worksheet and not q.extension]
     exercises = [q for q in plan.exercises if q.worksheet and not q.extension]
@@ -437,15 +440,20 @@ def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
         # page 2 is handed out on its own and collected with page 1: it carries a name too
         body += _fields(lang)
         body += two + "</div>"
-    tickets = [q for q in plan.exit_tickets if q.worksheet]
-    if tickets:
-        body += (
-            '<div class="part-three">'
-            + _header(plan, lang, "sheet.exit_ticket", fields=True)
-            + f'<section class="exit-ticket"><p>{escape(_w("sheet.exit_alone", lang))}</p><ol>'
-            + "".join(_question(q, lang, "sheet.answer") for q in tickets)
-            + f"</ol>{_clear(tickets)}</section></div>"
-        )
+    tickets = [q for q in plan.exit_tickets if q.worksheet and not q.homework]
+    homework = [q for q in plan.exit_tickets if q.worksheet and q.homework]
+    for part, title, css, note, questions in (
+        ("part-three", "sheet.exit_ticket", "exit-ticket", "sheet.exit_alone", tickets),
+        ("part-four", "sheet.homework", "homework", "sheet.homework_note", homework),
+    ):
+        if questions:
+            body += (
+                f'<div class="{part}">'
+                + _header(plan, lang, title, fields=True)
+                + f'<section class="{css}"><p>{escape(_w(note, lang))}</p><ol>'
+                + "".join(_question(q, lang, "sheet.answer") for q in questions)
+                + f"</ol>{_clear(questions)}</section></div>"
+            )
     body += _footer(plan, lang)
     return _page(f"{plan.title[lang]}: {_w('sheet.worksheet', lang)}", lang, "worksheet", body)
 
@@ -468,7 +476,7 @@ def part_two(html: str) -> str:
     if '<div class="part-two">' not in body:
         return ""
     two = '<div class="part-two">' + body.split('<div class="part-two">', 1)[1]
-    return two.split('<div class="part-three">', 1)[0]
+    return two.split('<div class="part-three">', 1)[0].split('<div class="part-four">', 1)[0]
 
 
 def part_three(html: str) -> str:
@@ -476,7 +484,18 @@ def part_three(html: str) -> str:
     body = _body(html)
     if '<div class="part-three">' not in body:
         return ""
-    return '<div class="part-three">' + body.split('<div class="part-three">', 1)[1]
+    return ('<div class="part-three">' + body.split('<div class="part-three">', 1)[1]).split(
+        '<div class="part-four">', 1
+    )[0]
+
+
+def part_four(html: str) -> str:
+    """Part four of a worksheet: the exit tickets set as homework, on a page that goes home
+    ('' when none)."""
+    body = _body(html)
+    if '<div class="part-four">' not in body:
+        return ""
+    return '<div class="part-four">' + body.split('<div class="part-four">', 1)[1]
 
 
 def _keyed(q: Question, lang: str) -> str:
@@ -539,7 +558,13 @@ def answer_key(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     body += (
         "<p>"
         + escape(_t("core", "lesson.intro", lang, age=plan.age[lang], minutes=plan.core_minutes()))
-        + f" {escape(_w('sheet.hand_out', lang, moment=moment(plan, lang)))}</p>"
+        + f" {escape(_w('sheet.hand_out', lang, moment=moment(plan, lang)))}"
+        + (
+            f" {escape(_w('sheet.hand_out_homework', lang))}"
+            if any(q.homework and q.worksheet for q in plan.exit_tickets)
+            else ""
+        )
+        + "</p>"
     )
     if _asks_chance(plan):  # how to mark a rounding on paper: the boxes' own rule
         body += f'<p class="rounding">{escape(_t("marking", "sheet.rounding", lang))}</p>'

@@ -227,8 +227,10 @@ _MAX_INPUT = 80
 _MAX_ITEMS = 10_000
 
 #: a named mistake as the checks take it: the wrong model's value and one sentence naming it;
-#: the value given as text (``"10/40"``) is also the form it is named in (:func:`_written`)
-Mistakes = Sequence[tuple[Fraction | str, str]]
+#: the value given as text (``"10/40"``) is also the form it is named in (:func:`_written`).
+#: A third item, when given, is the sum the wrong model writes (``"7 + 2 + 2"``): a typed sum
+#: then names the mistake only when its terms are that sum's (:func:`_fits_working`)
+Mistakes = Sequence[tuple[Fraction | str, str] | tuple[Fraction | str, str, str]]
 
 _VULGAR = {
     "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5),
@@ -296,6 +298,9 @@ class Reading:
     odds: bool = False
     #: a ratio written as a part of a whole (``7 of 9``, ``7 of the 9``, ``7 von den 9``)
     part_of: bool = False
+    #: the working typed, for a calculation (``7+4`` or ``7+4 = 11``): the values of its terms
+    #: in order when it is a plain sum, () for any other calculation; None for a bare number
+    terms: tuple[Fraction, ...] | None = None
 
     @property
     def exact_form(self) -> bool:
@@ -533,6 +538,9 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
         parts = [part.strip() for part in text.split("=") if part.strip()]
         if not parts:
             return []
+        if len(parts) > 1:  # the working is kept with the result it gives
+            terms = sum_terms(parts[0], lang)
+            return [replace(r, terms=terms) for r in read_answer(_exclaimed(parts[-1], lang), lang)]
         text = _exclaimed(parts[-1], lang)
     both = _BOTH_FORMS.match(text) or _OR_FORMS.match(text)
     first = read_answer(both[1], lang) if both else []
@@ -561,9 +569,35 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
                 return [_hundredths(Reading(value, "sum"))]
         value = calculate(candidate)
         if value is not None:
-            return [_rounded_sum(candidate, value) or Reading(value, "sum")]
+            reading = _rounded_sum(candidate, value) or Reading(value, "sum")
+            return [replace(reading, terms=sum_terms(candidate, lang))]
     number = _sentence_number(text)
     return _read_text(number, lang) if number else []
+
+
+def sum_terms(text: str, lang: str | None = None) -> tuple[Fraction, ...]:
+    """The values of the terms of a plain sum as typed (``7 + 4 + 4``, ``7 plus 2 plus 2``), in
+    order; () when ``text`` is any other calculation (``7 + 2*2``) or holds something unreadable."""
+    parts = _operators(words_to_digits(_clean(text) or "")).split("+")
+    if len(parts) < 2:
+        return ()
+    values = []
+    for part in parts:
+        found = {r.value for r in readings(part.strip(), lang)} if part.strip() else set()
+        if len(found) != 1:
+            return ()
+        values.append(found.pop())
+    return tuple(values)
+
+
+def _fits_working(reading: Reading, built: str, lang: str | None = None) -> bool:
+    """Does what was typed fit a named mistake written as the sum ``built`` (``"7 + 2 + 2"``)?
+    A bare number does (its value names the mistake), and so does a sum of the same terms in any
+    order; any other working does not: ``7+4`` is 11 but is not the 4 gold split in two."""
+    if not built or reading.terms is None:
+        return True
+    wanted = sum_terms(built, lang)
+    return not wanted or sorted(reading.terms) == sorted(wanted)
 
 
 #: a player or seat named by its number (``Player 1``, ``Spieler 2:``): a name, not the answer
@@ -1101,7 +1135,9 @@ def _outcome(
     if found == "right":
         return _Outcome("right", reading=reading)
     named = []
-    for written, words in mistakes:
+    for written, words, *built in mistakes:
+        if not _fits_working(reading, built[0] if built else ""):
+            continue  # the working typed is not the one this mistake writes
         value, below = _written(written)
         if reading.exact_form:  # 10/40 or 10 in 40 as the mistake writes it; 1/4 is no sign of it
             typed = reading.typed_below  # None for a calculation or a value computed in Python
@@ -1892,7 +1928,7 @@ def _check_value(
         f = float(value)
         if f == f and _near(f, exact):
             return _right(exact, lang)
-        for wrong, words in mistakes:
+        for wrong, words, *_ in mistakes:
             if f == f and _near(f, Fraction(wrong)):
                 return Verdict(False, _m("mistake", lang, mistake=words), "mistake")
         if chance and f == f and exact != Fraction(1, 2) and _near(f, 1 - exact):
@@ -1943,7 +1979,7 @@ def _check_value(
             ),
             "right",
         )
-    for wrong, words in mistakes:
+    for wrong, words, *_ in mistakes:
         if len(listed) == Fraction(wrong):
             return Verdict(False, _m("mistake", lang, mistake=words), "mistake")
     if len(listed) == len(wanted):
@@ -1991,7 +2027,7 @@ def _code_slip(value: Any, exact: Fraction, lang: str, mistakes: Mistakes) -> Ve
         return None
     if isinstance(value, float) and _near(float(value), exact):
         return None
-    if any(number == Fraction(wrong) for wrong, _ in mistakes):
+    if any(number == Fraction(m[0]) for m in mistakes):
         return None
     kind = answer_kind(exact) if exact else "count"
     if kind == "count":
