@@ -95,8 +95,8 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    ``20%`` for 1/4 and ``0.7`` for 3/4 are cut off after the first digit: almost, 6.; no nearer
    than the rounding, it is no nearer answer). When ``x``
    is no fraction pupils compute exactly, a simple fraction (its denominator *as typed* at most
-   10: ``1/5``, not ``5/25``) in any form is an estimate, close when it rounds to the same first
-   digit of ``x`` as ``x`` does (``1/4`` or ``1 in 4`` for a chance of 26.9%, as ``0.3`` is);
+   10: ``1/5``, not ``5/25``) written as a fraction is an estimate, close when it rounds to the
+   same first digit of ``x`` as ``x`` does (``1/4`` or ``1 in 4`` for a chance of 26.9%, as ``0.3`` is);
    a decimal or a percentage is judged by the rule above, estimate or not.
    Whether pupils compute ``x`` exactly, the lesson says per question (its text's
    ``marking`` key, :func:`estimates`): ``marking: exact`` where they do (7/46, 3/14 and
@@ -992,7 +992,7 @@ def _judge(reading: Reading, exact: Fraction, estimate: bool | None = None) -> t
         return "close", "near"
     if kind != "count" and cut:
         return "nearly", "cut"
-    if kind == "chance" and _estimate(reading, exact, estimate):  # 25% for 26.9%: 1 in 4
+    if kind == "chance" and _estimate(reading, exact, estimate):  # 1 in 4 for 26.9%
         return "close", "estimate"
     return "wrong", ""
 
@@ -1040,14 +1040,14 @@ def _estimate(reading: Reading, exact: Fraction, estimate: bool | None = None) -
     exactly (:func:`estimates`): a simple fraction (its denominator as typed at most
     :data:`SIMPLE`: ``1/5``, ``1 in 5``, not ``5/25``) that rounds to the same first digit of
     ``exact`` as ``exact`` does (a half rounded up)? ``1/4`` or ``1 in 4`` for 185/689 (26.9%),
-    as ``0.3`` is; and a decimal or a percentage with a simple fraction's value (``25%`` = 1/4,
-    ``0.5``), as that fraction is."""
+    as ``0.3`` is. A decimal or a percentage is none (``25%``): it is judged by its digits, so
+    that a nearer one never fares worse (``28%`` is not close to 26.9%, so ``25%`` is not)."""
     value = reading.value
     below = reading.typed_below if reading.typed_below is not None else value.denominator
     if not estimates(exact, estimate) or not 0 < value < 1:
         return False
-    if not reading.exact_form:  # a decimal or a percentage is an estimate when its value is a
-        below = value.denominator  # simple fraction's: 25% for 26.9% as 1/4 is, not 24.9%
+    if not reading.exact_form:  # a decimal or a percentage is judged by its digits alone: a
+        return False  # nearer one never fares worse (28% for 26.9% is not close, so 25% is not)
     if below > SIMPLE:
         return False
     lead = _lead(exact)
