@@ -194,7 +194,7 @@ from typing import Any
 
 from ..i18n import text as _core_t
 from . import messages_marking  # noqa: F401  (registers the marking words)
-from .reading import calculate, words_to_digits
+from .reading import calculate, looks_like_number, words_to_digits
 
 __all__ = [
     "Reading",
@@ -549,6 +549,8 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
     text = _TIMES_SUFFIX.sub("", text)  # 40-mal, vierzigmal: a count of times
     text = _GLUED_UNIT.sub(r"\1 \2", text)  # 26points: 26 points
     text = _EACH.sub("", _operators(words_to_digits(text)))  # "je 3" is read as "3 each" is
+    if any(looks_like_number(word) for word in text.split(" ")):
+        return []  # "4 out of fourty": a number misspelt is never left out as a unit
     for candidate in _without_units(text):
         found = _read_text(candidate, lang)
         if found:
