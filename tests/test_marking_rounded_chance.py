@@ -307,6 +307,17 @@ def test_exercise_8_is_a_count_as_exercise_7_is(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+def test_exercise_5_tells_a_chance_typed_for_the_count_that_it_is_a_share(lang):
+    """Exercise 5 asks how many failed rolls to expect on average: the chance typed for it
+    (1/9, 0.11, 0,11) is told it is a share, as in exercises 7 and 8."""
+    hint = lessons.Lesson("dragon-battle-odds", lang).plan.question("ex5").hint[lang]
+    for typed in ("1/9", "0.11", "0,11"):
+        assert box("dragon-battle-odds", "ex5", lang).mark(typed).message == text(
+            "marking", "not_whole_count", lang, hint=hint
+        ), typed
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_class_server_names_the_rounded_chance_as_the_box_does(lang):
     """The class server marks the pupils' devices by the same rule: 360 * 11.1% for the 40
     failed rolls gets the box's sentence."""

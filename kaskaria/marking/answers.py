@@ -1453,7 +1453,7 @@ def check_number(
     outcome = _best(_counts_of(found, exact, totals, wholes), exact, mistakes, estimate)
     if average and outcome.kind == "wrong" and outcome.why == "percent_count":
         outcome = _Outcome("wrong", "percent_amount", outcome.reading)
-    elif not average and _part_for_count(outcome, exact):
+    elif _part_for_count(outcome, exact):
         outcome = _Outcome("wrong", "whole_count", outcome.reading)
     if outcome.kind == "wrong" and not outcome.why and (chance or names_a_chance(hint)):
         rounded = _rounded_chance(found, typed, exact, totals, lang)
@@ -1507,7 +1507,8 @@ def _rounded_chance(
 
 def _part_for_count(outcome: _Outcome, exact: Fraction) -> bool:
     """Is ``outcome`` a plain "not yet" for a share, a decimal or a fraction between 0 and 1
-    (``0.7``, ``7/9``), where the question asks how many (a count, no average)? The box says
+    (``0.7``, ``7/9``), where the question asks how many (a count, or an average that is one:
+    ``1/9`` for the 40 failed rolls expected of 360)? The box says
     so, and the one try of an exit ticket then says why it was used."""
     reading = outcome.reading
     return (
