@@ -2709,6 +2709,8 @@ THIRD_CHOICES = [
     ("dragon-battle-odds", "ex4", "de", "ich höre auf", "right"),
     ("dragon-battle-odds", "ex4", "de", "Ich höre auf!", "right"),
     ("dragon-battle-odds", "ex4", "en", "I stop", "right"),
+    ("dragon-battle-odds", "ex4", "en", "stopping", "right"),
+    ("dragon-battle-odds", "ex4", "en", "rolling again", "wrong"),
     ("dragon-battle-odds", "ex4", "de", "ich höre nicht auf", "unreadable"),
     ("dragon-battle-odds", "ex4", "en", "I would not stop", "unreadable"),
     ("dragon-battle-odds", "ex6", "de", "beide", "wrong"),

@@ -15,7 +15,13 @@ from hypothesis import strategies as st
 from kaskaria import lessons
 from kaskaria.i18n import text
 from kaskaria.lessons import LESSONS
-from kaskaria.lessons.answers import answer_kind, check_number, question_terms, read_answer
+from kaskaria.lessons.answers import (
+    answer_kind,
+    check_number,
+    names_a_chance,
+    question_terms,
+    read_answer,
+)
 
 HINT = "HINT"
 
@@ -41,11 +47,14 @@ def _shown(x: F, lang: str) -> str:
 
 def _from_a_chance():
     """Every box whose answer is a total its question names times a chance with no short
-    decimal (40 = 360 x 1/9): (lesson, question, total, chance)."""
+    decimal (40 = 360 x 1/9), where its prompt or hint speaks of that chance: (lesson, question,
+    total, chance)."""
     found = []
     for plan in LESSONS.values():
         for q in (*plan.exercises, *plan.exit_tickets):
             if q.kind != "number" or answer_kind(q.exact()) == "chance":
+                continue
+            if not names_a_chance(*q.prompt.values(), *q.hint.values()):
                 continue
             exact = F(q.exact())
             for total in sorted(question_terms(*q.prompt.values())["totals"]):
@@ -118,7 +127,9 @@ def test_only_the_total_times_the_chance_rounded_is_named(times, top, below, pla
     exact = total * chance  # a count
     used = _rounded(chance, places)
     sentence = text("marking", "rounded_chance", lang, rounded=_shown(used, lang), fraction=chance)
-    worked = check_number(f"{total} * {_shown(used, lang)}", exact, HINT, lang, totals=[total])
+    worked = check_number(
+        f"{total} * {_shown(used, lang)}", exact, HINT, lang, totals=[total], chance=True
+    )
     if used in (0, chance) or total * used < 1:  # a share below 1 is told it is a share
         assert worked.message != sentence
     else:
@@ -126,8 +137,95 @@ def test_only_the_total_times_the_chance_rounded_is_named(times, top, below, pla
         assert check_number(f"{total} * {used}", exact, HINT, lang).message != sentence
     off = used + 2 * F(1, 10**places) + F(1, 10 ** (places + 2))  # no rounding of the chance
     for typed in (f"{total} * {_shown(off, lang)}", _shown(total * off, lang)):
-        assert "rounded" not in check_number(typed, exact, HINT, lang, totals=[total]).message
-        assert "gerundet" not in check_number(typed, exact, HINT, lang, totals=[total]).message
+        message = check_number(typed, exact, HINT, lang, totals=[total], chance=True).message
+        assert "rounded" not in message and "gerundet" not in message
+    # a question that speaks of no chance (neither its prompt nor its hint) never names one
+    if not (used in (0, chance) or total * used < 1):
+        plain = check_number(f"{total} * {_shown(used, lang)}", exact, HINT, lang, totals=[total])
+        assert plain.message != sentence
+
+
+def _boxes_without_a_chance():
+    """Every number box whose answer is no chance and whose prompt and hint (both languages)
+    speak of no chance: (lesson, question)."""
+    return [
+        (plan.id, q.id)
+        for plan in LESSONS.values()
+        for q in (*plan.exercises, *plan.exit_tickets)
+        if q.kind == "number"
+        and answer_kind(q.exact()) != "chance"
+        and not names_a_chance(*q.prompt.values(), *q.hint.values())
+    ]
+
+
+NO_CHANCE = _boxes_without_a_chance()
+
+
+def test_the_lessons_have_boxes_without_a_chance():
+    assert {("dragons-gold-shares", "t1"), ("dragons-gold-shares", "ex1")} <= set(NO_CHANCE)
+    assert ("dragon-battle-odds", "ex5") not in NO_CHANCE  # its hint: 1 roll in 9 fails
+
+
+def _near_misses(exact: F, totals, lang: str) -> list[str]:
+    """What a total times a rounded chance would give for ``exact``, for each whole the question
+    names and each small total, and the slips of a few hundredths (7.04, 6.96, 70.4/10)."""
+    typed = set()
+    for total in {*totals, 3, 6, 8, 9, 10}:
+        chance = exact / total
+        if not 0 < chance < 1:
+            continue
+        for places in (1, 2, 3):
+            used = _rounded(chance, places)
+            if used in (0, chance):
+                continue
+            typed |= {_shown(total * used, lang), f"{total} * {_shown(used, lang)}"}
+            typed.add(f"{total} * {_shown(used * 100, 'en')}%")
+    for off in (F(4, 100), F(-4, 100), F(1, 100)):
+        typed |= {_shown(exact + off, lang), f"{_shown((exact + off) * 10, 'en')}/10"}
+    return sorted(typed)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lesson_id, qid", NO_CHANCE)
+def test_a_box_whose_question_has_no_chance_never_names_a_rounded_chance(lesson_id, qid, lang):
+    """Lesson 06's fair shares ask for points, not a count from a chance: 7.04 or 3.96 is a
+    plain miss there, never "you worked with the chance rounded (0.88)"."""
+    q = LESSONS[lesson_id].question(qid)
+    exact = F(q.exact())
+    answer = box(lesson_id, qid, lang)
+    for typed in _near_misses(exact, question_terms(*q.prompt.values())["totals"], lang):
+        message = answer.mark(typed).message
+        assert "chance rounded" not in message and "gerundeten Wahrscheinlichkeit" not in message, (
+            typed,
+            message,
+        )
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_lesson_06_slips_get_the_hint(lang):
+    """The slips a fresh reader typed into lesson 06's boxes get the box's hint."""
+    for qid, typed in (("t1", "7.04"), ("t1", "6.96"), ("t1", "70.4/10"), ("ex1", "3.96")):
+        hint = LESSONS["dragons-gold-shares"].question(qid).hint[lang]
+        for written in {typed, typed.replace(".", ",") if lang == "de" else typed}:
+            assert hint in box("dragons-gold-shares", qid, lang).mark(written).message, written
+
+
+@pytest.mark.parametrize(
+    "words, said",
+    [
+        ("1 roll in 9 fails.", True),
+        ("1 von 9 Würfen misslingt.", True),
+        ("wins 1 game in 3", True),
+        ("the chance of a failed roll", True),
+        ("Wahrscheinlichkeit eines Fehlwurfs", True),
+        ("wins 40% of the games", True),
+        ("How many of 300 games is that?", False),
+        ("Wie viele von 300 Spielen sind das?", False),
+        ("1 gold coin (3 points) and 6 silver coins (1 point each)", False),
+    ],
+)
+def test_names_a_chance(words, said):
+    assert names_a_chance(words) is said
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -206,6 +304,17 @@ def test_exercise_8_is_a_count_as_exercise_7_is(lang):
     assert box("dragon-battle-odds", "ex8", lang).mark("0.25").message == text(
         "marking", "not_whole_count", lang, hint=hint
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_exercise_5_tells_a_chance_typed_for_the_count_that_it_is_a_share(lang):
+    """Exercise 5 asks how many failed rolls to expect on average: the chance typed for it
+    (1/9, 0.11, 0,11) is told it is a share, as in exercises 7 and 8."""
+    hint = lessons.Lesson("dragon-battle-odds", lang).plan.question("ex5").hint[lang]
+    for typed in ("1/9", "0.11", "0,11"):
+        assert box("dragon-battle-odds", "ex5", lang).mark(typed).message == text(
+            "marking", "not_whole_count", lang, hint=hint
+        ), typed
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

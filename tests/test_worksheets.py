@@ -353,13 +353,27 @@ def test_the_bag_sums_have_room_and_the_rule_says_times_the_hidden_tokens():
 
 def test_the_odds_sheet_compares_the_class_and_has_the_early_finishers_grid():
     """02: a line for the class's share against the exact chance (both written by the pupils),
-    and the grid for two scared dragons that the lesson gives early finishers."""
-    for lang, compare, grid in (
-        ("en", "All pairs together: failed rolls in %:", "Red and blue are scared"),
-        ("de", "Alle Paare zusammen: misslungene Würfe in %:", "Rot und Blau sind erschreckt"),
+    and the grid for two scared dragons that the lesson gives early finishers. The share's line
+    says where the % comes from (the class's table works it out: no pupil divides by 80), and the
+    exact chance is asked as "1 in ...", not in % (11.1% would lead to 39.96 in exercise 5)."""
+    for lang, compare, exact, grid in (
+        (
+            "en",
+            "All pairs together: failed rolls in % (the class's table on the screen works it out):",
+            "The exact chance of a failed roll, as 1 in …:",
+            "Red and blue are scared",
+        ),
+        (
+            "de",
+            "Alle Paare zusammen: misslungene Würfe in % (die Tabelle der Klasse am Bildschirm "
+            "rechnet es aus):",
+            "Die genaue Wahrscheinlichkeit, dass ein Wurf misslingt, als 1 von …:",
+            "Rot und Blau sind erschreckt",
+        ),
     ):
         two = part_two(worksheet("dragon-battle-odds", lang))
         assert compare in _text("<body " + two) and '<p class="compare">' in two
+        assert exact in _text("<body " + two)
         # for early finishers ('at: end'): in their section, after the exercises and the dice
         # table
         early = two.split('<section class="extensions">')[1].split("</section>")[0]

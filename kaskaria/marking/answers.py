@@ -120,8 +120,9 @@ Let ``L`` be the place of the first digit of ``x`` (0.1 for 0.326, 0.01 for 0.03
    rounded: the hint is given). A value computed in Python (:func:`check_value`) shows no form:
    its value names the mistake. A mistake whose value is also ``x`` cut off or rounded too
    much (``1`` for 3/4: the two dice's chances added, or 3/4 rounded) says both;
-   Where the answer is a number that a total the question names times a chance gives (40
-   failed rolls of the 360, 1 in 9 failing), that total times the chance rounded or cut off
+   Where the answer is a number that a total the question names times a chance gives, and
+   its prompt or hint speaks of that chance (40 failed rolls of the 360, 1 in 9 failing; never
+   in a question with no chance), that total times the chance rounded or cut off
    (``39.96``, ``39,96``, ``360 * 0.111``, ``360 * 11.1%``) names the mistake of the rounded
    chance and asks for the exact one, as a fraction (:func:`_rounded_chance`);
 4. **right or close, if a percentage is meant** when ``x`` is a chance and a bare number above 1
@@ -193,7 +194,7 @@ from typing import Any
 
 from ..i18n import text as _core_t
 from . import messages_marking  # noqa: F401  (registers the marking words)
-from .reading import calculate, words_to_digits
+from .reading import calculate, looks_like_number, words_to_digits
 
 __all__ = [
     "Reading",
@@ -207,6 +208,7 @@ __all__ = [
     "check_number",
     "check_value",
     "estimates",
+    "names_a_chance",
     "exact_text",
     "explain_error",
     "grade",
@@ -555,6 +557,8 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
     text = _TIMES_SUFFIX.sub("", text)  # 40-mal, vierzigmal: a count of times
     text = _GLUED_UNIT.sub(r"\1 \2", text)  # 26points: 26 points
     text = _EACH.sub("", _operators(words_to_digits(text)))  # "je 3" is read as "3 each" is
+    if any(looks_like_number(word) for word in text.split(" ")):
+        return []  # "4 out of fourty": a number misspelt is never left out as a unit
     for candidate in _without_units(text):
         found = _read_text(candidate, lang)
         if found:
@@ -828,11 +832,29 @@ def asks_each(prompt: str) -> bool:
     return bool(_EACH_ASKED.search(str(prompt)))
 
 
+#: words that speak of a chance: the word itself, odds such as "1 game in 3" or "1 von 9
+#: Würfen", a percentage
+_CHANCE_WORDS = re.compile(
+    r"\b(?:chances?|probabilit(?:y|ies)|odds|wahrscheinlichkeit(?:en)?)\b|\d\s*%|"
+    r"\b(?:percent|prozent)\b|\b\d+\s+(?:[^\W\d_]+\s+){0,2}(?:in|von|out of)\s+\d+",
+    re.IGNORECASE,
+)
+
+
+def names_a_chance(*words: str) -> bool:
+    """Do ``words`` (a question's prompt or hint, in either language) speak of a chance: the word
+    chance or probability, odds such as "1 roll in 9" (``1 von 9 Würfen``) or a percentage? Only
+    then is a number that a total times a rounded chance gives named as the rounded chance."""
+    return any(_CHANCE_WORDS.search(str(w)) for w in words)
+
+
 def question_terms(*prompts: str) -> dict[str, Any]:
     """What a question's words (its prompt in each language) tell :func:`check_number`: the
-    keywords ``average``, ``totals``, ``wholes``, ``points``, ``each`` and ``tokens``, worked out in one place
-    for the lessons' boxes, the class server and the walk tool alike."""
+    keywords ``average``, ``totals``, ``wholes``, ``points``, ``each``, ``tokens`` and
+    ``chance``, worked out in one place for the lessons' boxes, the class server and the walk
+    tool alike."""
     return {
+        "chance": names_a_chance(*prompts),
         "average": any(asks_average(p) for p in prompts),
         "totals": question_totals(*prompts),
         "wholes": question_wholes(*prompts),
@@ -1393,6 +1415,7 @@ def check_number(
     points: bool = False,
     each: bool = True,
     tokens: bool = False,
+    chance: bool = False,
 ) -> Verdict:
     """Mark ``typed`` against the number ``exact`` by the module's rule. ``mistakes`` are the
     question's named mistakes (value, sentence in ``lang``); ``young`` picks the words of the
@@ -1411,7 +1434,10 @@ def check_number(
     asked again as one number for the whole (no try is used); ``tokens`` says the question asks
     how many tokens (:func:`asks_tokens`): a number of points or of one kind of token (``7
     gold``, ``7 Punkte``) is then asked again as a number of tokens, whatever its number (no try
-    is used). A ratio written with a sign that may also state odds (``2:3``, ``3 zu 2``) is asked
+    is used); ``chance`` says the question's prompt speaks of a chance (:func:`names_a_chance`):
+    only there, or where ``hint`` does, is a total times a rounded chance named as such
+    (:func:`_rounded_chance`), never in a question that has no chance. A ratio written with a
+    sign that may also state odds (``2:3``, ``3 zu 2``) is asked
     about where the answer is a chance and either reading could be meant: its odds are the
     answer, or it would be a chance greater than 1 (no try is used)."""
     typed = _plain(typed)
@@ -1434,6 +1460,7 @@ def check_number(
             wholes=wholes,
             points=points,
             tokens=tokens,
+            chance=chance,
         )
         if read.right and answer_kind(exact) == "count":
             return Verdict(False, _m("count_not_each", lang), "unreadable")
@@ -1462,9 +1489,9 @@ def check_number(
     outcome = _best(_counts_of(found, exact, totals, wholes), exact, mistakes, estimate)
     if average and outcome.kind == "wrong" and outcome.why == "percent_count":
         outcome = _Outcome("wrong", "percent_amount", outcome.reading)
-    elif not average and _part_for_count(outcome, exact):
+    elif _part_for_count(outcome, exact):
         outcome = _Outcome("wrong", "whole_count", outcome.reading)
-    if outcome.kind == "wrong" and not outcome.why:
+    if outcome.kind == "wrong" and not outcome.why and (chance or names_a_chance(hint)):
         rounded = _rounded_chance(found, typed, exact, totals, lang)
         if rounded is not None:
             return rounded
@@ -1479,8 +1506,8 @@ def _rounded_chance(
     found: list[Reading], typed: Any, exact: Fraction, totals: Iterable[int], lang: str
 ) -> Verdict | None:
     """The named mistake of working a number out from a chance rounded, where the question asks
-    for a number that is a total it names times a chance (40 failed rolls of the 360, 1 in 9
-    failing): ``39.96``, ``39,96``, ``360 * 0.111``, ``360 * 11.1%`` or ``360 * 0.1`` give the
+    for a number that is a total it names times a chance its prompt or hint speaks of (40 failed
+    rolls of the 360, 1 in 9 failing): ``39.96``, ``39,96``, ``360 * 0.111``, ``360 * 11.1%`` or ``360 * 0.1`` give the
     total times the chance rounded or cut off (0.111, 11.1%, 0.1), so the box names the rounded
     chance and asks for the exact one, as a fraction. A decimal typed on its own names it only
     when the chance it gives has two digits or more (``36.0`` is no sign of 0.1), a whole number
@@ -1516,7 +1543,8 @@ def _rounded_chance(
 
 def _part_for_count(outcome: _Outcome, exact: Fraction) -> bool:
     """Is ``outcome`` a plain "not yet" for a share, a decimal or a fraction between 0 and 1
-    (``0.7``, ``7/9``), where the question asks how many (a count, no average)? The box says
+    (``0.7``, ``7/9``), where the question asks how many (a count, or an average that is one:
+    ``1/9`` for the 40 failed rolls expected of 360)? The box says
     so, and the one try of an exit ticket then says why it was used."""
     reading = outcome.reading
     return (

@@ -4,7 +4,8 @@ Used by :mod:`kaskaria.lessons.answers` (pure Python, no Jupyter). Two things ar
 
 **Number words**, English and German, turned into digits (:func:`words_to_digits`):
 
-- whole numbers: ``four``, ``twenty-six``, ``twenty six``, ``a hundred and five``,
+- whole numbers: ``four``, ``twenty-six``, ``twenty six``, ``twentysix`` (an English compound
+  written as one word is read as its hyphenated form), ``a hundred and five``,
   ``vier``, ``sechsundzwanzig``, ``hundertzwanzig``, ``zweitausend``; a scale after a number:
   ``10.08 million``, ``2 Millionen``, ``3 thousand``;
 - fractions: ``a half``, ``half``, ``three quarters``, ``a third``, ``one twenty-seventh``,
@@ -13,7 +14,9 @@ Used by :mod:`kaskaria.lessons.answers` (pure Python, no Jupyter). Two things ar
 - ``one in nine``, ``vier von neun`` become ``1 in 9``, ``4 von 9`` (the ratio rules of
   :mod:`~kaskaria.lessons.answers` read those), ``vierzig Prozent`` becomes ``40 prozent``.
 
-A word that is no number is left as it is (the caller may then drop it as a unit).
+A word that is no number is left as it is (the caller may then drop it as a unit), except an
+English number word misspelt (``fourty``, ``twentyfiveth``: :func:`looks_like_number`), which the
+caller never drops.
 
 **Short calculations** (:func:`calculate`): numbers (with a decimal point or comma, optionally
 followed by ``%``), ``+ - * / : x × ·``, powers ``^`` / ``**``, factorials ``!`` (of a whole number
@@ -34,7 +37,7 @@ from fractions import Fraction
 
 __all__ = ["MAX_DEPTH", "MAX_DIGITS", "MAX_FACTORIAL", "MAX_POWER", "MAX_SIZE_DIGITS", "MAX_TOKENS"]
 __all__ += ["calculate"]
-__all__ += ["words_to_digits"]
+__all__ += ["looks_like_number", "words_to_digits"]
 
 MAX_TOKENS = 40
 MAX_DIGITS = 15
@@ -293,11 +296,49 @@ def _half_after(tokens: list[str], i: int) -> int:
     return 0
 
 
+#: an English compound number or ordinal written as one word (``twentyfive``, ``twentyfifths``):
+#: read as its hyphenated form (``twenty-five``, ``twenty-fifths``)
+_EN_GLUED = re.compile(
+    "^(" + "|".join(_EN_TENS) + ")("
+    + "|".join(w for w, v in {**_EN_UNITS, **_EN_ORDINAL_UNITS}.items() if 1 <= v <= 9)
+    + ")(s?)$"
+)  # fmt: skip
+#: an English number word misspelt: a tens word with more after it (``fourty``,
+#: ``twentyfiveth``, ``sixtyeleven``) or a unit with an ending of a number (``fiveth``,
+#: ``twoteen``, ``sixhundred``); such a word is no unit to leave out (``4 out of fourty`` is not 4)
+_EN_NUMBER_LIKE = re.compile(
+    "^(?:(?:" + "|".join([*_EN_TENS, "fourty"]) + r")\w*|(?:" + "|".join(_EN_UNITS)
+    + r")(?:ths?|teen\w*|ty\w*|tie\w*|hundred\w*|thousand\w*))$"
+)  # fmt: skip
+
+
+def _hyphenated(token: str) -> str:
+    """An English compound written as one word, hyphenated: ``twentysix`` -> ``twenty-six``."""
+    glued = _EN_GLUED.match(token)
+    return f"{glued[1]}-{glued[2]}{glued[3]}" if glued else token
+
+
+def looks_like_number(word: str) -> bool:
+    """Is ``word`` (lower case) an English number word misspelt (``fourty``, ``twentyfiveth``,
+    ``fiveth``)? Such a word is never a unit after a number: the answer it is in cannot be read
+    (no try is used), rather than be marked as a different number. A number word that is read
+    (``twenty-six``, ``twentysix``, ``twenty-fifths``, ``sixtieth``) is not misspelt, nor is a
+    plural such as ``twenties``."""
+    word = word.strip(".,;:!?")
+    if not _EN_NUMBER_LIKE.match(word) or _denominator(_hyphenated(word)) is not None:
+        return False
+    if word.endswith("ies") and word[:-3] + "y" in _EN_TENS:
+        return False  # "twenties"
+    value, _ = _en_run([_hyphenated(word)], 0)
+    return value is None
+
+
 def words_to_digits(text: str) -> str:
     """``text`` (cleaned: lower case, single spaces) with its number words written in digits:
     ``three quarters`` -> ``3/4``, ``ein viertel`` -> ``1/4``, ``twenty-six gold`` -> ``26 gold``,
-    ``one and a half`` -> ``1 1/2``, ``2.5 million`` -> ``2500000``."""
-    tokens = _joined_tens(text.split(" "))
+    ``twentysix`` -> ``26`` (as ``twenty-six``), ``one and a half`` -> ``1 1/2``,
+    ``2.5 million`` -> ``2500000``."""
+    tokens = _joined_tens([_hyphenated(t) for t in text.split(" ")])
     if len(tokens) == 1 and (tokens[0] in ("quarter", "viertel") or tokens[0] in _DE_FRACTIONS):
         return f"1/{_denominator(tokens[0])}"  # "quarter", "Drittel" alone: one of them
     out: list[str] = []
