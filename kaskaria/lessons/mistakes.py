@@ -301,15 +301,19 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
         "t-lena": (
             _m(
                 14,
-                "14 leaves out the amulet: Lena has it, and it is worth 2 gold.",
-                "14 lässt das Amulett weg: Lena hat es, und es zählt 2 Goldstücke.",
-                written="3 + 7 + 4",
+                "14 is 2 short. Did you leave out the amulet (Lena has it: 2 gold), or split the "
+                "4 gold of the shared second place? Sharing a place does not split its gold.",
+                "14 sind 2 zu wenig. Hast du das Amulett weggelassen (Lena hat es: 2 Goldstücke) "
+                "oder die 4 Goldstücke des geteilten zweiten Platzes aufgeteilt? Einen Platz "
+                "teilen heißt nicht, sein Gold zu teilen.",
             ),
             _m(
                 13,
-                "13 leaves out the 3 gold pieces Lena collected during the game.",
-                "13 lässt die 3 Goldstücke weg, die Lena im Spiel gesammelt hat.",
-                written="7 + 4 + 2",
+                "13 is 3 short. Did you leave out the 3 gold pieces Lena collected, or give her "
+                "cliff runner third place's 1 gold? It shares second place, which pays 4.",
+                "13 sind 3 zu wenig. Hast du die 3 gesammelten Goldstücke weggelassen, oder hat ihr "
+                "Klippenläufer bei dir nur die 1 Goldstück des dritten Platzes bekommen? Er teilt "
+                "sich den zweiten Platz, und der bringt 4.",
             ),
         ),
     },
