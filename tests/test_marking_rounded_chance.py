@@ -309,12 +309,29 @@ def test_exercise_8_is_a_count_as_exercise_7_is(lang):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_exercise_5_tells_a_chance_typed_for_the_count_that_it_is_a_share(lang):
     """Exercise 5 asks how many failed rolls to expect on average: the chance typed for it
-    (1/9, 0.11, 0,11) is told it is a share, as in exercises 7 and 8."""
+    (1/9, 0.11, 0,11) is told it is a share where a number of things (such as an average) is
+    asked; exercise 8 asks how many, a whole number."""
     hint = lessons.Lesson("dragon-battle-odds", lang).plan.question("ex5").hint[lang]
     for typed in ("1/9", "0.11", "0,11"):
         assert box("dragon-battle-odds", "ex5", lang).mark(typed).message == text(
-            "marking", "not_whole_count", lang, hint=hint
+            "marking", "not_share_amount", lang, hint=hint
         ), typed
+    hint = lessons.Lesson("dragon-battle-odds", lang).plan.question("ex8").hint[lang]
+    assert box("dragon-battle-odds", "ex8", lang).mark("1/4").message == text(
+        "marking", "not_whole_count", lang, hint=hint
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_share_typed_for_an_average_is_never_told_the_answer_is_whole(lang):
+    """Lesson 06's exit ticket 1 asks for an average (7): 0.7 was told "the question asks how
+    many, a whole number of things", which an average need not be and which gives away that the
+    answer is whole."""
+    whole = {"en": "whole number", "de": "ganze Anzahl"}[lang]
+    for lesson_id, qid in (("dragons-gold-shares", "t1"), ("dragon-battle-odds", "ex5")):
+        for typed in ("0.7", "7/10", "0,7" if lang == "de" else "0.70"):
+            said = box(lesson_id, qid, lang).mark(typed).message
+            assert whole not in said and "(" in said, (lesson_id, qid, typed, said)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -1383,8 +1383,8 @@ def _message(
         # "0.33%" for 1/3: the decimal with a % sign, a hundred times too small
         number = reading.number.replace(".", ",") if lang == "de" else reading.number
         return Verdict(False, _m("decimal_percent", lang, number=number), "wrong", slip=True)
-    if outcome.why == "whole_count":
-        return Verdict(False, _m("not_whole_count", lang, hint=hint), "wrong")
+    if outcome.why in ("whole_count", "share_amount"):
+        return Verdict(False, _m(f"not_{outcome.why}", lang, hint=hint), "wrong")
     return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
 
 
@@ -1490,7 +1490,9 @@ def check_number(
     if average and outcome.kind == "wrong" and outcome.why == "percent_count":
         outcome = _Outcome("wrong", "percent_amount", outcome.reading)
     elif _part_for_count(outcome, exact):
-        outcome = _Outcome("wrong", "whole_count", outcome.reading)
+        # an average need not be whole (7 points on average): the box says only that a number
+        # of things is asked
+        outcome = _Outcome("wrong", "share_amount" if average else "whole_count", outcome.reading)
     if outcome.kind == "wrong" and not outcome.why and (chance or names_a_chance(hint)):
         rounded = _rounded_chance(found, typed, exact, totals, lang)
         if rounded is not None:
