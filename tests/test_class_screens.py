@@ -11,6 +11,7 @@ import types
 
 import numpy as np
 import pytest
+from class_support import run_async
 
 from kaskaria import hints
 from kaskaria.classroom import devices
@@ -727,7 +728,7 @@ def test_a_move_among_a_burst_of_screen_changes_reaches_every_screen_first(room,
                 return
 
     actions = len(table.match.actions)
-    asyncio.run(arrive())
+    run_async(arrive())  # a browser test may leave a loop running here
     room.on_screens = None
     assert len(table.match.actions) > actions
     views = [(p, m) for p, m in out if m["type"] == "view"]

@@ -712,4 +712,6 @@ def test_german_heroes_sentences_after_a_colon_start_with_a_capital():
 def test_the_german_cliff_runner_path_says_klippenweg_once():
     from kaskaria.heroes.messages import DE
 
-    assert DE["board.runner_path"].count("Klippenweg") == 1
+    # the path's title is its name and its way, shown apart on a narrow board
+    title = f"{DE['board.runner_path_name']} {DE['board.runner_path_way']}"
+    assert title.count("Klippenweg") == 1

@@ -378,7 +378,7 @@ AFTER_SHARE = (*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, *d
         ("en", "hidden treasure: 1 token", "1 magic item", "3 tokens · 1 magic item"),
         (
             "de",
-            "1 Schatzstein versteckt",
+            "Schatz: 1 versteckt",
             "1 magischer Gegenstand",
             "3 Schatzsteine · 1 magischer Gegenstand",
         ),
@@ -1061,16 +1061,17 @@ def _index(cells, needle):
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_dragon_cards_say_hidden_treasure_not_face_down(lang):
     """German "verdeckt" means face down (the adventurers); a dragon's hidden treasure is
-    "versteckt" ("2 Schatzsteine versteckt", the one word for a token), and
-    its "versteckter Schatz" when it is drawn."""
+    "versteckt" ("Schatz: 2 versteckt": the word "Schatzsteine" does not fit a dragon card at
+    683 px without breaking, and the bare "Steine" is not the lesson's word), and its
+    "versteckter Schatz" when it is drawn."""
     table = dg.table_at(*dg.SETUP, viewer="table", lang=lang)
     words = [d["hidden"] for d in table.view["board"]["words"]["dragons"]]
     if lang == "en":
         assert all(w.startswith("hidden treasure: ") for w in words), words
     else:
         assert all(w.endswith(" versteckt") and "verdeckt" not in w for w in words), words
-        # one term for a token: "Schatzsteine", never the bare "Steine" of the stories' tables
-        assert all(re.fullmatch(r"\d+ Schatzsteine? versteckt", w) for w in words), words
+        # never the bare "Steine" (one term for a token is "Schatzsteine", too long for the card)
+        assert all(re.fullmatch(r"Schatz: \d+ versteckt", w) for w in words), words
     drawn = dg.table_at(*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, viewer="table", lang=lang)
     html = drawn._repr_mimebundle_()[0]["text/html"]
     assert "verdeckt" not in html and "ist gezogen" not in html
