@@ -512,6 +512,11 @@ def test_csv_cells_that_start_a_formula_are_text(room):
         "ok",
     ]
     assert csv_cell("-3") == "-3" and csv_cell(-3) == -3  # a number stays a number
+    # the forms NFKC makes a formula's start: full-width, small, and a full-width minus number
+    for text in ("\uff1d1+1", "\uff0b1", "\uff0d1+1", "\uff20SUM(1)", "\ufe621", "\uff0d3"):
+        assert csv_cell(text) == "'" + text
+    assert csv_cell("-\u0661") == "'-\u0661"  # another script's digit: no number to a sheet
+    assert csv_cell("\uff21nna") == "\uff21nna"  # a full-width letter starts no formula
     t = teacher(room)
     t.say(type="poll_open", question='=HYPERLINK("x")', options=["-1+1", "@A"])
     text = export_csv(room)
