@@ -944,7 +944,7 @@ def test_guessing_the_class_code_is_slowed_per_address(room, clock):
 
 
 def test_look_alikes_made_of_letter_pairs_digits_and_accents_are_refused(room):
-    for i, name in enumerate(("Tim", "Bob", "Anna", "Sam", "Will")):
+    for i, name in enumerate(("Tim", "Bob", "Anna", "Sam", "Will", "Mia")):
         assert join(room, name, f"10.0.5.{i}").got[0]["type"] == "welcome"
     refused = {
         "Tirn": "Tim",  # "rn" passes for "m" (Unicode's confusables data)
@@ -956,6 +956,8 @@ def test_look_alikes_made_of_letter_pairs_digits_and_accents_are_refused(room):
         "5am": "Sam",  # 5 for S
         "Wi1l": "Will",  # 1 for l
         "VViII": "Will",  # vv for w, I for l
+        "\u0412\u043e\u0432": "Bob",  # Cyrillic "Вов": its small "в" for b
+        "\u028dia": "Mia",  # the turned "ʍ" for m
     }
     for i, (name, other) in enumerate(refused.items()):
         said = join(room, name, f"10.0.6.{i}").errors()
