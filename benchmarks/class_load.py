@@ -115,19 +115,8 @@ class Pupil:
         await self.client.open()
         await self.client.send(type="hello", code=code, name=self.name)
         await self.client.wait_for(lambda m: m["type"] == "lobby", timeout=60)
-        for _ in range(120):  # a seat whose bot is deciding is taken once it has decided
-            start = len(self.client.got)
-            await self.client.send(type="sit", table=table, seat=seat)
-            got = await self.client.wait_for(
-                lambda m: m["type"] == "error" or (m["type"] == "view" and m["seat"] == seat),
-                timeout=60,
-                start=start,
-            )
-            if got["type"] == "view":
-                self.table, self.seat = table, seat
-                return
-            await asyncio.sleep(0.5)
-        raise RuntimeError(f"{self.name} never sat down: {got['text']}")
+        await self.client.sit(table, seat)
+        self.table, self.seat = table, seat
 
 
 def spinner() -> subprocess.Popen[bytes]:
