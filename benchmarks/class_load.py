@@ -115,8 +115,7 @@ class Pupil:
         await self.client.open()
         await self.client.send(type="hello", code=code, name=self.name)
         await self.client.wait_for(lambda m: m["type"] == "lobby", timeout=60)
-        await self.client.send(type="sit", table=table, seat=seat)
-        await self.client.wait_for(lambda m: m["type"] == "view" and m["seat"] == seat, timeout=60)
+        await self.client.sit(table, seat)
         self.table, self.seat = table, seat
 
 

@@ -10,7 +10,7 @@ the screens show in a player's place ("free seat"). Looks are compared by *skele
 left out ("Anná" is "Anna"), each character replaced by the plainest character Unicode's
 confusables data (through ``confusable-homoglyphs``) says it can be mistaken for, case ignored,
 spaces and ``-_.`` left out, the digits that pass for letters read as those letters
-(:data:`DIGIT_LOOKS`: "b0b" is "bob"), and letter pairs that pass for one letter read as it
+(:data:`DIGIT_LOOKS`: "b0b" is "bob"; :data:`LETTER_LOOKS`: "вов" is "bob"), and letter pairs that pass for one letter read as it
 (:func:`pair_looks`: "Tirn" is "Tim").
 """
 
@@ -30,6 +30,11 @@ MAX_NAME = 20
 #: not the rest, which children use on purpose: "8ob" for "Bob", "5am" for "Sam"), each read as
 #: that letter in a skeleton.
 DIGIT_LOOKS = {"0": "o", "1": "l", "8": "b", "5": "s"}
+#: Small letters that pass for a Latin letter but that Unicode's confusables data does not lead
+#: to it (its capitals it does: "В" for "B"), read as it in a skeleton: the Cyrillic "в" (which
+#: the data gives as the small capital "ʙ": "Вов" for "Bob") and the turned "ʍ" ("ʍia" for
+#: "Mia").
+LETTER_LOOKS = {"ʙ": "b", "в": "b", "ʍ": "m"}
 #: Letter pairs that pass for one letter besides those Unicode's confusables data lists ("rn" for
 #: "m"): "vv" for "w".
 EXTRA_PAIRS = {"vv": "w"}
@@ -154,8 +159,8 @@ def skeleton(name: str) -> str:
     # letters taken too ("MIA" -> "m1a", "Mia" -> "mia" -> "m1a")
     plain = "".join(_plainest(c) for c in text if not c.isspace() and c not in NAME_MARKS)
     plain = "".join(_plainest(c) for c in _unaccented(plain.casefold()))
-    # digits read as the letters they pass for, then pairs of letters read as one
-    plain = "".join(DIGIT_LOOKS.get(c, c) for c in plain)
+    # digits and letters read as the letters they pass for, then pairs of letters read as one
+    plain = "".join(DIGIT_LOOKS.get(c) or LETTER_LOOKS.get(c, c) for c in plain)
     for pair, one in pair_looks().items():
         plain = plain.replace(pair, one)
     return plain

@@ -167,6 +167,24 @@ class Client:
         if self.ws is not None:
             self.ws.close()
 
+    async def sit(self, table: int, seat: int, timeout: float = 60.0) -> None:
+        """Sit down at ``seat`` and wait for its view; while the bot in that seat is deciding
+        (a table where pupils play: the class's rule), again a moment later, as a pupil would."""
+        end = time.monotonic() + timeout
+        while True:
+            start = len(self.got)
+            await self.send(type="sit", table=table, seat=seat)
+            got = await self.wait_for(
+                lambda m: m["type"] == "error" or (m["type"] == "view" and m["seat"] == seat),
+                timeout=max(0.1, end - time.monotonic()),
+                start=start,
+            )
+            if got["type"] == "view":
+                return
+            if time.monotonic() > end:
+                raise TimeoutError(f"never sat down at table {table}, seat {seat}: {got['text']}")
+            await asyncio.sleep(0.3)
+
     def held_view(self) -> dict[str, Any]:
         """The view as the device holds it now (parts merged in order)."""
         held: dict[str, Any] = {}

@@ -377,8 +377,7 @@ class PlayingClass:
             kid = await Client(self.server.url).open()
             await kid.send(type="hello", code=self.server.code, name=f"Kid{i}")
             await kid.wait_for(lambda m: m["type"] == "lobby")
-            await kid.send(type="sit", table=table, seat=seat)
-            await kid.wait_for(lambda m, s=seat: m["type"] == "view" and m["seat"] == s)
+            await kid.sit(table, seat)
             kids.append((kid, seat))
         self.ready.set()
 

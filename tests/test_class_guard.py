@@ -512,6 +512,11 @@ def test_csv_cells_that_start_a_formula_are_text(room):
         "ok",
     ]
     assert csv_cell("-3") == "-3" and csv_cell(-3) == -3  # a number stays a number
+    # the forms NFKC makes a formula's start: full-width, small, and a full-width minus number
+    for text in ("\uff1d1+1", "\uff0b1", "\uff0d1+1", "\uff20SUM(1)", "\ufe621", "\uff0d3"):
+        assert csv_cell(text) == "'" + text
+    assert csv_cell("-\u0661") == "'-\u0661"  # another script's digit: no number to a sheet
+    assert csv_cell("\uff21nna") == "\uff21nna"  # a full-width letter starts no formula
     t = teacher(room)
     t.say(type="poll_open", question='=HYPERLINK("x")', options=["-1+1", "@A"])
     text = export_csv(room)
@@ -939,7 +944,7 @@ def test_guessing_the_class_code_is_slowed_per_address(room, clock):
 
 
 def test_look_alikes_made_of_letter_pairs_digits_and_accents_are_refused(room):
-    for i, name in enumerate(("Tim", "Bob", "Anna", "Sam", "Will")):
+    for i, name in enumerate(("Tim", "Bob", "Anna", "Sam", "Will", "Mia")):
         assert join(room, name, f"10.0.5.{i}").got[0]["type"] == "welcome"
     refused = {
         "Tirn": "Tim",  # "rn" passes for "m" (Unicode's confusables data)
@@ -951,6 +956,8 @@ def test_look_alikes_made_of_letter_pairs_digits_and_accents_are_refused(room):
         "5am": "Sam",  # 5 for S
         "Wi1l": "Will",  # 1 for l
         "VViII": "Will",  # vv for w, I for l
+        "\u0412\u043e\u0432": "Bob",  # Cyrillic "Вов": its small "в" for b
+        "\u028dia": "Mia",  # the turned "ʍ" for m
     }
     for i, (name, other) in enumerate(refused.items()):
         said = join(room, name, f"10.0.6.{i}").errors()

@@ -773,3 +773,119 @@ def test_a_change_undone_before_it_went_sends_nothing(room, clock):
     moves = len(table.match.actions)
     ann.table(type="action", action=held["moves"]["actions"][0]["action"], version=held["version"])
     assert len(table.match.actions) > moves
+
+
+def test_a_pupil_sitting_down_elsewhere_at_the_table_leaves_a_seated_pupil_s_click_standing(
+    room, clock
+):
+    """Who sits in another seat is not the game: a click made on the view before it still
+    counts (the rules check it when it comes); a change of the game itself makes it older."""
+    tid, ann, ben, cat = heroes_for_two(room, clock)
+    table = room.tables[tid].table
+    clock.t += 60
+    while table.state.current_player() != 0:
+        play(room, clock, tid, {1: ben}, moves=1)
+    held = ann.held(tid)
+    cat.say(type="sit", table=tid, seat=2)  # a bot's seat, not the one to move
+    assert room.tables[tid].sitters[2] is not None and held["version"] < table.version
+    before = len(table.match.actions)
+    pick = held["moves"]["actions"][0]["action"]
+    ann.table(type="action", action=pick, version=held["version"])
+    assert len(table.match.actions) > before, ann.errors()[-1:]
+    # a change of the game under a click: that click is still ignored
+    mover = {0: ann, 1: ben, 2: cat}[table.state.current_player()]
+    held = mover.held(tid)
+    table.help = not table.help
+    before = len(table.match.actions)
+    mover.table(
+        type="action", action=held["moves"]["actions"][0]["action"], version=held["version"]
+    )
+    assert len(table.match.actions) == before
+
+
+def test_a_bot_s_seat_is_not_taken_while_that_bot_decides_and_seat_changes_have_a_pace(room, clock):
+    tid, ann, ben, cat = heroes_for_two(room, clock)
+    table = room.tables[tid].table
+    clock.t += 60
+    while table.state.current_player() != 2:
+        play(room, clock, tid, {0: ann, 1: ben}, moves=1)
+    seats = list(table.seats)
+    cat.say(type="sit", table=tid, seat=2)
+    assert cat.errors()[-1] == (
+        "The bot in that seat is making its move. Sit down when it has finished."
+    )
+    assert list(table.seats) == seats and room.tables[tid].sitters[2] is None
+    dan = join(room, "Dan")  # at a table of bots nobody waits: any seat may be taken
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    empty = max(room.tables)
+    seat = room.tables[empty].table.state.current_player()
+    dan.say(type="sit", table=empty, seat=seat)
+    assert room.tables[empty].sitters[seat] is not None
+    # sitting down and standing up: a few at once, then one every SEAT_CHANGE_EVERY seconds
+    changes = [{"type": "leave"}, {"type": "sit", "table": empty, "seat": seat}]
+    for i in range(room_module.SEAT_CHANGES - 1):
+        dan.say(**changes[i % 2])
+    assert not dan.errors()
+    sitting = room.tables[empty].sitters[seat]
+    dan.say(**changes[(room_module.SEAT_CHANGES - 1) % 2])
+    wait = "You changed your seat a moment ago. Wait a little, then try again."
+    assert dan.errors() == [wait] and room.tables[empty].sitters[seat] == sitting
+    clock.t += room_module.SEAT_CHANGE_EVERY
+    dan.say(**changes[(room_module.SEAT_CHANGES - 1) % 2])
+    assert dan.errors() == [wait] and room.tables[empty].sitters[seat] != sitting
+
+
+@pytest.mark.parametrize("game", ["heroes", "dragons-gold", "dragon-battle"])
+def test_pupils_hopping_on_and_off_a_bot_s_seat_never_stop_a_seated_pupil_s_move(
+    tmp_path, clock, game
+):
+    """Two watchers send sit at the bot's seat, watch and leave, in turn, as fast as a device's
+    rate allows, between the mover's looking and clicking: every legal move applies, the bot's
+    turn is never taken from it, and the hoppers hear why they wait."""
+    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(77))
+    t = teacher(room)
+    t.say(type="create", game=game, players=3, level="easy")
+    tid = max(room.tables)
+    seated = {seat: join(room, f"Kid{seat}") for seat in (0, 1)}
+    for seat, phone in seated.items():
+        phone.say(type="sit", table=tid, seat=seat)
+    hoppers = [join(room, f"Hop{i}") for i in range(2)]
+    hops = [{"type": "sit", "table": tid, "seat": 2}, {"type": "watch", "table": tid}]
+    hops.append({"type": "leave"})
+    table, kept = room.tables[tid].table, room.tables[tid]
+    rng = np.random.default_rng(3)
+    step = 1 / RATE_PER_SECOND
+    clock.t += 60
+    moves = sent = bot_turns = 0
+    for _ in range(600):
+        if moves >= 16 or table.state.is_terminal():
+            break
+        player = table.state.current_player()
+        mover = seated.get(player)
+        held = mover.held(tid) if mover is not None else None
+        bots_turn = player == 2 and table.is_bot(2)
+        for phone in hoppers:
+            for _ in range(2):
+                phone.say(**hops[sent % len(hops)])
+                sent += 1
+        if bots_turn:  # nobody sat down in the bot's seat while it decides
+            bot_turns += 1
+            assert kept.sitters[2] is None and table.is_bot(2)
+        clock.t += 2 * step
+        if mover is None:
+            clock.t += room.wake_in(tid) or step
+            room.tick(tid)
+            continue
+        actions = held["moves"]["actions"]
+        pick = actions[int(rng.integers(len(actions)))]["action"]
+        before = len(table.match.actions)
+        mover.table(type="action", action=pick, version=held["version"])
+        assert len(table.match.actions) > before, mover.errors()[-3:]
+        moves += 1
+    assert moves >= 10 and sent > 100 and bot_turns > 0
+    heard = {text for phone in hoppers for text in phone.errors()}
+    assert "You changed your seat a moment ago. Wait a little, then try again." in heard
+    assert "The bot in that seat is making its move. Sit down when it has finished." in heard
+    assert "Too many clicks at once: wait a moment and try again." not in heard
+    assert not any(phone.errors() for phone in seated.values())

@@ -589,3 +589,45 @@ def test_a_store_on_a_full_disk_is_refused_with_what_to_do(tmp_path):
     assert Store._why(where, OSError(errno.ENOSPC, "No space left on device")) == said
     other = Store._why(where, sqlite3.OperationalError("disk I/O error"))
     assert other.endswith("(disk i/o error): choose another --store.")
+
+
+def test_a_start_on_a_full_disk_says_so_in_one_line_and_a_failed_note_keeps_the_old_one(
+    tmp_path, clock, monkeypatch
+):
+    """No store yet (or its .lock deleted) on a full disk: the start is refused with the
+    full-disk sentence and leaves no .lock behind; a note that cannot be written mid-play leaves
+    the lock's note as it was (the pid and the class code), never an empty file."""
+    import errno
+
+    from kaskaria.classroom import store as store_module
+
+    real = os.pwrite
+
+    def full(fd: int, data: bytes, offset: int) -> int:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    path = tmp_path / "class.sqlite3"
+    said = (
+        f"The store {path} cannot be written: the disk is full. Free some space on it, "
+        "or choose another --store."
+    )
+    monkeypatch.setattr(store_module.os, "pwrite", full)
+    with pytest.raises(StoreError) as refused:
+        Store(str(path))
+    assert str(refused.value) == said and not Path(f"{path}.lock").exists()
+    monkeypatch.setattr(store_module.os, "pwrite", real)
+    room = ClassRoom(str(path), clock=clock)
+    note = Path(f"{path}.lock").read_text()
+    assert room.code in note and str(os.getpid()) in note
+    monkeypatch.setattr(store_module.os, "pwrite", full)
+    with pytest.raises(OSError):
+        room.store._note(pid=1)
+    assert Path(f"{path}.lock").read_text() == note
+    monkeypatch.setattr(store_module.os, "pwrite", real)
+    room.store.close()
+    # the .lock deleted, then a start on the full disk: the same one line
+    os.remove(f"{path}.lock")
+    monkeypatch.setattr(store_module.os, "pwrite", full)
+    with pytest.raises(StoreError) as refused:
+        Store(str(path))
+    assert str(refused.value) == said and not Path(f"{path}.lock").exists()

@@ -137,6 +137,12 @@ RUSH_SHOWN = 120.0
 #: Wrong class codes one address may type: a burst, then one more every so many seconds.
 GUESSES_PER_ADDRESS = 10
 GUESS_EVERY = 6.0
+#: Seat changes one pupil may make (sit down, stand up, leave a seat to watch): a burst, then one
+#: more every so many seconds. Sitting down and standing up again and again changes the table for
+#: everyone at it (its lobby, the class board, the seats' names): a pupil who finds their seat
+#: does it once or twice, not ten times a second.
+SEAT_CHANGES = 3
+SEAT_CHANGE_EVERY = 2.0
 #: How long a code to hand a seat back works (seconds).
 HAND_BACK_FOR = 600.0
 #: Letters of a class code (no 0/O, 1/I/L: read from a projector).
@@ -226,6 +232,8 @@ class ClassRoom:
         #: the address limits (None: no limits by address, e.g. behind a proxy)
         self.joins_per_address: int | None = JOINS_PER_ADDRESS
         self._joins: dict[tuple[str, str], tuple[float, float]] = {}
+        #: each pupil's seat changes (see :data:`SEAT_CHANGES`), by token
+        self._seat_changes: dict[str, Bucket] = {}
         #: new nicknames the whole class takes (a burst, then one every so many seconds; None:
         #: no limit), what is left of the burst, and when the limit last refused one
         self.join_rate: tuple[int, float] | None = (CLASS_JOINS, CLASS_JOIN_EVERY)
@@ -388,6 +396,8 @@ class ClassRoom:
         """Bots step on their own while a pupil sits at the table; a table of bots waits."""
         table = kept.table
         want = AUTO if table.people else None
+        if want is not None and len(table.people) == table.game.players:
+            return  # no bot to step (the table's "auto" is off until one sits again)
         if (table.autoplay is None) != (want is None):
             table.autoplay = want
 
@@ -401,6 +411,10 @@ class ClassRoom:
             return
         if kept.sitters[seat] is not None:
             raise _No("seat_taken")
+        if kept.table.people and kept.table.state.current_player() == seat:
+            # pupils play there, and the bot in that seat is deciding: it finishes its turn, so a
+            # pupil who sits down and never moves cannot stop a turn the others are waiting for
+            raise _No("seat_bot_turn")
         self.leave(token)
         before = self._seats_of(kept)
         kept.sitters[seat] = token
@@ -922,6 +936,7 @@ class ClassRoom:
             if data.table not in self.tables:
                 raise _No("no_table")
             if device.role == "pupil" and self._seat_of(device.token or "") is not None:
+                self._seat_change(device.token or "")
                 self.leave(device.token or "")
             self._look_at(device, data.table, None)
             self._push_view(device, self.tables[data.table])
@@ -932,9 +947,13 @@ class ClassRoom:
             )
         token = device.token
         if isinstance(data, cp.Sit):
+            if self._seat_of(token) != (data.table, data.seat):
+                self._seat_change(token)
             self.sit(token, data.table, data.seat)
             self._follow_seat(token)
         elif isinstance(data, cp.Leave):
+            if self._seat_of(token) is not None:
+                self._seat_change(token)
             self.leave(token)
             self._look_at(device, None, None)
         elif isinstance(data, cp.Vote):
@@ -1104,6 +1123,17 @@ class ClassRoom:
             if pupil.name != name and not skeletons(pupil.name).isdisjoint(skeletons(name)):
                 self._name_in(pupil.name)
 
+    def _seat_change(self, token: str) -> None:
+        """A pupil's device sits down or stands up: refused while it has made
+        :data:`SEAT_CHANGES` in a short time (see :data:`SEAT_CHANGE_EVERY`)."""
+        bucket = self._seat_changes.get(token)
+        now = self.clock()
+        if bucket is None:
+            bucket = Bucket(SEAT_CHANGES, now, burst=SEAT_CHANGES, rate=1 / SEAT_CHANGE_EVERY)
+            self._seat_changes[token] = bucket
+        if not bucket.take(now):
+            raise _No("seat_wait")
+
     def _spend(self, address: str, what: str, burst: int, every: float, cost: int = 1) -> bool:
         """May ``address`` do ``what`` once more (a burst, then once every ``every`` seconds)?
         ``cost`` 0 asks without spending. Always, when the class limits nothing by address."""
@@ -1162,6 +1192,7 @@ class ClassRoom:
         for pupil in going:
             self.leave(pupil.token)
             del self.pupils[pupil.token]
+            self._seat_changes.pop(pupil.token, None)
         for pupil in going:
             self.answers.forget(pupil.token)
             self._name_out(pupil.name)

@@ -35,6 +35,7 @@ import socket
 import sys
 import time
 import types
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -596,13 +597,19 @@ def origin_allowed(
 
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-_NUMBER = re.compile(r"-?\d+(\.\d+)?")
+_NUMBER = re.compile(r"-?\d+(\.\d+)?", re.ASCII)
 
 
 def csv_cell(value: Any) -> Any:
     """A cell a spreadsheet shows as text: a text that begins like a formula (``=``, ``+``,
-    ``-``, ``@``, a tab or a carriage return) gets a ``'`` in front; numbers stay numbers."""
-    if isinstance(value, str) and value.startswith(_FORMULA_START) and not _NUMBER.fullmatch(value):
+    ``-``, ``@``, a tab or a carriage return, also in a form that NFKC makes one of them: the
+    full-width ``＝`` or ``＋``, the small ``﹢``...) gets a ``'`` in front; numbers (written
+    with the digits 0-9) stay numbers."""
+    if (
+        isinstance(value, str)
+        and unicodedata.normalize("NFKC", value).startswith(_FORMULA_START)
+        and not _NUMBER.fullmatch(value)
+    ):
         return "'" + value
     return value
 

@@ -32,7 +32,7 @@ import json
 import os
 import sqlite3
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -173,7 +173,11 @@ class Store:
         self._ino = _inode(where)
         code = self.meta("code")
         if code is not None:
-            self._note(code=code)
+            try:
+                self._note(code=code)
+            except OSError as err:
+                self.close()
+                raise StoreError(self._why(where, err)) from None
         elif noted is not None:
             self.deleted_class = noted  # the file is new or empty, the lock knew a class
 
@@ -242,7 +246,14 @@ class Store:
         self._lock = fd
         #: this server made the .lock file (a start that fails takes it away again)
         self._made_lock = made
-        self._note(pid=os.getpid())
+        try:
+            self._note(pid=os.getpid())
+        except OSError as err:  # a full disk: one line, and no empty .lock left behind
+            self._release()
+            if made:
+                with suppress(OSError):
+                    os.remove(lock)
+            raise StoreError(self._why(where, err)) from None
 
     def _opened(self) -> None:
         """A write as the store opens: a read-only file or folder is found at the start, not by
@@ -263,8 +274,13 @@ class Store:
             return
         note = {**_read_note(self.path + ".lock"), **values}
         data = json.dumps(note).encode()
-        os.ftruncate(self._lock, 0)
-        os.pwrite(self._lock, data, 0)
+        # written over the note there, then cut to its length: a write that fails (a full disk)
+        # leaves the note it had, never an empty file (the file is not replaced: its lock is on
+        # this open file)
+        written = os.pwrite(self._lock, data, 0)
+        if written != len(data):
+            raise OSError(errno.ENOSPC, "the lock file's note was cut short", self.path + ".lock")
+        os.ftruncate(self._lock, len(data))
 
     def _release(self) -> None:
         if self._lock is not None:

@@ -49,7 +49,7 @@ class Seating:
 
         def _seats_changed(self) -> None: ...
 
-        def _tell(self, news: News, follow: str | None = None) -> None: ...
+        def _tell(self, news: News, follow: str | None = None, moves: bool = True) -> None: ...
 
     @property
     def seats(self) -> tuple[str, ...]:
@@ -171,10 +171,11 @@ class Seating:
         self._seat_specs[player], self._bots[player] = spec, bot
         self._seats_changed()
         if bot is None:
-            self._tell(News("say", ("seat_human", {"n": player + 1})), follow="turn")
+            self._tell(News("say", ("seat_human", {"n": player + 1})), "turn", moves=False)
         else:
             name = lambda lang: self.bot_label(player, lang)  # noqa: E731
-            self._tell(News("say", ("seat_bot", {"n": player + 1, "name": name})), follow="turn")
+            news = News("say", ("seat_bot", {"n": player + 1, "name": name}))
+            self._tell(news, "turn", moves=False)
 
 
 def check_seat_names(names: Any, players: int) -> tuple[str | None, ...]:

@@ -214,13 +214,19 @@ class Table(Seating, Stepping):
 
         return stop
 
-    def _changed(self, follow: str | None = None) -> None:
+    def _changed(self, follow: str | None = None, moves: bool = True) -> None:
+        """The table changed: its version grows. ``moves``: the game itself changed, so a click
+        made on any older view is ignored; ``False`` (who sits in a seat, a seat's name): the
+        moves are the ones they were, so a click made before it still counts (the rules check
+        it again when it comes) on every screen that still shows the same seat the same way."""
+        shown = [(screen.viewer, screen.passing) for screen in self._screens]
         if follow is not None:
             for screen in self._screens:
                 screen.follow(self, follow)
         self._version += 1
-        for screen in self._screens:  # a click made before this change is on an older table
-            screen.moves_from = screen.version(self)
+        for screen, before in zip(self._screens, shown, strict=True):
+            if moves or (screen.viewer, screen.passing) != before:
+                screen.moves_from = screen.version(self)
         self._schedule()
         self._notify()
 
@@ -228,10 +234,10 @@ class Table(Seating, Stepping):
         for listener in list(self._listeners):
             listener()
 
-    def _tell(self, news: News, follow: str | None = None) -> None:
+    def _tell(self, news: News, follow: str | None = None, moves: bool = True) -> None:
         self._news = news
         self._news_no += 1
-        self._changed(follow)
+        self._changed(follow, moves)
 
     # -- what screens read ---------------------------------------------------------------------
     @property
@@ -379,7 +385,7 @@ class Table(Seating, Stepping):
     @seat_names.setter
     def seat_names(self, names: Any) -> None:
         self._seat_names = check_seat_names(names, self.game.players)
-        self._changed()
+        self._changed(moves=False)
 
     def _set_autoplay(self, delay: Any) -> None:
         """Autoplay off (None), on with a delay (which becomes the pace), or "auto"."""
