@@ -647,7 +647,8 @@ def test_lesson_03_gives_ages_7_8_exercise_1_aloud_and_leaves_the_why_to_the_exi
     youngest = RULES.core_minutes() - older[0].minutes
     assert walked.minutes <= youngest < RULES.core_minutes() <= W.PERIOD
     part6 = next(p for p in RULES.parts if p.title["en"].startswith("6."))
-    assert part6.minutes == 5 and "aloud for ages 7-8" in part6.title["en"]
+    # a fresh reader walked the vote and exercise 1 aloud at about six minutes
+    assert part6.minutes == 6 and "aloud for ages 7-8" in part6.title["en"]
     assert "mündlich mit 7- und 8-Jährigen" in part6.title["de"]
     notes = " ".join(" ".join(n[lang].split()) for n in RULES.teacher_notes)
     totals = {

@@ -1048,5 +1048,14 @@ def test_homework_goes_home_on_its_own_page_and_the_exit_ticket_is_collected(lan
         assert (said in key) is homework, plan_id
         if homework:
             assert escape(text("lessons", "sheet.homework_note", lang)) in home
-            assert escape(text("lessons", "sheet.exit_alone", lang)) not in home
+            for alone in ("sheet.exit_alone", "sheet.exit_alone_one"):
+                assert escape(text("lessons", alone, lang)) not in home
     assert any(q.homework for q in LESSONS["heroes-rules"].exit_tickets)
+
+
+def test_an_exit_page_with_one_question_says_question_not_questions():
+    """The German slip of lesson 03 holds one question (the socks): "Beantworte die Frage",
+    not "die Fragen"."""
+    sheet = worksheet("heroes-rules", "de")
+    assert "Beantworte die Frage allein" in sheet and "Beantworte die Fragen" not in sheet
+    assert "Beantworte die Fragen allein" in worksheet("dragons-gold-rules", "de")

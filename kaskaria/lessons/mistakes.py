@@ -312,7 +312,7 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "13 is 3 short. Did you leave out the 3 gold pieces Lena collected, or give her "
                 "cliff runner third place's 1 gold? It shares second place, which pays 4.",
                 "13 sind 3 zu wenig. Hast du die 3 gesammelten Goldstücke weggelassen, oder hat ihr "
-                "Klippenläufer bei dir nur die 1 Goldstück des dritten Platzes bekommen? Er teilt "
+                "Klippenläufer bei dir nur das eine Goldstück des dritten Platzes bekommen? Er teilt "
                 "sich den zweiten Platz, und der bringt 4.",
             ),
         ),

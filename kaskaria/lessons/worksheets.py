@@ -443,7 +443,13 @@ def worksheet(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     tickets = [q for q in plan.exit_tickets if q.worksheet and not q.homework]
     homework = [q for q in plan.exit_tickets if q.worksheet and q.homework]
     for part, title, css, note, questions in (
-        ("part-three", "sheet.exit_ticket", "exit-ticket", "sheet.exit_alone", tickets),
+        (
+            "part-three",
+            "sheet.exit_ticket",
+            "exit-ticket",
+            "sheet.exit_alone" if len(tickets) > 1 else "sheet.exit_alone_one",
+            tickets,
+        ),
         ("part-four", "sheet.homework", "homework", "sheet.homework_note", homework),
     ):
         if questions:
