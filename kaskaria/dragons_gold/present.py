@@ -207,14 +207,7 @@ class DragonsGoldPresenter(Presenter):
             if answer:
                 words["split"]["answer"] = answer
         if "theft" in obs:
-            th = obs["theft"]
-            if th["victim"] >= 0:
-                words["theft"] = t(
-                    "board.theft", lang, thief=_seat(th["thief"], lang),
-                    victim=_seat(th["victim"], lang),
-                )  # fmt: skip
-            else:
-                words["theft"] = t("board.theft_choosing", lang, thief=_seat(th["thief"], lang))
+            words["theft"] = self._theft_words(obs["theft"], viewer, lang)
         if "market" in obs:
             words["market_offer"] = self._market_words(obs, lang)
             m = obs["market"]
@@ -234,6 +227,18 @@ class DragonsGoldPresenter(Presenter):
         if seat == viewer:
             return self.t("board.give_here_you", lang)
         return self.t("board.give_here", lang, who=_seat(seat, lang))
+
+    def _theft_words(self, theft: dict[str, int], viewer: ViewerLike, lang: str) -> str:
+        """The thief's banner: whose thief robs whom, the screen's own seat "your" / "you"."""
+        thief, victim = theft["thief"], theft["victim"]
+        yours = "_yours" if thief == viewer else ""
+        if victim < 0:
+            return self.t("board.theft_choosing" + yours, lang, thief=_seat(thief, lang))
+        if victim == viewer:
+            return self.t("board.theft_you", lang, thief=_seat(thief, lang))
+        return self.t(
+            "board.theft" + yours, lang, thief=_seat(thief, lang), victim=_seat(victim, lang)
+        )
 
     @staticmethod
     def _seat_or_you(seat: int, viewer: ViewerLike | None, lang: str) -> str:
