@@ -302,6 +302,8 @@ EN: dict[str, str] = {
     "board.left": "still to hand out",
     "board.send_first": "First pick an adventurer, then a dragon.",
     "board.split_first": "First pick a token, then the player who gets it.",
+    "board.split_to": "Now click the player who gets it.",
+    "board.split_to_pile": "Now click the pile it goes into.",
     # a click on a dragon or a token that makes no move now: why, in one line
     "board.not_yours": "Wait: it is not your move now.",
     "board.not_now_share": "Not now: first the treasure is shared.",
@@ -667,6 +669,8 @@ DE: dict[str, str] = {
     "board.left": "noch zu verteilen",
     "board.send_first": "Wähle zuerst einen Abenteurer, dann einen Drachen.",
     "board.split_first": "Wähle zuerst einen Schatzstein, dann wer ihn bekommt.",
+    "board.split_to": "Jetzt klicke den Spieler an, der ihn bekommt.",
+    "board.split_to_pile": "Jetzt klicke den Anteil an, in den er kommt.",
     "board.not_yours": "Warte: Du bist jetzt nicht dran.",
     "board.not_now_share": "Jetzt nicht: Erst wird der Schatz geteilt.",
     "board.not_now_answer": "Beantworte zuerst den Vorschlag: einverstanden oder ablehnen.",

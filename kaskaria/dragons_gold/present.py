@@ -108,6 +108,13 @@ class DragonsGoldPresenter(Presenter):
             "send_pick": t("board.send_pick", lang),
             "send_first": t("board.send_first", lang),
             "split_first": t("board.split_first", lang),
+            # after a click on a token still to hand out: the click that comes next
+            "split_to": t(
+                "board.split_to_pile"
+                if (obs.get("split") or {}).get("mode") == "piles"
+                else "board.split_to",
+                lang,
+            ),
             "not_yours": t("board.not_yours", lang),
             "not_now": t(f"board.not_now_{_MOMENT.get(obs['phase'], 'chance')}", lang),
             "not_now_tokens": t("board.not_now_tokens", lang),
