@@ -208,6 +208,13 @@ def test_dragons_gold_split_by_clicks(lab_server, lab_page, browser_report):
     assert (state["phase"], state["player"], state["passing"]) == ("build", 1, False), state
     bs.element_screenshot(page, table.root, "dragons_gold_split.png")
 
+    # a click on a token still to hand out picks it and says the next click: the player
+    hint = table.root.locator(".kaskaria-dg-split-hint")
+    assert hint.text_content() == "First pick a token, then the player who gets it."
+    table.root.locator(".kaskaria-dg-take").first.click()
+    assert hint.text_content() == "Now click the player who gets it."
+    assert table.attrs()["version"] == str(state["version"])  # picking sends nothing
+
     # 2. Player 2 hands out every token with the buttons, then proposes
     while state["phase"] == "build":
         assert len(clicked) < MAX_CLICKS, f"the treasure is still being handed out: {state}"

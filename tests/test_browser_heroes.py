@@ -201,6 +201,19 @@ def test_heroes_turn_by_clicks(lab_server, lab_page, browser_report):
     ]
     bs.element_screenshot(page, table.root, "heroes_table_choose.png")
 
+    # a click on a card of the set being played, or on a hand card, answers what to do instead,
+    # and changes nothing
+    for where in (".kaskaria-hk-played .kaskaria-hk-card", ".kaskaria-hk-hand .kaskaria-hk-card"):
+        table.root.evaluate(
+            "(el) => el.querySelectorAll('.kt-msg-refused').forEach((n) => {"
+            " n.classList.remove('kt-msg-refused'); n.textContent = ''; })"
+        )
+        table.root.locator(where).first.click()
+        said = table.root.locator(".kt-msg-refused")
+        said.wait_for(timeout=5_000)
+        assert said.text_content() == "First take 2 cards from the draw pile or the display.", where
+        assert table.attrs()["version"] == str(state["version"]), where
+
     state = click(table.action_button("plus2 display 1"), "plus2 display 1")
     assert state["phase"] == "choose" and state["draws_left"] == 1, state
     state = click(table.action_button("plus2 pile"), "plus2 pile")

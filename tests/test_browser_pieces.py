@@ -328,3 +328,32 @@ def test_heroes_a_hand_group_has_one_clear_accessible_name(browser, lang, purple
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+def test_a_piece_that_ends_the_turn_hands_the_focus_on_as_a_button_does(browser):
+    from kaskaria.widgets import HeroesTable
+
+    # Player 1 takes a display card by the keyboard: the turn passes to the bot, and the focus
+    # goes on to "Next step" (as after the same move by its button), not to the page's body
+    table = HeroesTable(seats=("human", "easy"), seed=3, autoplay=None)
+    widget = WidgetPage(browser, table, viewport={"width": 1024, "height": 768})
+    page = widget.page
+    try:
+        card = page.locator(".kaskaria-hk-place .kt-clickable").first
+        card.focus()
+        page.keyboard.press("Enter")
+        sent = widget.relay()
+        assert [m["type"] for m in sent] == ["action"], sent
+        assert table.view["turn"]["to_move"] == "bot"
+        page.wait_for_function(
+            "(v) => document.querySelector('.kaskaria-table').getAttribute('data-version') === v",
+            arg=str(table.view["version"]),
+        )
+        page.wait_for_timeout(100)  # the pieces' own microtask
+        focused = page.evaluate(
+            "() => [document.activeElement.tagName, document.activeElement.className]"
+        )
+        assert focused[0] == "BUTTON" and "kt-next" in focused[1], focused
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

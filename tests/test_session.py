@@ -135,7 +135,10 @@ def test_bots_step_at_the_pace_of_the_clock_and_the_summary_stays_until_a_click(
     assert session.tick() is False and len(session.match.actions) == dealt  # not yet
     steps = 0
     while session.view()["turn"]["to_move"] != "human":
-        clock.now += 2.0
+        # the first step after one pace, each next one when the last one's line is read
+        wait = session.wake_in()
+        assert wait is not None and wait > 0
+        clock.now += wait
         assert session.tick() is True
         steps += 1
         # each step stays in the summary (the last six), told one sentence a line

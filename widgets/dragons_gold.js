@@ -287,7 +287,11 @@ function dgSplit(v, ctx) {
             onclick: (e) => {
               e.stopPropagation();
               dgColour = c;
-              dgMarkSplit(v, ctx, e.currentTarget.closest(".kaskaria-dg-board"));
+              const board = e.currentTarget.closest(".kaskaria-dg-board");
+              dgMarkSplit(v, ctx, board);
+              // the token is picked: say what comes next
+              const hint = board && board.querySelector(".kaskaria-dg-split-hint");
+              if (hint) hint.textContent = w.split_to;
             },
           },
           ktTokenArt(c),
@@ -344,6 +348,8 @@ function dgSplit(v, ctx) {
         ctx.clickable(h("button", { type: "button", class: "kaskaria-dg-board-propose", "data-id": `board-${a.kind}` }, a.label), a.action),
       ),
     s.left ? h("div", { class: "kaskaria-dg-left" }, `${w.left}: `, h("span", { class: "kaskaria-dg-tokens" }, left)) : null,
+    // handing out by clicks: a token, then who gets it (the line says which click comes next)
+    colours.size ? h("div", { class: "kaskaria-dg-split-hint", role: "status" }, w.split_first) : null,
     // (while answering, what saying no costs says it already)
     s.proposals_left && !s.answer ? h("div", { class: "kaskaria-dg-budget" }, s.proposals_left) : null,
   );

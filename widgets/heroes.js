@@ -126,7 +126,8 @@ function hkTable(v, ctx) {
           "section",
           { class: "kaskaria-hk-played", "aria-label": w.played },
           h("div", { class: "kaskaria-hk-box-title" }, w.played),
-          h("div", { class: "kaskaria-hk-row" }, o.played.map((n) => hkCard(v, n))),
+          // a click on a card being played answers what to do instead
+          ctx.refusing(h("div", { class: "kaskaria-hk-row" }, o.played.map((n) => hkCard(v, n))), null, w.played_why),
           w.draws_left ? h("div", { class: "kaskaria-hk-draws-left" }, w.draws_left) : null,
         )
       : null,

@@ -102,7 +102,10 @@ function render({ model, el }) {
     }
     const active = document.activeElement;
     let focusKey = null;
-    if (active && T.root.contains(active) && active !== T.root) focusKey = active.getAttribute("data-key");
+    if (active && T.root.contains(active) && active !== T.root) {
+      // a board piece has no key of its own: it steps as a move's button does
+      focusKey = active.getAttribute("data-key") || (active.hasAttribute("data-kt-piece") ? "piece" : null);
+    }
     const ctx = ktCtx(T, v);
     if (changed.frame) {
       ktDrawFrame(T, v);
@@ -140,12 +143,10 @@ function render({ model, el }) {
     T.root.setAttribute("data-version", String(v.version));
     // the focus comes back to the control that had it (or to the first move)
     if (focusKey && !T.root.contains(document.activeElement)) {
-      let target = T.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-      const stepping = focusKey.startsWith("action:") || ["next", "play-turn", "pass", "undo", "confirm-yes"].includes(focusKey);
-      if ((!target || target.disabled) && stepping) {
-        target = T.root.querySelector(".kt-action, .kt-pass-ready, .kt-play-turn:not([disabled]), .kt-next:not([disabled])");
-      }
-      if (target && !target.disabled) target.focus({ preventScroll: true });
+      const target = T.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+      const stepping = focusKey.startsWith("action:") || ["next", "play-turn", "pass", "undo", "confirm-yes", "piece"].includes(focusKey);
+      if ((!target || target.disabled) && stepping) ktFocusNext(T);
+      else if (target && !target.disabled) target.focus({ preventScroll: true });
       else T.root.focus({ preventScroll: true });
     }
     // a beep when a person's turn comes, and at the end (only with the sound on)

@@ -226,7 +226,16 @@ function ktArmClock(T, v) {
 // makes (its button's label); Enter or Space on it is a click (see render's keys). A piece that
 // stops being a move loses all three again. Called whenever classes change under the table (a
 // board may light up pieces between redraws, e.g. the dragons once an adventurer is picked).
+// The focus after a move ended what had it: the next move, the ready button of a passed device,
+// "Play whole turn" or "Next step", else the table itself (its keys still work).
+function ktFocusNext(T) {
+  const target = T.root.querySelector(".kt-action, .kt-pass-ready, .kt-play-turn:not([disabled]), .kt-next:not([disabled])");
+  if (target && !target.disabled) target.focus({ preventScroll: true });
+  else T.root.focus({ preventScroll: true });
+}
+
 function ktPiecesFocusable(T) {
+  let lost = false;
   for (const el of T.root.querySelectorAll(".kt-clickable, [data-kt-piece]")) {
     const tag = el.tagName;
     if (tag === "BUTTON" || tag === "INPUT" || tag === "SELECT" || tag === "A") continue;
@@ -243,7 +252,8 @@ function ktPiecesFocusable(T) {
       const name = (button && button.getAttribute("aria-label")) || el.getAttribute("data-kt-label") || el.textContent.trim();
       if (name && el.getAttribute("aria-label") !== name) el.setAttribute("aria-label", name);
     } else {
-      // no longer a move: back to what it was
+      // no longer a move: back to what it was (and the focus it had goes on, as from a button)
+      if (el === document.activeElement) lost = true;
       const role = el.getAttribute("data-kt-piece");
       const label = el.getAttribute("data-kt-label");
       el.removeAttribute("tabindex");
@@ -255,4 +265,5 @@ function ktPiecesFocusable(T) {
       el.removeAttribute("data-kt-label");
     }
   }
+  if (lost) ktFocusNext(T);
 }

@@ -108,6 +108,13 @@ class DragonsGoldPresenter(Presenter):
             "send_pick": t("board.send_pick", lang),
             "send_first": t("board.send_first", lang),
             "split_first": t("board.split_first", lang),
+            # after a click on a token still to hand out: the click that comes next
+            "split_to": t(
+                "board.split_to_pile"
+                if (obs.get("split") or {}).get("mode") == "piles"
+                else "board.split_to",
+                lang,
+            ),
             "not_yours": t("board.not_yours", lang),
             "not_now": t(f"board.not_now_{_MOMENT.get(obs['phase'], 'chance')}", lang),
             "not_now_tokens": t("board.not_now_tokens", lang),
@@ -207,14 +214,7 @@ class DragonsGoldPresenter(Presenter):
             if answer:
                 words["split"]["answer"] = answer
         if "theft" in obs:
-            th = obs["theft"]
-            if th["victim"] >= 0:
-                words["theft"] = t(
-                    "board.theft", lang, thief=_seat(th["thief"], lang),
-                    victim=_seat(th["victim"], lang),
-                )  # fmt: skip
-            else:
-                words["theft"] = t("board.theft_choosing", lang, thief=_seat(th["thief"], lang))
+            words["theft"] = self._theft_words(obs["theft"], viewer, lang)
         if "market" in obs:
             words["market_offer"] = self._market_words(obs, lang)
             m = obs["market"]
@@ -234,6 +234,18 @@ class DragonsGoldPresenter(Presenter):
         if seat == viewer:
             return self.t("board.give_here_you", lang)
         return self.t("board.give_here", lang, who=_seat(seat, lang))
+
+    def _theft_words(self, theft: dict[str, int], viewer: ViewerLike, lang: str) -> str:
+        """The thief's banner: whose thief robs whom, the screen's own seat "your" / "you"."""
+        thief, victim = theft["thief"], theft["victim"]
+        yours = "_yours" if thief == viewer else ""
+        if victim < 0:
+            return self.t("board.theft_choosing" + yours, lang, thief=_seat(thief, lang))
+        if victim == viewer:
+            return self.t("board.theft_you", lang, thief=_seat(thief, lang))
+        return self.t(
+            "board.theft" + yours, lang, thief=_seat(thief, lang), victim=_seat(victim, lang)
+        )
 
     @staticmethod
     def _seat_or_you(seat: int, viewer: ViewerLike | None, lang: str) -> str:

@@ -281,6 +281,11 @@ class HeroesPresenter(Presenter):
             "no_set": t("board.take_first", lang, cards=self.cards(obs["draws_left"], lang))
             if obs["draws_left"]
             else t("board.no_set", lang),
+            # what a click on a card of the set being played says: take the cards it brings
+            # first, or that it is played already
+            "played_why": t("board.take_first", lang, cards=self.cards(obs["draws_left"], lang))
+            if obs["draws_left"]
+            else t("board.played_already", lang),
             "supply": t("board.supply", lang, gold=self.gold(obs["supply"], lang)),
             "draws_left": t("board.draws_left", lang, n=obs["draws_left"])
             if obs["draws_left"]

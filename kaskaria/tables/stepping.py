@@ -15,9 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..core import CHANCE, TERMINAL, Action
+from ..core import CHANCE, TABLE, TERMINAL, Action
 from ..i18n import text as _t
-from ..present import Presenter
+from ..present import Names, Presenter
 from ..validate import quote, short
 from .words import News, Refusal, Refused, core
 
@@ -25,10 +25,16 @@ if TYPE_CHECKING:
     from ..match import Match
     from .screen import Screen
 
-__all__ = ["SUMMARY_LINES", "Stepping", "lone_pass"]
+__all__ = ["READ_BASE", "READ_WORDS", "SUMMARY_LINES", "Stepping", "lone_pass", "read_seconds"]
 
 #: The step sentences the turn summary keeps (the oldest go first).
 SUMMARY_LINES = 6
+#: How long a step stays on screen, in paces: at least one pace, and :data:`READ_BASE` paces plus
+#: one pace for every :data:`READ_WORDS` words of what the step says (a child of eight reads about
+#: two words a second, so at the normal pace of 2 s a line of 10 words stays 5 s, one of 15 words
+#: 7 s; "slow" and "fast" scale it).
+READ_BASE = 0.5
+READ_WORDS = 5
 #: A tick this early is still on time (timers in browsers fire a little early or late).
 _EARLY = 0.05
 
@@ -65,6 +71,8 @@ class Stepping:
         def is_bot(self, player: int) -> bool: ...
 
         def name(self, player: int, lang: str) -> str: ...
+
+        def bot_at(self, player: int) -> Any: ...
 
         def _tell(self, news: News, follow: str | None = None) -> None: ...
 
@@ -285,8 +293,30 @@ class Stepping:
 
     def _schedule(self) -> None:
         """After a change: when the next step is due, and the hourglass for the decision now."""
-        self._due = self.now() + self._pace if self.stepping() else None
+        self._due = self.now() + self.step_seconds() if self.stepping() else None
         self._schedule_hourglass()
+
+    def step_seconds(self) -> float:
+        """How long the newest step stays on screen before the next one comes: the pace, longer
+        for a long sentence of a bot or of chance (:func:`read_seconds` of its words, in the
+        longest of the screens' languages; a person's own move needs no reading). The words are
+        those every screen may read, so the wait tells no secret."""
+        if not self._summary:
+            return self._pace
+        start, end = self._summary[-1]
+        if end > len(self._match.actions) or start >= end:
+            return self._pace
+        mover = self._match.states[start].current_player()
+        if mover >= 0 and not self.is_bot(mover):
+            return self._pace
+        langs = {screen.lang for screen in self._screens} or {"en"}
+        words = max(self._step_words(start, end, lang) for lang in langs)
+        return read_seconds(words, self._pace)
+
+    def _step_words(self, start: int, end: int, lang: str) -> int:
+        names = Names(lambda p, lg=lang: self.name(p, lg), None, self.bot_at)
+        text, _kind = self._presenter.narrate(self._match, start, TABLE, lang, names, end)
+        return len(text.split())
 
     def _schedule_hourglass(self) -> None:
         key = self._timed_key()
@@ -361,3 +391,10 @@ def lone_pass(state: Any) -> Action | None:
 def _check_steps(max_steps: Any) -> None:
     if max_steps.__class__ is not int or max_steps < 1:
         raise ValueError(f"max_steps must be a whole number >= 1, got {short(max_steps)}")
+
+
+def read_seconds(words: int, pace: float) -> float:
+    """Seconds a step that says ``words`` words stays on screen at ``pace`` (the seconds of a
+    short step): ``pace`` times :data:`READ_BASE` plus one for every :data:`READ_WORDS` words,
+    and never less than ``pace``."""
+    return pace * max(1.0, READ_BASE + words / READ_WORDS)
