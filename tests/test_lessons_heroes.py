@@ -106,7 +106,7 @@ def test_a_position_built_field_by_field_is_checked_by_the_engine():
 def test_the_rules_lesson_answers_are_the_engines():
     expected = {
         "mia": "3",
-        "peter": "2",
+        "peter": "1",  # the smaller set the vote asks about: one cliff runner and the gold
         "ten": "yes",
         "third": "1",
         "tie": "amulet",
@@ -671,8 +671,10 @@ def test_lesson_03_gives_ages_7_8_exercise_1_aloud_and_leaves_the_why_to_the_exi
     assert [q.id for q in RULES.exit_tickets] == ["t-socks", "t-lena"]
     materials = " ".join(m[lang] for m in RULES.materials)
     assert {"en": "ages 7-8 do it aloud", "de": "lösen sie mündlich"}[lang] in materials
+    # the history of earlier tables confused a reader (its "5 minutes instead of 6" contradicted
+    # the table): the notes give the timing as it is, not how it changed
     changed = {"en": "What changed, section by section", "de": "Was sich geändert hat"}
-    assert changed[lang] in notes
+    assert changed[lang] not in notes and "instead of 6" not in notes and "statt 6" not in notes
     gives = {"en": f"gives {walked.minutes}.", "de": f"kommt auf {walked.minutes}."}
     assert gives[lang] in notes
 

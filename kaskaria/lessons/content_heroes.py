@@ -43,7 +43,9 @@ def _mia_cards() -> str:
 
 
 def _peter_fields() -> str:
-    return str(_after("SETUP", "MIA_TURN", "PETER_TURN").runners[1])
+    """Extension A asks about a smaller set than Peter really plays (one cliff runner and the
+    gold), so that section 4's table, which shows his real turn, does not answer it."""
+    return str(_after("SETUP", "MIA_TURN", "play orange runner gold").runners[1])
 
 
 def _full_hand_has_set() -> str:
