@@ -373,12 +373,7 @@ def test_watchers_and_players_hammering_their_own_screens_never_stop_a_move(
 
     monkeypatch.setattr(hints, "hint", advice("hint"))
     monkeypatch.setattr(hints, "what_if", advice("what if"))
-    t = teacher(room)
-    t.say(type="create", game=game, players=3, level="easy")
-    tid = max(room.tables)
-    seated = {seat: join(room, f"Kid{seat}") for seat in (0, 1)}
-    for seat, phone in seated.items():
-        phone.say(type="sit", table=tid, seat=seat)
+    tid, seated = _two_kids_and_a_bot(room, game)
     watchers = [join(room, f"Watcher{i}") for i in range(5)]
     for w in watchers:
         w.say(type="watch", table=tid)
@@ -844,12 +839,7 @@ def test_pupils_hopping_on_and_off_a_bot_s_seat_never_stop_a_seated_pupil_s_move
     rate allows, between the mover's looking and clicking: every legal move applies, the bot's
     turn is never taken from it, and the hoppers hear why they wait."""
     room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(77))
-    t = teacher(room)
-    t.say(type="create", game=game, players=3, level="easy")
-    tid = max(room.tables)
-    seated = {seat: join(room, f"Kid{seat}") for seat in (0, 1)}
-    for seat, phone in seated.items():
-        phone.say(type="sit", table=tid, seat=seat)
+    tid, seated = _two_kids_and_a_bot(room, game)
     hoppers = [join(room, f"Hop{i}") for i in range(2)]
     hops = [{"type": "sit", "table": tid, "seat": 2}, {"type": "watch", "table": tid}]
     hops.append({"type": "leave"})
@@ -889,3 +879,14 @@ def test_pupils_hopping_on_and_off_a_bot_s_seat_never_stop_a_seated_pupil_s_move
     assert "The bot in that seat is making its move. Sit down when it has finished." in heard
     assert "Too many clicks at once: wait a moment and try again." not in heard
     assert not any(phone.errors() for phone in seated.values())
+
+
+def _two_kids_and_a_bot(room, game):
+    """A table of three made by the teacher, two pupils seated at seats 0 and 1 (seat 2 a bot):
+    its id and the two pupils' devices by seat."""
+    teacher(room).say(type="create", game=game, players=3, level="easy")
+    tid = max(room.tables)
+    seated = {seat: join(room, f"Kid{seat}") for seat in (0, 1)}
+    for seat, phone in seated.items():
+        phone.say(type="sit", table=tid, seat=seat)
+    return tid, seated
