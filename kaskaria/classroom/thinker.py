@@ -175,19 +175,11 @@ class HintWorkers:
 
     def _most_served(self) -> _Work | None:
         """The waiting work of the asker served most recently (the newest of theirs)."""
-        most: _Work | None = None
-        for piece in self._waiting:
-            if most is None or self._last(piece[3]) >= self._last(most[3]):
-                most = piece
-        return most
+        return max(reversed(self._waiting), key=lambda piece: self._last(piece[3]), default=None)
 
     def _least_served(self) -> _Work:
         """The waiting work whose asker was served longest ago (the oldest of theirs)."""
-        least = self._waiting[0]
-        for piece in self._waiting:
-            if self._last(piece[3]) < self._last(least[3]):
-                least = piece
-        return least
+        return min(self._waiting, key=lambda piece: self._last(piece[3]))
 
     def _next(self) -> None:
         """Hand waiting work to the processes while one is free."""
