@@ -2,7 +2,8 @@
 above the table. A keyboard child pressing Tab from the page's start reaches it before any part
 of the table, then the table's own controls in their order, header first. (A child tester once
 found it after the whole table.) Voila, each game in English and German, at 1280 x 800 and at
-683 x 512 (where it is a round "?")."""
+683 x 512 (where it is a round "?"). The notebook's tip for JupyterLab on a small screen is not
+shown in the app (it has the whole window)."""
 
 from __future__ import annotations
 
@@ -49,4 +50,6 @@ def test_how_to_play_comes_first_in_tab_order(new_page, apps_server, app, lang, 
         if not order or order[-1] != where:
             order.append(where)
     assert order[:2] == ["how to play", "table header"], (path, size, order)
+    # the notebook's tip for JupyterLab (close the side bar) is not shown in the app
+    assert not page.locator(".jp-MarkdownCell").first.get_by_text("JupyterLab").is_visible()
     assert watch.errors() == [], watch.errors()
