@@ -128,6 +128,42 @@ def test_heroes_cards_that_make_no_set_say_why(browser, lang):
         widget.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_heroes_while_a_draw_two_is_taken_the_hand_and_the_set_played_say_why(browser, lang):
+    """A child choosing the two cards of a draw-two clicked a card of the hand and a card of the
+    set just played: each says to take the cards first, and nothing changes."""
+    match = kaskaria.setup(
+        "heroes", players=2, hands={0: "white plus2, white runner, blue gold"}, seed=5
+    )
+    table = HeroesTable.from_match(match, seats=("human", "easy"), lang=lang, autoplay=None)
+    table.session.handle(
+        {"type": "action", "action": "play white runner plus2", "version": table.view["version"]}
+    )
+    assert table.view["turn"]["phase"] == "choose"
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        n = len(table.match.actions)
+        words = table.view["board"]["words"]
+        take = "First take 2 cards" if lang == "en" else "Nimm erst 2 Karten"
+        assert words["no_set"].startswith(take) and words["played_why"].startswith(take)
+        hand = page.locator(".kaskaria-hk-hand .kaskaria-hk-card")
+        played = page.locator(".kaskaria-hk-played .kaskaria-hk-card")
+        assert hand.count() == 1 and played.count() == 2
+        prompt = page.locator(MESSAGE).inner_text().strip()
+        assert prompt not in (words["no_set"], words["played_why"])  # a click changes the line
+        for card, why in [(hand.first, words["no_set"])] + [
+            (c, words["played_why"]) for c in played.all()
+        ]:
+            card.click()
+            widget.relay()
+            assert page.locator(MESSAGE).inner_text().strip() == why
+        assert len(table.match.actions) == n  # nothing changed
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
 #: a full hand of ten cards (three blue ones make a set of 4 ways), Player 1 to move
 FULL_HAND = (
     "blue griffin, blue runner, blue gold, orange gold, red gold, green runner, yellow gold,"

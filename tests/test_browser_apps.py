@@ -398,13 +398,15 @@ def test_each_app_every_decision_on_the_first_screen(new_page, apps_server, app,
 #: whose German hand once ran below a laptop's screen
 HEROES_DEALS = (5, 6, 8)
 
-#: the scrolled boxes of the page (none: it is at its top), the turn badge's box, and the open
+#: the scrolled boxes of the page (none: it is at its top; "what just happened" is a box of its
+#: own, scrolled to its newest line when it shows again), the turn badge's box, and the open
 #: list of ways: its box and each way's words
 _CHOOSER_JS = """() => {
   const root = document.querySelector('.kaskaria-table[data-version]');
   const list = root.querySelector('.kaskaria-hk-panel-ways:not([hidden])');
+  const summary = root.querySelector('.kt-summary-lines');
   const scrolled = [document.scrollingElement, ...document.querySelectorAll('*')]
-    .filter((el) => el && el !== list && el.scrollTop)
+    .filter((el) => el && el !== list && el !== summary && el.scrollTop)
     .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]} ${el.scrollTop}`);
   const box = (el) => el && el.getBoundingClientRect().toJSON();
   return {

@@ -621,7 +621,7 @@ def test_the_teacher_puts_a_dragon_battle_turns_what_if_on_the_board(browser, cl
     assert not {"you", "your"} & set(said.lower().replace(".", " ").replace(",", " ").split())
     who = teacher.inner_text(f"{card} .kc-look-back-title").split(" of ", 1)[1].rstrip(":")
     assert said.startswith(f"{who} ") or said.startswith("This turn had no choice"), said
-    assert teacher.inner_text(f"{card} .kc-look-back-button") == "Hide what if?"
+    assert teacher.inner_text(f"{card} .kc-look-back-button") == "Hide “What if?”"
     teacher.click(f"{card} .kc-look-back-button")
     teacher.wait_for_selector(f"{card} .kc-look-back", state="detached")
     assert teacher_errors == [] and errors == []

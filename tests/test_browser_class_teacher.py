@@ -61,3 +61,58 @@ def test_the_teacher_page_names_its_menus_and_axe_finds_nothing_serious(browser,
         assert errors == []
         page.close()
     here.close()
+
+
+#: each table card: its game's title, the screen-reader line's box, its "What if?" button's words
+#: (or none) and the sentence that says why there is none; and the look of every button on the card
+CARDS_JS = """() => [...document.querySelectorAll('.kc-table')].map((card) => {
+  const status = card.querySelector('.kc-status');
+  const box = status.getBoundingClientRect();
+  const button = card.querySelector('.kc-look-back-button');
+  const hidden = card.querySelector('.kc-look-back-hidden');
+  const look = (b) => { const s = getComputedStyle(b);
+    return [s.borderTopWidth, s.borderTopStyle, s.borderTopColor, s.borderRadius,
+            s.backgroundColor, s.fontWeight, s.minHeight].join(' '); };
+  return {
+    title: card.querySelector('h3').textContent,
+    status: status.textContent,
+    statusBox: [box.width, box.height],
+    button: button ? button.textContent : null,
+    hidden: hidden ? hidden.textContent : null,
+    looks: [...new Set([...card.querySelectorAll('button')].map(look))],
+  };
+})"""
+
+WHAT_IF = {
+    "en": ("Show “What if?” on the board", "No “What if?” here"),
+    "de": ("„Was wäre, wenn?“ an der Tafel zeigen", "Kein „Was wäre, wenn?“ hier"),
+}
+
+
+def test_the_table_cards_show_no_status_code_and_say_why_there_is_no_what_if(browser, class_server):
+    """A child tester saw the raw screen-reader line ("Player 1: roll all dice | yellow minstrel 3
+    · ...") on each table's card, no word on why Heroes and Dragon's Gold have no "What if?", and
+    plain default buttons. Now the line is read out only, the card says why, and the buttons
+    look alike."""
+    server = class_server
+    for game in ("dragon-battle", "heroes", "dragons-gold"):
+        command(server, type="create", game=game, players=3, level="easy")
+    for lang, locale in (("en", "en-GB"), ("de", "de-DE")):
+        page = browser.context.new_page()
+        page.add_init_script(script=LANGUAGE_JS % locale)
+        page.set_viewport_size({"width": 1280, "height": 800})
+        at(page).goto(f"{server.url}teacher#key={server.key}&c={server.code}")
+        page.wait_for_function("() => document.querySelectorAll('.kc-table').length === 3")
+        cards = page.evaluate(CARDS_JS)
+        show, why = WHAT_IF[lang]
+        for card, open_to_all in zip(cards, (True, False, False), strict=True):
+            assert card["status"], card  # a screen reader still reads it
+            assert card["statusBox"][0] <= 1 and card["statusBox"][1] <= 1, card
+            if open_to_all:
+                assert card["button"] == show and card["hidden"] is None, card
+            else:
+                assert card["button"] is None and card["hidden"].startswith(why), card
+            assert len(card["looks"]) == 1, card  # every button of the card alike
+            assert not card["looks"][0].startswith("0px"), card  # a frame, not the default
+        assert len({c["looks"][0] for c in cards}) == 1
+        page.close()

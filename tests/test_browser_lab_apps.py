@@ -44,6 +44,9 @@ ALSO_NAME = "behind the screen"
 HELD = {"1280x800": (1280, 800), "1024x768": (1024, 768)}
 #: a 1024 x 768 projector at 150 %: its moves held, its hand measured and reported only
 MOVES_HELD = {"683x512": (683, 512)}
+#: the play notebooks' first lines: how to make room for the table (a fresh Lab leaves it 315 px
+#: wide at 683 x 512, its file browser open)
+TIP = {"en": "close the side bar with Ctrl+B", "de": "Schließ die Seitenleiste mit Strg+B"}
 #: the tab of Lab's file browser in its left bar (a click on it closes the open side panel)
 SIDE_PANEL_TAB = '.jp-SideBar.jp-mod-left [data-id="filebrowser"]'
 TABLE = ".kaskaria-table[data-version]"
@@ -197,6 +200,9 @@ def test_every_move_and_the_hand_in_view_beside_the_file_browser(
     bs.run_all_cells(page)
     page.locator(TABLE).first.wait_for()
     bs.wait_scroll_settled(page)
+    # the notebook's first lines say how to make room for the table on a small screen
+    tip = page.locator(".jp-MarkdownCell .jp-RenderedMarkdown > p", has_text=TIP[lang])
+    assert tip.is_visible(), f"{notebook}: no tip on making room in its first lines"
     scrolled, table_top = page.evaluate(_AFTER_RUN_JS)
     lab_apps_report.append(
         f"  {app} {lang}: after Run All Lab has the notebook scrolled {scrolled:.0f} px, "

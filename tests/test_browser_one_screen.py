@@ -9,6 +9,8 @@ The tables are drawn by their real module and styles in Chromium without Jupyter
 
 from __future__ import annotations
 
+import math
+
 import browser_support as bs
 import pytest
 from browser_support import WidgetPage
@@ -443,7 +445,8 @@ def test_the_confetti_falls_behind_the_results_headline_and_play_again(browser, 
 
 
 #: the summary's lines from ``first`` on (the latest step): how many lie outside the box's
-#: visible part, how tall they are together, and the box's height of its own (its CSS max-height)
+#: visible part, how tall they are together, how tall the newest line is, and the box's height of
+#: its own (its CSS max-height)
 _LATEST_STEP_JS = """(first) => {
   const list = document.querySelector('.kt-summary-lines');
   const fresh = [...list.children].slice(first);
@@ -456,7 +459,8 @@ _LATEST_STEP_JS = """(first) => {
   list.style.maxHeight = '';
   const own = parseFloat(getComputedStyle(list).maxHeight);
   list.style.maxHeight = grown;
-  return {lines: fresh.length, out, tall, own, grown};
+  const newest = list.lastElementChild.getBoundingClientRect().height;
+  return {lines: fresh.length, out, tall, newest, own, grown};
 }"""
 
 
@@ -465,7 +469,8 @@ def test_a_bots_whole_step_is_in_sight_in_what_just_happened_on_a_projector(brow
     """At 683 x 512 "what just happened" keeps three lines; a bot's step of two sentences (a
     German one wraps to five lines) grows the box while the bots step, so every line of the
     latest step is in sight (up to three times the box); when the person decides, the box is its
-    own height again, so the moves stay where they were."""
+    own height again, so the moves stay where they were, or just tall enough for its newest line
+    when that line alone is taller (a German line of four rows): the newest line is always whole."""
     import random
 
     from kaskaria.widgets import HeroesTable
@@ -501,6 +506,11 @@ def test_a_bots_whole_step_is_in_sight_in_what_just_happened_on_a_projector(brow
                 if seen["tall"] <= 3 * seen["own"]:
                     assert seen["out"] == 0, where
                 grew += seen["tall"] > seen["own"] + 0.5
+            elif seen["newest"] > seen["own"] + 0.5:
+                # a person decides, the newest line taller than the box: just its height (to the
+                # whole pixel above, as the list's scroll height is counted)
+                grown = float(seen["grown"].removesuffix("px"))
+                assert seen["newest"] <= grown <= math.ceil(seen["newest"]) + 1, where
             else:
                 assert seen["grown"] == "", where  # a person decides: the box's own height
         assert grew > 0  # some step was longer than three lines, and it was in sight

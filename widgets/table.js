@@ -189,20 +189,18 @@ function render({ model, el }) {
   });
   pieces.observe(T.root, { subtree: true, childList: true, attributes: true, attributeFilter: ["class", "data-move"] });
   // "what just happened" changes size with the window (a laptop switched to a projector's short
-  // screen takes its box to three lines) or its width (its lines wrap anew): it shows whole
-  // lines and its newest line again. Its own padding (ktScrollToWholeLines) leaves its size as
-  // it is, so this never calls itself.
-  // (a short screen only, as the styles' own: there the box holds three lines)
-  const short = window.matchMedia("(max-height: 560px)");
+  // screen takes its box to three lines) or its width (its lines wrap anew): it is fitted again
+  // to show its newest line whole. The fit sets only the box's height, which its size key
+  // leaves out, so this never calls itself; anything else that changes the box's height (the
+  // hand's ways opened or put away beside it) leaves it, and the page, as they are
   const summaryBox = new ResizeObserver(() => {
     const list = T.R.summary.querySelector(".kt-summary-lines");
-    // only a box that scrolls, and only when its own size changed: anything else (the hand's
-    // ways opened or put away beside it) leaves it, and the page, as they are
-    if (!short.matches || !list || list.scrollHeight <= list.clientHeight + 1) return;
-    const size = `${list.clientWidth}x${list.clientHeight}`;
-    if (list.dataset.ktSize === size) return;
-    list.dataset.ktSize = size;
-    ktScrollToWholeLines(list);
+    if (!list || list.dataset.ktSize === ktSummarySize(list)) return;
+    if (!list.offsetWidth) {
+      list.dataset.ktSize = "hidden";
+      return;
+    }
+    ktShowNewest(T);
   });
   summaryBox.observe(T.R.summary);
 

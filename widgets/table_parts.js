@@ -150,28 +150,50 @@ function ktDrawSummary(T, v) {
   const shown = T.local.summaryShown || { count: 0, first: 0 };
   const first = lines.length > shown.count ? shown.count : lines.length < shown.count ? 0 : shown.first;
   T.local.summaryShown = { count: lines.length, first };
-  // a summary longer than its box shows its end, and its top line whole (never half a
-  // sentence): a little room below the last line lets the box stop where a line begins
+  // while bots (or chance) step, their latest step is read whole; when a person decides, the
+  // box keeps its own height (grown only to hold the newest line), so the moves below it stay
+  // on the first screen
+  T.local.summaryStep = ["bot", "chance"].includes(v.turn.to_move) ? first : null;
+  ktShowNewest(T);
+}
+
+// "what just happened" shows its newest line whole and in view: a box too short for it grows
+// to hold it, a box longer than its lines shows their end, and its top line whole (never half a
+// sentence); its size is noted, so that the box is fitted again when its width or the window
+// changes (ktWatchSummary)
+function ktShowNewest(T) {
   const list = T.R.summary.querySelector(".kt-summary-lines");
-  if (list) {
-    // while bots (or chance) step, their latest step is read whole; when a person decides, the
-    // box keeps its own height, so the moves below it stay on the first screen
-    ktFitLatestStep(list, ["bot", "chance"].includes(v.turn.to_move) ? list.children[first] : null);
-    ktScrollToWholeLines(list);
-  }
+  if (!list) return;
+  const step = T.local.summaryStep;
+  ktFitLatestStep(list, step === null || step === undefined ? null : list.children[step]);
+  ktScrollToWholeLines(list);
+  list.dataset.ktSize = ktSummarySize(list);
+}
+
+// what the box's fit depends on: its own width (its lines wrap anew) and the window's height (a
+// short screen gives it fewer lines); not its height, which the fit itself sets
+function ktSummarySize(list) {
+  return list.offsetWidth ? `${list.offsetWidth}x${window.innerHeight}` : "hidden";
 }
 
 // a bot's step of several lines is read whole (at 2 s a step, a line out of sight is a line not
 // read): a box too short for it (a projector's three lines) grows to hold it, up to three times
-// its height (a step longer than that shows its end, as before)
+// its height (a step longer than that shows its end, as before); whoever is to move, the box
+// always holds its newest line whole
 function ktFitLatestStep(list, firstLine) {
   list.style.maxHeight = "";
   list.style.paddingBottom = "";
-  if (!firstLine) return;
+  const newest = list.lastElementChild;
+  if (!newest) return;
   const box = list.getBoundingClientRect();
-  const step = box.top - list.scrollTop + list.scrollHeight - firstLine.getBoundingClientRect().top;
   const max = parseFloat(getComputedStyle(list).maxHeight);
-  if (step > list.clientHeight + 0.5 && step <= 3 * max) list.style.maxHeight = `${Math.ceil(step)}px`;
+  const from = (line) => box.top - list.scrollTop + list.scrollHeight - line.getBoundingClientRect().top;
+  let want = from(newest);
+  if (firstLine) {
+    const step = from(firstLine);
+    if (step <= 3 * max) want = Math.max(want, step);
+  }
+  if (want > list.clientHeight + 0.5) list.style.maxHeight = `${Math.ceil(want)}px`;
 }
 
 function ktScrollToWholeLines(list) {

@@ -47,6 +47,7 @@ _BOARD_WORDS = (
     "w_votes",
     "w_look_back",
     "w_look_back_off",
+    "w_look_back_hidden",
 )
 #: The words of a pupil's lobby.
 _LOBBY_WORDS = (

@@ -200,7 +200,8 @@ export function renderClass(el, opts) {
         ),
       ),
       kcH("p", { class: "kc-turn" }, tb.turn),
-      kcH("p", { class: "kc-status" }, tb.status),
+      // the table in one line for a screen reader (its parts joined by bars): not for the eye
+      kcH("p", { class: "kc-status kc-sr" }, tb.status),
       tb.summary.length ? kcH("p", { class: "kc-summary" }, tb.summary[tb.summary.length - 1]) : null,
       tb.look_back
         ? kcH(
@@ -217,15 +218,16 @@ export function renderClass(el, opts) {
             kcH("button", { type: "button", class: "kc-new", onclick: () => send({ type: "new_game", table: tb.id }) }, w.w_new_game),
             kcH("button", { type: "button", class: "kc-remove", onclick: () => send({ type: "remove", table: tb.id }) }, w.w_remove),
             // a look back at the last turn, on the board for all to see (a game open to all)
+            // (a game with hidden hands or screens: the card says why there is none)
             tb.look_back_open
               ? kcH("button", { type: "button", class: "kc-look-back-button", onclick: () => send({ type: "look_back", table: tb.id, on: !tb.look_back }) }, tb.look_back ? w.w_look_back_off : w.w_look_back)
-              : null,
+              : kcH("p", { class: "kc-look-back-hidden" }, w.w_look_back_hidden),
           )
         : null,
     );
 
   const drawTables = (c, w) => {
-    const words = JSON.stringify([w.w_bot, w.w_new_game, w.w_remove, w.w_look_back, w.w_look_back_off]);
+    const words = JSON.stringify([w.w_bot, w.w_new_game, w.w_remove, w.w_look_back, w.w_look_back_off, w.w_look_back_hidden]);
     const ids = new Set();
     let before = tables.firstChild;
     for (const tb of c.tables) {
