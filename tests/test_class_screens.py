@@ -890,3 +890,39 @@ def _two_kids_and_a_bot(room, game):
     for seat, phone in seated.items():
         phone.say(type="sit", table=tid, seat=seat)
     return tid, seated
+
+
+@pytest.mark.parametrize("game", ["dragon-battle", "heroes"])
+def test_sitting_down_and_standing_up_never_puts_off_a_bot_s_step(room, clock, game):
+    """A pupil sits down at a bot's seat that is not to move and stands up again, as often as
+    the seat's pace allows: the bot to move still steps when its step is due (a seat change is
+    not a change of the game, so it does not start the step's wait again)."""
+    teacher(room).say(type="create", game=game, players=3, level="easy")
+    tid = max(room.tables)
+    kid, hopper = join(room, "Kid"), join(room, "Hop")
+    kid.say(type="sit", table=tid, seat=0)
+    table = room.tables[tid].table
+    clock.t += 60
+    hops = [{"type": "sit", "table": tid, "seat": 2}, {"type": "leave"}]
+    hopped = stepped = 0
+    for _ in range(40):
+        if stepped >= 6 or table.state.is_terminal():
+            break
+        if table.state.current_player() != 1:  # the kid's move, or the other bot's step
+            play(room, clock, tid, {0: kid}, moves=1)
+            continue
+        due = clock.t + room.wake_in(tid)
+        before = len(table.match.actions)
+        while clock.t < due:  # the hopper changes seat every time its pace lets it
+            clock.t = min(due, clock.t + room_module.SEAT_CHANGE_EVERY + 0.05)
+            hopper.say(**hops[hopped % 2])
+            hopped += 1
+            assert clock.t + room.wake_in(tid) == pytest.approx(due) or clock.t >= due
+        room.tick(tid)
+        assert len(table.match.actions) > before, "the bot stepped when its step was due"
+        stepped += 1
+        if room.tables[tid].sitters[2] is not None:  # stand up before that bot's turn comes
+            clock.t += room_module.SEAT_CHANGE_EVERY
+            hopper.say(type="leave")
+            hopped += 1
+    assert stepped >= 3 and hopped >= stepped

@@ -291,9 +291,14 @@ class Stepping:
         """Is a device being passed (the hourglass waits until the next person is ready)?"""
         return any(screen.passing for screen in self._screens)
 
-    def _schedule(self) -> None:
-        """After a change: when the next step is due, and the hourglass for the decision now."""
-        self._due = self.now() + self.step_seconds() if self.stepping() else None
+    def _schedule(self, keep_due: bool = False) -> None:
+        """After a change: when the next step is due, and the hourglass for the decision now.
+        ``keep_due``: the game did not change (who sits in a seat, a seat's name), so a step
+        already due keeps its time: sitting down and standing up again cannot put it off."""
+        if not self.stepping():
+            self._due = None
+        elif not keep_due or self._due is None:
+            self._due = self.now() + self.step_seconds()
         self._schedule_hourglass()
 
     def step_seconds(self) -> float:

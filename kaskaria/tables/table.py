@@ -227,7 +227,7 @@ class Table(Seating, Stepping):
         for screen, before in zip(self._screens, shown, strict=True):
             if moves or (screen.viewer, screen.passing) != before:
                 screen.moves_from = screen.version(self)
-        self._schedule()
+        self._schedule(keep_due=not moves)
         self._notify()
 
     def _notify(self) -> None:
