@@ -81,7 +81,7 @@ def test_lines_split_at_the_end_of_a_sentence_only():
     ]
 
 
-@pytest.mark.parametrize("game", ["dragon-battle", "heroes"])
+@pytest.mark.parametrize("game", ["dragon-battle", "heroes", "dragons-gold"])
 def test_every_step_of_whole_games_is_at_most_two_short_lines(game):
     faults = []
     for variant, players in _setups(game):
