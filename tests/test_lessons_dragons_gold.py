@@ -350,7 +350,7 @@ def test_the_stories_say_what_everyone_sees():
     assert "The thief takes a token" in theft and "blue" not in theft.split("robs")[1]
     no_deal = repr(dg.story((*dg.SETUP, *dg.NEGOTIATE), dg.NO_DEAL, "de"))
     assert no_deal.endswith(
-        "Spieler 1 sagt: keine Einigung. Der Schatz (5 Schatzsteine) kommt aus dem Spiel."
+        "Spieler 1 sagt „keine Einigung“. Der Schatz (5 Schatzsteine) kommt aus dem Spiel."
     )
 
 
