@@ -196,7 +196,7 @@ def test_german_lesson_helpers_speak_german():
             lang="de",
         )
     )
-    assert "legt 1 Würfel auf den gelben Drachen und befreit die Magd und den König." in lukas
+    assert "legt 1 Würfel auf den gelben Drachen und befreit 2 Burgbewohner." in lukas
     assert "Spieler 1 wirft 1 Würfel: Gelb." in lukas
     assert "English" not in repr(
         db.rule_options(lang="de")

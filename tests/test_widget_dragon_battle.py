@@ -412,7 +412,7 @@ def test_rulebook_examples_on_the_table():
     table.place("yellow")  # the last die: the scare ends and the empty places are refilled
     assert table.state.rescued[0] == ("maid", "king")  # in dragon order
     assert table.message.startswith(
-        "Player 1 puts 1 die on the yellow dragon and rescues the maid and the king."
+        "Player 1 puts 1 die on the yellow dragon and rescues 2 residents."
     )
     assert "New under the dragons:" in table.message
     assert table.state.phase == "start" and table.state.player == 1

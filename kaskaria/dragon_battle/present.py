@@ -206,7 +206,12 @@ class DragonBattlePresenter(Presenter):
                 who = t("board.face_down_short", lang)
             else:
                 who = t("board.empty_short", lang)
-            dice = " ".join(self.letters(lang)[f] for f in d["dice"])
+            # the dice on it in words ("2 silver, blue"): a screen reader reads this line
+            counts = {f: d["dice"].count(f) for f in d["dice"]}
+            dice = ", ".join(
+                f"{n} {self.colour(f, lang)}" if n > 1 else self.colour(f, lang)
+                for f, n in counts.items()
+            )
             dragons.append(
                 f"{self.colour(d['colour'], lang)} {who}" + (f" ({dice})" if dice else "")
             )
@@ -389,10 +394,7 @@ class DragonBattlePresenter(Presenter):
                 return [rolled, self.t("say.black", lang, n=black)], "info"
             return [rolled], "info"
         if action.verb == "place":
-            colour = action.args[0]
-            target = action.args[2] if colour == "silver" else colour
-            on = self.t(f"on_the_dragon.{target}", lang)
-            dice = self.dice(moved_dice(before.rolled, action), lang)
+            on, dice = self._placed(before, action, lang)
             if after.turns > before.turns:
                 rescued = self._rescued(before, after, lang)[0]
                 said = self.said(
@@ -405,12 +407,22 @@ class DragonBattlePresenter(Presenter):
             return [self.said("say.stops", lang, p, names, names=rescued, stars=stars)], "success"
         return [f"{names(p)}: {action}."], "info"
 
+    def _placed(self, before: Any, action: Action, lang: str) -> tuple[str, str]:
+        """Where a place action puts its dice ("on the red dragon") and how many ("2 dice")."""
+        colour = action.args[0]
+        target = action.args[2] if colour == "silver" else colour
+        dice = self.dice(moved_dice(before.rolled, action), lang)
+        return self.t(f"on_the_dragon.{target}", lang), dice
+
     def _rescued(self, before: Any, after: Any, lang: str) -> tuple[str, str]:
-        """Whom the player of ``before`` rescued in this turn ("the king and the cook") and their
-        stars together ("7 stars")."""
+        """Whom the player of ``before`` rescued in this turn ("the king"; several by their
+        number, "2 residents", to keep the line short) and their stars together ("7 stars")."""
         p = before.player
         won = after.rescued[p][len(before.rescued[p]) :]
-        listed = and_list([self._the_resident(n, lang) for n in won], lang)
+        if len(won) == 1:
+            listed = self._the_resident(won[0], lang)
+        else:
+            listed = self.t("residents", lang, n=len(won))
         return listed, self.stars(sum(self.game.stars[n] for n in won), lang)
 
     def _the_resident(self, name: str, lang: str) -> str:
@@ -466,6 +478,10 @@ class DragonBattlePresenter(Presenter):
         if state.phase == "start":
             return t("prompt.start", lang, who=who, dice=self.dice(state.hand, lang))
         if state.phase == "place":
+            legal = state.legal_actions()
+            if len(legal) == 1:  # nothing to choose: say what the one move is
+                on, dice = self._placed(state, legal[0], lang)
+                return t("prompt.place_only", lang, who=who, dice=dice, on=on)
             return t("prompt.place", lang, who=who)
         return t("prompt.decide", lang, who=who, dice=self.dice(state.hand, lang))
 

@@ -434,7 +434,7 @@ class HeroesPresenter(Presenter):
         return out
 
     def effects(self, state: Any, kinds: tuple[int, ...], lang: str) -> str:
-        """What a set does, in words ("griffin +1, +2 gold, +2 cards")."""
+        """What a set does, in words ("griffin 1 field, 2 gold, 2 more cards")."""
         from .bots import set_value_split
 
         game = self.game
@@ -479,23 +479,17 @@ class HeroesPresenter(Presenter):
         else:  # play
             colour = args[0]
             motifs = ", ".join(t(f"motif.{m}", lang) for m in args[1:])
-            label = t(
-                "button.play", lang, colour=colour_word(colour, lang).capitalize(), motifs=motifs
-            )
+            # "Play white: ..." in English, "Weiß ausspielen: ..." in German
+            said = colour_word(colour, lang)
+            named = {"colour": said, "Colour": said.capitalize()}
+            label = t("button.play", lang, motifs=motifs, **named)
             kinds = g.plays(state.hands[state.player])[action]
             effects = self.effects(state, kinds, lang)
             button.update(
                 label=t("button.play_effects", lang, label=label, effects=effects),
                 # what the table's button shows: what the set does (its cards are drawn beside
                 # it, or light up in the hand); the label names them too
-                short=t(
-                    "button.play_short",
-                    lang,
-                    colour=colour_word(colour, lang).capitalize(),
-                    effects=effects,
-                )
-                if effects
-                else label,
+                short=t("button.play_short", lang, effects=effects, **named) if effects else label,
                 cards=[f"{colour} {m}" for m in args[1:]],
                 colour=colour,
             )
