@@ -718,11 +718,11 @@ class DragonsGoldPresenter(Presenter):
                 j = i
                 while j < stop and match.actions[j].verb == "item":
                     j += 1
-                said = [describe_action(match.states[k], match.actions[k], viewer, lang)
-                        for k in range(i, j)]  # fmt: skip
+                drawn = [describe_action(match.states[k], match.actions[k], viewer, lang)
+                         for k in range(i, j)]  # fmt: skip
                 seat = before.items_due[0][0]
                 hidden = self.t("log.item_hidden", lang, who=_seat(seat, lang))
-                if j - i > 1 and all(line == hidden for line in said):
+                if j - i > 1 and all(line == hidden for line in drawn):
                     told[-1].append(
                         self.t("log.items_hidden", lang, who=_seat(seat, lang), n=j - i)
                     )
