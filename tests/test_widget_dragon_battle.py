@@ -819,7 +819,7 @@ def test_undo_takes_back_a_placement_but_never_dice():
     click(table, type="undo")
     assert table.state.phase == "place" and table.state.rolled == rolled
     assert snapshot(table)[0] == before[0]
-    assert table.message.startswith(f"Taken back: {taken}.")
+    assert table.message.startswith(f"Taken back: “{taken}”.")
 
 
 def test_undo_is_refused_after_draws_and_after_a_bot_move():
