@@ -9,7 +9,7 @@ from .i18n import register_messages
 EN: dict[str, str] = {
     "and": "and",
     "decimal": ".",
-    "rate": "I played it in {n} imagined games and won {won} of them.",
+    "rate": "I tried it in {n} games in my head and won {won} of them.",
     "by_bot": "The {bot} bot would do this: {move}.",
     "move": "Best move: {move}.",
 }
@@ -17,7 +17,7 @@ EN: dict[str, str] = {
 DE: dict[str, str] = {
     "and": "und",
     "decimal": ",",
-    "rate": "Ich habe es in {n} ausgedachten Spielen gespielt und {won} davon gewonnen.",
+    "rate": "Ich habe es in Gedanken {n}-mal ausprobiert und {won}-mal gewonnen.",
     "by_bot": "Der Bot {bot} würde das tun: {move}.",
     "move": "Bester Zug: {move}.",
 }

@@ -16,7 +16,7 @@ reason as data (the numbers) and as one or two short sentences in English or Ger
   strongest opponent (``"duel"``); the memory variant: the most expected stars (``"stars"``).
   With the exact chance that the next roll works or fails, and the stars at stake.
 - **Heroes of Kaskaria** and **Dragon's Gold**: the ``"search"`` bot's choice, with what the
-  move does and the search's own count (``basis="search"``: "I played it in 96 imagined games
+  move does and the search's own count (``basis="search"``: "I tried it in 96 games in my head
   and won 59 of them"); where that bot weighs exact values instead of searching (Dragon's
   Gold: choosing a pile, robbing), those values (``basis="value"``).
 

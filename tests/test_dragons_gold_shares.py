@@ -55,19 +55,19 @@ def test_the_worth_of_a_share_says_the_majorities_the_viewer_can_see():
     parts = split_words(match.state, 0)["parts"]
     # Player 1 would hold 2 blue: more than the 1 blue it knows of behind Player 2's screen (the
     # 2 blue behind Player 3's screen it cannot see, so they count for nothing here)
-    assert parts[0]["worth"] == "3 points now, 1 gem: the most blue so far."
+    assert parts[0]["worth"] == "3 points now, 1 gem: more blue than anyone so far."
     # Player 2 would hold 1 green it can be seen to get, plus nothing known: most green
-    assert parts[1]["worth"] == "0 points now, 1 gem: the most green so far."
+    assert parts[1]["worth"] == "0 points now, 1 gem: more green than anyone so far."
     # Player 3's yellow: as many as Player 1's own
-    assert parts[2]["worth"] == "1 point now, 1 gem: as much yellow as anyone so far."
+    assert parts[2]["worth"] == "1 point now, 1 gem: so far nobody has more yellow."
     de = split_words(match.state, 0, "de")["parts"]
-    assert de[0]["worth"] == "Jetzt 3 Punkte, dazu 1 Edelstein: bisher am meisten Blau."
+    assert de[0]["worth"] == "jetzt 3 Punkte, dazu 1 Edelstein: bisher das meiste Blau."
     # Player 2 sees its own 2 blue and nothing behind Player 1's screen: the 1 blue of Player
     # 1's share makes no majority Player 2 can see, so nothing is said of it
     p2 = split_words(match.state, 1)["parts"]
     assert p2[0]["worth"] == "3 points now, 1 gem for the end."
     # Player 2's own green: it holds 1 already, so 2 with the share
-    assert p2[1]["worth"] == "0 points now, 1 gem: the most green so far."
+    assert p2[1]["worth"] == "0 points now, 1 gem: more green than anyone so far."
 
 
 def test_a_colour_another_player_is_seen_to_hold_more_of_is_left_unsaid():
@@ -103,7 +103,7 @@ def test_the_whole_truth_would_change_the_words():
     state = answering().state
     parts = PRESENTER.board(SimpleNamespace(state=state), kaskaria.OMNISCIENT, "en", False)
     assert parts["words"]["split"]["parts"][0]["worth"] == (
-        "3 points now, 1 gem: as much blue as anyone so far."
+        "3 points now, 1 gem: so far nobody has more blue."
     )
 
 
@@ -115,7 +115,7 @@ def test_answering_a_proposal_says_what_i_get_its_worth_and_the_cost_of_no():
         "part": 0,
         "label": "You get",
         "get": "You get: 1 × gold, 1 × blue.",
-        "worth": "For you: 3 points now, 1 gem: the most blue so far.",
+        "worth": "For you: 3 points now, 1 gem: more blue than anyone so far.",
         "refuse": "Refuse: you make the next proposal.",
         "no_deal": "No deal: nobody gets the treasure.",
     }
@@ -170,11 +170,11 @@ def test_a_share_of_gems_only_says_it_gives_no_points_now():
     assert PRESENTER._worth({"blue": 3}, "en") == "0 points now, 3 gems for the end."
     assert (
         PRESENTER._worth({"blue": 3}, "de")
-        == "Jetzt 0 Punkte, dazu 3 Edelsteine für das Spielende."
+        == "jetzt 0 Punkte, dazu 3 Edelsteine für das Spielende."
     )
     assert PRESENTER._worth({"blue": 1, "purple": 1}, "en", (["blue"], ["purple"])) == (
-        "0 points now, 2 gems: the most blue, as much purple as anyone so far."
+        "0 points now, 2 gems: more blue than anyone so far, nobody more purple."
     )
     assert PRESENTER._worth({"blue": 1, "purple": 1}, "de", (["blue"], ["purple"])) == (
-        "Jetzt 0 Punkte, dazu 2 Edelsteine: bisher am meisten Blau, bei Lila gleichauf vorn."
+        "jetzt 0 Punkte, dazu 2 Edelsteine: bisher das meiste Blau, bei Lila hat niemand mehr."
     )

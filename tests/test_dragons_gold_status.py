@@ -129,7 +129,7 @@ def test_the_table_names_dragons_by_their_place():
     words = table.view["board"]["words"]["dragons"][0]
     assert (words["title"], words["place"]) == ("Dragon 1", "card 1")
     message = table.message
-    assert "Dragon 1 is killed!" in message and "Dragon 1 (" not in message
+    assert "to dragon 1 and kill it. Dragon 1 gets " in message and "Dragon 1 (" not in message
     assert "killed!;" not in message
     assert "!." not in message
     assert "Dragon 1 gets " in message

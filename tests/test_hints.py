@@ -145,7 +145,7 @@ def test_a_search_hint_is_the_search_bots_move_with_its_statistics(name, players
             # one count a child reads: the games won of those imagined, not a second base
             won = round(result.rate(result.best) * result.tried(result.best))
             assert h.shown["rate.won"] == won
-            assert f" {result.tried(result.best)} imagined games and won {won} of them." in h.text
+            assert f" {result.tried(result.best)} games in my head and won {won} of them." in h.text
         de = hint(state, lang="de", iterations=BUDGET)
         assert de.action == h.action and de.numbers == h.numbers and de.text != h.text
         short_sentences(h.text)

@@ -330,8 +330,8 @@ def test_the_new_numbers_are_what_the_questions_say():
 def test_the_stories_say_what_everyone_sees():
     kill = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN + dg.WIZARD_ITEMS))
     assert kill == (
-        "Player 3 sends the small knight to dragon 1. Dragon 1 is killed! Dragon 1 gets red and "
-        "blue. Player 1's wizard takes the 2 red tokens. Player 1 draws 2 magic items."
+        "Player 3 sends the small knight to dragon 1 and kills it. Dragon 1 gets 2 tokens; "
+        "Player 1's wizard takes the 2 red tokens; Player 1 draws 2 magic items."
     )
     assert "swap" not in kill.lower() and "recall" not in kill.lower()  # the items stay hidden
     # the two hidden draws are one sentence in German too; the drawer's own screen reads each
@@ -339,7 +339,7 @@ def test_the_stories_say_what_everyone_sees():
     de = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN + dg.WIZARD_ITEMS, "de"))
     assert de.endswith("Spieler 1 zieht 2 magische Gegenstände.") and de.count("zieht") == 1
     own = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN + dg.WIZARD_ITEMS, viewer=0))
-    assert own.endswith("You draw a magic item: Swap of dragons. You draw a magic item: Recall.")
+    assert own.endswith("you draw a magic item: Swap of dragons; you draw a magic item: Recall.")
     alone = repr(dg.story(dg.SETUP, dg.ALONE))
     assert "Player 1 killed it alone and takes the whole treasure (8 tokens)" in alone
     theft = repr(
@@ -350,22 +350,23 @@ def test_the_stories_say_what_everyone_sees():
     assert "The thief takes a token" in theft and "blue" not in theft.split("robs")[1]
     no_deal = repr(dg.story((*dg.SETUP, *dg.NEGOTIATE), dg.NO_DEAL, "de"))
     assert no_deal.endswith(
-        "Spieler 1 sagt: keine Einigung. Der Schatz (5 Schatzsteine) kommt aus dem Spiel."
+        "Spieler 1 sagt „keine Einigung“. Der Schatz (5 Schatzsteine) kommt aus dem Spiel."
     )
 
 
-def test_a_kill_is_a_sentence_of_its_own():
-    """ "Dragon 1 is killed!" ends its sentence: never "killed!;", and what follows starts anew."""
+def test_a_kill_is_told_with_the_sending_and_what_follows_starts_anew():
+    """The kill ends the sentence of the sending ("... and kills it."): what follows (the tokens
+    the dragon gets, what a wizard takes) is the next line."""
     for lang, killed in (
-        ("en", "Dragon 1 is killed! Dragon 1 gets red"),
-        ("de", "Drache 1 ist erlegt! Drache 1 bekommt Rot"),
+        ("en", "to dragon 1 and kills it. Dragon 1 gets 2 tokens;"),
+        ("de", "zu Drache 1 und erlegt ihn. Drache 1 bekommt 2 Schatzsteine;"),
     ):
         text = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN, lang))
         assert killed in text and "!;" not in text and ". Dra" in text, text
     quiet = repr(dg.story(dg.SETUP, dg.ATTACK))
     assert quiet == "Player 1 sends the wizard to dragon 1. Player 2 sends the thief to dragon 1."
     theft = repr(dg.story((*AFTER_SHARE,), dg.THEFT))
-    assert theft.startswith("Player 2's thief robs Player 3. The thief takes a token. ")
+    assert theft.startswith("Player 2's thief robs Player 3. The thief takes a token; new dragon")
 
 
 #: right after the split of the rulebook's example: Player 2's thief is about to rob
@@ -493,7 +494,7 @@ def test_a_kill_and_a_split_at_one_screen():
     assert "The thief takes blue." in synced() and "Swap of dragons" not in synced()
     table.act("send small-knight to dragon 1")
     assert table.state.phase == "build" and table.viewer == 1 and not table.passing
-    assert "Dragon 1 is killed!" in table.message
+    assert "to dragon 1 and kill it." in table.message
     while table.state.phase == "build":
         give = [b for b in table.view["moves"]["actions"] if b["kind"] == "give"]
         table.act(give[0]["action"] if give else "propose")

@@ -274,7 +274,7 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     # Player 2's own screen: the offer box says "You give" (the market's labelled rows)
     assert (words["give_label"], words["give"]) == ("You give", "2 × silver")
     assert (words["ask_label"], words["ask"]) == ("You want", "1 × gold")
-    assert words["with"] == "with: choose a player"
+    assert words["with"] == "now choose a player"
     assert "offer: 2 × silver for 1 × gold" in table.view["status"]
     _click(table, "Offer it to Player 3")
     assert table.passing  # Player 3 answers on its own screen
@@ -303,5 +303,5 @@ def test_the_market_screen_in_german_and_without_a_kernel():
     assert "Gold verlangen" in labels
     html = table._repr_mimebundle_()[0]["text/html"]
     # the screen is Player 2's, whose offer it is: "Dein", never "von Spieler 2"
-    assert "Dein Tauschangebot" in html and "mit: Wähle einen Spieler" in html
+    assert "Dein Tauschangebot" in html and "jetzt wähle einen Spieler" in html
     assert "Du hast noch 2 Tauschangebote." in html and "Tauschangebot von" not in html

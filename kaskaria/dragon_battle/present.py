@@ -206,7 +206,12 @@ class DragonBattlePresenter(Presenter):
                 who = t("board.face_down_short", lang)
             else:
                 who = t("board.empty_short", lang)
-            dice = " ".join(self.letters(lang)[f] for f in d["dice"])
+            # the dice on it in words ("2 silver, blue"): a screen reader reads this line
+            counts = {f: d["dice"].count(f) for f in d["dice"]}
+            dice = ", ".join(
+                f"{n} {self.colour(f, lang)}" if n > 1 else self.colour(f, lang)
+                for f, n in counts.items()
+            )
             dragons.append(
                 f"{self.colour(d['colour'], lang)} {who}" + (f" ({dice})" if dice else "")
             )
@@ -326,6 +331,9 @@ class DragonBattlePresenter(Presenter):
         names: Any,
         end: int | None = None,
     ) -> tuple[str, str]:
+        """One step in at most two short lines, the actor named once: what the player did (and
+        whom it rescued), then what follows (the dice in the well, a failed scare, the new
+        residents, or the winner when the game ends)."""
         stop = len(match.actions) if end is None else end
         sentences: list[str] = []
         kind = "info"
@@ -341,14 +349,15 @@ class DragonBattlePresenter(Presenter):
                 drawn = []
             if action.verb == "roll" and not action.args and i + 1 < stop:
                 continue  # the dice result that follows says it all
-            text, k = self._explain(before, action, after, lang, names)
-            sentences.append(text)
+            lines, k = self._explain(before, action, after, lang, names)
+            sentences.extend(lines)
             if k != "info":
                 kind = k
-        if drawn:
+        over = stop == len(match.actions) and now.phase == "over"
+        if drawn and not over:
             sentences.append(self._refill_sentence(drawn, lang))
-        if stop == len(match.actions) and now.phase == "over":
-            sentences.append(self.game_over(now, lang, names))
+        if over:
+            sentences.append(self.winner_line(now, lang, names))
             kind = "over"
         return " ".join(s for s in sentences if s), kind
 
@@ -362,70 +371,59 @@ class DragonBattlePresenter(Presenter):
         return self.t("say.drawn", lang, name=resident_word(action.args[0], lang), colour=colour)
 
     def _refill_sentence(self, drawn: list[str], lang: str) -> str:
-        text = self.t("say.refill", lang, names=and_list(drawn, lang))
-        if self.game.variant == "memory":
-            text += " " + self.t("say.refill_memory", lang)
-        return text
+        key = "say.refill_memory" if self.game.variant == "memory" else "say.refill"
+        return self.t(key, lang, names=and_list(drawn, lang))
 
     def _explain(
         self, before: Any, action: Action, after: Any, lang: str, names: Any
-    ) -> tuple[str, str]:
-        t = self.t
+    ) -> tuple[list[str], str]:
+        """The lines of one action (one or two) and the message kind."""
         p = before.player
-        who = names(p)
         if action.verb == "roll" and not action.args:
             key = "say.decides_roll_again" if before.phase == "decide" else "say.decides_roll"
-            return self.said(key, lang, p, names, dice=self.dice(before.hand, lang)), "info"
+            return [self.said(key, lang, p, names, dice=self.dice(before.hand, lang))], "info"
         if action.verb == "roll":
             faces = ", ".join(self.colour(f, lang) for f in action.args)
-            text = self.said(
+            rolled = self.said(
                 "say.rolls", lang, p, names, dice=self.dice(before.hand, lang), faces=faces
             )
+            if after.turns > before.turns:
+                return [rolled, self._failure_words(before, action, after, lang)], "fail"
             black = action.args.count("black")
             if black:
-                text += " " + t("say.black", lang, n=black)
-            if after.turns > before.turns:
-                return text + " " + self._failure_words(before, action, after, lang, names), "fail"
-            return text, "info"
+                return [rolled, self.t("say.black", lang, n=black)], "info"
+            return [rolled], "info"
         if action.verb == "place":
-            colour = action.args[0]
-            target = action.args[2] if colour == "silver" else colour
-            moved = moved_dice(before.rolled, action)
-            on = t(f"on_the_dragon.{target}", lang)
-            text = self.said("say.puts", lang, p, names, dice=self.dice(moved, lang), on=on)
+            on, dice = self._placed(before, action, lang)
             if after.turns > before.turns:
-                text += (
-                    " "
-                    + t("say.all_placed", lang)
-                    + " "
-                    + self._success_words(before, after, lang, names)
+                rescued = self._rescued(before, after, lang)[0]
+                said = self.said(
+                    "say.puts_rescues", lang, p, names, dice=dice, on=on, names=rescued
                 )
-                return text, "success"
-            return text, "info"
+                return [said], "success"
+            return [self.said("say.puts", lang, p, names, dice=dice, on=on)], "info"
         if action.verb == "stop":
-            return self.said("say.stops", lang, p, names) + " " + self._success_words(
-                before, after, lang, names
-            ), "success"
-        return f"{who}: {action}.", "info"
+            rescued, stars = self._rescued(before, after, lang)
+            return [self.said("say.stops", lang, p, names, names=rescued, stars=stars)], "success"
+        return [f"{names(p)}: {action}."], "info"
 
-    def _success_words(self, before: Any, after: Any, lang: str, names: Any) -> str:
+    def _placed(self, before: Any, action: Action, lang: str) -> tuple[str, str]:
+        """Where a place action puts its dice ("on the red dragon") and how many ("2 dice")."""
+        colour = action.args[0]
+        target = action.args[2] if colour == "silver" else colour
+        dice = self.dice(moved_dice(before.rolled, action), lang)
+        return self.t(f"on_the_dragon.{target}", lang), dice
+
+    def _rescued(self, before: Any, after: Any, lang: str) -> tuple[str, str]:
+        """Whom the player of ``before`` rescued in this turn ("the king"; several by their
+        number, "2 residents", to keep the line short) and their stars together ("7 stars")."""
         p = before.player
         won = after.rescued[p][len(before.rescued[p]) :]
-        stars = self.game.stars
-        listed = and_list(
-            [
-                self.t(
-                    "say.rescued_one",
-                    lang,
-                    name=self._the_resident(n, lang),
-                    stars=self.stars(stars[n], lang),
-                )
-                for n in won
-            ],
-            lang,
-        )
-        total = sum(stars[n] for n in won)
-        return self.said("say.success", lang, p, names, names=listed, stars=self.stars(total, lang))
+        if len(won) == 1:
+            listed = self._the_resident(won[0], lang)
+        else:
+            listed = self.t("residents", lang, n=len(won))
+        return listed, self.stars(sum(self.game.stars[n] for n in won), lang)
 
     def _the_resident(self, name: str, lang: str) -> str:
         """The resident with its article: "the king", "den König" (a resident of a teacher's own
@@ -435,23 +433,15 @@ class DragonBattlePresenter(Presenter):
         except KeyError:
             return resident_word(name, lang)
 
-    def _failure_words(self, before: Any, action: Action, after: Any, lang: str, names: Any) -> str:
+    def _failure_words(self, before: Any, action: Action, after: Any, lang: str) -> str:
+        """Why the scare failed, and the juggler that makes up for it (one line)."""
         t = self.t
-        faces = [f for f in action.args if f != "black"]
-        if not faces:
-            why = t("say.all_black", lang)
-        else:
-            shown = sorted(set(faces), key=COLOURS.index)
-            colours = and_list([self.colour(c, lang) for c in shown], lang)
-            dragons = and_list([t(f"the_dragon_dat.{c}", lang) for c in shown], lang)
-            key = "say.taken_one" if len(shown) == 1 else "say.taken_many"
-            Colours = and_list([t(f"Colour.{c}", lang) for c in shown], lang)
-            why = t(key, lang, colours=colours, Colours=Colours, dragons=dragons)
+        all_black = all(f == "black" for f in action.args)
+        why = t("say.all_black" if all_black else "say.taken", lang)
         p = before.player
         if after.jugglers[p] > before.jugglers[p]:
-            consolation = self.said(
-                "say.juggler", lang, p, names, stars=self.stars(self.game.juggler_stars, lang)
-            )
+            stars = self.stars(self.game.juggler_stars, lang)
+            consolation = t("say.juggler", lang, stars=stars)
         else:
             consolation = t("say.no_juggler", lang)
         return t("say.fails", lang, why=why, consolation=consolation)
@@ -488,6 +478,10 @@ class DragonBattlePresenter(Presenter):
         if state.phase == "start":
             return t("prompt.start", lang, who=who, dice=self.dice(state.hand, lang))
         if state.phase == "place":
+            legal = state.legal_actions()
+            if len(legal) == 1:  # nothing to choose: say what the one move is
+                on, dice = self._placed(state, legal[0], lang)
+                return t("prompt.place_only", lang, who=who, dice=dice, on=on)
             return t("prompt.place", lang, who=who)
         return t("prompt.decide", lang, who=who, dice=self.dice(state.hand, lang))
 

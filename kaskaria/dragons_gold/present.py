@@ -12,7 +12,7 @@ from typing import Any
 from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
 from ..i18n import text as _t
 from ..present import Names, Presenter, and_list, is_you
-from .log import describe_action, tokens_text
+from .log import describe_action, tokens_said, tokens_text
 from .pieces import _GEM_INDEX, BLACK, NAME
 from .rules import ADVENTURERS, COLOURS, GEMS
 from .scoring import _gem_shares, _majority_bonus
@@ -46,8 +46,8 @@ def _named(names: Any, lang: str) -> Names:
 
 
 def _sentences(lines: list[str]) -> str:
-    """The narration of a run of actions: each step a short sentence of its own (a child reads
-    one at a time), an exclamation ("Dragon 1 is killed!") kept as it is."""
+    """The narration of a run of actions: each line a short sentence of its own (a child reads
+    one at a time), an exclamation kept as it is."""
     out = []
     for line in lines:
         line = line.strip()
@@ -664,77 +664,109 @@ class DragonsGoldPresenter(Presenter):
         names: Any,
         end: int | None = None,
     ) -> tuple[str, str]:
+        """Each decision in at most two lines: what the player did (a kill told with the sending,
+        a proposal with the reading player's own share, a trade with what it gives and asks),
+        then in one line what followed (how many tokens a dragon gets, a new dragon with its
+        strength and how many it guards, what a wizard takes, the thief's take); a game's end
+        says who won. Chance before any decision (a step of its own) is one such line too."""
         stop = len(match.actions) if end is None else end
         now = match.state
-        lines = []
+        told: list[list[str]] = [[]]  # what happened: a decision's clause starts a new group
         kind = "info"
-        run: list[str] = []  # the colours of a run of tokens drawn onto one dragon
+        run = 0  # how many tokens a run drawn onto one dragon has had so far
+        card: tuple[int, int] | None = None  # where a new dragon is told, and its strength
         skip = start
         for i in range(start, stop):
             if i < skip:
                 continue
             before, action = match.states[i], match.actions[i]
-            if action.verb == "give":
-                # a proposal handed out token by token (a bot's is one step): told once, by
-                # who gets what
+            after = match.states[i + 1]
+            verb = action.verb
+            if verb == "give":
+                # a proposal handed out token by token (a bot's is one step): told once, with
+                # the reading player's own share
                 j = i
                 while j < stop and match.actions[j].verb == "give":
                     j += 1
                 if j - i > 1 or (j < stop and match.actions[j].verb == "propose"):
-                    lines += self._proposal(match, i, j, lang, names)
+                    told.append([self._proposal(match, i, j, viewer, lang, names)])
                     skip = j + 1 if j < stop and match.actions[j].verb == "propose" else j
                     continue
-            if action.verb == "token":
-                run.append(self.t(f"short.{action.args[0]}", lang))
+            if (verb in ("offer", "ask") and self._later(match, i, stop, "trade")) or (
+                verb == "put" and self._later(match, i, stop, "split")
+            ):
+                continue  # the trade (the piles) that follows says it in one go
+            if verb == "token":
+                run += 1
                 if i + 1 < stop and match.actions[i + 1].verb == "token":
-                    continue  # a run of tokens is told once, with all its colours
-                after = match.states[i + 1]
-                if len(run) > 1:
-                    counts = {c: run.count(c) for c in run}  # in the order they came out
-                    shown = [f"{n} × {c}" if n > 1 else c for c, n in counts.items()]
-                    place = before.target + 1
-                    lines.append(
-                        self.t("log.tokens", lang, tokens=and_list(shown, lang), place=place)
+                    continue  # a run of tokens is told once, with how many it brought
+                place = before.target + 1
+                if card is not None:  # a new dragon's treasure: how many tokens it guards
+                    at, strength = card
+                    told[-1][at] = self.t(
+                        "log.new_dragon", lang, place=place, strength=strength, n=run
                     )
+                    card = None
                 else:
-                    lines.append(describe_action(before, action, viewer, lang))
-                run = []
-                lines += self._takings(before, after, lang, names)
+                    told[-1].append(self.t("log.tokens", lang, place=place, n=run))
+                run = 0
+                told[-1] += self._takings(before, after, lang, names)
                 continue
-            if action.verb == "item":
+            if verb == "item":
                 # the items of one wizard's red tokens, drawn one by one: hidden from this
                 # screen, told once with their number ("Player 1 draws 2 magic items")
                 j = i
                 while j < stop and match.actions[j].verb == "item":
                     j += 1
-                said = [describe_action(match.states[k], match.actions[k], viewer, lang)
-                        for k in range(i, j)]  # fmt: skip
+                drawn = [describe_action(match.states[k], match.actions[k], viewer, lang)
+                         for k in range(i, j)]  # fmt: skip
                 seat = before.items_due[0][0]
                 hidden = self.t("log.item_hidden", lang, who=_seat(seat, lang))
-                if j - i > 1 and all(line == hidden for line in said):
-                    lines.append(self.t("log.items_hidden", lang, who=_seat(seat, lang), n=j - i))
+                if j - i > 1 and all(line == hidden for line in drawn):
+                    told[-1].append(
+                        self.t("log.items_hidden", lang, who=_seat(seat, lang), n=j - i)
+                    )
                     skip = j
                     continue
-            why = self._why_refused(before, action, viewer, lang, names)
-            lines.append(why or describe_action(before, action, viewer, lang))
-            after = match.states[i + 1]
-            if (
+            said = describe_action(before, action, viewer, lang)
+            killed = False
+            if verb == "card":
+                card = (len(told[-1]), self.game.cards[int(action.args[0]) - 1].strength)
+            elif (
                 before.phase == "turn"
-                and action.verb == "send"
+                and verb == "send"
                 and after.target >= 0
                 and after.resume == "kill"
             ):
-                lines.append(self.t("kill", lang, place=int(action.args[3])))
-                lines += self._takings(before, after, lang, names)
-                kind = "success"
-            if action.verb in ("no", "refuse", "accept"):
+                you = "_you" if is_you(_named(names, lang), before.current_player()) else ""
+                said = self.t(
+                    f"log.send_kill{you}", lang, who=_seat(before.current_player(), lang),
+                    adv=self.t(f"adv_acc.{action.args[0]}", lang), place=action.args[3],
+                )  # fmt: skip
+                kind, killed = "success", True
+            clause = self._why_refused(before, action, viewer, lang, names) or said
+            if before.current_player() >= 0:
+                told.append([clause])
+            else:
+                told[-1].append(clause)
+            if killed:
+                told[-1] += self._takings(before, after, lang, names)
+            if verb in ("no", "refuse", "accept"):
                 gone = sum(after.out) - sum(before.out)
                 if gone > 0:  # no deal: the whole treasure leaves the game
-                    lines.append(self.t("log.out", lang, n=gone))
-        text = _sentences(lines)
+                    told[-1].append(self.t("log.out", lang, n=gone))
+        groups = [group for group in told if group]
         if stop == len(match.actions) and now.current_player() == TERMINAL:
-            return (text + " " + self.game_over(now, lang, names)).strip(), "over"
-        return text, kind
+            first = groups.pop()[:1] if groups else [""]
+            groups.append([*first, self.winner_line(now, lang, names)])
+            kind = "over"
+        lines = [line for group in groups for line in (group[0], "; ".join(group[1:]))]
+        return _sentences(lines), kind
+
+    @staticmethod
+    def _later(match: Any, i: int, stop: int, verb: str) -> bool:
+        """Whether an action ``verb`` follows action ``i`` in the same step (before ``stop``)."""
+        return any(a.verb == verb for a in match.actions[i + 1 : stop])
 
     def _why_refused(
         self, before: Any, action: Action, viewer: ViewerLike, lang: str, names: Any
@@ -770,27 +802,20 @@ class DragonsGoldPresenter(Presenter):
         who = _seat(seat, lang)
         return self.t(key, lang, who=who, **params)
 
-    def _proposal(self, match: Any, first: int, end: int, lang: str, names: Any) -> list[str]:
-        """The tokens handed out by actions ``first`` to ``end`` (gives), by who gets them: a
-        sentence for the proposal and one for each share ("you" for the screen's own player)."""
-        gets: dict[int, list[str]] = {}
-        for action in match.actions[first:end]:
-            gets.setdefault(int(action.args[2]) - 1, []).append(action.args[0])
-        parts = []
-        for seat in sorted(gets):
-            colours = gets[seat]
-            counts = {c: colours.count(c) for c in colours}
-            shown = [
-                f"{n} × {self.t(f'short.{c}', lang)}" if n > 1 else self.t(f"short.{c}", lang)
-                for c, n in counts.items()
-            ]
-            parts.append(
-                self.said(
-                    "log.split_part", lang, seat, _named(names, lang), tokens=and_list(shown, lang)
-                )
-            )
+    def _proposal(
+        self, match: Any, first: int, end: int, viewer: ViewerLike, lang: str, names: Any
+    ) -> str:
+        """The proposal handed out by actions ``first`` to ``end`` (gives), in one sentence:
+        who proposes, and what the reading player gets if it is in the split (the other shares
+        stand on the board)."""
         who = match.states[first].current_player()
-        return [self.said("log.split_proposed", lang, who, _named(names, lang)), *parts]
+        involved = match.states[first].involved
+        if viewer.__class__ is not int or viewer not in involved:
+            return self.said("log.split_proposed", lang, who, _named(names, lang))
+        mine = [a.args[0] for a in match.actions[first:end] if int(a.args[2]) - 1 == viewer]
+        tokens = tokens_said(tuple(mine.count(c) for c in COLOURS), lang)
+        key = "log.split_yours" if mine else "log.split_none"
+        return self.said(key, lang, who, _named(names, lang), tokens=tokens)
 
     def _takings(self, before: Any, after: Any, lang: str, names: Any) -> list[str]:
         """What the players of a kill take openly when the treasure is complete: a player who

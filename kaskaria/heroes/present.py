@@ -434,7 +434,7 @@ class HeroesPresenter(Presenter):
         return out
 
     def effects(self, state: Any, kinds: tuple[int, ...], lang: str) -> str:
-        """What a set does, in words ("griffin +1, +2 gold, +2 cards")."""
+        """What a set does, in words ("griffin 1 field, 2 gold, 2 more cards")."""
         from .bots import set_value_split
 
         game = self.game
@@ -479,23 +479,17 @@ class HeroesPresenter(Presenter):
         else:  # play
             colour = args[0]
             motifs = ", ".join(t(f"motif.{m}", lang) for m in args[1:])
-            label = t(
-                "button.play", lang, colour=colour_word(colour, lang).capitalize(), motifs=motifs
-            )
+            # "Play white: ..." in English, "Weiß ausspielen: ..." in German
+            said = colour_word(colour, lang)
+            named = {"colour": said, "Colour": said.capitalize()}
+            label = t("button.play", lang, motifs=motifs, **named)
             kinds = g.plays(state.hands[state.player])[action]
             effects = self.effects(state, kinds, lang)
             button.update(
                 label=t("button.play_effects", lang, label=label, effects=effects),
                 # what the table's button shows: what the set does (its cards are drawn beside
                 # it, or light up in the hand); the label names them too
-                short=t(
-                    "button.play_short",
-                    lang,
-                    colour=colour_word(colour, lang).capitalize(),
-                    effects=effects,
-                )
-                if effects
-                else label,
+                short=t("button.play_short", lang, effects=effects, **named) if effects else label,
                 cards=[f"{colour} {m}" for m in args[1:]],
                 colour=colour,
             )
@@ -511,11 +505,15 @@ class HeroesPresenter(Presenter):
         names: Any,
         end: int | None = None,
     ) -> tuple[str, str]:
+        """One step in at most two short lines, the player named once: what they played and
+        what it did, or what they took and what came in its place; a game's end says who won."""
         stop = len(match.actions) if end is None else end
         now = match.state
         sentences: list[str] = []
         kind = "info"
         setup = False
+        shuffled = False
+        taken: tuple[int, str] | None = None  # where the sentence of a taken display card is
         for i in range(start, stop):
             before, action, after = match.states[i], match.actions[i], match.states[i + 1]
             if before.phase in ("deal", "lay") or (
@@ -526,7 +524,25 @@ class HeroesPresenter(Presenter):
             if setup:
                 sentences.append(self.t("say.dealt", lang))
                 setup = False
+            if action.verb == "waterfall":
+                if not action.args and not shuffled:
+                    sentences.append(self.t("say.waterfall", lang))
+                    shuffled = True
+                continue
+            refill = action.verb == "reveal" and before.phase not in ("draw", "deal")
+            if refill and taken is not None:
+                at, card = taken
+                new = self.card(f"{action.args[0]} {action.args[1]}", lang)
+                who = match.states[start].player
+                sentences[at] = self.said("say.takes_refill", lang, who, names, card=card, new=new)
+                taken = None
+                continue
+            if action.verb == "draw" and i + 1 == stop:  # the card comes in the next step
+                sentences.append(self.said("say.choose_pile", lang, before.player, names))
+                continue
             text, k = self._explain(before, action, after, viewer, lang, names, now)
+            if action.verb in ("take", "plus2") and action.args[0] != "pile":
+                taken = (len(sentences), self._taken_card(before, action, lang))
             if text:
                 sentences.append(text)
             if k != "info":
@@ -534,9 +550,13 @@ class HeroesPresenter(Presenter):
         if setup:
             sentences.append(self.t("say.dealt", lang))
         if stop == len(match.actions) and now.phase == "over":
-            sentences.append(self.game_over(now, lang, names))
+            sentences.append(self.winner_line(now, lang, names))
             kind = "over"
         return " ".join(sentences), kind
+
+    def _taken_card(self, before: Any, action: Action, lang: str) -> str:
+        """The display card a take action takes ("red cliff runner")."""
+        return self.card(self.game.kind_names[before.display[int(action.args[1]) - 1]], lang)
 
     def _explain(
         self,
@@ -548,6 +568,7 @@ class HeroesPresenter(Presenter):
         names: Any,
         now: Any,
     ) -> tuple[str, str]:
+        """What one action says (one line, or two for a played set) and the message kind."""
         t = self.t
         verb, args = action.verb, action.args
         who = names(before.player)
@@ -561,8 +582,6 @@ class HeroesPresenter(Presenter):
                     return t("say.draws_you", lang, card=self.card(name, lang)), "info"
                 return t("say.draws_seen", lang, who=who, card=self.card(name, lang)), "info"
             return t("say.refill", lang, card=self.card(name, lang)), "info"
-        if verb == "waterfall":
-            return (t("say.waterfall", lang), "success") if not args else ("", "info")
         if verb == "draw":
             return "", "info"  # the card that follows says it
         p = before.player
@@ -571,48 +590,38 @@ class HeroesPresenter(Presenter):
         if verb in ("take", "plus2"):
             if args[0] == "pile":
                 return self.said("say.choose_pile", lang, p, names), "info"
-            name = self.game.kind_names[before.display[int(args[1]) - 1]]
             key = "say.takes_you" if mine else "say.takes"
-            return t(key, lang, who=who, card=self.card(name, lang)), "info"
-        # play: what was played, then one short sentence for each thing it did
-        said = [
-            self.said(
-                "say.play",
-                lang,
-                p,
-                names,
-                colour=colour_word(args[0], lang),
-                cards=self.cards(len(args) - 1, lang),
-            )
-        ]
-        moves = []
-        moved = after.griffins[p] - before.griffins[p]
-        if moved:
-            moves.append(t("say.griffin", lang, fields=t("fields", lang, n=moved)))
-        moved = after.runners[p] - before.runners[p]
-        if moved:
-            moves.append(t("say.runner", lang, fields=t("fields", lang, n=moved)))
-        if moves:
-            joined = and_list(moves, lang)
-            said.append(joined[:1].upper() + joined[1:] + ".")
+            return t(key, lang, who=who, card=self._taken_card(before, action, lang)), "info"
+        # play: what was played (and the gold it brought), then what else it did in one line
+        played = {"colour": colour_word(args[0], lang), "cards": self.cards(len(args) - 1, lang)}
+        if after.amulet >= 0 and before.amulet < 0:
+            return self.said("say.volcano", lang, p, names, **played), "success"
         paid = after.gold[p] - before.gold[p]
         extra = after.stand_ins[p] - before.stand_ins[p]
-        if paid or extra:
-            said.append(self.said("say.gold", lang, p, names, gold=self.gold(paid + extra, lang)))
-            if extra:
-                said.append(t("say.stand_ins", lang, gold=self.gold(extra, lang)))
-        elif "gold" in args[1:]:
-            said.append(t("say.no_gold_left", lang))
+        parts = []
+        moved = after.griffins[p] - before.griffins[p]
+        if moved:
+            parts.append(t("say.griffin", lang, fields=t("fields", lang, n=moved)))
+        moved = after.runners[p] - before.runners[p]
+        if moved:
+            parts.append(t("say.runner", lang, fields=t("fields", lang, n=moved)))
+        if extra:
+            parts.append(t("say.stand_ins", lang, gold=self.gold(extra, lang)))
+        elif not paid and "gold" in args[1:]:
+            parts.append(t("say.no_gold_left", lang))
         draws = sum(1 for m in args[1:] if m == "plus2") * self.game.plus2_draws
         if draws and after.draws_left:
-            cards = self.cards(after.draws_left, lang)
-            said.append(self.said("say.plus2", lang, p, names, cards=cards))
-        if len(said) == 1:
-            said.append(t("say.nothing", lang))
-        if after.amulet >= 0 and before.amulet < 0:
-            said.append(self.said("say.volcano", lang, p, names))
-            return " ".join(said), "success"
-        return " ".join(said), "info"
+            parts.append(t("say.plus2", lang, n=after.draws_left))
+        if paid or extra:
+            first = self.said(
+                "say.play_gold", lang, p, names, gold=self.gold(paid + extra, lang), **played
+            )
+        else:
+            first = self.said("say.play", lang, p, names, **played)
+        if not parts:
+            return first if paid or extra else first + " " + t("say.nothing", lang), "info"
+        joined = and_list(parts, lang)
+        return first + " " + joined[:1].upper() + joined[1:] + ".", "info"
 
     def result(self, state: Any, lang: str, names: Any) -> dict[str, Any]:
         """The results screen: its headline is who wins (the ranking below shows every score's
