@@ -5,7 +5,10 @@ bot) over WebSockets on 127.0.0.1, in three runs of one invocation:
 - ``hints``: before 30% of their turns, pupils ask for a hint and wait for it (or for the
   sentence saying why there is none);
 - ``hints+4``: the same, and 4 more pupils each send hint, lang de, what if?, lang en, over and
-  over, at 9 messages a second (under the class's rate limit).
+  over, at 9 messages a second (under the class's rate limit);
+- ``pests`` (with ``--pests N``): the same as ``hints``, and N more pupils, each alone with a bot
+  at a table of their own, ask for a hint at every turn and wait for it, then send lang de, what
+  if?, lang en and a move (a hint flood from many nicknames).
 
 For each run it prints the honest pupils' move (action sent to the new view back, as the mover
 sees it) p50/p95, a ping's round trip p95 (a probe socket, every 0.25 s), the honest hints'
@@ -16,6 +19,10 @@ second of the run); then each run's move p95 and ping p95 as ratios of the quiet
 
     python benchmarks/class_hints.py                 # 16 pupils, 30 s a run
     python benchmarks/class_hints.py --pupils 16 --seconds 20 --json
+    python benchmarks/class_hints.py --pupils 10 --pests 20 --runs hints,pests --seconds 20
+
+``--loop-debug`` runs the server with asyncio's debug mode and prints every step of its event
+loop that held it 100 ms or more (asyncio's "Executing ... took" lines), counted by what it ran.
 
 The server runs in its own process (``kaskaria-class --hints``), the pupils in this one.
 """
@@ -24,12 +31,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import json
 import os
 import random
+import re
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -73,14 +83,40 @@ def ms(values: list[float], q: float | None = None) -> float:
     return statistics.median(values) if q is None else percentile(values, q)
 
 
-async def run(kind: str, pupils: int, seconds: float, seed: int) -> dict[str, Any]:
+def drain(server: ServerProcess) -> None:
+    """Keep reading the server's output (into ``server.out``) so that it never waits to write."""
+    assert server.proc is not None and server.proc.stdout is not None
+    for line in server.proc.stdout:
+        server.out.append(line)
+
+
+def slow_steps(lines: list[str]) -> dict[str, list[float]]:
+    """asyncio debug mode's "Executing <what> took N seconds" lines: the times (ms) by what ran."""
+    steps: dict[str, list[float]] = collections.defaultdict(list)
+    for line in lines:
+        found = re.search(r"Executing <(.*?)> took ([0-9.]+) seconds", line)
+        if found:
+            what = re.sub(r" at 0x[0-9a-f]+|\(\)|created at .*", "", found.group(1))
+            steps[what[:120]].append(float(found.group(2)) * 1000)
+    return dict(steps)
+
+
+async def run(
+    kind: str, pupils: int, seconds: float, seed: int, pests: int = 0, loop_debug: bool = False
+) -> dict[str, Any]:
     rng = random.Random(seed)
     store = Path(tempfile.mkdtemp()) / "class.sqlite3"
     extra = ("--hints", "--pace", "1", "--seed", str(seed), "--joins-per-minute", "0")
-    server = ServerProcess(store, stop_after=seconds + 300, extra=extra).start()
+    if loop_debug:
+        os.environ["PYTHONASYNCIODEBUG"] = "1"
+    try:
+        server = ServerProcess(store, stop_after=seconds + 300, extra=extra).start()
+    finally:
+        os.environ.pop("PYTHONASYNCIODEBUG", None)
     assert server.proc is not None
     pid = server.proc.pid
-    pesterers = 4 if kind == "hints+4" else 0
+    threading.Thread(target=drain, args=(server,), daemon=True).start()
+    pesterers = {"hints+4": 4, "pests": pests}.get(kind, 0)
     tables = plan(pupils, rng)
     tables += [("heroes", 2, 1)] * pesterers  # each alone with a bot: a turn ends, a look back
     asks = ASK if kind != "quiet" else 0.0
@@ -186,6 +222,43 @@ async def run(kind: str, pupils: int, seconds: float, seed: int) -> dict[str, An
                 if reply["type"] == "view" and reply["version"] > version:
                     moves.append((time.perf_counter() - sent) * 1000)
 
+        async def pest_loop(p: Pupil) -> None:
+            """A hint at every turn, waited for; then lang de, what if?, lang en and a move."""
+            read = 0
+            while time.perf_counter() < stop_at:
+                while read < len(p.client.got):
+                    m = p.client.got[read]
+                    read += 1
+                    if m["type"] == "view" and m["table"] == p.table:
+                        p.view.update(m["parts"])
+                acts = p.view.get("moves", {}).get("actions") or []
+                if not (acts and p.view.get("turn", {}).get("player") == p.seat):
+                    try:
+                        await p.client.wait_for(lambda m: True, timeout=0.3, start=read)
+                    except TimeoutError:
+                        pass
+                    continue
+                start = len(p.client.got)
+                await p.client.send(type="table", msg={"type": "hint"})
+
+                def answered(m: dict[str, Any]) -> bool:
+                    if m["type"] == "error":
+                        return True
+                    text = ((m.get("parts") or {}).get("advice") or {}).get("text", "")
+                    return m["type"] == "view" and bool(text) and text not in WORKING
+
+                try:
+                    await p.client.wait_for(answered, timeout=HINT_WAIT, start=start)
+                except TimeoutError:
+                    pass
+                await p.client.send(type="lang", lang="de")
+                await p.client.send(type="table", msg={"type": "what_if"})
+                await p.client.send(type="lang", lang="en")
+                await p.client.send(
+                    type="table", msg={"type": "action", "action": p.rng.choice(acts)["action"]}
+                )
+                await asyncio.sleep(0.15)
+
         async def pester_loop(p: Pupil) -> None:
             cycle = [
                 {"type": "table", "msg": {"type": "hint"}},
@@ -225,7 +298,9 @@ async def run(kind: str, pupils: int, seconds: float, seed: int) -> dict[str, An
         wait0, cpu0, hints0 = schedstat_wait(pid), cpu_seconds(pid), children_cpu(pid)
         wall0 = time.perf_counter()
         await asyncio.gather(
-            *(honest_loop(p) for p in honest), *(pester_loop(p) for p in pests), ping_loop()
+            *(honest_loop(p) for p in honest),
+            *((pest_loop if kind == "pests" else pester_loop)(p) for p in pests),
+            ping_loop(),
         )
         wall = time.perf_counter() - wall0
         result = {
@@ -235,6 +310,8 @@ async def run(kind: str, pupils: int, seconds: float, seed: int) -> dict[str, An
             "moves": len(moves),
             "move_p50_ms": ms(moves),
             "move_p95_ms": ms(moves, 0.95),
+            "move_p99_ms": ms(moves, 0.99),
+            "move_max_ms": max(moves, default=float("nan")),
             "ping_p95_ms": ms(pings, 0.95),
             "ping_max_ms": max(pings, default=float("nan")),
             "hints": len(hints),
@@ -247,6 +324,8 @@ async def run(kind: str, pupils: int, seconds: float, seed: int) -> dict[str, An
             "runq_wait_ms_per_s": 1000 * (schedstat_wait(pid) - wait0) / wall,
             "load": os.getloadavg()[0],
         }
+        if loop_debug:
+            result["slow_steps"] = slow_steps(server.out)
         for p in everyone:
             p.client.close()
         teacher.close()
@@ -261,16 +340,21 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=30.0, help="of play per run")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--runs", default="quiet,hints,hints+4")
+    parser.add_argument("--pests", type=int, default=20, help="pupils flooding in the pests run")
+    parser.add_argument("--loop-debug", action="store_true", help="the server's slow loop steps")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     results = []
     for kind in args.runs.split(","):
-        r = asyncio.run(run(kind, args.pupils, args.seconds, args.seed))
+        r = asyncio.run(
+            run(kind, args.pupils, args.seconds, args.seed, args.pests, args.loop_debug)
+        )
         results.append(r)
         if not args.json:
             print(
                 f"{r['run']:8s}: {r['honest']} honest pupils + {r['pesterers']} pestering, "
-                f"{r['moves']} moves p50 {r['move_p50_ms']:.0f} / p95 {r['move_p95_ms']:.0f} ms; "
+                f"{r['moves']} moves p50 {r['move_p50_ms']:.0f} / p95 {r['move_p95_ms']:.0f} / "
+                f"p99 {r['move_p99_ms']:.0f} / max {r['move_max_ms']:.0f} ms; "
                 f"ping p95 {r['ping_p95_ms']:.0f} (max {r['ping_max_ms']:.0f}) ms; "
                 f"{r['hints']} hints p50 {r['hint_p50_ms']:.0f} / p95 {r['hint_p95_ms']:.0f} ms, "
                 f"{r['hints_unanswered']} unanswered, {r['hint_words'].get('(the hint)', 0)} "
@@ -279,6 +363,8 @@ def main(argv: list[str] | None = None) -> int:
                 f"{r['runq_wait_ms_per_s']:.0f} ms/s; load {r['load']:.2f}",
                 flush=True,
             )
+            for what, took in sorted(r.get("slow_steps", {}).items(), key=lambda i: -sum(i[1])):
+                print(f"  loop held {len(took)}x, max {max(took):.0f} ms: {what}")
     base = results[0]
     for r in results[1:]:
         r["move_p95_ratio"] = r["move_p95_ms"] / base["move_p95_ms"]

@@ -11,6 +11,7 @@ waits here waits for a file the test writes, never for a time.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import functools
 import operator
 import os
@@ -25,7 +26,7 @@ from test_class_room import Clock, advice_held, ann_and_ben_at, counter
 from kaskaria import hints
 from kaskaria.classroom.room import ClassRoom
 from kaskaria.classroom.server import ClassServer
-from kaskaria.classroom.thinker import HintWorkers
+from kaskaria.classroom.thinker import LEAST_USE, HintWorkers, Use
 from kaskaria.tables.words import Refused
 
 
@@ -310,9 +311,9 @@ def test_a_pupil_who_moved_on_before_the_answer_reads_that_the_game_went_on(
 
 
 def test_a_pupil_who_asks_now_and_then_is_not_kept_waiting_by_one_who_asks_at_every_move(tmp_path):
-    """Turns are fair between askers: with the queue full of one table's questions, another
-    table's question takes the place of that table's newest (which hears "busy"), and a free
-    process takes the work of the asker served longest ago, not the oldest work."""
+    """Turns are fair between askers: with the queue full of one pupil's questions, another
+    pupil's question takes the place of that pupil's newest (which hears "busy"), and a free
+    process takes the work of the asker who used the processes least lately, not the oldest."""
     workers = HintWorkers(workers=1, queue=3)
     gate = tmp_path / "gate"
     order: list[str] = []
@@ -345,3 +346,116 @@ def test_a_pupil_who_asks_now_and_then_is_not_kept_waiting_by_one_who_asks_at_ev
     assert outcomes["a1"] == "done" and outcomes["b1"] == 4 and outcomes["a2"] == 2
     # a3 and a4 heard "busy" at once; b was served before a's waiting question
     assert order == ["a3", "a4", "a1", "b1", "a2"]
+
+
+class FakePool:
+    """Hint processes that run nothing until the test finishes a piece: what was handed on, in
+    order, each with the future the test completes."""
+
+    def __init__(self) -> None:
+        self.handed: list[tuple[object, concurrent.futures.Future]] = []
+
+    def submit(self, work) -> concurrent.futures.Future:
+        future: concurrent.futures.Future = concurrent.futures.Future()
+        self.handed.append((work, future))
+        return future
+
+    def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
+        pass
+
+
+def test_use_counts_the_seconds_to_each_answer_at_least_a_second_and_halves_every_half_life():
+    clock = Clock()
+    use = Use(half_life=60.0, clock=clock)
+    outcomes: list[object] = []
+    assert use("ann") == 0.0 and use(None) == 0.0 and LEAST_USE == 1.0
+    then = use.counting("ann", outcomes.append)
+    clock.t += 3.0
+    assert use("ann") == 3.0  # waiting: the seconds so far (at least a second)
+    then("answer")
+    assert outcomes == ["answer"] and use("ann") == 3.0
+    use.counting("ann", outcomes.append)("busy")  # answered at once: a second all the same
+    assert use("ann") == 4.0
+    use.counting(None, outcomes.append)("x")  # nobody: not counted
+    clock.t += 60.0
+    assert use("ann") == pytest.approx(2.0)
+    clock.t += 120.0
+    assert use("ann") == pytest.approx(0.5)
+    assert use("ben") == 0.0
+
+
+@pytest.mark.parametrize("pests", [3, 20])
+def test_a_flood_from_many_nicknames_never_keeps_a_rare_asker_waiting(pests: int):
+    """``pests`` pupils each ask again the moment their answer comes (every piece takes a
+    second). Once each has been served, a pupil who asks now and then (every 5 s) is handed on
+    as soon as the running piece is done, before every pest waiting; when the queue is full, a
+    pest's question gives her its place (that pest hears "busy"), she never does."""
+    clock = Clock()
+    workers = HintWorkers(workers=1, queue=6, use=Use(clock=clock))
+    pool = FakePool()
+    workers._pool_now = lambda: pool  # type: ignore[method-assign]
+    outcomes: dict[str, list[object]] = {"ann": [], "pest": []}
+    later: list[str] = []  # pests who heard "busy": they ask again after the next piece
+
+    def pest_asks(name: str) -> None:
+        def then(outcome: object) -> None:
+            outcomes["pest"].append(outcome)
+            if isinstance(outcome, Refused):
+                later.append(name)
+            else:
+                pest_asks(name)  # at once, again
+
+        workers.think(functools.partial(operator.add, 0, 0), then, who=name)
+
+    def more_than(handed: int):
+        return lambda: len(pool.handed) > handed
+
+    async def run() -> list[bool]:
+        workers.start(warm=False)
+        for i in range(pests):
+            pest_asks(f"pest{i}")
+        next_is_hers = []
+        for piece in range(pests + 50):
+            asks = piece >= pests and piece % 5 == 0
+            if asks:
+                workers.think(
+                    functools.partial(operator.add, 1, 1), outcomes["ann"].append, who="ann"
+                )
+            clock.t += 1.0  # the piece running takes a second
+            work, future = pool.handed[-1]
+            future.set_result(work())
+            await until(more_than(len(pool.handed)))
+            if asks:
+                next_is_hers.append(pool.handed[-1][0].args == (1, 1))
+            again, later[:] = list(later), []
+            for name in again:
+                pest_asks(name)
+        return next_is_hers
+
+    try:
+        next_is_hers = run_async(run())
+    finally:
+        workers.stop()
+    assert next_is_hers == [True] * 10
+    assert outcomes["ann"] == [2] * 10
+    busy = [o for o in outcomes["pest"] if isinstance(o, Refused)]
+    assert all(o.refusal.reason == "hints_busy" for o in busy)
+    if pests < 6:  # room for everyone: nobody hears "busy"
+        assert busy == []
+    else:  # a full queue: each time she asks, a pest gives up its place to her
+        assert len(busy) >= 10
+
+
+def test_the_class_asks_for_a_hint_in_the_name_of_the_pupil_who_asked(tmp_path: Path):
+    """Fair turns are between pupils: the class hands on Ann's hint as hers (not her table's),
+    and the class board's look back as the board's."""
+    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=Clock(), seeds=counter(99))
+    asked: list = []
+    room.think = lambda work, then, wanted, who: asked.append(who)
+    room.hints = True
+    _, tid, ann, ben = ann_and_ben_at(room, "heroes", 2)
+    asked.clear()  # the table's strong bot warming up: nobody's question
+    ann.say(type="table", msg={"type": "hint"})
+    token = room.tables[tid].sitters[0]
+    assert token is not None and asked == [("pupil", token)]
+    assert room._asking is None  # only while her message is applied

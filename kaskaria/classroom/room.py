@@ -280,6 +280,8 @@ class ClassRoom:
         self.tables = Tables(self.store, self.class_tally, self.clock, lambda: self.seeds())
         self.tables.hints = _hints_switch(hints)
         self._think: Think | None = None
+        #: the device whose table message is being applied (who asks for a hint, if anyone)
+        self._asking: Device | None = None
         self.tables.changed = self._all_dirty
         self.on_wake: Callable[[int, float | None], None] = lambda table, wait: None
         #: set by the server: call :meth:`push_class` after this many seconds (None: no timer,
@@ -1390,8 +1392,8 @@ class ClassRoom:
         who)`` runs ``work`` away from the server's event loop and calls ``then`` with its
         outcome on it (the server's hint processes: ``work`` is a function of the module level,
         or a :func:`functools.partial` of one, over data that pickles), skipping work whose
-        ``wanted()`` says False when its turn comes; ``who`` asked (the table, for fair turns);
-        None (the default): at once."""
+        ``wanted()`` says False when its turn comes; ``who`` asked (the pupil, or the class
+        board's table, for fair turns); None (the default): at once."""
         return self._think
 
     @think.setter
@@ -1420,7 +1422,9 @@ class ClassRoom:
                     self._push_view(device, kept)
 
         assert self._think is not None
-        self._think(work, then, wanted, kept.id)  # fair turns between the tables that ask
+        asker = self._asking
+        who = ("pupil", asker.token) if asker is not None and asker.token else kept.id
+        self._think(work, then, wanted, who)  # fair turns between the pupils who ask
 
     def look_back(self, tid: int, on: bool = True) -> None:
         """The class board shows, at table ``tid``, what the other choice would
@@ -1495,7 +1499,11 @@ class ClassRoom:
         screen = device.screen
         assert screen is not None
         epoch = screen.epoch
-        refusal = kept.table.apply(command, screen)
+        self._asking = device  # who asks, should the table work out an answer (fair turns)
+        try:
+            refusal = kept.table.apply(command, screen)
+        finally:
+            self._asking = None
         if refusal is None:
             # only this device's view changed (a setting sent again changed nothing: no view)
             if isinstance(command, tp.Pass):

@@ -17,11 +17,14 @@ whose process died (a crash, a kill), is answered "There is no hint for this mom
 replaced and the next question works. Past :data:`THINK_QUEUE` pieces of work waiting or
 running, a question is answered at once that hints are busy.
 
-Turns are fair: each piece of work names who asked (``who``: the class gives its table), and a
-free process takes the waiting work of whoever was served longest ago, not the oldest. When the
-queue is full, a question from someone served less recently than a waiting one takes that one's
-place (the waiting one hears "busy"), so that a few pupils asking at every move cannot keep a
-pupil who asks now and then from getting an answer.
+Turns are fair: each piece of work names who asked (``who``: the class gives the pupil), and the
+pool keeps each asker's recent use of the processes (:class:`Use`: the seconds from their
+question to its answer, at least :data:`LEAST_USE` a question, halving every :data:`HALF_LIFE`
+seconds). A free process
+takes the waiting work of the asker who used the processes least lately (among equals, the work
+that waited longest). When the queue is full, a question from someone who used them less than a
+waiting asker takes the place of that asker's newest work (which hears "busy"). So a pupil who
+asks now and then is never behind one who asks at every move, however many nicknames ask.
 """
 
 from __future__ import annotations
@@ -41,7 +44,7 @@ from typing import Any
 
 from ..tables.advice import busy_answer, no_answer
 
-__all__ = ["NICE", "THINK_QUEUE", "WORKERS", "HintWorkers"]
+__all__ = ["HALF_LIFE", "LEAST_USE", "NICE", "THINK_QUEUE", "WORKERS", "HintWorkers", "Use"]
 
 #: The most hints (and board look backs) waiting to be worked out at once in a class; more are
 #: answered "ask again in a moment" (a hint is worked out in up to about a second).
@@ -53,6 +56,11 @@ WORKERS = max(1, min(2, (os.cpu_count() or 1) - 1))
 NICE = 10
 #: Seconds between a hint process's looks at whether the server still runs.
 WATCH = 0.5
+#: Seconds in which an asker's use of the hint processes counts half as much (fair turns).
+HALF_LIFE = 120.0
+#: The seconds a question counts at least (more when its answer took longer), so that asking
+#: again and again after "busy" counts like waiting all along.
+LEAST_USE = 1.0
 _LOG = logging.getLogger("kaskaria.classroom")
 #: a piece of work, where its outcome goes, whether it is still wanted, and who asked
 _Work = tuple[Callable[[], Any], Callable[[Any], None], Callable[[], bool], object]
@@ -79,6 +87,63 @@ def _watch(server: int) -> None:
     os._exit(0)
 
 
+class Use:
+    """Each asker's recent use of the hint processes: the seconds their questions waited or were
+    worked out (at least :data:`LEAST_USE` a question; a question not answered yet counts the
+    seconds since it was asked, at least as much), halving every ``half_life`` seconds of ``clock``. Fair turns:
+    the least used asker goes first. A pupil who always has a question in (asking again as soon
+    as the answer comes, or after "busy") gains about a second a second; one who asks now and
+    then, only the little their questions wait."""
+
+    def __init__(self, half_life: float = HALF_LIFE, clock: Callable[[], float] = time.monotonic):
+        self.half_life = half_life
+        self.clock = clock
+        #: each asker's use of answered questions and when it was last counted
+        self._use: dict[object, tuple[float, float]] = {}
+        #: when each asker's questions not answered yet were asked
+        self._open: dict[object, list[float]] = {}
+
+    def __call__(self, who: object) -> float:
+        """``who``'s use now (0 for nobody or a new asker)."""
+        now = self.clock()
+        used, at = self._use.get(who, (0.0, now))
+        waiting = sum(max(LEAST_USE, now - asked) for asked in self._open.get(who, ()))
+        return used * 0.5 ** ((now - at) / self.half_life) + waiting
+
+    def add(self, who: object, seconds: float) -> None:
+        """Count ``seconds`` more of use for ``who`` (nothing for nobody)."""
+        if who is None:
+            return
+        now = self.clock()
+        used, at = self._use.get(who, (0.0, now))
+        self._use[who] = (used * 0.5 ** ((now - at) / self.half_life) + seconds, now)
+        if len(self._use) > 4 * 1024:  # forget those whose use has faded
+            self._use = {w: u for w, u in self._use.items() if self(w) >= LEAST_USE / 64}
+
+    def counting(self, who: object, then: Callable[[Any], None]) -> Callable[[Any], None]:
+        """``then``, counting the question of ``who``'s it answers: the seconds from now until
+        it is called with the outcome (answered, "busy", skipped), at least :data:`LEAST_USE`."""
+        if who is None:
+            return then
+        asked = self.clock()
+        self._open.setdefault(who, []).append(asked)
+
+        def answered(outcome: Any) -> None:
+            still = self._open.get(who, [])
+            if asked in still:
+                still.remove(asked)
+                if not still:
+                    del self._open[who]
+                self.add(who, max(LEAST_USE, self.clock() - asked))
+            then(outcome)
+
+        return answered
+
+    def clear(self) -> None:
+        self._use.clear()
+        self._open.clear()
+
+
 def _nothing() -> None:
     """The work that starts a process (its start imports what the hints need)."""
 
@@ -87,7 +152,13 @@ class HintWorkers:
     """The server's hint processes: :meth:`think` is the room's ``think`` (see
     :attr:`kaskaria.classroom.room.ClassRoom.think`)."""
 
-    def __init__(self, workers: int = WORKERS, queue: int = THINK_QUEUE, nice: int = NICE) -> None:
+    def __init__(
+        self,
+        workers: int = WORKERS,
+        queue: int = THINK_QUEUE,
+        nice: int = NICE,
+        use: Use | None = None,
+    ) -> None:
         if workers.__class__ is not int or not 1 <= workers <= 8:
             raise ValueError(f"workers must be a whole number from 1 to 8, got {workers!r}")
         self.workers = workers
@@ -106,9 +177,8 @@ class HintWorkers:
         self.skipped = 0
         #: pools started so far (one, and one more for each that broke)
         self.pools = 0
-        #: when each asker's last work was handed on (a count that grows; for fair turns)
-        self._served: dict[object, int] = {}
-        self._turns = 0
+        #: each asker's recent use of the processes (fair turns)
+        self.use = Use() if use is None else use
 
     def start(self, warm: bool = True) -> None:
         """Take work from now on (inside the running event loop) and hand on the work asked for
@@ -124,7 +194,7 @@ class HintWorkers:
         pool, self._pool = self._pool, None
         self._loop = None
         self._waiting.clear()
-        self._served.clear()
+        self.use.clear()
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
 
@@ -156,11 +226,12 @@ class HintWorkers:
         event loop: its result, or a :class:`~kaskaria.tables.words.Refused`: "no hint for this
         moment" when it failed, its process died, or ``wanted()`` said False when its turn came
         (it is then not run); "busy" past :attr:`queue` pieces waiting or running, at once for
-        this work, or for the waiting work of an asker served more recently than ``who`` (which
-        then gives its place to this work)."""
+        this work, or for the waiting work of an asker who used the processes more lately than
+        ``who`` (which then gives its place to this work)."""
+        then = self.use.counting(who, then)
         if len(self._waiting) + self._running >= self.queue:
-            pushed = self._most_served()
-            if pushed is None or self._last(pushed[3]) <= self._last(who):
+            pushed = self._most_used()
+            if pushed is None or pushed[3] == who or self.use(pushed[3]) <= self.use(who):
                 then(busy_answer())
                 return
             self._waiting.remove(pushed)
@@ -169,22 +240,20 @@ class HintWorkers:
         self.taken += 1
         self._next()
 
-    def _last(self, who: object) -> int:
-        """When ``who``'s work was last handed on (-1: never)."""
-        return -1 if who is None else self._served.get(who, -1)
+    def _most_used(self) -> _Work | None:
+        """The waiting work of the asker who used the processes most lately (the newest of
+        theirs)."""
+        return max(reversed(self._waiting), key=lambda piece: self.use(piece[3]), default=None)
 
-    def _most_served(self) -> _Work | None:
-        """The waiting work of the asker served most recently (the newest of theirs)."""
-        return max(reversed(self._waiting), key=lambda piece: self._last(piece[3]), default=None)
-
-    def _least_served(self) -> _Work:
-        """The waiting work whose asker was served longest ago (the oldest of theirs)."""
-        return min(self._waiting, key=lambda piece: self._last(piece[3]))
+    def _least_used(self) -> _Work:
+        """The waiting work of the asker who used the processes least lately (the oldest of
+        theirs)."""
+        return min(self._waiting, key=lambda piece: self.use(piece[3]))
 
     def _next(self) -> None:
         """Hand waiting work to the processes while one is free."""
         while self._loop is not None and self._waiting and self._running < self.workers:
-            piece = self._least_served()
+            piece = self._least_used()
             self._waiting.remove(piece)
             work, then, wanted, who = piece
             if not wanted():
@@ -203,9 +272,6 @@ class HintWorkers:
                 continue
             self._running += 1
             self.handed += 1
-            if who is not None:
-                self._turns += 1
-                self._served[who] = self._turns
             future.add_done_callback(functools.partial(self._back, self._loop, pool, then))
 
     def _back(
