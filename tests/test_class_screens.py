@@ -138,14 +138,18 @@ def heroes_for_two(room: ClassRoom, clock: Clock) -> tuple[int, Phone, Phone, Ph
 
 def play(room, clock, tid, seated: dict[int, Phone], moves: int, rng=None) -> int:
     """Seated pupils make random legal moves from their own view (bots step when due);
-    returns how many moves they made."""
+    returns how many moves they made. It stops at the move of a pupil it does not play for
+    (time never runs through their turn: after TURN_WAIT they would stand up)."""
     rng = rng or np.random.default_rng(0)
-    table = room.tables[tid].table
+    kept = room.tables[tid]
+    table = kept.table
     made = 0
     for _ in range(400):
         if made >= moves or table.state.is_terminal():
             break
         player = table.state.current_player()
+        if player not in seated and 0 <= player < kept.players and kept.sitters[player]:
+            break
         if player in seated:
             phone = seated[player]
             held = phone.held(tid)
@@ -411,7 +415,7 @@ def test_watchers_and_players_hammering_their_own_screens_never_stop_a_move(
         if timers is not None:
             timers.run()
         if mover is None:
-            clock.t += room.wake_in(tid) or step
+            clock.t += table.wake_in() or step  # the table's own steps: no jump through a wait
             room.tick(tid)
             continue
         actions = held["moves"]["actions"]
@@ -864,7 +868,7 @@ def test_pupils_hopping_on_and_off_a_bot_s_seat_never_stop_a_seated_pupil_s_move
             assert kept.sitters[2] is None and table.is_bot(2)
         clock.t += 2 * step
         if mover is None:
-            clock.t += room.wake_in(tid) or step
+            clock.t += table.wake_in() or step  # the table's own steps: no jump through a wait
             room.tick(tid)
             continue
         actions = held["moves"]["actions"]
@@ -926,3 +930,75 @@ def test_sitting_down_and_standing_up_never_puts_off_a_bot_s_step(room, clock, g
             hopper.say(type="leave")
             hopped += 1
     assert stepped >= 3 and hopped >= stepped
+
+
+def test_a_pupil_who_never_moves_while_others_wait_hands_the_seat_to_a_bot(room, clock):
+    """Sitting down at a table and never moving cannot hold the others: after TURN_WAIT seconds
+    of their move the pupil stands up with a sentence and a bot plays the seat; a move in time
+    starts the wait again, and a pupil alone with bots may think as long as they like."""
+    tid, seated = _two_kids_and_a_bot(room, "heroes")
+    ann, ben = seated[0], seated[1]
+    table, kept = room.tables[tid].table, room.tables[tid]
+    clock.t += 60
+
+    def to_ann() -> None:
+        """Ben moves and the bot steps until the move is Ann's (never waiting in her turn)."""
+        for _ in range(200):
+            player = table.state.current_player()
+            assert not table.state.is_terminal()
+            if player == 0:
+                return
+            if player == 1:
+                play(room, clock, tid, {1: ben}, moves=1)
+            else:
+                clock.t += table.wake_in() or 0.1
+                room.tick(tid)
+        raise AssertionError("the move never came to Ann")
+
+    for _ in range(3):  # Ann moves just in time, three turns running: she keeps her seat
+        to_ann()
+        left = room.wake_in(tid)  # the wait started when the move became hers
+        assert left is not None and 0 < left <= room_module.TURN_WAIT
+        clock.t += left - 1
+        room.tick(tid)
+        assert kept.sitters[0] is not None and not table.is_bot(0)
+        play(room, clock, tid, {0: ann}, moves=1)
+    to_ann()
+    before = len(table.match.actions)
+    assert room.wake_in(tid) == pytest.approx(room_module.TURN_WAIT)
+    clock.t += room_module.TURN_WAIT - 1
+    room.tick(tid)
+    assert kept.sitters[0] is not None
+    clock.t += 1
+    room.tick(tid)
+    assert kept.sitters[0] is None and table.is_bot(0)
+    said = (
+        "The others waited 2 minutes for your move, so a bot plays your seat now. "
+        "Sit down again to play."
+    )
+    assert ann.errors()[-1] == said and said not in ben.errors()
+    for _ in range(10):  # the bot takes the turn at the table's pace
+        if len(table.match.actions) > before:
+            break
+        clock.t += room.wake_in(tid) or 0.1
+        room.tick(tid)
+    assert len(table.match.actions) > before
+    clock.t += room_module.SEAT_CHANGE_EVERY
+    ann.say(type="sit", table=tid, seat=0)  # and Ann may sit down again
+    assert kept.sitters[0] is not None or table.state.current_player() == 0
+
+
+def test_a_pupil_alone_with_bots_may_think_as_long_as_they_like(room, clock):
+    dan = join(room, "Dan")
+    dan.say(type="create", game="heroes", players=2, level="easy")
+    tid = max(room.tables)
+    kept = room.tables[tid]
+    seat = kept.sitters.index(next(s for s in kept.sitters if s is not None))
+    clock.t += 60
+    while kept.table.state.current_player() != seat:
+        clock.t += room.wake_in(tid) or 0.1
+        room.tick(tid)
+    assert room.wake_in(tid) is None
+    clock.t += 10 * room_module.TURN_WAIT
+    room.tick(tid)
+    assert kept.sitters[seat] is not None and not dan.errors()

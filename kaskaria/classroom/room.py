@@ -143,6 +143,10 @@ GUESS_EVERY = 6.0
 #: does it once or twice, not ten times a second.
 SEAT_CHANGES = 3
 SEAT_CHANGE_EVERY = 2.0
+#: Seconds a pupil may take over a move while other pupils at the table wait for it: then the
+#: pupil stands up and a bot at the table's level plays the seat, so nobody can hold a table by
+#: sitting down and never moving (a pupil alone with bots may think as long as they like).
+TURN_WAIT = 120.0
 #: How long a code to hand a seat back works (seconds).
 HAND_BACK_FOR = 600.0
 #: Letters of a class code (no 0/O, 1/I/L: read from a projector).
@@ -479,8 +483,13 @@ class ClassRoom:
 
     # -- time ----------------------------------------------------------------------------------
     def wake_in(self, tid: int) -> float | None:
+        """Seconds until something is due at table ``tid``: a step, the hourglass, or the end of
+        the wait for a pupil's move (:data:`TURN_WAIT`)."""
         kept = self.tables.get(tid)
-        return None if kept is None else kept.table.wake_in()
+        if kept is None:
+            return None
+        times = [t for t in (kept.table.wake_in(), self._turn_wait(kept)) if t is not None]
+        return min(times) if times else None
 
     def tick(self, tid: int) -> None:
         """Do what is due at table ``tid`` (the server's timer calls this)."""
@@ -488,7 +497,44 @@ class ClassRoom:
         if kept is None:
             return
         kept.table.tick()
+        wait = self._turn_wait(kept)
+        if wait is not None and wait <= 0:
+            self._stand_idle_up(kept)
         self.flush()
+
+    def _turn_wait(self, kept: ClassTable) -> float | None:
+        """Seconds left for the pupil whose move it is while other pupils at the table wait
+        (None: no pupil to move, or nobody else waits). The clock starts when the move became
+        theirs."""
+        table = kept.table
+        player = table.state.current_player()
+        sitter = kept.sitters[player] if 0 <= player < kept.players else None
+        others = sum(1 for s in kept.sitters if s is not None and s != sitter)
+        if sitter is None or others == 0 or table.state.is_terminal():
+            kept.turn_mark = None
+            return None
+        mark = (len(table.match.actions), player, sitter)
+        if kept.turn_mark is None or kept.turn_mark[0] != mark:
+            kept.turn_mark = (mark, self.clock())
+        return kept.turn_mark[1] + TURN_WAIT - self.clock()
+
+    def _stand_idle_up(self, kept: ClassTable) -> None:
+        """The pupil to move made no move for :data:`TURN_WAIT` seconds while others waited:
+        they stand up, a bot plays their seat, and their devices are told why."""
+        player = kept.table.state.current_player()
+        token = kept.sitters[player]
+        if token is None:
+            return
+        try:
+            self._stand_up(kept, player)
+        except sqlite3.Error as err:
+            self._store_failed(err)  # the seat stays theirs until the store can keep the change
+            return
+        kept.turn_mark = None
+        minutes = round(TURN_WAIT / 60)
+        for device in list(self.devices):
+            if device.token == token:
+                self._error(device, "turn_wait_over", minutes=minutes)
 
     # -- persisting and pushing ----------------------------------------------------------------
     def flush(self, now: bool = False) -> None:
@@ -508,7 +554,7 @@ class ClassRoom:
                 for device in list(self.devices):
                     if device.table == kept.id:
                         self._push_view(device, kept)
-                self.on_wake(kept.id, kept.table.wake_in())
+                self.on_wake(kept.id, self.wake_in(kept.id))
         if self._lobby_dirty or self._class_dirty:
             self._push_class(now)
 

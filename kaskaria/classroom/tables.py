@@ -81,6 +81,9 @@ class ClassTable:
     #: what the class board shows of a finished turn's "what if?" (:meth:`ClassRoom.look_back`):
     #: the seat, its name by language and, once worked out, the text by language
     look_back: dict[str, Any] | None = None
+    #: the move a pupil is to make while others wait, and since when: ((actions, seat, token),
+    #: clock reading), or None (see :data:`kaskaria.classroom.room.TURN_WAIT`)
+    turn_mark: tuple[tuple[int, int, str], float] | None = None
 
     def board(self, lang: str) -> Screen:
         """The class board's screen of this table in ``lang``: it shows the table's view (no
