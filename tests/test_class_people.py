@@ -563,3 +563,31 @@ def test_blocking_the_thief_of_a_seat_handed_back_leaves_its_owner_in(tmp_path, 
     again = Device(room)
     again.say(type="hello", code=room.code, token=owner.got[0]["token"], browser="a" * 32)
     assert welcomed(again), again.got
+
+
+def test_the_teacher_lets_a_blocked_device_in_again(tmp_path):
+    """A block by mistake is undone from the teacher's page: the device joins again (after a
+    restart too); what another block holds stays blocked."""
+    clock = Clock()
+    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(7))
+    join(room, "Kid05", "10.0.0.5", browser="k" * 32)
+    join(room, "Mallory", "10.0.0.66", browser="m" * 32)
+    t = teacher(room)
+    done(t, type="pupil_remove", pupil=pupil_id(t, "Kid05"), block=True)
+    done(t, type="pupil_remove", pupil=pupil_id(t, "Mallory"), block=True)
+    assert [b["name"] for b in room.snapshot()["blocks"]] == ["Kid05", "Mallory"]
+    room = restart(room, clock)
+    t = teacher(room)
+    blocks = room.snapshot()["blocks"]
+    assert (
+        done(t, type="unblock", block=blocks[0]["id"]) == "Kid05's device can join the class again."
+    )
+    assert [b["name"] for b in room.snapshot()["blocks"]] == ["Mallory"]
+    assert "blocks" not in room.snapshot(projector=True)
+    room = restart(room, clock)
+    assert welcomed(join(room, "Kid05", "10.0.0.5", browser="k" * 32))
+    assert join(room, "Mal2", "10.0.0.66").errors() == [BLOCKED]
+    assert join(room, "Mal3", "10.0.0.9", browser="m" * 32).errors() == [BLOCKED]
+    t = teacher(room)
+    assert t.say(type="unblock", block="nothing")["text"] == "That device is not blocked."
+    assert [b["name"] for b in room.snapshot()["blocks"]] == ["Mallory"]

@@ -171,6 +171,11 @@ _GUARD_WORDS = (
     "w_remove_offline",
     "w_close_empty",
     "w_sure",
+    "w_back",
+    "w_block_yes",
+    "w_blocked_title",
+    "w_let_in",
+    "w_taken_out",
 )
 #: The minutes the teacher's page offers for "remove pupils who joined in the last minutes".
 RECENT_MINUTES = 10
@@ -229,6 +234,9 @@ class ClassRoom:
         self.blocked: set[str] = set(json.loads(self._kept("blocked", None, lambda: "[]")))
         #: the tokens and browsers the teacher blocked (as :func:`_hashed` keeps them)
         self.blocked_pupils: set[str] = set(json.loads(self.store.meta("blocked_pupils") or "[]"))
+        #: each block the teacher made, to show and to undo: its id, the blocked pupil's name,
+        #: the hashes and the address it added to the sets above
+        self.blocks: list[dict[str, Any]] = json.loads(self.store.meta("blocks") or "[]")
         #: the address limits (None: no limits by address, e.g. behind a proxy)
         self.joins_per_address: int | None = JOINS_PER_ADDRESS
         self._joins: dict[tuple[str, str], tuple[float, float]] = {}
@@ -599,6 +607,9 @@ class ClassRoom:
         else:
             pupils = [(public_id(p.token), p.token, p.name) for p in self.pupils.values()]
             shot["answers"] = self.answers.for_teacher(lang, pupils)
+            shot["blocks"] = [{"id": b["id"], "name": b["name"]} for b in self.blocks]
+            # the question is asked on the pupil's own row: the page puts the name in
+            shot["words"]["w_block_ask"] = _w("w_block_ask", lang, name="{name}")
         recent = "w_remove_recent" if self.joins_closed_at is None else "w_remove_recent_closed"
         shot["words"]["w_remove_recent"] = _w(recent, lang, n=RECENT_MINUTES)
         shot["recent_minutes"] = RECENT_MINUTES
@@ -1182,8 +1193,39 @@ class ClassRoom:
             blocked = sorted(self.blocked | {pupil.address})
             self.store.set_meta("blocked", json.dumps(blocked))
             self.blocked = set(blocked)
+        if block:
+            entry = {
+                "id": secrets.token_hex(4),
+                "name": pupil.name,
+                "hashes": sorted(hashes - {""}),
+                "address": pupil.address if by_address else "",
+            }
+            self._keep_blocks([*self.blocks, entry])
         self._remove(going)
         return by_address, len(going) - 1
+
+    def _keep_blocks(self, blocks: list[dict[str, Any]]) -> None:
+        self.store.set_meta("blocks", json.dumps(blocks))
+        self.blocks = blocks
+
+    def unblock(self, bid: str) -> str:
+        """The teacher lets a blocked device in again (a block made by mistake); returns the
+        blocked pupil's name. What another block still holds stays blocked."""
+        entry = next((b for b in self.blocks if b["id"] == bid), None)
+        if entry is None:
+            raise _No("no_block")
+        rest = [b for b in self.blocks if b is not entry]
+        held = {h for b in rest for h in b["hashes"]}
+        tokens = sorted(self.blocked_pupils - (set(entry["hashes"]) - held))
+        self.store.set_meta("blocked_pupils", json.dumps(tokens))
+        self.blocked_pupils = set(tokens)
+        if entry["address"] and entry["address"] not in {b["address"] for b in rest}:
+            blocked = sorted(self.blocked - {entry["address"]})
+            self.store.set_meta("blocked", json.dumps(blocked))
+            self.blocked = set(blocked)
+        self._keep_blocks(rest)
+        self._all_dirty()
+        return str(entry["name"])
 
     def _remove(self, going: list[Pupil]) -> None:
         """``going`` out of the class, in one write: a bot takes each one's seat, their answers
@@ -1343,6 +1385,9 @@ class ClassRoom:
                 key = "blocked_device" if by_address else "blocked_browser"
                 more_went = {"n": more} if more else {}  # "_one" and "_many" say what else went
                 device.send({"type": "done", "text": _w(key, device.lang, name=name, **more_went)})
+        elif isinstance(data, cp.Unblock):
+            name = self.unblock(data.block)
+            device.send({"type": "done", "text": _w("let_in_again", device.lang, name=name)})
         elif isinstance(data, cp.HandBack):
             self.hand_back(data.pupil)
         elif isinstance(data, cp.PupilsRemove):
