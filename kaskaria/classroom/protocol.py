@@ -255,9 +255,10 @@ class HandBack(_Message, tag="hand_back", frozen=True, kw_only=True):
 
 class PupilsRemove(_Message, tag="pupils_remove", frozen=True, kw_only=True):
     """The teacher takes many pupils out at once: every pupil not here now (``offline``), or
-    every one who joined in the last ``minutes`` (before the class was closed, when it is)."""
+    every one who joined in the last ``minutes`` (before the class was closed, when it is), or
+    those of them who have made no move (``idle``)."""
 
-    which: Literal["offline", "recent"]
+    which: Literal["offline", "recent", "idle"]
     minutes: Int | UnsetType = UNSET
 
 

@@ -276,6 +276,10 @@ class ClassRoom:
         for t, n in self.store.pupils():
             address, browser = devices.get(t, ("", ""))
             self.pupils[t] = Pupil(t, n, address=address, browser=browser, joined=joined.get(t, 0))
+        #: the pupils who have made a move (as :func:`_hashed` keeps their tokens)
+        self._moved: set[str] = set(json.loads(self.store.meta("moved") or "[]"))
+        for pupil in self.pupils.values():
+            pupil.moved = _hashed(pupil.token) in self._moved
         #: the skeletons of the nicknames in the class and their nicknames (kept as pupils come
         #: and go: a join compares its nickname with them without looking at every pupil)
         self._names: dict[str, str] = {}
@@ -613,6 +617,12 @@ class ClassRoom:
         recent = "w_remove_recent" if self.joins_closed_at is None else "w_remove_recent_closed"
         shot["words"]["w_remove_recent"] = _w(recent, lang, n=RECENT_MINUTES)
         shot["recent_minutes"] = RECENT_MINUTES
+        # the clean-up that keeps the class at play says how many it takes before it is asked
+        idle = len(self._idle_recent(RECENT_MINUTES)) if not projector else 0
+        shot["idle_recent"] = idle
+        shot["words"]["w_remove_idle"] = _w(
+            "w_remove_idle_one" if idle == 1 else "w_remove_idle", lang, n=idle, m=RECENT_MINUTES
+        )
         rush = self._rush_at is not None and now - self._rush_at < RUSH_SHOWN and self.joins_open
         shot["rush"] = _w("joins_rush", lang) if rush else ""
         return shot
@@ -924,8 +934,18 @@ class ClassRoom:
                 raise _No("creating_off")
             if len(self.tables) >= MAX_TABLES:
                 raise _No("too_many_tables")
+            # the tables of this pupil and of every nickname of their browser (one device)
+            browser = self.pupils[device.token].browser if device.token in self.pupils else ""
             mine = [
-                t for t, who in self.made_by.items() if who == device.token and t in self.tables
+                t
+                for t, who in self.made_by.items()
+                if t in self.tables
+                and (
+                    who == device.token
+                    or (
+                        browser != "" and who in self.pupils and self.pupils[who].browser == browser
+                    )
+                )
             ]
             if device.role == "pupil" and len(mine) >= TABLES_PER_PUPIL:
                 raise _No("your_tables", n=len(mine))
@@ -1204,6 +1224,20 @@ class ClassRoom:
         self._remove(going)
         return by_address, len(going) - 1
 
+    def _has_moved(self, pupil: Pupil) -> None:
+        """``pupil`` made a move: kept (once a pupil) so that the clean-up after a rush of
+        made-up nicknames leaves them in the class."""
+        if not pupil.moved:
+            pupil.moved = True
+            self._moved.add(_hashed(pupil.token))
+            self.store.set_meta("moved", json.dumps(sorted(self._moved)))
+
+    def _idle_recent(self, minutes: int) -> list[Pupil]:
+        """The pupils who joined in the last ``minutes`` (before the class was closed, when it
+        is) and have made no move: a rush's made-up nicknames, not the class at play."""
+        until = self.joins_closed_at if self.joins_closed_at is not None else self.wall()
+        return [p for p in self.pupils.values() if p.joined >= until - minutes * 60 and not p.moved]
+
     def _keep_blocks(self, blocks: list[dict[str, Any]]) -> None:
         self.store.set_meta("blocks", json.dumps(blocks))
         self.blocks = blocks
@@ -1245,7 +1279,8 @@ class ClassRoom:
         """The teacher takes many pupils out at once (as :meth:`remove_pupil`, in one write):
         ``which`` "offline", every pupil whose device is not connected now; "recent", every pupil
         who joined in the last ``minutes`` (counted back from the moment the class was closed to
-        new pupils, when it is). Returns how many went."""
+        new pupils, when it is); "idle", those of them who have made no move. Returns how many
+        went."""
         if which == "offline":
             going = [p for p in self.pupils.values() if p.device is None]
         else:
@@ -1253,6 +1288,8 @@ class ClassRoom:
                 raise _No("bad_minutes")
             until = self.joins_closed_at if self.joins_closed_at is not None else self.wall()
             going = [p for p in self.pupils.values() if p.joined >= until - minutes * 60]
+            if which == "idle":
+                going = self._idle_recent(minutes)
         if going:
             self._remove(going)
         return len(going)
@@ -1290,6 +1327,9 @@ class ClassRoom:
         del self.pupils[old]
         pupil.token = new
         self.pupils[new] = pupil
+        if pupil.moved:  # the mark goes with the pupil to the new token
+            pupil.moved = False
+            self._has_moved(pupil)
         self._stop(pupil, "handed_back")
         self._all_dirty()
         return code
@@ -1542,6 +1582,8 @@ class ClassRoom:
         epoch = screen.epoch
         refusal = kept.table.apply(command, screen)
         if refusal is None:
+            if isinstance(command, tp.Action) and device.token in self.pupils:
+                self._has_moved(self.pupils[device.token])
             # only this device's view changed (a setting sent again changed nothing: no view)
             if isinstance(command, tp.Pass):
                 self._push_view(device, kept)  # the person passed the device may play now
