@@ -102,8 +102,8 @@ def test_a_failed_write_refuses_the_move_alerts_the_teacher_and_loses_nothing(
         "That could not be saved, so it did not happen. Try again in a moment."
     )
     assert "Traceback" not in ann.text()
-    assert t.errors()[-1].startswith("The class's file cannot be written")
-    assert room.snapshot()["alert"].startswith("The class's file cannot be written")
+    assert t.errors()[-1].startswith("The class's file could not be written")
+    assert room.snapshot()["alert"].startswith("The class's file could not be written")
     assert room.snapshot("de")["alert"].startswith("Die Datei der Klasse")
     # no device was ever shown the move that was not kept
     for m in ann.views() + t.got:
