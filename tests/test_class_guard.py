@@ -944,7 +944,7 @@ def test_guessing_the_class_code_is_slowed_per_address(room, clock):
 
 
 def test_look_alikes_made_of_letter_pairs_digits_and_accents_are_refused(room):
-    for i, name in enumerate(("Tim", "Bob", "Anna", "Sam", "Will", "Mia")):
+    for i, name in enumerate(("Tim", "Bob", "Anna", "Sam", "Will", "Mia", "Dad", "Leo")):
         assert join(room, name, f"10.0.5.{i}").got[0]["type"] == "welcome"
     refused = {
         "Tirn": "Tim",  # "rn" passes for "m" (Unicode's confusables data)
@@ -958,6 +958,9 @@ def test_look_alikes_made_of_letter_pairs_digits_and_accents_are_refused(room):
         "VViII": "Will",  # vv for w, I for l
         "\u0412\u043e\u0432": "Bob",  # Cyrillic "Вов": its small "в" for b
         "\u028dia": "Mia",  # the turned "ʍ" for m
+        "Bo\u0185": "Bob",  # the tone six "ƅ" for b
+        "Dacl": "Dad",  # "cl" for d
+        "\u13de\u13ac\u13be": "Leo",  # Cherokee "ᏞᎬᎾ"
     }
     for i, (name, other) in enumerate(refused.items()):
         said = join(room, name, f"10.0.6.{i}").errors()
