@@ -358,6 +358,7 @@ def test_no_key_in_the_log_or_a_file_others_may_read_and_the_pages_headers(guard
     with urllib.request.urlopen(s.url, timeout=5) as r:
         csp = r.headers["Content-Security-Policy"]
         assert "frame-ancestors 'none'" in csp and "script-src 'self'" in csp
+        assert "connect-src 'self';" in csp  # a socket to the server's own host only
         assert r.headers["X-Frame-Options"] == "DENY"
     request = urllib.request.Request(s.url + "api/qr.svg", headers={"X-Kaskaria-Key": s.key})
     with urllib.request.urlopen(request, timeout=5) as r:
