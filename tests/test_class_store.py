@@ -638,3 +638,29 @@ def test_a_start_on_a_full_disk_says_so_in_one_line_and_a_failed_note_keeps_the_
     with pytest.raises(StoreError) as refused:
         Store(str(path))
     assert str(refused.value) == said and not Path(f"{path}.lock").exists()
+
+
+def test_a_start_refused_on_a_full_disk_leaves_no_store_it_made(tmp_path, clock, monkeypatch):
+    """The disk fills while a new store is being made: the refused start takes away the file it
+    made (and its log), never a store that was there before."""
+    import sqlite3 as sql
+
+    def full(self: Store) -> None:
+        raise sql.OperationalError("database or disk is full")
+
+    path = tmp_path / "new.sqlite3"
+    monkeypatch.setattr(Store, "_opened", full)
+    with pytest.raises(StoreError, match="the disk is full"):
+        Store(str(path))
+    assert sorted(os.listdir(tmp_path)) == []
+    monkeypatch.undo()
+    room = ClassRoom(str(tmp_path / "kept.sqlite3"), clock=clock)
+    code = room.code
+    room.store.close()
+    monkeypatch.setattr(Store, "_opened", full)
+    with pytest.raises(StoreError, match="the disk is full"):
+        Store(str(tmp_path / "kept.sqlite3"))
+    monkeypatch.undo()
+    again = ClassRoom(str(tmp_path / "kept.sqlite3"), clock=clock)
+    assert again.code == code
+    again.store.close()
