@@ -627,11 +627,11 @@ def test_one_address_a_rush_of_nicknames_is_cleaned_up_and_the_class_stays(
     t.say(type="lang", lang="en")
     shot = t.got[-1]
     assert shot["idle_recent"] == 4  # Cat and the three made-up nicknames
-    assert shot["words"]["w_remove_idle"] == (
+    assert shot["remove_idle"] == (
         "Remove the 4 nicknames that joined in the last 10 minutes and have not made a move"
     )
     t.say(type="lang", lang="de")
-    assert t.got[-1]["words"]["w_remove_idle"] == (
+    assert t.got[-1]["remove_idle"] == (
         "Die 4 Spitznamen entfernen, die in den letzten 10 Minuten beigetreten sind und noch "
         "keinen Zug gemacht haben"
     )

@@ -620,7 +620,8 @@ class ClassRoom:
         # the clean-up that keeps the class at play says how many it takes before it is asked
         idle = len(self._idle_recent(RECENT_MINUTES)) if not projector else 0
         shot["idle_recent"] = idle
-        shot["words"]["w_remove_idle"] = _w(
+        # (not among the words: a count that changes would redraw the teacher's typed fields)
+        shot["remove_idle"] = _w(
             "w_remove_idle_one" if idle == 1 else "w_remove_idle", lang, n=idle, m=RECENT_MINUTES
         )
         rush = self._rush_at is not None and now - self._rush_at < RUSH_SHOWN and self.joins_open

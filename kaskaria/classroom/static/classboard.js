@@ -121,7 +121,7 @@ function kcGuard(c, w, send) {
     kcH("div", { class: "kc-bulk" },
       bulk("kc-c-remove-offline", w.w_remove_offline, { type: "pupils_remove", which: "offline" }),
       // the rush's made-up nicknames, not the class at play (the count is in the words)
-      c.idle_recent ? bulk("kc-c-remove-idle", w.w_remove_idle, { type: "pupils_remove", which: "idle", minutes: c.recent_minutes || 10 }) : null,
+      c.idle_recent ? bulk("kc-c-remove-idle", c.remove_idle, { type: "pupils_remove", which: "idle", minutes: c.recent_minutes || 10 }) : null,
       bulk("kc-c-remove-recent", w.w_remove_recent, { type: "pupils_remove", which: "recent", minutes: c.recent_minutes || 10 }),
       bulk("kc-c-close-empty", w.w_close_empty, { type: "tables_remove", which: "empty" })),
   );
@@ -347,7 +347,7 @@ export function renderClass(el, opts) {
     update(head, [c.code, c.online_text], () =>
       kcH("div", { class: "kc-head" }, kcH("span", { class: "kc-code" }, c.code), qr, kcH("span", { class: "kc-count" }, c.online_text)),
     );
-    if (opts.controls) update(guardSlot, [c.alert, c.rush, c.hand_backs, c.joins_open, c.blocks, c.idle_recent, w.w_joins_close, w.w_remove_recent, w.w_remove_idle, w.w_remove_offline], () => kcH("div", {}, ...kcGuard(c, w, send), kcBlocks(c, w, send)));
+    if (opts.controls) update(guardSlot, [c.alert, c.rush, c.hand_backs, c.joins_open, c.blocks, c.idle_recent, c.remove_idle, w.w_joins_close, w.w_remove_recent, w.w_remove_offline], () => kcH("div", {}, ...kcGuard(c, w, send), kcBlocks(c, w, send)));
     drawPupils(c, w);
     const open = c.polls.filter((p) => p.state !== "closed").slice(-1);
     update(pollsSlot, [open, w.w_reveal], () =>
