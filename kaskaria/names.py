@@ -32,12 +32,13 @@ MAX_NAME = 20
 DIGIT_LOOKS = {"0": "o", "1": "l", "8": "b", "5": "s"}
 #: Small letters that pass for a Latin letter but that Unicode's confusables data does not lead
 #: to it (its capitals it does: "В" for "B"), read as it in a skeleton: the Cyrillic "в" (which
-#: the data gives as the small capital "ʙ": "Вов" for "Bob") and the turned "ʍ" ("ʍia" for
-#: "Mia").
-LETTER_LOOKS = {"ʙ": "b", "в": "b", "ʍ": "m"}
+#: the data gives as the small capital "ʙ": "Вов" for "Bob"), the turned "ʍ" ("ʍia" for
+#: "Mia"), the tone six "ƅ" ("Boƅ" for "Bob") and the Cherokee "Ꮎ" (a barred O: "ᏞᎬᎾ" for "Leo",
+#: whose other two letters the data leads to L and E).
+LETTER_LOOKS = {"ʙ": "b", "в": "b", "ʍ": "m", "ƅ": "b", "Ꮎ": "o"}
 #: Letter pairs that pass for one letter besides those Unicode's confusables data lists ("rn" for
-#: "m"): "vv" for "w".
-EXTRA_PAIRS = {"vv": "w"}
+#: "m"): "vv" for "w", "cl" for "d".
+EXTRA_PAIRS = {"vv": "w", "cl": "d"}
 #: Punctuation a nickname may hold besides letters, digits and single spaces.
 NAME_MARKS = " -_."
 #: The alphabets one nickname may mix (the "highly restrictive" level of Unicode's security

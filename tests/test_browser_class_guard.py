@@ -168,3 +168,76 @@ def test_the_teacher_cleans_up_with_a_click_that_asks_first(browser, class_serve
     assert errors == []
     for page in (teacher, kids["Mia"]):
         page.close()
+
+
+def _join(server: ServerProcess, names: list[str]) -> None:
+    """Pupils who join and close their socket: they stay in the class, not here."""
+    from class_support import Client, run_async
+
+    async def go() -> None:
+        for name in names:
+            c = await Client(server.url).open()
+            await c.send(type="hello", code=server.code, name=name, browser=f"b-{name}")
+            await c.wait_for(lambda m: m["type"] == "welcome")
+            c.close()
+
+    run_async(go())
+
+
+def _in_class(server: ServerProcess) -> list[str]:
+    import json
+    import urllib.request
+
+    ask = urllib.request.Request(f"{server.url}api/class", headers={"X-Kaskaria-Key": server.key})
+    with urllib.request.urlopen(ask) as answer:
+        return sorted(p["name"] for p in json.loads(answer.read())["pupils"])
+
+
+def test_a_double_click_on_remove_or_block_takes_out_that_pupil_only(browser, class_server):
+    """The list does not move under a second click: the row stays in place, its buttons
+    disabled; Block asks on the row first, and a block can be undone."""
+    server = class_server
+    names = [f"Kid{i:02d}" for i in range(8)]
+    _join(server, names)
+    teacher = at(browser.context.new_page())
+    errors: list[str] = []
+    teacher.on("pageerror", lambda exc: errors.append(str(exc)))
+    teacher.goto(f"{server.url}teacher#key={server.key}&c={server.code}")
+    teacher.wait_for_selector(".kc-pupils li:has-text('Kid07')")
+
+    def middle(selector: str) -> tuple[float, float]:
+        box = teacher.locator(selector).bounding_box()
+        assert box is not None
+        return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    teacher.mouse.dblclick(*middle(".kc-pupils li:has-text('Kid02') .kc-p-remove"), delay=150)
+    teacher.wait_for_timeout(600)
+    assert _in_class(server) == [n for n in names if n != "Kid02"]
+    x, y = middle(".kc-pupils li:has-text('Kid04') .kc-p-remove")
+    teacher.mouse.click(x, y)
+    teacher.wait_for_timeout(400)
+    teacher.mouse.click(x, y)
+    teacher.wait_for_selector(".kc-pupils li.kc-gone:has-text('Kid04') .kc-p-remove[disabled]")
+    teacher.wait_for_timeout(800)
+    assert _in_class(server) == [n for n in names if n not in ("Kid02", "Kid04")]
+
+    # Block: a double-click only asks, on the pupil's own row
+    teacher.mouse.dblclick(*middle(".kc-pupils li:has-text('Kid05') .kc-p-block"), delay=150)
+    ask = teacher.wait_for_selector(".kc-pupils li:has-text('Kid05') .kc-block-question")
+    assert ask.inner_text() == "Block Kid05? Their device cannot join again."
+    teacher.wait_for_timeout(600)
+    assert "Kid05" in _in_class(server)
+    teacher.click(".kc-pupils li:has-text('Kid05') .kc-p-back")
+    teacher.wait_for_selector(".kc-pupils li:has-text('Kid05') .kc-p-block")
+    teacher.click(".kc-pupils li:has-text('Kid06') .kc-p-block")
+    teacher.wait_for_timeout(600)
+    teacher.click(".kc-pupils li:has-text('Kid06') .kc-p-block-yes")
+    teacher.wait_for_selector(".kc-blocks li:has-text('Kid06') .kc-let-in")
+    assert _in_class(server) == ["Kid00", "Kid01", "Kid03", "Kid05", "Kid07"]
+    teacher.click(".kc-blocks li:has-text('Kid06') .kc-let-in")
+    teacher.wait_for_selector(".kc-done:has-text('Kid06')")
+    teacher.wait_for_function("() => !document.querySelector('.kc-blocks li')")
+    _join(server, ["Kid06"])  # the same browser joins again
+    assert "Kid06" in _in_class(server)
+    assert errors == []
+    teacher.close()

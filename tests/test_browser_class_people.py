@@ -28,6 +28,10 @@ def test_a_blocked_browser_does_not_come_back(browser, tmp_path):
         kid.wait_for_selector("#kc-lobby:not([hidden])")
         at(teacher).wait_for_selector(".kc-pupils li:has-text('Mallory') .kc-p-block")
         teacher.click(".kc-pupils li:has-text('Mallory') .kc-p-block")
+        # Block asks first, on Mallory's row (a second click of a double-click does not answer)
+        teacher.wait_for_selector(".kc-pupils li:has-text('Mallory') .kc-block-question")
+        teacher.wait_for_timeout(600)
+        teacher.click(".kc-pupils li:has-text('Mallory') .kc-p-block-yes")
         # on this computer every device has one address: the teacher hears what a block holds
         teacher.wait_for_selector(".kc-done:has-text('that browser cannot join again')")
         at(kid).wait_for_selector("#kc-join:not([hidden])")

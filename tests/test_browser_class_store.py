@@ -35,7 +35,7 @@ def test_the_teacher_page_shows_a_store_that_cannot_be_written(browser, tmp_path
         ]
         at(teacher).wait_for_function(
             "() => (document.querySelector('.kc-store-alert') || {}).textContent"
-            '?.startsWith("The class\'s file cannot be written")'
+            '?.startsWith("The class\'s file could not be written")'
         )
         # the folder is back: within the server's next check the store writes, the alert goes
         folder.unlink()

@@ -563,3 +563,83 @@ def test_blocking_the_thief_of_a_seat_handed_back_leaves_its_owner_in(tmp_path, 
     again = Device(room)
     again.say(type="hello", code=room.code, token=owner.got[0]["token"], browser="a" * 32)
     assert welcomed(again), again.got
+
+
+def test_the_teacher_lets_a_blocked_device_in_again(tmp_path):
+    """A block by mistake is undone from the teacher's page: the device joins again (after a
+    restart too); what another block holds stays blocked."""
+    clock = Clock()
+    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(7))
+    join(room, "Kid05", "10.0.0.5", browser="k" * 32)
+    join(room, "Mallory", "10.0.0.66", browser="m" * 32)
+    t = teacher(room)
+    done(t, type="pupil_remove", pupil=pupil_id(t, "Kid05"), block=True)
+    done(t, type="pupil_remove", pupil=pupil_id(t, "Mallory"), block=True)
+    assert [b["name"] for b in room.snapshot()["blocks"]] == ["Kid05", "Mallory"]
+    room = restart(room, clock)
+    t = teacher(room)
+    blocks = room.snapshot()["blocks"]
+    assert (
+        done(t, type="unblock", block=blocks[0]["id"]) == "Kid05's device can join the class again."
+    )
+    assert [b["name"] for b in room.snapshot()["blocks"]] == ["Mallory"]
+    assert "blocks" not in room.snapshot(projector=True)
+    room = restart(room, clock)
+    assert welcomed(join(room, "Kid05", "10.0.0.5", browser="k" * 32))
+    assert join(room, "Mal2", "10.0.0.66").errors() == [BLOCKED]
+    assert join(room, "Mal3", "10.0.0.9", browser="m" * 32).errors() == [BLOCKED]
+    t = teacher(room)
+    assert t.say(type="unblock", block="nothing")["text"] == "That device is not blocked."
+    assert [b["name"] for b in room.snapshot()["blocks"]] == ["Mallory"]
+
+
+def test_one_address_a_rush_of_nicknames_is_cleaned_up_and_the_class_stays(
+    room_with_one_address, clock
+):
+    """Where every device has one address a script's nicknames cannot be told apart by it:
+    tables count per browser as well as per nickname, and the teacher takes out the recent
+    nicknames that have made no move (the count is on the button), not the class at play."""
+    from test_class_guard import move, until_turn
+
+    room = room_with_one_address
+    t = teacher(room)
+    players = []
+    for name in ("Ann", "Ben"):
+        kid = join(room, name, browser=name[0].lower() * 32)
+        kid.say(type="create", game="heroes", players=2, level="easy")
+        tid = max(room.tables)
+        until_turn(room, clock, tid, 0)
+        move(kid, room, tid)
+        players.append(kid)
+    join(room, "Cat", browser="c" * 32)  # in the class, has not played yet
+    # one browser, many nicknames: two tables in all
+    fakes = [join(room, f"Fake{i}", browser="f" * 32) for i in range(3)]
+    made = []
+    for d in fakes:
+        for _ in range(2):
+            before = len(room.tables)
+            d.say(type="create", game="heroes", players=2, level="easy")
+            made.append(len(room.tables) - before)
+    assert sum(made) == room_module.TABLES_PER_PUPIL
+    assert fakes[1].errors()[-1] == (
+        "You have made 2 tables already: sit at one of them, or ask your teacher."
+    )
+    t.say(type="lang", lang="en")
+    shot = t.got[-1]
+    assert shot["idle_recent"] == 4  # Cat and the three made-up nicknames
+    assert shot["remove_idle"] == (
+        "Remove the 4 nicknames that joined in the last 10 minutes and have not made a move"
+    )
+    t.say(type="lang", lang="de")
+    assert t.got[-1]["remove_idle"] == (
+        "Die 4 Spitznamen entfernen, die in den letzten 10 Minuten beigetreten sind und noch "
+        "keinen Zug gemacht haben"
+    )
+    room = restart(room, clock)  # who has moved is kept
+    t = teacher(room)
+    assert done(t, type="pupils_remove", which="idle", minutes=10) == (
+        "4 pupils were taken out of the class."
+    )
+    assert sorted(p.name for p in room.pupils.values()) == ["Ann", "Ben"]
+    assert done(t, type="tables_remove", which="empty") == "2 tables were removed."
+    assert len(room.tables) == 2

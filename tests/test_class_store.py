@@ -70,6 +70,13 @@ def kept_lines(room: ClassRoom, tid: int) -> list[str]:
     return next(row["lines"] for row in room.store.tables() if row["id"] == tid)
 
 
+#: The teacher's alert while writes fail: true when only some fail (a nearly full disk), as here.
+ALERT = (
+    "The class's file could not be written (is the disk full?): a move that cannot be saved is "
+    "taken back, and play goes on when there is room. Free some space on the disk. Retrying."
+)
+
+
 class FailingAt:
     """The store's database, failing every other statement that contains ``sql`` (as a disk
     that fills up in the middle of a transaction): ``failed`` counts the failures."""
@@ -131,7 +138,7 @@ def test_a_write_that_fails_halfway_keeps_nothing_of_the_change(tmp_path, clock,
                 assert ann.errors()[told:] == [FAILED]
             else:  # a bot's step: its timer is set again, the bot tries once more
                 assert woken and woken[-1][0] == tid and woken[-1][1] is not None
-            assert room.store_trouble and room.snapshot()["alert"]
+            assert room.store_trouble and room.snapshot()["alert"] == ALERT
             room.housekeeping()  # the disk has room again
             assert not room.store_trouble
         else:
@@ -186,7 +193,7 @@ def test_a_tiny_store_that_fills_up_loses_nothing_shown(tmp_path, clock):
             room.housekeeping()
     assert refused >= 5 and applied > 0 and not room.store_trouble
     assert FAILED in ann.errors()
-    assert t.errors()[0].startswith("The class's file cannot be written (is the disk full?)")
+    assert t.errors()[0] == ALERT
     shown = actions(room, tid)
     room.store.close()
     again = ClassRoom(str(path), clock=clock)
@@ -221,7 +228,7 @@ def test_the_teacher_hears_every_change_that_was_not_kept(tmp_path, clock, monke
     # shows the alert
     create = '{"type": "create", "game": "heroes", "players": 2}'
     assert room.command(create) == [{"type": "error", "text": FAILED}]
-    assert t.errors()[-1].startswith("The class's file cannot be written")
+    assert t.errors()[-1].startswith("The class's file could not be written")
     t.say(type="create", game="heroes", players=3, level="easy")
     assert t.errors()[-1] == FAILED
     assert room.command(create) == [{"type": "error", "text": FAILED}]
@@ -292,7 +299,7 @@ def test_a_deleted_store_that_cannot_be_written_again_refuses_the_move(
     before = actions(room, tid)
     move(ann, room, tid)
     assert actions(room, tid) == before and ann.errors()[-1] == FAILED
-    assert t.errors()[-1].startswith("The class's file cannot be written")
+    assert t.errors()[-1].startswith("The class's file could not be written")
     assert not path.exists() and not os.path.exists(f"{path}.new")
     monkeypatch.setattr(os, "replace", real)
     room.housekeeping()
@@ -631,3 +638,29 @@ def test_a_start_on_a_full_disk_says_so_in_one_line_and_a_failed_note_keeps_the_
     with pytest.raises(StoreError) as refused:
         Store(str(path))
     assert str(refused.value) == said and not Path(f"{path}.lock").exists()
+
+
+def test_a_start_refused_on_a_full_disk_leaves_no_store_it_made(tmp_path, clock, monkeypatch):
+    """The disk fills while a new store is being made: the refused start takes away the file it
+    made (and its log), never a store that was there before."""
+    import sqlite3 as sql
+
+    def full(self: Store) -> None:
+        raise sql.OperationalError("database or disk is full")
+
+    path = tmp_path / "new.sqlite3"
+    monkeypatch.setattr(Store, "_opened", full)
+    with pytest.raises(StoreError, match="the disk is full"):
+        Store(str(path))
+    assert sorted(os.listdir(tmp_path)) == []
+    monkeypatch.undo()
+    room = ClassRoom(str(tmp_path / "kept.sqlite3"), clock=clock)
+    code = room.code
+    room.store.close()
+    monkeypatch.setattr(Store, "_opened", full)
+    with pytest.raises(StoreError, match="the disk is full"):
+        Store(str(tmp_path / "kept.sqlite3"))
+    monkeypatch.undo()
+    again = ClassRoom(str(tmp_path / "kept.sqlite3"), clock=clock)
+    assert again.code == code
+    again.store.close()

@@ -109,6 +109,8 @@ class Pupil:
     browser: str = ""
     #: when they joined (seconds since the epoch; 0 when not known)
     joined: float = 0.0
+    #: have they made a move at a table (a real pupil soon does; a made-up nickname does not)?
+    moved: bool = False
 
 
 @lru_cache(maxsize=4096)

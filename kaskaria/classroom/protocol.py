@@ -47,6 +47,7 @@ __all__ = [
     "Sit",
     "TableMessage",
     "TablesRemove",
+    "Unblock",
     "TallyAdd",
     "Vote",
     "Watch",
@@ -240,6 +241,12 @@ class PupilRemove(_Message, tag="pupil_remove", frozen=True, kw_only=True):
     block: bool | UnsetType = UNSET
 
 
+class Unblock(_Message, tag="unblock", frozen=True, kw_only=True):
+    """The teacher lets a blocked device join again (``block``: the block's id)."""
+
+    block: Text
+
+
 class HandBack(_Message, tag="hand_back", frozen=True, kw_only=True):
     """The teacher hands a pupil's seat back to them (a code for them to join again)."""
 
@@ -248,9 +255,10 @@ class HandBack(_Message, tag="hand_back", frozen=True, kw_only=True):
 
 class PupilsRemove(_Message, tag="pupils_remove", frozen=True, kw_only=True):
     """The teacher takes many pupils out at once: every pupil not here now (``offline``), or
-    every one who joined in the last ``minutes`` (before the class was closed, when it is)."""
+    every one who joined in the last ``minutes`` (before the class was closed, when it is), or
+    those of them who have made no move (``idle``)."""
 
-    which: Literal["offline", "recent"]
+    which: Literal["offline", "recent", "idle"]
     minutes: Int | UnsetType = UNSET
 
 
@@ -303,6 +311,7 @@ Message = Union[  # noqa: UP007 (msgspec reads the union at run time)
     TallyAdd,
     Creating,
     PupilRemove,
+    Unblock,
     HandBack,
     JoinsOpen,
     QuestionOpen,
@@ -326,6 +335,7 @@ TEACHER_ONLY = frozenset(
         "tally_add",
         "creating",
         "pupil_remove",
+        "unblock",
         "hand_back",
         "joins_open",
         "question_open",

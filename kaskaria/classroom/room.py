@@ -175,6 +175,11 @@ _GUARD_WORDS = (
     "w_remove_offline",
     "w_close_empty",
     "w_sure",
+    "w_back",
+    "w_block_yes",
+    "w_blocked_title",
+    "w_let_in",
+    "w_taken_out",
 )
 #: The minutes the teacher's page offers for "remove pupils who joined in the last minutes".
 RECENT_MINUTES = 10
@@ -233,6 +238,9 @@ class ClassRoom:
         self.blocked: set[str] = set(json.loads(self._kept("blocked", None, lambda: "[]")))
         #: the tokens and browsers the teacher blocked (as :func:`_hashed` keeps them)
         self.blocked_pupils: set[str] = set(json.loads(self.store.meta("blocked_pupils") or "[]"))
+        #: each block the teacher made, to show and to undo: its id, the blocked pupil's name,
+        #: the hashes and the address it added to the sets above
+        self.blocks: list[dict[str, Any]] = json.loads(self.store.meta("blocks") or "[]")
         #: the address limits (None: no limits by address, e.g. behind a proxy)
         self.joins_per_address: int | None = JOINS_PER_ADDRESS
         self._joins: dict[tuple[str, str], tuple[float, float]] = {}
@@ -272,6 +280,10 @@ class ClassRoom:
         for t, n in self.store.pupils():
             address, browser = devices.get(t, ("", ""))
             self.pupils[t] = Pupil(t, n, address=address, browser=browser, joined=joined.get(t, 0))
+        #: the pupils who have made a move (as :func:`_hashed` keeps their tokens)
+        self._moved: set[str] = set(json.loads(self.store.meta("moved") or "[]"))
+        for pupil in self.pupils.values():
+            pupil.moved = _hashed(pupil.token) in self._moved
         #: the skeletons of the nicknames in the class and their nicknames (kept as pupils come
         #: and go: a join compares its nickname with them without looking at every pupil)
         self._names: dict[str, str] = {}
@@ -647,9 +659,19 @@ class ClassRoom:
         else:
             pupils = [(public_id(p.token), p.token, p.name) for p in self.pupils.values()]
             shot["answers"] = self.answers.for_teacher(lang, pupils)
+            shot["blocks"] = [{"id": b["id"], "name": b["name"]} for b in self.blocks]
+            # the question is asked on the pupil's own row: the page puts the name in
+            shot["words"]["w_block_ask"] = _w("w_block_ask", lang, name="{name}")
         recent = "w_remove_recent" if self.joins_closed_at is None else "w_remove_recent_closed"
         shot["words"]["w_remove_recent"] = _w(recent, lang, n=RECENT_MINUTES)
         shot["recent_minutes"] = RECENT_MINUTES
+        # the clean-up that keeps the class at play says how many it takes before it is asked
+        idle = len(self._idle_recent(RECENT_MINUTES)) if not projector else 0
+        shot["idle_recent"] = idle
+        # (not among the words: a count that changes would redraw the teacher's typed fields)
+        shot["remove_idle"] = _w(
+            "w_remove_idle_one" if idle == 1 else "w_remove_idle", lang, n=idle, m=RECENT_MINUTES
+        )
         rush = self._rush_at is not None and now - self._rush_at < RUSH_SHOWN and self.joins_open
         shot["rush"] = _w("joins_rush", lang) if rush else ""
         return shot
@@ -961,8 +983,18 @@ class ClassRoom:
                 raise _No("creating_off")
             if len(self.tables) >= MAX_TABLES:
                 raise _No("too_many_tables")
+            # the tables of this pupil and of every nickname of their browser (one device)
+            browser = self.pupils[device.token].browser if device.token in self.pupils else ""
             mine = [
-                t for t, who in self.made_by.items() if who == device.token and t in self.tables
+                t
+                for t, who in self.made_by.items()
+                if t in self.tables
+                and (
+                    who == device.token
+                    or (
+                        browser != "" and who in self.pupils and self.pupils[who].browser == browser
+                    )
+                )
             ]
             if device.role == "pupil" and len(mine) >= TABLES_PER_PUPIL:
                 raise _No("your_tables", n=len(mine))
@@ -1230,8 +1262,53 @@ class ClassRoom:
             blocked = sorted(self.blocked | {pupil.address})
             self.store.set_meta("blocked", json.dumps(blocked))
             self.blocked = set(blocked)
+        if block:
+            entry = {
+                "id": secrets.token_hex(4),
+                "name": pupil.name,
+                "hashes": sorted(hashes - {""}),
+                "address": pupil.address if by_address else "",
+            }
+            self._keep_blocks([*self.blocks, entry])
         self._remove(going)
         return by_address, len(going) - 1
+
+    def _has_moved(self, pupil: Pupil) -> None:
+        """``pupil`` made a move: kept (once a pupil) so that the clean-up after a rush of
+        made-up nicknames leaves them in the class."""
+        if not pupil.moved:
+            pupil.moved = True
+            self._moved.add(_hashed(pupil.token))
+            self.store.set_meta("moved", json.dumps(sorted(self._moved)))
+
+    def _idle_recent(self, minutes: int) -> list[Pupil]:
+        """The pupils who joined in the last ``minutes`` (before the class was closed, when it
+        is) and have made no move: a rush's made-up nicknames, not the class at play."""
+        until = self.joins_closed_at if self.joins_closed_at is not None else self.wall()
+        return [p for p in self.pupils.values() if p.joined >= until - minutes * 60 and not p.moved]
+
+    def _keep_blocks(self, blocks: list[dict[str, Any]]) -> None:
+        self.store.set_meta("blocks", json.dumps(blocks))
+        self.blocks = blocks
+
+    def unblock(self, bid: str) -> str:
+        """The teacher lets a blocked device in again (a block made by mistake); returns the
+        blocked pupil's name. What another block still holds stays blocked."""
+        entry = next((b for b in self.blocks if b["id"] == bid), None)
+        if entry is None:
+            raise _No("no_block")
+        rest = [b for b in self.blocks if b is not entry]
+        held = {h for b in rest for h in b["hashes"]}
+        tokens = sorted(self.blocked_pupils - (set(entry["hashes"]) - held))
+        self.store.set_meta("blocked_pupils", json.dumps(tokens))
+        self.blocked_pupils = set(tokens)
+        if entry["address"] and entry["address"] not in {b["address"] for b in rest}:
+            blocked = sorted(self.blocked - {entry["address"]})
+            self.store.set_meta("blocked", json.dumps(blocked))
+            self.blocked = set(blocked)
+        self._keep_blocks(rest)
+        self._all_dirty()
+        return str(entry["name"])
 
     def _remove(self, going: list[Pupil]) -> None:
         """``going`` out of the class, in one write: a bot takes each one's seat, their answers
@@ -1251,7 +1328,8 @@ class ClassRoom:
         """The teacher takes many pupils out at once (as :meth:`remove_pupil`, in one write):
         ``which`` "offline", every pupil whose device is not connected now; "recent", every pupil
         who joined in the last ``minutes`` (counted back from the moment the class was closed to
-        new pupils, when it is). Returns how many went."""
+        new pupils, when it is); "idle", those of them who have made no move. Returns how many
+        went."""
         if which == "offline":
             going = [p for p in self.pupils.values() if p.device is None]
         else:
@@ -1259,6 +1337,8 @@ class ClassRoom:
                 raise _No("bad_minutes")
             until = self.joins_closed_at if self.joins_closed_at is not None else self.wall()
             going = [p for p in self.pupils.values() if p.joined >= until - minutes * 60]
+            if which == "idle":
+                going = self._idle_recent(minutes)
         if going:
             self._remove(going)
         return len(going)
@@ -1296,6 +1376,9 @@ class ClassRoom:
         del self.pupils[old]
         pupil.token = new
         self.pupils[new] = pupil
+        if pupil.moved:  # the mark goes with the pupil to the new token
+            pupil.moved = False
+            self._has_moved(pupil)
         self._stop(pupil, "handed_back")
         self._all_dirty()
         return code
@@ -1391,6 +1474,9 @@ class ClassRoom:
                 key = "blocked_device" if by_address else "blocked_browser"
                 more_went = {"n": more} if more else {}  # "_one" and "_many" say what else went
                 device.send({"type": "done", "text": _w(key, device.lang, name=name, **more_went)})
+        elif isinstance(data, cp.Unblock):
+            name = self.unblock(data.block)
+            device.send({"type": "done", "text": _w("let_in_again", device.lang, name=name)})
         elif isinstance(data, cp.HandBack):
             self.hand_back(data.pupil)
         elif isinstance(data, cp.PupilsRemove):
@@ -1551,6 +1637,8 @@ class ClassRoom:
         finally:
             self._asking = None
         if refusal is None:
+            if isinstance(command, tp.Action) and device.token in self.pupils:
+                self._has_moved(self.pupils[device.token])
             # only this device's view changed (a setting sent again changed nothing: no view)
             if isinstance(command, tp.Pass):
                 self._push_view(device, kept)  # the person passed the device may play now

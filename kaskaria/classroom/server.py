@@ -119,10 +119,12 @@ WS_MAX = 64 * 1024
 #: The longest body of a command from Python (the room refuses more than its own cap).
 MAX_BODY = MAX_TEACHER_BYTES
 #: What the class's pages may load and run: only the server's own scripts, styles, images and
-#: socket; no framing by another site.
+#: socket (``'self'`` covers the page's own ws:/wss: address in current browsers, behind a path
+#: prefix too: the socket is on the page's own host); no socket to another host, no framing by
+#: another site.
 CSP = (
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-    "img-src 'self' data: blob:; connect-src 'self' ws: wss:; frame-ancestors 'none'; "
+    "img-src 'self' data: blob:; connect-src 'self'; frame-ancestors 'none'; "
     "base-uri 'none'; form-action 'self'; object-src 'none'"
 )
 #: Seconds between the pings a class socket is sent; one not answered within as long again closes

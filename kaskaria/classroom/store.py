@@ -146,11 +146,13 @@ class Store:
             ) from None
         self._take_lock(where)
         noted = self._lock_note("code")
+        made = False  # did this start make the store's file (a refused start takes it away)?
         try:
             if where.exists() and not os.access(where, os.W_OK):
                 raise PermissionError(errno.EACCES, "read-only", str(where))
             if not where.exists():
                 os.close(os.open(where, os.O_CREAT | os.O_WRONLY, 0o600))
+                made = True
             self._db = self._connect()
             self._db.executescript(_SCHEMA)
             self._add_columns()
@@ -164,6 +166,10 @@ class Store:
                     os.remove(self.path + ".lock")
                 except OSError:
                     pass
+            # nor an empty store it made (a full disk); a store that was there stays
+            for extra in ("", "-wal", "-shm") if made else ():
+                with suppress(OSError):
+                    os.remove(self.path + extra)
             raise StoreError(self._why(where, err)) from None
         for extra in ("", "-wal", "-shm"):
             try:

@@ -70,15 +70,40 @@ function kcDownload(e, opts) {
 // new pupils; clean up at once after a mischievous pupil (every pupil not here, every pupil who
 // joined in the last minutes, every table where no pupil sits: each asks first); and the
 // store's alert while it cannot write, the note that many nicknames came in a short time.
-function kcPupilControls(p, w, send) {
-  const b = (cls, label, m) => kcH("button", { type: "button", class: cls, onclick: () => send(m) }, label);
+// A click never lands on another pupil: the row a Remove or Block was clicked on stays where it
+// is, marked and with its buttons disabled, for a few seconds after the pupil has gone (the list
+// does not move under a double-click), and Block asks first on the pupil's own row.
+const KC_GONE_MS = 3000;
+// a click this soon after Block asked is the same double-click, not the answer
+const KC_ASK_GUARD_MS = 500;
+
+function kcPupilControls(p, w, act, marks) {
+  const b = (cls, label, what, off) =>
+    kcH("button", { type: "button", class: cls, disabled: off, onclick: () => act(what, p) }, label);
+  if (marks.asking && marks.asking.id === p.id) {
+    return kcH("span", { class: "kc-pupil-controls kc-block-ask", role: "group" },
+      kcH("span", { class: "kc-block-question" }, w.w_block_ask.replace("{name}", p.name)),
+      b("kc-p-back", w.w_back, "back"),
+      b("kc-p-block-yes", w.w_block_yes, "block_yes"));
+  }
+  const off = marks.gone.has(p.id);
+  // (a row being taken out keeps its width: its words say so to a screen reader only)
   return kcH(
     "span",
-    { class: "kc-pupil-controls" },
-    b("kc-p-hand-back", w.w_hand_back, { type: "hand_back", pupil: p.id }),
-    b("kc-p-remove", w.w_pupil_remove, { type: "pupil_remove", pupil: p.id }),
-    b("kc-p-block", w.w_pupil_block, { type: "pupil_remove", pupil: p.id, block: true }),
+    { class: "kc-pupil-controls", "aria-label": off ? w.w_taken_out : null },
+    b("kc-p-hand-back", w.w_hand_back, "hand_back", off),
+    b("kc-p-remove", w.w_pupil_remove, "remove", off),
+    b("kc-p-block", w.w_pupil_block, "block", off),
   );
+}
+
+// the devices the teacher blocked, each with a button to let it in again (a block by mistake)
+function kcBlocks(c, w, send) {
+  if (!c.blocks || !c.blocks.length) return [];
+  return kcH("div", { class: "kc-blocks" },
+    kcH("p", { class: "kc-blocks-title" }, w.w_blocked_title),
+    kcH("ul", {}, c.blocks.map((bl) => kcH("li", { "data-block": bl.id }, bl.name, " ",
+      kcH("button", { type: "button", class: "kc-let-in", onclick: () => send({ type: "unblock", block: bl.id }) }, w.w_let_in)))));
 }
 
 function kcGuard(c, w, send) {
@@ -95,6 +120,8 @@ function kcGuard(c, w, send) {
   out.push(
     kcH("div", { class: "kc-bulk" },
       bulk("kc-c-remove-offline", w.w_remove_offline, { type: "pupils_remove", which: "offline" }),
+      // the rush's made-up nicknames, not the class at play (the count is in the words)
+      c.idle_recent ? bulk("kc-c-remove-idle", c.remove_idle, { type: "pupils_remove", which: "idle", minutes: c.recent_minutes || 10 }) : null,
       bulk("kc-c-remove-recent", w.w_remove_recent, { type: "pupils_remove", which: "recent", minutes: c.recent_minutes || 10 }),
       bulk("kc-c-close-empty", w.w_close_empty, { type: "tables_remove", which: "empty" })),
   );
@@ -168,6 +195,8 @@ export function renderClass(el, opts) {
       ? [tallySlot]
       : [...(opts.controls ? [guardSlot] : []), head, pupilsSlot, pollsSlot, answersSlot, tables, tallySlot, ...(opts.controls ? [controlsSlot] : [])]),
   );
+  const toasts = kcH("div", { class: "kc-toasts" });
+  root.append(toasts);
   const shown = new Map(); // slot -> the JSON it shows
   const cards = new Map(); // table id -> { key, node }
   let qr = null;
@@ -256,7 +285,46 @@ export function renderClass(el, opts) {
     }
   };
 
+  // the pupils' list; a pupil being taken out keeps their place (see KC_GONE_MS)
+  const marks = { gone: new Map(), asking: null, shown: [] };
+  let lastShot = null;
+  const drawPupils = (c, w) => {
+    const now = Date.now();
+    for (const [id, g] of marks.gone) if (g.until <= now) marks.gone.delete(id);
+    const list = [...c.pupils];
+    const here = new Set(list.map((p) => p.id));
+    // each back where it was in the list as shown (the lower places first)
+    const away = [...marks.gone].filter(([id]) => !here.has(id)).map(([, g]) => g).sort((a, b) => a.index - b.index);
+    for (const g of away) list.splice(Math.min(g.index, list.length), 0, g.pupil);
+    marks.shown = list.map((p) => p.id);
+    const asking = marks.asking && here.has(marks.asking.id) ? marks.asking.id : null;
+    update(pupilsSlot, [list, [...marks.gone.keys()], asking, w.w_hand_back], () =>
+      kcH("ul", { class: "kc-pupils" }, list.map((p) => kcH("li", { class: `${p.online ? "kc-online" : "kc-offline"}${marks.gone.has(p.id) ? " kc-gone" : ""}`, "data-pupil": p.id }, p.name,
+        opts.controls ? kcPupilControls(p, w, act, marks) : null))),
+    );
+  };
+  const redraw = () => lastShot && drawPupils(lastShot, lastShot.words);
+  const act = (what, p) => {
+    if (marks.gone.has(p.id)) return;
+    const out = (block) => {
+      marks.gone.set(p.id, { pupil: p, index: Math.max(0, marks.shown.indexOf(p.id)), until: Date.now() + KC_GONE_MS });
+      setTimeout(redraw, KC_GONE_MS + 50);
+      send({ type: "pupil_remove", pupil: p.id, ...(block ? { block: true } : {}) });
+    };
+    if (what === "hand_back") send({ type: "hand_back", pupil: p.id });
+    else if (what === "remove") out(false);
+    else if (what === "block") marks.asking = { id: p.id, at: Date.now() };
+    else if (what === "back") marks.asking = null;
+    else if (what === "block_yes") {
+      if (!marks.asking || Date.now() - marks.asking.at < KC_ASK_GUARD_MS) return;
+      marks.asking = null;
+      out(true);
+    }
+    redraw();
+  };
+
   const draw = (c) => {
+    lastShot = c;
     root.dataset.draws = String(Number(root.dataset.draws) + 1);
     const w = c.words;
     const t = c.tally;
@@ -279,11 +347,8 @@ export function renderClass(el, opts) {
     update(head, [c.code, c.online_text], () =>
       kcH("div", { class: "kc-head" }, kcH("span", { class: "kc-code" }, c.code), qr, kcH("span", { class: "kc-count" }, c.online_text)),
     );
-    if (opts.controls) update(guardSlot, [c.alert, c.rush, c.hand_backs, c.joins_open, w.w_joins_close, w.w_remove_recent, w.w_remove_offline], () => kcH("div", {}, ...kcGuard(c, w, send)));
-    update(pupilsSlot, [c.pupils, w.w_hand_back], () =>
-      kcH("ul", { class: "kc-pupils" }, c.pupils.map((p) => kcH("li", { class: p.online ? "kc-online" : "kc-offline", "data-pupil": p.id }, p.name,
-        opts.controls ? kcPupilControls(p, w, send) : null))),
-    );
+    if (opts.controls) update(guardSlot, [c.alert, c.rush, c.hand_backs, c.joins_open, c.blocks, c.idle_recent, c.remove_idle, w.w_joins_close, w.w_remove_recent, w.w_remove_offline], () => kcH("div", {}, ...kcGuard(c, w, send), kcBlocks(c, w, send)));
+    drawPupils(c, w);
     const open = c.polls.filter((p) => p.state !== "closed").slice(-1);
     update(pollsSlot, [open, w.w_reveal], () =>
       kcH(
@@ -366,7 +431,8 @@ export function renderClass(el, opts) {
         const box = m.type === "error"
           ? kcH("p", { class: "kc-error", role: "alert" }, m.text)
           : kcH("p", { class: "kc-done", role: "status" }, m.text);
-        root.prepend(box);
+        // over the page, not above it: a line that came would move every button under the mouse
+        toasts.prepend(box);
         setTimeout(() => box.remove(), 5000);
       }
     };
