@@ -364,23 +364,29 @@ class FakePool:
         pass
 
 
-def test_use_counts_the_seconds_to_each_answer_at_least_a_second_and_halves_every_half_life():
+def test_use_counts_the_seconds_worked_at_least_a_second_and_halves_every_half_life():
     clock = Clock()
     use = Use(half_life=60.0, clock=clock)
     outcomes: list[object] = []
     assert use("ann") == 0.0 and use(None) == 0.0 and LEAST_USE == 1.0
     then = use.counting("ann", outcomes.append)
+    clock.t += 5.0  # waiting for a free process: a second for the question, not the wait
+    assert use("ann") == 1.0
+    then.handed()
     clock.t += 3.0
-    assert use("ann") == 3.0  # waiting: the seconds so far (at least a second)
     then("answer")
-    assert outcomes == ["answer"] and use("ann") == 3.0
+    assert outcomes == ["answer"] and use("ann") == 3.0  # the seconds a process worked on it
     use.counting("ann", outcomes.append)("busy")  # answered at once: a second all the same
     assert use("ann") == 4.0
+    quick = use.counting("ann", outcomes.append)
+    quick.handed()
+    quick("answer")  # worked out at once: a second too
+    assert use("ann") == 5.0
     use.counting(None, outcomes.append)("x")  # nobody: not counted
     clock.t += 60.0
-    assert use("ann") == pytest.approx(2.0)
+    assert use("ann") == pytest.approx(2.5)
     clock.t += 120.0
-    assert use("ann") == pytest.approx(0.5)
+    assert use("ann") == pytest.approx(0.625)
     assert use("ben") == 0.0
 
 

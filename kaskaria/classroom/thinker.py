@@ -18,9 +18,9 @@ replaced and the next question works. Past :data:`THINK_QUEUE` pieces of work wa
 running, a question is answered at once that hints are busy.
 
 Turns are fair: each piece of work names who asked (``who``: the class gives the pupil), and the
-pool keeps each asker's recent use of the processes (:class:`Use`: the seconds from their
-question to its answer, at least :data:`LEAST_USE` a question, halving every :data:`HALF_LIFE`
-seconds). A free process
+pool keeps each asker's recent use of the processes (:class:`Use`: the seconds a process
+worked on their questions, at least :data:`LEAST_USE` a question, halving every
+:data:`HALF_LIFE` seconds; the wait for a free process is not counted). A free process
 takes the waiting work of the asker who used the processes least lately (among equals, the work
 that waited longest). When the queue is full, a question from someone who used them less than a
 waiting asker takes the place of that asker's newest work (which hears "busy"). So a pupil who
@@ -89,27 +89,28 @@ def _watch(server: int) -> None:
 
 
 class Use:
-    """Each asker's recent use of the hint processes: the seconds their questions waited or were
-    worked out (at least :data:`LEAST_USE` a question; a question not answered yet counts the
-    seconds since it was asked, at least as much), halving every ``half_life`` seconds of ``clock``. Fair turns:
-    the least used asker goes first. A pupil who always has a question in (asking again as soon
-    as the answer comes, or after "busy") gains about a second a second; one who asks now and
-    then, only the little their questions wait."""
+    """Each asker's recent use of the hint processes: the seconds their questions were worked
+    out (at least :data:`LEAST_USE` a question, also for one answered "busy" or skipped),
+    halving every ``half_life`` seconds of ``clock``, and :data:`LEAST_USE` for each question
+    not answered yet. Fair turns: the least used asker goes
+    first. The seconds a question waits for a free process are not counted: under a flood every
+    question waits, and counting the wait would make a pupil who asks now and then look as busy
+    as the flood. A pupil who asks at every move, or again after "busy", gains a second or more
+    a question; one who asks now and then, only their few questions."""
 
     def __init__(self, half_life: float = HALF_LIFE, clock: Callable[[], float] = time.monotonic):
         self.half_life = half_life
         self.clock = clock
         #: each asker's use of answered questions and when it was last counted
         self._use: dict[object, tuple[float, float]] = {}
-        #: when each asker's questions not answered yet were asked
-        self._open: dict[object, list[float]] = {}
+        #: each asker's questions not answered yet
+        self.open: collections.Counter[object] = collections.Counter()
 
     def __call__(self, who: object) -> float:
         """``who``'s use now (0 for nobody or a new asker)."""
         now = self.clock()
         used, at = self._use.get(who, (0.0, now))
-        waiting = sum(max(LEAST_USE, now - asked) for asked in self._open.get(who, ()))
-        return used * 0.5 ** ((now - at) / self.half_life) + waiting
+        return used * 0.5 ** ((now - at) / self.half_life) + LEAST_USE * self.open[who]
 
     def add(self, who: object, seconds: float) -> None:
         """Count ``seconds`` more of use for ``who`` (nothing for nobody)."""
@@ -121,28 +122,40 @@ class Use:
         if len(self._use) > 4 * 1024:  # forget those whose use has faded
             self._use = {w: u for w, u in self._use.items() if self(w) >= LEAST_USE / 64}
 
-    def counting(self, who: object, then: Callable[[Any], None]) -> Callable[[Any], None]:
-        """``then``, counting the question of ``who``'s it answers: the seconds from now until
-        it is called with the outcome (answered, "busy", skipped), at least :data:`LEAST_USE`."""
-        if who is None:
-            return then
-        asked = self.clock()
-        self._open.setdefault(who, []).append(asked)
-
-        def answered(outcome: Any) -> None:
-            still = self._open.get(who, [])
-            if asked in still:
-                still.remove(asked)
-                if not still:
-                    del self._open[who]
-                self.add(who, max(LEAST_USE, self.clock() - asked))
-            then(outcome)
-
-        return answered
+    def counting(self, who: object, then: Callable[[Any], None]) -> _Counted:
+        """``then``, counting the question of ``who``'s it answers when it is called with the
+        outcome (answered, "busy", skipped): the seconds from :meth:`_Counted.handed` (a process
+        took it) to the outcome, at least :data:`LEAST_USE`."""
+        return _Counted(self, who, then)
 
     def clear(self) -> None:
         self._use.clear()
-        self._open.clear()
+        self.open.clear()
+
+
+class _Counted:
+    """An outcome's destination that counts the question's use (see :meth:`Use.counting`)."""
+
+    def __init__(self, use: Use, who: object, then: Callable[[Any], None]) -> None:
+        self.use, self.who, self.then = use, who, then
+        self.started: float | None = None
+        self.done = who is None
+        if who is not None:
+            use.open[who] += 1
+
+    def handed(self) -> None:
+        """A process starts working on the question now."""
+        self.started = self.use.clock()
+
+    def __call__(self, outcome: Any) -> None:
+        if not self.done:
+            self.done = True
+            self.use.open[self.who] -= 1
+            if self.use.open[self.who] <= 0:
+                del self.use.open[self.who]
+            worked = 0.0 if self.started is None else self.use.clock() - self.started
+            self.use.add(self.who, max(LEAST_USE, worked))
+        self.then(outcome)
 
 
 def _nothing() -> None:
@@ -271,6 +284,8 @@ class HintWorkers:
             else:
                 then(no_answer())
                 continue
+            if isinstance(then, _Counted):
+                then.handed()
             self._running += 1
             self.handed += 1
             future.add_done_callback(functools.partial(self._back, self._loop, pool, then))
