@@ -2,18 +2,21 @@
 
 Each play notebook (notebooks/play-*.ipynb and the German ones in notebooks/de/) is opened in
 JupyterLab with its default layout (the file browser open beside the notebook) and run (Run All
-Cells). Lab itself leaves the notebook scrolled to its top after Run All, with the notebook's
-title and "How to play" above the table; a child scrolls down to the table, so the test scrolls
-the notebook until the table's top is at the top of the notebook's view. Then, at 1280 x 800 and
-at 1024 x 768 (the same page, resized), every move the child may make and the child's own hand
-(Dragon Battle's dice in hand, the Heroes hand, the Dragon's Gold adventurers) must lie inside
-the part of the window the notebook shows (between Lab's toolbar and its status bar).
+Cells). Lab leaves the notebook at its top after Run All: that is the first screen, measured
+unscrolled. The table is the notebook's first cell (its code folded away, shown with display() so
+that no "[1]:" line sits above it in a narrow notebook); the title, "How to play" and the tip on
+making room follow the table. At 1280 x 800 and at 1024 x 768 (the same page, resized), every
+move the child may make and the child's own hand (Dragon Battle's dice in hand, the Heroes hand,
+the Dragon's Gold adventurers) must lie on that first screen: inside the part of the window the
+notebook shows (between Lab's toolbar and its status bar).
 At 683 x 512 (a projector at 150 %) Lab's own bars and the file browser leave the notebook about
-350 x 390 px: there every move of the first decision must still lie in the notebook's view (the
-table puts what just happened, the prompt and the moves above the players and the board); the
-hand lies below them, and is measured and reported, not held (the Voila app is the way to play
-at that size: tests/test_browser_apps.py holds it all there). Last, the side panel is closed (as
-a teacher does on a projector) and the moves are held at 683 x 512 again.
+350 x 390 px, 48 px of it Lab's own above the table. There the first screen is measured and
+reported; with the table scrolled to the top of the notebook's view (a child scrolls 48 px)
+every move of the first decision must lie in the view (the table puts what just happened, the
+prompt and the moves above the players and the board); the hand lies below them, measured and
+reported, not held (the Voila app is the way to play at that size: tests/test_browser_apps.py
+holds it all there). Last, the side panel is closed (as a teacher does on a projector, as the
+tip after the table says) and the moves are held on the first screen at 683 x 512.
 
 One JupyterLab server for all the notebooks, one kernel for each (stopped after its test).
 """
@@ -40,22 +43,25 @@ HANDS = {
 #: Gold screen lie under the board, below the fold at 1280 x 800 in some German deals)
 ALSO_REPORTED = {"dragons-gold": ".kaskaria-dg-screen"}
 ALSO_NAME = "behind the screen"
-#: held: a laptop and a laptop of 1024 x 768, each with Lab's file browser open
+#: held on the first screen: a laptop and a laptop of 1024 x 768, each with Lab's file browser open
 HELD = {"1280x800": (1280, 800), "1024x768": (1024, 768)}
-#: a 1024 x 768 projector at 150 %: its moves held, its hand measured and reported only
-MOVES_HELD = {"683x512": (683, 512)}
-#: the play notebooks' first lines: how to make room for the table (a fresh Lab leaves it 315 px
-#: wide at 683 x 512, its file browser open)
+#: a 1024 x 768 projector at 150 %: its first screen beside the file browser measured and
+#: reported; its moves held with the table scrolled to the top, and on the first screen with the
+#: side panel closed; its hand measured and reported only
+PROJECTOR = (683, 512)
+#: the play notebooks' words after the table: how to make room for it (a fresh Lab leaves it
+#: 315 px wide at 683 x 512, its file browser open)
 TIP = {"en": "close the side bar with Ctrl+B", "de": "Schließ die Seitenleiste mit Strg+B"}
 #: the tab of Lab's file browser in its left bar (a click on it closes the open side panel)
 SIDE_PANEL_TAB = '.jp-SideBar.jp-mod-left [data-id="filebrowser"]'
 TABLE = ".kaskaria-table[data-version]"
 MOVES = "button.kt-action, button.kt-pass-ready, button.kt-play-again, button.kt-confirm-yes"
 
-#: the table's top brought to the top of the notebook's view (as a child scrolls to it), then
-#: where the moves and the hand are (CSS px, relative to the window) and where the notebook's
-#: view is (the notebook's scrolling area, inside the window)
-_MEASURE_JS = """async ([moves, hand, also]) => {
+#: the notebook at its top (the first screen) or, `toTable`, scrolled until the table's top is at
+#: the top of the notebook's view; then how far it is scrolled, where the moves and the hand are
+#: (CSS px, relative to the window) and where the notebook's view is (the notebook's scrolling
+#: area, inside the window)
+_MEASURE_JS = """async ([moves, hand, also, toTable]) => {
   const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
   // the layout is CSS only: a frame or two after a resize, once the short animations of the
   // view (a piece popping in) have ended
@@ -66,7 +72,9 @@ _MEASURE_JS = """async ([moves, hand, also]) => {
   await frame();
   const root = document.querySelector('.kaskaria-table[data-version]');
   const view = root.closest('.jp-WindowedPanel-outer');
-  view.scrollTop += root.getBoundingClientRect().top - view.getBoundingClientRect().top;
+  view.scrollTop = toTable
+    ? view.scrollTop + root.getBoundingClientRect().top - view.getBoundingClientRect().top
+    : 0;
   await frame();
   await frame();
   const box = (el) => {
@@ -79,6 +87,7 @@ _MEASURE_JS = """async ([moves, hand, also]) => {
   return {
     width: window.innerWidth,
     height: window.innerHeight,
+    scrolled: view.scrollTop,
     view: {left: Math.max(v.left, 0), top: Math.max(v.top, 0),
            right: Math.min(v.right, window.innerWidth), bottom: Math.min(v.bottom, window.innerHeight)},
     table: box(root),
@@ -155,15 +164,17 @@ def lab_apps_report(browser_report):
     yield lines
     browser_report(
         [
-            "the apps in JupyterLab (file browser open unless said, table scrolled to the top):",
+            "the apps in JupyterLab (file browser open unless said; the first screen, unscrolled,"
+            " unless said):",
             *lines,
         ]
     )
 
 
-def measure(page, size: tuple[int, int], app: str) -> dict:
-    """The page at `size`, measured once its layout holds still (two measures alike)."""
-    parts = [MOVES, HANDS[app], ALSO_REPORTED.get(app, "")]
+def measure(page, size: tuple[int, int], app: str, *, to_table: bool = False) -> dict:
+    """The page at `size`, at the notebook's top (or, `to_table`, scrolled to the table's top),
+    measured once its layout holds still (two measures alike)."""
+    parts = [MOVES, HANDS[app], ALSO_REPORTED.get(app, ""), to_table]
     width, height = size
     page.set_viewport_size({"width": width, "height": height})
     page.wait_for_function("(w) => window.innerWidth === w", arg=width)
@@ -182,7 +193,8 @@ def _summary(m: dict) -> str:
     return (
         f"view {m['view']['right'] - m['view']['left']:.0f} x "
         f"{m['view']['bottom'] - m['view']['top']:.0f} from {m['view']['top']:.0f} to "
-        f"{m['view']['bottom']:.0f}, table {m['tableWidth']:.0f} px wide, lowest move "
+        f"{m['view']['bottom']:.0f}, table {m['tableWidth']:.0f} px wide from "
+        f"{m['table']['top']:.0f}, lowest move "
         f"{moves:.0f}, hand to {hand:.0f}"
         + "".join(f", {ALSO_NAME} to {b['bottom']:.0f}" for b in m["also"])
     )
@@ -200,24 +212,24 @@ def test_every_move_and_the_hand_in_view_beside_the_file_browser(
     bs.run_all_cells(page)
     page.locator(TABLE).first.wait_for()
     bs.wait_scroll_settled(page)
-    # the notebook's first lines say how to make room for the table on a small screen
+    # the notebook's words after the table say how to make room for it on a small screen
     tip = page.locator(".jp-MarkdownCell .jp-RenderedMarkdown > p", has_text=TIP[lang])
-    assert tip.is_visible(), f"{notebook}: no tip on making room in its first lines"
+    assert tip.is_visible(), f"{notebook}: no tip on making room for the table"
     scrolled, table_top = page.evaluate(_AFTER_RUN_JS)
+    # the first screen is where Lab leaves the notebook after Run All: at its top
+    assert scrolled == 0, (notebook, scrolled)
     lab_apps_report.append(
         f"  {app} {lang}: after Run All Lab has the notebook scrolled {scrolled:.0f} px, "
         f"the table's top {table_top:.0f} px below the top of its view"
     )
     problems = []
 
-    def check(size: str, m: dict) -> None:
-        """Report where the moves and the hand are; a move (or a hand where it is held) outside
-        the notebook's view is a problem."""
+    def check(size: str, m: dict, kinds: tuple[str, ...]) -> None:
+        """Report where the moves and the hand are; one of `kinds` ("move", "hand"; none: only
+        reported) outside the notebook's view is a problem."""
         assert m["toMove"] == "human", (notebook, size, m["toMove"])
-        # the table's top is where the test scrolled it (Lab does not scroll there itself)
-        assert abs(m["table"]["top"] - m["view"]["top"]) <= 1, (notebook, size, m["table"])
         missing = outside_the_view(m)
-        held = outside_the_view(m, ("move", "hand") if size in HELD else ("move",))
+        held = outside_the_view(m, kinds) if kinds else []
         reported = [part for part in missing if part not in held]
         lab_apps_report.append(
             f"  {app} {lang} {size}: {_summary(m)}"
@@ -228,15 +240,27 @@ def test_every_move_and_the_hand_in_view_beside_the_file_browser(
             problems.append(f"{notebook} {size}: {held}")
         page.screenshot(path=str(bs.artifact_path(f"lab-app-{app}-{lang}-{size}.png")))
 
-    for size, (width, height) in {**HELD, **MOVES_HELD}.items():
+    def first_screen(size: str, m: dict, kinds: tuple[str, ...]) -> None:
+        """`check` the notebook at its top, the table its first thing."""
+        assert m["scrolled"] == 0, (notebook, size, m["scrolled"])
+        assert m["table"]["top"] - m["view"]["top"] <= 60, (notebook, size, m["table"])
+        check(size, m, kinds)
+
+    for size, (width, height) in HELD.items():
         m = measure(page, (width, height), app)
         assert m["fileBrowser"], f"{notebook} {size}: Lab's file browser is not open"
-        check(size, m)
+        first_screen(size, m, ("move", "hand"))
+    m = measure(page, PROJECTOR, app)
+    assert m["fileBrowser"], f"{notebook} 683x512: Lab's file browser is not open"
+    first_screen("683x512", m, ())
+    m = measure(page, PROJECTOR, app, to_table=True)
+    assert abs(m["table"]["top"] - m["view"]["top"]) <= 1, (notebook, m["table"], m["view"])
+    check("683x512-table-at-top", m, ("move",))
     # the side panel closed (its tab clicked again), as a teacher does on a projector: the
-    # notebook is wider, and the moves must lie in its view still
+    # notebook is wider, and the moves must lie on its first screen
     page.locator(SIDE_PANEL_TAB).click()
-    m = measure(page, MOVES_HELD["683x512"], app)
+    m = measure(page, PROJECTOR, app)
     assert not m["fileBrowser"], f"{notebook}: Lab's file browser is still open"
-    check("683x512-panel-closed", m)
+    first_screen("683x512-panel-closed", m, ("move",))
     assert problems == [], "\n".join(problems)
     assert watch.errors() == [], watch.errors()
