@@ -690,3 +690,46 @@ def test_a_refusal_at_the_table_shows_in_its_message_line_until_the_next_view(
     assert any(m["type"] == "view" and "message" in m["parts"] for m in heard[after:])
     assert errors == []
     page.close()
+
+
+#: every move's button on the pupil's board and where its bottom is (CSS px, the page at its top)
+_MOVES_JS = """() => {
+  window.scrollTo(0, 0);
+  return [...document.querySelectorAll('.kc-board-host button.kt-action')]
+    .filter((b) => b.getClientRects().length > 0)
+    .map((b) => ({text: b.textContent.trim().slice(0, 30), bottom: b.getBoundingClientRect().bottom}));
+}"""
+
+
+def test_a_pupil_on_a_projector_sees_every_first_move_and_after_a_hint_too(browser, tmp_path):
+    """On a projector (683 x 512 CSS px) the pupil's page keeps its heading slim: at the first
+    Heroes turn every move is on the first screen, and still after a Hint's answer has come."""
+    server = ServerProcess(tmp_path / "class.sqlite3", extra=("--hints", "--seed", "5")).start()
+    try:
+        command(server, type="create", game="heroes", players=2, level="easy")
+        command(server, type="seat", table=1, seat=1, level="easy")
+        page, errors = join(browser, server, "Ann")
+        page.set_viewport_size({"width": 683, "height": 512})
+        page.click(".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='0']")
+        page.wait_for_selector(
+            ".kc-board-host [data-player='0'][data-to-move='human'] button.kt-hint-button",
+            timeout=30_000,
+        )
+        moves = page.evaluate(_MOVES_JS)
+        assert len(moves) >= 4, moves
+        assert [m for m in moves if m["bottom"] > 512.5] == [], moves
+        # the way back to the tables stays on the first screen and big enough for a finger
+        back = page.locator("#kc-back").bounding_box()
+        assert back is not None and back["y"] >= 0 and back["height"] >= 24, back
+        page.click(".kc-board-host button.kt-hint-button")
+        page.wait_for_function(
+            "() => { const p = document.querySelector('.kc-board-host .kt-advice-text');"
+            " return p && p.textContent && p.textContent !== 'Let me think…'; }",
+            timeout=30_000,
+        )
+        after = page.evaluate(_MOVES_JS)
+        assert len(after) == len(moves), after
+        assert [m for m in after if m["bottom"] > 512.5] == [], after
+        assert errors == []
+    finally:
+        server.stop()

@@ -411,3 +411,53 @@ def test_the_own_magic_items_read_apart_on_screen_and_as_a_list(browser, lang):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+#: the buttons of a Swap of dragons and the token chips that answer a click (CSS px boxes)
+_SWAPS_AND_CHIPS_JS = """() => {
+  window.scrollTo(0, 0);
+  const box = (el) => el.getBoundingClientRect().toJSON();
+  const shown = (el) => el.getClientRects().length > 0;
+  return {
+    swaps: [...document.querySelectorAll('button.kt-action[data-action^="play swap-dragons"]')]
+      .filter(shown).map(box),
+    chips: [...document.querySelectorAll('.kaskaria-dg-token.kt-refusable, .kaskaria-dg-token.kt-clickable')]
+      .filter(shown).map((el) => ({colour: el.dataset.colour || el.textContent.trim(), ...box(el)})),
+  };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_swap_of_dragons_six_ways_sit_in_a_compact_grid_on_the_first_screen(browser, lang):
+    """Holding a Swap of dragons (seed 2), the child's turn offers six swaps: they stand side by
+    side (at most three lines of buttons, never six stacked), all on the first screen at the three
+    sizes; and every token chip that answers a click is at least 24 x 24 px."""
+    from dg_support import table_played_until
+
+    table = table_played_until(
+        lambda v: (
+            v["turn"]["to_move"] == "human"
+            and sum("swap-dragons" in a["action"] for a in v["moves"]["actions"]) == 6
+        ),
+        lang=lang,
+        seed=2,
+    )
+    assert table is not None
+    widget = bs.WidgetPage(browser, table)
+    try:
+        for size, (w, h) in bs.ONE_SCREEN_SIZES.items():
+            widget.page.set_viewport_size({"width": w, "height": h})
+            widget.page.wait_for_timeout(50)
+            m = widget.page.evaluate(_SWAPS_AND_CHIPS_JS)
+            swaps = m["swaps"]
+            assert len(swaps) == 6, (size, swaps)
+            lines = {round(b["top"]) for b in swaps}
+            assert len(lines) <= 3, f"{lang} {size}: the swaps take {len(lines)} lines"
+            low = [b for b in swaps if b["bottom"] > h + 0.5 or b["right"] > w + 0.5]
+            assert low == [], f"{lang} {size}: swaps off the first screen {low}"
+            assert m["chips"], f"{lang} {size}: no token chip answers a click"
+            small = [c for c in m["chips"] if c["height"] < 24 or c["width"] < 24]
+            assert small == [], f"{lang} {size}: token chips under 24 px {small}"
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

@@ -252,8 +252,13 @@ function hkActions(v, bar, ctx) {
   // one flat list of children: the shell's h() flattens a single level
   // a set's button says what it does (`short`); its full label, naming the cards, is its name
   const withCards = (a) => [...a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")), h("span", { class: "kaskaria-hk-move-label" }, a.short || a.label)];
-  for (const a of of("draw")) bar.append(ctx.actionButton(a, a.label));
-  for (const a of of("take")) bar.append(ctx.actionButton(a, withCards(a)));
+  // the ways to get a card (the pile, the display's cards) together: on a short screen a row of
+  // their drawings (the words are each button's name), so a big hand's sets stay above the fold
+  const draws = [
+    ...of("draw").map((a) => ctx.actionButton(a, [h("span", { class: "kaskaria-hk-pile-art" }, ktCardBackArt()), h("span", { class: "kaskaria-hk-move-label" }, a.label)])),
+    ...of("take").map((a) => ctx.actionButton(a, withCards(a))),
+  ];
+  if (draws.length) bar.append(h("div", { class: "kaskaria-hk-draws" }, draws));
   for (const a of of("plus2")) bar.append(ctx.actionButton(a, a.cards.length ? withCards(a) : a.label));
   const plays = of("play");
   if (plays.length) {
