@@ -945,7 +945,7 @@ def test_guessing_the_class_code_is_slowed_per_address(room, clock):
 
 
 def test_look_alikes_made_of_letter_pairs_digits_and_accents_are_refused(room):
-    for i, name in enumerate(("Tim", "Bob", "Anna", "Sam", "Will", "Mia", "Dad", "Leo")):
+    for i, name in enumerate(("Tim", "Bob", "Anna", "Sam", "Will", "Mia", "Dad", "Leo", "ABE")):
         assert join(room, name, f"10.0.5.{i}").got[0]["type"] == "welcome"
     refused = {
         "Tirn": "Tim",  # "rn" passes for "m" (Unicode's confusables data)
@@ -962,6 +962,10 @@ def test_look_alikes_made_of_letter_pairs_digits_and_accents_are_refused(room):
         "Bo\u0185": "Bob",  # the tone six "ƅ" for b
         "Dacl": "Dad",  # "cl" for d
         "\u13de\u13ac\u13be": "Leo",  # Cherokee "ᏞᎬᎾ"
+        "\u1d00\u0274\u0274\u1d00": "Anna",  # Latin small capitals "ᴀɴɴᴀ"
+        "\u1d1b\u026a\u1d0d": "Tim",  # "ᴛɪᴍ"
+        "\u15c5\u15f7\u15f4": "ABE",  # Canadian syllabics "ᗅᗷᗴ"
+        "\u1515\u15e9\u163b": "Sam",  # Canadian syllabics "ᔕᗩᘻ"
     }
     for i, (name, other) in enumerate(refused.items()):
         said = join(room, name, f"10.0.6.{i}").errors()

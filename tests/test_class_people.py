@@ -7,6 +7,7 @@ restarts in any order). Loopback only, bounded loops."""
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 
 import pytest
@@ -721,3 +722,20 @@ def test_a_script_that_plays_once_is_ended_by_the_tables_and_recent_clean_ups(
     )
     assert len(room.tables) == 0
 
+
+def test_every_latin_small_capital_reads_as_its_letter():
+    """The small capitals are found by their Unicode names, so none is left out: each one's
+    skeleton is its letter's."""
+    from kaskaria.names import letter_shapes, skeleton
+
+    shapes = letter_shapes()
+    small_capitals = [
+        chr(code)
+        for code in range(0x250, 0x1E000)
+        if re.fullmatch("LATIN LETTER SMALL CAPITAL [A-Z]", unicodedata.name(chr(code), ""))
+    ]
+    assert len(small_capitals) >= 20
+    for c in small_capitals:
+        letter = unicodedata.name(c)[-1]
+        assert shapes[ord(c)] == letter
+        assert skeleton(c + c) == skeleton(letter + letter), c
