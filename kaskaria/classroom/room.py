@@ -1291,7 +1291,9 @@ class ClassRoom:
         is) and have not sat down, voted, answered or moved: a rush's made-up nicknames, not the
         class at play."""
         until = self.joins_closed_at if self.joins_closed_at is not None else self.wall()
-        return [p for p in self.pupils.values() if p.joined >= until - minutes * 60 and not p.took_part]
+        return [
+            p for p in self.pupils.values() if p.joined >= until - minutes * 60 and not p.took_part
+        ]
 
     def _keep_blocks(self, blocks: list[dict[str, Any]]) -> None:
         self.store.set_meta("blocks", json.dumps(blocks))
@@ -1496,7 +1498,9 @@ class ClassRoom:
             n, tables = self.remove_pupils(data.which, _opt(data.minutes, None))
             text = _w("removed_pupil" if n == 1 else "removed_pupils", device.lang, n=n)
             if tables:  # the tables they made went with them
-                more = _w("removed_table" if tables == 1 else "removed_tables", device.lang, n=tables)
+                more = _w(
+                    "removed_table" if tables == 1 else "removed_tables", device.lang, n=tables
+                )
                 text = f"{text} {more}"
             device.send({"type": "done", "text": text})
         elif isinstance(data, cp.TablesRemove):
