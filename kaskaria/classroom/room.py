@@ -1498,10 +1498,10 @@ class ClassRoom:
             n, tables = self.remove_pupils(data.which, _opt(data.minutes, None))
             text = _w("removed_pupil" if n == 1 else "removed_pupils", device.lang, n=n)
             if tables:  # the tables they made went with them
-                more = _w(
+                also = _w(
                     "removed_table" if tables == 1 else "removed_tables", device.lang, n=tables
                 )
-                text = f"{text} {more}"
+                text = f"{text} {also}"
             device.send({"type": "done", "text": text})
         elif isinstance(data, cp.TablesRemove):
             n = self.remove_empty_tables()
