@@ -1031,7 +1031,7 @@ class ClassRoom:
             if self._seat_of(token) != (data.table, data.seat):
                 self._seat_change(token)
             self.sit(token, data.table, data.seat)
-            self._took_part(self.pupils[token])
+            self._took_part(self.pupils.get(token))
             self._follow_seat(token)
         elif isinstance(data, cp.Leave):
             if self._seat_of(token) is not None:
@@ -1040,11 +1040,11 @@ class ClassRoom:
             self._look_at(device, None, None)
         elif isinstance(data, cp.Vote):
             self.polls.vote(token, data.poll, data.choice)
-            self._took_part(self.pupils[token])
+            self._took_part(self.pupils.get(token))
             self._all_dirty()
         elif isinstance(data, cp.Answer):
             self.answers.answer(token, data.question, data.text, device.lang)
-            self._took_part(self.pupils[token])
+            self._took_part(self.pupils.get(token))
             self._answered(device)
         elif isinstance(data, cp.TableMessage):
             self._table_message(device, data.msg)
@@ -1277,11 +1277,12 @@ class ClassRoom:
         self._remove(going)
         return by_address, len(going) - 1
 
-    def _took_part(self, pupil: Pupil) -> None:
+    def _took_part(self, pupil: Pupil | None) -> None:
         """``pupil`` sat down at a table, voted, answered a question or made a move: kept (once a
         pupil) so that the clean-up after a rush of made-up nicknames leaves them in the class.
-        (The store's key is still "moved", so a class kept before reads the same.)"""
-        if not pupil.took_part:
+        ``None`` (a device the class no longer holds) changes nothing. (The store's key is still
+        "moved", so a class kept before reads the same.)"""
+        if pupil is not None and not pupil.took_part:
             pupil.took_part = True
             self._took_parts.add(_hashed(pupil.token))
             self.store.set_meta("moved", json.dumps(sorted(self._took_parts)))
