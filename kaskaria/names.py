@@ -10,7 +10,9 @@ the screens show in a player's place ("free seat"). Looks are compared by *skele
 left out ("Anná" is "Anna"), each character replaced by the plainest character Unicode's
 confusables data (through ``confusable-homoglyphs``) says it can be mistaken for, case ignored,
 spaces and ``-_.`` left out, the digits that pass for letters read as those letters
-(:data:`DIGIT_LOOKS`: "b0b" is "bob"; :data:`LETTER_LOOKS`: "вов" is "bob"), and letter pairs that pass for one letter read as it
+(:data:`DIGIT_LOOKS`: "b0b" is "bob"; :data:`LETTER_LOOKS`: "вов" is "bob"), small capitals and
+Canadian syllabics read as the capital they are drawn as (:func:`letter_shapes`: "ᴀɴɴᴀ" is
+"ANNA", "ᗅᗷᗴ" is "ABE"), and letter pairs that pass for one letter read as it
 (:func:`pair_looks`: "Tirn" is "Tim").
 """
 
@@ -36,6 +38,19 @@ DIGIT_LOOKS = {"0": "o", "1": "l", "8": "b", "5": "s"}
 #: "Mia"), the tone six "ƅ" ("Boƅ" for "Bob") and the Cherokee "Ꮎ" (a barred O: "ᏞᎬᎾ" for "Leo",
 #: whose other two letters the data leads to L and E).
 LETTER_LOOKS = {"ʙ": "b", "в": "b", "ʍ": "m", "ƅ": "b", "Ꮎ": "o"}
+#: Canadian syllabics shaped like a Latin capital that Unicode's confusables data does not lead to
+#: it (it does for "ᗅ" and "ᗷ"): "ᗅᗷᗴ" for "ABE", "ᔕᗩᘻ" for "SAM". Read as that capital before
+#: anything else, as the small capitals are (:func:`letter_shapes`).
+SYLLABIC_LOOKS = {"ᗩ": "A", "ᑕ": "C", "ᗴ": "E", "ᘻ": "M", "ᑎ": "N", "ᔕ": "S", "ᗯ": "W"}
+#: The blocks that hold Latin small capitals: IPA and phonetic extensions, Latin extended-D, -F
+#: and -G.
+_SMALL_CAPITAL_BLOCKS = (
+    (0x0250, 0x02B0),
+    (0x1D00, 0x1DC0),
+    (0xA720, 0xA800),
+    (0x10780, 0x107C0),
+    (0x1DF00, 0x1E000),
+)
 #: Letter pairs that pass for one letter besides those Unicode's confusables data lists ("rn" for
 #: "m"): "vv" for "w", "cl" for "d".
 EXTRA_PAIRS = {"vv": "w", "cl": "d"}
@@ -116,6 +131,23 @@ def _confusables() -> dict[str, list[dict[str, str]]]:
     return dict(confusables.confusables_data)
 
 
+@lru_cache(maxsize=1)
+def letter_shapes() -> dict[int, str]:
+    """Characters drawn as a Latin capital, and that capital (a table for ``str.translate``):
+    every "LATIN LETTER SMALL CAPITAL A" (and the other letters, by their Unicode names: "ᴀɴɴᴀ"
+    for "ANNA"; the confusables data leads few of them to their letter) and
+    :data:`SYLLABIC_LOOKS`."""
+    shapes = {}
+    for code in (c for start, end in _SMALL_CAPITAL_BLOCKS for c in range(start, end)):
+        parts = unicodedata.name(chr(code), "").rsplit(" ", 1)
+        if parts[0] in ("LATIN LETTER SMALL CAPITAL", "MODIFIER LETTER SMALL CAPITAL") and (
+            len(parts[1]) == 1
+        ):
+            shapes[code] = parts[1]
+    shapes.update({ord(c): capital for c, capital in SYLLABIC_LOOKS.items()})
+    return shapes
+
+
 @lru_cache(maxsize=4096)
 def _plainest(char: str) -> str:
     """The plainest character (ASCII first, then the lowest) of those ``char`` can be mistaken
@@ -154,7 +186,7 @@ def _unaccented(text: str) -> str:
 @lru_cache(maxsize=8192)
 def skeleton(name: str) -> str:
     """What ``name`` looks like: two nicknames with one skeleton look the same on a screen."""
-    text = _unaccented(unicodedata.normalize("NFKC", name))
+    text = _unaccented(unicodedata.normalize("NFKC", name)).translate(letter_shapes())
     # each character as its plainest look-alike (Cyrillic "А" -> "A", "I" -> "1" like "l"),
     # then case ignored ("Anna" and "ANNA" are one nickname) and the look-alikes of the small
     # letters taken too ("MIA" -> "m1a", "Mia" -> "mia" -> "m1a")
@@ -169,6 +201,7 @@ def skeleton(name: str) -> str:
 
 @lru_cache(maxsize=8192)
 def _skeletons(name: str) -> frozenset[str]:
+    name = name.translate(letter_shapes())  # "ᴛɪᴍ" as "TIM", so as "Tim" too
     return frozenset({skeleton(name), skeleton(name.casefold())})
 
 

@@ -184,13 +184,21 @@ def _join(server: ServerProcess, names: list[str]) -> None:
     run_async(go())
 
 
-def _in_class(server: ServerProcess) -> list[str]:
+def _class_view(server: ServerProcess) -> dict:
     import json
     import urllib.request
 
     ask = urllib.request.Request(f"{server.url}api/class", headers={"X-Kaskaria-Key": server.key})
     with urllib.request.urlopen(ask) as answer:
-        return sorted(p["name"] for p in json.loads(answer.read())["pupils"])
+        return json.loads(answer.read())
+
+
+def _in_class(server: ServerProcess) -> list[str]:
+    return sorted(p["name"] for p in _class_view(server)["pupils"])
+
+
+def _blocked(server: ServerProcess) -> list[str]:
+    return sorted(b["name"] for b in _class_view(server)["blocks"])
 
 
 def test_a_double_click_on_remove_or_block_takes_out_that_pupil_only(browser, class_server):
@@ -229,15 +237,28 @@ def test_a_double_click_on_remove_or_block_takes_out_that_pupil_only(browser, cl
     assert "Kid05" in _in_class(server)
     teacher.click(".kc-pupils li:has-text('Kid05') .kc-p-back")
     teacher.wait_for_selector(".kc-pupils li:has-text('Kid05') .kc-p-block")
-    teacher.click(".kc-pupils li:has-text('Kid06') .kc-p-block")
+    for name in ("Kid05", "Kid06"):
+        teacher.click(f".kc-pupils li:has-text('{name}') .kc-p-block")
+        teacher.wait_for_timeout(600)
+        teacher.click(f".kc-pupils li:has-text('{name}') .kc-p-block-yes")
+        teacher.wait_for_selector(f".kc-blocks li:has-text('{name}') .kc-let-in")
+    assert _in_class(server) == ["Kid00", "Kid01", "Kid03", "Kid07"]
+    assert _blocked(server) == ["Kid05", "Kid06"]
+
+    # Let in again: a double-click lifts that one block only (the row keeps its place)
+    first = teacher.locator(".kc-blocks li").first.inner_text().split()[0]
+    other = "Kid06" if first == "Kid05" else "Kid05"
+    teacher.mouse.dblclick(*middle(".kc-blocks li >> nth=0 >> .kc-let-in"), delay=150)
+    teacher.wait_for_selector(f".kc-blocks li.kc-gone:has-text('{first}') .kc-let-in[disabled]")
+    teacher.wait_for_selector(f".kc-done:has-text('{first}')")
     teacher.wait_for_timeout(600)
-    teacher.click(".kc-pupils li:has-text('Kid06') .kc-p-block-yes")
-    teacher.wait_for_selector(".kc-blocks li:has-text('Kid06') .kc-let-in")
-    assert _in_class(server) == ["Kid00", "Kid01", "Kid03", "Kid05", "Kid07"]
-    teacher.click(".kc-blocks li:has-text('Kid06') .kc-let-in")
-    teacher.wait_for_selector(".kc-done:has-text('Kid06')")
+    assert _blocked(server) == [other]
+    teacher.wait_for_function("() => document.querySelectorAll('.kc-blocks li').length === 1")
+    teacher.click(f".kc-blocks li:has-text('{other}') .kc-let-in")
+    teacher.wait_for_selector(f".kc-done:has-text('{other}')")
     teacher.wait_for_function("() => !document.querySelector('.kc-blocks li')")
     _join(server, ["Kid06"])  # the same browser joins again
     assert "Kid06" in _in_class(server)
+    assert _blocked(server) == []
     assert errors == []
     teacher.close()

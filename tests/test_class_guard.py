@@ -360,6 +360,18 @@ def test_no_key_in_the_log_or_a_file_others_may_read_and_the_pages_headers(guard
         assert "frame-ancestors 'none'" in csp and "script-src 'self'" in csp
         assert "connect-src 'self';" in csp  # a socket to the server's own host only
         assert r.headers["X-Frame-Options"] == "DENY"
+    # an address the server does not have carries the same headers; the browser's icon is none
+    for path in ("nothing", "favicon.ico"):
+        try:
+            answer = urllib.request.urlopen(s.url + path, timeout=5)
+        except urllib.error.HTTPError as err:
+            assert (path, err.code) == ("nothing", 404)
+            answer = err
+        else:
+            assert (path, answer.status) == ("favicon.ico", 204)
+        with answer:
+            assert answer.headers["Content-Security-Policy"] == csp, path
+            assert answer.headers["X-Frame-Options"] == "DENY", path
     request = urllib.request.Request(s.url + "api/qr.svg", headers={"X-Kaskaria-Key": s.key})
     with urllib.request.urlopen(request, timeout=5) as r:
         assert r.status == 200
@@ -518,6 +530,10 @@ def test_csv_cells_that_start_a_formula_are_text(room):
         assert csv_cell(text) == "'" + text
     assert csv_cell("-\u0661") == "'-\u0661"  # another script's digit: no number to a sheet
     assert csv_cell("\uff21nna") == "\uff21nna"  # a full-width letter starts no formula
+    # spaces and format characters before a formula's start, and the minus sign
+    for text in (" =cmd", "\u00a0=cmd", "\u200b=cmd", "\u2212cmd", " \u200b\u00a0+1", "\u2003@x"):
+        assert csv_cell(text) == "'" + text
+    assert csv_cell(" Anna") == " Anna" and csv_cell("\u200bok") == "\u200bok"
     t = teacher(room)
     t.say(type="poll_open", question='=HYPERLINK("x")', options=["-1+1", "@A"])
     text = export_csv(room)
@@ -945,7 +961,7 @@ def test_guessing_the_class_code_is_slowed_per_address(room, clock):
 
 
 def test_look_alikes_made_of_letter_pairs_digits_and_accents_are_refused(room):
-    for i, name in enumerate(("Tim", "Bob", "Anna", "Sam", "Will", "Mia", "Dad", "Leo")):
+    for i, name in enumerate(("Tim", "Bob", "Anna", "Sam", "Will", "Mia", "Dad", "Leo", "ABE")):
         assert join(room, name, f"10.0.5.{i}").got[0]["type"] == "welcome"
     refused = {
         "Tirn": "Tim",  # "rn" passes for "m" (Unicode's confusables data)
@@ -962,6 +978,10 @@ def test_look_alikes_made_of_letter_pairs_digits_and_accents_are_refused(room):
         "Bo\u0185": "Bob",  # the tone six "ƅ" for b
         "Dacl": "Dad",  # "cl" for d
         "\u13de\u13ac\u13be": "Leo",  # Cherokee "ᏞᎬᎾ"
+        "\u1d00\u0274\u0274\u1d00": "Anna",  # Latin small capitals "ᴀɴɴᴀ"
+        "\u1d1b\u026a\u1d0d": "Tim",  # "ᴛɪᴍ"
+        "\u15c5\u15f7\u15f4": "ABE",  # Canadian syllabics "ᗅᗷᗴ"
+        "\u1515\u15e9\u163b": "Sam",  # Canadian syllabics "ᔕᗩᘻ"
     }
     for i, (name, other) in enumerate(refused.items()):
         said = join(room, name, f"10.0.6.{i}").errors()

@@ -7,6 +7,7 @@ restarts in any order). Loopback only, bounded loops."""
 from __future__ import annotations
 
 import json
+import re
 import unicodedata
 
 import pytest
@@ -628,18 +629,113 @@ def test_one_address_a_rush_of_nicknames_is_cleaned_up_and_the_class_stays(
     shot = t.got[-1]
     assert shot["idle_recent"] == 4  # Cat and the three made-up nicknames
     assert shot["remove_idle"] == (
-        "Remove the 4 nicknames that joined in the last 10 minutes and have not made a move"
+        "Remove the 4 nicknames that joined in the last 10 minutes and have not sat at a table, "
+        "voted, answered or moved"
     )
     t.say(type="lang", lang="de")
     assert t.got[-1]["remove_idle"] == (
-        "Die 4 Spitznamen entfernen, die in den letzten 10 Minuten beigetreten sind und noch "
-        "keinen Zug gemacht haben"
+        "Die 4 Spitznamen entfernen, die in den letzten 10 Minuten beigetreten sind und bisher "
+        "weder an einem Tisch gesessen noch abgestimmt, geantwortet oder gezogen haben"
     )
     room = restart(room, clock)  # who has moved is kept
     t = teacher(room)
+    # the tables the made-up nicknames made, where nobody sits once they are out, go with them
     assert done(t, type="pupils_remove", which="idle", minutes=10) == (
-        "4 pupils were taken out of the class."
+        "4 pupils were taken out of the class. 2 tables were removed."
     )
     assert sorted(p.name for p in room.pupils.values()) == ["Ann", "Ben"]
-    assert done(t, type="tables_remove", which="empty") == "2 tables were removed."
     assert len(room.tables) == 2
+    assert done(t, type="tables_remove", which="empty") == "0 tables were removed."
+
+
+def test_the_idle_clean_up_keeps_every_pupil_who_sat_voted_answered_or_moved(
+    room_with_one_address, clock
+):
+    """A pupil seated in a running game before their first turn, one who only voted and one who
+    only answered a question stay (after a restart too); a nickname that did none of it goes."""
+    from test_class_answers import ODDS
+
+    room = room_with_one_address
+    t = teacher(room)
+    ann = join(room, "Ann", browser="a" * 32)
+    ann.say(type="create", game="heroes", players=2, level="easy")
+    tid = max(room.tables)
+    ben = join(room, "Ben", browser="b" * 32)
+    ben.say(type="sit", table=tid, seat=1)
+    assert room.tables[tid].sitters[1] is not None  # seated, no turn taken yet
+    t.say(type="poll_open", question="Who wins?", options=["Ann", "Ben"])
+    voter = join(room, "Vic", browser="v" * 32)
+    voter.say(type="vote", poll=max(room.polls), choice=1)
+    t.say(type="question_open", **ODDS.answer_spec("ex1"))
+    answerer = join(room, "Ada", browser="d" * 32)
+    answerer.say(type="answer", question="ex1", text="1/2")
+    for d in (ben, voter, answerer):
+        assert d.errors() == []
+    join(room, "Fake", browser="f" * 32)
+    assert ann.errors() == []
+    t.say(type="lang", lang="en")
+    assert t.got[-1]["idle_recent"] == 2  # Ann made her table and sits, but has not moved
+    room = restart(room, clock)
+    t = teacher(room)
+    assert done(t, type="pupils_remove", which="idle", minutes=10) == (
+        "2 pupils were taken out of the class."
+    )
+    assert sorted(p.name for p in room.pupils.values()) == ["Ada", "Ben", "Vic"]
+    assert room.tables[tid].sitters[1] is not None  # Ben is still at play
+
+
+def test_a_script_that_plays_once_is_ended_by_the_tables_and_recent_clean_ups(
+    room_with_one_address, clock
+):
+    """Nicknames that each make a table, move once and stand up took part: the idle clean-up
+    keeps them (the teacher's page says so). Their tables, where nobody sits, go with the
+    clean-up of tables; removing the recent pupils takes them and the tables they made."""
+    from test_class_guard import move, until_turn
+
+    room = room_with_one_address
+    t = teacher(room)
+    for i in range(3):
+        kid = join(room, f"Bot{i}", browser=f"{i}" * 32)
+        kid.say(type="create", game="heroes", players=2, level="easy")
+        tid = max(room.tables)
+        until_turn(room, clock, tid, 0)
+        move(kid, room, tid)
+        kid.say(type="leave")
+        assert kid.errors() == []
+    assert len(room.tables) == 3
+    t.say(type="lang", lang="en")
+    shot = t.got[-1]
+    assert shot["idle_recent"] == 0
+    assert shot["words"]["w_cleanup_note"] == (
+        "These clean-ups catch nicknames that do nothing and tables where nobody sits. A "
+        "nickname that plays along stays: close the class to new pupils and remove it by its name."
+    )
+    assert done(t, type="tables_remove", which="empty") == "3 tables were removed."
+    assert len(room.tables) == 0
+    kid = join(room, "Bot9", browser="9" * 32)
+    kid.say(type="create", game="heroes", players=2, level="easy")
+    until_turn(room, clock, max(room.tables), 0)
+    move(kid, room, max(room.tables))
+    kid.say(type="leave")
+    assert done(t, type="pupils_remove", which="recent", minutes=10) == (
+        "4 pupils were taken out of the class. 1 table was removed."
+    )
+    assert len(room.tables) == 0
+
+
+def test_every_latin_small_capital_reads_as_its_letter():
+    """The small capitals are found by their Unicode names, so none is left out: each one's
+    skeleton is its letter's."""
+    from kaskaria.names import letter_shapes, skeleton
+
+    shapes = letter_shapes()
+    small_capitals = [
+        chr(code)
+        for code in range(0x250, 0x1E000)
+        if re.fullmatch("LATIN LETTER SMALL CAPITAL [A-Z]", unicodedata.name(chr(code), ""))
+    ]
+    assert len(small_capitals) >= 20
+    for c in small_capitals:
+        letter = unicodedata.name(c)[-1]
+        assert shapes[ord(c)] == letter
+        assert skeleton(c + c) == skeleton(letter + letter), c

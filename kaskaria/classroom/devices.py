@@ -109,8 +109,9 @@ class Pupil:
     browser: str = ""
     #: when they joined (seconds since the epoch; 0 when not known)
     joined: float = 0.0
-    #: have they made a move at a table (a real pupil soon does; a made-up nickname does not)?
-    moved: bool = False
+    #: have they sat down at a table, voted, answered a question or made a move (a real pupil
+    #: soon does; a made-up nickname does not)?
+    took_part: bool = False
 
 
 @lru_cache(maxsize=4096)

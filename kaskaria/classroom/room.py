@@ -174,6 +174,7 @@ _GUARD_WORDS = (
     "w_joins_open",
     "w_remove_offline",
     "w_close_empty",
+    "w_cleanup_note",
     "w_sure",
     "w_back",
     "w_block_yes",
@@ -281,9 +282,9 @@ class ClassRoom:
             address, browser = devices.get(t, ("", ""))
             self.pupils[t] = Pupil(t, n, address=address, browser=browser, joined=joined.get(t, 0))
         #: the pupils who have made a move (as :func:`_hashed` keeps their tokens)
-        self._moved: set[str] = set(json.loads(self.store.meta("moved") or "[]"))
+        self._took_parts: set[str] = set(json.loads(self.store.meta("moved") or "[]"))
         for pupil in self.pupils.values():
-            pupil.moved = _hashed(pupil.token) in self._moved
+            pupil.took_part = _hashed(pupil.token) in self._took_parts
         #: the skeletons of the nicknames in the class and their nicknames (kept as pupils come
         #: and go: a join compares its nickname with them without looking at every pupil)
         self._names: dict[str, str] = {}
@@ -1030,6 +1031,7 @@ class ClassRoom:
             if self._seat_of(token) != (data.table, data.seat):
                 self._seat_change(token)
             self.sit(token, data.table, data.seat)
+            self._took_part(self.pupils.get(token))
             self._follow_seat(token)
         elif isinstance(data, cp.Leave):
             if self._seat_of(token) is not None:
@@ -1038,9 +1040,11 @@ class ClassRoom:
             self._look_at(device, None, None)
         elif isinstance(data, cp.Vote):
             self.polls.vote(token, data.poll, data.choice)
+            self._took_part(self.pupils.get(token))
             self._all_dirty()
         elif isinstance(data, cp.Answer):
             self.answers.answer(token, data.question, data.text, device.lang)
+            self._took_part(self.pupils.get(token))
             self._answered(device)
         elif isinstance(data, cp.TableMessage):
             self._table_message(device, data.msg)
@@ -1273,19 +1277,24 @@ class ClassRoom:
         self._remove(going)
         return by_address, len(going) - 1
 
-    def _has_moved(self, pupil: Pupil) -> None:
-        """``pupil`` made a move: kept (once a pupil) so that the clean-up after a rush of
-        made-up nicknames leaves them in the class."""
-        if not pupil.moved:
-            pupil.moved = True
-            self._moved.add(_hashed(pupil.token))
-            self.store.set_meta("moved", json.dumps(sorted(self._moved)))
+    def _took_part(self, pupil: Pupil | None) -> None:
+        """``pupil`` sat down at a table, voted, answered a question or made a move: kept (once a
+        pupil) so that the clean-up after a rush of made-up nicknames leaves them in the class.
+        ``None`` (a device the class no longer holds) changes nothing. (The store's key is still
+        "moved", so a class kept before reads the same.)"""
+        if pupil is not None and not pupil.took_part:
+            pupil.took_part = True
+            self._took_parts.add(_hashed(pupil.token))
+            self.store.set_meta("moved", json.dumps(sorted(self._took_parts)))
 
     def _idle_recent(self, minutes: int) -> list[Pupil]:
         """The pupils who joined in the last ``minutes`` (before the class was closed, when it
-        is) and have made no move: a rush's made-up nicknames, not the class at play."""
+        is) and have not sat down, voted, answered or moved: a rush's made-up nicknames, not the
+        class at play."""
         until = self.joins_closed_at if self.joins_closed_at is not None else self.wall()
-        return [p for p in self.pupils.values() if p.joined >= until - minutes * 60 and not p.moved]
+        return [
+            p for p in self.pupils.values() if p.joined >= until - minutes * 60 and not p.took_part
+        ]
 
     def _keep_blocks(self, blocks: list[dict[str, Any]]) -> None:
         self.store.set_meta("blocks", json.dumps(blocks))
@@ -1324,12 +1333,13 @@ class ClassRoom:
             self._stop(pupil, "removed")
         self._all_dirty()
 
-    def remove_pupils(self, which: str, minutes: int | None = None) -> int:
+    def remove_pupils(self, which: str, minutes: int | None = None) -> tuple[int, int]:
         """The teacher takes many pupils out at once (as :meth:`remove_pupil`, in one write):
         ``which`` "offline", every pupil whose device is not connected now; "recent", every pupil
         who joined in the last ``minutes`` (counted back from the moment the class was closed to
-        new pupils, when it is); "idle", those of them who have made no move. Returns how many
-        went."""
+        new pupils, when it is); "idle", those of them who have not sat down, voted, answered or
+        moved. The tables the going pupils made, where no pupil sits once they are out, close
+        with them. Returns how many pupils and how many tables went."""
         if which == "offline":
             going = [p for p in self.pupils.values() if p.device is None]
         else:
@@ -1339,9 +1349,15 @@ class ClassRoom:
             going = [p for p in self.pupils.values() if p.joined >= until - minutes * 60]
             if which == "idle":
                 going = self._idle_recent(minutes)
-        if going:
-            self._remove(going)
-        return len(going)
+        if not going:
+            return 0, 0
+        tokens = {p.token for p in going}
+        made = [tid for tid, maker in self.made_by.items() if maker in tokens]
+        self._remove(going)
+        empty = [tid for tid in made if tid in self.tables and not any(self.tables[tid].sitters)]
+        for tid in empty:
+            self.remove_table(tid)
+        return len(going), len(empty)
 
     def remove_empty_tables(self) -> int:
         """The teacher removes every table where no pupil sits; returns how many went."""
@@ -1376,9 +1392,9 @@ class ClassRoom:
         del self.pupils[old]
         pupil.token = new
         self.pupils[new] = pupil
-        if pupil.moved:  # the mark goes with the pupil to the new token
-            pupil.moved = False
-            self._has_moved(pupil)
+        if pupil.took_part:  # the mark goes with the pupil to the new token
+            pupil.took_part = False
+            self._took_part(pupil)
         self._stop(pupil, "handed_back")
         self._all_dirty()
         return code
@@ -1480,9 +1496,14 @@ class ClassRoom:
         elif isinstance(data, cp.HandBack):
             self.hand_back(data.pupil)
         elif isinstance(data, cp.PupilsRemove):
-            n = self.remove_pupils(data.which, _opt(data.minutes, None))
-            key = "removed_pupil" if n == 1 else "removed_pupils"
-            device.send({"type": "done", "text": _w(key, device.lang, n=n)})
+            n, tables = self.remove_pupils(data.which, _opt(data.minutes, None))
+            text = _w("removed_pupil" if n == 1 else "removed_pupils", device.lang, n=n)
+            if tables:  # the tables they made went with them
+                also = _w(
+                    "removed_table" if tables == 1 else "removed_tables", device.lang, n=tables
+                )
+                text = f"{text} {also}"
+            device.send({"type": "done", "text": text})
         elif isinstance(data, cp.TablesRemove):
             n = self.remove_empty_tables()
             key = "removed_table" if n == 1 else "removed_tables"
@@ -1638,7 +1659,7 @@ class ClassRoom:
             self._asking = None
         if refusal is None:
             if isinstance(command, tp.Action) and device.token in self.pupils:
-                self._has_moved(self.pupils[device.token])
+                self._took_part(self.pupils[device.token])
             # only this device's view changed (a setting sent again changed nothing: no view)
             if isinstance(command, tp.Pass):
                 self._push_view(device, kept)  # the person passed the device may play now

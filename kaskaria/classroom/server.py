@@ -416,6 +416,21 @@ class _Base(_PathOnly):
         return hmac.compare_digest(key.encode()[:64], self.server.room.key.encode())
 
 
+class _NotFound(_Base):
+    """An address the server does not have: Tornado's own 404 page, with the headers every page
+    carries (its content policy too)."""
+
+    def prepare(self) -> None:
+        raise tornado.web.HTTPError(404)
+
+
+class _Favicon(_Base):
+    """The icon a browser asks for by itself: none, and no 404 in the page's console."""
+
+    def get(self) -> None:
+        self.set_status(204)
+
+
 class _Page(_Base):
     def get(self, name: str = "pupil") -> None:
         """The page, in the device's language (``?lang=de``, or the browser's first choice)."""
@@ -605,15 +620,28 @@ _NUMBER = re.compile(r"-?\d+(\.\d+)?", re.ASCII)
 def csv_cell(value: Any) -> Any:
     """A cell a spreadsheet shows as text: a text that begins like a formula (``=``, ``+``,
     ``-``, ``@``, a tab or a carriage return, also in a form that NFKC makes one of them: the
-    full-width ``＝`` or ``＋``, the small ``﹢``...) gets a ``'`` in front; numbers (written
-    with the digits 0-9) stay numbers."""
+    full-width ``＝`` or ``＋``, the small ``﹢``...; the minus sign ``−``; after spaces or
+    format characters: :func:`_formula_head`) gets a ``'`` in front; numbers (written with the
+    digits 0-9) stay numbers."""
     if (
         isinstance(value, str)
-        and unicodedata.normalize("NFKC", value).startswith(_FORMULA_START)
+        and _formula_head(value).startswith(_FORMULA_START)
         and not _NUMBER.fullmatch(value)
     ):
         return "'" + value
     return value
+
+
+def _formula_head(value: str) -> str:
+    """``value`` as a spreadsheet may read its start: NFKC, the minus sign (U+2212) as ``-``,
+    the spaces and format characters before it (a no-break or zero-width space) left out."""
+    text = unicodedata.normalize("NFKC", value).replace("\u2212", "-")
+    skip = 0
+    while skip < len(text) and text[skip] not in "\t\r":
+        if not (text[skip].isspace() or unicodedata.category(text[skip]) == "Cf"):
+            break
+        skip += 1
+    return text[skip:]
 
 
 class _SafeWriter:
@@ -734,7 +762,10 @@ class ClassServer:
                 (r"/api/command", _Command, s),
                 (r"/api/([a-z.]+)", _Api, s),
                 (r"/ws", _Socket, s),
+                (r"/favicon\.ico", _Favicon, s),
             ],
+            default_handler_class=_NotFound,
+            default_handler_args=s,
             websocket_max_message_size=WS_MAX,
             log_function=log_request,
             websocket_ping_interval=PING,

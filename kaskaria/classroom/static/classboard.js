@@ -97,13 +97,26 @@ function kcPupilControls(p, w, act, marks) {
   );
 }
 
-// the devices the teacher blocked, each with a button to let it in again (a block by mistake)
-function kcBlocks(c, w, send) {
-  if (!c.blocks || !c.blocks.length) return [];
+// the devices the teacher blocked, each with a button to let it in again (a block by mistake);
+// a row let in again stays in its place, marked and disabled, like a pupil's row (KC_GONE_MS)
+function kcBlocks(list, lifted, w, letIn) {
+  if (!list.length) return [];
   return kcH("div", { class: "kc-blocks" },
     kcH("p", { class: "kc-blocks-title" }, w.w_blocked_title),
-    kcH("ul", {}, c.blocks.map((bl) => kcH("li", { "data-block": bl.id }, bl.name, " ",
-      kcH("button", { type: "button", class: "kc-let-in", onclick: () => send({ type: "unblock", block: bl.id }) }, w.w_let_in)))));
+    kcH("ul", {}, list.map((bl) => kcH("li", { class: lifted.has(bl.id) ? "kc-gone" : null, "data-block": bl.id }, bl.name, " ",
+      kcH("button", { type: "button", class: "kc-let-in", disabled: lifted.has(bl.id), onclick: () => letIn(bl) }, w.w_let_in)))));
+}
+
+// the rows acted on, put back where they were shown until their mark runs out (the list does not
+// move under a second click); `marks` maps an id to { row, index, until }
+function kcKeepPlaces(rows, marks, now) {
+  for (const [id, g] of marks) if (g.until <= now) marks.delete(id);
+  const list = [...rows];
+  const here = new Set(list.map((r) => r.id));
+  // each back where it was in the list as shown (the lower places first)
+  const away = [...marks].filter(([id]) => !here.has(id)).map(([, g]) => g).sort((a, b) => a.index - b.index);
+  for (const g of away) list.splice(Math.min(g.index, list.length), 0, g.row);
+  return list;
 }
 
 function kcGuard(c, w, send) {
@@ -124,6 +137,8 @@ function kcGuard(c, w, send) {
       c.idle_recent ? bulk("kc-c-remove-idle", c.remove_idle, { type: "pupils_remove", which: "idle", minutes: c.recent_minutes || 10 }) : null,
       bulk("kc-c-remove-recent", w.w_remove_recent, { type: "pupils_remove", which: "recent", minutes: c.recent_minutes || 10 }),
       bulk("kc-c-close-empty", w.w_close_empty, { type: "tables_remove", which: "empty" })),
+    // what the clean-ups catch, and what to do about a nickname that plays along
+    kcH("p", { class: "kc-cleanup-note" }, w.w_cleanup_note),
   );
   return out;
 }
@@ -185,6 +200,7 @@ export function renderClass(el, opts) {
   const head = slot("kc-slot-head");
   const pupilsSlot = slot("kc-slot-pupils");
   const guardSlot = slot("kc-slot-guard");
+  const blocksSlot = slot("kc-slot-blocks");
   const pollsSlot = slot("kc-slot-polls");
   const answersSlot = slot("kc-slot-answers");
   const tables = kcH("div", { class: "kc-tables" });
@@ -193,7 +209,7 @@ export function renderClass(el, opts) {
   root.append(
     ...(opts.part === "tally"
       ? [tallySlot]
-      : [...(opts.controls ? [guardSlot] : []), head, pupilsSlot, pollsSlot, answersSlot, tables, tallySlot, ...(opts.controls ? [controlsSlot] : [])]),
+      : [...(opts.controls ? [guardSlot, blocksSlot] : []), head, pupilsSlot, pollsSlot, answersSlot, tables, tallySlot, ...(opts.controls ? [controlsSlot] : [])]),
   );
   const toasts = kcH("div", { class: "kc-toasts" });
   root.append(toasts);
@@ -289,13 +305,8 @@ export function renderClass(el, opts) {
   const marks = { gone: new Map(), asking: null, shown: [] };
   let lastShot = null;
   const drawPupils = (c, w) => {
-    const now = Date.now();
-    for (const [id, g] of marks.gone) if (g.until <= now) marks.gone.delete(id);
-    const list = [...c.pupils];
-    const here = new Set(list.map((p) => p.id));
-    // each back where it was in the list as shown (the lower places first)
-    const away = [...marks.gone].filter(([id]) => !here.has(id)).map(([, g]) => g).sort((a, b) => a.index - b.index);
-    for (const g of away) list.splice(Math.min(g.index, list.length), 0, g.pupil);
+    const list = kcKeepPlaces(c.pupils, marks.gone, Date.now());
+    const here = new Set(c.pupils.map((p) => p.id));
     marks.shown = list.map((p) => p.id);
     const asking = marks.asking && here.has(marks.asking.id) ? marks.asking.id : null;
     update(pupilsSlot, [list, [...marks.gone.keys()], asking, w.w_hand_back], () =>
@@ -303,11 +314,30 @@ export function renderClass(el, opts) {
         opts.controls ? kcPupilControls(p, w, act, marks) : null))),
     );
   };
-  const redraw = () => lastShot && drawPupils(lastShot, lastShot.words);
+  // the blocked devices' list; a row let in again keeps its place (as a pupil's row does)
+  const lifted = new Map();
+  let blocksShown = [];
+  const drawBlocks = (c, w) => {
+    const list = kcKeepPlaces(c.blocks || [], lifted, Date.now());
+    blocksShown = list.map((bl) => bl.id);
+    update(blocksSlot, [list, [...lifted.keys()], w.w_let_in, w.w_blocked_title], () => kcBlocks(list, lifted, w, letIn));
+  };
+  const letIn = (bl) => {
+    if (lifted.has(bl.id)) return;
+    lifted.set(bl.id, { row: bl, index: Math.max(0, blocksShown.indexOf(bl.id)), until: Date.now() + KC_GONE_MS });
+    setTimeout(redraw, KC_GONE_MS + 50);
+    send({ type: "unblock", block: bl.id });
+    redraw();
+  };
+  const redraw = () => {
+    if (!lastShot) return;
+    drawPupils(lastShot, lastShot.words);
+    if (opts.controls) drawBlocks(lastShot, lastShot.words);
+  };
   const act = (what, p) => {
     if (marks.gone.has(p.id)) return;
     const out = (block) => {
-      marks.gone.set(p.id, { pupil: p, index: Math.max(0, marks.shown.indexOf(p.id)), until: Date.now() + KC_GONE_MS });
+      marks.gone.set(p.id, { row: p, index: Math.max(0, marks.shown.indexOf(p.id)), until: Date.now() + KC_GONE_MS });
       setTimeout(redraw, KC_GONE_MS + 50);
       send({ type: "pupil_remove", pupil: p.id, ...(block ? { block: true } : {}) });
     };
@@ -347,7 +377,8 @@ export function renderClass(el, opts) {
     update(head, [c.code, c.online_text], () =>
       kcH("div", { class: "kc-head" }, kcH("span", { class: "kc-code" }, c.code), qr, kcH("span", { class: "kc-count" }, c.online_text)),
     );
-    if (opts.controls) update(guardSlot, [c.alert, c.rush, c.hand_backs, c.joins_open, c.blocks, c.idle_recent, c.remove_idle, w.w_joins_close, w.w_remove_recent, w.w_remove_offline], () => kcH("div", {}, ...kcGuard(c, w, send), kcBlocks(c, w, send)));
+    if (opts.controls) update(guardSlot, [c.alert, c.rush, c.hand_backs, c.joins_open, c.idle_recent, c.remove_idle, w.w_joins_close, w.w_remove_recent, w.w_remove_offline, w.w_cleanup_note], () => kcH("div", {}, ...kcGuard(c, w, send)));
+    if (opts.controls) drawBlocks(c, w);
     drawPupils(c, w);
     const open = c.polls.filter((p) => p.state !== "closed").slice(-1);
     update(pollsSlot, [open, w.w_reveal], () =>
