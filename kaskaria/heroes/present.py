@@ -286,6 +286,11 @@ class HeroesPresenter(Presenter):
             "played_why": t("board.take_first", lang, cards=self.cards(obs["draws_left"], lang))
             if obs["draws_left"]
             else t("board.played_already", lang),
+            # what a click on a path's field says (the village, the volcano, a figure): a figure
+            # moves only by the cards played, or first the cards a draw-two card brings
+            "path_why": t("board.take_first", lang, cards=self.cards(obs["draws_left"], lang))
+            if obs["draws_left"]
+            else t("board.path_by_cards", lang),
             "supply": t("board.supply", lang, gold=self.gold(obs["supply"], lang)),
             "draws_left": t("board.draws_left", lang, n=obs["draws_left"])
             if obs["draws_left"]
