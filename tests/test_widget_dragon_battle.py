@@ -438,7 +438,7 @@ def test_all_black_failure_and_no_jugglers_left_are_explained():
     table = worked_example_table()
     table.apply("roll")
     table.apply("roll black black black black")
-    assert "Every die is black, so the scare fails; a juggler (1 star) makes up for it." in (
+    assert "Only black dice, so the scare fails; a juggler (1 star) makes up for it." in (
         table.message
     )
     # with no jugglers left (option "nothing"): no consolation
@@ -450,7 +450,7 @@ def test_all_black_failure_and_no_jugglers_left_are_explained():
     table = DragonBattleTable.from_match(match, seats=HH)
     table.apply("roll")
     table.apply("roll black black black black")
-    assert "Every die is black, so the scare fails; no juggler is left." in table.message
+    assert "Only black dice, so the scare fails; no juggler is left." in table.message
 
 
 # ----------------------------------------------------------------------------------------------
