@@ -120,3 +120,20 @@ def test_every_step_of_whole_games_is_told_in_short_lines(game, person):
             found = _too_long(game, variant, players, seed, person)
             faults += [f"{variant}, {players} players, seed {seed}: {f}" for f in found]
     assert not faults, f"{len(faults)} step texts too long, for example:\n" + "\n".join(faults[:5])
+
+
+def test_what_follows_a_decision_is_split_into_lines_of_at_most_15_words():
+    """A child tester read one German line of 18 words, three steps joined by semicolons."""
+    from kaskaria.dragons_gold.present import LINE_WORDS, _short_lines
+
+    clauses = [
+        "der Dieb nimmt Rot",
+        "du ziehst einen magischen Gegenstand: Anteile tauschen",
+        "neuer Drache 4: Stärke 7, 2 Schatzsteine",
+    ]
+    assert _words("; ".join(clauses)) == 18
+    lines = _short_lines(clauses)
+    assert lines == ["; ".join(clauses[:2]), clauses[2]]
+    assert all(_words(line) <= LINE_WORDS == MAX_WORDS for line in lines)
+    assert _short_lines(clauses[:2]) == ["; ".join(clauses[:2])]  # short ones stay joined
+    assert _short_lines([]) == []
