@@ -851,16 +851,14 @@ class DragonsGoldPresenter(Presenter):
         return out
 
     def game_over(self, state: Any, lang: str, names: Any) -> str:
-        return self._won("over", state, lang, names)
+        """The end in one short sentence: who won (the points' parts are in the results)."""
+        return self.winner_line(state, lang, names)
 
     def winner_line(self, state: Any, lang: str, names: Any) -> str:
-        return self._won("wins", state, lang, names)
-
-    def _won(self, key: str, state: Any, lang: str, names: Any) -> str:
-        """Who won with how many points, in the words ``<key>.one`` / ``<key>.many``."""
+        """Who won with how many points."""
         winners = state.winners()
         points = state.scores()[winners[0]]
-        key += ".one" if len(winners) == 1 else ".many"
+        key = "wins.one" if len(winners) == 1 else "wins.many"
         return self.winners_said(key, lang, winners, names, points=points)
 
     def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:
