@@ -164,6 +164,43 @@ def test_heroes_while_a_draw_two_is_taken_the_hand_and_the_set_played_say_why(br
         widget.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_heroes_a_path_field_a_figure_the_village_and_the_volcano_say_why(browser, lang):
+    """A child tester clicked the paths: the fields, the figures, the village and the volcano
+    answered nothing. Each now shakes its field and says that figures move by the cards played;
+    nothing changes."""
+    table = HeroesTable(seats=("human", "medium"), seed=3, lang=lang, autoplay=None)
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        n = len(table.match.actions)
+        why = table.view["board"]["words"]["path_why"]
+        assert why == (
+            "Figures move only when cards are played, not by a click."
+            if lang == "en"
+            else "Figuren ziehen nur, wenn Karten ausgespielt werden, nicht per Klick."
+        )
+        path = page.locator(".kaskaria-hk-path").first
+        pieces = [
+            path.locator(".kaskaria-hk-village"),
+            path.locator(".kaskaria-hk-volcano"),
+            path.locator('.kaskaria-hk-field[data-field="2"]'),
+        ]
+        prompt = page.locator(MESSAGE).inner_text().strip()
+        assert prompt != why, prompt  # a click changes the line
+        for piece in pieces:
+            assert refused(widget, piece) == why
+        # a figure (all stand in the village at the start) answers through its field
+        figure = path.locator(".kaskaria-hk-figure").first
+        figure.click()
+        widget.relay()
+        assert page.locator(MESSAGE).inner_text().strip() == why
+        assert len(table.match.actions) == n  # nothing changed
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
 #: a full hand of ten cards (three blue ones make a set of 4 ways), Player 1 to move
 FULL_HAND = (
     "blue griffin, blue runner, blue gold, orange gold, red gold, green runner, yellow gold,"

@@ -1,13 +1,17 @@
 """One step, one short line: what a table says about one step a child can read in one go.
 
-Whole seeded games of each game, every variant and every number of players, all seats bots; each
-step's "What just happened" entry, in English and German, on the shared screen and on the first
-seat's own ("You"), has at most two sentences of at most 15 words each (a bot's label such as
-"(easy bot)" counts; "×" does not).
+Whole seeded games of each game, every variant and every number of players, all seats bots, and
+again with a person in the first seat (its moves picked at random, seeded), so the child's own
+steps are counted too: each step's "What just happened" entry, in English and German, on the
+shared screen and on the first seat's own ("You"), has sentences of at most 15 words each (a
+bot's label such as "(easy bot)" counts; "×" does not), at most two, or one per step of the game
+when an entry tells several (a decision, then chance's steps after it); with a person seated,
+the prompt that seat reads at every moment is as short, and so is the end's message.
 """
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -39,24 +43,42 @@ def _setups(game: str) -> list[tuple[str, int]]:
     return [(v, n) for v in the_game.variants for n in range(low, high + 1)]
 
 
-def _too_long(game: str, variant: str, players: int, seed: int) -> list[str]:
-    """Every step text of one all-bot game that is longer than the limit, and how."""
+def _check(text: str, steps: int) -> str | None:
+    """How ``text`` (telling ``steps`` steps of the game) is too long, or None."""
+    lines = _lines(text)
+    assert text.strip(), "a step says nothing"
+    longest = max(_words(line) for line in lines)
+    if len(lines) > max(MAX_LINES, steps) or longest > MAX_WORDS:
+        return f"{len(lines)} lines for {steps} steps, longest {longest} words: {text}"
+    return None
+
+
+def _too_long(game: str, variant: str, players: int, seed: int, person: bool) -> list[str]:
+    """Every step text of one game (a person in the first seat, or bots only) that is longer
+    than the limit, and how; with a person seated, its prompts too."""
+    seats = ["easy"] * players
+    if person:
+        seats[0] = "human"
     session = TableSession(
         game,
         players=players,
-        seats=["easy"] * players,
+        seats=seats,
         variant=variant,
         seed=seed,
         autoplay=None,
         hourglass=False,
     )
     table = session.table
+    rng = random.Random(f"{game} {variant} {players} {seed}")
     faults: list[str] = []
     steps = 0
-    while table.next_info("en") is not None:
+    while not table.state.is_terminal():
         steps += 1
         assert steps < MAX_STEPS, "the game did not end"
-        table.next()
+        if table.next_info("en") is not None:
+            table.next()
+        else:  # the person's move (one picked at random)
+            session.act(rng.choice(table.state.legal_actions()))
         start, end = table.summary[-1]
         for lang in ("en", "de"):
             for viewer in (TABLE, 0):
@@ -66,13 +88,15 @@ def _too_long(game: str, variant: str, players: int, seed: int) -> list[str]:
                     table.bot_at,
                 )
                 text, _ = table.presenter.narrate(session.match, start, viewer, lang, names, end)
-                lines = _lines(text)
-                assert text.strip(), "a step says nothing"
-                longest = max(_words(line) for line in lines)
-                if len(lines) > MAX_LINES or longest > MAX_WORDS:
-                    faults.append(f"{len(lines)} lines, longest {longest} words: {text}")
+                faults.append(_check(text, end - start) or "")
+            if person:
+                prompt = session.view(0, lang)["message"]["prompt"]
+                faults.append(_check(prompt, 1) or "" if prompt else "")
     assert table.state.is_terminal()
-    return faults
+    for lang in ("en", "de"):  # the end, in one short sentence: the figures are in the results
+        for viewer in (TABLE, 0):
+            faults.append(_check(session.view(viewer, lang)["message"]["text"], 1) or "")
+    return [fault for fault in faults if fault]
 
 
 def test_lines_split_at_the_end_of_a_sentence_only_and_words_are_counted_as_read():
@@ -87,11 +111,29 @@ def test_lines_split_at_the_end_of_a_sentence_only_and_words_are_counted_as_read
     ]
 
 
+@pytest.mark.parametrize("person", [False, True], ids=["bots", "a-person"])
 @pytest.mark.parametrize("game", ["dragon-battle", "heroes", "dragons-gold"])
-def test_every_step_of_whole_games_is_at_most_two_short_lines(game):
+def test_every_step_of_whole_games_is_told_in_short_lines(game, person):
     faults = []
     for variant, players in _setups(game):
         for seed in SEEDS:
-            found = _too_long(game, variant, players, seed)
+            found = _too_long(game, variant, players, seed, person)
             faults += [f"{variant}, {players} players, seed {seed}: {f}" for f in found]
     assert not faults, f"{len(faults)} step texts too long, for example:\n" + "\n".join(faults[:5])
+
+
+def test_what_follows_a_decision_is_split_into_lines_of_at_most_15_words():
+    """A child tester read one German line of 18 words, three steps joined by semicolons."""
+    from kaskaria.dragons_gold.present import LINE_WORDS, _short_lines
+
+    clauses = [
+        "der Dieb nimmt Rot",
+        "du ziehst einen magischen Gegenstand: Anteile tauschen",
+        "neuer Drache 4: Stärke 7, 2 Schatzsteine",
+    ]
+    assert _words("; ".join(clauses)) == 18
+    lines = _short_lines(clauses)
+    assert lines == ["; ".join(clauses[:2]), clauses[2]]
+    assert all(_words(line) <= LINE_WORDS == MAX_WORDS for line in lines)
+    assert _short_lines(clauses[:2]) == ["; ".join(clauses[:2])]  # short ones stay joined
+    assert _short_lines([]) == []

@@ -438,7 +438,7 @@ def test_all_black_failure_and_no_jugglers_left_are_explained():
     table = worked_example_table()
     table.apply("roll")
     table.apply("roll black black black black")
-    assert "Every die is black, so the scare fails; a juggler (1 star) makes up for it." in (
+    assert "Only black dice, so the scare fails; a juggler (1 star) makes up for it." in (
         table.message
     )
     # with no jugglers left (option "nothing"): no consolation
@@ -450,7 +450,7 @@ def test_all_black_failure_and_no_jugglers_left_are_explained():
     table = DragonBattleTable.from_match(match, seats=HH)
     table.apply("roll")
     table.apply("roll black black black black")
-    assert "Every die is black, so the scare fails; no juggler is left." in table.message
+    assert "Only black dice, so the scare fails; no juggler is left." in table.message
 
 
 # ----------------------------------------------------------------------------------------------
@@ -841,10 +841,11 @@ def test_undo_is_refused_after_draws_and_after_a_bot_move():
         bot_table.undo()
 
 
-def test_during_a_bots_turn_undo_says_only_your_own_moves_come_back():
-    """The child's stop drew new residents and the bot is to move: the screen says whose turn it
-    is and that only the child's own moves come back, not what chance drew; once the bot has
-    moved, that the bot moved last. The child's move stays either way."""
+def test_after_the_childs_stop_undo_says_the_turn_is_over():
+    """The child's stop drew new residents and the bot is to move: the screen says the child's
+    turn is over (not that only the child's own moves come back: the stop was the child's own),
+    nor what chance drew; once the bot has moved, that the bot moved last. The child's move stays
+    either way."""
     table = DragonBattleTable(
         seats=("human", FirstBot()),
         seed=1,
@@ -855,16 +856,14 @@ def test_during_a_bots_turn_undo_says_only_your_own_moves_come_back():
     table.place("red")
     table.stop()  # a new resident is drawn at once; then it is the bot's turn
     assert table.match.lines()[-2] == "stop" and table.state.current_player() == 1
-    playing = "Player 2 (bot) is playing now: you can only take back your own moves."
+    playing = "Your turn is over: it stays."
     assert table.view["moves"]["undo"]["reason"] == playing
     before = table.match.lines()
     with pytest.raises(IllegalActionError, match=re.escape(playing)):
         table.undo()
     assert table.match.lines() == before
     table.lang = "de"
-    assert table.view["moves"]["undo"]["reason"] == (
-        "Spieler 2 (Bot) ist gerade dran: Du kannst nur deine eigenen Züge zurücknehmen."
-    )
+    assert table.view["moves"]["undo"]["reason"] == ("Dein Zug ist vorbei und bleibt so.")
     table.lang = "en"
     table.next()  # the bot rolls
     assert table.match.lines()[-1] == "roll"

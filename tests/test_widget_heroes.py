@@ -109,7 +109,10 @@ def test_a_whole_game_by_clicks_offers_exactly_the_legal_buttons(variant):
         moves += 1
     assert table.view["turn"]["to_move"] == "over" and table.view["moves"]["actions"] == []
     assert passes >= moves // 2
-    assert "Final scoring" in table.message
+    # the end in one short sentence, who won: each seat's gold and its parts are in the results
+    end = table.message.split(". ")[-1]
+    assert " win" in end and "gold" in end and "(" not in end, end
+    assert len(end.split()) <= 15, end
 
 
 def test_the_button_methods():

@@ -57,7 +57,8 @@ function hkPath(v, ctx, path) {
   const fields = path.fields.map((seats, i) => {
     const volcano = i === path.length;
     const label = i === 0 ? w.village : volcano ? w.volcano : String(i);
-    return h(
+    // a click on a field (the village, the volcano, a figure on it) answers why nothing moves
+    return ctx.refusing(h(
       "li",
       {
         class: `kaskaria-hk-field${volcano ? " kaskaria-hk-volcano" : ""}${i === 0 ? " kaskaria-hk-village" : ""}`,
@@ -70,7 +71,7 @@ function hkPath(v, ctx, path) {
       volcano && o.amulet === null
         ? h("span", { class: "kaskaria-hk-amulet", title: w.amulet_state }, ktAmuletArt(), h("span", { class: "kaskaria-hk-amulet-word" }, w.amulet))
         : null,
-    );
+    ), null, w.path_why);
   });
   return h(
     "section",

@@ -182,7 +182,7 @@ EN: dict[str, str] = {
     "say.puts_rescues_you": "You put {dice} {on} and rescue {names}.",
     "say.stops": "{who} stops and rescues {names}: {stars}.",
     "say.stops_you": "You stop and rescue {names}: {stars}.",
-    "say.all_black": "Every die is black",
+    "say.all_black": "Only black dice",
     "say.taken": "No die fits",
     "say.fails": "{why}, so the scare fails; {consolation}.",
     "say.juggler": "a juggler ({stars}) makes up for it",

@@ -45,6 +45,22 @@ def _named(names: Any, lang: str) -> Names:
     return Names(lambda seat: _seat(seat, lang), getattr(names, "viewer", None))
 
 
+#: the most words a line of narration holds (a child reads one line in one go)
+LINE_WORDS = 15
+
+
+def _short_lines(clauses: list[str]) -> list[str]:
+    """What followed a decision: its clauses joined with "; " into as few lines as keep each at
+    most :data:`LINE_WORDS` words (a clause longer than that is a line of its own)."""
+    lines: list[str] = []
+    for clause in clauses:
+        if lines and len(lines[-1].split()) + len(clause.split()) <= LINE_WORDS:
+            lines[-1] += "; " + clause
+        else:
+            lines.append(clause)
+    return lines
+
+
 def _sentences(lines: list[str]) -> str:
     """The narration of a run of actions: each line a short sentence of its own (a child reads
     one at a time), an exclamation kept as it is."""
@@ -760,7 +776,7 @@ class DragonsGoldPresenter(Presenter):
             first = groups.pop()[:1] if groups else [""]
             groups.append([*first, self.winner_line(now, lang, names)])
             kind = "over"
-        lines = [line for group in groups for line in (group[0], "; ".join(group[1:]))]
+        lines = [line for group in groups for line in (group[0], *_short_lines(group[1:]))]
         return _sentences(lines), kind
 
     @staticmethod
@@ -835,16 +851,14 @@ class DragonsGoldPresenter(Presenter):
         return out
 
     def game_over(self, state: Any, lang: str, names: Any) -> str:
-        return self._won("over", state, lang, names)
+        """The end in one short sentence: who won (the points' parts are in the results)."""
+        return self.winner_line(state, lang, names)
 
     def winner_line(self, state: Any, lang: str, names: Any) -> str:
-        return self._won("wins", state, lang, names)
-
-    def _won(self, key: str, state: Any, lang: str, names: Any) -> str:
-        """Who won with how many points, in the words ``<key>.one`` / ``<key>.many``."""
+        """Who won with how many points."""
         winners = state.winners()
         points = state.scores()[winners[0]]
-        key += ".one" if len(winners) == 1 else ".many"
+        key = "wins.one" if len(winners) == 1 else "wins.many"
         return self.winners_said(key, lang, winners, names, points=points)
 
     def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:

@@ -286,6 +286,11 @@ class HeroesPresenter(Presenter):
             "played_why": t("board.take_first", lang, cards=self.cards(obs["draws_left"], lang))
             if obs["draws_left"]
             else t("board.played_already", lang),
+            # what a click on a path's field says (the village, the volcano, a figure): a figure
+            # moves only by the cards played, or first the cards a draw-two card brings
+            "path_why": t("board.take_first", lang, cards=self.cards(obs["draws_left"], lang))
+            if obs["draws_left"]
+            else t("board.path_by_cards", lang),
             "supply": t("board.supply", lang, gold=self.gold(obs["supply"], lang)),
             "draws_left": t("board.draws_left", lang, n=obs["draws_left"])
             if obs["draws_left"]
@@ -641,30 +646,8 @@ class HeroesPresenter(Presenter):
         return self.winners_said(key, lang, winners, names, gold=t("gold_dat", lang, n=best))
 
     def game_over(self, state: Any, lang: str, names: Any) -> str:
-        t = self.t
-        final = state.final_scoring()
-        scores = state.scores()
-        lines = []
-        for p in range(self.game.players):
-            amulet = (
-                t("say.amulet_part", lang, gold=self.gold(self.game.amulet_gold, lang))
-                if state.amulet == p
-                else ""
-            )
-            lines.append(
-                t(
-                    "say.final_line",
-                    lang,
-                    who=self.own_name(p, names, lang),
-                    gold=self.gold(scores[p], lang),
-                    pieces=state.gold[p] + state.stand_ins[p],
-                    places=final[p],
-                    amulet=amulet,
-                )
-            )
-        text = t("say.over", lang, lines="; ".join(lines))
-        # "gewinnt mit 26 Goldstücken": the amount after "with" in its own case
-        return text + " " + self.winner_line(state, lang, names)
+        """Who won, in one short sentence: each seat's gold and its parts are in the results."""
+        return self.winner_line(state, lang, names)
 
     def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:
         player = state.current_player()

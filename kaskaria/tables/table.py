@@ -482,6 +482,9 @@ class Table(Seating, Stepping):
             # chance came after it; while a bot plays its turn, that is what the screen says
             now = match.state.current_player()
             if self.is_bot(now):
+                if viewer == who or (viewer in (None, OMNISCIENT) and len(self.people) == 1):
+                    # the screen's own move ended its turn: the bot playing now is no reason
+                    return _t("core", "shell.turn_over_undo", lang)
                 return _t("core", "shell.bot_turn_undo", lang, who=self.name(now, lang))
             # else the chance, named by its kind, never by its result
             return self._presenter.chance_stands(match.states[i + 1].chance_kind(), lang)
