@@ -504,7 +504,7 @@ def test_a_bots_whole_step_is_in_sight_in_what_just_happened_on_a_projector(brow
             where = (lang, views[-1]["turn"]["to_move"], seen)
             if views[-1]["turn"]["to_move"] in ("bot", "chance"):
                 if seen["tall"] <= 3 * seen["own"]:
-                    assert seen["out"] == 0, where
+                    assert seen["out"] == 0, str(where)
                 grew += seen["tall"] > seen["own"] + 0.5
             elif seen["newest"] > seen["own"] + 0.5:
                 # a person decides, the newest line taller than the box: just its height (to the

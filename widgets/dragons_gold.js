@@ -303,7 +303,7 @@ function dgSplit(v, ctx) {
     "section",
     { class: "kaskaria-dg-split", "aria-label": s.title },
     // the title and whose proposal in one line
-    h("div", {}, h("b", {}, s.title), s.who ? ` · ${s.who}` : null),
+    h("div", {}, h("b", {}, s.title), s.who ? h("span", { class: "kaskaria-dg-split-who" }, ` · ${s.who}`) : null),
     h(
       "div",
       { class: "kaskaria-dg-parts" },

@@ -187,13 +187,16 @@ function ktFitLatestStep(list, firstLine) {
   if (!newest) return;
   const box = list.getBoundingClientRect();
   const max = parseFloat(getComputedStyle(list).maxHeight);
-  const from = (line) => box.top - list.scrollTop + list.scrollHeight - line.getBoundingClientRect().top;
+  // measured from the lines themselves (a whole list's scroll height is rounded to a pixel, and
+  // a line a pixel taller than the box would stay cut)
+  const bottom = newest.getBoundingClientRect().bottom;
+  const from = (line) => bottom - line.getBoundingClientRect().top;
   let want = from(newest);
   if (firstLine) {
     const step = from(firstLine);
     if (step <= 3 * max) want = Math.max(want, step);
   }
-  if (want > list.clientHeight + 0.5) list.style.maxHeight = `${Math.ceil(want)}px`;
+  if (want > box.height + 0.5) list.style.maxHeight = `${Math.ceil(want)}px`;
 }
 
 function ktScrollToWholeLines(list) {
