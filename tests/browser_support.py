@@ -1057,3 +1057,22 @@ def run_axe(page, context: str | None = None) -> list[dict]:
 
 def serious(violations: list[dict]) -> list[dict]:
     return [v for v in violations if v["impact"] in ("serious", "critical")]
+
+
+#: an app's table once drawn (its root carries the view's version)
+APP_TABLE = ".kaskaria-table[data-version]"
+
+
+def app_version(page: Any) -> int:
+    """The version of the view an app's table shows now."""
+    return int(page.locator(APP_TABLE).first.get_attribute("data-version"))
+
+
+def wait_new_view(page: Any, before: int, timeout: float = 30_000) -> None:
+    """Wait until an app's table shows a view newer than ``before``."""
+    page.wait_for_function(
+        "([sel, v]) => { const el = document.querySelector(sel);"
+        " return el && Number(el.getAttribute('data-version')) > v; }",
+        arg=[APP_TABLE, before],
+        timeout=timeout,
+    )

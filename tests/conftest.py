@@ -225,6 +225,17 @@ def notebook_server(tmp_path_factory):
         yield server
 
 
+@pytest.fixture(scope="module")
+def apps_server(tmp_path_factory, request):
+    """Voila serving a temporary copy of notebooks/ (every app: /voila/render/<path>), one per
+    test module: the apps deal game bs.DEAL in `make test`, a new game each run in `make soak`."""
+    base = tmp_path_factory.mktemp("voila-apps")
+    deal = None if request.config.getoption("--soak") else bs.DEAL
+    root = bs.copy_notebooks(base / "notebooks", deal)
+    with bs.VoilaServer(root, base / "jupyter") as server:
+        yield server
+
+
 @pytest.fixture(scope="session")
 def voila_server(tmp_path_factory):
     """Voila serving (a temporary copy of) the children's app, set up as `make play` does."""

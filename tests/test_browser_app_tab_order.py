@@ -13,7 +13,7 @@ import pytest
 pytestmark = pytest.mark.browser
 
 APPS = ("play-dragon-battle.ipynb", "play-heroes.ipynb", "play-dragons-gold.ipynb")
-TABLE = ".kaskaria-table[data-version]"
+TABLE = bs.APP_TABLE
 
 #: where the focus is: "how to play", a part of the table (its header or not), or elsewhere
 FOCUS_JS = """() => {
@@ -24,14 +24,6 @@ FOCUS_JS = """() => {
   if (!table) return 'other';
   return table.querySelector('.kt-header').contains(el) ? 'table header' : 'table';
 }"""
-
-
-@pytest.fixture(scope="module")
-def apps_server(tmp_path_factory):
-    base = tmp_path_factory.mktemp("voila-tab-order")
-    root = bs.copy_notebooks(base / "notebooks")
-    with bs.VoilaServer(root, base / "jupyter") as server:
-        yield server
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (683, 512)], ids=["1280x800", "683x512"])

@@ -48,7 +48,7 @@ APPS = {
 }
 #: the sizes children see: a laptop, a tablet, and a 1024 x 768 projector at 150 %
 SIZES = {"1280x800": (1280, 800), "1024x768": (1024, 768), "683x512": (683, 512)}
-TABLE = ".kaskaria-table[data-version]"
+TABLE = bs.APP_TABLE
 
 #: what a person can do now, and where it is (CSS px, relative to the window): every move's
 #: button, a Heroes colour's button that opens its ways, "Play again", and the cards of a Heroes
@@ -181,17 +181,6 @@ def test_the_first_screen_measure_finds_what_is_below_or_cut():
 
 
 @pytest.fixture(scope="module")
-def apps_server(tmp_path_factory, request):
-    """Voila serving a temporary copy of notebooks/ (every app: /voila/render/<path>): the
-    apps deal game bs.DEAL in `make test`, a new game each run in `make soak`."""
-    base = tmp_path_factory.mktemp("voila-apps")
-    deal = None if request.config.getoption("--soak") else bs.DEAL
-    root = bs.copy_notebooks(base / "notebooks", deal)
-    with bs.VoilaServer(root, base / "jupyter") as server:
-        yield server
-
-
-@pytest.fixture(scope="module")
 def apps_report(browser_report):
     lines: list[str] = []
     yield lines
@@ -234,19 +223,6 @@ _STEP_JS = """async ([sel, before]) => {
   }
   return true;
 }"""
-
-
-def _version(page) -> int:
-    return int(page.locator(TABLE).first.get_attribute("data-version"))
-
-
-def _wait_new_view(page, before: int, timeout: float = 30_000) -> None:
-    page.wait_for_function(
-        "([sel, v]) => { const el = document.querySelector(sel);"
-        " return el && Number(el.getAttribute('data-version')) > v; }",
-        arg=[TABLE, before],
-        timeout=timeout,
-    )
 
 
 def play_app(page, server, app: str, lang: str, *, every_decision: bool, report: list[str]):
@@ -328,7 +304,7 @@ def play_app(page, server, app: str, lang: str, *, every_decision: bool, report:
             confirm = page.locator("button.kt-confirm-yes")
             if confirm.count():
                 confirm.click()
-            _wait_new_view(page, before)
+            bs.wait_new_view(page, before)
             clicks += 1
             continue
         if to_move != "human" and now["step"]:
@@ -341,13 +317,13 @@ def play_app(page, server, app: str, lang: str, *, every_decision: bool, report:
                     "button.kt-next:not([disabled]):visible,"
                     " button.kt-play-turn:not([disabled]):visible"
                 ).first.click()
-                _wait_new_view(page, before)
+                bs.wait_new_view(page, before)
             elif not page.evaluate(_STEP_JS, [TABLE, before]):
                 continue  # the view moved on by itself: read it again
             steps += 1
             continue
         # something is under way (a bot's step at its pace, a roll): wait for the next view
-        _wait_new_view(page, now["version"])
+        bs.wait_new_view(page, now["version"])
     else:
         raise AssertionError(f"{app} {lang}: no end after 3000 steps")
     counts = {m: f"{len(serious(v))} serious/critical, {len(v)} in all" for m, v in axed.items()}
@@ -429,11 +405,11 @@ _TO_TOP_JS = """async () => {
 def _deal(page, seed: int) -> None:
     """A new game numbered ``seed``, as a teacher deals it (the settings, its number, New game);
     the settings folded again and the page back at its top."""
-    before = _version(page)
+    before = bs.app_version(page)
     page.locator("button.kt-tab-settings").click()
     page.locator("input.kt-seed").fill(str(seed))
     page.locator("button.kt-new").click()
-    _wait_new_view(page, before)
+    bs.wait_new_view(page, before)
     page.locator("button.kt-tab-settings").click()
     page.evaluate(_TO_TOP_JS)
 
@@ -449,12 +425,12 @@ def _draw_until_full(page) -> int:
             if not draw.count():
                 return drawn
             draw.click()
-            _wait_new_view(page, now["version"])
+            bs.wait_new_view(page, now["version"])
             drawn += 1
         elif now["toMove"] != "human" and now["step"]:
             page.evaluate(_STEP_JS, [TABLE, now["version"]])
         else:
-            _wait_new_view(page, now["version"])
+            bs.wait_new_view(page, now["version"])
     raise AssertionError("the hand was not full after 200 steps")
 
 
@@ -581,7 +557,7 @@ BIG_HANDS = {
 def _load_code(page, code: str) -> None:
     """The game saved as ``code`` loaded by the settings' code field and its Load button (the
     settings stay folded: what is measured is the table) and the page back at its top."""
-    before = _version(page)
+    before = bs.app_version(page)
     page.evaluate(
         """(code) => {
           document.querySelector('input.kt-code-input').value = code;
@@ -589,7 +565,7 @@ def _load_code(page, code: str) -> None:
         }""",
         code,
     )
-    _wait_new_view(page, before)
+    bs.wait_new_view(page, before)
     page.evaluate(_TO_TOP_JS)
 
 

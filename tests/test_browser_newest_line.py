@@ -26,7 +26,7 @@ APPS = {
 }
 #: in the order a laptop is switched to a projector
 SIZES = {"1280x800": (1280, 800), "1024x768": (1024, 768), "683x512": (683, 512)}
-TABLE = ".kaskaria-table[data-version]"
+TABLE = bs.APP_TABLE
 #: the moments measured in each game: bots' steps and a person's decisions
 BOT_MOMENTS = 3
 PERSON_MOMENTS = 2
@@ -89,26 +89,6 @@ def test_the_measure_finds_a_newest_line_cut_or_out_of_view():
     assert newest_line_hidden(dict(below, view={"top": 91, "bottom": 600})) == []
 
 
-@pytest.fixture(scope="module")
-def apps_server(tmp_path_factory):
-    base = tmp_path_factory.mktemp("voila-newest")
-    root = bs.copy_notebooks(base / "notebooks")
-    with bs.VoilaServer(root, base / "jupyter") as server:
-        yield server
-
-
-def _version(page) -> int:
-    return int(page.locator(TABLE).first.get_attribute("data-version"))
-
-
-def _after(page, before: int) -> None:
-    page.wait_for_function(
-        "([sel, v]) => { const el = document.querySelector(sel);"
-        " return el && Number(el.getAttribute('data-version')) > v; }",
-        arg=[TABLE, before],
-    )
-
-
 def measure_while_playing(page, app: str, *, lab: bool = False) -> list[str]:
     """Play ``app`` (Autoplay off, the person's moves at random, seeded) and measure the newest
     line at every size at the first bots' steps and a person's first decisions that show a line;
@@ -116,9 +96,9 @@ def measure_while_playing(page, app: str, *, lab: bool = False) -> list[str]:
     table = page.locator(TABLE).first
     autoplay = page.locator('button.kt-autoplay[aria-pressed="true"]')
     if autoplay.count():
-        before = _version(page)
+        before = bs.app_version(page)
         autoplay.click()
-        _after(page, before)
+        bs.wait_new_view(page, before)
     rng = random.Random(app)
     counted = {"bot": 0, "human": 0}
     wanted = {"bot": BOT_MOMENTS, "human": PERSON_MOMENTS}
@@ -137,7 +117,7 @@ def measure_while_playing(page, app: str, *, lab: bool = False) -> list[str]:
                 if hidden:
                     problems.append(f"{app} {who} {size} {m['text']!r}: {hidden}")
             page.set_viewport_size({"width": 1280, "height": 800})
-        before = _version(page)
+        before = bs.app_version(page)
         if who == "human":
             toggle = page.locator('button.kaskaria-hk-ways-toggle[aria-expanded="false"]')
             actions = page.locator("button.kt-action:not([disabled]):visible")
@@ -150,7 +130,7 @@ def measure_while_playing(page, app: str, *, lab: bool = False) -> list[str]:
                 confirm.click()
         else:
             page.locator("button.kt-next:not([disabled]):visible").first.click()
-        _after(page, before)
+        bs.wait_new_view(page, before)
     assert counted == wanted, (app, counted)
     return problems
 

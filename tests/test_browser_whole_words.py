@@ -17,7 +17,7 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
-TABLE = ".kaskaria-table[data-version]"
+TABLE = bs.APP_TABLE
 LABELS = (
     ".kaskaria-db-scared-tag, .kaskaria-db-dragon-colour, .kaskaria-db-box-title,"
     " .kt-player-name, .kt-turn"
@@ -57,26 +57,6 @@ BROKEN_JS = """(labels) => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def apps_server(tmp_path_factory):
-    base = tmp_path_factory.mktemp("voila-words")
-    root = bs.copy_notebooks(base / "notebooks")
-    with bs.VoilaServer(root, base / "jupyter") as server:
-        yield server
-
-
-def _version(page) -> int:
-    return int(page.locator(TABLE).first.get_attribute("data-version"))
-
-
-def _after(page, before: int) -> None:
-    page.wait_for_function(
-        "([sel, v]) => { const el = document.querySelector(sel);"
-        " return el && Number(el.getAttribute('data-version')) > v; }",
-        arg=[TABLE, before],
-    )
-
-
 def test_no_word_of_a_badge_or_label_breaks_in_german_dragon_battle_at_683(new_page, apps_server):
     page, watch = new_page
     page.set_viewport_size({"width": 683, "height": 512})
@@ -85,9 +65,9 @@ def test_no_word_of_a_badge_or_label_breaks_in_german_dragon_battle_at_683(new_p
     table.wait_for(timeout=120_000)
     autoplay = page.locator('button.kt-autoplay[aria-pressed="true"]')
     if autoplay.count():
-        before = _version(page)
+        before = bs.app_version(page)
         autoplay.click()
-        _after(page, before)
+        bs.wait_new_view(page, before)
     rng = random.Random("whole words")
     broken: set[str] = set()
     scared = 0
@@ -99,13 +79,13 @@ def test_no_word_of_a_badge_or_label_breaks_in_german_dragon_battle_at_683(new_p
         found = page.evaluate(BROKEN_JS, LABELS)
         broken.update(found["broken"])
         scared += bool(found["scared"])
-        before = _version(page)
+        before = bs.app_version(page)
         if to_move == "human":
             actions = page.locator("button.kt-action:not([disabled]):visible")
             actions.nth(rng.randrange(actions.count())).click()
         else:
             page.locator("button.kt-next:not([disabled]):visible").first.click()
-        _after(page, before)
+        bs.wait_new_view(page, before)
     bs.element_screenshot(page, page.locator("body"), "whole-words-db-de-683x512.png")
     assert scared >= SCARED_VIEWS, f"a scared dragon was seen on {scared} views only"
     assert sorted(broken) == []
