@@ -531,7 +531,16 @@ def test_csv_cells_that_start_a_formula_are_text(room):
     assert csv_cell("-\u0661") == "'-\u0661"  # another script's digit: no number to a sheet
     assert csv_cell("\uff21nna") == "\uff21nna"  # a full-width letter starts no formula
     # spaces and format characters before a formula's start, and the minus sign
-    for text in (" =cmd", "\u00a0=cmd", "\u200b=cmd", "\u2212cmd", " \u200b\u00a0+1", "\u2003@x"):
+    for text in (
+        " =cmd",
+        "\u00a0=cmd",
+        "\u200b=cmd",
+        "\u2212cmd",
+        " \u200b\u00a0+1",
+        "\u2003@x",
+        "\x00=x",
+        "\x1b=x",
+    ):
         assert csv_cell(text) == "'" + text
     assert csv_cell(" Anna") == " Anna" and csv_cell("\u200bok") == "\u200bok"
     t = teacher(room)

@@ -634,11 +634,12 @@ def csv_cell(value: Any) -> Any:
 
 def _formula_head(value: str) -> str:
     """``value`` as a spreadsheet may read its start: NFKC, the minus sign (U+2212) as ``-``,
-    the spaces and format characters before it (a no-break or zero-width space) left out."""
+    the spaces, format and control characters before it (a no-break or zero-width space, a NUL)
+    left out."""
     text = unicodedata.normalize("NFKC", value).replace("\u2212", "-")
     skip = 0
     while skip < len(text) and text[skip] not in "\t\r":
-        if not (text[skip].isspace() or unicodedata.category(text[skip]) == "Cf"):
+        if not (text[skip].isspace() or unicodedata.category(text[skip]) in ("Cf", "Cc")):
             break
         skip += 1
     return text[skip:]

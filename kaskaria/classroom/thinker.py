@@ -24,7 +24,8 @@ worked on their questions, at least :data:`LEAST_USE` a question, halving every
 takes the waiting work of the asker who used the processes least lately (among equals, the work
 that waited longest). When the queue is full, a question from someone who used them less than a
 waiting asker takes the place of that asker's newest work (which hears "busy"). So a pupil who
-asks now and then is never behind one who asks at every move, however many nicknames ask.
+asks now and then goes before one who asks at every move; when the class asks for more than the
+processes can work out, some questions hear "busy" (or wait past their moment) whoever asks them.
 """
 
 from __future__ import annotations
