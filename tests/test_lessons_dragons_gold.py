@@ -331,7 +331,7 @@ def test_the_stories_say_what_everyone_sees():
     kill = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN + dg.WIZARD_ITEMS))
     assert kill == (
         "Player 3 sends the small knight to dragon 1 and kills it. Dragon 1 gets 2 tokens; "
-        "Player 1's wizard takes the 2 red tokens; Player 1 draws 2 magic items."
+        "Player 1's wizard takes the 2 red tokens. Player 1 draws 2 magic items."
     )
     assert "swap" not in kill.lower() and "recall" not in kill.lower()  # the items stay hidden
     # the two hidden draws are one sentence in German too; the drawer's own screen reads each
@@ -339,7 +339,7 @@ def test_the_stories_say_what_everyone_sees():
     de = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN + dg.WIZARD_ITEMS, "de"))
     assert de.endswith("Spieler 1 zieht 2 magische Gegenstände.") and de.count("zieht") == 1
     own = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN + dg.WIZARD_ITEMS, viewer=0))
-    assert own.endswith("you draw a magic item: Swap of dragons; you draw a magic item: Recall.")
+    assert own.endswith(". You draw a magic item: Swap of dragons; you draw a magic item: Recall.")
     alone = repr(dg.story(dg.SETUP, dg.ALONE))
     assert "Player 1 killed it alone and takes the whole treasure (8 tokens)" in alone
     theft = repr(
