@@ -225,11 +225,16 @@ _STEP_JS = """async ([sel, before]) => {
 }"""
 
 
-def play_app(page, server, app: str, lang: str, *, every_decision: bool, report: list[str]):
+def open_app(page, server, app: str, lang: str) -> None:
+    """Open ``app`` in ``lang`` at 1280 x 800 and wait until its table is drawn."""
     path = APPS[app] if lang == "en" else f"de/{APPS[app]}"
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(f"{server.url}voila/render/{path}")
     page.locator(TABLE).first.wait_for(timeout=120_000)
+
+
+def play_app(page, server, app: str, lang: str, *, every_decision: bool, report: list[str]):
+    open_app(page, server, app, lang)
     rng = random.Random(f"{app}-{lang}")
     measured: set[str] = set()
     axed: dict[str, list[dict]] = {}
@@ -449,10 +454,7 @@ def test_heroes_a_full_hand_and_its_ways_stay_on_the_first_screen_over_several_d
     new_page, apps_server, lang, apps_report
 ):
     page, watch = new_page
-    path = APPS["heroes"] if lang == "en" else f"de/{APPS['heroes']}"
-    page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(f"{apps_server.url}voila/render/{path}")
-    page.locator(TABLE).first.wait_for(timeout=120_000)
+    open_app(page, apps_server, "heroes", lang)
     problems: list[str] = []
 
     def first_screen(moment: str) -> None:
@@ -579,10 +581,7 @@ def test_heroes_big_hands_keep_every_move_and_card_on_the_first_screen(
     import kaskaria
 
     page, watch = new_page
-    path = APPS["heroes"] if lang == "en" else f"de/{APPS['heroes']}"
-    page.set_viewport_size({"width": 1280, "height": 800})
-    page.goto(f"{apps_server.url}voila/render/{path}")
-    page.locator(TABLE).first.wait_for(timeout=120_000)
+    open_app(page, apps_server, "heroes", lang)
     problems: list[str] = []
     for moment, what in BIG_HANDS.items():
         match = kaskaria.setup("heroes", players=3, seed=5, **what)
