@@ -13,7 +13,14 @@ spaces and ``-_.`` left out, the digits that pass for letters read as those lett
 (:data:`DIGIT_LOOKS`: "b0b" is "bob"; :data:`LETTER_LOOKS`: "вов" is "bob"), small capitals and
 Canadian syllabics read as the capital they are drawn as (:func:`letter_shapes`: "ᴀɴɴᴀ" is
 "ANNA", "ᗅᗷᗴ" is "ABE"), and letter pairs that pass for one letter read as it
-(:func:`pair_looks`: "Tirn" is "Tim").
+(:func:`pair_looks`: "Tirn" is "Tim"). A letter drawn like a capital I (a small "l", the Lisu
+"ꓲ") among capitals is read as that I too (:func:`_capital_i`: "NlCK" is "NICK", so "Nick").
+
+A nickname's letters and digits are of Unicode's recommended scripts for identifiers (UAX #31,
+table 5: :data:`EVERYDAY_SCRIPTS`): the alphabets children's names are written in. Old scripts
+(Old Italic, Coptic) and scripts of limited use (Lisu, Cherokee, Canadian syllabics) are refused:
+no pupil here writes their name in them, and their letters are where look-alikes come from that
+no list catches ("ⲁⲛⲛⲁ" for "Anna").
 """
 
 from __future__ import annotations
@@ -22,7 +29,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Any
 
-__all__ = ["NameRefused", "check_name", "skeleton", "skeletons"]
+__all__ = ["NameRefused", "check_name", "everyday", "skeleton", "skeletons"]
 
 #: The shortest and longest nickname (characters, after normalising): one letter names nobody
 #: on the board.
@@ -63,6 +70,44 @@ MIXES = (
     frozenset({"LATIN", "HAN", "HIRAGANA", "KATAKANA"}),
     frozenset({"LATIN", "HAN", "BOPOMOFO"}),
     frozenset({"LATIN", "HAN", "HANGUL"}),
+)
+#: The scripts a nickname's letters and digits may be of: Unicode's recommended scripts for
+#: identifiers (UAX #31, table 5), as the script data of ``confusable-homoglyphs`` (Unicode's
+#: Scripts.txt) names them; COMMON and INHERITED (digits, marks) go with any.
+EVERYDAY_SCRIPTS = frozenset(
+    {
+        "COMMON",
+        "INHERITED",
+        "ARABIC",
+        "ARMENIAN",
+        "BENGALI",
+        "BOPOMOFO",
+        "CYRILLIC",
+        "DEVANAGARI",
+        "ETHIOPIC",
+        "GEORGIAN",
+        "GREEK",
+        "GUJARATI",
+        "GURMUKHI",
+        "HAN",
+        "HANGUL",
+        "HEBREW",
+        "HIRAGANA",
+        "KANNADA",
+        "KATAKANA",
+        "KHMER",
+        "LAO",
+        "LATIN",
+        "MALAYALAM",
+        "MYANMAR",
+        "ORIYA",
+        "SINHALA",
+        "TAMIL",
+        "TELUGU",
+        "THAANA",
+        "THAI",
+        "TIBETAN",
+    }
 )
 #: The first words of Unicode's names that say a letter's alphabet another way.
 _SCRIPT_WORDS = {"CJK": "HAN", "IDEOGRAPHIC": "HAN", "KATAKANA-HIRAGANA": "KATAKANA"}
@@ -122,6 +167,14 @@ def _one_writing(scripts: set[str]) -> bool:
     """Do letters of ``scripts`` make one way of writing (one alphabet, or Japanese, Chinese or
     Korean writing: :data:`MIXES`)?"""
     return len(scripts) <= 1 or any(scripts <= mix for mix in MIXES)
+
+
+@lru_cache(maxsize=4096)
+def everyday(char: str) -> bool:
+    """Is ``char`` of a script of :data:`EVERYDAY_SCRIPTS` (by Unicode's Scripts.txt)?"""
+    from confusable_homoglyphs import categories
+
+    return categories.alias(char) in EVERYDAY_SCRIPTS
 
 
 @lru_cache(maxsize=1)
@@ -199,10 +252,26 @@ def skeleton(name: str) -> str:
     return plain
 
 
+def _capital_i(name: str) -> str | None:
+    """``name`` with every letter drawn like a capital I (those the confusables data leads to
+    "1": a small "l", the Lisu "ꓲ", "|") written as "I", when its other cased letters are all
+    capitals ("NlCK" reads as "NICK"); None when nothing is read another way. Among small
+    letters such a letter reads as an l ("Ella" is not "ElIa")."""
+    looks = [_plainest(c) for c in name]
+    cased = [p for p in looks if p != "1" and p.lower() != p.upper()]
+    if "1" not in looks or not cased or not all(p.isupper() for p in cased):
+        return None
+    return "".join("I" if p == "1" and c.isalpha() else c for c, p in zip(name, looks, strict=True))
+
+
 @lru_cache(maxsize=8192)
 def _skeletons(name: str) -> frozenset[str]:
     name = name.translate(letter_shapes())  # "ᴛɪᴍ" as "TIM", so as "Tim" too
-    return frozenset({skeleton(name), skeleton(name.casefold())})
+    keys = {skeleton(name), skeleton(name.casefold())}
+    capitals = _capital_i(name)
+    if capitals is not None:
+        keys.add(skeleton(capitals.casefold()))
+    return frozenset(keys)
 
 
 def skeletons(name: str) -> set[str]:
@@ -241,4 +310,6 @@ def check_name(
             if other.casefold() == name.casefold():
                 raise NameRefused("name_taken")
             raise NameRefused("name_lookalike", other=other)
+    if not all(everyday(c) for c in name if c.isalnum()):
+        raise NameRefused("name_script")
     return name

@@ -969,6 +969,36 @@ def test_guessing_the_class_code_is_slowed_per_address(room, clock):
     assert d.got[0]["type"] == "welcome"  # a moment later the right code lets them in
 
 
+def test_letters_of_old_and_rare_scripts_and_an_l_among_capitals_are_refused(room):
+    for i, name in enumerate(("Anna", "Nick", "Ella")):
+        assert join(room, name, f"10.0.8.{i}").got[0]["type"] == "welcome"
+    script = "Some of these letters cannot be used in a nickname: choose other letters."
+    nick = "That nickname looks like Nick, who is already in the class: choose another one."
+    refused = {
+        "\u2c81\u2c9b\u2c9b\u2c81": script,  # Coptic small "ⲁⲛⲛⲁ" beside Anna
+        "\U00010300\U0001030d\U0001030d\U00010300": script,  # Old Italic "𐌀𐌍𐌍𐌀"
+        "\U00010320\U00010320": script,  # Old Italic numerals: no digits of ours
+        "\u13a0\u13c6": script,  # Cherokee "ᎠᏆ", a script of limited use
+        # an l or the Lisu "ꓲ" among capitals reads as a capital I: "NICK", so Nick
+        "\ua4e0\ua4f2\ua4da\ua4d7": nick,  # Lisu "ꓠꓲꓚꓗ"
+        "NlCK": nick,
+        "NICK": "Someone in the class already has that nickname: choose another one.",
+    }
+    for i, (name, words) in enumerate(refused.items()):
+        assert join(room, name, f"10.0.9.{i}").errors() == [words], name
+    # among small letters an l is an l (Ella and Elia are two names); everyday alphabets join:
+    # Cyrillic, Arabic, Hiragana, Hangul, Hebrew, Georgian, Latin
+    welcome = ("Elia", "\u0414\u0438\u043c\u0430", "\u0645\u062d\u0645\u062f", "\u3055\u304f\u3089")
+    welcome += ("\uc9c0\ubbfc", "\u05d3\u05e0\u05d4", "\u10dc\u10d8\u10dc\u10dd", "\u00d6mer")
+    for i, name in enumerate(welcome):
+        assert join(room, name, f"10.0.10.{i}").got[0]["type"] == "welcome", name
+    de = at(room, "10.0.11.1")
+    de.say(type="hello", code=room.code, name="\u2c81\u2c9b\u2c9b\u2c81", lang="de")
+    assert de.errors() == [
+        "Einige dieser Buchstaben gehen in einem Spitznamen nicht: Nimm andere Buchstaben."
+    ]
+
+
 def test_look_alikes_made_of_letter_pairs_digits_and_accents_are_refused(room):
     for i, name in enumerate(("Tim", "Bob", "Anna", "Sam", "Will", "Mia", "Dad", "Leo", "ABE")):
         assert join(room, name, f"10.0.5.{i}").got[0]["type"] == "welcome"

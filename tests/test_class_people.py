@@ -19,7 +19,7 @@ from test_class_room import Clock, Device, counter, teacher
 from kaskaria.classroom import room as room_module
 from kaskaria.classroom.lobby import seat_words
 from kaskaria.classroom.room import ClassRoom
-from kaskaria.names import NameRefused, check_name, invisible, skeletons
+from kaskaria.names import NameRefused, check_name, everyday, invisible, skeletons
 
 
 def join(room: ClassRoom, name: str, address: str = "", browser: str = "", **more) -> Device:
@@ -256,9 +256,11 @@ def test_any_text_is_refused_with_a_reason_or_kept_as_it_shows(text):
             "name_invisible",
             "name_mixed",
             "name_screen_word",
+            "name_script",
         ), no.key
         return
     assert unicodedata.normalize("NFKC", name) == name
+    assert all(everyday(c) for c in name if c.isalnum())  # letters of an everyday alphabet
     assert 2 <= len(name) <= 20 and name == " ".join(name.split())
     assert not any(invisible(c) for c in name)
     assert check_name(name) == name  # kept as it is: checking it again changes nothing
