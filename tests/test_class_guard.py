@@ -360,18 +360,21 @@ def test_no_key_in_the_log_or_a_file_others_may_read_and_the_pages_headers(guard
         assert "frame-ancestors 'none'" in csp and "script-src 'self'" in csp
         assert "connect-src 'self';" in csp  # a socket to the server's own host only
         assert r.headers["X-Frame-Options"] == "DENY"
-    # an address the server does not have carries the same headers; the browser's icon is none
-    for path in ("nothing", "favicon.ico"):
+    # an address the server does not have carries the same headers; the browser's icon is
+    # none; the socket's address asked as a page answers 400, with the same headers too
+    for path in ("nothing", "favicon.ico", "ws"):
         try:
             answer = urllib.request.urlopen(s.url + path, timeout=5)
         except urllib.error.HTTPError as err:
-            assert (path, err.code) == ("nothing", 404)
+            assert (path, err.code) in (("nothing", 404), ("ws", 400))
             answer = err
         else:
             assert (path, answer.status) == ("favicon.ico", 204)
         with answer:
             assert answer.headers["Content-Security-Policy"] == csp, path
             assert answer.headers["X-Frame-Options"] == "DENY", path
+            assert answer.headers["X-Content-Type-Options"] == "nosniff", path
+            assert answer.headers["Referrer-Policy"] == "no-referrer", path
     request = urllib.request.Request(s.url + "api/qr.svg", headers={"X-Kaskaria-Key": s.key})
     with urllib.request.urlopen(request, timeout=5) as r:
         assert r.status == 200

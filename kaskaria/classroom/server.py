@@ -379,9 +379,18 @@ def client_address(peer: str, headers: Any, trusted: frozenset[str]) -> str:
 
 
 class _PathOnly(tornado.web.RequestHandler):
-    """A handler whose log lines name a request by its method and path only, never its query
-    string (where a key could be), which Tornado's own lines would print (an uncaught error
-    prints the whole request, an HTTP error's message may quote an argument)."""
+    """A handler of this server: every answer carries the security headers (also the socket's
+    answer to a plain request, "Can Upgrade only to WebSocket"), and its log lines name a
+    request by its method and path only, never its query string (where a key could be), which
+    Tornado's own lines would print (an uncaught error prints the whole request, an HTTP error's
+    message may quote an argument)."""
+
+    def set_default_headers(self) -> None:
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("Referrer-Policy", "no-referrer")
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("X-Frame-Options", "DENY")
+        self.set_header("Content-Security-Policy", CSP)
 
     def _request_summary(self) -> str:
         return f"{self.request.method} {self.request.path[:80]}"
@@ -401,13 +410,6 @@ class _PathOnly(tornado.web.RequestHandler):
 class _Base(_PathOnly):
     def initialize(self, server: ClassServer) -> None:
         self.server = server
-
-    def set_default_headers(self) -> None:
-        self.set_header("X-Content-Type-Options", "nosniff")
-        self.set_header("Referrer-Policy", "no-referrer")
-        self.set_header("Cache-Control", "no-store")
-        self.set_header("X-Frame-Options", "DENY")
-        self.set_header("Content-Security-Policy", CSP)
 
     def teacher(self) -> bool:
         """Does the request carry the teacher key? Only in its header: an address with the key
