@@ -972,6 +972,99 @@ def test_guessing_the_class_code_is_slowed_per_address(room, clock):
     assert d.got[0]["type"] == "welcome"  # a moment later the right code lets them in
 
 
+def test_a_flood_of_wrong_codes_is_refused_class_wide_and_the_right_code_still_joins(room, clock):
+    # every device on one address (behind a proxy, or this computer): no limit by address
+    room.joins_per_address = None
+    room.wall = Wall()
+    wrong = "That is not the class code. Look at the board and try again."
+    busy = (
+        "Many wrong codes are being typed in the class right now: look at the board and try "
+        "again in a moment."
+    )
+    # an honest class of 30 mistypes the code twice each, all at one moment: never slowed
+    kids = [Device(room) for _ in range(30)]
+    for typo in ("CODE", room.code[:-1]):
+        for i, d in enumerate(kids):
+            d.raw(json.dumps({"type": "hello", "code": typo, "name": f"Kid{i}"}))
+    assert [d.errors() for d in kids] == [[wrong, wrong]] * 30
+    for i, d in enumerate(kids):
+        d.say(type="hello", code=room.code, name=f"Kid{i}")
+        assert [m["type"] for m in d.got].count("welcome") == 1
+    t = teacher(room)
+    kid = next(p for p in t.got[-1]["pupils"] if p["name"] == "Kid0")
+    t.say(type="hand_back", pupil=kid["id"])
+    [handed] = t.got[-1]["hand_backs"]
+    code = handed["code"]
+    # a script's guesses, all at one moment of the server's clock, 5 to a socket
+    burst = room_module.CLASS_GUESSES
+    heard = []
+    for n in range(burst + 50):
+        if n % 5 == 0:
+            d = Device(room)
+        d.raw(json.dumps({"type": "hello", "code": f"Z{n:05d}", "name": "Mal"}))
+        heard.append(d.errors()[-1])
+    assert heard == [wrong] * burst + [busy] * 50
+    # past the limit a code to hand a seat back is not looked at: it is not used up either
+    back = Device(room)
+    assert back.raw(json.dumps({"type": "hello", "code": code}))["text"] == busy
+    assert [h["code"] for h in room.snapshot()["hand_backs"]] == [code]
+    # the class code is on the board, not a secret: it joins at once during the flood
+    zoe = Device(room)
+    zoe.raw(json.dumps({"type": "hello", "code": room.code, "name": "Zoe"}))
+    assert zoe.got[0]["type"] == "welcome"
+    de = Device(room)  # the same sentence in German
+    de.raw(json.dumps({"type": "hello", "code": "FALSCH", "name": "Mal", "lang": "de"}))
+    assert de.errors() == [
+        "Gerade werden in der Klasse sehr viele falsche Codes eingegeben: Schau an die Tafel "
+        "und versuche es gleich noch einmal."
+    ]
+    # a second later the class may type ten more: the pupil's code gives them their seat back
+    clock.t += 1
+    back = Device(room)
+    back.raw(json.dumps({"type": "hello", "code": code}))
+    assert back.got[0]["type"] == "welcome" and back.got[0]["name"] == "Kid0"
+
+
+def test_a_class_arriving_raises_no_rush_and_a_later_burst_does_without_refusing(room, clock):
+    room.wall = wall = Wall()
+    t = teacher(room)
+    # a class of 30 arrives at the start of the lesson, a click every 0.2 s
+    for i in range(30):
+        assert join(room, f"Kid{i}", f"10.3.0.{i}").got[0]["type"] == "welcome"
+    assert room.snapshot()["rush"] == ""
+    # later, latecomers one at a time and a trickle of 20 over 100 s: still nothing to say
+    wall.t += 20 * 60
+    clock.t += 20 * 60
+    for i in range(20):
+        wall.t += 5
+        clock.t += 5
+        assert join(room, f"Late{i}", f"10.3.1.{i}").got[0]["type"] == "welcome"
+    assert room.snapshot()["rush"] == ""
+    # a burst of 20 made-up nicknames within a minute: the line shows from the 15th, and every
+    # one of them joins (the line refuses nobody)
+    wall.t += 120
+    clock.t += 120
+    shown = []
+    for i in range(20):
+        assert join(room, f"Fake{i}", f"10.3.2.{i}").got[0]["type"] == "welcome"
+        shown.append(room.snapshot()["rush"] != "")
+    assert shown == [False] * (room_module.RUSH_NICKNAMES - 1) + [True] * 6
+    t.say(type="lang", lang="en")
+    rush = t.got[-1]["rush"]
+    assert rush.startswith("Many new nicknames in a short time.")
+    # it says what the teacher can do: close the class, the clean-ups, Remove by a name
+    assert "close the class to new pupils" in rush and "clean-ups" in rush and "Remove" in rush
+    assert room.snapshot("de")["rush"].startswith("Viele neue Spitznamen in kurzer Zeit.")
+    # it goes a while after the burst, and a class closed to new pupils needs it no more
+    clock.t += room_module.RUSH_SHOWN + 1
+    assert room.snapshot()["rush"] == ""
+    for i in range(15):
+        join(room, f"More{i}", f"10.3.3.{i}")
+    assert room.snapshot()["rush"] != ""
+    t.say(type="joins_open", on=False)
+    assert room.snapshot()["rush"] == ""
+
+
 def test_letters_of_old_and_rare_scripts_and_an_l_among_capitals_are_refused(room):
     for i, name in enumerate(("Anna", "Nick", "Ella")):
         assert join(room, name, f"10.0.8.{i}").got[0]["type"] == "welcome"

@@ -34,6 +34,7 @@ import logging
 import secrets
 import sqlite3
 import time
+from collections import deque
 from collections.abc import Callable
 from typing import Any
 
@@ -134,9 +135,27 @@ CLASS_JOIN_EVERY = 1.5
 PING_EVERY = 5.0
 #: How long the teacher's page says that many nicknames came in a short time (seconds).
 RUSH_SHOWN = 120.0
+#: The teacher's page says so (refusing nobody) when this many new nicknames join within
+#: :data:`RUSH_WINDOW` seconds once the class's first :data:`ARRIVAL` seconds are over: a class
+#: of 30 arrives in its first minutes, and later pupils come one or two at a time (a latecomer,
+#: a pupil on a new device), so 15 in a minute later in the lesson is a flood of made-up
+#: nicknames (the class-wide limit, :data:`CLASS_JOINS`, refuses only past 40 at once).
+RUSH_NICKNAMES = 15
+RUSH_WINDOW = 60.0
+#: Seconds after the class's first pupil joined in which the class arrives (no rush is shown
+#: for its nicknames, however fast they come).
+ARRIVAL = 300.0
 #: Wrong class codes one address may type: a burst, then one more every so many seconds.
 GUESSES_PER_ADDRESS = 10
 GUESS_EVERY = 6.0
+#: Wrong codes the whole class may type, whatever their addresses: a burst, then so many a
+#: second. A class of 30 that mistypes the code once or twice each never reaches it; a script
+#: guessing a code to hand a seat back (where every device has one address, so the limit by
+#: address is off) tries at most 100 + 600 x 10 = 6,100 of the 31^6 (about 890 million) codes
+#: while one works (:data:`HAND_BACK_FOR`): about 1 in 145,000. Past it no code but the class
+#: code is looked at.
+CLASS_GUESSES = 100
+CLASS_GUESSES_PER_SECOND = 10.0
 #: Seat changes one pupil may make (sit down, stand up, leave a seat to watch): a burst, then one
 #: more every so many seconds. Sitting down and standing up again and again changes the table for
 #: everyone at it (its lobby, the class board, the seats' names): a pupil who finds their seat
@@ -252,6 +271,12 @@ class ClassRoom:
         self.join_rate: tuple[int, float] | None = (CLASS_JOINS, CLASS_JOIN_EVERY)
         self._class_joins: tuple[float, float] | None = None
         self._rush_at: float | None = None
+        #: when the latest new nicknames joined (:data:`RUSH_WINDOW`), on :attr:`clock`
+        self._new_nicknames: deque[float] = deque()
+        #: wrong codes the whole class may type (a burst, then so many a second; None: no
+        #: limit), and what is left of them
+        self.guess_rate: tuple[int, float] | None = (CLASS_GUESSES, CLASS_GUESSES_PER_SECOND)
+        self._class_guesses: Bucket | None = None
         #: seconds between a pupil's page's pings: a page that hears nothing for a few of them
         #: says the connection is lost and connects again
         self.ping_every: float = PING_EVERY
@@ -281,6 +306,11 @@ class ClassRoom:
         for t, n in self.store.pupils():
             address, browser = devices.get(t, ("", ""))
             self.pupils[t] = Pupil(t, n, address=address, browser=browser, joined=joined.get(t, 0))
+        #: when the class's first pupil joined (:attr:`wall` seconds; None: nobody yet): the
+        #: class arrives in the minutes after it (:data:`ARRIVAL`)
+        self._first_join: float | None = min(
+            (p.joined for p in self.pupils.values() if p.joined), default=None
+        )
         #: the pupils who have made a move (as :func:`_hashed` keeps their tokens)
         self._took_parts: set[str] = set(json.loads(self.store.meta("moved") or "[]"))
         for pupil in self.pupils.values():
@@ -1094,6 +1124,8 @@ class ClassRoom:
             raise _No("too_many_guesses")
         if not hmac.compare_digest(given.encode(), self.code.encode()):
             self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY)
+            if not self._class_guess():
+                raise _No("codes_busy")  # no code to hand a seat back is looked at
             back = self._handed_back(given)
             if back is None:
                 raise _No("wrong_code")
@@ -1174,7 +1206,34 @@ class ClassRoom:
         self.store.add_pupil(pupil.token, pupil.name, pupil.joined, address, device.browser)
         self.pupils[pupil.token] = pupil
         self._name_in(pupil.name)
+        self._count_new_nickname(pupil.joined)
         return pupil
+
+    def _count_new_nickname(self, joined: float) -> None:
+        """A new nickname joined (at ``joined``, :attr:`wall` seconds): past the class's arrival,
+        :data:`RUSH_NICKNAMES` of them within :data:`RUSH_WINDOW` seconds show the teacher the
+        line about many new nicknames (nobody is refused for it)."""
+        if self._first_join is None:
+            self._first_join = joined
+        now = self.clock()
+        recent = self._new_nicknames
+        recent.append(now)
+        while recent[0] < now - RUSH_WINDOW:
+            recent.popleft()
+        if joined - self._first_join < ARRIVAL or len(recent) < RUSH_NICKNAMES:
+            return
+        if self._rush_at is None or now - self._rush_at > 1:
+            self._class_dirty = True
+        self._rush_at = now
+
+    def _class_guess(self) -> bool:
+        """May the class type one more wrong code now (:data:`CLASS_GUESSES`)?"""
+        if self.guess_rate is None:
+            return True
+        if self._class_guesses is None:
+            burst, rate = self.guess_rate
+            self._class_guesses = Bucket(burst, self.clock(), burst=burst, rate=rate)
+        return self._class_guesses.take(self.clock())
 
     def _class_join(self) -> bool:
         """May the class take one more new nickname now (:data:`CLASS_JOINS`)? A refusal is
