@@ -214,9 +214,14 @@ def test_a_double_click_on_remove_or_block_takes_out_that_pupil_only(browser, cl
     teacher.wait_for_selector(".kc-pupils li:has-text('Kid07')")
 
     def middle(selector: str) -> tuple[float, float]:
-        box = teacher.locator(selector).bounding_box()
-        assert box is not None
-        return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        # (the teacher's page draws its list again at every change: a row found just before
+        # a new drawing is gone when measured, so it is looked up again, for up to a second)
+        for _ in range(20):
+            box = teacher.locator(selector).bounding_box()
+            if box is not None:
+                return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+            teacher.wait_for_timeout(50)
+        raise AssertionError(f"not on the teacher's page: {selector}")
 
     teacher.mouse.dblclick(*middle(".kc-pupils li:has-text('Kid02') .kc-p-remove"), delay=150)
     teacher.wait_for_timeout(600)
