@@ -19,8 +19,12 @@ $(VENV)/.test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	touch $@ $(VENV)/.notebooks
 
+# `make lab NOTEBOOK=play-heroes` (or de/play-heroes, any notebook's name) opens that notebook in
+# Lab's single-document view (its /doc address): Lab keeps its side bar closed there, so a play
+# notebook's table has the notebook's whole width (on a projector at 683 x 512 too).
 lab: $(VENV)/.notebooks
-	$(BIN)/jupyter lab --notebook-dir=notebooks --port=$(PORT) $(if $(filter 0,$(shell id -u)),--allow-root,)
+	$(BIN)/jupyter lab --notebook-dir=notebooks --port=$(PORT) $(if $(filter 0,$(shell id -u)),--allow-root,) \
+		$(if $(NOTEBOOK),--LabApp.default_url=/doc/tree/$(NOTEBOOK).ipynb,)
 
 # The children's apps in Voila (only the table, no code), at http://localhost:$(PLAY_PORT)/:
 # `make play` is Dragon Battle; `make play APP=play-heroes` (or any notebooks/play-*.ipynb, or

@@ -261,9 +261,11 @@ class LabServer:
             body = response.read()
         return json.loads(body) if body else None
 
-    def lab_url(self, notebook: str, workspace: str | None = None) -> str:
-        """The URL opening `notebook`; a fresh `workspace` name keeps earlier tabs out."""
-        where = f"/lab/workspaces/{workspace}" if workspace else "/lab"
+    def lab_url(self, notebook: str, workspace: str | None = None, *, single: bool = False) -> str:
+        """The URL opening `notebook`; a fresh `workspace` name keeps earlier tabs out;
+        `single`: in Lab's single-document view (its /doc address, side bar closed)."""
+        view = "doc" if single else "lab"
+        where = f"/{view}/workspaces/{workspace}" if workspace else f"/{view}"
         return f"{self.base_url}{where}/tree/{notebook}?token={self.token}"
 
     def shutdown_sessions(self) -> None:
@@ -493,10 +495,14 @@ class PageWatch:
 # --------------------------------------------------------------------------- JupyterLab UI
 
 
-def open_notebook(page, server: LabServer, notebook: str, *, timeout: float = 90_000) -> None:
+def open_notebook(
+    page, server: LabServer, notebook: str, *, single: bool = False, timeout: float = 90_000
+) -> None:
     """Open `notebook` (relative to the server root) in a workspace of its own, so no tab of an
-    earlier test is restored, and wait until its kernel is really ready."""
-    page.goto(server.lab_url(notebook, workspace=f"test-{os.urandom(4).hex()}"))
+    earlier test is restored, and wait until its kernel is really ready; `single`: by Lab's
+    single-document address (/doc)."""
+    workspace = f"test-{os.urandom(4).hex()}"
+    page.goto(server.lab_url(notebook, workspace=workspace, single=single))
     page.wait_for_function(
         "(path) => window.jupyterapp?.shell?.currentWidget?.context?.path === path",
         arg=notebook,

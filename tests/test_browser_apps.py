@@ -37,6 +37,7 @@ import random
 import browser_support as bs
 import pytest
 from browser_support import run_axe, serious
+from heroes_support import BIG_HANDS, big_hands_from_play
 
 pytestmark = pytest.mark.browser
 
@@ -509,53 +510,6 @@ def test_heroes_a_full_hand_and_its_ways_stay_on_the_first_screen_over_several_d
     assert watch.errors() == [], watch.errors()
 
 
-#: Heroes positions with big hands, as a child meets them mid-game: nine cards (four sets of two
-#: cards of different motifs, so four long "… ausspielen" moves, and four ways to draw), ten
-#: cards (a full hand: five sets; or six groups, three rows of cards) and a draw-two choice with
-#: nine cards
-BIG_HANDS = {
-    "nine cards": {
-        "hands": {
-            0: "orange runner, orange plus2, yellow runner, yellow plus2, red runner,"
-            " red griffin, blue gold, blue runner, green griffin"
-        }
-    },
-    "ten cards": {
-        "hands": {
-            0: "orange runner, orange plus2, yellow runner, yellow plus2, red runner,"
-            " red griffin, blue gold, blue runner, green griffin, green gold"
-        }
-    },
-    "ten cards in six groups": {
-        "hands": {
-            0: "blue plus2, red runner, green griffin, green gold, green plus2, yellow gold,"
-            " black griffin, black runner, black runner, black gold"
-        },
-        # taken from the display: everyone knows them, and the player cards list them
-        "known": {
-            0: "blue plus2, green griffin, green gold, yellow gold, black griffin,"
-            " black runner, black runner, black gold"
-        },
-    },
-    "draw two with nine cards in six groups": {
-        "hands": {
-            0: "blue plus2, red runner, green griffin, green gold, yellow gold,"
-            " black griffin, black runner, black runner, black gold"
-        },
-        "played": "white plus2, white runner",
-        "draws_left": 2,
-    },
-    "draw two with nine cards": {
-        "hands": {
-            0: "orange runner, orange gold, yellow runner, yellow gold, red runner,"
-            " red griffin, blue gold, blue runner, green griffin"
-        },
-        "played": "white plus2, white runner",
-        "draws_left": 2,
-    },
-}
-
-
 def _load_code(page, code: str) -> None:
     """The game saved as ``code`` loaded by the settings' code field and its Load button (the
     settings stay folded: what is measured is the table) and the page back at its top."""
@@ -571,6 +525,33 @@ def _load_code(page, code: str) -> None:
     page.evaluate(_TO_TOP_JS)
 
 
+def _loaded_hands_on_the_first_screen(
+    page, lang: str, matches: dict[str, object], report: list[str]
+) -> list[str]:
+    """Load each of ``matches`` (a moment's name: its match) by its code and measure it at the
+    three sizes: what of every move and every card of the child's hand is off the first screen
+    (one line a moment and size; empty: nothing). Each measure is reported."""
+    problems: list[str] = []
+    for moment, match in matches.items():
+        cards = len(match.state.hands[0])
+        _load_code(page, match.to_code())
+        for size, (w, h) in SIZES.items():
+            page.set_viewport_size({"width": w, "height": h})
+            m = page.evaluate(_FIRST_SCREEN_JS, None)
+            assert m["toMove"] == "human", (moment, m["toMove"])
+            assert len(m["hand"]) == cards, f"{moment} {size}: {len(m['hand'])} cards shown"
+            assert m["moves"], f"{moment} {size}: no move shown"
+            missing = off_first_screen(m, hand=True)
+            report.append(
+                f"  heroes {lang} {moment} {size}: {cards} cards, {len(m['moves'])} moves,"
+                f" lowest at {max(x['box']['bottom'] for x in m['moves'] + m['hand']):.0f} px"
+            )
+            if missing:
+                problems.append(f"{lang} {moment} {size}: {missing}")
+        page.set_viewport_size({"width": 1280, "height": 800})
+    return problems
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_heroes_big_hands_keep_every_move_and_card_on_the_first_screen(
     new_page, apps_server, lang, apps_report
@@ -582,24 +563,26 @@ def test_heroes_big_hands_keep_every_move_and_card_on_the_first_screen(
 
     page, watch = new_page
     open_app(page, apps_server, "heroes", lang)
-    problems: list[str] = []
-    for moment, what in BIG_HANDS.items():
-        match = kaskaria.setup("heroes", players=3, seed=5, **what)
-        cards = len(match.state.hands[0])
-        _load_code(page, match.to_code())
-        for size, (w, h) in SIZES.items():
-            page.set_viewport_size({"width": w, "height": h})
-            m = page.evaluate(_FIRST_SCREEN_JS, None)
-            assert m["toMove"] == "human", (moment, m["toMove"])
-            assert len(m["hand"]) == cards, f"{moment} {size}: {len(m['hand'])} cards shown"
-            assert m["moves"], f"{moment} {size}: no move shown"
-            missing = off_first_screen(m, hand=True)
-            apps_report.append(
-                f"  heroes {lang} {moment} {size}: {len(m['moves'])} moves,"
-                f" lowest at {max(x['box']['bottom'] for x in m['moves'] + m['hand']):.0f} px"
-            )
-            if missing:
-                problems.append(f"{lang} {moment} {size}: {missing}")
-        page.set_viewport_size({"width": 1280, "height": 800})
+    matches = {
+        moment: kaskaria.setup("heroes", players=3, seed=5, **what)
+        for moment, what in BIG_HANDS.items()
+    }
+    problems = _loaded_hands_on_the_first_screen(page, lang, matches, apps_report)
+    assert problems == [], "\n".join(problems)
+    assert watch.errors() == [], watch.errors()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_heroes_biggest_hands_of_played_games_keep_every_move_and_card_on_the_first_screen(
+    new_page, apps_server, lang, apps_report
+):
+    """The biggest hands of twenty whole seeded games played by the bots (the most cards, the
+    most moves, the draw-two choice with the most cards: tests/heroes_support.py), each loaded
+    by its code with the game that led to it: every move and every card of the hand lie on the
+    first screen at the three sizes, in English and German."""
+    page, watch = new_page
+    open_app(page, apps_server, "heroes", lang)
+    matches = {f"played, {name}": match for name, match in big_hands_from_play().items()}
+    problems = _loaded_hands_on_the_first_screen(page, lang, matches, apps_report)
     assert problems == [], "\n".join(problems)
     assert watch.errors() == [], watch.errors()

@@ -17,6 +17,11 @@ prompt and the moves above the players and the board); the hand lies below them,
 reported, not held (the Voila app is the way to play at that size: tests/test_browser_apps.py
 holds it all there). Last, the side panel is closed (as a teacher does on a projector, as the
 tip after the table says) and the moves are held on the first screen at 683 x 512.
+Then each notebook is opened as the README's JupyterLab links and `make lab NOTEBOOK=...` open it,
+by Lab's single-document address (/doc), on a projector (683 x 512 from the start): Lab opens no
+file browser there (its side bar stays closed; on a narrow window Lab itself would keep its file
+browser open), and every move is held on the first screen; at 1024 x 768 and 1280 x 800 every
+move and the hand are held too.
 
 One JupyterLab server for all the notebooks, one kernel for each (stopped after its test).
 """
@@ -93,6 +98,7 @@ _MEASURE_JS = """async ([moves, hand, also, toTable]) => {
     table: box(root),
     tableWidth: root.getBoundingClientRect().width,
     fileBrowser: Boolean(browser && visible(browser) && browser.getBoundingClientRect().width > 0),
+    mode: window.jupyterapp.shell.mode,
     toMove: root.getAttribute('data-to-move'),
     moves: [...root.querySelectorAll(moves)].filter(visible)
       .map((b) => ({name: b.dataset.action || b.className.split(' ')[0], box: box(b)})),
@@ -200,6 +206,43 @@ def _summary(m: dict) -> str:
     )
 
 
+def check(
+    page, where: str, size: str, m: dict, kinds: tuple[str, ...], report: list[str]
+) -> list[str]:
+    """Report where the moves and the hand of ``where`` (an app and its language) are at
+    ``size`` and keep a screenshot; return what of ``kinds`` ("move", "hand"; none: only
+    reported) lies outside the notebook's view (empty: nothing)."""
+    assert m["toMove"] == "human", (where, size, m["toMove"])
+    missing = outside_the_view(m)
+    held = outside_the_view(m, kinds) if kinds else []
+    reported = [part for part in missing if part not in held]
+    report.append(
+        f"  {where} {size}: {_summary(m)}"
+        + (f"; PROBLEM: {held}" if held else "")
+        + (f"; not held: {reported}" if reported else "")
+    )
+    page.screenshot(path=str(bs.artifact_path(f"lab-app-{where.replace(' ', '-')}-{size}.png")))
+    return [f"{where} {size}: {held}"] if held else []
+
+
+def first_screen(
+    page, where: str, size: str, m: dict, kinds: tuple[str, ...], report: list[str]
+) -> list[str]:
+    """`check` the notebook at its top, the table its first thing."""
+    assert m["scrolled"] == 0, (where, size, m["scrolled"])
+    assert m["table"]["top"] - m["view"]["top"] <= 60, (where, size, m["table"])
+    return check(page, where, size, m, kinds, report)
+
+
+def open_and_run(page, server, notebook: str, *, single: bool = False) -> None:
+    """Open ``notebook`` (in Lab's single-document view if ``single``), Run All, and wait for
+    its table and for Lab's scrolling to settle."""
+    bs.open_notebook(page, server, notebook, single=single)
+    bs.run_all_cells(page)
+    page.locator(TABLE).first.wait_for()
+    bs.wait_scroll_settled(page)
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("app", list(APPS))
 def test_every_move_and_the_hand_in_view_beside_the_file_browser(
@@ -207,11 +250,9 @@ def test_every_move_and_the_hand_in_view_beside_the_file_browser(
 ):
     page, watch = lab_page
     notebook = APPS[app] if lang == "en" else f"de/{APPS[app]}"
+    where = f"{app} {lang}"
     page.set_viewport_size({"width": 1280, "height": 800})
-    bs.open_notebook(page, lab_server, notebook)
-    bs.run_all_cells(page)
-    page.locator(TABLE).first.wait_for()
-    bs.wait_scroll_settled(page)
+    open_and_run(page, lab_server, notebook)
     # the notebook's words after the table say how to make room for it on a small screen
     tip = page.locator(".jp-MarkdownCell .jp-RenderedMarkdown > p", has_text=TIP[lang])
     assert tip.is_visible(), f"{notebook}: no tip on making room for the table"
@@ -219,48 +260,52 @@ def test_every_move_and_the_hand_in_view_beside_the_file_browser(
     # the first screen is where Lab leaves the notebook after Run All: at its top
     assert scrolled == 0, (notebook, scrolled)
     lab_apps_report.append(
-        f"  {app} {lang}: after Run All Lab has the notebook scrolled {scrolled:.0f} px, "
+        f"  {where}: after Run All Lab has the notebook scrolled {scrolled:.0f} px, "
         f"the table's top {table_top:.0f} px below the top of its view"
     )
     problems = []
-
-    def check(size: str, m: dict, kinds: tuple[str, ...]) -> None:
-        """Report where the moves and the hand are; one of `kinds` ("move", "hand"; none: only
-        reported) outside the notebook's view is a problem."""
-        assert m["toMove"] == "human", (notebook, size, m["toMove"])
-        missing = outside_the_view(m)
-        held = outside_the_view(m, kinds) if kinds else []
-        reported = [part for part in missing if part not in held]
-        lab_apps_report.append(
-            f"  {app} {lang} {size}: {_summary(m)}"
-            + (f"; PROBLEM: {held}" if held else "")
-            + (f"; not held: {reported}" if reported else "")
-        )
-        if held:
-            problems.append(f"{notebook} {size}: {held}")
-        page.screenshot(path=str(bs.artifact_path(f"lab-app-{app}-{lang}-{size}.png")))
-
-    def first_screen(size: str, m: dict, kinds: tuple[str, ...]) -> None:
-        """`check` the notebook at its top, the table its first thing."""
-        assert m["scrolled"] == 0, (notebook, size, m["scrolled"])
-        assert m["table"]["top"] - m["view"]["top"] <= 60, (notebook, size, m["table"])
-        check(size, m, kinds)
-
     for size, (width, height) in HELD.items():
         m = measure(page, (width, height), app)
         assert m["fileBrowser"], f"{notebook} {size}: Lab's file browser is not open"
-        first_screen(size, m, ("move", "hand"))
+        problems += first_screen(page, where, size, m, ("move", "hand"), lab_apps_report)
     m = measure(page, PROJECTOR, app)
     assert m["fileBrowser"], f"{notebook} 683x512: Lab's file browser is not open"
-    first_screen("683x512", m, ())
+    problems += first_screen(page, where, "683x512", m, (), lab_apps_report)
     m = measure(page, PROJECTOR, app, to_table=True)
     assert abs(m["table"]["top"] - m["view"]["top"]) <= 1, (notebook, m["table"], m["view"])
-    check("683x512-table-at-top", m, ("move",))
+    problems += check(page, where, "683x512-table-at-top", m, ("move",), lab_apps_report)
     # the side panel closed (its tab clicked again), as a teacher does on a projector: the
     # notebook is wider, and the moves must lie on its first screen
     page.locator(SIDE_PANEL_TAB).click()
     m = measure(page, PROJECTOR, app)
     assert not m["fileBrowser"], f"{notebook}: Lab's file browser is still open"
-    first_screen("683x512-panel-closed", m, ("move",))
+    problems += first_screen(page, where, "683x512-panel-closed", m, ("move",), lab_apps_report)
+    assert problems == [], "\n".join(problems)
+    assert watch.errors() == [], watch.errors()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("app", list(APPS))
+def test_every_move_on_a_projectors_first_screen_in_labs_single_document_view(
+    lab_server, lab_page, app, lang, lab_apps_report
+):
+    """A play notebook opened on a projector (683 x 512 from the start) by its single-document
+    address, as the README's JupyterLab links and `make lab NOTEBOOK=...` open it: Lab keeps its side
+    bar closed, and every move of the first decision lies on the first screen (the hand is
+    measured and reported); at 1024 x 768 and 1280 x 800 every move and the hand do."""
+    page, watch = lab_page
+    notebook = APPS[app] if lang == "en" else f"de/{APPS[app]}"
+    where = f"{app} {lang} single-document"
+    page.set_viewport_size({"width": PROJECTOR[0], "height": PROJECTOR[1]})
+    open_and_run(page, lab_server, notebook, single=True)
+    problems = []
+    for size, (width, height), kinds in (
+        ("683x512", PROJECTOR, ("move",)),
+        *((size, wh, ("move", "hand")) for size, wh in HELD.items()),
+    ):
+        m = measure(page, (width, height), app)
+        assert m["mode"] == "single-document", (notebook, m["mode"])
+        assert not m["fileBrowser"], f"{notebook} {size}: Lab's side bar is open"
+        problems += first_screen(page, where, size, m, kinds, lab_apps_report)
     assert problems == [], "\n".join(problems)
     assert watch.errors() == [], watch.errors()
