@@ -26,7 +26,7 @@ from test_class_room import Clock, advice_held, ann_and_ben_at, counter
 from kaskaria import hints
 from kaskaria.classroom.room import ClassRoom
 from kaskaria.classroom.server import ClassServer
-from kaskaria.classroom.thinker import LEAST_USE, HintWorkers, Use
+from kaskaria.classroom.thinker import LEAST_USE, HintWorkers, Use, _worked
 from kaskaria.tables.words import Refused
 
 
@@ -350,21 +350,27 @@ def test_a_pupil_who_asks_now_and_then_is_not_kept_waiting_by_one_who_asks_at_ev
 
 class FakePool:
     """Hint processes that run nothing until the test finishes a piece: what was handed on, in
-    order, each with the future the test completes."""
+    order (the work, as :func:`_worked` runs it with the share of its search), each with the
+    future the test completes."""
 
     def __init__(self) -> None:
-        self.handed: list[tuple[object, concurrent.futures.Future]] = []
+        self.handed: list[tuple[functools.partial, concurrent.futures.Future]] = []
 
-    def submit(self, work) -> concurrent.futures.Future:
+    def submit(self, run, *args) -> concurrent.futures.Future:
         future: concurrent.futures.Future = concurrent.futures.Future()
-        self.handed.append((work, future))
+        self.handed.append((functools.partial(run, *args), future))
         return future
+
+    def asked(self, i: int = -1) -> tuple[object, float]:
+        """The work handed on ``i``-th (the asker's own) and the share of its search."""
+        work, share = self.handed[i][0].args
+        return work, share
 
     def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
         pass
 
 
-def test_use_counts_the_seconds_worked_at_least_a_second_and_halves_every_half_life():
+def test_use_counts_the_processor_seconds_at_least_a_second_and_halves_every_half_life():
     clock = Clock()
     use = Use(half_life=60.0, clock=clock)
     outcomes: list[object] = []
@@ -372,15 +378,14 @@ def test_use_counts_the_seconds_worked_at_least_a_second_and_halves_every_half_l
     then = use.counting("ann", outcomes.append)
     clock.t += 5.0  # waiting for a free process: a second for the question, not the wait
     assert use("ann") == 1.0
-    then.handed()
-    clock.t += 3.0
+    then.worked = 3.0  # the processor seconds its process gave it
     then("answer")
-    assert outcomes == ["answer"] and use("ann") == 3.0  # the seconds a process worked on it
+    assert outcomes == ["answer"] and use("ann") == 3.0
     use.counting("ann", outcomes.append)("busy")  # answered at once: a second all the same
     assert use("ann") == 4.0
     quick = use.counting("ann", outcomes.append)
-    quick.handed()
-    quick("answer")  # worked out at once: a second too
+    quick.worked = 0.2
+    quick("answer")  # worked out in a fifth of a second: a second too
     assert use("ann") == 5.0
     use.counting(None, outcomes.append)("x")  # nobody: not counted
     clock.t += 60.0
@@ -432,7 +437,7 @@ def test_a_flood_from_many_nicknames_never_keeps_a_rare_asker_waiting(pests: int
             future.set_result(work())
             await until(more_than(len(pool.handed)))
             if asks:
-                next_is_hers.append(pool.handed[-1][0].args == (1, 1))
+                next_is_hers.append(pool.asked()[0].args == (1, 1))
             again, later[:] = list(later), []
             for name in again:
                 pest_asks(name)
@@ -447,21 +452,151 @@ def test_a_flood_from_many_nicknames_never_keeps_a_rare_asker_waiting(pests: int
     busy = [o for o in outcomes["pest"] if isinstance(o, Refused)]
     assert all(o.refusal.reason == "hints_busy" for o in busy)
     if pests < 6:  # room for everyone: nobody hears "busy"
-        assert busy == []
+        assert busy == [] and workers.late == 0
     else:  # a full queue: each time she asks, a pest gives up its place to her
         assert len(busy) >= 10
 
 
-def test_the_class_asks_for_a_hint_in_the_name_of_the_pupil_who_asked(tmp_path: Path):
-    """Fair turns are between pupils: the class hands on Ann's hint as hers (not her table's),
-    and the class board's look back as the board's."""
-    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=Clock(), seeds=counter(99))
-    asked: list = []
-    room.think = lambda work, then, wanted, who: asked.append(who)
-    room.hints = True
-    _, tid, ann, ben = ann_and_ben_at(room, "heroes", 2)
-    asked.clear()  # the table's strong bot warming up: nobody's question
-    ann.say(type="table", msg={"type": "hint"})
-    token = room.tables[tid].sitters[0]
-    assert token is not None and asked == [("pupil", token)]
-    assert room._asking is None  # only while her message is applied
+class SlowComputer:
+    """A hint process on a busy computer: each piece takes ``wall`` seconds on the clock but
+    only ``cpu`` seconds of the processor (the rest it waits for a core)."""
+
+    def __init__(self, clock: Clock, wall: float, cpu: float) -> None:
+        self.clock, self.wall, self.cpu = clock, wall, cpu
+
+    def finish(self, pool: FakePool, i: int = -1) -> None:
+        work, future = pool.handed[i]
+        outcome, _ = work()
+        self.clock.t += self.wall
+        future.set_result((outcome, self.cpu))
+
+
+def test_a_slow_computer_does_not_make_a_pupil_whose_hints_were_answered_look_busy():
+    """On a busy computer Ann's answered hints took 4 s each on the clock, though only 0.3 s of
+    the processor; twenty pests asked four times each, most heard "busy". Ann has had two
+    answers: her third question still goes before every pest's, and a full queue gives a pest's
+    place to her, not hers to a pest (counting the seconds on the clock, she would have looked
+    busier than the pests: 8 s against their 4)."""
+    clock = Clock()
+    workers = HintWorkers(workers=1, queue=6, use=Use(clock=clock))
+    pool = FakePool()
+    workers._pool_now = lambda: pool  # type: ignore[method-assign]
+    slow = SlowComputer(clock, wall=4.0, cpu=0.3)
+    ann: list[object] = []
+    pests: list[object] = []
+
+    async def run() -> None:
+        workers.start(warm=False)
+        for _ in range(2):
+            workers.think(functools.partial(operator.add, 1, 1), ann.append, who="ann")
+            slow.finish(pool)
+            await until(lambda: len(ann) == len(pool.handed))
+        for _ in range(4):
+            for i in range(20):
+                workers.think(functools.partial(operator.add, 0, i), pests.append, who=f"p{i}")
+        assert len(pests) == 4 * 20 - 6  # the queue of six holds the first six
+        assert workers.use("ann") < min(workers.use(f"p{i}") for i in range(1, 6))
+        workers.think(functools.partial(operator.add, 2, 2), ann.append, who="ann")
+        slow.finish(pool)  # the pest's piece running
+        await until(lambda: len(pool.handed) == 4)
+
+    try:
+        run_async(run())
+    finally:
+        workers.stop()
+    assert ann == [2, 2]
+    assert pool.asked()[0].args == (2, 2)  # hers goes next, before the five pests' waiting
+    busy = [o for o in pests if isinstance(o, Refused)]
+    assert all(o.refusal.reason == "hints_busy" for o in busy)
+    # p0's answer; one more pest heard "busy", giving its place in the queue to Ann
+    assert [o for o in pests if not isinstance(o, Refused)] == [0]
+    assert len(busy) == 4 * 20 - 6 + 1
+
+
+def test_a_question_that_waited_too_long_hears_busy_then_and_work_nobody_asked_stays():
+    """A question that waited ``wait_most`` seconds for a free process hears "busy" then (not
+    its answer too late); the piece running goes on, and a table's bot warming up (nobody's
+    question) waits for its turn however long."""
+    clock = Clock()
+    workers = HintWorkers(workers=1, queue=6, use=Use(clock=clock), wait_most=5.0)
+    pool = FakePool()
+    workers._pool_now = lambda: pool  # type: ignore[method-assign]
+    said: dict[str, list[object]] = {"ann": [], "ben": [], "cleo": [], "bot": []}
+
+    async def run() -> None:
+        workers.start(warm=False)
+        workers.think(functools.partial(operator.add, 1, 1), said["ann"].append, who="ann")
+        workers.think(functools.partial(operator.add, 2, 2), said["ben"].append, who="ben")
+        workers.think(functools.partial(operator.add, 0, 0), said["bot"].append, who=None)
+        clock.t += 4.9
+        workers._drop_late()
+        assert said["ben"] == []  # not yet
+        clock.t += 0.1
+        workers.think(functools.partial(operator.add, 3, 3), said["cleo"].append, who="cleo")
+        work, future = pool.handed[-1]
+        future.set_result(work())
+        await until(lambda: len(pool.handed) == 2)
+        assert workers.use("ben") == LEAST_USE  # a second, as for any "busy"
+
+    try:
+        run_async(run())
+    finally:
+        workers.stop()
+    assert [o.refusal.reason for o in said["ben"]] == ["hints_busy"]  # type: ignore[attr-defined]
+    assert said["ann"] == [2] and said["cleo"] == [] and workers.late == 1
+    assert pool.asked()[0].args == (0, 0)  # the bot's warming, waiting since Ben asked, goes on
+
+
+def test_while_questions_wait_the_one_handed_on_searches_with_a_smaller_share():
+    """The piece handed on with nothing waiting gets its whole search; with one, two, three or
+    more waiting, a half, a third, then a quarter at least."""
+    workers = HintWorkers(workers=1, queue=8, use=Use(clock=Clock()))
+    pool = FakePool()
+    workers._pool_now = lambda: pool  # type: ignore[method-assign]
+
+    async def run() -> None:
+        workers.start(warm=False)
+        workers.think(functools.partial(operator.add, 0, 0), lambda _: None, who="a")
+        for i in range(6):
+            workers.think(functools.partial(operator.add, 1, i), lambda _: None, who=f"p{i}")
+        for handed in range(2, 8):
+            work, future = pool.handed[-1]
+            future.set_result(work())
+            await until(lambda handed=handed: len(pool.handed) == handed)
+
+    try:
+        run_async(run())
+    finally:
+        workers.stop()
+    shares = [pool.asked(i)[1] for i in range(7)]
+    assert shares == [1.0, 1 / 4, 1 / 4, 1 / 4, 1 / 3, 1 / 2, 1.0]
+    assert workers.thinned == 5
+
+
+def test_a_thinner_search_makes_fewer_playouts_and_its_sentence_says_how_many():
+    """:func:`hints.thinner` gives a hint's search a share of its budget (at least 16 playouts):
+    the hint is the search's own move, and its sentence quotes the playouts it made."""
+    from kaskaria.heroes.search import full_budget
+
+    assert hints.budget(None, 128) is None and hints.budget(50, 128) == 50
+    with hints.thinner(0.25):
+        assert hints.budget(None, 128) == 32 and hints.budget(None, 44) == 16
+        assert hints.budget(None, 10) == 10 and hints.budget(50, 128) == 50
+    for share in (0, 1.5, -1):
+        with pytest.raises(ValueError, match="share must be more than 0 and at most 1, got"):
+            with hints.thinner(share):
+                pass
+    import kaskaria
+
+    state = kaskaria.setup("heroes", players=2, seed=4).state
+    full = hints.hint(state)
+    with hints.thinner(0.25):
+        thin = hints.hint(state)
+    assert full_budget(2) == 128
+    assert sum(full.detail.playouts) == 128 and sum(thin.detail.playouts) == 32
+    tried = thin.detail.playouts[thin.detail.actions.index(thin.action)]
+    assert thin.action == thin.detail.best and f"I tried it in {tried} games" in thin.text
+    # in a hint process: the words of the thinner search, and the processor seconds it took
+    work = functools.partial(hints.hint_texts, state, 0, ("en",))
+    words, seconds = _worked(work, 0.25)
+    assert words == {"en": thin.text} and seconds > 0.0
