@@ -14,10 +14,10 @@ For each run it prints the honest pupils' move (action sent to the new view back
 sees it) p50/p95, a ping's round trip p95 (a probe socket, every 0.25 s), the honest hints'
 p50/p95 and how many went unanswered within 8 s, with what the answers said (the hint, "busy",
 another sentence), the same for the pests' own questions (so that who goes before whom can be
-read), the CPU the hint processes used, and beside
-every figure the machine's load average (at the run's start and end) and the server process's run-queue wait (from
-``/proc/<pid>/schedstat``: the time its event loop was ready to run but waited for a core, per
-second of the run); then each run's move p95 and ping p95 as ratios of the quiet run's.
+read), the CPU the hint processes used, and beside every figure the machine's load average (at
+the run's start and end) and the server process's run-queue wait (from ``/proc/<pid>/schedstat``:
+the time its event loop was ready to run but waited for a core, per second of the run); then
+each run's move p95 and ping p95 as ratios of the first run's.
 
     python benchmarks/class_hints.py                 # 16 pupils, 30 s a run
     python benchmarks/class_hints.py --pupils 16 --seconds 20 --json
