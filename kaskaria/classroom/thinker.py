@@ -19,9 +19,9 @@ running, a question is answered at once that hints are busy; one that waited :da
 seconds for a free process is answered so then, not late.
 
 While others wait, a question's search makes fewer playouts (half its budget with one more
-waiting, down to a quarter; :func:`kaskaria.hints.thinner`), so that a flood of questions is
-answered several times faster; the hint is still the search's own choice, and its sentence
-quotes the playouts it made. Dragon Battle's exact hints cost little anyway.
+waiting, down to a quarter; :func:`kaskaria.hints.thinner`), so that under a flood a process
+answers about three times as many questions a second; the hint is still the search's own choice,
+and its sentence quotes the playouts it made. Dragon Battle's exact hints cost little anyway.
 
 Turns are fair: each piece of work names who asked (``who``: the class gives the pupil), and the
 pool keeps each asker's recent use of the processes (:class:`Use`: the processor seconds a
@@ -34,7 +34,8 @@ pupil who asks now and then goes before one who asks at every move, and each nic
 alone: many nicknames asking at every move are each "one who asks often", while a pupil who
 asks now and then still waits for the piece running (on one process, up to a second's search,
 longer on a busy computer). When the class asks for more than the processes can work out, some
-questions hear "busy" (or, past :data:`WAIT_MOST` seconds, "busy" late) whoever asks them.
+questions hear "busy", at once or after :data:`WAIT_MOST` seconds, whoever asks them; on a
+computer so busy that the processes get almost no processor time, nobody's are answered.
 """
 
 from __future__ import annotations
