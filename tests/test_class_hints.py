@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 from class_support import run_async
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from test_class_room import Clock, advice_held, ann_and_ben_at, counter
 
 from kaskaria import hints
@@ -600,3 +602,71 @@ def test_a_thinner_search_makes_fewer_playouts_and_its_sentence_says_how_many():
     work = functools.partial(hints.hint_texts, state, 0, ("en",))
     words, seconds = _worked(work, 0.25)
     assert words == {"en": thin.text} and seconds > 0.0
+
+
+class NowLoop:
+    """An event loop stand-in that runs what is handed to it at once (timers: never; the test
+    calls the check itself)."""
+
+    def call_soon_threadsafe(self, run, *args) -> None:
+        run(*args)
+
+    def call_later(self, delay: float, run) -> None:
+        pass
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.tuples(st.just("ask"), st.integers(0, 6)),
+            st.tuples(st.just("finish"), st.integers(0, 1)),
+            st.tuples(st.just("tick"), st.floats(0.0, 4.0)),
+        ),
+        max_size=60,
+    )
+)
+def test_every_question_hears_once_and_none_waits_past_wait_most(steps):
+    """Whatever the order of questions (seven askers), finished pieces and passing seconds: no
+    more pieces wait or run than the queue holds, no more run than there are processes, none
+    waits ``wait_most`` seconds past a check, each question hears exactly one outcome (its
+    answer, or "busy") once everything is done, and an answer is its own work's."""
+    clock = Clock()
+    workers = HintWorkers(workers=2, queue=6, use=Use(clock=clock), wait_most=5.0)
+    pool = FakePool()
+    workers._pool_now = lambda: pool  # type: ignore[method-assign]
+    workers._loop = NowLoop()  # type: ignore[assignment]
+    heard: list[list[object]] = []
+    finished = 0
+
+    def finish() -> None:
+        nonlocal finished
+        work, future = pool.handed[finished]
+        finished += 1
+        future.set_result(work())
+
+    for kind, value in steps:
+        if kind == "ask":
+            heard.append([])
+            work = functools.partial(operator.add, len(heard), 0)
+            workers.think(work, heard[-1].append, who=f"pupil{value}")
+        elif kind == "finish" and finished < len(pool.handed):
+            finish()
+        elif kind == "tick":
+            clock.t += value
+            workers._drop_late()
+        assert len(workers._waiting) + workers._running <= workers.queue
+        assert workers._running <= workers.workers
+        assert all(clock.t - p.since < workers.wait_most for p in workers._waiting)
+        assert all(len(h) <= 1 for h in heard)
+    while finished < len(pool.handed) or workers._waiting:
+        if finished < len(pool.handed):
+            finish()
+        else:
+            clock.t += workers.wait_most
+            workers._drop_late()
+    for i, outcome in enumerate(heard, start=1):
+        assert len(outcome) == 1
+        assert outcome[0] == i or (
+            isinstance(outcome[0], Refused) and outcome[0].refusal.reason == "hints_busy"
+        )
