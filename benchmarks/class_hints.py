@@ -12,10 +12,12 @@ bot) over WebSockets on 127.0.0.1, in three runs of one invocation:
 
 For each run it prints the honest pupils' move (action sent to the new view back, as the mover
 sees it) p50/p95, a ping's round trip p95 (a probe socket, every 0.25 s), the honest hints'
-p50/p95 and how many went unanswered within 8 s, the CPU the hint processes used, and beside
-every figure the machine's load average and the server process's run-queue wait (from
-``/proc/<pid>/schedstat``: the time its event loop was ready to run but waited for a core, per
-second of the run); then each run's move p95 and ping p95 as ratios of the quiet run's.
+p50/p95 and how many went unanswered within 8 s, with what the answers said (the hint, "busy",
+another sentence), the same for the pests' own questions (so that who goes before whom can be
+read), the CPU the hint processes used, and beside every figure the machine's load average (at
+the run's start and end) and the server process's run-queue wait (from ``/proc/<pid>/schedstat``:
+the time its event loop was ready to run but waited for a core, per second of the run); then
+each run's move p95 and ping p95 as ratios of the first run's.
 
     python benchmarks/class_hints.py                 # 16 pupils, 30 s a run
     python benchmarks/class_hints.py --pupils 16 --seconds 20 --json
@@ -54,6 +56,10 @@ ASK = 0.3
 #: The messages a second of a pupil switching languages and asking again and again.
 PESTER_RATE = 9.0
 WORKING = ("Let me think…", "Ich überlege …")
+BUSY = (
+    "Many hints are being worked out right now: ask again in a moment.",
+    "Gerade werden viele Tipps ausgerechnet: Frag gleich noch einmal.",
+)
 HINT_WAIT = 8.0
 
 
@@ -88,6 +94,30 @@ def drain(server: ServerProcess) -> None:
     assert server.proc is not None and server.proc.stdout is not None
     for line in server.proc.stdout:
         server.out.append(line)
+
+
+def answer_words(m: dict[str, Any], shown: dict[str, Any]) -> str | None:
+    """What message ``m`` answers a hint question with, ``shown`` being the asking screen's view
+    so far (updated): "(the hint)", a sentence (a refusal such as "busy"), or None (not yet)."""
+    if m["type"] == "error":
+        return str(m.get("text", "(an error)"))
+    if m["type"] != "view":
+        return None
+    shown.update(m["parts"])
+    message = (m["parts"].get("message") or {}).get("text")
+    if message:
+        return str(message)
+    text = (shown.get("advice") or {}).get("text", "")
+    return "(the hint)" if text and text not in WORKING else None
+
+
+def outcomes(said: dict[str, int], unanswered: int) -> str:
+    """Questions asked, and how many got the hint, "busy", another sentence, or nothing."""
+    busy = sum(n for w, n in said.items() if w in BUSY)
+    hinted = said.get("(the hint)", 0)
+    other = sum(said.values()) - busy - hinted
+    total = sum(said.values()) + unanswered
+    return f"{total} asked: {hinted} the hint, {busy} busy, {other} other, {unanswered} unanswered"
 
 
 def slow_steps(lines: list[str]) -> dict[str, list[float]]:
@@ -142,8 +172,40 @@ async def run(
         hints: list[float] = []
         unanswered: list[int] = []
         said: dict[str, int] = {}
+        pest_unanswered: list[int] = []
+        pest_said: dict[str, int] = {}
         pings: list[float] = []
         stop_at = time.perf_counter() + seconds
+
+        async def ask(
+            p: Pupil,
+            shown: dict[str, Any],
+            start: int,
+            said: dict[str, int],
+            unanswered: list[int],
+            took: list[float] | None = None,
+        ) -> None:
+            """Wait for the answer to the hint question just sent (``shown``: the view as the
+            pupil's screen shows it meanwhile) and count what it said."""
+            sent = time.perf_counter()
+            words: list[str] = []
+
+            def answered(m: dict[str, Any]) -> bool:
+                if m["type"] == "view" and m["table"] != p.table:
+                    return False
+                found = answer_words(m, shown)
+                if found is not None:
+                    words.append(found)
+                return found is not None
+
+            try:
+                await p.client.wait_for(answered, timeout=HINT_WAIT, start=start)
+            except TimeoutError:
+                unanswered.append(1)
+                return
+            if took is not None:
+                took.append((time.perf_counter() - sent) * 1000)
+            said[words[0]] = said.get(words[0], 0) + 1
 
         async def honest_loop(p: Pupil) -> None:
             read = 0
@@ -178,30 +240,7 @@ async def run(
                     start, sent = read, time.perf_counter()
                     await p.client.send(type="table", msg={"type": "hint"})
 
-                    shown = dict(view)  # the view as the pupil's screen shows it meanwhile
-
-                    def answered(m: dict[str, Any], shown: dict[str, Any] = shown) -> bool:
-                        if m["type"] == "error":
-                            return True
-                        if m["type"] != "view" or m["table"] != p.table:
-                            return False
-                        shown.update(m["parts"])
-                        text = (shown.get("advice") or {}).get("text", "")
-                        message = (m["parts"].get("message") or {}).get("text", "")
-                        return bool(text and text not in WORKING) or bool(message)
-
-                    try:
-                        got = await p.client.wait_for(answered, timeout=HINT_WAIT, start=start)
-                        hints.append((time.perf_counter() - sent) * 1000)
-                        parts = got.get("parts", {})
-                        words = (
-                            got.get("text")
-                            or (parts.get("message") or {}).get("text")
-                            or "(the hint)"
-                        )
-                        said[words] = said.get(words, 0) + 1
-                    except TimeoutError:
-                        unanswered.append(1)
+                    await ask(p, dict(view), start, said, unanswered, hints)
                     continue
                 await asyncio.sleep(p.rng.uniform(0.3, 1.0))
                 catch_up()
@@ -240,17 +279,7 @@ async def run(
                     continue
                 start = len(p.client.got)
                 await p.client.send(type="table", msg={"type": "hint"})
-
-                def answered(m: dict[str, Any]) -> bool:
-                    if m["type"] == "error":
-                        return True
-                    text = ((m.get("parts") or {}).get("advice") or {}).get("text", "")
-                    return m["type"] == "view" and bool(text) and text not in WORKING
-
-                try:
-                    await p.client.wait_for(answered, timeout=HINT_WAIT, start=start)
-                except TimeoutError:
-                    pass
+                await ask(p, dict(p.view), start, pest_said, pest_unanswered)
                 await p.client.send(type="lang", lang="de")
                 await p.client.send(type="table", msg={"type": "what_if"})
                 await p.client.send(type="lang", lang="en")
@@ -295,6 +324,7 @@ async def run(
                 await asyncio.sleep(0.25)
             probe.close()
 
+        load0 = os.getloadavg()[0]
         wait0, cpu0, hints0 = schedstat_wait(pid), cpu_seconds(pid), children_cpu(pid)
         wall0 = time.perf_counter()
         await asyncio.gather(
@@ -319,9 +349,12 @@ async def run(
             "hint_p95_ms": ms(hints, 0.95),
             "hints_unanswered": len(unanswered),
             "hint_words": said,
+            "pest_hints_unanswered": len(pest_unanswered),
+            "pest_hint_words": pest_said,
             "hint_cpu_s": children_cpu(pid) - hints0,
             "server_cpu_share": (cpu_seconds(pid) - cpu0) / wall,
             "runq_wait_ms_per_s": 1000 * (schedstat_wait(pid) - wait0) / wall,
+            "load_start": load0,
             "load": os.getloadavg()[0],
         }
         if loop_debug:
@@ -356,11 +389,16 @@ def main(argv: list[str] | None = None) -> int:
                 f"{r['moves']} moves p50 {r['move_p50_ms']:.0f} / p95 {r['move_p95_ms']:.0f} / "
                 f"p99 {r['move_p99_ms']:.0f} / max {r['move_max_ms']:.0f} ms; "
                 f"ping p95 {r['ping_p95_ms']:.0f} (max {r['ping_max_ms']:.0f}) ms; "
-                f"{r['hints']} hints p50 {r['hint_p50_ms']:.0f} / p95 {r['hint_p95_ms']:.0f} ms, "
-                f"{r['hints_unanswered']} unanswered, {r['hint_words'].get('(the hint)', 0)} "
-                f"with the hint, the others a sentence; hint processes {r['hint_cpu_s']:.1f} s "
+                f"{r['hints']} answers p50 {r['hint_p50_ms']:.0f} / p95 {r['hint_p95_ms']:.0f} ms; "
+                f"honest questions {outcomes(r['hint_words'], r['hints_unanswered'])}; "
+                + (
+                    f"pests' questions {outcomes(r['pest_hint_words'], r['pest_hints_unanswered'])}; "
+                    if r["run"] == "pests"
+                    else ""
+                )
+                + f"hint processes {r['hint_cpu_s']:.1f} s "
                 f"CPU; server {100 * r['server_cpu_share']:.0f}% of a core, run-queue wait "
-                f"{r['runq_wait_ms_per_s']:.0f} ms/s; load {r['load']:.2f}",
+                f"{r['runq_wait_ms_per_s']:.0f} ms/s; load {r['load_start']:.1f} at the start, {r['load']:.1f} at the end",
                 flush=True,
             )
             for what, took in sorted(r.get("slow_steps", {}).items(), key=lambda i: -sum(i[1])):

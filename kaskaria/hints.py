@@ -40,11 +40,12 @@ numbers of a hint, the words every game uses (the ``"hints"`` message table).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib
 import inspect
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -59,6 +60,7 @@ __all__ = [
     "DOMAIN",
     "Hint",
     "WhatIf",
+    "budget",
     "decimal",
     "games_with_hints",
     "hint",
@@ -71,6 +73,7 @@ __all__ = [
     "register_hints",
     "say",
     "searched",
+    "thinner",
     "what_if",
     "what_if_texts",
 ]
@@ -284,6 +287,37 @@ def searched(
         made[key] = search(view, iterations)
     result: _T = made[key]
     return result
+
+
+#: The share of its full budget a hint's or look back's search uses now (1: all of it).
+_SHARE: ContextVar[float] = ContextVar("share", default=1.0)
+#: The fewest playouts a thinner search makes (its full budget, if that is less).
+LEAST_PLAYOUTS = 16
+
+
+@contextlib.contextmanager
+def thinner(share: float) -> Iterator[None]:
+    """Hints and looks back worked out inside search with ``share`` (more than 0, at most 1) of
+    their full budget of playouts, at least :data:`LEAST_PLAYOUTS` (a class server whose
+    questions wait answers more of them a second this way). The move is still the search's own
+    choice, and the sentence quotes the playouts it made. Exact answers (Dragon Battle's chances,
+    Dragon's Gold's values) stay exact."""
+    if not 0 < share <= 1:
+        raise ValueError(f"share must be more than 0 and at most 1, got {short(share)}")
+    token = _SHARE.set(share)
+    try:
+        yield
+    finally:
+        _SHARE.reset(token)
+
+
+def budget(iterations: int | None, full: int) -> int | None:
+    """The playouts of a hint's search: ``iterations`` when asked for; else None (the bot's
+    default, ``full``), or inside :func:`thinner` that share of ``full``."""
+    share = _SHARE.get()
+    if iterations is not None or share >= 1:
+        return iterations
+    return min(full, max(LEAST_PLAYOUTS, round(full * share)))
 
 
 def _in_languages(words: Callable[[str], str], langs: Iterable[str]) -> dict[str, str]:

@@ -21,12 +21,14 @@ from pathlib import Path
 
 import pytest
 from class_support import run_async
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from test_class_room import Clock, advice_held, ann_and_ben_at, counter
 
 from kaskaria import hints
 from kaskaria.classroom.room import ClassRoom
 from kaskaria.classroom.server import ClassServer
-from kaskaria.classroom.thinker import LEAST_USE, HintWorkers, Use
+from kaskaria.classroom.thinker import LEAST_USE, HintWorkers, Use, _worked
 from kaskaria.tables.words import Refused
 
 
@@ -350,21 +352,27 @@ def test_a_pupil_who_asks_now_and_then_is_not_kept_waiting_by_one_who_asks_at_ev
 
 class FakePool:
     """Hint processes that run nothing until the test finishes a piece: what was handed on, in
-    order, each with the future the test completes."""
+    order (the work, as :func:`_worked` runs it with the share of its search), each with the
+    future the test completes."""
 
     def __init__(self) -> None:
-        self.handed: list[tuple[object, concurrent.futures.Future]] = []
+        self.handed: list[tuple[functools.partial, concurrent.futures.Future]] = []
 
-    def submit(self, work) -> concurrent.futures.Future:
+    def submit(self, run, *args) -> concurrent.futures.Future:
         future: concurrent.futures.Future = concurrent.futures.Future()
-        self.handed.append((work, future))
+        self.handed.append((functools.partial(run, *args), future))
         return future
+
+    def asked(self, i: int = -1) -> tuple[object, float]:
+        """The work handed on ``i``-th (the asker's own) and the share of its search."""
+        work, share = self.handed[i][0].args
+        return work, share
 
     def shutdown(self, wait: bool = True, cancel_futures: bool = False) -> None:
         pass
 
 
-def test_use_counts_the_seconds_worked_at_least_a_second_and_halves_every_half_life():
+def test_use_counts_the_processor_seconds_at_least_a_second_and_halves_every_half_life():
     clock = Clock()
     use = Use(half_life=60.0, clock=clock)
     outcomes: list[object] = []
@@ -372,15 +380,14 @@ def test_use_counts_the_seconds_worked_at_least_a_second_and_halves_every_half_l
     then = use.counting("ann", outcomes.append)
     clock.t += 5.0  # waiting for a free process: a second for the question, not the wait
     assert use("ann") == 1.0
-    then.handed()
-    clock.t += 3.0
+    then.worked = 3.0  # the processor seconds its process gave it
     then("answer")
-    assert outcomes == ["answer"] and use("ann") == 3.0  # the seconds a process worked on it
+    assert outcomes == ["answer"] and use("ann") == 3.0
     use.counting("ann", outcomes.append)("busy")  # answered at once: a second all the same
     assert use("ann") == 4.0
     quick = use.counting("ann", outcomes.append)
-    quick.handed()
-    quick("answer")  # worked out at once: a second too
+    quick.worked = 0.2
+    quick("answer")  # worked out in a fifth of a second: a second too
     assert use("ann") == 5.0
     use.counting(None, outcomes.append)("x")  # nobody: not counted
     clock.t += 60.0
@@ -432,7 +439,7 @@ def test_a_flood_from_many_nicknames_never_keeps_a_rare_asker_waiting(pests: int
             future.set_result(work())
             await until(more_than(len(pool.handed)))
             if asks:
-                next_is_hers.append(pool.handed[-1][0].args == (1, 1))
+                next_is_hers.append(pool.asked()[0].args == (1, 1))
             again, later[:] = list(later), []
             for name in again:
                 pest_asks(name)
@@ -447,21 +454,219 @@ def test_a_flood_from_many_nicknames_never_keeps_a_rare_asker_waiting(pests: int
     busy = [o for o in outcomes["pest"] if isinstance(o, Refused)]
     assert all(o.refusal.reason == "hints_busy" for o in busy)
     if pests < 6:  # room for everyone: nobody hears "busy"
-        assert busy == []
+        assert busy == [] and workers.late == 0
     else:  # a full queue: each time she asks, a pest gives up its place to her
         assert len(busy) >= 10
 
 
-def test_the_class_asks_for_a_hint_in_the_name_of_the_pupil_who_asked(tmp_path: Path):
-    """Fair turns are between pupils: the class hands on Ann's hint as hers (not her table's),
-    and the class board's look back as the board's."""
-    room = ClassRoom(str(tmp_path / "class.sqlite3"), clock=Clock(), seeds=counter(99))
-    asked: list = []
-    room.think = lambda work, then, wanted, who: asked.append(who)
-    room.hints = True
-    _, tid, ann, ben = ann_and_ben_at(room, "heroes", 2)
-    asked.clear()  # the table's strong bot warming up: nobody's question
-    ann.say(type="table", msg={"type": "hint"})
-    token = room.tables[tid].sitters[0]
-    assert token is not None and asked == [("pupil", token)]
-    assert room._asking is None  # only while her message is applied
+class SlowComputer:
+    """A hint process on a busy computer: each piece takes ``wall`` seconds on the clock but
+    only ``cpu`` seconds of the processor (the rest it waits for a core)."""
+
+    def __init__(self, clock: Clock, wall: float, cpu: float) -> None:
+        self.clock, self.wall, self.cpu = clock, wall, cpu
+
+    def finish(self, pool: FakePool, i: int = -1) -> None:
+        work, future = pool.handed[i]
+        outcome, _ = work()
+        self.clock.t += self.wall
+        future.set_result((outcome, self.cpu))
+
+
+def test_a_slow_computer_does_not_make_a_pupil_whose_hints_were_answered_look_busy():
+    """On a busy computer Ann's answered hints took 4 s each on the clock, though only 0.3 s of
+    the processor; twenty pests asked four times each, most heard "busy". Ann has had two
+    answers: her third question still goes before every pest's, and a full queue gives a pest's
+    place to her, not hers to a pest (counting the seconds on the clock, she would have looked
+    busier than the pests: 8 s against their 4)."""
+    clock = Clock()
+    workers = HintWorkers(workers=1, queue=6, use=Use(clock=clock))
+    pool = FakePool()
+    workers._pool_now = lambda: pool  # type: ignore[method-assign]
+    slow = SlowComputer(clock, wall=4.0, cpu=0.3)
+    ann: list[object] = []
+    pests: list[object] = []
+
+    async def run() -> None:
+        workers.start(warm=False)
+        for _ in range(2):
+            workers.think(functools.partial(operator.add, 1, 1), ann.append, who="ann")
+            slow.finish(pool)
+            await until(lambda: len(ann) == len(pool.handed))
+        for _ in range(4):
+            for i in range(20):
+                workers.think(functools.partial(operator.add, 0, i), pests.append, who=f"p{i}")
+        assert len(pests) == 4 * 20 - 6  # the queue of six holds the first six
+        assert workers.use("ann") < min(workers.use(f"p{i}") for i in range(1, 6))
+        workers.think(functools.partial(operator.add, 2, 2), ann.append, who="ann")
+        slow.finish(pool)  # the pest's piece running
+        await until(lambda: len(pool.handed) == 4)
+
+    try:
+        run_async(run())
+    finally:
+        workers.stop()
+    assert ann == [2, 2]
+    assert pool.asked()[0].args == (2, 2)  # hers goes next, before the five pests' waiting
+    busy = [o for o in pests if isinstance(o, Refused)]
+    assert all(o.refusal.reason == "hints_busy" for o in busy)
+    # p0's answer; one more pest heard "busy", giving its place in the queue to Ann
+    assert [o for o in pests if not isinstance(o, Refused)] == [0]
+    assert len(busy) == 4 * 20 - 6 + 1
+
+
+def test_a_question_that_waited_too_long_hears_busy_then_and_work_nobody_asked_stays():
+    """A question that waited ``wait_most`` seconds for a free process hears "busy" then (not
+    its answer too late); the piece running goes on, and a table's bot warming up (nobody's
+    question) waits for its turn however long."""
+    clock = Clock()
+    workers = HintWorkers(workers=1, queue=6, use=Use(clock=clock), wait_most=5.0)
+    pool = FakePool()
+    workers._pool_now = lambda: pool  # type: ignore[method-assign]
+    said: dict[str, list[object]] = {"ann": [], "ben": [], "cleo": [], "bot": []}
+
+    async def run() -> None:
+        workers.start(warm=False)
+        workers.think(functools.partial(operator.add, 1, 1), said["ann"].append, who="ann")
+        workers.think(functools.partial(operator.add, 2, 2), said["ben"].append, who="ben")
+        workers.think(functools.partial(operator.add, 0, 0), said["bot"].append, who=None)
+        clock.t += 4.9
+        workers._drop_late()
+        assert said["ben"] == []  # not yet
+        clock.t += 0.1
+        workers.think(functools.partial(operator.add, 3, 3), said["cleo"].append, who="cleo")
+        work, future = pool.handed[-1]
+        future.set_result(work())
+        await until(lambda: len(pool.handed) == 2)
+        assert workers.use("ben") == LEAST_USE  # a second, as for any "busy"
+
+    try:
+        run_async(run())
+    finally:
+        workers.stop()
+    assert [o.refusal.reason for o in said["ben"]] == ["hints_busy"]  # type: ignore[attr-defined]
+    assert said["ann"] == [2] and said["cleo"] == [] and workers.late == 1
+    assert pool.asked()[0].args == (0, 0)  # the bot's warming, waiting since Ben asked, goes on
+
+
+def test_while_questions_wait_the_one_handed_on_searches_with_a_smaller_share():
+    """The piece handed on with nothing waiting gets its whole search; with one, two, three or
+    more waiting, a half, a third, then a quarter at least."""
+    workers = HintWorkers(workers=1, queue=8, use=Use(clock=Clock()))
+    pool = FakePool()
+    workers._pool_now = lambda: pool  # type: ignore[method-assign]
+
+    async def run() -> None:
+        workers.start(warm=False)
+        workers.think(functools.partial(operator.add, 0, 0), lambda _: None, who="a")
+        for i in range(6):
+            workers.think(functools.partial(operator.add, 1, i), lambda _: None, who=f"p{i}")
+        for handed in range(2, 8):
+            work, future = pool.handed[-1]
+            future.set_result(work())
+            await until(lambda handed=handed: len(pool.handed) == handed)
+
+    try:
+        run_async(run())
+    finally:
+        workers.stop()
+    shares = [pool.asked(i)[1] for i in range(7)]
+    assert shares == [1.0, 1 / 4, 1 / 4, 1 / 4, 1 / 3, 1 / 2, 1.0]
+    assert workers.thinned == 5
+
+
+def test_a_thinner_search_makes_fewer_playouts_and_its_sentence_says_how_many():
+    """:func:`hints.thinner` gives a hint's search a share of its budget (at least 16 playouts):
+    the hint is the search's own move, and its sentence quotes the playouts it made."""
+    from kaskaria.heroes.search import full_budget
+
+    assert hints.budget(None, 128) is None and hints.budget(50, 128) == 50
+    with hints.thinner(0.25):
+        assert hints.budget(None, 128) == 32 and hints.budget(None, 44) == 16
+        assert hints.budget(None, 10) == 10 and hints.budget(50, 128) == 50
+    for share in (0, 1.5, -1):
+        with pytest.raises(ValueError, match="share must be more than 0 and at most 1, got"):
+            with hints.thinner(share):
+                pass
+    import kaskaria
+
+    state = kaskaria.setup("heroes", players=2, seed=4).state
+    full = hints.hint(state)
+    with hints.thinner(0.25):
+        thin = hints.hint(state)
+    assert full_budget(2) == 128
+    assert sum(full.detail.playouts) == 128 and sum(thin.detail.playouts) == 32
+    tried = thin.detail.playouts[thin.detail.actions.index(thin.action)]
+    assert thin.action == thin.detail.best and f"I tried it in {tried} games" in thin.text
+    # in a hint process: the words of the thinner search, and the processor seconds it took
+    work = functools.partial(hints.hint_texts, state, 0, ("en",))
+    words, seconds = _worked(work, 0.25)
+    assert words == {"en": thin.text} and seconds > 0.0
+
+
+class NowLoop:
+    """An event loop stand-in that runs what is handed to it at once (timers: never; the test
+    calls the check itself)."""
+
+    def call_soon_threadsafe(self, run, *args) -> None:
+        run(*args)
+
+    def call_later(self, delay: float, run) -> None:
+        pass
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.tuples(st.just("ask"), st.integers(0, 6)),
+            st.tuples(st.just("finish"), st.integers(0, 1)),
+            st.tuples(st.just("tick"), st.floats(0.0, 4.0)),
+        ),
+        max_size=60,
+    )
+)
+def test_every_question_hears_once_and_none_waits_past_wait_most(steps):
+    """Whatever the order of questions (seven askers), finished pieces and passing seconds: no
+    more pieces wait or run than the queue holds, no more run than there are processes, none
+    waits ``wait_most`` seconds past a check, each question hears exactly one outcome (its
+    answer, or "busy") once everything is done, and an answer is its own work's."""
+    clock = Clock()
+    workers = HintWorkers(workers=2, queue=6, use=Use(clock=clock), wait_most=5.0)
+    pool = FakePool()
+    workers._pool_now = lambda: pool  # type: ignore[method-assign]
+    workers._loop = NowLoop()  # type: ignore[assignment]
+    heard: list[list[object]] = []
+    finished = 0
+
+    def finish() -> None:
+        nonlocal finished
+        work, future = pool.handed[finished]
+        finished += 1
+        future.set_result(work())
+
+    for kind, value in steps:
+        if kind == "ask":
+            heard.append([])
+            work = functools.partial(operator.add, len(heard), 0)
+            workers.think(work, heard[-1].append, who=f"pupil{value}")
+        elif kind == "finish" and finished < len(pool.handed):
+            finish()
+        elif kind == "tick":
+            clock.t += value
+            workers._drop_late()
+        assert len(workers._waiting) + workers._running <= workers.queue
+        assert workers._running <= workers.workers
+        assert all(clock.t - p.since < workers.wait_most for p in workers._waiting)
+        assert all(len(h) <= 1 for h in heard)
+    while finished < len(pool.handed) or workers._waiting:
+        if finished < len(pool.handed):
+            finish()
+        else:
+            clock.t += workers.wait_most
+            workers._drop_late()
+    for i, outcome in enumerate(heard, start=1):
+        assert len(outcome) == 1
+        assert outcome[0] == i or (
+            isinstance(outcome[0], Refused) and outcome[0].refusal.reason == "hints_busy"
+        )

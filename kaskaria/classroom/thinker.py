@@ -15,17 +15,27 @@ answer's words. Work waits on the server until a process is free, and work nobod
 more by then (the pupil moved on, asked something else, left) is skipped. Work that fails, or
 whose process died (a crash, a kill), is answered "There is no hint for this moment": the pool is
 replaced and the next question works. Past :data:`THINK_QUEUE` pieces of work waiting or
-running, a question is answered at once that hints are busy.
+running, a question is answered at once that hints are busy; one that waited :data:`WAIT_MOST`
+seconds for a free process is answered so then, not late.
+
+While others wait, a question's search makes fewer playouts (half its budget with one more
+waiting, down to a quarter; :func:`kaskaria.hints.thinner`), so that under a flood a process
+answers about three times as many questions a second; the hint is still the search's own choice,
+and its sentence quotes the playouts it made. Dragon Battle's exact hints cost little anyway.
 
 Turns are fair: each piece of work names who asked (``who``: the class gives the pupil), and the
-pool keeps each asker's recent use of the processes (:class:`Use`: the seconds a process
-worked on their questions, at least :data:`LEAST_USE` a question, halving every
-:data:`HALF_LIFE` seconds; the wait for a free process is not counted). A free process
-takes the waiting work of the asker who used the processes least lately (among equals, the work
-that waited longest). When the queue is full, a question from someone who used them less than a
-waiting asker takes the place of that asker's newest work (which hears "busy"). So a pupil who
-asks now and then goes before one who asks at every move; when the class asks for more than the
-processes can work out, some questions hear "busy" (or wait past their moment) whoever asks them.
+pool keeps each asker's recent use of the processes (:class:`Use`: the processor seconds a
+process gave their questions, at least :data:`LEAST_USE` a question, halving every
+:data:`HALF_LIFE` seconds; waits, for a free process or for a core, are not counted). A free
+process takes the waiting work of the asker who used the processes least lately (among equals,
+the work that waited longest). When the queue is full, a question from someone who used them
+less than a waiting asker takes the place of that asker's newest work (which hears "busy"). So a
+pupil who asks now and then goes before one who asks at every move, and each nickname counts
+alone: many nicknames asking at every move are each "one who asks often", while a pupil who
+asks now and then still waits for the piece running (on one process, up to a second's search,
+longer on a busy computer). When the class asks for more than the processes can work out, some
+questions hear "busy", at once or after :data:`WAIT_MOST` seconds, whoever asks them; on a
+computer so busy that the processes get almost no processor time, nobody's are answered.
 """
 
 from __future__ import annotations
@@ -41,11 +51,22 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from typing import Any
 
 from ..tables.advice import busy_answer, no_answer
 
-__all__ = ["HALF_LIFE", "LEAST_USE", "NICE", "THINK_QUEUE", "WORKERS", "HintWorkers", "Use"]
+__all__ = [
+    "HALF_LIFE",
+    "LEAST_USE",
+    "NICE",
+    "THIN",
+    "THINK_QUEUE",
+    "WAIT_MOST",
+    "WORKERS",
+    "HintWorkers",
+    "Use",
+]
 
 #: The most hints (and board look backs) waiting to be worked out at once in a class; more are
 #: answered "ask again in a moment" (a hint is worked out in up to about a second).
@@ -59,12 +80,17 @@ NICE = 10
 WATCH = 0.5
 #: Seconds in which an asker's use of the hint processes counts half as much (fair turns).
 HALF_LIFE = 120.0
-#: The seconds a question counts at least (more when its answer took longer), so that asking
-#: again and again after "busy" counts like waiting all along.
+#: The seconds a question counts at least (more when its answer took a process longer), so that
+#: asking again and again after "busy" counts like waiting all along.
 LEAST_USE = 1.0
+#: The most seconds a question waits for a free process: one that waited longer hears "busy"
+#: then (the pupil would be waiting still, and its answer would come too late to help).
+WAIT_MOST = 5.0
+#: While questions wait, the one handed on searches with a smaller share of its budget: half
+#: with one more waiting, a third with two, and at least ``1/THIN`` (see
+#: :func:`kaskaria.hints.thinner`), so that the processes answer more questions a second.
+THIN = 4
 _LOG = logging.getLogger("kaskaria.classroom")
-#: a piece of work, where its outcome goes, whether it is still wanted, and who asked
-_Work = tuple[Callable[[], Any], Callable[[Any], None], Callable[[], bool], object]
 
 
 def _start_worker(nice: int, server: int) -> None:
@@ -88,15 +114,28 @@ def _watch(server: int) -> None:
     os._exit(0)
 
 
+def _worked(work: Callable[[], Any], share: float) -> tuple[Any, float]:
+    """``work()`` in a hint process, its searches with ``share`` of their budget: its outcome and
+    the processor seconds it took (not the seconds on the clock: on a busy computer a process
+    waits for a core, and that wait is nobody's use)."""
+    from ..hints import thinner
+
+    started = time.process_time()
+    with thinner(share):
+        outcome = work()
+    return outcome, time.process_time() - started
+
+
 class Use:
-    """Each asker's recent use of the hint processes: the seconds their questions were worked
-    out (at least :data:`LEAST_USE` a question, also for one answered "busy" or skipped),
+    """Each asker's recent use of the hint processes: the processor seconds their questions
+    took (at least :data:`LEAST_USE` a question, also for one answered "busy" or skipped),
     halving every ``half_life`` seconds of ``clock``, and :data:`LEAST_USE` for each question
-    not answered yet. Fair turns: the least used asker goes
-    first. The seconds a question waits for a free process are not counted: under a flood every
-    question waits, and counting the wait would make a pupil who asks now and then look as busy
-    as the flood. A pupil who asks at every move, or again after "busy", gains a second or more
-    a question; one who asks now and then, only their few questions."""
+    not answered yet. Fair turns: the least used asker goes first. Neither the seconds a
+    question waits for a free process nor those its process waits for a core are counted: under
+    a flood every question waits, and on a busy computer every process does, and counting
+    either would make a pupil who asks now and then look as busy as the flood. A pupil who asks
+    at every move, or again after "busy", gains a second or more a question; one who asks now
+    and then, only their few questions."""
 
     def __init__(self, half_life: float = HALF_LIFE, clock: Callable[[], float] = time.monotonic):
         self.half_life = half_life
@@ -124,8 +163,8 @@ class Use:
 
     def counting(self, who: object, then: Callable[[Any], None]) -> _Counted:
         """``then``, counting the question of ``who``'s it answers when it is called with the
-        outcome (answered, "busy", skipped): the seconds from :meth:`_Counted.handed` (a process
-        took it) to the outcome, at least :data:`LEAST_USE`."""
+        outcome (answered, "busy", skipped): :attr:`_Counted.worked` (the processor seconds
+        its process gave it), at least :data:`LEAST_USE`."""
         return _Counted(self, who, then)
 
     def clear(self) -> None:
@@ -138,14 +177,11 @@ class _Counted:
 
     def __init__(self, use: Use, who: object, then: Callable[[Any], None]) -> None:
         self.use, self.who, self.then = use, who, then
-        self.started: float | None = None
+        #: the processor seconds a process gave the question (0 until one answered it)
+        self.worked = 0.0
         self.done = who is None
         if who is not None:
             use.open[who] += 1
-
-    def handed(self) -> None:
-        """A process starts working on the question now."""
-        self.started = self.use.clock()
 
     def __call__(self, outcome: Any) -> None:
         if not self.done:
@@ -153,9 +189,20 @@ class _Counted:
             self.use.open[self.who] -= 1
             if self.use.open[self.who] <= 0:
                 del self.use.open[self.who]
-            worked = 0.0 if self.started is None else self.use.clock() - self.started
-            self.use.add(self.who, max(LEAST_USE, worked))
+            self.use.add(self.who, max(LEAST_USE, self.worked))
         self.then(outcome)
+
+
+@dataclass
+class _Piece:
+    """A piece of work, where its outcome goes, whether it is still wanted, who asked, and when
+    (the use's clock)."""
+
+    work: Callable[[], Any]
+    then: _Counted
+    wanted: Callable[[], bool]
+    who: object
+    since: float
 
 
 def _nothing() -> None:
@@ -172,16 +219,20 @@ class HintWorkers:
         queue: int = THINK_QUEUE,
         nice: int = NICE,
         use: Use | None = None,
+        wait_most: float = WAIT_MOST,
+        thin: int = THIN,
     ) -> None:
         if workers.__class__ is not int or not 1 <= workers <= 8:
             raise ValueError(f"workers must be a whole number from 1 to 8, got {workers!r}")
         self.workers = workers
         self.queue = queue
         self.nice = nice
+        self.wait_most = wait_most
+        self.thin = thin
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         #: work waiting for a process (handed on in turn; before the server starts, at its start)
-        self._waiting: collections.deque[_Work] = collections.deque()
+        self._waiting: collections.deque[_Piece] = collections.deque()
         self._running = 0
         #: pieces of work taken so far (not answered "busy")
         self.taken = 0
@@ -189,6 +240,10 @@ class HintWorkers:
         self.handed = 0
         #: pieces of work skipped when their turn came (nobody wanted them any more)
         self.skipped = 0
+        #: pieces of work answered "busy" after waiting :attr:`wait_most` seconds
+        self.late = 0
+        #: pieces of work handed on with less than their full search budget (others waited)
+        self.thinned = 0
         #: pools started so far (one, and one more for each that broke)
         self.pools = 0
         #: each asker's recent use of the processes (fair turns)
@@ -201,6 +256,8 @@ class HintWorkers:
         if warm:
             for _ in range(self.workers):
                 self._pool_now().submit(_nothing)
+        if self._waiting:
+            self._loop.call_later(self.wait_most, self._drop_late)
         self._next()
 
     def stop(self) -> None:
@@ -241,60 +298,74 @@ class HintWorkers:
         moment" when it failed, its process died, or ``wanted()`` said False when its turn came
         (it is then not run); "busy" past :attr:`queue` pieces waiting or running, at once for
         this work, or for the waiting work of an asker who used the processes more lately than
-        ``who`` (which then gives its place to this work)."""
-        then = self.use.counting(who, then)
+        ``who`` (which then gives its place to this work); "busy" too once it has waited
+        :attr:`wait_most` seconds (unless nobody asked it: ``who`` None)."""
+        self._drop_late()
+        counted = self.use.counting(who, then)
         if len(self._waiting) + self._running >= self.queue:
             pushed = self._most_used()
-            if pushed is None or pushed[3] == who or self.use(pushed[3]) <= self.use(who):
-                then(busy_answer())
+            if pushed is None or pushed.who == who or self.use(pushed.who) <= self.use(who):
+                counted(busy_answer())
                 return
             self._waiting.remove(pushed)
-            pushed[1](busy_answer())
-        self._waiting.append((work, then, wanted, who))
+            pushed.then(busy_answer())
+        self._waiting.append(_Piece(work, counted, wanted, who, self.use.clock()))
         self.taken += 1
+        if self._loop is not None:
+            self._loop.call_later(self.wait_most, self._drop_late)
         self._next()
 
-    def _most_used(self) -> _Work | None:
+    def _drop_late(self) -> None:
+        """Answer "busy" to the questions that waited :attr:`wait_most` seconds or more."""
+        now = self.use.clock()
+        late = [p for p in self._waiting if p.who is not None and now - p.since >= self.wait_most]
+        for piece in late:
+            self._waiting.remove(piece)
+            self.late += 1
+            piece.then(busy_answer())
+
+    def _most_used(self) -> _Piece | None:
         """The waiting work of the asker who used the processes most lately (the newest of
         theirs)."""
-        return max(reversed(self._waiting), key=lambda piece: self.use(piece[3]), default=None)
+        return max(reversed(self._waiting), key=lambda piece: self.use(piece.who), default=None)
 
-    def _least_used(self) -> _Work:
+    def _least_used(self) -> _Piece:
         """The waiting work of the asker who used the processes least lately (the oldest of
         theirs)."""
-        return min(self._waiting, key=lambda piece: self.use(piece[3]))
+        return min(self._waiting, key=lambda piece: self.use(piece.who))
 
     def _next(self) -> None:
-        """Hand waiting work to the processes while one is free."""
+        """Hand waiting work to the processes while one is free, with a thinner search while
+        others wait."""
+        self._drop_late()
         while self._loop is not None and self._waiting and self._running < self.workers:
             piece = self._least_used()
             self._waiting.remove(piece)
-            work, then, wanted, who = piece
-            if not wanted():
+            if not piece.wanted():
                 self.skipped += 1
-                then(no_answer())
+                piece.then(no_answer())
                 continue
+            share = 1 / min(self.thin, 1 + len(self._waiting))
             for _ in range(2):  # a pool whose process died since the last question: a new one
                 pool = self._pool_now()
                 try:
-                    future = pool.submit(work)
+                    future = pool.submit(_worked, piece.work, share)
                     break
                 except BrokenProcessPool:
                     self._replace(pool)
             else:
-                then(no_answer())
+                piece.then(no_answer())
                 continue
-            if isinstance(then, _Counted):
-                then.handed()
             self._running += 1
             self.handed += 1
-            future.add_done_callback(functools.partial(self._back, self._loop, pool, then))
+            self.thinned += share < 1
+            future.add_done_callback(functools.partial(self._back, self._loop, pool, piece.then))
 
     def _back(
         self,
         loop: asyncio.AbstractEventLoop,
         pool: concurrent.futures.ProcessPoolExecutor,
-        then: Callable[[Any], None],
+        then: _Counted,
         future: concurrent.futures.Future[Any],
     ) -> None:
         """Hand a finished piece of work back to the event loop (on the pool's own thread)."""
@@ -307,7 +378,7 @@ class HintWorkers:
         self,
         pool: concurrent.futures.ProcessPoolExecutor,
         future: concurrent.futures.Future[Any],
-        then: Callable[[Any], None],
+        then: _Counted,
     ) -> None:
         if self._loop is None:  # the server has stopped
             return
@@ -315,7 +386,7 @@ class HintWorkers:
         if future.cancelled():
             outcome: Any = no_answer()
         elif future.exception() is None:
-            outcome = future.result()
+            outcome, then.worked = future.result()
         else:
             error = future.exception()
             if isinstance(error, BrokenProcessPool):

@@ -13,13 +13,23 @@ from typing import Any
 
 from ..bots import SeatView
 from ..core import Action
-from ..hints import Hint, WhatIf, decimal, hint_rng, move_words, rate_sentence, say, searched
+from ..hints import (
+    Hint,
+    WhatIf,
+    budget,
+    decimal,
+    hint_rng,
+    move_words,
+    rate_sentence,
+    say,
+    searched,
+)
 from ..i18n import text
 from . import hint_messages  # noqa: F401  (registers the words)
 from .bots import theft_value
 from .fairness import _vec, seat_valuation
 from .pieces import NAME
-from .search import SearchBot
+from .search import ITERATIONS, SearchBot
 
 __all__ = ["DOMAIN", "hint", "what_if"]
 
@@ -37,7 +47,7 @@ def _points(x: Any) -> int:
 
 
 def _search(view: SeatView, iterations: int | None) -> tuple[Action, SearchBot]:
-    bot = SearchBot(iterations=iterations)
+    bot = SearchBot(iterations=budget(iterations, ITERATIONS))
     action = bot.decide(view, hint_rng(view))
     return action, bot
 

@@ -13,7 +13,17 @@ from typing import Any
 
 from ..bots import SeatView
 from ..core import Action
-from ..hints import Hint, WhatIf, hint_rng, in100, move_words, rate_sentence, say, searched
+from ..hints import (
+    Hint,
+    WhatIf,
+    budget,
+    hint_rng,
+    in100,
+    move_words,
+    rate_sentence,
+    say,
+    searched,
+)
 from . import (
     hint_messages,  # noqa: F401  (registers the words)
     odds,
@@ -22,7 +32,7 @@ from .bots import finish_wins, set_value_split
 from .engine import NAME
 from .pieces import card_word, colour_word
 from .rules import MOTIFS
-from .search import SearchBot
+from .search import SearchBot, full_budget
 
 __all__ = ["DOMAIN", "hint", "what_if"]
 
@@ -51,7 +61,8 @@ def _colour_counts(game: Any, obs: dict[str, Any], seat: int) -> dict[int, int]:
 
 
 def _search(view: SeatView, iterations: int | None) -> tuple[Action, Any]:
-    bot = SearchBot(iterations=iterations)
+    game: Any = view.game
+    bot = SearchBot(iterations=budget(iterations, full_budget(game.players)))
     action = bot.decide(view, hint_rng(view))
     return action, bot.last
 

@@ -25,7 +25,7 @@ from ..search import SearchResult, check_budget, search, search_bot_spec
 from .bots import set_value_split
 from .engine import NAME, sample_state
 
-__all__ = ["ITERATIONS", "SearchBot", "quick_move", "think"]
+__all__ = ["ITERATIONS", "SearchBot", "full_budget", "quick_move", "think"]
 
 #: The default budget ("hard"): playouts per decision by the number of players (a playout of a
 #: game of four takes about three times as long as one of two: each budget keeps the 95th
@@ -199,6 +199,11 @@ def playout(state: Any, action: Action, rng: np.random.Generator, seat: int) -> 
     return _share(s, seat)
 
 
+def full_budget(players: int) -> int:
+    """The default playouts of a decision at a table of ``players``."""
+    return ITERATIONS.get(players, min(ITERATIONS.values()))
+
+
 def think(
     view: SeatView,
     rng: np.random.Generator,
@@ -209,7 +214,7 @@ def think(
     ``iterations`` None: the default budget for the number of players."""
     game: Any = view.game
     if iterations is None:
-        iterations = ITERATIONS.get(game.players, min(ITERATIONS.values()))
+        iterations = full_budget(game.players)
     obs = view.observation
     seat = view.seat
     legal = view.legal_actions()
