@@ -45,6 +45,7 @@ __all__ = [
     "difficulty_bots",
     "difficulty_of",
     "prepare_strong_bot",
+    "strong_bot_prepares",
     "register_strong_bot",
     "strong_bot",
     "strong_at_table",
@@ -399,6 +400,15 @@ def prepare_strong_bot(game: Any) -> None:
     name = strong_bot(game)
     if name is not None:
         make_bot(game.name, name).prepare(game)
+
+
+def strong_bot_prepares(game: Any) -> bool:
+    """Whether ``game``'s strongest bot has anything to load before its first decision (its own
+    :meth:`Bot.prepare`: Dragon Battle's solved game; the search bots need nothing)."""
+    name = strong_bot(game)
+    if name is None:
+        return False
+    return type(make_bot(game.name, name)).prepare is not Bot.prepare
 
 
 def strong_bot(game: Any) -> str | None:

@@ -940,7 +940,8 @@ def test_a_look_back_worked_out_away_from_the_class_says_it_is_thinking_first(ro
 def test_a_table_whose_strong_bot_may_decide_loads_it_on_the_thinking_thread(room, monkeypatch):
     """A "hard" seat or hints on: the strong bot's solved game is read on the server's thread
     when the table is made (not on the event loop at its first decision, which froze a class
-    for seconds); an easy table costs nothing."""
+    for seconds); an easy table costs nothing, and so does a kind of game already read or whose
+    strong bot needs nothing read (twenty tables made at once filled the hint queue with it)."""
     from kaskaria.classroom import room as room_module
 
     prepared = []
@@ -956,6 +957,14 @@ def test_a_table_whose_strong_bot_may_decide_loads_it_on_the_thinking_thread(roo
     asked[0][0]()
     assert [(g.name, g.players) for g in prepared] == [("dragon-battle", 2)]
     t.say(type="seat", table=easy, seat=1, level="hard")
-    assert len(asked) == 2
     room.hints = True  # every table's strong bot may hint now
-    assert len(asked) == 4
+    for _ in range(20):
+        t.say(type="create", game="dragon-battle", players=2, level="easy")
+    assert len(asked) == 1  # the same kind of game: read once
+    t.say(type="create", game="dragon-battle", players=3, level="easy")
+    assert len(asked) == 2
+    asked[1][0]()
+    assert [(g.name, g.players) for g in prepared][1:] == [("dragon-battle", 3)]
+    t.say(type="create", game="heroes", players=2, level="hard")
+    t.say(type="create", game="dragons-gold", players=3, level="hard")
+    assert len(asked) == 2  # the search bots read nothing

@@ -40,7 +40,7 @@ from typing import Any
 
 from msgspec import UNSET
 
-from ..bots import prepare_strong_bot
+from ..bots import prepare_strong_bot, strong_bot_prepares
 from ..core import TABLE
 from ..i18n import LANGUAGES
 from ..i18n import text as _t
@@ -327,6 +327,9 @@ class ClassRoom:
         self.tables = Tables(self.store, self.class_tally, self.clock, lambda: self.seeds())
         self.tables.hints = _hints_switch(hints)
         self._think: Think | None = None
+        #: the kinds of game (name, rules, players) whose strong bot the hint processes were
+        #: asked to load (see :meth:`_warm`)
+        self._warmed: set[tuple[str, str, int]] = set()
         #: the device whose table message is being applied (who asks for a hint, if anyone)
         self._asking: Device | None = None
         self.tables.changed = self._all_dirty
@@ -412,10 +415,19 @@ class ClassRoom:
     def _warm(self, kept: ClassTable, level: str) -> None:
         """A table whose strong bot may decide or hint (a "hard" seat, or hints on) loads what
         that bot needs where the server works out hints now, not on the event loop at its first
-        decision (Dragon Battle's solved game: seconds)."""
-        if self._think is not None and (level == "hard" or self.hints):
-            work = functools.partial(prepare_strong_bot, kept.table.game)
-            self._think(work, lambda _: None, lambda: True, None)
+        decision (Dragon Battle's solved game: seconds). Once for each kind of game, and only
+        where the bot has something to load: such work is nobody's question and is never
+        dropped, so thirty tables made at once (a flood of nicknames) would fill the queue with
+        it, and pupils' questions would hear "busy". (A hint process replaced after a crash
+        loads it again at its first question.)"""
+        if self._think is None or not (level == "hard" or self.hints):
+            return
+        game = kept.table.game
+        kind = (game.name, str(game.variant), int(game.players))
+        if kind in self._warmed or not strong_bot_prepares(game):
+            return
+        self._warmed.add(kind)
+        self._think(functools.partial(prepare_strong_bot, game), lambda _: None, lambda: True, None)
 
     def remove_table(self, tid: int) -> None:
         self.tables.remove(tid)
