@@ -43,6 +43,19 @@ let dgPicked = null;
 // until then). As with sending, Python only gets the whole move.
 let dgSwap = null;
 
+// What the picks above belong to: the viewer and its legal moves. A new decision (another turn,
+// another person at a shared screen) starts with nothing picked.
+let dgDecision = null;
+
+function dgNewDecision(v, ctx) {
+  const key = `${v.observation.viewer}:${ctx.moves.map((a) => a.action).join("|")}`;
+  if (key === dgDecision) return;
+  dgDecision = key;
+  dgPicked = null;
+  dgSwap = null;
+  dgShare = null;
+}
+
 function dgSwapMove(ctx, a, b) {
   // the move that swaps the dragons at places `a` and `b` (null: not a legal move now)
   const [i, j] = [Number(a), Number(b)].sort((x, y) => x - y);
@@ -669,6 +682,7 @@ const BOARD = {
   render(board, ctx) {
     const v = board;
     const w = v.words;
+    dgNewDecision(v, ctx);
     const node = h(
       "div",
       {
