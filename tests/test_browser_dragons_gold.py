@@ -481,6 +481,7 @@ SWAP_SAYS = {
         "to": "Now click the dragon to swap it with.",
         "shares_pick": "Swap: click two shares, one after the other.",
         "shares_to": "Now click the share to swap it with.",
+        "not_now": "You play it at the start of your turn.",
     },
     "de": {
         "first": "Wähle zuerst einen Abenteurer oder „Drachen tauschen“.",
@@ -488,6 +489,7 @@ SWAP_SAYS = {
         "to": "Klicke jetzt den Drachen an, mit dem er den Platz tauscht.",
         "shares_pick": "Tauschen: Klicke nacheinander zwei Anteile an.",
         "shares_to": "Klicke jetzt den Anteil an, mit dem er getauscht wird.",
+        "not_now": "Das geht nur zu Beginn deines Zuges.",
     },
 }
 
@@ -602,8 +604,8 @@ def test_two_dragons_are_swapped_by_clicking_the_item_then_the_two_dragons(brows
 def test_two_shares_are_swapped_by_clicking_one_share_then_the_other(browser, lang):
     """Once the shares are agreed, the child holding a Swap of shares clicks one share (marked;
     the line says to click the one to swap it with), then the other: the swap is played. A click
-    on the first again lets it go. At the three sizes the shares and every move lie on the first
-    screen."""
+    on the first again lets it go; a click on the Swap of dragons it also holds says when that one
+    is played. At the three sizes the shares and every move lie on the first screen."""
     import kaskaria
     from kaskaria.widgets import DragonsGoldTable
 
@@ -615,7 +617,7 @@ def test_two_shares_are_swapped_by_clicking_one_share_then_the_other(browser, la
             players=3,
             dragons=[dragon],
             killed=0,
-            items={0: ["swap-shares"]},
+            items={0: ["swap-shares", "swap-dragons"]},
             shares={0: "gold", 1: "gold"},
             swapping=[0],
         )
@@ -629,6 +631,9 @@ def test_two_shares_are_swapped_by_clicking_one_share_then_the_other(browser, la
             now = seen(page)
             assert now["hint"] == says["shares_pick"] and now["lit"] == ["part 0", "part 1"]
             assert now["keys"] and now["moves"] == [] and now["off"] == [], (size, now)
+            page.locator(".kaskaria-dg-item-swap").click()
+            now = seen(page)
+            assert now["said"] == says["not_now"] and now["item"] == "false", (size, now)
             piece(page, "part", 1).click()
             now = seen(page)
             assert now["first"] == ["part 1"] and now["hint"] == says["shares_to"], (size, now)
