@@ -571,6 +571,11 @@ def test_two_dragons_are_swapped_by_clicking_the_item_then_the_two_dragons(brows
             assert now["moves"] == [f"play swap-dragons {i}" for i in ("1 2", "2 3", "2 4")]
             assert set(now["moves"]) <= legal
             assert now["hintSeen"] and now["off"] == [], (size, now)
+            # (the dragons pressed or lit are buttons a screen reader can name: axe finds nothing
+            # serious, and no role the element does not allow)
+            found = bs.run_axe(page, ".kaskaria-table")
+            assert bs.serious(found) == [], (size, bs.serious(found))
+            assert [v for v in found if v["id"] == "aria-allowed-role"] == [], found
             # 4. the same dragon again lets it go; Escape lets go of the item
             piece(page, "dragon", 2).click()
             now = seen(page)

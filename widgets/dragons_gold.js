@@ -177,9 +177,11 @@ function dgDragons(v, ctx) {
         );
       });
       const pct = Math.min(100, (100 * d.sum) / Math.max(1, d.strength));
+      // (a named group rather than a section: a dragon that a click sends to or swaps takes the
+      // role of a button, which a section may not)
       return h(
-        "section",
-        { class: "kaskaria-dg-dragon", "data-place": String(i + 1), "data-id": `dragon-${i + 1}`, "aria-label": dw.title },
+        "div",
+        { class: "kaskaria-dg-dragon", role: "group", "data-place": String(i + 1), "data-id": `dragon-${i + 1}`, "aria-label": dw.title },
         // a dragon card: the dragon drawn beside its name, its strength by a sword, its treasure
         // in a chest's row of gems and coins
         h(
