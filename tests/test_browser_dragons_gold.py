@@ -403,10 +403,20 @@ def test_the_own_magic_items_read_apart_on_screen_and_as_a_list(browser, lang):
         hand = widget.page.locator(".kaskaria-dg-hand")
         seen = " ".join(hand.inner_text().split())
         assert seen == f"{YOUR_ITEMS[lang]} {' · '.join(items)}", seen
-        # read out: a list of the items, the "·" (for the eye only) left out
+        # read out: a list of the items, the "·" (for the eye only) left out; a Swap of dragons
+        # is a button in its item (a click chooses it, to swap two dragons on the board)
         read = hand.aria_snapshot().splitlines()
-        assert [line.strip() for line in read if "listitem" in line] == [
-            f"- listitem: {item}" for item in items
+        names = {i["name"] for i in table.view["board"]["words"]["my_items"]}
+        swap = "Swap of dragons" if lang == "en" else "Drachen tauschen"
+        assert swap in names, names
+        assert [line.strip() for line in read if "listitem" in line or "button" in line] == [
+            line
+            for item in items
+            for line in (
+                ["- listitem:", f'- button "{item}"']
+                if item.endswith(swap)
+                else [f"- listitem: {item}"]
+            )
         ], read
         assert widget.watch.errors() == []
     finally:
@@ -461,3 +471,186 @@ def test_a_swap_of_dragons_six_ways_sit_in_a_compact_grid_on_the_first_screen(br
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+#: what the board says while swapping by clicks, and why a dragon click before it makes no move
+SWAP_SAYS = {
+    "en": {
+        "first": "First pick an adventurer or your Swap of dragons.",
+        "pick": "Swap: click the first dragon.",
+        "to": "Now click the dragon to swap it with.",
+        "shares_pick": "Swap: click two shares, one after the other.",
+        "shares_to": "Now click the share to swap it with.",
+        "not_now": "You play it at the start of your turn.",
+    },
+    "de": {
+        "first": "Wähle zuerst einen Abenteurer oder „Drachen tauschen“.",
+        "pick": "Tauschen: Klicke den ersten Drachen an.",
+        "to": "Klicke jetzt den Drachen an, mit dem er den Platz tauscht.",
+        "shares_pick": "Tauschen: Klicke nacheinander zwei Anteile an.",
+        "shares_to": "Klicke jetzt den Anteil an, mit dem er getauscht wird.",
+        "not_now": "Das geht nur zu Beginn deines Zuges.",
+    },
+}
+
+#: the board while swapping: the hint, the dragons or shares that answer a click, the one picked,
+#: and whether everything a click needs lies on the first screen
+_SWAPPING_JS = """(root) => {
+  const inside = (el) => {
+    const b = el.getBoundingClientRect();
+    return b.width > 0 && b.left >= -0.5 && b.top >= -0.5
+      && b.right <= window.innerWidth + 0.5 && b.bottom <= window.innerHeight + 0.5;
+  };
+  const pieces = [...root.querySelectorAll('.kaskaria-dg-dragon[data-place], .kaskaria-dg-part[data-part]')];
+  const hint = root.querySelector('.kaskaria-dg-swapping .kaskaria-dg-pick-hint, .kaskaria-dg-split-hint');
+  return {
+    hint: hint ? hint.textContent : null,
+    hintSeen: hint ? inside(hint) : false,
+    lit: pieces.filter((p) => p.classList.contains('kt-clickable'))
+      .map((p) => p.dataset.place || `part ${p.dataset.part}`),
+    keys: pieces.filter((p) => p.classList.contains('kt-clickable'))
+      .every((p) => p.getAttribute('tabindex') === '0' && p.getAttribute('role') === 'button'),
+    moves: pieces.filter((p) => p.dataset.move).map((p) => p.dataset.move).sort(),
+    first: pieces.filter((p) => p.getAttribute('aria-pressed') === 'true')
+      .map((p) => p.dataset.place || `part ${p.dataset.part}`),
+    item: root.querySelector('.kaskaria-dg-item-swap')?.getAttribute('aria-pressed') ?? null,
+    off: [...root.querySelectorAll('button.kt-action, .kaskaria-dg-dragon[data-place], .kaskaria-dg-item-swap, .kaskaria-dg-part.kt-clickable')]
+      .filter((el) => !inside(el)).map((el) => el.dataset.action || el.dataset.id),
+    said: root.querySelector('.kt-msg-refused')?.textContent ?? null,
+  };
+}"""
+
+
+def seen(page) -> dict:
+    return page.locator(".kaskaria-table").evaluate(_SWAPPING_JS)
+
+
+def piece(page, kind: str, n: int):
+    """Dragon ``n`` (its place, from 1) or part ``n`` of the split (from 0) on the board."""
+    key = "place" if kind == "dragon" else "part"
+    return page.locator(f'.kaskaria-dg-{kind}[data-{key}="{n}"]')
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_two_dragons_are_swapped_by_clicking_the_item_then_the_two_dragons(browser, lang):
+    """With a Swap of dragons at the start of the child's turn: a click on a dragon first says to
+    pick an adventurer or the item; a click on the item in the child's own items chooses it (the
+    line says to click the first dragon); the first dragon clicked is marked and the line says to
+    click the one to swap it with (the others make the swap); a click on it again lets it go,
+    Escape lets go of the item; by keyboard (Enter on the item and on two dragons) the swap is
+    played, the very move of the legal list. At 1280 x 800, 1024 x 768 and 683 x 512 the line,
+    the dragons, the item and every move's button stay on the first screen."""
+    import kaskaria
+    from kaskaria.widgets import DragonsGoldTable
+
+    says = SWAP_SAYS[lang]
+    for size, (w, h) in bs.ONE_SCREEN_SIZES.items():
+        match = kaskaria.setup("dragons-gold", players=3, items={0: ["swap-dragons"]})
+        table = DragonsGoldTable.from_match(
+            match, seats=("human", "easy", "easy"), lang=lang, autoplay=None
+        )
+        legal = {str(a) for a in table.state.legal_actions()}
+        widget = bs.WidgetPage(browser, table, viewport={"width": w, "height": h})
+        page = widget.page
+        try:
+            # 1. a dragon clicked before anything is picked: why it makes no move, in one line
+            # (dragon 1: it shakes a moment, and the mouse clicks dragon 2 next)
+            piece(page, "dragon", 1).click()
+            assert seen(page)["said"] == says["first"], (size, seen(page))
+            assert widget.relay() == []
+            # 2. the item chosen: every dragon answers, none makes a move yet
+            page.locator(".kaskaria-dg-item-swap").click()
+            now = seen(page)
+            assert now["item"] == "true" and now["hint"] == says["pick"], (size, now)
+            assert now["lit"] == ["1", "2", "3", "4"] and now["moves"] == [], (size, now)
+            assert now["keys"] and now["hintSeen"] and now["off"] == [], (size, now)
+            # 3. the first dragon: marked; the three others make the swap with it
+            piece(page, "dragon", 2).click()
+            now = seen(page)
+            assert now["first"] == ["2"] and now["hint"] == says["to"], (size, now)
+            assert now["moves"] == [f"play swap-dragons {i}" for i in ("1 2", "2 3", "2 4")]
+            assert set(now["moves"]) <= legal
+            assert now["hintSeen"] and now["off"] == [], (size, now)
+            # (the dragons pressed or lit are buttons a screen reader can name: axe finds nothing
+            # serious, and no role the element does not allow)
+            found = bs.run_axe(page, ".kaskaria-table")
+            assert bs.serious(found) == [], (size, bs.serious(found))
+            assert [v for v in found if v["id"] == "aria-allowed-role"] == [], found
+            # 4. the same dragon again lets it go; Escape lets go of the item
+            piece(page, "dragon", 2).click()
+            now = seen(page)
+            assert now["first"] == [] and now["hint"] == says["pick"] and now["moves"] == []
+            piece(page, "dragon", 3).focus()
+            page.keyboard.press("Enter")
+            assert seen(page)["first"] == ["3"]
+            page.keyboard.press("Escape")
+            now = seen(page)
+            assert now["item"] == "false" and now["lit"] == [] and now["first"] == [], now
+            assert widget.relay() == [] and len(table.match.actions) == 0
+            # 5. by keyboard: the item, dragon 4, dragon 1: the swap is played
+            page.locator(".kaskaria-dg-item-swap").focus()
+            page.keyboard.press("Enter")
+            piece(page, "dragon", 4).focus()
+            page.keyboard.press("Enter")
+            piece(page, "dragon", 1).focus()
+            page.keyboard.press("Enter")
+            sent = widget.relay()
+            assert [m["action"] for m in sent] == ["play swap-dragons 1 4"], sent
+            assert table.match.lines()[0] == "play swap-dragons 1 4"
+            # the item is spent: nothing stays picked or lit
+            now = seen(page)
+            assert now["item"] is None and now["lit"] == [] and now["first"] == [], now
+            assert widget.watch.errors() == []
+        finally:
+            widget.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_two_shares_are_swapped_by_clicking_one_share_then_the_other(browser, lang):
+    """Once the shares are agreed, the child holding a Swap of shares clicks one share (marked;
+    the line says to click the one to swap it with), then the other: the swap is played. A click
+    on the first again lets it go; a click on the Swap of dragons it also holds says when that one
+    is played. At the three sizes the shares and every move lie on the first screen."""
+    import kaskaria
+    from kaskaria.widgets import DragonsGoldTable
+
+    says = SWAP_SAYS[lang]
+    dragon = {"card": 0, "treasure": "2 gold", "attackers": [(0, "thief"), (1, "big-knight")]}
+    for size, (w, h) in bs.ONE_SCREEN_SIZES.items():
+        match = kaskaria.setup(
+            "dragons-gold",
+            players=3,
+            dragons=[dragon],
+            killed=0,
+            items={0: ["swap-shares", "swap-dragons"]},
+            shares={0: "gold", 1: "gold"},
+            swapping=[0],
+        )
+        table = DragonsGoldTable.from_match(
+            match, seats=("human", "easy", "easy"), lang=lang, autoplay=None
+        )
+        assert table.state.phase == "swap"
+        widget = bs.WidgetPage(browser, table, viewport={"width": w, "height": h})
+        page = widget.page
+        try:
+            now = seen(page)
+            assert now["hint"] == says["shares_pick"] and now["lit"] == ["part 0", "part 1"]
+            assert now["keys"] and now["moves"] == [] and now["off"] == [], (size, now)
+            page.locator(".kaskaria-dg-item-swap").click()
+            now = seen(page)
+            assert now["said"] == says["not_now"] and now["item"] == "false", (size, now)
+            piece(page, "part", 1).click()
+            now = seen(page)
+            assert now["first"] == ["part 1"] and now["hint"] == says["shares_to"], (size, now)
+            assert now["moves"] == ["play swap-shares 1 2"] and now["off"] == [], (size, now)
+            piece(page, "part", 1).click()
+            assert seen(page)["first"] == [] and seen(page)["moves"] == []
+            piece(page, "part", 1).focus()
+            page.keyboard.press("Enter")
+            piece(page, "part", 0).click()
+            sent = widget.relay()
+            assert [m["action"] for m in sent] == ["play swap-shares 1 2"], sent
+            assert table.match.lines()[0] == "play swap-shares 1 2"
+            assert widget.watch.errors() == []
+        finally:
+            widget.close()

@@ -305,3 +305,44 @@ def test_the_market_screen_in_german_and_without_a_kernel():
     # the screen is Player 2's, whose offer it is: "Dein", never "von Spieler 2"
     assert "Dein Tauschangebot" in html and "jetzt wähle einen Spieler" in html
     assert "Du hast noch 2 Tauschangebote." in html and "Tauschangebot von" not in html
+
+
+#: the board's words for swapping by clicks, in both languages (item: the item's name)
+_SWAP_WORDS = {
+    "en": ("Swap of dragons", "Now click the dragon to swap it with.", "Swap of shares"),
+    "de": ("Drachen tauschen", "Klicke jetzt den Drachen an, mit dem er den Platz tauscht.",
+           "Anteile tauschen"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_swapping_by_clicks_is_worded_only_for_the_holder_of_the_item(lang):
+    """The board's words for swapping two dragons (and two shares) by clicks reach only the screen
+    of the seat holding the item, with the item's kind beside its name; any other seat's view
+    names neither the item nor how to swap."""
+    import kaskaria
+
+    dragons_item, to_words, shares_item = _SWAP_WORDS[lang]
+    match = kaskaria.setup(
+        "dragons-gold", players=3, items={0: ["swap-dragons", "swap-shares"], 1: ["ward"]}
+    )
+    table = DragonsGoldTable.from_match(
+        match, seats=("human", "human", "human"), lang=lang, autoplay=None, viewer=0
+    )
+    words = table.view["board"]["words"]
+    assert [(i["kind"], i["name"]) for i in words["my_items"]] == [
+        ("swap-shares", shares_item),
+        ("swap-dragons", dragons_item),
+    ]
+    assert words["swap_dragons"]["to"] == to_words
+    assert set(words["swap_dragons"]) == {"pick", "to", "first", "not_now"}
+    assert set(words["swap_shares"]) == {"pick", "to"}
+    # the six swaps are legal moves of the turn: the board makes them from these codes
+    swaps = [a["action"] for a in table.view["moves"]["actions"] if a["kind"] == "play"]
+    assert swaps == [f"play swap-dragons {i} {j}" for i in range(1, 5) for j in range(i + 1, 5)]
+    for viewer in (1, 2, "table"):
+        table.viewer = viewer
+        words = table.view["board"]["words"]
+        assert "swap_dragons" not in words and "swap_shares" not in words, viewer
+        synced = json.dumps(table.view, ensure_ascii=False)
+        assert dragons_item not in synced and to_words not in synced, viewer

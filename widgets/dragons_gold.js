@@ -5,8 +5,10 @@
 // with their treasure and attackers, the bag, the deck and the market, every player's
 // adventurers, the viewer's own screen and items (other screens only as counts), the split being
 // built and the trade offer being made at the market (the hourglass is the shell's). It decides
-// nothing and holds no words of its own: every label comes from the view. Hooks for tests:
-// `.kaskaria-dg-dragon`, `.kaskaria-dg-split`, `.kaskaria-dg-screen`, `.kaskaria-dg-market-offer`.
+// nothing and holds no words of its own: every label comes from the view. Two dragons (a Swap of
+// dragons, chosen among the viewer's items) or two shares (a Swap of shares) are swapped by
+// clicking one, then the other. Hooks for tests: `.kaskaria-dg-dragon`, `.kaskaria-dg-split`,
+// `.kaskaria-dg-screen`, `.kaskaria-dg-market-offer`, `.kaskaria-dg-item-swap`.
 
 function dgToken(colour, n, w) {
   // a drawn gem, coin or magic token, how many, and its colour's word (hidden on a small screen;
@@ -36,35 +38,102 @@ function dgTokens(counts, w) {
 // two clicks; Python only ever gets the whole move, by its code from the moves).
 let dgPicked = null;
 
-function dgSendPicker(v, ctx, node) {
-  const sends = ctx.moves.filter((a) => a.kind === "send");
-  if (!sends.length) {
-    dgPicked = null;
-    return null;
+// Swapping two dragons by clicks (a Swap of dragons in the viewer's items): null while not
+// swapping; once the item is chosen, `{ first }`, the place of the first dragon clicked (null
+// until then). As with sending, Python only gets the whole move.
+let dgSwap = null;
+
+// What the picks above belong to: the viewer and its legal moves. A new decision (another turn,
+// another person at a shared screen) starts with nothing picked.
+let dgDecision = null;
+
+function dgNewDecision(v, ctx) {
+  const key = `${v.observation.viewer}:${ctx.moves.map((a) => a.action).join("|")}`;
+  if (key === dgDecision) return;
+  dgDecision = key;
+  dgPicked = null;
+  dgSwap = null;
+  dgShare = null;
+}
+
+function dgSwapMove(ctx, a, b) {
+  // the move that swaps the dragons at places `a` and `b` (null: not a legal move now)
+  const [i, j] = [Number(a), Number(b)].sort((x, y) => x - y);
+  const action = `play swap-dragons ${i} ${j}`;
+  return i !== j && ctx.can(action) ? action : null;
+}
+
+function dgSwapPlaces(ctx) {
+  // the places of the dragons some legal swap moves ("play swap-dragons 1 3": "1" and "3")
+  const places = ctx.moves.filter((a) => a.action.startsWith("play swap-dragons ")).flatMap((a) => a.action.split(" ").slice(2));
+  return new Set(places);
+}
+
+function dgCanSwapDragons(ctx) {
+  return dgSwapPlaces(ctx).size > 0;
+}
+
+function dgSwapOn(ctx, on) {
+  // choose the Swap of dragons (the adventurer picked is let go), or let go of it
+  dgSwap = on && dgCanSwapDragons(ctx) ? { first: null } : null;
+  if (dgSwap) dgPicked = null;
+}
+
+function dgTurnHint(v, ctx) {
+  // the line that says which click comes next on the dragons
+  const w = v.words;
+  if (dgSwap) return dgSwap.first === null ? w.swap_dragons.pick : w.swap_dragons.to;
+  if (!ctx.moves.some((a) => a.kind === "send")) return "";
+  return dgPicked ? w.send_to : w.send_pick;
+}
+
+function dgMarkTurn(v, ctx, board) {
+  // the pieces of a turn as the clicks so far leave them: the adventurer or item picked, the
+  // dragons a click on which makes a move (or picks the first of two to swap), the hint line
+  if (!board) return;
+  for (const chip of board.querySelectorAll(".kaskaria-dg-pick")) {
+    chip.setAttribute("aria-pressed", chip.dataset.adventurer === dgPicked ? "true" : "false");
   }
+  for (const item of board.querySelectorAll(".kaskaria-dg-item-swap")) {
+    item.setAttribute("aria-pressed", dgSwap ? "true" : "false");
+  }
+  board.classList.toggle("kaskaria-dg-swapping", dgSwap !== null);
+  for (const dragon of board.querySelectorAll(".kaskaria-dg-dragon[data-place]")) {
+    const place = dragon.dataset.place;
+    let action = null;
+    let live = false;
+    if (dgSwap) {
+      // the first dragon, then any dragon it may swap with; a click on the first lets it go
+      const first = dgSwap.first;
+      action = first !== null && first !== place ? dgSwapMove(ctx, first, place) : null;
+      live = action !== null || first === place || (first === null && dgSwapPlaces(ctx).has(place));
+    } else if (dgPicked) {
+      const send = `send ${dgPicked} to dragon ${place}`;
+      action = ctx.can(send) ? send : null;
+      live = action !== null;
+    }
+    dragon.classList.toggle("kt-clickable", live);
+    dragon.classList.toggle("kaskaria-dg-swap-first", dgSwap !== null && dgSwap.first === place);
+    dgPressed(dragon, dgSwap !== null && live, dgSwap !== null && dgSwap.first === place);
+    if (action) dragon.setAttribute("data-move", action);
+    else dragon.removeAttribute("data-move");
+  }
+  const hint = board.querySelector(".kaskaria-dg-pick-hint");
+  if (hint) hint.textContent = dgTurnHint(v, ctx);
+}
+
+function dgTurnPicker(v, ctx) {
+  // the adventurers to send (a click picks one), above the dragons, and the line that says which
+  // click comes next (sending, or swapping two dragons)
+  const sends = ctx.moves.filter((a) => a.kind === "send");
   const advs = [...new Set(sends.map((a) => a.adventurer))];
   if (!advs.includes(dgPicked)) dgPicked = null;
-  const mark = (root) => {
-    if (!root) return;
-    const board = root;
-    for (const chip of board.querySelectorAll(".kaskaria-dg-pick")) {
-      chip.setAttribute("aria-pressed", chip.dataset.adventurer === dgPicked ? "true" : "false");
-    }
-    for (const dragon of board.querySelectorAll(".kaskaria-dg-dragon[data-place]")) {
-      const action = dgPicked ? `send ${dgPicked} to dragon ${dragon.dataset.place}` : null;
-      const legal = action !== null && ctx.can(action);
-      dragon.classList.toggle("kt-clickable", legal);
-      if (legal) dragon.setAttribute("data-move", action);
-      else dragon.removeAttribute("data-move");
-    }
-    const hint = board.querySelector(".kaskaria-dg-pick-hint");
-    if (hint) hint.textContent = dgPicked ? v.words.send_to : v.words.send_pick;
-  };
-  node.__dgMark = () => mark(node);
+  if (dgSwap && !dgCanSwapDragons(ctx)) dgSwap = null;
+  if (!sends.length && !dgCanSwapDragons(ctx)) return null;
   return h(
     "div",
     { class: "kaskaria-dg-picker", role: "group", "aria-label": v.words.send_pick },
-    h("span", { class: "kaskaria-dg-pick-hint" }, dgPicked ? v.words.send_to : v.words.send_pick),
+    h("span", { class: "kaskaria-dg-pick-hint", role: "status" }, dgTurnHint(v, ctx)),
     advs.map((adv) =>
       h(
         "button",
@@ -76,7 +145,8 @@ function dgSendPicker(v, ctx, node) {
           "aria-pressed": adv === dgPicked ? "true" : "false",
           onclick: (e) => {
             dgPicked = dgPicked === adv ? null : adv;
-            mark(e.currentTarget.closest(".kaskaria-dg-board"));
+            dgSwap = null;
+            dgMarkTurn(v, ctx, e.currentTarget.closest(".kaskaria-dg-board"));
           },
         },
         v.words.adventurers[adv],
@@ -107,9 +177,11 @@ function dgDragons(v, ctx) {
         );
       });
       const pct = Math.min(100, (100 * d.sum) / Math.max(1, d.strength));
+      // (a named group rather than a section: a dragon that a click sends to or swaps takes the
+      // role of a button, which a section may not)
       return h(
-        "section",
-        { class: "kaskaria-dg-dragon", "data-place": String(i + 1), "data-id": `dragon-${i + 1}`, "aria-label": dw.title },
+        "div",
+        { class: "kaskaria-dg-dragon", role: "group", "data-place": String(i + 1), "data-id": `dragon-${i + 1}`, "aria-label": dw.title },
         // a dragon card: the dragon drawn beside its name, its strength by a sword, its treasure
         // in a chest's row of gems and coins
         h(
@@ -146,6 +218,35 @@ function dgMiddle(v) {
   );
 }
 
+function dgItem(v, ctx, it) {
+  // one of the viewer's own magic items; a Swap of dragons is a button: a click chooses it (then
+  // two dragons make the swap), a click on it again lets it go, and when it cannot be played now
+  // the click says when it can
+  const text = `${it.n}× ${it.name}`;
+  const sw = v.words.swap_dragons;
+  if (it.kind !== "swap-dragons" || !sw) return h("span", { class: "kaskaria-dg-item", title: it.help }, text);
+  return h(
+    "button",
+    {
+      type: "button",
+      class: "kaskaria-dg-item kaskaria-dg-item-swap",
+      "data-id": "item-swap-dragons",
+      title: it.help,
+      "aria-pressed": dgSwap ? "true" : "false",
+      onclick: (e) => {
+        const item = e.currentTarget;
+        if (!dgCanSwapDragons(ctx)) {
+          ctx.refuse(item, ctx.moves.length ? sw.not_now : v.words.not_yours);
+          return;
+        }
+        dgSwapOn(ctx, !dgSwap);
+        dgMarkTurn(v, ctx, item.closest(".kaskaria-dg-board"));
+      },
+    },
+    text,
+  );
+}
+
 function dgMine(v, ctx) {
   const w = v.words;
   if (w.my_screen === undefined) return null;
@@ -175,7 +276,7 @@ function dgMine(v, ctx) {
               h(
                 "li",
                 {},
-                h("span", { class: "kaskaria-dg-item", title: it.help }, `${it.n}× ${it.name}`),
+                dgItem(v, ctx, it),
                 i < w.my_items.length - 1 ? h("span", { class: "kaskaria-dg-sep", "aria-hidden": "true" }, " · ") : null,
               ),
             ),
@@ -204,6 +305,47 @@ function dgPartMove(v, ctx, colour, i) {
   return a ? a.action : null;
 }
 
+// Swapping two shares by clicks (a Swap of shares in the viewer's items, once the shares are
+// agreed): the part of the first share clicked ("0", as its `data-part`), null until then.
+let dgShare = null;
+
+function dgShareSwaps(ctx) {
+  return ctx.moves.filter((a) => a.action.startsWith("play swap-shares "));
+}
+
+function dgShareMove(v, ctx, i, j) {
+  // the move that swaps the shares of parts `i` and `j` (null: not a legal move now)
+  const inv = v.observation.split ? v.observation.split.involved : [];
+  const [a, b] = [inv[Number(i)] + 1, inv[Number(j)] + 1];
+  return [`play swap-shares ${a} ${b}`, `play swap-shares ${b} ${a}`].find((x) => ctx.can(x)) || null;
+}
+
+function dgPressed(node, swapping, first) {
+  // while swapping, a dragon or share says to a screen reader whether it is the first one picked
+  if (swapping) node.setAttribute("aria-pressed", first ? "true" : "false");
+  else node.removeAttribute("aria-pressed");
+}
+
+function dgSwapPick(v, ctx, piece) {
+  // a click while swapping that makes no move yet: on the first of the two dragons or shares (it
+  // is picked), or on that one again (it is let go); false for any other click
+  if (piece.matches(".kaskaria-dg-dragon") && dgSwap) {
+    const place = piece.dataset.place;
+    if (dgSwap.first === place) dgSwap.first = null;
+    else if (dgSwap.first === null && dgSwapPlaces(ctx).has(place)) dgSwap.first = place;
+    else return false;
+    return true;
+  }
+  if (piece.matches(".kaskaria-dg-part") && dgShareSwaps(ctx).length) {
+    const part = piece.dataset.part;
+    if (dgShare === part) dgShare = null;
+    else if (dgShare === null) dgShare = part;
+    else return false;
+    return true;
+  }
+  return false;
+}
+
 function dgMarkSplit(v, ctx, root) {
   if (!root) return;
   const colours = new Set(dgHandOuts(ctx).map((a) => a.colour));
@@ -213,13 +355,28 @@ function dgMarkSplit(v, ctx, root) {
   for (const token of root.querySelectorAll(".kaskaria-dg-take")) {
     token.setAttribute("data-picked", token.dataset.colour === dgColour ? "true" : "false");
   }
+  // with a Swap of shares: every share answers a click (the first is picked, then the second
+  // makes the swap)
+  const swapping = dgShareSwaps(ctx).length > 0;
+  if (!swapping) dgShare = null;
   for (const part of root.querySelectorAll(".kaskaria-dg-part[data-part]")) {
-    const action = dgPartMove(v, ctx, dgColour, Number(part.dataset.part));
-    const legal = action !== null && ctx.can(action);
-    part.classList.toggle("kt-clickable", legal);
-    if (legal) part.setAttribute("data-move", action);
+    const i = part.dataset.part;
+    let action = dgPartMove(v, ctx, dgColour, Number(i));
+    if (action !== null && !ctx.can(action)) action = null;
+    let live = action !== null;
+    if (swapping) {
+      action = dgShare !== null && dgShare !== i ? dgShareMove(v, ctx, dgShare, i) : null;
+      live = action !== null || dgShare === null || dgShare === i;
+    }
+    part.classList.toggle("kt-clickable", live);
+    part.classList.toggle("kaskaria-dg-swap-first", swapping && dgShare === i);
+    dgPressed(part, swapping && live, dgShare === i);
+    if (action) part.setAttribute("data-move", action);
     else part.removeAttribute("data-move");
   }
+  const hint = root.querySelector(".kaskaria-dg-split-hint");
+  const sw = v.words.swap_shares;
+  if (hint && swapping && sw) hint.textContent = dgShare === null ? sw.pick : sw.to;
 }
 
 // A click on a dragon or a part of a split that makes no move now is answered with the reason:
@@ -227,6 +384,7 @@ function dgMarkSplit(v, ctx, root) {
 function dgRefused(v, ctx, node) {
   const w = v.words;
   if (node.matches(".kaskaria-dg-dragon")) {
+    if (!dgPicked && dgCanSwapDragons(ctx)) return ctx.refuse(node, w.swap_dragons.first);
     const sends = ctx.moves.filter((a) => a.kind === "send");
     if (sends.length && !dgPicked) return ctx.refuse(node, w.send_first);
     if (dgPicked) return ctx.refuse(node, null, `send ${dgPicked} to dragon ${node.dataset.place}`);
@@ -349,7 +507,9 @@ function dgSplit(v, ctx) {
       ),
     s.left ? h("div", { class: "kaskaria-dg-left" }, `${w.left}: `, h("span", { class: "kaskaria-dg-tokens" }, left)) : null,
     // handing out by clicks: a token, then who gets it (the line says which click comes next)
-    colours.size ? h("div", { class: "kaskaria-dg-split-hint", role: "status" }, w.split_first) : null,
+    colours.size || (w.swap_shares && dgShareSwaps(ctx).length)
+      ? h("div", { class: "kaskaria-dg-split-hint", role: "status" }, colours.size ? w.split_first : w.swap_shares.pick)
+      : null,
     // (while answering, what saying no costs says it already)
     s.proposals_left && !s.answer ? h("div", { class: "kaskaria-dg-budget" }, s.proposals_left) : null,
   );
@@ -461,7 +621,13 @@ function dgActions(v, bar, ctx) {
   const groups = new Map();
   for (const a of ctx.moves) {
     if (a.kind === "send") continue;
-    const key = a.colour && (a.kind === "give" || a.kind === "put") ? `${a.kind}-${a.colour}` : a.kind;
+    // (a Swap of dragons' six swaps in a row of their own, apart from a Recall's)
+    const key =
+      a.colour && (a.kind === "give" || a.kind === "put")
+        ? `${a.kind}-${a.colour}`
+        : a.action.startsWith("play swap-dragons ")
+          ? "play-swap-dragons"
+          : a.kind;
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(a);
   }
@@ -471,19 +637,23 @@ function dgActions(v, bar, ctx) {
   rows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   for (const [, , key, list] of rows) {
     const row = h("div", { class: `kaskaria-dg-row kaskaria-dg-row-${key}` });
-    // handing out a split: a row per colour ("blue"), a short button per player or pile
+    // handing out a split: a row per colour ("blue"), a short button per player or pile; a
+    // Swap of dragons: a row of its six swaps ("1 ↔ 3")
     const grid = list[0].group && list.every((a) => a.short);
     if (grid) {
       row.classList.add("kaskaria-dg-row-grid");
       row.setAttribute("role", "group");
       row.setAttribute("aria-label", list[0].group);
+      const colour = list[0].colour;
       row.append(
-        h(
-          "span",
-          { class: `kaskaria-dg-row-label kaskaria-dg-token kaskaria-dg-t-${list[0].colour}` },
-          ktTokenArt(list[0].colour),
-          h("span", { class: "kaskaria-dg-token-word" }, list[0].group),
-        ),
+        colour
+          ? h(
+              "span",
+              { class: `kaskaria-dg-row-label kaskaria-dg-token kaskaria-dg-t-${colour}` },
+              ktTokenArt(colour),
+              h("span", { class: "kaskaria-dg-token-word" }, list[0].group),
+            )
+          : h("span", { class: "kaskaria-dg-row-label" }, list[0].group),
       );
     }
     // at the market a token to give or ask for, and at a theft the token to give up or take, is
@@ -514,6 +684,7 @@ const BOARD = {
   render(board, ctx) {
     const v = board;
     const w = v.words;
+    dgNewDecision(v, ctx);
     const node = h(
       "div",
       {
@@ -524,13 +695,34 @@ const BOARD = {
           // (and a click on a player or pile of a split puts the picked token there)
           const piece = e.target.closest && e.target.closest(".kaskaria-dg-dragon[data-place], .kaskaria-dg-part[data-part]");
           if (!piece) return;
+          const board = e.currentTarget;
+          // (swapping: a click on the first of two dragons or shares picks it, a second click on
+          // it lets it go)
+          if (!piece.dataset.move && dgSwapPick(v, ctx, piece)) {
+            dgMarkTurn(v, ctx, board);
+            dgMarkSplit(v, ctx, board);
+            return;
+          }
           if (!piece.dataset.move || !ctx.can(piece.dataset.move)) {
             dgRefused(v, ctx, piece);
             return;
           }
           const action = piece.dataset.move;
-          if (piece.matches(".kaskaria-dg-dragon")) dgPicked = null;
+          dgPicked = null;
+          dgSwap = null;
+          dgShare = null;
           ctx.send({ type: "action", action });
+        },
+        // Escape lets go of what was picked (an adventurer, a swap begun)
+        onkeydown: (e) => {
+          if (e.key !== "Escape" || (dgPicked === null && dgSwap === null && dgShare === null)) return;
+          dgPicked = null;
+          dgSwap = null;
+          dgShare = null;
+          dgMarkTurn(v, ctx, e.currentTarget);
+          dgMarkSplit(v, ctx, e.currentTarget);
+          e.preventDefault();
+          e.stopPropagation();
         },
       },
       // what is being decided comes first: a split being built or answered, a theft, a trade
@@ -542,9 +734,9 @@ const BOARD = {
       dgMiddle(v),
       dgMine(v, ctx),
     );
-    const picker = dgSendPicker(v, ctx, node);
+    const picker = dgTurnPicker(v, ctx);
     if (picker) node.insertBefore(picker, node.querySelector(".kaskaria-dg-dragons"));
-    if (node.__dgMark) node.__dgMark();
+    dgMarkTurn(v, ctx, node);
     dgMarkSplit(v, ctx, node);
     return node;
   },

@@ -310,6 +310,14 @@ EN: dict[str, str] = {
     "board.send_first": "First pick an adventurer, then a dragon.",
     "board.split_first": "First pick a token, then the player who gets it.",
     "board.split_to": "Now click the player who gets it.",
+    # swapping by clicks: with a Swap of dragons, the item, then two dragons; with a Swap of
+    # shares, two shares
+    "board.swap_pick": "Swap: click the first dragon.",
+    "board.swap_to": "Now click the dragon to swap it with.",
+    "board.swap_first": "First pick an adventurer or your Swap of dragons.",
+    "board.swap_not_now": "You play it at the start of your turn.",
+    "board.shares_pick": "Swap: click two shares, one after the other.",
+    "board.shares_to": "Now click the share to swap it with.",
     "board.split_to_pile": "Now click the pile it goes into.",
     # a click on a dragon or a token that makes no move now: why, in one line
     "board.not_yours": "Wait: it is not your move now.",
@@ -377,6 +385,7 @@ EN: dict[str, str] = {
     "btn.send": "{adv} → dragon {place}",
     "btn.send_name": "Send the {adv} to dragon {place}",
     "btn.send_short": "Dragon {place}",
+    "btn.swap_short": "{i} ↔ {j}",
     # what a choice means, under its buttons
     "help.build": "Hand out every token with the buttons, then press “Propose this split”.",
     "help.build_done": "Every token has its share: press “Propose this split”.",
@@ -677,6 +686,12 @@ DE: dict[str, str] = {
     "board.left": "noch zu verteilen",
     "board.send_first": "Wähle zuerst einen Abenteurer, dann einen Drachen.",
     "board.split_first": "Wähle zuerst einen Schatzstein, dann wer ihn bekommt.",
+    "board.swap_pick": "Tauschen: Klicke den ersten Drachen an.",
+    "board.swap_to": "Klicke jetzt den Drachen an, mit dem er den Platz tauscht.",
+    "board.swap_first": "Wähle zuerst einen Abenteurer oder „Drachen tauschen“.",
+    "board.swap_not_now": "Das geht nur zu Beginn deines Zuges.",
+    "board.shares_pick": "Tauschen: Klicke nacheinander zwei Anteile an.",
+    "board.shares_to": "Klicke jetzt den Anteil an, mit dem er getauscht wird.",
     "board.split_to": "Jetzt klicke den Spieler an, der ihn bekommt.",
     "board.split_to_pile": "Jetzt klicke den Anteil an, in den er kommt.",
     "board.not_yours": "Warte: Du bist jetzt nicht dran.",
@@ -742,6 +757,7 @@ DE: dict[str, str] = {
     "btn.send": "{adv} → Drache {place}",
     "btn.send_name": "{adv}: zu Drache {place} schicken",
     "btn.send_short": "Drache {place}",
+    "btn.swap_short": "{i} ↔ {j}",
     "help.build": "Verteile jeden Schatzstein mit den Knöpfen, dann drücke „Diese Aufteilung vorschlagen“.",
     "help.build_done": "Jeder Schatzstein hat seinen Anteil: Drücke „Diese Aufteilung vorschlagen“.",
     "help.answer": "Einverstanden: Du stimmst zu. Ablehnen: Der nächste Mitkämpfer schlägt etwas vor (noch {n}). Keine Einigung: Der Schatz kommt aus dem Spiel.",

@@ -189,10 +189,26 @@ class DragonsGoldPresenter(Presenter):
             if me is not None:
                 words["my_screen"] = self.tokens(me["screen"], lang)
                 words["my_items"] = [
-                    {"name": t(f"item.{k}", lang), "help": t(f"item_help.{k}", lang), "n": n}
+                    {
+                        "kind": k,
+                        "name": t(f"item.{k}", lang),
+                        "help": t(f"item_help.{k}", lang),
+                        "n": n,
+                    }
                     for k, n in me["hand"].items()
                     if n
                 ]
+                # swapping by clicks on the board, for the one who holds the item (what the next
+                # click does; the moves themselves come from the legal moves)
+                if me["hand"].get("swap-dragons"):
+                    words["swap_dragons"] = {
+                        key: t(f"board.swap_{key}", lang)
+                        for key in ("pick", "to", "first", "not_now")
+                    }
+                if me["hand"].get("swap-shares"):
+                    words["swap_shares"] = {
+                        key: t(f"board.shares_{key}", lang) for key in ("pick", "to")
+                    }
         if "split" in obs:
             sp = obs["split"]
             shares = sp["mode"] == "shares"
@@ -659,6 +675,11 @@ class DragonsGoldPresenter(Presenter):
             out["group"] = t(f"short.{args[0]}", lang)
             to = int(args[2]) - 1
             out["short"] = self._seat_or_you(to, mine, lang)
+        if verb == "play" and args[0] == "swap-dragons":
+            # laid out as a grid beside the dragons' swap on the board: "1 ↔ 3" under the item's
+            # name (the button's name says the whole move)
+            out["group"] = t("item.swap-dragons", lang)
+            out["short"] = t("btn.swap_short", lang, i=args[1], j=args[2])
         if verb == "put":
             out["group"] = t(f"short.{args[0]}", lang)
             out["short"] = t("btn.pile_short", lang, k=args[3])
