@@ -56,9 +56,12 @@ ASK = 0.3
 #: The messages a second of a pupil switching languages and asking again and again.
 PESTER_RATE = 9.0
 WORKING = ("Let me think…", "Ich überlege …")
+#: "ask again in a moment": many hints ahead, or (counted with them) the hints still getting ready
 BUSY = (
     "Many hints are being worked out right now: ask again in a moment.",
     "Gerade werden viele Tipps ausgerechnet: Frag gleich noch einmal.",
+    "The hints are still getting ready: ask again in a moment.",
+    "Die Tipps werden noch vorbereitet: Frag gleich noch einmal.",
 )
 HINT_WAIT = 8.0
 

@@ -105,8 +105,8 @@ def test_past_the_queue_the_asker_hears_at_once_that_hints_are_busy(tmp_path):
 
     async def run() -> list[object]:
         workers.start()
-        for _ in range(3):
-            workers.think(functools.partial(wait_for, str(gate)), outcomes.append)
+        for who in ("ann", "ben", "cleo"):
+            workers.think(functools.partial(wait_for, str(gate)), outcomes.append, who=who)
         busy = list(outcomes)  # answered at once, before any work ran
         gate.touch()
         await until(lambda: len(outcomes) == 3)
@@ -547,6 +547,47 @@ def test_a_question_that_waited_too_long_hears_busy_then_and_work_nobody_asked_s
     assert [o.refusal.reason for o in said["ben"]] == ["hints_busy"]  # type: ignore[attr-defined]
     assert said["ann"] == [2] and said["cleo"] == [] and workers.late == 1
     assert pool.asked()[0].args == (0, 0)  # the bot's warming, waiting since Ben asked, goes on
+
+
+def test_a_question_held_up_only_by_the_processes_getting_ready_says_so_not_busy():
+    """A class's first question on a busy computer waits behind a table's bot warming up
+    (nobody's question): after ``wait_most`` seconds it hears that the hints are still getting
+    ready, not that many hints are being worked out; behind another pupil's question, "busy"."""
+    clock = Clock()
+    workers = HintWorkers(workers=1, queue=6, use=Use(clock=clock), wait_most=5.0)
+    pool = FakePool()
+    workers._pool_now = lambda: pool  # type: ignore[method-assign]
+    said: dict[str, list[object]] = {"ann": [], "ben": [], "bot": []}
+
+    async def run() -> None:
+        workers.start(warm=False)
+        workers.think(functools.partial(operator.add, 0, 0), said["bot"].append, who=None)
+        workers.think(functools.partial(operator.add, 1, 1), said["ann"].append, who="ann")
+        clock.t += 5.0
+        workers._drop_late()
+        # the warm-up done, Ann asks again: her question runs, and Ben's waits behind it
+        work, future = pool.handed[-1]
+        future.set_result(work())
+        await until(lambda: said["bot"] == [0])
+        workers.think(functools.partial(operator.add, 2, 2), said["ann"].append, who="ann")
+        workers.think(functools.partial(operator.add, 3, 3), said["ben"].append, who="ben")
+        clock.t += 5.0
+        workers._drop_late()
+
+    try:
+        run_async(run())
+    finally:
+        workers.stop()
+    (first,) = said["ann"]  # (her second question is still being worked out)
+    assert first.refusal.reason == "hints_ready"  # type: ignore[attr-defined]
+    assert first.refusal.text(None, 0, "en") == (  # type: ignore[attr-defined]
+        "The hints are still getting ready: ask again in a moment."
+    )
+    assert first.refusal.text(None, 0, "de") == (  # type: ignore[attr-defined]
+        "Die Tipps werden noch vorbereitet: Frag gleich noch einmal."
+    )
+    # Ben waited behind Ann's question: that is "busy"
+    assert [o.refusal.reason for o in said["ben"]] == ["hints_busy"]  # type: ignore[attr-defined]
 
 
 def test_while_questions_wait_the_one_handed_on_searches_with_a_smaller_share():

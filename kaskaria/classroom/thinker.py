@@ -54,7 +54,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
-from ..tables.advice import busy_answer, no_answer
+from ..tables.advice import busy_answer, no_answer, ready_answer
 
 __all__ = [
     "HALF_LIFE",
@@ -203,6 +203,8 @@ class _Piece:
     wanted: Callable[[], bool]
     who: object
     since: float
+    #: how many pupils' questions the thinker had handed on when this one came
+    handed_before: int = 0
 
 
 def _nothing() -> None:
@@ -234,6 +236,10 @@ class HintWorkers:
         #: work waiting for a process (handed on in turn; before the server starts, at its start)
         self._waiting: collections.deque[_Piece] = collections.deque()
         self._running = 0
+        #: who asked each piece of work running (None: a warm-up nobody asked)
+        self._running_who: list[object] = []
+        #: pupils' questions handed on so far (warm-ups nobody asked not counted)
+        self._asked_handed = 0
         #: pieces of work taken so far (not answered "busy")
         self.taken = 0
         #: pieces of work handed to the processes so far
@@ -280,6 +286,23 @@ class HintWorkers:
             self.pools += 1
         return self._pool
 
+    def _refusal(self, who: object, piece: _Piece | None = None) -> Any:
+        """What a question of ``who``'s that cannot be worked out now (``piece``, waiting; None:
+        asked now) hears: "busy" when others' questions are or were ahead of it (running,
+        waiting since before it, or handed on while it waited); "still getting ready" when
+        nobody else's was, so that only the processes' start or a warm-up nobody asked held it
+        up (a class's first question on a busy computer: not "many hints")."""
+        if piece is not None and self._asked_handed > piece.handed_before:
+            return busy_answer()
+        since = None if piece is None else piece.since
+        ahead = [w for w in self._running_who if w is not None and w != who]
+        ahead += [
+            p.who
+            for p in self._waiting
+            if p.who is not None and p.who != who and (since is None or p.since < since)
+        ]
+        return busy_answer() if ahead else ready_answer()
+
     def _replace(self, pool: concurrent.futures.ProcessPoolExecutor) -> None:
         if self._pool is pool:
             _LOG.warning("a hint process ended unforeseen; a new one starts")
@@ -305,11 +328,13 @@ class HintWorkers:
         if len(self._waiting) + self._running >= self.queue:
             pushed = self._most_used()
             if pushed is None or pushed.who == who or self.use(pushed.who) <= self.use(who):
-                counted(busy_answer())
+                counted(self._refusal(who))
                 return
             self._waiting.remove(pushed)
-            pushed.then(busy_answer())
-        self._waiting.append(_Piece(work, counted, wanted, who, self.use.clock()))
+            pushed.then(busy_answer())  # another asker's question takes its place
+        self._waiting.append(
+            _Piece(work, counted, wanted, who, self.use.clock(), self._asked_handed)
+        )
         self.taken += 1
         if self._loop is not None:
             self._loop.call_later(self.wait_most, self._drop_late)
@@ -322,7 +347,7 @@ class HintWorkers:
         for piece in late:
             self._waiting.remove(piece)
             self.late += 1
-            piece.then(busy_answer())
+            piece.then(self._refusal(piece.who, piece))
 
     def _most_used(self) -> _Piece | None:
         """The waiting work of the asker who used the processes most lately (the newest of
@@ -357,32 +382,33 @@ class HintWorkers:
                 piece.then(no_answer())
                 continue
             self._running += 1
+            self._running_who.append(piece.who)
+            self._asked_handed += piece.who is not None
             self.handed += 1
             self.thinned += share < 1
-            future.add_done_callback(functools.partial(self._back, self._loop, pool, piece.then))
+            future.add_done_callback(functools.partial(self._back, self._loop, pool, piece))
 
     def _back(
         self,
         loop: asyncio.AbstractEventLoop,
         pool: concurrent.futures.ProcessPoolExecutor,
-        then: _Counted,
+        piece: _Piece,
         future: concurrent.futures.Future[Any],
     ) -> None:
         """Hand a finished piece of work back to the event loop (on the pool's own thread)."""
-        try:
-            loop.call_soon_threadsafe(self._finished, pool, future, then)
-        except RuntimeError:  # the event loop has ended: nobody waits any more
-            pass
+        _soon(loop, self._finished, pool, future, piece)
 
     def _finished(
         self,
         pool: concurrent.futures.ProcessPoolExecutor,
         future: concurrent.futures.Future[Any],
-        then: _Counted,
+        piece: _Piece,
     ) -> None:
         if self._loop is None:  # the server has stopped
             return
         self._running -= 1
+        self._running_who.remove(piece.who)
+        then = piece.then
         if future.cancelled():
             outcome: Any = no_answer()
         elif future.exception() is None:
@@ -396,3 +422,13 @@ class HintWorkers:
             outcome = no_answer()
         then(outcome)
         self._next()
+
+
+def _soon(loop: asyncio.AbstractEventLoop | None, call: Callable[..., None], *args: Any) -> None:
+    """Call ``call(*args)`` on ``loop`` soon (from a pool's thread); nothing once it has ended."""
+    if loop is None:
+        return
+    try:
+        loop.call_soon_threadsafe(call, *args)
+    except RuntimeError:  # the event loop has ended: nobody waits any more
+        pass

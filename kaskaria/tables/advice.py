@@ -72,6 +72,7 @@ EN = {
     "refuse.none": "There is no hint for this moment.",
     "working": "Let me think…",
     "refuse.busy": "Many hints are being worked out right now: ask again in a moment.",
+    "refuse.ready": "The hints are still getting ready: ask again in a moment.",
     "refuse.wait": "Your last question is still being worked out: wait for its answer.",
     "refuse.went_on": "The game went on: ask again.",
 }
@@ -88,6 +89,7 @@ DE = {
     "refuse.none": "Für diesen Moment gibt es keinen Tipp.",
     "working": "Ich überlege …",
     "refuse.busy": "Gerade werden viele Tipps ausgerechnet: Frag gleich noch einmal.",
+    "refuse.ready": "Die Tipps werden noch vorbereitet: Frag gleich noch einmal.",
     "refuse.wait": "Deine letzte Frage wird noch ausgerechnet: Warte auf die Antwort.",
     "refuse.went_on": "Das Spiel ist weitergegangen: Frag noch einmal.",
 }
@@ -264,6 +266,12 @@ def work_out(work: Callable[[], Any]) -> Any:
 def busy_answer() -> Refused:
     """The refusal a thinker gives when it has as much work waiting as it takes."""
     return _refuse("busy", "hints_busy")
+
+
+def ready_answer() -> Refused:
+    """The refusal a thinker gives while it is still getting ready (its processes starting, or
+    loading what the bots need) and no one else's question is ahead: not "busy"."""
+    return _refuse("ready", "hints_ready")
 
 
 def no_answer() -> Refused:
