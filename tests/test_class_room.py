@@ -935,6 +935,13 @@ def test_a_look_back_worked_out_away_from_the_class_says_it_is_thinking_first(ro
     t.say(type="look_back", table=tid, on=False)
     old_then({"en": "old", "de": "alt"})
     assert [tb for tb in room.snapshot()["tables"] if tb["id"] == tid][0]["look_back"] is None
+    # not worked out now ("busy", "still getting ready"): the card says so, in the board's language
+    from kaskaria.tables.advice import ready_answer
+
+    t.say(type="look_back", table=tid)
+    asked[-1][1](ready_answer())
+    shown = [tb for tb in room.snapshot("de")["tables"] if tb["id"] == tid][0]["look_back"]
+    assert shown["text"] == "Die Tipps werden noch vorbereitet: Frag gleich noch einmal."
 
 
 def test_a_table_whose_strong_bot_may_decide_loads_it_on_the_thinking_thread(room, monkeypatch):

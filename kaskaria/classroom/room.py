@@ -48,7 +48,7 @@ from ..names import NameRefused, check_name, skeletons
 from ..tables import AUTO, HUMAN, PARTS, Refusal, Screen, View, view
 from ..tables import protocol as tp
 from ..tables.view import SETTING_PARTS, view_parts
-from ..tables.words import TableError
+from ..tables.words import Refused, TableError
 from . import messages as _messages  # noqa: F401  (registers the words)
 from . import protocol as cp
 from .answers import Answers, spec_of
@@ -1681,6 +1681,8 @@ class ClassRoom:
 
         def then(outcome: Any) -> None:
             if kept.look_back is asked and kept.id in self.tables:
+                if isinstance(outcome, Refused):  # "busy", "still getting ready": said on the card
+                    outcome = {lg: outcome.refusal.text(None, 0, lg) for lg in LANGUAGES}
                 kept.look_back = {**asked, "text": outcome} if isinstance(outcome, dict) else None
                 self._all_dirty()
 
