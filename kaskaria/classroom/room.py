@@ -1682,7 +1682,7 @@ class ClassRoom:
         def then(outcome: Any) -> None:
             if kept.look_back is asked and kept.id in self.tables:
                 if isinstance(outcome, Refused):  # "busy", "still getting ready": said on the card
-                    outcome = {lg: outcome.refusal.text(None, 0, lg) for lg in LANGUAGES}
+                    outcome = {lg: outcome.refusal.text(kept.table, TABLE, lg) for lg in LANGUAGES}
                 kept.look_back = {**asked, "text": outcome} if isinstance(outcome, dict) else None
                 self._all_dirty()
 
