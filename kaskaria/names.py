@@ -5,9 +5,9 @@ A nickname is normalised (Unicode NFKC, runs of spaces made one), so a full-widt
 "Anna". Its letters may carry marks (accents, and the vowel signs and viramas of the scripts of
 India and South-East Asia: "प्रिया", "ศรีสุดา"), at most :data:`MAX_MARKS` on one letter and each
 of the letter's script; an apostrophe stands between two letters ("O'Brien",
-:data:`NAME_JOINERS`). It is refused when it holds a character that shows nothing (a format character, a
-filler such as U+3164, Unicode's default-ignorable code points, the blank Braille pattern),
-mixes alphabets (a Cyrillic "А" in a Latin "Anna"; Japanese, Chinese and Korean writing mix as
+:data:`NAME_JOINERS`). It is refused when it holds a character that shows nothing (a format
+character, a filler such as U+3164, Unicode's default-ignorable code points, the blank Braille
+pattern), mixes alphabets (a Cyrillic "А" in a Latin "Anna"; Japanese, Chinese and Korean writing mix as
 Unicode's TR39 allows: :data:`MIXES`), or looks like a nickname already in the class or a word
 the screens show in a player's place ("free seat"). Looks are compared by *skeleton*: accents
 left out ("Anná" is "Anna"), each character replaced by the plainest character Unicode's
