@@ -136,26 +136,37 @@ PING_EVERY = 5.0
 #: How long the teacher's page says that many nicknames came in a short time (seconds).
 RUSH_SHOWN = 120.0
 #: The teacher's page says so (refusing nobody) when this many new nicknames join within
-#: :data:`RUSH_WINDOW` seconds once the class's first :data:`ARRIVAL` seconds are over: a class
-#: of 30 arrives in its first minutes, and later pupils come one or two at a time (a latecomer,
-#: a pupil on a new device), so 15 in a minute later in the lesson is a flood of made-up
-#: nicknames (the class-wide limit, :data:`CLASS_JOINS`, refuses only past 40 at once).
+#: :data:`RUSH_WINDOW` seconds once the class's :data:`ARRIVAL` is over: a class of 30 arrives
+#: in a few minutes, and later pupils come one or two at a time (a latecomer, a pupil on a new
+#: device), so 15 in a minute later in the lesson is a flood of made-up nicknames (the
+#: class-wide limit, :data:`CLASS_JOINS`, refuses only past 40 at once).
 RUSH_NICKNAMES = 15
 RUSH_WINDOW = 60.0
-#: Seconds after the class's first pupil joined in which the class arrives (no rush is shown
-#: for its nicknames, however fast they come).
+#: ... and when this many join within :data:`RUSH_LONG_WINDOW` seconds after the arrival: a
+#: patient flood (13 a minute, under the class-wide limit's one every 1.5 s) that the short
+#: window does not see. Latecomers come to a few in ten minutes.
+RUSH_LONG_NICKNAMES = 25
+RUSH_LONG_WINDOW = 600.0
+#: The class arrives when it gets busy: :data:`ARRIVING` new nicknames within
+#: :data:`RUSH_WINDOW` seconds (not the teacher's test join with one device before the lesson),
+#: and for :data:`ARRIVAL` seconds from then no rush is shown, however fast nicknames come.
+ARRIVING = 5
 ARRIVAL = 300.0
 #: Wrong class codes one address may type: a burst, then one more every so many seconds.
 GUESSES_PER_ADDRESS = 10
 GUESS_EVERY = 6.0
 #: Wrong codes the whole class may type, whatever their addresses: a burst, then so many a
-#: second. A class of 30 that mistypes the code once or twice each never reaches it; a script
-#: guessing a code to hand a seat back (where every device has one address, so the limit by
-#: address is off) tries at most 100 + 600 x 10 = 6,100 of the 31^6 (about 890 million) codes
-#: while one works (:data:`HAND_BACK_FOR`): about 1 in 145,000. Past it no code but the class
-#: code is looked at.
+#: second. A class of 30 that mistypes the code once or twice each never reaches it. Past it a
+#: wrong code is answered "many wrong codes", but the class code and a code that hands a seat
+#: back are still taken at once: a flood of wrong codes cannot keep their pupils out.
 CLASS_GUESSES = 100
 CLASS_GUESSES_PER_SECOND = 10.0
+#: Wrong codes the class may type while a code to hand a seat back works: past them the code
+#: stops working (the teacher hands the seat back again, with a new code). A script guessing it
+#: (where every device has one address, so the limit by address is off) tries at most 6,100 of
+#: the 31^6 (about 890 million) codes, however fast it types: about 1 in 145,000. A class that
+#: mistypes the class code never comes near it.
+HAND_BACK_GUESSES = 6100
 #: Seat changes one pupil may make (sit down, stand up, leave a seat to watch): a burst, then one
 #: more every so many seconds. Sitting down and standing up again and again changes the table for
 #: everyone at it (its lobby, the class board, the seats' names): a pupil who finds their seat
@@ -271,12 +282,19 @@ class ClassRoom:
         self.join_rate: tuple[int, float] | None = (CLASS_JOINS, CLASS_JOIN_EVERY)
         self._class_joins: tuple[float, float] | None = None
         self._rush_at: float | None = None
-        #: when the latest new nicknames joined (:data:`RUSH_WINDOW`), on :attr:`clock`
+        #: when the latest new nicknames joined (:data:`RUSH_WINDOW`), and those after the
+        #: class's arrival (:data:`RUSH_LONG_WINDOW`), on :attr:`clock`
         self._new_nicknames: deque[float] = deque()
+        self._late_nicknames: deque[float] = deque()
         #: wrong codes the whole class may type (a burst, then so many a second; None: no
         #: limit), and what is left of them
         self.guess_rate: tuple[int, float] | None = (CLASS_GUESSES, CLASS_GUESSES_PER_SECOND)
         self._class_guesses: Bucket | None = None
+        #: wrong codes typed in the class so far, and the count when each code to hand a seat
+        #: back was made (:data:`HAND_BACK_GUESSES`; a code kept in the store counts from the
+        #: server's start)
+        self._wrong_codes = 0
+        self._hand_back_from: dict[str, int] = {}
         #: seconds between a pupil's page's pings: a page that hears nothing for a few of them
         #: says the connection is lost and connects again
         self.ping_every: float = PING_EVERY
@@ -306,10 +324,10 @@ class ClassRoom:
         for t, n in self.store.pupils():
             address, browser = devices.get(t, ("", ""))
             self.pupils[t] = Pupil(t, n, address=address, browser=browser, joined=joined.get(t, 0))
-        #: when the class's first pupil joined (:attr:`wall` seconds; None: nobody yet): the
+        #: when the class got busy (:data:`ARRIVING`; :attr:`wall` seconds; None: not yet): the
         #: class arrives in the minutes after it (:data:`ARRIVAL`)
-        self._first_join: float | None = min(
-            (p.joined for p in self.pupils.values() if p.joined), default=None
+        self._arrived_at: float | None = _busy_from(
+            sorted(p.joined for p in self.pupils.values() if p.joined)
         )
         #: the pupils who have made a move (as :func:`_hashed` keeps their tokens)
         self._took_parts: set[str] = set(json.loads(self.store.meta("moved") or "[]"))
@@ -1135,16 +1153,18 @@ class ClassRoom:
         if not self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY, 0):
             raise _No("too_many_guesses")
         if not hmac.compare_digest(given.encode(), self.code.encode()):
-            self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY)
-            if not self._class_guess():
-                raise _No("codes_busy")  # no code to hand a seat back is looked at
+            # a code that hands a seat back is taken before the class's limit on wrong codes,
+            # which a flood of them would otherwise keep its pupil behind
             back = self._handed_back(given)
-            if back is None:
-                raise _No("wrong_code")
-            # the seat's owner, back on their own device: what the store knew of the device was
-            # the one that took the seat over, and a block of that one must not reach the owner
-            self._welcome(device, back, returning=True)
-            return
+            if back is not None:
+                # the seat's owner, back on their own device: what the store knew of the device
+                # was the one that took the seat over, and a block of that one must not reach
+                # the owner
+                self._welcome(device, back, returning=True)
+                return
+            self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY)
+            self._count_wrong_code()
+            raise _No("wrong_code" if self._class_guess() else "codes_busy")
         if data.key is not UNSET:
             board = hmac.compare_digest(data.key.encode(), self.board_key.encode())
             if not board and not hmac.compare_digest(data.key.encode(), self.key.encode()):
@@ -1223,20 +1243,42 @@ class ClassRoom:
 
     def _count_new_nickname(self, joined: float) -> None:
         """A new nickname joined (at ``joined``, :attr:`wall` seconds): past the class's arrival,
-        :data:`RUSH_NICKNAMES` of them within :data:`RUSH_WINDOW` seconds show the teacher the
-        line about many new nicknames (nobody is refused for it)."""
-        if self._first_join is None:
-            self._first_join = joined
+        :data:`RUSH_NICKNAMES` of them within :data:`RUSH_WINDOW` seconds, or
+        :data:`RUSH_LONG_NICKNAMES` within :data:`RUSH_LONG_WINDOW`, show the teacher the line
+        about many new nicknames (nobody is refused for it)."""
         now = self.clock()
-        recent = self._new_nicknames
+        recent, late = self._new_nicknames, self._late_nicknames
         recent.append(now)
         while recent[0] < now - RUSH_WINDOW:
             recent.popleft()
-        if joined - self._first_join < ARRIVAL or len(recent) < RUSH_NICKNAMES:
+        if self._arrived_at is None and len(recent) >= ARRIVING:
+            self._arrived_at = joined
+        if self._arrived_at is None or joined - self._arrived_at < ARRIVAL:
+            return
+        late.append(now)
+        while late[0] < now - RUSH_LONG_WINDOW:
+            late.popleft()
+        if len(recent) < RUSH_NICKNAMES and len(late) < RUSH_LONG_NICKNAMES:
             return
         if self._rush_at is None or now - self._rush_at > 1:
             self._class_dirty = True
         self._rush_at = now
+
+    def _count_wrong_code(self) -> None:
+        """A wrong code was typed: a code to hand a seat back that has heard
+        :data:`HAND_BACK_GUESSES` of them stops working (guessing it stays as hard as that
+        number says, however fast a script types)."""
+        self._wrong_codes += 1
+        spent = self._wrong_codes - HAND_BACK_GUESSES
+        if any(self._hand_back_from.get(code, 0) < spent for code in self.hand_backs):
+            self._keep_hand_backs(
+                {
+                    c: v
+                    for c, v in self.hand_backs.items()
+                    if self._hand_back_from.get(c, 0) >= spent
+                }
+            )
+            self._class_dirty = True
 
     def _class_guess(self) -> bool:
         """May the class type one more wrong code now (:data:`CLASS_GUESSES`)?"""
@@ -1476,6 +1518,7 @@ class ClassRoom:
         codes = {c: v for c, v in codes.items() if v[1] >= now}
         self.store.set_meta("hand_backs", json.dumps(codes))
         self.hand_backs = codes
+        self._hand_back_from = {c: self._hand_back_from.get(c, self._wrong_codes) for c in codes}
 
     def _handed_back(self, code: str) -> Pupil | None:
         found = self.hand_backs.get(code)
@@ -1756,6 +1799,16 @@ class ClassRoom:
         device.sent.pop("message", None)
         text = refusal.text(kept.table, screen.shown_viewer, device.lang)
         device.send({"type": "error", "text": text, "table": kept.id})
+
+
+def _busy_from(joined: list[float]) -> float | None:
+    """When a class whose pupils joined at ``joined`` (sorted, :attr:`ClassRoom.wall` seconds)
+    got busy: its first :data:`ARRIVING` joins within :data:`RUSH_WINDOW` seconds (None: not
+    yet)."""
+    for first, last in zip(joined, joined[ARRIVING - 1 :], strict=False):
+        if last - first <= RUSH_WINDOW:
+            return last
+    return None
 
 
 def _hashed(secret: str) -> str:
