@@ -1116,6 +1116,73 @@ def test_a_class_arriving_raises_no_rush_and_a_later_burst_does_without_refusing
     assert room.snapshot()["rush"] == ""
 
 
+def test_a_code_for_one_new_pupil_lets_a_latecomer_past_a_join_flood_and_a_closed_class(
+    room, clock, monkeypatch
+):
+    # every device on one address, and a script joining made-up nicknames as fast as it can
+    room.joins_per_address = None
+    room.wall = wall = Wall()
+    busy = "Many pupils are joining right now: try again in a moment."
+
+    def hello(code: str, name: str) -> Device:  # all at one moment of the server's clock
+        d = Device(room)
+        d.raw(json.dumps({"type": "hello", "code": code, "name": name}))
+        return d
+
+    for i in range(room_module.CLASS_JOINS + 20):
+        hello(room.code, f"Fake{i}")
+    late = hello(room.code, "Zoe")
+    assert late.errors() == [busy]  # an honest newcomer is refused with the script's nicknames
+    t = teacher(room)
+    t.say(type="join_code")
+    [made] = t.got[-1]["join_codes"]
+    code = made["code"]
+    assert made["text"] == (
+        f"One new pupil joins by typing {code} as the class code, with a nickname: once, "
+        "within 10 minutes, also when the class is closed or many are joining."
+    )
+    assert room.snapshot("de")["join_codes"][0]["text"].startswith(
+        f"Ein neues Kind tritt bei, indem es {code} als Klassencode eintippt"
+    )
+    assert room.snapshot(projector=True)["join_codes"] == []  # never on the projector
+    # the script's next nicknames are still refused; a look-alike nickname with the code is
+    # refused too, and leaves the code for the next try
+    assert hello(room.code, "Fake99").errors() == [busy]
+    assert hello(code, "Fake1").errors() == [
+        "Someone in the class already has that nickname: choose another one."
+    ]
+    zoe = hello(code.lower(), "Zoe")
+    assert zoe.got[0]["type"] == "welcome" and zoe.got[0]["name"] == "Zoe"
+    assert room.snapshot()["join_codes"] == []
+    # once only: the code is then a wrong code
+    assert hello(code, "Max").errors() == [
+        "That is not the class code. Look at the board and try again."
+    ]
+    # a closed class takes a newcomer with a code, and a code works ten minutes
+    t.say(type="joins_open", on=False)
+    t.say(type="join_code")
+    [first] = [j["code"] for j in t.got[-1]["join_codes"]]
+    t.say(type="join_code")
+    [second] = [j["code"] for j in t.got[-1]["join_codes"] if j["code"] != first]
+    assert hello(room.code, "Max").errors() == [
+        "The class is closed to new pupils: ask your teacher."
+    ]
+    assert hello(first, "Max").got[0]["type"] == "welcome"
+    wall.t += room_module.HAND_BACK_FOR + 1
+    assert hello(second, "Lea").errors() == [
+        "That is not the class code. Look at the board and try again."
+    ]
+    # like a code that hands a seat back, it stops working after so many wrong codes
+    monkeypatch.setattr(room_module, "HAND_BACK_GUESSES", 30)
+    t.say(type="join_code")
+    [third] = [j["code"] for j in t.got[-1]["join_codes"]]
+    for i in range(30):
+        hello(f"W{i:05d}", "Mal")
+    assert [j["code"] for j in room.snapshot()["join_codes"]] == [third]
+    hello("W99999", "Mal")
+    assert room.snapshot()["join_codes"] == []
+
+
 def test_a_class_arriving_after_the_teachers_test_raises_no_rush_and_a_patient_flood_does(
     tmp_path, clock
 ):

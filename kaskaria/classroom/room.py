@@ -200,6 +200,7 @@ _GUARD_WORDS = (
     "w_pupil_remove",
     "w_pupil_block",
     "w_hand_back",
+    "w_join_code",
     "w_joins_close",
     "w_joins_open",
     "w_remove_offline",
@@ -291,10 +292,14 @@ class ClassRoom:
         self.guess_rate: tuple[int, float] | None = (CLASS_GUESSES, CLASS_GUESSES_PER_SECOND)
         self._class_guesses: Bucket | None = None
         #: wrong codes typed in the class so far, and the count when each code to hand a seat
-        #: back was made (:data:`HAND_BACK_GUESSES`; a code kept in the store counts from the
-        #: server's start)
+        #: back or to let one new pupil in was made (:data:`HAND_BACK_GUESSES`; a code kept in
+        #: the store counts from the server's start)
         self._wrong_codes = 0
-        self._hand_back_from: dict[str, int] = {}
+        self._codes_from: dict[str, int] = {}
+        #: codes that let one new pupil in past the limits on joining and a closed class (the
+        #: teacher's "code for one new pupil"), and until when each works (:attr:`wall` seconds;
+        #: not kept in the store: a restart forgets them)
+        self.join_codes: dict[str, float] = {}
         #: seconds between a pupil's page's pings: a page that hears nothing for a few of them
         #: says the connection is lost and connects again
         self.ping_every: float = PING_EVERY
@@ -710,11 +715,21 @@ class ClassRoom:
             for code, (token, until) in self.hand_backs.items()
             if until >= wall and token in self.pupils
         ]
+        shot["join_codes"] = [
+            {
+                "code": code,
+                "text": _w("join_code_text", lang, code=code, n=int(HAND_BACK_FOR // 60)),
+            }
+            for code, until in self.join_codes.items()
+            if until >= wall
+        ]
         shot["words"].update({k: _w(k, lang) for k in _GUARD_WORDS})
         if projector:
             # the projector's key may sit in a saved notebook: no hand-back code (it would take a
-            # seat) and no pupil's number reaches it
+            # seat), no code for a new pupil (it would pass the limits) and no pupil's number
+            # reaches it
             shot["hand_backs"] = []
+            shot["join_codes"] = []
             shot["pupils"] = [{k: v for k, v in p.items() if k != "id"} for p in shot["pupils"]]
             shot["answers"] = self.answers.for_projector(lang, len(self.pupils))
         else:
@@ -1162,6 +1177,13 @@ class ClassRoom:
                 # the owner
                 self._welcome(device, back, returning=True)
                 return
+            if self.join_codes.get(given, 0.0) >= self.wall():
+                self._check_blocked(device, None)
+                newcomer = self._new_pupil(device, _opt(data.name, None), invited=True)
+                del self.join_codes[given]  # once: a refused nickname leaves it for the next
+                self._class_dirty = True
+                self._welcome(device, newcomer)
+                return
             self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY)
             self._count_wrong_code()
             raise _No("wrong_code" if self._class_guess() else "codes_busy")
@@ -1177,10 +1199,7 @@ class ClassRoom:
             device.send(self.snapshot(device.lang, projector=device.projector))
             return
         token = _opt(data.token, None)
-        if not self.blocked_pupils.isdisjoint({_hashed(token or ""), device.browser}) or (
-            self.joins_per_address is not None and device.address in self.blocked
-        ):
-            raise _No("blocked")
+        self._check_blocked(device, token)
         pupil = self.pupils.get(token) if token else None
         if pupil is None and token and _hashed(token) in self.retired:
             raise _No("handed_back")
@@ -1190,6 +1209,13 @@ class ClassRoom:
         else:
             pupil = self._new_pupil(device, _opt(data.name, None))
         self._welcome(device, pupil)
+
+    def _check_blocked(self, device: Device, token: str | None) -> None:
+        """Refuse a device (or a token) the teacher blocked."""
+        if not self.blocked_pupils.isdisjoint({_hashed(token or ""), device.browser}) or (
+            self.joins_per_address is not None and device.address in self.blocked
+        ):
+            raise _No("blocked")
 
     def _welcome(self, device: Device, pupil: Pupil, returning: bool = False) -> None:
         if returning:
@@ -1216,29 +1242,31 @@ class ClassRoom:
         self._follow_seat(pupil.token)
         self._class_dirty = True
 
-    def _new_pupil(self, device: Device, name: Any) -> Pupil:
+    def _new_pupil(self, device: Device, name: Any, invited: bool = False) -> Pupil:
         """A new pupil with nickname ``name``, if the class takes one now (checked in the
-        order a pupil can do something about)."""
-        if not self.joins_open:
+        order a pupil can do something about). ``invited``: with a code the teacher made for
+        one new pupil, which joins a closed class past the limits on joining."""
+        if not self.joins_open and not invited:
             raise _No("class_closed")
         if len(self.pupils) >= MAX_PUPILS:
             raise _No("class_full")
         address = device.address
-        limited = self.joins_per_address is not None and address != ""
+        limited = self.joins_per_address is not None and address != "" and not invited
         try:
             name = check_name(name, self._names, seat_words())
         except NameRefused as no:
             raise _No(no.key, **no.params) from None
         if limited and not self._spend(address, "join", self.joins_per_address or 0, JOIN_EVERY):
             raise _No("too_many_joins")
-        if not self._class_join():
+        if not invited and not self._class_join():
             raise _No("joins_busy")
         pupil = Pupil(secrets.token_urlsafe(24), name, address=address, browser=device.browser)
         pupil.joined = self.wall()
         self.store.add_pupil(pupil.token, pupil.name, pupil.joined, address, device.browser)
         self.pupils[pupil.token] = pupil
         self._name_in(pupil.name)
-        self._count_new_nickname(pupil.joined)
+        if not invited:  # the teacher let this one in: no made-up nickname
+            self._count_new_nickname(pupil.joined)
         return pupil
 
     def _count_new_nickname(self, joined: float) -> None:
@@ -1265,19 +1293,20 @@ class ClassRoom:
         self._rush_at = now
 
     def _count_wrong_code(self) -> None:
-        """A wrong code was typed: a code to hand a seat back that has heard
-        :data:`HAND_BACK_GUESSES` of them stops working (guessing it stays as hard as that
+        """A wrong code was typed: a code to hand a seat back or to let a new pupil in that has
+        heard :data:`HAND_BACK_GUESSES` of them stops working (guessing it stays as hard as that
         number says, however fast a script types)."""
         self._wrong_codes += 1
         spent = self._wrong_codes - HAND_BACK_GUESSES
-        if any(self._hand_back_from.get(code, 0) < spent for code in self.hand_backs):
-            self._keep_hand_backs(
-                {
-                    c: v
-                    for c, v in self.hand_backs.items()
-                    if self._hand_back_from.get(c, 0) >= spent
-                }
-            )
+
+        def live(code: str) -> bool:
+            return self._codes_from.get(code, 0) >= spent
+
+        if not all(map(live, self.hand_backs)):
+            self._keep_hand_backs({c: v for c, v in self.hand_backs.items() if live(c)})
+            self._class_dirty = True
+        if not all(map(live, self.join_codes)):
+            self.join_codes = {c: until for c, until in self.join_codes.items() if live(c)}
             self._class_dirty = True
 
     def _class_guess(self) -> bool:
@@ -1518,7 +1547,23 @@ class ClassRoom:
         codes = {c: v for c, v in codes.items() if v[1] >= now}
         self.store.set_meta("hand_backs", json.dumps(codes))
         self.hand_backs = codes
-        self._hand_back_from = {c: self._hand_back_from.get(c, self._wrong_codes) for c in codes}
+        for code in codes:
+            self._codes_from.setdefault(code, self._wrong_codes)
+
+    def join_code(self) -> str:
+        """A code that lets one new pupil join (typed in place of the class code, with a
+        nickname) for :data:`HAND_BACK_FOR` seconds, once, past the class's limit on joining and
+        a closed class: the teacher's way in for a real latecomer while a script floods the
+        class with nicknames from the address every device shares. Codes out of time go."""
+        wall = self.wall()
+        self.join_codes = {c: until for c, until in self.join_codes.items() if until >= wall}
+        code = new_code()
+        while code == self.code or code in self.hand_backs or code in self.join_codes:
+            code = new_code()
+        self.join_codes[code] = wall + HAND_BACK_FOR
+        self._codes_from[code] = self._wrong_codes
+        self._class_dirty = True
+        return code
 
     def _handed_back(self, code: str) -> Pupil | None:
         found = self.hand_backs.get(code)
@@ -1609,6 +1654,8 @@ class ClassRoom:
             device.send({"type": "done", "text": _w("let_in_again", device.lang, name=name)})
         elif isinstance(data, cp.HandBack):
             self.hand_back(data.pupil)
+        elif isinstance(data, cp.JoinCode):
+            self.join_code()
         elif isinstance(data, cp.PupilsRemove):
             n, tables = self.remove_pupils(data.which, _opt(data.minutes, None))
             text = _w("removed_pupil" if n == 1 else "removed_pupils", device.lang, n=n)
