@@ -1029,7 +1029,7 @@ def test_a_hand_back_code_is_taken_under_a_flood_and_stops_once_guessing_it_coul
 ):
     # every device on one address; a flood of wrong codes all at one moment of the clock
     room.joins_per_address = None
-    room.wall = Wall()
+    room.wall = wall = Wall()
     monkeypatch.setattr(room_module, "HAND_BACK_GUESSES", 200)
     busy = (
         "Many wrong codes are being typed in the class right now: look at the board and try "
@@ -1051,6 +1051,14 @@ def test_a_hand_back_code_is_taken_under_a_flood_and_stops_once_guessing_it_coul
 
     # the flood drains the class's wrong codes (110 of them)
     assert flood(room_module.CLASS_GUESSES + 10, 0)[-10:] == [busy] * 10
+    # after a restart a code kept in the store counts from the server's start
+    room.store.close()
+    room = ClassRoom(room.store.path, clock=clock)
+    room.joins_per_address = None
+    room.wall = wall
+    t = teacher(room)
+    assert [h["code"] for h in t.got[-1]["hand_backs"]] == [ann_code]
+    assert flood(room_module.CLASS_GUESSES + 10, 500)[-10:] == [busy] * 10
     t.say(type="hand_back", pupil=ids["Ben"])  # made now: it counts from here
     ben_code = next(h["code"] for h in t.got[-1]["hand_backs"] if h["code"] != ann_code)
     assert {h["code"] for h in room.snapshot()["hand_backs"]} == {ann_code, ben_code}

@@ -315,6 +315,7 @@ class ClassRoom:
             code: (str(token), float(until))
             for code, (token, until) in json.loads(self.store.meta("hand_backs") or "{}").items()
         }
+        self._codes_from.update(dict.fromkeys(self.hand_backs, 0))
         #: the tokens a hand back retired (as :func:`_hashed` keeps them): a screen that comes
         #: back with one hears why it stopped, not a request for a nickname
         self.retired: set[str] = set(json.loads(self.store.meta("retired_tokens") or "[]"))
