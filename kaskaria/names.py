@@ -7,8 +7,8 @@ India and South-East Asia: "प्रिया", "ศรีสุดา"), at mo
 of the letter's script; an apostrophe stands between two letters ("O'Brien",
 :data:`NAME_JOINERS`). It is refused when it holds a character that shows nothing (a format
 character, a filler such as U+3164, Unicode's default-ignorable code points, the blank Braille
-pattern), mixes alphabets (a Cyrillic "А" in a Latin "Anna"; Japanese, Chinese and Korean writing mix as
-Unicode's TR39 allows: :data:`MIXES`), or looks like a nickname already in the class or a word
+pattern), mixes alphabets (a Cyrillic "А" in a Latin "Anna"; Japanese, Chinese and Korean
+writing mix as Unicode's TR39 allows: :data:`MIXES`), or looks like a nickname already in the class or a word
 the screens show in a player's place ("free seat"). Looks are compared by *skeleton*: accents
 left out ("Anná" is "Anna"), each character replaced by the plainest character Unicode's
 confusables data (through ``confusable-homoglyphs``) says it can be mistaken for, case ignored,
@@ -69,8 +69,8 @@ NAME_MARKS = " -_."
 #: Punctuation a nickname may hold only between two letters, as names are written ("O'Brien",
 #: "D’Angelo", "Anne‐Marie" with Unicode's own hyphen, the Tibetan "བཀྲ་ཤིས" with the tsheg that
 #: parts its syllables): the straight and the curly apostrophe, the hyphen U+2010 (NFKC makes
-#: the non-breaking one it) and the tsheg U+0F0B. Skeletons leave them out as they
-#: leave out :data:`NAME_MARKS`, so "O'Brien", "O’Brien", "O-Brien" and "OBrien" look alike.
+#: the non-breaking one it) and the tsheg U+0F0B. Skeletons leave them out as they leave out
+#: :data:`NAME_MARKS`, so "O'Brien", "O’Brien", "O-Brien" and "OBrien" look alike.
 NAME_JOINERS = "'\u2019\u2010\u0f0b"
 #: Marks (Unicode Mn and Mc: accents, and the vowel signs and viramas of the scripts of India and
 #: South-East Asia, "प्रिया", "ศรีสุดา") one letter may carry: a name needs at most two or three,
