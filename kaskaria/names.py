@@ -2,14 +2,17 @@
 and never a look-alike of a nickname already in the class.
 
 A nickname is normalised (Unicode NFKC, runs of spaces made one), so a full-width "Ａｎｎａ" is
-"Anna". It is refused when it holds a character that shows nothing (a format character, a
-filler such as U+3164, Unicode's default-ignorable code points, the blank Braille pattern),
-mixes alphabets (a Cyrillic "А" in a Latin "Anna"; Japanese, Chinese and Korean writing mix as
-Unicode's TR39 allows: :data:`MIXES`), or looks like a nickname already in the class or a word
+"Anna". Its letters may carry marks (accents, and the vowel signs and viramas of the scripts of
+India and South-East Asia: "प्रिया", "ศรีสุดา"), at most :data:`MAX_MARKS` on one letter and each
+of the letter's script; an apostrophe stands between two letters ("O'Brien",
+:data:`NAME_JOINERS`). It is refused when it holds a character that shows nothing (a format
+character, a filler such as U+3164, Unicode's default-ignorable code points, the blank Braille
+pattern), mixes alphabets (a Cyrillic "А" in a Latin "Anna"; Japanese, Chinese and Korean
+writing mix as Unicode's TR39 allows: :data:`MIXES`), or looks like a nickname already in the class or a word
 the screens show in a player's place ("free seat"). Looks are compared by *skeleton*: accents
 left out ("Anná" is "Anna"), each character replaced by the plainest character Unicode's
 confusables data (through ``confusable-homoglyphs``) says it can be mistaken for, case ignored,
-spaces and ``-_.`` left out, the digits that pass for letters read as those letters
+spaces, ``-_.`` and apostrophes left out, the digits that pass for letters read as those letters
 (:data:`DIGIT_LOOKS`: "b0b" is "bob"; :data:`LETTER_LOOKS`: "вов" is "bob"), small capitals and
 Canadian syllabics read as the capital they are drawn as (:func:`letter_shapes`: "ᴀɴɴᴀ" is
 "ANNA", "ᗅᗷᗴ" is "ABE"), and letter pairs that pass for one letter read as it
@@ -63,6 +66,16 @@ _SMALL_CAPITAL_BLOCKS = (
 EXTRA_PAIRS = {"vv": "w", "cl": "d"}
 #: Punctuation a nickname may hold besides letters, digits and single spaces.
 NAME_MARKS = " -_."
+#: Punctuation a nickname may hold only between two letters, as names are written ("O'Brien",
+#: "D’Angelo", "Anne‐Marie" with Unicode's own hyphen, the Tibetan "བཀྲ་ཤིས" with the tsheg that
+#: parts its syllables): the straight and the curly apostrophe, the hyphen U+2010 (NFKC makes
+#: the non-breaking one it) and the tsheg U+0F0B. Skeletons leave them out as they leave out
+#: :data:`NAME_MARKS`, so "O'Brien", "O’Brien", "O-Brien" and "OBrien" look alike.
+NAME_JOINERS = "'\u2019\u2010\u0f0b"
+#: Marks (Unicode Mn and Mc: accents, and the vowel signs and viramas of the scripts of India and
+#: South-East Asia, "प्रिया", "ศรีสุดา") one letter may carry: a name needs at most two or three,
+#: a pile of them ("Zalgo" text) draws over the nicknames beside it.
+MAX_MARKS = 3
 #: The alphabets one nickname may mix (the "highly restrictive" level of Unicode's security
 #: mechanisms, TR39): Japanese writes Han with Hiragana and Katakana, Chinese Han with Bopomofo,
 #: Korean Han with Hangul, each also with Latin letters.
@@ -163,6 +176,30 @@ def _script(char: str) -> str | None:
     return _SCRIPT_WORDS.get(word, word) if word else None
 
 
+def _refused_letters(name: str) -> str | None:
+    """Why a character of ``name`` cannot be in a nickname (the key of the words that say so), or
+    None. A mark (Mn, Mc) follows a letter of its script (or is of Unicode's "inherited" marks, as
+    accents are), at most :data:`MAX_MARKS` on one letter; :data:`NAME_JOINERS` stand between two
+    letters; every other character is a letter, a digit or one of :data:`NAME_MARKS`."""
+    from confusable_homoglyphs import categories
+
+    letter: str | None = None  # the script of the letter the marks so far follow
+    marks = 0
+    for i, char in enumerate(name):
+        if unicodedata.category(char) in ("Mn", "Mc"):
+            marks += 1
+            script = categories.alias(char)
+            if letter is None or marks > MAX_MARKS or script not in (letter, "INHERITED", "COMMON"):
+                return "name_marks"
+            continue
+        marks = 0
+        between = letter is not None and name[i + 1 : i + 2].isalpha()
+        letter = categories.alias(char) if char.isalpha() else None
+        if not (char.isalnum() or char in NAME_MARKS or (char in NAME_JOINERS and between)):
+            return "name_chars"
+    return None
+
+
 def _one_writing(scripts: set[str]) -> bool:
     """Do letters of ``scripts`` make one way of writing (one alphabet, or Japanese, Chinese or
     Korean writing: :data:`MIXES`)?"""
@@ -236,6 +273,10 @@ def _unaccented(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
 
 
+#: What a skeleton leaves out besides spaces.
+_LEFT_OUT = NAME_MARKS + NAME_JOINERS
+
+
 @lru_cache(maxsize=8192)
 def skeleton(name: str) -> str:
     """What ``name`` looks like: two nicknames with one skeleton look the same on a screen."""
@@ -243,7 +284,7 @@ def skeleton(name: str) -> str:
     # each character as its plainest look-alike (Cyrillic "А" -> "A", "I" -> "1" like "l"),
     # then case ignored ("Anna" and "ANNA" are one nickname) and the look-alikes of the small
     # letters taken too ("MIA" -> "m1a", "Mia" -> "mia" -> "m1a")
-    plain = "".join(_plainest(c) for c in text if not c.isspace() and c not in NAME_MARKS)
+    plain = "".join(_plainest(c) for c in text if not c.isspace() and c not in _LEFT_OUT)
     plain = "".join(_plainest(c) for c in _unaccented(plain.casefold()))
     # digits and letters read as the letters they pass for, then pairs of letters read as one
     plain = "".join(DIGIT_LOOKS.get(c) or LETTER_LOOKS.get(c, c) for c in plain)
@@ -253,15 +294,18 @@ def skeleton(name: str) -> str:
 
 
 def _capital_i(name: str) -> str | None:
-    """``name`` with every letter drawn like a capital I (those the confusables data leads to
-    "1": a small "l", the Lisu "ꓲ", "|") written as "I", when its other cased letters are all
+    """``name`` with every character as its plainest look-alike and every letter drawn like a
+    capital I (those the confusables data leads to "1": a small "l", the Lisu "ꓲ", "|", the
+    Greek "Ι") written as "I" (Greek "ΤΙΜ" reads as "TIM"), when its other cased letters are all
     capitals ("NlCK" reads as "NICK"); None when nothing is read another way. Among small
     letters such a letter reads as an l ("Ella" is not "ElIa")."""
     looks = [_plainest(c) for c in name]
     cased = [p for p in looks if p != "1" and p.lower() != p.upper()]
     if "1" not in looks or not cased or not all(p.isupper() for p in cased):
         return None
-    return "".join("I" if p == "1" and c.isalpha() else c for c, p in zip(name, looks, strict=True))
+    # each letter as its plainest look-alike before case is folded: a Greek "Τ" folds to a "τ"
+    # that leads to no Latin letter, where its plainest look-alike "T" folds to "t"
+    return "".join("I" if p == "1" and c.isalpha() else p for c, p in zip(name, looks, strict=True))
 
 
 @lru_cache(maxsize=8192)
@@ -292,10 +336,11 @@ def check_name(
     if any(invisible(c) for c in name):
         raise NameRefused("name_invisible")
     name = " ".join(name.split())
-    if not MIN_NAME <= len(name) <= MAX_NAME or not all(
-        c.isalnum() or c in NAME_MARKS for c in name
-    ):
+    if not MIN_NAME <= len(name) <= MAX_NAME:
         raise NameRefused("bad_name")
+    refused = _refused_letters(name)
+    if refused is not None:
+        raise NameRefused(refused)
     if sum(c.isalnum() for c in name) < MIN_NAME:
         raise NameRefused("bad_name")
     if not _one_writing({s for s in map(_script, name) if s is not None}):

@@ -1,6 +1,7 @@
 """The teacher's controls of pupils in a real browser, on a class server at 127.0.0.1: the key
 leaves the address bar at once, the QR code comes without it, the pages run under their content
-policy, and the teacher hands a taken seat back, removes a pupil and closes the class."""
+policy, and the teacher hands a taken seat back, removes a pupil, closes the class and lets one
+latecomer in with a code of their own."""
 
 from __future__ import annotations
 
@@ -61,6 +62,17 @@ def test_the_teacher_removes_a_pupil_and_closes_the_class(browser, class_server)
     late.wait_for_function(
         "() => document.getElementById('kc-error').textContent.includes('closed to new pupils')"
     )
+    # a real latecomer: the teacher makes a code for one new pupil, and Zoe joins with it
+    teacher.click(".kc-c-join-code")
+    shown = at(teacher).wait_for_selector(".kc-join-code").inner_text()
+    code = shown.split(" typing ", 1)[1].split(" ", 1)[0]
+    assert len(code) == 6 and code != server.code, shown
+    late.fill("#kc-code", code.lower())
+    late.fill("#kc-name", "Zoe")
+    late.click(".kc-join-button")
+    late.wait_for_selector("#kc-lobby:not([hidden])")
+    at(teacher).wait_for_selector(".kc-pupils li:has-text('Zoe')")
+    at(teacher).wait_for_function("() => !document.querySelector('.kc-join-code')")  # used
     assert errors == []
     for page in (teacher, kid, late):
         page.close()

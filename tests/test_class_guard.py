@@ -1004,10 +1004,6 @@ def test_a_flood_of_wrong_codes_is_refused_class_wide_and_the_right_code_still_j
         d.raw(json.dumps({"type": "hello", "code": f"Z{n:05d}", "name": "Mal"}))
         heard.append(d.errors()[-1])
     assert heard == [wrong] * burst + [busy] * 50
-    # past the limit a code to hand a seat back is not looked at: it is not used up either
-    back = Device(room)
-    assert back.raw(json.dumps({"type": "hello", "code": code}))["text"] == busy
-    assert [h["code"] for h in room.snapshot()["hand_backs"]] == [code]
     # the class code is on the board, not a secret: it joins at once during the flood
     zoe = Device(room)
     zoe.raw(json.dumps({"type": "hello", "code": room.code, "name": "Zoe"}))
@@ -1018,11 +1014,74 @@ def test_a_flood_of_wrong_codes_is_refused_class_wide_and_the_right_code_still_j
         "Gerade werden in der Klasse sehr viele falsche Codes eingegeben: Schau an die Tafel "
         "und versuche es gleich noch einmal."
     ]
-    # a second later the class may type ten more: the pupil's code gives them their seat back
-    clock.t += 1
+    # a code that hands a seat back is taken during the flood too, the first time it is typed
+    # (the limit is on wrong codes), and only once
     back = Device(room)
-    back.raw(json.dumps({"type": "hello", "code": code}))
+    back.raw(json.dumps({"type": "hello", "code": code.lower()}))
     assert back.got[0]["type"] == "welcome" and back.got[0]["name"] == "Kid0"
+    assert room.snapshot()["hand_backs"] == []
+    again = Device(room)
+    assert again.raw(json.dumps({"type": "hello", "code": code}))["text"] == busy
+
+
+def test_a_hand_back_code_is_taken_under_a_flood_and_stops_once_guessing_it_could_pay(
+    room, clock, monkeypatch
+):
+    # every device on one address; a flood of wrong codes all at one moment of the clock
+    room.joins_per_address = None
+    room.wall = wall = Wall()
+    monkeypatch.setattr(room_module, "HAND_BACK_GUESSES", 200)
+    busy = (
+        "Many wrong codes are being typed in the class right now: look at the board and try "
+        "again in a moment."
+    )
+    for name in ("Ann", "Ben"):
+        join(room, name, "")
+    t = teacher(room)
+    ids = {p["name"]: p["id"] for p in t.got[-1]["pupils"]}
+    t.say(type="hand_back", pupil=ids["Ann"])
+    [ann_code] = [h["code"] for h in t.got[-1]["hand_backs"]]
+
+    def flood(n: int, start: int) -> list[str]:
+        heard = []
+        for i in range(start, start + n):
+            d = Device(room)
+            heard.append(d.raw(json.dumps({"type": "hello", "code": f"Q{i:05d}"}))["text"])
+        return heard
+
+    # the flood drains the class's wrong codes (110 of them)
+    assert flood(room_module.CLASS_GUESSES + 10, 0)[-10:] == [busy] * 10
+    # after a restart a code kept in the store counts from the server's start
+    room.store.close()
+    room = ClassRoom(room.store.path, clock=clock)
+    room.joins_per_address = None
+    room.wall = wall
+    t = teacher(room)
+    assert [h["code"] for h in t.got[-1]["hand_backs"]] == [ann_code]
+    assert flood(room_module.CLASS_GUESSES + 10, 500)[-10:] == [busy] * 10
+    t.say(type="hand_back", pupil=ids["Ben"])  # made now: it counts from here
+    ben_code = next(h["code"] for h in t.got[-1]["hand_backs"] if h["code"] != ann_code)
+    assert {h["code"] for h in room.snapshot()["hand_backs"]} == {ann_code, ben_code}
+    # past the ceiling since it was made a code stops working, whatever the rate: Ann's (made
+    # before the flood) goes at the 201st wrong code, Ben's (made 110 wrong codes later) works
+    flood(90, 1000)
+    assert len(room.snapshot()["hand_backs"]) == 2
+    flood(1, 1500)
+    assert [h["code"] for h in room.snapshot()["hand_backs"]] == [ben_code]
+    gone = Device(room)
+    assert gone.raw(json.dumps({"type": "hello", "code": ann_code}))["text"] == busy
+    flood(50, 2000)
+    ben = Device(room)
+    ben.raw(json.dumps({"type": "hello", "code": ben_code}))
+    assert ben.got[0]["type"] == "welcome" and ben.got[0]["name"] == "Ben"
+    # the teacher hands it back again: a new code
+    ann = next(p["id"] for p in room.snapshot()["pupils"] if p["name"] == "Ann")
+    t.say(type="hand_back", pupil=ann)
+    assert len(t.got[-1]["hand_backs"]) == 1
+    flood(200, 3000)
+    assert len(room.snapshot()["hand_backs"]) == 1
+    flood(1, 4000)
+    assert room.snapshot()["hand_backs"] == []
 
 
 def test_a_class_arriving_raises_no_rush_and_a_later_burst_does_without_refusing(room, clock):
@@ -1040,10 +1099,10 @@ def test_a_class_arriving_raises_no_rush_and_a_later_burst_does_without_refusing
         clock.t += 5
         assert join(room, f"Late{i}", f"10.3.1.{i}").got[0]["type"] == "welcome"
     assert room.snapshot()["rush"] == ""
-    # a burst of 20 made-up nicknames within a minute: the line shows from the 15th, and every
-    # one of them joins (the line refuses nobody)
-    wall.t += 120
-    clock.t += 120
+    # a burst of 20 made-up nicknames within a minute (ten minutes after the trickle): the line
+    # shows from the 15th, and every one of them joins (the line refuses nobody)
+    wall.t += room_module.RUSH_LONG_WINDOW
+    clock.t += room_module.RUSH_LONG_WINDOW
     shown = []
     for i in range(20):
         assert join(room, f"Fake{i}", f"10.3.2.{i}").got[0]["type"] == "welcome"
@@ -1063,6 +1122,141 @@ def test_a_class_arriving_raises_no_rush_and_a_later_burst_does_without_refusing
     assert room.snapshot()["rush"] != ""
     t.say(type="joins_open", on=False)
     assert room.snapshot()["rush"] == ""
+
+
+def test_a_code_for_one_new_pupil_lets_a_latecomer_past_a_join_flood_and_a_closed_class(
+    room, clock, monkeypatch
+):
+    # every device on one address, and a script joining made-up nicknames as fast as it can
+    room.joins_per_address = None
+    room.wall = wall = Wall()
+    busy = "Many pupils are joining right now: try again in a moment."
+
+    def hello(code: str, name: str) -> Device:  # all at one moment of the server's clock
+        d = Device(room)
+        d.raw(json.dumps({"type": "hello", "code": code, "name": name}))
+        return d
+
+    for i in range(room_module.CLASS_JOINS + 20):
+        hello(room.code, f"Fake{i}")
+    late = hello(room.code, "Zoe")
+    assert late.errors() == [busy]  # an honest newcomer is refused with the script's nicknames
+    t = teacher(room)
+    t.say(type="join_code")
+    [made] = t.got[-1]["join_codes"]
+    code = made["code"]
+    assert made["text"] == (
+        f"One new pupil joins by typing {code} as the class code, with a nickname: once, "
+        "within 10 minutes, also when the class is closed or many are joining."
+    )
+    assert room.snapshot("de")["join_codes"][0]["text"].startswith(
+        f"Ein neues Kind tritt bei, indem es {code} als Klassencode eintippt"
+    )
+    assert room.snapshot(projector=True)["join_codes"] == []  # never on the projector
+    # the script's next nicknames are still refused; a look-alike nickname with the code is
+    # refused too, and leaves the code for the next try
+    assert hello(room.code, "Fake99").errors() == [busy]
+    assert hello(code, "Fake1").errors() == [
+        "Someone in the class already has that nickname: choose another one."
+    ]
+    zoe = hello(code.lower(), "Zoe")
+    assert zoe.got[0]["type"] == "welcome" and zoe.got[0]["name"] == "Zoe"
+    assert room.snapshot()["join_codes"] == []
+    # once only: the code is then a wrong code
+    assert hello(code, "Max").errors() == [
+        "That is not the class code. Look at the board and try again."
+    ]
+    # a closed class takes a newcomer with a code, and a code works ten minutes
+    t.say(type="joins_open", on=False)
+    t.say(type="join_code")
+    [first] = [j["code"] for j in t.got[-1]["join_codes"]]
+    t.say(type="join_code")
+    [second] = [j["code"] for j in t.got[-1]["join_codes"] if j["code"] != first]
+    assert hello(room.code, "Max").errors() == [
+        "The class is closed to new pupils: ask your teacher."
+    ]
+    assert hello(first, "Max").got[0]["type"] == "welcome"
+    wall.t += room_module.HAND_BACK_FOR + 1
+    assert hello(second, "Lea").errors() == [
+        "That is not the class code. Look at the board and try again."
+    ]
+    # like a code that hands a seat back, it stops working after so many wrong codes
+    monkeypatch.setattr(room_module, "HAND_BACK_GUESSES", 30)
+    t.say(type="join_code")
+    [third] = [j["code"] for j in t.got[-1]["join_codes"]]
+    for i in range(30):
+        hello(f"W{i:05d}", "Mal")
+    assert [j["code"] for j in room.snapshot()["join_codes"]] == [third]
+    hello("W99999", "Mal")
+    assert room.snapshot()["join_codes"] == []
+
+
+def test_a_class_arriving_after_the_teachers_test_raises_no_rush_and_a_patient_flood_does(
+    tmp_path, clock
+):
+    room = ClassRoom(tmp_path / "class.sqlite3", clock=clock)
+    room.wall = wall = Wall()
+
+    def later(seconds: float) -> None:
+        wall.t += seconds
+        clock.t += seconds
+
+    # the teacher tries the class with her phone, and her class arrives five minutes later,
+    # one pupil every 2.3 s: the class got busy with its fifth, and arrives from there
+    assert join(room, "Frau Weber", "10.4.0.1").got[0]["type"] == "welcome"
+    later(300)
+    for i in range(25):
+        later(2.3)
+        assert join(room, f"Kid{i}", f"10.4.1.{i}").got[0]["type"] == "welcome"
+    assert room.snapshot()["rush"] == ""
+    # after a restart the class is still known to have arrived
+    room.store.close()
+    room = ClassRoom(tmp_path / "class.sqlite3", clock=clock)
+    room.wall = wall
+    later(room_module.ARRIVAL)
+    # a patient flood, 13 made-up nicknames a minute (too slow for the class-wide limit and
+    # for the short window): the line shows from the 25th in ten minutes
+    shown = []
+    for i in range(28):
+        later(60 / 13)
+        assert join(room, f"Fake{i}", f"10.4.2.{i}").got[0]["type"] == "welcome"
+        shown.append(room.snapshot()["rush"] != "")
+    assert shown == [False] * (room_module.RUSH_LONG_NICKNAMES - 1) + [True] * 4
+    # latecomers a few at a time over the next half hour raise nothing
+    later(room_module.RUSH_SHOWN + room_module.RUSH_LONG_WINDOW)
+    for i in range(12):
+        later(150)
+        assert join(room, f"Late{i}", f"10.4.3.{i}").got[0]["type"] == "welcome"
+        assert room.snapshot()["rush"] == ""
+
+
+def test_real_names_with_vowel_signs_join_and_capitals_of_another_alphabet_do_not_pass(room):
+    # names in the scripts of India and Thailand carry vowel signs and viramas (marks)
+    for i, name in enumerate(("प्रिया", "ਗੁਰਪ੍ਰੀਤ", "தமிழ்செல்வி", "ศรีสุดา", "O'Brien", "Anne-Marie")):
+        d = join(room, name, f"10.0.9.{i}")
+        assert d.got[0]["type"] == "welcome" and d.got[0]["name"] == name, name
+    # a Greek "ΤΙΜ" first: "Tim" is then its look-alike, and the other way round
+    assert join(room, "ΤΙΜ", "10.0.9.20").got[0]["type"] == "welcome"
+    assert join(room, "Tim", "10.0.9.21").errors() == [
+        "That nickname looks like ΤΙΜ, who is already in the class: choose another one."
+    ]
+    assert join(room, "Mia", "10.0.9.22").got[0]["type"] == "welcome"
+    for i, name in enumerate(("ΜΙΑ", "МІА", "O’Brien", "OBrien", "प्रिया\u0951")):
+        assert (
+            join(room, name, f"10.0.9.{30 + i}").errors()[0].startswith("That nickname looks like ")
+        ), name
+    # marks without their letter, or piled up, have words of their own, in German too
+    d = join(room, "Joq\u0301\u0302\u0303\u0304", "10.0.9.40")
+    assert d.errors() == [
+        "Too many accents on one letter, or an accent without a letter: write the nickname as "
+        "usual."
+    ]
+    de = at(room, "10.0.9.41")
+    de.say(type="hello", code=room.code, name="Mia!", lang="de")
+    assert de.errors() == [
+        "Nimm Buchstaben und Ziffern für einen Spitznamen (ein Leerzeichen, - _ . oder ' "
+        "dazwischen geht auch)."
+    ]
 
 
 def test_letters_of_old_and_rare_scripts_and_an_l_among_capitals_are_refused(room):

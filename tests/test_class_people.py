@@ -253,6 +253,8 @@ def test_any_text_is_refused_with_a_reason_or_kept_as_it_shows(text):
     except NameRefused as no:
         assert no.key in (
             "bad_name",
+            "name_chars",
+            "name_marks",
             "name_invisible",
             "name_mixed",
             "name_screen_word",

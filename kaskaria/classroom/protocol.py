@@ -253,6 +253,10 @@ class HandBack(_Message, tag="hand_back", frozen=True, kw_only=True):
     pupil: Text
 
 
+class JoinCode(_Message, tag="join_code", frozen=True, kw_only=True):
+    """The teacher makes a code that lets one new pupil join past the limits on joining."""
+
+
 class PupilsRemove(_Message, tag="pupils_remove", frozen=True, kw_only=True):
     """The teacher takes many pupils out at once: every pupil not here now (``offline``), or
     every one who joined in the last ``minutes`` (before the class was closed, when it is), or
@@ -313,6 +317,7 @@ Message = Union[  # noqa: UP007 (msgspec reads the union at run time)
     PupilRemove,
     Unblock,
     HandBack,
+    JoinCode,
     JoinsOpen,
     QuestionOpen,
     QuestionClose,
@@ -337,6 +342,7 @@ TEACHER_ONLY = frozenset(
         "pupil_remove",
         "unblock",
         "hand_back",
+        "join_code",
         "joins_open",
         "question_open",
         "question_close",

@@ -136,26 +136,37 @@ PING_EVERY = 5.0
 #: How long the teacher's page says that many nicknames came in a short time (seconds).
 RUSH_SHOWN = 120.0
 #: The teacher's page says so (refusing nobody) when this many new nicknames join within
-#: :data:`RUSH_WINDOW` seconds once the class's first :data:`ARRIVAL` seconds are over: a class
-#: of 30 arrives in its first minutes, and later pupils come one or two at a time (a latecomer,
-#: a pupil on a new device), so 15 in a minute later in the lesson is a flood of made-up
-#: nicknames (the class-wide limit, :data:`CLASS_JOINS`, refuses only past 40 at once).
+#: :data:`RUSH_WINDOW` seconds once the class's :data:`ARRIVAL` is over: a class of 30 arrives
+#: in a few minutes, and later pupils come one or two at a time (a latecomer, a pupil on a new
+#: device), so 15 in a minute later in the lesson is a flood of made-up nicknames (the
+#: class-wide limit, :data:`CLASS_JOINS`, refuses only past 40 at once).
 RUSH_NICKNAMES = 15
 RUSH_WINDOW = 60.0
-#: Seconds after the class's first pupil joined in which the class arrives (no rush is shown
-#: for its nicknames, however fast they come).
+#: ... and when this many join within :data:`RUSH_LONG_WINDOW` seconds after the arrival: a
+#: patient flood (13 a minute, under the class-wide limit's one every 1.5 s) that the short
+#: window does not see. Latecomers come to a few in ten minutes.
+RUSH_LONG_NICKNAMES = 25
+RUSH_LONG_WINDOW = 600.0
+#: The class arrives when it gets busy: :data:`ARRIVING` new nicknames within
+#: :data:`RUSH_WINDOW` seconds (not the teacher's test join with one device before the lesson),
+#: and for :data:`ARRIVAL` seconds from then no rush is shown, however fast nicknames come.
+ARRIVING = 5
 ARRIVAL = 300.0
 #: Wrong class codes one address may type: a burst, then one more every so many seconds.
 GUESSES_PER_ADDRESS = 10
 GUESS_EVERY = 6.0
 #: Wrong codes the whole class may type, whatever their addresses: a burst, then so many a
-#: second. A class of 30 that mistypes the code once or twice each never reaches it; a script
-#: guessing a code to hand a seat back (where every device has one address, so the limit by
-#: address is off) tries at most 100 + 600 x 10 = 6,100 of the 31^6 (about 890 million) codes
-#: while one works (:data:`HAND_BACK_FOR`): about 1 in 145,000. Past it no code but the class
-#: code is looked at.
+#: second. A class of 30 that mistypes the code once or twice each never reaches it. Past it a
+#: wrong code is answered "many wrong codes", but the class code and a code that hands a seat
+#: back are still taken at once: a flood of wrong codes cannot keep their pupils out.
 CLASS_GUESSES = 100
 CLASS_GUESSES_PER_SECOND = 10.0
+#: Wrong codes the class may type while a code to hand a seat back works: past them the code
+#: stops working (the teacher hands the seat back again, with a new code). A script guessing it
+#: (where every device has one address, so the limit by address is off) tries at most 6,100 of
+#: the 31^6 (about 890 million) codes, however fast it types: about 1 in 145,000. A class that
+#: mistypes the class code never comes near it.
+HAND_BACK_GUESSES = 6100
 #: Seat changes one pupil may make (sit down, stand up, leave a seat to watch): a burst, then one
 #: more every so many seconds. Sitting down and standing up again and again changes the table for
 #: everyone at it (its lobby, the class board, the seats' names): a pupil who finds their seat
@@ -189,6 +200,7 @@ _GUARD_WORDS = (
     "w_pupil_remove",
     "w_pupil_block",
     "w_hand_back",
+    "w_join_code",
     "w_joins_close",
     "w_joins_open",
     "w_remove_offline",
@@ -271,12 +283,23 @@ class ClassRoom:
         self.join_rate: tuple[int, float] | None = (CLASS_JOINS, CLASS_JOIN_EVERY)
         self._class_joins: tuple[float, float] | None = None
         self._rush_at: float | None = None
-        #: when the latest new nicknames joined (:data:`RUSH_WINDOW`), on :attr:`clock`
+        #: when the latest new nicknames joined (:data:`RUSH_WINDOW`), and those after the
+        #: class's arrival (:data:`RUSH_LONG_WINDOW`), on :attr:`clock`
         self._new_nicknames: deque[float] = deque()
+        self._late_nicknames: deque[float] = deque()
         #: wrong codes the whole class may type (a burst, then so many a second; None: no
         #: limit), and what is left of them
         self.guess_rate: tuple[int, float] | None = (CLASS_GUESSES, CLASS_GUESSES_PER_SECOND)
         self._class_guesses: Bucket | None = None
+        #: wrong codes typed in the class so far, and the count when each code to hand a seat
+        #: back or to let one new pupil in was made (:data:`HAND_BACK_GUESSES`; a code kept in
+        #: the store counts from the server's start)
+        self._wrong_codes = 0
+        self._codes_from: dict[str, int] = {}
+        #: codes that let one new pupil in past the limits on joining and a closed class (the
+        #: teacher's "code for one new pupil"), and until when each works (:attr:`wall` seconds;
+        #: not kept in the store: a restart forgets them)
+        self.join_codes: dict[str, float] = {}
         #: seconds between a pupil's page's pings: a page that hears nothing for a few of them
         #: says the connection is lost and connects again
         self.ping_every: float = PING_EVERY
@@ -292,6 +315,7 @@ class ClassRoom:
             code: (str(token), float(until))
             for code, (token, until) in json.loads(self.store.meta("hand_backs") or "{}").items()
         }
+        self._codes_from.update(dict.fromkeys(self.hand_backs, 0))
         #: the tokens a hand back retired (as :func:`_hashed` keeps them): a screen that comes
         #: back with one hears why it stopped, not a request for a nickname
         self.retired: set[str] = set(json.loads(self.store.meta("retired_tokens") or "[]"))
@@ -306,10 +330,10 @@ class ClassRoom:
         for t, n in self.store.pupils():
             address, browser = devices.get(t, ("", ""))
             self.pupils[t] = Pupil(t, n, address=address, browser=browser, joined=joined.get(t, 0))
-        #: when the class's first pupil joined (:attr:`wall` seconds; None: nobody yet): the
+        #: when the class got busy (:data:`ARRIVING`; :attr:`wall` seconds; None: not yet): the
         #: class arrives in the minutes after it (:data:`ARRIVAL`)
-        self._first_join: float | None = min(
-            (p.joined for p in self.pupils.values() if p.joined), default=None
+        self._arrived_at: float | None = _busy_from(
+            sorted(p.joined for p in self.pupils.values() if p.joined)
         )
         #: the pupils who have made a move (as :func:`_hashed` keeps their tokens)
         self._took_parts: set[str] = set(json.loads(self.store.meta("moved") or "[]"))
@@ -692,11 +716,21 @@ class ClassRoom:
             for code, (token, until) in self.hand_backs.items()
             if until >= wall and token in self.pupils
         ]
+        shot["join_codes"] = [
+            {
+                "code": code,
+                "text": _w("join_code_text", lang, code=code, n=int(HAND_BACK_FOR // 60)),
+            }
+            for code, until in self.join_codes.items()
+            if until >= wall
+        ]
         shot["words"].update({k: _w(k, lang) for k in _GUARD_WORDS})
         if projector:
             # the projector's key may sit in a saved notebook: no hand-back code (it would take a
-            # seat) and no pupil's number reaches it
+            # seat), no code for a new pupil (it would pass the limits) and no pupil's number
+            # reaches it
             shot["hand_backs"] = []
+            shot["join_codes"] = []
             shot["pupils"] = [{k: v for k, v in p.items() if k != "id"} for p in shot["pupils"]]
             shot["answers"] = self.answers.for_projector(lang, len(self.pupils))
         else:
@@ -1135,16 +1169,25 @@ class ClassRoom:
         if not self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY, 0):
             raise _No("too_many_guesses")
         if not hmac.compare_digest(given.encode(), self.code.encode()):
-            self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY)
-            if not self._class_guess():
-                raise _No("codes_busy")  # no code to hand a seat back is looked at
+            # a code that hands a seat back is taken before the class's limit on wrong codes,
+            # which a flood of them would otherwise keep its pupil behind
             back = self._handed_back(given)
-            if back is None:
-                raise _No("wrong_code")
-            # the seat's owner, back on their own device: what the store knew of the device was
-            # the one that took the seat over, and a block of that one must not reach the owner
-            self._welcome(device, back, returning=True)
-            return
+            if back is not None:
+                # the seat's owner, back on their own device: what the store knew of the device
+                # was the one that took the seat over, and a block of that one must not reach
+                # the owner
+                self._welcome(device, back, returning=True)
+                return
+            if self.join_codes.get(given, 0.0) >= self.wall():
+                self._check_blocked(device, None)
+                newcomer = self._new_pupil(device, _opt(data.name, None), invited=True)
+                del self.join_codes[given]  # once: a refused nickname leaves it for the next
+                self._class_dirty = True
+                self._welcome(device, newcomer)
+                return
+            self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY)
+            self._count_wrong_code()
+            raise _No("wrong_code" if self._class_guess() else "codes_busy")
         if data.key is not UNSET:
             board = hmac.compare_digest(data.key.encode(), self.board_key.encode())
             if not board and not hmac.compare_digest(data.key.encode(), self.key.encode()):
@@ -1157,10 +1200,7 @@ class ClassRoom:
             device.send(self.snapshot(device.lang, projector=device.projector))
             return
         token = _opt(data.token, None)
-        if not self.blocked_pupils.isdisjoint({_hashed(token or ""), device.browser}) or (
-            self.joins_per_address is not None and device.address in self.blocked
-        ):
-            raise _No("blocked")
+        self._check_blocked(device, token)
         pupil = self.pupils.get(token) if token else None
         if pupil is None and token and _hashed(token) in self.retired:
             raise _No("handed_back")
@@ -1170,6 +1210,13 @@ class ClassRoom:
         else:
             pupil = self._new_pupil(device, _opt(data.name, None))
         self._welcome(device, pupil)
+
+    def _check_blocked(self, device: Device, token: str | None) -> None:
+        """Refuse a device (or a token) the teacher blocked."""
+        if not self.blocked_pupils.isdisjoint({_hashed(token or ""), device.browser}) or (
+            self.joins_per_address is not None and device.address in self.blocked
+        ):
+            raise _No("blocked")
 
     def _welcome(self, device: Device, pupil: Pupil, returning: bool = False) -> None:
         if returning:
@@ -1196,47 +1243,72 @@ class ClassRoom:
         self._follow_seat(pupil.token)
         self._class_dirty = True
 
-    def _new_pupil(self, device: Device, name: Any) -> Pupil:
+    def _new_pupil(self, device: Device, name: Any, invited: bool = False) -> Pupil:
         """A new pupil with nickname ``name``, if the class takes one now (checked in the
-        order a pupil can do something about)."""
-        if not self.joins_open:
+        order a pupil can do something about). ``invited``: with a code the teacher made for
+        one new pupil, which joins a closed class past the limits on joining."""
+        if not self.joins_open and not invited:
             raise _No("class_closed")
         if len(self.pupils) >= MAX_PUPILS:
             raise _No("class_full")
         address = device.address
-        limited = self.joins_per_address is not None and address != ""
+        limited = self.joins_per_address is not None and address != "" and not invited
         try:
             name = check_name(name, self._names, seat_words())
         except NameRefused as no:
             raise _No(no.key, **no.params) from None
         if limited and not self._spend(address, "join", self.joins_per_address or 0, JOIN_EVERY):
             raise _No("too_many_joins")
-        if not self._class_join():
+        if not invited and not self._class_join():
             raise _No("joins_busy")
         pupil = Pupil(secrets.token_urlsafe(24), name, address=address, browser=device.browser)
         pupil.joined = self.wall()
         self.store.add_pupil(pupil.token, pupil.name, pupil.joined, address, device.browser)
         self.pupils[pupil.token] = pupil
         self._name_in(pupil.name)
-        self._count_new_nickname(pupil.joined)
+        if not invited:  # the teacher let this one in: no made-up nickname
+            self._count_new_nickname(pupil.joined)
         return pupil
 
     def _count_new_nickname(self, joined: float) -> None:
         """A new nickname joined (at ``joined``, :attr:`wall` seconds): past the class's arrival,
-        :data:`RUSH_NICKNAMES` of them within :data:`RUSH_WINDOW` seconds show the teacher the
-        line about many new nicknames (nobody is refused for it)."""
-        if self._first_join is None:
-            self._first_join = joined
+        :data:`RUSH_NICKNAMES` of them within :data:`RUSH_WINDOW` seconds, or
+        :data:`RUSH_LONG_NICKNAMES` within :data:`RUSH_LONG_WINDOW`, show the teacher the line
+        about many new nicknames (nobody is refused for it)."""
         now = self.clock()
-        recent = self._new_nicknames
+        recent, late = self._new_nicknames, self._late_nicknames
         recent.append(now)
         while recent[0] < now - RUSH_WINDOW:
             recent.popleft()
-        if joined - self._first_join < ARRIVAL or len(recent) < RUSH_NICKNAMES:
+        if self._arrived_at is None and len(recent) >= ARRIVING:
+            self._arrived_at = joined
+        if self._arrived_at is None or joined - self._arrived_at < ARRIVAL:
+            return
+        late.append(now)
+        while late[0] < now - RUSH_LONG_WINDOW:
+            late.popleft()
+        if len(recent) < RUSH_NICKNAMES and len(late) < RUSH_LONG_NICKNAMES:
             return
         if self._rush_at is None or now - self._rush_at > 1:
             self._class_dirty = True
         self._rush_at = now
+
+    def _count_wrong_code(self) -> None:
+        """A wrong code was typed: a code to hand a seat back or to let a new pupil in that has
+        heard :data:`HAND_BACK_GUESSES` of them stops working (guessing it stays as hard as that
+        number says, however fast a script types)."""
+        self._wrong_codes += 1
+        spent = self._wrong_codes - HAND_BACK_GUESSES
+
+        def live(code: str) -> bool:
+            return self._codes_from.get(code, 0) >= spent
+
+        if not all(map(live, self.hand_backs)):
+            self._keep_hand_backs({c: v for c, v in self.hand_backs.items() if live(c)})
+            self._class_dirty = True
+        if not all(map(live, self.join_codes)):
+            self.join_codes = {c: until for c, until in self.join_codes.items() if live(c)}
+            self._class_dirty = True
 
     def _class_guess(self) -> bool:
         """May the class type one more wrong code now (:data:`CLASS_GUESSES`)?"""
@@ -1476,6 +1548,23 @@ class ClassRoom:
         codes = {c: v for c, v in codes.items() if v[1] >= now}
         self.store.set_meta("hand_backs", json.dumps(codes))
         self.hand_backs = codes
+        for code in codes:
+            self._codes_from.setdefault(code, self._wrong_codes)
+
+    def join_code(self) -> str:
+        """A code that lets one new pupil join (typed in place of the class code, with a
+        nickname) for :data:`HAND_BACK_FOR` seconds, once, past the class's limit on joining and
+        a closed class: the teacher's way in for a real latecomer while a script floods the
+        class with nicknames from the address every device shares. Codes out of time go."""
+        wall = self.wall()
+        self.join_codes = {c: until for c, until in self.join_codes.items() if until >= wall}
+        code = new_code()
+        while code == self.code or code in self.hand_backs or code in self.join_codes:
+            code = new_code()
+        self.join_codes[code] = wall + HAND_BACK_FOR
+        self._codes_from[code] = self._wrong_codes
+        self._class_dirty = True
+        return code
 
     def _handed_back(self, code: str) -> Pupil | None:
         found = self.hand_backs.get(code)
@@ -1566,6 +1655,8 @@ class ClassRoom:
             device.send({"type": "done", "text": _w("let_in_again", device.lang, name=name)})
         elif isinstance(data, cp.HandBack):
             self.hand_back(data.pupil)
+        elif isinstance(data, cp.JoinCode):
+            self.join_code()
         elif isinstance(data, cp.PupilsRemove):
             n, tables = self.remove_pupils(data.which, _opt(data.minutes, None))
             text = _w("removed_pupil" if n == 1 else "removed_pupils", device.lang, n=n)
@@ -1758,6 +1849,16 @@ class ClassRoom:
         device.sent.pop("message", None)
         text = refusal.text(kept.table, screen.shown_viewer, device.lang)
         device.send({"type": "error", "text": text, "table": kept.id})
+
+
+def _busy_from(joined: list[float]) -> float | None:
+    """When a class whose pupils joined at ``joined`` (sorted, :attr:`ClassRoom.wall` seconds)
+    got busy: its first :data:`ARRIVING` joins within :data:`RUSH_WINDOW` seconds (None: not
+    yet)."""
+    for first, last in zip(joined, joined[ARRIVING - 1 :], strict=False):
+        if last - first <= RUSH_WINDOW:
+            return last
+    return None
 
 
 def _hashed(secret: str) -> str:

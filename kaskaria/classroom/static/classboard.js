@@ -123,10 +123,14 @@ function kcGuard(c, w, send) {
   const out = [];
   if (c.alert) out.push(kcH("p", { class: "kc-error kc-store-alert", role: "alert" }, c.alert));
   for (const h of c.hand_backs || []) out.push(kcH("p", { class: "kc-hand-back", role: "status" }, h.text));
+  for (const j of c.join_codes || []) out.push(kcH("p", { class: "kc-join-code", role: "status" }, j.text));
   if (c.rush) out.push(kcH("p", { class: "kc-error kc-rush", role: "alert" }, c.rush));
   const open = c.joins_open !== false;
   out.push(kcH("button", { type: "button", class: "kc-c-joins", "aria-pressed": String(!open),
     onclick: () => send({ type: "joins_open", on: !open }) }, open ? w.w_joins_close : w.w_joins_open));
+  // a real latecomer's way in past a flood of made-up nicknames or a closed class
+  out.push(kcH("button", { type: "button", class: "kc-c-join-code",
+    onclick: () => send({ type: "join_code" }) }, w.w_join_code));
   // a bulk action asks first (it cannot be undone)
   const bulk = (cls, label, m) => kcH("button", { type: "button", class: cls,
     onclick: () => { if (window.confirm(`${label}\n\n${w.w_sure}`)) send(m); } }, label);
@@ -377,7 +381,7 @@ export function renderClass(el, opts) {
     update(head, [c.code, c.online_text], () =>
       kcH("div", { class: "kc-head" }, kcH("span", { class: "kc-code" }, c.code), qr, kcH("span", { class: "kc-count" }, c.online_text)),
     );
-    if (opts.controls) update(guardSlot, [c.alert, c.rush, c.hand_backs, c.joins_open, c.idle_recent, c.remove_idle, w.w_joins_close, w.w_remove_recent, w.w_remove_offline, w.w_cleanup_note], () => kcH("div", {}, ...kcGuard(c, w, send)));
+    if (opts.controls) update(guardSlot, [c.alert, c.rush, c.hand_backs, c.join_codes, c.joins_open, c.idle_recent, c.remove_idle, w.w_joins_close, w.w_join_code, w.w_remove_recent, w.w_remove_offline, w.w_cleanup_note], () => kcH("div", {}, ...kcGuard(c, w, send)));
     if (opts.controls) drawBlocks(c, w);
     drawPupils(c, w);
     const open = c.polls.filter((p) => p.state !== "closed").slice(-1);

@@ -1,0 +1,184 @@
+"""Nicknames as children write them: real names in every everyday script join (with their vowel
+signs, viramas and accents, an apostrophe between two letters), piles of marks do not, and the
+look-alike rules hold for names with marks and for look-alikes in capitals."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kaskaria.names import MAX_MARKS, NameRefused, check_name, skeletons
+
+#: Real first names (and a few full ones) in the everyday scripts, as children type them.
+REAL_NAMES = [
+    # Latin, with accents and the punctuation names are written with
+    "Jürgen Groß",
+    "Çağla",
+    "Şükrü",
+    "İbrahim",
+    "Łukasz",
+    "Małgorzata",
+    "Nguyễn Văn An",
+    "Trần Thị Hằng",
+    "O'Brien",
+    "D’Angelo",
+    "Anne-Marie",
+    "Zoë",
+    # Greek, Cyrillic, Armenian, Georgian, Ethiopic
+    "Νίκος",
+    "Наташа",
+    "Айгерім",
+    "Արամ",
+    "ნინო",
+    "ሰላም",
+    # Arabic (Sorani too), Hebrew, Thaana
+    "محمد",
+    "ئارام",
+    "נועה",
+    "އަހުމަދު",
+    # the scripts of India and Sri Lanka, whose vowel signs and viramas are marks
+    "प्रिया",
+    "राहुल",
+    "अर्जुन",
+    "ਗੁਰਪ੍ਰੀਤ",
+    "প্রিয়াঙ্কা",
+    "தமிழ்செல்வி",
+    "శ్రీనివాస్",
+    "ಅನನ್ಯ",
+    "അനുശ്രീ",
+    "ગીતા",
+    "ସୁଭଶ୍ରୀ",
+    "සුනිල්",
+    # South-East Asia and Tibet
+    "ศรีสุดา",
+    "สมชาย",
+    "ສົມພອນ",
+    "សុភា",
+    "မောင်မောင်",
+    "བཀྲ་ཤིས",
+    # Chinese, Japanese, Korean
+    "王小明",
+    "山田たろう",
+    "민준",
+]
+
+
+@pytest.mark.parametrize("name", [*REAL_NAMES, "Anne\u2010Marie", "Ji\u2019n"])
+def test_a_real_name_in_an_everyday_script_is_kept_as_written(name):
+    assert check_name(name) == unicodedata.normalize("NFKC", name)
+
+
+def test_real_names_join_one_class_and_none_passes_for_another():
+    taken: dict[str, str] = {}
+    for name in REAL_NAMES:
+        kept = check_name(name, taken)
+        taken.update(dict.fromkeys(skeletons(kept), kept))
+    # each again, or with one more mark beside it, is the same nickname or its look-alike
+    for name in REAL_NAMES:
+        with pytest.raises(NameRefused) as no:
+            check_name(name, taken)
+        assert no.value.key == "name_taken", name
+
+
+@pytest.mark.parametrize(
+    ("name", "beside"),
+    [
+        ("राहुल\u093c", "राहुल"),  # a nukta added to the last letter
+        ("प्रिया\u0951", "प्रिया"),  # a stress sign
+        ("Anna\u0301", "Anna"),  # an accent on the last letter
+        ("A\u0308nna", "Anna"),
+        ("Tim\u0323", "Tim"),
+        ("ศรีสุดา\u0e48", "ศรีสุดา"),  # a Thai tone mark
+        ("OBrien", "O'Brien"),  # apostrophes and hyphens alike, or left out
+        ("O’Brien", "O'Brien"),
+        ("O-Brien", "O’Brien"),
+        ("Anne\u2010Marie", "Anne-Marie"),
+        ("AnneMarie", "Anne-Marie"),
+    ],
+)
+def test_a_name_with_a_mark_or_an_apostrophe_more_is_a_look_alike(name, beside):
+    taken = dict.fromkeys(skeletons(beside), beside)
+    with pytest.raises(NameRefused) as no:
+        check_name(name, taken)
+    assert no.value.key == "name_lookalike" and no.value.params == {"other": beside}
+
+
+@pytest.mark.parametrize(
+    ("name", "beside"),
+    [
+        ("ΤΙΜ", "Tim"),  # Greek
+        ("ТІМ", "Tim"),  # Cyrillic
+        ("ΚΙΜ", "Kim"),
+        ("ΜΙΑ", "Mia"),
+        ("ΝΙΝΑ", "Nina"),
+        ("ΚΑΙ", "Kai"),
+        ("КАІ", "Kai"),
+        ("ΝΙΚ", "Nik"),
+        ("ТІМО", "Timo"),
+        ("ΤΟΜ", "Tom"),
+        ("NlCK", "Nick"),
+    ],
+)
+def test_a_look_alike_in_capitals_of_another_alphabet_is_refused_in_either_order(name, beside):
+    for first, then in ((beside, name), (name, beside)):
+        taken = dict.fromkeys(skeletons(first), first)
+        with pytest.raises(NameRefused) as no:
+            check_name(then, taken)
+        assert no.value.key == "name_lookalike" and no.value.params == {"other": first}
+
+
+@pytest.mark.parametrize(
+    ("name", "key"),
+    [
+        ("\u0301Anna", "name_marks"),  # a mark with no letter before it
+        ("Ann 1\u0301", "name_marks"),  # a mark on a digit
+        ("Anna\u0947", "name_marks"),  # a Devanagari vowel sign on a Latin letter
+        ("राहुल\u0e34", "name_marks"),  # a Thai vowel sign on a Devanagari letter
+        ("Jaq" + "\u0301" * (MAX_MARKS + 1), "name_marks"),  # a pile of marks
+        ("Z\u0336\u0353\u0345\u0360a\u0351\u035eck", "name_marks"),  # Zalgo
+        ("Z\u0489ack", "name_chars"),  # an enclosing mark draws around its neighbours
+        ("'Ann", "name_chars"),  # an apostrophe goes between two letters
+        ("Ann'", "name_chars"),
+        ("O''Brien", "name_chars"),
+        ("O' Brien", "name_chars"),
+        ("Mia<b>", "name_chars"),
+        ("Mia!", "name_chars"),
+        ("Mi\u200ba", "name_invisible"),  # the invisible characters as before
+        ("Mi\u034fa", "name_invisible"),  # the combining grapheme joiner draws nothing
+    ],
+)
+def test_marks_and_signs_where_no_name_has_them_are_refused_with_their_own_words(name, key):
+    with pytest.raises(NameRefused) as no:
+        check_name(name)
+    assert no.value.key == key
+
+
+def test_as_many_marks_on_one_letter_as_a_name_needs_are_kept():
+    kept = "Jaq" + "\u0301" * MAX_MARKS
+    assert check_name(kept) == kept
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.sampled_from(REAL_NAMES),
+    st.lists(st.sampled_from(["\u0301", "\u0308", "\u0323", "\u093c", "\u0bcd"]), max_size=6),
+    st.integers(0, 30),
+)
+def test_marks_added_to_a_real_name_never_make_a_new_one_that_passes(name, marks, at):
+    """Marks added at any place: refused, or a name the class sees as the first one or as
+    another name, never one that shows the same and is not caught."""
+    name = unicodedata.normalize("NFKC", name)
+    taken = dict.fromkeys(skeletons(name), name)
+    at = at % (len(name) + 1)
+    changed = name[:at] + "".join(marks) + name[at:]
+    try:
+        kept = check_name(changed, taken)
+    except NameRefused as no:
+        assert no.key in ("name_marks", "name_chars", "name_lookalike", "name_taken"), no.key
+        return
+    # kept: it differs from the name by a mark no skeleton leaves out (a virama)
+    assert kept != name and skeletons(kept).isdisjoint(skeletons(name))
+    assert "\u0bcd" in kept
