@@ -87,6 +87,16 @@ function dgTurnHint(v, ctx) {
   return dgPicked ? w.send_to : w.send_pick;
 }
 
+function dgStep(v) {
+  // the next click of a pick begun on the board, for the message box (null: nothing picked, the
+  // view's own prompt stands)
+  const w = v.words;
+  if (dgSwap && w.swap_dragons) return dgSwap.first === null ? w.swap_dragons.pick : w.swap_dragons.to;
+  if (dgPicked) return w.send_to;
+  if (dgShare !== null && w.swap_shares) return w.swap_shares.to;
+  return null;
+}
+
 function dgMarkTurn(v, ctx, board) {
   // the pieces of a turn as the clicks so far leave them: the adventurer or item picked, the
   // dragons a click on which makes a move (or picks the first of two to swap), the hint line
@@ -120,6 +130,7 @@ function dgMarkTurn(v, ctx, board) {
   }
   const hint = board.querySelector(".kaskaria-dg-pick-hint");
   if (hint) hint.textContent = dgTurnHint(v, ctx);
+  ctx.step(dgStep(v));
 }
 
 function dgTurnPicker(v, ctx) {
@@ -377,6 +388,7 @@ function dgMarkSplit(v, ctx, root) {
   const hint = root.querySelector(".kaskaria-dg-split-hint");
   const sw = v.words.swap_shares;
   if (hint && swapping && sw) hint.textContent = dgShare === null ? sw.pick : sw.to;
+  ctx.step(dgStep(v));
 }
 
 // A click on a dragon or a part of a split that makes no move now is answered with the reason:

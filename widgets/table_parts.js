@@ -223,6 +223,8 @@ function ktDrawMessage(T, v) {
   const prefix = v.frame.prefix;
   // a hint or "what if?" asked for, or the thinking line (table_advice.js), takes the line
   const over = ktAdviceMessage(T, v);
+  // a pick begun on the board says its next click in place of the prompt (ctx.step)
+  const step = m.prompt ? T.local.step : null;
   morph(
     T.R.message,
     h(
@@ -234,9 +236,9 @@ function ktDrawMessage(T, v) {
         role: "status",
         "aria-live": "polite",
         // the game is over: the results say it, once
-        hidden: v.turn.to_move === "over" || !(m.prompt || m.text),
+        hidden: v.turn.to_move === "over" || !(step || m.prompt || m.text),
       },
-      over ? over.text : m.prompt || m.text,
+      over ? over.text : step || m.prompt || m.text,
     ),
   );
 }

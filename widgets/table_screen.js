@@ -130,6 +130,14 @@ function ktCtx(T, v) {
     },
     // say `why` a click does nothing now (the board's own words), with the shake on `node`
     refuse: (node, why, action) => ktRefuse(T, node, why ? null : action, why),
+    // the step a pick on the board has come to ("Now click the dragon to swap it with."), said
+    // in the message box in place of the prompt; null or "": the view's own prompt again
+    step: (text) => {
+      const step = text || null;
+      if (T.local.step === step) return;
+      T.local.step = step;
+      if (T.R.message) ktDrawMessage(T, v);
+    },
     // a short animation on `node` (none when motion is reduced)
     animate: (node, name) => {
       if (!node || ctx.motion === "reduced") return node;
