@@ -493,6 +493,12 @@ SWAP_SAYS = {
     },
 }
 
+#: what just happened after the swap of dragons 1 and 4 (no item's name in quotes: what changed)
+SWAPPED = {
+    "en": "You swap dragons 1 and 4: their treasures change places.",
+    "de": "Du tauschst die Drachen 1 und 4: Ihre Schätze wechseln die Plätze.",
+}
+
 #: the board while swapping: the hint, the dragons or shares that answer a click, the one picked,
 #: and whether everything a click needs lies on the first screen
 _SWAPPING_JS = """(root) => {
@@ -517,6 +523,7 @@ _SWAPPING_JS = """(root) => {
     off: [...root.querySelectorAll('button.kt-action, .kaskaria-dg-dragon[data-place], .kaskaria-dg-item-swap, .kaskaria-dg-part.kt-clickable')]
       .filter((el) => !inside(el)).map((el) => el.dataset.action || el.dataset.id),
     said: root.querySelector('.kt-msg-refused')?.textContent ?? null,
+    prompt: root.querySelector('.kt-message')?.textContent ?? null,
   };
 }"""
 
@@ -555,6 +562,8 @@ def test_two_dragons_are_swapped_by_clicking_the_item_then_the_two_dragons(brows
         try:
             # 1. a dragon clicked before anything is picked: why it makes no move, in one line
             # (dragon 1: it shakes a moment, and the mouse clicks dragon 2 next)
+            prompt = table.view["message"]["prompt"]
+            assert prompt and seen(page)["prompt"] == prompt, (size, seen(page))
             piece(page, "dragon", 1).click()
             assert seen(page)["said"] == says["first"], (size, seen(page))
             assert widget.relay() == []
@@ -562,12 +571,14 @@ def test_two_dragons_are_swapped_by_clicking_the_item_then_the_two_dragons(brows
             page.locator(".kaskaria-dg-item-swap").click()
             now = seen(page)
             assert now["item"] == "true" and now["hint"] == says["pick"], (size, now)
+            assert now["prompt"] == says["pick"], (size, now)  # the prompt says the step too
             assert now["lit"] == ["1", "2", "3", "4"] and now["moves"] == [], (size, now)
             assert now["keys"] and now["hintSeen"] and now["off"] == [], (size, now)
             # 3. the first dragon: marked; the three others make the swap with it
             piece(page, "dragon", 2).click()
             now = seen(page)
             assert now["first"] == ["2"] and now["hint"] == says["to"], (size, now)
+            assert now["prompt"] == says["to"], (size, now)
             assert now["moves"] == [f"play swap-dragons {i}" for i in ("1 2", "2 3", "2 4")]
             assert set(now["moves"]) <= legal
             assert now["hintSeen"] and now["off"] == [], (size, now)
@@ -586,6 +597,7 @@ def test_two_dragons_are_swapped_by_clicking_the_item_then_the_two_dragons(brows
             page.keyboard.press("Escape")
             now = seen(page)
             assert now["item"] == "false" and now["lit"] == [] and now["first"] == [], now
+            assert now["prompt"] == prompt, now  # nothing picked: the turn's own prompt again
             assert widget.relay() == [] and len(table.match.actions) == 0
             # 5. by keyboard: the item, dragon 4, dragon 1: the swap is played
             page.locator(".kaskaria-dg-item-swap").focus()
@@ -597,9 +609,14 @@ def test_two_dragons_are_swapped_by_clicking_the_item_then_the_two_dragons(brows
             sent = widget.relay()
             assert [m["action"] for m in sent] == ["play swap-dragons 1 4"], sent
             assert table.match.lines()[0] == "play swap-dragons 1 4"
-            # the item is spent: nothing stays picked or lit
+            # the item is spent: nothing stays picked or lit; what happened says which dragons
             now = seen(page)
             assert now["item"] is None and now["lit"] == [] and now["first"] == [], now
+            page.wait_for_function(
+                "(want) => (document.querySelector('.kt-summary')?.textContent ?? '').includes(want)",
+                arg=SWAPPED[lang],
+            )
+            assert now["prompt"] == table.view["message"]["prompt"], now
             assert widget.watch.errors() == []
         finally:
             widget.close()
@@ -642,6 +659,7 @@ def test_two_shares_are_swapped_by_clicking_one_share_then_the_other(browser, la
             piece(page, "part", 1).click()
             now = seen(page)
             assert now["first"] == ["part 1"] and now["hint"] == says["shares_to"], (size, now)
+            assert now["prompt"] == says["shares_to"], (size, now)
             assert now["moves"] == ["play swap-shares 1 2"] and now["off"] == [], (size, now)
             piece(page, "part", 1).click()
             assert seen(page)["first"] == [] and seen(page)["moves"] == []

@@ -55,17 +55,20 @@ def test_a_bot_without_the_tokens_asked_for_says_so_to_a_screen_that_may_know():
     state = market_open(load(3), ["gold", "-", "blue"])
     before = play(state, ["offer gold", "ask blue", "trade with 2"])
     assert said(before, OMNISCIENT).startswith(
-        "Player 2 says no to the trade: it does not have what was asked for."
+        "Player 2 says no to the trade: it has too little blue."
     )
     assert said(before, OMNISCIENT, "de").startswith(
-        "Spieler 2 sagt Nein zum Tausch: Er hat nicht, was verlangt wurde."
+        "Spieler 2 sagt Nein zum Tausch: Er hat zu wenig Blau."
     )
-    # Player 1 cannot see behind the screen: it reads what the refusal itself tells
+    # Player 1 cannot see behind the screen: it reads what the refusal itself tells (the
+    # colour it asked for, and the two reasons a refusal can have)
     assert said(before, 0).startswith(
-        "Player 2 says no to the trade: it lacks the tokens or gains nothing."
+        "Player 2 says no to the trade. Maybe it has too little blue, or the trade gains it"
+        " nothing."
     )
     assert said(before, 0, "de").startswith(
-        "Spieler 2 sagt Nein zum Tausch: Ihm fehlen die Schatzsteine, oder er gewinnt nichts."
+        "Spieler 2 sagt Nein zum Tausch. Vielleicht hat er zu wenig Blau, oder der Tausch"
+        " bringt ihm nichts."
     )
 
 
@@ -88,7 +91,7 @@ def test_a_bot_that_would_lose_points_says_how_many_to_its_own_screen_only():
         "Spieler 2 sagt Nein zum Tausch: Er würde keinen Punkt gewinnen."
     )
     # Player 3 is not sure of it
-    assert "lacks the tokens or gains nothing" in said(before, 2)
+    assert "Maybe it has too little gold, or the trade gains it nothing." in said(before, 2)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -142,3 +145,13 @@ def test_a_person_who_refuses_is_told_as_before():
     names = Names(lambda p, lg="en": f"Player {p + 1}", 1, lambda p: None)
     text, _ = presenter_for(before.game).narrate(match, 0, 1, "en", names)
     assert "says no" not in text and "refuses" in text
+
+
+def test_a_bot_short_of_one_colour_of_two_names_only_that_one():
+    """Asked for gold and blue while holding the gold, Player 2's own reason names blue alone; a
+    screen that cannot see behind Player 2's screen reads both colours asked for."""
+    state = market_open(load(3), ["silver", "gold", "blue"])
+    before = play(state, ["offer silver", "ask gold", "ask blue", "trade with 2"])
+    assert said(before, 1).startswith("Player 2 says no to the trade: it has too little blue.")
+    assert said(before, 1, "de").startswith("Spieler 2 sagt Nein zum Tausch: Er hat zu wenig Blau.")
+    assert "Maybe it has too little gold and blue, or" in said(before, 0)

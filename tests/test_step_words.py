@@ -141,3 +141,133 @@ def test_what_follows_a_decision_is_split_into_lines_of_at_most_15_words():
     assert all(_words(line) <= LINE_WORDS == MAX_WORDS for line in lines)
     assert _short_lines(clauses[:2]) == ["; ".join(clauses[:2])]  # short ones stay joined
     assert _short_lines([]) == []
+
+
+def _told(table, viewer, lang: str) -> str:
+    """The newest "What just happened" entry on ``viewer``'s screen."""
+    table.viewer, table.lang = viewer, lang
+    return table.view["log"]["entries"][-1]["text"]
+
+
+#: a magic item played, as its player's screen and another screen read it (English, German)
+ITEMS_TOLD = {
+    "swap-dragons": (
+        {},
+        "play swap-dragons 1 4",
+        {
+            0: (
+                "You swap dragons 1 and 4: their treasures change places.",
+                "Du tauschst die Drachen 1 und 4: Ihre Schätze wechseln die Plätze.",
+            ),
+            1: (
+                "Player 1 swaps dragons 1 and 4: their treasures change places.",
+                "Spieler 1 tauscht die Drachen 1 und 4: Ihre Schätze wechseln die Plätze.",
+            ),
+        },
+    ),
+    "recall": (
+        {"dragons": [{"card": 0, "attackers": [(1, "thief"), (2, "wizard")]}]},
+        "play recall 1",
+        {
+            0: (
+                "You play Recall: the adventurers at dragon 1 go back to their players.",
+                "Du spielst Rückruf: Die Abenteurer bei Drache 1 kehren zu ihren Spielern zurück.",
+            ),
+            1: (
+                "Player 1 plays Recall: the adventurers at dragon 1 go back to their players.",
+                "Spieler 1 spielt Rückruf: Die Abenteurer bei Drache 1 kehren zu ihren Spielern "
+                "zurück.",
+            ),
+        },
+    ),
+}
+
+
+@pytest.mark.parametrize("item", sorted(ITEMS_TOLD))
+def test_a_magic_item_played_says_what_it_changes_in_one_short_line(item):
+    """A child tester read only "You play 'Swap of dragons'.": which dragons changed places was
+    nowhere. The line says what changed, with no quote marks, in at most 15 words; the Take back
+    button names the same move."""
+    import kaskaria
+    from kaskaria.widgets import DragonsGoldTable
+
+    where, move, told = ITEMS_TOLD[item]
+    match = kaskaria.setup("dragons-gold", players=3, items={0: [item]}, **where)
+    table = DragonsGoldTable.from_match(
+        match, seats=("human", "human", "human"), lang="en", autoplay=None, viewer=0
+    )
+    table.act(move)
+    for viewer, (en, de) in told.items():
+        for lang, line in (("en", en), ("de", de)):
+            assert _told(table, viewer, lang) == line
+            assert _words(line) <= MAX_WORDS and not set("'„“\"") & set(line), line
+    table.viewer, table.lang = 0, "en"
+    undo = table.view["moves"]["undo"]
+    mine = told[0][0].rstrip(".")
+    assert undo["enabled"] and undo["label"] == f"Take back: {mine[0].lower()}{mine[1:]}"
+
+
+def test_a_swap_of_shares_names_whose_shares_swap_on_every_screen():
+    """Player 3 swaps the shares of Players 1 and 2: each of those reads "your share"; Player 3
+    reads "you swap"; the table reads all three names. Then Player 1 swaps its own."""
+    import kaskaria
+    from kaskaria.core import Action
+    from kaskaria.dragons_gold.log import describe_action
+
+    dragon = {"card": 0, "treasure": "2 gold", "attackers": [(0, "thief"), (1, "big-knight")]}
+
+    def swapping(seat):
+        return kaskaria.setup(
+            "dragons-gold", players=3, dragons=[dragon], killed=0,
+            items={seat: ["swap-shares"]}, shares={0: "gold", 1: "gold"}, swapping=[seat],
+        ).state  # fmt: skip
+
+    swap = Action("play", ("swap-shares", "1", "2"))
+    said = {
+        (seat, viewer, lang): describe_action(swapping(seat), swap, viewer, lang)
+        for seat in (2, 0)
+        for viewer in (0, 1, 2, TABLE)
+        for lang in ("en", "de")
+    }
+    assert said[2, 0, "en"] == "Player 3 swaps your share with the share of Player 2"
+    assert said[2, 1, "de"] == "Spieler 3 tauscht deinen Anteil mit dem Anteil von Spieler 1"
+    assert said[2, 2, "en"] == "you swap the shares of Player 1 and Player 2"
+    assert said[2, TABLE, "de"] == "Spieler 3 tauscht die Anteile von Spieler 1 und Spieler 2"
+    assert said[0, 0, "de"] == "du tauschst deinen Anteil mit dem Anteil von Spieler 2"
+    assert said[0, 1, "en"] == "Player 1 swaps its share with yours"
+    assert said[0, 2, "en"] == "Player 1 swaps its share with the share of Player 2"
+    assert all(_words(line) <= MAX_WORDS for line in said.values())
+
+
+def test_a_trade_with_a_long_list_is_said_by_its_count():
+    """A child tester read "In return: 2 × silver, 2 × red, blue, green, 2 × yellow and 2 ×
+    white." (13 words as counted here, 17 with each "×" read as "times"): six colours in a row
+    are too many to hold in mind. A list of more than four colours, or one that would make its
+    sentence longer than 15 words, is said by its count (the offer box on the board lists the
+    tokens); a short list stays as it is. Whole games build such offers (a person playing at
+    random asks for many colours), so the rule above holds them too."""
+    from dg_support import load, market_open, play
+
+    from kaskaria.core import Action
+
+    asked = "silver silver red red blue green yellow yellow white white".split()
+    state = market_open(load(3), ["gold", "2 silver, 2 red, blue, green, 2 yellow, 2 white", "-"])
+    trade = Action("trade", ("with", "2"))
+    long = play(state, ["offer gold", *(f"ask {c}" for c in asked)])
+    assert long.action_text(trade, 1, "en") == (
+        "Player 1 offers you a trade: gold. In return: 10 tokens in 6 colours"
+    )
+    assert long.action_text(trade, TABLE, "de") == (
+        "Spieler 1 bietet Spieler 2 einen Tausch an: Gold. Dafür: 10 Schatzsteine in 6 Farben"
+    )
+    short = play(state, ["offer gold", *(f"ask {c}" for c in asked[:6])])
+    assert short.action_text(trade, 0, "en") == (
+        "you offer Player 2 a trade: gold. In return: 2 × silver, 2 × red, blue and green"
+    )
+    for viewer in (0, 1, 2, TABLE):
+        for lang in ("en", "de"):
+            for line in (
+                long.action_text(trade, viewer, lang),
+                short.action_text(trade, viewer, lang),
+            ):
+                assert max(_words(s) for s in _lines(line + ".")) <= MAX_WORDS, line

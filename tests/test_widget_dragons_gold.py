@@ -294,6 +294,56 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     assert "Tauschangebote übrig" in table.view["status"]
 
 
+@pytest.mark.parametrize(
+    "lang, steps",
+    [
+        (
+            "en",
+            [
+                "first choose what you give and what you want",
+                "next, choose what you give",
+                "now choose a player",
+                "Player 2 is still making the offer",
+            ],
+        ),
+        (
+            "de",
+            [
+                "wähle zuerst, was du gibst und was du möchtest",
+                "als Nächstes wähle, was du gibst",
+                "jetzt wähle einen Spieler",
+                "Spieler 2 stellt das Angebot noch zusammen",
+            ],
+        ),
+    ],
+)
+def test_the_trade_offer_says_its_next_step_truly(lang, steps):
+    """A child tester read "now choose a player" under "You give: nothing", with no player to
+    choose. The offer's last line says the step the maker can take now; a player is chosen only
+    once something is given and something asked for; another screen reads that the offer is
+    still being made."""
+    from kaskaria.lessons import dragons_gold as dg
+
+    table = DragonsGoldTable.from_match(
+        dg._market_match(1), seats=("human",) * 3, help=False, autoplay=None, lang=lang
+    )
+    table.pass_device()
+
+    def step():
+        return table.view["board"]["words"]["market_offer"]["with"]
+
+    def can_offer():
+        return any(a["kind"] == "trade" for a in table.view["moves"]["actions"])
+
+    assert (step(), can_offer()) == (steps[0], False)
+    table.act("ask gold")
+    assert (step(), can_offer()) == (steps[1], False)
+    table.act("offer silver")
+    assert (step(), can_offer()) == (steps[2], True)
+    table.viewer = "table"
+    assert step() == steps[3]
+
+
 def test_the_market_screen_in_german_and_without_a_kernel():
     from kaskaria.lessons import dragons_gold as dg
 
@@ -303,7 +353,7 @@ def test_the_market_screen_in_german_and_without_a_kernel():
     assert "Gold verlangen" in labels
     html = table._repr_mimebundle_()[0]["text/html"]
     # the screen is Player 2's, whose offer it is: "Dein", never "von Spieler 2"
-    assert "Dein Tauschangebot" in html and "jetzt wähle einen Spieler" in html
+    assert "Dein Tauschangebot" in html and "wähle zuerst, was du gibst und was du möchtest" in html
     assert "Du hast noch 2 Tauschangebote." in html and "Tauschangebot von" not in html
 
 

@@ -296,8 +296,11 @@ class _Base(Bot):
         obs = view.observation
         if obs["phase"] == "reply":
             worth = self.trade_worth(view, obs)
-            if worth is None:
-                return "why.trade_lacks", {}
+            if worth is None:  # the colours asked for that its screen holds too few of
+                held = _vec(obs["players"][view.seat]["screen"])
+                asked = _vec(obs["market"]["ask"])
+                short = tuple(int(h < a) for a, h in zip(asked, held, strict=True))
+                return "why.trade_lacks", {"colours": short}
             if worth > 0:
                 return None
             return ("why.trade_loses", {"n": -worth}) if worth < 0 else ("why.trade_nothing", {})

@@ -27,17 +27,46 @@ def _is(viewer: ViewerLike, seat: int) -> bool:
     return viewer.__class__ is int and viewer == seat
 
 
-def tokens_said(counts: tuple[int, ...], lang: str) -> str:
-    """Tokens in a sentence, as the board names them (``2 × silver, gold and blue``)."""
-    shown = [
+#: the most words a sentence of the log holds (a child reads one line in one go)
+LINE_WORDS = 15
+#: the most colours one sentence lists (six colours in a row are hard to hold in mind)
+LIST_KINDS = 4
+
+
+def _words(line: str) -> int:
+    """Words as a child counts them: runs with a letter or a digit ("2 × red" is two words)."""
+    return sum(1 for word in line.split() if any(c.isalnum() for c in word))
+
+
+def _token_names(counts: tuple[int, ...], lang: str) -> list[str]:
+    return [
         f"{n} × {_say(f'short.{c}', lang)}" if n > 1 else _say(f"short.{c}", lang)
         for c, n in zip(COLOURS, counts, strict=True)
         if n
     ]
+
+
+def _listed(shown: list[str], lang: str) -> str:
     and_ = text("core", "and", lang)
     if len(shown) > 1:
         return ", ".join(shown[:-1]) + f" {and_} " + shown[-1]
     return shown[0] if shown else _say("board.nothing", lang)
+
+
+def tokens_said(counts: tuple[int, ...], lang: str) -> str:
+    """Tokens in a sentence, as the board names them (``2 × silver, gold and blue``)."""
+    return _listed(_token_names(counts, lang), lang)
+
+
+def tokens_in_line(lead: str, counts: tuple[int, ...], lang: str) -> str:
+    """``lead`` (a sentence with ``{tokens}`` in it) with the tokens said; a list too long for
+    one short line (over :data:`LIST_KINDS` colours, or a sentence over :data:`LINE_WORDS`
+    words) is said by its count ("10 tokens in 6 colours": the board lists them)."""
+    shown = _token_names(counts, lang)
+    line = lead.format(tokens=_listed(shown, lang))
+    if len(shown) <= LIST_KINDS and _words(line) <= LINE_WORDS:
+        return line
+    return lead.format(tokens=_say("log.tokens_in_colours", lang, n=sum(counts), k=len(shown)))
 
 
 def tokens_text(counts: tuple[int, ...] | dict[str, int], lang: str) -> str:
@@ -47,6 +76,27 @@ def tokens_text(counts: tuple[int, ...] | dict[str, int], lang: str) -> str:
         counts = tuple(counts.get(c, 0) for c in COLOURS)
     shown = [f"{n} × {_say(f'short.{c}', lang)}" for c, n in zip(COLOURS, counts, strict=True) if n]
     return ", ".join(shown) if shown else _say("board.nothing", lang)
+
+
+def _item_played(args: tuple[str, ...], mover: int, viewer: ViewerLike, you: str, lang: str) -> str:
+    """What a magic item played changes, in one line: the dragons that swap places, the dragon
+    whose adventurers go back, the players whose shares swap (the mover's own share told as
+    "its share", the viewer's as "your share")."""
+    item, who = args[0], _player(mover, lang)
+    if item == "swap-dragons":
+        return _say(f"log.play_swap-dragons{you}", lang, who=who, i=args[1], j=args[2])
+    if item == "recall":
+        return _say(f"log.play_recall{you}", lang, who=who, place=args[1])
+    a, b = int(args[1]) - 1, int(args[2]) - 1
+    own = mover in (a, b)
+    if own:  # the mover's share first: "its share with the share of Player 2"
+        a, b = mover, a + b - mover
+    elif _is(viewer, b):  # else the viewer's: "your share with the share of Player 2"
+        a, b = b, a
+    key = "log.play_swap-shares" + ("_own" if own else "")
+    if _is(viewer, b if own else a) and not you:
+        key += "_yours"
+    return _say(f"{key}{you}", lang, who=who, a=_player(a, lang), b=_player(b, lang))
 
 
 def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike, lang: str) -> str:
@@ -85,7 +135,7 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
             f"log.send{you}", lang, who=who, adv=_say(f"adv_acc.{args[0]}", lang), place=args[3]
         )
     if verb == "play":
-        return _say(f"log.play{you}", lang, who=who, item=_say(f"item.{args[0]}", lang))
+        return _item_played(args, mover, viewer, you, lang)
     if verb == "give":
         to = int(args[2]) - 1
         key = "log.give_you_self" if you and to == mover else f"log.give{you}"
@@ -112,10 +162,11 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
     if verb == "trade":
         to = int(args[1]) - 1
         key = "log.trade_to_you" if not you and _is(viewer, to) else f"log.trade{you}"
-        return _say(
-            key, lang, who=who, give=tokens_said(state.offer, lang),
-            ask=tokens_said(state.ask, lang), to=_player(int(args[1]) - 1, lang),
-        )  # fmt: skip
+        lead = _say(key, lang, who=who, to=_player(to, lang), give="{tokens}")
+        in_return = _say("log.in_return", lang, tokens="{tokens}")
+        return ". ".join(
+            (tokens_in_line(lead, state.offer, lang), tokens_in_line(in_return, state.ask, lang))
+        )
     if (
         verb == "pass"
         and you

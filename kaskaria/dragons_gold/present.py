@@ -12,7 +12,7 @@ from typing import Any
 from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
 from ..i18n import text as _t
 from ..present import Names, Presenter, and_list, is_you
-from .log import describe_action, tokens_said, tokens_text
+from .log import LINE_WORDS, describe_action, tokens_said, tokens_text
 from .pieces import _GEM_INDEX, BLACK, NAME
 from .rules import ADVENTURERS, COLOURS, GEMS
 from .scoring import _gem_shares, _majority_bonus
@@ -43,10 +43,6 @@ _MOMENT = {
 def _named(names: Any, lang: str) -> Names:
     """``names`` as the seats' plain names ("Player 2"), keeping whose screen it is."""
     return Names(lambda seat: _seat(seat, lang), getattr(names, "viewer", None))
-
-
-#: the most words a line of narration holds (a child reads one line in one go)
-LINE_WORDS = 15
 
 
 def _short_lines(clauses: list[str]) -> list[str]:
@@ -399,17 +395,25 @@ class DragonsGoldPresenter(Presenter):
                 t("board.offer_ask_you", lang) if mine else t("board.offer_ask", lang, who=who)
             ),
             "ask": self.tokens(m["ask"], lang),
-            "with": (
-                t("board.offer_with", lang, to=_seat(m["partner"], lang))
-                if m["partner"] is not None
-                else t("board.offer_with_open", lang)
-            ),
+            "with": self._offer_step(m, mine, who, lang),
             "left": (
                 t("board.offers_left_you", lang, n=left)
                 if mine
                 else t("board.offers_left", lang, who=who, n=left)
             ),
         }
+
+    def _offer_step(self, m: dict[str, Any], mine: bool, who: str, lang: str) -> str:
+        """The trade offer's last line: with whom it is made, or, while it is being made, its
+        next step as its maker may take it (a player is chosen only once something is given and
+        something asked for)."""
+        if m["partner"] is not None:
+            return self.t("board.offer_with", lang, to=_seat(m["partner"], lang))
+        if not mine:
+            return self.t("board.offer_with_theirs", lang, who=who)
+        given, asked = any(m["offer"].values()), any(m["ask"].values())
+        step = {(True, True): "open", (True, False): "ask", (False, True): "give"}
+        return self.t(f"board.offer_with_{step.get((given, asked), 'both')}", lang)
 
     def player_extra(self, board: dict[str, Any], seat: int, lang: str) -> dict[str, Any]:
         info = board["observation"]["players"][seat]
@@ -826,7 +830,10 @@ class DragonsGoldPresenter(Presenter):
             obs = before.observation(viewer)
             sure = obs["players"][seat]["sure"]
             holds = all(sure.get(c, 0) >= n for c, n in obs["market"]["ask"].items())
-            key, params = ("why.trade_no_gain" if holds else "why.trade_unsure"), {}
+            key, params = "why.trade_no_gain", {}
+            if not holds:
+                asked = tuple(int(obs["market"]["ask"].get(c, 0) > 0) for c in COLOURS)
+                key, params = "why.trade_unsure", {"short": self._too_little(asked, lang)}
         else:
             from ..bots import SeatView
 
@@ -834,10 +841,20 @@ class DragonsGoldPresenter(Presenter):
             if found is None:
                 return None
             key, params = found
+            if "colours" in params:
+                params = {"short": self._too_little(params["colours"], lang)}
         if params.get("n") == 1:
             key += "_one"
         who = _seat(seat, lang)
         return self.t(key, lang, who=who, **params)
+
+    def _too_little(self, colours: tuple[int, ...], lang: str) -> str:
+        """What a seat that refused a trade may hold too little of: the colours marked 1 in
+        ``colours``, by name up to two ("too little blue and gold"), more as "those tokens" (the
+        offer box lists them), so the sentence stays short."""
+        if sum(colours) > 2:
+            return self.t("why.too_few_tokens", lang)
+        return self.t("why.too_little", lang, colours=tokens_said(colours, lang))
 
     def _proposal(
         self, match: Any, first: int, end: int, viewer: ViewerLike, lang: str, names: Any
