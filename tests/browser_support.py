@@ -928,6 +928,40 @@ ONE_SCREEN_JS = """() => {
 }"""
 
 
+#: every word of the table that lies on more than one line, as "<its element's class>: <word>"
+#: (a word's piece on each line is a box of its own). A word may break only where it says it may:
+#: at a hyphen or a soft hyphen ("Schnei-derin"), never inside a piece between them.
+BROKEN_WORDS_JS = """(selector) => {
+  const broken = [];
+  for (const root of document.querySelectorAll(selector)) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !el.getClientRects().length) continue;
+      for (const m of node.data.matchAll(/[^\\s\\u00ad-]+/g)) {
+        // the line of each letter (its last box: a letter just after a soft hyphen's break also
+        // has the hyphen's box at the end of the line before)
+        const tops = new Set();
+        for (let i = m.index; i < m.index + m[0].length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const boxes = [...range.getClientRects()].filter((r) => r.width > 0);
+          if (boxes.length) tops.add(Math.round(boxes[boxes.length - 1].top));
+        }
+        if (tops.size > 1) broken.push(`${el.className.split(' ')[0] || el.tagName}: ${m[0]}`);
+      }
+    }
+  }
+  return [...new Set(broken)];
+}"""
+
+
+def broken_words(page, selector: str = ".kaskaria-table") -> list[str]:
+    """The words of the tables (``selector``) on ``page`` that break inside (empty: none)."""
+    return page.evaluate(BROKEN_WORDS_JS, selector)
+
+
 def off_screen(measure: dict) -> list[str]:
     """What a child would have to scroll to (empty: everything needed is on one screen)."""
     w, h = measure["width"], measure["height"]

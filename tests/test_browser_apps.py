@@ -7,7 +7,8 @@ as `make play` does, and played by clicks to the end of a game: a person's moves
 1024 x 768 and 683 x 512 CSS px: at every new kind of moment (each phase a person decides in, and
 the end) every move the person may make, and at the end "Play again", the results' headline
 and every row of the results, lie inside the window without scrolling and uncut by the page
-around the table, no button's words are cut, the app's "How to play" line covers no button of
+around the table, no button's words are cut, no word of the table breaks inside (a word breaks
+only at its own hyphen or soft hyphen, never "Yello/w"), the app's "How to play" line covers no button of
 the table, and nothing is wider than the window; every card of the child's Heroes hand does too
 (the child's main control: on a projector at 683 x 512 it lies right under the display, above the
 piles and the set being played). A Heroes colour
@@ -250,6 +251,10 @@ def play_app(page, server, app: str, lang: str, *, every_decision: bool, report:
             missing = off_first_screen(m, hand=True)
             if missing:
                 problems.append(f"{app} {lang} {size} at {kind}: {missing}")
+            # no word of the table breaks inside ("Yello/w")
+            broken = bs.broken_words(page, TABLE)
+            if broken:
+                problems.append(f"{app} {lang} {size} at {kind}: words broken inside {broken}")
             if size == "683x512" and kind not in measured:
                 bs.element_screenshot(
                     page, page.locator("body"), f"app-{app}-{lang}-{kind}-{size}.png"

@@ -17,6 +17,9 @@ prompt and the moves above the players and the board); the hand lies below them,
 reported, not held (the Voila app is the way to play at that size: tests/test_browser_apps.py
 holds it all there). Last, the side panel is closed (as a teacher does on a projector, as the
 tip after the table says) and the moves are held on the first screen at 683 x 512.
+At every size beside the file browser, and with the side panel closed, no word of the table
+breaks inside (a word breaks only at its own hyphen or soft hyphen: a child read "Yello/w" and
+"Purpl/e" on Dragon Battle's dragons at 1280 x 800).
 Then each notebook is opened as the README's JupyterLab links and `make lab NOTEBOOK=...` open it,
 by Lab's single-document address (/doc), on a projector (683 x 512 from the start): Lab opens no
 file browser there (its side bar stays closed; on a narrow window Lab itself would keep its file
@@ -234,6 +237,13 @@ def first_screen(
     return check(page, where, size, m, kinds, report)
 
 
+def whole_words(page, where: str, size: str) -> list[str]:
+    """The words of the table that break inside at ``size`` (a child read "Yello/w" and
+    "Purpl/e" beside the file browser), as problems (empty: every word whole)."""
+    broken = bs.broken_words(page, TABLE)
+    return [f"{where} {size}: words broken inside {broken}"] if broken else []
+
+
 def open_and_run(page, server, notebook: str, *, single: bool = False) -> None:
     """Open ``notebook`` (in Lab's single-document view if ``single``), Run All, and wait for
     its table and for Lab's scrolling to settle."""
@@ -268,9 +278,11 @@ def test_every_move_and_the_hand_in_view_beside_the_file_browser(
         m = measure(page, (width, height), app)
         assert m["fileBrowser"], f"{notebook} {size}: Lab's file browser is not open"
         problems += first_screen(page, where, size, m, ("move", "hand"), lab_apps_report)
+        problems += whole_words(page, where, size)
     m = measure(page, PROJECTOR, app)
     assert m["fileBrowser"], f"{notebook} 683x512: Lab's file browser is not open"
     problems += first_screen(page, where, "683x512", m, (), lab_apps_report)
+    problems += whole_words(page, where, "683x512")
     m = measure(page, PROJECTOR, app, to_table=True)
     assert abs(m["table"]["top"] - m["view"]["top"]) <= 1, (notebook, m["table"], m["view"])
     problems += check(page, where, "683x512-table-at-top", m, ("move",), lab_apps_report)
@@ -280,6 +292,7 @@ def test_every_move_and_the_hand_in_view_beside_the_file_browser(
     m = measure(page, PROJECTOR, app)
     assert not m["fileBrowser"], f"{notebook}: Lab's file browser is still open"
     problems += first_screen(page, where, "683x512-panel-closed", m, ("move",), lab_apps_report)
+    problems += whole_words(page, where, "683x512-panel-closed")
     assert problems == [], "\n".join(problems)
     assert watch.errors() == [], watch.errors()
 

@@ -122,3 +122,20 @@ def test_no_word_of_the_rules_panel_breaks_inside(new_page, apps_server, lang, g
         page, page.locator("body"), f"whole-words-rules-{game}-{lang}-683x512.png"
     )
     assert watch.errors() == [], watch.errors()
+
+
+def test_the_measure_finds_a_word_broken_inside_and_lets_a_soft_hyphen_break(new_page):
+    """``broken_words`` (the apps' and JupyterLab's check) finds "Yellow" broken letter by letter
+    in a box too narrow for it, and not "Prin-cess" broken at its soft hyphen, nor a hidden word,
+    nor words on lines of their own."""
+    page, _ = new_page
+    page.set_content(
+        "<div class='kaskaria-table' style='font: 20px sans-serif'>"
+        "<p class='cut' style='width: 40px; overflow-wrap: anywhere'>Yellow</p>"
+        "<p class='soft' style='width: 50px; hyphens: manual'>Prin\u00adcess</p>"
+        "<p class='lines' style='width: 60px'>one two three</p>"
+        "<p class='hidden' style='display: none; width: 10px'>Purple</p></div>"
+    )
+    assert bs.broken_words(page) == ["cut: Yellow"]
+    page.set_content("<div class='kaskaria-table'><p>Yellow</p></div>")
+    assert bs.broken_words(page) == []
