@@ -1059,6 +1059,34 @@ def one_screen_tables(lang: str) -> dict:
     }
 
 
+#: the README's pictures of the tables (docs/img/): (file, moment of :func:`one_screen_tables`,
+#: language); ``tools/table_screenshots.py`` draws them at 1280 x 800
+PICTURES = (
+    ("table-dragon-battle.png", "dragon-battle", "en"),
+    ("table-heroes.png", "heroes", "en"),
+    ("table-dragons-gold.png", "dragons-gold-answer", "en"),
+    ("table-dragons-gold-de.png", "dragons-gold", "de"),
+)
+#: what each picture was drawn from: a hash of its table's view, kept beside the pictures
+PICTURE_VIEWS = Path(__file__).resolve().parent.parent / "docs" / "img" / "views.json"
+
+
+def view_hash(view: dict) -> str:
+    """A short hash of everything a view tells a screen (its words, pieces, moves), but its
+    clock and timer (the hourglass runs by the wall clock)."""
+    import hashlib
+
+    told = {part: value for part, value in view.items() if part not in ("clock", "timer")}
+    text = json.dumps(told, sort_keys=True, ensure_ascii=False)
+    return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
+
+
+def picture_views() -> dict[str, str]:
+    """For each README picture, the hash of the view its table has now."""
+    tables = {lang: one_screen_tables(lang) for lang in {lang for _, _, lang in PICTURES}}
+    return {name: view_hash(tables[lang][moment].view) for name, moment, lang in PICTURES}
+
+
 # --------------------------------------------------------------------------- axe-core
 
 AXE_SCRIPT = None

@@ -85,3 +85,23 @@ def test_the_docs_show_a_position_text_of_every_game():
 @pytest.mark.parametrize(("where", "text"), position_examples(), ids=lambda x: x[:30])
 def test_position_texts_in_the_docs_read_and_write_back(where, text):
     assert position_text(read_position(text)) == text, where
+
+
+def test_the_readmes_pictures_of_the_tables_show_the_tables_as_they_are():
+    """A child tester found the README's pictures showing words the tables no longer say ("▶
+    Player 1", "surely behind it"). Each picture's view is recorded beside it when it is drawn;
+    a table that says something else now makes its picture stale."""
+    import json
+    import sys
+
+    sys.path.insert(0, str(ROOT / "tests"))
+    import browser_support as bs
+
+    recorded = json.loads(bs.PICTURE_VIEWS.read_text(encoding="utf-8"))
+    assert set(recorded) == {name for name, _, _ in bs.PICTURES}
+    now = bs.picture_views()
+    stale = sorted(name for name, seen in now.items() if recorded[name] != seen)
+    assert stale == [], (
+        f"docs/img: {stale} show an older table; draw them again with "
+        "`.venv/bin/python tools/table_screenshots.py` and look at them"
+    )

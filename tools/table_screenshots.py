@@ -8,11 +8,17 @@ drawn by its real module and styles in Chromium (the Debian one on PATH), withou
 JupyterLab, at the moments the browser test ``tests/test_browser_one_screen.py`` measures. For each
 moment, language and size the script prints how tall the page is and what a child would have to
 scroll to (nothing, when the board, whose turn, what happened and every move fit on one screen).
+
+Beside the pictures, docs/img/views.json keeps a hash of each picture's view (its words, pieces
+and moves): tests/test_docs.py fails when a table's view is no longer the one its picture shows,
+so the README's pictures cannot go stale silently. A change of the drawing alone (CSS) is not
+caught: draw them again after one.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import tempfile
 from pathlib import Path
@@ -21,14 +27,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests"))
 
 import browser_support as bs  # noqa: E402
-
-#: the README's pictures: (file, moment, language)
-PICTURES = (
-    ("table-dragon-battle.png", "dragon-battle", "en"),
-    ("table-heroes.png", "heroes", "en"),
-    ("table-dragons-gold.png", "dragons-gold-answer", "en"),
-    ("table-dragons-gold-de.png", "dragons-gold", "de"),
-)
 
 
 def small_png(data: bytes, path: Path, colours: int = 128) -> None:
@@ -54,7 +52,8 @@ def main() -> None:
     if reason is not None:
         sys.exit(f"cannot draw the tables: {reason}")
     out = ROOT / "docs" / "img"
-    wanted = {(moment, lang): name for name, moment, lang in PICTURES}
+    wanted = {(moment, lang): name for name, moment, lang in bs.PICTURES}
+    drawn: dict[str, str] = {}
     with tempfile.TemporaryDirectory() as tmp:
         browser = bs.Browser(bs.find_chromium(), Path(tmp) / "profile")
         try:
@@ -76,10 +75,15 @@ def main() -> None:
                             if size == "1280x800" and name and not args.figures:
                                 out.mkdir(parents=True, exist_ok=True)
                                 small_png(page.page.screenshot(), out / name)
+                                drawn[name] = bs.view_hash(table.view)
                     finally:
                         page.close()
         finally:
             browser.close()
+    if drawn:
+        # what each picture was drawn from: tests/test_docs.py finds a picture gone stale
+        bs.PICTURE_VIEWS.write_text(json.dumps(drawn, indent=1, sort_keys=True) + "\n")
+        print(f"{bs.PICTURE_VIEWS.relative_to(ROOT)}: the views the pictures show")
 
 
 if __name__ == "__main__":
