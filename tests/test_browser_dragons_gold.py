@@ -495,8 +495,8 @@ SWAP_SAYS = {
 
 #: what just happened after the swap of dragons 1 and 4 (no item's name in quotes: what changed)
 SWAPPED = {
-    "en": "You swap dragons 1 and 4: their treasures change places.",
-    "de": "Du tauschst die Drachen 1 und 4: Ihre Schätze wechseln die Plätze.",
+    "en": "You swap dragons 1 and 4 with their treasures.",
+    "de": "Du tauschst die Drachen 1 und 4 samt ihren Schätzen.",
 }
 
 #: the board while swapping: the hint, the dragons or shares that answer a click, the one picked,

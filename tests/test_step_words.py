@@ -156,12 +156,12 @@ ITEMS_TOLD = {
         "play swap-dragons 1 4",
         {
             0: (
-                "You swap dragons 1 and 4: their treasures change places.",
-                "Du tauschst die Drachen 1 und 4: Ihre Schätze wechseln die Plätze.",
+                "You swap dragons 1 and 4 with their treasures.",
+                "Du tauschst die Drachen 1 und 4 samt ihren Schätzen.",
             ),
             1: (
-                "Player 1 swaps dragons 1 and 4: their treasures change places.",
-                "Spieler 1 tauscht die Drachen 1 und 4: Ihre Schätze wechseln die Plätze.",
+                "Player 1 swaps dragons 1 and 4 with their treasures.",
+                "Spieler 1 tauscht die Drachen 1 und 4 samt ihren Schätzen.",
             ),
         },
     ),
@@ -170,12 +170,12 @@ ITEMS_TOLD = {
         "play recall 1",
         {
             0: (
-                "You play Recall: the adventurers at dragon 1 go back to their players.",
-                "Du spielst Rückruf: Die Abenteurer bei Drache 1 kehren zu ihren Spielern zurück.",
+                "You play Recall, and the adventurers at dragon 1 go back to their players.",
+                "Du spielst Rückruf, und die Abenteurer bei Drache 1 kehren zu ihren Spielern zurück.",
             ),
             1: (
-                "Player 1 plays Recall: the adventurers at dragon 1 go back to their players.",
-                "Spieler 1 spielt Rückruf: Die Abenteurer bei Drache 1 kehren zu ihren Spielern "
+                "Player 1 plays Recall, and the adventurers at dragon 1 go back to their players.",
+                "Spieler 1 spielt Rückruf, und die Abenteurer bei Drache 1 kehren zu ihren Spielern "
                 "zurück.",
             ),
         },

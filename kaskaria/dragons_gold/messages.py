@@ -201,9 +201,9 @@ EN: dict[str, str] = {
     "log.items_hidden": "{who} draws {n} magic items",
     "log.send": "{who} sends {adv} to dragon {place}",
     # a magic item played: what it changes, in one line (which dragons, whose shares)
-    "log.play_swap-dragons": "{who} swaps dragons {i} and {j}: their treasures change places",
-    "log.play_recall": "{who} plays Recall: the adventurers at dragon {place} go back to their "
-    "players",
+    "log.play_swap-dragons": "{who} swaps dragons {i} and {j} with their treasures",
+    "log.play_recall": "{who} plays Recall, and the adventurers at dragon {place} go back to "
+    "their players",
     "log.play_swap-shares": "{who} swaps the shares of {a} and {b}",
     "log.play_swap-shares_own": "{who} swaps its share with the share of {b}",
     "log.play_swap-shares_yours": "{who} swaps your share with the share of {b}",
@@ -253,9 +253,9 @@ EN: dict[str, str] = {
     "why.share_low_one": "{who} says no: its share is worth 1 point, it wants at least {least}",
     # the viewer's own decisions, told to it
     "log.send_you": "you send {adv} to dragon {place}",
-    "log.play_swap-dragons_you": "you swap dragons {i} and {j}: their treasures change places",
-    "log.play_recall_you": "you play Recall: the adventurers at dragon {place} go back to their "
-    "players",
+    "log.play_swap-dragons_you": "you swap dragons {i} and {j} with their treasures",
+    "log.play_recall_you": "you play Recall, and the adventurers at dragon {place} go back to "
+    "their players",
     "log.play_swap-shares_you": "you swap the shares of {a} and {b}",
     "log.play_swap-shares_own_you": "you swap your share with the share of {b}",
     "log.give_you": "you put {colour} in the share of {to}",
@@ -604,10 +604,9 @@ DE: dict[str, str] = {
     "log.item_hidden": "{who} zieht einen magischen Gegenstand",
     "log.items_hidden": "{who} zieht {n} magische Gegenstände",
     "log.send": "{who} schickt {adv} zu Drache {place}",
-    "log.play_swap-dragons": "{who} tauscht die Drachen {i} und {j}: Ihre Schätze wechseln die "
-    "Plätze",
-    "log.play_recall": "{who} spielt Rückruf: Die Abenteurer bei Drache {place} kehren zu ihren "
-    "Spielern zurück",
+    "log.play_swap-dragons": "{who} tauscht die Drachen {i} und {j} samt ihren Schätzen",
+    "log.play_recall": "{who} spielt Rückruf, und die Abenteurer bei Drache {place} kehren "
+    "zu ihren Spielern zurück",
     "log.play_swap-shares": "{who} tauscht die Anteile von {a} und {b}",
     "log.play_swap-shares_own": "{who} tauscht seinen Anteil mit dem Anteil von {b}",
     "log.play_swap-shares_yours": "{who} tauscht deinen Anteil mit dem Anteil von {b}",
@@ -652,10 +651,9 @@ DE: dict[str, str] = {
     "why.share_low_one": "{who} sagt Nein: Sein Anteil ist 1 Punkt wert, er möchte mindestens {least}",
     # the viewer's own decisions, told to it
     "log.send_you": "du schickst {adv} zu Drache {place}",
-    "log.play_swap-dragons_you": "du tauschst die Drachen {i} und {j}: Ihre Schätze wechseln die "
-    "Plätze",
-    "log.play_recall_you": "du spielst Rückruf: Die Abenteurer bei Drache {place} kehren zu "
-    "ihren Spielern zurück",
+    "log.play_swap-dragons_you": "du tauschst die Drachen {i} und {j} samt ihren Schätzen",
+    "log.play_recall_you": "du spielst Rückruf, und die Abenteurer bei Drache {place} kehren "
+    "zu ihren Spielern zurück",
     "log.play_swap-shares_you": "du tauschst die Anteile von {a} und {b}",
     "log.play_swap-shares_own_you": "du tauschst deinen Anteil mit dem Anteil von {b}",
     "log.give_you": "du legst {colour} in den Anteil von {to}",
