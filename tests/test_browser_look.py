@@ -47,7 +47,7 @@ _PIECES_JS = """() => {
 _TARGETS_JS = """() => {
   const root = document.querySelector('.kaskaria-table');
   const visible = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
-  return [...root.querySelectorAll('button, select, input, .kt-clickable, [data-kt-piece]')]
+  return [...root.querySelectorAll('button, select, input, summary, .kt-clickable, [data-kt-piece]')]
     .filter(visible)
     .map((el) => { const b = el.getBoundingClientRect();
       return {what: (el.dataset.action || el.dataset.move || el.dataset.key || el.className).toString().slice(0, 50),
@@ -58,6 +58,24 @@ _TARGETS_JS = """() => {
 
 def _tables(lang):
     return bs.one_screen_tables(lang)
+
+
+#: each seat's pawn on its player card (Heroes), and the words drawn inside pictures, with the
+#: size they are drawn at (the font size times the picture's scale), outside the small cards of
+#: a short screen (there the card's drawing is a picture only)
+_KEYS_AND_DRAWN_WORDS_JS = """() => {
+  const root = document.querySelector('.kaskaria-table');
+  const keys = [...root.querySelectorAll('.kaskaria-hk-player-info')].map((info) => {
+    const seat = info.closest('[data-seat]').dataset.seat;
+    return {seat, pawn: Boolean(info.querySelector(`.kaskaria-hk-pawn-key svg.kt-pawn-${seat}`))};
+  });
+  const words = [...root.querySelectorAll('svg text')]
+    .filter((t) => t.getClientRects().length && !t.closest('.kaskaria-hk-card-small'))
+    .map((t) => { const svg = t.ownerSVGElement;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return {text: t.textContent, px: parseFloat(t.getAttribute('font-size')) * scale}; });
+  return {keys, words};
+}"""
 
 
 def test_the_pieces_are_drawn(browser):
@@ -87,6 +105,13 @@ def test_the_pieces_are_drawn(browser):
             for f in p["fields"]:
                 assert f["pawns"] == f["figures"], (name, f)  # every figure a drawn pawn
                 seen["pawns"] += f["pawns"]
+            drawn = widget.page.evaluate(_KEYS_AND_DRAWN_WORDS_JS)
+            # whose figure is whose: each player card shows its seat's pawn
+            assert all(k["pawn"] for k in drawn["keys"]), (name, drawn["keys"])
+            if name.startswith("heroes"):
+                assert drawn["keys"], name
+            # a word drawn in a picture ("+2") is as large as any text on the table
+            assert all(w["px"] >= 14 - 0.01 for w in drawn["words"]), (name, drawn["words"])
             for t in p["tokens"]:
                 kind = {
                     "silver": "kt-coin",

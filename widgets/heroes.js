@@ -37,7 +37,7 @@ function hkCard(v, name, extra) {
 function hkSeatMark(v, ctx, seat, path) {
   const p = ctx.players[seat];
   const name = `${v.words.seat[seat]}: ${v.words.motifs[path]}`;
-  // a figure: a pawn in its seat's colour with the seat's number on it
+  // a figure: a pawn in its seat's colour (the seat's player card shows the same pawn)
   return h(
     "span",
     {
@@ -422,7 +422,9 @@ const BOARD = {
       h(
         "div",
         { class: "kaskaria-hk-figures-of" },
-        // where the seat's two figures stand, in words ("griffin 2 · runner 4"; the dot is not read out)
+        // the seat's pawn, as on the paths (its colour says whose figures they are), and where the
+        // seat's two figures stand, in words ("griffin 2 · runner 4"; the dot is not read out)
+        h("span", { class: `kaskaria-hk-pawn-key kaskaria-hk-seat-${p.seat}`, "aria-hidden": "true" }, ktPawnArt(p.seat)),
         h("span", { class: "kaskaria-hk-figure-at" }, figures.griffin),
         h("span", { "aria-hidden": "true" }, " \u00b7 "),
         h("span", { class: "kaskaria-hk-figure-at" }, figures.runner),

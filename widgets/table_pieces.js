@@ -172,7 +172,7 @@ const KT_MOTIF = {
       d: "M20 2l4 7 8-2-2 8 7 4-7 4 2 8-8-2-4 7-4-7-8 2 2-8-7-4 7-4-2-8 8 2z",
       fill: ink,
     }),
-    ktSvg("text", { x: 20, y: 25, "text-anchor": "middle", "font-size": 13, "font-weight": 800, fill: paper, "font-family": "system-ui, sans-serif" }, "+2"),
+    ktSvg("text", { x: 20, y: 27, "text-anchor": "middle", "font-size": 19, "font-weight": 800, fill: paper, "font-family": "system-ui, sans-serif" }, "+2"),
   ],
 };
 
@@ -204,7 +204,8 @@ function ktAmuletArt() {
   );
 }
 
-// -- a figure on a path (a pawn in its seat's colour, its seat's number on it) --------------------
+// -- a figure on a path (a pawn in its seat's colour; the player card shows the same pawn, so a
+// child tells whose it is; a number on a pawn this size could not be read) ----------------------
 const KT_SEAT_PAINT = ["#f4c534", "#5fb37a", "#6aa5e8", "#e58a8a", "#b69ae0"];
 
 function ktPawnArt(seat) {
@@ -215,7 +216,6 @@ function ktPawnArt(seat) {
     30,
     ktSvg("path", { d: "M12 2a5.5 5.5 0 0 1 3.4 9.8L19 25H5l3.6-13.2A5.5 5.5 0 0 1 12 2z", fill, stroke: "#1d2230", "stroke-width": 1.6 }),
     ktSvg("rect", { x: 3, y: 24, width: 18, height: 4.5, rx: 2, fill, stroke: "#1d2230", "stroke-width": 1.6 }),
-    ktSvg("text", { x: 12, y: 21, "text-anchor": "middle", "font-size": 9, "font-weight": 800, fill: "#1d2230", "font-family": "system-ui, sans-serif" }, String(seat + 1)),
   );
 }
 
