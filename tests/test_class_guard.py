@@ -1590,6 +1590,14 @@ def test_behind_a_trusted_proxy_the_limits_count_each_device(tmp_path):
     assert client_address("127.0.0.1", {"X-Real-IP": "10.0.0.8"}, trusted) == "10.0.0.8"
     assert client_address("127.0.0.1", {"X-Forwarded-For": "nonsense"}, trusted) == "127.0.0.1"
     assert client_address("127.0.0.1", {}, trusted) == "127.0.0.1"
+    # a long forged start (a device's own header, 400 characters and more) does not push the
+    # entry its proxy added out of reach
+    forged = ", ".join(f"10.9.{i // 250}.{i % 250}" for i in range(120))
+    assert len(forged) > 1000
+    header = {"X-Forwarded-For": f"{forged}, 10.0.0.7"}
+    assert client_address("127.0.0.1", header, trusted) == "10.0.0.7"
+    header = {"X-Forwarded-For": f"{'9' * 5000}, 10.0.0.7"}
+    assert client_address("127.0.0.1", header, trusted) == "10.0.0.7"
 
     s = ServerProcess(
         tmp_path / "class.sqlite3",

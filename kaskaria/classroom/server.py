@@ -357,6 +357,11 @@ class GuardedServer(tornado.httpserver.HTTPServer):
             held.joined = True
 
 
+#: The most entries of ``X-Forwarded-For`` read, from its end (a device's proxy and the proxies
+#: in front of it; what a device wrote comes before them).
+FORWARDED_ENTRIES = 8
+
+
 def client_address(peer: str, headers: Any, trusted: frozenset[str]) -> str:
     """The address of the device behind a request that came from ``peer``: ``peer`` itself,
     unless ``peer`` is a trusted proxy; then the last address of ``X-Forwarded-For`` that is
@@ -366,7 +371,10 @@ def client_address(peer: str, headers: Any, trusted: frozenset[str]) -> str:
 
     if peer not in trusted:
         return peer
-    said = [a.strip() for a in headers.get("X-Forwarded-For", "")[:400].split(",") if a.strip()]
+    # read from the end: the proxies' entries are the last ones, however long a device made the
+    # start (Tornado bounds a header's length; only the last few entries are split off)
+    tail = headers.get("X-Forwarded-For", "").rsplit(",", FORWARDED_ENTRIES)[-FORWARDED_ENTRIES:]
+    said = [a.strip() for a in tail if a.strip()]
     said += [] if said else [headers.get("X-Real-IP", "").strip()[:64]]
     for address in reversed(said):
         try:
