@@ -66,7 +66,7 @@ def test_the_teacher_removes_a_pupil_and_closes_the_class(browser, class_server)
     teacher.click(".kc-c-join-code")
     shown = at(teacher).wait_for_selector(".kc-join-code").inner_text()
     code = shown.split(" typing ", 1)[1].split(" ", 1)[0]
-    assert len(code) == 6 and code != server.code, shown
+    assert len(code) == 8 and code != server.code, shown  # (the class code has 6)
     late.fill("#kc-code", code.lower())
     late.fill("#kc-name", "Zoe")
     late.click(".kc-join-button")

@@ -161,12 +161,6 @@ GUESS_EVERY = 6.0
 #: back are still taken at once: a flood of wrong codes cannot keep their pupils out.
 CLASS_GUESSES = 100
 CLASS_GUESSES_PER_SECOND = 10.0
-#: Wrong codes the class may type while a code to hand a seat back works: past them the code
-#: stops working (the teacher hands the seat back again, with a new code). A script guessing it
-#: (where every device has one address, so the limit by address is off) tries at most 6,100 of
-#: the 31^6 (about 890 million) codes, however fast it types: about 1 in 145,000. A class that
-#: mistypes the class code never comes near it.
-HAND_BACK_GUESSES = 6100
 #: Seat changes one pupil may make (sit down, stand up, leave a seat to watch): a burst, then one
 #: more every so many seconds. Sitting down and standing up again and again changes the table for
 #: everyone at it (its lobby, the class board, the seats' names): a pupil who finds their seat
@@ -182,6 +176,13 @@ HAND_BACK_FOR = 600.0
 #: Letters of a class code (no 0/O, 1/I/L: read from a projector).
 CODE_LETTERS = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
+#: Letters of a code the teacher makes for one pupil (to hand a seat back, or to let one new
+#: pupil in): it is looked up before the class's limit on wrong codes (so a flood of them cannot
+#: keep its pupil out), so a script may guess at it as fast as it types: 31^8 codes (about 850
+#: thousand million) keep that hopeless (at 2,600 tries a second, measured from one computer,
+#: 1.6 million tries in a code's 10 minutes: about 1 chance in 540,000), and no count of wrong
+#: codes ends it early (which a flood could then use to end every code at once).
+SEAT_CODE_LENGTH = 8
 #: A table's refusals the class says in its own words (the others in the table's).
 _CLASS_WORDS = {
     "over": "game_over",
@@ -217,9 +218,9 @@ _GUARD_WORDS = (
 RECENT_MINUTES = 10
 
 
-def new_code() -> str:
-    """A fresh class code: six letters and digits easy to read from a projector."""
-    return "".join(secrets.choice(CODE_LETTERS) for _ in range(CODE_LENGTH))
+def new_code(length: int = CODE_LENGTH) -> str:
+    """A fresh code: letters and digits easy to read from a projector (six for a class code)."""
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(length))
 
 
 def _w(key: str, lang: str, **params: Any) -> str:
@@ -291,11 +292,6 @@ class ClassRoom:
         #: limit), and what is left of them
         self.guess_rate: tuple[int, float] | None = (CLASS_GUESSES, CLASS_GUESSES_PER_SECOND)
         self._class_guesses: Bucket | None = None
-        #: wrong codes typed in the class so far, and the count when each code to hand a seat
-        #: back or to let one new pupil in was made (:data:`HAND_BACK_GUESSES`; a code kept in
-        #: the store counts from the server's start)
-        self._wrong_codes = 0
-        self._codes_from: dict[str, int] = {}
         #: codes that let one new pupil in past the limits on joining and a closed class (the
         #: teacher's "code for one new pupil"), and until when each works (:attr:`wall` seconds;
         #: not kept in the store: a restart forgets them)
@@ -315,7 +311,6 @@ class ClassRoom:
             code: (str(token), float(until))
             for code, (token, until) in json.loads(self.store.meta("hand_backs") or "{}").items()
         }
-        self._codes_from.update(dict.fromkeys(self.hand_backs, 0))
         #: the tokens a hand back retired (as :func:`_hashed` keeps them): a screen that comes
         #: back with one hears why it stopped, not a request for a nickname
         self.retired: set[str] = set(json.loads(self.store.meta("retired_tokens") or "[]"))
@@ -1163,7 +1158,7 @@ class ClassRoom:
         if device.hello_tries > 5:
             device.close()
             return
-        given = data.code.strip().upper()
+        given = "".join(data.code.split()).replace("-", "").upper()  # "abcd efgh" as typed
         device.browser = _hashed(_opt(data.browser, ""))
         # a computer out of guesses is not told whether a code is right: no code is looked at
         if not self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY, 0):
@@ -1186,7 +1181,6 @@ class ClassRoom:
                 self._welcome(device, newcomer)
                 return
             self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY)
-            self._count_wrong_code()
             raise _No("wrong_code" if self._class_guess() else "codes_busy")
         if data.key is not UNSET:
             board = hmac.compare_digest(data.key.encode(), self.board_key.encode())
@@ -1292,23 +1286,6 @@ class ClassRoom:
         if self._rush_at is None or now - self._rush_at > 1:
             self._class_dirty = True
         self._rush_at = now
-
-    def _count_wrong_code(self) -> None:
-        """A wrong code was typed: a code to hand a seat back or to let a new pupil in that has
-        heard :data:`HAND_BACK_GUESSES` of them stops working (guessing it stays as hard as that
-        number says, however fast a script types)."""
-        self._wrong_codes += 1
-        spent = self._wrong_codes - HAND_BACK_GUESSES
-
-        def live(code: str) -> bool:
-            return self._codes_from.get(code, 0) >= spent
-
-        if not all(map(live, self.hand_backs)):
-            self._keep_hand_backs({c: v for c, v in self.hand_backs.items() if live(c)})
-            self._class_dirty = True
-        if not all(map(live, self.join_codes)):
-            self.join_codes = {c: until for c, until in self.join_codes.items() if live(c)}
-            self._class_dirty = True
 
     def _class_guess(self) -> bool:
         """May the class type one more wrong code now (:data:`CLASS_GUESSES`)?"""
@@ -1515,7 +1492,7 @@ class ClassRoom:
         join again as themselves, with the seat (typed in place of the class code)."""
         pupil = self._pupil(pid)
         old, new = pupil.token, secrets.token_urlsafe(24)
-        code = new_code()
+        code = new_code(SEAT_CODE_LENGTH)
         codes = {c: v for c, v in self.hand_backs.items() if v[0] != old}
         codes[code] = (new, self.wall() + HAND_BACK_FOR)
         self._keep_hand_backs(codes)  # first: a code whose token was not kept opens nothing
@@ -1548,8 +1525,6 @@ class ClassRoom:
         codes = {c: v for c, v in codes.items() if v[1] >= now}
         self.store.set_meta("hand_backs", json.dumps(codes))
         self.hand_backs = codes
-        for code in codes:
-            self._codes_from.setdefault(code, self._wrong_codes)
 
     def join_code(self) -> str:
         """A code that lets one new pupil join (typed in place of the class code, with a
@@ -1558,11 +1533,10 @@ class ClassRoom:
         class with nicknames from the address every device shares. Codes out of time go."""
         wall = self.wall()
         self.join_codes = {c: until for c, until in self.join_codes.items() if until >= wall}
-        code = new_code()
-        while code == self.code or code in self.hand_backs or code in self.join_codes:
-            code = new_code()
+        code = new_code(SEAT_CODE_LENGTH)
+        while code in self.hand_backs or code in self.join_codes:
+            code = new_code(SEAT_CODE_LENGTH)
         self.join_codes[code] = wall + HAND_BACK_FOR
-        self._codes_from[code] = self._wrong_codes
         self._class_dirty = True
         return code
 
