@@ -210,8 +210,9 @@ def _script(char: str) -> str | None:
 
 def _refused_letters(name: str) -> str | None:
     """Why a character of ``name`` cannot be in a nickname (the key of the words that say so), or
-    None. A join control (:data:`JOIN_CONTROLS`) stands between a letter (or a mark) and a
-    letter or mark of a script that writes it, or the nickname has an invisible character. A
+    None. A join control (:data:`JOIN_CONTROLS`) follows a letter (or its marks) of a script
+    that writes it and comes before a letter of that script or a mark, or it is an invisible
+    character. A
     mark (Mn, Mc) follows a letter of its script (or is of Unicode's "inherited" marks, as
     accents are), at most :data:`MAX_MARKS` on one letter; :data:`NAME_JOINERS` stand between two
     letters; every other character is a letter, a digit or one of :data:`NAME_MARKS`."""
@@ -222,11 +223,10 @@ def _refused_letters(name: str) -> str | None:
     for i, char in enumerate(name):
         if char in JOIN_CONTROLS:
             after = name[i + 1 : i + 2]
-            if not (
-                after
-                and letter in JOIN_CONTROL_SCRIPTS
-                and (after.isalpha() or unicodedata.category(after) in ("Mn", "Mc"))
-                and categories.alias(after) in (letter, "INHERITED")
+            # before a mark, the mark's own rules follow (on this letter, of its script)
+            mark = after != "" and unicodedata.category(after) in ("Mn", "Mc")
+            if letter not in JOIN_CONTROL_SCRIPTS or not (
+                mark or (after.isalpha() and categories.alias(after) == letter)
             ):
                 return "name_invisible"
             continue  # between a letter and what follows it, as if it were not there

@@ -170,6 +170,7 @@ def test_a_look_alike_in_capitals_of_another_alphabet_is_refused_in_either_order
         ("علی\u200c 2", "name_invisible"),
         ("कमल\u200c1", "name_invisible"),
         ("कम\u200cලා", "name_invisible"),
+        ("ශ්\u200d\u093cරී", "name_marks"),  # after one, a mark of another script
     ],
 )
 def test_marks_and_signs_where_no_name_has_them_are_refused_with_their_own_words(name, key):
