@@ -5,19 +5,23 @@ A nickname is normalised (Unicode NFKC, runs of spaces made one), so a full-widt
 "Anna". Its letters may carry marks (accents, and the vowel signs and viramas of the scripts of
 India and South-East Asia: "प्रिया", "ศรีสุดา"), at most :data:`MAX_MARKS` on one letter and each
 of the letter's script; an apostrophe stands between two letters ("O'Brien",
-:data:`NAME_JOINERS`). It is refused when it holds a character that shows nothing (a format
-character, a filler such as U+3164, Unicode's default-ignorable code points, the blank Braille
-pattern), mixes alphabets (a Cyrillic "А" in a Latin "Anna"; Japanese, Chinese and Korean
-writing mix as Unicode's TR39 allows: :data:`MIXES`), or looks like a nickname already in the class or a word
-the screens show in a player's place ("free seat"). Looks are compared by *skeleton*: accents
-left out ("Anná" is "Anna"), each character replaced by the plainest character Unicode's
-confusables data (through ``confusable-homoglyphs``) says it can be mistaken for, case ignored,
-spaces, ``-_.`` and apostrophes left out, the digits that pass for letters read as those letters
-(:data:`DIGIT_LOOKS`: "b0b" is "bob"; :data:`LETTER_LOOKS`: "вов" is "bob"), small capitals and
-Canadian syllabics read as the capital they are drawn as (:func:`letter_shapes`: "ᴀɴɴᴀ" is
-"ANNA", "ᗅᗷᗴ" is "ABE"), and letter pairs that pass for one letter read as it
-(:func:`pair_looks`: "Tirn" is "Tim"). A letter drawn like a capital I (a small "l", the Lisu
-"ꓲ") among capitals is read as that I too (:func:`_capital_i`: "NlCK" is "NICK", so "Nick").
+:data:`NAME_JOINERS`), and so may the zero-width joiner or non-joiner in the scripts that write
+them (:data:`JOIN_CONTROLS`: the Persian "علی‌رضا", the Sinhala "ශ්‍රී"). It is refused when it
+holds another character that shows nothing (a format character, a filler such as U+3164,
+Unicode's default-ignorable code points, the blank Braille pattern), mixes alphabets (a Cyrillic
+"А" in a Latin "Anna"; Japanese, Chinese and Korean writing mix as Unicode's TR39 allows:
+:data:`MIXES`), or looks like a nickname already in the class or a word the screens show in a
+player's place ("free seat"). Looks are compared by *skeleton*: accents and every other mark
+left out ("Anná" is "Anna", the Znamenny sign in "Ti𜼼m" is "Tim") but a script's own vowel
+signs (:func:`_own_sign`: "राम" and "रमा" are two names), each character replaced by the
+plainest character Unicode's confusables data (through ``confusable-homoglyphs``) says it can be
+mistaken for, case ignored, spaces, ``-_.``, apostrophes and join controls left out, the digits
+that pass for letters read as those letters (:data:`DIGIT_LOOKS`: "b0b" is "bob";
+:data:`LETTER_LOOKS`: "вов" is "bob"), small capitals and Canadian syllabics read as the capital
+they are drawn as (:func:`letter_shapes`: "ᴀɴɴᴀ" is "ANNA", "ᗅᗷᗴ" is "ABE"), and letter pairs
+that pass for one letter read as it (:func:`pair_looks`: "Tirn" is "Tim"). A letter drawn like a
+capital I (a small "l", the Lisu "ꓲ") among capitals is read as that I too (:func:`_capital_i`:
+"NlCK" is "NICK", so "Nick").
 
 A nickname's letters and digits are of Unicode's recommended scripts for identifiers (UAX #31,
 table 5: :data:`EVERYDAY_SCRIPTS`): the alphabets children's names are written in. Old scripts
@@ -72,6 +76,30 @@ NAME_MARKS = " -_."
 #: the non-breaking one it) and the tsheg U+0F0B. Skeletons leave them out as they leave out
 #: :data:`NAME_MARKS`, so "O'Brien", "O’Brien", "O-Brien" and "OBrien" look alike.
 NAME_JOINERS = "'\u2019\u2010\u0f0b"
+#: The zero-width non-joiner and joiner (Unicode's join controls): invisible, but the Persian
+#: "علی‌رضا" needs the first to part two letters and the Sinhala "ශ්‍රී" the second after its
+#: virama. A nickname may hold one between two letters (or a letter and a mark) of a script that
+#: writes them (:data:`JOIN_CONTROL_SCRIPTS`, as Unicode's identifiers allow them, UAX #31), never
+#: in a Latin, Greek or Cyrillic one ("An‌na"); skeletons leave them out, so "An‌na" would look
+#: like "Anna" all the same.
+JOIN_CONTROLS = "\u200c\u200d"
+#: The scripts whose names are written with :data:`JOIN_CONTROLS`: Arabic (and Persian in it),
+#: the scripts of India and Sri Lanka.
+JOIN_CONTROL_SCRIPTS = frozenset(
+    {
+        "ARABIC",
+        "BENGALI",
+        "DEVANAGARI",
+        "GUJARATI",
+        "GURMUKHI",
+        "KANNADA",
+        "MALAYALAM",
+        "ORIYA",
+        "SINHALA",
+        "TAMIL",
+        "TELUGU",
+    }
+)
 #: Marks (Unicode Mn and Mc: accents, and the vowel signs and viramas of the scripts of India and
 #: South-East Asia, "प्रिया", "ศรีสุดา") one letter may carry: a name needs at most two or three,
 #: a pile of them ("Zalgo" text) draws over the nicknames beside it.
@@ -122,6 +150,10 @@ EVERYDAY_SCRIPTS = frozenset(
         "TIBETAN",
     }
 )
+#: The scripts of :data:`EVERYDAY_SCRIPTS` whose marks go on their own letters only.
+_SCRIPTS_OF_THEIR_OWN = EVERYDAY_SCRIPTS - {"COMMON", "INHERITED"}
+#: Unicode's categories of marks: non-spacing, spacing and enclosing.
+_MARKS = ("Mn", "Mc", "Me")
 #: The first words of Unicode's names that say a letter's alphabet another way.
 _SCRIPT_WORDS = {"CJK": "HAN", "IDEOGRAPHIC": "HAN", "KATAKANA-HIRAGANA": "KATAKANA"}
 
@@ -178,7 +210,10 @@ def _script(char: str) -> str | None:
 
 def _refused_letters(name: str) -> str | None:
     """Why a character of ``name`` cannot be in a nickname (the key of the words that say so), or
-    None. A mark (Mn, Mc) follows a letter of its script (or is of Unicode's "inherited" marks, as
+    None. A join control (:data:`JOIN_CONTROLS`) follows a letter (or its marks) of a script
+    that writes it and comes before a letter of that script or a mark, or it is an invisible
+    character. A
+    mark (Mn, Mc) follows a letter of its script (or is of Unicode's "inherited" marks, as
     accents are), at most :data:`MAX_MARKS` on one letter; :data:`NAME_JOINERS` stand between two
     letters; every other character is a letter, a digit or one of :data:`NAME_MARKS`."""
     from confusable_homoglyphs import categories
@@ -186,6 +221,15 @@ def _refused_letters(name: str) -> str | None:
     letter: str | None = None  # the script of the letter the marks so far follow
     marks = 0
     for i, char in enumerate(name):
+        if char in JOIN_CONTROLS:
+            after = name[i + 1 : i + 2]
+            # before a mark, the mark's own rules follow (on this letter, of its script)
+            mark = after != "" and unicodedata.category(after) in ("Mn", "Mc")
+            if letter not in JOIN_CONTROL_SCRIPTS or not (
+                mark or (after.isalpha() and categories.alias(after) == letter)
+            ):
+                return "name_invisible"
+            continue  # between a letter and what follows it, as if it were not there
         if unicodedata.category(char) in ("Mn", "Mc"):
             marks += 1
             script = categories.alias(char)
@@ -268,13 +312,31 @@ def pair_looks() -> dict[str, str]:
     return pairs
 
 
+@lru_cache(maxsize=4096)
+def _own_sign(char: str) -> bool:
+    """Is the mark ``char`` a sign of one script's own that tells one name from another (the
+    Devanagari "ा" tells "राम" from "रमा"), not an accent or a mark that goes on any letter?"""
+    from confusable_homoglyphs import categories
+
+    return unicodedata.combining(char) == 0 and categories.alias(char) in _SCRIPTS_OF_THEIR_OWN
+
+
 def _unaccented(text: str) -> str:
-    """``text`` without its accents and other marks ("Anná" -> "Anna")."""
-    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+    """``text`` without its accents and other marks ("Anná" -> "Anna", "Ti𜼼m" -> "Tim"), but
+    with the signs of a script's own (:func:`_own_sign`), each once where it stands twice in a
+    row (two "ी" draw as one)."""
+    kept: list[str] = []
+    for char in unicodedata.normalize("NFD", text):
+        if unicodedata.category(char) in _MARKS and (
+            not _own_sign(char) or (kept and kept[-1] == char)
+        ):
+            continue
+        kept.append(char)
+    return "".join(kept)
 
 
 #: What a skeleton leaves out besides spaces.
-_LEFT_OUT = NAME_MARKS + NAME_JOINERS
+_LEFT_OUT = NAME_MARKS + NAME_JOINERS + JOIN_CONTROLS
 
 
 @lru_cache(maxsize=8192)
@@ -333,7 +395,7 @@ def check_name(
     if name.__class__ is not str:
         raise NameRefused("bad_name")
     name = unicodedata.normalize("NFKC", name)
-    if any(invisible(c) for c in name):
+    if any(invisible(c) and c not in JOIN_CONTROLS for c in name):  # those: _refused_letters
         raise NameRefused("name_invisible")
     name = " ".join(name.split())
     if not MIN_NAME <= len(name) <= MAX_NAME:

@@ -1219,6 +1219,40 @@ def test_a_class_arriving_after_the_teachers_test_raises_no_rush_and_a_patient_f
         assert room.snapshot()["rush"] == ""
 
 
+def test_a_flood_that_starts_the_arrival_raises_the_line_and_a_big_class_arriving_does_not(
+    tmp_path, room, clock
+):
+    def later(seconds: float) -> None:
+        wall.t += seconds
+        clock.t += seconds
+
+    # every device on one address (this computer, or a proxy): a script is the first to join,
+    # 40 made-up nicknames at once and then one every 1.6 s, under the class-wide limit; its own
+    # burst starts the arrival, and the line shows from the 60th within five minutes
+    room.joins_per_address = None
+    room.wall = wall = Wall()
+    shown = []
+    for i in range(room_module.ARRIVAL_NICKNAMES + 10):
+        if i >= room_module.CLASS_JOINS:
+            later(1.6)
+        assert join(room, f"Fake{i}", "127.0.0.1").got[0]["type"] == "welcome"  # none refused
+        shown.append(room.snapshot()["rush"] != "")
+    assert shown == [False] * (room_module.ARRIVAL_NICKNAMES - 1) + [True] * 11
+    assert room.snapshot()["rush"].startswith("Many new nicknames in a short time.")
+    # two classes of 30 (less one) arriving together, one every 4 s, hear nothing, nor do
+    # their latecomers after the arrival
+    room = ClassRoom(tmp_path / "big.sqlite3", clock=clock)
+    room.wall = wall
+    for i in range(room_module.ARRIVAL_NICKNAMES - 1):
+        later(4)
+        assert join(room, f"Kid{i}", f"10.5.0.{i}").got[0]["type"] == "welcome"
+    assert room.snapshot()["rush"] == ""
+    for i in range(4):
+        later(90)
+        assert join(room, f"Late{i}", f"10.5.1.{i}").got[0]["type"] == "welcome"
+        assert room.snapshot()["rush"] == ""
+
+
 def test_real_names_with_vowel_signs_join_and_capitals_of_another_alphabet_do_not_pass(room):
     # names in the scripts of India and Thailand carry vowel signs and viramas (marks)
     for i, name in enumerate(("प्रिया", "ਗੁਰਪ੍ਰੀਤ", "தமிழ்செல்வி", "ศรีสุดา", "O'Brien", "Anne-Marie")):

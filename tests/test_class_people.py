@@ -11,6 +11,7 @@ import re
 import unicodedata
 
 import pytest
+from confusable_homoglyphs import categories
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
@@ -19,7 +20,15 @@ from test_class_room import Clock, Device, counter, teacher
 from kaskaria.classroom import room as room_module
 from kaskaria.classroom.lobby import seat_words
 from kaskaria.classroom.room import ClassRoom
-from kaskaria.names import NameRefused, check_name, everyday, invisible, skeletons
+from kaskaria.names import (
+    JOIN_CONTROL_SCRIPTS,
+    JOIN_CONTROLS,
+    NameRefused,
+    check_name,
+    everyday,
+    invisible,
+    skeletons,
+)
 
 
 def join(room: ClassRoom, name: str, address: str = "", browser: str = "", **more) -> Device:
@@ -264,7 +273,10 @@ def test_any_text_is_refused_with_a_reason_or_kept_as_it_shows(text):
     assert unicodedata.normalize("NFKC", name) == name
     assert all(everyday(c) for c in name if c.isalnum())  # letters of an everyday alphabet
     assert 2 <= len(name) <= 20 and name == " ".join(name.split())
-    assert not any(invisible(c) for c in name)
+    assert not any(invisible(c) and c not in JOIN_CONTROLS for c in name)
+    if any(c in JOIN_CONTROLS for c in name):  # inside a name of a script that writes them
+        assert name[0] not in JOIN_CONTROLS and name[-1] not in JOIN_CONTROLS
+        assert {categories.alias(c) for c in name if c.isalpha()} <= JOIN_CONTROL_SCRIPTS
     assert check_name(name) == name  # kept as it is: checking it again changes nothing
     # the class then holds it: the same nickname, or any look-alike of it, is refused
     taken = dict.fromkeys(skeletons(name), name)

@@ -52,6 +52,8 @@ REAL_NAMES = [
     "ગીતા",
     "ସୁଭଶ୍ରୀ",
     "සුනිල්",
+    "ශ්‍රී",  # Sri: the joiner after the virama draws the two letters joined
+    "علی‌رضا",  # Alireza (Persian): the non-joiner parts "علی" from "رضا"
     # South-East Asia and Tibet
     "ศรีสุดา",
     "สมชาย",
@@ -97,6 +99,13 @@ def test_real_names_join_one_class_and_none_passes_for_another():
         ("O-Brien", "O’Brien"),
         ("Anne\u2010Marie", "Anne-Marie"),
         ("AnneMarie", "Anne-Marie"),
+        ("Ti\U0001cf3cm", "Tim"),  # a Znamenny musical mark (combining class 0)
+        ("Ti\u1ce1m", "Tim"),  # Vedic signs
+        ("Ti\u1cf7m", "Tim"),
+        ("राहुुल", "राहुल"),  # a vowel sign twice draws as once
+        ("علیرضا", "علی\u200cرضا"),  # the same name without its join control, and with one
+        ("ශ්රී", "ශ්\u200dරී"),
+        ("क\u200cमल", "कमल"),
     ],
 )
 def test_a_name_with_a_mark_or_an_apostrophe_more_is_a_look_alike(name, beside):
@@ -148,6 +157,20 @@ def test_a_look_alike_in_capitals_of_another_alphabet_is_refused_in_either_order
         ("Mia!", "name_chars"),
         ("Mi\u200ba", "name_invisible"),  # the invisible characters as before
         ("Mi\u034fa", "name_invisible"),  # the combining grapheme joiner draws nothing
+        # join controls: never in an alphabet that does not write them, nor at an end, twice,
+        # or beside a digit, a space or a letter of another script
+        ("An\u200cna", "name_invisible"),
+        ("An\u200dna", "name_invisible"),
+        ("Νί\u200cκος", "name_invisible"),
+        ("Ната\u200dша", "name_invisible"),
+        ("\u200dශ්රී", "name_invisible"),
+        ("ශ්රී\u200d", "name_invisible"),
+        ("ශ්\u200d\u200dරී", "name_invisible"),
+        ("علی\u200c\u200cرضا", "name_invisible"),
+        ("علی\u200c 2", "name_invisible"),
+        ("कमल\u200c1", "name_invisible"),
+        ("कम\u200cලා", "name_invisible"),
+        ("ශ්\u200d\u093cරී", "name_marks"),  # after one, a mark of another script
     ],
 )
 def test_marks_and_signs_where_no_name_has_them_are_refused_with_their_own_words(name, key):
@@ -182,3 +205,27 @@ def test_marks_added_to_a_real_name_never_make_a_new_one_that_passes(name, marks
     # kept: it differs from the name by a mark no skeleton leaves out (a virama)
     assert kept != name and skeletons(kept).isdisjoint(skeletons(name))
     assert "\u0bcd" in kept
+
+
+def test_names_that_differ_by_a_vowel_sign_of_their_script_are_two_names():
+    # "Ram" and "Rama", "Kamal" and "Kamala": the vowel sign is the difference
+    for first, then in (("राम", "रमा"), ("कमल", "कमला"), ("கமல்", "கமலா")):
+        taken = dict.fromkeys(skeletons(first), first)
+        assert check_name(then, taken) == then
+
+
+def test_no_mark_of_unicode_makes_a_look_alike_that_passes():
+    """Every mark (Mn, Mc, Me) put into "Tim", "Anna" and "Mia" beside the name: refused, as a
+    look-alike or as a mark no name has there (before, 213 marks of combining class 0 passed:
+    the Znamenny musical marks, two Vedic signs)."""
+    marks = [c for c in map(chr, range(0x300, 0x110000)) if unicodedata.category(c)[0] == "M"]
+    assert len(marks) > 2000
+    passed = []
+    for name in ("Tim", "Anna", "Mia"):
+        taken = dict.fromkeys(skeletons(name), name)
+        for mark in marks:
+            try:
+                passed.append(check_name(name[:2] + mark + name[2:], taken))
+            except NameRefused as no:
+                assert no.key in ("name_lookalike", "name_marks", "name_chars", "name_invisible")
+    assert passed == []

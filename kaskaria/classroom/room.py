@@ -149,9 +149,15 @@ RUSH_LONG_NICKNAMES = 25
 RUSH_LONG_WINDOW = 600.0
 #: The class arrives when it gets busy: :data:`ARRIVING` new nicknames within
 #: :data:`RUSH_WINDOW` seconds (not the teacher's test join with one device before the lesson),
-#: and for :data:`ARRIVAL` seconds from then no rush is shown, however fast nicknames come.
+#: and for :data:`ARRIVAL` seconds from then the windows above are not counted, however fast
+#: nicknames come ...
 ARRIVING = 5
 ARRIVAL = 300.0
+#: ... but the line is shown when :data:`ARRIVAL_NICKNAMES` new nicknames join within
+#: :data:`ARRIVAL` seconds, far more than a class: a script that starts the arrival itself (40
+#: at once, then one every 1.6 s, under the class-wide limit) would otherwise fill the class
+#: unseen. A year group of 200 arriving at once sees it too, and its advice fits them.
+ARRIVAL_NICKNAMES = 60
 #: Wrong class codes one address may type: a burst, then one more every so many seconds.
 GUESSES_PER_ADDRESS = 10
 GUESS_EVERY = 6.0
@@ -284,9 +290,11 @@ class ClassRoom:
         self.join_rate: tuple[int, float] | None = (CLASS_JOINS, CLASS_JOIN_EVERY)
         self._class_joins: tuple[float, float] | None = None
         self._rush_at: float | None = None
-        #: when the latest new nicknames joined (:data:`RUSH_WINDOW`), and those after the
-        #: class's arrival (:data:`RUSH_LONG_WINDOW`), on :attr:`clock`
+        #: when the latest new nicknames joined (:data:`RUSH_WINDOW`), those until the class's
+        #: arrival is over (:data:`ARRIVAL`) and those after it (:data:`RUSH_LONG_WINDOW`), on
+        #: :attr:`clock` (in memory only: a restart counts from nothing)
         self._new_nicknames: deque[float] = deque()
+        self._arriving_nicknames: deque[float] = deque()
         self._late_nicknames: deque[float] = deque()
         #: wrong codes the whole class may type (a burst, then so many a second; None: no
         #: limit), and what is left of them
@@ -1265,23 +1273,28 @@ class ClassRoom:
         return pupil
 
     def _count_new_nickname(self, joined: float) -> None:
-        """A new nickname joined (at ``joined``, :attr:`wall` seconds): past the class's arrival,
-        :data:`RUSH_NICKNAMES` of them within :data:`RUSH_WINDOW` seconds, or
+        """A new nickname joined (at ``joined``, :attr:`wall` seconds): until the class's arrival
+        is over, :data:`ARRIVAL_NICKNAMES` of them within :data:`ARRIVAL` seconds, and past it
+        :data:`RUSH_NICKNAMES` within :data:`RUSH_WINDOW` seconds or
         :data:`RUSH_LONG_NICKNAMES` within :data:`RUSH_LONG_WINDOW`, show the teacher the line
         about many new nicknames (nobody is refused for it)."""
         now = self.clock()
-        recent, late = self._new_nicknames, self._late_nicknames
+        recent = self._new_nicknames
         recent.append(now)
         while recent[0] < now - RUSH_WINDOW:
             recent.popleft()
         if self._arrived_at is None and len(recent) >= ARRIVING:
             self._arrived_at = joined
         if self._arrived_at is None or joined - self._arrived_at < ARRIVAL:
-            return
-        late.append(now)
-        while late[0] < now - RUSH_LONG_WINDOW:
-            late.popleft()
-        if len(recent) < RUSH_NICKNAMES and len(late) < RUSH_LONG_NICKNAMES:
+            counted, window, most = self._arriving_nicknames, ARRIVAL, ARRIVAL_NICKNAMES
+            many = False
+        else:
+            counted, window, most = self._late_nicknames, RUSH_LONG_WINDOW, RUSH_LONG_NICKNAMES
+            many = len(recent) >= RUSH_NICKNAMES
+        counted.append(now)
+        while counted[0] < now - window:
+            counted.popleft()
+        if not many and len(counted) < most:
             return
         if self._rush_at is None or now - self._rush_at > 1:
             self._class_dirty = True
