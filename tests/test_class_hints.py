@@ -99,7 +99,9 @@ def test_work_asked_before_the_server_started_is_done_once_it_starts():
 
 
 def test_past_the_queue_the_asker_hears_at_once_that_hints_are_busy(tmp_path):
-    workers = HintWorkers(workers=1, queue=2)
+    # (no question waits long enough here to hear "busy" for its wait: a process starting on a
+    # busy machine can take seconds)
+    workers = HintWorkers(workers=1, queue=2, wait_most=600.0)
     gate = tmp_path / "gate"
     outcomes: list[object] = []
 
