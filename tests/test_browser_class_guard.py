@@ -287,3 +287,31 @@ def test_a_double_click_on_remove_or_block_takes_out_that_pupil_only(browser, cl
     assert _blocked(server) == []
     assert errors == []
     teacher.close()
+
+
+def test_a_click_on_the_teachers_page_holds_while_the_class_changes_under_it(browser, class_server):
+    """The teacher presses Remove; before the button is released the class changes (a pupil
+    joins, so the list of pupils is drawn anew): the click still takes that pupil out, and the
+    list shows the newcomer just after."""
+    server = class_server
+    _join(server, ["Kid00", "Kid01", "Kid02"])
+    teacher = at(browser.context.new_page())
+    errors: list[str] = []
+    teacher.on("pageerror", lambda exc: errors.append(str(exc)))
+    teacher.goto(f"{server.url}teacher#key={server.key}&c={server.code}")
+    teacher.wait_for_selector(".kc-pupils li:has-text('Kid02')")
+    box = teacher.locator(".kc-pupils li:has-text('Kid01') .kc-p-remove").bounding_box()
+    assert box is not None
+    draws = int(teacher.evaluate("() => document.querySelector('.kc-class').dataset.draws"))
+    teacher.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    teacher.mouse.down()
+    _join(server, ["Late"])
+    teacher.wait_for_function(
+        "(n) => Number(document.querySelector('.kc-class').dataset.draws) > n", arg=draws
+    )
+    teacher.mouse.up()
+    teacher.wait_for_selector(".kc-pupils li:has-text('Late')")
+    teacher.wait_for_timeout(600)
+    assert _in_class(server) == ["Kid00", "Kid02", "Late"]
+    assert errors == []
+    teacher.close()

@@ -220,13 +220,35 @@ export function renderClass(el, opts) {
   const shown = new Map(); // slot -> the JSON it shows
   const cards = new Map(); // table id -> { key, node }
   let qr = null;
-  // put what ``make()`` builds in ``box`` only when ``value`` differs from what the box shows
+  // put what ``make()`` builds in ``box`` only when ``value`` differs from what the box shows;
+  // while a button is pressed on the page the box waits (a box drawn anew between the press and
+  // the release would lose the teacher's click), and is drawn just after the click
+  const waiting = new Map(); // box -> its update, held while pressed
+  let pressed = false;
   const update = (box, value, make) => {
     const key = JSON.stringify(value);
+    if (pressed) {
+      waiting.set(box, () => update(box, value, make));
+      return;
+    }
+    waiting.delete(box);
     if (shown.get(box) === key) return;
     shown.set(box, key);
     box.replaceChildren(...[make()].flat().filter((n) => n !== null && n !== undefined));
   };
+  root.addEventListener("pointerdown", () => { pressed = true; }, true);
+  const released = () => {
+    if (!pressed) return;
+    pressed = false;
+    // after the click this release makes (it comes in the same turn of the browser's loop)
+    setTimeout(() => {
+      const held = [...waiting.values()];
+      waiting.clear();
+      held.forEach((draw) => draw());
+    }, 0);
+  };
+  window.addEventListener("pointerup", released, true);
+  window.addEventListener("pointercancel", released, true);
   root.dataset.draws = "0";
 
   const card = (tb, w) =>
@@ -276,6 +298,11 @@ export function renderClass(el, opts) {
     );
 
   const drawTables = (c, w) => {
+    if (pressed) {  // as update() does: a card drawn anew under a press would lose the click
+      waiting.set(tables, () => drawTables(c, w));
+      return;
+    }
+    waiting.delete(tables);
     const words = JSON.stringify([w.w_bot, w.w_new_game, w.w_remove, w.w_look_back, w.w_look_back_off, w.w_look_back_hidden]);
     const ids = new Set();
     let before = tables.firstChild;
