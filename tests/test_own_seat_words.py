@@ -157,6 +157,21 @@ def test_the_market_says_you_and_its_token_buttons_carry_no_number(lang, words):
         assert offer["left"] == f"trade offers left for Player {maker + 1}: 2"
     else:
         assert offer["title"] == f"Tauschangebot von Spieler {maker + 1}"
+    # the first token picked starts the offer, which counts from then on: the words say so
+    # (before, "You have 2 trade offers left." turned into "1 left" before anything was sent)
+    table.viewer = maker
+    give = next(a for a in table.view["moves"]["actions"] if a["kind"] == "offer")
+    table.act(give["action"])
+    after = {
+        "en": "After this offer you have 1 left.",
+        "de": "Nach diesem Angebot hast du noch 1.",
+    }
+    assert table.view["board"]["words"]["market_offer"]["left"] == after[lang]
+    table.viewer = (maker + 1) % 3
+    if lang == "en":
+        assert table.view["board"]["words"]["market_offer"]["left"] == (
+            f"trade offers left for Player {maker + 1} after this one: 1"
+        )
 
 
 @pytest.mark.parametrize(

@@ -383,6 +383,7 @@ class DragonsGoldPresenter(Presenter):
         who = _seat(m["maker"], lang)
         mine = obs["viewer"] == m["maker"]  # the offer's maker reads "You give", "You want"
         left = m["offers"][m["maker"]]
+        counted = "offers_after" if any(m["offer"]) or any(m["ask"]) else "offers_left"
         return {
             "title": t("board.offer_title_you", lang)
             if mine
@@ -396,10 +397,12 @@ class DragonsGoldPresenter(Presenter):
             ),
             "ask": self.tokens(m["ask"], lang),
             "with": self._offer_step(m, mine, who, lang),
+            # an offer being made already counts (the engine's budget): say so, or the count
+            # seems to drop at the first token picked
             "left": (
-                t("board.offers_left_you", lang, n=left)
+                t(f"board.{counted}_you", lang, n=left)
                 if mine
-                else t("board.offers_left", lang, who=who, n=left)
+                else t(f"board.{counted}", lang, who=who, n=left)
             ),
         }
 
