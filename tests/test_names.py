@@ -109,10 +109,15 @@ def test_real_names_join_one_class_and_none_passes_for_another():
     ],
 )
 def test_a_name_with_a_mark_or_an_apostrophe_more_is_a_look_alike(name, beside):
-    taken = dict.fromkeys(skeletons(beside), beside)
+    refused_beside(name, beside)
+
+
+def refused_beside(name: str, first: str) -> None:
+    """``name`` is refused as a look-alike of ``first``, a nickname already in the class."""
+    taken = dict.fromkeys(skeletons(first), first)
     with pytest.raises(NameRefused) as no:
         check_name(name, taken)
-    assert no.value.key == "name_lookalike" and no.value.params == {"other": beside}
+    assert no.value.key == "name_lookalike" and no.value.params == {"other": first}
 
 
 @pytest.mark.parametrize(
@@ -133,10 +138,7 @@ def test_a_name_with_a_mark_or_an_apostrophe_more_is_a_look_alike(name, beside):
 )
 def test_a_look_alike_in_capitals_of_another_alphabet_is_refused_in_either_order(name, beside):
     for first, then in ((beside, name), (name, beside)):
-        taken = dict.fromkeys(skeletons(first), first)
-        with pytest.raises(NameRefused) as no:
-            check_name(then, taken)
-        assert no.value.key == "name_lookalike" and no.value.params == {"other": first}
+        refused_beside(then, first)
 
 
 @pytest.mark.parametrize(
