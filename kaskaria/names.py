@@ -265,12 +265,32 @@ def _confusables() -> dict[str, list[dict[str, str]]]:
     return dict(confusables.confusables_data)
 
 
+#: Letters of the Arabic script that keyboards for different languages type differently for one
+#: letter (Persian and Urdu keyboards, an Arabic one) and that draw alike in a name, led to one
+#: form when names are compared: the yeh and the alef maksura, the kaf and the keheh, the heh
+#: and its Urdu forms, the Persian digits and the Arabic ones; the tatweel (a stretch of the
+#: line between letters) is left out.
+ARABIC_FORMS: dict[str, str] = {
+    "\u06cc": "\u064a",  # FARSI YEH -> YEH
+    "\u0649": "\u064a",  # ALEF MAKSURA -> YEH
+    "\u06d2": "\u064a",  # YEH BARREE -> YEH
+    "\u06a9": "\u0643",  # KEHEH -> KAF
+    "\u06aa": "\u0643",  # SWASH KAF -> KAF
+    "\u06be": "\u0647",  # HEH DOACHASHMEE -> HEH
+    "\u06c1": "\u0647",  # HEH GOAL -> HEH
+    "\u06d5": "\u0647",  # AE -> HEH
+    "\u0640": "",  # TATWEEL
+    **{chr(0x06F0 + d): chr(0x0660 + d) for d in range(10)},  # Persian digits -> Arabic-Indic
+}
+
+
 @lru_cache(maxsize=1)
 def letter_shapes() -> dict[int, str]:
     """Characters drawn as a Latin capital, and that capital (a table for ``str.translate``):
     every "LATIN LETTER SMALL CAPITAL A" (and the other letters, by their Unicode names: "ᴀɴɴᴀ"
     for "ANNA"; the confusables data leads few of them to their letter) and
-    :data:`SYLLABIC_LOOKS`."""
+    :data:`SYLLABIC_LOOKS`; and the Arabic script's letters typed differently for one letter
+    (:data:`ARABIC_FORMS`)."""
     shapes = {}
     for code in (c for start, end in _SMALL_CAPITAL_BLOCKS for c in range(start, end)):
         parts = unicodedata.name(chr(code), "").rsplit(" ", 1)
@@ -279,6 +299,7 @@ def letter_shapes() -> dict[int, str]:
         ):
             shapes[code] = parts[1]
     shapes.update({ord(c): capital for c, capital in SYLLABIC_LOOKS.items()})
+    shapes.update({ord(c): form for c, form in ARABIC_FORMS.items()})
     return shapes
 
 

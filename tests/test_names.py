@@ -134,6 +134,12 @@ def refused_beside(name: str, first: str) -> None:
         ("ТІМО", "Timo"),
         ("ΤΟΜ", "Tom"),
         ("NlCK", "Nick"),
+        # the Arabic script's letters that Persian, Urdu and Arabic keyboards type differently
+        ("علی", "على"),  # farsi yeh, alef maksura
+        ("علي", "علی"),  # yeh
+        ("کریم", "كريم"),  # keheh and farsi yeh, kaf and yeh
+        ("كـريم", "كريم"),  # a tatweel stretches the line
+        ("علی۱", "علی١"),  # Persian and Arabic-Indic digits
     ],
 )
 def test_a_look_alike_in_capitals_of_another_alphabet_is_refused_in_either_order(name, beside):
