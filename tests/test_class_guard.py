@@ -980,6 +980,32 @@ def test_guessing_the_class_code_is_slowed_per_address(room, clock):
     assert d.got[0]["type"] == "welcome"  # a moment later the right code lets them in
 
 
+def test_a_device_taking_a_new_address_for_every_try_does_not_grow_the_servers_memory(
+    room, clock, monkeypatch
+):
+    """IPv6 gives a device many addresses: the class forgets the addresses whose limits have
+    filled up again, and keeps those still counting (a guesser's own stays slowed)."""
+    monkeypatch.setattr(room_module, "ADDRESSES_KEPT", 50)
+    slow = "Too many wrong codes from this device: wait a minute, then look at the board."
+    for _ in range(room_module.GUESSES_PER_ADDRESS):
+        at(room, "10.0.0.66").say(type="hello", code="WRONG1", name="Mal")
+    for i in range(400):  # bounded: a new address for every try
+        at(room, f"2001:db8::{i:x}").say(type="hello", code="WRONG1", name="Mal")
+        clock.t += 2.0
+    # only what still counts is kept: the tries of the last few seconds
+    assert len(room._joins) <= 50 + 1
+    assert ("10.0.0.66", "guess") not in room._joins  # long since filled up again
+    for _ in range(room_module.GUESSES_PER_ADDRESS):
+        at(room, "10.0.0.77").say(type="hello", code="WRONG1", name="Mal")
+    d = at(room, "10.0.0.77")
+    d.say(type="hello", code="WRONG1", name="Mal")
+    assert d.errors() == [slow]
+    kept = room._joins[("10.0.0.77", "guess")]
+    for i in range(60):  # the table of addresses fills again: an address still counting stays
+        at(room, f"2001:db8::1:{i:x}").say(type="hello", code="WRONG1", name="Mal")
+    assert room._joins[("10.0.0.77", "guess")] == kept
+
+
 def test_a_flood_of_wrong_codes_is_refused_class_wide_and_the_right_code_still_joins(room, clock):
     # every device on one address (behind a proxy, or this computer): no limit by address
     room.joins_per_address = None

@@ -161,6 +161,9 @@ ARRIVAL_NICKNAMES = 60
 #: Wrong class codes one address may type: a burst, then one more every so many seconds.
 GUESSES_PER_ADDRESS = 10
 GUESS_EVERY = 6.0
+#: The addresses whose limits the class keeps before it forgets those whose limits have filled
+#: up again.
+ADDRESSES_KEPT = 5000
 #: Wrong codes the whole class may type, whatever their addresses: a burst, then so many a
 #: second. A class of 30 that mistypes the code once or twice each never reaches it. Past it a
 #: wrong code is answered "many wrong codes", but the class code and a code that hands a seat
@@ -283,6 +286,8 @@ class ClassRoom:
         #: the address limits (None: no limits by address, e.g. behind a proxy)
         self.joins_per_address: int | None = JOINS_PER_ADDRESS
         self._joins: dict[tuple[str, str], tuple[float, float]] = {}
+        #: each limit by address: its burst and the seconds in which one more comes back
+        self._limits: dict[str, tuple[int, float]] = {}
         #: each pupil's seat changes (see :data:`SEAT_CHANGES`), by token
         self._seat_changes: dict[str, Bucket] = {}
         #: new nicknames the whole class takes (a burst, then one every so many seconds; None:
@@ -1360,6 +1365,9 @@ class ClassRoom:
         if self.joins_per_address is None or not address:
             return True
         now = self.clock()
+        if len(self._joins) >= ADDRESSES_KEPT:
+            self._forget_addresses(now)
+        self._limits[what] = (burst, every)
         left, at = self._joins.get((address, what), (float(burst), now))
         left = min(float(burst), left + (now - at) / every)
         if left < 1:
@@ -1367,6 +1375,18 @@ class ClassRoom:
             return False
         self._joins[(address, what)] = (left - cost, now)
         return True
+
+    def _forget_addresses(self, now: float) -> None:
+        """Forget the addresses whose limits have filled up again (an address forgotten is one
+        with its whole burst: nothing changes for it), so that a device taking a new address
+        for every socket (IPv6 gives a device many) cannot grow the server's memory: what is
+        kept is only what still counts (a try a few seconds ago)."""
+
+        def counting(key: tuple[str, str], value: tuple[float, float]) -> bool:
+            burst, every = self._limits[key[1]]
+            return value[0] + (now - value[1]) / every < burst
+
+        self._joins = {k: v for k, v in self._joins.items() if counting(k, v)}
 
     def _pupil(self, pid: str) -> Pupil:
         for pupil in self.pupils.values():
