@@ -189,8 +189,8 @@ CODE_LENGTH = 6
 #: pupil in): it is looked up before the class's limit on wrong codes (so a flood of them cannot
 #: keep its pupil out), so a script may guess at it as fast as it types: 31^8 codes (about 850
 #: thousand million) keep that hopeless (at 3,200 tries a second, the fastest measured from one
-#: computer, 1.9 million tries in a code's 10 minutes: about 1 chance in 450,000), and no count of wrong
-#: codes ends it early (which a flood could then use to end every code at once).
+#: computer, 1.9 million tries in a code's 10 minutes: about 1 chance in 450,000), and no count
+#: of wrong codes ends it early (which a flood could then use to end every code at once).
 SEAT_CODE_LENGTH = 8
 #: A table's refusals the class says in its own words (the others in the table's).
 _CLASS_WORDS = {
@@ -293,7 +293,7 @@ class ClassRoom:
         #: new nicknames the whole class takes (a burst, then one every so many seconds; None:
         #: no limit), what is left of the burst, and when the limit last refused one
         self.join_rate: tuple[int, float] | None = (CLASS_JOINS, CLASS_JOIN_EVERY)
-        self._class_joins: tuple[float, float] | None = None
+        self._class_joins: Bucket | None = None
         self._rush_at: float | None = None
         #: when the latest new nicknames joined (:data:`RUSH_WINDOW`), those until the class's
         #: arrival is over (:data:`ARRIVAL`) and those after it (:data:`RUSH_LONG_WINDOW`), on
@@ -1302,8 +1302,12 @@ class ClassRoom:
         counted.append(now)
         while counted[0] < now - window:
             counted.popleft()
-        if not many and len(counted) < most:
-            return
+        if many or len(counted) >= most:
+            self._rush(now)
+
+    def _rush(self, now: float) -> None:
+        """Show the teacher the line about many new nicknames (for :data:`RUSH_SHOWN` seconds
+        from ``now``, :attr:`clock`)."""
         if self._rush_at is None or now - self._rush_at > 1:
             self._class_dirty = True
         self._rush_at = now
@@ -1322,18 +1326,14 @@ class ClassRoom:
         shown on the teacher's page for a while."""
         if self.join_rate is None:
             return True
-        burst, every = self.join_rate
         now = self.clock()
-        left, at = self._class_joins or (float(burst), now)
-        left = min(float(burst), left + (now - at) / every)
-        if left < 1:
-            self._class_joins = (left, now)
-            if self._rush_at is None or now - self._rush_at > 1:
-                self._class_dirty = True
-            self._rush_at = now
-            return False
-        self._class_joins = (left - 1, now)
-        return True
+        if self._class_joins is None:
+            burst, every = self.join_rate
+            self._class_joins = Bucket(burst, now, burst=burst, rate=1 / every)
+        if self._class_joins.take(now):
+            return True
+        self._rush(now)
+        return False
 
     def _name_in(self, name: str) -> None:
         for key in skeletons(name):
