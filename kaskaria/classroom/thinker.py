@@ -16,7 +16,9 @@ more by then (the pupil moved on, asked something else, left) is skipped. Work t
 whose process died (a crash, a kill), is answered "There is no hint for this moment": the pool is
 replaced and the next question works. Past :data:`THINK_QUEUE` pieces of work waiting or
 running, a question is answered at once that hints are busy; one that waited :data:`WAIT_MOST`
-seconds for a free process is answered so then, not late.
+seconds for a free process is answered so then, not late. A question held up by no other
+pupil's question, only by the processes starting or a table's bot being loaded, hears that the
+hints are still getting ready instead (a class's first questions on a busy computer).
 
 While others wait, a question's search makes fewer playouts (half its budget with one more
 waiting, down to a quarter; :func:`kaskaria.hints.thinner`), so that under a flood a process
@@ -322,7 +324,8 @@ class HintWorkers:
         (it is then not run); "busy" past :attr:`queue` pieces waiting or running, at once for
         this work, or for the waiting work of an asker who used the processes more lately than
         ``who`` (which then gives its place to this work); "busy" too once it has waited
-        :attr:`wait_most` seconds (unless nobody asked it: ``who`` None)."""
+        :attr:`wait_most` seconds (unless nobody asked it: ``who`` None); "still getting ready"
+        instead of "busy" when no other asker's work was ahead of it (:meth:`_refusal`)."""
         self._drop_late()
         counted = self.use.counting(who, then)
         if len(self._waiting) + self._running >= self.queue:
