@@ -152,8 +152,10 @@ EVERYDAY_SCRIPTS = frozenset(
 )
 #: The scripts of :data:`EVERYDAY_SCRIPTS` whose marks go on their own letters only.
 _SCRIPTS_OF_THEIR_OWN = EVERYDAY_SCRIPTS - {"COMMON", "INHERITED"}
-#: Unicode's categories of marks: non-spacing, spacing and enclosing.
+#: Unicode's categories of marks: non-spacing, spacing and enclosing; a nickname's letters may
+#: carry the first two.
 _MARKS = ("Mn", "Mc", "Me")
+_LETTER_MARKS = ("Mn", "Mc")
 #: The first words of Unicode's names that say a letter's alphabet another way.
 _SCRIPT_WORDS = {"CJK": "HAN", "IDEOGRAPHIC": "HAN", "KATAKANA-HIRAGANA": "KATAKANA"}
 
@@ -212,9 +214,8 @@ def _refused_letters(name: str) -> str | None:
     """Why a character of ``name`` cannot be in a nickname (the key of the words that say so), or
     None. A join control (:data:`JOIN_CONTROLS`) follows a letter (or its marks) of a script
     that writes it and comes before a letter of that script or a mark, or it is an invisible
-    character. A
-    mark (Mn, Mc) follows a letter of its script (or is of Unicode's "inherited" marks, as
-    accents are), at most :data:`MAX_MARKS` on one letter; :data:`NAME_JOINERS` stand between two
+    character. A mark (Mn, Mc) follows a letter of its script (or is of Unicode's "inherited"
+    marks, as accents are), at most :data:`MAX_MARKS` on one letter; :data:`NAME_JOINERS` stand between two
     letters; every other character is a letter, a digit or one of :data:`NAME_MARKS`."""
     from confusable_homoglyphs import categories
 
@@ -224,13 +225,13 @@ def _refused_letters(name: str) -> str | None:
         if char in JOIN_CONTROLS:
             after = name[i + 1 : i + 2]
             # before a mark, the mark's own rules follow (on this letter, of its script)
-            mark = after != "" and unicodedata.category(after) in ("Mn", "Mc")
+            mark = after != "" and unicodedata.category(after) in _LETTER_MARKS
             if letter not in JOIN_CONTROL_SCRIPTS or not (
                 mark or (after.isalpha() and categories.alias(after) == letter)
             ):
                 return "name_invisible"
             continue  # between a letter and what follows it, as if it were not there
-        if unicodedata.category(char) in ("Mn", "Mc"):
+        if unicodedata.category(char) in _LETTER_MARKS:
             marks += 1
             script = categories.alias(char)
             if letter is None or marks > MAX_MARKS or script not in (letter, "INHERITED", "COMMON"):
