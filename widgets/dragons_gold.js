@@ -51,6 +51,11 @@ function dgNewDecision(v, ctx) {
   const key = `${v.observation.viewer}:${ctx.moves.map((a) => a.action).join("|")}`;
   if (key === dgDecision) return;
   dgDecision = key;
+  dgLetGo();
+}
+
+function dgLetGo() {
+  // nothing picked: no adventurer, no swap begun (of dragons or of shares)
   dgPicked = null;
   dgSwap = null;
   dgShare = null;
@@ -79,10 +84,15 @@ function dgSwapOn(ctx, on) {
   if (dgSwap) dgPicked = null;
 }
 
+function dgSwapStep(w) {
+  // the next click of a Swap of dragons begun: the first dragon, or the one to swap it with
+  return dgSwap.first === null ? w.swap_dragons.pick : w.swap_dragons.to;
+}
+
 function dgTurnHint(v, ctx) {
   // the line that says which click comes next on the dragons
   const w = v.words;
-  if (dgSwap) return dgSwap.first === null ? w.swap_dragons.pick : w.swap_dragons.to;
+  if (dgSwap) return dgSwapStep(w);
   if (!ctx.moves.some((a) => a.kind === "send")) return "";
   return dgPicked ? w.send_to : w.send_pick;
 }
@@ -91,7 +101,7 @@ function dgStep(v) {
   // the next click of a pick begun on the board, for the message box (null: nothing picked, the
   // view's own prompt stands)
   const w = v.words;
-  if (dgSwap && w.swap_dragons) return dgSwap.first === null ? w.swap_dragons.pick : w.swap_dragons.to;
+  if (dgSwap && w.swap_dragons) return dgSwapStep(w);
   if (dgPicked) return w.send_to;
   if (dgShare !== null && w.swap_shares) return w.swap_shares.to;
   return null;
@@ -720,17 +730,13 @@ const BOARD = {
             return;
           }
           const action = piece.dataset.move;
-          dgPicked = null;
-          dgSwap = null;
-          dgShare = null;
+          dgLetGo();
           ctx.send({ type: "action", action });
         },
         // Escape lets go of what was picked (an adventurer, a swap begun)
         onkeydown: (e) => {
           if (e.key !== "Escape" || (dgPicked === null && dgSwap === null && dgShare === null)) return;
-          dgPicked = null;
-          dgSwap = null;
-          dgShare = null;
+          dgLetGo();
           dgMarkTurn(v, ctx, e.currentTarget);
           dgMarkSplit(v, ctx, e.currentTarget);
           e.preventDefault();
