@@ -51,18 +51,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from class_load import Pupil, cpu_seconds, percentile, plan  # noqa: E402
 from class_support import Client, ServerProcess  # noqa: E402
 
+from kaskaria.tables.advice import DE, EN  # noqa: E402  (the tables' own words)
+
 #: The share of an honest pupil's turns before which they ask for a hint.
 ASK = 0.3
 #: The messages a second of a pupil switching languages and asking again and again.
 PESTER_RATE = 9.0
-WORKING = ("Let me think…", "Ich überlege …")
+WORKING = (EN["working"], DE["working"])
 #: "ask again in a moment": many hints ahead, or (counted with them) the hints still getting ready
-BUSY = (
-    "Many hints are being worked out right now: ask again in a moment.",
-    "Gerade werden viele Tipps ausgerechnet: Frag gleich noch einmal.",
-    "The hints are still getting ready: ask again in a moment.",
-    "Die Tipps werden noch vorbereitet: Frag gleich noch einmal.",
-)
+BUSY = tuple(words[key] for words in (EN, DE) for key in ("refuse.busy", "refuse.ready"))
 HINT_WAIT = 8.0
 
 
