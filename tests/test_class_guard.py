@@ -983,14 +983,15 @@ def test_guessing_the_class_code_is_slowed_per_address(room, clock):
 def test_a_device_taking_a_new_address_for_every_try_does_not_grow_the_servers_memory(
     room, clock, monkeypatch
 ):
-    """IPv6 gives a device many addresses: the class forgets the addresses whose limits have
-    filled up again, and keeps those still counting (a guesser's own stays slowed)."""
+    """A device may take a new address for every try (one /64 of IPv6 for each, from a bigger
+    network): the class forgets the addresses whose limits have filled up again, and keeps those
+    still counting (a guesser's own stays slowed)."""
     monkeypatch.setattr(room_module, "ADDRESSES_KEPT", 50)
     slow = "Too many wrong codes from this device: wait a minute, then look at the board."
     for _ in range(room_module.GUESSES_PER_ADDRESS):
         at(room, "10.0.0.66").say(type="hello", code="WRONG1", name="Mal")
     for i in range(400):  # bounded: a new address for every try
-        at(room, f"2001:db8::{i:x}").say(type="hello", code="WRONG1", name="Mal")
+        at(room, f"2001:db8:{i:x}::1").say(type="hello", code="WRONG1", name="Mal")
         clock.t += 2.0
     # only what still counts is kept: the tries of the last few seconds
     assert len(room._joins) <= 50 + 1
@@ -1002,8 +1003,51 @@ def test_a_device_taking_a_new_address_for_every_try_does_not_grow_the_servers_m
     assert d.errors() == [slow]
     kept = room._joins[("10.0.0.77", "guess")]
     for i in range(60):  # the table of addresses fills again: an address still counting stays
-        at(room, f"2001:db8::1:{i:x}").say(type="hello", code="WRONG1", name="Mal")
+        at(room, f"2001:db8:1:{i:x}::1").say(type="hello", code="WRONG1", name="Mal")
     assert room._joins[("10.0.0.77", "guess")] == kept
+
+
+def test_an_ipv6_device_is_counted_by_its_64_and_an_ipv4_one_by_its_address(room):
+    """Every limit by address counts an IPv6 device by its /64 (one device may take any address
+    of it): its wrong codes, its nicknames and a block; IPv4 stays per address, also when
+    written as IPv6."""
+    slow = "Too many wrong codes from this device: wait a minute, then look at the board."
+    heard = []
+    for i in range(room_module.GUESSES_PER_ADDRESS + 1):  # a new address for every try
+        d = at(room, f"2001:db8:0:1:{i:x}::{i + 1:x}")
+        d.raw(json.dumps({"type": "hello", "code": "WRONG1", "name": "Mal"}))
+        heard += d.errors()
+    assert heard[-1] == slow and heard.count(slow) == 1
+    # another /64 is another device
+    other = at(room, "2001:db8:0:2::1")
+    other.raw(json.dumps({"type": "hello", "code": room.code, "name": "Ann"}))
+    assert other.got[0]["type"] == "welcome"
+    # nicknames: 4 from one /64, then "enough"
+    said = []
+    for i in range(room_module.JOINS_PER_ADDRESS + 1):
+        d = at(room, f"2001:db8:0:3::{i + 1:x}")
+        d.raw(json.dumps({"type": "hello", "code": room.code, "name": f"Fake{i}"}))
+        said.append(d.got[0].get("text", d.got[0]["type"]))
+    assert said == ["welcome"] * room_module.JOINS_PER_ADDRESS + [
+        "This device has made enough nicknames for now: ask your teacher."
+    ]
+    # a block takes the whole /64
+    t = teacher(room)
+    fake = next(p for p in t.got[-1]["pupils"] if p["name"] == "Fake0")
+    t.say(type="pupil_remove", pupil=fake["id"], block=True)
+    d = at(room, "2001:db8:0:3:ffff::1")
+    d.raw(json.dumps({"type": "hello", "code": room.code, "name": "Zed"}))
+    assert d.errors() == ["The teacher has stopped this device from joining."]
+    # IPv4 stays per address, and ::ffff:10.0.0.5 is 10.0.0.5
+    for i in range(room_module.GUESSES_PER_ADDRESS):
+        d = at(room, "::ffff:10.0.0.5" if i % 2 else "10.0.0.5")
+        d.raw(json.dumps({"type": "hello", "code": "WRONG1", "name": "Mal"}))
+    d = at(room, "::ffff:10.0.0.5")
+    d.raw(json.dumps({"type": "hello", "code": "WRONG1", "name": "Mal"}))
+    assert d.errors() == [slow]
+    d = at(room, "10.0.0.6")
+    d.raw(json.dumps({"type": "hello", "code": room.code, "name": "Ben"}))
+    assert d.got[0]["type"] == "welcome"
 
 
 def test_a_flood_of_wrong_codes_is_refused_class_wide_and_the_right_code_still_joins(room, clock):
@@ -1021,6 +1065,7 @@ def test_a_flood_of_wrong_codes_is_refused_class_wide_and_the_right_code_still_j
         for i, d in enumerate(kids):
             d.raw(json.dumps({"type": "hello", "code": typo, "name": f"Kid{i}"}))
     assert [d.errors() for d in kids] == [[wrong, wrong]] * 30
+    assert room.snapshot()["codes_rush"] == ""  # nor is the teacher told of it
     for i, d in enumerate(kids):
         d.say(type="hello", code=room.code, name=f"Kid{i}")
         assert [m["type"] for m in d.got].count("welcome") == 1
@@ -1038,6 +1083,13 @@ def test_a_flood_of_wrong_codes_is_refused_class_wide_and_the_right_code_still_j
         d.raw(json.dumps({"type": "hello", "code": f"Z{n:05d}", "name": "Mal"}))
         heard.append(d.errors()[-1])
     assert heard == [wrong] * burst + [busy] * 50
+    # the teacher is told, with what still works and what to do
+    line = room.snapshot()["codes_rush"]
+    assert line.startswith("Very many wrong class codes are being typed")
+    assert "Code for one new pupil" in line and "close the class to new pupils" in line
+    assert room.snapshot("de")["codes_rush"].startswith(
+        "Gerade werden sehr viele falsche Klassencodes eingegeben"
+    )
     # the class code is on the board, not a secret: it joins at once during the flood
     zoe = Device(room)
     zoe.raw(json.dumps({"type": "hello", "code": room.code, "name": "Zoe"}))
@@ -1056,6 +1108,52 @@ def test_a_flood_of_wrong_codes_is_refused_class_wide_and_the_right_code_still_j
     assert room.snapshot()["hand_backs"] == []
     again = Device(room)
     assert again.raw(json.dumps({"type": "hello", "code": code}))["text"] == busy
+
+
+def test_wrong_codes_paced_under_the_class_wide_limit_or_from_one_slowed_device_are_told(
+    room, clock
+):
+    """The teacher's line about wrong codes also counts a flood that no limit refuses: one
+    device slowed per address, a script paced under the class-wide limit; a year group that
+    mistypes the code twice each while arriving stays quiet."""
+    room.wall = wall = Wall()
+
+    def wrong_code(address: str) -> None:
+        at(room, address).raw(json.dumps({"type": "hello", "code": "WRONG1", "name": "Mal"}))
+
+    def later(seconds: float) -> None:
+        wall.t += seconds
+        clock.t += seconds
+
+    # a year group of 200 on the school network arrives over five minutes, two typos each
+    for i in range(200):
+        later(1.5)
+        wrong_code(f"10.6.{i // 100}.{i % 100}")
+        wrong_code(f"10.6.{i // 100}.{i % 100}")
+    assert room.snapshot()["codes_rush"] == ""
+    # one device, slowed after 10, goes on at one moment: the line from the 301st wrong code
+    later(room_module.WRONG_CODES_SHOWN * room_module.WRONG_CODE_EVERY)
+    for _ in range(room_module.WRONG_CODES_SHOWN):
+        wrong_code("10.6.9.9")
+    assert room.snapshot()["codes_rush"] == ""
+    wrong_code("10.6.9.9")
+    assert room.snapshot()["codes_rush"] != ""
+    # closing the class is its advice: a closed class needs it no more
+    room.joins_open = False
+    assert room.snapshot()["codes_rush"] == ""
+    room.joins_open = True
+    # behind a proxy, five wrong codes a second (under the class-wide ten): told within 70 s
+    later(room_module.RUSH_SHOWN + room_module.WRONG_CODES_SHOWN * room_module.WRONG_CODE_EVERY)
+    room.joins_per_address = None
+    assert room.snapshot()["codes_rush"] == ""
+    told = None
+    for n in range(1, 400):
+        later(0.2)
+        wrong_code("127.0.0.1")
+        if room.snapshot()["codes_rush"]:
+            told = n
+            break
+    assert told is not None and room_module.WRONG_CODES_SHOWN < told <= 350
 
 
 def test_a_hand_back_code_is_taken_under_a_flood_however_long_it_lasts(room, clock):
@@ -1285,6 +1383,93 @@ def test_a_flood_that_starts_the_arrival_raises_the_line_and_a_big_class_arrivin
         later(90)
         assert join(room, f"Late{i}", f"10.5.1.{i}").got[0]["type"] == "welcome"
         assert room.snapshot()["rush"] == ""
+
+
+def test_nicknames_that_never_take_part_are_told_however_slowly_they_come(tmp_path, clock):
+    """A script paced under every window of the line about new nicknames (an attacker's plans,
+    on simulated clocks) is told by the nicknames that never sat down, voted, answered or
+    moved; a year group of 200 that joins and takes part is not."""
+    wall = Wall()
+
+    def later(seconds: float) -> None:
+        wall.t += seconds
+        clock.t += seconds
+
+    def fresh(name: str) -> ClassRoom:
+        room = ClassRoom(tmp_path / name, clock=clock, seeds=counter(7))
+        room.wall = wall
+        return room
+
+    def came(room: ClassRoom, name: str, address: str = "127.0.0.1") -> str:
+        """``name`` joins (and goes offline: a script keeps no socket); its token."""
+        d = join(room, name, address)
+        assert d.got[0]["type"] == "welcome", d.got
+        room.disconnect(d.screen)
+        return str(d.screen.token)
+
+    def until_told(room: ClassRoom, plan: list[float]) -> int:
+        """The nicknames of ``plan`` (each a pause before it) that join before the line shows."""
+        for n, pause in enumerate(plan, 1):
+            later(pause)
+            came(room, f"Fake{n}")
+            if room.snapshot()["idle_rush"]:
+                assert room.snapshot()["rush"] == ""  # no window saw it
+                return n
+        raise AssertionError("never told")
+
+    # before the class arrives, 4 a minute (never 5 within one): 200 would fill the class in
+    # 50 minutes; the line shows after about 20 of them
+    room = fresh("trickle.sqlite3")
+    room.joins_per_address = None
+    assert until_told(room, [15.1] * 200) <= 85
+    assert room.snapshot()["idle_rush"].startswith("Many nicknames in the class have never sat")
+    assert room.snapshot("de")["idle_rush"].startswith("Viele Spitznamen in der Klasse haben")
+    room.joins_open = False  # closing the class is its advice
+    assert room.snapshot()["idle_rush"] == ""
+    # the script starts the arrival (40 at once, 19 more within 5 minutes), then 24 in ten
+    room = fresh("paced.sqlite3")
+    room.joins_per_address = None
+    assert until_told(room, [0.0] * 40 + [16.0] * 19 + [25.5] * 130) <= 75
+    # a year group of 200 joins over five minutes and votes on the teacher's first question
+    # within ten: 50 of them never do, far fewer than those who did
+    room = fresh("year.sqlite3")
+    t = teacher(room)
+    t.say(type="poll_open", question="Which?", options=["a", "b"])
+    poll = max(room.polls)
+    room.disconnect(t.screen)
+
+    def vote(token: str) -> None:
+        later(1.5)
+        back = Device(room)
+        back.raw(json.dumps({"type": "hello", "code": room.code, "token": token}))
+        back.raw(json.dumps({"type": "vote", "poll": poll, "choice": 0}))
+        room.disconnect(back.screen)
+
+    tokens = []
+    for i in range(200):
+        later(1.5)
+        tokens.append(came(room, f"Kid{i}", f"10.7.{i // 100}.{i % 100}"))
+    for token in tokens[:150]:
+        vote(token)
+    assert room.snapshot()["idle_rush"] == ""
+    later(30 * 60)
+    assert room.snapshot()["idle_rush"] == ""
+    # nicknames that never take part are told once they outnumber those who did: beside a
+    # class of 42 who voted, 42 are not, the 43rd is
+    room = fresh("fifty.sqlite3")
+    t = teacher(room)
+    t.say(type="poll_open", question="Which?", options=["a", "b"])
+    room.disconnect(t.screen)
+    room.join_rate = None
+    for i in range(42):
+        vote(came(room, f"Kid{i}", f"10.8.0.{i}"))
+    for i in range(42):
+        came(room, f"Fake{i}", f"10.8.1.{i}")
+    later(room_module.IDLE_AFTER)
+    assert room.snapshot()["idle_rush"] == ""
+    came(room, "Fake42", "10.8.2.1")
+    later(room_module.IDLE_AFTER)
+    assert room.snapshot()["idle_rush"] != ""
 
 
 def test_real_names_with_vowel_signs_join_and_capitals_of_another_alphabet_do_not_pass(room):
@@ -1655,6 +1840,16 @@ def test_behind_a_trusted_proxy_the_limits_count_each_device(tmp_path):
     assert client_address("127.0.0.1", header, trusted) == "10.0.0.7"
     header = {"X-Forwarded-For": f"{'9' * 5000}, 10.0.0.7"}
     assert client_address("127.0.0.1", header, trusted) == "10.0.0.7"
+    # an IPv6 device is its /64 (it takes a new address of it as often as it likes); an IPv4
+    # address written as IPv6 is that IPv4 address
+    for said in ("2001:db8:5:6::1", "2001:DB8:5:6:aaaa:bbbb:cccc:dddd"):
+        header = {"X-Forwarded-For": said}
+        assert client_address("127.0.0.1", header, trusted) == "2001:db8:5:6::/64"
+    assert client_address("2001:db8:5:7::9", {}, trusted) == "2001:db8:5:7::/64"
+    assert client_address("::ffff:10.0.0.7", {}, trusted) == "10.0.0.7"
+    assert client_address("127.0.0.1", {"X-Forwarded-For": "::ffff:10.0.0.7"}, trusted) == (
+        "10.0.0.7"
+    )
 
     s = ServerProcess(
         tmp_path / "class.sqlite3",

@@ -13,6 +13,7 @@ import hmac
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from ipaddress import IPv6Address, ip_address, ip_network
 from typing import Any
 
 from ..tables import Screen
@@ -27,6 +28,7 @@ __all__ = [
     "Device",
     "Pupil",
     "board_key",
+    "device_address",
     "public_id",
 ]
 
@@ -38,6 +40,23 @@ FLOOD_CLOSE = 200
 #: The teacher's page (with the key) cleans up after a mischievous pupil: a bigger burst and rate.
 TEACHER_BURST = 400
 TEACHER_PER_SECOND = 100.0
+
+
+@lru_cache(maxsize=4096)
+def device_address(address: str) -> str:
+    """The address that stands for one device in every limit by address: an IPv4 address
+    itself (also written as IPv6, ``::ffff:10.0.0.5``); an IPv6 address's /64 network (a device
+    takes a new address within its /64 as often as it likes, and a network hands one device a
+    whole /64), e.g. ``2001:db8:0:1::/64``; anything else as given ("" stays "")."""
+    try:
+        parsed = ip_address(address)
+    except ValueError:
+        return address
+    if isinstance(parsed, IPv6Address):
+        if parsed.ipv4_mapped is not None:
+            return str(parsed.ipv4_mapped)
+        return str(ip_network(f"{parsed}/64", strict=False))
+    return str(parsed)
 
 
 @dataclass
@@ -92,7 +111,8 @@ class Device:
     lobby: str = ""
     bucket: Bucket = field(default_factory=Bucket)
     hello_tries: int = 0
-    #: the network address it connects from ("" when unknown: Python, tests)
+    #: the network address it connects from, as :func:`device_address` counts it once it said
+    #: hello ("" when unknown: Python, tests)
     address: str = ""
     #: the browser it runs in: a hash of the random number its pages keep ("" when not said)
     browser: str = ""

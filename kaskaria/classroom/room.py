@@ -60,6 +60,7 @@ from .devices import (
     Device,
     Pupil,
     board_key,
+    device_address,
     public_id,
 )
 from .lobby import lobby, lobby_table, seat_words, snapshot, table_summary, who
@@ -170,6 +171,20 @@ ADDRESSES_KEPT = 5000
 #: back are still taken at once: a flood of wrong codes cannot keep their pupils out.
 CLASS_GUESSES = 100
 CLASS_GUESSES_PER_SECOND = 10.0
+#: The teacher's page says that many wrong class codes are being typed (refusing nobody) when
+#: the class-wide limit above refuses one, and when :data:`WRONG_CODES_SHOWN` wrong codes come
+#: faster than one every :data:`WRONG_CODE_EVERY` seconds (a flood paced under that limit). A
+#: class of 30 that mistypes the code twice each types 60, a year group of 200 about 400 over
+#: its arrival of several minutes: neither reaches it.
+WRONG_CODES_SHOWN = 300
+WRONG_CODE_EVERY = 2.0
+#: ... and that many nicknames have never taken part when more than :data:`IDLE_NICKNAMES` of
+#: them, each joined :data:`IDLE_AFTER` seconds ago or more, have not sat down, voted, answered
+#: or moved, and they outnumber the pupils who did: a flood paced under every window of the
+#: line about new nicknames. A class's pupils sit down within minutes of joining, and a year
+#: group of 200 at play has far fewer than 40 who never did.
+IDLE_NICKNAMES = 40
+IDLE_AFTER = 600.0
 #: Seat changes one pupil may make (sit down, stand up, leave a seat to watch): a burst, then one
 #: more every so many seconds. Sitting down and standing up again and again changes the table for
 #: everyone at it (its lobby, the class board, the seats' names): a pupil who finds their seat
@@ -294,7 +309,9 @@ class ClassRoom:
         #: no limit), what is left of the burst, and when the limit last refused one
         self.join_rate: tuple[int, float] | None = (CLASS_JOINS, CLASS_JOIN_EVERY)
         self._class_joins: Bucket | None = None
-        self._rush_at: float | None = None
+        #: when each line of the teacher's page about a flood ("joins_rush": many new nicknames,
+        #: "codes_rush": many wrong codes) was last raised, on :attr:`clock`
+        self._flood_at: dict[str, float] = {}
         #: when the latest new nicknames joined (:data:`RUSH_WINDOW`), those until the class's
         #: arrival is over (:data:`ARRIVAL`) and those after it (:data:`RUSH_LONG_WINDOW`), on
         #: :attr:`clock` (in memory only: a restart counts from nothing)
@@ -305,6 +322,9 @@ class ClassRoom:
         #: limit), and what is left of them
         self.guess_rate: tuple[int, float] | None = (CLASS_GUESSES, CLASS_GUESSES_PER_SECOND)
         self._class_guesses: Bucket | None = None
+        #: the wrong codes the class types before the teacher's page says so
+        #: (:data:`WRONG_CODES_SHOWN`)
+        self._wrong_codes: Bucket | None = None
         #: codes that let one new pupil in past the limits on joining and a closed class (the
         #: teacher's "code for one new pupil"), and until when each works (:attr:`wall` seconds;
         #: not kept in the store: a restart forgets them)
@@ -757,9 +777,28 @@ class ClassRoom:
         shot["remove_idle"] = _w(
             "w_remove_idle_one" if idle == 1 else "w_remove_idle", lang, n=idle, m=RECENT_MINUTES
         )
-        rush = self._rush_at is not None and now - self._rush_at < RUSH_SHOWN and self.joins_open
-        shot["rush"] = _w("joins_rush", lang) if rush else ""
+        shot["rush"] = self._flood_line("joins_rush", lang, now)
+        shot["codes_rush"] = self._flood_line("codes_rush", lang, now)
+        shot["idle_rush"] = self._idle_line(lang, wall)
         return shot
+
+    def _flood_line(self, key: str, lang: str, now: float) -> str:
+        """The teacher's line ``key`` about a flood, while the class is open and for
+        :data:`RUSH_SHOWN` seconds after it was last raised (""; closing the class is its
+        advice)."""
+        at = self._flood_at.get(key)
+        return _w(key, lang) if at is not None and now - at < RUSH_SHOWN and self.joins_open else ""
+
+    def _idle_line(self, lang: str, wall: float) -> str:
+        """The teacher's line about nicknames that never took part (see :data:`IDLE_NICKNAMES`),
+        while the class is open ("")."""
+        if not self.joins_open:
+            return ""
+        idle = took_part = 0
+        for p in self.pupils.values():
+            took_part += p.took_part
+            idle += not p.took_part and p.joined <= wall - IDLE_AFTER
+        return _w("joins_idle", lang) if idle > max(IDLE_NICKNAMES, took_part) else ""
 
     def lobby(self, device: Device) -> dict[str, Any]:
         return lobby(self, device)
@@ -1172,6 +1211,7 @@ class ClassRoom:
             device.close()
             return
         given = "".join(data.code.split()).replace("-", "").upper()  # "abcd efgh" as typed
+        device.address = device_address(device.address)  # an IPv6 device by its /64
         device.browser = _hashed(_opt(data.browser, ""))
         # The codes the teacher made for one pupil (8 letters: guessing them is hopeless at any
         # speed) are taken before every limit on wrong codes, so that neither a flood of wrong
@@ -1192,11 +1232,16 @@ class ClassRoom:
                 self._class_dirty = True
                 self._welcome(device, newcomer)
                 return
-        # a computer out of guesses is not told whether the class code is right
+        wrong = not hmac.compare_digest(given.encode(), self.code.encode())
+        # a computer out of guesses is not told whether the class code is right (its wrong codes
+        # still count towards the teacher's line)
         if not self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY, 0):
+            if wrong:
+                self._count_wrong_code()
             raise _No("too_many_guesses")
-        if not hmac.compare_digest(given.encode(), self.code.encode()):
+        if wrong:
             self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY)
+            self._count_wrong_code()
             raise _No("wrong_code" if self._class_guess() else "codes_busy")
         if data.key is not UNSET:
             board = hmac.compare_digest(data.key.encode(), self.board_key.encode())
@@ -1303,23 +1348,39 @@ class ClassRoom:
         while counted[0] < now - window:
             counted.popleft()
         if many or len(counted) >= most:
-            self._rush(now)
+            self._flood("joins_rush", now)
 
-    def _rush(self, now: float) -> None:
-        """Show the teacher the line about many new nicknames (for :data:`RUSH_SHOWN` seconds
-        from ``now``, :attr:`clock`)."""
-        if self._rush_at is None or now - self._rush_at > 1:
+    def _flood(self, key: str, now: float) -> None:
+        """Show the teacher the line ``key`` about a flood (for :data:`RUSH_SHOWN` seconds from
+        ``now``, :attr:`clock`)."""
+        at = self._flood_at.get(key)
+        if at is None or now - at > 1:
             self._class_dirty = True
-        self._rush_at = now
+        self._flood_at[key] = now
+
+    def _count_wrong_code(self) -> None:
+        """A wrong class code was typed: past :data:`WRONG_CODES_SHOWN` of them (faster than one
+        every :data:`WRONG_CODE_EVERY` seconds) the teacher's page says so."""
+        now = self.clock()
+        if self._wrong_codes is None:
+            most = WRONG_CODES_SHOWN
+            self._wrong_codes = Bucket(most, now, burst=most, rate=1 / WRONG_CODE_EVERY)
+        if not self._wrong_codes.take(now):
+            self._flood("codes_rush", now)
 
     def _class_guess(self) -> bool:
-        """May the class type one more wrong code now (:data:`CLASS_GUESSES`)?"""
+        """May the class type one more wrong code now (:data:`CLASS_GUESSES`)? A refusal is
+        shown on the teacher's page for a while."""
         if self.guess_rate is None:
             return True
+        now = self.clock()
         if self._class_guesses is None:
             burst, rate = self.guess_rate
-            self._class_guesses = Bucket(burst, self.clock(), burst=burst, rate=rate)
-        return self._class_guesses.take(self.clock())
+            self._class_guesses = Bucket(burst, now, burst=burst, rate=rate)
+        if self._class_guesses.take(now):
+            return True
+        self._flood("codes_rush", now)
+        return False
 
     def _class_join(self) -> bool:
         """May the class take one more new nickname now (:data:`CLASS_JOINS`)? A refusal is
@@ -1332,7 +1393,7 @@ class ClassRoom:
             self._class_joins = Bucket(burst, now, burst=burst, rate=1 / every)
         if self._class_joins.take(now):
             return True
-        self._rush(now)
+        self._flood("joins_rush", now)
         return False
 
     def _name_in(self, name: str) -> None:

@@ -51,6 +51,7 @@ from ..core import load
 from ..i18n import text as _t
 from ..present import presenter_for
 from ..tables.assets import table_module, table_styles
+from .devices import device_address
 from .polls import Polls
 from .protocol import MAX_TEACHER_BYTES
 from .room import GAMES, JOINS_PER_ADDRESS, MAX_PUPILS, ClassRoom, Device
@@ -310,8 +311,9 @@ class GuardedServer(tornado.httpserver.HTTPServer):
         self.held = {s: h for s, h in self.held.items() if not s.closed()}
         host = str(address[0]) if isinstance(address, tuple) and address else ""
         limits = self.limits
+        device = device_address(host)  # an IPv6 device counts by its /64
         if len(self.held) >= limits.connections or (
-            host not in limits.trusted and self.over(host, extra=1)
+            host not in limits.trusted and self.over(device, extra=1)
         ):
             self._refuse(stream, host)
             return
@@ -327,7 +329,7 @@ class GuardedServer(tornado.httpserver.HTTPServer):
             _LOG.warning("many sockets that do not join: the oldest are closed to make room")
             oldest.close()
             del self.held[oldest]
-        self.held[stream] = _Held(host, now)
+        self.held[stream] = _Held(device, now)
         super().handle_stream(stream, address)
 
     def over(self, host: str, extra: int = 0) -> bool:
@@ -366,11 +368,12 @@ def client_address(peer: str, headers: Any, trusted: frozenset[str]) -> str:
     """The address of the device behind a request that came from ``peer``: ``peer`` itself,
     unless ``peer`` is a trusted proxy; then the last address of ``X-Forwarded-For`` that is
     not a trusted proxy (a device may write any address at the start of that header, but not
-    the one its proxy adds at the end), or ``X-Real-IP``."""
+    the one its proxy adds at the end), or ``X-Real-IP``; as :func:`~.devices.device_address`
+    counts it (an IPv6 address by its /64)."""
     import ipaddress
 
     if peer not in trusted:
-        return peer
+        return device_address(peer)
     # read from the end: the proxies' entries are the last ones, however long a device made the
     # start (Tornado bounds a header's length; only the last few entries are split off)
     tail = headers.get("X-Forwarded-For", "").rsplit(",", FORWARDED_ENTRIES)[-FORWARDED_ENTRIES:]
@@ -380,10 +383,10 @@ def client_address(peer: str, headers: Any, trusted: frozenset[str]) -> str:
         try:
             ipaddress.ip_address(address)
         except ValueError:
-            return peer
+            return device_address(peer)
         if address not in trusted:
-            return address
-    return peer
+            return device_address(address)
+    return device_address(peer)
 
 
 class _PathOnly(tornado.web.RequestHandler):
@@ -530,7 +533,7 @@ class _Socket(_PathOnly, tornado.websocket.WebSocketHandler):
         self._address = client_address(peer, self.request.headers, limits.trusted)
         guard = self.server.guard
         if (
-            self._address != peer
+            self._address != device_address(peer)
             and guard is not None
             and not guard.seen_as(self._stream, self._address)
         ):
