@@ -5,8 +5,11 @@ A nickname is normalised (Unicode NFKC, runs of spaces made one), so a full-widt
 "Anna". Its letters may carry marks (accents, and the vowel signs and viramas of the scripts of
 India and South-East Asia: "प्रिया", "ศรีสุดา"), at most :data:`MAX_MARKS` on one letter and each
 of the letter's script; an apostrophe stands between two letters ("O'Brien",
-:data:`NAME_JOINERS`), and so may the zero-width joiner or non-joiner in the scripts that write
-them (:data:`JOIN_CONTROLS`: the Persian "علی‌رضا", the Sinhala "ශ්‍රී"). It is refused when it
+:data:`NAME_JOINERS`), the signs some names write stand where they write them (the Hawaiian
+ʻokina "Kaʻiulani", the Catalan "Gal·la", the Hebrew geresh "ג׳ורג׳", the katakana middle dot
+"マリー・アントワネット": :func:`_name_sign`), and so may the zero-width joiner or non-joiner
+in the scripts that write them (:data:`JOIN_CONTROLS`: the Persian "علی‌رضا", the Sinhala
+"ශ්‍රී", the Malayalam "കിരണ്‍"). It is refused when it
 holds another character that shows nothing (a format character, a filler such as U+3164,
 Unicode's default-ignorable code points, the blank Braille pattern), mixes alphabets (a Cyrillic
 "А" in a Latin "Anna"; Japanese, Chinese and Korean writing mix as Unicode's TR39 allows:
@@ -15,7 +18,8 @@ player's place ("free seat"). Looks are compared by *skeleton*: accents and ever
 left out ("Anná" is "Anna", the Znamenny sign in "Ti𜼼m" is "Tim") but a script's own vowel
 signs (:func:`_own_sign`: "राम" and "रमा" are two names), each character replaced by the
 plainest character Unicode's confusables data (through ``confusable-homoglyphs``) says it can be
-mistaken for, case ignored, spaces, ``-_.``, apostrophes and join controls left out, the digits
+mistaken for, case ignored, spaces, ``-_.``, apostrophes, those signs and join controls left
+out, a Malayalam chillu read as its consonant and virama, the digits
 that pass for letters read as those letters (:data:`DIGIT_LOOKS`: "b0b" is "bob";
 :data:`LETTER_LOOKS`: "вов" is "bob"), small capitals and Canadian syllabics read as the capital
 they are drawn as (:func:`letter_shapes`: "ᴀɴɴᴀ" is "ANNA", "ᗅᗷᗴ" is "ABE"), and letter pairs
@@ -76,12 +80,27 @@ NAME_MARKS = " -_."
 #: the non-breaking one it) and the tsheg U+0F0B. Skeletons leave them out as they leave out
 #: :data:`NAME_MARKS`, so "O'Brien", "O’Brien", "O-Brien" and "OBrien" look alike.
 NAME_JOINERS = "'\u2019\u2010\u0f0b"
+#: The Hawaiian ʻokina (U+02BB, "Kaʻiulani", "ʻIolani"): a letter of Latin names (it may begin a
+#: name), left out of skeletons as an apostrophe is, so "Kaʻiulani", "Ka'iulani" and
+#: "Kaiulani" look alike.
+OKINA = "\u02bb"
+#: The Catalan middle dot, between two l's only ("Gal·la", "Marcel·la"; NFKC makes "ŀ" one).
+MIDDLE_DOT = "\u00b7"
+#: The Hebrew geresh (U+05F3) and the apostrophes written for it: after a Hebrew letter, also at
+#: the end of a name ("ג׳ורג׳", "ג'ורג'").
+GERESH = "\u05f3'\u2019"
+#: The katakana middle dot, between two katakana ("マリー・アントワネット"; NFKC makes the
+#: half-width one it).
+KATAKANA_DOT = "\u30fb"
+#: What a skeleton leaves out of those: each stands beside letters without making a new name.
+_NAME_SIGNS = OKINA + MIDDLE_DOT + GERESH + KATAKANA_DOT
 #: The zero-width non-joiner and joiner (Unicode's join controls): invisible, but the Persian
 #: "علی‌رضا" needs the first to part two letters and the Sinhala "ශ්‍රී" the second after its
 #: virama. A nickname may hold one between two letters (or a letter and a mark) of a script that
-#: writes them (:data:`JOIN_CONTROL_SCRIPTS`, as Unicode's identifiers allow them, UAX #31), never
-#: in a Latin, Greek or Cyrillic one ("An‌na"); skeletons leave them out, so "An‌na" would look
-#: like "Anna" all the same.
+#: writes them (:data:`JOIN_CONTROL_SCRIPTS`, as Unicode's identifiers allow them, UAX #31), and
+#: a joiner after a virama at the end of a word (UAX #31's rule B: the Malayalam "കിരണ്‍", a
+#: chillu as older keyboards type it), never in a Latin, Greek or Cyrillic one ("An‌na");
+#: skeletons leave them out, so "An‌na" would look like "Anna" all the same.
 JOIN_CONTROLS = "\u200c\u200d"
 #: The scripts whose names are written with :data:`JOIN_CONTROLS`: Arabic (and Persian in it),
 #: the scripts of India and Sri Lanka.
@@ -205,6 +224,8 @@ def _script(char: str) -> str | None:
     for digits, spaces and marks, which go with any."""
     if not char.isalpha():
         return None
+    if char == OKINA:
+        return "LATIN"
     name = unicodedata.name(char, "")
     word = name.split(" ", 1)[0] if name else None
     return _SCRIPT_WORDS.get(word, word) if word else None
@@ -213,10 +234,12 @@ def _script(char: str) -> str | None:
 def _refused_letters(name: str) -> str | None:
     """Why a character of ``name`` cannot be in a nickname (the key of the words that say so), or
     None. A join control (:data:`JOIN_CONTROLS`) follows a letter (or its marks) of a script
-    that writes it and comes before a letter of that script or a mark, or it is an invisible
-    character. A mark (Mn, Mc) follows a letter of its script (or is of Unicode's "inherited"
-    marks, as accents are), at most :data:`MAX_MARKS` on one letter; :data:`NAME_JOINERS` stand between two
-    letters; every other character is a letter, a digit or one of :data:`NAME_MARKS`."""
+    that writes it and comes before a letter of that script or a mark (a joiner after a virama
+    also at the end of a word), or it is an invisible character. A mark (Mn, Mc) follows a
+    letter of its script (or is of Unicode's "inherited" marks, as accents are), at most
+    :data:`MAX_MARKS` on one letter; :data:`NAME_JOINERS` stand between two letters, and the
+    signs of :func:`_name_sign` where their names write them; every other character is a
+    letter, a digit or one of :data:`NAME_MARKS`."""
     from confusable_homoglyphs import categories
 
     letter: str | None = None  # the script of the letter the marks so far follow
@@ -226,11 +249,16 @@ def _refused_letters(name: str) -> str | None:
             after = name[i + 1 : i + 2]
             # before a mark, the mark's own rules follow (on this letter, of its script)
             mark = after != "" and unicodedata.category(after) in _LETTER_MARKS
+            # UAX #31 rule B: a joiner after a virama, here at a word's end (a chillu)
+            chillu = char == "\u200d" and after in ("", " ") and _virama(name[i - 1 : i])
             if letter not in JOIN_CONTROL_SCRIPTS or not (
-                mark or (after.isalpha() and categories.alias(after) == letter)
+                mark or chillu or (after.isalpha() and categories.alias(after) == letter)
             ):
                 return "name_invisible"
             continue  # between a letter and what follows it, as if it were not there
+        if _name_sign(name, i):
+            letter, marks = None, 0
+            continue
         if unicodedata.category(char) in _LETTER_MARKS:
             marks += 1
             script = categories.alias(char)
@@ -240,9 +268,36 @@ def _refused_letters(name: str) -> str | None:
         marks = 0
         between = letter is not None and name[i + 1 : i + 2].isalpha()
         letter = categories.alias(char) if char.isalpha() else None
-        if not (char.isalnum() or char in NAME_MARKS or (char in NAME_JOINERS and between)):
+        # (an ʻokina here stands where no name writes it: before no letter)
+        plain = char.isalnum() and char != OKINA
+        if not (plain or char in NAME_MARKS or (char in NAME_JOINERS and between)):
             return "name_chars"
     return None
+
+
+def _virama(char: str) -> bool:
+    """Is ``char`` a virama (Unicode's combining class 9: the sign that takes a consonant's
+    vowel away)?"""
+    return char != "" and unicodedata.combining(char) == 9
+
+
+def _name_sign(name: str, i: int) -> bool:
+    """Is ``name[i]`` a sign that stands where names write it: the ʻokina (:data:`OKINA`) before
+    a letter, the Catalan middle dot between two l's, the Hebrew geresh (or an apostrophe) after
+    a Hebrew letter and before a letter, a space or the end, the katakana middle dot between
+    two katakana?"""
+    char = name[i]
+    before, after = name[i - 1 : i] if i else "", name[i + 1 : i + 2]
+    if char == OKINA:
+        return after.isalpha() and after != OKINA
+    if char == MIDDLE_DOT:
+        return before.casefold() == "l" and after.casefold() == "l"
+    if char in GERESH:
+        base = name[:i].rstrip("".join(c for c in name[:i] if unicodedata.category(c) == "Mn"))
+        return _script(base[-1:]) == "HEBREW" and (after in ("", " ") or after.isalpha())
+    if char == KATAKANA_DOT:
+        return _script(before) == "KATAKANA" and _script(after) == "KATAKANA"
+    return False
 
 
 def _one_writing(scripts: set[str]) -> bool:
@@ -266,6 +321,19 @@ def _confusables() -> dict[str, list[dict[str, str]]]:
     return dict(confusables.confusables_data)
 
 
+#: The Malayalam chillu letters (a consonant without its vowel) and the consonant and virama
+#: that older keyboards type for each (with a joiner, left out): "കിരൺ" looks like "കിരണ്‍".
+MALAYALAM_CHILLUS: dict[str, str] = {
+    "\u0d54": "\u0d2e\u0d4d",
+    "\u0d55": "\u0d2f\u0d4d",
+    "\u0d56": "\u0d34\u0d4d",
+    "\u0d7a": "\u0d23\u0d4d",
+    "\u0d7b": "\u0d28\u0d4d",
+    "\u0d7c": "\u0d30\u0d4d",
+    "\u0d7d": "\u0d32\u0d4d",
+    "\u0d7e": "\u0d33\u0d4d",
+    "\u0d7f": "\u0d15\u0d4d",
+}
 #: Letters of the Arabic script that keyboards for different languages type differently for one
 #: letter (Persian and Urdu keyboards, an Arabic one) and that draw alike in a name, led to one
 #: form when names are compared: the yeh and the alef maksura, the kaf and the keheh, the heh
@@ -291,7 +359,7 @@ def letter_shapes() -> dict[int, str]:
     every "LATIN LETTER SMALL CAPITAL A" (and the other letters, by their Unicode names: "ᴀɴɴᴀ"
     for "ANNA"; the confusables data leads few of them to their letter) and
     :data:`SYLLABIC_LOOKS`; and the Arabic script's letters typed differently for one letter
-    (:data:`ARABIC_FORMS`)."""
+    (:data:`ARABIC_FORMS`) and the Malayalam chillus (:data:`MALAYALAM_CHILLUS`)."""
     shapes = {}
     for code in (c for start, end in _SMALL_CAPITAL_BLOCKS for c in range(start, end)):
         parts = unicodedata.name(chr(code), "").rsplit(" ", 1)
@@ -301,6 +369,7 @@ def letter_shapes() -> dict[int, str]:
             shapes[code] = parts[1]
     shapes.update({ord(c): capital for c, capital in SYLLABIC_LOOKS.items()})
     shapes.update({ord(c): form for c, form in ARABIC_FORMS.items()})
+    shapes.update({ord(c): form for c, form in MALAYALAM_CHILLUS.items()})
     return shapes
 
 
@@ -358,7 +427,7 @@ def _unaccented(text: str) -> str:
 
 
 #: What a skeleton leaves out besides spaces.
-_LEFT_OUT = NAME_MARKS + NAME_JOINERS + JOIN_CONTROLS
+_LEFT_OUT = NAME_MARKS + NAME_JOINERS + JOIN_CONTROLS + _NAME_SIGNS
 
 
 @lru_cache(maxsize=8192)

@@ -27,6 +27,10 @@ REAL_NAMES = [
     "D’Angelo",
     "Anne-Marie",
     "Zoë",
+    "Kaʻiulani",  # the Hawaiian ʻokina, also at a name's start
+    "ʻIolani",
+    "Gal·la",  # the Catalan middle dot between two l's
+    "Marcel·la",
     # Greek, Cyrillic, Armenian, Georgian, Ethiopic
     "Νίκος",
     "Наташа",
@@ -38,6 +42,8 @@ REAL_NAMES = [
     "محمد",
     "ئارام",
     "נועה",
+    "ג'ורג'",  # George: the geresh, as an apostrophe or as itself, also at the end
+    "ג׳ורג׳ה",
     "އަހުމަދު",
     # the scripts of India and Sri Lanka, whose vowel signs and viramas are marks
     "प्रिया",
@@ -53,6 +59,7 @@ REAL_NAMES = [
     "ସୁଭଶ୍ରୀ",
     "සුනිල්",
     "ශ්‍රී",  # Sri: the joiner after the virama draws the two letters joined
+    "കിരണ്‍",  # Kiran: a chillu as older keyboards type it, a joiner after the virama
     "علی‌رضا",  # Alireza (Persian): the non-joiner parts "علی" from "رضا"
     # South-East Asia and Tibet
     "ศรีสุดา",
@@ -65,6 +72,7 @@ REAL_NAMES = [
     "王小明",
     "山田たろう",
     "민준",
+    "マリー・アントワネット",  # the katakana middle dot between two names
 ]
 
 
@@ -106,6 +114,15 @@ def test_real_names_join_one_class_and_none_passes_for_another():
         ("علیرضا", "علی\u200cرضا"),  # the same name without its join control, and with one
         ("ශ්රී", "ශ්\u200dරී"),
         ("क\u200cमल", "कमल"),
+        # the signs names write between letters, with and without them
+        ("Kaiulani", "Kaʻiulani"),
+        ("Ka'iulani", "Kaʻiulani"),
+        ("Galla", "Gal·la"),
+        ("גורג", "ג'ורג'"),
+        ("ג׳ורג׳", "ג'ורג'"),
+        ("マリーアントワネット", "マリー・アントワネット"),
+        ("കിരൺ", "കിരണ്\u200d"),  # the chillu letter and the older way to type it
+        ("കിരണ്", "കിരണ്\u200d"),
     ],
 )
 def test_a_name_with_a_mark_or_an_apostrophe_more_is_a_look_alike(name, beside):
@@ -179,6 +196,17 @@ def test_a_look_alike_in_capitals_of_another_alphabet_is_refused_in_either_order
         ("कमल\u200c1", "name_invisible"),
         ("कम\u200cලා", "name_invisible"),
         ("ශ්\u200d\u093cරී", "name_marks"),  # after one, a mark of another script
+        ("കിരണ\u200d", "name_invisible"),  # a joiner at the end after no virama
+        # the signs names write only where they write them
+        ("Kaʻ", "name_chars"),  # the ʻokina before no letter
+        ("ʻʻAna", "name_chars"),
+        ("Тʻим", "name_mixed"),  # nor in a Cyrillic name
+        ("Ga·la", "name_chars"),  # the middle dot between two l's only
+        ("Gal·", "name_chars"),
+        ("Ann׳", "name_chars"),  # the geresh after a Hebrew letter only
+        ("ג׳׳", "name_chars"),
+        ("マリー・", "name_chars"),  # the katakana dot between two katakana
+        ("Ann・Mia", "name_chars"),
     ],
 )
 def test_marks_and_signs_where_no_name_has_them_are_refused_with_their_own_words(name, key):
