@@ -6,7 +6,7 @@ latecomer in with a code of their own."""
 from __future__ import annotations
 
 import pytest
-from class_support import ServerProcess
+from class_support import Client, ServerProcess, run_async
 from test_browser_class import at, command
 
 pytestmark = pytest.mark.browser
@@ -53,8 +53,23 @@ def test_the_teacher_removes_a_pupil_and_closes_the_class(browser, class_server)
     at(teacher).wait_for_function("() => !document.querySelector('.kc-pupils li')")
     at(kid).wait_for_timeout(1500)  # it does not join again by itself
     at(teacher).wait_for_function("() => !document.querySelector('.kc-pupils li')")
+    # a script types wrong codes, 5 to a socket, past the class-wide limit: the teacher is told
+    # (above the controls, as for many new nicknames), and closing the class ends the line
+
+    async def guess() -> None:
+        for n in range(21):
+            c = await Client(server.url).open()
+            for k in range(5):
+                await c.send(type="hello", code=f"Z{n:02d}{k}", name="Mal")
+                await c.wait_for(lambda m: m["type"] == "error", start=k)
+            c.close()
+
+    run_async(guess())
+    line = at(teacher).wait_for_selector(".kc-codes-rush").inner_text()
+    assert line.startswith("Very many wrong class codes are being typed"), line
     teacher.click(".kc-c-joins")
     teacher.wait_for_selector(".kc-c-joins[aria-pressed='true']")
+    at(teacher).wait_for_function("() => !document.querySelector('.kc-codes-rush')")
     late = browser.context.new_page()
     late.goto(f"{server.url}?c={server.code}")
     late.fill("#kc-name", "Zoe")
