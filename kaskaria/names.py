@@ -334,11 +334,16 @@ MALAYALAM_CHILLUS: dict[str, str] = {
     "\u0d7e": "\u0d33\u0d4d",
     "\u0d7f": "\u0d15\u0d4d",
 }
+
+#: the Arabic script's tatweel: a stretch of the line between letters, not a letter of its own
+TATWEEL = "\u0640"
+
 #: Letters of the Arabic script that keyboards for different languages type differently for one
 #: letter (Persian and Urdu keyboards, an Arabic one) and that draw alike in a name, led to one
 #: form when names are compared: the yeh and the alef maksura, the kaf and the keheh, the heh
-#: and its Urdu forms, the Persian digits and the Arabic ones; the tatweel (a stretch of the
-#: line between letters) is left out.
+#: and its Urdu forms, the Arabic-Indic digits and the Persian ones (as the Persian ones, which
+#: the confusables data leads on to the Latin letters they pass for: "Bil١" and "Bil۱" beside
+#: "Bill"); the tatweel (a stretch of the line between letters) is left out.
 ARABIC_FORMS: dict[str, str] = {
     "\u06cc": "\u064a",  # FARSI YEH -> YEH
     "\u0649": "\u064a",  # ALEF MAKSURA -> YEH
@@ -348,8 +353,8 @@ ARABIC_FORMS: dict[str, str] = {
     "\u06be": "\u0647",  # HEH DOACHASHMEE -> HEH
     "\u06c1": "\u0647",  # HEH GOAL -> HEH
     "\u06d5": "\u0647",  # AE -> HEH
-    "\u0640": "",  # TATWEEL
-    **{chr(0x06F0 + d): chr(0x0660 + d) for d in range(10)},  # Persian digits -> Arabic-Indic
+    TATWEEL: "",
+    **{chr(0x0660 + d): chr(0x06F0 + d) for d in range(10)},  # Arabic-Indic -> Persian digits
 }
 
 
@@ -494,7 +499,7 @@ def check_name(
     refused = _refused_letters(name)
     if refused is not None:
         raise NameRefused(refused)
-    if sum(c.isalnum() for c in name) < MIN_NAME:
+    if sum(c.isalnum() and c != TATWEEL for c in name) < MIN_NAME:  # "ـــ" is no name
         raise NameRefused("bad_name")
     if not _one_writing({s for s in map(_script, name) if s is not None}):
         raise NameRefused("name_mixed")

@@ -229,8 +229,9 @@ def test_dragon_battle_turn_by_clicks(lab_server, lab_page, browser_report):
             timeout=60_000,
         )
 
-    # a quick pace for the test (a step stays 0.3 s on screen; 1.2 s by default)
-    bs.kernel_execute(page, "table.pace = 0.3")
+    # a quick pace for the test (a short step stays 0.1 s on screen, 2 s by default): every
+    # step must still be drawn, in order
+    bs.kernel_execute(page, "table.pace = 0.1")
     before = int(bs.kernel_execute(page, "print(table.view['version'])").stdout)
     shown_version(before)
     page.evaluate(RECORD_FRAMES_JS)

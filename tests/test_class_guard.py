@@ -1050,6 +1050,23 @@ def test_an_ipv6_device_is_counted_by_its_64_and_an_ipv4_one_by_its_address(room
     assert d.got[0]["type"] == "welcome"
 
 
+def test_a_flood_of_new_addresses_looks_over_the_kept_ones_rarely(room, clock, monkeypatch):
+    """Addresses that all still count (a flood at one moment) are looked over when their number
+    has doubled, not at every try: 400 new addresses, 4 looks (a look at every try from the 50th
+    on held a server at a whole core)."""
+    monkeypatch.setattr(room_module, "ADDRESSES_KEPT", 50)
+    looks = []
+    forget = room._forget_addresses
+    monkeypatch.setattr(room, "_forget_addresses", lambda now: looks.append(now) or forget(now))
+    wrong = json.dumps({"type": "hello", "code": "WRONG1", "name": "Mal"})
+    for i in range(400):  # all at one moment: raw() moves no clock
+        at(room, f"2001:db8:{i:x}::1").raw(wrong)  # each its own /64
+    assert len(room._joins) == 400 and len(looks) == 4  # at 50, 100, 200 and 400 kept
+    clock.t += 3600.0  # an hour later every limit has filled up again: the next try forgets them
+    at(room, "10.0.0.5").raw(wrong)
+    assert len(looks) == 5 and len(room._joins) == 1
+
+
 def test_a_flood_of_wrong_codes_is_refused_class_wide_and_the_right_code_still_joins(room, clock):
     # every device on one address (behind a proxy, or this computer): no limit by address
     room.joins_per_address = None

@@ -157,6 +157,13 @@ def refused_beside(name: str, first: str) -> None:
         ("کریم", "كريم"),  # keheh and farsi yeh, kaf and yeh
         ("كـريم", "كريم"),  # a tatweel stretches the line
         ("علی۱", "علی١"),  # Persian and Arabic-Indic digits
+        # ... which among Latin letters pass for the letters they look like
+        ("Bil۱", "Bill"),
+        ("Bil١", "Bill"),
+        ("Mo۱۱y", "Molly"),
+        ("Tim۱", "Tim1"),
+        ("Ali ۷", "Ali v"),
+        ("B٥b", "Bob"),
     ],
 )
 def test_a_look_alike_in_capitals_of_another_alphabet_is_refused_in_either_order(name, beside):
@@ -180,6 +187,7 @@ def test_a_look_alike_in_capitals_of_another_alphabet_is_refused_in_either_order
         ("O' Brien", "name_chars"),
         ("Mia<b>", "name_chars"),
         ("Mia!", "name_chars"),
+        ("\u0640\u0640\u0640", "bad_name"),  # tatweels alone: a bare line, no letter
         ("Mi\u200ba", "name_invisible"),  # the invisible characters as before
         ("Mi\u034fa", "name_invisible"),  # the combining grapheme joiner draws nothing
         # join controls: never in an alphabet that does not write them, nor at an end, twice,

@@ -165,6 +165,8 @@ GUESS_EVERY = 6.0
 #: The addresses whose limits the class keeps before it forgets those whose limits have filled
 #: up again.
 ADDRESSES_KEPT = 5000
+#: ... and looks them over again at least so often (seconds), or when they have doubled
+FORGET_EVERY = 60.0
 #: Wrong codes the whole class may type, whatever their addresses: a burst, then so many a
 #: second. A class of 30 that mistypes the code once or twice each never reaches it. Past it a
 #: wrong code is answered "many wrong codes", but the class code and a code that hands a seat
@@ -303,6 +305,8 @@ class ClassRoom:
         self._joins: dict[tuple[str, str], tuple[float, float]] = {}
         #: each limit by address: its burst and the seconds in which one more comes back
         self._limits: dict[str, tuple[int, float]] = {}
+        #: twice the addresses kept after they were last looked over, and when (_forget_addresses)
+        self._forget_at, self._forgot = 0, float("-inf")
         #: each pupil's seat changes (see :data:`SEAT_CHANGES`), by token
         self._seat_changes: dict[str, Bucket] = {}
         #: new nicknames the whole class takes (a burst, then one every so many seconds; None:
@@ -1426,7 +1430,10 @@ class ClassRoom:
         if self.joins_per_address is None or not address:
             return True
         now = self.clock()
-        if len(self._joins) >= ADDRESSES_KEPT:
+        kept = len(self._joins)
+        if kept >= ADDRESSES_KEPT and (
+            kept >= self._forget_at or now - self._forgot >= FORGET_EVERY
+        ):
             self._forget_addresses(now)
         self._limits[what] = (burst, every)
         left, at = self._joins.get((address, what), (float(burst), now))
@@ -1441,13 +1448,17 @@ class ClassRoom:
         """Forget the addresses whose limits have filled up again (an address forgotten is one
         with its whole burst: nothing changes for it), so that a device taking a new address
         for every socket (IPv6 gives a device many) cannot grow the server's memory: what is
-        kept is only what still counts (a try a few seconds ago)."""
+        kept is only what still counts (a try a few seconds ago). The next look is when the
+        addresses kept have doubled, or :data:`FORGET_EVERY` seconds later (and with at least
+        :data:`ADDRESSES_KEPT` kept), so a flood of new addresses costs each try a small share of
+        one look, not a look over all of them."""
 
         def counting(key: tuple[str, str], value: tuple[float, float]) -> bool:
             burst, every = self._limits[key[1]]
             return value[0] + (now - value[1]) / every < burst
 
         self._joins = {k: v for k, v in self._joins.items() if counting(k, v)}
+        self._forget_at, self._forgot = 2 * len(self._joins), now
 
     def _pupil(self, pid: str) -> Pupil:
         for pupil in self.pupils.values():

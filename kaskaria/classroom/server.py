@@ -935,7 +935,9 @@ def _parser() -> argparse.ArgumentParser:
         metavar="ADDRESS",
         help="a proxy in front of the server whose X-Forwarded-For / X-Real-IP header names the "
         "pupil's device, e.g. 127.0.0.1 for JupyterHub with jupyter-server-proxy; the limits per "
-        "address then count each device (40 sockets, 4 nicknames); may be given more than once",
+        "address then count each device (40 sockets, 4 nicknames); may be given more than once. "
+        "Only where the proxy sees each device's own address (a hub inside the school's "
+        "network): from outside it the whole school is one address, so leave this out there",
     )
     p.add_argument(
         "--joins-per-minute",
