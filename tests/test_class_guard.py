@@ -1007,6 +1007,42 @@ def test_a_device_taking_a_new_address_for_every_try_does_not_grow_the_servers_m
     assert room._joins[("10.0.0.77", "guess")] == kept
 
 
+def test_devices_turned_away_as_one_at_a_shared_address_are_told_to_the_teacher(room, clock):
+    """A school behind one public address (a hub outside it, with --trusted-proxy): the limits
+    by address count its pupils as one device. The teacher's page says so once three browsers
+    were turned away there (past the nicknames of one device, or the right class code after one
+    pupil's wrong codes); one browser turned away again and again is not told."""
+
+    def hello(address: str, browser: str, name: str, code: str | None = None) -> Device:
+        d = at(room, address)
+        message = {"type": "hello", "code": code or room.code, "name": name, "browser": browser}
+        d.raw(json.dumps(message))
+        return d
+
+    enough = "This device has made enough nicknames for now: ask your teacher."
+    for i in range(room_module.JOINS_PER_ADDRESS):
+        assert hello("203.0.113.7", f"{i:032x}", f"Kid{i}").got[0]["type"] == "welcome"
+    for again in range(3):  # one browser turned away three times
+        assert hello("203.0.113.7", "e" * 32, f"Eve{again}").errors() == [enough]
+    assert room.snapshot()["address_rush"] == ""
+    assert hello("203.0.113.7", "f" * 32, "Fay").errors() == [enough]
+    assert room.snapshot()["address_rush"] == ""
+    assert hello("203.0.113.7", "a" * 32, "Abe").errors() == [enough]  # the third browser
+    line = room.snapshot()["address_rush"]
+    assert line.startswith("Several devices at one internet address were turned away")
+    assert "“Code for one new pupil”" in line
+    assert room.snapshot("de")["address_rush"].startswith("Mehrere Geräte mit derselben")
+    clock.t += room_module.RUSH_SHOWN + 1
+    assert room.snapshot()["address_rush"] == ""
+    # the right class code refused after one pupil's wrong codes, at another shared address
+    for _ in range(room_module.GUESSES_PER_ADDRESS):
+        hello("198.51.100.9", "9" * 32, "Mal", code="WRONG1")
+    slow = "Too many wrong codes from this device: wait a minute, then look at the board."
+    for i in range(3):
+        assert hello("198.51.100.9", f"{i + 100:032x}", f"Pupil{i}").errors() == [slow]
+    assert room.snapshot()["address_rush"] != ""
+
+
 def test_an_ipv6_device_is_counted_by_its_64_and_an_ipv4_one_by_its_address(room):
     """Every limit by address counts an IPv6 device by its /64 (one device may take any address
     of it): its wrong codes, its nicknames and a block; IPv4 stays per address, also when

@@ -187,6 +187,13 @@ WRONG_CODE_EVERY = 2.0
 #: group of 200 at play has far fewer than 40 who never did.
 IDLE_NICKNAMES = 40
 IDLE_AFTER = 600.0
+#: ... and that devices at one address were refused as one device when the limits by address
+#: turned away :data:`SHARED_BROWSERS` different browsers at one address within
+#: :data:`SHARED_WINDOW` seconds (new nicknames past the device's limit, or the right class code
+#: after the device's wrong ones): a school whose pupils share one public address behind a
+#: ``--trusted-proxy`` (a hub outside the school), or one device posing as several.
+SHARED_BROWSERS = 3
+SHARED_WINDOW = 600.0
 #: Seat changes one pupil may make (sit down, stand up, leave a seat to watch): a burst, then one
 #: more every so many seconds. Sitting down and standing up again and again changes the table for
 #: everyone at it (its lobby, the class board, the seats' names): a pupil who finds their seat
@@ -314,7 +321,8 @@ class ClassRoom:
         self.join_rate: tuple[int, float] | None = (CLASS_JOINS, CLASS_JOIN_EVERY)
         self._class_joins: Bucket | None = None
         #: when each line of the teacher's page about a flood ("joins_rush": many new nicknames,
-        #: "codes_rush": many wrong codes) was last raised, on :attr:`clock`
+        #: "codes_rush": many wrong codes, "address_rush": devices at one address turned away as
+        #: one) was last raised, on :attr:`clock`
         self._flood_at: dict[str, float] = {}
         #: when the latest new nicknames joined (:data:`RUSH_WINDOW`), those until the class's
         #: arrival is over (:data:`ARRIVAL`) and those after it (:data:`RUSH_LONG_WINDOW`), on
@@ -326,6 +334,8 @@ class ClassRoom:
         #: limit), and what is left of them
         self.guess_rate: tuple[int, float] | None = (CLASS_GUESSES, CLASS_GUESSES_PER_SECOND)
         self._class_guesses: Bucket | None = None
+        #: the latest browsers the limits by address turned away: (when, address, browser)
+        self._turned_away: deque[tuple[float, str, str]] = deque(maxlen=200)
         #: the wrong codes the class types before the teacher's page says so
         #: (:data:`WRONG_CODES_SHOWN`)
         self._wrong_codes: Bucket | None = None
@@ -783,6 +793,7 @@ class ClassRoom:
         )
         shot["rush"] = self._flood_line("joins_rush", lang, now)
         shot["codes_rush"] = self._flood_line("codes_rush", lang, now)
+        shot["address_rush"] = self._flood_line("address_rush", lang, now)
         shot["idle_rush"] = self._idle_line(lang, wall)
         return shot
 
@@ -1242,6 +1253,8 @@ class ClassRoom:
         if not self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY, 0):
             if wrong:
                 self._count_wrong_code()
+            else:
+                self._turned_away_as_one(device)
             raise _No("too_many_guesses")
         if wrong:
             self._spend(device.address, "guess", GUESSES_PER_ADDRESS, GUESS_EVERY)
@@ -1317,6 +1330,7 @@ class ClassRoom:
         except NameRefused as no:
             raise _No(no.key, **no.params) from None
         if limited and not self._spend(address, "join", self.joins_per_address or 0, JOIN_EVERY):
+            self._turned_away_as_one(device)
             raise _No("too_many_joins")
         if not invited and not self._class_join():
             raise _No("joins_busy")
@@ -1361,6 +1375,20 @@ class ClassRoom:
         if at is None or now - at > 1:
             self._class_dirty = True
         self._flood_at[key] = now
+
+    def _turned_away_as_one(self, device: Device) -> None:
+        """The limits by address turned ``device`` away: once :data:`SHARED_BROWSERS` different
+        browsers at its address were, within :data:`SHARED_WINDOW` seconds, the teacher's page
+        says that devices at one address count as one."""
+        now = self.clock()
+        self._turned_away.append((now, device.address, device.browser))
+        browsers = {
+            browser
+            for at, address, browser in self._turned_away
+            if address == device.address and at > now - SHARED_WINDOW
+        }
+        if len(browsers) >= SHARED_BROWSERS:
+            self._flood("address_rush", now)
 
     def _count_wrong_code(self) -> None:
         """A wrong class code was typed: past :data:`WRONG_CODES_SHOWN` of them (faster than one

@@ -127,6 +127,7 @@ function kcGuard(c, w, send) {
   if (c.rush) out.push(kcH("p", { class: "kc-error kc-rush", role: "alert" }, c.rush));
   if (c.idle_rush) out.push(kcH("p", { class: "kc-error kc-idle-rush", role: "alert" }, c.idle_rush));
   if (c.codes_rush) out.push(kcH("p", { class: "kc-error kc-codes-rush", role: "alert" }, c.codes_rush));
+  if (c.address_rush) out.push(kcH("p", { class: "kc-error kc-address-rush", role: "alert" }, c.address_rush));
   const open = c.joins_open !== false;
   out.push(kcH("button", { type: "button", class: "kc-c-joins", "aria-pressed": String(!open),
     onclick: () => send({ type: "joins_open", on: !open }) }, open ? w.w_joins_close : w.w_joins_open));
@@ -410,7 +411,7 @@ export function renderClass(el, opts) {
     update(head, [c.code, c.online_text], () =>
       kcH("div", { class: "kc-head" }, kcH("span", { class: "kc-code" }, c.code), qr, kcH("span", { class: "kc-count" }, c.online_text)),
     );
-    if (opts.controls) update(guardSlot, [c.alert, c.rush, c.idle_rush, c.codes_rush, c.hand_backs, c.join_codes, c.joins_open, c.idle_recent, c.remove_idle, w.w_joins_close, w.w_join_code, w.w_remove_recent, w.w_remove_offline, w.w_cleanup_note], () => kcH("div", {}, ...kcGuard(c, w, send)));
+    if (opts.controls) update(guardSlot, [c.alert, c.rush, c.idle_rush, c.codes_rush, c.address_rush, c.hand_backs, c.join_codes, c.joins_open, c.idle_recent, c.remove_idle, w.w_joins_close, w.w_join_code, w.w_remove_recent, w.w_remove_offline, w.w_cleanup_note], () => kcH("div", {}, ...kcGuard(c, w, send)));
     if (opts.controls) drawBlocks(c, w);
     drawPupils(c, w);
     const open = c.polls.filter((p) => p.state !== "closed").slice(-1);
