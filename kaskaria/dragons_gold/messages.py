@@ -167,6 +167,11 @@ EN: dict[str, str] = {
     "rule.both_sides": "{colour} is already on the other side of the offer",
     "rule.offer_incomplete": "an offer needs at least one token to give and one to ask for",
     "rule.pile_taken": "pile {k} is not free",
+    "rule.market_later": "tokens are traded only at the market: it opens later",
+    "rule.market_over": "the market is over: no more trading",
+    "rule.reply_first": "you cannot change the offer: accept or refuse it",
+    "rule.pick_theirs": "your thief takes from the screen of Player {n}, not from yours",
+    "rule.rob_other": "your thief robs another player, never you",
     # log sentences
     "log.card": "new dragon {place} has strength {strength}",
     "log.token": "dragon {place} gets {colour}",
@@ -575,6 +580,11 @@ DE: dict[str, str] = {
     "rule.offer_incomplete": "ein Angebot braucht mindestens einen Schatzstein zum Geben und "
     "einen zum Verlangen",
     "rule.pile_taken": "Anteil {k} ist nicht frei",
+    "rule.market_later": "Schatzsteine tauscht man nur auf dem Markt: Er öffnet später",
+    "rule.market_over": "der Markt ist vorbei: Es wird nicht mehr getauscht",
+    "rule.reply_first": "du kannst das Angebot nicht ändern: Nimm es an oder lehne es ab",
+    "rule.pick_theirs": "dein Dieb nimmt vom Sichtschirm von Spieler {n}, nicht von deinem",
+    "rule.rob_other": "dein Dieb bestiehlt einen anderen Spieler, nie dich",
     "log.card": "der neue Drache {place} hat Stärke {strength}",
     "log.token": "Drache {place} bekommt {colour}",
     "log.tokens_one": "Drache {place} bekommt 1 Schatzstein",
