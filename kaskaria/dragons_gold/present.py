@@ -578,6 +578,13 @@ class DragonsGoldPresenter(Presenter):
         and choose and a trade offer are built token by token: a bot makes each in one step."""
         return after.phase in ("build", "divide", "offer")
 
+    def undo_label(self, state: Any, action: Any, lang: str) -> str | None:
+        """A magic item played: the Take back button names what it did in a few words ("Take
+        back the swap"); the item's whole sentence filled three lines of a small screen."""
+        if action.verb == "play":
+            return self.t(f"undo.{action.args[0]}", lang)
+        return None
+
     # -- the end -----------------------------------------------------------------------------
     def score_words(self, score: Any, lang: str) -> str:
         return self.t("result.points", lang, n=int(score))
