@@ -317,7 +317,10 @@ EN: dict[str, str] = {
     "board.screen": "Behind your screen",
     "board.screen_of_one": "Screen of {who}: {n} token",
     "board.screen_of_many": "Screen of {who}: {n} tokens",
-    "board.sure": "Known: {tokens}",
+    # what the screen's viewer saw a player take openly (the rest of that screen is hidden);
+    # where the viewer sees the whole screen (a teacher, the game's end), what is behind it
+    "board.sure": "You saw: {tokens}",
+    "board.sure_all": "Behind it: {tokens}",
     "board.hand": "Your magic items",
     "board.items_of_one": "{n} magic item",
     "board.items_of_many": "{n} magic items",
@@ -726,7 +729,8 @@ DE: dict[str, str] = {
     "board.screen": "Hinter deinem Sichtschirm",
     "board.screen_of_one": "Sichtschirm von {who}: {n} Schatzstein",
     "board.screen_of_many": "Sichtschirm von {who}: {n} Schatzsteine",
-    "board.sure": "Bekannt: {tokens}",
+    "board.sure": "Du hast gesehen: {tokens}",
+    "board.sure_all": "Dahinter: {tokens}",
     "board.hand": "Deine magischen Gegenstände",
     "board.items_of_one": "{n} magischer Gegenstand",
     "board.items_of_many": "{n} magische Gegenstände",

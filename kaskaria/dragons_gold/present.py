@@ -166,7 +166,15 @@ class DragonsGoldPresenter(Presenter):
             words["players"].append(
                 {
                     "screen_of": t("board.screen_of", lang, who=_seat(p, lang), n=info["tokens"]),
-                    "sure": t("board.sure", lang, tokens=self.tokens(info["sure"], lang)),
+                    # what the viewer saw the player take, or the whole screen where the viewer
+                    # sees it (the viewer's own is shown in full under the board)
+                    "sure": ""
+                    if p == viewer
+                    else t(
+                        "board.sure" if info["screen"] is None else "board.sure_all",
+                        lang,
+                        tokens=self.tokens(info["sure"], lang),
+                    ),
                     "items": t("board.items_of", lang, n=info["items"]),
                     "adventurers": [
                         _adv(a["name"], a["strength"], lang)
