@@ -53,9 +53,19 @@ def test_board_turn_what_happened_and_every_move_on_one_screen(browser, lang, on
                     assert len(dragons) == 4, where
                     assert len({round(d["top"]) for d in dragons}) == 1, (where, dragons)
                     assert max(d["right"] for d in dragons) <= width, (where, dragons)
+                # the child's own Heroes hand: each card's motif drawn at least 24 px, also on
+                # a projector where the cards have no room for their words
+                motifs = widget.page.evaluate(_HAND_MOTIFS_JS)
+                assert min(motifs, default=24) >= 24, (where, motifs)
             assert widget.watch.errors() == []
         finally:
             widget.close()
+
+
+#: the width of each card's drawn motif in the child's own Heroes hand (CSS px)
+_HAND_MOTIFS_JS = """() => [...document.querySelectorAll(
+    '.kaskaria-hk-hand:not(.kaskaria-hk-other-hand) .kaskaria-hk-card .kaskaria-hk-art')]
+    .map((art) => art.getBoundingClientRect().width)"""
 
 
 def _outside(boxes: list[dict], width: int, height: int) -> list[dict]:
