@@ -71,7 +71,8 @@ print(_json.dumps({
     "legal": [str(a) for a in _s.legal_actions()] if _view["turn"]["to_move"] == "human" else [],
     "screen": (_me or {}).get("screen"),
     "items": sorted(i["name"] for i in _view["board"]["words"].get("my_items", [])),
-    "sure": [w["sure"] for w in _view["board"]["words"]["players"]],
+    # (none on the viewer's own card: its screen is shown in full)
+    "sure": [w["sure"] for w in _view["board"]["words"]["players"] if w["sure"]],
     "secret": _secret,
     "screens": [sum(x) for x in _s.screens],
 }))
