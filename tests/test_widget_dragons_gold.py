@@ -401,8 +401,8 @@ def test_swapping_by_clicks_is_worded_only_for_the_holder_of_the_item(lang):
 @pytest.mark.parametrize(
     ("lang", "saw", "behind"),
     [
-        ("en", "You saw: 1 × gold", "Behind it: 2 × silver"),
-        ("de", "Du hast gesehen: 1 × Gold", "Dahinter: 2 × Silber"),
+        ("en", "You saw: 1 × gold", "Behind the screen: 2 × silver"),
+        ("de", "Du hast gesehen: 1 × Gold", "Hinter dem Sichtschirm: 2 × Silber"),
     ],
 )
 def test_a_player_card_says_what_you_saw_and_yours_leaves_it_to_your_screen(lang, saw, behind):

@@ -320,7 +320,7 @@ EN: dict[str, str] = {
     # what the screen's viewer saw a player take openly (the rest of that screen is hidden);
     # where the viewer sees the whole screen (a teacher, the game's end), what is behind it
     "board.sure": "You saw: {tokens}",
-    "board.sure_all": "Behind it: {tokens}",
+    "board.sure_all": "Behind the screen: {tokens}",
     "board.hand": "Your magic items",
     "board.items_of_one": "{n} magic item",
     "board.items_of_many": "{n} magic items",
@@ -730,7 +730,7 @@ DE: dict[str, str] = {
     "board.screen_of_one": "Sichtschirm von {who}: {n} Schatzstein",
     "board.screen_of_many": "Sichtschirm von {who}: {n} Schatzsteine",
     "board.sure": "Du hast gesehen: {tokens}",
-    "board.sure_all": "Dahinter: {tokens}",
+    "board.sure_all": "Hinter dem Sichtschirm: {tokens}",
     "board.hand": "Deine magischen Gegenstände",
     "board.items_of_one": "{n} magischer Gegenstand",
     "board.items_of_many": "{n} magische Gegenstände",
