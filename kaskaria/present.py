@@ -310,6 +310,12 @@ class Presenter:
         except KeyError:
             return _t("core", "generic.chance_stands", lang)
 
+    def undo_label(self, state: Any, action: Any, lang: str) -> str | None:
+        """The Take back button's own short words for ``action``, made in ``state``, where the
+        move's sentence is too long for a button ("Take back the swap"); None (the
+        default): the button says "Take back: " and the move's sentence."""
+        return None
+
     # -- what the moves panel explains -------------------------------------------------------
     def choice_help(self, state: Any, lang: str) -> str:
         """A sentence explaining the choice the buttons offer now, where it is not plain (empty

@@ -71,7 +71,8 @@ print(_json.dumps({
     "legal": [str(a) for a in _s.legal_actions()] if _view["turn"]["to_move"] == "human" else [],
     "screen": (_me or {}).get("screen"),
     "items": sorted(i["name"] for i in _view["board"]["words"].get("my_items", [])),
-    "sure": [w["sure"] for w in _view["board"]["words"]["players"]],
+    # (none on the viewer's own card: its screen is shown in full)
+    "sure": [w["sure"] for w in _view["board"]["words"]["players"] if w["sure"]],
     "secret": _secret,
     "screens": [sum(x) for x in _s.screens],
 }))
@@ -493,6 +494,54 @@ SWAP_SAYS = {
     },
 }
 
+#: a player card's line about another's screen, a screen token clicked on the turn, and Take
+#: back after the swap
+CARD_SAYS = {
+    "en": {
+        "saw": "You saw: nothing",
+        "market": "Tokens are traded only at the market: it opens later.",
+        "undo": "Take back the swap",
+    },
+    "de": {
+        "saw": "Du hast gesehen: nichts",
+        "market": "Schatzsteine tauscht man nur auf dem Markt: Er öffnet später.",
+        "undo": "Tausch zurücknehmen",
+    },
+}
+
+#: the player cards: what each says of another's screen (as shown), the child's own tokens line
+#: where shown, cards with nothing under the name while the others have a line (a blank box),
+#: and how many heights the cards have
+_CARDS_JS = """(root) => {
+  const shown = (el) => el && el.getClientRects().length > 0;
+  const cards = [...root.querySelectorAll('.kt-player')];
+  const lines = (c) => [...c.querySelectorAll('.kt-player-head > *, .kt-player-extra > * > *')]
+    .filter((el) => shown(el) && el.getBoundingClientRect().height > 0).length;
+  const holds = root.querySelector('.kt-me .kaskaria-dg-holds');
+  const most = Math.max(...cards.map(lines));
+  return {
+    sure: [...root.querySelectorAll('.kaskaria-dg-sure')].filter(shown).map((el) => el.textContent),
+    holds: shown(holds) ? holds.querySelector('.kaskaria-dg-holds-n').textContent : null,
+    blank: cards.filter((c) => lines(c) < 2 && most >= 2).map((c) => c.dataset.seat),
+    heights: new Set(cards.map((c) => Math.round(c.getBoundingClientRect().height))).size,
+  };
+}"""
+
+#: the Take back button: its words, how many lines they take, and whether Autoplay below it
+#: is still on the first screen
+_UNDO_JS = """(root) => {
+  const undo = root.querySelector('.kt-undo');
+  const auto = root.querySelector('.kt-autoplay');
+  const range = document.createRange();
+  range.selectNodeContents(undo);
+  const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+  return {
+    label: undo.textContent,
+    lines: tops.size,
+    inView: auto.getBoundingClientRect().bottom <= window.innerHeight + 0.5,
+  };
+}"""
+
 #: what just happened after the swap of dragons 1 and 4 (no item's name in quotes: what changed)
 SWAPPED = {
     "en": "You swap dragons 1 and 4 with their treasures.",
@@ -546,13 +595,23 @@ def test_two_dragons_are_swapped_by_clicking_the_item_then_the_two_dragons(brows
     click the one to swap it with (the others make the swap); a click on it again lets it go,
     Escape lets go of the item; by keyboard (Enter on the item and on two dragons) the swap is
     played, the very move of the legal list. At 1280 x 800, 1024 x 768 and 683 x 512 the line,
-    the dragons, the item and every move's button stay on the first screen."""
+    the dragons, the item and every move's button stay on the first screen. Around it: a token
+    of the child's screen clicked on the turn says why it is refused (tokens are traded at the
+    market, later), not the turn's task again; the player cards say what the child saw the others
+    take, and the child's own card is never a blank box (on a small table it holds a chest and
+    the child's count of tokens); after the swap, Take back names it in one line and Autoplay
+    stays on the first screen."""
     import kaskaria
     from kaskaria.widgets import DragonsGoldTable
 
     says = SWAP_SAYS[lang]
     for size, (w, h) in bs.ONE_SCREEN_SIZES.items():
-        match = kaskaria.setup("dragons-gold", players=3, items={0: ["swap-dragons"]})
+        match = kaskaria.setup(
+            "dragons-gold",
+            players=3,
+            items={0: ["swap-dragons"]},
+            screens={0: "3 silver", 1: "-", 2: "-"},
+        )
         table = DragonsGoldTable.from_match(
             match, seats=("human", "easy", "easy"), lang=lang, autoplay=None
         )
@@ -564,6 +623,11 @@ def test_two_dragons_are_swapped_by_clicking_the_item_then_the_two_dragons(brows
             # (dragon 1: it shakes a moment, and the mouse clicks dragon 2 next)
             prompt = table.view["message"]["prompt"]
             assert prompt and seen(page)["prompt"] == prompt, (size, seen(page))
+            cards = page.locator(".kaskaria-table").evaluate(_CARDS_JS)
+            assert cards["sure"] == [CARD_SAYS[lang]["saw"]] * 2 or size == "683x512", cards
+            assert cards["blank"] == [] and cards["heights"] == 1, (size, cards)
+            if size == "683x512":  # the names only, and on the child's card its tokens
+                assert cards["holds"] == "3" and cards["sure"] == [], (size, cards)
             piece(page, "dragon", 1).click()
             assert seen(page)["said"] == says["first"], (size, seen(page))
             assert widget.relay() == []
@@ -617,6 +681,15 @@ def test_two_dragons_are_swapped_by_clicking_the_item_then_the_two_dragons(brows
                 arg=SWAPPED[lang],
             )
             assert now["prompt"] == table.view["message"]["prompt"], now
+            undo = page.locator(".kaskaria-table").evaluate(_UNDO_JS)
+            assert undo["label"] == CARD_SAYS[lang]["undo"] and undo["lines"] == 1, (size, undo)
+            assert undo["inView"], (size, undo)
+            # still the child's turn: a token of the screen clicked says why it makes no move
+            page.locator(".kaskaria-dg-screen .kaskaria-dg-token").first.click()
+            widget.relay()
+            said = page.locator(".kt-message").first.text_content()
+            assert said == CARD_SAYS[lang]["market"], (size, said)
+            assert table.match.lines() == ["play swap-dragons 1 4"]
             assert widget.watch.errors() == []
         finally:
             widget.close()

@@ -53,9 +53,19 @@ def test_board_turn_what_happened_and_every_move_on_one_screen(browser, lang, on
                     assert len(dragons) == 4, where
                     assert len({round(d["top"]) for d in dragons}) == 1, (where, dragons)
                     assert max(d["right"] for d in dragons) <= width, (where, dragons)
+                # the child's own Heroes hand: each card's motif drawn at least 24 px, also on
+                # a projector where the cards have no room for their words
+                motifs = widget.page.evaluate(_HAND_MOTIFS_JS)
+                assert min(motifs, default=24) >= 24, (where, motifs)
             assert widget.watch.errors() == []
         finally:
             widget.close()
+
+
+#: the width of each card's drawn motif in the child's own Heroes hand (CSS px)
+_HAND_MOTIFS_JS = """() => [...document.querySelectorAll(
+    '.kaskaria-hk-hand:not(.kaskaria-hk-other-hand) .kaskaria-hk-card .kaskaria-hk-art')]
+    .map((art) => art.getBoundingClientRect().width)"""
 
 
 def _outside(boxes: list[dict], width: int, height: int) -> list[dict]:
@@ -409,11 +419,33 @@ _CONFETTI_JS = """(t) => {
 }"""
 
 
+#: the side column's lines of text (shown) that the results panel covers in part: neither wholly
+#: beside it nor wholly under it
+_HALF_COVERED_JS = """() => {
+  const panel = document.querySelector('.kt-result-host').getBoundingClientRect();
+  const said = (el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+  return [...document.querySelectorAll('.kaskaria-table .kt-side *')]
+    .filter((el) => said(el) && el.getClientRects().length
+      && getComputedStyle(el).visibility !== 'hidden')
+    .filter((el) => {
+      const b = el.getBoundingClientRect();
+      const meets = b.left < panel.right && b.right > panel.left
+        && b.top < panel.bottom && b.bottom > panel.top;
+      const under = b.left >= panel.left && b.right <= panel.right
+        && b.top >= panel.top && b.bottom <= panel.bottom;
+      return meets && !under;
+    })
+    .map((el) => el.textContent.trim());
+}"""
+
+
 @pytest.mark.parametrize("game", ["dragon-battle", "heroes", "dragons-gold"])
 def test_the_confetti_falls_behind_the_results_headline_and_play_again(browser, game):
     """On a projector (683 x 512) the end's confetti runs behind the results: while it falls, the
     headline and "Play again" are what lies on top at their centres, every piece passing over
-    them is drawn below them (some do pass), and "Play again" can be clicked."""
+    them is drawn below them (some do pass), and "Play again" can be clicked. No line of the side
+    column peeks out half covered at the panel's edge (a child tester read half of "See the
+    results, or play again" under it)."""
     from kaskaria.widgets import DragonBattleTable, DragonsGoldTable, HeroesTable
 
     made = {
@@ -426,6 +458,7 @@ def test_the_confetti_falls_behind_the_results_headline_and_play_again(browser, 
     widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
     page = widget.page
     try:
+        assert page.evaluate(_HALF_COVERED_JS) == []
         page.emulate_media(reduced_motion="no-preference")
         page.wait_for_function("() => document.querySelectorAll('.kt-confetti span').length > 0")
         passed = []

@@ -17,12 +17,14 @@ import re
 
 import numpy as np
 import pytest
+from dg_support import load, market_open, play
 
 import kaskaria
-from kaskaria.core import TERMINAL
+from kaskaria.core import TERMINAL, IllegalActionError
+from kaskaria.dragons_gold.rules import COLOURS
 from kaskaria.i18n import text as _t
 from kaskaria.lessons import dragons_gold as dg
-from kaskaria.tables.words import capital
+from kaskaria.tables.words import capital, rule_words
 from kaskaria.widgets import DragonBattleTable, DragonsGoldTable, HeroesTable
 
 LANGS = ("en", "de")
@@ -169,18 +171,68 @@ def test_dragon_battle_a_dragon_clicked_before_the_roll_says_roll_first(lang, wo
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("en", "Now pick a token for your thief, or take nothing."),
-        ("de", "Jetzt wählst du einen Schatzstein für deinen Dieb oder nimmst keinen."),
+        ("en", "Your thief takes from the screen of Player 2, not from yours."),
+        ("de", "Dein Dieb nimmt vom Sichtschirm von Spieler 2, nicht von deinem."),
     ],
 )
 def test_dragons_gold_a_token_of_your_screen_while_your_thief_picks(lang, words):
     """A child tester, picking the token for their thief, clicked a token of their own screen
     (which offers it at the market) and read "it does not fit the moment: a thief picks a token"
-    after a second colon; now the refusal says what this moment asks of the child."""
+    after a second colon, later the moment's task again; now the refusal says why: the thief
+    takes from the robbed player's screen."""
     table = dg.table_at(*dg.SETUP, *dg.THIEF_WIZARD, lang=lang)
     assert table.state.phase == "pick" and table.state.current_player() == 0
+    assert table.state.victim == 1
     assert refused(table, "offer gold") == words
     short_reason(words, "pick")
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "Tokens are traded only at the market: it opens later."),
+        ("de", "Schatzsteine tauscht man nur auf dem Markt: Er öffnet später."),
+    ],
+)
+def test_dragons_gold_a_token_of_your_screen_before_the_market_says_why(lang, words):
+    """A child tester clicked a token behind their screen on their turn and read the turn's task
+    again ("Now you send an adventurer to a dragon"); the click offers that token at the market,
+    so the refusal says that tokens are traded there, later."""
+    table = dg.table_at(*dg.SETUP, lang=lang)
+    state = table.state
+    assert state.current_player() == 0 and state.phase == "turn" and state.market == 0
+    for colour in COLOURS:
+        assert refused(table, f"offer {colour}") == words
+        assert refused(table, f"ask {colour}") == words
+    short_reason(words, state.phase)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_dragons_gold_a_token_of_your_screen_at_a_reply_or_after_the_market_says_why(lang):
+    """The same click while the child answers a trade offer (the offer stays as it is made),
+    and once the market is over (no more trading): a reason for each, never the moment's task."""
+    game = load(3, market_offers=1)
+    state = play(market_open(game, ["2 gold", "blue", "-"]), ["offer gold", "ask blue"])
+    state = state.apply("trade with 2")
+    assert state.phase == "reply" and state.current_player() == 1
+    reply = rule_said(state, "offer blue", lang)
+    assert reply == capital(_t("dragons-gold", "rule.reply_first", lang)) + "."
+    state = play(state, ["refuse", "pass", "pass"])
+    assert state.phase == "turn" and state.market == 1
+    over = rule_said(state, "offer silver", lang)
+    assert over == capital(_t("dragons-gold", "rule.market_over", lang)) + "."
+    task = capital(_t("dragons-gold", f"rule.now.{state.phase}", lang)) + "."
+    assert len({reply, over, task}) == 3
+    for said in (reply, over):
+        short_reason(said, "market")
+
+
+def rule_said(state, action: str, lang: str) -> str:
+    """The reason the rules give for ``action``, not allowed in ``state`` (which stays as it
+    was)."""
+    with pytest.raises(IllegalActionError) as refused_move:
+        state.apply(action)
+    return rule_words(refused_move.value, lang)
 
 
 @pytest.mark.parametrize("lang", LANGS)

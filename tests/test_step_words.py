@@ -17,6 +17,7 @@ import re
 import pytest
 
 from kaskaria.core import TABLE, load
+from kaskaria.dragons_gold.rules import COLOURS
 from kaskaria.present import Names
 from kaskaria.session import TableSession
 
@@ -187,7 +188,7 @@ ITEMS_TOLD = {
 def test_a_magic_item_played_says_what_it_changes_in_one_short_line(item):
     """A child tester read only "You play 'Swap of dragons'.": which dragons changed places was
     nowhere. The line says what changed, with no quote marks, in at most 15 words; the Take back
-    button names the same move."""
+    button names the item's effect in a few words."""
     import kaskaria
     from kaskaria.widgets import DragonsGoldTable
 
@@ -201,10 +202,21 @@ def test_a_magic_item_played_says_what_it_changes_in_one_short_line(item):
         for lang, line in (("en", en), ("de", de)):
             assert _told(table, viewer, lang) == line
             assert _words(line) <= MAX_WORDS and not set("'„“\"") & set(line), line
-    table.viewer, table.lang = 0, "en"
-    undo = table.view["moves"]["undo"]
-    mine = told[0][0].rstrip(".")
-    assert undo["enabled"] and undo["label"] == f"Take back: {mine[0].lower()}{mine[1:]}"
+    # the Take back button names the item's effect in a few words: the whole line ("Take back:
+    # you swap dragons 1 and 4 with their treasures") filled three lines of a small screen
+    table.viewer = 0
+    for lang, label in zip(("en", "de"), UNDO_LABELS[item], strict=True):
+        table.lang = lang
+        undo = table.view["moves"]["undo"]
+        assert undo["enabled"] and undo["label"] == label
+        assert _words(label) <= 4
+
+
+#: what the Take back button says after each magic item (English, German)
+UNDO_LABELS = {
+    "recall": ("Take back the Recall", "Rückruf zurücknehmen"),
+    "swap-dragons": ("Take back the swap", "Tausch zurücknehmen"),
+}
 
 
 def test_a_swap_of_shares_names_whose_shares_swap_on_every_screen():
@@ -262,7 +274,7 @@ def test_a_trade_with_a_long_list_is_said_by_its_count():
     )
     short = play(state, ["offer gold", *(f"ask {c}" for c in asked[:6])])
     assert short.action_text(trade, 0, "en") == (
-        "you offer Player 2 a trade: gold. In return: 2 × silver, 2 × red, blue and green"
+        "you offer Player 2 a trade: gold. In return: 2 silver, 2 red, blue and green"
     )
     for viewer in (0, 1, 2, TABLE):
         for lang in ("en", "de"):
@@ -271,3 +283,28 @@ def test_a_trade_with_a_long_list_is_said_by_its_count():
                 short.action_text(trade, viewer, lang),
             ):
                 assert max(_words(s) for s in _lines(line + ".")) <= MAX_WORDS, line
+
+
+@pytest.mark.parametrize(
+    ("lang", "line"),
+    [
+        ("en", "Player 2 proposes a split: you get 2 silver, 2 gold, red and white"),
+        (
+            "de",
+            "Spieler 2 schlägt eine Aufteilung vor: Du bekommst 2 Silber, 2 Gold, Rot und Weiß",
+        ),
+    ],
+)
+def test_a_proposal_counts_tokens_without_a_times_sign(lang, line):
+    """A child tester counted 16 things to read in "you get 2 × silver, 2 × gold, red and
+    white" (the "×" read as a word): a sentence says "2 silver", and the line stays at 15 words
+    however its signs are counted."""
+    from kaskaria.dragons_gold.log import tokens_in_line
+    from kaskaria.i18n import text
+
+    who = "Player 2" if lang == "en" else "Spieler 2"
+    lead = text("dragons-gold", "log.split_yours", lang, who=who, tokens="{tokens}")
+    counts = tuple(2 if c in ("silver", "gold") else int(c in ("red", "white")) for c in COLOURS)
+    said = tokens_in_line(lead, counts, lang)
+    assert said == line
+    assert "×" not in said and len(said.split()) <= MAX_WORDS

@@ -396,3 +396,39 @@ def test_swapping_by_clicks_is_worded_only_for_the_holder_of_the_item(lang):
         assert "swap_dragons" not in words and "swap_shares" not in words, viewer
         synced = json.dumps(table.view, ensure_ascii=False)
         assert dragons_item not in synced and to_words not in synced, viewer
+
+
+@pytest.mark.parametrize(
+    ("lang", "saw", "behind"),
+    [
+        ("en", "You saw: 1 × gold", "Behind the screen: 2 × silver"),
+        ("de", "Du hast gesehen: 1 × Gold", "Hinter dem Sichtschirm: 2 × Silber"),
+    ],
+)
+def test_a_player_card_says_what_you_saw_and_yours_leaves_it_to_your_screen(lang, saw, behind):
+    """A child tester read "Known:" / "Bekannt:" on every player card without knowing what it
+    meant: a card says what you saw that player take (the rest of its screen is hidden); your
+    own card leaves it out, as your whole screen is shown under the board; a screen that sees
+    every screen (a teacher's) reads what is behind each. Your card still holds its tokens'
+    count, which a small table shows beside your name."""
+    import kaskaria
+
+    screens = {0: "2 silver", 1: "gold, blue", 2: "-"}
+    sure = {(s, p): "-" for s in [0, 1, 2, "table"] for p in range(3) if s != p}
+    sure |= {(0, 1): "gold", (2, 1): "gold"}
+    match = kaskaria.setup("dragons-gold", players=3, screens=screens, sure=sure)
+    table = DragonsGoldTable.from_match(
+        match, seats=("human", "easy", "easy"), lang=lang, autoplay=None, viewer=0
+    )
+    cards = table.view["board"]["words"]["players"]
+    assert cards[0]["sure"] == ""
+    assert cards[1]["sure"] == saw
+    assert cards[2]["sure"] == saw.split(":")[0] + ": " + ("nothing" if lang == "en" else "nichts")
+    me = next(p for p in table.view["players"] if p["viewer"])
+    assert (me["seat"], me["tokens"]) == (0, 2)
+    table.viewer = "omniscient"
+    cards = table.view["board"]["words"]["players"]
+    assert cards[0]["sure"] == behind
+    assert cards[2]["sure"] == behind.split(":")[0] + ": " + (
+        "nothing" if lang == "en" else "nichts"
+    )

@@ -774,7 +774,19 @@ const BOARD = {
       // how many tokens behind the screen and magic items, in one short line (the card names
       // the player; its whole sentence is the line's name)
       h("div", { class: "kaskaria-dg-count", title: `${pw.screen_of} · ${pw.items}` }, p.summary || [pw.screen_of, " · ", pw.items]),
-      h("div", { class: "kaskaria-dg-sure" }, pw.sure),
+      // what you saw this player take (none on your own card: your screen is shown in full)
+      pw.sure ? h("div", { class: "kaskaria-dg-sure" }, pw.sure) : null,
+      // on a small table, where the cards show only names, your own card keeps what your seat
+      // holds in one short line: a chest and the number of your tokens (the words for readers)
+      p.viewer
+        ? h(
+            "div",
+            { class: "kaskaria-dg-holds", title: p.summary || pw.screen_of },
+            ktChestArt(),
+            h("span", { class: "kaskaria-dg-holds-n", "aria-hidden": "true" }, String(p.tokens ?? "")),
+            h("span", { class: "kt-sr" }, p.summary || pw.screen_of),
+          )
+        : null,
       h("ul", { class: "kaskaria-dg-advs" }, pw.adventurers.map((a) => h("li", {}, a))),
     );
   },

@@ -34,13 +34,15 @@ LIST_KINDS = 4
 
 
 def _words(line: str) -> int:
-    """Words as a child counts them: runs with a letter or a digit ("2 × red" is two words)."""
+    """Words as a child counts them: runs with a letter or a digit ("2 red" is two words)."""
     return sum(1 for word in line.split() if any(c.isalnum() for c in word))
 
 
 def _token_names(counts: tuple[int, ...], lang: str) -> list[str]:
+    """The colours of ``counts`` as a sentence names them: "2 silver" (no "×": in a line read
+    out it is one more thing to read), one token by its colour alone."""
     return [
-        f"{n} × {_say(f'short.{c}', lang)}" if n > 1 else _say(f"short.{c}", lang)
+        f"{n} {_say(f'short.{c}', lang)}" if n > 1 else _say(f"short.{c}", lang)
         for c, n in zip(COLOURS, counts, strict=True)
         if n
     ]
@@ -54,7 +56,7 @@ def _listed(shown: list[str], lang: str) -> str:
 
 
 def tokens_said(counts: tuple[int, ...], lang: str) -> str:
-    """Tokens in a sentence, as the board names them (``2 × silver, gold and blue``)."""
+    """Tokens in a sentence (``2 silver, gold and blue``)."""
     return _listed(_token_names(counts, lang), lang)
 
 

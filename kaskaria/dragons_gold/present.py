@@ -166,7 +166,15 @@ class DragonsGoldPresenter(Presenter):
             words["players"].append(
                 {
                     "screen_of": t("board.screen_of", lang, who=_seat(p, lang), n=info["tokens"]),
-                    "sure": t("board.sure", lang, tokens=self.tokens(info["sure"], lang)),
+                    # what the viewer saw the player take, or the whole screen where the viewer
+                    # sees it (the viewer's own is shown in full under the board)
+                    "sure": ""
+                    if p == viewer
+                    else t(
+                        "board.sure" if info["screen"] is None else "board.sure_all",
+                        lang,
+                        tokens=self.tokens(info["sure"], lang),
+                    ),
                     "items": t("board.items_of", lang, n=info["items"]),
                     "adventurers": [
                         _adv(a["name"], a["strength"], lang)
@@ -577,6 +585,13 @@ class DragonsGoldPresenter(Presenter):
         """Does a bot's next decision belong to the same step? A proposal, the piles of divide
         and choose and a trade offer are built token by token: a bot makes each in one step."""
         return after.phase in ("build", "divide", "offer")
+
+    def undo_label(self, state: Any, action: Any, lang: str) -> str | None:
+        """A magic item played: the Take back button names what it did in a few words ("Take
+        back the swap"); the item's whole sentence filled three lines of a small screen."""
+        if action.verb == "play":
+            return self.t(f"undo.{action.args[0]}", lang)
+        return None
 
     # -- the end -----------------------------------------------------------------------------
     def score_words(self, score: Any, lang: str) -> str:

@@ -652,6 +652,15 @@ class DragonsGoldState(State):
             "offer": ("offer", "ask", "trade", "cancel"),
             "reply": ("accept", "refuse"),
         }[phase]
+        if verb in ("offer", "ask") and phase not in ("market", "offer", "ward"):
+            # a token of your screen clicked outside the market (where it offers it): why not
+            if phase == "reply":
+                return "rule.reply_first", {}
+            if phase == "pick":
+                return "rule.pick_theirs", {"n": self.victim + 1}
+            if phase == "victim":
+                return "rule.rob_other", {}
+            return ("rule.market_later" if self.market == 0 else "rule.market_over"), {}
         if verb not in expected:
             return f"rule.now.{phase}", {}
         if verb == "send":

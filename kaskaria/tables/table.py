@@ -467,6 +467,15 @@ class Table(Seating, Stepping):
         match = self._match
         return match.states[i].action_text(match.actions[i], viewer, lang, match.state)
 
+    def undo_label(self, i: int, viewer: ViewerLike, lang: str) -> str:
+        """The Take back button's words for decision ``i``: the game's own short label where it
+        has one ("Take back the swap"), else "Take back: " and the decision's sentence."""
+        match = self._match
+        own = self._presenter.undo_label(match.states[i], match.actions[i], lang)
+        if own is not None:
+            return own
+        return _t("core", "shell.undo_this", lang, taken=self.taken_words(i, viewer, lang))
+
     def undo_block(self, viewer: ViewerLike | None, lang: str, passing: bool = False) -> str | None:
         """Why Undo is refused now for a screen showing ``viewer`` (None: Python, which may take
         back any person's decision; ``passing``: that screen's device is being passed); None when

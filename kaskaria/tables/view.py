@@ -613,7 +613,7 @@ def _moves(
             "enabled": undo_reason is None,
             "label": _t("core", "shell.undo", lang)
             if last is None or undo_reason is not None
-            else _t("core", "shell.undo_this", lang, taken=table.taken_words(last, viewer, lang)),
+            else table.undo_label(last, viewer, lang),
             "reason": undo_reason or "",
         },
         "wait": wait,
