@@ -983,8 +983,8 @@ def test_guessing_the_class_code_is_slowed_per_address(room, clock):
 def test_a_device_taking_a_new_address_for_every_try_does_not_grow_the_servers_memory(
     room, clock, monkeypatch
 ):
-    """A device may take a new address for every try (one /64 of IPv6 for each, from a bigger
-    network): the class forgets the addresses whose limits have filled up again, and keeps those
+    """A device may take a new address for every try (IPv6 gives a device many): the class
+    forgets the addresses whose limits have filled up again, and keeps those
     still counting (a guesser's own stays slowed)."""
     monkeypatch.setattr(room_module, "ADDRESSES_KEPT", 50)
     slow = "Too many wrong codes from this device: wait a minute, then look at the board."
@@ -1043,43 +1043,41 @@ def test_devices_turned_away_as_one_at_a_shared_address_are_told_to_the_teacher(
     assert room.snapshot()["address_rush"] != ""
 
 
-def test_an_ipv6_device_is_counted_by_its_64_and_an_ipv4_one_by_its_address(room):
-    """Every limit by address counts an IPv6 device by its /64 (one device may take any address
-    of it): its wrong codes, its nicknames and a block; IPv4 stays per address, also when
-    written as IPv6."""
+def test_each_ipv6_address_counts_on_its_own_and_an_ipv4_one_also_written_as_ipv6(room):
+    """A school network on IPv6 gives every device an address in one /64: each address counts on
+    its own (counted by the /64, the fifth pupil heard "enough nicknames" and one pupil's block
+    took out the class); an IPv4 address counts as itself, also written as IPv6."""
     slow = "Too many wrong codes from this device: wait a minute, then look at the board."
-    heard = []
-    for i in range(room_module.GUESSES_PER_ADDRESS + 1):  # a new address for every try
-        d = at(room, f"2001:db8:0:1:{i:x}::{i + 1:x}")
-        d.raw(json.dumps({"type": "hello", "code": "WRONG1", "name": "Mal"}))
-        heard += d.errors()
-    assert heard[-1] == slow and heard.count(slow) == 1
-    # another /64 is another device
-    other = at(room, "2001:db8:0:2::1")
-    other.raw(json.dumps({"type": "hello", "code": room.code, "name": "Ann"}))
-    assert other.got[0]["type"] == "welcome"
-    # nicknames: 4 from one /64, then "enough"
+    hello = json.dumps({"type": "hello", "code": "WRONG1", "name": "Mal"})
+    # one pupil's wrong codes slow that device only
+    for _ in range(room_module.GUESSES_PER_ADDRESS):
+        at(room, "2001:db8:0:1::66").raw(hello)
+    d = at(room, "2001:db8:0:1:0:0:0:66")  # the same address written in full
+    d.raw(hello)
+    assert d.errors() == [slow]
+    # thirty pupils of one /64 join, each from its own address
     said = []
-    for i in range(room_module.JOINS_PER_ADDRESS + 1):
-        d = at(room, f"2001:db8:0:3::{i + 1:x}")
-        d.raw(json.dumps({"type": "hello", "code": room.code, "name": f"Fake{i}"}))
+    for i in range(30):
+        d = at(room, f"2001:db8:0:1::{i + 1:x}")
+        d.raw(json.dumps({"type": "hello", "code": room.code, "name": f"Kid{i}"}))
         said.append(d.got[0].get("text", d.got[0]["type"]))
-    assert said == ["welcome"] * room_module.JOINS_PER_ADDRESS + [
-        "This device has made enough nicknames for now: ask your teacher."
-    ]
-    # a block takes the whole /64
+    assert said == ["welcome"] * 30
+    # a block takes that one address, not its neighbours
     t = teacher(room)
-    fake = next(p for p in t.got[-1]["pupils"] if p["name"] == "Fake0")
-    t.say(type="pupil_remove", pupil=fake["id"], block=True)
-    d = at(room, "2001:db8:0:3:ffff::1")
+    kid = next(p for p in t.got[-1]["pupils"] if p["name"] == "Kid0")
+    t.say(type="pupil_remove", pupil=kid["id"], block=True)
+    assert len(room.pupils) == 29
+    d = at(room, "2001:db8:0:1::1")
     d.raw(json.dumps({"type": "hello", "code": room.code, "name": "Zed"}))
     assert d.errors() == ["The teacher has stopped this device from joining."]
+    d = at(room, "2001:db8:0:1::99")
+    d.raw(json.dumps({"type": "hello", "code": room.code, "name": "Ann"}))
+    assert d.got[0]["type"] == "welcome"
     # IPv4 stays per address, and ::ffff:10.0.0.5 is 10.0.0.5
     for i in range(room_module.GUESSES_PER_ADDRESS):
-        d = at(room, "::ffff:10.0.0.5" if i % 2 else "10.0.0.5")
-        d.raw(json.dumps({"type": "hello", "code": "WRONG1", "name": "Mal"}))
+        at(room, "::ffff:10.0.0.5" if i % 2 else "10.0.0.5").raw(hello)
     d = at(room, "::ffff:10.0.0.5")
-    d.raw(json.dumps({"type": "hello", "code": "WRONG1", "name": "Mal"}))
+    d.raw(hello)
     assert d.errors() == [slow]
     d = at(room, "10.0.0.6")
     d.raw(json.dumps({"type": "hello", "code": room.code, "name": "Ben"}))
@@ -1096,7 +1094,7 @@ def test_a_flood_of_new_addresses_looks_over_the_kept_ones_rarely(room, clock, m
     monkeypatch.setattr(room, "_forget_addresses", lambda now: looks.append(now) or forget(now))
     wrong = json.dumps({"type": "hello", "code": "WRONG1", "name": "Mal"})
     for i in range(400):  # all at one moment: raw() moves no clock
-        at(room, f"2001:db8:{i:x}::1").raw(wrong)  # each its own /64
+        at(room, f"2001:db8::{i:x}").raw(wrong)
     assert len(room._joins) == 400 and len(looks) == 4  # at 50, 100, 200 and 400 kept
     clock.t += 3600.0  # an hour later every limit has filled up again: the next try forgets them
     at(room, "10.0.0.5").raw(wrong)
@@ -1893,12 +1891,12 @@ def test_behind_a_trusted_proxy_the_limits_count_each_device(tmp_path):
     assert client_address("127.0.0.1", header, trusted) == "10.0.0.7"
     header = {"X-Forwarded-For": f"{'9' * 5000}, 10.0.0.7"}
     assert client_address("127.0.0.1", header, trusted) == "10.0.0.7"
-    # an IPv6 device is its /64 (it takes a new address of it as often as it likes); an IPv4
+    # an IPv6 address in its short form (each device of a network's /64 its own); an IPv4
     # address written as IPv6 is that IPv4 address
-    for said in ("2001:db8:5:6::1", "2001:DB8:5:6:aaaa:bbbb:cccc:dddd"):
+    for said in ("2001:db8:5:6::1", "2001:DB8:5:6:0:0:0:1"):
         header = {"X-Forwarded-For": said}
-        assert client_address("127.0.0.1", header, trusted) == "2001:db8:5:6::/64"
-    assert client_address("2001:db8:5:7::9", {}, trusted) == "2001:db8:5:7::/64"
+        assert client_address("127.0.0.1", header, trusted) == "2001:db8:5:6::1"
+    assert client_address("2001:db8:5:7::9", {}, trusted) == "2001:db8:5:7::9"
     assert client_address("::ffff:10.0.0.7", {}, trusted) == "10.0.0.7"
     assert client_address("127.0.0.1", {"X-Forwarded-For": "::ffff:10.0.0.7"}, trusted) == (
         "10.0.0.7"

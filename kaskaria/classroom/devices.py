@@ -13,7 +13,7 @@ import hmac
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from ipaddress import IPv6Address, ip_address, ip_network
+from ipaddress import IPv6Address, ip_address
 from typing import Any
 
 from ..tables import Screen
@@ -44,18 +44,17 @@ TEACHER_PER_SECOND = 100.0
 
 @lru_cache(maxsize=4096)
 def device_address(address: str) -> str:
-    """The address that stands for one device in every limit by address: an IPv4 address
-    itself (also written as IPv6, ``::ffff:10.0.0.5``); an IPv6 address's /64 network (a device
-    takes a new address within its /64 as often as it likes, and a network hands one device a
-    whole /64), e.g. ``2001:db8:0:1::/64``; anything else as given ("" stays "")."""
+    """The address that stands for one device in every limit by address, written one way: an
+    IPv4 address itself (also written as IPv6, ``::ffff:10.0.0.5``), an IPv6 address in its
+    short form (``2001:db8::1``); anything else as given ("" stays ""). An IPv6 address is not
+    counted by its /64: every device of a school's network has an address in one /64, and
+    counted so, the fifth pupil of a class heard "enough nicknames"."""
     try:
         parsed = ip_address(address)
     except ValueError:
         return address
-    if isinstance(parsed, IPv6Address):
-        if parsed.ipv4_mapped is not None:
-            return str(parsed.ipv4_mapped)
-        return str(ip_network(f"{parsed}/64", strict=False))
+    if isinstance(parsed, IPv6Address) and parsed.ipv4_mapped is not None:
+        return str(parsed.ipv4_mapped)
     return str(parsed)
 
 

@@ -1226,7 +1226,7 @@ class ClassRoom:
             device.close()
             return
         given = "".join(data.code.split()).replace("-", "").upper()  # "abcd efgh" as typed
-        device.address = device_address(device.address)  # an IPv6 device by its /64
+        device.address = device_address(device.address)  # one address written one way
         device.browser = _hashed(_opt(data.browser, ""))
         # The codes the teacher made for one pupil (8 letters: guessing them is hopeless at any
         # speed) are taken before every limit on wrong codes, so that neither a flood of wrong

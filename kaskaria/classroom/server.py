@@ -311,7 +311,7 @@ class GuardedServer(tornado.httpserver.HTTPServer):
         self.held = {s: h for s, h in self.held.items() if not s.closed()}
         host = str(address[0]) if isinstance(address, tuple) and address else ""
         limits = self.limits
-        device = device_address(host)  # an IPv6 device counts by its /64
+        device = device_address(host)  # one address written one way
         if len(self.held) >= limits.connections or (
             host not in limits.trusted and self.over(device, extra=1)
         ):
@@ -369,7 +369,7 @@ def client_address(peer: str, headers: Any, trusted: frozenset[str]) -> str:
     unless ``peer`` is a trusted proxy; then the last address of ``X-Forwarded-For`` that is
     not a trusted proxy (a device may write any address at the start of that header, but not
     the one its proxy adds at the end), or ``X-Real-IP``; as :func:`~.devices.device_address`
-    counts it (an IPv6 address by its /64)."""
+    counts it."""
     import ipaddress
 
     if peer not in trusted:
