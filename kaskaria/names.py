@@ -13,13 +13,16 @@ in the scripts that write them (:data:`JOIN_CONTROLS`: the Persian "علی‌ر�
 holds another character that shows nothing (a format character, a filler such as U+3164,
 Unicode's default-ignorable code points, the blank Braille pattern), mixes alphabets (a Cyrillic
 "А" in a Latin "Anna"; Japanese, Chinese and Korean writing mix as Unicode's TR39 allows:
-:data:`MIXES`), or looks like a nickname already in the class or a word the screens show in a
+:data:`MIXES`, with Latin letters word by word, :func:`_latin_in_a_mix`; a digit other than 0-9
+among letters of another script, :func:`_digit_scripts`), has no letter but those that draw a
+bare line (:data:`LINE_LETTERS`), or looks like a nickname already in the class or a word the screens show in a
 player's place ("free seat"). Looks are compared by *skeleton*: accents and every other mark
 left out ("Anná" is "Anna", the Znamenny sign in "Ti𜼼m" is "Tim") but a script's own vowel
 signs (:func:`_own_sign`: "राम" and "रमा" are two names), each character replaced by the
 plainest character Unicode's confusables data (through ``confusable-homoglyphs``) says it can be
 mistaken for, case ignored, spaces, ``-_.``, apostrophes, those signs and join controls left
-out, a Malayalam chillu read as its consonant and virama, the digits
+out, a Malayalam chillu read as its consonant and virama, a Hebrew geresh also read as the yod
+it draws like, the digits
 that pass for letters read as those letters (:data:`DIGIT_LOOKS`: "b0b" is "bob";
 :data:`LETTER_LOOKS`: "вов" is "bob"), small capitals and Canadian syllabics read as the capital
 they are drawn as (:func:`letter_shapes`: "ᴀɴɴᴀ" is "ANNA", "ᗅᗷᗴ" is "ABE"), and letter pairs
@@ -36,6 +39,7 @@ no list catches ("ⲁⲛⲛⲁ" for "Anna").
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 from typing import Any
@@ -300,6 +304,27 @@ def _name_sign(name: str, i: int) -> bool:
     return False
 
 
+def _digit_scripts(name: str) -> set[str]:
+    """The scripts of the digits of ``name`` that are not 0-9 (a Khmer zero, a Devanagari nine,
+    a Persian one): such a digit belongs to its script's names, not to a Latin one, where it
+    passes for a letter ("Bob០" beside "Bobo")."""
+    out = set()
+    for c in name:
+        if c.isdigit() and not c.isascii():
+            word = unicodedata.name(c, "").split(" ")
+            script = "ARABIC" if "ARABIC-INDIC" in word else word[0]
+            out.add(_SCRIPT_WORDS.get(script, script))
+    return out
+
+
+def _latin_in_a_mix(word: str) -> bool:
+    """Does ``word`` (no space in it) write Latin letters together with Han, Kana, Bopomofo or
+    Hangul? Such writing may stand in one nickname, word by word ("Tom 太郎"), but within a word
+    their shapes pass for Latin letters ("ㄒOM" for "TOM", "Bi丨丨" for "Bill")."""
+    scripts = {s for s in map(_script, word) if s is not None}
+    return "LATIN" in scripts and len(scripts) > 1
+
+
 def _one_writing(scripts: set[str]) -> bool:
     """Do letters of ``scripts`` make one way of writing (one alphabet, or Japanese, Chinese or
     Korean writing: :data:`MIXES`)?"""
@@ -337,6 +362,9 @@ MALAYALAM_CHILLUS: dict[str, str] = {
 
 #: the Arabic script's tatweel: a stretch of the line between letters, not a letter of its own
 TATWEEL = "\u0640"
+#: letters that draw a bare line (the tatweel, Japanese's long-vowel mark): a name needs a letter
+#: besides them
+LINE_LETTERS = frozenset({TATWEEL, "\u30fc"})
 
 #: Letters of the Arabic script that keyboards for different languages type differently for one
 #: letter (Persian and Urdu keyboards, an Arabic one) and that draw alike in a name, led to one
@@ -435,6 +463,10 @@ def _unaccented(text: str) -> str:
 _LEFT_OUT = NAME_MARKS + NAME_JOINERS + JOIN_CONTROLS + _NAME_SIGNS
 
 
+#: a geresh (or an apostrophe) after a Hebrew letter or its marks: it draws like the letter yod
+_HEBREW_GERESH = re.compile(f"(?<=[\u0591-\u05c7\u05d0-\u05ea])[{GERESH}]")
+
+
 @lru_cache(maxsize=8192)
 def skeleton(name: str) -> str:
     """What ``name`` looks like: two nicknames with one skeleton look the same on a screen."""
@@ -470,6 +502,8 @@ def _capital_i(name: str) -> str | None:
 def _skeletons(name: str) -> frozenset[str]:
     name = name.translate(letter_shapes())  # "ᴛɪᴍ" as "TIM", so as "Tim" too
     keys = {skeleton(name), skeleton(name.casefold())}
+    if _HEBREW_GERESH.search(name):  # a geresh left out, and read as the yod it draws like
+        keys.add(skeleton(_HEBREW_GERESH.sub("\u05d9", name)))
     capitals = _capital_i(name)
     if capitals is not None:
         keys.add(skeleton(capitals.casefold()))
@@ -499,9 +533,11 @@ def check_name(
     refused = _refused_letters(name)
     if refused is not None:
         raise NameRefused(refused)
-    if sum(c.isalnum() and c != TATWEEL for c in name) < MIN_NAME:  # "ـــ" is no name
+    if sum(c.isalnum() and c not in LINE_LETTERS for c in name) < MIN_NAME:  # "ـــ", "ーー"
         raise NameRefused("bad_name")
-    if not _one_writing({s for s in map(_script, name) if s is not None}):
+    if not _one_writing({s for s in map(_script, name) if s is not None} | _digit_scripts(name)):
+        raise NameRefused("name_mixed")
+    if any(_latin_in_a_mix(word) for word in name.split()):
         raise NameRefused("name_mixed")
     for key in skeletons(name) if words else ():
         word = words.get(key) if words else None
