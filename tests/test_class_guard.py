@@ -1028,9 +1028,20 @@ def test_devices_turned_away_as_one_at_a_shared_address_are_told_to_the_teacher(
     assert hello("203.0.113.7", "f" * 32, "Fay").errors() == [enough]
     assert room.snapshot()["address_rush"] == ""
     assert hello("203.0.113.7", "a" * 32, "Abe").errors() == [enough]  # the third browser
+    # on the school network an address is one device: it posed as several
     line = room.snapshot()["address_rush"]
-    assert line.startswith("Several devices at one internet address were turned away")
-    assert "“Code for one new pupil”" in line
+    assert line.startswith("One device tried to join with several browsers"), line
+    assert "block it" in line and "“Code for one new pupil”" in line
+    assert room.snapshot("de")["address_rush"].startswith("Ein Gerät hat mit mehreren Browsern")
+    # behind a trusted proxy (as the server tells the room): perhaps a school behind one address
+    from kaskaria.classroom.server import ClassServer, Limits
+
+    joins = room_module.JOINS_PER_ADDRESS
+    ClassServer(room, limits=Limits(joins=joins, trusted=frozenset({"127.0.0.1"})))
+    assert room.behind_proxy
+    line = room.snapshot()["address_rush"]
+    assert line.startswith("Several devices at one internet address were turned away"), line
+    assert "“Code for one new pupil”" in line and "--trusted-proxy" in line
     assert room.snapshot("de")["address_rush"].startswith("Mehrere Geräte mit derselben")
     clock.t += room_module.RUSH_SHOWN + 1
     assert room.snapshot()["address_rush"] == ""

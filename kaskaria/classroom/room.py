@@ -309,6 +309,9 @@ class ClassRoom:
         self.blocks: list[dict[str, Any]] = json.loads(self.store.meta("blocks") or "[]")
         #: the address limits (None: no limits by address, e.g. behind a proxy)
         self.joins_per_address: int | None = JOINS_PER_ADDRESS
+        #: are devices named by a trusted proxy (--trusted-proxy)? The line about devices turned
+        #: away as one then says what a school behind one public address does
+        self.behind_proxy = False
         self._joins: dict[tuple[str, str], tuple[float, float]] = {}
         #: each limit by address: its burst and the seconds in which one more comes back
         self._limits: dict[str, tuple[int, float]] = {}
@@ -794,6 +797,8 @@ class ClassRoom:
         shot["rush"] = self._flood_line("joins_rush", lang, now)
         shot["codes_rush"] = self._flood_line("codes_rush", lang, now)
         shot["address_rush"] = self._flood_line("address_rush", lang, now)
+        if shot["address_rush"] and not self.behind_proxy:  # on the school network: one device
+            shot["address_rush"] = _w("address_rush_device", lang)
         shot["idle_rush"] = self._idle_line(lang, wall)
         return shot
 

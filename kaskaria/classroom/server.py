@@ -749,6 +749,7 @@ class ClassServer:
         self.room = room
         self.limits = limits or Limits()
         room.joins_per_address = self.limits.joins
+        room.behind_proxy = bool(self.limits.trusted)
         #: pages of other addresses whose class boards may connect (e.g. a JupyterHub's)
         self.origins = frozenset(o.strip().lower().rstrip("/") for o in origins)
         self.host = host
