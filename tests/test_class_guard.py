@@ -1449,8 +1449,8 @@ def test_a_flood_that_starts_the_arrival_raises_the_line_and_a_big_class_arrivin
 
 def test_nicknames_that_never_take_part_are_told_however_slowly_they_come(tmp_path, clock):
     """A script paced under every window of the line about new nicknames (an attacker's plans,
-    on simulated clocks) is told by the nicknames that never sat down, voted, answered or
-    moved; a year group of 200 that joins and takes part is not."""
+    on simulated clocks) is told by the nicknames that sit at no table and never voted,
+    answered or moved; a year group of 200 that joins and takes part is not."""
     wall = Wall()
 
     def later(seconds: float) -> None:
@@ -1484,8 +1484,8 @@ def test_nicknames_that_never_take_part_are_told_however_slowly_they_come(tmp_pa
     room = fresh("trickle.sqlite3")
     room.joins_per_address = None
     assert until_told(room, [15.1] * 200) <= 85
-    assert room.snapshot()["idle_rush"].startswith("Many nicknames in the class have never sat")
-    assert room.snapshot("de")["idle_rush"].startswith("Viele Spitznamen in der Klasse haben")
+    assert room.snapshot()["idle_rush"].startswith("Many nicknames in the class sit at no table")
+    assert room.snapshot("de")["idle_rush"].startswith("Viele Spitznamen in der Klasse sitzen")
     room.joins_open = False  # closing the class is its advice
     assert room.snapshot()["idle_rush"] == ""
     # the script starts the arrival (40 at once, 19 more within 5 minutes), then 24 in ten
@@ -1525,13 +1525,23 @@ def test_nicknames_that_never_take_part_are_told_however_slowly_they_come(tmp_pa
     room.join_rate = None
     for i in range(42):
         vote(came(room, f"Kid{i}", f"10.8.0.{i}"))
-    for i in range(42):
-        came(room, f"Fake{i}", f"10.8.1.{i}")
+    fakes = [came(room, f"Fake{i}", f"10.8.1.{i}") for i in range(42)]
     later(room_module.IDLE_AFTER)
     assert room.snapshot()["idle_rush"] == ""
+    # a nickname seated at a table (not one it made) takes part while it sits there: sitting
+    # down and standing up again is not taking part (a script's nicknames did that)
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    table = max(room.tables)
+    back = Device(room)
+    back.raw(json.dumps({"type": "hello", "code": room.code, "token": fakes[0]}))
+    back.raw(json.dumps({"type": "sit", "table": table, "seat": 0}))
     came(room, "Fake42", "10.8.2.1")
     later(room_module.IDLE_AFTER)
-    assert room.snapshot()["idle_rush"] != ""
+    assert room.snapshot()["idle_rush"] == ""  # 42 idle beside 43 who took part
+    back.raw(json.dumps({"type": "leave"}))
+    assert room.snapshot()["idle_rush"].startswith("Many nicknames in the class sit at no table")
+    assert room.snapshot("de")["idle_rush"].startswith("Viele Spitznamen in der Klasse sitzen")
 
 
 def test_real_names_with_vowel_signs_join_and_capitals_of_another_alphabet_do_not_pass(room):

@@ -648,13 +648,13 @@ def test_one_address_a_rush_of_nicknames_is_cleaned_up_and_the_class_stays(
     shot = t.got[-1]
     assert shot["idle_recent"] == 4  # Cat and the three made-up nicknames
     assert shot["remove_idle"] == (
-        "Remove the 4 nicknames that joined in the last 10 minutes and have not sat at a table, "
-        "voted, answered or moved"
+        "Remove the 4 nicknames that joined in the last 10 minutes, sit at no table and have "
+        "not voted, answered or moved"
     )
     t.say(type="lang", lang="de")
     assert t.got[-1]["remove_idle"] == (
-        "Die 4 Spitznamen entfernen, die in den letzten 10 Minuten beigetreten sind und bisher "
-        "weder an einem Tisch gesessen noch abgestimmt, geantwortet oder gezogen haben"
+        "Die 4 Spitznamen entfernen, die in den letzten 10 Minuten beigetreten sind, an keinem "
+        "Tisch sitzen und bisher weder abgestimmt noch geantwortet oder gezogen haben"
     )
     room = restart(room, clock)  # who has moved is kept
     t = teacher(room)

@@ -815,9 +815,11 @@ class ClassRoom:
         if not self.joins_open:
             return ""
         idle = took_part = 0
+        seated = self._at_others_tables()
         for p in self.pupils.values():
-            took_part += p.took_part
-            idle += not p.took_part and p.joined <= wall - IDLE_AFTER
+            part = p.took_part or p.token in seated
+            took_part += part
+            idle += not part and p.joined <= wall - IDLE_AFTER
         return _w("joins_idle", lang) if idle > max(IDLE_NICKNAMES, took_part) else ""
 
     def lobby(self, device: Device) -> dict[str, Any]:
@@ -1174,7 +1176,6 @@ class ClassRoom:
             if self._seat_of(token) != (data.table, data.seat):
                 self._seat_change(token)
             self.sit(token, data.table, data.seat)
-            self._took_part(self.pupils.get(token))
             self._follow_seat(token)
         elif isinstance(data, cp.Leave):
             if self._seat_of(token) is not None:
@@ -1550,12 +1551,26 @@ class ClassRoom:
 
     def _idle_recent(self, minutes: int) -> list[Pupil]:
         """The pupils who joined in the last ``minutes`` (before the class was closed, when it
-        is) and have not sat down, voted, answered or moved: a rush's made-up nicknames, not the
-        class at play."""
+        is), sit at no table (but their own) and have not voted, answered or moved: a rush's
+        made-up nicknames, not the class at play (sitting down once and standing up again is not
+        taking part)."""
         until = self.joins_closed_at if self.joins_closed_at is not None else self.wall()
+        seated = self._at_others_tables()
         return [
-            p for p in self.pupils.values() if p.joined >= until - minutes * 60 and not p.took_part
+            p
+            for p in self.pupils.values()
+            if p.joined >= until - minutes * 60 and not p.took_part and p.token not in seated
         ]
+
+    def _at_others_tables(self) -> set[str]:
+        """The tokens of the pupils sitting now at a table they did not make (making a table
+        sits its maker down, as a script's nicknames may do at no cost)."""
+        return {
+            token
+            for kept in self.tables.values()
+            for token in kept.sitters
+            if token and self.made_by.get(kept.id) != token
+        }
 
     def _keep_blocks(self, blocks: list[dict[str, Any]]) -> None:
         self.store.set_meta("blocks", json.dumps(blocks))
