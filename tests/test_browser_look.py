@@ -61,8 +61,8 @@ def _tables(lang):
 
 
 #: each seat's pawn on its player card (Heroes), and the words drawn inside pictures, with the
-#: size they are drawn at (the font size times the picture's scale), outside the small cards of
-#: a short screen (there the card's drawing is a picture only)
+#: size they are drawn at (the font size times the picture's scale), also on the small cards of
+#: a short screen (a child tester could not read a "+2" drawn 9.5 px high on a projector)
 _KEYS_AND_DRAWN_WORDS_JS = """() => {
   const root = document.querySelector('.kaskaria-table');
   const keys = [...root.querySelectorAll('.kaskaria-hk-player-info')].map((info) => {
@@ -70,7 +70,7 @@ _KEYS_AND_DRAWN_WORDS_JS = """() => {
     return {seat, pawn: Boolean(info.querySelector(`.kaskaria-hk-pawn-key svg.kt-pawn-${seat}`))};
   });
   const words = [...root.querySelectorAll('svg text')]
-    .filter((t) => t.getClientRects().length && !t.closest('.kaskaria-hk-card-small'))
+    .filter((t) => t.getClientRects().length)
     .map((t) => { const svg = t.ownerSVGElement;
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
       return {text: t.textContent, px: parseFloat(t.getAttribute('font-size')) * scale}; });
@@ -110,8 +110,14 @@ def test_the_pieces_are_drawn(browser):
             assert all(k["pawn"] for k in drawn["keys"]), (name, drawn["keys"])
             if name.startswith("heroes"):
                 assert drawn["keys"], name
-            # a word drawn in a picture ("+2") is as large as any text on the table
+            # a word drawn in a picture ("+2") is as large as any text on the table, also where
+            # the pictures are smallest (a projector's 683 x 512)
             assert all(w["px"] >= 14 - 0.01 for w in drawn["words"]), (name, drawn["words"])
+            widget.page.set_viewport_size({"width": 683, "height": 512})
+            small = widget.page.evaluate(_KEYS_AND_DRAWN_WORDS_JS)["words"]
+            assert all(w["px"] >= 14 - 0.01 for w in small), (name, "683x512", small)
+            if name.startswith("heroes"):
+                assert small, name  # a "+2" is drawn at this size too
             for t in p["tokens"]:
                 kind = {
                     "silver": "kt-coin",
