@@ -227,6 +227,27 @@ def test_dragons_gold_a_token_of_your_screen_at_a_reply_or_after_the_market_says
         short_reason(said, "market")
 
 
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", "The tokens behind your screen stay yours: share out the dragon's treasure."),
+        (
+            "de",
+            "Die Schatzsteine hinter deinem Sichtschirm bleiben deine: Verteile den Schatz des Drachen.",
+        ),
+    ],
+)
+def test_dragons_gold_a_token_of_your_screen_while_sharing_says_to_share_the_treasure(lang, words):
+    """A child tester sharing a treasure clicked a token behind their screen (meaning to hand
+    it out) and read that tokens are traded at the market, later: true, but beside the point."""
+    state = dg.state_after((*dg.SETUP, *dg.NEGOTIATE))
+    assert state.phase == "build"
+    for colour in ("gold", "silver", "red"):
+        assert rule_said(state, f"offer {colour}", lang) == words
+        assert rule_said(state, f"ask {colour}", lang) == words
+    short_reason(words, state.phase)
+
+
 def rule_said(state, action: str, lang: str) -> str:
     """The reason the rules give for ``action``, not allowed in ``state`` (which stays as it
     was)."""

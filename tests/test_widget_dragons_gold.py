@@ -432,3 +432,29 @@ def test_a_player_card_says_what_you_saw_and_yours_leaves_it_to_your_screen(lang
     assert cards[2]["sure"] == behind.split(":")[0] + ": " + (
         "nothing" if lang == "en" else "nichts"
     )
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"),
+    [("en", "Swap shares with Player 2"), ("de", "Anteil mit Spieler 2 tauschen")],
+)
+def test_the_swap_of_your_share_is_a_short_button(lang, label):
+    """A child tester found "Deinen Anteil mit dem von Spieler 2 tauschen" a narrow box of four
+    or five lines at 1024 and 683 px: the button says it in a few words."""
+    import kaskaria
+
+    dragon = {"card": 0, "treasure": "2 gold", "attackers": [(0, "thief"), (1, "big-knight")]}
+    match = kaskaria.setup(
+        "dragons-gold",
+        players=3,
+        dragons=[dragon],
+        killed=0,
+        items={0: ["swap-shares"]},
+        shares={0: "gold", 1: "gold"},
+        swapping=[0],
+    )
+    table = DragonsGoldTable.from_match(
+        match, seats=("human", "easy", "easy"), lang=lang, autoplay=None
+    )
+    moves = {a["action"]: a["label"] for a in table.view["moves"]["actions"]}
+    assert moves["play swap-shares 1 2"] == label

@@ -667,7 +667,7 @@ class DragonsGoldPresenter(Presenter):
             else:
                 a, b = int(args[1]) - 1, int(args[2]) - 1
                 key = "btn.play_swap_shares"
-                if mine in (a, b):  # "Swap your share with the share of Player 2"
+                if mine in (a, b):  # "Swap shares with Player 2"
                     key, a, b = "btn.play_swap_shares_you", mine, b if a == mine else a
                 params = {"a": _seat(a, lang), "b": _seat(b, lang)}
         elif verb == "no":

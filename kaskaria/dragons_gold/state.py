@@ -660,6 +660,8 @@ class DragonsGoldState(State):
                 return "rule.pick_theirs", {"n": self.victim + 1}
             if phase == "victim":
                 return "rule.rob_other", {}
+            if phase in ("build", "divide"):  # the child meant to hand that token out
+                return "rule.share_treasure", {}
             return ("rule.market_later" if self.market == 0 else "rule.market_over"), {}
         if verb not in expected:
             return f"rule.now.{phase}", {}
