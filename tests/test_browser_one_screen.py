@@ -351,6 +351,8 @@ def test_hovering_a_coloured_move_keeps_its_colour_and_its_words_readable(browse
 
 
 def test_the_end_shows_the_results_a_celebration_unless_motion_is_reduced_and_play_again(browser):
+    """The results at the end, with confetti (none in reduced motion, nor when the bots beat
+    the person playing) and "Play again"."""
     from kaskaria.widgets import DragonsGoldTable
 
     table = DragonsGoldTable(players=3, seats=("easy", "medium", "hard"), seed=1, autoplay=None)
@@ -376,6 +378,14 @@ def test_the_end_shows_the_results_a_celebration_unless_motion_is_reduced_and_pl
         page.emulate_media(reduced_motion="reduce")
         page.wait_for_function(confetti, arg=0, timeout=10_000)
         assert page.locator(".kt-confetti").count() == 0  # no celebration in motion
+        page.emulate_media(reduced_motion="no-preference")
+        page.wait_for_function(confetti, arg=1, timeout=10_000)
+        # a person at the table who lost to the bots: no confetti (a child tester saw it fall
+        # for a bot's win); Player 2's bot won
+        table.set_seat(0, "human")
+        widget.deliver()
+        page.wait_for_function(confetti, arg=0, timeout=10_000)
+        assert "Player 2" in page.locator(".kt-result-row").first.inner_text()
         page.locator(".kt-play-again").click()
         assert widget.relay()[0]["type"] == "new"
         assert not table.state.is_terminal()  # a new game

@@ -480,7 +480,9 @@ function ktDrawResult(T, v) {
     return;
   }
   T.R.resultHost.hidden = false;
-  const celebrate = ktMotion(T, v) === "full";
+  // confetti for a person's win, or a game of bots alone; not when a bot beat the people playing
+  const people = v.players.filter((p) => p.kind === "human");
+  const celebrate = ktMotion(T, v) === "full" && (!people.length || people.some((p) => p.winner));
   const rows = r.ranking.map((p) =>
     h(
       "li",
