@@ -12,11 +12,11 @@ in the scripts that write them (:data:`JOIN_CONTROLS`: the Persian "علی‌ر�
 "ශ්‍රී", the Malayalam "കിരണ്‍"). It is refused when it
 holds another character that shows nothing (a format character, a filler such as U+3164,
 Unicode's default-ignorable code points, the blank Braille pattern), mixes alphabets (a Cyrillic
-"А" in a Latin "Anna"; Japanese, Chinese and Korean writing mix as Unicode's TR39 allows:
-:data:`MIXES`, with Latin letters word by word, :func:`_latin_in_a_mix`; a digit other than 0-9
-among letters of another script, :func:`_digit_scripts`), has no letter but those that draw a
-bare line (:data:`LINE_LETTERS`), or looks like a nickname already in the class or a word the screens show in a
-player's place ("free seat"). Looks are compared by *skeleton*: accents and every other mark
+"А" in a Latin "Anna"; Japanese, Chinese and Korean writing mix as they are written, but not
+with Latin letters: :data:`MIXES`; a digit other than 0-9 among letters of another script,
+:func:`_digit_scripts`; a number sign that is no digit, :func:`_letter_or_digit`), has no letter
+but those that draw a bare line (:data:`LINE_LETTERS`), or looks like a nickname already in the
+class or a word the screens show in a player's place ("free seat"). Looks are compared by *skeleton*: accents and every other mark
 left out ("Anná" is "Anna", the Znamenny sign in "Ti𜼼m" is "Tim") but a script's own vowel
 signs (:func:`_own_sign`: "राम" and "रमा" are two names), each character replaced by the
 plainest character Unicode's confusables data (through ``confusable-homoglyphs``) says it can be
@@ -127,13 +127,14 @@ JOIN_CONTROL_SCRIPTS = frozenset(
 #: South-East Asia, "प्रिया", "ศรีสุดา") one letter may carry: a name needs at most two or three,
 #: a pile of them ("Zalgo" text) draws over the nicknames beside it.
 MAX_MARKS = 3
-#: The alphabets one nickname may mix (the "highly restrictive" level of Unicode's security
-#: mechanisms, TR39): Japanese writes Han with Hiragana and Katakana, Chinese Han with Bopomofo,
-#: Korean Han with Hangul, each also with Latin letters.
+#: The alphabets one nickname may mix: Japanese writes Han with Hiragana and Katakana, Chinese
+#: Han with Bopomofo, Korean Han with Hangul (Unicode's TR39 allows each with Latin letters too,
+#: at its "highly restrictive" level; a nickname does not: a stroke such as "丨" or "ㄒ" passes
+#: for a Latin letter, in a word or on its own: "Tom ㄒ" beside "Tom T").
 MIXES = (
-    frozenset({"LATIN", "HAN", "HIRAGANA", "KATAKANA"}),
-    frozenset({"LATIN", "HAN", "BOPOMOFO"}),
-    frozenset({"LATIN", "HAN", "HANGUL"}),
+    frozenset({"HAN", "HIRAGANA", "KATAKANA"}),
+    frozenset({"HAN", "BOPOMOFO"}),
+    frozenset({"HAN", "HANGUL"}),
 )
 #: The scripts a nickname's letters and digits may be of: Unicode's recommended scripts for
 #: identifiers (UAX #31, table 5), as the script data of ``confusable-homoglyphs`` (Unicode's
@@ -273,9 +274,10 @@ def _refused_letters(name: str) -> str | None:
         between = letter is not None and name[i + 1 : i + 2].isalpha()
         letter = categories.alias(char) if char.isalpha() else None
         # (an ʻokina here stands where no name writes it: before no letter)
-        plain = char.isalnum() and char != OKINA
+        plain = _letter_or_digit(char) and char != OKINA
         if not (plain or char in NAME_MARKS or (char in NAME_JOINERS and between)):
-            return "name_chars"
+            # an old script's numeral ("𐌠") is refused for its script, as its letters are
+            return "name_script" if char.isnumeric() and not everyday(char) else "name_chars"
     return None
 
 
@@ -317,12 +319,18 @@ def _digit_scripts(name: str) -> set[str]:
     return out
 
 
-def _latin_in_a_mix(word: str) -> bool:
-    """Does ``word`` (no space in it) write Latin letters together with Han, Kana, Bopomofo or
-    Hangul? Such writing may stand in one nickname, word by word ("Tom 太郎"), but within a word
-    their shapes pass for Latin letters ("ㄒOM" for "TOM", "Bi丨丨" for "Bill")."""
-    scripts = {s for s in map(_script, word) if s is not None}
-    return "LATIN" in scripts and len(scripts) > 1
+def _bare_jamo(char: str) -> bool:
+    """Is ``char`` a Korean letter on its own, outside a syllable block (the conjoining jamo
+    NFKC did not compose, the compatibility jamo "ㄴ")? Names are written in syllables; a bare
+    jamo is a stroke ("ᄂ" passes for "L")."""
+    return 0x1100 <= ord(char) <= 0x11FF or 0x3130 <= ord(char) <= 0x318F
+
+
+def _letter_or_digit(char: str) -> bool:
+    """Is ``char`` a letter or a decimal digit? Not another number sign (a Hangzhou numeral
+    "〡", tally marks, counting rods, fraction signs: they belong to no script, and "Bi〡〡"
+    passed beside "Bill"); Roman numerals and superscripts are letters and digits after NFKC."""
+    return char.isalpha() or unicodedata.category(char) == "Nd"
 
 
 def _one_writing(scripts: set[str]) -> bool:
@@ -362,9 +370,9 @@ MALAYALAM_CHILLUS: dict[str, str] = {
 
 #: the Arabic script's tatweel: a stretch of the line between letters, not a letter of its own
 TATWEEL = "\u0640"
-#: letters that draw a bare line (the tatweel, Japanese's long-vowel mark): a name needs a letter
-#: besides them
-LINE_LETTERS = frozenset({TATWEEL, "\u30fc"})
+#: letters that draw a bare line (the tatweel, Japanese's long-vowel mark, the Han stroke "丨"): a
+#: name needs a letter besides them
+LINE_LETTERS = frozenset({TATWEEL, "\u30fc", "\u4e28"})
 
 #: Letters of the Arabic script that keyboards for different languages type differently for one
 #: letter (Persian and Urdu keyboards, an Arabic one) and that draw alike in a name, led to one
@@ -533,11 +541,9 @@ def check_name(
     refused = _refused_letters(name)
     if refused is not None:
         raise NameRefused(refused)
-    if sum(c.isalnum() and c not in LINE_LETTERS for c in name) < MIN_NAME:  # "ـــ", "ーー"
+    if sum(_letter_or_digit(c) and c not in LINE_LETTERS for c in name) < MIN_NAME:  # "ـــ"
         raise NameRefused("bad_name")
     if not _one_writing({s for s in map(_script, name) if s is not None} | _digit_scripts(name)):
-        raise NameRefused("name_mixed")
-    if any(_latin_in_a_mix(word) for word in name.split()):
         raise NameRefused("name_mixed")
     for key in skeletons(name) if words else ():
         word = words.get(key) if words else None
@@ -549,6 +555,6 @@ def check_name(
             if other.casefold() == name.casefold():
                 raise NameRefused("name_taken")
             raise NameRefused("name_lookalike", other=other)
-    if not all(everyday(c) for c in name if c.isalnum()):
+    if not all(everyday(c) and not _bare_jamo(c) for c in name if c.isalnum()):
         raise NameRefused("name_script")
     return name

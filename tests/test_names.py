@@ -73,7 +73,6 @@ REAL_NAMES = [
     "山田たろう",
     "민준",
     "マリー・アントワネット",  # the katakana middle dot between two names
-    "Ken 健太",  # Latin and Han, word by word
 ]
 
 
@@ -206,6 +205,19 @@ def test_a_look_alike_in_capitals_of_another_alphabet_is_refused_in_either_order
         ("ㄥILY", "name_mixed"),
         ("ᄂILY", "name_mixed"),
         ("Aーna", "name_mixed"),
+        # ... and so do they as words of their own beside Latin ones ("Tom ㄒ" beside "Tom T")
+        ("Tom ㄒ", "name_mixed"),
+        ("Sam 丨", "name_mixed"),
+        ("Ken 丨丨", "name_mixed"),
+        ("Ken 山田", "name_mixed"),
+        ("丨丨", "bad_name"),  # strokes alone: a bare line
+        ("ᄂᄂ", "name_script"),  # Korean letters outside a syllable
+        ("ㅋㅋ", "name_script"),
+        # number signs that are not digits belong to no script, and pass for letters
+        ("Bi〡〡", "name_chars"),  # Hangzhou numerals
+        ("Bi𝍷𝍷", "name_chars"),  # tally marks
+        ("Bi৷৷", "name_chars"),  # Bengali currency numerators
+        ("〡vy", "name_chars"),
         ("Mi\u200ba", "name_invisible"),  # the invisible characters as before
         ("Mi\u034fa", "name_invisible"),  # the combining grapheme joiner draws nothing
         # join controls: never in an alphabet that does not write them, nor at an end, twice,

@@ -181,10 +181,11 @@ CLASS_GUESSES_PER_SECOND = 10.0
 WRONG_CODES_SHOWN = 300
 WRONG_CODE_EVERY = 2.0
 #: ... and that many nicknames have never taken part when more than :data:`IDLE_NICKNAMES` of
-#: them, each joined :data:`IDLE_AFTER` seconds ago or more, have not sat down, voted, answered
-#: or moved, and they outnumber the pupils who did: a flood paced under every window of the
-#: line about new nicknames. A class's pupils sit down within minutes of joining, and a year
-#: group of 200 at play has far fewer than 40 who never did.
+#: them, each joined :data:`IDLE_AFTER` seconds ago or more, have never voted, answered or moved
+#: (sitting at a table does not count: a script's nicknames sat at each other's tables), and
+#: they outnumber the pupils who did: a flood paced under every window of the line about new
+#: nicknames. A class's pupils move or vote within minutes of joining, and a year group of 200 at
+#: play has far fewer than 40 who never did.
 IDLE_NICKNAMES = 40
 IDLE_AFTER = 600.0
 #: ... and that devices at one address were refused as one device when the limits by address
@@ -815,11 +816,9 @@ class ClassRoom:
         if not self.joins_open:
             return ""
         idle = took_part = 0
-        seated = self._at_others_tables()
         for p in self.pupils.values():
-            part = p.took_part or p.token in seated
-            took_part += part
-            idle += not part and p.joined <= wall - IDLE_AFTER
+            took_part += p.took_part
+            idle += not p.took_part and p.joined <= wall - IDLE_AFTER
         return _w("joins_idle", lang) if idle > max(IDLE_NICKNAMES, took_part) else ""
 
     def lobby(self, device: Device) -> dict[str, Any]:
