@@ -288,20 +288,21 @@ class HintWorkers:
             self.pools += 1
         return self._pool
 
-    def _refusal(self, who: object, piece: _Piece | None = None) -> Any:
-        """What a question of ``who``'s that cannot be worked out now (``piece``, waiting; None:
-        asked now) hears: "busy" when others' questions are or were ahead of it (running,
-        waiting since before it, or handed on while it waited); "still getting ready" when
-        nobody else's was, so that only the processes' start or a warm-up nobody asked held it
-        up (a class's first question on a busy computer: not "many hints")."""
+    def _refusal(self, piece: _Piece | None = None) -> Any:
+        """What a question that cannot be worked out now (``piece``, waiting; None: asked now)
+        hears: "busy" when questions (others', or the asker's own earlier ones) are
+        or were ahead of it (running, waiting since before it, or handed on while it waited);
+        "still getting ready" when none was, so that only the processes' start or a warm-up
+        nobody asked held it up (a class's first question on a busy computer: not "many
+        hints")."""
         if piece is not None and self._asked_handed > piece.handed_before:
             return busy_answer()
         since = None if piece is None else piece.since
-        ahead = [w for w in self._running_who if w is not None and w != who]
+        ahead = [w for w in self._running_who if w is not None]
         ahead += [
             p.who
             for p in self._waiting
-            if p.who is not None and p.who != who and (since is None or p.since < since)
+            if p.who is not None and p is not piece and (since is None or p.since < since)
         ]
         return busy_answer() if ahead else ready_answer()
 
@@ -331,7 +332,7 @@ class HintWorkers:
         if len(self._waiting) + self._running >= self.queue:
             pushed = self._most_used()
             if pushed is None or pushed.who == who or self.use(pushed.who) <= self.use(who):
-                counted(self._refusal(who))
+                counted(self._refusal())
                 return
             self._waiting.remove(pushed)
             pushed.then(busy_answer())  # another asker's question takes its place
@@ -350,7 +351,7 @@ class HintWorkers:
         for piece in late:
             self._waiting.remove(piece)
             self.late += 1
-            piece.then(self._refusal(piece.who, piece))
+            piece.then(self._refusal(piece))
 
     def _most_used(self) -> _Piece | None:
         """The waiting work of the asker who used the processes most lately (the newest of
