@@ -15,6 +15,7 @@ from __future__ import annotations
 import browser_support as bs
 import pytest
 from browser_support import WidgetPage, run_axe, serious
+from test_browser_one_screen import contrast
 
 pytestmark = pytest.mark.browser
 
@@ -73,7 +74,9 @@ _KEYS_AND_DRAWN_WORDS_JS = """() => {
     .filter((t) => t.getClientRects().length)
     .map((t) => { const svg = t.ownerSVGElement;
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      return {text: t.textContent, px: parseFloat(t.getAttribute('font-size')) * scale}; });
+      const style = getComputedStyle(t);
+      return {text: t.textContent, px: parseFloat(t.getAttribute('font-size')) * scale,
+        fill: style.fill, stroke: style.stroke, line: parseFloat(style.strokeWidth) * scale}; });
   return {keys, words};
 }"""
 
@@ -111,11 +114,17 @@ def test_the_pieces_are_drawn(browser):
             if name.startswith("heroes"):
                 assert drawn["keys"], name
             # a word drawn in a picture ("+2") is as large as any text on the table, also where
-            # the pictures are smallest (a projector's 683 x 512)
+            # the pictures are smallest (a projector's 683 x 512), and its letters stand apart
+            # from their outline (it reads on any card's colour: a child tester could not read
+            # a "+2" in the card's own colour on the card)
             assert all(w["px"] >= 14 - 0.01 for w in drawn["words"]), (name, drawn["words"])
+            outlined = [
+                contrast(w["fill"], w["stroke"]) >= 4.5 and w["line"] >= 1.5 for w in drawn["words"]
+            ]
+            assert all(outlined), (name, drawn["words"])
             widget.page.set_viewport_size({"width": 683, "height": 512})
             small = widget.page.evaluate(_KEYS_AND_DRAWN_WORDS_JS)["words"]
-            assert all(w["px"] >= 14 - 0.01 for w in small), (name, "683x512", small)
+            assert all(w["px"] >= 14 - 0.01 and w["line"] >= 1.5 for w in small), (name, small)
             if name.startswith("heroes"):
                 assert small, name  # a "+2" is drawn at this size too
             for t in p["tokens"]:

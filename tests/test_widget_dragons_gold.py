@@ -280,7 +280,12 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     assert table.passing  # Player 3 answers on its own screen
     table.pass_device()
     assert table.viewer == 2
-    assert table.view["board"]["words"]["market_offer"]["with"] == "with Player 3"
+    # on the screen of the player it is made to, the offer is "with you" (a child tester read
+    # "with Player 1" beside "offers you a trade")
+    assert table.view["board"]["words"]["market_offer"]["with"] == "with you"
+    table.lang = "de"
+    assert table.view["board"]["words"]["market_offer"]["with"] == "mit dir"
+    table.lang = "en"
     assert [b["label"] for b in table.view["moves"]["actions"]] == [
         "Accept the trade",
         "Refuse the trade",

@@ -173,8 +173,8 @@ const KT_MOTIF = {
       fill: ink,
     }),
     // the figure fills most of the card (28 of 40): on a projector's small card, 20 px wide, it is
-    // still drawn 14 px high
-    ktSvg("text", { x: 20, y: 30, "text-anchor": "middle", "font-size": 28, "font-weight": 800, fill: paper, stroke: ink, "stroke-width": 1.2, "paint-order": "stroke", "font-family": "system-ui, sans-serif", "letter-spacing": -1 }, "+2"),
+    // still drawn 14 px high; white inside a thick dark line, it reads on any card's colour
+    ktSvg("text", { x: 20, y: 30, "text-anchor": "middle", "font-size": 28, "font-weight": 800, fill: "#fff", stroke: "#1b1b1b", "stroke-width": 4, "stroke-linejoin": "round", "paint-order": "stroke", "font-family": "system-ui, sans-serif", "letter-spacing": -1 }, "+2"),
   ],
 };
 

@@ -400,6 +400,7 @@ EN: dict[str, str] = {
     "board.offer_give_you": "You give",
     "board.offer_ask_you": "You want",
     "board.offer_with": "with {to}",
+    "board.offer_with_you": "with you",
     # the offer being made: its next step, truly (a player is chosen only for a whole offer)
     "board.offer_with_open": "now choose a player",
     "board.offer_with_give": "next, choose what you give",
@@ -806,6 +807,7 @@ DE: dict[str, str] = {
     "board.offer_give_you": "Du gibst",
     "board.offer_ask_you": "Du möchtest",
     "board.offer_with": "mit {to}",
+    "board.offer_with_you": "mit dir",
     "board.offer_with_open": "jetzt wähle einen Spieler",
     "board.offer_with_give": "als Nächstes wähle, was du gibst",
     "board.offer_with_ask": "als Nächstes wähle, was du möchtest",

@@ -404,7 +404,7 @@ class DragonsGoldPresenter(Presenter):
                 t("board.offer_ask_you", lang) if mine else t("board.offer_ask", lang, who=who)
             ),
             "ask": self.tokens(m["ask"], lang),
-            "with": self._offer_step(m, mine, who, lang),
+            "with": self._offer_step(m, mine, who, lang, obs["viewer"]),
             # an offer being made already counts (the engine's budget): say so, or the count
             # seems to drop at the first token picked
             "left": (
@@ -414,11 +414,15 @@ class DragonsGoldPresenter(Presenter):
             ),
         }
 
-    def _offer_step(self, m: dict[str, Any], mine: bool, who: str, lang: str) -> str:
-        """The trade offer's last line: with whom it is made, or, while it is being made, its
-        next step as its maker may take it (a player is chosen only once something is given and
-        something asked for)."""
+    def _offer_step(
+        self, m: dict[str, Any], mine: bool, who: str, lang: str, viewer: Any
+    ) -> str:
+        """The trade offer's last line: with whom it is made ("with you" on the screen of the
+        player it is made to), or, while it is being made, its next step as its maker may take
+        it (a player is chosen only once something is given and something asked for)."""
         if m["partner"] is not None:
+            if m["partner"] == viewer:
+                return self.t("board.offer_with_you", lang)
             return self.t("board.offer_with", lang, to=_seat(m["partner"], lang))
         if not mine:
             return self.t("board.offer_with_theirs", lang, who=who)
