@@ -293,6 +293,13 @@ def test_moves_are_made_by_clicking_the_pieces(browser):
     page = widget.page
     try:
         assert page.locator(".kaskaria-dg-dragon.kt-clickable").count() == 0
+        # no send button carries a number: the key 1 says so (every key answered) and sends
+        # nothing
+        page.locator(".kaskaria-table").first.focus()
+        page.keyboard.press("1")
+        said = page.locator(".kt-message").first.text_content()
+        assert said == "No move has that number now: press Tab to reach the moves.", said
+        assert widget.relay() == []
         page.locator('.kaskaria-dg-pick[data-adventurer="thief"]').click()
         assert page.locator(".kaskaria-dg-pick[aria-pressed=true]").text_content() == "thief (2)"
         lit = page.locator(".kaskaria-dg-dragon.kt-clickable")

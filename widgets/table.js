@@ -57,6 +57,7 @@ function render({ model, el }) {
     if (key >= "1" && key <= "9") {
       const a = v.moves.actions.find((x) => x.key === key);
       if (a) ktChoose(T, a);
+      else ktRefuse(T, null, null, ft.key_none); // every key answered, as every click is
     } else if (key === ft.key_next && v.moves.next) {
       ktThinkingNow(T);
       ktSend(T, { type: "next" });

@@ -414,9 +414,7 @@ class DragonsGoldPresenter(Presenter):
             ),
         }
 
-    def _offer_step(
-        self, m: dict[str, Any], mine: bool, who: str, lang: str, viewer: Any
-    ) -> str:
+    def _offer_step(self, m: dict[str, Any], mine: bool, who: str, lang: str, viewer: Any) -> str:
         """The trade offer's last line: with whom it is made ("with you" on the screen of the
         player it is made to), or, while it is being made, its next step as its maker may take
         it (a player is chosen only once something is given and something asked for)."""

@@ -171,6 +171,7 @@ _SHELL_WORDS = (
     "key_turn",
     "key_undo",
     "key_auto",
+    "key_none",  # a number key no move carries now
     "next_step",
     "nothing_to_step",
     "play_turn",
