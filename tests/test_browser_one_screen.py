@@ -282,6 +282,14 @@ def test_moves_are_made_by_clicking_the_pieces(browser):
                 "play white griffin gold",
             ]
         ), moves
+        # a card alone in its colour (a colour group that is no set) answers a click with the
+        # rule: a set needs two
+        lone = widget.page.locator(".kaskaria-hk-hand .kaskaria-hk-group:not(.kaskaria-hk-is-set)")
+        assert lone.count() >= 1 and lone.first.locator(".kaskaria-hk-card").count() == 1
+        lone.first.click()
+        said = widget.page.locator(".kt-msg-refused").first.text_content()
+        assert said == "A set needs 2 or more cards of one colour.", said
+        assert widget.relay() == []
         widget.page.locator('.kt-clickable[data-move="take display 2"]').click()
         assert widget.relay()[0]["action"] == "take display 2"
         assert "take display 2" in table.match.lines()[-2:]  # (a new card is then revealed)

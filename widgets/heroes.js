@@ -209,7 +209,10 @@ function hkGroups(v, groups, ctx) {
     if (!ctx) return node;
     const plays = hkPlays(v, ctx, g);
     // cards that make no set to play now answer a click with the reason
-    if (!plays.length) return ctx.refusing(node, null, ctx.moves.length ? v.words.no_set : ctx.view.message.prompt || ctx.view.turn.text);
+    if (!plays.length) {
+      const why = g.cards.length < 2 ? v.words.lone_card : v.words.no_set; // a set needs two
+      return ctx.refusing(node, null, ctx.moves.length ? why : ctx.view.message.prompt || ctx.view.turn.text);
+    }
     if (plays.length === 1) return ctx.clickable(node, plays[0].action);
     node.classList.add("kt-clickable");
     node.setAttribute("data-ways", String(plays.length));

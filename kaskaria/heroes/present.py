@@ -281,6 +281,10 @@ class HeroesPresenter(Presenter):
             "no_set": t("board.take_first", lang, cards=self.cards(obs["draws_left"], lang))
             if obs["draws_left"]
             else t("board.no_set", lang),
+            # ... and on a card alone in its colour: a set needs two
+            "lone_card": t("board.take_first", lang, cards=self.cards(obs["draws_left"], lang))
+            if obs["draws_left"]
+            else t("board.lone_card", lang),
             # what a click on a card of the set being played says: take the cards it brings
             # first, or that it is played already
             "played_why": t("board.take_first", lang, cards=self.cards(obs["draws_left"], lang))
