@@ -64,6 +64,18 @@ LETTER_LOOKS = {"ʙ": "b", "в": "b", "ʍ": "m", "ƅ": "b", "Ꮎ": "o"}
 #: it (it does for "ᗅ" and "ᗷ"): "ᗅᗷᗴ" for "ABE", "ᔕᗩᘻ" for "SAM". Read as that capital before
 #: anything else, as the small capitals are (:func:`letter_shapes`).
 SYLLABIC_LOOKS = {"ᗩ": "A", "ᑕ": "C", "ᗴ": "E", "ᘻ": "M", "ᑎ": "N", "ᔕ": "S", "ᗯ": "W"}
+#: Strokes of Chinese, Japanese and Korean writing drawn like a Latin capital, which the
+#: confusables data does not lead to it: a nickname of them alone passes for a name in capitals
+#: ("レヨロ" for "LEO", "乙口ヨ" for "ZOE", "工工" for "II"). Read as that capital when names are
+#: compared, as the syllabics above are (a real name of them, "工藤", stays as it is written).
+STROKE_LOOKS = {
+    "工": "I", "エ": "I", "丨": "I", "ㅣ": "I", "亅": "J", "乙": "Z", "レ": "L", "ㄥ": "L",
+    "乚": "L", "ㄴ": "L", "ᄂ": "L", "ヨ": "E", "ロ": "O", "口": "O", "〇": "O", "ㅇ": "O",
+    "丅": "T", "ㄒ": "T", "凵": "U", "ㄩ": "U", "匚": "C", "ㄈ": "C", "丫": "Y", "乂": "X",
+    "メ": "X", "卄": "H", "ㅐ": "H",
+}  # fmt: skip
+#: Latin letters of old inscriptions drawn like a plain capital ("ꟾ", the I longa, for "I").
+EPIGRAPHIC_LOOKS = {"ꟾ": "I", "ꟷ": "I", "ꟻ": "F", "ꟼ": "P", "ꟽ": "M", "ꟿ": "M"}
 #: The blocks that hold Latin small capitals: IPA and phonetic extensions, Latin extended-D, -F
 #: and -G.
 _SMALL_CAPITAL_BLOCKS = (
@@ -398,9 +410,10 @@ ARABIC_FORMS: dict[str, str] = {
 def letter_shapes() -> dict[int, str]:
     """Characters drawn as a Latin capital, and that capital (a table for ``str.translate``):
     every "LATIN LETTER SMALL CAPITAL A" (and the other letters, by their Unicode names: "ᴀɴɴᴀ"
-    for "ANNA"; the confusables data leads few of them to their letter) and
-    :data:`SYLLABIC_LOOKS`; and the Arabic script's letters typed differently for one letter
-    (:data:`ARABIC_FORMS`) and the Malayalam chillus (:data:`MALAYALAM_CHILLUS`)."""
+    for "ANNA"; the confusables data leads few of them to their letter),
+    :data:`SYLLABIC_LOOKS`, :data:`STROKE_LOOKS` and :data:`EPIGRAPHIC_LOOKS`; and the Arabic
+    script's letters typed differently for one letter (:data:`ARABIC_FORMS`) and the Malayalam
+    chillus (:data:`MALAYALAM_CHILLUS`)."""
     shapes = {}
     for code in (c for start, end in _SMALL_CAPITAL_BLOCKS for c in range(start, end)):
         parts = unicodedata.name(chr(code), "").rsplit(" ", 1)
@@ -408,7 +421,8 @@ def letter_shapes() -> dict[int, str]:
             len(parts[1]) == 1
         ):
             shapes[code] = parts[1]
-    shapes.update({ord(c): capital for c, capital in SYLLABIC_LOOKS.items()})
+    for looks in (SYLLABIC_LOOKS, STROKE_LOOKS, EPIGRAPHIC_LOOKS):
+        shapes.update({ord(c): capital for c, capital in looks.items()})
     shapes.update({ord(c): form for c, form in ARABIC_FORMS.items()})
     shapes.update({ord(c): form for c, form in MALAYALAM_CHILLUS.items()})
     return shapes

@@ -157,6 +157,15 @@ def refused_beside(name: str, first: str) -> None:
         ("کریم", "كريم"),  # keheh and farsi yeh, kaf and yeh
         ("كـريم", "كريم"),  # a tatweel stretches the line
         ("علی۱", "علی١"),  # Persian and Arabic-Indic digits
+        # strokes of Chinese, Japanese and Korean writing drawn like Latin capitals
+        ("レヨロ", "LEO"),
+        ("乙口ヨ", "ZOE"),
+        ("レ凵匚丫", "LUCY"),
+        ("工工", "II"),
+        ("亅口", "JO"),
+        ("エ藤", "工藤"),
+        ("Biꟾꟾ", "Bill"),  # the I longa of old inscriptions
+        ("ꟾvy", "Ivy"),
         # a geresh or an apostrophe after a Hebrew letter draws like a yod
         ("דנ׳", "דני"),
         ("דנ'", "דני"),
