@@ -230,10 +230,10 @@ def test_dragons_gold_a_token_of_your_screen_at_a_reply_or_after_the_market_says
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("en", "The tokens behind your screen stay yours: share out the dragon's treasure."),
+        ("en", "The tokens behind your screen stay yours: hand out the dragon's tokens."),
         (
             "de",
-            "Die Schatzsteine hinter deinem Sichtschirm bleiben deine: Verteile den Schatz des Drachen.",
+            "Die Schatzsteine hinter deinem Sichtschirm bleiben deine: Verteile die Schatzsteine des Drachen.",
         ),
     ],
 )
