@@ -59,7 +59,7 @@ DIGIT_LOOKS = {"0": "o", "1": "l", "8": "b", "5": "s"}
 #: the data gives as the small capital "ʙ": "Вов" for "Bob"), the turned "ʍ" ("ʍia" for
 #: "Mia"), the tone six "ƅ" ("Boƅ" for "Bob") and the Cherokee "Ꮎ" (a barred O: "ᏞᎬᎾ" for "Leo",
 #: whose other two letters the data leads to L and E).
-LETTER_LOOKS = {"ʙ": "b", "в": "b", "ʍ": "m", "ƅ": "b", "Ꮎ": "o"}
+LETTER_LOOKS = {"ʙ": "b", "в": "b", "ʍ": "m", "ƅ": "b", "Ꮎ": "o", "ȷ": "j"}
 #: Canadian syllabics shaped like a Latin capital that Unicode's confusables data does not lead to
 #: it (it does for "ᗅ" and "ᗷ"): "ᗅᗷᗴ" for "ABE", "ᔕᗩᘻ" for "SAM". Read as that capital before
 #: anything else, as the small capitals are (:func:`letter_shapes`).
@@ -70,12 +70,17 @@ SYLLABIC_LOOKS = {"ᗩ": "A", "ᑕ": "C", "ᗴ": "E", "ᘻ": "M", "ᑎ": "N", "�
 #: compared, as the syllabics above are (a real name of them, "工藤", stays as it is written).
 STROKE_LOOKS = {
     "工": "I", "エ": "I", "丨": "I", "ㅣ": "I", "亅": "J", "乙": "Z", "レ": "L", "ㄥ": "L",
-    "乚": "L", "ㄴ": "L", "ᄂ": "L", "ヨ": "E", "ロ": "O", "口": "O", "〇": "O", "ㅇ": "O",
-    "丅": "T", "ㄒ": "T", "凵": "U", "ㄩ": "U", "匚": "C", "ㄈ": "C", "丫": "Y", "乂": "X",
-    "メ": "X", "卄": "H", "ㅐ": "H",
+    "乚": "L", "ㄴ": "L", "ᄂ": "L", "ヨ": "E", "彐": "E", "ロ": "O", "口": "O", "囗": "O",
+    "〇": "O", "ㅇ": "O", "丅": "T", "丁": "T", "ㄒ": "T", "凵": "U", "ㄩ": "U", "匚": "C",
+    "匸": "C", "ㄈ": "C", "丫": "Y", "ㄚ": "Y", "乂": "X", "メ": "X", "卄": "H", "廾": "H",
+    "ㅐ": "H", "卩": "P", "尺": "R",
 }  # fmt: skip
-#: Latin letters of old inscriptions drawn like a plain capital ("ꟾ", the I longa, for "I").
-EPIGRAPHIC_LOOKS = {"ꟾ": "I", "ꟷ": "I", "ꟻ": "F", "ꟼ": "P", "ꟽ": "M", "ꟿ": "M"}
+#: Latin letters of old inscriptions drawn like a plain capital ("ꟾ", the I longa, for "I"), and
+#: capitals of other alphabets the confusables data does not lead to the Latin one they draw
+#: (the Armenian "Լ" for "L": "ԼՍԼՍ" beside "LULU").
+CAPITAL_LOOKS = {"ꟾ": "I", "ꟷ": "I", "ꟻ": "F", "ꟼ": "P", "ꟽ": "M", "ꟿ": "M", "Լ": "L"}
+#: The blocks of the small kana ("ェ", "ㇾ"): read as the full-size kana when names are compared.
+_SMALL_KANA_BLOCKS = ((0x3040, 0x3100), (0x31F0, 0x3200))
 #: The blocks that hold Latin small capitals: IPA and phonetic extensions, Latin extended-D, -F
 #: and -G.
 _SMALL_CAPITAL_BLOCKS = (
@@ -411,7 +416,8 @@ def letter_shapes() -> dict[int, str]:
     """Characters drawn as a Latin capital, and that capital (a table for ``str.translate``):
     every "LATIN LETTER SMALL CAPITAL A" (and the other letters, by their Unicode names: "ᴀɴɴᴀ"
     for "ANNA"; the confusables data leads few of them to their letter),
-    :data:`SYLLABIC_LOOKS`, :data:`STROKE_LOOKS` and :data:`EPIGRAPHIC_LOOKS`; and the Arabic
+    :data:`SYLLABIC_LOOKS`, :data:`STROKE_LOOKS` and :data:`CAPITAL_LOOKS`, the small kana as
+    the full-size ones; and the Arabic
     script's letters typed differently for one letter (:data:`ARABIC_FORMS`) and the Malayalam
     chillus (:data:`MALAYALAM_CHILLUS`)."""
     shapes = {}
@@ -421,8 +427,17 @@ def letter_shapes() -> dict[int, str]:
             len(parts[1]) == 1
         ):
             shapes[code] = parts[1]
-    for looks in (SYLLABIC_LOOKS, STROKE_LOOKS, EPIGRAPHIC_LOOKS):
+    for looks in (SYLLABIC_LOOKS, STROKE_LOOKS, CAPITAL_LOOKS):
         shapes.update({ord(c): capital for c, capital in looks.items()})
+    # a small kana as its full-size one (and as the capital that one draws: "ㇾェㇾロ", "LILO")
+    for code in (c for start, end in _SMALL_KANA_BLOCKS for c in range(start, end)):
+        name = unicodedata.name(chr(code), "")
+        if " SMALL " in name:
+            try:
+                full = unicodedata.lookup(name.replace(" SMALL ", " "))
+            except KeyError:
+                continue
+            shapes[code] = STROKE_LOOKS.get(full, full)
     shapes.update({ord(c): form for c, form in ARABIC_FORMS.items()})
     shapes.update({ord(c): form for c, form in MALAYALAM_CHILLUS.items()})
     return shapes
@@ -442,6 +457,14 @@ def _plainest(char: str) -> str:
                 seen.add(c)
                 todo.append(c)
     return min(seen, key=lambda c: (not c.isascii(), c))
+
+
+@lru_cache(maxsize=1)
+def _stroke_twins() -> dict[int, str]:
+    """The characters the confusables data leads the strokes of :data:`STROKE_LOOKS` to (their
+    radical forms: "彐" to "⼹"), as the capital the stroke draws: so a twin of a stroke the
+    table does not name is read as that capital too."""
+    return {ord(_plainest(c)): capital for c, capital in STROKE_LOOKS.items() if _plainest(c) != c}
 
 
 @lru_cache(maxsize=1)
@@ -497,6 +520,7 @@ def skeleton(name: str) -> str:
     # then case ignored ("Anna" and "ANNA" are one nickname) and the look-alikes of the small
     # letters taken too ("MIA" -> "m1a", "Mia" -> "mia" -> "m1a")
     plain = "".join(_plainest(c) for c in text if not c.isspace() and c not in _LEFT_OUT)
+    plain = plain.translate(_stroke_twins())  # "⼹", where the data led a twin of "ヨ"
     plain = "".join(_plainest(c) for c in _unaccented(plain.casefold()))
     # digits and letters read as the letters they pass for, then pairs of letters read as one
     plain = "".join(DIGIT_LOOKS.get(c) or LETTER_LOOKS.get(c, c) for c in plain)

@@ -164,6 +164,15 @@ def refused_beside(name: str, first: str) -> None:
         ("工工", "II"),
         ("亅口", "JO"),
         ("エ藤", "工藤"),
+        ("レ彐彐", "LEE"),  # twins of those strokes, and more of them
+        ("匸レヨ囗", "CLEO"),
+        ("卩ヨ丅ヨ尺", "PETER"),
+        ("廾口レレ丫", "HOLLY"),
+        ("ㇾェㇾロ", "LILO"),  # small kana, read as the full-size ones
+        ("キャ", "キヤ"),
+        ("ԼՍԼՍ", "LULU"),  # the Armenian capital liwn
+        ("ՏՕԼ", "SOL"),
+        ("Benȷamin", "Benjamin"),  # the dotless j
         ("Biꟾꟾ", "Bill"),  # the I longa of old inscriptions
         ("ꟾvy", "Ivy"),
         # a geresh or an apostrophe after a Hebrew letter draws like a yod
