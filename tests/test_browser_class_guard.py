@@ -45,6 +45,9 @@ def test_the_teacher_removes_a_pupil_and_closes_the_class(browser, class_server)
     kid.click(".kc-join-button")
     kid.wait_for_selector(".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='0']")
     at(teacher).wait_for_selector(".kc-pupils li:has-text('Mallory') .kc-p-remove")
+    # the teacher's list marks a pupil who has not voted, answered or moved yet
+    mark = teacher.locator(".kc-pupils li:has-text('Mallory') .kc-p-idle").inner_text()
+    assert mark.strip() == "(has not taken part yet)", mark
     teacher.click(".kc-pupils li:has-text('Mallory') .kc-p-remove")
     at(kid).wait_for_function(
         "() => document.getElementById('kc-error').textContent.includes('took this nickname out')"

@@ -694,6 +694,10 @@ def test_the_idle_clean_up_keeps_every_pupil_who_sat_voted_answered_or_moved(
     assert ann.errors() == []
     t.say(type="lang", lang="en")
     assert t.got[-1]["idle_recent"] == 2  # Ann made her table and sits, but has not moved
+    # the teacher's list marks who has not voted, answered or moved yet (seated or not)
+    idle = {p["name"]: p["idle"] for p in t.got[-1]["pupils"]}
+    assert idle == {"Ann": True, "Ben": True, "Vic": False, "Ada": False, "Fake": True}
+    assert t.got[-1]["words"]["w_idle_mark"] == "has not taken part yet"
     room = restart(room, clock)
     t = teacher(room)
     assert done(t, type="pupils_remove", which="idle", minutes=10) == (
@@ -726,9 +730,12 @@ def test_a_script_that_plays_once_is_ended_by_the_tables_and_recent_clean_ups(
     shot = t.got[-1]
     assert shot["idle_recent"] == 0
     assert shot["words"]["w_cleanup_note"] == (
-        "These clean-ups catch nicknames that do nothing and tables where nobody sits. A "
-        "nickname that plays along stays: close the class to new pupils and remove it by its name."
+        "These clean-ups catch recent nicknames that sit at no table and do nothing, and tables "
+        "where nobody sits. A nickname that sits at a table or plays along stays: close the class "
+        "to new pupils and remove it by its name."
     )
+    # the teacher's list marks who has not taken part yet: they all moved once
+    assert [p["idle"] for p in shot["pupils"]] == [False] * 3
     assert done(t, type="tables_remove", which="empty") == "3 tables were removed."
     assert len(room.tables) == 0
     kid = join(room, "Bot9", browser="9" * 32)

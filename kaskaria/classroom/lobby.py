@@ -204,6 +204,8 @@ def snapshot(room: ClassRoom, lang: str, summaries: dict[int, dict[str, Any]]) -
                 "online": pupil.device is not None,
                 "table": seated.get(pupil.token, (None, None))[0],
                 "seat": seated.get(pupil.token, (None, None))[1],
+                # never voted, answered or moved: marked on the teacher's list (not the board)
+                "idle": not pupil.took_part,
             }
             for pupil in room.pupils.values()
         ],

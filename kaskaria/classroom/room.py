@@ -235,6 +235,7 @@ _GUARD_WORDS = (
     "w_pupil_remove",
     "w_pupil_block",
     "w_hand_back",
+    "w_idle_mark",
     "w_join_code",
     "w_joins_close",
     "w_joins_open",

@@ -343,8 +343,10 @@ export function renderClass(el, opts) {
     const here = new Set(c.pupils.map((p) => p.id));
     marks.shown = list.map((p) => p.id);
     const asking = marks.asking && here.has(marks.asking.id) ? marks.asking.id : null;
-    update(pupilsSlot, [list, [...marks.gone.keys()], asking, w.w_hand_back], () =>
+    update(pupilsSlot, [list, [...marks.gone.keys()], asking, w.w_hand_back, w.w_idle_mark], () =>
       kcH("ul", { class: "kc-pupils" }, list.map((p) => kcH("li", { class: `${p.online ? "kc-online" : "kc-offline"}${marks.gone.has(p.id) ? " kc-gone" : ""}`, "data-pupil": p.id }, p.name,
+        // on the teacher's page only: who has not voted, answered or moved yet
+        opts.controls && p.idle ? kcH("span", { class: "kc-p-idle" }, ` (${w.w_idle_mark})`) : null,
         opts.controls ? kcPupilControls(p, w, act, marks) : null))),
     );
   };
