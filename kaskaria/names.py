@@ -73,13 +73,14 @@ STROKE_LOOKS = {
     "乚": "L", "ㄴ": "L", "ᄂ": "L", "ヨ": "E", "彐": "E", "ロ": "O", "口": "O", "囗": "O",
     "〇": "O", "ㅇ": "O", "丅": "T", "丁": "T", "ㄒ": "T", "凵": "U", "ㄩ": "U", "匚": "C",
     "匸": "C", "ㄈ": "C", "丫": "Y", "ㄚ": "Y", "乂": "X", "メ": "X", "卄": "H", "廾": "H",
-    "ㅐ": "H", "卩": "P", "尺": "R",
+    "ㅐ": "H", "卩": "P", "尺": "R", "ㄨ": "X", "㐅": "X", "𠃊": "L",
 }  # fmt: skip
 #: Latin letters of old inscriptions drawn like a plain capital ("ꟾ", the I longa, for "I"), and
 #: capitals of other alphabets the confusables data does not lead to the Latin one they draw
 #: (the Armenian "Լ" for "L": "ԼՍԼՍ" beside "LULU").
 CAPITAL_LOOKS = {"ꟾ": "I", "ꟷ": "I", "ꟻ": "F", "ꟼ": "P", "ꟽ": "M", "ꟿ": "M", "Լ": "L"}
-#: The blocks of the small kana ("ェ", "ㇾ"): read as the full-size kana when names are compared.
+#: The blocks of the small kana ("ェ", "ㇾ"): those drawn like a Latin capital as their full-size
+#: kana are (:data:`STROKE_LOOKS`) read as that capital when names are compared.
 _SMALL_KANA_BLOCKS = ((0x3040, 0x3100), (0x31F0, 0x3200))
 #: The blocks that hold Latin small capitals: IPA and phonetic extensions, Latin extended-D, -F
 #: and -G.
@@ -417,7 +418,7 @@ def letter_shapes() -> dict[int, str]:
     every "LATIN LETTER SMALL CAPITAL A" (and the other letters, by their Unicode names: "ᴀɴɴᴀ"
     for "ANNA"; the confusables data leads few of them to their letter),
     :data:`SYLLABIC_LOOKS`, :data:`STROKE_LOOKS` and :data:`CAPITAL_LOOKS`, the small kana as
-    the full-size ones; and the Arabic
+    their full-size ones where those draw a capital; and the Arabic
     script's letters typed differently for one letter (:data:`ARABIC_FORMS`) and the Malayalam
     chillus (:data:`MALAYALAM_CHILLUS`)."""
     shapes = {}
@@ -429,7 +430,8 @@ def letter_shapes() -> dict[int, str]:
             shapes[code] = parts[1]
     for looks in (SYLLABIC_LOOKS, STROKE_LOOKS, CAPITAL_LOOKS):
         shapes.update({ord(c): capital for c, capital in looks.items()})
-    # a small kana as its full-size one (and as the capital that one draws: "ㇾェㇾロ", "LILO")
+    # a small kana whose full-size one draws a Latin capital, as that capital ("ㇾェㇾロ" for
+    # "LILO"); the others stay small: "いっき" and "いつき" are two names
     for code in (c for start, end in _SMALL_KANA_BLOCKS for c in range(start, end)):
         name = unicodedata.name(chr(code), "")
         if " SMALL " in name:
@@ -437,7 +439,8 @@ def letter_shapes() -> dict[int, str]:
                 full = unicodedata.lookup(name.replace(" SMALL ", " "))
             except KeyError:
                 continue
-            shapes[code] = STROKE_LOOKS.get(full, full)
+            if full in STROKE_LOOKS:
+                shapes[code] = STROKE_LOOKS[full]
     shapes.update({ord(c): form for c, form in ARABIC_FORMS.items()})
     shapes.update({ord(c): form for c, form in MALAYALAM_CHILLUS.items()})
     return shapes

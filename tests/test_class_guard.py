@@ -735,6 +735,8 @@ def test_the_teacher_hands_a_taken_seat_back_to_its_owner(room, clock):
     board = [m for m in projector.got if m.get("type") == "class"][-1]
     assert board["hand_backs"] == [] and code not in json.dumps(board)
     assert board["pupils"] and all("id" not in p for p in board["pupils"])
+    # nor whether a pupil has taken part (the teacher's list marks it, the board does not)
+    assert all("idle" not in p for p in board["pupils"])
     assert pid not in json.dumps(board)
     assert said["text"] == (
         f"Ann joins again by typing {code} as the class code, with any nickname."

@@ -73,6 +73,13 @@ REAL_NAMES = [
     "山田たろう",
     "민준",
     "マリー・アントワネット",  # the katakana middle dot between two names
+    # small kana stay small: each of these pairs is two names
+    "いつき",
+    "いっき",
+    "イツキ",
+    "イッキ",
+    "ちよこ",
+    "ちょこ",
 ]
 
 
@@ -169,7 +176,8 @@ def refused_beside(name: str, first: str) -> None:
         ("卩ヨ丅ヨ尺", "PETER"),
         ("廾口レレ丫", "HOLLY"),
         ("ㇾェㇾロ", "LILO"),  # small kana, read as the full-size ones
-        ("キャ", "キヤ"),
+        ("ㄥㄩㄨ", "LUX"),
+        ("口𠃊𠃊丨", "OLLI"),
         ("ԼՍԼՍ", "LULU"),  # the Armenian capital liwn
         ("ՏՕԼ", "SOL"),
         ("Benȷamin", "Benjamin"),  # the dotless j

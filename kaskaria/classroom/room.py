@@ -778,7 +778,10 @@ class ClassRoom:
             # reaches it
             shot["hand_backs"] = []
             shot["join_codes"] = []
-            shot["pupils"] = [{k: v for k, v in p.items() if k != "id"} for p in shot["pupils"]]
+            # the board shows names only: no pupil's id, nor who has not taken part yet
+            shot["pupils"] = [
+                {k: v for k, v in p.items() if k not in ("id", "idle")} for p in shot["pupils"]
+            ]
             shot["answers"] = self.answers.for_projector(lang, len(self.pupils))
         else:
             pupils = [(public_id(p.token), p.token, p.name) for p in self.pupils.values()]
