@@ -16,8 +16,9 @@ Unicode's default-ignorable code points, the blank Braille pattern), mixes alpha
 with Latin letters: :data:`MIXES`; a digit other than 0-9 among letters of another script,
 :func:`_digit_scripts`; a number sign that is no digit, :func:`_letter_or_digit`), has no letter
 but those that draw a bare line (:data:`LINE_LETTERS`), or looks like a nickname already in the
-class or a word the screens show in a player's place ("free seat"). Looks are compared by *skeleton*: accents and every other mark
-left out ("Anná" is "Anna", the Znamenny sign in "Ti𜼼m" is "Tim") but a script's own vowel
+class or a word the screens show in a player's place ("free seat"). Looks are compared by
+*skeleton*: accents and every other mark left out ("Anná" is "Anna", the Znamenny sign in
+"Ti𜼼m" is "Tim") but a script's own vowel
 signs (:func:`_own_sign`: "राम" and "रमा" are two names), each character replaced by the
 plainest character Unicode's confusables data (through ``confusable-homoglyphs``) says it can be
 mistaken for, case ignored, spaces, ``-_.``, apostrophes, those signs and join controls left

@@ -6,6 +6,7 @@ bounded loops."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import sqlite3
@@ -1004,6 +1005,7 @@ def test_a_device_taking_a_new_address_for_every_try_does_not_grow_the_servers_m
     d.say(type="hello", code="WRONG1", name="Mal")
     assert d.errors() == [slow]
     kept = room._joins[("10.0.0.77", "guess")]
+    kept = dataclasses.replace(kept)  # as it stands now (the class keeps the same bucket on)
     for i in range(60):  # the table of addresses fills again: an address still counting stays
         at(room, f"2001:db8:1:{i:x}::1").say(type="hello", code="WRONG1", name="Mal")
     assert room._joins[("10.0.0.77", "guess")] == kept

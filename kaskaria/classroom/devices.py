@@ -73,9 +73,21 @@ class Bucket:
         """The teacher's: big enough to clean up a class in a few clicks."""
         return cls(tokens=TEACHER_BURST, burst=TEACHER_BURST, rate=TEACHER_PER_SECOND)
 
-    def take(self, now: float) -> bool:
+    def _fill(self, now: float) -> None:
         self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
         self.at = now
+
+    def left(self, now: float) -> bool:
+        """Is one more allowed now (asked without spending it)?"""
+        self._fill(now)
+        return self.tokens >= 1
+
+    def full(self, now: float) -> bool:
+        """Has it filled up again (a bucket that counts nothing more)?"""
+        return self.tokens + (now - self.at) * self.rate >= self.burst
+
+    def take(self, now: float) -> bool:
+        self._fill(now)
         if self.tokens >= 1:
             self.tokens -= 1
             self.refused = 0

@@ -314,9 +314,8 @@ class ClassRoom:
         #: are devices named by a trusted proxy (--trusted-proxy)? The line about devices turned
         #: away as one then says what a school behind one public address does
         self.behind_proxy = False
-        self._joins: dict[tuple[str, str], tuple[float, float]] = {}
-        #: each limit by address: its burst and the seconds in which one more comes back
-        self._limits: dict[str, tuple[int, float]] = {}
+        #: each address's limits, by (address, what is limited)
+        self._joins: dict[tuple[str, str], Bucket] = {}
         #: twice the addresses kept after they were last looked over, and when (_forget_addresses)
         self._forget_at, self._forgot = 0, float("-inf")
         #: each pupil's seat changes (see :data:`SEAT_CHANGES`), by token
@@ -1472,14 +1471,11 @@ class ClassRoom:
             kept >= self._forget_at or now - self._forgot >= FORGET_EVERY
         ):
             self._forget_addresses(now)
-        self._limits[what] = (burst, every)
-        left, at = self._joins.get((address, what), (float(burst), now))
-        left = min(float(burst), left + (now - at) / every)
-        if left < 1:
-            self._joins[(address, what)] = (left, now)
-            return False
-        self._joins[(address, what)] = (left - cost, now)
-        return True
+        bucket = self._joins.get((address, what))
+        if bucket is None:
+            bucket = Bucket(burst, now, burst=burst, rate=1 / every)
+            self._joins[(address, what)] = bucket
+        return bucket.take(now) if cost else bucket.left(now)
 
     def _forget_addresses(self, now: float) -> None:
         """Forget the addresses whose limits have filled up again (an address forgotten is one
@@ -1489,12 +1485,7 @@ class ClassRoom:
         addresses kept have doubled, or :data:`FORGET_EVERY` seconds later (and with at least
         :data:`ADDRESSES_KEPT` kept), so a flood of new addresses costs each try a small share of
         one look, not a look over all of them."""
-
-        def counting(key: tuple[str, str], value: tuple[float, float]) -> bool:
-            burst, every = self._limits[key[1]]
-            return value[0] + (now - value[1]) / every < burst
-
-        self._joins = {k: v for k, v in self._joins.items() if counting(k, v)}
+        self._joins = {k: b for k, b in self._joins.items() if not b.full(now)}
         self._forget_at, self._forgot = 2 * len(self._joins), now
 
     def _pupil(self, pid: str) -> Pupil:
