@@ -243,6 +243,10 @@ class HeroesPresenter(Presenter):
             water = t("board.waterfall_in", lang, lo=wf["lowest"], hi=wf["highest"])
         amulet = obs["amulet"]
         players = len(obs["hand_sizes"])
+        # while a draw-two card's cards are still to take, that is what a click on the hand, the
+        # set being played or a path says first
+        draws = obs["draws_left"]
+        take_first = t("board.take_first", lang, cards=self.cards(draws, lang)) if draws else ""
         # each path's title (its name and way) for screen readers, and its parts for the board
         paths: dict[str, str] = {}
         for path in ("griffin", "runner"):
@@ -278,23 +282,15 @@ class HeroesPresenter(Presenter):
             "set": t("board.set", lang),
             # what a click on a card of the hand that plays nothing says: while a draw-two
             # card's cards are still to take, that is the reason
-            "no_set": t("board.take_first", lang, cards=self.cards(obs["draws_left"], lang))
-            if obs["draws_left"]
-            else t("board.no_set", lang),
+            "no_set": take_first or t("board.no_set", lang),
             # ... and on a card alone in its colour: a set needs two
-            "lone_card": t("board.take_first", lang, cards=self.cards(obs["draws_left"], lang))
-            if obs["draws_left"]
-            else t("board.lone_card", lang),
+            "lone_card": take_first or t("board.lone_card", lang),
             # what a click on a card of the set being played says: take the cards it brings
             # first, or that it is played already
-            "played_why": t("board.take_first", lang, cards=self.cards(obs["draws_left"], lang))
-            if obs["draws_left"]
-            else t("board.played_already", lang),
+            "played_why": take_first or t("board.played_already", lang),
             # what a click on a path's field says (the village, the volcano, a figure): a figure
             # moves only by the cards played, or first the cards a draw-two card brings
-            "path_why": t("board.take_first", lang, cards=self.cards(obs["draws_left"], lang))
-            if obs["draws_left"]
-            else t("board.path_by_cards", lang),
+            "path_why": take_first or t("board.path_by_cards", lang),
             "supply": t("board.supply", lang, gold=self.gold(obs["supply"], lang)),
             "draws_left": t("board.draws_left", lang, n=obs["draws_left"])
             if obs["draws_left"]
