@@ -35,15 +35,20 @@ A nickname's letters and digits are of Unicode's recommended scripts for identif
 table 5: :data:`EVERYDAY_SCRIPTS`): the alphabets children's names are written in. Old scripts
 (Old Italic, Coptic) and scripts of limited use (Lisu, Cherokee, Canadian syllabics) are refused:
 no pupil here writes their name in them, and their letters are where look-alikes come from that
-no list catches ("ⲁⲛⲛⲁ" for "Anna").
+no list catches ("ⲁⲛⲛⲁ" for "Anna"). Within them, each letter, mark and digit is one Unicode
+recommends for identifiers (UTS #39, :func:`recommended`): not the turned "Ʌ" of "Ʌnna", nor
+the letters of old and phonetic writing.
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from functools import lru_cache
 from typing import Any
+
+from .identifier_allowed import ALLOWED
 
 __all__ = ["NameRefused", "check_name", "everyday", "skeleton", "skeletons"]
 
@@ -59,8 +64,15 @@ DIGIT_LOOKS = {"0": "o", "1": "l", "8": "b", "5": "s"}
 #: to it (its capitals it does: "В" for "B"), read as it in a skeleton: the Cyrillic "в" (which
 #: the data gives as the small capital "ʙ": "Вов" for "Bob"), the turned "ʍ" ("ʍia" for
 #: "Mia"), the tone six "ƅ" ("Boƅ" for "Bob") and the Cherokee "Ꮎ" (a barred O: "ᏞᎬᎾ" for "Leo",
-#: whose other two letters the data leads to L and E).
-LETTER_LOOKS = {"ʙ": "b", "в": "b", "ʍ": "m", "ƅ": "b", "Ꮎ": "o", "ȷ": "j"}
+#: whose other two letters the data leads to L and E); the kra "ĸ" ("ĸim" for "kim"); the
+#: letters of :data:`LIVING_LETTERS` and the letters with a stroke or a tail, read as the plain
+#: letter they are drawn from, as an accent is left out ("Ɓello" beside "Bello", "Łena" beside
+#: "Lena", "Søren" beside "Soren", "Ŋina" beside "Nina").
+LETTER_LOOKS = {
+    "ʙ": "b", "в": "b", "ʍ": "m", "ƅ": "b", "Ꮎ": "o", "ȷ": "j", "ĸ": "k",
+    "ɓ": "b", "ɗ": "d", "ƙ": "k", "ƴ": "y", "ɛ": "e", "ɔ": "c",
+    "đ": "d", "ð": "d", "ħ": "h", "ł": "l", "ŋ": "n", "ø": "o", "ŧ": "t", "þ": "p",
+}  # fmt: skip
 #: Canadian syllabics shaped like a Latin capital that Unicode's confusables data does not lead to
 #: it (it does for "ᗅ" and "ᗷ"): "ᗅᗷᗴ" for "ABE", "ᔕᗩᘻ" for "SAM". Read as that capital before
 #: anything else, as the small capitals are (:func:`letter_shapes`).
@@ -146,6 +158,16 @@ JOIN_CONTROL_SCRIPTS = frozenset(
 #: South-East Asia, "प्रिया", "ศรีสุดา") one letter may carry: a name needs at most two or three,
 #: a pile of them ("Zalgo" text) draws over the nicknames beside it.
 MAX_MARKS = 3
+#: Letters of living African alphabets that Unicode's recommended set for identifiers leaves
+#: out (:func:`recommended`): the hooked letters of Hausa and Fula ("Ɓello", "Ɗanjuma"), the
+#: open e and o of Akan, Ewe and Dinka ("Ɔkyere", "Ɛsi").
+LIVING_LETTERS = frozenset("ɓƁɗƊƙƘƴƳɛƐɔƆ")
+#: Where a nickname's Latin letters may come from: Basic Latin, Latin-1, Latin Extended-A and -B,
+#: IPA and the modifier letters (the ʻokina), and Latin Extended Additional (Vietnamese, and
+#: the accented letters of Welsh, Yoruba...). The later blocks (Extended-C to -G) hold the
+#: letters of old, phonetic and technical writing, some of them recommended for identifiers
+#: ("Ꟁ", the Old Polish O, "𝼉"); no pupil's name needs them.
+LATIN_BLOCKS = ((0x0000, 0x02FF), (0x1E00, 0x1EFF))
 #: The alphabets one nickname may mix: Japanese writes Han with Hiragana and Katakana, Chinese
 #: Han with Bopomofo, Korean Han with Hangul (Unicode's TR39 allows each with Latin letters too,
 #: at its "highly restrictive" level; a nickname does not: a stroke such as "丨" or "ㄒ" passes
@@ -356,6 +378,21 @@ def _one_writing(scripts: set[str]) -> bool:
     """Do letters of ``scripts`` make one way of writing (one alphabet, or Japanese, Chinese or
     Korean writing: :data:`MIXES`)?"""
     return len(scripts) <= 1 or any(scripts <= mix for mix in MIXES)
+
+
+_ALLOWED_FIRST = [first for first, _ in ALLOWED]
+
+
+def recommended(char: str) -> bool:
+    """Does Unicode recommend ``char`` for identifiers (UTS #39: Identifier_Status=Allowed,
+    :mod:`kaskaria.identifier_allowed`), a Latin letter of :data:`LATIN_BLOCKS`, or is it a
+    letter of :data:`LIVING_LETTERS`? Not the letters of old, phonetic or technical writing
+    ("Ʌ", "ɐ", "ꞔ"), which no list of look-alikes leads to a plain letter."""
+    code = ord(char)
+    if _script(char) == "LATIN" and not any(lo <= code <= hi for lo, hi in LATIN_BLOCKS):
+        return False
+    i = bisect.bisect_right(_ALLOWED_FIRST, code) - 1
+    return (i >= 0 and code <= ALLOWED[i][1]) or char in LIVING_LETTERS
 
 
 @lru_cache(maxsize=4096)
@@ -598,5 +635,7 @@ def check_name(
                 raise NameRefused("name_taken")
             raise NameRefused("name_lookalike", other=other)
     if not all(everyday(c) and not _bare_jamo(c) for c in name if c.isalnum()):
+        raise NameRefused("name_script")
+    if not all(recommended(c) for c in name if unicodedata.category(c)[0] in "LMN"):
         raise NameRefused("name_script")
     return name

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kaskaria.names import MAX_MARKS, NameRefused, check_name, skeletons
+from kaskaria.names import MAX_MARKS, NameRefused, check_name, skeleton, skeletons
 
 #: Real first names (and a few full ones) in the everyday scripts, as children type them.
 REAL_NAMES = [
@@ -21,6 +21,12 @@ REAL_NAMES = [
     "İbrahim",
     "Łukasz",
     "Małgorzata",
+    "Søren",
+    "Þórdís",
+    "Đorđe",
+    "Ævar",
+    "Ɔkyere",  # Akan's open o, Hausa's hooked b: letters Unicode's identifier list leaves out
+    "Ɓello",
     "Nguyễn Văn An",
     "Trần Thị Hằng",
     "O'Brien",
@@ -329,3 +335,77 @@ def test_no_mark_of_unicode_makes_a_look_alike_that_passes():
             except NameRefused as no:
                 assert no.key in ("name_lookalike", "name_marks", "name_chars", "name_invisible")
     assert passed == []
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Ʌnna",  # the turned V, beside "Anna" (an attack run's)
+        "ʌnna",
+        "ɐnna",  # the turned a
+        "ſara",  # the long s: NFKC makes it an s, so it is kept as "sara"
+        "Aꞔa",  # Latin Extended-D: a c with a palatal hook
+        "Ꟁla",  # the Old Polish O, recommended for identifiers but of no living alphabet
+        "Ti\U0001df09m",  # Latin Extended-G, phonetic letters
+    ],
+)
+def test_a_latin_letter_of_old_or_technical_writing_is_refused(name):
+    if name == "ſara":
+        assert check_name(name) == "sara"
+        return
+    with pytest.raises(NameRefused) as no:
+        check_name(name)
+    assert no.value.key == "name_script"
+
+
+@pytest.mark.parametrize(
+    ("name", "beside"),
+    [
+        ("ĸim", "kim"),  # the kra
+        ("Łena", "Lena"),  # letters with a stroke or a tail read as the plain letter
+        ("Søren", "Soren"),
+        ("Đorđe", "Dorde"),
+        ("Ħanna", "Hanna"),
+        ("Ŋina", "Nina"),
+        ("Þór", "Pór"),
+        ("Ɓello", "Bello"),  # the hooked letters of Hausa and Fula
+        ("Ɗan", "Dan"),
+        ("Ɛsi", "Esi"),  # the open e
+    ],
+)
+def test_a_latin_letter_drawn_from_a_plain_one_is_its_look_alike_in_either_order(name, beside):
+    for first, then in ((beside, name), (name, beside)):
+        refused_beside(then, first)
+
+
+def test_every_latin_letter_a_nickname_may_hold_reads_as_a_plain_letter_but_a_closed_few():
+    """Each Latin letter a nickname may hold (after NFKC) is read as plain letters a-z, but
+    for the few that are a letter of their own and draw like none ("Æ", "Œ", "Ə", "ʒ"): before,
+    about 500 rare letters passed ("Ʌnna" beside "Anna")."""
+    own = []
+    for code in range(0x20000):
+        char = chr(code)
+        if unicodedata.category(char)[0] != "L" or not unicodedata.name(char, "").startswith(
+            "LATIN"
+        ):
+            continue
+        try:
+            check_name(char + "na")
+        except NameRefused:
+            continue
+        if not skeleton(char + "na").isascii():
+            own.append(unicodedata.normalize("NFKC", char).casefold())
+    assert sorted(set(own)) == sorted(set("æœəǣǯǽ")), own
+
+
+def test_the_table_of_letters_recommended_for_identifiers_is_ordered_ranges():
+    """kaskaria/identifier_allowed.py as tools/identifier_allowed.c writes it: ranges in order,
+    apart, holding the letters of everyday names and not the turned "Ʌ" or "ɐ", nor the long s
+    (which NFKC makes an s)."""
+    from kaskaria.identifier_allowed import ALLOWED
+    from kaskaria.names import recommended
+
+    assert all(first <= last for first, last in ALLOWED)
+    assert all(a[1] + 1 < b[0] for a, b in zip(ALLOWED, ALLOWED[1:], strict=False))
+    assert all(recommended(c) for c in "azAZ09äßłøĸəअ王민ノ")
+    assert not any(recommended(c) for c in "Ʌʌɐſ")
