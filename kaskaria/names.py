@@ -35,9 +35,10 @@ A nickname's letters and digits are of Unicode's recommended scripts for identif
 table 5: :data:`EVERYDAY_SCRIPTS`): the alphabets children's names are written in. Old scripts
 (Old Italic, Coptic) and scripts of limited use (Lisu, Cherokee, Canadian syllabics) are refused:
 no pupil here writes their name in them, and their letters are where look-alikes come from that
-no list catches ("ⲁⲛⲛⲁ" for "Anna"). Within them, each letter, mark and digit is one Unicode
+no list catches ("ⲁⲛⲛⲁ" for "Anna"). Within them, each letter and digit is one Unicode
 recommends for identifiers (UTS #39, :func:`recommended`): not the turned "Ʌ" of "Ʌnna", nor
-the letters of old and phonetic writing.
+the letters of old and phonetic writing. (Marks follow their own rules above, and skeletons
+leave them out: the Hebrew vowel points of "נֹעָה", which the recommended list leaves out, stay.)
 """
 
 from __future__ import annotations
@@ -636,6 +637,6 @@ def check_name(
             raise NameRefused("name_lookalike", other=other)
     if not all(everyday(c) and not _bare_jamo(c) for c in name if c.isalnum()):
         raise NameRefused("name_script")
-    if not all(recommended(c) for c in name if unicodedata.category(c)[0] in "LMN"):
+    if not all(recommended(c) for c in name if unicodedata.category(c)[0] in "LN"):
         raise NameRefused("name_script")
     return name

@@ -48,6 +48,7 @@ REAL_NAMES = [
     "محمد",
     "ئارام",
     "נועה",
+    "נֹעָה",  # with its vowel points
     "ג'ורג'",  # George: the geresh, as an apostrophe or as itself, also at the end
     "ג׳ורג׳ה",
     "އަހުމަދު",
