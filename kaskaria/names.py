@@ -37,8 +37,9 @@ table 5: :data:`EVERYDAY_SCRIPTS`): the alphabets children's names are written i
 no pupil here writes their name in them, and their letters are where look-alikes come from that
 no list catches ("ⲁⲛⲛⲁ" for "Anna"). Within them, each letter and digit is one Unicode
 recommends for identifiers (UTS #39, :func:`recommended`): not the turned "Ʌ" of "Ʌnna", nor
-the letters of old and phonetic writing. (Marks follow their own rules above, and skeletons
-leave them out: the Hebrew vowel points of "נֹעָה", which the recommended list leaves out, stay.)
+the letters of old and phonetic writing, nor a mark that goes on any letter but is no accent
+(the musical stem of "Bi𝅥𝅥"). (A script's own marks follow their script's rules above: the
+Hebrew vowel points of "נֹעָה", which the recommended list leaves out, stay.)
 """
 
 from __future__ import annotations
@@ -68,11 +69,13 @@ DIGIT_LOOKS = {"0": "o", "1": "l", "8": "b", "5": "s"}
 #: whose other two letters the data leads to L and E); the kra "ĸ" ("ĸim" for "kim"); the
 #: letters of :data:`LIVING_LETTERS` and the letters with a stroke or a tail, read as the plain
 #: letter they are drawn from, as an accent is left out ("Ɓello" beside "Bello", "Łena" beside
-#: "Lena", "Søren" beside "Soren", "Ŋina" beside "Nina").
+#: "Lena", "Søren" beside "Soren", "Ŋina" beside "Nina"; the data gives "ɲ" as "ņ", and both
+#: schwas "ə" and "ǝ" as "ǝ": read as "n" and "e").
 LETTER_LOOKS = {
     "ʙ": "b", "в": "b", "ʍ": "m", "ƅ": "b", "Ꮎ": "o", "ȷ": "j", "ĸ": "k",
     "ɓ": "b", "ɗ": "d", "ƙ": "k", "ƴ": "y", "ɛ": "e", "ɔ": "c",
     "đ": "d", "ð": "d", "ħ": "h", "ł": "l", "ŋ": "n", "ø": "o", "ŧ": "t", "þ": "p",
+    "ɖ": "d", "ƒ": "f", "ǝ": "e", "ņ": "n",
 }  # fmt: skip
 #: Canadian syllabics shaped like a Latin capital that Unicode's confusables data does not lead to
 #: it (it does for "ᗅ" and "ᗷ"): "ᗅᗷᗴ" for "ABE", "ᔕᗩᘻ" for "SAM". Read as that capital before
@@ -161,8 +164,10 @@ JOIN_CONTROL_SCRIPTS = frozenset(
 MAX_MARKS = 3
 #: Letters of living African alphabets that Unicode's recommended set for identifiers leaves
 #: out (:func:`recommended`): the hooked letters of Hausa and Fula ("Ɓello", "Ɗanjuma"), the
-#: open e and o of Akan, Ewe and Dinka ("Ɔkyere", "Ɛsi").
-LIVING_LETTERS = frozenset("ɓƁɗƊƙƘƴƳɛƐɔƆ")
+#: open e and o of Akan, Ewe and Dinka ("Ɔkyere", "Ɛsi"), Ewe's "ɖ", "ƒ" and "ʋ" ("Ɖeladem",
+#: "Ʋiwo"), the gamma of Kabyle and Ewe ("Ɣilas"), Bambara's "ɲ" ("Ɲuma") and the turned e
+#: of Kabyle and Pan-Nigerian writing ("Ǝlla").
+LIVING_LETTERS = frozenset("ɓƁɗƊƙƘƴƳɛƐɔƆɖƉƒƑʋƲɣƔɲƝǝƎ")
 #: Where a nickname's Latin letters may come from: Basic Latin, Latin-1, Latin Extended-A and -B,
 #: IPA and the modifier letters (the ʻokina), and Latin Extended Additional (Vietnamese, and
 #: the accented letters of Welsh, Yoruba...). The later blocks (Extended-C to -G) hold the
@@ -396,6 +401,21 @@ def recommended(char: str) -> bool:
     return (i >= 0 and code <= ALLOWED[i][1]) or char in LIVING_LETTERS
 
 
+def _held_to_recommended(char: str) -> bool:
+    """Must ``char`` be one :func:`recommended` says? Letters and digits, and the marks of no
+    script of their own (Unicode's "inherited" and "common" marks, which go on any letter: the
+    musical stem in "Bi𝅥𝅥" draws like "ll", the small "m" above in "Tiͫ" like an m). A script's
+    own marks (the Hebrew vowel points, the vowel signs of India) keep their script's rules."""
+    kind = unicodedata.category(char)[0]
+    if kind in "LN":
+        return True
+    if kind != "M":
+        return False
+    from confusable_homoglyphs import categories
+
+    return categories.alias(char) in ("INHERITED", "COMMON")
+
+
 @lru_cache(maxsize=4096)
 def everyday(char: str) -> bool:
     """Is ``char`` of a script of :data:`EVERYDAY_SCRIPTS` (by Unicode's Scripts.txt)?"""
@@ -592,6 +612,9 @@ def _skeletons(name: str) -> frozenset[str]:
     keys = {skeleton(name), skeleton(name.casefold())}
     if _HEBREW_GERESH.search(name):  # a geresh left out, and read as the yod it draws like
         keys.add(skeleton(_HEBREW_GERESH.sub("\u05d9", name)))
+    if "ß" in name or "ẞ" in name:  # "ss" (as case folds it), and the "B" it draws like
+        like_b = name.replace("ß", "B").replace("ẞ", "B")
+        keys |= {skeleton(like_b), skeleton(like_b.casefold())}
     capitals = _capital_i(name)
     if capitals is not None:
         keys.add(skeleton(capitals.casefold()))
@@ -637,6 +660,6 @@ def check_name(
             raise NameRefused("name_lookalike", other=other)
     if not all(everyday(c) and not _bare_jamo(c) for c in name if c.isalnum()):
         raise NameRefused("name_script")
-    if not all(recommended(c) for c in name if unicodedata.category(c)[0] in "LN"):
+    if not all(recommended(c) for c in name if _held_to_recommended(c)):
         raise NameRefused("name_script")
     return name
