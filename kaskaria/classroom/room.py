@@ -397,6 +397,7 @@ class ClassRoom:
         self.tables = Tables(self.store, self.class_tally, self.clock, lambda: self.seeds())
         self.tables.hints = _hints_switch(hints)
         self._think: Think | None = None
+        self._decide: Think | None = None
         #: the kinds of game (name, rules, players) whose strong bot the hint processes were
         #: asked to load (see :meth:`_warm`)
         self._warmed: set[tuple[str, str, int]] = set()
@@ -1842,6 +1843,44 @@ class ClassRoom:
         for kept in self.tables.values():
             self.tables.think_at(kept)
             self._warm(kept, kept.level)
+
+    @property
+    def decide(self) -> Think | None:
+        """Where the class's tables' thinking bots (:func:`kaskaria.bots.thinks`: a search bot
+        seated as "hard") work out their steps: ``decide(work, then, wanted, who)`` as
+        :attr:`think` (the server's processes, the bots' moves before any question; ``who``
+        is the table). None (the default): on the event loop, as every other bot decides."""
+        return self._decide
+
+    @decide.setter
+    def decide(self, decide: Think | None) -> None:
+        self._decide = decide
+        self.tables.mover = None if decide is None else self._moving
+        for kept in self.tables.values():
+            self.tables.think_at(kept)
+
+    def _moving(
+        self,
+        kept: ClassTable,
+        work: Callable[[], Any],
+        done: Callable[[Any], None],
+        wanted: Callable[[], bool],
+    ) -> None:
+        """Work out the step of the thinking bot to move at ``kept`` with :attr:`decide`; its
+        answer goes to the table (which makes the step, or drops it when it moved on) only while
+        ``kept`` is still one of the class's tables (not closed meanwhile), and every device is
+        then sent what changed."""
+
+        def here() -> bool:
+            return self.tables.get(kept.id) is kept
+
+        def then(outcome: Any) -> None:
+            if here():
+                done(outcome)
+                self.flush()
+
+        assert self._decide is not None
+        self._decide(work, then, lambda: here() and wanted(), ("table", kept.id))
 
     def _thinking(
         self,
