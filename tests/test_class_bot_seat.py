@@ -125,6 +125,7 @@ def test_every_screen_says_the_bot_is_thinking_then_shows_the_move_worked_out_aw
     assert work.func is decide_step
     seen, bot, rng = work.args
     assert seen is not state and seen.observation(1) == state.observation(1)
+    assert seen.observation(0) != state.observation(0)  # Ann's hand was dealt again
     assert bot is table.bots[1]
     step = work()
     assert step and all(isinstance(text, str) for text in step)
@@ -204,6 +205,32 @@ def test_an_answer_about_a_position_the_table_left_is_dropped(
         assert len(asked) == 2 and asked[1].wanted()
 
 
+def test_a_server_started_again_works_the_bots_step_out_again(
+    search_hard, tmp_path, room, clock, asked
+):
+    """The server stops while a bot's step is being worked out (its answer never comes): the
+    class started again from its store has no step waiting, and the bot thinks again at its
+    time."""
+    tid, ann = hard_table(room)
+    to_the_bots_turn(room, clock, tid, ann)
+    lines = list(room.tables[tid].lines)
+    room.store.close()  # its server is gone
+    again = ClassRoom(str(tmp_path / "class.sqlite3"), clock=clock, seeds=counter(7))
+    asked_again: list[Asked] = []
+    again.decide = lambda work, then, wanted, who: asked_again.append(
+        Asked(work, then, wanted, who)
+    )
+    table = again.tables[tid].table
+    assert [str(a) for a in table.match.actions] == lines
+    clock.t += again.wake_in(tid)
+    again.tick(tid)
+    assert len(asked_again) == 1
+    step = asked_again[0].work()
+    asked_again[0].then(step)
+    assert [str(a) for a in table.match.actions[len(lines) : len(lines) + len(step)]] == step
+    assert again.store.tables()[0]["lines"][: len(lines) + len(step)] == lines + step
+
+
 def quick_step(table) -> list[str]:
     """The step the game's quick "hard" bot makes here (with the numbers the table gives it)."""
     match = table.match
@@ -278,6 +305,15 @@ class GatedBot(Bot):
         while not os.path.exists(self.gate):
             time.sleep(0.005)
         Path(self.gate + ".pid").write_text(str(os.getpid()))
+        return view.legal_actions()[0]
+
+
+class FirstMoveBot(GatedBot):
+    """A stand-in thinking bot that plays the first legal move at once (the same every time)."""
+
+    name = "first"
+
+    def decide(self, view, rng):
         return view.legal_actions()[0]
 
 
@@ -395,7 +431,7 @@ EVENTS = st.lists(
         st.tuples(st.just("answer"), st.sampled_from(["work", "busy", "failed"])),
         st.tuples(st.just("lose"), st.just(None)),
         st.tuples(st.just("seat"), st.sampled_from(["hard", "medium"])),
-        st.tuples(st.just("new game"), st.just(None)),
+        st.tuples(st.just("new game"), st.integers(1, 3)),
         st.tuples(st.just("move"), st.integers(0, 9)),
     ),
     max_size=25,
@@ -413,8 +449,7 @@ def test_a_thinking_bots_table_never_stops_and_makes_only_answers_to_where_it_is
     from kaskaria.tables import Table, new_match
 
     with pytest.MonkeyPatch.context() as monkeypatch:
-        monkeypatch.setitem(bots._STRONG_AT, "heroes", frozenset({(2, "basic")}))
-        monkeypatch.setattr(bots, "TABLE_SECONDS", 0.005)
+        seat_stand_in(monkeypatch, FirstMoveBot, Path("unused"))
         clock = Clock()
         table = Table(new_match("heroes", 2, "basic", 7)[0], ["hard", "human"], clock=clock)
         pending: list[tuple[Any, Any, Any, Any]] = []
@@ -436,7 +471,7 @@ def test_a_thinking_bots_table_never_stops_and_makes_only_answers_to_where_it_is
                 table.set_seat(0, value)
             elif kind == "new game":
                 table.new_game(value)
-            elif kind == "move" and not table.is_bot(table.state.current_player()):
+            elif kind == "move" and table.people == [table.state.current_player()]:
                 legal = table.state.legal_actions()
                 if legal:
                     table.act(legal[value % len(legal)])

@@ -23,10 +23,10 @@ hints are still getting ready instead (a class's first questions on a busy compu
 **Bots' moves go first.** The same processes work out the steps of the tables' thinking bots (a
 search bot seated as "hard": :meth:`HintWorkers.decide`, the room's ``decide``). A bot's move is
 the table's, not a pupil's question: a free process takes the bots' moves before any question
-(in the order they came), a move is never answered "busy" because of questions waiting (it
-counts in no asker's use, and with a full searching budget: the bot's own time limit), and
-questions wait meanwhile (those held up only by bots' moves hear "busy" too, once they waited
-:data:`WAIT_MOST` seconds). Past :data:`MOVE_QUEUE` moves waiting, or once a move waited
+(in the order they came), each with its search's whole budget (the bot's own time limit); a move
+counts in no asker's use and is never answered "busy" because of questions. Questions wait
+meanwhile (one held up only by bots' moves hears "busy" too, once it waited :data:`WAIT_MOST`
+seconds). Past :data:`MOVE_QUEUE` moves waiting, or once a move waited
 :data:`WAIT_MOST` seconds, or when its process failed, the table hears so and its game's quick
 "hard" bot makes that move at once: a table never stops for a move that cannot be worked out.
 
@@ -232,7 +232,8 @@ def _nothing() -> None:
 
 class HintWorkers:
     """The server's hint processes: :meth:`think` is the room's ``think`` (see
-    :attr:`kaskaria.classroom.room.ClassRoom.think`)."""
+    :attr:`kaskaria.classroom.room.ClassRoom.think`), :meth:`decide` its ``decide`` (the
+    tables' thinking bots' steps)."""
 
     def __init__(
         self,
