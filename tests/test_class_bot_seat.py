@@ -231,6 +231,29 @@ def test_a_server_started_again_works_the_bots_step_out_again(
     assert again.store.tables()[0]["lines"][: len(lines) + len(step)] == lines + step
 
 
+def test_the_first_table_with_a_thinking_bot_starts_the_processes_before_its_first_step(
+    search_hard, room, clock, asked
+):
+    """Making a table whose "hard" seat thinks starts the server's processes (and loads the
+    bot there) at once, once for each kind of game: its bot's first step does not wait for
+    them."""
+    from kaskaria.bots import prepare_strong_bot
+
+    warmed: list[Any] = []
+    room.think = lambda work, then, wanted, who: warmed.append((work, who))
+    t = teacher(room)
+    t.say(type="create", game="heroes", players=2, level="easy")
+    assert warmed == []
+    for _ in range(3):
+        t.say(type="create", game="heroes", players=2, level="hard")
+    assert len(warmed) == 1
+    work, who = warmed[0]
+    assert work.func is prepare_strong_bot and who is None
+    work()  # loads nothing, imports the bot
+    t.say(type="create", game="heroes", players=3, level="hard")  # "hard" is not the search bot
+    assert len(warmed) == 1
+
+
 def quick_step(table) -> list[str]:
     """The step the game's quick "hard" bot makes here (with the numbers the table gives it)."""
     match = table.match

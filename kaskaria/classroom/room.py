@@ -40,7 +40,7 @@ from typing import Any
 
 from msgspec import UNSET
 
-from ..bots import prepare_strong_bot, strong_bot_prepares
+from ..bots import prepare_strong_bot, strong_bot_prepares, thinks
 from ..core import TABLE
 from ..i18n import LANGUAGES
 from ..i18n import text as _t
@@ -486,16 +486,19 @@ class ClassRoom:
     def _warm(self, kept: ClassTable, level: str) -> None:
         """A table whose strong bot may decide or hint (a "hard" seat, or hints on) loads what
         that bot needs where the server works out hints now, not on the event loop at its first
-        decision (Dragon Battle's solved game: seconds). Once for each kind of game, and only
-        where the bot has something to load: such work is nobody's question and is never
-        dropped, so thirty tables made at once (a flood of nicknames) would fill the queue with
-        it, and pupils' questions would hear "busy". (A hint process replaced after a crash
-        loads it again at its first question.)"""
+        decision (Dragon Battle's solved game: seconds), and a table with a thinking bot starts
+        those processes now (a new one takes 1-2 s), not at its bot's first step. Once for each
+        kind of game, and only where the bot has something to load or thinks there: such work
+        is nobody's question and is never dropped, so thirty tables made at once (a flood of
+        nicknames) would fill the queue with it, and pupils' questions would hear "busy". (A
+        hint process replaced after a crash loads it again at its first question.)"""
         if self._think is None or not (level == "hard" or self.hints):
             return
-        game = kept.table.game
+        table = kept.table
+        game = table.game
         kind = (game.name, str(game.variant), int(game.players))
-        if kind in self._warmed or not strong_bot_prepares(game):
+        thinking = self._decide is not None and any(thinks(game, bot) for bot in table.bots)
+        if kind in self._warmed or not (strong_bot_prepares(game) or thinking):
             return
         self._warmed.add(kind)
         self._think(functools.partial(prepare_strong_bot, game), lambda _: None, lambda: True, None)
@@ -1858,6 +1861,7 @@ class ClassRoom:
         self.tables.mover = None if decide is None else self._moving
         for kept in self.tables.values():
             self.tables.think_at(kept)
+            self._warm(kept, kept.level)
 
     def _moving(
         self,
