@@ -104,6 +104,9 @@ def prompt_of(device: Device) -> str:
 def test_every_screen_says_the_bot_is_thinking_then_shows_the_move_worked_out_away(
     search_hard, room, clock, asked
 ):
+    """Ann plays at a "hard" Heroes table and Cleo watches: at the bot's time its step is handed
+    on once (only the bot's seat's view crosses), both screens say it is thinking, and when the
+    answer comes the table makes it, keeps it in the store and sends both the move."""
     tid, ann = hard_table(room)
     cleo = pupil(room, "Cleo")
     cleo.say(type="watch", table=tid)
