@@ -50,6 +50,8 @@ __all__ = [
     "strong_bot",
     "strong_at_table",
     "table_bot",
+    "thinks",
+    "quick_bot",
     "TABLE_SECONDS",
     "register_difficulties",
     "register_playout_seconds",
@@ -391,6 +393,25 @@ def table_bot(game: Any, choice: str) -> Bot:
             return make_bot(game, name, seconds=TABLE_SECONDS)
         return make_bot(game, name)
     return bot_from_choice(game, choice)
+
+
+def thinks(game: Any, bot: Any) -> bool:
+    """Does ``bot`` think at a table of ``game`` (a Game or a name): is it one of the game's
+    bots that takes a time limit per decision (``seconds``: the search bots, up to
+    :data:`TABLE_SECONDS` a decision at a table)? A class server works out such a bot's
+    decisions away from its event loop; every other bot decides in milliseconds."""
+    name = getattr(bot, "name", None)
+    specs = _specs(game)
+    return isinstance(name, str) and name in specs and "seconds" in specs[name].params
+
+
+def quick_bot(game: Any) -> Bot:
+    """The bot that moves for a thinking bot (:func:`thinks`) whose decision did not come (its
+    process crashed, too many waited, the answer was lost): the game's quick "hard" bot
+    (milliseconds a decision), or ``random`` in a game without difficulties."""
+    if difficulty_bots(game):
+        return bot_from_choice(game, "hard")
+    return RandomBot()
 
 
 def prepare_strong_bot(game: Any) -> None:

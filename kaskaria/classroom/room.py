@@ -40,7 +40,7 @@ from typing import Any
 
 from msgspec import UNSET
 
-from ..bots import prepare_strong_bot, strong_bot_prepares
+from ..bots import prepare_strong_bot, strong_bot_prepares, thinks
 from ..core import TABLE
 from ..i18n import LANGUAGES
 from ..i18n import text as _t
@@ -397,6 +397,7 @@ class ClassRoom:
         self.tables = Tables(self.store, self.class_tally, self.clock, lambda: self.seeds())
         self.tables.hints = _hints_switch(hints)
         self._think: Think | None = None
+        self._decide: Think | None = None
         #: the kinds of game (name, rules, players) whose strong bot the hint processes were
         #: asked to load (see :meth:`_warm`)
         self._warmed: set[tuple[str, str, int]] = set()
@@ -485,16 +486,19 @@ class ClassRoom:
     def _warm(self, kept: ClassTable, level: str) -> None:
         """A table whose strong bot may decide or hint (a "hard" seat, or hints on) loads what
         that bot needs where the server works out hints now, not on the event loop at its first
-        decision (Dragon Battle's solved game: seconds). Once for each kind of game, and only
-        where the bot has something to load: such work is nobody's question and is never
-        dropped, so thirty tables made at once (a flood of nicknames) would fill the queue with
-        it, and pupils' questions would hear "busy". (A hint process replaced after a crash
-        loads it again at its first question.)"""
+        decision (Dragon Battle's solved game: seconds), and a table with a thinking bot starts
+        those processes now (a new one takes 1-2 s), not at its bot's first step. Once for each
+        kind of game, and only where the bot has something to load or thinks there: such work
+        is nobody's question and is never dropped, so thirty tables made at once (a flood of
+        nicknames) would fill the queue with it, and pupils' questions would hear "busy". (A
+        hint process replaced after a crash loads it again at its first question.)"""
         if self._think is None or not (level == "hard" or self.hints):
             return
-        game = kept.table.game
+        table = kept.table
+        game = table.game
         kind = (game.name, str(game.variant), int(game.players))
-        if kind in self._warmed or not strong_bot_prepares(game):
+        thinking = self._decide is not None and any(thinks(game, bot) for bot in table.bots)
+        if kind in self._warmed or not (strong_bot_prepares(game) or thinking):
             return
         self._warmed.add(kind)
         self._think(functools.partial(prepare_strong_bot, game), lambda _: None, lambda: True, None)
@@ -1842,6 +1846,45 @@ class ClassRoom:
         for kept in self.tables.values():
             self.tables.think_at(kept)
             self._warm(kept, kept.level)
+
+    @property
+    def decide(self) -> Think | None:
+        """Where the class's tables' thinking bots (:func:`kaskaria.bots.thinks`: a search bot
+        seated as "hard") work out their steps: ``decide(work, then, wanted, who)`` as
+        :attr:`think` (the server's processes, the bots' moves before any question; ``who``
+        is the table). None (the default): on the event loop, as every other bot decides."""
+        return self._decide
+
+    @decide.setter
+    def decide(self, decide: Think | None) -> None:
+        self._decide = decide
+        self.tables.mover = None if decide is None else self._moving
+        for kept in self.tables.values():
+            self.tables.think_at(kept)
+            self._warm(kept, kept.level)
+
+    def _moving(
+        self,
+        kept: ClassTable,
+        work: Callable[[], Any],
+        done: Callable[[Any], None],
+        wanted: Callable[[], bool],
+    ) -> None:
+        """Work out the step of the thinking bot to move at ``kept`` with :attr:`decide`; its
+        answer goes to the table (which makes the step, or drops it when it moved on) only while
+        ``kept`` is still one of the class's tables (not closed meanwhile), and every device is
+        then sent what changed."""
+
+        def here() -> bool:
+            return self.tables.get(kept.id) is kept
+
+        def then(outcome: Any) -> None:
+            if here():
+                done(outcome)
+                self.flush()
+
+        assert self._decide is not None
+        self._decide(work, then, lambda: here() and wanted(), ("table", kept.id))
 
     def _thinking(
         self,

@@ -17,6 +17,7 @@ from ..bots import DIFFICULTIES, difficulty_bots, seat_choices
 from ..core import TABLE, TERMINAL, load
 from ..i18n import text as _t
 from ..tables import AUTO, HUMAN, Screen, Table, new_match
+from ..tables.advice import Thinker
 from ..tables.words import News
 from .store import Store
 from .tally import ClassTally
@@ -97,6 +98,19 @@ class ClassTable:
         return self.boards[lang]
 
 
+#: Where the class works something out for a table: ``(kept, work, done, wanted)``.
+_TableThinker = Callable[
+    [ClassTable, Callable[[], Any], Callable[[Any], None], Callable[[], bool]], None
+]
+
+
+def _at(kept: ClassTable, thinker: _TableThinker | None) -> Thinker | None:
+    """``thinker`` for table ``kept`` alone (None: None)."""
+    if thinker is None:
+        return None
+    return lambda work, done, wanted: thinker(kept, work, done, wanted)
+
+
 class Tables(dict[int, ClassTable]):
     """The class's tables by number, kept in the store."""
 
@@ -117,12 +131,10 @@ class Tables(dict[int, ClassTable]):
         #: off by default; :attr:`ClassRoom.hints`)
         self.hints = False
         #: where the tables work out hints (``thinker(kept, work, done, wanted)``; None: at once)
-        self.thinker: (
-            Callable[
-                [ClassTable, Callable[[], Any], Callable[[Any], None], Callable[[], bool]], None
-            ]
-            | None
-        ) = None
+        self.thinker: _TableThinker | None = None
+        #: where the tables' thinking bots work out their steps (the same kind of function;
+        #: None: on the table's own thread, at once)
+        self.mover: _TableThinker | None = None
 
     def _table(
         self,
@@ -152,13 +164,10 @@ class Tables(dict[int, ClassTable]):
         return table
 
     def think_at(self, kept: ClassTable) -> None:
-        """Table ``kept`` works out its hints with :attr:`thinker`."""
-        thinker = self.thinker
-        kept.table.thinker = (
-            None
-            if thinker is None
-            else lambda work, done, wanted: thinker(kept, work, done, wanted)
-        )
+        """Table ``kept`` works out its hints with :attr:`thinker` and its thinking bots' steps
+        with :attr:`mover`."""
+        kept.table.thinker = _at(kept, self.thinker)
+        kept.table.mover = _at(kept, self.mover)
 
     def _add(self, kept: ClassTable) -> None:
         def changed() -> None:

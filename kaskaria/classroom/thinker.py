@@ -20,6 +20,16 @@ seconds for a free process is answered so then, not late. A question held up by 
 pupil's question, only by the processes starting or a table's bot being loaded, hears that the
 hints are still getting ready instead (a class's first questions on a busy computer).
 
+**Bots' moves go first.** The same processes work out the steps of the tables' thinking bots (a
+search bot seated as "hard": :meth:`HintWorkers.decide`, the room's ``decide``). A bot's move is
+the table's, not a pupil's question: a free process takes the bots' moves before any question
+(in the order they came), each with its search's whole budget (the bot's own time limit); a move
+counts in no asker's use and is never answered "busy" because of questions. Questions wait
+meanwhile (one held up only by bots' moves hears "busy" too, once it waited :data:`WAIT_MOST`
+seconds). Past :data:`MOVE_QUEUE` moves waiting, or once a move waited
+:data:`WAIT_MOST` seconds, or when its process failed, the table hears so and its game's quick
+"hard" bot makes that move at once: a table never stops for a move that cannot be worked out.
+
 While others wait, a question's search makes fewer playouts (half its budget with one more
 waiting, down to a quarter; :func:`kaskaria.hints.thinner`), so that under a flood a process
 answers about three times as many questions a second; the hint is still the search's own choice,
@@ -61,6 +71,7 @@ from ..tables.advice import busy_answer, no_answer, ready_answer
 __all__ = [
     "HALF_LIFE",
     "LEAST_USE",
+    "MOVE_QUEUE",
     "NICE",
     "THIN",
     "THINK_QUEUE",
@@ -73,6 +84,10 @@ __all__ = [
 #: The most hints (and board look backs) waiting to be worked out at once in a class; more are
 #: answered "ask again in a moment" (a hint is worked out in up to about a second).
 THINK_QUEUE = 6
+#: The most bots' moves waiting for a process at once; one more is made by its game's quick bot
+#: at once (each takes up to :data:`kaskaria.bots.TABLE_SECONDS` of a process: with four
+#: waiting, the last waits about three seconds).
+MOVE_QUEUE = 4
 #: How many processes work out hints: one on a computer with two cores or fewer (the other core
 #: is the server's), two on a bigger one.
 WORKERS = max(1, min(2, (os.cpu_count() or 1) - 1))
@@ -207,6 +222,8 @@ class _Piece:
     since: float
     #: how many pupils' questions the thinker had handed on when this one came
     handed_before: int = 0
+    #: a table's bot's move (not a question)
+    move: bool = False
 
 
 def _nothing() -> None:
@@ -215,13 +232,15 @@ def _nothing() -> None:
 
 class HintWorkers:
     """The server's hint processes: :meth:`think` is the room's ``think`` (see
-    :attr:`kaskaria.classroom.room.ClassRoom.think`)."""
+    :attr:`kaskaria.classroom.room.ClassRoom.think`), :meth:`decide` its ``decide`` (the
+    tables' thinking bots' steps)."""
 
     def __init__(
         self,
         workers: int = WORKERS,
         queue: int = THINK_QUEUE,
         nice: int = NICE,
+        moves: int = MOVE_QUEUE,
         use: Use | None = None,
         wait_most: float = WAIT_MOST,
         thin: int = THIN,
@@ -230,6 +249,7 @@ class HintWorkers:
             raise ValueError(f"workers must be a whole number from 1 to 8, got {workers!r}")
         self.workers = workers
         self.queue = queue
+        self.moves = moves
         self.nice = nice
         self.wait_most = wait_most
         self.thin = thin
@@ -237,10 +257,12 @@ class HintWorkers:
         self._loop: asyncio.AbstractEventLoop | None = None
         #: work waiting for a process (handed on in turn; before the server starts, at its start)
         self._waiting: collections.deque[_Piece] = collections.deque()
+        #: bots' moves waiting for a process (handed on before any question, in order)
+        self._moves: collections.deque[_Piece] = collections.deque()
         self._running = 0
         #: who asked each piece of work running (None: a warm-up nobody asked)
         self._running_who: list[object] = []
-        #: pupils' questions handed on so far (warm-ups nobody asked not counted)
+        #: pupils' questions and bots' moves handed on so far (warm-ups nobody asked not counted)
         self._asked_handed = 0
         #: pieces of work taken so far (not answered "busy")
         self.taken = 0
@@ -250,6 +272,9 @@ class HintWorkers:
         self.skipped = 0
         #: pieces of work answered "busy" after waiting :attr:`wait_most` seconds
         self.late = 0
+        #: bots' moves taken so far, and those answered "busy" (too many waited, or too long)
+        self.moves_taken = 0
+        self.moves_refused = 0
         #: pieces of work handed on with less than their full search budget (others waited)
         self.thinned = 0
         #: pools started so far (one, and one more for each that broke)
@@ -264,7 +289,7 @@ class HintWorkers:
         if warm:
             for _ in range(self.workers):
                 self._pool_now().submit(_nothing)
-        if self._waiting:
+        if self._waiting or self._moves:
             self._loop.call_later(self.wait_most, self._drop_late)
         self._next()
 
@@ -273,6 +298,7 @@ class HintWorkers:
         pool, self._pool = self._pool, None
         self._loop = None
         self._waiting.clear()
+        self._moves.clear()
         self.use.clear()
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
@@ -299,6 +325,7 @@ class HintWorkers:
             return busy_answer()
         since = None if piece is None else piece.since
         ahead = [w for w in self._running_who if w is not None]
+        ahead += [p.who for p in self._moves]  # a bot's move goes before any question
         ahead += [
             p.who
             for p in self._waiting
@@ -344,14 +371,44 @@ class HintWorkers:
             self._loop.call_later(self.wait_most, self._drop_late)
         self._next()
 
+    def decide(
+        self,
+        work: Callable[[], Any],
+        then: Callable[[Any], None],
+        wanted: Callable[[], bool] = lambda: True,
+        who: object = None,
+    ) -> None:
+        """Work out a table's bot's move (``who``: the table) in a process when one is free,
+        before any question waiting, then ``then(outcome)`` on the event loop: as
+        :meth:`think`, but "busy" only past :attr:`moves` moves waiting (at once) or once it
+        waited :attr:`wait_most` seconds; it counts in nobody's use, and its search has its
+        whole budget."""
+        self._drop_late()
+        self.moves_taken += 1
+        if len(self._moves) >= self.moves:
+            self.moves_refused += 1
+            then(busy_answer())
+            return
+        counted = self.use.counting(None, then)
+        self._moves.append(
+            _Piece(work, counted, wanted, who, self.use.clock(), self._asked_handed, move=True)
+        )
+        if self._loop is not None:
+            self._loop.call_later(self.wait_most, self._drop_late)
+        self._next()
+
     def _drop_late(self) -> None:
-        """Answer "busy" to the questions that waited :attr:`wait_most` seconds or more."""
+        """Answer "busy" to the questions, and the bots' moves, that waited :attr:`wait_most`
+        seconds or more."""
         now = self.use.clock()
         late = [p for p in self._waiting if p.who is not None and now - p.since >= self.wait_most]
         for piece in late:
             self._waiting.remove(piece)
             self.late += 1
             piece.then(self._refusal(piece))
+        while self._moves and now - self._moves[0].since >= self.wait_most:
+            self.moves_refused += 1
+            self._moves.popleft().then(busy_answer())
 
     def _most_used(self) -> _Piece | None:
         """The waiting work of the asker who used the processes most lately (the newest of
@@ -364,17 +421,24 @@ class HintWorkers:
         return min(self._waiting, key=lambda piece: self.use(piece.who))
 
     def _next(self) -> None:
-        """Hand waiting work to the processes while one is free, with a thinner search while
-        others wait."""
+        """Hand waiting work to the processes while one is free: the bots' moves first, then
+        the questions, with a thinner search while other questions wait."""
         self._drop_late()
-        while self._loop is not None and self._waiting and self._running < self.workers:
-            piece = self._least_used()
-            self._waiting.remove(piece)
+        while (
+            self._loop is not None
+            and (self._moves or self._waiting)
+            and self._running < self.workers
+        ):
+            if self._moves:
+                piece, share = self._moves.popleft(), 1.0
+            else:
+                piece = self._least_used()
+                self._waiting.remove(piece)
+                share = 1 / min(self.thin, 1 + len(self._waiting))
             if not piece.wanted():
                 self.skipped += 1
                 piece.then(no_answer())
                 continue
-            share = 1 / min(self.thin, 1 + len(self._waiting))
             for _ in range(2):  # a pool whose process died since the last question: a new one
                 pool = self._pool_now()
                 try:
@@ -421,6 +485,8 @@ class HintWorkers:
             error = future.exception()
             if isinstance(error, BrokenProcessPool):
                 self._replace(pool)
+            elif piece.move:
+                _LOG.error("a bot's move could not be worked out", exc_info=error)
             else:
                 _LOG.error("a hint could not be worked out", exc_info=error)
             outcome = no_answer()

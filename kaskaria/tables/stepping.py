@@ -8,24 +8,49 @@ the pass is all they may do (:meth:`Stepping.forced_pass`: nothing to decide, so
 pace as it steps a bot; and that keeps the time: the table
 reads its clock only when something happens, says when something is due (:meth:`wake_in`) and
 does it when the shell calls :meth:`tick`.
+
+**A bot that thinks** (:func:`kaskaria.bots.thinks`: a search bot, up to
+:data:`kaskaria.bots.TABLE_SECONDS` a decision) decides on the table's own thread, as every bot
+does, unless the table has a ``mover`` (a class server's processes): then its step is handed to
+the mover as plain data (:func:`decide_step` over what the bot's seat may see, the rest dealt
+again at random), every screen goes on saying that the bot is thinking, and the step is made when
+the answer (the step's actions) comes, only if the table is still where it was asked and the
+same bot sits in the seat; else it is dropped. When no answer comes (the mover refused it, the
+work failed, or none came within :data:`DECIDE_MOST` seconds) the game's quick "hard" bot
+(:func:`kaskaria.bots.quick_bot`) makes that step at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..bots import quick_bot, thinks
 from ..core import CHANCE, TABLE, TERMINAL, Action
 from ..i18n import text as _t
-from ..present import Names, Presenter
+from ..present import Names, Presenter, presenter_for
 from ..validate import quote, short
 from .words import News, Refusal, Refused, core
 
 if TYPE_CHECKING:
     from ..match import Match
+    from .advice import Thinker
     from .screen import Screen
 
-__all__ = ["READ_BASE", "READ_WORDS", "SUMMARY_LINES", "Stepping", "lone_pass", "read_seconds"]
+__all__ = [
+    "DECIDE_MOST",
+    "JOINED_MOST",
+    "READ_BASE",
+    "READ_WORDS",
+    "SUMMARY_LINES",
+    "Stepping",
+    "bot_step",
+    "decide_step",
+    "lone_pass",
+    "read_seconds",
+]
 
 #: The step sentences the turn summary keeps (the oldest go first).
 SUMMARY_LINES = 6
@@ -37,6 +62,23 @@ READ_BASE = 0.5
 READ_WORDS = 5
 #: A tick this early is still on time (timers in browsers fire a little early or late).
 _EARLY = 0.05
+#: The most seconds a table waits for a thinking bot's step from its ``mover``: past them the
+#: game's quick bot makes the step (a mover answers sooner, also when it cannot work the step
+#: out: this is for an answer lost on the way, e.g. a server's processes stopped meanwhile).
+DECIDE_MOST = 10.0
+#: The most decisions after the first that a bot's step joins (a proposal, token by token).
+JOINED_MOST = 500
+
+
+@dataclass(frozen=True, eq=False)
+class _Deciding:
+    """A thinking bot's step handed to the table's mover: the position it is for (a state never
+    changes: the same object is the same position), the bot asked, and until when the table
+    waits for the answer (its clock)."""
+
+    state: Any
+    bot: Any
+    until: float
 
 
 class Stepping:
@@ -60,6 +102,9 @@ class Stepping:
     _ticks: int
     _time_up_at: int | None
     _time_up_who: int
+    #: where a thinking bot's step is worked out (None: here, at once; see the module's text)
+    mover: Thinker | None
+    _deciding: _Deciding | None
     if TYPE_CHECKING:
 
         @property
@@ -67,6 +112,9 @@ class Stepping:
 
         @property
         def people(self) -> list[int]: ...
+
+        @property
+        def game(self) -> Any: ...
 
         def is_bot(self, player: int) -> bool: ...
 
@@ -116,7 +164,9 @@ class Stepping:
         if not self.can_step():
             raise self._no_step()
         start = len(self._match.actions)
-        self._step()
+        if not self._step():
+            self._notify()  # a thinking bot's step comes with its answer
+            return
         self._add_summary(start)
         self._done(start)
 
@@ -127,7 +177,7 @@ class Stepping:
         last = len(self._match.actions)
         while self.can_step() and steps < max_steps:
             last = len(self._match.actions)
-            self._step()
+            self._step(here=True)
             self._add_summary(last)
             steps += 1
         if steps:
@@ -147,7 +197,7 @@ class Stepping:
         while steps < max_steps:
             start = len(self._match.actions)
             try:
-                self._step()
+                self._step(here=True)
             except RuntimeError as err:
                 error = err
                 break
@@ -175,10 +225,13 @@ class Stepping:
         self._watching = True
         start = len(self._match.actions)
         try:
-            self._step()
+            stepped = self._step()
         except RuntimeError:
             self._watching = False
             raise
+        if not stepped:
+            self._notify()  # a thinking bot's step comes with its answer, and the turn goes on
+            return
         self._add_summary(start)
         self._stop_watching_if_done()
         self._done(start)
@@ -204,50 +257,112 @@ class Stepping:
         player = state.current_player()
         return player if player >= 0 else None
 
-    def _step(self) -> None:
+    def _step(self, here: bool = False, bot: Any = None) -> bool:
+        """One step now: chance, a pass the table makes, or a bot's step (``bot``: this bot
+        instead of the seat's); True. A thinking bot's step goes to the table's mover instead
+        (not with ``here``): False, and the step is made when the answer comes
+        (:meth:`_decided`)."""
+        import numpy as np
+
         match = self._match
         state = match.state
         player = state.current_player()
         if player == CHANCE:
             match.step_chance()
             self._resolve_automatic()
-            return
+            return True
         forced = self.forced_pass()
         if forced is not None:
             match.apply(forced)
             self._resolve_automatic()
-            return
-        self._bot_decides(player)
-        # a decision a game builds from several actions (a proposal) is one step for a bot
+            return True
+        if bot is None:
+            bot = self._bots[player]
+            if not here and self.mover is not None and thinks(self.game, bot):
+                self._hand_on(player, bot)
+                return False
+        start = len(match.actions)
         joins = getattr(self._presenter, "joins", None)
-        guard = 0
-        while (
-            joins is not None
-            and guard < 500
-            and match.state.current_player() == player
-            and joins(match.states[-2], match.state)
-        ):
-            self._bot_decides(player)
-            guard += 1
-        self._resolve_automatic()
+        return self._play(
+            bot_step(state, bot, lambda i: np.random.default_rng([match.seed, start + i, 1]), joins)
+        )
 
-    def _bot_decides(self, player: int) -> None:
+    def _play(self, actions: Sequence[Action]) -> bool:
+        """Make a bot's step (its actions, legal each in turn) and the chance that resolves by
+        itself after it; True (a step made)."""
+        for action in actions:
+            self._match.apply(action)
+        self._resolve_automatic()
+        return True
+
+    # -- a thinking bot's step, worked out by the mover --------------------------------------
+    def _hand_on(self, player: int, bot: Any) -> None:
+        """Hand the step of ``bot`` (in seat ``player``, a bot that thinks) to the mover, unless
+        it is being worked out already: the seat's view crosses (the rest of the position dealt
+        again at random), with the random numbers the bot would get here."""
         import numpy as np
 
         match = self._match
         state = match.state
-        bot = self._bots[player]
-        rng = np.random.default_rng([match.seed, len(match.actions), 1])
-        choice = bot.choose(state, rng)
-        if isinstance(choice, str):
-            choice = state.parse_action(choice)
-        if choice not in state.legal_actions():
-            # neither its choice nor the legal moves are named: they may show the bot's hand
-            raise RuntimeError(
-                f"the {quote(bot.name, 30)} bot chose a move that is not legal here; the table is "
-                "unchanged"
-            )
-        match.apply(choice)
+        if self._deciding_here():
+            return
+        start = len(match.actions)
+        seen = state.resample_hidden(player, np.random.default_rng([match.seed, start, 2]))
+        rng = np.random.default_rng([match.seed, start, 1])
+        asked = _Deciding(state, bot, self.now() + DECIDE_MOST)
+        self._deciding = asked
+        self._due = asked.until  # the table's own watch, should no answer come
+        assert self.mover is not None
+        self.mover(
+            functools.partial(decide_step, seen, bot, rng),
+            lambda answer: self._decided(asked, answer),
+            lambda: self._deciding is asked and self._still(asked),
+        )
+
+    def _still(self, asked: _Deciding) -> bool:
+        """Is the table where ``asked`` was handed on, with the same bot in the seat to move?"""
+        state = self._match.state
+        return state is asked.state and self.bot_at(state.current_player()) is asked.bot
+
+    def _deciding_here(self) -> bool:
+        """Is the step of the bot to move being worked out by the mover now?"""
+        return self._deciding is not None and self._still(self._deciding)
+
+    def _decided(self, asked: _Deciding, answer: Any) -> None:
+        """The mover's answer to ``asked`` (the step's actions as text, or a refusal when it
+        could not work it out): the step is made if the table is still where it was asked
+        (else the answer is dropped), by the game's quick bot if the answer is no step here."""
+        if self._deciding is not asked:
+            return  # a later step is being worked out, or the quick bot made this one
+        self._deciding = None
+        if not self._still(asked):
+            return  # the table moved on (a new game, another bot, a person sat down)
+        actions = self._legal_step(answer)
+        if actions is None:
+            self._step_now(lambda: self._step(here=True, bot=quick_bot(self.game)))
+        else:
+            self._step_now(lambda: self._play(actions))
+
+    def _legal_step(self, answer: Any) -> list[Action] | None:
+        """``answer`` (a mover's) as a step of the bot to move here: its actions, each legal in
+        turn and the same seat's; None if it is none (a refusal, or anything else)."""
+        if not isinstance(answer, list) or not 1 <= len(answer) <= 1 + JOINED_MOST:
+            return None
+        state = self.state
+        player = state.current_player()
+        actions: list[Action] = []
+        for text in answer:
+            if not isinstance(text, str) or state.current_player() != player:
+                return None
+            try:
+                action = state.parse_action(text)
+            except ValueError:
+                return None
+            if action not in state.legal_actions():
+                return None
+            actions.append(action)
+            state = state.apply(action)
+        return actions
 
     def _resolve_automatic(self) -> None:
         match = self._match
@@ -295,8 +410,16 @@ class Stepping:
         """After a change: when the next step is due, and the hourglass for the decision now.
         ``keep_due``: the game did not change (who sits in a seat, a seat's name), so a step
         already due keeps its time: sitting down and standing up again cannot put it off."""
+        deciding = self._deciding
+        if deciding is not None and not self._still(deciding):
+            # the table moved on (a new game, another bot in the seat): the answer will be
+            # dropped, and the next step comes at the pace, not at the end of the watch
+            self._deciding = deciding = None
+            keep_due = False
         if not self.stepping():
             self._due = None
+        elif deciding is not None:
+            self._due = deciding.until  # the watch on the mover's answer stays
         elif not keep_due or self._due is None:
             self._due = self.now() + self.step_seconds()
         self._schedule_hourglass()
@@ -354,22 +477,35 @@ class Stepping:
             self._time_up()
             return True
         if self._due is not None and now >= self._due - _EARLY and self.stepping():
-            start = len(self._match.actions)
-            try:
-                self._step()
-            except RuntimeError as err:
-                self._watching = False
-                self._autoplay = None
-                self._autoplay_auto = False
-                self._tell(News("error", Refusal(err), "error"))
-                return True
-            self._add_summary(start)
-            self._stop_watching_if_done()
-            self._done(start)
-            return True
+            if self._deciding_here():  # no answer came in time: the game's quick bot moves
+                self._deciding = None
+                return self._step_now(lambda: self._step(here=True, bot=quick_bot(self.game)))
+            return self._step_now(self._step)
         self._ticks += 1
         self._notify()
         return False
+
+    def _step_now(self, step: Callable[[], bool]) -> bool:
+        """Take ``step`` (a step made: True; handed to the mover: False) on the table's time:
+        the step shown, or, when a bot chose a move that is not legal, the table's bots stopped
+        and the error told. Returns whether anything happened."""
+        start = len(self._match.actions)
+        try:
+            stepped = step()
+        except RuntimeError as err:
+            self._watching = False
+            self._autoplay = None
+            self._autoplay_auto = False
+            self._tell(News("error", Refusal(err), "error"))
+            return True
+        if not stepped:
+            self._ticks += 1
+            self._notify()
+            return False
+        self._add_summary(start)
+        self._stop_watching_if_done()
+        self._done(start)
+        return True
 
     def _time_up(self) -> None:
         """The hourglass ran out: the game's rule for it (a Dragon's Gold answer is a refusal)."""
@@ -384,6 +520,45 @@ class Stepping:
         self._time_up_at = start
         self._time_up_who = player
         self._done(start)
+
+
+def bot_step(
+    state: Any, bot: Any, rngs: Callable[[int], Any], joins: Callable[[Any, Any], bool] | None
+) -> list[Action]:
+    """The actions of ``bot``'s step from ``state``: its decision and, where the game builds one
+    decision from several actions (``joins``, the presenter's: a proposal), the rest of it, at
+    most :data:`JOINED_MOST` more; its ``i``-th decision draws from ``rngs(i)``. A choice that
+    is not legal raises :class:`RuntimeError`, naming neither it nor the legal moves (they may
+    show the bot's hand)."""
+    player = state.current_player()
+    taken: list[Action] = []
+    while True:
+        choice = bot.choose(state, rngs(len(taken)))
+        if isinstance(choice, str):
+            choice = state.parse_action(choice)
+        if choice not in state.legal_actions():
+            raise RuntimeError(
+                f"the {quote(bot.name, 30)} bot chose a move that is not legal here; the table is "
+                "unchanged"
+            )
+        taken.append(choice)
+        before, state = state, state.apply(choice)
+        if (
+            joins is None
+            or len(taken) > JOINED_MOST
+            or state.current_player() != player
+            or not joins(before, state)
+        ):
+            return taken
+
+
+def decide_step(seen: Any, bot: Any, rng: Any) -> list[str]:
+    """A thinking bot's step, worked out away from its table (a mover's work, e.g. in a class
+    server's process): ``seen`` is the position as the bot's seat may see it (the rest dealt
+    again at random: ``State.resample_hidden``), ``rng`` the random numbers the table gives the
+    bot; the step's actions as text, which the table checks again before it makes them."""
+    joins = getattr(presenter_for(seen.game), "joins", None)
+    return [str(action) for action in bot_step(seen, bot, lambda i: rng, joins)]
 
 
 def lone_pass(state: Any) -> Action | None:

@@ -144,6 +144,10 @@ class Table(Seating, Stepping):
         #: where a hint or "what if?" is worked out (:data:`~kaskaria.tables.advice.Thinker`):
         #: None at once; a class server hands it to a process, so that it stops no other move
         self.thinker: Thinker | None = None
+        #: where a thinking bot's step is worked out (the same kind of function): None at once,
+        #: here; a class server hands it to a process, so that no other table waits for it
+        self.mover: Thinker | None = None
+        self._deciding = None
         #: the latest hint and "what if?" asked for each seat, by (seat, kind): worked out or
         #: being worked out (:class:`~kaskaria.tables.advice.Advice`)
         self.advice_kept: dict[tuple[int, str], Advice] = {}
