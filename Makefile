@@ -95,6 +95,7 @@ bench: $(VENV)/.notebooks $(VENV)/.bench
 	$(BIN)/python benchmarks/ladder.py
 	$(BIN)/python benchmarks/import_time.py
 	$(BIN)/python benchmarks/class_load.py
+	$(BIN)/python benchmarks/class_bot_seat.py
 	$(BIN)/python benchmarks/marking.py
 
 # Every artefact of the lessons from their text (kaskaria/lessons/text/*.yaml, one file per notebook,
