@@ -700,7 +700,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def print_run(r: dict[str, Any]) -> None:
     print(
-        f"{r['pupils']:4d} pupils at {r['tables']:3d} tables ({r['with_bot']} of them beside a bot), busy "
+        f"{r['pupils']:4d} pupils at {r['tables']:3d} tables ({r['with_bot']} pupils beside a bot), busy "
         f"core {'on ' if r['busy_core'] else 'off'}: {r['moves']} moves, move to every screen "
         f"p50 {r['p50_ms']:.0f} / p95 {r['p95_ms']:.0f} / p99 {r['p99_ms']:.0f} ms (max "
         f"{r['max_ms']:.0f}); class board p50 {r['board_p50_ms']:.0f} / p95 "

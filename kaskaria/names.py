@@ -162,6 +162,12 @@ JOIN_CONTROL_SCRIPTS = frozenset(
 #: South-East Asia, "प्रिया", "ศรีสุดา") one letter may carry: a name needs at most two or three,
 #: a pile of them ("Zalgo" text) draws over the nicknames beside it.
 MAX_MARKS = 3
+#: Letters that draw like two plain letters, read as the second one too (a skeleton reads them
+#: as the first): the sharp s as the "B" it draws like (and as "ss", as case folds it: "ßob"
+#: beside "Bob"), Ewe's "ʋ" as a rounded "v" (and as "u": "Keʋin" beside "Kevin"), the gamma
+#: "ɣ" as a "v" with a loop (and as "y": "Ɣilas" beside "Vilas").
+SECOND_LOOKS = {"ß": "B", "ẞ": "B", "ʋ": "v", "Ʋ": "V", "ɣ": "v", "Ɣ": "V"}
+_SECOND_LOOKS = str.maketrans(SECOND_LOOKS)
 #: Letters of living African alphabets that Unicode's recommended set for identifiers leaves
 #: out (:func:`recommended`): the hooked letters of Hausa and Fula ("Ɓello", "Ɗanjuma"), the
 #: open e and o of Akan, Ewe and Dinka ("Ɔkyere", "Ɛsi"), Ewe's "ɖ", "ƒ" and "ʋ" ("Ɖeladem",
@@ -612,9 +618,9 @@ def _skeletons(name: str) -> frozenset[str]:
     keys = {skeleton(name), skeleton(name.casefold())}
     if _HEBREW_GERESH.search(name):  # a geresh left out, and read as the yod it draws like
         keys.add(skeleton(_HEBREW_GERESH.sub("\u05d9", name)))
-    if "ß" in name or "ẞ" in name:  # "ss" (as case folds it), and the "B" it draws like
-        like_b = name.replace("ß", "B").replace("ẞ", "B")
-        keys |= {skeleton(like_b), skeleton(like_b.casefold())}
+    if any(c in SECOND_LOOKS for c in name):  # each such letter read the other way too
+        other = name.translate(_SECOND_LOOKS)
+        keys |= {skeleton(other), skeleton(other.casefold())}
     capitals = _capital_i(name)
     if capitals is not None:
         keys.add(skeleton(capitals.casefold()))

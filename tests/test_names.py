@@ -393,6 +393,12 @@ def test_a_latin_letter_of_old_or_technical_writing_is_refused(name):
         ("Điệp", "Diệp"),  # two Vietnamese names: the stroke is read as an accent is
         ("ßob", "Bob"),  # the sharp s drawn like a B
         ("ẞEN", "BEN"),
+        ("Keʋin", "Kevin"),  # Ewe's v drawn round, read as u and as v
+        ("Sʋen", "Sven"),
+        ("Iʋo", "Ivo"),
+        ("Ʋiwo", "Uiwo"),
+        ("Ɣilas", "Vilas"),  # the gamma, read as y and as v
+        ("Ɣilas", "Yilas"),
     ],
 )
 def test_a_latin_letter_drawn_from_a_plain_one_is_its_look_alike_in_either_order(name, beside):
