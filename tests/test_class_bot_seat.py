@@ -518,9 +518,10 @@ def test_a_thinking_bots_table_never_stops_and_makes_only_answers_to_where_it_is
             assert table.state is not state
 
 
-def test_the_processes_take_a_bots_move_before_any_question_and_never_count_it_as_a_pupils():
-    """A bot's move waits for a free process like a question, but goes before every question
-    (in the order the moves came), with its whole budget; past ``moves`` waiting it hears "busy"
+def test_the_processes_take_a_bots_move_before_a_question_in_turns_and_never_as_a_pupils():
+    """A bot's move waits for a free process like a question, but goes before a question (in
+    the order the moves came; never two moves in a row while a question waits, so questions keep
+    half of the processes), with its whole budget; past ``moves`` waiting it hears "busy"
     at once, and after ``wait_most`` seconds of waiting too (its table's quick bot moves then);
     it is nobody's use, so the pupils' turns stay as they were."""
     from test_class_hints import FakePool, NowLoop
@@ -552,8 +553,9 @@ def test_the_processes_take_a_bots_move_before_any_question_and_never_count_it_a
         work, share = pool.asked()
         handed.append((work(), share))
         pool.handed[-1][1].set_result(pool.handed[-1][0]())
-    # the moves went before Ben's question, with their whole budget while he waited
-    assert handed == [(1, 1.0), (11, 1.0), (12, 1.0), (2, 1.0)]
+    # a move went before Ben's question, then his question before the second move (turns),
+    # the moves with their whole budget
+    assert handed == [(1, 1.0), (11, 1.0), (2, 1.0), (12, 1.0)]
     assert workers.use("ann") >= LEAST_USE
     assert heard["t1"] == [11] and heard["t2"] == [12] and heard["ben"] == [2]
     assert workers.use(("table", "t1")) == 0.0  # a bot's move is nobody's use

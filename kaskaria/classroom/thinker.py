@@ -20,13 +20,14 @@ seconds for a free process is answered so then, not late. A question held up by 
 pupil's question, only by the processes starting or a table's bot being loaded, hears that the
 hints are still getting ready instead (a class's first questions on a busy computer).
 
-**Bots' moves go first.** The same processes work out the steps of the tables' thinking bots (a
-search bot seated as "hard": :meth:`HintWorkers.decide`, the room's ``decide``). A bot's move is
-the table's, not a pupil's question: a free process takes the bots' moves before any question
-(in the order they came), each with its search's whole budget (the bot's own time limit); a move
-counts in no asker's use and is never answered "busy" because of questions. Questions wait
-meanwhile (one held up only by bots' moves hears "busy" too, once it waited :data:`WAIT_MOST`
-seconds). Past :data:`MOVE_QUEUE` moves waiting, or once a move waited
+**Bots' moves and questions take turns.** The same processes work out the steps of the tables'
+thinking bots (a search bot seated as "hard": :meth:`HintWorkers.decide`, the room's ``decide``).
+A bot's move is the table's, not a pupil's question: it counts in no asker's use, searches with
+its whole budget (the bot's own time limit) and is never answered "busy" because of questions.
+A free process takes a waiting bot's move (in the order they came) before a question, but never
+two moves in a row while a question waits: so the questions keep at least half of the processes
+however many tables' bots think (many tables with a search bot, made by a class or by one
+pupil, do not starve the hints). Past :data:`MOVE_QUEUE` moves waiting, or once a move waited
 :data:`WAIT_MOST` seconds, or when its process failed, the table hears so and its game's quick
 "hard" bot makes that move at once: a table never stops for a move that cannot be worked out.
 
@@ -257,8 +258,11 @@ class HintWorkers:
         self._loop: asyncio.AbstractEventLoop | None = None
         #: work waiting for a process (handed on in turn; before the server starts, at its start)
         self._waiting: collections.deque[_Piece] = collections.deque()
-        #: bots' moves waiting for a process (handed on before any question, in order)
+        #: bots' moves waiting for a process (handed on before a question, in order, but not
+        #: two in a row while a question waits)
         self._moves: collections.deque[_Piece] = collections.deque()
+        #: was the last piece handed on a bot's move (then a waiting question goes next)?
+        self._last_move = False
         self._running = 0
         #: who asked each piece of work running (None: a warm-up nobody asked)
         self._running_who: list[object] = []
@@ -325,7 +329,7 @@ class HintWorkers:
             return busy_answer()
         since = None if piece is None else piece.since
         ahead = [w for w in self._running_who if w is not None]
-        ahead += [p.who for p in self._moves]  # a bot's move goes before any question
+        ahead += [p.who for p in self._moves]  # a bot's move may go before a question
         ahead += [
             p.who
             for p in self._waiting
@@ -379,7 +383,8 @@ class HintWorkers:
         who: object = None,
     ) -> None:
         """Work out a table's bot's move (``who``: the table) in a process when one is free,
-        before any question waiting, then ``then(outcome)`` on the event loop: as
+        before a question waiting (moves and questions take turns while both wait), then
+        ``then(outcome)`` on the event loop: as
         :meth:`think`, but "busy" only past :attr:`moves` moves waiting (at once) or once it
         waited :attr:`wait_most` seconds; it counts in nobody's use, and its search has its
         whole budget."""
@@ -421,15 +426,16 @@ class HintWorkers:
         return min(self._waiting, key=lambda piece: self.use(piece.who))
 
     def _next(self) -> None:
-        """Hand waiting work to the processes while one is free: the bots' moves first, then
-        the questions, with a thinner search while other questions wait."""
+        """Hand waiting work to the processes while one is free: a bot's move before a
+        question, but not two moves in a row while a question waits (questions and moves take
+        turns), a question with a thinner search while other questions wait."""
         self._drop_late()
         while (
             self._loop is not None
             and (self._moves or self._waiting)
             and self._running < self.workers
         ):
-            if self._moves:
+            if self._moves and not (self._last_move and self._waiting):
                 piece, share = self._moves.popleft(), 1.0
             else:
                 piece = self._least_used()
@@ -450,6 +456,7 @@ class HintWorkers:
                 piece.then(no_answer())
                 continue
             self._running += 1
+            self._last_move = piece.move
             self._running_who.append(piece.who)
             self._asked_handed += piece.who is not None
             self.handed += 1
