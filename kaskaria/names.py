@@ -45,6 +45,7 @@ Hebrew vowel points of "נֹעָה", which the recommended list leaves out, stay
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 import unicodedata
 from functools import lru_cache
@@ -167,7 +168,9 @@ MAX_MARKS = 3
 #: beside "Bob"), Ewe's "ʋ" as a rounded "v" (and as "u": "Keʋin" beside "Kevin"), the gamma
 #: "ɣ" as a "v" with a loop (and as "y": "Ɣilas" beside "Vilas").
 SECOND_LOOKS = {"ß": "B", "ẞ": "B", "ʋ": "v", "Ʋ": "V", "ɣ": "v", "Ɣ": "V"}
-_SECOND_LOOKS = str.maketrans(SECOND_LOOKS)
+#: The most letters of :data:`SECOND_LOOKS` in one nickname: each is read both ways in every mix
+#: ("Gʋstaʋ" beside "Gustav"), 2 ** 4 readings at most; a nickname with more is refused.
+MOST_SECOND_LOOKS = 4
 #: Letters of living African alphabets that Unicode's recommended set for identifiers leaves
 #: out (:func:`recommended`): the hooked letters of Hausa and Fula ("Ɓello", "Ɗanjuma"), the
 #: open e and o of Akan, Ewe and Dinka ("Ɔkyere", "Ɛsi"), Ewe's "ɖ", "ƒ" and "ʋ" ("Ɖeladem",
@@ -618,13 +621,28 @@ def _skeletons(name: str) -> frozenset[str]:
     keys = {skeleton(name), skeleton(name.casefold())}
     if _HEBREW_GERESH.search(name):  # a geresh left out, and read as the yod it draws like
         keys.add(skeleton(_HEBREW_GERESH.sub("\u05d9", name)))
-    if any(c in SECOND_LOOKS for c in name):  # each such letter read the other way too
-        other = name.translate(_SECOND_LOOKS)
+    for other in _second_readings(name):  # such letters read the other way, in every mix
         keys |= {skeleton(other), skeleton(other.casefold())}
     capitals = _capital_i(name)
     if capitals is not None:
         keys.add(skeleton(capitals.casefold()))
     return frozenset(keys)
+
+
+def _second_readings(name: str) -> list[str]:
+    """``name`` with each of its letters of :data:`SECOND_LOOKS` read either way, in every mix
+    but the one as written ("Gʋstaʋ": "Gvstaʋ", "Gʋstav", "Gvstav"); at most
+    :data:`MOST_SECOND_LOOKS` such letters (:func:`check_name` refuses more)."""
+    at = [i for i, c in enumerate(name) if c in SECOND_LOOKS][:MOST_SECOND_LOOKS]
+    readings = []
+    for pick in itertools.product((False, True), repeat=len(at)):
+        if any(pick):
+            chars = list(name)
+            for i, second in zip(at, pick, strict=True):
+                if second:
+                    chars[i] = SECOND_LOOKS[chars[i]]
+            readings.append("".join(chars))
+    return readings
 
 
 def skeletons(name: str) -> set[str]:
@@ -650,6 +668,8 @@ def check_name(
     refused = _refused_letters(name)
     if refused is not None:
         raise NameRefused(refused)
+    if sum(c in SECOND_LOOKS for c in name) > MOST_SECOND_LOOKS:  # "ßßßßß": read every way
+        raise NameRefused("name_script")
     if sum(_letter_or_digit(c) and c not in LINE_LETTERS for c in name) < MIN_NAME:  # "ـــ"
         raise NameRefused("bad_name")
     if not _one_writing({s for s in map(_script, name) if s is not None} | _digit_scripts(name)):

@@ -399,6 +399,10 @@ def test_a_latin_letter_of_old_or_technical_writing_is_refused(name):
         ("Ʋiwo", "Uiwo"),
         ("Ɣilas", "Vilas"),  # the gamma, read as y and as v
         ("Ɣilas", "Yilas"),
+        ("Gʋstaʋ", "Gustav"),  # each such letter read either way, in every mix
+        ("Keʋin Lʋkas", "Kevin Lukas"),
+        ("Ʋʋa", "Uva"),
+        ("Eʋa Ruß", "Eva Russ"),
     ],
 )
 def test_a_latin_letter_drawn_from_a_plain_one_is_its_look_alike_in_either_order(name, beside):
@@ -437,3 +441,14 @@ def test_the_table_of_letters_recommended_for_identifiers_is_ordered_ranges():
     assert all(a[1] + 1 < b[0] for a, b in zip(ALLOWED, ALLOWED[1:], strict=False))
     assert all(recommended(c) for c in "azAZ09äßłøĸəअ王민ノ")
     assert not any(recommended(c) for c in "Ʌʌɐſ")
+
+
+def test_a_nickname_with_more_letters_of_two_readings_than_are_read_is_refused():
+    """Each letter of SECOND_LOOKS doubles the readings compared; past MOST_SECOND_LOOKS of them
+    the nickname is refused rather than compared in part."""
+    from kaskaria.names import MOST_SECOND_LOOKS
+
+    assert check_name("ß" * MOST_SECOND_LOOKS + "a") == "ß" * MOST_SECOND_LOOKS + "a"
+    with pytest.raises(NameRefused) as no:
+        check_name("ß" * (MOST_SECOND_LOOKS + 1) + "a")
+    assert no.value.key == "name_script"
