@@ -4,7 +4,10 @@ At each decision the bot deals the cards it cannot see again from its own observ
 (:func:`~kaskaria.heroes.sample_state`: the other hands' unknown cards, the draw pile and the
 waterfall's place, consistent with everything it has seen), tries each of its legal moves and
 plays the game to the end with a quick policy for every seat (:func:`quick_move`, a fast cousin
-of the ``"planner"`` bot that reads the imagined state), and counts who wins. The search
+of the ``"planner"`` bot that reads the imagined state), and counts who wins. It cannot know how
+its opponents play, so in a share :data:`HURRIED` of its deals (half) the other seats play in a
+hurry instead (:func:`racer_move`: they move their figures as soon as they can, as the
+``"racer"`` bot does) and end the game sooner. The search
 (:func:`kaskaria.search.search`) compares the moves on the same deals and the same cards, and
 drops the worse half round by round. The move that won most often is played.
 
