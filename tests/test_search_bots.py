@@ -213,3 +213,59 @@ def test_a_time_limit_stops_in_the_middle_of_a_deal_and_drops_it():
     assert len(calls) > sum(result.playouts)  # the last deal was begun, then dropped
     assert len(calls) < 8 * 2  # it stopped within the second deal
     assert result.best == moves[3]
+
+
+def test_heroes_hurried_playouts_move_the_figures_as_soon_as_they_can():
+    """The hurried policy of the other seats plays a set that moves its figures the most as soon
+    as it has one (never one that ends the game and loses); the patient one builds big sets."""
+    from kaskaria.heroes.bots import set_value_split
+    from kaskaria.heroes.search import quick_move, racer_move
+
+    checked = differ = 0
+    for state in decisions("heroes", 2, games=3, seed=2, bot="odds"):
+        legal = state.legal_actions()
+        hurried = racer_move(state)
+        assert hurried in legal
+        if state.phase != "turn":
+            assert hurried == quick_move(state)
+            continue
+        g = state.game
+        p = state.player
+        plays = g.plays(state.hands[p])
+        griffin_left = g.griffin_path - state.griffins[p]
+        runner_left = g.runner_path - state.runners[p]
+        moved = {a: set_value_split(g, k)[0] for a, k in plays.items()}
+        fields = {a: grif + run for a, (grif, run) in moved.items()}
+        moving = [
+            a
+            for a, (grif, run) in moved.items()
+            if grif + run > 0 and grif < griffin_left and run < runner_left
+        ]
+        if moving:
+            checked += 1
+            assert hurried in plays and fields[hurried] >= max(fields[a] for a in moving)
+            differ += hurried != quick_move(state)
+    assert checked >= 30 and differ >= 15
+
+
+def test_heroes_search_deals_give_the_other_seats_a_patient_or_a_hurried_style(monkeypatch):
+    """``HURRIED`` is the share of deals in which the other seats play in a hurry: never at 0,
+    in every deal at 1, and then only for the other seats, never for the seat that searches."""
+    from kaskaria.heroes import search as heroes_search
+
+    seen = []
+
+    def recording(state, rng=None):
+        seen.append(state.player)
+        return heroes_search.quick_move(state, rng)
+
+    monkeypatch.setattr(heroes_search, "racer_move", recording)
+    state = next(s for s in decisions("heroes", 3, seed=4) if s.phase == "turn")
+    seat = state.current_player()
+    for share, hurried in ((0.0, False), (1.0, True)):
+        monkeypatch.setattr(heroes_search, "HURRIED", share)
+        seen.clear()
+        heroes_search.think(SeatView(state, seat), np.random.default_rng(3), iterations=BUDGET)
+        assert bool(seen) == hurried
+        assert seat not in seen
+    assert set(seen) == {0, 1, 2} - {seat}

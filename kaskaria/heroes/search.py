@@ -4,7 +4,10 @@ At each decision the bot deals the cards it cannot see again from its own observ
 (:func:`~kaskaria.heroes.sample_state`: the other hands' unknown cards, the draw pile and the
 waterfall's place, consistent with everything it has seen), tries each of its legal moves and
 plays the game to the end with a quick policy for every seat (:func:`quick_move`, a fast cousin
-of the ``"planner"`` bot that reads the imagined state), and counts who wins. The search
+of the ``"planner"`` bot that reads the imagined state), and counts who wins. It cannot know how
+its opponents play, so in a share :data:`HURRIED` of its deals (half) the other seats play in a
+hurry instead (:func:`racer_move`: they move their figures as soon as they can, as the
+``"racer"`` bot does) and end the game sooner. The search
 (:func:`kaskaria.search.search`) compares the moves on the same deals and the same cards, and
 drops the worse half round by round. The move that won most often is played.
 
@@ -25,7 +28,7 @@ from ..search import SearchResult, check_budget, search, search_bot_spec
 from .bots import set_value_split
 from .engine import NAME, sample_state
 
-__all__ = ["ITERATIONS", "SearchBot", "full_budget", "quick_move", "think"]
+__all__ = ["HURRIED", "ITERATIONS", "SearchBot", "full_budget", "quick_move", "racer_move", "think"]
 
 #: The default budget ("hard"): playouts per decision by the number of players (a playout of a
 #: game of four takes about three times as long as one of two: each budget keeps the 95th
@@ -33,6 +36,9 @@ __all__ = ["ITERATIONS", "SearchBot", "full_budget", "quick_move", "think"]
 ITERATIONS = {2: 128, 3: 72, 4: 44}
 #: The longest playout (actions, chance included); a game of the printed rules is far shorter.
 _MAX_ACTIONS = 4000
+#: The share of deals in which the other seats play in a hurry (:func:`racer_move`) rather than
+#: patiently (:func:`quick_move`): the bot does not know how its opponents play.
+HURRIED = 0.5
 
 GRIFFIN, RUNNER, GOLD, PLUS2 = range(4)
 
@@ -185,17 +191,47 @@ def _share(state: Any, seat: int) -> float:
     return 1.0 / len(top) if seat in top else 0.0
 
 
-def playout(state: Any, action: Action, rng: np.random.Generator, seat: int) -> float:
-    """Take ``action`` in ``state``, play on with :func:`quick_move` for every seat (chance by
-    ``rng``) and return ``seat``'s share of the win."""
+def racer_move(state: Any, rng: Any = None) -> Action:
+    """The quick policy of a hurried player (like the ``"racer"`` bot): it ends the game when
+    that wins it, plays the set that moves its figures the most as soon as it has one, and takes
+    cards like :func:`quick_move` otherwise."""
+    legal = state.legal_actions()
+    if len(legal) == 1 or state.phase == "choose":
+        return quick_move(state, rng)
+    g = state.game
+    p = state.player
+    plays = g.plays(state.hands[p])
+    best, best_key = None, None
+    for a, kinds in plays.items():
+        if _ends(state, p, kinds):
+            scores = _final(state, p, kinds)
+            if scores[p] < max(scores):
+                continue  # never end the game and lose it
+        (grif, run), gold, _ = _split(g, kinds)
+        key = (grif + run, len(kinds), gold)
+        if grif + run > 0 and (best_key is None or key > best_key):
+            best, best_key = a, key
+    if best is not None and best in legal:
+        return best
+    return quick_move(state, rng)
+
+
+def playout(
+    state: Any, action: Action, rng: np.random.Generator, seat: int, others: Any = quick_move
+) -> float:
+    """Take ``action`` in ``state``, play on with :func:`quick_move` for ``seat`` and ``others``
+    (a quick policy) for every other seat (chance by ``rng``) and return ``seat``'s share of the
+    win."""
     s = state.apply(action)
     for _ in range(_MAX_ACTIONS):
         if s.is_terminal():
             break
         if s.is_chance_node():
             s = s.apply(s.sample_chance(rng))
-        else:
+        elif s.player == seat:
             s = s.apply(quick_move(s, rng))
+        else:
+            s = s.apply(others(s, rng))
     return _share(s, seat)
 
 
@@ -220,10 +256,12 @@ def think(
     legal = view.legal_actions()
 
     def deal(r: np.random.Generator) -> Any:
-        return sample_state(game, obs, r)
+        others = racer_move if r.random() < HURRIED else quick_move
+        return sample_state(game, obs, r), others
 
-    def play(state: Any, action: Action, r: np.random.Generator) -> float:
-        return playout(state, action, r, seat)
+    def play(dealt: Any, action: Action, r: np.random.Generator) -> float:
+        state, others = dealt
+        return playout(state, action, r, seat, others)
 
     prior = quick_move(sample_state(game, obs, np.random.default_rng(0)))
     return search(legal, deal, play, rng, iterations=iterations, seconds=seconds, prior=prior)
