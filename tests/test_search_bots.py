@@ -57,6 +57,41 @@ def test_the_search_is_a_function_of_its_seed_and_budget():
     assert one.best == Action("x") and one.total == 0
 
 
+def test_a_search_with_values_ranks_by_them_and_still_counts_the_wins():
+    """A playout may give a pair, the share of the win and a value to rank by: the moves are
+    dropped and chosen by their mean value, and the wins reported are the wins as they were."""
+    moves = [Action("a"), Action("b"), Action("c")]
+    # "a" wins more often, "b" ends closer to winning on average (a value the search trusts)
+    wins = {"a": 0.6, "b": 0.4, "c": 0.1}
+    values = {"a": 0.5, "b": 0.7, "c": 0.2}
+
+    def deal(rng):
+        return rng.random()
+
+    def playout(state, move, rng):
+        won = float(rng.random() < wins[move.verb])
+        return won, values[move.verb]
+
+    result = search(moves, deal, playout, np.random.default_rng(3), iterations=120)
+    assert result.best == Action("b")
+    assert result.values is not None
+    assert result.value(Action("b")) == pytest.approx(0.7)
+    assert result.ranking()[0] == Action("b")
+    for move in moves:
+        n = result.tried(move)
+        assert result.wins[result.actions.index(move)] == round(result.rate(move) * n)
+        assert 0 <= result.rate(move) <= 1
+    assert result.rate(Action("a")) > result.rate(Action("b"))  # the wins are not the values
+
+    def plain(state, move, rng):
+        return float(rng.random() < wins[move.verb])
+
+    # a playout of one number: ranked by its wins, with no values reported
+    only = search(moves, deal, plain, np.random.default_rng(3), iterations=120)
+    assert only.values is None
+    assert only.value(only.best) == only.rate(only.best)
+
+
 @pytest.mark.parametrize(
     "name,players", [("heroes", 2), ("heroes", 4), ("dragons-gold", 3), ("dragons-gold", 5)]
 )
