@@ -57,6 +57,41 @@ def test_the_search_is_a_function_of_its_seed_and_budget():
     assert one.best == Action("x") and one.total == 0
 
 
+def test_a_search_with_values_ranks_by_them_and_still_counts_the_wins():
+    """A playout may give a pair, the share of the win and a value to rank by: the moves are
+    dropped and chosen by their mean value, and the wins reported are the wins as they were."""
+    moves = [Action("a"), Action("b"), Action("c")]
+    # "a" wins more often, "b" ends closer to winning on average (a value the search trusts)
+    wins = {"a": 0.6, "b": 0.4, "c": 0.1}
+    values = {"a": 0.5, "b": 0.7, "c": 0.2}
+
+    def deal(rng):
+        return rng.random()
+
+    def playout(state, move, rng):
+        won = float(rng.random() < wins[move.verb])
+        return won, values[move.verb]
+
+    result = search(moves, deal, playout, np.random.default_rng(3), iterations=120)
+    assert result.best == Action("b")
+    assert result.values is not None
+    assert result.value(Action("b")) == pytest.approx(0.7)
+    assert result.ranking()[0] == Action("b")
+    for move in moves:
+        n = result.tried(move)
+        assert result.wins[result.actions.index(move)] == round(result.rate(move) * n)
+        assert 0 <= result.rate(move) <= 1
+    assert result.rate(Action("a")) > result.rate(Action("b"))  # the wins are not the values
+
+    def plain(state, move, rng):
+        return float(rng.random() < wins[move.verb])
+
+    # a playout of one number: ranked by its wins, with no values reported
+    only = search(moves, deal, plain, np.random.default_rng(3), iterations=120)
+    assert only.values is None
+    assert only.value(only.best) == only.rate(only.best)
+
+
 @pytest.mark.parametrize(
     "name,players", [("heroes", 2), ("heroes", 4), ("dragons-gold", 3), ("dragons-gold", 5)]
 )
@@ -157,6 +192,66 @@ def test_its_proposals_are_accepted_by_the_fair_and_the_greedy_bots():
         if checked >= 24:
             break
     assert checked >= 12 and accepted == checked
+
+
+def test_its_deny_proposal_helps_the_others_less():
+    """The ``deny`` proposal pays the others in tokens that add little to their scores too: over
+    the splits of a few seeded games it adds far less to the score of the player it helps most
+    than ``tight`` (which counts only what a token is worth to the bot)."""
+    from kaskaria.dragons_gold.fairness import holdings_of
+    from kaskaria.dragons_gold.scoring import _score_changes
+    from kaskaria.dragons_gold.search import proposals
+
+    helped = {"tight": 0, "deny": 0}
+    splits = 0
+    for state in decisions("dragons-gold", 3, games=4, seed=3, bot="fair"):
+        if state.phase != "build" or any(map(any, state.parts)):
+            continue
+        seat = state.current_player()
+        view = SeatView(state, seat)
+        holdings = holdings_of(view.observation)
+        found = {label: shares for _, shares, label in proposals(view)}
+        if "deny" not in found:  # the same as another proposal: weighed once
+            continue
+        splits += 1
+        for label in helped:
+            shares = found.get(label, found["deny"])
+            helped[label] += max(
+                _score_changes(holdings, {p: shares[p]}, False, state.game.rules)[p]
+                for p in shares
+                if p != seat
+            )
+    assert splits >= 10
+    assert helped["deny"] < 0.75 * helped["tight"]
+
+
+def test_dragons_gold_playouts_weigh_the_win_and_the_lead():
+    """A playout gives the seat's share of the win and the value the search ranks by: half the
+    share, half the lead over the best other player on a logistic curve."""
+    from kaskaria.dragons_gold.search import MARGIN_SCALE, _outcome, playout
+
+    checked = 0
+    for state in decisions("dragons-gold", 3, seed=4, bot="fair", every=5):
+        if state.phase not in ("turn", "answer"):  # where the bot plays out its choices
+            continue
+        seat = state.current_player()
+        share, value = playout(state, (), np.random.default_rng(checked), seat)
+        assert share in (0.0, 1 / 3, 0.5, 1.0)
+        assert 0.5 * share < value < 0.5 * share + 0.5
+        checked += 1
+    assert checked >= 5
+    game = kaskaria.load("dragons-gold", players=3)
+    end = game.new_state()
+    rng = np.random.default_rng(1)
+    fair = make_bot("dragons-gold", "fair")
+    while not end.is_terminal():
+        end = end.apply(end.sample_chance(rng) if end.is_chance_node() else fair.choose(end, rng))
+    scores = end.scores()
+    for seat in range(3):
+        share, value = _outcome(end, seat)
+        lead = scores[seat] - max(x for q, x in enumerate(scores) if q != seat)
+        assert share == (1 / len(end.winners()) if seat in end.winners() else 0.0)
+        assert value == pytest.approx(0.5 * share + 0.5 / (1 + np.exp(-lead / MARGIN_SCALE)))
 
 
 def test_the_search_bot_beats_random_players_at_dragons_gold():

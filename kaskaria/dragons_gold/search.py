@@ -6,16 +6,22 @@ players' magic items and the item deck) it deals again at random from its own ob
 deal it tries its choices and plays the game to the end with a quick policy for every seat
 (:func:`quick_move`), and it counts who wins (scores with majorities and, in the advanced rules,
 sets and the cursed diamond: the engine's own scoring). The search
-(:func:`kaskaria.search.search`) compares the choices on the same deals and the same luck.
+(:func:`kaskaria.search.search`) compares the choices on the same deals and the same luck, and
+ranks them by a value that weighs the win and how far ahead of the best other player each
+playout ended (:func:`_outcome`): with a few dozen playouts, wins alone tell choices apart too
+late (each of six sends is first tried twice).
 
 **Where it thinks:**
 
-- *sending an adventurer* (and playing a turn item): every legal choice is searched;
+- *sending an adventurer* (and playing a turn item): the :data:`SENDS` best sends by the quick
+  policy's ranking and every turn item are searched;
 - *proposing a split*: it builds a few complete proposals (:func:`proposals`) that every other
   player should accept (each gets at least what the ``"fair"`` and the ``"greedy"`` bots accept:
   an equal share less one token, and a share in proportion to its attack strength, in the tokens'
-  public points), giving away the tokens worth least *to itself* (its majorities count), and
-  searches among them and ``no deal``; the chosen proposal is then handed out token by token;
+  public points), giving away the tokens worth least *to itself* (its majorities count), or
+  least to itself and to the other player they would help most (no gem that wins a rival a
+  majority), and searches among them and ``no deal``; the chosen proposal is then handed out
+  token by token;
 - *answering a proposal*: ``accept``, ``refuse`` and ``no deal`` are searched: refusing costs
   time (the next player proposes), and when nobody agrees the whole treasure leaves the game;
 - *dividing and choosing* (the strategic variants), *thieves*, *wards* and *the market*: the
@@ -29,6 +35,7 @@ same choice everywhere.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from operator import mul
 from typing import Any
@@ -38,9 +45,11 @@ import numpy as np
 from ..bots import Bot, SeatView, register_bot
 from ..core import Action
 from ..search import SearchResult, check_budget, search, search_bot_spec
-from .bots import PUBLIC, MaximiserBot, token_values
+from .bots import _ONE, PUBLIC, MaximiserBot, _game, token_values
 from .engine import NAME
+from .fairness import holdings_of
 from .rules import COLOURS
+from .scoring import _score_changes
 
 __all__ = ["ITERATIONS", "SearchBot", "deal", "proposals", "quick_move", "think"]
 
@@ -409,9 +418,27 @@ def _share(state: Any, seat: int) -> float:
     return 1.0 / len(winners) if seat in winners else 0.0
 
 
-def playout(state: Any, steps: tuple[Action, ...], rng: np.random.Generator, seat: int) -> float:
+#: how far ahead or behind a playout ends counts in its value: a lead of this many points is
+#: worth about three quarters (the logistic curve), a tie a half
+MARGIN_SCALE = 10.0
+
+
+def _outcome(state: Any, seat: int) -> tuple[float, float]:
+    """What a played-out game brings ``seat``: its share of the win, and the value the search
+    ranks by: half the share of the win, half how far ahead of the best other player it ended
+    (its points less theirs, on a logistic curve: 0 far behind, 1/2 level, 1 far ahead)."""
+    share = _share(state, seat)
+    scores = state.scores()
+    lead = scores[seat] - max(x for q, x in enumerate(scores) if q != seat)
+    return share, 0.5 * share + 0.5 / (1.0 + math.exp(-lead / MARGIN_SCALE))
+
+
+def playout(
+    state: Any, steps: tuple[Action, ...], rng: np.random.Generator, seat: int
+) -> tuple[float, float]:
     """Take ``steps`` in ``state`` (one choice, or the steps of a whole proposal), play on with
-    :func:`quick_move` (chance by ``rng``) and return ``seat``'s share of the win."""
+    :func:`quick_move` (chance by ``rng``) and return ``seat``'s share of the win and the value
+    the search ranks by (:func:`_outcome`)."""
     s = state
     for a in steps:
         s = s.apply(a)
@@ -422,7 +449,7 @@ def playout(state: Any, steps: tuple[Action, ...], rng: np.random.Generator, sea
             s = s.apply(s.sample_chance(rng))
         else:
             s = s.apply(quick_move(s))
-    return _share(s, seat)
+    return _outcome(s, seat)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -448,9 +475,11 @@ def proposals(view: SeatView) -> list[tuple[Action, dict[int, tuple[int, ...]], 
     """The complete proposals the bot weighs in phase ``build`` (each as a choice with its
     steps, the shares per seat and its name): ``tight`` (every other player gets just what it accepts:
     the larger of the ``"fair"`` and the ``"greedy"`` bots' thresholds, in public points, paid in
-    the tokens worth least to the bot per public point), ``safe`` (one point more each) and
-    ``fair`` (equal public points). Only the tokens not handed out yet are shared; a proposal
-    keeps what was handed out so far."""
+    the tokens worth least to the bot per public point), ``safe`` (one point more each),
+    ``deny`` (as ``tight``, the tokens' cost to the bot counted together with what each adds to
+    the score of the other player it helps most: a gem that would win a rival a majority is
+    kept) and ``fair`` (equal public points). Proposals that come out the same are weighed once.
+    Only the tokens not handed out yet are shared; a proposal keeps what was handed out so far."""
     obs = view.observation
     sp = obs["split"]
     seat = view.seat
@@ -470,20 +499,25 @@ def proposals(view: SeatView) -> list[tuple[Action, dict[int, tuple[int, ...]], 
         p: max(Fraction(total, n) - biggest, Fraction(total * strength.get(p, 1), weights))
         for p in involved
     }
-    # tokens cheapest for the bot per public point first (ties: the most public points)
-    order = sorted(
-        (c for c in range(NC) for _ in range(left[c])),
-        key=lambda c: (
-            Fraction(mine[c], _PUBLIC[c]) if _PUBLIC[c] else Fraction(10**6),
-            -_PUBLIC[c],
-            c,
-        ),
-    )
+    # tokens cheapest for the bot per public point first
+    order = _cheapest_first(left, mine)
+    # the same, with what a token adds to the score of the other player it would help most (a
+    # gem that wins that player a majority costs the bot that much more)
+    holdings = holdings_of(obs)
+    advanced = obs["variant"].startswith("advanced")
+    rules = _game(view).rules
+    others = [p for p in involved if p != seat]
+    theirs = [
+        max(_score_changes(holdings, {p: _ONE[c]}, advanced, rules)[p] for p in others)
+        for c in range(NC)
+    ]
+    deny = _cheapest_first(left, tuple(m + t for m, t in zip(mine, theirs, strict=True)))
+    plans = (("tight", 0, order), ("safe", 1, order), ("deny", 0, deny))
     out = []
-    for label, margin in (("tight", 0), ("safe", 1)):
+    for label, margin, tokens in plans:
         best = None
         for cover in (True, False):
-            shares = _hand_out(involved, seat, given, order, need, margin, cover)
+            shares = _hand_out(involved, seat, given, tokens, need, margin, cover)
             ok = all(_public(tuple(shares[p])) >= need[p] + margin for p in involved if p != seat)
             kept = sum(mine[c] * shares[seat][c] for c in range(NC))
             key = (ok, kept)
@@ -512,6 +546,19 @@ def proposals(view: SeatView) -> list[tuple[Action, dict[int, tuple[int, ...]], 
         steps.append(_PROPOSE)
         result.append((_proposal(tuple(steps), shares_t), shares_t, label))
     return result
+
+
+def _cheapest_first(left: list[int], cost: tuple[int, ...]) -> list[int]:
+    """The tokens ``left`` (counts per colour), one entry per token, cheapest first: by ``cost``
+    (per colour) per public point; ties: the most public points, then the colour's order."""
+    return sorted(
+        (c for c in range(NC) for _ in range(left[c])),
+        key=lambda c: (
+            Fraction(cost[c], _PUBLIC[c]) if _PUBLIC[c] else Fraction(10**6),
+            -_PUBLIC[c],
+            c,
+        ),
+    )
 
 
 def _hand_out(
@@ -567,7 +614,7 @@ def think(
     def make(r: np.random.Generator) -> Any:
         return deal(game, obs, r)
 
-    def play(state: Any, choice: Action, r: np.random.Generator) -> float:
+    def play(state: Any, choice: Action, r: np.random.Generator) -> tuple[float, float]:
         return playout(state, _STEPS.get(choice, (choice,)), r, seat)
 
     return search(choices, make, play, rng, iterations=iterations, seconds=seconds, prior=prior)
