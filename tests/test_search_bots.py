@@ -286,18 +286,23 @@ def test_each_game_s_strong_bot_is_hard_when_the_table_asks_for_it():
         assert strong not in kaskaria.bots.seat_choices(name)  # by name only, not in the menus
 
 
-def test_a_time_limit_stops_in_the_middle_of_a_deal_and_drops_it():
+def test_a_time_limit_stops_in_the_middle_of_a_deal_and_drops_it(monkeypatch):
     """Out of time while the moves of one deal are played out: the search stops at once (a
     child waits for no more than one playout), and that deal is dropped, so every move still
-    in the race was tried on the same deals."""
-    import time
+    in the race was tried on the same deals. (The search's clock is the test's: each playout
+    takes 0.02 s of it, however busy the machine.)"""
+    import types
 
+    import kaskaria.search
+
+    now = [0.0]
+    monkeypatch.setattr(kaskaria.search, "time", types.SimpleNamespace(perf_counter=lambda: now[0]))
     moves = [Action(f"m{i}") for i in range(8)]
     calls = []
 
     def slow(state, move, rng):
         calls.append(move)
-        time.sleep(0.02)
+        now[0] += 0.02
         return 1.0 if move == moves[3] else 0.0
 
     result = search(
