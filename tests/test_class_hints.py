@@ -54,7 +54,7 @@ async def until(check) -> None:
 
 
 def test_a_hint_is_worked_out_in_another_process_while_the_loop_goes_on(tmp_path):
-    workers = HintWorkers(workers=1)
+    workers = HintWorkers(workers=1, wait_most=600.0)
     gate = tmp_path / "gate"
 
     async def run() -> tuple[int, int, object]:
@@ -82,7 +82,7 @@ def test_a_hint_is_worked_out_in_another_process_while_the_loop_goes_on(tmp_path
 
 
 def test_work_asked_before_the_server_started_is_done_once_it_starts():
-    workers = HintWorkers(workers=1)
+    workers = HintWorkers(workers=1, wait_most=600.0)
     outcomes: list[object] = []
     workers.think(functools.partial(operator.add, 2, 3), outcomes.append)
     assert outcomes == []
@@ -127,7 +127,7 @@ def test_past_the_queue_the_asker_hears_at_once_that_hints_are_busy(tmp_path):
 
 
 def test_a_killed_hint_process_says_no_hint_and_the_next_hint_works(tmp_path):
-    workers = HintWorkers(workers=1)
+    workers = HintWorkers(workers=1, wait_most=600.0)
     gate = tmp_path / "gate"
 
     async def run() -> tuple[int, object, int]:
@@ -152,7 +152,7 @@ def test_a_killed_hint_process_says_no_hint_and_the_next_hint_works(tmp_path):
 def test_work_that_fails_unforeseen_says_no_hint_and_is_logged(caplog):
     import logging
 
-    workers = HintWorkers(workers=1)
+    workers = HintWorkers(workers=1, wait_most=600.0)
 
     async def run() -> object:
         workers.start()
@@ -249,7 +249,7 @@ def test_the_hint_processes_end_with_the_server_however_it_ends(tmp_path: Path):
 
 
 def test_work_waits_for_a_free_process_and_is_skipped_if_nobody_wants_it_then(tmp_path):
-    workers = HintWorkers(workers=1)
+    workers = HintWorkers(workers=1, wait_most=600.0)
     gate = tmp_path / "gate"
     wanted = {"sum": True, "product": True}
     outcomes: dict[str, object] = {}
@@ -318,7 +318,7 @@ def test_a_pupil_who_asks_now_and_then_is_not_kept_waiting_by_one_who_asks_at_ev
     """Turns are fair between askers: with the queue full of one pupil's questions, another
     pupil's question takes the place of that pupil's newest (which hears "busy"), and a free
     process takes the work of the asker who used the processes least lately, not the oldest."""
-    workers = HintWorkers(workers=1, queue=3)
+    workers = HintWorkers(workers=1, queue=3, wait_most=600.0)
     gate = tmp_path / "gate"
     order: list[str] = []
     outcomes: dict[str, object] = {}

@@ -42,6 +42,7 @@ CORE = (
     "kaskaria.ladder",
     "kaskaria.search",
     "kaskaria.i18n",
+    "kaskaria.identifier_allowed",
     "kaskaria.marking",
     "kaskaria.match",
     "kaskaria.names",
