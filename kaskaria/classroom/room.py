@@ -1843,22 +1843,26 @@ class ClassRoom:
     def think(self, think: Think | None) -> None:
         self._think = think
         self.tables.thinker = None if think is None else self._thinking
-        for kept in self.tables.values():
-            self.tables.think_at(kept)
-            self._warm(kept, kept.level)
+        self._rewire()
 
     @property
     def decide(self) -> Think | None:
         """Where the class's tables' thinking bots (:func:`kaskaria.bots.thinks`: a search bot
         seated as "hard") work out their steps: ``decide(work, then, wanted, who)`` as
-        :attr:`think` (the server's processes, the bots' moves before any question; ``who``
-        is the table). None (the default): on the event loop, as every other bot decides."""
+        :attr:`think` (the server's processes, where the bots' moves and the questions take
+        turns; ``who`` is the table). None (the default): on the event loop, as every other bot
+        decides."""
         return self._decide
 
     @decide.setter
     def decide(self, decide: Think | None) -> None:
         self._decide = decide
         self.tables.mover = None if decide is None else self._moving
+        self._rewire()
+
+    def _rewire(self) -> None:
+        """Every table of the class works out its hints and bots' steps where :attr:`think` and
+        :attr:`decide` now say, with its strong bot loaded there."""
         for kept in self.tables.values():
             self.tables.think_at(kept)
             self._warm(kept, kept.level)
