@@ -66,7 +66,7 @@ STRONG_BOTS = {
 STRONG_AT_TABLES: dict[str, tuple[tuple[int, str], ...]] = {
     "dragon-battle": ((2, "basic"),),
     "heroes": (),
-    "dragons-gold": ((3, "basic"),),  # the 300-game ladder of docs/bots.md
+    "dragons-gold": (),
 }
 
 

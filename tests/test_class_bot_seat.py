@@ -1,7 +1,7 @@
 """A class table's thinking bot (a search bot seated as "hard") decides away from the event loop.
 
-Dragon's Gold's three-player tables seat the search bot as "hard" (``kaskaria.STRONG_AT_TABLES``);
-here the tests put it there (Heroes of Kaskaria for two, Dragon's Gold for three) with a budget of a few hundredths of a
+Today no table seats a search bot as "hard" (``kaskaria.STRONG_AT_TABLES``); here the tests put it
+there (Heroes of Kaskaria for two, Dragon's Gold for three) with a budget of a few hundredths of a
 second, or seat a stand-in bot that waits for a file the test writes. The room hands the bot's
 step to its ``decide`` (the server's processes): every screen at the table says the bot is
 thinking until the answer comes, then shows the move; an answer about a position the table has
