@@ -106,19 +106,19 @@ def theft_value(view: SeatView, obs: dict[str, Any], victim: int) -> Fraction:
     return worth
 
 
-def token_values(view: SeatView, obs: dict[str, Any]) -> tuple[int, ...]:
-    """What one more token of each colour adds to the seat's score, by its view (the others'
-    screens at what it is sure of)."""
+def token_values(view: SeatView, obs: dict[str, Any], seat: int | None = None) -> tuple[int, ...]:
+    """What one more token of each colour adds to the score of ``seat`` (None: the view's own),
+    by the view (the others' screens at what it is sure of)."""
     holdings = holdings_of(obs)
     advanced = obs["variant"].startswith("advanced")
     rules = _game(view).rules
-    key = (holdings, view.seat, advanced, id(rules))
+    seat = view.seat if seat is None else seat
+    key = (holdings, seat, advanced, id(rules))
     found = _VALUES.get(key)
     if found is not None and found[0] is rules:
         return found[1]
     values = tuple(
-        _score_changes(holdings, {view.seat: _ONE[c]}, advanced, rules)[view.seat]
-        for c in range(NC)
+        _score_changes(holdings, {seat: _ONE[c]}, advanced, rules)[seat] for c in range(NC)
     )
     if len(_VALUES) > 4096:
         _VALUES.clear()

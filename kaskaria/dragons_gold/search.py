@@ -45,11 +45,9 @@ import numpy as np
 from ..bots import Bot, SeatView, register_bot
 from ..core import Action
 from ..search import SearchResult, check_budget, search, search_bot_spec
-from .bots import _ONE, PUBLIC, MaximiserBot, _game, token_values
+from .bots import PUBLIC, MaximiserBot, token_values
 from .engine import NAME
-from .fairness import holdings_of
 from .rules import COLOURS
-from .scoring import _score_changes
 
 __all__ = ["ITERATIONS", "SearchBot", "deal", "proposals", "quick_move", "think"]
 
@@ -503,14 +501,8 @@ def proposals(view: SeatView) -> list[tuple[Action, dict[int, tuple[int, ...]], 
     order = _cheapest_first(left, mine)
     # the same, with what a token adds to the score of the other player it would help most (a
     # gem that wins that player a majority costs the bot that much more)
-    holdings = holdings_of(obs)
-    advanced = obs["variant"].startswith("advanced")
-    rules = _game(view).rules
-    others = [p for p in involved if p != seat]
-    theirs = [
-        max(_score_changes(holdings, {p: _ONE[c]}, advanced, rules)[p] for p in others)
-        for c in range(NC)
-    ]
+    helps = [token_values(view, obs, p) for p in involved if p != seat]
+    theirs = [max(values[c] for values in helps) for c in range(NC)]
     deny = _cheapest_first(left, tuple(m + t for m, t in zip(mine, theirs, strict=True)))
     plans = (("tight", 0, order), ("safe", 1, order), ("deny", 0, deny))
     out = []
