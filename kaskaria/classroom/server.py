@@ -765,8 +765,8 @@ class ClassServer:
         #: hint (up to a second of search) holds up no other pupil's move
         self.hint_workers = HintWorkers()
         room.think = self.hint_workers.think
-        #: ... and the steps of the tables' thinking bots (a search bot as "hard"), before any
-        #: hint: no other table, pupil or teacher waits for a bot's search
+        #: ... and the steps of the tables' thinking bots (a search bot as "hard"), taking turns
+        #: with the hints: no other table, pupil or teacher waits for a bot's search
         room.decide = self.hint_workers.decide
 
     def app(self) -> tornado.web.Application:
