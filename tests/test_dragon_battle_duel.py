@@ -195,6 +195,47 @@ def test_a_table_saves_loads_and_refuses_a_changed_file(small, tmp_path):
         DuelTable.load(path, table.rules)
 
 
+def test_a_cut_or_garbled_file_is_refused_as_not_a_table_and_solved_again(small, tmp_path):
+    """A cache file cut short (a full disk, a killed process) or with a changed byte inside its
+    compressed data is a ValueError, as any file that is not a table, and the table is solved
+    again rather than the game failing."""
+    from kaskaria.dragon_battle import winbot
+
+    game, table = small
+    path = tmp_path / "duel.npz"
+    table.save(path)
+    whole = path.read_bytes()
+    middle = len(whole) // 2
+    garbled = whole[:middle] + bytes([whole[middle] ^ 0xFF]) + whole[middle + 1 :]
+    for damaged in (whole[: len(whole) // 3], garbled, b"", b"PK\x03\x04" + b"\x00" * 40):
+        path.write_bytes(damaged)
+        with pytest.raises(ValueError, match="not a Dragon Battle duel table|damaged"):
+            DuelTable.load(path, table.rules)
+    cache = tmp_path / "cache"
+    cache.mkdir(exist_ok=True)
+    kept = cache / f"dragon-battle-duel-{table.rules.key}.npz"
+    kept.write_bytes(garbled)
+    again = winbot._read_or_solve(table.rules, solve_missing=True, save=True)
+    assert again.positions == table.positions
+    assert DuelTable.load(kept, table.rules).positions == table.positions  # saved whole again
+
+
+def test_two_processes_saving_the_same_table_at_once_leave_a_whole_file(small, tmp_path):
+    """Each writer writes a file of its own and renames it over the table, so two test workers
+    or kernels that solve the same rules at once never mix their bytes."""
+    import threading
+
+    game, table = small
+    path = tmp_path / "duel.npz"
+    writers = [threading.Thread(target=table.save, args=(path,)) for _ in range(4)]
+    for w in writers:
+        w.start()
+    for w in writers:
+        w.join()
+    assert DuelTable.load(path, table.rules).positions == table.positions
+    assert [p.name for p in tmp_path.iterdir() if p.name != "cache"] == ["duel.npz"]
+
+
 def test_the_solution_covers_two_players_of_the_basic_and_younger_games_only():
     assert duel_rules(kaskaria.load("dragon-battle", players=2)) == DuelRules(
         (1, 2, 3, 4), (5, 5, 5, 5), 1, 8, False, True

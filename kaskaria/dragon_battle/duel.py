@@ -45,12 +45,16 @@ states.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import itertools
 import json
 import math
 import os
+import tempfile
 import time
+import zipfile
+import zlib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -589,28 +593,39 @@ class DuelTable:
         values = np.concatenate([self.groups[r].values.ravel() for r in order])  # type: ignore[union-attr]
         meta["sha256"] = hashlib.sha256(values.astype(np.float32).tobytes()).hexdigest()
         sizes = np.array([self.groups[r].values.size for r in order], dtype=np.int64)  # type: ignore[union-attr]
-        tmp = Path(str(path) + ".part.npz")
-        np.savez_compressed(
-            tmp,
-            meta=np.array(json.dumps(meta)),
-            groups=np.array(order, dtype=np.int16).reshape(len(order), -1),
-            sizes=sizes,
-            values=values.astype(np.float32),
-        )
-        os.replace(tmp, path)
+        # a file of its own beside the table, then renamed over it: two processes solving the
+        # same rules at once each write whole files, and a reader never sees half of one
+        target = Path(path)
+        fd, name = tempfile.mkstemp(prefix=target.name + ".", suffix=".part", dir=target.parent)
+        try:
+            with os.fdopen(fd, "wb") as out:
+                np.savez_compressed(
+                    out,
+                    meta=np.array(json.dumps(meta)),
+                    groups=np.array(order, dtype=np.int16).reshape(len(order), -1),
+                    sizes=sizes,
+                    values=values.astype(np.float32),
+                )
+            os.chmod(name, 0o644)  # as a file the user saved: others on the computer may read it
+            os.replace(name, target)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(name)
+            raise
 
     @classmethod
     def load(cls, path: str | os.PathLike[str], rules: DuelRules) -> DuelTable:
         """Read a table written by :meth:`save` for ``rules``; ``ValueError`` if the file is not
         one (another format or rules, a damaged or changed file)."""
-        with np.load(path, allow_pickle=False) as data:
-            try:
+        try:
+            with np.load(path, allow_pickle=False) as data:
                 meta = json.loads(str(data["meta"]))
                 order = [tuple(int(x) for x in row) for row in data["groups"]]
                 sizes = data["sizes"]
                 values = data["values"]
-            except (KeyError, ValueError) as err:
-                raise ValueError(f"{path} is not a Dragon Battle duel table: {err}") from None
+        except (KeyError, ValueError, EOFError, zipfile.BadZipFile, zlib.error) as err:
+            # not an archive of ours, or a damaged one (a cut or changed byte)
+            raise ValueError(f"{path} is not a Dragon Battle duel table: {err}") from None
         if meta.get("format") != FORMAT or meta.get("key") != rules.key:
             raise ValueError(f"{path} was solved for other rules or by another version")
         if hashlib.sha256(values.tobytes()).hexdigest() != meta.get("sha256"):
