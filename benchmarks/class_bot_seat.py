@@ -1,8 +1,8 @@
 """What a search bot seated as "hard" costs the other tables of a class server.
 
 Today no class table seats a search bot (``kaskaria.STRONG_AT_TABLES``); this run puts Heroes'
-search bot there for two players (as the ladder would), thinking ``TABLE_SECONDS`` (0.7 s) a
-decision, at ``--tables`` tables, each with a pupil who moves as soon as it is their turn, and one
+search bot there for two players (as the ladder would), at its whole budget (in the server's
+processes with the clock ``GUARD_SECONDS``), at ``--tables`` tables, each with a pupil who moves as soon as it is their turn, and one
 more table (Dragon Battle, an easy bot) whose pupil moves every 50 ms of their turns. One class
 server (the room, its hint processes and its event loop, in this process; the devices are
 in-process, without sockets) runs for ``--seconds``, twice:
@@ -154,7 +154,10 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0, help="seconds a run")
     args = parser.parse_args()
     bots._STRONG_AT["heroes"] = frozenset({(2, "basic")})  # as the ladder would put it
-    print(f"{args.tables} Heroes tables with the search bot as hard ({bots.TABLE_SECONDS} s)")
+    print(
+        f"{args.tables} Heroes tables with the search bot as hard (its whole budget; in the "
+        f"processes at most {bots.GUARD_SECONDS} s)"
+    )
     print(
         "run        loop late: n p50 p95 max ms   a quick move: n p50 p95 max   thinking: n p50 p95 max"
     )

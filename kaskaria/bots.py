@@ -52,7 +52,8 @@ __all__ = [
     "table_bot",
     "thinks",
     "quick_bot",
-    "TABLE_SECONDS",
+    "guarded",
+    "GUARD_SECONDS",
     "register_difficulties",
     "register_playout_seconds",
     "playout_seconds",
@@ -360,9 +361,12 @@ _STRONG: dict[str, str] = {}
 #: For each game, the tables (player count, variant) where its strongest bot is "hard": only
 #: where the measured ladder shows it above every other bot (see docs/bots.md).
 _STRONG_AT: dict[str, frozenset[tuple[int, str]]] = {}
-#: The thinking time a table gives its strong "hard" bot per decision, where the bot takes a
-#: time limit (``seconds``): the 95th percentile of a decision stays under a second.
-TABLE_SECONDS = 0.7
+#: A thinking bot (:func:`thinks`) plays its whole budget at a table (playouts, not seconds),
+#: so a seeded table plays the same game on every computer; at that budget the 95th percentile of
+#: a decision is a few tenths of a second on one core (``benchmarks/bot_speed.py``). Only where a
+#: class server works its moves out (:func:`guarded`) does a clock stop its search, after this
+#: many seconds, so that a busy computer never holds a table up much longer.
+GUARD_SECONDS = 1.0
 
 
 def register_strong_bot(game: str, name: str, at_tables: tuple[tuple[int, str], ...] = ()) -> None:
@@ -384,21 +388,30 @@ def strong_at_table(game: Any) -> bool:
 def table_bot(game: Any, choice: str) -> Bot:
     """The bot a table seats for a seat-menu entry ``choice`` of ``game`` (a Game): as
     :func:`bot_from_choice`, with "hard" the strongest bot where :func:`strong_at_table` says so,
-    thinking at most :data:`TABLE_SECONDS` per decision where it takes a time limit."""
+    at its default budget and with no clock (:data:`GUARD_SECONDS`): the same seed plays the same
+    game on any computer."""
     strong = strong_at_table(game)
     if strong and choice == "hard":
-        name = difficulty_bots(game, strong=True)["hard"]
-        spec = bot_spec(game, name)
-        if "seconds" in spec.params:
-            return make_bot(game, name, seconds=TABLE_SECONDS)
-        return make_bot(game, name)
+        return make_bot(game, difficulty_bots(game, strong=True)["hard"])
     return bot_from_choice(game, choice)
+
+
+def guarded(game: Any, bot: Any) -> Any:
+    """``bot`` (a thinking bot of ``game``: :func:`thinks`) with a clock: the same bot, budget and
+    parameters, its search stopped after :data:`GUARD_SECONDS` (or its own shorter limit). A
+    class server's processes think with it; any other bot is returned as it is."""
+    if not thinks(game, bot):
+        return bot
+    params = dict(getattr(bot, "params", {}))
+    own = params.get("seconds")
+    params["seconds"] = GUARD_SECONDS if own is None else min(own, GUARD_SECONDS)
+    return make_bot(game, bot.name, **params)
 
 
 def thinks(game: Any, bot: Any) -> bool:
     """Does ``bot`` think at a table of ``game`` (a Game or a name): is it one of the game's
-    bots that takes a time limit per decision (``seconds``: the search bots, up to
-    :data:`TABLE_SECONDS` a decision at a table)? A class server works out such a bot's
+    bots that takes a time limit per decision (``seconds``: the search bots, a few tenths of a
+    second a decision at a table)? A class server works out such a bot's
     decisions away from its event loop; every other bot decides in milliseconds."""
     name = getattr(bot, "name", None)
     specs = _specs(game)

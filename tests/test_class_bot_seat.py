@@ -43,10 +43,10 @@ THINKING = "Player 2 (hard bot) is thinking…"
 @pytest.fixture
 def search_hard(monkeypatch):
     """The search bots are "hard" at Heroes tables for two and Dragon's Gold tables for three,
-    thinking at most 0.02 s a decision."""
+    their search stopped after 0.02 s in the class server's processes."""
     monkeypatch.setitem(bots._STRONG_AT, "heroes", frozenset({(2, "basic")}))
     monkeypatch.setitem(bots._STRONG_AT, "dragons-gold", frozenset({(3, "basic")}))
-    monkeypatch.setattr(bots, "TABLE_SECONDS", 0.02)
+    monkeypatch.setattr(bots, "GUARD_SECONDS", 0.02)
 
 
 @dataclass
@@ -111,7 +111,7 @@ def test_every_screen_says_the_bot_is_thinking_then_shows_the_move_worked_out_aw
     cleo = pupil(room, "Cleo")
     cleo.say(type="watch", table=tid)
     table = room.tables[tid].table
-    assert table.bots[1].params == {"seconds": 0.02} and difficulty_of(table.game, table.bots[1])
+    assert table.bots[1].params == {} and difficulty_of(table.game, table.bots[1])
     to_the_bots_turn(room, clock, tid, ann)
     state, moved = table.state, len(table.match.actions)
     assert len(asked) == 1 and asked[0].who == ("table", tid)
@@ -129,7 +129,8 @@ def test_every_screen_says_the_bot_is_thinking_then_shows_the_move_worked_out_aw
     seen, bot, rng = work.args
     assert seen is not state and seen.observation(1) == state.observation(1)
     assert seen.observation(0) != state.observation(0)  # Ann's hand was dealt again
-    assert bot is table.bots[1]
+    # the seat's bot, with the clock a class server's processes think with
+    assert bot is not table.bots[1] and (bot.name, bot.params) == ("search", {"seconds": 0.02})
     step = work()
     assert step and all(isinstance(text, str) for text in step)
     shown = {screen: screen.views()[-1]["version"] for screen in (ann, cleo)}

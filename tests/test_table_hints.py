@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from kaskaria import bots
-from kaskaria.bots import TABLE_SECONDS, difficulty_of, make_bot, table_bot
+from kaskaria.bots import GUARD_SECONDS, difficulty_of, guarded, make_bot, table_bot
 from kaskaria.core import TABLE, load
 from kaskaria.hints import hint, what_if
 from kaskaria.session import TableSession
@@ -169,7 +169,9 @@ def test_hard_is_the_win_bot_only_where_the_ladder_shows_it_strongest():
     heroes = TableSession("heroes", players=2, seats=("human", "hard"), seed=3, autoplay=None)
     assert heroes.bots[1].name == "planner"
     gold = TableSession("dragons-gold", players=3, seats=("human", "hard", "easy"), autoplay=None)
-    assert gold.bots[1].name == "greedy"
+    assert gold.bots[1].name == "search" and gold.bots[1].params == {}
+    gold4 = TableSession("dragons-gold", players=4, seats=("human", "hard", "easy", "easy"))
+    assert gold4.bots[1].name == "greedy"
     # the seat menus still call it "hard"
     s = db_session()
     assert s.table.seat_menu_value(1) == "hard" and s.view()["players"][1]["bot"] == "hard bot"
@@ -185,15 +187,47 @@ def test_a_new_player_count_seats_that_counts_hard_bot():
     assert s.bots[1].name == "win"
 
 
-def test_a_strong_hard_bot_that_takes_a_time_limit_gets_the_tables(monkeypatch):
+def test_a_strong_hard_bot_plays_its_whole_budget_at_a_table_with_no_clock(monkeypatch):
     heroes = load("heroes", players=2)
     monkeypatch.setitem(bots._STRONG_AT, "heroes", frozenset({(2, "basic")}))
     bot = table_bot(heroes, "hard")
-    assert bot.name == "search" and bot.seconds == TABLE_SECONDS
+    assert bot.name == "search" and bot.seconds is None and bot.iterations is None
     assert difficulty_of(heroes, bot) == "hard"
     assert table_bot(heroes, "easy").name == "greedy"
     assert table_bot(load("heroes", players=3), "hard").name == "planner"
-    assert make_bot("heroes", "search").seconds is None  # by name: no time limit
+    # a class server's processes think with a clock, the budget and the rest unchanged
+    limited = guarded(heroes, make_bot("heroes", "search", iterations=40))
+    assert (limited.name, limited.iterations, limited.seconds) == ("search", 40, GUARD_SECONDS)
+    shorter = guarded(heroes, make_bot("heroes", "search", seconds=GUARD_SECONDS / 4))
+    assert shorter.seconds == GUARD_SECONDS / 4  # its own shorter limit stays
+    gold = guarded("dragons-gold", make_bot("dragons-gold", "search"))
+    assert gold.name == "search" and gold.seconds == GUARD_SECONDS
+    quick = make_bot("heroes", "planner")
+    assert guarded(heroes, quick) is quick  # a bot that does not think has no clock to set
+
+
+def test_a_seeded_table_with_a_search_bot_plays_the_same_on_a_slow_computer(monkeypatch):
+    """The table's search bot counts playouts, not seconds: a computer whose clock races (every
+    reading a second later, as if each playout took a second) plays the same moves."""
+    import itertools
+
+    from kaskaria import search
+
+    monkeypatch.setitem(bots._STRONG_AT, "dragons-gold", frozenset({(3, "basic")}))
+
+    def played() -> list[str]:
+        s = TableSession(
+            "dragons-gold", players=3, seats=("hard", "hard", "easy"), seed=5, autoplay=None
+        )
+        assert s.bots[0].name == "search"
+        s.run_bots(max_steps=12)
+        return [str(a) for a in s.table.match.actions]
+
+    calm = played()
+    ticks = itertools.count()
+    monkeypatch.setattr(search.time, "perf_counter", lambda: float(next(ticks)))
+    assert played() == calm
+    assert next(ticks) >= 4  # the bot searched (each search reads the clock as it starts and ends)
 
 
 # -- where the answer is worked out --------------------------------------------------------------

@@ -23,7 +23,8 @@ hints are still getting ready instead (a class's first questions on a busy compu
 **Bots' moves and questions take turns.** The same processes work out the steps of the tables'
 thinking bots (a search bot seated as "hard": :meth:`HintWorkers.decide`, the room's ``decide``).
 A bot's move is the table's, not a pupil's question: it counts in no asker's use, searches with
-its whole budget (the bot's own time limit) and is never answered "busy" because of questions.
+its whole budget (its clock, :data:`kaskaria.bots.GUARD_SECONDS`, stops it only on a busy
+computer) and is never answered "busy" because of questions.
 A free process takes a waiting bot's move (in the order they came) before a question, but never
 two moves in a row while a question waits: so the questions keep at least half of the processes
 however many tables' bots think (many tables with a search bot, made by a class or by one
@@ -86,8 +87,8 @@ __all__ = [
 #: answered "ask again in a moment" (a hint is worked out in up to about a second).
 THINK_QUEUE = 6
 #: The most bots' moves waiting for a process at once; one more is made by its game's quick bot
-#: at once (each takes up to :data:`kaskaria.bots.TABLE_SECONDS` of a process: with four
-#: waiting, the last waits about three seconds).
+#: at once (each takes a few tenths of a second of a process, at most
+#: :data:`kaskaria.bots.GUARD_SECONDS`: with four waiting, the last waits a second or two).
 MOVE_QUEUE = 4
 #: How many processes work out hints: one on a computer with two cores or fewer (the other core
 #: is the server's), two on a bigger one.

@@ -9,11 +9,12 @@ pace as it steps a bot; and that keeps the time: the table
 reads its clock only when something happens, says when something is due (:meth:`wake_in`) and
 does it when the shell calls :meth:`tick`.
 
-**A bot that thinks** (:func:`kaskaria.bots.thinks`: a search bot, up to
-:data:`kaskaria.bots.TABLE_SECONDS` a decision) decides on the table's own thread, as every bot
-does, unless the table has a ``mover`` (a class server's processes): then its step is handed to
-the mover as plain data (:func:`decide_step` over what the bot's seat may see, the rest dealt
-again at random), every screen goes on saying that the bot is thinking, and the step is made when
+**A bot that thinks** (:func:`kaskaria.bots.thinks`: a search bot, a few tenths of a second a
+decision at its whole budget) decides on the table's own thread, as every bot does, unless the
+table has a ``mover`` (a class server's processes): then its step is handed to the mover as plain
+data (:func:`decide_step` over what the bot's seat may see, the rest dealt again at random; the
+bot with a clock, :func:`kaskaria.bots.guarded`, so that a busy computer cannot hold the table up
+long), every screen goes on saying that the bot is thinking, and the step is made when
 the answer (the step's actions) comes, only if the table is still where it was asked and the
 same bot sits in the seat; else it is dropped. When no answer comes (the mover refused it, the
 work failed, or none came within :data:`DECIDE_MOST` seconds) the game's quick "hard" bot
@@ -27,7 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..bots import quick_bot, thinks
+from ..bots import guarded, quick_bot, thinks
 from ..core import CHANCE, TABLE, TERMINAL, Action
 from ..i18n import text as _t
 from ..present import Names, Presenter, presenter_for
@@ -314,7 +315,7 @@ class Stepping:
         self._due = asked.until  # the table's own watch, should no answer come
         assert self.mover is not None
         self.mover(
-            functools.partial(decide_step, seen, bot, rng),
+            functools.partial(decide_step, seen, guarded(self.game, bot), rng),
             lambda answer: self._decided(asked, answer),
             lambda: self._deciding is asked and self._still(asked),
         )
