@@ -45,6 +45,7 @@ import hashlib
 import importlib
 import inspect
 import json
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -117,11 +118,27 @@ def say(domain: str, key: str, lang: str, **params: Any) -> str:
     """A sentence of a hint: from the game's hint table ``domain`` or, failing that, from the
     shared ``"hints"`` table."""
     try:
-        return text(domain, key, lang, **params)
+        return counted(text(domain, key, lang, **params), lang)
     except KeyError:
         if domain == DOMAIN:
             raise
-        return text(DOMAIN, key, lang, **params)
+        return counted(text(DOMAIN, key, lang, **params), lang)
+
+
+#: German counts of "times" written as words where a digit reads oddly ("1-mal" is "einmal")
+_MAL = re.compile(r"\b([01])-mal\b")
+
+
+#: ... and the English "1 times" as "once"
+_TIMES = re.compile(r"\b1 times\b")
+
+
+def counted(sentence: str, lang: str) -> str:
+    """``sentence`` with a count of one or none said in words where a digit reads oddly: German
+    "0-mal" and "1-mal" as "keinmal" and "einmal", English "1 times" as "once"."""
+    if lang == "de":
+        return _MAL.sub(lambda m: "keinmal" if m.group(1) == "0" else "einmal", sentence)
+    return _TIMES.sub("once", sentence)
 
 
 def in100(p: float | Fraction) -> int:
@@ -154,8 +171,20 @@ def rate_sentence(
     rate = result.rate(action)
     # one count a child reads ("won 11 of them"), not a second base; a game shared in a tie
     # counts its share, so the games won are rounded
-    shown = {"n": n, "won": round(rate * n), "rate": in100(rate)}
-    return text(DOMAIN, "rate", lang, **shown), {"playouts": n, "win_rate": rate}, shown
+    won = round(rate * n)
+    shown = {"n": n, "won": won, "rate": in100(rate)}
+    key = "rate" if won > 1 else "rate_one" if won == 1 else _none_won(result)
+    return say(DOMAIN, key, lang, **shown), {"playouts": n, "win_rate": rate}, shown
+
+
+def _none_won(result: Any) -> str:
+    """The words for a move that won none of its imagined games: where the search ranked its
+    moves by a value besides the win (Dragon's Gold: the lead too), the move kept the seat
+    closest to the winner, whether another move won a game ("rate_closest") or none did
+    ("rate_none_closest"); a search by the win alone chose it because no move won ("rate_none")."""
+    if getattr(result, "values", None) is None:
+        return "rate_none"
+    return "rate_closest" if any(w >= 0.5 for w in result.wins) else "rate_none_closest"
 
 
 def _plain(v: Any) -> Any:

@@ -126,6 +126,24 @@ def test_a_hint_is_for_the_seat_to_move():
 # ---------------------------------------------------------------------------------------------
 # Heroes of Kaskaria and Dragon's Gold: the search's own move and statistics
 # ---------------------------------------------------------------------------------------------
+def rate_words(result, won: int) -> str:
+    """The search's count as the hint should say it: "won 1 of them" as "one", and a move that
+    won none said as what it is (no move won, or this one kept the seat closest to the winner
+    where the search ranks by the lead too)."""
+    head = f" {result.tried(result.best)} games in my head"
+    if won > 1:
+        return f"{head} and won {won} of them."
+    if won == 1:
+        return f"{head} and won one of them."
+    others_won = any(w >= 0.5 for w in result.wins)
+    if result.values is None:
+        assert not others_won  # by the win alone, a move that won none is chosen only so
+        return f"{head}. No choice won any of them."
+    if others_won:
+        return f"{head}. It never won, but kept you closest to the winner."
+    return f"{head}. No choice won; this one came closest."
+
+
 @pytest.mark.parametrize("name,players", [("heroes", 2), ("dragons-gold", 3)])
 def test_a_search_hint_is_the_search_bots_move_with_its_statistics(name, players):
     keys = set()
@@ -145,7 +163,7 @@ def test_a_search_hint_is_the_search_bots_move_with_its_statistics(name, players
             # one count a child reads: the games won of those imagined, not a second base
             won = round(result.rate(result.best) * result.tried(result.best))
             assert h.shown["rate.won"] == won
-            assert f" {result.tried(result.best)} games in my head and won {won} of them." in h.text
+            assert h.text.endswith(rate_words(result, won))
         de = hint(state, lang="de", iterations=BUDGET)
         assert de.action == h.action and de.numbers == h.numbers and de.text != h.text
         short_sentences(h.text)
@@ -171,6 +189,40 @@ def test_accepting_a_proposal_is_explained_by_what_the_share_is_worth():
             assert "treasure leaves the game" in h.text
         found += 1
         if found == 3:
+            break
+    assert found
+
+
+def test_a_proposal_hint_names_every_share_of_the_split_to_hand_out():
+    """A child builds a split token by token: the hint names what each player gets, as the bot
+    plans it, and the shares hand out exactly the treasure on the table."""
+    from kaskaria.dragons_gold.log import tokens_said
+
+    found = 0
+    for _, state in decisions("dragons-gold", 3, games=4, bot="fair", seed=5):
+        if state.phase != "build" or any(
+            state.observation(state.current_player())["split"]["parts"]
+        ):
+            continue  # the first token of a split
+        seat = state.current_player()
+        for lang in ("en", "de"):
+            h = hint(state, lang=lang, iterations=BUDGET)
+            if h.key != "propose":
+                break
+            shares = h.numbers["shares"]
+            assert set(shares) == set(state.observation(seat)["split"]["involved"])
+            mine = tokens_said(shares[seat], lang)
+            keep = {"en": f"you keep {mine}.", "de": f"du behältst {mine}."}[lang]
+            assert keep in h.text
+            for p, part in shares.items():
+                if p != seat:
+                    gets = {"en": "gets", "de": "bekommt"}[lang]
+                    assert f" {p + 1} {gets} {tokens_said(part, lang)}." in h.text
+            pile = state.observation(seat)["split"]["pot"]
+            handed = [sum(part[c] for part in shares.values()) for c in range(len(shares[seat]))]
+            assert handed == list(kaskaria.dragons_gold.fairness._vec(pile))
+            found += 1
+        if found >= 4:
             break
     assert found
 
@@ -335,7 +387,14 @@ def test_what_if_the_card_not_taken_and_the_proposal_refused():
             break
     w = what_if(m, seat=refused, iterations=BUDGET)
     assert w.key == "whatif.refused" and str(w.taken) == "refuse"
-    assert f"worth {round(w.numbers['points'])} points" in w.text
+    assert f"would have added {round(w.numbers['points'])} points to your score" in w.text
+    # the verdict says the best answer as a verb, not as a move's words ("chosen: you accept")
+    verdicts = {
+        "refuse": "The best player would have answered the same.",
+        "accept": "The best player would have accepted.",
+        "no deal": "The best player would have said no deal.",
+    }
+    assert w.text.endswith(verdicts[str(w.best)])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -355,7 +414,9 @@ def plain(text, lang):
     assert not re.search(r"\d \d", text), text  # two numbers side by side read as one
     if lang == "de":
         assert not re.search(r"\d\.\d", text), text
+        assert not re.search(r"\b[01]-mal", text), text  # "keinmal", "einmal" in words
     else:
+        assert not re.search(r"\b1 times\b", text), text  # "once"
         assert not re.search(r"\d,\d", text), text
         assert not re.search(r"[äöüß]", text), text
     assert text[-1] in ".!?", text
@@ -462,3 +523,14 @@ def test_the_german_hints_write_mal_as_german_school_text_does(game):
         assert DE["verdict.same_roll"] == (
             "Gut gewählt: Die beste Spielerin hätte auch weitergewürfelt."
         )
+
+
+def test_a_count_of_one_or_none_is_said_in_words():
+    from kaskaria.hints import counted
+
+    assert counted("etwa 1-mal, 0-mal, 10-mal und 21-mal", "de") == (
+        "etwa einmal, keinmal, 10-mal und 21-mal"
+    )
+    assert counted("you win 1 times in 100; 11 times; 21 times", "en") == (
+        "you win once in 100; 11 times; 21 times"
+    )

@@ -13,25 +13,28 @@ EN: dict[str, str] = {
     "send.shared_one": "Send {adventurer} to dragon {place}: the dragon falls; you share with {n} player.",
     "send.shared_many": "Send {adventurer} to dragon {place}: the dragon falls; you share with {n} players.",
     "send.short": "Send {adventurer} to dragon {place}: then it needs only {n} more strength.",
-    "propose": "Propose this split: you keep tokens worth {points} points to you.",
-    "no_deal": "Say no deal: nobody gets this treasure, the others neither.",
+    "propose": "Propose this split: you keep {tokens}.",
+    "propose.gets": "{who} gets {tokens}.",
+    "no_deal": "Say no deal: then nobody gets this treasure, not even the others.",
     "accept": (
-        "Accept: these tokens are worth {points} points to you. If nobody agrees, the whole "
-        "treasure leaves the game."
+        "Accept: with the gems counted, these tokens add {points} points to your score. "
+        "Without a deal, the whole treasure leaves the game."
     ),
-    "refuse": "Refuse: these tokens are worth only {points} points to you.",
-    "answer_no_deal": "Say no deal: nobody gets this treasure, the others neither.",
-    "choose": "Take pile {k}: it is worth {points} points to you.",
-    "rob": "Rob player {n}: a token from there is worth {points} points to you on average.",
+    "refuse": "Refuse: with the gems counted, these tokens add only {points} points to your score.",
+    "answer_no_deal": "Say no deal: then nobody gets this treasure, not even the others.",
+    "choose": "Take pile {k}: with the gems counted, it adds {points} points to your score.",
+    "rob": "Rob Player {n}: a token from there adds about {points} points to your score.",
     "rob_none": "Steal nothing: a token from there would cost you points.",
-    "whatif.refused": "You refused tokens worth {points} points to you.",
-    "whatif.accepted": "You accepted tokens worth {points} points to you.",
-    "whatif.no_deal": "You said no deal to tokens worth {points} points to you.",
+    "whatif.refused": "You refused tokens that would have added {points} points to your score.",
+    "whatif.accepted": "You accepted tokens that added {points} points to your score.",
+    "whatif.no_deal": "You said no deal to tokens that would have added {points} points to your score.",
     "whatif.lost": "Nobody agreed, so the whole treasure left the game.",
-    "whatif.got": "In the end you got tokens worth {points} points to you.",
-    "whatif.none": "You answered no proposal yet.",
+    "whatif.got": "In the end you got tokens that added {points} points to your score.",
+    "whatif.none": "Nothing to look back at yet: you have not answered a proposal.",
     "verdict.same": "The best player would have answered the same.",
-    "verdict.other": "The best player would have chosen: {move}.",
+    "verdict.accept": "The best player would have accepted.",
+    "verdict.refuse": "The best player would have refused.",
+    "verdict.no_deal": "The best player would have said no deal.",
 }
 
 DE: dict[str, str] = {
@@ -39,25 +42,28 @@ DE: dict[str, str] = {
     "send.shared_one": "Schick {adventurer} zu Drache {place}: der Drache fällt; du teilst mit {n} Spieler.",
     "send.shared_many": "Schick {adventurer} zu Drache {place}: der Drache fällt; du teilst mit {n} Spielern.",
     "send.short": "Schick {adventurer} zu Drache {place}: dann fehlen nur noch {n} Stärke.",
-    "propose": "Schlag diese Teilung vor: du behältst Schatzsteine, die dir {points} Punkte bringen.",
-    "no_deal": "Sag keine Einigung: niemand bekommt diesen Schatz, die anderen auch nicht.",
+    "propose": "Schlag diese Teilung vor: du behältst {tokens}.",
+    "propose.gets": "{who} bekommt {tokens}.",
+    "no_deal": "Sag keine Einigung: dann bekommt niemand diesen Schatz, auch die anderen nicht.",
     "accept": (
-        "Nimm an: diese Schatzsteine bringen dir {points} Punkte. Ohne Einigung kommt der ganze "
-        "Schatz aus dem Spiel."
+        "Nimm an: die Edelsteine mitgezählt, bringen dir diese Schatzsteine {points} Punkte. "
+        "Ohne Einigung kommt der ganze Schatz aus dem Spiel."
     ),
-    "refuse": "Lehne ab: diese Schatzsteine bringen dir nur {points} Punkte.",
-    "answer_no_deal": "Sag keine Einigung: niemand bekommt diesen Schatz, die anderen auch nicht.",
-    "choose": "Nimm Haufen {k}: er bringt dir {points} Punkte.",
-    "rob": "Bestiehl Spieler {n}: ein Schatzstein von dort bringt dir im Schnitt {points} Punkte.",
+    "refuse": "Lehne ab: die Edelsteine mitgezählt, bringen dir diese Schatzsteine nur {points} Punkte.",
+    "answer_no_deal": "Sag keine Einigung: dann bekommt niemand diesen Schatz, auch die anderen nicht.",
+    "choose": "Nimm Haufen {k}: die Edelsteine mitgezählt, bringt er dir {points} Punkte.",
+    "rob": "Bestiehl Spieler {n}: ein Schatzstein von dort bringt dir etwa {points} Punkte.",
     "rob_none": "Stiehl nichts: ein Schatzstein von dort würde dich Punkte kosten.",
     "whatif.refused": "Du hast Schatzsteine abgelehnt, die dir {points} Punkte gebracht hätten.",
-    "whatif.accepted": "Du hast Schatzsteine angenommen, die dir {points} Punkte bringen.",
-    "whatif.no_deal": "Du hast keine Einigung gesagt zu Schatzsteinen, die dir {points} Punkte gebracht hätten.",
+    "whatif.accepted": "Du hast Schatzsteine angenommen, die dir {points} Punkte gebracht haben.",
+    "whatif.no_deal": "Du hast keine Einigung gewählt; die Schatzsteine hätten dir {points} Punkte gebracht.",
     "whatif.lost": "Niemand war einverstanden, darum kam der ganze Schatz aus dem Spiel.",
-    "whatif.got": "Am Ende hast du Schatzsteine bekommen, die dir {points} Punkte bringen.",
-    "whatif.none": "Du hast noch auf keinen Vorschlag geantwortet.",
+    "whatif.got": "Am Ende hast du Schatzsteine bekommen, die dir {points} Punkte gebracht haben.",
+    "whatif.none": "Noch gibt es nichts zum Zurückschauen: du hast auf keinen Vorschlag geantwortet.",
     "verdict.same": "Die beste Spielerin hätte genauso geantwortet.",
-    "verdict.other": "Die beste Spielerin hätte gewählt: {move}.",
+    "verdict.accept": "Die beste Spielerin hätte angenommen.",
+    "verdict.refuse": "Die beste Spielerin hätte abgelehnt.",
+    "verdict.no_deal": "Die beste Spielerin hätte keine Einigung gewählt.",
 }
 
 register_messages("hints-dragons-gold", {"en": EN, "de": DE})

@@ -28,6 +28,7 @@ from ..i18n import text
 from . import hint_messages  # noqa: F401  (registers the words)
 from .bots import theft_value
 from .fairness import _vec, seat_valuation
+from .log import tokens_said
 from .pieces import NAME
 from .search import ITERATIONS, SearchBot
 
@@ -91,9 +92,20 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         assert bot.plan is not None
         mine = bot.plan[seat]
         points = value(mine)
-        numbers.update(points=points, share=mine)
+        numbers.update(points=points, share=mine, shares=dict(bot.plan))
         key = "propose"
-        shown = {"points": _points(points)}
+        # the whole split, so that a child can hand it out token by token
+        others = [
+            _t(
+                "propose.gets",
+                lang,
+                who=text("core", "player", lang, n=p + 1),
+                tokens=tokens_said(part, lang),
+            )
+            for p, part in sorted(bot.plan.items())
+            if p != seat
+        ]
+        shown = {"tokens": tokens_said(mine, lang), "others": " ".join(others)}
     elif phase == "answer":
         value = seat_valuation(obs)
         sp = obs["split"]
@@ -114,12 +126,16 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             worth = theft_value(view, obs, victim)
             numbers.update(points=worth, victim=victim)
             key = "rob"
-            shown = {"n": victim + 1, "points": decimal(worth, lang)}
+            # a whole number a child knows ("about 3"); a decimal only below one
+            about = _points(worth) if abs(worth) >= 1 else decimal(worth, lang)
+            shown = {"n": victim + 1, "points": about}
         else:
             key = "rob_none"
     if key == "move":
         shown = {"move": move_words(state, action, seat, lang)}
     words = _t(key, lang, **shown)
+    if key == "propose" and shown["others"]:
+        words += " " + shown["others"]  # one short sentence for each other player's share
     if result is not None and result.total:
         rate_words, rate_numbers, rate_shown = rate_sentence(result, result.best, lang)
         words += " " + rate_words
@@ -172,5 +188,8 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
     if best == a:
         words.append(_t("verdict.same", lang))
     else:
-        words.append(_t("verdict.other", lang, move=move_words(s, best, seat, lang)))
+        verdict = {"accept": "verdict.accept", "refuse": "verdict.refuse"}.get(
+            best.verb, "verdict.no_deal"
+        )
+        words.append(_t(verdict, lang))
     return WhatIf(NAME, seat, i, a, best, " ".join(words), lang, key, numbers, shown)
