@@ -81,6 +81,38 @@ def test_a_hint_is_the_strong_bots_move_and_why_for_the_seat_to_move(lang):
     assert s.view()["advice"]["text"] == ""
 
 
+def test_a_proposal_hint_stays_while_the_child_hands_out_the_split_it_names():
+    """Dragon's Gold: the hint names the whole split; it stays on screen while the child hands
+    it out token by token, and goes once the proposal is made."""
+    s = TableSession(
+        "dragons-gold", players=3, seats=("human", "easy", "easy"), seed=4, hints=True,
+        autoplay=None,
+    )  # fmt: skip
+    for _ in range(400):
+        state = s.state
+        if state.is_terminal():
+            break
+        if state.current_player() == 0 and state.phase == "build":
+            if not any(state.observation(0)["split"]["parts"]):
+                break
+        if state.current_player() == 0:
+            s.act(state.legal_actions()[0])
+        else:
+            s.next()
+    assert s.state.phase == "build" and s.state.current_player() == 0
+    assert s.handle({"type": "hint"})
+    text = s.view()["advice"]["text"]
+    assert text.startswith("Propose this split: you keep")
+    gives = [a for a in s.state.legal_actions() if a.verb == "give"]
+    s.act(gives[0])
+    assert s.state.phase == "build" and s.view()["advice"]["text"] == text  # still there
+    while s.state.phase == "build" and s.state.current_player() == 0:
+        moves = s.state.legal_actions()
+        done = [a for a in moves if a.verb == "propose"]
+        s.act(done[0] if done else next(a for a in moves if a.verb == "give"))
+    assert s.view()["advice"]["text"] == ""  # proposed: the hint is gone
+
+
 def test_a_hint_is_refused_for_a_seat_not_on_turn_and_for_the_projector():
     s = db_session(hints=True, seats=("human", "human"))
     table = s.table

@@ -588,6 +588,17 @@ class DragonsGoldPresenter(Presenter):
         and choose and a trade offer are built token by token: a bot makes each in one step."""
         return after.phase in ("build", "divide", "offer")
 
+    def hint_holds(self, asked: Any, now: Any, seat: int) -> bool:
+        """Does a hint asked at ``asked`` still hold at ``now`` for ``seat``: both while ``seat``
+        builds a proposal of the same treasure (the hint names the whole split, which the child
+        hands out token by token)?"""
+        if asked.phase != "build" or now.phase != "build" or now.current_player() != seat:
+            return False
+        if asked.current_player() != seat:
+            return False
+        a, b = asked.observation(seat)["split"], now.observation(seat)["split"]
+        return (a["dragon"], a["pot"], a["proposer"]) == (b["dragon"], b["pot"], b["proposer"])
+
     def undo_label(self, state: Any, action: Any, lang: str) -> str | None:
         """A magic item played: the Take back button names what it did in a few words ("Take
         back the swap"); the item's whole sentence filled three lines of a small screen."""

@@ -29,12 +29,13 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from ..core import TERMINAL, ViewerLike
 from ..i18n import LANGUAGES, register_messages
 from ..i18n import text as _t
+from ..present import presenter_for
 from .screen import ANY, Screen
 from .words import Refused, TableError
 
@@ -111,6 +112,9 @@ class Advice:
     seat: int
     version: int
     texts: Mapping[str, str] | None = None
+    #: the game's state when it was asked: a hint stays on screen while the game's presenter
+    #: says it still holds (:func:`held`), e.g. while the seat hands out the split it names
+    state: Any = field(default=None, compare=False, repr=False)
 
     def answers(self, kind: str, seat: int, version: int, lang: str) -> bool:
         """Is this the answer (or the work on it) to ``kind`` for ``seat`` at ``version``, with
@@ -210,12 +214,12 @@ def advise(table: Table, screen: Screen, kind: str) -> None:
             raise no_answer()  # nothing has changed
         if had is not None and had.version == table.version and had.texts:
             texts = {**had.texts, **texts}
-        screen.advice = kept[(seat, kind)] = Advice(kind, seat, table.version, texts)
+        screen.advice = kept[(seat, kind)] = Advice(kind, seat, table.version, texts, table.state)
         table.screen_changed(screen)
         return
     if any(a.texts is None for (s, _), a in kept.items() if s == seat):
         raise _refuse("wait", "hint_wait")
-    asked = Advice(kind, seat, table.version)
+    asked = Advice(kind, seat, table.version, state=table.state)
     screen.advice = kept[(seat, kind)] = asked
     table.screen_changed(screen)
     work = functools.partial(words, *question, LANGUAGES)
@@ -311,6 +315,19 @@ def _answer(table: Table, screen: Screen, asked: Advice, result: Any) -> None:
         table.screen_changed(screen)
 
 
+def held(table: Table, shown: Advice) -> bool:
+    """Does the hint ``shown`` still hold though the table moved on: the game's presenter says so
+    (``hint_holds(asked, now, seat)``: Dragon's Gold while the seat hands out, token by token,
+    the split the hint names)? A "what if?" holds only where it was asked."""
+    holds = getattr(presenter_for(table.game), "hint_holds", None)
+    return (
+        shown.kind == "hint"
+        and shown.state is not None
+        and holds is not None
+        and bool(holds(shown.state, table.state, shown.seat))
+    )
+
+
 def advice_part(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> AdvicePart:
     """The ``advice`` part of ``screen``'s view for ``viewer`` in ``lang``."""
     on = table.hints
@@ -327,7 +344,7 @@ def advice_part(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> 
     if on and isinstance(shown, Advice) and shown.seat == seat:
         if shown.texts is None:  # worked out still (even if the table went on meanwhile)
             kind, text = shown.kind, _w("working", lang)
-        elif shown.version == table.version and lang in shown.texts:
+        elif lang in shown.texts and (shown.version == table.version or held(table, shown)):
             kind, text = shown.kind, shown.texts[lang]
     thinking = ""
     if player >= 0 and table.is_bot(player):
