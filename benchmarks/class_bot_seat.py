@@ -1,9 +1,9 @@
 """What a search bot seated as "hard" costs the other tables of a class server.
 
-Today no class table seats a search bot (``kaskaria.STRONG_AT_TABLES``); this run puts Heroes'
-search bot there for two players (as the ladder would), at its whole budget (in the server's
-processes with the clock ``GUARD_SECONDS``), at ``--tables`` tables, each with a pupil who moves as soon as it is their turn, and one
-more table (Dragon Battle, an easy bot) whose pupil moves every 50 ms of their turns. One class
+Heroes' search bot is the "hard" seat of two-player tables (``kaskaria.STRONG_AT_TABLES``); this
+run seats it there at its whole budget (in the server's processes with the clock
+``GUARD_SECONDS``), at ``--tables`` tables, each with a pupil who moves as soon as it is their
+turn, and one more table (Dragon Battle, an easy bot) whose pupil moves every 50 ms of their turns. One class
 server (the room, its hint processes and its event loop, in this process; the devices are
 in-process, without sockets) runs for ``--seconds``, twice:
 
@@ -153,7 +153,7 @@ def main() -> None:
     parser.add_argument("--tables", type=int, default=3, help="tables with a search bot")
     parser.add_argument("--seconds", type=float, default=20.0, help="seconds a run")
     args = parser.parse_args()
-    bots._STRONG_AT["heroes"] = frozenset({(2, "basic")})  # as the ladder would put it
+    bots._STRONG_AT["heroes"] = frozenset({(2, "basic")})  # as kaskaria.STRONG_AT_TABLES does
     print(
         f"{args.tables} Heroes tables with the search bot as hard (its whole budget; in the "
         f"processes at most {bots.GUARD_SECONDS} s)"

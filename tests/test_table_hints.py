@@ -199,7 +199,12 @@ def test_hard_is_the_win_bot_only_where_the_ladder_shows_it_strongest():
     )
     assert [b.name for b in three.bots[1:]] == ["optimal", "optimal"]
     heroes = TableSession("heroes", players=2, seats=("human", "hard"), seed=3, autoplay=None)
-    assert heroes.bots[1].name == "planner"
+    assert heroes.bots[1].name == "search" and heroes.bots[1].params == {}
+    brave = TableSession("heroes", players=2, variant="brave", seats=("human", "hard"))
+    assert brave.bots[1].name == "planner"
+    assert TableSession("heroes", players=3, seats=("human", "hard", "easy")).bots[1].name == (
+        "planner"
+    )
     gold = TableSession("dragons-gold", players=3, seats=("human", "hard", "easy"), autoplay=None)
     assert gold.bots[1].name == "search" and gold.bots[1].params == {}
     gold4 = TableSession("dragons-gold", players=4, seats=("human", "hard", "easy", "easy"))
