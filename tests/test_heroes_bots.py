@@ -241,9 +241,10 @@ def test_planner_beats_greedy_and_random_in_a_short_tournament():
 
 
 @pytest.mark.parametrize("games", sizes(80, 200))
-@pytest.mark.parametrize("variant", ["basic", "brave"])
+@pytest.mark.parametrize("variant", ["basic", pytest.param("brave", marks=pytest.mark.soak)])
 def test_planner_beats_every_other_bot_with_separate_intervals(variant, games):
-    """Two-player tournaments, seats alternating, 80 games each (200 in make soak): the
+    """Two-player tournaments, seats alternating, 80 games each (200 in make soak; the brave
+    children's rules in make soak only): the
     planner's 95% interval lies wholly above its opponent's. (Fewer games give wider intervals:
     the same 95% statement then asks for a larger lead; with 80 the narrowest gap between the
     intervals is 0.13.)"""

@@ -136,10 +136,12 @@ def test_heroes_says_gewinnt_mit_goldstuecken_in_the_dative():
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("name", ["dragon-battle", "heroes", "dragons-gold"])
 def test_the_end_is_not_said_a_third_time_in_what_just_happened(name, lang):
+    # quick bots: the words at the end are the point here (a search bot's whole games at a
+    # table: tests/test_session.py, tests/test_table_hints.py)
     seats = {
         "dragon-battle": ("easy", "hard"),
-        "heroes": ("easy", "hard"),
-        "dragons-gold": ("easy", "medium", "hard"),
+        "heroes": ("easy", "medium"),
+        "dragons-gold": ("easy", "medium", "medium"),
     }[name]
     table = TABLES[name](lang).__class__(
         players=len(seats), seats=seats, seed=4, lang=lang, autoplay=None
