@@ -35,7 +35,7 @@ from .game_sim import (
     _View,
 )
 
-__all__ = ["Position", "Start", "playouts", "position_of"]
+__all__ = ["Position", "Start", "Weighed", "playouts", "position_of", "weigh"]
 
 
 @dataclass(frozen=True)
@@ -241,23 +241,29 @@ class Weighed:
 
 
 def weigh(
-    game: Any, seen: dict[str, Any], seat: int, futures: int, rng: np.random.Generator
+    game: Any, seen: dict[str, Any], seat: int, futures: int, seed: int
 ) -> tuple[Weighed, ...]:
-    """Every legal action of the seat's decision (phase ``"decide"`` or ``"place"``) with its
-    share of wins over ``futures`` playouts (:func:`playouts`; the same futures for all)."""
+    """Every legal action of the seat's decision (phase ``"start"``, ``"decide"`` or
+    ``"place"``) with its share of wins over ``futures`` playouts (:func:`playouts`, the same
+    futures for all, from ``numpy.random.default_rng(seed)``). After a placement that leaves
+    dice in hand the better of stopping and rolling on counts."""
     from .turn import ROLL, STOP, after_option, counts_of, mask_of
     from .turn import options as placement_options
 
+    rng = np.random.default_rng(seed)
     position = position_of(game, seen, seat)
     mask = mask_of(tuple(tuple(d["dice"]) for d in seen["dragons"]))
     phase = seen["phase"]
+    if phase == "start":
+        wins = playouts(game, position, [Start(0, 4, False)], futures, rng)
+        return (Weighed(ROLL, float(wins[0].mean()), wins[0]),)
     if phase == "decide":
         actions = [ROLL, STOP]
         starts = [Start(mask, seen["hand"], False), Start(mask, 0, True)]
         wins = playouts(game, position, starts, futures, rng)
         return tuple(Weighed(a, float(w.mean()), w) for a, w in zip(actions, wins, strict=True))
     if phase != "place":
-        raise ValueError(f"playouts weigh the phases 'decide' and 'place', not {phase!r}")
+        raise ValueError(f"playouts weigh the phases 'start', 'decide' and 'place', not {phase!r}")
     counts = counts_of(seen["rolled"])
     options = placement_options(mask, counts, game.silver_with_colour)
     starts = []
