@@ -6,14 +6,15 @@ that chose it.
 >>> m = kaskaria.setup("dragon-battle", players=3, scared={"red": 2}, hand=2, seed=1)
 >>> h = hint(m)
 >>> h.action, h.basis
-(Action('roll'), 'duel')
+(Action('roll'), 'playout')
 
 :func:`hint` gives the move of the strong bot of each game for the seat to move, with the
 reason as data (the numbers) and as one or two short sentences in English or German:
 
 - **Dragon Battle**: the ``"win"`` bot's choice (:mod:`kaskaria.dragon_battle.winbot`). Two
-  players: its exact chances of winning (``basis="exact"``); more players: the duel with the
-  strongest opponent (``"duel"``); the memory variant: the most expected stars (``"stars"``).
+  players: its exact chances of winning (``basis="exact"``); more players: its chances of
+  winning from playing the rest of the game out (``"playout"``); the memory variant: the most
+  expected stars (``"stars"``).
   With the exact chance that the next roll works or fails, and the stars at stake.
 - **Heroes of Kaskaria** and **Dragon's Gold**: the ``"search"`` bot's choice, with what the
   move does and the search's own count (``basis="search"``: "I tried it in 96 games in my head
@@ -209,7 +210,7 @@ class Hint:
     ``action``: the move; ``text``: one or two sentences in ``lang``; ``key``: the message key
     of the first sentence; ``numbers``: the numbers behind the words as the computation gave
     them (exact fractions where the game has them); ``shown``: those numbers as the text writes
-    them; ``basis``: ``"exact"``, ``"duel"``, ``"stars"``, ``"search"``, ``"value"`` or
+    them; ``basis``: ``"exact"``, ``"playout"``, ``"duel"``, ``"stars"``, ``"search"``, ``"value"`` or
     ``"bot"``; ``detail``: the computation (advice, search result) the move came from.
     """
 

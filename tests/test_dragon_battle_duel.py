@@ -316,7 +316,12 @@ def test_far_behind_at_the_end_it_rolls_on_where_optimal_stops(six):
     assert list(differences(six, [start])) == []
 
 
-def test_the_win_bot_with_more_players_reads_the_duel_with_the_strongest_opponent(six):
+def test_the_win_bot_with_more_players_reads_the_duel_with_the_strongest_opponent(six, monkeypatch):
+    """The earlier reading of three or four players (``MULTI = "product"``; the bot now weighs
+    its choices by playouts: tests/test_dragon_battle_rollout.py)."""
+    from kaskaria.dragon_battle import winbot
+
+    monkeypatch.setattr(winbot, "MULTI", "product")
     game = kaskaria.load("dragon-battle", players=3, **SIX)
     state = game.setup(
         residents=["ann", "bob", "cid", "fay"],

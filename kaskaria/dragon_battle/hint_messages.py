@@ -18,6 +18,10 @@ EN: dict[str, str] = {
         "Roll again: the roll works {works} times in 100. Rolling on, you win about {win} "
         "times in 100; stopping, about {other}."
     ),
+    "roll.playout": (
+        "Roll again: the roll works {works} times in 100. Rolling on, you win about {win} "
+        "times in 100; stopping, about {other}."
+    ),
     "roll.stars": (
         "Roll again: the roll works {works} times in 100. On average you gain {gain} stars."
     ),
@@ -28,11 +32,17 @@ EN: dict[str, str] = {
         "Stop and keep {stars}. Stopping, you win about {win} times in 100; rolling on, about "
         "{other}."
     ),
+    "stop.playout": (
+        "Stop and keep {stars}. Stopping, you win about {win} times in 100; rolling on, about "
+        "{other}."
+    ),
     "stop.stars": "Stop and keep {stars}: the next roll would fail {fail} times in 100.",
     "equal.exact": "Either way, you win {win} times in 100.",
     "equal.duel": "Either way, you win about {win} times in 100.",
+    "equal.playout": "Either way, you win about {win} times in 100.",
     "place.exact": "Put {dice} {on}: then you win {win} times in 100.",
     "place.duel": "Put {dice} {on}: then you win about {win} times in 100.",
+    "place.playout": "Put {dice} {on}: then you win about {win} times in 100.",
     "place.stars": "Put {dice} {on}: then this turn brings {stars} stars on average.",
     "whatif.failed": (
         "Had you stopped, you would have kept {stars}. You rolled on: the roll failed, which "
@@ -78,6 +88,10 @@ DE: dict[str, str] = {
         "Würfle weiter: Der Wurf klappt {works}-mal von 100. Mit Weiterwürfeln gewinnst du etwa "
         "{win}-mal von 100, mit Aufhören etwa {other}-mal."
     ),
+    "roll.playout": (
+        "Würfle weiter: Der Wurf klappt {works}-mal von 100. Mit Weiterwürfeln gewinnst du etwa "
+        "{win}-mal von 100, mit Aufhören etwa {other}-mal."
+    ),
     "roll.stars": (
         "Würfle weiter: Der Wurf klappt {works}-mal von 100. Im Schnitt gewinnst du {gain} "
         "Sterne dazu."
@@ -90,11 +104,17 @@ DE: dict[str, str] = {
         "Hör auf und behalte {stars}. Mit Aufhören gewinnst du etwa {win}-mal von 100, mit "
         "Weiterwürfeln etwa {other}-mal."
     ),
+    "stop.playout": (
+        "Hör auf und behalte {stars}. Mit Aufhören gewinnst du etwa {win}-mal von 100, mit "
+        "Weiterwürfeln etwa {other}-mal."
+    ),
     "stop.stars": "Hör auf und behalte {stars}: Der nächste Wurf misslänge {fail}-mal von 100.",
     "equal.exact": "So oder so gewinnst du {win}-mal von 100.",
     "equal.duel": "So oder so gewinnst du etwa {win}-mal von 100.",
+    "equal.playout": "So oder so gewinnst du etwa {win}-mal von 100.",
     "place.exact": "Leg {dice} {on}: Dann gewinnst du {win}-mal von 100.",
     "place.duel": "Leg {dice} {on}: Dann gewinnst du etwa {win}-mal von 100.",
+    "place.playout": "Leg {dice} {on}: Dann gewinnst du etwa {win}-mal von 100.",
     "place.stars": "Leg {dice} {on}: Dann bringt dieser Zug im Schnitt {stars} Sterne.",
     "whatif.failed": (
         "Hättest du aufgehört, hättest du {stars} behalten. Du hast weitergewürfelt: Der Wurf "

@@ -3,8 +3,8 @@
 The move is the ``"win"`` bot's (:func:`~kaskaria.dragon_battle.winbot.win_advice`), and every
 number in the words comes from that same advice: the exact chance that the next roll works, the
 stars kept by stopping, and the chance of winning of each choice (two players: exact; three or
-four, near the end: the product of the duels with every opponent, said as "about"; earlier, and
-in the memory variant: the stars).
+four: the share of wins in playouts of the rest of the game, said as "about"; in the memory
+variant: the stars).
 """
 
 from __future__ import annotations

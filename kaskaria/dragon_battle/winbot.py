@@ -8,12 +8,14 @@ chance of *winning the game*, from the solved two-player game of :mod:`.duel`:
   best play by both players; the best one is taken. When two choices differ by less than
   :data:`EQUAL` (a billionth) the one with the most expected stars this turn is taken, so the bot
   plays exactly like ``"optimal"`` wherever the game's outcome does not care;
-- **three or four players**: an approximation, stated: until the pile holds at most
-  :data:`DUEL_PILE` residents the bot plays for stars (like ``"optimal"``); from there the chance
-  of winning is read as the product of the chances of beating each opponent, each from the
-  two-player solution as if the game were a duel with that opponent (the other players' turns
-  not modelled). Measured: about even with ``"optimal"`` (see docs/bots.md); consulting the
-  duels from the start is weaker;
+- **three or four players**: an estimate by playouts (:mod:`.rollout`): after each choice the
+  rest of the game is played out :data:`FUTURES` times (the pile dealt again in a random order,
+  random dice; the same futures for every choice), every player, the bot too, following the
+  per-turn solver of ``"optimal"``; the chance of winning of a choice is its share of wins. The
+  choice with the most wins is taken where it beats ``"optimal"``'s choice by more than
+  :data:`MARGIN` standard errors, else ``"optimal"``'s. One step of policy improvement over
+  ``"optimal"``: measurably stronger than it (see docs/bots.md), where the earlier reading, the
+  product of the two-player duels near the end (``MULTI = "product"``), was not;
 - **the memory variant** (face-down residents) and rules the solution does not cover (unlimited
   jugglers): the bot plays like ``"optimal"`` (the most expected stars, with the memory model of
   that bot).
@@ -28,6 +30,8 @@ Everything is read from the deciding seat's observation (see :func:`win_advice`)
 
 from __future__ import annotations
 
+import hashlib
+import math
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -39,7 +43,7 @@ import numpy as np
 from ..bots import Bot, BotSpec, SeatView, register_bot
 from ..core import Action
 from ..validate import short
-from . import odds
+from . import odds, rollout
 from .duel import DuelRules, DuelTable, cache_dir, duel_rules, solve
 from .engine import NAME
 from .turn import STOP, after_option, counts_of, mask_of
@@ -60,16 +64,27 @@ __all__ = [
 
 #: Chances of winning closer than this count as equal (then the most expected stars decide).
 EQUAL = 1e-9
-#: With three or four players the duels are consulted only once the pile holds at most this
+#: With three or four players and ``MULTI = "product"`` or ``"rival"`` (not the bot's default,
+#: ``"playout"``) the duels are consulted only once the pile holds at most this
 #: many residents (None: always); before that the bot plays for stars, like ``"optimal"``.
 #: Measured (head to head against two or three ``"optimal"`` bots, 1,200 seeded games, see
 #: docs/bots.md): consulting the duels all game long loses (win share 0.29 with three players,
 #: fair 0.33); from 3 residents left it plays even or a little better (0.347).
 DUEL_PILE: int | None = 3
-#: With three or four players: ``"product"`` (the chance of winning read as the product of the
-#: chances of beating each opponent, each from the two-player solution) or ``"rival"`` (the duel
-#: with the strongest opponent alone; weaker: 0.26 where the product gives 0.29, all game long).
-MULTI = "product"
+#: With three or four players: ``"playout"`` (every choice weighed by playing the rest of the
+#: game out :data:`FUTURES` times, everyone following the per-turn solver: see :mod:`.rollout`),
+#: ``"product"`` (the chance of winning read as the product of the chances of beating each
+#: opponent, each from the two-player solution, once the pile holds at most :data:`DUEL_PILE`)
+#: or ``"rival"`` (the duel with the strongest opponent alone; weaker: 0.26 where the product
+#: gives 0.29, all game long). Measured in docs/bots.md: only ``"playout"`` beats ``"optimal"``.
+MULTI = "playout"
+#: With ``MULTI = "playout"``: the futures played out after each choice (the same for every
+#: choice), and how sure the playouts must be to choose otherwise than ``"optimal"``: the
+#: choice with the most wins is taken only if its wins exceed those of ``"optimal"``'s choice by
+#: more than :data:`MARGIN` standard errors of the difference (future by future); else the
+#: choice of ``"optimal"`` (the most stars this turn).
+FUTURES = 400
+MARGIN = 1.0
 
 _TABLES: dict[str, DuelTable] = {}
 _READING = threading.Lock()
@@ -137,9 +152,10 @@ class WinChoice:
 class WinAdvice:
     """Every choice at one moment of a turn, and the one the ``"win"`` bot takes.
 
-    ``method``: ``"exact"`` (two players, solved), ``"duel"`` (more players, near the end: the
-    product of the duels with every opponent) or ``"stars"`` (the per-turn solver's choice: no chance of winning is
-    computed); ``best``: the bot's choice; ``optimal``: the choice of the ``"optimal"`` bot (the
+    ``method``: ``"exact"`` (two players, solved), ``"playout"`` (more players: each choice's
+    share of wins in playouts), ``"duel"`` (more players with ``MULTI = "product"``, near the
+    end: the product of the duels with every opponent) or ``"stars"`` (the per-turn solver's
+    choice: no chance of winning is computed); ``best``: the bot's choice; ``optimal``: the choice of the ``"optimal"`` bot (the
     most stars this turn); ``rival``: the strongest opponent (``"duel"``), else None;
     ``stars``: the per-turn solver's :class:`~kaskaria.dragon_battle.odds.Advice`.
     """
@@ -187,23 +203,28 @@ def _observed(state: Any) -> tuple[Any, dict[str, Any], int]:
     return game, state.observation(seat), seat
 
 
-def win_advice(state: Any, *, solve_missing: bool = True) -> WinAdvice:
+def win_advice(state: Any, *, solve_missing: bool = True, rng: Any = None) -> WinAdvice:
     """Every legal choice of the player to move with its chance of winning the game, and the
     ``"win"`` bot's choice (see the module's text for what is exact and what is approximated).
 
     ``state``: a Dragon Battle state in phase ``"start"``, ``"place"`` or ``"decide"``, or a bot's
-    :class:`~kaskaria.bots.SeatView`. Only the deciding seat's observation is used.
+    :class:`~kaskaria.bots.SeatView`. Only the deciding seat's observation is used. ``rng`` (a
+    ``numpy.random.Generator``): the random numbers of the playouts with three or four players
+    (one number is drawn from it); without it they are seeded by the position, so the same
+    position gets the same advice.
     """
     game, seen, seat = _observed(state)
-    return advice_from_observation(game, seen, seat, solve_missing=solve_missing)
+    return advice_from_observation(game, seen, seat, solve_missing=solve_missing, rng=rng)
 
 
 def advice_from_observation(
-    game: Any, seen: dict[str, Any], seat: int, *, solve_missing: bool = True
+    game: Any, seen: dict[str, Any], seat: int, *, solve_missing: bool = True, rng: Any = None
 ) -> WinAdvice:
     """:func:`win_advice` from the deciding seat's observation."""
     stars_advice = odds.advise_observation(game, seen)
     phase = seen["phase"]
+    if _plays_out(game, seen):
+        return _playout_advice(game, seen, seat, stars_advice, rng)
     method, rival, ends = _ends(game, seen, seat, solve_missing)
     mask = mask_of(tuple(tuple(d["dice"]) for d in seen["dragons"]))
     choices = []
@@ -236,6 +257,54 @@ def advice_from_observation(
     else:
         best = max(near, key=lambda c: (c.expected_stars, -c.fail_chance)).action
     return WinAdvice(phase, tuple(choices), best, stars_advice.best, method, rival, stars_advice)
+
+
+def _plays_out(game: Any, seen: dict[str, Any]) -> bool:
+    """Are the choices weighed by playouts (three or four players, ``MULTI = "playout"``, the
+    residents face up)?"""
+    return (
+        game.players > 2
+        and MULTI == "playout"
+        and game.variant in ("basic", "younger")
+        and not any(d["face_down"] for d in seen["dragons"])
+    )
+
+
+def _position_seed(seen: dict[str, Any], seat: int) -> int:
+    """A seed from everything the seat sees that matters (the same position, the same seed)."""
+    text = repr(
+        (
+            seat,
+            seen["phase"],
+            [(d["resident"], tuple(d["dice"])) for d in seen["dragons"]],
+            seen["hand"],
+            sorted(seen["rolled"]),
+            seen["pile"],
+            seen["jugglers_left"],
+            [[r["resident"] for r in rescued] for rescued in seen["rescued"]],
+            seen["stars"],
+        )
+    )
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "little")
+
+
+def _playout_advice(
+    game: Any, seen: dict[str, Any], seat: int, stars_advice: odds.Advice, rng: Any
+) -> WinAdvice:
+    """The advice of three or four players: every choice's share of wins in the playouts."""
+    seed = int(rng.integers(2**63)) if rng is not None else _position_seed(seen, seat)
+    weighed = {str(w.action): w for w in rollout.weigh(game, seen, seat, FUTURES, seed)}
+    choices = tuple(
+        WinChoice(c.action, weighed[str(c.action)].win, c.expected_stars, c.fail_chance)
+        for c in stars_advice.choices
+    )
+    best = optimal = stars_advice.best
+    top = max(weighed.values(), key=lambda w: w.win)
+    if str(top.action) != str(optimal):
+        diff = top.wins - weighed[str(optimal)].wins
+        if diff.mean() > MARGIN * diff.std() / math.sqrt(len(diff)):
+            best = next(c.action for c in choices if str(c.action) == str(top.action))
+    return WinAdvice(seen["phase"], choices, best, optimal, "playout", None, stars_advice)
 
 
 def _ends(
@@ -345,11 +414,11 @@ class WinBot(Bot):
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        return win_advice(view).best
+        return win_advice(view, rng=rng).best
 
     def prepare(self, game: Any) -> None:
         """Read (or solve) the two-player game behind ``game``'s rules now (about 60 MB)."""
-        if game.variant == "memory":
+        if game.variant == "memory" or (game.players > 2 and MULTI == "playout"):
             return
         rules = duel_rules(game) if game.players == 2 else _duel_rules_of_more(game)
         if rules is not None:

@@ -1,0 +1,284 @@
+"""Dragon Battle's choices weighed by playing the rest of the game out: the ``"win"`` bot's reading
+of a position with three or four players.
+
+From the deciding seat's observation, :func:`playouts` plays the rest of the game many times
+(``futures``) after each candidate choice, every player (the deciding one too, after its choice)
+following the per-turn solver of the ``"optimal"`` bot, and counts the deciding seat's wins.
+Everything hidden from the seat is the order of the pile (the residents in it are known: every
+other resident lies under a dragon or has been rescued), so each future deals the pile again in a
+random order; the dice are random too. Each future is the same for every candidate (common random
+numbers): the same order of the pile, and the ``k``-th turn after the present one rolls the same
+dice in every candidate, so the candidates' counts differ by what the choice changes, not by luck.
+
+The simulation is vectorised like :func:`~kaskaria.dragon_battle.game_sim.simulate_games` (whose
+tables of the optimal policy it reads): rows are (candidate, future) pairs, a loop over turns and
+over the at most four rolls of a turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from .game_sim import (
+    _BITS,
+    _OPT_BIT,
+    _POPCOUNT,
+    _best,
+    _legal_placements,
+    _Optimal,
+    _optimal_tables,
+    _roll_counts,
+    _View,
+)
+
+__all__ = ["Position", "Start", "Weighed", "playouts", "position_of", "weigh"]
+
+
+@dataclass(frozen=True)
+class Position:
+    """A Dragon Battle position in whole numbers, as the deciding seat sees it.
+
+    ``under``: the stars of the resident under each dragon (4); ``pile``: the stars of each
+    resident in the pile (its order unknown); ``stars`` and ``rescued``: each seat's stars
+    (jugglers included) and residents rescued; ``jugglers_left``; ``seat``: the player to move.
+    """
+
+    under: tuple[int, ...]
+    pile: tuple[int, ...]
+    stars: tuple[int, ...]
+    rescued: tuple[int, ...]
+    jugglers_left: int
+    seat: int
+
+
+@dataclass(frozen=True)
+class Start:
+    """How the present turn goes on after a candidate choice: ``stop`` (the turn ends now with the
+    dragons of ``mask`` scared: ``hand`` is ignored), else the player rolls its ``hand`` dice
+    with the dragons of ``mask`` scared and plays the rest of the turn like ``"optimal"``."""
+
+    mask: int
+    hand: int
+    stop: bool
+
+
+def position_of(game: Any, seen: dict[str, Any], seat: int) -> Position:
+    """The :class:`Position` of a basic or younger children's game from the seat's observation."""
+    younger = game.variant == "younger"
+
+    def value(name: str) -> int:
+        return 1 if younger else int(game.stars[name])
+
+    under = tuple(value(d["resident"]) for d in seen["dragons"])
+    known = {d["resident"] for d in seen["dragons"]}
+    known |= {r["resident"] for rescued in seen["rescued"] for r in rescued}
+    pile = tuple(sorted(value(n) for n in game.resident_names if n not in known))
+    rescued = tuple(len(r) for r in seen["rescued"])
+    stars = rescued if younger else tuple(int(s) for s in seen["stars"])
+    return Position(under, pile, stars, rescued, int(seen["jugglers_left"]), seat)
+
+
+def _turns(
+    mask: np.ndarray,
+    hand: np.ndarray,
+    dice: np.ndarray,
+    view: _View,
+    optimal: _Optimal,
+    silver_with_colour: bool,
+) -> np.ndarray:
+    """The rest of one turn in each row, played like ``"optimal"`` from ``mask`` scared and
+    ``hand`` >= 1 dice to roll, the ``r``-th roll being ``dice[row, r]``: 0 for a failed turn,
+    else the mask of the dragons scared."""
+    rows = len(mask)
+    mask = mask.copy()
+    hand = hand.copy()
+    outcome = np.full(rows, -1, dtype=np.int64)
+    rolling = np.arange(rows)
+    for r in range(4):
+        if not len(rolling):
+            break
+        m, h = mask[rolling], hand[rolling]
+        counts = _roll_counts(dice[rolling, r], h)
+        legal, moved = _legal_placements(counts, m, silver_with_colour)
+        ok = legal.any(axis=1)
+        outcome[rolling[~ok]] = 0
+        sel = np.flatnonzero(ok)
+        sub = optimal.take(rolling[sel])
+        nonblack = (h - counts[:, 0])[sel]
+        after_mask = m[sel, None] | _OPT_BIT[None, :]
+        after_hand = np.maximum(nonblack[:, None] - moved[sel], 0)
+        value = sub.at(sub.value, after_mask, after_hand)
+        c = _best(legal[sel], value, -sub.at(sub.fail, after_mask, after_hand))
+        new_mask = m[sel] | _OPT_BIT[c]
+        new_hand = nonblack - moved[sel, c]
+        on = np.zeros(len(sel), dtype=bool)
+        more = np.flatnonzero(new_hand > 0)
+        if len(more):
+            on[more] = sub.take(more).at(sub.roll, new_mask[more], new_hand[more])
+        done = rolling[sel]
+        mask[done] = new_mask
+        hand[done] = new_hand
+        stop = done[~on]
+        outcome[stop] = mask[stop]
+        rolling = done[on]
+    assert (outcome >= 0).all()
+    return outcome
+
+
+def playouts(
+    game: Any,
+    position: Position,
+    starts: Sequence[Start],
+    futures: int,
+    rng: np.random.Generator,
+) -> np.ndarray:
+    """The deciding seat's wins (a tie for the win counts as a share) in each of ``futures``
+    plays of the rest of the game after each of ``starts``: an array (starts, futures), the
+    same futures for every start (see the module's text)."""
+    n = game.players
+    younger = game.variant == "younger"
+    unlimited = game.jugglers_run_out == "unlimited"
+    juggler_stars = 0 if younger else int(game.juggler_stars)
+    c = len(starts)
+    f = int(futures)
+    rows = c * f
+    future = np.tile(np.arange(f), c)
+    pile_len = len(position.pile)
+    order = rng.permuted(np.tile(np.array(position.pile, dtype=np.int64), (f, 1)), axis=1)
+    pile = order[future] if pile_len else np.zeros((rows, 0), dtype=np.int64)
+    under = np.tile(np.array(position.under, dtype=np.int64), (rows, 1))
+    drawn = np.zeros(rows, dtype=np.int64)
+    stars = np.tile(np.array(position.stars, dtype=np.int64), (rows, 1))
+    rescued = np.tile(np.array(position.rescued, dtype=np.int64), (rows, 1))
+    jl = np.full(rows, position.jugglers_left, dtype=np.int64)
+    player = np.full(rows, position.seat, dtype=np.int64)
+
+    def view_of(live: np.ndarray) -> _View:
+        a = len(live)
+        if younger:
+            return _View(
+                np.ones((a, 4), dtype=np.int64),
+                np.zeros(a, dtype=np.int64),
+                np.ones(a, dtype=np.int64),
+            )
+        juggler = np.where((jl[live] > 0) | unlimited, juggler_stars, 0).astype(np.int64)
+        return _View(under[live], juggler, np.ones(a, dtype=np.int64))
+
+    # the present turn
+    start_mask = np.repeat(np.array([s.mask for s in starts], dtype=np.int64), f)
+    start_hand = np.repeat(np.array([s.hand for s in starts], dtype=np.int64), f)
+    start_stop = np.repeat(np.array([s.stop for s in starts], dtype=bool), f)
+    outcome = np.where(start_stop, start_mask, -1)
+    go = np.flatnonzero(~start_stop)
+    if len(go):
+        dice = rng.integers(0, 6, size=(f, 4, 4))[future[go]]
+        view = view_of(go)
+        optimal = _optimal_tables(view, game.silver_with_colour)
+        outcome[go] = _turns(
+            start_mask[go], start_hand[go], dice, view, optimal, game.silver_with_colour
+        )
+
+    live = np.arange(rows)
+    while True:
+        # the turn of ``player`` ended with ``outcome`` in the rows ``live``
+        bits = _BITS[outcome]
+        seen = under[live]
+        got = np.where(bits, seen, 0).sum(axis=1)
+        p = player[live]
+        stars[live, p] += got if not younger else _POPCOUNT[outcome]
+        rescued[live, p] += _POPCOUNT[outcome]
+        under[live] = np.where(bits, -1, seen)
+        failed = outcome == 0
+        left = jl[live]
+        give = failed & ((left > 0) | unlimited)
+        stars[live[give], p[give]] += juggler_stars
+        jl[live[failed & (left > 0)]] -= 1
+        empty = (under[live] < 0).sum(axis=1)
+        ends = empty > pile_len - drawn[live]
+        refill = live[~ends & (empty > 0)]
+        for slot in range(4):
+            r = refill[under[refill, slot] < 0]
+            under[r, slot] = pile[r, drawn[r]]
+            drawn[r] += 1
+        live = live[~ends]
+        if not len(live):
+            break
+        player[live] = (player[live] + 1) % n
+        dice = rng.integers(0, 6, size=(f, 4, 4))[future[live]]
+        view = view_of(live)
+        optimal = _optimal_tables(view, game.silver_with_colour)
+        a = len(live)
+        outcome = _turns(
+            np.zeros(a, dtype=np.int64),
+            np.full(a, 4, dtype=np.int64),
+            dice,
+            view,
+            optimal,
+            game.silver_with_colour,
+        )
+
+    scores = rescued if younger else stars
+    top = scores == scores.max(axis=1, keepdims=True)
+    if not younger:  # a tie goes to the fewest rescued residents
+        fewest = np.where(top, rescued, np.iinfo(np.int64).max).min(axis=1, keepdims=True)
+        top &= rescued == fewest
+    wins = top[:, position.seat] / top.sum(axis=1)
+    return wins.reshape(c, f)
+
+
+@dataclass(frozen=True)
+class Weighed:
+    """One legal action weighed by playouts: its share of wins over the futures (after a
+    placement: the better of stopping and rolling on) and the wins in each future."""
+
+    action: Any
+    win: float
+    wins: np.ndarray
+
+
+def weigh(
+    game: Any, seen: dict[str, Any], seat: int, futures: int, seed: int
+) -> tuple[Weighed, ...]:
+    """Every legal action of the seat's decision (phase ``"start"``, ``"decide"`` or
+    ``"place"``) with its share of wins over ``futures`` playouts (:func:`playouts`, the same
+    futures for all, from ``numpy.random.default_rng(seed)``). After a placement that leaves
+    dice in hand the better of stopping and rolling on counts."""
+    from .turn import ROLL, STOP, after_option, counts_of, mask_of
+    from .turn import options as placement_options
+
+    rng = np.random.default_rng(seed)
+    position = position_of(game, seen, seat)
+    mask = mask_of(tuple(tuple(d["dice"]) for d in seen["dragons"]))
+    phase = seen["phase"]
+    if phase == "start":
+        wins = playouts(game, position, [Start(0, 4, False)], futures, rng)
+        return (Weighed(ROLL, float(wins[0].mean()), wins[0]),)
+    if phase == "decide":
+        actions = [ROLL, STOP]
+        starts = [Start(mask, seen["hand"], False), Start(mask, 0, True)]
+        wins = playouts(game, position, starts, futures, rng)
+        return tuple(Weighed(a, float(w.mean()), w) for a, w in zip(actions, wins, strict=True))
+    if phase != "place":
+        raise ValueError(f"playouts weigh the phases 'start', 'decide' and 'place', not {phase!r}")
+    counts = counts_of(seen["rolled"])
+    options = placement_options(mask, counts, game.silver_with_colour)
+    starts = []
+    spans = []
+    for option in options:
+        m2, h2 = after_option(mask, counts, option)
+        first = len(starts)
+        starts.append(Start(m2, 0, True))
+        if h2:
+            starts.append(Start(m2, h2, False))
+        spans.append((first, len(starts)))
+    wins = playouts(game, position, starts, futures, rng)
+    out = []
+    for option, (a, b) in zip(options, spans, strict=True):
+        means = wins[a:b].mean(axis=1)
+        k = a + int(means.argmax())
+        out.append(Weighed(option[0], float(wins[k].mean()), wins[k]))
+    return tuple(out)

@@ -1,0 +1,187 @@
+"""Dragon Battle's playouts (:mod:`kaskaria.dragon_battle.rollout`), which the ``"win"`` bot
+weighs its choices by with three or four players: checked against the exact chance of winning
+when every player follows the ``"optimal"`` bot, computed over the engine's own states on reduced
+games; the bot's seeded play replays; and a position where it chooses otherwise than
+``"optimal"``."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import kaskaria
+from kaskaria import CHANCE
+from kaskaria.bots import make_bot
+from kaskaria.dragon_battle.rollout import Position, Start, playouts, position_of, weigh
+from kaskaria.dragon_battle.turn import ROLL, STOP
+from kaskaria.dragon_battle.winbot import WinBot, win_advice
+from kaskaria.tournament import play_game
+
+#: a reduced game: five residents (1, 1, 2, 2 and 3 stars) and one juggler
+SMALL = {"residents": {"ann": 1, "bob": 1, "cid": 2, "dan": 2, "eve": 3}, "jugglers": 1}
+
+
+def _key(s):
+    st = s.game.stars
+    return (
+        s.phase,
+        s.player,
+        tuple(st[x] if x else None for x in s.under),
+        tuple(sorted(st[x] for x in s.pile)),
+        tuple(bool(x) for x in s.on_dragon),
+        s.hand,
+        s.rolled,
+        s.stars(),
+        tuple(len(r) for r in s.rescued),
+        s.jugglers_left,
+    )
+
+
+def exact_under_optimal(start, seat):
+    """The chance that ``seat`` wins from ``start`` (a shared win counting as its share) when
+    every player follows the ``"optimal"`` bot: value iteration over the engine's states (a
+    failed turn with no juggler left can hand the same position round the table again)."""
+    bot = make_bot("dragon-battle", "optimal")
+    rng = np.random.default_rng(0)
+    states, kids, order = {}, {}, []
+    stack = [start]
+    while stack:
+        s = stack.pop()
+        k = _key(s)
+        if k in states:
+            continue
+        states[k] = s
+        order.append(k)
+        if s.is_terminal():
+            continue
+        if s.current_player() == CHANCE:
+            kids[k] = [(float(p), s.apply(a)) for a, p in s.chance_outcomes()]
+        else:
+            kids[k] = [(1.0, s.apply(bot.choose(s, rng)))]
+        stack.extend(c for _, c in kids[k])
+    kids = {k: [(p, _key(c)) for p, c in v] for k, v in kids.items()}
+    value = {}
+    for k in order:
+        s = states[k]
+        w = s.winners() if s.is_terminal() else ()
+        value[k] = (1 / len(w) if seat in w else 0.0) if s.is_terminal() else 0.0
+    live = [k for k in reversed(order) if not states[k].is_terminal()]
+    for _ in range(10_000):
+        delta = 0.0
+        for k in live:
+            v = sum(p * value[c] for p, c in kids[k])
+            delta = max(delta, abs(v - value[k]))
+            value[k] = v
+        if delta < 1e-13:
+            break
+    return value[_key(start)]
+
+
+EMPTY = {"rescued": [[], ["eve"], []]}  # the pile is empty: the first scare that works ends it
+NO_JUGGLER = {"rescued": [[], [], []], "jugglers": [0, 1, 0]}  # one in the pile, no juggler left
+JUGGLER = {"rescued": [[], [], []], "to_move": 2}  # one in the pile and the juggler left
+
+
+@pytest.mark.parametrize(
+    ("players", "where"), [(3, EMPTY), (3, NO_JUGGLER), (3, JUGGLER), (4, EMPTY), (4, JUGGLER)]
+)
+def test_playouts_agree_with_the_exact_chance_when_everyone_plays_optimal(where, players):
+    game = kaskaria.load("dragon-battle", players=players, **SMALL)
+    where = dict(where)
+    where["rescued"] = where["rescued"] + [[]] * (players - 3)
+    if "jugglers" in where:
+        where["jugglers"] = where["jugglers"] + [0] * (players - 3)
+    state = game.setup(
+        residents=["ann", "bob", "dan", "cid"], scared={"yellow": 1}, hand=3, **where
+    )
+    seat = state.current_player()
+    seen = state.observation(seat)
+    futures = 20_000
+    weighed = {w.action: w for w in weigh(game, seen, seat, futures, 7)}
+    for action in (ROLL, STOP):
+        exact = exact_under_optimal(state.apply(action), seat)
+        got = weighed[action]
+        se = max(got.wins.std(), 0.01) / np.sqrt(futures)
+        assert abs(got.win - exact) < 4.5 * se, (action, got.win, exact)
+
+
+def test_the_same_futures_for_every_choice_and_the_same_seed_the_same_wins():
+    game = kaskaria.load("dragon-battle", players=3)
+    state = game.setup(residents=["page", "king", "cook", "maid"], scared={"red": 1}, hand=3)
+    position = position_of(game, state.observation(0), 0)
+    starts = [Start(2, 3, False), Start(2, 0, True)]
+    a = playouts(game, position, starts, 300, np.random.default_rng(1))
+    b = playouts(game, position, starts, 300, np.random.default_rng(1))
+    assert a.shape == (2, 300) and np.array_equal(a, b)
+    # one start given twice: the same futures give the same wins, future by future
+    twice = playouts(game, position, [starts[0], starts[0]], 300, np.random.default_rng(2))
+    assert np.array_equal(twice[0], twice[1])
+
+
+def test_playouts_of_the_whole_game_agree_with_the_simulator():
+    """From a fresh deal the first player's share of wins is the simulator's (all optimal)."""
+    from kaskaria.dragon_battle.game_sim import simulate_games
+
+    game = kaskaria.load("dragon-battle", players=3)
+    rng = np.random.default_rng(3)
+    stars = sorted(game.stars.values())
+    wins = []
+    for _ in range(40):
+        deal = rng.permutation(stars)
+        pos = Position(tuple(deal[:4]), tuple(deal[4:]), (0, 0, 0), (0, 0, 0), 8, 0)
+        wins.append(playouts(game, pos, [Start(0, 4, False)], 100, rng)[0])
+    share = float(np.concatenate(wins).mean())
+    sample = simulate_games(game, ["optimal"] * 3, 4000, np.random.default_rng(1), rotate=False)
+    expected = float(sample.wins[:, 0].mean())
+    assert abs(share - expected) < 0.045, (share, expected)
+
+
+def _behind_at_the_end():
+    """Three players, the pile empty: seat 0 holds the knight (3 stars) on the yellow dragon with
+    one die left (two fell in the well) and no juggler to get. Stopping ends the game (the yellow dragon cannot be
+    refilled) with 18 stars against 19: lost. Rolling on works 4 times in 6 and ends the game too:
+    with 2 more stars (the baker, by red or silver) seat 0 wins."""
+    game = kaskaria.load("dragon-battle", players=3)
+    return game.setup(
+        residents=["knight", "baker", "page", "groom"],
+        rescued=[
+            ["wizard", "cook", "guard", "gardener", "tailor"],
+            ["king", "queen", "princess", "prince"],
+            ["minstrel", "falconer", "maid", "smith", "shepherd", "miller", "weaver"],
+        ],
+        jugglers=[1, 3, 4],
+        scared={"yellow": 1},
+        well=2,
+        hand=1,
+    )
+
+
+def test_behind_at_the_end_the_win_bot_rolls_on_where_optimal_stops():
+    state = _behind_at_the_end()
+    assert state.stars() == (15, 19, 17)
+    advice = win_advice(state)
+    assert advice.method == "playout"
+    # for stars, rolling on and stopping are worth the same (2 stars to win 4 times in 6, 3 to
+    # lose 2 times in 6), and on a tie the stars stop
+    assert advice.optimal == STOP
+    assert advice.choice(STOP).win == 0.0  # exact: the game ends, lost, in every future
+    assert advice.choice(ROLL).win > 2 / 6  # the baker wins it; and the others may fail too
+    assert advice.best == ROLL and advice.differs
+    assert WinBot().choose(state, np.random.default_rng(0)) == ROLL
+
+
+def test_advice_without_an_rng_is_seeded_by_the_position():
+    state = _behind_at_the_end()
+    a, b = win_advice(state), win_advice(state)
+    assert [c.win for c in a.choices] == [c.win for c in b.choices]
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_seeded_play_of_the_win_bot_replays(players):
+    game = kaskaria.load("dragon-battle", players=players)
+    bots = [make_bot("dragon-battle", "win")] + [make_bot("dragon-battle", "optimal")] * (
+        players - 1
+    )
+    first = play_game(game, bots, 11)
+    again = play_game(game, bots, 11)
+    assert first == again
