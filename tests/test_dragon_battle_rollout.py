@@ -83,7 +83,15 @@ JUGGLER = {"rescued": [[], [], []], "to_move": 2}  # one in the pile and the jug
 
 
 @pytest.mark.parametrize(
-    ("players", "where"), [(3, EMPTY), (3, NO_JUGGLER), (3, JUGGLER), (4, EMPTY), (4, JUGGLER)]
+    ("players", "where"),
+    [
+        (3, EMPTY),
+        (3, JUGGLER),
+        (4, EMPTY),
+        # the larger brute forces (a quarter of a minute and more each): in make soak
+        pytest.param(3, NO_JUGGLER, marks=pytest.mark.soak),
+        pytest.param(4, JUGGLER, marks=pytest.mark.soak),
+    ],
 )
 def test_playouts_agree_with_the_exact_chance_when_everyone_plays_optimal(where, players):
     game = kaskaria.load("dragon-battle", players=players, **SMALL)
