@@ -12,8 +12,8 @@ EN: dict[str, str] = {
     "rate": "I tried it in {n} games in my head and won {won} of them.",
     "rate_one": "I tried it in {n} games in my head and won one of them.",
     "rate_none": "I tried it in {n} games in my head. No choice won any of them.",
-    "rate_closest": "I tried it in {n} games in my head. It never won, but kept you closest to the winner.",
-    "rate_none_closest": "I tried it in {n} games in my head. No choice won; this one came closest.",
+    "rate_closest": "I tried it in {n} games in my head. It won none, but on average it lost by the least.",
+    "rate_none_closest": "I tried it in {n} games in my head. No choice won; this one lost by the least.",
     "by_bot": "The {bot} bot would do this: {move}.",
     "move": "Best move: {move}.",
 }
@@ -24,8 +24,8 @@ DE: dict[str, str] = {
     "rate": "Ich habe es in Gedanken {n}-mal ausprobiert und {won}-mal gewonnen.",
     "rate_one": "Ich habe es in Gedanken {n}-mal ausprobiert und einmal gewonnen.",
     "rate_none": "Ich habe es in Gedanken {n}-mal ausprobiert. Keine Wahl hat gewonnen.",
-    "rate_closest": "Ich habe es in Gedanken {n}-mal ausprobiert. Damit hast du nie gewonnen, bliebst aber am nächsten am Sieger dran.",
-    "rate_none_closest": "Ich habe es in Gedanken {n}-mal ausprobiert. Keine Wahl hat gewonnen; diese kam am nächsten heran.",
+    "rate_closest": "Ich habe es in Gedanken {n}-mal ausprobiert. Es hat nie gewonnen, aber im Schnitt am knappsten verloren.",
+    "rate_none_closest": "Ich habe es in Gedanken {n}-mal ausprobiert. Keine Wahl hat gewonnen; diese hat am knappsten verloren.",
     "by_bot": "Der Bot {bot} würde das tun: {move}.",
     "move": "Bester Zug: {move}.",
 }

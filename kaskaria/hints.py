@@ -132,11 +132,18 @@ _MAL = re.compile(r"\b([01])-mal\b")
 
 #: ... and the English "1 times" as "once"
 _TIMES = re.compile(r"\b1 times\b")
+#: one point, not "1 points" / "1 Punkte"
+_POINT = {"en": (re.compile(r"(?<![\d.,])\b1 points\b"), "1 point"),
+          "de": (re.compile(r"(?<![\d.,])\b1 Punkte\b"), "1 Punkt")}  # fmt: skip
 
 
 def counted(sentence: str, lang: str) -> str:
     """``sentence`` with a count of one or none said in words where a digit reads oddly: German
-    "0-mal" and "1-mal" as "keinmal" and "einmal", English "1 times" as "once"."""
+    "0-mal" and "1-mal" as "keinmal" and "einmal", English "1 times" as "once"; and one point
+    as one ("1 point", "1 Punkt")."""
+    if lang in _POINT:
+        pattern, one = _POINT[lang]
+        sentence = pattern.sub(one, sentence)
     if lang == "de":
         return _MAL.sub(lambda m: "keinmal" if m.group(1) == "0" else "einmal", sentence)
     return _TIMES.sub("once", sentence)

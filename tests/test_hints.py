@@ -141,8 +141,8 @@ def rate_words(result, won: int) -> str:
         assert not others_won  # by the win alone, a move that won none is chosen only so
         return f"{head}. No choice won any of them."
     if others_won:
-        return f"{head}. It never won, but kept you closest to the winner."
-    return f"{head}. No choice won; this one came closest."
+        return f"{head}. It won none, but on average it lost by the least."
+    return f"{head}. No choice won; this one lost by the least."
 
 
 @pytest.mark.parametrize("name,players", [("heroes", 2), ("dragons-gold", 3)])
@@ -185,7 +185,18 @@ def test_accepting_a_proposal_is_explained_by_what_the_share_is_worth():
         mine = sp["parts"][sp["involved"].index(state.current_player())]
         points = seat_valuation(obs)(tuple(mine.get(c, 0) for c in kaskaria.dragons_gold.COLOURS))
         assert h.numbers["points"] == points
-        assert f"{round(points)} points" in h.text
+        # as the board's card says it: the points now (the tokens' own), then the gems' rest
+        vec = tuple(mine.get(c, 0) for c in kaskaria.dragons_gold.COLOURS)
+        values = state.game.rules.token_points.value
+        now = sum(v * n for v, n in zip(values, vec, strict=True))
+        assert (h.shown["now"], h.shown["more"]) == (now, round(points) - now)
+        if h.shown["more"] > 0:
+            assert (
+                f"{now} point{'s' if now != 1 else ''} now and {h.shown['more']} for your gems"
+                in h.text
+            )
+        elif h.shown["more"] == 0:
+            assert f"{now} point{'s' if now != 1 else ''} now" in h.text
         if str(h.action) == "accept":
             assert "treasure leaves the game" in h.text
         found += 1
@@ -535,3 +546,40 @@ def test_a_count_of_one_or_none_is_said_in_words():
     assert counted("you win 1 times in 100; 11 times; 21 times", "en") == (
         "you win once in 100; 11 times; 21 times"
     )
+    assert counted("1 points, 11 points, 0.1 points", "en") == "1 point, 11 points, 0.1 points"
+    assert counted("1 Punkte, 21 Punkte", "de") == "1 Punkt, 21 Punkte"
+
+
+def test_what_if_never_says_tokens_were_added_when_the_treasure_left_the_game():
+    """An accepted proposal that another player refused with "no deal": the tokens never came,
+    so the look back says what they would have added."""
+    from kaskaria.dragons_gold.fairness import _vec
+
+    game = kaskaria.load("dragons-gold", players=3)
+    rng = np.random.default_rng(4)
+    bots = [make_bot("dragons-gold", "random") for _ in range(3)]
+    for seed in range(12):
+        m = Match(game, seed=seed)
+        m.resolve_chance()
+        accepted: set[int] = set()
+        out = 0
+        while not m.state.is_terminal():
+            s = m.state
+            seat = s.current_player()
+            a = bots[seat].choose(s, rng)
+            if s.phase == "answer" and a.verb == "accept":
+                accepted.add(seat)
+            m.play(a)
+            now = m.state
+            if s.phase in ("build", "answer") and now.phase not in ("build", "answer"):
+                lost = sum(_vec(now.observation(0)["out"])) > out
+                for who in sorted(accepted):
+                    if lost:
+                        w = what_if(m, seat=who, iterations=BUDGET)
+                        assert w.key == "whatif.accepted_lost" and w.numbers["lost"]
+                        assert w.text.startswith("You accepted tokens that would have added")
+                        return
+                accepted = set()
+            if now.current_player() >= 0 or now.is_terminal():
+                out = sum(_vec(now.observation(0)["out"]))
+    pytest.fail("no accepted proposal ended in no deal in 12 games")

@@ -17,7 +17,6 @@ from ..hints import (
     Hint,
     WhatIf,
     budget,
-    decimal,
     hint_rng,
     move_words,
     rate_sentence,
@@ -45,6 +44,22 @@ def _t(key: str, lang: str, **params: Any) -> str:
 
 def _points(x: Any) -> int:
     return int(round(float(x)))
+
+
+def _worth(state: Any, part: tuple[int, ...], total: Any, lang: str) -> dict[str, Any]:
+    """What a share gives the seat, as the board's card says it: its points now (the coins and
+    tokens' own points) and the rest of ``total`` (its score as the game stands: the gems, for
+    the most of a colour); the words as ``{"worth": ...}`` with the numbers."""
+    now = sum(v * n for v, n in zip(state.game.rules.token_points.value, part, strict=True))
+    total = _points(total)
+    more = total - now
+    if more > 0:
+        words = _t("worth.gems", lang, now=now, more=more)
+    elif more == 0:
+        words = _t("worth.now", lang, now=now)
+    else:  # the gems cost points (a cursed token): say the whole
+        words = _t("worth.total", lang, total=total)
+    return {"worth": words, "now": now, "more": more}
 
 
 def _search(view: SeatView, iterations: int | None) -> tuple[Action, SearchBot]:
@@ -83,7 +98,7 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             key = "send.shared"
             shown = {"adventurer": adventurer, "place": place, "n": len(partners)}
         else:
-            key = "send.short"
+            key = "send.short" if need > 1 else "send.short_one"
             shown = {"adventurer": adventurer, "place": place, "n": need}
     elif phase == "build" and action == _NO_DEAL:
         key = "no_deal"
@@ -109,26 +124,27 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
     elif phase == "answer":
         value = seat_valuation(obs)
         sp = obs["split"]
-        points = value(_vec(sp["parts"][sp["involved"].index(seat)]))
+        part = _vec(sp["parts"][sp["involved"].index(seat)])
+        points = value(part)
         numbers.update(points=points)
         key = {"accept": "accept", "refuse": "refuse"}.get(action.verb, "answer_no_deal")
-        shown = {"points": _points(points)}
+        shown = {"points": _points(points), **_worth(state, part, points, lang)}
     elif phase == "choose":
         value = seat_valuation(obs)
         k = int(action.args[1])
-        points = value(_vec(obs["split"]["parts"][k - 1]))
+        part = _vec(obs["split"]["parts"][k - 1])
+        points = value(part)
         numbers.update(points=points, pile=k)
         key = "choose"
-        shown = {"k": k, "points": _points(points)}
+        shown = {"k": k, "points": _points(points), **_worth(state, part, points, lang)}
     elif phase == "victim":
         if action.verb == "steal":
             victim = int(action.args[1]) - 1
             worth = theft_value(view, obs, victim)
             numbers.update(points=worth, victim=victim)
-            key = "rob"
-            # a whole number a child knows ("about 3"); a decimal only below one
-            about = _points(worth) if abs(worth) >= 1 else decimal(worth, lang)
-            shown = {"n": victim + 1, "points": about}
+            # a whole number a child knows ("about 3"); below one, "less than 1 point"
+            key = "rob" if worth >= 1 else "rob_small"
+            shown = {"n": victim + 1, "points": _points(worth)}
         else:
             key = "rob_none"
     if key == "move":
@@ -167,6 +183,7 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
     shown: dict[str, Any] = {"points": _points(points)}
     key = {"accept": "whatif.accepted", "refuse": "whatif.refused"}.get(a.verb, "whatif.no_deal")
     words = [_t(key, lang, **shown)]
+    first = 0  # the sentence on the answer, said again below if the treasure was lost
     # what came of it (open to all): the treasure left the game, or the seat's share
     before = _vec(obs["players"][seat]["screen"])
     for j in range(i + 1, len(states)):
@@ -176,6 +193,9 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
         seen = t.observation(seat)
         if sum(_vec(seen["out"])) > sum(_vec(obs["out"])):
             numbers["lost"] = True
+            if a.verb == "accept":  # accepted, but the tokens never came
+                key = "whatif.accepted_lost"
+                words[first] = _t(key, lang, **shown)
             words.append(_t("whatif.lost", lang))
         else:
             after = _vec(seen["players"][seat]["screen"])
