@@ -46,7 +46,7 @@ DE: dict[str, str] = {
     "send.shared_many": "Schick {adventurer} zu Drache {place}: der Drache fällt; du teilst mit {n} Spielern.",
     "send.short": "Schick {adventurer} zu Drache {place}: dann fehlen nur noch {n} Stärke.",
     "send.short_one": "Schick {adventurer} zu Drache {place}: dann fehlt nur noch 1 Stärke.",
-    "propose": "Schlag diese Teilung vor: du behältst {tokens}.",
+    "propose": "Schlag diese Aufteilung vor: du behältst {tokens}.",
     "propose.gets": "{who} bekommt {tokens}.",
     "no_deal": "Sag keine Einigung: dann bekommt niemand diesen Schatz, auch die anderen nicht.",
     "accept": (
@@ -58,7 +58,7 @@ DE: dict[str, str] = {
     "worth.gems": "jetzt {now} Punkte und {more} für deine Edelsteine",
     "worth.total": "{total} Punkte, so wie das Spiel jetzt steht",
     "answer_no_deal": "Sag keine Einigung: dann bekommt niemand diesen Schatz, auch die anderen nicht.",
-    "choose": "Nimm Haufen {k}: er bringt dir {worth}.",
+    "choose": "Nimm Anteil {k}: er bringt dir {worth}.",
     "rob": "Bestiehl Spieler {n}: ein Schatzstein von dort bringt dir etwa {points} Punkte.",
     "rob_small": "Bestiehl Spieler {n}: ein Schatzstein von dort bringt dir weniger als 1 Punkt.",
     "rob_none": "Stiehl nichts: ein Schatzstein von dort würde dich Punkte kosten.",
