@@ -455,7 +455,13 @@ STATISTICS = [
     ("basic", 3, {}, ["random", "cautious", "all-in"]),
     ("basic", 2, {"silver_with_colour": True}, ["rule", ("threshold", Fraction(1, 9))]),
     ("memory", 2, {}, ["rule", "optimal"]),
-    ("memory", 4, {}, [("threshold", Fraction(1, 10)), "random", "optimal", "all-in"]),
+    pytest.param(  # the larger memory game: make soak (the two-player one stays)
+        "memory",
+        4,
+        {},
+        [("threshold", Fraction(1, 10)), "random", "optimal", "all-in"],
+        marks=pytest.mark.soak,
+    ),
     ("younger", 2, {"silver_with_colour": True}, ["optimal", "cautious"]),
     (
         "basic",

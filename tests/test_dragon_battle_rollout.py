@@ -86,9 +86,9 @@ JUGGLER = {"rescued": [[], [], []], "to_move": 2}  # one in the pile and the jug
     ("players", "where"),
     [
         (3, EMPTY),
-        (3, JUGGLER),
         (4, EMPTY),
-        # the larger brute forces (a quarter of a minute and more each): in make soak
+        # the larger brute forces (ten seconds and more each): in make soak
+        pytest.param(3, JUGGLER, marks=pytest.mark.soak),
         pytest.param(3, NO_JUGGLER, marks=pytest.mark.soak),
         pytest.param(4, JUGGLER, marks=pytest.mark.soak),
     ],

@@ -407,7 +407,7 @@ def twin_expected_turns(game, figure):
     [
         ("griffin", {"griffin_path": 1}),
         pytest.param("griffin", {}, marks=pytest.mark.slow),
-        pytest.param("runner", {"runner_path": 2}, marks=pytest.mark.slow),
+        pytest.param("runner", {"runner_path": 2}, marks=pytest.mark.soak),
         pytest.param(
             "runner", {"plus2_cards": 1, "gold_cards": 1, "runner_path": 2}, marks=pytest.mark.slow
         ),
