@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from test_dragon_battle_duel import _key  # an engine state named by its stars
 
 import kaskaria
 from kaskaria import CHANCE
@@ -19,22 +20,6 @@ from kaskaria.tournament import play_game
 
 #: a reduced game: five residents (1, 1, 2, 2 and 3 stars) and one juggler
 SMALL = {"residents": {"ann": 1, "bob": 1, "cid": 2, "dan": 2, "eve": 3}, "jugglers": 1}
-
-
-def _key(s):
-    st = s.game.stars
-    return (
-        s.phase,
-        s.player,
-        tuple(st[x] if x else None for x in s.under),
-        tuple(sorted(st[x] for x in s.pile)),
-        tuple(bool(x) for x in s.on_dragon),
-        s.hand,
-        s.rolled,
-        s.stars(),
-        tuple(len(r) for r in s.rescued),
-        s.jugglers_left,
-    )
 
 
 def exact_under_optimal(start, seat):
