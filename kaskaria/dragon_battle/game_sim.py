@@ -165,6 +165,24 @@ class _Optimal:
         return table[self.index, self.smap[rows, mask], hand]
 
 
+def _refill(
+    under: np.ndarray, pile: np.ndarray, drawn: np.ndarray, live: np.ndarray, count: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """After a turn in the games ``live``: the empty places are refilled from the pile (``pile``
+    rows of ``count`` residents, ``drawn`` of them drawn), leftmost first, unless it cannot fill
+    them all, which ends that game. ``under`` and ``drawn`` change in place; returns the games
+    still going, those refilled and how many places each of those got."""
+    empty = (under[live] < 0).sum(axis=1)
+    ends = empty > count - drawn[live]
+    filled = ~ends & (empty > 0)
+    refill = live[filled]
+    for slot in range(4):
+        r = refill[under[refill, slot] < 0]
+        under[r, slot] = pile[r, drawn[r]]
+        drawn[r] += 1
+    return live[~ends], refill, empty[filled]
+
+
 def _optimal_tables(view: _View, silver_with_colour: bool) -> _Optimal:
     """The optimal policy's tables for the turns of the games of ``view``.
 
@@ -609,16 +627,8 @@ def simulate_games(
         first_turn[live[first]] = outcome[first]
         actions[live] += turn_actions
         turns[live] += 1
-        # the empty places are refilled from the pile, leftmost first, unless it cannot fill all
-        empty = (under[live] < 0).sum(axis=1)
-        ends = empty > count - drawn[live]
-        refill = live[~ends & (empty > 0)]
-        for slot in range(4):
-            r = refill[under[refill, slot] < 0]
-            under[r, slot] = pile[r, drawn[r]]
-            drawn[r] += 1
-            actions[r] += 1
-        live = live[~ends]
+        live, refilled, places = _refill(under, pile, drawn, live, count)
+        actions[refilled] += places
 
     stars = rescued_stars + game.juggler_stars * jugglers
     scores = rescued if game.variant == "younger" else stars

@@ -31,6 +31,7 @@ from .game_sim import (
     _legal_placements,
     _Optimal,
     _optimal_tables,
+    _refill,
     _roll_counts,
     _View,
 )
@@ -197,14 +198,7 @@ def playouts(
         give = failed & ((left > 0) | unlimited)
         stars[live[give], p[give]] += juggler_stars
         jl[live[failed & (left > 0)]] -= 1
-        empty = (under[live] < 0).sum(axis=1)
-        ends = empty > pile_len - drawn[live]
-        refill = live[~ends & (empty > 0)]
-        for slot in range(4):
-            r = refill[under[refill, slot] < 0]
-            under[r, slot] = pile[r, drawn[r]]
-            drawn[r] += 1
-        live = live[~ends]
+        live, _, _ = _refill(under, pile, drawn, live, pile_len)
         if not len(live):
             break
         player[live] = (player[live] + 1) % n
