@@ -183,7 +183,6 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
     shown: dict[str, Any] = {"points": _points(points)}
     key = {"accept": "whatif.accepted", "refuse": "whatif.refused"}.get(a.verb, "whatif.no_deal")
     words = [_t(key, lang, **shown)]
-    first = 0  # the sentence on the answer, said again below if the treasure was lost
     # what came of it (open to all): the treasure left the game, or the seat's share
     before = _vec(obs["players"][seat]["screen"])
     for j in range(i + 1, len(states)):
@@ -195,7 +194,7 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
             numbers["lost"] = True
             if a.verb == "accept":  # accepted, but the tokens never came
                 key = "whatif.accepted_lost"
-                words[first] = _t(key, lang, **shown)
+                words[0] = _t(key, lang, **shown)  # the answer's sentence, said again
             words.append(_t("whatif.lost", lang))
         else:
             after = _vec(seen["players"][seat]["screen"])
