@@ -86,3 +86,33 @@ def test_the_lobby_says_what_to_do_and_seats_the_child_who_makes_a_table(browser
         board = page.locator(".kc-board-host [data-version]")
         assert board.get_attribute("data-player") == "0"
         assert errors == []
+
+
+def test_a_sit_button_stays_the_same_button_while_others_take_their_seats(browser, class_server):
+    """Cat's finger is on Sit for Player 3 while Ann and Ben sit down: every lobby that comes
+    meanwhile draws the seats that changed, and leaves her button the very same element (a
+    button swapped between pressing and letting go loses the click). Her press then seats her."""
+    from test_browser_class import command, join
+
+    server = class_server
+    command(server, type="create", game="dragons-gold", players=3, level="easy")
+    (ann, ann_errors), (ben, ben_errors), (cat, cat_errors) = (
+        join(browser, server, name) for name in ("Ann", "Ben", "Cat")
+    )
+    seat = ".kc-lobby-table[data-table='1'] button.kc-sit[data-seat='{}']"
+    finger = at(cat).wait_for_selector(seat.format(2))
+    card = cat.query_selector(".kc-lobby-table[data-table='1']")
+    for seat_no, page in enumerate((ann, ben)):
+        at(page).click(seat.format(seat_no))
+        page.wait_for_selector(f".kc-board-host[data-seat='{seat_no}'] [data-version]")
+        # Cat's lobby shows the seat taken: its button is gone, the name is there
+        at(cat).wait_for_function(
+            """([sel, name]) => !document.querySelector(sel)
+                && document.querySelector(".kc-lobby-table[data-table='1']").textContent.includes(name)""",
+            arg=[seat.format(seat_no), ("Ann", "Ben")[seat_no]],
+        )
+        assert finger.evaluate("(b) => b.isConnected")
+        assert card.evaluate("(c) => c.isConnected")
+    finger.click()
+    cat.wait_for_selector(".kc-board-host[data-seat='2'] [data-version]")
+    assert ann_errors == ben_errors == cat_errors == []

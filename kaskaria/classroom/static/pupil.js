@@ -194,6 +194,85 @@ function drawQuestions(lobby) {
   }
 }
 
+// The tables to sit at. A lobby comes each time someone sits down, stands up or a table changes;
+// only the parts that changed are drawn again, so a Sit button under a child's finger stays the
+// same button while other pupils take their seats (a button swapped between pressing and
+// letting go would lose the click).
+const tableCards = new Map(); // table id -> { node, title, list, seats: Map(seat -> { key, node }), watch }
+function seatItem(t, s, words) {
+  return h(
+    "li",
+    {},
+    `${s.label}: ${s.who} `,
+    s.free && !t.over
+      ? h("button", { type: "button", class: "kc-sit", "data-seat": s.seat, "aria-label": s.sit,
+          onclick: () => send({ type: "sit", table: t.id, seat: s.seat }) }, words.ui_sit)
+      : null,
+  );
+}
+// Put `node` at `before` in `box` (unless it is there); the next place is after it.
+function place(box, node, before) {
+  if (node !== before) box.insertBefore(node, before);
+  return node.nextSibling;
+}
+function drawTables(lobby) {
+  const box = $("kc-tables");
+  const words = lobby.words;
+  const ids = new Set();
+  let before = box.firstChild;
+  for (const t of lobby.tables) {
+    ids.add(t.id);
+    let card = tableCards.get(t.id);
+    if (!card) {
+      const title = h("h2", {});
+      const list = h("ul", {});
+      const node = h("div", { class: "kc-card kc-lobby-table", "data-table": t.id }, title, list);
+      card = { node, title, list, seats: new Map(), watch: { key: null, node: null } };
+      tableCards.set(t.id, card);
+    }
+    const title = `${t.id}. ${t.title}`;
+    if (card.title.textContent !== title) card.title.textContent = title;
+    let at = card.list.firstChild;
+    const seats = new Set();
+    for (const s of t.seats) {
+      seats.add(s.seat);
+      const key = JSON.stringify([s, t.over, words.ui_sit]);
+      let kept = card.seats.get(s.seat);
+      if (!kept || kept.key !== key) {
+        const node = seatItem(t, s, words);
+        if (kept) {
+          if (at === kept.node) at = node;
+          kept.node.replaceWith(node);
+        }
+        kept = { key, node };
+        card.seats.set(s.seat, kept);
+      }
+      at = place(card.list, kept.node, at);
+    }
+    for (const [seat, kept] of card.seats) {
+      if (!seats.has(seat)) {
+        kept.node.remove();
+        card.seats.delete(seat);
+      }
+    }
+    const watchKey = JSON.stringify([t.watch, words.ui_watch]);
+    if (card.watch.key !== watchKey) {
+      const node = h("button", { type: "button", class: "kc-watch", "aria-label": t.watch,
+        onclick: () => send({ type: "watch", table: t.id }) }, words.ui_watch);
+      if (card.watch.node) card.watch.node.replaceWith(node);
+      else card.node.append(node);
+      card.watch = { key: watchKey, node };
+    }
+    before = place(box, card.node, before);
+  }
+  for (const [id, card] of tableCards) {
+    if (!ids.has(id)) {
+      card.node.remove();
+      tableCards.delete(id);
+    }
+  }
+}
+
 function drawLobby(lobby) {
   drawQuestions(lobby);
   $("kc-join").hidden = true;
@@ -226,31 +305,7 @@ function drawLobby(lobby) {
     ),
   );
   $("kc-poll").replaceChildren(...polls);
-  const tables = lobby.tables.map((t) =>
-    h(
-      "div",
-      { class: "kc-card kc-lobby-table", "data-table": t.id },
-      h("h2", {}, `${t.id}. ${t.title}`),
-      h(
-        "ul",
-        {},
-        t.seats.map((s) =>
-          h(
-            "li",
-            {},
-            `${s.label}: ${s.who} `,
-            s.free && !t.over
-              ? h("button", { type: "button", class: "kc-sit", "data-seat": s.seat, "aria-label": s.sit,
-                  onclick: () => send({ type: "sit", table: t.id, seat: s.seat }) }, lobby.words.ui_sit)
-              : null,
-          ),
-        ),
-      ),
-      h("button", { type: "button", class: "kc-watch", "aria-label": t.watch,
-        onclick: () => send({ type: "watch", table: t.id }) }, lobby.words.ui_watch),
-    ),
-  );
-  $("kc-tables").replaceChildren(...tables);
+  drawTables(lobby);
   // what to do here: sit at a table (or, with none yet and no menus, wait for the teacher's)
   const help = $("kc-lobby-help");
   help.textContent = lobby.tables.length ? lobby.words.ui_lobby_sit : lobby.can_create ? "" : lobby.words.ui_lobby_wait;
