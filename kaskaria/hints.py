@@ -63,6 +63,7 @@ __all__ = [
     "Hint",
     "WhatIf",
     "budget",
+    "can_look_back",
     "decimal",
     "games_with_hints",
     "hint",
@@ -110,6 +111,14 @@ def _module(name: str) -> Any:
 def hints_module(game: str) -> Any:
     """The module of ``game``'s hints (imported on its first use)."""
     return _module(game)
+
+
+def can_look_back(match: Any, seat: int) -> bool:
+    """Has ``seat``'s last turn in ``match`` a choice its game's "what if?" looks back at (a
+    game's hints may say so with ``looks_back(match, seat)``: Dragon's Gold looks back at an
+    answer to a proposal only)? Quick: no search."""
+    looks = getattr(_module(match.game.name), "looks_back", None)
+    return True if looks is None else bool(looks(match, seat))
 
 
 # ---------------------------------------------------------------------------------------------

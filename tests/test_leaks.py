@@ -32,6 +32,7 @@ from hypothesis.stateful import (
 
 import kaskaria
 from kaskaria import CHANCE, OMNISCIENT, TABLE, TERMINAL, IllegalActionError, Match
+from kaskaria.hints import can_look_back
 from kaskaria.present import Presenter
 from kaskaria.widgets import DragonBattleTable, DragonsGoldTable, GameTable, HeroesTable
 
@@ -628,10 +629,13 @@ def test_a_hint_and_what_if_say_the_same_whatever_the_seat_cannot_see(name):
         assert twin.view["advice"]["text"] == text
         twin.close()
         decided = len(table.session.match.actions)
+        # after a turn of seat 0 that its game looks back at (Dragon's Gold: an answer)
         play_until(
             table,
             lambda t: (
-                len(t.session.match.actions) > decided and t.session.turn_owner() not in (0, None)
+                len(t.session.match.actions) > decided
+                and t.session.turn_owner() not in (0, None)
+                and can_look_back(t.session.match, 0)
             ),
             rng,
         )

@@ -106,6 +106,14 @@ def test_a_proposal_hint_stays_while_the_child_hands_out_the_split_it_names():
     gives = [a for a in s.state.legal_actions() if a.verb == "give"]
     s.act(gives[0])
     assert s.state.phase == "build" and s.view()["advice"]["text"] == text  # still there
+    # Hint pressed again while handing out: the plan it named, not a new search from here
+    assert s.handle({"type": "hint"})
+    assert s.view()["advice"]["text"] == text
+    gives = [a for a in s.state.legal_actions() if a.verb == "give"]
+    if gives:
+        s.act(gives[-1])
+        assert s.handle({"type": "hint"})
+        assert s.view()["advice"]["text"] == text
     while s.state.phase == "build" and s.state.current_player() == 0:
         moves = s.state.legal_actions()
         done = [a for a in moves if a.verb == "propose"]
@@ -419,3 +427,41 @@ def test_work_nobody_waits_for_any_more_is_not_worth_working_out():
     s2, asked2 = hint_asked_of_a_thinker()
     s2.table.detach(s2.screen)
     assert not asked2[0][2]()
+
+
+def test_dragons_gold_looks_back_only_at_an_answer_in_the_seats_last_turn():
+    """Dragon's Gold's "what if?" is about an answer to a proposal: the button is there while
+    the others play after the child answered, and gone once the child's last turn was another
+    kind (an adventurer sent), so it never looks back at an old treasure."""
+    from kaskaria.dragons_gold.hints import last_answer
+
+    s = TableSession(
+        "dragons-gold", players=3, seats=("human", "easy", "easy"), seed=4, hints=True,
+        autoplay=None,
+    )  # fmt: skip
+    seen = {"answer": 0, "send": 0}
+    for _ in range(600):
+        state = s.state
+        if state.is_terminal() or min(seen.values()) >= 2:
+            break
+        if state.current_player() == 0:
+            last = state.phase
+            s.act(state.legal_actions()[0])
+            continue
+        if state.current_player() >= 0 and any(
+            t.current_player() == 0 for t in s.match.states[:-1]
+        ):
+            offered = s.view()["advice"]["what_if"] is not None
+            answered = last_answer(s.match, 0) is not None
+            assert offered == answered
+            if last == "answer":
+                assert offered
+                seen["answer"] += 1
+                assert s.handle({"type": "what_if"})
+                assert s.view()["advice"]["text"].startswith("You ")
+            elif last == "turn":
+                assert not offered
+                assert s.handle({"type": "what_if"}) is False
+                seen["send"] += 1
+        s.next()
+    assert min(seen.values()) >= 2, seen

@@ -160,18 +160,42 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
     return Hint(NAME, seat, action, words, lang, key, numbers, shown, basis, result)
 
 
-def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> WhatIf:
-    """``seat``'s last answer to a proposal: what the share was worth to it, what came of the
-    answer (the treasure left the game, or what it got in the end) and the ``"search"`` bot's
-    answer there."""
-    states, actions = match.states, match.actions
-    for i in range(len(actions) - 1, -1, -1):
+#: the phases of one treasure's negotiation: a seat's decisions in them after its answer (its
+#: own proposal of the same treasure, a swap of two shares) belong to the same turn
+_NEGOTIATION = ("build", "answer", "swap")
+
+
+def last_answer(match: Any, seat: int) -> int | None:
+    """Where in ``match`` ``seat`` answered a proposal in its last turn: its latest answer, or
+    None when it has answered none, or has made a decision of another kind since (sent an
+    adventurer, robbed, traded): that later turn is not about a proposal."""
+    states = match.states
+    for i in range(len(match.actions) - 1, -1, -1):
         s = states[i]
-        if s.current_player() == seat and s.phase == "answer":
-            break
-    else:
+        if s.current_player() != seat:
+            continue
+        if s.phase == "answer":
+            return i
+        if s.phase not in _NEGOTIATION:
+            return None
+    return None
+
+
+def looks_back(match: Any, seat: int) -> bool:
+    """Has ``seat``'s last turn an answer to look back at (:func:`last_answer`)?"""
+    return last_answer(match, seat) is not None
+
+
+def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> WhatIf:
+    """``seat``'s answer to a proposal in its last turn (:func:`last_answer`): what the share was
+    worth to it, what came of the answer (the treasure left the game, or what it got in the
+    end) and the ``"search"`` bot's answer there."""
+    states, actions = match.states, match.actions
+    i = last_answer(match, seat)
+    if i is None:
         none = _t("whatif.none", lang)
         return WhatIf(NAME, seat, None, None, None, none, lang, "whatif.none", {}, {})
+    s = states[i]
     a = actions[i]
     view = SeatView(s, seat)
     obs = view.observation

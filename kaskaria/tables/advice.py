@@ -160,13 +160,18 @@ def _may_hint(table: Table, seat: int | None) -> bool:
 
 
 def _may_look_back(table: Table, seat: int | None) -> bool:
-    """Has ``seat`` finished a turn (it decided before, and it is not its turn now)?"""
+    """Has ``seat`` finished a turn (it decided before, and it is not its turn now) with a
+    choice its game's "what if?" looks back at?"""
     if seat is None:
         return False
     match = table.match
     if not any(s.current_player() == seat for s in match.states[:-1]):
         return False
-    return table.state.current_player() == TERMINAL or table.turn_owner() != seat
+    if table.state.current_player() != TERMINAL and table.turn_owner() == seat:
+        return False
+    from .. import hints
+
+    return hints.can_look_back(match, seat)
 
 
 def _refuse(key: str, reason: str) -> Refused:
@@ -204,6 +209,12 @@ def advise(table: Table, screen: Screen, kind: str) -> None:
         if had.texts == {}:
             raise no_answer()
         screen.advice = had  # the same question: the answer kept stands, no new work
+        table.screen_changed(screen)
+        return
+    if kind == "hint" and had is not None and had.texts and lang in had.texts and held(table, had):
+        # the child follows the plan the hint named (hands out its split token by token): the
+        # same words again, not a new search from the new position that may name another plan
+        screen.advice = had
         table.screen_changed(screen)
         return
     question = _question(table, kind, seat)
