@@ -405,7 +405,7 @@ def twin_expected_turns(game, figure):
 @pytest.mark.parametrize(
     ("figure", "more"),
     [
-        ("griffin", {"griffin_path": 1}),
+        pytest.param("griffin", {"griffin_path": 1}, marks=pytest.mark.soak),
         pytest.param("griffin", {}, marks=pytest.mark.slow),
         pytest.param("runner", {"runner_path": 2}, marks=pytest.mark.soak),
         pytest.param(
