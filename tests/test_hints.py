@@ -583,3 +583,73 @@ def test_what_if_never_says_tokens_were_added_when_the_treasure_left_the_game():
             if now.current_player() >= 0 or now.is_terminal():
                 out = sum(_vec(now.observation(0)["out"]))
     pytest.fail("no accepted proposal ended in no deal in 12 games")
+
+
+def test_the_market_thieves_and_piles_hints_say_the_points_that_chose_the_move():
+    """Where the search leaves a decision to exact valuations (the market, a thief's pick, a
+    ward, the piles of divide and choose), the hint says that decision and its points: each
+    checked here against the scores of the seat's screens worked out afresh (the trade made,
+    the token added, every split of the treasure tried)."""
+    from itertools import product
+
+    from kaskaria.dragons_gold.bots import PUBLIC, holdings_of
+    from kaskaria.dragons_gold.fairness import seat_valuation
+    from kaskaria.dragons_gold.rules import COLOURS
+    from kaskaria.dragons_gold.scoring import score_table
+
+    def gain(obs, seat, changes):
+        """What ``changes`` (seat -> counts added) add to ``seat``'s score, by its view."""
+        holdings = [list(h) for h in holdings_of(obs)]
+        before = score_table(holdings, obs["variant"].startswith("advanced"))[seat]
+        for p, add in changes.items():
+            holdings[p] = [h + a for h, a in zip(holdings[p], add, strict=True)]
+        return score_table(holdings, obs["variant"].startswith("advanced"))[seat] - before
+
+    seen: set[str] = set()
+    for variant, players in (("advanced", 3), ("advanced-strategic", 3), ("basic-strategic", 4)):
+        for _, state in decisions("dragons-gold", players, 2, 7, variant, bot="maximiser"):
+            if state.phase not in ("market", "offer", "reply", "pick", "ward", "divide"):
+                continue
+            h = hint(state, iterations=BUDGET)
+            de = hint(state, lang="de", iterations=BUDGET)
+            assert h.action == de.action and h.key == de.key
+            plain(h.text, "en")
+            plain(de.text, "de")
+            seat = h.seat
+            obs = state.observation(seat)
+            n = h.numbers
+            seen.add(h.key)
+            if h.key == "trade":
+                got = [a - g for g, a in zip(n["give"], n["ask"], strict=True)]
+                mine = gain(obs, seat, {seat: got, n["partner"]: [-x for x in got]})
+                assert n["points"] == mine > 0
+                assert f"Player {n['partner'] + 1}" in h.text and f"adds {mine} point" in h.text
+            elif h.key in ("trade_accept", "trade_costs", "trade_nothing"):
+                m = obs["market"]
+                got = [m["offer"].get(c, 0) - m["ask"].get(c, 0) for c in COLOURS]
+                worth = gain(obs, seat, {seat: got, m["maker"]: [-x for x in got]})
+                assert n["points"] == worth
+                assert (worth > 0) == (h.key == "trade_accept") == (str(h.action) == "accept")
+            elif h.key == "pick":
+                c = COLOURS.index(h.action.args[0])
+                assert n["points"] == gain(obs, seat, {seat: [int(i == c) for i in range(9)]})
+            elif h.key == "ward":
+                mine = holdings_of(obs)[seat]
+                assert n["points"] == min(
+                    PUBLIC[c] for c, k in zip(COLOURS, mine, strict=True) if k
+                )
+            elif h.key in ("divide", "divide_done"):
+                value = seat_valuation(obs)
+                pot = [obs["split"]["pot"].get(c, 0) for c in COLOURS]
+                piles = len(obs["split"]["parts"])
+                assert [sum(col) for col in zip(*n["piles"], strict=True)] == pot
+                assert n["least"] == min(value(p) for p in n["piles"])
+                if piles == 2 and sum(pot) <= 8:  # every split of the treasure: none does better
+                    best = max(
+                        min(value(a), value(tuple(t - x for t, x in zip(pot, a, strict=True))))
+                        for a in product(*(range(k + 1) for k in pot))
+                    )
+                    assert n["least"] == best
+            else:
+                assert h.key in ("market_none", "offer_none", "pick_none", "move"), h.key
+    assert {"trade", "divide", "pick"} <= seen, seen

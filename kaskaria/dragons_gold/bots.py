@@ -526,24 +526,43 @@ class MaximiserBot(_Base):
 
     name = "maximiser"
 
-    def on_divide(self, view, obs, legal):
+    def divide_plan(self, obs: dict[str, Any]) -> list[list[str]]:
+        """The piles this bot makes of the treasure being divided (tokens by colour name, one
+        list per pile): the split whose least pile is worth most to itself (divide and choose:
+        the choosers leave it a pile), made from the whole treasure, so the same at every step.
+        Too many ways to split: the fair bot's piles."""
         from math import comb, prod
 
         from .fairness import divide_and_choose
 
         sp = obs["split"]
         n = len(sp["parts"])
-        # the plan is made from the whole treasure (the same plan at every step); too many ways
-        # to split: fall back to the fair bot's piles
         ways = prod(comb(k + n - 1, n - 1) for k in sp["pot"].values())
         if ways > 5000:
-            return super().on_divide(view, obs, legal)
-        value = seat_valuation(obs)
+            return _lpt(_tokens(sp["pot"]), [Fraction(1)] * n)
         pot = tuple(sp["pot"].get(c, 0) for c in COLOURS)
-        split, _ = divide_and_choose(pot, value, [value] * (n - 1))
-        target = [[c for i, c in enumerate(COLOURS) for _ in range(p[i])] for p in split]
-        step = _next_step(target, sp["parts"], set(legal), "put", [str(k + 1) for k in range(n)])
+        key = (pot, n, holdings_of(obs), obs["viewer"], obs["variant"].startswith("advanced"))
+        split = _DIVIDED.get(key)
+        if split is None:
+            value = seat_valuation(obs)
+            split, _ = divide_and_choose(pot, value, [value] * (n - 1))
+            if len(_DIVIDED) > 1024:
+                _DIVIDED.clear()
+            _DIVIDED[key] = split
+        return [[c for i, c in enumerate(COLOURS) for _ in range(p[i])] for p in split]
+
+    def on_divide(self, view, obs, legal):
+        n = len(obs["split"]["parts"])
+        target = self.divide_plan(obs)
+        step = _next_step(
+            target, obs["split"]["parts"], set(legal), "put", [str(k + 1) for k in range(n)]
+        )
         return step or super().on_divide(view, obs, legal)
+
+
+#: piles already worked out (a pile is made step by step, the same plan at each step), by the
+#: treasure, the number of piles, the screens as the seat sees them, the seat and the scoring
+_DIVIDED: dict[tuple[Any, ...], tuple[tuple[int, ...], ...]] = {}
 
 
 class PlannerBot(_Base):

@@ -25,10 +25,11 @@ from ..hints import (
 )
 from ..i18n import text
 from . import hint_messages  # noqa: F401  (registers the words)
-from .bots import theft_value
-from .fairness import _vec, seat_valuation
+from .bots import PUBLIC, MaximiserBot, theft_value, token_values
+from .fairness import _trade_gains, _vec, holdings_of, seat_valuation
 from .log import tokens_said
 from .pieces import NAME
+from .rules import COLOURS
 from .search import ITERATIONS, SearchBot
 
 __all__ = ["DOMAIN", "hint", "what_if"]
@@ -147,6 +148,11 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             shown = {"n": victim + 1, "points": _points(worth)}
         else:
             key = "rob_none"
+    elif phase == "swap" and action.verb == "pass":
+        key = "swap_pass"
+    elif phase in ("market", "offer", "reply", "pick", "divide", "ward"):
+        # the search leaves these to the exact valuations of the "maximiser" bot: its numbers
+        key, numbers, shown = _valued(state, view, action, lang)
     if key == "move":
         shown = {"move": move_words(state, action, seat, lang)}
     words = _t(key, lang, **shown)
@@ -158,6 +164,80 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         numbers.update(rate_numbers)
         shown.update({f"rate.{k}": v for k, v in rate_shown.items()})
     return Hint(NAME, seat, action, words, lang, key, numbers, shown, basis, result)
+
+
+def _valued(
+    state: Any, view: SeatView, action: Action, lang: str
+) -> tuple[str, dict[str, Any], dict[str, Any]]:
+    """The words of a decision the search leaves to the ``"maximiser"`` bot (a trade, a pile, a
+    thief's pick, a ward), from the very numbers that bot decides by: the message key, the
+    numbers and the words shown; ``"move"`` where they do not explain ``action``."""
+    obs = view.observation
+    seat = view.seat
+    phase = obs["phase"]
+    helper = MaximiserBot()
+    numbers: dict[str, Any] = {}
+    if phase in ("market", "offer"):
+        plan = helper.trade_plan(view, obs)
+        if plan is None:
+            numbers["trade"] = None
+            return ("market_none" if action.verb == "pass" else "offer_none"), numbers, {}
+        give, ask, partner = plan
+        mine, _ = _trade_gains(
+            holdings_of(obs), seat, partner, give, ask,
+            obs["variant"].startswith("advanced"), state.game.rules,
+        )  # fmt: skip
+        numbers.update(points=mine, give=give, ask=ask, partner=partner)
+        shown = {
+            "n": partner + 1,
+            "give": tokens_said(give, lang),
+            "ask": tokens_said(ask, lang),
+            "points": mine,
+        }
+        return ("trade_again" if action.verb == "cancel" else "trade"), numbers, shown
+    if phase == "reply":
+        worth = helper.trade_worth(view, obs)
+        numbers["points"] = worth
+        if action.verb == "accept":
+            return "trade_accept", numbers, {"points": worth}
+        if worth is None:
+            return "trade_lacks", numbers, {}
+        if worth < 0:
+            return "trade_costs", numbers, {"points": -worth}
+        return "trade_nothing", numbers, {}
+    if phase == "pick":
+        if action.verb != "pick":
+            return "pick_none", numbers, {}
+        c = COLOURS.index(action.args[0])
+        worth = token_values(view, obs)[c]
+        numbers["points"] = worth
+        one = tuple(int(i == c) for i in range(len(COLOURS)))
+        return "pick", numbers, {"tokens": tokens_said(one, lang), "points": worth}
+    if phase == "ward" and action.verb == "ward":
+        c = COLOURS.index(action.args[0])
+        one = tuple(int(i == c) for i in range(len(COLOURS)))
+        numbers["points"] = PUBLIC[action.args[0]]
+        return "ward", numbers, {"tokens": tokens_said(one, lang)}
+    if phase == "divide":
+        sp = obs["split"]
+        piles = [tuple(pile.count(c) for c in COLOURS) for pile in helper.divide_plan(obs)]
+        made = [tuple(part.get(c, 0) for c in COLOURS) for part in sp["parts"]]
+        follows = action.verb == "put" and action.args[3] in {
+            str(k + 1)
+            for k, (pile, have) in enumerate(zip(piles, made, strict=True))
+            if pile[COLOURS.index(action.args[0])] > have[COLOURS.index(action.args[0])]
+        }
+        if not (follows or (action.verb == "split" and sorted(made) == sorted(piles))):
+            return "move", numbers, {}
+        least = min(seat_valuation(obs)(pile) for pile in piles)
+        numbers.update(piles=piles, least=least)
+        listed = " ".join(
+            _t("divide.pile", lang, k=k + 1, tokens=tokens_said(pile, lang))
+            for k, pile in enumerate(piles)
+        )
+        key = "divide_done" if action.verb == "split" else "divide"
+        return key, numbers, {"piles": listed, "points": _points(least)}
+    return "move", numbers, {}
 
 
 #: the phases of one treasure's negotiation: a seat's decisions in them after its answer (its
