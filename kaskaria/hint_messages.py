@@ -9,11 +9,11 @@ from .i18n import register_messages
 EN: dict[str, str] = {
     "and": "and",
     "decimal": ".",
-    "rate": "I tried it in {n} games in my head and won {won} of them.",
-    "rate_one": "I tried it in {n} games in my head and won one of them.",
-    "rate_none": "I tried it in {n} games in my head. No choice won any of them.",
-    "rate_closest": "I tried it in {n} games in my head. It won none, but on average it lost by the least.",
-    "rate_none_closest": "I tried it in {n} games in my head. No choice won; this one lost by the least.",
+    "rate": "It won {won} of {n} games in my head.",
+    "rate_one": "It won one of {n} games in my head.",
+    "rate_none": "No choice won any of {n} games in my head.",
+    "rate_closest": "It won none of {n} games in my head, but lost by the least on average.",
+    "rate_none_closest": "No choice won any of {n} games in my head. This one lost by the least.",
     "by_bot": "The {bot} bot would do this: {move}.",
     "move": "Best move: {move}.",
 }
@@ -21,11 +21,11 @@ EN: dict[str, str] = {
 DE: dict[str, str] = {
     "and": "und",
     "decimal": ",",
-    "rate": "Ich habe es in Gedanken {n}-mal ausprobiert und {won}-mal gewonnen.",
-    "rate_one": "Ich habe es in Gedanken {n}-mal ausprobiert und einmal gewonnen.",
-    "rate_none": "Ich habe es in Gedanken {n}-mal ausprobiert. Keine Wahl hat gewonnen.",
-    "rate_closest": "Ich habe es in Gedanken {n}-mal ausprobiert. Es hat nie gewonnen, aber im Schnitt am knappsten verloren.",
-    "rate_none_closest": "Ich habe es in Gedanken {n}-mal ausprobiert. Keine Wahl hat gewonnen; diese hat am knappsten verloren.",
+    "rate": "Damit habe ich in Gedanken {won} von {n} Spielen gewonnen.",
+    "rate_one": "Damit habe ich in Gedanken eins von {n} Spielen gewonnen.",
+    "rate_none": "Keine Wahl hat in Gedanken eins von {n} Spielen gewonnen.",
+    "rate_closest": "Damit gewann ich in Gedanken keins von {n} Spielen, verlor aber im Schnitt am knappsten.",
+    "rate_none_closest": "Keine Wahl hat in Gedanken eins von {n} Spielen gewonnen. Diese hat am knappsten verloren.",
     "by_bot": "Der Bot {bot} würde das tun: {move}.",
     "move": "Bester Zug: {move}.",
 }

@@ -17,9 +17,9 @@ reason as data (the numbers) and as one or two short sentences in English or Ger
   expected stars (``"stars"``).
   With the exact chance that the next roll works or fails, and the stars at stake.
 - **Heroes of Kaskaria** and **Dragon's Gold**: the ``"search"`` bot's choice, with what the
-  move does and the search's own count (``basis="search"``: "I tried it in 96 games in my head
-  and won 59 of them"); where that bot weighs exact values instead of searching (Dragon's
-  Gold: choosing a pile, robbing), those values (``basis="value"``).
+  move does and the search's own count (``basis="search"``: "It won 59 of 96 games in my
+  head"); where that bot weighs exact values instead of searching (Dragon's Gold: choosing or
+  making piles, robbing, the market), those values (``basis="value"``).
 
 The reason is read from the same computation that chose the move: the numbers in the sentence
 are ``hint.numbers``, and ``hint.detail`` is the computation itself. A hint is computed from the

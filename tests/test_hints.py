@@ -131,18 +131,18 @@ def rate_words(result, won: int) -> str:
     """The search's count as the hint should say it: "won 1 of them" as "one", and a move that
     won none said as what it is (no move won, or this one kept the seat closest to the winner
     where the search ranks by the lead too)."""
-    head = f" {result.tried(result.best)} games in my head"
+    n = result.tried(result.best)
     if won > 1:
-        return f"{head} and won {won} of them."
+        return f" It won {won} of {n} games in my head."
     if won == 1:
-        return f"{head} and won one of them."
+        return f" It won one of {n} games in my head."
     others_won = any(w >= 0.5 for w in result.wins)
     if result.values is None:
         assert not others_won  # by the win alone, a move that won none is chosen only so
-        return f"{head}. No choice won any of them."
+        return f" No choice won any of {n} games in my head."
     if others_won:
-        return f"{head}. It won none, but on average it lost by the least."
-    return f"{head}. No choice won; this one lost by the least."
+        return f" It won none of {n} games in my head, but lost by the least on average."
+    return f" No choice won any of {n} games in my head. This one lost by the least."
 
 
 @pytest.mark.parametrize("name,players", [("heroes", 2), ("dragons-gold", 3)])
@@ -224,7 +224,7 @@ def test_a_proposal_hint_names_every_share_of_the_split_to_hand_out():
             shares = h.numbers["shares"]
             assert set(shares) == set(state.observation(seat)["split"]["involved"])
             mine = tokens_said(shares[seat], lang)
-            keep = {"en": f"you keep {mine}.", "de": f"du behältst {mine}."}[lang]
+            keep = {"en": f"you keep {mine}.", "de": f"Du behältst {mine}."}[lang]
             assert keep in h.text
             for p, part in shares.items():
                 if p != seat:
@@ -518,7 +518,7 @@ def test_what_if_cannot_tell_twins_apart(name, players, verbs):
     assert checked >= 2 and differing >= 1
 
 
-@pytest.mark.parametrize("game", ["dragon_battle", "heroes"])
+@pytest.mark.parametrize("game", ["dragon_battle", "heroes", "dragons_gold"])
 def test_the_german_hints_write_mal_as_german_school_text_does(game):
     """Every German hint and look back writes a count as "25-mal von 100" (not "25 Mal") and a
     whole sentence after a colon with a capital, as the lessons do ("Gut gewählt: Die beste
