@@ -269,7 +269,8 @@ DE: dict[str, str] = {
     "generic.share_you": "Du gewinnst gemeinsam mit {others}.",
     "generic.prompt_chance": "Weiter: {what}.",
     "generic.thinking": "{who} überlegt: drücke „Nächster Schritt“, um den Zug zu sehen.",
-    "generic.thinking_auto": "{who} überlegt …",
+    # (a no-break space: "…" never stands alone on a line)
+    "generic.thinking_auto": "{who} überlegt\u00a0…",
     "generic.passes_itself": "Du hast gerade nichts zu wählen: Das Spiel setzt gleich für dich aus.",
     "generic.choose": "{who}: wähle einen Zug.",
     "generic.next_bot": "Weiter: {name} ist dran",

@@ -670,3 +670,56 @@ def test_the_odds_box_shows_the_childs_sentence_and_folds_the_exact_figures(brow
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+#: a piece of each board that a child may click while a bot decides (Player 1 is the bot)
+WHILE_A_BOT_THINKS = {
+    "dragons-gold": (
+        DragonsGoldTable,
+        ("hard", "human", "easy"),
+        ".kaskaria-dg-dragon[data-place]",
+    ),
+    "heroes": (HeroesTable, ("hard", "human"), ".kaskaria-hk-path .kaskaria-hk-village"),
+    "dragon-battle": (DragonBattleTable, ("hard", "human"), ".kaskaria-db-dragon[data-colour]"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", WHILE_A_BOT_THINKS)
+def test_a_click_while_a_bot_thinks_is_answered_by_the_thinking_line(browser, name, lang):
+    """A child tester clicked a dragon while the hard bot thought: "Player 3 (hard bot) is
+    thinking…" gave way to "Wait: it is not your move now." and never came back. Now the click
+    is answered by the thinking line itself (who plays, so not the child), the piece shakes, the
+    header still names the bot, nothing is sent, and the bot's step replaces the line as before."""
+    cls, seats, piece = WHILE_A_BOT_THINKS[name]
+    table = cls(players=len(seats), seats=seats, seed=1, lang=lang, autoplay=None)
+    view = table.view
+    assert view["turn"]["to_move"] == "bot" and view["moves"]["actions"] == []
+    thinking = view["advice"]["thinking"]
+    assert thinking.replace("\u00a0", " ") == (
+        "Player 1 (hard bot) is thinking…" if lang == "en" else "Spieler 1 (starker Bot) überlegt …"
+    )
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        n = len(table.match.actions)
+        turn = page.locator(".kt-turn").inner_text().strip()
+        assert view["turn"]["text"] in turn
+        nodes = page.locator(piece)
+        assert nodes.count() >= 1
+        for node in nodes.all()[:2]:
+            node.click()
+            assert widget.relay() == []  # answered on this screen: nothing for the table
+            assert "kt-refused" in (node.get_attribute("class") or "")
+            assert page.locator(MESSAGE).inner_text().strip() == thinking
+            assert page.locator(f"{MESSAGE}.kt-thinking").is_visible()
+            assert page.locator(".kt-turn").inner_text().strip() == turn
+        assert len(table.match.actions) == n  # nothing changed
+        # the bot's step: the view's own line again
+        page.locator("button.kt-next").click()
+        widget.relay()
+        page.wait_for_function("() => !document.querySelector('.kt-thinking')", timeout=10_000)
+        assert len(table.match.actions) > n
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

@@ -745,3 +745,108 @@ def test_two_shares_are_swapped_by_clicking_one_share_then_the_other(browser, la
             assert widget.watch.errors() == []
         finally:
             widget.close()
+
+
+#: what lies outside its dragon card (an element's box or a line of its words), and what of a
+#: dragon card lies over a button or the side column beside the board (CSS px)
+_OUT_OF_CARDS_JS = """() => {
+  const root = document.querySelector('.kaskaria-table');
+  const shown = (el) => el.getClientRects().length > 0;
+  const out = [];
+  const outside = (b, c) => b.width > 0 && (b.left < c.left - 0.5 || b.right > c.right + 0.5 ||
+                                            b.top < c.top - 0.5 || b.bottom > c.bottom + 0.5);
+  const over = (a, b) => a.width > 0 && b.width > 0 && a.left < b.right - 0.5 &&
+    b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const name = (el) => (el.getAttribute('class') || el.tagName).split(' ')[0];
+  const cards = [...root.querySelectorAll('.kaskaria-dg-dragon')].filter(shown);
+  const fences = [...root.querySelectorAll('button, .kt-side')].filter(shown);
+  for (const card of cards) {
+    const c = card.getBoundingClientRect();
+    for (const el of card.querySelectorAll('*')) {
+      if (shown(el) && outside(el.getBoundingClientRect(), c)) out.push(`${name(el)} out of its card`);
+    }
+    const walk = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      if (!n.data.trim() || !shown(n.parentElement)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const b of range.getClientRects()) {
+        if (outside(b, c)) out.push(`"${n.data.trim()}" out of its card`);
+      }
+    }
+    for (const el of [card, ...card.querySelectorAll('*')].filter(shown)) {
+      for (const f of fences) {
+        if (!card.contains(f) && over(el.getBoundingClientRect(), f.getBoundingClientRect())) {
+          out.push(`${name(el)} over ${name(f)} ${(f.textContent || '').trim().slice(0, 30)}`);
+        }
+      }
+    }
+  }
+  return {cards: cards.length, fighters: root.querySelectorAll('.kaskaria-dg-fighter').length,
+          out: [...new Set(out)]};
+}"""
+
+#: where a table is drawn: the window, and the width JupyterLab 4.6 leaves a notebook's output
+#: there (with its file browser open; at 683 x 512 also with it closed), measured in Lab
+CARD_SIZES = {
+    "1280x800": ((1280, 800), None),
+    "1024x768": ((1024, 768), None),
+    "683x512": ((683, 512), None),
+    "lab-1280x800": ((1280, 800), 848),
+    "lab-1024x768": ((1024, 768), 592),
+    "lab-683x512": ((683, 512), 567),
+    "lab-683x512-file-browser": ((683, 512), 315),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_fighters_chip_stays_inside_its_dragon_card(browser, lang):
+    """A child tester saw "small knight (3)" cross Dragon 1's right border in JupyterLab at
+    1280 x 800, cover part of "Play whole turn" at 683 x 512 on the class server's pupil page,
+    and "kleiner Ritter (3)" cover the side column in German. With two fighters on a dragon and
+    one on each other, at the person's turn and at a bot's, at every size: nothing of a dragon
+    card (a chip, a line of its words) lies outside the card or over a button or the side
+    column, and no word is broken."""
+    import kaskaria
+    from kaskaria.widgets import DragonsGoldTable
+
+    dragons = [
+        {"card": 15, "attackers": [(1, "small-knight"), (2, "big-knight")]},
+        {"card": 16, "attackers": [(3, "small-knight"), (0, "wizard")]},
+        {"card": 17, "attackers": [(2, "small-knight")]},
+        {"card": 11, "attackers": [(1, "thief")]},
+    ]
+    found = []
+    for to_move in (0, 1):
+        match = kaskaria.setup("dragons-gold", players=4, seed=1, dragons=dragons, to_move=to_move)
+        for size, ((width, height), output) in CARD_SIZES.items():
+            table = DragonsGoldTable.from_match(
+                match,
+                seats=("human", "easy", "medium", "hard"),
+                lang=lang,
+                autoplay=None,
+                hints=True,
+            )
+            widget = bs.WidgetPage(browser, table, viewport={"width": width, "height": height})
+            try:
+                page = widget.page
+                if output is not None:  # as wide as a notebook's output in JupyterLab
+                    page.add_style_tag(content=f"#out {{ width: {output}px; }}")
+                    page.wait_for_function(
+                        "(w) => document.querySelector('.kaskaria-table')"
+                        ".getBoundingClientRect().width <= w",
+                        arg=output,
+                    )
+                if to_move == 1:
+                    assert page.locator("button.kt-play-turn").is_visible()
+                seen = page.evaluate(_OUT_OF_CARDS_JS)
+                assert seen["cards"] == 4 and seen["fighters"] == 6, seen
+                found += [(to_move, size, o) for o in seen["out"]]
+                found += [
+                    (to_move, size, f"broken: {w}")
+                    for w in bs.broken_words(page, ".kaskaria-dg-dragons")
+                ]
+                assert widget.watch.errors() == []
+            finally:
+                widget.close()
+    assert found == [], found

@@ -264,3 +264,78 @@ def test_dragons_gold_a_refused_click_names_its_reason_not_the_prompt(browser, l
             assert len(table.match.actions) == n and widget.watch.errors() == []
         finally:
             widget.close()
+
+
+#: the table's output made ``width`` CSS px wide (as a notebook's output in JupyterLab is), then
+#: what the box "what just happened" shows of its heading and where the message line's last
+#: character and the last one before it that is not a space lie (null: the box's heading is read out only)
+_AT_WIDTH_JS = """async (width) => {
+  document.getElementById('out').style.width = `${width}px`;
+  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const title = document.querySelector('.kt-summary .kt-box-title');
+  const shown = title.getClientRects().length && title.clientWidth > 1;
+  const line = parseFloat(getComputedStyle(title).lineHeight) || 18;
+  const text = document.querySelector('.kt-message').firstChild;
+  const top = (i) => {
+    const range = document.createRange();
+    range.setStart(text, i);
+    range.setEnd(text, i + 1);
+    const boxes = [...range.getClientRects()].filter((r) => r.width > 0);
+    return Math.round(boxes[boxes.length - 1].top);
+  };
+  const s = text.data;
+  let before = s.length - 2;  // the last character but one that is not a space
+  while (before > 0 && /\\s/.test(s[before])) before -= 1;
+  return {
+    title: shown ? {cut: title.scrollWidth > title.clientWidth + 0.5,
+                    lines: Math.round(title.getBoundingClientRect().height / line)} : null,
+    message: s,
+    last: top(s.length - 1),
+    before: top(before),
+  };
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_box_heading_and_the_thinking_line_stay_whole_at_every_width(browser, lang):
+    """A child tester read "WAS GERADE PASSIERT I…" at 1024 x 768 in JupyterLab, and saw
+    "Spieler 2 (starker Bot) überlegt …" wrap with "…" alone on its second line. At every width a
+    notebook gives the table (every 4 px from 320 to 1000 at 1024 x 768, and 1280 x 800 and
+    683 x 512 whole), while a bot thinks (autoplay on): the heading of "what just happened" is
+    never cut, and on one line from the width JupyterLab leaves at 1024 x 768 beside its file
+    browser (592 px); and the thinking line's last character never stands alone on a line."""
+    from kaskaria.widgets import DragonsGoldTable
+
+    thinking = {"en": "Player 1 (hard bot) is thinking…", "de": "Spieler 1 (starker Bot) überlegt"}
+    found = []
+    for (width, height), outputs in [
+        ((1024, 768), range(320, 1001, 4)),
+        ((1280, 800), [None]),
+        ((683, 512), [None]),
+    ]:
+        table = DragonsGoldTable(
+            players=4,
+            seats=("hard", "human", "easy", "medium"),
+            seed=2,
+            lang=lang,
+            autoplay=10,  # the bot thinks for the whole test: its step is never delivered
+            hints=True,
+        )
+        widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+        try:
+            for output in outputs:
+                seen = widget.page.evaluate(_AT_WIDTH_JS, output or width)
+                assert seen["message"].startswith(thinking[lang]), seen
+                where = f"{output or width} in {width}x{height}"
+                if seen["last"] != seen["before"]:
+                    found.append(f"{where}: {seen['message'][-1]!r} alone on its line")
+                title = seen["title"]
+                if title and title["cut"]:
+                    found.append(f"{where}: the box's heading cut")
+                if title and title["lines"] > 1 and (output is None or output >= 592):
+                    found.append(f"{where}: the box's heading on {title['lines']} lines")
+            assert widget.watch.errors() == []
+        finally:
+            widget.close()
+            table.autoplay = None
+    assert found == [], found

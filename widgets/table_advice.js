@@ -39,7 +39,13 @@ function ktAdviceMessage(T, v) {
   return null;
 }
 
-// A press that makes a bot decide: the thinking line at once (until the next view).
+// A bot decides now, and this screen has no move to make meanwhile.
+function ktBotThinks(v) {
+  return Boolean(v && v.advice && v.advice.thinking && !v.moves.actions.length);
+}
+
+// A press that makes a bot decide, or a click on the board while one does: the thinking line at
+// once (until the next view).
 function ktThinkingNow(T) {
   const v = T.local.shown;
   if (!v || !v.advice || !v.advice.thinking) return;

@@ -152,7 +152,9 @@ function ktCtx(T, v) {
 
 // A refused click: the piece shakes (or lights up, when motion is reduced) and the message says
 // why: the board's reason `why` at once, or the gate's for the move `action` (sent to the table,
-// which refuses it and changes nothing; only this screen shows the refusal).
+// which refuses it and changes nothing; only this screen shows the refusal). While a bot decides
+// and this screen has no move, every board's answer is the thinking line itself ("Player 3 (hard
+// bot) is thinking…"): it says who plays, so it is not this child's move, and it stays.
 function ktRefuse(T, node, action, why) {
   if (node) {
     node.classList.remove("kt-refused");
@@ -161,7 +163,10 @@ function ktRefuse(T, node, action, why) {
     clearTimeout(node.__ktRefusedTimer);
     node.__ktRefusedTimer = setTimeout(() => node.classList.remove("kt-refused"), 1200);
   }
-  if (why) {
+  if (ktBotThinks(T.local.shown)) {
+    T.local.said = null;
+    ktThinkingNow(T);
+  } else if (why) {
     // the message box (drawn by morph onto T.R.message itself)
     const box = T.R.message;
     box.textContent = why;
