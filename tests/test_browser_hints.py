@@ -88,7 +88,7 @@ def test_what_if_after_the_turn_and_the_thinking_line_at_once(browser):
         page.locator("button.kt-next").click()
         thinking = page.locator(".kt-thinking")
         assert thinking.is_visible()
-        assert thinking.text_content() == "Spieler 2 (starker Bot) überlegt …"
+        assert thinking.text_content() == "Spieler 2 (starker Bot) überlegt\u00a0…"
         # nothing waits for it: What if? is still there to press
         assert look_back.is_enabled()
         assert [m["type"] for m in widget.relay()] == ["next"]

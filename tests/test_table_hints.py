@@ -195,7 +195,7 @@ def test_the_thinking_line_names_the_bot_to_move():
         legal = [str(a) for a in s.state.legal_actions()]
         s.act("stop" if "stop" in legal else legal[0])
     assert s.view()["advice"]["thinking"] == "Player 2 (hard bot) is thinking…"
-    assert s.view(lang="de")["advice"]["thinking"] == "Spieler 2 (starker Bot) überlegt …"
+    assert s.view(lang="de")["advice"]["thinking"] == "Spieler 2 (starker Bot) überlegt\u00a0…"
 
 
 # -- "hard" at the tables ------------------------------------------------------------------------

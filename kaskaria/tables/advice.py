@@ -82,7 +82,7 @@ DE = {
     "hint_title": "Was würde die beste Spielerin jetzt tun, und warum?",
     "what_if": "Was wäre, wenn?",
     "what_if_title": "Was hätte die andere Wahl in deinem letzten Zug gebracht?",
-    "thinking": "{who} überlegt …",
+    "thinking": "{who} überlegt\u00a0…",
     "refuse.off": "Tipps sind an diesem Tisch ausgeschaltet.",
     "refuse.not_yours": "Einen Tipp bekommt nur, wer am Zug ist, auf dem eigenen Bildschirm.",
     "refuse.no_turn": "Du hast noch keinen Zug beendet, auf den du zurückschauen kannst.",
