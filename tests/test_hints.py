@@ -226,10 +226,12 @@ def test_a_proposal_hint_names_every_share_of_the_split_to_hand_out():
             mine = tokens_said(shares[seat], lang)
             keep = {"en": f"you keep {mine}.", "de": f"Du behältst {mine}."}[lang]
             assert keep in h.text
+            gets = {"en": "gets", "de": "bekommt"}[lang]
             for p, part in shares.items():
-                if p != seat:
-                    gets = {"en": "gets", "de": "bekommt"}[lang]
+                if p != seat and any(part):
                     assert f" {p + 1} {gets} {tokens_said(part, lang)}." in h.text
+                elif p != seat:  # nothing to hand out to that player: not named
+                    assert f" {p + 1} {gets}" not in h.text
             pile = state.observation(seat)["split"]["pot"]
             handed = [sum(part[c] for part in shares.values()) for c in range(len(shares[seat]))]
             assert handed == list(kaskaria.dragons_gold.fairness._vec(pile))

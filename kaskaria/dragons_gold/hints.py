@@ -110,7 +110,8 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         points = value(mine)
         numbers.update(points=points, share=mine, shares=dict(bot.plan))
         key = "propose"
-        # the whole split, so that a child can hand it out token by token
+        # the whole split, so that a child can hand it out token by token (a player who gets
+        # nothing has nothing to hand out: not named)
         others = [
             _t(
                 "propose.gets",
@@ -119,7 +120,7 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
                 tokens=tokens_said(part, lang),
             )
             for p, part in sorted(bot.plan.items())
-            if p != seat
+            if p != seat and any(part)
         ]
         shown = {"tokens": tokens_said(mine, lang), "others": " ".join(others)}
     elif phase == "answer":
