@@ -23,9 +23,9 @@ DE: dict[str, str] = {
     "decimal": ",",
     "rate": "Damit habe ich in Gedanken {won} von {n} Spielen gewonnen.",
     "rate_one": "Damit habe ich in Gedanken eins von {n} Spielen gewonnen.",
-    "rate_none": "Keine Wahl hat in Gedanken eins von {n} Spielen gewonnen.",
+    "rate_none": "In Gedanken hat in {n} Spielen keine Wahl gewonnen.",
     "rate_closest": "Damit gewann ich in Gedanken keins von {n} Spielen, verlor aber im Schnitt am knappsten.",
-    "rate_none_closest": "Keine Wahl hat in Gedanken eins von {n} Spielen gewonnen. Diese hat am knappsten verloren.",
+    "rate_none_closest": "In Gedanken hat in {n} Spielen keine Wahl gewonnen. Diese hat am knappsten verloren.",
     "by_bot": "Der Bot {bot} würde das tun: {move}.",
     "move": "Bester Zug: {move}.",
 }

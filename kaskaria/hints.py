@@ -69,6 +69,7 @@ __all__ = [
     "hint",
     "hint_rng",
     "hint_texts",
+    "hint_words",
     "hints_module",
     "in100",
     "move_words",
@@ -377,7 +378,21 @@ def _in_languages(words: Callable[[str], str], langs: Iterable[str]) -> dict[str
 def hint_texts(what: Any, seat: int | None, langs: Iterable[str]) -> dict[str, str]:
     """The words of :func:`hint` in each language of ``langs`` (``{"en": ..., "de": ...}``),
     from one search."""
-    return _in_languages(lambda lang: hint(what, seat, lang).text, langs)
+    return hint_words(what, seat, langs)[0]
+
+
+def hint_words(what: Any, seat: int | None, langs: Iterable[str]) -> tuple[dict[str, str], Any]:
+    """:func:`hint_texts` and the plan the hint names, where it names one the seat carries out
+    step by step (its ``numbers["plan"]``: Dragon's Gold's split or piles; else None)."""
+    plans: list[Any] = []
+
+    def words(lang: str) -> str:
+        told = hint(what, seat, lang)
+        plans.append(told.numbers.get("plan"))
+        return told.text
+
+    texts = _in_languages(words, langs)
+    return texts, plans[0] if plans else None
 
 
 def what_if_texts(

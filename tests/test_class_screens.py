@@ -371,7 +371,7 @@ def test_watchers_and_players_hammering_their_own_screens_never_stop_a_move(
     def advice(kind: str):  # type: ignore[no-untyped-def]
         def words(*args, **kwargs):  # type: ignore[no-untyped-def]
             advised.append(kind)
-            return types.SimpleNamespace(text=f"The {kind} of this test.")
+            return types.SimpleNamespace(text=f"The {kind} of this test.", numbers={})
 
         return words
 

@@ -655,3 +655,39 @@ def test_the_market_thieves_and_piles_hints_say_the_points_that_chose_the_move()
             else:
                 assert h.key in ("market_none", "offer_none", "pick_none", "move"), h.key
     assert {"trade", "divide", "pick"} <= seen, seen
+
+
+def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
+    """A refusal's reason is the search's own comparison (refusing won more often than
+    accepting), not only what the tokens would give; a move the hints have no sentence for says
+    the button to press, in the button's words; "no choice won" says none, in German too."""
+    from kaskaria.hints import say
+    from kaskaria.present import presenter_for
+
+    assert say("hints", "rate_none", "de", n=20) == (
+        "In Gedanken hat in 20 Spielen keine Wahl gewonnen."
+    )
+    assert say("hints", "rate_none", "en", n=20) == "No choice won any of 20 games in my head."
+    seen = set()
+    for variant in ("basic", "advanced"):
+        for _, state in decisions("dragons-gold", 3, 1, 9, variant, bot="greedy"):
+            if state.phase == "turn" and not any(a.verb == "play" for a in state.legal_actions()):
+                continue  # a turn with a magic item to play: a move without words of its own
+            if state.phase not in ("answer", "turn"):
+                continue
+            h = hint(state, iterations=BUDGET)
+            seen.add(h.key)
+            if h.key in ("refuse", "refuse_more"):
+                r = h.detail
+                refusing, accepting = r.rate(h.action), r.rate(kaskaria.core.Action("accept"))
+                tried = r.tried(kaskaria.core.Action("accept"))
+                assert (h.key == "refuse_more") == bool(tried and refusing > accepting)
+                if h.key == "refuse_more":
+                    assert "Refusing still wins more often." in h.text
+            if h.key == "press":
+                labels = [b["label"] for b in presenter_for(state.game).buttons(state, "en", True)]
+                assert any(h.text.startswith(f"Best move: press “{label}”.") for label in labels)
+                de = hint(state, lang="de", iterations=BUDGET)
+                labels = [b["label"] for b in presenter_for(state.game).buttons(state, "de", True)]
+                assert any(de.text.startswith(f"Bester Zug: Drücke „{label}“.") for label in labels)
+    assert {"refuse_more", "press"} <= seen, seen

@@ -81,11 +81,10 @@ def test_a_hint_is_the_strong_bots_move_and_why_for_the_seat_to_move(lang):
     assert s.view()["advice"]["text"] == ""
 
 
-def test_a_proposal_hint_stays_while_the_child_hands_out_the_split_it_names():
-    """Dragon's Gold: the hint names the whole split; it stays on screen while the child hands
-    it out token by token, and goes once the proposal is made."""
+def _build_start(seed: int) -> TableSession:
+    """A three-player Dragon's Gold table at seat 0's first step of building a split."""
     s = TableSession(
-        "dragons-gold", players=3, seats=("human", "easy", "easy"), seed=4, hints=True,
+        "dragons-gold", players=3, seats=("human", "easy", "easy"), seed=seed, hints=True,
         autoplay=None,
     )  # fmt: skip
     for _ in range(400):
@@ -100,25 +99,69 @@ def test_a_proposal_hint_stays_while_the_child_hands_out_the_split_it_names():
         else:
             s.next()
     assert s.state.phase == "build" and s.state.current_player() == 0
+    return s
+
+
+def _gives(s: TableSession, follow: bool) -> list:
+    """Seat 0's give moves that follow the split its hint named (``follow``), or that leave it."""
+    from kaskaria.dragons_gold.rules import COLOURS
+
+    plan = s.table.advice_kept[(0, "hint")].plan["shares"]
+    split = s.state.observation(0)["split"]
+    out = []
+    for a in s.state.legal_actions():
+        if a.verb != "give":
+            continue
+        to = int(a.args[2]) - 1
+        c = COLOURS.index(a.args[0])
+        given = split["parts"][split["involved"].index(to)].get(a.args[0], 0)
+        if (plan[to][c] > given) == follow:
+            out.append(a)
+    return out
+
+
+def test_a_proposal_hint_stays_while_the_child_hands_out_the_split_it_names():
+    """Dragon's Gold: the hint names the whole split; it stays on screen while the child hands
+    it out token by token as it says (Hint pressed again says the same plan, not a new search
+    from the next position), and goes once the proposal is made."""
+    s = _build_start(4)
     assert s.handle({"type": "hint"})
     text = s.view()["advice"]["text"]
     assert text.startswith("Propose this split: you keep")
-    gives = [a for a in s.state.legal_actions() if a.verb == "give"]
-    s.act(gives[0])
+    s.act(_gives(s, follow=True)[0])
     assert s.state.phase == "build" and s.view()["advice"]["text"] == text  # still there
-    # Hint pressed again while handing out: the plan it named, not a new search from here
     assert s.handle({"type": "hint"})
     assert s.view()["advice"]["text"] == text
-    gives = [a for a in s.state.legal_actions() if a.verb == "give"]
-    if gives:
-        s.act(gives[-1])
-        assert s.handle({"type": "hint"})
-        assert s.view()["advice"]["text"] == text
+    s.act(_gives(s, follow=True)[-1])
+    assert s.handle({"type": "hint"})
+    assert s.view()["advice"]["text"] == text
     while s.state.phase == "build" and s.state.current_player() == 0:
         moves = s.state.legal_actions()
         done = [a for a in moves if a.verb == "propose"]
         s.act(done[0] if done else next(a for a in moves if a.verb == "give"))
     assert s.view()["advice"]["text"] == ""  # proposed: the hint is gone
+
+
+def test_a_proposal_hint_goes_when_the_child_hands_a_token_elsewhere():
+    """A token handed out where the named split does not put it: the board can no longer make
+    that split, so the hint goes, and Hint pressed again works out a plan from here (which
+    keeps what was handed out)."""
+    for seed in (4, 5, 6):
+        s = _build_start(seed)
+        assert s.handle({"type": "hint"})
+        text = s.view()["advice"]["text"]
+        if not text.startswith("Propose this split"):
+            continue
+        astray = _gives(s, follow=False)
+        if not astray:
+            continue
+        s.act(astray[0])
+        assert s.view()["advice"]["text"] == ""
+        assert s.handle({"type": "hint"})
+        again = s.view()["advice"]["text"]
+        assert again and again != text
+        return
+    pytest.fail("no split hint with a token to hand out elsewhere in three tables")
 
 
 def test_a_hint_is_refused_for_a_seat_not_on_turn_and_for_the_projector():

@@ -24,6 +24,7 @@ from ..hints import (
     searched,
 )
 from ..i18n import text
+from ..present import presenter_for
 from . import hint_messages  # noqa: F401  (registers the words)
 from .bots import PUBLIC, MaximiserBot, theft_value, token_values
 from .fairness import _trade_gains, _vec, holdings_of, seat_valuation
@@ -37,6 +38,7 @@ __all__ = ["DOMAIN", "hint", "what_if"]
 #: The message table of these words (kaskaria/dragons_gold/hint_messages.py).
 DOMAIN = "hints-dragons-gold"
 _NO_DEAL = Action("no", ("deal",))
+_ACCEPT = Action("accept")
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
@@ -109,6 +111,8 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         mine = bot.plan[seat]
         points = value(mine)
         numbers.update(points=points, share=mine, shares=dict(bot.plan))
+        # the split the child hands out, token by token (the hint holds while they follow it)
+        numbers["plan"] = {"phase": "build", "shares": {p: tuple(x) for p, x in bot.plan.items()}}
         key = "propose"
         # the whole split, so that a child can hand it out token by token (a player who gets
         # nothing has nothing to hand out: not named)
@@ -155,7 +159,15 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         # the search leaves these to the exact valuations of the "maximiser" bot: its numbers
         key, numbers, shown = _valued(state, view, action, lang)
     if key == "move":
-        shown = {"move": move_words(state, action, seat, lang)}
+        # the button the child presses, in its own words ("Recall the fighters of dragon 4")
+        shown = {"button": _button_label(state, action, seat, lang)}
+        key = "press"
+    if key == "refuse" and result is not None and _ACCEPT in result.actions:
+        # why refuse, from the search's own counts: refusing won more often than accepting
+        accepted = result.rate(_ACCEPT)
+        if result.tried(_ACCEPT) and result.rate(action) > accepted:
+            key = "refuse_more"
+            numbers["accept_rate"] = accepted
     words = _t(key, lang, **shown)
     if key == "propose" and shown["others"]:
         words += " " + shown["others"]  # one short sentence for each other player's share
@@ -165,6 +177,14 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         numbers.update(rate_numbers)
         shown.update({f"rate.{k}": v for k, v in rate_shown.items()})
     return Hint(NAME, seat, action, words, lang, key, numbers, shown, basis, result)
+
+
+def _button_label(state: Any, action: Action, seat: int, lang: str) -> str:
+    """The label of ``action``'s button on ``seat``'s own screen."""
+    for button in presenter_for(state.game).buttons(state, lang, you=True):
+        if button["action"] == str(action):
+            return str(button["label"])
+    return move_words(state, action, seat, lang)
 
 
 def _valued(
@@ -228,10 +248,12 @@ def _valued(
             for k, (pile, have) in enumerate(zip(piles, made, strict=True))
             if pile[COLOURS.index(action.args[0])] > have[COLOURS.index(action.args[0])]
         }
-        if not (follows or (action.verb == "split" and sorted(made) == sorted(piles))):
+        if action.verb == "split" and sorted(made) != sorted(piles):
+            return "divide_ready", numbers, {}  # piles of the child's own: no plan to vouch for
+        if not (follows or action.verb == "split"):
             return "move", numbers, {}
         least = min(seat_valuation(obs)(pile) for pile in piles)
-        numbers.update(piles=piles, least=least)
+        numbers.update(piles=piles, least=least, plan={"phase": "divide", "piles": piles})
         listed = " ".join(
             _t("divide.pile", lang, k=k + 1, tokens=tokens_said(pile, lang))
             for k, pile in enumerate(piles)

@@ -588,16 +588,34 @@ class DragonsGoldPresenter(Presenter):
         and choose and a trade offer are built token by token: a bot makes each in one step."""
         return after.phase in ("build", "divide", "offer")
 
-    def hint_holds(self, asked: Any, now: Any, seat: int) -> bool:
+    def hint_holds(self, asked: Any, now: Any, seat: int, plan: Any = None) -> bool:
         """Does a hint asked at ``asked`` still hold at ``now`` for ``seat``: both while ``seat``
-        builds a proposal of the same treasure (the hint names the whole split, which the child
-        hands out token by token)?"""
-        if asked.phase != "build" or now.phase != "build" or now.current_player() != seat:
+        builds a proposal of the same treasure, or makes piles of it, and every token handed out
+        so far is where the hint's ``plan`` puts it (the hint names the whole split or the
+        piles, which the child hands out token by token; a token put elsewhere leaves the plan,
+        and the next hint is worked out afresh)?"""
+        phase = now.phase
+        if phase not in ("build", "divide") or asked.phase != phase:
             return False
-        if asked.current_player() != seat:
+        if now.current_player() != seat or asked.current_player() != seat:
             return False
         a, b = asked.observation(seat)["split"], now.observation(seat)["split"]
-        return (a["dragon"], a["pot"], a["proposer"]) == (b["dragon"], b["pot"], b["proposer"])
+        if (a["dragon"], a["pot"], a["proposer"]) != (b["dragon"], b["pot"], b["proposer"]):
+            return False
+        if plan is None:
+            return phase == "build"  # a hint that names no split ("say no deal")
+        made = [tuple(part.get(c, 0) for c in COLOURS) for part in b["parts"]]
+        if plan["phase"] == "build":
+            want = [plan["shares"].get(p) for p in b["involved"]]
+        else:
+            want = list(plan["piles"])
+        if len(want) != len(made) or any(w is None for w in want):
+            return False
+        return all(
+            m <= w
+            for got, share in zip(made, want, strict=True)
+            for m, w in zip(got, share, strict=True)
+        )
 
     def undo_label(self, state: Any, action: Any, lang: str) -> str | None:
         """A magic item played: the Take back button names what it did in a few words ("Take

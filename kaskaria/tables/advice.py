@@ -115,6 +115,9 @@ class Advice:
     #: the game's state when it was asked: a hint stays on screen while the game's presenter
     #: says it still holds (:func:`held`), e.g. while the seat hands out the split it names
     state: Any = field(default=None, compare=False, repr=False)
+    #: what the hint's plan is, where it names one the seat carries out step by step (Dragon's
+    #: Gold: the split it names, the piles): it holds only while the steps taken follow it
+    plan: Any = field(default=None, compare=False, repr=False)
 
     def answers(self, kind: str, seat: int, version: int, lang: str) -> bool:
         """Is this the answer (or the work on it) to ``kind`` for ``seat`` at ``version``, with
@@ -122,6 +125,15 @@ class Advice:
         return (self.kind, self.seat, self.version) == (kind, seat, version) and (
             not self.texts or lang in self.texts
         )
+
+
+@dataclass(frozen=True)
+class Words:
+    """What a thinker works out for a question: the words by language and, for a hint, the
+    plan they name (see :attr:`Advice.plan`; plain data)."""
+
+    texts: dict[str, str]
+    plan: Any = None
 
 
 class Button(TypedDict):
@@ -220,12 +232,15 @@ def advise(table: Table, screen: Screen, kind: str) -> None:
     question = _question(table, kind, seat)
     thinker = table.thinker
     if thinker is None:
-        texts = words(*question, (lang,))
-        if texts is None:
+        worded = words(*question, (lang,))
+        if worded is None:
             raise no_answer()  # nothing has changed
+        texts = worded.texts
         if had is not None and had.version == table.version and had.texts:
             texts = {**had.texts, **texts}
-        screen.advice = kept[(seat, kind)] = Advice(kind, seat, table.version, texts, table.state)
+        screen.advice = kept[(seat, kind)] = Advice(
+            kind, seat, table.version, texts, table.state, worded.plan
+        )
         table.screen_changed(screen)
         return
     if any(a.texts is None for (s, _), a in kept.items() if s == seat):
@@ -255,16 +270,16 @@ def _question(table: Table, kind: str, seat: int) -> tuple[str, Any, int]:
     return kind, table.state if kind == "hint" else table.match.copy(), seat
 
 
-def words(kind: str, what: Any, seat: int, langs: tuple[str, ...]) -> dict[str, str] | None:
+def words(kind: str, what: Any, seat: int, langs: tuple[str, ...]) -> Words | None:
     """The words of a ``"hint"`` (``what``: a state) or ``"what_if"`` (a match) for ``seat``
-    in each language of ``langs``, from one search; None when there is no hint for the
-    moment. What a :data:`Thinker` runs."""
+    in each language of ``langs``, from one search, with the plan a hint names; None when
+    there is no hint for the moment. What a :data:`Thinker` runs."""
     from .. import hints
 
     try:
         if kind == "hint":
-            return hints.hint_texts(what, seat, langs)
-        return hints.what_if_texts(what, seat, langs)
+            return Words(*hints.hint_words(what, seat, langs))
+        return Words(hints.what_if_texts(what, seat, langs))
     except ValueError:
         return None
 
@@ -305,8 +320,8 @@ def _answer(table: Table, screen: Screen, asked: Advice, result: Any) -> None:
     the answer while the table is where it was asked, else the sentence that the game went on."""
     key = (asked.seat, asked.kind)
     answered = None
-    if isinstance(result, Mapping):
-        answered = replace(asked, texts=dict(result))
+    if isinstance(result, Words):
+        answered = replace(asked, texts=dict(result.texts), plan=result.plan)
     elif result is None:
         answered = replace(asked, texts={})
     if table.advice_kept.get(key) is asked:
@@ -328,14 +343,14 @@ def _answer(table: Table, screen: Screen, asked: Advice, result: Any) -> None:
 
 def held(table: Table, shown: Advice) -> bool:
     """Does the hint ``shown`` still hold though the table moved on: the game's presenter says so
-    (``hint_holds(asked, now, seat)``: Dragon's Gold while the seat hands out, token by token,
-    the split the hint names)? A "what if?" holds only where it was asked."""
+    (``hint_holds(asked, now, seat, plan)``: Dragon's Gold while the seat hands out, token by
+    token, the split the hint names, and every token so far as it names)? A "what if?" holds only where it was asked."""
     holds = getattr(presenter_for(table.game), "hint_holds", None)
     return (
         shown.kind == "hint"
         and shown.state is not None
         and holds is not None
-        and bool(holds(shown.state, table.state, shown.seat))
+        and bool(holds(shown.state, table.state, shown.seat, shown.plan))
     )
 
 
