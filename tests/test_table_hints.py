@@ -508,3 +508,53 @@ def test_dragons_gold_looks_back_only_at_an_answer_in_the_seats_last_turn():
                 seen["send"] += 1
         s.next()
     assert min(seen.values()) >= 2, seen
+
+
+def test_a_piles_hint_stays_while_the_child_makes_the_piles_it_names():
+    """Divide and choose (the strategic rules): the hint names every pile; putting a token where
+    it says keeps it on screen (and Hint again says the same), a token put elsewhere takes it
+    away."""
+    from kaskaria.dragons_gold.rules import COLOURS
+
+    for seed in range(1, 12):
+        s = TableSession(
+            "dragons-gold", players=3, variant="basic-strategic", seats=("human", "easy", "easy"),
+            seed=seed, hints=True, autoplay=None,
+        )  # fmt: skip
+        for _ in range(400):
+            state = s.state
+            if state.is_terminal() or (state.current_player() == 0 and state.phase == "divide"):
+                break
+            if state.current_player() == 0:
+                s.act(state.legal_actions()[0])
+            else:
+                s.next()
+        if s.state.phase != "divide" or s.state.current_player() != 0:
+            continue
+        assert s.handle({"type": "hint"})
+        text = s.view()["advice"]["text"]
+        assert text.startswith("Make these piles.")
+        piles = s.table.advice_kept[(0, "hint")].plan["piles"]
+
+        def puts(follow: bool, s: TableSession = s, piles: list = piles) -> list:
+            parts = s.state.observation(0)["split"]["parts"]
+            return [
+                a
+                for a in s.state.legal_actions()
+                if a.verb == "put"
+                and (
+                    piles[int(a.args[3]) - 1][COLOURS.index(a.args[0])]
+                    > parts[int(a.args[3]) - 1].get(a.args[0], 0)
+                )
+                == follow
+            ]
+
+        s.act(puts(True)[0])
+        assert s.view()["advice"]["text"] == text
+        assert s.handle({"type": "hint"}) and s.view()["advice"]["text"] == text
+        astray = puts(False)
+        if astray:
+            s.act(astray[0])
+            assert s.view()["advice"]["text"] == ""
+        return
+    pytest.fail("seat 0 made no piles in eleven strategic games")
