@@ -17,8 +17,8 @@ reason as data (the numbers) and as one or two short sentences in English or Ger
   expected stars (``"stars"``).
   With the exact chance that the next roll works or fails, and the stars at stake.
 - **Heroes of Kaskaria** and **Dragon's Gold**: the ``"search"`` bot's choice, with what the
-  move does and the search's own count (``basis="search"``: "It won 59 of 96 games in my
-  head"); where that bot weighs exact values instead of searching (Dragon's Gold: choosing or
+  move does and the search's own count (``basis="search"``: "This move won 59 of 96 games in
+  my head"); where that bot weighs exact values instead of searching (Dragon's Gold: choosing or
   making piles, robbing, the market), those values (``basis="value"``).
 
 The reason is read from the same computation that chose the move: the numbers in the sentence

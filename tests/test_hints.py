@@ -133,15 +133,15 @@ def rate_words(result, won: int) -> str:
     where the search ranks by the lead too)."""
     n = result.tried(result.best)
     if won > 1:
-        return f" It won {won} of {n} games in my head."
+        return f" This move won {won} of {n} games in my head."
     if won == 1:
-        return f" It won one of {n} games in my head."
+        return f" This move won one of {n} games in my head."
     others_won = any(w >= 0.5 for w in result.wins)
     if result.values is None:
         assert not others_won  # by the win alone, a move that won none is chosen only so
         return f" No choice won any of {n} games in my head."
     if others_won:
-        return f" It won none of {n} games in my head, but lost by the least on average."
+        return f" This move won none of {n} games in my head. It lost by the least on average."
     return f" No choice won any of {n} games in my head. This one lost by the least."
 
 
@@ -192,7 +192,7 @@ def test_accepting_a_proposal_is_explained_by_what_the_share_is_worth():
         assert (h.shown["now"], h.shown["more"]) == (now, round(points) - now)
         if h.shown["more"] > 0:
             assert (
-                f"{now} point{'s' if now != 1 else ''} now and {h.shown['more']} for your gems"
+                f"{now} point{'s' if now != 1 else ''} now and about {h.shown['more']} at the end"
                 in h.text
             )
         elif h.shown["more"] == 0:
@@ -625,7 +625,9 @@ def test_the_market_thieves_and_piles_hints_say_the_points_that_chose_the_move()
                 got = [a - g for g, a in zip(n["give"], n["ask"], strict=True)]
                 mine = gain(obs, seat, {seat: got, n["partner"]: [-x for x in got]})
                 assert n["points"] == mine > 0
-                assert f"Player {n['partner'] + 1}" in h.text and f"adds {mine} point" in h.text
+                assert (
+                    f"Player {n['partner'] + 1}" in h.text and f"gain about {mine} point" in h.text
+                )
             elif h.key in ("trade_accept", "trade_costs", "trade_nothing"):
                 m = obs["market"]
                 got = [m["offer"].get(c, 0) - m["ask"].get(c, 0) for c in COLOURS]
@@ -646,6 +648,7 @@ def test_the_market_thieves_and_piles_hints_say_the_points_that_chose_the_move()
                 piles = len(obs["split"]["parts"])
                 assert [sum(col) for col in zip(*n["piles"], strict=True)] == pot
                 assert n["least"] == min(value(p) for p in n["piles"])
+                assert "at least -" not in h.text and "mindestens -" not in de.text
                 if piles == 2 and sum(pot) <= 8:  # every split of the treasure: none does better
                     best = max(
                         min(value(a), value(tuple(t - x for t, x in zip(pot, a, strict=True))))

@@ -259,7 +259,14 @@ def _valued(
             for k, pile in enumerate(piles)
         )
         key = "divide_done" if action.verb == "split" else "divide"
-        return key, numbers, {"piles": listed, "points": _points(least)}
+        points = _points(least)
+        # a pile that costs points (a cursed black token): "costs you at most"
+        least_words = (
+            _t("divide.least", lang, points=points)
+            if points >= 0
+            else _t("divide.least_loss", lang, points=-points)
+        )
+        return key, numbers, {"piles": listed, "points": points, "least": least_words}
     return "move", numbers, {}
 
 
