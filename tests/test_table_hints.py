@@ -558,3 +558,28 @@ def test_a_piles_hint_stays_while_the_child_makes_the_piles_it_names():
             assert s.view()["advice"]["text"] == ""
         return
     pytest.fail("seat 0 made no piles in eleven strategic games")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_another_persons_turn_is_not_your_turn_on_your_own_screen(lang):
+    """In class each pupil's device shows their own seat: while another person decides, the
+    header names who plays ("Player 1 is playing"), never "Player 1: your turn", which a child
+    reads as their own turn. The one screen that all share still speaks to the person."""
+    from kaskaria.tables import view
+
+    s = TableSession(
+        "dragons-gold", players=3, seats=("human", "human", "easy"), seed=4, autoplay=None,
+        lang=lang,
+    )  # fmt: skip
+    table = s.table
+    assert s.state.current_player() == 0
+    mine = table.attach(Screen(0, lang, plays=0, controls=False, keeps_time=False))
+    theirs = table.attach(Screen(1, lang, plays=1, controls=False, keeps_time=False))
+    you, playing, person = {
+        "en": ("Your turn", "Player 1 is playing", "Player 1: your turn"),
+        "de": ("Du bist dran", "Spieler 1 spielt", "Spieler 1: du bist dran"),
+    }[lang]
+    assert view(table, mine)["turn"]["text"] == you
+    assert view(table, theirs)["turn"]["text"] == playing
+    shared = table.attach(Screen(TABLE, lang, plays=None, controls=False, keeps_time=False))
+    assert view(table, shared)["turn"]["text"] == person

@@ -515,6 +515,9 @@ def _turn(table: Table, to_move: str, viewer: ViewerLike | None, lang: str) -> d
         text = _t("core", "turn.bot", lang, who=table.name(player, lang))
     elif _is_viewer(viewer, player):
         text = _t("core", "turn.you", lang)
+    elif viewer.__class__ is int:
+        # a screen of another person's own seat (their device in class): not "your turn"
+        text = _t("core", "turn.other", lang, who=table.name(player, lang))
     else:
         text = _t("core", "turn.person", lang, who=table.name(player, lang))
     return {"kind": to_move, "seat": owner if owner is not None else -1, "text": text}
