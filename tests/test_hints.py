@@ -680,17 +680,24 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
                 continue
             h = hint(state, iterations=BUDGET)
             seen.add(h.key)
-            if h.key in ("refuse", "refuse_more"):
+            if h.key.startswith("refuse"):
                 r = h.detail
-                refusing, accepting = r.rate(h.action), r.rate(kaskaria.core.Action("accept"))
-                tried = r.tried(kaskaria.core.Action("accept"))
-                assert (h.key == "refuse_more") == bool(tried and refusing > accepting)
-                if h.key == "refuse_more":
-                    assert "Refusing still wins more often." in h.text
+                accept = kaskaria.core.Action("accept")
+                refusing, accepting, tried = r.rate(h.action), r.rate(accept), r.tried(accept)
+                won = round(accepting * tried)
+                assert tried, "the search weighs accepting against refusing"
+                if refusing > accepting:
+                    assert h.key == ("refuse_more" if won else "refuse_more_none")
+                    said = f"Accepting won only {won} of {tried} games in my head."
+                    assert said in h.text if won else f"won none of {tried} games" in h.text
+                else:  # ranked by the lead too: as many wins, closer to the winner
+                    assert h.key == "refuse_closer"
+                    assert "Refusing keeps you closer to the winner." in h.text
+                seen.add("refusal")
             if h.key == "press":
                 labels = [b["label"] for b in presenter_for(state.game).buttons(state, "en", True)]
                 assert any(h.text.startswith(f"Best move: press “{label}”.") for label in labels)
                 de = hint(state, lang="de", iterations=BUDGET)
                 labels = [b["label"] for b in presenter_for(state.game).buttons(state, "de", True)]
                 assert any(de.text.startswith(f"Bester Zug: Drücke „{label}“.") for label in labels)
-    assert {"refuse_more", "press"} <= seen, seen
+    assert {"refusal", "press"} <= seen, seen

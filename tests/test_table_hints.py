@@ -556,6 +556,10 @@ def test_a_piles_hint_stays_while_the_child_makes_the_piles_it_names():
         if astray:
             s.act(astray[0])
             assert s.view()["advice"]["text"] == ""
+            # Hint again: not the piles that cannot be made now
+            if s.state.phase == "divide" and s.state.current_player() == 0:
+                assert s.handle({"type": "hint"})
+                assert not s.view()["advice"]["text"].startswith("Make these piles.")
         return
     pytest.fail("seat 0 made no piles in eleven strategic games")
 

@@ -163,11 +163,18 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         shown = {"button": _button_label(state, action, seat, lang)}
         key = "press"
     if key == "refuse" and result is not None and _ACCEPT in result.actions:
-        # why refuse, from the search's own counts: refusing won more often than accepting
-        accepted = result.rate(_ACCEPT)
-        if result.tried(_ACCEPT) and result.rate(action) > accepted:
-            key = "refuse_more"
-            numbers["accept_rate"] = accepted
+        # why refuse, from the search's own counts: accepting won fewer of its games, or (the
+        # search ranks by the lead too) as many but left the seat further behind
+        tried = result.tried(_ACCEPT)
+        if tried:
+            accepted = result.rate(_ACCEPT)
+            won = round(accepted * tried)
+            numbers.update(accept_rate=accepted, accept_won=won, accept_tried=tried)
+            if result.rate(action) > accepted:
+                key = "refuse_more" if won else "refuse_more_none"
+                shown.update(a=won, m=tried)
+            else:
+                key = "refuse_closer"
     words = _t(key, lang, **shown)
     if key == "propose" and shown["others"]:
         words += " " + shown["others"]  # one short sentence for each other player's share
@@ -250,13 +257,20 @@ def _valued(
         }
         if action.verb == "split" and sorted(made) != sorted(piles):
             return "divide_ready", numbers, {}  # piles of the child's own: no plan to vouch for
-        if not (follows or action.verb == "split"):
+        left = any(
+            m > w
+            for got, pile in zip(made, piles, strict=True)
+            for m, w in zip(got, pile, strict=True)
+        )
+        if left or not (follows or action.verb == "split"):
+            # a token already where the plan does not put it: those piles cannot be made now
             return "move", numbers, {}
         least = min(seat_valuation(obs)(pile) for pile in piles)
         numbers.update(piles=piles, least=least, plan={"phase": "divide", "piles": piles})
         listed = " ".join(
             _t("divide.pile", lang, k=k + 1, tokens=tokens_said(pile, lang))
             for k, pile in enumerate(piles)
+            if any(pile)  # an empty pile has nothing to put in it: not named
         )
         key = "divide_done" if action.verb == "split" else "divide"
         points = _points(least)
