@@ -375,13 +375,11 @@ def _check(page, watch, apps_server, app, lang, apps_report, every_decision):
     assert watch.errors() == [], watch.errors()
 
 
-#: every app in English and German; the two longest German plays (a whole Dragon's Gold and
-#: Heroes game, half a minute each) run in make soak, so that make test stays within ten minutes
-#: (German words, sizes and the first screen are checked by the other browser tests)
+#: every app in English and German; the German plays (a whole game each, a quarter to half a
+#: minute) run in make soak, so that make test stays within ten minutes (German words, sizes and
+#: the first screen are checked by the other browser tests)
 PLAYS = [
-    pytest.param(app, lang, marks=pytest.mark.soak)
-    if lang == "de" and app in ("dragons-gold", "heroes")
-    else (app, lang)
+    pytest.param(app, lang, marks=pytest.mark.soak) if lang == "de" else (app, lang)
     for app in APPS
     for lang in ("en", "de")
 ]
