@@ -405,8 +405,8 @@ def twin_expected_turns(game, figure):
 @pytest.mark.parametrize(
     ("figure", "more"),
     [
-        pytest.param("griffin", {"griffin_path": 1}, marks=pytest.mark.soak),
-        pytest.param("griffin", {}, marks=pytest.mark.slow),
+        pytest.param("griffin", {"griffin_path": 1}, marks=pytest.mark.slow),
+        pytest.param("griffin", {}, marks=pytest.mark.soak),
         pytest.param("runner", {"runner_path": 2}, marks=pytest.mark.soak),
         pytest.param(
             "runner", {"plus2_cards": 1, "gold_cards": 1, "runner_path": 2}, marks=pytest.mark.slow
