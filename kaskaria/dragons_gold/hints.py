@@ -210,6 +210,8 @@ def _valued(
         if plan is None:
             numbers["trade"] = None
             return ("market_none" if action.verb == "pass" else "offer_none"), numbers, {}
+        if action.verb == "pass":
+            return "move", numbers, {}  # a step of the plan the market does not offer now
         give, ask, partner = plan
         mine, _ = _trade_gains(
             holdings_of(obs), seat, partner, give, ask,
