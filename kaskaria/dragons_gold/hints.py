@@ -26,7 +26,7 @@ from ..hints import (
 from ..i18n import text
 from ..present import presenter_for
 from . import hint_messages  # noqa: F401  (registers the words)
-from .bots import PUBLIC, MaximiserBot, theft_value, token_values
+from .bots import _ONE, PUBLIC, MaximiserBot, theft_value, token_values
 from .fairness import _trade_gains, _vec, holdings_of, seat_valuation
 from .log import tokens_said
 from .pieces import NAME
@@ -241,22 +241,19 @@ def _valued(
         c = COLOURS.index(action.args[0])
         worth = token_values(view, obs)[c]
         numbers["points"] = worth
-        one = tuple(int(i == c) for i in range(len(COLOURS)))
-        return "pick", numbers, {"tokens": tokens_said(one, lang), "points": worth}
+        return "pick", numbers, {"tokens": tokens_said(_ONE[c], lang), "points": worth}
     if phase == "ward" and action.verb == "ward":
-        c = COLOURS.index(action.args[0])
-        one = tuple(int(i == c) for i in range(len(COLOURS)))
         numbers["points"] = PUBLIC[action.args[0]]
+        one = _ONE[COLOURS.index(action.args[0])]
         return "ward", numbers, {"tokens": tokens_said(one, lang)}
     if phase == "divide":
         sp = obs["split"]
         piles = [tuple(pile.count(c) for c in COLOURS) for pile in helper.divide_plan(obs)]
-        made = [tuple(part.get(c, 0) for c in COLOURS) for part in sp["parts"]]
-        follows = action.verb == "put" and action.args[3] in {
-            str(k + 1)
-            for k, (pile, have) in enumerate(zip(piles, made, strict=True))
-            if pile[COLOURS.index(action.args[0])] > have[COLOURS.index(action.args[0])]
-        }
+        made = [_vec(part) for part in sp["parts"]]
+        follows = False
+        if action.verb == "put":  # "put <colour> in pile <k>": the plan has room there
+            c, k = COLOURS.index(action.args[0]), int(action.args[3]) - 1
+            follows = piles[k][c] > made[k][c]
         if action.verb == "split" and sorted(made) != sorted(piles):
             return "divide_ready", numbers, {}  # piles of the child's own: no plan to vouch for
         left = any(

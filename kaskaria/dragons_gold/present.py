@@ -12,6 +12,7 @@ from typing import Any
 from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
 from ..i18n import text as _t
 from ..present import Names, Presenter, and_list, is_you
+from .fairness import _vec
 from .log import LINE_WORDS, describe_action, tokens_said, tokens_text
 from .pieces import _GEM_INDEX, BLACK, NAME
 from .rules import ADVENTURERS, COLOURS, GEMS
@@ -604,7 +605,7 @@ class DragonsGoldPresenter(Presenter):
             return False
         if plan is None:
             return phase == "build"  # a hint that names no split ("say no deal")
-        made = [tuple(part.get(c, 0) for c in COLOURS) for part in b["parts"]]
+        made = [_vec(part) for part in b["parts"]]
         if plan["phase"] == "build":
             want = [plan["shares"].get(p) for p in b["involved"]]
         else:
