@@ -184,12 +184,22 @@ def _better(a: tuple, b: tuple) -> bool:
     return a[0] > b[0] or (a[0] == b[0] and a[1] < b[1])
 
 
+# The recursion works on a key of plain integers (the scaled stop values, the scaled juggler,
+# silver_with_colour) rather than on the model: a model's star values may be Fractions (the
+# memory variant's expected stars), and hashing those at every step of the recursion cost more
+# than the step. Two models with the same key have the same scaled solution.
+Key = tuple[tuple[int, ...], int, bool]
+
+
+@lru_cache(maxsize=1 << 12)
+def _key(model: Model) -> Key:
+    stop, juggler, _ = _scaled(model)
+    return stop, juggler, model[2]
+
+
 @lru_cache(maxsize=1 << 16)
-def _roll_value(model: Model, mask: int, hand: int) -> tuple[int, int]:
-    """Scaled (expected stars, fail chance) of rolling ``hand`` dice now, then playing on
-    optimally."""
-    swc = model[2]
-    juggler = _scaled(model)[1]
+def _roll_key(key: Key, mask: int, hand: int) -> tuple[int, int]:
+    stop, juggler, swc = key
     value = fail = 0
     for counts, ways in multisets(hand):
         options = placement_options(mask, counts, swc)
@@ -199,7 +209,7 @@ def _roll_value(model: Model, mask: int, hand: int) -> tuple[int, int]:
             continue
         best: tuple[int, int] | None = None
         for option in options:
-            got = _after(model, *after_option(mask, counts, option))
+            got = _after_key(key, *after_option(mask, counts, option))
             if best is None or _better(got, best):
                 best = got
         assert best is not None
@@ -211,21 +221,35 @@ def _roll_value(model: Model, mask: int, hand: int) -> tuple[int, int]:
 
 
 @lru_cache(maxsize=1 << 16)
-def _decide(model: Model, mask: int, hand: int) -> tuple[int, int, bool]:
-    """Scaled (expected stars, fail chance, roll?) with ``hand`` dice in hand after a
-    placement."""
-    stop = (_scaled(model)[0][mask], 0)
-    roll = _roll_value(model, mask, hand)
+def _decide_key(key: Key, mask: int, hand: int) -> tuple[int, int, bool]:
+    stop = (key[0][mask], 0)
+    roll = _roll_key(key, mask, hand)
     if _better(roll, stop):
         return roll[0], roll[1], True
     return stop[0], stop[1], False
 
 
-def _after(model: Model, mask: int, hand: int) -> tuple[int, int]:
+def _after_key(key: Key, mask: int, hand: int) -> tuple[int, int]:
     if hand == 0:
-        return _scaled(model)[0][mask], 0
-    v, f, _ = _decide(model, mask, hand)
+        return key[0][mask], 0
+    v, f, _ = _decide_key(key, mask, hand)
     return v, f
+
+
+def _roll_value(model: Model, mask: int, hand: int) -> tuple[int, int]:
+    """Scaled (expected stars, fail chance) of rolling ``hand`` dice now, then playing on
+    optimally."""
+    return _roll_key(_key(model), mask, hand)
+
+
+def _decide(model: Model, mask: int, hand: int) -> tuple[int, int, bool]:
+    """Scaled (expected stars, fail chance, roll?) with ``hand`` dice in hand after a
+    placement."""
+    return _decide_key(_key(model), mask, hand)
+
+
+def _after(model: Model, mask: int, hand: int) -> tuple[int, int]:
+    return _after_key(_key(model), mask, hand)
 
 
 def _exact(model: Model, pair: tuple[int, int]) -> tuple[Fraction, Fraction]:
@@ -236,9 +260,10 @@ def _exact(model: Model, pair: tuple[int, int]) -> tuple[Fraction, Fraction]:
 @lru_cache(maxsize=1 << 16)
 def _best_option(model: Model, mask: int, counts: tuple[int, ...]) -> int:
     """Index (in sorted order) of the optimal placement for this roll; -1 if the roll fails."""
+    key = _key(model)
     best, best_i = None, -1
     for i, option in enumerate(placement_options(mask, counts, model[2])):
-        got = _after(model, *after_option(mask, counts, option))
+        got = _after_key(key, *after_option(mask, counts, option))
         if best is None or _better(got, best):
             best, best_i = got, i
     return best_i
@@ -919,7 +944,7 @@ gives up about 0.2% of the best expected stars."""
 
 def clear_caches() -> None:
     """Forget every solved turn (for measuring the solver from scratch)."""
-    for fn in (_roll_value, _decide, _advice, _best_option, _scaled, _distribution):
+    for fn in (_roll_key, _decide_key, _key, _advice, _best_option, _scaled, _distribution):
         fn.cache_clear()
     _MODELS.clear()
 
