@@ -12,8 +12,8 @@ EN: dict[str, str] = {
     "rate": "This move won {won} of {n} games in my head.",
     "rate_one": "This move won one of {n} games in my head.",
     "rate_none": "No choice won any of {n} games in my head.",
-    "rate_closest": "This move won none of {n} games in my head. It lost by the least on average.",
-    "rate_none_closest": "No choice won any of {n} games in my head. This one lost by the least.",
+    "rate_closest": "This move won none of {n} games in my head, but it lost by the least.",
+    "rate_none_closest": "Every move lost all {n} games in my head; this one lost by the least.",
     "by_bot": "The {bot} bot would do this: {move}.",
     "move": "Best move: {move}.",
 }
@@ -24,8 +24,8 @@ DE: dict[str, str] = {
     "rate": "Damit habe ich in Gedanken {won} von {n} Spielen gewonnen.",
     "rate_one": "Damit habe ich in Gedanken eins von {n} Spielen gewonnen.",
     "rate_none": "In Gedanken hat in {n} Spielen keine Wahl gewonnen.",
-    "rate_closest": "Damit habe ich in Gedanken keins von {n} Spielen gewonnen. Im Durchschnitt habe ich aber am knappsten verloren.",
-    "rate_none_closest": "In Gedanken hat in {n} Spielen keine Wahl gewonnen. Diese hat am knappsten verloren.",
+    "rate_closest": "Damit habe ich in Gedanken keins von {n} Spielen gewonnen, aber am knappsten verloren.",
+    "rate_none_closest": "In Gedanken hat jeder Zug alle {n} Spiele verloren, dieser am knappsten.",
     "by_bot": "Der Bot {bot} würde das tun: {move}.",
     "move": "Bester Zug: {move}.",
 }

@@ -141,8 +141,8 @@ def rate_words(result, won: int) -> str:
         assert not others_won  # by the win alone, a move that won none is chosen only so
         return f" No choice won any of {n} games in my head."
     if others_won:
-        return f" This move won none of {n} games in my head. It lost by the least on average."
-    return f" No choice won any of {n} games in my head. This one lost by the least."
+        return f" This move won none of {n} games in my head, but it lost by the least."
+    return f" Every move lost all {n} games in my head; this one lost by the least."
 
 
 @pytest.mark.parametrize("name,players", [("heroes", 2), ("dragons-gold", 3)])
@@ -688,8 +688,15 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
                 assert tried, "the search weighs accepting against refusing"
                 if refusing > accepting:
                     assert h.key == ("refuse_more" if won else "refuse_more_none")
-                    said = f"Accepting won only {won} of {tried} games in my head."
-                    assert said in h.text if won else f"won none of {tried} games" in h.text
+                    n = r.tried(h.action)
+                    said = (
+                        f"accepting won only {won} of {tried} games"
+                        if won
+                        else (f"accepting won none of {tried} games")
+                    )
+                    assert h.text == (
+                        f"Refuse: in my head {said}, refusing won {round(refusing * n)} of {n}."
+                    ), h.text
                 else:  # ranked by the lead too: as many wins, closer to the winner
                     assert h.key == "refuse_closer"
                     assert "Refusing keeps you closer to the winner." in h.text

@@ -171,14 +171,18 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             won = round(accepted * tried)
             numbers.update(accept_rate=accepted, accept_won=won, accept_tried=tried)
             if result.rate(action) > accepted:
+                # both counts in one sentence, which then needs no count of its own after it
                 key = "refuse_more" if won else "refuse_more_none"
-                shown.update(a=won, m=tried)
+                n = result.tried(action)
+                shown.update(a=won, m=tried, r=round(result.rate(action) * n), n=n)
             else:
                 key = "refuse_closer"
     words = _t(key, lang, **shown)
     if key == "propose" and shown["others"]:
         words += " " + shown["others"]  # one short sentence for each other player's share
-    if result is not None and result.total:
+    if key in ("refuse_more", "refuse_more_none"):
+        numbers.update(rate_sentence(result, action, lang)[1])
+    elif result is not None and result.total:
         rate_words, rate_numbers, rate_shown = rate_sentence(result, result.best, lang)
         words += " " + rate_words
         numbers.update(rate_numbers)
