@@ -26,8 +26,8 @@ A game may rank its moves by more than the win (opt in: its playout returns a pa
 of the win and a *value* from 0 to 1, say the win and the margin of points together): the wins
 are still counted and reported as they are, and the moves are dropped and chosen by their mean
 value. A win or a loss of a single playout says little; how far ahead or behind it ended says
-more, and with a few dozen playouts that tells moves apart sooner. A playout that returns one
-number (Heroes of Kaskaria's) is ranked by its wins, as before.
+more, and with a few dozen playouts that tells moves apart sooner (:func:`lead_value`; both
+games' searches use it). A playout that returns one number is ranked by its wins alone.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ from .bots import BotSpec
 from .core import Action
 from .validate import short
 
-__all__ = ["SearchResult", "check_budget", "search", "search_bot_spec"]
+__all__ = ["SearchResult", "check_budget", "lead_value", "search", "search_bot_spec"]
 
 
 @dataclass(frozen=True)
@@ -177,6 +177,15 @@ def search(
         time.perf_counter() - start,
         tuple(values) if valued else None,
     )
+
+
+def lead_value(share: float, lead: float, scale: float) -> float:
+    """The value a game's search may rank a playout by (see the module's text): half the share
+    of the win, half how far ahead of the best other player the seat ended (``lead``, its score
+    less theirs) on a logistic curve: 0 far behind, 1/2 level, 1 far ahead; a lead of ``scale``
+    counts about three quarters. A seat that cannot win any more still plays for the best
+    place it can reach, as a player does."""
+    return 0.5 * share + 0.5 / (1.0 + math.exp(-lead / scale))
 
 
 def check_budget(iterations: Any, seconds: Any) -> None:

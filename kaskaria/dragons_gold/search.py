@@ -35,7 +35,6 @@ same choice everywhere.
 
 from __future__ import annotations
 
-import math
 from fractions import Fraction
 from operator import mul
 from typing import Any
@@ -44,7 +43,7 @@ import numpy as np
 
 from ..bots import Bot, SeatView, register_bot
 from ..core import Action
-from ..search import SearchResult, check_budget, search, search_bot_spec
+from ..search import SearchResult, check_budget, lead_value, search, search_bot_spec
 from .bots import PUBLIC, MaximiserBot, token_values
 from .engine import NAME
 from .rules import COLOURS
@@ -428,7 +427,7 @@ def _outcome(state: Any, seat: int) -> tuple[float, float]:
     share = _share(state, seat)
     scores = state.scores()
     lead = scores[seat] - max(x for q, x in enumerate(scores) if q != seat)
-    return share, 0.5 * share + 0.5 / (1.0 + math.exp(-lead / MARGIN_SCALE))
+    return share, lead_value(share, lead, MARGIN_SCALE)
 
 
 def playout(

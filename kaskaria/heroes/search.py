@@ -9,7 +9,10 @@ its opponents play, so in a share :data:`HURRIED` of its deals (half) the other 
 hurry instead (:func:`racer_move`: they move their figures as soon as they can, as the
 ``"racer"`` bot does) and end the game sooner. The search
 (:func:`kaskaria.search.search`) compares the moves on the same deals and the same cards, and
-drops the worse half round by round. The move that won most often is played.
+drops the worse half round by round. It ranks them by a value that weighs the win and how far
+ahead of the best other player each playout ended (:func:`_outcome`): a move that wins as often
+as another but leaves it further behind when it loses is the worse move, and when it cannot win
+any more it still plays for the best place. The best move by that value is played.
 
 The thinking budget is ``iterations`` playouts per decision (default :data:`ITERATIONS`, by the
 number of players) and, optionally, ``seconds``; with ``seconds=None`` the same seed gives the
@@ -24,11 +27,20 @@ import numpy as np
 
 from ..bots import Bot, SeatView, register_bot
 from ..core import Action
-from ..search import SearchResult, check_budget, search, search_bot_spec
+from ..search import SearchResult, check_budget, lead_value, search, search_bot_spec
 from .bots import set_value_split
 from .engine import NAME, sample_state
 
-__all__ = ["HURRIED", "ITERATIONS", "SearchBot", "full_budget", "quick_move", "racer_move", "think"]
+__all__ = [
+    "HURRIED",
+    "ITERATIONS",
+    "MARGIN_SCALE",
+    "SearchBot",
+    "full_budget",
+    "quick_move",
+    "racer_move",
+    "think",
+]
 
 #: The default budget ("hard"): playouts per decision by the number of players (a playout of a
 #: game of four takes about three times as long as one of two: each budget keeps the 95th
@@ -180,15 +192,27 @@ def _threat(state: Any, p: int) -> bool:
     return False
 
 
-def _share(state: Any, seat: int) -> float:
+#: how far ahead or behind a playout ends counts in its value: a lead of this much gold is worth
+#: about three quarters (:func:`kaskaria.search.lead_value`), a tie a half
+MARGIN_SCALE = 8.0
+
+
+def _outcome(state: Any, seat: int) -> tuple[float, float]:
+    """What a played-out game brings ``seat``: its share of the win, and the value the search
+    ranks by (:func:`kaskaria.search.lead_value`: the win and its lead in gold over the best
+    other player, so that a seat that cannot win still plays for the best place)."""
     if state.is_terminal():
         winners = state.winners()
-        return 1.0 / len(winners) if seat in winners else 0.0
-    # a playout that ran too long: the gold and the places now decide
-    scores = [a + b for a, b in zip(state.scores(), state.final_scoring(), strict=True)]
-    best = max(scores)
-    top = [q for q, s in enumerate(scores) if s == best]
-    return 1.0 / len(top) if seat in top else 0.0
+        share = 1.0 / len(winners) if seat in winners else 0.0
+        scores = state.scores()
+    else:
+        # a playout that ran too long: the gold and the places now decide
+        scores = tuple(a + b for a, b in zip(state.scores(), state.final_scoring(), strict=True))
+        best = max(scores)
+        top = [q for q, s in enumerate(scores) if s == best]
+        share = 1.0 / len(top) if seat in top else 0.0
+    lead = scores[seat] - max(x for q, x in enumerate(scores) if q != seat)
+    return share, lead_value(share, lead, MARGIN_SCALE)
 
 
 def racer_move(state: Any, rng: Any = None) -> Action:
@@ -218,10 +242,10 @@ def racer_move(state: Any, rng: Any = None) -> Action:
 
 def playout(
     state: Any, action: Action, rng: np.random.Generator, seat: int, others: Any = quick_move
-) -> float:
+) -> tuple[float, float]:
     """Take ``action`` in ``state``, play on with :func:`quick_move` for ``seat`` and ``others``
     (a quick policy) for every other seat (chance by ``rng``) and return ``seat``'s share of the
-    win."""
+    win and the value the search ranks by (:func:`_outcome`)."""
     s = state.apply(action)
     for _ in range(_MAX_ACTIONS):
         if s.is_terminal():
@@ -232,7 +256,7 @@ def playout(
             s = s.apply(quick_move(s, rng))
         else:
             s = s.apply(others(s, rng))
-    return _share(s, seat)
+    return _outcome(s, seat)
 
 
 def full_budget(players: int) -> int:
@@ -259,7 +283,7 @@ def think(
         others = racer_move if r.random() < HURRIED else quick_move
         return sample_state(game, obs, r), others
 
-    def play(dealt: Any, action: Action, r: np.random.Generator) -> float:
+    def play(dealt: Any, action: Action, r: np.random.Generator) -> tuple[float, float]:
         state, others = dealt
         return playout(state, action, r, seat, others)
 
