@@ -374,12 +374,15 @@ def test_a_table_with_a_thinker_answers_at_once_and_shows_the_answer_when_it_is_
 def test_an_answer_about_a_position_the_table_has_left_is_not_shown_and_said_so(
     lang, working, went_on
 ):
-    """The pupil did not wait: the screen says "Let me think…" until the work ends, then that
-    the game went on (never an answer about a position the table has left, never nothing)."""
+    """The pupil did not wait: their move is the answer their screen shows at once (no "Let me
+    think…" left while another player decides, which reads as the game thinking for them);
+    when the work ends, the screen says that the game went on (never an answer about a
+    position the table has left, never nothing)."""
     s, asked = hint_asked_of_a_thinker(lang)
+    assert s.view()["advice"]["text"] == working
     s.act("stop")
     version = s.table.version
-    assert s.view()["advice"]["text"] == working  # still worked out
+    assert s.view()["advice"]["text"] == ""  # still worked out, no longer said
     ((work, done, _),) = asked
     done(work_out(work))  # the work read the position it was asked about, never the live table
     assert s.view()["advice"]["text"] == "" and s.table.version == version

@@ -368,8 +368,12 @@ def advice_part(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> 
     kind, text = "", ""
     shown = getattr(screen, "advice", None)
     if on and isinstance(shown, Advice) and shown.seat == seat:
-        if shown.texts is None:  # worked out still (even if the table went on meanwhile)
-            kind, text = shown.kind, _w("working", lang)
+        if shown.texts is None:
+            # worked out still: "Let me think…" only while the table is where it was asked (a
+            # child who moved on meanwhile, or whose turn passed, is not told the game thinks
+            # for them while another player decides; the late answer says the game went on)
+            if shown.version == table.version:
+                kind, text = shown.kind, _w("working", lang)
         elif lang in shown.texts and (shown.version == table.version or held(table, shown)):
             kind, text = shown.kind, shown.texts[lang]
     thinking = ""
