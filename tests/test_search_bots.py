@@ -254,6 +254,46 @@ def test_dragons_gold_playouts_weigh_the_win_and_the_lead():
         assert value == pytest.approx(0.5 * share + 0.5 / (1 + np.exp(-lead / MARGIN_SCALE)))
 
 
+def test_heroes_playouts_weigh_the_win_and_the_lead_in_gold():
+    """As in Dragon's Gold: a Heroes playout gives the seat's share of the win and the value the
+    search ranks by (half the share, half the lead in gold over the best other player on a
+    logistic curve), worked out afresh here from a finished game's scores; the search bot
+    ranks its moves by that value (its result carries the values) and still counts wins."""
+    from kaskaria.heroes.search import MARGIN_SCALE, SearchBot, _outcome
+
+    game = kaskaria.load("heroes", players=3)
+    end = game.new_state()
+    rng = np.random.default_rng(2)
+    planner = make_bot("heroes", "planner")
+    while not end.is_terminal():
+        end = end.apply(
+            end.sample_chance(rng) if end.is_chance_node() else planner.choose(end, rng)
+        )
+    scores = end.scores()
+    winners = end.winners()
+    assert len(set(scores)) > 1  # the leads differ between seats: the check can tell them apart
+    for seat in range(3):
+        share, value = _outcome(end, seat)
+        lead = scores[seat] - max(x for q, x in enumerate(scores) if q != seat)
+        assert share == (1 / len(winners) if seat in winners else 0.0)
+        assert value == pytest.approx(0.5 * share + 0.5 / (1 + np.exp(-lead / MARGIN_SCALE)))
+    for state in decisions("heroes", 3, seed=4, bot="planner", every=7):
+        if len(state.legal_actions()) < 2:
+            continue
+        bot = SearchBot(iterations=12)
+        bot.choose(state, np.random.default_rng(0))
+        result = bot.last
+        assert result is not None and result.values is not None
+        assert result.best == max(
+            (a for a in result.actions if result.tried(a) == max(result.playouts)),
+            key=result.value,
+        )
+        assert all(0 <= w <= t for w, t in zip(result.wins, result.playouts, strict=True))
+        break
+    else:
+        raise AssertionError("no decision with a choice")
+
+
 def test_the_search_bot_beats_random_players_at_dragons_gold():
     """A sanity check of its strength at a tiny budget (the ladder measures it properly)."""
     from kaskaria.tournament import play_tournament
