@@ -411,6 +411,40 @@ def test_what_if_the_card_not_taken_and_the_proposal_refused():
     assert w.text.endswith(verdicts[str(w.best)])
 
 
+def test_a_heroes_first_card_has_no_colour_to_fit(monkeypatch):
+    """With no card in hand (a set played the whole hand; here a position set up so) there is
+    no colour a card could fit ("fits your colours 0 times in 100" said nothing): the hint to
+    draw says any card starts the first colour, and a first card taken from the display looks
+    back the same way, in both languages. With a card in hand the chance is said again."""
+    import kaskaria.heroes.hints as heroes_hints
+
+    m = kaskaria.setup("heroes", players=2, seed=3)
+    seat = m.state.current_player()
+    assert m.state.observation(seat)["hands"][seat] == []
+    draw = kaskaria.core.Action("draw", ("pile",))
+    assert draw in m.state.legal_actions()
+    monkeypatch.setattr(heroes_hints, "_search", lambda view, iterations: (draw, None))
+    words = {lang: hint(m, lang=lang) for lang in ("en", "de")}
+    assert words["en"].key == "draw.first"
+    assert words["en"].text == "Take a card from the draw pile: any card starts your first colour."
+    assert words["de"].text == (
+        "Zieh eine Karte vom Nachziehstapel: Jede Karte fängt deine erste Farbe an."
+    )
+    take = kaskaria.core.Action("take", ("display", "1"))
+    m.play(take)
+    while m.state.current_player() == seat and not m.state.is_terminal():
+        m.play(m.state.legal_actions()[0])
+    looked = what_if(m, seat=seat, lang="en", iterations=BUDGET)
+    assert looked.taken == take and looked.key == "whatif.took_first"
+    assert "to start your first colour" in looked.text and "times in 100" not in looked.text
+    # the seat's next turn, with a card in hand: the chance that a drawn card fits, as before
+    while not (m.state.current_player() == seat and draw in m.state.legal_actions()):
+        m.resolve_chance() if m.state.is_chance_node() else m.play(m.state.legal_actions()[0])
+    assert m.state.observation(seat)["hands"][seat]
+    again = hint(m, lang="en")
+    assert again.key == "draw" and " times in 100." in again.text
+
+
 # ---------------------------------------------------------------------------------------------
 # Plain words in both languages
 # ---------------------------------------------------------------------------------------------

@@ -120,7 +120,8 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         nxt = odds.next_card(game, obs)
         fits = sum((nxt.colour(c) for c in counts), Fraction(0))
         numbers.update(fits=fits)
-        key = "draw"
+        # with no card in hand yet there is no colour to fit: any card starts the first one
+        key = "draw" if counts else "draw.first"
         shown = {"p": in100(fits)}
     else:
         key = "move"
@@ -160,7 +161,7 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
         nxt = odds.next_card(game, obs)
         fits = sum((nxt.colour(c) for c in counts), Fraction(0))
         numbers.update(fits=fits)
-        key = "whatif.took"
+        key = "whatif.took" if counts else "whatif.took_first"
         shown = {"card": card, "p": in100(fits)}
     else:
         options = [
