@@ -721,16 +721,27 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
                 won = round(accepting * tried)
                 assert tried, "the search weighs accepting against refusing"
                 if refusing > accepting:
-                    assert h.key == ("refuse_more" if won else "refuse_more_none")
                     n = r.tried(h.action)
-                    said = (
-                        f"accepting won only {won} of {tried} games"
-                        if won
-                        else (f"accepting won none of {tried} games")
-                    )
-                    assert h.text == (
-                        f"Refuse: in my head {said}, refusing won {round(refusing * n)} of {n}."
-                    ), h.text
+                    if n == tried:  # the same games: both counts of them
+                        assert h.key == ("refuse_more" if won else "refuse_more_none")
+                        said = (
+                            f"accepting won only {won} of {tried} games"
+                            if won
+                            else f"accepting won none of {tried} games"
+                        )
+                        assert h.text == (
+                            f"Refuse: in my head {said}, refusing won {round(refusing * n)} of {n}."
+                        ), h.text
+                    else:  # tried unequally often: times in 100, never "2 of 8, 8 of 20"
+                        assert h.key == ("refuse_more_rate" if won else "refuse_more_none_rate")
+                        said = (
+                            f"accepting won {in100(accepting)} times in 100, refusing"
+                            if won
+                            else "accepting never won, refusing won"
+                        )
+                        assert h.text == (
+                            f"Refuse: in my head {said} {in100(refusing)} times in 100."
+                        ), h.text
                 else:  # ranked by the lead too: as many wins, closer to the winner
                     assert h.key == "refuse_closer"
                     assert "Refusing keeps you closer to the winner." in h.text

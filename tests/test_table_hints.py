@@ -371,22 +371,34 @@ def test_a_table_with_a_thinker_answers_at_once_and_shows_the_answer_when_it_is_
         ("de", "Ich überlege …", "Das Spiel ist weitergegangen: Frag noch einmal."),
     ],
 )
-def test_an_answer_about_a_position_the_table_has_left_is_not_shown_and_said_so(
-    lang, working, went_on
-):
-    """The pupil did not wait: their move is the answer their screen shows at once (no "Let me
-    think…" left while another player decides, which reads as the game thinking for them);
-    when the work ends, the screen says that the game went on (never an answer about a
-    position the table has left, never nothing)."""
-    s, asked = hint_asked_of_a_thinker(lang)
+def test_an_answer_about_a_position_the_table_has_left_is_not_shown(lang, working, went_on):
+    """The pupil did not wait. Their move is what their screen shows at once: no "Let me
+    think…" left over (it reads as the game thinking for them). When the work ends, never an
+    answer about a position the table has left: while the decision is still theirs (they
+    rolled on and now place), the screen says the game went on, so they may ask again; once
+    their turn has passed, nothing (no sentence that stays through another player's turn,
+    with no Hint button to ask again)."""
+    # the decision still theirs: roll on, and the roll works (seed 9: it does)
+    s, asked = hint_asked_of_a_thinker(lang, seed=9)
     assert s.view()["advice"]["text"] == working
-    s.act("stop")
+    s.act("roll")
+    assert s.state.current_player() == 0 and s.state.phase == "place"
     version = s.table.version
     assert s.view()["advice"]["text"] == ""  # still worked out, no longer said
     ((work, done, _),) = asked
     done(work_out(work))  # the work read the position it was asked about, never the live table
     assert s.view()["advice"]["text"] == "" and s.table.version == version
     assert s.view()["message"]["text"] == went_on
+    # the turn over: they stopped, the other player decides
+    s, asked = hint_asked_of_a_thinker(lang)
+    s.act("stop")
+    assert s.state.current_player() != 0
+    version = s.table.version
+    assert s.view()["advice"]["text"] == ""
+    ((work, done, _),) = asked
+    done(work_out(work))
+    assert s.view()["advice"]["text"] == "" and s.table.version == version
+    assert s.view()["message"]["text"] != went_on
 
 
 def test_a_refusal_worked_out_later_is_said_on_the_asking_screen():
@@ -563,6 +575,59 @@ def test_a_piles_hint_stays_while_the_child_makes_the_piles_it_names():
             if s.state.phase == "divide" and s.state.current_player() == 0:
                 assert s.handle({"type": "hint"})
                 assert not s.view()["advice"]["text"].startswith("Make these piles.")
+        return
+    pytest.fail("seat 0 made no piles in eleven strategic games")
+
+
+def test_a_piles_hint_followed_to_the_end_says_the_piles_are_ready():
+    """The child puts every token where the piles hint says: the hint no longer says "Make these
+    piles" (nothing is left to make), and Hint again says to press "These are my piles"."""
+    from kaskaria.dragons_gold.rules import COLOURS
+
+    for seed in range(1, 12):
+        s = TableSession(
+            "dragons-gold", players=3, variant="basic-strategic", seats=("human", "easy", "easy"),
+            seed=seed, hints=True, autoplay=None,
+        )  # fmt: skip
+        for _ in range(400):
+            state = s.state
+            if state.is_terminal() or (state.current_player() == 0 and state.phase == "divide"):
+                break
+            if state.current_player() == 0:
+                s.act(state.legal_actions()[0])
+            else:
+                s.next()
+        if s.state.phase != "divide" or s.state.current_player() != 0:
+            continue
+        assert s.handle({"type": "hint"})
+        text = s.view()["advice"]["text"]
+        assert text.startswith("Make these piles.")
+        piles = s.table.advice_kept[(0, "hint")].plan["piles"]
+        for _ in range(60):
+            parts = s.state.observation(0)["split"]["parts"]
+            follow = [
+                a
+                for a in s.state.legal_actions()
+                if a.verb == "put"
+                and piles[int(a.args[3]) - 1][COLOURS.index(a.args[0])]
+                > parts[int(a.args[3]) - 1].get(a.args[0], 0)
+            ]
+            if not follow:
+                break
+            s.act(follow[0])
+            if any(a.verb == "put" for a in s.state.legal_actions()) and any(
+                piles[int(a.args[3]) - 1][COLOURS.index(a.args[0])]
+                > s.state.observation(0)["split"]["parts"][int(a.args[3]) - 1].get(a.args[0], 0)
+                for a in s.state.legal_actions()
+                if a.verb == "put"
+            ):
+                assert s.view()["advice"]["text"] == text  # still being made: still said
+        assert s.state.phase == "divide" and s.state.current_player() == 0
+        assert s.view()["advice"]["text"] == ""
+        assert s.handle({"type": "hint"})
+        assert s.view()["advice"]["text"].startswith(
+            "Your piles are ready: press “These are my piles”."
+        ), s.view()["advice"]["text"]
         return
     pytest.fail("seat 0 made no piles in eleven strategic games")
 

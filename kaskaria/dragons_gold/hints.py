@@ -18,6 +18,7 @@ from ..hints import (
     WhatIf,
     budget,
     hint_rng,
+    in100,
     move_words,
     rate_sentence,
     say,
@@ -171,16 +172,27 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             won = round(accepted * tried)
             numbers.update(accept_rate=accepted, accept_won=won, accept_tried=tried)
             if result.rate(action) > accepted:
-                # both counts in one sentence, which then needs no count of its own after it
+                # both counts in one sentence, which then needs no count of its own after it:
+                # of the same games where both were tried as often, else times in 100 (the
+                # search stopped trying accepting sooner: "2 of 8, 8 of 20" reads as a muddle)
                 key = "refuse_more" if won else "refuse_more_none"
                 n = result.tried(action)
-                shown.update(a=won, m=tried, r=round(result.rate(action) * n), n=n)
+                if n != tried:
+                    key += "_rate"
+                shown.update(
+                    a=won,
+                    m=tried,
+                    r=round(result.rate(action) * n),
+                    n=n,
+                    pa=in100(accepted),
+                    pr=in100(result.rate(action)),
+                )
             else:
                 key = "refuse_closer"
     words = _t(key, lang, **shown)
     if key == "propose" and shown["others"]:
         words += " " + shown["others"]  # one short sentence for each other player's share
-    if key in ("refuse_more", "refuse_more_none"):
+    if key.startswith("refuse_more"):
         numbers.update(rate_sentence(result, action, lang)[1])
     elif result is not None and result.total:
         rate_words, rate_numbers, rate_shown = rate_sentence(result, result.best, lang)
@@ -278,10 +290,13 @@ def _valued(
         key = "divide_done" if action.verb == "split" else "divide"
         points = _points(least)
         # a pile that costs points (a cursed black token): "costs you at most"
+        # and where the worst pile brings nothing, not "at least 0 points"
         least_words = (
             _t("divide.least", lang, points=points)
-            if points >= 0
+            if points > 0
             else _t("divide.least_loss", lang, points=-points)
+            if points < 0
+            else _t("divide.least_zero", lang)
         )
         return key, numbers, {"piles": listed, "points": points, "least": least_words}
     return "move", numbers, {}

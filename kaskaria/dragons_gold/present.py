@@ -612,6 +612,8 @@ class DragonsGoldPresenter(Presenter):
             want = list(plan["piles"])
         if len(want) != len(made) or any(w is None for w in want):
             return False
+        if phase == "divide" and made == want:
+            return False  # the piles are made: the next hint says to press "These are my piles"
         return all(
             m <= w
             for got, share in zip(made, want, strict=True)

@@ -15,8 +15,9 @@ has a ``thinker`` (a class server hands the work to a process of its own, so tha
 hint holds up nobody else's move), the question crosses to it as plain data (the position and the
 seat), the words come back in every language the project speaks (switching language starts no
 new work), and the screen says "Let me think…" until the answer, or a sentence saying why there
-is none, comes: an answer about a position the table has left is not shown ("The game went on:
-ask again."). A seat has one question worked out at a time; another meanwhile is refused in
+is none, comes (while the table is where it was asked): an answer about a position the table
+has left is not shown ("The game went on: ask again." while the decision is still the seat's;
+nothing once the seat moved on or its turn passed). A seat has one question worked out at a time; another meanwhile is refused in
 words, so a seat starts at most one hint and one "what if?" per position of the table.
 
 The ``advice`` part of a view (:func:`advice_part`) carries the two buttons (each only when the
@@ -333,7 +334,12 @@ def _answer(table: Table, screen: Screen, asked: Advice, result: Any) -> None:
         return  # a later question on the screen, or the screen gone
     screen.advice = None
     if table.version != asked.version:
-        screen.show(went_on().refusal, table)
+        if _may_hint(table, asked.seat):
+            screen.show(went_on().refusal, table)  # it is theirs to decide still: ask again
+        else:
+            # they moved on, or their turn passed: nothing to ask again now, so no sentence
+            # that stays on their screen through another player's turn
+            table.screen_changed(screen)
     elif answered is None or not answered.texts:
         screen.show((result if isinstance(result, Refused) else no_answer()).refusal, table)
     else:
