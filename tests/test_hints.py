@@ -414,8 +414,9 @@ def test_what_if_the_card_not_taken_and_the_proposal_refused():
 def test_a_heroes_first_card_has_no_colour_to_fit(monkeypatch):
     """With no card in hand (a set played the whole hand; here a position set up so) there is
     no colour a card could fit ("fits your colours 0 times in 100" said nothing): the hint to
-    draw says any card starts the first colour, and a first card taken from the display looks
-    back the same way, in both languages. With a card in hand the chance is said again."""
+    draw says the move (and the search's count), and a first card taken from the display looks
+    back as the start of the first colour, in both languages. With a card in hand the chance is
+    said again."""
     import kaskaria.heroes.hints as heroes_hints
 
     m = kaskaria.setup("heroes", players=2, seed=3)
@@ -426,10 +427,8 @@ def test_a_heroes_first_card_has_no_colour_to_fit(monkeypatch):
     monkeypatch.setattr(heroes_hints, "_search", lambda view, iterations: (draw, None))
     words = {lang: hint(m, lang=lang) for lang in ("en", "de")}
     assert words["en"].key == "draw.first"
-    assert words["en"].text == "Take a card from the draw pile: any card starts your first colour."
-    assert words["de"].text == (
-        "Zieh eine Karte vom Nachziehstapel: Jede Karte fängt deine erste Farbe an."
-    )
+    assert words["en"].text == "Take a card from the draw pile."
+    assert words["de"].text == "Zieh eine Karte vom Nachziehstapel."
     take = kaskaria.core.Action("take", ("display", "1"))
     m.play(take)
     while m.state.current_player() == seat and not m.state.is_terminal():
@@ -621,6 +620,33 @@ def test_what_if_never_says_tokens_were_added_when_the_treasure_left_the_game():
     pytest.fail("no accepted proposal ended in no deal in 12 games")
 
 
+def test_what_if_right_after_accepting_says_the_tokens_count_only_if_everyone_agrees():
+    """A child accepts while the other players still answer: the look back says what the
+    tokens add if everyone agrees (it said "added", and later changed to "would have added"
+    when another player said no deal)."""
+    game = kaskaria.load("dragons-gold", players=3)
+    rng = np.random.default_rng(4)
+    bots = [make_bot("dragons-gold", "random") for _ in range(3)]
+    for seed in range(12):
+        m = Match(game, seed=seed)
+        m.resolve_chance()
+        while not m.state.is_terminal():
+            s = m.state
+            seat = s.current_player()
+            a = bots[seat].choose(s, rng)
+            m.play(a)
+            if s.phase == "answer" and a.verb == "accept" and m.state.phase == "answer":
+                for lang, said in (
+                    ("en", "if everyone agrees."),
+                    ("de", "wenn alle einverstanden sind."),
+                ):
+                    w = what_if(m, seat=seat, lang=lang, iterations=BUDGET)
+                    assert w.key == "whatif.accepted_open" and w.numbers["open"], w
+                    assert said in w.text and "added" not in w.text, w.text
+                return
+    pytest.fail("no accept with others still to answer in 12 games")
+
+
 def test_the_market_thieves_and_piles_hints_say_the_points_that_chose_the_move():
     """Where the search leaves a decision to exact valuations (the market, a thief's pick, a
     ward, the piles of divide and choose), the hint says that decision and its points: each
@@ -746,6 +772,14 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
                     assert h.key == "refuse_closer"
                     assert "Refusing keeps you closer to the winner." in h.text
                 seen.add("refusal")
+            if h.key == "press_group":  # a short button under its group's heading
+                buttons = presenter_for(state.game).buttons(state, "en", True)
+                assert any(
+                    h.text.startswith(f"Best move: press “{b['short']}” under “{b['group']}”.")
+                    for b in buttons
+                    if b.get("short") and b["action"] == str(h.action)
+                ), h.text
+                seen.add("press")
             if h.key == "press":
                 labels = [b["label"] for b in presenter_for(state.game).buttons(state, "en", True)]
                 assert any(h.text.startswith(f"Best move: press “{label}”.") for label in labels)

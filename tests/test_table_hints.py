@@ -574,7 +574,14 @@ def test_a_piles_hint_stays_while_the_child_makes_the_piles_it_names():
             # Hint again: not the piles that cannot be made now
             if s.state.phase == "divide" and s.state.current_player() == 0:
                 assert s.handle({"type": "hint"})
-                assert not s.view()["advice"]["text"].startswith("Make these piles.")
+                again = s.view()["advice"]["text"]
+                assert not again.startswith("Make these piles.")
+                # a token's step says the move, not a button label the screen shows only in
+                # part ("Pile 1" beside a gem)
+                told = hint(s.match)
+                if told.action.verb == "put":
+                    colour, k = told.action.args[0], told.action.args[3]
+                    assert again.startswith(f"Best move: put {colour} on pile {k}."), again
         return
     pytest.fail("seat 0 made no piles in eleven strategic games")
 

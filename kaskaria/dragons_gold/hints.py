@@ -160,9 +160,10 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         # the search leaves these to the exact valuations of the "maximiser" bot: its numbers
         key, numbers, shown = _valued(state, view, action, lang)
     if key == "move":
-        # the button the child presses, in its own words ("Recall the fighters of dragon 4")
-        shown = {"button": _button_label(state, action, seat, lang)}
-        key = "press"
+        # the button the child presses, in the words it shows ("Recall the fighters of dragon
+        # 4"); a token put on a pile says the move (its button shows only "Pile 1", beside a
+        # gem); a short button in a group, the group too ("1 ↔ 3" under "Swap of dragons")
+        key, shown = _press(state, action, seat, lang)
     if key == "refuse" and result is not None and _ACCEPT in result.actions:
         # why refuse, from the search's own counts: accepting won fewer of its games, or (the
         # search ranks by the lead too) as many but left the seat further behind
@@ -202,12 +203,24 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
     return Hint(NAME, seat, action, words, lang, key, numbers, shown, basis, result)
 
 
-def _button_label(state: Any, action: Action, seat: int, lang: str) -> str:
-    """The label of ``action``'s button on ``seat``'s own screen."""
+def _press(state: Any, action: Action, seat: int, lang: str) -> tuple[str, dict[str, Any]]:
+    """The words of a move without words of its own: (key, shown). A token put on a pile: the
+    move ("put yellow on pile 1"); else the button as ``seat``'s own screen shows it: its label,
+    or its short label under its group's heading."""
+    if action.verb in ("put", "give"):
+        one = tokens_said(_ONE[COLOURS.index(action.args[0])], lang)
+        if action.verb == "put":
+            return "press_put", {"tokens": one, "k": action.args[3]}
+        to = int(action.args[2]) - 1
+        if to == seat:
+            return "press_keep", {"tokens": one}
+        return "press_give", {"tokens": one, "who": text("core", "player", lang, n=to + 1)}
     for button in presenter_for(state.game).buttons(state, lang, you=True):
         if button["action"] == str(action):
-            return str(button["label"])
-    return move_words(state, action, seat, lang)
+            if button.get("short") and button.get("group"):
+                return "press_group", {"button": button["short"], "group": button["group"]}
+            return "press", {"button": str(button["label"])}
+    return "press", {"button": move_words(state, action, seat, lang)}
 
 
 def _valued(
@@ -370,6 +383,12 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
                 shown["got"] = _points(numbers["got"])
                 words.append(_t("whatif.got", lang, points=shown["got"]))
         break
+    else:
+        # the others are still answering: what the tokens add is not settled yet
+        numbers["open"] = True
+        if a.verb == "accept":
+            key = "whatif.accepted_open"
+            words[0] = _t(key, lang, **shown)
     if best == a:
         words.append(_t("verdict.same", lang))
     else:

@@ -120,7 +120,8 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         nxt = odds.next_card(game, obs)
         fits = sum((nxt.colour(c) for c in counts), Fraction(0))
         numbers.update(fits=fits)
-        # with no card in hand yet there is no colour to fit: any card starts the first one
+        # with no card in hand there is no colour to fit (any card, the display's too, starts
+        # the first one): the move alone, with the search's count as its reason
         key = "draw" if counts else "draw.first"
         shown = {"p": in100(fits)}
     else:
