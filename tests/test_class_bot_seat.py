@@ -1,8 +1,8 @@
 """A class table's thinking bot (a search bot seated as "hard") decides away from the event loop.
 
-Today no table seats a search bot as "hard" (``kaskaria.STRONG_AT_TABLES``); here the tests put it
-there (Heroes of Kaskaria for two, Dragon's Gold for three) with a budget of a few hundredths of a
-second, or seat a stand-in bot that waits for a file the test writes. The room hands the bot's
+A search bot is "hard" where the ladder shows it strongest (``kaskaria.STRONG_AT_TABLES``); here
+the tests fix where (Heroes of Kaskaria for two, Dragon's Gold for three) and give it a budget of
+a few hundredths of a second, or seat a stand-in bot that waits for a file the test writes. The room hands the bot's
 step to its ``decide`` (the server's processes): every screen at the table says the bot is
 thinking until the answer comes, then shows the move; an answer about a position the table has
 left is dropped; a refused, failed or lost answer lets the game's quick "hard" bot move. Nothing

@@ -259,7 +259,16 @@ def test_hard_is_the_win_bot_only_where_the_ladder_shows_it_strongest():
     gold = TableSession("dragons-gold", players=3, seats=("human", "hard", "easy"), autoplay=None)
     assert gold.bots[1].name == "search" and gold.bots[1].params == {}
     gold4 = TableSession("dragons-gold", players=4, seats=("human", "hard", "easy", "easy"))
-    assert gold4.bots[1].name == "greedy"
+    assert gold4.bots[1].name == "search" and gold4.bots[1].params == {}
+    gold5 = TableSession("dragons-gold", players=5, seats=("human", "hard", "easy", "easy", "easy"))
+    assert gold5.bots[1].name == "greedy"
+    strategic = TableSession(
+        "dragons-gold",
+        players=4,
+        variant="basic-strategic",
+        seats=("human", "hard", "easy", "easy"),
+    )
+    assert strategic.bots[1].name == "greedy"
     # the seat menus still call it "hard"
     s = db_session()
     assert s.table.seat_menu_value(1) == "hard" and s.view()["players"][1]["bot"] == "hard bot"
