@@ -620,31 +620,56 @@ def test_what_if_never_says_tokens_were_added_when_the_treasure_left_the_game():
     pytest.fail("no accepted proposal ended in no deal in 12 games")
 
 
-def test_what_if_right_after_accepting_says_the_tokens_count_only_if_everyone_agrees():
+def test_what_if_after_accepting_says_what_is_settled_so_far():
     """A child accepts while the other players still answer: the look back says what the
-    tokens add if everyone agrees (it said "added", and later changed to "would have added"
-    when another player said no deal)."""
-    game = kaskaria.load("dragons-gold", players=3)
+    tokens add if everyone agrees (it said "added", and later changed to "would have added");
+    once another player has refused that split and a new one is being built, that the split
+    was refused; once everyone agreed (the shares may still be swapped), that everyone agreed."""
+    game = kaskaria.load("dragons-gold", players=3, variant="advanced")
     rng = np.random.default_rng(4)
     bots = [make_bot("dragons-gold", "random") for _ in range(3)]
-    for seed in range(12):
+    seen: set[str] = set()
+    words = {
+        "whatif.accepted_open": ("if everyone agrees.", "wenn alle einverstanden sind."),
+        "whatif.accepted_refused": (
+            "but another player refused that split.",
+            "aber jemand hat diese Aufteilung abgelehnt.",
+        ),
+        "whatif.accepted_agreed": ("and everyone agreed.", "und alle waren einverstanden."),
+    }
+    for seed in range(30):
         m = Match(game, seed=seed)
         m.resolve_chance()
-        while not m.state.is_terminal():
+        accepted: int | None = None  # the seat that accepted the split under way
+        while not m.state.is_terminal() and len(seen) < 3:
             s = m.state
             seat = s.current_player()
             a = bots[seat].choose(s, rng)
             m.play(a)
-            if s.phase == "answer" and a.verb == "accept" and m.state.phase == "answer":
-                for lang, said in (
-                    ("en", "if everyone agrees."),
-                    ("de", "wenn alle einverstanden sind."),
-                ):
-                    w = what_if(m, seat=seat, lang=lang, iterations=BUDGET)
-                    assert w.key == "whatif.accepted_open" and w.numbers["open"], w
-                    assert said in w.text and "added" not in w.text, w.text
-                return
-    pytest.fail("no accept with others still to answer in 12 games")
+            now = m.state
+            if s.phase == "answer" and a.verb == "accept" and accepted is None:
+                accepted = seat
+                expected = "whatif.accepted_open" if now.phase == "answer" else None
+            elif accepted is not None and now.phase == "build" and s.phase == "answer":
+                expected = "whatif.accepted_refused"
+            elif accepted is not None and now.phase == "swap" and s.phase == "answer":
+                expected = "whatif.accepted_agreed"
+            else:
+                expected = None
+            if accepted is not None and now.phase not in ("build", "answer", "swap"):
+                accepted = None  # settled: the other look backs are tested elsewhere
+            if expected is None or accepted is None or expected in seen:
+                continue
+            if kaskaria.hints.can_look_back(m, accepted) is False:
+                continue
+            for lang, said in zip(("en", "de"), words[expected], strict=True):
+                w = what_if(m, seat=accepted, lang=lang, iterations=BUDGET)
+                assert w.key == expected and w.numbers["open"], (w.key, expected, w.text)
+                assert said in w.text, w.text
+            seen.add(expected)
+        if len(seen) == 3:
+            return
+    pytest.fail(f"only {sorted(seen)} met in 30 games")
 
 
 def test_the_market_thieves_and_piles_hints_say_the_points_that_chose_the_move():

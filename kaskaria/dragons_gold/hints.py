@@ -362,16 +362,24 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
     shown: dict[str, Any] = {"points": _points(points)}
     key = {"accept": "whatif.accepted", "refuse": "whatif.refused"}.get(a.verb, "whatif.no_deal")
     words = [_t(key, lang, **shown)]
-    # what came of it (open to all): the treasure left the game, or the seat's share
+    # what came of it (open to all): the treasure left the game, or the seat's share; a new
+    # proposal built after the answer means another player refused the split answered
     before = _vec(obs["players"][seat]["screen"])
+    refused_later = agreed = False
     for j in range(i + 1, len(states)):
         t = states[j]
+        refused_later = refused_later or t.phase == "build"
+        agreed = agreed or (t.phase == "swap" and not refused_later)
         if t.phase in ("build", "answer", "swap") or t.current_player() < 0 and not t.is_terminal():
             continue
         seen = t.observation(seat)
+        accepted_here = a.verb == "accept" and not refused_later
+        if a.verb == "accept" and refused_later:
+            key = "whatif.accepted_refused"
+            words[0] = _t(key, lang, **shown)
         if sum(_vec(seen["out"])) > sum(_vec(obs["out"])):
             numbers["lost"] = True
-            if a.verb == "accept":  # accepted, but the tokens never came
+            if accepted_here:  # accepted, but the tokens never came
                 key = "whatif.accepted_lost"
                 words[0] = _t(key, lang, **shown)  # the answer's sentence, said again
             words.append(_t("whatif.lost", lang))
@@ -379,15 +387,22 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
             after = _vec(seen["players"][seat]["screen"])
             got = tuple(max(0, x - y) for x, y in zip(after, before, strict=True))
             numbers["got"] = value(got)
-            if a.verb != "accept":
+            if not accepted_here:
                 shown["got"] = _points(numbers["got"])
                 words.append(_t("whatif.got", lang, points=shown["got"]))
         break
     else:
-        # the others are still answering: what the tokens add is not settled yet
+        # not settled yet: the others still answer, a new split is being built, or the shares
+        # are agreed and may still be swapped
         numbers["open"] = True
         if a.verb == "accept":
-            key = "whatif.accepted_open"
+            key = (
+                "whatif.accepted_refused"
+                if refused_later
+                else "whatif.accepted_agreed"
+                if agreed
+                else "whatif.accepted_open"
+            )
             words[0] = _t(key, lang, **shown)
     if best == a:
         words.append(_t("verdict.same", lang))
