@@ -444,6 +444,28 @@ def test_a_heroes_first_card_has_no_colour_to_fit(monkeypatch):
     assert again.key == "draw" and " times in 100." in again.text
 
 
+def test_heroes_what_if_looks_back_at_the_cards_a_draw_two_let_the_seat_take():
+    """A draw-two lets a seat take more cards on the same turn: "What if?" looks back at the
+    last of those (it looked back at the draw-two card itself, before the cards the child had
+    just taken)."""
+    game = kaskaria.load("heroes", players=2)
+    m = Match(game, seed=0)
+    m.resolve_chance()
+    rng = np.random.default_rng(0)
+    bot = make_bot("heroes", "greedy")
+    while m.state.phase != "choose":
+        m.resolve_chance() if m.state.is_chance_node() else m.play(bot.choose(m.state, rng))
+    seat = m.state.current_player()
+    last = None
+    while m.state.current_player() == seat and m.state.phase == "choose":
+        last = [a for a in m.state.legal_actions() if a.args and a.args[0] == "display"][0]
+        m.play(last)
+    assert last is not None and last.verb == "plus2"
+    w = what_if(m, seat=seat, lang="en", iterations=BUDGET)
+    assert w.taken == last, (w.taken, last)
+    assert w.key in ("whatif.took", "whatif.took_first"), w.key
+
+
 # ---------------------------------------------------------------------------------------------
 # Plain words in both languages
 # ---------------------------------------------------------------------------------------------

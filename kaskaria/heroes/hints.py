@@ -137,14 +137,18 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
 
 
 def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> WhatIf:
-    """``seat``'s last card taken on its turn (from the display or the draw pile): what the
-    other source offered (the exact chance that the pile fits its colours; the display card
-    that best joins its hand) and the ``"search"`` bot's choice there."""
+    """``seat``'s last card taken on its turn (from the display or the draw pile, the cards a
+    draw-two lets it take included): what the other source offered (the exact chance that the
+    pile fits its colours; the display card that best joins its hand) and the ``"search"``
+    bot's choice there."""
     states, actions = match.states, match.actions
     for i in range(len(actions) - 1, -1, -1):
         s = states[i]
         a = actions[i]
-        if s.current_player() == seat and s.phase == "turn" and a.verb in ("draw", "take"):
+        if s.current_player() == seat and (
+            (s.phase == "turn" and a.verb in ("draw", "take"))
+            or (s.phase == "choose" and a.verb == "plus2")
+        ):
             break
     else:
         none = _t("whatif.none", lang)
@@ -156,7 +160,7 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
     counts = _colour_counts(game, obs, seat)
     numbers: dict[str, Any] = {"best": best}
     shown: dict[str, Any]
-    if a.verb == "take":
+    if a.args and a.args[0] == "display":  # a display card ("take", or a draw-two's "plus2")
         kind = game.kind_of[obs["display"][int(a.args[1]) - 1]]
         card, _ = _card(game, kind, lang)
         nxt = odds.next_card(game, obs)
