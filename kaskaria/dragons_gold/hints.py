@@ -360,11 +360,10 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
     best, _ = searched(view, iterations, _search)
     numbers: dict[str, Any] = {"points": points, "best": best}
     shown: dict[str, Any] = {"points": _points(points)}
-    key = {"accept": "whatif.accepted", "refuse": "whatif.refused"}.get(a.verb, "whatif.no_deal")
-    words = [_t(key, lang, **shown)]
     # what came of it (open to all): the treasure left the game, or the seat's share; a new
     # proposal built after the answer means another player refused the split answered
     before = _vec(obs["players"][seat]["screen"])
+    after_words: list[str] = []
     refused_later = agreed = False
     for j in range(i + 1, len(states)):
         t = states[j]
@@ -373,37 +372,31 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
         if t.phase in ("build", "answer", "swap") or t.current_player() < 0 and not t.is_terminal():
             continue
         seen = t.observation(seat)
-        accepted_here = a.verb == "accept" and not refused_later
-        if a.verb == "accept" and refused_later:
-            key = "whatif.accepted_refused"
-            words[0] = _t(key, lang, **shown)
         if sum(_vec(seen["out"])) > sum(_vec(obs["out"])):
             numbers["lost"] = True
-            if accepted_here:  # accepted, but the tokens never came
-                key = "whatif.accepted_lost"
-                words[0] = _t(key, lang, **shown)  # the answer's sentence, said again
-            words.append(_t("whatif.lost", lang))
+            after_words.append(_t("whatif.lost", lang))
         else:
             after = _vec(seen["players"][seat]["screen"])
             got = tuple(max(0, x - y) for x, y in zip(after, before, strict=True))
             numbers["got"] = value(got)
-            if not accepted_here:
+            if a.verb != "accept" or refused_later:  # (else the answer's sentence says it)
                 shown["got"] = _points(numbers["got"])
-                words.append(_t("whatif.got", lang, points=shown["got"]))
+                after_words.append(_t("whatif.got", lang, points=shown["got"]))
         break
     else:
         # not settled yet: the others still answer, a new split is being built, or the shares
         # are agreed and may still be swapped
         numbers["open"] = True
-        if a.verb == "accept":
-            key = (
-                "whatif.accepted_refused"
-                if refused_later
-                else "whatif.accepted_agreed"
-                if agreed
-                else "whatif.accepted_open"
-            )
-            words[0] = _t(key, lang, **shown)
+    # the answer's sentence, by what is settled so far
+    if a.verb != "accept":
+        key = "whatif.refused" if a.verb == "refuse" else "whatif.no_deal"
+    elif refused_later:
+        key = "whatif.accepted_refused"
+    elif numbers.get("open"):
+        key = "whatif.accepted_agreed" if agreed else "whatif.accepted_open"
+    else:
+        key = "whatif.accepted_lost" if numbers.get("lost") else "whatif.accepted"  # never came
+    words = [_t(key, lang, **shown), *after_words]
     if best == a:
         words.append(_t("verdict.same", lang))
     else:
