@@ -504,10 +504,11 @@ function dgSplit(v, ctx) {
             { class: "kaskaria-dg-part", "data-part": String(i), "data-id": `part-${i}` },
             // whose share, and what it is worth at once (points, and gems for the majorities)
             h("div", {}, h("b", {}, mine ? s.answer.label : p.label), p.worth ? [" ", h("span", { class: "kaskaria-dg-worth" }, p.worth)] : null),
-            // its tokens as counted chips side by side (their words are the chips' names)
+            // its tokens as counted chips side by side (their words are the chips' names); an
+            // empty share says "nothing"
             sp && sp.parts && sp.parts[i] && Object.keys(sp.parts[i]).length
               ? h("div", { class: "kaskaria-dg-share-tokens" }, dgTokens(sp.parts[i], w))
-              : h("div", {}, p.tokens),
+              : h("div", { class: "kaskaria-dg-share-none" }, p.tokens),
           ),
           dgGives(v, ctx, i, p.give_here),
         );
