@@ -98,7 +98,8 @@ def test_opponents_are_chosen_by_difficulty_and_named_by_it(game):
     session = TableSession(
         game, players=players, seats=("human", "easy", "medium", "hard")[:players], seed=1
     )
-    bots = difficulty_bots(game)
+    # a four-player Dragon's Gold table's "hard" seat is its strongest bot, the search
+    bots = difficulty_bots(game, strong=game == "dragons-gold")
     assert [b.name for b in session.bots[1:]] == [bots[d] for d in ("easy", "medium", "hard")][
         : players - 1
     ]
