@@ -16,12 +16,12 @@ import re
 import browser_support as bs
 import pytest
 
-from kaskaria.lessons.worksheets import PAGE, files
+from kaskaria.lessons.worksheets import PAGE, names
 
 pytestmark = pytest.mark.browser
 
 SHEETS = bs.REPO / "docs" / "worksheets"
-NAMES = [name for name, _ in files()]
+NAMES = names()
 PX_PER_MM = 96 / 25.4
 #: the printable area of one A4 page, in CSS pixels
 WIDTH_PX = (PAGE["width"] - PAGE["left"] - PAGE["right"]) * PX_PER_MM

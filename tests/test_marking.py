@@ -7,7 +7,9 @@ try; the your-turn checks and a lesson's kernel name the usual slips in the pupi
 
 from __future__ import annotations
 
+import functools
 import json
+import math
 import re
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from fractions import Fraction
@@ -3150,17 +3152,19 @@ def _halves() -> list[tuple[Fraction, int]]:
     found = []
     for below in range(2, 201):
         for top in range(1, 20 * below):
-            x = Fraction(top, below)
-            if x.denominator != below or x.denominator == 1:
-                continue
+            if math.gcd(top, below) != 1:
+                continue  # top/below is in lowest terms, and no whole number (below > 1)
             for places in range(0, 3):
-                scaled = x * 10 ** (places + 1)
-                if scaled.denominator == 1 and scaled.numerator % 10 == 5:
-                    found.append((x, places))
+                scaled, rest = divmod(top * 10 ** (places + 1), below)
+                if rest == 0 and scaled % 10 == 5:  # x * 10^(places + 1) is whole, ends in 5
+                    found.append((Fraction(top, below), places))
     return found
 
 
-HALVES = _halves()
+@functools.cache
+def halves() -> tuple[tuple[Fraction, int], ...]:
+    """:func:`_halves`, worked out once, by the first test that needs them."""
+    return tuple(_halves())
 
 
 def _typed(x: Fraction, places: int, up: bool) -> list[str]:
@@ -3179,8 +3183,9 @@ def _typed(x: Fraction, places: int, up: bool) -> list[str]:
 
 
 def test_the_brute_force_finds_the_halves_the_teacher_named():
-    assert (F(7, 8), 2) in HALVES and (F(1, 8), 2) in HALVES and (F(1, 4), 1) in HALVES
-    assert (F(9, 2), 0) in HALVES and (F(25, 2), 0) in HALVES and len(HALVES) > 1000
+    found = halves()
+    assert (F(7, 8), 2) in found and (F(1, 8), 2) in found and (F(1, 4), 1) in found
+    assert (F(9, 2), 0) in found and (F(25, 2), 0) in found and len(found) > 1000
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -3192,7 +3197,7 @@ def test_a_half_is_rounded_up_and_rounded_down_it_is_cut_off(lang):
     (a chance with two digits or more: close, with the sentence to round the last digit; after
     its first digit, or an amount: almost, not counted), never right."""
     cut_words = {"en": "cut", "de": "schn"}[lang]  # cut off; abgeschnitten, abzuschneiden
-    for x, places in HALVES:
+    for x, places in halves():
         kind = answer_kind(x)
         lead = Fraction(1)
         while lead > x:

@@ -403,10 +403,10 @@ def test_a_note_that_asks_who_voted_for_a_choice_names_a_real_choice(plan):
                 assert choice in labels[lang], (plan.id, lang, choice)
 
 
-@pytest.mark.parametrize("name", [n for n, _ in files() if n.startswith("de/")])
+@pytest.mark.parametrize("name", [n for n in MADE if n.startswith("de/")])
 def test_a_german_edition_addresses_the_teacher_as_sie(name):
     """The German footer said "ändere den Text dort" (du) where the edition says "Sie"."""
-    text = dict(files())[name]
+    text = MADE[name]
     assert "ändere" not in text and "Ändern Sie den Text dort" in text, name
 
 

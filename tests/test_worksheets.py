@@ -4,6 +4,7 @@ they say what the notebooks say; the committed files are exactly what the genera
 
 from __future__ import annotations
 
+import functools
 import re
 import subprocess
 import sys
@@ -21,16 +22,24 @@ from kaskaria.lessons.worksheets import (
     extensions,
     files,
     moment,
+    names,
     part_four,
     part_one,
     part_three,
     part_two,
+    sheet,
     worksheet,
 )
 
 REPO = Path(__file__).resolve().parents[1]
 SHEETS = REPO / "docs" / "worksheets"
-NAMES = [name for name, _ in files()]
+NAMES = names()
+
+
+@functools.cache
+def _html(name: str) -> str:
+    """The sheet ``name`` as the generator makes it (made once per process, when first asked)."""
+    return sheet(name)
 
 
 def _text(html: str) -> str:
@@ -56,8 +65,9 @@ def test_there_is_a_sheet_and_a_key_per_lesson_and_language():
     )
 
 
-@pytest.mark.parametrize(("name", "html"), list(files()), ids=NAMES)
-def test_the_committed_sheet_is_the_generated_one(name, html):
+@pytest.mark.parametrize("name", NAMES)
+def test_the_committed_sheet_is_the_generated_one(name):
+    html = _html(name)
     path = SHEETS / name
     assert path.is_file(), f"docs/worksheets/{name} is missing: run make worksheets"
     assert path.read_text(encoding="utf-8") == html, (
@@ -66,12 +76,24 @@ def test_the_committed_sheet_is_the_generated_one(name, html):
     )
 
 
+def test_a_sheet_is_made_alone_by_its_name_as_among_all_of_them():
+    """``sheet(name)`` makes the one sheet ``files()`` makes under that name (the tests ask for
+    sheets one by one), and a name that is no sheet's is refused, naming the sheets there are."""
+    first, key = NAMES[0], next(n for n in NAMES if ".answers." in n)
+    made = dict(files())
+    assert list(made) == NAMES
+    assert sheet(first) == made[first] and sheet(key) == made[key]
+    with pytest.raises(ValueError, match=r"no sheet is called 'x\.en\.html': the sheets are "):
+        sheet("x.en.html")
+
+
 def test_no_stray_files_in_the_folder():
     assert sorted(p.name for p in SHEETS.iterdir()) == sorted(NAMES)
 
 
-@pytest.mark.parametrize(("name", "html"), list(files()), ids=NAMES)
-def test_a_sheet_prints_on_a4_and_needs_no_network(name, html):
+@pytest.mark.parametrize("name", NAMES)
+def test_a_sheet_prints_on_a4_and_needs_no_network(name):
+    html = _html(name)
     assert "@page { size: A4; margin:" in html
     # the one address an answer key prints is the lesson's own Binder link, a link to follow, not
     # something the page loads (its QR code is drawn inline)
@@ -625,11 +647,12 @@ class _Headings:
         self.headings = [(h["text"], h["under"]) for h in found]
 
 
-@pytest.mark.parametrize(("name", "html"), list(files()), ids=NAMES)
-def test_no_sheet_prints_a_heading_with_nothing_under_it(name, html):
+@pytest.mark.parametrize("name", NAMES)
+def test_no_sheet_prints_a_heading_with_nothing_under_it(name):
     """05b's worksheet printed an "Exercises" heading with nothing under it once its one
     exercise had moved to an extension: every heading of every sheet and key, in both
     languages, has something under it."""
+    html = _html(name)
     empty = [text for text, under in _Headings(html).headings if not under]
     assert empty == [], (name, empty)
 

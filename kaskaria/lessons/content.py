@@ -140,6 +140,10 @@ class CodeTask:
         return tuple(dict.fromkeys(n for n in self.variable.values() if n != own))
 
 
+#: the answers worked out so far, by their function (:meth:`Question.exact`)
+_EXACT: dict[Callable[[], Any], Any] = {}
+
+
 @dataclass(frozen=True)
 class Question:
     """A prediction (asked before a reveal), an exercise or exit ticket (with a check and a hint),
@@ -183,7 +187,14 @@ class Question:
     number: int | None = None
 
     def exact(self) -> Any:
-        return self.answer()
+        """The exact answer, worked out once per process: every answer is a value that does
+        not change (a Fraction, a number, a choice's value), and some take a second (a solved
+        game, every two-player split), asked by the reveal, the marking, the key and the edition."""
+        try:
+            return _EXACT[self.answer]
+        except KeyError:
+            value = _EXACT[self.answer] = self.answer()
+            return value
 
     def estimate(self) -> bool | None:
         """May a simple fraction be an estimate of this question's chance? False for

@@ -631,10 +631,28 @@ def answer_key(lesson_id: LessonPlan | str, lang: str = "en") -> str:
     return _page(f"{plan.title[lang]}: {_w('sheet.answer_key', lang)}", lang, "answer-key", body)
 
 
+def names() -> list[str]:
+    """The file name of every sheet of :func:`files`, in its order, without making them: for
+    each lesson and language a worksheet (``<lesson>.<lang>.html``) and an answer key
+    (``<lesson>.answers.<lang>.html``)."""
+    return [
+        f"{lesson_id}.{kind}{lang}.html"
+        for lesson_id in sorted(LESSONS)
+        for lang in LANGUAGES
+        for kind in ("", "answers.")
+    ]
+
+
+def sheet(name: str) -> str:
+    """The html of the sheet called ``name`` (one of :func:`names`)."""
+    if name not in names():
+        raise ValueError(f"no sheet is called {name!r:.80}: the sheets are {', '.join(names())}")
+    lesson_id, rest = name.split(".", 1)
+    make = answer_key if rest.startswith("answers.") else worksheet
+    return make(lesson_id, rest.removeprefix("answers.").removesuffix(".html"))
+
+
 def files() -> Iterator[tuple[str, str]]:
-    """Every sheet as ``(file name, html)``: for each lesson and language a worksheet
-    (``<lesson>.<lang>.html``) and an answer key (``<lesson>.answers.<lang>.html``)."""
-    for lesson_id in sorted(LESSONS):
-        for lang in LANGUAGES:
-            yield f"{lesson_id}.{lang}.html", worksheet(lesson_id, lang)
-            yield f"{lesson_id}.answers.{lang}.html", answer_key(lesson_id, lang)
+    """Every sheet as ``(file name, html)`` (the names of :func:`names`)."""
+    for name in names():
+        yield name, sheet(name)
