@@ -51,9 +51,13 @@ class: $(VENV)/.notebooks
 # the cores: much of the suite waits (on a browser, a kernel, a bot's pace), and on 2 cores 3
 # workers ran it in 450 s against 631 s for 2 (the same machine, one run each).
 TEST_WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 2) + 1 )))
+# The package is compiled to bytecode first: over a hundred processes of the suite (its workers,
+# the notebooks' kernels, the servers) import it, and where Python is told not to write bytecode
+# (PYTHONDONTWRITEBYTECODE) each would compile it again (about 0.3 s of a core each).
 test: $(VENV)/.test
 	$(BIN)/ruff check kaskaria tests benchmarks notebooks
 	$(BIN)/mypy
+	$(BIN)/python -m compileall -q kaskaria
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --durations=15
 
 # The quick loop: engine and odds tests only, no notebooks, no browser, no long playouts.
