@@ -62,6 +62,74 @@ def test_board_turn_what_happened_and_every_move_on_one_screen(browser, lang, on
             widget.close()
 
 
+#: each share's worth as the page shows it: the whole sentence, whether it is drawn, its short
+#: form where there is one, and whether the share has gems to click beside it
+_WORTH_JS = """() => [...document.querySelectorAll('.kaskaria-dg-share .kaskaria-dg-part')]
+    .map((part) => {
+      const whole = part.querySelector('.kaskaria-dg-worth');
+      const brief = part.querySelector('.kaskaria-dg-worth-brief');
+      const drawn = (el) => !!el && el.getClientRects().length > 0
+        && el.getBoundingClientRect().width > 1;
+      return {whole: whole && whole.textContent, wholeDrawn: drawn(whole),
+              brief: brief && brief.textContent, briefDrawn: drawn(brief),
+              gives: !!part.closest('.kaskaria-dg-share').querySelector('.kaskaria-dg-gives')};
+    })"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_split_handed_out_token_by_token_stays_on_one_screen(browser, lang, one_screen_report):
+    """The four-player split of :func:`bs.one_screen_tables` (9 tokens of 5 colours for 3
+    players), handed out one token at a time, to each player in turn: after every token, at every
+    size, the board, whose turn, what happened and every move lie on one screen. On a projector
+    (683 x 512) a share beside its gems to click says its worth in short ("0 points now, 1
+    gem."; its majorities took four or five lines there and pushed the board below the screen):
+    the whole sentence stays in the page for screen readers."""
+    table = bs.one_screen_tables(lang)["dragons-gold-build"]
+    widget = WidgetPage(browser, table)
+    worst: dict[str, float] = {}
+    briefs = 0
+    try:
+        for step in range(20):
+            for size, (width, height) in bs.ONE_SCREEN_SIZES.items():
+                widget.page.set_viewport_size({"width": width, "height": height})
+                widget.page.wait_for_function("(w) => window.innerWidth === w", arg=width)
+                m = widget.page.evaluate(bs.ONE_SCREEN_JS)
+                assert bs.off_screen(m) == [], (lang, step, size)
+                worst[size] = max(worst.get(size, 0), m["parts"]["board"]["bottom"])
+                parts = table.view["board"]["words"]["split"]["parts"]
+                shown = widget.page.evaluate(_WORTH_JS)
+                assert [w["whole"] for w in shown] == [p["worth"] for p in parts], (step, size)
+                for w, p in zip(shown, parts, strict=True):
+                    # in short on a projector, beside gems to click (answering shows it whole)
+                    short = size == "683x512" and w["gives"] and p["worth_brief"] != p["worth"]
+                    assert w["wholeDrawn"] is not short, (lang, step, size, w)
+                    assert w["briefDrawn"] is short, (lang, step, size, w)
+                    if short:
+                        assert w["brief"] == p["worth_brief"], (lang, step, size, w)
+                        briefs += 1
+            gives = [
+                a["action"]
+                for a in table.view["moves"]["actions"]
+                if a["action"].startswith("give ")
+            ]
+            if not gives:
+                break
+            players = sorted({g.rsplit(" ", 1)[1] for g in gives})
+            turn = [g for g in gives if g.endswith(" " + players[step % len(players)])]
+            table.act(turn[0])
+            widget.deliver()
+        else:
+            raise AssertionError("the treasure was not handed out in 20 tokens")
+        assert step >= 9 and briefs > 0, (step, briefs)  # every token handed out, some in short
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+    one_screen_report.append(
+        f"  dragons-gold split token by token {lang}: {step} tokens, the board's lowest bottom "
+        + ", ".join(f"{size} {bottom:.0f} px" for size, bottom in worst.items())
+    )
+
+
 #: the width of each card's drawn motif in the child's own Heroes hand (CSS px)
 _HAND_MOTIFS_JS = """() => [...document.querySelectorAll(
     '.kaskaria-hk-hand:not(.kaskaria-hk-other-hand) .kaskaria-hk-card .kaskaria-hk-art')]

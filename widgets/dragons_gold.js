@@ -503,7 +503,17 @@ function dgSplit(v, ctx) {
             "div",
             { class: "kaskaria-dg-part", "data-part": String(i), "data-id": `part-${i}` },
             // whose share, and what it is worth at once (points, and gems for the majorities)
-            h("div", {}, h("b", {}, mine ? s.answer.label : p.label), p.worth ? [" ", h("span", { class: "kaskaria-dg-worth" }, p.worth)] : null),
+            // (and its worth in short, points and gems, which a short screen shows instead: the
+            // whole sentence stays for screen readers and as the short one's tooltip)
+            h(
+              "div",
+              {},
+              h("b", {}, mine ? s.answer.label : p.label),
+              p.worth ? [" ", h("span", { class: "kaskaria-dg-worth" }, p.worth)] : null,
+              p.worth && p.worth_brief && p.worth_brief !== p.worth
+                ? h("span", { class: "kaskaria-dg-worth-brief", "aria-hidden": "true", title: p.worth }, p.worth_brief)
+                : null,
+            ),
             // its tokens as counted chips side by side (their words are the chips' names); an
             // empty share says "nothing"
             sp && sp.parts && sp.parts[i] && Object.keys(sp.parts[i]).length

@@ -367,6 +367,8 @@ EN: dict[str, str] = {
     # what a share is worth, in one sentence: its points now, and its gems and the colours they
     # would give its player the most of ("so far": of what the viewer can see)
     "board.worth_points": "{points} now.",
+    # the same, short, where the screen has no room for the majorities (a projector)
+    "board.worth_brief": "{points} now, {gems}.",
     "board.worth_gems": "{points} now, {gems} for the end.",
     "board.worth_most": "{points} now, {gems}: more {most} than anyone so far.",
     "board.worth_tied": "{points} now, {gems}: so far nobody has more {tied}.",
@@ -774,6 +776,7 @@ DE: dict[str, str] = {
     "board.share_gems_many": "{n} Edelsteine",
     # lower case: it follows a name or „Du bekommst“ on the head of a share
     "board.worth_points": "jetzt {points}.",
+    "board.worth_brief": "jetzt {points}, {gems}.",
     "board.worth_gems": "jetzt {points}, dazu {gems} für das Spielende.",
     "board.worth_most": "jetzt {points}, dazu {gems}: bisher das meiste {most}.",
     "board.worth_tied": "jetzt {points}, dazu {gems}: Bisher hat niemand mehr {tied}.",

@@ -236,6 +236,8 @@ class DragonsGoldPresenter(Presenter):
                         "worth": self._worth(
                             part, lang, self._in_sight(obs, i) if shares else ([], [])
                         ),
+                        # the same in short (points and gems, no majorities), for a short screen
+                        "worth_brief": self._worth(part, lang, brief=True),
                         "give_here": self._give_here(sp, i, viewer, lang),
                     }
                     for i, part in enumerate(sp["parts"])
@@ -290,17 +292,26 @@ class DragonsGoldPresenter(Presenter):
         return _t("core", "you", lang).capitalize() if seat == viewer else _seat(seat, lang)
 
     def _worth(
-        self, part: dict[str, int], lang: str, in_sight: tuple[list[str], list[str]] = ([], [])
+        self,
+        part: dict[str, int],
+        lang: str,
+        in_sight: tuple[list[str], list[str]] = ([], []),
+        *,
+        brief: bool = False,
     ) -> str:
         """What a share is worth, in one short sentence for a child to weigh one share against
         another: its points now and its gems (which score only at the end, for the most of a
         colour); ``in_sight``: the gem colours it would give its player the most of, or as much
-        of as anyone, as far as the viewer can see (``_in_sight``)."""
+        of as anyone, as far as the viewer can see (``_in_sight``); ``brief``: the points and
+        the gems alone ("3 points now, 1 gem."), for a screen with no room for the majorities."""
         values = dict(zip(COLOURS, self.game.rules.token_points.value, strict=True))
         points = self.t("board.share_points", lang, n=sum(values[c] * n for c, n in part.items()))
         gems = sum(n for c, n in part.items() if c in GEMS)
         if not gems:
             return self.t("board.worth_points", lang, points=points)
+        if brief:
+            gems_words = self.t("board.share_gems", lang, n=gems)
+            return self.t("board.worth_brief", lang, points=points, gems=gems_words)
         most, tied = ([self.t(f"short.{c}", lang) for c in colours] for colours in in_sight)
         kind = "most_tied" if most and tied else "most" if most else "tied" if tied else "gems"
         return self.t(
