@@ -53,7 +53,9 @@ class SearchResult:
     (the playouts of move ``i`` and the share of the win they brought: a shared win counts
     ``1/k``), ``best`` (the move chosen), ``rounds`` (of sequential halving), ``seconds``;
     ``values[i]``: the sum of the values move ``i``'s playouts brought, where the playouts gave
-    one (the moves were ranked by them), else None."""
+    one (the moves were ranked by them), else None; ``leads[i]``: the sum of how far ahead of the
+    best other player move ``i``'s playouts ended (the seat's points less theirs; behind: less
+    than 0), where the playouts said so, else None."""
 
     actions: tuple[Action, ...]
     playouts: tuple[int, ...]
@@ -62,6 +64,7 @@ class SearchResult:
     rounds: int
     seconds: float
     values: tuple[float, ...] | None = None
+    leads: tuple[float, ...] | None = None
 
     def rate(self, action: Action) -> float:
         """The share of its playouts that ``action`` won (0 if it was never tried)."""
@@ -79,6 +82,15 @@ class SearchResult:
         i = self.actions.index(action)
         return self.values[i] / self.playouts[i] if self.playouts[i] else 0.0
 
+    def lead(self, action: Action) -> float | None:
+        """How far ahead of the best other player ``action``'s playouts ended on average, in
+        the game's points (behind: less than 0); None where the playouts did not say, or
+        ``action`` was never tried."""
+        if self.leads is None:
+            return None
+        i = self.actions.index(action)
+        return self.leads[i] / self.playouts[i] if self.playouts[i] else None
+
     @property
     def total(self) -> int:
         return sum(self.playouts)
@@ -92,7 +104,10 @@ class SearchResult:
 def search(
     actions: Sequence[Action],
     deal: Callable[[np.random.Generator], Any],
-    playout: Callable[[Any, Action, np.random.Generator], float | tuple[float, float]],
+    playout: Callable[
+        [Any, Action, np.random.Generator],
+        float | tuple[float, float] | tuple[float, float, float],
+    ],
     rng: np.random.Generator,
     *,
     iterations: int,
@@ -104,7 +119,8 @@ def search(
     ``deal(rng)``: a determinisation (a full state as the seat might be in); ``playout(state,
     action, rng)``: the share of the win the seat gets when ``action`` is taken in ``state`` and
     the game is played out (0 to 1), or a pair: that share and a value from 0 to 1 to rank the
-    moves by (see the module's text). ``iterations``: the most playouts in all; ``seconds``: an
+    moves by (see the module's text), or a triple: those and how far ahead of the best other
+    player the seat ended, in points (reported, not ranked by: :meth:`SearchResult.lead`). ``iterations``: the most playouts in all; ``seconds``: an
     optional time limit (the search stops after the playout that passes it). ``prior``: the move
     to prefer when win rates tie (say, the quick policy's own choice); else the first.
     """
@@ -116,7 +132,8 @@ def search(
     playouts = [0] * k
     wins = [0.0] * k
     values = [0.0] * k
-    valued = False
+    leads = [0.0] * k
+    valued = led = False
     if k == 1:
         return SearchResult(moves, (0,), (0.0,), moves[0], 0, 0.0)
     order = list(range(k))
@@ -137,7 +154,7 @@ def search(
             seed = int(rng.integers(2**63))
             deal_rng = np.random.default_rng([seed, 0])
             state = deal(deal_rng)
-            results: list[float | tuple[float, float]] = []
+            results: list[float | tuple[float, ...]] = []
             for i in alive:
                 results.append(playout(state, moves[i], np.random.default_rng([seed, 1])))
                 if seconds is not None and time.perf_counter() - start > seconds and done:
@@ -150,7 +167,10 @@ def search(
             for i, result in zip(alive, results, strict=True):
                 if isinstance(result, tuple):
                     valued = True
-                    won, value = result
+                    won, value = result[0], result[1]
+                    if len(result) > 2:
+                        led = True
+                        leads[i] += result[2]
                 else:
                     won = value = result
                 wins[i] += won
@@ -176,6 +196,7 @@ def search(
         r + 1,
         time.perf_counter() - start,
         tuple(values) if valued else None,
+        tuple(leads) if led else None,
     )
 
 

@@ -815,9 +815,21 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
                         assert h.text == (
                             f"Refuse: in my head {said} {in100(refusing)} times in 100."
                         ), h.text
-                else:  # ranked by the lead too: as many wins, closer to the winner
-                    assert h.key == "refuse_closer"
-                    assert "Refusing keeps you closer to the winner." in h.text
+                else:  # ranked by the lead too: as many wins or fewer, closer to the winner
+                    better = round(r.lead(h.action) - r.lead(accept))
+                    if better >= 1:  # the search's own number: how much better refusing ended
+                        assert h.key == (
+                            "refuse_closer_by_one" if better == 1 else "refuse_closer_by"
+                        )
+                        points = "1 point" if better == 1 else f"{better} points"
+                        assert h.text.endswith(
+                            f" In my head refusing ended {points} better for you against the"
+                            " best other player."
+                        ), h.text
+                        seen.add("closer by")
+                    else:
+                        assert h.key == "refuse_closer"
+                        assert "Refusing keeps you closer to the winner." in h.text, h.text
                 seen.add("refusal")
             if h.key == "press_group":  # a short button under its group's heading
                 buttons = presenter_for(state.game).buttons(state, "en", True)
@@ -833,4 +845,4 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
                 de = hint(state, lang="de", iterations=BUDGET)
                 labels = [b["label"] for b in presenter_for(state.game).buttons(state, "de", True)]
                 assert any(de.text.startswith(f"Bester Zug: Drücke „{label}“.") for label in labels)
-    assert {"refusal", "press"} <= seen, seen
+    assert {"refusal", "closer by", "press"} <= seen, seen

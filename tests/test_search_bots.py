@@ -88,8 +88,25 @@ def test_a_search_with_values_ranks_by_them_and_still_counts_the_wins():
 
     # a playout of one number: ranked by its wins, with no values reported
     only = search(moves, deal, plain, np.random.default_rng(3), iterations=120)
-    assert only.values is None
+    assert only.values is None and only.leads is None
     assert only.value(only.best) == only.rate(only.best)
+    assert result.leads is None and result.lead(Action("b")) is None  # pairs say no lead
+
+    # a triple: the lead in points too, reported per move as its mean, never ranked by
+    leads = {"a": 3.0, "b": -2.0, "c": 7.0}
+
+    def led(state, move, rng):
+        won, value = playout(state, move, rng)
+        return won, value, leads[move.verb] + (1 if state > 0.5 else -1)
+
+    third = search(moves, deal, led, np.random.default_rng(3), iterations=120)
+    assert third.best == result.best and third.playouts == result.playouts  # same choice
+    assert third.leads is not None
+    for move in moves:
+        # the mean of its playouts' leads: each the move's lead, one more or one less by the deal
+        mean = third.leads[third.actions.index(move)] / third.tried(move)
+        assert third.lead(move) == pytest.approx(mean)
+        assert leads[move.verb] - 1 <= third.lead(move) <= leads[move.verb] + 1
 
 
 @pytest.mark.parametrize(
@@ -226,8 +243,9 @@ def test_its_deny_proposal_helps_the_others_less():
 
 
 def test_dragons_gold_playouts_weigh_the_win_and_the_lead():
-    """A playout gives the seat's share of the win and the value the search ranks by: half the
-    share, half the lead over the best other player on a logistic curve."""
+    """A playout gives the seat's share of the win, the value the search ranks by (half the
+    share, half the lead over the best other player on a logistic curve) and that lead in
+    points (what a hint may quote)."""
     from kaskaria.dragons_gold.search import MARGIN_SCALE, _outcome, playout
 
     checked = 0
@@ -235,9 +253,10 @@ def test_dragons_gold_playouts_weigh_the_win_and_the_lead():
         if state.phase not in ("turn", "answer"):  # where the bot plays out its choices
             continue
         seat = state.current_player()
-        share, value = playout(state, (), np.random.default_rng(checked), seat)
+        share, value, lead = playout(state, (), np.random.default_rng(checked), seat)
         assert share in (0.0, 1 / 3, 0.5, 1.0)
         assert 0.5 * share < value < 0.5 * share + 0.5
+        assert value == pytest.approx(0.5 * share + 0.5 / (1 + np.exp(-lead / MARGIN_SCALE)))
         checked += 1
     assert checked >= 5
     game = kaskaria.load("dragons-gold", players=3)
@@ -248,8 +267,9 @@ def test_dragons_gold_playouts_weigh_the_win_and_the_lead():
         end = end.apply(end.sample_chance(rng) if end.is_chance_node() else fair.choose(end, rng))
     scores = end.scores()
     for seat in range(3):
-        share, value = _outcome(end, seat)
+        share, value, said = _outcome(end, seat)
         lead = scores[seat] - max(x for q, x in enumerate(scores) if q != seat)
+        assert said == lead
         assert share == (1 / len(end.winners()) if seat in end.winners() else 0.0)
         assert value == pytest.approx(0.5 * share + 0.5 / (1 + np.exp(-lead / MARGIN_SCALE)))
 

@@ -49,6 +49,10 @@ EN: dict[str, str] = {
     "refuse_more_none_rate": "Refuse: in my head accepting never won, refusing won {pr} times in 100.",
     "refuse_more_none": "Refuse: in my head accepting won none of {m} games, refusing won {r} of {n}.",
     "refuse_closer": "Refuse: these tokens give you {worth}. Refusing keeps you closer to the winner.",
+    # the same with the search's own number: how much better refusing ended on average, the seat's
+    # points less the best other player's
+    "refuse_closer_by": "Refuse: these tokens give you {worth}. In my head refusing ended {d} points better for you against the best other player.",
+    "refuse_closer_by_one": "Refuse: these tokens give you {worth}. In my head refusing ended 1 point better for you against the best other player.",
     "divide_ready": "Your piles are ready: press “These are my piles”.",
     "divide": "Make these piles. {piles} {least}",
     "divide_done": "Your piles are ready: press “These are my piles”. {least}",
@@ -116,6 +120,8 @@ DE: dict[str, str] = {
     "refuse_more_none_rate": "Lehne ab: In Gedanken hat Annehmen nie gewonnen, Ablehnen {pr}-mal von 100.",
     "refuse_more_none": "Lehne ab: In Gedanken hat Annehmen keins von {m} Spielen gewonnen, Ablehnen {r} von {n}.",
     "refuse_closer": "Lehne ab: Diese Schatzsteine bringen dir {worth}. Mit Ablehnen bleibst du näher am Sieger.",
+    "refuse_closer_by": "Lehne ab: Diese Schatzsteine bringen dir {worth}. In Gedanken endete Ablehnen für dich {d} Punkte besser gegen den besten anderen Spieler.",
+    "refuse_closer_by_one": "Lehne ab: Diese Schatzsteine bringen dir {worth}. In Gedanken endete Ablehnen für dich 1 Punkt besser gegen den besten anderen Spieler.",
     "divide_ready": "Deine Anteile sind fertig: Drücke „Das sind meine Anteile“.",
     "divide": "Bilde diese Anteile. {piles} {least}",
     "divide_done": "Deine Anteile sind fertig: Drücke „Das sind meine Anteile“. {least}",

@@ -189,11 +189,21 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
                     pr=in100(result.rate(action)),
                 )
             else:
+                # as many wins or fewer, but the search ranked refusing higher by the lead: how
+                # much better it ended against the best other player, on average, in points
                 key = "refuse_closer"
+                led, accept_led = result.lead(action), result.lead(_ACCEPT)
+                if led is not None and accept_led is not None:
+                    better = _points(led - accept_led)
+                    numbers.update(lead=led, accept_lead=accept_led)
+                    if better >= 1:
+                        key = "refuse_closer_by_one" if better == 1 else "refuse_closer_by"
+                        shown.update(d=better)
     words = _t(key, lang, **shown)
     if key == "propose" and shown["others"]:
         words += " " + shown["others"]  # one short sentence for each other player's share
-    if key.startswith("refuse_more"):
+    if key.startswith(("refuse_more", "refuse_closer_by")):
+        # the sentence already says the search's comparison: its counts are kept, not said again
         numbers.update(rate_sentence(result, action, lang)[1])
     elif result is not None and result.total:
         rate_words, rate_numbers, rate_shown = rate_sentence(result, result.best, lang)

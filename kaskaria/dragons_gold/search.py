@@ -420,22 +420,23 @@ def _share(state: Any, seat: int) -> float:
 MARGIN_SCALE = 10.0
 
 
-def _outcome(state: Any, seat: int) -> tuple[float, float]:
-    """What a played-out game brings ``seat``: its share of the win, and the value the search
-    ranks by: half the share of the win, half how far ahead of the best other player it ended
-    (its points less theirs, on a logistic curve: 0 far behind, 1/2 level, 1 far ahead)."""
+def _outcome(state: Any, seat: int) -> tuple[float, float, float]:
+    """What a played-out game brings ``seat``: its share of the win, the value the search
+    ranks by (half the share of the win, half how far ahead of the best other player it ended:
+    its points less theirs, on a logistic curve: 0 far behind, 1/2 level, 1 far ahead), and
+    that lead in points itself (which a hint may quote)."""
     share = _share(state, seat)
     scores = state.scores()
     lead = scores[seat] - max(x for q, x in enumerate(scores) if q != seat)
-    return share, lead_value(share, lead, MARGIN_SCALE)
+    return share, lead_value(share, lead, MARGIN_SCALE), float(lead)
 
 
 def playout(
     state: Any, steps: tuple[Action, ...], rng: np.random.Generator, seat: int
-) -> tuple[float, float]:
+) -> tuple[float, float, float]:
     """Take ``steps`` in ``state`` (one choice, or the steps of a whole proposal), play on with
-    :func:`quick_move` (chance by ``rng``) and return ``seat``'s share of the win and the value
-    the search ranks by (:func:`_outcome`)."""
+    :func:`quick_move` (chance by ``rng``) and return ``seat``'s share of the win, the value the
+    search ranks by and its lead in points (:func:`_outcome`)."""
     s = state
     for a in steps:
         s = s.apply(a)
@@ -605,7 +606,7 @@ def think(
     def make(r: np.random.Generator) -> Any:
         return deal(game, obs, r)
 
-    def play(state: Any, choice: Action, r: np.random.Generator) -> tuple[float, float]:
+    def play(state: Any, choice: Action, r: np.random.Generator) -> tuple[float, float, float]:
         return playout(state, _STEPS.get(choice, (choice,)), r, seat)
 
     return search(choices, make, play, rng, iterations=iterations, seconds=seconds, prior=prior)
