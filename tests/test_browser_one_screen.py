@@ -130,6 +130,54 @@ def test_a_split_handed_out_token_by_token_stays_on_one_screen(browser, lang, on
     )
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_thief_choosing_whom_to_rob_on_a_projector_sees_every_players_tokens(browser, lang):
+    """On a projector (683 x 512) the players' cards show only names: a thief choosing whom to
+    rob chose blind (a child tester). While a theft is decided every card says how many tokens
+    its player holds (a chest and the number, its sentence for screen readers), and the theft and
+    every move lie on one screen; the cards are names again once it is decided."""
+    from kaskaria.widgets import DragonsGoldTable
+
+    table = DragonsGoldTable(
+        players=4, seats=("human", "easy", "medium", "greedy"), seed=0, lang=lang, autoplay=None
+    )
+    bs._played_until(table, ("victim",), seed=0)
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    cards_js = """() => [...document.querySelectorAll('.kt-player')].map((card) => {
+        const holds = card.querySelector('.kaskaria-dg-holds');
+        return {seat: card.dataset.seat, shown: !!holds && holds.getClientRects().length > 0,
+                n: holds && holds.querySelector('.kaskaria-dg-holds-n').textContent,
+                said: holds && holds.querySelector('.kt-sr').textContent};
+    })"""
+    try:
+        m = widget.page.evaluate(bs.ONE_SCREEN_JS)
+        assert bs.off_screen(m) == [], (lang, bs.off_screen(m))
+        players = table.view["players"]
+        cards = widget.page.evaluate(cards_js)
+        assert [c["shown"] for c in cards] == [True] * 4, cards
+        assert [c["n"] for c in cards] == [str(p["tokens"]) for p in players], cards
+        assert [c["said"] for c in cards] == [p["summary"] for p in players], cards
+        assert any(p["tokens"] for p in players[1:]), players  # something to choose between
+        # robbed (or not): the others' cards are names again, the child's own keeps its line
+        steal = next(a["action"] for a in table.view["moves"]["actions"] if a["action"] != "pass")
+        table.act(steal)
+        widget.deliver()
+        for _ in range(20):  # the theft played out (the person's own steps: the first offered)
+            if "theft" not in table.view["board"]["observation"]:
+                break
+            if table.view["turn"]["to_move"] == "human":
+                table.act(table.view["moves"]["actions"][0]["action"])
+            else:
+                table.next()
+            widget.deliver()
+        assert "theft" not in table.view["board"]["observation"]
+        after = widget.page.evaluate(cards_js)
+        assert [c["shown"] for c in after] == [True, False, False, False], after
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
 #: the width of each card's drawn motif in the child's own Heroes hand (CSS px)
 _HAND_MOTIFS_JS = """() => [...document.querySelectorAll(
     '.kaskaria-hk-hand:not(.kaskaria-hk-other-hand) .kaskaria-hk-card .kaskaria-hk-art')]

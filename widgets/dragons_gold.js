@@ -788,16 +788,15 @@ const BOARD = {
       // what you saw this player take (none on your own card: your screen is shown in full)
       pw.sure ? h("div", { class: "kaskaria-dg-sure" }, pw.sure) : null,
       // on a small table, where the cards show only names, your own card keeps what your seat
-      // holds in one short line: a chest and the number of your tokens (the words for readers)
-      p.viewer
-        ? h(
-            "div",
-            { class: "kaskaria-dg-holds", title: p.summary || pw.screen_of },
-            ktChestArt(),
-            h("span", { class: "kaskaria-dg-holds-n", "aria-hidden": "true" }, String(p.tokens ?? "")),
-            h("span", { class: "kt-sr" }, p.summary || pw.screen_of),
-          )
-        : null,
+      // holds in one short line: a chest and the number of your tokens (the words for readers);
+      // every card shows it while a thief chooses whom to rob
+      h(
+        "div",
+        { class: "kaskaria-dg-holds", title: p.summary || pw.screen_of },
+        ktChestArt(),
+        h("span", { class: "kaskaria-dg-holds-n", "aria-hidden": "true" }, String(p.tokens ?? "")),
+        h("span", { class: "kt-sr" }, p.summary || pw.screen_of),
+      ),
       h("ul", { class: "kaskaria-dg-advs" }, pw.adventurers.map((a) => h("li", {}, a))),
     );
   },
