@@ -120,9 +120,10 @@ def search(
     action, rng)``: the share of the win the seat gets when ``action`` is taken in ``state`` and
     the game is played out (0 to 1), or a pair: that share and a value from 0 to 1 to rank the
     moves by (see the module's text), or a triple: those and how far ahead of the best other
-    player the seat ended, in points (reported, not ranked by: :meth:`SearchResult.lead`). ``iterations``: the most playouts in all; ``seconds``: an
-    optional time limit (the search stops after the playout that passes it). ``prior``: the move
-    to prefer when win rates tie (say, the quick policy's own choice); else the first.
+    player the seat ended, in points (reported, not ranked by: :meth:`SearchResult.lead`).
+    ``iterations``: the most playouts in all; ``seconds``: an optional time limit (the search
+    stops after the playout that passes it). ``prior``: the move to prefer when win rates tie
+    (say, the quick policy's own choice); else the first.
     """
     start = time.perf_counter()
     moves = tuple(actions)

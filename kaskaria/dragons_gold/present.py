@@ -309,13 +309,13 @@ class DragonsGoldPresenter(Presenter):
         gems = sum(n for c, n in part.items() if c in GEMS)
         if not gems:
             return self.t("board.worth_points", lang, points=points)
+        gems_said = self.t("board.share_gems", lang, n=gems)
         if brief:
-            gems_words = self.t("board.share_gems", lang, n=gems)
-            return self.t("board.worth_brief", lang, points=points, gems=gems_words)
+            return self.t("board.worth_brief", lang, points=points, gems=gems_said)
         most, tied = ([self.t(f"short.{c}", lang) for c in colours] for colours in in_sight)
         kind = "most_tied" if most and tied else "most" if most else "tied" if tied else "gems"
         return self.t(
-            f"board.worth_{kind}", lang, points=points, gems=self.t("board.share_gems", lang, n=gems),
+            f"board.worth_{kind}", lang, points=points, gems=gems_said,
             most=and_list(most, lang), tied=and_list(tied, lang),
         )  # fmt: skip
 
