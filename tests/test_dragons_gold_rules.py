@@ -730,7 +730,7 @@ def test_the_market_trades_any_number_of_tokens_two_silver_for_one_gold():
     # the log says it in words
     offered = play(before, ["offer silver", "offer silver", "ask gold"])
     assert offered.action_text(Action("trade", ("with", "3")), "table") == (
-        "Player 1 offers Player 3 a trade: 2 silver. In return: gold"
+        "Player 1 offers Player 3 a trade: 2 silver for gold"
     )
 
 

@@ -265,7 +265,9 @@ def test_a_trade_with_a_long_list_is_said_by_its_count():
     are too many to hold in mind. A list of more than four colours, or one that would make its
     sentence longer than 15 words, is said by its count (the offer box on the board lists the
     tokens); a short list stays as it is. Whole games build such offers (a person playing at
-    random asks for many colours), so the rule above holds them too."""
+    random asks for many colours), so the rule above holds them too. What is offered and what is
+    asked in return are one sentence (a later tester saw "In return: blue." alone in "What just
+    happened", the summary's one line a sentence), and the rule holds for the whole of it."""
     from dg_support import load, market_open, play
 
     from kaskaria.core import Action
@@ -275,14 +277,18 @@ def test_a_trade_with_a_long_list_is_said_by_its_count():
     trade = Action("trade", ("with", "2"))
     long = play(state, ["offer gold", *(f"ask {c}" for c in asked)])
     assert long.action_text(trade, 1, "en") == (
-        "Player 1 offers you a trade: gold. In return: 10 tokens in 6 colours"
+        "Player 1 offers you a trade: gold for 10 tokens in 6 colours"
     )
     assert long.action_text(trade, TABLE, "de") == (
-        "Spieler 1 bietet Spieler 2 einen Tausch an: Gold. Dafür: 10 Schatzsteine in 6 Farben"
+        "Spieler 1 bietet Spieler 2 einen Tausch an: Gold für 10 Schatzsteine in 6 Farben"
     )
     short = play(state, ["offer gold", *(f"ask {c}" for c in asked[:6])])
     assert short.action_text(trade, 0, "en") == (
-        "you offer Player 2 a trade: gold. In return: 2 silver, 2 red, blue and green"
+        "you offer Player 2 a trade: gold for 2 silver, 2 red, blue and green"
+    )
+    # the same in German is 16 words: the list said by its count
+    assert short.action_text(trade, 1, "de") == (
+        "Spieler 1 bietet dir einen Tausch an: Gold für 6 Schatzsteine in 4 Farben"
     )
     for viewer in (0, 1, 2, TABLE):
         for lang in ("en", "de"):

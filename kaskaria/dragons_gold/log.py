@@ -71,6 +71,26 @@ def tokens_in_line(lead: str, counts: tuple[int, ...], lang: str) -> str:
     return lead.format(tokens=_say("log.tokens_in_colours", lang, n=sum(counts), k=len(shown)))
 
 
+def _trade_line(line: str, give: tuple[int, ...], ask: tuple[int, ...], lang: str) -> str:
+    """A trade offered, in one sentence (``{give}`` and ``{ask}`` in ``line``): both lists said
+    where the sentence stays short (:data:`LIST_KINDS`, :data:`LINE_WORDS`), else the longer
+    list (then both) said by its count."""
+
+    def said(counts: tuple[int, ...], listed: bool) -> str:
+        shown = _token_names(counts, lang)
+        if listed and len(shown) <= LIST_KINDS:
+            return _listed(shown, lang)
+        return _say("log.tokens_in_colours", lang, n=sum(counts), k=len(shown))
+
+    longer_give = len(_token_names(give, lang)) >= len(_token_names(ask, lang))
+    tries = ((True, True), (not longer_give, longer_give), (False, False))
+    for list_give, list_ask in tries:
+        out = line.format(give=said(give, list_give), ask=said(ask, list_ask))
+        if _words(out) <= LINE_WORDS:
+            return out
+    return out
+
+
 def tokens_text(counts: tuple[int, ...] | dict[str, int], lang: str) -> str:
     """Tokens in words for a learner (``2 × silver, 1 × gold``), from 9 counts or a dict of colour
     to count; ``nothing`` when there are none."""
@@ -164,11 +184,9 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
     if verb == "trade":
         to = int(args[1]) - 1
         key = "log.trade_to_you" if not you and _is(viewer, to) else f"log.trade{you}"
-        lead = _say(key, lang, who=who, to=_player(to, lang), give="{tokens}")
-        in_return = _say("log.in_return", lang, tokens="{tokens}")
-        return ". ".join(
-            (tokens_in_line(lead, state.offer, lang), tokens_in_line(in_return, state.ask, lang))
-        )
+        line = _say(key, lang, who=who, to=_player(to, lang), give="{give}")
+        line += " " + _say("log.in_return", lang, tokens="{ask}")
+        return _trade_line(line, state.offer, state.ask, lang)
     if (
         verb == "pass"
         and you

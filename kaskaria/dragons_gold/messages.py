@@ -236,8 +236,10 @@ EN: dict[str, str] = {
     "log.offer": "{who} offers {colour}",
     "log.ask": "{who} asks for {colour}",
     "log.trade": "{who} offers {to} a trade: {give}",
-    # the tokens asked for in return; a list too long for one line, by its count
-    "log.in_return": "In return: {tokens}",
+    # the tokens asked for in return, in the same sentence (a sentence of its own was read
+    # alone, "In return: blue.", once the box had room for one line); a list too long for one
+    # line, by its count
+    "log.in_return": "for {tokens}",
     "log.tokens_in_colours": "{n} tokens in {k} colours",
     "log.cancel": "{who} withdraws the offer",
     "log.accept_trade": "{who} accepts the trade",
@@ -658,7 +660,7 @@ DE: dict[str, str] = {
     "log.offer": "{who} bietet {colour} an",
     "log.ask": "{who} verlangt {colour}",
     "log.trade": "{who} bietet {to} einen Tausch an: {give}",
-    "log.in_return": "Dafür: {tokens}",
+    "log.in_return": "für {tokens}",
     "log.tokens_in_colours": "{n} Schatzsteine in {k} Farben",
     "log.cancel": "{who} zieht das Angebot zurück",
     "log.accept_trade": "{who} nimmt den Tausch an",
