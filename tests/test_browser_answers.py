@@ -689,7 +689,8 @@ WHILE_A_BOT_THINKS = {
 def test_a_click_while_a_bot_thinks_is_answered_by_the_thinking_line(browser, name, lang):
     """A child tester clicked a dragon while the hard bot thought: "Player 3 (hard bot) is
     thinking…" gave way to "Wait: it is not your move now." and never came back. Now the click
-    is answered by the thinking line itself (who plays, so not the child), the piece shakes, the
+    is answered by the thinking line (who plays, so not the child) with "Wait:" before it (a
+    later tester found the same line alone no answer to the click), the piece shakes, the
     header still names the bot, nothing is sent, and the bot's step replaces the line as before."""
     cls, seats, piece = WHILE_A_BOT_THINKS[name]
     table = cls(players=len(seats), seats=seats, seed=1, lang=lang, autoplay=None)
@@ -713,7 +714,8 @@ def test_a_click_while_a_bot_thinks_is_answered_by_the_thinking_line(browser, na
             node.click()
             assert widget.relay() == []  # answered on this screen: nothing for the table
             assert "kt-refused" in (node.get_attribute("class") or "")
-            assert page.locator(MESSAGE).inner_text().strip() == thinking
+            assert page.locator(MESSAGE).inner_text().strip() == view["advice"]["wait"]
+            assert view["advice"]["wait"] == ("Wait: " if lang == "en" else "Warte: ") + thinking
             assert page.locator(f"{MESSAGE}.kt-thinking").is_visible()
             assert page.locator(".kt-turn").inner_text().strip() == turn
         assert len(table.match.actions) == n  # nothing changed

@@ -82,7 +82,7 @@ def test_a_seat_with_a_real_choice_is_asked_and_nothing_runs_by_itself():
         (
             "de",
             "Nichts zu wählen: Du setzt aus",
-            "Du hast keinen magischen Gegenstand für die Anteile: Du verzichtest.",
+            "Du hast keinen magischen Gegenstand für die Anteile und setzt aus.",
             "Spieler 1 verzichtet.",
         ),
     ],

@@ -232,13 +232,16 @@ def test_what_if_is_refused_for_another_seats_turn():
 
 def test_the_thinking_line_names_the_bot_to_move():
     s = db_session(hints=False)
-    assert s.view()["advice"]["thinking"] == ""
+    assert s.view()["advice"]["thinking"] == s.view()["advice"]["wait"] == ""
     s.act("roll")
     while s.state.current_player() == 0:
         legal = [str(a) for a in s.state.legal_actions()]
         s.act("stop" if "stop" in legal else legal[0])
     assert s.view()["advice"]["thinking"] == "Player 2 (hard bot) is thinking…"
     assert s.view(lang="de")["advice"]["thinking"] == "Spieler 2 (starker Bot) überlegt\u00a0…"
+    # the answer to a click on the board meanwhile says why nothing happens
+    assert s.view()["advice"]["wait"] == "Wait: Player 2 (hard bot) is thinking…"
+    assert s.view(lang="de")["advice"]["wait"] == "Warte: Spieler 2 (starker Bot) überlegt\u00a0…"
 
 
 # -- "hard" at the tables ------------------------------------------------------------------------

@@ -200,9 +200,18 @@ function dgDragons(v, ctx) {
       const pct = Math.min(100, (100 * d.sum) / Math.max(1, d.strength));
       // (a named group rather than a section: a dragon that a click sends to or swaps takes the
       // role of a button, which a section may not)
+      // the dragon whose treasure is being shared says so rather than listing the split's tokens
+      // again (a child took them for a second treasure)
+      const treasure = dw.sharing ? h("span", { class: "kaskaria-dg-sharing-note" }, dw.sharing) : dgTokens(d.treasure, w);
       return h(
         "div",
-        { class: "kaskaria-dg-dragon", role: "group", "data-place": String(i + 1), "data-id": `dragon-${i + 1}`, "aria-label": dw.title },
+        {
+          class: `kaskaria-dg-dragon${dw.sharing ? " kaskaria-dg-sharing" : ""}`,
+          role: "group",
+          "data-place": String(i + 1),
+          "data-id": `dragon-${i + 1}`,
+          "aria-label": dw.title,
+        },
         // a dragon card: the dragon drawn beside its name, its strength by a sword, its treasure
         // in a chest's row of gems and coins
         h(
@@ -212,7 +221,7 @@ function dgDragons(v, ctx) {
           h("span", {}, h("b", {}, dw.title), " ", h("span", { class: "kaskaria-dg-card" }, dw.place)),
         ),
         h("div", { class: "kaskaria-dg-strength" }, ktSwordArt(), dw.strength),
-        h("div", { class: "kaskaria-dg-treasure" }, ktChestArt(), dgTokens(d.treasure, w)),
+        h("div", { class: "kaskaria-dg-treasure" }, ktChestArt(), treasure),
         h("div", { class: "kaskaria-dg-hidden" }, dw.hidden),
         h(
           "div",

@@ -34,7 +34,9 @@ function ktDrawAdvice(T, v) {
 function ktAdviceMessage(T, v) {
   const a = v.advice;
   if (!a) return null;
-  if (T.local.thinking && a.thinking) return { text: a.thinking, klass: "kt-thinking" };
+  if (T.local.thinking && a.thinking) {
+    return { text: T.local.thinking === "wait" && a.wait ? a.wait : a.thinking, klass: "kt-thinking" };
+  }
   if (a.text) return { text: a.text, klass: `kt-advice-text kt-advice-${a.kind}` };
   return null;
 }
@@ -45,10 +47,11 @@ function ktBotThinks(v) {
 }
 
 // A press that makes a bot decide, or a click on the board while one does: the thinking line at
-// once (until the next view).
-function ktThinkingNow(T) {
+// once (until the next view); a click on the board (`wait`) is answered "Wait: Player 2 is
+// thinking…", which says the click was seen and why nothing happens.
+function ktThinkingNow(T, wait = false) {
   const v = T.local.shown;
   if (!v || !v.advice || !v.advice.thinking) return;
-  T.local.thinking = true;
+  T.local.thinking = wait ? "wait" : true;
   ktDrawMessage(T, v);
 }

@@ -153,8 +153,9 @@ function ktCtx(T, v) {
 // A refused click: the piece shakes (or lights up, when motion is reduced) and the message says
 // why: the board's reason `why` at once, or the gate's for the move `action` (sent to the table,
 // which refuses it and changes nothing; only this screen shows the refusal). While a bot decides
-// and this screen has no move, every board's answer is the thinking line itself ("Player 3 (hard
-// bot) is thinking…"): it says who plays, so it is not this child's move, and it stays.
+// and this screen has no move, every board's answer is the thinking line with "Wait:" ("Wait:
+// Player 3 (hard bot) is thinking…"): it says who plays, so it is not this child's move, and it
+// stays.
 function ktRefuse(T, node, action, why) {
   if (node) {
     node.classList.remove("kt-refused");
@@ -165,7 +166,7 @@ function ktRefuse(T, node, action, why) {
   }
   if (ktBotThinks(T.local.shown)) {
     T.local.said = null;
-    ktThinkingNow(T);
+    ktThinkingNow(T, true);
   } else if (why) {
     // the message box (drawn by morph onto T.R.message itself)
     const box = T.R.message;

@@ -74,20 +74,23 @@ def tokens_in_line(lead: str, counts: tuple[int, ...], lang: str) -> str:
 def _trade_line(line: str, give: tuple[int, ...], ask: tuple[int, ...], lang: str) -> str:
     """A trade offered, in one sentence (``{give}`` and ``{ask}`` in ``line``): both lists said
     where the sentence stays short (:data:`LIST_KINDS`, :data:`LINE_WORDS`), else the longer
-    list (then both) said by its count."""
+    list (then both) said by its count and colours, and at last by its count alone."""
 
-    def said(counts: tuple[int, ...], listed: bool) -> str:
+    def said(counts: tuple[int, ...], how: int) -> str:
         shown = _token_names(counts, lang)
-        if listed and len(shown) <= LIST_KINDS:
+        if how == 2 and len(shown) <= LIST_KINDS:
             return _listed(shown, lang)
-        return _say("log.tokens_in_colours", lang, n=sum(counts), k=len(shown))
+        if how >= 1:
+            return _say("log.tokens_in_colours", lang, n=sum(counts), k=len(shown))
+        return _say("log.tokens_n", lang, n=sum(counts))
 
+    # 2: the list, 1: its count and colours, 0: its count
     longer_give = len(_token_names(give, lang)) >= len(_token_names(ask, lang))
-    tries = ((True, True), (not longer_give, longer_give), (False, False))
-    for list_give, list_ask in tries:
-        out = line.format(give=said(give, list_give), ask=said(ask, list_ask))
+    tries = ((2, 2), (2 - longer_give, 1 + longer_give), (1, 1), (0, 0))
+    for how_give, how_ask in tries:
+        out = line.format(give=said(give, how_give), ask=said(ask, how_ask))
         if _words(out) <= LINE_WORDS:
-            return out
+            break
     return out
 
 

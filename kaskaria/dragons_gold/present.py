@@ -138,6 +138,10 @@ class DragonsGoldPresenter(Presenter):
             "dragons": [],
             "players": [],
         }
+        # the dragon whose treasure is being shared: its card says so instead of listing the
+        # tokens again (the split lists them; a child tester took the card's tokens for a second
+        # treasure)
+        sharing = obs["split"]["dragon"] if "split" in obs else -1
         for d in obs["dragons"]:
             if d["card"] is None:
                 words["dragons"].append(
@@ -161,6 +165,7 @@ class DragonsGoldPresenter(Presenter):
                     ),
                     "attack": t("board.attack", lang, sum=d["sum"], strength=d["strength"]),
                     "treasure": self.tokens(d["treasure"], lang),
+                    "sharing": t("board.sharing", lang) if d["place"] == sharing else "",
                 }
             )
         for p, info in enumerate(obs["players"]):
@@ -420,9 +425,18 @@ class DragonsGoldPresenter(Presenter):
             # an offer being made already counts (the engine's budget): say so, or the count
             # seems to drop at the first token picked
             "left": (
-                t(f"board.{counted}_you", lang, n=left)
+                t(
+                    f"board.{counted}_you_none" if left == 0 else f"board.{counted}_you",
+                    lang,
+                    n=left,
+                )
                 if mine
-                else t(f"board.{counted}", lang, who=who, n=left)
+                else t(
+                    f"board.{counted}_none" if left == 0 else f"board.{counted}",
+                    lang,
+                    who=who,
+                    n=left,
+                )
             ),
         }
 

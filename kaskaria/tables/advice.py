@@ -23,7 +23,7 @@ words, so a seat starts at most one hint and one "what if?" per position of the 
 The ``advice`` part of a view (:func:`advice_part`) carries the two buttons (each only when the
 screen may press it), the answer the screen asked for, and ``thinking``: "Player 2 is thinking…"
 while a bot is to move (a screen shows it while the bot decides; nothing a child presses waits
-for it).
+for it), and ``wait``: "Wait: Player 2 is thinking…", the answer to a click on the board then.
 """
 
 from __future__ import annotations
@@ -67,6 +67,8 @@ EN = {
     "what_if": "What if?",
     "what_if_title": "What would the other choice have given in your last turn?",
     "thinking": "{who} is thinking…",
+    # the answer to a click on the board meanwhile
+    "thinking_wait": "Wait: {who} is thinking…",
     "refuse.off": "Hints are switched off at this table.",
     "refuse.not_yours": "Only the player whose turn it is gets a hint, on their own screen.",
     "refuse.no_turn": "You have not finished a turn yet to look back at.",
@@ -84,6 +86,7 @@ DE = {
     "what_if": "Was wäre, wenn?",
     "what_if_title": "Was hätte die andere Wahl in deinem letzten Zug gebracht?",
     "thinking": "{who} überlegt\u00a0…",
+    "thinking_wait": "Warte: {who} überlegt\u00a0…",
     "refuse.off": "Tipps sind an diesem Tisch ausgeschaltet.",
     "refuse.not_yours": "Einen Tipp bekommt nur, wer am Zug ist, auf dem eigenen Bildschirm.",
     "refuse.no_turn": "Du hast noch keinen Zug beendet, auf den du zurückschauen kannst.",
@@ -149,6 +152,7 @@ class AdvicePart(TypedDict):
     kind: str
     text: str
     thinking: str
+    wait: str
 
 
 def asking_seat(table: Table, screen: Screen, viewer: ViewerLike | None = None) -> int | None:
@@ -382,9 +386,10 @@ def advice_part(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> 
                 kind, text = shown.kind, _w("working", lang)
         elif lang in shown.texts and (shown.version == table.version or held(table, shown)):
             kind, text = shown.kind, shown.texts[lang]
-    thinking = ""
+    thinking = wait = ""
     if player >= 0 and table.is_bot(player):
         thinking = _w("thinking", lang, who=table.name(player, lang))
+        wait = _w("thinking_wait", lang, who=table.name(player, lang))
     return {
         "on": on,
         "hint": hint,
@@ -392,4 +397,5 @@ def advice_part(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> 
         "kind": kind,
         "text": text,
         "thinking": thinking,
+        "wait": wait,
     }
