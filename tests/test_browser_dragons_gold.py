@@ -850,3 +850,46 @@ def test_a_fighters_chip_stays_inside_its_dragon_card(browser, lang):
             finally:
                 widget.close()
     assert found == [], found
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_dragon_whose_treasure_is_shared_says_so_instead_of_its_tokens(browser, lang):
+    """A child tester read "Sharing the treasure of dragon 2" above a dragon 2 card that still
+    listed the same tokens, and took them for a second treasure. While a treasure is being
+    shared, that dragon's card (and only it) says "Shared out now" in the split's gold instead
+    of its tokens; the other dragons keep theirs."""
+    from dg_support import table_played_until
+
+    table = table_played_until(
+        lambda v: "split" in v["board"]["words"] and v["turn"]["to_move"] == "human",
+        lang=lang,
+        seed=3,
+    )
+    assert table is not None
+    view = table.view
+    place = view["board"]["observation"]["split"]["dragon"]
+    said = [d.get("sharing", "") for d in view["board"]["words"]["dragons"]]
+    note = {"en": "Shared out now", "de": "Wird gerade verteilt"}[lang]
+    assert said == [note if i == place else "" for i in range(len(said))], said
+    widget = bs.WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    try:
+        page = widget.page
+        cards = page.locator(".kaskaria-dg-dragon[data-place]")
+        for i in range(cards.count()):
+            card = cards.nth(i)
+            shared = card.get_attribute("data-place") == str(place + 1)
+            assert ("kaskaria-dg-sharing" in (card.get_attribute("class") or "")) == shared
+            tokens = card.locator(".kaskaria-dg-treasure .kaskaria-dg-token").count()
+            if shared:
+                assert tokens == 0 and note in card.inner_text()
+                colour = card.evaluate("(e) => getComputedStyle(e).borderTopColor")
+                split = page.locator(".kaskaria-dg-split").first
+                assert colour == split.evaluate("(e) => getComputedStyle(e).borderTopColor")
+            else:
+                assert note not in card.inner_text()
+                assert tokens == sum(
+                    1 for n in view["board"]["observation"]["dragons"][i]["treasure"].values() if n
+                )
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
