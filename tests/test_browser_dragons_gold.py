@@ -857,11 +857,20 @@ def test_the_dragon_whose_treasure_is_shared_says_so_instead_of_its_tokens(brows
     """A child tester read "Sharing the treasure of dragon 2" above a dragon 2 card that still
     listed the same tokens, and took them for a second treasure. While a treasure is being
     shared, that dragon's card (and only it) says "Shared out now" in the split's gold instead
-    of its tokens; the other dragons keep theirs."""
+    of its tokens; the other dragons keep theirs. The same tester, on a projector, found the
+    child's own tokens below the dragons and off the first screen while the shares' worth spoke
+    of majorities: while a split is decided "Behind your screen" comes right under it, above the
+    dragons, on the first screen; and on a projector the shares show no gems to click (the
+    token first, then the player, as the hint says), which a larger screen keeps."""
     from dg_support import table_played_until
 
     table = table_played_until(
-        lambda v: "split" in v["board"]["words"] and v["turn"]["to_move"] == "human",
+        lambda v: (
+            "split" in v["board"]["words"]
+            and v["turn"]["to_move"] == "human"
+            and any(a["action"].startswith("give ") for a in v["moves"]["actions"])
+            and any(v["board"]["observation"]["players"][0]["screen"].values())
+        ),
         lang=lang,
         seed=3,
     )
@@ -890,6 +899,51 @@ def test_the_dragon_whose_treasure_is_shared_says_so_instead_of_its_tokens(brows
                 assert tokens == sum(
                     1 for n in view["board"]["observation"]["dragons"][i]["treasure"].values() if n
                 )
+        mine = view["board"]["observation"]["players"][0]["screen"]
+        assert sum(mine.values()) > 0, mine  # the child holds tokens: its screen is drawn
+        for width, height in ((683, 512), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_function("(w) => window.innerWidth === w", arg=width)
+            boxes = page.evaluate(
+                """() => Object.fromEntries(['.kaskaria-dg-split', '.kaskaria-dg-screen',
+                    '.kaskaria-dg-dragons'].map((s) => [s,
+                    document.querySelector(s).getBoundingClientRect().toJSON()]))"""
+            )
+            split, screen, dragons = boxes.values()
+            assert split["bottom"] <= screen["top"] < dragons["top"], (width, boxes)
+            assert screen["bottom"] <= height, (width, boxes)
+            gems = page.locator(".kaskaria-dg-split .kaskaria-dg-give")
+            assert gems.count() > 0
+            assert gems.first.is_visible() is (width > 683), width
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_name_of_the_player_to_move_stays_inside_its_card_on_a_projector(browser, lang):
+    """A child tester saw "▶ Player 4" cut at its card's right edge at a four-player table at
+    683 x 512. Every player's name (the ▶ of the player to move included) lies inside its card,
+    and no name is broken inside itself ("Player" and "4" on one line)."""
+    from dg_support import table_played_until
+
+    table = table_played_until(lambda v: v["turn"]["player"] == 3, players=4, lang=lang, seed=2)
+    assert table is not None
+    widget = bs.WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    try:
+        cards = widget.page.evaluate(
+            """() => [...document.querySelectorAll('.kt-player')].map((c) => {
+              const name = c.querySelector('.kt-player-name');
+              const label = name.querySelector('.kt-player-label');
+              const box = c.getBoundingClientRect(), n = name.getBoundingClientRect();
+              return {text: name.textContent, right: n.right, inside: box.right - c.clientLeft,
+                      lines: label.getClientRects().length};
+            })"""
+        )
+        assert any(c["text"].startswith("\u25b6") for c in cards), cards
+        for c in cards:
+            assert c["right"] <= c["inside"] + 0.5, c
+            assert c["lines"] == 1, c
         assert widget.watch.errors() == []
     finally:
         widget.close()

@@ -727,11 +727,12 @@ const BOARD = {
     const v = board;
     const w = v.words;
     dgNewDecision(v, ctx);
+    const deciding = Boolean(w.split || w.theft || w.market_offer);
     const node = h(
       "div",
       {
         // while a split, a theft or a trade is decided, a small screen shows the dragons short
-        class: `kaskaria-dg-board${w.split || w.theft || w.market_offer ? " kaskaria-dg-deciding" : ""}`,
+        class: `kaskaria-dg-board${deciding ? " kaskaria-dg-deciding" : ""}`,
         // a click on a dragon sends the picked adventurer there (when that is a legal move)
         onclick: (e) => {
           // (and a click on a player or pile of a split puts the picked token there)
@@ -763,14 +764,17 @@ const BOARD = {
           e.stopPropagation();
         },
       },
-      // what is being decided comes first: a split being built or answered, a theft, a trade
+      // what is being decided comes first: a split being built or answered, a theft, a trade;
+      // then, while it is decided, the screen's own tokens (what a share's majorities are
+      // counted against: a child tester on a projector found them below the dragons, off the
+      // first screen), and the dragons after them
       dgSplit(v, ctx),
       w.theft ? h("div", { class: "kaskaria-dg-theft" }, w.theft) : null,
       dgMarket(v, ctx),
-      null,
+      deciding ? dgMine(v, ctx) : null,
       dgDragons(v, ctx),
       dgMiddle(v),
-      dgMine(v, ctx),
+      deciding ? null : dgMine(v, ctx),
     );
     const picker = dgTurnPicker(v, ctx);
     if (picker) node.insertBefore(picker, node.querySelector(".kaskaria-dg-dragons"));

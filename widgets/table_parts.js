@@ -64,7 +64,14 @@ function ktDrawPlayers(T, v, ctx) {
       h(
         "div",
         { class: k("player-head") },
-        h("span", { class: k("player-name") }, p.to_move ? `\u25b6 ${p.label}` : p.label),
+        // the name never breaks, but on a narrow card the ▶ of the player to move may stand on
+        // the line above it (a tester saw "▶ Player 4" cut at the card's edge at 683 x 512)
+        h(
+          "span",
+          { class: k("player-name") },
+          p.to_move ? "\u25b6 " : null,
+          h("span", { class: "kt-player-label" }, p.label),
+        ),
         p.bot ? h("span", { class: k("player-bot") }, p.bot) : null,
         T.board.score ? T.board.score(p, ctx) : h("span", { class: k("score") }, p.score ?? ""),
         p.winner ? h("span", { class: k("win-tag") }, v.frame.text.winner) : null,
