@@ -195,7 +195,7 @@ def test_the_check_finds_english_and_codes_where_they_are():
 #: how a take-back of the viewer's own decision begins, by language ("your thief" in Dragon's Gold)
 OWN_TAKE_BACK = {
     "en": re.compile(r"^Take back: (you|your) "),
-    "de": re.compile(r"^Zurücknehmen: (du|Dein) "),
+    "de": re.compile(r"^Zurücknehmen: (Du|Dein) "),
 }
 
 
@@ -227,8 +227,8 @@ def test_a_take_back_tells_the_viewers_own_decision_as_you(name, lang):
         ),
         (
             "de",
-            "Zurücknehmen: du legst 2 Würfel auf den roten Drachen",
-            "Zurücknehmen: du schickst den Dieb zu Drache 3",
+            "Zurücknehmen: Du legst 2 Würfel auf den roten Drachen",
+            "Zurücknehmen: Du schickst den Dieb zu Drache 3",
         ),
     ],
 )

@@ -11,7 +11,10 @@ import pytest
 
 from kaskaria.widgets import DragonBattleTable, DragonsGoldTable, HeroesTable
 
-OVER = {"en": "Your turn is over: it stays.", "de": "Dein Zug ist vorbei und bleibt so."}
+OVER = {
+    "en": "Your turn is over: you cannot take it back.",
+    "de": "Dein Zug ist vorbei: Du kannst ihn nicht zurücknehmen.",
+}
 #: steps played at most per game (the checks need only a few of the child's turns)
 STEPS = 400
 #: turn ends of the child's seen at least per game

@@ -45,6 +45,7 @@ from .words import (
     Refused,
     TableError,
     UnreadableError,
+    capital,
     core,
 )
 
@@ -478,7 +479,9 @@ class Table(Seating, Stepping):
         own = self._presenter.undo_label(match.states[i], match.actions[i], lang)
         if own is not None:
             return own
-        return _t("core", "shell.undo_this", lang, taken=self.taken_words(i, viewer, lang))
+        taken = self.taken_words(i, viewer, lang)
+        # German: the sentence after the colon starts with a capital ("Zurücknehmen: Du legst …")
+        return _t("core", "shell.undo_this", lang, taken=capital(taken) if lang == "de" else taken)
 
     def undo_block(self, viewer: ViewerLike | None, lang: str, passing: bool = False) -> str | None:
         """Why Undo is refused now for a screen showing ``viewer`` (None: Python, which may take
