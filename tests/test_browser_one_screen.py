@@ -121,6 +121,24 @@ def test_a_split_handed_out_token_by_token_stays_on_one_screen(browser, lang, on
         else:
             raise AssertionError("the treasure was not handed out in 20 tokens")
         assert step >= 9 and briefs > 0, (step, briefs)  # every token handed out, some in short
+        # every token out, on a projector: "Propose this split" and "4 proposals left." share a
+        # line, and the button's ring (5 px out) does not run over the words (a tester saw it
+        # cover the "4")
+        widget.page.set_viewport_size({"width": 683, "height": 512})
+        widget.page.wait_for_function("() => window.innerWidth === 683")
+        button, words = widget.page.evaluate(
+            """() => {
+              const split = document.querySelector('.kaskaria-dg-split');
+              const button = split.querySelector('.kaskaria-dg-board-propose');
+              const text = split.querySelector('.kaskaria-dg-budget').firstChild;
+              const range = document.createRange();
+              range.setStart(text, 0);
+              range.setEnd(text, 1);  // its first character
+              return [button.getBoundingClientRect().toJSON(), range.getBoundingClientRect().toJSON()];
+            }"""
+        )
+        if words["top"] < button["bottom"]:  # on the button's line
+            assert button["right"] + 5 < words["left"], (button, words)
         assert widget.watch.errors() == []
     finally:
         widget.close()
