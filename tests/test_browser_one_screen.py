@@ -72,7 +72,8 @@ _WORTH_JS = """() => [...document.querySelectorAll('.kaskaria-dg-share .kaskaria
         && el.getBoundingClientRect().width > 1;
       return {whole: whole && whole.textContent, wholeDrawn: drawn(whole),
               brief: brief && brief.textContent, briefDrawn: drawn(brief),
-              gives: !!part.closest('.kaskaria-dg-share').querySelector('.kaskaria-dg-gives')};
+              gives: !!part.closest('.kaskaria-dg-share').querySelector('.kaskaria-dg-gives'),
+              propose: !!part.closest('.kaskaria-dg-split').querySelector('.kaskaria-dg-board-propose')};
     })"""
 
 
@@ -81,9 +82,10 @@ def test_a_split_handed_out_token_by_token_stays_on_one_screen(browser, lang, on
     """The four-player split of :func:`bs.one_screen_tables` (9 tokens of 5 colours for 3
     players), handed out one token at a time, to each player in turn: after every token, at every
     size, the board, whose turn, what happened and every move lie on one screen. On a projector
-    (683 x 512) a share beside its gems to click says its worth in short ("0 points now, 1
-    gem."; its majorities took four or five lines there and pushed the board below the screen):
-    the whole sentence stays in the page for screen readers."""
+    (683 x 512) a share of the split being built says its worth in short ("0 points now, 1
+    gem."; its majorities took four or five lines there and pushed the board below the screen),
+    beside its gems to click and once every token is out: the whole sentence stays in the page
+    for screen readers."""
     table = bs.one_screen_tables(lang)["dragons-gold-build"]
     widget = WidgetPage(browser, table)
     worst: dict[str, float] = {}
@@ -100,8 +102,10 @@ def test_a_split_handed_out_token_by_token_stays_on_one_screen(browser, lang, on
                 shown = widget.page.evaluate(_WORTH_JS)
                 assert [w["whole"] for w in shown] == [p["worth"] for p in parts], (step, size)
                 for w, p in zip(shown, parts, strict=True):
-                    # in short on a projector, beside gems to click (answering shows it whole)
-                    short = size == "683x512" and w["gives"] and p["worth_brief"] != p["worth"]
+                    # in short on a projector while the split is built, beside gems to click
+                    # or once every token is out (answering shows it whole)
+                    built = w["gives"] or w["propose"]
+                    short = size == "683x512" and built and p["worth_brief"] != p["worth"]
                     assert w["wholeDrawn"] is not short, (lang, step, size, w)
                     assert w["briefDrawn"] is short, (lang, step, size, w)
                     if short:
