@@ -154,9 +154,10 @@ def test_the_market_says_you_and_its_token_buttons_carry_no_number(lang, words):
     offer = table.view["board"]["words"]["market_offer"]
     if lang == "en":
         assert offer["title"] == f"Trade offer of Player {maker + 1}"
-        assert offer["left"] == f"trade offers left for Player {maker + 1}: 2"
+        assert offer["left"] == f"Player {maker + 1} has 2 trade offers left."
     else:
         assert offer["title"] == f"Tauschangebot von Spieler {maker + 1}"
+        assert offer["left"] == f"Spieler {maker + 1} hat noch 2 Tauschangebote."
     # the first token picked starts the offer, which counts from then on: the words say so
     # (before, "You have 2 trade offers left." turned into "1 left" before anything was sent)
     table.viewer = maker
@@ -168,10 +169,11 @@ def test_the_market_says_you_and_its_token_buttons_carry_no_number(lang, words):
     }
     assert table.view["board"]["words"]["market_offer"]["left"] == after[lang]
     table.viewer = (maker + 1) % 3
-    if lang == "en":
-        assert table.view["board"]["words"]["market_offer"]["left"] == (
-            f"trade offers left for Player {maker + 1} after this one: 1"
-        )
+    assert table.view["board"]["words"]["market_offer"]["left"] == (
+        f"After this offer Player {maker + 1} has 1 left."
+        if lang == "en"
+        else f"Nach diesem Angebot hat Spieler {maker + 1} noch 1."
+    )
 
 
 @pytest.mark.parametrize(

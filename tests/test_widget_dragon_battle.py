@@ -856,14 +856,16 @@ def test_after_the_childs_stop_undo_says_the_turn_is_over():
     table.place("red")
     table.stop()  # a new resident is drawn at once; then it is the bot's turn
     assert table.match.lines()[-2] == "stop" and table.state.current_player() == 1
-    playing = "Your turn is over: it stays."
+    playing = "Your turn is over: you cannot take it back."
     assert table.view["moves"]["undo"]["reason"] == playing
     before = table.match.lines()
     with pytest.raises(IllegalActionError, match=re.escape(playing)):
         table.undo()
     assert table.match.lines() == before
     table.lang = "de"
-    assert table.view["moves"]["undo"]["reason"] == ("Dein Zug ist vorbei und bleibt so.")
+    assert table.view["moves"]["undo"]["reason"] == (
+        "Dein Zug ist vorbei: Du kannst ihn nicht zurücknehmen."
+    )
     table.lang = "en"
     table.next()  # the bot rolls
     assert table.match.lines()[-1] == "roll"
