@@ -164,15 +164,15 @@ def test_the_market_says_you_and_its_token_buttons_carry_no_number(lang, words):
     give = next(a for a in table.view["moves"]["actions"] if a["kind"] == "offer")
     table.act(give["action"])
     after = {
-        "en": "After this offer you have 1 left.",
-        "de": "Nach diesem Angebot hast du noch 1.",
+        "en": "After this offer you have 1 trade offer left.",
+        "de": "Nach diesem Angebot hast du noch 1 Tauschangebot.",
     }
     assert table.view["board"]["words"]["market_offer"]["left"] == after[lang]
     table.viewer = (maker + 1) % 3
     assert table.view["board"]["words"]["market_offer"]["left"] == (
-        f"After this offer Player {maker + 1} has 1 left."
+        f"After this offer Player {maker + 1} has 1 trade offer left."
         if lang == "en"
-        else f"Nach diesem Angebot hat Spieler {maker + 1} noch 1."
+        else f"Nach diesem Angebot hat Spieler {maker + 1} noch 1 Tauschangebot."
     )
 
 

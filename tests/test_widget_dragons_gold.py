@@ -274,7 +274,7 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     # Player 2's own screen: the offer box says "You give" (the market's labelled rows)
     assert (words["give_label"], words["give"]) == ("You give", "2 × silver")
     assert (words["ask_label"], words["ask"]) == ("You want", "1 × gold")
-    assert words["with"] == "now choose a player"
+    assert words["with"] == "Now choose a player."
     assert "offer: 2 × silver for 1 × gold" in table.view["status"]
     _click(table, "Offer it to Player 3")
     assert table.passing  # Player 3 answers on its own screen
@@ -305,19 +305,19 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
         (
             "en",
             [
-                "first choose what you give and what you want",
-                "next, choose what you give",
-                "now choose a player",
-                "Player 2 is still making the offer",
+                "First choose what you give and what you want.",
+                "Next, choose what you give.",
+                "Now choose a player.",
+                "Player 2 is still making the offer.",
             ],
         ),
         (
             "de",
             [
-                "wähle zuerst, was du gibst und was du möchtest",
-                "als Nächstes wähle, was du gibst",
-                "jetzt wähle einen Spieler",
-                "Spieler 2 stellt das Angebot noch zusammen",
+                "Wähle zuerst, was du gibst und was du möchtest.",
+                "Wähle als Nächstes, was du gibst.",
+                "Wähle jetzt einen Spieler.",
+                "Spieler 2 stellt das Angebot noch zusammen.",
             ],
         ),
     ],
@@ -358,7 +358,9 @@ def test_the_market_screen_in_german_and_without_a_kernel():
     assert "Gold verlangen" in labels
     html = table._repr_mimebundle_()[0]["text/html"]
     # the screen is Player 2's, whose offer it is: "Dein", never "von Spieler 2"
-    assert "Dein Tauschangebot" in html and "wähle zuerst, was du gibst und was du möchtest" in html
+    assert (
+        "Dein Tauschangebot" in html and "Wähle zuerst, was du gibst und was du möchtest." in html
+    )
     assert "Du hast noch 2 Tauschangebote." in html and "Tauschangebot von" not in html
 
 
@@ -463,3 +465,37 @@ def test_the_swap_of_your_share_is_a_short_button(lang, label):
     )
     moves = {a["action"]: a["label"] for a in table.view["moves"]["actions"]}
     assert moves["play swap-shares 1 2"] == label
+
+
+@pytest.mark.parametrize(
+    ("lang", "before", "after"),
+    [
+        (
+            "en",
+            "Hand out every token, then propose.",
+            "Every token is handed out, propose this split now.",
+        ),
+        (
+            "de",
+            "Verteile jeden Schatzstein, dann schlage vor.",
+            "Alles ist verteilt, schlag diese Aufteilung jetzt vor.",
+        ),
+    ],
+)
+def test_the_prompt_asks_for_the_proposal_once_every_token_is_handed_out(lang, before, after):
+    """A child tester read "Hand out every token, then propose." above a split with nothing
+    left to hand out. The prompt says to hand out while a token is left, and to propose once
+    every token has its share."""
+    from dg_support import table_played_until
+
+    def gives(view):
+        return [a["action"] for a in view["moves"]["actions"] if a["action"].startswith("give ")]
+
+    table = table_played_until(lambda v: v["turn"]["to_move"] == "human" and gives(v), lang=lang)
+    assert table is not None
+    while gives(table.view):
+        assert table.view["message"]["text"].endswith(before)
+        table.act(gives(table.view)[0])
+    assert table.view["message"]["text"].endswith(after)
+    assert before not in table.view["message"]["text"]
+    assert any(a["action"] == "propose" for a in table.view["moves"]["actions"])

@@ -380,8 +380,13 @@ function dgMarkSplit(v, ctx, root) {
   if (!root) return;
   const colours = new Set(dgHandOuts(ctx).map((a) => a.colour));
   // the picked colour stays picked until changed; when none is picked (or it has run out) the
-  // first colour left is picked, so a click on a player hands over one more token at once
-  if (!colours.has(dgColour)) dgColour = colours.size ? [...colours][0] : null;
+  // first colour left is picked (the first token shown, ringed), so a click on a player hands
+  // over one more token at once
+  if (!colours.has(dgColour)) {
+    const sp = v.observation.split;
+    const shown = Object.keys((sp && sp.left) || {}).filter((c) => colours.has(c));
+    dgColour = shown.length ? shown[0] : colours.size ? [...colours][0] : null;
+  }
   for (const token of root.querySelectorAll(".kaskaria-dg-take")) {
     token.setAttribute("data-picked", token.dataset.colour === dgColour ? "true" : "false");
   }

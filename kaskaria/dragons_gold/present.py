@@ -120,7 +120,13 @@ class DragonsGoldPresenter(Presenter):
             "left": t("board.left", lang),
             "send_pick": t("board.send_pick", lang),
             "send_first": t("board.send_first", lang),
-            "split_first": t("board.split_first", lang),
+            # what the first click does: a token is picked at once (the first shown, ringed)
+            "split_first": t(
+                "board.split_first_pile"
+                if (obs.get("split") or {}).get("mode") == "piles"
+                else "board.split_first",
+                lang,
+            ),
             # after a click on a token still to hand out: the click that comes next
             "split_to": t(
                 "board.split_to_pile"
@@ -983,7 +989,11 @@ class DragonsGoldPresenter(Presenter):
         if player == CHANCE or is_bot:
             return super().prompt(state, lang, who, is_bot)
         # the same words whatever the seat holds (its items are hidden from the other screens;
-        # a seat with nothing to play passes by itself, see Table.forced_pass)
+        # a seat with nothing to play passes by itself, see Table.forced_pass); a split with
+        # every token handed out asks to be proposed (a tester read "hand out every token" on top
+        # of a split with nothing left to hand out)
+        if state.phase == "build" and not any(a.verb == "give" for a in state.legal_actions()):
+            return self.t("prompt.build_done", lang, who=who)
         return self.t(f"prompt.{state.phase}", lang, who=who)
 
     def log_entry(
