@@ -212,9 +212,7 @@ def test_dragons_gold_split_by_clicks(lab_server, lab_page, browser_report):
     # a click on a token still to hand out picks it and says the next click: the player
     hint = table.root.locator(".kaskaria-dg-split-hint")
     # (a token is picked from the start: the first one shown, ringed)
-    assert hint.text_content() == (
-        "Click the player who gets the ringed token, or pick another token."
-    )
+    assert hint.text_content() == "The ringed token goes to the player you click."
     first = table.root.locator(".kaskaria-dg-take").first
     assert first.get_attribute("data-picked") == "true"
     table.root.locator(".kaskaria-dg-take").first.click()
@@ -866,8 +864,8 @@ def test_the_dragon_whose_treasure_is_shared_says_so_instead_of_its_tokens(brows
     child's own tokens below the dragons and off the first screen while the shares' worth spoke
     of majorities: while a split is decided "Behind your screen" comes right under it, above the
     dragons, on the first screen; and on a small table (a projector, a notebook beside
-    JupyterLab's file browser) the shares show no gems to click (the ringed token goes to the
-    player clicked, as the hint says), which a larger table keeps."""
+    JupyterLab's file browser) the four shares of a four-player split show no gems to click (the
+    ringed token goes to the player clicked, as the hint says), which a larger table keeps."""
     from dg_support import table_played_until
 
     table = table_played_until(
@@ -876,9 +874,11 @@ def test_the_dragon_whose_treasure_is_shared_says_so_instead_of_its_tokens(brows
             and v["turn"]["to_move"] == "human"
             and any(a["action"].startswith("give ") for a in v["moves"]["actions"])
             and any(v["board"]["observation"]["players"][0]["screen"].values())
+            and len(v["board"]["words"]["split"]["parts"]) == 4
         ),
+        players=4,
         lang=lang,
-        seed=3,
+        seed=2,
     )
     assert table is not None
     view = table.view
@@ -890,9 +890,10 @@ def test_the_dragon_whose_treasure_is_shared_says_so_instead_of_its_tokens(brows
     try:
         page = widget.page
         cards = page.locator(".kaskaria-dg-dragon[data-place]")
-        for i in range(cards.count()):
-            card = cards.nth(i)
-            shared = card.get_attribute("data-place") == str(place + 1)
+        for k in range(cards.count()):
+            card = cards.nth(k)
+            i = int(card.get_attribute("data-place") or 0) - 1  # (an empty place has none)
+            shared = i == place
             assert ("kaskaria-dg-sharing" in (card.get_attribute("class") or "")) == shared
             tokens = card.locator(".kaskaria-dg-treasure .kaskaria-dg-token").count()
             if shared:

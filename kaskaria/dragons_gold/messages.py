@@ -343,8 +343,8 @@ EN: dict[str, str] = {
     "board.left": "still to hand out",
     "board.send_first": "First pick an adventurer, then a dragon.",
     # (a token is picked from the start, so that a click on a player hands it over at once)
-    "board.split_first": "Click the player who gets the ringed token, or pick another token.",
-    "board.split_first_pile": "Click the pile the ringed token goes into, or pick another token.",
+    "board.split_first": "The ringed token goes to the player you click.",
+    "board.split_first_pile": "The ringed token goes into the pile you click.",
     "board.split_to": "Now click the player who gets it.",
     # swapping by clicks: with a Swap of dragons, the item, then two dragons; with a Swap of
     # shares, two shares
@@ -768,8 +768,8 @@ DE: dict[str, str] = {
     "board.pile": "Anteil {k}",
     "board.left": "noch zu verteilen",
     "board.send_first": "Wähle zuerst einen Abenteurer, dann einen Drachen.",
-    "board.split_first": "Klicke den Spieler an, der den markierten Schatzstein bekommt, oder wähle einen anderen.",
-    "board.split_first_pile": "Klicke den Anteil an, in den der markierte Schatzstein kommt, oder wähle einen anderen.",
+    "board.split_first": "Der markierte Schatzstein geht an den Spieler, den du anklickst.",
+    "board.split_first_pile": "Der markierte Schatzstein kommt in den Anteil, den du anklickst.",
     "board.swap_pick": "Tauschen: Klicke den ersten Drachen an.",
     "board.swap_to": "Klicke jetzt den Drachen an, mit dem er den Platz tauscht.",
     "board.swap_first": "Wähle zuerst einen Abenteurer oder „Drachen tauschen“.",
