@@ -13,9 +13,18 @@ from test_dragon_battle_duel import _key  # an engine state named by its stars
 import kaskaria
 from kaskaria import CHANCE
 from kaskaria.bots import make_bot
-from kaskaria.dragon_battle.rollout import Position, Start, playouts, position_of, weigh
+from kaskaria.dragon_battle.rollout import (
+    Position,
+    Start,
+    outcomes,
+    places,
+    playouts,
+    position_of,
+    weigh,
+)
 from kaskaria.dragon_battle.turn import ROLL, STOP
 from kaskaria.dragon_battle.winbot import WinBot, win_advice
+from kaskaria.ladder import comparisons
 from kaskaria.tournament import play_game
 
 #: a reduced game: five residents (1, 1, 2, 2 and 3 stars) and one juggler
@@ -178,3 +187,67 @@ def test_seeded_play_of_the_win_bot_replays(players):
     first = play_game(game, bots, 11)
     again = play_game(game, bots, 11)
     assert first == again
+
+
+def _place_as_the_ladder_reads_it(scores, rescued, seat, younger):
+    """Brute force: the engine's winners (the highest score; basic rules: a tie to the fewest
+    residents), then the ladder's comparisons of the game, the seat's share of them."""
+    n = len(scores)
+    top = [p for p in range(n) if scores[p] == max(scores)]
+    if not younger:
+        top = [p for p in top if rescued[p] == min(rescued[q] for q in top)]
+    got = 0.0
+    for i, j, share in comparisons(list(range(n)), top, list(scores)):
+        if seat in (i, j):
+            got += share if i == seat else 1.0 - share
+    return got / (n - 1)
+
+
+@pytest.mark.parametrize("younger", [False, True])
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_place_is_the_share_of_the_others_finished_ahead_of_as_the_ladder_reads_it(
+    players, younger
+):
+    rng = np.random.default_rng(5)
+    # small numbers, so that ties of scores and of residents are frequent
+    scores = rng.integers(0, 4, size=(3000, players))
+    rescued = rng.integers(0, 3, size=(3000, players))
+    if younger:
+        rescued = scores.copy()
+    for seat in range(players):
+        got = places(scores, rescued, seat, younger)
+        want = [
+            _place_as_the_ladder_reads_it(s, r, seat, younger)
+            for s, r in zip(scores.tolist(), rescued.tolist(), strict=True)
+        ]
+        assert np.allclose(got, want)
+
+
+def test_the_place_in_final_scores_made_by_hand():
+    # stars and residents of four seats; the rows: a game each
+    scores = np.array(
+        [
+            [20, 18, 18, 10],  # seat 0 won; seats 1 and 2 level: half each
+            [18, 20, 18, 18],  # seat 0 lost, level with seats 2 and 3
+            [20, 20, 12, 25],  # seat 3 won; seats 0 and 1 level on stars below it
+            [20, 20, 12, 5],  # seats 0 and 1 tie on stars: seat 1 rescued fewer and wins
+            [20, 20, 12, 5],  # the same stars, the same residents: a shared win
+        ]
+    )
+    rescued = np.array([[5, 6, 6, 3], [5, 5, 5, 5], [5, 4, 3, 6], [6, 5, 3, 2], [5, 5, 3, 2]])
+    assert places(scores, rescued, 0, False).tolist() == [1.0, 1 / 3, 1 / 2, 2 / 3, 5 / 6]
+    assert places(scores, rescued, 1, False).tolist() == [1 / 2, 1.0, 1 / 2, 1.0, 5 / 6]
+    assert places(scores, rescued, 2, False).tolist() == [1 / 2, 1 / 3, 0.0, 1 / 3, 1 / 3]
+    # the younger children's rules: the score is the residents, every top score wins
+    assert places(rescued, rescued, 1, True).tolist() == [5 / 6, 1 / 2, 1 / 3, 2 / 3, 5 / 6]
+
+
+def test_a_seat_alone_ahead_of_all_wins_and_the_wins_are_the_places_of_1():
+    state = _behind_at_the_end()
+    game = state.game
+    position = position_of(game, state.observation(0), 0)
+    wins, place = outcomes(game, position, [Start(1, 1, False)], 400, np.random.default_rng(4))
+    assert np.array_equal(
+        wins, playouts(game, position, [Start(1, 1, False)], 400, np.random.default_rng(4))
+    )
+    assert (place[wins == 1] == 1).all() and (place[wins < 1] < 1).all()

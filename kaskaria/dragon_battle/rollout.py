@@ -36,7 +36,7 @@ from .game_sim import (
     _View,
 )
 
-__all__ = ["Position", "Start", "Weighed", "playouts", "position_of", "weigh"]
+__all__ = ["Position", "Start", "Weighed", "outcomes", "places", "playouts", "position_of", "weigh"]
 
 
 @dataclass(frozen=True)
@@ -140,6 +140,40 @@ def playouts(
     """The deciding seat's wins (a tie for the win counts as a share) in each of ``futures``
     plays of the rest of the game after each of ``starts``: an array (starts, futures), the
     same futures for every start (see the module's text)."""
+    return outcomes(game, position, starts, futures, rng)[0]
+
+
+def places(scores: np.ndarray, rescued: np.ndarray, seat: int, younger: bool) -> np.ndarray:
+    """The place of ``seat`` in each finished game (a row of final ``scores`` and residents
+    ``rescued`` per seat) as the ladder reads a game (:func:`kaskaria.ladder.comparisons`): the
+    share of the other seats it finished ahead of, a winner ahead of every loser, else the
+    higher score ahead, equal (two winners of a shared win, two losers with the same score)
+    half. The winners are the engine's: the highest score, a tie going to the fewest residents
+    rescued (basic rules; with the younger children's rules the score is the residents)."""
+    top = scores == scores.max(axis=1, keepdims=True)
+    if not younger:
+        fewest = np.where(top, rescued, np.iinfo(np.int64).max).min(axis=1, keepdims=True)
+        top &= rescued == fewest
+    mine_top = top[:, seat : seat + 1]
+    mine = scores[:, seat : seat + 1]
+    ahead = (mine_top & ~top) | ((mine_top == top) & (mine > scores))
+    level = (mine_top == top) & (mine == scores)
+    share = ahead + 0.5 * level
+    share[:, seat] = 0.0
+    return share.sum(axis=1) / (scores.shape[1] - 1)
+
+
+def outcomes(
+    game: Any,
+    position: Position,
+    starts: Sequence[Start],
+    futures: int,
+    rng: np.random.Generator,
+) -> tuple[np.ndarray, np.ndarray]:
+    """(wins, places) of the deciding seat in each of ``futures`` plays of the rest of the game
+    after each of ``starts``: two arrays (starts, futures), the same futures for every start
+    (see the module's text). Wins as :func:`playouts`; places as :func:`places` (the share of
+    the other seats finished ahead of: 1 for a win alone)."""
     n = game.players
     younger = game.variant == "younger"
     unlimited = game.jugglers_run_out == "unlimited"
@@ -221,41 +255,64 @@ def playouts(
         fewest = np.where(top, rescued, np.iinfo(np.int64).max).min(axis=1, keepdims=True)
         top &= rescued == fewest
     wins = top[:, position.seat] / top.sum(axis=1)
-    return wins.reshape(c, f)
+    place = places(scores, rescued, position.seat, younger)
+    return wins.reshape(c, f), place.reshape(c, f)
 
 
 @dataclass(frozen=True)
 class Weighed:
     """One legal action weighed by playouts: its share of wins over the futures (after a
-    placement: the better of stopping and rolling on) and the wins in each future."""
+    placement: the better of stopping and rolling on, by the value below) and the wins in each
+    future; its mean place (:func:`places`) and the place in each future; and the value in each
+    future that ranks the choices, ``(1 - place_weight) * wins + place_weight * places``
+    (:func:`weigh`)."""
 
     action: Any
     win: float
     wins: np.ndarray
+    place: float
+    places: np.ndarray
+    values: np.ndarray
+
+    @property
+    def value(self) -> float:
+        return float(self.values.mean())
 
 
 def weigh(
-    game: Any, seen: dict[str, Any], seat: int, futures: int, seed: int
+    game: Any,
+    seen: dict[str, Any],
+    seat: int,
+    futures: int,
+    seed: int,
+    *,
+    place_weight: float = 0.0,
 ) -> tuple[Weighed, ...]:
     """Every legal action of the seat's decision (phase ``"start"``, ``"decide"`` or
-    ``"place"``) with its share of wins over ``futures`` playouts (:func:`playouts`, the same
-    futures for all, from ``numpy.random.default_rng(seed)``). After a placement that leaves
-    dice in hand the better of stopping and rolling on counts."""
+    ``"place"``) with its share of wins and its mean place over ``futures`` playouts
+    (:func:`outcomes`, the same futures for all, from ``numpy.random.default_rng(seed)``), and
+    its value future by future: ``(1 - place_weight) * wins + place_weight * places``. After a
+    placement that leaves dice in hand the better of stopping and rolling on (by the mean
+    value) counts."""
     from .turn import ROLL, STOP, after_option, counts_of, mask_of
     from .turn import options as placement_options
+
+    def weighed(action: Any, wins: np.ndarray, place: np.ndarray) -> Weighed:
+        values = wins if place_weight == 0 else (1 - place_weight) * wins + place_weight * place
+        return Weighed(action, float(wins.mean()), wins, float(place.mean()), place, values)
 
     rng = np.random.default_rng(seed)
     position = position_of(game, seen, seat)
     mask = mask_of(tuple(tuple(d["dice"]) for d in seen["dragons"]))
     phase = seen["phase"]
     if phase == "start":
-        wins = playouts(game, position, [Start(0, 4, False)], futures, rng)
-        return (Weighed(ROLL, float(wins[0].mean()), wins[0]),)
+        wins, place = outcomes(game, position, [Start(0, 4, False)], futures, rng)
+        return (weighed(ROLL, wins[0], place[0]),)
     if phase == "decide":
         actions = [ROLL, STOP]
         starts = [Start(mask, seen["hand"], False), Start(mask, 0, True)]
-        wins = playouts(game, position, starts, futures, rng)
-        return tuple(Weighed(a, float(w.mean()), w) for a, w in zip(actions, wins, strict=True))
+        wins, place = outcomes(game, position, starts, futures, rng)
+        return tuple(weighed(a, w, p) for a, w, p in zip(actions, wins, place, strict=True))
     if phase != "place":
         raise ValueError(f"playouts weigh the phases 'start', 'decide' and 'place', not {phase!r}")
     counts = counts_of(seen["rolled"])
@@ -269,10 +326,9 @@ def weigh(
         if h2:
             starts.append(Start(m2, h2, False))
         spans.append((first, len(starts)))
-    wins = playouts(game, position, starts, futures, rng)
+    wins, place = outcomes(game, position, starts, futures, rng)
     out = []
     for option, (a, b) in zip(options, spans, strict=True):
-        means = wins[a:b].mean(axis=1)
-        k = a + int(means.argmax())
-        out.append(Weighed(option[0], float(wins[k].mean()), wins[k]))
+        each = [weighed(option[0], wins[k], place[k]) for k in range(a, b)]
+        out.append(max(each, key=lambda w: w.value))
     return tuple(out)

@@ -85,6 +85,11 @@ MULTI = "playout"
 #: choice of ``"optimal"`` (the most stars this turn).
 FUTURES = 400
 MARGIN = 1.0
+#: With ``MULTI = "playout"``: how the playouts rank the choices, future by future: the value
+#: ``(1 - PLACE) * win + PLACE * place``, where ``place`` is the share of the other players the
+#: bot finished ahead of as the ladder reads a game (a winner ahead of all; between two losers
+#: the more stars; see :func:`.rollout.places`). 0: the wins alone (the earlier bot).
+PLACE = 0.0
 
 _TABLES: dict[str, DuelTable] = {}
 _READING = threading.Lock()
@@ -293,15 +298,17 @@ def _playout_advice(
 ) -> WinAdvice:
     """The advice of three or four players: every choice's share of wins in the playouts."""
     seed = int(rng.integers(2**63)) if rng is not None else _position_seed(seen, seat)
-    weighed = {str(w.action): w for w in rollout.weigh(game, seen, seat, FUTURES, seed)}
+    weighed = {
+        str(w.action): w for w in rollout.weigh(game, seen, seat, FUTURES, seed, place_weight=PLACE)
+    }
     choices = tuple(
         WinChoice(c.action, weighed[str(c.action)].win, c.expected_stars, c.fail_chance)
         for c in stars_advice.choices
     )
     best = optimal = stars_advice.best
-    top = max(weighed.values(), key=lambda w: w.win)
+    top = max(weighed.values(), key=lambda w: w.value)
     if str(top.action) != str(optimal):
-        diff = top.wins - weighed[str(optimal)].wins
+        diff = top.values - weighed[str(optimal)].values
         if diff.mean() > MARGIN * diff.std() / math.sqrt(len(diff)):
             best = next(c.action for c in choices if str(c.action) == str(top.action))
     return WinAdvice(seen["phase"], choices, best, optimal, "playout", None, stars_advice)
