@@ -955,3 +955,45 @@ def test_the_name_of_the_player_to_move_stays_inside_its_card_on_a_projector(bro
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+#: each share's worth as drawn: the whole sentence, its short form, whether each is drawn, and
+#: whether the share is the screen's own ("You get")
+_SHARE_WORTHS_JS = """() => [...document.querySelectorAll('.kaskaria-dg-split .kaskaria-dg-share')]
+  .map((share) => {
+    const drawn = (el) => !!el && el.getClientRects().length > 0
+      && el.getBoundingClientRect().width > 1;
+    const whole = share.querySelector('.kaskaria-dg-worth');
+    const brief = share.querySelector('.kaskaria-dg-worth-brief');
+    return {mine: share.classList.contains('kaskaria-dg-mine'), whole: whole.textContent,
+            brief: brief && brief.textContent, wholeDrawn: drawn(whole), briefDrawn: drawn(brief)};
+  })"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_answering_on_a_projector_reads_its_own_share_whole_and_the_others_short(browser, lang):
+    """A tester answering a four-share split in German on a projector saw four whole worths
+    ("jetzt 0 Punkte, dazu 2 Edelsteine: bisher das meiste Grün und Gelb.") push the child's own
+    tokens off the first screen. On a projector (683 x 512) the child's own share ("You get")
+    keeps its whole worth, the majorities included, and the other shares say theirs in short
+    ("2 points now, 1 gem."); a larger screen shows every worth whole."""
+    table = bs.one_screen_tables(lang)["dragons-gold-answer"]
+    parts = table.view["board"]["words"]["split"]["parts"]
+    widget = bs.WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    try:
+        page = widget.page
+        for width, height in ((683, 512), (1280, 800)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_function("(w) => window.innerWidth === w", arg=width)
+            shares = page.evaluate(_SHARE_WORTHS_JS)
+            assert [s["whole"] for s in shares] == [p["worth"] for p in parts]
+            assert sum(s["mine"] for s in shares) == 1, shares
+            briefs = 0
+            for s, p in zip(shares, parts, strict=True):
+                short = width == 683 and not s["mine"] and p["worth_brief"] != p["worth"]
+                assert s["wholeDrawn"] is not short and s["briefDrawn"] is short, (width, s)
+                briefs += short
+            assert briefs > 0 or width > 683, shares  # some other share said in short
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
