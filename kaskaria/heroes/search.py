@@ -53,7 +53,7 @@ __all__ = [
 #: The default budget ("hard"): playouts per decision by the number of players (a playout of a
 #: game of four takes about three times as long as one of two: each budget keeps the 95th
 #: percentile of a decision under a second on one core, see benchmarks/bot_speed.py).
-ITERATIONS = {2: 128, 3: 72, 4: 44}
+ITERATIONS = {2: 128, 3: 144, 4: 88}
 #: The longest playout (actions, chance included); a game of the printed rules is far shorter.
 _MAX_ACTIONS = 4000
 #: The share of deals in which the other seats play in a hurry (:func:`racer_move`) rather than
