@@ -44,7 +44,14 @@ from .bots import BotSpec
 from .core import Action
 from .validate import short
 
-__all__ = ["SearchResult", "check_budget", "lead_value", "search", "search_bot_spec"]
+__all__ = [
+    "SearchResult",
+    "check_budget",
+    "lead_value",
+    "place_value",
+    "search",
+    "search_bot_spec",
+]
 
 
 @dataclass(frozen=True)
@@ -208,6 +215,21 @@ def lead_value(share: float, lead: float, scale: float) -> float:
     counts about three quarters. A seat that cannot win any more still plays for the best
     place it can reach, as a player does."""
     return 0.5 * share + 0.5 / (1.0 + math.exp(-lead / scale))
+
+
+def place_value(share: float, leads: Sequence[float], scale: float) -> float:
+    """The value a search at a table of more than two may rank a playout by: half the share of
+    the win; a quarter how far ahead of the best other seat the seat ended (as
+    :func:`lead_value`); a quarter the mean over every other seat of how far ahead of it the
+    seat ended (``leads``: its score less each other seat's, one number per other seat), each
+    on the logistic curve of :func:`lead_value`. A seat that cannot win any more then plays to
+    finish ahead of as many of the others as it can, second rather than last, as the ladder
+    reads a game (every two seats compared). With one other seat it is :func:`lead_value`."""
+    if not leads:
+        raise ValueError("place_value needs the lead over at least one other seat")
+    ahead = sum(1.0 / (1.0 + math.exp(-lead / scale)) for lead in leads) / len(leads)
+    best = 1.0 / (1.0 + math.exp(-min(leads) / scale))
+    return 0.5 * share + 0.5 * (0.5 * best + 0.5 * ahead)
 
 
 def check_budget(iterations: Any, seconds: Any) -> None:

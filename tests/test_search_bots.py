@@ -276,9 +276,10 @@ def test_dragons_gold_playouts_weigh_the_win_and_the_lead():
 
 def test_heroes_playouts_weigh_the_win_and_the_lead_in_gold():
     """As in Dragon's Gold: a Heroes playout gives the seat's share of the win and the value the
-    search ranks by (half the share, half the lead in gold over the best other player on a
-    logistic curve), worked out afresh here from a finished game's scores; the search bot
-    ranks its moves by that value (its result carries the values) and still counts wins."""
+    search ranks by (at a table of three: half the share, a quarter the lead in gold over the
+    best other player and a quarter the mean of the leads over each other player, each on a
+    logistic curve), worked out afresh here from a finished game's scores; the search bot ranks its moves by that value (its result carries the values)
+    and still counts wins."""
     from kaskaria.heroes.search import MARGIN_SCALE, SearchBot, _outcome
 
     game = kaskaria.load("heroes", players=3)
@@ -294,9 +295,10 @@ def test_heroes_playouts_weigh_the_win_and_the_lead_in_gold():
     assert len(set(scores)) > 1  # the leads differ between seats: the check can tell them apart
     for seat in range(3):
         share, value = _outcome(end, seat)
-        lead = scores[seat] - max(x for q, x in enumerate(scores) if q != seat)
+        leads = [scores[seat] - x for q, x in enumerate(scores) if q != seat]
+        ahead = [1 / (1 + np.exp(-lead / MARGIN_SCALE)) for lead in leads]
         assert share == (1 / len(winners) if seat in winners else 0.0)
-        assert value == pytest.approx(0.5 * share + 0.5 / (1 + np.exp(-lead / MARGIN_SCALE)))
+        assert value == pytest.approx(0.5 * share + 0.25 * min(ahead) + 0.25 * sum(ahead) / 2)
     for state in decisions("heroes", 3, seed=4, bot="planner", every=7):
         if len(state.legal_actions()) < 2:
             continue
@@ -312,6 +314,92 @@ def test_heroes_playouts_weigh_the_win_and_the_lead_in_gold():
         break
     else:
         raise AssertionError("no decision with a choice")
+
+
+def test_place_value_counts_every_other_seat():
+    """``place_value``: half the win, a quarter the lead over the best other seat and a quarter
+    the mean lead over each other seat, on the logistic curve; with one other seat it is
+    ``lead_value``; level with everyone it is a half of the rest; a seat that cannot win is
+    worth more second than last."""
+    from kaskaria.search import lead_value, place_value
+
+    for share in (0.0, 0.5, 1.0):
+        for lead in (-12, -1, 0, 3, 20):
+            assert place_value(share, [lead], 8.0) == lead_value(share, lead, 8.0)
+    assert place_value(0.0, [0, 0, 0], 8.0) == pytest.approx(0.25)
+    assert place_value(1.0, [0, 0], 8.0) == pytest.approx(0.75)
+    second = place_value(0.0, [-4, 3, 7], 8.0)  # behind the winner, ahead of the other two
+    last = place_value(0.0, [-4, -1, -3], 8.0)  # behind everyone
+    assert last < second < 0.5  # the best other seat 4 ahead in both: one lead_value for both
+    sig = [1 / (1 + np.exp(-lead / 8.0)) for lead in (-4, 3, 7)]
+    assert second == pytest.approx(0.25 * sig[0] + 0.25 * sum(sig) / 3)
+    with pytest.raises(ValueError):
+        place_value(1.0, [], 8.0)
+
+
+def _heroes_over(players, gold, amulet):
+    """A hand-made finished Heroes game: every figure on the same field (the final scoring gives
+    every seat the same), ``gold`` each seat's pieces, ``amulet`` its holder (2 gold more)."""
+    import dataclasses
+
+    start = kaskaria.load("heroes", players=players).new_state()
+    end = dataclasses.replace(
+        start,
+        phase="over",
+        griffins=(3,) * players,
+        runners=(4,) * players,
+        gold=tuple(gold),
+        stand_ins=(0,) * players,
+        amulet=amulet,
+    )
+    assert end.is_terminal()
+    return end
+
+
+def test_heroes_outcome_on_hand_made_final_states():
+    """At a table of four a loser that finished second is worth more than one that finished
+    last behind the same winner (the earlier value, the lead over the best other seat alone,
+    rated them the same); ties: a tie on gold broken by the amulet wins, a tie it does not break
+    is shared and the tied seats are worth the same; two players: the lead over the other."""
+    from kaskaria.heroes.search import MARGIN_SCALE, _outcome
+    from kaskaria.search import lead_value, place_value
+
+    def sig(x):
+        return 1 / (1 + np.exp(-x / MARGIN_SCALE))
+
+    end = _heroes_over(4, (18, 14, 9, 5), amulet=0)
+    scores = end.scores()
+    assert end.winners() == (0,)
+    assert [s - scores[0] for s in scores] == [0, -6, -11, -15]
+    values = [_outcome(end, seat) for seat in range(4)]
+    assert [share for share, _ in values] == [1.0, 0.0, 0.0, 0.0]
+    assert values[0][1] > values[1][1] > values[2][1] > values[3][1]
+    assert values[1][1] == pytest.approx(0.25 * sig(-6) + 0.25 * (sig(-6) + sig(5) + sig(9)) / 3)
+    assert values[3][1] == pytest.approx(
+        0.25 * sig(-15) + 0.25 * (sig(-15) + sig(-9) + sig(-4)) / 3
+    )
+    assert values[0][1] == pytest.approx(
+        0.5 + 0.25 * sig(6) + 0.25 * (sig(6) + sig(11) + sig(15)) / 3
+    )
+    # second and last, as far behind the same winner: one value for both before, two now
+    second = _heroes_over(4, (20, 14, 3, 2), amulet=0)
+    last = _heroes_over(4, (20, 14, 17, 16), amulet=0)
+    assert second.scores()[0] - second.scores()[1] == last.scores()[0] - last.scores()[1]
+    assert _outcome(second, 1)[1] > _outcome(last, 1)[1]
+    # a tie on gold: the amulet breaks it, the winner alone has the win
+    tied = _heroes_over(4, (20, 18, 10, 5), amulet=1)
+    assert tied.winners() == (1,)
+    assert _outcome(tied, 1) == (1.0, place_value(1.0, [0, 10, 15], MARGIN_SCALE))
+    assert _outcome(tied, 0) == (0.0, place_value(0.0, [0, 10, 15], MARGIN_SCALE))
+    # a tie the amulet does not break: a shared win, the tied seats worth the same
+    shared = _heroes_over(3, (12, 12, 5), amulet=2)
+    assert shared.winners() == (0, 1)
+    assert _outcome(shared, 0) == _outcome(shared, 1) == (0.5, place_value(0.5, [0, 5], 8.0))
+    assert _outcome(shared, 2)[0] == 0.0
+    # two players: the value of before, the lead over the other seat
+    two = _heroes_over(2, (7, 15), amulet=1)
+    assert _outcome(two, 0) == (0.0, lead_value(0.0, -10, MARGIN_SCALE))
+    assert _outcome(two, 1) == (1.0, lead_value(1.0, 10, MARGIN_SCALE))
 
 
 def test_the_search_bot_beats_random_players_at_dragons_gold():
