@@ -276,10 +276,10 @@ def test_dragons_gold_playouts_weigh_the_win_and_the_lead():
 
 def test_heroes_playouts_weigh_the_win_and_the_lead_in_gold():
     """As in Dragon's Gold: a Heroes playout gives the seat's share of the win and the value the
-    search ranks by (at a table of three: half the share, a quarter the lead in gold over the
-    best other player and a quarter the mean of the leads over each other player, each on a
-    logistic curve), worked out afresh here from a finished game's scores; the search bot ranks its moves by that value (its result carries the values)
-    and still counts wins."""
+    search ranks by (at a table of three: half the share, half the lead in gold over the best
+    other player on a logistic curve), worked out afresh here from a finished game's scores; the
+    search bot ranks its moves by that value (its result carries the values) and still counts
+    wins."""
     from kaskaria.heroes.search import MARGIN_SCALE, SearchBot, _outcome
 
     game = kaskaria.load("heroes", players=3)
@@ -295,10 +295,9 @@ def test_heroes_playouts_weigh_the_win_and_the_lead_in_gold():
     assert len(set(scores)) > 1  # the leads differ between seats: the check can tell them apart
     for seat in range(3):
         share, value = _outcome(end, seat)
-        leads = [scores[seat] - x for q, x in enumerate(scores) if q != seat]
-        ahead = [1 / (1 + np.exp(-lead / MARGIN_SCALE)) for lead in leads]
+        lead = scores[seat] - max(x for q, x in enumerate(scores) if q != seat)
         assert share == (1 / len(winners) if seat in winners else 0.0)
-        assert value == pytest.approx(0.5 * share + 0.25 * min(ahead) + 0.25 * sum(ahead) / 2)
+        assert value == pytest.approx(0.5 * share + 0.5 / (1 + np.exp(-lead / MARGIN_SCALE)))
     for state in decisions("heroes", 3, seed=4, bot="planner", every=7):
         if len(state.legal_actions()) < 2:
             continue
@@ -360,7 +359,8 @@ def test_heroes_outcome_on_hand_made_final_states():
     """At a table of four a loser that finished second is worth more than one that finished
     last behind the same winner (the earlier value, the lead over the best other seat alone,
     rated them the same); ties: a tie on gold broken by the amulet wins, a tie it does not break
-    is shared and the tied seats are worth the same; two players: the lead over the other."""
+    is shared and the tied seats are worth the same; two and three players: the lead over the
+    best other seat, as before."""
     from kaskaria.heroes.search import MARGIN_SCALE, _outcome
     from kaskaria.search import lead_value, place_value
 
@@ -392,10 +392,21 @@ def test_heroes_outcome_on_hand_made_final_states():
     assert _outcome(tied, 1) == (1.0, place_value(1.0, [0, 10, 15], MARGIN_SCALE))
     assert _outcome(tied, 0) == (0.0, place_value(0.0, [0, 10, 15], MARGIN_SCALE))
     # a tie the amulet does not break: a shared win, the tied seats worth the same
-    shared = _heroes_over(3, (12, 12, 5), amulet=2)
+    shared = _heroes_over(4, (12, 12, 5, 3), amulet=2)
     assert shared.winners() == (0, 1)
-    assert _outcome(shared, 0) == _outcome(shared, 1) == (0.5, place_value(0.5, [0, 5], 8.0))
+    top = shared.scores()
+    assert top[0] == top[1] > top[2] > top[3], top
+    leads = [top[0] - x for x in top[1:]]
+    assert _outcome(shared, 0) == _outcome(shared, 1) == (0.5, place_value(0.5, leads, 8.0))
     assert _outcome(shared, 2)[0] == 0.0
+    # three players: the lead over the best other seat alone (second and last the same)
+    three_second = _heroes_over(3, (20, 14, 3), amulet=0)
+    three_last = _heroes_over(3, (20, 14, 17), amulet=0)
+    assert _outcome(three_second, 1) == _outcome(three_last, 1)
+    got = three_second.scores()
+    behind = got[1] - max(got[0], got[2])
+    assert behind == three_last.scores()[1] - three_last.scores()[0] < 0
+    assert _outcome(three_second, 1) == (0.0, lead_value(0.0, behind, MARGIN_SCALE))
     # two players: the value of before, the lead over the other seat
     two = _heroes_over(2, (7, 15), amulet=1)
     assert _outcome(two, 0) == (0.0, lead_value(0.0, -10, MARGIN_SCALE))

@@ -10,8 +10,8 @@ hurry instead (:func:`racer_move`: they move their figures as soon as they can, 
 ``"racer"`` bot does) and end the game sooner. The search
 (:func:`kaskaria.search.search`) compares the moves on the same deals and the same cards, and
 drops the worse half round by round. It ranks them by a value that weighs the win and how far
-ahead of the best other player each playout ended, and with three or four players how far ahead
-of each other player too (:func:`_outcome`): a move that wins as often as another but leaves it
+ahead of the best other player each playout ended, and with four players how far ahead of each
+other player too (:func:`_outcome`): a move that wins as often as another but leaves it
 further behind when it loses is the worse move, and when it cannot win any more it still plays
 for the best place, second rather than last. The best move by that value is played.
 
@@ -43,6 +43,7 @@ __all__ = [
     "HURRIED",
     "ITERATIONS",
     "MARGIN_SCALE",
+    "PLACE_FROM",
     "SearchBot",
     "full_budget",
     "quick_move",
@@ -53,7 +54,12 @@ __all__ = [
 #: The default budget ("hard"): playouts per decision by the number of players (a playout of a
 #: game of four takes about three times as long as one of two: each budget keeps the 95th
 #: percentile of a decision under a second on one core, see benchmarks/bot_speed.py).
-ITERATIONS = {2: 128, 3: 144, 4: 88}
+ITERATIONS = {2: 128, 3: 72, 4: 88}
+#: From this many players on a playout is ranked by the seat's place among all the others
+#: (:func:`kaskaria.search.place_value`), below by its lead over the best other player: at four
+#: players the place made the search win 0.610 of its ladder games rather than 0.487 (docs/bots.md);
+#: three players are not measured with it.
+PLACE_FROM = 4
 #: The longest playout (actions, chance included); a game of the printed rules is far shorter.
 _MAX_ACTIONS = 4000
 #: The share of deals in which the other seats play in a hurry (:func:`racer_move`) rather than
@@ -207,10 +213,11 @@ MARGIN_SCALE = 8.0
 
 def _outcome(state: Any, seat: int) -> tuple[float, float]:
     """What a played-out game brings ``seat``: its share of the win, and the value the search
-    ranks by. With two players :func:`kaskaria.search.lead_value`: the win and its lead in gold
-    over the other player, so that a seat that cannot win still plays for the best score. With
-    more, :func:`kaskaria.search.place_value`: the win and its lead over each other seat, so
-    that a seat that cannot win plays to finish ahead of as many others as it can."""
+    ranks by. With two or three players :func:`kaskaria.search.lead_value`: the win and its lead
+    in gold over the best other player, so that a seat that cannot win still plays for the best
+    place. With :data:`PLACE_FROM` players or more, :func:`kaskaria.search.place_value`: the win
+    and its lead over each other seat, so that a seat that cannot win plays to finish ahead of as
+    many others as it can, second rather than last."""
     if state.is_terminal():
         winners = state.winners()
         share = 1.0 / len(winners) if seat in winners else 0.0
@@ -221,9 +228,9 @@ def _outcome(state: Any, seat: int) -> tuple[float, float]:
         best = max(scores)
         top = [q for q, s in enumerate(scores) if s == best]
         share = 1.0 / len(top) if seat in top else 0.0
-    if len(scores) == 2:
-        return share, lead_value(share, scores[seat] - scores[1 - seat], MARGIN_SCALE)
     leads = [scores[seat] - x for q, x in enumerate(scores) if q != seat]
+    if len(scores) < PLACE_FROM:
+        return share, lead_value(share, min(leads), MARGIN_SCALE)
     return share, place_value(share, leads, MARGIN_SCALE)
 
 
