@@ -125,6 +125,12 @@ def test_a_split_handed_out_token_by_token_stays_on_one_screen(browser, lang, on
         else:
             raise AssertionError("the treasure was not handed out in 20 tokens")
         assert step >= 9 and briefs > 0, (step, briefs)  # every token handed out, some in short
+        # every token out: no "still to hand out:" with nothing after it, at any size
+        for width, height in bs.ONE_SCREEN_SIZES.values():
+            widget.page.set_viewport_size({"width": width, "height": height})
+            widget.page.wait_for_function("(w) => window.innerWidth === w", arg=width)
+            left = widget.page.locator(".kaskaria-dg-split .kaskaria-dg-left")
+            assert left.count() == 0 or not left.first.is_visible(), width
         # every token out, on a projector: "Propose this split" and "4 proposals left." share a
         # line, and the button's ring (5 px out) does not run over the words (a tester saw it
         # cover the "4")
