@@ -64,17 +64,14 @@ def tokens_in_line(lead: str, counts: tuple[int, ...], lang: str) -> str:
     """``lead`` (a sentence with ``{tokens}`` in it) with the tokens said; a list too long for
     one short line (over :data:`LIST_KINDS` colours, or a sentence over :data:`LINE_WORDS`
     words) is said by its count ("10 tokens in 6 colours": the board lists them)."""
-    shown = _token_names(counts, lang)
-    line = lead.format(tokens=_listed(shown, lang))
-    if len(shown) <= LIST_KINDS and _words(line) <= LINE_WORDS:
-        return line
-    return lead.format(tokens=_say("log.tokens_in_colours", lang, n=sum(counts), k=len(shown)))
+    return _fitted(lead, {"tokens": counts}, lang)
 
 
-def _trade_line(line: str, give: tuple[int, ...], ask: tuple[int, ...], lang: str) -> str:
-    """A trade offered, in one sentence (``{give}`` and ``{ask}`` in ``line``): both lists said
-    where the sentence stays short (:data:`LIST_KINDS`, :data:`LINE_WORDS`), else the longer
-    list (then both) said by its count and colours, and at last by its count alone."""
+def _fitted(line: str, lists: dict[str, tuple[int, ...]], lang: str) -> str:
+    """``line`` with each list of tokens of ``lists`` said in its place (``{name}``): every list
+    said in full where the sentence stays short (:data:`LIST_KINDS`, :data:`LINE_WORDS`), else
+    the longest list (then every one) by its count and colours, and at last by its count
+    alone."""
 
     def said(counts: tuple[int, ...], how: int) -> str:
         shown = _token_names(counts, lang)
@@ -85,10 +82,15 @@ def _trade_line(line: str, give: tuple[int, ...], ask: tuple[int, ...], lang: st
         return _say("log.tokens_n", lang, n=sum(counts))
 
     # 2: the list, 1: its count and colours, 0: its count
-    longer_give = len(_token_names(give, lang)) >= len(_token_names(ask, lang))
-    tries = ((2, 2), (2 - longer_give, 1 + longer_give), (1, 1), (0, 0))
-    for how_give, how_ask in tries:
-        out = line.format(give=said(give, how_give), ask=said(ask, how_ask))
+    longest = max(lists, key=lambda name: len(_token_names(lists[name], lang)))
+    tries = (
+        dict.fromkeys(lists, 2),
+        {name: 1 if name == longest else 2 for name in lists},
+        dict.fromkeys(lists, 1),
+        dict.fromkeys(lists, 0),
+    )
+    for how in tries:
+        out = line.format(**{name: said(counts, how[name]) for name, counts in lists.items()})
         if _words(out) <= LINE_WORDS:
             break
     return out
@@ -189,7 +191,7 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
         key = "log.trade_to_you" if not you and _is(viewer, to) else f"log.trade{you}"
         line = _say(key, lang, who=who, to=_player(to, lang), give="{give}")
         line += " " + _say("log.in_return", lang, tokens="{ask}")
-        return _trade_line(line, state.offer, state.ask, lang)
+        return _fitted(line, {"give": state.offer, "ask": state.ask}, lang)
     if (
         verb == "pass"
         and you

@@ -25,6 +25,11 @@ def _t_(key: str, lang: str, **params: Any) -> str:
     return _t(NAME, key, lang, **params)
 
 
+def _all_handed_out(state: Any) -> bool:
+    """A split being built has every token in a share (nothing left to give: propose)."""
+    return not any(a.verb == "give" for a in state.legal_actions())
+
+
 def _seat(n: int, lang: str) -> str:
     return _t("core", "player", lang, n=n + 1)
 
@@ -90,6 +95,7 @@ class DragonsGoldPresenter(Presenter):
         state = match.state
         obs = state.observation(viewer)
         t = self.t
+        piles = (obs.get("split") or {}).get("mode") == "piles"
         words: dict[str, Any] = {
             "colours": {c: t(f"short.{c}", lang) for c in COLOURS},
             "colour_names": {c: t(f"colour.{c}", lang) for c in COLOURS},
@@ -120,20 +126,13 @@ class DragonsGoldPresenter(Presenter):
             "left": t("board.left", lang),
             "send_pick": t("board.send_pick", lang),
             "send_first": t("board.send_first", lang),
-            # what the first click does: a token is picked at once (the first shown, ringed)
-            "split_first": t(
-                "board.split_first_pile"
-                if (obs.get("split") or {}).get("mode") == "piles"
-                else "board.split_first",
-                lang,
-            ),
-            # after a click on a token still to hand out: the click that comes next
-            "split_to": t(
-                "board.split_to_pile"
-                if (obs.get("split") or {}).get("mode") == "piles"
-                else "board.split_to",
-                lang,
-            ),
+            # what the first click does (a token is picked at once: the first shown, ringed),
+            # and after a click on a token still to hand out, the click that comes next; a pile
+            # of divide-and-choose rather than a player
+            **{
+                key: t(f"board.{key}_pile" if piles else f"board.{key}", lang)
+                for key in ("split_first", "split_to")
+            },
             "not_yours": t("board.not_yours", lang),
             "not_now": t(f"board.not_now_{_MOMENT.get(obs['phase'], 'chance')}", lang),
             "not_now_tokens": t("board.not_now_tokens", lang),
@@ -567,7 +566,7 @@ class DragonsGoldPresenter(Presenter):
                 return self.t("help.answer_last", lang)
             return self.t("help.answer", lang, n=budget - 1)
         if phase == "build":
-            if not any(a.verb == "give" for a in state.legal_actions()):
+            if _all_handed_out(state):
                 return self.t("help.build_done", lang)  # every token has its share now
             return self.t("help.build", lang)
         if phase == "reply":
@@ -992,7 +991,7 @@ class DragonsGoldPresenter(Presenter):
         # a seat with nothing to play passes by itself, see Table.forced_pass); a split with
         # every token handed out asks to be proposed (a tester read "hand out every token" on top
         # of a split with nothing left to hand out)
-        if state.phase == "build" and not any(a.verb == "give" for a in state.legal_actions()):
+        if state.phase == "build" and _all_handed_out(state):
             return self.t("prompt.build_done", lang, who=who)
         return self.t(f"prompt.{state.phase}", lang, who=who)
 
