@@ -164,7 +164,8 @@ def test_a_search_hint_is_the_search_bots_move_with_its_statistics(name, players
             # one count a child reads: the games won of those imagined, not a second base
             won = round(result.rate(result.best) * result.tried(result.best))
             assert h.shown["rate.won"] == won
-            assert h.text.endswith(rate_words(result, won))
+            # (the split's hint lists who gets what on lines after it)
+            assert h.text.split("\n")[0].endswith(rate_words(result, won))
         de = hint(state, lang="de", iterations=BUDGET)
         assert de.action == h.action and de.numbers == h.numbers and de.text != h.text
         short_sentences(h.text)
@@ -207,7 +208,8 @@ def test_accepting_a_proposal_is_explained_by_what_the_share_is_worth():
 
 def test_a_proposal_hint_names_every_share_of_the_split_to_hand_out():
     """A child builds a split token by token: the hint names what each player gets, as the bot
-    plans it, and the shares hand out exactly the treasure on the table."""
+    plans it (a line per other player under its sentences: "Player 2: silver and blue"), and the
+    shares hand out exactly the treasure on the table."""
     from kaskaria.dragons_gold.log import tokens_said
 
     found = 0
@@ -225,13 +227,14 @@ def test_a_proposal_hint_names_every_share_of_the_split_to_hand_out():
             assert set(shares) == set(state.observation(seat)["split"]["involved"])
             mine = tokens_said(shares[seat], lang)
             keep = {"en": f"you keep {mine}.", "de": f"Du behältst {mine}."}[lang]
-            assert keep in h.text
-            gets = {"en": "gets", "de": "bekommt"}[lang]
-            for p, part in shares.items():
-                if p != seat and any(part):
-                    assert f" {p + 1} {gets} {tokens_said(part, lang)}." in h.text
-                elif p != seat:  # nothing to hand out to that player: not named
-                    assert f" {p + 1} {gets}" not in h.text
+            first, *listed = h.text.split("\n")
+            assert keep in first
+            player = {"en": "Player", "de": "Spieler"}[lang]
+            assert listed == [
+                f"{player} {p + 1}: {tokens_said(part, lang)}."
+                for p, part in sorted(shares.items())
+                if p != seat and any(part)  # nothing to hand out to that player: not named
+            ]
             pile = state.observation(seat)["split"]["pot"]
             handed = [sum(part[c] for part in shares.values()) for c in range(len(shares[seat]))]
             assert handed == list(kaskaria.dragons_gold.fairness._vec(pile))
@@ -239,6 +242,38 @@ def test_a_proposal_hint_names_every_share_of_the_split_to_hand_out():
         if found >= 4:
             break
     assert found
+
+
+def test_a_proposal_hint_is_two_short_sentences_and_a_list_to_follow():
+    """The split's hint stays on screen while the child hands out every token: it says what you
+    keep and the search's one count in two short sentences, and then only who gets what, a line
+    per player to follow ("Player 2: silver and blue."), not a sentence each to read through (a
+    child tester counted 32 to 38 words in three or four sentences, "Player 2 gets ... Player 3
+    gets ...")."""
+    seen = 0
+    for _, state in decisions("dragons-gold", 4, games=3, bot="fair", seed=5):
+        if state.phase != "build" or any(
+            state.observation(state.current_player())["split"]["parts"]
+        ):
+            continue
+        for lang in ("en", "de"):
+            h = hint(state, lang=lang, iterations=BUDGET)
+            if h.key != "propose":
+                break
+            first, *listed = h.text.split("\n")
+            sentences = re.split(r"(?<=[.!?])\s+", first)
+            assert len(sentences) == 2, h.text
+            assert words(sentences[0]) <= 15, h.text
+            # the second sentence is the search's count, the hint's one number ("won 4 of 20
+            # games"; "won one of 20", "none of 20")
+            tried = h.shown["rate.n"]
+            assert str(tried) in re.findall(r"\d+", sentences[1]), h.text
+            assert set(re.findall(r"\d+", sentences[1])) <= {str(h.shown["rate.won"]), str(tried)}
+            player = {"en": "Player", "de": "Spieler"}[lang]
+            for line in listed:
+                assert re.fullmatch(rf"{player} \d: [^.!?]+\.", line), (line, h.text)
+            seen += len(listed) > 1
+    assert seen
 
 
 # ---------------------------------------------------------------------------------------------

@@ -15,7 +15,9 @@ EN: dict[str, str] = {
     "send.short": "Send {adventurer} to dragon {place}: then it needs {n} more strength.",
     "send.short_one": "Send {adventurer} to dragon {place}: then it needs 1 more strength.",
     "propose": "Propose this split: you keep {tokens}.",
-    "propose.gets": "{who} gets {tokens}.",
+    # what each other player gets, one line each under the hint's two sentences: a list to
+    # follow while handing out, not a sentence a child must read through
+    "propose.share": "{who}: {tokens}.",
     "no_deal": "Say no deal: then nobody gets this treasure, not even the others.",
     "accept": "Accept: these tokens give you {worth}. Without a deal, the whole treasure leaves the game.",
     "refuse": "Refuse: these tokens give you {worth}.",
@@ -83,7 +85,7 @@ DE: dict[str, str] = {
     "send.short": "Schick {adventurer} zu Drache {place}: Dann fehlen noch {n} Stärke.",
     "send.short_one": "Schick {adventurer} zu Drache {place}: Dann fehlt noch 1 Stärke.",
     "propose": "Schlag diese Aufteilung vor: Du behältst {tokens}.",
-    "propose.gets": "{who} bekommt {tokens}.",
+    "propose.share": "{who}: {tokens}.",
     "no_deal": "Sag keine Einigung: Dann bekommt niemand diesen Schatz, auch die anderen nicht.",
     "accept": (
         "Sag einverstanden: Diese Schatzsteine bringen dir {worth}. Ohne Einigung kommt der "

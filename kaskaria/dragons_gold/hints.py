@@ -115,11 +115,12 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         # the split the child hands out, token by token (the hint holds while they follow it)
         numbers["plan"] = {"phase": "build", "shares": {p: tuple(x) for p, x in bot.plan.items()}}
         key = "propose"
-        # the whole split, so that a child can hand it out token by token (a player who gets
-        # nothing has nothing to hand out: not named)
+        # the whole split, so that a child can hand it out token by token: what each other
+        # player gets, a line each under the two sentences (a player who gets nothing has
+        # nothing to hand out: not named)
         others = [
             _t(
-                "propose.gets",
+                "propose.share",
                 lang,
                 who=text("core", "player", lang, n=p + 1),
                 tokens=tokens_said(part, lang),
@@ -127,7 +128,7 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             for p, part in sorted(bot.plan.items())
             if p != seat and any(part)
         ]
-        shown = {"tokens": tokens_said(mine, lang), "others": " ".join(others)}
+        shown = {"tokens": tokens_said(mine, lang), "others": "\n".join(others)}
     elif phase == "answer":
         value = seat_valuation(obs)
         sp = obs["split"]
@@ -200,8 +201,6 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
                         key = "refuse_closer_by_one" if better == 1 else "refuse_closer_by"
                         shown.update(d=better)
     words = _t(key, lang, **shown)
-    if key == "propose" and shown["others"]:
-        words += " " + shown["others"]  # one short sentence for each other player's share
     if key.startswith(("refuse_more", "refuse_closer_by")):
         # the sentence already says the search's comparison: its counts are kept, not said again
         numbers.update(rate_sentence(result, action, lang)[1])
@@ -210,6 +209,10 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         words += " " + rate_words
         numbers.update(rate_numbers)
         shown.update({f"rate.{k}": v for k, v in rate_shown.items()})
+    if key == "propose" and shown["others"]:
+        # two sentences (what you keep, the count), then who gets what, a line per player: the
+        # list the child follows token by token while the hint stays on screen
+        words += "\n" + shown["others"]
     return Hint(NAME, seat, action, words, lang, key, numbers, shown, basis, result)
 
 
