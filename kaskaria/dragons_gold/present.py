@@ -126,7 +126,7 @@ class DragonsGoldPresenter(Presenter):
             "left": t("board.left", lang),
             "send_pick": t("board.send_pick", lang),
             "send_first": t("board.send_first", lang),
-            # what the first click does (a token is picked at once: the first shown, ringed),
+            # what the first click does (a token is picked at once: the first shown, in a dark ring),
             # and after a click on a token still to hand out, the click that comes next; a pile
             # of divide-and-choose rather than a player
             **{
