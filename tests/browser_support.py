@@ -18,6 +18,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -1000,10 +1001,31 @@ def _played_until(table, phases: tuple[str, ...], seed: int = 0, limit: int = 40
     raise AssertionError(f"no {phases} decision for the person in {limit} steps")
 
 
-def one_screen_tables(lang: str) -> dict:
+class _Tables(Mapping):
+    """Tables by name, each set up when it is first asked for: most tests want one of them, and
+    setting up Dragon's Gold's two moments plays a game with a searching bot (seconds of a core
+    in each test's process)."""
+
+    def __init__(self, makers: dict) -> None:
+        self._makers = makers
+        self._made: dict = {}
+
+    def __getitem__(self, name: str):
+        if name not in self._made:
+            self._made[name] = self._makers[name]()
+        return self._made[name]
+
+    def __iter__(self):
+        return iter(self._makers)
+
+    def __len__(self) -> int:
+        return len(self._makers)
+
+
+def one_screen_tables(lang: str) -> Mapping:
     """The tables at moments a child decides (the first turn, a roll, building and answering a
     proposal, a hand in mid-game), as a projector would show them, with the Hint button of the
-    children's apps."""
+    children's apps; each set up when it is first asked for."""
     from kaskaria.widgets import DragonBattleTable, DragonsGoldTable, HeroesTable
 
     set_up = ["draw maid", "draw king", "draw knight", "draw page"]
@@ -1019,44 +1041,48 @@ def one_screen_tables(lang: str) -> dict:
             hourglass=True,  # as in the children's app
         )
 
-    return {
-        "dragon-battle-decide": DragonBattleTable(
-            players=4,
-            seats=("human", "hard", "easy", "medium"),
-            seed=1,
-            lang=lang,
-            autoplay=None,
-            hints=True,  # as in the children's apps
-            actions=[*set_up, "roll", "roll black blue red red", "place red"],
-        ),
-        "heroes-later": _played_until(
-            HeroesTable(seats=("human", "medium"), seed=3, lang=lang, autoplay=None, hints=True),
-            ("choose",),
-            after=40,
-        ),
-        "dragons-gold-build": _played_until(dragons_gold(), ("build",)),
-        "dragons-gold-answer": _played_until(dragons_gold(), ("answer",)),
-        "dragon-battle": DragonBattleTable(
-            players=3,
-            seats=("human", "hard", "easy"),
-            seed=1,
-            lang=lang,
-            autoplay=None,
-            hints=True,  # as in the children's apps
-            actions=[*set_up, "roll", "roll yellow red blue silver"],
-        ),
-        "heroes": HeroesTable(
-            seats=("human", "medium"), seed=3, lang=lang, autoplay=None, hints=True
-        ),
-        "dragons-gold": DragonsGoldTable(
-            players=4,
-            seats=("human", "easy", "medium", "hard"),
-            seed=2,
-            lang=lang,
-            autoplay=None,
-            hints=True,
-        ),
-    }
+    return _Tables(
+        {
+            "dragon-battle-decide": lambda: DragonBattleTable(
+                players=4,
+                seats=("human", "hard", "easy", "medium"),
+                seed=1,
+                lang=lang,
+                autoplay=None,
+                hints=True,  # as in the children's apps
+                actions=[*set_up, "roll", "roll black blue red red", "place red"],
+            ),
+            "heroes-later": lambda: _played_until(
+                HeroesTable(
+                    seats=("human", "medium"), seed=3, lang=lang, autoplay=None, hints=True
+                ),
+                ("choose",),
+                after=40,
+            ),
+            "dragons-gold-build": lambda: _played_until(dragons_gold(), ("build",)),
+            "dragons-gold-answer": lambda: _played_until(dragons_gold(), ("answer",)),
+            "dragon-battle": lambda: DragonBattleTable(
+                players=3,
+                seats=("human", "hard", "easy"),
+                seed=1,
+                lang=lang,
+                autoplay=None,
+                hints=True,  # as in the children's apps
+                actions=[*set_up, "roll", "roll yellow red blue silver"],
+            ),
+            "heroes": lambda: HeroesTable(
+                seats=("human", "medium"), seed=3, lang=lang, autoplay=None, hints=True
+            ),
+            "dragons-gold": lambda: DragonsGoldTable(
+                players=4,
+                seats=("human", "easy", "medium", "hard"),
+                seed=2,
+                lang=lang,
+                autoplay=None,
+                hints=True,
+            ),
+        }
+    )
 
 
 #: the README's pictures of the tables (docs/img/): (file, moment of :func:`one_screen_tables`,
