@@ -19,6 +19,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -984,20 +985,60 @@ def off_screen(measure: dict) -> list[str]:
     return missing
 
 
+#: Dragon's Gold's searches made while tables were played to a moment, in this process: the
+#: same seeded game is played to the same moment in many tests (see _remembered_searches)
+_SEARCHES: dict = {}
+
+
+@contextmanager
+def _remembered_searches():
+    """Dragon's Gold's searching bot, asked again in this process what it was asked before (the
+    same view of its seat, the same choices and budget, its random numbers in the same state),
+    answers what it answered then at once, its random numbers left where that search left them:
+    the table reaches the same moment by the same code, without searching again."""
+    from kaskaria.dragons_gold import search
+
+    think = search.think
+
+    def remembered(view, rng, choices, *args, **kwargs):
+        key = json.dumps(
+            [view.observation, view.seat, [repr(c) for c in choices], args, kwargs,
+             rng.bit_generator.state],
+            sort_keys=True, default=repr,
+        )  # fmt: skip
+        if key not in _SEARCHES:
+            result = think(view, rng, choices, *args, **kwargs)
+            _SEARCHES[key] = (result, rng.bit_generator.state)
+        result, after = _SEARCHES[key]
+        rng.bit_generator.state = after
+        return result
+
+    search.think = remembered
+    try:
+        yield
+    finally:
+        search.think = think
+
+
 def _played_until(table, phases: tuple[str, ...], seed: int = 0, limit: int = 400, after: int = 0):
     """``table`` played at random (bots by Next) until, after ``after`` steps, its person decides
     in one of ``phases``."""
     import random
 
     rng = random.Random(seed)
-    for step in range(limit):
-        view = table.view
-        if step >= after and view["turn"]["to_move"] == "human" and view["turn"]["phase"] in phases:
-            return table
-        if view["moves"]["actions"]:
-            table.act(rng.choice(view["moves"]["actions"])["action"])
-        else:
-            table.next()
+    with _remembered_searches():
+        for step in range(limit):
+            view = table.view
+            if (
+                step >= after
+                and view["turn"]["to_move"] == "human"
+                and view["turn"]["phase"] in phases
+            ):
+                return table
+            if view["moves"]["actions"]:
+                table.act(rng.choice(view["moves"]["actions"])["action"])
+            else:
+                table.next()
     raise AssertionError(f"no {phases} decision for the person in {limit} steps")
 
 
