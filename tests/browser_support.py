@@ -986,12 +986,12 @@ def off_screen(measure: dict) -> list[str]:
 
 
 #: Dragon's Gold's searches made while tables were played to a moment, in this process: the
-#: same seeded game is played to the same moment in many tests (see _remembered_searches)
+#: same seeded game is played to the same moment in many tests (see remembered_searches)
 _SEARCHES: dict = {}
 
 
 @contextmanager
-def _remembered_searches():
+def remembered_searches():
     """Dragon's Gold's searching bot, asked again in this process what it was asked before (the
     same view of its seat, the same choices and budget, its random numbers in the same state),
     answers what it answered then at once, its random numbers left where that search left them:
@@ -1026,7 +1026,7 @@ def _played_until(table, phases: tuple[str, ...], seed: int = 0, limit: int = 40
     import random
 
     rng = random.Random(seed)
-    with _remembered_searches():
+    with remembered_searches():
         for step in range(limit):
             view = table.view
             if (
