@@ -66,9 +66,10 @@ test-fast: $(VENV)/.test
 
 # The long soak, not part of `make test`: the conformance suite on 1,000 seeded games per player
 # count and variant (and the other tests marked soak: the larger tournaments and samples of
-# tests/tiers.py, the apps measured at every decision, the hidden-information state machines with
-# new random examples), spread over the cores. It also checks that tests/conformance_plan.json
-# still lists what those games reach. Each soak repeats, longer, what a test of `make test` checks.
+# tests/tiers.py, the apps measured at every decision and played in German, the German play
+# notebooks beside JupyterLab's file browser, the hidden-information state machines with new
+# random examples), spread over the cores. It also checks that tests/conformance_plan.json still
+# lists what those games reach. Each soak repeats, longer, what a test of `make test` checks.
 soak: $(VENV)/.test
 	$(BIN)/python -m pytest tests -p no:nbval -o addopts="-ra" --soak -m soak -n auto --durations=15
 
