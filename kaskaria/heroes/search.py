@@ -57,8 +57,9 @@ __all__ = [
 ITERATIONS = {2: 128, 3: 72, 4: 88}
 #: From this many players on a playout is ranked by the seat's place among all the others
 #: (:func:`kaskaria.search.place_value`), below by its lead over the best other player: at four
-#: players the place made the search win 0.610 of its ladder games rather than 0.487 (docs/bots.md);
-#: three players are not measured with it.
+#: players the place made the search win 0.610 of its ladder games rather than 0.487; at three
+#: players it made it weaker (win rate 0.573 rather than 0.658, rating +136 rather than +187: see
+#: docs/bots.md), so three players keep the lead.
 PLACE_FROM = 4
 #: The longest playout (actions, chance included); a game of the printed rules is far shorter.
 _MAX_ACTIONS = 4000
