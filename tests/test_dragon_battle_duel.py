@@ -336,3 +336,45 @@ def test_the_win_bot_with_more_players_reads_the_duel_with_the_strongest_opponen
     m = memory.setup(scared={"yellow": 1}, hand=3)
     advice = win_advice(m)
     assert advice.method == "stars" and advice.best == odds.advise(m).best
+
+
+_ASK_JS = """
+import sys, time
+import kaskaria
+from kaskaria.dragon_battle import duel, winbot
+solve = duel.solve
+def counted(rules, **kw):
+    with open(sys.argv[1], "a") as log:
+        log.write("solved\\n")
+    time.sleep(1)  # long enough for the other process to ask meanwhile
+    return solve(rules, **kw)
+winbot.solve = counted
+game = kaskaria.load("dragon-battle", players=2, **eval(sys.argv[2]))
+table = winbot.duel_table(duel.duel_rules(game))
+print(table.positions)
+"""
+
+
+def test_processes_asking_for_the_same_table_at_once_solve_it_once(tmp_path):
+    """On a new machine a test run's workers, a server's hint processes and a notebook's kernel
+    may all ask for the solved game at once: one solves it and saves it, the others wait for its
+    file and read it (each solving it again cost a minute of a core on the real rules)."""
+    import os
+    import subprocess
+    import sys
+
+    log = tmp_path / "solves.log"
+    env = {**os.environ, "KASKARIA_CACHE": str(tmp_path / "cache")}
+    asks = [
+        subprocess.Popen(
+            [sys.executable, "-c", _ASK_JS, str(log), repr(SMALL)],
+            env=env,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for _ in range(3)
+    ]
+    positions = {ask.communicate(timeout=120)[0].strip() for ask in asks}
+    assert all(ask.returncode == 0 for ask in asks)
+    assert log.read_text().split() == ["solved"]  # once, not three times
+    assert len(positions) == 1 and positions.pop().isdigit()

@@ -818,8 +818,10 @@ def _fixed_point(graph: TurnGraph, block: np.ndarray, mirror: np.ndarray) -> np.
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``python -m kaskaria.dragon_battle.duel [--out FILE]``: solve the two-player game of the
-    default rules table and save it where the ``"win"`` bot looks for it (or to ``FILE``)."""
+    """``python -m kaskaria.dragon_battle.duel [--out FILE] [--if-missing]``: solve the
+    two-player game of the default rules table and save it where the ``"win"`` bot looks for it
+    (or to ``FILE``); ``--if-missing``: only if no whole table is there yet (``make test`` and
+    ``make lab`` ask for it so, while they set up, rather than a bot's first move)."""
     import argparse
     import resource
 
@@ -828,10 +830,25 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=main.__doc__)
     parser.add_argument("--out", help="the .npz file to write (default: the cache directory)")
     parser.add_argument("--younger", action="store_true", help="the younger children's variant")
+    parser.add_argument(
+        "--if-missing",
+        action="store_true",
+        help="read the cached table if it is there and whole; solve and save it only if not",
+    )
     args = parser.parse_args(argv)
     game = kaskaria.load("dragon-battle", players=2, variant="younger" if args.younger else "basic")
     rules = duel_rules(game)
     assert rules is not None
+    if args.if_missing and not args.out:
+        from .winbot import duel_table  # one process solves: others asking at once wait for it
+
+        started = time.perf_counter()
+        table = duel_table(rules)
+        print(
+            f"the two-player game is solved ({table.positions:,} positions; "
+            f"{time.perf_counter() - started:.0f} s to read or solve it)"
+        )
+        return 0
     last = [0.0]
 
     def progress(done: int, total: int) -> None:

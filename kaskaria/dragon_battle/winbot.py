@@ -34,8 +34,10 @@ import hashlib
 import math
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -117,9 +119,42 @@ def duel_table(rules: DuelRules, *, solve_missing: bool = True, save: bool = Tru
 
 
 def _read_or_solve(rules: DuelRules, *, solve_missing: bool, save: bool) -> DuelTable:
-    key = rules.key
+    path = cache_dir() / f"dragon-battle-duel-{rules.key}.npz"
+    if not (solve_missing and save):
+        return _read_or_solve_here(rules, path, solve_missing=solve_missing, save=save)
+    # one process solves, the others wait for its file (a test run's workers, a server's hint
+    # processes and a notebook's kernel may all ask at once on a new machine: each would solve)
+    with _cache_lock(path):
+        return _read_or_solve_here(rules, path, solve_missing=solve_missing, save=save)
+
+
+@contextmanager
+def _cache_lock(path: Path) -> Iterator[None]:
+    """An exclusive lock on ``path``'s lock file among the processes of this computer (none
+    where the directory cannot be written or the system has no ``fcntl``)."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not a POSIX system
+        yield
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock = open(path.with_suffix(".lock"), "a")  # noqa: SIM115 - held until the end
+    except OSError:  # a read-only home: every process solves for itself
+        yield
+        return
+    with lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def _read_or_solve_here(
+    rules: DuelRules, path: Path, *, solve_missing: bool, save: bool
+) -> DuelTable:
     table: DuelTable | None = None
-    path = cache_dir() / f"dragon-battle-duel-{key}.npz"
     if path.exists():
         try:
             table = DuelTable.load(path, rules)
