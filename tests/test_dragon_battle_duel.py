@@ -348,7 +348,7 @@ def counted(rules, **kw):
         log.write("solved\\n")
     time.sleep(1)  # long enough for the other process to ask meanwhile
     return solve(rules, **kw)
-winbot.solve = counted
+duel.solve = counted
 game = kaskaria.load("dragon-battle", players=2, **eval(sys.argv[2]))
 table = winbot.duel_table(duel.duel_rules(game))
 print(table.positions)

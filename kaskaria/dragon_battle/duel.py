@@ -55,6 +55,7 @@ import tempfile
 import time
 import zipfile
 import zlib
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -69,9 +70,11 @@ from .turn import options as placement_options
 __all__ = [
     "DuelRules",
     "cache_dir",
+    "cache_lock",
     "DuelTable",
     "TurnGraph",
     "duel_rules",
+    "read_or_solve",
     "solve",
     "turn_graph",
 ]
@@ -817,6 +820,67 @@ def _fixed_point(graph: TurnGraph, block: np.ndarray, mirror: np.ndarray) -> np.
     )
 
 
+# ---------------------------------------------------------------------------------------------
+# The cache
+# ---------------------------------------------------------------------------------------------
+def read_or_solve(rules: DuelRules, *, solve_missing: bool = True, save: bool = True) -> DuelTable:
+    """The solved game of ``rules`` from the cache directory (a file that fails its checks is
+    solved again), else solved now and saved there; ``solve_missing=False`` raises
+    ``LookupError`` instead of solving."""
+    path = cache_dir() / f"dragon-battle-duel-{rules.key}.npz"
+    if not (solve_missing and save):
+        return _read_or_solve_here(rules, path, solve_missing=solve_missing, save=save)
+    # one process solves, the others wait for its file (a test run's workers, a server's hint
+    # processes and a notebook's kernel may all ask at once on a new machine: each would solve)
+    with cache_lock(path):
+        return _read_or_solve_here(rules, path, solve_missing=solve_missing, save=save)
+
+
+@contextlib.contextmanager
+def cache_lock(path: Path) -> Iterator[None]:
+    """An exclusive lock on ``path``'s lock file among the processes of this computer (none
+    where the directory cannot be written or the system has no ``fcntl``)."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - not a POSIX system
+        yield
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock = open(path.with_suffix(".lock"), "a")  # noqa: SIM115 - held until the end
+    except OSError:  # a read-only home: every process solves for itself
+        yield
+        return
+    with lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def _read_or_solve_here(
+    rules: DuelRules, path: Path, *, solve_missing: bool, save: bool
+) -> DuelTable:
+    table: DuelTable | None = None
+    if path.exists():
+        try:
+            table = DuelTable.load(path, rules)
+        except (ValueError, OSError):
+            table = None
+    if table is None:
+        if not solve_missing:
+            raise LookupError(f"the two-player game of {rules} is not solved yet ({path})")
+        table = solve(rules)
+        if save:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                table.save(path)
+            except OSError:  # a read-only home: keep it in memory only
+                pass
+    return table
+
+
 def main(argv: list[str] | None = None) -> int:
     """``python -m kaskaria.dragon_battle.duel [--out FILE] [--if-missing]``: solve the
     two-player game of the default rules table and save it where the ``"win"`` bot looks for it
@@ -840,10 +904,8 @@ def main(argv: list[str] | None = None) -> int:
     rules = duel_rules(game)
     assert rules is not None
     if args.if_missing and not args.out:
-        from .winbot import duel_table  # one process solves: others asking at once wait for it
-
         started = time.perf_counter()
-        table = duel_table(rules)
+        table = read_or_solve(rules)  # one process solves: others asking at once wait for it
         print(
             f"the two-player game is solved ({table.positions:,} positions; "
             f"{time.perf_counter() - started:.0f} s to read or solve it)"

@@ -34,10 +34,8 @@ import hashlib
 import math
 import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -46,7 +44,7 @@ from ..bots import Bot, BotSpec, SeatView, register_bot
 from ..core import Action
 from ..validate import short
 from . import odds, rollout
-from .duel import DuelRules, DuelTable, cache_dir, duel_rules, solve
+from .duel import DuelRules, DuelTable, cache_dir, duel_rules, read_or_solve
 from .engine import NAME
 from .turn import STOP, after_option, counts_of, mask_of
 from .turn import options as placement_options
@@ -119,58 +117,7 @@ def duel_table(rules: DuelRules, *, solve_missing: bool = True, save: bool = Tru
 
 
 def _read_or_solve(rules: DuelRules, *, solve_missing: bool, save: bool) -> DuelTable:
-    path = cache_dir() / f"dragon-battle-duel-{rules.key}.npz"
-    if not (solve_missing and save):
-        return _read_or_solve_here(rules, path, solve_missing=solve_missing, save=save)
-    # one process solves, the others wait for its file (a test run's workers, a server's hint
-    # processes and a notebook's kernel may all ask at once on a new machine: each would solve)
-    with _cache_lock(path):
-        return _read_or_solve_here(rules, path, solve_missing=solve_missing, save=save)
-
-
-@contextmanager
-def _cache_lock(path: Path) -> Iterator[None]:
-    """An exclusive lock on ``path``'s lock file among the processes of this computer (none
-    where the directory cannot be written or the system has no ``fcntl``)."""
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover - not a POSIX system
-        yield
-        return
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        lock = open(path.with_suffix(".lock"), "a")  # noqa: SIM115 - held until the end
-    except OSError:  # a read-only home: every process solves for itself
-        yield
-        return
-    with lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
-
-
-def _read_or_solve_here(
-    rules: DuelRules, path: Path, *, solve_missing: bool, save: bool
-) -> DuelTable:
-    table: DuelTable | None = None
-    if path.exists():
-        try:
-            table = DuelTable.load(path, rules)
-        except (ValueError, OSError):
-            table = None
-    if table is None:
-        if not solve_missing:
-            raise LookupError(f"the two-player game of {rules} is not solved yet ({path})")
-        table = solve(rules)
-        if save:
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                table.save(path)
-            except OSError:  # a read-only home: keep it in memory only
-                pass
-    return table
+    return read_or_solve(rules, solve_missing=solve_missing, save=save)
 
 
 # ---------------------------------------------------------------------------------------------
