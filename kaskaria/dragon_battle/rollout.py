@@ -143,6 +143,16 @@ def playouts(
     return outcomes(game, position, starts, futures, rng)[0]
 
 
+def _winners(scores: np.ndarray, rescued: np.ndarray, younger: bool) -> np.ndarray:
+    """Who won each finished game (a row per game, a column per seat): the highest score, a tie
+    going to the fewest residents rescued (basic rules)."""
+    top = scores == scores.max(axis=1, keepdims=True)
+    if not younger:
+        fewest = np.where(top, rescued, np.iinfo(np.int64).max).min(axis=1, keepdims=True)
+        top &= rescued == fewest
+    return top
+
+
 def places(scores: np.ndarray, rescued: np.ndarray, seat: int, younger: bool) -> np.ndarray:
     """The place of ``seat`` in each finished game (a row of final ``scores`` and residents
     ``rescued`` per seat) as the ladder reads a game (:func:`kaskaria.ladder.comparisons`): the
@@ -150,10 +160,7 @@ def places(scores: np.ndarray, rescued: np.ndarray, seat: int, younger: bool) ->
     higher score ahead, equal (two winners of a shared win, two losers with the same score)
     half. The winners are the engine's: the highest score, a tie going to the fewest residents
     rescued (basic rules; with the younger children's rules the score is the residents)."""
-    top = scores == scores.max(axis=1, keepdims=True)
-    if not younger:
-        fewest = np.where(top, rescued, np.iinfo(np.int64).max).min(axis=1, keepdims=True)
-        top &= rescued == fewest
+    top = _winners(scores, rescued, younger)
     mine_top = top[:, seat : seat + 1]
     mine = scores[:, seat : seat + 1]
     ahead = (mine_top & ~top) | ((mine_top == top) & (mine > scores))
@@ -250,10 +257,7 @@ def outcomes(
         )
 
     scores = rescued if younger else stars
-    top = scores == scores.max(axis=1, keepdims=True)
-    if not younger:  # a tie goes to the fewest rescued residents
-        fewest = np.where(top, rescued, np.iinfo(np.int64).max).min(axis=1, keepdims=True)
-        top &= rescued == fewest
+    top = _winners(scores, rescued, younger)
     wins = top[:, position.seat] / top.sum(axis=1)
     place = places(scores, rescued, position.seat, younger)
     return wins.reshape(c, f), place.reshape(c, f)
