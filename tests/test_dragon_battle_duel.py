@@ -11,7 +11,14 @@ import pytest
 import kaskaria
 from kaskaria import CHANCE
 from kaskaria.dragon_battle import odds
-from kaskaria.dragon_battle.duel import DuelRules, DuelTable, duel_rules, solve, turn_graph
+from kaskaria.dragon_battle.duel import (
+    DuelRules,
+    DuelTable,
+    duel_rules,
+    read_or_solve,
+    solve,
+    turn_graph,
+)
 from kaskaria.dragon_battle.winbot import WinBot, differences, use_table, win_advice
 
 #: a reduced game: five residents (1, 1, 2, 2 and 3 stars) and one juggler
@@ -199,7 +206,6 @@ def test_a_cut_or_garbled_file_is_refused_as_not_a_table_and_solved_again(small,
     """A cache file cut short (a full disk, a killed process) or with a changed byte inside its
     compressed data is a ValueError, as any file that is not a table, and the table is solved
     again rather than the game failing."""
-    from kaskaria.dragon_battle import winbot
 
     game, table = small
     path = tmp_path / "duel.npz"
@@ -215,7 +221,7 @@ def test_a_cut_or_garbled_file_is_refused_as_not_a_table_and_solved_again(small,
     cache.mkdir(exist_ok=True)
     kept = cache / f"dragon-battle-duel-{table.rules.key}.npz"
     kept.write_bytes(garbled)
-    again = winbot._read_or_solve(table.rules, solve_missing=True, save=True)
+    again = read_or_solve(table.rules, solve_missing=True, save=True)
     assert again.positions == table.positions
     assert DuelTable.load(kept, table.rules).positions == table.positions  # saved whole again
 

@@ -111,13 +111,9 @@ def duel_table(rules: DuelRules, *, solve_missing: bool = True, save: bool = Tru
     with _READING:  # one reader: a server's bot and its hints' thread may both ask at once
         table = _TABLES.get(key)
         if table is None:
-            table = _read_or_solve(rules, solve_missing=solve_missing, save=save)
+            table = read_or_solve(rules, solve_missing=solve_missing, save=save)
             _TABLES[key] = table
     return table
-
-
-def _read_or_solve(rules: DuelRules, *, solve_missing: bool, save: bool) -> DuelTable:
-    return read_or_solve(rules, solve_missing=solve_missing, save=save)
 
 
 # ---------------------------------------------------------------------------------------------
