@@ -1020,9 +1020,11 @@ def remembered_searches():
         search.think = think
 
 
-def _played_until(table, phases: tuple[str, ...], seed: int = 0, limit: int = 400, after: int = 0):
+def _played_until(
+    table, phases: tuple[str, ...], seed: int = 0, limit: int = 400, after: int = 0, until=None
+):
     """``table`` played at random (bots by Next) until, after ``after`` steps, its person decides
-    in one of ``phases``."""
+    in one of ``phases`` (and ``until(view)`` holds, if given)."""
     import random
 
     rng = random.Random(seed)
@@ -1033,6 +1035,7 @@ def _played_until(table, phases: tuple[str, ...], seed: int = 0, limit: int = 40
                 step >= after
                 and view["turn"]["to_move"] == "human"
                 and view["turn"]["phase"] in phases
+                and (until is None or until(view))
             ):
                 return table
             if view["moves"]["actions"]:

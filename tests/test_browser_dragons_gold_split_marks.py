@@ -15,8 +15,6 @@ The tables are drawn by their real module and styles in Chromium without Jupyter
 
 from __future__ import annotations
 
-import random
-
 import browser_support as bs
 import pytest
 from browser_support import WidgetPage
@@ -41,23 +39,12 @@ def _four_shares(lang: str):
         hints=True,  # as in the children's apps
         hourglass=True,
     )
-    rng = random.Random(0)
-    with bs.remembered_searches():  # the same game in each test: its searches made once
-        for _ in range(600):
-            view = table.view
-            split = view["board"]["observation"].get("split")
-            if (
-                view["turn"]["to_move"] == "human"
-                and view["turn"]["phase"] == "build"
-                and len(split["involved"]) == 4
-                and not any(split["parts"])
-            ):
-                return table
-            if view["moves"]["actions"]:
-                table.act(rng.choice(view["moves"]["actions"])["action"])
-            else:
-                table.next()
-    pytest.fail("no split of four shares for the person in 600 steps")
+
+    def four_shares_untouched(view) -> bool:
+        split = view["board"]["observation"].get("split")
+        return len(split["involved"]) == 4 and not any(split["parts"])
+
+    return bs._played_until(table, ("build",), limit=600, until=four_shares_untouched)
 
 
 def _size(widget, width: int, height: int) -> None:
