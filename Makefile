@@ -57,11 +57,17 @@ TEST_WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 2) + 1 )))
 # The solved two-player Dragon Battle (about a minute of a core on a new machine, then read from
 # ~/.cache/kaskaria) is made while the lint and the type check run, before the workers start:
 # the lessons' answers, the bots and the notebooks' kernels would otherwise ask for it at once.
+# Beside them too, one collection of the tests keeps pytest's rewritten test modules (their asserts
+# made to explain a failure) in tests/__pycache__: each worker collects every test module, and
+# rewriting them all took 17 of the 25 s of a core that a worker's collection cost. (A failure
+# there is shown by the run itself.)
 test: $(VENV)/.test
 	$(BIN)/python -m kaskaria.dragon_battle.duel --if-missing & solving=$$!; \
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest --collect-only -q -p no:cacheprovider tests \
+		>/dev/null 2>&1 & collecting=$$!; \
 	$(BIN)/ruff check kaskaria tests benchmarks notebooks && $(BIN)/mypy && \
 	$(BIN)/python -m compileall -q kaskaria; checked=$$?; \
-	wait $$solving && exit $$checked
+	wait $$collecting; wait $$solving && exit $$checked
 	$(BIN)/python -m pytest -n $(TEST_WORKERS) --durations=15
 
 # The quick loop: engine and odds tests only, no notebooks, no browser, no long playouts.

@@ -679,19 +679,24 @@ def _count_questions_of_no_whole():
 PART_OF = ("{k} of {n}", "{k} of the {n}", "{k} out of {n}", "{k} von {n}", "{k} von den {n}")
 
 
-@pytest.mark.parametrize(("lesson_id", "qid", "k"), list(_count_questions_of_no_whole()))
-def test_a_count_told_as_a_part_of_its_whole_is_marked_as_the_count(lesson_id, qid, k):
+def test_a_count_told_as_a_part_of_its_whole_is_marked_as_the_count():
     """In every lesson, a count question that takes its count of no whole reads "k of n", "k of
     the n", "k von n" and "k von den n" alike: as the count k, whatever whole the pupil counted
-    from, so the right k is right and a wrong k is the same verdict as k alone."""
-    for lang in ("en", "de"):
-        b = box(lesson_id, qid, lang)
-        for said in (k, k + 1):
-            alone = b.mark(str(said))
-            for form in PART_OF:
-                typed = form.format(k=said, n=said + 2)
-                assert b.mark(typed) == alone, (lesson_id, qid, lang, typed)
-        assert b.mark(f"{k} of the {k + 2}").right
+    from, so the right k is right and a wrong k is the same verdict as k alone.
+
+    (One test over the questions, not one per question: which questions are counts is known only
+    from their exact answers, and working those out at collection cost every worker seconds.)"""
+    found = list(_count_questions_of_no_whole())
+    assert len(found) >= 14, found  # the lessons' count questions that name no whole
+    for lesson_id, qid, k in found:
+        for lang in ("en", "de"):
+            b = box(lesson_id, qid, lang)
+            for said in (k, k + 1):
+                alone = b.mark(str(said))
+                for form in PART_OF:
+                    typed = form.format(k=said, n=said + 2)
+                    assert b.mark(typed) == alone, (lesson_id, qid, lang, typed)
+            assert b.mark(f"{k} of the {k + 2}").right, (lesson_id, qid, lang)
 
 
 def test_a_count_of_the_questions_own_whole_keeps_that_whole():
