@@ -442,6 +442,38 @@ class Browser:
             self._playwright.stop()
             raise
         self.context.set_default_timeout(60_000)
+        #: tabs of bare widget pages given back, to be used again (see `WidgetPage`)
+        self._spare_pages: list = []
+
+    def widget_tab(self, viewport: dict | None = None):
+        """A tab for a bare widget page: one given back by `give_back` if there is one (a new
+        tab costs the browser a new renderer process: about a third of what a small widget page
+        costs), else a new one; at ``viewport`` (the browser's default size if None)."""
+        while self._spare_pages:
+            page = self._spare_pages.pop()
+            if not page.is_closed():
+                page.set_viewport_size(viewport or VIEWPORT)
+                return page
+        page = self.context.new_page()
+        if viewport is not None:
+            page.set_viewport_size(viewport)
+        return page
+
+    def give_back(self, page) -> None:
+        """Take back a tab from `widget_tab` once its test is done with it: its routes and
+        emulated media are undone, the mouse goes to the page's corner (no hover carries over)
+        and the page is emptied (nothing moves while it waits); the next user loads a new
+        document in it (on the same site: the same renderer process, half the cost of a new
+        tab). A tab in any doubt is closed instead."""
+        try:
+            page.unroute_all(behavior="ignoreErrors")
+            page.emulate_media(media="null", reduced_motion="null", color_scheme="null")
+            page.mouse.move(0, 0)
+            page.evaluate("() => document.body && document.body.replaceChildren()")
+        except Exception:
+            page.close()
+            return
+        self._spare_pages.append(page)
 
     def close(self) -> None:
         try:
@@ -465,18 +497,27 @@ class PageWatch:
             where = f"{loc.get('url', '')}:{loc.get('lineNumber', '')}"
             self.console.append((msg.type, msg.text, where))
 
-        page.on("console", on_console)
-
         def on_error(exc):
             self.page_errors.append(str(exc))
             self.page_error_stacks.append(getattr(exc, "stack", "") or "")
 
-        page.on("pageerror", on_error)
-        page.on(
-            "requestfailed",
-            lambda req: self.failed_requests.append(f"{req.method} {req.url}: {req.failure}"),
+        def on_failed(req):
+            self.failed_requests.append(f"{req.method} {req.url}: {req.failure}")
+
+        self._listening = (
+            ("console", on_console),
+            ("pageerror", on_error),
+            ("requestfailed", on_failed),
         )
+        for event, handler in self._listening:
+            page.on(event, handler)
         return self
+
+    def detach(self, page) -> None:
+        """Stop watching ``page`` (a tab given back for another test)."""
+        for event, handler in getattr(self, "_listening", ()):
+            page.remove_listener(event, handler)
+        self._listening = ()
 
     def errors(self) -> list[str]:
         """Console errors and uncaught exceptions, one line each."""
@@ -831,9 +872,8 @@ class WidgetPage:
 
     def __init__(self, browser, table, *, viewport: dict | None = None):
         self.table = table
-        self.page = browser.context.new_page()
-        if viewport is not None:
-            self.page.set_viewport_size(viewport)
+        self._browser = browser
+        self.page = browser.widget_tab(viewport)
         self.watch = PageWatch().attach(self.page)
         self._pushed: list[dict] = []
         table.observe(self._on_view, names="view")
@@ -893,7 +933,8 @@ class WidgetPage:
 
     def close(self):
         self.table.unobserve(self._on_view, names="view")
-        self.page.close()
+        self.watch.detach(self.page)
+        self._browser.give_back(self.page)
 
 
 # --------------------------------------------------------------------------- one screen
