@@ -225,10 +225,12 @@ def notebook_server(tmp_path_factory):
         yield server
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def apps_server(tmp_path_factory, request):
     """Voila serving a temporary copy of notebooks/ (every app: /voila/render/<path>), one per
-    test module: the apps deal game bs.DEAL in `make test`, a new game each run in `make soak`."""
+    worker for every module that opens the apps (each page runs its notebook in a kernel of its
+    own: nothing carries over between pages): the apps deal game bs.DEAL in `make test`, a new
+    game each run in `make soak`."""
     base = tmp_path_factory.mktemp("voila-apps")
     deal = None if request.config.getoption("--soak") else bs.DEAL
     root = bs.copy_notebooks(base / "notebooks", deal)
