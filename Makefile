@@ -78,10 +78,11 @@ test-fast: $(VENV)/.test
 # count and variant (and the other tests marked soak: the larger tournaments and samples of
 # tests/tiers.py, the apps measured at every decision and played in German, the German play
 # notebooks beside JupyterLab's file browser, the hidden-information state machines with new
-# random examples), spread over the cores. It also checks that tests/conformance_plan.json still
+# random examples), spread over the cores, keeping the browser tests' pictures in test-artifacts/
+# (`make test` keeps only a failed test's). It also checks that tests/conformance_plan.json still
 # lists what those games reach. Each soak repeats, longer, what a test of `make test` checks.
 soak: $(VENV)/.test
-	$(BIN)/python -m pytest tests -p no:nbval -o addopts="-ra" --soak -m soak -n auto --durations=15
+	KASKARIA_SCREENSHOTS=1 $(BIN)/python -m pytest tests -p no:nbval -o addopts="-ra" --soak -m soak -n auto --durations=15
 
 # Rewrite tests/conformance_plan.json (what the soak's games reach, and the few games that
 # `make test` checks to reach it all) after a change to an engine's play: then review its diff.

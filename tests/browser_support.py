@@ -815,13 +815,30 @@ def artifact_path(name: str) -> Path:
     return ARTIFACTS / name
 
 
+#: whether the tests keep their pictures of the pages for people to look at (test-artifacts/):
+#: in `make soak` and with KASKARIA_SCREENSHOTS=1; `make test` keeps only a failed test's page
+#: (a picture is no check, and making the hundred of them cost the browser about a minute of a core)
+SCREENSHOTS = os.environ.get("KASKARIA_SCREENSHOTS", "") not in ("", "0")
+
+
+def page_screenshot(page, name: str, **options: Any) -> Path:
+    """Save a screenshot of the page as test-artifacts/`name` (if pictures are kept)."""
+    path = artifact_path(name)
+    if SCREENSHOTS:
+        page.screenshot(path=str(path), **options)
+    return path
+
+
 def element_screenshot(page, element, name: str, *, max_height: int = 4000) -> Path:
-    """Save a screenshot of `element` (a Locator) as test-artifacts/`name`.
+    """Save a screenshot of `element` (a Locator) as test-artifacts/`name` (if pictures are
+    kept, see SCREENSHOTS).
 
     The notebook scrolls inside JupyterLab, so a tall widget would be cut at the notebook's
     edge: the viewport is made tall enough for the whole element, then restored.
     """
     path = artifact_path(name)
+    if not SCREENSHOTS:
+        return path
     original = page.viewport_size
     box = element.bounding_box()
     needed = int(box["height"]) + 400 if box else original["height"]

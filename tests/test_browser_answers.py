@@ -438,7 +438,7 @@ def test_any_split_of_4_tokens_of_4_colours_among_3_players_takes_5_board_clicks
                 sent = widget.relay()
                 assert [m.get("action") for m in sent] == [f"give {colour} to {part + 1}"], sent
                 if n == 1 and clicks == 2:
-                    page.screenshot(path=bs.artifact_path(f"dg-split-{lang}-{viewport[0]}.png"))
+                    bs.page_screenshot(page, f"dg-split-{lang}-{viewport[0]}.png")
             split = table.view["board"]["words"]["split"]
             worth = [p["worth"] for p in split["parts"]]
             if lang == "en":
@@ -507,7 +507,7 @@ def test_answering_a_bots_proposal_shows_what_i_get_its_worth_and_what_no_costs(
             "Refuse: you make the next proposal. No deal: nobody gets the treasure."
         )
         assert answer.evaluate(BOX)["shown"]
-        widget.page.screenshot(path=bs.artifact_path("dg-answer-en-683.png"))
+        bs.page_screenshot(widget.page, "dg-answer-en-683.png")
         assert widget.watch.errors() == []
     finally:
         widget.close()

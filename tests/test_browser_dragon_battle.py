@@ -190,7 +190,7 @@ def test_dragon_battle_turn_by_clicks(lab_server, lab_page, browser_report):
     assert after_turn["text"] != start["text"], "the turn did not change the state"
     bs.element_screenshot(page, table.root, "dragon_battle_table.png")
     table.root.scroll_into_view_if_needed()
-    page.screenshot(path=str(bs.artifact_path("dragon_battle_page.png")), full_page=True)
+    bs.page_screenshot(page, "dragon_battle_page.png", full_page=True)
 
     # More clicks for the timing (and more agreement checks): keep playing until there are enough
     # samples and one turn went exactly roll, place, stop.

@@ -281,7 +281,7 @@ def test_dragons_gold_split_by_clicks(lab_server, lab_page, browser_report):
     assert "2 × silver" in offer and "1 × gold" in offer and "with Player 3" in offer, offer
     assert "offer to Player 3: 2 × silver for 1 × gold" in shown["status"], shown["status"]
     bs.element_screenshot(page, market.root, "dragons_gold_market.png")
-    page.screenshot(path=str(bs.artifact_path("dragons_gold_page.png")), full_page=True)
+    bs.page_screenshot(page, "dragons_gold_page.png", full_page=True)
     messages = watch.summary()
     browser_report(
         bs.timing_report("Dragon's Gold table (rules notebook, one screen)", samples)

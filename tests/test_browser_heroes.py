@@ -222,7 +222,7 @@ def test_heroes_turn_by_clicks(lab_server, lab_page, browser_report):
     assert state["discard"] == discard_before + size, state
 
     bs.element_screenshot(page, table.root, "heroes_table_after.png")
-    page.screenshot(path=str(bs.artifact_path("heroes_page.png")), full_page=True)
+    bs.page_screenshot(page, "heroes_page.png", full_page=True)
 
     messages = watch.summary()
     browser_report(

@@ -224,7 +224,7 @@ def check(
         + (f"; PROBLEM: {held}" if held else "")
         + (f"; not held: {reported}" if reported else "")
     )
-    page.screenshot(path=str(bs.artifact_path(f"lab-app-{where.replace(' ', '-')}-{size}.png")))
+    bs.page_screenshot(page, f"lab-app-{where.replace(' ', '-')}-{size}.png")
     return [f"{where} {size}: {held}"] if held else []
 
 

@@ -160,8 +160,9 @@ def test_layout_fits_from_a_narrow_notebook_to_a_projector(browser, position, la
             )
             m = page.evaluate(_MEASURE)
             where = f"{position} {lang} {size}"
-            shot = bs.artifact_path(f"table-{position}-{lang}-{size}.png")
-            page.screenshot(path=str(shot), full_page=size != "1280x720")
+            bs.page_screenshot(
+                page, f"table-{position}-{lang}-{size}.png", full_page=size != "1280x720"
+            )
             root = m["root"]
             # nothing sticks out: no horizontal scrolling, every control inside the table
             assert m["scrollWidth"] <= width, (where, m["scrollWidth"])
