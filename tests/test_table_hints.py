@@ -164,6 +164,27 @@ def test_a_proposal_hint_goes_when_the_child_hands_a_token_elsewhere():
     pytest.fail("no split hint with a token to hand out elsewhere in three tables")
 
 
+def test_a_no_deal_hint_goes_once_the_child_hands_out_a_token_all_the_same():
+    """A hint that says "no deal" names no split: it stays while the split is as it was asked
+    about (Hint pressed again says the same), and goes once the child hands out a token all the
+    same, so that the line says again what the clicks do ("propose this split now" once every
+    token is out; a child tester read the stale "Say no deal" above "Propose this split")."""
+    s = _build_start(9)
+    assert s.handle({"type": "hint"})
+    text = s.view()["advice"]["text"]
+    assert text.startswith("Say no deal"), text
+    assert s.handle({"type": "hint"})
+    assert s.view()["advice"]["text"] == text  # nothing handed out: still the answer
+    give = next(a for a in s.state.legal_actions() if a.verb == "give")
+    s.act(give)
+    assert s.state.phase == "build" and s.state.current_player() == 0
+    assert s.view()["advice"]["text"] == ""
+    while s.state.phase == "build" and any(a.verb == "give" for a in s.state.legal_actions()):
+        s.act(next(a for a in s.state.legal_actions() if a.verb == "give"))
+    assert s.view()["advice"]["text"] == ""
+    assert s.view()["message"]["prompt"] == "Every token is handed out, propose this split now."
+
+
 def test_a_hint_is_refused_for_a_seat_not_on_turn_and_for_the_projector():
     s = db_session(hints=True, seats=("human", "human"))
     table = s.table

@@ -624,7 +624,8 @@ class DragonsGoldPresenter(Presenter):
         builds a proposal of the same treasure, or makes piles of it, and every token handed out
         so far is where the hint's ``plan`` puts it (the hint names the whole split or the
         piles, which the child hands out token by token; a token put elsewhere leaves the plan,
-        and the next hint is worked out afresh)?"""
+        and the next hint is worked out afresh)? A hint with no plan ("say no deal") holds while
+        nothing more is handed out."""
         phase = now.phase
         if phase not in ("build", "divide") or asked.phase != phase:
             return False
@@ -634,7 +635,10 @@ class DragonsGoldPresenter(Presenter):
         if (a["dragon"], a["pot"], a["proposer"]) != (b["dragon"], b["pot"], b["proposer"]):
             return False
         if plan is None:
-            return phase == "build"  # a hint that names no split ("say no deal")
+            # a hint that names no split ("say no deal"): it holds while the split is as it
+            # was asked about; a token handed out all the same leaves it, and the line says
+            # again what the clicks do
+            return phase == "build" and a["parts"] == b["parts"]
         made = [_vec(part) for part in b["parts"]]
         if plan["phase"] == "build":
             want = [plan["shares"].get(p) for p in b["involved"]]
