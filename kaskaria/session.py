@@ -255,7 +255,8 @@ class TableSession:
     def restart(
         self, players: int | None = None, variant: str | None = None, seed: int | None = None
     ) -> None:
-        """A new game with another player count or variant; new seats are people."""
+        """A new game with another player count or variant; new seats are of the last seat's
+        kind where that is a bot by difficulty, else people."""
         self._do(self.table.restart, players, variant, seed)
 
     def load_code(self, code: Any) -> None:

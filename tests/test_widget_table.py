@@ -107,6 +107,29 @@ def test_variant_and_player_count_are_chosen_on_screen():
     assert table.view["message"]["kind"] == "error" and table.match.lines() == before
 
 
+def test_a_bigger_table_seats_its_new_players_as_its_last_seat_by_difficulty():
+    """The apps seat a child against bots by difficulty: a teacher who picks four players in the
+    settings adds a bot of the last seat's difficulty, not a second person (a child alone was
+    asked to pass the device before every turn); a table of people adds people, and a bot
+    chosen by name (not by difficulty) is followed by people, as before."""
+    from kaskaria.widgets import DragonsGoldTable, HeroesTable
+
+    app = DragonsGoldTable(players=3, seats=("human", "easy", "medium"), seed=4, autoplay=None)
+    click(app, type="restart", players=4)
+    assert app.game.players == 4 and app.seats == ("human", "easy", "medium", "medium")
+    assert app.view["players"][3]["bot"] == "medium bot"
+    click(app, type="restart", players=3)
+    assert app.seats == ("human", "easy", "medium")
+    heroes = HeroesTable(players=2, seats=("human", "hard"), seed=1, autoplay=None)
+    click(heroes, type="restart", players=4)
+    assert heroes.seats == ("human", "hard", "hard", "hard")
+    bots = heroes._session.table.bots
+    assert bots[2] is not None and bots[2] is not bots[3]  # a bot of its own in each seat
+    people = DragonBattleTable(seats=HH, seed=1)
+    click(people, type="restart", players=3)
+    assert people.seats == ("human", "human", "human")
+
+
 def test_a_game_table_plays_any_registered_game_by_name():
     table = GameTable("dragon-battle", seats=HH, seed=1)
     assert table.view["frame"]["prefix"] == "kaskaria-db"

@@ -97,6 +97,16 @@ class Seating:
         made = [self._make_seat(s, game) for s in seats]
         return [m[0] for m in made], [m[1] for m in made]
 
+    def _seat_more(self, players: int) -> None:
+        """Seats for ``players`` (another player count): the seats there are, then new ones of
+        the last seat's kind where that is a bot chosen by difficulty (a child alone at a table
+        a teacher makes bigger keeps playing against bots, and is not asked to pass the device
+        to nobody), else people. Their bots are made by :meth:`_remake_difficulties`."""
+        last = self._seat_specs[-1] if self._seat_specs else HUMAN
+        new = last if last in DIFFICULTIES else HUMAN
+        self._seat_specs = (self._seat_specs + [new] * players)[:players]
+        self._bots = (self._bots + [None] * players)[:players]
+
     def _remake_difficulties(self, game: Game) -> None:
         """Seat again the bots chosen by difficulty, for ``game`` (another player count or
         variant may have another "hard" bot: the strong one only where it was measured

@@ -744,7 +744,8 @@ class Table(Seating, Stepping):
     def restart(
         self, players: int | None = None, variant: str | None = None, seed: int | None = None
     ) -> None:
-        """A new game with another player count or variant; new seats are people."""
+        """A new game with another player count or variant; new seats are of the last seat's
+        kind where that is a bot by difficulty, else people."""
         game = self._match.game
         players = game.players if players is None else players
         variant = game.variant if variant is None else variant
@@ -755,8 +756,7 @@ class Table(Seating, Stepping):
         seed = self._match.seed if seed is None else check_seed(seed)
         match = Match(new, seed=seed)
         match.resolve_chance()
-        self._seat_specs = (self._seat_specs + [HUMAN] * players)[:players]
-        self._bots = (self._bots + [None] * players)[:players]
+        self._seat_more(players)
         self._remake_difficulties(new)
         self._seats_changed()
         self._replace_match(match, fresh, News("say", ("new_game", {})))
