@@ -92,15 +92,6 @@ def test_no_word_of_a_badge_or_label_breaks_in_german_dragon_battle_at_683(new_p
     assert watch.errors() == [], watch.errors()
 
 
-#: the rules panel's words: the variant, the help lines, each option's label and value (checked
-#: on each app's page in test_browser_app_pages.py)
-RULES_WORDS = ".kt-panel-rules p, .kt-panel-rules dt, .kt-panel-rules dd"
-#: the same check for running text, where a word may break after its own hyphen
-#: ("Zieh-/zwei-Karte"), as a printed rule book breaks it, but nowhere else
-BROKEN_RULES_JS = BROKEN_JS.replace("/\\S+/g", "/[^\\s-]+-?/g")
-assert BROKEN_RULES_JS != BROKEN_JS
-
-
 def test_the_measure_finds_a_word_broken_inside_and_lets_a_soft_hyphen_break(new_page):
     """``broken_words`` (the apps' and JupyterLab's check) finds "Yellow" broken letter by letter
     in a box too narrow for it, and not "Prin-cess" broken at its soft hyphen, nor a hidden word,
