@@ -4,6 +4,7 @@ strong bot against the strongest of the others.
     .venv/bin/python benchmarks/ladder.py              # every game and player count (long: see below)
     .venv/bin/python benchmarks/ladder.py --quick      # the smallest player count of each game, few games
     .venv/bin/python benchmarks/ladder.py --game heroes --players 3 --games 20
+    .venv/bin/python benchmarks/ladder.py --game heroes --players 2 --variant brave
 
 For each game and player count (Dragon Battle and Heroes of Kaskaria 2-4, Dragon's Gold 3-5)
 every group of bots sits at a table and plays seeded games with the seats rotated
@@ -76,6 +77,9 @@ def main(argv=None) -> int:
     parser.add_argument("--h2h", type=int, help="head-to-head games")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument(
+        "--variant", help="the rules to play (a variant of the game; default: the basic rules)"
+    )
     args = parser.parse_args(argv)
     print(f"load average before: {load()}; {args.workers} worker(s)", flush=True)
     verdicts = []
@@ -93,8 +97,9 @@ def main(argv=None) -> int:
             n = max(players, n_games // players * players)
             t = time.perf_counter()
             ladder = play_ladder(
-                game, bots, players=players, games=n, seed=args.seed, workers=args.workers
-            )
+                game, bots, players=players, games=n, seed=args.seed, workers=args.workers,
+                variant=args.variant,
+            )  # fmt: skip
             strong = STRONG[game]
             print(ladder.summary())
             secs = dict(zip(ladder.names, ladder.seconds, strict=True))
@@ -108,7 +113,7 @@ def main(argv=None) -> int:
             m = max(players, n_h2h // players * players)
             share, (lo, hi), played = head_to_head(
                 game, bots[strong], bots[best], players=players, games=m, seed=args.seed + 1,
-                workers=args.workers,
+                workers=args.workers, variant=args.variant,
             )  # fmt: skip
             fair = 1 / players
             print(
@@ -117,7 +122,7 @@ def main(argv=None) -> int:
                 f"margin {share - fair:+.3f}"
             )
             print(f"({time.perf_counter() - t:.0f} s; load average {load()})\n", flush=True)
-            verdicts.append((game, players, above, share - fair, lo > fair))
+            verdicts.append((f"{game} {ladder.variant}", players, above, share - fair, lo > fair))
     print("strong bot's interval above every other bot's, and head-to-head margin:")
     for game, players, above, margin, significant in verdicts:
         print(
