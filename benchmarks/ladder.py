@@ -7,7 +7,8 @@ strong bot against the strongest of the others.
     .venv/bin/python benchmarks/ladder.py --game heroes --players 2 --variant brave
 
 For each game and player count (Dragon Battle and Heroes of Kaskaria 2-4, Dragon's Gold 3-5)
-every group of bots sits at a table and plays seeded games with the seats rotated
+(and the variants of ``VARIANT_PLAN``, whose tables' "hard" seat depends on them) every group of
+bots sits at a table and plays seeded games with the seats rotated
 (:func:`kaskaria.ladder.play_ladder`); the ratings are Bradley-Terry on the Elo scale with
 bootstrap 95% intervals. The entrants: every bot the tables offer, with its default parameters
 (and ``threshold(1/4)`` for Dragon Battle), and the strong bot at its default ("hard") budget:
@@ -44,6 +45,10 @@ PLAN = {
     "heroes": {2: (60, 120), 3: (6, 45), 4: (4, 40)},
     "dragons-gold": {3: (16, 45), 4: (32, 120), 5: (5, 40)},
 }
+#: the variants the full run measures too, where a table's "hard" depends on them: per
+#: (game, variant) and player count, as PLAN (the younger children's Dragon Battle needs three
+#: times the basic game's tables to separate ``win`` from ``optimal``: docs/bots.md)
+VARIANT_PLAN = {("dragon-battle", "younger"): {2: (480, 4000)}}
 QUICK = {"dragon-battle": (20, 200), "heroes": (2, 6), "dragons-gold": (2, 6)}
 STRONG = {"dragon-battle": "win", "heroes": "search", "dragons-gold": "search"}
 
@@ -83,7 +88,10 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     print(f"load average before: {load()}; {args.workers} worker(s)", flush=True)
     verdicts = []
-    for game, plan in PLAN.items():
+    runs = [(game, args.variant, plan) for game, plan in PLAN.items()]
+    if not (args.quick or args.variant):
+        runs += [(game, variant, plan) for (game, variant), plan in VARIANT_PLAN.items()]
+    for game, variant, plan in runs:
         if args.game and game != args.game:
             continue
         counts = tuple(plan)[:1] if args.quick else tuple(plan)
@@ -98,7 +106,7 @@ def main(argv=None) -> int:
             t = time.perf_counter()
             ladder = play_ladder(
                 game, bots, players=players, games=n, seed=args.seed, workers=args.workers,
-                variant=args.variant,
+                variant=variant,
             )  # fmt: skip
             strong = STRONG[game]
             print(ladder.summary())
@@ -113,7 +121,7 @@ def main(argv=None) -> int:
             m = max(players, n_h2h // players * players)
             share, (lo, hi), played = head_to_head(
                 game, bots[strong], bots[best], players=players, games=m, seed=args.seed + 1,
-                workers=args.workers, variant=args.variant,
+                workers=args.workers, variant=variant,
             )  # fmt: skip
             fair = 1 / players
             print(

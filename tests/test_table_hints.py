@@ -308,6 +308,17 @@ def test_a_new_player_count_seats_that_counts_hard_bot():
     assert s.bots[1].name == "win"
 
 
+@pytest.mark.parametrize(
+    "variant, hard", [("basic", "win"), ("younger", "win"), ("memory", "optimal")]
+)
+def test_two_players_hard_bot_plays_to_win_wherever_the_ladder_shows_it_strongest(variant, hard):
+    # the younger children's rules: the solved duel's bot above every other (docs/bots.md); the
+    # memory rules: residents lie face down, nothing solved, so "hard" stays the quick bot
+    game = load("dragon-battle", players=2, variant=variant)
+    assert table_bot(game, "hard").name == hard
+    assert table_bot(load("dragon-battle", players=3, variant=variant), "hard").name == "optimal"
+
+
 def test_a_strong_hard_bot_plays_its_whole_budget_at_a_table_with_no_clock(monkeypatch):
     heroes = load("heroes", players=2)
     monkeypatch.setitem(bots._STRONG_AT, "heroes", frozenset({(2, "basic")}))
