@@ -192,7 +192,18 @@ def rate_sentence(
     won = round(rate * n)
     shown = {"n": n, "won": won, "rate": in100(rate)}
     key = "rate" if won > 1 else "rate_one" if won == 1 else _none_won(result)
+    if won and _most_often(result, action):
+        # a small count alone ("won 2 of 18") reads like bad advice: say it beat the others
+        key += "_best"
     return say(DOMAIN, key, lang, **shown), {"playouts": n, "win_rate": rate}, shown
+
+
+def _most_often(result: Any, action: Action) -> bool:
+    """Did ``action`` win a larger share of its playouts than every other move the search
+    tried (and was at least one other move tried)?"""
+    rate = result.rate(action)
+    others = [a for a, n in zip(result.actions, result.playouts, strict=True) if n and a != action]
+    return bool(others) and all(result.rate(a) < rate for a in others)
 
 
 def _none_won(result: Any) -> str:

@@ -132,10 +132,17 @@ def rate_words(result, won: int) -> str:
     won none said as what it is (no move won, or this one kept the seat closest to the winner
     where the search ranks by the lead too)."""
     n = result.tried(result.best)
+    rate = result.rate(result.best)
+    tried = [i for i, played in enumerate(result.playouts) if played]
+    best = result.actions.index(result.best)
+    beat_all = len(tried) > 1 and all(
+        result.wins[i] / result.playouts[i] < rate for i in tried if i != best
+    )
+    more = ", more often than any other." if beat_all else "."
     if won > 1:
-        return f" This move won {won} of {n} games in my head."
+        return f" This move won {won} of {n} games in my head{more}"
     if won == 1:
-        return f" This move won one of {n} games in my head."
+        return f" This move won one of {n} games in my head{more}"
     others_won = any(w >= 0.5 for w in result.wins)
     if result.values is None:
         assert not others_won  # by the win alone, a move that won none is chosen only so
@@ -171,6 +178,35 @@ def test_a_search_hint_is_the_search_bots_move_with_its_statistics(name, players
         short_sentences(h.text)
         short_sentences(de.text)
     assert len(keys) >= 2
+
+
+def test_a_small_count_says_the_move_won_more_often_than_the_others_only_when_it_did():
+    """ "Won 2 of 18" alone reads like bad advice: where the move won a larger share of its
+    imagined games than every other move tried, the hint says so; where another move did as
+    well (or none other was tried), it does not."""
+    from kaskaria.core import Action
+    from kaskaria.hints import rate_sentence
+    from kaskaria.search import SearchResult
+
+    a, b, c = Action("take", ("a",)), Action("take", ("b",)), Action("take", ("c",))
+
+    def said(playouts, wins, lang="en"):
+        result = SearchResult((a, b, c), playouts, wins, a, 2, 0.1)
+        return rate_sentence(result, a, lang)[0]
+
+    assert said((18, 6, 6), (2.0, 0.0, 0.5)) == (
+        "This move won 2 of 18 games in my head, more often than any other."
+    )
+    assert said((18, 6, 6), (2.0, 0.0, 0.5), "de") == (
+        "Damit gewann ich in Gedanken 2 von 18 Spielen, öfter als mit jedem anderen Zug."
+    )
+    assert said((18, 6, 0), (1.0, 0.0, 0.0)) == (
+        "This move won one of 18 games in my head, more often than any other."
+    )
+    # another move won as large a share (1 of 6 against 3 of 18): the count alone
+    assert said((18, 6, 6), (3.0, 1.0, 0.0)) == "This move won 3 of 18 games in my head."
+    # no other move tried: nothing to compare with
+    assert said((18, 0, 0), (3.0, 0.0, 0.0)) == "This move won 3 of 18 games in my head."
 
 
 def test_accepting_a_proposal_is_explained_by_what_the_share_is_worth():
