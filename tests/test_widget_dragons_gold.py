@@ -273,7 +273,7 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     words = table.view["board"]["words"]["market_offer"]
     # Player 2's own screen: the offer box says "You give" (the market's labelled rows)
     assert (words["give_label"], words["give"]) == ("You give", "2 × silver")
-    assert (words["ask_label"], words["ask"]) == ("You want", "1 × gold")
+    assert (words["ask_label"], words["ask"]) == ("You get", "1 × gold")
     assert words["with"] == "Now choose a player."
     assert "offer: 2 × silver for 1 × gold" in table.view["status"]
     _click(table, "Offer it to Player 3")
