@@ -168,6 +168,44 @@ def test_the_heroes_path_titles_are_never_cut(browser, lang):
             widget.close()
 
 
+_SCORES_JS = """() => [...document.querySelectorAll('.kt-players > .kt-player')].map((card) => {
+  const box = card.getBoundingClientRect();
+  const score = card.querySelector('.kt-score');
+  const shown = [...score.querySelectorAll('span')].filter((s) => s.getClientRects().length);
+  const r = (shown[0] || score).getBoundingClientRect();
+  return {text: score.innerText, title: score.title, left: box.left, right: box.right,
+          from: r.left, to: r.right};
+})"""
+
+
+@pytest.mark.parametrize(
+    "players, viewport, short",
+    [(4, (683, 512), True), (3, (683, 512), True), (4, (1280, 800), False)],
+)
+def test_the_heroes_gold_stays_inside_its_player_card(browser, players, viewport, short):
+    """A child tester saw "Goldstücke" run past a narrow player card in German at 683 x 512: a
+    card too narrow for the whole words shows the gold in short ("5 Gold"), the whole words as
+    its tooltip; a wide card shows them whole."""
+    from kaskaria.widgets import HeroesTable
+
+    seats = ("human", *["medium"] * (players - 1))
+    table = HeroesTable(seats=seats, seed=3, lang="de", autoplay=None, players=players)
+    table = bs._played_until(table, ("choose",), after=40)
+    widget = WidgetPage(browser, table, viewport=dict(zip(("width", "height"), viewport)))
+    try:
+        cards = widget.page.evaluate(_SCORES_JS)
+        assert len(cards) == players
+        for card, gold in zip(cards, table.view["board"]["words"]["gold"], strict=True):
+            assert card["left"] <= card["from"] and card["to"] <= card["right"] - 2, card
+            n = gold.split()[0]
+            if short:
+                assert card["text"] == f"{n} Gold" and card["title"] == gold, card
+            else:
+                assert card["text"] == gold, card
+    finally:
+        widget.close()
+
+
 def test_the_heroes_odds_fold_their_exact_figures(browser):
     for lang, plain in (("en", " in "), ("de", " von ")):
         table = bs.one_screen_tables(lang)["heroes-later"]

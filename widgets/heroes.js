@@ -414,7 +414,19 @@ const BOARD = {
     return hkOdds(board, ctx);
   },
   score(p, ctx) {
-    return h("span", { class: "kt-score kaskaria-hk-score" }, ctx.view.board.words.gold[p.seat]);
+    // a narrow player card shows the gold in short ("12 Gold" for "12 Goldstücke", which ran
+    // past the card's edge with four players at 683 x 512), the whole words as its tooltip;
+    // whichever is shown is what a screen reader says
+    const w = ctx.view.board.words;
+    const full = w.gold[p.seat];
+    const brief = w.gold_brief ? w.gold_brief[p.seat] : full;
+    if (brief === full) return h("span", { class: "kt-score kaskaria-hk-score" }, full);
+    return h(
+      "span",
+      { class: "kt-score kaskaria-hk-score", title: full },
+      h("span", { class: "kaskaria-hk-score-full" }, full),
+      h("span", { class: "kaskaria-hk-score-brief" }, brief),
+    );
   },
   player(p, ctx) {
     const w = ctx.view.board.words;

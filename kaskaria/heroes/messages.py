@@ -73,6 +73,10 @@ EN: dict[str, str] = {
     "gold_many": "{n} gold",
     "gold_dat_one": "{n} gold",
     "gold_dat_many": "{n} gold",
+    # on a narrow player card (four players on a small screen), where "12 Goldstücke" ran past
+    # its edge
+    "gold_brief_one": "{n} gold",
+    "gold_brief_many": "{n} gold",
     "fields_one": "{n} field",
     "fields_many": "{n} fields",
     "unit.gold": "gold",
@@ -341,6 +345,8 @@ DE: dict[str, str] = {
     "gold_many": "{n} Goldstücke",
     "gold_dat_one": "{n} Goldstück",
     "gold_dat_many": "{n} Goldstücken",
+    "gold_brief_one": "{n} Gold",
+    "gold_brief_many": "{n} Gold",
     "fields_one": "{n} Feld",
     "fields_many": "{n} Felder",
     "unit.gold": "Goldstücke",

@@ -297,6 +297,8 @@ class HeroesPresenter(Presenter):
             else "",
             "seat": [self.seat_name(p, lang) for p in range(players)],
             "gold": [self.gold(g, lang) for g in obs["scores"]],
+            # the same in short, which a narrow player card shows instead ("12 Gold")
+            "gold_brief": [self.t("gold_brief", lang, n=g) for g in obs["scores"]],
             "stand_ins": [t("board.stand_ins", lang, n=n) if n else "" for n in obs["stand_ins"]],
             "hand_size": [self.cards(n, lang) for n in obs["hand_sizes"]],
             # each seat's two figures in words, for its player card ("griffin 2", "runner 4")
