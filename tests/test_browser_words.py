@@ -191,7 +191,7 @@ def test_the_heroes_gold_stays_inside_its_player_card(browser, players, viewport
     seats = ("human", *["medium"] * (players - 1))
     table = HeroesTable(seats=seats, seed=3, lang="de", autoplay=None, players=players)
     table = bs._played_until(table, ("choose",), after=40)
-    widget = WidgetPage(browser, table, viewport=dict(zip(("width", "height"), viewport)))
+    widget = WidgetPage(browser, table, viewport={"width": viewport[0], "height": viewport[1]})
     try:
         cards = widget.page.evaluate(_SCORES_JS)
         assert len(cards) == players
