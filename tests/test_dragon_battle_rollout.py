@@ -138,6 +138,55 @@ def test_playouts_of_the_whole_game_agree_with_the_simulator():
     assert abs(share - expected) < 0.045, (share, expected)
 
 
+def test_playouts_with_the_other_players_in_other_styles_agree_with_the_simulator():
+    """``others``: each other seat plays ``"optimal"`` or one of ``others``, drawn evenly per
+    future; from a fresh deal the first player's share of wins is the simulator's, averaged over
+    the four ways the two other seats may play (``"optimal"`` or ``"cautious"``, which stops as
+    soon as it can: very different, so a style not played shows)."""
+    from kaskaria.dragon_battle.game_sim import simulate_games
+
+    game = kaskaria.load("dragon-battle", players=3)
+    rng = np.random.default_rng(5)
+    stars = sorted(game.stars.values())
+    wins, alone = [], []
+    for _ in range(40):
+        deal = rng.permutation(stars)
+        pos = Position(tuple(deal[:4]), tuple(deal[4:]), (0, 0, 0), (0, 0, 0), 8, 0)
+        start = [Start(0, 4, False)]
+        wins.append(outcomes(game, pos, start, 100, rng, others=("cautious",))[0][0])
+        alone.append(playouts(game, pos, start, 100, rng)[0])
+    share = float(np.concatenate(wins).mean())
+    expected = []
+    for one in ("optimal", "cautious"):
+        for two in ("optimal", "cautious"):
+            sample = simulate_games(
+                game, ["optimal", one, two], 1000, np.random.default_rng(1), rotate=False
+            )
+            expected.append(float(sample.wins[:, 0].mean()))
+    assert abs(share - np.mean(expected)) < 0.045, (share, expected)
+    # against every other seat playing "optimal" the first player wins far less often
+    assert share - float(np.concatenate(alone).mean()) > 0.1
+
+
+def test_playouts_whose_other_players_all_play_optimal_are_the_plain_ones():
+    """A style drawn as ``"optimal"`` plays exactly as the plain playouts do: with only
+    ``"optimal"`` to draw from, the same futures give the same wins and places, future by
+    future (the styles are drawn first, so the plain playouts skip those numbers)."""
+    from kaskaria.dragon_battle.rollout import styles_of
+
+    game = kaskaria.load("dragon-battle", players=4)
+    state = game.setup(residents=["page", "king", "cook", "maid"], scared={"red": 1}, hand=3)
+    position = position_of(game, state.observation(0), 0)
+    starts = [Start(2, 3, False), Start(2, 0, True)]
+    assert [s.policy.name for s in styles_of(game, ("optimal",))] == ["optimal", "optimal"]
+    skipped = np.random.default_rng(4)
+    skipped.integers(0, 2, size=(200, 4))
+    plain = outcomes(game, position, starts, 200, skipped)
+    drawn = outcomes(game, position, starts, 200, np.random.default_rng(4), others=("optimal",))
+    assert plain[0].shape == (2, 200) and 0 < plain[0].mean() < 1
+    assert np.array_equal(plain[0], drawn[0]) and np.array_equal(plain[1], drawn[1])
+
+
 def _behind_at_the_end():
     """Three players, the pile empty: seat 0 holds the knight (3 stars) on the yellow dragon with
     one die left (two fell in the well) and no juggler to get. Stopping ends the game (the yellow dragon cannot be

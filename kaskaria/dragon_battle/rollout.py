@@ -31,8 +31,12 @@ from .game_sim import (
     _legal_placements,
     _Optimal,
     _optimal_tables,
+    _place,
     _refill,
     _roll_counts,
+    _rolls_on,
+    _Seat,
+    _seat,
     _View,
 )
 
@@ -90,10 +94,15 @@ def _turns(
     view: _View,
     optimal: _Optimal,
     silver_with_colour: bool,
+    styled: tuple[np.ndarray, tuple[_Seat, ...], np.random.Generator] | None = None,
 ) -> np.ndarray:
     """The rest of one turn in each row, played like ``"optimal"`` from ``mask`` scared and
     ``hand`` >= 1 dice to roll, the ``r``-th roll being ``dice[row, r]``: 0 for a failed turn,
-    else the mask of the dragons scared."""
+    else the mask of the dragons scared. ``styled``: (kind, styles, rng): the row ``r`` is
+    played by ``styles[kind[r]]`` instead (``styles[0]`` is ``"optimal"``; a random style draws
+    from ``rng``)."""
+    if styled is not None and (styled[0] != 0).any():
+        return _styled_turns(mask, hand, dice, view, optimal, silver_with_colour, *styled)
     rows = len(mask)
     mask = mask.copy()
     hand = hand.copy()
@@ -128,6 +137,72 @@ def _turns(
         rolling = done[on]
     assert (outcome >= 0).all()
     return outcome
+
+
+def _styled_turns(
+    mask: np.ndarray,
+    hand: np.ndarray,
+    dice: np.ndarray,
+    view: _View,
+    optimal: _Optimal,
+    silver_with_colour: bool,
+    kind: np.ndarray,
+    styles: tuple[_Seat, ...],
+    rng: np.random.Generator,
+) -> np.ndarray:
+    """:func:`_turns` with the row ``r`` played by ``styles[kind[r]]`` (the simulator's own
+    policies, :func:`~kaskaria.dragon_battle.game_sim._place` and ``_rolls_on``)."""
+    rows = len(mask)
+    mask = mask.copy()
+    hand = hand.copy()
+    outcome = np.full(rows, -1, dtype=np.int64)
+    rolling = np.arange(rows)
+    for r in range(4):
+        if not len(rolling):
+            break
+        m, h = mask[rolling], hand[rolling]
+        counts = _roll_counts(dice[rolling, r], h)
+        legal, moved = _legal_placements(counts, m, silver_with_colour)
+        ok = legal.any(axis=1)
+        outcome[rolling[~ok]] = 0
+        nonblack = h - counts[:, 0]
+        on = np.zeros(len(rolling), dtype=bool)
+        k_here = kind[rolling]
+        for k in np.unique(k_here[ok]).tolist():
+            sel = np.flatnonzero(ok & (k_here == k))
+            at = rolling[sel]
+            sub_view = view.take(at)
+            sub_opt = optimal.take(at)
+            c = _place(
+                styles[k], legal[sel], moved[sel], m[sel], nonblack[sel], sub_view, sub_opt, rng
+            )
+            new_mask = m[sel] | _OPT_BIT[c]
+            new_hand = nonblack[sel] - moved[sel, c]
+            more = np.flatnonzero(new_hand > 0)
+            if len(more):
+                on[sel[more]] = _rolls_on(
+                    styles[k],
+                    new_mask[more],
+                    new_hand[more],
+                    sub_view.take(more),
+                    sub_opt.take(more),
+                    rng,
+                )
+            mask[at] = new_mask
+            hand[at] = new_hand
+        done = rolling[ok]
+        stop = done[~on[ok]]
+        outcome[stop] = mask[stop]
+        rolling = done[on[ok]]
+    assert (outcome >= 0).all()
+    return outcome
+
+
+def styles_of(game: Any, others: Sequence[Any]) -> tuple[_Seat, ...]:
+    """The styles a playout may give the other seats: ``"optimal"`` first, then ``others``
+    (policy names or seat texts such as ``"threshold(1/4)"``, as
+    :func:`~kaskaria.dragon_battle.game_sim.simulate_games` takes them)."""
+    return tuple(_seat(entry, game, "perfect") for entry in ("optimal", *others))
 
 
 def playouts(
@@ -176,11 +251,17 @@ def outcomes(
     starts: Sequence[Start],
     futures: int,
     rng: np.random.Generator,
+    others: Sequence[Any] = (),
 ) -> tuple[np.ndarray, np.ndarray]:
     """(wins, places) of the deciding seat in each of ``futures`` plays of the rest of the game
     after each of ``starts``: two arrays (starts, futures), the same futures for every start
     (see the module's text). Wins as :func:`playouts`; places as :func:`places` (the share of
-    the other seats finished ahead of: 1 for a win alone)."""
+    the other seats finished ahead of: 1 for a win alone).
+
+    ``others``: the styles the other seats may play (:func:`styles_of`); in each future each
+    other seat plays one of ``"optimal"`` and ``others``, drawn evenly (the same in every
+    start). Empty: every seat plays ``"optimal"``. The deciding seat always plays
+    ``"optimal"`` after its choice."""
     n = game.players
     younger = game.variant == "younger"
     unlimited = game.jugglers_run_out == "unlimited"
@@ -189,6 +270,11 @@ def outcomes(
     f = int(futures)
     rows = c * f
     future = np.tile(np.arange(f), c)
+    styles = styles_of(game, others) if others else ()
+    if styles:  # each other seat's style in each future (the deciding seat: "optimal")
+        drawn_styles = rng.integers(0, len(styles), size=(f, n))
+        drawn_styles[:, position.seat] = 0
+        style = drawn_styles[future]
     pile_len = len(position.pile)
     order = rng.permuted(np.tile(np.array(position.pile, dtype=np.int64), (f, 1)), axis=1)
     pile = order[future] if pile_len else np.zeros((rows, 0), dtype=np.int64)
@@ -254,6 +340,7 @@ def outcomes(
             view,
             optimal,
             game.silver_with_colour,
+            (style[live, player[live]], styles, rng) if styles else None,
         )
 
     scores = rescued if younger else stars
@@ -291,13 +378,14 @@ def weigh(
     seed: int,
     *,
     place_weight: float = 0.0,
+    others: Sequence[Any] = (),
 ) -> tuple[Weighed, ...]:
     """Every legal action of the seat's decision (phase ``"start"``, ``"decide"`` or
     ``"place"``) with its share of wins and its mean place over ``futures`` playouts
     (:func:`outcomes`, the same futures for all, from ``numpy.random.default_rng(seed)``), and
     its value future by future: ``(1 - place_weight) * wins + place_weight * places``. After a
     placement that leaves dice in hand the better of stopping and rolling on (by the mean
-    value) counts."""
+    value) counts. ``others``: the styles of the other seats (:func:`outcomes`)."""
     from .turn import ROLL, STOP, after_option, counts_of, mask_of
     from .turn import options as placement_options
 
@@ -310,12 +398,12 @@ def weigh(
     mask = mask_of(tuple(tuple(d["dice"]) for d in seen["dragons"]))
     phase = seen["phase"]
     if phase == "start":
-        wins, place = outcomes(game, position, [Start(0, 4, False)], futures, rng)
+        wins, place = outcomes(game, position, [Start(0, 4, False)], futures, rng, others)
         return (weighed(ROLL, wins[0], place[0]),)
     if phase == "decide":
         actions = [ROLL, STOP]
         starts = [Start(mask, seen["hand"], False), Start(mask, 0, True)]
-        wins, place = outcomes(game, position, starts, futures, rng)
+        wins, place = outcomes(game, position, starts, futures, rng, others)
         return tuple(weighed(a, w, p) for a, w, p in zip(actions, wins, place, strict=True))
     if phase != "place":
         raise ValueError(f"playouts weigh the phases 'start', 'decide' and 'place', not {phase!r}")
@@ -330,7 +418,7 @@ def weigh(
         if h2:
             starts.append(Start(m2, h2, False))
         spans.append((first, len(starts)))
-    wins, place = outcomes(game, position, starts, futures, rng)
+    wins, place = outcomes(game, position, starts, futures, rng, others)
     out = []
     for option, (a, b) in zip(options, spans, strict=True):
         each = [weighed(option[0], wins[k], place[k]) for k in range(a, b)]

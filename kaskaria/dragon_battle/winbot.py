@@ -90,6 +90,10 @@ MARGIN = 1.0
 #: bot finished ahead of as the ladder reads a game (a winner ahead of all; between two losers
 #: the more stars; see :func:`.rollout.places`). 0: the wins alone (the earlier bot).
 PLACE = 0.0
+#: With ``MULTI = "playout"``: the styles the playouts give the other players besides
+#: ``"optimal"``, one drawn evenly per player and future (:func:`.rollout.outcomes`); empty:
+#: every other player follows ``"optimal"``.
+OTHERS: tuple[str, ...] = ()
 
 _TABLES: dict[str, DuelTable] = {}
 _READING = threading.Lock()
@@ -277,7 +281,8 @@ def _playout_advice(
     """The advice of three or four players: every choice's share of wins in the playouts."""
     seed = int(rng.integers(2**63)) if rng is not None else _position_seed(seen, seat)
     weighed = {
-        str(w.action): w for w in rollout.weigh(game, seen, seat, FUTURES, seed, place_weight=PLACE)
+        str(w.action): w
+        for w in rollout.weigh(game, seen, seat, FUTURES, seed, place_weight=PLACE, others=OTHERS)
     }
     choices = tuple(
         WinChoice(c.action, weighed[str(c.action)].win, c.expected_stars, c.fail_chance)
