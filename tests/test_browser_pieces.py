@@ -1,6 +1,6 @@
 """Moves made by clicking the pieces (not the buttons) in a real browser: Dragon's Gold's split
 (a token left on the treasure, then the player or the pile it goes to), the divide-and-choose
-piles and the market in short steps (what you give, what you want, with whom); Heroes' sets that
+piles and the market in short steps (what you give, what you get, with whom); Heroes' sets that
 can be played more than one way.
 
 The tables are drawn by their real module and styles in Chromium without JupyterLab
@@ -125,7 +125,7 @@ SHOWN = """(el) => {
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_dragons_gold_a_market_trade_is_3_clicks_in_the_offer_box(browser, lang):
-    """A 1-for-1 trade is three decisions (what you give, what you want, with whom), each one
+    """A 1-for-1 trade is three decisions (what you give, what you get, with whom), each one
     click in the labelled rows of the offer box ("You give", "You get"), on the first screen at
     683 x 512."""
     table = _market_table(lang)
@@ -166,7 +166,7 @@ def test_dragons_gold_market_by_clicks_give_want_with_whom(browser):
         assert page.locator(".kaskaria-dg-partner").count() == 0  # no trade yet
         give = click(widget, mine.first)
         assert give.startswith("offer ") and str(table.match.actions[-1]) == give
-        # step 2, what you want: the colours the others hold (never the one you give)
+        # step 2, what you get: the colours the others hold (never the one you give)
         wants = page.locator(".kaskaria-dg-wants .kt-clickable")
         asked = set(wants.evaluate_all(LIT))
         assert asked == {a for a in legal(table) if a.startswith("ask ")} and asked

@@ -138,11 +138,13 @@ def rate_words(result, won: int) -> str:
     beat_all = len(tried) > 1 and all(
         result.wins[i] / result.playouts[i] < rate for i in tried if i != best
     )
-    more = ", more often than any other." if beat_all else "."
+    if won and beat_all:
+        count = str(won) if won > 1 else "one"
+        return f" Of all moves, this one won most often in my head: {count} of {n} games."
     if won > 1:
-        return f" This move won {won} of {n} games in my head{more}"
+        return f" This move won {won} of {n} games in my head."
     if won == 1:
-        return f" This move won one of {n} games in my head{more}"
+        return f" This move won one of {n} games in my head."
     others_won = any(w >= 0.5 for w in result.wins)
     if result.values is None:
         assert not others_won  # by the win alone, a move that won none is chosen only so
@@ -195,13 +197,13 @@ def test_a_small_count_says_the_move_won_more_often_than_the_others_only_when_it
         return rate_sentence(result, a, lang)[0]
 
     assert said((18, 6, 6), (2.0, 0.0, 0.5)) == (
-        "This move won 2 of 18 games in my head, more often than any other."
+        "Of all moves, this one won most often in my head: 2 of 18 games."
     )
     assert said((18, 6, 6), (2.0, 0.0, 0.5), "de") == (
-        "Damit gewann ich in Gedanken 2 von 18 Spielen, öfter als mit jedem anderen Zug."
+        "Von allen Zügen gewann dieser in Gedanken am häufigsten: 2 von 18 Spielen."
     )
     assert said((18, 6, 0), (1.0, 0.0, 0.0)) == (
-        "This move won one of 18 games in my head, more often than any other."
+        "Of all moves, this one won most often in my head: one of 18 games."
     )
     # another move won as large a share (1 of 6 against 3 of 18): the count alone
     assert said((18, 6, 6), (3.0, 1.0, 0.0)) == "This move won 3 of 18 games in my head."

@@ -305,7 +305,7 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
         (
             "en",
             [
-                "First choose what you give and what you want.",
+                "First choose what you give and what you get.",
                 "Next, choose what you give.",
                 "Now choose a player.",
                 "Player 2 is still making the offer.",
@@ -314,7 +314,7 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
         (
             "de",
             [
-                "Wähle zuerst, was du gibst und was du möchtest.",
+                "Wähle zuerst, was du gibst und was du bekommst.",
                 "Wähle als Nächstes, was du gibst.",
                 "Wähle jetzt einen Spieler.",
                 "Spieler 2 stellt das Angebot noch zusammen.",
@@ -359,7 +359,7 @@ def test_the_market_screen_in_german_and_without_a_kernel():
     html = table._repr_mimebundle_()[0]["text/html"]
     # the screen is Player 2's, whose offer it is: "Dein", never "von Spieler 2"
     assert (
-        "Dein Tauschangebot" in html and "Wähle zuerst, was du gibst und was du möchtest." in html
+        "Dein Tauschangebot" in html and "Wähle zuerst, was du gibst und was du bekommst." in html
     )
     assert "Du hast noch 2 Tauschangebote." in html and "Tauschangebot von" not in html
 

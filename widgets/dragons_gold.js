@@ -582,7 +582,7 @@ function dgMarket(v, ctx) {
       h("b", {}, m.give_label),
       ": ",
       m.give,
-      // what you may give, in the same place as what you want and with whom: the colours of
+      // what you may give, in the same place as what you get and with whom: the colours of
       // your screen (also clickable on the screen itself)
       offers.length
         ? h(
@@ -678,7 +678,7 @@ function dgActions(v, bar, ctx) {
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(a);
   }
-  // at the market: what you give, then what you want, then with whom (then withdraw or leave)
+  // at the market: what you give, then what you get, then with whom (then withdraw or leave)
   const first = { offer: 0, ask: 1, trade: 2, cancel: 3 };
   const rows = [...groups].map(([key, list], i) => [first[list[0].kind] ?? 4, i, key, list]);
   rows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
