@@ -84,6 +84,16 @@ def test_a_dragon_battle_hint_is_the_win_bots_move_with_its_numbers(small_duel):
                 if isinstance(value, int):
                     assert str(value) in h.text
             short_sentences(h.text)
+            if h.key == "place.exact":
+                # the placement said to win most often does: no other wins more often
+                mine = next(c.win for c in advice.choices if c.action == h.action)
+                assert all(c.win <= mine + 1e-9 for c in advice.choices)
+                assert h.text.endswith(
+                    {
+                        "en": "No other move wins more often.",
+                        "de": "Kein anderer Zug gewinnt öfter.",
+                    }[lang]
+                )
         seen.add(h.key)
         if h.key in ("roll.exact", "stop.exact"):
             # the numbers are the computation's: the roll's exact chance, the chances of winning
