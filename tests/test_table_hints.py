@@ -319,6 +319,24 @@ def test_two_players_hard_bot_plays_to_win_wherever_the_ladder_shows_it_stronges
     assert table_bot(load("dragon-battle", players=3, variant=variant), "hard").name == "optimal"
 
 
+@pytest.mark.parametrize(
+    "players, variant, hard",
+    [
+        (3, "basic", "search"),
+        (3, "advanced", "search"),
+        (4, "basic", "search"),
+        # divide and choose: the search rated third on its ladder (docs/bots.md)
+        (3, "basic-strategic", "greedy"),
+        (5, "basic", "greedy"),
+    ],
+)
+def test_dragons_gold_seats_the_search_as_hard_where_its_ladder_shows_it_strongest(
+    players, variant, hard
+):
+    game = load("dragons-gold", players=players, variant=variant)
+    assert table_bot(game, "hard").name == hard
+
+
 def test_a_strong_hard_bot_plays_its_whole_budget_at_a_table_with_no_clock(monkeypatch):
     heroes = load("heroes", players=2)
     monkeypatch.setitem(bots._STRONG_AT, "heroes", frozenset({(2, "basic")}))
