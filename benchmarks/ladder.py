@@ -48,7 +48,10 @@ PLAN = {
 #: the variants the full run measures too, where a table's "hard" depends on them: per
 #: (game, variant) and player count, as PLAN (the younger children's Dragon Battle needs three
 #: times the basic game's tables to separate ``win`` from ``optimal``: docs/bots.md)
-VARIANT_PLAN = {("dragon-battle", "younger"): {2: (480, 4000)}}
+VARIANT_PLAN = {
+    ("dragon-battle", "younger"): {2: (480, 4000)},
+    ("dragons-gold", "advanced"): {3: (16, 45)},
+}
 QUICK = {"dragon-battle": (20, 200), "heroes": (2, 6), "dragons-gold": (2, 6)}
 STRONG = {"dragon-battle": "win", "heroes": "search", "dragons-gold": "search"}
 
