@@ -193,8 +193,9 @@ def rate_sentence(
     shown = {"n": n, "won": won, "rate": in100(rate)}
     key = "rate" if won > 1 else "rate_one" if won == 1 else _none_won(result)
     if won and _most_often(result, action):
-        # a small count alone ("won 2 of 18") reads like bad advice: say it beat the others
-        key += "_best"
+        # a small count alone ("won 2 of 18") reads like bad advice: say it beat the others,
+        # and where it still lost most of its games, that every move did
+        key = ("rate_low" if rate < 0.5 else "rate") + ("_one" if won == 1 else "") + "_best"
     return say(DOMAIN, key, lang, **shown), {"playouts": n, "win_rate": rate}, shown
 
 

@@ -150,6 +150,8 @@ def rate_words(result, won: int) -> str:
     )
     if won and beat_all:
         count = str(won) if won > 1 else "one"
+        if rate < 0.5:
+            return f" Every move mostly lost in my head; this one did best: {count} of {n} games."
         return f" Of all moves, this one won most often in my head: {count} of {n} games."
     if won > 1:
         return f" This move won {won} of {n} games in my head."
@@ -206,14 +208,24 @@ def test_a_small_count_says_the_move_won_more_often_than_the_others_only_when_it
         result = SearchResult((a, b, c), playouts, wins, a, 2, 0.1)
         return rate_sentence(result, a, lang)[0]
 
+    assert said((18, 6, 6), (11.0, 2.0, 3.0)) == (
+        "Of all moves, this one won most often in my head: 11 of 18 games."
+    )
+    assert said((18, 6, 6), (11.0, 2.0, 3.0), "de") == (
+        "Dieser Zug hat in Gedanken am häufigsten gewonnen: 11 von 18 Spielen."
+    )
+    # the best move still lost most of its games: every move did, and the words say so
     assert said((18, 6, 6), (2.0, 0.0, 0.5)) == (
-        "Of all moves, this one won most often in my head: 2 of 18 games."
+        "Every move mostly lost in my head; this one did best: 2 of 18 games."
     )
     assert said((18, 6, 6), (2.0, 0.0, 0.5), "de") == (
-        "Von allen Zügen gewann dieser in Gedanken am häufigsten: 2 von 18 Spielen."
+        "In Gedanken verlor jeder Zug meistens; dieser gewann am häufigsten: 2 von 18 Spielen."
     )
     assert said((18, 6, 0), (1.0, 0.0, 0.0)) == (
-        "Of all moves, this one won most often in my head: one of 18 games."
+        "Every move mostly lost in my head; this one did best: one of 18 games."
+    )
+    assert said((2, 2, 0), (1.0, 0.0, 0.0)) == (
+        "Of all moves, this one won most often in my head: one of 2 games."
     )
     # another move won as large a share (1 of 6 against 3 of 18): the count alone
     assert said((18, 6, 6), (3.0, 1.0, 0.0)) == "This move won 3 of 18 games in my head."
