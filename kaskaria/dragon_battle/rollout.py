@@ -27,7 +27,6 @@ from .game_sim import (
     _BITS,
     _OPT_BIT,
     _POPCOUNT,
-    _best,
     _legal_placements,
     _Optimal,
     _optimal_tables,
@@ -39,8 +38,14 @@ from .game_sim import (
     _seat,
     _View,
 )
+from .odds import make_policy
 
 __all__ = ["Position", "Start", "Weighed", "outcomes", "places", "playouts", "position_of", "weigh"]
+
+#: how a seat following the per-turn solver plays (the simulator's ``"optimal"`` policy)
+_OPTIMAL = _Seat(make_policy("optimal"), "perfect", "optimal")
+#: the random numbers of a playout whose seats all follow the solver: none is drawn
+_NO_DRAWS = np.random.default_rng(0)
 
 
 @dataclass(frozen=True)
@@ -99,59 +104,10 @@ def _turns(
     """The rest of one turn in each row, played like ``"optimal"`` from ``mask`` scared and
     ``hand`` >= 1 dice to roll, the ``r``-th roll being ``dice[row, r]``: 0 for a failed turn,
     else the mask of the dragons scared. ``styled``: (kind, styles, rng): the row ``r`` is
-    played by ``styles[kind[r]]`` instead (``styles[0]`` is ``"optimal"``; a random style draws
+    played by ``styles[kind[r]]`` instead (the simulator's own policies,
+    :func:`~kaskaria.dragon_battle.game_sim._place` and ``_rolls_on``; a random style draws
     from ``rng``)."""
-    if styled is not None and (styled[0] != 0).any():
-        return _styled_turns(mask, hand, dice, view, optimal, silver_with_colour, *styled)
-    rows = len(mask)
-    mask = mask.copy()
-    hand = hand.copy()
-    outcome = np.full(rows, -1, dtype=np.int64)
-    rolling = np.arange(rows)
-    for r in range(4):
-        if not len(rolling):
-            break
-        m, h = mask[rolling], hand[rolling]
-        counts = _roll_counts(dice[rolling, r], h)
-        legal, moved = _legal_placements(counts, m, silver_with_colour)
-        ok = legal.any(axis=1)
-        outcome[rolling[~ok]] = 0
-        sel = np.flatnonzero(ok)
-        sub = optimal.take(rolling[sel])
-        nonblack = (h - counts[:, 0])[sel]
-        after_mask = m[sel, None] | _OPT_BIT[None, :]
-        after_hand = np.maximum(nonblack[:, None] - moved[sel], 0)
-        value = sub.at(sub.value, after_mask, after_hand)
-        c = _best(legal[sel], value, -sub.at(sub.fail, after_mask, after_hand))
-        new_mask = m[sel] | _OPT_BIT[c]
-        new_hand = nonblack - moved[sel, c]
-        on = np.zeros(len(sel), dtype=bool)
-        more = np.flatnonzero(new_hand > 0)
-        if len(more):
-            on[more] = sub.take(more).at(sub.roll, new_mask[more], new_hand[more])
-        done = rolling[sel]
-        mask[done] = new_mask
-        hand[done] = new_hand
-        stop = done[~on]
-        outcome[stop] = mask[stop]
-        rolling = done[on]
-    assert (outcome >= 0).all()
-    return outcome
-
-
-def _styled_turns(
-    mask: np.ndarray,
-    hand: np.ndarray,
-    dice: np.ndarray,
-    view: _View,
-    optimal: _Optimal,
-    silver_with_colour: bool,
-    kind: np.ndarray,
-    styles: tuple[_Seat, ...],
-    rng: np.random.Generator,
-) -> np.ndarray:
-    """:func:`_turns` with the row ``r`` played by ``styles[kind[r]]`` (the simulator's own
-    policies, :func:`~kaskaria.dragon_battle.game_sim._place` and ``_rolls_on``)."""
+    kind, styles, rng = styled or (np.zeros(len(mask), dtype=np.int64), (_OPTIMAL,), _NO_DRAWS)
     rows = len(mask)
     mask = mask.copy()
     hand = hand.copy()
