@@ -452,6 +452,9 @@ class Browser:
         while self._spare_pages:
             page = self._spare_pages.pop()
             if not page.is_closed():
+                # the tab in front again: a test that waits for the page's next frames must
+                # get them (a suite run once stalled on requestAnimationFrame in a reused tab)
+                page.bring_to_front()
                 page.set_viewport_size(viewport or VIEWPORT)
                 return page
         page = self.context.new_page()
