@@ -790,14 +790,14 @@ def test_what_if_after_accepting_says_what_is_settled_so_far():
 
 
 def test_the_market_thieves_and_piles_hints_say_the_points_that_chose_the_move():
-    """Where the search leaves a decision to exact valuations (the market, a thief's pick, a
-    ward, the piles of divide and choose), the hint says that decision and its points: each
-    checked here against the scores of the seat's screens worked out afresh (the trade made,
-    the token added, every split of the treasure tried)."""
+    """Where the search decides by exact values (the market, a thief's pick, a ward, the piles
+    of divide and choose), the hint says that decision and its points: each checked here
+    against the scores of the seat's screens worked out afresh (the trade made, the token
+    added; the piles: who takes which, every split of a small treasure tried, every free pile
+    to take tried)."""
     from itertools import product
 
     from kaskaria.dragons_gold.bots import PUBLIC, holdings_of
-    from kaskaria.dragons_gold.fairness import seat_valuation
     from kaskaria.dragons_gold.rules import COLOURS
     from kaskaria.dragons_gold.scoring import score_table
 
@@ -809,10 +809,43 @@ def test_the_market_thieves_and_piles_hints_say_the_points_that_chose_the_move()
             holdings[p] = [h + a for h, a in zip(holdings[p], add, strict=True)]
         return score_table(holdings, obs["variant"].startswith("advanced"))[seat] - before
 
+    def foreseen(obs, piles, owners, order):
+        """Who ends with each pile if each chooser of ``order`` takes the free pile adding most
+        to its score (ties: the lowest), the divider the last; every score afterwards; and what
+        the divider's pile adds to the seat's score: worked out afresh."""
+        sp = obs["split"]
+        piles = [
+            list(p) if not isinstance(p, dict) else [p.get(c, 0) for c in COLOURS] for p in piles
+        ]
+        owners = list(owners)
+        for p in order:
+            free = [j for j, o in enumerate(owners) if o < 0]
+            owners[max(free, key=lambda j: (gain(obs, p, {p: piles[j]}), -j))] = p
+        owners = [sp["proposer"] if o < 0 else o for o in owners]
+        holdings = [list(h) for h in holdings_of(obs)]
+        for pile, p in zip(piles, owners, strict=True):
+            holdings[p] = [h + a for h, a in zip(holdings[p], pile, strict=True)]
+        scores = score_table(holdings, obs["variant"].startswith("advanced"))
+        seat = obs["viewer"]
+        return (
+            tuple(owners),
+            tuple(scores),
+            gain(obs, seat, {seat: piles[owners.index(seat)]}) if seat in owners else None,
+        )
+
+    def rank(obs, scores):
+        """The seat's score less the mean of the others', then its score."""
+        from fractions import Fraction
+
+        seat = obs["viewer"]
+        others = [x for q, x in enumerate(scores) if q != seat]
+        return (scores[seat] - Fraction(sum(others), len(others)), scores[seat])
+
+    every = 0
     seen: set[str] = set()
     for variant, players in (("advanced", 3), ("advanced-strategic", 3), ("basic-strategic", 4)):
         for _, state in decisions("dragons-gold", players, 2, 7, variant, bot="maximiser"):
-            if state.phase not in ("market", "offer", "reply", "pick", "ward", "divide"):
+            if state.phase not in ("market", "offer", "reply", "pick", "ward", "divide", "choose"):
                 continue
             h = hint(state, iterations=BUDGET)
             de = hint(state, lang="de", iterations=BUDGET)
@@ -845,21 +878,61 @@ def test_the_market_thieves_and_piles_hints_say_the_points_that_chose_the_move()
                     PUBLIC[c] for c, k in zip(COLOURS, mine, strict=True) if k
                 )
             elif h.key in ("divide", "divide_done"):
-                value = seat_valuation(obs)
-                pot = [obs["split"]["pot"].get(c, 0) for c in COLOURS]
-                piles = len(obs["split"]["parts"])
+                sp = obs["split"]
+                pot = [sp["pot"].get(c, 0) for c in COLOURS]
                 assert [sum(col) for col in zip(*n["piles"], strict=True)] == pot
-                assert n["least"] == min(value(p) for p in n["piles"])
-                assert "at least -" not in h.text and "mindestens -" not in de.text
-                if piles == 2 and sum(pot) <= 8:  # every split of the treasure: none does better
+                owners, scores, worth = foreseen(obs, n["piles"], sp["owners"], sp["order"])
+                assert n["owners"] == owners and n["scores"] == scores
+                assert n["left"] == owners.index(seat) + 1 and n["worth"] == worth
+                assert f"Pile {n['left']} is left for you" in h.text
+                assert f"Für dich bleibt Anteil {n['left']}" in de.text
+                if len(n["piles"]) == 2 and sum(pot) <= 8:
+                    # every split that keeps the tokens put so far where they lie: none does
+                    # better against the others
+                    put = [[part.get(c, 0) for c in COLOURS] for part in sp["parts"]]
                     best = max(
-                        min(value(a), value(tuple(t - x for t, x in zip(pot, a, strict=True))))
+                        rank(
+                            obs,
+                            foreseen(
+                                obs,
+                                (a, tuple(t - x for t, x in zip(pot, a, strict=True))),
+                                [-1, -1],
+                                sp["order"],
+                            )[1],
+                        )
                         for a in product(*(range(k + 1) for k in pot))
+                        if (0 < sum(a) < sum(pot) or sum(pot) < 2)
+                        and all(
+                            p0 <= x <= t - p1 for x, t, p0, p1 in zip(a, pot, *put, strict=True)
+                        )
                     )
-                    assert n["least"] == best
+                    assert rank(obs, scores) == best
+                    every += 1
+            elif h.key in ("choose", "choose_not_richest"):
+                sp = obs["split"]
+                k = int(h.action.args[1]) - 1
+                outcomes = {}
+                for j, owner in enumerate(sp["owners"]):
+                    if owner < 0:
+                        taken = list(sp["owners"])
+                        taken[j] = seat
+                        outcomes[j] = foreseen(obs, sp["parts"], taken, sp["order"][1:])[1]
+                # the pile taken leaves the seat best placed against the others (ties: its own
+                # score, then the lowest pile)
+                assert k == max(outcomes, key=lambda j: (rank(obs, outcomes[j]), -j))
+                richest = max(outcomes, key=lambda j: (outcomes[j][seat], -j))
+                if h.key == "choose":
+                    assert outcomes[richest][seat] == outcomes[k][seat]
+                else:
+                    assert n["richer"] - 1 == richest
+                    assert outcomes[richest][seat] > outcomes[k][seat]
+                    # more for the seat, and still worse against the others: they gain more
+                    assert rank(obs, outcomes[richest]) < rank(obs, outcomes[k])
+                    assert f"Pile {richest + 1} would give you more" in h.text
             else:
                 assert h.key in ("market_none", "offer_none", "pick_none", "move"), h.key
-    assert {"trade", "divide", "pick"} <= seen, seen
+    assert {"trade", "divide", "pick", "choose", "choose_not_richest"} <= seen, seen
+    assert every, "no small treasure divided"
 
 
 def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():

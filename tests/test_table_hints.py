@@ -610,7 +610,7 @@ def at_piles():
 def test_a_piles_hint_stays_while_the_child_makes_the_piles_it_names():
     """Divide and choose (the strategic rules): the hint names every pile; putting a token where
     it says keeps it on screen (and Hint again says the same), a token put elsewhere takes it
-    away."""
+    away, and Hint again then names piles made around the tokens where they lie."""
     from kaskaria.dragons_gold.rules import COLOURS
 
     for s in at_piles():
@@ -639,17 +639,20 @@ def test_a_piles_hint_stays_while_the_child_makes_the_piles_it_names():
         if astray:
             s.act(astray[0])
             assert s.view()["advice"]["text"] == ""
-            # Hint again: not the piles that cannot be made now
+            # Hint again: new piles, made around every token where it now lies
             if s.state.phase == "divide" and s.state.current_player() == 0:
                 assert s.handle({"type": "hint"})
                 again = s.view()["advice"]["text"]
-                assert not again.startswith("Make these piles.")
-                # a token's step says the move, not a button label the screen shows only in
-                # part ("Pile 1" beside a gem)
-                told = hint(s.match)
-                if told.action.verb == "put":
-                    colour, k = told.action.args[0], told.action.args[3]
-                    assert again.startswith(f"Best move: put {colour} on pile {k}."), again
+                anew = s.table.advice_kept[(0, "hint")].plan["piles"]
+                parts = s.state.observation(0)["split"]["parts"]
+                assert anew != piles
+                assert all(
+                    pile[COLOURS.index(c)] >= n
+                    for pile, part in zip(anew, parts, strict=True)
+                    for c, n in part.items()
+                )
+                assert again.startswith("Make these piles."), again
+                assert "is left for you" in again
         return
     pytest.fail("seat 0 made no piles in eleven strategic games")
 

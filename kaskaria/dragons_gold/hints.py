@@ -28,6 +28,7 @@ from ..i18n import text
 from ..present import presenter_for
 from . import hint_messages  # noqa: F401  (registers the words)
 from .bots import _ONE, PUBLIC, MaximiserBot, theft_value, token_values
+from .dividing import best_pile, best_piles
 from .fairness import _trade_gains, _vec, holdings_of, seat_valuation
 from .log import tokens_said
 from .pieces import NAME
@@ -138,13 +139,9 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         key = {"accept": "accept", "refuse": "refuse"}.get(action.verb, "answer_no_deal")
         shown = {"points": _points(points), **_worth(state, part, points, lang)}
     elif phase == "choose":
-        value = seat_valuation(obs)
-        k = int(action.args[1])
-        part = _vec(obs["split"]["parts"][k - 1])
-        points = value(part)
-        numbers.update(points=points, pile=k)
-        key = "choose"
-        shown = {"k": k, "points": _points(points), **_worth(state, part, points, lang)}
+        key, numbers, shown = _chosen(state, view, action, lang)
+    elif phase == "divide":
+        key, numbers, shown = _divided(state, view, action, lang)
     elif phase == "victim":
         if action.verb == "steal":
             victim = int(action.args[1]) - 1
@@ -157,7 +154,7 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             key = "rob_none"
     elif phase == "swap" and action.verb == "pass":
         key = "swap_pass"
-    elif phase in ("market", "offer", "reply", "pick", "divide", "ward"):
+    elif phase in ("market", "offer", "reply", "pick", "ward"):
         # the search leaves these to the exact valuations of the "maximiser" bot: its numbers
         key, numbers, shown = _valued(state, view, action, lang)
     if key == "move":
@@ -239,8 +236,8 @@ def _press(state: Any, action: Action, seat: int, lang: str) -> tuple[str, dict[
 def _valued(
     state: Any, view: SeatView, action: Action, lang: str
 ) -> tuple[str, dict[str, Any], dict[str, Any]]:
-    """The words of a decision the search leaves to the ``"maximiser"`` bot (a trade, a pile, a
-    thief's pick, a ward), from the very numbers that bot decides by: the message key, the
+    """The words of a decision the search leaves to the ``"maximiser"`` bot (a trade, a thief's
+    pick, a ward), from the very numbers that bot decides by: the message key, the
     numbers and the words shown; ``"move"`` where they do not explain ``action``."""
     obs = view.observation
     seat = view.seat
@@ -288,43 +285,6 @@ def _valued(
         numbers["points"] = PUBLIC[action.args[0]]
         one = _ONE[COLOURS.index(action.args[0])]
         return "ward", numbers, {"tokens": tokens_said(one, lang)}
-    if phase == "divide":
-        sp = obs["split"]
-        piles = [tuple(pile.count(c) for c in COLOURS) for pile in helper.divide_plan(obs)]
-        made = [_vec(part) for part in sp["parts"]]
-        follows = False
-        if action.verb == "put":  # "put <colour> in pile <k>": the plan has room there
-            c, k = COLOURS.index(action.args[0]), int(action.args[3]) - 1
-            follows = piles[k][c] > made[k][c]
-        if action.verb == "split" and sorted(made) != sorted(piles):
-            return "divide_ready", numbers, {}  # piles of the child's own: no plan to vouch for
-        left = any(
-            m > w
-            for got, pile in zip(made, piles, strict=True)
-            for m, w in zip(got, pile, strict=True)
-        )
-        if left or not (follows or action.verb == "split"):
-            # a token already where the plan does not put it: those piles cannot be made now
-            return "move", numbers, {}
-        least = min(seat_valuation(obs)(pile) for pile in piles)
-        numbers.update(piles=piles, least=least, plan={"phase": "divide", "piles": piles})
-        listed = " ".join(
-            _t("divide.pile", lang, k=k + 1, tokens=tokens_said(pile, lang))
-            for k, pile in enumerate(piles)
-            if any(pile)  # an empty pile has nothing to put in it: not named
-        )
-        key = "divide_done" if action.verb == "split" else "divide"
-        points = _points(least)
-        # a pile that costs points (a cursed black token): "costs you at most"
-        # and where the worst pile brings nothing, not "at least 0 points"
-        least_words = (
-            _t("divide.least", lang, points=points)
-            if points > 0
-            else _t("divide.least_loss", lang, points=-points)
-            if points < 0
-            else _t("divide.least_zero", lang)
-        )
-        return key, numbers, {"piles": listed, "points": points, "least": least_words}
     return "move", numbers, {}
 
 
@@ -418,3 +378,90 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
         )
         words.append(_t(verdict, lang))
     return WhatIf(NAME, seat, i, a, best, " ".join(words), lang, key, numbers, shown)
+
+
+def _chosen(
+    state: Any, view: SeatView, action: Action, lang: str
+) -> tuple[str, dict[str, Any], dict[str, Any]]:
+    """The words of a pile to take (divide and choose), from what the bot foresaw
+    (:func:`~kaskaria.dragons_gold.dividing.best_pile`): what the pile gives the seat and, where
+    another pile would have given it more, that the others would then have gained even more
+    (the bot ranks a pile by its score less the mean of the others')."""
+    obs = view.observation
+    seat = view.seat
+    k = int(action.args[1])
+    part = _vec(obs["split"]["parts"][k - 1])
+    points = seat_valuation(obs, rules=state.game.rules)(part)
+    numbers: dict[str, Any] = {"points": points, "pile": k}
+    shown = {"k": k, "points": _points(points), **_worth(state, part, points, lang)}
+    chosen, foreseen = best_pile(obs, state.game.rules)
+    if chosen != k - 1:
+        return "choose", numbers, shown  # not the bot's pile (a hint asked of another move)
+    numbers["scores"] = foreseen.scores
+    # the free pile that would have left the seat the highest score of its own
+    richer = None
+    for j, owner in enumerate(obs["split"]["owners"]):
+        if owner < 0 and j != chosen:
+            o = _taking(obs, state.game.rules, j)
+            if o.scores[seat] > foreseen.scores[seat] and (
+                richer is None or o.scores[seat] > richer[1].scores[seat]
+            ):
+                richer = (j, o)
+    if richer is None:
+        return "choose", numbers, shown
+    numbers.update(richer=richer[0] + 1, richer_scores=richer[1].scores)
+    return "choose_not_richest", numbers, {**shown, "j": richer[0] + 1}
+
+
+def _taking(obs: dict[str, Any], rules: Any, k: int) -> Any:
+    """What the seat foresees if it takes pile ``k`` (0-based)."""
+    from .dividing import _Eyes
+
+    eyes = _Eyes(obs, rules)
+    owners = list(obs["split"]["owners"])
+    owners[k] = eyes.seat
+    parts = tuple(_vec(x) for x in obs["split"]["parts"])
+    return eyes.outlook(parts, owners, eyes.order[1:])
+
+
+def _divided(
+    state: Any, view: SeatView, action: Action, lang: str
+) -> tuple[str, dict[str, Any], dict[str, Any]]:
+    """The words of making piles (divide and choose), from the piles the bot makes
+    (:func:`~kaskaria.dragons_gold.dividing.best_piles`, around the tokens put so far): the
+    piles, and the one it foresees left for the seat once the others have taken the piles worth
+    most to them."""
+    obs = view.observation
+    seat = view.seat
+    numbers: dict[str, Any] = {}
+    made = best_piles(obs, state.game.rules)
+    piles = list(made.piles)
+    if action.verb not in ("put", "split"):
+        return "move", numbers, {}
+    left = made.owners.index(seat)
+    worth = seat_valuation(obs, rules=state.game.rules)(piles[left])
+    numbers.update(
+        piles=piles,
+        left=left + 1,
+        worth=worth,
+        owners=made.owners,
+        scores=made.scores,
+        plan={"phase": "divide", "piles": piles},
+    )
+    listed = " ".join(
+        _t("divide.pile", lang, k=k + 1, tokens=tokens_said(pile, lang))
+        for k, pile in enumerate(piles)
+        if any(pile)  # an empty pile has nothing to put in it: not named
+    )
+    key = "divide_done" if action.verb == "split" else "divide"
+    points = _points(worth)
+    # a pile that costs points (a cursed black token) says so; one point is "1 point"
+    which = (
+        "divide.left_loss_one" if points == -1
+        else "divide.left_loss" if points < 0
+        else "divide.left_zero" if points == 0
+        else "divide.left_one" if points == 1
+        else "divide.left"
+    )  # fmt: skip
+    left_words = _t(which, lang, k=left + 1, points=abs(points))
+    return key, numbers, {"piles": listed, "points": points, "left": left_words}

@@ -24,9 +24,12 @@ late (each of six sends is first tried twice).
   token by token;
 - *answering a proposal*: ``accept``, ``refuse`` and ``no deal`` are searched: refusing costs
   time (the next player proposes), and when nobody agrees the whole treasure leaves the game;
-- *dividing and choosing* (the strategic variants), *thieves*, *wards* and *the market*: the
-  exact valuations of the ``"maximiser"`` bot (the points a pile, a token or a trade adds to its
-  own score, from what it can see), which need no search.
+- *dividing and choosing* (the strategic variants): no playouts either, since nothing is left
+  to luck once the piles lie open: it foresees which pile each chooser takes and ranks the
+  splits, or the piles to take, by the scores that leaves it against the others
+  (:mod:`kaskaria.dragons_gold.dividing`);
+- *thieves*, *wards* and *the market*: the exact valuations of the ``"maximiser"`` bot (the
+  points a token or a trade adds to its own score, from what it can see), which need no search.
 
 The thinking budget is ``iterations`` playouts per searched decision (default
 :data:`ITERATIONS`) and optionally ``seconds``; with ``seconds=None`` the same seed gives the
@@ -44,7 +47,8 @@ import numpy as np
 from ..bots import Bot, SeatView, register_bot
 from ..core import Action
 from ..search import SearchResult, check_budget, lead_value, search, search_bot_spec
-from .bots import PUBLIC, MaximiserBot, token_values
+from .bots import PUBLIC, MaximiserBot, _next_step, token_values
+from .dividing import best_pile, best_piles
 from .engine import NAME
 from .rules import COLOURS
 
@@ -694,6 +698,20 @@ class SearchBot(Bot):
             return result.best
         if phase == "build":
             return self._build(view, rng, legal)
+        if phase == "divide":
+            game: Any = view.game
+            made = best_piles(obs, game.rules)
+            target = [[c for i, c in enumerate(COLOURS) for _ in range(p[i])] for p in made.piles]
+            names = [str(k + 1) for k in range(len(target))]
+            step = _next_step(target, obs["split"]["parts"], set(legal), "put", names)
+            if step is not None:
+                return step
+            if _SPLIT in legal and not any(obs["split"]["left"].values()):
+                return _SPLIT
+        if phase == "choose":
+            game = view.game
+            k, _ = best_pile(obs, game.rules)
+            return Action("choose", ("pile", str(k + 1)))
         return self._helper.decide(view, rng)
 
     def _build(self, view: SeatView, rng: Any, legal: tuple[Action, ...]) -> Action:

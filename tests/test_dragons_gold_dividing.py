@@ -1,0 +1,214 @@
+"""How the search bot divides and chooses (kaskaria/dragons_gold/dividing.py), against twins
+worked out afresh: every token given to every pile, each chooser taking its best pile."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import product
+from math import comb, prod
+
+import numpy as np
+import pytest
+
+import kaskaria
+from kaskaria.bots import make_bot
+from kaskaria.dragons_gold import dividing
+from kaskaria.dragons_gold.bots import holdings_of
+from kaskaria.dragons_gold.rules import COLOURS
+from kaskaria.dragons_gold.scoring import score_table
+
+
+def situations(phase: str, variant: str, players: int, seeds: range):
+    """Every state of ``phase`` met in games of ``"maximiser"`` bots (the seeds given)."""
+    for seed in seeds:
+        game = kaskaria.load("dragons-gold", players=players, variant=variant)
+        state = game.new_state()
+        rng = np.random.default_rng(seed)
+        bots = [make_bot("dragons-gold", "maximiser") for _ in range(players)]
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state = state.apply(state.sample_chance(rng))
+                continue
+            if state.phase == phase:
+                yield state
+            state = state.apply(bots[state.current_player()].choose(state, rng))
+
+
+def gain(obs, seat, pile):
+    holdings = [list(h) for h in holdings_of(obs)]
+    advanced = obs["variant"].startswith("advanced")
+    before = score_table(holdings, advanced)[seat]
+    holdings[seat] = [h + a for h, a in zip(holdings[seat], pile, strict=True)]
+    return score_table(holdings, advanced)[seat] - before
+
+
+def foreseen(obs, piles, owners, order):
+    """(owners, scores, the seat's score less the mean of the others'), worked out afresh."""
+    sp = obs["split"]
+    owners = list(owners)
+    for p in order:
+        free = [j for j, o in enumerate(owners) if o < 0]
+        owners[max(free, key=lambda j: (gain(obs, p, piles[j]), -j))] = p
+    owners = [sp["proposer"] if o < 0 else o for o in owners]
+    holdings = [list(h) for h in holdings_of(obs)]
+    for pile, p in zip(piles, owners, strict=True):
+        holdings[p] = [h + a for h, a in zip(holdings[p], pile, strict=True)]
+    scores = score_table(holdings, obs["variant"].startswith("advanced"))
+    seat = obs["viewer"]
+    others = [x for q, x in enumerate(scores) if q != seat]
+    return tuple(owners), tuple(scores), scores[seat] - Fraction(sum(others), len(others))
+
+
+def every_split(pot, parts):
+    """Every way to put each token left on some pile (the tokens one by one, repeats and all)."""
+    n = len(parts)
+    tokens = [c for c in range(len(COLOURS)) for _ in range(pot[c] - sum(p[c] for p in parts))]
+    for where in product(range(n), repeat=len(tokens)):
+        piles = [list(p) for p in parts]
+        for c, k in zip(tokens, where, strict=True):
+            piles[k][c] += 1
+        if sum(pot) >= n and not all(any(p) for p in piles):
+            continue
+        yield tuple(tuple(p) for p in piles)
+
+
+def ways(left, n):
+    return prod(comb(k + n - 1, n - 1) for k in left)
+
+
+def check_best(obs, made, parts):
+    """``made`` against every split that keeps ``parts``: the best when few enough to try them
+    all (and said so), else no better than the best (and said to be climbed). True if tried."""
+    sp = obs["split"]
+    pot = [sp["pot"].get(c, 0) for c in COLOURS]
+    assert [sum(col) for col in zip(*made.piles, strict=True)] == pot
+    assert all(
+        m >= p
+        for pile, part in zip(made.piles, parts, strict=True)
+        for m, p in zip(pile, part, strict=True)
+    )
+    owners, scores, value = foreseen(obs, made.piles, sp["owners"], sp["order"])
+    assert (made.owners, made.scores, made.value) == (owners, scores, value)
+    best = max(foreseen(obs, s, sp["owners"], sp["order"])[2] for s in every_split(pot, parts))
+    left = [t - sum(p[c] for p in parts) for c, t in enumerate(pot)]
+    if ways(left, len(parts)) <= dividing.LIMIT:
+        assert made.value == best and made.every
+        return True
+    assert made.value <= best and not made.every
+    return False
+
+
+@pytest.mark.parametrize("variant", ["basic-strategic", "advanced-strategic"])
+def test_the_piles_leave_the_divider_best_placed_of_every_split(variant):
+    """The divider's piles: no split of the treasure (every token on every pile) leaves it
+    better placed against the others, the choosers each taking the pile worth most to them; what
+    it foresees is what happens then. Beyond LIMIT ways, climbed piles, no better than the
+    best."""
+    tried = 0
+    for state in situations("divide", variant, 3, range(4)):
+        obs = state.observation(state.current_player())
+        sp = obs["split"]
+        if any(any(part.values()) for part in sp["parts"]) or sum(sp["pot"].values()) > 7:
+            continue  # the first step of small treasures: every split can be tried
+        tried += check_best(obs, dividing.best_piles(obs), [[0] * len(COLOURS)] * len(sp["parts"]))
+    assert tried >= 5, tried
+
+
+def test_the_piles_stay_while_followed_and_are_made_anew_around_a_token_put_astray():
+    """Following the piles token by token keeps them; a token put elsewhere gets new piles that
+    keep every token where it lies, the best of those (checked as above)."""
+    followed = astray = 0
+    for state in situations("divide", "basic-strategic", 3, range(6)):
+        seat = state.current_player()
+        obs = state.observation(seat)
+        sp = obs["split"]
+        if any(any(part.values()) for part in sp["parts"]) or sum(sp["pot"].values()) > 7:
+            continue
+        made = dividing.best_piles(obs)
+        puts = [a for a in state.legal_actions() if a.verb == "put"]
+        on = [a for a in puts if made.piles[int(a.args[3]) - 1][COLOURS.index(a.args[0])] > 0]
+        off = [a for a in puts if made.piles[int(a.args[3]) - 1][COLOURS.index(a.args[0])] == 0]
+        assert dividing.best_piles(state.apply(on[0]).observation(seat)) == made
+        followed += 1
+        if off:
+            after = state.apply(off[0]).observation(seat)
+            parts = [[part.get(c, 0) for c in COLOURS] for part in after["split"]["parts"]]
+            anew = dividing.best_piles(after)
+            assert anew.piles != made.piles
+            check_best(after, anew, parts)
+            astray += 1
+    assert followed >= 5 and astray >= 5, (followed, astray)
+
+
+@pytest.mark.parametrize("variant", ["basic-strategic", "advanced-strategic"])
+def test_the_chooser_takes_the_pile_that_leaves_it_best_placed(variant):
+    """A chooser takes the free pile after which (the later choosers foreseen) its score less
+    the mean of the others' is highest; ties: its own score, then the lowest pile."""
+    checked = 0
+    for state in situations("choose", variant, 4, range(3)):
+        seat = state.current_player()
+        obs = state.observation(seat)
+        sp = obs["split"]
+        parts = [[part.get(c, 0) for c in COLOURS] for part in sp["parts"]]
+        ranked = {}
+        for k, owner in enumerate(sp["owners"]):
+            if owner < 0:
+                taken = list(sp["owners"])
+                taken[k] = seat
+                _, scores, value = foreseen(obs, parts, taken, sp["order"][1:])
+                ranked[k] = (value, scores[seat], -k)
+        k, outlook = dividing.best_pile(obs)
+        assert k == max(ranked, key=ranked.get)
+        assert outlook.value == ranked[k][0]
+        checked += 1
+    assert checked >= 20, checked
+
+
+def test_a_large_treasure_is_divided_by_climbing_around_the_tokens_put(monkeypatch):
+    """Beyond LIMIT ways to split, the piles come from a climb: every token put so far stays,
+    every pile gets a token, and the piles rank at least as well as equal piles do."""
+    monkeypatch.setattr(dividing, "LIMIT", 0)
+    monkeypatch.setattr(dividing, "_MADE", {})  # the piles made above stay the tried ones
+    checked = 0
+    for state in situations("divide", "advanced-strategic", 3, range(2)):
+        obs = state.observation(state.current_player())
+        sp = obs["split"]
+        pot = [sp["pot"].get(c, 0) for c in COLOURS]
+        parts = [[part.get(c, 0) for c in COLOURS] for part in sp["parts"]]
+        made = dividing.best_piles(obs)
+        assert not made.every
+        assert [sum(col) for col in zip(*made.piles, strict=True)] == pot
+        assert all(
+            m >= p
+            for pile, part in zip(made.piles, parts, strict=True)
+            for m, p in zip(pile, part, strict=True)
+        )
+        if sum(pot) >= len(parts):
+            assert all(any(pile) for pile in made.piles)
+        assert made.value == foreseen(obs, made.piles, sp["owners"], sp["order"])[2]
+        checked += 1
+    assert checked >= 10, checked
+
+
+def test_the_search_bot_divides_and_chooses_as_it_foresees():
+    """The search bot's steps: each token where its piles have it, the piles then declared made,
+    and the pile it foresees as best taken."""
+    bot = make_bot("dragons-gold", "search")
+    rng = np.random.default_rng(0)
+    seen = set()
+    for phase in ("divide", "choose"):
+        for state in situations(phase, "basic-strategic", 3, range(2)):
+            seat = state.current_player()
+            obs = state.observation(seat)
+            action = bot.choose(state, rng)
+            if phase == "choose":
+                k, _ = dividing.best_pile(obs)
+                assert str(action) == f"choose pile {k + 1}"
+            elif action.verb == "put":
+                piles = dividing.best_piles(obs).piles
+                c, k = COLOURS.index(action.args[0]), int(action.args[3]) - 1
+                assert piles[k][c] > obs["split"]["parts"][k].get(action.args[0], 0)
+            else:
+                assert str(action) == "split" and not any(obs["split"]["left"].values())
+            seen.add(action.verb)
+    assert seen == {"put", "split", "choose"}
