@@ -265,11 +265,11 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     assert table.viewer == 1 and table.state.screens[1][0] >= 2 and table.state.screens[2][1] >= 1
     before = [sum(s) for s in table.state.screens]
     labels = [b["label"] for b in table.view["moves"]["actions"]]
-    assert "Leave the market" in labels and "Give silver" in labels and "Ask for gold" in labels
+    assert "Leave the market" in labels and "Give silver" in labels and "Get gold" in labels
     assert not any(label.startswith("Offer it to") for label in labels)  # nothing to offer yet
     _click(table, "Give silver")
     _click(table, "Give silver")
-    _click(table, "Ask for gold")
+    _click(table, "Get gold")
     words = table.view["board"]["words"]["market_offer"]
     # Player 2's own screen: the offer box says "You give" (the market's labelled rows)
     assert (words["give_label"], words["give"]) == ("You give", "2 × silver")
@@ -355,7 +355,7 @@ def test_the_market_screen_in_german_and_without_a_kernel():
     table = dg.market_table(lang="de")
     labels = [b["label"] for b in table.view["moves"]["actions"]]
     assert "Den Markt verlassen" in labels and "Silber geben" in labels
-    assert "Gold verlangen" in labels
+    assert "Gold bekommen" in labels
     html = table._repr_mimebundle_()[0]["text/html"]
     # the screen is Player 2's, whose offer it is: "Dein", never "von Spieler 2"
     assert (

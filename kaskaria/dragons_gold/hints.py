@@ -4,7 +4,8 @@ The move is the ``"search"`` bot's (:mod:`.search`), searched with the hint's ra
 (:func:`~kaskaria.hints.hint_rng`, from the seat's observation). The words say what the move
 does, with what a share is worth to the seat (its own scoring: majorities and sets count, from
 what it can see), and, where the bot searched, the search's own count for the move; where the
-bot weighs exact values instead (choosing a pile, robbing), those values.
+bot weighs exact values instead (robbing, the market), those values; making or choosing piles
+(divide and choose), what the bot foresees the others take.
 """
 
 from __future__ import annotations

@@ -648,7 +648,8 @@ def _candidates(view: SeatView, legal: tuple[Action, ...]) -> list[Action]:
 
 class SearchBot(Bot):
     """Searches its sends, proposals and answers by playouts over deals of what it cannot see,
-    and uses the ``"maximiser"`` bot's exact valuations elsewhere (see the module's text).
+    divides and chooses by looking ahead exactly (:mod:`.dividing`), and uses the
+    ``"maximiser"`` bot's exact valuations elsewhere (see the module's text).
     ``iterations``: playouts per searched decision; ``seconds``: an optional time limit."""
 
     name = "search"
