@@ -268,8 +268,10 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     assert "Leave the market" in labels and "Give silver" in labels and "Get gold" in labels
     assert not any(label.startswith("Offer it to") for label in labels)  # nothing to offer yet
     _click(table, "Give silver")
+    assert table.view["message"]["prompt"] == "Now add what you get."
     _click(table, "Give silver")
     _click(table, "Get gold")
+    assert table.view["message"]["prompt"] == "Choose the player you offer it to."
     words = table.view["board"]["words"]["market_offer"]
     # Player 2's own screen: the offer box says "You give" (the market's labelled rows)
     assert (words["give_label"], words["give"]) == ("You give", "2 × silver")
@@ -300,7 +302,7 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
 
 
 @pytest.mark.parametrize(
-    "lang, steps",
+    "lang, steps, prompts",
     [
         (
             "en",
@@ -309,6 +311,12 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
                 "Next, choose what you give.",
                 "Now choose a player.",
                 "Player 2 is still making the offer.",
+            ],
+            [
+                "Offer a trade, or leave the market.",
+                "Now add what you give.",
+                "Choose the player you offer it to.",
+                "Player 2: choose the player you offer it to.",
             ],
         ),
         (
@@ -319,14 +327,21 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
                 "Wähle jetzt einen Spieler.",
                 "Spieler 2 stellt das Angebot noch zusammen.",
             ],
+            [
+                "Biete einen Tausch an oder verlasse den Markt.",
+                "Füge jetzt hinzu, was du gibst.",
+                "Wähle den Spieler für dein Angebot.",
+                "Spieler 2: Wähle den Spieler für dein Angebot.",
+            ],
         ),
     ],
 )
-def test_the_trade_offer_says_its_next_step_truly(lang, steps):
+def test_the_trade_offer_says_its_next_step_truly(lang, steps, prompts):
     """A child tester read "now choose a player" under "You give: nothing", with no player to
     choose. The offer's last line says the step the maker can take now; a player is chosen only
     once something is given and something asked for; another screen reads that the offer is
-    still being made."""
+    still being made. The prompt beside the table follows the same steps (a later tester read
+    "add what you give and what you get" with both already added)."""
     from kaskaria.lessons import dragons_gold as dg
 
     table = DragonsGoldTable.from_match(
@@ -340,13 +355,16 @@ def test_the_trade_offer_says_its_next_step_truly(lang, steps):
     def can_offer():
         return any(a["kind"] == "trade" for a in table.view["moves"]["actions"])
 
-    assert (step(), can_offer()) == (steps[0], False)
+    def prompt():
+        return table.view["message"]["prompt"]
+
+    assert (step(), can_offer(), prompt()) == (steps[0], False, prompts[0])
     table.act("ask gold")
-    assert (step(), can_offer()) == (steps[1], False)
+    assert (step(), can_offer(), prompt()) == (steps[1], False, prompts[1])
     table.act("offer silver")
-    assert (step(), can_offer()) == (steps[2], True)
+    assert (step(), can_offer(), prompt()) == (steps[2], True, prompts[2])
     table.viewer = "table"
-    assert step() == steps[3]
+    assert (step(), prompt()) == (steps[3], prompts[3])
 
 
 def test_the_market_screen_in_german_and_without_a_kernel():

@@ -997,6 +997,11 @@ class DragonsGoldPresenter(Presenter):
         # of a split with nothing left to hand out)
         if state.phase == "build" and _all_handed_out(state):
             return self.t("prompt.build_done", lang, who=who)
+        if state.phase == "offer":
+            # the offer's next step, as the board says it (the offer lies open to everyone)
+            given, asked = any(state.offer), any(state.ask)
+            step = {(True, True): "_open", (True, False): "_ask", (False, True): "_give"}
+            return self.t(f"prompt.offer{step.get((given, asked), '')}", lang, who=who)
         return self.t(f"prompt.{state.phase}", lang, who=who)
 
     def log_entry(
