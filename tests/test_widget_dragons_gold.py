@@ -8,6 +8,7 @@ import json
 import numpy as np
 import pytest
 
+from kaskaria.present import presenter_for
 from kaskaria.widgets import DragonsGoldTable
 
 
@@ -285,6 +286,14 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     # on the screen of the player it is made to, the offer is "with you" (a child tester read
     # "with Player 1" beside "offers you a trade")
     assert table.view["board"]["words"]["market_offer"]["with"] == "with you"
+    # while Player 3 decides, the maker's own screen says what it would give and get, not
+    # "You get" (a tester read that as already got)
+    for lang, give, get in (
+        ("en", "You would give", "You would get"),
+        ("de", "Du würdest geben", "Du würdest bekommen"),
+    ):
+        maker = presenter_for(table.state.game)._market_words(table.state.observation(1), lang)
+        assert (maker["give_label"], maker["ask_label"]) == (give, get)
     table.lang = "de"
     assert table.view["board"]["words"]["market_offer"]["with"] == "mit dir"
     table.lang = "en"

@@ -411,6 +411,8 @@ EN: dict[str, str] = {
     "board.offer_ask": "{who} wants",
     "board.offer_give_you": "You give",
     "board.offer_ask_you": "You get",
+    "board.offer_give_you_made": "You would give",
+    "board.offer_ask_you_made": "You would get",
     "board.offer_with": "with {to}",
     "board.offer_with_you": "with you",
     # the offer being made: its next step, truly (a player is chosen only for a whole offer)
@@ -833,6 +835,8 @@ DE: dict[str, str] = {
     "board.offer_ask": "{who} möchte",
     "board.offer_give_you": "Du gibst",
     "board.offer_ask_you": "Du bekommst",
+    "board.offer_give_you_made": "Du würdest geben",
+    "board.offer_ask_you_made": "Du würdest bekommen",
     "board.offer_with": "mit {to}",
     "board.offer_with_you": "mit dir",
     "board.offer_with_open": "Wähle jetzt einen Spieler.",

@@ -414,16 +414,23 @@ class DragonsGoldPresenter(Presenter):
         mine = obs["viewer"] == m["maker"]  # the offer's maker reads "You give", "You want"
         left = m["offers"][m["maker"]]
         counted = "offers_after" if any(m["offer"]) or any(m["ask"]) else "offers_left"
+        # once made, the offer waits for its answer: "You would get" (a tester read "You get"
+        # while the other player decided as already got)
+        made = "_made" if m["partner"] is not None else ""
         return {
             "title": t("board.offer_title_you", lang)
             if mine
             else t("board.offer_title", lang, who=who),
             "give_label": (
-                t("board.offer_give_you", lang) if mine else t("board.offer_give", lang, who=who)
+                t(f"board.offer_give_you{made}", lang)
+                if mine
+                else t("board.offer_give", lang, who=who)
             ),
             "give": self.tokens(m["offer"], lang),
             "ask_label": (
-                t("board.offer_ask_you", lang) if mine else t("board.offer_ask", lang, who=who)
+                t(f"board.offer_ask_you{made}", lang)
+                if mine
+                else t("board.offer_ask", lang, who=who)
             ),
             "ask": self.tokens(m["ask"], lang),
             "with": self._offer_step(m, mine, who, lang, obs["viewer"]),
