@@ -51,6 +51,7 @@ PLAN = {
 VARIANT_PLAN = {
     ("dragon-battle", "younger"): {2: (480, 4000)},
     ("dragons-gold", "advanced"): {3: (16, 45)},
+    ("dragons-gold", "basic-strategic"): {3: (16, 45)},
 }
 QUICK = {"dragon-battle": (20, 200), "heroes": (2, 6), "dragons-gold": (2, 6)}
 STRONG = {"dragon-battle": "win", "heroes": "search", "dragons-gold": "search"}

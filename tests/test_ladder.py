@@ -130,3 +130,23 @@ def test_a_ladder_refuses_what_is_no_bot():
         play_ladder("dragon-battle", {"a": make_bot("dragon-battle", "random")})
     with pytest.raises(TypeError, match="choose"):
         play_ladder("dragon-battle", {"a": 3, "b": make_bot("dragon-battle", "random")})
+
+
+def test_make_bench_measures_every_table_that_seats_the_strong_bot_as_hard():
+    """Every (players, rules) whose tables seat the strong bot as "hard" is measured by the full
+    ladder run (benchmarks/ladder.py: PLAN for the basic rules, VARIANT_PLAN for the others), so
+    `make bench` shows the figures that choice rests on."""
+    import importlib.util
+    from pathlib import Path
+
+    import kaskaria
+
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "ladder.py"
+    spec = importlib.util.spec_from_file_location("ladder_bench", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    for game, places in kaskaria.STRONG_AT_TABLES.items():
+        for players, variant in places:
+            plan = bench.PLAN[game] if variant == "basic" else bench.VARIANT_PLAN[(game, variant)]
+            assert players in plan, (game, players, variant)
