@@ -93,6 +93,15 @@ def main(argv=None) -> int:
     print(f"load average before: {load()}; {args.workers} worker(s)", flush=True)
     verdicts = []
     runs = [(game, args.variant, plan) for game, plan in PLAN.items()]
+    if args.variant:
+        # only the games that have these rules
+        runs = [
+            r
+            for r in runs
+            if args.variant in kaskaria.load(r[0]).variants and args.game in (None, r[0])
+        ]
+        if not runs:
+            parser.error(f"no game here has the variant {args.variant!r}")
     if not (args.quick or args.variant):
         runs += [(game, variant, plan) for (game, variant), plan in VARIANT_PLAN.items()]
     for game, variant, plan in runs:
