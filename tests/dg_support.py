@@ -96,3 +96,43 @@ def table_played_until(until, *, players: int = 3, lang: str = "en", seed: int =
             send = {"type": "next"}
         table.session.handle({**send, "version": view["version"]})
     raise AssertionError(f"no end after 2000 steps (seed {seed})")
+
+
+def screen_gain(obs, seat, changes):
+    """What ``changes`` (seat -> 9 counts added to its screen) add to ``seat``'s score, the
+    screens as the observation ``obs`` sees them: worked out afresh from the scoring."""
+    from kaskaria.dragons_gold.bots import holdings_of
+    from kaskaria.dragons_gold.scoring import score_table
+
+    advanced = obs["variant"].startswith("advanced")
+    holdings = [list(h) for h in holdings_of(obs)]
+    before = score_table(holdings, advanced)[seat]
+    for p, add in changes.items():
+        holdings[p] = [h + a for h, a in zip(holdings[p], add, strict=True)]
+    return score_table(holdings, advanced)[seat] - before
+
+
+def foreseen(obs, piles, owners, order):
+    """Divide and choose worked out afresh: who ends with each pile (``owners``: -1 free) if each
+    chooser of ``order`` takes the free pile adding most to its score (ties: the lowest), the
+    divider the last; every score afterwards; and the seat's score less the mean of the others'.
+    Piles are 9 counts or colour dicts."""
+    from fractions import Fraction
+
+    from kaskaria.dragons_gold.bots import holdings_of
+    from kaskaria.dragons_gold.scoring import score_table
+
+    sp = obs["split"]
+    piles = [[p.get(c, 0) for c in COLOURS] if isinstance(p, dict) else list(p) for p in piles]
+    owners = list(owners)
+    for p in order:
+        free = [j for j, o in enumerate(owners) if o < 0]
+        owners[max(free, key=lambda j: (screen_gain(obs, p, {p: piles[j]}), -j))] = p
+    owners = [sp["proposer"] if o < 0 else o for o in owners]
+    holdings = [list(h) for h in holdings_of(obs)]
+    for pile, p in zip(piles, owners, strict=True):
+        holdings[p] = [h + a for h, a in zip(holdings[p], pile, strict=True)]
+    scores = score_table(holdings, obs["variant"].startswith("advanced"))
+    seat = obs["viewer"]
+    others = [x for q, x in enumerate(scores) if q != seat]
+    return tuple(owners), tuple(scores), scores[seat] - Fraction(sum(others), len(others))

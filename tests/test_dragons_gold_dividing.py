@@ -3,19 +3,17 @@ worked out afresh: every token given to every pile, each chooser taking its best
 
 from __future__ import annotations
 
-from fractions import Fraction
 from itertools import product
 from math import comb, prod
 
 import numpy as np
 import pytest
+from dg_support import foreseen
 
 import kaskaria
 from kaskaria.bots import make_bot
 from kaskaria.dragons_gold import dividing
-from kaskaria.dragons_gold.bots import holdings_of
 from kaskaria.dragons_gold.rules import COLOURS
-from kaskaria.dragons_gold.scoring import score_table
 
 
 def situations(phase: str, variant: str, players: int, seeds: range):
@@ -32,31 +30,6 @@ def situations(phase: str, variant: str, players: int, seeds: range):
             if state.phase == phase:
                 yield state
             state = state.apply(bots[state.current_player()].choose(state, rng))
-
-
-def gain(obs, seat, pile):
-    holdings = [list(h) for h in holdings_of(obs)]
-    advanced = obs["variant"].startswith("advanced")
-    before = score_table(holdings, advanced)[seat]
-    holdings[seat] = [h + a for h, a in zip(holdings[seat], pile, strict=True)]
-    return score_table(holdings, advanced)[seat] - before
-
-
-def foreseen(obs, piles, owners, order):
-    """(owners, scores, the seat's score less the mean of the others'), worked out afresh."""
-    sp = obs["split"]
-    owners = list(owners)
-    for p in order:
-        free = [j for j, o in enumerate(owners) if o < 0]
-        owners[max(free, key=lambda j: (gain(obs, p, piles[j]), -j))] = p
-    owners = [sp["proposer"] if o < 0 else o for o in owners]
-    holdings = [list(h) for h in holdings_of(obs)]
-    for pile, p in zip(piles, owners, strict=True):
-        holdings[p] = [h + a for h, a in zip(holdings[p], pile, strict=True)]
-    scores = score_table(holdings, obs["variant"].startswith("advanced"))
-    seat = obs["viewer"]
-    others = [x for q, x in enumerate(scores) if q != seat]
-    return tuple(owners), tuple(scores), scores[seat] - Fraction(sum(others), len(others))
 
 
 def every_split(pot, parts):

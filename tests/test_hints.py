@@ -797,41 +797,11 @@ def test_the_market_thieves_and_piles_hints_say_the_points_that_chose_the_move()
     to take tried)."""
     from itertools import product
 
+    from dg_support import foreseen
+    from dg_support import screen_gain as gain
+
     from kaskaria.dragons_gold.bots import PUBLIC, holdings_of
     from kaskaria.dragons_gold.rules import COLOURS
-    from kaskaria.dragons_gold.scoring import score_table
-
-    def gain(obs, seat, changes):
-        """What ``changes`` (seat -> counts added) add to ``seat``'s score, by its view."""
-        holdings = [list(h) for h in holdings_of(obs)]
-        before = score_table(holdings, obs["variant"].startswith("advanced"))[seat]
-        for p, add in changes.items():
-            holdings[p] = [h + a for h, a in zip(holdings[p], add, strict=True)]
-        return score_table(holdings, obs["variant"].startswith("advanced"))[seat] - before
-
-    def foreseen(obs, piles, owners, order):
-        """Who ends with each pile if each chooser of ``order`` takes the free pile adding most
-        to its score (ties: the lowest), the divider the last; every score afterwards; and what
-        the divider's pile adds to the seat's score: worked out afresh."""
-        sp = obs["split"]
-        piles = [
-            list(p) if not isinstance(p, dict) else [p.get(c, 0) for c in COLOURS] for p in piles
-        ]
-        owners = list(owners)
-        for p in order:
-            free = [j for j, o in enumerate(owners) if o < 0]
-            owners[max(free, key=lambda j: (gain(obs, p, {p: piles[j]}), -j))] = p
-        owners = [sp["proposer"] if o < 0 else o for o in owners]
-        holdings = [list(h) for h in holdings_of(obs)]
-        for pile, p in zip(piles, owners, strict=True):
-            holdings[p] = [h + a for h, a in zip(holdings[p], pile, strict=True)]
-        scores = score_table(holdings, obs["variant"].startswith("advanced"))
-        seat = obs["viewer"]
-        return (
-            tuple(owners),
-            tuple(scores),
-            gain(obs, seat, {seat: piles[owners.index(seat)]}) if seat in owners else None,
-        )
 
     def rank(obs, scores):
         """The seat's score less the mean of the others', then its score."""
@@ -881,8 +851,9 @@ def test_the_market_thieves_and_piles_hints_say_the_points_that_chose_the_move()
                 sp = obs["split"]
                 pot = [sp["pot"].get(c, 0) for c in COLOURS]
                 assert [sum(col) for col in zip(*n["piles"], strict=True)] == pot
-                owners, scores, worth = foreseen(obs, n["piles"], sp["owners"], sp["order"])
+                owners, scores, _ = foreseen(obs, n["piles"], sp["owners"], sp["order"])
                 assert n["owners"] == owners and n["scores"] == scores
+                worth = gain(obs, seat, {seat: n["piles"][owners.index(seat)]})
                 assert n["left"] == owners.index(seat) + 1 and n["worth"] == worth
                 assert f"Pile {n['left']} is left for you" in h.text
                 assert f"Für dich bleibt Anteil {n['left']}" in de.text

@@ -352,33 +352,9 @@ def _play_turns(
         actions[rolling] += 1  # the dice's outcome
         ok = legal.any(axis=1)
         outcome[rolling[~ok]] = 0  # nothing can be set aside: the scare fails
-        choice = np.full(len(rolling), -1, dtype=np.int64)
-        roll_on = np.zeros(len(rolling), dtype=bool)
-        nonblack = h - counts[:, 0]
-        k_here = kind[rolling]
-        for k in np.unique(k_here[ok]).tolist():
-            sel = np.flatnonzero(ok & (k_here == k))
-            rows = rolling[sel]
-            sub_view = view.take(rows)
-            sub_opt = None if optimal is None else optimal.take(rows)
-            c = _place(
-                seats[k], legal[sel], moved[sel], m[sel], nonblack[sel], sub_view, sub_opt, rng
-            )
-            choice[sel] = c
-            new_mask = m[sel] | _OPT_BIT[c]
-            new_hand = nonblack[sel] - moved[sel, c]
-            more = np.flatnonzero(new_hand > 0)
-            if len(more):
-                roll_on[sel[more]] = _rolls_on(
-                    seats[k],
-                    new_mask[more],
-                    new_hand[more],
-                    sub_view.take(more),
-                    None if sub_opt is None else sub_opt.take(more),
-                    rng,
-                )
-            mask[rows] = new_mask
-            hand[rows] = new_hand
+        choice, roll_on = _styled_step(
+            seats, kind, rolling, ok, legal, moved, counts, mask, hand, view, optimal, rng
+        )
         placed = rolling[ok]
         actions[placed] += 1  # the placement
         decided = placed[hand[placed] > 0]
@@ -395,6 +371,52 @@ def _play_turns(
         rolling = rolling[go]
     assert not len(rolling) and (outcome >= 0).all()
     return outcome, actions
+
+
+def _styled_step(
+    seats: Sequence[_Seat],
+    kind: np.ndarray,
+    rolling: np.ndarray,
+    ok: Any,
+    legal: np.ndarray,
+    moved: np.ndarray,
+    counts: np.ndarray,
+    mask: np.ndarray,
+    hand: np.ndarray,
+    view: _View,
+    optimal: _Optimal | None,
+    rng: np.random.Generator,
+) -> tuple[np.ndarray, np.ndarray]:
+    """One roll's decisions in the rows ``rolling`` whose roll can set dice aside (``ok``), each
+    row played by ``seats[kind[row]]``: the placement chosen (-1 where the roll failed) and
+    whether the row rolls on; ``mask`` and ``hand`` are brought up to date in place."""
+    m, h = mask[rolling], hand[rolling]
+    choice = np.full(len(rolling), -1, dtype=np.int64)
+    roll_on = np.zeros(len(rolling), dtype=bool)
+    nonblack = h - counts[:, 0]
+    k_here = kind[rolling]
+    for k in np.unique(k_here[ok]).tolist():
+        sel = np.flatnonzero(ok & (k_here == k))
+        rows = rolling[sel]
+        sub_view = view.take(rows)
+        sub_opt = None if optimal is None else optimal.take(rows)
+        c = _place(seats[k], legal[sel], moved[sel], m[sel], nonblack[sel], sub_view, sub_opt, rng)
+        choice[sel] = c
+        new_mask = m[sel] | _OPT_BIT[c]
+        new_hand = nonblack[sel] - moved[sel, c]
+        more = np.flatnonzero(new_hand > 0)
+        if len(more):
+            roll_on[sel[more]] = _rolls_on(
+                seats[k],
+                new_mask[more],
+                new_hand[more],
+                sub_view.take(more),
+                None if sub_opt is None else sub_opt.take(more),
+                rng,
+            )
+        mask[rows] = new_mask
+        hand[rows] = new_hand
+    return choice, roll_on
 
 
 def _check_game(game: Any) -> Any:

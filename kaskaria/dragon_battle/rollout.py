@@ -25,17 +25,15 @@ import numpy as np
 
 from .game_sim import (
     _BITS,
-    _OPT_BIT,
     _POPCOUNT,
     _legal_placements,
     _Optimal,
     _optimal_tables,
-    _place,
     _refill,
     _roll_counts,
-    _rolls_on,
     _Seat,
     _seat,
+    _styled_step,
     _View,
 )
 from .odds import make_policy
@@ -121,31 +119,9 @@ def _turns(
         legal, moved = _legal_placements(counts, m, silver_with_colour)
         ok = legal.any(axis=1)
         outcome[rolling[~ok]] = 0
-        nonblack = h - counts[:, 0]
-        on = np.zeros(len(rolling), dtype=bool)
-        k_here = kind[rolling]
-        for k in np.unique(k_here[ok]).tolist():
-            sel = np.flatnonzero(ok & (k_here == k))
-            at = rolling[sel]
-            sub_view = view.take(at)
-            sub_opt = optimal.take(at)
-            c = _place(
-                styles[k], legal[sel], moved[sel], m[sel], nonblack[sel], sub_view, sub_opt, rng
-            )
-            new_mask = m[sel] | _OPT_BIT[c]
-            new_hand = nonblack[sel] - moved[sel, c]
-            more = np.flatnonzero(new_hand > 0)
-            if len(more):
-                on[sel[more]] = _rolls_on(
-                    styles[k],
-                    new_mask[more],
-                    new_hand[more],
-                    sub_view.take(more),
-                    sub_opt.take(more),
-                    rng,
-                )
-            mask[at] = new_mask
-            hand[at] = new_hand
+        _, on = _styled_step(
+            styles, kind, rolling, ok, legal, moved, counts, mask, hand, view, optimal, rng
+        )
         done = rolling[ok]
         stop = done[~on[ok]]
         outcome[stop] = mask[stop]
