@@ -66,7 +66,13 @@ STRONG_BOTS = {
 STRONG_AT_TABLES: dict[str, tuple[tuple[int, str], ...]] = {
     "dragon-battle": ((2, "basic"), (2, "younger")),
     "heroes": ((2, "basic"),),
-    "dragons-gold": ((3, "basic"), (3, "advanced"), (4, "basic"), (3, "basic-strategic")),
+    "dragons-gold": (
+        (3, "basic"),
+        (3, "advanced"),
+        (4, "basic"),
+        (4, "advanced"),
+        (3, "basic-strategic"),
+    ),
 }
 
 

@@ -325,6 +325,7 @@ def test_two_players_hard_bot_plays_to_win_wherever_the_ladder_shows_it_stronges
         (3, "basic", "search"),
         (3, "advanced", "search"),
         (4, "basic", "search"),
+        (4, "advanced", "search"),
         # divide and choose: the search rated first and above every other bot with the basic
         # rules, level with the advanced ones (docs/bots.md)
         (3, "basic-strategic", "search"),
