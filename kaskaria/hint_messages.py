@@ -18,7 +18,7 @@ EN: dict[str, str] = {
     "rate_low_best": "Every move mostly lost in my head; this one did best: {won} of {n} games.",
     "rate_low_one_best": "Every move mostly lost in my head; this one did best: one of {n} games.",
     "rate_none": "No choice won any of {n} games in my head.",
-    "rate_closest": "This move won none of {n} games in my head, but it lost by the least.",
+    "rate_closest": "This move won none of {n} games in my head, but lost by the least.",
     "rate_none_closest": "Every move lost all {n} games in my head; this one lost by the least.",
     "by_bot": "The {bot} bot would do this: {move}.",
     "move": "Best move: {move}.",

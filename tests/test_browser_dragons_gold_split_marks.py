@@ -253,8 +253,8 @@ HINT_LINES_JS = """() => {
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_splits_hint_shows_who_gets_what_a_line_per_player(browser, lang):
-    """Hint at a split of four: two sentences (what you keep, the count), then who gets what, a
-    line per other player, each starting a line of its own on the screen, large and small."""
+    """Hint at a split of four: what you keep, then who gets what, a line per other player, then
+    the search's count, each starting a line of its own on the screen, large and small."""
     table = _four_shares(lang)
     widget = WidgetPage(browser, table)
     try:
@@ -265,10 +265,11 @@ def test_the_splits_hint_shows_who_gets_what_a_line_per_player(browser, lang):
         for size, (width, height) in SIZES.items():
             _size(widget, width, height)
             m = widget.page.evaluate(HINT_LINES_JS)
-            first, *listed = m["text"].split("\n")
+            first, *listed, count = m["text"].split("\n")
             assert first.startswith({"en": "Propose this split", "de": "Schlag diese"}[lang])
             assert len(listed) == 3 and all(line.startswith(f"{player} ") for line in listed), m
-            assert len(m["starts"]) == 3 and all(abs(x) <= 1 for x in m["starts"]), (size, m)
+            assert {"en": "in my head", "de": "in gedanken"}[lang] in count.lower(), m
+            assert len(m["starts"]) == 4 and all(abs(x) <= 1 for x in m["starts"]), (size, m)
         assert widget.watch.errors() == []
     finally:
         widget.close()

@@ -162,7 +162,7 @@ def rate_words(result, won: int) -> str:
         assert not others_won  # by the win alone, a move that won none is chosen only so
         return f" No choice won any of {n} games in my head."
     if others_won:
-        return f" This move won none of {n} games in my head, but it lost by the least."
+        return f" This move won none of {n} games in my head, but lost by the least."
     return f" Every move lost all {n} games in my head; this one lost by the least."
 
 
@@ -185,8 +185,8 @@ def test_a_search_hint_is_the_search_bots_move_with_its_statistics(name, players
             # one count a child reads: the games won of those imagined, not a second base
             won = round(result.rate(result.best) * result.tried(result.best))
             assert h.shown["rate.won"] == won
-            # (the split's hint lists who gets what on lines after it)
-            assert h.text.split("\n")[0].endswith(rate_words(result, won))
+            # (the split's hint lists who gets what on lines before it: the count is last)
+            assert h.text.split("\n")[-1].endswith(rate_words(result, won).strip())
         de = hint(state, lang="de", iterations=BUDGET)
         assert de.action == h.action and de.numbers == h.numbers and de.text != h.text
         short_sentences(h.text)
@@ -288,6 +288,8 @@ def test_a_proposal_hint_names_every_share_of_the_split_to_hand_out():
             mine = tokens_said(shares[seat], lang)
             keep = {"en": f"you keep {mine}.", "de": f"Du behältst {mine}."}[lang]
             first, *listed = h.text.split("\n")
+            if "rate.n" in h.shown:
+                listed = listed[:-1]  # the search's count, on the last line
             assert keep in first
             player = {"en": "Player", "de": "Spieler"}[lang]
             assert listed == [
@@ -304,12 +306,13 @@ def test_a_proposal_hint_names_every_share_of_the_split_to_hand_out():
     assert found
 
 
-def test_a_proposal_hint_is_two_short_sentences_and_a_list_to_follow():
+def test_a_proposal_hint_is_a_short_sentence_a_list_to_follow_and_the_count():
     """The split's hint stays on screen while the child hands out every token: it says what you
-    keep and the search's one count in two short sentences, and then only who gets what, a line
-    per player to follow ("Player 2: silver and blue."), not a sentence each to read through (a
-    child tester counted 32 to 38 words in three or four sentences, "Player 2 gets ... Player 3
-    gets ...")."""
+    keep in a short sentence, then only who gets what, a line per player to follow ("Player 2:
+    silver and blue."), not a sentence each to read through (a child tester counted 32 to 38
+    words in three or four sentences, "Player 2 gets ... Player 3 gets ..."), then the search's
+    one count on the last line (a later tester read it between "you keep" and the list as an
+    interruption)."""
     seen = 0
     for _, state in decisions("dragons-gold", 4, games=3, bot="fair", seed=5):
         if state.phase != "build" or any(
@@ -320,15 +323,15 @@ def test_a_proposal_hint_is_two_short_sentences_and_a_list_to_follow():
             h = hint(state, lang=lang, iterations=BUDGET)
             if h.key != "propose":
                 break
-            first, *listed = h.text.split("\n")
-            sentences = re.split(r"(?<=[.!?])\s+", first)
-            assert len(sentences) == 2, h.text
-            assert words(sentences[0]) <= 15, h.text
-            # the second sentence is the search's count, the hint's one number ("won 4 of 20
+            first, *listed, count = h.text.split("\n")
+            assert len(re.split(r"(?<=[.!?])\s+", first)) == 1, h.text
+            assert words(first) <= 15, h.text
+            # the last line is the search's count, the hint's one number ("won 4 of 20
             # games"; "won one of 20", "none of 20")
             tried = h.shown["rate.n"]
-            assert str(tried) in re.findall(r"\d+", sentences[1]), h.text
-            assert set(re.findall(r"\d+", sentences[1])) <= {str(h.shown["rate.won"]), str(tried)}
+            assert str(tried) in re.findall(r"\d+", count), h.text
+            assert set(re.findall(r"\d+", count)) <= {str(h.shown["rate.won"]), str(tried)}
+            short_sentences(count)
             player = {"en": "Player", "de": "Spieler"}[lang]
             for line in listed:
                 assert re.fullmatch(rf"{player} \d: [^.!?]+\.", line), (line, h.text)
@@ -855,8 +858,28 @@ def test_the_market_thieves_and_piles_hints_say_the_points_that_chose_the_move()
                 assert n["owners"] == owners and n["scores"] == scores
                 worth = gain(obs, seat, {seat: n["piles"][owners.index(seat)]})
                 assert n["left"] == owners.index(seat) + 1 and n["worth"] == worth
-                assert f"Pile {n['left']} is left for you" in h.text
-                assert f"Für dich bleibt Anteil {n['left']}" in de.text
+                # who chooses first, then the pile foreseen, its worth as the board says it
+                # (points now, and the gems' at the end: a child tester found "32 points" where
+                # the board said "2 points now")
+                firsts = [f"Player {p + 1} chooses first." for p in sp["order"]]
+                assert (firsts[0] if len(firsts) == 1 else "The others choose first.") in h.text
+                now = sum(
+                    v * k
+                    for v, k in zip(
+                        state.game.rules.token_points.value,
+                        n["piles"][n["left"] - 1],
+                        strict=True,
+                    )
+                )
+                said = (
+                    f"{now} point"
+                    if worth >= now
+                    else f"{round(worth)} points, as the game stands"  # a cursed token
+                )
+                assert f"You will likely get pile {n['left']}: {said}" in h.text
+                assert f"Für dich bleibt wohl Anteil {n['left']}:" in de.text
+                short_sentences(h.text)
+                short_sentences(de.text)
                 if len(n["piles"]) == 2 and sum(pot) <= 8:
                     # every split that keeps the tokens put so far where they lie: none does
                     # better against the others

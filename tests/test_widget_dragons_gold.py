@@ -269,7 +269,7 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     assert "Leave the market" in labels and "Give silver" in labels and "Get gold" in labels
     assert not any(label.startswith("Offer it to") for label in labels)  # nothing to offer yet
     _click(table, "Give silver")
-    assert table.view["message"]["prompt"] == "Now add what you get."
+    assert table.view["message"]["prompt"] == "Now choose what you get."
     _click(table, "Give silver")
     _click(table, "Get gold")
     assert table.view["message"]["prompt"] == "Choose the player you offer it to."
@@ -323,7 +323,7 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
             ],
             [
                 "Offer a trade, or leave the market.",
-                "Now add what you give.",
+                "Now choose what you give.",
                 "Choose the player you offer it to.",
                 "Player 2: choose the player you offer it to.",
             ],
@@ -338,7 +338,7 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
             ],
             [
                 "Biete einen Tausch an oder verlasse den Markt.",
-                "Füge jetzt hinzu, was du gibst.",
+                "Wähle jetzt, was du gibst.",
                 "Wähle den Spieler für dein Angebot.",
                 "Spieler 2: Wähle den Spieler für dein Angebot.",
             ],

@@ -60,12 +60,12 @@ EN: dict[str, str] = {
     "divide": "Make these piles. {piles} {left}",
     "divide_done": "Your piles are ready: press “These are my piles”. {left}",
     "divide.pile": "Pile {k}: {tokens}.",
-    # the pile foreseen for the divider once the others have chosen
-    "divide.left": "The others will likely take the piles worth most to them. Pile {k} is left for you: it gives you {points} points.",
-    "divide.left_one": "The others will likely take the piles worth most to them. Pile {k} is left for you: it gives you 1 point.",
-    "divide.left_zero": "The others will likely take the piles worth most to them. Pile {k} is left for you: it gives you no points.",
-    "divide.left_loss": "The others will likely take the piles worth most to them. Pile {k} is left for you: it costs you {points} points.",
-    "divide.left_loss_one": "The others will likely take the piles worth most to them. Pile {k} is left for you: it costs you 1 point.",
+    # the pile foreseen for the divider once the others have chosen (two short sentences; a
+    # child tester found "the others will likely take the piles worth most to them" long, and
+    # its points unlike the board's)
+    "divide.first": "The others choose first.",
+    "divide.first_one": "{who} chooses first.",
+    "divide.left": "You will likely get pile {k}: {worth}.",
     "whatif.refused": "You refused tokens that would have added {points} points to your score.",
     "whatif.accepted": "You accepted tokens that added {points} points to your score.",
     "whatif.accepted_lost": "You accepted tokens that would have added {points} points to your score.",
@@ -132,11 +132,9 @@ DE: dict[str, str] = {
     "divide": "Bilde diese Anteile. {piles} {left}",
     "divide_done": "Deine Anteile sind fertig: Drücke „Das sind meine Anteile“. {left}",
     "divide.pile": "Anteil {k}: {tokens}.",
-    "divide.left": "Die anderen nehmen wohl die Anteile, die ihnen am meisten bringen. Für dich bleibt Anteil {k}: Er bringt dir {points} Punkte.",
-    "divide.left_one": "Die anderen nehmen wohl die Anteile, die ihnen am meisten bringen. Für dich bleibt Anteil {k}: Er bringt dir 1 Punkt.",
-    "divide.left_zero": "Die anderen nehmen wohl die Anteile, die ihnen am meisten bringen. Für dich bleibt Anteil {k}: Er bringt dir keine Punkte.",
-    "divide.left_loss": "Die anderen nehmen wohl die Anteile, die ihnen am meisten bringen. Für dich bleibt Anteil {k}: Er kostet dich {points} Punkte.",
-    "divide.left_loss_one": "Die anderen nehmen wohl die Anteile, die ihnen am meisten bringen. Für dich bleibt Anteil {k}: Er kostet dich 1 Punkt.",
+    "divide.first": "Die anderen wählen zuerst.",
+    "divide.first_one": "{who} wählt zuerst.",
+    "divide.left": "Für dich bleibt wohl Anteil {k}: {worth}.",
     "whatif.refused": "Du hast Schatzsteine abgelehnt, die dir {points} Punkte gebracht hätten.",
     "whatif.accepted": "Du hast Schatzsteine angenommen, die dir {points} Punkte gebracht haben.",
     "whatif.accepted_lost": "Du hast Schatzsteine angenommen, die dir {points} Punkte gebracht hätten.",

@@ -199,18 +199,21 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
                         key = "refuse_closer_by_one" if better == 1 else "refuse_closer_by"
                         shown.update(d=better)
     words = _t(key, lang, **shown)
+    count = ""
     if key.startswith(("refuse_more", "refuse_closer_by")):
         # the sentence already says the search's comparison: its counts are kept, not said again
         numbers.update(rate_sentence(result, action, lang)[1])
     elif result is not None and result.total:
-        rate_words, rate_numbers, rate_shown = rate_sentence(result, result.best, lang)
-        words += " " + rate_words
+        count, rate_numbers, rate_shown = rate_sentence(result, result.best, lang)
         numbers.update(rate_numbers)
         shown.update({f"rate.{k}": v for k, v in rate_shown.items()})
     if key == "propose" and shown["others"]:
-        # two sentences (what you keep, the count), then who gets what, a line per player: the
-        # list the child follows token by token while the hint stays on screen
-        words += "\n" + shown["others"]
+        # what you keep, then who gets what, a line per player (the list the child follows
+        # token by token while the hint stays on screen), then the count on a line of its own:
+        # a child tester read the count between "you keep" and the list as an interruption
+        words += "\n" + shown["others"] + ("\n" + count if count else "")
+    elif count:
+        words += " " + count
     return Hint(NAME, seat, action, words, lang, key, numbers, shown, basis, result)
 
 
@@ -455,14 +458,15 @@ def _divided(
         if any(pile)  # an empty pile has nothing to put in it: not named
     )
     key = "divide_done" if action.verb == "split" else "divide"
+    # who chooses before the child, then the pile foreseen for the child, worth as the board's
+    # piles say it (points now, and the gems' points at the end)
+    order = obs["split"]["order"]
+    first = (
+        _t("divide.first_one", lang, who=text("core", "player", lang, n=order[0] + 1))
+        if len(order) == 1
+        else _t("divide.first", lang)
+    )
+    told = _worth(state, piles[left], worth, lang)
+    left_words = first + " " + _t("divide.left", lang, k=left + 1, worth=told["worth"])
     points = _points(worth)
-    # a pile that costs points (a cursed black token) says so; one point is "1 point"
-    which = (
-        "divide.left_loss_one" if points == -1
-        else "divide.left_loss" if points < 0
-        else "divide.left_zero" if points == 0
-        else "divide.left_one" if points == 1
-        else "divide.left"
-    )  # fmt: skip
-    left_words = _t(which, lang, k=left + 1, points=abs(points))
     return key, numbers, {"piles": listed, "points": points, "left": left_words}
