@@ -185,3 +185,30 @@ def test_the_search_bot_divides_and_chooses_as_it_foresees():
                 assert str(action) == "split" and not any(obs["split"]["left"].values())
             seen.add(action.verb)
     assert seen == {"put", "split", "choose"}
+
+
+@pytest.mark.parametrize("variant", ["basic-strategic", "advanced-strategic"])
+def test_the_piles_and_their_hints_cannot_tell_twins_apart(variant):
+    """Two positions that differ only in what the seat may not see (the other screens beyond what
+    it is sure of, the items) give the same piles, the same pile to take, and the same hint, word
+    for word and number for number."""
+    from kaskaria.hints import hint
+
+    rng = np.random.default_rng(5)
+    pairs = differing = 0
+    for phase in ("divide", "choose"):
+        for state in situations(phase, variant, 3, range(2)):
+            seat = state.current_player()
+            twin = state.resample_hidden(seat, rng)
+            obs = state.observation(seat)
+            assert twin.observation(seat) == obs
+            if phase == "divide":
+                assert dividing.best_piles(obs) == dividing.best_piles(twin.observation(seat))
+            else:
+                assert dividing.best_pile(obs) == dividing.best_pile(twin.observation(seat))
+            for lang in ("en", "de"):
+                a, b = hint(state, lang=lang, iterations=4), hint(twin, lang=lang, iterations=4)
+                assert (a.action, a.text, a.numbers) == (b.action, b.text, b.numbers)
+            pairs += 1
+            differing += twin != state
+    assert pairs >= 20 and differing >= 10, (pairs, differing)
