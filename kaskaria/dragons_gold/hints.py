@@ -10,6 +10,7 @@ bot weighs exact values instead (robbing, the market), those values; making or c
 
 from __future__ import annotations
 
+from operator import mul
 from typing import Any
 
 from ..bots import SeatView
@@ -402,7 +403,12 @@ def _chosen(
     if chosen != k - 1:
         return "choose", numbers, shown  # not the bot's pile (a hint asked of another move)
     numbers["scores"] = foreseen.scores
-    # the free pile that would have left the seat the highest score of its own
+    # the free pile that would have left the seat the highest score of its own, said only where
+    # the board shows it richer too (more points now): a child tester read "pile 1 would give
+    # you more" of a pile showing 0 points now beside the 13 of the pile to take (its gem would
+    # have won a majority, which neither the board nor the hint says)
+    points_now = state.game.rules.token_points.value
+    now = sum(map(mul, points_now, part))
     richer = None
     for j, owner in enumerate(obs["split"]["owners"]):
         if owner < 0 and j != chosen:
@@ -412,6 +418,8 @@ def _chosen(
             ):
                 richer = (j, o)
     if richer is None:
+        return "choose", numbers, shown
+    if sum(map(mul, points_now, _vec(obs["split"]["parts"][richer[0]]))) <= now:
         return "choose", numbers, shown
     numbers.update(richer=richer[0] + 1, richer_scores=richer[1].scores)
     return "choose_not_richest", numbers, {**shown, "j": richer[0] + 1}

@@ -515,7 +515,7 @@ EN: dict[str, str] = {
     "prompt.ward": "{who}: a thief robs you. Pick the token it gets, or let it draw.",
     "prompt.pick": "{who}: your wizard helps your thief: pick a token, or take nothing.",
     "prompt.market": "{who}: offer a trade, or leave the market.",
-    "prompt.offer": "{who}: add what you give and what you get, then choose the player.",
+    "prompt.offer": "{who}: choose what you give and what you get, then the player.",
     "prompt.offer_give": "{who}: now choose what you give.",
     "prompt.offer_ask": "{who}: now choose what you get.",
     "prompt.offer_open": "{who}: choose the player you offer it to.",
@@ -934,7 +934,7 @@ DE: dict[str, str] = {
     "prompt.pick": "{who}: Dein Zauberer hilft deinem Dieb: Wähle einen Schatzstein oder nimm "
     "keinen.",
     "prompt.market": "{who}: Biete einen Tausch an oder verlasse den Markt.",
-    "prompt.offer": "{who}: Füge hinzu, was du gibst und was du bekommst, dann wähle den Spieler.",
+    "prompt.offer": "{who}: Wähle, was du gibst und was du bekommst, dann den Spieler.",
     "prompt.offer_give": "{who}: Wähle jetzt, was du gibst.",
     "prompt.offer_ask": "{who}: Wähle jetzt, was du bekommst.",
     "prompt.offer_open": "{who}: Wähle den Spieler für dein Angebot.",
