@@ -37,7 +37,7 @@ from .fairness import holdings_of, seat_valuation
 from .rules import COLOURS, RULES, DragonsGoldRules
 from .scoring import _score_table
 
-__all__ = ["LIMIT", "Outlook", "best_pile", "best_piles", "foresee", "standing"]
+__all__ = ["LIMIT", "Outlook", "best_pile", "best_piles", "foresee", "outlooks", "standing"]
 
 #: the most splits of a treasure tried one by one (more: a climb from equal piles)
 LIMIT = 5000
@@ -292,21 +292,27 @@ def _climb_from(eyes: _Eyes, parts: tuple[Counts, ...], split: list[list[int]]) 
     return best
 
 
-def best_pile(obs: dict[str, Any], rules: DragonsGoldRules = RULES) -> tuple[int, Outlook]:
-    """The pile the chooser (the seat of ``obs``, in phase ``choose``) takes (0-based) and what it
-    foresees: the free pile whose outcome ranks best, the choosers after it foreseen."""
+def outlooks(obs: dict[str, Any], rules: DragonsGoldRules = RULES) -> dict[int, Outlook]:
+    """What the chooser (the seat of ``obs``, in phase ``choose``) foresees for each free pile it
+    may take (0-based), the choosers after it foreseen."""
     sp = obs["split"]
     eyes = _Eyes(obs, rules)
     parts = tuple(_vec(x) for x in sp["parts"])
-    seat = eyes.seat
-    best: tuple[int, Outlook] | None = None
+    out = {}
     for k, owner in enumerate(sp["owners"]):
-        if owner >= 0:
-            continue
-        owners = list(sp["owners"])
-        owners[k] = seat
-        o = eyes.outlook(parts, owners, eyes.order[1:])
-        if best is None or _key(o, seat) > _key(best[1], seat):
-            best = (k, o)
-    assert best is not None, "no free pile to choose"
-    return best
+        if owner < 0:
+            owners = list(sp["owners"])
+            owners[k] = eyes.seat
+            out[k] = eyes.outlook(parts, owners, eyes.order[1:])
+    return out
+
+
+def best_pile(obs: dict[str, Any], rules: DragonsGoldRules = RULES) -> tuple[int, Outlook]:
+    """The pile the chooser (the seat of ``obs``, in phase ``choose``) takes (0-based) and what it
+    foresees: the free pile whose outcome ranks best (ties: the lowest pile)."""
+    seat = obs["viewer"]
+    ranked = outlooks(obs, rules)
+    if not ranked:
+        raise ValueError("no free pile to choose")
+    k = max(ranked, key=lambda k: (*_key(ranked[k], seat), -k))
+    return k, ranked[k]

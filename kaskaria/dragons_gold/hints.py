@@ -30,7 +30,7 @@ from ..i18n import text
 from ..present import presenter_for
 from . import hint_messages  # noqa: F401  (registers the words)
 from .bots import _ONE, PUBLIC, MaximiserBot, theft_value, token_values
-from .dividing import best_pile, best_piles
+from .dividing import best_pile, best_piles, outlooks
 from .fairness import _trade_gains, _vec, holdings_of, seat_valuation
 from .log import tokens_said
 from .pieces import NAME
@@ -410,30 +410,17 @@ def _chosen(
     points_now = state.game.rules.token_points.value
     now = sum(map(mul, points_now, part))
     richer = None
-    for j, owner in enumerate(obs["split"]["owners"]):
-        if owner < 0 and j != chosen:
-            o = _taking(obs, state.game.rules, j)
-            if o.scores[seat] > foreseen.scores[seat] and (
-                richer is None or o.scores[seat] > richer[1].scores[seat]
-            ):
-                richer = (j, o)
+    for j, o in outlooks(obs, state.game.rules).items():
+        if o.scores[seat] > foreseen.scores[seat] and (
+            richer is None or o.scores[seat] > richer[1].scores[seat]
+        ):
+            richer = (j, o)
     if richer is None:
         return "choose", numbers, shown
     if sum(map(mul, points_now, _vec(obs["split"]["parts"][richer[0]]))) <= now:
         return "choose", numbers, shown
     numbers.update(richer=richer[0] + 1, richer_scores=richer[1].scores)
     return "choose_not_richest", numbers, {**shown, "j": richer[0] + 1}
-
-
-def _taking(obs: dict[str, Any], rules: Any, k: int) -> Any:
-    """What the seat foresees if it takes pile ``k`` (0-based)."""
-    from .dividing import _Eyes
-
-    eyes = _Eyes(obs, rules)
-    owners = list(obs["split"]["owners"])
-    owners[k] = eyes.seat
-    parts = tuple(_vec(x) for x in obs["split"]["parts"])
-    return eyes.outlook(parts, owners, eyes.order[1:])
 
 
 def _divided(
