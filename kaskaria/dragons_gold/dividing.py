@@ -39,7 +39,7 @@ from .scoring import _score_table
 
 __all__ = ["LIMIT", "Outlook", "best_pile", "best_piles", "foresee", "outlooks", "standing"]
 
-#: the most splits of a treasure tried one by one (more: a climb from equal piles)
+#: the most splits of a treasure tried one by one (more: the best of :data:`STARTS` climbs)
 LIMIT = 5000
 NC = len(COLOURS)
 Counts = tuple[int, ...]
@@ -57,10 +57,6 @@ class Outlook:
     scores: tuple[int, ...]
     value: Fraction
     every: bool = True
-
-    def gets(self, seat: int) -> Counts:
-        """The pile ``seat`` ends with."""
-        return self.piles[self.owners.index(seat)]
 
 
 def _vec(d: dict[str, int]) -> Counts:
@@ -89,7 +85,11 @@ class _Eyes:
             v = self._kept[key] = self._value[p](pile)
         return v
 
-    def outlook(self, parts: Sequence[Counts], owners: Sequence[int], order: Sequence[int]) -> Any:
+    def outlook(
+        self, parts: Sequence[Counts], owners: Sequence[int], order: Sequence[int]
+    ) -> Outlook:
+        """``parts`` with the piles of ``owners`` taken (-1: free) and ``order`` still to
+        choose: who ends with each pile, the scores and their value to the seat."""
         owners = foresee(parts, owners, order, self.divider, self.value)
         scores, value = standing(self.holdings, parts, owners, self.seat, self.advanced, self.rules)
         return Outlook(tuple(parts), owners, scores, value)
