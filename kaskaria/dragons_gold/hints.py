@@ -219,17 +219,9 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
 
 
 def _press(state: Any, action: Action, seat: int, lang: str) -> tuple[str, dict[str, Any]]:
-    """The words of a move without words of its own: (key, shown). A token put on a pile: the
-    move ("put yellow on pile 1"); else the button as ``seat``'s own screen shows it: its label,
-    or its short label under its group's heading."""
-    if action.verb in ("put", "give"):
-        one = tokens_said(_ONE[COLOURS.index(action.args[0])], lang)
-        if action.verb == "put":
-            return "press_put", {"tokens": one, "k": action.args[3]}
-        to = int(action.args[2]) - 1
-        if to == seat:
-            return "press_keep", {"tokens": one}
-        return "press_give", {"tokens": one, "who": text("core", "player", lang, n=to + 1)}
+    """The words of a move without words of its own: (key, shown): the button as ``seat``'s own
+    screen shows it, its label, or its short label under its group's heading. (A token handed
+    out or put on a pile always has words of its own: the split's or the piles' hint.)"""
     for button in presenter_for(state.game).buttons(state, lang, you=True):
         if button["action"] == str(action):
             if button.get("short") and button.get("group"):
