@@ -251,12 +251,17 @@ def _climb_from(eyes: _Eyes, parts: tuple[Counts, ...], split: list[list[int]]) 
             pile[c] += 1
     best = eyes.outlook(tuple(map(tuple, split)), free, eyes.order)
 
-    def tried() -> bool:
+    def tried(*moves: tuple[int, int, int]) -> bool:
+        """Move tokens (pile, colour, +1 or -1 each); keep the moves if that ranks better."""
         nonlocal best
+        for k, c, d in moves:
+            split[k][c] += d
         o = eyes.outlook(tuple(map(tuple, split)), free, eyes.order)
         if _key(o, seat) > _key(best, seat):
             best = o
             return True
+        for k, c, d in moves:
+            split[k][c] -= d
         return False
 
     better = True
@@ -267,28 +272,14 @@ def _climb_from(eyes: _Eyes, parts: tuple[Counts, ...], split: list[list[int]]) 
                 for j in range(n):
                     if j == i or split[i][c] <= parts[i][c]:
                         continue
-                    if not (enough and sum(split[i]) == 1):
-                        split[i][c] -= 1
-                        split[j][c] += 1
-                        if tried():
-                            better = True
-                            continue
-                        split[i][c] += 1
-                        split[j][c] -= 1
+                    if not (enough and sum(split[i]) == 1) and tried((i, c, -1), (j, c, 1)):
+                        better = True
+                        continue
                     for d in range(NC):  # or swap it for a token of pile j
                         if d == c or split[j][d] <= parts[j][d] or split[i][c] <= parts[i][c]:
                             continue
-                        split[i][c] -= 1
-                        split[j][c] += 1
-                        split[j][d] -= 1
-                        split[i][d] += 1
-                        if tried():
+                        if tried((i, c, -1), (j, c, 1), (j, d, -1), (i, d, 1)):
                             better = True
-                            continue
-                        split[i][c] += 1
-                        split[j][c] -= 1
-                        split[j][d] += 1
-                        split[i][d] -= 1
     return best
 
 
