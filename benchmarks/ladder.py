@@ -50,7 +50,7 @@ PLAN = {
 #: times the basic game's tables to separate ``win`` from ``optimal``: docs/bots.md)
 VARIANT_PLAN = {
     ("dragon-battle", "younger"): {2: (480, 4000)},
-    ("dragons-gold", "advanced"): {3: (16, 45), 4: (32, 40)},
+    ("dragons-gold", "advanced"): {3: (16, 45), 4: (64, 40)},
     ("dragons-gold", "basic-strategic"): {3: (16, 45)},
 }
 QUICK = {"dragon-battle": (20, 200), "heroes": (2, 6), "dragons-gold": (2, 6)}
