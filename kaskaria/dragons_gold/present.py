@@ -77,6 +77,15 @@ def _sentences(lines: list[str]) -> str:
     return " ".join(out)
 
 
+def _offer_next(given: bool, asked: bool) -> str:
+    """A trade offer's next step while it is made, by what it gives and asks for so far:
+    ``"open"`` (a player to choose), ``"ask"``, ``"give"`` or ``"both"`` (a player is chosen only
+    once something is given and something asked for)."""
+    return {(True, True): "open", (True, False): "ask", (False, True): "give"}.get(
+        (given, asked), "both"
+    )
+
+
 class DragonsGoldPresenter(Presenter):
     """Board data, buttons and sentences of the Dragon's Gold table."""
 
@@ -462,9 +471,8 @@ class DragonsGoldPresenter(Presenter):
             return self.t("board.offer_with", lang, to=_seat(m["partner"], lang))
         if not mine:
             return self.t("board.offer_with_theirs", lang, who=who)
-        given, asked = any(m["offer"].values()), any(m["ask"].values())
-        step = {(True, True): "open", (True, False): "ask", (False, True): "give"}
-        return self.t(f"board.offer_with_{step.get((given, asked), 'both')}", lang)
+        step = _offer_next(any(m["offer"].values()), any(m["ask"].values()))
+        return self.t(f"board.offer_with_{step}", lang)
 
     def player_extra(self, board: dict[str, Any], seat: int, lang: str) -> dict[str, Any]:
         info = board["observation"]["players"][seat]
@@ -1006,9 +1014,8 @@ class DragonsGoldPresenter(Presenter):
             return self.t("prompt.build_done", lang, who=who)
         if state.phase == "offer":
             # the offer's next step, as the board says it (the offer lies open to everyone)
-            given, asked = any(state.offer), any(state.ask)
-            step = {(True, True): "_open", (True, False): "_ask", (False, True): "_give"}
-            return self.t(f"prompt.offer{step.get((given, asked), '')}", lang, who=who)
+            step = _offer_next(any(state.offer), any(state.ask))
+            return self.t(f"prompt.offer{'' if step == 'both' else '_' + step}", lang, who=who)
         return self.t(f"prompt.{state.phase}", lang, who=who)
 
     def log_entry(
