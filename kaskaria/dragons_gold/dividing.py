@@ -33,7 +33,7 @@ from typing import Any
 import numpy as np
 
 from .bots import PUBLIC
-from .fairness import holdings_of, seat_valuation
+from .fairness import _vec, holdings_of, seat_valuation
 from .rules import COLOURS, RULES, DragonsGoldRules
 from .scoring import _score_table
 
@@ -57,10 +57,6 @@ class Outlook:
     scores: tuple[int, ...]
     value: Fraction
     every: bool = True
-
-
-def _vec(d: dict[str, int]) -> Counts:
-    return tuple(int(d.get(c, 0)) for c in COLOURS)
 
 
 class _Eyes:
