@@ -53,11 +53,16 @@ def _points(x: Any) -> int:
     return int(round(float(x)))
 
 
+def _now(state: Any, part: tuple[int, ...]) -> int:
+    """A share's points now: its coins' and tokens' own points, as the board's card says them."""
+    return sum(map(mul, state.game.rules.token_points.value, part))
+
+
 def _worth(state: Any, part: tuple[int, ...], total: Any, lang: str) -> dict[str, Any]:
     """What a share gives the seat, as the board's card says it: its points now (the coins and
     tokens' own points) and the rest of ``total`` (its score as the game stands: the gems, for
     the most of a colour); the words as ``{"worth": ...}`` with the numbers."""
-    now = sum(v * n for v, n in zip(state.game.rules.token_points.value, part, strict=True))
+    now = _now(state, part)
     total = _points(total)
     more = total - now
     if more > 0:
@@ -399,8 +404,6 @@ def _chosen(
     # the board shows it richer too (more points now): a child tester read "pile 1 would give
     # you more" of a pile showing 0 points now beside the 13 of the pile to take (its gem would
     # have won a majority, which neither the board nor the hint says)
-    points_now = state.game.rules.token_points.value
-    now = sum(map(mul, points_now, part))
     richer = None
     for j, o in outlooks(obs, state.game.rules).items():
         if o.scores[seat] > foreseen.scores[seat] and (
@@ -409,7 +412,7 @@ def _chosen(
             richer = (j, o)
     if richer is None:
         return "choose", numbers, shown
-    if sum(map(mul, points_now, _vec(obs["split"]["parts"][richer[0]]))) <= now:
+    if _now(state, _vec(obs["split"]["parts"][richer[0]])) <= shown["now"]:
         return "choose", numbers, shown
     numbers.update(richer=richer[0] + 1, richer_scores=richer[1].scores)
     return "choose_not_richest", numbers, {**shown, "j": richer[0] + 1}
