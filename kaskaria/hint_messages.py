@@ -13,10 +13,11 @@ EN: dict[str, str] = {
     "rate_one": "This move won one of {n} games in my head.",
     "rate_best": "Of all moves, this one won most often in my head: {won} of {n} games.",
     "rate_one_best": "Of all moves, this one won most often in my head: one of {n} games.",
-    # the best move still lost most of its imagined games ("most often: one of 17" read as a
-    # contradiction to a child tester)
-    "rate_low_best": "Every move mostly lost in my head; this one did best: {won} of {n} games.",
-    "rate_low_one_best": "Every move mostly lost in my head; this one did best: one of {n} games.",
+    # the best move still lost most of its imagined games: "most often: one of 17" read as a
+    # contradiction to one child tester, and "every move mostly lost; this one did best" was hard
+    # for another; the count first, then that no move did better
+    "rate_low_best": "This move won {won} of {n} games in my head. No move did better.",
+    "rate_low_one_best": "This move won one of {n} games in my head. No move did better.",
     "rate_none": "No choice won any of {n} games in my head.",
     "rate_closest": "This move won none of {n} games in my head, but lost by the least.",
     "rate_none_closest": "Every move lost all {n} games in my head; this one lost by the least.",
@@ -31,8 +32,8 @@ DE: dict[str, str] = {
     "rate_one": "Damit habe ich in Gedanken eins von {n} Spielen gewonnen.",
     "rate_best": "Dieser Zug hat in Gedanken am häufigsten gewonnen: {won} von {n} Spielen.",
     "rate_one_best": "Dieser Zug hat in Gedanken am häufigsten gewonnen: eins von {n} Spielen.",
-    "rate_low_best": "In Gedanken verlor jeder Zug meistens; dieser gewann am häufigsten: {won} von {n} Spielen.",
-    "rate_low_one_best": "In Gedanken verlor jeder Zug meistens; dieser gewann am häufigsten: eins von {n} Spielen.",
+    "rate_low_best": "Damit habe ich in Gedanken {won} von {n} Spielen gewonnen. Kein Zug war besser.",
+    "rate_low_one_best": "Damit habe ich in Gedanken eins von {n} Spielen gewonnen. Kein Zug war besser.",
     "rate_none": "In Gedanken hat in {n} Spielen keine Wahl gewonnen.",
     "rate_closest": "Damit habe ich in Gedanken keins von {n} Spielen gewonnen, aber am knappsten verloren.",
     "rate_none_closest": "In Gedanken hat jeder Zug alle {n} Spiele verloren, dieser am knappsten.",

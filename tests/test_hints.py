@@ -151,7 +151,7 @@ def rate_words(result, won: int) -> str:
     if won and beat_all:
         count = str(won) if won > 1 else "one"
         if rate < 0.5:
-            return f" Every move mostly lost in my head; this one did best: {count} of {n} games."
+            return f" This move won {count} of {n} games in my head. No move did better."
         return f" Of all moves, this one won most often in my head: {count} of {n} games."
     if won > 1:
         return f" This move won {won} of {n} games in my head."
@@ -214,15 +214,18 @@ def test_a_small_count_says_the_move_won_more_often_than_the_others_only_when_it
     assert said((18, 6, 6), (11.0, 2.0, 3.0), "de") == (
         "Dieser Zug hat in Gedanken am häufigsten gewonnen: 11 von 18 Spielen."
     )
-    # the best move still lost most of its games: every move did, and the words say so
+    # the best move still lost most of its games: the count, then that no move did better
     assert said((18, 6, 6), (2.0, 0.0, 0.5)) == (
-        "Every move mostly lost in my head; this one did best: 2 of 18 games."
+        "This move won 2 of 18 games in my head. No move did better."
     )
     assert said((18, 6, 6), (2.0, 0.0, 0.5), "de") == (
-        "In Gedanken verlor jeder Zug meistens; dieser gewann am häufigsten: 2 von 18 Spielen."
+        "Damit habe ich in Gedanken 2 von 18 Spielen gewonnen. Kein Zug war besser."
     )
     assert said((18, 6, 0), (1.0, 0.0, 0.0)) == (
-        "Every move mostly lost in my head; this one did best: one of 18 games."
+        "This move won one of 18 games in my head. No move did better."
+    )
+    assert said((18, 6, 0), (1.0, 0.0, 0.0), "de") == (
+        "Damit habe ich in Gedanken eins von 18 Spielen gewonnen. Kein Zug war besser."
     )
     assert said((2, 2, 0), (1.0, 0.0, 0.0)) == (
         "Of all moves, this one won most often in my head: one of 2 games."
