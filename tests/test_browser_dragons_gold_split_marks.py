@@ -273,3 +273,50 @@ def test_the_splits_hint_shows_who_gets_what_a_line_per_player(browser, lang):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+#: each pile button of a split's rows: its name, on how many lines, and where its row ends
+PILE_BUTTONS_JS = """() => [...document.querySelectorAll('.kaskaria-dg-row-grid button')]
+  .filter((b) => b.getClientRects().length).map((b) => {
+    const range = document.createRange();
+    range.selectNodeContents(b);
+    const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0)
+      .map((r) => Math.round(r.top)));
+    const key = b.querySelector('.kt-key');
+    return {name: b.textContent.slice(key ? key.textContent.length : 0), lines: tops.size,
+            rowBottom: b.closest('.kaskaria-dg-row').getBoundingClientRect().bottom,
+            height: innerHeight};
+  })"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_three_piles_buttons_keep_their_names_on_one_line_beside_the_hint(browser, lang):
+    """Divide and choose with three players on a projector (683 x 512) after Hint: each pile
+    button's name ("Anteil 1") stays on one line, and every colour's row of pile buttons stays
+    on the first screen. A tester saw German "Anteil / 1" on two lines make each row taller and
+    push the last colour's row below the screen."""
+    from kaskaria.widgets import DragonsGoldTable
+
+    table = DragonsGoldTable(
+        players=3,
+        seats=("human", "easy", "medium"),
+        variant="basic-strategic",
+        seed=4,
+        lang=lang,
+        autoplay=None,
+        hints=True,
+    )
+    table = bs._played_until(table, ("divide",))
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    try:
+        widget.page.locator("button.kt-hint-button").click()
+        widget.relay()
+        widget.page.wait_for_selector(".kt-advice-text")
+        buttons = widget.page.evaluate(PILE_BUTTONS_JS)
+        pile = "Anteil" if lang == "de" else "pile"
+        assert len(buttons) >= 9 and all(b["name"].startswith(pile) for b in buttons), buttons
+        assert all(b["lines"] == 1 for b in buttons), buttons
+        assert all(b["rowBottom"] <= b["height"] for b in buttons), buttons
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
