@@ -419,3 +419,41 @@ def test_redraws_keep_what_a_person_is_typing_or_choosing(browser):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+def test_new_game_closes_the_settings_and_shows_the_new_board(browser):
+    """New game, pressed far down the page (a projector, 683 x 512): the settings close and the
+    table's top comes into view. A refused seed leaves the settings open, with its reason. A
+    tester in the app saw the settings stay open and the new board out of sight."""
+    table = DragonBattleTable(seats=("human", "easy"), seed=4, autoplay=None)
+    table.act("roll")
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    page = widget.page
+    settings = page.locator("[data-id=panel-settings]")
+    top = "() => document.querySelector('.kaskaria-table').getBoundingClientRect().top"
+    try:
+        page.locator("button.kt-tab-settings").click()
+        assert settings.is_visible()
+        # a seed the table refuses: the settings stay, and say why
+        page.locator("input.kt-seed").fill("-3")
+        page.locator("button.kt-new").click()
+        widget.relay()
+        assert table.seed == 4 and settings.is_visible()
+        assert page.locator("button.kt-tab-settings").get_attribute("aria-expanded") == "true"
+        page.locator("input.kt-seed").fill("12")
+        page.locator("button.kt-new").scroll_into_view_if_needed()
+        assert page.evaluate(top) < 0  # the table's top is above the screen
+        page.locator("button.kt-new").click()
+        widget.relay()
+        assert table.seed == 12
+        page.wait_for_function(f"() => ({top})() >= 0")
+        assert not settings.is_visible()
+        assert page.locator("button.kt-tab-settings").get_attribute("aria-expanded") == "false"
+        # a later view leaves the tabs as the person sets them
+        page.locator("button.kt-tab-settings").click()
+        table.act("roll")
+        widget.deliver()
+        assert settings.is_visible()
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

@@ -137,6 +137,7 @@ function render({ model, el }) {
     if (changed.log || changed.rules || changed.settings || changed.info || changed.frame) ktDrawPanel(T, v);
     if (changed.status) ktDrawStatus(T, v);
     if (changed.advice || changed.frame) ktDrawAdvice(T, v);
+    ktNewGameShown(T, v, changed);
     T.root.setAttribute("data-phase", v.turn.phase);
     T.root.setAttribute("data-player", String(v.turn.player));
     T.root.setAttribute("data-to-move", v.turn.to_move);

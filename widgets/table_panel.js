@@ -195,6 +195,9 @@ function ktSettingsSection(T, v) {
             onclick: () => {
               const text = (T.root.querySelector(".kt-seed") || seedInput).value.trim();
               delete T.local.typed.seed;
+              // the view on screen when New game was pressed: the new game's view closes the
+              // settings (ktNewGameShown)
+              T.local.newFrom = T.local.shown ? T.local.shown.version : null;
               ktSend(T, { type: "new", seed: text === "" ? null : Number(text) });
             },
           },
@@ -254,4 +257,18 @@ function ktSettingsSection(T, v) {
       ),
     ),
   );
+}
+
+// After New game: the first view that follows closes the settings and brings the table's top
+// into view, when it is a new game (its log or its "This game" line changed; a refused seed
+// leaves both, and the panel open with its reason). A tester in the app pressed "Neues Spiel"
+// far down the page: the settings stayed open and the new board was out of sight.
+function ktNewGameShown(T, v, changed) {
+  if (T.local.newFrom === undefined || v.version === T.local.newFrom) return;
+  delete T.local.newFrom;
+  if (!(changed.log || changed.info) || T.local.tab !== "settings") return;
+  T.local.tab = null;
+  ktDrawTabs(T, v);
+  ktDrawPanel(T, v);
+  if (T.root.getBoundingClientRect().top < 0) T.root.scrollIntoView({ block: "start" });
 }
