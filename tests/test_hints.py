@@ -109,6 +109,37 @@ def test_a_dragon_battle_hint_is_the_win_bots_move_with_its_numbers(small_duel):
     assert h.key == "start" and h.numbers["fail"] == Fraction(1, 1296) and "1296" in h.text
 
 
+def test_a_game_lost_either_way_is_hinted_by_the_stars_alone(small_duel):
+    """Where no choice can win any more (the other player has more stars than are left to
+    gather), the hint says the stars, not "you win 0 times in 100" (a child tester read that
+    turn after turn); the move is the win bot's, which places and stops by the stars there."""
+    lost = {
+        "residents": ["ann", "bob", "cid", "dan"],  # 6 stars left; Player 2 has 7
+        "rescued": {1: ["eve", "fay"]},
+        "jugglers": {1: 2},
+        "jugglers_left": 0,
+        "seed": 1,
+    }
+    moments = (
+        ({"scared": {"red": 1}, "hand": 3}, "roll.stars"),
+        ({"scared": {"red": 2, "blue": 1}, "hand": 1}, "stop.stars"),
+        ({"rolled": "yellow purple", "scared": {"blue": 2}, "hand": 0}, "place.stars"),
+    )
+    for where, key in moments:
+        state = kaskaria.setup(small_duel, **lost, **where).state
+        advice = win_advice(state)
+        assert all(c.win == 0 for c in advice.choices)
+        assert advice.best == make_bot("dragon-battle", "optimal").choose(
+            state, np.random.default_rng(0)
+        )
+        for lang in ("en", "de"):
+            h = hint(state, lang=lang)
+            assert h.key == key and h.action == advice.best, (h.key, h.text)
+            assert " 0 times" not in h.text and " 0-mal" not in h.text, h.text
+            assert {"en": "stars", "de": "Sterne"}[lang] in h.text, h.text
+        short_sentences(h.text)
+
+
 def test_with_more_players_the_hint_says_stars_or_the_playouts(small_duel):
     game = kaskaria.load("dragon-battle", players=3, **SMALL)
     m = kaskaria.setup(game, scared={"red": 2}, hand=2, seed=1)

@@ -86,7 +86,9 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
                 assert roll.win is not None and stop.win is not None
                 key = f"stop.{method}"
                 shown.update(win=in100(stop.win), other=in100(roll.win))
-        if same:
+        # (a game lost either way says only the stars: a child tester was told "you win 0
+        # times in 100" turn after turn)
+        if same and in100(roll.win or 0) > 0:
             shown["win"] = in100(roll.win or 0)
             key_equal = f"equal.{method}"
     else:  # place
@@ -102,7 +104,9 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             "dice": text(NAME, "dice", lang, n=moved),
             "on": text(NAME, f"on_the_dragon.{target}", lang),
         }
-        if method == "stars":
+        # where no placement can win any more (every one at 0), the bot places by the stars
+        # (winbot: the stars' best among the equal), and the hint says so
+        if method == "stars" or (chosen.win is not None and in100(chosen.win) == 0):
             key = "place.stars"
             shown["stars"] = decimal(chosen.expected_stars, lang)
         else:
