@@ -1493,7 +1493,10 @@ def check_number(
         # an average need not be whole (7 points on average): the box says only that a number
         # of things is asked
         outcome = _Outcome("wrong", "share_amount" if average else "whole_count", outcome.reading)
-    if outcome.kind == "wrong" and not outcome.why and (chance or names_a_chance(hint)):
+    # a total times the chance rounded is named as such, also where its product happens to be a
+    # rounding of the count ("225 * 0.8" = 180 for 7/9 of 225 = 175: not "rounded too much")
+    missed = (outcome.kind == "wrong" and not outcome.why) or outcome.kind == "nearly"
+    if missed and (chance or names_a_chance(hint)):
         rounded = _rounded_chance(found, typed, exact, totals, lang)
         if rounded is not None:
             return rounded
