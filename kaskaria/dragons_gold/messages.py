@@ -10,27 +10,29 @@ from __future__ import annotations
 
 from ..i18n import register_messages
 
+# a token's whole name, as its piece's tooltip: the colour the buttons and the board say comes
+# first, then what the token is (a child tester hovered "blue" and read "sapphire (blue)")
 _COLOURS_EN = {
     "silver": "silver coin",
     "gold": "gold coin",
-    "red": "red (magic) token",
-    "blue": "sapphire (blue)",
-    "green": "emerald (green)",
-    "purple": "amethyst (purple)",
-    "yellow": "amber (yellow)",
-    "white": "diamond (white)",
+    "red": "red magic token",
+    "blue": "blue sapphire",
+    "green": "green emerald",
+    "purple": "purple amethyst",
+    "yellow": "yellow amber",
+    "white": "white diamond",
     "black": "black diamond",
 }
 _COLOURS_DE = {
-    "silver": "Silbermünze",
-    "gold": "Goldmünze",
-    "red": "roter Schatzstein",
-    "blue": "Saphir (blau)",
-    "green": "Smaragd (grün)",
-    "purple": "Amethyst (lila)",
-    "yellow": "Bernstein (gelb)",
-    "white": "Diamant (weiß)",
-    "black": "schwarzer Diamant",
+    "silver": "Silber: eine Münze",
+    "gold": "Gold: eine Münze",
+    "red": "Rot: ein magischer Schatzstein",
+    "blue": "Blau: ein Saphir",
+    "green": "Grün: ein Smaragd",
+    "purple": "Lila: ein Amethyst",
+    "yellow": "Gelb: ein Bernstein",
+    "white": "Weiß: ein Diamant",
+    "black": "Schwarz: ein schwarzer Diamant",
 }
 _SHORT_EN = {
     "silver": "silver", "gold": "gold", "red": "red", "blue": "blue", "green": "green",
