@@ -206,6 +206,48 @@ def test_the_heroes_gold_stays_inside_its_player_card(browser, players, viewport
         widget.close()
 
 
+#: the own card's "known" list: its lines, its words and its tooltip; the other cards' lists'
+#: lines; where the hand's lowest card ends
+_KNOWN_JS = """() => {
+  const lines = (el) => Math.round(el.getBoundingClientRect().height
+                                   / parseFloat(getComputedStyle(el).lineHeight));
+  const mine = document.querySelector('.kt-me .kaskaria-hk-known');
+  const others = [...document.querySelectorAll('.kt-player:not(.kt-me) .kaskaria-hk-known')];
+  const hand = [...document.querySelectorAll('.kaskaria-hk-hand [data-card]')];
+  return {lines: lines(mine), text: mine.textContent, title: mine.title,
+          others: others.map((el) => [lines(el), el.textContent, el.scrollHeight <= el.clientHeight]),
+          hand: Math.max(...hand.map((c) => c.getBoundingClientRect().bottom)), height: innerHeight};
+}"""
+
+
+@pytest.mark.parametrize("viewport", [(1024, 768), (1280, 800), (683, 512)])
+def test_your_own_known_cards_take_two_lines_and_leave_the_hand_on_screen(browser, viewport):
+    """Four players in German: what the others saw you take ("bekannt: Zieh-zwei (rot), ...") is
+    your own card's list, and every one of those cards is in your hand. On a laptop or a projector
+    the list takes two lines at most, the whole list in its tooltip, and the hand's cards stay on
+    the first screen (a tester saw a list of six cards push them below it at 1024 x 768). The
+    other players' lists stay whole."""
+    from kaskaria.widgets import HeroesTable
+
+    table = HeroesTable(
+        players=4, seats=("human", "medium", "medium", "medium"), seed=3, lang="de", autoplay=None
+    )
+    table = bs._played_until(
+        table, ("turn",), until=lambda v: len(v["board"]["observation"]["known"][0]) >= 6
+    )
+    widget = WidgetPage(browser, table, viewport={"width": viewport[0], "height": viewport[1]})
+    try:
+        known = widget.page.evaluate(_KNOWN_JS)
+        words = table.view["board"]["words"]["known"][0]
+        assert known["text"] == known["title"] == words and words.count(",") >= 5, known
+        assert known["lines"] <= 2, known
+        assert all(whole for _, _, whole in known["others"]), known
+        assert known["hand"] <= known["height"], known
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
 def test_the_heroes_odds_fold_their_exact_figures(browser):
     for lang, plain in (("en", " in "), ("de", " von ")):
         table = bs.one_screen_tables(lang)["heroes-later"]

@@ -447,7 +447,8 @@ const BOARD = {
       ),
       h("div", { class: "kaskaria-hk-hand-size" }, w.hand_size[p.seat]),
       w.stand_ins[p.seat] ? h("div", { class: "kaskaria-hk-stand-ins" }, w.stand_ins[p.seat]) : null,
-      w.known[p.seat] ? h("div", { class: "kaskaria-hk-known" }, w.known[p.seat]) : null,
+      // (the whole list in its tooltip too: a laptop's screen shows your own card's in two lines)
+      w.known[p.seat] ? h("div", { class: "kaskaria-hk-known", title: w.known[p.seat] }, w.known[p.seat]) : null,
     );
   },
 };
