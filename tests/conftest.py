@@ -137,6 +137,37 @@ def pytest_collection_modifyitems(session, config, items):
             config.hook.pytest_deselected(items=soak)
             items[:] = [item for item in items if item.get_closest_marker("soak") is None]
     items.sort(key=_order)
+    items[:] = _interleaved(items)
+
+
+#: a rough guess of a test's seconds in make test, by its place in _order: the longest slow
+#: tests, the other slow ones, the longest browser tests, the other browser tests, a unit
+_GUESS = {0: 15.0, 1: 4.0, 2: 15.0, 3: 2.5, 4: 0.1}
+
+
+def _interleaved(items: list) -> list:
+    """The browser tests (mostly waiting on a browser, a kernel or a server) spread evenly in
+    time among the tests that keep a core busy (the slow ones first, then the units), each
+    group in its own order, the notebooks still last: while one worker waits on a page, the
+    others compute. (Sent all together, three workers waited on pages at once and the cores
+    idled.) Each test stands at the share of its group's guessed time done before it."""
+    groups: dict[bool, list] = {True: [], False: []}
+    notebooks = []
+    for item in items:
+        order = _order(item)
+        if order == 5:
+            notebooks.append(item)
+        else:
+            groups[order in (2, 3)].append((order, item))
+    placed = []
+    for browser, members in groups.items():
+        total = sum(_GUESS[o] for o, _ in members) or 1.0
+        done = 0.0
+        for order, item in members:
+            placed.append((done / total, browser, len(placed), item))
+            done += _GUESS[order]
+    placed.sort(key=lambda p: p[:3])
+    return [p[3] for p in placed] + notebooks
 
 
 def pytest_runtest_setup(item):
