@@ -40,8 +40,9 @@ def pytest_configure(config):
 # (a notebook's cells must run in order in one kernel, a browser file shares one server), and so
 # do the few files whose module fixtures are costly to build twice; every other test is a unit of
 # its own. The slow tests are sent first (the longest work starts first, so no core waits alone at
-# the end), the browser files next, the notebooks, many short units, last: they fill the gaps.
-# (The scheduler sees only node ids, hence the rules by path.)
+# the end), then the short units, with the browser files spread among them in time (they mostly
+# wait, so the other workers compute meanwhile; see _interleaved); the notebooks, many short
+# units, last: they fill the gaps. (The scheduler sees only node ids, hence the rules by path.)
 _BY_FILE = (
     "notebooks/",
     "tests/test_browser_",
@@ -95,7 +96,7 @@ _LONGEST_BROWSER = (
 def _order(item) -> int:
     """The longest slow tests first, the other slow tests, then the browser files (long, and
     mostly waiting on a browser or a kernel; the longest first), then the other tests, the
-    notebooks last."""
+    notebooks last (the browser files are then spread among the others: _interleaved)."""
     if item.get_closest_marker("slow") is not None:
         return 0 if item.nodeid.startswith(_LONGEST) else 1
     if item.get_closest_marker("browser") is not None:
