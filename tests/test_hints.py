@@ -543,6 +543,22 @@ def test_what_if_the_card_not_taken_and_the_proposal_refused():
     assert w.text.endswith(verdicts[str(w.best)])
 
 
+def test_german_heroes_hints_write_a_colour_after_in_as_a_noun():
+    """ "Spiel 2 Karten in Grün", not "in grün" (a child tester); English keeps "2 green cards"."""
+    from kaskaria.heroes.messages import _COLOURS_DE
+
+    lower = "|".join(sorted(_COLOURS_DE.values()))
+    said = 0
+    for _, state in decisions("heroes", 3, 2, 4, bot="planner"):
+        de, en = hint(state, lang="de", iterations=BUDGET), hint(state, lang="en", iterations=BUDGET)
+        assert not re.search(rf"\bin ({lower})\b", de.text), de.text
+        said += bool(re.search(r"\bin [A-ZÄÖÜ]", de.text))
+        assert not re.search(r"\b[A-Z][a-z]+ cards\b", en.text), en.text
+        if said == 3:
+            break
+    assert said == 3, said
+
+
 def test_a_heroes_first_card_has_no_colour_to_fit(monkeypatch):
     """With no card in hand (a set played the whole hand; here a position set up so) there is
     no colour a card could fit ("fits your colours 0 times in 100" said nothing): the hint to
