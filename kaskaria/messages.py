@@ -185,6 +185,7 @@ EN: dict[str, str] = {
     "refuse.watching": "This screen only watches: take a seat to play.",
     "refuse.not_allowed": "This screen cannot change that for the whole table; nothing changed.",
     "refuse.help_locked": "The odds stay as they are at this table; nothing changed.",
+    "refuse.seed": "A seed is a whole number, 0 or more, with at most 18 digits; nothing changed.",
     # lessons
     "lesson.predict": "Predict first:",
     "lesson.lock": "That is my guess",
@@ -402,6 +403,7 @@ DE: dict[str, str] = {
     "refuse.not_your_turn": "Dieser Zug ist nicht deiner: {who} entscheidet jetzt.",
     "refuse.watching": "Dieser Bildschirm schaut nur zu: nimm einen Platz, um mitzuspielen.",
     "refuse.help_locked": "Die Wahrscheinlichkeiten bleiben an diesem Tisch, wie sie sind; nichts hat sich geändert.",
+    "refuse.seed": "Ein Startwert ist eine ganze Zahl, 0 oder größer, mit höchstens 18 Ziffern; nichts hat sich geändert.",
     "refuse.not_allowed": "Dieser Bildschirm kann das nicht für den ganzen Tisch ändern; nichts hat sich geändert.",
     "lesson.predict": "Erst vermuten:",
     "lesson.lock": "Das ist meine Vermutung",

@@ -458,3 +458,31 @@ def test_pace_is_the_speed_menu_and_autoplay_follows_it():
     assert table.pace == 0.4
     teacher = DragonBattleTable(seats=("human", "optimal"), seed=1, pace=4)
     assert teacher.pace == teacher.autoplay == 4.0
+
+
+@pytest.mark.parametrize(
+    "lang, words",
+    [
+        ("en", "A seed is a whole number, 0 or more, with at most 18 digits; nothing changed."),
+        (
+            "de",
+            "Ein Startwert ist eine ganze Zahl, 0 oder größer, mit höchstens 18 Ziffern; nichts "
+            "hat sich geändert.",
+        ),
+    ],
+)
+def test_a_seed_the_table_refuses_is_said_in_the_screens_words(lang, words):
+    """New game with a seed the table cannot take (typed -3, a decimal): the screen says what a
+    seed is in its own language, never the check's "... 2**63 - 1 or None, got -3" (a tester
+    read that on a German screen), and the game stays as it was. The largest seed is taken."""
+    table = DragonBattleTable(seats=("human", "easy"), seed=4, autoplay=None, lang=lang)
+    table.act("roll")
+    before = (table.seed, table.state)
+    for seed in (-3, 2.5, -(2**63), 1e20, 9.3e18):
+        table._on_msg(None, {"type": "new", "seed": seed, "version": table.view["version"]}, None)
+        message = table.view["message"]
+        assert message["kind"] == "error" and message["text"] == words, message
+        assert (table.seed, table.state) == before
+    largest = 2**63 - 1
+    table._on_msg(None, {"type": "new", "seed": largest, "version": table.view["version"]}, None)
+    assert table.seed == largest and table.view["message"]["kind"] != "error"

@@ -15,6 +15,7 @@ so a message costs one pass whether it comes as JSON text (the class server) or 
 
 from __future__ import annotations
 
+import sys
 from typing import Annotated, Any, Union
 
 import msgspec
@@ -98,10 +99,19 @@ class Tick(_Command, tag="tick", frozen=True, kw_only=True):
     """The screen's timer ran out: do what is due."""
 
 
+#: A seed as a screen may type it: a whole number of 64 bits or a finite decimal (a number input
+#: sends 1e20 for twenty digits); the table's seed check then refuses what is no seed, in the
+#: screen's words
+SeedNumber = Union[  # noqa: UP007
+    Annotated[int, Meta(ge=-(2**63), le=2**63 - 1)],
+    Annotated[float, Meta(ge=-sys.float_info.max, le=sys.float_info.max)],
+]
+
+
 class New(_Command, tag="new", frozen=True, kw_only=True):
     """A new game (``seed``: None for a fresh one)."""
 
-    seed: Number | None = None
+    seed: SeedNumber | None = None
 
 
 class Help(_Command, tag="help", frozen=True, kw_only=True):

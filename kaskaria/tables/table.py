@@ -570,6 +570,11 @@ class Table(Seating, Stepping):
             seed: Any = c.seed  # a decimal is refused by the seed's own check
             if seed is None and self.seeds is not None:
                 seed = self.seeds()
+            try:
+                seed = check_seed(seed, allow_none=True)
+            except ValueError as err:
+                # the screen's words, not the check's ("... 2**63 - 1 or None, got -3")
+                raise Refused(core("refuse.seed"), reason="seed") from err
             self.new_game(seed)
         elif isinstance(c, p.Seat):
             if c.seat not in self.seat_menu_values():
