@@ -550,7 +550,10 @@ def test_german_heroes_hints_write_a_colour_after_in_as_a_noun():
     lower = "|".join(sorted(_COLOURS_DE.values()))
     said = 0
     for _, state in decisions("heroes", 3, 2, 4, bot="planner"):
-        de, en = hint(state, lang="de", iterations=BUDGET), hint(state, lang="en", iterations=BUDGET)
+        de, en = (
+            hint(state, lang="de", iterations=BUDGET),
+            hint(state, lang="en", iterations=BUDGET),
+        )
         assert not re.search(rf"\bin ({lower})\b", de.text), de.text
         said += bool(re.search(r"\bin [A-ZÄÖÜ]", de.text))
         assert not re.search(r"\b[A-Z][a-z]+ cards\b", en.text), en.text
