@@ -484,7 +484,7 @@ EN: dict[str, str] = {
     "btn.refuse": "Refuse",
     "btn.no_deal": "No deal",
     "btn.put": "{colour} → pile {k}",
-    "btn.pile_short": "pile {k}",
+    "btn.pile_short": "Pile {k}",
     "btn.split": "These are my piles",
     "btn.choose": "Take pile {k}",
     "btn.pass": "Pass",
