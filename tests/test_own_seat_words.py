@@ -198,3 +198,22 @@ def test_the_send_buttons_say_dragon_and_the_whole_move(lang, short, name):
 def test_proposals_left_is_said_plainly():
     assert text("dragons-gold", "board.proposals_left", "en", n=3) == "3 proposals left."
     assert text("dragons-gold", "board.proposals_left", "de", n=3) == "Noch 3 Vorschläge."
+
+
+@pytest.mark.parametrize(
+    "lang, mine, other",
+    [("en", "Your screen: {n} tokens", "Screen of Player {p}: {n} tokens"),
+     ("de", "Dein Sichtschirm: {n} Schatzsteine", "Sichtschirm von Spieler {p}: {n} Schatzsteine")],
+)  # fmt: skip
+def test_a_dragons_gold_card_counts_your_screen_as_yours(lang, mine, other):
+    """A seat's own card (it says "You") counts "Your screen: 5 tokens", as the whole screen
+    says you; the others' cards name their players (a tester read "Screen of Player 1" on the
+    card that said "You")."""
+    table = dg.market_table(lang=lang)
+    for viewer in range(3):
+        table.viewer = viewer
+        said = [p["screen_of"] for p in table.view["board"]["words"]["players"]]
+        counts = [info["tokens"] for info in table.view["board"]["observation"]["players"]]
+        assert said == [
+            (mine if p == viewer else other).format(p=p + 1, n=n) for p, n in enumerate(counts)
+        ]

@@ -326,6 +326,8 @@ EN: dict[str, str] = {
     "board.screen": "Behind your screen",
     "board.screen_of_one": "Screen of {who}: {n} token",
     "board.screen_of_many": "Screen of {who}: {n} tokens",
+    "board.screen_of_you_one": "Your screen: {n} token",
+    "board.screen_of_you_many": "Your screen: {n} tokens",
     # what the screen's viewer saw a player take openly (the rest of that screen is hidden);
     # where the viewer sees the whole screen (a teacher, the game's end), what is behind it
     "board.sure": "You saw: {tokens}",
@@ -761,6 +763,8 @@ DE: dict[str, str] = {
     "board.screen": "Hinter deinem Sichtschirm",
     "board.screen_of_one": "Sichtschirm von {who}: {n} Schatzstein",
     "board.screen_of_many": "Sichtschirm von {who}: {n} Schatzsteine",
+    "board.screen_of_you_one": "Dein Sichtschirm: {n} Schatzstein",
+    "board.screen_of_you_many": "Dein Sichtschirm: {n} Schatzsteine",
     "board.sure": "Du hast gesehen: {tokens}",
     "board.sure_all": "Hinter dem Sichtschirm: {tokens}",
     "board.hand": "Deine magischen Gegenstände",

@@ -185,7 +185,10 @@ class DragonsGoldPresenter(Presenter):
         for p, info in enumerate(obs["players"]):
             words["players"].append(
                 {
-                    "screen_of": t("board.screen_of", lang, who=_seat(p, lang), n=info["tokens"]),
+                    # (on its own screen: "Your screen", as the card says "You")
+                    "screen_of": t("board.screen_of_you", lang, n=info["tokens"])
+                    if p == viewer
+                    else t("board.screen_of", lang, who=_seat(p, lang), n=info["tokens"]),
                     # what the viewer saw the player take, or the whole screen where the viewer
                     # sees it (the viewer's own is shown in full under the board)
                     "sure": ""
