@@ -421,6 +421,11 @@ def test_redraws_keep_what_a_person_is_typing_or_choosing(browser):
         widget.close()
 
 
+#: is the element within the window (top and bottom on screen, to a pixel's part)?
+SHOWN_JS = """(el) => { const b = el.getBoundingClientRect();
+  return b.top >= 0 && b.bottom <= innerHeight + 1; }"""
+
+
 def test_new_game_closes_the_settings_and_shows_the_new_board(browser):
     """New game, pressed far down the page (a projector, 683 x 512): the settings close and the
     table's top comes into view. A refused seed leaves the settings open, with its reason. A
@@ -434,12 +439,20 @@ def test_new_game_closes_the_settings_and_shows_the_new_board(browser):
     try:
         page.locator("button.kt-tab-settings").click()
         assert settings.is_visible()
-        # a seed the table refuses: the settings stay, and say why
+        # a seed the table refuses: the settings stay, and say why beside the button too (the
+        # message box is far above it on a projector)
         page.locator("input.kt-seed").fill("-3")
+        page.locator("button.kt-new").scroll_into_view_if_needed()
         page.locator("button.kt-new").click()
         widget.relay()
         assert table.seed == 4 and settings.is_visible()
         assert page.locator("button.kt-tab-settings").get_attribute("aria-expanded") == "true"
+        said = table.view["message"]["text"]
+        assert said.startswith("A seed is a whole number")
+        reason = page.locator(".kt-new-refused")
+        reason.wait_for()
+        assert reason.text_content() == said and reason.get_attribute("role") == "alert"
+        assert page.evaluate(SHOWN_JS, reason.element_handle())
         page.locator("input.kt-seed").fill("12")
         page.locator("button.kt-new").scroll_into_view_if_needed()
         assert page.evaluate(top) < 0  # the table's top is above the screen
@@ -449,6 +462,7 @@ def test_new_game_closes_the_settings_and_shows_the_new_board(browser):
         page.wait_for_function(f"() => ({top})() >= 0")
         assert not settings.is_visible()
         assert page.locator("button.kt-tab-settings").get_attribute("aria-expanded") == "false"
+        assert page.locator(".kt-new-refused").count() == 0
         # a later view leaves the tabs as the person sets them
         page.locator("button.kt-tab-settings").click()
         table.act("roll")

@@ -15,6 +15,7 @@ function ktDrawTabs(T, v) {
         "aria-controls": T.ids.panel,
         onclick: () => {
           T.local.tab = T.local.tab === name ? null : name;
+          T.local.newRefused = null; // a reason said beside New game is for that press alone
           ktDrawTabs(T, T.local.shown);
           ktDrawPanel(T, T.local.shown);
         },
@@ -198,6 +199,7 @@ function ktSettingsSection(T, v) {
               // the view on screen when New game was pressed: the new game's view closes the
               // settings (ktNewGameShown)
               T.local.newFrom = T.local.shown ? T.local.shown.version : null;
+              T.local.newRefused = null;
               ktSend(T, { type: "new", seed: text === "" ? null : Number(text) });
             },
           },
@@ -206,6 +208,9 @@ function ktSettingsSection(T, v) {
       ),
       h("span", { class: k("meta") }, info.this_game),
     ),
+    // why New game did nothing (a seed the table cannot take), beside the button pressed: on a
+    // projector the table's message box is far above it (ktNewGameShown)
+    T.local.newRefused ? h("p", { class: k("new-refused"), role: "alert" }, T.local.newRefused) : null,
     // the scenario code is for teachers: folded away, so children never meet a raw code
     h(
       "details",
@@ -266,7 +271,18 @@ function ktSettingsSection(T, v) {
 function ktNewGameShown(T, v, changed) {
   if (T.local.newFrom === undefined || v.version === T.local.newFrom) return;
   delete T.local.newFrom;
-  if (!(changed.log || changed.info) || T.local.tab !== "settings") return;
+  if (!(changed.log || changed.info)) {
+    // refused: its reason beside the button too
+    if (v.message && v.message.kind === "error" && T.local.tab === "settings") {
+      T.local.newRefused = v.message.text;
+      ktDrawPanel(T, v);
+      const said = T.root.querySelector(".kt-new-refused");
+      if (said) said.scrollIntoView({ block: "nearest" });
+    }
+    return;
+  }
+  T.local.newRefused = null;
+  if (T.local.tab !== "settings") return;
   T.local.tab = null;
   ktDrawTabs(T, v);
   ktDrawPanel(T, v);
