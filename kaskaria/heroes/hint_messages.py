@@ -39,8 +39,8 @@ EN: dict[str, str] = {
 }
 
 DE: dict[str, str] = {
-    "play": "Spiel {n} Karten in {colour}: {effects}.",
-    "play.finish": "Spiel deine Karten in {colour} jetzt aus: Damit endet das Spiel, und du gewinnst.",
+    "play": "Spiel {n} Karten in {Colour}: {effects}.",
+    "play.finish": "Spiel deine Karten in {Colour} jetzt aus: Damit endet das Spiel, und du gewinnst.",
     "effect.griffin_one": "dein Schuppengreif fliegt {n} Feld",
     "effect.griffin_many": "dein Schuppengreif fliegt {n} Felder",
     "effect.runner_one": "dein Klippenläufer läuft {n} Feld",
@@ -55,13 +55,13 @@ DE: dict[str, str] = {
     "list.gold": "{n} Gold",
     "list.draw_one": "{n} Karte",
     "list.draw_many": "{n} Karten",
-    "take": "Nimm {card}: Dann hast du {n} Karten in {colour}.",
+    "take": "Nimm {card}: Dann hast du {n} Karten in {Colour}.",
     "take.new": "Nimm {card}: Damit fängst du eine neue Farbe an.",
     "draw": "Zieh eine Karte vom Nachziehstapel: Sie passt {p}-mal von 100 zu deinen Farben.",
     "draw.first": "Zieh eine Karte vom Nachziehstapel.",
     "whatif.took": "Du hast {card} genommen. Der Nachziehstapel hätte {p}-mal von 100 zu deinen Farben gepasst.",
     "whatif.took_first": "Du hast {card} genommen und damit deine erste Farbe angefangen.",
-    "whatif.drew": "Du hast vom Nachziehstapel gezogen. Mit {card} hättest du {n} Karten in {colour} gehabt.",
+    "whatif.drew": "Du hast vom Nachziehstapel gezogen. Mit {card} hättest du {n} Karten in {Colour} gehabt.",
     "whatif.drew_none": "Du hast vom Nachziehstapel gezogen. Keine Karte der Auslage passte zu deinen Farben.",
     "whatif.none": "In diesem Zug hast du keine Karte genommen.",
     "verdict.same": "Die beste Spielerin hätte es genauso gemacht.",

@@ -52,10 +52,10 @@ def _card(game: Any, kind: int, lang: str) -> tuple[str, str]:
     return card_word(colour, MOTIFS[kind & 3], lang), colour_word(colour, lang)
 
 
-def _in_colour(colour: str, lang: str) -> str:
-    """A colour as the hint's sentence says it: German writes it as a noun after "in" ("2 Karten
-    in Grün"; a child tester read "in grün"), English as the word before "cards"."""
-    return colour[:1].upper() + colour[1:] if lang == "de" else colour
+def _named(colour: str) -> dict[str, str]:
+    """A colour for the words, as the table's buttons name it: ``{colour}`` ("2 green cards") and
+    ``{Colour}`` (German after "in": "2 Karten in Grün")."""
+    return {"colour": colour, "Colour": colour.capitalize()}
 
 
 def _colour_counts(game: Any, obs: dict[str, Any], seat: int) -> dict[int, int]:
@@ -94,7 +94,7 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         numbers.update(cards=len(kinds), griffin=grif, runner=run, gold=gold, draws=draws)
         if ends and finish_wins(game, obs, seat, kinds):
             key = "play.finish"
-            shown = {"colour": _in_colour(colour, lang)}
+            shown = _named(colour)
         else:
             # one effect in a sentence of its own; several as a short list
             effects = [
@@ -110,7 +110,7 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
                 else ", ".join(phrases[:-1]) + f" {_t('and', lang)} " + phrases[-1]
             )
             key = "play"
-            shown = {"n": len(kinds), "colour": _in_colour(colour, lang), "effects": listed}
+            shown = {"n": len(kinds), **_named(colour), "effects": listed}
     elif action.verb in ("take", "plus2") and action.args[0] == "display":
         kind = game.kind_of[obs["display"][int(action.args[1]) - 1]]
         card, colour = _card(game, kind, lang)
@@ -121,7 +121,7 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             shown = {"card": card}
         else:
             key = "take"
-            shown = {"card": card, "n": have, "colour": _in_colour(colour, lang)}
+            shown = {"card": card, "n": have, **_named(colour)}
     elif action.verb in ("draw", "plus2"):
         nxt = odds.next_card(game, obs)
         fits = sum((nxt.colour(c) for c in counts), Fraction(0))
@@ -185,7 +185,7 @@ def what_if(match: Any, seat: int, lang: str, iterations: int | None = None) -> 
             card, colour = _card(game, kind, lang)
             numbers.update(colour_cards=have + 1)
             key = "whatif.drew"
-            shown = {"card": card, "n": have + 1, "colour": _in_colour(colour, lang)}
+            shown = {"card": card, "n": have + 1, **_named(colour)}
         else:
             key = "whatif.drew_none"
             shown = {}
