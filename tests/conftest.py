@@ -40,9 +40,8 @@ def pytest_configure(config):
 # (a notebook's cells must run in order in one kernel, a browser file shares one server), and so
 # do the few files whose module fixtures are costly to build twice; every other test is a unit of
 # its own. The slow tests are sent first (the longest work starts first, so no core waits alone at
-# the end), then the short units, with the browser files spread among them in time (they mostly
-# wait, so the other workers compute meanwhile; see _interleaved); the notebooks, many short
-# units, last: they fill the gaps. (The scheduler sees only node ids, hence the rules by path.)
+# the end), the browser files next, the notebooks, many short units, last: they fill the gaps.
+# (The scheduler sees only node ids, hence the rules by path.)
 _BY_FILE = (
     "notebooks/",
     "tests/test_browser_",
@@ -96,7 +95,7 @@ _LONGEST_BROWSER = (
 def _order(item) -> int:
     """The longest slow tests first, the other slow tests, then the browser files (long, and
     mostly waiting on a browser or a kernel; the longest first), then the other tests, the
-    notebooks last (the browser files are then spread among the others: _interleaved)."""
+    notebooks last."""
     if item.get_closest_marker("slow") is not None:
         return 0 if item.nodeid.startswith(_LONGEST) else 1
     if item.get_closest_marker("browser") is not None:
@@ -138,37 +137,6 @@ def pytest_collection_modifyitems(session, config, items):
             config.hook.pytest_deselected(items=soak)
             items[:] = [item for item in items if item.get_closest_marker("soak") is None]
     items.sort(key=_order)
-    items[:] = _interleaved(items)
-
-
-#: a rough guess of a test's seconds in make test, by its place in _order: the longest slow
-#: tests, the other slow ones, the longest browser tests, the other browser tests, a unit
-_GUESS = {0: 15.0, 1: 4.0, 2: 15.0, 3: 2.5, 4: 0.1}
-
-
-def _interleaved(items: list) -> list:
-    """The browser tests (mostly waiting on a browser, a kernel or a server) spread evenly in
-    time among the tests that keep a core busy (the slow ones first, then the units), each
-    group in its own order, the notebooks still last: while one worker waits on a page, the
-    others compute. (Sent all together, three workers waited on pages at once and the cores
-    idled.) Each test stands at the share of its group's guessed time done before it."""
-    groups: dict[bool, list] = {True: [], False: []}
-    notebooks = []
-    for item in items:
-        order = _order(item)
-        if order == 5:
-            notebooks.append(item)
-        else:
-            groups[order in (2, 3)].append((order, item))
-    placed = []
-    for browser, members in groups.items():
-        total = sum(_GUESS[o] for o, _ in members) or 1.0
-        done = 0.0
-        for order, item in members:
-            placed.append((done / total, browser, len(placed), item))
-            done += _GUESS[order]
-    placed.sort(key=lambda p: p[:3])
-    return [p[3] for p in placed] + notebooks
 
 
 def pytest_runtest_setup(item):
