@@ -187,6 +187,10 @@ class _Step:
     weights: np.ndarray  # (outcomes,): the chance of each outcome
     col_roll: int
     col_decide: int  # -1 for the start (mask 0: no stopping)
+    #: the outcomes by their number of options: (their rows, one array of columns per option);
+    #: the best option is taken over each outcome's own options only, not over the padding
+    #: that fills ``idx`` up to the widest outcome (nearly half of its entries)
+    by_width: tuple[tuple[np.ndarray, tuple[np.ndarray, ...]], ...] = field(repr=False)
 
 
 @dataclass(frozen=True)
@@ -233,11 +237,16 @@ class TurnGraph:
         x[:16] = ends
         x[self.pad] = -np.inf
         for s in self.steps:
-            g = x[s.idx]  # (outcomes, options, N)
-            if g.shape[1] == 1:
-                roll = s.weights @ g[:, 0, :]
+            if s.idx.shape[1] == 1:
+                roll = s.weights @ x[s.idx[:, 0]]
             else:
-                roll = s.weights @ g.max(axis=1)
+                best = np.empty((len(s.weights), n))  # the best option's value per outcome
+                for rows, columns in s.by_width:
+                    b = x[columns[0]]
+                    for c in columns[1:]:
+                        np.maximum(b, x[c], out=b)
+                    best[rows] = b
+                roll = s.weights @ best
             x[s.col_roll] = roll
             if s.col_decide >= 0:
                 np.maximum(x[s.mask], roll, out=x[s.col_decide])
@@ -282,9 +291,18 @@ def turn_graph(silver_with_colour: bool = False) -> TurnGraph:
         for i, t in enumerate(merged):
             idx[i, : len(t)] = t
         weights = np.array(list(merged.values()))
-        steps.append(
-            _Step(mask, hand, idx, weights, roll[(mask, hand)], decide.get((mask, hand), -1))
+        widths = np.array([len(t) for t in merged])
+        by_width = tuple(
+            (rows, tuple(np.ascontiguousarray(idx[rows, j]) for j in range(w)))
+            for w in sorted(set(widths.tolist()))
+            for rows in [np.flatnonzero(widths == w)]
         )
+        steps.append(
+            _Step(
+                mask, hand, idx, weights, roll[(mask, hand)], decide.get((mask, hand), -1),
+                by_width,
+            )
+        )  # fmt: skip
     return TurnGraph(tuple(steps), roll, decide, columns, pad)
 
 
