@@ -183,13 +183,12 @@ def duel_rules(game: Any) -> DuelRules | None:
 class _Step:
     mask: int
     hand: int
-    idx: np.ndarray  # (outcomes, options): columns of the ends each option leads to
     weights: np.ndarray  # (outcomes,): the chance of each outcome
     col_roll: int
     col_decide: int  # -1 for the start (mask 0: no stopping)
-    #: the outcomes by their number of options: (their rows, one array of columns per option);
-    #: the best option is taken over each outcome's own options only, not over the padding
-    #: that fills ``idx`` up to the widest outcome (nearly half of its entries)
+    #: the outcomes grouped by their number of options: (their rows, one array per option of the
+    #: column each of them leads to), so that the best option is taken over an outcome's own
+    #: options only (padding every outcome to the widest was nearly half of the work)
     by_width: tuple[tuple[np.ndarray, tuple[np.ndarray, ...]], ...] = field(repr=False)
 
 
@@ -201,15 +200,14 @@ class TurnGraph:
     turn that ends with the dragons of mask ``m`` scared (yellow 1, red 2, blue 4, purple 8). For
     each moment before a roll (dragons scared, dice in hand) there is a column ``roll[(mask,
     hand)]``, the value of rolling under best play, and for ``mask > 0`` a column ``decide[(mask,
-    hand)]``, the better of stopping and rolling. The last column is minus infinity (padding).
-    Outcomes of a roll that leave the same choices are merged.
+    hand)]``, the better of stopping and rolling. Outcomes of a roll that leave the same choices are
+    merged.
     """
 
     steps: tuple[_Step, ...]
     roll: dict[tuple[int, int], int] = field(repr=False)
     decide: dict[tuple[int, int], int] = field(repr=False)
     columns: int
-    pad: int
 
     @property
     def start(self) -> int:
@@ -235,18 +233,14 @@ class TurnGraph:
         n = ends.shape[1]
         x = np.empty((self.columns, n))
         x[:16] = ends
-        x[self.pad] = -np.inf
         for s in self.steps:
-            if s.idx.shape[1] == 1:
-                roll = s.weights @ x[s.idx[:, 0]]
-            else:
-                best = np.empty((len(s.weights), n))  # the best option's value per outcome
-                for rows, columns in s.by_width:
-                    b = x[columns[0]]
-                    for c in columns[1:]:
-                        np.maximum(b, x[c], out=b)
-                    best[rows] = b
-                roll = s.weights @ best
+            best = np.empty((len(s.weights), n))  # the best option's value per outcome
+            for rows, columns in s.by_width:
+                b = x[columns[0]]
+                for c in columns[1:]:
+                    np.maximum(b, x[c], out=b)
+                best[rows] = b
+            roll = s.weights @ best
             x[s.col_roll] = roll
             if s.col_decide >= 0:
                 np.maximum(x[s.mask], roll, out=x[s.col_decide])
@@ -270,8 +264,6 @@ def turn_graph(silver_with_colour: bool = False) -> TurnGraph:
         if mh[0]:
             decide[mh] = col
             col += 1
-    pad = col
-    columns = col + 1
     steps = []
     for mask, hand in rolling:
         merged: dict[tuple[int, ...], float] = {}
@@ -286,24 +278,26 @@ def turn_graph(silver_with_colour: bool = False) -> TurnGraph:
                     found.add(m2 if h2 == 0 else decide[(m2, h2)])
                 targets = tuple(sorted(found))
             merged[targets] = merged.get(targets, 0.0) + ways / 6**hand
-        width = max(len(t) for t in merged)
-        idx = np.full((len(merged), width), pad, dtype=np.intp)
-        for i, t in enumerate(merged):
-            idx[i, : len(t)] = t
         weights = np.array(list(merged.values()))
-        widths = np.array([len(t) for t in merged])
-        by_width = tuple(
-            (rows, tuple(np.ascontiguousarray(idx[rows, j]) for j in range(w)))
-            for w in sorted(set(widths.tolist()))
-            for rows in [np.flatnonzero(widths == w)]
-        )
+        outcomes = list(merged)
+        by_width = []
+        for w in sorted({len(t) for t in outcomes}):
+            rows = [i for i, t in enumerate(outcomes) if len(t) == w]
+            by_width.append(
+                (
+                    np.array(rows),
+                    tuple(
+                        np.array([outcomes[i][j] for i in rows], dtype=np.intp) for j in range(w)
+                    ),
+                )
+            )
         steps.append(
             _Step(
-                mask, hand, idx, weights, roll[(mask, hand)], decide.get((mask, hand), -1),
-                by_width,
+                mask, hand, weights, roll[(mask, hand)], decide.get((mask, hand), -1),
+                tuple(by_width),
             )
         )  # fmt: skip
-    return TurnGraph(tuple(steps), roll, decide, columns, pad)
+    return TurnGraph(tuple(steps), roll, decide, col)
 
 
 # ---------------------------------------------------------------------------------------------
