@@ -64,8 +64,10 @@ TEST_WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 2) + 1 )))
 # the notebooks' kernels, the servers) import it, and where Python is told not to write bytecode
 # (PYTHONDONTWRITEBYTECODE) each would compile it again (about 0.3 s of a core each).
 # The solved two-player Dragon Battle (about a minute of a core on a new machine, then read from
-# ~/.cache/kaskaria) is made while the lint and the type check run, before the workers start:
-# the lessons' answers, the bots and the notebooks' kernels would otherwise ask for it at once.
+# ~/.cache/kaskaria) is made while the lint and the type check run, and on beside the first tests:
+# the long computing tests, sent first, run meanwhile; every other test waits for its table
+# (tests/conftest.py, KASKARIA_DUEL_SOLVER), as the lessons' answers, the bots and the notebooks'
+# kernels ask for it. Before, the second core idled for most of the solve.
 # Beside them too, one collection of the tests keeps pytest's rewritten test modules (their asserts
 # made to explain a failure) in tests/__pycache__: each worker collects every test module, and
 # rewriting them all took 17 of the 25 s of a core that a worker's collection cost. (A failure
@@ -76,8 +78,12 @@ test: $(VENV)/.test
 		>/dev/null 2>&1 & collecting=$$!; \
 	$(BIN)/ruff check kaskaria tests benchmarks notebooks && $(BIN)/mypy && \
 	$(BIN)/python -m compileall -q kaskaria; checked=$$?; \
-	wait $$collecting; wait $$solving && exit $$checked
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) --durations=15
+	wait $$collecting; \
+	if [ $$checked -eq 0 ]; then \
+		KASKARIA_DUEL_SOLVER=$$solving $(BIN)/python -m pytest -n $(TEST_WORKERS) --durations=15; \
+		checked=$$?; \
+	fi; \
+	wait $$solving && exit $$checked
 
 # The quick loop: engine and odds tests only, no notebooks, no browser, no long playouts.
 test-fast: $(VENV)/.test

@@ -141,24 +141,39 @@ WHAT_IF_TURN = (
 )
 
 
+def _what_if_match(lines: tuple[str, ...] = WHAT_IF_TURN) -> Any:
+    """Extension I's game after ``lines`` of :data:`WHAT_IF_TURN`."""
+    import kaskaria
+
+    match = kaskaria.setup("dragon-battle", players=2, residents=RULES_RESIDENTS, seed=1)
+    for line in lines:
+        match.apply(line)
+    return match
+
+
 @lru_cache(maxsize=2)
 def what_if_turn(lang: str = "en") -> Any:
     """The look back at the learner's turn of extension I (:func:`kaskaria.hints.what_if` of seat
     0 after :data:`WHAT_IF_TURN`): what its reveal and its table's What if? button say. Kept once
     worked out: the strong bot's chances take a few seconds to compute."""
-    import kaskaria
     from kaskaria.hints import what_if
 
-    match = kaskaria.setup("dragon-battle", players=2, residents=RULES_RESIDENTS, seed=1)
-    for line in WHAT_IF_TURN:
-        match.apply(line)
-    return what_if(match, seat=0, lang=lang)
+    return what_if(_what_if_match(), seat=0, lang=lang)
 
 
 def _failing_pupils() -> Fraction:
     """Extension I's exercise: of a class of 32 at that moment, all rolling on, how many fail on
-    average: 32 times the chance the look back gives."""
-    return 32 * Fraction(what_if_turn().numbers["fail"])
+    average: 32 times the chance that the turn's last roll fails. That is the look back's own
+    chance (the exact odds of the roll as the learner sees it), worked out here without the
+    strong bot, whose choice the exercise does not ask for."""
+    from ..dragon_battle.odds import advise_observation
+
+    match = _what_if_match(WHAT_IF_TURN[:-2])  # the learner deciding to roll the last time
+    assert WHAT_IF_TURN[-2] == "roll" and match.state.phase == "decide"
+    seen = match.state.observation(0)
+    fail = advise_observation(match.game, seen).next_roll_fail
+    assert fail is not None
+    return 32 * fail
 
 
 def _stop_better() -> str:
