@@ -67,6 +67,23 @@ def test_the_moment_is_a_good_choice_that_failed() -> None:
     assert ODDS.question("ex8").exact() == 32 * w.numbers["fail"] == 8
 
 
+def test_the_exercises_answer_needs_no_solved_game(monkeypatch) -> None:
+    """Exercise 8 is 32 times the roll's exact chance, worked out without the strong bot's solved
+    two-player game: the tests work out every lesson's answers while they are collected, and
+    `make test` collects them while that game is still being solved."""
+    from kaskaria.dragon_battle import winbot
+    from kaskaria.lessons.content_dragon_battle import _failing_pupils
+
+    def no_table(*args, **kwargs):
+        raise AssertionError("the solved two-player game was asked for")
+
+    looked_back = 32 * what_if_turn("en").numbers["fail"]
+    what_if_turn.cache_clear()  # nothing worked out before is reused
+    monkeypatch.setattr(winbot, "read_or_solve", no_table)
+    monkeypatch.setattr(winbot, "duel_table", no_table)
+    assert _failing_pupils() == looked_back == 8
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_reveal_says_the_tables_what_if(lang: str) -> None:
     said = _fresh_look_back(lang)
