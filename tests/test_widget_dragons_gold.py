@@ -278,6 +278,17 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     assert (words["give_label"], words["give"]) == ("You give", "2 × silver")
     assert (words["ask_label"], words["ask"]) == ("You get", "1 × gold")
     assert words["with"] == "Now choose a player."
+    # the log says the steps in the offer box's words (a tester read "You would give" in the
+    # log beside "You give" in the box)
+    for lang, said in (
+        ("en", ["You give silver.", "You give silver.", "You get gold."]),
+        ("de", ["Du gibst Silber.", "Du gibst Silber.", "Du bekommst Gold."]),
+    ):
+        table.lang = lang
+        assert [e["text"] for e in table.view["log"]["entries"][-3:]] == said
+        give = table.view["board"]["words"]["market_offer"]["give_label"]
+        assert all(line.startswith(give) for line in said[:2]), (give, said)
+    table.lang = "en"
     assert "offer: 2 × silver for 1 × gold" in table.view["status"]
     _click(table, "Offer it to Player 3")
     assert table.passing  # Player 3 answers on its own screen
