@@ -537,3 +537,49 @@ def test_the_prompt_asks_for_the_proposal_once_every_token_is_handed_out(lang, b
     assert table.view["message"]["text"].endswith(after)
     assert before not in table.view["message"]["text"]
     assert any(a["action"] == "propose" for a in table.view["moves"]["actions"])
+
+
+@pytest.mark.parametrize(
+    ("variant", "phase", "kind"), [("basic-strategic", "divide", "put"), ("basic", "build", "give")]
+)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_rows_to_hand_out_list_the_colours_as_the_treasure_left_does(
+    variant, phase, kind, lang
+):
+    """While a treasure is divided (piles) or shared (a proposal), the rows of buttons, one per
+    colour, come in the order of the line "still to hand out" and of the board's tokens (a tester
+    saw blue, gold, green, red, silver in the rows under silver, gold, red, blue, green)."""
+    from kaskaria.dragons_gold.rules import COLOURS
+
+    table = DragonsGoldTable(
+        players=3, seats=("human",) * 3, variant=variant, seed=4, lang=lang, autoplay=None
+    )
+    rng = np.random.default_rng(1)
+    seen = 0
+    for _ in range(200):
+        _to_phase(table, {phase}, rng)
+        if table.passing:
+            table.pass_device()
+        view = table.view
+        left = view["board"]["observation"]["split"]["left"]
+        rows = list(
+            dict.fromkeys(b["colour"] for b in view["moves"]["actions"] if b["kind"] == kind)
+        )
+        if len(rows) < 2:
+            table.act(view["moves"]["actions"][0]["action"])
+            continue
+        assert rows == [c for c in left if c in rows] == [c for c in COLOURS if c in rows]
+        # the line in words, in the same order, with the rows' own colour names
+        said = [
+            part.split(" × ")[1] for part in view["board"]["words"]["split"]["left"].split(", ")
+        ]
+        groups = list(
+            dict.fromkeys(b["group"] for b in view["moves"]["actions"] if b["kind"] == kind)
+        )
+        assert groups == [g for g in said if g in groups], (groups, said)
+        seen += 1
+        if seen == 3:
+            return
+        # hand out a token of the middle colour: the order holds as colours run out
+        table.act(next(b for b in view["moves"]["actions"] if b["colour"] == rows[1])["action"])
+    pytest.fail(f"only {seen} moments with two colours or more to hand out")
