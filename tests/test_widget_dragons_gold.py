@@ -583,3 +583,33 @@ def test_the_rows_to_hand_out_list_the_colours_as_the_treasure_left_does(
         # hand out a token of the middle colour: the order holds as colours run out
         table.act(next(b for b in view["moves"]["actions"] if b["colour"] == rows[1])["action"])
     pytest.fail(f"only {seen} moments with two colours or more to hand out")
+
+
+def test_a_shared_win_is_one_short_line():
+    """The line a screen reader reads at the end says who won in at most 8 words, a shared win
+    too (it said "Player 2 and Player 4 share the win with 44 points.": each winner's points are
+    in the results); on a winner's own screen it says "you"."""
+    from kaskaria.dragons_gold import DragonsGold
+    from kaskaria.present import Names
+
+    class Shared:
+        def winners(self):
+            return [1, 3]
+
+        def scores(self):
+            return [30, 44, 21, 44]
+
+    presenter = presenter_for(DragonsGold())
+    for viewer, lang, said in (
+        (None, "en", "Player 2 and Player 4 share the win."),
+        (None, "de", "Spieler 2 und Spieler 4 gewinnen gemeinsam."),
+        (1, "en", "You share the win with Player 4."),
+        (1, "de", "Du gewinnst gemeinsam mit Spieler 4."),
+    ):
+        names = Names(
+            lambda seat, lang=lang: {"en": "Player", "de": "Spieler"}[lang] + f" {seat + 1}",
+            viewer,
+        )
+        line = presenter.winner_line(Shared(), lang, names)
+        assert line == said
+        assert len(line.split()) <= 8

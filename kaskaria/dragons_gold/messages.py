@@ -526,8 +526,10 @@ EN: dict[str, str] = {
     "prompt.reply": "{who}: accept or refuse the trade.",
     "wins.one": "{names} wins with {points} points.",
     "wins.one_you": "You win with {points} points.",
-    "wins.many": "{names} share the win with {points} points.",
-    "wins.many_you": "You share the win with {others}, each with {points} points.",
+    # a shared win in one short line (the screen reader's line at the end; each winner's points
+    # are in the results): "Player 2 and Player 4 share the win."
+    "wins.many": "{names} share the win.",
+    "wins.many_you": "You share the win with {others}.",
     # the status line under the table
     "status.setup": "Setting up: four dragons and their treasure are laid out",
     "status.card": "Player {n}: a new dragon is revealed",
@@ -947,8 +949,8 @@ DE: dict[str, str] = {
     "prompt.reply": "{who}: Nimm den Tausch an oder lehne ab.",
     "wins.one": "{names} gewinnt mit {points} Punkten.",
     "wins.one_you": "Du gewinnst mit {points} Punkten.",
-    "wins.many": "{names} gewinnen gemeinsam mit {points} Punkten.",
-    "wins.many_you": "Du gewinnst gemeinsam mit {others}, jeder mit {points} Punkten.",
+    "wins.many": "{names} gewinnen gemeinsam.",
+    "wins.many_you": "Du gewinnst gemeinsam mit {others}.",
     "status.setup": "Aufbau: vier Drachen und ihre Schätze werden ausgelegt",
     "status.card": "Spieler {n}: ein neuer Drache wird aufgedeckt",
     "status.token": "Spieler {n}: Schatzsteine für den neuen Drachen werden gezogen",
