@@ -845,6 +845,18 @@ def test_what_if_after_accepting_says_what_is_settled_so_far():
     pytest.fail(f"only {sorted(seen)} met in 30 games")
 
 
+def pile_card(state, pile, lang: str) -> str:
+    """A pile's worth as its card on the board says it ("3 points now, 1 gem for the end"), its
+    last full stop left out."""
+    from kaskaria.dragons_gold.rules import COLOURS
+    from kaskaria.present import presenter_for
+
+    part = {c: n for c, n in zip(COLOURS, pile, strict=True) if n}
+    words = presenter_for(state.game)._worth(part, lang)  # as the board's piles say it
+    assert words.endswith("."), words
+    return words[:-1]
+
+
 def test_the_market_thieves_and_piles_hints_say_the_points_that_chose_the_move():
     """Where the search decides by exact values (the market, a thief's pick, a ward, the piles
     of divide and choose), the hint says that decision and its points: each checked here
@@ -911,26 +923,17 @@ def test_the_market_thieves_and_piles_hints_say_the_points_that_chose_the_move()
                 assert n["owners"] == owners and n["scores"] == scores
                 worth = gain(obs, seat, {seat: n["piles"][owners.index(seat)]})
                 assert n["left"] == owners.index(seat) + 1 and n["worth"] == worth
-                # who chooses first, then the pile foreseen, its worth as the board says it
-                # (points now, and the gems' at the end: a child tester found "32 points" where
-                # the board said "2 points now")
+                # who chooses first, then the pile foreseen, its worth in the words its card
+                # on the board says it once it is made (points now, gems for the end: a child
+                # tester found "32 points" where the board said "2 points now", and another
+                # looked in vain for "about 6 at the end")
                 firsts = [f"Player {p + 1} chooses first." for p in sp["order"]]
                 assert (firsts[0] if len(firsts) == 1 else "The others choose first.") in h.text
-                now = sum(
-                    v * k
-                    for v, k in zip(
-                        state.game.rules.token_points.value,
-                        n["piles"][n["left"] - 1],
-                        strict=True,
-                    )
-                )
-                said = (
-                    f"{now} point"
-                    if worth >= now
-                    else f"{round(worth)} points, as the game stands"  # a cursed token
-                )
-                assert f"You will likely get pile {n['left']}: {said}" in h.text
-                assert f"Für dich bleibt wohl Anteil {n['left']}:" in de.text
+                left = n["piles"][n["left"] - 1]
+                card = {lang: pile_card(state, left, lang) for lang in ("en", "de")}
+                assert f"You will likely get pile {n['left']}: {card['en']}." in h.text
+                assert f"Für dich bleibt wohl Anteil {n['left']}: {card['de']}." in de.text
+                assert "about" not in h.text and "etwa" not in de.text
                 short_sentences(h.text)
                 short_sentences(de.text)
                 if len(n["piles"]) == 2 and sum(pot) <= 8:
@@ -978,6 +981,13 @@ def test_the_market_thieves_and_piles_hints_say_the_points_that_chose_the_move()
                 # "pile j would give you more" only of a pile the board shows richer too
                 said = outcomes[richest][seat] > outcomes[k][seat] and now(richest) > now(k)
                 assert h.key == ("choose_not_richest" if said else "choose")
+                # what the pile gives, in its card's words on the board (nothing the board does
+                # not show, such as the gems' points for the most of a colour)
+                part = [sp["parts"][k].get(c, 0) for c in COLOURS]
+                card = {lang: pile_card(state, part, lang) for lang in ("en", "de")}
+                assert f"Take pile {k + 1}: it gives you {card['en']}." in h.text
+                assert f"Nimm Anteil {k + 1}: Er bringt dir {card['de']}." in de.text
+                assert "about" not in h.text and "etwa" not in de.text
                 if said:
                     assert n["richer"] - 1 == richest
                     assert outcomes[richest][seat] > outcomes[k][seat]

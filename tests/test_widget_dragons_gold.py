@@ -278,6 +278,17 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     assert (words["give_label"], words["give"]) == ("You give", "2 × silver")
     assert (words["ask_label"], words["ask"]) == ("You get", "1 × gold")
     assert words["with"] == "Now choose a player."
+    # the log says the steps in the offer box's words (a tester read "You would give" in the
+    # log beside "You give" in the box)
+    for lang, said in (
+        ("en", ["You give silver.", "You give silver.", "You get gold."]),
+        ("de", ["Du gibst Silber.", "Du gibst Silber.", "Du bekommst Gold."]),
+    ):
+        table.lang = lang
+        assert [e["text"] for e in table.view["log"]["entries"][-3:]] == said
+        give = table.view["board"]["words"]["market_offer"]["give_label"]
+        assert all(line.startswith(give) for line in said[:2]), (give, said)
+    table.lang = "en"
     assert "offer: 2 × silver for 1 × gold" in table.view["status"]
     _click(table, "Offer it to Player 3")
     assert table.passing  # Player 3 answers on its own screen
@@ -526,3 +537,79 @@ def test_the_prompt_asks_for_the_proposal_once_every_token_is_handed_out(lang, b
     assert table.view["message"]["text"].endswith(after)
     assert before not in table.view["message"]["text"]
     assert any(a["action"] == "propose" for a in table.view["moves"]["actions"])
+
+
+@pytest.mark.parametrize(
+    ("variant", "phase", "kind"), [("basic-strategic", "divide", "put"), ("basic", "build", "give")]
+)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_rows_to_hand_out_list_the_colours_as_the_treasure_left_does(
+    variant, phase, kind, lang
+):
+    """While a treasure is divided (piles) or shared (a proposal), the rows of buttons, one per
+    colour, come in the order of the line "still to hand out" and of the board's tokens (a tester
+    saw blue, gold, green, red, silver in the rows under silver, gold, red, blue, green)."""
+    from kaskaria.dragons_gold.rules import COLOURS
+
+    table = DragonsGoldTable(
+        players=3, seats=("human",) * 3, variant=variant, seed=4, lang=lang, autoplay=None
+    )
+    rng = np.random.default_rng(1)
+    seen = 0
+    for _ in range(200):
+        _to_phase(table, {phase}, rng)
+        if table.passing:
+            table.pass_device()
+        view = table.view
+        left = view["board"]["observation"]["split"]["left"]
+        rows = list(
+            dict.fromkeys(b["colour"] for b in view["moves"]["actions"] if b["kind"] == kind)
+        )
+        if len(rows) < 2:
+            table.act(view["moves"]["actions"][0]["action"])
+            continue
+        assert rows == [c for c in left if c in rows] == [c for c in COLOURS if c in rows]
+        # the line in words, in the same order, with the rows' own colour names
+        said = [
+            part.split(" × ")[1] for part in view["board"]["words"]["split"]["left"].split(", ")
+        ]
+        groups = list(
+            dict.fromkeys(b["group"] for b in view["moves"]["actions"] if b["kind"] == kind)
+        )
+        assert groups == [g for g in said if g in groups], (groups, said)
+        seen += 1
+        if seen == 3:
+            return
+        # hand out a token of the middle colour: the order holds as colours run out
+        table.act(next(b for b in view["moves"]["actions"] if b["colour"] == rows[1])["action"])
+    pytest.fail(f"only {seen} moments with two colours or more to hand out")
+
+
+def test_a_shared_win_is_one_short_line():
+    """The line a screen reader reads at the end says who won in at most 8 words, a shared win
+    too (it said "Player 2 and Player 4 share the win with 44 points.": each winner's points are
+    in the results); on a winner's own screen it says "you"."""
+    from kaskaria.dragons_gold import DragonsGold
+    from kaskaria.present import Names
+
+    class Shared:
+        def winners(self):
+            return [1, 3]
+
+        def scores(self):
+            return [30, 44, 21, 44]
+
+    presenter = presenter_for(DragonsGold())
+    for viewer, lang, said in (
+        (None, "en", "Player 2 and Player 4 share the win."),
+        (None, "de", "Spieler 2 und Spieler 4 gewinnen gemeinsam."),
+        (1, "en", "You share the win with Player 4."),
+        (1, "de", "Du gewinnst gemeinsam mit Spieler 4."),
+    ):
+        names = Names(
+            lambda seat, lang=lang: {"en": "Player", "de": "Spieler"}[lang] + f" {seat + 1}",
+            viewer,
+        )
+        line = presenter.winner_line(Shared(), lang, names)
+        assert line == said
+        assert len(line.split()) <= 8

@@ -458,7 +458,11 @@ function dgGives(v, ctx, i, name) {
       });
       return ctx.clickable(gem, action);
     });
-  return gems.length ? h("div", { class: "kaskaria-dg-gives", role: "group", "aria-label": name }, gems) : null;
+  // the gems of one share or pile are one Tab stop, the arrow keys move among them (a child
+  // with a keyboard otherwise passed every gem of every pile, one by one)
+  return gems.length
+    ? h("div", { class: "kaskaria-dg-gives", role: "group", "aria-label": name, "data-kt-roving": "" }, gems)
+    : null;
 }
 
 function dgSplit(v, ctx) {

@@ -47,6 +47,11 @@ function render({ model, el }) {
       e.target.click();
       return;
     }
+    // the arrow keys inside a group of pieces that is one Tab stop (ktRoveKey)
+    if (!e.altKey && !e.ctrlKey && !e.metaKey && ktRoveKey(e)) {
+      e.preventDefault();
+      return;
+    }
     if (tag === "SELECT" && (e.key === " " || e.key === "Enter" || (e.altKey && e.key.startsWith("Arrow")))) {
       menuOpened();
     }

@@ -259,7 +259,8 @@ function ktPiecesFocusable(T) {
       el.setAttribute("data-kt-label", el.getAttribute("aria-label") || "");
     }
     if (live) {
-      if (el.getAttribute("tabindex") !== "0") el.setAttribute("tabindex", "0");
+      // (a piece of a roving group gets its tabindex from ktRovingStops below)
+      if (!el.closest("[data-kt-roving]") && el.getAttribute("tabindex") !== "0") el.setAttribute("tabindex", "0");
       if (el.getAttribute("role") !== "button") el.setAttribute("role", "button");
       const move = el.getAttribute("data-move");
       const button = move ? T.root.querySelector(`button.kt-action[data-action="${CSS.escape(move)}"]`) : null;
@@ -279,5 +280,45 @@ function ktPiecesFocusable(T) {
       el.removeAttribute("data-kt-label");
     }
   }
+  for (const group of T.root.querySelectorAll("[data-kt-roving]")) ktRove(group, null);
   if (lost) ktFocusNext(T);
+}
+
+// A group of pieces marked `data-kt-roving` (say the gems of one share of a split) is a single
+// Tab stop: its current piece (the one last reached in it, else its first) has tabindex 0, the
+// others -1, and the arrow keys move from piece to piece inside it (Home, End: the first, the
+// last). Every piece still answers a click, and Enter or Space on the one reached.
+function ktRovingPieces(group) {
+  return [...group.querySelectorAll("[data-kt-piece].kt-clickable")];
+}
+
+function ktRove(group, target) {
+  const pieces = ktRovingPieces(group);
+  const current =
+    (target && pieces.includes(target) && target) ||
+    pieces.find((el) => el === document.activeElement) ||
+    pieces.find((el) => el.hasAttribute("data-kt-current")) ||
+    pieces[0];
+  for (const el of pieces) {
+    const tab = el === current ? "0" : "-1";
+    if (el.getAttribute("tabindex") !== tab) el.setAttribute("tabindex", tab);
+    if (el === current) el.setAttribute("data-kt-current", "");
+    else el.removeAttribute("data-kt-current");
+  }
+  return current;
+}
+
+// An arrow key (or Home, End) on a piece of a roving group: the focus moves inside the group
+// (round from the last to the first); true when the key was used
+function ktRoveKey(e) {
+  const group = e.target && e.target.closest ? e.target.closest("[data-kt-roving]") : null;
+  const steps = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+  if (!group || !(e.key in steps || e.key === "Home" || e.key === "End")) return false;
+  const pieces = ktRovingPieces(group);
+  const i = pieces.indexOf(e.target);
+  if (i < 0 || !pieces.length) return false;
+  const n = pieces.length;
+  const j = e.key === "Home" ? 0 : e.key === "End" ? n - 1 : (i + steps[e.key] + n) % n;
+  ktRove(group, pieces[j]).focus();
+  return true;
 }

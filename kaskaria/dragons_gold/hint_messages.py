@@ -24,6 +24,10 @@ EN: dict[str, str] = {
     "worth.now": "{now} points now",
     "worth.gems": "{now} points now and about {more} at the end",
     "worth.total": "{total} points, as the game stands",
+    # a pile of divide and choose, in its card's words on the board ("3 points now, 1 gem for
+    # the end."): the points and gems a child can find there
+    "worth.pile": "{points} now, {gems} for the end",
+    "worth.pile_points": "{points} now",
     "answer_no_deal": "Say no deal: then nobody gets this treasure, not even the others.",
     "choose": "Take pile {k}: it gives you {worth}.",
     # a pile that is not the richest for the seat: the bot ranks by its score less the others'
@@ -96,6 +100,8 @@ DE: dict[str, str] = {
     "worth.now": "jetzt {now} Punkte",
     "worth.gems": "jetzt {now} Punkte und am Spielende etwa {more}",
     "worth.total": "{total} Punkte, so wie das Spiel jetzt steht",
+    "worth.pile": "jetzt {points}, dazu {gems} für das Spielende",
+    "worth.pile_points": "jetzt {points}",
     "answer_no_deal": "Sag keine Einigung: Dann bekommt niemand diesen Schatz, auch die anderen nicht.",
     "choose": "Nimm Anteil {k}: Er bringt dir {worth}.",
     "choose_not_richest": "Nimm Anteil {k}: Er bringt dir {worth}. Anteil {j} brächte dir mehr, aber die anderen bekämen dann noch mehr.",

@@ -34,7 +34,7 @@ from .dividing import best_pile, best_piles, outlooks
 from .fairness import _trade_gains, _vec, holdings_of, seat_valuation
 from .log import tokens_said
 from .pieces import NAME
-from .rules import COLOURS
+from .rules import COLOURS, GEMS
 from .search import ITERATIONS, SearchBot
 
 __all__ = ["DOMAIN", "hint", "what_if"]
@@ -72,6 +72,24 @@ def _worth(state: Any, part: tuple[int, ...], total: Any, lang: str) -> dict[str
     else:  # the gems cost points (a cursed token): say the whole
         words = _t("worth.total", lang, total=total)
     return {"worth": words, "now": now, "more": more}
+
+
+def _pile_worth(state: Any, part: tuple[int, ...], lang: str) -> dict[str, Any]:
+    """What a pile gives, in the words its card on the board says it (divide and choose): its
+    points now and its gems, which score only at the end ("3 points now, 1 gem for the end");
+    the words as ``{"worth": ...}`` with the two numbers. The bot's own score for the pile
+    (the gems' points for the most of a colour) is shown nowhere on the board, so it is not
+    said."""
+    now = _now(state, part)
+    gems = sum(n for c, n in zip(COLOURS, part, strict=True) if c in GEMS)
+    t = presenter_for(state.game).t
+    points = t("board.share_points", lang, n=now)
+    words = (
+        _t("worth.pile", lang, points=points, gems=t("board.share_gems", lang, n=gems))
+        if gems
+        else _t("worth.pile_points", lang, points=points)
+    )
+    return {"worth": words, "now": now, "gems": gems}
 
 
 def _search(view: SeatView, iterations: int | None) -> tuple[Action, SearchBot]:
@@ -395,7 +413,7 @@ def _chosen(
     part = _vec(obs["split"]["parts"][k - 1])
     points = seat_valuation(obs, rules=state.game.rules)(part)
     numbers: dict[str, Any] = {"points": points, "pile": k}
-    shown = {"k": k, "points": _points(points), **_worth(state, part, points, lang)}
+    shown = {"k": k, "points": _points(points), **_pile_worth(state, part, lang)}
     chosen, foreseen = best_pile(obs, state.game.rules)
     if chosen != k - 1:
         return "choose", numbers, shown  # not the bot's pile (a hint asked of another move)
@@ -448,15 +466,16 @@ def _divided(
         if any(pile)  # an empty pile has nothing to put in it: not named
     )
     key = "divide_done" if action.verb == "split" else "divide"
-    # who chooses before the child, then the pile foreseen for the child, worth as the board's
-    # piles say it (points now, and the gems' points at the end)
+    # who chooses before the child, then the pile foreseen for the child, worth as its card on
+    # the board will say it (points now, gems for the end: a child tester looked in vain for
+    # the "about 6 at the end" of the bot's own score)
     order = obs["split"]["order"]
     first = (
         _t("divide.first_one", lang, who=text("core", "player", lang, n=order[0] + 1))
         if len(order) == 1
         else _t("divide.first", lang)
     )
-    told = _worth(state, piles[left], worth, lang)
+    told = _pile_worth(state, piles[left], lang)
     left_words = first + " " + _t("divide.left", lang, k=left + 1, worth=told["worth"])
     points = _points(worth)
     return key, numbers, {"piles": listed, "points": points, "left": left_words}

@@ -570,6 +570,12 @@ class DragonsGoldPresenter(Presenter):
         # on the mover's own screen its own seat is "you" (a share it gives itself)
         mine = state.current_player() if you else None
         out = [self._button(state, a, lang, mine) for a in state.legal_actions()]
+        # the tokens to hand out, a row per colour, in the order the board lists the treasure
+        # left ("still to hand out: silver, gold, red, ..."), not the moves' alphabetical order
+        slots = [i for i, b in enumerate(out) if b["kind"] in ("give", "put")]
+        ordered = sorted((out[i] for i in slots), key=lambda b: COLOURS.index(b["colour"]))
+        for i, b in zip(slots, ordered, strict=True):
+            out[i] = b
         # "no deal" gives the treasure up: it comes last, after "propose" and the answers, and
         # asks for a confirmation (the shell gives it no key)
         out.sort(key=lambda b: b["kind"] == "no")
