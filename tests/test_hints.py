@@ -137,6 +137,14 @@ def test_a_game_lost_either_way_is_hinted_by_the_stars_alone(small_duel):
             assert h.key == key and h.action == advice.best, (h.key, h.text)
             assert " 0 times" not in h.text and " 0-mal" not in h.text, h.text
             assert {"en": "stars", "de": "Sterne"}[lang] in h.text, h.text
+            # and why the words turned from winning to stars
+            assert h.text.endswith(
+                {
+                    "en": " Winning looks out of reach, so I count stars.",
+                    "de": " Ein Sieg ist kaum noch möglich, darum zähle ich Sterne.",
+                }[lang]
+            ), h.text
+            assert h.numbers["why"] == "why.lost"
         short_sentences(h.text)
 
 
@@ -152,7 +160,68 @@ def test_with_more_players_the_hint_says_stars_or_the_playouts(small_duel):
     h = hint(memory, lang="de")
     assert h.basis == "stars" and h.key in ("roll.stars", "stop.stars")
     if h.key == "roll.stars":
-        assert h.shown["gain"] in h.text and "," in h.shown["gain"]  # the German decimal comma
+        # the stars as a whole number a child knows; the exact number stays in the numbers
+        assert h.shown["gain"] in h.text and not re.search(r"\d,\d", h.text), h.text
+        assert h.numbers["gain"].denominator > 1
+    assert h.text.endswith(
+        " In diesem Spiel liegen Burgbewohner verdeckt, darum zähle ich Sterne statt Siege."
+    ), h.text
+    assert hint(memory).text.endswith(
+        " In this game residents lie face down, so I count stars, not wins."
+    )
+
+
+def test_stars_are_said_as_whole_numbers():
+    """No decimal star for a child ("2.9 stars" read badly): a whole number as it is, else
+    "about" the nearest whole number, and under a half "less than 1 star"."""
+    from kaskaria.dragon_battle.hints import _stars
+
+    assert _stars(3, "en") == "3 stars" and _stars(1, "de") == "1 Stern"
+    assert _stars(Fraction(29, 10), "en") == "about 3 stars"
+    assert _stars(Fraction(29, 10), "de") == "etwa 3 Sterne"
+    assert _stars(Fraction(5, 2), "en") == "about 3 stars"  # a half rounds up
+    assert _stars(Fraction(7, 10), "en") == "about 1 star"
+    assert _stars(Fraction(7, 10), "de") == "etwa 1 Stern"
+    assert _stars(Fraction(3, 10), "en") == "less than 1 star"
+    assert _stars(Fraction(3, 10), "de") == "weniger als 1 Stern"
+    assert _stars(0, "en") == "0 stars"
+    with pytest.raises(ValueError):
+        _stars(Fraction(-1, 2), "en")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_dragon_battle_hints_never_show_a_decimal_star_and_say_why_they_count_stars(
+    small_duel, players
+):
+    """In every variant, with two to four players: no star with a decimal in a hint or a look
+    back; a hint that speaks of stars rather than winning says why (residents face down,
+    winning out of reach or not worked out) or that either choice wins as often."""
+    why = {
+        "en": (
+            "so I count stars",
+            "Either way, you win",
+        ),
+        "de": ("darum zähle ich Sterne", "So oder so gewinnst du"),
+    }
+    seen = set()
+    for variant in ("basic", "memory"):
+        options = SMALL if variant == "basic" else {}
+        for k, state in decisions(
+            "dragon-battle", players, games=1, seed=31, variant=variant, **options
+        ):
+            if k % 2:
+                continue
+            for lang in ("en", "de"):
+                h = hint(state, lang=lang)
+                assert not re.search(r"\d[.,]\d", h.text), h.text
+                if h.key.split(".")[-1].startswith("stars"):
+                    assert any(w in h.text for w in why[lang]), h.text
+                    seen.add(h.numbers.get("why", "equal"))
+                else:
+                    assert "why" not in h.numbers, h.text
+            if k > 40:
+                break
+    assert seen, "no hint by the stars met"
 
 
 def test_a_hint_is_for_the_seat_to_move():
