@@ -274,6 +274,11 @@ EN: dict[str, str] = {
     "board.stand_ins": "+{n} stand-ins",
     "board.hand_size": "{cards} in hand",
     "board.known": "known: {cards}",
+    # your own card: how many of your cards the others know (beside an eye); each of them is
+    # marked with the eye in your hand (a child on a tablet cannot hover for a cut list)
+    "board.known_mine": "known: {cards}",
+    "board.hand_known": "{n} known",
+    "board.known_card": "known to the others",
     "board.figure_griffin": "griffin {n}",
     "board.figure_runner": "runner {n}",
     "board.ways": "{colour}: {n} ways to play",
@@ -538,6 +543,9 @@ DE: dict[str, str] = {
     "board.stand_ins": "+{n} Ersatz",
     "board.hand_size": "{cards} auf der Hand",
     "board.known": "bekannt: {cards}",
+    "board.known_mine": "bekannt: {cards}",
+    "board.hand_known": "{n} bekannt",
+    "board.known_card": "den anderen bekannt",
     "board.figure_griffin": "Greif {n}",
     "board.figure_runner": "Läufer {n}",
     "board.ways": "{colour}: {n} Möglichkeiten",
