@@ -1209,36 +1209,3 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
                 labels = [b["label"] for b in presenter_for(state.game).buttons(state, "de", True)]
                 assert any(de.text.startswith(f"Bester Zug: Drücke „{label}“.") for label in labels)
     assert {"refusal", "closer by", "press"} <= seen, seen
-
-
-def test_a_heroes_hint_names_a_figure_as_the_player_card_does():
-    """A child tester read "Schuppengreif" in a hint where the player's card on the table says
-    "Greif 1 · Läufer 1": a figure's move is said in the card's words, in English too ("griffin",
-    "runner"); a card to take keeps the name on its face."""
-    from kaskaria.heroes.hints import DOMAIN
-    from kaskaria.hints import say
-    from kaskaria.i18n import text
-
-    for lang in ("en", "de"):
-        griffin = text("heroes", "board.figure_griffin", lang, n=1).removesuffix(" 1")
-        runner = text("heroes", "board.figure_runner", lang, n=1).removesuffix(" 1")
-        for part, word in (("griffin", griffin), ("runner", runner)):
-            for kind in ("effect", "list"):
-                for n in (1, 2):
-                    said = say(DOMAIN, f"{kind}.{part}", lang, n=n)
-                    assert word.lower() in said.lower().split(), (said, word)
-                    assert "Schuppengreif" not in said and "Klippenläufer" not in said, said
-                    assert "cliff" not in said, said
-    assert say(DOMAIN, "effect.griffin", "de", n=2) == "dein Greif fliegt 2 Felder"
-    assert say(DOMAIN, "list.runner", "en", n=1) == "runner 1 field"
-    found = set()
-    for _, state in decisions("heroes", 2, games=2, seed=3):
-        for lang in ("en", "de"):
-            h = hint(state, lang=lang, iterations=BUDGET)
-            if h.key == "play" and (h.numbers["griffin"] or h.numbers["runner"]):
-                assert "Schuppengreif" not in h.text and "Klippenläufer" not in h.text, h.text
-                assert "cliff runner" not in h.text, h.text
-                found.add(lang)
-        if found == {"en", "de"}:
-            break
-    assert found == {"en", "de"}

@@ -1,9 +1,7 @@
 """The words of Heroes of Kaskaria's hints and "what if?" (:mod:`.hints`), in English and German.
 
 Short sentences for children (at most about 15 words each); the German words are those of the
-German rulebook (Auslage, Nachziehstapel). A card is named as its face says ("Schuppengreif
-(blau)", :func:`~kaskaria.heroes.pieces.card_word`); a figure as the player's card on the table
-names it ("Greif 1 · Läufer 1", "griffin 1 · runner 1": the table's ``board.figure_*`` words).
+German rulebook (Schuppengreif, Klippenläufer, Auslage, Nachziehstapel).
 """
 
 from __future__ import annotations
@@ -15,15 +13,15 @@ EN: dict[str, str] = {
     "play.finish": "Play your {colour} cards now: they end the game and you win.",
     "effect.griffin_one": "your griffin flies {n} field",
     "effect.griffin_many": "your griffin flies {n} fields",
-    "effect.runner_one": "your runner runs {n} field",
-    "effect.runner_many": "your runner runs {n} fields",
+    "effect.runner_one": "your cliff runner runs {n} field",
+    "effect.runner_many": "your cliff runner runs {n} fields",
     "effect.gold": "you get {n} gold",
     "effect.draw_one": "you take {n} card",
     "effect.draw_many": "you take {n} cards",
     "list.griffin_one": "griffin {n} field",
     "list.griffin_many": "griffin {n} fields",
-    "list.runner_one": "runner {n} field",
-    "list.runner_many": "runner {n} fields",
+    "list.runner_one": "cliff runner {n} field",
+    "list.runner_many": "cliff runner {n} fields",
     "list.gold": "{n} gold",
     "list.draw_one": "{n} card",
     "list.draw_many": "{n} cards",
@@ -43,17 +41,17 @@ EN: dict[str, str] = {
 DE: dict[str, str] = {
     "play": "Spiel {n} Karten in {Colour}: {effects}.",
     "play.finish": "Spiel deine Karten in {Colour} jetzt aus: Damit endet das Spiel, und du gewinnst.",
-    "effect.griffin_one": "dein Greif fliegt {n} Feld",
-    "effect.griffin_many": "dein Greif fliegt {n} Felder",
-    "effect.runner_one": "dein Läufer läuft {n} Feld",
-    "effect.runner_many": "dein Läufer läuft {n} Felder",
+    "effect.griffin_one": "dein Schuppengreif fliegt {n} Feld",
+    "effect.griffin_many": "dein Schuppengreif fliegt {n} Felder",
+    "effect.runner_one": "dein Klippenläufer läuft {n} Feld",
+    "effect.runner_many": "dein Klippenläufer läuft {n} Felder",
     "effect.gold": "du bekommst {n} Gold",
     "effect.draw_one": "du ziehst {n} Karte",
     "effect.draw_many": "du ziehst {n} Karten",
-    "list.griffin_one": "Greif {n} Feld",
-    "list.griffin_many": "Greif {n} Felder",
-    "list.runner_one": "Läufer {n} Feld",
-    "list.runner_many": "Läufer {n} Felder",
+    "list.griffin_one": "Schuppengreif {n} Feld",
+    "list.griffin_many": "Schuppengreif {n} Felder",
+    "list.runner_one": "Klippenläufer {n} Feld",
+    "list.runner_many": "Klippenläufer {n} Felder",
     "list.gold": "{n} Gold",
     "list.draw_one": "{n} Karte",
     "list.draw_many": "{n} Karten",
