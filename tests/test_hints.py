@@ -1209,3 +1209,24 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
                 labels = [b["label"] for b in presenter_for(state.game).buttons(state, "de", True)]
                 assert any(de.text.startswith(f"Bester Zug: Drücke „{label}“.") for label in labels)
     assert {"refusal", "closer by", "press"} <= seen, seen
+
+
+def test_a_heroes_figure_has_one_name_on_the_card_the_buttons_and_the_hints():
+    """A child tester read "Schuppengreif" in a hint where the player's card on the table said
+    "Greif 1 · Läufer 1": the player's card names each figure as the paths, the buttons and the
+    hints do ("Schuppengreif 1 · Klippenläufer 1", "griffin 1 · cliff runner 1")."""
+    from kaskaria.heroes.hints import DOMAIN
+    from kaskaria.hints import say
+    from kaskaria.i18n import text
+
+    for lang in ("en", "de"):
+        for part in ("griffin", "runner"):
+            card = text("heroes", f"board.figure_{part}", lang, n=1)
+            button = text("heroes", f"effect.{part}_one", lang)
+            name = card.removesuffix(" 1")
+            assert card == f"{name} 1" and button.lower().startswith(name.lower()), (card, button)
+            for kind in ("effect", "list"):
+                for n in (1, 2):
+                    said = say(DOMAIN, f"{kind}.{part}", lang, n=n)
+                    assert name.lower() in said.lower(), (said, name)
+    assert text("heroes", "board.figure_runner", "de", n=2) == "Klippenläufer 2"
