@@ -6,21 +6,49 @@ from __future__ import annotations
 
 from .i18n import register_messages
 
+# The search's count, then how the move stands against the others, in short plain sentences (a
+# child tester stumbled over "Damit habe ich in Gedanken 2 von 27 Spielen gewonnen. Kein Zug war
+# besser.")
 EN: dict[str, str] = {
     "and": "and",
     "decimal": ".",
-    "rate": "This move won {won} of {n} games in my head.",
-    "rate_one": "This move won one of {n} games in my head.",
-    "rate_best": "Of all moves, this one won most often in my head: {won} of {n} games.",
-    "rate_one_best": "Of all moves, this one won most often in my head: one of {n} games.",
-    # the best move still lost most of its imagined games: "most often: one of 17" read as a
-    # contradiction to one child tester, and "every move mostly lost; this one did best" was hard
-    # for another; the count first, then that no move did better
-    "rate_low_best": "This move won {won} of {n} games in my head. No move did better.",
-    "rate_low_one_best": "This move won one of {n} games in my head. No move did better.",
-    "rate_none": "No choice won any of {n} games in my head.",
-    "rate_closest": "This move won none of {n} games in my head, but lost by the least.",
-    "rate_none_closest": "Every move lost all {n} games in my head; this one lost by the least.",
+    "rate": "In my head, this move won {won} of {n} games.",
+    "rate_one": "In my head, this move won one of {n} games.",
+    # no move won a larger share: said after the count ("most often: one of 17" read as a
+    # contradiction to one child tester)
+    "rate_best": "In my head, this move won {won} of {n} games. No move did better.",
+    "rate_one_best": "In my head, this move won one of {n} games. No move did better.",
+    "rate_low_best": "In my head, this move won {won} of {n} games. No move did better.",
+    "rate_low_one_best": "In my head, this move won one of {n} games. No move did better.",
+    # a move the search stopped trying early won a larger share of its fewer games
+    "rate_most_tried": (
+        "In my head, this move won {won} of {n} games. No move I tried as often did better."
+    ),
+    "rate_most_tried_one": (
+        "In my head, this move won one of {n} games. No move I tried as often did better."
+    ),
+    # a move tried as often won as often (or more), but ended further behind
+    "rate_tied": (
+        "In my head, this move won {won} of {n} games. Another move won as often. With this "
+        "one you ended further ahead."
+    ),
+    "rate_tied_one": (
+        "In my head, this move won one of {n} games. Another move won as often. With this "
+        "one you ended further ahead."
+    ),
+    "rate_ahead": (
+        "In my head, this move won {won} of {n} games. Another move won {other} of {n}. With "
+        "this one you ended further ahead."
+    ),
+    "rate_ahead_one": (
+        "In my head, this move won one of {n} games. Another move won {other} of {n}. With "
+        "this one you ended further ahead."
+    ),
+    "rate_even": "In my head, this move won {won} of {n} games. Another move did just as well.",
+    "rate_even_one": "In my head, this move won one of {n} games. Another move did just as well.",
+    "rate_none": "In my head, no move won any of {n} games.",
+    "rate_closest": "In my head, this move won none of {n} games. But it lost by the least.",
+    "rate_none_closest": "In my head, every move lost all {n} games. This one lost by the least.",
     "by_bot": "The {bot} bot would do this: {move}.",
     "move": "Best move: {move}.",
 }
@@ -28,15 +56,47 @@ EN: dict[str, str] = {
 DE: dict[str, str] = {
     "and": "und",
     "decimal": ",",
-    "rate": "Damit habe ich in Gedanken {won} von {n} Spielen gewonnen.",
-    "rate_one": "Damit habe ich in Gedanken eins von {n} Spielen gewonnen.",
-    "rate_best": "Dieser Zug hat in Gedanken am häufigsten gewonnen: {won} von {n} Spielen.",
-    "rate_one_best": "Dieser Zug hat in Gedanken am häufigsten gewonnen: eins von {n} Spielen.",
-    "rate_low_best": "Damit habe ich in Gedanken {won} von {n} Spielen gewonnen. Kein Zug war besser.",
-    "rate_low_one_best": "Damit habe ich in Gedanken eins von {n} Spielen gewonnen. Kein Zug war besser.",
-    "rate_none": "In Gedanken hat in {n} Spielen keine Wahl gewonnen.",
-    "rate_closest": "Damit habe ich in Gedanken keins von {n} Spielen gewonnen, aber am knappsten verloren.",
-    "rate_none_closest": "In Gedanken hat jeder Zug alle {n} Spiele verloren, dieser am knappsten.",
+    "rate": "Im Kopf gewann dieser Zug {won} von {n} Spielen.",
+    "rate_one": "Im Kopf gewann dieser Zug eins von {n} Spielen.",
+    "rate_best": "Im Kopf gewann dieser Zug {won} von {n} Spielen. Kein Zug war besser.",
+    "rate_one_best": "Im Kopf gewann dieser Zug eins von {n} Spielen. Kein Zug war besser.",
+    "rate_low_best": "Im Kopf gewann dieser Zug {won} von {n} Spielen. Kein Zug war besser.",
+    "rate_low_one_best": "Im Kopf gewann dieser Zug eins von {n} Spielen. Kein Zug war besser.",
+    "rate_most_tried": (
+        "Im Kopf gewann dieser Zug {won} von {n} Spielen. Kein Zug, den ich so oft probiert "
+        "habe, war besser."
+    ),
+    "rate_most_tried_one": (
+        "Im Kopf gewann dieser Zug eins von {n} Spielen. Kein Zug, den ich so oft probiert "
+        "habe, war besser."
+    ),
+    "rate_tied": (
+        "Im Kopf gewann dieser Zug {won} von {n} Spielen. Ein anderer Zug gewann genauso oft. "
+        "Mit diesem lagst du am Ende weiter vorn."
+    ),
+    "rate_tied_one": (
+        "Im Kopf gewann dieser Zug eins von {n} Spielen. Ein anderer Zug gewann genauso oft. "
+        "Mit diesem lagst du am Ende weiter vorn."
+    ),
+    "rate_ahead": (
+        "Im Kopf gewann dieser Zug {won} von {n} Spielen. Ein anderer Zug gewann {other} von "
+        "{n}. Mit diesem lagst du am Ende weiter vorn."
+    ),
+    "rate_ahead_one": (
+        "Im Kopf gewann dieser Zug eins von {n} Spielen. Ein anderer Zug gewann {other} von "
+        "{n}. Mit diesem lagst du am Ende weiter vorn."
+    ),
+    "rate_even": (
+        "Im Kopf gewann dieser Zug {won} von {n} Spielen. Ein anderer Zug war genauso gut."
+    ),
+    "rate_even_one": (
+        "Im Kopf gewann dieser Zug eins von {n} Spielen. Ein anderer Zug war genauso gut."
+    ),
+    "rate_none": "Im Kopf gewann kein Zug auch nur eins von {n} Spielen.",
+    "rate_closest": (
+        "Im Kopf gewann dieser Zug keins von {n} Spielen. Aber er verlor am knappsten."
+    ),
+    "rate_none_closest": "Im Kopf verlor jeder Zug alle {n} Spiele. Dieser verlor am knappsten.",
     "by_bot": "Der Bot {bot} würde das tun: {move}.",
     "move": "Bester Zug: {move}.",
 }

@@ -184,27 +184,55 @@ def rate_sentence(
     result: Any, action: Action, lang: str
 ) -> tuple[str, dict[str, Any], dict[str, Any]]:
     """The search's own count for ``action`` (a :class:`~kaskaria.search.SearchResult`): (the
-    sentence, its numbers, the numbers as written)."""
+    sentence, its numbers, the numbers as written).
+
+    The sentence says how often the move won, then how it stands against the other moves, as
+    the search saw them: no move won a larger share ("rate_best"); none of those tried as often
+    did, while a move the search stopped trying early won a larger share of its fewer games
+    ("rate_most_tried"); or one tried as often won as often or more, and the search ranked this
+    one higher by how far ahead it ended ("rate_tied", "rate_ahead"), or level ("rate_even")."""
     n = result.tried(action)
     rate = result.rate(action)
     # one count a child reads ("won 11 of them"), not a second base; a game shared in a tie
     # counts its share, so the games won are rounded
     won = round(rate * n)
-    shown = {"n": n, "won": won, "rate": in100(rate)}
+    shown: dict[str, Any] = {"n": n, "won": won, "rate": in100(rate)}
+    numbers: dict[str, Any] = {"playouts": n, "win_rate": rate}
     key = "rate" if won > 1 else "rate_one" if won == 1 else _none_won(result)
-    if won and _most_often(result, action):
-        # a small count alone ("won 2 of 18") reads like bad advice: say it beat the others,
-        # and where it still lost most of its games, that every move did
-        key = ("rate_low" if rate < 0.5 else "rate") + ("_one" if won == 1 else "") + "_best"
-    return say(DOMAIN, key, lang, **shown), {"playouts": n, "win_rate": rate}, shown
-
-
-def _most_often(result: Any, action: Action) -> bool:
-    """Did ``action`` win a larger share of its playouts than every other move the search
-    tried (and was at least one other move tried)?"""
-    rate = result.rate(action)
-    others = [a for a, n in zip(result.actions, result.playouts, strict=True) if n and a != action]
-    return bool(others) and all(result.rate(a) < rate for a in others)
+    if won:
+        others = [
+            i
+            for i, (a, tried) in enumerate(zip(result.actions, result.playouts, strict=True))
+            if tried and a != action
+        ]
+        # the moves the search tried as often as this one (the last round of its halving)
+        rivals = [i for i in others if result.playouts[i] >= n]
+        better = [i for i in rivals if result.wins[i] / result.playouts[i] >= rate]
+        if others and all(result.wins[i] / result.playouts[i] < rate for i in others):
+            # a small count alone ("won 2 of 18") reads like bad advice: say it beat the others,
+            # and where it still lost most of its games, that every move did
+            key = ("rate_low" if rate < 0.5 else "rate") + ("_one" if won == 1 else "") + "_best"
+        elif rivals and not better:
+            # a move dropped early won a larger share of its fewer games: of the moves tried as
+            # often as this one, none won as often
+            key = "rate_most_tried" + ("_one" if won == 1 else "")
+        elif better:
+            # a move tried as often won as often or more: where the search ranked this one
+            # higher (by how far ahead of the others its games ended), that is why; where it
+            # ranked them level (kept by its order), that they did as well
+            top = max(better, key=lambda i: (result.wins[i], -i))
+            other = round(result.wins[top])
+            mine, theirs = result.value(action), result.value(result.actions[top])
+            numbers.update(other_move=result.actions[top], other_wins=result.wins[top])
+            one = "_one" if won == 1 else ""
+            if mine == theirs:
+                key = "rate_even" + one
+            elif mine > theirs and other == won:
+                key = "rate_tied" + one
+            elif mine > theirs:
+                key = "rate_ahead" + one
+                shown["other"] = other
+    return say(DOMAIN, key, lang, **shown), numbers, shown
 
 
 def _none_won(result: Any) -> str:

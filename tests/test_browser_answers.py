@@ -218,13 +218,13 @@ FULL_HAND = (
         (
             "en",
             "Your hand is full (10 cards): play a set.",
-            "griffin 0 · runner 0",
+            "griffin 0 · cliff runner 0",
             "Blue: 4 ways to play",
         ),
         (
             "de",
             "Deine Hand ist voll (10 Karten): Spiel ein Kartenset aus.",
-            "Greif 0 · Läufer 0",
+            "Schuppengreif 0 · Klippenläufer 0",
             "Blau: 4 Möglichkeiten",
         ),
     ],

@@ -206,43 +206,77 @@ def test_the_heroes_gold_stays_inside_its_player_card(browser, players, viewport
         widget.close()
 
 
-#: the own card's "known" list: its lines, its words and its tooltip; the other cards' lists'
-#: lines; where the hand's lowest card ends
+#: the own card's "known" line (its lines, words, tooltip, and whether it is whole), the others'
+#: lists, the cards of the hand marked as known (their names, and whether each mark is on the
+#: screen), the hand's title and where the hand's lowest card ends
 _KNOWN_JS = """() => {
   const lines = (el) => Math.round(el.getBoundingClientRect().height
                                    / parseFloat(getComputedStyle(el).lineHeight));
+  const seen = (el) => {
+    const b = el.getBoundingClientRect();
+    return b.width > 0 && b.height > 0 && b.top >= 0 && b.left >= 0 && b.bottom <= innerHeight
+      && b.right <= innerWidth && getComputedStyle(el).visibility !== 'hidden';
+  };
   const mine = document.querySelector('.kt-me .kaskaria-hk-known');
   const others = [...document.querySelectorAll('.kt-player:not(.kt-me) .kaskaria-hk-known')];
   const hand = [...document.querySelectorAll('.kaskaria-hk-hand [data-card]')];
-  return {lines: lines(mine), text: mine.textContent, title: mine.title,
+  const marked = [...document.querySelectorAll('.kaskaria-hk-hand .kaskaria-hk-known-card')];
+  const title = document.querySelector('.kaskaria-hk-hand .kaskaria-hk-box-title');
+  const count = title.querySelector('.kaskaria-hk-hand-known');
+  return {mine: mine && seen(mine) ? {lines: lines(mine), text: mine.textContent.trim(),
+                                      title: mine.title,
+                                      whole: mine.scrollHeight <= mine.clientHeight} : null,
           others: others.map((el) => [lines(el), el.textContent, el.scrollHeight <= el.clientHeight]),
+          marked: marked.map((c) => c.dataset.card).sort(),
+          marks: marked.map((c) => seen(c.querySelector('.kaskaria-hk-known-mark'))),
+          labels: marked.map((c) => c.getAttribute('aria-label')),
+          count: count && seen(count) ? count.textContent.replace(/\\s+/g, ' ').trim() : null,
           hand: Math.max(...hand.map((c) => c.getBoundingClientRect().bottom)), height: innerHeight};
 }"""
 
 
 @pytest.mark.parametrize("viewport", [(1024, 768), (1280, 800), (683, 512)])
-def test_your_own_known_cards_take_two_lines_and_leave_the_hand_on_screen(browser, viewport):
-    """Four players in German: what the others saw you take ("bekannt: Zieh-zwei (rot), ...") is
-    your own card's list, and every one of those cards is in your hand. On a laptop or a projector
-    the list takes two lines at most, the whole list in its tooltip, and the hand's cards stay on
-    the first screen (a tester saw a list of six cards push them below it at 1024 x 768). The
-    other players' lists stay whole."""
+def test_your_own_known_cards_are_marked_in_your_hand_on_the_first_screen(browser, viewport):
+    """Four players in German: what the others saw you take is marked on each of those cards in
+    your hand (an eye; "den anderen bekannt" in its name), and your hand's title and your own
+    card say how many, all without hovering (a child on a tablet cannot; the list was cut to
+    two lines with the rest in a tooltip). On a laptop and a projector at 150 % the hand's cards
+    and every move stay on the first screen (a tester saw a list of six cards push them below it
+    at 1024 x 768); the other players' lists stay whole."""
     from kaskaria.widgets import HeroesTable
 
     table = HeroesTable(
-        players=4, seats=("human", "medium", "medium", "medium"), seed=3, lang="de", autoplay=None
+        players=4,
+        seats=("human", "medium", "medium", "medium"),
+        seed=3,
+        lang="de",
+        autoplay=None,
+        hints=True,  # as in the children's apps
     )
     table = bs._played_until(
         table, ("turn",), until=lambda v: len(v["board"]["observation"]["known"][0]) >= 6
     )
+    known = table.view["board"]["observation"]["known"][0]
     widget = WidgetPage(browser, table, viewport={"width": viewport[0], "height": viewport[1]})
     try:
-        known = widget.page.evaluate(_KNOWN_JS)
+        seen = widget.page.evaluate(_KNOWN_JS)
+        assert seen["marked"] == sorted(known) and all(seen["marks"]), seen
+        assert all(label.endswith(", den anderen bekannt") for label in seen["labels"]), seen
+        assert seen["count"] == f"· {len(known)} bekannt", seen
+        # your own card where its details show (not at 683 x 512): the count, whole
         words = table.view["board"]["words"]["known"][0]
-        assert known["text"] == known["title"] == words and words.count(",") >= 5, known
-        assert known["lines"] <= 2, known
-        assert all(whole for _, _, whole in known["others"]), known
-        assert known["hand"] <= known["height"], known
+        assert words == f"bekannt: {len(known)} Karten"
+        if viewport != (683, 512):
+            mine = seen["mine"]
+            assert mine is not None, seen
+            assert mine["text"] == mine["title"] == words and mine["whole"], mine
+            assert mine["lines"] <= 2, mine
+        assert all(whole for _, _, whole in seen["others"]), seen
+        assert seen["hand"] <= seen["height"], seen
+        # every move on the first screen (at 683 x 512 the piles' last line, below the hand, may
+        # reach past the screen's edge in German)
+        missing = bs.off_screen(widget.page.evaluate(bs.ONE_SCREEN_JS))
+        assert not [m for m in missing if m.startswith("move")], (viewport, missing)
         assert widget.watch.errors() == []
     finally:
         widget.close()

@@ -137,6 +137,14 @@ def test_a_game_lost_either_way_is_hinted_by_the_stars_alone(small_duel):
             assert h.key == key and h.action == advice.best, (h.key, h.text)
             assert " 0 times" not in h.text and " 0-mal" not in h.text, h.text
             assert {"en": "stars", "de": "Sterne"}[lang] in h.text, h.text
+            # and why the words turned from winning to stars
+            assert h.text.endswith(
+                {
+                    "en": " Winning looks out of reach, so I count stars.",
+                    "de": " Ein Sieg ist kaum noch möglich, darum zähle ich Sterne.",
+                }[lang]
+            ), h.text
+            assert h.numbers["why"] == "why.lost"
         short_sentences(h.text)
 
 
@@ -152,7 +160,68 @@ def test_with_more_players_the_hint_says_stars_or_the_playouts(small_duel):
     h = hint(memory, lang="de")
     assert h.basis == "stars" and h.key in ("roll.stars", "stop.stars")
     if h.key == "roll.stars":
-        assert h.shown["gain"] in h.text and "," in h.shown["gain"]  # the German decimal comma
+        # the stars as a whole number a child knows; the exact number stays in the numbers
+        assert h.shown["gain"] in h.text and not re.search(r"\d,\d", h.text), h.text
+        assert h.numbers["gain"].denominator > 1
+    assert h.text.endswith(
+        " In diesem Spiel liegen Burgbewohner verdeckt, darum zähle ich Sterne statt Siege."
+    ), h.text
+    assert hint(memory).text.endswith(
+        " In this game residents lie face down, so I count stars, not wins."
+    )
+
+
+def test_stars_are_said_as_whole_numbers():
+    """No decimal star for a child ("2.9 stars" read badly): a whole number as it is, else
+    "about" the nearest whole number, and under a half "less than 1 star"."""
+    from kaskaria.dragon_battle.hints import _stars
+
+    assert _stars(3, "en") == "3 stars" and _stars(1, "de") == "1 Stern"
+    assert _stars(Fraction(29, 10), "en") == "about 3 stars"
+    assert _stars(Fraction(29, 10), "de") == "etwa 3 Sterne"
+    assert _stars(Fraction(5, 2), "en") == "about 3 stars"  # a half rounds up
+    assert _stars(Fraction(7, 10), "en") == "about 1 star"
+    assert _stars(Fraction(7, 10), "de") == "etwa 1 Stern"
+    assert _stars(Fraction(3, 10), "en") == "less than 1 star"
+    assert _stars(Fraction(3, 10), "de") == "weniger als 1 Stern"
+    assert _stars(0, "en") == "0 stars"
+    with pytest.raises(ValueError):
+        _stars(Fraction(-1, 2), "en")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_dragon_battle_hints_never_show_a_decimal_star_and_say_why_they_count_stars(
+    small_duel, players
+):
+    """In every variant, with two to four players: no star with a decimal in a hint or a look
+    back; a hint that speaks of stars rather than winning says why (residents face down,
+    winning out of reach or not worked out) or that either choice wins as often."""
+    why = {
+        "en": (
+            "so I count stars",
+            "Either way, you win",
+        ),
+        "de": ("darum zähle ich Sterne", "So oder so gewinnst du"),
+    }
+    seen = set()
+    for variant in ("basic", "memory"):
+        options = SMALL if variant == "basic" else {}
+        for k, state in decisions(
+            "dragon-battle", players, games=1, seed=31, variant=variant, **options
+        ):
+            if k % 2:
+                continue
+            for lang in ("en", "de"):
+                h = hint(state, lang=lang)
+                assert not re.search(r"\d[.,]\d", h.text), h.text
+                if h.key.split(".")[-1].startswith("stars"):
+                    assert any(w in h.text for w in why[lang]), h.text
+                    seen.add(h.numbers.get("why", "equal"))
+                else:
+                    assert "why" not in h.numbers, h.text
+            if k > 40:
+                break
+    assert seen, "no hint by the stars met"
 
 
 def test_a_hint_is_for_the_seat_to_move():
@@ -169,32 +238,41 @@ def test_a_hint_is_for_the_seat_to_move():
 # Heroes of Kaskaria and Dragon's Gold: the search's own move and statistics
 # ---------------------------------------------------------------------------------------------
 def rate_words(result, won: int) -> str:
-    """The search's count as the hint should say it: "won 1 of them" as "one", and a move that
-    won none said as what it is (no move won, or this one kept the seat closest to the winner
-    where the search ranks by the lead too)."""
+    """The search's count as the hint should say it ("won 1 of them" as "one"), then how the move
+    stands against the others: no move won a larger share; none tried as often did (a move
+    dropped early won a larger share of its fewer games); one tried as often won as often or
+    more, and this one ended further ahead; or a move that won none said as what it is (no move
+    won, or this one kept the seat closest to the winner where the search ranks by the lead
+    too)."""
     n = result.tried(result.best)
     rate = result.rate(result.best)
-    tried = [i for i, played in enumerate(result.playouts) if played]
-    best = result.actions.index(result.best)
-    beat_all = len(tried) > 1 and all(
-        result.wins[i] / result.playouts[i] < rate for i in tried if i != best
-    )
-    if won and beat_all:
-        count = str(won) if won > 1 else "one"
-        if rate < 0.5:
-            return f" This move won {count} of {n} games in my head. No move did better."
-        return f" Of all moves, this one won most often in my head: {count} of {n} games."
-    if won > 1:
-        return f" This move won {won} of {n} games in my head."
-    if won == 1:
-        return f" This move won one of {n} games in my head."
+    count = f" In my head, this move won {won if won > 1 else 'one'} of {n} games."
+    others = [
+        i for i, played in enumerate(result.playouts) if played and result.actions[i] != result.best
+    ]
+    share = {i: result.wins[i] / result.playouts[i] for i in others}
+    as_often = [i for i in others if result.playouts[i] >= n]
+    if won and others and all(share[i] < rate for i in others):
+        return f"{count} No move did better."
+    if won and as_often and all(share[i] < rate for i in as_often):
+        return f"{count} No move I tried as often did better."
+    if won and any(share[i] >= rate for i in as_often):
+        top = max((i for i in as_often if share[i] >= rate), key=lambda i: (result.wins[i], -i))
+        if result.value(result.best) == result.value(result.actions[top]):
+            return f"{count} Another move did just as well."
+        assert result.value(result.best) > result.value(result.actions[top])
+        other = round(result.wins[top])
+        said = "as often" if other == won else f"{other} of {n}"
+        return f"{count} Another move won {said}. With this one you ended further ahead."
+    if won:
+        return count
     others_won = any(w >= 0.5 for w in result.wins)
     if result.values is None:
         assert not others_won  # by the win alone, a move that won none is chosen only so
-        return f" No choice won any of {n} games in my head."
+        return f" In my head, no move won any of {n} games."
     if others_won:
-        return f" This move won none of {n} games in my head, but lost by the least."
-    return f" Every move lost all {n} games in my head; this one lost by the least."
+        return f" In my head, this move won none of {n} games. But it lost by the least."
+    return f" In my head, every move lost all {n} games. This one lost by the least."
 
 
 @pytest.mark.parametrize("name,players", [("heroes", 2), ("dragons-gold", 3)])
@@ -227,8 +305,9 @@ def test_a_search_hint_is_the_search_bots_move_with_its_statistics(name, players
 
 def test_a_small_count_says_the_move_won_more_often_than_the_others_only_when_it_did():
     """ "Won 2 of 18" alone reads like bad advice: where the move won a larger share of its
-    imagined games than every other move tried, the hint says so; where another move did as
-    well (or none other was tried), it does not."""
+    imagined games than every other move tried, the hint says so; where another move tried as
+    often did as well, it says that; where none other was tried, the count alone. In short
+    sentences ("Im Kopf gewann dieser Zug 2 von 18 Spielen.")."""
     from kaskaria.core import Action
     from kaskaria.hints import rate_sentence
     from kaskaria.search import SearchResult
@@ -239,32 +318,93 @@ def test_a_small_count_says_the_move_won_more_often_than_the_others_only_when_it
         result = SearchResult((a, b, c), playouts, wins, a, 2, 0.1)
         return rate_sentence(result, a, lang)[0]
 
-    assert said((18, 6, 6), (11.0, 2.0, 3.0)) == (
-        "Of all moves, this one won most often in my head: 11 of 18 games."
+    assert said((18, 18, 6), (11.0, 2.0, 3.0)) == (
+        "In my head, this move won 11 of 18 games. No move did better."
     )
-    assert said((18, 6, 6), (11.0, 2.0, 3.0), "de") == (
-        "Dieser Zug hat in Gedanken am häufigsten gewonnen: 11 von 18 Spielen."
+    assert said((18, 18, 6), (11.0, 2.0, 3.0), "de") == (
+        "Im Kopf gewann dieser Zug 11 von 18 Spielen. Kein Zug war besser."
     )
     # the best move still lost most of its games: the count, then that no move did better
-    assert said((18, 6, 6), (2.0, 0.0, 0.5)) == (
-        "This move won 2 of 18 games in my head. No move did better."
+    assert said((18, 18, 6), (2.0, 0.0, 0.5)) == (
+        "In my head, this move won 2 of 18 games. No move did better."
     )
-    assert said((18, 6, 6), (2.0, 0.0, 0.5), "de") == (
-        "Damit habe ich in Gedanken 2 von 18 Spielen gewonnen. Kein Zug war besser."
+    assert said((18, 18, 6), (2.0, 0.0, 0.5), "de") == (
+        "Im Kopf gewann dieser Zug 2 von 18 Spielen. Kein Zug war besser."
     )
-    assert said((18, 6, 0), (1.0, 0.0, 0.0)) == (
-        "This move won one of 18 games in my head. No move did better."
+    assert said((18, 18, 0), (1.0, 0.0, 0.0)) == (
+        "In my head, this move won one of 18 games. No move did better."
     )
-    assert said((18, 6, 0), (1.0, 0.0, 0.0), "de") == (
-        "Damit habe ich in Gedanken eins von 18 Spielen gewonnen. Kein Zug war besser."
+    assert said((18, 18, 0), (1.0, 0.0, 0.0), "de") == (
+        "Im Kopf gewann dieser Zug eins von 18 Spielen. Kein Zug war besser."
     )
     assert said((2, 2, 0), (1.0, 0.0, 0.0)) == (
-        "Of all moves, this one won most often in my head: one of 2 games."
+        "In my head, this move won one of 2 games. No move did better."
     )
-    # another move won as large a share (1 of 6 against 3 of 18): the count alone
-    assert said((18, 6, 6), (3.0, 1.0, 0.0)) == "This move won 3 of 18 games in my head."
+    # a move tried as often won as large a share (3 of 18), and the search by the win alone
+    # kept this one by its order: they did as well
+    assert said((18, 18, 6), (3.0, 3.0, 0.0)) == (
+        "In my head, this move won 3 of 18 games. Another move did just as well."
+    )
     # no other move tried: nothing to compare with
-    assert said((18, 0, 0), (3.0, 0.0, 0.0)) == "This move won 3 of 18 games in my head."
+    assert said((18, 0, 0), (3.0, 0.0, 0.0)) == "In my head, this move won 3 of 18 games."
+
+
+def test_a_move_dropped_early_with_a_larger_share_is_compared_fairly():
+    """Successive halving kept this move (3 of 18), while a move it stopped trying early won a
+    larger share of its fewer games (2 of 6): the hint says the move did best of the moves tried
+    as often, not that no move did better, and not the count alone."""
+    from kaskaria.core import Action
+    from kaskaria.hints import rate_sentence
+    from kaskaria.search import SearchResult
+
+    a, b, c = Action("take", ("a",)), Action("take", ("b",)), Action("take", ("c",))
+    for values in (None, (7.0, 5.0, 2.5)):
+        result = SearchResult((a, b, c), (18, 18, 6), (3.0, 2.0, 2.0), a, 2, 0.1, values)
+        assert result.rate(c) > result.rate(a)
+        en, numbers, shown = rate_sentence(result, a, "en")
+        assert en == (
+            "In my head, this move won 3 of 18 games. No move I tried as often did better."
+        )
+        assert rate_sentence(result, a, "de")[0] == (
+            "Im Kopf gewann dieser Zug 3 von 18 Spielen. "
+            "Kein Zug, den ich so oft probiert habe, war besser."
+        )
+        assert numbers == {"playouts": 18, "win_rate": 3 / 18} and shown["won"] == 3
+
+
+def test_a_move_tried_as_often_that_won_more_is_named_with_its_count():
+    """The search ranks by the win and how far ahead a game ended: where a move tried as often
+    won more (or as often), the hint says so, with its count, and why this one was kept."""
+    from kaskaria.core import Action
+    from kaskaria.hints import rate_sentence
+    from kaskaria.search import SearchResult
+
+    a, b, c = Action("take", ("a",)), Action("take", ("b",)), Action("take", ("c",))
+    more = SearchResult((a, b, c), (26, 26, 6), (6.0, 7.0, 0.0), a, 2, 0.1, (10.0, 9.5, 1.0))
+    en, numbers, shown = rate_sentence(more, a, "en")
+    assert en == (
+        "In my head, this move won 6 of 26 games. Another move won 7 of 26. "
+        "With this one you ended further ahead."
+    )
+    assert rate_sentence(more, a, "de")[0] == (
+        "Im Kopf gewann dieser Zug 6 von 26 Spielen. Ein anderer Zug gewann 7 von 26. "
+        "Mit diesem lagst du am Ende weiter vorn."
+    )
+    assert numbers["other_move"] == b and numbers["other_wins"] == 7.0 and shown["other"] == 7
+    tied = SearchResult((a, b, c), (27, 27, 9), (9.0, 9.0, 2.0), a, 2, 0.1, (10.7, 10.6, 3.0))
+    assert rate_sentence(tied, a, "en")[0] == (
+        "In my head, this move won 9 of 27 games. Another move won as often. "
+        "With this one you ended further ahead."
+    )
+    assert rate_sentence(tied, a, "de")[0].endswith(
+        "Ein anderer Zug gewann genauso oft. Mit diesem lagst du am Ende weiter vorn."
+    )
+    # as good by every measure the search had (kept by its order): no reason is made up
+    even = SearchResult((a, b, c), (27, 27, 9), (9.0, 9.0, 2.0), a, 2, 0.1, (10.0, 10.0, 3.0))
+    assert rate_sentence(even, a, "en")[0] == (
+        "In my head, this move won 9 of 27 games. Another move did just as well."
+    )
+    assert rate_sentence(even, a, "de")[0].endswith("Ein anderer Zug war genauso gut.")
 
 
 def test_accepting_a_proposal_is_explained_by_what_the_share_is_worth():
@@ -1008,9 +1148,9 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
     from kaskaria.present import presenter_for
 
     assert say("hints", "rate_none", "de", n=20) == (
-        "In Gedanken hat in 20 Spielen keine Wahl gewonnen."
+        "Im Kopf gewann kein Zug auch nur eins von 20 Spielen."
     )
-    assert say("hints", "rate_none", "en", n=20) == "No choice won any of 20 games in my head."
+    assert say("hints", "rate_none", "en", n=20) == "In my head, no move won any of 20 games."
     seen = set()
     for variant in ("basic", "advanced"):
         for _, state in decisions("dragons-gold", 3, 1, 9, variant, bot="greedy"):
@@ -1036,14 +1176,14 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
                             else f"accepting won none of {tried} games"
                         )
                         assert h.text == (
-                            f"Refuse: in my head {said}, refusing won {round(refusing * n)} of {n}."
+                            f"Refuse: in my head {said}. Refusing won {round(refusing * n)} of {n}."
                         ), h.text
                     else:  # tried unequally often: times in 100, never "2 of 8, 8 of 20"
                         assert h.key == ("refuse_more_rate" if won else "refuse_more_none_rate")
                         said = (
-                            f"accepting won {in100(accepting)} times in 100, refusing"
+                            f"accepting won {in100(accepting)} times in 100. Refusing won"
                             if won
-                            else "accepting never won, refusing won"
+                            else "accepting never won. Refusing won"
                         )
                         assert h.text == (
                             f"Refuse: in my head {said} {in100(refusing)} times in 100."
@@ -1056,8 +1196,8 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
                         )
                         points = "1 point" if better == 1 else f"{better} points"
                         assert h.text.endswith(
-                            f" In my head refusing ended {points} better for you against the"
-                            " best other player."
+                            f" In my head refusing ended {points} better against the best"
+                            " other player."
                         ), h.text
                         seen.add("closer by")
                     else:
@@ -1079,3 +1219,24 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
                 labels = [b["label"] for b in presenter_for(state.game).buttons(state, "de", True)]
                 assert any(de.text.startswith(f"Bester Zug: Drücke „{label}“.") for label in labels)
     assert {"refusal", "closer by", "press"} <= seen, seen
+
+
+def test_a_heroes_figure_has_one_name_on_the_card_the_buttons_and_the_hints():
+    """A child tester read "Schuppengreif" in a hint where the player's card on the table said
+    "Greif 1 · Läufer 1": the player's card names each figure as the paths, the buttons and the
+    hints do ("Schuppengreif 1 · Klippenläufer 1", "griffin 1 · cliff runner 1")."""
+    from kaskaria.heroes.hints import DOMAIN
+    from kaskaria.hints import say
+    from kaskaria.i18n import text
+
+    for lang in ("en", "de"):
+        for part in ("griffin", "runner"):
+            card = text("heroes", f"board.figure_{part}", lang, n=1)
+            button = text("heroes", f"effect.{part}_one", lang)
+            name = card.removesuffix(" 1")
+            assert card == f"{name} 1" and button.lower().startswith(name.lower()), (card, button)
+            for kind in ("effect", "list"):
+                for n in (1, 2):
+                    said = say(DOMAIN, f"{kind}.{part}", lang, n=n)
+                    assert name.lower() in said.lower(), (said, name)
+    assert text("heroes", "board.figure_runner", "de", n=2) == "Klippenläufer 2"

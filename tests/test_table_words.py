@@ -53,6 +53,7 @@ MACHINE_AT = {
     ("name", ("board", "cards")),  # a card's name in Python (its words are beside it)
     ("cards", ("board", "hand")),  # the hand's cards by name (drawn with their words)
     ("known", ("players",)),  # a player's known cards by name (drawn with their words)
+    ("known_hand", ("board",)),  # the viewer's cards the others know, by name (marked in its hand)
     ("pieces", ("board",)),  # the moves Heroes' display cards and draw pile send when clicked
 }
 

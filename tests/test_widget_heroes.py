@@ -413,8 +413,16 @@ def test_each_colour_group_of_the_hand_is_named_by_its_colour_its_cards_and_its_
 @pytest.mark.parametrize(
     ("lang", "figures", "ways"),
     [
-        ("en", ["griffin 2 · runner 0", "griffin 0 · runner 3"], "Purple: 4 ways to play"),
-        ("de", ["Greif 2 · Läufer 0", "Greif 0 · Läufer 3"], "Lila: 4 Möglichkeiten"),
+        (
+            "en",
+            ["griffin 2 · cliff runner 0", "griffin 0 · cliff runner 3"],
+            "Purple: 4 ways to play",
+        ),
+        (
+            "de",
+            ["Schuppengreif 2 · Klippenläufer 0", "Schuppengreif 0 · Klippenläufer 3"],
+            "Lila: 4 Möglichkeiten",
+        ),
     ],
 )
 def test_player_cards_and_a_colour_of_several_ways_say_it_in_words(lang, figures, ways):

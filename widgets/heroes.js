@@ -14,16 +14,18 @@
 // opens), each saying what it does. Hooks for tests:
 // `.kaskaria-hk-path`, `.kaskaria-hk-card` (data-card), `.kaskaria-hk-hand`, `.kaskaria-hk-odds`.
 
-function hkCard(v, name, extra) {
+function hkCard(v, name, extra, known) {
   const c = v.cards[name];
+  // a card of your hand the others know (they saw you take it) carries an eye in its corner
+  const label = known ? `${c.label}, ${v.words.known_card}` : c.label;
   return h(
     "span",
     {
-      class: `kaskaria-hk-card kaskaria-hk-c-${c.colour}${extra ? " " + extra : ""}`,
+      class: `kaskaria-hk-card kaskaria-hk-c-${c.colour}${extra ? " " + extra : ""}${known ? " kaskaria-hk-known-card" : ""}`,
       "data-card": name,
       role: "img",
-      "aria-label": c.label,
-      title: c.label,
+      "aria-label": label,
+      title: label,
       style: `--hk-paint:${c.paint}`,
     },
     // the card's motif drawn large (a griffin, a cliff runner, gold, +2), its colour's letter in
@@ -31,6 +33,18 @@ function hkCard(v, name, extra) {
     h("span", { class: "kaskaria-hk-art" }, ktMotifArt(c.motif, ktPaint(c.colour).ink, c.paint)),
     h("b", { class: "kaskaria-hk-letter", "aria-hidden": "true" }, c.letter),
     h("span", { class: "kaskaria-hk-motif" }, c.motif_word),
+    known ? h("span", { class: "kaskaria-hk-known-mark", "aria-hidden": "true" }, hkEyeArt()) : null,
+  );
+}
+
+// the mark of a card the others know: an eye
+function hkEyeArt() {
+  return ktArt(
+    "kaskaria-hk-eye-art",
+    24,
+    16,
+    ktSvg("path", { d: "M1.5 8C5 2.5 19 2.5 22.5 8C19 13.5 5 13.5 1.5 8z", fill: "#ffffff", stroke: "#1d2230", "stroke-width": 1.8 }),
+    ktSvg("circle", { cx: 12, cy: 8, r: 3.6, fill: "#1d2230" }),
   );
 }
 
@@ -189,6 +203,9 @@ function hkPick(e, colour) {
 }
 
 function hkGroups(v, groups, ctx) {
+  // the viewer's own hand: as many copies of each card marked as the others know
+  const known = new Map();
+  if (ctx) for (const n of v.known_hand || []) known.set(n, (known.get(n) || 0) + 1);
   return groups.map((g) => {
     // the group's name says its colour, how many cards and whether they make a set (the view's
     // words); the letters and words drawn inside are for the eye
@@ -202,7 +219,10 @@ function hkGroups(v, groups, ctx) {
         "aria-label": g.name,
       },
       h("span", { class: "kaskaria-hk-group-name", "aria-hidden": "true" }, `${g.letter} ${capital(g.label)}`),
-      g.cards.map((n, i) => hkKeyed(hkCard(v, n), `card-${n}-${g.cards.slice(0, i).filter((x) => x === n).length}`)),
+      g.cards.map((n, i) => {
+        const copy = g.cards.slice(0, i).filter((x) => x === n).length;
+        return hkKeyed(hkCard(v, n, "", copy < (known.get(n) || 0)), `card-${n}-${copy}`);
+      }),
       g.set ? h("span", { class: "kaskaria-hk-set-tag", "aria-hidden": "true" }, v.words.set) : null,
     );
     // another seat's hand (on a screen that sees every hand) is only shown
@@ -233,7 +253,13 @@ function hkHand(v, ctx) {
       h(
         "section",
         { class: "kaskaria-hk-hand", "aria-label": w.hand },
-        h("div", { class: "kaskaria-hk-box-title" }, w.hand),
+        h(
+          "div",
+          { class: "kaskaria-hk-box-title" },
+          w.hand,
+          // how many of its cards the others know, by the eye that marks them
+          w.hand_known ? h("span", { class: "kaskaria-hk-hand-known" }, " \u00b7 ", hkEyeArt(), " ", w.hand_known) : null,
+        ),
         h("div", { class: "kaskaria-hk-groups" }, hkGroups(v, v.hand, ctx)),
       ),
     );
@@ -447,8 +473,16 @@ const BOARD = {
       ),
       h("div", { class: "kaskaria-hk-hand-size" }, w.hand_size[p.seat]),
       w.stand_ins[p.seat] ? h("div", { class: "kaskaria-hk-stand-ins" }, w.stand_ins[p.seat]) : null,
-      // (the whole list in its tooltip too: a laptop's screen shows your own card's in two lines)
-      w.known[p.seat] ? h("div", { class: "kaskaria-hk-known", title: w.known[p.seat] }, w.known[p.seat]) : null,
+      // your own card says how many of your cards the others know, each marked with an eye in
+      // your hand (nothing to hover for); another seat's card lists them
+      w.known[p.seat]
+        ? h(
+            "div",
+            { class: "kaskaria-hk-known", title: w.known[p.seat] },
+            p.seat === ctx.view.board.you ? [hkEyeArt(), " "] : null,
+            w.known[p.seat],
+          )
+        : null,
     );
   },
 };

@@ -23,8 +23,9 @@ EN: dict[str, str] = {
         "Roll again: the roll works {works} times in 100. You win about {win} times in 100 if "
         "you roll on, {other} if you stop."
     ),
-    "roll.stars": (
-        "Roll again: the roll works {works} times in 100. On average you gain {gain} stars."
+    "roll.stars": "Roll again: the roll works {works} times in 100. On average you gain {gain}.",
+    "roll.stars_lose": (
+        "Roll again: the roll works {works} times in 100. On average you lose {gain}."
     ),
     "stop.exact": (
         "Stop and keep {stars}. You win {win} times in 100 if you stop, {other} if you roll on."
@@ -46,7 +47,14 @@ EN: dict[str, str] = {
     "place.exact": "Put {dice} {on}: then you win {win} times in 100. No other move wins more often.",
     "place.duel": "Put {dice} {on}: then you win about {win} times in 100.",
     "place.playout": "Put {dice} {on}: then you win about {win} times in 100.",
-    "place.stars": "Put {dice} {on}: then this turn brings {stars} stars on average.",
+    "place.stars": "Put {dice} {on}: this turn brings {stars} on average.",
+    # stars as a child reads them, never with a decimal ("about 3 stars", "less than 1 star")
+    "about_stars": "about {stars}",
+    "under_one_star": "less than 1 star",
+    # why a hint speaks of stars, not of winning (the advice weighs stars there)
+    "why.hidden": "In this game residents lie face down, so I count stars, not wins.",
+    "why.hard": "Winning is too hard to work out here, so I count stars.",
+    "why.lost": "Winning looks out of reach, so I count stars.",
     "whatif.failed": (
         "Had you stopped, you would have kept {stars}. You rolled on: the roll failed, which "
         "happens {fail} times in 100."
@@ -96,8 +104,10 @@ DE: dict[str, str] = {
         "{win}-mal von 100, mit Aufhören etwa {other}-mal."
     ),
     "roll.stars": (
-        "Würfle weiter: Der Wurf klappt {works}-mal von 100. Im Schnitt gewinnst du {gain} "
-        "Sterne dazu."
+        "Würfle weiter: Der Wurf klappt {works}-mal von 100. Im Schnitt gewinnst du {gain} dazu."
+    ),
+    "roll.stars_lose": (
+        "Würfle weiter: Der Wurf klappt {works}-mal von 100. Im Schnitt verlierst du {gain}."
     ),
     "stop.exact": (
         "Hör auf und behalte {stars}. Mit Aufhören gewinnst du {win}-mal von 100, mit "
@@ -118,7 +128,12 @@ DE: dict[str, str] = {
     "place.exact": "Leg {dice} {on}: Dann gewinnst du {win}-mal von 100. Kein anderer Zug gewinnt öfter.",
     "place.duel": "Leg {dice} {on}: Dann gewinnst du etwa {win}-mal von 100.",
     "place.playout": "Leg {dice} {on}: Dann gewinnst du etwa {win}-mal von 100.",
-    "place.stars": "Leg {dice} {on}: Dann bringt dieser Zug im Schnitt {stars} Sterne.",
+    "place.stars": "Leg {dice} {on}: Der Zug bringt im Schnitt {stars}.",
+    "about_stars": "etwa {stars}",
+    "under_one_star": "weniger als 1 Stern",
+    "why.hidden": "In diesem Spiel liegen Burgbewohner verdeckt, darum zähle ich Sterne statt Siege.",
+    "why.hard": "Siege sind hier zu schwer auszurechnen, darum zähle ich Sterne.",
+    "why.lost": "Ein Sieg ist kaum noch möglich, darum zähle ich Sterne.",
     "whatif.failed": (
         "Hättest du aufgehört, hättest du {stars} behalten. Du hast weitergewürfelt: Der Wurf "
         "ist misslungen, das passiert in {fail} von 100 Fällen."

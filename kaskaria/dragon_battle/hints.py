@@ -9,11 +9,12 @@ variant: the stars).
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from typing import Any
 
 from ..bots import SeatView
-from ..hints import Hint, WhatIf, decimal, in100, say
+from ..hints import Hint, WhatIf, in100, say
 from ..i18n import text
 from . import hint_messages  # noqa: F401  (registers the words)
 from .engine import NAME
@@ -33,10 +34,27 @@ def _t(key: str, lang: str, **params: Any) -> str:
 
 
 def _stars(n: Any, lang: str) -> str:
+    """Stars as a child reads them: a whole number as it is ("3 stars"); else the nearest whole
+    number ("about 3 stars"), and less than a half as "less than 1 star" (no decimals: a child
+    tester read "2.9 stars" badly). The exact number stays in the hint's numbers."""
     value = Fraction(n)
     if value.denominator == 1:
         return text(NAME, "stars", lang, n=int(value))
-    return text(NAME, "stars_many", lang, n=decimal(value, lang))
+    whole = math.floor(value + Fraction(1, 2))
+    if whole >= 1:
+        return _t("about_stars", lang, stars=text(NAME, "stars", lang, n=whole))
+    if value < 0:
+        raise ValueError(f"stars are not fewer than none: {value}")
+    return _t("under_one_star", lang)
+
+
+def _why_stars(game: Any, obs: dict[str, Any]) -> str:
+    """Why the advice weighs stars where it does not weigh chances of winning (method
+    ``"stars"``, :mod:`.winbot`): residents lie face down (the memory variant), or the chances
+    are not worked out at this table (more players, or rules without a solved duel)."""
+    if game.variant == "memory" or any(d["face_down"] for d in obs["dragons"]):
+        return "why.hidden"
+    return "why.hard"
 
 
 def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -> Hint:
@@ -50,6 +68,8 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
     numbers: dict[str, Any] = {"method": method}
     shown: dict[str, Any] = {}
     key_equal = ""
+    # where the words speak of stars, not of winning: why, in a few words
+    key_why = ""
     if advice.phase == "start":
         numbers["fail"] = fail_chance(4, 0)
         key = "start"
@@ -72,7 +92,12 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             shown = {"works": in100(1 - fail)}
             if method == "stars" or same:
                 key = "roll.stars"
-                shown["gain"] = decimal(numbers["gain"], lang)
+                shown["gain"] = _stars(numbers["gain"], lang)
+                if numbers["gain"] < 0:
+                    # (chances of winning that read the same, and the bot's playouts chose the
+                    # roll: it costs stars on average, and the words say so)
+                    key = "roll.stars_lose"
+                    shown["gain"] = _stars(-numbers["gain"], lang)
             else:
                 assert roll.win is not None and stop.win is not None
                 key = f"roll.{method}"
@@ -91,6 +116,10 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         if same and in100(roll.win or 0) > 0:
             shown["win"] = in100(roll.win or 0)
             key_equal = f"equal.{method}"
+        elif same:
+            key_why = "why.lost"
+        elif method == "stars":
+            key_why = _why_stars(view.game, obs)
     else:  # place
         chosen = advice.best_choice
         args = best.args
@@ -108,7 +137,9 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         # (winbot: the stars' best among the equal), and the hint says so
         if method == "stars" or (chosen.win is not None and in100(chosen.win) == 0):
             key = "place.stars"
-            shown["stars"] = decimal(chosen.expected_stars, lang)
+            shown["stars"] = _stars(chosen.expected_stars, lang)
+            # why the words are of stars, not of winning
+            key_why = _why_stars(view.game, obs) if method == "stars" else "why.lost"
         else:
             assert chosen.win is not None
             key = f"place.{method}"
@@ -116,6 +147,9 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
     words = _t(key, lang, **shown)
     if key_equal:
         words += " " + _t(key_equal, lang, **shown)
+    if key_why:
+        words += " " + _t(key_why, lang)
+        numbers["why"] = key_why
     return Hint(NAME, view.seat, best, words, lang, key, numbers, shown, method, advice)
 
 

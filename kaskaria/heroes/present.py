@@ -155,6 +155,9 @@ class HeroesPresenter(Presenter):
             "observation": obs,
             "cards": {name: self.card_info(name, lang) for name in _visible_names(obs)},
             "hand": self._hand_groups(hand, lang, ways) if hand is not None else None,
+            # the cards of the viewer's hand the others know (marked in the hand), and its seat
+            "known_hand": list(obs["known"][viewer]) if hand is not None else [],
+            "you": viewer if shown else None,
             "others": (
                 {
                     p: self._hand_groups(h, lang)
@@ -306,10 +309,20 @@ class HeroesPresenter(Presenter):
                 {path: t(f"board.figure_{path}", lang, n=obs[f"{path}s"][p]) for path in PATHS}
                 for p in range(players)
             ],
+            # what the others saw each seat take; on the viewer's own card how many, each of
+            # them marked in its hand ("hand_known", "known_card"), so nothing is cut
             "known": [
-                t("board.known", lang, cards=", ".join(self.card(n, lang) for n in k)) if k else ""
-                for k in obs["known"]
+                ""
+                if not k
+                else t("board.known_mine", lang, cards=self.cards(len(k), lang))
+                if p == viewer
+                else t("board.known", lang, cards=", ".join(self.card(n, lang) for n in k))
+                for p, k in enumerate(obs["known"])
             ],
+            "hand_known": t("board.hand_known", lang, n=len(obs["known"][viewer]))
+            if viewer.__class__ is int and obs["known"][viewer]
+            else "",
+            "known_card": t("board.known_card", lang),
             "odds": {
                 key: t(f"odds.{key}", lang)
                 for key in ("title", "show", "hide", "off", "only_seat", "waterfall_next", "exact")
