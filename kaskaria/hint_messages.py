@@ -46,6 +46,19 @@ EN: dict[str, str] = {
     ),
     "rate_even": "In my head, this move won {won} of {n} games. Another move did just as well.",
     "rate_even_one": "In my head, this move won one of {n} games. Another move did just as well.",
+    # the search's guard kept this move: another looked a little better, not clearly
+    "rate_kept": (
+        "In my head, this move won {won} of {n} games. Another move looked a little better, "
+        "but not clearly."
+    ),
+    "rate_kept_one": (
+        "In my head, this move won one of {n} games. Another move looked a little better, "
+        "but not clearly."
+    ),
+    "rate_kept_none": (
+        "In my head, this move won none of {n} games. Another move looked a little better, "
+        "but not clearly."
+    ),
     "rate_none": "In my head, no move won any of {n} games.",
     "rate_closest": "In my head, this move won none of {n} games. But it lost by the least.",
     "rate_none_closest": "In my head, every move lost all {n} games. This one lost by the least.",
@@ -91,6 +104,18 @@ DE: dict[str, str] = {
     ),
     "rate_even_one": (
         "Im Kopf gewann dieser Zug eins von {n} Spielen. Ein anderer Zug war genauso gut."
+    ),
+    "rate_kept": (
+        "Im Kopf gewann dieser Zug {won} von {n} Spielen. Ein anderer Zug sah etwas besser aus, "
+        "aber nicht deutlich."
+    ),
+    "rate_kept_one": (
+        "Im Kopf gewann dieser Zug eins von {n} Spielen. Ein anderer Zug sah etwas besser aus, "
+        "aber nicht deutlich."
+    ),
+    "rate_kept_none": (
+        "Im Kopf gewann dieser Zug keins von {n} Spielen. Ein anderer Zug sah etwas besser aus, "
+        "aber nicht deutlich."
     ),
     "rate_none": "Im Kopf gewann kein Zug auch nur eins von {n} Spielen.",
     "rate_closest": (

@@ -28,6 +28,14 @@ are still counted and reported as they are, and the moves are dropped and chosen
 value. A win or a loss of a single playout says little; how far ahead or behind it ended says
 more, and with a few dozen playouts that tells moves apart sooner (:func:`lead_value`; both
 games' searches use it). A playout that returns one number is ranked by its wins alone.
+
+**A guard for a sound quick move** (opt in, ``guard``): with a few dozen playouts spread over
+many moves, the move that looks best is often only the luckiest. Given the move a good quick
+policy would play (``prior``), the search keeps that move in every round and plays another only
+where it did clearly better on the very same deals: its mean value over them beats the prior's
+by more than ``guard`` standard errors of the paired difference. Otherwise it keeps the prior
+(:attr:`SearchResult.kept`), and a hint says that another move looked a little better but not
+clearly.
 """
 
 from __future__ import annotations
@@ -72,6 +80,9 @@ class SearchResult:
     seconds: float
     values: tuple[float, ...] | None = None
     leads: tuple[float, ...] | None = None
+    #: with a guard: the move ranked best by value when the search kept the prior rather than it
+    #: (it did better on the same deals, but not clearly), else None
+    kept: Action | None = None
 
     def rate(self, action: Action) -> float:
         """The share of its playouts that ``action`` won (0 if it was never tried)."""
@@ -120,6 +131,7 @@ def search(
     iterations: int,
     seconds: float | None = None,
     prior: Action | None = None,
+    guard: float | None = None,
 ) -> SearchResult:
     """Choose among ``actions`` by paired playouts and sequential halving.
 
@@ -130,8 +142,17 @@ def search(
     player the seat ended, in points (reported, not ranked by: :meth:`SearchResult.lead`).
     ``iterations``: the most playouts in all; ``seconds``: an optional time limit (the search
     stops after the playout that passes it). ``prior``: the move to prefer when win rates tie
-    (say, the quick policy's own choice); else the first.
+    (say, the quick policy's own choice); else the first. ``guard`` (with a ``prior``): the prior
+    stays in every round, and another move is played only where its mean value on the deals
+    both were tried on beats the prior's by more than ``guard`` standard errors of the
+    difference (see the module's text).
     """
+    if guard is not None and (
+        isinstance(guard, bool) or not isinstance(guard, (int, float)) or not 0 <= guard < 100
+    ):
+        raise ValueError(
+            f"guard must be a number from 0 to 100 (standard errors), got {short(guard)}"
+        )
     start = time.perf_counter()
     moves = tuple(actions)
     k = len(moves)
@@ -145,10 +166,15 @@ def search(
     if k == 1:
         return SearchResult(moves, (0,), (0.0,), moves[0], 0, 0.0)
     order = list(range(k))
+    p = -1
     if prior is not None and prior in moves:
         p = moves.index(prior)
         order.remove(p)
         order.insert(0, p)
+    guarded = guard is not None and p >= 0
+    # with a guard, each move's value on each deal (by the deal's number): the paired differences
+    by_deal: list[dict[int, float]] = [{} for _ in range(k)]
+    deals = 0
     alive = order[:]
     rounds = max(1, math.ceil(math.log2(k)))
     budget = iterations
@@ -185,17 +211,28 @@ def search(
                 values[i] += value
                 playouts[i] += 1
                 done += 1
+                if guarded:
+                    by_deal[i][deals] = value
+            deals += 1
             if seconds is not None and time.perf_counter() - start > seconds:
                 stopped = True
                 break
         if stopped or len(alive) == 1:
             break
-        # keep the better half (ties: the earlier in the order, which starts with the prior)
+        # keep the better half (ties: the earlier in the order, which starts with the prior);
+        # with a guard, the prior and the better half of the others
         ranked = sorted(alive, key=lambda i: (-values[i] / max(playouts[i], 1), order.index(i)))
-        alive = ranked[: max(1, math.ceil(len(alive) / 2))]
+        if guarded:
+            rest = [i for i in ranked if i != p]
+            alive = [p, *rest[: max(1, math.ceil(len(alive) / 2) - 1)]]
+        else:
+            alive = ranked[: max(1, math.ceil(len(alive) / 2))]
         if done >= budget:
             break
     best = max(alive, key=lambda i: (values[i] / max(playouts[i], 1), -order.index(i)))
+    kept = None
+    if guarded and best != p and not _clearly_better(by_deal[best], by_deal[p], float(guard or 0)):
+        kept, best = moves[best], p
     return SearchResult(
         moves,
         tuple(playouts),
@@ -205,7 +242,21 @@ def search(
         time.perf_counter() - start,
         tuple(values) if valued else None,
         tuple(leads) if led else None,
+        kept,
     )
+
+
+def _clearly_better(move: dict[int, float], prior: dict[int, float], guard: float) -> bool:
+    """Did ``move`` do better than ``prior`` on the deals both were tried on (each a value by
+    the deal's number), by more than ``guard`` standard errors of the mean difference? Fewer
+    than two such deals: no."""
+    diffs = [v - prior[d] for d, v in move.items() if d in prior]
+    n = len(diffs)
+    if n < 2:
+        return False
+    mean = sum(diffs) / n
+    var = sum((x - mean) ** 2 for x in diffs) / (n - 1)
+    return mean > guard * math.sqrt(var / n)
 
 
 def lead_value(share: float, lead: float, scale: float) -> float:

@@ -407,6 +407,37 @@ def test_a_move_tried_as_often_that_won_more_is_named_with_its_count():
     assert rate_sentence(even, a, "de")[0].endswith("Ein anderer Zug war genauso gut.")
 
 
+def test_a_move_the_searchs_guard_kept_says_another_looked_a_little_better():
+    """Where the search's guard kept the quick policy's move over one that did a little better
+    on the same deals (``kept``), the hint says so, whatever the counts: never "No move did
+    better" nor "lost by the least" (the move kept aside did better by the search's value)."""
+    from kaskaria.core import Action
+    from kaskaria.hints import rate_sentence
+    from kaskaria.search import SearchResult
+
+    a, b, c = Action("take", ("a",)), Action("take", ("b",)), Action("take", ("c",))
+    for wins, count in (
+        ((6.0, 5.0, 0.0), "6"),
+        ((1.0, 1.0, 0.0), "one"),
+        ((0.0, 0.0, 0.0), "none"),
+    ):
+        # "a" won more or as often, "b" had the larger value: the guard kept "a"
+        kept = SearchResult((a, b, c), (24, 24, 8), wins, a, 2, 0.1, (10.0, 10.4, 2.0), kept=b)
+        en, numbers, _ = rate_sentence(kept, a, "en")
+        assert en == (
+            f"In my head, this move won {count} of 24 games. Another move looked a little "
+            "better, but not clearly."
+        ), en
+        de = rate_sentence(kept, a, "de")[0]
+        assert de.endswith("Ein anderer Zug sah etwas besser aus, aber nicht deutlich."), de
+        assert numbers["other_move"] == b
+    # the move kept aside, asked about itself, is told by its own count as before
+    kept = SearchResult(
+        (a, b, c), (24, 24, 8), (6.0, 5.0, 0.0), a, 2, 0.1, (10.0, 10.4, 2.0), kept=b
+    )
+    assert "not clearly" not in rate_sentence(kept, b, "en")[0]
+
+
 def test_accepting_a_proposal_is_explained_by_what_the_share_is_worth():
     from kaskaria.dragons_gold.fairness import seat_valuation
 

@@ -109,6 +109,156 @@ def test_a_search_with_values_ranks_by_them_and_still_counts_the_wins():
         assert leads[move.verb] - 1 <= third.lead(move) <= leads[move.verb] + 1
 
 
+def _paired(effects, noise=0.3):
+    """A deal (a luck shared by every move) and a playout: each move's value is the deal's luck
+    plus its own effect, and a little noise of its own (the playout's random numbers are the same
+    for every move of a deal: each move reads its own one of them)."""
+    names = sorted(effects)
+
+    def deal(rng):
+        return 0.2 + 0.6 * rng.random()
+
+    def playout(state, move, rng):
+        own = rng.random(len(names))[names.index(move.verb)]
+        value = min(1.0, max(0.0, state + effects[move.verb] + noise * (own - 0.5)))
+        return float(value > 0.5), value
+
+    return deal, playout
+
+
+def test_a_guard_keeps_the_prior_unless_another_move_is_clearly_better():
+    """With a guard the prior is tried in every round, and another move is played only where it
+    did better on the very deals the prior was tried on by more than ``guard`` standard errors
+    of the difference: a move a hair better is ``kept`` aside, one clearly better is played."""
+    moves = [Action(v) for v in "abcdefgh"]
+    hair = {"a": 0.0, "b": 0.004, "c": -0.1, "d": -0.2, "e": -0.3, "f": -0.05, "g": -0.1, "h": 0}
+    deal, playout = _paired(hair)
+    plain_a = guarded_a = 0
+    for seed in range(20):
+        plain = search(moves, deal, playout, np.random.default_rng(seed), iterations=72)
+        guarded = search(
+            moves,
+            deal,
+            playout,
+            np.random.default_rng(seed),
+            iterations=72,
+            prior=Action("a"),
+            guard=1,
+        )
+        assert plain.kept is None
+        # the prior stays to the last round: tried as often as the move it is weighed against
+        assert guarded.tried(Action("a")) == max(guarded.playouts)
+        if guarded.kept is not None:  # another looked better, not clearly: the prior is played
+            assert guarded.best == Action("a")
+            assert guarded.value(guarded.kept) > guarded.value(Action("a"))
+        elif guarded.best != Action("a"):  # played only where it was clearly better
+            assert guarded.value(guarded.best) > guarded.value(Action("a"))
+        plain_a += plain.best == Action("a")
+        guarded_a += guarded.best == Action("a")
+    # among moves a hair apart the plain search plays the luckiest, the guarded one the prior
+    assert guarded_a >= 14 and guarded_a > plain_a + 3, (guarded_a, plain_a)
+    # a move clearly better on the same deals is played, and nothing is kept aside
+    clear = dict(hair, e=0.15)
+    deal, playout = _paired(clear)
+    for seed in range(5):
+        r = search(
+            moves,
+            deal,
+            playout,
+            np.random.default_rng(seed),
+            iterations=72,
+            prior=Action("a"),
+            guard=1,
+        )
+        assert (r.best, r.kept) == (Action("e"), None), seed
+    # a prior that is far the worst is still tried in every round, and loses to a clear move
+    worst = search(
+        moves, deal, playout, np.random.default_rng(1), iterations=72, prior=Action("e"), guard=1
+    )
+    assert worst.best == Action("e")
+    worst_prior = search(
+        moves, deal, playout, np.random.default_rng(1), iterations=72, prior=Action("d"), guard=1
+    )
+    assert worst_prior.tried(Action("d")) == max(worst_prior.playouts)
+    assert worst_prior.best == Action("e") and worst_prior.kept is None
+
+
+def test_a_guard_weighs_the_paired_difference_by_its_standard_error():
+    """The guard's test, by hand: over the deals both moves were tried on, the mean difference
+    of their values against ``guard`` times its standard error."""
+    moves = [Action("p"), Action("q")]
+    diffs = iter([0.1, -0.05, 0.2, 0.0, 0.05, 0.1, -0.1, 0.15] * 4)
+    seen: dict[int, list[float]] = {}
+
+    def deal(rng):
+        return len(seen)
+
+    def playout(state, move, rng):
+        if move.verb == "p":
+            seen[state] = [0.5]
+            return 0.0, 0.5
+        d = next(diffs)
+        seen[state].append(0.5 + d)
+        return 0.0, 0.5 + d
+
+    n = 8
+    d = [0.1, -0.05, 0.2, 0.0, 0.05, 0.1, -0.1, 0.15]
+    mean = sum(d) / n
+    se = (sum((x - mean) ** 2 for x in d) / (n - 1) / n) ** 0.5
+    for guard, played in ((mean / se - 0.01, "q"), (mean / se + 0.01, "p")):
+        seen.clear()
+        diffs = iter(d * 4)
+        r = search(
+            moves,
+            deal,
+            playout,
+            np.random.default_rng(0),
+            iterations=16,
+            prior=moves[0],
+            guard=guard,
+        )
+        assert r.tried(moves[0]) == r.tried(moves[1]) == n
+        assert r.best == Action(played), (guard, mean / se)
+        assert r.kept == (Action("q") if played == "p" else None)
+    with pytest.raises(ValueError, match="guard"):
+        search(moves, deal, playout, np.random.default_rng(0), iterations=4, guard=-1)
+    with pytest.raises(ValueError, match="guard"):
+        search(moves, deal, playout, np.random.default_rng(0), iterations=4, guard=True)
+
+
+def test_the_heroes_search_at_three_players_plays_the_planners_move_unless_clearly_better():
+    """At three players (``GUARD``) the Heroes search weighs the ``"planner"`` bot's move as
+    its prior: a move it keeps aside looked better but not clearly, and it then plays the
+    planner's move; with two players it searches as before (no guard)."""
+    from kaskaria.heroes.search import GUARD, SearchBot
+
+    assert 3 in GUARD and 2 not in GUARD
+    planner = make_bot("heroes", "planner")
+    kept = differ = 0
+    for state in decisions("heroes", 3, games=2, seed=11, every=3):
+        seat = state.current_player()
+        view = SeatView(state, seat)
+        bot = SearchBot(iterations=24)
+        rng = np.random.default_rng(5)
+        move = bot.decide(view, rng)
+        result = bot.last
+        assert result is not None and move == result.best
+        # the prior the search weighed: the planner's move on random numbers of its own
+        prior_rng = np.random.default_rng(5)
+        mine = planner.decide(view, np.random.default_rng(int(prior_rng.integers(2**63))))
+        assert result.tried(mine) == max(result.playouts)
+        if result.kept is not None:
+            kept += 1
+            assert move == mine and result.value(result.kept) > result.value(mine)
+        if move != mine:
+            differ += 1
+    assert kept and differ  # both happen in these games
+    two = next(iter(decisions("heroes", 2, games=1, seed=11, every=3)))
+    bot = SearchBot(iterations=24)
+    bot.decide(SeatView(two, two.current_player()), np.random.default_rng(5))
+    assert bot.last is not None and bot.last.kept is None
+
+
 @pytest.mark.parametrize(
     "name,players", [("heroes", 2), ("heroes", 4), ("dragons-gold", 3), ("dragons-gold", 5)]
 )
@@ -305,10 +455,13 @@ def test_heroes_playouts_weigh_the_win_and_the_lead_in_gold():
         bot.choose(state, np.random.default_rng(0))
         result = bot.last
         assert result is not None and result.values is not None
-        assert result.best == max(
+        ranked_first = max(
             (a for a in result.actions if result.tried(a) == max(result.playouts)),
             key=result.value,
         )
+        # the move ranked first by value is played, unless the guard of three-player tables
+        # kept the planner's move over it (test_the_heroes_search_at_three_players_...)
+        assert (result.best if result.kept is None else result.kept) == ranked_first
         assert all(0 <= w <= t for w, t in zip(result.wins, result.playouts, strict=True))
         break
     else:
