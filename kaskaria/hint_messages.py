@@ -22,10 +22,10 @@ EN: dict[str, str] = {
     "rate_low_one_best": "In my head, this move won one of {n} games. No move did better.",
     # a move the search stopped trying early won a larger share of its fewer games
     "rate_most_tried": (
-        "In my head, this move won {won} of {n} games. No move I tried as often did better."
+        "In my head, this move won {won} of {n} games. Of the moves I tested most, none did better."
     ),
     "rate_most_tried_one": (
-        "In my head, this move won one of {n} games. No move I tried as often did better."
+        "In my head, this move won one of {n} games. Of the moves I tested most, none did better."
     ),
     # a move tried as often won as often (or more), but ended further behind
     "rate_tied": (
@@ -46,18 +46,19 @@ EN: dict[str, str] = {
     ),
     "rate_even": "In my head, this move won {won} of {n} games. Another move did just as well.",
     "rate_even_one": "In my head, this move won one of {n} games. Another move did just as well.",
-    # the search's guard kept this move: another looked a little better, not clearly
+    # the search's guard kept this move (the quick policy's): another did a tiny bit better on the
+    # same deals, too little to tell from luck
     "rate_kept": (
-        "In my head, this move won {won} of {n} games. Another move looked a little better, "
-        "but not clearly."
+        "In my head, this move won {won} of {n} games. Another move did a tiny bit better, "
+        "but that could be luck."
     ),
     "rate_kept_one": (
-        "In my head, this move won one of {n} games. Another move looked a little better, "
-        "but not clearly."
+        "In my head, this move won one of {n} games. Another move did a tiny bit better, but "
+        "that could be luck."
     ),
     "rate_kept_none": (
-        "In my head, this move won none of {n} games. Another move looked a little better, "
-        "but not clearly."
+        "In my head, this move won none of {n} games. Another move did a tiny bit better, but "
+        "that could be luck."
     ),
     "rate_none": "In my head, no move won any of {n} games.",
     "rate_closest": "In my head, this move won none of {n} games. But it lost by the least.",
@@ -69,59 +70,59 @@ EN: dict[str, str] = {
 DE: dict[str, str] = {
     "and": "und",
     "decimal": ",",
-    "rate": "Im Kopf gewann dieser Zug {won} von {n} Spielen.",
-    "rate_one": "Im Kopf gewann dieser Zug eins von {n} Spielen.",
-    "rate_best": "Im Kopf gewann dieser Zug {won} von {n} Spielen. Kein Zug war besser.",
-    "rate_one_best": "Im Kopf gewann dieser Zug eins von {n} Spielen. Kein Zug war besser.",
-    "rate_low_best": "Im Kopf gewann dieser Zug {won} von {n} Spielen. Kein Zug war besser.",
-    "rate_low_one_best": "Im Kopf gewann dieser Zug eins von {n} Spielen. Kein Zug war besser.",
+    "rate": "In meinem Kopf gewann dieser Zug {won} von {n} Spielen.",
+    "rate_one": "In meinem Kopf gewann dieser Zug eines von {n} Spielen.",
+    "rate_best": "In meinem Kopf gewann dieser Zug {won} von {n} Spielen. Kein Zug war besser.",
+    "rate_one_best": "In meinem Kopf gewann dieser Zug eines von {n} Spielen. Kein Zug war besser.",
+    "rate_low_best": "In meinem Kopf gewann dieser Zug {won} von {n} Spielen. Kein Zug war besser.",
+    "rate_low_one_best": "In meinem Kopf gewann dieser Zug eines von {n} Spielen. Kein Zug war besser.",
     "rate_most_tried": (
-        "Im Kopf gewann dieser Zug {won} von {n} Spielen. Kein Zug, den ich so oft probiert "
-        "habe, war besser."
+        "In meinem Kopf gewann dieser Zug {won} von {n} Spielen. Von den Zügen, die ich am "
+        "meisten getestet habe, war keiner besser."
     ),
     "rate_most_tried_one": (
-        "Im Kopf gewann dieser Zug eins von {n} Spielen. Kein Zug, den ich so oft probiert "
-        "habe, war besser."
+        "In meinem Kopf gewann dieser Zug eines von {n} Spielen. Von den Zügen, die ich am "
+        "meisten getestet habe, war keiner besser."
     ),
     "rate_tied": (
-        "Im Kopf gewann dieser Zug {won} von {n} Spielen. Ein anderer Zug gewann genauso oft. "
+        "In meinem Kopf gewann dieser Zug {won} von {n} Spielen. Ein anderer Zug gewann genauso oft. "
         "Mit diesem lagst du am Ende weiter vorn."
     ),
     "rate_tied_one": (
-        "Im Kopf gewann dieser Zug eins von {n} Spielen. Ein anderer Zug gewann genauso oft. "
+        "In meinem Kopf gewann dieser Zug eines von {n} Spielen. Ein anderer Zug gewann genauso oft. "
         "Mit diesem lagst du am Ende weiter vorn."
     ),
     "rate_ahead": (
-        "Im Kopf gewann dieser Zug {won} von {n} Spielen. Ein anderer Zug gewann {other} von "
+        "In meinem Kopf gewann dieser Zug {won} von {n} Spielen. Ein anderer Zug gewann {other} von "
         "{n}. Mit diesem lagst du am Ende weiter vorn."
     ),
     "rate_ahead_one": (
-        "Im Kopf gewann dieser Zug eins von {n} Spielen. Ein anderer Zug gewann {other} von "
+        "In meinem Kopf gewann dieser Zug eines von {n} Spielen. Ein anderer Zug gewann {other} von "
         "{n}. Mit diesem lagst du am Ende weiter vorn."
     ),
     "rate_even": (
-        "Im Kopf gewann dieser Zug {won} von {n} Spielen. Ein anderer Zug war genauso gut."
+        "In meinem Kopf gewann dieser Zug {won} von {n} Spielen. Ein anderer Zug war genauso gut."
     ),
     "rate_even_one": (
-        "Im Kopf gewann dieser Zug eins von {n} Spielen. Ein anderer Zug war genauso gut."
+        "In meinem Kopf gewann dieser Zug eines von {n} Spielen. Ein anderer Zug war genauso gut."
     ),
     "rate_kept": (
-        "Im Kopf gewann dieser Zug {won} von {n} Spielen. Ein anderer Zug sah etwas besser aus, "
-        "aber nicht deutlich."
+        "In meinem Kopf gewann dieser Zug {won} von {n} Spielen. Ein anderer Zug war ein "
+        "kleines bisschen besser, aber das kann Glück sein."
     ),
     "rate_kept_one": (
-        "Im Kopf gewann dieser Zug eins von {n} Spielen. Ein anderer Zug sah etwas besser aus, "
-        "aber nicht deutlich."
+        "In meinem Kopf gewann dieser Zug eines von {n} Spielen. Ein anderer Zug war ein "
+        "kleines bisschen besser, aber das kann Glück sein."
     ),
     "rate_kept_none": (
-        "Im Kopf gewann dieser Zug keins von {n} Spielen. Ein anderer Zug sah etwas besser aus, "
-        "aber nicht deutlich."
+        "In meinem Kopf gewann dieser Zug kein einziges von {n} Spielen. Ein anderer Zug war "
+        "ein kleines bisschen besser, aber das kann Glück sein."
     ),
-    "rate_none": "Im Kopf gewann kein Zug auch nur eins von {n} Spielen.",
+    "rate_none": "In meinem Kopf gewann kein Zug auch nur eines von {n} Spielen.",
     "rate_closest": (
-        "Im Kopf gewann dieser Zug keins von {n} Spielen. Aber er verlor am knappsten."
+        "In meinem Kopf gewann dieser Zug kein einziges von {n} Spielen. Aber er verlor am knappsten."
     ),
-    "rate_none_closest": "Im Kopf verlor jeder Zug alle {n} Spiele. Dieser verlor am knappsten.",
+    "rate_none_closest": "In meinem Kopf verlor jeder Zug alle {n} Spiele. Dieser verlor am knappsten.",
     "by_bot": "Der Bot {bot} würde das tun: {move}.",
     "move": "Bester Zug: {move}.",
 }

@@ -191,8 +191,8 @@ def rate_sentence(
     did, while a move the search stopped trying early won a larger share of its fewer games
     ("rate_most_tried"); or one tried as often won as often or more, and the search ranked this
     one higher by how far ahead it ended ("rate_tied", "rate_ahead"), or level ("rate_even");
-    or the search's guard kept it, the quick policy's move, over one that looked a little better
-    but not clearly ("rate_kept")."""
+    or the search's guard kept it, the quick policy's move, over one that did a tiny bit better
+    on the same deals, too little to tell from luck ("rate_kept")."""
     n = result.tried(action)
     rate = result.rate(action)
     # one count a child reads ("won 11 of them"), not a second base; a game shared in a tie
@@ -203,8 +203,8 @@ def rate_sentence(
     key = "rate" if won > 1 else "rate_one" if won == 1 else _none_won(result)
     kept = getattr(result, "kept", None)
     if kept is not None and action == result.best:
-        # the search's guard kept this move (the quick policy's): another looked a little
-        # better on the same deals, but not clearly
+        # the search's guard kept this move (the quick policy's): another did a tiny bit
+        # better on the same deals, too little to tell from luck
         numbers.update(other_move=kept, other_wins=result.wins[result.actions.index(kept)])
         key = "rate_kept" + ("" if won > 1 else "_one" if won == 1 else "_none")
     elif won:

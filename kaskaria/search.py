@@ -34,8 +34,8 @@ many moves, the move that looks best is often only the luckiest. Given the move 
 policy would play (``prior``), the search keeps that move in every round and plays another only
 where it did clearly better on the very same deals: its mean value over them beats the prior's
 by more than ``guard`` standard errors of the paired difference. Otherwise it keeps the prior
-(:attr:`SearchResult.kept`), and a hint says that another move looked a little better but not
-clearly.
+(:attr:`SearchResult.kept`), and a hint says that another move did a tiny bit better, which
+could be luck.
 """
 
 from __future__ import annotations
@@ -81,7 +81,7 @@ class SearchResult:
     values: tuple[float, ...] | None = None
     leads: tuple[float, ...] | None = None
     #: with a guard: the move ranked best by value when the search kept the prior rather than it
-    #: (it did better on the same deals, but not clearly), else None
+    #: (it did better on the same deals, but too little to tell from luck), else None
     kept: Action | None = None
 
     def rate(self, action: Action) -> float:

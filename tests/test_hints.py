@@ -255,7 +255,7 @@ def rate_words(result, won: int) -> str:
     if won and others and all(share[i] < rate for i in others):
         return f"{count} No move did better."
     if won and as_often and all(share[i] < rate for i in as_often):
-        return f"{count} No move I tried as often did better."
+        return f"{count} Of the moves I tested most, none did better."
     if won and any(share[i] >= rate for i in as_often):
         top = max((i for i in as_often if share[i] >= rate), key=lambda i: (result.wins[i], -i))
         if result.value(result.best) == result.value(result.actions[top]):
@@ -307,7 +307,7 @@ def test_a_small_count_says_the_move_won_more_often_than_the_others_only_when_it
     """ "Won 2 of 18" alone reads like bad advice: where the move won a larger share of its
     imagined games than every other move tried, the hint says so; where another move tried as
     often did as well, it says that; where none other was tried, the count alone. In short
-    sentences ("Im Kopf gewann dieser Zug 2 von 18 Spielen.")."""
+    sentences ("In meinem Kopf gewann dieser Zug 2 von 18 Spielen.")."""
     from kaskaria.core import Action
     from kaskaria.hints import rate_sentence
     from kaskaria.search import SearchResult
@@ -322,20 +322,20 @@ def test_a_small_count_says_the_move_won_more_often_than_the_others_only_when_it
         "In my head, this move won 11 of 18 games. No move did better."
     )
     assert said((18, 18, 6), (11.0, 2.0, 3.0), "de") == (
-        "Im Kopf gewann dieser Zug 11 von 18 Spielen. Kein Zug war besser."
+        "In meinem Kopf gewann dieser Zug 11 von 18 Spielen. Kein Zug war besser."
     )
     # the best move still lost most of its games: the count, then that no move did better
     assert said((18, 18, 6), (2.0, 0.0, 0.5)) == (
         "In my head, this move won 2 of 18 games. No move did better."
     )
     assert said((18, 18, 6), (2.0, 0.0, 0.5), "de") == (
-        "Im Kopf gewann dieser Zug 2 von 18 Spielen. Kein Zug war besser."
+        "In meinem Kopf gewann dieser Zug 2 von 18 Spielen. Kein Zug war besser."
     )
     assert said((18, 18, 0), (1.0, 0.0, 0.0)) == (
         "In my head, this move won one of 18 games. No move did better."
     )
     assert said((18, 18, 0), (1.0, 0.0, 0.0), "de") == (
-        "Im Kopf gewann dieser Zug eins von 18 Spielen. Kein Zug war besser."
+        "In meinem Kopf gewann dieser Zug eines von 18 Spielen. Kein Zug war besser."
     )
     assert said((2, 2, 0), (1.0, 0.0, 0.0)) == (
         "In my head, this move won one of 2 games. No move did better."
@@ -363,11 +363,11 @@ def test_a_move_dropped_early_with_a_larger_share_is_compared_fairly():
         assert result.rate(c) > result.rate(a)
         en, numbers, shown = rate_sentence(result, a, "en")
         assert en == (
-            "In my head, this move won 3 of 18 games. No move I tried as often did better."
+            "In my head, this move won 3 of 18 games. Of the moves I tested most, none did better."
         )
         assert rate_sentence(result, a, "de")[0] == (
-            "Im Kopf gewann dieser Zug 3 von 18 Spielen. "
-            "Kein Zug, den ich so oft probiert habe, war besser."
+            "In meinem Kopf gewann dieser Zug 3 von 18 Spielen. "
+            "Von den Zügen, die ich am meisten getestet habe, war keiner besser."
         )
         assert numbers == {"playouts": 18, "win_rate": 3 / 18} and shown["won"] == 3
 
@@ -387,7 +387,7 @@ def test_a_move_tried_as_often_that_won_more_is_named_with_its_count():
         "With this one you ended further ahead."
     )
     assert rate_sentence(more, a, "de")[0] == (
-        "Im Kopf gewann dieser Zug 6 von 26 Spielen. Ein anderer Zug gewann 7 von 26. "
+        "In meinem Kopf gewann dieser Zug 6 von 26 Spielen. Ein anderer Zug gewann 7 von 26. "
         "Mit diesem lagst du am Ende weiter vorn."
     )
     assert numbers["other_move"] == b and numbers["other_wins"] == 7.0 and shown["other"] == 7
@@ -407,7 +407,7 @@ def test_a_move_tried_as_often_that_won_more_is_named_with_its_count():
     assert rate_sentence(even, a, "de")[0].endswith("Ein anderer Zug war genauso gut.")
 
 
-def test_a_move_the_searchs_guard_kept_says_another_looked_a_little_better():
+def test_a_move_the_searchs_guard_kept_says_another_did_a_tiny_bit_better():
     """Where the search's guard kept the quick policy's move over one that did a little better
     on the same deals (``kept``), the hint says so, whatever the counts: never "No move did
     better" nor "lost by the least" (the move kept aside did better by the search's value)."""
@@ -425,17 +425,19 @@ def test_a_move_the_searchs_guard_kept_says_another_looked_a_little_better():
         kept = SearchResult((a, b, c), (24, 24, 8), wins, a, 2, 0.1, (10.0, 10.4, 2.0), kept=b)
         en, numbers, _ = rate_sentence(kept, a, "en")
         assert en == (
-            f"In my head, this move won {count} of 24 games. Another move looked a little "
-            "better, but not clearly."
+            f"In my head, this move won {count} of 24 games. Another move did a tiny bit "
+            "better, but that could be luck."
         ), en
         de = rate_sentence(kept, a, "de")[0]
-        assert de.endswith("Ein anderer Zug sah etwas besser aus, aber nicht deutlich."), de
+        assert de.endswith(
+            "Ein anderer Zug war ein kleines bisschen besser, aber das kann Glück sein."
+        ), de
         assert numbers["other_move"] == b
     # the move kept aside, asked about itself, is told by its own count as before
     kept = SearchResult(
         (a, b, c), (24, 24, 8), (6.0, 5.0, 0.0), a, 2, 0.1, (10.0, 10.4, 2.0), kept=b
     )
-    assert "not clearly" not in rate_sentence(kept, b, "en")[0]
+    assert "luck" not in rate_sentence(kept, b, "en")[0]
 
 
 def test_accepting_a_proposal_is_explained_by_what_the_share_is_worth():
@@ -1179,7 +1181,7 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
     from kaskaria.present import presenter_for
 
     assert say("hints", "rate_none", "de", n=20) == (
-        "Im Kopf gewann kein Zug auch nur eins von 20 Spielen."
+        "In meinem Kopf gewann kein Zug auch nur eines von 20 Spielen."
     )
     assert say("hints", "rate_none", "en", n=20) == "In my head, no move won any of 20 games."
     seen = set()
