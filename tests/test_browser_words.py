@@ -208,7 +208,8 @@ def test_the_heroes_gold_stays_inside_its_player_card(browser, players, viewport
 
 #: the own card's "known" line (its lines, words, tooltip, and whether it is whole), the others'
 #: lists, the cards of the hand marked as known (their names, and whether each mark is on the
-#: screen), the hand's title and where the hand's lowest card ends
+#: screen), the colour letters an eye covers, the hand's title and where the hand's lowest card
+#: ends
 _KNOWN_JS = """() => {
   const lines = (el) => Math.round(el.getBoundingClientRect().height
                                    / parseFloat(getComputedStyle(el).lineHeight));
@@ -231,6 +232,17 @@ _KNOWN_JS = """() => {
           marks: marked.map((c) => seen(c.querySelector('.kaskaria-hk-known-mark'))),
           labels: marked.map((c) => c.getAttribute('aria-label')),
           count: count && seen(count) ? count.textContent.replace(/\\s+/g, ' ').trim() : null,
+          // each eye against every colour letter of the hand: the boxes that overlap
+          covered: marked.flatMap((c) => {
+            const eye = c.querySelector('.kaskaria-hk-known-mark').getBoundingClientRect();
+            return [...document.querySelectorAll('.kaskaria-hk-hand .kaskaria-hk-letter')]
+              .filter((l) => {
+                const b = l.getBoundingClientRect();
+                return b.width > 0 && eye.left < b.right && b.left < eye.right
+                  && eye.top < b.bottom && b.top < eye.bottom;
+              })
+              .map((l) => `${c.dataset.card}: ${l.textContent}`);
+          }),
           hand: Math.max(...hand.map((c) => c.getBoundingClientRect().bottom)), height: innerHeight};
 }"""
 
@@ -261,6 +273,9 @@ def test_your_own_known_cards_are_marked_in_your_hand_on_the_first_screen(browse
     try:
         seen = widget.page.evaluate(_KNOWN_JS)
         assert seen["marked"] == sorted(known) and all(seen["marks"]), seen
+        # an eye covers no colour letter, its own card's or the next card's (a tester saw the
+        # eye on the top of "B", "T", "Gr")
+        assert seen["covered"] == [], (viewport, seen["covered"])
         assert all(label.endswith(", den anderen bekannt") for label in seen["labels"]), seen
         assert seen["count"] == f"· {len(known)} bekannt", seen
         # your own card where its details show (not at 683 x 512): the count, whole
