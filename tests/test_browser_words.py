@@ -280,7 +280,7 @@ def test_your_own_known_cards_are_marked_in_your_hand_on_the_first_screen(browse
         assert seen["count"] == f"· {len(known)} bekannt", seen
         # your own card where its details show (not at 683 x 512): the count, whole
         words = table.view["board"]["words"]["known"][0]
-        assert words == f"bekannt: {len(known)} Karten"
+        assert words == f"die anderen kennen {len(known)} Karten"
         if viewport != (683, 512):
             mine = seen["mine"]
             assert mine is not None, seen

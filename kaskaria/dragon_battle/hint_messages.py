@@ -104,7 +104,7 @@ DE: dict[str, str] = {
         "{win}-mal von 100, mit Aufhören etwa {other}-mal."
     ),
     "roll.stars": (
-        "Würfle weiter: Der Wurf klappt {works}-mal von 100. Im Schnitt gewinnst du {gain} dazu."
+        "Würfle weiter: Der Wurf klappt {works}-mal von 100. Im Schnitt bekommst du {gain} dazu."
     ),
     "roll.stars_lose": (
         "Würfle weiter: Der Wurf klappt {works}-mal von 100. Im Schnitt verlierst du {gain}."
@@ -121,7 +121,7 @@ DE: dict[str, str] = {
         "Hör auf und behalte {stars}. Mit Aufhören gewinnst du etwa {win}-mal von 100, mit "
         "Weiterwürfeln etwa {other}-mal."
     ),
-    "stop.stars": "Hör auf und behalte {stars}: Der nächste Wurf misslänge {fail}-mal von 100.",
+    "stop.stars": "Hör auf und behalte {stars}: Der nächste Wurf würde {fail}-mal von 100 misslingen.",
     "equal.exact": "So oder so gewinnst du {win}-mal von 100.",
     "equal.duel": "So oder so gewinnst du etwa {win}-mal von 100.",
     "equal.playout": "So oder so gewinnst du etwa {win}-mal von 100.",

@@ -276,7 +276,9 @@ EN: dict[str, str] = {
     "board.known": "known: {cards}",
     # your own card: how many of your cards the others know (beside an eye); each of them is
     # marked with the eye in your hand (a child on a tablet cannot hover for a cut list)
-    "board.known_mine": "known: {cards}",
+    # your own card: who knows them ("the others know 4 cards"; a tester read "known: 4 cards"
+    # and asked who knew them)
+    "board.known_mine": "the others know {cards}",
     "board.hand_known": "{n} known",
     "board.known_card": "known to the others",
     # the figures as the paths, the buttons and the hints name them
@@ -544,7 +546,7 @@ DE: dict[str, str] = {
     "board.stand_ins": "+{n} Ersatz",
     "board.hand_size": "{cards} auf der Hand",
     "board.known": "bekannt: {cards}",
-    "board.known_mine": "bekannt: {cards}",
+    "board.known_mine": "die anderen kennen {cards}",
     "board.hand_known": "{n} bekannt",
     "board.known_card": "den anderen bekannt",
     "board.figure_griffin": "Schuppengreif {n}",
