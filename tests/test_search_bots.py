@@ -126,6 +126,19 @@ def _paired(effects, noise=0.3):
     return deal, playout
 
 
+def _guarded(moves, deal, playout, seed, prior):
+    """A search of 72 playouts with a guard of one standard error for the move ``prior``."""
+    return search(
+        moves,
+        deal,
+        playout,
+        np.random.default_rng(seed),
+        iterations=72,
+        prior=Action(prior),
+        guard=1,
+    )
+
+
 def test_a_guard_keeps_the_prior_unless_another_move_is_clearly_better():
     """With a guard the prior is tried in every round, and another move is played only where it
     did better on the very deals the prior was tried on by more than ``guard`` standard errors
@@ -136,15 +149,7 @@ def test_a_guard_keeps_the_prior_unless_another_move_is_clearly_better():
     plain_a = guarded_a = 0
     for seed in range(20):
         plain = search(moves, deal, playout, np.random.default_rng(seed), iterations=72)
-        guarded = search(
-            moves,
-            deal,
-            playout,
-            np.random.default_rng(seed),
-            iterations=72,
-            prior=Action("a"),
-            guard=1,
-        )
+        guarded = _guarded(moves, deal, playout, seed, "a")
         assert plain.kept is None
         # the prior stays to the last round: tried as often as the move it is weighed against
         assert guarded.tried(Action("a")) == max(guarded.playouts)
@@ -161,26 +166,14 @@ def test_a_guard_keeps_the_prior_unless_another_move_is_clearly_better():
     clear = dict(hair, e=0.15)
     deal, playout = _paired(clear)
     for seed in range(5):
-        r = search(
-            moves,
-            deal,
-            playout,
-            np.random.default_rng(seed),
-            iterations=72,
-            prior=Action("a"),
-            guard=1,
-        )
+        r = _guarded(moves, deal, playout, seed, "a")
         assert (r.best, r.kept) == (Action("e"), None), seed
-    # a prior that is far the worst is still tried in every round, and loses to a clear move
-    worst = search(
-        moves, deal, playout, np.random.default_rng(1), iterations=72, prior=Action("e"), guard=1
-    )
-    assert worst.best == Action("e")
-    worst_prior = search(
-        moves, deal, playout, np.random.default_rng(1), iterations=72, prior=Action("d"), guard=1
-    )
-    assert worst_prior.tried(Action("d")) == max(worst_prior.playouts)
-    assert worst_prior.best == Action("e") and worst_prior.kept is None
+    # the clear move as the prior is played
+    assert _guarded(moves, deal, playout, 1, "e").best == Action("e")
+    # a prior far worse ("d") is still tried in every round, and loses to the clear move
+    worst = _guarded(moves, deal, playout, 1, "d")
+    assert worst.tried(Action("d")) == max(worst.playouts)
+    assert worst.best == Action("e") and worst.kept is None
 
 
 def test_a_guard_weighs_the_paired_difference_by_its_standard_error():
