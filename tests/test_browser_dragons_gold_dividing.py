@@ -8,6 +8,11 @@ user passed dozens of them. Now every place lists the colours as "still to hand 
 the gems of a pile are one Tab stop (the arrow keys move among them), while every gem still
 answers a click and Enter.
 
+Later findings: after Enter on a gem the focus jumped to the first move's button (a second Enter
+gave out a token no one chose); each pile's card was a Tab stop named as its first gem; choosing
+a pile, a click on its card did nothing. Now the focus stays on the gem (or its pile), a pile's
+gems are its one Tab stop (its card answers a click), and a click on a pile's card takes it.
+
 The tables are drawn by their real module and styles in Chromium without JupyterLab
 (browser_support.WidgetPage), at 1280 x 800, 1024 x 768 and 683 x 512.
 """
@@ -181,9 +186,17 @@ def test_the_gems_of_each_pile_are_one_tab_stop_with_arrow_keys_inside(browser, 
         sent = widget.relay()
         assert [m.get("action") for m in sent] == [gems[1]["move"]], sent
         assert str(table.match.actions[-1]) == gems[1]["move"]
-        # after the move, each pile is still one Tab stop
+        # after the move, each pile is still one Tab stop: its first gem, and in pile 2 the gem
+        # the focus stayed on (the same one, or the one now in its place once its colour ran out)
         piles = page.evaluate(GEMS_JS)
-        assert all([g["tab"] for g in p] == ["0"] + ["-1"] * (len(p) - 1) for p in piles), piles
+        for k in (0, 2):
+            tabs = [g["tab"] for g in piles[k]]
+            assert tabs == ["0"] + ["-1"] * (len(tabs) - 1), piles
+        here = page.evaluate(FOCUS_JS)
+        assert here["gem"] and here["pile"] == 1, here
+        assert [g["id"] for g in piles[1] if g["tab"] == "0"] == [here["id"]], piles
+        index = min(1, len(piles[1]) - 1)
+        assert here["id"] in (gems[1]["id"], piles[1][index]["id"]), (here, piles)
         # a click on a gem that is no Tab stop is answered with its move
         gem = piles[2][-1]
         assert gem["tab"] == "-1"
@@ -192,6 +205,162 @@ def test_the_gems_of_each_pile_are_one_tab_stop_with_arrow_keys_inside(browser, 
         assert [m.get("action") for m in sent] == [gem["move"]], sent
         if size == "683x512":
             bs.page_screenshot(page, f"dg-dividing-keys-{lang}.png")
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_after_enter_on_a_gem_the_focus_stays_on_that_gem_or_its_pile(browser, lang, size):
+    """What a child tester found: Enter on the red gem of pile 2 put red in pile 2, then the
+    focus jumped to the first move's button ("silver → pile 1"), and a second Enter gave out a
+    token the child had not chosen. Now the focus stays on the same gem while its colour is
+    left, then on the nearest gem of the same pile; a click on a gem keeps it there too."""
+    table = _dividing(lang)
+    width, height = SIZES[size]
+    widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+    page = widget.page
+    try:
+        left = table.view["board"]["observation"]["split"]["left"]
+        red = "give-1-red"
+        assert left.get("red", 0) >= 2 and "blue" in left, left  # (seed 4: three red tokens)
+        page.locator('.kaskaria-dg-give[data-id="give-1-silver"]').focus()
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate(FOCUS_JS)["id"] == red
+        for n in range(left["red"] - 1, 0, -1):
+            page.keyboard.press("Enter")
+            sent = widget.relay()
+            assert [m.get("action") for m in sent] == ["put red in pile 2"], sent
+            # red is still left: the focus is still on the red gem of pile 2, its group's stop
+            assert table.view["board"]["observation"]["split"]["left"]["red"] == n
+            here = page.evaluate(FOCUS_JS)
+            assert here == {"id": red, "gem": True, "pile": 1}, here
+            tabs = {g["id"]: g["tab"] for g in page.evaluate(GEMS_JS)[1]}
+            assert tabs[red] == "0" and list(tabs.values()).count("0") == 1, tabs
+        # the last Enter puts the last red in pile 2 (and no other token anywhere)
+        page.keyboard.press("Enter")
+        sent = widget.relay()
+        assert [m.get("action") for m in sent] == ["put red in pile 2"], sent
+        assert "red" not in table.view["board"]["observation"]["split"]["left"]
+        # red has run out: the focus is on the gem of pile 2 now in its place (blue)
+        here = page.evaluate(FOCUS_JS)
+        assert here == {"id": "give-1-blue", "gem": True, "pile": 1}, here
+        if size == "683x512":
+            bs.page_screenshot(page, f"dg-dividing-focus-after-enter-{lang}.png")
+        # a click on a gem of pile 3: the focus stays on it
+        page.locator('.kaskaria-dg-give[data-id="give-2-gold"]').click()
+        sent = widget.relay()
+        assert [m.get("action") for m in sent] == ["put gold in pile 3"], sent
+        here = page.evaluate(FOCUS_JS)
+        assert here["gem"] and here["pile"] == 2, here
+        assert not page.evaluate("() => document.activeElement.matches('.kt-action')")
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+#: every Tab stop's name (its aria-label, else its text) and what it is
+STOPS_JS = """() => {
+  const el = document.activeElement;
+  return {id: el.dataset.id || el.dataset.action || el.tagName,
+          name: (el.getAttribute('aria-label') || el.textContent || '').trim(),
+          card: el.matches('.kaskaria-dg-part')};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_pile_is_one_tab_stop_its_gems_and_its_card_answers_a_click(browser, lang):
+    """Each pile's card was a Tab stop too, named as its first gem ("silver → pile 1" twice in
+    a row), and Enter on it gave out the ringed colour with no word saying so. Now the gems are
+    the pile's one Tab stop; no two stops in a row have the same name; a click on the card still
+    hands out the picked colour."""
+    table = _dividing(lang)
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        page.evaluate("() => document.activeElement && document.activeElement.blur()")
+        stops: list[dict] = []
+        for _ in range(80):
+            page.keyboard.press("Tab")
+            here = page.evaluate(STOPS_JS)
+            if stops and here["id"] == stops[0]["id"]:
+                break
+            stops.append(here)
+        assert not any(s["card"] for s in stops), stops
+        on_gems = [s for s in stops if s["id"].startswith("give-")]
+        assert [s["id"].split("-")[1] for s in on_gems] == ["0", "1", "2"], stops
+        names = [s["name"] for s in stops]
+        assert all(a != b for a, b in zip(names, names[1:], strict=False)), names
+        # every hand-out is still reached by the keyboard: the gems of each pile, one by one
+        gems = page.evaluate(GEMS_JS)
+        handouts = {a["action"] for a in table.view["moves"]["actions"] if a["kind"] == "put"}
+        assert {g["move"] for pile in gems for g in pile} == handouts
+        # the card: no Tab stop, no button, but a click on it hands out the picked colour
+        card = page.locator('.kaskaria-dg-part[data-part="1"]')
+        assert card.get_attribute("tabindex") is None and card.get_attribute("role") is None
+        move = card.get_attribute("data-move")
+        assert move in handouts, move
+        card.click()
+        sent = widget.relay()
+        assert [m.get("action") for m in sent] == [move], sent
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+def _choosing(lang: str):
+    """A table (seeded, played at random, bots by Next) where the person takes a pile."""
+    from kaskaria.widgets import DragonsGoldTable
+
+    table = DragonsGoldTable(
+        players=3,
+        seats=("human", "easy", "medium"),
+        variant="basic-strategic",
+        seed=4,
+        lang=lang,
+        autoplay=None,
+        hints=True,
+    )
+    return bs._played_until(table, ("choose",))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_choosing_a_click_or_enter_on_a_pile_takes_it(browser, lang, size):
+    """What a child tester found: choosing a pile, a click on a pile's card did nothing and
+    said nothing; only the buttons "Take pile 1" worked. Now a click on a pile's card takes it
+    (the same move as its button), and so does Enter on it."""
+    table = _choosing(lang)
+    width, height = SIZES[size]
+    widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+    page = widget.page
+    try:
+        takes = {
+            a["action"]: a["label"] for a in table.view["moves"]["actions"] if a["kind"] == "choose"
+        }
+        assert len(takes) == 3, takes
+        cards = page.evaluate(
+            """() => [...document.querySelectorAll('.kaskaria-dg-part[data-part]')].map((e) =>
+              ({move: e.dataset.move, tab: e.getAttribute('tabindex'),
+                role: e.getAttribute('role'), name: e.getAttribute('aria-label')}))"""
+        )
+        assert [c["move"] for c in cards] == [f"choose pile {k}" for k in (1, 2, 3)], cards
+        assert all(c["tab"] == "0" and c["role"] == "button" for c in cards), cards
+        assert [c["name"] for c in cards] == [takes[c["move"]] for c in cards], cards
+        # Enter on pile 3's card takes pile 3
+        page.locator('.kaskaria-dg-part[data-part="2"]').focus()
+        page.keyboard.press("Enter")
+        assert [m.get("action") for m in page.evaluate("() => window.__sent.slice()")] == [
+            "choose pile 3"
+        ]
+        page.evaluate("() => window.__sent.splice(0)")
+        # a click on pile 2's card takes pile 2
+        page.locator('.kaskaria-dg-part[data-part="1"]').click()
+        sent = widget.relay()
+        assert [m.get("action") for m in sent] == ["choose pile 2"], sent
+        assert str(table.match.actions[-1]) == "choose pile 2"
         assert widget.watch.errors() == []
     finally:
         widget.close()

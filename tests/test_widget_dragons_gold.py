@@ -278,16 +278,19 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     assert (words["give_label"], words["give"]) == ("You give", "2 × silver")
     assert (words["ask_label"], words["ask"]) == ("You get", "1 × gold")
     assert words["with"] == "Now choose a player."
-    # the log says the steps in the offer box's words (a tester read "You would give" in the
-    # log beside "You give" in the box)
-    for lang, said in (
-        ("en", ["You give silver.", "You give silver.", "You get gold."]),
-        ("de", ["Du gibst Silber.", "Du gibst Silber.", "Du bekommst Gold."]),
-    ):
+    # the log says what is happening while the offer is built: a token offered, a token asked
+    # for (a tester read "You would give" in the log beside "You give" in the box; a child read
+    # "You get blue." as already got); "What just happened" says it so too
+    for lang, said, not_said in (
+        ("en", ["You offer silver.", "You offer silver.", "You ask for gold."], ("You get", "would")),
+        ("de", ["Du bietest Silber an.", "Du bietest Silber an.", "Du möchtest Gold bekommen."], ("Du bekommst", "würdest")),
+    ):  # fmt: skip
         table.lang = lang
         assert [e["text"] for e in table.view["log"]["entries"][-3:]] == said
-        give = table.view["board"]["words"]["market_offer"]["give_label"]
-        assert all(line.startswith(give) for line in said[:2]), (give, said)
+        summary = str(table.view["summary"])
+        assert said[-1].rstrip(".") in summary, summary
+        assert not any(w in line for w in not_said for line in said)
+        assert not any(w in summary for w in not_said), summary
     table.lang = "en"
     assert "offer: 2 × silver for 1 × gold" in table.view["status"]
     _click(table, "Offer it to Player 3")
@@ -613,3 +616,41 @@ def test_a_shared_win_is_one_short_line():
         line = presenter.winner_line(Shared(), lang, names)
         assert line == said
         assert len(line.split()) <= 8
+
+
+def test_a_shared_win_is_said_once_with_the_seats_plain_names():
+    """A child tester read the shared win twice on the results: "Player 2 (easy bot) and Player
+    4 (easy bot) share the win." and under it "Equal points: Player 2 (easy bot) and Player 4
+    (easy bot) share the win." Now the headline names the seats plainly (the ranking says who
+    played each), and the line under it says the winners' points instead."""
+    from kaskaria.dragons_gold import DragonsGold
+    from kaskaria.present import Names
+
+    class Shared:
+        def winners(self):
+            return [1, 3]
+
+        def scores(self):
+            return [30, 44, 21, 44]
+
+    presenter = presenter_for(DragonsGold())
+    for viewer, lang, headline, footer in (
+        (None, "en", "Player 2 and Player 4 share the win.", "The winners have 44 points each."),
+        (None, "de", "Spieler 2 und Spieler 4 gewinnen gemeinsam.", "Die Gewinner haben je 44 Punkte."),
+        (1, "en", "You share the win with Player 4.", "The winners have 44 points each."),
+        (1, "de", "Du gewinnst gemeinsam mit Spieler 4.", "Die Gewinner haben je 44 Punkte."),
+    ):  # fmt: skip
+        seat = {"en": "Player", "de": "Spieler"}[lang]
+        bot = {"en": "easy bot", "de": "leichter Bot"}[lang]
+        names = Names(lambda p, seat=seat, bot=bot: f"{seat} {p + 1} ({bot})", viewer)
+        said = presenter.winner_line(Shared(), lang, names)
+        assert said == headline and presenter.game_over(Shared(), lang, names) == headline
+        under = presenter.tie_break(Shared(), lang, names)
+        assert under == footer
+        # the win is said once: the line under it names no winner and says no "win"
+        assert "Player" not in under and "Spieler" not in under
+        assert "win" not in under.lower().replace("winners", "").replace("gewinner", "")
+        assert len(said.split()) <= 8
+    # a seat's own name stays ("Mia"), only who plays it goes
+    names = Names(lambda p: ["Ali", "Mia (easy bot)", "Ben", "Lea (easy bot)"][p], None)
+    assert presenter.winner_line(Shared(), "en", names) == "Mia and Lea share the win."

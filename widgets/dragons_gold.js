@@ -398,6 +398,11 @@ function dgMarkSplit(v, ctx, root) {
     const i = part.dataset.part;
     let action = dgPartMove(v, ctx, dgColour, Number(i));
     if (action !== null && !ctx.can(action)) action = null;
+    // choosing a pile: a click on the pile takes it (as its button "Take pile 1" does)
+    if (action === null) {
+      const take = ctx.moves.find((a) => a.kind === "choose" && a.action === `choose pile ${Number(i) + 1}`);
+      if (take) action = take.action;
+    }
     let live = action !== null;
     if (swapping) {
       action = dgShare !== null && dgShare !== i ? dgShareMove(v, ctx, dgShare, i) : null;
@@ -461,7 +466,7 @@ function dgGives(v, ctx, i, name) {
   // the gems of one share or pile are one Tab stop, the arrow keys move among them (a child
   // with a keyboard otherwise passed every gem of every pile, one by one)
   return gems.length
-    ? h("div", { class: "kaskaria-dg-gives", role: "group", "aria-label": name, "data-kt-roving": "" }, gems)
+    ? h("div", { class: "kaskaria-dg-gives", role: "group", "aria-label": name, "data-kt-roving": "", "data-id": `gives-${i}` }, gems)
     : null;
 }
 
@@ -509,6 +514,10 @@ function dgSplit(v, ctx) {
         // answering a proposal, the viewer's own share says "You get" (and, to a screen reader,
         // what it gets and what that is worth to it)
         const mine = s.answer && s.answer.part === i;
+        // the gems to hand this share: one Tab stop for the keyboard. The share's card then
+        // answers only a pointer's click (it hands out the picked colour): as a Tab stop it
+        // named the same move as its first gem, and Enter on it gave a colour no word named
+        const gives = dgGives(v, ctx, i, p.give_here);
         // a share: its head (whose, its worth, its tokens; a click on it hands over one more of
         // the picked colour) and, beside it rather than inside it, the gems to hand it
         return h(
@@ -519,7 +528,7 @@ function dgSplit(v, ctx) {
           },
           h(
             "div",
-            { class: "kaskaria-dg-part", "data-part": String(i), "data-id": `part-${i}` },
+            { class: "kaskaria-dg-part", "data-part": String(i), "data-id": `part-${i}`, "data-kt-pointer": gives ? "" : null },
             // whose share, and what it is worth at once (points, and gems for the majorities)
             // (and its worth in short, points and gems, which a short screen shows instead: the
             // whole sentence stays for screen readers and as the short one's tooltip)
@@ -538,7 +547,7 @@ function dgSplit(v, ctx) {
               ? h("div", { class: "kaskaria-dg-share-tokens" }, dgTokens(sp.parts[i], w))
               : h("div", { class: "kaskaria-dg-share-none" }, p.tokens),
           ),
-          dgGives(v, ctx, i, p.give_here),
+          gives,
         );
       }),
     ),

@@ -108,9 +108,12 @@ function render({ model, el }) {
     }
     const active = document.activeElement;
     let focusKey = null;
+    let roving = null;
     if (active && T.root.contains(active) && active !== T.root) {
-      // a board piece has no key of its own: it steps as a move's button does
+      // a board piece has no key of its own: it steps as a move's button does; a piece of a
+      // roving group (a pile's gems) keeps the focus in its group (ktRovingFocusBack)
       focusKey = active.getAttribute("data-key") || (active.hasAttribute("data-kt-piece") ? "piece" : null);
+      if (focusKey === "piece") roving = ktRovingFocus(active);
     }
     const ctx = ktCtx(T, v);
     if (changed.frame) {
@@ -148,8 +151,13 @@ function render({ model, el }) {
     T.root.setAttribute("data-to-move", v.turn.to_move);
     T.root.setAttribute("aria-busy", v.moves.running ? "true" : "false");
     T.root.setAttribute("data-version", String(v.version));
-    // the focus comes back to the control that had it (or to the first move)
-    if (focusKey && !T.root.contains(document.activeElement)) {
+    // the focus comes back to the control that had it (or to the first move); a piece of a
+    // roving group: to the same piece or its group, else to the table itself (its keys work)
+    if (roving) {
+      // (the pieces of the new view are made focusable now, not after this task)
+      ktPiecesFocusable(T);
+      if (!ktRovingFocusBack(T, roving)) T.root.focus({ preventScroll: true });
+    } else if (focusKey && !T.root.contains(document.activeElement)) {
       const target = T.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
       const stepping = focusKey.startsWith("action:") || ["next", "play-turn", "pass", "undo", "confirm-yes", "piece"].includes(focusKey);
       if ((!target || target.disabled) && stepping) ktFocusNext(T);

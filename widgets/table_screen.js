@@ -248,12 +248,45 @@ function ktFocusNext(T) {
   else T.root.focus({ preventScroll: true });
 }
 
+// The focus on a piece of a roving group before a redraw (its data-id, its group's data-id, its
+// place in the group): after the redraw it comes back to that piece if it is still a move (the
+// same gem, its colour still to hand out), else to the nearest piece of the same group; true when
+// it did. (The focus must never move on to another move on its own: a second Enter would make a
+// move no one chose.)
+function ktRovingFocus(el) {
+  const group = el.closest("[data-kt-roving]");
+  if (!group) return null;
+  return { node: el, id: el.getAttribute("data-id"), group: group.getAttribute("data-id"), index: ktRovingPieces(group).indexOf(el) };
+}
+
+function ktRovingFocusBack(T, was) {
+  const live = (el) => el && T.root.contains(el) && el.classList.contains("kt-clickable") && el.hasAttribute("data-kt-piece");
+  let target = null;
+  if (live(was.node) && was.node.closest("[data-kt-roving]")) target = was.node;
+  else if (was.id) {
+    const same = T.root.querySelector(`[data-kt-roving] [data-id="${CSS.escape(was.id)}"]`);
+    if (live(same)) target = same;
+  }
+  if (!target && was.group) {
+    const group = T.root.querySelector(`[data-kt-roving][data-id="${CSS.escape(was.group)}"]`);
+    const pieces = group ? ktRovingPieces(group) : [];
+    if (pieces.length) target = pieces[Math.max(0, Math.min(was.index, pieces.length - 1))];
+  }
+  if (!target) return false;
+  ktRove(target.closest("[data-kt-roving]"), target);
+  if (document.activeElement !== target) target.focus({ preventScroll: true });
+  return true;
+}
+
 function ktPiecesFocusable(T) {
   let lost = false;
   for (const el of T.root.querySelectorAll(".kt-clickable, [data-kt-piece]")) {
     const tag = el.tagName;
     if (tag === "BUTTON" || tag === "INPUT" || tag === "SELECT" || tag === "A") continue;
-    const live = el.classList.contains("kt-clickable");
+    // a piece marked `data-kt-pointer` answers a click only: the keyboard reaches its moves by
+    // other pieces beside it (a share's card, whose gems make the same moves one by one)
+    const live = el.classList.contains("kt-clickable") && !el.hasAttribute("data-kt-pointer");
+    if (!live && !el.hasAttribute("data-kt-piece")) continue;
     if (live && !el.hasAttribute("data-kt-piece")) {
       el.setAttribute("data-kt-piece", el.getAttribute("role") || "");
       el.setAttribute("data-kt-label", el.getAttribute("aria-label") || "");
