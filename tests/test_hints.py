@@ -187,6 +187,41 @@ def test_stars_are_said_as_whole_numbers():
     assert _stars(0, "en") == "0 stars"
     with pytest.raises(ValueError):
         _stars(Fraction(-1, 2), "en")
+    # with the younger children's rules a turn brings residents
+    assert _stars(2, "en", "residents") == "2 residents"
+    assert _stars(Fraction(7, 10), "de", "residents") == "etwa 1 Burgbewohner"
+    assert _stars(Fraction(3, 10), "en", "residents") == "less than 1 resident"
+
+
+def test_with_the_younger_childrens_rules_a_hint_counts_residents_not_stars():
+    """The younger children's rules count the residents rescued (each counts one): a hint and a
+    look back speak of residents there ("Stop and keep 2 residents"), never of stars (a tester
+    read "keep 2 stars" where stars do not count)."""
+    from kaskaria.hints import what_if
+
+    seen = set()
+    for k, state in decisions("dragon-battle", 3, games=1, seed=31, variant="younger"):
+        for lang, word, star in (("en", "resident", "star"), ("de", "Burgbewohner", "Stern")):
+            h = hint(state, lang=lang)
+            assert star not in h.text, h.text
+            if h.key.split(".")[-1].startswith("stars"):
+                assert word in h.text, h.text
+                seen.add(h.key)
+        if len(seen) >= 2 or k > 60:
+            break
+    assert seen, "no hint by the count met"
+    m = kaskaria.setup("dragon-battle", players=3, variant="younger", seed=2)
+    m.resolve_chance()
+    m.apply("roll")
+    while m.state.phase != "decide" and not m.state.is_terminal():
+        if m.state.is_chance_node():
+            m.resolve_chance()
+        else:
+            m.apply(m.state.legal_actions()[0])
+    m.apply("stop")
+    for lang, word, star in (("en", "resident", "star"), ("de", "Burgbewohner", "Stern")):
+        said = what_if(m, seat=0, lang=lang).text
+        assert word in said and star not in said, said
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -50,11 +50,12 @@ EN: dict[str, str] = {
     "place.stars": "Put {dice} {on}: this turn brings {stars} on average.",
     # stars as a child reads them, never with a decimal ("about 3 stars", "less than 1 star")
     "about_stars": "about {stars}",
-    "under_one_star": "less than 1 star",
+    "under_one_stars": "less than 1 star",
+    "under_one_residents": "less than 1 resident",
     # why a hint speaks of stars, not of winning (the advice weighs stars there)
     "why.hidden": "In this game residents lie face down, so I count stars, not wins.",
-    "why.hard": "Winning is too hard to work out here, so I count stars.",
-    "why.lost": "Winning looks out of reach, so I count stars.",
+    "why.hard": "Winning is too hard to work out here, so I count {unit}.",
+    "why.lost": "Winning looks out of reach, so I count {unit}.",
     "whatif.failed": (
         "Had you stopped, you would have kept {stars}. You rolled on: the roll failed, which "
         "happens {fail} times in 100."
@@ -130,10 +131,11 @@ DE: dict[str, str] = {
     "place.playout": "Leg {dice} {on}: Dann gewinnst du etwa {win}-mal von 100.",
     "place.stars": "Leg {dice} {on}: Der Zug bringt im Schnitt {stars}.",
     "about_stars": "etwa {stars}",
-    "under_one_star": "weniger als 1 Stern",
+    "under_one_stars": "weniger als 1 Stern",
+    "under_one_residents": "weniger als 1 Burgbewohner",
     "why.hidden": "In diesem Spiel liegen Burgbewohner verdeckt, darum zähle ich Sterne statt Siege.",
-    "why.hard": "Siege sind hier zu schwer auszurechnen, darum zähle ich Sterne.",
-    "why.lost": "Ein Sieg ist kaum noch möglich, darum zähle ich Sterne.",
+    "why.hard": "Siege sind hier zu schwer auszurechnen, darum zähle ich {unit}.",
+    "why.lost": "Ein Sieg ist kaum noch möglich, darum zähle ich {unit}.",
     "whatif.failed": (
         "Hättest du aufgehört, hättest du {stars} behalten. Du hast weitergewürfelt: Der Wurf "
         "ist misslungen, das passiert in {fail} von 100 Fällen."

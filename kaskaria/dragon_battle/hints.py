@@ -33,19 +33,26 @@ def _t(key: str, lang: str, **params: Any) -> str:
     return say(DOMAIN, key, lang, **params)
 
 
-def _stars(n: Any, lang: str) -> str:
-    """Stars as a child reads them: a whole number as it is ("3 stars"); else the nearest whole
-    number ("about 3 stars"), and less than a half as "less than 1 star" (no decimals: a child
-    tester read "2.9 stars" badly). The exact number stays in the hint's numbers."""
+def _unit(game: Any) -> str:
+    """What a turn brings in ``game``'s words: stars, or with the younger children's rules
+    (where each resident counts one and the game is won by the most residents) residents."""
+    return "residents" if game.variant == "younger" else "stars"
+
+
+def _stars(n: Any, lang: str, unit: str = "stars") -> str:
+    """Stars (or ``unit="residents"``) as a child reads them: a whole number as it is ("3
+    stars"); else the nearest whole number ("about 3 stars"), and less than a half as "less than
+    1 star" (no decimals: a child tester read "2.9 stars" badly). The exact number stays in the
+    hint's numbers."""
     value = Fraction(n)
     if value.denominator == 1:
-        return text(NAME, "stars", lang, n=int(value))
+        return text(NAME, unit, lang, n=int(value))
     whole = math.floor(value + Fraction(1, 2))
     if whole >= 1:
-        return _t("about_stars", lang, stars=text(NAME, "stars", lang, n=whole))
+        return _t("about_stars", lang, stars=text(NAME, unit, lang, n=whole))
     if value < 0:
         raise ValueError(f"stars are not fewer than none: {value}")
-    return _t("under_one_star", lang)
+    return _t(f"under_one_{unit}", lang)
 
 
 def _why_stars(game: Any, obs: dict[str, Any]) -> str:
@@ -62,6 +69,7 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
     the advice is exact)."""
     advice = win_advice(view)
     obs = view.observation
+    unit = _unit(view.game)
     stars = advice.stars
     best = advice.best
     method = advice.method
@@ -92,18 +100,18 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             shown = {"works": in100(1 - fail)}
             if method == "stars" or same:
                 key = "roll.stars"
-                shown["gain"] = _stars(numbers["gain"], lang)
+                shown["gain"] = _stars(numbers["gain"], lang, unit)
                 if numbers["gain"] < 0:
                     # (chances of winning that read the same, and the bot's playouts chose the
                     # roll: it costs stars on average, and the words say so)
                     key = "roll.stars_lose"
-                    shown["gain"] = _stars(-numbers["gain"], lang)
+                    shown["gain"] = _stars(-numbers["gain"], lang, unit)
             else:
                 assert roll.win is not None and stop.win is not None
                 key = f"roll.{method}"
                 shown.update(win=in100(roll.win), other=in100(stop.win))
         else:
-            shown = {"stars": _stars(stop_value, lang)}
+            shown = {"stars": _stars(stop_value, lang, unit)}
             if method == "stars" or same:
                 key = "stop.stars"
                 shown["fail"] = in100(fail)
@@ -137,7 +145,7 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         # (winbot: the stars' best among the equal), and the hint says so
         if method == "stars" or (chosen.win is not None and in100(chosen.win) == 0):
             key = "place.stars"
-            shown["stars"] = _stars(chosen.expected_stars, lang)
+            shown["stars"] = _stars(chosen.expected_stars, lang, unit)
             # why the words are of stars, not of winning
             key_why = _why_stars(view.game, obs) if method == "stars" else "why.lost"
         else:
@@ -148,7 +156,7 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
     if key_equal:
         words += " " + _t(key_equal, lang, **shown)
     if key_why:
-        words += " " + _t(key_why, lang)
+        words += " " + _t(key_why, lang, unit=text(NAME, f"unit.{unit}", lang))
         numbers["why"] = key_why
     return Hint(NAME, view.seat, best, words, lang, key, numbers, shown, method, advice)
 
@@ -181,6 +189,7 @@ def what_if(
     i = moments[-1]
     s = states[i]
     taken = actions[i]
+    unit = _unit(match.game)
     advice = win_advice(SeatView(s, seat))
     fail = advice.stars.next_roll_fail
     keep = advice.stars.stop_value
@@ -192,18 +201,18 @@ def what_if(
         after = _after_roll(states, i)
         if after is None:
             key = "whatif.rolling"
-            shown = {"works": in100(1 - fail), "stars": _stars(keep, lang)}
+            shown = {"works": in100(1 - fail), "stars": _stars(keep, lang, unit)}
         elif after == "failed":
             key = "whatif.failed"
-            shown = {"stars": _stars(keep, lang), "fail": in100(fail)}
+            shown = {"stars": _stars(keep, lang, unit), "fail": in100(fail)}
         else:
             key = "whatif.worked"
-            shown = {"works": in100(1 - fail), "stars": _stars(keep, lang)}
+            shown = {"works": in100(1 - fail), "stars": _stars(keep, lang, unit)}
         numbers["failed"] = after == "failed"
         verdict = "verdict.same_roll" if advice.best == ROLL else "verdict.brave"
     else:
         key = "whatif.stopped"
-        shown = {"stars": _stars(keep, lang), "works": in100(1 - fail)}
+        shown = {"stars": _stars(keep, lang, unit), "works": in100(1 - fail)}
         verdict = "verdict.same_stop" if advice.best == STOP else "verdict.careful"
     if who is not None:
         key += ".they"
