@@ -636,9 +636,9 @@ def test_a_shared_win_is_said_once_with_the_seats_plain_names():
     presenter = presenter_for(DragonsGold())
     for viewer, lang, headline, footer in (
         (None, "en", "Player 2 and Player 4 share the win.", "The winners have 44 points each."),
-        (None, "de", "Spieler 2 und Spieler 4 gewinnen gemeinsam.", "Die Gewinner haben je 44 Punkte."),
+        (None, "de", "Spieler 2 und Spieler 4 gewinnen gemeinsam.", "Die Sieger haben je 44 Punkte."),
         (1, "en", "You share the win with Player 4.", "The winners have 44 points each."),
-        (1, "de", "Du gewinnst gemeinsam mit Spieler 4.", "Die Gewinner haben je 44 Punkte."),
+        (1, "de", "Du gewinnst gemeinsam mit Spieler 4.", "Die Sieger haben je 44 Punkte."),
     ):  # fmt: skip
         seat = {"en": "Player", "de": "Spieler"}[lang]
         bot = {"en": "easy bot", "de": "leichter Bot"}[lang]

@@ -893,7 +893,7 @@ DE: dict[str, str] = {
     "result.sets": "Edelstein-Sätze",
     "result.points_one": "{n} Punkt",
     "result.points_many": "{n} Punkte",
-    "result.tie": "Die Gewinner haben je {points}.",
+    "result.tie": "Die Sieger haben je {points}.",
     "help.goal": "Schicke deine Abenteurer gegen die Drachen, allein oder zusammen mit anderen. Wer am Ende die meisten Punkte hat, gewinnt.",
     "help.turn": "In deinem Zug schickst du einen Abenteurer zu einem Drachen. Erreicht der Angriff die Stärke des Drachen, ist er erlegt, und wer mitgekämpft hat, teilt seinen Schatz.",
     "help.end": "Ein geteilter Schatz braucht eine Einigung: Wird kein Vorschlag angenommen, bevor die Sanduhr abläuft, bekommt ihn niemand.",
