@@ -41,8 +41,9 @@ from kaskaria.ladder import head_to_head, play_ladder
 PLAN = {
     "dragon-battle": {2: (160, 4000), 3: (159, 3000), 4: (160, 3000)},
     # the sizes that separated the strong bot's interval from every other's (docs/bots.md):
-    # Heroes with two players 60 games per table, Dragon's Gold with three 16 and with four 32
-    "heroes": {2: (60, 120), 3: (6, 45), 4: (4, 40)},
+    # Heroes with two players 60 games per table, with three 24, Dragon's Gold with three 16 and
+    # with four 32
+    "heroes": {2: (60, 120), 3: (24, 45), 4: (4, 40)},
     "dragons-gold": {3: (16, 45), 4: (32, 120), 5: (5, 40)},
 }
 #: the variants the full run measures too, where a table's "hard" depends on them: per

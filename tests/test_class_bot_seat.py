@@ -254,7 +254,7 @@ def test_the_first_table_with_a_thinking_bot_starts_the_processes_before_its_fir
     work, who = warmed[0]
     assert work.func is prepare_strong_bot and who is None
     work()  # loads nothing, imports the bot
-    t.say(type="create", game="heroes", players=3, level="hard")  # "hard" is not the search bot
+    t.say(type="create", game="heroes", players=4, level="hard")  # "hard" is not the search bot
     assert len(warmed) == 1
 
 

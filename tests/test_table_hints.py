@@ -277,9 +277,14 @@ def test_hard_is_the_win_bot_only_where_the_ladder_shows_it_strongest():
     assert heroes.bots[1].name == "search" and heroes.bots[1].params == {}
     brave = TableSession("heroes", players=2, variant="brave", seats=("human", "hard"))
     assert brave.bots[1].name == "planner"
-    assert TableSession("heroes", players=3, seats=("human", "hard", "easy")).bots[1].name == (
-        "planner"
+    three_heroes = TableSession("heroes", players=3, seats=("human", "hard", "easy"))
+    assert three_heroes.bots[1].name == "search" and three_heroes.bots[1].params == {}
+    four_heroes = TableSession("heroes", players=4, seats=("human", "hard", "easy", "easy"))
+    assert four_heroes.bots[1].name == "planner"
+    brave_three = TableSession(
+        "heroes", players=3, variant="brave", seats=("human", "hard", "easy")
     )
+    assert brave_three.bots[1].name == "planner"
     gold = TableSession("dragons-gold", players=3, seats=("human", "hard", "easy"), autoplay=None)
     assert gold.bots[1].name == "search" and gold.bots[1].params == {}
     gold4 = TableSession("dragons-gold", players=4, seats=("human", "hard", "easy", "easy"))
