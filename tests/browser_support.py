@@ -1086,6 +1086,25 @@ def remembered_searches():
         search.think = think
 
 
+def divide_and_choose_table(lang: str, phase: str):
+    """A seeded three-player Dragon's Gold table with the divide-and-choose rules (a person, an
+    easy and a medium bot; hints on, as in the children's apps), played at random (bots by
+    Next) until the person divides the treasure (``phase="divide"``) or takes a pile
+    (``"choose"``)."""
+    from kaskaria.widgets import DragonsGoldTable
+
+    table = DragonsGoldTable(
+        players=3,
+        seats=("human", "easy", "medium"),
+        variant="basic-strategic",
+        seed=4,
+        lang=lang,
+        autoplay=None,
+        hints=True,
+    )
+    return _played_until(table, (phase,))
+
+
 def _played_until(
     table, phases: tuple[str, ...], seed: int = 0, limit: int = 400, after: int = 0, until=None
 ):

@@ -28,22 +28,6 @@ pytestmark = pytest.mark.browser
 SIZES = bs.ONE_SCREEN_SIZES
 
 
-def _dividing(lang: str):
-    """A table (seeded, played at random, bots by Next) where the person makes three piles."""
-    from kaskaria.widgets import DragonsGoldTable
-
-    table = DragonsGoldTable(
-        players=3,
-        seats=("human", "easy", "medium"),
-        variant="basic-strategic",
-        seed=4,
-        lang=lang,
-        autoplay=None,
-        hints=True,
-    )
-    return bs._played_until(table, ("divide",))
-
-
 #: the colours as the dividing moment lists them: the line "still to hand out", the rows of pile
 #: buttons, and each pile's gems
 ORDERS_JS = """() => {
@@ -71,7 +55,7 @@ def test_every_list_of_colours_while_dividing_has_the_order_of_still_to_hand_out
     line "still to hand out" (silver, gold, red, blue, ...), before and after a token is put."""
     from kaskaria.dragons_gold.rules import COLOURS
 
-    table = _dividing(lang)
+    table = bs.divide_and_choose_table(lang, "divide")
     width, height = SIZES[size]
     widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
     try:
@@ -136,7 +120,7 @@ def test_the_gems_of_each_pile_are_one_tab_stop_with_arrow_keys_inside(browser, 
     that pile (Home, End: the first, the last; round from the last to the first); Tab leaves the
     pile and Shift+Tab comes back to the gem last reached; Enter on a gem puts that token in
     that pile, and a click on any gem (one Tab does not reach) does so too."""
-    table = _dividing(lang)
+    table = bs.divide_and_choose_table(lang, "divide")
     width, height = SIZES[size]
     widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
     page = widget.page
@@ -217,7 +201,7 @@ def test_after_enter_on_a_gem_the_focus_stays_on_that_gem_or_its_pile(browser, l
     focus jumped to the first move's button ("silver → pile 1"), and a second Enter gave out a
     token the child had not chosen. Now the focus stays on the same gem while its colour is
     left, then on the nearest gem of the same pile; a click on a gem keeps it there too."""
-    table = _dividing(lang)
+    table = bs.divide_and_choose_table(lang, "divide")
     width, height = SIZES[size]
     widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
     page = widget.page
@@ -276,7 +260,7 @@ def test_a_pile_is_one_tab_stop_its_gems_and_its_card_answers_a_click(browser, l
     a row), and Enter on it gave out the ringed colour with no word saying so. Now the gems are
     the pile's one Tab stop; no two stops in a row have the same name; a click on the card still
     hands out the picked colour."""
-    table = _dividing(lang)
+    table = bs.divide_and_choose_table(lang, "divide")
     widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
     page = widget.page
     try:
@@ -310,29 +294,13 @@ def test_a_pile_is_one_tab_stop_its_gems_and_its_card_answers_a_click(browser, l
         widget.close()
 
 
-def _choosing(lang: str):
-    """A table (seeded, played at random, bots by Next) where the person takes a pile."""
-    from kaskaria.widgets import DragonsGoldTable
-
-    table = DragonsGoldTable(
-        players=3,
-        seats=("human", "easy", "medium"),
-        variant="basic-strategic",
-        seed=4,
-        lang=lang,
-        autoplay=None,
-        hints=True,
-    )
-    return bs._played_until(table, ("choose",))
-
-
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_choosing_a_click_or_enter_on_a_pile_takes_it(browser, lang, size):
     """What a child tester found: choosing a pile, a click on a pile's card did nothing and
     said nothing; only the buttons "Take pile 1" worked. Now a click on a pile's card takes it
     (the same move as its button), and so does Enter on it."""
-    table = _choosing(lang)
+    table = bs.divide_and_choose_table(lang, "choose")
     width, height = SIZES[size]
     widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
     page = widget.page

@@ -268,7 +268,7 @@ def test_the_splits_hint_shows_who_gets_what_a_line_per_player(browser, lang):
             first, *listed, count = m["text"].split("\n")
             assert first.startswith({"en": "Propose this split", "de": "Schlag diese"}[lang])
             assert len(listed) == 3 and all(line.startswith(f"{player} ") for line in listed), m
-            assert {"en": "in my head", "de": "im kopf"}[lang] in count.lower(), m
+            assert {"en": "in my head", "de": "in meinem kopf"}[lang] in count.lower(), m
             assert len(m["starts"]) == 4 and all(abs(x) <= 1 for x in m["starts"]), (size, m)
         assert widget.watch.errors() == []
     finally:
@@ -295,18 +295,7 @@ def test_three_piles_buttons_keep_their_names_on_one_line_beside_the_hint(browse
     button's name ("Anteil 1") stays on one line, and every colour's row of pile buttons stays
     on the first screen. A tester saw German "Anteil / 1" on two lines make each row taller and
     push the last colour's row below the screen."""
-    from kaskaria.widgets import DragonsGoldTable
-
-    table = DragonsGoldTable(
-        players=3,
-        seats=("human", "easy", "medium"),
-        variant="basic-strategic",
-        seed=4,
-        lang=lang,
-        autoplay=None,
-        hints=True,
-    )
-    table = bs._played_until(table, ("divide",))
+    table = bs.divide_and_choose_table(lang, "divide")
     widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
     try:
         widget.page.locator("button.kt-hint-button").click()

@@ -588,19 +588,22 @@ def test_the_rows_to_hand_out_list_the_colours_as_the_treasure_left_does(
     pytest.fail(f"only {seen} moments with two colours or more to hand out")
 
 
+class _SharedWin:
+    """A game over whose second and fourth seats share the win with 44 points."""
+
+    def winners(self):
+        return [1, 3]
+
+    def scores(self):
+        return [30, 44, 21, 44]
+
+
 def test_a_shared_win_is_one_short_line():
     """The line a screen reader reads at the end says who won in at most 8 words, a shared win
     too (it said "Player 2 and Player 4 share the win with 44 points.": each winner's points are
     in the results); on a winner's own screen it says "you"."""
     from kaskaria.dragons_gold import DragonsGold
     from kaskaria.present import Names
-
-    class Shared:
-        def winners(self):
-            return [1, 3]
-
-        def scores(self):
-            return [30, 44, 21, 44]
 
     presenter = presenter_for(DragonsGold())
     for viewer, lang, said in (
@@ -613,7 +616,7 @@ def test_a_shared_win_is_one_short_line():
             lambda seat, lang=lang: {"en": "Player", "de": "Spieler"}[lang] + f" {seat + 1}",
             viewer,
         )
-        line = presenter.winner_line(Shared(), lang, names)
+        line = presenter.winner_line(_SharedWin(), lang, names)
         assert line == said
         assert len(line.split()) <= 8
 
@@ -626,13 +629,6 @@ def test_a_shared_win_is_said_once_with_the_seats_plain_names():
     from kaskaria.dragons_gold import DragonsGold
     from kaskaria.present import Names
 
-    class Shared:
-        def winners(self):
-            return [1, 3]
-
-        def scores(self):
-            return [30, 44, 21, 44]
-
     presenter = presenter_for(DragonsGold())
     for viewer, lang, headline, footer in (
         (None, "en", "Player 2 and Player 4 share the win.", "The winners have 44 points each."),
@@ -643,9 +639,9 @@ def test_a_shared_win_is_said_once_with_the_seats_plain_names():
         seat = {"en": "Player", "de": "Spieler"}[lang]
         bot = {"en": "easy bot", "de": "leichter Bot"}[lang]
         names = Names(lambda p, seat=seat, bot=bot: f"{seat} {p + 1} ({bot})", viewer)
-        said = presenter.winner_line(Shared(), lang, names)
-        assert said == headline and presenter.game_over(Shared(), lang, names) == headline
-        under = presenter.tie_break(Shared(), lang, names)
+        said = presenter.winner_line(_SharedWin(), lang, names)
+        assert said == headline and presenter.game_over(_SharedWin(), lang, names) == headline
+        under = presenter.tie_break(_SharedWin(), lang, names)
         assert under == footer
         # the win is said once: the line under it names no winner and says no "win"
         assert "Player" not in under and "Spieler" not in under
@@ -653,4 +649,4 @@ def test_a_shared_win_is_said_once_with_the_seats_plain_names():
         assert len(said.split()) <= 8
     # a seat's own name stays ("Mia"), only who plays it goes
     names = Names(lambda p: ["Ali", "Mia (easy bot)", "Ben", "Lea (easy bot)"][p], None)
-    assert presenter.winner_line(Shared(), "en", names) == "Mia and Lea share the win."
+    assert presenter.winner_line(_SharedWin(), "en", names) == "Mia and Lea share the win."
