@@ -464,7 +464,7 @@ def _without_the_end(table: Table, text: str, names: Names, lang: str) -> str:
     # sentence by sentence: a step may say only the end's last sentence ("Player 2 wins with 24
     # stars.", where the end says first why the game is over)
     said = set(sentences(end))
-    return " ".join(s for s in sentences(text.replace(end, "")) if s not in said)
+    return " ".join(s for s in sentences(text) if s not in said)
 
 
 # -- the parts ---------------------------------------------------------------------------------
