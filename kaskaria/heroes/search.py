@@ -72,8 +72,9 @@ HURRIED = 0.5
 #: By the number of players: the search's guard (:func:`kaskaria.search.search`) for the
 #: ``"planner"`` bot's move, in standard errors: at those tables the search plays the planner's
 #: move unless another did clearly better on the same deals. With three players its 72 playouts
-#: spread over many moves picked the luckiest too often: against two ``planner`` bots the plain
-#: search won 0.578 of 45 games, the guarded one 0.678 of 90 (a fair share 0.333; docs/bots.md).
+#: spread over many moves picked the luckiest too often: against two ``planner`` bots (90 games,
+#: the same seed) the plain search won 0.400, the guarded one 0.678 (a fair share 0.333); with
+#: four players the guard did not help (docs/bots.md).
 GUARD: dict[int, float] = {3: 1.0}
 
 GRIFFIN, RUNNER, GOLD, PLUS2 = range(4)
