@@ -392,9 +392,12 @@ class Presenter:
             return self.tie_said(self.tie_break_key, lang, winners, losers, names)
         return self.tie_said("result.tie_shared", lang, winners, [], names)
 
-    def result(self, state: Any, lang: str, names: Any) -> dict[str, Any]:
+    def result(self, state: Any, lang: str, names: Any, said: Any = None) -> dict[str, Any]:
         """The results screen: the ranking (places shared by equal results), every score's
-        parts, the headline and how a tie was broken."""
+        parts, the headline and how a tie was broken. The ranking names the seats by ``names``
+        (who played each: "Player 2 (easy bot)"); the headline and the tie-break by ``said``
+        (default ``names``): a table's sentences name the seats alone."""
+        said = names if said is None else said
         scores = state.scores()
         winners = set(state.winners())
         order = sorted(range(len(scores)), key=lambda p: (p not in winners, -_number(scores[p]), p))
@@ -416,8 +419,8 @@ class Presenter:
                     "winner": p in winners,
                 }
             )
-        headline = self.game_over(state, lang, names)
-        tie_break = self.tie_break(state, lang, names)
+        headline = self.game_over(state, lang, said)
+        tie_break = self.tie_break(state, lang, said)
         return {
             "headline": headline,
             "ranking": ranking,

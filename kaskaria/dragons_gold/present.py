@@ -5,7 +5,6 @@ tables (English and German). The board module is ``widgets/dragons_gold.js``.
 
 from __future__ import annotations
 
-import re
 from html import escape
 from operator import mul
 from typing import Any
@@ -50,14 +49,6 @@ _MOMENT = {
 def _named(names: Any, lang: str) -> Names:
     """``names`` as the seats' plain names ("Player 2"), keeping whose screen it is."""
     return Names(lambda seat: _seat(seat, lang), getattr(names, "viewer", None))
-
-
-def _without_players(names: Any) -> Names:
-    """``names`` without who plays each seat ("Player 2", "Mia"; not "Player 2 (easy bot)"),
-    keeping whose screen it is."""
-    return Names(
-        lambda seat: re.sub(r" \([^()]*\)$", "", names(seat)), getattr(names, "viewer", None)
-    )
 
 
 def _short_lines(clauses: list[str]) -> list[str]:
@@ -1015,13 +1006,12 @@ class DragonsGoldPresenter(Presenter):
         return self.winner_line(state, lang, names)
 
     def winner_line(self, state: Any, lang: str, names: Any) -> str:
-        """Who won with how many points, the winners by their seats' names alone ("Player 2 and
-        Player 4 share the win.", not "Player 2 (easy bot) and ...": one short line; the
-        results list who played each seat)."""
+        """Who won with how many points ("Player 2 and Player 4 share the win."), in ``names``
+        (a table's screens name the seats alone, the results list who played each)."""
         winners = state.winners()
         points = state.scores()[winners[0]]
         key = "wins.one" if len(winners) == 1 else "wins.many"
-        return self.winners_said(key, lang, winners, _without_players(names), points=points)
+        return self.winners_said(key, lang, winners, names, points=points)
 
     def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:
         player = state.current_player()

@@ -643,11 +643,11 @@ class HeroesPresenter(Presenter):
         joined = and_list(parts, lang)
         return first + " " + joined[:1].upper() + joined[1:] + ".", "info"
 
-    def result(self, state: Any, lang: str, names: Any) -> dict[str, Any]:
+    def result(self, state: Any, lang: str, names: Any, said: Any = None) -> dict[str, Any]:
         """The results screen: its headline is who wins (the ranking below shows every score's
         pieces and places, so the final scoring is not told twice)."""
-        out = super().result(state, lang, names)
-        out["headline"] = self.winner_line(state, lang, names)
+        out = super().result(state, lang, names, said)
+        out["headline"] = self.winner_line(state, lang, names if said is None else said)
         return out
 
     def winner_line(self, state: Any, lang: str, names: Any) -> str:

@@ -414,8 +414,9 @@ def message(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> tupl
     kind = news.kind
     if news.what == "done" and table.state.current_player() == TERMINAL:
         # the end alone (what led to it is in what just happened); a screen shows it once, in
-        # its results
-        names = Names(lambda p, lg=lang: table.name(p, lg), viewer)
+        # its results. The seats by their names alone ("Player 2 wins ...", not "Player 2 (easy
+        # bot) wins ..."): one short line, the results list who played each seat
+        names = narration_names(table, viewer, lang)
         return table.presenter.game_over(table.state, lang, names), "over", ""
     if news.what == "done":
         start, steps = news.data
@@ -432,7 +433,7 @@ def message(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> tupl
     return (words + " " + prompt).strip(), kind, prompt
 
 
-def narration_names(table: Table, viewer: ViewerLike, lang: str, you: bool = True) -> Names:
+def narration_names(table: Table, viewer: ViewerLike | None, lang: str, you: bool = True) -> Names:
     """The seats' names in what just happened on ``viewer``'s screen: "Player 2" or the seat's
     given name (the players' panel says which seat a bot plays), and the viewer's own seat is "you" (unless ``you`` is
     False: a screen read by someone else)."""
@@ -806,7 +807,7 @@ def _info(table: Table, screen: Screen, viewer: ViewerLike, player: int, lang: s
 
 def _result(table: Table, viewer: ViewerLike | None, lang: str) -> dict[str, Any]:
     names = Names(lambda p, lg=lang: table.name(p, lg), viewer)
-    result = table.presenter.result(table.state, lang, names)
+    result = table.presenter.result(table.state, lang, names, narration_names(table, viewer, lang))
     return {**result, "title": _t("core", "shell.results", lang)}
 
 
