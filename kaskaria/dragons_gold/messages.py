@@ -347,10 +347,10 @@ EN: dict[str, str] = {
     "board.left": "still to hand out",
     "board.send_first": "First pick an adventurer, then a dragon.",
     # (a token is picked from the start, so that a click on a player hands it over at once; it
-    # is named by its ring: every token to hand out has a dashed light one, the picked one a
-    # solid dark one)
-    "board.split_first": "The token with the dark ring goes to the player you click.",
-    "board.split_first_pile": "The token with the dark ring goes into the pile you click.",
+    # is named by its tick: every token to hand out has a dashed light ring, the focused one a
+    # solid ring, the picked one a tick)
+    "board.split_first": "The token with the tick goes to the player you click.",
+    "board.split_first_pile": "The token with the tick goes into the pile you click.",
     "board.split_to": "Now click the player who gets it.",
     # swapping by clicks: with a Swap of dragons, the item, then two dragons; with a Swap of
     # shares, two shares
@@ -783,8 +783,8 @@ DE: dict[str, str] = {
     "board.pile": "Anteil {k}",
     "board.left": "noch zu verteilen",
     "board.send_first": "Wähle zuerst einen Abenteurer, dann einen Drachen.",
-    "board.split_first": "Der Schatzstein mit dem dunklen Ring geht an den Spieler, den du anklickst.",
-    "board.split_first_pile": "Der Schatzstein mit dem dunklen Ring kommt in den Anteil, den du anklickst.",
+    "board.split_first": "Der Schatzstein mit dem Haken geht an den Spieler, den du anklickst.",
+    "board.split_first_pile": "Der Schatzstein mit dem Haken kommt in den Anteil, den du anklickst.",
     "board.swap_pick": "Tauschen: Klicke den ersten Drachen an.",
     "board.swap_to": "Klicke jetzt den Drachen an, mit dem er den Platz tauscht.",
     "board.swap_first": "Wähle zuerst einen Abenteurer oder „Drachen tauschen“.",

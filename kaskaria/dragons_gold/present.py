@@ -144,7 +144,7 @@ class DragonsGoldPresenter(Presenter):
             "left": t("board.left", lang),
             "send_pick": t("board.send_pick", lang),
             "send_first": t("board.send_first", lang),
-            # what the first click does (a token is picked at once: the first shown, in a dark ring),
+            # what the first click does (a token is picked at once: the first shown, with a tick),
             # and after a click on a token still to hand out, the click that comes next; a pile
             # of divide-and-choose rather than a player
             **{
