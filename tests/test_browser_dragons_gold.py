@@ -256,7 +256,7 @@ def test_dragons_gold_split_by_clicks(lab_server, lab_page, browser_report):
             first: r.firstElementChild.classList.contains('kaskaria-dg-row-says'),
         }))"""
     )
-    assert [r["says"] for r in rows] == ["You give", "You get"], rows
+    assert [r["says"] for r in rows] == ["You offer", "You ask for"], rows
     assert all(r["name"] == r["says"] and r["keys"] == 0 and r["first"] for r in rows), rows
     for action in ("offer silver", "offer silver", "ask gold", "trade with 3"):
         if action != "trade with 3":  # no partner can be chosen before both sides hold a token

@@ -148,7 +148,7 @@ def test_four_shares_on_a_small_table_leave_nothing_empty_where_the_gems_were(br
         widget.close()
 
 
-#: the trade offer's lines "You give: ..." and "You get: ...": where the line's words end and
+#: the trade offer's lines "You offer: ..." and "You ask for: ...": where the line's words end and
 #: where the colours to choose for it begin
 OFFER_ROWS_JS = """() => [['.kaskaria-dg-offer-give', '.kaskaria-dg-gives-market'],
                        ['.kaskaria-dg-offer-ask', '.kaskaria-dg-wants']].map(([line, choices]) => {
@@ -167,7 +167,7 @@ OFFER_ROWS_JS = """() => [['.kaskaria-dg-offer-give', '.kaskaria-dg-gives-market
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_trade_offers_lines_stand_apart_from_the_colours_to_choose(browser, lang):
-    """While a trade offer is made, "You get: nothing" and the colours to click for it do not
+    """While a trade offer is made, "You ask for: nothing" and the colours to click for it do not
     run on as one line ("You want: nothing gold green ..."): the colours stand on a row of their
     own under the line's words, indented, at the start and after a colour is given, large and
     small."""

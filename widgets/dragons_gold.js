@@ -743,7 +743,7 @@ function dgActions(v, bar, ctx) {
     // rather than a column of long buttons (nine colours stay on a projector's first screen)
     const tokens = ["ask", "offer", "ward", "pick"].includes(list[0].kind) && list.every((a) => a.colour);
     if (tokens) row.classList.add("kaskaria-dg-row-tokens");
-    // at the market each row says what its buttons do: "You give", "You get"
+    // at the market each row says what its buttons do: "You offer", "You ask for" (while the offer is built, nothing is given or got yet)
     const says = { offer: v.words.move_give, ask: v.words.move_get }[list[0].kind];
     if (tokens && says) {
       row.setAttribute("role", "group");
