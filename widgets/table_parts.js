@@ -242,6 +242,8 @@ function ktDrawMessage(T, v) {
           : `${klassOf(prefix, "message")} kt-msg-${m.kind} ${prefix}-msg-${m.kind}`,
         role: "status",
         "aria-live": "polite",
+        // a hint asked for may scroll on a short screen: the keyboard reaches it
+        tabindex: over && over.klass.startsWith("kt-advice-text") ? "0" : null,
         // the game is over: the results say it, once
         hidden: v.turn.to_move === "over" || !(step || m.prompt || m.text),
       },
