@@ -212,7 +212,7 @@ def test_dragons_gold_split_by_clicks(lab_server, lab_page, browser_report):
     # a click on a token still to hand out picks it and says the next click: the player
     hint = table.root.locator(".kaskaria-dg-split-hint")
     # (a token is picked from the start: the first one shown, ringed)
-    assert hint.text_content() == "The token with the dark ring goes to the player you click."
+    assert hint.text_content() == "The token with the tick goes to the player you click."
     first = table.root.locator(".kaskaria-dg-take").first
     assert first.get_attribute("data-picked") == "true"
     table.root.locator(".kaskaria-dg-take").first.click()
@@ -256,7 +256,7 @@ def test_dragons_gold_split_by_clicks(lab_server, lab_page, browser_report):
             first: r.firstElementChild.classList.contains('kaskaria-dg-row-says'),
         }))"""
     )
-    assert [r["says"] for r in rows] == ["You give", "You get"], rows
+    assert [r["says"] for r in rows] == ["You offer", "You ask for"], rows
     assert all(r["name"] == r["says"] and r["keys"] == 0 and r["first"] for r in rows), rows
     for action in ("offer silver", "offer silver", "ask gold", "trade with 3"):
         if action != "trade with 3":  # no partner can be chosen before both sides hold a token
@@ -865,7 +865,7 @@ def test_the_dragon_whose_treasure_is_shared_says_so_instead_of_its_tokens(brows
     of majorities: while a split is decided "Behind your screen" comes right under it, above the
     dragons, on the first screen; and on a small table (a projector, a notebook beside
     JupyterLab's file browser) the four shares of a four-player split show no gems to click (the
-    token with the dark ring goes to the player clicked, as the hint says), which a larger table
+    token with the tick goes to the player clicked, as the hint says), which a larger table
     keeps."""
     from dg_support import table_played_until
 

@@ -83,8 +83,9 @@ RING_AND_COLON_JS = """() => {
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_picked_tokens_ring_keeps_clear_of_the_colon_before_it(browser, lang):
-    """The first token under "still to hand out:" is picked from the start: its dark ring (7 px
-    out) stays apart from the colon before it, at every size, while the split is handed out."""
+    """The first token under "still to hand out:" is picked from the start: its ring (the dashed
+    one of a piece to click, 5 px out) stays apart from the colon before it, at every size, while
+    the split is handed out."""
     table = _four_shares(lang)
     widget = WidgetPage(browser, table)
     try:
@@ -147,7 +148,7 @@ def test_four_shares_on_a_small_table_leave_nothing_empty_where_the_gems_were(br
         widget.close()
 
 
-#: the trade offer's lines "You give: ..." and "You get: ...": where the line's words end and
+#: the trade offer's lines "You offer: ..." and "You ask for: ...": where the line's words end and
 #: where the colours to choose for it begin
 OFFER_ROWS_JS = """() => [['.kaskaria-dg-offer-give', '.kaskaria-dg-gives-market'],
                        ['.kaskaria-dg-offer-ask', '.kaskaria-dg-wants']].map(([line, choices]) => {
@@ -166,7 +167,7 @@ OFFER_ROWS_JS = """() => [['.kaskaria-dg-offer-give', '.kaskaria-dg-gives-market
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_trade_offers_lines_stand_apart_from_the_colours_to_choose(browser, lang):
-    """While a trade offer is made, "You get: nothing" and the colours to click for it do not
+    """While a trade offer is made, "You ask for: nothing" and the colours to click for it do not
     run on as one line ("You want: nothing gold green ..."): the colours stand on a row of their
     own under the line's words, indented, at the start and after a colour is given, large and
     small."""
@@ -187,8 +188,8 @@ def test_a_trade_offers_lines_stand_apart_from_the_colours_to_choose(browser, la
         widget.close()
 
 
-#: the split's line that says what a click on a share does, and the rings of the tokens still to
-#: hand out (the picked one's and the others')
+#: the split's line that says what a click on a share does, and the marks of the tokens still to
+#: hand out (the picked one's and the others': their rings, their ticks, their pressed state)
 RINGS_JS = """() => {
   const lum = (rgb) => {
     const [r, g, b] = rgb.match(/[\\d.]+/g).slice(0, 3).map(Number).map((v) => v / 255)
@@ -199,7 +200,10 @@ RINGS_JS = """() => {
     hint: document.querySelector('.kaskaria-dg-split-hint').textContent,
     tokens: [...document.querySelectorAll('.kaskaria-dg-take')].map((t) => {
       const s = getComputedStyle(t);
-      return {picked: t.dataset.picked === 'true', style: s.outlineStyle, light: lum(s.outlineColor)};
+      const tick = t.querySelector('.kaskaria-dg-tick');
+      return {picked: t.dataset.picked === 'true', style: s.outlineStyle, light: lum(s.outlineColor),
+              shadow: s.boxShadow, pressed: t.getAttribute('aria-pressed'),
+              tick: !!tick && tick.getClientRects().length > 0 && tick.textContent === '\u2713'};
     }),
   };
 }"""
@@ -208,14 +212,15 @@ RINGS_JS = """() => {
 @pytest.mark.parametrize(
     ("lang", "says"),
     [
-        ("en", "The token with the dark ring goes to the player you click."),
-        ("de", "Der Schatzstein mit dem dunklen Ring geht an den Spieler, den du anklickst."),
+        ("en", "The token with the tick goes to the player you click."),
+        ("de", "Der Schatzstein mit dem Haken geht an den Spieler, den du anklickst."),
     ],
 )
-def test_the_split_names_the_picked_token_by_its_dark_ring(browser, lang, says):
+def test_the_split_names_the_picked_token_by_its_tick(browser, lang, says):
     """Every token still to hand out wears a ring (a dashed light one: it can be clicked); the
-    picked one a solid dark one. The split's line names that one ("the token with the dark
-    ring"), not "the ringed token", which a child tester could not tell apart."""
+    picked one wears the same ring and a tick, and says it is pressed. A solid ring is the
+    keyboard's focus alone: a child told "the token with the dark ring" looked at the focused
+    gem. The split's line names the picked one by its tick."""
     table = _four_shares(lang)
     widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
     try:
@@ -224,8 +229,10 @@ def test_the_split_names_the_picked_token_by_its_dark_ring(browser, lang, says):
         picked = [t for t in m["tokens"] if t["picked"]]
         others = [t for t in m["tokens"] if not t["picked"]]
         assert len(picked) == 1 and others, m
-        assert picked[0]["style"] == "solid" and picked[0]["light"] < 0.1, m
-        assert all(t["style"] == "dashed" and t["light"] > 0.1 for t in others), m
+        assert picked[0]["tick"] and picked[0]["pressed"] == "true", m
+        assert all(not t["tick"] and t["pressed"] == "false" for t in others), m
+        assert all(t["style"] == "dashed" and t["light"] > 0.1 for t in m["tokens"]), m
+        assert all(t["shadow"] == "none" for t in m["tokens"]), m
         assert widget.watch.errors() == []
     finally:
         widget.close()

@@ -125,14 +125,14 @@ SHOWN = """(el) => {
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_dragons_gold_a_market_trade_is_3_clicks_in_the_offer_box(browser, lang):
-    """A 1-for-1 trade is three decisions (what you give, what you get, with whom), each one
-    click in the labelled rows of the offer box ("You give", "You get"), on the first screen at
-    683 x 512."""
+    """A 1-for-1 trade is three decisions (what you offer, what you ask for, with whom), each one
+    click in the labelled rows of the offer box ("You offer", "You ask for"), on the first screen
+    at 683 x 512."""
     table = _market_table(lang)
     widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
     page = widget.page
     box = ".kaskaria-dg-market-offer"
-    labels = {"en": ("You give", "You get"), "de": ("Du gibst", "Du bekommst")}[lang]
+    labels = {"en": ("You offer", "You ask for"), "de": ("Du bietest an", "Du möchtest")}[lang]
     try:
         assert page.locator(f"{box} .kaskaria-dg-offer-give b").inner_text() == labels[0]
         assert page.locator(f"{box} .kaskaria-dg-offer-ask b").inner_text() == labels[1]

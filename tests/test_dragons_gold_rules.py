@@ -751,7 +751,7 @@ def test_the_market_refuses_impossible_offers_and_changes_nothing():
         (
             play(state, ["offer gold", "ask blue"]),
             "accept",
-            "now add what you give and what you get",
+            "now add what you offer and what you ask for",
         ),
         (play(state, ["offer gold", "ask blue", "trade with 3"]), "accept", "every token"),
         # a withdrawn offer counts: with one offer each, Player 1 may now only leave

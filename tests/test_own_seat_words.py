@@ -134,8 +134,16 @@ def test_a_device_people_share_keeps_every_seats_name(lang, seat):
 @pytest.mark.parametrize(
     "lang, words",
     [
-        ("en", ("You give", "You get", "Your trade offer", "You have 2 trade offers left.")),
-        ("de", ("Du gibst", "Du bekommst", "Dein Tauschangebot", "Du hast noch 2 Tauschangebote.")),
+        ("en", ("You offer", "You ask for", "Your trade offer", "You have 2 trade offers left.")),
+        (
+            "de",
+            (
+                "Du bietest an",
+                "Du möchtest",
+                "Dein Tauschangebot",
+                "Du hast noch 2 Tauschangebote.",
+            ),
+        ),
     ],
 )
 def test_the_market_says_you_and_its_token_buttons_carry_no_number(lang, words):

@@ -269,14 +269,15 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     assert "Leave the market" in labels and "Give silver" in labels and "Get gold" in labels
     assert not any(label.startswith("Offer it to") for label in labels)  # nothing to offer yet
     _click(table, "Give silver")
-    assert table.view["message"]["prompt"] == "Now choose what you get."
+    assert table.view["message"]["prompt"] == "Now choose what you ask for."
     _click(table, "Give silver")
     _click(table, "Get gold")
     assert table.view["message"]["prompt"] == "Choose the player you offer it to."
     words = table.view["board"]["words"]["market_offer"]
-    # Player 2's own screen: the offer box says "You give" (the market's labelled rows)
-    assert (words["give_label"], words["give"]) == ("You give", "2 × silver")
-    assert (words["ask_label"], words["ask"]) == ("You get", "1 × gold")
+    # Player 2's own screen: the offer box says "You offer", "You ask for" while the offer is
+    # built, as the log does (a child read "You get: 1 × blue" as already got)
+    assert (words["give_label"], words["give"]) == ("You offer", "2 × silver")
+    assert (words["ask_label"], words["ask"]) == ("You ask for", "1 × gold")
     assert words["with"] == "Now choose a player."
     # the log says what is happening while the offer is built: a token offered, a token asked
     # for (a tester read "You would give" in the log beside "You give" in the box; a child read
@@ -330,14 +331,14 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
         (
             "en",
             [
-                "First choose what you give and what you get.",
-                "Next, choose what you give.",
+                "First choose what you offer and what you ask for.",
+                "Next, choose what you offer.",
                 "Now choose a player.",
                 "Player 2 is still making the offer.",
             ],
             [
                 "Offer a trade, or leave the market.",
-                "Now choose what you give.",
+                "Now choose what you offer.",
                 "Choose the player you offer it to.",
                 "Player 2: choose the player you offer it to.",
             ],
@@ -345,14 +346,14 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
         (
             "de",
             [
-                "Wähle zuerst, was du gibst und was du bekommst.",
-                "Wähle als Nächstes, was du gibst.",
+                "Wähle zuerst, was du anbietest und was du bekommen möchtest.",
+                "Wähle als Nächstes, was du anbietest.",
                 "Wähle jetzt einen Spieler.",
                 "Spieler 2 stellt das Angebot noch zusammen.",
             ],
             [
                 "Biete einen Tausch an oder verlasse den Markt.",
-                "Wähle jetzt, was du gibst.",
+                "Wähle jetzt, was du anbietest.",
                 "Wähle den Spieler für dein Angebot.",
                 "Spieler 2: Wähle den Spieler für dein Angebot.",
             ],
@@ -400,7 +401,8 @@ def test_the_market_screen_in_german_and_without_a_kernel():
     html = table._repr_mimebundle_()[0]["text/html"]
     # the screen is Player 2's, whose offer it is: "Dein", never "von Spieler 2"
     assert (
-        "Dein Tauschangebot" in html and "Wähle zuerst, was du gibst und was du bekommst." in html
+        "Dein Tauschangebot" in html
+        and "Wähle zuerst, was du anbietest und was du bekommen möchtest." in html
     )
     assert "Du hast noch 2 Tauschangebote." in html and "Tauschangebot von" not in html
 

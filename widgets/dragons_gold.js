@@ -387,8 +387,20 @@ function dgMarkSplit(v, ctx, root) {
     const shown = Object.keys((sp && sp.left) || {}).filter((c) => colours.has(c));
     dgColour = shown.length ? shown[0] : colours.size ? [...colours][0] : null;
   }
+  // the picked one wears a tick (never a ring: a ring is where the keyboard's focus is), says it
+  // is pressed, and is the Tab stop of the tokens still to hand out
+  let picked = null;
   for (const token of root.querySelectorAll(".kaskaria-dg-take")) {
-    token.setAttribute("data-picked", token.dataset.colour === dgColour ? "true" : "false");
+    const on = token.dataset.colour === dgColour;
+    token.setAttribute("data-picked", on ? "true" : "false");
+    token.setAttribute("aria-pressed", on ? "true" : "false");
+    if (on) picked = token;
+  }
+  const takes = root.querySelector(".kaskaria-dg-takes[data-kt-roving]");
+  if (takes && picked && !takes.contains(document.activeElement)) {
+    for (const token of takes.querySelectorAll("[data-kt-current]")) token.removeAttribute("data-kt-current");
+    picked.setAttribute("data-kt-current", "");
+    if (picked.hasAttribute("data-kt-piece")) ktRove(takes, picked);
   }
   // with a Swap of shares: every share answers a click (the first is picked, then the second
   // makes the swap)
@@ -497,6 +509,7 @@ function dgSplit(v, ctx) {
               if (hint) hint.textContent = w.split_to;
             },
           },
+          h("span", { class: "kaskaria-dg-tick", "aria-hidden": "true" }, "\u2713"),
           ktTokenArt(c),
           `${n}× ${w.colours[c]}`,
         )
@@ -565,7 +578,16 @@ function dgSplit(v, ctx) {
       .map((a) =>
         ctx.clickable(h("button", { type: "button", class: "kaskaria-dg-board-propose", "data-id": `board-${a.kind}` }, a.label), a.action),
       ),
-    s.left ? h("div", { class: "kaskaria-dg-left" }, `${w.left}: `, h("span", { class: "kaskaria-dg-tokens" }, left)) : null,
+    // the tokens still to hand out only pick a colour: one Tab stop together, the arrow keys
+    // move among them (as among the gems of a pile)
+    s.left
+      ? h(
+          "div",
+          { class: "kaskaria-dg-left" },
+          `${w.left}: `,
+          h("span", { class: "kaskaria-dg-tokens kaskaria-dg-takes", role: "group", "aria-label": w.left, "data-kt-roving": "", "data-id": "takes" }, left),
+        )
+      : null,
     // handing out by clicks: a token, then who gets it (the line says which click comes next)
     colours.size || (w.swap_shares && dgShareSwaps(ctx).length)
       ? h("div", { class: "kaskaria-dg-split-hint", role: "status" }, colours.size ? w.split_first : w.swap_shares.pick)
@@ -721,7 +743,7 @@ function dgActions(v, bar, ctx) {
     // rather than a column of long buttons (nine colours stay on a projector's first screen)
     const tokens = ["ask", "offer", "ward", "pick"].includes(list[0].kind) && list.every((a) => a.colour);
     if (tokens) row.classList.add("kaskaria-dg-row-tokens");
-    // at the market each row says what its buttons do: "You give", "You get"
+    // at the market each row says what its buttons do: "You offer", "You ask for" (while the offer is built, nothing is given or got yet)
     const says = { offer: v.words.move_give, ask: v.words.move_get }[list[0].kind];
     if (tokens && says) {
       row.setAttribute("role", "group");

@@ -232,6 +232,9 @@ function ktDrawMessage(T, v) {
   const over = ktAdviceMessage(T, v);
   // a pick begun on the board says its next click in place of the prompt (ctx.step)
   const step = m.prompt ? T.local.step : null;
+  // the game is over: the results say who won, once; this live line stays empty (holding the
+  // results' headline, a screen reader read it a second time)
+  const ended = v.turn.to_move === "over";
   morph(
     T.R.message,
     h(
@@ -242,10 +245,11 @@ function ktDrawMessage(T, v) {
           : `${klassOf(prefix, "message")} kt-msg-${m.kind} ${prefix}-msg-${m.kind}`,
         role: "status",
         "aria-live": "polite",
-        // the game is over: the results say it, once
-        hidden: v.turn.to_move === "over" || !(step || m.prompt || m.text),
+        // a hint asked for may scroll on a short screen: the keyboard reaches it
+        tabindex: over && over.klass.startsWith("kt-advice-text") ? "0" : null,
+        hidden: ended || !(step || m.prompt || m.text),
       },
-      over ? over.text : step || m.prompt || m.text,
+      ended ? "" : over ? over.text : step || m.prompt || m.text,
     ),
   );
 }

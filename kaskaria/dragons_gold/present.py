@@ -135,7 +135,7 @@ class DragonsGoldPresenter(Presenter):
             "left": t("board.left", lang),
             "send_pick": t("board.send_pick", lang),
             "send_first": t("board.send_first", lang),
-            # what the first click does (a token is picked at once: the first shown, in a dark ring),
+            # what the first click does (a token is picked at once: the first shown, with a tick),
             # and after a click on a token still to hand out, the click that comes next; a pile
             # of divide-and-choose rather than a player
             **{
@@ -146,7 +146,7 @@ class DragonsGoldPresenter(Presenter):
             "not_now": t(f"board.not_now_{_MOMENT.get(obs['phase'], 'chance')}", lang),
             "not_now_tokens": t("board.not_now_tokens", lang),
             "send_to": t("board.send_to", lang),
-            # the rows of the market's move buttons: what you give, what you get
+            # the rows of the market's move buttons: what you offer, what you ask for
             "move_give": t("board.move_give", lang),
             "move_get": t("board.move_get", lang),
             "dragons": [],
@@ -423,7 +423,7 @@ class DragonsGoldPresenter(Presenter):
         t = self.t
         m = obs["market"]
         who = _seat(m["maker"], lang)
-        mine = obs["viewer"] == m["maker"]  # the offer's maker reads "You give", "You want"
+        mine = obs["viewer"] == m["maker"]  # the offer's maker reads "You offer", "You ask for"
         left = m["offers"][m["maker"]]
         counted = "offers_after" if any(m["offer"]) or any(m["ask"]) else "offers_left"
         # once made, the offer waits for its answer: "You would get" (a tester read "You get"

@@ -1,0 +1,91 @@
+"""Dragon's Gold's market while a child builds a trade offer, in a real browser: the offer box,
+its rows of tokens and the line that says what to do next speak of offering and asking.
+
+What children found: while only building an offer, the box said "You get: 1 × blue", its row
+"You get" and the line "Now choose what you get", which a child read as already received, while
+the log said "you ask for blue". Now the box, the rows and the line say "You offer" and "You ask
+for" (German: "Du bietest an", "Du möchtest"), as the log does ("you offer gold", "you ask for
+blue"; "du bietest Gold an", "du möchtest Blau bekommen").
+
+The tables are drawn by their real module and styles in Chromium without JupyterLab
+(browser_support.WidgetPage), at 1280 x 800, 1024 x 768 and 683 x 512.
+"""
+
+from __future__ import annotations
+
+import browser_support as bs
+import pytest
+from browser_support import WidgetPage
+from test_browser_pieces import _market_table
+
+pytestmark = pytest.mark.browser
+
+SIZES = bs.ONE_SCREEN_SIZES
+
+#: what the screen says of the offer being built: the box's two labels and lines, the rows'
+#: labels (and their names), the message line
+OFFER_JS = """() => {
+  const box = document.querySelector('.kaskaria-dg-market-offer');
+  const text = (sel) => { const el = box.querySelector(sel); return el ? el.textContent.trim() : null; };
+  return {
+    give: text('.kaskaria-dg-offer-give > b'),
+    ask: text('.kaskaria-dg-offer-ask > b'),
+    box: box.innerText,
+    rows: [...document.querySelectorAll('.kaskaria-dg-row-says')].map((e) => e.textContent.trim()),
+    names: [...document.querySelectorAll('.kaskaria-dg-row-tokens[aria-label]')]
+      .map((e) => e.getAttribute('aria-label')),
+    message: document.querySelector('.kt-message').textContent.trim(),
+  };
+}"""
+
+#: the words of the offer being built in each language, and the words that say it is already
+#: given or got
+WORDS = {
+    "en": {
+        "give": "You offer",
+        "ask": "You ask for",
+        "next_ask": "Now choose what you ask for.",
+        "log": "You offer ",
+        "got": ("You get", "You give", "what you get", "what you give"),
+    },
+    "de": {
+        "give": "Du bietest an",
+        "ask": "Du möchtest",
+        "next_ask": "Wähle jetzt, was du bekommen möchtest.",
+        "log": "Du bietest ",
+        "got": ("Du bekommst", "Du gibst", "was du bekommst", "was du gibst"),
+    },
+}
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_offer_being_built_speaks_of_offering_and_asking(browser, lang, size):
+    """Before and after a token is offered, the offer box's labels, the rows of tokens and the
+    message line say "You offer" and "You ask for" (never "You get", "You give"); once a token
+    is offered, the line says to choose what you ask for, and the log says "You offer ..."."""
+    w = WORDS[lang]
+    table = _market_table(lang)
+    width, height = SIZES[size]
+    widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+    page = widget.page
+    try:
+        for step in range(2):
+            seen = page.evaluate(OFFER_JS)
+            assert (seen["give"], seen["ask"]) == (w["give"], w["ask"]), (size, step, seen)
+            assert seen["rows"] and set(seen["rows"]) <= {w["give"], w["ask"]}, seen
+            assert seen["names"] == seen["rows"], seen
+            for said in (seen["box"], seen["message"], *seen["rows"]):
+                assert not any(got in said for got in w["got"]), (size, step, said)
+            if step == 0:
+                offers = [
+                    a["action"] for a in table.view["moves"]["actions"] if a["kind"] == "offer"
+                ]
+                page.locator(f'button.kt-action[data-action="{offers[0]}"]').click()
+                widget.relay()
+                assert str(table.match.actions[-1]) == offers[0]
+        assert seen["message"] == w["next_ask"], seen
+        assert table.view["log"]["entries"][-1]["text"].startswith(w["log"])
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
