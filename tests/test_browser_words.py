@@ -473,3 +473,57 @@ def test_the_box_heading_and_the_thinking_line_stay_whole_at_every_width(browser
             widget.close()
             table.autoplay = None
     assert found == [], found
+
+
+def _dragons_scared(lang: str, variant: str, players: int):
+    """A seeded Dragon Battle table played (the person placing and rolling, bots by Next) until
+    the person decides with at least two dragons scared: their state pills on the cards."""
+    from kaskaria.widgets import DragonBattleTable
+
+    seats = ("human", "easy", "medium", "hard")[:players]
+    table = DragonBattleTable(
+        players=players, seats=seats, seed=1, lang=lang, autoplay=None, variant=variant
+    )
+    for _ in range(200):
+        view = table.view
+        scared = sum(1 for d in view["board"]["observation"]["dragons"] if d["dice"])
+        if view["turn"]["to_move"] == "human" and view["turn"]["phase"] == "decide" and scared >= 2:
+            return table
+        actions = [a["action"] for a in view["moves"]["actions"]]
+        if actions:
+            places = [a for a in actions if a.startswith("place")]
+            table.act((places or [a for a in actions if a == "roll"] or actions)[0])
+        else:
+            table.next()
+    raise AssertionError("no decision with two dragons scared")
+
+
+_CUT_PILLS_JS = """() => [...document.querySelectorAll('.kaskaria-db-scared-tag')]
+    .filter((el) => el.getClientRects().length > 0)
+    .map((el) => ({text: el.textContent, scroll: el.scrollWidth, client: el.clientWidth,
+                   right: el.getBoundingClientRect().right,
+                   card: el.closest('.kaskaria-db-dragon').getBoundingClientRect().right}))"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_dragons_state_word_is_never_cut(browser, lang):
+    """A scared dragon's pill says its state whole at every size: the German "erschreckt" was
+    cut to "erschreck" in a narrow card (the younger children's rules, two players, 683 x 512).
+    Each pill's text fits its box, and the box lies inside its dragon's card."""
+    checked = 0
+    for variant, players in (("younger", 2), ("basic", 4)):
+        widget = WidgetPage(browser, _dragons_scared(lang, variant, players))
+        try:
+            for size, (width, height) in SIZES.items():
+                widget.page.set_viewport_size({"width": width, "height": height})
+                widget.page.wait_for_function("(w) => window.innerWidth === w", arg=width)
+                pills = widget.page.evaluate(_CUT_PILLS_JS)
+                assert len(pills) >= 2, (variant, size, pills)
+                for p in pills:
+                    where = (variant, players, size, p)
+                    assert p["scroll"] <= p["client"], where
+                    assert p["right"] <= p["card"] + 0.5, where
+                    checked += 1
+        finally:
+            widget.close()
+    assert checked >= 12
