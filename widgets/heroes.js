@@ -132,7 +132,15 @@ function hkTable(v, ctx) {
         v.pieces.pile,
       ),
       h("div", { class: "kaskaria-hk-discard" }, w.discard),
-      h("div", { class: "kaskaria-hk-waterfall" }, w.waterfall),
+      // (a short screen shows it in one short line; the whole sentence is its tooltip)
+      w.waterfall_brief && w.waterfall_brief !== w.waterfall
+        ? h(
+            "div",
+            { class: "kaskaria-hk-waterfall", title: w.waterfall },
+            h("span", { class: "kaskaria-hk-waterfall-full" }, w.waterfall),
+            h("span", { class: "kaskaria-hk-waterfall-brief", "aria-hidden": "true" }, w.waterfall_brief),
+          )
+        : h("div", { class: "kaskaria-hk-waterfall" }, w.waterfall),
       h("div", { class: "kaskaria-hk-supply" }, w.supply),
       h("div", { class: "kaskaria-hk-amulet-state" }, w.amulet_state),
     ),
