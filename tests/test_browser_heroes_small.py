@@ -90,3 +90,33 @@ def test_the_whole_heroes_board_is_on_the_first_screen(browser, lang, players):
             assert strip is not None and strip <= height + 0.5, (where, strip)
 
     _each_screen(browser, lang, players, check)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_each_player_card_says_where_its_figures_stand_and_what_is_known(browser, lang, players):
+    """Each player card shows the seat's figures' places ("griffin 2 · cliff runner 2", a narrow
+    card each figure drawn beside its place, the words for screen readers) and how many of its
+    cards the others know, inside the card and uncut, at 683 x 512 too (they were hidden there),
+    with every move still on the first screen."""
+
+    def check(widget, where, height, table):
+        figures = table.view["board"]["words"]["figures"]
+        seen = widget.page.evaluate(_CARDS_JS)
+        assert len(seen["cards"]) == players, where
+        knowing = 0
+        for card in seen["cards"]:
+            assert card["figures"] and card["figuresInside"], (where, card)
+            words = figures[int(card["seat"])]
+            assert words["griffin"] in card["figuresSaid"], (where, card)
+            assert words["runner"] in card["figuresSaid"], (where, card)
+            if card["known"] is not None:
+                knowing += 1
+                assert card["known"] and card["knownInside"], (where, card)
+                assert card["knownTitle"], (where, card)
+            assert card["cut"] == [], (where, card)
+        if "choose" in where:
+            assert knowing >= 1, where  # the moment has known cards
+        assert bs.off_screen(widget.page.evaluate(bs.ONE_SCREEN_JS)) == [], where
+
+    _each_screen(browser, lang, players, check)

@@ -326,6 +326,11 @@ class HeroesPresenter(Presenter):
                 else t("board.known", lang, cards=", ".join(self.card(n, lang) for n in k))
                 for p, k in enumerate(obs["known"])
             ],
+            # ... and in short, for a short screen's player cards ("6 known")
+            "known_brief": [
+                t("board.hand_known", lang, n=len(k)) if k else "" for k in obs["known"]
+            ],
+            "known_count": [len(k) for k in obs["known"]],
             "hand_known": t("board.hand_known", lang, n=len(obs["known"][viewer]))
             if viewer.__class__ is int and obs["known"][viewer]
             else "",
