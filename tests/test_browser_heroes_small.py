@@ -48,8 +48,9 @@ _CARDS_JS = """() => {
 
 
 def _table(lang: str, players: int, moment: str):
-    """A seeded table at the person's first turn (``"start"``) or in mid-game while a draw-two
-    card's cards are still to take (``"choose"``)."""
+    """A seeded table at the person's first turn (``"start"``), in mid-game while a draw-two
+    card's cards are still to take (``"choose"``), or with a full hand of ten cards
+    (``"full"``)."""
     from kaskaria.widgets import HeroesTable
 
     table = HeroesTable(
@@ -57,13 +58,20 @@ def _table(lang: str, players: int, moment: str):
     )
     if moment == "choose":
         table = bs._played_until(table, ("choose",), after=40)
+    elif moment == "full":
+        table = bs._played_until(
+            table,
+            ("turn",),
+            seed=5,
+            until=lambda v: v["board"]["observation"]["hand_sizes"][0] >= 10,
+        )
     return table
 
 
 def _each_screen(browser, lang: str, players: int, check) -> None:
-    """``check(widget, where, width, height, table)`` at the person's first turn and in mid-game
-    while a draw-two card's cards are still to take, at each of the three sizes."""
-    for moment in ("start", "choose"):
+    """``check(widget, where, height, table)`` at the person's first turn, in mid-game while a
+    draw-two card's cards are still to take and with a full hand, at each of the three sizes."""
+    for moment in ("start", "choose", "full"):
         table = _table(lang, players, moment)
         widget = WidgetPage(browser, table)
         try:
