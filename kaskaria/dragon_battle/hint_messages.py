@@ -10,7 +10,7 @@ from ..i18n import register_messages
 
 EN: dict[str, str] = {
     # a chance as a child reads it: times in 100, and a very small one by a number a child
-    # knows ("1296" meant nothing to a child tester); the exact chance stays in the numbers
+    # knows ("1296" means nothing to a child); the exact chance stays in the numbers
     "chance.in100": "{n} times in 100",
     "chance.under100": "less than 1 time in 100",
     "chance.under1000": "almost never (less than 1 time in 1000)",
@@ -70,7 +70,7 @@ EN: dict[str, str] = {
     "why.hidden": "In this game residents lie face down, so I count stars, not wins.",
     "why.hard": "Winning is too hard to work out here, so I count {unit}.",
     # (winning is out of reach there: the words say what still counts, not that the child is
-    # losing, which a child tester heard turn after turn)
+    # losing, which a child heard turn after turn)
     "why.lost": "Your {unit} still count for your place at the end, so I count {unit}.",
     "whatif.failed": (
         "Had you stopped, you would have kept {stars}. You rolled on: the roll failed, which "
