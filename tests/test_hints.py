@@ -106,7 +106,29 @@ def test_a_dragon_battle_hint_is_the_win_bots_move_with_its_numbers(small_duel):
     assert {"roll.exact", "stop.exact", "place.exact"} <= seen
     start = kaskaria.setup(small_duel, seed=1).state
     h = hint(start)
-    assert h.key == "start" and h.numbers["fail"] == Fraction(1, 1296) and "1296" in h.text
+    assert h.key == "start" and h.numbers["fail"] == Fraction(1, 1296)
+    assert h.text.endswith("almost never fails (less than 1 time in 1000)."), h.text
+
+
+def test_a_very_small_chance_is_said_by_a_number_a_child_knows():
+    """A chance of 1 in 1296 meant nothing to a child: a hint and a look back say a very small
+    chance as "less than 1 time in 1000" (or in 100), never a bigger count; the exact chance
+    stays in the numbers."""
+    from kaskaria.dragon_battle.hints import _chance
+
+    for lang, never in (("en", "almost never fails"), ("de", "fast nie")):
+        h = hint(kaskaria.setup("dragon-battle", players=2, seed=1).state, lang=lang)
+        assert h.numbers["fail"] == Fraction(1, 1296), h.numbers
+        assert never in h.text and "1000" in h.text, h.text
+        assert not re.search(r"1[.,]?296", h.text), h.text
+    assert _chance(Fraction(1, 1296), "en") == "almost never (less than 1 time in 1000)"
+    assert _chance(Fraction(1, 1296), "de") == "fast nie (seltener als einmal von 1000)"
+    assert _chance(Fraction(1, 216), "en") == "less than 1 time in 100"
+    assert _chance(Fraction(1, 216), "de") == "seltener als einmal von 100"
+    assert _chance(Fraction(1, 216), "de", "case") == "in weniger als 1 von 100 Fällen"
+    assert _chance(Fraction(1, 4), "en") == "25 times in 100"
+    assert _chance(Fraction(1, 4), "de", "case") == "in 25 von 100 Fällen"
+    assert _chance(Fraction(1, 100), "en") == "once in 100"
 
 
 def test_a_game_lost_either_way_is_hinted_by_the_stars_alone(small_duel):
@@ -140,11 +162,21 @@ def test_a_game_lost_either_way_is_hinted_by_the_stars_alone(small_duel):
             # and why the words turned from winning to stars
             assert h.text.endswith(
                 {
-                    "en": " Winning looks out of reach, so I count stars.",
-                    "de": " Ein Sieg ist kaum noch möglich, darum zähle ich Sterne.",
+                    "en": " Your stars still count for your place at the end, so I count stars.",
+                    "de": (
+                        " Deine Sterne zählen noch für deinen Platz am Ende, darum zähle ich "
+                        "Sterne."
+                    ),
                 }[lang]
             ), h.text
             assert h.numbers["why"] == "why.lost"
+            # encouraging, never telling the child turn after turn that they are losing
+            for losing in ("out of reach", "kaum noch", "lose", "verlier"):
+                assert losing not in h.text, h.text
+            # an average said once: "on average" with the nearest whole number, no "about"
+            if h.key in ("roll.stars", "place.stars"):
+                assert {"en": "on average", "de": "im schnitt"}[lang] in h.text.lower(), h.text
+                assert {"en": "about", "de": "etwa"}[lang] not in h.text, h.text
         short_sentences(h.text)
 
 
@@ -191,6 +223,32 @@ def test_stars_are_said_as_whole_numbers():
     assert _stars(2, "en", "residents") == "2 residents"
     assert _stars(Fraction(7, 10), "de", "residents") == "etwa 1 Burgbewohner"
     assert _stars(Fraction(3, 10), "en", "residents") == "less than 1 resident"
+    # an average, in a sentence that says "on average" already: the nearest whole number alone
+    assert _stars(Fraction(38, 10), "en", average=True) == "4 stars"
+    assert _stars(Fraction(38, 10), "de", average=True) == "4 Sterne"
+    assert _stars(Fraction(3, 10), "de", average=True) == "weniger als 1 Stern"
+
+
+def test_no_hint_sentence_hedges_an_average_twice():
+    """ "this turn brings about 4 stars on average" hedged twice: every hint that says "on
+    average" ("im Schnitt") says its number without "about" ("etwa"), in every variant."""
+    seen = 0
+    for variant, options in (("basic", SMALL), ("memory", {}), ("younger", {})):
+        for k, state in decisions("dragon-battle", 3, games=1, seed=31, variant=variant, **options):
+            for lang, average, about in (
+                ("en", "on average", "about"),
+                ("de", "im schnitt", "etwa"),
+            ):
+                h = hint(state, lang=lang)
+                if average in h.text.lower():
+                    seen += 1
+                    said = h.text.lower().split(average)
+                    sentence = [x for x in re.split(r"(?<=[.:])\s", h.text) if average in x.lower()]
+                    assert all(about not in x for x in sentence), h.text
+                    assert len(said) == 2, h.text
+            if k > 40:
+                break
+    assert seen, "no hint by the average met"
 
 
 def test_with_the_younger_childrens_rules_a_hint_counts_residents_not_stars():

@@ -132,7 +132,15 @@ function hkTable(v, ctx) {
         v.pieces.pile,
       ),
       h("div", { class: "kaskaria-hk-discard" }, w.discard),
-      h("div", { class: "kaskaria-hk-waterfall" }, w.waterfall),
+      // (a short screen shows it in one short line; the whole sentence is its tooltip)
+      w.waterfall_brief && w.waterfall_brief !== w.waterfall
+        ? h(
+            "div",
+            { class: "kaskaria-hk-waterfall", title: w.waterfall },
+            h("span", { class: "kaskaria-hk-waterfall-full" }, w.waterfall),
+            h("span", { class: "kaskaria-hk-waterfall-brief", "aria-hidden": "true" }, w.waterfall_brief),
+          )
+        : h("div", { class: "kaskaria-hk-waterfall" }, w.waterfall),
       h("div", { class: "kaskaria-hk-supply" }, w.supply),
       h("div", { class: "kaskaria-hk-amulet-state" }, w.amulet_state),
     ),
@@ -419,6 +427,24 @@ function hkOdds(v, ctx) {
   return box;
 }
 
+// where a seat's figure stands on one path, in words ("griffin 2"), and for a narrow player card
+// the figure drawn (as on the cards) with its place
+function hkFigureAt(v, seat, path) {
+  const o = v.observation;
+  const place = (path === "griffin" ? o.griffins : o.runners)[seat];
+  return h(
+    "span",
+    { class: "kaskaria-hk-figure-at" },
+    h("span", { class: "kaskaria-hk-figure-word" }, v.words.figures[seat][path]),
+    h(
+      "span",
+      { class: "kaskaria-hk-figure-brief", "aria-hidden": "true" },
+      h("span", { class: "kaskaria-hk-figure-art" }, ktMotifArt(path, "#1d2230", "#ffffff")),
+      String(place),
+    ),
+  );
+}
+
 const BOARD = {
   render(board, ctx) {
     const v = board;
@@ -465,22 +491,35 @@ const BOARD = {
         { class: "kaskaria-hk-figures-of" },
         // the seat's pawn, as on the paths (its colour says whose figures they are), and where the
         // seat's two figures stand, in words ("griffin 2 · runner 4"; the dot is not read out)
+        // (a narrow card shows each path's figure drawn, as on the cards, beside its place; the
+        // words stay for screen readers)
         h("span", { class: `kaskaria-hk-pawn-key kaskaria-hk-seat-${p.seat}`, "aria-hidden": "true" }, ktPawnArt(p.seat)),
-        h("span", { class: "kaskaria-hk-figure-at" }, figures.griffin),
-        h("span", { "aria-hidden": "true" }, " \u00b7 "),
-        h("span", { class: "kaskaria-hk-figure-at" }, figures.runner),
+        hkFigureAt(ctx.view.board, p.seat, "griffin"),
+        h("span", { class: "kaskaria-hk-figure-dot", "aria-hidden": "true" }, " \u00b7 "),
+        hkFigureAt(ctx.view.board, p.seat, "runner"),
         p.amulet ? h("span", { class: "kaskaria-hk-amulet-tag" }, " ", ktAmuletArt(), w.amulet) : null,
       ),
       h("div", { class: "kaskaria-hk-hand-size" }, w.hand_size[p.seat]),
       w.stand_ins[p.seat] ? h("div", { class: "kaskaria-hk-stand-ins" }, w.stand_ins[p.seat]) : null,
       // your own card says how many of your cards the others know, each marked with an eye in
       // your hand (nothing to hover for); another seat's card lists them
+      // (a short screen shows how many, beside the eye: "6 known"; the whole words are the
+      // tooltip and what a screen reader says)
       w.known[p.seat]
         ? h(
             "div",
             { class: "kaskaria-hk-known", title: w.known[p.seat] },
             p.seat === ctx.view.board.you ? [hkEyeArt(), " "] : null,
-            w.known[p.seat],
+            h("span", { class: "kaskaria-hk-known-full" }, w.known[p.seat]),
+            w.known_brief && w.known_count
+              ? h(
+                  "span",
+                  { class: "kaskaria-hk-known-brief", "aria-hidden": "true" },
+                  p.seat === ctx.view.board.you ? null : [hkEyeArt(), " "],
+                  h("span", { class: "kaskaria-hk-known-words" }, w.known_brief[p.seat]),
+                  h("span", { class: "kaskaria-hk-known-count" }, String(w.known_count[p.seat])),
+                )
+              : null,
           )
         : null,
     );

@@ -9,7 +9,20 @@ from __future__ import annotations
 from ..i18n import register_messages
 
 EN: dict[str, str] = {
-    "start": "Roll all four dice: a first roll fails only 1 time in 1296.",
+    # a chance as a child reads it: times in 100, and a very small one by a number a child
+    # knows ("1296" means nothing to a child); the exact chance stays in the numbers
+    "chance.in100": "{n} times in 100",
+    "chance.under100": "less than 1 time in 100",
+    "chance.under1000": "almost never (less than 1 time in 1000)",
+    # the first roll of four dice, by the same words
+    "fails.in100": "fails only {n} times in 100",
+    "fails.under100": "fails less than 1 time in 100",
+    "fails.under1000": "almost never fails (less than 1 time in 1000)",
+    # ... and what happened, as a look back tells it (German: "in 25 von 100 Fällen")
+    "case.in100": "{n} times in 100",
+    "case.under100": "less than 1 time in 100",
+    "case.under1000": "almost never (less than 1 time in 1000)",
+    "start": "Roll all four dice: a first roll {fails}.",
     # (a child tester found "Rolling on, you win 61 times in 100; stopping, 52." too compressed)
     "roll.exact": (
         "Roll again: the roll works {works} times in 100. You win {win} times in 100 if you "
@@ -38,7 +51,7 @@ EN: dict[str, str] = {
         "Stop and keep {stars}. You win about {win} times in 100 if you stop, {other} if you "
         "roll on."
     ),
-    "stop.stars": "Stop and keep {stars}: the next roll would fail {fail} times in 100.",
+    "stop.stars": "Stop and keep {stars}: the next roll would fail {fail}.",
     "equal.exact": "Either way, you win {win} times in 100.",
     "equal.duel": "Either way, you win about {win} times in 100.",
     "equal.playout": "Either way, you win about {win} times in 100.",
@@ -48,17 +61,20 @@ EN: dict[str, str] = {
     "place.duel": "Put {dice} {on}: then you win about {win} times in 100.",
     "place.playout": "Put {dice} {on}: then you win about {win} times in 100.",
     "place.stars": "Put {dice} {on}: this turn brings {stars} on average.",
-    # stars as a child reads them, never with a decimal ("about 3 stars", "less than 1 star")
+    # stars as a child reads them, never with a decimal ("about 3 stars", "less than 1 star");
+    # an average is said once, by "on average" alone ("this turn brings 4 stars on average")
     "about_stars": "about {stars}",
     "under_one_stars": "less than 1 star",
     "under_one_residents": "less than 1 resident",
     # why a hint speaks of stars, not of winning (the advice weighs stars there)
     "why.hidden": "In this game residents lie face down, so I count stars, not wins.",
     "why.hard": "Winning is too hard to work out here, so I count {unit}.",
-    "why.lost": "Winning looks out of reach, so I count {unit}.",
+    # (winning is out of reach there: the words say what still counts, not that the child is
+    # losing, which a child heard turn after turn)
+    "why.lost": "Your {unit} still count for your place at the end, so I count {unit}.",
     "whatif.failed": (
         "Had you stopped, you would have kept {stars}. You rolled on: the roll failed, which "
-        "happens {fail} times in 100."
+        "happens {fail}."
     ),
     "whatif.worked": (
         "You rolled on and it worked, which happens {works} times in 100. Had you stopped, you "
@@ -71,8 +87,7 @@ EN: dict[str, str] = {
     "whatif.none": "This turn had no choice between rolling and stopping.",
     # the same, told of the seat by its name (the class board: the teacher's page, the projector)
     "whatif.failed.they": (
-        "{who} rolled on: the roll failed, which happens {fail} times in 100. Stopping would "
-        "have kept {stars}."
+        "{who} rolled on: the roll failed, which happens {fail}. Stopping would have kept {stars}."
     ),
     "whatif.worked.they": (
         "{who} rolled on and it worked, which happens {works} times in 100. Stopping would "
@@ -91,7 +106,16 @@ EN: dict[str, str] = {
 }
 
 DE: dict[str, str] = {
-    "start": "Würfle mit allen vier Würfeln: Der erste Wurf misslingt nur 1-mal von 1296.",
+    "chance.in100": "{n}-mal von 100",
+    "chance.under100": "seltener als 1-mal von 100",
+    "chance.under1000": "fast nie (seltener als 1-mal von 1000)",
+    "fails.in100": "nur {n}-mal von 100",
+    "fails.under100": "seltener als 1-mal von 100",
+    "fails.under1000": "fast nie (seltener als 1-mal von 1000)",
+    "case.in100": "in {n} von 100 Fällen",
+    "case.under100": "in weniger als 1 von 100 Fällen",
+    "case.under1000": "fast nie (in weniger als 1 von 1000 Fällen)",
+    "start": "Würfle mit allen vier Würfeln: Der erste Wurf misslingt {fails}.",
     "roll.exact": (
         "Würfle weiter: Der Wurf klappt {works}-mal von 100. Mit Weiterwürfeln gewinnst du "
         "{win}-mal von 100, mit Aufhören {other}-mal."
@@ -122,7 +146,7 @@ DE: dict[str, str] = {
         "Hör auf und behalte {stars}. Mit Aufhören gewinnst du etwa {win}-mal von 100, mit "
         "Weiterwürfeln etwa {other}-mal."
     ),
-    "stop.stars": "Hör auf und behalte {stars}: Der nächste Wurf würde {fail}-mal von 100 misslingen.",
+    "stop.stars": "Hör auf und behalte {stars}: Der nächste Wurf würde {fail} misslingen.",
     "equal.exact": "So oder so gewinnst du {win}-mal von 100.",
     "equal.duel": "So oder so gewinnst du etwa {win}-mal von 100.",
     "equal.playout": "So oder so gewinnst du etwa {win}-mal von 100.",
@@ -135,10 +159,10 @@ DE: dict[str, str] = {
     "under_one_residents": "weniger als 1 Burgbewohner",
     "why.hidden": "In diesem Spiel liegen Burgbewohner verdeckt, darum zähle ich Sterne statt Siege.",
     "why.hard": "Siege sind hier zu schwer auszurechnen, darum zähle ich {unit}.",
-    "why.lost": "Ein Sieg ist kaum noch möglich, darum zähle ich {unit}.",
+    "why.lost": "Deine {unit} zählen noch für deinen Platz am Ende, darum zähle ich {unit}.",
     "whatif.failed": (
         "Hättest du aufgehört, hättest du {stars} behalten. Du hast weitergewürfelt: Der Wurf "
-        "ist misslungen, das passiert in {fail} von 100 Fällen."
+        "ist misslungen, das passiert {fail}."
     ),
     "whatif.worked": (
         "Du hast weitergewürfelt, und es hat geklappt, das passiert in {works} von 100 Fällen. "
@@ -152,8 +176,8 @@ DE: dict[str, str] = {
     ),
     "whatif.none": "In diesem Zug gab es keine Wahl zwischen Weiterwürfeln und Aufhören.",
     "whatif.failed.they": (
-        "{who} hat weitergewürfelt: Der Wurf ist misslungen, das passiert in {fail} von 100 "
-        "Fällen. Aufhören hätte {stars} gebracht."
+        "{who} hat weitergewürfelt: Der Wurf ist misslungen, das passiert {fail}. Aufhören "
+        "hätte {stars} gebracht."
     ),
     "whatif.worked.they": (
         "{who} hat weitergewürfelt, und es hat geklappt, das passiert in {works} von 100 Fällen. "

@@ -39,20 +39,37 @@ def _unit(game: Any) -> str:
     return "residents" if game.variant == "younger" else "stars"
 
 
-def _stars(n: Any, lang: str, unit: str = "stars") -> str:
+def _stars(n: Any, lang: str, unit: str = "stars", average: bool = False) -> str:
     """Stars (or ``unit="residents"``) as a child reads them: a whole number as it is ("3
     stars"); else the nearest whole number ("about 3 stars"), and less than a half as "less than
-    1 star" (no decimals: a child tester read "2.9 stars" badly). The exact number stays in the
-    hint's numbers."""
+    1 star" (no decimals: a child tester read "2.9 stars" badly). An ``average`` is said in a
+    sentence that says "on average" already: its nearest whole number without "about" ("this
+    turn brings 4 stars on average", never "about 4 stars on average"). The exact number stays
+    in the hint's numbers."""
     value = Fraction(n)
     if value.denominator == 1:
         return text(NAME, unit, lang, n=int(value))
     whole = math.floor(value + Fraction(1, 2))
     if whole >= 1:
+        if average:
+            return text(NAME, unit, lang, n=whole)
         return _t("about_stars", lang, stars=text(NAME, unit, lang, n=whole))
     if value < 0:
         raise ValueError(f"stars are not fewer than none: {value}")
     return _t(f"under_one_{unit}", lang)
+
+
+def _chance(p: Any, lang: str, kind: str = "chance") -> str:
+    """A chance as a child reads it: "7 times in 100"; one that rounds to none in 100 as "less
+    than 1 time in 100", and under 1 in 1000 as "almost never (less than 1 time in 1000)" (a
+    child knows 100 and 1000, not 1296). ``kind="fails"`` says the first roll's failing the
+    same way, ``kind="case"`` what happened, as a look back tells it. The exact chance stays in the hint's numbers."""
+    value = Fraction(p)
+    if 0 < value < Fraction(1, 1000):
+        return _t(f"{kind}.under1000", lang)
+    if 0 < value < Fraction(1, 200):
+        return _t(f"{kind}.under100", lang)
+    return _t(f"{kind}.in100", lang, n=in100(value))
 
 
 def _why_stars(game: Any, obs: dict[str, Any]) -> str:
@@ -81,6 +98,7 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
     if advice.phase == "start":
         numbers["fail"] = fail_chance(4, 0)
         key = "start"
+        shown = {"fails": _chance(numbers["fail"], lang, "fails")}
     elif advice.phase == "decide":
         stop_value = stars.stop_value
         fail = stars.next_roll_fail
@@ -100,12 +118,12 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             shown = {"works": in100(1 - fail)}
             if method == "stars" or same:
                 key = "roll.stars"
-                shown["gain"] = _stars(numbers["gain"], lang, unit)
+                shown["gain"] = _stars(numbers["gain"], lang, unit, average=True)
                 if numbers["gain"] < 0:
                     # (chances of winning that read the same, and the bot's playouts chose the
                     # roll: it costs stars on average, and the words say so)
                     key = "roll.stars_lose"
-                    shown["gain"] = _stars(-numbers["gain"], lang, unit)
+                    shown["gain"] = _stars(-numbers["gain"], lang, unit, average=True)
             else:
                 assert roll.win is not None and stop.win is not None
                 key = f"roll.{method}"
@@ -114,7 +132,7 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             shown = {"stars": _stars(stop_value, lang, unit)}
             if method == "stars" or same:
                 key = "stop.stars"
-                shown["fail"] = in100(fail)
+                shown["fail"] = _chance(fail, lang)
             else:
                 assert roll.win is not None and stop.win is not None
                 key = f"stop.{method}"
@@ -145,7 +163,7 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         # (winbot: the stars' best among the equal), and the hint says so
         if method == "stars" or (chosen.win is not None and in100(chosen.win) == 0):
             key = "place.stars"
-            shown["stars"] = _stars(chosen.expected_stars, lang, unit)
+            shown["stars"] = _stars(chosen.expected_stars, lang, unit, average=True)
             # why the words are of stars, not of winning
             key_why = _why_stars(view.game, obs) if method == "stars" else "why.lost"
         else:
@@ -204,7 +222,7 @@ def what_if(
             shown = {"works": in100(1 - fail), "stars": _stars(keep, lang, unit)}
         elif after == "failed":
             key = "whatif.failed"
-            shown = {"stars": _stars(keep, lang, unit), "fail": in100(fail)}
+            shown = {"stars": _stars(keep, lang, unit), "fail": _chance(fail, lang, "case")}
         else:
             key = "whatif.worked"
             shown = {"works": in100(1 - fail), "stars": _stars(keep, lang, unit)}

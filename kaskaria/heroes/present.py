@@ -244,6 +244,12 @@ class HeroesPresenter(Presenter):
             water = t("board.waterfall_out", lang)
         else:
             water = t("board.waterfall_in", lang, lo=wf["lowest"], hi=wf["highest"])
+        # the same in one short line, which a projector's short screen shows
+        water_brief = (
+            t("board.waterfall_in_brief", lang, lo=wf["lowest"], hi=wf["highest"])
+            if obs["phase"] not in ("deal", "lay") and wf["in_pile"]
+            else water
+        )
         amulet = obs["amulet"]
         players = len(obs["hand_sizes"])
         # while a draw-two card's cards are still to take, that is what a click on the hand, the
@@ -270,6 +276,7 @@ class HeroesPresenter(Presenter):
             "discard": t("board.discard", lang, cards=self.cards(len(obs["discard"]), lang)),
             "played": t("board.played", lang),
             "waterfall": water,
+            "waterfall_brief": water_brief,
             "hand": t("board.hand", lang, cards=self.cards(len(obs["hands"][viewer]), lang))
             if viewer.__class__ is int
             else t("board.no_hand", lang),
@@ -319,6 +326,11 @@ class HeroesPresenter(Presenter):
                 else t("board.known", lang, cards=", ".join(self.card(n, lang) for n in k))
                 for p, k in enumerate(obs["known"])
             ],
+            # ... and in short, for a short screen's player cards ("6 known")
+            "known_brief": [
+                t("board.hand_known", lang, n=len(k)) if k else "" for k in obs["known"]
+            ],
+            "known_count": [len(k) for k in obs["known"]],
             "hand_known": t("board.hand_known", lang, n=len(obs["known"][viewer]))
             if viewer.__class__ is int and obs["known"][viewer]
             else "",
