@@ -525,8 +525,8 @@ def test_the_end_shows_the_results_a_celebration_unless_motion_is_reduced_and_pl
         rows = page.locator(".kt-result-row")
         assert rows.count() == 3
         first = rows.first.inner_text()
-        assert "Player 2 (medium bot)" in first and "coins and tokens" in first
-        assert "most of a gem colour" in first
+        assert "Player 2 (medium bot)" in first and "points for coins and tokens" in first
+        assert "points for having the most of a colour" in first
         box = results.bounding_box()
         assert box["y"] >= 0 and box["y"] + 40 <= 512  # it starts on the first screen
         # the table redraws when the motion setting changes: wait for it (a busy machine takes
