@@ -1,11 +1,17 @@
-"""Dragon's Gold words a child reads at the table, in English and German."""
+"""Dragon's Gold words a child reads at the table, in English and German: the results' points,
+the name of beating a dragon, and one word for the winners."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from dg_support import load, random_states
 
-from kaskaria.i18n import text
+import kaskaria
+import kaskaria.lessons.dragons_gold  # noqa: F401  (registers the lessons' words)
+import kaskaria.lessons.heroes  # noqa: F401  (registers the Heroes lessons' words)
+from kaskaria.i18n import domains, keys, text
 from kaskaria.present import presenter_for
 
 NAME = "dragons-gold"
@@ -27,3 +33,39 @@ def test_every_part_of_the_results_says_it_is_points(lang, points):
             assert part["label"].startswith(points), part
     assert text(NAME, "result.majority", "en") == "points for having the most of a colour"
     assert text(NAME, "result.majority", "de") == "Punkte für die meisten Steine einer Farbe"
+
+
+def _every_domain() -> tuple[str, ...]:
+    for name in kaskaria.available_games():
+        game = kaskaria.load(name, players=kaskaria.core.game_class(name).game_type.min_players)
+        presenter_for(game)
+    return domains()
+
+
+def _german(word: str) -> list[tuple[str, str]]:
+    """Every German sentence with a word that starts with ``word`` ("erleg": not "überlegt")."""
+    found = re.compile(rf"\b{word}", re.IGNORECASE)
+    return [
+        (domain, key)
+        for domain in _every_domain()
+        for key in keys(domain, "de")
+        if found.search(kaskaria.i18n._table(domain, "de")[key])
+    ]
+
+
+def test_german_words_beat_a_dragon_plainly():
+    """A dragon is "besiegt" (beaten), not "erlegt" (a hunter's word), in every German sentence,
+    and the sentence of a kill names the dragon again ("... und besiegt ihn" could be read as
+    beating one's own knight)."""
+    assert _german("erleg") == []
+    said = text(NAME, "log.send_kill", "de", who="Spieler 2", adv="den kleinen Ritter", place=4)
+    assert said == "Spieler 2 schickt den kleinen Ritter zu Drache 4 und besiegt den Drachen"
+    assert "besiegt" in text(NAME, "status.killed_many", "de", place=1, strength=9, attack=9, n=3)
+
+
+def test_german_words_name_the_winners_one_way():
+    """The player cards say "Sieger"; the results, the hints and every other game say so too
+    (never "Gewinner")."""
+    assert text("core", "shell.winner", "de") == "Sieger"
+    assert _german("gewinner") == []
+    assert "Sieger" in text(NAME, "result.tie", "de", points="44 Punkte")

@@ -359,7 +359,7 @@ def test_a_kill_is_told_with_the_sending_and_what_follows_starts_anew():
     the dragon gets, what a wizard takes) is the next line."""
     for lang, killed in (
         ("en", "to dragon 1 and kills it. Dragon 1 gets 2 tokens;"),
-        ("de", "zu Drache 1 und erlegt ihn. Drache 1 bekommt 2 Schatzsteine;"),
+        ("de", "zu Drache 1 und besiegt den Drachen. Drache 1 bekommt 2 Schatzsteine;"),
     ):
         text = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN, lang))
         assert killed in text and "!;" not in text and ". Dra" in text, text
@@ -1410,7 +1410,7 @@ def test_the_rules_lesson_never_calls_a_tie_for_the_bonus_shared(lang):
 
 def test_the_german_goal_says_who_killed_the_dragon():
     goal = RULES.goals[1]["de"]
-    assert "der den Drachen allein erlegt hat" in " ".join(goal.split())
+    assert "der den Drachen allein besiegt hat" in " ".join(goal.split())
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -1,6 +1,6 @@
 """The words of the Dragon's Gold lesson helpers (domain ``"lessons-dragons-gold"``), in English
 and German. German game terms as in the German rulebook: Abenteurer, Ritter, Dieb, Zauberer,
-Drachenkarte, Schatzsteine, Beutel, Sichtschirm, magischer Gegenstand, Markt, Sanduhr, erlegen,
+Drachenkarte, Schatzsteine, Beutel, Sichtschirm, magischer Gegenstand, Markt, Sanduhr, besiegen,
 Stärke, versteckter Schatz, Mehrheit, Silbermünze, Goldmünze, Saphir.
 
 The English texts of the options are the rules table's own (:data:`kaskaria.dragons_gold.rules.
@@ -264,8 +264,8 @@ DE: dict[str, str] = {
         "Schatzstein aus."
     ),
     "reading.open_draw": (
-        "Der versteckte Schatz eines erlegten Drachen wird offen auf den Drachen gezogen, auch "
-        "wenn ein Spieler ihn allein erlegt hat: so kennt jeder den Inhalt des Beutels."
+        "Der versteckte Schatz eines besiegten Drachen wird offen auf den Drachen gezogen, auch "
+        "wenn ein Spieler ihn allein besiegt hat: so kennt jeder den Inhalt des Beutels."
     ),
     "reading.hourglass": (
         "Die Sanduhr einer Verhandlung steht für eine Anzahl von Vorschlägen (4): sind sie ohne "
@@ -392,7 +392,7 @@ DE: dict[str, str] = {
     ),
     "why.head": "Was jeder Bot in den {games} Spielen tat:",
     "why.line": (
-        "  {bot}: pro Spiel bei {kills} erlegten Drachen dabei; schickte seine Abenteurer zu "
+        "  {bot}: pro Spiel bei {kills} besiegten Drachen dabei; schickte seine Abenteurer zu "
         "Drachen mit Stärke {strength} im Durchschnitt; {accepted} seiner {proposals} Vorschläge "
         "wurden angenommen"
     ),
