@@ -352,7 +352,7 @@ TARGETS = [
         {"silver": 1, "blue": 1, "green": 1, "yellow": 1},
         [
             "0 points now.",
-            "1 point now, 3 gems: more blue, green and yellow than anyone so far.",
+            "1 point now, 3 gems: the most blue, green and yellow so far.",
             "0 points now.",
         ],
     ),
@@ -360,16 +360,16 @@ TARGETS = [
         {"silver": 0, "blue": 1, "green": 2, "yellow": 1},
         [
             "1 point now.",
-            "0 points now, 2 gems: more blue and yellow than anyone so far.",
-            "0 points now, 1 gem: more green than anyone so far.",
+            "0 points now, 2 gems: the most blue and yellow so far.",
+            "0 points now, 1 gem: the most green so far.",
         ],
     ),
     (
         {"silver": 2, "blue": 2, "green": 0, "yellow": 0},
         [
-            "0 points now, 2 gems: more green and yellow than anyone so far.",
+            "0 points now, 2 gems: the most green and yellow so far.",
             "0 points now.",
-            "1 point now, 1 gem: more blue than anyone so far.",
+            "1 point now, 1 gem: the most blue so far.",
         ],
     ),
 ]
@@ -458,8 +458,8 @@ def test_any_split_of_4_tokens_of_4_colours_among_3_players_takes_5_board_clicks
             if lang == "en":
                 assert worth == worth_en
             else:
-                assert [w.count("bisher das meiste") for w in worth] == [
-                    w.count("than anyone") for w in worth_en
+                assert [w.count("bisher am meisten") for w in worth] == [
+                    w.count(": the most") for w in worth_en
                 ]
             assert page.locator(".kaskaria-dg-worth").all_inner_texts() == worth
             assert page.locator(".kaskaria-dg-give").count() == 0  # nothing left to hand out
@@ -503,7 +503,7 @@ def test_answering_a_bots_proposal_shows_what_i_get_its_worth_and_what_no_costs(
             and mine.locator(".kaskaria-dg-part").get_attribute("data-part") == "0"
         )
         assert mine.inner_text().splitlines()[0] == (
-            "You get 0 points now, 1 gem: more blue than anyone so far."
+            "You get 0 points now, 1 gem: the most blue so far."
         )
         # the share's tokens are drawn pieces with their counts; on a small screen the colour's
         # word is the piece's drawing and its name (label and tooltip)
@@ -513,7 +513,7 @@ def test_answering_a_bots_proposal_shows_what_i_get_its_worth_and_what_no_costs(
         assert tokens.first.get_attribute("title") == "blue sapphire"  # the colour said first
         assert tokens.first.locator(".kaskaria-dg-token-n").inner_text() == "1×"
         assert mine.get_attribute("aria-label") == (
-            "You get: 1 × blue. For you: 0 points now, 1 gem: more blue than anyone so far."
+            "You get: 1 × blue. For you: 0 points now, 1 gem: the most blue so far."
         )
         assert mine.evaluate(BOX)["shown"]
         answer = widget.page.locator(".kaskaria-dg-answer")

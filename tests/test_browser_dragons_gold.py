@@ -974,7 +974,7 @@ _SHARE_WORTHS_JS = """() => [...document.querySelectorAll('.kaskaria-dg-split .k
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_answering_on_a_projector_reads_its_own_share_whole_and_the_others_short(browser, lang):
     """A tester answering a four-share split in German on a projector saw four whole worths
-    ("jetzt 0 Punkte, dazu 2 Edelsteine: bisher das meiste Grün und Gelb.") push the child's own
+    ("jetzt 0 Punkte, dazu 2 Edelsteine: bisher am meisten Grün und Gelb.") push the child's own
     tokens off the first screen. On a projector (683 x 512) the child's own share ("You get")
     keeps its whole worth, the majorities included, and the other shares say theirs in short
     ("2 points now, 1 gem."); a larger screen shows every worth whole."""

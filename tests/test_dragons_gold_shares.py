@@ -55,19 +55,19 @@ def test_the_worth_of_a_share_says_the_majorities_the_viewer_can_see():
     parts = split_words(match.state, 0)["parts"]
     # Player 1 would hold 2 blue: more than the 1 blue it knows of behind Player 2's screen (the
     # 2 blue behind Player 3's screen it cannot see, so they count for nothing here)
-    assert parts[0]["worth"] == "3 points now, 1 gem: more blue than anyone so far."
+    assert parts[0]["worth"] == "3 points now, 1 gem: the most blue so far."
     # Player 2 would hold 1 green it can be seen to get, plus nothing known: most green
-    assert parts[1]["worth"] == "0 points now, 1 gem: more green than anyone so far."
+    assert parts[1]["worth"] == "0 points now, 1 gem: the most green so far."
     # Player 3's yellow: as many as Player 1's own
-    assert parts[2]["worth"] == "1 point now, 1 gem: so far nobody has more yellow."
+    assert parts[2]["worth"] == "1 point now, 1 gem: tied for the most yellow so far."
     de = split_words(match.state, 0, "de")["parts"]
-    assert de[0]["worth"] == "jetzt 3 Punkte, dazu 1 Edelstein: bisher das meiste Blau."
+    assert de[0]["worth"] == "jetzt 3 Punkte, dazu 1 Edelstein: bisher am meisten Blau."
     # Player 2 sees its own 2 blue and nothing behind Player 1's screen: the 1 blue of Player
     # 1's share makes no majority Player 2 can see, so nothing is said of it
     p2 = split_words(match.state, 1)["parts"]
     assert p2[0]["worth"] == "3 points now, 1 gem for the end."
     # Player 2's own green: it holds 1 already, so 2 with the share
-    assert p2[1]["worth"] == "0 points now, 1 gem: more green than anyone so far."
+    assert p2[1]["worth"] == "0 points now, 1 gem: the most green so far."
 
 
 def test_a_colour_another_player_is_seen_to_hold_more_of_is_left_unsaid():
@@ -103,7 +103,7 @@ def test_the_whole_truth_would_change_the_words():
     state = answering().state
     parts = PRESENTER.board(SimpleNamespace(state=state), kaskaria.OMNISCIENT, "en", False)
     assert parts["words"]["split"]["parts"][0]["worth"] == (
-        "3 points now, 1 gem: so far nobody has more blue."
+        "3 points now, 1 gem: tied for the most blue so far."
     )
 
 
@@ -115,7 +115,7 @@ def test_answering_a_proposal_says_what_i_get_its_worth_and_the_cost_of_no():
         "part": 0,
         "label": "You get",
         "get": "You get: 1 × gold, 1 × blue.",
-        "worth": "For you: 3 points now, 1 gem: more blue than anyone so far.",
+        "worth": "For you: 3 points now, 1 gem: the most blue so far.",
         "refuse": "Refuse: you make the next proposal.",
         "no_deal": "No deal: nobody gets the treasure.",
     }
@@ -173,8 +173,39 @@ def test_a_share_of_gems_only_says_it_gives_no_points_now():
         == "jetzt 0 Punkte, dazu 3 Edelsteine für das Spielende."
     )
     assert PRESENTER._worth({"blue": 1, "purple": 1}, "en", (["blue"], ["purple"])) == (
-        "0 points now, 2 gems: more blue than anyone so far, nobody more purple."
+        "0 points now, 2 gems: the most blue so far, tied for the most purple."
     )
     assert PRESENTER._worth({"blue": 1, "purple": 1}, "de", (["blue"], ["purple"])) == (
-        "jetzt 0 Punkte, dazu 2 Edelsteine: bisher das meiste Blau, bei Lila hat niemand mehr."
+        "jetzt 0 Punkte, dazu 2 Edelsteine: bisher am meisten Blau, mit anderen am meisten Lila."
     )
+
+
+def test_two_shares_tied_for_a_colour_read_as_a_tie_and_so_far_is_said_one_way():
+    """Two shares with 1 purple each (nobody else holds purple) tie for the most purple: both
+    cards say so as a tie, not as two shares each with more than anyone; a share that alone has
+    the most of a colour says "the most", with "so far" at the same place."""
+    match = kaskaria.setup(
+        GAME,
+        dragons=[{"card": 0, "treasure": "purple, purple, gold, blue",
+                  "attackers": [(0, "big-knight"), (1, "wizard"), (2, "small-knight")]}],
+        screens=["-", "-", "-"],
+        killed=0,
+        proposer=2,
+        shares={0: "purple", 1: "purple, gold", 2: "blue"},
+        answering=[0, 1],
+        proposals=4,
+        to_move=2,
+        bag="10 gold",
+        seed=3,
+    )  # fmt: skip
+    for lang, tie, most in (
+        ("en", "tied for the most purple so far.", "the most blue so far."),
+        ("de", "bisher mit anderen am meisten Lila.", "bisher am meisten Blau."),
+    ):
+        worth = [p["worth"] for p in split_words(match.state, 0, lang)["parts"]]
+        assert worth[0].endswith(tie) and worth[1].endswith(tie), worth
+        assert worth[2].endswith(most) and "anderen" not in worth[2], worth
+        assert all(w.count("so far") + w.count("bisher") == 1 for w in worth), worth
+    en = [p["worth"] for p in split_words(match.state, 0)["parts"]]
+    assert en[0] == "0 points now, 1 gem: tied for the most purple so far."
+    assert en[2] == "0 points now, 1 gem: the most blue so far."

@@ -379,14 +379,16 @@ EN: dict[str, str] = {
     "board.share_gems_one": "{n} gem",
     "board.share_gems_many": "{n} gems",
     # what a share is worth, in one sentence: its points now, and its gems and the colours they
-    # would give its player the most of ("so far": of what the viewer can see)
+    # would give its player the most of, alone or tied with others ("so far": of what the
+    # viewer can see; said at one place in each sentence, so that two shares tied for a colour
+    # read as a tie, not as two shares each with the most)
     "board.worth_points": "{points} now.",
     # the same, short, where the screen has no room for the majorities (a projector)
     "board.worth_brief": "{points} now, {gems}.",
     "board.worth_gems": "{points} now, {gems} for the end.",
-    "board.worth_most": "{points} now, {gems}: more {most} than anyone so far.",
-    "board.worth_tied": "{points} now, {gems}: so far nobody has more {tied}.",
-    "board.worth_most_tied": "{points} now, {gems}: more {most} than anyone so far, nobody more {tied}.",
+    "board.worth_most": "{points} now, {gems}: the most {most} so far.",
+    "board.worth_tied": "{points} now, {gems}: tied for the most {tied} so far.",
+    "board.worth_most_tied": "{points} now, {gems}: the most {most} so far, tied for the most {tied}.",
     "board.give_here": "Tokens for {who}",
     "board.give_here_you": "Tokens for you",
     "board.you_get": "You get: {tokens}.",
@@ -812,9 +814,9 @@ DE: dict[str, str] = {
     "board.worth_points": "jetzt {points}.",
     "board.worth_brief": "jetzt {points}, {gems}.",
     "board.worth_gems": "jetzt {points}, dazu {gems} für das Spielende.",
-    "board.worth_most": "jetzt {points}, dazu {gems}: bisher das meiste {most}.",
-    "board.worth_tied": "jetzt {points}, dazu {gems}: Bisher hat niemand mehr {tied}.",
-    "board.worth_most_tied": "jetzt {points}, dazu {gems}: bisher das meiste {most}, bei {tied} hat niemand mehr.",
+    "board.worth_most": "jetzt {points}, dazu {gems}: bisher am meisten {most}.",
+    "board.worth_tied": "jetzt {points}, dazu {gems}: bisher mit anderen am meisten {tied}.",
+    "board.worth_most_tied": "jetzt {points}, dazu {gems}: bisher am meisten {most}, mit anderen am meisten {tied}.",
     "board.give_here": "Schatzsteine für {who}",
     "board.give_here_you": "Schatzsteine für dich",
     "board.you_get": "Du bekommst: {tokens}.",
