@@ -69,3 +69,37 @@ def test_german_words_name_the_winners_one_way():
     assert text("core", "shell.winner", "de") == "Sieger"
     assert _german("gewinner") == []
     assert "Sieger" in text(NAME, "result.tie", "de", points="44 Punkte")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "token"),
+    [
+        (
+            "en",
+            "Dragon 1 gets its hidden treasure: 2 more tokens, 5 in all.",
+            "dragon 1 gets red from its hidden treasure",
+        ),
+        (
+            "de",
+            "Drache 1 bekommt seinen versteckten Schatz: 2 Schatzsteine mehr, zusammen 5.",
+            "Drache 1 bekommt Rot aus seinem versteckten Schatz",
+        ),
+    ],
+)
+def test_a_killed_dragons_hidden_treasure_adds_up_to_what_it_holds(lang, said, token):
+    """The rulebook's example: dragon 1 came with 3 tokens; killed, it gets its 2 hidden ones.
+    The words say the 2 as more, with the 5 in all (a child read "gets 2 tokens" and then saw 5
+    tokens to share), and each hidden token in the log says where it comes from."""
+    from kaskaria.lessons import dragons_gold as dg
+
+    before = (*dg.SETUP, *dg.ATTACK, *dg.KILL)
+    told = repr(dg.story(before, dg.HIDDEN, lang))
+    assert said in told, told
+    state = dg.state_after(before, 3)
+    assert state.phase == "token" and sum(state.treasure[state.target]) == 3
+    assert state.action_text(state.parse_action(dg.HIDDEN[0]), "table", lang) == token
+    # the dragon holds 4 before the last hidden token: 5 in all (then the wizard takes the 2 red)
+    assert sum(state.apply(dg.HIDDEN[0]).treasure[state.target]) == 4
+    # a new dragon's tokens are still just what it gets
+    first = dg.state_after(dg.SETUP[:1], 3)
+    assert "hidden" not in first.action_text(first.parse_action(dg.SETUP[1]), "table", "en")

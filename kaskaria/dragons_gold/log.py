@@ -143,9 +143,9 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
             "log.card", lang, card=int(args[0]), strength=card.strength, place=state.target + 1
         )
     if verb == "token":
-        return _say(
-            "log.token", lang, colour=_say(f"short.{args[0]}", lang), place=state.target + 1
-        )
+        # after a kill: the dragon's hidden treasure, on top of the tokens it already had
+        key = "log.token_hidden" if state.resume == "kill" else "log.token"
+        return _say(key, lang, colour=_say(f"short.{args[0]}", lang), place=state.target + 1)
     if verb == "item":
         seat = state.items_due[0][0]
         drawer = _player(seat, lang)

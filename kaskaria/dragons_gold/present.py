@@ -861,6 +861,13 @@ class DragonsGoldPresenter(Presenter):
                         "log.new_dragon", lang, place=place, strength=strength, n=run
                     )
                     card = None
+                elif before.resume == "kill":
+                    # the hidden treasure of a dragon just killed: more tokens on top of those
+                    # it had, and how many there are in all (what is handed out next)
+                    total = sum(before.treasure[before.target]) + 1
+                    told[-1].append(
+                        self.t("log.hidden_tokens", lang, place=place, n=run, total=total)
+                    )
                 else:
                     told[-1].append(self.t("log.tokens", lang, place=place, n=run))
                 run = 0
