@@ -184,7 +184,11 @@ def test_a_bots_proposal_appears_in_one_step():
     [
         ("dragon-battle", 3, ["stars for residents", "stars for jugglers", "residents rescued"]),
         ("heroes", 2, ["gold pieces", "griffin's place", "runner's place", "amulet"]),
-        ("dragons-gold", 3, ["points for coins and tokens", "points for having the most of a colour"]),
+        (
+            "dragons-gold",
+            3,
+            ["points for coins and tokens", "points for having the most of a colour"],
+        ),
     ],
 )
 def test_the_result_ranks_everyone_with_every_part_of_their_score(game, players, parts):
