@@ -1290,30 +1290,22 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
                 r = h.detail
                 accept = kaskaria.core.Action("accept")
                 refusing, accepting, tried = r.rate(h.action), r.rate(accept), r.tried(accept)
-                won = round(accepting * tried)
                 assert tried, "the search weighs accepting against refusing"
                 if refusing > accepting:
-                    n = r.tried(h.action)
-                    if n == tried:  # the same games: both counts of them
-                        assert h.key == ("refuse_more" if won else "refuse_more_none")
-                        said = (
-                            f"accepting won only {won} of {tried} games"
-                            if won
-                            else f"accepting won none of {tried} games"
-                        )
-                        assert h.text == (
-                            f"Refuse: in my head {said}. Refusing won {round(refusing * n)} of {n}."
-                        ), h.text
-                    else:  # tried unequally often: times in 100, never "2 of 8, 8 of 20"
-                        assert h.key == ("refuse_more_rate" if won else "refuse_more_none_rate")
-                        said = (
-                            f"accepting won {in100(accepting)} times in 100. Refusing won"
-                            if won
-                            else "accepting never won. Refusing won"
-                        )
-                        assert h.text == (
-                            f"Refuse: in my head {said} {in100(refusing)} times in 100."
-                        ), h.text
+                    # refusing won more of its games: said as every hint counts, the search's
+                    # own count of this move against the others (never "times in 100" for one
+                    # hint and "of 17 games" for the next)
+                    from kaskaria.hints import rate_sentence
+
+                    assert h.key == "refuse", h.key
+                    count = rate_sentence(r, h.action, "en")[0]
+                    assert h.text.startswith("Refuse: these tokens give you "), h.text
+                    assert h.text.endswith(". " + count), h.text
+                    assert "times in 100" not in h.text and "never" not in h.text, h.text
+                    de = hint(state, lang="de", iterations=BUDGET)
+                    assert de.text.endswith(". " + rate_sentence(r, h.action, "de")[0]), de.text
+                    assert "von 100" not in de.text, de.text
+                    seen.add("refused: won more")
                 else:  # ranked by the lead too: as many wins or fewer, closer to the winner
                     better = round(r.lead(h.action) - r.lead(accept))
                     if better >= 1:  # the search's own number: how much better refusing ended
@@ -1344,7 +1336,7 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
                 de = hint(state, lang="de", iterations=BUDGET)
                 labels = [b["label"] for b in presenter_for(state.game).buttons(state, "de", True)]
                 assert any(de.text.startswith(f"Bester Zug: Drücke „{label}“.") for label in labels)
-    assert {"refusal", "closer by", "press"} <= seen, seen
+    assert {"refusal", "refused: won more", "closer by", "press"} <= seen, seen
 
 
 def test_a_heroes_figure_has_one_name_on_the_card_the_buttons_and_the_hints():

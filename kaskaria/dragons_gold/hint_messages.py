@@ -49,10 +49,6 @@ EN: dict[str, str] = {
     "swap_pass": "Pass: leave the shares as they are.",
     "press": "Best move: press “{button}”.",
     "press_group": "Best move: press “{button}” under “{group}”.",
-    "refuse_more": "Refuse: in my head accepting won only {a} of {m} games. Refusing won {r} of {n}.",
-    "refuse_more_rate": "Refuse: in my head accepting won {pa} times in 100. Refusing won {pr} times in 100.",
-    "refuse_more_none_rate": "Refuse: in my head accepting never won. Refusing won {pr} times in 100.",
-    "refuse_more_none": "Refuse: in my head accepting won none of {m} games. Refusing won {r} of {n}.",
     "refuse_closer": "Refuse: these tokens give you {worth}. Refusing keeps you closer to the winner.",
     # the same with the search's own number: how much better refusing ended on average, the seat's
     # points less the best other player's
@@ -122,10 +118,6 @@ DE: dict[str, str] = {
     "swap_pass": "Verzichte: Lass die Anteile, wie sie sind.",
     "press": "Bester Zug: Drücke „{button}“.",
     "press_group": "Bester Zug: Drücke „{button}“ unter „{group}“.",
-    "refuse_more": "Lehne ab: In meinem Kopf hat Annehmen nur {a} von {m} Spielen gewonnen. Ablehnen hat {r} von {n} gewonnen.",
-    "refuse_more_rate": "Lehne ab: In meinem Kopf hat Annehmen {pa}-mal von 100 gewonnen. Ablehnen hat {pr}-mal von 100 gewonnen.",
-    "refuse_more_none_rate": "Lehne ab: In meinem Kopf hat Annehmen nie gewonnen. Ablehnen hat {pr}-mal von 100 gewonnen.",
-    "refuse_more_none": "Lehne ab: In meinem Kopf hat Annehmen keins von {m} Spielen gewonnen. Ablehnen hat {r} von {n} gewonnen.",
     "refuse_closer": "Lehne ab: Diese Schatzsteine bringen dir {worth}. Mit Ablehnen bleibst du näher am Sieger.",
     "refuse_closer_by": "Lehne ab: Diese Schatzsteine bringen dir {worth}. In meinem Kopf endete Ablehnen {d} Punkte besser gegen den besten anderen Spieler.",
     "refuse_closer_by_one": "Lehne ab: Diese Schatzsteine bringen dir {worth}. In meinem Kopf endete Ablehnen 1 Punkt besser gegen den besten anderen Spieler.",

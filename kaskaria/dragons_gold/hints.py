@@ -20,7 +20,6 @@ from ..hints import (
     WhatIf,
     budget,
     hint_rng,
-    in100,
     move_words,
     rate_sentence,
     say,
@@ -188,30 +187,16 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         # gem); a short button in a group, the group too ("1 ↔ 3" under "Swap of dragons")
         key, shown = _press(state, action, seat, lang)
     if key == "refuse" and result is not None and _ACCEPT in result.actions:
-        # why refuse, from the search's own counts: accepting won fewer of its games, or (the
-        # search ranks by the lead too) as many but left the seat further behind
+        # why refuse, from the search's own counts: where refusing won more of its games than
+        # accepting, the count after the sentence says so, as every hint counts (the search's
+        # games of this move against the others', :func:`rate_sentence`); where it won as many or
+        # fewer, the search ranked it higher by the lead: how much better it ended
         tried = result.tried(_ACCEPT)
         if tried:
             accepted = result.rate(_ACCEPT)
             won = round(accepted * tried)
             numbers.update(accept_rate=accepted, accept_won=won, accept_tried=tried)
-            if result.rate(action) > accepted:
-                # both counts in one sentence, which then needs no count of its own after it:
-                # of the same games where both were tried as often, else times in 100 (the
-                # search stopped trying accepting sooner: "2 of 8, 8 of 20" reads as a muddle)
-                key = "refuse_more" if won else "refuse_more_none"
-                n = result.tried(action)
-                if n != tried:
-                    key += "_rate"
-                shown.update(
-                    a=won,
-                    m=tried,
-                    r=round(result.rate(action) * n),
-                    n=n,
-                    pa=in100(accepted),
-                    pr=in100(result.rate(action)),
-                )
-            else:
+            if result.rate(action) <= accepted:
                 # as many wins or fewer, but the search ranked refusing higher by the lead: how
                 # much better it ended against the best other player, on average, in points
                 key = "refuse_closer"
@@ -224,7 +209,7 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
                         shown.update(d=better)
     words = _t(key, lang, **shown)
     count = ""
-    if key.startswith(("refuse_more", "refuse_closer_by")):
+    if key.startswith("refuse_closer_by"):
         # the sentence already says the search's comparison: its counts are kept, not said again
         numbers.update(rate_sentence(result, action, lang)[1])
     elif result is not None and result.total:
