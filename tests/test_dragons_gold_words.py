@@ -72,29 +72,33 @@ def test_german_words_name_the_winners_one_way():
 
 
 @pytest.mark.parametrize(
-    ("lang", "said", "token"),
+    ("lang", "said", "alone", "token"),
     [
         (
             "en",
-            "Dragon 1 gets its hidden treasure: 2 more tokens, 5 in all.",
+            "and kills it. 2 hidden tokens, 5 in all;",
+            "Dragon 1 gets 2 hidden tokens, 5 in all.",
             "dragon 1 gets red from its hidden treasure",
         ),
         (
             "de",
-            "Drache 1 bekommt seinen versteckten Schatz: 2 Schatzsteine mehr, zusammen 5.",
+            "und besiegt den Drachen. 2 versteckte Schatzsteine, zusammen 5;",
+            "Drache 1 bekommt 2 versteckte Schatzsteine, zusammen 5.",
             "Drache 1 bekommt Rot aus seinem versteckten Schatz",
         ),
     ],
 )
-def test_a_killed_dragons_hidden_treasure_adds_up_to_what_it_holds(lang, said, token):
+def test_a_killed_dragons_hidden_treasure_adds_up_to_what_it_holds(lang, said, alone, token):
     """The rulebook's example: dragon 1 came with 3 tokens; killed, it gets its 2 hidden ones.
-    The words say the 2 as more, with the 5 in all (a child read "gets 2 tokens" and then saw 5
-    tokens to share), and each hidden token in the log says where it comes from."""
+    The words say the 2 as hidden tokens, with the 5 in all (a child read "gets 2 tokens" and
+    then saw 5 tokens to share), and each hidden token in the log says where it comes from."""
     from kaskaria.lessons import dragons_gold as dg
 
     before = (*dg.SETUP, *dg.ATTACK, *dg.KILL)
-    told = repr(dg.story(before, dg.HIDDEN, lang))
+    told = repr(dg.story((*dg.SETUP, *dg.ATTACK), (*dg.KILL, *dg.HIDDEN), lang))
     assert said in told, told
+    # told without the kill before it, the sentence names the dragon
+    assert repr(dg.story(before, dg.HIDDEN, lang)).startswith(alone)
     state = dg.state_after(before, 3)
     assert state.phase == "token" and sum(state.treasure[state.target]) == 3
     assert state.action_text(state.parse_action(dg.HIDDEN[0]), "table", lang) == token

@@ -829,6 +829,7 @@ class DragonsGoldPresenter(Presenter):
         kind = "info"
         run = 0  # how many tokens a run drawn onto one dragon has had so far
         card: tuple[int, int] | None = None  # where a new dragon is told, and its strength
+        killed_here = False  # the kill's sentence is the last group's first line
         skip = start
         for i in range(start, stop):
             if i < skip:
@@ -844,6 +845,7 @@ class DragonsGoldPresenter(Presenter):
                     j += 1
                 if j - i > 1 or (j < stop and match.actions[j].verb == "propose"):
                     told.append([self._proposal(match, i, j, viewer, lang, names)])
+                    killed_here = False
                     skip = j + 1 if j < stop and match.actions[j].verb == "propose" else j
                     continue
             if (verb in ("offer", "ask") and self._later(match, i, stop, "trade")) or (
@@ -865,9 +867,8 @@ class DragonsGoldPresenter(Presenter):
                     # the hidden treasure of a dragon just killed: more tokens on top of those
                     # it had, and how many there are in all (what is handed out next)
                     total = sum(before.treasure[before.target]) + 1
-                    told[-1].append(
-                        self.t("log.hidden_tokens", lang, place=place, n=run, total=total)
-                    )
+                    key = "log.hidden_after_kill" if killed_here else "log.hidden_tokens"
+                    told[-1].append(self.t(key, lang, place=place, n=run, total=total))
                 else:
                     told[-1].append(self.t("log.tokens", lang, place=place, n=run))
                 run = 0
@@ -910,6 +911,7 @@ class DragonsGoldPresenter(Presenter):
                 told.append([clause])
             else:
                 told[-1].append(clause)
+                killed_here = killed
             if killed:
                 told[-1] += self._takings(before, after, lang, names)
             if verb in ("no", "refuse", "accept"):
