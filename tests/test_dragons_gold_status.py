@@ -129,10 +129,11 @@ def test_the_table_names_dragons_by_their_place():
     words = table.view["board"]["words"]["dragons"][0]
     assert (words["title"], words["place"]) == ("Dragon 1", "card 1")
     message = table.message
-    assert "to dragon 1 and kill it. Dragon 1 gets " in message and "Dragon 1 (" not in message
+    # the hidden treasure right after the kill: the dragon is named once, in the kill's sentence
+    assert "to dragon 1 and kill it. 2 hidden tokens, 5 in all;" in message
+    assert "Dragon 1 (" not in message and "card" not in message
     assert "killed!;" not in message
     assert "!." not in message
-    assert "Dragon 1 gets " in message
 
 
 def test_the_board_counts_places_and_cards_from_1_as_the_observation_counts_from_0():
