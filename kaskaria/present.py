@@ -10,7 +10,8 @@ a browser):
 - :meth:`Presenter.buttons`: one button per legal decision, with its label;
 - :meth:`Presenter.narrate`: sentences saying what a run of actions did (why a roll failed, who
   rescued what), for the viewer;
-- :meth:`Presenter.log_entry`, :meth:`Presenter.prompt`, :meth:`Presenter.next_label`,
+- :meth:`Presenter.log_entry` (and :meth:`Presenter.log_folded`: an action a later line of the
+  log says), :meth:`Presenter.prompt`, :meth:`Presenter.next_label`,
   :meth:`Presenter.chance_stands` (the chance event after a decision, never its result) and
   :meth:`Presenter.status`;
 - :meth:`Presenter.static_html`: the position as HTML for a notebook opened without a kernel.
@@ -426,6 +427,11 @@ class Presenter:
             "ranking": ranking,
             "tie_break": "" if tie_break and tie_break in headline else tie_break,
         }
+
+    def log_folded(self, match: Any, i: int, viewer: ViewerLike) -> bool:
+        """Whether the table's log leaves out action ``i`` of ``match`` for ``viewer``, because a
+        later line says it (by default none is left out)."""
+        return False
 
     def log_entry(
         self,

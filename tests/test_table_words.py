@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from kaskaria.i18n import text as say
 from kaskaria.widgets import DragonBattleTable, DragonsGoldTable, GameTable, HeroesTable
 
 #: fields of the view that are data for the browser's code, never shown as they are
@@ -297,11 +298,18 @@ def test_every_line_of_whole_games_is_short_and_calls_the_screens_own_player_you
                 lines.setdefault(line["text"], None)
             for text in (view["message"]["prompt"], view["turn"]["text"], view["status"]):
                 assert not text.startswith(me), (seed, text)
+            match = None
             for entry in view["log"]["entries"]:
                 assert entry["who"] != me and not entry["text"].startswith(me), entry
                 if entry["who"] == "" and not entry["chance"]:
-                    assert you[lang].match(entry["text"]), entry
-                    own_log += 1
+                    match = match or table.match
+                    seat = match.states[entry["n"] - 1].current_player()
+                    if seat == 0:
+                        assert you[lang].match(entry["text"]), entry
+                        own_log += 1
+                    else:  # a sentence that names its player has no name before it
+                        player = say("core", "player", lang, n=seat + 1)
+                        assert entry["text"].count(player) == 1, entry
             if view["result"]:
                 assert me not in view["result"]["headline"], view["result"]["headline"]
                 status = view["status"]

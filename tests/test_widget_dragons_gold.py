@@ -7,7 +7,9 @@ import json
 
 import numpy as np
 import pytest
+from dg_support import load, nobody_sure
 
+import kaskaria
 from kaskaria.present import presenter_for
 from kaskaria.widgets import DragonsGoldTable
 
@@ -649,3 +651,81 @@ def test_a_shared_win_is_said_once_with_the_seats_plain_names():
         assert "Player" not in under and "Spieler" not in under
         assert "win" not in under.lower().replace("winners", "").replace("gewinner", "")
         assert len(said.split()) <= 8
+
+
+def _bot_proposes(seats=("human", "easy", "human")):
+    """Player 2 (a bot) and Player 1 killed dragon 1; Player 2 is about to propose a split."""
+    game = load(3)
+    match = kaskaria.setup(
+        game,
+        dragons=[{"card": 0, "treasure": "2 silver, gold, purple",
+                  "attackers": [(0, "small-knight")]}],
+        to_move=1,
+        bag="10 gold",
+        sure=nobody_sure(game),
+        seed=3,
+    )  # fmt: skip
+    match.apply("send big-knight to dragon 1")
+    match.resolve_chance()
+    assert match.state.phase == "build" and match.state.current_player() == 1
+    return DragonsGoldTable.from_match(match, seats=seats, help=False, autoplay=None, viewer=0)
+
+
+def test_a_bots_proposal_is_one_log_line_with_its_name_once():
+    """A bot hands out a whole split in one step: the log says it in one line, as "What just
+    happened" does ("Player 2 proposes a split: you get silver and 2 gold."), with the bot's
+    name once (not "Player 2 (easy bot): Player 2 proposes: gold to you." a line per token)."""
+    table = _bot_proposes()
+    before = len(table.match.actions)
+    table.next()
+    actions = table.match.actions
+    assert [a.verb for a in actions[before:]] == ["give"] * 6 + ["propose"]
+    for viewer, lang, said in (
+        (0, "en", "Player 2 proposes a split: you get silver and 2 gold."),
+        (0, "de", "Spieler 2 schlägt eine Aufteilung vor: Du bekommst Silber und 2 Gold."),
+        ("table", "en", "Player 2 proposes a split."),
+        ("table", "de", "Spieler 2 schlägt eine Aufteilung vor."),
+    ):
+        table.viewer, table.lang = viewer, lang
+        entries = [e for e in table.view["log"]["entries"] if e["n"] > before]
+        assert [(e["who"], e["text"]) for e in entries] == [("", said)], entries
+        assert said.rstrip(".") in str(table.view["summary"])
+
+
+def test_a_bot_puts_a_token_in_its_own_share_in_the_words_a_child_does():
+    """Each token of a split is told alike for every player: "You put gold in your own share."
+    on a child's screen, "Player 2 puts gold in its own share" for a bot (not "Player 2
+    proposes: gold to Player 2")."""
+    state = _bot_proposes().state
+    own, yours = state.parse_action("give gold to 2"), state.parse_action("give silver to 1")
+    assert state.action_text(own, 1, "en") == "you put gold in your own share"
+    assert state.action_text(own, "table", "en") == "Player 2 puts gold in its own share"
+    assert state.action_text(own, 0, "en") == "Player 2 puts gold in its own share"
+    assert state.action_text(yours, 0, "en") == "Player 2 puts silver in your share"
+    assert state.action_text(yours, 2, "en") == "Player 2 puts silver in the share of Player 1"
+    assert state.action_text(own, 1, "de") == "du legst Gold in deinen eigenen Anteil"
+    assert state.action_text(own, 0, "de") == "Spieler 2 legt Gold in seinen eigenen Anteil"
+    assert state.action_text(yours, 0, "de") == "Spieler 2 legt Silber in deinen Anteil"
+
+
+def test_a_childs_own_split_keeps_its_steps_in_its_own_log():
+    """The proposer's own screen keeps each token it put ("You put gold in your own share."),
+    then says its proposal with what it keeps; another screen reads the proposal in one line."""
+    people = _bot_proposes(seats=("human",) * 3)
+    before = len(people.match.actions)
+    for line in ("give gold to 2", "give silver to 1", "give gold to 2"):
+        people.act(line)
+    for line in ("give silver to 1", "give gold to 1", "give purple to 1"):
+        people.act(line)
+    people.act("propose")
+    people.viewer = 1
+    texts = [e["text"] for e in people.view["log"]["entries"] if e["n"] > before]
+    assert texts[0] == "You put gold in your own share."
+    assert texts[1] == "You put silver in the share of Player 1."
+    assert texts[-1] == "You propose a split: you keep 2 gold."
+    assert len(texts) == len(people.match.actions) - before
+    people.viewer = 0
+    others = [e for e in people.view["log"]["entries"] if e["n"] > before]
+    assert [e["text"] for e in others] == [
+        "Player 2 proposes a split: you get 2 silver, gold and purple."
+    ], others

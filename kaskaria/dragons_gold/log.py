@@ -126,6 +126,21 @@ def _item_played(args: tuple[str, ...], mover: int, viewer: ViewerLike, you: str
     return _say(f"{key}{you}", lang, who=who, a=_player(a, lang), b=_player(b, lang))
 
 
+def proposal_said(state: DragonsGoldState, viewer: ViewerLike, lang: str) -> str:
+    """The split proposed in ``state`` (every token handed out, "propose" next) in one line: who
+    proposes, and what the viewer gets if it is in the split ("you keep" for the proposer's own
+    screen); the other shares stand on the board."""
+    mover = state.current_player()
+    if viewer.__class__ is not int or viewer not in state.involved:
+        return _say("log.split_proposed", lang, who=_player(mover, lang))
+    you = "_you" if viewer == mover else ""
+    mine = state.parts[state.involved.index(viewer)]
+    if not any(mine):
+        return _say(f"log.split_none{you}", lang, who=_player(mover, lang))
+    lead = _say(f"log.split_yours{you}", lang, who=_player(mover, lang), tokens="{tokens}")
+    return tokens_in_line(lead, mine, lang)
+
+
 def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike, lang: str) -> str:
     """A sentence for the log: what ``action`` (taken in ``state``) does, as ``viewer`` may know
     it (the words of a hidden draw or theft are left out)."""
@@ -164,11 +179,16 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
     if verb == "play":
         return _item_played(args, mover, viewer, you, lang)
     if verb == "give":
+        # a token put in a share, worded alike for every player: "you put gold in your own
+        # share", "Player 2 puts gold in its own share" (or "in your share" on the screen of the
+        # player it goes to)
         to = int(args[2]) - 1
-        key = "log.give_you_self" if you and to == mover else f"log.give{you}"
+        key = f"log.give_self{you}" if to == mover else f"log.give{you}"
         if not you and _is(viewer, to):
             key = "log.give_to_you"
         return _say(key, lang, who=who, colour=_say(f"short.{args[0]}", lang), to=_player(to, lang))
+    if verb == "propose":
+        return proposal_said(state, viewer, lang)
     if verb == "put":
         return _say(
             f"log.put{you}", lang, who=who, colour=_say(f"short.{args[0]}", lang), k=args[3]

@@ -5,6 +5,7 @@ tables (English and German). The board module is ``widgets/dragons_gold.js``.
 
 from __future__ import annotations
 
+import re
 from html import escape
 from operator import mul
 from typing import Any
@@ -865,7 +866,9 @@ class DragonsGoldPresenter(Presenter):
                     card = None
                 elif before.resume == "kill":
                     # the hidden treasure of a dragon just killed: more tokens on top of those
-                    # it had, and how many there are in all (what is handed out next)
+                    # it had, and how many there are in all (what is handed out next); right
+                    # after the kill's sentence without the dragon again, so that it joins
+                    # what follows in one short line
                     total = sum(before.treasure[before.target]) + 1
                     key = "log.hidden_after_kill" if killed_here else "log.hidden_tokens"
                     told[-1].append(self.t(key, lang, place=place, n=run, total=total))
@@ -909,9 +912,9 @@ class DragonsGoldPresenter(Presenter):
             clause = self._why_refused(before, action, viewer, lang, names) or said
             if before.current_player() >= 0:
                 told.append([clause])
+                killed_here = killed
             else:
                 told[-1].append(clause)
-                killed_here = killed
             if killed:
                 told[-1] += self._takings(before, after, lang, names)
             if verb in ("no", "refuse", "accept"):
@@ -1040,6 +1043,20 @@ class DragonsGoldPresenter(Presenter):
             return self.t(f"prompt.offer{'' if step == 'both' else '_' + step}", lang, who=who)
         return self.t(f"prompt.{state.phase}", lang, who=who)
 
+    def log_folded(self, match: Any, i: int, viewer: ViewerLike) -> bool:
+        """A token of another player's proposal, once it is proposed: the proposal's own line
+        says the split with the reading player's share ("Player 2 proposes a split: you get
+        gold and purple."), so that a bot's proposal reads as one line, its name once, not a line
+        per token. The proposer's own screen keeps each of its steps ("You put gold in your own
+        share."), and a split still being handed out shows each token as it comes."""
+        actions = match.actions
+        if actions[i].verb != "give" or match.states[i].current_player() == viewer:
+            return False
+        j = i
+        while j < len(actions) and actions[j].verb == "give":
+            j += 1
+        return j < len(actions) and actions[j].verb == "propose"
+
     def log_entry(
         self,
         before: Any,
@@ -1050,11 +1067,17 @@ class DragonsGoldPresenter(Presenter):
         now: Any,
         who: str,
     ) -> dict[str, Any]:
-        chance = before.current_player() == CHANCE
+        seat = before.current_player()
+        chance = seat == CHANCE
+        note = describe_action(before, action, viewer, lang)
+        if seat >= 0 and re.search(rf"\b{re.escape(_seat(seat, lang))}\b", note):
+            # the sentence names its player: no name before it too ("Player 2 (easy bot):
+            # Player 2 accepts." said it twice)
+            who = ""
         return {
             "who": _t("core", "chance", lang) if chance else who,
             "action": before.redact(action, viewer, now),
-            "note": describe_action(before, action, viewer, lang),
+            "note": note,
             "chance": chance,
         }
 

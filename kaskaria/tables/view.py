@@ -689,6 +689,9 @@ def _log(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> Log:
     for i in range(first, total):
         if i in entries:
             continue
+        if table.presenter.log_folded(match, i, viewer):
+            entries[i] = None  # a later line says it (a proposal's tokens, in its one line)
+            continue
         before = match.states[i]
         player = before.current_player()
         who = table.name(player, lang) if player >= 0 else ""
@@ -703,15 +706,15 @@ def _log(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> Log:
             "text": sentence(text),
             "chance": bool(entry.get("chance")),
         }
-    shown = [dict(entries[i]) for i in range(first, total)]
+    shown = [dict(told) for i in range(first, total) if (told := entries[i]) is not None]
     return {"entries": shown, "total": total, "more": first > 0}  # type: ignore[typeddict-item]
 
 
 #: Each table's log entries as :func:`_log` made them, by (viewer, language, own seat), with the
 #: table's version they were made at (a table that goes takes its entries with it).
-_LOG_ENTRIES: weakref.WeakKeyDictionary[Table, dict[Any, tuple[int, dict[int, LogEntry]]]] = (
-    weakref.WeakKeyDictionary()
-)
+_LOG_ENTRIES: weakref.WeakKeyDictionary[
+    Table, dict[Any, tuple[int, dict[int, LogEntry | None]]]
+] = weakref.WeakKeyDictionary()
 
 
 def log_lines(table: Table, viewer: ViewerLike, lang: str) -> list[str]:
