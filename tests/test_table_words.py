@@ -307,9 +307,11 @@ def test_every_line_of_whole_games_is_short_and_calls_the_screens_own_player_you
                     if seat == 0:
                         assert you[lang].match(entry["text"]), entry
                         own_log += 1
-                    else:  # a sentence that names its player has no name before it
+                    else:  # a sentence that names its player, by the log's whole name,
+                        # has no name before it (the name once)
                         player = say("core", "player", lang, n=seat + 1)
                         assert entry["text"].count(player) == 1, entry
+                        assert view["players"][seat]["name"] in entry["text"], entry
             if view["result"]:
                 assert me not in view["result"]["headline"], view["result"]["headline"]
                 status = view["status"]

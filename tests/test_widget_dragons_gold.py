@@ -674,21 +674,24 @@ def _bot_proposes(seats=("human", "easy", "human")):
 def test_a_bots_proposal_is_one_log_line_with_its_name_once():
     """A bot hands out a whole split in one step: the log says it in one line, as "What just
     happened" does ("Player 2 proposes a split: you get silver and 2 gold."), with the bot's
-    name once (not "Player 2 (easy bot): Player 2 proposes: gold to you." a line per token)."""
+    name once, as the log names a bot ("Player 2 (easy bot) proposes ..."; not "Player 2 (easy
+    bot): Player 2 proposes: gold to you." a line per token)."""
     table = _bot_proposes()
     before = len(table.match.actions)
     table.next()
     actions = table.match.actions
     assert [a.verb for a in actions[before:]] == ["give"] * 6 + ["propose"]
-    for viewer, lang, said in (
-        (0, "en", "Player 2 proposes a split: you get silver and 2 gold."),
-        (0, "de", "Spieler 2 schlägt eine Aufteilung vor: Du bekommst Silber und 2 Gold."),
-        ("table", "en", "Player 2 proposes a split."),
-        ("table", "de", "Spieler 2 schlägt eine Aufteilung vor."),
-    ):
+    for viewer, lang, bot, said in (
+        (0, "en", "Player 2 (easy bot)", "Player 2 proposes a split: you get silver and 2 gold."),
+        (0, "de", "Spieler 2 (leichter Bot)",
+         "Spieler 2 schlägt eine Aufteilung vor: Du bekommst Silber und 2 Gold."),
+        ("table", "en", "Player 2 (easy bot)", "Player 2 proposes a split."),
+        ("table", "de", "Spieler 2 (leichter Bot)", "Spieler 2 schlägt eine Aufteilung vor."),
+    ):  # fmt: skip
         table.viewer, table.lang = viewer, lang
         entries = [e for e in table.view["log"]["entries"] if e["n"] > before]
-        assert [(e["who"], e["text"]) for e in entries] == [("", said)], entries
+        logged = bot + said[said.index(" ", said.index(" ") + 1) :]
+        assert [(e["who"], e["text"]) for e in entries] == [("", logged)], entries
         assert said.rstrip(".") in str(table.view["summary"])
 
 
@@ -726,6 +729,6 @@ def test_a_childs_own_split_keeps_its_steps_in_its_own_log():
     assert len(texts) == len(people.match.actions) - before
     people.viewer = 0
     others = [e for e in people.view["log"]["entries"] if e["n"] > before]
-    assert [e["text"] for e in others] == [
-        "Player 2 proposes a split: you get 2 silver, gold and purple."
+    assert [(e["who"], e["text"]) for e in others] == [
+        ("", "Player 2 proposes a split: you get 2 silver, gold and purple.")
     ], others

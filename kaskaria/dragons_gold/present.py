@@ -1070,10 +1070,11 @@ class DragonsGoldPresenter(Presenter):
         seat = before.current_player()
         chance = seat == CHANCE
         note = describe_action(before, action, viewer, lang)
-        if seat >= 0 and re.search(rf"\b{re.escape(_seat(seat, lang))}\b", note):
-            # the sentence names its player: no name before it too ("Player 2 (easy bot):
-            # Player 2 accepts." said it twice)
-            who = ""
+        named = re.search(rf"\b{re.escape(_seat(seat, lang))}\b", note) if seat >= 0 else None
+        if named and who:
+            # the sentence names its player: by the whole name the log would put before it
+            # ("Player 2 (easy bot) accepts.", not "Player 2 (easy bot): Player 2 accepts.")
+            note, who = note[: named.start()] + who + note[named.end() :], ""
         return {
             "who": _t("core", "chance", lang) if chance else who,
             "action": before.redact(action, viewer, now),
