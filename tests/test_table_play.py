@@ -151,9 +151,10 @@ def test_the_end_is_not_said_a_third_time_in_what_just_happened(name, lang):
     assert view["turn"]["to_move"] == "over"
     headline = view["result"]["headline"]
     winner = view["players"][view["result"]["ranking"][0]["seat"]]["name"]
-    # (Dragon's Gold's headline names the seat without who plays it: "Player 1 wins ...")
+    # the headline names the seat without who plays it ("Player 2 wins ...", the ranking says
+    # "Player 2 (hard bot)")
     plain = winner.split(" (")[0]
-    assert winner in headline or (name == "dragons-gold" and f"{plain} " in headline), headline
+    assert winner != plain and f"{plain} " in headline and winner not in headline, headline
     for text in (line["text"] for line in view["summary"]["lines"]):
         assert (
             headline not in text and f"{plain} {'wins' if lang == 'en' else 'gewinnt'}" not in text
