@@ -164,6 +164,15 @@ function render({ model, el }) {
       else if (target && !target.disabled) target.focus({ preventScroll: true });
       else T.root.focus({ preventScroll: true });
     }
+    // the results just opened at the game's end: the focus moves to their headline (a screen
+    // reader reads it once, as no live line holds it), unless the focus is somewhere else on the
+    // page than this table
+    if (T.local.focusResult) {
+      T.local.focusResult = false;
+      const head = T.R.resultHost.hidden ? null : T.R.resultHost.querySelector(".kt-results-headline");
+      const now = document.activeElement;
+      if (head && (!now || now === document.body || T.root.contains(now))) head.focus({ preventScroll: true });
+    }
     // a beep when a person's turn comes, and at the end (only with the sound on)
     const turnKey = `${v.turn.kind}:${v.turn.seat}`;
     if (v.frame.sound && T.local.shown && turnKey !== T.local.lastTurn) {

@@ -490,6 +490,10 @@ function ktDrawResult(T, v) {
     T.R.resultHost.hidden = true;
     return;
   }
+  // the results open as the game ends (not when a finished game is drawn again): the focus
+  // moves to their headline after this view is drawn (table.js), so a screen reader says who
+  // won, once
+  if (T.local.shown && !T.R.resultHost.firstChild) T.local.focusResult = true;
   T.R.resultHost.hidden = false;
   // confetti for a person's win, or a game of bots alone; not when a bot beat the people playing
   const people = v.players.filter((p) => p.kind === "human");
@@ -526,7 +530,7 @@ function ktDrawResult(T, v) {
             )
           : null,
         h("h3", { class: k("results-title") }, r.title),
-        h("p", { class: k("results-headline") }, r.headline),
+        h("p", { class: k("results-headline"), tabindex: "-1" }, r.headline),
         // "Play again" right under the headline: on the first screen whatever the ranking's length
         h(
           "div",
@@ -550,6 +554,12 @@ function ktDrawResult(T, v) {
               onclick: () => {
                 T.local.resultClosed = true;
                 T.R.resultHost.hidden = true;
+                // the focus was in the results: it goes on to the table's first button
+                const next = [...T.root.querySelectorAll("button:not([disabled])")].find(
+                  (b) => !T.R.resultHost.contains(b) && b.offsetParent !== null,
+                );
+                if (next) next.focus({ preventScroll: true });
+                else T.root.focus({ preventScroll: true });
               },
             },
             t.close,

@@ -19,6 +19,7 @@ function ktTable(model, el) {
     confirm: null, // a move waiting for "Yes, I am sure"
     tab: null, // the open panel: "log", "rules", "settings"
     resultClosed: false,
+    focusResult: false, // the results just opened: the focus goes to their headline
     timer: null, // the clock's timer (a tick for Python)
     hourglass: { key: null, end: 0, interval: null },
     typed: {}, // what a person typed in the table's text boxes
