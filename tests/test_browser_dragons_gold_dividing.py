@@ -127,7 +127,8 @@ def test_the_gems_of_each_pile_are_one_tab_stop_with_arrow_keys_inside(browser, 
     try:
         piles = page.evaluate(GEMS_JS)
         assert len(piles) == 3 and all(len(p) >= 2 for p in piles), piles
-        labels = {a["action"]: a["label"] for a in table.view["moves"]["actions"]}
+        # (a move's name for screen readers: its words, "silver to pile 1", not its label's arrow)
+        labels = {a["action"]: a.get("name") or a["label"] for a in table.view["moves"]["actions"]}
         for gems in piles:
             # one gem of each pile is its Tab stop; every gem is a named button of its move
             assert [g["tab"] for g in gems] == ["0"] + ["-1"] * (len(gems) - 1), gems

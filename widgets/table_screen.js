@@ -208,7 +208,8 @@ function ktMoveButton(T, v, a, content) {
       class: `${klassOf(prefix, "action")} ${prefix}-${a.kind}${a.confirm ? " kt-destructive" : ""}`,
       "data-key": `action:${a.action}`,
       "data-action": a.action,
-      "aria-label": a.label,
+      // a move may have a name of its own for screen readers (its label's words without an arrow)
+      "aria-label": a.name || a.label,
       title: a.help || a.label,
       "aria-keyshortcuts": a.key || null,
       onclick: () => ktChoose(T, a),
@@ -279,6 +280,14 @@ function ktRovingFocusBack(T, was) {
   return true;
 }
 
+// What a screen reader says of `el`'s own text: its words without what is drawn for the eyes only
+// (aria-hidden, say the tick on a picked token)
+function ktSpokenText(el) {
+  const copy = el.cloneNode(true);
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent.replace(/\s+/g, " ").trim();
+}
+
 function ktPiecesFocusable(T) {
   let lost = false;
   for (const el of T.root.querySelectorAll(".kt-clickable, [data-kt-piece]")) {
@@ -298,7 +307,7 @@ function ktPiecesFocusable(T) {
       if (el.getAttribute("role") !== "button") el.setAttribute("role", "button");
       const move = el.getAttribute("data-move");
       const button = move ? T.root.querySelector(`button.kt-action[data-action="${CSS.escape(move)}"]`) : null;
-      const name = (button && button.getAttribute("aria-label")) || el.getAttribute("data-kt-label") || el.textContent.trim();
+      const name = (button && button.getAttribute("aria-label")) || el.getAttribute("data-kt-label") || ktSpokenText(el);
       if (name && el.getAttribute("aria-label") !== name) el.setAttribute("aria-label", name);
     } else {
       // no longer a move: back to what it was (and the focus it had goes on, as from a button)

@@ -793,6 +793,9 @@ class DragonsGoldPresenter(Presenter):
             out["group"] = t(f"short.{args[0]}", lang)
             to = int(args[2]) - 1
             out["short"] = self._seat_or_you(to, mine, lang)
+            if key == "btn.give":
+                # its name for screen readers in words ("silver to Player 3"), not an arrow
+                out["name"] = t("btn.give_name", lang, **params)
         if verb == "play" and args[0] == "swap-dragons":
             # laid out as a grid beside the dragons' swap on the board: "1 ↔ 3" under the item's
             # name (the button's name says the whole move)
@@ -801,6 +804,7 @@ class DragonsGoldPresenter(Presenter):
         if verb == "put":
             out["group"] = t(f"short.{args[0]}", lang)
             out["short"] = t("btn.pile_short", lang, k=args[3])
+            out["name"] = t("btn.put_name", lang, **params)
         if verb == "trade":
             out["to"] = int(args[1]) - 1
         if verb == "put":

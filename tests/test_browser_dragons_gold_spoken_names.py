@@ -1,0 +1,110 @@
+"""Dragon's Gold's split as a screen reader says it, in a real browser: the tokens still to
+hand out and the buttons and pieces that hand them out are named in words.
+
+What a child with a screen reader heard: every token still to hand out began with "check mark"
+("✓1× gold"), picked or not (the tick drawn on the picked one is for the eyes; the picked state
+is said by aria-pressed); and the split's buttons and gems said "silver right arrow pile 1".
+Now a token's name is its count and colour ("1× gold"), and a move that hands out a token says
+"silver to pile 1" ("Silber in Anteil 1"), "silver to Player 3" ("Silber an Spieler 3"); the
+visible buttons still show their short words.
+
+The tables are drawn by their real module and styles in Chromium without JupyterLab
+(browser_support.WidgetPage), at 1280 x 800, 1024 x 768 and 683 x 512.
+"""
+
+from __future__ import annotations
+
+import re
+
+import browser_support as bs
+import pytest
+from browser_support import WidgetPage
+
+pytestmark = pytest.mark.browser
+
+SIZES = bs.ONE_SCREEN_SIZES
+
+#: the tokens still to hand out (name, pressed, picked), the moves' buttons that hand out a
+#: token (action, name) and the pieces that make those moves (move, name)
+NAMES_JS = """() => {
+  const root = document.querySelector('.kaskaria-table');
+  return {
+    takes: [...root.querySelectorAll('.kaskaria-dg-take')].map((e) => ({
+      name: e.getAttribute('aria-label'), pressed: e.getAttribute('aria-pressed'),
+      picked: e.dataset.picked === 'true'})),
+    buttons: [...root.querySelectorAll('button.kt-action')]
+      .filter((b) => /^(give|put) /.test(b.dataset.action))
+      .map((b) => ({action: b.dataset.action, name: b.getAttribute('aria-label'), text: b.textContent.trim()})),
+    pieces: [...root.querySelectorAll('[data-kt-piece][data-move]')]
+      .filter((p) => /^(give|put) /.test(p.dataset.move))
+      .map((p) => ({move: p.dataset.move, name: p.getAttribute('aria-label')})),
+  };
+}"""
+
+#: a move that hands out a token, in words: "silver to pile 1", "Silber an Spieler 3"
+WORDS = {
+    "en": {"put": r"^\S+ to pile \d$", "give": r"^\S+ (to Player \d|for you)$"},
+    "de": {"put": r"^\S+ in Anteil \d$", "give": r"^\S+ (an Spieler \d|für dich)$"},
+}
+
+
+def _building(lang: str):
+    """A person builds a proposal (the basic rules), no token handed out yet."""
+    from kaskaria.widgets import DragonsGoldTable
+
+    table = DragonsGoldTable(
+        players=3, seats=("human", "easy", "medium"), seed=2026, lang=lang, autoplay=None
+    )
+    return bs._played_until(table, ("build",))
+
+
+def _check(page, lang: str) -> dict:
+    seen = page.evaluate(NAMES_JS)
+    # the tokens still to hand out: their count and colour, never the tick; the picked one
+    # says it is pressed
+    assert len(seen["takes"]) >= 2, seen
+    for take in seen["takes"]:
+        assert take["name"] and "✓" not in take["name"], seen["takes"]
+        assert re.match(r"^\d+× \S", take["name"]), seen["takes"]
+        assert take["pressed"] == ("true" if take["picked"] else "false"), seen["takes"]
+    assert [t["picked"] for t in seen["takes"]].count(True) == 1, seen["takes"]
+    assert page.get_by_role("button", name=re.compile("✓")).count() == 0
+    # the moves that hand out a token: a name in words, no arrow; their pieces say the same
+    assert seen["buttons"], seen
+    for b in seen["buttons"]:
+        verb = b["action"].split()[0]
+        assert "→" not in b["name"] and re.match(WORDS[lang][verb], b["name"]), b
+    named = {b["action"]: b["name"] for b in seen["buttons"]}
+    assert seen["pieces"], seen
+    for p in seen["pieces"]:
+        assert p["name"] == named[p["move"]], (p, named)
+    assert page.get_by_role("button", name=re.compile("→")).count() == 0
+    return seen
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_dividing_into_piles_names_tokens_and_moves_in_words(browser, lang, size):
+    table = bs.divide_and_choose_table(lang, "divide")
+    width, height = SIZES[size]
+    widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+    try:
+        seen = _check(widget.page, lang)
+        assert any(b["action"].startswith("put ") for b in seen["buttons"]), seen
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_building_a_proposal_names_tokens_and_moves_in_words(browser, lang, size):
+    table = _building(lang)
+    width, height = SIZES[size]
+    widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+    try:
+        seen = _check(widget.page, lang)
+        assert any(b["action"].startswith("give ") for b in seen["buttons"]), seen
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
