@@ -300,9 +300,11 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     assert table.passing  # Player 3 answers on its own screen
     table.pass_device()
     assert table.viewer == 2
-    # on the screen of the player it is made to, the offer is "with you" (a child tester read
-    # "with Player 1" beside "offers you a trade")
-    assert table.view["board"]["words"]["market_offer"]["with"] == "with you"
+    # on the screen of the player it is made to, the offer's title says it is made to you (a
+    # child tester read "with Player 1" beside "offers you a trade"; then "with you" on a line
+    # of its own, apart from the offer); no line under it says so again
+    offer = table.view["board"]["words"]["market_offer"]
+    assert (offer["title"], offer["with"]) == ("Trade offer of Player 2 to you", "")
     # while Player 3 decides, the maker's own screen says what it would give and get, not
     # "You get" (a tester read that as already got)
     for lang, give, get in (
@@ -312,7 +314,8 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
         maker = presenter_for(table.state.game)._market_words(table.state.observation(1), lang)
         assert (maker["give_label"], maker["ask_label"]) == (give, get)
     table.lang = "de"
-    assert table.view["board"]["words"]["market_offer"]["with"] == "mit dir"
+    offer = table.view["board"]["words"]["market_offer"]
+    assert (offer["title"], offer["with"]) == ("Tauschangebot von Spieler 2 an dich", "")
     table.lang = "en"
     assert [b["label"] for b in table.view["moves"]["actions"]] == [
         "Accept the trade",

@@ -656,23 +656,27 @@ function dgMarket(v, ctx) {
           )
         : null,
     ),
-    h(
-      "div",
-      { class: "kaskaria-dg-offer-with" },
-      m.with,
-      trades.length
-        ? h(
-            "span",
-            { class: "kaskaria-dg-partners" },
-            trades.map((a) =>
-              ctx.clickable(
-                h("span", { class: `kaskaria-dg-partner kaskaria-dg-p${a.to}`, "data-id": `partner-${a.to}` }, ctx.players[a.to].label),
-                a.action,
-              ),
-            ),
-          )
-        : null,
-    ),
+    // with whom: its next step while it is being made, the players to choose (once made, the
+    // title says to whom: no line of its own)
+    m.with || trades.length
+      ? h(
+          "div",
+          { class: "kaskaria-dg-offer-with" },
+          m.with,
+          trades.length
+            ? h(
+                "span",
+                { class: "kaskaria-dg-partners" },
+                trades.map((a) =>
+                  ctx.clickable(
+                    h("span", { class: `kaskaria-dg-partner kaskaria-dg-p${a.to}`, "data-id": `partner-${a.to}` }, ctx.players[a.to].label),
+                    a.action,
+                  ),
+                ),
+              )
+            : null,
+        )
+      : null,
     h("div", { class: "kaskaria-dg-offers-left" }, m.left),
   );
 }

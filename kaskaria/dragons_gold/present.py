@@ -431,9 +431,7 @@ class DragonsGoldPresenter(Presenter):
         # while the other player decided as already got)
         made = "_made" if m["partner"] is not None else ""
         return {
-            "title": t("board.offer_title_you", lang)
-            if mine
-            else t("board.offer_title", lang, who=who),
+            "title": self._offer_title(m, mine, who, lang, obs["viewer"]),
             "give_label": (
                 t(f"board.offer_give_you{made}", lang)
                 if mine
@@ -465,14 +463,27 @@ class DragonsGoldPresenter(Presenter):
             ),
         }
 
+    def _offer_title(self, m: dict[str, Any], mine: bool, who: str, lang: str, viewer: Any) -> str:
+        """The trade offer's title: whose it is and, once made, to whom ("Trade offer of Player
+        3 to you")."""
+        partner = m["partner"]
+        if partner is None:
+            if mine:
+                return self.t("board.offer_title_you", lang)
+            return self.t("board.offer_title", lang, who=who)
+        if mine:
+            return self.t("board.offer_title_you_to", lang, to=_seat(partner, lang))
+        if partner == viewer:
+            return self.t("board.offer_title_to_you", lang, who=who)
+        return self.t("board.offer_title_to", lang, who=who, to=_seat(partner, lang))
+
     def _offer_step(self, m: dict[str, Any], mine: bool, who: str, lang: str, viewer: Any) -> str:
-        """The trade offer's last line: with whom it is made ("with you" on the screen of the
-        player it is made to), or, while it is being made, its next step as its maker may take
-        it (a player is chosen only once something is given and something asked for)."""
+        """The trade offer's last line while it is being made: its next step as its maker may take
+        it (a player is chosen only once something is given and something asked for); none once
+        it is made (the title says to whom)."""
         if m["partner"] is not None:
-            if m["partner"] == viewer:
-                return self.t("board.offer_with_you", lang)
-            return self.t("board.offer_with", lang, to=_seat(m["partner"], lang))
+            # made: the title says to whom, no line of its own
+            return ""
         if not mine:
             return self.t("board.offer_with_theirs", lang, who=who)
         step = _offer_next(any(m["offer"].values()), any(m["ask"].values()))
