@@ -305,6 +305,10 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     # of its own, apart from the offer); no line under it says so again
     offer = table.view["board"]["words"]["market_offer"]
     assert (offer["title"], offer["with"]) == ("Trade offer of Player 2 to you", "")
+    # the table's plain HTML (what a notebook viewer shows) says so alike, with no empty line
+    bundle = table._repr_mimebundle_()
+    html = (bundle[0] if isinstance(bundle, tuple) else bundle)["text/html"]
+    assert "<b>Trade offer of Player 2 to you</b>" in html and "<br><br>" not in html, html
     # while Player 3 decides, the maker's own screen says what it would give and get, not
     # "You get" (a tester read that as already got)
     for lang, give, get in (

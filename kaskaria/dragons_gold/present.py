@@ -1146,7 +1146,9 @@ class DragonsGoldPresenter(Presenter):
                 "<p style='border:2px solid #b8860b;padding:0.3em'>"
                 f"<b>{escape(market['title'])}</b><br>{escape(market['give_label'])}: "
                 f"{escape(market['give'])}<br>{escape(market['ask_label'])}: {escape(market['ask'])}"
-                f"<br>{escape(market['with'])}<br><small>{escape(market['left'])}</small></p>"
+                # (once made, the title says to whom: no line of its own)
+                + (f"<br>{escape(market['with'])}" if market["with"] else "")
+                + f"<br><small>{escape(market['left'])}</small></p>"
             )
         if view.get("passing"):
             mine = f"<p><b>{escape(view['passing']['title'])}</b> {escape(view['passing']['hint'])}</p>"
