@@ -222,10 +222,11 @@ def test_a_guard_weighs_the_paired_difference_by_its_standard_error():
 def test_the_heroes_search_at_three_players_plays_the_planners_move_unless_clearly_better():
     """At three players (``GUARD``) the Heroes search weighs the ``"planner"`` bot's move as
     its prior: a move it keeps aside looked better but not clearly, and it then plays the
-    planner's move; with two players it searches as before (no guard)."""
+    planner's move; with two players and the basic rules it searches as before (no guard), with
+    the brave rules it is guarded."""
     from kaskaria.heroes.search import GUARD, SearchBot
 
-    assert 3 in GUARD and 2 not in GUARD
+    assert ("basic", 3) in GUARD and ("basic", 2) not in GUARD and ("brave", 2) in GUARD
     planner = make_bot("heroes", "planner")
     kept = differ = 0
     for state in decisions("heroes", 3, games=2, seed=11, every=3):
@@ -250,6 +251,17 @@ def test_the_heroes_search_at_three_players_plays_the_planners_move_unless_clear
     bot = SearchBot(iterations=24)
     bot.decide(SeatView(two, two.current_player()), np.random.default_rng(5))
     assert bot.last is not None and bot.last.kept is None
+    # two players with the brave rules: the planner's move is the prior, tried in every round
+    brave = 0
+    for state in decisions("heroes", 2, games=2, seed=11, every=3, variant="brave"):
+        view = SeatView(state, state.current_player())
+        bot = SearchBot(iterations=24)
+        bot.decide(view, np.random.default_rng(5))
+        prior_rng = np.random.default_rng(5)
+        mine = planner.decide(view, np.random.default_rng(int(prior_rng.integers(2**63))))
+        assert bot.last is not None and bot.last.tried(mine) == max(bot.last.playouts)
+        brave += 1
+    assert brave
 
 
 @pytest.mark.parametrize(
