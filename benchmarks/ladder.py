@@ -51,6 +51,7 @@ PLAN = {
 #: times the basic game's tables to separate ``win`` from ``optimal``: docs/bots.md)
 VARIANT_PLAN = {
     ("dragon-battle", "younger"): {2: (480, 4000)},
+    ("heroes", "brave"): {2: (60, 120)},
     ("dragons-gold", "advanced"): {3: (16, 45), 4: (64, 40)},
     ("dragons-gold", "basic-strategic"): {3: (16, 45)},
 }

@@ -276,7 +276,7 @@ def test_hard_is_the_win_bot_only_where_the_ladder_shows_it_strongest():
     heroes = TableSession("heroes", players=2, seats=("human", "hard"), seed=3, autoplay=None)
     assert heroes.bots[1].name == "search" and heroes.bots[1].params == {}
     brave = TableSession("heroes", players=2, variant="brave", seats=("human", "hard"))
-    assert brave.bots[1].name == "planner"
+    assert brave.bots[1].name == "search" and brave.bots[1].params == {}
     three_heroes = TableSession("heroes", players=3, seats=("human", "hard", "easy"))
     assert three_heroes.bots[1].name == "search" and three_heroes.bots[1].params == {}
     four_heroes = TableSession("heroes", players=4, seats=("human", "hard", "easy", "easy"))
