@@ -372,6 +372,12 @@ EN: dict[str, str] = {
     # a click on a dragon or a token that makes no move now: why, in one line
     "board.not_yours": "Wait: it is not your move now.",
     "board.not_now_share": "Not now: first the treasure is shared.",
+    # dividing into piles, when the tokens left are needed by the empty piles (every pile needs
+    # one): why a click on a full pile (or a dragon) makes no move
+    "board.full_one_one": "Pile {full} is full for now: pile {empty} still needs a token.",
+    "board.full_one_many": "Pile {full} is full for now: piles {empty} still need a token each.",
+    "board.full_many_one": "Piles {full} are full for now: pile {empty} still needs a token.",
+    "board.full_many_many": "Piles {full} are full for now: piles {empty} still need a token each.",
     "board.not_now_answer": "First answer the proposal: accept or refuse.",
     "board.not_now_thief": "Not now: the thief is at work.",
     "board.not_now_market": "Not now: the market is open.",
@@ -809,6 +815,10 @@ DE: dict[str, str] = {
     "board.split_to_pile": "Jetzt klicke den Anteil an, in den er kommt.",
     "board.not_yours": "Warte: Du bist jetzt nicht dran.",
     "board.not_now_share": "Jetzt nicht: Erst wird der Schatz geteilt.",
+    "board.full_one_one": "Anteil {full} ist erst mal voll: Anteil {empty} braucht noch einen Schatzstein.",
+    "board.full_one_many": "Anteil {full} ist erst mal voll: Die Anteile {empty} brauchen noch je einen Schatzstein.",
+    "board.full_many_one": "Die Anteile {full} sind erst mal voll: Anteil {empty} braucht noch einen Schatzstein.",
+    "board.full_many_many": "Die Anteile {full} sind erst mal voll: Die Anteile {empty} brauchen noch je einen Schatzstein.",
     "board.not_now_answer": "Beantworte zuerst den Vorschlag: einverstanden oder ablehnen.",
     "board.not_now_thief": "Jetzt nicht: Der Dieb ist am Werk.",
     "board.not_now_market": "Jetzt nicht: Der Markt ist offen.",
