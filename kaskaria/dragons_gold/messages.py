@@ -176,7 +176,9 @@ EN: dict[str, str] = {
     "rule.pick_theirs": "your thief takes from the screen of Player {n}, not from yours",
     "rule.rob_other": "your thief robs another player, never you",
     # log sentences
-    "log.card": "new dragon {place} has strength {strength}",
+    # a new dragon told as in the line that says its treasure too ("new dragon 3: strength
+    # 10, 7 tokens"), not in a second way
+    "log.card": "new dragon {place}: strength {strength}",
     "log.token": "dragon {place} gets {colour}",
     "log.tokens_one": "dragon {place} gets 1 token",
     "log.tokens_many": "dragon {place} gets {n} tokens",
@@ -641,7 +643,7 @@ DE: dict[str, str] = {
     "rule.reply_first": "du kannst das Angebot nicht ändern: Nimm es an oder lehne es ab",
     "rule.pick_theirs": "dein Dieb nimmt vom Sichtschirm von Spieler {n}, nicht von deinem",
     "rule.rob_other": "dein Dieb bestiehlt einen anderen Spieler, nie dich",
-    "log.card": "der neue Drache {place} hat Stärke {strength}",
+    "log.card": "neuer Drache {place}: Stärke {strength}",
     "log.token": "Drache {place} bekommt {colour}",
     "log.tokens_one": "Drache {place} bekommt 1 Schatzstein",
     "log.tokens_many": "Drache {place} bekommt {n} Schatzsteine",
