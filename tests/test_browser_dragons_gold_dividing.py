@@ -333,3 +333,40 @@ def test_choosing_a_click_or_enter_on_a_pile_takes_it(browser, lang, size):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(
+    ("lang", "full"),
+    [
+        ("en", "Pile 1 is full for now: piles 2 and 3 still need a token each."),
+        (
+            "de",
+            "Anteil 1 ist erst mal voll: Die Anteile 2 und 3 brauchen noch je einen Schatzstein.",
+        ),
+    ],
+)
+def test_a_click_on_a_full_pile_says_the_other_piles_still_need_a_token(browser, lang, full, size):
+    """7 of 9 tokens in pile 1, the 2 left must go to piles 2 and 3: a click on pile 1 is refused
+    because those piles still need a token each (it said "first the treasure is shared" to the
+    child sharing it)."""
+    table = bs.divide_and_choose_table(lang, "divide")
+
+    def puts():
+        return [
+            a["action"] for a in table.view["moves"]["actions"] if a["action"].endswith("pile 1")
+        ]
+
+    while puts():
+        table.act(puts()[0])
+    width, height = SIZES[size]
+    widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+    try:
+        page = widget.page
+        page.locator('.kaskaria-dg-part[data-part="0"]').click()
+        said = page.locator(".kaskaria-table .kt-msg-refused").text_content()
+        assert said is not None and full in said, said
+        assert widget.relay() == []
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

@@ -212,3 +212,42 @@ def test_the_piles_and_their_hints_cannot_tell_twins_apart(variant):
             pairs += 1
             differing += twin != state
     assert pairs >= 20 and differing >= 10, (pairs, differing)
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "then"),
+    [
+        (
+            "en",
+            "Pile 1 is full for now: piles 2 and 3 still need a token each.",
+            "Piles 1 and 2 are full for now: pile 3 still needs a token.",
+        ),
+        (
+            "de",
+            "Anteil 1 ist erst mal voll: Die Anteile 2 und 3 brauchen noch je einen Schatzstein.",
+            "Die Anteile 1 und 2 sind erst mal voll: Anteil 3 braucht noch einen Schatzstein.",
+        ),
+    ],
+)
+def test_a_click_on_a_full_pile_is_refused_with_the_piles_still_in_need(lang, first, then):
+    """Dividing into piles with as many tokens left as empty piles, a click on a full pile is
+    refused because the empty piles still need a token each, not because "first the treasure is
+    shared" (the one dividing is sharing it)."""
+    import browser_support as bs
+
+    from kaskaria.i18n import text
+
+    table = bs.divide_and_choose_table(lang, "divide")
+    assert table.view["board"]["words"]["not_now"] == text(
+        "dragons-gold", "board.not_now_share", lang
+    )
+
+    def puts(pile):
+        return [a["action"] for a in table.view["moves"]["actions"] if a["action"].endswith(pile)]
+
+    while puts("pile 1"):
+        table.act(puts("pile 1")[0])
+    assert len(table.view["board"]["observation"]["split"]["parts"][0]) > 0
+    assert table.view["board"]["words"]["not_now"] == first
+    table.act(puts("pile 2")[0])
+    assert table.view["board"]["words"]["not_now"] == then

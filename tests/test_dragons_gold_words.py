@@ -107,3 +107,32 @@ def test_a_killed_dragons_hidden_treasure_adds_up_to_what_it_holds(lang, said, a
     # a new dragon's tokens are still just what it gets
     first = dg.state_after(dg.SETUP[:1], 3)
     assert "hidden" not in first.action_text(first.parse_action(dg.SETUP[1]), "table", "en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("en", r"New dragon \d: strength \d+\."), ("de", r"Neuer Drache \d: Stärke \d+\.")],
+)
+def test_a_new_dragon_is_told_one_way(lang, said):
+    """The log told a new dragon as "New dragon 1 has strength 8." and the line of a step as
+    "New dragon 3: strength 10, 7 tokens.": one way in both, its strength after a colon."""
+    from kaskaria.widgets import DragonsGoldTable
+
+    table = DragonsGoldTable(
+        players=3, seats=("easy", "easy", "easy"), seed=2, lang=lang, autoplay=None
+    )
+    table.session.run_bots()
+    for _ in range(100):
+        if not table.view["log"]["more"]:
+            break
+        table.session.handle({"type": "log", "more": True, "version": table.view["version"]})
+    told = [
+        e["text"]
+        for e in table.view["log"]["entries"]
+        if re.search(r"(?i)new dragon|neuer? Drache", e["text"])
+    ]
+    assert len(told) >= 4, told
+    assert all(re.fullmatch(said, line) for line in told), told
+    # the step's line with the treasure starts the same way
+    card = text(NAME, "log.card", lang, place=3, strength=10)
+    assert text(NAME, "log.new_dragon", lang, place=3, strength=10, n=7).startswith(card + ",")

@@ -69,6 +69,8 @@ def short_sentences(text):
 # Dragon Battle
 # ---------------------------------------------------------------------------------------------
 def test_a_dragon_battle_hint_is_the_win_bots_move_with_its_numbers(small_duel):
+    from kaskaria.dragon_battle.hints import _chance
+
     seen = set()
     for _, state in decisions("dragon-battle", 2, games=3, bot="optimal", **SMALL):
         advice = win_advice(state)
@@ -102,7 +104,7 @@ def test_a_dragon_battle_hint_is_the_win_bots_move_with_its_numbers(small_duel):
             assert h.numbers["win_roll"] == advice.choice("roll").win
             assert h.numbers["win_stop"] == advice.choice("stop").win
             win = h.numbers["win_roll" if str(h.action) == "roll" else "win_stop"]
-            assert h.shown["win"] == in100(win)
+            assert h.shown["win"] == _chance(win, lang) and h.shown["win"] in h.text
     assert {"roll.exact", "stop.exact", "place.exact"} <= seen
     start = kaskaria.setup(small_duel, seed=1).state
     h = hint(start)
@@ -128,7 +130,40 @@ def test_a_very_small_chance_is_said_by_a_number_a_child_knows():
     assert _chance(Fraction(1, 216), "de", "case") == "in weniger als 1 von 100 Fällen"
     assert _chance(Fraction(1, 4), "en") == "25 times in 100"
     assert _chance(Fraction(1, 4), "de", "case") == "in 25 von 100 Fällen"
-    assert _chance(Fraction(1, 100), "en") == "once in 100"
+    # one in 100 is said as "less than 1 time in 100" says it, in a hint's every chance
+    assert _chance(Fraction(1, 100), "en") == "1 time in 100"
+    assert _chance(Fraction(1, 100), "de") == "einmal von 100"
+    assert _chance(Fraction(1, 100), "en", "about") == "about 1 time in 100"
+
+
+def test_every_chance_of_a_dragon_battle_hint_is_said_one_way(small_duel):
+    """A hint said a chance two ways ("you win once in 100 if you roll on, 0 if you stop";
+    "mit Aufhören etwa einmal"): every chance is now said whole, "N times in 100" ("1 time in
+    100", as "less than 1 time in 100"), and a choice that cannot win any more says so in words,
+    not by a bare 0."""
+    cannot = {
+        "roll": ("If you stop, you cannot win any more.", "Mit Aufhören kannst du nicht mehr"),
+        "stop": ("If you roll on, you cannot win any more.", "Mit Weiterwürfeln kannst du nicht"),
+    }
+    lost = set()
+    for _, state in decisions("dragon-battle", 2, games=6, bot="optimal", **SMALL):
+        for lang in ("en", "de"):
+            h = hint(state, lang=lang)
+            text = h.text
+            if lang == "en":
+                assert not re.search(r"\bonce\b|\b\d+ if you", text), text
+                for m in re.finditer(r"\b\d+ times?\b", text):
+                    assert re.match(r" in 1000?\b", text[m.end() :]), text
+            else:
+                for m in re.finditer(r"(\d+-|ein|kein)mal\b", text):
+                    assert re.match(r" von 1000?\b", text[m.end() :]), text
+            if h.key in ("roll.exact", "stop.exact"):
+                other = h.numbers["win_stop" if h.key == "roll.exact" else "win_roll"]
+                said = cannot[h.key.split(".")[0]][lang == "de"]
+                assert (said in text) == (other == 0), text
+                if other == 0:
+                    lost.add((h.key, lang))
+    assert ("roll.exact", "en") in lost and ("roll.exact", "de") in lost
 
 
 def test_a_game_lost_either_way_is_hinted_by_the_stars_alone(small_duel):

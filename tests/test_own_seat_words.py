@@ -24,7 +24,7 @@ GAMES = {
         "stars",
         "Sternen",
     ),
-    "heroes": (HeroesTable, ("greedy", "random", "random"), 1, None, "gold", "Goldstücken"),
+    "heroes": (HeroesTable, ("greedy", "random", "random"), 1, None, "gold", "Gold"),
     "dragons-gold": (DragonsGoldTable, ("fair", "random", "random"), 1, None, "points", "Punkten"),
 }
 

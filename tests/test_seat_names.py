@@ -16,7 +16,7 @@ def _players_listed(table) -> list[str]:
     return re.findall(r"<li>(.*?)</li>", data["text/html"])
 
 
-@pytest.mark.parametrize(("lang", "gold"), [("en", "0 gold"), ("de", "0 Goldstücke")])
+@pytest.mark.parametrize(("lang", "gold"), [("en", "0 gold"), ("de", "0 Gold")])
 def test_a_named_seat_shows_its_name_on_the_table(lang, gold):
     table = hk.table_at(*hk.SETUP, lang=lang, names=("Mia", "Peter"))
     listed = _players_listed(table)

@@ -183,7 +183,16 @@ def test_a_bots_proposal_appears_in_one_step():
     ("game", "players", "parts"),
     [
         ("dragon-battle", 3, ["stars for residents", "stars for jugglers", "residents rescued"]),
-        ("heroes", 2, ["gold pieces", "griffin's place", "runner's place", "amulet"]),
+        (
+            "heroes",
+            2,
+            [
+                "gold for gold cards",
+                "gold for the griffin's place",
+                "gold for the cliff runner's place",
+                "gold for the amulet",
+            ],
+        ),
         (
             "dragons-gold",
             3,
@@ -210,3 +219,17 @@ def test_the_result_ranks_everyone_with_every_part_of_their_score(game, players,
         for row in ranking:
             assert sum(p["value"] for p in row["parts"]) == int(row["score"].split()[0])
     assert [p["label"] for p in session.view(lang="de")["result"]["ranking"][0]["parts"]] != parts
+
+
+def test_the_heroes_result_says_every_part_as_gold_in_german_too():
+    """Each part of a Heroes score is the gold it brought (a place's number is gold, not the
+    field the figure stands on), in German as in English."""
+    session = TableSession("heroes", players=2, seats=("easy", "medium"), seed=1, autoplay=None)
+    session.run_bots()
+    ranking = session.view(lang="de")["result"]["ranking"]
+    assert [p["label"] for p in ranking[0]["parts"]] == [
+        "Gold für Gold-Karten",
+        "Gold für den Platz des Schuppengreifs",
+        "Gold für den Platz des Klippenläufers",
+        "Gold für das Amulett",
+    ]

@@ -227,7 +227,7 @@ def test_the_status_line_of_a_full_hand_and_of_the_end():
     assert repr(done).count(f"Game over: Player {winner} wins | ") == 1
     assert f"amulet: Player {done.state.amulet + 1}" in repr(done)
     done.lang = "de"
-    assert done.view["status"] == f"Spieler {winner} gewinnt mit {gold} Goldstücken."
+    assert done.view["status"] == f"Spieler {winner} gewinnt mit {gold} Gold."
 
 
 def _deal(hands, display, below=30):

@@ -12,54 +12,58 @@ EN: dict[str, str] = {
     # a chance as a child reads it: times in 100, and a very small one by a number a child
     # knows ("1296" means nothing to a child); the exact chance stays in the numbers
     "chance.in100": "{n} times in 100",
+    "chance.in100_one": "1 time in 100",
     "chance.under100": "less than 1 time in 100",
     "chance.under1000": "almost never (less than 1 time in 1000)",
     # the first roll of four dice, by the same words
     "fails.in100": "fails only {n} times in 100",
+    "fails.in100_one": "fails only 1 time in 100",
     "fails.under100": "fails less than 1 time in 100",
     "fails.under1000": "almost never fails (less than 1 time in 1000)",
     # ... and what happened, as a look back tells it (German: "in 25 von 100 Fällen")
     "case.in100": "{n} times in 100",
+    "case.in100_one": "1 time in 100",
     "case.under100": "less than 1 time in 100",
     "case.under1000": "almost never (less than 1 time in 1000)",
+    # ... and a chance of winning that a duel's or a playout's count makes about right
+    "about.in100": "about {n} times in 100",
+    "about.in100_one": "about 1 time in 100",
+    "about.under100": "less than 1 time in 100",
+    "about.under1000": "almost never (less than 1 time in 1000)",
     "start": "Roll all four dice: a first roll {fails}.",
-    # (a child tester found "Rolling on, you win 61 times in 100; stopping, 52." too compressed)
-    "roll.exact": (
-        "Roll again: the roll works {works} times in 100. You win {win} times in 100 if you "
-        "roll on, {other} if you stop."
+    # (a child tester found "Rolling on, you win 61 times in 100; stopping, 52." too compressed,
+    # and a bare "0 if you stop" hard to read): each chance in a sentence of its own, said
+    # whole, and a choice that cannot win any more said in words
+    **{
+        f"roll.{m}": (
+            "Roll again: the roll works {works}. If you roll on, you win {win}. If you stop, "
+            "you win {other}."
+        )
+        for m in ("exact", "duel", "playout")
+    },
+    "roll.none": (
+        "Roll again: the roll works {works}. If you roll on, you win {win}. If you stop, "
+        "you cannot win any more."
     ),
-    "roll.duel": (
-        "Roll again: the roll works {works} times in 100. You win about {win} times in 100 if "
-        "you roll on, {other} if you stop."
-    ),
-    "roll.playout": (
-        "Roll again: the roll works {works} times in 100. You win about {win} times in 100 if "
-        "you roll on, {other} if you stop."
-    ),
-    "roll.stars": "Roll again: the roll works {works} times in 100. On average you gain {gain}.",
-    "roll.stars_lose": (
-        "Roll again: the roll works {works} times in 100. On average you lose {gain}."
-    ),
-    "stop.exact": (
-        "Stop and keep {stars}. You win {win} times in 100 if you stop, {other} if you roll on."
-    ),
-    "stop.duel": (
-        "Stop and keep {stars}. You win about {win} times in 100 if you stop, {other} if you "
-        "roll on."
-    ),
-    "stop.playout": (
-        "Stop and keep {stars}. You win about {win} times in 100 if you stop, {other} if you "
-        "roll on."
+    "roll.stars": "Roll again: the roll works {works}. On average you gain {gain}.",
+    "roll.stars_lose": "Roll again: the roll works {works}. On average you lose {gain}.",
+    **{
+        f"stop.{m}": (
+            "Stop and keep {stars}. If you stop, you win {win}. If you roll on, you win {other}."
+        )
+        for m in ("exact", "duel", "playout")
+    },
+    "stop.none": (
+        "Stop and keep {stars}. If you stop, you win {win}. If you roll on, you cannot win "
+        "any more."
     ),
     "stop.stars": "Stop and keep {stars}: the next roll would fail {fail}.",
-    "equal.exact": "Either way, you win {win} times in 100.",
-    "equal.duel": "Either way, you win about {win} times in 100.",
-    "equal.playout": "Either way, you win about {win} times in 100.",
+    **{f"equal.{m}": "Either way, you win {win}." for m in ("exact", "duel", "playout")},
     # the best placement of the solved game ("then you win 24 times in 100" alone read like bad
     # advice to a child tester)
-    "place.exact": "Put {dice} {on}: then you win {win} times in 100. No other move wins more often.",
-    "place.duel": "Put {dice} {on}: then you win about {win} times in 100.",
-    "place.playout": "Put {dice} {on}: then you win about {win} times in 100.",
+    "place.exact": "Put {dice} {on}: then you win {win}. No other move wins more often.",
+    "place.duel": "Put {dice} {on}: then you win {win}.",
+    "place.playout": "Put {dice} {on}: then you win {win}.",
     "place.stars": "Put {dice} {on}: this turn brings {stars} on average.",
     # stars as a child reads them, never with a decimal ("about 3 stars", "less than 1 star");
     # an average is said once, by "on average" alone ("this turn brings 4 stars on average")
@@ -77,27 +81,22 @@ EN: dict[str, str] = {
         "happens {fail}."
     ),
     "whatif.worked": (
-        "You rolled on and it worked, which happens {works} times in 100. Had you stopped, you "
+        "You rolled on and it worked, which happens {works}. Had you stopped, you "
         "would have kept {stars}."
     ),
-    "whatif.rolling": (
-        "You roll on: that works {works} times in 100. Stopping would keep {stars}."
-    ),
-    "whatif.stopped": "You stopped and kept {stars}. Rolling on would have worked {works} times in 100.",
+    "whatif.rolling": ("You roll on: that works {works}. Stopping would keep {stars}."),
+    "whatif.stopped": "You stopped and kept {stars}. Rolling on would have worked {works}.",
     "whatif.none": "This turn had no choice between rolling and stopping.",
     # the same, told of the seat by its name (the class board: the teacher's page, the projector)
     "whatif.failed.they": (
         "{who} rolled on: the roll failed, which happens {fail}. Stopping would have kept {stars}."
     ),
     "whatif.worked.they": (
-        "{who} rolled on and it worked, which happens {works} times in 100. Stopping would "
-        "have kept {stars}."
+        "{who} rolled on and it worked, which happens {works}. Stopping would have kept {stars}."
     ),
-    "whatif.rolling.they": (
-        "{who} rolls on: that works {works} times in 100. Stopping would keep {stars}."
-    ),
+    "whatif.rolling.they": ("{who} rolls on: that works {works}. Stopping would keep {stars}."),
     "whatif.stopped.they": (
-        "{who} stopped and kept {stars}. Rolling on would have worked {works} times in 100."
+        "{who} stopped and kept {stars}. Rolling on would have worked {works}."
     ),
     "verdict.same_roll": "A good choice: the best player would have rolled on too.",
     "verdict.same_stop": "A good choice: the best player would have stopped too.",
@@ -107,52 +106,51 @@ EN: dict[str, str] = {
 
 DE: dict[str, str] = {
     "chance.in100": "{n}-mal von 100",
+    "chance.in100_one": "1-mal von 100",
     "chance.under100": "seltener als 1-mal von 100",
     "chance.under1000": "fast nie (seltener als 1-mal von 1000)",
     "fails.in100": "nur {n}-mal von 100",
+    "fails.in100_one": "nur 1-mal von 100",
     "fails.under100": "seltener als 1-mal von 100",
     "fails.under1000": "fast nie (seltener als 1-mal von 1000)",
     "case.in100": "in {n} von 100 Fällen",
+    "case.in100_one": "in 1 von 100 Fällen",
     "case.under100": "in weniger als 1 von 100 Fällen",
     "case.under1000": "fast nie (in weniger als 1 von 1000 Fällen)",
+    "about.in100": "etwa {n}-mal von 100",
+    "about.in100_one": "etwa 1-mal von 100",
+    "about.under100": "seltener als 1-mal von 100",
+    "about.under1000": "fast nie (seltener als 1-mal von 1000)",
     "start": "Würfle mit allen vier Würfeln: Der erste Wurf misslingt {fails}.",
-    "roll.exact": (
-        "Würfle weiter: Der Wurf klappt {works}-mal von 100. Mit Weiterwürfeln gewinnst du "
-        "{win}-mal von 100, mit Aufhören {other}-mal."
+    **{
+        f"roll.{m}": (
+            "Würfle weiter: Der Wurf klappt {works}. Mit Weiterwürfeln gewinnst du {win}. Mit "
+            "Aufhören gewinnst du {other}."
+        )
+        for m in ("exact", "duel", "playout")
+    },
+    "roll.none": (
+        "Würfle weiter: Der Wurf klappt {works}. Mit Weiterwürfeln gewinnst du {win}. Mit "
+        "Aufhören kannst du nicht mehr gewinnen."
     ),
-    "roll.duel": (
-        "Würfle weiter: Der Wurf klappt {works}-mal von 100. Mit Weiterwürfeln gewinnst du etwa "
-        "{win}-mal von 100, mit Aufhören etwa {other}-mal."
-    ),
-    "roll.playout": (
-        "Würfle weiter: Der Wurf klappt {works}-mal von 100. Mit Weiterwürfeln gewinnst du etwa "
-        "{win}-mal von 100, mit Aufhören etwa {other}-mal."
-    ),
-    "roll.stars": (
-        "Würfle weiter: Der Wurf klappt {works}-mal von 100. Im Schnitt bekommst du {gain} dazu."
-    ),
-    "roll.stars_lose": (
-        "Würfle weiter: Der Wurf klappt {works}-mal von 100. Im Schnitt verlierst du {gain}."
-    ),
-    "stop.exact": (
-        "Hör auf und behalte {stars}. Mit Aufhören gewinnst du {win}-mal von 100, mit "
-        "Weiterwürfeln {other}-mal."
-    ),
-    "stop.duel": (
-        "Hör auf und behalte {stars}. Mit Aufhören gewinnst du etwa {win}-mal von 100, mit "
-        "Weiterwürfeln etwa {other}-mal."
-    ),
-    "stop.playout": (
-        "Hör auf und behalte {stars}. Mit Aufhören gewinnst du etwa {win}-mal von 100, mit "
-        "Weiterwürfeln etwa {other}-mal."
+    "roll.stars": "Würfle weiter: Der Wurf klappt {works}. Im Schnitt bekommst du {gain} dazu.",
+    "roll.stars_lose": "Würfle weiter: Der Wurf klappt {works}. Im Schnitt verlierst du {gain}.",
+    **{
+        f"stop.{m}": (
+            "Hör auf und behalte {stars}. Mit Aufhören gewinnst du {win}. Mit Weiterwürfeln "
+            "gewinnst du {other}."
+        )
+        for m in ("exact", "duel", "playout")
+    },
+    "stop.none": (
+        "Hör auf und behalte {stars}. Mit Aufhören gewinnst du {win}. Mit Weiterwürfeln "
+        "kannst du nicht mehr gewinnen."
     ),
     "stop.stars": "Hör auf und behalte {stars}: Der nächste Wurf würde {fail} misslingen.",
-    "equal.exact": "So oder so gewinnst du {win}-mal von 100.",
-    "equal.duel": "So oder so gewinnst du etwa {win}-mal von 100.",
-    "equal.playout": "So oder so gewinnst du etwa {win}-mal von 100.",
-    "place.exact": "Leg {dice} {on}: Dann gewinnst du {win}-mal von 100. Kein anderer Zug gewinnt öfter.",
-    "place.duel": "Leg {dice} {on}: Dann gewinnst du etwa {win}-mal von 100.",
-    "place.playout": "Leg {dice} {on}: Dann gewinnst du etwa {win}-mal von 100.",
+    **{f"equal.{m}": "So oder so gewinnst du {win}." for m in ("exact", "duel", "playout")},
+    "place.exact": "Leg {dice} {on}: Dann gewinnst du {win}. Kein anderer Zug gewinnt öfter.",
+    "place.duel": "Leg {dice} {on}: Dann gewinnst du {win}.",
+    "place.playout": "Leg {dice} {on}: Dann gewinnst du {win}.",
     "place.stars": "Leg {dice} {on}: Der Zug bringt im Schnitt {stars}.",
     "about_stars": "etwa {stars}",
     "under_one_stars": "weniger als 1 Stern",
@@ -165,14 +163,14 @@ DE: dict[str, str] = {
         "ist misslungen, das passiert {fail}."
     ),
     "whatif.worked": (
-        "Du hast weitergewürfelt, und es hat geklappt, das passiert in {works} von 100 Fällen. "
+        "Du hast weitergewürfelt, und es hat geklappt, das passiert {works}. "
         "Hättest du aufgehört, hättest du {stars} behalten."
     ),
     "whatif.rolling": (
-        "Du würfelst weiter: Das klappt {works}-mal von 100. Mit Aufhören behieltest du {stars}."
+        "Du würfelst weiter: Das klappt {works}. Mit Aufhören behieltest du {stars}."
     ),
     "whatif.stopped": (
-        "Du hast aufgehört und {stars} behalten. Weiterwürfeln hätte {works}-mal von 100 geklappt."
+        "Du hast aufgehört und {stars} behalten. Weiterwürfeln hätte {works} geklappt."
     ),
     "whatif.none": "In diesem Zug gab es keine Wahl zwischen Weiterwürfeln und Aufhören.",
     "whatif.failed.they": (
@@ -180,15 +178,12 @@ DE: dict[str, str] = {
         "hätte {stars} gebracht."
     ),
     "whatif.worked.they": (
-        "{who} hat weitergewürfelt, und es hat geklappt, das passiert in {works} von 100 Fällen. "
+        "{who} hat weitergewürfelt, und es hat geklappt, das passiert {works}. "
         "Aufhören hätte {stars} gebracht."
     ),
-    "whatif.rolling.they": (
-        "{who} würfelt weiter: Das klappt {works}-mal von 100. Aufhören brächte {stars}."
-    ),
+    "whatif.rolling.they": ("{who} würfelt weiter: Das klappt {works}. Aufhören brächte {stars}."),
     "whatif.stopped.they": (
-        "{who} hat aufgehört und {stars} behalten. Weiterwürfeln hätte {works}-mal von 100 "
-        "geklappt."
+        "{who} hat aufgehört und {stars} behalten. Weiterwürfeln hätte {works} geklappt."
     ),
     "verdict.same_roll": "Gut gewählt: Die beste Spielerin hätte auch weitergewürfelt.",
     "verdict.same_stop": "Gut gewählt: Die beste Spielerin hätte auch aufgehört.",

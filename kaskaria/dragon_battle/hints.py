@@ -63,13 +63,16 @@ def _chance(p: Any, lang: str, kind: str = "chance") -> str:
     """A chance as a child reads it: "7 times in 100"; one that rounds to none in 100 as "less
     than 1 time in 100", and under 1 in 1000 as "almost never (less than 1 time in 1000)" (a
     child knows 100 and 1000, not 1296). ``kind="fails"`` says the first roll's failing the
-    same way, ``kind="case"`` what happened, as a look back tells it. The exact chance stays in the hint's numbers."""
+    same way, ``kind="case"`` what happened, as a look back tells it, ``kind="about"`` a chance
+    of winning a duel's or a playout's count makes about right. One in 100 is "1 time in 100",
+    as "less than 1 time in 100" says it. The exact chance stays in the hint's numbers."""
     value = Fraction(p)
     if 0 < value < Fraction(1, 1000):
         return _t(f"{kind}.under1000", lang)
     if 0 < value < Fraction(1, 200):
         return _t(f"{kind}.under100", lang)
-    return _t(f"{kind}.in100", lang, n=in100(value))
+    n = in100(value)
+    return _t(f"{kind}.in100_one", lang) if n == 1 else _t(f"{kind}.in100", lang, n=n)
 
 
 def _why_stars(game: Any, obs: dict[str, Any]) -> str:
@@ -93,6 +96,8 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
     numbers: dict[str, Any] = {"method": method}
     shown: dict[str, Any] = {}
     key_equal = ""
+    # the words' own key where they differ from the hint's (a choice that cannot win any more)
+    said = ""
     # where the words speak of stars, not of winning: why, in a few words
     key_why = ""
     if advice.phase == "start":
@@ -114,8 +119,10 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         )
         # chances of winning that read the same: the stars decided (as they did for the bot)
         same = method != "stars" and in100(roll.win or 0) == in100(stop.win or 0)
+        # a chance of winning as the hint's count makes it: exact, or about right
+        kind = "chance" if method == "exact" else "about"
         if best == ROLL:
-            shown = {"works": in100(1 - fail)}
+            shown = {"works": _chance(1 - fail, lang)}
             if method == "stars" or same:
                 key = "roll.stars"
                 shown["gain"] = _stars(numbers["gain"], lang, unit, average=True)
@@ -127,7 +134,9 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             else:
                 assert roll.win is not None and stop.win is not None
                 key = f"roll.{method}"
-                shown.update(win=in100(roll.win), other=in100(stop.win))
+                shown.update(win=_chance(roll.win, lang, kind), other=_chance(stop.win, lang, kind))
+                if not stop.win:
+                    said = "roll.none"
         else:
             shown = {"stars": _stars(stop_value, lang, unit)}
             if method == "stars" or same:
@@ -136,11 +145,13 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             else:
                 assert roll.win is not None and stop.win is not None
                 key = f"stop.{method}"
-                shown.update(win=in100(stop.win), other=in100(roll.win))
+                shown.update(win=_chance(stop.win, lang, kind), other=_chance(roll.win, lang, kind))
+                if not roll.win:
+                    said = "stop.none"
         # (a game lost either way says only the stars: a child tester was told "you win 0
         # times in 100" turn after turn)
         if same and in100(roll.win or 0) > 0:
-            shown["win"] = in100(roll.win or 0)
+            shown["win"] = _chance(roll.win or 0, lang, kind)
             key_equal = f"equal.{method}"
         elif same:
             key_why = "why.lost"
@@ -169,8 +180,8 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         else:
             assert chosen.win is not None
             key = f"place.{method}"
-            shown["win"] = in100(chosen.win)
-    words = _t(key, lang, **shown)
+            shown["win"] = _chance(chosen.win, lang, "chance" if method == "exact" else "about")
+    words = _t(said or key, lang, **shown)
     if key_equal:
         words += " " + _t(key_equal, lang, **shown)
     if key_why:
@@ -219,18 +230,18 @@ def what_if(
         after = _after_roll(states, i)
         if after is None:
             key = "whatif.rolling"
-            shown = {"works": in100(1 - fail), "stars": _stars(keep, lang, unit)}
+            shown = {"works": _chance(1 - fail, lang), "stars": _stars(keep, lang, unit)}
         elif after == "failed":
             key = "whatif.failed"
             shown = {"stars": _stars(keep, lang, unit), "fail": _chance(fail, lang, "case")}
         else:
             key = "whatif.worked"
-            shown = {"works": in100(1 - fail), "stars": _stars(keep, lang, unit)}
+            shown = {"works": _chance(1 - fail, lang, "case"), "stars": _stars(keep, lang, unit)}
         numbers["failed"] = after == "failed"
         verdict = "verdict.same_roll" if advice.best == ROLL else "verdict.brave"
     else:
         key = "whatif.stopped"
-        shown = {"stars": _stars(keep, lang, unit), "works": in100(1 - fail)}
+        shown = {"stars": _stars(keep, lang, unit), "works": _chance(1 - fail, lang)}
         verdict = "verdict.same_stop" if advice.best == STOP else "verdict.careful"
     if who is not None:
         key += ".they"

@@ -176,7 +176,9 @@ EN: dict[str, str] = {
     "rule.pick_theirs": "your thief takes from the screen of Player {n}, not from yours",
     "rule.rob_other": "your thief robs another player, never you",
     # log sentences
-    "log.card": "new dragon {place} has strength {strength}",
+    # a new dragon told as in the line that says its treasure too ("new dragon 3: strength
+    # 10, 7 tokens"), not in a second way
+    "log.card": "new dragon {place}: strength {strength}",
     "log.token": "dragon {place} gets {colour}",
     "log.tokens_one": "dragon {place} gets 1 token",
     "log.tokens_many": "dragon {place} gets {n} tokens",
@@ -372,6 +374,12 @@ EN: dict[str, str] = {
     # a click on a dragon or a token that makes no move now: why, in one line
     "board.not_yours": "Wait: it is not your move now.",
     "board.not_now_share": "Not now: first the treasure is shared.",
+    # dividing into piles, when the tokens left are needed by the empty piles (every pile needs
+    # one): why a click on a full pile (or a dragon) makes no move
+    "board.full_one_one": "Pile {full} is full for now: pile {empty} still needs a token.",
+    "board.full_one_many": "Pile {full} is full for now: piles {empty} still need a token each.",
+    "board.full_many_one": "Piles {full} are full for now: pile {empty} still needs a token.",
+    "board.full_many_many": "Piles {full} are full for now: piles {empty} still need a token each.",
     "board.not_now_answer": "First answer the proposal: accept or refuse.",
     "board.not_now_thief": "Not now: the thief is at work.",
     "board.not_now_market": "Not now: the market is open.",
@@ -641,7 +649,7 @@ DE: dict[str, str] = {
     "rule.reply_first": "du kannst das Angebot nicht ändern: Nimm es an oder lehne es ab",
     "rule.pick_theirs": "dein Dieb nimmt vom Sichtschirm von Spieler {n}, nicht von deinem",
     "rule.rob_other": "dein Dieb bestiehlt einen anderen Spieler, nie dich",
-    "log.card": "der neue Drache {place} hat Stärke {strength}",
+    "log.card": "neuer Drache {place}: Stärke {strength}",
     "log.token": "Drache {place} bekommt {colour}",
     "log.tokens_one": "Drache {place} bekommt 1 Schatzstein",
     "log.tokens_many": "Drache {place} bekommt {n} Schatzsteine",
@@ -815,6 +823,10 @@ DE: dict[str, str] = {
     "board.split_to_pile": "Jetzt klicke den Anteil an, in den er kommt.",
     "board.not_yours": "Warte: Du bist jetzt nicht dran.",
     "board.not_now_share": "Jetzt nicht: Erst wird der Schatz geteilt.",
+    "board.full_one_one": "Anteil {full} ist erst mal voll: Anteil {empty} braucht noch einen Schatzstein.",
+    "board.full_one_many": "Anteil {full} ist erst mal voll: Die Anteile {empty} brauchen noch je einen Schatzstein.",
+    "board.full_many_one": "Die Anteile {full} sind erst mal voll: Anteil {empty} braucht noch einen Schatzstein.",
+    "board.full_many_many": "Die Anteile {full} sind erst mal voll: Die Anteile {empty} brauchen noch je einen Schatzstein.",
     "board.not_now_answer": "Beantworte zuerst den Vorschlag: einverstanden oder ablehnen.",
     "board.not_now_thief": "Jetzt nicht: Der Dieb ist am Werk.",
     "board.not_now_market": "Jetzt nicht: Der Markt ist offen.",

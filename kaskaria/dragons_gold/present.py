@@ -101,6 +101,29 @@ class DragonsGoldPresenter(Presenter):
         return tokens_text(counts, lang)
 
     # -- the board ---------------------------------------------------------------------------
+    def _not_now(self, state: Any, obs: dict[str, Any], viewer: ViewerLike, lang: str) -> str:
+        """Why a click on a dragon or a pile makes no move now, in one line. The one dividing a
+        treasure into piles is told which piles are full for now (every pile needs a token, so
+        the tokens left go to the empty ones), not that the treasure is being shared."""
+        if (
+            obs["phase"] == "divide"
+            and viewer.__class__ is int
+            and state.current_player() == viewer
+        ):
+            n = len(obs["split"]["parts"])
+            puts = [a for a in state.legal_actions() if a.verb == "put"]
+            open_piles = sorted({int(a.args[3]) for a in puts})
+            full = [k for k in range(1, n + 1) if k not in open_piles]
+            if puts and full:
+                many = ("one", "many")
+                return self.t(
+                    f"board.full_{many[len(full) > 1]}_{many[len(open_piles) > 1]}",
+                    lang,
+                    full=and_list([str(k) for k in full], lang),
+                    empty=and_list([str(k) for k in open_piles], lang),
+                )
+        return self.t(f"board.not_now_{_MOMENT.get(obs['phase'], 'chance')}", lang)
+
     def board(self, match: Any, viewer: ViewerLike, lang: str, help: bool) -> dict[str, Any]:
         state = match.state
         obs = state.observation(viewer)
@@ -144,7 +167,7 @@ class DragonsGoldPresenter(Presenter):
                 for key in ("split_first", "split_to")
             },
             "not_yours": t("board.not_yours", lang),
-            "not_now": t(f"board.not_now_{_MOMENT.get(obs['phase'], 'chance')}", lang),
+            "not_now": self._not_now(state, obs, viewer, lang),
             "not_now_tokens": t("board.not_now_tokens", lang),
             "send_to": t("board.send_to", lang),
             # the rows of the market's move buttons: what you offer, what you ask for
