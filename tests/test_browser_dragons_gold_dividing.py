@@ -23,6 +23,8 @@ import browser_support as bs
 import pytest
 from browser_support import WidgetPage
 
+from kaskaria.i18n import text
+
 pytestmark = pytest.mark.browser
 
 SIZES = bs.ONE_SCREEN_SIZES
@@ -366,6 +368,11 @@ def test_a_click_on_a_full_pile_says_the_other_piles_still_need_a_token(browser,
         page.locator('.kaskaria-dg-part[data-part="0"]').click()
         said = page.locator(".kaskaria-table .kt-msg-refused").text_content()
         assert said is not None and full in said, said
+        # a dragon clicked meanwhile is refused for what it is: no pile is named
+        page.locator(".kaskaria-dg-dragon").first.click()
+        said = page.locator(".kaskaria-table .kt-msg-refused").text_content()
+        sharing = text("dragons-gold", "board.not_now_share", lang)
+        assert said is not None and sharing in said and full not in said, said
         assert widget.relay() == []
         assert widget.watch.errors() == []
     finally:

@@ -238,9 +238,8 @@ def test_a_click_on_a_full_pile_is_refused_with_the_piles_still_in_need(lang, fi
     from kaskaria.i18n import text
 
     table = bs.divide_and_choose_table(lang, "divide")
-    assert table.view["board"]["words"]["not_now"] == text(
-        "dragons-gold", "board.not_now_share", lang
-    )
+    sharing = text("dragons-gold", "board.not_now_share", lang)
+    assert table.view["board"]["words"]["not_now_part"] == sharing
 
     def puts(pile):
         return [a["action"] for a in table.view["moves"]["actions"] if a["action"].endswith(pile)]
@@ -248,6 +247,9 @@ def test_a_click_on_a_full_pile_is_refused_with_the_piles_still_in_need(lang, fi
     while puts("pile 1"):
         table.act(puts("pile 1")[0])
     assert len(table.view["board"]["observation"]["split"]["parts"][0]) > 0
-    assert table.view["board"]["words"]["not_now"] == first
+    assert table.view["board"]["words"]["not_now_part"] == first
+    # a dragon clicked meanwhile: the treasure is being shared (no pile is named)
+    assert table.view["board"]["words"]["not_now"] == sharing
     table.act(puts("pile 2")[0])
-    assert table.view["board"]["words"]["not_now"] == then
+    assert table.view["board"]["words"]["not_now_part"] == then
+    assert table.view["board"]["words"]["not_now"] == sharing

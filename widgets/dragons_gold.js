@@ -449,7 +449,8 @@ function dgRefused(v, ctx, node) {
   if (node.matches(".kaskaria-dg-dragon") && v.observation.phase === "turn") {
     return ctx.refuse(node, ctx.view.message.prompt || w.not_yours);
   }
-  return ctx.refuse(node, w.not_now);
+  // a pile that may take no more says so ("Pile 1 is full for now: ..."), a dragon the moment
+  return ctx.refuse(node, node.matches(".kaskaria-dg-part") ? w.not_now_part : w.not_now);
 }
 
 function dgGives(v, ctx, i, name) {

@@ -101,8 +101,12 @@ class DragonsGoldPresenter(Presenter):
         return tokens_text(counts, lang)
 
     # -- the board ---------------------------------------------------------------------------
-    def _not_now(self, state: Any, obs: dict[str, Any], viewer: ViewerLike, lang: str) -> str:
-        """Why a click on a dragon or a pile makes no move now, in one line. The one dividing a
+    def _not_now(self, obs: dict[str, Any], lang: str) -> str:
+        """Why a click on a dragon or a part of a split makes no move now, in one line."""
+        return self.t(f"board.not_now_{_MOMENT.get(obs['phase'], 'chance')}", lang)
+
+    def _not_now_part(self, state: Any, obs: dict[str, Any], viewer: ViewerLike, lang: str) -> str:
+        """Why a click on a part of a split (a pile) makes no move now. The one dividing a
         treasure into piles is told which piles are full for now (every pile needs a token, so
         the tokens left go to the empty ones), not that the treasure is being shared."""
         if (
@@ -122,7 +126,7 @@ class DragonsGoldPresenter(Presenter):
                     full=and_list([str(k) for k in full], lang),
                     empty=and_list([str(k) for k in open_piles], lang),
                 )
-        return self.t(f"board.not_now_{_MOMENT.get(obs['phase'], 'chance')}", lang)
+        return self._not_now(obs, lang)
 
     def board(self, match: Any, viewer: ViewerLike, lang: str, help: bool) -> dict[str, Any]:
         state = match.state
@@ -167,7 +171,8 @@ class DragonsGoldPresenter(Presenter):
                 for key in ("split_first", "split_to")
             },
             "not_yours": t("board.not_yours", lang),
-            "not_now": self._not_now(state, obs, viewer, lang),
+            "not_now": self._not_now(obs, lang),
+            "not_now_part": self._not_now_part(state, obs, viewer, lang),
             "not_now_tokens": t("board.not_now_tokens", lang),
             "send_to": t("board.send_to", lang),
             # the rows of the market's move buttons: what you offer, what you ask for
