@@ -1086,6 +1086,20 @@ def remembered_searches():
         search.think = think
 
 
+def tab_stops(page: Any, focus_js: str, presses: int = 150) -> list[dict]:
+    """Where the focus lands after each Tab from the page's start (``focus_js`` says what it is,
+    with an ``"id"``), until it comes round to the first again."""
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    stops: list[dict] = []
+    for _ in range(presses):
+        page.keyboard.press("Tab")
+        here = page.evaluate(focus_js)
+        if stops and here["id"] == stops[0]["id"]:
+            break
+        stops.append(here)
+    return stops
+
+
 def divide_and_choose_table(lang: str, phase: str):
     """A seeded three-player Dragon's Gold table with the divide-and-choose rules (a person, an
     easy and a medium bot; hints on, as in the children's apps), played at random (bots by

@@ -102,19 +102,6 @@ GEMS_JS = """() => [...document.querySelectorAll('.kaskaria-dg-gives')].map((g) 
     role: e.getAttribute('role'), name: e.getAttribute('aria-label')})))"""
 
 
-def _tab_stops(page, presses: int = 150) -> list[dict]:
-    """The focus after each Tab from the page's start, until it comes round again."""
-    page.evaluate("() => document.activeElement && document.activeElement.blur()")
-    stops: list[dict] = []
-    for _ in range(presses):
-        page.keyboard.press("Tab")
-        here = page.evaluate(FOCUS_JS)
-        if stops and here["id"] == stops[0]["id"]:
-            break
-        stops.append(here)
-    return stops
-
-
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_gems_of_each_pile_are_one_tab_stop_with_arrow_keys_inside(browser, lang, size):
@@ -135,7 +122,7 @@ def test_the_gems_of_each_pile_are_one_tab_stop_with_arrow_keys_inside(browser, 
             # one gem of each pile is its Tab stop; every gem is a named button of its move
             assert [g["tab"] for g in gems] == ["0"] + ["-1"] * (len(gems) - 1), gems
             assert all(g["role"] == "button" and g["name"] == labels[g["move"]] for g in gems)
-        stops = _tab_stops(page)
+        stops = bs.tab_stops(page, FOCUS_JS)
         on_gems = [s for s in stops if s["gem"]]
         assert [s["pile"] for s in on_gems] == [0, 1, 2], stops
         assert len(stops) < 60, stops  # (with a stop per gem it was far more)

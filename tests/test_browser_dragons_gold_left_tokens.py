@@ -36,19 +36,6 @@ TAKES_JS = """() => [...document.querySelectorAll('.kaskaria-dg-take')].map((e) 
   picked: e.dataset.picked === 'true'}))"""
 
 
-def _tab_stops(page, presses: int = 150) -> list[dict]:
-    """The focus after each Tab from the page's start, until it comes round again."""
-    page.evaluate("() => document.activeElement && document.activeElement.blur()")
-    stops: list[dict] = []
-    for _ in range(presses):
-        page.keyboard.press("Tab")
-        here = page.evaluate(FOCUS_JS)
-        if stops and here["id"] == stops[0]["id"]:
-            break
-        stops.append(here)
-    return stops
-
-
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_tokens_still_to_hand_out_are_one_tab_stop_with_arrow_keys_inside(browser, lang, size):
@@ -63,7 +50,7 @@ def test_the_tokens_still_to_hand_out_are_one_tab_stop_with_arrow_keys_inside(br
         takes = page.evaluate(TAKES_JS)
         assert len(takes) >= 3, takes
         ids = [t["id"] for t in takes]
-        stops = _tab_stops(page)
+        stops = bs.tab_stops(page, FOCUS_JS)
         on_takes = [s for s in stops if s["take"]]
         assert len(on_takes) == 1, (size, [s["id"] for s in stops])
         picked = [t["id"] for t in takes if t["picked"]]
