@@ -153,6 +153,7 @@ function render({ model, el }) {
     T.root.setAttribute("data-version", String(v.version));
     // the focus comes back to the control that had it (or to the first move); a piece of a
     // roving group: to the same piece or its group, else to the table itself (its keys work)
+    const hadFocus = Boolean(active && T.root.contains(active));
     if (roving) {
       // (the pieces of the new view are made focusable now, not after this task)
       ktPiecesFocusable(T);
@@ -164,6 +165,9 @@ function render({ model, el }) {
       else if (target && !target.disabled) target.focus({ preventScroll: true });
       else T.root.focus({ preventScroll: true });
     }
+    // whatever else had the focus in the table and was taken away by the redraw: a move, else
+    // the table (the focus never falls out of the table to the page's body)
+    if (hadFocus && !T.root.contains(document.activeElement)) ktFocusNext(T);
     // the results just opened at the game's end: the focus moves to their headline (a screen
     // reader reads it once, as no live line holds it), unless the focus is somewhere else on the
     // page than this table

@@ -242,12 +242,24 @@ function ktArmClock(T, v) {
 // makes (its button's label); Enter or Space on it is a click (see render's keys). A piece that
 // stops being a move loses all three again. Called whenever classes change under the table (a
 // board may light up pieces between redraws, e.g. the dragons once an adventurer is picked).
-// The focus after a move ended what had it: the next move, the ready button of a passed device,
-// "Play whole turn" or "Next step", else the table itself (its keys still work).
+// The focus after a move ended what had it (or a redraw took away what had it): the first move
+// seen on screen (a button of the moves panel, say a colour's "3 ways to play" whose ways wait
+// hidden), the ready button of a passed device, "Play whole turn" or "Next step", else the table
+// itself (its keys still work). Never the page's body: a hidden button takes no focus, so only
+// one seen on screen is tried, and the table is the last resort.
 function ktFocusNext(T) {
-  const target = T.root.querySelector(".kt-action, .kt-pass-ready, .kt-play-turn:not([disabled]), .kt-next:not([disabled])");
-  if (target && !target.disabled) target.focus({ preventScroll: true });
-  else T.root.focus({ preventScroll: true });
+  const seen = (el) => el && !el.disabled && el.getClientRects().length > 0;
+  const candidates = [
+    ...T.root.querySelectorAll(".kt-action"),
+    ...(T.R.moves ? T.R.moves.querySelectorAll("button") : []),
+    ...T.root.querySelectorAll(".kt-pass-ready, .kt-play-turn, .kt-next"),
+  ];
+  for (const el of candidates) {
+    if (!seen(el)) continue;
+    el.focus({ preventScroll: true });
+    if (document.activeElement === el) return;
+  }
+  T.root.focus({ preventScroll: true });
 }
 
 // The focus on a piece of a roving group before a redraw (its data-id, its group's data-id, its
