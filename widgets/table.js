@@ -160,7 +160,7 @@ function render({ model, el }) {
       if (!ktRovingFocusBack(T, roving)) T.root.focus({ preventScroll: true });
     } else if (focusKey && !T.root.contains(document.activeElement)) {
       const target = T.root.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
-      const stepping = focusKey.startsWith("action:") || ["next", "play-turn", "pass", "undo", "confirm-yes", "piece"].includes(focusKey);
+      const stepping = focusKey.startsWith("action:") || ["next", "play-turn", "pass", "undo", "confirm-yes", "piece", "play-again", "play-again-after"].includes(focusKey);
       if ((!target || target.disabled) && stepping) ktFocusNext(T);
       else if (target && !target.disabled) target.focus({ preventScroll: true });
       else T.root.focus({ preventScroll: true });

@@ -307,6 +307,9 @@ function ktDrawMoves(T, v, keepFocus) {
     } else if (mv.wait) {
       bar.append(h("span", { class: k("wait") }, mv.wait));
     }
+    // the game is over and its results were closed: the line's two ways, "Results" (they open
+    // again) and "Play again", are buttons beside it
+    if (v.result && T.local.resultClosed) bar.append(...ktAfterResults(T, v));
     inner = h(
       "div",
       {},
@@ -317,6 +320,42 @@ function ktDrawMoves(T, v, keepFocus) {
   morph(T.R.moves, h("div", { class: k("moves-panel"), role: "group", "aria-label": t.moves }, inner));
   ktDrawUndo(T, v);
   if (keepFocus && !T.root.contains(document.activeElement)) T.root.focus({ preventScroll: true });
+}
+
+// "Results" and "Play again" in the moves panel once the results were closed; "Results" opens
+// them again and the focus moves to their headline (a screen reader reads who won again)
+function ktAfterResults(T, v) {
+  const k = (...n) => klassOf(v.frame.prefix, ...n);
+  const t = v.frame.text;
+  return [
+    h(
+      "button",
+      {
+        type: "button",
+        class: k("results-open"),
+        "data-key": "results-open",
+        onclick: () => {
+          const shown = T.local.shown || v;
+          T.local.resultClosed = false;
+          ktDrawResult(T, shown);
+          ktDrawMoves(T, shown, false);
+          const head = T.R.resultHost.querySelector(".kt-results-headline");
+          if (head) head.focus({ preventScroll: true });
+        },
+      },
+      t.results,
+    ),
+    h(
+      "button",
+      {
+        type: "button",
+        class: `${k("play-again")} ${k("play-again-after")}`,
+        "data-key": "play-again-after",
+        onclick: () => ktSend(T, { type: "new", seed: null }),
+      },
+      t.play_again,
+    ),
+  ];
 }
 
 function ktDrawUndo(T, v) {
@@ -554,12 +593,12 @@ function ktDrawResult(T, v) {
               onclick: () => {
                 T.local.resultClosed = true;
                 T.R.resultHost.hidden = true;
-                // the focus was in the results: it goes on to the table's first button
-                const next = [...T.root.querySelectorAll("button:not([disabled])")].find(
-                  (b) => !T.R.resultHost.contains(b) && b.offsetParent !== null,
-                );
+                // the line under the moves gets its "Results" and "Play again": the focus goes
+                // on to "Results" (the way back to what was just closed)
+                ktDrawMoves(T, T.local.shown || v, false);
+                const next = T.R.moves.querySelector('[data-key="results-open"]');
                 if (next) next.focus({ preventScroll: true });
-                else T.root.focus({ preventScroll: true });
+                else ktFocusNext(T);
               },
             },
             t.close,
