@@ -22,7 +22,7 @@ pytestmark = pytest.mark.browser
 SIZES = bs.ONE_SCREEN_SIZES
 
 #: the visible buttons of the moves panel: their words, their data-key and whether each lies
-#: whole on the first screen (the page scrolled to its top)
+#: whole on the first screen (the page scrolled to its top), nothing over it
 PANEL_JS = """() => {
   window.scrollTo(0, 0);
   const root = document.querySelector('.kaskaria-table');
@@ -33,9 +33,10 @@ PANEL_JS = """() => {
     buttons: [...panel.querySelectorAll('button')].filter((b) => b.getClientRects().length > 0)
       .map((b) => {
         const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
         return {text: b.textContent.trim(), key: b.dataset.key,
                 onScreen: r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight
-                          && r.right <= window.innerWidth};
+                          && r.right <= window.innerWidth && Boolean(hit && b.contains(hit))};
       }),
   };
 }"""
