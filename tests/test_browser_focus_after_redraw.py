@@ -77,7 +77,9 @@ def _next_steps_to_the_childs_turns(table, widget, *, turns: int, full_hand: boo
         yield page.evaluate(FOCUS_JS)
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+# German only: where the focus goes does not depend on the language, and German's longer words
+# are the harder layout
+@pytest.mark.parametrize("lang", ["de"])
 def test_heroes_a_full_hands_turn_after_next_keeps_the_focus_in_the_table(browser, lang):
     table = _table("heroes", lang)
     widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})

@@ -1,15 +1,23 @@
-"""The end of a game as a screen reader hears it, in a real browser, in all three games: the
-results' headline (who won) once, as the focus moves to it when the results open.
+"""The end of a game in a real browser, in all three games and both languages: who won is heard
+once, the results can be closed, opened again, and a new game started.
 
 At the end the only live line said "The game is over"; the results (a dialog) were not live and
 the focus stayed where it was, so who won was never read out. Now the focus moves to the
 results' headline when they open at the game's end, and no live region holds that sentence (it
-would be read a second time). A finished game drawn afresh does not take the focus; closing the
-results gives the focus to a button of the table ("Results", which opens them again; see
-test_browser_results_again.py).
+would be read a second time; the table's message line once held it), while what just happened
+still says the last move. A finished game drawn afresh does not take the focus.
+
+After the results are closed, the line under the moves ("See the results, or play again.") has
+its two ways beside it as buttons, "Results" and "Play again", on the first screen at every
+size; the focus goes on to "Results" when the results close (not to the table's first button,
+say "What if?", which shows nothing useful at the end), and "Results" opens them again with the
+focus on their headline.
 
 The table is drawn by its real module and styles in Chromium without JupyterLab
-(browser_support.WidgetPage), at 1280 x 800, 1024 x 768 and 683 x 512.
+(browser_support.WidgetPage). Where the focus goes does not depend on the screen's size, so
+each game is played once, at 683 x 512 (the smallest screen); the moves' line after Close is
+then looked at in each of the three sizes (1280 x 800, 1024 x 768, 683 x 512) by resizing the
+page.
 """
 
 from __future__ import annotations
@@ -18,9 +26,14 @@ import browser_support as bs
 import pytest
 from browser_support import WidgetPage
 
+from kaskaria.i18n import text as _t
+
 pytestmark = pytest.mark.browser
 
 SIZES = bs.ONE_SCREEN_SIZES
+
+#: the smallest of the sizes: each game is played there
+PLAYED_AT = bs.ONE_SCREEN_SIZES["683x512"]
 
 #: the focused element's text and whether it is in the results, the results' headline, and the
 #: text of every live region of the table
@@ -37,6 +50,32 @@ SEEN_JS = """() => {
     inResults: Boolean(now && now.closest('.kt-result-host')),
     headline: head ? head.textContent.trim() : null,
     live: live.map((el) => el.textContent.trim()),
+    summary: [...root.querySelectorAll('.kt-summary[aria-live], .kt-summary[role]')]
+      .map((el) => el.textContent.trim()),
+    newest: (() => {
+      const lines = [...root.querySelectorAll('.kt-summary-lines li')];
+      return lines.length ? lines[lines.length - 1].textContent.trim() : null;
+    })(),
+  };
+}"""
+
+#: the visible buttons of the moves panel: their words, their data-key and whether each lies
+#: whole on the first screen (the page scrolled to its top), nothing over it
+PANEL_JS = """() => {
+  window.scrollTo(0, 0);
+  const root = document.querySelector('.kaskaria-table');
+  const panel = root.querySelector('.kt-moves-panel');
+  const wait = panel.querySelector('.kt-wait');
+  return {
+    wait: wait ? wait.textContent.trim() : null,
+    buttons: [...panel.querySelectorAll('button')].filter((b) => b.getClientRects().length > 0)
+      .map((b) => {
+        const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return {text: b.textContent.trim(), key: b.dataset.key,
+                onScreen: r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight
+                          && r.right <= window.innerWidth && Boolean(hit && b.contains(hit))};
+      }),
   };
 }"""
 
@@ -71,29 +110,53 @@ def _play_to_the_end(table, widget) -> None:
     assert table.view["turn"]["to_move"] == "over"
 
 
-@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("game", ["dragons-gold", "heroes", "dragon-battle"])
-def test_at_the_end_the_focus_moves_to_who_won(browser, game, lang, size):
+def test_who_won_is_heard_once_and_the_results_open_again(browser, game, lang):
     table = _table(game, lang)
-    width, height = SIZES[size]
+    width, height = PLAYED_AT
     widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+    page = widget.page
     try:
         _play_to_the_end(table, widget)
-        seen = widget.page.evaluate(SEEN_JS)
+        seen = page.evaluate(SEEN_JS)
         headline = table.view["result"]["headline"]
         assert headline and seen["headline"] == headline, seen
         # the screen reader reads the focused headline: who won, once
         assert seen["inResults"] and seen["focused"] == headline, seen
         assert not [text for text in seen["live"] if headline.rstrip(".") in text], seen
-        # closing the results: the focus goes on to a button of the table, not out of it
-        close = widget.page.locator(".kt-results-close")
+        # the last step is still announced: the newest line of what just happened, in its live
+        # region
+        assert seen["summary"] and seen["newest"] and seen["newest"] in seen["summary"][0], seen
+
+        # closing the results: the focus goes on to "Results", the way back to what was closed
+        results, again = _t("core", "shell.results", lang), _t("core", "shell.play_again", lang)
+        close = page.locator(".kt-results-close")
         close.focus()
         close.press("Enter")
-        after = widget.page.evaluate(SEEN_JS)
-        assert after["inTable"] and not after["inResults"] and after["focusedTag"] == "BUTTON", (
-            after
-        )
+        seen = page.evaluate(SEEN_JS)
+        assert seen["inTable"] and not seen["inResults"], seen
+        assert seen["focusedTag"] == "BUTTON" and seen["focused"] == results, seen
+        # the line under the moves with its two ways, whole on the first screen at every size
+        for size, (w, h) in SIZES.items():
+            page.set_viewport_size({"width": w, "height": h})
+            panel = page.evaluate(PANEL_JS)
+            assert panel["wait"] == _t("core", "shell.game_over_hint", lang), (size, panel)
+            shown = {b["text"]: b for b in panel["buttons"]}
+            assert results in shown and again in shown, (size, panel)
+            assert shown[results]["onScreen"] and shown[again]["onScreen"], (size, panel)
+        page.set_viewport_size({"width": width, "height": height})
+        # "Results" opens them again, the focus on their headline
+        page.locator('[data-key="results-open"]').press("Enter")
+        seen = page.evaluate(SEEN_JS)
+        assert seen["inResults"] and seen["focused"] == headline, seen
+        # closed again, "Play again" beside the line starts a new game
+        page.locator(".kt-results-close").click()
+        page.locator('[data-key="play-again-after"]').click()
+        widget.relay()
+        assert table.view["turn"]["to_move"] != "over" and table.view["result"] is None
+        seen = page.evaluate(SEEN_JS)
+        assert seen["inTable"], seen
         assert widget.watch.errors() == []
     finally:
         widget.close()
