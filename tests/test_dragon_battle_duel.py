@@ -14,6 +14,8 @@ from kaskaria.dragon_battle import odds
 from kaskaria.dragon_battle.duel import (
     DuelRules,
     DuelTable,
+    _groups,
+    cache_lock,
     duel_rules,
     read_or_solve,
     solve,
@@ -162,6 +164,55 @@ def test_the_solution_is_the_brute_force_over_the_engines_states(small, where):
     assert compared >= 2 and decisions >= 20
 
 
+def _positions_one_by_one(rules, r):
+    """A group's stored positions per number of jugglers left, (d, dr) pair by pair: every way
+    the rescued residents and the taken jugglers split between the two players, dr clamped, and
+    each d's row filled between its lowest and highest dr."""
+    pairs = {(0, 0)}
+    for s, x in zip(rules.stars, r, strict=True):
+        pairs = {(d + s * (2 * a - x), e + 2 * a - x) for d, e in pairs for a in range(x + 1)}
+    left = [c - x for c, x in zip(rules.counts, r, strict=True)]
+    n1 = sum(left) + 1 if rules.tiebreak else 0
+    out = []
+    for jl in range(rules.jugglers + 1):
+        taken = rules.jugglers - jl
+        big = sum(s * x for s, x in zip(rules.stars, left, strict=True)) + jl * rules.juggler
+        rows: dict[int, list[int]] = {}
+        for d0, e in pairs:
+            e = max(-n1, min(n1, e))
+            for j in range(taken + 1):
+                d = d0 + rules.juggler * (2 * j - taken)
+                if -big <= d <= big:
+                    lo_hi = rows.setdefault(d, [e, e])
+                    lo_hi[0], lo_hi[1] = min(lo_hi[0], e), max(lo_hi[1], e)
+        out.append([(d, e) for d in sorted(rows) for e in range(rows[d][0], rows[d][1] + 1)])
+    return out
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        DuelRules((1, 2, 3), (2, 2, 1), 1, 1, tiebreak=False),
+        DuelRules((1,), (20,), 0, 0, False, False),
+        DuelRules((1, 2, 3, 4), (2, 2, 2, 2), 1, 2),
+        DuelRules((0, 1, 5), (3, 4, 2), 2, 3),
+        DuelRules((1, 2, 3, 4), (5, 5, 5, 5), 1, 8),  # the game's own (every 40th group)
+    ],
+    ids=str,
+)
+def test_each_group_stores_the_positions_counted_one_by_one(rules):
+    groups = _groups(rules)
+    step = 40 if len(groups) > 200 else 1
+    for r in list(groups)[::step]:
+        g = groups[r]
+        want = _positions_one_by_one(rules, r)
+        got = [
+            list(zip(d.tolist(), e.tolist(), strict=True)) for d, e in zip(g.d, g.dr, strict=True)
+        ]
+        assert got == want, r
+        assert g.K == sum(map(len, want))
+
+
 def test_a_turn_valued_in_stars_is_the_per_turn_solver():
     """The turn graph with each end worth its stars gives the per-turn solver's exact value."""
     graph = turn_graph(False)
@@ -224,6 +275,34 @@ def test_a_cut_or_garbled_file_is_refused_as_not_a_table_and_solved_again(small,
     again = read_or_solve(table.rules, solve_missing=True, save=True)
     assert again.positions == table.positions
     assert DuelTable.load(kept, table.rules).positions == table.positions  # saved whole again
+
+
+def test_a_whole_table_is_read_while_another_process_holds_the_lock(small, tmp_path):
+    """The lock is for solving: a process that finds a whole table reads it at once, even while
+    another holds the lock (a test run's workers and a notebook's kernels read the table at the
+    same moment; before, each waited for the others' reads in turn)."""
+    import threading
+
+    game, table = small
+    cache = tmp_path / "cache"
+    cache.mkdir(exist_ok=True)
+    kept = cache / f"dragon-battle-duel-{table.rules.key}.npz"
+    table.save(kept)
+    got: list = []
+    with cache_lock(kept):
+        reader = threading.Thread(target=lambda: got.append(read_or_solve(table.rules)))
+        reader.start()
+        reader.join(timeout=30)
+        assert got and got[0].positions == table.positions, "the reader waited for the lock"
+    # no table yet: a reader waits for the lock (another process may be solving it)
+    kept.unlink()
+    with cache_lock(kept):
+        reader = threading.Thread(target=lambda: got.append(read_or_solve(table.rules)))
+        reader.start()
+        reader.join(timeout=0.5)
+        assert reader.is_alive(), "a missing table was solved beside the lock's holder"
+    reader.join(timeout=30)
+    assert len(got) == 2 and got[1].positions == table.positions
 
 
 def test_two_processes_saving_the_same_table_at_once_leave_a_whole_file(small, tmp_path):

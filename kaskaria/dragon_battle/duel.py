@@ -340,30 +340,30 @@ class _Group:
         self.keys: list[np.ndarray] = []
         self.offset = [0]
         width = 2 * self.n1 + 1
+        # the pairs as arrays (d, and dr clamped: equal in look-ups beyond the clamp)
+        pair = np.array(sorted(pairs), dtype=np.int64).reshape(-1, 2)
+        d_pair = pair[:, 0]
+        e_pair = np.clip(pair[:, 1], -self.n1, self.n1) if rules.tiebreak else 0 * pair[:, 1]
         for jl in range(rules.jugglers + 1):
             taken = rules.jugglers - jl
             big = self.stars_left + jl * rules.juggler
-            seen = set()
-            for d0, e in pairs:
-                e = max(-self.n1, min(self.n1, e)) if rules.tiebreak else 0
-                for j in range(taken + 1):
-                    d = d0 + rules.juggler * (2 * j - taken)
-                    if -big <= d <= big:
-                        seen.add((d, e))
+            # each pair with each way the taken jugglers split: d moves by the juggler's stars
+            shift = rules.juggler * (2 * np.arange(taken + 1, dtype=np.int64) - taken)
+            d_all = (d_pair[:, None] + shift[None, :]).ravel()
+            e_all = np.repeat(e_pair, taken + 1)
+            inside = (d_all >= -big) & (d_all <= big)
+            d_all, e_all = d_all[inside], e_all[inside]
             # fill each d's row between its lowest and highest dr (keeps look-ups simple)
-            rows: dict[int, list[int]] = {}
-            for d, e in seen:
-                lo_hi = rows.setdefault(d, [e, e])
-                lo_hi[0] = min(lo_hi[0], e)
-                lo_hi[1] = max(lo_hi[1], e)
-            ds, es = [], []
-            for d in sorted(rows):
-                lo, hi = rows[d]
-                for e in range(lo, hi + 1):
-                    ds.append(d)
-                    es.append(e)
-            d_arr = np.array(ds, dtype=np.int64)
-            e_arr = np.array(es, dtype=np.int64)
+            row_d, row = np.unique(d_all, return_inverse=True)
+            lo = np.full(len(row_d), self.n1, dtype=np.int64)
+            hi = np.full(len(row_d), -self.n1, dtype=np.int64)
+            np.minimum.at(lo, row, e_all)
+            np.maximum.at(hi, row, e_all)
+            length = hi - lo + 1
+            first = np.cumsum(length) - length
+            d_arr = np.repeat(row_d, length)
+            e_arr = np.repeat(lo, length) + np.arange(int(length.sum()), dtype=np.int64)
+            e_arr -= np.repeat(first, length)
             self.R.append(big)
             self.d.append(d_arr)
             self.dr.append(e_arr)
@@ -842,6 +842,12 @@ def read_or_solve(rules: DuelRules, *, solve_missing: bool = True, save: bool = 
     path = cache_dir() / f"dragon-battle-duel-{rules.key}.npz"
     if not (solve_missing and save):
         return _read_or_solve_here(rules, path, solve_missing=solve_missing, save=save)
+    # a whole table is read without the lock (it is written to a file of its own and renamed
+    # over the table's, so a reader never sees half of one): processes that read it at once do
+    # not wait for each other
+    if path.exists():
+        with contextlib.suppress(ValueError, OSError):
+            return DuelTable.load(path, rules)
     # one process solves, the others wait for its file (a test run's workers, a server's hint
     # processes and a notebook's kernel may all ask at once on a new machine: each would solve)
     with cache_lock(path):
