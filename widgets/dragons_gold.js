@@ -773,11 +773,13 @@ const BOARD = {
     const w = v.words;
     dgNewDecision(v, ctx);
     const deciding = Boolean(w.split || w.theft || w.market_offer);
+    // (and while a magic item is drawn, a short screen shows the dragons in fewer lines)
+    const drawing = v.observation.phase === "item";
     const node = h(
       "div",
       {
         // while a split, a theft or a trade is decided, a small screen shows the dragons short
-        class: `kaskaria-dg-board${deciding ? " kaskaria-dg-deciding" : ""}`,
+        class: `kaskaria-dg-board${deciding ? " kaskaria-dg-deciding" : ""}${drawing ? " kaskaria-dg-drawing-item" : ""}`,
         // a click on a dragon sends the picked adventurer there (when that is a legal move)
         onclick: (e) => {
           // (and a click on a player or pile of a split puts the picked token there)
