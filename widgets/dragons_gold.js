@@ -500,6 +500,8 @@ function dgSplit(v, ctx) {
             "data-id": `take-${c}`,
             "data-picked": c === dgColour ? "true" : "false",
             title: w.colour_names[c],
+            // (its words are its name also where a short screen shows its drawing and count alone)
+            "aria-label": `${n}× ${w.colours[c]}`,
             onclick: (e) => {
               e.stopPropagation();
               dgColour = c;
@@ -512,7 +514,9 @@ function dgSplit(v, ctx) {
           },
           h("span", { class: "kaskaria-dg-tick", "aria-hidden": "true" }, "\u2713"),
           ktTokenArt(c),
-          `${n}× ${w.colours[c]}`,
+          h("span", { class: "kaskaria-dg-token-n" }, `${n}×`),
+          " ",
+          h("span", { class: "kaskaria-dg-token-word" }, w.colours[c]),
         )
       : dgToken(c, n, w),
   );
