@@ -701,9 +701,18 @@ _MOVES_JS = """() => {
 }"""
 
 
+#: the words of the ways to get a card (the pile, the display's cards) as drawn on the page
+_DRAW_WORDS_JS = """() => [...document.querySelectorAll(
+    '.kc-board-host .kaskaria-hk-draws button.kt-action .kaskaria-hk-move-label')]
+  .map((l) => ({text: l.textContent, width: l.getBoundingClientRect().width,
+                bottom: l.getBoundingClientRect().bottom}))"""
+
+
 def test_a_pupil_on_a_projector_sees_every_first_move_and_after_a_hint_too(browser, tmp_path):
     """On a projector (683 x 512 CSS px) the pupil's page keeps its heading slim: at the first
-    Heroes turn every move is on the first screen, and still after a Hint's answer has come."""
+    Heroes turn every move is on the first screen, and still after a Hint's answer has come; the
+    ways to get a card show their words (they were drawings and numbers only, the words read out
+    but not shown)."""
     server = ServerProcess(tmp_path / "class.sqlite3", extra=("--hints", "--seed", "5")).start()
     try:
         command(server, type="create", game="heroes", players=2, level="easy")
@@ -718,6 +727,10 @@ def test_a_pupil_on_a_projector_sees_every_first_move_and_after_a_hint_too(brows
         moves = page.evaluate(_MOVES_JS)
         assert len(moves) >= 4, moves
         assert [m for m in moves if m["bottom"] > 512.5] == [], moves
+        # the ways to get a card say their words on screen, not only their drawings and numbers
+        labels = page.evaluate(_DRAW_WORDS_JS)
+        assert len(labels) >= 2, labels
+        assert all(w["width"] > 40 and w["bottom"] <= 512.5 for w in labels), labels
         # the way back to the tables stays on the first screen and big enough for a finger
         back = page.locator("#kc-back").bounding_box()
         assert back is not None and back["y"] >= 0 and back["height"] >= 24, back

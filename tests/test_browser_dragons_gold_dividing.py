@@ -54,7 +54,8 @@ def test_every_list_of_colours_while_dividing_has_the_order_of_still_to_hand_out
     browser, lang, size
 ):
     """The rows of pile buttons and the gems of each pile list the colours in the order of the
-    line "still to hand out" (silver, gold, red, blue, ...), before and after a token is put."""
+    line "still to hand out" (silver, gold, red, blue, ...), before and after a token is put;
+    and the board, whose turn, what happened and every move lie on the first screen."""
     from kaskaria.dragons_gold.rules import COLOURS
 
     table = bs.divide_and_choose_table(lang, "divide")
@@ -70,6 +71,10 @@ def test_every_list_of_colours_while_dividing_has_the_order_of_still_to_hand_out
             words = table.view["board"]["words"]["colours"]
             assert seen["labels"] == [words[c] for c in left], seen
             assert len(seen["piles"]) == 3 and all(p == left for p in seen["piles"]), seen
+            # the board, whose turn, what happened and every move on the first screen (a German
+            # board once ended a few pixels below a projector's screen, its dragons' row cut)
+            missing = bs.off_screen(widget.page.evaluate(bs.ONE_SCREEN_JS))
+            assert missing == [], (lang, size, step, missing)
             if step < 2:
                 # a token of the middle colour into pile 2: the order holds as colours run out
                 gem = widget.page.locator(

@@ -128,3 +128,52 @@ def test_each_player_card_says_where_its_figures_stand_and_what_is_known(browser
         assert bs.off_screen(widget.page.evaluate(bs.ONE_SCREEN_JS)) == [], where
 
     _each_screen(browser, lang, players, check)
+
+
+#: the buttons that step the bots ("Next step", "Play whole turn"): their bottoms
+_STEP_BUTTONS_JS = """() => [...document.querySelectorAll('.kaskaria-table .kt-next, .kaskaria-table .kt-play-turn')]
+  .filter((b) => b.getClientRects().length > 0)
+  .map((b) => ({action: b.className.split(' ')[0], box: b.getBoundingClientRect().toJSON()}))"""
+
+
+def test_stepping_the_bots_on_a_projector_keeps_every_move_on_the_first_screen(browser):
+    """A German game of one child and two bots on a projector (683 x 512), the bots' turns
+    stepped through by "Nächster Schritt": at every press "Nächster Schritt", "Ganzen Zug spielen"
+    and every move lie whole on the first screen (a tester saw "Nächster Schritt" cut by the
+    screen's bottom and "Ganzen Zug spielen" below it, when the line "Ein Bot ist dran: ..." and a
+    greyed "Zurücknehmen" with its note took lines of their own)."""
+    from kaskaria.widgets import HeroesTable
+
+    table = HeroesTable(
+        players=3, seats=("human", "easy", "easy"), seed=5, lang="de", autoplay=None, hints=True
+    )
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    page = widget.page
+    presses = 0
+    try:
+        for _ in range(600):
+            view = table.view
+            if view["turn"]["to_move"] == "over":
+                break
+            if view["moves"]["actions"]:
+                table.act(view["moves"]["actions"][0]["action"])
+                widget.deliver()
+                continue
+            button = page.locator("button.kt-next:not([disabled])")
+            if not button.count():
+                table.next()
+                widget.deliver()
+                continue
+            page.evaluate("() => window.scrollTo(0, 0)")  # a click scrolls its button in sight
+            m = page.evaluate(bs.ONE_SCREEN_JS)
+            m["moves"] += page.evaluate(_STEP_BUTTONS_JS)
+            assert len(m["moves"]) >= 2, (presses, m["moves"])
+            missing = [miss for miss in bs.off_screen(m) if miss.startswith("move ")]
+            assert missing == [], (presses, missing)
+            button.click()
+            widget.relay()
+            presses += 1
+        assert presses >= 100, presses  # the whole game stepped through
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

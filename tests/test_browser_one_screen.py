@@ -922,3 +922,54 @@ def test_dragons_gold_results_lie_inside_the_table_on_the_first_screen(browser, 
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+#: each dragon's card: its bottom, and the parts whose words run over its edge
+_DRAGONS_JS = """() => [...document.querySelectorAll('.kaskaria-dg-dragons > *')].map((card) => {
+  const c = card.getBoundingClientRect();
+  const over = [card, ...card.querySelectorAll('*')]
+    .filter((el) => el.getClientRects().length > 0 && el.clientWidth > 0)
+    .filter((el) => el.scrollWidth > el.clientWidth + 1
+      || el.getBoundingClientRect().right > c.right + 0.5)
+    .map((el) => `${el.className.baseVal ?? el.className}: ${el.textContent.slice(0, 60)}`);
+  return {place: card.dataset.place, bottom: c.bottom, over};
+})"""
+
+
+def test_a_magic_item_drawn_for_a_bot_keeps_the_dragons_on_a_projector(browser):
+    """A German game of four on a projector (683 x 512), played at random with the bots stepped
+    by Next, up to the third magic item drawn: while an item is drawn the four dragons, their
+    words inside their cards, and the board, whose turn, what happened and every move lie on
+    the first screen (the dragon just beaten, its fighters still listed beside "besiegt: Sein
+    versteckter Schatz (4 Schatzsteine) wurde gezogen", ran below the screen, and
+    "Schatzsteine" over its card's edge)."""
+    import random
+
+    table = bs.one_screen_tables("de")["dragons-gold"]
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    rng = random.Random(0)
+    drawn = 0
+    try:
+        with bs.remembered_searches():
+            for _ in range(300):
+                view = table.view
+                if view["turn"]["to_move"] == "over" or drawn >= 3:
+                    break
+                if view["turn"]["phase"] == "item":
+                    drawn += 1
+                    m = widget.page.evaluate(bs.ONE_SCREEN_JS)
+                    assert bs.off_screen(m) == [], drawn
+                    dragons = widget.page.evaluate(_DRAGONS_JS)
+                    assert len(dragons) == 4, dragons
+                    for dragon in dragons:
+                        assert dragon["bottom"] <= 512.5, (drawn, dragon)
+                        assert dragon["over"] == [], (drawn, dragon)
+                if view["moves"]["actions"]:
+                    table.act(rng.choice(view["moves"]["actions"])["action"])
+                else:
+                    table.next()
+                widget.deliver()
+        assert drawn == 3, drawn
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

@@ -318,7 +318,18 @@ def test_the_heroes_odds_fold_their_exact_figures(browser):
               const box = document.querySelector('.kaskaria-hk-odds');
               const fold = box.querySelector('details.kaskaria-hk-odds-exact');
               const shown = [...box.querySelectorAll('.kaskaria-hk-odds-value')].map((v) => v.textContent);
-              return {open: fold ? fold.open : null, shown, folded: fold ? fold.textContent : ''};
+              // each colour's badge and the first line of its words: their tops and bottoms
+              const badges = [...box.querySelectorAll('.kaskaria-hk-odds-row')].map((row) => {
+                const badge = row.querySelector('.kaskaria-hk-mini');
+                if (!badge) return null;
+                const words = document.createRange();
+                words.selectNodeContents(row.querySelector('.kaskaria-hk-odds-text'));
+                const b = badge.getBoundingClientRect();
+                const first = words.getClientRects()[0];
+                return {badge: [b.top, b.bottom], words: [first.top, first.bottom]};
+              }).filter(Boolean);
+              return {open: fold ? fold.open : null, shown, folded: fold ? fold.textContent : '',
+                      badges};
             }""")
             assert seen["open"] is False and seen["shown"], seen
             assert all(
@@ -326,6 +337,12 @@ def test_the_heroes_odds_fold_their_exact_figures(browser):
             ), seen
             assert not any("%" in s or "/" in s for s in seen["shown"]), seen
             assert "%" in seen["folded"] and "/" in seen["folded"], seen
+            # each colour's badge on the line of its words (in JupyterLab at 1280 x 800 it stood
+            # alone on a line above them)
+            assert seen["badges"], seen
+            for row in seen["badges"]:
+                (top, bottom), (words_top, words_bottom) = row["badge"], row["words"]
+                assert words_top < bottom and top < words_bottom, (lang, row)
         finally:
             widget.close()
 

@@ -500,6 +500,8 @@ function dgSplit(v, ctx) {
             "data-id": `take-${c}`,
             "data-picked": c === dgColour ? "true" : "false",
             title: w.colour_names[c],
+            // (its words are its name also where a short screen shows its drawing and count alone)
+            "aria-label": `${n}× ${w.colours[c]}`,
             onclick: (e) => {
               e.stopPropagation();
               dgColour = c;
@@ -512,7 +514,9 @@ function dgSplit(v, ctx) {
           },
           h("span", { class: "kaskaria-dg-tick", "aria-hidden": "true" }, "\u2713"),
           ktTokenArt(c),
-          `${n}× ${w.colours[c]}`,
+          h("span", { class: "kaskaria-dg-token-n" }, `${n}×`),
+          " ",
+          h("span", { class: "kaskaria-dg-token-word" }, w.colours[c]),
         )
       : dgToken(c, n, w),
   );
@@ -773,11 +777,13 @@ const BOARD = {
     const w = v.words;
     dgNewDecision(v, ctx);
     const deciding = Boolean(w.split || w.theft || w.market_offer);
+    // (and while a magic item is drawn, a short screen shows the dragons in fewer lines)
+    const drawing = v.observation.phase === "item";
     const node = h(
       "div",
       {
         // while a split, a theft or a trade is decided, a small screen shows the dragons short
-        class: `kaskaria-dg-board${deciding ? " kaskaria-dg-deciding" : ""}`,
+        class: `kaskaria-dg-board${deciding ? " kaskaria-dg-deciding" : ""}${drawing ? " kaskaria-dg-drawing-item" : ""}`,
         // a click on a dragon sends the picked adventurer there (when that is a legal move)
         onclick: (e) => {
           // (and a click on a player or pile of a split puts the picked token there)

@@ -313,6 +313,7 @@ EN: dict[str, str] = {
     "board.strength": "strength {n}",
     "board.hidden_one": "hidden treasure: {n} token",
     "board.hidden_many": "hidden treasure: {n} tokens",
+    # (the word may break after "Schatz" in a narrow card)
     "board.hidden_drawn_one": "killed: its hidden treasure ({n} token) is drawn",
     "board.hidden_drawn_many": "killed: its hidden treasure ({n} tokens) is drawn",
     "board.known": "known treasure",
@@ -771,8 +772,8 @@ DE: dict[str, str] = {
     "board.strength": "Stärke {n}",
     "board.hidden_one": "Schatz: {n} versteckt",
     "board.hidden_many": "Schatz: {n} versteckt",
-    "board.hidden_drawn_one": "besiegt: Sein versteckter Schatz ({n} Schatzstein) wurde gezogen",
-    "board.hidden_drawn_many": "besiegt: Sein versteckter Schatz ({n} Schatzsteine) wurde gezogen",
+    "board.hidden_drawn_one": "besiegt: Sein versteckter Schatz ({n} Schatz\u00adstein) wurde gezogen",
+    "board.hidden_drawn_many": "besiegt: Sein versteckter Schatz ({n} Schatz\u00adsteine) wurde gezogen",
     "board.known": "bekannter Schatz",
     "board.attack": "Angriff {sum} / {strength}",
     "board.sharing": "Wird gerade verteilt",
