@@ -2,7 +2,7 @@
 line under the moves ("See the results, or play again.") has its two ways beside it as buttons,
 "Results" and "Play again", on the first screen; the focus goes on to "Results" when the results
 close (not to the table's first button, say "What if?", which shows nothing useful at the end),
-and "Results" opens them again with the focus on their headline.
+and "Results" opens them again with the focus on their headline. Escape closes them as Close does.
 
 The table is drawn by its real module and styles in Chromium without JupyterLab
 (browser_support.WidgetPage), at 1280 x 800, 1024 x 768 and 683 x 512.
@@ -70,6 +70,14 @@ def test_closed_results_open_again_and_play_again(browser, game, lang, size):
         page.locator('[data-key="results-open"]').press("Enter")
         seen = page.evaluate(SEEN_JS)
         assert seen["inResults"] and seen["focused"] == headline, seen
+        # Escape closes them as Close does, the focus on "Results" again
+        page.keyboard.press("Escape")
+        seen = page.evaluate(SEEN_JS)
+        assert seen["inTable"] and not seen["inResults"], seen
+        assert seen["focusedTag"] == "BUTTON" and seen["focused"] == results, seen
+        assert not page.locator(".kt-result-host").is_visible()
+        page.locator('[data-key="results-open"]').press("Enter")
+        assert page.evaluate(SEEN_JS)["focused"] == headline
         # closed again, "Play again" beside the line starts a new game
         page.locator(".kt-results-close").click()
         page.locator('[data-key="play-again-after"]').click()
