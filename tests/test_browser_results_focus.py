@@ -4,7 +4,8 @@ results' headline (who won) once, as the focus moves to it when the results open
 At the end the only live line said "The game is over"; the results (a dialog) were not live and
 the focus stayed where it was, so who won was never read out. Now the focus moves to the
 results' headline when they open at the game's end, and no live region holds that sentence (it
-would be read a second time). A finished game drawn afresh does not take the focus; closing the
+would be read a second time), nor does the headline begin with what a live line says (Dragon
+Battle's began "The game is over", as the line of whose turn it is said). A finished game drawn afresh does not take the focus; closing the
 results gives the focus to a button of the table ("Results", which opens them again; see
 test_browser_results_again.py).
 
@@ -86,6 +87,9 @@ def test_at_the_end_the_focus_moves_to_who_won(browser, game, lang, size):
         # the screen reader reads the focused headline: who won, once
         assert seen["inResults"] and seen["focused"] == headline, seen
         assert not [text for text in seen["live"] if headline.rstrip(".") in text], seen
+        # nor does the headline begin with what a live line says ("The game is over"): heard once
+        said = [text.rstrip(".") for text in seen["live"] if text]
+        assert not [text for text in said if headline.startswith(text)], seen
         # closing the results: the focus goes on to a button of the table, not out of it
         close = widget.page.locator(".kt-results-close")
         close.focus()
