@@ -10,6 +10,8 @@ The table is drawn by its real module and styles in Chromium without JupyterLab
 
 from __future__ import annotations
 
+import re
+
 import browser_support as bs
 import pytest
 from browser_support import WidgetPage
@@ -40,6 +42,23 @@ PANEL_JS = """() => {
       }),
   };
 }"""
+
+
+#: the text of every live region of the table that is shown (a hidden one is not read)
+SHOWN_LIVE_JS = """() => {
+  const root = document.querySelector('.kaskaria-table');
+  return [...root.querySelectorAll('[aria-live], [role="status"], [role="alert"], [role="log"]')]
+    .filter((el) => el.getAttribute('aria-live') !== 'off' && el.getClientRects().length > 0)
+    .map((el) => el.textContent.trim()).filter((text) => text);
+}"""
+
+
+def _alike(one: str, other: str) -> bool:
+    """Two sentences nearly alike: most words (of four letters or more) of the shorter are in
+    the other."""
+    words = [{w for w in re.findall(r"\w+", s.lower()) if len(w) >= 4} for s in (one, other)]
+    shorter = min(words, key=len)
+    return bool(shorter) and len(words[0] & words[1]) >= 0.5 * len(shorter)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -85,6 +104,12 @@ def test_closed_results_open_again_and_play_again(browser, game, lang, size):
         assert table.view["turn"]["to_move"] != "over" and table.view["result"] is None
         seen = page.evaluate(SEEN_JS)
         assert seen["inTable"], seen
+        # the new game is heard once: no two live lines shown say nearly the same thing (Dragon's
+        # Gold's line over the adventurers repeated the message's "send an adventurer")
+        said = page.evaluate(SHOWN_LIVE_JS)
+        for i, one in enumerate(said):
+            for other in said[i + 1 :]:
+                assert not _alike(one, other), said
         assert widget.watch.errors() == []
     finally:
         widget.close()
