@@ -5,9 +5,9 @@ At the end the only live line said "The game is over"; the results (a dialog) we
 the focus stayed where it was, so who won was never read out. Now the focus moves to the
 results' headline when they open at the game's end, and no live region holds that sentence (it
 would be read a second time), nor does the headline begin with what a live line says (Dragon
-Battle's began "The game is over", as the line of whose turn it is said). A finished game drawn afresh does not take the focus; closing the
-results gives the focus to a button of the table ("Results", which opens them again; see
-test_browser_results_again.py).
+Battle's began "The game is over", as the line of whose turn it is said). A finished game drawn
+afresh does not take the focus; closing the results gives the focus to a button of the table
+("Results", which opens them again; see test_browser_results_again.py).
 
 The table is drawn by its real module and styles in Chromium without JupyterLab
 (browser_support.WidgetPage), at 1280 x 800, 1024 x 768 and 683 x 512.
