@@ -210,9 +210,17 @@ class Presenter:
         scores = obs.get("scores")
         return {"score": scores[seat]} if isinstance(scores, list) else {}
 
-    def status(self, state: Any, viewer: ViewerLike, lang: str = "en") -> str:
-        """A one-line status the viewer may read: ``state.text()`` when nothing is hidden from
-        it, else the viewer's observation written out (``state.text()`` may name hidden cards)."""
+    def status_names(self, names: Any, lang: str) -> Any:
+        """``names`` for the status line, or by default the seats' own names ("Player 1")."""
+        if names is not None:
+            return names
+        return Names(lambda p, lg=lang: self.seat_name(p, lg))
+
+    def status(self, state: Any, viewer: ViewerLike, lang: str = "en", names: Any = None) -> str:
+        """A status the viewer may read: ``state.text()`` when nothing is hidden from it, else
+        the viewer's observation written out (``state.text()`` may name hidden cards). A game's
+        own presenter says it in short sentences, the seats named by ``names`` (:class:`Names`:
+        the screen's own seat "you"; by default "Player 1", ...)."""
         if viewer is OMNISCIENT or self.game.describe().information == "perfect":
             return state.text()
         seen = state.observation(viewer)

@@ -42,15 +42,16 @@ def read_table(root) -> dict:
 
 
 def stars_of(status: str) -> list[int]:
-    """The players' stars from the status line ("... | stars 6 · 0 · 3")."""
-    found = re.search(r"stars ([\d · ]+)$", status)
+    """The players' stars from the status line ("... You have 6 stars. Player 2 has 0 stars.")."""
+    found = re.findall(r"(?:You have|has) (\d+) stars?\.", status)
     assert found, f"no stars in the status line {status!r}"
-    return [int(x) for x in found.group(1).split("·")]
+    return [int(x) for x in found]
 
 
 def residents_of(status: str) -> dict[str, int]:
-    """The stars waiting under each dragon ("yellow tailor 2 · red page 1 · ...")."""
-    return {c: int(n) for c, n in re.findall(r"(yellow|red|blue|purple) \S+ (\d+)", status)}
+    """The stars waiting under each dragon ("Yellow dragon: tailor, 2 stars. ...")."""
+    found = re.findall(r"(Yellow|Red|Blue|Purple) dragon: [^,.]+, (\d+) stars?\.", status)
+    return {c.lower(): int(n) for c, n in found}
 
 
 def click_and_wait(page, root, action: str) -> dict:

@@ -188,7 +188,10 @@ def test_dragons_gold_split_by_clicks(lab_server, lab_page, browser_report):
     state = assert_page_matches_kernel(page, table)
     assert state["passing"] and state["player"] == 1 and state["phase"] == "build", state
     assert state["items"] == [] and sum(state["screens"]) == 0  # a new game: nothing held yet
-    assert re.search(r"dragon 1: strength 6, attack 7, killed, \d+ tokens", state["status"])
+    assert re.search(
+        r"Dragon 1: strength 6, attack 7\. It is beaten\. Its treasure: \d+ tokens?\.",
+        state["status"],
+    )
     assert "Pass the device to Player 2" in table.attrs()["html"]
     bs.element_screenshot(page, table.root, "dragons_gold_pass.png")
 
@@ -281,7 +284,7 @@ def test_dragons_gold_split_by_clicks(lab_server, lab_page, browser_report):
     assert (
         "2 × silver" in offer and "1 × gold" in offer and "Your trade offer to Player 3" in offer
     ), offer
-    assert "offer to Player 3: 2 × silver for 1 × gold" in shown["status"], shown["status"]
+    assert "Offer to Player 3: 2 silver for gold." in shown["status"], shown["status"]
     bs.element_screenshot(page, market.root, "dragons_gold_market.png")
     bs.page_screenshot(page, "dragons_gold_page.png", full_page=True)
     messages = watch.summary()
@@ -333,8 +336,8 @@ def test_the_app_plays_without_code_or_errors(dg_app, new_page, browser_report):
     page.locator("summary", has_text="How to play").click()
     start = root.evaluate(_PAGE_JS)
     assert (start["phase"], start["player"], start["toMove"]) == ("turn", "0", "human"), start
-    # the child's own screen: the line for screen readers says what to do, not "Player 1: ..."
-    assert start["status"].startswith("Send an adventurer | dragon 1: strength ")
+    # the child's own screen: the line for screen readers says what "you" do, not "Player 1 ..."
+    assert start["status"].startswith("You send an adventurer now. Dragon 1: strength ")
     assert len(start["actions"]) == 16 and "send big-knight to dragon 1" in start["actions"]
     # a send button says "Dragon 1" (the word small above the number on a small table), its name
     # says the whole move, and it shows no key's number beside the dragon's

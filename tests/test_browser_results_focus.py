@@ -4,14 +4,17 @@ once, the results can be closed, opened again, and a new game started.
 At the end the only live line said "The game is over"; the results (a dialog) were not live and
 the focus stayed where it was, so who won was never read out. Now the focus moves to the
 results' headline when they open at the game's end, and no live region holds that sentence (it
-would be read a second time; the table's message line once held it), while what just happened
-still says the last move. A finished game drawn afresh does not take the focus.
+would be read a second time; the table's message line once held it), nor does the headline
+begin with what a live line says (Dragon Battle's began "The game is over", as the line of whose
+turn it is said), while what just happened still says the last move. A finished game drawn
+afresh does not take the focus.
 
 After the results are closed, the line under the moves ("See the results, or play again.") has
 its two ways beside it as buttons, "Results" and "Play again", on the first screen at every
 size; the focus goes on to "Results" when the results close (not to the table's first button,
 say "What if?", which shows nothing useful at the end), and "Results" opens them again with the
-focus on their headline.
+focus on their headline; Escape closes them as Close does. A new game is heard once: no two
+live lines shown say nearly the same thing.
 
 The table is drawn by its real module and styles in Chromium without JupyterLab
 (browser_support.WidgetPage). Where the focus goes does not depend on the screen's size, so
@@ -21,6 +24,8 @@ page.
 """
 
 from __future__ import annotations
+
+import re
 
 import browser_support as bs
 import pytest
@@ -110,6 +115,23 @@ def _play_to_the_end(table, widget) -> None:
     assert table.view["turn"]["to_move"] == "over"
 
 
+#: the text of every live region of the table that is shown (a hidden one is not read)
+SHOWN_LIVE_JS = """() => {
+  const root = document.querySelector('.kaskaria-table');
+  return [...root.querySelectorAll('[aria-live], [role="status"], [role="alert"], [role="log"]')]
+    .filter((el) => el.getAttribute('aria-live') !== 'off' && el.getClientRects().length > 0)
+    .map((el) => el.textContent.trim()).filter((text) => text);
+}"""
+
+
+def _alike(one: str, other: str) -> bool:
+    """Two sentences nearly alike: most words (of four letters or more) of the shorter are in
+    the other."""
+    words = [{w for w in re.findall(r"\w+", s.lower()) if len(w) >= 4} for s in (one, other)]
+    shorter = min(words, key=len)
+    return bool(shorter) and len(words[0] & words[1]) >= 0.5 * len(shorter)
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("game", ["dragons-gold", "heroes", "dragon-battle"])
 def test_who_won_is_heard_once_and_the_results_open_again(browser, game, lang):
@@ -125,6 +147,9 @@ def test_who_won_is_heard_once_and_the_results_open_again(browser, game, lang):
         # the screen reader reads the focused headline: who won, once
         assert seen["inResults"] and seen["focused"] == headline, seen
         assert not [text for text in seen["live"] if headline.rstrip(".") in text], seen
+        # nor does the headline begin with what a live line says ("The game is over"): heard once
+        said = [text.rstrip(".") for text in seen["live"] if text]
+        assert not [text for text in said if headline.startswith(text)], seen
         # the last step is still announced: the newest line of what just happened, in its live
         # region
         assert seen["summary"] and seen["newest"] and seen["newest"] in seen["summary"][0], seen
@@ -150,6 +175,14 @@ def test_who_won_is_heard_once_and_the_results_open_again(browser, game, lang):
         page.locator('[data-key="results-open"]').press("Enter")
         seen = page.evaluate(SEEN_JS)
         assert seen["inResults"] and seen["focused"] == headline, seen
+        # Escape closes them as Close does, the focus on "Results" again
+        page.keyboard.press("Escape")
+        seen = page.evaluate(SEEN_JS)
+        assert seen["inTable"] and not seen["inResults"], seen
+        assert seen["focusedTag"] == "BUTTON" and seen["focused"] == results, seen
+        assert not page.locator(".kt-result-host").is_visible()
+        page.locator('[data-key="results-open"]').press("Enter")
+        assert page.evaluate(SEEN_JS)["focused"] == headline
         # closed again, "Play again" beside the line starts a new game
         page.locator(".kt-results-close").click()
         page.locator('[data-key="play-again-after"]').click()
@@ -157,6 +190,12 @@ def test_who_won_is_heard_once_and_the_results_open_again(browser, game, lang):
         assert table.view["turn"]["to_move"] != "over" and table.view["result"] is None
         seen = page.evaluate(SEEN_JS)
         assert seen["inTable"], seen
+        # the new game is heard once: no two live lines shown say nearly the same thing (Dragon's
+        # Gold's line over the adventurers repeated the message's "send an adventurer")
+        said = page.evaluate(SHOWN_LIVE_JS)
+        for i, one in enumerate(said):
+            for other in said[i + 1 :]:
+                assert not _alike(one, other), said
         assert widget.watch.errors() == []
     finally:
         widget.close()

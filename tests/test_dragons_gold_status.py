@@ -1,5 +1,5 @@
-"""The Dragon's Gold status line (the grey line under the table and in the table's repr): players
-counted from 1, in English and German, built from the viewer's observation alone, so nothing the
+"""The Dragon's Gold status line (the line a screen reader reads under the table, and the table's
+repr): short sentences, players counted from 1, in English and German, built from the viewer's observation alone, so nothing the
 viewer may not see appears in it; and the table's sentences name a dragon by its place, as the
 buttons and the notation do."""
 
@@ -24,50 +24,61 @@ def status(lines, viewer=0, lang="en", **options):
 
 def test_the_set_up_and_a_turn_read_like_sentences():
     assert status(SETUP[:9]) == (
-        "Setting up: four dragons and their treasure are laid out | "
-        "dragon 1: strength 6, attack 0, 3 tokens + 2 hidden | "
-        "dragon 2: strength 8, attack 0, 4 tokens + 4 hidden | dragon 3: none | dragon 4: none | "
-        "bag 119 · dragon deck 16 · market after 7 more dragons | tokens 0 · 0 · 0 | "
-        "items 0 · 0 · 0"
+        "Setting up: four dragons and their treasure are laid out. "
+        "Dragon 1: strength 6, attack 0. Its treasure: 3 tokens and 2 hidden. "
+        "Dragon 2: strength 8, attack 0. Its treasure: 4 tokens and 4 hidden. "
+        "Place 3 has no dragon. Place 4 has no dragon. "
+        "Tokens in the bag: 119. Dragon cards left: 16. The market comes after 7 more dragons. "
+        "Player 1 has 0 tokens and 0 magic items. Player 2 has 0 tokens and 0 magic items. "
+        "Player 3 has 0 tokens and 0 magic items."
     )
     assert status((*SETUP, *dg.ATTACK)) == (
-        "Player 3: send an adventurer | dragon 1: strength 6, attack 3, 3 tokens + 2 hidden | "
-        "dragon 2: strength 8, attack 0, 5 tokens + 4 hidden | "
-        "dragon 3: strength 10, attack 0, 7 tokens + 5 hidden | "
-        "dragon 4: strength 7, attack 0, 2 tokens + 6 hidden | "
-        "bag 109 · dragon deck 14 · market after 7 more dragons | tokens 0 · 0 · 0 | "
-        "items 0 · 0 · 0"
+        "Player 3 sends an adventurer now. "
+        "Dragon 1: strength 6, attack 3. Its treasure: 3 tokens and 2 hidden. "
+        "Dragon 2: strength 8, attack 0. Its treasure: 5 tokens and 4 hidden. "
+        "Dragon 3: strength 10, attack 0. Its treasure: 7 tokens and 5 hidden. "
+        "Dragon 4: strength 7, attack 0. Its treasure: 2 tokens and 6 hidden. "
+        "Tokens in the bag: 109. Dragon cards left: 14. The market comes after 7 more dragons. "
+        "Player 1 has 0 tokens and 0 magic items. Player 2 has 0 tokens and 0 magic items. "
+        "Player 3 has 0 tokens and 0 magic items."
     )
     assert status((*SETUP, *dg.ATTACK), lang="de") == (
-        "Spieler 3: einen Abenteurer ausschicken | "
-        "Drache 1: Stärke 6, Angriff 3, 3 Schatzsteine + 2 versteckt | "
-        "Drache 2: Stärke 8, Angriff 0, 5 Schatzsteine + 4 versteckt | "
-        "Drache 3: Stärke 10, Angriff 0, 7 Schatzsteine + 5 versteckt | "
-        "Drache 4: Stärke 7, Angriff 0, 2 Schatzsteine + 6 versteckt | "
-        "Beutel 109 · Drachenkarten 14 · Markt nach 7 weiteren Drachen | "
-        "Schatzsteine 0 · 0 · 0 | Gegenstände 0 · 0 · 0"
+        "Spieler 3 schickt jetzt einen Abenteurer los. "
+        "Drache 1: Stärke 6, Angriff 3. Sein Schatz: 3 Schatzsteine und 2 versteckt. "
+        "Drache 2: Stärke 8, Angriff 0. Sein Schatz: 5 Schatzsteine und 4 versteckt. "
+        "Drache 3: Stärke 10, Angriff 0. Sein Schatz: 7 Schatzsteine und 5 versteckt. "
+        "Drache 4: Stärke 7, Angriff 0. Sein Schatz: 2 Schatzsteine und 6 versteckt. "
+        "Schatzsteine im Beutel: 109. Drachenkarten übrig: 14. "
+        "Der Markt kommt nach 7 weiteren Drachen. "
+        "Spieler 1 hat 0 Schatzsteine und 0 magische Gegenstände. "
+        "Spieler 2 hat 0 Schatzsteine und 0 magische Gegenstände. "
+        "Spieler 3 hat 0 Schatzsteine und 0 magische Gegenstände."
     )
 
 
 def test_a_kill_and_its_split():
     killed = (*SETUP, *dg.ATTACK, *dg.KILL)
     assert status((*killed, "token red")).startswith(
-        "Player 3: the hidden treasure is drawn | dragon 1: strength 6, attack 6, killed, "
-        "4 tokens | "
+        "Player 3's turn: the hidden treasure is drawn. Dragon 1: strength 6, attack 6. "
+        "It is beaten. Its treasure: 4 tokens. "
     )
     during = status((*killed, *dg.HIDDEN, *dg.WIZARD_ITEMS, "give gold to 1"), viewer=2)
-    assert during.startswith("Player 3: build a proposal | dragon 1: strength 6, attack 6, ")
-    assert during.endswith("| tokens 2 · 0 · 0 | items 2 · 0 · 0 | proposals left 4")
+    assert during.startswith("Player 3 builds a proposal now. Dragon 1: strength 6, attack 6. ")
+    assert during.endswith(
+        "Player 1 has 2 tokens and 2 magic items. Player 2 has 0 tokens and 0 magic items. "
+        "Player 3 has 0 tokens and 0 magic items. Proposals left: 4."
+    )
     answer = status((*SETUP, *dg.NEGOTIATE, *dg.PROPOSAL))
-    assert answer.startswith("Player 1: accept or refuse the proposal | ")
+    assert answer.startswith("Player 1 accepts or refuses the proposal now. ")
     assert status((*SETUP, *dg.NEGOTIATE, *dg.PROPOSAL), lang="de").startswith(
-        "Spieler 1: den Vorschlag annehmen oder ablehnen | "
+        "Spieler 1 nimmt den Vorschlag an oder lehnt ihn ab. "
     )
     after = status((*SETUP, *dg.NEGOTIATE, *dg.PROPOSAL, *dg.AFTER))
-    assert after.startswith("Player 3: send an adventurer | dragon 1: strength 6, attack 0, ")
-    assert "tokens 2 · 3 · 0" in after and "proposals" not in after
+    assert after.startswith("Player 3 sends an adventurer now. Dragon 1: strength 6, attack 0. ")
+    assert "Player 1 has 2 tokens and 0 magic items. Player 2 has 3 tokens" in after
+    assert "Proposals" not in after
     assert status((*SETUP, *dg.THIEF_WIZARD)).startswith(
-        "Player 1: the wizard helps the thief pick a token, or take nothing | "
+        "Player 1's thief picks a token with the wizard's help, or takes nothing. "
     )
 
 
@@ -78,12 +89,13 @@ def test_the_end_names_the_winners_from_1():
     assert state.phase == "over"
     winners = [w + 1 for w in state.winners()]
     points = state.scores()[winners[0] - 1]
-    # the screen's line: who won in one short sentence; the repr keeps the whole status line
+    # the screen's line: who won in one short sentence; the repr keeps the whole status
     assert table.view["status"] == f"Player {winners[0]} wins with {points} points."
     line = repr(table)
-    assert f"Game over: Player {winners[0]} wins | " in line and len(winners) == 1
+    assert f"The game is over. Player {winners[0]} wins with {points} points. " in line
+    assert len(winners) == 1
     assert "p0" not in line and " p1" not in line
-    assert "market over" in line and "bag 0" in line
+    assert "The market is over." in line and "Tokens in the bag: 0." in line
     table.lang = "de"
     assert table.view["status"] == f"Spieler {winners[0]} gewinnt mit {points} Punkten."
 
@@ -95,9 +107,10 @@ def test_every_decision_says_whose_it_is():
         player = state.current_player()
         if player >= 0:
             line = presenter.status(state, int(player))
-            assert line.startswith(f"Player {player + 1}: "), line
-            assert presenter.status(state, int(player), "de").startswith(f"Spieler {player + 1}: ")
-        for word in (" p0", " p1", "[", "]"):
+            assert f"Player {player + 1}" in line.split(". ")[0], line
+            de = presenter.status(state, int(player), "de")
+            assert f"Spieler {player + 1}" in de.split(". ")[0], de
+        for word in (" p0", " p1", "[", "]", "|", "×", "·"):
             assert word not in presenter.status(state, TABLE)
 
 
@@ -159,4 +172,4 @@ def test_the_board_counts_places_and_cards_from_1_as_the_observation_counts_from
     assert words["players"][1]["adventurers"][2].endswith("at dragon 2")  # the thief
     assert words["split"]["title"] == "Sharing the treasure of dragon 2"
     line = DragonsGoldPresenter(game).status(match.state, 1, "de")
-    assert "Drache 1: keiner | Drache 2: " in line
+    assert "Platz 1 hat keinen Drachen. Drache 2: " in line

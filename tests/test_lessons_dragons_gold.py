@@ -218,9 +218,9 @@ def test_the_set_up_is_what_the_text_says():
     assert obs["dragons"][0]["treasure"] == {"silver": 1, "gold": 1, "red": 1}
     assert obs["turn"] == 0 and obs["phase"] == "turn"
     table = dg.table_at(*dg.SETUP)
-    assert repr(table).count("Player 1: send an adventurer | ") == 1
-    # the table shows Player 1's screen: its line for screen readers says what to do
-    assert table.view["status"].startswith("Send an adventurer | ")
+    assert repr(table).count("Player 1 sends an adventurer now. ") == 1
+    # the table shows Player 1's screen: its line for screen readers says what to do, to "you"
+    assert table.view["status"].startswith("You send an adventurer now. ")
 
 
 def test_the_rulebooks_example_and_the_kill():

@@ -54,8 +54,9 @@ def test_the_end_is_one_short_sentence_you_on_the_winners_screen(name):
     assert table.view["status"] == f"Spieler 1 gewinnt mit {score} {unit_de}."
     table.viewer = 0
     assert table.view["status"] == f"Du gewinnst mit {score} {unit_de}."
-    # the table's repr (a notebook's line) keeps the whole status line
-    assert "|" in repr(table)
+    # the table's repr (a notebook's line) keeps the whole status: the position's sentences
+    # after who won
+    assert repr(table).count(". ") > 3, repr(table)
 
 
 def test_another_winner_keeps_the_name_on_the_seats_screen():
@@ -113,7 +114,7 @@ def test_a_device_people_share_keeps_every_seats_name(lang, seat):
         if moves:
             status = table.view["status"]
             assert status.startswith(f"{seat} "), status
-            heads.add(status.split(":")[0])
+            heads.add(re.match(rf"{seat} \d", status).group())
             table.session.handle(
                 {
                     "type": "action",
@@ -225,3 +226,40 @@ def test_a_dragons_gold_card_counts_your_screen_as_yours(lang, mine, other):
         assert said == [
             (mine if p == viewer else other).format(p=p + 1, n=n) for p, n in enumerate(counts)
         ]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("name", list(GAMES))
+def test_the_line_under_the_table_is_short_sentences_with_you_and_names(name, lang):
+    """The line a screen reader reads under the table: short plain sentences, the screen's own
+    seat "you" ("du"), the others by their names; no bars, no "×", no middle dots (it read
+    "Player 1: ... | tokens 0 · 0 · 0", the screen's own seat by its number)."""
+    cls, bots = GAMES[name][:2]
+    table = cls(players=3, seats=bots, seed=2, viewer=0, lang=lang)
+    table.seat_names = ("Mia", "Peter", "Ali")
+    status = table.view["status"]
+    assert re.search(r"\b(You|Du)\b", status), status
+    assert "Peter" in status and "Ali" in status, status
+    assert "Mia" not in status and not re.search(r"\b(Player|Spieler)\b", status), status
+    assert not any(mark in status for mark in ("|", "×", "·")), status
+    for said in re.split(r"(?<=[.!?]) ", status):
+        assert said[0].isupper() and said.endswith("."), said
+
+
+@pytest.mark.parametrize(
+    "lang, to_you, to_other",
+    [
+        ("en", "Offer to you: ", "Offer to Player 1: "),
+        ("de", "Angebot an dich: ", "Angebot an Spieler 1: "),
+    ],
+)
+def test_a_trade_offer_in_the_line_under_the_table_is_to_you(lang, to_you, to_other):
+    table = dg.market_table(lang=lang)
+    table.act("offer gold")
+    table.act("ask blue")
+    table.act("trade with 1")  # the notation counts from 1: the offer goes to seat 0
+    table.viewer = 0
+    status = table.view["status"]
+    assert to_you in status and "×" not in status, status
+    table.viewer = 2
+    assert to_other in table.view["status"], table.view["status"]

@@ -223,7 +223,7 @@ def test_repr_is_stable_and_shows_seats_and_state_and_the_seed_only_at_the_end()
         f"<DragonBattleTable seats=(human, human) players=2 variant=basic actions=4: "
         f"{a.view['status']}>"
     )
-    assert a.view["status"].startswith("Player 1: roll all dice | yellow ")
+    assert a.view["status"].startswith("Player 1 rolls all the dice now. Yellow dragon: ")
     assert "p0" not in repr(a)
     a.roll()
     assert a.view["status"] in repr(a) and "actions=6" in repr(a)
@@ -304,7 +304,7 @@ def test_whole_game_by_clicks_offers_exactly_the_legal_buttons(variant):
         view = table.view
         assert button_actions(table) == legal(table)
         assert view["status"] == table.session.presenter.status(state, table.viewer)
-        assert view["status"].startswith(f"Player {state.player + 1}: ")
+        assert view["status"].startswith(f"Player {state.player + 1} ")
         assert (view["turn"]["phase"], view["turn"]["player"]) == (state.phase, state.player)
         assert view["moves"]["next"] is None and view["turn"]["to_move"] == "human"
         assert view["board"]["observation"] == state.observation(state.player)
@@ -321,7 +321,7 @@ def test_whole_game_by_clicks_offers_exactly_the_legal_buttons(variant):
     assert table.match.lines() == reference.lines()
     assert table.view["moves"]["actions"] == [] and table.view["moves"]["next"] is None
     assert table.view["turn"]["to_move"] == "over"
-    assert "The game is over" in table.message
+    assert table.message.startswith("The pile cannot fill all four places. ")
     assert clicks > 20
 
 
@@ -654,7 +654,9 @@ def test_bot_only_table_plays_to_the_end_by_run_bots():
     table.run_bots()
     assert table.state.phase == "over"
     # at the end the message is the end alone (what led to it is in what just happened)
-    assert table.message.startswith("The game is over") and "steps played" not in table.message
+    # (why it is over first: whose turn says "The game is over", the results' headline not again)
+    assert table.message.startswith("The pile cannot fill all four places. ")
+    assert "steps played" not in table.message
     assert table.message == table.view["result"]["headline"]
     assert table.view["moves"]["next"] is None
 
@@ -1005,7 +1007,10 @@ def test_memory_variant_hides_face_down_residents_everywhere():
         assert name not in shown, name
     assert view["info"]["seed"] is None  # the seed would let anyone replay the draws
     assert all(e["text"].startswith("A resident, face down") for e in view["log"]["entries"][:4])
-    assert "yellow face down · red face down · blue face down · purple face down" in view["status"]
+    assert (
+        "Yellow dragon: face down. Red dragon: face down. Blue dragon: face down. "
+        "Purple dragon: face down." in view["status"]
+    )
     assert table.log[:4] == ["Pile: draw ?"] * 4  # the Python log hides them too
     assert "\n".join(table.log).count("draw ?") == 4
     assert table.match.lines()[:4] == [f"draw {n}" for n in names]  # the full record

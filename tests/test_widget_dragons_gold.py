@@ -295,7 +295,7 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
         assert not any(w in line for w in not_said for line in said)
         assert not any(w in summary for w in not_said), summary
     table.lang = "en"
-    assert "offer: 2 × silver for 1 × gold" in table.view["status"]
+    assert "Offer: 2 silver for gold." in table.view["status"]
     _click(table, "Offer it to Player 3")
     assert table.passing  # Player 3 answers on its own screen
     table.pass_device()
@@ -331,7 +331,7 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     assert "You accept the trade" in table.message  # told to Player 3, whose answer it was
     # the same in German
     table.lang = "de"
-    assert "Tauschangebote übrig" in table.view["status"]
+    assert "hat noch 2 Tauschangebote." in table.view["status"]
 
 
 @pytest.mark.parametrize(

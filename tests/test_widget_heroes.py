@@ -98,7 +98,7 @@ def test_a_whole_game_by_clicks_offers_exactly_the_legal_buttons(variant):
             continue
         assert table.viewer == table.state.current_player()
         assert buttons(table) == legal(table)
-        assert table.view["status"].startswith(f"Player {table.state.player + 1}: ")
+        assert table.view["status"].startswith(f"Player {table.state.player + 1} ")
         assert table.view["status"] == table.session.presenter.status(table.state, table.viewer)
         labels = [b["label"] for b in table.view["moves"]["actions"]]
         assert len(set(labels)) == len(labels)  # every button says something different
@@ -175,36 +175,46 @@ DISPLAY = ["purple gold", "white runner", "black griffin"]
 
 
 def test_the_status_line_names_players_and_what_lies_open():
-    """The line under the table (and in the table's repr) counts players from 1 and says what
-    the board shows, from the viewer's observation: hand sizes, never a hand's cards, and the
+    """The line under the table (and in the table's repr) says in sentences what the board
+    shows, players counted from 1 (the screen's own "you"), from the viewer's observation: hand sizes, never a hand's cards, and the
     waterfall's possible places, never its place."""
     table = HeroesTable(seats=HH, seed=1, actions=_deal([MIA, PETER], DISPLAY), viewer=0)
     status = table.view["status"]
-    line = (
-        "draw a card or play a set | griffins 0 · 0 | cliff runners 0 · 0 | "
-        "gold 0 · 0 | cards in hand 5 · 5 | display: purple gold, white cliff runner, "
-        "black griffin | draw pile 41 · discard pile 0 | waterfall below 21 to 41 cards"
+    others = (
+        "Player 2 has 0 gold and 5 cards in hand. Their griffin is on field 0, their cliff "
+        "runner on field 0. In the display: purple gold, white cliff runner and black griffin. "
+        "Cards in the draw pile: 41. Cards on the discard pile: 0. The waterfall card lies under "
+        "21 to 41 cards."
     )
-    # the screen fixed to Player 1 is told what to do (as its prompt is), never "Player 1: ...";
-    # the table's repr names the seat
-    assert status == "D" + line[1:]
-    assert f"Player 1: {line}" in repr(table) and "p0" not in repr(table)
+    # the screen fixed to Player 1 is told in sentences to "you" (as its prompt is), never
+    # "Player 1"; the table's repr names the seat
+    assert status == (
+        "You draw a card or play a set now. You have 0 gold and 5 cards in hand. Your griffin "
+        "is on field 0, your cliff runner on field 0. " + others
+    )
+    assert (
+        "Player 1 draws a card or plays a set now. Player 1 has 0 gold and 5 cards in hand. "
+        "Their griffin is on field 0, their cliff runner on field 0. " + others
+    ) in repr(table)
+    assert "p0" not in repr(table)
     for card in PETER:  # the other seat's hand, and Player 1's own, stay off the line
         assert card not in status
     assert "blue" not in status and "below 30" not in status
     table.play("blue griffin gold gold plus2")
     assert table.view["status"].startswith(
-        "Take 2 cards for the draw-two card | griffins 1 · 0 | cliff runners 0 · 0 | gold 2 · 0 | "
-        "cards in hand 1 · 5"
+        "You take 2 cards for the draw-two card now. You have 2 gold and 1 card in hand. "
+        "Your griffin is on field 1, your cliff runner on field 0. Player 2 has 0 gold"
     )
     table.lang = "de"
-    assert table.view["status"].startswith(
-        "Nimm 2 Karten für die Zieh-zwei-Karte | Schuppengreife 1 · 0 | Klippenläufer 0 · 0 | "
-        "Gold 2 · 0 | Handkarten 1 · 5 | Auslage: Gold (lila), Klippenläufer (weiß), "
-        "Schuppengreif (schwarz) | Nachziehstapel 41 · Ablagestapel 0 | Wasserfall-Karte unter "
-        "21 bis 41 Karten"
+    assert table.view["status"] == (
+        "Du nimmst jetzt 2 Karten für die Zieh-zwei-Karte. Du hast 2 Gold und 1 Karte auf der "
+        "Hand. Dein Schuppengreif steht auf Feld 1, dein Klippenläufer auf Feld 0. Spieler 2 hat "
+        "0 Gold und 5 Karten auf der Hand. Der Schuppengreif von Spieler 2 steht auf Feld 0, der "
+        "Klippenläufer auf Feld 0. In der Auslage: Gold (lila), Klippenläufer (weiß) und "
+        "Schuppengreif (schwarz). Karten im Nachziehstapel: 41. Karten im Ablagestapel: 0. Die "
+        "Wasserfall-Karte liegt unter 21 bis 41 Karten."
     )
-    assert "Player" not in table.view["status"] and "Spieler" not in table.view["status"]
+    assert "Spieler 1" not in table.view["status"]
 
 
 def test_the_status_line_of_a_full_hand_and_of_the_end():
@@ -214,8 +224,9 @@ def test_the_status_line_of_a_full_hand_and_of_the_end():
         table.act("draw pile")
     assert table.state.hands[0].__len__() == 10
     # the screen of Player 2: Player 1 keeps its name
-    assert table.view["status"].startswith("Player 1: the hand is full, play a set | ")
-    assert "cards in hand 10 · 10" in table.view["status"]
+    assert table.view["status"].startswith("Player 1 has a full hand and plays a set now. ")
+    assert "Player 1 has 0 gold and 10 cards in hand." in table.view["status"]
+    assert "You have 0 gold and 10 cards in hand." in table.view["status"]
     done = HeroesTable(seats=("greedy", "racer"), seed=2)
     done.run_bots()
     assert done.state.phase == "over"
@@ -224,8 +235,8 @@ def test_the_status_line_of_a_full_hand_and_of_the_end():
     # keeps the whole line
     gold = done.state.scores()[winner - 1]
     assert done.view["status"] == f"Player {winner} wins with {gold} gold."
-    assert repr(done).count(f"Game over: Player {winner} wins | ") == 1
-    assert f"amulet: Player {done.state.amulet + 1}" in repr(done)
+    assert repr(done).count(f"The game is over. Player {winner} wins with {gold} gold. ") == 1
+    assert f"Player {done.state.amulet + 1} has the amulet." in repr(done)
     done.lang = "de"
     assert done.view["status"] == f"Spieler {winner} gewinnt mit {gold} Gold."
 

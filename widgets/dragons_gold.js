@@ -154,7 +154,9 @@ function dgTurnPicker(v, ctx) {
   return h(
     "div",
     { class: "kaskaria-dg-picker", role: "group", "aria-label": v.words.send_pick },
-    h("span", { class: "kaskaria-dg-pick-hint", role: "status" }, dgTurnHint(v, ctx)),
+    // not a live line: the table's message says the next click too (dgStep), and read twice
+    // a new game's first move was heard as two near-alike sentences
+    h("span", { class: "kaskaria-dg-pick-hint" }, dgTurnHint(v, ctx)),
     advs.map((adv) =>
       h(
         "button",

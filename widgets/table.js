@@ -77,6 +77,8 @@ function render({ model, el }) {
     } else if (key === "escape" && T.local.confirm) {
       T.local.confirm = null;
       ktDrawMoves(T, v, true);
+    } else if (key === "escape" && v.result && !T.R.resultHost.hidden) {
+      ktCloseResults(T, v); // as the results' Close button does
     } else return;
     e.preventDefault();
   });

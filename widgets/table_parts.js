@@ -590,16 +590,7 @@ function ktDrawResult(T, v) {
               type: "button",
               class: k("results-close"),
               "data-key": "results-close",
-              onclick: () => {
-                T.local.resultClosed = true;
-                T.R.resultHost.hidden = true;
-                // the line under the moves gets its "Results" and "Play again": the focus goes
-                // on to "Results" (the way back to what was just closed)
-                ktDrawMoves(T, T.local.shown || v, false);
-                const next = T.R.moves.querySelector('[data-key="results-open"]');
-                if (next) next.focus({ preventScroll: true });
-                else ktFocusNext(T);
-              },
+              onclick: () => ktCloseResults(T, v),
             },
             t.close,
           ),
@@ -609,6 +600,18 @@ function ktDrawResult(T, v) {
       ),
     ),
   );
+}
+
+// The results close (their Close button, or Escape as in any dialog): the line under the moves
+// gets its "Results" and "Play again", and the focus goes on to "Results" (the way back to what
+// was just closed)
+function ktCloseResults(T, v) {
+  T.local.resultClosed = true;
+  T.R.resultHost.hidden = true;
+  ktDrawMoves(T, T.local.shown || v, false);
+  const next = T.R.moves.querySelector('[data-key="results-open"]');
+  if (next) next.focus({ preventScroll: true });
+  else ktFocusNext(T);
 }
 
 function ktDrawStatus(T, v) {

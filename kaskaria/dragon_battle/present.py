@@ -194,40 +194,44 @@ class DragonBattlePresenter(Presenter):
             "best": str(advice.best),
         }
 
-    def status(self, state: Any, viewer: ViewerLike, lang: str = "en") -> str:
-        """The one-line status a learner reads under the table (players counted from 1)."""
+    def status(self, state: Any, viewer: ViewerLike, lang: str = "en", names: Any = None) -> str:
+        """The status a learner's screen reader reads under the table, in short sentences: whose
+        turn, each dragon's resident and dice, the dice, the pile and everyone's stars. ``names``
+        names the seats (the screen's own seat "you"; by default "Player 1", ...)."""
         t = self.t
+        names = self.status_names(names, lang)
         obs = state.observation(viewer)
-        dragons = []
+        phase = obs["phase"]
+        if phase == "over":
+            lines = [t("status.over", lang) + " " + self.winner_line(state, lang, names)]
+        else:
+            lines = [self.said(f"status.{phase}", lang, obs["player"], names)]
         for d in obs["dragons"]:
             if d["resident"] is not None:
-                who = f"{resident_word(d['resident'], lang)} {d['stars']}"
+                stars = t("stars", lang, n=d["stars"])
+                name = resident_word(d["resident"], lang)
+                who = t("status.resident", lang, name=name, stars=stars)
             elif d["face_down"]:
                 who = t("board.face_down_short", lang)
             else:
                 who = t("board.empty_short", lang)
-            # the dice on it in words ("2 silver, blue"): a screen reader reads this line
+            lines.append(t("status.dragon", lang, dragon=t(f"Dragon.{d['colour']}", lang), who=who))
+            # the dice on it in words ("2 silver, blue")
             counts = {f: d["dice"].count(f) for f in d["dice"]}
-            dice = ", ".join(
-                f"{n} {self.colour(f, lang)}" if n > 1 else self.colour(f, lang)
-                for f, n in counts.items()
-            )
-            dragons.append(
-                f"{self.colour(d['colour'], lang)} {who}" + (f" ({dice})" if dice else "")
-            )
-        phase = obs["phase"]
-        if phase == "over":
-            winners = ", ".join(str(w + 1) for w in obs["winners"])
-            head = t("status.over", lang, winners=winners)
-        else:
-            head = t(f"status.{phase}", lang, n=obs["player"] + 1)
-        rolled = " ".join(self.colour(f, lang) for f in obs["rolled"])
-        dice = t("status.dice", lang, well=obs["well"], hand=obs["hand"])
-        if rolled:
-            dice += " · " + t("status.rolled", lang, faces=rolled)
-        supply = t("status.supply", lang, pile=obs["pile"], jugglers=obs["jugglers_left"])
-        stars = t("status.stars", lang, stars=" · ".join(str(s) for s in obs["stars"]))
-        return " | ".join([head, " · ".join(dragons), dice, supply, stars])
+            if counts:
+                dice = ", ".join(
+                    f"{n} {self.colour(f, lang)}" if n > 1 else self.colour(f, lang)
+                    for f, n in counts.items()
+                )
+                lines.append(t("status.dragon_dice", lang, dice=dice))
+        lines.append(t("status.dice", lang, well=obs["well"], hand=obs["hand"]))
+        if obs["rolled"]:
+            faces = ", ".join(self.colour(f, lang) for f in obs["rolled"])
+            lines.append(t("status.rolled", lang, faces=faces))
+        lines.append(t("status.supply", lang, pile=obs["pile"], jugglers=obs["jugglers_left"]))
+        for seat, s in enumerate(obs["stars"]):
+            lines.append(self.said("status.stars", lang, seat, names, stars=t("stars", lang, n=s)))
+        return " ".join(lines)
 
     def player_extra(self, board: dict[str, Any], seat: int, lang: str) -> dict[str, Any]:
         obs = board["observation"]

@@ -531,63 +531,67 @@ class DragonsGoldPresenter(Presenter):
             out["score"] = self.t("board.score", lang, n=scores[seat])
         return out
 
-    def status(self, state: Any, viewer: ViewerLike, lang: str = "en") -> str:
-        """The one-line status a learner reads under the table (players counted from 1), built
+    def status(self, state: Any, viewer: ViewerLike, lang: str = "en", names: Any = None) -> str:
+        """The status a learner's screen reader reads under the table, in short sentences, built
         from the viewer's observation alone: what lies open on the dragons, the bag, the deck and
-        the market, and of every screen only how many tokens and items it holds (never which)."""
+        the market, and of every screen only how many tokens and items it holds (never which).
+        ``names`` names the seats (the screen's own seat "you"; by default "Player 1", ...)."""
         t = self.t
+        names = self.status_names(names, lang)
         obs = state.observation(viewer)
-        dot = " · "
-        parts = [self._status_head(obs, lang)]
+        lines = [self._status_head(state, obs, lang, names)]
         for d in obs["dragons"]:
             if d["card"] is None:
-                parts.append(t("status.no_dragon", lang, place=d["place"] + 1))
+                lines.append(t("status.no_dragon", lang, place=d["place"] + 1))
                 continue
             killed = bool(d["fighters"]) and d["sum"] >= d["strength"]
-            parts.append(
+            lines.append(
                 t(
                     "status.killed" if killed else "status.dragon", lang, place=d["place"] + 1,
                     strength=d["strength"], attack=d["sum"], n=sum(d["treasure"].values()),
                     hidden=d["hidden"],
                 )
             )  # fmt: skip
+        lines.append(t("status.supply", lang, bag=obs["bag_total"], deck=obs["deck"]))
         if obs["market_open"]:
-            market = t("status.market_open", lang)
+            lines.append(t("status.market_open", lang))
         elif obs["market_in"] is not None:
-            market = t("status.market_in", lang, n=obs["market_in"])
+            lines.append(t("status.market_in", lang, n=obs["market_in"]))
         else:
-            market = t("status.market_done", lang)
-        parts.append(
-            t("status.supply", lang, bag=obs["bag_total"], deck=obs["deck"]) + dot + market
-        )
-        players = obs["players"]
-        parts.append(t("status.tokens", lang, tokens=dot.join(str(p["tokens"]) for p in players)))
-        if self.game.use_items:
-            parts.append(t("status.items", lang, items=dot.join(str(p["items"]) for p in players)))
+            lines.append(t("status.market_done", lang))
+        for seat, p in enumerate(obs["players"]):
+            tokens = t("board.tokens_of", lang, n=p["tokens"])
+            if self.game.use_items:
+                items = t("status.items", lang, n=p["items"])
+                lines.append(
+                    self.said("status.holds_items", lang, seat, names, tokens=tokens, items=items)
+                )
+            else:
+                lines.append(self.said("status.holds", lang, seat, names, tokens=tokens))
         split = obs.get("split")
         if split is not None and obs["phase"] in ("build", "answer"):
-            parts.append(t("status.proposals", lang, n=split["proposals_left"]))
+            lines.append(t("status.proposals", lang, n=split["proposals_left"]))
         m = obs.get("market")
         if m is not None:
             if m["offer"] or m["ask"]:
-                give, ask = self.tokens(m["offer"], lang), self.tokens(m["ask"], lang)
+                give = tokens_said(tuple(m["offer"].get(c, 0) for c in COLOURS), lang)
+                ask = tokens_said(tuple(m["ask"].get(c, 0) for c in COLOURS), lang)
                 if m["partner"] is None:
-                    parts.append(t("status.trade", lang, give=give, ask=ask))
+                    lines.append(t("status.trade", lang, give=give, ask=ask))
                 else:
-                    parts.append(
-                        t("status.trade_to", lang, give=give, ask=ask, to=m["partner"] + 1)
+                    lines.append(
+                        self.said("status.trade_to", lang, m["partner"], names, give=give, ask=ask)
                     )
-            parts.append(t("status.offers", lang, offers=dot.join(map(str, m["offers"]))))
-        return " | ".join(parts)
+            for seat, n in enumerate(m["offers"]):
+                lines.append(self.said("status.offers", lang, seat, names, n=n))
+        return " ".join(lines)
 
-    def _status_head(self, obs: dict[str, Any], lang: str) -> str:
+    def _status_head(self, state: Any, obs: dict[str, Any], lang: str, names: Any) -> str:
         """Whose moment it is and what happens now."""
         t = self.t
         phase = obs["phase"]
         if phase == "over":
-            winners = [str(w + 1) for w in obs["winners"]]
-            key = "status.over" if len(winners) == 1 else "status.over_shared"
-            return t(key, lang, winners=and_list(winners, lang))
+            return t("status.over", lang) + " " + self.winner_line(state, lang, names)
         dragons = obs["dragons"]
         if phase in ("card", "token"):
             placed = sum(1 for d in dragons if d["card"] is not None)
@@ -597,13 +601,13 @@ class DragonsGoldPresenter(Presenter):
             if phase == "token" and any(
                 d["fighters"] and d["sum"] >= d["strength"] for d in dragons
             ):
-                return t("status.hidden", lang, n=obs["turn"] + 1)
-            return t(f"status.{phase}", lang, n=obs["turn"] + 1)
+                return self.said("status.hidden", lang, obs["turn"], names)
+            return self.said(f"status.{phase}", lang, obs["turn"], names)
         if phase == "item":
-            return t("status.item", lang, n=obs["drawing_item"] + 1)
+            return self.said("status.item", lang, obs["drawing_item"], names)
         if phase == "steal":
-            return t("status.steal", lang, n=obs["theft"]["thief"] + 1)
-        return t(f"status.{phase}", lang, n=obs["to_move"] + 1)
+            return self.said("status.steal", lang, obs["theft"]["thief"], names)
+        return self.said(f"status.{phase}", lang, obs["to_move"], names)
 
     # -- buttons -----------------------------------------------------------------------------
     def buttons(self, state: Any, lang: str, you: bool = False) -> list[dict[str, Any]]:

@@ -417,47 +417,49 @@ class HeroesPresenter(Presenter):
             "amulet": obs["amulet"] == seat,
         }
 
-    def status(self, state: Any, viewer: ViewerLike, lang: str = "en") -> str:
-        """The one-line status a learner reads under the table (players counted from 1), built
+    def status(self, state: Any, viewer: ViewerLike, lang: str = "en", names: Any = None) -> str:
+        """The status a learner's screen reader reads under the table, in short sentences, built
         from the viewer's observation alone: hand sizes but no hand's cards, the waterfall's
-        possible places but never its place."""
+        possible places but never its place. ``names`` names the seats (the screen's own seat
+        "you"; by default "Player 1", ...)."""
         t = self.t
+        names = self.status_names(names, lang)
         obs = state.observation(viewer)
         phase = obs["phase"]
-        n = obs["player"] + 1
+        seat = obs["player"]
         if phase == "over":
-            winners = [str(w + 1) for w in obs["winners"]]
-            key = "status.over" if len(winners) == 1 else "status.over_shared"
-            head = t(key, lang, winners=and_list(winners, lang))
-        elif phase == "turn" and obs["hand_sizes"][obs["player"]] >= self.game.hand_limit:
-            head = t("status.full", lang, n=n)
+            head = t("status.over", lang) + " " + self.winner_line(state, lang, names)
+        elif phase == "turn" and obs["hand_sizes"][seat] >= self.game.hand_limit:
+            head = self.said("status.full", lang, seat, names)
         elif phase == "choose":
-            head = t("status.choose", lang, n=n, cards=self.cards(obs["draws_left"], lang))
+            cards = self.cards(obs["draws_left"], lang)
+            head = self.said("status.choose", lang, seat, names, cards=cards)
         elif phase == "bury" and obs["resume"] == "turn":
             head = t("status.lay", lang)  # still setting up
         else:
-            head = t(f"status.{phase}", lang, n=n)
-        dot = " · "
-        parts = [
-            head,
-            t("status.griffins", lang, fields=dot.join(map(str, obs["griffins"]))),
-            t("status.runners", lang, fields=dot.join(map(str, obs["runners"]))),
-            t("status.gold", lang, gold=dot.join(map(str, obs["scores"]))),
-        ]
+            head = self.said(f"status.{phase}", lang, seat, names)
+        lines = [head]
+        for p in range(len(obs["scores"])):
+            lines.append(
+                self.said(
+                    "status.seat", lang, p, names, gold=obs["scores"][p],
+                    cards=self.cards(obs["hand_sizes"][p], lang),
+                    griffin=obs["griffins"][p], runner=obs["runners"][p],
+                )
+            )  # fmt: skip
         if obs["amulet"] is not None:
-            parts.append(t("status.amulet", lang, who=self.seat_name(obs["amulet"], lang)))
-        parts.append(t("status.hands", lang, cards=dot.join(map(str, obs["hand_sizes"]))))
+            lines.append(self.said("status.amulet", lang, obs["amulet"], names))
         shown = [self.card(c, lang) if c else t("board.empty_place", lang) for c in obs["display"]]
-        parts.append(t("status.display", lang, cards=", ".join(shown)))
-        parts.append(t("status.piles", lang, pile=obs["pile"], discard=len(obs["discard"])))
+        lines.append(t("status.display", lang, cards=and_list(shown, lang)))
+        lines.append(t("status.piles", lang, pile=obs["pile"], discard=len(obs["discard"])))
         wf = obs["waterfall"]
         if phase in ("deal", "lay") or (phase == "bury" and obs["resume"] == "turn"):
-            parts.append(t("status.waterfall_aside", lang))
+            lines.append(t("status.waterfall_aside", lang))
         elif not wf["in_pile"]:
-            parts.append(t("status.waterfall_out", lang))
+            lines.append(t("status.waterfall_out", lang))
         else:
-            parts.append(t("status.waterfall", lang, lo=wf["lowest"], hi=wf["highest"]))
-        return " | ".join(parts)
+            lines.append(t("status.waterfall", lang, lo=wf["lowest"], hi=wf["highest"]))
+        return " ".join(lines)
 
     # -- buttons ---------------------------------------------------------------------------------
     def buttons(self, state: Any, lang: str, you: bool = False) -> list[dict[str, Any]]:

@@ -331,7 +331,9 @@ def glance(table: Table, screen: Screen) -> dict[str, Any]:
         "title": table.presenter.title(lang),
         # a card on the teacher's class board: the players by name, nobody is "you"
         "turn": _turn(table, to_move, None, lang),
-        "status": table.presenter.status(state, viewer, lang),
+        "status": table.presenter.status(
+            state, viewer, lang, narration_names(table, viewer, lang, you=False)
+        ),
         "summary": _summary(table, viewer, lang, you=False),
         "result": _result(table, None, lang) if player == TERMINAL else None,
     }
@@ -372,21 +374,15 @@ def _own_seat(table: Table, screen: Screen, viewer: ViewerLike) -> int | None:
 
 def _status(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> str:
     """The line a screen reader reads under the table: once the game is over, who won in one
-    short sentence (the results panel has the details); before that the position in short, and
-    the screen's own seat never called "Player 1" at its head (as in the prompt)."""
+    short sentence (the results panel has the details); before that the position in short
+    sentences, the seats by their names and the screen's own seat "you" (as in the narration)."""
     state = table.state
     presenter = table.presenter
     own = _own_seat(table, screen, viewer)
+    names = narration_names(table, viewer, lang, own is not None)
     if state.current_player() == TERMINAL:
-        return presenter.winner_line(
-            state, lang, narration_names(table, viewer, lang, own is not None)
-        )
-    status = presenter.status(state, viewer, lang)
-    if own is not None:
-        head = _t("core", "player", lang, n=own + 1) + ": "
-        if status.startswith(head):
-            status = capital(status[len(head) :])
-    return status
+        return presenter.winner_line(state, lang, names)
+    return presenter.status(state, viewer, lang, names)
 
 
 def _is_viewer(viewer: ViewerLike | None, player: int) -> bool:
