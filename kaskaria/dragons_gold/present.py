@@ -910,8 +910,8 @@ class DragonsGoldPresenter(Presenter):
                 elif before.resume == "kill":
                     # the hidden treasure of a dragon just killed: more tokens on top of those
                     # it had, and how many there are in all (what is handed out next); right
-                    # after the kill's sentence without the dragon again, so that it joins
-                    # what follows in one short line
+                    # after the kill's sentence too it names the dragon, as "what just happened"
+                    # may show it without the kill's sentence above it
                     total = sum(before.treasure[before.target]) + 1
                     key = "log.hidden_after_kill" if killed_here else "log.hidden_tokens"
                     told[-1].append(self.t(key, lang, place=place, n=run, total=total))
