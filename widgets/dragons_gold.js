@@ -756,10 +756,16 @@ function dgActions(v, bar, ctx) {
       row.append(h("span", { class: "kaskaria-dg-row-label kaskaria-dg-row-says" }, says));
     }
     for (const a of list) {
-      const b = ctx.actionButton(
-        a,
-        grid ? a.short : tokens ? [ktTokenArt(a.colour), h("span", { class: "kaskaria-dg-token-word" }, v.words.colours[a.colour])] : a.label,
-      );
+      // (a token in a row of the offer being built adds one to that row: "+1 blue", named with
+      // the row's verb, "Ask for 1 blue")
+      const content = tokens
+        ? [
+            says ? h("span", { class: "kaskaria-dg-token-add" }, "+1") : null,
+            ktTokenArt(a.colour),
+            h("span", { class: "kaskaria-dg-token-word" }, v.words.colours[a.colour]),
+          ]
+        : a.label;
+      const b = ctx.actionButton(a, grid ? a.short : content);
       if (a.colour && !grid) b.classList.add(`kaskaria-dg-t-${a.colour}`);
       row.append(b);
     }

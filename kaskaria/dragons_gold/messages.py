@@ -518,8 +518,10 @@ EN: dict[str, str] = {
     "btn.pass_pick": "Take nothing",
     "btn.pass_ward": "Let the thief pick at random",
     "btn.pass_market": "Leave the market",
-    "btn.offer": "Give {colour}",
-    "btn.ask": "Get {colour}",
+    # a token button in the offer's rows ("You offer", "You ask for"): it adds one token to its
+    # row, so it says so in the row's own verb (nothing is given or got while the offer is built)
+    "btn.offer": "Offer 1 {colour}",
+    "btn.ask": "Ask for 1 {colour}",
     "btn.cancel": "Withdraw the offer",
     "btn.accept_trade": "Accept the trade",
     "btn.refuse_trade": "Refuse the trade",
@@ -951,8 +953,8 @@ DE: dict[str, str] = {
     "btn.pass_pick": "Nichts nehmen",
     "btn.pass_ward": "Den Dieb zufällig ziehen lassen",
     "btn.pass_market": "Den Markt verlassen",
-    "btn.offer": "{colour} geben",
-    "btn.ask": "{colour} bekommen",
+    "btn.offer": "Biete 1 {colour} an",
+    "btn.ask": "Bitte um 1 {colour}",
     "btn.cancel": "Angebot zurückziehen",
     "btn.accept_trade": "Tausch annehmen",
     "btn.refuse_trade": "Tausch ablehnen",
