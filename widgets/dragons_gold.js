@@ -624,6 +624,7 @@ function dgMarket(v, ctx) {
         ? h(
             "span",
             { class: "kaskaria-dg-tokens kaskaria-dg-gives-market" },
+            h("span", { class: "kaskaria-dg-offer-add" }, m.add),
             offers.map((a) =>
               ctx.clickable(
                 h(
@@ -648,6 +649,7 @@ function dgMarket(v, ctx) {
         ? h(
             "span",
             { class: "kaskaria-dg-tokens kaskaria-dg-wants" },
+            h("span", { class: "kaskaria-dg-offer-add" }, m.add),
             asks.map((a) =>
               ctx.clickable(
                 h("span", { class: `kaskaria-dg-token kaskaria-dg-t-${a.colour}`, "data-id": `want-${a.colour}`, title: w.colour_names[a.colour] }, w.colours[a.colour]),

@@ -440,6 +440,9 @@ EN: dict[str, str] = {
     "board.offer_ask_you": "You ask for",
     "board.offer_give_you_made": "You would give",
     "board.offer_ask_you_made": "You would get",
+    # before the colours to click in a row of the offer being built ("You offer: nothing" above):
+    # the colours are what may be added to that row, not part of "nothing"
+    "board.offer_add": "Add:",
     # the offer being made: its next step, truly (a player is chosen only for a whole offer)
     "board.offer_with_open": "Now choose a player.",
     "board.offer_with_give": "Next, choose what you offer.",
@@ -882,6 +885,7 @@ DE: dict[str, str] = {
     "board.offer_ask_you": "Du möchtest",
     "board.offer_give_you_made": "Du würdest geben",
     "board.offer_ask_you_made": "Du würdest bekommen",
+    "board.offer_add": "Füge hinzu:",
     "board.offer_with_open": "Wähle jetzt einen Spieler.",
     "board.offer_with_give": "Wähle als Nächstes, was du anbietest.",
     "board.offer_with_ask": "Wähle als Nächstes, was du bekommen möchtest.",
