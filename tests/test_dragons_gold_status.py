@@ -131,7 +131,7 @@ def test_the_table_names_dragons_by_their_place():
     message = table.message
     # the hidden treasure right after the kill names its dragon too: "what just happened" may
     # show it without the kill's sentence above it
-    assert "to dragon 1 and kill it. Dragon 1's hidden treasure: 2 tokens, 5 in all." in message
+    assert "to dragon 1 and kill it. Dragon 1: 5 tokens, 2 were hidden;" in message
     assert "Dragon 1 (" not in message and "card" not in message
     assert "killed!;" not in message
     assert "!." not in message

@@ -76,13 +76,13 @@ def test_german_words_name_the_winners_one_way():
     [
         (
             "en",
-            "and kills it. Dragon 1's hidden treasure: 2 tokens, 5 in all.",
+            "and kills it. Dragon 1: 5 tokens, 2 were hidden;",
             "Dragon 1 gets 2 hidden tokens, 5 in all.",
             "dragon 1 gets red from its hidden treasure",
         ),
         (
             "de",
-            "und besiegt den Drachen. Versteckter Schatz von Drache 1: 2 Schatzsteine, zusammen 5.",
+            "und besiegt den Drachen. Drache 1: 5 Schatzsteine, 2 versteckt.",
             "Drache 1 bekommt 2 versteckte Schatzsteine, zusammen 5.",
             "Drache 1 bekommt Rot aus seinem versteckten Schatz",
         ),

@@ -184,13 +184,14 @@ EN: dict[str, str] = {
     "log.tokens_many": "dragon {place} gets {n} tokens",
     # a killed dragon's hidden treasure, drawn onto the tokens it already had: said as hidden
     # tokens, with the whole treasure's count (a child read "gets 4 tokens", then handed out 9);
-    # right after the kill's own sentence it names the dragon again, as its treasure: "what just
-    # happened" may show it without the kill's sentence above it
+    # right after the kill's own sentence it names the dragon again ("what just happened" may
+    # show it without the kill's sentence above it), in few words: it shares a line with what
+    # the players take
     "log.token_hidden": "dragon {place} gets {colour} from its hidden treasure",
     "log.hidden_tokens_one": "dragon {place} gets 1 hidden token, {total} in all",
     "log.hidden_tokens_many": "dragon {place} gets {n} hidden tokens, {total} in all",
-    "log.hidden_after_kill_one": "dragon {place}'s hidden treasure: 1 token, {total} in all",
-    "log.hidden_after_kill_many": "dragon {place}'s hidden treasure: {n} tokens, {total} in all",
+    "log.hidden_after_kill_one": "dragon {place}: {total} tokens, 1 was hidden",
+    "log.hidden_after_kill_many": "dragon {place}: {total} tokens, {n} were hidden",
     "log.split_proposed": "{who} proposes a split",
     "log.split_proposed_you": "you propose a split",
     "log.split_yours": "{who} proposes a split: you get {tokens}",
@@ -661,8 +662,8 @@ DE: dict[str, str] = {
     "log.token_hidden": "Drache {place} bekommt {colour} aus seinem versteckten Schatz",
     "log.hidden_tokens_one": "Drache {place} bekommt 1 versteckten Schatzstein, zusammen {total}",
     "log.hidden_tokens_many": "Drache {place} bekommt {n} versteckte Schatzsteine, zusammen {total}",
-    "log.hidden_after_kill_one": "versteckter Schatz von Drache {place}: 1 Schatzstein, zusammen {total}",
-    "log.hidden_after_kill_many": "versteckter Schatz von Drache {place}: {n} Schatzsteine, zusammen {total}",
+    "log.hidden_after_kill_one": "Drache {place}: {total} Schatzsteine, 1 versteckt",
+    "log.hidden_after_kill_many": "Drache {place}: {total} Schatzsteine, {n} versteckt",
     "log.split_proposed": "{who} schlägt eine Aufteilung vor",
     "log.split_proposed_you": "du schlägst eine Aufteilung vor",
     "log.split_yours": "{who} schlägt eine Aufteilung vor: Du bekommst {tokens}",
