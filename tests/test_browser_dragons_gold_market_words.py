@@ -7,6 +7,14 @@ the log said "you ask for blue". Now the box, the rows and the line say "You off
 for" (German: "Du bietest an", "Du möchtest"), as the log does ("you offer gold", "you ask for
 blue"; "du bietest Gold an", "du möchtest Blau bekommen").
 
+The token buttons in those rows said the engine's moves ("Get blue", "Give gold"; "Blau
+bekommen", "Gold geben"), so that a "You ask for" row held a "Get" or "Give" button: each now
+says what it adds to its row, "+1" and the colour, named with the row's own verb ("Ask for 1
+blue", "Offer 1 gold"; "Bitte um 1 Blau", "Biete 1 Gold an"). In the offer box the colours to
+click stood right under "You offer: nothing" and read as part of "nothing": they now have a
+label of their own in their row ("Add:", "Füge hinzu:"), and every move stays on the first
+screen.
+
 The tables are drawn by their real module and styles in Chromium without JupyterLab
 (browser_support.WidgetPage), at 1280 x 800, 1024 x 768 and 683 x 512.
 """
@@ -35,6 +43,29 @@ OFFER_JS = """() => {
     names: [...document.querySelectorAll('.kaskaria-dg-row-tokens[aria-label]')]
       .map((e) => e.getAttribute('aria-label')),
     message: document.querySelector('.kt-message').textContent.trim(),
+    // each row of token buttons: its label, and each button's words, name and tooltip
+    buttons: [...document.querySelectorAll('.kaskaria-dg-row-tokens[aria-label]')].map((row) => ({
+      row: row.getAttribute('aria-label'),
+      buttons: [...row.querySelectorAll('button.kt-action')].map((b) => ({
+        colour: [...b.classList].find((c) => c.startsWith('kaskaria-dg-t-')).slice(14),
+        words: b.innerText.replace(/\\s+/g, ' ').trim(),
+        name: b.getAttribute('aria-label'),
+        tooltip: b.title,
+      })),
+    })),
+    // the colours to click in each row of the box: what stands first, before the colours, and
+    // whether it shares their line
+    choices: ['.kaskaria-dg-gives-market', '.kaskaria-dg-wants'].map((sel) => {
+      const span = box.querySelector(sel);
+      const label = span.firstElementChild;
+      const first = span.querySelector('.kt-clickable');
+      const a = label.getBoundingClientRect();
+      const b = first.getBoundingClientRect();
+      return {
+        label: label.classList.contains('kt-clickable') ? null : label.textContent.trim(),
+        sameLine: a.bottom > b.top && a.top < b.bottom && a.right <= b.left,
+      };
+    }),
   };
 }"""
 
@@ -47,6 +78,8 @@ WORDS = {
         "next_ask": "Now choose what you ask for.",
         "log": "You offer ",
         "got": ("You get", "You give", "what you get", "what you give"),
+        "add": "Add:",
+        "named": {"You offer": "Offer 1 {}", "You ask for": "Ask for 1 {}"},
     },
     "de": {
         "give": "Du bietest an",
@@ -54,6 +87,8 @@ WORDS = {
         "next_ask": "Wähle jetzt, was du bekommen möchtest.",
         "log": "Du bietest ",
         "got": ("Du bekommst", "Du gibst", "was du bekommst", "was du gibst"),
+        "add": "Füge hinzu:",
+        "named": {"Du bietest an": "Biete 1 {} an", "Du möchtest": "Bitte um 1 {}"},
     },
 }
 
@@ -77,6 +112,21 @@ def test_an_offer_being_built_speaks_of_offering_and_asking(browser, lang, size)
             assert seen["names"] == seen["rows"], seen
             for said in (seen["box"], seen["message"], *seen["rows"]):
                 assert not any(got in said for got in w["got"]), (size, step, said)
+            # each token button says what it adds to its row, named with the row's verb
+            colours = table.view["board"]["words"]["colours"]
+            for row in seen["buttons"]:
+                assert row["buttons"], row
+                for b in row["buttons"]:
+                    named = w["named"][row["row"]].format(colours[b["colour"]])
+                    assert (b["name"], b["tooltip"]) == (named, named), (size, step, row["row"], b)
+                    assert b["words"].startswith("+1"), (size, step, b)
+                    if size != "683x512":  # (there a token is its drawing and its "+1")
+                        assert b["words"] == f"+1 {colours[b['colour']]}", (size, step, b)
+            # the colours to click in the box: a label of their own, on their line
+            for choices in seen["choices"]:
+                assert choices == {"label": w["add"], "sameLine": True}, (size, step, seen)
+            # and every move on the first screen
+            assert bs.off_screen(page.evaluate(bs.ONE_SCREEN_JS)) == [], (size, step)
             if step == 0:
                 offers = [
                     a["action"] for a in table.view["moves"]["actions"] if a["kind"] == "offer"

@@ -310,6 +310,17 @@ def test_one_click_plays_a_whole_bot_turn_drawing_each_step(browser):
         widget.close()
 
 
+#: a move's key badge as drawn: hidden from screen readers, its text, its top and bottom edges
+#: and its fill beside its button's
+KEYCAP_JS = """(key) => {
+  const style = getComputedStyle(key);
+  return {hidden: key.getAttribute('aria-hidden'), text: key.textContent,
+          top: parseFloat(style.borderTopWidth), bottom: parseFloat(style.borderBottomWidth),
+          fill: style.backgroundColor,
+          button: getComputedStyle(key.closest('button')).backgroundColor};
+}"""
+
+
 def test_keys_work_only_inside_the_table_and_are_announced(browser):
     table = DragonBattleTable(seats=("optimal", "human"), seed=4, autoplay=None)
     widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 720})
@@ -355,6 +366,13 @@ def test_keys_work_only_inside_the_table_and_are_announced(browser):
         roll = page.locator("button.kt-action")
         assert roll.get_attribute("aria-keyshortcuts") == "1"
         assert roll.locator(".kt-key").text_content() == "1"  # the key, on the button
+        # drawn as a key of the keyboard, not a count in a frame ("[1] Angebot zurückziehen"
+        # read as "withdraw 1 offer"): a keycap of its own colour with a raised lower edge,
+        # skipped by screen readers (aria-keyshortcuts says the key)
+        cap = roll.locator(".kt-key").evaluate(KEYCAP_JS)
+        assert cap["hidden"] == "true" and cap["text"] == "1", cap
+        assert cap["bottom"] >= cap["top"] + 1.5, cap
+        assert cap["fill"] not in ("rgba(0, 0, 0, 0)", "transparent", cap["button"]), cap
         root.focus()
         page.keyboard.press("1")
         msgs = sent()

@@ -76,13 +76,13 @@ def test_german_words_name_the_winners_one_way():
     [
         (
             "en",
-            "and kills it. 2 hidden tokens, 5 in all;",
+            "and kills it. Dragon 1: 5 tokens, 2 were hidden;",
             "Dragon 1 gets 2 hidden tokens, 5 in all.",
             "dragon 1 gets red from its hidden treasure",
         ),
         (
             "de",
-            "und besiegt den Drachen. 2 versteckte Schatzsteine, zusammen 5;",
+            "und besiegt den Drachen. Drache 1: 5 Schatzsteine, 2 versteckt;",
             "Drache 1 bekommt 2 versteckte Schatzsteine, zusammen 5.",
             "Drache 1 bekommt Rot aus seinem versteckten Schatz",
         ),
@@ -91,7 +91,9 @@ def test_german_words_name_the_winners_one_way():
 def test_a_killed_dragons_hidden_treasure_adds_up_to_what_it_holds(lang, said, alone, token):
     """The rulebook's example: dragon 1 came with 3 tokens; killed, it gets its 2 hidden ones.
     The words say the 2 as hidden tokens, with the 5 in all (a child read "gets 2 tokens" and
-    then saw 5 tokens to share), and each hidden token in the log says where it comes from."""
+    then saw 5 tokens to share), and each hidden token in the log says where it comes from.
+    Right after the kill's sentence the hidden treasure still names its dragon: "what just
+    happened" may show that line with the kill's sentence scrolled away above it."""
     from kaskaria.lessons import dragons_gold as dg
 
     before = (*dg.SETUP, *dg.ATTACK, *dg.KILL)

@@ -330,7 +330,8 @@ def test_the_new_numbers_are_what_the_questions_say():
 def test_the_stories_say_what_everyone_sees():
     kill = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN + dg.WIZARD_ITEMS))
     assert kill == (
-        "Player 3 sends the small knight to dragon 1 and kills it. 2 hidden tokens, 5 in all; "
+        "Player 3 sends the small knight to dragon 1 and kills it. "
+        "Dragon 1: 5 tokens, 2 were hidden; "
         "Player 1's wizard takes the 2 red tokens. Player 1 draws 2 magic items."
     )
     assert "swap" not in kill.lower() and "recall" not in kill.lower()  # the items stay hidden
@@ -358,8 +359,11 @@ def test_a_kill_is_told_with_the_sending_and_what_follows_starts_anew():
     """The kill ends the sentence of the sending ("... and kills it."): what follows (the tokens
     the dragon gets, what a wizard takes) is the next line."""
     for lang, killed in (
-        ("en", "to dragon 1 and kills it. 2 hidden tokens, 5 in all;"),
-        ("de", "zu Drache 1 und besiegt den Drachen. 2 versteckte Schatzsteine, zusammen 5;"),
+        ("en", "to dragon 1 and kills it. Dragon 1: 5 tokens, 2 were hidden;"),
+        (
+            "de",
+            "zu Drache 1 und besiegt den Drachen. Drache 1: 5 Schatzsteine, 2 versteckt;",
+        ),
     ):
         text = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN, lang))
         assert killed in text and "!;" not in text, text

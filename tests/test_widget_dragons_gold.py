@@ -268,12 +268,14 @@ def test_two_silver_for_one_gold_with_player_3_by_clicks():
     assert table.viewer == 1 and table.state.screens[1][0] >= 2 and table.state.screens[2][1] >= 1
     before = [sum(s) for s in table.state.screens]
     labels = [b["label"] for b in table.view["moves"]["actions"]]
-    assert "Leave the market" in labels and "Give silver" in labels and "Get gold" in labels
+    assert (
+        "Leave the market" in labels and "Offer 1 silver" in labels and "Ask for 1 gold" in labels
+    )
     assert not any(label.startswith("Offer it to") for label in labels)  # nothing to offer yet
-    _click(table, "Give silver")
+    _click(table, "Offer 1 silver")
     assert table.view["message"]["prompt"] == "Now choose what you ask for."
-    _click(table, "Give silver")
-    _click(table, "Get gold")
+    _click(table, "Offer 1 silver")
+    _click(table, "Ask for 1 gold")
     assert table.view["message"]["prompt"] == "Choose the player you offer it to."
     words = table.view["board"]["words"]["market_offer"]
     # Player 2's own screen: the offer box says "You offer", "You ask for" while the offer is
@@ -405,8 +407,8 @@ def test_the_market_screen_in_german_and_without_a_kernel():
 
     table = dg.market_table(lang="de")
     labels = [b["label"] for b in table.view["moves"]["actions"]]
-    assert "Den Markt verlassen" in labels and "Silber geben" in labels
-    assert "Gold bekommen" in labels
+    assert "Den Markt verlassen" in labels and "Biete 1 Silber an" in labels
+    assert "Bitte um 1 Gold" in labels
     html = table._repr_mimebundle_()[0]["text/html"]
     # the screen is Player 2's, whose offer it is: "Dein", never "von Spieler 2"
     assert (

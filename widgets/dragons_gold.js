@@ -630,6 +630,7 @@ function dgMarket(v, ctx) {
         ? h(
             "span",
             { class: "kaskaria-dg-tokens kaskaria-dg-gives-market" },
+            h("span", { class: "kaskaria-dg-offer-add" }, m.add),
             offers.map((a) =>
               ctx.clickable(
                 h(
@@ -654,6 +655,7 @@ function dgMarket(v, ctx) {
         ? h(
             "span",
             { class: "kaskaria-dg-tokens kaskaria-dg-wants" },
+            h("span", { class: "kaskaria-dg-offer-add" }, m.add),
             asks.map((a) =>
               ctx.clickable(
                 h("span", { class: `kaskaria-dg-token kaskaria-dg-t-${a.colour}`, "data-id": `want-${a.colour}`, title: w.colour_names[a.colour] }, w.colours[a.colour]),
@@ -762,10 +764,16 @@ function dgActions(v, bar, ctx) {
       row.append(h("span", { class: "kaskaria-dg-row-label kaskaria-dg-row-says" }, says));
     }
     for (const a of list) {
-      const b = ctx.actionButton(
-        a,
-        grid ? a.short : tokens ? [ktTokenArt(a.colour), h("span", { class: "kaskaria-dg-token-word" }, v.words.colours[a.colour])] : a.label,
-      );
+      // (a token in a row of the offer being built adds one to that row: "+1 blue", named with
+      // the row's verb, "Ask for 1 blue")
+      const content = tokens
+        ? [
+            says ? h("span", { class: "kaskaria-dg-token-add" }, "+1") : null,
+            ktTokenArt(a.colour),
+            h("span", { class: "kaskaria-dg-token-word" }, v.words.colours[a.colour]),
+          ]
+        : a.label;
+      const b = ctx.actionButton(a, grid ? a.short : content);
       if (a.colour && !grid) b.classList.add(`kaskaria-dg-t-${a.colour}`);
       row.append(b);
     }

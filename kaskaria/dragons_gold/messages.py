@@ -184,13 +184,14 @@ EN: dict[str, str] = {
     "log.tokens_many": "dragon {place} gets {n} tokens",
     # a killed dragon's hidden treasure, drawn onto the tokens it already had: said as hidden
     # tokens, with the whole treasure's count (a child read "gets 4 tokens", then handed out 9);
-    # right after the kill's own sentence, without the dragon again (it joins what follows in
-    # one short line)
+    # right after the kill's own sentence it names the dragon again ("what just happened" may
+    # show it without the kill's sentence above it), in few words: it shares a line with what
+    # the players take
     "log.token_hidden": "dragon {place} gets {colour} from its hidden treasure",
     "log.hidden_tokens_one": "dragon {place} gets 1 hidden token, {total} in all",
     "log.hidden_tokens_many": "dragon {place} gets {n} hidden tokens, {total} in all",
-    "log.hidden_after_kill_one": "1 hidden token, {total} in all",
-    "log.hidden_after_kill_many": "{n} hidden tokens, {total} in all",
+    "log.hidden_after_kill_one": "dragon {place}: {total} tokens, 1 was hidden",
+    "log.hidden_after_kill_many": "dragon {place}: {total} tokens, {n} were hidden",
     "log.split_proposed": "{who} proposes a split",
     "log.split_proposed_you": "you propose a split",
     "log.split_yours": "{who} proposes a split: you get {tokens}",
@@ -441,6 +442,9 @@ EN: dict[str, str] = {
     "board.offer_ask_you": "You ask for",
     "board.offer_give_you_made": "You would give",
     "board.offer_ask_you_made": "You would get",
+    # before the colours to click in a row of the offer being built ("You offer: nothing" above):
+    # the colours are what may be added to that row, not part of "nothing"
+    "board.offer_add": "Add:",
     # the offer being made: its next step, truly (a player is chosen only for a whole offer)
     "board.offer_with_open": "Now choose a player.",
     "board.offer_with_give": "Next, choose what you offer.",
@@ -519,8 +523,10 @@ EN: dict[str, str] = {
     "btn.pass_pick": "Take nothing",
     "btn.pass_ward": "Let the thief pick at random",
     "btn.pass_market": "Leave the market",
-    "btn.offer": "Give {colour}",
-    "btn.ask": "Get {colour}",
+    # a token button in the offer's rows ("You offer", "You ask for"): it adds one token to its
+    # row, so it says so in the row's own verb (nothing is given or got while the offer is built)
+    "btn.offer": "Offer 1 {colour}",
+    "btn.ask": "Ask for 1 {colour}",
     "btn.cancel": "Withdraw the offer",
     "btn.accept_trade": "Accept the trade",
     "btn.refuse_trade": "Refuse the trade",
@@ -681,8 +687,8 @@ DE: dict[str, str] = {
     "log.token_hidden": "Drache {place} bekommt {colour} aus seinem versteckten Schatz",
     "log.hidden_tokens_one": "Drache {place} bekommt 1 versteckten Schatzstein, zusammen {total}",
     "log.hidden_tokens_many": "Drache {place} bekommt {n} versteckte Schatzsteine, zusammen {total}",
-    "log.hidden_after_kill_one": "1 versteckter Schatzstein, zusammen {total}",
-    "log.hidden_after_kill_many": "{n} versteckte Schatzsteine, zusammen {total}",
+    "log.hidden_after_kill_one": "Drache {place}: {total} Schatzsteine, 1 versteckt",
+    "log.hidden_after_kill_many": "Drache {place}: {total} Schatzsteine, {n} versteckt",
     "log.split_proposed": "{who} schlägt eine Aufteilung vor",
     "log.split_proposed_you": "du schlägst eine Aufteilung vor",
     "log.split_yours": "{who} schlägt eine Aufteilung vor: Du bekommst {tokens}",
@@ -696,15 +702,17 @@ DE: dict[str, str] = {
     "log.takes_all_you_one": "du hast ihn allein besiegt und nimmst den ganzen Schatz ({n} Schatzstein)",
     "log.takes_all_you_many": "du hast ihn allein besiegt und nimmst den ganzen Schatz ({n} Schatzsteine)",
     "log.wizard_red_you_one": "dein Zauberer nimmt den roten Schatzstein",
-    "log.wizard_red_you_many": "dein Zauberer nimmt die {n} roten Schatzsteine",
+    "log.wizard_red_you_many": "dein Zauberer nimmt {n} rote Schatzsteine",
     "log.item_you": "du ziehst einen magischen Gegenstand: {item}",
     "log.give_to_you": "{who} legt {colour} in deinen Anteil",
     "log.robs_you": "Der Dieb von {who} bestiehlt dich",
     "log.trade_to_you": "{who} bietet dir einen Tausch an: {give}",
     "log.takes_all_one": "{who} hat ihn allein besiegt und nimmt den ganzen Schatz ({n} Schatzstein)",
     "log.takes_all_many": "{who} hat ihn allein besiegt und nimmt den ganzen Schatz ({n} Schatzsteine)",
+    # ("nimmt 2 rote Schatzsteine": a word fewer than "die 2 roten", so that it shares a line with
+    # a killed dragon's hidden treasure)
     "log.wizard_red_one": "der Zauberer von {who} nimmt den roten Schatzstein",
-    "log.wizard_red_many": "der Zauberer von {who} nimmt die {n} roten Schatzsteine",
+    "log.wizard_red_many": "der Zauberer von {who} nimmt {n} rote Schatzsteine",
     "log.out_one": "der Schatz ({n} Schatzstein) kommt aus dem Spiel",
     "log.out_many": "der Schatz ({n} Schatzsteine) kommt aus dem Spiel",
     "log.item": "{who} zieht einen magischen Gegenstand: {item}",
@@ -905,6 +913,7 @@ DE: dict[str, str] = {
     "board.offer_ask_you": "Du möchtest",
     "board.offer_give_you_made": "Du würdest geben",
     "board.offer_ask_you_made": "Du würdest bekommen",
+    "board.offer_add": "Füge hinzu:",
     "board.offer_with_open": "Wähle jetzt einen Spieler.",
     "board.offer_with_give": "Wähle als Nächstes, was du anbietest.",
     "board.offer_with_ask": "Wähle als Nächstes, was du bekommen möchtest.",
@@ -976,8 +985,8 @@ DE: dict[str, str] = {
     "btn.pass_pick": "Nichts nehmen",
     "btn.pass_ward": "Den Dieb zufällig ziehen lassen",
     "btn.pass_market": "Den Markt verlassen",
-    "btn.offer": "{colour} geben",
-    "btn.ask": "{colour} bekommen",
+    "btn.offer": "Biete 1 {colour} an",
+    "btn.ask": "Bitte um 1 {colour}",
     "btn.cancel": "Angebot zurückziehen",
     "btn.accept_trade": "Tausch annehmen",
     "btn.refuse_trade": "Tausch ablehnen",

@@ -472,6 +472,8 @@ class DragonsGoldPresenter(Presenter):
                 else t("board.offer_ask", lang, who=who)
             ),
             "ask": self.tokens(m["ask"], lang),
+            # the label of the colours to click in each row (on the maker's screen)
+            "add": t("board.offer_add", lang),
             "with": self._offer_step(m, mine, who, lang, obs["viewer"]),
             # an offer being made already counts (the engine's budget): say so, or the count
             # seems to drop at the first token picked
@@ -914,8 +916,8 @@ class DragonsGoldPresenter(Presenter):
                 elif before.resume == "kill":
                     # the hidden treasure of a dragon just killed: more tokens on top of those
                     # it had, and how many there are in all (what is handed out next); right
-                    # after the kill's sentence without the dragon again, so that it joins
-                    # what follows in one short line
+                    # after the kill's sentence too it names the dragon, as "what just happened"
+                    # may show it without the kill's sentence above it
                     total = sum(before.treasure[before.target]) + 1
                     key = "log.hidden_after_kill" if killed_here else "log.hidden_tokens"
                     told[-1].append(self.t(key, lang, place=place, n=run, total=total))
