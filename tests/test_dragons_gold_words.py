@@ -82,7 +82,7 @@ def test_german_words_name_the_winners_one_way():
         ),
         (
             "de",
-            "und besiegt den Drachen. Drache 1: 5 Schatzsteine, 2 versteckt;",
+            "und besiegt den Drachen. Drache 1: 5 Schatzsteine, 2 versteckte;",
             "Drache 1 bekommt 2 versteckte Schatzsteine, zusammen 5.",
             "Drache 1 bekommt Rot aus seinem versteckten Schatz",
         ),

@@ -362,7 +362,7 @@ def test_a_kill_is_told_with_the_sending_and_what_follows_starts_anew():
         ("en", "to dragon 1 and kills it. Dragon 1: 5 tokens, 2 were hidden;"),
         (
             "de",
-            "zu Drache 1 und besiegt den Drachen. Drache 1: 5 Schatzsteine, 2 versteckt;",
+            "zu Drache 1 und besiegt den Drachen. Drache 1: 5 Schatzsteine, 2 versteckte;",
         ),
     ):
         text = repr(dg.story((*dg.SETUP, *dg.ATTACK), dg.KILL + dg.HIDDEN, lang))
