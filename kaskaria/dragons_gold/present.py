@@ -828,9 +828,10 @@ class DragonsGoldPresenter(Presenter):
             out["confirm"] = t("confirm.no_deal", lang)
         if verb in ("give", "put", "pick", "ward", "offer", "ask"):
             out["colour"] = args[0]
-        if verb in ("send", "offer", "ask"):
-            # a key's number beside a token reads as an amount ("9 gold"), beside a dragon's
-            # number as another dragon: these buttons are pressed, or reached with Tab
+        if verb == "send" or "colour" in out:
+            # a key's number beside a token reads as an amount ("9 gold", "2" beside a blue gem
+            # where a small screen shows a thief's or a wizard's choices as gems alone), beside
+            # a dragon's number as another dragon: these buttons are pressed, or reached with Tab
             out["keyless"] = True
         if verb == "give":
             out["to"] = int(args[2]) - 1
