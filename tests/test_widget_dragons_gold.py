@@ -194,9 +194,12 @@ def test_the_hourglass_runs_only_for_a_persons_answer_restarts_and_refuses_at_ze
             assert table.match.actions[before].verb == "refuse"
             lines = table.view["summary"]["lines"]
             # (told to Player 1, whose answer it was, as "you")
-            assert lines and lines[-1]["text"] == "The hourglass ran out for you: You refuse."
+            # (a sentence a line: no "You" after a colon)
+            said = [line["text"] for line in lines[-2:]]
+            assert said == ["The hourglass ran out for you.", "You refuse."]
             other = session.view(1)["summary"]["lines"]
-            assert other[-1]["text"] == "The hourglass ran out for Player 1: Player 1 refuses."
+            said = [line["text"] for line in other[-2:]]
+            assert said == ["The hourglass ran out for Player 1.", "Player 1 refuses."]
             refused_in_time += 1
         else:
             table.act("accept")
