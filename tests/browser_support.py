@@ -962,6 +962,28 @@ class WidgetPage:
         self._browser.give_back(self.page)
 
 
+def next_step_buttons(table, widget, limit: int = 600):
+    """Play a table whose first seat is a person's to its end, each view delivered to the page:
+    the person's moves (the first legal one) and the bots' steps the page offers no "Next step"
+    for are made by the table; each time the page offers an enabled "Next step", yield it (the
+    caller presses it, by a click or a key, and relays what the page sent)."""
+    page = widget.page
+    for _ in range(limit):
+        view = table.view
+        if view["turn"]["to_move"] == "over":
+            return
+        if view["moves"]["actions"]:
+            table.act(view["moves"]["actions"][0]["action"])
+            widget.deliver()
+            continue
+        button = page.locator("button.kt-next:not([disabled])")
+        if not button.count():
+            table.next()
+            widget.deliver()
+            continue
+        yield button
+
+
 # --------------------------------------------------------------------------- one screen
 
 #: the sizes a table must fit without scrolling: a laptop, and a 1024 x 768 projector at 150 %

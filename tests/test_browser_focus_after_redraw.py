@@ -12,6 +12,7 @@ The table is drawn by its real module and styles in Chromium without JupyterLab
 
 from __future__ import annotations
 
+import browser_support as bs
 import pytest
 from browser_support import WidgetPage
 
@@ -48,19 +49,9 @@ def _next_steps_to_the_childs_turns(table, widget, *, turns: int, full_hand: boo
     full hand whose moves are all colours with several ways."""
     page = widget.page
     seen = 0
-    for _ in range(600):
-        view = table.view
-        if view["turn"]["to_move"] == "over" or seen >= turns:
+    for button in bs.next_step_buttons(table, widget):
+        if seen >= turns:
             return
-        if view["moves"]["actions"]:
-            table.act(view["moves"]["actions"][0]["action"])
-            widget.deliver()
-            continue
-        button = page.locator("button.kt-next:not([disabled])")
-        if not button.count():
-            table.next()
-            widget.deliver()
-            continue
         button.focus()
         button.press("Enter")
         widget.relay()

@@ -151,19 +151,7 @@ def test_stepping_the_bots_on_a_projector_keeps_every_move_on_the_first_screen(b
     page = widget.page
     presses = 0
     try:
-        for _ in range(600):
-            view = table.view
-            if view["turn"]["to_move"] == "over":
-                break
-            if view["moves"]["actions"]:
-                table.act(view["moves"]["actions"][0]["action"])
-                widget.deliver()
-                continue
-            button = page.locator("button.kt-next:not([disabled])")
-            if not button.count():
-                table.next()
-                widget.deliver()
-                continue
+        for button in bs.next_step_buttons(table, widget):
             page.evaluate("() => window.scrollTo(0, 0)")  # a click scrolls its button in sight
             m = page.evaluate(bs.ONE_SCREEN_JS)
             m["moves"] += page.evaluate(_STEP_BUTTONS_JS)
