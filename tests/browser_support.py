@@ -988,6 +988,9 @@ def next_step_buttons(table, widget, limit: int = 600):
 
 #: the sizes a table must fit without scrolling: a laptop, and a 1024 x 768 projector at 150 %
 ONE_SCREEN_SIZES = {"1280x800": (1280, 800), "1024x768": (1024, 768), "683x512": (683, 512)}
+#: the smallest of them as a page's viewport: where a test's point does not depend on the size
+#: (what is named, where the focus goes), it runs there alone
+SMALLEST = {"width": 683, "height": 512}
 
 #: what a child needs on one screen, as boxes (CSS px): the board, whose turn, what happened
 #: (the summary and the message) and every move the viewer can make

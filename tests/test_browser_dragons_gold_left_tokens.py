@@ -21,9 +21,6 @@ from browser_support import WidgetPage
 
 pytestmark = pytest.mark.browser
 
-#: the smallest screen alone (see above)
-SIZES = {"683x512": bs.ONE_SCREEN_SIZES["683x512"]}
-
 #: where the focus is: its data-id, and whether it is a token still to hand out
 FOCUS_JS = """() => {
   const el = document.activeElement;
@@ -38,15 +35,13 @@ TAKES_JS = """() => [...document.querySelectorAll('.kaskaria-dg-take')].map((e) 
   picked: e.dataset.picked === 'true'}))"""
 
 
-@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_tokens_still_to_hand_out_are_one_tab_stop_with_arrow_keys_inside(browser, lang, size):
+def test_the_tokens_still_to_hand_out_are_one_tab_stop_with_arrow_keys_inside(browser, lang):
     """Tab reaches the tokens still to hand out once, on the picked one; the arrow keys, Home
     and End move among them (round from the last to the first); Enter picks the one reached,
     and the focus stays on it; Tab leaves them."""
     table = bs.divide_and_choose_table(lang, "divide")
-    width, height = SIZES[size]
-    widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+    widget = WidgetPage(browser, table, viewport=bs.SMALLEST)
     page = widget.page
     try:
         takes = page.evaluate(TAKES_JS)
@@ -54,7 +49,7 @@ def test_the_tokens_still_to_hand_out_are_one_tab_stop_with_arrow_keys_inside(br
         ids = [t["id"] for t in takes]
         stops = bs.tab_stops(page, FOCUS_JS)
         on_takes = [s for s in stops if s["take"]]
-        assert len(on_takes) == 1, (size, [s["id"] for s in stops])
+        assert len(on_takes) == 1, [s["id"] for s in stops]
         picked = [t["id"] for t in takes if t["picked"]]
         assert on_takes[0]["id"] == picked[0], (on_takes, takes)
         # back to the tokens, then the arrow keys inside
@@ -119,21 +114,19 @@ NAMES_THE_PICK = {
 }
 
 
-@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_the_picked_token_is_marked_apart_from_the_focus_ring(browser, lang, size):
+def test_the_picked_token_is_marked_apart_from_the_focus_ring(browser, lang):
     """With a pile's gem focused by the keyboard, one token of the split wears a solid ring:
     the focused gem. The picked token wears a tick and says it is pressed, and the split's line
     names it by its tick (no sentence speaks of a dark ring)."""
     table = bs.divide_and_choose_table(lang, "divide")
-    width, height = SIZES[size]
-    widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+    widget = WidgetPage(browser, table, viewport=bs.SMALLEST)
     page = widget.page
     try:
         page.locator(".kaskaria-dg-give").first.focus()
         page.keyboard.press("ArrowRight")  # a keyboard's focus (drawn :focus-visible)
         seen = page.evaluate(RINGS_JS)
-        assert seen["ringed"] == [seen["focus"]], (size, seen["ringed"], seen["focus"])
+        assert seen["ringed"] == [seen["focus"]], (seen["ringed"], seen["focus"])
         assert seen["tick"] and seen["pressed"] == "true", seen
         assert seen["hint"] == NAMES_THE_PICK[lang], seen["hint"]
         for ring in ("dark ring", "dunklen Ring", "dunkle Ring"):

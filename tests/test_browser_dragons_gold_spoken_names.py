@@ -23,9 +23,6 @@ from browser_support import WidgetPage
 
 pytestmark = pytest.mark.browser
 
-#: the smallest screen alone (see above)
-SIZES = {"683x512": bs.ONE_SCREEN_SIZES["683x512"]}
-
 #: the tokens still to hand out (name, pressed, picked), the moves' buttons that hand out a
 #: token (action, name) and the pieces that make those moves (move, name)
 NAMES_JS = """() => {
@@ -84,12 +81,10 @@ def _check(page, lang: str) -> dict:
     return seen
 
 
-@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_dividing_into_piles_names_tokens_and_moves_in_words(browser, lang, size):
+def test_dividing_into_piles_names_tokens_and_moves_in_words(browser, lang):
     table = bs.divide_and_choose_table(lang, "divide")
-    width, height = SIZES[size]
-    widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+    widget = WidgetPage(browser, table, viewport=bs.SMALLEST)
     try:
         seen = _check(widget.page, lang)
         assert any(b["action"].startswith("put ") for b in seen["buttons"]), seen
@@ -98,12 +93,10 @@ def test_dividing_into_piles_names_tokens_and_moves_in_words(browser, lang, size
         widget.close()
 
 
-@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_building_a_proposal_names_tokens_and_moves_in_words(browser, lang, size):
+def test_building_a_proposal_names_tokens_and_moves_in_words(browser, lang):
     table = _building(lang)
-    width, height = SIZES[size]
-    widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+    widget = WidgetPage(browser, table, viewport=bs.SMALLEST)
     try:
         seen = _check(widget.page, lang)
         assert any(b["action"].startswith("give ") for b in seen["buttons"]), seen

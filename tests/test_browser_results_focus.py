@@ -37,9 +37,6 @@ pytestmark = pytest.mark.browser
 
 SIZES = bs.ONE_SCREEN_SIZES
 
-#: the smallest of the sizes: each game is played there
-PLAYED_AT = bs.ONE_SCREEN_SIZES["683x512"]
-
 #: the focused element's text and whether it is in the results, the results' headline, and the
 #: text of every live region of the table
 SEEN_JS = """() => {
@@ -136,8 +133,7 @@ def _alike(one: str, other: str) -> bool:
 @pytest.mark.parametrize("game", ["dragons-gold", "heroes", "dragon-battle"])
 def test_who_won_is_heard_once_and_the_results_open_again(browser, game, lang):
     table = _table(game, lang)
-    width, height = PLAYED_AT
-    widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+    widget = WidgetPage(browser, table, viewport=bs.SMALLEST)
     page = widget.page
     try:
         _play_to_the_end(table, widget)
@@ -170,7 +166,7 @@ def test_who_won_is_heard_once_and_the_results_open_again(browser, game, lang):
             shown = {b["text"]: b for b in panel["buttons"]}
             assert results in shown and again in shown, (size, panel)
             assert shown[results]["onScreen"] and shown[again]["onScreen"], (size, panel)
-        page.set_viewport_size({"width": width, "height": height})
+        page.set_viewport_size(bs.SMALLEST)
         # "Results" opens them again, the focus on their headline
         page.locator('[data-key="results-open"]').press("Enter")
         seen = page.evaluate(SEEN_JS)
