@@ -28,10 +28,13 @@ _COUNTS_JS = """
 }
 """
 
+#: whether the last code cell whose source is `code` has run (its source whole, not a part: the
+#: cell `dg.scores(finished)` comes before `dg.scores(finished, advanced=True)`, and waiting for
+#: the first then read the counts while the later cells still ran)
 _DONE_JS = """
 (code) => {
   const panel = window.jupyterapp.shell.currentWidget;
-  const cell = panel.content.widgets.find((w) => w.model.sharedModel.getSource().includes(code));
+  const cell = panel.content.widgets.findLast((w) => w.model.sharedModel.getSource().trim() === code);
   return cell && cell.model.executionCount !== null && cell.model.executionState !== 'running';
 }
 """
@@ -45,6 +48,8 @@ def _heading(page, anchor: str):
 
 
 def _run(page, anchor: str, item: str, last: str) -> list[dict]:
+    """Run `item` of the Run menu from the heading `anchor`, and wait until the cell `last`
+    (the last one the command runs) has run."""
     _heading(page, anchor).click()
     bs.menu_command(page, "Run", item)
     page.wait_for_function(_DONE_JS, arg=last, timeout=120_000)
@@ -68,7 +73,7 @@ def test_pairs_run_down_to_what_we_found_and_the_exit_ticket_stays_unrun(lab_ser
     # below: no count and no output, so no box takes an answer or has a "Show the answer"
     assert all(c["count"] is None and not c["outputs"] for c in cells[exit_at:]), cells[exit_at:]
 
-    cells = _run(page, "extensions", "Run Selected Cell and All Below", "dg.scores(finished")
+    cells = _run(page, "extensions", "Run Selected Cell and All Below", "L.timing()")
     tickets = [c for c in cells if "L.exit_ticket(" in c["source"]]
     assert len(tickets) == 2 and all(c["count"] is None and not c["outputs"] for c in tickets)
     after = cells[max(i for i, c in enumerate(cells) if "L.exit_ticket(" in c["source"]) + 1 :]
