@@ -10,8 +10,11 @@ For each game and player count (Dragon Battle and Heroes of Kaskaria 2-4, Dragon
 (and the variants of ``VARIANT_PLAN``, whose tables' "hard" seat depends on them) every group of
 bots sits at a table and plays seeded games with the seats rotated
 (:func:`kaskaria.ladder.play_ladder`); the ratings are Bradley-Terry on the Elo scale with
-bootstrap 95% intervals. The entrants: every bot the tables offer, with its default parameters
-(and ``threshold(1/4)`` for Dragon Battle), and the strong bot at its default ("hard") budget:
+bootstrap 95% intervals, each game read by places (every two players compared, the losers by
+score) and, with more than two players, by wins alone (Luce's choice model; the strong bots play
+to win, and "hard" at a table is decided by this reading: docs/bots.md). The entrants: every
+bot the tables offer, with its default parameters (and ``threshold(1/4)`` for Dragon Battle),
+and the strong bot at its default ("hard") budget:
 ``win`` (Dragon Battle), ``search`` (the others). Then the strong bot plays the best-rated of the
 others head to head (one seat against copies of it), and the margin over a fair share is printed
 with its Wilson 95% interval.
@@ -125,13 +128,18 @@ def main(argv=None) -> int:
             )  # fmt: skip
             strong = STRONG[game]
             print(ladder.summary())
+            # with more than two seats the same games read by who won alone (the two readings
+            # agree with two seats)
+            by_wins = ladder.read("wins") if players > 2 else ladder
+            if players > 2:
+                print(by_wins.summary())
             secs = dict(zip(ladder.names, ladder.seconds, strict=True))
             print(
                 "mean time per decision: "
                 + ", ".join(f"{k} {v * 1000:.1f} ms" for k, v in secs.items())
             )
-            above = ladder.above_all(strong)
-            others = [i for i in ladder.ranked() if ladder.names[i] != strong]
+            above = by_wins.above_all(strong), ladder.above_all(strong)
+            others = [i for i in by_wins.ranked() if by_wins.names[i] != strong]
             best = ladder.names[others[0]]
             m = max(players, n_h2h // players * players)
             share, (lo, hi), played = head_to_head(
@@ -146,11 +154,14 @@ def main(argv=None) -> int:
             )
             print(f"({time.perf_counter() - t:.0f} s; load average {load()})\n", flush=True)
             verdicts.append((f"{game} {ladder.variant}", players, above, share - fair, lo > fair))
-    print("strong bot's interval above every other bot's, and head-to-head margin:")
-    for game, players, above, margin, significant in verdicts:
+    print(
+        "strong bot's interval above every other bot's (read by wins; by places), "
+        "and head-to-head margin:"
+    )
+    for game, players, (wins, places), margin, significant in verdicts:
         print(
-            f"  {game} {players}p: {'yes' if above else 'NO'}; margin {margin:+.3f}"
-            f"{'' if significant else ' (not significant)'}"
+            f"  {game} {players}p: {'yes' if wins else 'NO'}; {'yes' if places else 'NO'}; "
+            f"margin {margin:+.3f}{'' if significant else ' (not significant)'}"
         )
     return 0
 

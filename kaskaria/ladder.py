@@ -25,6 +25,15 @@ centred on a mean of 0. The 95% interval of each rating comes from the bootstrap
 drawn again with replacement (whole games, so that the comparisons of one game stay together),
 the model is fitted again, and the 2.5th and 97.5th percentiles are taken.
 
+**Two readings of a game** (``reading``). The one above, ``"places"``, also ranks the players who
+did not win (by score), so it measures how well a bot does over the whole table. ``"wins"`` reads
+a game by who won it alone, with Luce's choice model (:func:`luce`, the Bradley-Terry model for
+more than two at a table): entrant ``i`` wins at a table with chance ``p_i / sum p``, over the
+seats at that table (a shared win is split). With two seats both readings are the same; with more,
+a bot that plays for the win (risking its score when it cannot win) can win more games and yet
+finish below the others in the places reading. A ladder keeps every game's outcome
+(``Ladder.played``), so one set of games can be read both ways (:meth:`Ladder.read`).
+
 **Bots** are anything that meets the bot contract of :mod:`kaskaria.bots`: an object with a
 ``name`` and ``choose(state, rng) -> action`` (deciding from what its seat may see), or a
 function ``(view, rng) -> action`` given to :func:`as_bot` (see ``docs/bots.md``).
@@ -36,7 +45,7 @@ import itertools
 import math
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -52,6 +61,7 @@ __all__ = [
     "bootstrap_ratings",
     "bradley_terry",
     "comparisons",
+    "luce",
     "head_to_head",
     "play_ladder",
 ]
@@ -185,6 +195,105 @@ def bootstrap_ratings(
     return ratings, np.stack([lo, hi], axis=1)
 
 
+def luce(
+    seats: np.ndarray,
+    counts: np.ndarray,
+    won: np.ndarray,
+    *,
+    iterations: int = 10_000,
+    tolerance: float = 1e-10,
+) -> np.ndarray:
+    """Luce ratings (Elo scale, mean 0) from who won: ``seats[c, i]`` the seats entrant ``i``
+    has at a table of kind ``c``, ``counts[c]`` the games played at such tables, ``won[c, i]``
+    the games ``i`` won there (a shared win split). Entrant ``i`` wins a game at table ``c`` with
+    chance ``seats[c, i] * p_i / sum_j seats[c, j] * p_j``.
+
+    Fitted by the MM algorithm of Hunter (2004): ``p_i <- W_i / sum_c counts_c seats_ci / D_c``
+    with ``D_c = sum_j seats_cj p_j``. As in :func:`bradley_terry`, every two entrants that sat
+    at one table play one more game between the two of them, each winning half of it, so that an
+    entrant that always (or never) wins keeps a finite rating.
+    """
+    seats = np.asarray(seats, dtype=float)
+    counts = np.asarray(counts, dtype=float)
+    won = np.asarray(won, dtype=float)
+    kinds, n = seats.shape
+    if counts.shape != (kinds,) or won.shape != (kinds, n):
+        raise ValueError(
+            f"seats {seats.shape}, counts {counts.shape} and won {won.shape} do not fit together"
+        )
+    if np.any(seats < 0) or np.any(counts < 0) or np.any(won < 0):
+        raise ValueError("seats, counts and wins must be counts >= 0")
+    together = (seats > 0).astype(float)
+    met = (together.T @ (together * (counts > 0)[:, None])) > 0
+    np.fill_diagonal(met, False)
+    pairs = [(i, j) for i in range(n) for j in range(i + 1, n) if met[i, j]]
+    prior = np.zeros((len(pairs), n))
+    for k, (i, j) in enumerate(pairs):
+        prior[k, i] = prior[k, j] = 1.0
+    seats = np.vstack([seats, prior])
+    counts = np.concatenate([counts, np.ones(len(pairs))])
+    won = np.vstack([won, prior / 2])
+    total = won.sum(axis=0)
+    p = np.ones(n)
+    for _ in range(iterations):
+        denom = ((counts / (seats @ p))[:, None] * seats).sum(axis=0)
+        new = np.where(denom > 0, total / np.where(denom > 0, denom, 1.0), p)
+        new = np.where(new > 0, new, 1.0)
+        new /= math.exp(np.log(new).mean())
+        if np.max(np.abs(new - p)) < tolerance:
+            p = new
+            break
+        p = new
+    r = 400.0 * np.log10(p)
+    return r - r.mean()
+
+
+Played = tuple[Sequence[int], Sequence[int], Sequence[float]]
+READINGS = ("places", "wins")
+
+
+def rate(
+    played: Sequence[Played],
+    n: int,
+    *,
+    reading: str = "places",
+    samples: int = 400,
+    seed: int = 0,
+) -> tuple[np.ndarray, np.ndarray]:
+    """(ratings, 95% intervals) of ``n`` entrants from the games ``played`` (each: the entrant in
+    each seat, the winning seats, the scores), read by places (:func:`comparisons` and
+    :func:`bradley_terry`) or by wins (:func:`luce`); the bootstrap resamples whole games."""
+    if reading not in READINGS:
+        raise ValueError(f"reading must be one of {READINGS}, got {short(reading)}")
+    if reading == "places":
+        records = [comparisons(seated, winners, scores) for seated, winners, scores in played]
+        return bootstrap_ratings(records, n, samples=samples, seed=seed)
+    kinds: dict[tuple[int, ...], int] = {}
+    kind_of = np.zeros(len(played), dtype=int)
+    shares = np.zeros((len(played), n))
+    for g, (seated, winners, _scores) in enumerate(played):
+        key = tuple(np.bincount(np.asarray(seated, dtype=int), minlength=n))
+        kind_of[g] = kinds.setdefault(key, len(kinds))
+        for seat in winners:
+            shares[g, seated[seat]] += 1 / len(winners)
+    seats = np.array(list(kinds), dtype=float).reshape(len(kinds), n)
+
+    def fit(weights: np.ndarray) -> np.ndarray:
+        counts = np.bincount(kind_of, weights=weights, minlength=len(kinds))
+        won = np.zeros((len(kinds), n))
+        np.add.at(won, kind_of, shares * weights[:, None])
+        return luce(seats, counts, won)
+
+    ratings = fit(np.ones(len(played)))
+    rng = np.random.default_rng(seed)
+    draws = np.empty((samples, n))
+    games = len(played)
+    for b in range(samples):
+        draws[b] = fit(np.bincount(rng.integers(games, size=games), minlength=games) * 1.0)
+    lo, hi = np.percentile(draws, [2.5, 97.5], axis=0)
+    return ratings, np.stack([lo, hi], axis=1)
+
+
 # ---------------------------------------------------------------------------------------------
 # Playing the ladder
 # ---------------------------------------------------------------------------------------------
@@ -192,11 +301,12 @@ def bootstrap_ratings(
 class Ladder:
     """The outcome of :func:`play_ladder`.
 
-    ``names``: the entrants; ``ratings`` and ``intervals``: Bradley-Terry ratings (Elo scale,
-    mean 0) with their bootstrap 95% intervals; ``games``: games played; ``wins``: the
+    ``names``: the entrants; ``ratings`` and ``intervals``: the ratings of its ``reading``
+    (Elo scale, mean 0) with their bootstrap 95% intervals; ``games``: games played; ``wins``: the
     comparison table (``wins[i, j]``: comparisons ``i`` won against ``j``); ``win_rate``: each
     entrant's share of the wins of the games it played (shared wins split); ``seconds``: the
-    time per entrant per decision (mean), measured while the ladder ran.
+    time per entrant per decision (mean), measured while the ladder ran; ``played``: each game's
+    entrant per seat, winning seats and scores.
     """
 
     game: str
@@ -210,6 +320,17 @@ class Ladder:
     win_rate: tuple[float, ...]
     seconds: tuple[float, ...] = field(default=())
     records: tuple[Any, ...] = field(default=(), repr=False)
+    played: tuple[Played, ...] = field(default=(), repr=False)
+    reading: str = "places"
+    bootstrap: int = 400
+    seed: int = 0
+
+    def read(self, reading: str) -> Ladder:
+        """The same games rated by another reading (``"places"`` or ``"wins"``)."""
+        ratings, intervals = rate(
+            self.played, len(self.names), reading=reading, samples=self.bootstrap, seed=self.seed
+        )
+        return replace(self, ratings=ratings, intervals=intervals, reading=reading)
 
     def ranked(self) -> list[int]:
         """The entrants, best rating first."""
@@ -227,7 +348,7 @@ class Ladder:
         width = max(8, *(len(n) for n in self.names))
         head = (
             f"{self.game}, {self.players} players ({self.variant}): {self.games} games, "
-            f"seats rotated"
+            f"seats rotated, read by {self.reading}"
         )
         lines = [head, f"{'bot':<{width}}  rating  95% interval    win rate"]
         for i in self.ranked():
@@ -298,9 +419,11 @@ def play_ladder(
     workers: int = 1,
     progress: Callable[[int, int], Any] | None = None,
     tables: Sequence[Sequence[int]] | None = None,
+    reading: str = "places",
 ) -> Ladder:
     """Play every table of ``entrants`` (name -> bot, see :func:`as_bot`) at ``game`` with
-    ``players`` seats, ``games`` games per table, and rate them (see the module's text).
+    ``players`` seats, ``games`` games per table, and rate them by ``reading`` (see the
+    module's text).
 
     ``workers`` > 1 plays the tables in that many processes (the bots must then be picklable,
     as every registered bot is); the results do not depend on it. ``tables``: the groups of
@@ -313,6 +436,8 @@ def play_ladder(
     seed = int(check_seed(seed))  # type: ignore[arg-type]
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"games must be a whole number >= 1, got {short(games)}")
+    if reading not in READINGS:
+        raise ValueError(f"reading must be one of {READINGS}, got {short(reading)}")
     probe = (
         load(game, players=players, variant=variant or "")
         if variant
@@ -340,6 +465,7 @@ def play_ladder(
                 progress(k + 1, len(jobs))
     n = len(names)
     records = []
+    outcomes: list[Played] = []
     wins_share = np.zeros(n)
     played = np.zeros(n)
     seconds = np.zeros(n)
@@ -349,12 +475,13 @@ def play_ladder(
             seconds[e] += s
             calls[e] += c
         for seated, winners, scores in played_games:
+            outcomes.append((tuple(seated), tuple(winners), tuple(scores)))
             records.append(comparisons(seated, winners, scores))
             for seat, e in enumerate(seated):
                 played[e] += 1
                 if seat in winners:
                     wins_share[e] += 1 / len(winners)
-    ratings, intervals = bootstrap_ratings(records, n, samples=bootstrap, seed=seed)
+    ratings, intervals = rate(outcomes, n, reading=reading, samples=bootstrap, seed=seed)
     return Ladder(
         game=game,
         players=players,
@@ -367,6 +494,10 @@ def play_ladder(
         win_rate=tuple(float(w / max(p, 1)) for w, p in zip(wins_share, played, strict=True)),
         seconds=tuple(float(s / max(c, 1)) for s, c in zip(seconds, calls, strict=True)),
         records=tuple(records),
+        played=tuple(outcomes),
+        reading=reading,
+        bootstrap=bootstrap,
+        seed=seed,
     )
 
 

@@ -15,7 +15,9 @@ from kaskaria.ladder import (
     bradley_terry,
     comparisons,
     head_to_head,
+    luce,
     play_ladder,
+    rate,
 )
 
 
@@ -48,6 +50,94 @@ def test_comparisons_read_a_game_between_every_two_seats():
     # two winners tie; the same entrant twice compares with nobody
     assert comparisons([0, 1], winners=(0, 1), scores=[4, 4]) == [(0, 1, 0.5)]
     assert comparisons([0, 0, 1], winners=(0,), scores=[2, 1, 1]) == [(0, 1, 1.0), (0, 1, 0.5)]
+
+
+def _log_likelihood(p, seats, counts, won):
+    return float((won * np.log(p)).sum() - (counts * np.log(seats @ p)).sum())
+
+
+def test_luce_ratings_maximise_the_chance_of_who_won():
+    # tables of three seats (one of them with an entrant twice), two seats, and a shared win
+    seats = np.array([[1, 1, 1, 0], [0, 1, 1, 1], [2, 0, 0, 1], [1, 0, 1, 0]], dtype=float)
+    counts = np.array([10, 8, 6, 5], dtype=float)
+    won = np.array([[5, 3, 2, 0], [0, 2.5, 2.5, 3], [4, 0, 0, 2], [1, 0, 4, 0]])
+    r = luce(seats, counts, won)
+    assert r.sum() == pytest.approx(0, abs=1e-9)
+    p = 10 ** (r / 400)
+    # the prior: every two entrants that sat together play one more two-seat game, half each
+    pairs = [
+        (i, j) for i in range(4) for j in range(i + 1, 4) if (seats[:, [i, j]] > 0).all(1).any()
+    ]
+    prior = np.zeros((len(pairs), 4))
+    for k, (i, j) in enumerate(pairs):
+        prior[k, [i, j]] = 1
+    all_seats = np.vstack([seats, prior])
+    all_counts = np.concatenate([counts, np.ones(len(pairs))])
+    all_won = np.vstack([won, prior / 2])
+    # the likelihood equations: each entrant's expected wins are its wins
+    expected = ((all_counts / (all_seats @ p))[:, None] * all_seats * p).sum(axis=0)
+    assert expected == pytest.approx(all_won.sum(axis=0), rel=1e-8)
+    # and by brute force, no nearby strengths explain the wins better
+    best = _log_likelihood(p, all_seats, all_counts, all_won)
+    rng = np.random.default_rng(0)
+    for _ in range(300):
+        q = p * np.exp(rng.normal(0, 0.05, size=4))
+        assert _log_likelihood(q, all_seats, all_counts, all_won) <= best + 1e-12
+
+
+def test_with_two_seats_the_wins_reading_is_bradley_terry():
+    wins = np.array([[0, 7, 9], [3, 0, 6], [1, 4, 0]], dtype=float)
+    seats, counts, won = [], [], []
+    for i in range(3):
+        for j in range(i + 1, 3):
+            row = np.zeros(3)
+            row[[i, j]] = 1
+            seats.append(row)
+            counts.append(wins[i, j] + wins[j, i])
+            w = np.zeros(3)
+            w[i], w[j] = wins[i, j], wins[j, i]
+            won.append(w)
+    assert luce(np.array(seats), np.array(counts), np.array(won)) == pytest.approx(
+        bradley_terry(wins), abs=1e-6
+    )
+    played = [((0, 1), (0,), (5, 2))] * 3 + [((1, 0), (1,), (4, 1))] + [((2, 1), (0,), (3, 3))] * 2
+    assert rate(played, 3, reading="wins", samples=50)[0] == pytest.approx(
+        rate(played, 3, reading="places", samples=50)[0], abs=1e-6
+    )
+
+
+def test_a_bot_that_wins_most_but_places_last_otherwise_leads_by_wins_only():
+    # entrant 0 wins 4 games in 10 and is last in the others; 1 and 2 win 3 each and beat 0
+    played = []
+    for g in range(3000):
+        seated = [(g + k) % 3 for k in range(3)]  # seats rotate
+        winner = (0, 0, 0, 0, 1, 1, 1, 2, 2, 2)[g % 10]
+        scores = [0 if e == 0 and winner != 0 else 10 if e == winner else 5 for e in seated]
+        played.append((seated, (seated.index(winner),), scores))
+    by_wins, wins_interval = rate(played, 3, reading="wins", samples=200, seed=1)
+    by_places, _ = rate(played, 3, reading="places", samples=200, seed=1)
+    assert by_wins[0] > max(by_wins[1:]) and wins_interval[0, 0] > wins_interval[1:, 1].max()
+    assert by_places[0] < min(by_places[1:])
+    # strengths 4 : 3 : 3, found within the interval
+    assert by_wins[0] - by_wins[1] == pytest.approx(400 * math.log10(4 / 3), abs=10)
+
+
+def test_a_ladder_is_read_both_ways_from_one_set_of_games():
+    bots = {
+        "cautious": make_bot("dragon-battle", "cautious"),
+        "rule": make_bot("dragon-battle", "rule"),
+        "optimal": make_bot("dragon-battle", "optimal"),
+    }
+    places = play_ladder("dragon-battle", bots, players=3, games=6, seed=2, bootstrap=20)
+    wins = play_ladder(
+        "dragon-battle", bots, players=3, games=6, seed=2, bootstrap=20, reading="wins"
+    )
+    assert len(places.played) == places.games == 6 and places.played == wins.played
+    again = places.read("wins")
+    assert again.reading == "wins" and (again.ratings == wins.ratings).all()
+    assert (again.intervals == wins.intervals).all() and "read by wins" in again.summary()
+    with pytest.raises(ValueError, match="reading must be one of .*'score'"):
+        play_ladder("dragon-battle", bots, players=3, games=3, reading="score")
 
 
 def test_bootstrap_intervals_hold_the_rating_and_narrow_with_more_games():
