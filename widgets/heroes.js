@@ -290,11 +290,12 @@ function hkActions(v, bar, ctx) {
   // one flat list of children: the shell's h() flattens a single level
   // a set's button says what it does (`short`); its full label, naming the cards, is its name
   const withCards = (a) => [...a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")), h("span", { class: "kaskaria-hk-move-label" }, a.short || a.label)];
-  // the ways to get a card (the pile, the display's cards) together: on a short screen a row of
-  // their drawings (the words are each button's name), so a big hand's sets stay above the fold
+  // the ways to get a card (the display's cards, then the pile, as on the board and as their keys
+  // 1, 2, 3 and 4 go) together: on a short screen a row of their drawings (the words are each
+  // button's name), so a big hand's sets stay above the fold
   const draws = [
-    ...of("draw").map((a) => ctx.actionButton(a, [h("span", { class: "kaskaria-hk-pile-art" }, ktCardBackArt()), h("span", { class: "kaskaria-hk-move-label" }, a.label)])),
     ...of("take").map((a) => ctx.actionButton(a, withCards(a))),
+    ...of("draw").map((a) => ctx.actionButton(a, [h("span", { class: "kaskaria-hk-pile-art" }, ktCardBackArt()), h("span", { class: "kaskaria-hk-move-label" }, a.label)])),
   ];
   if (draws.length) bar.append(h("div", { class: "kaskaria-hk-draws" }, draws));
   for (const a of of("plus2")) bar.append(ctx.actionButton(a, a.cards.length ? withCards(a) : a.label));

@@ -63,7 +63,10 @@ PALETTE = {
 }
 #: The two paths, each with one figure per seat.
 PATHS = ("griffin", "runner")
-_KIND_ORDER = {"draw": 0, "take": 1, "play": 2, "plus2": 3, "pass": 4}
+#: The order of the move buttons: the display's cards first, so that the key of "take display
+#: card N" is N (its place's number on the board), then the pile's draw, the sets, the cards a
+#: draw-two card brings (the display's again before the pile's) and passing.
+_KIND_ORDER = {"take": 0, "draw": 1, "play": 2, "plus2": 3, "pass": 4}
 
 
 def _fraction(value: Fraction) -> dict[str, Any]:
@@ -507,6 +510,8 @@ class HeroesPresenter(Presenter):
                 label=t("button.take", lang, card=self.card(name, lang), slot=slot),
                 cards=[name],
                 slot=slot,
+                # its key is its place's number, an empty place before it left out
+                key_at=slot,
             )
         elif verb == "plus2":
             button["label"] = t("button.plus2_pile", lang)

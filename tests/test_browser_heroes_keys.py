@@ -1,0 +1,125 @@
+"""Heroes of Kaskaria's number keys in a real browser (browser_support.WidgetPage): the key of
+"take display card N" is N, the number its place shows on the board, on the button's key badge, in
+its aria-keyshortcuts and on the keyboard; the pile's draw comes after the display's cards in the
+row of the ways to get a card, which reads in that order at each screen size, every move on the
+first screen.
+"""
+
+from __future__ import annotations
+
+import browser_support as bs
+import pytest
+from browser_support import WidgetPage
+
+pytestmark = pytest.mark.browser
+
+#: each move button of the ways to get a card: its move, the key on its badge, its
+#: aria-keyshortcuts, its box; and the number each display place shows
+_KEYS_JS = """() => {
+  const root = document.querySelector('.kaskaria-table');
+  const buttons = [...root.querySelectorAll('button.kt-action')]
+    .filter((b) => /^(take|draw|plus2) /.test(b.dataset.action) && b.getClientRects().length > 0)
+    .map((b) => ({
+      action: b.dataset.action,
+      badge: (b.querySelector('.kt-key') || {}).textContent || null,
+      shortcut: b.getAttribute('aria-keyshortcuts'),
+      box: b.getBoundingClientRect().toJSON(),
+    }));
+  const places = [...root.querySelectorAll('.kaskaria-hk-place')].map((p) => ({
+    place: p.dataset.place,
+    number: p.querySelector('.kaskaria-hk-place-number').textContent,
+    card: !!p.querySelector('.kaskaria-hk-card'),
+  }));
+  return {buttons, places};
+}"""
+
+
+def _table(lang: str, moment: str):
+    """A seeded table at the person's first turn (``"start"``), or with a big hand of eight or
+    nine cards and its display's cards to take (``"big"``, the row of drawings on a short
+    screen)."""
+    from kaskaria.widgets import HeroesTable
+
+    table = HeroesTable(
+        players=3, seats=("human", "medium", "easy"), seed=3, lang=lang, autoplay=None, hints=True
+    )
+    if moment == "big":
+        table = bs._played_until(
+            table,
+            ("turn",),
+            seed=5,
+            until=lambda v: (
+                8 <= v["board"]["observation"]["hand_sizes"][0] < 10
+                and any(a["kind"] == "take" for a in v["moves"]["actions"])
+            ),
+        )
+    return table
+
+
+def _reads_before(a: dict, b: dict) -> bool:
+    """Box ``a`` comes before box ``b`` as a child reads: on a line above it, or on its line and
+    to its left."""
+    if a["bottom"] <= b["top"] + 0.5:
+        return True
+    same_line = a["top"] < b["bottom"] and b["top"] < a["bottom"]
+    return same_line and a["right"] <= b["left"] + 0.5
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_key_of_a_display_card_is_its_places_number(browser, lang):
+    """ "Take red gold (display 1)" carries the key 1 (it carried 2, the pile's draw 1: a child who
+    pressed 1 for display card 1 drew from the pile), on its badge and in its aria-keyshortcuts;
+    the pile's draw comes after the display's cards, on screen too, at each size."""
+    for moment in ("start", "big"):
+        table = _table(lang, moment)
+        widget = WidgetPage(browser, table)
+        try:
+            for size, (width, height) in bs.ONE_SCREEN_SIZES.items():
+                where = f"{lang} {moment} {size}"
+                widget.page.set_viewport_size({"width": width, "height": height})
+                widget.page.wait_for_function("(w) => window.innerWidth === w", arg=width)
+                seen = widget.page.evaluate(_KEYS_JS)
+                takes = [b for b in seen["buttons"] if b["action"].startswith("take display ")]
+                draw = [b for b in seen["buttons"] if b["action"] == "draw pile"]
+                assert len(takes) == 3 and len(draw) == 1, (where, seen["buttons"])
+                numbers = {p["place"]: p["number"] for p in seen["places"]}
+                for b in takes:
+                    slot = b["action"].split()[-1]
+                    assert numbers[slot] == slot, (where, seen["places"])
+                    assert b["badge"] == slot and b["shortcut"] == slot, (where, b)
+                assert draw[0]["badge"] == "4" and draw[0]["shortcut"] == "4", (where, draw)
+                # the row reads 1, 2, 3, then the pile
+                order = [*takes, *draw]
+                for before, after in zip(order, order[1:], strict=False):
+                    assert _reads_before(before["box"], after["box"]), (where, before, after)
+                assert bs.off_screen(widget.page.evaluate(bs.ONE_SCREEN_JS)) == [], where
+            # the key 1 takes display card 1
+            widget.page.locator(".kaskaria-table").focus()
+            widget.page.keyboard.press("1")
+            sent = widget.relay()
+            assert [s.get("action") for s in sent if s.get("type") == "action"] == [
+                "take display 1"
+            ], sent
+            assert table.match.lines()[-2] == "take display 1"
+            assert widget.watch.errors() == []
+        finally:
+            widget.close()
+
+
+def test_an_empty_place_keeps_the_keys_of_the_places_after_it():
+    """When the display has an empty place (the pile and the discard pile are out of cards), the
+    card in place 3 still has the key 3; the pile's draw, after it, 4."""
+    from kaskaria.present import presenter_for
+    from kaskaria.tables.view import _button_keys
+    from kaskaria.widgets import HeroesTable
+
+    table = HeroesTable(players=2, seats=("human", "human"), seed=3, autoplay=None)
+    state = table.state
+    gap = state._but("turn", display=(state.display[0], -1, state.display[2]))
+    buttons = presenter_for(state.game).buttons(gap, "en")
+    _button_keys(buttons)
+    keys = {b["action"]: b["key"] for b in buttons}
+    assert keys["take display 1"] == "1" and keys["take display 3"] == "3", keys
+    assert "take display 2" not in keys
+    assert keys["draw pile"] == "4", keys
+    assert all("key_at" not in b for b in buttons)
