@@ -123,3 +123,59 @@ def test_an_empty_place_keeps_the_keys_of_the_places_after_it():
     assert "take display 2" not in keys
     assert keys["draw pile"] == "4", keys
     assert all("key_at" not in b for b in buttons)
+
+
+#: the draw pile's box with its outline around it (a piece to click is outlined, outside its
+#: box), and the boxes of the words beside it in the piles' box
+_PILES_JS = """() => {
+  const pile = document.querySelector('.kaskaria-hk-pile');
+  const style = getComputedStyle(pile);
+  const out = style.outlineStyle === 'none' ? 0
+    : parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+  const b = pile.getBoundingClientRect();
+  const box = (el) => { const r = el.getBoundingClientRect(); return {name: el.className, left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
+  const words = [...document.querySelectorAll('.kaskaria-hk-piles > *')]
+    .filter((el) => el !== pile && el.getClientRects().length > 0)
+    .flatMap((el) => {
+      // each line of its words (a range's boxes), not the box of the element alone
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [...range.getClientRects()].filter((r) => r.width > 0)
+        .map((r) => ({name: el.className, text: el.textContent, left: r.left, right: r.right, top: r.top, bottom: r.bottom}));
+    });
+  return {pile: {left: b.left - out, right: b.right + out, top: b.top - out, bottom: b.bottom + out}, out, words};
+}"""
+
+
+def _overlap(a: dict, b: dict) -> bool:
+    return (
+        a["left"] < b["right"] - 0.5
+        and b["left"] < a["right"] - 0.5
+        and a["top"] < b["bottom"] - 0.5
+        and b["top"] < a["bottom"] - 0.5
+    )
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_pile_s_outline_leaves_the_discard_pile_s_word_free(browser, players):
+    """On a projector (683 x 512) in German the draw pile's outline (it may be clicked) ran over
+    the word "Ablagestapel" below it: no word beside the pile lies under its outline, at each
+    screen size."""
+    from kaskaria.widgets import HeroesTable
+
+    seats = ("human", "medium", "easy", "medium")[:players]
+    table = HeroesTable(players=players, seats=seats, seed=3, lang="de", autoplay=None, hints=True)
+    widget = WidgetPage(browser, table)
+    try:
+        under = {}
+        for size, (width, height) in bs.ONE_SCREEN_SIZES.items():
+            widget.page.set_viewport_size({"width": width, "height": height})
+            widget.page.wait_for_function("(w) => window.innerWidth === w", arg=width)
+            seen = widget.page.evaluate(_PILES_JS)
+            assert seen["out"] > 0, seen  # the pile is outlined: it may be clicked
+            assert any("Ablagestapel" in w["text"] for w in seen["words"]), seen
+            under[size] = [w["text"] for w in seen["words"] if _overlap(seen["pile"], w)]
+        assert under == {size: [] for size in bs.ONE_SCREEN_SIZES}, under
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
