@@ -7,6 +7,8 @@ first screen.
 
 from __future__ import annotations
 
+import re
+
 import browser_support as bs
 import pytest
 from browser_support import WidgetPage
@@ -179,3 +181,89 @@ def test_the_pile_s_outline_leaves_the_discard_pile_s_word_free(browser, players
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+#: the odds panel scrolled to: its box, and each row's badge (its look) and words
+_ODDS_JS = """() => {
+  const panel = document.querySelector('.kaskaria-hk-odds');
+  panel.scrollIntoView({block: 'start'});
+  const b = panel.getBoundingClientRect();
+  const rows = [...panel.querySelectorAll('.kaskaria-hk-odds-row')].map((row) => {
+    const badge = row.querySelector('.kaskaria-hk-odds-badge');
+    const look = badge ? getComputedStyle(badge) : null;
+    const r = badge ? badge.getBoundingClientRect() : null;
+    return {
+      colour: row.dataset.colour,
+      text: row.querySelector('.kaskaria-hk-odds-text').textContent,
+      badge: badge ? {
+        text: badge.textContent,
+        paint: look.backgroundColor,
+        top: parseFloat(look.borderTopWidth), bottom: parseFloat(look.borderBottomWidth),
+        radius: parseFloat(look.borderTopLeftRadius), height: r.height,
+        keycap: badge.matches('.kt-key'),
+      } : null,
+    };
+  });
+  return {top: b.top, bottom: b.bottom, height: window.innerHeight, rows};
+}"""
+
+
+def _rgb(paint: str) -> str:
+    """``"#3f78c4"`` as the browser gives a colour: ``"rgb(63, 120, 196)"``."""
+    r, g, b = (int(paint[i : i + 2], 16) for i in (1, 3, 5))
+    return f"rgb({r}, {g}, {b})"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_odds_panel_s_badges_wear_their_colour_and_the_panel_fits_one_screen(browser, lang):
+    """The odds panel's rows on a projector (683 x 512): each colour's badge is painted as its
+    cards are (it was a bare letter, and "W" looked like a move's key badge), round with an even
+    frame, unlike a keycap, its letter the cards' letter; the row's words name the colour too;
+    scrolled to, the whole panel of a hand as dealt lies on one screen (its long sentences made
+    it taller)."""
+    from kaskaria.heroes.pieces import colour_word
+
+    for moment in ("start", "big"):
+        table = _table(lang, moment)
+        widget = WidgetPage(browser, table, viewport=bs.SMALLEST)
+        try:
+            seen = widget.page.evaluate(_ODDS_JS)
+            rows = {r["colour"]: r for r in table.view["board"]["odds"]["rows"]}
+            coloured = [r for r in seen["rows"] if r["colour"]]
+            assert len(coloured) == len(rows) >= 2, seen
+            for row in coloured:
+                want = rows[row["colour"]]
+                badge = row["badge"]
+                assert badge is not None and badge["text"] == want["letter"], row
+                assert badge["paint"] == _rgb(want["paint"]), row
+                # the paint of the colour's cards (each card of the hand carries it)
+                cards = table.view["board"]["cards"].values()
+                assert {c["paint"] for c in cards if c["colour"] == row["colour"]} == {
+                    want["paint"]
+                }, row
+                assert not badge["keycap"] and badge["top"] == badge["bottom"], row
+                assert badge["radius"] >= badge["height"] / 2 - 1, row  # round
+                assert colour_word(row["colour"], lang).lower() in row["text"].lower(), row
+            if moment == "start":  # a hand as dealt (a big hand's many colours take more)
+                assert -0.5 <= seen["top"] and seen["bottom"] <= seen["height"] + 0.5, seen
+            assert widget.watch.errors() == []
+        finally:
+            widget.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_odds_row_is_one_short_sentence(lang):
+    """Each row of the odds panel says its chance in one short sentence ("Next card makes a blue
+    set", the chance beside it in a number a child knows: "5 times in 23")."""
+    table = _table(lang, "big")
+    odds = table.view["board"]["odds"]
+    rows = [*odds["rows"], *odds["waterfall"]]
+    assert len(rows) >= 4
+    for row in rows:
+        text = row["text"]
+        assert len(text.split()) <= 7 and "," not in text, text
+        if row["chance"]:
+            assert re.fullmatch(
+                r"(about |etwa )?\d+(-mal| times?) (in|von) \d+|\w+( \w+)?", row["chance"]["plain"]
+            ), row
+    assert len(odds["note"].split()) <= 9, odds["note"]

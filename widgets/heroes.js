@@ -384,17 +384,24 @@ function hkOdds(v, ctx) {
     h(
       "div",
       { class: `kaskaria-hk-odds-row${extra || ""}`, "data-colour": r.colour || "" },
-      r.letter ? h("span", { class: `kaskaria-hk-mini kaskaria-hk-c-${r.colour}` }, r.letter) : null,
+      // the colour's badge: a round token painted as its cards are, with their letter (the
+      // row's words name the colour: it is never told by the paint alone)
+      r.letter
+        ? h("span", { class: `kaskaria-hk-odds-badge kaskaria-hk-c-${r.colour}`, style: `--hk-paint:${r.paint}`, "aria-hidden": "true" }, h("b", { class: "kaskaria-hk-letter" }, r.letter))
+        : null,
       h("span", { class: "kaskaria-hk-odds-text" }, r.text),
+      // the chance on a line of its own: its bar as wide as the line leaves beside the number
       r.chance
-        ? [
+        ? h(
+            "span",
+            { class: "kaskaria-hk-odds-chance" },
             h(
               "span",
               { class: "kaskaria-hk-track", "aria-hidden": "true" },
               h("span", { class: "kaskaria-hk-fill", style: `width:${100 * r.chance.value}%` }),
             ),
             h("strong", { class: "kaskaria-hk-odds-value" }, r.chance.plain),
-          ]
+          )
         : null,
     );
   const all = [...v.odds.rows, ...v.odds.waterfall].filter((r) => r.chance);

@@ -372,6 +372,7 @@ class HeroesPresenter(Presenter):
                     {
                         "colour": colour,
                         "letter": self.letter(colour, lang),
+                        "paint": PALETTE.get(colour, "#9a9a9a"),
                         "text": self.t("odds.already", lang, colour=label.capitalize()),
                         "chance": None,
                     }
@@ -381,7 +382,10 @@ class HeroesPresenter(Presenter):
                 {
                     "colour": colour,
                     "letter": self.letter(colour, lang),
-                    # German names the colour as a noun ("dein Kartenset in Rot")
+                    # its badge is painted as the colour's cards are (its letter and the row's
+                    # words name the colour too)
+                    "paint": PALETTE.get(colour, "#9a9a9a"),
+                    # German names the colour as a noun ("ein Kartenset in Rot")
                     "text": self.t("odds.completes", lang, colour=label, Colour=label.capitalize()),
                     "chance": self._chance(card.colour(game.colours.index(colour)), lang),
                 }
