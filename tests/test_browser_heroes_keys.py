@@ -253,7 +253,7 @@ def test_the_odds_panel_s_badges_wear_their_colour_and_the_panel_fits_one_screen
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_each_odds_row_is_one_short_sentence(lang):
-    """Each row of the odds panel says its chance in one short sentence ("Next card makes a blue
+    """Each row of the odds panel says its chance in one short sentence ("Next card makes blue a
     set", the chance beside it in a number a child knows: "5 times in 23")."""
     table = _table(lang, "big")
     odds = table.view["board"]["odds"]

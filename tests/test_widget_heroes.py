@@ -550,7 +550,7 @@ def test_the_odds_panel_is_exact_and_can_be_hidden():
         if held[row["colour"]] == 1:
             exact = odds.completes_set(table.game, obs, row["colour"])
             assert row["chance"]["exact"] == str(exact)
-            assert row["text"] == f"Next card makes a {row['colour']} set"
+            assert row["text"] == f"Next card makes {row['colour']} a set"
         else:
             assert row["chance"] is None
     assert panel["waterfall"][0]["chance"]["exact"] == str(odds.waterfall_next(table.game, obs))
@@ -589,7 +589,7 @@ def test_the_german_odds_name_the_colour_as_a_noun():
     assert texts and all(re.search(r"ein Kartenset in [A-ZÄÖÜ]\w+$", t) for t in texts), texts
     table.lang = "en"
     texts = [r["text"] for r in table.view["board"]["odds"]["rows"] if r["chance"]]
-    assert all(re.search(r"makes a [a-z]+ set$", t) for t in texts), texts
+    assert all(re.search(r"^Next card makes [a-z]+ a set$", t) for t in texts), texts
 
 
 def test_words_have_the_same_keys_in_both_languages():

@@ -296,7 +296,7 @@ EN: dict[str, str] = {
     "odds.hide": "Hide the odds",
     "odds.off": "No help: the odds are hidden.",
     "odds.only_seat": "The odds are shown to a player at the table, for the cards that player sees.",
-    "odds.completes": "Next card makes a {colour} set",
+    "odds.completes": "Next card makes {colour} a set",
     "odds.already": "{colour}: you already hold a set",
     "odds.waterfall_next": "Next card is the waterfall",
     "odds.waterfall_within": "Waterfall comes within {n} cards",
