@@ -86,6 +86,16 @@ def test_the_module_and_styles_are_joined_and_scoped():
     assert "@import" not in css and "url(" not in css
 
 
+def test_the_styles_say_the_read_out_only_words_and_the_row_of_drawings_once():
+    """The declarations that leave a word to screen readers alone (not drawn) are written once,
+    each screen's rule turning them on, and the condition of the short screen's row of drawings
+    (under a hint's answer, or beside three sets or more) once, its rules nested in it."""
+    css = re.sub(r"/\*.*?\*/", "", _static.static_text("heroes.css"), flags=re.S)
+    assert css.count("clip:") == 1 and css.count("position: var(--hk-said) absolute") == 1
+    assert css.count("--hk-said: ;") >= 7  # each screen's words read out only
+    assert css.count(":has(.kt-advice-text)") == 1
+
+
 def test_the_package_exports_the_table():
     import kaskaria.widgets as widgets
 
