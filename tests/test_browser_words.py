@@ -320,7 +320,7 @@ def test_the_heroes_odds_fold_their_exact_figures(browser):
               const shown = [...box.querySelectorAll('.kaskaria-hk-odds-value')].map((v) => v.textContent);
               // each colour's badge and the first line of its words: their tops and bottoms
               const badges = [...box.querySelectorAll('.kaskaria-hk-odds-row')].map((row) => {
-                const badge = row.querySelector('.kaskaria-hk-mini');
+                const badge = row.querySelector('.kaskaria-hk-odds-badge');
                 if (!badge) return null;
                 const words = document.createRange();
                 words.selectNodeContents(row.querySelector('.kaskaria-hk-odds-text'));

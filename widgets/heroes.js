@@ -290,11 +290,12 @@ function hkActions(v, bar, ctx) {
   // one flat list of children: the shell's h() flattens a single level
   // a set's button says what it does (`short`); its full label, naming the cards, is its name
   const withCards = (a) => [...a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")), h("span", { class: "kaskaria-hk-move-label" }, a.short || a.label)];
-  // the ways to get a card (the pile, the display's cards) together: on a short screen a row of
-  // their drawings (the words are each button's name), so a big hand's sets stay above the fold
+  // the ways to get a card (the display's cards, then the pile, as on the board and as their keys
+  // 1, 2, 3 and 4 go) together: on a short screen a row of their drawings (the words are each
+  // button's name), so a big hand's sets stay above the fold
   const draws = [
-    ...of("draw").map((a) => ctx.actionButton(a, [h("span", { class: "kaskaria-hk-pile-art" }, ktCardBackArt()), h("span", { class: "kaskaria-hk-move-label" }, a.label)])),
     ...of("take").map((a) => ctx.actionButton(a, withCards(a))),
+    ...of("draw").map((a) => ctx.actionButton(a, [h("span", { class: "kaskaria-hk-pile-art" }, ktCardBackArt()), h("span", { class: "kaskaria-hk-move-label" }, a.label)])),
   ];
   if (draws.length) bar.append(h("div", { class: "kaskaria-hk-draws" }, draws));
   for (const a of of("plus2")) bar.append(ctx.actionButton(a, a.cards.length ? withCards(a) : a.label));
@@ -383,17 +384,24 @@ function hkOdds(v, ctx) {
     h(
       "div",
       { class: `kaskaria-hk-odds-row${extra || ""}`, "data-colour": r.colour || "" },
-      r.letter ? h("span", { class: `kaskaria-hk-mini kaskaria-hk-c-${r.colour}` }, r.letter) : null,
+      // the colour's badge: a round token painted as its cards are, with their letter (the
+      // row's words name the colour: it is never told by the paint alone)
+      r.letter
+        ? h("span", { class: `kaskaria-hk-odds-badge kaskaria-hk-c-${r.colour}`, style: `--hk-paint:${r.paint}`, "aria-hidden": "true" }, h("b", { class: "kaskaria-hk-letter" }, r.letter))
+        : null,
       h("span", { class: "kaskaria-hk-odds-text" }, r.text),
+      // the chance on a line of its own: its bar as wide as the line leaves beside the number
       r.chance
-        ? [
+        ? h(
+            "span",
+            { class: "kaskaria-hk-odds-chance" },
             h(
               "span",
               { class: "kaskaria-hk-track", "aria-hidden": "true" },
               h("span", { class: "kaskaria-hk-fill", style: `width:${100 * r.chance.value}%` }),
             ),
             h("strong", { class: "kaskaria-hk-odds-value" }, r.chance.plain),
-          ]
+          )
         : null,
     );
   const all = [...v.odds.rows, ...v.odds.waterfall].filter((r) => r.chance);

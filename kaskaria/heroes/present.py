@@ -63,7 +63,10 @@ PALETTE = {
 }
 #: The two paths, each with one figure per seat.
 PATHS = ("griffin", "runner")
-_KIND_ORDER = {"draw": 0, "take": 1, "play": 2, "plus2": 3, "pass": 4}
+#: The order of the move buttons: the display's cards first, so that the key of "take display
+#: card N" is N (its place's number on the board), then the pile's draw, the sets, the cards a
+#: draw-two card brings (the display's again before the pile's) and passing.
+_KIND_ORDER = {"take": 0, "draw": 1, "play": 2, "plus2": 3, "pass": 4}
 
 
 def _fraction(value: Fraction) -> dict[str, Any]:
@@ -369,6 +372,7 @@ class HeroesPresenter(Presenter):
                     {
                         "colour": colour,
                         "letter": self.letter(colour, lang),
+                        "paint": PALETTE.get(colour, "#9a9a9a"),
                         "text": self.t("odds.already", lang, colour=label.capitalize()),
                         "chance": None,
                     }
@@ -378,7 +382,10 @@ class HeroesPresenter(Presenter):
                 {
                     "colour": colour,
                     "letter": self.letter(colour, lang),
-                    # German names the colour as a noun ("dein Kartenset in Rot")
+                    # its badge is painted as the colour's cards are (its letter and the row's
+                    # words name the colour too)
+                    "paint": PALETTE.get(colour, "#9a9a9a"),
+                    # German names the colour as a noun ("ein Kartenset in Rot")
                     "text": self.t("odds.completes", lang, colour=label, Colour=label.capitalize()),
                     "chance": self._chance(card.colour(game.colours.index(colour)), lang),
                 }
@@ -507,6 +514,8 @@ class HeroesPresenter(Presenter):
                 label=t("button.take", lang, card=self.card(name, lang), slot=slot),
                 cards=[name],
                 slot=slot,
+                # its key is its place's number, an empty place before it left out
+                key_at=slot,
             )
         elif verb == "plus2":
             button["label"] = t("button.plus2_pile", lang)

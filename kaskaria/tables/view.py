@@ -556,13 +556,16 @@ def _summary(table: Table, viewer: ViewerLike, lang: str, you: bool = True) -> S
 
 def _button_keys(buttons: list[dict[str, Any]]) -> None:
     """Number the buttons a person presses most (keys 1-9), never a destructive one nor one the
-    game marks ``keyless`` (where a number on it would read as an amount or a place)."""
+    game marks ``keyless`` (where a number on it would read as an amount or a place). A button
+    the game gives a number of its own (``key_at``, a place's number the board shows) gets that
+    number, and the buttons after it are numbered on from there."""
     n = 0
     for b in buttons:
-        if b.get("confirm") or b.get("keyless") or n >= 9:
+        at = b.pop("key_at", None) or 0
+        if b.get("confirm") or b.get("keyless") or max(n + 1, at) > 9:
             b["key"] = None
             continue
-        n += 1
+        n = max(n + 1, at)
         b["key"] = str(n)
 
 

@@ -1,0 +1,269 @@
+"""Heroes of Kaskaria's number keys in a real browser (browser_support.WidgetPage): the key of
+"take display card N" is N, the number its place shows on the board, on the button's key badge, in
+its aria-keyshortcuts and on the keyboard; the pile's draw comes after the display's cards in the
+row of the ways to get a card, which reads in that order at each screen size, every move on the
+first screen.
+"""
+
+from __future__ import annotations
+
+import re
+
+import browser_support as bs
+import pytest
+from browser_support import WidgetPage
+
+pytestmark = pytest.mark.browser
+
+#: each move button of the ways to get a card: its move, the key on its badge, its
+#: aria-keyshortcuts, its box; and the number each display place shows
+_KEYS_JS = """() => {
+  const root = document.querySelector('.kaskaria-table');
+  const buttons = [...root.querySelectorAll('button.kt-action')]
+    .filter((b) => /^(take|draw|plus2) /.test(b.dataset.action) && b.getClientRects().length > 0)
+    .map((b) => ({
+      action: b.dataset.action,
+      badge: (b.querySelector('.kt-key') || {}).textContent || null,
+      shortcut: b.getAttribute('aria-keyshortcuts'),
+      box: b.getBoundingClientRect().toJSON(),
+    }));
+  const places = [...root.querySelectorAll('.kaskaria-hk-place')].map((p) => ({
+    place: p.dataset.place,
+    number: p.querySelector('.kaskaria-hk-place-number').textContent,
+    card: !!p.querySelector('.kaskaria-hk-card'),
+  }));
+  return {buttons, places};
+}"""
+
+
+def _table(lang: str, moment: str):
+    """A seeded table at the person's first turn (``"start"``), or with a big hand of eight or
+    nine cards and its display's cards to take (``"big"``, the row of drawings on a short
+    screen)."""
+    from kaskaria.widgets import HeroesTable
+
+    table = HeroesTable(
+        players=3, seats=("human", "medium", "easy"), seed=3, lang=lang, autoplay=None, hints=True
+    )
+    if moment == "big":
+        table = bs._played_until(
+            table,
+            ("turn",),
+            seed=5,
+            until=lambda v: (
+                8 <= v["board"]["observation"]["hand_sizes"][0] < 10
+                and any(a["kind"] == "take" for a in v["moves"]["actions"])
+            ),
+        )
+    return table
+
+
+def _reads_before(a: dict, b: dict) -> bool:
+    """Box ``a`` comes before box ``b`` as a child reads: on a line above it, or on its line and
+    to its left."""
+    if a["bottom"] <= b["top"] + 0.5:
+        return True
+    same_line = a["top"] < b["bottom"] and b["top"] < a["bottom"]
+    return same_line and a["right"] <= b["left"] + 0.5
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_key_of_a_display_card_is_its_places_number(browser, lang):
+    """ "Take red gold (display 1)" carries the key 1 (it carried 2, the pile's draw 1: a child who
+    pressed 1 for display card 1 drew from the pile), on its badge and in its aria-keyshortcuts;
+    the pile's draw comes after the display's cards, on screen too, at each size."""
+    for moment in ("start", "big"):
+        table = _table(lang, moment)
+        widget = WidgetPage(browser, table)
+        try:
+            for size, (width, height) in bs.ONE_SCREEN_SIZES.items():
+                where = f"{lang} {moment} {size}"
+                widget.page.set_viewport_size({"width": width, "height": height})
+                widget.page.wait_for_function("(w) => window.innerWidth === w", arg=width)
+                seen = widget.page.evaluate(_KEYS_JS)
+                takes = [b for b in seen["buttons"] if b["action"].startswith("take display ")]
+                draw = [b for b in seen["buttons"] if b["action"] == "draw pile"]
+                assert len(takes) == 3 and len(draw) == 1, (where, seen["buttons"])
+                numbers = {p["place"]: p["number"] for p in seen["places"]}
+                for b in takes:
+                    slot = b["action"].split()[-1]
+                    assert numbers[slot] == slot, (where, seen["places"])
+                    assert b["badge"] == slot and b["shortcut"] == slot, (where, b)
+                assert draw[0]["badge"] == "4" and draw[0]["shortcut"] == "4", (where, draw)
+                # the row reads 1, 2, 3, then the pile
+                order = [*takes, *draw]
+                for before, after in zip(order, order[1:], strict=False):
+                    assert _reads_before(before["box"], after["box"]), (where, before, after)
+                assert bs.off_screen(widget.page.evaluate(bs.ONE_SCREEN_JS)) == [], where
+            # the key 1 takes display card 1
+            widget.page.locator(".kaskaria-table").focus()
+            widget.page.keyboard.press("1")
+            sent = widget.relay()
+            assert [s.get("action") for s in sent if s.get("type") == "action"] == [
+                "take display 1"
+            ], sent
+            assert table.match.lines()[-2] == "take display 1"
+            assert widget.watch.errors() == []
+        finally:
+            widget.close()
+
+
+def test_an_empty_place_keeps_the_keys_of_the_places_after_it():
+    """When the display has an empty place (the pile and the discard pile are out of cards), the
+    card in place 3 still has the key 3; the pile's draw, after it, 4."""
+    from kaskaria.present import presenter_for
+    from kaskaria.tables.view import _button_keys
+    from kaskaria.widgets import HeroesTable
+
+    table = HeroesTable(players=2, seats=("human", "human"), seed=3, autoplay=None)
+    state = table.state
+    gap = state._but("turn", display=(state.display[0], -1, state.display[2]))
+    buttons = presenter_for(state.game).buttons(gap, "en")
+    _button_keys(buttons)
+    keys = {b["action"]: b["key"] for b in buttons}
+    assert keys["take display 1"] == "1" and keys["take display 3"] == "3", keys
+    assert "take display 2" not in keys
+    assert keys["draw pile"] == "4", keys
+    assert all("key_at" not in b for b in buttons)
+
+
+#: the draw pile's box with its outline around it (a piece to click is outlined, outside its
+#: box), and the boxes of the words beside it in the piles' box
+_PILES_JS = """() => {
+  const pile = document.querySelector('.kaskaria-hk-pile');
+  const style = getComputedStyle(pile);
+  const out = style.outlineStyle === 'none' ? 0
+    : parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+  const b = pile.getBoundingClientRect();
+  const box = (el) => { const r = el.getBoundingClientRect(); return {name: el.className, left: r.left, right: r.right, top: r.top, bottom: r.bottom}; };
+  const words = [...document.querySelectorAll('.kaskaria-hk-piles > *')]
+    .filter((el) => el !== pile && el.getClientRects().length > 0)
+    .flatMap((el) => {
+      // each line of its words (a range's boxes), not the box of the element alone
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [...range.getClientRects()].filter((r) => r.width > 0)
+        .map((r) => ({name: el.className, text: el.textContent, left: r.left, right: r.right, top: r.top, bottom: r.bottom}));
+    });
+  return {pile: {left: b.left - out, right: b.right + out, top: b.top - out, bottom: b.bottom + out}, out, words};
+}"""
+
+
+def _overlap(a: dict, b: dict) -> bool:
+    return (
+        a["left"] < b["right"] - 0.5
+        and b["left"] < a["right"] - 0.5
+        and a["top"] < b["bottom"] - 0.5
+        and b["top"] < a["bottom"] - 0.5
+    )
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_pile_s_outline_leaves_the_discard_pile_s_word_free(browser, players):
+    """On a projector (683 x 512) in German the draw pile's outline (it may be clicked) ran over
+    the word "Ablagestapel" below it: no word beside the pile lies under its outline, at each
+    screen size."""
+    from kaskaria.widgets import HeroesTable
+
+    seats = ("human", "medium", "easy", "medium")[:players]
+    table = HeroesTable(players=players, seats=seats, seed=3, lang="de", autoplay=None, hints=True)
+    widget = WidgetPage(browser, table)
+    try:
+        under = {}
+        for size, (width, height) in bs.ONE_SCREEN_SIZES.items():
+            widget.page.set_viewport_size({"width": width, "height": height})
+            widget.page.wait_for_function("(w) => window.innerWidth === w", arg=width)
+            seen = widget.page.evaluate(_PILES_JS)
+            assert seen["out"] > 0, seen  # the pile is outlined: it may be clicked
+            assert any("Ablagestapel" in w["text"] for w in seen["words"]), seen
+            under[size] = [w["text"] for w in seen["words"] if _overlap(seen["pile"], w)]
+        assert under == {size: [] for size in bs.ONE_SCREEN_SIZES}, under
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+#: the odds panel scrolled to: its box, and each row's badge (its look) and words
+_ODDS_JS = """() => {
+  const panel = document.querySelector('.kaskaria-hk-odds');
+  panel.scrollIntoView({block: 'start'});
+  const b = panel.getBoundingClientRect();
+  const rows = [...panel.querySelectorAll('.kaskaria-hk-odds-row')].map((row) => {
+    const badge = row.querySelector('.kaskaria-hk-odds-badge');
+    const look = badge ? getComputedStyle(badge) : null;
+    const r = badge ? badge.getBoundingClientRect() : null;
+    return {
+      colour: row.dataset.colour,
+      text: row.querySelector('.kaskaria-hk-odds-text').textContent,
+      badge: badge ? {
+        text: badge.textContent,
+        paint: look.backgroundColor,
+        top: parseFloat(look.borderTopWidth), bottom: parseFloat(look.borderBottomWidth),
+        radius: parseFloat(look.borderTopLeftRadius), height: r.height,
+        keycap: badge.matches('.kt-key'),
+      } : null,
+    };
+  });
+  return {top: b.top, bottom: b.bottom, height: window.innerHeight, rows};
+}"""
+
+
+def _rgb(paint: str) -> str:
+    """``"#3f78c4"`` as the browser gives a colour: ``"rgb(63, 120, 196)"``."""
+    r, g, b = (int(paint[i : i + 2], 16) for i in (1, 3, 5))
+    return f"rgb({r}, {g}, {b})"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_odds_panel_s_badges_wear_their_colour_and_the_panel_fits_one_screen(browser, lang):
+    """The odds panel's rows on a projector (683 x 512): each colour's badge is painted as its
+    cards are (it was a bare letter, and "W" looked like a move's key badge), round with an even
+    frame, unlike a keycap, its letter the cards' letter; the row's words name the colour too;
+    scrolled to, the whole panel of a hand as dealt lies on one screen (its long sentences made
+    it taller)."""
+    from kaskaria.heroes.pieces import colour_word
+
+    for moment in ("start", "big"):
+        table = _table(lang, moment)
+        widget = WidgetPage(browser, table, viewport=bs.SMALLEST)
+        try:
+            seen = widget.page.evaluate(_ODDS_JS)
+            rows = {r["colour"]: r for r in table.view["board"]["odds"]["rows"]}
+            coloured = [r for r in seen["rows"] if r["colour"]]
+            assert len(coloured) == len(rows) >= 2, seen
+            for row in coloured:
+                want = rows[row["colour"]]
+                badge = row["badge"]
+                assert badge is not None and badge["text"] == want["letter"], row
+                assert badge["paint"] == _rgb(want["paint"]), row
+                # the paint of the colour's cards (each card of the hand carries it)
+                cards = table.view["board"]["cards"].values()
+                assert {c["paint"] for c in cards if c["colour"] == row["colour"]} == {
+                    want["paint"]
+                }, row
+                assert not badge["keycap"] and badge["top"] == badge["bottom"], row
+                assert badge["radius"] >= badge["height"] / 2 - 1, row  # round
+                assert colour_word(row["colour"], lang).lower() in row["text"].lower(), row
+            if moment == "start":  # a hand as dealt (a big hand's many colours take more)
+                assert -0.5 <= seen["top"] and seen["bottom"] <= seen["height"] + 0.5, seen
+            assert widget.watch.errors() == []
+        finally:
+            widget.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_each_odds_row_is_one_short_sentence(lang):
+    """Each row of the odds panel says its chance in one short sentence ("Next card makes blue a
+    set", the chance beside it in a number a child knows: "5 times in 23")."""
+    table = _table(lang, "big")
+    odds = table.view["board"]["odds"]
+    rows = [*odds["rows"], *odds["waterfall"]]
+    assert len(rows) >= 4
+    for row in rows:
+        text = row["text"]
+        assert len(text.split()) <= 7 and "," not in text, text
+        if row["chance"]:
+            assert re.fullmatch(
+                r"(about |etwa )?\d+(-mal| times?) (in|von) \d+|\w+( \w+)?", row["chance"]["plain"]
+            ), row
+    assert len(odds["note"].split()) <= 9, odds["note"]
