@@ -202,6 +202,10 @@ EN: dict[str, str] = {
     "log.new_dragon_many": "new dragon {place}: strength {strength}, {n} tokens",
     "log.send_kill": "{who} sends {adv} to dragon {place} and kills it",
     "log.send_kill_you": "you send {adv} to dragon {place} and kill it",
+    # a kill of a dragon with no hidden treasure (none on its card, or the bag empty): said in
+    # words, never as "0 tokens"
+    "log.send_kill_bare": "{who} sends {adv} to dragon {place} and kills it: no hidden tokens",
+    "log.send_kill_bare_you": "you send {adv} to dragon {place} and kill it: no hidden tokens",
     "log.takes_all_you_one": "you killed it alone and take the whole treasure ({n} token)",
     "log.takes_all_you_many": "you killed it alone and take the whole treasure ({n} tokens)",
     "log.wizard_red_you_one": "your wizard takes the red token",
@@ -317,6 +321,7 @@ EN: dict[str, str] = {
     # (the word may break after "Schatz" in a narrow card)
     "board.hidden_drawn_one": "killed: its hidden treasure ({n} token) is drawn",
     "board.hidden_drawn_many": "killed: its hidden treasure ({n} tokens) is drawn",
+    "board.hidden_drawn_none": "killed: it had no hidden tokens",
     "board.known": "known treasure",
     "board.attack": "attack {sum} / {strength}",
     # on the card of the dragon whose treasure is being shared (the split lists the tokens)
@@ -699,6 +704,8 @@ DE: dict[str, str] = {
     "log.new_dragon_many": "neuer Drache {place}: Stärke {strength}, {n} Schatzsteine",
     "log.send_kill": "{who} schickt {adv} zu Drache {place} und besiegt den Drachen",
     "log.send_kill_you": "du schickst {adv} zu Drache {place} und besiegst den Drachen",
+    "log.send_kill_bare": "{who} schickt {adv} zu Drache {place} und besiegt ihn: keine versteckten Schatzsteine",
+    "log.send_kill_bare_you": "du schickst {adv} zu Drache {place} und besiegst ihn: keine versteckten Schatzsteine",
     "log.takes_all_you_one": "du hast ihn allein besiegt und nimmst den ganzen Schatz ({n} Schatzstein)",
     "log.takes_all_you_many": "du hast ihn allein besiegt und nimmst den ganzen Schatz ({n} Schatzsteine)",
     "log.wizard_red_you_one": "dein Zauberer nimmt den roten Schatzstein",
@@ -806,6 +813,7 @@ DE: dict[str, str] = {
     "board.hidden_many": "Schatz: {n} versteckt",
     "board.hidden_drawn_one": "besiegt: Sein versteckter Schatz ({n} Schatz\u00adstein) wurde gezogen",
     "board.hidden_drawn_many": "besiegt: Sein versteckter Schatz ({n} Schatz\u00adsteine) wurde gezogen",
+    "board.hidden_drawn_none": "besiegt: Er hatte keine versteckten Schatz\u00adsteine",
     "board.known": "bekannter Schatz",
     "board.attack": "Angriff {sum} / {strength}",
     "board.sharing": "Wird gerade verteilt",

@@ -200,9 +200,11 @@ class DragonsGoldPresenter(Presenter):
                     "place": t("board.card", lang, card=d["card"] + 1),
                     "strength": t("board.strength", lang, n=d["strength"]),
                     "hidden": t(
-                        "board.hidden_drawn"
-                        if d["fighters"] and d["sum"] >= d["strength"]
-                        else "board.hidden",
+                        (
+                            ("board.hidden_drawn" if d["hidden"] else "board.hidden_drawn_none")
+                            if d["fighters"] and d["sum"] >= d["strength"]
+                            else "board.hidden"
+                        ),
                         lang,
                         n=d["hidden"],
                     ),
@@ -947,15 +949,12 @@ class DragonsGoldPresenter(Presenter):
             killed = False
             if verb == "card":
                 card = (len(told[-1]), self.game.cards[int(action.args[0]) - 1].strength)
-            elif (
-                before.phase == "turn"
-                and verb == "send"
-                and after.target >= 0
-                and after.resume == "kill"
-            ):
+            elif before.phase == "turn" and verb == "send" and _kills(before, action):
                 you = "_you" if is_you(_named(names, lang), before.current_player()) else ""
+                # (no hidden token drawn, none on its card or the bag empty: said in words)
+                bare = "_bare" if after.resume != "kill" else ""
                 said = self.t(
-                    f"log.send_kill{you}", lang, who=_seat(before.current_player(), lang),
+                    f"log.send_kill{bare}{you}", lang, who=_seat(before.current_player(), lang),
                     adv=self.t(f"adv_acc.{action.args[0]}", lang), place=action.args[3],
                 )  # fmt: skip
                 kind, killed = "success", True
@@ -1195,6 +1194,16 @@ class DragonsGoldPresenter(Presenter):
             + (f"<p>{buttons}</p>" if buttons else "")
             + f"<p><small>{escape(words['assumed'])}</small></p></div>"
         )
+
+
+def _kills(state: Any, action: Action) -> bool:
+    """Whether sending (``action``, in the turn of ``state``) kills the dragon it goes to: its
+    fighters with the one sent are at least as strong as the dragon (known before the move, so
+    also when the kill is settled at once: a dragon with no hidden treasure)."""
+    g = state.game
+    slot = int(action.args[3]) - 1
+    fighters = (*state.fighters[slot], state.turn * 4 + ADVENTURERS.index(action.args[0]))
+    return sum(map(g.strength_of, fighters)) >= g.cards[state.slots[slot]].strength
 
 
 def _adv(name: str, strength: int, lang: str) -> str:
