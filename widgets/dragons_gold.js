@@ -551,15 +551,21 @@ function dgSplit(v, ctx) {
             { class: "kaskaria-dg-part", "data-part": String(i), "data-id": `part-${i}`, "data-kt-pointer": gives ? "" : null },
             // whose share, and what it is worth at once (points, and gems for the majorities)
             // (and its worth in short, points and gems, which a short screen shows instead: the
-            // whole sentence stays for screen readers and as the short one's tooltip)
+            // whole sentence stays as the short one's tooltip); a screen reader reads it as one
+            // sentence ("Player 2 gets 3 points now."), not the name and the worth run together
             h(
               "div",
               {},
-              h("b", {}, mine ? s.answer.label : p.label),
-              p.worth ? [" ", h("span", { class: "kaskaria-dg-worth" }, p.worth)] : null,
-              p.worth && p.worth_brief && p.worth_brief !== p.worth
-                ? h("span", { class: "kaskaria-dg-worth-brief", "aria-hidden": "true", title: p.worth }, p.worth_brief)
-                : null,
+              p.said ? h("span", { class: "kt-sr" }, p.said) : null,
+              h(
+                "span",
+                p.said ? { "aria-hidden": "true" } : {},
+                h("b", {}, mine ? s.answer.label : p.label),
+                p.worth ? [" ", h("span", { class: "kaskaria-dg-worth" }, p.worth)] : null,
+                p.worth && p.worth_brief && p.worth_brief !== p.worth
+                  ? h("span", { class: "kaskaria-dg-worth-brief", "aria-hidden": "true", title: p.worth }, p.worth_brief)
+                  : null,
+              ),
             ),
             // its tokens as counted chips side by side (their words are the chips' names); an
             // empty share says "nothing"

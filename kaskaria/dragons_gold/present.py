@@ -279,20 +279,7 @@ class DragonsGoldPresenter(Presenter):
                 if proposer >= 0
                 else "",
                 "parts": [
-                    {
-                        "label": (
-                            t("board.pile", lang, k=i + 1)
-                            if sp["mode"] == "piles"
-                            else self._seat_or_you(sp["involved"][i], viewer, lang)
-                        ),
-                        "tokens": self.tokens(part, lang),
-                        "worth": self._worth(
-                            part, lang, self._in_sight(obs, i) if shares else ([], [])
-                        ),
-                        # the same in short (points and gems, no majorities), for a short screen
-                        "worth_brief": self._worth(part, lang, brief=True),
-                        "give_here": self._give_here(sp, i, viewer, lang),
-                    }
+                    self._part_words(obs, i, part, viewer, lang)
                     for i, part in enumerate(sp["parts"])
                 ],
                 "left": self.tokens(sp["left"], lang) if sp["left"] is not None else "",
@@ -317,6 +304,36 @@ class DragonsGoldPresenter(Presenter):
                     to=_seat(m["partner"], lang),
                 )  # fmt: skip
         return {"observation": obs, "words": words}
+
+    def _part_words(
+        self, obs: dict[str, Any], i: int, part: dict[str, int], viewer: ViewerLike, lang: str
+    ) -> dict[str, str]:
+        """Part ``i`` of the split in words: whose share (or which pile), its tokens, its worth
+        (whole and in short), where the tokens for it go, and all of it as one sentence
+        (``said``: "Player 2 gets 3 points now.", "You get ...", "Pile 1 gives ...") for a
+        screen reader, which otherwise read the label and the worth run together ("You 0
+        points now.")."""
+        sp = obs["split"]
+        t = self.t
+        if sp["mode"] == "piles":
+            label = t("board.pile", lang, k=i + 1)
+            said_key, who = "board.part_said_pile", label
+        else:
+            seat = sp["involved"][i]
+            label = self._seat_or_you(seat, viewer, lang)
+            you = seat == viewer
+            said_key, who = ("board.part_said_you" if you else "board.part_said"), label
+        in_sight = self._in_sight(obs, i) if sp["mode"] == "shares" else ([], [])
+        worth = self._worth(part, lang, in_sight)
+        return {
+            "label": label,
+            "tokens": self.tokens(part, lang),
+            "worth": worth,
+            # the same in short (points and gems, no majorities), for a short screen
+            "worth_brief": self._worth(part, lang, brief=True),
+            "give_here": self._give_here(sp, i, viewer, lang),
+            "said": t(said_key, lang, who=who, worth=worth),
+        }
 
     def _give_here(self, split: dict[str, Any], i: int, viewer: ViewerLike, lang: str) -> str:
         """Where the tokens of part ``i`` of a split go ("Tokens for Player 2", "for you")."""
