@@ -37,6 +37,10 @@ OFFER_JS = """() => {
   const text = (sel) => { const el = box.querySelector(sel); return el ? el.textContent.trim() : null; };
   return {
     give: text('.kaskaria-dg-offer-give > b'),
+    // the line of what is offered, its label and its words ("You offer: 1 gold")
+    giveLine: [...box.querySelector('.kaskaria-dg-offer-give').childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE || n.tagName === 'B')
+      .map((n) => n.textContent).join('').trim(),
     ask: text('.kaskaria-dg-offer-ask > b'),
     box: box.innerText,
     rows: [...document.querySelectorAll('.kaskaria-dg-row-says')].map((e) => e.textContent.trim()),
@@ -135,6 +139,10 @@ def test_an_offer_being_built_speaks_of_offering_and_asking(browser, lang, size)
                 widget.relay()
                 assert str(table.match.actions[-1]) == offers[0]
         assert seen["message"] == w["next_ask"], seen
+        # what is offered, each colour with its count and no "×" ("You offer: 1 gold")
+        offered = table.view["board"]["words"]["colours"][offers[0].split()[1]]
+        assert seen["giveLine"] == f"{w['give']}: 1 {offered}", seen
+        assert "×" not in seen["box"], seen
         assert table.view["log"]["entries"][-1]["text"].startswith(w["log"])
         assert widget.watch.errors() == []
     finally:

@@ -14,7 +14,7 @@ from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
 from ..i18n import text as _t
 from ..present import Names, Presenter, and_list, is_you
 from .fairness import _vec
-from .log import LINE_WORDS, describe_action, tokens_said, tokens_text
+from .log import LINE_WORDS, describe_action, tokens_counted, tokens_said, tokens_text
 from .pieces import _GEM_INDEX, BLACK, NAME
 from .rules import ADVENTURERS, COLOURS, GEMS
 from .scoring import _gem_shares, _majority_bonus
@@ -300,7 +300,7 @@ class DragonsGoldPresenter(Presenter):
             if m["partner"] is not None:
                 words["offer"] = t(
                     "board.offer", lang, who=_seat(m["maker"], lang),
-                    give=self.tokens(m["offer"], lang), ask=self.tokens(m["ask"], lang),
+                    give=tokens_counted(m["offer"], lang), ask=tokens_counted(m["ask"], lang),
                     to=_seat(m["partner"], lang),
                 )  # fmt: skip
         return {"observation": obs, "words": words}
@@ -484,13 +484,14 @@ class DragonsGoldPresenter(Presenter):
                 if mine
                 else t("board.offer_give", lang, who=who)
             ),
-            "give": self.tokens(m["offer"], lang),
+            # (each colour with its count, no "×": "You offer: 2 silver, 1 gold")
+            "give": tokens_counted(m["offer"], lang),
             "ask_label": (
                 t(f"board.offer_ask_you{made}", lang)
                 if mine
                 else t("board.offer_ask", lang, who=who)
             ),
-            "ask": self.tokens(m["ask"], lang),
+            "ask": tokens_counted(m["ask"], lang),
             # the label of the colours to click in each row (on the maker's screen)
             "add": t("board.offer_add", lang),
             "with": self._offer_step(m, mine, who, lang, obs["viewer"]),
