@@ -147,3 +147,49 @@ def test_an_offer_being_built_speaks_of_offering_and_asking(browser, lang, size)
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+#: the buttons of the moves that carry a key, in the order they stand in the page: the key on
+#: the badge, the key named for screen readers, the words, and where the button stands
+KEYS_JS = """() => [...document.querySelectorAll('button.kt-action')]
+  .filter((b) => b.getClientRects().length > 0 && b.querySelector('.kt-key'))
+  .map((b) => {
+    const r = b.getBoundingClientRect();
+    return {badge: b.querySelector('.kt-key').textContent.trim(),
+            shortcut: b.getAttribute('aria-keyshortcuts'), action: b.dataset.action,
+            top: r.top, left: r.left};
+  })"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_market_buttons_keys_run_in_the_order_the_buttons_stand(browser, lang, size):
+    """A child saw the market's moves as "2 Offer it to Player 2", "3 Offer it to Player 3",
+    "1 Withdraw the offer": the keys now run 1, 2, 3 down the screen (and along a row), and
+    each button's aria-keyshortcuts is the key on its badge."""
+    table = _market_table(lang)
+    moves = table.view["moves"]["actions"]
+    table.act(next(a["action"] for a in moves if a["kind"] == "offer"))
+    moves = table.view["moves"]["actions"]
+    table.act(next(a["action"] for a in moves if a["kind"] == "ask"))
+    kinds = {a["kind"] for a in table.view["moves"]["actions"]}
+    assert {"trade", "cancel"} <= kinds, kinds  # offering it to a player, or withdrawing it
+    width, height = SIZES[size]
+    widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+    try:
+        keyed = widget.page.evaluate(KEYS_JS)
+        assert len(keyed) >= 3, keyed
+        assert [b["badge"] for b in keyed] == [str(n) for n in range(1, len(keyed) + 1)], keyed
+        assert all(b["shortcut"] == b["badge"] for b in keyed), keyed
+        # in the order they stand: each one below the one before, or on its line to its right
+        for a, b in zip(keyed, keyed[1:], strict=False):
+            assert b["top"] > a["top"] + 1 or (
+                abs(b["top"] - a["top"]) <= 1 and b["left"] > a["left"]
+            ), (
+                size,
+                keyed,
+            )
+        assert any(b["action"] == "cancel" for b in keyed), keyed
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

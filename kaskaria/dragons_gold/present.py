@@ -645,6 +645,10 @@ class DragonsGoldPresenter(Presenter):
         # "no deal" gives the treasure up: it comes last, after "propose" and the answers, and
         # asks for a confirmation (the shell gives it no key)
         out.sort(key=lambda b: b["kind"] == "no")
+        # at the market the buttons stand as the board draws them (what you offer, what you ask
+        # for, with whom, then withdraw or leave), so that their keys run 1, 2, 3 down the
+        # screen (a child saw "2 Offer it to Player 2", "3 ...", then "1 Withdraw the offer")
+        out.sort(key=lambda b: _MARKET_ROWS.get(b["kind"], len(_MARKET_ROWS)))
         return out
 
     def choice_help(self, state: Any, lang: str) -> str:
@@ -1212,6 +1216,10 @@ class DragonsGoldPresenter(Presenter):
             + (f"<p>{buttons}</p>" if buttons else "")
             + f"<p><small>{escape(words['assumed'])}</small></p></div>"
         )
+
+
+#: the rows of the market's buttons, in the order the board draws them (widgets/dragons_gold.js)
+_MARKET_ROWS = {"offer": 0, "ask": 1, "trade": 2, "cancel": 3}
 
 
 def _kills(state: Any, action: Action) -> bool:
