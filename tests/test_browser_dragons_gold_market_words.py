@@ -47,6 +47,7 @@ OFFER_JS = """() => {
     names: [...document.querySelectorAll('.kaskaria-dg-row-tokens[aria-label]')]
       .map((e) => e.getAttribute('aria-label')),
     message: document.querySelector('.kt-message').textContent.trim(),
+    table: document.querySelector('.kaskaria-table').innerText,
     // each row of token buttons: its label, and each button's words, name and tooltip
     buttons: [...document.querySelectorAll('.kaskaria-dg-row-tokens[aria-label]')].map((row) => ({
       row: row.getAttribute('aria-label'),
@@ -80,6 +81,7 @@ WORDS = {
         "give": "You offer",
         "ask": "You ask for",
         "next_ask": "Now choose what you ask for.",
+        "ask_step": "choose what you ask for",
         "log": "You offer ",
         "got": ("You get", "You give", "what you get", "what you give"),
         "add": "Add:",
@@ -89,6 +91,7 @@ WORDS = {
         "give": "Du bietest an",
         "ask": "Du möchtest",
         "next_ask": "Wähle jetzt, was du bekommen möchtest.",
+        "ask_step": "was du bekommen möchtest",
         "log": "Du bietest ",
         "got": ("Du bekommst", "Du gibst", "was du bekommst", "was du gibst"),
         "add": "Füge hinzu:",
@@ -139,6 +142,8 @@ def test_an_offer_being_built_speaks_of_offering_and_asking(browser, lang, size)
                 widget.relay()
                 assert str(table.match.actions[-1]) == offers[0]
         assert seen["message"] == w["next_ask"], seen
+        # ... said once on the screen: one instruction for the step
+        assert seen["table"].count(w["ask_step"]) == 1, seen["table"]
         # what is offered, each colour with its count and no "×" ("You offer: 1 gold")
         offered = table.view["board"]["words"]["colours"][offers[0].split()[1]]
         assert seen["giveLine"] == f"{w['give']}: 1 {offered}", seen

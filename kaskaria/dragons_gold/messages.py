@@ -454,11 +454,8 @@ EN: dict[str, str] = {
     # before the colours to click in a row of the offer being built ("You offer: nothing" above):
     # the colours are what may be added to that row, not part of "nothing"
     "board.offer_add": "Add:",
-    # the offer being made: its next step, truly (a player is chosen only for a whole offer)
-    "board.offer_with_open": "Now choose a player.",
-    "board.offer_with_give": "Next, choose what you offer.",
-    "board.offer_with_ask": "Next, choose what you ask for.",
-    "board.offer_with_both": "First choose what you offer and what you ask for.",
+    # the offer being made, on another screen than its maker's (the maker's next step is the
+    # table's message)
     "board.offer_with_theirs": "{who} is still making the offer.",
     "board.offers_left_one": "{who} has 1 trade offer left.",
     "board.offers_left_many": "{who} has {n} trade offers left.",
@@ -929,10 +926,6 @@ DE: dict[str, str] = {
     "board.offer_give_you_made": "Du würdest geben",
     "board.offer_ask_you_made": "Du würdest bekommen",
     "board.offer_add": "Füge hinzu:",
-    "board.offer_with_open": "Wähle jetzt einen Spieler.",
-    "board.offer_with_give": "Wähle als Nächstes, was du anbietest.",
-    "board.offer_with_ask": "Wähle als Nächstes, was du bekommen möchtest.",
-    "board.offer_with_both": "Wähle zuerst, was du anbietest und was du bekommen möchtest.",
     "board.offer_with_theirs": "{who} stellt das Angebot noch zusammen.",
     "board.offers_left_one": "{who} hat noch 1 Tauschangebot.",
     "board.offers_left_many": "{who} hat noch {n} Tauschangebote.",

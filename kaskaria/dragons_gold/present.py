@@ -528,16 +528,14 @@ class DragonsGoldPresenter(Presenter):
         return self.t("board.offer_title_to", lang, who=who, to=_seat(partner, lang))
 
     def _offer_step(self, m: dict[str, Any], mine: bool, who: str, lang: str, viewer: Any) -> str:
-        """The trade offer's last line while it is being made: its next step as its maker may take
-        it (a player is chosen only once something is given and something asked for); none once
-        it is made (the title says to whom)."""
-        if m["partner"] is not None:
-            # made: the title says to whom, no line of its own
+        """The trade offer's last line while it is being made, on another screen than its
+        maker's: that the offer is still being made. None on the maker's own screen (its next
+        step is the table's message: a child read it twice, "Next, choose what you ask for." in
+        the box and "Now choose what you ask for." beside it) and none once it is made (the
+        title says to whom)."""
+        if m["partner"] is not None or mine:
             return ""
-        if not mine:
-            return self.t("board.offer_with_theirs", lang, who=who)
-        step = _offer_next(any(m["offer"].values()), any(m["ask"].values()))
-        return self.t(f"board.offer_with_{step}", lang)
+        return self.t("board.offer_with_theirs", lang, who=who)
 
     def player_extra(self, board: dict[str, Any], seat: int, lang: str) -> dict[str, Any]:
         info = board["observation"]["players"][seat]
