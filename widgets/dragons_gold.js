@@ -611,87 +611,21 @@ function dgSplit(v, ctx) {
 }
 
 function dgMarket(v, ctx) {
-  // the trade offer being made: what its maker gives, what it wants, with whom; at each step the
-  // pieces that are legal now can be clicked (the colours wanted, the players to trade with; the
-  // colours given are the tokens on the viewer's own screen)
+  // the trade offer being made: what its maker offers, what it asks for and, once made, to whom
+  // (in its title). The choices are the moves' buttons beside the board alone ("+1" and a
+  // colour in the rows "You offer", "You ask for", then the players), and the tokens of the
+  // viewer's own screen: the box said them a second time, which a child read as two things to do
   const m = v.words.market_offer;
   if (!m) return null;
-  const w = v.words;
-  const asks = ctx.moves.filter((a) => a.kind === "ask");
-  const offers = ctx.moves.filter((a) => a.kind === "offer");
-  const trades = ctx.moves.filter((a) => a.kind === "trade");
   return h(
     "section",
     { class: "kaskaria-dg-market-offer", "aria-label": m.title },
     h("b", {}, m.title),
-    h(
-      "div",
-      { class: "kaskaria-dg-offer-give" },
-      h("b", {}, m.give_label),
-      ": ",
-      m.give,
-      // what you may give, in the same place as what you get and with whom: the colours of
-      // your screen (also clickable on the screen itself)
-      offers.length
-        ? h(
-            "span",
-            { class: "kaskaria-dg-tokens kaskaria-dg-gives-market" },
-            h("span", { class: "kaskaria-dg-offer-add" }, m.add),
-            offers.map((a) =>
-              ctx.clickable(
-                h(
-                  "span",
-                  { class: `kaskaria-dg-token kaskaria-dg-t-${a.colour}`, "data-id": `offer-${a.colour}`, title: w.colour_names[a.colour] },
-                  ktTokenArt(a.colour),
-                  h("span", { class: "kaskaria-dg-token-word" }, w.colours[a.colour]),
-                ),
-                a.action,
-              ),
-            ),
-          )
-        : null,
-    ),
-    h(
-      "div",
-      { class: "kaskaria-dg-offer-ask" },
-      h("b", {}, m.ask_label),
-      ": ",
-      m.ask,
-      asks.length
-        ? h(
-            "span",
-            { class: "kaskaria-dg-tokens kaskaria-dg-wants" },
-            h("span", { class: "kaskaria-dg-offer-add" }, m.add),
-            asks.map((a) =>
-              ctx.clickable(
-                h("span", { class: `kaskaria-dg-token kaskaria-dg-t-${a.colour}`, "data-id": `want-${a.colour}`, title: w.colour_names[a.colour] }, w.colours[a.colour]),
-                a.action,
-              ),
-            ),
-          )
-        : null,
-    ),
-    // with whom: its next step while it is being made, the players to choose (once made, the
-    // title says to whom: no line of its own)
-    m.with || trades.length
-      ? h(
-          "div",
-          { class: "kaskaria-dg-offer-with" },
-          m.with,
-          trades.length
-            ? h(
-                "span",
-                { class: "kaskaria-dg-partners" },
-                trades.map((a) =>
-                  ctx.clickable(
-                    h("span", { class: `kaskaria-dg-partner kaskaria-dg-p${a.to}`, "data-id": `partner-${a.to}` }, ctx.players[a.to].label),
-                    a.action,
-                  ),
-                ),
-              )
-            : null,
-        )
-      : null,
+    h("div", { class: "kaskaria-dg-offer-give" }, h("b", {}, m.give_label), ": ", m.give),
+    h("div", { class: "kaskaria-dg-offer-ask" }, h("b", {}, m.ask_label), ": ", m.ask),
+    // (on another screen: whose offer is still being made; the maker's own next step is the
+    // table's message, said once)
+    m.with ? h("div", { class: "kaskaria-dg-offer-with" }, m.with) : null,
     h("div", { class: "kaskaria-dg-offers-left" }, m.left),
   );
 }

@@ -451,9 +451,6 @@ EN: dict[str, str] = {
     "board.offer_ask_you": "You ask for",
     "board.offer_give_you_made": "You would give",
     "board.offer_ask_you_made": "You would get",
-    # before the colours to click in a row of the offer being built ("You offer: nothing" above):
-    # the colours are what may be added to that row, not part of "nothing"
-    "board.offer_add": "Add:",
     # the offer being made, on another screen than its maker's (the maker's next step is the
     # table's message)
     "board.offer_with_theirs": "{who} is still making the offer.",
@@ -925,7 +922,6 @@ DE: dict[str, str] = {
     "board.offer_ask_you": "Du möchtest",
     "board.offer_give_you_made": "Du würdest geben",
     "board.offer_ask_you_made": "Du würdest bekommen",
-    "board.offer_add": "Füge hinzu:",
     "board.offer_with_theirs": "{who} stellt das Angebot noch zusammen.",
     "board.offers_left_one": "{who} hat noch 1 Tauschangebot.",
     "board.offers_left_many": "{who} hat noch {n} Tauschangebote.",

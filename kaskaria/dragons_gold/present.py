@@ -492,8 +492,6 @@ class DragonsGoldPresenter(Presenter):
                 else t("board.offer_ask", lang, who=who)
             ),
             "ask": tokens_counted(m["ask"], lang),
-            # the label of the colours to click in each row (on the maker's screen)
-            "add": t("board.offer_add", lang),
             "with": self._offer_step(m, mine, who, lang, obs["viewer"]),
             # an offer being made already counts (the engine's budget): say so, or the count
             # seems to drop at the first token picked
