@@ -14,7 +14,14 @@ from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
 from ..i18n import text as _t
 from ..present import Names, Presenter, and_list, is_you
 from .fairness import _vec
-from .log import LINE_WORDS, describe_action, tokens_counted, tokens_said, tokens_text
+from .log import (
+    LINE_WORDS,
+    describe_action,
+    tokens_counted,
+    tokens_in_line,
+    tokens_said,
+    tokens_text,
+)
 from .pieces import _GEM_INDEX, BLACK, NAME
 from .rules import ADVENTURERS, COLOURS, GEMS
 from .scoring import _gem_shares, _majority_bonus
@@ -1059,9 +1066,11 @@ class DragonsGoldPresenter(Presenter):
         if viewer.__class__ is not int or viewer not in involved:
             return self.said("log.split_proposed", lang, who, _named(names, lang))
         mine = [a.args[0] for a in match.actions[first:end] if int(a.args[2]) - 1 == viewer]
-        tokens = tokens_said(tuple(mine.count(c) for c in COLOURS), lang)
-        key = "log.split_yours" if mine else "log.split_none"
-        return self.said(key, lang, who, _named(names, lang), tokens=tokens)
+        if not mine:
+            return self.said("log.split_none", lang, who, _named(names, lang))
+        # (a list too long for one short line is said by its count, as in the log)
+        lead = self.said("log.split_yours", lang, who, _named(names, lang), tokens="{tokens}")
+        return tokens_in_line(lead, tuple(mine.count(c) for c in COLOURS), lang)
 
     def _takings(self, before: Any, after: Any, lang: str, names: Any) -> list[str]:
         """What the players of a kill take openly when the treasure is complete: a player who
