@@ -667,7 +667,7 @@ function dgActions(v, bar, ctx) {
     groups.get(key).push(a);
   }
   // at the market: what you give, then what you get, then with whom (then withdraw or leave;
-  // the moves come in this order already, so that their keys run down the screen)
+  // the moves' keys run in this order, see key_order in present.py)
   const first = { offer: 0, ask: 1, trade: 2, cancel: 3 };
   const rows = [...groups].map(([key, list], i) => [first[list[0].kind] ?? 4, i, key, list]);
   rows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);

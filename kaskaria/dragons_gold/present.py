@@ -648,11 +648,13 @@ class DragonsGoldPresenter(Presenter):
         # "no deal" gives the treasure up: it comes last, after "propose" and the answers, and
         # asks for a confirmation (the shell gives it no key)
         out.sort(key=lambda b: b["kind"] == "no")
-        # at the market the buttons stand as the board draws them (what you offer, what you ask
-        # for, with whom, then withdraw or leave), so that their keys run 1, 2, 3 down the
-        # screen (a child saw "2 Offer it to Player 2", "3 ...", then "1 Withdraw the offer")
-        out.sort(key=lambda b: _MARKET_ROWS.get(b["kind"], len(_MARKET_ROWS)))
         return out
+
+    def key_order(self, buttons: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """At the market the keys run as the board draws the buttons (what you offer, what you
+        ask for, with whom, then withdraw or leave): 1, 2, 3 down the screen (a child saw "2
+        Offer it to Player 2", "3 ...", then "1 Withdraw the offer")."""
+        return sorted(buttons, key=lambda b: _MARKET_ROWS.get(b["kind"], len(_MARKET_ROWS)))
 
     def choice_help(self, state: Any, lang: str) -> str:
         """What the choice on the buttons means, where it is not plain."""
