@@ -234,6 +234,12 @@ class Presenter:
         "you"; a game that names seats on its buttons words them so)."""
         return [{"action": str(a), "label": str(a), "kind": a.verb} for a in state.legal_actions()]
 
+    def key_order(self, buttons: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The buttons in the order their number keys run (1, 2, 3 ...): the order a game's board
+        draws them in, where that is not the order of the list (the list itself keeps its
+        order)."""
+        return buttons
+
     # -- sentences -------------------------------------------------------------------------------
     def narrate(
         self,

@@ -15,6 +15,12 @@ click stood right under "You offer: nothing" and read as part of "nothing": they
 label of their own in their row ("Add:", "Füge hinzu:"), and every move stays on the first
 screen.
 
+Then a child saw the choice twice on a projector: the box's rows "Add:" with the colours' words,
+and the "+1" tokens in the rows "You offer", "You ask for" beside the board. The choice now
+stands once, in those rows (each token named "Offer 1 gold", "Ask for 1 blue"); the box says
+what the offer holds. White and silver, two pale tokens hard to tell apart by their drawing,
+say their word on every screen.
+
 The tables are drawn by their real module and styles in Chromium without JupyterLab
 (browser_support.WidgetPage), at 1280 x 800, 1024 x 768 and 683 x 512.
 """
@@ -37,12 +43,17 @@ OFFER_JS = """() => {
   const text = (sel) => { const el = box.querySelector(sel); return el ? el.textContent.trim() : null; };
   return {
     give: text('.kaskaria-dg-offer-give > b'),
+    // the line of what is offered, its label and its words ("You offer: 1 gold")
+    giveLine: [...box.querySelector('.kaskaria-dg-offer-give').childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE || n.tagName === 'B')
+      .map((n) => n.textContent).join('').trim(),
     ask: text('.kaskaria-dg-offer-ask > b'),
     box: box.innerText,
     rows: [...document.querySelectorAll('.kaskaria-dg-row-says')].map((e) => e.textContent.trim()),
     names: [...document.querySelectorAll('.kaskaria-dg-row-tokens[aria-label]')]
       .map((e) => e.getAttribute('aria-label')),
     message: document.querySelector('.kt-message').textContent.trim(),
+    table: document.querySelector('.kaskaria-table').innerText,
     // each row of token buttons: its label, and each button's words, name and tooltip
     buttons: [...document.querySelectorAll('.kaskaria-dg-row-tokens[aria-label]')].map((row) => ({
       row: row.getAttribute('aria-label'),
@@ -53,19 +64,8 @@ OFFER_JS = """() => {
         tooltip: b.title,
       })),
     })),
-    // the colours to click in each row of the box: what stands first, before the colours, and
-    // whether it shares their line
-    choices: ['.kaskaria-dg-gives-market', '.kaskaria-dg-wants'].map((sel) => {
-      const span = box.querySelector(sel);
-      const label = span.firstElementChild;
-      const first = span.querySelector('.kt-clickable');
-      const a = label.getBoundingClientRect();
-      const b = first.getBoundingClientRect();
-      return {
-        label: label.classList.contains('kt-clickable') ? null : label.textContent.trim(),
-        sameLine: a.bottom > b.top && a.top < b.bottom && a.right <= b.left,
-      };
-    }),
+    // pieces to click in the offer box (the choices stand once, beside the board)
+    boxPieces: box.querySelectorAll('.kt-clickable, button').length,
   };
 }"""
 
@@ -76,6 +76,7 @@ WORDS = {
         "give": "You offer",
         "ask": "You ask for",
         "next_ask": "Now choose what you ask for.",
+        "ask_step": "choose what you ask for",
         "log": "You offer ",
         "got": ("You get", "You give", "what you get", "what you give"),
         "add": "Add:",
@@ -85,6 +86,7 @@ WORDS = {
         "give": "Du bietest an",
         "ask": "Du möchtest",
         "next_ask": "Wähle jetzt, was du bekommen möchtest.",
+        "ask_step": "was du bekommen möchtest",
         "log": "Du bietest ",
         "got": ("Du bekommst", "Du gibst", "was du bekommst", "was du gibst"),
         "add": "Füge hinzu:",
@@ -122,9 +124,16 @@ def test_an_offer_being_built_speaks_of_offering_and_asking(browser, lang, size)
                     assert b["words"].startswith("+1"), (size, step, b)
                     if size != "683x512":  # (there a token is its drawing and its "+1")
                         assert b["words"] == f"+1 {colours[b['colour']]}", (size, step, b)
-            # the colours to click in the box: a label of their own, on their line
-            for choices in seen["choices"]:
-                assert choices == {"label": w["add"], "sameLine": True}, (size, step, seen)
+            # the choice stands once: the rows of "+1" buttons, nothing to click in the box
+            # (which said it again as "Add:" and the colours' words)
+            assert seen["boxPieces"] == 0 and w["add"] not in seen["table"], (size, step, seen)
+            # white and silver, two pale tokens, say their word at every size (not by colour
+            # alone)
+            pale = [b for row in seen["buttons"] for b in row["buttons"]]
+            pale = [b for b in pale if b["colour"] in ("white", "silver")]
+            assert pale, seen["buttons"]
+            for b in pale:
+                assert b["words"] == f"+1 {colours[b['colour']]}", (size, step, b)
             # and every move on the first screen
             assert bs.off_screen(page.evaluate(bs.ONE_SCREEN_JS)) == [], (size, step)
             if step == 0:
@@ -135,7 +144,59 @@ def test_an_offer_being_built_speaks_of_offering_and_asking(browser, lang, size)
                 widget.relay()
                 assert str(table.match.actions[-1]) == offers[0]
         assert seen["message"] == w["next_ask"], seen
+        # ... said once on the screen: one instruction for the step
+        assert seen["table"].count(w["ask_step"]) == 1, seen["table"]
+        # what is offered, each colour with its count and no "×" ("You offer: 1 gold")
+        offered = table.view["board"]["words"]["colours"][offers[0].split()[1]]
+        assert seen["giveLine"] == f"{w['give']}: 1 {offered}", seen
+        assert "×" not in seen["box"], seen
         assert table.view["log"]["entries"][-1]["text"].startswith(w["log"])
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+#: the buttons of the moves that carry a key, in the order they stand in the page: the key on
+#: the badge, the key named for screen readers, the words, and where the button stands
+KEYS_JS = """() => [...document.querySelectorAll('button.kt-action')]
+  .filter((b) => b.getClientRects().length > 0 && b.querySelector('.kt-key'))
+  .map((b) => {
+    const r = b.getBoundingClientRect();
+    return {badge: b.querySelector('.kt-key').textContent.trim(),
+            shortcut: b.getAttribute('aria-keyshortcuts'), action: b.dataset.action,
+            top: r.top, left: r.left};
+  })"""
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_market_buttons_keys_run_in_the_order_the_buttons_stand(browser, lang, size):
+    """A child saw the market's moves as "2 Offer it to Player 2", "3 Offer it to Player 3",
+    "1 Withdraw the offer": the keys now run 1, 2, 3 down the screen (and along a row), and
+    each button's aria-keyshortcuts is the key on its badge."""
+    table = _market_table(lang)
+    moves = table.view["moves"]["actions"]
+    table.act(next(a["action"] for a in moves if a["kind"] == "offer"))
+    moves = table.view["moves"]["actions"]
+    table.act(next(a["action"] for a in moves if a["kind"] == "ask"))
+    kinds = {a["kind"] for a in table.view["moves"]["actions"]}
+    assert {"trade", "cancel"} <= kinds, kinds  # offering it to a player, or withdrawing it
+    width, height = SIZES[size]
+    widget = WidgetPage(browser, table, viewport={"width": width, "height": height})
+    try:
+        keyed = widget.page.evaluate(KEYS_JS)
+        assert len(keyed) >= 3, keyed
+        assert [b["badge"] for b in keyed] == [str(n) for n in range(1, len(keyed) + 1)], keyed
+        assert all(b["shortcut"] == b["badge"] for b in keyed), keyed
+        # in the order they stand: each one below the one before, or on its line to its right
+        for a, b in zip(keyed, keyed[1:], strict=False):
+            assert b["top"] > a["top"] + 1 or (
+                abs(b["top"] - a["top"]) <= 1 and b["left"] > a["left"]
+            ), (
+                size,
+                keyed,
+            )
+        assert any(b["action"] == "cancel" for b in keyed), keyed
         assert widget.watch.errors() == []
     finally:
         widget.close()

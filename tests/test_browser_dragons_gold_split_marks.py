@@ -148,38 +148,34 @@ def test_four_shares_on_a_small_table_leave_nothing_empty_where_the_gems_were(br
         widget.close()
 
 
-#: the trade offer's lines "You offer: ..." and "You ask for: ...": where the line's words end and
-#: where the colours to choose for it begin
-OFFER_ROWS_JS = """() => [['.kaskaria-dg-offer-give', '.kaskaria-dg-gives-market'],
-                       ['.kaskaria-dg-offer-ask', '.kaskaria-dg-wants']].map(([line, choices]) => {
+#: the trade offer's lines "You offer: ..." and "You ask for: ...": their words, and whether
+#: anything to choose (a colour to click) runs on in them
+OFFER_ROWS_JS = """() => ['.kaskaria-dg-offer-give', '.kaskaria-dg-offer-ask'].map((line) => {
   const row = document.querySelector(`.kaskaria-dg-market-offer ${line}`);
-  const label = row.querySelector(':scope > b');
-  const first = row.querySelector(`${choices} .kt-clickable`);
-  const words = document.createRange();
-  words.setStartBefore(label);
-  words.setEndBefore(row.querySelector(choices));
-  const w = words.getBoundingClientRect();
-  const c = first.getBoundingClientRect();
-  return {words: row.textContent.slice(0, 40), wordsBottom: w.bottom, wordsLeft: w.left,
-          choiceTop: c.top, choiceLeft: c.left};
+  return {words: row.textContent, choices: row.querySelectorAll('.kt-clickable, button').length};
 })"""
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_trade_offers_lines_stand_apart_from_the_colours_to_choose(browser, lang):
     """While a trade offer is made, "You ask for: nothing" and the colours to click for it do not
-    run on as one line ("You want: nothing gold green ..."): the colours stand on a row of their
-    own under the line's words, indented, at the start and after a colour is given, large and
-    small."""
+    run on as one line ("You want: nothing gold green ..."): the lines say only what the offer
+    holds ("label: tokens"), the colours to choose stand in the rows beside the board, at the
+    start and after a colour is given, large and small."""
     table = _market_table(lang)
     widget = WidgetPage(browser, table)
     try:
         for step in range(2):
+            words = table.view["board"]["words"]["market_offer"]
+            said = [
+                f"{words['give_label']}: {words['give']}",
+                f"{words['ask_label']}: {words['ask']}",
+            ]
             for size, (width, height) in SIZES.items():
                 _size(widget, width, height)
-                for row in widget.page.evaluate(OFFER_ROWS_JS):
-                    assert row["choiceTop"] >= row["wordsBottom"] - 0.5, (lang, step, size, row)
-                    assert row["choiceLeft"] > row["wordsLeft"], (lang, step, size, row)
+                rows = widget.page.evaluate(OFFER_ROWS_JS)
+                assert [r["words"] for r in rows] == said, (lang, step, size, rows)
+                assert [r["choices"] for r in rows] == [0, 0], (lang, step, size, rows)
             offers = [a["action"] for a in table.view["moves"]["actions"] if a["kind"] == "offer"]
             table.act(offers[0])
             widget.deliver()

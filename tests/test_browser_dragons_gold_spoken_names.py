@@ -103,3 +103,47 @@ def test_building_a_proposal_names_tokens_and_moves_in_words(browser, lang):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+#: how a screen reader begins each share's or pile's sentence: its name and a verb
+SAID = {
+    "en": {"you": "You get ", "seat": "{label} gets ", "pile": "{label} gives "},
+    "de": {"you": "Du bekommst ", "seat": "{label} bekommt ", "pile": "{label} bringt "},
+}
+
+
+def _parts_said(page) -> list[str]:
+    """What a screen reader reads first in each share or pile of the split: its first line of
+    text (the tokens and gems to click come after it)."""
+    said = []
+    for part in page.locator(".kaskaria-dg-part").all():
+        lines = [line.strip() for line in part.aria_snapshot().splitlines()]
+        said.append(next(line[len("- text: ") :] for line in lines if line.startswith("- text: ")))
+    return said
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("mode", ["shares", "piles"])
+def test_each_share_says_its_worth_in_a_sentence(browser, lang, mode):
+    """A child with a screen reader heard each share as "You 0 points now." (its name and its
+    worth run together, no verb): each share now reads as one sentence, "You get 0 points now.",
+    "Player 2 gets ...", "Pile 1 gives ..." (German "Du bekommst ...", "Spieler 2 bekommt ...",
+    "Anteil 1 bringt ..."), with its whole worth."""
+    table = _building(lang) if mode == "shares" else bs.divide_and_choose_table(lang, "divide")
+    parts = table.view["board"]["words"]["split"]["parts"]
+    widget = WidgetPage(browser, table, viewport=bs.SMALLEST)
+    try:
+        said = _parts_said(widget.page)
+        assert len(said) == len(parts) >= 2, said
+        w = SAID[lang]
+        for line, p in zip(said, parts, strict=True):
+            if mode == "piles":
+                lead = w["pile"].format(label=p["label"])
+            elif p["label"] in ("You", "Du"):  # the screen's own seat
+                lead = w["you"]
+            else:
+                lead = w["seat"].format(label=p["label"])
+            assert line == lead + p["worth"], (line, p)
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

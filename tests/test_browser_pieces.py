@@ -1,7 +1,7 @@
 """Moves made by clicking the pieces (not the buttons) in a real browser: Dragon's Gold's split
 (a token left on the treasure, then the player or the pile it goes to), the divide-and-choose
-piles and the market in short steps (what you give, what you get, with whom); Heroes' sets that
-can be played more than one way.
+piles and the market in short steps (what you give by a token of your own screen, then what you
+ask for and with whom); Heroes' sets that can be played more than one way.
 
 The tables are drawn by their real module and styles in Chromium without JupyterLab
 (browser_support.WidgetPage). After every click the page must have sent exactly the move the
@@ -124,10 +124,11 @@ SHOWN = """(el) => {
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_dragons_gold_a_market_trade_is_3_clicks_in_the_offer_box(browser, lang):
+def test_dragons_gold_a_market_trade_is_3_clicks_in_the_labelled_rows(browser, lang):
     """A 1-for-1 trade is three decisions (what you offer, what you ask for, with whom), each one
-    click in the labelled rows of the offer box ("You offer", "You ask for"), on the first screen
-    at 683 x 512."""
+    click beside the board: a token in the row "You offer", one in the row "You ask for", then
+    the player; each on the first screen at 683 x 512. The offer box only says what the offer
+    holds ("You offer", "You ask for"): the choices stand once (a child saw them twice)."""
     table = _market_table(lang)
     widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
     page = widget.page
@@ -138,14 +139,16 @@ def test_dragons_gold_a_market_trade_is_3_clicks_in_the_offer_box(browser, lang)
         assert page.locator(f"{box} .kaskaria-dg-offer-ask b").inner_text() == labels[1]
         clicks = 0
         for row, kind in (
-            (".kaskaria-dg-gives-market", "offer "),
-            (".kaskaria-dg-wants", "ask "),
-            (".kaskaria-dg-partners", "trade with "),
+            (f'.kaskaria-dg-row-tokens[aria-label="{labels[0]}"]', "offer "),
+            (f'.kaskaria-dg-row-tokens[aria-label="{labels[1]}"]', "ask "),
+            (".kaskaria-dg-row-trade", "trade with "),
         ):
-            pieces = page.locator(f"{box} {row} .kt-clickable")
-            assert set(pieces.evaluate_all(LIT)) == {a for a in legal(table) if a.startswith(kind)}
-            assert pieces.first.evaluate(SHOWN), row
-            action = click(widget, pieces.first)
+            assert page.locator(f"{box} .kt-clickable, {box} button").count() == 0
+            buttons = page.locator(f"{row} button.kt-action")
+            shown = buttons.evaluate_all("(els) => els.map((e) => e.dataset.action)")
+            assert set(shown) == {a for a in legal(table) if a.startswith(kind)}
+            assert buttons.first.evaluate(SHOWN), row
+            action = click(widget, buttons.first)
             clicks += 1
             assert action.startswith(kind) and str(table.match.actions[-1]) == action
         assert clicks == 3
@@ -163,20 +166,22 @@ def test_dragons_gold_market_by_clicks_give_want_with_whom(browser):
         # step 1, what you give: the tokens of your own screen, those you may give
         mine = page.locator(".kaskaria-dg-screen .kaskaria-dg-token.kt-clickable")
         assert set(mine.evaluate_all(LIT)) == {a for a in legal(table) if a.startswith("offer ")}
-        assert page.locator(".kaskaria-dg-partner").count() == 0  # no trade yet
+        assert not any(a.startswith("trade ") for a in legal(table))  # no trade yet
         give = click(widget, mine.first)
         assert give.startswith("offer ") and str(table.match.actions[-1]) == give
-        # step 2, what you get: the colours the others hold (never the one you give)
-        wants = page.locator(".kaskaria-dg-wants .kt-clickable")
-        asked = set(wants.evaluate_all(LIT))
+        # step 2, what you ask for: the colours the others hold (never the one you give), in
+        # the row "You ask for" beside the board
+        wants = page.locator('.kaskaria-dg-row-tokens[aria-label="You ask for"] button')
+        asked = set(wants.evaluate_all("(els) => els.map((e) => e.dataset.action)"))
         assert asked == {a for a in legal(table) if a.startswith("ask ")} and asked
         assert f"ask {give.split()[1]}" not in asked
-        assert page.locator(".kaskaria-dg-partner").count() == 0  # nothing asked yet
+        assert not any(a.startswith("trade ") for a in legal(table))  # nothing asked yet
         want = click(widget, wants.first)
         assert want.startswith("ask ") and str(table.match.actions[-1]) == want
         # step 3, with whom: the other players
-        partners = page.locator(".kaskaria-dg-partner.kt-clickable")
-        assert set(partners.evaluate_all(LIT)) == {"trade with 2", "trade with 3"}
+        partners = page.locator(".kaskaria-dg-row-trade button")
+        shown = partners.evaluate_all("(els) => els.map((e) => e.dataset.action)")
+        assert set(shown) == {"trade with 2", "trade with 3"}
         trade = click(widget, partners.first)
         assert trade == "trade with 2"
         assert "trade with 2" in table.match.lines()

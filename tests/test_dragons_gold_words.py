@@ -138,3 +138,46 @@ def test_a_new_dragon_is_told_one_way(lang, said):
     # the step's line with the treasure starts the same way
     card = text(NAME, "log.card", lang, place=3, strength=10)
     assert text(NAME, "log.new_dragon", lang, place=3, strength=10, n=7).startswith(card + ",")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_bots_proposal_of_many_colours_is_told_in_one_short_line(lang):
+    """A proposal that gives the reading player five colours ("Spieler 4 schlägt eine Aufteilung
+    vor: Du bekommst 2 Silber, Gold, 2 Rot, Blau und Grün.", 16 words) is told as the log tells
+    it: a list too long for one short line by its count and colours."""
+    from types import SimpleNamespace
+
+    from dg_support import nobody_sure, play
+
+    from kaskaria.dragons_gold.log import LINE_WORDS, _words
+    from kaskaria.present import Names
+
+    game = load(3)
+    state = game.setup(
+        dragons=[
+            {
+                "card": 0,
+                "treasure": "2 silver, gold, 2 red, blue, green",
+                "attackers": [(0, "small-knight")],
+            }
+        ],
+        to_move=1,
+        bag="10 gold",
+        sure=nobody_sure(game),
+    )
+    state = state.apply("send big-knight to dragon 1")
+    while state.phase == "token":
+        state = state.apply(state.legal_actions()[0])
+    gives = [
+        f"give {c} to 1" for c, n in state.observation(0)["split"]["left"].items() for _ in range(n)
+    ]
+    states = [state]
+    for action in [*gives, "propose"]:
+        states.append(play(states[-1], [action]))
+    actions = [state.parse_action(a) for a in [*gives, "propose"]]
+    match = SimpleNamespace(actions=actions, states=states, state=states[-1])
+    names = Names(lambda p, lg=lang: text("core", "player", lg, n=p + 1), 0, lambda p: None)
+    told, _ = presenter_for(game).narrate(match, 0, 0, lang, names)
+    line = next(s for s in re.split(r"(?<=\.) ", told) if s.startswith(names(1, lang)))
+    assert _words(line) <= LINE_WORDS, line
+    assert len({c for c in state.observation(0)["split"]["left"]}) >= 5, told

@@ -551,15 +551,21 @@ function dgSplit(v, ctx) {
             { class: "kaskaria-dg-part", "data-part": String(i), "data-id": `part-${i}`, "data-kt-pointer": gives ? "" : null },
             // whose share, and what it is worth at once (points, and gems for the majorities)
             // (and its worth in short, points and gems, which a short screen shows instead: the
-            // whole sentence stays for screen readers and as the short one's tooltip)
+            // whole sentence stays as the short one's tooltip); a screen reader reads it as one
+            // sentence ("Player 2 gets 3 points now."), not the name and the worth run together
             h(
               "div",
               {},
-              h("b", {}, mine ? s.answer.label : p.label),
-              p.worth ? [" ", h("span", { class: "kaskaria-dg-worth" }, p.worth)] : null,
-              p.worth && p.worth_brief && p.worth_brief !== p.worth
-                ? h("span", { class: "kaskaria-dg-worth-brief", "aria-hidden": "true", title: p.worth }, p.worth_brief)
-                : null,
+              p.said ? h("span", { class: "kt-sr" }, p.said) : null,
+              h(
+                "span",
+                p.said ? { "aria-hidden": "true" } : {},
+                h("b", {}, mine ? s.answer.label : p.label),
+                p.worth ? [" ", h("span", { class: "kaskaria-dg-worth" }, p.worth)] : null,
+                p.worth && p.worth_brief && p.worth_brief !== p.worth
+                  ? h("span", { class: "kaskaria-dg-worth-brief", "aria-hidden": "true", title: p.worth }, p.worth_brief)
+                  : null,
+              ),
             ),
             // its tokens as counted chips side by side (their words are the chips' names); an
             // empty share says "nothing"
@@ -605,87 +611,21 @@ function dgSplit(v, ctx) {
 }
 
 function dgMarket(v, ctx) {
-  // the trade offer being made: what its maker gives, what it wants, with whom; at each step the
-  // pieces that are legal now can be clicked (the colours wanted, the players to trade with; the
-  // colours given are the tokens on the viewer's own screen)
+  // the trade offer being made: what its maker offers, what it asks for and, once made, to whom
+  // (in its title). The choices are the moves' buttons beside the board alone ("+1" and a
+  // colour in the rows "You offer", "You ask for", then the players), and the tokens of the
+  // viewer's own screen: the box said them a second time, which a child read as two things to do
   const m = v.words.market_offer;
   if (!m) return null;
-  const w = v.words;
-  const asks = ctx.moves.filter((a) => a.kind === "ask");
-  const offers = ctx.moves.filter((a) => a.kind === "offer");
-  const trades = ctx.moves.filter((a) => a.kind === "trade");
   return h(
     "section",
     { class: "kaskaria-dg-market-offer", "aria-label": m.title },
     h("b", {}, m.title),
-    h(
-      "div",
-      { class: "kaskaria-dg-offer-give" },
-      h("b", {}, m.give_label),
-      ": ",
-      m.give,
-      // what you may give, in the same place as what you get and with whom: the colours of
-      // your screen (also clickable on the screen itself)
-      offers.length
-        ? h(
-            "span",
-            { class: "kaskaria-dg-tokens kaskaria-dg-gives-market" },
-            h("span", { class: "kaskaria-dg-offer-add" }, m.add),
-            offers.map((a) =>
-              ctx.clickable(
-                h(
-                  "span",
-                  { class: `kaskaria-dg-token kaskaria-dg-t-${a.colour}`, "data-id": `offer-${a.colour}`, title: w.colour_names[a.colour] },
-                  ktTokenArt(a.colour),
-                  h("span", { class: "kaskaria-dg-token-word" }, w.colours[a.colour]),
-                ),
-                a.action,
-              ),
-            ),
-          )
-        : null,
-    ),
-    h(
-      "div",
-      { class: "kaskaria-dg-offer-ask" },
-      h("b", {}, m.ask_label),
-      ": ",
-      m.ask,
-      asks.length
-        ? h(
-            "span",
-            { class: "kaskaria-dg-tokens kaskaria-dg-wants" },
-            h("span", { class: "kaskaria-dg-offer-add" }, m.add),
-            asks.map((a) =>
-              ctx.clickable(
-                h("span", { class: `kaskaria-dg-token kaskaria-dg-t-${a.colour}`, "data-id": `want-${a.colour}`, title: w.colour_names[a.colour] }, w.colours[a.colour]),
-                a.action,
-              ),
-            ),
-          )
-        : null,
-    ),
-    // with whom: its next step while it is being made, the players to choose (once made, the
-    // title says to whom: no line of its own)
-    m.with || trades.length
-      ? h(
-          "div",
-          { class: "kaskaria-dg-offer-with" },
-          m.with,
-          trades.length
-            ? h(
-                "span",
-                { class: "kaskaria-dg-partners" },
-                trades.map((a) =>
-                  ctx.clickable(
-                    h("span", { class: `kaskaria-dg-partner kaskaria-dg-p${a.to}`, "data-id": `partner-${a.to}` }, ctx.players[a.to].label),
-                    a.action,
-                  ),
-                ),
-              )
-            : null,
-        )
-      : null,
+    h("div", { class: "kaskaria-dg-offer-give" }, h("b", {}, m.give_label), ": ", m.give),
+    h("div", { class: "kaskaria-dg-offer-ask" }, h("b", {}, m.ask_label), ": ", m.ask),
+    // (on another screen: whose offer is still being made; the maker's own next step is the
+    // table's message, said once)
+    m.with ? h("div", { class: "kaskaria-dg-offer-with" }, m.with) : null,
     h("div", { class: "kaskaria-dg-offers-left" }, m.left),
   );
 }
@@ -726,7 +666,8 @@ function dgActions(v, bar, ctx) {
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(a);
   }
-  // at the market: what you give, then what you get, then with whom (then withdraw or leave)
+  // at the market: what you give, then what you get, then with whom (then withdraw or leave;
+  // the moves' keys run in this order, see key_order in present.py)
   const first = { offer: 0, ask: 1, trade: 2, cancel: 3 };
   const rows = [...groups].map(([key, list], i) => [first[list[0].kind] ?? 4, i, key, list]);
   rows.sort((a, b) => a[0] - b[0] || a[1] - b[1]);

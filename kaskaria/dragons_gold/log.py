@@ -105,6 +105,13 @@ def tokens_text(counts: tuple[int, ...] | dict[str, int], lang: str) -> str:
     return ", ".join(shown) if shown else _say("board.nothing", lang)
 
 
+def tokens_counted(counts: dict[str, int], lang: str) -> str:
+    """Tokens in a child's words, each colour with its count and no "×" (``2 silver, 1 gold``);
+    ``nothing`` when there are none."""
+    shown = [f"{n} {_say(f'short.{c}', lang)}" for c in COLOURS if (n := counts.get(c, 0))]
+    return ", ".join(shown) if shown else _say("board.nothing", lang)
+
+
 def _item_played(args: tuple[str, ...], mover: int, viewer: ViewerLike, you: str, lang: str) -> str:
     """What a magic item played changes, in one line: the dragons that swap places, the dragon
     whose adventurers go back, the players whose shares swap (the mover's own share told as

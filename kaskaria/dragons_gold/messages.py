@@ -202,6 +202,10 @@ EN: dict[str, str] = {
     "log.new_dragon_many": "new dragon {place}: strength {strength}, {n} tokens",
     "log.send_kill": "{who} sends {adv} to dragon {place} and kills it",
     "log.send_kill_you": "you send {adv} to dragon {place} and kill it",
+    # a kill of a dragon with no hidden treasure (none on its card, or the bag empty): said in
+    # words, never as "0 tokens"
+    "log.send_kill_bare": "{who} sends {adv} to dragon {place} and kills it: no hidden tokens",
+    "log.send_kill_bare_you": "you send {adv} to dragon {place} and kill it: no hidden tokens",
     "log.takes_all_you_one": "you killed it alone and take the whole treasure ({n} token)",
     "log.takes_all_you_many": "you killed it alone and take the whole treasure ({n} tokens)",
     "log.wizard_red_you_one": "your wizard takes the red token",
@@ -317,6 +321,7 @@ EN: dict[str, str] = {
     # (the word may break after "Schatz" in a narrow card)
     "board.hidden_drawn_one": "killed: its hidden treasure ({n} token) is drawn",
     "board.hidden_drawn_many": "killed: its hidden treasure ({n} tokens) is drawn",
+    "board.hidden_drawn_none": "killed: it had no hidden tokens",
     "board.known": "known treasure",
     "board.attack": "attack {sum} / {strength}",
     # on the card of the dragon whose treasure is being shared (the split lists the tokens)
@@ -410,6 +415,10 @@ EN: dict[str, str] = {
     "board.give_here": "Tokens for {who}",
     "board.give_here_you": "Tokens for you",
     "board.you_get": "You get: {tokens}.",
+    # a share or pile and its worth as one sentence, for a screen reader
+    "board.part_said": "{who} gets {worth}",
+    "board.part_said_you": "You get {worth}",
+    "board.part_said_pile": "{who} gives {worth}",
     "board.you_get_label": "You get",
     "board.you_get_nothing": "You get nothing.",
     "board.worth_to_you": "For you: {worth}",
@@ -442,14 +451,8 @@ EN: dict[str, str] = {
     "board.offer_ask_you": "You ask for",
     "board.offer_give_you_made": "You would give",
     "board.offer_ask_you_made": "You would get",
-    # before the colours to click in a row of the offer being built ("You offer: nothing" above):
-    # the colours are what may be added to that row, not part of "nothing"
-    "board.offer_add": "Add:",
-    # the offer being made: its next step, truly (a player is chosen only for a whole offer)
-    "board.offer_with_open": "Now choose a player.",
-    "board.offer_with_give": "Next, choose what you offer.",
-    "board.offer_with_ask": "Next, choose what you ask for.",
-    "board.offer_with_both": "First choose what you offer and what you ask for.",
+    # the offer being made, on another screen than its maker's (the maker's next step is the
+    # table's message)
     "board.offer_with_theirs": "{who} is still making the offer.",
     "board.offers_left_one": "{who} has 1 trade offer left.",
     "board.offers_left_many": "{who} has {n} trade offers left.",
@@ -699,6 +702,8 @@ DE: dict[str, str] = {
     "log.new_dragon_many": "neuer Drache {place}: Stärke {strength}, {n} Schatzsteine",
     "log.send_kill": "{who} schickt {adv} zu Drache {place} und besiegt den Drachen",
     "log.send_kill_you": "du schickst {adv} zu Drache {place} und besiegst den Drachen",
+    "log.send_kill_bare": "{who} schickt {adv} zu Drache {place} und besiegt ihn: keine versteckten Schatzsteine",
+    "log.send_kill_bare_you": "du schickst {adv} zu Drache {place} und besiegst ihn: keine versteckten Schatzsteine",
     "log.takes_all_you_one": "du hast ihn allein besiegt und nimmst den ganzen Schatz ({n} Schatzstein)",
     "log.takes_all_you_many": "du hast ihn allein besiegt und nimmst den ganzen Schatz ({n} Schatzsteine)",
     "log.wizard_red_you_one": "dein Zauberer nimmt den roten Schatzstein",
@@ -806,6 +811,7 @@ DE: dict[str, str] = {
     "board.hidden_many": "Schatz: {n} versteckt",
     "board.hidden_drawn_one": "besiegt: Sein versteckter Schatz ({n} Schatz\u00adstein) wurde gezogen",
     "board.hidden_drawn_many": "besiegt: Sein versteckter Schatz ({n} Schatz\u00adsteine) wurde gezogen",
+    "board.hidden_drawn_none": "besiegt: Er hatte keine versteckten Schatz\u00adsteine",
     "board.known": "bekannter Schatz",
     "board.attack": "Angriff {sum} / {strength}",
     "board.sharing": "Wird gerade verteilt",
@@ -883,6 +889,9 @@ DE: dict[str, str] = {
     "board.give_here": "Schatzsteine für {who}",
     "board.give_here_you": "Schatzsteine für dich",
     "board.you_get": "Du bekommst: {tokens}.",
+    "board.part_said": "{who} bekommt {worth}",
+    "board.part_said_you": "Du bekommst {worth}",
+    "board.part_said_pile": "{who} bringt {worth}",
     "board.you_get_label": "Du bekommst",
     "board.you_get_nothing": "Du bekommst nichts.",
     "board.worth_to_you": "Für dich: {worth}",
@@ -913,11 +922,6 @@ DE: dict[str, str] = {
     "board.offer_ask_you": "Du möchtest",
     "board.offer_give_you_made": "Du würdest geben",
     "board.offer_ask_you_made": "Du würdest bekommen",
-    "board.offer_add": "Füge hinzu:",
-    "board.offer_with_open": "Wähle jetzt einen Spieler.",
-    "board.offer_with_give": "Wähle als Nächstes, was du anbietest.",
-    "board.offer_with_ask": "Wähle als Nächstes, was du bekommen möchtest.",
-    "board.offer_with_both": "Wähle zuerst, was du anbietest und was du bekommen möchtest.",
     "board.offer_with_theirs": "{who} stellt das Angebot noch zusammen.",
     "board.offers_left_one": "{who} hat noch 1 Tauschangebot.",
     "board.offers_left_many": "{who} hat noch {n} Tauschangebote.",

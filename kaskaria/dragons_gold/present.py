@@ -14,7 +14,14 @@ from ..core import CHANCE, OMNISCIENT, TERMINAL, Action, ViewerLike
 from ..i18n import text as _t
 from ..present import Names, Presenter, and_list, is_you
 from .fairness import _vec
-from .log import LINE_WORDS, describe_action, tokens_said, tokens_text
+from .log import (
+    LINE_WORDS,
+    describe_action,
+    tokens_counted,
+    tokens_in_line,
+    tokens_said,
+    tokens_text,
+)
 from .pieces import _GEM_INDEX, BLACK, NAME
 from .rules import ADVENTURERS, COLOURS, GEMS
 from .scoring import _gem_shares, _majority_bonus
@@ -200,9 +207,11 @@ class DragonsGoldPresenter(Presenter):
                     "place": t("board.card", lang, card=d["card"] + 1),
                     "strength": t("board.strength", lang, n=d["strength"]),
                     "hidden": t(
-                        "board.hidden_drawn"
-                        if d["fighters"] and d["sum"] >= d["strength"]
-                        else "board.hidden",
+                        (
+                            ("board.hidden_drawn" if d["hidden"] else "board.hidden_drawn_none")
+                            if d["fighters"] and d["sum"] >= d["strength"]
+                            else "board.hidden"
+                        ),
                         lang,
                         n=d["hidden"],
                     ),
@@ -277,20 +286,7 @@ class DragonsGoldPresenter(Presenter):
                 if proposer >= 0
                 else "",
                 "parts": [
-                    {
-                        "label": (
-                            t("board.pile", lang, k=i + 1)
-                            if sp["mode"] == "piles"
-                            else self._seat_or_you(sp["involved"][i], viewer, lang)
-                        ),
-                        "tokens": self.tokens(part, lang),
-                        "worth": self._worth(
-                            part, lang, self._in_sight(obs, i) if shares else ([], [])
-                        ),
-                        # the same in short (points and gems, no majorities), for a short screen
-                        "worth_brief": self._worth(part, lang, brief=True),
-                        "give_here": self._give_here(sp, i, viewer, lang),
-                    }
+                    self._part_words(obs, i, part, viewer, lang)
                     for i, part in enumerate(sp["parts"])
                 ],
                 "left": self.tokens(sp["left"], lang) if sp["left"] is not None else "",
@@ -311,10 +307,40 @@ class DragonsGoldPresenter(Presenter):
             if m["partner"] is not None:
                 words["offer"] = t(
                     "board.offer", lang, who=_seat(m["maker"], lang),
-                    give=self.tokens(m["offer"], lang), ask=self.tokens(m["ask"], lang),
+                    give=tokens_counted(m["offer"], lang), ask=tokens_counted(m["ask"], lang),
                     to=_seat(m["partner"], lang),
                 )  # fmt: skip
         return {"observation": obs, "words": words}
+
+    def _part_words(
+        self, obs: dict[str, Any], i: int, part: dict[str, int], viewer: ViewerLike, lang: str
+    ) -> dict[str, str]:
+        """Part ``i`` of the split in words: whose share (or which pile), its tokens, its worth
+        (whole and in short), where the tokens for it go, and all of it as one sentence
+        (``said``: "Player 2 gets 3 points now.", "You get ...", "Pile 1 gives ...") for a
+        screen reader, which otherwise read the label and the worth run together ("You 0
+        points now.")."""
+        sp = obs["split"]
+        t = self.t
+        if sp["mode"] == "piles":
+            label = t("board.pile", lang, k=i + 1)
+            said_key, who = "board.part_said_pile", label
+        else:
+            seat = sp["involved"][i]
+            label = self._seat_or_you(seat, viewer, lang)
+            you = seat == viewer
+            said_key, who = ("board.part_said_you" if you else "board.part_said"), label
+        in_sight = self._in_sight(obs, i) if sp["mode"] == "shares" else ([], [])
+        worth = self._worth(part, lang, in_sight)
+        return {
+            "label": label,
+            "tokens": self.tokens(part, lang),
+            "worth": worth,
+            # the same in short (points and gems, no majorities), for a short screen
+            "worth_brief": self._worth(part, lang, brief=True),
+            "give_here": self._give_here(sp, i, viewer, lang),
+            "said": t(said_key, lang, who=who, worth=worth),
+        }
 
     def _give_here(self, split: dict[str, Any], i: int, viewer: ViewerLike, lang: str) -> str:
         """Where the tokens of part ``i`` of a split go ("Tokens for Player 2", "for you")."""
@@ -465,15 +491,14 @@ class DragonsGoldPresenter(Presenter):
                 if mine
                 else t("board.offer_give", lang, who=who)
             ),
-            "give": self.tokens(m["offer"], lang),
+            # (each colour with its count, no "×": "You offer: 2 silver, 1 gold")
+            "give": tokens_counted(m["offer"], lang),
             "ask_label": (
                 t(f"board.offer_ask_you{made}", lang)
                 if mine
                 else t("board.offer_ask", lang, who=who)
             ),
-            "ask": self.tokens(m["ask"], lang),
-            # the label of the colours to click in each row (on the maker's screen)
-            "add": t("board.offer_add", lang),
+            "ask": tokens_counted(m["ask"], lang),
             "with": self._offer_step(m, mine, who, lang, obs["viewer"]),
             # an offer being made already counts (the engine's budget): say so, or the count
             # seems to drop at the first token picked
@@ -508,16 +533,14 @@ class DragonsGoldPresenter(Presenter):
         return self.t("board.offer_title_to", lang, who=who, to=_seat(partner, lang))
 
     def _offer_step(self, m: dict[str, Any], mine: bool, who: str, lang: str, viewer: Any) -> str:
-        """The trade offer's last line while it is being made: its next step as its maker may take
-        it (a player is chosen only once something is given and something asked for); none once
-        it is made (the title says to whom)."""
-        if m["partner"] is not None:
-            # made: the title says to whom, no line of its own
+        """The trade offer's last line while it is being made, on another screen than its
+        maker's: that the offer is still being made. None on the maker's own screen (its next
+        step is the table's message: a child read it twice, "Next, choose what you ask for." in
+        the box and "Now choose what you ask for." beside it) and none once it is made (the
+        title says to whom)."""
+        if m["partner"] is not None or mine:
             return ""
-        if not mine:
-            return self.t("board.offer_with_theirs", lang, who=who)
-        step = _offer_next(any(m["offer"].values()), any(m["ask"].values()))
-        return self.t(f"board.offer_with_{step}", lang)
+        return self.t("board.offer_with_theirs", lang, who=who)
 
     def player_extra(self, board: dict[str, Any], seat: int, lang: str) -> dict[str, Any]:
         info = board["observation"]["players"][seat]
@@ -626,6 +649,12 @@ class DragonsGoldPresenter(Presenter):
         # asks for a confirmation (the shell gives it no key)
         out.sort(key=lambda b: b["kind"] == "no")
         return out
+
+    def key_order(self, buttons: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """At the market the keys run as the board draws the buttons (what you offer, what you
+        ask for, with whom, then withdraw or leave): 1, 2, 3 down the screen (a child saw "2
+        Offer it to Player 2", "3 ...", then "1 Withdraw the offer")."""
+        return sorted(buttons, key=lambda b: _MARKET_ROWS.get(b["kind"], len(_MARKET_ROWS)))
 
     def choice_help(self, state: Any, lang: str) -> str:
         """What the choice on the buttons means, where it is not plain."""
@@ -947,15 +976,12 @@ class DragonsGoldPresenter(Presenter):
             killed = False
             if verb == "card":
                 card = (len(told[-1]), self.game.cards[int(action.args[0]) - 1].strength)
-            elif (
-                before.phase == "turn"
-                and verb == "send"
-                and after.target >= 0
-                and after.resume == "kill"
-            ):
+            elif before.phase == "turn" and verb == "send" and _kills(before, action):
                 you = "_you" if is_you(_named(names, lang), before.current_player()) else ""
+                # (no hidden token drawn, none on its card or the bag empty: said in words)
+                bare = "_bare" if after.resume != "kill" else ""
                 said = self.t(
-                    f"log.send_kill{you}", lang, who=_seat(before.current_player(), lang),
+                    f"log.send_kill{bare}{you}", lang, who=_seat(before.current_player(), lang),
                     adv=self.t(f"adv_acc.{action.args[0]}", lang), place=action.args[3],
                 )  # fmt: skip
                 kind, killed = "success", True
@@ -1042,9 +1068,11 @@ class DragonsGoldPresenter(Presenter):
         if viewer.__class__ is not int or viewer not in involved:
             return self.said("log.split_proposed", lang, who, _named(names, lang))
         mine = [a.args[0] for a in match.actions[first:end] if int(a.args[2]) - 1 == viewer]
-        tokens = tokens_said(tuple(mine.count(c) for c in COLOURS), lang)
-        key = "log.split_yours" if mine else "log.split_none"
-        return self.said(key, lang, who, _named(names, lang), tokens=tokens)
+        if not mine:
+            return self.said("log.split_none", lang, who, _named(names, lang))
+        # (a list too long for one short line is said by its count, as in the log)
+        lead = self.said("log.split_yours", lang, who, _named(names, lang), tokens="{tokens}")
+        return tokens_in_line(lead, tuple(mine.count(c) for c in COLOURS), lang)
 
     def _takings(self, before: Any, after: Any, lang: str, names: Any) -> list[str]:
         """What the players of a kill take openly when the treasure is complete: a player who
@@ -1195,6 +1223,20 @@ class DragonsGoldPresenter(Presenter):
             + (f"<p>{buttons}</p>" if buttons else "")
             + f"<p><small>{escape(words['assumed'])}</small></p></div>"
         )
+
+
+#: the rows of the market's buttons, in the order the board draws them (widgets/dragons_gold.js)
+_MARKET_ROWS = {"offer": 0, "ask": 1, "trade": 2, "cancel": 3}
+
+
+def _kills(state: Any, action: Action) -> bool:
+    """Whether sending (``action``, in the turn of ``state``) kills the dragon it goes to: its
+    fighters with the one sent are at least as strong as the dragon (known before the move, so
+    also when the kill is settled at once: a dragon with no hidden treasure)."""
+    g = state.game
+    slot = int(action.args[3]) - 1
+    fighters = (*state.fighters[slot], state.turn * 4 + ADVENTURERS.index(action.args[0]))
+    return sum(map(g.strength_of, fighters)) >= g.cards[state.slots[slot]].strength
 
 
 def _adv(name: str, strength: int, lang: str) -> str:

@@ -578,7 +578,7 @@ def _moves(
         buttons = presenter.buttons(state, lang, _is_viewer(viewer, state.current_player()))
     else:
         buttons = []
-    _button_keys(buttons)
+    _button_keys(presenter.key_order(buttons))
     # once the game is over the screen offers "Play again", never a take-back
     over = to_move == "over"
     undo_reason = "" if over else table.undo_block(viewer, lang, screen.passing)
