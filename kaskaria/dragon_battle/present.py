@@ -450,8 +450,17 @@ class DragonBattlePresenter(Presenter):
             consolation = t("say.no_juggler", lang)
         return t("say.fails", lang, why=why, consolation=consolation)
 
+    def tie_params(self, state: Any, lang: str) -> dict[str, Any]:
+        """The tied score ("16 stars"): the sentence on a broken tie is also the winner's."""
+        return {"stars": self.stars(max(state.scores()), lang)}
+
     def winner_line(self, state: Any, lang: str, names: Any) -> str:
+        """Who won and with what; after a tie broken by the rulebook, in the same sentence as
+        how ("Player 2 wins: 16 stars like Player 1, but fewer residents rescued.")."""
         winners = state.winners()
+        tie = self.tie_break(state, lang, names) if len(winners) == 1 else ""
+        if tie:
+            return tie
         key = "say.wins" if len(winners) == 1 else "say.share"
         return self.winners_said(
             key,
@@ -464,9 +473,7 @@ class DragonBattlePresenter(Presenter):
         )
 
     def game_over(self, state: Any, lang: str, names: Any) -> str:
-        text = self.t("say.over", lang) + " " + self.winner_line(state, lang, names)
-        tie = self.tie_break(state, lang, names)
-        return text + " " + tie if tie and len(state.winners()) == 1 else text
+        return self.t("say.over", lang) + " " + self.winner_line(state, lang, names)
 
     def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:
         player = state.current_player()
