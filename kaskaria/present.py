@@ -236,6 +236,14 @@ class Presenter:
         text = " | ".join(f"{k} {json.dumps(v, separators=(',', ':'))}" for k, v in seen.items())
         return text if len(text) <= 300 else text[:297] + "..."
 
+    def status_brief(
+        self, state: Any, viewer: ViewerLike, lang: str, names: Any = None
+    ) -> list[str]:
+        """The few short sentences the line under the table says after whose turn it is and
+        what the screen can do now: what a child needs to decide (the scores, its own hand),
+        from the viewer's observation alone (none by default; :meth:`status` says it all)."""
+        return []
+
     # -- buttons ---------------------------------------------------------------------------------
     def buttons(self, state: Any, lang: str, you: bool = False) -> list[dict[str, Any]]:
         """One button per legal decision of the player to move: ``{"action", "label", "kind"}``.

@@ -337,7 +337,7 @@ def test_the_app_plays_without_code_or_errors(dg_app, new_page, browser_report):
     start = root.evaluate(_PAGE_JS)
     assert (start["phase"], start["player"], start["toMove"]) == ("turn", "0", "human"), start
     # the child's own screen: the line for screen readers says what "you" do, not "Player 1 ..."
-    assert start["status"].startswith("You send an adventurer now. Dragon 1: strength ")
+    assert start["status"].startswith("Your turn. Send an adventurer to a dragon. ")
     assert len(start["actions"]) == 16 and "send big-knight to dragon 1" in start["actions"]
     # a send button says "Dragon 1" (the word small above the number on a small table), its name
     # says the whole move, and it shows no key's number beside the dragon's

@@ -233,6 +233,25 @@ class DragonBattlePresenter(Presenter):
             lines.append(self.said("status.stars", lang, seat, names, stars=t("stars", lang, n=s)))
         return " ".join(lines)
 
+    def status_brief(
+        self, state: Any, viewer: ViewerLike, lang: str, names: Any = None
+    ) -> list[str]:
+        """The dice just rolled (while they are placed) and everyone's stars."""
+        t = self.t
+        names = self.status_names(names, lang)
+        obs = state.observation(viewer)
+        lines = []
+        if obs["rolled"]:
+            counts = {f: obs["rolled"].count(f) for f in obs["rolled"]}
+            faces = ", ".join(
+                f"{n} {self.colour(f, lang)}" if n > 1 else self.colour(f, lang)
+                for f, n in counts.items()
+            )
+            lines.append(t("status.rolled", lang, faces=faces))
+        for seat, n in enumerate(obs["stars"]):
+            lines.append(self.said("status.stars", lang, seat, names, stars=t("stars", lang, n=n)))
+        return lines
+
     def player_extra(self, board: dict[str, Any], seat: int, lang: str) -> dict[str, Any]:
         obs = board["observation"]
         return {
