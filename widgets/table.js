@@ -175,9 +175,7 @@ function render({ model, el }) {
     // page than this table
     if (T.local.focusResult) {
       T.local.focusResult = false;
-      const head = T.R.resultHost.hidden ? null : T.R.resultHost.querySelector(".kt-results-headline");
-      const now = document.activeElement;
-      if (head && (!now || now === document.body || T.root.contains(now))) head.focus({ preventScroll: true });
+      ktFocusResultsHeadline(T);
     }
     // a beep when a person's turn comes, and at the end (only with the sound on)
     const turnKey = `${v.turn.kind}:${v.turn.seat}`;

@@ -322,6 +322,15 @@ function ktDrawMoves(T, v, keepFocus) {
   if (keepFocus && !T.root.contains(document.activeElement)) T.root.focus({ preventScroll: true });
 }
 
+// The results' headline takes the focus (a screen reader reads who won), unless the results are
+// hidden or the focus is somewhere else on the page than this table: when the results open at
+// the game's end (draw) and when "Results" opens them again (ktAfterResults)
+function ktFocusResultsHeadline(T) {
+  const head = T.R.resultHost.hidden ? null : T.R.resultHost.querySelector(".kt-results-headline");
+  const now = document.activeElement;
+  if (head && (!now || now === document.body || T.root.contains(now))) head.focus({ preventScroll: true });
+}
+
 // "Results" and "Play again" in the moves panel once the results were closed; "Results" opens
 // them again and the focus moves to their headline (a screen reader reads who won again)
 function ktAfterResults(T, v) {
@@ -339,8 +348,7 @@ function ktAfterResults(T, v) {
           T.local.resultClosed = false;
           ktDrawResult(T, shown);
           ktDrawMoves(T, shown, false);
-          const head = T.R.resultHost.querySelector(".kt-results-headline");
-          if (head) head.focus({ preventScroll: true });
+          ktFocusResultsHeadline(T);
         },
       },
       t.results,
