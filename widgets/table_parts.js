@@ -40,10 +40,11 @@ function ktDrawTurn(T, v) {
       {
         class: `${klassOf(v.frame.prefix, "turn")} kt-turn-${t.kind} ${v.frame.prefix}-turn-${t.kind}`,
         role: "status",
-        "aria-live": "polite",
+        "aria-live": T.local.quiet ? "off" : "polite",
         "data-seat": t.seat,
       },
-      t.kind === "human" ? "\u25b6 " : "",
+      // the arrow is drawn, not read
+      t.kind === "human" ? h("span", { "aria-hidden": "true" }, "\u25b6 ") : "",
       t.text,
     ),
   );
@@ -69,7 +70,7 @@ function ktDrawPlayers(T, v, ctx) {
         h(
           "span",
           { class: k("player-name") },
-          p.to_move ? "\u25b6 " : null,
+          p.to_move ? h("span", { "aria-hidden": "true" }, "\u25b6 ") : null,
           h("span", { class: "kt-player-label" }, p.label),
         ),
         p.bot ? h("span", { class: k("player-bot") }, p.bot) : null,
@@ -139,8 +140,14 @@ function ktDrawSummary(T, v) {
     T.R.summary,
     h(
       "section",
-      // polite live region: a screen reader hears each step as it is added
-      { class: klassOf(prefix, "summary"), "aria-label": v.frame.text.summary, "aria-live": "polite", "aria-relevant": "additions text" },
+      // polite live region: a screen reader hears each step as it is added (quiet when a new game
+      // comes: the message says it)
+      {
+        class: klassOf(prefix, "summary"),
+        "aria-label": v.frame.text.summary,
+        "aria-live": T.local.quiet ? "off" : "polite",
+        "aria-relevant": "additions text",
+      },
       h("div", { class: klassOf(prefix, "box-title") }, v.frame.text.summary),
       lines.length
         ? h(
