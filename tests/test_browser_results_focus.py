@@ -12,7 +12,7 @@ afresh does not take the focus.
 After the results are closed, the line under the moves ("See the results, or play again.") has
 its two ways beside it as buttons, "Results" and "Play again", on the first screen at every
 size; the focus goes on to "Results" when the results close (not to the table's first button,
-say "What if?", which shows nothing useful at the end), and "Results" opens them again with the
+say "Look back", which shows nothing useful at the end), and "Results" opens them again with the
 focus on their headline; Escape closes them as Close does. A new game is heard once: one live
 region changes (the message; whose turn and what just happened change quietly with it), no two
 live lines shown say nearly the same thing, and no symbol ("▶") is read aloud.
