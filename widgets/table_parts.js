@@ -235,7 +235,7 @@ function ktScrollToWholeLines(list) {
 function ktDrawMessage(T, v) {
   const m = v.message;
   const prefix = v.frame.prefix;
-  // a hint or "what if?" asked for, or the thinking line (table_advice.js), takes the line
+  // a hint or a look back asked for, or the thinking line (table_advice.js), takes the line
   const over = ktAdviceMessage(T, v);
   // a pick begun on the board says its next click in place of the prompt (ctx.step)
   const step = m.prompt ? T.local.step : null;
@@ -252,13 +252,17 @@ function ktDrawMessage(T, v) {
           : `${klassOf(prefix, "message")} kt-msg-${m.kind} ${prefix}-msg-${m.kind}`,
         role: "status",
         "aria-live": "polite",
-        // a hint asked for may scroll on a short screen: the keyboard reaches it
-        tabindex: over && over.klass.startsWith("kt-advice-text") ? "0" : null,
         hidden: ended || !(step || m.prompt || m.text),
       },
       ended ? "" : over ? over.text : step || m.prompt || m.text,
     ),
   );
+  // a hint is text, no Tab stop; only one that scrolls (a long hint on a short screen) is one,
+  // so the keyboard can scroll it
+  const box = T.R.message;
+  if (over && over.klass.startsWith("kt-advice-text") && box.scrollHeight > box.clientHeight + 1) {
+    box.setAttribute("tabindex", "0");
+  }
 }
 
 function ktDrawMoves(T, v, keepFocus) {
