@@ -153,7 +153,7 @@ SYMBOLS_READ_JS = """() => {
   const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const read = [];
   for (let node = walk.nextNode(); node; node = walk.nextNode()) {
-    if (/[\u25b6\u25c0\u2713]/.test(node.textContent) && !node.parentElement.closest('[aria-hidden="true"]')) {
+    if (/[\u25b6\u25c0\u2713\u2605]/.test(node.textContent) && !node.parentElement.closest('[aria-hidden="true"]')) {
       read.push(node.parentElement.outerHTML.slice(0, 200));
     }
   }
@@ -177,6 +177,8 @@ def test_who_won_is_heard_once_and_the_results_open_again(browser, game, lang):
     page = widget.page
     try:
         _play_to_the_end(table, widget)
+        # no symbol is read aloud (Dragon Battle's rescued residents: "4★" is read "4 stars")
+        assert page.evaluate(SYMBOLS_READ_JS) == []
         seen = page.evaluate(SEEN_JS)
         headline = table.view["result"]["headline"]
         assert headline and seen["headline"] == headline, seen

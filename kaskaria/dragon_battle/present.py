@@ -103,6 +103,10 @@ class DragonBattlePresenter(Presenter):
         return {
             "dragons": dragons,
             "rescued": rescued,
+            # each rescued resident's stars in words, read in place of its drawn star ("4★")
+            "rescued_stars": [
+                [self.stars(r["stars"], lang) for r in seat] for seat in obs["rescued"]
+            ],
             "colour": {c: self.colour(c, lang) for c in (*COLOURS, "black", "silver")},
             "Colour": {c: t(f"Colour.{c}", lang) for c in (*COLOURS, "black", "silver")},
             "die": {c: t(f"die.{c}", lang) for c in (*COLOURS, "black", "silver")},
@@ -134,6 +138,13 @@ class DragonBattlePresenter(Presenter):
                 t("board.score_stars", lang, stars=s)
                 if self.game.score_unit == "stars"
                 else t("board.score_residents", lang, n=n, stars=s)
+                for s, n in zip(obs["stars"], obs["scores"], strict=True)
+            ],
+            # the same read aloud, in words for the drawn star ("10 stars")
+            "scores_said": [
+                self.stars(s, lang)
+                if self.game.score_unit == "stars"
+                else t("residents", lang, n=n) + ", " + self.stars(s, lang)
                 for s, n in zip(obs["stars"], obs["scores"], strict=True)
             ],
             # the label before the silver buttons ("Silver (2 dice) on:"), when silver was rolled
