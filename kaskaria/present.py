@@ -148,18 +148,25 @@ class Presenter:
         return self.t(key, lang, names=and_list([namer(p) for p in winners], lang), **params)
 
     def tie_said(
-        self, key: str, lang: str, winners: list[int], losers: list[int], namer: Any
+        self,
+        key: str,
+        lang: str,
+        winners: list[int],
+        losers: list[int],
+        namer: Any,
+        **params: Any,
     ) -> str:
         """The sentence ``key`` about a tie on the score: ``{names}`` the winners, ``{others}``
-        the tied players who lost it. The screen's own player reads ``<key>_you`` when it wins
-        the tie alone or shares the win (``{others}``: the rest of the tied players), and
-        ``<key>_lost_you`` when it lost the tie to one winner (``{others}`` starts with "you")."""
+        the tied players who lost it (and ``params``, such as the score). The screen's own player
+        reads ``<key>_you`` when it wins the tie alone or shares the win (``{others}``: the rest
+        of the tied players), and ``<key>_lost_you`` when it lost the tie to one winner
+        (``{others}`` starts with "you")."""
         tied = winners + losers
         if any(is_you(namer, p) for p in tied):
             mine = next(p for p in tied if is_you(namer, p))
             rest = [namer(p) for p in tied if p != mine]
             if mine in winners and (len(winners) == 1 or not losers):
-                return self.t(f"{key}_you", lang, others=and_list(rest, lang))
+                return self.t(f"{key}_you", lang, others=and_list(rest, lang), **params)
             if len(winners) == 1:
                 others = [_t("core", "you", lang)] + [namer(p) for p in losers if p != mine]
                 return self.t(
@@ -167,9 +174,11 @@ class Presenter:
                     lang,
                     names=namer(winners[0]),
                     others=and_list(others, lang),
+                    **params,
                 )
         listed = and_list([namer(p) for p in winners], lang)
-        return self.t(key, lang, names=listed, others=and_list([namer(p) for p in losers], lang))
+        lost = and_list([namer(p) for p in losers], lang)
+        return self.t(key, lang, names=listed, others=lost, **params)
 
     def own_name(self, seat: int, namer: Any, lang: str) -> str:
         """``seat`` as a name in a list of players ("Player 2"), the screen's own seat "You"."""
@@ -226,6 +235,14 @@ class Presenter:
         seen = state.observation(viewer)
         text = " | ".join(f"{k} {json.dumps(v, separators=(',', ':'))}" for k, v in seen.items())
         return text if len(text) <= 300 else text[:297] + "..."
+
+    def status_brief(
+        self, state: Any, viewer: ViewerLike, lang: str, names: Any = None
+    ) -> list[str]:
+        """The few short sentences the line under the table says after whose turn it is and
+        what the screen can do now: what a child needs to decide (the scores, its own hand),
+        from the viewer's observation alone (none by default; :meth:`status` says it all)."""
+        return []
 
     # -- buttons ---------------------------------------------------------------------------------
     def buttons(self, state: Any, lang: str, you: bool = False) -> list[dict[str, Any]]:
@@ -391,6 +408,10 @@ class Presenter:
     #: tie-break leaves standing is told by ``"result.tie_shared"`` (``{names}``)
     tie_break_key: str | None = None
 
+    def tie_params(self, state: Any, lang: str) -> dict[str, Any]:
+        """What the sentence ``tie_break_key`` says besides the names (none by default)."""
+        return {}
+
     def tie_break(self, state: Any, lang: str, names: Any) -> str:
         """A sentence saying how a tie on the score was broken, or that the win is shared (empty
         when no one tied for the best score)."""
@@ -404,7 +425,8 @@ class Presenter:
         winners = list(state.winners())
         if len(winners) < len(tied):
             losers = [p for p in tied if p not in winners]
-            return self.tie_said(self.tie_break_key, lang, winners, losers, names)
+            params = self.tie_params(state, lang)
+            return self.tie_said(self.tie_break_key, lang, winners, losers, names, **params)
         return self.tie_said("result.tie_shared", lang, winners, [], names)
 
     def result(self, state: Any, lang: str, names: Any, said: Any = None) -> dict[str, Any]:

@@ -30,6 +30,10 @@ _TABLE_JS = """
   phase: el.getAttribute('data-phase'),
   player: el.getAttribute('data-player'),
   status: (el.querySelector('.kaskaria-db-status')?.textContent || '').trim(),
+  residents: Object.fromEntries([...el.querySelectorAll('.kaskaria-db-dragon[data-colour]')]
+    .map((d) => [d.dataset.colour, d.querySelector('.kaskaria-db-resident .kaskaria-db-star-number')])
+    .filter(([, n]) => n)
+    .map(([c, n]) => [c, Number(n.textContent)])),
   actions: [...el.querySelectorAll('button.kaskaria-db-action')]
     .filter((b) => !b.disabled)
     .map((b) => ({action: b.dataset.action, label: b.textContent.trim()})),
@@ -46,12 +50,6 @@ def stars_of(status: str) -> list[int]:
     found = re.findall(r"(?:You have|has) (\d+) stars?\.", status)
     assert found, f"no stars in the status line {status!r}"
     return [int(x) for x in found]
-
-
-def residents_of(status: str) -> dict[str, int]:
-    """The stars waiting under each dragon ("Yellow dragon: tailor, 2 stars. ...")."""
-    found = re.findall(r"(Yellow|Red|Blue|Purple) dragon: [^,.]+, (\d+) stars?\.", status)
-    return {c.lower(): int(n) for c, n in found}
 
 
 def click_and_wait(page, root, action: str) -> dict:
@@ -120,8 +118,8 @@ def test_the_app_plays_a_turn_without_code_or_errors(voila_server, new_page, bro
         assert after[0] == stars_before[0] + promised, (state["status"], promised)
     if clicked[-1] != "roll":  # the turn succeeded: the residents of the scared dragons count
         scared = {c.split()[-1] for c in clicked if c.startswith("place")}
-        won = sum(residents_of(start["status"])[colour] for colour in scared)
-        assert after[0] == stars_before[0] + won, (start["status"], clicked, state["status"])
+        won = sum(start["residents"][colour] for colour in scared)
+        assert after[0] == stars_before[0] + won, (start["residents"], clicked, state["status"])
     else:  # the last roll failed: a juggler of 1 star
         assert after[0] == stars_before[0] + 1, (clicked, state["status"])
     assert state["player"] != "0" or state["phase"] == "over", state  # the turn passed on

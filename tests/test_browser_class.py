@@ -583,7 +583,7 @@ def test_a_pupil_presses_hint_in_class_and_reads_the_answer_that_follows(browser
 
 
 def test_the_teacher_puts_a_dragon_battle_turns_what_if_on_the_board(browser, class_server):
-    """A pupil ends a Dragon Battle turn on their page; the teacher presses What if? on that
+    """A pupil ends a Dragon Battle turn on their page; the teacher presses Look back on that
     table's card and the board shows the look back at that turn, then hides it again."""
     server = class_server
     command(server, type="create", game="dragon-battle", players=2, level="easy")
@@ -613,15 +613,15 @@ def test_the_teacher_puts_a_dragon_battle_turns_what_if_on_the_board(browser, cl
     )
     # the last finished turn: Ann's, or the bot's that followed it (it plays at the table's pace)
     assert teacher.inner_text(f"{card} .kc-look-back-title") in (
-        "What if? The last turn of Ann:",
-        "What if? The last turn of Player 2 (easy bot):",
+        "Look back at the last turn of Ann:",
+        "Look back at the last turn of Player 2 (easy bot):",
     )
     # told of the seat by its name, never as "you" (that is the seat's own screen's word)
     said = teacher.inner_text(f"{card} .kc-look-back-text")
     assert not {"you", "your"} & set(said.lower().replace(".", " ").replace(",", " ").split())
     who = teacher.inner_text(f"{card} .kc-look-back-title").split(" of ", 1)[1].rstrip(":")
     assert said.startswith(f"{who} ") or said.startswith("This turn had no choice"), said
-    assert teacher.inner_text(f"{card} .kc-look-back-button") == "Hide “What if?”"
+    assert teacher.inner_text(f"{card} .kc-look-back-button") == "Hide “Look back”"
     teacher.click(f"{card} .kc-look-back-button")
     teacher.wait_for_selector(f"{card} .kc-look-back", state="detached")
     assert teacher_errors == [] and errors == []

@@ -63,7 +63,7 @@ def test_the_teacher_page_names_its_menus_and_axe_finds_nothing_serious(browser,
     here.close()
 
 
-#: each table card: its game's title, the screen-reader line's box, its "What if?" button's words
+#: each table card: its game's title, the screen-reader line's box, its "Look back" button's words
 #: (or none) and the sentence that says why there is none; and the look of every button on the card
 CARDS_JS = """() => [...document.querySelectorAll('.kc-table')].map((card) => {
   const status = card.querySelector('.kc-status');
@@ -84,14 +84,14 @@ CARDS_JS = """() => [...document.querySelectorAll('.kc-table')].map((card) => {
 })"""
 
 WHAT_IF = {
-    "en": ("Show “What if?” on the board", "No “What if?” here"),
-    "de": ("„Was wäre, wenn?“ an der Tafel zeigen", "Kein „Was wäre, wenn?“ hier"),
+    "en": ("Show “Look back” on the board", "No “Look back” here"),
+    "de": ("„Rückblick“ an der Tafel zeigen", "Kein „Rückblick“ hier"),
 }
 
 
 def test_the_table_cards_show_no_status_code_and_say_why_there_is_no_what_if(browser, class_server):
     """A child tester saw the raw screen-reader line ("Player 1: roll all dice | yellow minstrel 3
-    · ...") on each table's card, no word on why Heroes and Dragon's Gold have no "What if?", and
+    · ...") on each table's card, no word on why Heroes and Dragon's Gold have no "Look back", and
     plain default buttons. Now the line is read out only, the card says why, and the buttons
     look alike."""
     server = class_server

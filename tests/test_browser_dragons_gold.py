@@ -63,6 +63,7 @@ _me = _view["board"]["observation"]["players"][_seat] if _seat is not None else 
 print(_json.dumps({
     "version": _view["version"],
     "status": _view["status"],
+    "position": _t.session.presenter.status(_s, _t.session.shown_viewer, _t.lang),
     "phase": _view["turn"]["phase"],
     "player": _view["turn"]["player"],
     "to_move": _view["turn"]["to_move"],
@@ -188,9 +189,10 @@ def test_dragons_gold_split_by_clicks(lab_server, lab_page, browser_report):
     state = assert_page_matches_kernel(page, table)
     assert state["passing"] and state["player"] == 1 and state["phase"] == "build", state
     assert state["items"] == [] and sum(state["screens"]) == 0  # a new game: nothing held yet
+    # the whole position in sentences (the table's text form; the line under the table is short)
     assert re.search(
         r"Dragon 1: strength 6, attack 7\. It is beaten\. Its treasure: \d+ tokens?\.",
-        state["status"],
+        state["position"],
     )
     assert "Pass the device to Player 2" in table.attrs()["html"]
     bs.element_screenshot(page, table.root, "dragons_gold_pass.png")
@@ -337,7 +339,7 @@ def test_the_app_plays_without_code_or_errors(dg_app, new_page, browser_report):
     start = root.evaluate(_PAGE_JS)
     assert (start["phase"], start["player"], start["toMove"]) == ("turn", "0", "human"), start
     # the child's own screen: the line for screen readers says what "you" do, not "Player 1 ..."
-    assert start["status"].startswith("You send an adventurer now. Dragon 1: strength ")
+    assert start["status"].startswith("Your turn. Send an adventurer to a dragon. ")
     assert len(start["actions"]) == 16 and "send big-knight to dragon 1" in start["actions"]
     # a send button says "Dragon 1" (the word small above the number on a small table), its name
     # says the whole move, and it shows no key's number beside the dragon's

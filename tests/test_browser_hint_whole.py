@@ -1,6 +1,7 @@
 """A Dragon Battle hint on a projector's short screen is read whole: no word of it hidden in a
 box to scroll (a German hint of six lines ended at "... kannst du nicht mehr", its last word
-below the box's edge), and every move stays on the first screen."""
+below the box's edge), and every move stays on the first screen; the hint, only text, is no Tab
+stop."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from browser_support import WidgetPage
 pytestmark = pytest.mark.browser
 
 BOX_JS = """() => { const b = document.querySelector('.kt-advice-text');
-  return b ? {text: b.innerText, scroll: b.scrollHeight, client: b.clientHeight} : null; }"""
+  return b ? {text: b.innerText, scroll: b.scrollHeight, client: b.clientHeight,
+              tabStop: b.tabIndex >= 0} : null; }"""
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -41,6 +43,8 @@ def test_a_dragon_battle_hint_is_whole_at_683_by_512(browser, lang):
         box = page.evaluate(BOX_JS)
         assert box is not None and len(box["text"].split()) > 20, box
         assert box["scroll"] <= box["client"] + 1, box
+        # a hint is only text: no Tab stop (it was one, with nothing to do there)
+        assert not box["tabStop"], box
         m = page.evaluate(bs.ONE_SCREEN_JS)
         assert not bs.off_screen(m), bs.off_screen(m)
         assert widget.watch.errors() == []

@@ -2,7 +2,7 @@
 
 Once per game: the person to move presses Hint and reads the library's sentence; without the
 teacher's switch there is no Hint button. In Dragon Battle the person then ends the turn, presses
-What if? and reads the look back; and a press of Next shows "Player 2 is thinking…" at once,
+Look back and reads the look back; and a press of Next shows "Player 2 is thinking…" at once,
 before Python answers, with every button still pressable.
 """
 
@@ -73,7 +73,7 @@ def test_what_if_after_the_turn_and_the_thinking_line_at_once(browser):
     page = widget.page
     try:
         look_back = page.locator("button.kt-what-if-button")
-        assert look_back.text_content() == "Was wäre, wenn?"
+        assert look_back.text_content() == "Rückblick"
         look_back.click()
         widget.relay()
         expected = what_if(table.session.match, 0, "de").text
@@ -89,7 +89,7 @@ def test_what_if_after_the_turn_and_the_thinking_line_at_once(browser):
         thinking = page.locator(".kt-thinking")
         assert thinking.is_visible()
         assert thinking.text_content() == "Spieler 2 (starker Bot) überlegt\u00a0…"
-        # nothing waits for it: What if? is still there to press
+        # nothing waits for it: Look back is still there to press
         assert look_back.is_enabled()
         assert [m["type"] for m in widget.relay()] == ["next"]
         # Python's answer (the bot's step) replaces the thinking line with what happened

@@ -12,9 +12,10 @@ afresh does not take the focus.
 After the results are closed, the line under the moves ("See the results, or play again.") has
 its two ways beside it as buttons, "Results" and "Play again", on the first screen at every
 size; the focus goes on to "Results" when the results close (not to the table's first button,
-say "What if?", which shows nothing useful at the end), and "Results" opens them again with the
-focus on their headline; Escape closes them as Close does. A new game is heard once: no two
-live lines shown say nearly the same thing.
+say "Look back", which shows nothing useful at the end), and "Results" opens them again with the
+focus on their headline; Escape closes them as Close does. A new game is heard once: one live
+region changes (the message; whose turn and what just happened change quietly with it), no two
+live lines shown say nearly the same thing, and no symbol ("▶") is read aloud.
 
 The table is drawn by its real module and styles in Chromium without JupyterLab
 (browser_support.WidgetPage). Where the focus goes does not depend on the screen's size, so
@@ -121,6 +122,45 @@ SHOWN_LIVE_JS = """() => {
 }"""
 
 
+#: from now on, every live region of the table (live when it changes) whose text changes
+WATCH_LIVE_JS = """() => {
+  const root = document.querySelector('.kaskaria-table');
+  const live = (el) => el.matches('[aria-live], [role="status"], [role="alert"], [role="log"]')
+    && el.getAttribute('aria-live') !== 'off';
+  window.ktHeard = new Set();
+  window.ktWatch = new MutationObserver((records) => {
+    for (const r of records) {
+      let el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+      while (el && root.contains(el) && !live(el)) el = el.parentElement;
+      if (el && root.contains(el)) window.ktHeard.add(el);
+    }
+  });
+  window.ktWatch.observe(root, {subtree: true, childList: true, characterData: true});
+}"""
+
+#: the text of each live region that changed since WATCH_LIVE_JS, shown and not empty (what a
+#: screen reader announces)
+HEARD_JS = """() => {
+  window.ktWatch.disconnect();
+  return [...window.ktHeard].filter((el) => el.getClientRects().length > 0)
+    .map((el) => el.textContent.trim()).filter((text) => text);
+}"""
+
+#: every text of the table holding a symbol (an arrow, a star, a tick) that a screen reader
+#: would read aloud: outside an element hidden from it
+SYMBOLS_READ_JS = """() => {
+  const root = document.querySelector('.kaskaria-table');
+  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const read = [];
+  for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+    if (/[\u25b6\u25c0\u2713\u2605]/.test(node.textContent) && !node.parentElement.closest('[aria-hidden="true"]')) {
+      read.push(node.parentElement.outerHTML.slice(0, 200));
+    }
+  }
+  return read;
+}"""
+
+
 def _alike(one: str, other: str) -> bool:
     """Two sentences nearly alike: most words (of four letters or more) of the shorter are in
     the other."""
@@ -137,6 +177,8 @@ def test_who_won_is_heard_once_and_the_results_open_again(browser, game, lang):
     page = widget.page
     try:
         _play_to_the_end(table, widget)
+        # no symbol is read aloud (Dragon Battle's rescued residents: "4★" is read "4 stars")
+        assert page.evaluate(SYMBOLS_READ_JS) == []
         seen = page.evaluate(SEEN_JS)
         headline = table.view["result"]["headline"]
         assert headline and seen["headline"] == headline, seen
@@ -181,11 +223,19 @@ def test_who_won_is_heard_once_and_the_results_open_again(browser, game, lang):
         assert page.evaluate(SEEN_JS)["focused"] == headline
         # closed again, "Play again" beside the line starts a new game
         page.locator(".kt-results-close").click()
+        page.evaluate(WATCH_LIVE_JS)
         page.locator('[data-key="play-again-after"]').click()
         widget.relay()
         assert table.view["turn"]["to_move"] != "over" and table.view["result"] is None
         seen = page.evaluate(SEEN_JS)
         assert seen["inTable"], seen
+        # the new game is one announcement, the message's (whose turn and what just happened
+        # changed with it, three live lines at once), and no symbol is read aloud ("▶ Your
+        # turn")
+        heard = page.evaluate(HEARD_JS)
+        message = table.view["message"]
+        assert heard == [message["prompt"] or message["text"]], heard
+        assert page.evaluate(SYMBOLS_READ_JS) == []
         # the new game is heard once: no two live lines shown say nearly the same thing (Dragon's
         # Gold's line over the adventurers repeated the message's "send an adventurer")
         said = page.evaluate(SHOWN_LIVE_JS)

@@ -842,7 +842,7 @@ def _ann_ends_a_dragon_battle_turn(room: ClassRoom) -> tuple[Device, int]:
 
 
 def test_the_teacher_shows_a_dragon_battle_turns_what_if_on_the_class_board(room):
-    """The teacher's What if? puts the library's look back at the last finished turn on the
+    """The teacher's Look back puts the library's look back at the last finished turn on the
     class board (the teacher's page and the projector, in each one's language) until the teacher
     hides it; only at a game open to all (Dragon Battle's dice, not Heroes' hands); refused in
     words before any turn."""
@@ -872,8 +872,8 @@ def test_the_teacher_shows_a_dragon_battle_turns_what_if_on_the_class_board(room
             shown = [tb for tb in room.snapshot(lang, projector)["tables"] if tb["id"] == tid][0]
             assert shown["look_back"] == {
                 "title": {
-                    "en": "What if? The last turn of Ann:",
-                    "de": "Was wäre, wenn? Der letzte Zug von Ann:",
+                    "en": "Look back at the last turn of Ann:",
+                    "de": "Rückblick auf den letzten Zug von Ann:",
                 }[lang],
                 "text": what_if(match, 0, lang, who="Ann").text,
             }

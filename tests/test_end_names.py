@@ -55,3 +55,25 @@ def test_a_seat_given_a_name_keeps_it_at_the_end():
     winner = ("Ali", "Mia")[table.state.winners()[0]]
     assert winner in headline and "bot" not in headline, headline
     table.close()
+
+
+@pytest.mark.parametrize("variant", ["basic", "younger", "memory"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_dragon_battle_s_end_says_why_the_game_ended_before_who_won(variant, lang):
+    """The game ends one way only (the pile cannot fill the empty places under the dragons): the
+    results' headline and the end's message say so first, on the shared screen and a seat's."""
+    from kaskaria.core import TABLE
+    from kaskaria.session import TableSession
+
+    session = TableSession(
+        "dragon-battle", players=3, seats=["easy"] * 3, variant=variant, seed=3, autoplay=None
+    )
+    table = session.table
+    while not table.state.is_terminal():
+        table.next()
+    why = table.presenter.t("say.over", lang)
+    for viewer in (TABLE, 0, 1):
+        view = session.view(viewer, lang)
+        for line in (view["result"]["headline"], view["message"]["text"]):
+            assert line.startswith(why + " "), line
+            assert line.count(".") == 2, line  # why, then who won: two sentences

@@ -723,7 +723,7 @@ def test_a_hint_reads_the_seats_view_only():
 
 
 # ---------------------------------------------------------------------------------------------
-# What if?
+# Look back
 # ---------------------------------------------------------------------------------------------
 def test_what_if_a_roll_failed(small_duel):
     m = kaskaria.setup(
@@ -908,7 +908,7 @@ def test_a_heroes_first_card_has_no_colour_to_fit(monkeypatch):
 
 
 def test_heroes_what_if_looks_back_at_the_cards_a_draw_two_let_the_seat_take():
-    """A draw-two lets a seat take more cards on the same turn: "What if?" looks back at the
+    """A draw-two lets a seat take more cards on the same turn: "Look back" looks back at the
     last of those (it looked back at the draw-two card itself, before the cards the child had
     just taken)."""
     game = kaskaria.load("heroes", players=2)

@@ -1,5 +1,5 @@
 """Extension I of lesson 02 ("What if?"): its reveal is the library's look back at the seeded turn,
-word for word, in both languages, the same words the table's What if? button gives; the vote
+word for word, in both languages, the same words the table's Look back button gives; the vote
 comes before it, the exercise on its numbers after it, and nothing above the reveal says it."""
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def test_the_exercises_answer_needs_no_solved_game(monkeypatch) -> None:
 def test_the_reveal_says_the_tables_what_if(lang: str) -> None:
     said = _fresh_look_back(lang)
     assert db.looked_back(lang).text == said
-    # the table of the extension answers What if? with the same words
+    # the table of the extension answers Look back with the same words
     table = db.what_if_table(lang=lang)
     session = table.session
     assert session.handle({"type": "what_if", "version": session.version})
@@ -104,7 +104,7 @@ def test_the_reveal_says_the_tables_what_if(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_vote_comes_before_the_reveal(lang: str) -> None:
-    """The moment is a picture (nothing to press: a live table's What if? button would answer
+    """The moment is a picture (nothing to press: a live table's Look back button would answer
     the vote) before the vote, then the reveal, then the exercise."""
     cells = _cells(lang)
     picture = _index(cells, "db.picture(*db.WHAT_IF_TURN")

@@ -220,7 +220,7 @@ def test_the_set_up_is_what_the_text_says():
     table = dg.table_at(*dg.SETUP)
     assert repr(table).count("Player 1 sends an adventurer now. ") == 1
     # the table shows Player 1's screen: its line for screen readers says what to do, to "you"
-    assert table.view["status"].startswith("You send an adventurer now. ")
+    assert table.view["status"].startswith("Your turn. Send an adventurer to a dragon. ")
 
 
 def test_the_rulebooks_example_and_the_kill():

@@ -235,11 +235,12 @@ def test_the_line_under_the_table_is_short_sentences_with_you_and_names(name, la
     seat "you" ("du"), the others by their names; no bars, no "×", no middle dots (it read
     "Player 1: ... | tokens 0 · 0 · 0", the screen's own seat by its number)."""
     cls, bots = GAMES[name][:2]
-    table = cls(players=3, seats=bots, seed=2, viewer=0, lang=lang)
+    table = cls(players=3, seats=("human", *bots[1:]), seed=2, viewer=0, lang=lang)
     table.seat_names = ("Mia", "Peter", "Ali")
     status = table.view["status"]
     assert re.search(r"\b(You|Du)\b", status), status
-    assert "Peter" in status and "Ali" in status, status
+    if name != "dragons-gold":  # every seat's score (Dragon's Gold: the screen's own tokens)
+        assert "Peter" in status and "Ali" in status, status
     assert "Mia" not in status and not re.search(r"\b(Player|Spieler)\b", status), status
     assert not any(mark in status for mark in ("|", "×", "·")), status
     for said in re.split(r"(?<=[.!?]) ", status):
@@ -254,6 +255,7 @@ def test_the_line_under_the_table_is_short_sentences_with_you_and_names(name, la
     ],
 )
 def test_a_trade_offer_in_the_line_under_the_table_is_to_you(lang, to_you, to_other):
+    other_seat = {"en": "Player 1", "de": "Spieler 1"}
     table = dg.market_table(lang=lang)
     table.act("offer gold")
     table.act("ask blue")
@@ -263,3 +265,53 @@ def test_a_trade_offer_in_the_line_under_the_table_is_to_you(lang, to_you, to_ot
     assert to_you in status and "×" not in status, status
     table.viewer = 2
     assert to_other in table.view["status"], table.view["status"]
+    # the seats by their names (the line names the one the offer goes to)
+    table.seat_names = ("Mia", "Peter", "Ali")
+    assert to_other.replace(other_seat[lang], "Mia") in table.view["status"]
+
+
+#: The most words of the line under the table before the end (it read about 120 in Dragon's
+#: Gold: every dragon and every player, each time).
+STATUS_WORDS = 40
+
+
+def _words(line: str) -> int:
+    return len([w for w in line.split() if any(c.isalnum() for c in w)])
+
+
+@pytest.mark.parametrize("name", ["dragon-battle", "heroes", "dragons-gold"])
+def test_the_line_under_the_table_is_short_and_says_what_the_message_says(name):
+    """Whole games with a person in the first seat, on the table's screen and two seats': the
+    line under the table says whose turn it is and what the screen can do now in the message's
+    own words (it said "You offer a trade or leave the market now." while the message said "You
+    have nothing to choose now"), then a few facts, in at most 40 words, in both languages."""
+    from kaskaria.core import TABLE, load
+    from kaskaria.session import TableSession
+
+    game = load(name)
+    passes = 0
+    for variant, players in ((game.variants[0], game.max_players), (game.variants[-1], 3)):
+        seats = ["easy"] * players
+        seats[0] = "human"
+        session = TableSession(
+            name, players=players, seats=seats, variant=variant, seed=4, autoplay=None
+        )
+        table = session.table
+        rng = random.Random(4)
+        for _ in range(600):
+            if table.state.is_terminal():
+                break
+            for lang in ("en", "de"):
+                for viewer in (TABLE, 0, 1):
+                    view = session.view(viewer, lang)
+                    status, prompt = view["status"], view["message"]["prompt"]
+                    assert _words(status) <= STATUS_WORDS, status
+                    assert prompt and prompt in status, (prompt, status)
+                    passes += view["turn"]["to_move"] == "auto"
+            if table.next_info("en") is not None:
+                table.next()
+            else:
+                session.act(rng.choice(table.state.legal_actions()))
+        assert table.state.is_terminal()
+    if name == "dragons-gold":
+        assert passes  # the market's "nothing to choose" was seen

@@ -467,3 +467,23 @@ def test_the_pass_the_device_message_quotes_the_button_it_shows(name, lang):
         table.act(str(table.state.legal_actions()[0]))
     words = refused.value.text(lang)  # type: ignore[attr-defined]
     assert quoted in words
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_tables_button_labels_ask_no_question(lang):
+    """A button's label says what it does or shows in a few words, as Hint, Next step and Take
+    back do; the look back's button was the only one with a question mark ("What if?")."""
+    from kaskaria.classroom.messages import DE as CLASS_DE
+    from kaskaria.classroom.messages import EN as CLASS_EN
+    from kaskaria.tables.advice import DE, EN
+    from kaskaria.tables.words import shell_words
+
+    words = {"en": EN, "de": DE}[lang]
+    labels = [words["hint"], words["what_if"]]
+    # the shell's short words (its buttons' labels among them; not its keys' single letters)
+    shell = shell_words(lang).values()
+    labels += [v for v in shell if isinstance(v, str) and len(v) > 1 and len(v.split()) <= 4]
+    teacher = {"en": CLASS_EN, "de": CLASS_DE}[lang]
+    labels += [teacher[k] for k in ("w_look_back", "w_look_back_off")]
+    assert labels and not [label for label in labels if "?" in label], labels
+    assert words["what_if"] == {"en": "Look back", "de": "Rückblick"}[lang]

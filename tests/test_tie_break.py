@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pytest
@@ -35,12 +36,12 @@ def name(seat: int) -> str:
         (
             "dragon-battle",
             "en",
-            "Player 2 and Player 1 have the same stars; Player 2 rescued fewer residents and wins",
+            "Player 2 wins: 18 stars like Player 1, but fewer residents rescued.",
         ),
         (
             "dragon-battle",
             "de",
-            "Player 2 und Player 1 haben gleich viele Sterne; Player 2 hat weniger Burgbewohner befreit",
+            "Player 2 gewinnt: 18 Sterne wie Player 1, aber weniger Burgbewohner befreit.",
         ),
         (
             "heroes",
@@ -66,6 +67,23 @@ def test_a_tie_left_standing_is_a_shared_win_and_no_tie_says_nothing(game):
     assert "Player 1" in shared and "Player 2" in shared and "Player 3" not in shared
     assert "fewer" not in shared and "amulet" not in shared
     assert presenter.tie_break(Ended((18, 17, 10), (0,)), "en", name) == ""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("viewer", [None, 0, 1, 2])
+def test_the_end_after_a_broken_tie_says_why_and_who_won_in_two_short_sentences(lang, viewer):
+    """Dragon Battle's end at a tie-break: why the game ended, then one sentence for who won and
+    how the tie was broken (it was three sentences, the last of 18 words)."""
+    from kaskaria.present import Names
+
+    presenter = presenter_for(kaskaria.load("dragon-battle", players=3))
+    names = Names(lambda p, lg=lang: name(p), viewer)
+    end = presenter.game_over(Ended((16, 16, 10), (1,)), lang, names)
+    said = [s for s in re.split(r"(?<=[.!?])\s+", end) if s]
+    assert said[0] == presenter.t("say.over", lang)
+    assert len(said) == 2, end
+    assert all(len(s.split()) <= 15 for s in said), end
+    assert ("fewer residents" if lang == "en" else "weniger Burgbewohner") in said[1], end
 
 
 def test_a_tie_for_second_place_is_no_tie_break():

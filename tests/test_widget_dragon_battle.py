@@ -217,16 +217,16 @@ def test_repr_is_stable_and_shows_seats_and_state_and_the_seed_only_at_the_end()
     b = DragonBattleTable(seats=HH, seed=5)
     assert repr(a) == repr(b)
     assert "0x" not in repr(a)
-    # the status line a learner reads: players counted from 1, words not codes; no seed while
-    # the game runs (it would tell the dice to come)
+    # the whole position in sentences (the line under the table says less): players counted
+    # from 1, words not codes; no seed while the game runs (it would tell the dice to come)
     assert repr(a) == (
         f"<DragonBattleTable seats=(human, human) players=2 variant=basic actions=4: "
-        f"{a.view['status']}>"
+        f"{a.session.presenter.status(a.state, a.viewer)}>"
     )
-    assert a.view["status"].startswith("Player 1 rolls all the dice now. Yellow dragon: ")
+    assert a.view["status"].startswith("Player 1's turn. Roll all 4 dice. ")
     assert "p0" not in repr(a)
     a.roll()
-    assert a.view["status"] in repr(a) and "actions=6" in repr(a)
+    assert "Player 1 sets dice aside now. " in repr(a) and "actions=6" in repr(a)
     while a.state.phase != "over":
         a.act(a.view["moves"]["actions"][-1]["action"])
     # two people at one screen: the seed is never shown, not even at the end
@@ -303,8 +303,9 @@ def test_whole_game_by_clicks_offers_exactly_the_legal_buttons(variant):
         assert state.phase in DECISIONS
         view = table.view
         assert button_actions(table) == legal(table)
-        assert view["status"] == table.session.presenter.status(state, table.viewer)
-        assert view["status"].startswith(f"Player {state.player + 1} ")
+        # whose turn, then what the screen can do now in the message's own words
+        assert view["status"].startswith(f"Player {state.player + 1}'s turn. ")
+        assert view["message"]["prompt"] in view["status"]
         assert (view["turn"]["phase"], view["turn"]["player"]) == (state.phase, state.player)
         assert view["moves"]["next"] is None and view["turn"]["to_move"] == "human"
         assert view["board"]["observation"] == state.observation(state.player)
@@ -1007,9 +1008,10 @@ def test_memory_variant_hides_face_down_residents_everywhere():
         assert name not in shown, name
     assert view["info"]["seed"] is None  # the seed would let anyone replay the draws
     assert all(e["text"].startswith("A resident, face down") for e in view["log"]["entries"][:4])
+    assert not any(name in view["status"] for name in names)
     assert (
         "Yellow dragon: face down. Red dragon: face down. Blue dragon: face down. "
-        "Purple dragon: face down." in view["status"]
+        "Purple dragon: face down." in table.session.presenter.status(table.state, table.viewer)
     )
     assert table.log[:4] == ["Pile: draw ?"] * 4  # the Python log hides them too
     assert "\n".join(table.log).count("draw ?") == 4

@@ -120,8 +120,9 @@ def test_a_whole_game_by_clicks_offers_exactly_the_legal_buttons(variant):
             continue
         assert table.viewer == table.state.current_player()
         assert buttons(table) == legal(table)
-        assert table.view["status"].startswith(f"Player {table.state.player + 1} ")
-        assert table.view["status"] == table.session.presenter.status(table.state, table.viewer)
+        # whose turn, then what the screen can do now in the message's own words
+        assert table.view["status"].startswith(f"Player {table.state.player + 1}'s turn. ")
+        assert table.view["message"]["prompt"] in table.view["status"]
         labels = [b["label"] for b in table.view["moves"]["actions"]]
         assert len(set(labels)) == len(labels)  # every button says something different
         # a move picked among the legal ones, whatever the buttons' order on screen
@@ -198,9 +199,10 @@ DISPLAY = ["purple gold", "white runner", "black griffin"]
 
 
 def test_the_status_line_names_players_and_what_lies_open():
-    """The line under the table (and in the table's repr) says in sentences what the board
-    shows, players counted from 1 (the screen's own "you"), from the viewer's observation: hand sizes, never a hand's cards, and the
-    waterfall's possible places, never its place."""
+    """The line under the table says in short sentences whose turn it is, what the screen can do
+    now and everyone's gold (the screen's own "you", its hand's size); the table's repr says in
+    sentences what the board shows, players counted from 1, from the viewer's observation: hand
+    sizes, never a hand's cards, and the waterfall's possible places, never its place."""
     table = HeroesTable(seats=HH, seed=1, actions=_deal([MIA, PETER], DISPLAY), viewer=0)
     status = table.view["status"]
     others = (
@@ -212,8 +214,8 @@ def test_the_status_line_names_players_and_what_lies_open():
     # the screen fixed to Player 1 is told in sentences to "you" (as its prompt is), never
     # "Player 1"; the table's repr names the seat
     assert status == (
-        "You draw a card or play a set now. You have 0 gold and 5 cards in hand. Your griffin "
-        "is on field 0, your cliff runner on field 0. " + others
+        "Your turn. Draw a card or play one set of two or more cards of one colour. "
+        "You have 0 gold and 5 cards. Player 2 has 0 gold."
     )
     assert (
         "Player 1 draws a card or plays a set now. Player 1 has 0 gold and 5 cards in hand. "
@@ -224,18 +226,14 @@ def test_the_status_line_names_players_and_what_lies_open():
         assert card not in status
     assert "blue" not in status and "below 30" not in status
     table.play("blue griffin gold gold plus2")
-    assert table.view["status"].startswith(
-        "You take 2 cards for the draw-two card now. You have 2 gold and 1 card in hand. "
-        "Your griffin is on field 1, your cliff runner on field 0. Player 2 has 0 gold"
+    assert table.view["status"] == (
+        "Your turn. Draw-two card! Take 2 more cards from the draw pile or the display. "
+        "You have 2 gold and 1 card. Player 2 has 0 gold."
     )
     table.lang = "de"
     assert table.view["status"] == (
-        "Du nimmst jetzt 2 Karten für die Zieh-zwei-Karte. Du hast 2 Gold und 1 Karte auf der "
-        "Hand. Dein Schuppengreif steht auf Feld 1, dein Klippenläufer auf Feld 0. Spieler 2 hat "
-        "0 Gold und 5 Karten auf der Hand. Der Schuppengreif von Spieler 2 steht auf Feld 0, der "
-        "Klippenläufer auf Feld 0. In der Auslage: Gold (lila), Klippenläufer (weiß) und "
-        "Schuppengreif (schwarz). Karten im Nachziehstapel: 41. Karten im Ablagestapel: 0. Die "
-        "Wasserfall-Karte liegt unter 21 bis 41 Karten."
+        "Du bist dran. Zieh-zwei-Karte! Nimm noch 2 Karten vom Nachziehstapel oder aus der "
+        "Auslage. Du hast 2 Gold und 1 Karte. Spieler 2 hat 0 Gold."
     )
     assert "Spieler 1" not in table.view["status"]
 
@@ -247,9 +245,10 @@ def test_the_status_line_of_a_full_hand_and_of_the_end():
         table.act("draw pile")
     assert table.state.hands[0].__len__() == 10
     # the screen of Player 2: Player 1 keeps its name
-    assert table.view["status"].startswith("Player 1 has a full hand and plays a set now. ")
-    assert "Player 1 has 0 gold and 10 cards in hand." in table.view["status"]
-    assert "You have 0 gold and 10 cards in hand." in table.view["status"]
+    assert table.view["status"] == (
+        "Player 1: your hand is full (10 cards): play a set. Player 1 has 0 gold. "
+        "You have 0 gold and 10 cards."
+    )
     done = HeroesTable(seats=("greedy", "racer"), seed=2)
     done.run_bots()
     assert done.state.phase == "over"

@@ -262,8 +262,12 @@ def test_a_turn_from_the_screen_is_watched_one_step_per_pace():
     assert table.match.lines() == twin.match.lines()
     assert len(shown) == len(steps)
     for k, (frame, step) in enumerate(zip(shown, steps, strict=True), 1):
-        for part in ("board", "status", "log", "players"):
+        for part in ("board", "log", "players"):
             assert frame[part] == step[part], (k, part)
+        # the line under the table: the same but for the message's words it quotes (a turn
+        # watched says "is thinking…", a step at a time "press Next step")
+        said = [v["status"].replace(v["message"]["prompt"], "") for v in (frame, step)]
+        assert said[0] == said[1], (k, "status")
     assert table.view["moves"]["turn"] is None and table.view["moves"]["next"] is None
     assert [b["action"] for b in table.view["moves"]["actions"]] == ["roll"]
     assert table.view["clock"]["wake_ms"] is None

@@ -65,18 +65,19 @@ def test_the_results_call_the_screens_own_seat_you(game_name, players, lang):
 @pytest.mark.parametrize(
     ("lang", "viewer", "said"),
     [
-        ("en", 0, "You have as many stars as Player 2 but rescued fewer residents: you win (the tie-break)."),
-        ("en", 1, "Player 1 has as many stars as you but rescued fewer residents: Player 1 wins (the tie-break)."),
-        ("en", 2, "Player 1 and Player 2 have the same stars; Player 1 rescued fewer residents and wins (the tie-break)."),
-        ("de", 0, "Du hast gleich viele Sterne wie Spieler 2, aber weniger Burgbewohner befreit: Du gewinnst (Gleichstand-Regel)."),
-        ("de", 1, "Spieler 1 hat gleich viele Sterne wie du, aber weniger Burgbewohner befreit: Spieler 1 gewinnt (Gleichstand-Regel)."),
+        ("en", 0, "You win: 7 stars like Player 2, but fewer residents rescued."),
+        ("en", 1, "Player 1 wins: 7 stars like you, but fewer residents rescued."),
+        ("en", 2, "Player 1 wins: 7 stars like Player 2, but fewer residents rescued."),
+        ("de", 0, "Du gewinnst: 7 Sterne wie Spieler 2, aber weniger Burgbewohner befreit."),
+        ("de", 1, "Spieler 1 gewinnt: 7 Sterne wie du, aber weniger Burgbewohner befreit."),
     ],
 )  # fmt: skip
 def test_a_broken_tie_is_told_to_the_winner_and_to_the_loser_in_their_own_words(lang, viewer, said):
     presenter = presenter_for(kaskaria.load("dragon-battle", players=3))
     key = presenter.tie_break_key
     assert key is not None
-    assert presenter.tie_said(key, lang, [0], [1], names(lang, viewer)) == said
+    stars = presenter.stars(7, lang)
+    assert presenter.tie_said(key, lang, [0], [1], names(lang, viewer), stars=stars) == said
 
 
 @pytest.mark.parametrize(

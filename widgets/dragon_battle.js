@@ -237,7 +237,12 @@ function dbMeter(v, ctx) {
         { class: "kaskaria-db-meter-track", "aria-hidden": "true" },
         h("span", { class: "kaskaria-db-meter-fill", style: `width:${(100 * x.value) / max}%` }),
       ),
-      h("span", { class: "kaskaria-db-meter-value", title: x.exact }, `${x.value.toFixed(2)} \u2605`),
+      h(
+        "span",
+        { class: "kaskaria-db-meter-value", title: x.exact },
+        `${x.value.toFixed(2)} `,
+        h("span", { "aria-hidden": "true" }, "\u2605"),
+      ),
       h("span", { class: "kaskaria-db-best-tag" }, isBest ? mw.better : ""),
     );
   // what a child reads ("Roll again: it works 26 times in 27"); the exact figures a click away
@@ -301,14 +306,28 @@ const BOARD = {
     return dbMeter(board, ctx);
   },
   score(p, ctx) {
-    return h("span", { class: "kt-score kaskaria-db-score" }, ctx.view.board.words.scores[p.seat]);
+    const w = ctx.view.board.words;
+    // the star is drawn; a screen reader reads "10 stars"
+    return h(
+      "span",
+      { class: "kt-score kaskaria-db-score" },
+      h("span", { "aria-hidden": "true" }, w.scores[p.seat]),
+      h("span", { class: "kt-sr" }, w.scores_said[p.seat]),
+    );
   },
   player(p, ctx) {
     const w = ctx.view.board.words;
     const names = w.rescued[p.seat];
     const chips = p.rescued.length
       ? p.rescued.map((r, i) =>
-          h("span", { class: "kaskaria-db-chip" }, `${capital(names[i])} `, h("b", {}, `${r.stars}\u2605`)),
+          h(
+            "span",
+            { class: "kaskaria-db-chip" },
+            `${capital(names[i])} `,
+            // the star is drawn; a screen reader reads "4 stars"
+            h("b", { "aria-hidden": "true" }, `${r.stars}\u2605`),
+            h("span", { class: "kt-sr" }, w.rescued_stars[p.seat][i]),
+          ),
         )
       : [h("span", { class: "kaskaria-db-none" }, w.no_residents)];
     return h(

@@ -118,6 +118,14 @@ function render({ model, el }) {
       if (focusKey === "piece") roving = ktRovingFocus(active);
     }
     const ctx = ktCtx(T, v);
+    // a new game is heard once, in the message ("A new game. Roll all 4 dice."): whose turn it
+    // is and what just happened change with it, and are drawn quiet this once (three live lines
+    // at once read as three announcements); a refused seed changes neither log nor info
+    T.local.quiet = false;
+    if (T.local.newAsked !== undefined && v.version !== T.local.newAsked) {
+      T.local.quiet = Boolean(changed.log || changed.info);
+      delete T.local.newAsked;
+    }
     if (changed.frame) {
       ktDrawFrame(T, v);
       changed.moves = changed.players = changed.summary = changed.message = changed.timer = true;
@@ -129,6 +137,7 @@ function render({ model, el }) {
     if (changed.board || changed.frame || changed.moves) ktDrawBoard(T, v, ctx);
     if (changed.passing) ktDrawPassing(T, v);
     if (changed.summary) ktDrawSummary(T, v);
+    T.local.quiet = false;
     if (T.local.said) {
       // a reason the board said on its own stays only until the next view
       changed.message = true;
@@ -175,9 +184,7 @@ function render({ model, el }) {
     // page than this table
     if (T.local.focusResult) {
       T.local.focusResult = false;
-      const head = T.R.resultHost.hidden ? null : T.R.resultHost.querySelector(".kt-results-headline");
-      const now = document.activeElement;
-      if (head && (!now || now === document.body || T.root.contains(now))) head.focus({ preventScroll: true });
+      ktFocusResultsHeadline(T);
     }
     // a beep when a person's turn comes, and at the end (only with the sound on)
     const turnKey = `${v.turn.kind}:${v.turn.seat}`;

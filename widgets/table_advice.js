@@ -1,4 +1,4 @@
-// The table's shell, 4b: hints and "what if?" (the view's advice part), and the thinking line.
+// The table's shell, 4b: hints and the look back (the view's advice part), and the thinking line.
 //
 // The buttons sit in the header beside whose turn it is (always on the first screen); they are
 // drawn only when the table's Python settings allow them and this screen shows the seat that may

@@ -40,10 +40,11 @@ function ktDrawTurn(T, v) {
       {
         class: `${klassOf(v.frame.prefix, "turn")} kt-turn-${t.kind} ${v.frame.prefix}-turn-${t.kind}`,
         role: "status",
-        "aria-live": "polite",
+        "aria-live": T.local.quiet ? "off" : "polite",
         "data-seat": t.seat,
       },
-      t.kind === "human" ? "\u25b6 " : "",
+      // the arrow is drawn, not read
+      t.kind === "human" ? h("span", { "aria-hidden": "true" }, "\u25b6 ") : "",
       t.text,
     ),
   );
@@ -69,7 +70,7 @@ function ktDrawPlayers(T, v, ctx) {
         h(
           "span",
           { class: k("player-name") },
-          p.to_move ? "\u25b6 " : null,
+          p.to_move ? h("span", { "aria-hidden": "true" }, "\u25b6 ") : null,
           h("span", { class: "kt-player-label" }, p.label),
         ),
         p.bot ? h("span", { class: k("player-bot") }, p.bot) : null,
@@ -139,8 +140,14 @@ function ktDrawSummary(T, v) {
     T.R.summary,
     h(
       "section",
-      // polite live region: a screen reader hears each step as it is added
-      { class: klassOf(prefix, "summary"), "aria-label": v.frame.text.summary, "aria-live": "polite", "aria-relevant": "additions text" },
+      // polite live region: a screen reader hears each step as it is added (quiet when a new game
+      // comes: the message says it)
+      {
+        class: klassOf(prefix, "summary"),
+        "aria-label": v.frame.text.summary,
+        "aria-live": T.local.quiet ? "off" : "polite",
+        "aria-relevant": "additions text",
+      },
       h("div", { class: klassOf(prefix, "box-title") }, v.frame.text.summary),
       lines.length
         ? h(
@@ -228,7 +235,7 @@ function ktScrollToWholeLines(list) {
 function ktDrawMessage(T, v) {
   const m = v.message;
   const prefix = v.frame.prefix;
-  // a hint or "what if?" asked for, or the thinking line (table_advice.js), takes the line
+  // a hint or a look back asked for, or the thinking line (table_advice.js), takes the line
   const over = ktAdviceMessage(T, v);
   // a pick begun on the board says its next click in place of the prompt (ctx.step)
   const step = m.prompt ? T.local.step : null;
@@ -245,13 +252,17 @@ function ktDrawMessage(T, v) {
           : `${klassOf(prefix, "message")} kt-msg-${m.kind} ${prefix}-msg-${m.kind}`,
         role: "status",
         "aria-live": "polite",
-        // a hint asked for may scroll on a short screen: the keyboard reaches it
-        tabindex: over && over.klass.startsWith("kt-advice-text") ? "0" : null,
         hidden: ended || !(step || m.prompt || m.text),
       },
       ended ? "" : over ? over.text : step || m.prompt || m.text,
     ),
   );
+  // a hint is text, no Tab stop; only one that scrolls (a long hint on a short screen) is one,
+  // so the keyboard can scroll it
+  const box = T.R.message;
+  if (over && over.klass.startsWith("kt-advice-text") && box.scrollHeight > box.clientHeight + 1) {
+    box.setAttribute("tabindex", "0");
+  }
 }
 
 function ktDrawMoves(T, v, keepFocus) {
@@ -322,6 +333,15 @@ function ktDrawMoves(T, v, keepFocus) {
   if (keepFocus && !T.root.contains(document.activeElement)) T.root.focus({ preventScroll: true });
 }
 
+// The results' headline takes the focus (a screen reader reads who won), unless the results are
+// hidden or the focus is somewhere else on the page than this table: when the results open at
+// the game's end (draw) and when "Results" opens them again (ktAfterResults)
+function ktFocusResultsHeadline(T) {
+  const head = T.R.resultHost.hidden ? null : T.R.resultHost.querySelector(".kt-results-headline");
+  const now = document.activeElement;
+  if (head && (!now || now === document.body || T.root.contains(now))) head.focus({ preventScroll: true });
+}
+
 // "Results" and "Play again" in the moves panel once the results were closed; "Results" opens
 // them again and the focus moves to their headline (a screen reader reads who won again)
 function ktAfterResults(T, v) {
@@ -339,8 +359,7 @@ function ktAfterResults(T, v) {
           T.local.resultClosed = false;
           ktDrawResult(T, shown);
           ktDrawMoves(T, shown, false);
-          const head = T.R.resultHost.querySelector(".kt-results-headline");
-          if (head) head.focus({ preventScroll: true });
+          ktFocusResultsHeadline(T);
         },
       },
       t.results,

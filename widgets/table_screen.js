@@ -67,6 +67,8 @@ function ktMotion(T, v) {
 // A click refers to the view on screen: Python ignores it if that is not the latest.
 function ktSend(T, msg) {
   const v = T.local.shown;
+  // a new game asked for (Play again, New game): the view that brings it is heard once (draw)
+  if (msg.type === "new") T.local.newAsked = v ? v.version : null;
   T.model.send({ ...msg, version: v ? v.version : null });
 }
 

@@ -103,6 +103,10 @@ class DragonBattlePresenter(Presenter):
         return {
             "dragons": dragons,
             "rescued": rescued,
+            # each rescued resident's stars in words, read in place of its drawn star ("4★")
+            "rescued_stars": [
+                [self.stars(r["stars"], lang) for r in seat] for seat in obs["rescued"]
+            ],
             "colour": {c: self.colour(c, lang) for c in (*COLOURS, "black", "silver")},
             "Colour": {c: t(f"Colour.{c}", lang) for c in (*COLOURS, "black", "silver")},
             "die": {c: t(f"die.{c}", lang) for c in (*COLOURS, "black", "silver")},
@@ -134,6 +138,13 @@ class DragonBattlePresenter(Presenter):
                 t("board.score_stars", lang, stars=s)
                 if self.game.score_unit == "stars"
                 else t("board.score_residents", lang, n=n, stars=s)
+                for s, n in zip(obs["stars"], obs["scores"], strict=True)
+            ],
+            # the same read aloud, in words for the drawn star ("10 stars")
+            "scores_said": [
+                self.stars(s, lang)
+                if self.game.score_unit == "stars"
+                else t("residents", lang, n=n) + ", " + self.stars(s, lang)
                 for s, n in zip(obs["stars"], obs["scores"], strict=True)
             ],
             # the label before the silver buttons ("Silver (2 dice) on:"), when silver was rolled
@@ -232,6 +243,25 @@ class DragonBattlePresenter(Presenter):
         for seat, s in enumerate(obs["stars"]):
             lines.append(self.said("status.stars", lang, seat, names, stars=t("stars", lang, n=s)))
         return " ".join(lines)
+
+    def status_brief(
+        self, state: Any, viewer: ViewerLike, lang: str, names: Any = None
+    ) -> list[str]:
+        """The dice just rolled (while they are placed) and everyone's stars."""
+        t = self.t
+        names = self.status_names(names, lang)
+        obs = state.observation(viewer)
+        lines = []
+        if obs["rolled"]:
+            counts = {f: obs["rolled"].count(f) for f in obs["rolled"]}
+            faces = ", ".join(
+                f"{n} {self.colour(f, lang)}" if n > 1 else self.colour(f, lang)
+                for f, n in counts.items()
+            )
+            lines.append(t("status.rolled", lang, faces=faces))
+        for seat, n in enumerate(obs["stars"]):
+            lines.append(self.said("status.stars", lang, seat, names, stars=t("stars", lang, n=n)))
+        return lines
 
     def player_extra(self, board: dict[str, Any], seat: int, lang: str) -> dict[str, Any]:
         obs = board["observation"]
@@ -450,8 +480,17 @@ class DragonBattlePresenter(Presenter):
             consolation = t("say.no_juggler", lang)
         return t("say.fails", lang, why=why, consolation=consolation)
 
+    def tie_params(self, state: Any, lang: str) -> dict[str, Any]:
+        """The tied score ("16 stars"): the sentence on a broken tie is also the winner's."""
+        return {"stars": self.stars(max(state.scores()), lang)}
+
     def winner_line(self, state: Any, lang: str, names: Any) -> str:
+        """Who won and with what; after a tie broken by the rulebook, in the same sentence as
+        how ("Player 2 wins: 16 stars like Player 1, but fewer residents rescued.")."""
         winners = state.winners()
+        tie = self.tie_break(state, lang, names) if len(winners) == 1 else ""
+        if tie:
+            return tie
         key = "say.wins" if len(winners) == 1 else "say.share"
         return self.winners_said(
             key,
@@ -464,9 +503,7 @@ class DragonBattlePresenter(Presenter):
         )
 
     def game_over(self, state: Any, lang: str, names: Any) -> str:
-        text = self.t("say.over", lang) + " " + self.winner_line(state, lang, names)
-        tie = self.tie_break(state, lang, names)
-        return text + " " + tie if tie and len(state.winners()) == 1 else text
+        return self.t("say.over", lang) + " " + self.winner_line(state, lang, names)
 
     def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:
         player = state.current_player()

@@ -16,6 +16,7 @@ from ..present import Names, Presenter, and_list, is_you
 from .fairness import _vec
 from .log import (
     LINE_WORDS,
+    _fitted,
     describe_action,
     tokens_counted,
     tokens_in_line,
@@ -610,6 +611,45 @@ class DragonsGoldPresenter(Presenter):
             for seat, n in enumerate(m["offers"]):
                 lines.append(self.said("status.offers", lang, seat, names, n=n))
         return " ".join(lines)
+
+    def status_brief(
+        self, state: Any, viewer: ViewerLike, lang: str, names: Any = None
+    ) -> list[str]:
+        """The screen's own tokens and items (how many: the players' cards count everyone's),
+        the proposals left while a split is built, the trade offers left of the market's mover
+        and a trade offer on the table."""
+        t = self.t
+        names = self.status_names(names, lang)
+        obs = state.observation(viewer)
+        lines = []
+        for seat, p in enumerate(obs["players"]):
+            if not is_you(names, seat):
+                continue
+            tokens = t("board.tokens_of", lang, n=p["tokens"])
+            if self.game.use_items:
+                items = t("status.items", lang, n=p["items"])
+                lines.append(
+                    self.said("status.holds_items", lang, seat, names, tokens=tokens, items=items)
+                )
+            else:
+                lines.append(self.said("status.holds", lang, seat, names, tokens=tokens))
+        split = obs.get("split")
+        if split is not None and obs["phase"] in ("build", "answer"):
+            lines.append(t("status.proposals", lang, n=split["proposals_left"]))
+        m = obs.get("market")
+        if m is not None and obs["phase"] == "market":
+            mover = obs["to_move"]  # the trade offers the mover has left
+            lines.append(self.said("status.offers", lang, mover, names, n=m["offers"][mover]))
+        if m is not None and (m["offer"] or m["ask"]):
+            # a long list of tokens said by its count (the board's offer box lists them)
+            lists = {k: tuple(m[k].get(c, 0) for c in COLOURS) for k in ("offer", "ask")}
+            slots = {"give": "{offer}", "ask": "{ask}"}
+            if m["partner"] is None:
+                line = t("status.trade", lang, **slots)
+            else:
+                line = self.said("status.trade_to", lang, m["partner"], names, **slots)
+            lines.append(_fitted(line, lists, lang))
+        return lines
 
     def _status_head(self, state: Any, obs: dict[str, Any], lang: str, names: Any) -> str:
         """Whose moment it is and what happens now."""

@@ -468,6 +468,24 @@ class HeroesPresenter(Presenter):
             lines.append(t("status.waterfall", lang, lo=wf["lowest"], hi=wf["highest"]))
         return " ".join(lines)
 
+    def status_brief(
+        self, state: Any, viewer: ViewerLike, lang: str, names: Any = None
+    ) -> list[str]:
+        """Everyone's gold, and the cards in the screen's own hand."""
+        names = self.status_names(names, lang)
+        obs = state.observation(viewer)
+        return [
+            self.said(
+                "status.gold",
+                lang,
+                p,
+                names,
+                gold=gold,
+                cards=self.cards(obs["hand_sizes"][p], lang),
+            )
+            for p, gold in enumerate(obs["scores"])
+        ]
+
     # -- buttons ---------------------------------------------------------------------------------
     def buttons(self, state: Any, lang: str, you: bool = False) -> list[dict[str, Any]]:
         out = [self._button(state, a, lang) for a in state.legal_actions()]

@@ -64,7 +64,7 @@ DOMAIN = "table-hints"
 EN = {
     "hint": "Hint",
     "hint_title": "What would the best player do now, and why?",
-    "what_if": "What if?",
+    "what_if": "Look back",
     "what_if_title": "What would the other choice have given in your last turn?",
     "thinking": "{who} is thinking…",
     # the answer to a click on the board meanwhile
@@ -83,7 +83,7 @@ EN = {
 DE = {
     "hint": "Tipp",
     "hint_title": "Was würde die beste Spielerin jetzt tun, und warum?",
-    "what_if": "Was wäre, wenn?",
+    "what_if": "Rückblick",
     "what_if_title": "Was hätte die andere Wahl in deinem letzten Zug gebracht?",
     "thinking": "{who} überlegt\u00a0…",
     "thinking_wait": "Warte: {who} überlegt\u00a0…",

@@ -18,7 +18,7 @@ from typing import Any, TypedDict
 from ..core import CHANCE, TERMINAL, ViewerLike, check_viewer
 from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
-from ..present import Names, Presenter
+from ..present import Names, Presenter, is_you
 from .advice import AdvicePart, advice_part
 from .screen import AUTO_VIEWER, MOTIONS, Screen
 from .table import HUMAN, PACES, Table
@@ -273,7 +273,7 @@ def view(
         "rules": _rules(table, lang),
         "settings": _settings(table, screen, player, lang),
         "info": _info(table, screen, viewer, player, lang),
-        "status": _status(table, screen, viewer, lang),
+        "status": _status(table, screen, viewer, lang, prompt),
         "result": _result(table, viewer, lang) if player == TERMINAL else None,
         "clock": _clock(table) if screen.keeps_time else {"wake_ms": None, "n": 0},
         "advice": advice_part(table, screen, viewer, lang),
@@ -331,9 +331,7 @@ def glance(table: Table, screen: Screen) -> dict[str, Any]:
         "title": table.presenter.title(lang),
         # a card on the teacher's class board: the players by name, nobody is "you"
         "turn": _turn(table, to_move, None, lang),
-        "status": table.presenter.status(
-            state, viewer, lang, narration_names(table, viewer, lang, you=False)
-        ),
+        "status": _status(table, screen, viewer, lang, _prompt(table, screen, viewer, lang)),
         "summary": _summary(table, viewer, lang, you=False),
         "result": _result(table, None, lang) if player == TERMINAL else None,
     }
@@ -372,17 +370,29 @@ def _own_seat(table: Table, screen: Screen, viewer: ViewerLike) -> int | None:
     return viewer
 
 
-def _status(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> str:
-    """The line a screen reader reads under the table: once the game is over, who won in one
-    short sentence (the results panel has the details); before that the position in short
-    sentences, the seats by their names and the screen's own seat "you" (as in the narration)."""
+def _status(table: Table, screen: Screen, viewer: ViewerLike, lang: str, prompt: str) -> str:
+    """The line a screen reader reads under the table, short: once the game is over, who won in
+    one sentence (the results panel has the details); before that whose turn it is and what
+    this screen can do now, in the words of its message (``prompt``), then the few facts a
+    child needs (:meth:`~kaskaria.present.Presenter.status_brief`). The seats by their names,
+    the screen's own seat "you" (as in the narration)."""
     state = table.state
     presenter = table.presenter
     own = _own_seat(table, screen, viewer)
     names = narration_names(table, viewer, lang, own is not None)
     if state.current_player() == TERMINAL:
         return presenter.winner_line(state, lang, names)
-    return presenter.status(state, viewer, lang, names)
+    lines = []
+    owner = table.turn_owner()
+    # whose turn, unless the message names the mover already ("Player 2: choose a move.",
+    # "Player 2 (easy bot) is thinking ...")
+    named = owner is not None and prompt.startswith((names(owner), table.name(owner, lang)))
+    if owner is not None and not named:
+        key = "status.turn_you" if is_you(names, owner) else "status.turn"
+        lines.append(_t("core", key, lang, who=names(owner)))
+    lines.append(prompt)
+    lines.extend(presenter.status_brief(state, viewer, lang, names))
+    return " ".join(line for line in lines if line)
 
 
 def _is_viewer(viewer: ViewerLike | None, player: int) -> bool:
