@@ -44,10 +44,10 @@ from kaskaria.ladder import head_to_head, play_ladder
 PLAN = {
     "dragon-battle": {2: (160, 4000), 3: (159, 3000), 4: (160, 3000)},
     # the sizes that separated the strong bot's interval from every other's (docs/bots.md):
-    # Heroes with two players 60 games per table, with three 24, Dragon's Gold with three 16 and
-    # with four 32
+    # Heroes with two players 60 games per table, with three 24, Dragon's Gold with three 16,
+    # with four 32 and with five 45 (read by wins)
     "heroes": {2: (60, 120), 3: (24, 45), 4: (4, 40)},
-    "dragons-gold": {3: (16, 45), 4: (32, 120), 5: (5, 40)},
+    "dragons-gold": {3: (16, 45), 4: (32, 120), 5: (45, 60)},
 }
 #: the variants the full run measures too, where a table's "hard" depends on them: per
 #: (game, variant) and player count, as PLAN (the younger children's Dragon Battle needs three

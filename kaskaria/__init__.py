@@ -61,7 +61,7 @@ STRONG_BOTS = {
     "dragons-gold": ("search", "search"),
 }
 #: Where a table's "hard" seat is the strongest bot: (player count, variant) pairs where the
-#: measured ladder (docs/bots.md) shows it above every other bot. Elsewhere "hard" stays the
+#: measured ladder (docs/bots.md) shows it above every other bot, read by wins. Elsewhere "hard" stays the
 #: game's quick hard bot.
 STRONG_AT_TABLES: dict[str, tuple[tuple[int, str], ...]] = {
     "dragon-battle": ((2, "basic"), (2, "younger")),
@@ -71,6 +71,7 @@ STRONG_AT_TABLES: dict[str, tuple[tuple[int, str], ...]] = {
         (3, "advanced"),
         (4, "basic"),
         (4, "advanced"),
+        (5, "basic"),
         (3, "basic-strategic"),
     ),
 }

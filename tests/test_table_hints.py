@@ -290,7 +290,14 @@ def test_hard_is_the_win_bot_only_where_the_ladder_shows_it_strongest():
     gold4 = TableSession("dragons-gold", players=4, seats=("human", "hard", "easy", "easy"))
     assert gold4.bots[1].name == "search" and gold4.bots[1].params == {}
     gold5 = TableSession("dragons-gold", players=5, seats=("human", "hard", "easy", "easy", "easy"))
-    assert gold5.bots[1].name == "greedy"
+    assert gold5.bots[1].name == "search" and gold5.bots[1].params == {}
+    gold5_advanced = TableSession(
+        "dragons-gold",
+        players=5,
+        variant="advanced",
+        seats=("human", "hard", "easy", "easy", "easy"),
+    )
+    assert gold5_advanced.bots[1].name == "greedy"
     strategic = TableSession(
         "dragons-gold",
         players=4,
@@ -335,7 +342,9 @@ def test_two_players_hard_bot_plays_to_win_wherever_the_ladder_shows_it_stronges
         # rules, level with the advanced ones (docs/bots.md)
         (3, "basic-strategic", "search"),
         (3, "advanced-strategic", "greedy"),
-        (5, "basic", "greedy"),
+        # five players: above every other bot when games are read by who won (docs/bots.md)
+        (5, "basic", "search"),
+        (5, "advanced", "greedy"),
     ],
 )
 def test_dragons_gold_seats_the_search_as_hard_where_its_ladder_shows_it_strongest(
