@@ -32,7 +32,7 @@ more than two at a table): entrant ``i`` wins at a table with chance ``p_i / sum
 seats at that table (a shared win is split). With two seats both readings are the same; with more,
 a bot that plays for the win (risking its score when it cannot win) can win more games and yet
 finish below the others in the places reading. A ladder keeps every game's outcome
-(``Ladder.played``), so one set of games can be read both ways (:meth:`Ladder.read`).
+(``Ladder.outcomes``), so one set of games can be read both ways (:meth:`Ladder.read`).
 
 **Bots** are anything that meets the bot contract of :mod:`kaskaria.bots`: an object with a
 ``name`` and ``choose(state, rng) -> action`` (deciding from what its seat may see), or a
@@ -248,12 +248,12 @@ def luce(
     return r - r.mean()
 
 
-Played = tuple[Sequence[int], Sequence[int], Sequence[float]]
+Outcome = tuple[Sequence[int], Sequence[int], Sequence[float]]
 READINGS = ("places", "wins")
 
 
 def rate(
-    played: Sequence[Played],
+    played: Sequence[Outcome],
     n: int,
     *,
     reading: str = "places",
@@ -305,7 +305,7 @@ class Ladder:
     (Elo scale, mean 0) with their bootstrap 95% intervals; ``games``: games played; ``wins``: the
     comparison table (``wins[i, j]``: comparisons ``i`` won against ``j``); ``win_rate``: each
     entrant's share of the wins of the games it played (shared wins split); ``seconds``: the
-    time per entrant per decision (mean), measured while the ladder ran; ``played``: each game's
+    time per entrant per decision (mean), measured while the ladder ran; ``outcomes``: each game's
     entrant per seat, winning seats and scores.
     """
 
@@ -320,7 +320,7 @@ class Ladder:
     win_rate: tuple[float, ...]
     seconds: tuple[float, ...] = field(default=())
     records: tuple[Any, ...] = field(default=(), repr=False)
-    played: tuple[Played, ...] = field(default=(), repr=False)
+    outcomes: tuple[Outcome, ...] = field(default=(), repr=False)
     reading: str = "places"
     bootstrap: int = 400
     seed: int = 0
@@ -328,7 +328,7 @@ class Ladder:
     def read(self, reading: str) -> Ladder:
         """The same games rated by another reading (``"places"`` or ``"wins"``)."""
         ratings, intervals = rate(
-            self.played, len(self.names), reading=reading, samples=self.bootstrap, seed=self.seed
+            self.outcomes, len(self.names), reading=reading, samples=self.bootstrap, seed=self.seed
         )
         return replace(self, ratings=ratings, intervals=intervals, reading=reading)
 
@@ -465,7 +465,7 @@ def play_ladder(
                 progress(k + 1, len(jobs))
     n = len(names)
     records = []
-    outcomes: list[Played] = []
+    outcomes: list[Outcome] = []
     wins_share = np.zeros(n)
     played = np.zeros(n)
     seconds = np.zeros(n)
@@ -494,7 +494,7 @@ def play_ladder(
         win_rate=tuple(float(w / max(p, 1)) for w, p in zip(wins_share, played, strict=True)),
         seconds=tuple(float(s / max(c, 1)) for s, c in zip(seconds, calls, strict=True)),
         records=tuple(records),
-        played=tuple(outcomes),
+        outcomes=tuple(outcomes),
         reading=reading,
         bootstrap=bootstrap,
         seed=seed,

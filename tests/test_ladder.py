@@ -132,7 +132,7 @@ def test_a_ladder_is_read_both_ways_from_one_set_of_games():
     wins = play_ladder(
         "dragon-battle", bots, players=3, games=6, seed=2, bootstrap=20, reading="wins"
     )
-    assert len(places.played) == places.games == 6 and places.played == wins.played
+    assert len(places.outcomes) == places.games == 6 and places.outcomes == wins.outcomes
     again = places.read("wins")
     assert again.reading == "wins" and (again.ratings == wins.ratings).all()
     assert (again.intervals == wins.intervals).all() and "read by wins" in again.summary()
