@@ -324,6 +324,7 @@ class Ladder:
     reading: str = "places"
     bootstrap: int = 400
     seed: int = 0
+    calls: tuple[float, ...] = field(default=(), repr=False)
 
     def read(self, reading: str) -> Ladder:
         """The same games rated by another reading (``"places"`` or ``"wins"``)."""
@@ -464,10 +465,7 @@ def play_ladder(
             if progress:
                 progress(k + 1, len(jobs))
     n = len(names)
-    records = []
     outcomes: list[Outcome] = []
-    wins_share = np.zeros(n)
-    played = np.zeros(n)
     seconds = np.zeros(n)
     calls = np.zeros(n)
     for tab, (played_games, timing) in zip(tables, results, strict=True):
@@ -476,11 +474,33 @@ def play_ladder(
             calls[e] += c
         for seated, winners, scores in played_games:
             outcomes.append((tuple(seated), tuple(winners), tuple(scores)))
-            records.append(comparisons(seated, winners, scores))
-            for seat, e in enumerate(seated):
-                played[e] += 1
-                if seat in winners:
-                    wins_share[e] += 1 / len(winners)
+    return _ladder_of(
+        game, players, variant, names, outcomes, seconds, calls, reading, bootstrap, seed
+    )
+
+
+def _ladder_of(
+    game: str,
+    players: int,
+    variant: str,
+    names: tuple[str, ...],
+    outcomes: Sequence[Outcome],
+    seconds: np.ndarray,
+    calls: np.ndarray,
+    reading: str,
+    bootstrap: int,
+    seed: int,
+) -> Ladder:
+    """The ladder of these games' outcomes (and the entrants' thinking time and decisions)."""
+    n = len(names)
+    records = [comparisons(seated, winners, scores) for seated, winners, scores in outcomes]
+    wins_share = np.zeros(n)
+    played = np.zeros(n)
+    for seated, winners, _scores in outcomes:
+        for seat, e in enumerate(seated):
+            played[e] += 1
+            if seat in winners:
+                wins_share[e] += 1 / len(winners)
     ratings, intervals = rate(outcomes, n, reading=reading, samples=bootstrap, seed=seed)
     return Ladder(
         game=game,
@@ -498,6 +518,43 @@ def play_ladder(
         reading=reading,
         bootstrap=bootstrap,
         seed=seed,
+        calls=tuple(float(c) for c in calls),
+    )
+
+
+def join(ladders: Sequence[Ladder]) -> Ladder:
+    """One ladder of the games of several (the same game, players, rules and entrants, e.g.
+    played with different seeds), read as the first is; its bootstrap seed is the first's."""
+    if not ladders:
+        raise ValueError("join needs at least one ladder")
+    first = ladders[0]
+    for other in ladders[1:]:
+        same = (other.game, other.players, other.variant, other.names)
+        if same != (first.game, first.players, first.variant, first.names):
+            raise ValueError(
+                f"only ladders of one game, player count, rules and entrants join, got "
+                f"{short(same)} and {short((first.game, first.players, first.variant, first.names))}"
+            )
+    calls = np.sum([np.array(lad.calls or (0.0,) * len(lad.names)) for lad in ladders], axis=0)
+    seconds = np.sum(
+        [
+            np.array(lad.seconds or (0.0,) * len(lad.names))
+            * np.array(lad.calls or (0.0,) * len(lad.names))
+            for lad in ladders
+        ],
+        axis=0,
+    )
+    return _ladder_of(
+        first.game,
+        first.players,
+        first.variant,
+        first.names,
+        [o for lad in ladders for o in lad.outcomes],
+        seconds,
+        calls,
+        first.reading,
+        first.bootstrap,
+        first.seed,
     )
 
 

@@ -15,6 +15,7 @@ from kaskaria.ladder import (
     bradley_terry,
     comparisons,
     head_to_head,
+    join,
     luce,
     play_ladder,
     rate,
@@ -138,6 +139,27 @@ def test_a_ladder_is_read_both_ways_from_one_set_of_games():
     assert (again.intervals == wins.intervals).all() and "read by wins" in again.summary()
     with pytest.raises(ValueError, match="reading must be one of .*'score'"):
         play_ladder("dragon-battle", bots, players=3, games=3, reading="score")
+
+
+def test_ladders_of_two_seeds_join_into_one_of_all_their_games():
+    bots = {
+        "cautious": make_bot("dragon-battle", "cautious"),
+        "rule": make_bot("dragon-battle", "rule"),
+        "optimal": make_bot("dragon-battle", "optimal"),
+    }
+    a = play_ladder("dragon-battle", bots, players=3, games=6, seed=2, bootstrap=20, reading="wins")
+    b = play_ladder("dragon-battle", bots, players=3, games=6, seed=3, bootstrap=20, reading="wins")
+    both = join([a, b])
+    assert both.games == 12 and both.outcomes == a.outcomes + b.outcomes
+    assert both.reading == "wins" and both.seed == 2
+    ratings, intervals = rate(both.outcomes, 3, reading="wins", samples=20, seed=2)
+    assert (both.ratings == ratings).all() and (both.intervals == intervals).all()
+    assert (both.wins == a.wins + b.wins).all()
+    # each entrant's share of the wins over all its games
+    assert both.win_rate == pytest.approx([(x + y) / 2 for x, y in zip(a.win_rate, b.win_rate)])
+    two = play_ladder("dragon-battle", dict(list(bots.items())[:2]), players=2, games=2)
+    with pytest.raises(ValueError, match="only ladders of one game"):
+        join([a, two])
 
 
 def test_bootstrap_intervals_hold_the_rating_and_narrow_with_more_games():

@@ -272,7 +272,16 @@ def test_hard_is_the_win_bot_only_where_the_ladder_shows_it_strongest():
     three = TableSession(
         "dragon-battle", players=3, seats=("human", "hard", "hard"), seed=3, autoplay=None
     )
-    assert [b.name for b in three.bots[1:]] == ["optimal", "optimal"]
+    # three players: above every other bot read by wins, two seeds' ladders together
+    assert [b.name for b in three.bots[1:]] == ["win", "win"]
+    four = TableSession(
+        "dragon-battle", players=4, seats=("human", "hard", "hard", "easy"), autoplay=None
+    )
+    assert [b.name for b in four.bots[1:3]] == ["optimal", "optimal"]
+    younger = TableSession(
+        "dragon-battle", players=3, variant="younger", seats=("human", "hard", "easy")
+    )
+    assert younger.bots[1].name == "optimal"
     heroes = TableSession("heroes", players=2, seats=("human", "hard"), seed=3, autoplay=None)
     assert heroes.bots[1].name == "search" and heroes.bots[1].params == {}
     brave = TableSession("heroes", players=2, variant="brave", seats=("human", "hard"))
@@ -312,8 +321,10 @@ def test_hard_is_the_win_bot_only_where_the_ladder_shows_it_strongest():
 
 def test_a_new_player_count_seats_that_counts_hard_bot():
     s = db_session()
-    s.restart(players=3)
+    s.restart(players=4)
     assert s.bots[1].name == "optimal"
+    s.restart(players=3)
+    assert s.bots[1].name == "win"
     s.restart(players=2)
     assert s.bots[1].name == "win"
     s.set_seat(1, "hard")
@@ -328,7 +339,7 @@ def test_two_players_hard_bot_plays_to_win_wherever_the_ladder_shows_it_stronges
     # memory rules: residents lie face down, nothing solved, so "hard" stays the quick bot
     game = load("dragon-battle", players=2, variant=variant)
     assert table_bot(game, "hard").name == hard
-    assert table_bot(load("dragon-battle", players=3, variant=variant), "hard").name == "optimal"
+    assert table_bot(load("dragon-battle", players=4, variant=variant), "hard").name == "optimal"
 
 
 @pytest.mark.parametrize(
