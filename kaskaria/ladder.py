@@ -147,10 +147,24 @@ def bradley_terry(
     w = w + 0.5 * met
     games = w + w.T
     total = w.sum(axis=1)
-    p = np.ones(n)
+    return _minorize(
+        total, lambda p: (games / (p[:, None] + p[None, :])).sum(axis=1), iterations, tolerance
+    )
+
+
+def _minorize(
+    total: np.ndarray,
+    denominator: Callable[[np.ndarray], np.ndarray],
+    iterations: int,
+    tolerance: float,
+) -> np.ndarray:
+    """The MM iteration of Hunter (2004), ``p_i <- W_i / denominator(p)_i`` (``total`` the wins
+    ``W``), scaled to a geometric mean of 1 each step: the ratings (Elo scale, mean 0)."""
+    p = np.ones(len(total))
     for _ in range(iterations):
-        denom = (games / (p[:, None] + p[None, :])).sum(axis=1)
+        denom = denominator(p)
         new = np.where(denom > 0, total / np.where(denom > 0, denom, 1.0), p)
+        new = np.where(new > 0, new, 1.0)
         new /= math.exp(np.log(new).mean())
         if np.max(np.abs(new - p)) < tolerance:
             p = new
@@ -233,19 +247,12 @@ def luce(
     seats = np.vstack([seats, prior])
     counts = np.concatenate([counts, np.ones(len(pairs))])
     won = np.vstack([won, prior / 2])
-    total = won.sum(axis=0)
-    p = np.ones(n)
-    for _ in range(iterations):
-        denom = ((counts / (seats @ p))[:, None] * seats).sum(axis=0)
-        new = np.where(denom > 0, total / np.where(denom > 0, denom, 1.0), p)
-        new = np.where(new > 0, new, 1.0)
-        new /= math.exp(np.log(new).mean())
-        if np.max(np.abs(new - p)) < tolerance:
-            p = new
-            break
-        p = new
-    r = 400.0 * np.log10(p)
-    return r - r.mean()
+    return _minorize(
+        won.sum(axis=0),
+        lambda p: ((counts / (seats @ p))[:, None] * seats).sum(axis=0),
+        iterations,
+        tolerance,
+    )
 
 
 Outcome = tuple[Sequence[int], Sequence[int], Sequence[float]]

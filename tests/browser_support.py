@@ -1338,3 +1338,13 @@ def wait_new_view(page: Any, before: int, timeout: float = 30_000) -> None:
         arg=[APP_TABLE, before],
         timeout=timeout,
     )
+
+
+def overlap(a: dict, b: dict) -> bool:
+    """Do two boxes (left, right, top, bottom in CSS px) overlap by more than half a pixel?"""
+    return (
+        a["left"] < b["right"] - 0.5
+        and b["left"] < a["right"] - 0.5
+        and a["top"] < b["bottom"] - 0.5
+        and b["top"] < a["bottom"] - 0.5
+    )

@@ -35,6 +35,22 @@ def play(state, lines):
     return state
 
 
+def killed_together(game, treasure: str):
+    """Seat 0's small knight waits at dragon 1 (``treasure`` on it, the bag all gold); seat 1
+    sends its big knight there, kills it, and the magic items' tokens are drawn: the split
+    begins, seat 1 to divide."""
+    state = game.setup(
+        dragons=[{"card": 0, "treasure": treasure, "attackers": [(0, "small-knight")]}],
+        to_move=1,
+        bag="10 gold",
+        sure=nobody_sure(game),
+    )
+    state = state.apply("send big-knight to dragon 1")
+    while state.phase == "token":
+        state = state.apply(state.legal_actions()[0])
+    return state
+
+
 def random_states(game, games=5, seed=0):
     for i in range(games):
         rng = np.random.default_rng([seed, i])

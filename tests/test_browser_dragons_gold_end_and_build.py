@@ -46,15 +46,6 @@ END_BOXES_JS = """() => {
 }"""
 
 
-def _overlap(a: dict, b: dict) -> bool:
-    return (
-        a["left"] < b["right"] - 0.5
-        and b["left"] < a["right"] - 0.5
-        and a["top"] < b["bottom"] - 0.5
-        and b["top"] < a["bottom"] - 0.5
-    )
-
-
 _ENDS: dict = {}
 
 
@@ -80,7 +71,7 @@ def test_at_the_games_end_the_results_lie_over_nothing_but_the_board(browser, la
     try:
         seen = widget.page.evaluate(END_BOXES_JS)
         assert seen["results"] is not None, seen
-        covered = [p["name"] for p in seen["pieces"] if _overlap(p["box"], seen["results"])]
+        covered = [p["name"] for p in seen["pieces"] if bs.overlap(p["box"], seen["results"])]
         assert covered == [], (size, covered)
         # the results' own buttons are on the first screen
         for button in widget.page.locator(".kt-results button").all():

@@ -149,15 +149,6 @@ _PILES_JS = """() => {
 }"""
 
 
-def _overlap(a: dict, b: dict) -> bool:
-    return (
-        a["left"] < b["right"] - 0.5
-        and b["left"] < a["right"] - 0.5
-        and a["top"] < b["bottom"] - 0.5
-        and b["top"] < a["bottom"] - 0.5
-    )
-
-
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_pile_s_outline_leaves_the_discard_pile_s_word_free(browser, players):
     """On a projector (683 x 512) in German the draw pile's outline (it may be clicked) ran over
@@ -176,7 +167,7 @@ def test_the_pile_s_outline_leaves_the_discard_pile_s_word_free(browser, players
             seen = widget.page.evaluate(_PILES_JS)
             assert seen["out"] > 0, seen  # the pile is outlined: it may be clicked
             assert any("Ablagestapel" in w["text"] for w in seen["words"]), seen
-            under[size] = [w["text"] for w in seen["words"] if _overlap(seen["pile"], w)]
+            under[size] = [w["text"] for w in seen["words"] if bs.overlap(seen["pile"], w)]
         assert under == {size: [] for size in bs.ONE_SCREEN_SIZES}, under
         assert widget.watch.errors() == []
     finally:

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import numpy as np
 import pytest
-from dg_support import load, market_open, nobody_sure, play
+from dg_support import killed_together, load, market_open, play
 
 from kaskaria import OMNISCIENT
 from kaskaria.bots import SeatView, make_bot
@@ -21,16 +21,10 @@ SMALL_KNIGHT = "small-knight"
 def _answering(game):
     """Seat 1 killed dragon 1 with seat 0 (2 silver and 3 gold) and proposes everything for
     itself; seat 0 answers."""
-    state = game.setup(
-        dragons=[{"card": 0, "treasure": "2 silver, gold", "attackers": [(0, SMALL_KNIGHT)]}],
-        to_move=1,
-        bag="10 gold",
-        sure=nobody_sure(game),
+    state = play(
+        killed_together(game, "2 silver, gold"),
+        ["give gold to 2"] * 3 + ["give silver to 2"] * 2 + ["propose"],
     )
-    state = state.apply("send big-knight to dragon 1")
-    while state.phase == "token":
-        state = state.apply(state.legal_actions()[0])
-    state = play(state, ["give gold to 2"] * 3 + ["give silver to 2"] * 2 + ["propose"])
     assert state.phase == "answer" and state.current_player() == 0
     return state
 

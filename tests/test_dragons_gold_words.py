@@ -147,27 +147,13 @@ def test_a_bots_proposal_of_many_colours_is_told_in_one_short_line(lang):
     it: a list too long for one short line by its count and colours."""
     from types import SimpleNamespace
 
-    from dg_support import nobody_sure, play
+    from dg_support import killed_together, play
 
     from kaskaria.dragons_gold.log import LINE_WORDS, _words
     from kaskaria.present import Names
 
     game = load(3)
-    state = game.setup(
-        dragons=[
-            {
-                "card": 0,
-                "treasure": "2 silver, gold, 2 red, blue, green",
-                "attackers": [(0, "small-knight")],
-            }
-        ],
-        to_move=1,
-        bag="10 gold",
-        sure=nobody_sure(game),
-    )
-    state = state.apply("send big-knight to dragon 1")
-    while state.phase == "token":
-        state = state.apply(state.legal_actions()[0])
+    state = killed_together(game, "2 silver, gold, 2 red, blue, green")
     gives = [
         f"give {c} to 1" for c, n in state.observation(0)["split"]["left"].items() for _ in range(n)
     ]

@@ -156,7 +156,7 @@ def test_ladders_of_two_seeds_join_into_one_of_all_their_games():
     assert (both.ratings == ratings).all() and (both.intervals == intervals).all()
     assert (both.wins == a.wins + b.wins).all()
     # each entrant's share of the wins over all its games
-    assert both.win_rate == pytest.approx([(x + y) / 2 for x, y in zip(a.win_rate, b.win_rate)])
+    assert both.win_rate == pytest.approx((np.array(a.win_rate) + np.array(b.win_rate)) / 2)
     two = play_ladder("dragon-battle", dict(list(bots.items())[:2]), players=2, games=2)
     with pytest.raises(ValueError, match="only ladders of one game"):
         join([a, two])

@@ -585,15 +585,7 @@ class DragonsGoldPresenter(Presenter):
             lines.append(t("status.market_in", lang, n=obs["market_in"]))
         else:
             lines.append(t("status.market_done", lang))
-        for seat, p in enumerate(obs["players"]):
-            tokens = t("board.tokens_of", lang, n=p["tokens"])
-            if self.game.use_items:
-                items = t("status.items", lang, n=p["items"])
-                lines.append(
-                    self.said("status.holds_items", lang, seat, names, tokens=tokens, items=items)
-                )
-            else:
-                lines.append(self.said("status.holds", lang, seat, names, tokens=tokens))
+        lines += [self._holds(p, seat, lang, names) for seat, p in enumerate(obs["players"])]
         split = obs.get("split")
         if split is not None and obs["phase"] in ("build", "answer"):
             lines.append(t("status.proposals", lang, n=split["proposals_left"]))
@@ -612,6 +604,14 @@ class DragonsGoldPresenter(Presenter):
                 lines.append(self.said("status.offers", lang, seat, names, n=n))
         return " ".join(lines)
 
+    def _holds(self, player: dict[str, Any], seat: int, lang: str, names: Any) -> str:
+        """What a seat holds, for the status line: its tokens (and magic items)."""
+        tokens = self.t("board.tokens_of", lang, n=player["tokens"])
+        if self.game.use_items:
+            items = self.t("status.items", lang, n=player["items"])
+            return self.said("status.holds_items", lang, seat, names, tokens=tokens, items=items)
+        return self.said("status.holds", lang, seat, names, tokens=tokens)
+
     def status_brief(
         self, state: Any, viewer: ViewerLike, lang: str, names: Any = None
     ) -> list[str]:
@@ -621,18 +621,11 @@ class DragonsGoldPresenter(Presenter):
         t = self.t
         names = self.status_names(names, lang)
         obs = state.observation(viewer)
-        lines = []
-        for seat, p in enumerate(obs["players"]):
-            if not is_you(names, seat):
-                continue
-            tokens = t("board.tokens_of", lang, n=p["tokens"])
-            if self.game.use_items:
-                items = t("status.items", lang, n=p["items"])
-                lines.append(
-                    self.said("status.holds_items", lang, seat, names, tokens=tokens, items=items)
-                )
-            else:
-                lines.append(self.said("status.holds", lang, seat, names, tokens=tokens))
+        lines = [
+            self._holds(p, seat, lang, names)
+            for seat, p in enumerate(obs["players"])
+            if is_you(names, seat)
+        ]
         split = obs.get("split")
         if split is not None and obs["phase"] in ("build", "answer"):
             lines.append(t("status.proposals", lang, n=split["proposals_left"]))
