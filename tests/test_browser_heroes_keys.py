@@ -258,3 +258,103 @@ def test_each_odds_row_is_one_short_sentence(lang):
                 r"(about |etwa )?\d+(-mal| times?) (in|von) \d+|\w+( \w+)?", row["chance"]["plain"]
             ), row
     assert len(odds["note"].split()) <= 9, odds["note"]
+
+
+#: every button of the table: its move (or what it opens), the key on its badge where the badge
+#: is drawn, its aria-keyshortcuts, and whether the child sees it
+_ALL_KEYS_JS = """() => {
+  const root = document.querySelector('.kaskaria-table');
+  const seen = (el) => el.getClientRects().length > 0 && !el.closest('[hidden]');
+  return [...root.querySelectorAll('button')].map((b) => {
+    const badge = b.querySelector('.kt-key');
+    return {
+      action: b.dataset.action || b.dataset.key || b.textContent.trim(),
+      badge: badge && seen(badge) ? badge.textContent.trim() : null,
+      shortcut: b.getAttribute('aria-keyshortcuts'),
+      shown: seen(b),
+    };
+  });
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_number_key_goes_only_to_a_button_whose_badge_is_seen(browser, lang):
+    """With four ways to play green (in a list that opens when green is picked) and one to play
+    white, keys 5-8 went to the hidden green plays and pressing 5 played a set no badge on
+    screen promised. Now each number key belongs to a button the child sees, its badge showing
+    that key (its aria-keyshortcuts the same); a key no badge shows plays nothing; the plays of
+    the opened list carry no key either."""
+    from collections import Counter
+
+    from kaskaria.widgets import HeroesTable
+
+    def several_ways(v):
+        plays = Counter(a.get("colour") for a in v["moves"]["actions"] if a["kind"] == "play")
+        return any(n >= 3 for n in plays.values()) and any(n == 1 for n in plays.values())
+
+    def dealt():
+        table = HeroesTable(
+            players=3,
+            seats=("human", "medium", "easy"),
+            seed=3,
+            lang=lang,
+            autoplay=None,
+            hints=True,
+        )
+        return bs._played_until(table, ("turn",), seed=0, until=several_ways)
+
+    table = dealt()
+    plays = Counter(a["colour"] for a in table.view["moves"]["actions"] if a["kind"] == "play")
+    grouped = {c for c, n in plays.items() if n > 1}
+    alone = [
+        a
+        for a in table.view["moves"]["actions"]
+        if a["kind"] == "play" and a["colour"] not in grouped
+    ]
+    assert grouped and alone
+    for size, viewport in (("683x512", bs.SMALLEST), ("1280x800", {"width": 1280, "height": 800})):
+        table = dealt()
+        widget = WidgetPage(browser, table, viewport=viewport)
+        try:
+            for opened in (False, True):
+                where = (lang, size, "open" if opened else "closed")
+                toggle = widget.page.locator(".kaskaria-hk-ways-toggle").first
+                if opened:
+                    toggle.click()
+                buttons = widget.page.evaluate(_ALL_KEYS_JS)
+                keyed = [b for b in buttons if b["shortcut"] and b["shortcut"].isdigit()]
+                shown = [b for b in keyed if b["shown"]]
+                for b in shown:
+                    assert b["badge"] == b["shortcut"], (where, b)
+                for b in buttons:
+                    if b["badge"] is not None and b["badge"].isdigit():
+                        assert b["shortcut"] == b["badge"], (where, b)
+                if not opened:
+                    # nothing hidden has a key, and the set of a colour with one way has its key
+                    assert shown == keyed, (where, [b for b in keyed if not b["shown"]])
+                    for a in alone:
+                        assert any(b["action"] == a["action"] for b in shown), (where, a, keyed)
+                keys = [b["shortcut"] for b in shown]
+                assert len(keys) == len(set(keys)), (where, shown)
+                # a key no badge on screen shows plays nothing
+                widget.page.locator(".kaskaria-table").focus()
+                for key in (str(n) for n in range(1, 10) if str(n) not in keys):
+                    widget.page.keyboard.press(key)
+                sent = widget.relay()
+                assert [s for s in sent if s.get("type") == "action"] == [], (where, sent)
+                if opened:
+                    toggle.click()
+            # a key a badge shows does what its button says
+            white = next(
+                b for b in widget.page.evaluate(_ALL_KEYS_JS) if b["action"] == alone[0]["action"]
+            )
+            assert white["shown"] and white["badge"] == white["shortcut"], white
+            widget.page.locator(".kaskaria-table").focus()
+            widget.page.keyboard.press(white["shortcut"])
+            sent = widget.relay()
+            assert [s.get("action") for s in sent if s.get("type") == "action"] == [
+                alone[0]["action"]
+            ], sent
+            assert widget.watch.errors() == []
+        finally:
+            widget.close()
