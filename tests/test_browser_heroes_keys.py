@@ -8,6 +8,7 @@ first screen.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 import browser_support as bs
 import pytest
@@ -260,6 +261,21 @@ def test_each_odds_row_is_one_short_sentence(lang):
     assert len(odds["note"].split()) <= 9, odds["note"]
 
 
+def _with_ways(lang: str):
+    """A seeded table at the person's turn with a colour that can be played three or more ways
+    (in a list that opens when the colour is picked) and a colour with one way."""
+    from kaskaria.widgets import HeroesTable
+
+    def several_ways(v):
+        plays = Counter(a.get("colour") for a in v["moves"]["actions"] if a["kind"] == "play")
+        return any(n >= 3 for n in plays.values()) and any(n == 1 for n in plays.values())
+
+    table = HeroesTable(
+        players=3, seats=("human", "medium", "easy"), seed=3, lang=lang, autoplay=None, hints=True
+    )
+    return bs._played_until(table, ("turn",), seed=0, until=several_ways)
+
+
 #: every button of the table: its move (or what it opens), the key on its badge where the badge
 #: is drawn, its aria-keyshortcuts, and whether the child sees it
 _ALL_KEYS_JS = """() => {
@@ -284,26 +300,7 @@ def test_a_number_key_goes_only_to_a_button_whose_badge_is_seen(browser, lang):
     screen promised. Now each number key belongs to a button the child sees, its badge showing
     that key (its aria-keyshortcuts the same); a key no badge shows plays nothing; the plays of
     the opened list carry no key either."""
-    from collections import Counter
-
-    from kaskaria.widgets import HeroesTable
-
-    def several_ways(v):
-        plays = Counter(a.get("colour") for a in v["moves"]["actions"] if a["kind"] == "play")
-        return any(n >= 3 for n in plays.values()) and any(n == 1 for n in plays.values())
-
-    def dealt():
-        table = HeroesTable(
-            players=3,
-            seats=("human", "medium", "easy"),
-            seed=3,
-            lang=lang,
-            autoplay=None,
-            hints=True,
-        )
-        return bs._played_until(table, ("turn",), seed=0, until=several_ways)
-
-    table = dealt()
+    table = _with_ways(lang)
     plays = Counter(a["colour"] for a in table.view["moves"]["actions"] if a["kind"] == "play")
     grouped = {c for c, n in plays.items() if n > 1}
     alone = [
@@ -313,7 +310,7 @@ def test_a_number_key_goes_only_to_a_button_whose_badge_is_seen(browser, lang):
     ]
     assert grouped and alone
     for size, viewport in (("683x512", bs.SMALLEST), ("1280x800", {"width": 1280, "height": 800})):
-        table = dealt()
+        table = _with_ways(lang)
         widget = WidgetPage(browser, table, viewport=viewport)
         try:
             for opened in (False, True):
@@ -358,3 +355,45 @@ def test_a_number_key_goes_only_to_a_button_whose_badge_is_seen(browser, lang):
             assert widget.watch.errors() == []
         finally:
             widget.close()
+
+
+#: each "N ways to play" button: its colour, its words, and the look of its colour's token
+_WAYS_JS = """() => [...document.querySelectorAll('.kaskaria-hk-ways-toggle')].map((b) => {
+  const badge = b.querySelector('.kaskaria-hk-ways-badge');
+  const look = badge ? getComputedStyle(badge) : null;
+  const r = badge ? badge.getBoundingClientRect() : null;
+  return {
+    colour: b.dataset.colour,
+    text: b.textContent,
+    keycaps: b.querySelectorAll('.kt-key, .kaskaria-hk-mini').length,
+    badge: badge ? {
+      text: badge.textContent,
+      paint: look.backgroundColor,
+      top: parseFloat(look.borderTopWidth), bottom: parseFloat(look.borderBottomWidth),
+      radius: parseFloat(look.borderTopLeftRadius), height: r.height,
+    } : null,
+  };
+})"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_ways_button_s_colour_is_its_painted_token(browser, lang):
+    """ "T Turquoise: 11 ways to play" showed its colour's letter in a square frame, like the
+    key badge of "T whole turn" beside it. The colour is now the round token the odds panel
+    shows, painted as the colour's cards, its letter inside, and nothing on it looks like a key."""
+    table = _with_ways(lang)
+    widget = WidgetPage(browser, table, viewport=bs.SMALLEST)
+    try:
+        seen = widget.page.evaluate(_WAYS_JS)
+        assert seen, table.view["moves"]["actions"]
+        cards = table.view["board"]["cards"].values()
+        for b in seen:
+            paint = {c["paint"] for c in cards if c["colour"] == b["colour"]}
+            letter = {c["letter"] for c in cards if c["colour"] == b["colour"]}
+            badge = b["badge"]
+            assert badge is not None and b["keycaps"] == 0, b
+            assert {badge["text"]} == letter and {badge["paint"]} == {_rgb(p) for p in paint}, b
+            assert badge["top"] == badge["bottom"] and badge["radius"] >= badge["height"] / 2 - 1, b
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
