@@ -397,3 +397,43 @@ def test_a_ways_button_s_colour_is_its_painted_token(browser, lang):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+#: with a colour's ways open: the list's box, the box of the board's column, and each piece of the
+#: board (display cards, the pile, the hand's groups) with whether a click at its middle lands on it
+_OPEN_WAYS_JS = """() => {
+  const root = document.querySelector('.kaskaria-table');
+  const list = root.querySelector('.kaskaria-hk-panel-ways:not([hidden])');
+  const box = (el) => el.getBoundingClientRect().toJSON();
+  const pieces = [...root.querySelectorAll('.kt-main [data-kt-piece], .kt-main .kaskaria-hk-group')]
+    .filter((el) => el.getClientRects().length > 0)
+    .map((el) => {
+      const b = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+      return {name: el.getAttribute('aria-label') || el.className, box: box(el),
+              hit: !!hit && el.contains(hit)};
+    });
+  return {list: list && box(list), main: box(root.querySelector('.kt-main')), pieces,
+          ways: list ? [...list.querySelectorAll('button')].map(box) : []};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_open_ways_leave_the_board_free_on_a_projector(browser, lang):
+    """At 683 x 512 the open list of a colour's ways lay over the board (the display and the
+    hand), and a click on a set in the hand landed on the list. Open, the ways now stay beside
+    the board: the list covers none of its pieces, a click on each piece reaches it, and the list
+    and its ways lie on the first screen."""
+    table = _with_ways(lang)
+    widget = WidgetPage(browser, table, viewport=bs.SMALLEST)
+    try:
+        widget.page.locator(".kaskaria-hk-ways-toggle").first.click()
+        seen = widget.page.evaluate(_OPEN_WAYS_JS)
+        assert seen["list"] is not None and len(seen["ways"]) >= 3, seen
+        assert not bs.overlap(seen["list"], seen["main"]), seen
+        assert seen["pieces"] and all(p["hit"] for p in seen["pieces"]), seen["pieces"]
+        for b in [seen["list"], *seen["ways"]]:
+            assert b["top"] >= 0 and b["bottom"] <= 512 and b["right"] <= 683, (b, seen)
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
