@@ -8,6 +8,7 @@ first screen.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 import browser_support as bs
 import pytest
@@ -258,3 +259,181 @@ def test_each_odds_row_is_one_short_sentence(lang):
                 r"(about |etwa )?\d+(-mal| times?) (in|von) \d+|\w+( \w+)?", row["chance"]["plain"]
             ), row
     assert len(odds["note"].split()) <= 9, odds["note"]
+
+
+def _with_ways(lang: str):
+    """A seeded table at the person's turn with a colour that can be played three or more ways
+    (in a list that opens when the colour is picked) and a colour with one way."""
+    from kaskaria.widgets import HeroesTable
+
+    def several_ways(v):
+        plays = Counter(a.get("colour") for a in v["moves"]["actions"] if a["kind"] == "play")
+        return any(n >= 3 for n in plays.values()) and any(n == 1 for n in plays.values())
+
+    table = HeroesTable(
+        players=3, seats=("human", "medium", "easy"), seed=3, lang=lang, autoplay=None, hints=True
+    )
+    return bs._played_until(table, ("turn",), seed=0, until=several_ways)
+
+
+#: every button of the table: its move (or what it opens), the key on its badge where the badge
+#: is drawn, its aria-keyshortcuts, and whether the child sees it
+_ALL_KEYS_JS = """() => {
+  const root = document.querySelector('.kaskaria-table');
+  const seen = (el) => el.getClientRects().length > 0 && !el.closest('[hidden]');
+  return [...root.querySelectorAll('button')].map((b) => {
+    const badge = b.querySelector('.kt-key');
+    return {
+      action: b.dataset.action || b.dataset.key || b.textContent.trim(),
+      badge: badge && seen(badge) ? badge.textContent.trim() : null,
+      shortcut: b.getAttribute('aria-keyshortcuts'),
+      shown: seen(b),
+    };
+  });
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_number_key_goes_only_to_a_button_whose_badge_is_seen(browser, lang):
+    """With four ways to play green (in a list that opens when green is picked) and one to play
+    white, keys 5-8 went to the hidden green plays and pressing 5 played a set no badge on
+    screen promised. Now each number key belongs to a button the child sees, its badge showing
+    that key (its aria-keyshortcuts the same); a key no badge shows plays nothing; the plays of
+    the opened list carry no key either."""
+    table = _with_ways(lang)
+    plays = Counter(a["colour"] for a in table.view["moves"]["actions"] if a["kind"] == "play")
+    grouped = {c for c, n in plays.items() if n > 1}
+    alone = [
+        a
+        for a in table.view["moves"]["actions"]
+        if a["kind"] == "play" and a["colour"] not in grouped
+    ]
+    assert grouped and alone
+    for size, viewport in (("683x512", bs.SMALLEST), ("1280x800", {"width": 1280, "height": 800})):
+        table = _with_ways(lang)
+        widget = WidgetPage(browser, table, viewport=viewport)
+        try:
+            for opened in (False, True):
+                where = (lang, size, "open" if opened else "closed")
+                toggle = widget.page.locator(".kaskaria-hk-ways-toggle").first
+                if opened:
+                    toggle.click()
+                buttons = widget.page.evaluate(_ALL_KEYS_JS)
+                keyed = [b for b in buttons if b["shortcut"] and b["shortcut"].isdigit()]
+                shown = [b for b in keyed if b["shown"]]
+                for b in shown:
+                    assert b["badge"] == b["shortcut"], (where, b)
+                for b in buttons:
+                    if b["badge"] is not None and b["badge"].isdigit():
+                        assert b["shortcut"] == b["badge"], (where, b)
+                if not opened:
+                    # nothing hidden has a key, and the set of a colour with one way has its key
+                    assert shown == keyed, (where, [b for b in keyed if not b["shown"]])
+                    for a in alone:
+                        assert any(b["action"] == a["action"] for b in shown), (where, a, keyed)
+                keys = [b["shortcut"] for b in shown]
+                assert len(keys) == len(set(keys)), (where, shown)
+                # a key no badge on screen shows plays nothing
+                widget.page.locator(".kaskaria-table").focus()
+                for key in (str(n) for n in range(1, 10) if str(n) not in keys):
+                    widget.page.keyboard.press(key)
+                sent = widget.relay()
+                assert [s for s in sent if s.get("type") == "action"] == [], (where, sent)
+                if opened:
+                    toggle.click()
+            # a key a badge shows does what its button says
+            white = next(
+                b for b in widget.page.evaluate(_ALL_KEYS_JS) if b["action"] == alone[0]["action"]
+            )
+            assert white["shown"] and white["badge"] == white["shortcut"], white
+            widget.page.locator(".kaskaria-table").focus()
+            widget.page.keyboard.press(white["shortcut"])
+            sent = widget.relay()
+            assert [s.get("action") for s in sent if s.get("type") == "action"] == [
+                alone[0]["action"]
+            ], sent
+            assert widget.watch.errors() == []
+        finally:
+            widget.close()
+
+
+#: each "N ways to play" button: its colour, its words, and the look of its colour's token
+_WAYS_JS = """() => [...document.querySelectorAll('.kaskaria-hk-ways-toggle')].map((b) => {
+  const badge = b.querySelector('.kaskaria-hk-ways-badge');
+  const look = badge ? getComputedStyle(badge) : null;
+  const r = badge ? badge.getBoundingClientRect() : null;
+  return {
+    colour: b.dataset.colour,
+    text: b.textContent,
+    keycaps: b.querySelectorAll('.kt-key, .kaskaria-hk-mini').length,
+    badge: badge ? {
+      text: badge.textContent,
+      paint: look.backgroundColor,
+      top: parseFloat(look.borderTopWidth), bottom: parseFloat(look.borderBottomWidth),
+      radius: parseFloat(look.borderTopLeftRadius), height: r.height,
+    } : null,
+  };
+})"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_ways_button_s_colour_is_its_painted_token(browser, lang):
+    """ "T Turquoise: 11 ways to play" showed its colour's letter in a square frame, like the
+    key badge of "T whole turn" beside it. The colour is now the round token the odds panel
+    shows, painted as the colour's cards, its letter inside, and nothing on it looks like a key."""
+    table = _with_ways(lang)
+    widget = WidgetPage(browser, table, viewport=bs.SMALLEST)
+    try:
+        seen = widget.page.evaluate(_WAYS_JS)
+        assert seen, table.view["moves"]["actions"]
+        cards = table.view["board"]["cards"].values()
+        for b in seen:
+            paint = {c["paint"] for c in cards if c["colour"] == b["colour"]}
+            letter = {c["letter"] for c in cards if c["colour"] == b["colour"]}
+            badge = b["badge"]
+            assert badge is not None and b["keycaps"] == 0, b
+            assert {badge["text"]} == letter and {badge["paint"]} == {_rgb(p) for p in paint}, b
+            assert badge["top"] == badge["bottom"] and badge["radius"] >= badge["height"] / 2 - 1, b
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+#: with a colour's ways open: the list's box, the box of the board's column, and each piece of the
+#: board (display cards, the pile, the hand's groups) with whether a click at its middle lands on it
+_OPEN_WAYS_JS = """() => {
+  const root = document.querySelector('.kaskaria-table');
+  const list = root.querySelector('.kaskaria-hk-panel-ways:not([hidden])');
+  const box = (el) => el.getBoundingClientRect().toJSON();
+  const pieces = [...root.querySelectorAll('.kt-main [data-kt-piece], .kt-main .kaskaria-hk-group')]
+    .filter((el) => el.getClientRects().length > 0)
+    .map((el) => {
+      const b = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2);
+      return {name: el.getAttribute('aria-label') || el.className, box: box(el),
+              hit: !!hit && el.contains(hit)};
+    });
+  return {list: list && box(list), main: box(root.querySelector('.kt-main')), pieces,
+          ways: list ? [...list.querySelectorAll('button')].map(box) : []};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_open_ways_leave_the_board_free_on_a_projector(browser, lang):
+    """At 683 x 512 the open list of a colour's ways lay over the board (the display and the
+    hand), and a click on a set in the hand landed on the list. Open, the ways now stay beside
+    the board: the list covers none of its pieces, a click on each piece reaches it, and the list
+    and its ways lie on the first screen."""
+    table = _with_ways(lang)
+    widget = WidgetPage(browser, table, viewport=bs.SMALLEST)
+    try:
+        widget.page.locator(".kaskaria-hk-ways-toggle").first.click()
+        seen = widget.page.evaluate(_OPEN_WAYS_JS)
+        assert seen["list"] is not None and len(seen["ways"]) >= 3, seen
+        assert not bs.overlap(seen["list"], seen["main"]), seen
+        assert seen["pieces"] and all(p["hit"] for p in seen["pieces"]), seen["pieces"]
+        for b in [seen["list"], *seen["ways"]]:
+            assert b["top"] >= 0 and b["bottom"] <= 512 and b["right"] <= 683, (b, seen)
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

@@ -333,9 +333,19 @@ function hkActions(v, bar, ctx) {
               "aria-expanded": open ? "true" : "false",
               onclick: (e) => hkPick(e, colour),
             },
-            h("span", { class: "kaskaria-hk-mini", "aria-hidden": "true" }, g.letter),
+            // the colour's round token, painted as its cards are (as in the odds panel): never
+            // drawn like a key's badge, which a letter in a frame would be taken for
+            h(
+              "span",
+              {
+                class: `kaskaria-hk-odds-badge kaskaria-hk-ways-badge kaskaria-hk-c-${colour}`,
+                style: `--hk-paint:${v.cards[g.cards[0]].paint}`,
+                "aria-hidden": "true",
+              },
+              h("b", { class: "kaskaria-hk-letter" }, g.letter),
+            ),
             // what it opens: "Orange: 3 ways to play"
-            ` ${g.ways}`,
+            g.ways,
           ),
           h(
             "div",

@@ -60,8 +60,11 @@ function render({ model, el }) {
     const key = e.key.toLowerCase();
     const ft = v.frame.text; // the keys' letters in the screen's language ("z" zurücknehmen)
     if (key >= "1" && key <= "9") {
+      // a key works only while the child sees its button (and so its badge): a set the screen
+      // has put aside (inside a list not open, or stepped aside for one) is not pressed unseen
       const a = v.moves.actions.find((x) => x.key === key);
-      if (a) ktChoose(T, a);
+      const b = a && T.root.querySelector(`button[data-action="${CSS.escape(a.action)}"]`);
+      if (a && (!b || b.getClientRects().length > 0)) ktChoose(T, a);
       else ktRefuse(T, null, null, ft.key_none); // every key answered, as every click is
     } else if (key === ft.key_next && v.moves.next) {
       ktThinkingNow(T);

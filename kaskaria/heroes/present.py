@@ -490,6 +490,14 @@ class HeroesPresenter(Presenter):
     def buttons(self, state: Any, lang: str, you: bool = False) -> list[dict[str, Any]]:
         out = [self._button(state, a, lang) for a in state.legal_actions()]
         out.sort(key=lambda b: _KIND_ORDER[b["kind"]])
+        if you:
+            # on the seat's own screen the plays of a colour with several ways sit in a list
+            # that opens only when the colour is picked: no number key for them, so every key
+            # is one whose badge the child sees
+            ways = Counter(b["colour"] for b in out if b["kind"] == "play")
+            for b in out:
+                if b["kind"] == "play" and ways[b["colour"]] > 1:
+                    b["keyless"] = True
         return out
 
     def effects(self, state: Any, kinds: tuple[int, ...], lang: str) -> str:
