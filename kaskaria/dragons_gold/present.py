@@ -1151,6 +1151,11 @@ class DragonsGoldPresenter(Presenter):
         if state.phase == "offer":
             # the offer's next step, as the board says it (the offer lies open to everyone)
             step = _offer_next(any(state.offer), any(state.ask))
+            # an offer of every colour the others hold leaves nothing to ask for (a colour is
+            # either offered or asked for), and the other way round: say so, and what to do
+            verb = {"ask": "ask", "give": "offer"}.get(step)
+            if verb and all(a.verb != verb for a in state.legal_actions()):
+                return self.t(f"prompt.offer_no_{step}", lang, who=who)
             return self.t(f"prompt.offer{'' if step == 'both' else '_' + step}", lang, who=who)
         return self.t(f"prompt.{state.phase}", lang, who=who)
 
