@@ -12,7 +12,7 @@
 
 function dgToken(colour, n, w) {
   // a drawn gem, coin or magic token, how many, and its colour's word (hidden on a small screen;
-  // its name stays in the label)
+  // its name stays in the label): "4 silver", never "4× silver" (children's words have no "×")
   return h(
     "span",
     {
@@ -20,10 +20,10 @@ function dgToken(colour, n, w) {
       "data-colour": colour,
       title: w.colour_names[colour],
       role: "img",
-      "aria-label": `${n}× ${w.colours[colour]}`,
+      "aria-label": `${n} ${w.colours[colour]}`,
     },
     ktTokenArt(colour),
-    h("span", { class: "kaskaria-dg-token-n" }, `${n}×`),
+    h("span", { class: "kaskaria-dg-token-n" }, `${n}`),
     h("span", { class: "kaskaria-dg-token-word" }, w.colours[colour]),
   );
 }
@@ -503,7 +503,7 @@ function dgSplit(v, ctx) {
             "data-picked": c === dgColour ? "true" : "false",
             title: w.colour_names[c],
             // (its words are its name also where a short screen shows its drawing and count alone)
-            "aria-label": `${n}× ${w.colours[c]}`,
+            "aria-label": `${n} ${w.colours[c]}`,
             onclick: (e) => {
               e.stopPropagation();
               dgColour = c;
@@ -516,7 +516,7 @@ function dgSplit(v, ctx) {
           },
           h("span", { class: "kaskaria-dg-tick", "aria-hidden": "true" }, "\u2713"),
           ktTokenArt(c),
-          h("span", { class: "kaskaria-dg-token-n" }, `${n}×`),
+          h("span", { class: "kaskaria-dg-token-n" }, `${n}`),
           " ",
           h("span", { class: "kaskaria-dg-token-word" }, w.colours[c]),
         )

@@ -21,7 +21,6 @@ from .log import (
     tokens_counted,
     tokens_in_line,
     tokens_said,
-    tokens_text,
 )
 from .pieces import _GEM_INDEX, BLACK, NAME
 from .rules import ADVENTURERS, COLOURS, GEMS
@@ -106,7 +105,8 @@ class DragonsGoldPresenter(Presenter):
         return self.t(f"colour.{c}", lang)
 
     def tokens(self, counts: dict[str, int], lang: str) -> str:
-        return tokens_text(counts, lang)
+        # each colour with its count, no "×" (children's words never use it): "6 silver"
+        return tokens_counted(counts, lang)
 
     # -- the board ---------------------------------------------------------------------------
     def _not_now(self, obs: dict[str, Any], lang: str) -> str:
