@@ -791,6 +791,12 @@ class DragonsGoldPresenter(Presenter):
         back the swap"); the item's whole sentence filled three lines of a small screen."""
         if action.verb == "play":
             return self.t(f"undo.{action.args[0]}", lang)
+        # a token added to a trade offer, in the words of the offer's rows ("Zurücknehmen: Du
+        # möchtest Gold"): the log's "Du möchtest Gold bekommen" filled three lines of a small
+        # screen and pushed the button below it
+        if action.verb in ("offer", "ask"):
+            colour = self.t(f"short.{action.args[0]}", lang)
+            return self.t(f"undo.{action.verb}", lang, colour=colour)
         return None
 
     # -- the end -----------------------------------------------------------------------------
