@@ -276,9 +276,10 @@ def test_a_pile_is_one_tab_stop_its_gems_and_its_card_answers_a_click(browser, l
         gems = page.evaluate(GEMS_JS)
         handouts = {a["action"] for a in table.view["moves"]["actions"] if a["kind"] == "put"}
         assert {g["move"] for pile in gems for g in pile} == handouts
-        # the card: no Tab stop, no button, but a click on it hands out the picked colour
+        # the card: no Tab stop (a button for a screen reader, see the test below), and a click
+        # on it hands out the picked colour
         card = page.locator('.kaskaria-dg-part[data-part="1"]')
-        assert card.get_attribute("tabindex") is None and card.get_attribute("role") is None
+        assert card.get_attribute("tabindex") == "-1" and card.get_attribute("role") == "button"
         move = card.get_attribute("data-move")
         assert move in handouts, move
         card.click()
@@ -366,6 +367,45 @@ def test_a_click_on_a_full_pile_says_the_other_piles_still_need_a_token(browser,
         sharing = text("dragons-gold", "board.not_now_share", lang)
         assert said is not None and sharing in said and full not in said, said
         assert widget.relay() == []
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+#: each share's or pile's card: its role, Tab index and name, and the move its click makes
+CARDS_JS = """() => [...document.querySelectorAll('.kaskaria-dg-part[data-part]')].map((e) =>
+    ({role: e.getAttribute('role'), tab: e.getAttribute('tabindex'),
+      name: e.getAttribute('aria-label'), move: e.dataset.move || null,
+      said: (e.querySelector('.kt-sr') || {}).textContent || ''}))"""
+
+
+def test_a_share_that_answers_a_click_is_a_named_button(browser):
+    """A child with a screen reader found the shares of a treasure being shared clickable but not
+    buttons (no role, no name). Each card whose click hands out the picked colour is now a button
+    named by what it is and what a click does ("Pile 2 gives ... silver to pile 2"); its gems
+    stay the pile's one Tab stop (tabindex -1 on the card), and Enter on the card is its click."""
+    table = bs.divide_and_choose_table("en", "divide")
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    page = widget.page
+    try:
+        # each move's name as its button says it (its words without the arrow)
+        labels = page.evaluate(
+            """() => Object.fromEntries([...document.querySelectorAll('button.kt-action')]
+                .map((b) => [b.dataset.action, b.getAttribute('aria-label')]))"""
+        )
+        cards = page.evaluate(CARDS_JS)
+        live = [c for c in cards if c["move"]]
+        assert len(live) >= 2, cards
+        for card in live:
+            assert card["role"] == "button" and card["tab"] == "-1", card
+            name = f"{card['said'].strip()} {labels[card['move']]}"
+            assert card["said"] and card["name"] == name and "→" not in name, card
+        # Enter on a card (reached by a screen reader) makes its move
+        card = page.locator(f'.kaskaria-dg-part[data-move="{live[1]["move"]}"]')
+        card.focus()
+        page.keyboard.press("Enter")
+        sent = widget.relay()
+        assert [m.get("action") for m in sent] == [live[1]["move"]], sent
         assert widget.watch.errors() == []
     finally:
         widget.close()

@@ -973,3 +973,43 @@ def test_a_magic_item_drawn_for_a_bot_keeps_the_dragons_on_a_projector(browser):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+#: the Take back button and the note under it: where they lie (None when not drawn)
+_UNDO_JS = """() => [...document.querySelectorAll('.kaskaria-table .kt-undo, .kaskaria-table .kt-undo-reason')]
+    .filter((el) => el.getClientRects().length > 0 && el.textContent.trim())
+    .map((el) => { const b = el.getBoundingClientRect();
+                   return {what: el.className.split(' ')[0], bottom: b.bottom, right: b.right}; })"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_market_keeps_every_move_and_take_back_on_the_first_screen(browser, lang):
+    """A child tester found "Take back" cut at the bottom of the screen during the market: its
+    words "Zurücknehmen: Du möchtest Gold bekommen" filled three lines beside a long row of
+    colours. Take back now says it in the offer's rows' words ("Zurücknehmen: Du möchtest Gold");
+    at the market's start and while an offer is built, every move, "Take back" and its note lie
+    on the first screen at every size."""
+    from test_browser_pieces import _market_table
+
+    table = _market_table(lang)
+    widget = WidgetPage(browser, table)
+    try:
+        for moment in ("start", "offer", "ask"):
+            if moment != "start":
+                step = next(
+                    a["action"] for a in table.view["moves"]["actions"] if a["kind"] == moment
+                )
+                table.act(step)
+                widget.deliver()
+            for size, (width, height) in bs.ONE_SCREEN_SIZES.items():
+                widget.page.set_viewport_size({"width": width, "height": height})
+                widget.page.wait_for_timeout(50)
+                where = f"{moment} {lang} {size}"
+                assert bs.off_screen(widget.page.evaluate(bs.ONE_SCREEN_JS)) == [], where
+                undo = widget.page.evaluate(_UNDO_JS)
+                assert undo, where
+                for el in undo:
+                    assert el["bottom"] <= height and el["right"] <= width, (where, undo)
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

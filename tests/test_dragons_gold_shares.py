@@ -114,7 +114,7 @@ def test_answering_a_proposal_says_what_i_get_its_worth_and_the_cost_of_no():
     assert a == {
         "part": 0,
         "label": "You get",
-        "get": "You get: 1 × gold, 1 × blue.",
+        "get": "You get: 1 gold, 1 blue.",
         "worth": "For you: 3 points now, 1 gem: the most blue so far.",
         "refuse": "Refuse: you make the next proposal.",
         "no_deal": "No deal: nobody gets the treasure.",
@@ -123,7 +123,7 @@ def test_answering_a_proposal_says_what_i_get_its_worth_and_the_cost_of_no():
         "Refuse: Player 1 makes the next proposal."
     )
     de = split_words(match.state, 1, "de")["answer"]
-    assert de["get"] == "Du bekommst: 1 × Grün."
+    assert de["get"] == "Du bekommst: 1 Grün."
     assert de["refuse"] == "Ablehnen: Spieler 1 macht den nächsten Vorschlag."
     # the proposer answers nothing, and neither does the projector
     assert "answer" not in split_words(match.state, 2)

@@ -420,9 +420,7 @@ def test_the_tables_show_the_viewer_to_move():
     assert not market.hourglass  # a lesson's table starts with the hourglass off
     assert market.view["board"]["words"]["market_offer"]["give"] == "nothing"
     own = dg.table_at(*dg.SETUP, *dg.ATTACK, *dg.KILL, *dg.HIDDEN, *dg.WIZARD_ITEMS, viewer=0)
-    assert (
-        own.view["moves"]["actions"] == [] and own.view["board"]["words"]["my_screen"] == "2 × red"
-    )
+    assert own.view["moves"]["actions"] == [] and own.view["board"]["words"]["my_screen"] == "2 red"
 
 
 def test_a_reveal_draws_its_table_chart_and_story_only_when_pressed():

@@ -458,8 +458,8 @@ def test_swapping_by_clicks_is_worded_only_for_the_holder_of_the_item(lang):
 @pytest.mark.parametrize(
     ("lang", "saw", "behind"),
     [
-        ("en", "You saw: 1 × gold", "Behind the screen: 2 × silver"),
-        ("de", "Du hast gesehen: 1 × Gold", "Hinter dem Sichtschirm: 2 × Silber"),
+        ("en", "You saw: 1 gold", "Behind the screen: 2 silver"),
+        ("de", "Du hast gesehen: 1 Gold", "Hinter dem Sichtschirm: 2 Silber"),
     ],
 )
 def test_a_player_card_says_what_you_saw_and_yours_leaves_it_to_your_screen(lang, saw, behind):
@@ -583,7 +583,7 @@ def test_the_rows_to_hand_out_list_the_colours_as_the_treasure_left_does(
         assert rows == [c for c in left if c in rows] == [c for c in COLOURS if c in rows]
         # the line in words, in the same order, with the rows' own colour names
         said = [
-            part.split(" × ")[1] for part in view["board"]["words"]["split"]["left"].split(", ")
+            part.split(" ", 1)[1] for part in view["board"]["words"]["split"]["left"].split(", ")
         ]
         groups = list(
             dict.fromkeys(b["group"] for b in view["moves"]["actions"] if b["kind"] == kind)

@@ -12,7 +12,7 @@
 
 function dgToken(colour, n, w) {
   // a drawn gem, coin or magic token, how many, and its colour's word (hidden on a small screen;
-  // its name stays in the label)
+  // its name stays in the label): "4 silver", never "4× silver" (children's words have no "×")
   return h(
     "span",
     {
@@ -20,10 +20,10 @@ function dgToken(colour, n, w) {
       "data-colour": colour,
       title: w.colour_names[colour],
       role: "img",
-      "aria-label": `${n}× ${w.colours[colour]}`,
+      "aria-label": `${n} ${w.colours[colour]}`,
     },
     ktTokenArt(colour),
-    h("span", { class: "kaskaria-dg-token-n" }, `${n}×`),
+    h("span", { class: "kaskaria-dg-token-n" }, `${n}`),
     h("span", { class: "kaskaria-dg-token-word" }, w.colours[colour]),
   );
 }
@@ -427,11 +427,33 @@ function dgMarkSplit(v, ctx, root) {
     dgPressed(part, swapping && live, dgShare === i);
     if (action) part.setAttribute("data-move", action);
     else part.removeAttribute("data-move");
+    dgShareButton(part, live && action ? ctx.moves.find((a) => a.action === action) : null);
   }
   const hint = root.querySelector(".kaskaria-dg-split-hint");
   const sw = v.words.swap_shares;
   if (hint && swapping && sw) hint.textContent = dgShare === null ? sw.pick : sw.to;
   ctx.step(dgStep(v));
+}
+
+function dgShareButton(part, found) {
+  // a share or pile whose click hands out the picked colour (its gems beside it make the same
+  // moves, one Tab stop): a button to a screen reader too, named by what it is and what a click
+  // does ("Player 2 gets 3 points now. Silver to Player 2"), reached by a screen reader and a
+  // click but not by Tab (its gems are that stop: a child met the same move twice in a row)
+  if (!part.hasAttribute("data-kt-pointer")) return;
+  // (the move's name as its button says it to a screen reader: "silver to pile 2", no arrow)
+  const move = found && (found.name || found.label);
+  if (move) {
+    const sentence = part.querySelector(".kt-sr");
+    const said = sentence ? sentence.textContent.trim() : "";
+    part.setAttribute("role", "button");
+    part.setAttribute("tabindex", "-1");
+    part.setAttribute("aria-label", said ? `${said} ${move}` : move);
+  } else {
+    part.removeAttribute("role");
+    part.removeAttribute("tabindex");
+    part.removeAttribute("aria-label");
+  }
 }
 
 // A click on a dragon or a part of a split that makes no move now is answered with the reason:
@@ -503,7 +525,7 @@ function dgSplit(v, ctx) {
             "data-picked": c === dgColour ? "true" : "false",
             title: w.colour_names[c],
             // (its words are its name also where a short screen shows its drawing and count alone)
-            "aria-label": `${n}× ${w.colours[c]}`,
+            "aria-label": `${n} ${w.colours[c]}`,
             onclick: (e) => {
               e.stopPropagation();
               dgColour = c;
@@ -516,7 +538,7 @@ function dgSplit(v, ctx) {
           },
           h("span", { class: "kaskaria-dg-tick", "aria-hidden": "true" }, "\u2713"),
           ktTokenArt(c),
-          h("span", { class: "kaskaria-dg-token-n" }, `${n}×`),
+          h("span", { class: "kaskaria-dg-token-n" }, `${n}`),
           " ",
           h("span", { class: "kaskaria-dg-token-word" }, w.colours[c]),
         )
@@ -758,6 +780,12 @@ const BOARD = {
         },
         // Escape lets go of what was picked (an adventurer, a swap begun)
         onkeydown: (e) => {
+          const share = e.target.matches && e.target.matches(".kaskaria-dg-part[data-kt-pointer][role=button]");
+          if (share && (e.key === "Enter" || e.key === " ")) {
+            e.preventDefault();
+            e.target.click();
+            return;
+          }
           if (e.key !== "Escape" || (dgPicked === null && dgSwap === null && dgShare === null)) return;
           dgLetGo();
           dgMarkTurn(v, ctx, e.currentTarget);

@@ -21,7 +21,6 @@ from .log import (
     tokens_counted,
     tokens_in_line,
     tokens_said,
-    tokens_text,
 )
 from .pieces import _GEM_INDEX, BLACK, NAME
 from .rules import ADVENTURERS, COLOURS, GEMS
@@ -106,7 +105,8 @@ class DragonsGoldPresenter(Presenter):
         return self.t(f"colour.{c}", lang)
 
     def tokens(self, counts: dict[str, int], lang: str) -> str:
-        return tokens_text(counts, lang)
+        # each colour with its count, no "×" (children's words never use it): "6 silver"
+        return tokens_counted(counts, lang)
 
     # -- the board ---------------------------------------------------------------------------
     def _not_now(self, obs: dict[str, Any], lang: str) -> str:
@@ -791,6 +791,12 @@ class DragonsGoldPresenter(Presenter):
         back the swap"); the item's whole sentence filled three lines of a small screen."""
         if action.verb == "play":
             return self.t(f"undo.{action.args[0]}", lang)
+        # a token added to a trade offer, in the words of the offer's rows ("Zurücknehmen: Du
+        # möchtest Gold"): the log's "Du möchtest Gold bekommen" filled three lines of a small
+        # screen and pushed the button below it
+        if action.verb in ("offer", "ask"):
+            colour = self.t(f"short.{action.args[0]}", lang)
+            return self.t(f"undo.{action.verb}", lang, colour=colour)
         return None
 
     # -- the end -----------------------------------------------------------------------------
@@ -1151,6 +1157,11 @@ class DragonsGoldPresenter(Presenter):
         if state.phase == "offer":
             # the offer's next step, as the board says it (the offer lies open to everyone)
             step = _offer_next(any(state.offer), any(state.ask))
+            # an offer of every colour the others hold leaves nothing to ask for (a colour is
+            # either offered or asked for), and the other way round: say so, and what to do
+            verb = {"ask": "ask", "give": "offer"}.get(step)
+            if verb and all(a.verb != verb for a in state.legal_actions()):
+                return self.t(f"prompt.offer_no_{step}", lang, who=who)
             return self.t(f"prompt.offer{'' if step == 'both' else '_' + step}", lang, who=who)
         return self.t(f"prompt.{state.phase}", lang, who=who)
 
