@@ -175,29 +175,32 @@ def test_the_pile_s_outline_leaves_the_discard_pile_s_word_free(browser, players
         widget.close()
 
 
+#: a colour's painted token (a badge): its letter, paint, frame, roundness and height
+_BADGE_LOOK_JS = """const badgeLook = (badge) => {
+    if (!badge) return null;
+    const look = getComputedStyle(badge);
+    return {
+      text: badge.textContent,
+      paint: look.backgroundColor,
+      top: parseFloat(look.borderTopWidth), bottom: parseFloat(look.borderBottomWidth),
+      radius: parseFloat(look.borderTopLeftRadius), height: badge.getBoundingClientRect().height,
+      keycap: badge.matches('.kt-key'),
+    };
+  };"""
+
 #: the odds panel scrolled to: its box, and each row's badge (its look) and words
 _ODDS_JS = """() => {
+  BADGE_LOOK
   const panel = document.querySelector('.kaskaria-hk-odds');
   panel.scrollIntoView({block: 'start'});
   const b = panel.getBoundingClientRect();
-  const rows = [...panel.querySelectorAll('.kaskaria-hk-odds-row')].map((row) => {
-    const badge = row.querySelector('.kaskaria-hk-odds-badge');
-    const look = badge ? getComputedStyle(badge) : null;
-    const r = badge ? badge.getBoundingClientRect() : null;
-    return {
-      colour: row.dataset.colour,
-      text: row.querySelector('.kaskaria-hk-odds-text').textContent,
-      badge: badge ? {
-        text: badge.textContent,
-        paint: look.backgroundColor,
-        top: parseFloat(look.borderTopWidth), bottom: parseFloat(look.borderBottomWidth),
-        radius: parseFloat(look.borderTopLeftRadius), height: r.height,
-        keycap: badge.matches('.kt-key'),
-      } : null,
-    };
-  });
+  const rows = [...panel.querySelectorAll('.kaskaria-hk-odds-row')].map((row) => ({
+    colour: row.dataset.colour,
+    text: row.querySelector('.kaskaria-hk-odds-text').textContent,
+    badge: badgeLook(row.querySelector('.kaskaria-hk-odds-badge')),
+  }));
   return {top: b.top, bottom: b.bottom, height: window.innerHeight, rows};
-}"""
+}""".replace("BADGE_LOOK", _BADGE_LOOK_JS)
 
 
 def _rgb(paint: str) -> str:
@@ -358,22 +361,15 @@ def test_a_number_key_goes_only_to_a_button_whose_badge_is_seen(browser, lang):
 
 
 #: each "N ways to play" button: its colour, its words, and the look of its colour's token
-_WAYS_JS = """() => [...document.querySelectorAll('.kaskaria-hk-ways-toggle')].map((b) => {
-  const badge = b.querySelector('.kaskaria-hk-ways-badge');
-  const look = badge ? getComputedStyle(badge) : null;
-  const r = badge ? badge.getBoundingClientRect() : null;
-  return {
+_WAYS_JS = """() => {
+  BADGE_LOOK
+  return [...document.querySelectorAll('.kaskaria-hk-ways-toggle')].map((b) => ({
     colour: b.dataset.colour,
     text: b.textContent,
     keycaps: b.querySelectorAll('.kt-key, .kaskaria-hk-mini').length,
-    badge: badge ? {
-      text: badge.textContent,
-      paint: look.backgroundColor,
-      top: parseFloat(look.borderTopWidth), bottom: parseFloat(look.borderBottomWidth),
-      radius: parseFloat(look.borderTopLeftRadius), height: r.height,
-    } : null,
-  };
-})"""
+    badge: badgeLook(b.querySelector('.kaskaria-hk-ways-badge')),
+  }));
+}""".replace("BADGE_LOOK", _BADGE_LOOK_JS)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
