@@ -487,3 +487,29 @@ def test_the_tables_button_labels_ask_no_question(lang):
     labels += [teacher[k] for k in ("w_look_back", "w_look_back_off")]
     assert labels and not [label for label in labels if "?" in label], labels
     assert words["what_if"] == {"en": "Look back", "de": "Rückblick"}[lang]
+
+
+@pytest.mark.parametrize(
+    "lang, only",
+    [
+        ("en", re.compile(r"^The only choice is to put \d (die|dice) on the \w+ dragon\.$")),
+        ("de", re.compile(r"^Die einzige Wahl ist, \d Würfel auf den \w+ Drachen zu legen\.$")),
+    ],
+)
+def test_a_placement_with_one_choice_is_told_in_one_sentence(lang, only):
+    # a child read "Only one choice, put 3 dice on the red dragon." (two sentences joined by a
+    # comma); the one move is now the sentence's end, and it is told whenever there is no choice
+    said = set()
+    for seed in range(1, 9):
+        table = TABLES["dragon-battle"](lang, seed)
+        for view in whole_game(table, seed):
+            prompt = view["message"]["prompt"]
+            moves = view["moves"]["actions"]
+            if (
+                view["turn"]["to_move"] == "human"
+                and len(moves) == 1
+                and "place" in moves[0]["action"]
+            ):
+                assert only.match(prompt), prompt
+                said.add(prompt)
+    assert said, "no placement with one choice was met"

@@ -198,7 +198,7 @@ EN: dict[str, str] = {
     # prompts
     "prompt.start": "{who}: roll all {dice}.",
     "prompt.place": "{who}: choose which dice to set aside.",
-    "prompt.place_only": "{who}: only one choice, put {dice} {on}.",
+    "prompt.place_only": "{who}: the only choice is to put {dice} {on}.",
     "prompt.decide": "{who}: roll the {dice} in hand again, or stop.",
     "prompt.chance_roll_one": "Next: the die must be rolled.",
     "prompt.chance_roll_many": "Next: the {dice} must be rolled.",
@@ -422,7 +422,7 @@ DE: dict[str, str] = {
     "say.share_you": "Du gewinnst gemeinsam mit {others}, jeder mit {score} {unit_dat}.",
     "prompt.start": "{who}: wirf alle {dice}.",
     "prompt.place": "{who}: wähle, welche Würfel du herauslegst.",
-    "prompt.place_only": "{who}: es gibt nur eine Wahl, lege {dice} {on}.",
+    "prompt.place_only": "{who}: die einzige Wahl ist, {dice} {on} zu legen.",
     "prompt.decide": "{who}: noch einmal würfeln ({dice} in der Hand) oder aufhören.",
     "prompt.chance_roll_one": "Weiter: Der Würfel wird geworfen.",
     "prompt.chance_roll_many": "Weiter: Die {dice} werden geworfen.",
