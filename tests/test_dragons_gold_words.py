@@ -167,3 +167,33 @@ def test_a_bots_proposal_of_many_colours_is_told_in_one_short_line(lang):
     line = next(s for s in re.split(r"(?<=\.) ", told) if s.startswith(names(1, lang)))
     assert _words(line) <= LINE_WORDS, line
     assert len({c for c in state.observation(0)["split"]["left"]}) >= 5, told
+
+
+@pytest.mark.parametrize(
+    ("lang", "twice"),
+    [("en", "Swap of shares (2 cards)"), ("de", "Anteile tauschen (2 Karten)")],
+)
+def test_the_own_magic_items_are_named_with_their_count_in_words(lang, twice):
+    """A child read "1× Swap of dragons": the items behind the own screen are named as a child
+    says them, the name alone for one card and the count in words for more (seed 2: two Swaps
+    of shares and one Swap of dragons), with no "×"."""
+    from dg_support import table_played_until
+
+    table = table_played_until(
+        lambda v: any(i["n"] >= 2 for i in v["board"]["words"].get("my_items", [])),
+        lang=lang,
+        seed=2,
+    )
+    assert table is not None
+    items = table.view["board"]["words"]["my_items"]
+    assert [i["label"] for i in items] == [twice, text(NAME, "item.swap-dragons", lang)], items
+    assert all("×" not in i["label"] for i in items)
+
+
+def test_tokens_in_words_have_no_times_sign():
+    # the exported tokens_text reads tokens as the table does: "2 silver, 1 gold"
+    from kaskaria.dragons_gold.engine import tokens_text
+
+    assert tokens_text((2, 1, 0, 0, 0, 0, 0, 0, 0), "en") == "2 silver, 1 gold"
+    assert tokens_text({"gold": 3}, "de") == "3 Gold"
+    assert tokens_text({}, "en") == text(NAME, "board.nothing", "en")

@@ -254,7 +254,7 @@ function dgItem(v, ctx, it) {
   // one of the viewer's own magic items; a Swap of dragons is a button: a click chooses it (then
   // two dragons make the swap), a click on it again lets it go, and when it cannot be played now
   // the click says when it can
-  const text = `${it.n}× ${it.name}`;
+  const text = it.label;
   const sw = v.words.swap_dragons;
   if (it.kind !== "swap-dragons" || !sw) return h("span", { class: "kaskaria-dg-item", title: it.help }, text);
   return h(

@@ -97,12 +97,11 @@ def _fitted(line: str, lists: dict[str, tuple[int, ...]], lang: str) -> str:
 
 
 def tokens_text(counts: tuple[int, ...] | dict[str, int], lang: str) -> str:
-    """Tokens in words for a learner (``2 × silver, 1 × gold``), from 9 counts or a dict of colour
-    to count; ``nothing`` when there are none."""
-    if isinstance(counts, dict):
-        counts = tuple(counts.get(c, 0) for c in COLOURS)
-    shown = [f"{n} × {_say(f'short.{c}', lang)}" for c, n in zip(COLOURS, counts, strict=True) if n]
-    return ", ".join(shown) if shown else _say("board.nothing", lang)
+    """Tokens in a learner's words (``2 silver, 1 gold``, as :func:`tokens_counted`), from 9
+    counts or a dict of colour to count; ``nothing`` when there are none."""
+    if not isinstance(counts, dict):
+        counts = dict(zip(COLOURS, counts, strict=True))
+    return tokens_counted(counts, lang)
 
 
 def tokens_counted(counts: dict[str, int], lang: str) -> str:

@@ -258,6 +258,11 @@ class DragonsGoldPresenter(Presenter):
                     {
                         "kind": k,
                         "name": t(f"item.{k}", lang),
+                        # as a child says it: the item's name, with its count when there are
+                        # several ("Swap of dragons (2 cards)"; never "2× ...")
+                        "label": t(f"item.{k}", lang)
+                        if n == 1
+                        else t("board.item_many", lang, name=t(f"item.{k}", lang), n=n),
                         "help": t(f"item_help.{k}", lang),
                         "n": n,
                     }

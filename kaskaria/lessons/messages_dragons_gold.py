@@ -44,7 +44,7 @@ EN: dict[str, str] = {
     "items.when.turn": "at the start of its owner's turn",
     "items.when.split": "when a shared treasure's shares are agreed",
     "items.when.theft": "when a thief robs its owner",
-    "items.line": "{n} × {name} ({when}): {what}.",
+    "items.line": "{name}, {n} cards ({when}): {what}.",
     "items.note": (
         "These are the four effects known from the first edition of the game, six cards each: "
         "{n} cards, as many as the box holds. Which items the printed cards really show is not "
@@ -224,7 +224,7 @@ DE: dict[str, str] = {
     "items.when.turn": "zu Beginn des eigenen Zuges",
     "items.when.split": "wenn die Anteile eines geteilten Schatzes feststehen",
     "items.when.theft": "wenn ein Dieb den Besitzer bestiehlt",
-    "items.line": "{n} × {name} ({when}): {what}.",
+    "items.line": "{name}, {n} Karten ({when}): {what}.",
     "items.note": (
         "Das sind die vier Wirkungen, die aus der ersten Ausgabe des Spiels bekannt sind, je "
         "sechs Karten: {n} Karten, so viele wie in der Schachtel. Welche Gegenstände die "
