@@ -799,6 +799,23 @@ _OUT_OF_CARDS_JS = """() => {
 
 #: where a table is drawn: the window, and the width JupyterLab 4.6 leaves a notebook's output
 #: there (with its file browser open; at 683 x 512 also with it closed), measured in Lab
+#: each dragon's attack ("Angriff 7 / 10"): how many lines its words take, whether its numbers
+#: share one line, and whether the words run out of the card
+_ATTACK_LINES_JS = """() => [...document.querySelectorAll('.kaskaria-dg-attack')]
+  .filter((el) => el.getClientRects().length).map((el) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const node = walker.nextNode();
+    const tops = (from) => {
+      const range = document.createRange();
+      range.setStart(node, from); range.setEnd(node, node.length);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+    };
+    const range = document.createRange(); range.selectNodeContents(node);
+    const right = Math.max(...[...range.getClientRects()].map((r) => r.right));
+    return {text: node.textContent, lines: tops(0).size, numbers: tops(node.textContent.search(/\\d/)).size,
+            out: right - el.closest('.kaskaria-dg-dragon').getBoundingClientRect().right};
+  })"""
+
 CARD_SIZES = {
     "1280x800": ((1280, 800), None),
     "1024x768": ((1024, 768), None),
@@ -817,7 +834,8 @@ def test_a_fighters_chip_stays_inside_its_dragon_card(browser, lang):
     and "kleiner Ritter (3)" cover the side column in German. With two fighters on a dragon and
     one on each other, at the person's turn and at a bot's, at every size: nothing of a dragon
     card (a chip, a line of its words) lies outside the card or over a button or the side
-    column, and no word is broken."""
+    column, and no word is broken. The attack's numbers stay on one line ("Angriff 0 / 10", a
+    child saw "Angriff 0 /" over "10"), and its words too on the wider cards."""
     import kaskaria
     from kaskaria.widgets import DragonsGoldTable
 
@@ -857,6 +875,14 @@ def test_a_fighters_chip_stays_inside_its_dragon_card(browser, lang):
                     (to_move, size, f"broken: {w}")
                     for w in bs.broken_words(page, ".kaskaria-dg-dragons")
                 ]
+                # a child saw "Angriff 0 /" over "10" in JupyterLab: the attack's numbers stay
+                # on one line, and its words too where the card is wide enough for them
+                attacks = page.evaluate(_ATTACK_LINES_JS)
+                assert len(attacks) == 4, attacks
+                for attack in attacks:
+                    wide = size in ("1280x800", "1024x768", "lab-1280x800")
+                    if attack["numbers"] != 1 or attack["out"] > 1 or (wide and attack["lines"] > 1):
+                        found.append((to_move, size, attack))
                 assert widget.watch.errors() == []
             finally:
                 widget.close()

@@ -229,7 +229,7 @@ function dgDragons(v, ctx) {
           "div",
           { class: "kaskaria-dg-attack" },
           h("span", { class: "kaskaria-dg-bar", "aria-hidden": "true" }, h("span", { style: `width:${pct}%` })),
-          dw.attack,
+          h("span", { class: "kaskaria-dg-attack-words" }, dw.attack),
         ),
         h("div", { class: "kaskaria-dg-fighters" }, fighters),
       );

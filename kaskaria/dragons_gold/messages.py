@@ -323,7 +323,7 @@ EN: dict[str, str] = {
     "board.hidden_drawn_many": "killed: its hidden treasure ({n} tokens) is drawn",
     "board.hidden_drawn_none": "killed: it had no hidden tokens",
     "board.known": "known treasure",
-    "board.attack": "attack {sum} / {strength}",
+    "board.attack": "attack {sum}\u00a0/\u00a0{strength}",
     # on the card of the dragon whose treasure is being shared (the split lists the tokens)
     "board.sharing": "Shared out now",
     "board.empty": "no dragon",
@@ -818,7 +818,7 @@ DE: dict[str, str] = {
     "board.hidden_drawn_many": "besiegt: Sein versteckter Schatz ({n} Schatz\u00adsteine) wurde gezogen",
     "board.hidden_drawn_none": "besiegt: Er hatte keine versteckten Schatz\u00adsteine",
     "board.known": "bekannter Schatz",
-    "board.attack": "Angriff {sum} / {strength}",
+    "board.attack": "Angriff {sum}\u00a0/\u00a0{strength}",
     "board.sharing": "Wird gerade verteilt",
     "board.empty": "kein Drache",
     "board.bag_one": "Beutel: {n} Schatzstein",
