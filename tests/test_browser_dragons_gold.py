@@ -881,7 +881,11 @@ def test_a_fighters_chip_stays_inside_its_dragon_card(browser, lang):
                 assert len(attacks) == 4, attacks
                 for attack in attacks:
                     wide = size in ("1280x800", "1024x768", "lab-1280x800")
-                    if attack["numbers"] != 1 or attack["out"] > 1 or (wide and attack["lines"] > 1):
+                    if (
+                        attack["numbers"] != 1
+                        or attack["out"] > 1
+                        or (wide and attack["lines"] > 1)
+                    ):
                         found.append((to_move, size, attack))
                 assert widget.watch.errors() == []
             finally:
