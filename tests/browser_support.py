@@ -1013,7 +1013,9 @@ ONE_SCREEN_JS = """() => {
       summary: one('.kt-summary'),
       message: one('.kt-message'),
     },
-    moves: [...root.querySelectorAll('button.kt-action, button.kt-pass-ready, .kt-play-again, button.kt-hint-button')]
+    // every decision, "Play again", the hint, and the take-back with its note (why it cannot
+    // be used now): a child reads them all without scrolling
+    moves: [...root.querySelectorAll('button.kt-action, button.kt-pass-ready, .kt-play-again, button.kt-hint-button, button.kt-undo, .kt-undo-reason')]
       .filter(visible).map((b) => ({action: b.dataset.action || b.className.split(' ')[0],
                                     box: box(b)})),
     pieces: root.querySelectorAll('.kt-clickable').length,

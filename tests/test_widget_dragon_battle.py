@@ -839,7 +839,7 @@ def test_undo_is_refused_after_draws_and_after_a_bot_move():
     assert bot_table.match.lines()[-1] == "roll"
     with pytest.raises(
         IllegalActionError,
-        match="Player 1 \\(bot\\) moved last: only your own moves can be taken back",
+        match="^Only your own moves can be taken back.$",
     ):
         bot_table.undo()
 
@@ -847,8 +847,8 @@ def test_undo_is_refused_after_draws_and_after_a_bot_move():
 def test_after_the_childs_stop_undo_says_the_turn_is_over():
     """The child's stop drew new residents and the bot is to move: the screen says the child's
     turn is over (not that only the child's own moves come back: the stop was the child's own),
-    nor what chance drew; once the bot has moved, that the bot moved last. The child's move stays
-    either way."""
+    nor what chance drew; once the bot has moved, that only the child's own moves come back. The
+    child's move stays either way."""
     table = DragonBattleTable(
         seats=("human", FirstBot()),
         seed=1,
@@ -872,8 +872,11 @@ def test_after_the_childs_stop_undo_says_the_turn_is_over():
     table.lang = "en"
     table.next()  # the bot rolls
     assert table.match.lines()[-1] == "roll"
+    # one short sentence: what just happened already says who moved
+    assert table.view["moves"]["undo"]["reason"] == "Only your own moves can be taken back."
+    table.lang = "de"
     assert table.view["moves"]["undo"]["reason"] == (
-        "Player 2 (bot) moved last: only your own moves can be taken back."
+        "Nur deine eigenen Züge kannst du zurücknehmen."
     )
 
 
