@@ -64,10 +64,10 @@ def tokens_in_line(lead: str, counts: tuple[int, ...], lang: str) -> str:
     """``lead`` (a sentence with ``{tokens}`` in it) with the tokens said; a list too long for
     one short line (over :data:`LIST_KINDS` colours, or a sentence over :data:`LINE_WORDS`
     words) is said by its count ("10 tokens in 6 colours": the board lists them)."""
-    return _fitted(lead, {"tokens": counts}, lang)
+    return token_lists_in_line(lead, {"tokens": counts}, lang)
 
 
-def _fitted(line: str, lists: dict[str, tuple[int, ...]], lang: str) -> str:
+def token_lists_in_line(line: str, lists: dict[str, tuple[int, ...]], lang: str) -> str:
     """``line`` with each list of tokens of ``lists`` said in its place (``{name}``): every list
     said in full where the sentence stays short (:data:`LIST_KINDS`, :data:`LINE_WORDS`), else
     the longest list (then every one) by its count and colours, and at last by its count
@@ -217,7 +217,7 @@ def describe_action(state: DragonsGoldState, action: Action, viewer: ViewerLike,
         key = "log.trade_to_you" if not you and _is(viewer, to) else f"log.trade{you}"
         line = _say(key, lang, who=who, to=_player(to, lang), give="{give}")
         line += " " + _say("log.in_return", lang, tokens="{ask}")
-        return _fitted(line, {"give": state.offer, "ask": state.ask}, lang)
+        return token_lists_in_line(line, {"give": state.offer, "ask": state.ask}, lang)
     if (
         verb == "pass"
         and you

@@ -16,8 +16,8 @@ from ..present import Names, Presenter, and_list, is_you
 from .fairness import _vec
 from .log import (
     LINE_WORDS,
-    _fitted,
     describe_action,
+    token_lists_in_line,
     tokens_counted,
     tokens_in_line,
     tokens_said,
@@ -646,7 +646,7 @@ class DragonsGoldPresenter(Presenter):
                 line = t("status.trade", lang, **slots)
             else:
                 line = self.said("status.trade_to", lang, m["partner"], names, **slots)
-            lines.append(_fitted(line, lists, lang))
+            lines.append(token_lists_in_line(line, lists, lang))
         return lines
 
     def _status_head(self, state: Any, obs: dict[str, Any], lang: str, names: Any) -> str:
