@@ -574,8 +574,12 @@ _SWAPPING_JS = """(root) => {
     hintSeen: hint ? inside(hint) : false,
     lit: pieces.filter((p) => p.classList.contains('kt-clickable'))
       .map((p) => p.dataset.place || `part ${p.dataset.part}`),
+    // reached by the keyboard: each lit piece a button, a Tab stop of its own or one of a
+    // roving group (the dragons: one Tab stop, the arrow keys inside) with exactly one stop
     keys: pieces.filter((p) => p.classList.contains('kt-clickable'))
-      .every((p) => p.getAttribute('tabindex') === '0' && p.getAttribute('role') === 'button'),
+      .every((p) => p.getAttribute('role') === 'button' && (p.getAttribute('tabindex') === '0'
+        || (p.getAttribute('tabindex') === '-1' && p.closest('[data-kt-roving]')
+            && p.closest('[data-kt-roving]').querySelectorAll('.kt-clickable[tabindex="0"]').length === 1))),
     moves: pieces.filter((p) => p.dataset.move).map((p) => p.dataset.move).sort(),
     first: pieces.filter((p) => p.getAttribute('aria-pressed') === 'true')
       .map((p) => p.dataset.place || `part ${p.dataset.part}`),
@@ -1033,6 +1037,75 @@ def test_answering_on_a_projector_reads_its_own_share_whole_and_the_others_short
                 assert s["wholeDrawn"] is not short and s["briefDrawn"] is short, (width, s)
                 briefs += short
             assert briefs > 0 or width > 683, shares  # some other share said in short
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
+#: the element that has the focus: its data-id and the name a screen reader says
+_FOCUSED_JS = """() => { const e = document.activeElement;
+  return [e.getAttribute('data-id') || e.className.split(' ')[0], e.getAttribute('aria-label') || e.innerText]; }"""
+
+
+def test_an_adventurer_is_sent_by_keyboard_with_few_tab_stops(browser):
+    """A child tester needed sixteen Tab stops to send the last adventurer: the adventurers to
+    pick are one Tab stop, the dragons one, and each adventurer's row of dragons in the moves
+    one, the arrow keys (Home, End) moving inside each. Both ways send the chosen move."""
+    from kaskaria.widgets import DragonsGoldTable
+
+    def table():
+        return DragonsGoldTable(
+            players=4,
+            seats=("human", "easy", "medium", "hard"),
+            seed=2,
+            lang="en",
+            autoplay=None,
+            hints=True,
+        )
+
+    widget = bs.WidgetPage(browser, table(), viewport={"width": 1024, "height": 768})
+    try:
+        page = widget.page
+        page.evaluate("() => document.querySelector('.kaskaria-table').focus()")
+        stops = []
+        for _ in range(7):
+            page.keyboard.press("Tab")
+            stops.append(page.evaluate(_FOCUSED_JS))
+        # the Hint, the adventurers (one stop), a row for each adventurer, then the autoplay
+        assert [s[0] for s in stops[:2]] == ["kt-hint-button", "pick-big-knight"], stops
+        assert [s[1] for s in stops[2:6]] == [
+            f"Send the {who} to dragon 1"
+            for who in ("big knight (4)", "small knight (3)", "thief (2)", "wizard (1)")
+        ], stops
+        assert stops[6][0] == "kt-autoplay", stops
+        # in the moves: End on the wizard's row reaches its last dragon, Home its first
+        page.keyboard.press("Shift+Tab")
+        page.keyboard.press("End")
+        assert page.evaluate(_FOCUSED_JS)[1] == "Send the wizard (1) to dragon 4"
+        page.keyboard.press("Home")
+        page.keyboard.press("ArrowLeft")  # round from the first to the last
+        assert page.evaluate(_FOCUSED_JS)[1] == "Send the wizard (1) to dragon 4"
+        page.keyboard.press("Enter")
+        assert [m["action"] for m in widget.relay()] == ["send wizard to dragon 4"]
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+    # on the board: Tab to the adventurers, the arrows to the wizard, Enter picks it; Tab to the
+    # dragons, the arrows to Dragon 4, Enter sends it there
+    widget = bs.WidgetPage(browser, table(), viewport={"width": 1024, "height": 768})
+    try:
+        page = widget.page
+        page.evaluate("() => document.querySelector('.kaskaria-table').focus()")
+        for key in ("Tab", "Tab", "ArrowRight", "ArrowRight", "ArrowRight"):
+            page.keyboard.press(key)
+        assert page.evaluate(_FOCUSED_JS) == ["pick-wizard", "wizard (1)"]
+        page.keyboard.press("Enter")
+        page.keyboard.press("Tab")
+        assert page.evaluate(_FOCUSED_JS) == ["dragon-1", "Send the wizard (1) to dragon 1"]
+        page.keyboard.press("End")
+        assert page.evaluate(_FOCUSED_JS) == ["dragon-4", "Send the wizard (1) to dragon 4"]
+        page.keyboard.press("Enter")
+        assert [m["action"] for m in widget.relay()] == ["send wizard to dragon 4"]
         assert widget.watch.errors() == []
     finally:
         widget.close()

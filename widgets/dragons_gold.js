@@ -153,7 +153,8 @@ function dgTurnPicker(v, ctx) {
   if (!sends.length && !dgCanSwapDragons(ctx)) return null;
   return h(
     "div",
-    { class: "kaskaria-dg-picker", role: "group", "aria-label": v.words.send_pick },
+    // one Tab stop: the arrow keys go from adventurer to adventurer (ktRovingPieces)
+    { class: "kaskaria-dg-picker", role: "group", "aria-label": v.words.send_pick, "data-kt-roving": "buttons", "data-id": "picker" },
     // not a live line: the table's message says the next click too (dgStep), and read twice
     // a new game's first move was heard as two near-alike sentences
     h("span", { class: "kaskaria-dg-pick-hint" }, dgTurnHint(v, ctx)),
@@ -182,7 +183,9 @@ function dgDragons(v, ctx) {
   const w = v.words;
   return h(
     "div",
-    { class: "kaskaria-dg-dragons" },
+    // one Tab stop once the dragons can be clicked (an adventurer picked, a swap begun): the
+    // arrow keys go from dragon to dragon
+    { class: "kaskaria-dg-dragons", role: "group", "aria-label": w.dragons_group, "data-kt-roving": "", "data-id": "dragons" },
     v.observation.dragons.map((d, i) => {
       const dw = w.dragons[i];
       if (d.card === null) {
@@ -663,7 +666,15 @@ function dgActions(v, bar, ctx) {
     bar.append(
       h(
         "div",
-        { class: `kaskaria-dg-row kaskaria-dg-row-send`, role: "group", "aria-label": v.words.adventurers[adv] },
+        // one Tab stop a row, the arrow keys from dragon to dragon (a child counted sixteen Tab
+        // stops to send the last adventurer)
+        {
+          class: `kaskaria-dg-row kaskaria-dg-row-send`,
+          role: "group",
+          "aria-label": v.words.adventurers[adv],
+          "data-kt-roving": "buttons",
+          "data-id": `send-${adv}`,
+        },
         h("span", { class: "kaskaria-dg-row-label" }, v.words.adventurers[adv]),
         // "Dragon 1" on the button; its name, for screen readers, says the whole move
         list.map((a) => {

@@ -344,9 +344,13 @@ function ktPiecesFocusable(T) {
 // A group of pieces marked `data-kt-roving` (say the gems of one share of a split) is a single
 // Tab stop: its current piece (the one last reached in it, else its first) has tabindex 0, the
 // others -1, and the arrow keys move from piece to piece inside it (Home, End: the first, the
-// last). Every piece still answers a click, and Enter or Space on the one reached.
+// last). Every piece still answers a click, and Enter or Space on the one reached. A group marked
+// `data-kt-roving="buttons"` is the same for its buttons that can be pressed (say Dragon's Gold's
+// adventurers to pick, or one adventurer's row of dragons to send it to).
 function ktRovingPieces(group) {
-  return [...group.querySelectorAll("[data-kt-piece].kt-clickable")];
+  const buttons = group.getAttribute("data-kt-roving") === "buttons";
+  const members = group.querySelectorAll(buttons ? "button:not([disabled])" : "[data-kt-piece].kt-clickable");
+  return [...members].filter((el) => el.closest("[data-kt-roving]") === group && (!buttons || el.getClientRects().length > 0));
 }
 
 function ktRove(group, target) {

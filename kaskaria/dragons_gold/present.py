@@ -170,6 +170,7 @@ class DragonsGoldPresenter(Presenter):
             "time_up": t("board.time_up", lang),
             "left": t("board.left", lang),
             "send_pick": t("board.send_pick", lang),
+            "dragons_group": t("board.dragons", lang),
             "send_first": t("board.send_first", lang),
             # what the first click does (a token is picked at once: the first shown, with a tick),
             # and after a click on a token still to hand out, the click that comes next; a pile
