@@ -620,7 +620,7 @@ def test_predict_then_reveal_compares_the_guess():
     msg(guess, type="guess", value="not a choice")  # ignored
     assert guess.guess == "3"
     msg(reveal, type="reveal")
-    assert reveal.state == {"shown": True, "verdict": "You guessed 3. Look at why:"}
+    assert reveal.state == {"shown": True, "verdict": "You guessed “3”. Look at why:"}
     msg(guess, type="guess", value="2")
     reveal.show()
     assert reveal.state["verdict"] == "You guessed right!"

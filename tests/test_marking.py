@@ -3627,3 +3627,41 @@ def test_a_count_typed_for_each_one_is_asked_again_where_the_question_asks_no_ea
     assert asks_each("How many does each player get?") and asks_each("Wie viele bekommt jeder?")
     assert check_number("je 3", F(3), HINT_, lang).right  # a question of each (the default)
     assert check_number("3 each", F(3), HINT_, lang, each=False).kind == "unreadable"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_right_count_from_the_wrong_bad_faces_is_not_right(shell, lang):
+    """A teacher found `bad = [1, 2, 3]` (yellow for blue) with `good = 36 - len(bad)**2` marked
+    "Right! The answer is 27.": any three faces give 27, and naming the bad faces is the task's
+    first step. The check reads bad too (in any order), and says so without the faces."""
+    run(shell, f"from kaskaria import lessons\nL = lessons.Lesson('dragon-battle-odds', '{lang}')")
+    run(shell, 'L.your_turn("good-squares")')
+    run(shell, "faces = [1, 2, 3, 4, 5, 6]\nbad = []\ngood = ...")  # Run All
+    for wrong in ("[1, 2, 3]", "[]", "[1, 2, 4, 4]", "None", "3", "['black', 'red', 'blue']"):
+        run(shell, f"bad = {wrong}\ngood = 36 - 3 ** 2")
+        result, _, _ = run(shell, 'L.check_code("good-squares", good)')
+        said = repr(result.result)
+        assert said == text("marking", "code_given_wrong", lang, name="bad"), (wrong, said)
+        assert "kl-wrong" in result.result.html and "27" not in said and "[1, 2, 4]" not in said
+    for right in ("[1, 2, 4]", "[4, 1, 2]", "(2, 4, 1)", "{1, 2, 4}"):
+        run(
+            shell,
+            f"bad = {right}\ngood = len([(a, b) for a in faces for b in faces if a not in bad or b not in bad])",
+        )
+        result, _, _ = run(shell, 'L.check_code("good-squares", good)')
+        assert "kl-right" in result.result.html, (right, repr(result.result))
+    # a wrong number is told as before, whatever bad holds
+    run(shell, "bad = [1, 2, 4]\ngood = 9")
+    result, _, _ = run(shell, 'L.check_code("good-squares", good)')
+    assert "kl-right" not in result.result.html and "9" in repr(result.result)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_list_of_faces_where_squares_are_counted_is_told_as_such(lang):
+    # a teacher found `good = [a for a in faces if a not in bad]` told "3 is the number of bad
+    # faces, len(bad)": the pupil listed the good faces, and the task counts pairs of faces
+    L = lessons.Lesson("dragon-battle-odds", lang)
+    faces, bad = [1, 2, 3, 4, 5, 6], [1, 2, 4]
+    shown = L.check_code("good-squares", [a for a in faces if a not in bad])
+    assert repr(shown) == text("marking", "code_not_pairs", lang), repr(shown)
+    assert "kl-wrong" in shown.html and "27" not in repr(shown)

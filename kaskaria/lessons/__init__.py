@@ -335,6 +335,8 @@ class Lesson:
             verdict = self._other_language(q, cell) or self._cell_name(variable, cell) or verdict
         elif not cell and verdict.kind == "empty":
             verdict = self._other_name(qid, variable) or verdict
+        if verdict.kind in ("right", "close"):
+            verdict = self._given_wrong(q) or verdict
         colour = {
             "right": "#2e7d4f",
             "close": "#2e7d4f",
@@ -348,6 +350,28 @@ class Lesson:
             f"{escape(verdict.message)}</div>"
         )
         return Shown(html, verdict.message)
+
+    def _given_wrong(self, q: Question) -> Verdict | None:
+        """A right answer from a wrong list on the way (``bad = [1, 2, 3]`` gives 27 good
+        squares too): the first of the task's other names (:attr:`CodeTask.given`) whose list
+        does not hold its things, said without them. (Outside a kernel, as in a script, only the
+        value is checked.)"""
+        assert q.code is not None
+        from .kernel import user_namespace
+
+        names = user_namespace()
+        if names is None:
+            return None
+        for name, things in q.code.given.items():
+            held: Any = names.get(name)
+            try:
+                same = sorted(held) == sorted(things())
+            except TypeError:  # not a list of things (None, a number, mixed kinds)
+                same = False
+            if not same:
+                sentence = _t("marking", "code_given_wrong", self.lang, name=name)
+                return Verdict(False, sentence, "wrong")
+        return None
 
     def _other_language(self, q: Question, names: Iterable[str]) -> Verdict | None:
         """The pupil set the name this task has in another language's notebook (``chance`` in

@@ -119,6 +119,10 @@ class CodeTask:
     items: Callable[[], Any] | None = None
     #: the youngest age the task is meant for; younger classes may leave it out
     min_age: int = 12
+    #: other names the cell sets on the way, each with the things it must hold in any order
+    #: (``{"bad": ...}``: the bad faces): a right answer from a wrong list is not right (any
+    #: three faces give 27 good squares)
+    given: Mapping[str, Callable[[], Any]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         names = [self.variable] if isinstance(self.variable, str) else list(self.variable.values())

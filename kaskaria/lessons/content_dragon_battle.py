@@ -121,6 +121,14 @@ def _good_squares() -> list[tuple[int, int]]:
     return [(a, b) for a in faces for b in faces if a not in bad or b not in bad]
 
 
+def _bad_faces() -> list[int]:
+    """The bad faces of the "your turn" task (red and blue scared) as numbers of an ordinary
+    die: what the pupil's ``bad`` must hold, in any order."""
+    from ..dragon_battle.rules import FACES
+
+    return sorted(DIE_NUMBERS[f] for f in FACES if f in ("black", *GOOD_SQUARES_SCARED))
+
+
 def _good_square_count() -> Fraction:
     # from the engine: two dice, two dragons scared
     return 36 * _works(2, 2)()
@@ -337,6 +345,7 @@ ODDS: LessonPlan = build(
     ODDS_ANSWERS,
     items={"good-squares": _good_squares},
     keys=ODDS_KEYS,
+    given={"good-squares": {"bad": _bad_faces}},
 )
 
 

@@ -162,6 +162,15 @@ def last_error(ip: Any = None) -> str | None:
     return said if isinstance(said, str) else None
 
 
+def user_namespace(ip: Any = None) -> dict[str, Any] | None:
+    """The names the pupil's cells set, with what they hold (None outside a kernel)."""
+    ip = ip if ip is not None else shell()
+    try:
+        return dict(ip.user_ns) if ip is not None else None
+    except Exception:  # noqa: BLE001
+        return None
+
+
 def user_numbers(names: Iterable[str], ip: Any = None) -> list[str]:
     """Those of ``names`` (in the order of the kernel's namespace) that hold a number (an int, a
     float or a Fraction; not True or False)."""

@@ -779,12 +779,15 @@ def build(
     items: Mapping[str, Callable[[], Any]] | None = None,
     folder: Path = TEXT,
     keys: Mapping[str, Callable[[str], tuple[str, ...]]] | None = None,
+    given: Mapping[str, Mapping[str, Callable[[], Any]]] | None = None,
 ) -> LessonPlan:
     """The lesson plan of text file ``name``: its words, with each question's exact answer from
     ``answers`` (question id -> a function that computes it, or the value itself), each
     "your turn" task's list of right things from ``items`` (question id -> function) and, from
     ``keys`` (question id -> a function of the language), the lines a reveal draws after its
-    explanation (a rule, a table's words), printed in the teacher edition and the answer key."""
+    explanation (a rule, a table's words), printed in the teacher edition and the answer key;
+    from ``given`` (question id -> {name: function}), the other names a "your turn" cell sets on
+    the way and the things each must hold (:attr:`CodeTask.given`)."""
     text = read(name, folder)
     where = text.path.name
     if text.lesson is None:
@@ -798,7 +801,8 @@ def build(
             "Python does not give"
         )
     keys = dict(keys or {})
-    unknown = [qid for qid in [*answers, *items, *keys] if qid not in asked]
+    given = dict(given or {})
+    unknown = [qid for qid in [*answers, *items, *keys, *given] if qid not in asked]
     if unknown:
         raise LessonTextError(
             f"the lesson's Python gives an answer for {unknown[0]!r}, which {where} does not ask "
@@ -817,7 +821,7 @@ def build(
             variable: str | Words = q.variable
             if len(set(q.variable.values())) == 1:
                 variable = next(iter(q.variable.values()))
-            code = CodeTask(variable, q.solution, items.get(q.id), q.min_age)
+            code = CodeTask(variable, q.solution, items.get(q.id), q.min_age, given.get(q.id, {}))
         grouped[ROLES[q.role]].append(
             Question(
                 q.id,

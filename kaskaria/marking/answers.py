@@ -2012,6 +2012,14 @@ def _check_value(
             ),
             "right",
         )
+    if (
+        listed
+        and wanted
+        and all(isinstance(w, tuple) for w in wanted)
+        and all(n is not None for n in numbers_in)
+    ):
+        # good = [a for a in faces if a not in bad]: the good faces, where squares are pairs
+        return Verdict(False, _m("code_not_pairs", lang), "wrong")
     for wrong, words, *_ in mistakes:
         if len(listed) == Fraction(wrong):
             return Verdict(False, _m("mistake", lang, mistake=words), "mistake")

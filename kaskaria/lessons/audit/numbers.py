@@ -343,7 +343,9 @@ def find_forms(
                 if _matches(form, shown, text, code):
                     hits.append((form, shown.text, shown.start))
                     break
-    low = _norm(text)
+    # words are read as they are drawn: markdown's emphasis ("we may **multiply** their chances")
+    # splits no phrase
+    low = _norm(text if code else re.sub(r"[*_]+", "", text))
     for form in forms:
         if form.phrase and _norm(form.phrase) in low:
             hits.append((form, form.phrase, max(0, text.lower().find(form.phrase.lower()))))
