@@ -1053,7 +1053,7 @@ def test_the_german_hints_write_mal_as_german_school_text_does(game):
                 raise AssertionError(f"{key}: a sentence after the colon starts small: {words}")
     if game == "dragon_battle":
         assert DE["verdict.same_roll"] == (
-            "Gut gewählt: Die beste Spielerin hätte auch weitergewürfelt."
+            "Gut gewählt: Wer am besten spielt, hätte auch weitergewürfelt."
         )
 
 

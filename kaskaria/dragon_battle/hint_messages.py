@@ -185,10 +185,10 @@ DE: dict[str, str] = {
     "whatif.stopped.they": (
         "{who} hat aufgehört und {stars} behalten. Weiterwürfeln hätte {works} geklappt."
     ),
-    "verdict.same_roll": "Gut gewählt: Die beste Spielerin hätte auch weitergewürfelt.",
-    "verdict.same_stop": "Gut gewählt: Die beste Spielerin hätte auch aufgehört.",
-    "verdict.brave": "Mutig, und die beste Spielerin hätte aufgehört.",
-    "verdict.careful": "Vorsichtig, aber die beste Spielerin hätte weitergewürfelt.",
+    "verdict.same_roll": "Gut gewählt: Wer am besten spielt, hätte auch weitergewürfelt.",
+    "verdict.same_stop": "Gut gewählt: Wer am besten spielt, hätte auch aufgehört.",
+    "verdict.brave": "Mutig, aber wer am besten spielt, hätte aufgehört.",
+    "verdict.careful": "Vorsichtig, aber wer am besten spielt, hätte weitergewürfelt.",
 }
 
 register_messages("hints-dragon-battle", {"en": EN, "de": DE})

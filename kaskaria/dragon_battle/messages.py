@@ -520,7 +520,7 @@ DE: dict[str, str] = {
     "board.score_stars": "{stars} ★",
     "board.score_residents": "{n} Burgbewohner ({stars} ★)",
     "meter.title": "Würfel-Hilfe",
-    "meter.off": "Ohne Hilfe: die Wahrscheinlichkeiten sind verborgen.",
+    "meter.off": "Ohne Hilfe: Die Wahrscheinlichkeiten sind verborgen.",
     "meter.wait": "Die Wahrscheinlichkeiten erscheinen, wenn du wählen musst: noch einmal würfeln oder aufhören.",
     "meter.fail": "Fehlwurf beim nächsten Wurf ({dice}):",
     "meter.roll": "Weiterwürfeln: erwartet",

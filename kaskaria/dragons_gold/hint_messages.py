@@ -137,10 +137,10 @@ DE: dict[str, str] = {
     "whatif.lost": "Nicht alle waren einverstanden, darum kam der ganze Schatz aus dem Spiel.",
     "whatif.got": "Am Ende hast du Schatzsteine bekommen, die dir {points} Punkte gebracht haben.",
     "whatif.none": "Nichts zum Zurückschauen: In deinem letzten Zug hast du auf keinen Vorschlag geantwortet.",
-    "verdict.same": "Die beste Spielerin hätte genauso geantwortet.",
-    "verdict.accept": "Die beste Spielerin hätte angenommen.",
-    "verdict.refuse": "Die beste Spielerin hätte abgelehnt.",
-    "verdict.no_deal": "Die beste Spielerin hätte keine Einigung gewählt.",
+    "verdict.same": "Wer am besten spielt, hätte genauso geantwortet.",
+    "verdict.accept": "Wer am besten spielt, hätte angenommen.",
+    "verdict.refuse": "Wer am besten spielt, hätte abgelehnt.",
+    "verdict.no_deal": "Wer am besten spielt, hätte keine Einigung gewählt.",
 }
 
 register_messages("hints-dragons-gold", {"en": EN, "de": DE})

@@ -64,8 +64,8 @@ DE: dict[str, str] = {
     "whatif.drew": "Du hast vom Nachziehstapel gezogen. Mit {card} hättest du {n} Karten in {Colour} gehabt.",
     "whatif.drew_none": "Du hast vom Nachziehstapel gezogen. Keine Karte der Auslage passte zu deinen Farben.",
     "whatif.none": "In diesem Zug hast du keine Karte genommen.",
-    "verdict.same": "Die beste Spielerin hätte es genauso gemacht.",
-    "verdict.other": "Die beste Spielerin hätte gewählt: {move}.",
+    "verdict.same": "Wer am besten spielt, hätte es genauso gemacht.",
+    "verdict.other": "Wer am besten spielt, hätte gewählt: {move}.",
 }
 
 register_messages("hints-heroes", {"en": EN, "de": DE})

@@ -82,7 +82,7 @@ EN = {
 }
 DE = {
     "hint": "Tipp",
-    "hint_title": "Was würde die beste Spielerin jetzt tun, und warum?",
+    "hint_title": "Was wäre jetzt der beste Zug, und warum?",
     "what_if": "Rückblick",
     "what_if_title": "Was hätte die andere Wahl in deinem letzten Zug gebracht?",
     "thinking": "{who} überlegt\u00a0…",
