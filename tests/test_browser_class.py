@@ -613,8 +613,8 @@ def test_the_teacher_puts_a_dragon_battle_turns_what_if_on_the_board(browser, cl
     )
     # the last finished turn: Ann's, or the bot's that followed it (it plays at the table's pace)
     assert teacher.inner_text(f"{card} .kc-look-back-title") in (
-        "Look back at the last turn of Ann:",
-        "Look back at the last turn of Player 2 (easy bot):",
+        "Look back at a turn of Ann:",
+        "Look back at a turn of Player 2 (easy bot):",
     )
     # told of the seat by its name, never as "you" (that is the seat's own screen's word)
     said = teacher.inner_text(f"{card} .kc-look-back-text")
@@ -622,6 +622,18 @@ def test_the_teacher_puts_a_dragon_battle_turns_what_if_on_the_board(browser, cl
     who = teacher.inner_text(f"{card} .kc-look-back-title").split(" of ", 1)[1].rstrip(":")
     assert said.startswith(f"{who} ") or said.startswith("This turn had no choice"), said
     assert teacher.inner_text(f"{card} .kc-look-back-button") == "Hide “Look back”"
+    # the teacher picks Ann's turn by the button beside her seat, whatever the bot did since
+    mine = teacher.locator(f"{card} li", has_text="Ann").locator(".kc-look-back-seat")
+    assert mine.get_attribute("aria-label") == "Look back at the last turn of Ann"
+    mine.click()
+    teacher.wait_for_function(
+        "c => { const t = document.querySelector(c + ' .kc-look-back-title');"
+        " const p = document.querySelector(c + ' .kc-look-back-text');"
+        " return t && t.textContent === 'Look back at a turn of Ann:' && p"
+        " && p.textContent.startsWith('Ann '); }",
+        arg=card,
+        timeout=30_000,
+    )
     teacher.click(f"{card} .kc-look-back-button")
     teacher.wait_for_selector(f"{card} .kc-look-back", state="detached")
     assert teacher_errors == [] and errors == []

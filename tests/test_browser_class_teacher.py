@@ -49,6 +49,7 @@ def test_the_teacher_page_names_its_menus_and_axe_finds_nothing_serious(browser,
         # axe-core comes in with the page (the page's own rules let no script tag be added)
         page.add_init_script(script=axe_script())
         page.add_init_script(script=LANGUAGE_JS % locale)
+        page.set_extra_http_headers({"Accept-Language": locale})  # as the browser says it
         page.set_viewport_size({"width": 1280, "height": 800})
         at(page).goto(f"{server.url}teacher#key={server.key}&c={server.code}")
         page.wait_for_selector(".kc-teacher-controls .kc-c-level option", state="attached")
@@ -100,6 +101,7 @@ def test_the_table_cards_show_no_status_code_and_say_why_there_is_no_what_if(bro
     for lang, locale in (("en", "en-GB"), ("de", "de-DE")):
         page = browser.context.new_page()
         page.add_init_script(script=LANGUAGE_JS % locale)
+        page.set_extra_http_headers({"Accept-Language": locale})  # as the browser says it
         page.set_viewport_size({"width": 1280, "height": 800})
         at(page).goto(f"{server.url}teacher#key={server.key}&c={server.code}")
         page.wait_for_function("() => document.querySelectorAll('.kc-table').length === 3")

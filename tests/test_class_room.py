@@ -872,8 +872,8 @@ def test_the_teacher_shows_a_dragon_battle_turns_what_if_on_the_class_board(room
             shown = [tb for tb in room.snapshot(lang, projector)["tables"] if tb["id"] == tid][0]
             assert shown["look_back"] == {
                 "title": {
-                    "en": "Look back at the last turn of Ann:",
-                    "de": "Rückblick auf den letzten Zug von Ann:",
+                    "en": "Look back at a turn of Ann:",
+                    "de": "Rückblick auf einen Zug von Ann:",
                 }[lang],
                 "text": what_if(match, 0, lang, who="Ann").text,
             }
@@ -916,6 +916,65 @@ def test_the_class_boards_what_if_names_a_bots_seat_in_the_third_person(room, cl
             assert shown["look_back"]["text"] == what_if(session.match, 0, lang, who=who).text
             assert shown["look_back"]["text"].startswith(first)
             assert shown["look_back"]["text"] != what_if(session.match, 0, lang).text
+
+
+def test_the_teacher_picks_the_seat_whose_last_turn_the_board_looks_back_at(room, clock):
+    """A teacher found that the board's look back always showed the last finished turn, a bot's
+    as soon as the bots played on after a pupil: each seat that has decided has a button of its
+    own, and the board then looks back at that seat's last turn, whatever came after. A seat
+    with no turn yet, or no such seat, is refused in words; the title tells whose turn it is,
+    not that it is the last one (the game goes on under it)."""
+    from kaskaria.hints import what_if
+
+    t = teacher(room)
+    t.say(type="create", game="dragon-battle", players=2, level="easy")
+    tid = max(room.tables)
+    ann = pupil(room, "Ann")
+    ann.say(type="sit", table=tid, seat=1)
+    session = room.tables[tid].table
+
+    def bots_play_until_seat(seat):
+        for _ in range(400):
+            if session.state.current_player() == seat:
+                return
+            wait = room.wake_in(tid)
+            assert wait is not None
+            clock.t += wait
+            room.tick(tid)
+        raise AssertionError("the bot did not finish its turn")
+
+    assert t.say(type="look_back", table=tid, seat=1)["text"] == (
+        "This player has not finished a turn yet."
+    )
+    assert t.say(type="look_back", table=tid, seat=2)["text"] == "That table has no such seat."
+    bots_play_until_seat(1)
+    while session.state.current_player() == 1:  # Ann rolls once, places, and stops
+        legal = [str(a) for a in session.state.legal_actions()]
+        action = "stop" if "stop" in legal else legal[0]
+        version = ann.views()[-1]["version"]
+        ann.say(type="table", msg={"type": "action", "action": action, "version": version})
+    bots_play_until_seat(1)  # the bot's next turn: now the last finished one
+    seats = [tb for tb in room.snapshot()["tables"] if tb["id"] == tid][0]["seats"]
+    assert [s["look_back_label"] for s in seats] == [
+        "Look back at the last turn of Player 1 (easy bot)",
+        "Look back at the last turn of Ann",
+    ]
+    t.say(type="look_back", table=tid)
+    shown = [tb for tb in room.snapshot()["tables"] if tb["id"] == tid][0]["look_back"]
+    assert shown["title"] == "Look back at a turn of Player 1 (easy bot):"
+    t.say(type="look_back", table=tid, seat=1)
+    for lang in ("en", "de"):
+        shown = [tb for tb in room.snapshot(lang)["tables"] if tb["id"] == tid][0]["look_back"]
+        assert shown == {
+            "title": {
+                "en": "Look back at a turn of Ann:",
+                "de": "Rückblick auf einen Zug von Ann:",
+            }[lang],
+            "text": what_if(session.match, 1, lang, who="Ann").text,
+        }
+        assert shown["text"].startswith("Ann ")
+    # a pupil may not pick it
+    assert ann.say(type="look_back", table=tid, seat=1)["type"] == "error"
 
 
 def test_a_look_back_worked_out_away_from_the_class_says_it_is_thinking_first(room):

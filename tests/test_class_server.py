@@ -36,6 +36,13 @@ def test_pages_need_the_code_or_the_key(server):
     assert "Class code" in page and "{{" not in page
     status, page = get(server.url + "?lang=de")
     assert "Klassencode" in page and "Beitreten" in page and "Class code" not in page
+    # a German page's title is German too (a teacher saw "Kaskaria class" on a German board)
+    assert '<html lang="de">' in page and "<title>Kaskaria-Klasse</title>" in page
+    status, page = get(server.url + "teacher?lang=de")
+    assert '<html lang="de">' in page and "<title>Kaskaria-Klasse: Lehrkraft</title>" in page
+    assert '<h1 class="kc-title">Kaskaria-Klasse</h1>' in page and "{{" not in page
+    status, page = get(server.url + "teacher?lang=en")
+    assert '<html lang="en">' in page and "<title>Kaskaria class: teacher</title>" in page
     assert get(server.url + "api/class")[0] == 403
     assert get(server.url + "api/class", key="wrong")[0] == 403
     # the key goes in a header only: in an address it is refused (addresses end up on screens)

@@ -48,6 +48,7 @@ _BOARD_WORDS = (
     "w_look_back",
     "w_look_back_off",
     "w_look_back_hidden",
+    "w_look_back_seat",
 )
 #: The words of a pupil's lobby.
 _LOBBY_WORDS = (
@@ -148,6 +149,7 @@ def table_summary(room: ClassRoom, kept: ClassTable, lang: str) -> dict[str, Any
     table = kept.table
     shown = glance(table, kept.board(lang))
     player = table.state.current_player()
+    acted = set(table.match.actors())
     return {
         "lang": lang,
         "id": kept.id,
@@ -166,6 +168,15 @@ def table_summary(room: ClassRoom, kept: ClassTable, lang: str) -> dict[str, Any
                 "online": kept.sitters[p] is not None
                 and getattr(room.pupils.get(kept.sitters[p] or ""), "device", None) is not None,
                 "to_move": player >= 0 and player == p,
+                # has made a choice the board may look back at (the teacher picks the turn):
+                # its button's name for a screen reader
+                "look_back_label": _w(
+                    "w_look_back_seat_of",
+                    lang,
+                    who=who(room, kept, p, lang) if kept.sitters[p] else table.name(p, lang),
+                )
+                if p in acted
+                else None,
             }
             for p in range(kept.players)
         ],

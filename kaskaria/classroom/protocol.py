@@ -286,10 +286,12 @@ class Creating(_Message, tag="creating", frozen=True, kw_only=True):
 
 class LookBack(_Message, tag="look_back", frozen=True, kw_only=True):
     """The class board shows what the other choice would have given in the last finished turn
-    at a Dragon Battle table (``on``: False takes it away)."""
+    at a Dragon Battle table (``on``: False takes it away), or in ``seat``'s last turn (the
+    teacher picks the turn to talk about)."""
 
     table: Int
     on: bool = True
+    seat: Int | None = None
 
 
 Message = Union[  # noqa: UP007 (msgspec reads the union at run time)

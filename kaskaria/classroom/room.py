@@ -1724,7 +1724,7 @@ class ClassRoom:
         elif isinstance(data, cp.SeatBot):
             self.set_bot(data.table, data.seat, data.level, device.lang)
         elif isinstance(data, cp.LookBack):
-            self.look_back(data.table, data.on)
+            self.look_back(data.table, data.on, data.seat)
         elif isinstance(data, (cp.PaceSet, cp.HourglassSet, cp.Odds, cp.NewGame)):
             kept = self.tables.get(data.table)
             if kept is None:
@@ -1912,10 +1912,12 @@ class ClassRoom:
         who = ("pupil", asker.token) if asker is not None and asker.token else kept.id
         self._think(work, then, wanted, who)  # fair turns between the pupils who ask
 
-    def look_back(self, tid: int, on: bool = True) -> None:
+    def look_back(self, tid: int, on: bool = True, seat: int | None = None) -> None:
         """The class board shows, at table ``tid``, what the other choice would
         have given in the last finished turn (:func:`kaskaria.hints.what_if`, worked out with
-        :attr:`think`), until the teacher takes it away (``on=False``) or asks again. Only at a
+        :attr:`think`), or in ``seat``'s last turn (the turn the teacher picks: a pupil's, say,
+        while the bots play on), until the teacher takes it away (``on=False``) or asks again.
+        Only at a
         game open to all (:func:`open_to_all`: Dragon Battle's dice and dragons), so that a
         seat's look back shows the projector nothing hidden (a hand, a screen)."""
         kept = self.tables.get(tid)
@@ -1928,13 +1930,20 @@ class ClassRoom:
         table = kept.table
         if not all(open_to_all(s, kept.players) for s in table.match.states):
             raise _No("look_back_open_only")
-        to_move = table.state.current_player()
-        ended = [p for p in table.match.actors() if p >= 0 and p != to_move]
-        if not ended:
-            raise _No("look_back_none")
+        if seat is not None:
+            if not 0 <= seat < kept.players:
+                raise _No("no_seat")
+            if seat not in table.match.actors():
+                raise _No("look_back_none_seat")
+        else:
+            to_move = table.state.current_player()
+            ended = [p for p in table.match.actors() if p >= 0 and p != to_move]
+            if not ended:
+                raise _No("look_back_none")
+            seat = ended[-1]
         from ..hints import what_if_texts
 
-        seat, match = ended[-1], table.match.copy()
+        match = table.match.copy()
         names = {lg: self._seat_name(kept, seat, lg) for lg in LANGUAGES}
         asked = {"seat": seat, "who": names}
         kept.look_back = asked

@@ -111,6 +111,8 @@ _PAGE_WORDS = (
     "ui_players",
     "ui_bots",
     "connection_lost",
+    "ui_page_title",
+    "ui_teacher_title",
 )
 #: The shortest timer the server sets for a table (a guard against a table that asks for 0 s).
 MIN_WAKE = 0.02
@@ -900,7 +902,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--hints",
         action="store_true",
-        help='pupils may ask for a hint on their turn and "what if?" after it',
+        help="pupils may ask for a hint on their turn and look back after it",
     )
     p.add_argument(
         "--teacher-makes-tables",

@@ -270,6 +270,20 @@ export function renderClass(el, opts) {
             opts.controls && s.pupil
               ? kcH("button", { type: "button", class: "kc-kick", onclick: () => send({ type: "seat", table: tb.id, seat: s.seat, level: tb.level }) }, w.w_bot)
               : null,
+            // the teacher picks the turn the board looks back at: this seat's last one
+            opts.controls && tb.look_back_open && s.look_back_label
+              ? kcH(
+                  "button",
+                  {
+                    type: "button",
+                    class: "kc-look-back-seat",
+                    "aria-label": s.look_back_label,
+                    title: s.look_back_label,
+                    onclick: () => send({ type: "look_back", table: tb.id, seat: s.seat }),
+                  },
+                  w.w_look_back_seat,
+                )
+              : null,
           ),
         ),
       ),
@@ -306,7 +320,7 @@ export function renderClass(el, opts) {
       return;
     }
     waiting.delete(tables);
-    const words = JSON.stringify([w.w_bot, w.w_new_game, w.w_remove, w.w_look_back, w.w_look_back_off, w.w_look_back_hidden]);
+    const words = JSON.stringify([w.w_bot, w.w_new_game, w.w_remove, w.w_look_back, w.w_look_back_off, w.w_look_back_hidden, w.w_look_back_seat]);
     const ids = new Set();
     let before = tables.firstChild;
     for (const tb of c.tables) {

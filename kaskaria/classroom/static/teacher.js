@@ -14,6 +14,7 @@ renderClass(document.getElementById("kc-board"), {
   url: base,
   key: kept.key || "",
   code: kept.c || "",
-  lang: (navigator.language || "en").startsWith("de") ? "de" : "en",
+  // the language the server chose for this page (?lang=, or the browser's first choice)
+  lang: document.documentElement.lang === "de" ? "de" : "en",
   controls: true,
 });
