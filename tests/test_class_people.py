@@ -218,24 +218,28 @@ def test_a_code_to_hand_a_seat_back_works_for_ten_minutes(tmp_path, clock):
 def test_a_nickname_never_passes_for_a_word_the_tables_show(room_with_one_address):
     room = room_with_one_address
     for name, said in {
-        "free seat": "The tables show “free seat” where a name goes, so it cannot be a nickname: "
-        "choose another one.",
-        "Free-Seat": "The tables show “free seat” where a name goes, so it cannot be a nickname: "
-        "choose another one.",
-        "You": "The tables show “you” where a name goes, so it cannot be a nickname: choose "
-        "another one.",
-        "Easy bot": "The tables show “easy bot” where a name goes, so it cannot be a nickname: "
-        "choose another one.",
-        "Player 2": "The tables show “Player 2” where a name goes, so it cannot be a nickname: "
-        "choose another one.",
+        "free seat": "The class's screens use “free seat” for something else, so it cannot be a "
+        "nickname: choose another one.",
+        "Free-Seat": "The class's screens use “free seat” for something else, so it cannot be a "
+        "nickname: choose another one.",
+        "You": "The class's screens use “you” for something else, so it cannot be a "
+        "nickname: choose another one.",
+        "Easy bot": "The class's screens use “easy bot” for something else, so it cannot be a "
+        "nickname: choose another one.",
+        "Player 2": "The class's screens use “Player 2” for something else, so it cannot be a "
+        "nickname: choose another one.",
     }.items():
         assert join(room, name).errors() == [said], name
     d = join(room, "freier Platz", lang="de")
     assert d.errors() == [
-        "Die Tische zeigen „freier Platz“ dort, wo sonst ein Name steht, darum kann das kein "
-        "Spitzname sein: Wähle einen anderen."
+        "Die Bildschirme der Klasse verwenden „freier Platz“ für etwas anderes, darum kann das "
+        "kein Spitzname sein: Wähle einen anderen."
     ]
-    assert join(room, "Spieler1").errors()[0].startswith("The tables show “Spieler 1”")
+    assert join(room, "Spieler1").errors()[0].startswith("The class's screens use “Spieler 1”")
+    # nor for the teacher ("Teacher decides now." was read as the teacher's move on the board)
+    for name, word in (("Teacher", "teacher"), ("TEACHER", "teacher"), ("Lehrkraft", "Lehrkraft"),
+                       ("Lehrerin", "Lehrerin"), ("Lehrer", "Lehrer")):  # fmt: skip
+        assert join(room, name).errors()[0].startswith(f"The class's screens use “{word}”"), name
     # names that only share letters with them are welcome, and so is writing that mixes
     # scripts as Japanese, Chinese and Korean do, but not with Latin letters ("丨vy" passes for
     # "Ivy", "Tom ㄒ" for "Tom T")
@@ -539,8 +543,8 @@ def test_a_burst_of_made_up_nicknames_and_tables_on_the_wire_while_pupils_play(t
             "Use the letters of one alphabet in a nickname.",
             "Someone in the class already has that nickname: choose another one.",
             "That nickname looks like Ben, who is already in the class: choose another one.",
-            "The tables show “free seat” where a name goes, so it cannot be a nickname: choose "
-            "another one.",
+            "The class's screens use “free seat” for something else, so it cannot be a "
+            "nickname: choose another one.",
         }
         assert len(shown["tables"]) == 1 + 2 * room_module.JOINS_PER_ADDRESS
         assert len(shown["pupils"]) == 2 + room_module.JOINS_PER_ADDRESS

@@ -82,10 +82,12 @@ def who(room: ClassRoom, kept: ClassTable, seat: int, lang: str) -> str:
 @lru_cache(maxsize=1)
 def seat_words() -> dict[str, str]:
     """The words a screen shows where a pupil's nickname goes (a free seat, "you", a bot's
-    level, "Player 2"), in every language, by their skeletons: no nickname may look like one."""
+    level, "Player 2"), and the teacher's title ("Teacher decides now." read as the teacher's
+    move), in every language, by their skeletons: no nickname may look like one."""
     words = []
     for lang in LANGUAGES:
         words += [_w("free", lang), _w("you", lang), _t("core", "bot_other", lang)]
+        words += _w("teacher_words", lang).split("|")
         words += [Tables.level_word(lv, lang) for g in CLASS_GAMES for lv in levels(g)]
         words += [_t("core", "player", lang, n=n + 1) for n in range(_MOST_PLAYERS)]
     return {key: word for word in reversed(words) for key in skeletons(word)}
