@@ -329,4 +329,23 @@ def test_every_move_on_a_projectors_first_screen_in_labs_single_document_view(
         assert not m["fileBrowser"], f"{notebook} {size}: Lab's side bar is open"
         problems += first_screen(page, where, size, m, kinds, lab_apps_report)
     assert problems == [], "\n".join(problems)
+    # a letter pressed inside the table is the table's or nobody's, never one of Lab's own
+    # shortcuts: a child's "m" on a table button made the table's cell Markdown, "d d" deleted it
+    cells = "() => window.jupyterapp.shell.currentWidget.content.widgets.map((c) => c.model.type)"
+    before = page.evaluate(cells)
+    assert before[0] == "code", before
+    # a child's click on a move: the focus stays in the table (on the next move)
+    version = page.get_attribute(TABLE, "data-version")
+    page.locator(f"{TABLE} button.kt-action").first.click()
+    page.wait_for_function(
+        "([sel, v]) => document.querySelector(sel).getAttribute('data-version') !== v",
+        arg=[TABLE, version],
+    )
+    inside = "() => document.activeElement.closest('.kaskaria-table') !== null"
+    assert page.evaluate(inside)
+    for key in ("m", "d", "d", "x", "b"):
+        page.keyboard.press(key)
+    page.wait_for_timeout(300)  # what Lab would do, it does at once
+    assert page.evaluate(cells) == before
+    assert page.locator(TABLE).count() == 1
     assert watch.errors() == [], watch.errors()

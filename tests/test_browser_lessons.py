@@ -95,6 +95,17 @@ def test_a_choice_takes_one_click_then_shows_why(browser, lang):
         assert q.explain[lang] not in page.content()  # nothing to read before answering
         buttons = page.locator("button.kl-choice")
         assert buttons.count() == len(q.choices)
+        # a letter pressed on a choice's button stays the widget's: it never reaches the page,
+        # where JupyterLab's own shortcuts would make the cell Markdown ("m") or delete it ("d d")
+        page.evaluate(
+            "() => { window.__keys = [];"
+            " document.addEventListener('keydown', (e) => window.__keys.push(e.key)); }"
+        )
+        buttons.first.focus()
+        for key in ("m", "d", "d"):
+            page.keyboard.press(key)
+        assert page.evaluate("() => window.__keys") == []
+        assert view.relay() == []
         buttons.filter(has_text=q.choices[0].label[lang]).first.click()  # "only black": wrong
         sent = view.relay()
         assert sent == [{"type": "check", "typed": q.choices[0].value}]

@@ -201,6 +201,11 @@ const KINDS = { predict, reveal, answer, tally, slider };
 function render({ model, el: host }) {
   const root = el("div", { class: "kaskaria-lesson" });
   host.appendChild(root);
+  // a key pressed on a vote's or an answer's button is never one of JupyterLab's own shortcuts
+  // ("m" would make the cell Markdown, "d d" delete it); Shift+Enter still runs the cell
+  root.addEventListener("keydown", (e) => {
+    if (!e.ctrlKey && !e.metaKey && !e.altKey && !(e.shiftKey && e.key === "Enter")) e.stopPropagation();
+  });
   const send = (msg) => model.send(msg);
   const draw = () => {
     const spec = model.get("spec");

@@ -39,6 +39,10 @@ function render({ model, el }) {
 
   // keys, only while the focus is inside the table (Jupyter keeps its own shortcuts)
   T.root.addEventListener("keydown", (e) => {
+    // a key pressed inside the table is never one of JupyterLab's own shortcuts (a child's "m"
+    // made the table's cell Markdown, and "d d" deleted it): only the table answers it (Shift+
+    // Enter still runs the cell, as everywhere in a notebook)
+    if (!e.ctrlKey && !e.metaKey && !e.altKey && !(e.shiftKey && e.key === "Enter")) e.stopPropagation();
     const v = T.local.shown;
     const tag = e.target && e.target.tagName;
     // Enter or Space on a board piece that makes a move is a click on it
