@@ -235,6 +235,29 @@ def test_what_if_looks_back_at_the_screens_own_finished_turn(lang):
     assert s.handle({"type": "hint"}) is False
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_look_back_stays_while_the_bots_play_on_until_the_seat_decides_again(lang):
+    """A child asked "Look back" after a turn and saw it gone 1.3 s later, when the bot made its
+    first step (autoplay): the look back tells of a turn that is over, so it stays through the
+    other seats' steps and chance, and goes when the child decides again (or a new game)."""
+    s = db_session(hints=True, lang=lang)
+    to_decide(s)
+    s.act("stop")
+    assert s.handle({"type": "what_if"})
+    told = what_if(s.match, 0, lang).text
+    assert s.view()["advice"]["text"] == told
+    steps = 0
+    while s.state.current_player() != 0:  # the bot's whole turn, and chance, step by step
+        assert s.handle({"type": "next"})
+        steps += 1
+        advice = s.view()["advice"]
+        assert (advice["kind"], advice["text"]) == ("what_if", told), steps
+    assert steps >= 3
+    assert s.view()["advice"]["text"] == told  # the child's turn again: still there to read
+    s.act("roll")  # the child decides: the look back has had its time
+    assert (s.view()["advice"]["kind"], s.view()["advice"]["text"]) == ("", "")
+
+
 def test_what_if_is_refused_for_another_seats_turn():
     s = db_session(hints=True, seats=("human", "human"))
     table = s.table

@@ -264,7 +264,10 @@ def advise(table: Table, screen: Screen, kind: str) -> None:
 def _waits(table: Table, screen: Screen, asked: Advice) -> bool:
     """Does ``screen`` still wait for the answer to ``asked`` (the table where it was asked, the
     screen still at it, no later question)?"""
-    return table.version == asked.version and screen.advice is asked and table.shows(screen)
+    here = table.version == asked.version or (
+        asked.kind == "what_if" and _no_decision_since(table, asked)
+    )
+    return here and screen.advice is asked and table.shows(screen)
 
 
 def _question(table: Table, kind: str, seat: int) -> tuple[str, Any, int]:
@@ -337,7 +340,7 @@ def _answer(table: Table, screen: Screen, asked: Advice, result: Any) -> None:
     if screen.advice is not asked or not table.shows(screen):
         return  # a later question on the screen, or the screen gone
     screen.advice = None
-    if table.version != asked.version:
+    if table.version != asked.version and not (answered is not None and held(table, answered)):
         if _may_hint(table, asked.seat):
             screen.show(went_on().refusal, table)  # it is theirs to decide still: ask again
         else:
@@ -354,7 +357,11 @@ def _answer(table: Table, screen: Screen, asked: Advice, result: Any) -> None:
 def held(table: Table, shown: Advice) -> bool:
     """Does the hint ``shown`` still hold though the table moved on: the game's presenter says so
     (``hint_holds(asked, now, seat, plan)``: Dragon's Gold while the seat hands out, token by
-    token, the split the hint names, and every token so far as it names)? A "what if?" holds only where it was asked."""
+    token, the split the hint names, and every token so far as it names)? A look back ("what
+    if?") holds until its seat decides again in the same game: it tells of a turn that is over,
+    and the bots playing on after it (a child saw it go after 1.3 s) change nothing in it."""
+    if shown.kind == "what_if":
+        return _no_decision_since(table, shown)
     holds = getattr(presenter_for(table.game), "hint_holds", None)
     return (
         shown.kind == "hint"
@@ -362,6 +369,15 @@ def held(table: Table, shown: Advice) -> bool:
         and holds is not None
         and bool(holds(shown.state, table.state, shown.seat, shown.plan))
     )
+
+
+def _no_decision_since(table: Table, shown: Advice) -> bool:
+    """Is the game the one ``shown`` was asked in, and has its seat made no decision since?"""
+    states = table.match.states
+    asked = next((i for i, s in enumerate(states) if s is shown.state), None)
+    if asked is None:  # a new game, or the moves it was asked after were taken back
+        return False
+    return all(states[i].current_player() != shown.seat for i in range(asked, len(states) - 1))
 
 
 def advice_part(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> AdvicePart:
