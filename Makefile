@@ -39,7 +39,8 @@ lab: $(VENV)/.notebooks
 # `make play` is Dragon Battle; `make play APP=play-heroes` (or any notebooks/play-*.ipynb, or
 # APP=de/play-dragon-battle for the German one) picks another. voila.json picks the app's page
 # template (share/jupyter: Voila's own, minus the stylesheets it would fetch from the internet) and
-# the extensions the page loads. As root (a container) no browser can be opened: open the address
+# the extensions the page loads, and shuts down the kernel of a page closed 15 minutes ago (a page
+# still open keeps its kernel). As root (a container) no browser can be opened: open the address
 # it prints.
 PLAY_PORT ?= 8866
 APP ?= play-dragon-battle
