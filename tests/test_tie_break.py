@@ -36,12 +36,12 @@ def name(seat: int) -> str:
         (
             "dragon-battle",
             "en",
-            "Player 2 wins: 18 stars like Player 1, but fewer residents rescued.",
+            "Player 2 wins: 18 stars like Player 1, and fewer residents rescued breaks the tie.",
         ),
         (
             "dragon-battle",
             "de",
-            "Player 2 gewinnt: 18 Sterne wie Player 1, aber weniger Burgbewohner befreit.",
+            "Player 2 gewinnt: 18 Sterne wie Player 1, und weniger befreite Burgbewohner entscheiden den Gleichstand.",
         ),
         (
             "heroes",
@@ -83,7 +83,14 @@ def test_the_end_after_a_broken_tie_says_why_and_who_won_in_two_short_sentences(
     assert said[0] == presenter.t("say.over", lang)
     assert len(said) == 2, end
     assert all(len(s.split()) <= 15 for s in said), end
-    assert ("fewer residents" if lang == "en" else "weniger Burgbewohner") in said[1], end
+    # the rule that broke the tie, said as a rule (a child read "but fewer residents rescued"
+    # and did not know that fewer wins)
+    rule = (
+        "fewer residents rescued breaks the tie"
+        if lang == "en"
+        else "weniger befreite Burgbewohner entscheiden den Gleichstand"
+    )
+    assert rule in said[1], end
 
 
 def test_a_tie_for_second_place_is_no_tie_break():

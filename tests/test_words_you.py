@@ -65,11 +65,11 @@ def test_the_results_call_the_screens_own_seat_you(game_name, players, lang):
 @pytest.mark.parametrize(
     ("lang", "viewer", "said"),
     [
-        ("en", 0, "You win: 7 stars like Player 2, but fewer residents rescued."),
-        ("en", 1, "Player 1 wins: 7 stars like you, but fewer residents rescued."),
-        ("en", 2, "Player 1 wins: 7 stars like Player 2, but fewer residents rescued."),
-        ("de", 0, "Du gewinnst: 7 Sterne wie Spieler 2, aber weniger Burgbewohner befreit."),
-        ("de", 1, "Spieler 1 gewinnt: 7 Sterne wie du, aber weniger Burgbewohner befreit."),
+        ("en", 0, "You win: 7 stars like Player 2, and fewer residents rescued breaks the tie."),
+        ("en", 1, "Player 1 wins: 7 stars like you, and fewer residents rescued breaks the tie."),
+        ("en", 2, "Player 1 wins: 7 stars like Player 2, and fewer residents rescued breaks the tie."),
+        ("de", 0, "Du gewinnst: 7 Sterne wie Spieler 2, und weniger befreite Burgbewohner entscheiden den Gleichstand."),
+        ("de", 1, "Spieler 1 gewinnt: 7 Sterne wie du, und weniger befreite Burgbewohner entscheiden den Gleichstand."),
     ],
 )  # fmt: skip
 def test_a_broken_tie_is_told_to_the_winner_and_to_the_loser_in_their_own_words(lang, viewer, said):

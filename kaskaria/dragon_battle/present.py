@@ -486,7 +486,7 @@ class DragonBattlePresenter(Presenter):
 
     def winner_line(self, state: Any, lang: str, names: Any) -> str:
         """Who won and with what; after a tie broken by the rulebook, in the same sentence as
-        how ("Player 2 wins: 16 stars like Player 1, but fewer residents rescued.")."""
+        how ("Player 2 wins: 16 stars like Player 1, and fewer residents rescued breaks the tie.")."""
         winners = state.winners()
         tie = self.tie_break(state, lang, names) if len(winners) == 1 else ""
         if tie:
