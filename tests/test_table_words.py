@@ -513,3 +513,24 @@ def test_a_placement_with_one_choice_is_told_in_one_sentence(lang, only):
                 assert only.match(prompt), prompt
                 said.add(prompt)
     assert said, "no placement with one choice was met"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "You put 1 silver die on the yellow dragon."),
+        ("de", "Du legst 1 silbernen Würfel auf den gelben Drachen."),
+    ],
+)
+def test_a_silver_die_put_on_a_dragon_is_told_as_silver(lang, said):
+    # a child read "You put 1 die on the yellow dragon." where no yellow die was rolled
+    table = DragonBattleTable(
+        seats=("human", "hard"),
+        seed=1,
+        lang=lang,
+        autoplay=None,
+        actions=["draw maid", "draw king", "draw knight", "draw page", "roll"]
+        + ["roll silver black red red"],
+    )
+    table.apply("place silver on yellow")
+    assert [line["text"] for line in table.view["summary"]["lines"]][-1] == said

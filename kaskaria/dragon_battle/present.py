@@ -442,10 +442,13 @@ class DragonBattlePresenter(Presenter):
         return [f"{names(p)}: {action}."], "info"
 
     def _placed(self, before: Any, action: Action, lang: str) -> tuple[str, str]:
-        """Where a place action puts its dice ("on the red dragon") and how many ("2 dice")."""
+        """Where a place action puts its dice ("on the red dragon") and how many ("2 dice"; silver
+        ones by their colour, "1 silver die": a child read "You put 1 die on the yellow dragon."
+        where no yellow die was rolled)."""
         colour = action.args[0]
         target = action.args[2] if colour == "silver" else colour
-        dice = self.dice(moved_dice(before.rolled, action), lang)
+        n = moved_dice(before.rolled, action)
+        dice = self.t("silver_dice", lang, n=n) if colour == "silver" else self.dice(n, lang)
         return self.t(f"on_the_dragon.{target}", lang), dice
 
     def _rescued(self, before: Any, after: Any, lang: str) -> tuple[str, str]:
