@@ -737,3 +737,14 @@ def test_a_childs_own_split_keeps_its_steps_in_its_own_log():
     assert [(e["who"], e["text"]) for e in others] == [
         ("", "Player 2 proposes a split: you get 2 silver, gold and purple.")
     ], others
+
+
+def test_the_hourglass_leaves_the_screen_when_the_game_ends():
+    # a child read "The hourglass runs while a person must answer." under the results
+    from dg_support import table_played_until
+
+    table = table_played_until(lambda v: v["turn"]["to_move"] == "over", seed=1)
+    assert table is not None and table.view["result"] is not None
+    assert table.view["timer"] is None
+    fresh = DragonsGoldTable(players=3, seats=("human", "easy", "easy"), seed=1, autoplay=None)
+    assert fresh.view["timer"] is not None  # while the game runs, it is there

@@ -658,8 +658,9 @@ def _passing(table: Table, lang: str) -> Passing:
 
 
 def _timer(table: Table, lang: str) -> Timer | None:
-    """The hourglass, for a game that times a decision (None for the others)."""
-    if not table.timed():
+    """The hourglass, for a game that times a decision (None for the others, and at the game's
+    end: "The hourglass runs while a person must answer." stayed under the results)."""
+    if not table.timed() or table.state.current_player() == TERMINAL:
         return None
     key, deadline = table.hourglass_state
     running = deadline is not None
