@@ -197,3 +197,25 @@ def test_tokens_in_words_have_no_times_sign():
     assert tokens_text((2, 1, 0, 0, 0, 0, 0, 0, 0), "en") == "2 silver, 1 gold"
     assert tokens_text({"gold": 3}, "de") == "3 Gold"
     assert tokens_text({}, "en") == text(NAME, "board.nothing", "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_what_refusing_costs_is_said_once_when_answering(lang):
+    """A child read what refusing and "no deal" cost twice, in other words: beside the share
+    ("Refuse: you make the next proposal. No deal: nobody gets the treasure.") and under the
+    buttons ("Refuse: the next fighter proposes (3 left). No deal: the treasure leaves the
+    game."). It is said beside the share; the buttons' line says only what Accept means."""
+    from dg_support import table_played_until
+
+    table = table_played_until(
+        lambda v: v["turn"]["to_move"] == "human" and v["turn"]["phase"] == "answer",
+        lang=lang,
+        seed=1,
+    )
+    assert table is not None
+    view = table.view
+    answer = view["board"]["words"]["split"]["answer"]
+    assert answer["refuse"] and answer["no_deal"]
+    assert view["moves"]["hint"] == text(NAME, "help.answer", lang)
+    for word in (text(NAME, "btn.refuse", lang), text(NAME, "btn.no_deal", lang)):
+        assert word not in view["moves"]["hint"], view["moves"]["hint"]

@@ -696,13 +696,12 @@ class DragonsGoldPresenter(Presenter):
         return sorted(buttons, key=lambda b: _MARKET_ROWS.get(b["kind"], len(_MARKET_ROWS)))
 
     def choice_help(self, state: Any, lang: str) -> str:
-        """What the choice on the buttons means, where it is not plain."""
+        """What the choice on the buttons means, where it is not plain (when answering, only
+        what the board does not say beside the share: what refusing and "no deal" cost is said
+        there, once; a child read both in other words)."""
         phase = state.phase
         if phase == "answer":
-            budget = state.budget
-            if budget <= 1:
-                return self.t("help.answer_last", lang)
-            return self.t("help.answer", lang, n=budget - 1)
+            return self.t("help.answer", lang)
         if phase == "build":
             if _all_handed_out(state):
                 return self.t("help.build_done", lang)  # every token has its share now
