@@ -562,13 +562,51 @@ def test_the_odds_panel_is_exact_and_can_be_hidden():
             assert row["text"] == f"Next card makes {row['colour']} a set"
         else:
             assert row["chance"] is None
-    assert panel["waterfall"][0]["chance"]["exact"] == str(odds.waterfall_next(table.game, obs))
+    # the waterfall's rows, each with its exact chance; a chance of none is no row (a child read
+    # "Next card is the waterfall never")
+    water = (
+        ("Next card is the waterfall", odds.waterfall_next(table.game, obs)),
+        ("Waterfall comes within 5 cards", odds.waterfall_within(table.game, obs, 5)),
+    )
+    assert [(w["text"], w["chance"]["exact"]) for w in panel["waterfall"]] == [
+        (words, str(chance)) for words, chance in water if chance
+    ]
+    assert water[0][1] == 0  # this deal's pile: the waterfall cannot come next (no row)
     click(table, type="help", on=False)
     assert table.view["board"]["odds"] is None and table.help is False
     click(table, type="help", on=True)
     assert table.view["board"]["odds"] is not None
     table.viewer = "table"
     assert table.view["board"]["odds"] is None  # the odds are a seat's
+
+
+def test_no_odds_are_shown_while_the_hand_is_full():
+    """A child read "Next card makes red a set" beside "Your hand is full (10 cards): play a
+    set.": no card may be taken then, so the panel waits until the hand has room."""
+    import random
+
+    table = HeroesTable(seats=("human", "medium"), seed=3, autoplay=None)
+    rng = random.Random(5)
+    waterfall = 0
+    for _ in range(600):
+        view = table.view
+        if view["turn"]["to_move"] == "human" and view["turn"]["phase"] == "turn":
+            full = view["board"]["observation"]["hand_sizes"][0] >= table.game.hand_limit
+            if full:
+                break
+            panel = view["board"]["odds"]
+            assert panel is not None
+            # on the way: every waterfall row that is shown has a chance (none is "never")
+            assert all(w["chance"]["exact"] != "0" for w in panel["waterfall"]), panel
+            waterfall += len(panel["waterfall"])
+        if view["moves"]["actions"]:
+            table.act(rng.choice(view["moves"]["actions"])["action"])
+        else:
+            table.next()
+    else:
+        raise AssertionError("no full hand at the person's turn")
+    assert table.view["board"]["odds"] is None
+    assert waterfall > 0  # the waterfall's rows were met
 
 
 def test_a_locked_odds_switch_keeps_the_odds_hidden_from_every_screen_message():

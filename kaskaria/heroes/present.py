@@ -347,13 +347,18 @@ class HeroesPresenter(Presenter):
 
     def _odds(self, obs: dict[str, Any], help: bool, lang: str) -> dict[str, Any] | None:
         """The odds panel: for each colour of the viewer's hand, the exact chance that the next
-        card from the pile completes a set of it; the waterfall's chances."""
+        card from the pile completes a set of it; the waterfall's chances (a chance of none left
+        out: a child read "Next card is the waterfall never"). None while the viewer's hand is
+        full: no card may be taken then (a child read "Next card makes red a set" beside "Your
+        hand is full: play a set.")."""
         if not help or obs["phase"] in ("deal", "lay", "over"):
             return None
         from . import odds
 
         game = self.game
         seat = obs["viewer"]
+        if obs["hand_sizes"][seat] >= game.hand_limit:
+            return None
         rows = []
         held: dict[str, int] = {}
         # one distribution of the next card serves every colour's row (odds.completes_set's
@@ -392,18 +397,15 @@ class HeroesPresenter(Presenter):
             )
         water = []
         if obs["waterfall"]["in_pile"]:
-            water.append(
-                {
-                    "text": self.t("odds.waterfall_next", lang),
-                    "chance": self._chance(odds.waterfall_next(game, obs), lang),
-                }
-            )
-            water.append(
-                {
-                    "text": self.t("odds.waterfall_within", lang, n=5),
-                    "chance": self._chance(odds.waterfall_within(game, obs, 5), lang),
-                }
-            )
+            for words, chance in (
+                (self.t("odds.waterfall_next", lang), odds.waterfall_next(game, obs)),
+                (
+                    self.t("odds.waterfall_within", lang, n=5),
+                    odds.waterfall_within(game, obs, 5),
+                ),
+            ):
+                if chance:
+                    water.append({"text": words, "chance": self._chance(chance, lang)})
         unseen = sum(odds.unseen(game, obs))
         return {"rows": rows, "waterfall": water, "note": self.t("odds.note", lang, n=unseen)}
 
