@@ -20,6 +20,7 @@ from kaskaria.classroom.room import (
 from kaskaria.classroom.server import export_csv
 from kaskaria.core import TABLE, TERMINAL
 from kaskaria.i18n import keys
+from kaskaria.i18n import text as i18n_text
 
 
 class Clock:
@@ -975,6 +976,30 @@ def test_the_teacher_picks_the_seat_whose_last_turn_the_board_looks_back_at(room
         assert shown["text"].startswith("Ann ")
     # a pupil may not pick it
     assert ann.say(type="look_back", table=tid, seat=1)["type"] == "error"
+
+
+def test_a_pupils_screen_offers_no_next_step_the_table_steps_at_its_pace(room, clock):
+    """A pupil pressed "Next step" at a bot's turn and nothing came until the table's pace: a
+    pupil's device may not step the table for everyone, so it offers neither "Next step" nor
+    "Play whole turn"; it says that the bot plays on its own, and the bot does."""
+    t = teacher(room)
+    t.say(type="create", game="dragon-battle", players=2, level="easy")
+    tid = max(room.tables)
+    pupil(room, "Ann").say(type="sit", table=tid, seat=1)
+    session = room.tables[tid].table
+    assert session.state.current_player() == 0  # the bot's turn first
+    for lang in ("en", "de"):
+        moves = room.view(tid, 1, lang)["moves"]
+        assert moves["next"] is None and moves["turn"] is None, moves
+        assert moves["wait"] == i18n_text("core", "shell.bot_hint_auto", lang)
+    for _ in range(200):  # and the bot plays, at the table's pace
+        if session.state.current_player() == 1:
+            break
+        wait = room.wake_in(tid)
+        assert wait is not None
+        clock.t += wait
+        room.tick(tid)
+    assert session.state.current_player() == 1
 
 
 def test_a_look_back_worked_out_away_from_the_class_says_it_is_thinking_first(room):

@@ -610,7 +610,9 @@ def _moves(
         wait = _t("core", "shell.other_screen", lang)
     else:
         wait = ""
-    next_info = table.next_info(lang)
+    # "Next step" and "Play whole turn" only on a screen that may step the table for everyone: a
+    # pupil pressed "Next step" on a class table and the bot still came at the table's pace
+    next_info = table.next_info(lang) if screen.controls else None
     turn = None
     if next_info is not None:
         if table.people:
