@@ -13,7 +13,7 @@ import sqlite3
 import stat
 
 import pytest
-from test_class_room import Clock, Device, counter, pupil, snapshot_of, teacher
+from test_class_room import Clock, Device, counter, pupil, snapshot_of, teacher, until_turn
 
 from kaskaria.classroom import room as room_module
 from kaskaria.classroom.room import ClassRoom
@@ -65,17 +65,6 @@ def move(device: Device, room: ClassRoom, tid: int) -> str:
         msg={"type": "action", "action": action, "version": device.views()[-1]["version"]},
     )
     return action
-
-
-def until_turn(room: ClassRoom, clock: Clock, tid: int, seat: int) -> None:
-    """The bots step (on the server's clock) until ``seat`` decides."""
-    table = room.tables[tid].table
-    for _ in range(100):
-        if table.state.current_player() in (seat, TERMINAL):
-            return
-        clock.t += room.wake_in(tid) or 1
-        room.tick(tid)
-    raise AssertionError("the bots did not hand the turn over")
 
 
 # -- 2. nothing lost -------------------------------------------------------------------------

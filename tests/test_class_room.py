@@ -31,6 +31,17 @@ class Clock:
         return self.t
 
 
+def until_turn(room: ClassRoom, clock: Clock, tid: int, seat: int) -> None:
+    """The bots step (on the server's clock) until ``seat`` decides."""
+    table = room.tables[tid].table
+    for _ in range(100):
+        if table.state.current_player() in (seat, TERMINAL):
+            return
+        clock.t += room.wake_in(tid) or 1
+        room.tick(tid)
+    raise AssertionError("the bots did not hand the turn over")
+
+
 class Device:
     """A screen that keeps what it was sent."""
 
@@ -896,13 +907,7 @@ def test_the_class_boards_what_if_names_a_bots_seat_in_the_third_person(room, cl
     tid = max(room.tables)
     pupil(room, "Ann").say(type="sit", table=tid, seat=1)
     session = room.tables[tid].table
-    for _ in range(200):  # the bot in seat 0 plays its turn
-        if session.state.current_player() == 1:
-            break
-        wait = room.wake_in(tid)
-        assert wait is not None
-        clock.t += wait
-        room.tick(tid)
+    until_turn(room, clock, tid, 1)  # the bot in seat 0 plays its turn
     assert session.state.current_player() == 1
     t.say(type="look_back", table=tid)
     told = what_if(session.match, 0, "en")
@@ -934,27 +939,17 @@ def test_the_teacher_picks_the_seat_whose_last_turn_the_board_looks_back_at(room
     ann.say(type="sit", table=tid, seat=1)
     session = room.tables[tid].table
 
-    def bots_play_until_seat(seat):
-        for _ in range(400):
-            if session.state.current_player() == seat:
-                return
-            wait = room.wake_in(tid)
-            assert wait is not None
-            clock.t += wait
-            room.tick(tid)
-        raise AssertionError("the bot did not finish its turn")
-
     assert t.say(type="look_back", table=tid, seat=1)["text"] == (
         "This player has not finished a turn yet."
     )
     assert t.say(type="look_back", table=tid, seat=2)["text"] == "That table has no such seat."
-    bots_play_until_seat(1)
+    until_turn(room, clock, tid, 1)
     while session.state.current_player() == 1:  # Ann rolls once, places, and stops
         legal = [str(a) for a in session.state.legal_actions()]
         action = "stop" if "stop" in legal else legal[0]
         version = ann.views()[-1]["version"]
         ann.say(type="table", msg={"type": "action", "action": action, "version": version})
-    bots_play_until_seat(1)  # the bot's next turn: now the last finished one
+    until_turn(room, clock, tid, 1)  # the bot's next turn: now the last finished one
     seats = [tb for tb in room.snapshot()["tables"] if tb["id"] == tid][0]["seats"]
     assert [s["look_back_label"] for s in seats] == [
         "Look back at the last turn of Player 1 (easy bot)",
@@ -992,13 +987,7 @@ def test_a_pupils_screen_offers_no_next_step_the_table_steps_at_its_pace(room, c
         moves = room.view(tid, 1, lang)["moves"]
         assert moves["next"] is None and moves["turn"] is None, moves
         assert moves["wait"] == i18n_text("core", "shell.bot_hint_auto", lang)
-    for _ in range(200):  # and the bot plays, at the table's pace
-        if session.state.current_player() == 1:
-            break
-        wait = room.wake_in(tid)
-        assert wait is not None
-        clock.t += wait
-        room.tick(tid)
+    until_turn(room, clock, tid, 1)  # and the bot plays, at the table's pace
     assert session.state.current_player() == 1
 
 
