@@ -431,6 +431,26 @@ def test_a_forwarded_host_counts_only_from_a_trusted_proxy():
     assert origin_allowed("http://10.0.0.2:8765", request("10.0.0.66"))
 
 
+def test_a_site_pointed_at_the_servers_address_is_not_one_of_its_pages():
+    """DNS rebinding: a page of another site whose name was pointed at the server's address
+    sends that name as both Host and Origin, and was let in (an attacker's test got "101
+    Switching Protocols"). A Host asked for directly names this computer by an address or
+    localhost; a school that names its server gives the name with --allow-origin."""
+    from types import SimpleNamespace
+
+    from kaskaria.classroom.server import origin_allowed
+
+    def request(host: str) -> SimpleNamespace:
+        return SimpleNamespace(remote_ip="10.0.0.66", headers={"Host": host})
+
+    evil = "http://rebind.evil:8891"
+    assert not origin_allowed(evil, request("rebind.evil:8891"))
+    assert origin_allowed(evil, request("rebind.evil:8891"), frozenset({evil}))  # allowed by name
+    for own in ("10.0.0.2:8891", "[fe80::1]:8891", "localhost:8891", "127.0.0.1:8891"):
+        assert origin_allowed(f"http://{own}", request(own)), own
+    assert not origin_allowed("http://10.0.0.3:8891", request("10.0.0.2:8891"))  # another address
+
+
 def test_the_projector_s_key_shows_the_class_board_and_changes_nothing(room):
     """The projector widget's page connects with the projector's key, not the teacher key: it
     gets the board as the projector shows it (the answers as counts), and every command it sends is

@@ -608,8 +608,12 @@ def origin_allowed(
     """Is a WebSocket from a page of ``origin`` one of this class's own pages (see
     :meth:`_Socket.check_origin`)? The page's own address is the ``Host`` the browser asked for,
     or ``X-Forwarded-Host`` when a ``trusted`` proxy sent the request (a device may write any
-    header itself). Every message over the socket still proves itself (the class code, a token,
-    the teacher key)."""
+    header itself). A ``Host`` asked for directly must name this computer by an address (the
+    one the server prints, ``192.168.1.20:8000``) or ``localhost``: a site whose own name was
+    pointed at this computer's address (DNS rebinding) sends its name as both ``Host`` and
+    ``Origin``, and is not one of the class's pages (a school that names its server gives the
+    name with ``--allow-origin``). Every message over the socket still proves itself (the class
+    code, a token, the teacher key)."""
     from urllib.parse import urlsplit
 
     try:
@@ -622,10 +626,24 @@ def origin_allowed(
         return False
     if _loopback(name) or f"{parts.scheme}://{netloc}" in extra:
         return True
-    own = {request.headers.get("Host", "")}
     if str(getattr(request, "remote_ip", "") or "") in trusted:
-        own.add(request.headers.get("X-Forwarded-Host", ""))
-    return netloc in {h.strip().lower() for h in own if h}
+        forwarded = request.headers.get("X-Forwarded-Host", "").strip().lower()
+        if forwarded and netloc == forwarded:
+            return True
+    if netloc != request.headers.get("Host", "").strip().lower():
+        return False
+    return _an_address(name)
+
+
+def _an_address(name: str) -> bool:
+    """Is ``name`` an address (``192.168.1.20``, ``::1``), not a name a site could point at it?"""
+    import ipaddress
+
+    try:
+        ipaddress.ip_address(name)
+    except ValueError:
+        return False
+    return True
 
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
