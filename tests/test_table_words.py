@@ -518,12 +518,13 @@ def test_a_placement_with_one_choice_is_told_in_one_sentence(lang, only):
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "You put 1 silver die on the yellow dragon."),
-        ("de", "Du legst 1 silbernen Würfel auf den gelben Drachen."),
+        ("en", "You put 1 silver on the yellow dragon."),
+        ("de", "Du legst 1 Silberwürfel auf den gelben Drachen."),
     ],
 )
 def test_a_silver_die_put_on_a_dragon_is_told_as_silver(lang, said):
-    # a child read "You put 1 die on the yellow dragon." where no yellow die was rolled
+    # a child read "You put 1 die on the yellow dragon." where no yellow die was rolled (the
+    # colour, not "die", says it in English: a line of a rescue stays within 15 words)
     table = DragonBattleTable(
         seats=("human", "hard"),
         seed=1,

@@ -443,7 +443,7 @@ class DragonBattlePresenter(Presenter):
 
     def _placed(self, before: Any, action: Action, lang: str) -> tuple[str, str]:
         """Where a place action puts its dice ("on the red dragon") and how many ("2 dice"; silver
-        ones by their colour, "1 silver die": a child read "You put 1 die on the yellow dragon."
+        ones by their colour, "1 silver": a child read "You put 1 die on the yellow dragon."
         where no yellow die was rolled)."""
         colour = action.args[0]
         target = action.args[2] if colour == "silver" else colour
