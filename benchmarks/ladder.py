@@ -44,9 +44,9 @@ from kaskaria.ladder import head_to_head, join, play_ladder
 PLAN = {
     "dragon-battle": {2: (160, 4000), 3: (159, 3000), 4: (160, 3000)},
     # the sizes that separated the strong bot's interval from every other's (docs/bots.md):
-    # Heroes with two players 60 games per table, with three 24, Dragon's Gold with three 16,
-    # with four 32 and with five 45 (read by wins)
-    "heroes": {2: (60, 120), 3: (24, 45), 4: (4, 40)},
+    # Heroes with two players 60 games per table, with three 24, with four 12 (two seeds, read
+    # by wins), Dragon's Gold with three 16, with four 32 and with five 45 (read by wins)
+    "heroes": {2: (60, 120), 3: (24, 45), 4: (12, 40)},
     "dragons-gold": {3: (16, 45), 4: (32, 120), 5: (45, 60)},
 }
 #: the variants the full run measures too, where a table's "hard" depends on them: per
@@ -59,9 +59,10 @@ VARIANT_PLAN = {
     ("dragons-gold", "basic-strategic"): {3: (16, 45)},
 }
 #: tables whose full run plays the plan's games once per seed (``--seed``, the next one, ...)
-#: and reads them together: three-player Dragon Battle, where the plan's size left the strong
-#: bot's interval touching the next one's by wins, and twice the games separated them
-SEEDS = {("dragon-battle", "basic", 3): 2}
+#: and reads them together: three-player Dragon Battle and four-player Heroes, where the plan's
+#: size left the strong bot's interval touching or overlapping the next one's by wins, and twice
+#: the games separated them
+SEEDS = {("dragon-battle", "basic", 3): 2, ("heroes", "basic", 4): 2}
 QUICK = {"dragon-battle": (20, 200), "heroes": (2, 6), "dragons-gold": (2, 6)}
 STRONG = {"dragon-battle": "win", "heroes": "search", "dragons-gold": "search"}
 

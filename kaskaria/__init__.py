@@ -65,7 +65,7 @@ STRONG_BOTS = {
 #: game's quick hard bot.
 STRONG_AT_TABLES: dict[str, tuple[tuple[int, str], ...]] = {
     "dragon-battle": ((2, "basic"), (2, "younger"), (3, "basic")),
-    "heroes": ((2, "basic"), (3, "basic"), (2, "brave")),
+    "heroes": ((2, "basic"), (3, "basic"), (4, "basic"), (2, "brave")),
     "dragons-gold": (
         (3, "basic"),
         (3, "advanced"),

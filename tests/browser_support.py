@@ -895,7 +895,9 @@ class WidgetPage:
     the table made, in order (as the comm delivers them), to the page.
     """
 
-    def __init__(self, browser, table, *, viewport: dict | None = None):
+    def __init__(self, browser, table, *, viewport: dict | None = None, hidden_first: bool = False):
+        """``hidden_first``: the table is drawn while its page is hidden, then shown, as Voila
+        draws an app (its first view comes while the page is still hidden)."""
         self.table = table
         self._browser = browser
         self.page = browser.widget_tab(viewport)
@@ -905,7 +907,14 @@ class WidgetPage:
         self.page.route("http://kaskaria.test/**", self._serve)
         self.page.goto("http://kaskaria.test/index.html")
         self.page.wait_for_function("window.__ready === true")
+        if hidden_first:
+            self.page.evaluate("() => { document.getElementById('out').style.display = 'none'; }")
         self.page.evaluate("(v) => window.__start(v)", self.state())
+        if hidden_first:
+            self.page.evaluate(
+                "() => new Promise((done) => requestAnimationFrame(() => {"
+                " document.getElementById('out').style.display = ''; done(); }))"
+            )
 
     def state(self) -> dict:
         """The table's synced state as the page's model holds it: ``{"view": ...}``."""

@@ -599,6 +599,10 @@ def test_the_teacher_puts_a_dragon_battle_turns_what_if_on_the_board(browser, cl
         button = stop if stop.count() else page.locator(".kc-board-host button.kt-action").first
         click_and_wait(page, button.first)
     assert page.get_attribute(root, "data-player") != "0"
+    # the pupil's device steps nothing: no "Next step", "Play whole turn" or Autoplay (greyed
+    # buttons and a pressable Autoplay that did nothing were there at a bot's turn)
+    steps = ".kc-board-host .kt-next, .kc-board-host .kt-play-turn, .kc-board-host .kt-autoplay"
+    assert [b.is_visible() for b in page.locator(steps).all()] in ([], [False] * 3)
     teacher = browser.context.new_page()
     teacher_errors: list[str] = []
     teacher.on("pageerror", lambda exc: teacher_errors.append(str(exc)))
@@ -607,7 +611,7 @@ def test_the_teacher_puts_a_dragon_battle_turns_what_if_on_the_board(browser, cl
     at(teacher).click(f"{card} .kc-look-back-button")
     teacher.wait_for_function(
         "c => { const p = document.querySelector(c + ' .kc-look-back-text');"
-        " return p && p.textContent && p.textContent !== 'Let me think…'; }",
+        " return p && p.textContent && p.textContent !== 'Working it out…'; }",
         arg=card,
         timeout=30_000,
     )
@@ -630,10 +634,14 @@ def test_the_teacher_puts_a_dragon_battle_turns_what_if_on_the_board(browser, cl
         "c => { const t = document.querySelector(c + ' .kc-look-back-title');"
         " const p = document.querySelector(c + ' .kc-look-back-text');"
         " return t && t.textContent === 'Look back at a turn of Ann:' && p"
-        " && p.textContent.startsWith('Ann '); }",
+        " && p.textContent && p.textContent !== 'Working it out…'; }",
         arg=card,
         timeout=30_000,
     )
+    said = teacher.inner_text(f"{card} .kc-look-back-text")
+    # (a turn whose first roll failed had no choice to look back at: the game's seed is the
+    # server's own here)
+    assert said.startswith("Ann ") or said.startswith("This turn had no choice"), said
     teacher.click(f"{card} .kc-look-back-button")
     teacher.wait_for_selector(f"{card} .kc-look-back", state="detached")
     assert teacher_errors == [] and errors == []

@@ -93,6 +93,10 @@ def test_the_whole_heroes_board_is_on_the_first_screen(browser, lang, players):
     def check(widget, where, height, table):
         m = widget.page.evaluate(bs.ONE_SCREEN_JS)
         assert bs.off_screen(m) == [], where
+        # a full hand takes no card: no odds panel (a child read that the odds are "shown to a
+        # player at the table" beside "Your hand is full")
+        odds = widget.page.locator(".kaskaria-hk-odds").count()
+        assert odds == (0 if "full" in where else 1), (where, odds)
         if "choose" in where:
             strip = widget.page.evaluate(_CARDS_JS)["strip"]
             assert strip is not None and strip <= height + 0.5, (where, strip)

@@ -109,6 +109,11 @@ def test_a_choice_takes_one_click_then_shows_why(browser, lang):
         buttons.filter(has_text=q.choices[0].label[lang]).first.click()  # "only black": wrong
         sent = view.relay()
         assert sent == [{"type": "check", "typed": q.choices[0].value}]
+        # the answer drawn anew keeps the focus in the widget (on the page's body JupyterLab's
+        # Shift+Enter did nothing after a vote)
+        assert page.evaluate("() => document.activeElement.closest('.kaskaria-lesson') !== null"), (
+            page.evaluate("() => document.activeElement.tagName")
+        )
         note = page.locator(".kl-note")
         assert "kl-wrong" in note.get_attribute("class")
         assert q.answer_label(lang) in note.inner_text()

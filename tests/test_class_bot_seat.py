@@ -254,7 +254,8 @@ def test_the_first_table_with_a_thinking_bot_starts_the_processes_before_its_fir
     work, who = warmed[0]
     assert work.func is prepare_strong_bot and who is None
     work()  # loads nothing, imports the bot
-    t.say(type="create", game="heroes", players=4, level="hard")  # "hard" is not the search bot
+    # a table whose "hard" is not the search bot (four players, the brave rules) warms nothing
+    t.say(type="create", game="heroes", players=4, variant="brave", level="hard")
     assert len(warmed) == 1
 
 

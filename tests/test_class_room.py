@@ -984,8 +984,12 @@ def test_a_pupils_screen_offers_no_next_step_the_table_steps_at_its_pace(room, c
     session = room.tables[tid].table
     assert session.state.current_player() == 0  # the bot's turn first
     for lang in ("en", "de"):
-        moves = room.view(tid, 1, lang)["moves"]
+        seen = room.view(tid, 1, lang)
+        moves = seen["moves"]
         assert moves["next"] is None and moves["turn"] is None, moves
+        # nor the row of step buttons, Autoplay included, nor their keys in the keys' line
+        assert seen["frame"]["steps"] is False
+        assert seen["frame"]["text"]["keys"] == i18n_text("core", "shell.keys_seat", lang)
         assert moves["wait"] == i18n_text("core", "shell.bot_hint_auto", lang)
     until_turn(room, clock, tid, 1)  # and the bot plays, at the table's pace
     assert session.state.current_player() == 1
@@ -997,11 +1001,12 @@ def test_a_look_back_worked_out_away_from_the_class_says_it_is_thinking_first(ro
     t, tid = _ann_ends_a_dragon_battle_turn(room)
     t.say(type="look_back", table=tid)
     shown = [tb for tb in room.snapshot("de")["tables"] if tb["id"] == tid][0]["look_back"]
-    assert shown["text"] == "Ich überlege …"
+    # not the table's "Ich überlege …": nobody is "ich" on the class board
+    assert shown["text"] == "Wird ausgerechnet …"
     ((work, then),) = asked
     then(work())
     shown = [tb for tb in room.snapshot("de")["tables"] if tb["id"] == tid][0]["look_back"]
-    assert shown["text"] not in ("", "Ich überlege …")
+    assert shown["text"] not in ("", "Wird ausgerechnet …")
     # asked again meanwhile: the older answer is dropped
     t.say(type="look_back", table=tid)
     old_then = asked[-1][1]

@@ -311,8 +311,13 @@ def test_hard_is_the_win_bot_only_where_the_ladder_shows_it_strongest():
     assert brave.bots[1].name == "search" and brave.bots[1].params == {}
     three_heroes = TableSession("heroes", players=3, seats=("human", "hard", "easy"))
     assert three_heroes.bots[1].name == "search" and three_heroes.bots[1].params == {}
+    # four players: above every other bot read by wins, two seeds' ladders together
     four_heroes = TableSession("heroes", players=4, seats=("human", "hard", "easy", "easy"))
-    assert four_heroes.bots[1].name == "planner"
+    assert four_heroes.bots[1].name == "search" and four_heroes.bots[1].params == {}
+    brave_four = TableSession(
+        "heroes", players=4, variant="brave", seats=("human", "hard", "easy", "easy")
+    )
+    assert brave_four.bots[1].name == "planner"
     brave_three = TableSession(
         "heroes", players=3, variant="brave", seats=("human", "hard", "easy")
     )

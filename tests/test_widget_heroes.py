@@ -595,7 +595,7 @@ def test_no_odds_are_shown_while_the_hand_is_full():
             if full:
                 break
             panel = view["board"]["odds"]
-            assert panel is not None
+            assert panel is not None and view["board"]["odds_full"] is False
             # on the way: every waterfall row that is shown has a chance (none is "never")
             assert all(w["chance"]["exact"] != "0" for w in panel["waterfall"]), panel
             waterfall += len(panel["waterfall"])
@@ -605,7 +605,7 @@ def test_no_odds_are_shown_while_the_hand_is_full():
             table.next()
     else:
         raise AssertionError("no full hand at the person's turn")
-    assert table.view["board"]["odds"] is None
+    assert table.view["board"]["odds"] is None and table.view["board"]["odds_full"] is True
     assert waterfall > 0  # the waterfall's rows were met
 
 

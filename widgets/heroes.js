@@ -481,7 +481,8 @@ const BOARD = {
     return bar;
   },
   extras(board, ctx) {
-    return hkOdds(board, ctx);
+    // a full hand takes no card: no odds of the next one (the prompt says to play a set)
+    return board.odds_full ? null : hkOdds(board, ctx);
   },
   score(p, ctx) {
     // a narrow player card shows the gold in short ("12 Gold" for "12 Goldstücke", which ran

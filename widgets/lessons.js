@@ -199,7 +199,8 @@ function slider(spec, state, send) {
 const KINDS = { predict, reveal, answer, tally, slider };
 
 function render({ model, el: host }) {
-  const root = el("div", { class: "kaskaria-lesson" });
+  // tabindex -1: after a redraw the focus may stay in the widget (see draw)
+  const root = el("div", { class: "kaskaria-lesson", tabindex: "-1" });
   host.appendChild(root);
   // a key pressed on a vote's or an answer's button is never one of JupyterLab's own shortcuts
   // ("m" would make the cell Markdown, "d d" delete it); Shift+Enter still runs the cell
@@ -211,7 +212,11 @@ function render({ model, el: host }) {
     const spec = model.get("spec");
     const state = model.get("state");
     root.className = `kaskaria-lesson kl-${spec.kind}`;
+    // the focus stays in the widget when the button that had it is drawn anew: on the page's
+    // body, JupyterLab's Shift+Enter did nothing after a vote
+    const had = root.contains(document.activeElement);
     root.replaceChildren(...KINDS[spec.kind](spec, state, send).filter(Boolean));
+    if (had && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
   };
   model.on("change:state", draw);
   model.on("change:spec", draw);

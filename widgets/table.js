@@ -70,6 +70,8 @@ function render({ model, el }) {
       const b = a && T.root.querySelector(`button[data-action="${CSS.escape(a.action)}"]`);
       if (a && (!b || b.getClientRects().length > 0)) ktChoose(T, a);
       else ktRefuse(T, null, null, ft.key_none); // every key answered, as every click is
+    } else if (v.frame.steps === false && [ft.key_next, ft.key_turn, ft.key_auto].includes(key)) {
+      return; // a pupil's device does not step the table (it shows no such buttons either)
     } else if (key === ft.key_next && v.moves.next) {
       ktThinkingNow(T);
       ktSend(T, { type: "next" });

@@ -418,6 +418,12 @@ function ktDrawSteps(T, v) {
   const s = v.settings;
   const autoplayOn = s.autoplay_ms !== null && s.autoplay_ms !== undefined;
   const canAutoplay = s.autoplay_enabled !== false;
+  // a screen that may not step the table for everyone (a pupil's device on a class server)
+  // shows no step buttons at all: the table steps at its own pace
+  if (v.frame.steps === false) {
+    morph(T.R.steps, h("div", { class: k("steps"), hidden: true }));
+    return;
+  }
   morph(
     T.R.steps,
     h(

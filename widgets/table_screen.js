@@ -350,15 +350,23 @@ function ktPiecesFocusable(T) {
 function ktRovingPieces(group) {
   const buttons = group.getAttribute("data-kt-roving") === "buttons";
   const members = group.querySelectorAll(buttons ? "button:not([disabled])" : "[data-kt-piece].kt-clickable");
-  return [...members].filter((el) => el.closest("[data-kt-roving]") === group && (!buttons || el.getClientRects().length > 0));
+  return [...members].filter((el) => el.closest("[data-kt-roving]") === group);
+}
+
+// The pieces of a group on screen now (the arrow keys go from one to the next; a page drawn while
+// hidden, as Voila draws an app, has none on screen yet: its first piece is the Tab stop then)
+function ktSeenPieces(group) {
+  return ktRovingPieces(group).filter((el) => el.getClientRects().length > 0);
 }
 
 function ktRove(group, target) {
   const pieces = ktRovingPieces(group);
+  const seen = pieces.filter((el) => el.getClientRects().length > 0);
   const current =
     (target && pieces.includes(target) && target) ||
     pieces.find((el) => el === document.activeElement) ||
-    pieces.find((el) => el.hasAttribute("data-kt-current")) ||
+    seen.find((el) => el.hasAttribute("data-kt-current")) ||
+    seen[0] ||
     pieces[0];
   for (const el of pieces) {
     const tab = el === current ? "0" : "-1";
@@ -375,7 +383,7 @@ function ktRoveKey(e) {
   const group = e.target && e.target.closest ? e.target.closest("[data-kt-roving]") : null;
   const steps = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
   if (!group || !(e.key in steps || e.key === "Home" || e.key === "End")) return false;
-  const pieces = ktRovingPieces(group);
+  const pieces = ktSeenPieces(group);
   const i = pieces.indexOf(e.target);
   if (i < 0 || !pieces.length) return false;
   const n = pieces.length;

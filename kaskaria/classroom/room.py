@@ -1979,7 +1979,8 @@ class ClassRoom:
         text = asked.get("text")
         return {
             "title": _w("look_back", lang, who=asked["who"][lang]),
-            "text": text[lang] if text else _t("table-hints", "working", lang),
+            # while it is worked out: not the table's "Let me think…" (nobody is "I" on the board)
+            "text": text[lang] if text else _w("look_back_working", lang),
         }
 
     def _table_message(self, device: Device, command: tp.Command) -> None:

@@ -173,6 +173,11 @@ class HeroesPresenter(Presenter):
             "paths": self._paths(obs),
             "pieces": self._pieces(obs),
             "odds": self._odds(obs, help, lang) if shown and help else None,
+            # the screen's own hand is full: no card may be taken, so no odds panel at all (a
+            # child read "shown to a player at the table" beside "Your hand is full")
+            "odds_full": viewer.__class__ is int
+            and obs["phase"] not in ("deal", "lay", "over")
+            and obs["hand_sizes"][viewer] >= self.game.hand_limit,
             "words": self._words(obs, viewer, lang),
         }
 

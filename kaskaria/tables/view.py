@@ -75,6 +75,7 @@ class Frame(TypedDict):
     viewer: int | str
     motion: str
     sound: bool
+    steps: bool
     text: dict[str, str]
 
 
@@ -307,7 +308,12 @@ def _frame(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> Frame
         "viewer": viewer if isinstance(viewer, int) else str(viewer),
         "motion": screen.motion,
         "sound": screen.sound,
-        "text": shell_words(lang),
+        # may this screen step the table for everyone ("Next step", "Play whole turn",
+        # Autoplay)? A pupil's device may not: it shows none of them, nor their keys
+        "steps": screen.controls,
+        "text": shell_words(lang)
+        if screen.controls
+        else {**shell_words(lang), "keys": _t("core", "shell.keys_seat", lang)},
     }
 
 
