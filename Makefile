@@ -57,10 +57,11 @@ class: $(VENV)/.notebooks
 	$(BIN)/kaskaria-class --network --port=$(CLASS_PORT) $(if $(CLASS_STORE),--store=$(CLASS_STORE),)
 
 # Every test: unit, scenarios, conformance, nbval on every notebook, and the browser tests
-# (skipped when no Chromium is found, unless KASKARIA_REQUIRE_BROWSER=1). One worker more than
-# the cores: much of the suite waits (on a browser, a kernel, a bot's pace), and on 2 cores 3
-# workers ran it in 450 s against 631 s for 2 (the same machine, one run each).
-TEST_WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 2) + 1 )))
+# (skipped when no Chromium is found, unless KASKARIA_REQUIRE_BROWSER=1). Two workers more than
+# the cores: much of the suite waits (on a browser, a kernel, a bot's pace; 3 workers kept 2
+# cores 134% busy): on 2 cores 3 workers ran it in 450 s against 631 s for 2, and later 4 workers
+# in 504 s against 576 s for 3 (fresh clones of the same code back to back, one run each).
+TEST_WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 2) + 2 )))
 # The package is compiled to bytecode first: over a hundred processes of the suite (its workers,
 # the notebooks' kernels, the servers) import it, and where Python is told not to write bytecode
 # (PYTHONDONTWRITEBYTECODE) each would compile it again (about 0.3 s of a core each).
