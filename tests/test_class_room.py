@@ -121,6 +121,17 @@ def ann_and_ben_at(room: ClassRoom, game: str, players: int) -> tuple[Device, in
     return t, tid, ann, ben
 
 
+def ann_after_a_bot(room: ClassRoom) -> tuple[Device, int, Device]:
+    """The teacher makes a two-player Dragon Battle table (an easy bot in seat 0, which plays
+    first); Ann sits in seat 1: (the teacher, the table's id, Ann)."""
+    t = teacher(room)
+    t.say(type="create", game="dragon-battle", players=2, level="easy")
+    tid = max(room.tables)
+    ann = pupil(room, "Ann")
+    ann.say(type="sit", table=tid, seat=1)
+    return t, tid, ann
+
+
 def advice_held(device: Device) -> dict:
     """The advice part of the latest view ``device`` was sent that carried one."""
     return [v["parts"]["advice"] for v in device.views() if "advice" in v["parts"]][-1]
@@ -902,10 +913,7 @@ def test_the_class_boards_what_if_names_a_bots_seat_in_the_third_person(room, cl
     (easy bot)"), in English and German, never the "You" of the seat's own screen."""
     from kaskaria.hints import what_if
 
-    t = teacher(room)
-    t.say(type="create", game="dragon-battle", players=2, level="easy")
-    tid = max(room.tables)
-    pupil(room, "Ann").say(type="sit", table=tid, seat=1)
+    t, tid, _ = ann_after_a_bot(room)
     session = room.tables[tid].table
     until_turn(room, clock, tid, 1)  # the bot in seat 0 plays its turn
     assert session.state.current_player() == 1
@@ -932,11 +940,7 @@ def test_the_teacher_picks_the_seat_whose_last_turn_the_board_looks_back_at(room
     not that it is the last one (the game goes on under it)."""
     from kaskaria.hints import what_if
 
-    t = teacher(room)
-    t.say(type="create", game="dragon-battle", players=2, level="easy")
-    tid = max(room.tables)
-    ann = pupil(room, "Ann")
-    ann.say(type="sit", table=tid, seat=1)
+    t, tid, ann = ann_after_a_bot(room)
     session = room.tables[tid].table
 
     assert t.say(type="look_back", table=tid, seat=1)["text"] == (
@@ -977,10 +981,7 @@ def test_a_pupils_screen_offers_no_next_step_the_table_steps_at_its_pace(room, c
     """A pupil pressed "Next step" at a bot's turn and nothing came until the table's pace: a
     pupil's device may not step the table for everyone, so it offers neither "Next step" nor
     "Play whole turn"; it says that the bot plays on its own, and the bot does."""
-    t = teacher(room)
-    t.say(type="create", game="dragon-battle", players=2, level="easy")
-    tid = max(room.tables)
-    pupil(room, "Ann").say(type="sit", table=tid, seat=1)
+    _, tid, _ = ann_after_a_bot(room)
     session = room.tables[tid].table
     assert session.state.current_player() == 0  # the bot's turn first
     for lang in ("en", "de"):
