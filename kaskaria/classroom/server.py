@@ -586,17 +586,24 @@ class _Socket(_PathOnly, tornado.websocket.WebSocketHandler):
             self.device = None
 
 
+def _address(name: str) -> Any:
+    """``name`` (an address's host) as an IP address (``192.168.1.20``, ``::1``), or None for a
+    name (``localhost``, ``class.school.example``)."""
+    import ipaddress
+
+    try:
+        return ipaddress.ip_address(name)
+    except ValueError:
+        return None
+
+
 def _loopback(name: str) -> bool:
     """Is ``name`` (an address's host) this computer: ``localhost`` or a loopback address
     (``127.0.0.5``, ``::1``), not a site whose name merely begins so (``127.example.org``)?"""
-    import ipaddress
-
     if name == "localhost":
         return True
-    try:
-        return ipaddress.ip_address(name).is_loopback
-    except ValueError:
-        return False
+    address = _address(name)
+    return address is not None and address.is_loopback
 
 
 def origin_allowed(
@@ -632,18 +639,7 @@ def origin_allowed(
             return True
     if netloc != request.headers.get("Host", "").strip().lower():
         return False
-    return _an_address(name)
-
-
-def _an_address(name: str) -> bool:
-    """Is ``name`` an address (``192.168.1.20``, ``::1``), not a name a site could point at it?"""
-    import ipaddress
-
-    try:
-        ipaddress.ip_address(name)
-    except ValueError:
-        return False
-    return True
+    return _address(name) is not None  # an address, not a name a site could point at it
 
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")

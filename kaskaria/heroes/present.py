@@ -154,6 +154,14 @@ class HeroesPresenter(Presenter):
             if shown and state.current_player() == viewer
             else Counter()
         )
+        # the screen's own hand is full: no card may be taken, so no odds of the next one, and no
+        # odds panel at all (a child read "Next card makes red a set", then "shown to a player at
+        # the table", beside "Your hand is full")
+        full = (
+            shown
+            and obs["phase"] not in ("deal", "lay", "over")
+            and obs["hand_sizes"][viewer] >= self.game.hand_limit
+        )
         return {
             "observation": obs,
             "cards": {name: self.card_info(name, lang) for name in _visible_names(obs)},
@@ -172,12 +180,8 @@ class HeroesPresenter(Presenter):
             ),
             "paths": self._paths(obs),
             "pieces": self._pieces(obs),
-            "odds": self._odds(obs, help, lang) if shown and help else None,
-            # the screen's own hand is full: no card may be taken, so no odds panel at all (a
-            # child read "shown to a player at the table" beside "Your hand is full")
-            "odds_full": viewer.__class__ is int
-            and obs["phase"] not in ("deal", "lay", "over")
-            and obs["hand_sizes"][viewer] >= self.game.hand_limit,
+            "odds": self._odds(obs, help, lang) if shown and help and not full else None,
+            "odds_full": full,
             "words": self._words(obs, viewer, lang),
         }
 
@@ -353,17 +357,13 @@ class HeroesPresenter(Presenter):
     def _odds(self, obs: dict[str, Any], help: bool, lang: str) -> dict[str, Any] | None:
         """The odds panel: for each colour of the viewer's hand, the exact chance that the next
         card from the pile completes a set of it; the waterfall's chances (a chance of none left
-        out: a child read "Next card is the waterfall never"). None while the viewer's hand is
-        full: no card may be taken then (a child read "Next card makes red a set" beside "Your
-        hand is full: play a set.")."""
+        out: a child read "Next card is the waterfall never")."""
         if not help or obs["phase"] in ("deal", "lay", "over"):
             return None
         from . import odds
 
         game = self.game
         seat = obs["viewer"]
-        if obs["hand_sizes"][seat] >= game.hand_limit:
-            return None
         rows = []
         held: dict[str, int] = {}
         # one distribution of the next card serves every colour's row (odds.completes_set's
