@@ -647,7 +647,7 @@ def test_a_thinner_search_makes_fewer_playouts_and_its_sentence_says_how_many():
     assert full_budget(2) == 128
     assert sum(full.detail.playouts) == 128 and sum(thin.detail.playouts) == 32
     tried = thin.detail.playouts[thin.detail.actions.index(thin.action)]
-    assert thin.action == thin.detail.best and f" of {tried} games." in thin.text
+    assert thin.action == thin.detail.best and f"In {tried} pretend games, " in thin.text
     # in a hint process: the words of the thinner search, and the processor seconds it took
     work = functools.partial(hints.hint_texts, state, 0, ("en",))
     words, seconds = _worked(work, 0.25)

@@ -208,9 +208,9 @@ def test_a_game_lost_either_way_is_hinted_by_the_stars_alone(small_duel):
             # and why the words turned from winning to stars
             assert h.text.endswith(
                 {
-                    "en": " Your stars still count for your place at the end, so I count stars.",
+                    "en": " Your stars still count for your place at the end, so the hint counts stars.",
                     "de": (
-                        " Deine Sterne zählen noch für deinen Platz am Ende, darum zähle ich "
+                        " Deine Sterne zählen noch für deinen Platz am Ende, darum zählt der Tipp "
                         "Sterne."
                     ),
                 }[lang]
@@ -242,10 +242,10 @@ def test_with_more_players_the_hint_says_stars_or_the_playouts(small_duel):
         assert h.shown["gain"] in h.text and not re.search(r"\d,\d", h.text), h.text
         assert h.numbers["gain"].denominator > 1
     assert h.text.endswith(
-        " In diesem Spiel liegen Burgbewohner verdeckt, darum zähle ich Sterne statt Siege."
+        " In diesem Spiel liegen Burgbewohner verdeckt, darum zählt der Tipp Sterne statt Siege."
     ), h.text
     assert hint(memory).text.endswith(
-        " In this game residents lie face down, so I count stars, not wins."
+        " In this game residents lie face down, so the hint counts stars, not wins."
     )
 
 
@@ -337,10 +337,10 @@ def test_dragon_battle_hints_never_show_a_decimal_star_and_say_why_they_count_st
     winning out of reach or not worked out) or that either choice wins as often."""
     why = {
         "en": (
-            "so I count stars",
+            "so the hint counts stars",
             "Either way, you win",
         ),
-        "de": ("darum zähle ich Sterne", "So oder so gewinnst du"),
+        "de": ("darum zählt der Tipp Sterne", "So oder so gewinnst du"),
     }
     seen = set()
     for variant in ("basic", "memory"):
@@ -385,7 +385,7 @@ def rate_words(result, won: int) -> str:
     too)."""
     n = result.tried(result.best)
     rate = result.rate(result.best)
-    count = f" In my head, this move won {won if won > 1 else 'one'} of {n} games."
+    count = f" In {n} pretend games, this move won {won if won > 1 else 'one'}."
     others = [
         i for i, played in enumerate(result.playouts) if played and result.actions[i] != result.best
     ]
@@ -394,24 +394,24 @@ def rate_words(result, won: int) -> str:
     if won and others and all(share[i] < rate for i in others):
         return f"{count} No move did better."
     if won and as_often and all(share[i] < rate for i in as_often):
-        return f"{count} Of the moves I tested most, none did better."
+        return f"{count} Of the moves tried most, none did better."
     if won and any(share[i] >= rate for i in as_often):
         top = max((i for i in as_often if share[i] >= rate), key=lambda i: (result.wins[i], -i))
         if result.value(result.best) == result.value(result.actions[top]):
             return f"{count} Another move did just as well."
         assert result.value(result.best) > result.value(result.actions[top])
         other = round(result.wins[top])
-        said = "as often" if other == won else f"{other} of {n}"
+        said = "as often" if other == won else f"{other}"
         return f"{count} Another move won {said}. With this one you ended further ahead."
     if won:
         return count
     others_won = any(w >= 0.5 for w in result.wins)
     if result.values is None:
         assert not others_won  # by the win alone, a move that won none is chosen only so
-        return f" In my head, no move won any of {n} games."
+        return f" In {n} pretend games, no move won even one."
     if others_won:
-        return f" In my head, this move won none of {n} games. But it lost by the least."
-    return f" In my head, every move lost all {n} games. This one lost by the least."
+        return f" In {n} pretend games, this move won no game. But it lost by the least."
+    return f" In {n} pretend games, every move lost every game. This one lost by the least."
 
 
 @pytest.mark.parametrize("name,players", [("heroes", 2), ("dragons-gold", 3)])
@@ -446,7 +446,7 @@ def test_a_small_count_says_the_move_won_more_often_than_the_others_only_when_it
     """ "Won 2 of 18" alone reads like bad advice: where the move won a larger share of its
     imagined games than every other move tried, the hint says so; where another move tried as
     often did as well, it says that; where none other was tried, the count alone. In short
-    sentences ("In meinem Kopf gewann dieser Zug 2 von 18 Spielen.")."""
+    sentences ("In 18 ausgedachten Spielen gewann dieser Zug 2.")."""
     from kaskaria.core import Action
     from kaskaria.hints import rate_sentence
     from kaskaria.search import SearchResult
@@ -458,34 +458,34 @@ def test_a_small_count_says_the_move_won_more_often_than_the_others_only_when_it
         return rate_sentence(result, a, lang)[0]
 
     assert said((18, 18, 6), (11.0, 2.0, 3.0)) == (
-        "In my head, this move won 11 of 18 games. No move did better."
+        "In 18 pretend games, this move won 11. No move did better."
     )
     assert said((18, 18, 6), (11.0, 2.0, 3.0), "de") == (
-        "In meinem Kopf gewann dieser Zug 11 von 18 Spielen. Kein Zug war besser."
+        "In 18 ausgedachten Spielen gewann dieser Zug 11. Kein Zug war besser."
     )
     # the best move still lost most of its games: the count, then that no move did better
     assert said((18, 18, 6), (2.0, 0.0, 0.5)) == (
-        "In my head, this move won 2 of 18 games. No move did better."
+        "In 18 pretend games, this move won 2. No move did better."
     )
     assert said((18, 18, 6), (2.0, 0.0, 0.5), "de") == (
-        "In meinem Kopf gewann dieser Zug 2 von 18 Spielen. Kein Zug war besser."
+        "In 18 ausgedachten Spielen gewann dieser Zug 2. Kein Zug war besser."
     )
     assert said((18, 18, 0), (1.0, 0.0, 0.0)) == (
-        "In my head, this move won one of 18 games. No move did better."
+        "In 18 pretend games, this move won one. No move did better."
     )
     assert said((18, 18, 0), (1.0, 0.0, 0.0), "de") == (
-        "In meinem Kopf gewann dieser Zug eines von 18 Spielen. Kein Zug war besser."
+        "In 18 ausgedachten Spielen gewann dieser Zug eines. Kein Zug war besser."
     )
     assert said((2, 2, 0), (1.0, 0.0, 0.0)) == (
-        "In my head, this move won one of 2 games. No move did better."
+        "In 2 pretend games, this move won one. No move did better."
     )
     # a move tried as often won as large a share (3 of 18), and the search by the win alone
     # kept this one by its order: they did as well
     assert said((18, 18, 6), (3.0, 3.0, 0.0)) == (
-        "In my head, this move won 3 of 18 games. Another move did just as well."
+        "In 18 pretend games, this move won 3. Another move did just as well."
     )
     # no other move tried: nothing to compare with
-    assert said((18, 0, 0), (3.0, 0.0, 0.0)) == "In my head, this move won 3 of 18 games."
+    assert said((18, 0, 0), (3.0, 0.0, 0.0)) == "In 18 pretend games, this move won 3."
 
 
 def test_a_move_dropped_early_with_a_larger_share_is_compared_fairly():
@@ -502,11 +502,11 @@ def test_a_move_dropped_early_with_a_larger_share_is_compared_fairly():
         assert result.rate(c) > result.rate(a)
         en, numbers, shown = rate_sentence(result, a, "en")
         assert en == (
-            "In my head, this move won 3 of 18 games. Of the moves I tested most, none did better."
+            "In 18 pretend games, this move won 3. Of the moves tried most, none did better."
         )
         assert rate_sentence(result, a, "de")[0] == (
-            "In meinem Kopf gewann dieser Zug 3 von 18 Spielen. "
-            "Von den Zügen, die ich am meisten getestet habe, war keiner besser."
+            "In 18 ausgedachten Spielen gewann dieser Zug 3. "
+            "Von den am meisten geprüften Zügen war keiner besser."
         )
         assert numbers == {"playouts": 18, "win_rate": 3 / 18} and shown["won"] == 3
 
@@ -522,17 +522,17 @@ def test_a_move_tried_as_often_that_won_more_is_named_with_its_count():
     more = SearchResult((a, b, c), (26, 26, 6), (6.0, 7.0, 0.0), a, 2, 0.1, (10.0, 9.5, 1.0))
     en, numbers, shown = rate_sentence(more, a, "en")
     assert en == (
-        "In my head, this move won 6 of 26 games. Another move won 7 of 26. "
+        "In 26 pretend games, this move won 6. Another move won 7. "
         "With this one you ended further ahead."
     )
     assert rate_sentence(more, a, "de")[0] == (
-        "In meinem Kopf gewann dieser Zug 6 von 26 Spielen. Ein anderer Zug gewann 7 von 26. "
+        "In 26 ausgedachten Spielen gewann dieser Zug 6. Ein anderer Zug gewann 7. "
         "Mit diesem lagst du am Ende weiter vorn."
     )
     assert numbers["other_move"] == b and numbers["other_wins"] == 7.0 and shown["other"] == 7
     tied = SearchResult((a, b, c), (27, 27, 9), (9.0, 9.0, 2.0), a, 2, 0.1, (10.7, 10.6, 3.0))
     assert rate_sentence(tied, a, "en")[0] == (
-        "In my head, this move won 9 of 27 games. Another move won as often. "
+        "In 27 pretend games, this move won 9. Another move won as often. "
         "With this one you ended further ahead."
     )
     assert rate_sentence(tied, a, "de")[0].endswith(
@@ -541,7 +541,7 @@ def test_a_move_tried_as_often_that_won_more_is_named_with_its_count():
     # as good by every measure the search had (kept by its order): no reason is made up
     even = SearchResult((a, b, c), (27, 27, 9), (9.0, 9.0, 2.0), a, 2, 0.1, (10.0, 10.0, 3.0))
     assert rate_sentence(even, a, "en")[0] == (
-        "In my head, this move won 9 of 27 games. Another move did just as well."
+        "In 27 pretend games, this move won 9. Another move did just as well."
     )
     assert rate_sentence(even, a, "de")[0].endswith("Ein anderer Zug war genauso gut.")
 
@@ -558,13 +558,13 @@ def test_a_move_the_searchs_guard_kept_says_another_did_a_tiny_bit_better():
     for wins, count in (
         ((6.0, 5.0, 0.0), "6"),
         ((1.0, 1.0, 0.0), "one"),
-        ((0.0, 0.0, 0.0), "none"),
+        ((0.0, 0.0, 0.0), "no game"),
     ):
         # "a" won more or as often, "b" had the larger value: the guard kept "a"
         kept = SearchResult((a, b, c), (24, 24, 8), wins, a, 2, 0.1, (10.0, 10.4, 2.0), kept=b)
         en, numbers, _ = rate_sentence(kept, a, "en")
         assert en == (
-            f"In my head, this move won {count} of 24 games. Another move did a tiny bit "
+            f"In 24 pretend games, this move won {count}. Another move did a tiny bit "
             "better, but that could be luck."
         ), en
         de = rate_sentence(kept, a, "de")[0]
@@ -1312,6 +1312,32 @@ def test_the_market_thieves_and_piles_hints_say_the_points_that_chose_the_move()
     assert every, "no small treasure divided"
 
 
+def test_no_hint_or_look_back_speaks_as_i():
+    """A hint is the best player's move, said about the move ("this move won 14"), never by an
+    "I" a child cannot place ("In my head, this move won 14 of 21 games", a child tester asked
+    who "I" is): no sentence of the hints, in any game or language, has I, my, me, ich, mein,
+    mir or mich."""
+    from kaskaria import i18n
+    from kaskaria.hints import say
+
+    say("hints", "move", "en", move="x")  # every game's hint words are registered
+    first = {
+        "en": re.compile(r"\b(I|my|me|mine|I'm|I've)\b"),
+        "de": re.compile(r"\b(ich|mein\w*|mir|mich)\b", re.I),
+    }
+    domains = [d for d in i18n.domains() if d == "hints" or d.startswith("hints-")]
+    assert {"hints", "hints-dragon-battle", "hints-heroes", "hints-dragons-gold"} <= set(domains)
+    said = []
+    for domain in domains:
+        for lang, pattern in first.items():
+            for key in i18n.keys(domain, lang):
+                words = i18n._lookup(domain, key, lang)
+                # a button's own words, quoted ("press “These are my piles”"), are the child's
+                if pattern.search(re.sub(r"“[^”]*”|„[^“]*“", "", words)):
+                    said.append(f"{domain}.{key} ({lang}): {words}")
+    assert not said, "\n".join(said)
+
+
 def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
     """A refusal's reason is the search's own comparison (refusing won more often than
     accepting), not only what the tokens would give; a move the hints have no sentence for says
@@ -1320,9 +1346,9 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
     from kaskaria.present import presenter_for
 
     assert say("hints", "rate_none", "de", n=20) == (
-        "In meinem Kopf gewann kein Zug auch nur eines von 20 Spielen."
+        "In 20 ausgedachten Spielen gewann kein Zug auch nur eines."
     )
-    assert say("hints", "rate_none", "en", n=20) == "In my head, no move won any of 20 games."
+    assert say("hints", "rate_none", "en", n=20) == "In 20 pretend games, no move won even one."
     seen = set()
     for variant in ("basic", "advanced"):
         for _, state in decisions("dragons-gold", 3, 1, 9, variant, bot="greedy"):
@@ -1360,7 +1386,7 @@ def test_a_refusal_says_why_and_a_move_without_its_own_words_names_its_button():
                         )
                         points = "1 point" if better == 1 else f"{better} points"
                         assert h.text.endswith(
-                            f" In my head refusing ended {points} better against the best"
+                            f" In pretend games, refusing ended {points} better against the best"
                             " other player."
                         ), h.text
                         seen.add("closer by")

@@ -52,8 +52,8 @@ EN: dict[str, str] = {
     "refuse_closer": "Refuse: these tokens give you {worth}. Refusing keeps you closer to the winner.",
     # the same with the search's own number: how much better refusing ended on average, the seat's
     # points less the best other player's
-    "refuse_closer_by": "Refuse: these tokens give you {worth}. In my head refusing ended {d} points better against the best other player.",
-    "refuse_closer_by_one": "Refuse: these tokens give you {worth}. In my head refusing ended 1 point better against the best other player.",
+    "refuse_closer_by": "Refuse: these tokens give you {worth}. In pretend games, refusing ended {d} points better against the best other player.",
+    "refuse_closer_by_one": "Refuse: these tokens give you {worth}. In pretend games, refusing ended 1 point better against the best other player.",
     "divide": "Make these piles. {piles} {left}",
     "divide_done": "Your piles are ready: press “These are my piles”. {left}",
     "divide.pile": "Pile {k}: {tokens}.",
@@ -119,8 +119,8 @@ DE: dict[str, str] = {
     "press": "Bester Zug: Drücke „{button}“.",
     "press_group": "Bester Zug: Drücke „{button}“ unter „{group}“.",
     "refuse_closer": "Lehne ab: Diese Schatzsteine bringen dir {worth}. Mit Ablehnen bleibst du näher am Sieger.",
-    "refuse_closer_by": "Lehne ab: Diese Schatzsteine bringen dir {worth}. In meinem Kopf endete Ablehnen {d} Punkte besser gegen den besten anderen Spieler.",
-    "refuse_closer_by_one": "Lehne ab: Diese Schatzsteine bringen dir {worth}. In meinem Kopf endete Ablehnen 1 Punkt besser gegen den besten anderen Spieler.",
+    "refuse_closer_by": "Lehne ab: Diese Schatzsteine bringen dir {worth}. In ausgedachten Spielen endete Ablehnen {d} Punkte besser gegen den besten anderen Spieler.",
+    "refuse_closer_by_one": "Lehne ab: Diese Schatzsteine bringen dir {worth}. In ausgedachten Spielen endete Ablehnen 1 Punkt besser gegen den besten anderen Spieler.",
     "divide": "Bilde diese Anteile. {piles} {left}",
     "divide_done": "Deine Anteile sind fertig: Drücke „Das sind meine Anteile“. {left}",
     "divide.pile": "Anteil {k}: {tokens}.",
