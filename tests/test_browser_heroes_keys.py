@@ -433,3 +433,49 @@ def test_open_ways_leave_the_board_free_on_a_projector(browser, lang):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_escape_puts_a_colours_open_ways_away(browser, lang):
+    """A child tester opened a colour's ways and pressed Escape, as in any list that opens: the
+    ways stayed open and the other moves stayed hidden. Escape now puts them away, as the
+    colour's button does: from a way (the focus goes back to the colour's button, never to a
+    hidden way) and from the colour's button itself, by keyboard and after a click; the other
+    moves come back, and nothing is sent to the table."""
+    table = _with_ways(lang)
+    widget = WidgetPage(browser, table, viewport=bs.SMALLEST)
+    page = widget.page
+    shown = """() => {
+      const open = document.querySelector('.kaskaria-hk-panel-ways:not([hidden])');
+      const a = document.activeElement;
+      return {open: !!open, expanded: document.querySelector('.kaskaria-hk-ways-toggle')
+                .getAttribute('aria-expanded'),
+              focus: a && a.classList.contains('kaskaria-hk-ways-toggle') ? 'toggle'
+                : a && a.closest('.kaskaria-hk-panel-ways') ? 'way' : a && a.tagName,
+              moves: [...document.querySelectorAll('.kaskaria-hk-moves button')]
+                .filter((b) => b.getClientRects().length > 0).length};
+    }"""
+    try:
+        closed = page.evaluate(shown)
+        toggle = page.locator(".kaskaria-hk-ways-toggle").first
+        # from a way, by keyboard: the focus goes to the colour's button
+        toggle.focus()
+        page.keyboard.press("Enter")
+        page.keyboard.press("Tab")  # the ways follow their colour's button
+        opened = page.evaluate(shown)
+        assert opened["open"] and opened["focus"] == "way", opened
+        page.keyboard.press("Escape")
+        after = page.evaluate(shown)
+        assert not after["open"] and after["expanded"] == "false", after
+        assert after["focus"] == "toggle" and after["moves"] == closed["moves"], (after, closed)
+        # after a click, Escape on the colour's button
+        toggle.click()
+        assert page.evaluate(shown)["open"]
+        page.keyboard.press("Escape")
+        after = page.evaluate(shown)
+        assert not after["open"] and after["focus"] == "toggle", after
+        assert after["moves"] == closed["moves"], (after, closed)
+        assert [s for s in widget.relay() if s.get("type") == "action"] == []
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

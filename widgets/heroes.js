@@ -210,6 +210,23 @@ function hkPick(e, colour) {
   }
 }
 
+// Escape puts a colour's open ways away (as its button does); the focus, if it was on a way now
+// hidden, goes back to the colour's button
+function hkEscape(e) {
+  if (e.key !== "Escape" || hkPicked === null) return;
+  const root = e.currentTarget.closest(".kaskaria-table");
+  const colour = hkPicked;
+  hkPicked = null;
+  hkShowWays(root);
+  const active = document.activeElement;
+  if (root && active && active.closest && active.closest(".kaskaria-hk-panel-ways")) {
+    const toggle = root.querySelector(`.kaskaria-hk-ways-toggle[data-colour="${CSS.escape(colour)}"]`);
+    if (toggle) toggle.focus({ preventScroll: true });
+  }
+  e.preventDefault();
+  e.stopPropagation();
+}
+
 function hkGroups(v, groups, ctx) {
   // the viewer's own hand: as many copies of each card marked as the others know
   const known = new Map();
@@ -469,14 +486,14 @@ const BOARD = {
     hkForgetPicked(v, ctx);
     return h(
       "div",
-      { class: "kaskaria-hk-board" },
+      { class: "kaskaria-hk-board", onkeydown: hkEscape },
       h("div", { class: "kaskaria-hk-paths" }, v.paths.map((p) => hkPath(v, ctx, p))),
       hkTable(v, ctx),
       hkHand(v, ctx),
     );
   },
   moves(moves, ctx) {
-    const bar = h("div", { class: "kaskaria-hk-moves" });
+    const bar = h("div", { class: "kaskaria-hk-moves", onkeydown: hkEscape });
     hkActions(ctx.view.board, bar, { actionButton: ctx.button, moves: ctx.moves });
     return bar;
   },
