@@ -258,6 +258,12 @@ class Presenter:
         return buttons
 
     # -- sentences -------------------------------------------------------------------------------
+    def told_together(self, match: Any, first: tuple[int, int], then: tuple[int, int]) -> bool:
+        """Whether two steps that follow each other (action ranges ``[start, end)``) are told in
+        one go in what just happened (a game whose one happening takes several steps, each
+        drawn by chance: :meth:`narrate` then says it once, with how many). None by default."""
+        return False
+
     def narrate(
         self,
         match: Any,

@@ -174,3 +174,35 @@ def test_the_board_counts_places_and_cards_from_1_as_the_observation_counts_from
     assert words["split"]["title"] == "Sharing the treasure of dragon 2"
     line = DragonsGoldPresenter(game).status(match.state, 1, "de")
     assert "Platz 1 hat keinen Drachen. Drache 2: " in line
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_what_just_happened_tells_a_wizards_items_once_with_their_number(lang):
+    """A wizard's items are drawn one step each: what just happened said "Player 2 draws a
+    magic item." twice in a row (a child tester), and the kill above it scrolled out of its box.
+    They are told once, "Player 2 draws 2 magic items."; no line of what just happened is the
+    line before it again, over many games; the seat who drew them reads each item by name."""
+    import random
+
+    seen = False
+    for seed in (1, 2, 3, 4):
+        table = DragonsGoldTable(
+            players=3, seats=("human", "easy", "easy"), seed=seed, autoplay=None, lang=lang
+        )
+        rng = random.Random(1)
+        for _ in range(400):
+            view = table.view
+            lines = [line["text"] for line in view["summary"]["lines"]]
+            for before, line in zip(lines, lines[1:], strict=False):
+                assert line != before, (seed, lines)
+            many = "draws 2 magic items" if lang == "en" else "zieht 2 magische Gegenstände"
+            seen = seen or any(many in line for line in lines)
+            if view["turn"]["to_move"] == "over":
+                break
+            acts = view["moves"]["actions"]
+            if acts:
+                choice = [a for a in acts if a["kind"] != "no"] or acts
+                table.act(rng.choice(choice)["action"])
+            else:
+                table.next()
+    assert seen

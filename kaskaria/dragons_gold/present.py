@@ -933,6 +933,19 @@ class DragonsGoldPresenter(Presenter):
         return out
 
     # -- sentences ---------------------------------------------------------------------------
+    def told_together(self, match: Any, first: tuple[int, int], then: tuple[int, int]) -> bool:
+        """A wizard's magic items, drawn one step each, are told in one line with their number
+        (:meth:`narrate` groups the draws of one seat)."""
+
+        def items(span: tuple[int, int]) -> set[int] | None:
+            acts = range(*span)
+            if not all(match.actions[i].verb == "item" for i in acts):
+                return None
+            return {match.states[i].items_due[0][0] for i in acts}
+
+        mine, next_ = items(first), items(then)
+        return mine is not None and mine == next_ and len(mine) == 1
+
     def narrate(
         self,
         match: Any,

@@ -548,9 +548,20 @@ def _summary(table: Table, viewer: ViewerLike, lang: str, you: bool = True) -> S
     names = narration_names(table, viewer, lang, you)
     match = table.match
     time_up_at, time_up_who = table.time_up
+    steps: list[tuple[int, int]] = []
     for start, end in table.summary:
         if end > len(match.actions) or start >= end:
             continue
+        # steps the game tells as one ("Player 2 draws 2 magic items", not the line twice)
+        if (
+            steps
+            and steps[-1][1] == start
+            and table.presenter.told_together(match, steps[-1], (start, end))
+        ):
+            steps[-1] = (steps[-1][0], end)
+        else:
+            steps.append((start, end))
+    for start, end in steps:
         text, kind = table.presenter.narrate(match, start, viewer, lang, names, end)
         text = _without_the_end(table, text, names, lang)
         if time_up_at == start:
