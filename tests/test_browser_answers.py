@@ -519,6 +519,18 @@ def test_answering_a_bots_proposal_shows_what_i_get_its_worth_and_what_no_costs(
             "You get: 1 blue. For you: 0 points now, 1 gem: the most blue so far."
         )
         assert mine.evaluate(BOX)["shown"]
+        # to a screen reader each share is one group named by its sentence, said once: my own
+        # (its tokens in its name) with nothing more inside; each other share with its tokens
+        # inside it (a child tester's screen reader heard "0 points now" twice in mine, and the
+        # others' tokens apart from whose they were)
+        heard = widget.page.locator(".kaskaria-dg-parts").aria_snapshot()
+        assert heard.splitlines() == [
+            "- 'group \"You get: 1 blue. For you: 0 points now, 1 gem: the most blue so far.\"'",
+            '- group "Player 2 gets 3 points now.":',
+            '  - img "1 gold": "1"',
+            '- group "Player 3 gets 3 points now.":',
+            '  - img "1 gold": "1"',
+        ], heard
         answer = widget.page.locator(".kaskaria-dg-answer")
         assert answer.inner_text() == (
             "Refuse: you make the next proposal. No deal: nobody gets the treasure."

@@ -271,7 +271,7 @@ def test_the_splits_hint_shows_who_gets_what_a_line_per_player(browser, lang):
             first, *listed, count = m["text"].split("\n")
             assert first.startswith({"en": "Propose this split", "de": "Schlag diese"}[lang])
             assert len(listed) == 3 and all(line.startswith(f"{player} ") for line in listed), m
-            assert {"en": "in my head", "de": "in meinem kopf"}[lang] in count.lower(), m
+            assert {"en": "pretend games", "de": "ausgedachten spielen"}[lang] in count.lower(), m
             assert len(m["starts"]) == 4 and all(abs(x) <= 1 for x in m["starts"]), (size, m)
         assert widget.watch.errors() == []
     finally:

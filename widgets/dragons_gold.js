@@ -569,11 +569,25 @@ function dgSplit(v, ctx) {
           "div",
           {
             class: `kaskaria-dg-share${mine ? " kaskaria-dg-mine" : ""}`,
-            ...(mine ? { role: "group", "aria-label": `${s.answer.get} ${s.answer.worth}` } : {}),
+            // to a screen reader a share is one group named by its sentence, its tokens inside
+            // it; the viewer's own share, answered, says its tokens in its name ("You get: 1
+            // blue. For you: …"), so what is inside is not said again (a child tester's screen
+            // reader heard "4 points now" twice, and the others' tokens apart from their names)
+            ...(mine
+              ? { role: "group", "aria-label": `${s.answer.get} ${s.answer.worth}` }
+              : p.said
+                ? { role: "group", "aria-label": p.said }
+                : {}),
           },
           h(
             "div",
-            { class: "kaskaria-dg-part", "data-part": String(i), "data-id": `part-${i}`, "data-kt-pointer": gives ? "" : null },
+            {
+              class: "kaskaria-dg-part",
+              "data-part": String(i),
+              "data-id": `part-${i}`,
+              "data-kt-pointer": gives ? "" : null,
+              "aria-hidden": mine && !gives ? "true" : null,
+            },
             // whose share, and what it is worth at once (points, and gems for the majorities)
             // (and its worth in short, points and gems, which a short screen shows instead: the
             // whole sentence stays as the short one's tooltip); a screen reader reads it as one
@@ -581,7 +595,9 @@ function dgSplit(v, ctx) {
             h(
               "div",
               {},
-              p.said ? h("span", { class: "kt-sr" }, p.said) : null,
+              // (the share's sentence, its group's name: kept here for a share's button to name
+              // itself by, said once)
+              p.said ? h("span", { class: "kt-sr", "aria-hidden": "true" }, p.said) : null,
               h(
                 "span",
                 p.said ? { "aria-hidden": "true" } : {},
