@@ -1113,3 +1113,73 @@ def test_an_adventurer_is_sent_by_keyboard_with_few_tab_stops(browser):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+_SEND_BUTTONS_JS = """() => [...document.querySelectorAll('.kaskaria-dg-row-send button')].map((b) => {
+  const r = b.getBoundingClientRect();
+  // the lines the button's words take: the tops of its visible text's boxes
+  const tops = new Set();
+  const walk = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    if (!n.textContent.trim() || !n.parentElement.getClientRects().length) continue;
+    const range = document.createRange();
+    range.selectNodeContents(n);
+    for (const box of range.getClientRects()) if (box.width > 0) tops.add(Math.round(box.top));
+  }
+  return {action: b.dataset.action, name: b.getAttribute('aria-label'), text: b.innerText.trim(),
+          lines: tops.size, width: r.width, height: r.height, bottom: r.bottom, right: r.right,
+          over: b.scrollWidth > b.clientWidth + 1, key: !!b.querySelector('.kt-key:not([hidden])')
+            && b.querySelector('.kt-key').getClientRects().length > 0};
+})"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_dragons_buttons_keep_their_words_on_one_line(browser, lang):
+    """A child tester read "Dragon / 1" in two lines on every send button of a tablet's side
+    and a projector's, and "Recall the fighters of dragon 2" a word a line. Each send button,
+    and each dragon a Recall may be played on (a row of its own, "Recall: the fighters of"),
+    now says "Dragon 1" on one line, or where a quarter of the row cannot hold it the dragon's
+    picture and its number; its name says the whole move; no key's number beside it; at least
+    24 x 24 px, nothing cut, on the first screen at the three sizes."""
+    from dg_support import table_played_until
+
+    words = {
+        "en": ("Dragon", "Recall: the fighters of"),
+        "de": ("Drache", "Rückruf: die Kämpfer von"),
+    }
+    dragon, recall = words[lang]
+    table = table_played_until(
+        lambda v: (
+            v["turn"]["to_move"] == "human"
+            and any(a["action"].startswith("play recall ") for a in v["moves"]["actions"])
+            and any(a["kind"] == "send" for a in v["moves"]["actions"])
+        ),
+        lang=lang,
+        seed=2,
+    )
+    assert table is not None
+    moves = {a["action"]: a for a in table.view["moves"]["actions"]}
+    widget = bs.WidgetPage(browser, table)
+    try:
+        label = widget.page.locator(".kaskaria-dg-row-send .kaskaria-dg-row-label").first
+        assert label.inner_text() == recall
+        for size, (w, h) in bs.ONE_SCREEN_SIZES.items():
+            widget.page.set_viewport_size({"width": w, "height": h})
+            widget.page.wait_for_timeout(50)
+            buttons = widget.page.evaluate(_SEND_BUTTONS_JS)
+            recalls = [b for b in buttons if b["action"].startswith("play recall ")]
+            assert recalls and len(buttons) > len(recalls), (size, buttons)
+            for b in buttons:
+                where = (lang, size, b)
+                n = b["action"].split()[-1]
+                assert b["lines"] == 1 and not b["over"], where
+                assert b["text"] in (f"{dragon} {n}", n), where
+                assert b["name"] == moves[b["action"]]["label"] or b["name"] == moves[
+                    b["action"]
+                ].get("name"), where
+                assert not b["key"], where
+                assert b["width"] >= 24 and b["height"] >= 24, where
+                assert b["bottom"] <= h + 0.5 and b["right"] <= w + 0.5, where
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

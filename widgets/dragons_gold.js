@@ -673,12 +673,16 @@ function dgMarket(v, ctx) {
 
 function dgActions(v, bar, ctx) {
   // sending: one row per adventurer ("Big knight (4)" and a button per dragon)
+  // (and a Recall: "Recall: the fighters of" and a button per dragon, drawn the same way)
+  const recall = (a) => a.kind === "play" && a.action.startsWith("play recall ");
   const sends = new Map();
-  for (const a of ctx.moves.filter((x) => x.kind === "send")) {
-    if (!sends.has(a.adventurer)) sends.set(a.adventurer, []);
-    sends.get(a.adventurer).push(a);
+  for (const a of ctx.moves.filter((x) => x.kind === "send" || recall(x))) {
+    const key = recall(a) ? "recall" : a.adventurer;
+    if (!sends.has(key)) sends.set(key, []);
+    sends.get(key).push(a);
   }
   for (const [adv, list] of sends) {
+    const label = adv === "recall" ? list[0].group : v.words.adventurers[adv];
     bar.append(
       h(
         "div",
@@ -687,14 +691,21 @@ function dgActions(v, bar, ctx) {
         {
           class: `kaskaria-dg-row kaskaria-dg-row-send`,
           role: "group",
-          "aria-label": v.words.adventurers[adv],
+          "aria-label": label,
           "data-kt-roving": "buttons",
           "data-id": `send-${adv}`,
         },
-        h("span", { class: "kaskaria-dg-row-label" }, v.words.adventurers[adv]),
-        // "Dragon 1" on the button; its name, for screen readers, says the whole move
+        h("span", { class: "kaskaria-dg-row-label" }, label),
+        // "Dragon 1" on the button, or where a quarter of the row cannot hold it on one line
+        // (a child tester read "Dragon / 1" in two lines) the dragon's picture and its number,
+        // as the dragon on the board is drawn; its name, for screen readers, says the whole move
         list.map((a) => {
-          const b = ctx.actionButton(a, a.short);
+          const b = ctx.actionButton(a, [
+            h("span", { class: "kaskaria-dg-send-art", "aria-hidden": "true" }, ktDragonArt("green")),
+            h("span", { class: "kaskaria-dg-send-word" }, a.short),
+            h("span", { class: "kaskaria-dg-send-n", "aria-hidden": "true" }, String(a.dragon)),
+          ]);
+          b.setAttribute("title", a.short);
           if (a.name) b.setAttribute("aria-label", a.name);
           return b;
         }),
@@ -704,7 +715,7 @@ function dgActions(v, bar, ctx) {
   // grouped by kind: the token buttons of a split in one row per colour
   const groups = new Map();
   for (const a of ctx.moves) {
-    if (a.kind === "send") continue;
+    if (a.kind === "send" || recall(a)) continue;
     // (a Swap of dragons' six swaps in a row of their own, apart from a Recall's)
     const key =
       a.colour && (a.kind === "give" || a.kind === "put")

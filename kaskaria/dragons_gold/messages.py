@@ -542,6 +542,7 @@ EN: dict[str, str] = {
     "btn.trade": "Offer it to {to}",
     "btn.play_swap_dragons": "Swap dragons {i} and {j}",
     "btn.play_recall": "Recall the fighters of dragon {i}",
+    "btn.recall_group": "Recall: the fighters of",
     "btn.play_swap_shares": "Swap the shares of {a} and {b}",
     "btn.play_swap_shares_you": "Swap shares with {b}",
     # prompts
@@ -1008,6 +1009,7 @@ DE: dict[str, str] = {
     "btn.trade": "Angebot an {to}",
     "btn.play_swap_dragons": "Drachen {i} und {j} tauschen",
     "btn.play_recall": "Die Kämpfer von Drache {i} zurückrufen",
+    "btn.recall_group": "Rückruf: die Kämpfer von",
     "btn.play_swap_shares": "Anteile von {a} und {b} tauschen",
     "btn.play_swap_shares_you": "Anteil mit {b} tauschen",
     "prompt.turn": "{who}: Schicke einen Abenteurer zu einem Drachen.",

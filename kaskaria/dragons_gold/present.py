@@ -930,6 +930,16 @@ class DragonsGoldPresenter(Presenter):
             out["pile"] = int(args[3])
         if verb == "send":
             out["adventurer"], out["dragon"] = args[0], int(args[3])
+        if verb == "play" and args[0] == "recall":
+            # laid out as a row like an adventurer's sends: "Recall: the fighters of" over a
+            # button per dragon ("Dragon 1", or its picture and number where the row is narrow:
+            # the whole sentence stood a word a line in a quarter of a tablet's side); its name
+            # says the whole move, and no key's number stands beside a dragon's
+            out["group"] = t("btn.recall_group", lang)
+            out["short"] = t("btn.send_short", lang, place=args[1])
+            out["name"] = out["label"]
+            out["dragon"] = int(args[1])
+            out["keyless"] = True
         return out
 
     # -- sentences ---------------------------------------------------------------------------
