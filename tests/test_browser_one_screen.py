@@ -648,6 +648,45 @@ def test_the_confetti_falls_behind_the_results_headline_and_play_again(browser, 
         widget.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("game", ["dragon-battle", "heroes", "dragons-gold"])
+def test_no_line_of_the_side_peeks_out_half_covered_by_the_results(browser, game, lang):
+    """On a projector (683 x 512) the results reach over the side column: a child tester read a
+    German "what just happened" cut in the middle of a line ("befreist 4 Burgbewohner") at the
+    panel's edge. No line of the side column is half covered, in either language, after a game
+    of bots and after a game a person finished."""
+    import random
+
+    from kaskaria.widgets import DragonBattleTable, DragonsGoldTable, HeroesTable
+
+    made = {
+        "dragon-battle": DragonBattleTable,
+        "heroes": HeroesTable,
+        "dragons-gold": DragonsGoldTable,
+    }
+    table = made[game](
+        players=3, seats=("human", "easy", "medium"), seed=2, lang=lang, autoplay=None
+    )
+    rng = random.Random(1)
+    with bs.remembered_searches():
+        for _ in range(3000):
+            view = table.view
+            if view["turn"]["to_move"] == "over":
+                break
+            moves = [a for a in view["moves"]["actions"] if a["kind"] != "no"]
+            if moves:
+                table.act(rng.choice(moves)["action"])
+            else:
+                table.next()
+    assert table.view["turn"]["to_move"] == "over"
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    try:
+        assert widget.page.evaluate(_HALF_COVERED_JS) == []
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
+
+
 #: the summary's lines from ``first`` on (the latest step): how many lie outside the box's
 #: visible part, how tall they are together, how tall the newest line is, and the box's height of
 #: its own (its CSS max-height)
