@@ -37,7 +37,7 @@ from fractions import Fraction
 
 import kaskaria
 from kaskaria.bots import available_bots, bot_spec, make_bot
-from kaskaria.ladder import head_to_head, join, play_ladder
+from kaskaria.ladder import SEATINGS, head_to_head, join, play_ladder
 
 #: per game and player count: (games per table, head-to-head games) of the full run; the quick
 #: run plays the first player count only, QUICK of each
@@ -97,6 +97,13 @@ def main(argv=None) -> int:
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument(
+        "--seating",
+        choices=SEATINGS,
+        default="balanced",
+        help="how a table's games seat its bots: every order of play (default), or the seats "
+        "rotated alone, as the ladders measured before were",
+    )
+    parser.add_argument(
         "--variant", help="the rules to play (a variant of the game; default: the basic rules)"
     )
     args = parser.parse_args(argv)
@@ -131,7 +138,7 @@ def main(argv=None) -> int:
             ladder = join([
                 play_ladder(
                     game, bots, players=players, games=n, seed=args.seed + k,
-                    workers=args.workers, variant=variant,
+                    workers=args.workers, variant=variant, seating=args.seating,
                 )
                 for k in range(seeds)
             ])  # fmt: skip

@@ -17,6 +17,7 @@ from kaskaria.ladder import (
     head_to_head,
     join,
     luce,
+    orders,
     play_ladder,
     rate,
 )
@@ -208,6 +209,48 @@ def test_a_tiny_ladder_of_any_bots_is_the_same_every_time():
     # three seats: every group of three, seats rotating, with the games' pairs compared
     three = play_ladder("dragon-battle", bots, players=3, games=3, seed=3, bootstrap=20)
     assert three.games == 3 and three.wins.sum() == pytest.approx(3 * 3)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_orders_of_play_put_every_entrant_in_every_place_and_after_every_other(players):
+    """Rotating the seats alone kept every entrant's neighbours: in four-player Dragon Battle an
+    entrant always seated right after a strong one won less (docs/bots.md). A table's games
+    cycle through orders of play in which every entrant plays every place equally often and
+    sits right after every other entrant equally often; the first ``players`` games are the
+    rotation of before (a two-player ladder plays the same games as before)."""
+    from collections import Counter
+
+    plan = orders(players)
+    n = players
+    assert all(sorted(o) == list(range(n)) for o in plan) and len(set(plan)) == len(plan)
+    places = Counter((o[s], s) for o in plan for s in range(n))
+    assert len(places) == n * n and len(set(places.values())) == 1
+    after = Counter((o[s], o[(s + 1) % n]) for o in plan for s in range(n))
+    assert len(after) == n * (n - 1) and len(set(after.values())) == 1, after
+    rotated = [tuple((s - k) % n for s in range(n)) for k in range(n)]
+    assert plan[:n] == rotated and orders(n, "rotate") == rotated
+    # a block as short as the balance allows: (n - 1)! orders of who follows whom, fewer for a
+    # prime number of players (n - 1 cycles by steps), each played from every start
+    assert len(plan) == {2: 2, 3: 6, 4: 24, 5: 20}[n]
+
+
+def test_a_table_seats_its_games_by_the_orders_of_play():
+    bots = {
+        "cautious": make_bot("dragon-battle", "cautious"),
+        "rule": make_bot("dragon-battle", "rule"),
+        "optimal": make_bot("dragon-battle", "optimal"),
+        "random": make_bot("dragon-battle", "random"),
+    }
+    ladder = play_ladder("dragon-battle", bots, players=4, games=24, seed=1, bootstrap=10)
+    assert [seated for seated, _, _ in ladder.outcomes] == [tuple(o) for o in orders(4)]
+    assert ladder.seating == "balanced" and "orders of play balanced" in ladder.summary()
+    old = play_ladder(
+        "dragon-battle", bots, players=4, games=8, seed=1, bootstrap=10, seating="rotate"
+    )
+    assert [seated for seated, _, _ in old.outcomes] == [tuple(o) for o in orders(4)[:4]] * 2
+    assert old.outcomes[:4] == ladder.outcomes[:4] and "seats rotated" in old.summary()
+    with pytest.raises(ValueError, match="seating must be one of"):
+        play_ladder("dragon-battle", bots, players=4, games=4, seating="shuffled")
 
 
 def test_the_ladder_plays_the_same_games_in_parallel_processes():
