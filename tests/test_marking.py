@@ -270,7 +270,8 @@ WALKED = [
     ("dragon-battle-odds", "ex7", "100 of 200", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
     ("dragon-battle-odds", "ex5", "40 of 360", "right", "Right!", "Richtig!"),
     ("dragon-battle-odds", "ex5", "40 von 360", "right", "Right!", "Richtig!"),
-    ("dragon-battle-odds", "ex5", "1 in 9", "wrong", "Not yet. Hint:", "Noch nicht. Tipp:"),
+    # the chance typed where its count is asked, in any of its forms, is told it is a share
+    ("dragon-battle-odds", "ex5", "1 in 9", "wrong", "a share", "ein Anteil"),
     # a count told as a part of its whole, in the lesson's own words ("the other 7 of the 9
     # tokens"): the count, with or without "the" (a reader found "7 of 9" used the exit ticket's
     # try as the fraction 7/9 while "7 of the 9" could not be read)

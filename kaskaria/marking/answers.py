@@ -1489,7 +1489,7 @@ def check_number(
     outcome = _best(_counts_of(found, exact, totals, wholes), exact, mistakes, estimate)
     if average and outcome.kind == "wrong" and outcome.why == "percent_count":
         outcome = _Outcome("wrong", "percent_amount", outcome.reading)
-    elif _part_for_count(outcome, exact):
+    elif _part_for_count(outcome, exact, found, totals):
         # an average need not be whole (7 points on average): the box says only that a number
         # of things is asked
         outcome = _Outcome("wrong", "share_amount" if average else "whole_count", outcome.reading)
@@ -1546,19 +1546,35 @@ def _rounded_chance(
     return None
 
 
-def _part_for_count(outcome: _Outcome, exact: Fraction) -> bool:
-    """Is ``outcome`` a plain "not yet" for a share, a decimal or a fraction between 0 and 1
-    (``0.7``, ``7/9``), where the question asks how many (a count, or an average that is one:
-    ``1/9`` for the 40 failed rolls expected of 360)? The box says
-    so, and the one try of an exit ticket then says why it was used."""
+def _part_for_count(
+    outcome: _Outcome, exact: Fraction, found: Iterable[Reading] = (), totals: Iterable[int] = ()
+) -> bool:
+    """Is ``outcome`` a plain "not yet" for a share where the question asks how many (a count,
+    or an average that is one: ``1/9`` for the 40 failed rolls expected of 360)? The box says
+    so, and the one try of an exit ticket then says why it was used. A share is a decimal or a
+    fraction between 0 and 1 (``0.7``, ``7/9``); a ratio between 0 and 1 written as a chance,
+    not as a part of a whole (``1 in 9``, ``1 zu 9``, ``1:9``); or a ratio in any words that is
+    the chance that gives the answer from a total the question names (``1 in 9`` or ``1 von 9``
+    for the 40 failed rolls of 360, ``1 in 3`` or ``1 of 3`` for 100 of 300 games): the pupil
+    typed the chance where its count is asked. Any other "k of n" is a count of n
+    (``7 of 32`` pupils, ``5 of the 9`` tokens) and is marked as that count. ``found`` are the
+    readings of what was typed."""
     reading = outcome.reading
-    return (
-        outcome.kind == "wrong"
-        and not outcome.why
-        and reading is not None
-        and reading.form in ("decimal", "fraction")
-        and 0 < reading.value < 1
-        and answer_kind(exact) == "count"
+    if outcome.kind != "wrong" or outcome.why or reading is None:
+        return False
+    if answer_kind(exact) != "count":
+        return False
+    if reading.form in ("decimal", "fraction") and 0 < reading.value < 1:
+        return True
+    totals = set(totals)
+    return any(
+        r.form == "ratio"
+        and 0 < r.value < 1
+        and (
+            (r is reading and not r.part_of)
+            or any(r.value * total == exact for total in totals)
+        )
+        for r in (reading, *found)
     )
 
 
