@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import kaskaria
-from kaskaria import lessons
+from kaskaria import i18n, lessons
 from kaskaria.lessons import dragon_battle as db
 from kaskaria.lessons.answers import KINDS, check_choice, check_number, read_number
 from kaskaria.lessons.content import LESSONS
@@ -765,6 +765,22 @@ def test_the_class_tally_pools_counts_and_only_fair_codes():
     assert "40 rolls, 4 failed = 10.0%" in summary and "Exact: 1 in 9 = 11.1%" in summary
     assert "Row 3 left out: more failures than rolls" in summary
     assert "1 code(s) left out" in summary and "Row 6 left out: the code cannot be read" in summary
+
+
+def test_lesson_02s_tally_has_no_scenario_code_column():
+    """A teacher found a third column "or a scenario code" in every row of lesson 02's class
+    table, which the lesson never explains (it counts real dice): its table asks only for each
+    pair's rolls and failed rolls; a table that wants scenario codes asks for them."""
+    for lang in ("en", "de"):
+        words = db.tally(lang=lang).spec["words"]
+        assert "code" not in words, words
+        assert set(words) == {"title", "group", "rolls", "fails", "pool"}
+        with_codes = db.tally(lang=lang, codes=True).spec["words"]
+        assert with_codes["code"] == i18n.text("lessons", "tally.code", lang)
+    for folder in (NOTEBOOKS, NOTEBOOKS / "de"):
+        cells = json.loads((folder / "02-dragon-battle-odds.ipynb").read_text(encoding="utf-8"))
+        calls = ["".join(c["source"]) for c in cells["cells"] if "tally(" in "".join(c["source"])]
+        assert calls and all("codes=True" not in call for call in calls), calls
 
 
 def test_the_class_tally_has_a_row_per_pair_and_keeps_what_was_typed():

@@ -380,14 +380,15 @@ def pool(rows: list[dict[str, Any]], lang: str = "en") -> dict[str, Any]:
     }
 
 
-def tally(lang: str = "en", rows: int = TALLY_PAIRS) -> Tally:
-    """A table for the class's own counts: each group's rolls and failures, or scenario codes of
-    games played on the tables (only codes whose dice came from their seed count). It starts with
-    a row for each pair of a class of 32 (as many as the worksheet's pair columns), and typing
-    into its last row adds another, so no two pairs need to share a row."""
-    words = {
-        k: _t_(f"tally.{k}", lang) for k in ("title", "group", "rolls", "fails", "code", "pool")
-    }
+def tally(lang: str = "en", rows: int = TALLY_PAIRS, codes: bool = False) -> Tally:
+    """A table for the class's own counts: each group's rolls and failures. It starts with a row
+    for each pair of a class of 32 (as many as the worksheet's pair columns), and typing into its
+    last row adds another, so no two pairs need to share a row. With ``codes`` it has a column
+    for scenario codes of games played on the tables too (only codes whose dice came from their
+    seed count); lesson 02 counts real dice and never speaks of scenario codes, so its table
+    shows no such column."""
+    keys = ("title", "group", "rolls", "fails", *(("code",) if codes else ()), "pool")
+    words = {k: _t_(f"tally.{k}", lang) for k in keys}
     return Tally("tally", words, lambda r: pool(r, lang), rows)
 
 
