@@ -118,3 +118,28 @@ def test_the_vote_comes_before_the_reveal(lang: str) -> None:
     for cell in cells[:reveal]:
         shown = _shown(cell)
         assert w.text not in shown and verdict not in shown
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_live_table_tells_the_turn_that_failed(lang: str) -> None:
+    """A teacher found `db.what_if_table()` saying "Nothing yet: the game has just begun."
+    beside "Jugglers: 1" and the look back at the failed turn: the table starts from a set
+    position, so its "What just happened" tells that turn, step by step, ending with the roll
+    that failed and the juggler."""
+    from kaskaria.i18n import text
+
+    table = db.what_if_table(lang=lang)
+    view = table.session.view()
+    lines = [line["text"] for line in view["summary"]["lines"]]
+    assert lines, "What just happened is empty: the box says the game has just begun"
+    juggler = {"en": "a juggler (1 star)", "de": "einen Gaukler (1 Stern)"}[lang]
+    rolled = {"en": "You roll 2 dice: black, red.", "de": "Du wirfst 2 Würfel: Schwarz, Rot."}
+    assert lines[-2] == rolled[lang] and juggler in lines[-1], lines
+    assert len(lines) == len(WHAT_IF_TURN) - 2  # each roll and each placement: one line
+    # the box's words for an empty summary are for a game that has just begun: not drawn here
+    assert view["frame"]["text"]["summary_empty"] == text("core", "shell.summary_empty", lang)
+    # the look back still answers about that turn, and nothing of the game changed
+    session = table.session
+    assert session.handle({"type": "what_if", "version": session.version})
+    assert session.view()["advice"]["text"] == what_if_turn(lang).text
+    assert len(table.session.table.match.actions) == len(db.SET_UP) + len(WHAT_IF_TURN)

@@ -790,10 +790,11 @@ def what_if_table(lang: str = "en") -> Any:
     """Extension I's table: the learner (player 1) against the ``win`` bot at our set-up, just
     after the turn :data:`WHAT_IF_TURN` failed. Hints are on, so its What if? button looks back
     at that turn; the odds stay off and locked (they would show the chance the exercise asks),
-    and the bot waits for Next, so the look back stays about that turn until the class moves on."""
+    and the bot waits for Next, so the look back stays about that turn until the class moves on.
+    Its "What just happened" tells that turn, step by step (the game did not just begin)."""
     from ..widgets import DragonBattleTable
 
-    return DragonBattleTable(
+    table = DragonBattleTable(
         players=2,
         seats=("human", "win"),
         seed=1,
@@ -804,6 +805,8 @@ def what_if_table(lang: str = "en") -> Any:
         actions=[*SET_UP, *WHAT_IF_TURN],
         lang=lang,
     )
+    table.session.table.recap(len(SET_UP))
+    return table
 
 
 def looked_back(lang: str = "en") -> Shown:
