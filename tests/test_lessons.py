@@ -147,8 +147,8 @@ def test_the_exact_answers_are_the_engines():
     odds = LESSONS["dragon-battle-odds"]
     from kaskaria.dragon_battle.odds import advise_turn, fail_chance
 
-    assert odds.question("ex1").exact() == fail_chance(3, 1) == Fraction(1, 27)
-    assert odds.question("ex2").exact() == Fraction(3, 4)
+    assert odds.question("ex2").exact() == fail_chance(3, 1) == Fraction(1, 27)
+    assert odds.question("ex1").exact() == Fraction(3, 4)
     assert odds.question("ex3").exact() == Fraction(9, 2)
     assert odds.question("ex4").exact() == "stop"
     assert advise_turn((4, 2, 3, 1), scared=["yellow", "blue"], hand=2).choice(
@@ -161,7 +161,7 @@ def test_the_exact_answers_are_the_engines():
 def test_answers_read_as_chances_counts_or_stars():
     odds = lessons.Lesson("dragon-battle-odds")
     text = repr(odds.answers())
-    assert "- ex1: 1/27, about 3.7%." in text  # a chance: fraction and percentage
+    assert "- ex2: 1/27, about 3.7%." in text  # a chance: fraction and percentage
     assert "- ex3: 9/2 = 4.5." in text  # stars on average: not a percentage
     assert "- ex5: 40." in text
     box = odds.exercise("ex3")
@@ -714,7 +714,7 @@ def test_a_reveal_shows_outputs_not_loose_words(bad):
 
 def test_an_answer_box_checks_and_hints_kindly():
     L = lessons.Lesson("dragon-battle-odds", lang="de")
-    box = L.exercise("ex1")
+    box = L.exercise("ex2")
     msg(box, type="check", typed="1/27")
     assert box.state["kind"] == "right" and box.state["message"].startswith("Richtig")
     msg(box, type="check", typed={"evil": True})  # odd objects: read as nothing typed
