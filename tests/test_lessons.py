@@ -158,6 +158,34 @@ def test_the_exact_answers_are_the_engines():
     assert rules.question("ex1").exact() == 4 and rules.question("ex2").exact() == "black and red"
 
 
+@pytest.mark.parametrize("folder", ["", "de"])
+def test_lesson_02s_question_ids_are_the_numbers_pupils_see(folder):
+    """A teacher found `L.exercise("ex2")` under "Exercise 1" and `L.exercise("ex1")` under
+    "Exercise 2": in lesson 02 each exercise's id is its number, in the notebook (under its
+    heading, and the cell's source shown), on the worksheet and in the plan."""
+    cells = json.loads(
+        (NOTEBOOKS / folder / "02-dragon-battle-odds.ipynb").read_text(encoding="utf-8")
+    )["cells"]
+    heading, seen = None, []
+    for cell in cells:
+        source = "".join(cell["source"])
+        found = re.search(r"#+\s*(?:Exercise|Aufgabe)\s+(\d+)", source)
+        if cell["cell_type"] == "markdown" and found:
+            heading = found[1]
+        called = re.search(r'L\.exercise\("([^"]+)"\)', source)
+        if cell["cell_type"] == "code" and called:
+            assert called[1] == f"ex{heading}", (heading, called[1])
+            assert not cell["metadata"].get("jupyter", {}).get("source_hidden"), called[1]
+            seen.append(called[1])
+            heading = None
+    assert seen[:2] == ["ex1", "ex2"] and len(seen) == 8, seen
+    plan = LESSONS["dragon-battle-odds"]
+    assert [q.id for q in plan.exercises] == [f"ex{q.number}" for q in plan.exercises]
+    assert plan.question("ex1").exact() == Fraction(3, 4)  # the core path's exercise 1
+    assert plan.question("ex2").exact() == Fraction(1, 27)  # extension A's exercise 2
+    assert not plan.question("ex1").extension and plan.question("ex2").extension
+
+
 def test_answers_read_as_chances_counts_or_stars():
     odds = lessons.Lesson("dragon-battle-odds")
     text = repr(odds.answers())
