@@ -41,6 +41,9 @@ WRONG_UNITS = [
     ("ex3", "de", "5 Goldmünzen", "stars", "gold"),
     ("ex7", "en", "100 stars", "games", "stars"),
     ("ex8", "de", "8 Punkte", "pupils", "points"),
+    # silver coins are coins, not gold: the sentence names what was typed
+    ("ex5", "en", "40 coins", "rolls", "coins"),
+    ("ex5", "de", "40 Silbermünzen", "rolls", "coins"),
 ]
 
 
@@ -100,3 +103,14 @@ def test_what_each_question_counts():
 def test_a_chance_box_is_never_asked_about_units():
     """A chance has no unit to check: "1/27 rolls" is marked as 1/27."""
     assert box("dragon-battle-odds", "t1", "en").mark("1/27 rolls").kind != "unreadable"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_gold_in_heroes_is_counted_in_gold_or_coins(lang):
+    """Lesson 03 asks how much gold the griffins bring (15): gold, gold pieces and coins fit;
+    points are asked again as gold."""
+    answer = box("heroes-rules", "ex1", lang)
+    for typed in ("15", "15 gold", "15 Gold", "15 Goldstücke", "15 gold coins", "15 coins"):
+        assert answer.mark(typed).right, typed
+    verdict = answer.mark("15 Punkte" if lang == "de" else "15 points")
+    assert verdict.kind == "unreadable" and verdict.message == _asked("gold", "points", lang)

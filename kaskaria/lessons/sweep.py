@@ -60,6 +60,7 @@ _COUNTED_UNITS = {
     "stars": {"en": "stars", "de": "Sterne"},
     "points": _UNITS,
     "gold": {"en": "gold", "de": "Gold"},
+    "coins": {"en": "coins", "de": "Münzen"},
     "tokens": _TOKEN_UNITS,
     "pupils": {"en": "pupils", "de": "Kinder"},
     "games": {"en": "games", "de": "Spiele"},

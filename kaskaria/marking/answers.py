@@ -842,12 +842,15 @@ _COUNTED: dict[str, re.Pattern[str]] = {
     "stars": re.compile(r"\b(?:stars?|sterne?n?)\b", re.I),
     "points": re.compile(r"\b(?:points?|punkte?n?)\b", re.I),
     "gold": re.compile(
-        r"\b(?:gold|silver|silber|coins?|\w*m(?:ü|ue)nzen?|goldst(?:ü|ue)cke?n?)\b", re.I
+        r"\b(?:gold(?:\s+(?:coins?|pieces?))?|goldst(?:ü|ue)cke?n?|goldm(?:ü|ue)nzen?)\b", re.I
     ),
+    "coins": re.compile(r"\b(?:silver|silber|coins?|\w*m(?:ü|ue)nzen?)\b", re.I),
     "tokens": re.compile(r"\b(?:tokens?|gems?|schatzsteine?n?|edelsteine?n?)\b", re.I),
     "pupils": re.compile(r"\b(?:pupils?|children|kids|kinder|sch(?:ü|ue)ler\w*)\b", re.I),
     "games": re.compile(r"\b(?:games?|spiele?n?)\b", re.I),
 }
+#: the units that fit a question counting gold: gold, and the coins it is paid in
+_FITS = {"gold": ("gold", "coins")}
 #: what a question counts: the words right after "how many" or "how much" ("How many failed
 #: rolls", "How many of 300 games", "Wie viele Fehlwürfe", "Wie viel Gold")
 _HOW_MANY = re.compile(
@@ -858,8 +861,8 @@ _HOW_MANY = re.compile(
 
 def asks_for(*prompts: str) -> str:
     """What the question (its prompt, in each language) counts, as one of the things a pupil
-    may name after a number: ``"rolls"``, ``"stars"``, ``"points"``, ``"gold"``, ``"tokens"``,
-    ``"pupils"`` or ``"games"``; ``""`` when it counts something else (placements, socks) or
+    may name after a number: ``"rolls"``, ``"stars"``, ``"points"``, ``"gold"``, ``"coins"``,
+    ``"tokens"``, ``"pupils"`` or ``"games"``; ``""`` when it counts something else (placements, socks) or
     asks no "how many". A unit naming another of them is then asked again (``40 gold`` for a
     number of rolls)."""
     for prompt in prompts:
@@ -879,7 +882,7 @@ def _other_unit(typed: Any, counts: str) -> str:
     if not counts or not isinstance(typed, str):
         return ""
     unit = re.sub(r"\([^()]*\)", " ", typed)
-    if _COUNTED[counts].search(unit):
+    if any(_COUNTED[fits].search(unit) for fits in _FITS.get(counts, (counts,))):
         return ""
     for thing, words in _COUNTED.items():
         if words.search(unit):
