@@ -1014,7 +1014,8 @@ def test_the_cli_runs_a_group_of_checks(tmp_path):
     nb["cells"][0]["source"] = (
         'from kaskaria import lessons\nL = lessons.Lesson("dragon-battle-odds")'
     )
-    nb["cells"][2]["source"] = 'L.exercise("ex2")'
+    # a cell of its own: EXERCISE is shared by the other tests, and asks the toy lesson's ex1
+    nb["cells"][2] = {**EXERCISE, "source": 'L.exercise("ex2")'}
     path.write_text(json.dumps(nb), encoding="utf-8")
     done = subprocess.run(
         [sys.executable, "-m", "kaskaria.lessons.audit", str(path), "--check", "teacher"],
