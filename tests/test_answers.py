@@ -384,7 +384,7 @@ def test_a_number_choice_takes_any_form_of_its_number():
 
 
 def test_the_answer_box_survives_odd_objects_from_python():
-    box = lessons.Lesson("dragon-battle-odds").exercise("ex1")
+    box = lessons.Lesson("dragon-battle-odds").exercise("ex2")
     for typed in ODD:
         verdict = box.check(typed)
         assert box.state["kind"] == verdict.kind

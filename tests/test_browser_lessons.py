@@ -15,7 +15,7 @@ import json
 
 import pytest
 
-from kaskaria import lessons
+from kaskaria import i18n, lessons
 
 pytestmark = pytest.mark.browser
 
@@ -236,6 +236,33 @@ def test_the_class_tally_has_a_row_for_every_pair_and_grows(browser, lang):
         assert view.errors == []
     finally:
         view.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_lesson_02s_class_tally_draws_no_scenario_code_column(browser, lang):
+    """A teacher found "or a scenario code" as a third column of the projected table, in all 16
+    rows, which lesson 02 never explains: its table draws only the pair, the rolls and the
+    failed rolls; a table made with codes still draws its code column."""
+    from kaskaria.lessons import dragon_battle as db
+
+    for codes, columns in ((False, 3), (True, 4)):
+        tally = db.tally(lang=lang, codes=codes)
+        view = LessonPage(browser, tally)
+        try:
+            page = view.page
+            assert page.locator("table.kl-table tr").first.locator("th").count() == columns
+            assert page.locator("input.kl-code").count() == (16 if codes else 0)
+            code = i18n.text("lessons", "tally.code", lang)
+            assert page.locator(f"[placeholder='{code}']").count() == (16 if codes else 0)
+            assert (code in page.inner_text("#out")) == codes
+            page.locator("input.kl-num").nth(0).fill("5")
+            page.locator("input.kl-num").nth(1).fill("1")
+            page.locator("button.kl-button").click()
+            view.relay()
+            assert (tally.state["rolls"], tally.state["fails"]) == (5, 1)
+            assert view.errors == []
+        finally:
+            view.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

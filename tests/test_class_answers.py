@@ -101,15 +101,15 @@ def marks(room: ClassRoom, qid: str) -> dict[str, tuple[str, str]]:
 # -- the marking: the same rule as the lesson's answer box -------------------------------------
 def test_several_pupils_are_marked_right_near_or_not_yet_as_the_answer_box_marks_them(room):
     t, t_out = teacher(room)
-    open_q(room, t, "ex2")  # 3/4
+    open_q(room, t, "ex1")  # 3/4
     open_q(room, t, "t1")  # 4/25, an exit ticket with named mistakes
     assert errors(t_out) == []
     typed = {
-        ("Ann", "de"): {"ex2": "0,75", "t1": "0,16"},
-        ("Ben", "en"): {"ex2": "1/4", "t1": "2/5"},
-        ("Cai", "en"): {"ex2": "75", "t1": "20%"},
-        ("Dua", "de"): {"ex2": "drei Viertel", "t1": "16 %"},
-        ("Eli", "en"): {"ex2": "0.5", "t1": "a lot"},
+        ("Ann", "de"): {"ex1": "0,75", "t1": "0,16"},
+        ("Ben", "en"): {"ex1": "1/4", "t1": "2/5"},
+        ("Cai", "en"): {"ex1": "75", "t1": "20%"},
+        ("Dua", "de"): {"ex1": "drei Viertel", "t1": "16 %"},
+        ("Eli", "en"): {"ex1": "0.5", "t1": "a lot"},
     }
     devices = {}
     for (name, lang), answers in typed.items():
@@ -119,7 +119,7 @@ def test_several_pupils_are_marked_right_near_or_not_yet_as_the_answer_box_marks
             answer(room, d, qid, text)
         assert errors(out) == []
     want = {
-        "ex2": {"Ann": "right", "Ben": "not_yet", "Cai": "near", "Dua": "right", "Eli": "not_yet"},
+        "ex1": {"Ann": "right", "Ben": "not_yet", "Cai": "near", "Dua": "right", "Eli": "not_yet"},
         "t1": {"Ann": "right", "Ben": "not_yet", "Cai": "near", "Dua": "right", "Eli": "not_yet"},
     }
     for qid, by_name in want.items():
@@ -128,22 +128,22 @@ def test_several_pupils_are_marked_right_near_or_not_yet_as_the_answer_box_marks
     # the pupil's device says the marking's own sentence: the same the lesson's box says
     plan = ODDS.plan
     for name, (_, out, lang) in devices.items():
-        q = plan.question("ex2")
+        q = plan.question("ex1")
         box = check_number(
-            typed[(name, lang)]["ex2"],
+            typed[(name, lang)]["ex1"],
             Fraction(q.exact()),
             q.hint[lang],
             lang,
-            for_check(plan.id, "ex2", lang),
+            for_check(plan.id, "ex1", lang),
             False,
         )
-        shown = mine(out, "ex2")
+        shown = mine(out, "ex1")
         assert shown["said"] == box.message
-        assert shown["mark"] == want["ex2"][name]
+        assert shown["mark"] == want["ex1"][name]
     # the counts the teacher and the projector read
-    (ex2,) = [q for q in room.snapshot("en")["answers"]["questions"] if q["id"] == "ex2"]
-    assert (ex2["answered"], ex2["right"], ex2["near"], ex2["not_yet"]) == (5, 2, 1, 2)
-    assert ex2["text"] == words("answers_count", answered=5, pupils=5, right=2, near=1, not_yet=2)
+    (ex1,) = [q for q in room.snapshot("en")["answers"]["questions"] if q["id"] == "ex1"]
+    assert (ex1["answered"], ex1["right"], ex1["near"], ex1["not_yet"]) == (5, 2, 1, 2)
+    assert ex1["text"] == words("answers_count", answered=5, pupils=5, right=2, near=1, not_yet=2)
     rows = {r["name"]: r["help"] for r in room.snapshot("en")["answers"]["pupils"]}
     assert rows == {"Ann": False, "Ben": True, "Cai": False, "Dua": False, "Eli": True}
 
@@ -209,12 +209,12 @@ def test_an_exit_ticket_shows_its_verdict_only_when_the_teacher_closes_it(room):
 
 def test_a_number_exercise_answers_at_once_and_a_choice_waits(room):
     t, _ = teacher(room)
-    open_q(room, t, "ex1")  # 1/27
+    open_q(room, t, "ex2")  # 1/27
     open_q(room, t, "ex4")  # a choice: stop
     d, out = pupil(room, "Ann", "de")
-    answer(room, d, "ex1", "3,7 %")
-    assert mine(out, "ex1")["mark"] == "right"
-    assert mine(out, "ex1")["said"].startswith("Richtig!")
+    answer(room, d, "ex2", "3,7 %")
+    assert mine(out, "ex2")["mark"] == "right"
+    assert mine(out, "ex2")["said"].startswith("Richtig!")
     shown = mine(out, "ex4")
     assert [c["value"] for c in shown["choices"]] == [
         c.value for c in ODDS.plan.question("ex4").choices
@@ -375,22 +375,22 @@ def test_answers_survive_a_restart_and_follow_a_handed_back_seat(tmp_path):
     path = tmp_path / "class.sqlite3"
     room = ClassRoom(path, clock=Clock())
     t, _ = teacher(room)
-    open_q(room, t, "ex2")
+    open_q(room, t, "ex1")
     ann, _ = pupil(room, "Ann", "de")
     ben, _ = pupil(room, "Ben")
-    answer(room, ann, "ex2", "0,75")
-    answer(room, ben, "ex2", "1/4")
+    answer(room, ann, "ex1", "0,75")
+    answer(room, ben, "ex1", "1/4")
     room.store.close()
     again = ClassRoom(path, clock=Clock())
-    assert marks(again, "ex2") == {"Ann": ("0,75", "right"), "Ben": ("1/4", "not_yet")}
+    assert marks(again, "ex1") == {"Ann": ("0,75", "right"), "Ben": ("1/4", "not_yet")}
     (row,) = [r for r in again.snapshot("en")["answers"]["pupils"] if r["name"] == "Ann"]
     again.hand_back(row["id"])
     (row,) = [r for r in again.snapshot("en")["answers"]["pupils"] if r["name"] == "Ben"]
     again.remove_pupil(row["id"])
-    assert marks(again, "ex2") == {"Ann": ("0,75", "right")}
+    assert marks(again, "ex1") == {"Ann": ("0,75", "right")}
     again.store.close()
     third = ClassRoom(path, clock=Clock())
-    assert marks(third, "ex2") == {"Ann": ("0,75", "right")}
+    assert marks(third, "ex1") == {"Ann": ("0,75", "right")}
     third.store.close()
 
 
@@ -398,18 +398,18 @@ def test_pupils_removed_at_once_take_their_answers_with_them(tmp_path):
     path = tmp_path / "class.sqlite3"
     room = ClassRoom(path, clock=Clock())
     t, _ = teacher(room)
-    open_q(room, t, "ex2")
+    open_q(room, t, "ex1")
     ann, _ = pupil(room, "Ann")
     ben, _ = pupil(room, "Ben")
-    answer(room, ann, "ex2", "3/4")
-    answer(room, ben, "ex2", "1/4")
+    answer(room, ann, "ex1", "3/4")
+    answer(room, ben, "ex1", "1/4")
     room.disconnect(ben)
     room.receive(t, json.dumps({"type": "pupils_remove", "which": "offline"}))
-    assert marks(room, "ex2") == {"Ann": ("3/4", "right")}
-    assert [a["typed"] for a in room.answers.questions["ex2"]["answers"].values()] == ["3/4"]
+    assert marks(room, "ex1") == {"Ann": ("3/4", "right")}
+    assert [a["typed"] for a in room.answers.questions["ex1"]["answers"].values()] == ["3/4"]
     room.store.close()
     again = ClassRoom(path, clock=Clock())
-    assert marks(again, "ex2") == {"Ann": ("3/4", "right")}
+    assert marks(again, "ex1") == {"Ann": ("3/4", "right")}
     # nothing of Ben's is kept: not in the class's memory, not in the store
     assert again.store._db.execute("SELECT COUNT(*) FROM answers").fetchone() == (1,)
     again.store.close()
@@ -418,32 +418,32 @@ def test_pupils_removed_at_once_take_their_answers_with_them(tmp_path):
 # -- the CSV -----------------------------------------------------------------------------------
 def test_the_csv_has_each_pupil_s_answer_and_verdict_with_formula_safe_cells(room):
     t, _ = teacher(room)
-    open_q(room, t, "ex2")
+    open_q(room, t, "ex1")
     open_q(room, t, "t1")
     ann, _ = pupil(room, "Ann", "de")
     ben, _ = pupil(room, "Ben")
     pupil(room, "Cai")
-    answer(room, ann, "ex2", "0,75")
+    answer(room, ann, "ex1", "0,75")
     answer(room, ann, "t1", "=4/25")
-    answer(room, ben, "ex2", "+1/4")
+    answer(room, ben, "ex1", "+1/4")
     answer(room, ben, "t1", "0.2")
     rows = list(csv.reader(io.StringIO(export_csv(room))))
     head = rows.index(
         ["section", "pupil", "lesson", "question", "part", "answer typed", "verdict", "marking"]
     )
     got = {(r[1], r[3]): r for r in rows[head + 1 :]}
-    assert got[("Ann", "ex2")] == [
+    assert got[("Ann", "ex1")] == [
         "answer",
         "Ann",
         "dragon-battle-odds",
-        "ex2",
+        "ex1",
         "exercise",
         "0,75",
         "right",
         "right",
     ]
     assert got[("Ann", "t1")][4:7] == ["exit ticket", "'=4/25", "right"]
-    assert got[("Ben", "ex2")][5:8] == ["'+1/4", "not yet", "opposite"]
+    assert got[("Ben", "ex1")][5:8] == ["'+1/4", "not yet", "opposite"]
     assert got[("Ben", "t1")][5:7] == ["0.2", "near"]
     assert got[("Cai", "t1")][5:7] == ["", "not answered"]
     assert len(got) == 6

@@ -689,9 +689,9 @@ def test_the_idle_clean_up_keeps_every_pupil_who_sat_voted_answered_or_moved(
     t.say(type="poll_open", question="Who wins?", options=["Ann", "Ben"])
     voter = join(room, "Vic", browser="v" * 32)
     voter.say(type="vote", poll=max(room.polls), choice=1)
-    t.say(type="question_open", **ODDS.answer_spec("ex1"))
+    t.say(type="question_open", **ODDS.answer_spec("ex2"))
     answerer = join(room, "Ada", browser="d" * 32)
-    answerer.say(type="answer", question="ex1", text="1/2")
+    answerer.say(type="answer", question="ex2", text="1/2")
     for d in (ben, voter, answerer):
         assert d.errors() == []
     join(room, "Fake", browser="f" * 32)

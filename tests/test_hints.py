@@ -796,9 +796,14 @@ def test_what_if_told_of_a_seat_by_its_name(small_duel):
             # the verdict (the last sentence) is the same
             assert them.text.rsplit(". ", 1)[1] == you.text.rsplit(". ", 1)[1]
             short_sentences(them.text)
+    # what rolling on would have brought on average: the engine's expected stars of rolling
+    looked = what_if(stopped, seat=0)
+    rolled = win_advice(stopped.states[looked.ply]).stars.choice("roll").expected_stars
+    assert looked.numbers["roll_stars"] == rolled
     assert what_if(stopped, seat=0, who="Ann").text == (
         f"Ann stopped and kept 4 stars. Rolling on would have worked "
         f"{in100(1 - fail_chance(3, 1))} times in 100. "
+        f"On average, it would have brought {round(rolled)} stars. "
         + what_if(stopped, seat=0).text.rsplit(". ", 1)[1]
     )
     with pytest.raises(ValueError, match="not offered for heroes"):

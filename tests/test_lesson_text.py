@@ -167,11 +167,11 @@ def test_the_plans_say_what_their_text_says():
     q = plan.question("bad-faces")
     assert q.kind == "choice" and [c.value for c in q.choices] == ["1", "2", "3", "4", "5", "6"]
     assert q.choices[0].label == {"en": "1", "de": "1"}
-    assert plan.question("ex1").kind == "number" and plan.question("ex1").exact() == Fraction(1, 27)
+    assert plan.question("ex2").kind == "number" and plan.question("ex2").exact() == Fraction(1, 27)
     task = plan.question("good-squares")
     assert task.kind == "code" and task.code is not None and task.code.variable == "good"
     assert task.code.items is not None and len(task.code.items()) == 27
-    assert plan.question("ex1").working == Working(box_mm=20)  # "20 mm box": room to multiply
+    assert plan.question("ex2").working == Working(box_mm=20)  # "20 mm box": room to multiply
     assert plan.tally is not None and plan.parts[-1].core is False
     gold = LESSONS["dragons-gold-shares"].question("ex4")
     assert gold.giveaways == (Fraction(8, 3),)  # a number in the text is exact
@@ -448,7 +448,7 @@ def test_answers_and_questions_must_match(tmp_path):
 # ---------------------------------------------------------------------------------------------
 MODULES = {
     "kaskaria.lessons.content": "LESSONS['heroes-cards'].question('ex1').exact()",
-    "kaskaria.lessons.content_dragon_battle": "ODDS.question('ex1').exact()",
+    "kaskaria.lessons.content_dragon_battle": "ODDS.question('ex2').exact()",
     "kaskaria.lessons.content_heroes": "HEROES_RULES.question('ex1').exact()",
     "kaskaria.lessons.content_dragons_gold": "DRAGONS_GOLD_SHARES.question('ex1').exact()",
     "kaskaria.lessons.source": "read('00-start-here').cells[0].id",

@@ -118,3 +118,51 @@ def test_the_vote_comes_before_the_reveal(lang: str) -> None:
     for cell in cells[:reveal]:
         shown = _shown(cell)
         assert w.text not in shown and verdict not in shown
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_reveal_says_what_rolling_on_brings_on_average(lang: str) -> None:
+    """A teacher found the reveal's "why" rested on the best player's word and the 25%: it also
+    says what rolling on brings on average (at least 3/4 x 9 + 1/4 x 1 = 7 stars, against the 6
+    stopping keeps), worked out by the engine, in one short sentence."""
+    from kaskaria.dragon_battle.odds import advise_observation
+    from kaskaria.lessons.content_dragon_battle import _what_if_match
+
+    match = _what_if_match(WHAT_IF_TURN[:-2])  # the learner deciding to roll the last time
+    rolled = advise_observation(match.game, match.state.observation(0)).choice("roll")
+    assert rolled.expected_stars == 7  # the engine's own number, not written in the words
+    w = what_if_turn(lang)
+    assert w.numbers["roll_stars"] == rolled.expected_stars > w.numbers["keep"] == 6
+    sentence = {
+        "en": "Rolling on brings 7 stars on average.",
+        "de": "Weiterwürfeln bringt im Schnitt 7 Sterne.",
+    }[lang]
+    assert sentence in w.text and len(sentence.split()) <= 8
+    # before the verdict, which stays the last sentence
+    assert w.text.index(sentence) < w.text.index(w.text.split(". ")[-1])
+    assert db.looked_back(lang).text == w.text
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_live_table_tells_the_turn_that_failed(lang: str) -> None:
+    """A teacher found `db.what_if_table()` saying "Nothing yet: the game has just begun."
+    beside "Jugglers: 1" and the look back at the failed turn: the table starts from a set
+    position, so its "What just happened" tells that turn, step by step, ending with the roll
+    that failed and the juggler."""
+    from kaskaria.i18n import text
+
+    table = db.what_if_table(lang=lang)
+    view = table.session.view()
+    lines = [line["text"] for line in view["summary"]["lines"]]
+    assert lines, "What just happened is empty: the box says the game has just begun"
+    juggler = {"en": "a juggler (1 star)", "de": "einen Gaukler (1 Stern)"}[lang]
+    rolled = {"en": "You roll 2 dice: black, red.", "de": "Du wirfst 2 Würfel: Schwarz, Rot."}
+    assert lines[-2] == rolled[lang] and juggler in lines[-1], lines
+    assert len(lines) == len(WHAT_IF_TURN) - 2  # each roll and each placement: one line
+    # the box's words for an empty summary are for a game that has just begun: not drawn here
+    assert view["frame"]["text"]["summary_empty"] == text("core", "shell.summary_empty", lang)
+    # the look back still answers about that turn, and nothing of the game changed
+    session = table.session
+    assert session.handle({"type": "what_if", "version": session.version})
+    assert session.view()["advice"]["text"] == what_if_turn(lang).text
+    assert len(table.session.table.match.actions) == len(db.SET_UP) + len(WHAT_IF_TURN)

@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import kaskaria
-from kaskaria import lessons
+from kaskaria import i18n, lessons
 from kaskaria.lessons import dragon_battle as db
 from kaskaria.lessons.answers import KINDS, check_choice, check_number, read_number
 from kaskaria.lessons.content import LESSONS
@@ -147,8 +147,8 @@ def test_the_exact_answers_are_the_engines():
     odds = LESSONS["dragon-battle-odds"]
     from kaskaria.dragon_battle.odds import advise_turn, fail_chance
 
-    assert odds.question("ex1").exact() == fail_chance(3, 1) == Fraction(1, 27)
-    assert odds.question("ex2").exact() == Fraction(3, 4)
+    assert odds.question("ex2").exact() == fail_chance(3, 1) == Fraction(1, 27)
+    assert odds.question("ex1").exact() == Fraction(3, 4)
     assert odds.question("ex3").exact() == Fraction(9, 2)
     assert odds.question("ex4").exact() == "stop"
     assert advise_turn((4, 2, 3, 1), scared=["yellow", "blue"], hand=2).choice(
@@ -158,10 +158,38 @@ def test_the_exact_answers_are_the_engines():
     assert rules.question("ex1").exact() == 4 and rules.question("ex2").exact() == "black and red"
 
 
+@pytest.mark.parametrize("folder", ["", "de"])
+def test_lesson_02s_question_ids_are_the_numbers_pupils_see(folder):
+    """A teacher found `L.exercise("ex2")` under "Exercise 1" and `L.exercise("ex1")` under
+    "Exercise 2": in lesson 02 each exercise's id is its number, in the notebook (under its
+    heading, and the cell's source shown), on the worksheet and in the plan."""
+    cells = json.loads(
+        (NOTEBOOKS / folder / "02-dragon-battle-odds.ipynb").read_text(encoding="utf-8")
+    )["cells"]
+    heading, seen = None, []
+    for cell in cells:
+        source = "".join(cell["source"])
+        found = re.search(r"#+\s*(?:Exercise|Aufgabe)\s+(\d+)", source)
+        if cell["cell_type"] == "markdown" and found:
+            heading = found[1]
+        called = re.search(r'L\.exercise\("([^"]+)"\)', source)
+        if cell["cell_type"] == "code" and called:
+            assert called[1] == f"ex{heading}", (heading, called[1])
+            assert not cell["metadata"].get("jupyter", {}).get("source_hidden"), called[1]
+            seen.append(called[1])
+            heading = None
+    assert seen[:2] == ["ex1", "ex2"] and len(seen) == 8, seen
+    plan = LESSONS["dragon-battle-odds"]
+    assert [q.id for q in plan.exercises] == [f"ex{q.number}" for q in plan.exercises]
+    assert plan.question("ex1").exact() == Fraction(3, 4)  # the core path's exercise 1
+    assert plan.question("ex2").exact() == Fraction(1, 27)  # extension A's exercise 2
+    assert not plan.question("ex1").extension and plan.question("ex2").extension
+
+
 def test_answers_read_as_chances_counts_or_stars():
     odds = lessons.Lesson("dragon-battle-odds")
     text = repr(odds.answers())
-    assert "- ex1: 1/27, about 3.7%." in text  # a chance: fraction and percentage
+    assert "- ex2: 1/27, about 3.7%." in text  # a chance: fraction and percentage
     assert "- ex3: 9/2 = 4.5." in text  # stars on average: not a percentage
     assert "- ex5: 40." in text
     box = odds.exercise("ex3")
@@ -714,7 +742,7 @@ def test_a_reveal_shows_outputs_not_loose_words(bad):
 
 def test_an_answer_box_checks_and_hints_kindly():
     L = lessons.Lesson("dragon-battle-odds", lang="de")
-    box = L.exercise("ex1")
+    box = L.exercise("ex2")
     msg(box, type="check", typed="1/27")
     assert box.state["kind"] == "right" and box.state["message"].startswith("Richtig")
     msg(box, type="check", typed={"evil": True})  # odd objects: read as nothing typed
@@ -765,6 +793,22 @@ def test_the_class_tally_pools_counts_and_only_fair_codes():
     assert "40 rolls, 4 failed = 10.0%" in summary and "Exact: 1 in 9 = 11.1%" in summary
     assert "Row 3 left out: more failures than rolls" in summary
     assert "1 code(s) left out" in summary and "Row 6 left out: the code cannot be read" in summary
+
+
+def test_lesson_02s_tally_has_no_scenario_code_column():
+    """A teacher found a third column "or a scenario code" in every row of lesson 02's class
+    table, which the lesson never explains (it counts real dice): its table asks only for each
+    pair's rolls and failed rolls; a table that wants scenario codes asks for them."""
+    for lang in ("en", "de"):
+        words = db.tally(lang=lang).spec["words"]
+        assert "code" not in words, words
+        assert set(words) == {"title", "group", "rolls", "fails", "pool"}
+        with_codes = db.tally(lang=lang, codes=True).spec["words"]
+        assert with_codes["code"] == i18n.text("lessons", "tally.code", lang)
+    for folder in (NOTEBOOKS, NOTEBOOKS / "de"):
+        cells = json.loads((folder / "02-dragon-battle-odds.ipynb").read_text(encoding="utf-8"))
+        calls = ["".join(c["source"]) for c in cells["cells"] if "tally(" in "".join(c["source"])]
+        assert calls and all("codes=True" not in call for call in calls), calls
 
 
 def test_the_class_tally_has_a_row_per_pair_and_keeps_what_was_typed():

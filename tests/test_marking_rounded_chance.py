@@ -262,13 +262,13 @@ def test_a_calculation_with_a_percentage_in_it_is_never_told_it_is_a_percentage(
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("minus", ["\u2013", "\u2212", "-"])
 def test_an_en_dash_and_a_minus_sign_read_as_a_minus(minus, lang):
-    assert box("dragon-battle-odds", "ex2", lang).mark(f"1 {minus} 1/4").right
-    assert box("dragon-battle-odds", "ex2", lang).mark(f"1{minus}1/4").right
+    assert box("dragon-battle-odds", "ex1", lang).mark(f"1 {minus} 1/4").right
+    assert box("dragon-battle-odds", "ex1", lang).mark(f"1{minus}1/4").right
 
 
 # (question, typed): lesson 02's values that pupils copy from a reveal, add or slip with
 NAMED = [
-    ("ex2", "8/9"),  # section 2's answer, copied
+    ("ex1", "8/9"),  # section 2's answer, copied
     ("ex3", "14/3"),  # the vote before, copied
     ("ex3", "27"),  # the six faces added, not divided by 6
     ("ex5", "320"),  # the rolls that work
@@ -276,8 +276,8 @@ NAMED = [
     ("t2", "1"),
     ("t2", "3/2"),  # the three coins' chances added
     ("t2", "1.5"),
-    ("ex1", "0.4"),  # the decimal point slipped, rounded
-    ("ex1", "40%"),
+    ("ex2", "0.4"),  # the decimal point slipped, rounded
+    ("ex2", "40%"),
 ]
 
 
@@ -287,8 +287,8 @@ def test_lesson_02_names_the_values_pupils_copy_or_add(qid, typed, lang):
     answer = box("dragon-battle-odds", qid, lang)
     verdict = answer.check(typed) if qid == "t2" else answer.mark(typed)
     assert not verdict.right and verdict.kind == "mistake", verdict
-    if qid == "ex1":  # with a German comma too
-        assert box("dragon-battle-odds", "ex1", lang).mark("0,4").kind == "mistake"
+    if qid == "ex2":  # with a German comma too
+        assert box("dragon-battle-odds", "ex2", lang).mark("0,4").kind == "mistake"
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -11,7 +11,7 @@ from fractions import Fraction
 import pytest
 
 from kaskaria.lessons import LESSONS, Lesson
-from kaskaria.lessons.answers import asks_tokens, read_number
+from kaskaria.lessons.answers import asks_for, asks_tokens, read_number
 from kaskaria.lessons.content import lesson
 
 #: every number box of every lesson (exercises and exit tickets), whole-number answers
@@ -35,6 +35,14 @@ SENTENCES = {
 #: the unit a sentence gives its number: points, or tokens where the question asks how many
 #: tokens (points typed there are asked again as tokens)
 UNITS = {"en": ("points", "tokens"), "de": ("Punkte", "Schatzsteine")}
+#: the unit of what a question counts where it names it (another unit is asked again)
+COUNTED = {
+    "rolls": {"en": "rolls", "de": "Würfe"},
+    "stars": {"en": "stars", "de": "Sterne"},
+    "gold": {"en": "gold", "de": "Gold"},
+    "pupils": {"en": "pupils", "de": "Kinder"},
+    "games": {"en": "games", "de": "Spiele"},
+}
 
 
 def _box(lesson_id: str, qid: str, lang: str):
@@ -52,8 +60,9 @@ def test_there_are_whole_number_boxes_in_most_lessons() -> None:
 @pytest.mark.parametrize(("lesson_id", "qid", "answer"), BOXES)
 def test_a_right_sentence_answer_is_right(lesson_id: str, qid: str, answer: int, lang: str) -> None:
     box = _box(lesson_id, qid, lang)
-    tokens = any(asks_tokens(p) for p in lesson(lesson_id).question(qid).prompt.values())
-    unit = UNITS[lang][tokens]
+    prompts = lesson(lesson_id).question(qid).prompt.values()
+    tokens = any(asks_tokens(p) for p in prompts)
+    unit = COUNTED.get(asks_for(*prompts), {lang: UNITS[lang][tokens]})[lang]
     for sentence in SENTENCES[lang]:
         verdict = box.mark(sentence.format(n=answer, unit=unit))
         assert verdict.right, (sentence, verdict.message)

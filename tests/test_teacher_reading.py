@@ -990,7 +990,7 @@ def test_the_inputs_of_a_chance_are_the_forms_a_teacher_types():
 
 def test_the_walk_cli_lists_the_marking_of_each_answer_box(tmp_path):
     path = tmp_path / "inputs.ipynb"
-    nb = notebook(code('L.exercise("ex1")'), md('## Extensions <a id="extensions"></a>'))
+    nb = notebook(code('L.exercise("ex2")'), md('## Extensions <a id="extensions"></a>'))
     nb["cells"][0]["source"] = (
         'from kaskaria import lessons\nL = lessons.Lesson("dragon-battle-odds")'
     )
@@ -1001,7 +1001,7 @@ def test_the_walk_cli_lists_the_marking_of_each_answer_box(tmp_path):
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert "the inputs to type (at least 15 per answer box)" in done.stdout
-    assert "ex1 (exercise, cell 1): 1/27" in done.stdout
+    assert "ex2 (exercise, cell 1): 1/27" in done.stdout
     assert "'1/27'" in done.stdout and "right" in done.stdout and "empty" in done.stdout
 
 
@@ -1014,14 +1014,15 @@ def test_the_cli_runs_a_group_of_checks(tmp_path):
     nb["cells"][0]["source"] = (
         'from kaskaria import lessons\nL = lessons.Lesson("dragon-battle-odds")'
     )
-    nb["cells"][2]["source"] = 'L.exercise("ex1")'
+    # a cell of its own: EXERCISE is shared by the other tests, and asks the toy lesson's ex1
+    nb["cells"][2] = {**EXERCISE, "source": 'L.exercise("ex2")'}
     path.write_text(json.dumps(nb), encoding="utf-8")
     done = subprocess.run(
         [sys.executable, "-m", "kaskaria.lessons.audit", str(path), "--check", "teacher"],
         capture_output=True, text=True, cwd=REPO,
     )  # fmt: skip
     assert done.returncode == 1, done.stderr
-    assert "[on-screen] ex1 (exercise in cell 2)" in done.stdout
+    assert "[on-screen] ex2 (exercise in cell 2)" in done.stdout
     assert set(A.GROUPS) == {"lesson", "teacher"} and A.GROUPS["teacher"] == A.TEACHER_CHECKS
     wrong = subprocess.run(
         [sys.executable, "-m", "kaskaria.lessons.audit", str(path), "--check", "teachers"],
@@ -1490,7 +1491,7 @@ def test_the_odds_lesson_is_for_11_and_up_and_warns_of_fraction_multiplication()
     assert W.reading_speed(plan) == W.READING
     notes = " ".join(s["en"] for s in plan.say.values())
     assert "fraction multiplication" in notes and "8/216" in notes
-    assert lessons.Lesson("dragon-battle-odds", "en").exercise("ex1").check("8/216").right
+    assert lessons.Lesson("dragon-battle-odds", "en").exercise("ex2").check("8/216").right
     readme = (REPO / "README.md").read_text("utf-8")
     row = next(line for line in readme.splitlines() if "`02-dragon-battle-odds.ipynb`" in line)
     assert "ages 11-14" in row and row.rstrip().endswith(f"| {plan.core_minutes()} |")

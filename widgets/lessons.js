@@ -142,33 +142,38 @@ function tally(spec, state, send) {
   const w = spec.words;
   const most = spec.most || spec.rows;
   const typed = Array.isArray(state.typed) ? state.typed : [];
+  // a column for scenario codes only where the words name one (a lesson that never speaks of
+  // scenario codes shows none)
+  const codes = Boolean(w.code);
   const inputs = [];
   const table = el(
     "table",
     { class: "kl-table" },
-    el("tr", {}, el("th", {}, w.group), el("th", {}, w.rolls), el("th", {}, w.fails), el("th", {}, w.code)),
+    el("tr", {}, el("th", {}, w.group), el("th", {}, w.rolls), el("th", {}, w.fails), codes ? el("th", {}, w.code) : null),
   );
-  const filled = (r) => Boolean(r && (String(r.rolls ?? "") || String(r.fails ?? "") || String(r.code ?? "")));
+  const filled = (r) => Boolean(r && (String(r.rolls ?? "") || String(r.fails ?? "") || (codes && String(r.code ?? ""))));
   const addRow = (given) => {
     const n = inputs.length + 1;
     const g = given || {};
     const rolls = el("input", { class: "kl-num", type: "number", min: 0, value: g.rolls ?? "", "aria-label": `${w.group} ${n}: ${w.rolls}` });
     const fails = el("input", { class: "kl-num", type: "number", min: 0, value: g.fails ?? "", "aria-label": `${w.group} ${n}: ${w.fails}` });
-    const code = el("input", { class: "kl-code", type: "text", placeholder: w.code, value: g.code ?? "", "aria-label": `${w.group} ${n}: ${w.code}` });
+    const code = codes
+      ? el("input", { class: "kl-code", type: "text", placeholder: w.code, value: g.code ?? "", "aria-label": `${w.group} ${n}: ${w.code}` })
+      : null;
     const row = { rolls, fails, code };
     const grow = () => {
-      if (inputs[inputs.length - 1] === row && inputs.length < most && (rolls.value || fails.value || code.value)) addRow();
+      if (inputs[inputs.length - 1] === row && inputs.length < most && (rolls.value || fails.value || (code && code.value))) addRow();
     };
-    for (const box of [rolls, fails, code]) box.addEventListener("input", grow);
+    for (const box of [rolls, fails, code]) if (box) box.addEventListener("input", grow);
     inputs.push(row);
-    table.append(el("tr", {}, el("td", {}, String(n)), el("td", {}, rolls), el("td", {}, fails), el("td", {}, code)));
+    table.append(el("tr", {}, el("td", {}, String(n)), el("td", {}, rolls), el("td", {}, fails), code ? el("td", {}, code) : null));
   };
   const start = Math.min(most, Math.max(spec.rows, typed.length + (filled(typed[typed.length - 1]) ? 1 : 0)));
   for (let i = 0; i < start; i++) addRow(typed[i]);
   const pool = () =>
     send({
       type: "pool",
-      rows: inputs.map((r) => ({ rolls: r.rolls.value, fails: r.fails.value, code: r.code.value })),
+      rows: inputs.map((r) => ({ rolls: r.rolls.value, fails: r.fails.value, code: r.code ? r.code.value : "" })),
     });
   return [
     el("div", { class: "kl-prompt" }, el("b", {}, w.title)),

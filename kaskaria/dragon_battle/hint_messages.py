@@ -87,6 +87,10 @@ EN: dict[str, str] = {
     "whatif.rolling": ("You roll on: that works {works}. Stopping would keep {stars}."),
     "whatif.stopped": "You stopped and kept {stars}. Rolling on would have worked {works}.",
     "whatif.none": "This turn had no choice between rolling and stopping.",
+    # what rolling on brings at that moment, under best play after it (the turn's stars on
+    # average, to set beside the stars stopping keeps): the reason behind the verdict
+    "whatif.average": "Rolling on brings {stars} on average.",
+    "whatif.average_stopped": "On average, it would have brought {stars}.",
     # the same, told of the seat by its name (the class board: the teacher's page, the projector)
     "whatif.failed.they": (
         "{who} rolled on: the roll failed, which happens {fail}. Stopping would have kept {stars}."
@@ -173,6 +177,8 @@ DE: dict[str, str] = {
         "Du hast aufgehört und {stars} behalten. Weiterwürfeln hätte {works} geklappt."
     ),
     "whatif.none": "In diesem Zug gab es keine Wahl zwischen Weiterwürfeln und Aufhören.",
+    "whatif.average": "Weiterwürfeln bringt im Schnitt {stars}.",
+    "whatif.average_stopped": "Im Schnitt hätte es {stars} gebracht.",
     "whatif.failed.they": (
         "{who} hat weitergewürfelt: Der Wurf ist misslungen, das passiert {fail}. Aufhören "
         "hätte {stars} gebracht."

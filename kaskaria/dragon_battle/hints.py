@@ -195,8 +195,8 @@ def what_if(
 ) -> WhatIf:
     """``seat``'s last choice between rolling and stopping in its last turn (or that the turn
     had no such choice):
-    the stars stopping keeps, the exact chance of the roll, what came of it, and the ``"win"``
-    bot's choice there. Told to the seat ("You stopped …"), or, given ``who`` (the seat's name),
+    the stars stopping keeps, the exact chance of the roll, what came of it, the stars rolling on
+    brings on average (under best play after it), and the ``"win"`` bot's choice there. Told to the seat ("You stopped …"), or, given ``who`` (the seat's name),
     of it ("Player 2 (easy bot) stopped …")."""
     states, actions = match.states, match.actions
     starts = [
@@ -223,7 +223,15 @@ def what_if(
     fail = advice.stars.next_roll_fail
     keep = advice.stars.stop_value
     assert fail is not None and keep is not None
-    numbers: dict[str, Any] = {"fail": fail, "works": 1 - fail, "keep": keep, "best": advice.best}
+    # the turn's stars rolling on brings on average, under best play after the roll (exact)
+    rolled = advice.stars.choice(ROLL).expected_stars
+    numbers: dict[str, Any] = {
+        "fail": fail,
+        "works": 1 - fail,
+        "keep": keep,
+        "roll_stars": rolled,
+        "best": advice.best,
+    }
     shown: dict[str, Any]
     if taken == ROLL:
         # what the roll brought is open to all: after a roll that works, a colour is placed
@@ -243,10 +251,16 @@ def what_if(
         key = "whatif.stopped"
         shown = {"stars": _stars(keep, lang, unit), "works": _chance(1 - fail, lang)}
         verdict = "verdict.same_stop" if advice.best == STOP else "verdict.careful"
+    shown["average"] = _stars(rolled, lang, unit, average=True)
+    average = _t(
+        "whatif.average" if taken == ROLL else "whatif.average_stopped",
+        lang,
+        stars=shown["average"],
+    )
     if who is not None:
         key += ".they"
         shown["who"] = who
-    words = _t(key, lang, **shown) + " " + _t(verdict, lang)
+    words = _t(key, lang, **shown) + " " + average + " " + _t(verdict, lang)
     return WhatIf(NAME, seat, i, taken, advice.best, words, lang, key, numbers, shown)
 
 

@@ -209,8 +209,10 @@ ODDS_ANSWERS: dict[str, Any] = {
     # extension I: the look back at a turn that failed, and the chance of its roll
     "stop-better": _stop_better,
     "ex8": _failing_pupils,
-    "ex1": _fail(3, 1),
-    "ex2": _works(2, 2),
+    # the core path's exercise 1: two dragons scared, 2 dice, the roll works
+    "ex1": _works(2, 2),
+    # extension A's exercise 2: one dragon scared, 3 dice, the roll fails
+    "ex2": _fail(3, 1),
     "ex3": _roll_value(("yellow",), 1),
     "ex4": _best(("yellow", "blue"), 2),
     "ex5": lambda: 360 * _fail(2, 1)(),

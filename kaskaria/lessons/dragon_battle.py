@@ -380,14 +380,15 @@ def pool(rows: list[dict[str, Any]], lang: str = "en") -> dict[str, Any]:
     }
 
 
-def tally(lang: str = "en", rows: int = TALLY_PAIRS) -> Tally:
-    """A table for the class's own counts: each group's rolls and failures, or scenario codes of
-    games played on the tables (only codes whose dice came from their seed count). It starts with
-    a row for each pair of a class of 32 (as many as the worksheet's pair columns), and typing
-    into its last row adds another, so no two pairs need to share a row."""
-    words = {
-        k: _t_(f"tally.{k}", lang) for k in ("title", "group", "rolls", "fails", "code", "pool")
-    }
+def tally(lang: str = "en", rows: int = TALLY_PAIRS, codes: bool = False) -> Tally:
+    """A table for the class's own counts: each group's rolls and failures. It starts with a row
+    for each pair of a class of 32 (as many as the worksheet's pair columns), and typing into its
+    last row adds another, so no two pairs need to share a row. With ``codes`` it has a column
+    for scenario codes of games played on the tables too (only codes whose dice came from their
+    seed count); lesson 02 counts real dice and never speaks of scenario codes, so its table
+    shows no such column."""
+    keys = ("title", "group", "rolls", "fails", *(("code",) if codes else ()), "pool")
+    words = {k: _t_(f"tally.{k}", lang) for k in keys}
     return Tally("tally", words, lambda r: pool(r, lang), rows)
 
 
@@ -789,10 +790,11 @@ def what_if_table(lang: str = "en") -> Any:
     """Extension I's table: the learner (player 1) against the ``win`` bot at our set-up, just
     after the turn :data:`WHAT_IF_TURN` failed. Hints are on, so its What if? button looks back
     at that turn; the odds stay off and locked (they would show the chance the exercise asks),
-    and the bot waits for Next, so the look back stays about that turn until the class moves on."""
+    and the bot waits for Next, so the look back stays about that turn until the class moves on.
+    Its "What just happened" tells that turn, step by step (the game did not just begin)."""
     from ..widgets import DragonBattleTable
 
-    return DragonBattleTable(
+    table = DragonBattleTable(
         players=2,
         seats=("human", "win"),
         seed=1,
@@ -803,6 +805,8 @@ def what_if_table(lang: str = "en") -> Any:
         actions=[*SET_UP, *WHAT_IF_TURN],
         lang=lang,
     )
+    table.session.table.recap(len(SET_UP))
+    return table
 
 
 def looked_back(lang: str = "en") -> Shown:

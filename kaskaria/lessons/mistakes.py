@@ -48,6 +48,32 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
     "dragon-battle-odds": {
         "ex1": (
             _m(
+                "1/2",
+                "1/2 is the chance that one die is good. The roll works unless both dice are bad: "
+                "work out that chance first, then 1 minus it.",
+                "1/2 ist die Wahrscheinlichkeit, dass ein Würfel gut ist. Der Wurf gelingt, außer "
+                "beide Würfel sind schlecht: Rechne erst diese Wahrscheinlichkeit aus, dann 1 "
+                "minus diese Wahrscheinlichkeit.",
+                also=("3/6",),
+            ),
+            _m(
+                1,
+                "you added the chances of the two dice, but both can be good at once: work out "
+                "the chance that both are bad, then 1 minus that.",
+                "Du hast die Wahrscheinlichkeiten der beiden Würfel addiert, aber beide können "
+                "zugleich gut sein: Rechne aus, wie wahrscheinlich beide schlecht sind, dann 1 "
+                "minus das.",
+            ),
+            _m(
+                "8/9",
+                "8/9 is the answer of section 2, with one dragon scared. Here two dragons are "
+                "scared, so 3 of the 6 faces of each die are bad.",
+                "8/9 ist die Antwort aus Abschnitt 2, mit einem erschreckten Drachen. Hier sind "
+                "zwei Drachen erschreckt, also sind 3 der 6 Seiten jedes Würfels schlecht.",
+            ),
+        ),
+        "ex2": (
+            _m(
                 "1/3",
                 "1/3 is the chance for one die. All 3 dice must show a bad face: multiply the "
                 "chances of the three dice.",
@@ -89,32 +115,6 @@ MISTAKES: dict[str, dict[str, tuple[Mistake, ...]]] = {
                 "Das Komma ist um eine Stelle verrutscht: 0,4 sind 40 %, die Wahrscheinlichkeit "
                 "ist aber nur ein paar Prozent. Prozent sind Hundertstel: Prüf, wo das Komma "
                 "hingehört.",
-            ),
-        ),
-        "ex2": (
-            _m(
-                "1/2",
-                "1/2 is the chance that one die is good. The roll works unless both dice are bad: "
-                "work out that chance first, then 1 minus it.",
-                "1/2 ist die Wahrscheinlichkeit, dass ein Würfel gut ist. Der Wurf gelingt, außer "
-                "beide Würfel sind schlecht: Rechne erst diese Wahrscheinlichkeit aus, dann 1 "
-                "minus diese Wahrscheinlichkeit.",
-                also=("3/6",),
-            ),
-            _m(
-                1,
-                "you added the chances of the two dice, but both can be good at once: work out "
-                "the chance that both are bad, then 1 minus that.",
-                "Du hast die Wahrscheinlichkeiten der beiden Würfel addiert, aber beide können "
-                "zugleich gut sein: Rechne aus, wie wahrscheinlich beide schlecht sind, dann 1 "
-                "minus das.",
-            ),
-            _m(
-                "8/9",
-                "8/9 is the answer of section 2, with one dragon scared. Here two dragons are "
-                "scared, so 3 of the 6 faces of each die are bad.",
-                "8/9 ist die Antwort aus Abschnitt 2, mit einem erschreckten Drachen. Hier sind "
-                "zwei Drachen erschreckt, also sind 3 der 6 Seiten jedes Würfels schlecht.",
             ),
         ),
         "ex3": (

@@ -28,6 +28,7 @@ from typing import Any
 
 from .answers import (
     answer_kind,
+    asks_for,
     asks_tokens,
     estimates,
     exact_text,
@@ -53,14 +54,27 @@ _DE_TENS = "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig".s
 _UNITS = {"en": "points", "de": "Punkte"}
 #: the unit of a count where the question asks how many tokens (:func:`asks_tokens`)
 _TOKEN_UNITS = {"en": "tokens", "de": "Schatzsteine"}
+#: the unit of what a question counts (:func:`asks_for`): another is asked again
+_COUNTED_UNITS = {
+    "rolls": {"en": "rolls", "de": "Würfe"},
+    "stars": {"en": "stars", "de": "Sterne"},
+    "points": _UNITS,
+    "gold": {"en": "gold", "de": "Gold"},
+    "coins": {"en": "coins", "de": "Münzen"},
+    "tokens": _TOKEN_UNITS,
+    "pupils": {"en": "pupils", "de": "Kinder"},
+    "games": {"en": "games", "de": "Spiele"},
+}
 _NONSENSE = {"en": "banana", "de": "Banane"}
 
 
 def _unit(q: Question, lang: str) -> str:
     """The unit a pupil types after the answer: tokens where the question asks how many tokens
-    (points there are asked again, as coins are for points), else points."""
-    asked = any(asks_tokens(p) for p in q.prompt.values())
-    return (_TOKEN_UNITS if asked else _UNITS)[lang]
+    (points there are asked again, as coins are for points), what the question counts where it
+    names it (rolls, stars, pupils: another unit is asked again), else points."""
+    if any(asks_tokens(p) for p in q.prompt.values()):
+        return _TOKEN_UNITS[lang]
+    return _COUNTED_UNITS.get(asks_for(*q.prompt.values()), _UNITS)[lang]
 
 
 def number_words(n: int, lang: str) -> str | None:
@@ -223,7 +237,7 @@ def inputs(q: Question, lang: str, lesson_id: str = "") -> list[Typed]:
         whole, part = divmod(x, 1)
         step = _decimal(x, 1) + Decimal("0.1")
         out += [
-            Typed(f"{_plain(_decimal(x, 2), lang)} {_UNITS[lang]}", "rounded-2"),
+            Typed(f"{_plain(_decimal(x, 2), lang)} {_unit(q, lang)}", "rounded-2"),
             Typed(
                 f"{'etwa' if lang == 'de' else 'about'} {_plain(_decimal(x, 2), lang)}", "rounded-2"
             ),

@@ -202,6 +202,7 @@ __all__ = [
     "answer_kind",
     "asks_average",
     "asks_each",
+    "asks_for",
     "asks_points",
     "asks_tokens",
     "check_choice",
@@ -832,6 +833,63 @@ def asks_each(prompt: str) -> bool:
     return bool(_EACH_ASKED.search(str(prompt)))
 
 
+#: the things a question may count, each with the words a pupil types for them after a number
+#: (``40 rolls``, ``40 Fehlwürfe``, ``4.5 Sterne``); a unit of one of them typed where the
+#: question counts another (``40 gold`` for the failed rolls) is asked again
+#: (:func:`asks_for`, :func:`_other_unit`)
+_COUNTED: dict[str, re.Pattern[str]] = {
+    "rolls": re.compile(r"\b(?:rolls?|throws?|\w*w(?:u|ü|ue)rf(?:e|en|es|s)?)\b", re.I),
+    "stars": re.compile(r"\b(?:stars?|sterne?n?)\b", re.I),
+    "points": re.compile(r"\b(?:points?|punkte?n?)\b", re.I),
+    "gold": re.compile(
+        r"\b(?:gold(?:\s+(?:coins?|pieces?))?|goldst(?:ü|ue)cke?n?|goldm(?:ü|ue)nzen?)\b", re.I
+    ),
+    "coins": re.compile(r"\b(?:silver|silber|coins?|\w*m(?:ü|ue)nzen?)\b", re.I),
+    "tokens": re.compile(r"\b(?:tokens?|gems?|schatzsteine?n?|edelsteine?n?)\b", re.I),
+    "pupils": re.compile(r"\b(?:pupils?|children|kids|kinder|sch(?:ü|ue)ler\w*)\b", re.I),
+    "games": re.compile(r"\b(?:games?|spiele?n?)\b", re.I),
+}
+#: the units that fit a question counting gold: gold, and the coins it is paid in
+_FITS = {"gold": ("gold", "coins")}
+#: what a question counts: the words right after "how many" or "how much" ("How many failed
+#: rolls", "How many of 300 games", "Wie viele Fehlwürfe", "Wie viel Gold")
+_HOW_MANY = re.compile(
+    r"\b(?:how\s+many|how\s+much|wie\s+viele?)\s+((?:[^\s?.,:;!]+\s+){0,3}[^\s?.,:;!]+)",
+    re.I,
+)
+
+
+def asks_for(*prompts: str) -> str:
+    """What the question (its prompt, in each language) counts, as one of the things a pupil
+    may name after a number: ``"rolls"``, ``"stars"``, ``"points"``, ``"gold"``, ``"coins"``,
+    ``"tokens"``, ``"pupils"`` or ``"games"``; ``""`` when it counts something else (placements, socks) or
+    asks no "how many". A unit naming another of them is then asked again (``40 gold`` for a
+    number of rolls)."""
+    for prompt in prompts:
+        for asked in _HOW_MANY.finditer(str(prompt)):
+            for word in asked[1].split():
+                for thing, words in _COUNTED.items():
+                    if words.fullmatch(word):
+                        return thing
+    return ""
+
+
+def _other_unit(typed: Any, counts: str) -> str:
+    """The thing a unit typed after the number names (``"gold"`` for ``40 gold``, ``"points"``
+    for ``4,5 Punkte``) when it is not what the question counts (``counts``, :func:`asks_for`);
+    ``""`` when the unit fits (``40 Würfe``), names nothing the marking knows, or is only what
+    the number is made of, in brackets (``4 (gold + 1 silver)``)."""
+    if not counts or not isinstance(typed, str):
+        return ""
+    unit = re.sub(r"\([^()]*\)", " ", typed)
+    if any(_COUNTED[fits].search(unit) for fits in _FITS.get(counts, (counts,))):
+        return ""
+    for thing, words in _COUNTED.items():
+        if words.search(unit):
+            return thing
+    return ""
+
+
 #: words that speak of a chance: the word itself, odds such as "1 game in 3" or "1 von 9
 #: Würfen", a percentage
 _CHANCE_WORDS = re.compile(
@@ -850,8 +908,8 @@ def names_a_chance(*words: str) -> bool:
 
 def question_terms(*prompts: str) -> dict[str, Any]:
     """What a question's words (its prompt in each language) tell :func:`check_number`: the
-    keywords ``average``, ``totals``, ``wholes``, ``points``, ``each``, ``tokens`` and
-    ``chance``, worked out in one place for the lessons' boxes, the class server and the walk
+    keywords ``average``, ``totals``, ``wholes``, ``points``, ``each``, ``tokens``, ``chance``
+    and ``counts``, worked out in one place for the lessons' boxes, the class server and the walk
     tool alike."""
     return {
         "chance": names_a_chance(*prompts),
@@ -861,6 +919,7 @@ def question_terms(*prompts: str) -> dict[str, Any]:
         "points": any(asks_points(p) for p in prompts),
         "each": any(asks_each(p) for p in prompts),
         "tokens": any(asks_tokens(p) for p in prompts),
+        "counts": asks_for(*prompts),
     }
 
 
@@ -1416,6 +1475,7 @@ def check_number(
     each: bool = True,
     tokens: bool = False,
     chance: bool = False,
+    counts: str = "",
 ) -> Verdict:
     """Mark ``typed`` against the number ``exact`` by the module's rule. ``mistakes`` are the
     question's named mistakes (value, sentence in ``lang``); ``young`` picks the words of the
@@ -1436,7 +1496,10 @@ def check_number(
     gold``, ``7 Punkte``) is then asked again as a number of tokens, whatever its number (no try
     is used); ``chance`` says the question's prompt speaks of a chance (:func:`names_a_chance`):
     only there, or where ``hint`` does, is a total times a rounded chance named as such
-    (:func:`_rounded_chance`), never in a question that has no chance. A ratio written with a
+    (:func:`_rounded_chance`), never in a question that has no chance; ``counts`` is what the
+    question counts (:func:`asks_for`: ``"rolls"``, ``"stars"``...): a count or an average typed
+    with a unit that names another of those things (``40 gold``, ``4,5 Punkte`` for stars) is
+    asked again as what the question counts, whatever its number (no try is used). A ratio written with a
     sign that may also state odds (``2:3``, ``3 zu 2``) is asked
     about where the answer is a chance and either reading could be meant: its odds are the
     answer, or it would be a chance greater than 1 (no try is used)."""
@@ -1461,6 +1524,7 @@ def check_number(
             points=points,
             tokens=tokens,
             chance=chance,
+            counts=counts,
         )
         if read.right and answer_kind(exact) == "count":
             return Verdict(False, _m("count_not_each", lang), "unreadable")
@@ -1469,6 +1533,13 @@ def check_number(
         return Verdict(False, _m("points_not_tokens", lang), "unreadable")
     if tokens and _not_tokens_for_tokens(typed):
         return Verdict(False, _m("tokens_not_points", lang), "unreadable")
+    other = _other_unit(typed, counts) if answer_kind(exact) != "chance" else ""
+    if other:
+        # 40 gold for 40 failed rolls, 4,5 Punkte for 4.5 stars: another thing than the question
+        # counts, asked again as that thing, whatever the number (no try is used)
+        what, unit = _m(f"unit.{counts}", lang), _m(f"unit.{other}", lang)
+        how = _m(f"unit_how.{counts}", lang)
+        return Verdict(False, _m("unit_other", lang, what=what, unit=unit, how=how), "unreadable")
     pairs = _PAIRS.match(typed) if isinstance(typed, str) else None
     if pairs and answer_kind(exact) == "count":
         # "5 pairs" for 5 socks are 10 socks: not marked, the pupil is asked for the count one by
@@ -1489,7 +1560,7 @@ def check_number(
     outcome = _best(_counts_of(found, exact, totals, wholes), exact, mistakes, estimate)
     if average and outcome.kind == "wrong" and outcome.why == "percent_count":
         outcome = _Outcome("wrong", "percent_amount", outcome.reading)
-    elif _part_for_count(outcome, exact):
+    elif _part_for_count(outcome, exact, found, totals):
         # an average need not be whole (7 points on average): the box says only that a number
         # of things is asked
         outcome = _Outcome("wrong", "share_amount" if average else "whole_count", outcome.reading)
@@ -1546,19 +1617,32 @@ def _rounded_chance(
     return None
 
 
-def _part_for_count(outcome: _Outcome, exact: Fraction) -> bool:
-    """Is ``outcome`` a plain "not yet" for a share, a decimal or a fraction between 0 and 1
-    (``0.7``, ``7/9``), where the question asks how many (a count, or an average that is one:
-    ``1/9`` for the 40 failed rolls expected of 360)? The box says
-    so, and the one try of an exit ticket then says why it was used."""
+def _part_for_count(
+    outcome: _Outcome, exact: Fraction, found: Iterable[Reading] = (), totals: Iterable[int] = ()
+) -> bool:
+    """Is ``outcome`` a plain "not yet" for a share where the question asks how many (a count,
+    or an average that is one: ``1/9`` for the 40 failed rolls expected of 360)? The box says
+    so, and the one try of an exit ticket then says why it was used. A share is a decimal or a
+    fraction between 0 and 1 (``0.7``, ``7/9``); a ratio between 0 and 1 written as a chance,
+    not as a part of a whole (``1 in 9``, ``1 zu 9``, ``1:9``); or a ratio in any words that is
+    the chance that gives the answer from a total the question names (``1 in 9`` or ``1 von 9``
+    for the 40 failed rolls of 360, ``1 in 3`` or ``1 of 3`` for 100 of 300 games): the pupil
+    typed the chance where its count is asked. Any other "k of n" is a count of n
+    (``7 of 32`` pupils, ``5 of the 9`` tokens) and is marked as that count. ``found`` are the
+    readings of what was typed."""
     reading = outcome.reading
-    return (
-        outcome.kind == "wrong"
-        and not outcome.why
-        and reading is not None
-        and reading.form in ("decimal", "fraction")
-        and 0 < reading.value < 1
-        and answer_kind(exact) == "count"
+    if outcome.kind != "wrong" or outcome.why or reading is None:
+        return False
+    if answer_kind(exact) != "count":
+        return False
+    if reading.form in ("decimal", "fraction") and 0 < reading.value < 1:
+        return True
+    totals = set(totals)
+    return any(
+        r.form == "ratio"
+        and 0 < r.value < 1
+        and ((r is reading and not r.part_of) or any(r.value * total == exact for total in totals))
+        for r in (reading, *found)
     )
 
 

@@ -711,6 +711,19 @@ class Table(Seating, Stepping):
         self._summary = [(start, start + 1)]
         self._done(start)
 
+    def recap(self, start: int) -> None:
+        """Show the steps from action ``start`` on as what just happened, as if they had just
+        been taken: for a table set up at a position (``actions``) whose last turn a class looks
+        back at, where "Nothing yet: the game has just begun." would not be true. The game and
+        its moves stay as they are."""
+        end = len(self._match.actions)
+        if start.__class__ is not int or not 0 <= start < end:
+            raise ValueError(
+                f"start must be an action's index from 0 to {end - 1}, got {short(start)}"
+            )
+        self._summary = [(start, end)]
+        self._changed(moves=False)
+
     # -- undo ----------------------------------------------------------------------------------
     def undo(self, by: Screen | None = None) -> None:
         """Take back the last decision. Chance results stand, a bot's move stands, and a screen

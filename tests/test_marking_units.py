@@ -1,0 +1,116 @@
+"""A unit that names another thing than the question counts is asked again, in one short
+sentence naming what the question counts: ``40 gold`` or ``40 Punkte`` for the failed rolls of
+lesson 02's exercise 5, ``4.5 gold`` or ``4,5 Punkte`` for its stars; the fitting unit (``40
+rolls``, ``40 Würfe``, ``4.5 stars``, ``4,5 Sterne``) is marked as the number is."""
+
+from __future__ import annotations
+
+import pytest
+
+from kaskaria import lessons
+from kaskaria.i18n import text
+from kaskaria.lessons import LESSONS
+
+
+def box(lesson_id: str, qid: str, lang: str):
+    L = lessons.Lesson(lesson_id, lang)
+    q = L.plan.question(qid)
+    return L.exit_ticket(qid) if q in L.plan.exit_tickets else L.exercise(qid)
+
+
+def _asked(counts: str, other: str, lang: str) -> str:
+    return text(
+        "marking",
+        "unit_other",
+        lang,
+        what=text("marking", f"unit.{counts}", lang),
+        unit=text("marking", f"unit.{other}", lang),
+        how=text("marking", f"unit_how.{counts}", lang),
+    )
+
+
+WRONG_UNITS = [
+    # the teacher's walk: these were "Right!"
+    ("ex5", "en", "40 gold", "rolls", "gold"),
+    ("ex5", "de", "40 Punkte", "rolls", "points"),
+    ("ex5", "de", "40 Gold", "rolls", "gold"),
+    ("ex3", "en", "4.5 gold", "stars", "gold"),
+    ("ex3", "de", "4,5 Punkte", "stars", "points"),
+    # a wrong number with a wrong unit gets the same words (no number is given away)
+    ("ex5", "en", "41 points", "rolls", "points"),
+    ("ex3", "de", "5 Goldmünzen", "stars", "gold"),
+    ("ex7", "en", "100 stars", "games", "stars"),
+    ("ex8", "de", "8 Punkte", "pupils", "points"),
+    # silver coins are coins, not gold: the sentence names what was typed
+    ("ex5", "en", "40 coins", "rolls", "coins"),
+    ("ex5", "de", "40 Silbermünzen", "rolls", "coins"),
+]
+
+
+@pytest.mark.parametrize("qid, lang, typed, counts, other", WRONG_UNITS)
+def test_a_unit_of_another_thing_is_asked_again(qid, lang, typed, counts, other):
+    answer = box("dragon-battle-odds", qid, lang)
+    verdict = answer.mark(typed)
+    assert not verdict.right and verdict.kind == "unreadable", verdict
+    assert verdict.message == _asked(counts, other, lang)
+    assert len(verdict.message.split()) <= 16, verdict.message
+
+
+@pytest.mark.parametrize(
+    "qid, lang, typed",
+    [
+        ("ex5", "en", "40 rolls"),
+        ("ex5", "en", "40 failed rolls"),
+        ("ex5", "de", "40 Würfe"),
+        ("ex5", "de", "40 Fehlwürfe"),
+        ("ex5", "en", "40 times"),
+        ("ex5", "de", "40-mal"),
+        ("ex3", "en", "4.5 stars"),
+        ("ex3", "de", "4,5 Sterne"),
+        ("ex7", "en", "100 games"),
+        ("ex7", "de", "100 Spiele"),
+        ("ex8", "en", "8 pupils"),
+        ("ex8", "de", "8 Kinder"),
+    ],
+)
+def test_the_fitting_unit_is_marked_as_the_number(qid, lang, typed):
+    assert box("dragon-battle-odds", qid, lang).mark(typed).right
+
+
+def test_what_each_question_counts():
+    """The questions that name what they count, read from their prompts in both languages."""
+    from kaskaria.lessons.answers import asks_for
+
+    found = {
+        (lesson_id, q.id): asks_for(*q.prompt.values())
+        for lesson_id in LESSONS
+        for q in LESSONS[lesson_id].questions()
+        if q.kind == "number"
+    }
+    assert found[("dragon-battle-odds", "ex3")] == "stars"
+    assert found[("dragon-battle-odds", "ex5")] == "rolls"
+    assert found[("dragon-battle-odds", "ex7")] == "games"
+    assert found[("dragon-battle-odds", "ex8")] == "pupils"
+    assert found[("heroes-rules", "ex1")] == "gold"
+    assert found[("dragons-gold-rules", "ex2")] == "points"
+    for lesson_id in LESSONS:
+        for q in LESSONS[lesson_id].questions():
+            if q.kind == "number":
+                en, de = (asks_for(q.prompt[lang]) for lang in ("en", "de"))
+                assert en == de, (lesson_id, q.id, en, de)
+
+
+def test_a_chance_box_is_never_asked_about_units():
+    """A chance has no unit to check: "1/27 rolls" is marked as 1/27."""
+    assert box("dragon-battle-odds", "t1", "en").mark("1/27 rolls").kind != "unreadable"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_gold_in_heroes_is_counted_in_gold_or_coins(lang):
+    """Lesson 03 asks how much gold the griffins bring (15): gold, gold pieces and coins fit;
+    points are asked again as gold."""
+    answer = box("heroes-rules", "ex1", lang)
+    for typed in ("15", "15 gold", "15 Gold", "15 Goldstücke", "15 gold coins", "15 coins"):
+        assert answer.mark(typed).right, typed
+    verdict = answer.mark("15 Punkte" if lang == "de" else "15 points")
+    assert verdict.kind == "unreadable" and verdict.message == _asked("gold", "points", lang)
