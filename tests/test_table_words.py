@@ -535,3 +535,58 @@ def test_a_silver_die_put_on_a_dragon_is_told_as_silver(lang, said):
     )
     table.apply("place silver on yellow")
     assert [line["text"] for line in table.view["summary"]["lines"]][-1] == said
+
+
+def test_no_word_of_a_childs_table_asks_a_question():
+    """A child reads statements, never a question ("Really no deal? …" on a confirmation,
+    "Should I roll again?" over Dragon Battle's odds, the Hint button's tooltip): no word a table
+    shows (its shell, the three games, their hints and the look back), in either language, has
+    a "?". (The teacher's class page may ask the teacher.)"""
+    from kaskaria import i18n
+    from kaskaria.hints import say
+    from kaskaria.tables import advice  # noqa: F401  (registers the table's hint words)
+
+    say("hints", "move", "en", move="x")  # every game's hint words are registered
+    domains = ["core", "dragon-battle", "heroes", "dragons-gold", "table-hints"]
+    domains += [d for d in i18n.domains() if d == "hints" or d.startswith("hints-")]
+    assert set(domains) <= set(i18n.domains())
+    asked = [
+        f"{domain}.{key} ({lang}): {i18n._lookup(domain, key, lang)}"
+        for domain in domains
+        for lang in ("en", "de")
+        for key in i18n.keys(domain, lang)
+        if "?" in i18n._lookup(domain, key, lang)
+    ]
+    assert asked == [], "\n".join(asked)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_waterfall_card_that_may_come_next_is_said_so(lang):
+    """ "Waterfall card: after 0 to 33 cards" read as a riddle to a child tester: where the
+    waterfall card may be the very next one, the board, its short line and the line for screen
+    readers say so, and within how many cards it comes."""
+    seen = 0
+    for seed in range(6):
+        table = HeroesTable(players=2, seats=("human", "easy"), seed=seed, lang=lang, autoplay=None)
+        rng = random.Random(seed)
+        for _ in range(300):
+            view = table.view
+            if view["turn"]["to_move"] == "over":
+                break
+            obs = table.session.table.state.observation(0)
+            wf = obs["waterfall"]
+            if obs["phase"] not in ("deal", "lay") and wf["in_pile"] and wf["lowest"] == 0:
+                words = view["board"]["words"]
+                n = str(wf["highest"] + 1)
+                inner = table.session.table
+                status = inner.presenter.status(inner.state, 0, lang)
+                for said in (words["waterfall"], words["waterfall_brief"], status):
+                    assert " 0 " not in f" {said} " and f" {n} " in f" {said} ", said
+                seen += 1
+                break
+            moves = view["moves"]["actions"]
+            if moves:
+                table.act(rng.choice(moves)["action"])
+            else:
+                table.next()
+    assert seen

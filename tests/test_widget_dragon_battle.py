@@ -322,7 +322,9 @@ def test_whole_game_by_clicks_offers_exactly_the_legal_buttons(variant):
     assert table.match.lines() == reference.lines()
     assert table.view["moves"]["actions"] == [] and table.view["moves"]["next"] is None
     assert table.view["turn"]["to_move"] == "over"
-    assert table.message.startswith("The pile cannot fill all four places. ")
+    assert table.message.startswith(
+        "The game ends: the pile has too few residents for all four dragons. "
+    )
     assert clicks > 20
 
 
@@ -656,7 +658,9 @@ def test_bot_only_table_plays_to_the_end_by_run_bots():
     assert table.state.phase == "over"
     # at the end the message is the end alone (what led to it is in what just happened)
     # (why it is over first: whose turn says "The game is over", the results' headline not again)
-    assert table.message.startswith("The pile cannot fill all four places. ")
+    assert table.message.startswith(
+        "The game ends: the pile has too few residents for all four dragons. "
+    )
     assert "steps played" not in table.message
     assert table.message == table.view["result"]["headline"]
     assert table.view["moves"]["next"] is None

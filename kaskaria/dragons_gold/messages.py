@@ -494,7 +494,7 @@ EN: dict[str, str] = {
     "help.victim": "Your thief takes one token, at random, from the player you rob.",
     "help.ward": "Your Ward against thieves lets you choose the token the thief takes.",
     "help.ward_none": "You have no Ward against thieves: the thief takes a token at random.",
-    "confirm.no_deal": "Really no deal? Nobody gets this treasure: it leaves the game.",
+    "confirm.no_deal": "No deal means nobody gets this treasure: it leaves the game.",
     # the results
     "result.basic": "points for coins and tokens",
     "result.majority": "points for having the most of a colour",
@@ -967,7 +967,7 @@ DE: dict[str, str] = {
     "help.victim": "Dein Dieb nimmt dem Spieler, den du bestiehlst, einen zufälligen Schatzstein.",
     "help.ward": "Mit deinem Schutz vor Dieben wählst du, welchen Schatzstein der Dieb bekommt.",
     "help.ward_none": "Du hast keinen Schutz vor Dieben: Der Dieb zieht zufällig einen Schatzstein.",
-    "confirm.no_deal": "Wirklich keine Einigung? Niemand bekommt diesen Schatz: Er kommt aus dem Spiel.",
+    "confirm.no_deal": "Keine Einigung heißt: Niemand bekommt diesen Schatz, er kommt aus dem Spiel.",
     "result.basic": "Punkte für Münzen und Schatzsteine",
     "result.majority": "Punkte für die meisten Steine einer Farbe",
     "result.sets": "Punkte für Edelstein-Sätze",

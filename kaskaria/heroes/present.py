@@ -254,11 +254,20 @@ class HeroesPresenter(Presenter):
             water = t("board.waterfall_aside", lang)
         elif not wf["in_pile"]:
             water = t("board.waterfall_out", lang)
+        elif wf["lowest"] == 0:  # it may be the very next card
+            water = t("board.waterfall_soon", lang, n=wf["highest"] + 1)
         else:
             water = t("board.waterfall_in", lang, lo=wf["lowest"], hi=wf["highest"])
         # the same in one short line, which a projector's short screen shows
+        soon = "soon_brief" if wf["lowest"] == 0 else "in_brief"
         water_brief = (
-            t("board.waterfall_in_brief", lang, lo=wf["lowest"], hi=wf["highest"])
+            t(
+                f"board.waterfall_{soon}",
+                lang,
+                lo=wf["lowest"],
+                hi=wf["highest"],
+                n=wf["highest"] + 1,
+            )
             if obs["phase"] not in ("deal", "lay") and wf["in_pile"]
             else water
         )
@@ -471,6 +480,8 @@ class HeroesPresenter(Presenter):
             lines.append(t("status.waterfall_aside", lang))
         elif not wf["in_pile"]:
             lines.append(t("status.waterfall_out", lang))
+        elif wf["lowest"] == 0:
+            lines.append(t("status.waterfall_soon", lang, n=wf["highest"] + 1))
         else:
             lines.append(t("status.waterfall", lang, lo=wf["lowest"], hi=wf["highest"]))
         return " ".join(lines)

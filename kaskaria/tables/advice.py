@@ -63,9 +63,9 @@ DOMAIN = "table-hints"
 
 EN = {
     "hint": "Hint",
-    "hint_title": "What would the best player do now, and why?",
+    "hint_title": "What the best player would do now, and why",
     "what_if": "Look back",
-    "what_if_title": "What would the other choice have given in your last turn?",
+    "what_if_title": "What the other choice would have given in your last turn",
     "thinking": "{who} is thinking…",
     # the answer to a click on the board meanwhile
     "thinking_wait": "Wait: {who} is thinking…",
@@ -82,9 +82,9 @@ EN = {
 }
 DE = {
     "hint": "Tipp",
-    "hint_title": "Was wäre jetzt der beste Zug, und warum?",
+    "hint_title": "Der beste Zug jetzt, und warum",
     "what_if": "Rückblick",
-    "what_if_title": "Was hätte die andere Wahl in deinem letzten Zug gebracht?",
+    "what_if_title": "Was die andere Wahl in deinem letzten Zug gebracht hätte",
     "thinking": "{who} überlegt\u00a0…",
     "thinking_wait": "Warte: {who} überlegt\u00a0…",
     "refuse.off": "Tipps sind an diesem Tisch ausgeschaltet.",
