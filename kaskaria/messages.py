@@ -81,6 +81,9 @@ EN: dict[str, str] = {
     "shell.undo": "Take back",
     "shell.undo_this": "Take back: {taken}",
     "shell.next_step": "Next step",
+    # the row of Next step, Play whole turn and Autoplay, to a screen reader (named "Next step",
+    # Autoplay sat in a group of that name)
+    "shell.steps_group": "Playing on",
     "shell.nothing_to_step": "Nothing to step: a person decides now",
     "shell.play_turn": "Play whole turn",
     "shell.play_turn_people": "Play every step, one after another, until a person decides",
@@ -304,6 +307,7 @@ DE: dict[str, str] = {
     "shell.undo": "Zurücknehmen",
     "shell.undo_this": "Zurücknehmen: {taken}",
     "shell.next_step": "Nächster Schritt",
+    "shell.steps_group": "Weiterspielen",
     "shell.nothing_to_step": "Kein Schritt: jetzt entscheidet ein Mensch",
     "shell.play_turn": "Ganzen Zug spielen",
     "shell.play_turn_people": "Alle Schritte nacheinander spielen, bis ein Mensch entscheidet",

@@ -547,7 +547,7 @@ def test_two_pupils_answer_an_exit_ticket_and_the_teacher_page_shows_who_needs_h
 
 def test_a_pupil_presses_hint_in_class_and_reads_the_answer_that_follows(browser, tmp_path):
     """With the teacher's --hints: a pupil on turn at a Heroes table (a search of up to a
-    second) presses Hint; the page says "Let me think…" at once, then shows the answer, which
+    second) presses Hint; the page says "Working it out…" at once, then shows the answer, which
     the server worked out on its hints' thread."""
     server = ServerProcess(tmp_path / "class.sqlite3", extra=("--hints", "--seed", "5")).start()
     try:
@@ -566,7 +566,7 @@ def test_a_pupil_presses_hint_in_class_and_reads_the_answer_that_follows(browser
         page.click(".kc-board-host button.kt-hint-button")
         page.wait_for_function(
             "() => { const p = document.querySelector('.kc-board-host .kt-advice-text');"
-            " return p && p.textContent && p.textContent !== 'Let me think…'; }",
+            " return p && p.textContent && p.textContent !== 'Working it out…'; }",
             timeout=30_000,
         )
         answer = page.inner_text(".kc-board-host .kt-advice-text")
@@ -575,8 +575,8 @@ def test_a_pupil_presses_hint_in_class_and_reads_the_answer_that_follows(browser
             for f in got
             if f.get("type") == "view" and "advice" in f.get("parts", {})
         ]
-        assert "Let me think…" in said and said[-1] == answer
-        assert said.index("Let me think…") < len(said) - 1
+        assert "Working it out…" in said and said[-1] == answer
+        assert said.index("Working it out…") < len(said) - 1
         assert errors == []
     finally:
         server.stop()
@@ -757,7 +757,7 @@ def test_a_pupil_on_a_projector_sees_every_first_move_and_after_a_hint_too(brows
         page.click(".kc-board-host button.kt-hint-button")
         page.wait_for_function(
             "() => { const p = document.querySelector('.kc-board-host .kt-advice-text');"
-            " return p && p.textContent && p.textContent !== 'Let me think…'; }",
+            " return p && p.textContent && p.textContent !== 'Working it out…'; }",
             timeout=30_000,
         )
         after = page.evaluate(_MOVES_JS)

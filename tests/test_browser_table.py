@@ -489,3 +489,22 @@ def test_new_game_closes_the_settings_and_shows_the_new_board(browser):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+@pytest.mark.parametrize(("lang", "group"), [("en", "Playing on"), ("de", "Weiterspielen")])
+def test_the_row_of_steps_is_named_for_all_it_holds(browser, lang, group):
+    """A screen reader met Autoplay inside a group named "Next step": the row of Next step, Play
+    whole turn and Autoplay is named for what it holds, in the screen's language."""
+    table = DragonBattleTable(players=2, seats=("easy", "human"), seed=3, lang=lang, autoplay=None)
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    try:
+        heard = widget.page.locator(".kt-steps").evaluate(
+            "(row) => ({name: row.getAttribute('aria-label'), role: row.getAttribute('role'),"
+            " buttons: [...row.querySelectorAll('button')].filter((b) => b.getClientRects().length)"
+            ".map((b) => b.textContent.trim())})"
+        )
+        assert heard["role"] == "group" and heard["name"] == group, heard
+        assert len(heard["buttons"]) >= 2, heard  # Next step and Autoplay at least
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

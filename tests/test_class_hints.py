@@ -185,12 +185,14 @@ def test_class_hints_come_from_the_servers_processes_in_every_language_once(tmp_
         state = table.state
         taken = workers.taken
         ann.say(type="table", msg={"type": "hint"})
-        assert advice_held(ann)["text"] == "Let me think…"
+        assert advice_held(ann)["text"] == "Working it out…"
         for lang in ("de", "en", "de"):
             ann.say(type="lang", lang=lang)
             ann.say(type="table", msg={"type": "hint"})
         assert workers.taken == taken + 1
-        await until(lambda: advice_held(ann)["text"] not in ("Let me think…", "Ich überlege …"))
+        await until(
+            lambda: advice_held(ann)["text"] not in ("Working it out…", "Wird ausgerechnet …")
+        )
         german = advice_held(ann)["text"]
         ann.say(type="lang", lang="en")
         english = advice_held(ann)["text"]
@@ -294,7 +296,7 @@ def test_a_pupil_who_moved_on_before_the_answer_is_not_told_of_it_while_another_
     tmp_path: Path, lang: str, went_on: str
 ):
     """Ann presses Hint and plays her move before the answer comes: while Ben decides her
-    screen shows neither "Let me think…" nor, when the answer comes late, "The game went on"
+    screen shows neither "Working it out…" nor, when the answer comes late, "The game went on"
     (a sentence that stayed through Ben's whole turn, with no Hint button to ask again);
     the late answer is not shown either."""
     from kaskaria.tables.advice import work_out
@@ -310,7 +312,7 @@ def test_a_pupil_who_moved_on_before_the_answer_is_not_told_of_it_while_another_
     view = [v for v in ann.views() if "moves" in v["parts"]][-1]
     action = view["parts"]["moves"]["actions"][0]["action"]
     ann.say(type="table", msg={"type": "action", "action": action})
-    # her move answers the question she asked: no "Let me think…" left while Ben decides
+    # her move answers the question she asked: no "Working it out…" left while Ben decides
     assert advice_held(ann)["text"] == ""
     assert not wanted()
     seen = len(ann.got)

@@ -829,7 +829,7 @@ def test_hints_in_class_are_the_teachers_switch_and_answer_only_the_pupil_on_tur
 
 def test_a_hint_worked_out_away_from_the_class_reaches_the_asking_device_alone(room):
     """With the server's thinker (here: work kept until the test runs it) the asking pupil sees
-    "Let me think…" at once; the answer follows on that device alone."""
+    "Working it out…" at once; the answer follows on that device alone."""
     from kaskaria.tables.advice import work_out
 
     asked = []
@@ -841,12 +841,12 @@ def test_a_hint_worked_out_away_from_the_class_reaches_the_asking_device_alone(r
     warming = len(asked)  # hints on: the table's strong bot is read first (see below)
     ann.say(type="table", msg={"type": "hint"})
     advice = advice_held(ann)
-    assert advice["kind"] == "hint" and advice["text"] == "Let me think…"
+    assert advice["kind"] == "hint" and advice["text"] == "Working it out…"
     assert len(asked) == warming + 1
     work, then = asked[-1]
     then(work_out(work))
     advice = advice_held(ann)
-    assert advice["text"] not in ("", "Let me think…")
+    assert advice["text"] not in ("", "Working it out…")
     assert advice["text"] not in ben.text()
     room.think = None
     assert table.thinker is None
@@ -1002,7 +1002,7 @@ def test_a_look_back_worked_out_away_from_the_class_says_it_is_thinking_first(ro
     t, tid = _ann_ends_a_dragon_battle_turn(room)
     t.say(type="look_back", table=tid)
     shown = [tb for tb in room.snapshot("de")["tables"] if tb["id"] == tid][0]["look_back"]
-    # not the table's "Ich überlege …": nobody is "ich" on the class board
+    # not the table's "Wird ausgerechnet …": nobody is "ich" on the class board
     assert shown["text"] == "Wird ausgerechnet …"
     ((work, then),) = asked
     then(work())

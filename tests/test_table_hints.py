@@ -469,7 +469,9 @@ def test_asking_the_same_question_again_works_nothing_out_again(monkeypatch):
     assert s.view()["advice"]["text"] == real(s.match, 0, "en").text
 
 
-@pytest.mark.parametrize(("lang", "working"), [("en", "Let me think…"), ("de", "Ich überlege …")])
+@pytest.mark.parametrize(
+    ("lang", "working"), [("en", "Working it out…"), ("de", "Wird ausgerechnet …")]
+)
 def test_a_table_with_a_thinker_answers_at_once_and_shows_the_answer_when_it_is_ready(
     lang, working
 ):
@@ -485,8 +487,8 @@ def test_a_table_with_a_thinker_answers_at_once_and_shows_the_answer_when_it_is_
 @pytest.mark.parametrize(
     ("lang", "working", "went_on"),
     [
-        ("en", "Let me think…", "The game went on: ask again."),
-        ("de", "Ich überlege …", "Das Spiel ist weitergegangen: Frag noch einmal."),
+        ("en", "Working it out…", "The game went on: ask again."),
+        ("de", "Wird ausgerechnet …", "Das Spiel ist weitergegangen: Frag noch einmal."),
     ],
 )
 def test_an_answer_about_a_position_the_table_has_left_is_not_shown(lang, working, went_on):
@@ -538,7 +540,9 @@ def test_one_question_is_worked_out_once_for_every_language(monkeypatch):
     for lang in ("de", "en", "de"):
         assert s.handle({"type": "lang", "lang": lang})
         assert s.handle({"type": "hint"})
-        assert s.view()["advice"]["text"] == ("Ich überlege …" if lang == "de" else "Let me think…")
+        assert s.view()["advice"]["text"] == (
+            "Wird ausgerechnet …" if lang == "de" else "Working it out…"
+        )
     ((work, done, _),) = asked
     done(work_out(work))
     assert [c[2] for c in calls] == ["en", "de"]  # the words in each language, one search

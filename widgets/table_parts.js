@@ -23,7 +23,7 @@ function ktDrawFrame(T, v) {
   T.R.undo.className = k("undo-row");
   T.R.steps.className = k("steps");
   T.R.steps.setAttribute("role", "group");
-  T.R.steps.setAttribute("aria-label", f.text.next_step);
+  T.R.steps.setAttribute("aria-label", f.text.steps_group);
   T.R.extras.className = k("extras");
   T.R.tabs.className = k("tabs");
   T.R.panel.className = k("panel");
@@ -428,7 +428,7 @@ function ktDrawSteps(T, v) {
     T.R.steps,
     h(
       "div",
-      { class: k("steps"), role: "group", "aria-label": t.next_step, "aria-busy": mv.running ? "true" : "false" },
+      { class: k("steps"), role: "group", "aria-label": t.steps_group, "aria-busy": mv.running ? "true" : "false" },
       h(
         "button",
         {

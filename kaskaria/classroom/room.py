@@ -1979,7 +1979,7 @@ class ClassRoom:
         text = asked.get("text")
         return {
             "title": _w("look_back", lang, who=asked["who"][lang]),
-            # while it is worked out: not the table's "Let me think…" (nobody is "I" on the board)
+            # while it is worked out: the same words as a table's ("Working it out…": nobody is "I")
             "text": text[lang] if text else _w("look_back_working", lang),
         }
 

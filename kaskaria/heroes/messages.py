@@ -255,7 +255,7 @@ EN: dict[str, str] = {
     "board.discard": "Discard pile: {cards}",
     "board.played": "Being played",
     "board.waterfall_in": "The waterfall card comes after {lo} to {hi} more cards",
-    "board.waterfall_in_brief": "Waterfall card: after {lo} to {hi} cards",
+    "board.waterfall_in_brief": "Waterfall card: after {lo} to {hi} more cards",
     # the waterfall card may be the very next one ("after 0 to 33 cards" read as a riddle)
     "board.waterfall_soon": "The waterfall card could be the next card, and comes within {n} cards",
     "board.waterfall_soon_brief": "Waterfall card: within the next {n} cards",
@@ -538,7 +538,7 @@ DE: dict[str, str] = {
     "board.discard": "Ablagestapel: {cards}",
     "board.played": "Wird ausgespielt",
     "board.waterfall_in": "Die Wasserfall-Karte kommt nach {lo} bis {hi} weiteren Karten",
-    "board.waterfall_in_brief": "Wasserfall-Karte: nach {lo} bis {hi} Karten",
+    "board.waterfall_in_brief": "Wasserfall-Karte: nach {lo} bis {hi} weiteren Karten",
     "board.waterfall_soon": "Die Wasserfall-Karte kann schon die nächste sein und kommt in den nächsten {n} Karten",
     "board.waterfall_soon_brief": "Wasserfall-Karte: in den nächsten {n} Karten",
     "status.waterfall_soon": "Die Wasserfall-Karte kann schon die nächste sein; sie kommt in den nächsten {n} Karten.",

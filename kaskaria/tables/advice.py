@@ -14,7 +14,7 @@ the answer kept at the table stands, in whatever language the screen shows now. 
 has a ``thinker`` (a class server hands the work to a process of its own, so that one pupil's
 hint holds up nobody else's move), the question crosses to it as plain data (the position and the
 seat), the words come back in every language the project speaks (switching language starts no
-new work), and the screen says "Let me think…" until the answer, or a sentence saying why there
+new work), and the screen says "Working it out…" until the answer, or a sentence saying why there
 is none, comes (while the table is where it was asked): an answer about a position the table
 has left is not shown ("The game went on: ask again." while the decision is still the seat's;
 nothing once the seat moved on or its turn passed). A seat has one question worked out at a time; another meanwhile is refused in
@@ -74,7 +74,7 @@ EN = {
     "refuse.no_turn": "You have not finished a turn yet to look back at.",
     "refuse.own_only": "You can look back only at your own turns, on your own screen.",
     "refuse.none": "There is no hint for this moment.",
-    "working": "Let me think…",
+    "working": "Working it out…",
     "refuse.busy": "Many hints are being worked out right now: ask again in a moment.",
     "refuse.ready": "The hints are still getting ready: ask again in a moment.",
     "refuse.wait": "Your last question is still being worked out: wait for its answer.",
@@ -92,7 +92,7 @@ DE = {
     "refuse.no_turn": "Du hast noch keinen Zug beendet, auf den du zurückschauen kannst.",
     "refuse.own_only": "Du kannst nur auf deine eigenen Züge zurückschauen, auf deinem Bildschirm.",
     "refuse.none": "Für diesen Moment gibt es keinen Tipp.",
-    "working": "Ich überlege …",
+    "working": "Wird ausgerechnet …",
     "refuse.busy": "Gerade werden viele Tipps ausgerechnet: Frag gleich noch einmal.",
     "refuse.ready": "Die Tipps werden noch vorbereitet: Frag gleich noch einmal.",
     "refuse.wait": "Deine letzte Frage wird noch ausgerechnet: Warte auf die Antwort.",
@@ -395,7 +395,7 @@ def advice_part(table: Table, screen: Screen, viewer: ViewerLike, lang: str) -> 
     shown = getattr(screen, "advice", None)
     if on and isinstance(shown, Advice) and shown.seat == seat:
         if shown.texts is None:
-            # worked out still: "Let me think…" only while the table is where it was asked (a
+            # worked out still: "Working it out…" only while the table is where it was asked (a
             # child who moved on meanwhile, or whose turn passed, is not told the game thinks
             # for them while another player decides; the late answer says the game went on)
             if shown.version == table.version:

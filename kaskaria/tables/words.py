@@ -173,6 +173,7 @@ _SHELL_WORDS = (
     "key_auto",
     "key_none",  # a number key no move carries now
     "next_step",
+    "steps_group",
     "nothing_to_step",
     "play_turn",
     "autoplay_on",
