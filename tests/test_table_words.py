@@ -590,3 +590,28 @@ def test_a_waterfall_card_that_may_come_next_is_said_so(lang):
             else:
                 table.next()
     assert seen
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_heroes_odds_tell_every_row_of_a_list_in_one_kind_of_number(lang):
+    """ "Next card makes blue a set: 2 times in 23" stood right above rows "about 11 times in
+    100": a child reads 2 < 11 and cannot compare. Every row of one list is told out of the same
+    number (all out of the cards left, or all about out of 100), each still its exact chance."""
+    from fractions import Fraction
+
+    seen = 0
+    for seed in range(4):
+        table = HeroesTable(seats=("human", "medium"), seed=seed, lang=lang, autoplay=None)
+        for view, _codes in play_and_read(table, seed, steps=60):
+            odds = view["board"]["odds"]
+            if not odds:
+                continue
+            told = [r["chance"] for r in odds["rows"] + odds["waterfall"] if r["chance"]]
+            outs = {c["plain"].split()[-1] for c in told if c["plain"][-1].isdigit()}
+            assert len(outs) <= 1, [c["plain"] for c in told]
+            for c in told:
+                value = Fraction(c["exact"])
+                if "100" in outs and 0 < value < 1 and round(100 * value) >= 1:
+                    assert str(round(100 * value)) in c["plain"], c
+            seen += "100" in outs
+    assert seen

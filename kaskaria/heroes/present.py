@@ -78,9 +78,10 @@ def _fraction(value: Fraction) -> dict[str, Any]:
 PLAIN_CASES = 30
 
 
-def chance_plain(value: Fraction, lang: str) -> dict[str, str]:
+def chance_plain(value: Fraction, lang: str, per_hundred: bool = False) -> dict[str, str]:
     """A chance as a child reads it first ("5 times in 23", "about 4 times in 100") and as a
-    percentage for the exact figures a click away ("4.4%", German "4,4 %")."""
+    percentage for the exact figures a click away ("4.4%", German "4,4 %"). ``per_hundred``:
+    "about ... in 100" however few the cases (a list of chances a child compares)."""
     value = Fraction(value)
 
     def t(key: str, **params: Any) -> str:
@@ -90,7 +91,7 @@ def chance_plain(value: Fraction, lang: str) -> dict[str, str]:
         plain = t("plain_never")
     elif value == 1:
         plain = t("plain_always")
-    elif value.denominator <= PLAIN_CASES:
+    elif value.denominator <= PLAIN_CASES and not per_hundred:
         key = "plain_once" if value.numerator == 1 else "plain"
         plain = t(key, k=value.numerator, n=value.denominator)
     elif round(100 * value) >= 100:
@@ -420,6 +421,15 @@ class HeroesPresenter(Presenter):
             ):
                 if chance:
                     water.append({"text": words, "chance": self._chance(chance, lang)})
+        # one kind of number in one list: "2 times in 23" above "about 11 times in 100" was a
+        # sum a child could not do (a child tester); where any row is told in 100, all are
+        told = [r["chance"] for r in rows + water if r["chance"]]
+        if len({c["plain"].split()[-1] for c in told if c["plain"][-1].isdigit()}) > 1:
+            for r in rows + water:
+                if not r["chance"]:
+                    continue
+                value = Fraction(r["chance"]["exact"])
+                r["chance"] = {**_fraction(value), **chance_plain(value, lang, per_hundred=True)}
         unseen = sum(odds.unseen(game, obs))
         return {"rows": rows, "waterfall": water, "note": self.t("odds.note", lang, n=unseen)}
 
