@@ -8,8 +8,9 @@ strong bot against the strongest of the others.
 
 For each game and player count (Dragon Battle and Heroes of Kaskaria 2-4, Dragon's Gold 3-5)
 (and the variants of ``VARIANT_PLAN``, whose tables' "hard" seat depends on them) every group of
-bots sits at a table and plays seeded games with the seats rotated
-(:func:`kaskaria.ladder.play_ladder`); the ratings are Bradley-Terry on the Elo scale with
+bots sits at a table and plays seeded games through every order of play
+(:func:`kaskaria.ladder.play_ladder`, ``--seating rotate`` for the seats rotated alone, as the
+ladders measured before); the ratings are Bradley-Terry on the Elo scale with
 bootstrap 95% intervals, each game read by places (every two players compared, the losers by
 score) and, with more than two players, by wins alone (Luce's choice model; the strong bots play
 to win, and "hard" at a table is decided by this reading: docs/bots.md). The entrants: every
@@ -42,11 +43,13 @@ from kaskaria.ladder import SEATINGS, head_to_head, join, play_ladder
 #: per game and player count: (games per table, head-to-head games) of the full run; the quick
 #: run plays the first player count only, QUICK of each
 PLAN = {
-    "dragon-battle": {2: (160, 4000), 3: (159, 3000), 4: (160, 3000)},
+    # (four players: 168, seven blocks of the 24 orders of play, kaskaria.ladder.orders)
+    "dragon-battle": {2: (160, 4000), 3: (159, 3000), 4: (168, 3000)},
     # the sizes that separated the strong bot's interval from every other's (docs/bots.md):
-    # Heroes with two players 60 games per table, with three 24, with four 12 (two seeds, read
-    # by wins), Dragon's Gold with three 16, with four 32 and with five 45 (read by wins)
-    "heroes": {2: (60, 120), 3: (24, 45), 4: (12, 40)},
+    # Heroes with two players 60 games per table, with three 24, with four 24 (measured as
+    # twice 12, two seeds with the seats rotated, read by wins: 24 is one block of the orders of
+    # play), Dragon's Gold with three 16, with four 32 and with five 45 (read by wins)
+    "heroes": {2: (60, 120), 3: (24, 45), 4: (24, 40)},
     "dragons-gold": {3: (16, 45), 4: (32, 120), 5: (45, 60)},
 }
 #: the variants the full run measures too, where a table's "hard" depends on them: per
@@ -59,10 +62,9 @@ VARIANT_PLAN = {
     ("dragons-gold", "basic-strategic"): {3: (16, 45)},
 }
 #: tables whose full run plays the plan's games once per seed (``--seed``, the next one, ...)
-#: and reads them together: three-player Dragon Battle and four-player Heroes, where the plan's
-#: size left the strong bot's interval touching or overlapping the next one's by wins, and twice
-#: the games separated them
-SEEDS = {("dragon-battle", "basic", 3): 2, ("heroes", "basic", 4): 2}
+#: and reads them together: three-player Dragon Battle, where the plan's size left the strong
+#: bot's interval touching the next one's by wins, and twice the games separated them
+SEEDS = {("dragon-battle", "basic", 3): 2}
 QUICK = {"dragon-battle": (20, 200), "heroes": (2, 6), "dragons-gold": (2, 6)}
 STRONG = {"dragon-battle": "win", "heroes": "search", "dragons-gold": "search"}
 
