@@ -1052,3 +1052,41 @@ def test_the_market_keeps_every_move_and_take_back_on_the_first_screen(browser, 
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+def test_a_heroes_hand_of_six_german_moves_keeps_them_and_autoplay_on_a_tablet(browser):
+    """On a tablet (1024 x 768) a German Heroes turn of six moves (four ways to a card, two sets)
+    left the greyed take-back's note 8-34 px below the screen, and Autoplay under it (a child
+    tester). A greyed take-back waits unseen there: every move and Autoplay lie on the first
+    screen; a take-back of the child's own move still shows."""
+    import random
+
+    from kaskaria.widgets import HeroesTable
+
+    table = HeroesTable(seats=("human", "medium"), seed=1, lang="de", autoplay=None, hints=True)
+    rng = random.Random(1)
+    for _ in range(14):
+        view = table.view
+        moves = view["moves"]["actions"]
+        if moves:
+            table.act(rng.choice(moves)["action"])
+        else:
+            table.next()
+    view = table.view
+    assert len(view["moves"]["actions"]) == 6 and not view["moves"]["undo"]["enabled"]
+    widget = WidgetPage(browser, table, viewport={"width": 1024, "height": 768})
+    try:
+        seen = widget.page.evaluate(
+            """() => [...document.querySelectorAll(
+              '.kt-moves-panel button, .kt-steps button, .kt-undo-row button')]
+              .filter((b) => b.getClientRects().length)
+              .map((b) => ({text: b.textContent.trim(), bottom: b.getBoundingClientRect().bottom,
+                            undo: b.classList.contains('kt-undo')}))"""
+        )
+        assert not [b for b in seen if b["undo"]], seen  # the greyed take-back waits unseen
+        low = [b for b in seen if b["bottom"] > 768]
+        assert low == [], low
+        assert any(b["text"].startswith("Automatisch") for b in seen), seen
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()
