@@ -481,7 +481,7 @@ class FakeLesson:
     def predict(self, qid):
         return None
 
-    def reveal(self, qid):
+    def reveal(self, qid, then=None):
         return None
 
     def exercise(self, qid):
@@ -507,3 +507,55 @@ def test_the_lesson_s_exercise_and_exit_ticket_open_on_the_devices_when_a_class_
     alone = FakeLesson()
     ClassLink(alone, None).attach()
     assert alone.exercise("ex1") == "box ex1"  # no class server: the lesson as it is
+
+
+class RecordingBoard:
+    """A class board that records what the lesson asked of it."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple] = []
+
+    def ask(self, question, options):
+        self.calls.append(("ask", question, tuple(options)))
+        return len(self.calls)
+
+    def reveal(self, answer=None, poll=None):
+        self.calls.append(("reveal", poll))
+
+    def open_question(self, spec):
+        self.calls.append(("open", spec))
+
+    def close_question(self, qid):
+        self.calls.append(("close", qid))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_with_a_class_every_call_of_a_lesson_takes_what_the_lesson_takes(lang):
+    """With a class server, ``join_class(L)`` routes the lesson's predictions, reveals,
+    exercises and exit ticket through the class; the reveal's routing took no ``then=`` (the
+    evidence drawn with the answer), so every ``L.reveal(..., then=...)`` of every lesson
+    stopped Run All with a TypeError while a class server ran (a teacher's reviewer). Each
+    routed call takes what the lesson's own method takes, and the class still sees the vote."""
+    import inspect
+
+    from kaskaria.lessons import Lesson
+    from kaskaria.lessons import dragon_battle as db
+
+    L = Lesson("dragon-battle-odds", lang)
+    own = {
+        n: inspect.signature(getattr(L, n))
+        for n in ("predict", "reveal", "exercise", "exit_ticket")
+    }
+    board = RecordingBoard()
+    ClassLink(L, board).attach()
+    for name, signature in own.items():
+        routed = inspect.signature(getattr(L, name))
+        args = [p for p in signature.parameters.values() if p.kind is p.POSITIONAL_OR_KEYWORD]
+        # everything the lesson's method takes by name, the routed call takes too
+        routed.bind("x", **{p.name: None for p in args[1:]})
+    choice = next(q for q in L.plan.predictions if q.kind == "choice")
+    L.predict(choice.id)
+    shown = L.reveal(choice.id, then=db.grid(["red"]))
+    assert shown is not None
+    L.exercise("ex1")
+    assert [c[0] for c in board.calls] == ["ask", "reveal", "open"], board.calls

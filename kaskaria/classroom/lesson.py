@@ -60,8 +60,10 @@ class ClassLink:
         return ClassBoard(self.board.url, self.board.key, self.lang, part="tally")
 
     # -- the lesson's predictions on the devices -------------------------------------------------
-    def _predict(self, qid: str) -> Any:
-        widget = self._lesson_predict(qid)
+    # (each takes what the lesson's own method takes and hands it on: a reveal's ``then=``, the
+    # evidence drawn with the answer, broke every lesson's reveal while a class server ran)
+    def _predict(self, qid: str, *args: Any, **kwargs: Any) -> Any:
+        widget = self._lesson_predict(qid, *args, **kwargs)
         if self.board is not None:
             q = self.lesson.plan.question(qid)
             if q.kind == "choice":
@@ -69,8 +71,8 @@ class ClassLink:
                 self.polls[qid] = self.board.ask(q.prompt[self.lang][:200], labels)
         return widget
 
-    def _reveal(self, qid: str) -> Any:
-        shown = self._lesson_reveal(qid)
+    def _reveal(self, qid: str, *args: Any, **kwargs: Any) -> Any:
+        shown = self._lesson_reveal(qid, *args, **kwargs)
         if self.board is not None and qid in self.polls:
             self.board.reveal(poll=self.polls[qid])
         return shown
@@ -84,13 +86,13 @@ class ClassLink:
             except (OSError, ValueError):
                 pass  # the class server went away or refused: the notebook's box still marks
 
-    def _exercise(self, qid: str) -> Any:
-        widget = self._lesson_exercise(qid)
+    def _exercise(self, qid: str, *args: Any, **kwargs: Any) -> Any:
+        widget = self._lesson_exercise(qid, *args, **kwargs)
         self._asked(qid)
         return widget
 
-    def _exit_ticket(self, qid: str) -> Any:
-        widget = self._lesson_exit_ticket(qid)
+    def _exit_ticket(self, qid: str, *args: Any, **kwargs: Any) -> Any:
+        widget = self._lesson_exit_ticket(qid, *args, **kwargs)
         self._asked(qid)
         return widget
 
