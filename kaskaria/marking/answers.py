@@ -1352,6 +1352,11 @@ def _empty(typed: Any) -> bool:
     return isinstance(typed, str) and not str.strip(typed)
 
 
+#: a number with the letter O among its digits or right after them (``8O``, ``1OO``, ``1O5``,
+#: ``0.O4``): the letter typed for the digit 0
+_LETTER_O = re.compile(r"(?<![^\W\d_])\d+(?:[.,]?\d)*[.,]?[oO](?:[.,]?[\doO])*(?![^\W\d_])")
+
+
 def _unreadable(exact: Fraction, lang: str, young: bool) -> str:
     kind = answer_kind(exact) if exact else "count"
     if kind == "count":
@@ -1548,6 +1553,12 @@ def check_number(
         if len(counted) == 1:
             n = int(counted[0])
             return Verdict(False, _m("pairs", lang, n=n, twice=2 * n), "unreadable")
+    letter_o = _LETTER_O.search(typed) if isinstance(typed, str) else None
+    if letter_o:
+        # "8O", "1OO", "0.O4": the letter O typed for the digit 0 (read before, the O was left
+        # out as a one-letter unit: "8O" was marked 8, "1OO" 1); not marked, asked again
+        meant = re.sub(r"[oO]", "0", letter_o[0])
+        return Verdict(False, _m("letter_o", lang, typed=letter_o[0], meant=meant), "unreadable")
     found = read_answer(typed, lang)
     if not found:
         return Verdict(False, _unreadable(exact, lang, young), "unreadable")
