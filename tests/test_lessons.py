@@ -1077,3 +1077,22 @@ def test_the_section_4_picture_of_lesson_01_stays_folded_below_the_vote_it_would
     assert label in plain and "<" not in plain
     silver = {"en": "Silver on yellow", "de": "Silber auf Gelb"}[lang]
     assert silver in html.split("</summary>", 1)[1] and silver not in plain
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "never"),
+    [
+        ("en", "Player 2: roll all 4 dice.", ". Roll all 4 dice."),
+        ("de", "Spieler 2: Wirf alle 4 Würfel.", ". Wirf alle 4 Würfel."),
+    ],
+)
+def test_a_lessons_picture_names_the_player_to_move_never_you(lang, said, never):
+    """Extension I's picture shows the board as the bot begins its turn: it told the class
+    "Roll all 4 dice." as if to them (a teacher's reviewer). A picture is seen from the table:
+    it names the player to move."""
+    import html
+    import re
+
+    shown = db.picture(*db.WHAT_IF_TURN, lang=lang)
+    text = html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", shown.html)))
+    assert said in text and never not in text, text

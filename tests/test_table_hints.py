@@ -778,7 +778,7 @@ def test_another_persons_turn_is_not_your_turn_on_your_own_screen(lang):
     theirs = table.attach(Screen(1, lang, plays=1, controls=False, keeps_time=False))
     you, playing, person = {
         "en": ("Your turn", "Player 1 is playing", "Player 1: your turn"),
-        "de": ("Du bist dran", "Spieler 1 spielt", "Spieler 1: du bist dran"),
+        "de": ("Du bist dran", "Spieler 1 spielt", "Spieler 1: Du bist dran"),
     }[lang]
     assert view(table, mine)["turn"]["text"] == you
     assert view(table, theirs)["turn"]["text"] == playing

@@ -615,3 +615,21 @@ def test_the_heroes_odds_tell_every_row_of_a_list_in_one_kind_of_number(lang):
                     assert str(round(100 * value)) in c["plain"], c
             seen += "100" in outs
     assert seen
+
+
+def test_a_german_prompt_to_a_named_player_begins_its_sentence_with_a_capital():
+    """ "Spieler 2: wirf alle 4 Würfel." (a teacher's reviewer, on a lesson's picture): after a
+    colon a whole sentence begins with a capital, as the other German table sentences do. A
+    prompt to a named player whose words after the colon are a sentence (an order, "du bist
+    dran") is one; "noch einmal würfeln … oder aufhören" (two choices, no sentence) is not."""
+    import kaskaria.dragon_battle.messages  # noqa: F401  (each registers its game's words)
+    import kaskaria.dragons_gold.messages  # noqa: F401
+    import kaskaria.heroes.messages  # noqa: F401
+    from kaskaria import i18n
+
+    for domain in ("core", "dragon-battle", "heroes", "dragons-gold"):
+        for key in i18n.keys(domain, "de"):
+            words = i18n._lookup(domain, key, "de")
+            after = re.match(r"\{who\}: (\w+)", words)
+            if after and after[1][0].islower():
+                assert after[1] in ("noch",), f"{domain}.{key}: {words}"

@@ -770,7 +770,9 @@ def table_at(*lines: str, lang: str = "en", **options: Any) -> Any:
 def picture(*lines: str, lang: str = "en", **options: Any) -> Shown:
     """The board of a table at our set-up after exactly the given action lines, as a picture
     (the board a table shows without a kernel, its moves as labels, nothing to press): for a
-    reveal to draw with its answer (``L.reveal("black", then=db.picture(...))``)."""
+    reveal to draw with its answer (``L.reveal("black", then=db.picture(...))``). It is seen
+    from the table, not from a seat: its words name the player to move ("Player 2: roll all 4
+    dice."), never "you" (a picture of the bot's turn told the class "Roll all 4 dice.")."""
     from ..session import TableSession
 
     session = TableSession(
@@ -781,7 +783,7 @@ def picture(*lines: str, lang: str = "en", **options: Any) -> Shown:
         help=False,
         actions=[*SET_UP, *lines],
         lang=lang,
-        **options,
+        **{"viewer": "table", **options},
     )
     return Shown(session.static_html(), session.describe("DragonBattleTable"))
 
