@@ -62,9 +62,10 @@ VARIANT_PLAN = {
     ("dragons-gold", "basic-strategic"): {3: (16, 45)},
 }
 #: tables whose full run plays the plan's games once per seed (``--seed``, the next one, ...)
-#: and reads them together: three-player Dragon Battle, where the plan's size left the strong
-#: bot's interval touching the next one's by wins, and twice the games separated them
-SEEDS = {("dragon-battle", "basic", 3): 2}
+#: and reads them together: three- and four-player Dragon Battle, where one seed at the plan's
+#: size left the strong bot's interval touching the next one's by wins, and both seeds together
+#: separated them (four players: through every order of play)
+SEEDS = {("dragon-battle", "basic", 3): 2, ("dragon-battle", "basic", 4): 2}
 QUICK = {"dragon-battle": (20, 200), "heroes": (2, 6), "dragons-gold": (2, 6)}
 STRONG = {"dragon-battle": "win", "heroes": "search", "dragons-gold": "search"}
 
