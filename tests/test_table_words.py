@@ -564,7 +564,7 @@ def test_no_word_of_a_childs_table_asks_a_question():
 def test_a_waterfall_card_that_may_come_next_is_said_so(lang):
     """ "Waterfall card: after 0 to 33 cards" read as a riddle to a child tester: where the
     waterfall card may be the very next one, the board, its short line and the line for screen
-    readers say so, and within how many cards it comes."""
+    readers say so, and how many cards later it comes at most."""
     seen = 0
     for seed in range(6):
         table = HeroesTable(players=2, seats=("human", "easy"), seed=seed, lang=lang, autoplay=None)
@@ -577,7 +577,7 @@ def test_a_waterfall_card_that_may_come_next_is_said_so(lang):
             wf = obs["waterfall"]
             if obs["phase"] not in ("deal", "lay") and wf["in_pile"] and wf["lowest"] == 0:
                 words = view["board"]["words"]
-                n = str(wf["highest"] + 1)
+                n = str(wf["highest"])  # the cards before it at most, as "after 5 to 33 cards"
                 inner = table.session.table
                 status = inner.presenter.status(inner.state, 0, lang)
                 for said in (words["waterfall"], words["waterfall_brief"], status):

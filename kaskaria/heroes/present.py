@@ -256,7 +256,7 @@ class HeroesPresenter(Presenter):
         elif not wf["in_pile"]:
             water = t("board.waterfall_out", lang)
         elif wf["lowest"] == 0:  # it may be the very next card
-            water = t("board.waterfall_soon", lang, n=wf["highest"] + 1)
+            water = t("board.waterfall_soon", lang, hi=wf["highest"])
         else:
             water = t("board.waterfall_in", lang, lo=wf["lowest"], hi=wf["highest"])
         # the same in one short line, which a projector's short screen shows
@@ -267,7 +267,6 @@ class HeroesPresenter(Presenter):
                 lang,
                 lo=wf["lowest"],
                 hi=wf["highest"],
-                n=wf["highest"] + 1,
             )
             if obs["phase"] not in ("deal", "lay") and wf["in_pile"]
             else water
@@ -491,7 +490,7 @@ class HeroesPresenter(Presenter):
         elif not wf["in_pile"]:
             lines.append(t("status.waterfall_out", lang))
         elif wf["lowest"] == 0:
-            lines.append(t("status.waterfall_soon", lang, n=wf["highest"] + 1))
+            lines.append(t("status.waterfall_soon", lang, hi=wf["highest"]))
         else:
             lines.append(t("status.waterfall", lang, lo=wf["lowest"], hi=wf["highest"]))
         return " ".join(lines)
