@@ -479,3 +479,65 @@ def test_escape_puts_a_colours_open_ways_away(browser, lang):
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+def _many_ways(lang):
+    """A three-player Heroes table (seed 0) at the child's turn with a full hand of eight ways
+    to play turquoise (the child took cards, never played, until then)."""
+    import random
+
+    from kaskaria.widgets import HeroesTable
+
+    table = HeroesTable(
+        players=3, seats=("human", "easy", "medium"), seed=0, autoplay=None, lang=lang
+    )
+    rng = random.Random(0)
+    for _ in range(400):
+        view = table.view
+        moves = view["moves"]["actions"]
+        if moves:
+            plays = Counter(a["action"].split()[1] for a in moves if a["kind"] == "play")
+            if plays and max(plays.values()) >= 8:
+                return table, max(plays, key=plays.get)
+            table.act(rng.choice([a for a in moves if a["kind"] != "play"] or moves)["action"])
+        else:
+            table.next()
+    raise AssertionError("no colour with eight ways")
+
+
+@pytest.mark.parametrize(("lang", "more"), [("en", "More ways below"), ("de", "Weitere darunter")])
+def test_an_open_list_of_many_ways_says_it_holds_more_below(browser, lang, more):
+    """On a projector a colour's eight ways showed six, the last ones hidden in the list with no
+    sign of them, while the full hand had to play one (a child tester). Each way says what it
+    does without its colour again (the list's button names it), so more of them fit; while the
+    list holds more than it shows, its foot says so, until it is scrolled to its end."""
+    table, colour = _many_ways(lang)
+    widget = WidgetPage(browser, table, viewport=bs.SMALLEST)
+    page = widget.page
+    try:
+        page.locator(f'.kaskaria-hk-ways-toggle[data-colour="{colour}"]').click()
+        page.wait_for_timeout(100)
+        seen = """() => { const list = document.querySelector('.kaskaria-hk-panel-ways:not([hidden])');
+          const cue = list.querySelector('.kaskaria-hk-ways-more');
+          return {more: list.hasAttribute('data-more'), cue: cue.getClientRects().length > 0,
+                  cueText: cue.textContent.trim(),
+                  ways: [...list.querySelectorAll('button')].map((b) => ({
+                    text: b.querySelector('.kaskaria-hk-move-label').textContent,
+                    name: b.getAttribute('aria-label')}))}; }"""
+        opened = page.evaluate(seen)
+        assert len(opened["ways"]) >= 8, opened
+        assert opened["more"] and opened["cue"] and opened["cueText"].endswith(more), opened
+        for way in opened["ways"]:
+            # the colour is said by the list's button ("Turquoise: 8 ways to play"); each way's
+            # name, for a screen reader, still says the whole move ("Play turquoise: ...")
+            assert ":" in way["name"] and ":" not in way["text"], way
+        page.evaluate(
+            "() => { const l = document.querySelector('.kaskaria-hk-panel-ways:not([hidden])');"
+            " l.scrollTop = l.scrollHeight; }"
+        )
+        page.wait_for_timeout(100)
+        end = page.evaluate(seen)
+        assert not end["more"] and not end["cue"], end
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

@@ -251,7 +251,7 @@ def test_a_whole_colour_in_hand_keeps_its_31_ways_within_reach_on_a_short_screen
         assert ways.count() == 31
         box = chooser.evaluate("(e) => e.getBoundingClientRect().toJSON()")
         assert _outside([box], 683, 512) == [], box
-        words = {a["action"]: a["short"] for a in table.view["moves"]["actions"]}
+        words = {a["action"]: a["way"] for a in table.view["moves"]["actions"] if "way" in a}
         seen = ways.evaluate_all(
             """(els) => els.map((e) => {
                 e.scrollIntoView({block: 'nearest'});

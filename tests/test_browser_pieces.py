@@ -239,14 +239,15 @@ def test_heroes_a_set_of_several_ways_is_played_by_clicking_the_group_then_the_w
         assert toggle.get_attribute("aria-expanded") == "true"
         lit = shown.locator("button.kt-action")
         assert set(lit.evaluate_all("(els) => els.map((e) => e.dataset.action)")) == ways
-        # each way says in words what it does, as a set's own button does
+        # each way says in words what it does, without its colour (the list's button says it)
         words = dict(
             lit.evaluate_all(
                 "(els) => els.map((e) => [e.dataset.action,"
                 " e.querySelector('.kaskaria-hk-move-label').innerText])"
             )
         )
-        assert words == {a["action"]: a["short"] for a in plays}, words
+        assert words == {a["action"]: a["way"] for a in plays}, words
+        assert all(not w.startswith("Play") for w in words.values()), words
         # no other colour's ways are shown
         assert page.locator(".kaskaria-hk-panel-ways:visible").count() == 1
         # a second click on the group folds the ways away again

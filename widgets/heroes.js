@@ -192,10 +192,19 @@ function hkShowWays(root) {
   for (const ways of root.querySelectorAll(".kaskaria-hk-panel-ways")) {
     if (ways.dataset.colour === hkPicked) ways.removeAttribute("hidden");
     else ways.setAttribute("hidden", "");
+    hkMoreCue(ways);
   }
   for (const group of root.querySelectorAll(".kaskaria-hk-group[data-ways]")) {
     group.setAttribute("aria-expanded", group.dataset.colour === hkPicked ? "true" : "false");
   }
+}
+
+// an open list of ways that holds more than it shows says so at its foot ("More ways below"),
+// until it is scrolled to its end: a child saw six of eight ways and did not know of the others
+function hkMoreCue(list) {
+  const more = !list.hidden && list.scrollHeight - list.clientHeight - list.scrollTop > 2;
+  if (more) list.setAttribute("data-more", "");
+  else list.removeAttribute("data-more");
 }
 
 // pick `colour` (or put it down again) and show its ways; opened from the keyboard (a click with no
@@ -366,15 +375,25 @@ function hkActions(v, bar, ctx) {
           ),
           h(
             "div",
-            { class: "kaskaria-hk-panel-ways", "data-colour": colour, hidden: open ? null : true },
-            // a way says what it does, as a set's own button does (its cards beside the words
-            // where there is room)
-            list.map((a) => ctx.actionButton(a, withCards(a))),
+            {
+              class: "kaskaria-hk-panel-ways",
+              "data-colour": colour,
+              hidden: open ? null : true,
+              onscroll: (e) => hkMoreCue(e.currentTarget),
+            },
+            // a way says what it does (the colour is its list's button: "Griffin 1 field, 1
+            // gold"), its cards beside the words where there is room; its name says it whole
+            list.map((a) => ctx.actionButton(a, [...a.cards.map((n) => hkCard(v, n, "kaskaria-hk-card-small")), h("span", { class: "kaskaria-hk-move-label" }, a.way || a.short || a.label)])),
+            h("div", { class: "kaskaria-hk-ways-more", "aria-hidden": "true" }, `\u25bc ${v.words.ways_more}`),
           ),
         ),
       );
     }
     bar.append(row);
+    // (measured once drawn: the list on the page, whichever node the redraw kept)
+    requestAnimationFrame(() => {
+      for (const list of document.querySelectorAll(".kaskaria-hk-panel-ways")) hkMoreCue(list);
+    });
   }
   for (const a of of("pass")) bar.append(ctx.actionButton(a, a.label));
 }

@@ -250,6 +250,8 @@ EN: dict[str, str] = {
     "board.amulet_here": "The amulet lies on the volcano",
     "board.amulet_with": "{who} holds the amulet",
     "board.display": "Display",
+    # at the foot of a colour's open list of ways that holds more than it shows
+    "board.ways_more": "More ways below",
     "board.empty_place": "empty",
     "board.pile": "Draw pile: {cards}",
     "board.discard": "Discard pile: {cards}",
@@ -534,6 +536,7 @@ DE: dict[str, str] = {
     "board.amulet_here": "Das Amulett liegt auf dem Vulkan",
     "board.amulet_with": "{who} hat das Amulett",
     "board.display": "Auslage",
+    "board.ways_more": "Weitere darunter",
     "board.empty_place": "leer",
     "board.pile": "Nachziehstapel: {cards}",
     "board.discard": "Ablagestapel: {cards}",

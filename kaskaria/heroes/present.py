@@ -296,6 +296,7 @@ class HeroesPresenter(Presenter):
             "pile": t("board.pile", lang, cards=self.cards(obs["pile"], lang)),
             "discard": t("board.discard", lang, cards=self.cards(len(obs["discard"]), lang)),
             "played": t("board.played", lang),
+            "ways_more": t("board.ways_more", lang),
             "waterfall": water,
             "waterfall_brief": water_brief,
             "hand": t("board.hand", lang, cards=self.cards(len(obs["hands"][viewer]), lang))
@@ -586,6 +587,10 @@ class HeroesPresenter(Presenter):
                 # what the table's button shows: what the set does (its cards are drawn beside
                 # it, or light up in the hand); the label names them too
                 short=t("button.play_short", lang, effects=effects, **named) if effects else label,
+                # inside its colour's open list of ways (whose button names the colour), what
+                # the way does alone: "Griffin 1 field, 1 gold" (the colour said again on each of
+                # eight ways pushed the last ones out of a projector's list)
+                way=(effects[:1].upper() + effects[1:]) if effects else label,
                 cards=[f"{colour} {m}" for m in args[1:]],
                 colour=colour,
             )
