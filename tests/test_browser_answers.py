@@ -756,3 +756,32 @@ def test_a_click_while_a_bot_thinks_is_answered_by_the_thinking_line(browser, na
         assert widget.watch.errors() == []
     finally:
         widget.close()
+
+
+def test_building_a_split_a_screen_reader_hears_each_share_once(browser):
+    """Building a split, each share is a button that hands it the picked colour, named by its
+    sentence and the move; the share around it was also a group named by the same sentence, so
+    a screen reader heard it twice (a child tester). The sentence is said once per share."""
+    from dg_support import table_played_until
+
+    table = table_played_until(
+        lambda v: v["turn"]["to_move"] == "human" and v["turn"]["phase"] == "build",
+        seed=1,
+    )
+    assert table is not None
+    widget = WidgetPage(browser, table, viewport={"width": 1280, "height": 800})
+    try:
+        widget.page.locator(
+            ".kaskaria-dg-give, .kaskaria-dg-part[data-kt-pointer]"
+        ).first.wait_for()
+        heard = widget.page.locator(".kaskaria-dg-parts").aria_snapshot()
+        said = widget.page.evaluate(
+            "() => [...document.querySelectorAll('.kaskaria-dg-part .kt-sr')]"
+            ".map((e) => e.textContent.trim())"
+        )
+        assert said, heard
+        for sentence in said:
+            assert heard.count(sentence) == 1, (sentence, heard)
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

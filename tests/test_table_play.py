@@ -54,6 +54,10 @@ def test_after_a_take_back_what_just_happened_says_what_was_taken_back(name, lan
     assert len(lines) == 1, lines
     assert lines[0].startswith(TAKEN_BACK[lang]), lines
     assert SUMMARY_EMPTY[lang] not in lines[0]
+    # the move taken back is quoted as the sentence it was, with its capital
+    # ("Zurückgenommen: „Du schickst …“", not „du …“, a child tester)
+    quoted = lines[0].split("“" if lang == "en" else "„", 1)[1]
+    assert quoted[:1].isupper(), lines
 
 
 def test_a_new_game_still_says_nothing_has_happened_yet():

@@ -575,7 +575,7 @@ function dgSplit(v, ctx) {
             // reader heard "4 points now" twice, and the others' tokens apart from their names)
             ...(mine
               ? { role: "group", "aria-label": `${s.answer.get} ${s.answer.worth}` }
-              : p.said
+              : p.said && !gives
                 ? { role: "group", "aria-label": p.said }
                 : {}),
           },

@@ -650,7 +650,8 @@ DE: dict[str, str] = {
     "chance.reveal": "einen Drachen aufdecken",
     "chance.treasure": "Schatzsteine aus dem Beutel ziehen",
     "chance.item": "einen magischen Gegenstand ziehen",
-    "chance.theft": "der Dieb nimmt einen Schatzstein",
+    # (a whole sentence after "Weiter:", so with a capital)
+    "chance.theft": "Der Dieb nimmt einen Schatzstein",
     "stands.reveal": "Ein Drache wurde aufgedeckt: das bleibt.",
     "stands.treasure": "Schatzsteine kamen aus dem Beutel: das bleibt.",
     "stands.item": "Ein magischer Gegenstand wurde gezogen: das bleibt.",

@@ -575,9 +575,13 @@ def _summary(table: Table, viewer: ViewerLike, lang: str, you: bool = True) -> S
     news = table.news
     if not lines and news.what == "say" and news.data[0] == "undone":
         # after a take-back the summary says what was taken back (not "nothing yet")
-        lines.append(
-            {"text": _t("core", "say.undone", lang, **news.params_for(viewer)), "kind": "info"}
-        )
+        params = news.params_for(viewer)
+        if "taken" in params:
+            # the move taken back, quoted as the sentence it was: “You send …”, „Du schickst …“
+            taken = params["taken"]
+            said = taken(lang) if callable(taken) else str(taken)
+            params["taken"] = said[:1].upper() + said[1:]
+        lines.append({"text": _t("core", "say.undone", lang, **params), "kind": "info"})
     return {"lines": lines}
 
 
