@@ -99,8 +99,9 @@ def test_opponents_are_chosen_by_difficulty_and_named_by_it(game):
         game, players=players, seats=("human", "easy", "medium", "hard")[:players], seed=1
     )
     # a four-player Dragon's Gold table's "hard" seat is its strongest bot, the search, and so
-    # is a three-player Heroes table's (kaskaria.STRONG_AT_TABLES)
-    bots = difficulty_bots(game, strong=game in ("dragons-gold", "heroes"))
+    # is a three-player Heroes table's and a four-player Dragon Battle table's, `win`
+    # (kaskaria.STRONG_AT_TABLES)
+    bots = difficulty_bots(game, strong=True)
     assert [b.name for b in session.bots[1:]] == [bots[d] for d in ("easy", "medium", "hard")][
         : players - 1
     ]

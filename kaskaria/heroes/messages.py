@@ -260,7 +260,7 @@ EN: dict[str, str] = {
     "board.waterfall_in_brief": "Waterfall card: after {lo} to {hi} more cards",
     # the waterfall card may be the very next one ("after 0 to 33 cards" read as a riddle)
     # (counted as the other lines count: the cards before it, never the pile's size plus one)
-    "board.waterfall_soon": "The waterfall card could be the next card, or come up to {hi} cards later",
+    "board.waterfall_soon": "The waterfall card comes next or up to {hi} cards later",
     "board.waterfall_soon_brief": "Waterfall card: next, or up to {hi} cards later",
     "status.waterfall_soon": "The waterfall card could be the next card, or come up to {hi} cards later.",
     "board.waterfall_next": "The waterfall card is next or soon",
@@ -543,7 +543,7 @@ DE: dict[str, str] = {
     "board.played": "Wird ausgespielt",
     "board.waterfall_in": "Die Wasserfall-Karte kommt nach {lo} bis {hi} weiteren Karten",
     "board.waterfall_in_brief": "Wasserfall-Karte: nach {lo} bis {hi} weiteren Karten",
-    "board.waterfall_soon": "Die Wasserfall-Karte kann schon die nächste sein oder bis zu {hi} Karten später kommen",
+    "board.waterfall_soon": "Die Wasserfall-Karte kommt gleich oder bis zu {hi} Karten später",
     "board.waterfall_soon_brief": "Wasserfall-Karte: gleich oder bis zu {hi} Karten später",
     "status.waterfall_soon": "Die Wasserfall-Karte kann schon die nächste sein oder bis zu {hi} Karten später kommen.",
     "board.waterfall_next": "Die Wasserfall-Karte kommt als nächste oder bald",
