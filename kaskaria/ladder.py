@@ -418,8 +418,7 @@ def orders(players: int, seating: str = "balanced") -> list[tuple[int, ...]]:
 def _play_table(args: tuple[Any, ...]) -> tuple[list[Any], list[tuple[float, int]]]:
     """Play the games of one table (run in a worker process or here): (for each game the
     entrant in each seat, the winning seats and the scores; each seat's time and decisions)."""
-    game_name, players, variant, options, bots, table, games, seed, t = args[:9]
-    seating = args[9] if len(args) > 9 else "balanced"
+    game_name, players, variant, options, bots, table, games, seed, t, seating = args
     from .tournament import play_game
 
     game = load(game_name, players=players, variant=variant, **options)
