@@ -422,13 +422,15 @@ class HeroesPresenter(Presenter):
                 if chance:
                     water.append({"text": words, "chance": self._chance(chance, lang)})
         # one kind of number in one list: "2 times in 23" above "about 11 times in 100" was a
-        # sum a child could not do (a child tester); where any row is told in 100, all are
-        told = [r["chance"] for r in rows + water if r["chance"]]
-        if len({c["plain"].split()[-1] for c in told if c["plain"][-1].isdigit()}) > 1:
-            for r in rows + water:
-                if not r["chance"]:
-                    continue
-                value = Fraction(r["chance"]["exact"])
+        # sum a child could not do (a child tester); where the rows would be told out of
+        # different numbers, all are told out of 100
+        told = [r for r in rows + water if r["chance"]]
+        values = [Fraction(r["chance"]["exact"]) for r in told]
+        out_of = {
+            v.denominator if v.denominator <= PLAIN_CASES else 100 for v in values if 0 < v < 1
+        }
+        if len(out_of) > 1:
+            for r, value in zip(told, values, strict=True):
                 r["chance"] = {**_fraction(value), **chance_plain(value, lang, per_hundred=True)}
         unseen = sum(odds.unseen(game, obs))
         return {"rows": rows, "waterfall": water, "note": self.t("odds.note", lang, n=unseen)}
