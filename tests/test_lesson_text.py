@@ -173,7 +173,7 @@ def test_the_plans_say_what_their_text_says():
     assert task.code.items is not None and len(task.code.items()) == 27
     assert plan.question("ex2").working == Working(box_mm=20)  # "20 mm box": room to multiply
     assert plan.tally is not None and plan.parts[-1].core is False
-    gold = LESSONS["dragons-gold-shares"].question("ex4")
+    gold = LESSONS["dragons-gold-shares"].question("ex3")
     assert gold.giveaways == (Fraction(8, 3),)  # a number in the text is exact
     assert LESSONS["heroes-cards"].question("nine-cards").giveaways == ("99.8%",)
 
@@ -534,6 +534,13 @@ def test_running_a_notebook_again_changes_its_file_only_where_it_shows_something
     assert model in second  # the widget keeps its id: only the printed number changed
     assert make_lessons.run(path)[1] is False  # the same outputs: the same bytes
     assert path.read_text(encoding="utf-8") == second
+    # a text's edit writes the notebook again without outputs: the widget keeps its id all the
+    # same (the committed file is handed to the run), so the diff shows the edit alone
+    nb.cells[1].source = "print(6 * 9)"
+    nbformat.write(nb, path)
+    assert make_lessons.run(path, before=second)[1] is True
+    third = path.read_text(encoding="utf-8")
+    assert printed(third) == "54\n" and model in third
 
 
 def test_widget_ids_are_kept_only_where_the_same_output_held_a_widget():
@@ -640,3 +647,18 @@ def test_the_german_goals_of_the_odds_lesson_continue_the_sentence_in_lower_case
     for goal in lesson("dragon-battle-odds").goals:
         first = goal["de"].split()[0]
         assert first[0].islower(), goal["de"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_an_exercise_is_asked_under_the_number_pupils_see(name):
+    """A heading "Exercise 3" (German "Aufgabe 3") links to the question ex3 and that question
+    follows it: a class's board and the teacher's marks list the answers by the question's id, and
+    a teacher who reads "ex4" under "Exercise 3" looks for an exercise that is not there."""
+    import re
+
+    text = (REPO / "kaskaria" / "lessons" / "text" / f"{name}.yaml").read_text(encoding="utf-8")
+    headings = re.findall(r"#+ (Exercise|Aufgabe) (\d+)[^\n]*<a id=\"(ex\w*)\"></a>", text)
+    asked = re.findall(r"^- exercise: (ex\w*)$", text, flags=re.MULTILINE)
+    for _word, number, anchor in headings:
+        assert anchor == f"ex{number}", (name, _word, number, anchor)
+    assert sorted({anchor for _w, _n, anchor in headings}) == sorted(asked), (name, headings, asked)

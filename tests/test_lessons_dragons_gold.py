@@ -83,12 +83,12 @@ def test_the_fair_shares_lessons_answers():
         "cases": "sometimes",
         "ex1": Fraction(4),
         "ex2": Fraction(27, 5),
-        "ex4": "no",
+        "ex3": "no",
         "t1": Fraction(7),
         "t2": "p3",
         "bag-points": Fraction(22),
     }
-    assert [q.id for q in SHARES.exercises if q.extension] == ["ex4"]
+    assert [q.id for q in SHARES.exercises if q.extension] == ["ex3"]
     assert [q.id for q in SHARES.predictions if q.extension] == [
         "three",
         "tournament",
@@ -1765,5 +1765,5 @@ def test_lesson_06_says_how_its_averages_are_marked_not_chances(lang):
 )
 def test_exercise_3_of_the_fair_shares_lesson_reads_not_everyone_as_no(typed, lang, right):
     """Exercise 3 asks "does everyone get at least a third?": "not everyone" says no."""
-    box = lessons.Lesson("dragons-gold-shares", lang=lang).exercise("ex4")
+    box = lessons.Lesson("dragons-gold-shares", lang=lang).exercise("ex3")
     assert box.mark(typed).right is right

@@ -80,12 +80,14 @@ def write(path: Path, notebook: dict[str, Any]) -> None:
     nbformat.write(nb, path)
 
 
-def run(path: Path) -> tuple[float, bool]:
-    """Run the notebook in place (tools/run_notebooks.py, which keeps its widgets' ids). Returns
+def run(path: Path, before: str | None = None) -> tuple[float, bool]:
+    """Run the notebook in place (tools/run_notebooks.py, which keeps its widgets' ids: those of
+    ``before``, the committed file a text's edit has just written again without outputs). Returns
     the seconds it took and whether the file changed (a notebook that shows what it showed keeps
     its file byte for byte)."""
-    before = path.read_text(encoding="utf-8")
-    seconds = run_notebooks.run(path)
+    if before is None:
+        before = path.read_text(encoding="utf-8")
+    seconds = run_notebooks.run(path, before)
     return seconds, path.read_text(encoding="utf-8") != before
 
 
@@ -152,10 +154,13 @@ def main(argv: list[str]) -> int:
     start = time.perf_counter()
     # 1. the notebooks (every text is read and checked, so a mistake anywhere stops here)
     runs: list[Path] = []
+    committed: dict[Path, str] = {}  # the files an edit writes again: their widgets keep their ids
     for name in known:
         for path, notebook in made(name).items():
             changed = stale(path, notebook)
             if changed:
+                if path.is_file():
+                    committed[path] = path.read_text(encoding="utf-8")
                 write(path, notebook)
                 print(f"wrote {path.relative_to(ROOT)}")
             if changed or not args.names or name in args.names:
@@ -167,7 +172,9 @@ def main(argv: list[str]) -> int:
         print(f"not made from a text in kaskaria/lessons/text/ (remove it): {shown(path)}")
     # 2. run them
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        for path, (seconds, changed) in zip(runs, pool.map(run, runs), strict=True):
+        for path, (seconds, changed) in zip(
+            runs, pool.map(run, runs, [committed.get(p) for p in runs]), strict=True
+        ):
             what = "new outputs" if changed else "the same outputs"
             print(f"ran {path.relative_to(ROOT)}: {seconds:.1f} s, {what}")
     # 3. the teacher editions and the worksheets

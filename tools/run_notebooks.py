@@ -62,8 +62,11 @@ def keep_widget_ids(before: str, after: str) -> str:
     return after
 
 
-def run(path: Path) -> float:
-    before = path.read_text(encoding="utf-8")
+def run(path: Path, before: str | None = None) -> float:
+    """Run the notebook in place; each widget keeps the id it had in ``before`` (the file as it
+    was, by default: a notebook just written again from its text has no outputs to keep them)."""
+    if before is None:
+        before = path.read_text(encoding="utf-8")
     nb = nbformat.read(path, as_version=4)
     start = time.perf_counter()
     NotebookClient(

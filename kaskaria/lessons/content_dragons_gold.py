@@ -240,7 +240,7 @@ SHARES_ANSWERS: dict[str, Any] = {
     "cases": _splitter_jealous,
     "ex1": _ex1,
     "ex2": _ex2,
-    "ex4": _proportional,
+    "ex3": _proportional,
     "t1": _t1,
     "t2": _t2,
     "bag-points": _bag_points,
