@@ -1750,7 +1750,8 @@ def check_choice(
     return Verdict(False, _core_t("core", "lesson.wrong", lang, hint=hint), "wrong")
 
 
-#: words around a choice that do not change it: "I would stop.", "Ich würde aufhören",
+#: words around a choice that do not change it: "I would stop.", "Ich würde aufhören", "you
+#: should stop", "Du solltest aufhören",
 #: "the turn fails", "black and red" (the order of the things named does not count either);
 #: "only black" names the same faces as "black", "nur Schwarz" as "Schwarz"
 _FILLER = frozenset(
@@ -1758,9 +1759,10 @@ _FILLER = frozenset(
     for w in (
         "i i'd would will choose pick take say think guess believe maybe perhaps probably it it's "
         "its is the a an answer my to and or only just you "
+        "we he she they should shall "
         "ich würde nehme wähle sage sagen denke glaube glaub meine vielleicht "
         "wahrscheinlich es er ist die der das den dem ein eine antwort und oder nur bloß "
-        "man du"
+        "man du wir sie würdest sollte solltest soll sollst sollten"
     ).split()
 )
 
