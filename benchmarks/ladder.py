@@ -38,19 +38,21 @@ from fractions import Fraction
 
 import kaskaria
 from kaskaria.bots import available_bots, bot_spec, make_bot
-from kaskaria.ladder import SEATINGS, head_to_head, join, play_ladder
+from kaskaria.ladder import SEATINGS, head_to_head, join, orders, play_ladder
 
 #: per game and player count: (games per table, head-to-head games) of the full run; the quick
 #: run plays the first player count only, QUICK of each
 PLAN = {
-    # (four players: 168, seven blocks of the 24 orders of play, kaskaria.ladder.orders)
-    "dragon-battle": {2: (160, 4000), 3: (159, 3000), 4: (168, 3000)},
-    # the sizes that separated the strong bot's interval from every other's (docs/bots.md):
-    # Heroes with two players 60 games per table, with three 24, with four 24 (measured as
-    # twice 12, two seeds with the seats rotated, read by wins: 24 is one block of the orders of
-    # play), Dragon's Gold with three 16, with four 32 and with five 45 (read by wins)
+    # every size is a whole number of blocks of the orders of play (kaskaria.ladder.orders: 6
+    # games with three players, 24 with four, 20 with five), each at least the size that
+    # separated the strong bot's interval from every other's with the seats rotated
+    # (docs/bots.md): Dragon Battle with three players 159 (now 162, 27 blocks) and with four
+    # 168 (7 blocks); Heroes with two players 60 games per table, with three 24, with four 24
+    # (measured as twice 12, two seeds with the seats rotated, read by wins); Dragon's Gold
+    # with three 16 (now 18), with four 32 (now 48) and with five 45 (now 60), read by wins
+    "dragon-battle": {2: (160, 4000), 3: (162, 3000), 4: (168, 3000)},
     "heroes": {2: (60, 120), 3: (24, 45), 4: (24, 40)},
-    "dragons-gold": {3: (16, 45), 4: (32, 120), 5: (45, 60)},
+    "dragons-gold": {3: (18, 45), 4: (48, 120), 5: (60, 60)},
 }
 #: the variants the full run measures too, where a table's "hard" depends on them: per
 #: (game, variant) and player count, as PLAN (the younger children's Dragon Battle needs three
@@ -58,8 +60,8 @@ PLAN = {
 VARIANT_PLAN = {
     ("dragon-battle", "younger"): {2: (480, 4000)},
     ("heroes", "brave"): {2: (60, 120)},
-    ("dragons-gold", "advanced"): {3: (16, 45), 4: (64, 40)},
-    ("dragons-gold", "basic-strategic"): {3: (16, 45)},
+    ("dragons-gold", "advanced"): {3: (18, 45), 4: (72, 40)},
+    ("dragons-gold", "basic-strategic"): {3: (18, 45)},
 }
 #: tables whose full run plays the plan's games once per seed (``--seed``, the next one, ...)
 #: and reads them together: three- and four-player Dragon Battle, where one seed at the plan's
@@ -136,6 +138,12 @@ def main(argv=None) -> int:
             n_h2h = args.h2h or h2h
             bots = entrants(game)
             n = max(players, n_games // players * players)
+            block = len(orders(players, args.seating))
+            if n % block:
+                print(
+                    f"({n} games per table is not a whole number of blocks of {block} orders of "
+                    "play: some orders are played once more than others)"
+                )
             t = time.perf_counter()
             seeds = 1 if args.quick else SEEDS.get((game, variant or "basic", players), 1)
             ladder = join([

@@ -305,3 +305,23 @@ def test_make_bench_measures_every_table_that_seats_the_strong_bot_as_hard():
         for players, variant in places:
             plan = bench.PLAN[game] if variant == "basic" else bench.VARIANT_PLAN[(game, variant)]
             assert players in plan, (game, players, variant)
+
+
+def test_make_bench_plays_whole_blocks_of_the_orders_of_play():
+    """Each table of the full ladder run plays a whole number of blocks of the orders of play
+    (6 games with three players, 24 with four, 20 with five), so every entrant sits in every place
+    and right after every other entrant equally often: a table that stops inside a block leaves
+    some orders played once more than others."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "benchmarks" / "ladder.py"
+    spec = importlib.util.spec_from_file_location("ladder_bench", path)
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    plans = {(game, "basic"): plan for game, plan in bench.PLAN.items()} | bench.VARIANT_PLAN
+    for (game, variant), plan in plans.items():
+        for players, (games, _h2h) in plan.items():
+            block = len(orders(players))
+            assert games % block == 0, (game, variant, players, games, block)
