@@ -86,6 +86,7 @@ function render({ model, el }) {
     } else if (key === "escape" && T.local.confirm) {
       T.local.confirm = null;
       ktDrawMoves(T, v, true);
+      ktDrawMessage(T, v);
     } else if (key === "escape" && v.result && !T.R.resultHost.hidden) {
       ktCloseResults(T, v); // as the results' Close button does
     } else return;

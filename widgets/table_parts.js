@@ -237,8 +237,10 @@ function ktDrawMessage(T, v) {
   const prefix = v.frame.prefix;
   // a hint or a look back asked for, or the thinking line (table_advice.js), takes the line
   const over = ktAdviceMessage(T, v);
-  // a pick begun on the board says its next click in place of the prompt (ctx.step)
-  const step = m.prompt ? T.local.step : null;
+  // a pick begun on the board says its next click in place of the prompt (ctx.step); a move
+  // that asks first ("No deal") says to make sure, not the prompt's choice the child just made
+  const confirming = T.local.confirm && v.moves.actions.some((a) => a.action === T.local.confirm);
+  const step = m.prompt ? (confirming ? v.frame.text.confirm_step : T.local.step) : null;
   // the game is over: the results say who won, once; this live line stays empty (holding the
   // results' headline, a screen reader read it a second time)
   const ended = v.turn.to_move === "over";
@@ -302,6 +304,7 @@ function ktDrawMoves(T, v, keepFocus) {
           onclick: () => {
             T.local.confirm = null;
             ktDrawMoves(T, T.local.shown, true);
+            ktDrawMessage(T, T.local.shown);
           },
         },
         t.confirm_back,

@@ -192,6 +192,7 @@ function ktChoose(T, a) {
   if (a.confirm) {
     T.local.confirm = a.action;
     ktDrawMoves(T, T.local.shown, true);
+    ktDrawMessage(T, T.local.shown);
     const yes = T.root.querySelector(".kt-confirm-yes");
     if (yes) yes.focus({ preventScroll: true });
     return;

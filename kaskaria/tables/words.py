@@ -216,6 +216,7 @@ _SHELL_WORDS = (
     "seconds",
     "confirm_yes",
     "confirm_back",
+    "confirm_step",
     "results",
     "play_again",
     "close",
