@@ -57,23 +57,61 @@ def test_a_seat_given_a_name_keeps_it_at_the_end():
     table.close()
 
 
-@pytest.mark.parametrize("variant", ["basic", "younger", "memory"])
+#: each game ends one way only: Dragon Battle when the pile cannot fill the empty places under the
+#: dragons, Heroes when a figure reaches the volcano, Dragon's Gold when no dragon is left
+ENDINGS = [
+    ("dragon-battle", "basic", "The game ends: the pile has too few residents"),
+    ("dragon-battle", "younger", "The game ends: the pile has too few residents"),
+    ("dragon-battle", "memory", "The game ends: the pile has too few residents"),
+    ("heroes", "basic", "The game ends: a figure has reached the volcano."),
+    ("heroes", "brave", "The game ends: a figure has reached the volcano."),
+    ("dragons-gold", "basic", "The game ends: every dragon is beaten, and the bag is empty."),
+    ("dragons-gold", "advanced", "The game ends: every dragon is beaten, and the bag is empty."),
+]
+
+
+@pytest.mark.parametrize(("game", "variant", "english"), ENDINGS)
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_dragon_battle_s_end_says_why_the_game_ended_before_who_won(variant, lang):
-    """The game ends one way only (the pile cannot fill the empty places under the dragons): the
-    results' headline and the end's message say so first, on the shared screen and a seat's."""
+def test_the_end_says_why_the_game_ended_before_who_won(game, variant, english, lang):
+    """The results' headline and the end's message say first why the game ended (a child saw
+    "Player 3 wins with 22 gold." and asked why it was over), on the shared screen and a
+    seat's."""
     from kaskaria.core import TABLE
     from kaskaria.session import TableSession
 
     session = TableSession(
-        "dragon-battle", players=3, seats=["easy"] * 3, variant=variant, seed=3, autoplay=None
+        game, players=3, seats=["easy"] * 3, variant=variant, seed=3, autoplay=None
     )
     table = session.table
     while not table.state.is_terminal():
         table.next()
     why = table.presenter.t("say.over", lang)
+    assert why.startswith(english if lang == "en" else "Das Spiel endet: "), why
     for viewer in (TABLE, 0, 1):
         view = session.view(viewer, lang)
         for line in (view["result"]["headline"], view["message"]["text"]):
-            assert line.startswith(why + " "), line
-            assert line.count(".") == 2, line  # why, then who won: two sentences
+            assert line.startswith(why + " ") or f". {why} " in line, line
+            assert line.endswith("."), line
+        # the headline: why, then who won, two sentences
+        assert view["result"]["headline"].startswith(why + " "), view["result"]["headline"]
+        assert view["result"]["headline"].count(". ") == 1, view["result"]["headline"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_dragons_gold_ends_on_an_empty_dragon_deck_and_says_so(lang):
+    """A new dragon comes only while the bag has tokens and the dragon deck has cards: with the
+    rulebook's numbers the bag always empties first, but a table whose deck ran out first says
+    that, not "the bag is empty"."""
+    import dataclasses
+
+    from kaskaria.session import TableSession
+
+    session = TableSession("dragons-gold", players=3, seats=["easy"] * 3, seed=3, autoplay=None)
+    table = session.table
+    while not table.state.is_terminal():
+        table.next()
+    assert sum(table.state.bag) == 0 and table.state.deck  # the usual end
+    left = dataclasses.replace(table.state, bag=(1, *table.state.bag[1:]), deck=())
+    said = table.presenter.game_over(left, lang, lambda p: f"P{p + 1}")
+    assert said.startswith(table.presenter.t("say.over_deck", lang) + " "), said
+    assert ("no dragon card is left" if lang == "en" else "keine Drachenkarte mehr") in said

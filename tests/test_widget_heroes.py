@@ -254,10 +254,11 @@ def test_the_status_line_of_a_full_hand_and_of_the_end():
     assert done.state.phase == "over"
     winner = done.state.winners()[0] + 1
     # the end: who won in one short sentence (the results panel has the details), the repr
-    # keeps the whole line
+    # keeps the whole line, why the game ended first
     gold = done.state.scores()[winner - 1]
     assert done.view["status"] == f"Player {winner} wins with {gold} gold."
-    assert repr(done).count(f"The game is over. Player {winner} wins with {gold} gold. ") == 1
+    ended = "The game ends: a figure has reached the volcano."
+    assert repr(done).count(f"{ended} Player {winner} wins with {gold} gold. ") == 1
     assert f"Player {done.state.amulet + 1} has the amulet." in repr(done)
     done.lang = "de"
     assert done.view["status"] == f"Spieler {winner} gewinnt mit {gold} Gold."

@@ -564,6 +564,8 @@ EN: dict[str, str] = {
     "prompt.offer_no_give": "{who}: you ask for every colour you could offer. Take a token back or withdraw the offer.",
     "prompt.offer_open": "{who}: choose the player you offer it to.",
     "prompt.reply": "{who}: accept or refuse the trade.",
+    "say.over": "The game ends: every dragon is beaten, and the bag is empty.",
+    "say.over_deck": "The game ends: every dragon is beaten, and no dragon card is left.",
     "wins.one": "{names} wins with {points} points.",
     "wins.one_you": "You win with {points} points.",
     # a shared win in one short line (the screen reader's line at the end; each winner's points
@@ -1032,6 +1034,8 @@ DE: dict[str, str] = {
     "prompt.offer_no_give": "{who}: Du bittest um jede Farbe, die du anbieten könntest. Nimm einen Stein zurück oder ziehe das Angebot zurück.",
     "prompt.offer_open": "{who}: Wähle den Spieler für dein Angebot.",
     "prompt.reply": "{who}: Nimm den Tausch an oder lehne ab.",
+    "say.over": "Das Spiel endet: Alle Drachen sind besiegt, und der Beutel ist leer.",
+    "say.over_deck": "Das Spiel endet: Alle Drachen sind besiegt, und es gibt keine Drachenkarte mehr.",
     "wins.one": "{names} gewinnt mit {points} Punkten.",
     "wins.one_you": "Du gewinnst mit {points} Punkten.",
     "wins.many": "{names} gewinnen gemeinsam.",

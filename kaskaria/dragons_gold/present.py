@@ -1067,7 +1067,7 @@ class DragonsGoldPresenter(Presenter):
         groups = [group for group in told if group]
         if stop == len(match.actions) and now.current_player() == TERMINAL:
             first = groups.pop()[:1] if groups else [""]
-            groups.append([*first, self.winner_line(now, lang, names)])
+            groups.append([*first, self.game_over(now, lang, names)])
             kind = "over"
         lines = [line for group in groups for line in (group[0], *_short_lines(group[1:]))]
         return _sentences(lines), kind
@@ -1159,8 +1159,11 @@ class DragonsGoldPresenter(Presenter):
         return out
 
     def game_over(self, state: Any, lang: str, names: Any) -> str:
-        """The end in one short sentence: who won (the points' parts are in the results)."""
-        return self.winner_line(state, lang, names)
+        """The end in two short sentences: why it ended (no dragon is left, and none comes: the
+        bag is empty, or else the dragon deck), then who won (the points' parts are in the
+        results)."""
+        why = "say.over" if not sum(state.bag) else "say.over_deck"
+        return self.t(why, lang) + " " + self.winner_line(state, lang, names)
 
     def winner_line(self, state: Any, lang: str, names: Any) -> str:
         """Who won with how many points ("Player 2 and Player 4 share the win."), in ``names``

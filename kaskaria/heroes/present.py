@@ -463,7 +463,7 @@ class HeroesPresenter(Presenter):
         phase = obs["phase"]
         seat = obs["player"]
         if phase == "over":
-            head = t("status.over", lang) + " " + self.winner_line(state, lang, names)
+            head = self.game_over(state, lang, names)
         elif phase == "turn" and obs["hand_sizes"][seat] >= self.game.hand_limit:
             head = self.said("status.full", lang, seat, names)
         elif phase == "choose":
@@ -653,6 +653,7 @@ class HeroesPresenter(Presenter):
         if setup:
             sentences.append(self.t("say.dealt", lang))
         if stop == len(match.actions) and now.phase == "over":
+            # (the last move says it reaches the volcano: that is why the game ended)
             sentences.append(self.winner_line(now, lang, names))
             kind = "over"
         return " ".join(sentences), kind
@@ -727,10 +728,10 @@ class HeroesPresenter(Presenter):
         return first + " " + joined[:1].upper() + joined[1:] + ".", "info"
 
     def result(self, state: Any, lang: str, names: Any, said: Any = None) -> dict[str, Any]:
-        """The results screen: its headline is who wins (the ranking below shows every score's
-        pieces and places, so the final scoring is not told twice)."""
+        """The results screen: its headline is why the game ended and who wins (the ranking below
+        shows every score's pieces and places, so the final scoring is not told twice)."""
         out = super().result(state, lang, names, said)
-        out["headline"] = self.winner_line(state, lang, names if said is None else said)
+        out["headline"] = self.game_over(state, lang, names if said is None else said)
         return out
 
     def winner_line(self, state: Any, lang: str, names: Any) -> str:
@@ -744,8 +745,9 @@ class HeroesPresenter(Presenter):
         return self.winners_said(key, lang, winners, names, gold=t("gold_dat", lang, n=best))
 
     def game_over(self, state: Any, lang: str, names: Any) -> str:
-        """Who won, in one short sentence: each seat's gold and its parts are in the results."""
-        return self.winner_line(state, lang, names)
+        """Why the game ended (a figure reached the volcano), then who won, in two short
+        sentences: each seat's gold and its parts are in the results."""
+        return self.t("say.over", lang) + " " + self.winner_line(state, lang, names)
 
     def prompt(self, state: Any, lang: str, who: str, is_bot: bool) -> str:
         player = state.current_player()
