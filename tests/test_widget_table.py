@@ -490,3 +490,21 @@ def test_a_seed_the_table_refuses_is_said_in_the_screens_words(lang, words):
     largest = 2**63 - 1
     table._on_msg(None, {"type": "new", "seed": largest, "version": table.view["version"]}, None)
     assert table.seed == largest and table.view["message"]["kind"] != "error"
+
+
+@pytest.mark.parametrize(
+    ("lang", "position", "played"),
+    [
+        ("en", "Here is the table.", "Here is the table from a game played before."),
+        ("de", "So sieht der Tisch aus.", "So sah der Tisch in einer früheren Partie aus."),
+    ],
+)
+def test_a_table_set_up_from_moves_greets_in_plain_words(lang, position, played):
+    """A table a lesson sets up from moves (or from a match) opens with a plain sentence, not
+    with a word of the trade: a teacher found "A position." above every picture of a lesson."""
+    match = Match(kaskaria.load("dragon-battle"), seed=4)
+    match.resolve_chance()  # the residents dealt under the dragons
+    table = DragonBattleTable(seats=HH, actions=[str(a) for a in match.actions], lang=lang)
+    assert table.message.startswith(position + " "), table.message
+    from_match = DragonBattleTable.from_match(match, seats=HH, lang=lang)
+    assert from_match.message.startswith(played + " "), from_match.message
