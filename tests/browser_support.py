@@ -952,10 +952,21 @@ class WidgetPage:
         self.deliver()
         return sent
 
-    def deliver(self) -> dict:
-        """Push the changes the table made since the last delivery to the page, all in one task;
-        return the root's data-version right after (what is on screen at once)."""
-        views, self._pushed = self._pushed, []
+    @property
+    def pending(self) -> int:
+        """How many of the table's changes wait to be delivered."""
+        return len(self._pushed)
+
+    def deliver(self, latest_only: bool = False, upto: int | None = None) -> dict:
+        """Push the changes the table made since the last delivery to the page (the first
+        ``upto`` of them, if given: the rest wait), all in one task; return the root's
+        data-version right after (what is on screen at once). ``latest_only``: the newest of
+        them alone, as a page that joins a table later gets it (a test that plays on to one
+        moment need not draw every view on the way: each costs the browser a redraw)."""
+        cut = len(self._pushed) if upto is None else upto
+        views, self._pushed = self._pushed[:cut], self._pushed[cut:]
+        if latest_only:
+            views = views[-1:]
         return self.page.evaluate(
             """(views) => {
                 for (const v of views) window.__setView(v);

@@ -98,18 +98,23 @@ def _table(game: str, lang: str):
 
 
 def _play_to_the_end(table, widget) -> None:
-    """A person's moves (the first legal one) and the bots' steps by Next, each view delivered
-    to the page, up to the game's end."""
+    """A person's moves (the last legal one) and the bots' steps by Next up to the game's end;
+    the page is drawn at the step before the end, then shown the end (what the end does is the
+    point here: every view on the way is drawn by the tests that play whole games)."""
     for _ in range(3000):
         view = table.view
         if view["turn"]["to_move"] == "over":
             break
         moves = view["moves"]["actions"]
+        waiting = widget.pending
         if view["turn"]["to_move"] == "human" and moves:
             table.act(moves[-1]["action"])
         else:
             table.next()
-        widget.deliver()
+        if table.state.is_terminal():
+            # the view before the last step, drawn, then the end as it comes
+            widget.deliver(latest_only=True, upto=waiting)
+            widget.deliver()
     assert table.view["turn"]["to_move"] == "over"
 
 
