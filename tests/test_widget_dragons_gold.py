@@ -599,7 +599,9 @@ def test_the_rows_to_hand_out_list_the_colours_as_the_treasure_left_does(
 
 
 class _SharedWin:
-    """A game over whose second and fourth seats share the win with 44 points."""
+    """A game over whose second and fourth seats share the win with 44 points (the bag empty)."""
+
+    bag = (0, 0, 0, 0)
 
     def winners(self):
         return [1, 3]
@@ -650,7 +652,10 @@ def test_a_shared_win_is_said_once_with_the_seats_plain_names():
         seat = {"en": "Player", "de": "Spieler"}[lang]
         names = Names(lambda p, seat=seat: f"{seat} {p + 1}", viewer)
         said = presenter.winner_line(_SharedWin(), lang, names)
-        assert said == headline and presenter.game_over(_SharedWin(), lang, names) == headline
+        assert said == headline
+        # the end's headline says first why the game ended, then the same line
+        why = presenter.t("say.over", lang)
+        assert presenter.game_over(_SharedWin(), lang, names) == f"{why} {headline}"
         under = presenter.tie_break(_SharedWin(), lang, names)
         assert under == footer
         # the win is said once: the line under it names no winner and says no "win"

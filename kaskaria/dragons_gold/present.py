@@ -1067,7 +1067,8 @@ class DragonsGoldPresenter(Presenter):
         groups = [group for group in told if group]
         if stop == len(match.actions) and now.current_player() == TERMINAL:
             first = groups.pop()[:1] if groups else [""]
-            groups.append([*first, self.game_over(now, lang, names)])
+            # (the results and the message say why the game ended: here who won, in short)
+            groups.append([*first, self.winner_line(now, lang, names)])
             kind = "over"
         lines = [line for group in groups for line in (group[0], *_short_lines(group[1:]))]
         return _sentences(lines), kind
