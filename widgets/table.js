@@ -84,9 +84,7 @@ function render({ model, el }) {
     else if (key === ft.key_auto && v.settings.autoplay_enabled !== false) {
       ktSend(T, { type: "autoplay", delay: v.settings.autoplay_ms ? null : v.settings.pace_ms / 1000 });
     } else if (key === "escape" && T.local.confirm) {
-      T.local.confirm = null;
-      ktDrawMoves(T, v, true);
-      ktDrawMessage(T, v);
+      ktLeaveConfirm(T, v);
     } else if (key === "escape" && v.result && !T.R.resultHost.hidden) {
       ktCloseResults(T, v); // as the results' Close button does
     } else return;

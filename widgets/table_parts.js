@@ -232,6 +232,30 @@ function ktScrollToWholeLines(list) {
   }
 }
 
+// The decision a move that asks first was chosen in: its question stands only while the table
+// still asks that decision (a timer that ran out, or any new decision, takes it away, though
+// the new decision may offer the same move)
+function ktDecisionKey(v) {
+  return [v.turn.to_move, v.turn.phase, v.message.prompt, ...v.moves.actions.map((a) => a.action)].join("|");
+}
+
+// The move waiting for "Yes, I am sure", while its decision stands (else none)
+function ktPendingConfirm(T, v) {
+  const pending = T.local.confirm && T.local.confirmAt === ktDecisionKey(v) && v.moves.actions.find((a) => a.action === T.local.confirm);
+  if (!pending) T.local.confirm = T.local.confirmAt = null;
+  return pending || null;
+}
+
+// The question put away ("Back", Escape): the moves again, the focus back on the move it asked about
+function ktLeaveConfirm(T, v) {
+  const action = T.local.confirm;
+  T.local.confirm = T.local.confirmAt = null;
+  ktDrawMoves(T, v, true);
+  ktDrawMessage(T, v);
+  const again = action && T.root.querySelector(`button.kt-action[data-action="${CSS.escape(action)}"]`);
+  if (again) again.focus({ preventScroll: true });
+}
+
 function ktDrawMessage(T, v) {
   const m = v.message;
   const prefix = v.frame.prefix;
@@ -239,7 +263,7 @@ function ktDrawMessage(T, v) {
   const over = ktAdviceMessage(T, v);
   // a pick begun on the board says its next click in place of the prompt (ctx.step); a move
   // that asks first ("No deal") says to make sure, not the prompt's choice the child just made
-  const confirming = T.local.confirm && v.moves.actions.some((a) => a.action === T.local.confirm);
+  const confirming = ktPendingConfirm(T, v);
   const step = m.prompt ? (confirming ? v.frame.text.confirm_step : T.local.step) : null;
   // the game is over: the results say who won, once; this live line stays empty (holding the
   // results' headline, a screen reader read it a second time)
@@ -274,8 +298,7 @@ function ktDrawMoves(T, v, keepFocus) {
   const mv = v.moves;
   const ctx = ktCtx(T, v);
   let inner;
-  const pending = T.local.confirm && mv.actions.find((a) => a.action === T.local.confirm);
-  if (!pending) T.local.confirm = null;
+  const pending = ktPendingConfirm(T, v);
   if (pending) {
     inner = h(
       "div",
@@ -289,7 +312,7 @@ function ktDrawMoves(T, v, keepFocus) {
           "data-key": "confirm-yes",
           "data-action": pending.action,
           onclick: () => {
-            T.local.confirm = null;
+            T.local.confirm = T.local.confirmAt = null;
             ktSend(T, { type: "action", action: pending.action });
           },
         },
@@ -301,11 +324,7 @@ function ktDrawMoves(T, v, keepFocus) {
           type: "button",
           class: k("confirm-back"),
           "data-key": "confirm-back",
-          onclick: () => {
-            T.local.confirm = null;
-            ktDrawMoves(T, T.local.shown, true);
-            ktDrawMessage(T, T.local.shown);
-          },
+          onclick: () => ktLeaveConfirm(T, T.local.shown),
         },
         t.confirm_back,
       ),

@@ -17,6 +17,7 @@ function ktTable(model, el) {
     shown: null, // the view on screen
     drawn: {}, // each part's JSON as last drawn
     confirm: null, // a move waiting for "Yes, I am sure"
+    confirmAt: null, // the decision it was chosen in (ktDecisionKey)
     tab: null, // the open panel: "log", "rules", "settings"
     resultClosed: false,
     focusResult: false, // the results just opened: the focus goes to their headline
@@ -191,13 +192,14 @@ function ktHint(T, action, on) {
 function ktChoose(T, a) {
   if (a.confirm) {
     T.local.confirm = a.action;
+    T.local.confirmAt = ktDecisionKey(T.local.shown);
     ktDrawMoves(T, T.local.shown, true);
     ktDrawMessage(T, T.local.shown);
     const yes = T.root.querySelector(".kt-confirm-yes");
     if (yes) yes.focus({ preventScroll: true });
     return;
   }
-  T.local.confirm = null;
+  T.local.confirm = T.local.confirmAt = null;
   ktSend(T, { type: "action", action: a.action });
 }
 
