@@ -653,3 +653,44 @@ def test_the_view_is_plain_json():
     table.draw()
     assert json.loads(json.dumps(table.view)) == table.view
     assert repr(table).startswith("<HeroesTable seats=(human, greedy)")
+
+
+@pytest.mark.parametrize(
+    ("lang", "took", "drew", "kept"),
+    [
+        (
+            "en",
+            "Player 2 takes a card from the draw pile.",
+            "Player 2 draws a card.",
+            "Player 2 keeps the card hidden.",
+        ),
+        (
+            "de",
+            "Spieler 2 nimmt eine Karte vom Nachziehstapel.",
+            "Spieler 2 zieht eine Karte.",
+            "Spieler 2 hält die Karte verdeckt.",
+        ),
+    ],
+)
+def test_a_card_drawn_unseen_is_told_once(lang, took, drew, kept):
+    """A child read "Player 2 takes a card from the draw pile." and then "Player 2 draws a card."
+    as two cards: the card another player takes from the pile, unseen, is drawn once; the step
+    that brings it says it stays hidden (the player's own screen still says which card came)."""
+    import random
+
+    table = HeroesTable(seats=("human", "easy"), seed=0, autoplay=None, lang=lang)
+    rng = random.Random(1)
+    pairs: set[tuple[str, str]] = set()  # each line "what just happened" showed, the next
+    for _ in range(300):
+        view = table.view
+        if view["turn"]["to_move"] == "over":
+            break
+        if view["moves"]["actions"]:
+            table.act(rng.choice(view["moves"]["actions"])["action"])
+        else:
+            table.next()
+        lines = [line["text"] for line in table.view["summary"]["lines"]]
+        pairs |= set(zip(lines, [*lines[1:], ""], strict=True))
+    assert (took, drew) not in pairs
+    assert (took, kept) in pairs
+    assert {first for first, _ in pairs} >= {took}, "no card taken from the pile, unseen"

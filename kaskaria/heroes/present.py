@@ -643,6 +643,17 @@ class HeroesPresenter(Presenter):
             if action.verb == "draw" and i + 1 == stop:  # the card comes in the next step
                 sentences.append(self.said("say.choose_pile", lang, before.player, names))
                 continue
+            if (
+                action.verb == "reveal"
+                and before.phase == "draw"
+                and i > 0
+                and self._pile_told(match.actions[i - 1], i == start)
+                and before.redact(action, viewer, now) == "reveal ?"
+            ):
+                # "takes a card from the draw pile" was told: that card, which this screen may
+                # not see, is not told again as if it were a second one ("draws a card")
+                sentences.append(self.t("say.keeps_hidden", lang, who=names(before.player)))
+                continue
             text, k = self._explain(before, action, after, viewer, lang, names, now)
             if action.verb in ("take", "plus2") and action.args[0] != "pile":
                 taken = (len(sentences), self._taken_card(before, action, lang))
@@ -657,6 +668,15 @@ class HeroesPresenter(Presenter):
             sentences.append(self.winner_line(now, lang, names))
             kind = "over"
         return " ".join(sentences), kind
+
+    @staticmethod
+    def _pile_told(action: Action, step_began: bool) -> bool:
+        """Whether taking a card from the pile by ``action`` was told already: a '+2' card's draw
+        is, in its own sentence; a turn's draw is, at the end of the step before (in the same
+        step the card it brings tells it)."""
+        if action.verb == "plus2":
+            return action.args[0] == "pile"
+        return action.verb == "draw" and step_began
 
     def _taken_card(self, before: Any, action: Action, lang: str) -> str:
         """The display card a take action takes ("red cliff runner")."""
