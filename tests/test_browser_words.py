@@ -556,3 +556,25 @@ def test_a_dragons_state_word_is_never_cut(browser, lang):
         finally:
             widget.close()
     assert checked >= 12
+
+
+@pytest.mark.parametrize(("lang", "nothing"), [("en", "nothing"), ("de", "nichts")])
+def test_an_empty_screen_or_treasure_says_nothing_in_words(browser, lang, nothing):
+    """A child read "Behind your screen —": a dash is no word. An empty screen, a dragon with no
+    open treasure and an empty share say "nothing" ("nichts")."""
+    from kaskaria.widgets import DragonsGoldTable
+
+    table = DragonsGoldTable(
+        players=3, seats=("human", "easy", "easy"), seed=1, lang=lang, autoplay=None
+    )
+    widget = WidgetPage(browser, table, viewport={"width": 683, "height": 512})
+    try:
+        empty = widget.page.evaluate(
+            "() => [...document.querySelectorAll('.kaskaria-dg-none')].map((e) => e.textContent)"
+        )
+        assert empty and set(empty) == {nothing}, empty  # the screen, at least, is empty
+        text = widget.page.evaluate("() => document.querySelector('.kaskaria-table').innerText")
+        assert "—" not in text, text
+        assert widget.watch.errors() == []
+    finally:
+        widget.close()

@@ -30,7 +30,8 @@ function dgToken(colour, n, w) {
 
 function dgTokens(counts, w) {
   const entries = Object.entries(counts || {});
-  if (!entries.length) return h("span", { class: "kaskaria-dg-none" }, "—");
+  // none: the word ("Behind your screen: nothing"), not a dash a child cannot read
+  if (!entries.length) return h("span", { class: "kaskaria-dg-none" }, w.nothing);
   return h("span", { class: "kaskaria-dg-tokens" }, entries.map(([c, n]) => dgToken(c, n, w)));
 }
 

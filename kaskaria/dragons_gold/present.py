@@ -160,6 +160,7 @@ class DragonsGoldPresenter(Presenter):
             "out": t("board.out", lang, n=sum(obs["out"].values())),
             "items_deck": t("board.items_deck", lang, n=obs["item_deck"]),
             "screen": t("board.screen", lang),
+            "nothing": t("board.nothing", lang),
             "hand": t("board.hand", lang),
             "up": t("board.up", lang),
             "down": t("board.down", lang),
