@@ -321,7 +321,9 @@ def test_the_lone_griffin_simulation_lands_within_its_typical_error():
 
 def test_stories_and_tables_show_no_card_the_viewer_may_not_see():
     story = repr(hk.story(hk.SETUP, hk.MIA_TURN))
-    assert "Player 1 draws a card." in story and "red gold" not in story  # from the pile: hidden
+    # from the pile: hidden (and told once, not as a second card)
+    assert "Player 1 takes a card from the draw pile. Player 1 keeps the card hidden." in story
+    assert "red gold" not in story and "draws a card" not in story
     assert "purple gold" in story and "green gold" in story  # the display is face up
     table = hk.table_at(*hk.SETUP)
     seen = json.dumps(table.view)
