@@ -154,6 +154,8 @@ function render({ model, el }) {
     // a press of Next showed the thinking line at once: the new view's message replaces it
     const wasThinking = T.local.thinking;
     T.local.thinking = false;
+    // a move's question ("No deal: Yes, I am sure") whose decision is gone leaves both lines
+    if (T.local.confirm && !ktPendingConfirm(T, v)) changed.message = changed.moves = true;
     if (changed.message || changed.advice || wasThinking) ktDrawMessage(T, v);
     if (changed.moves) ktDrawMoves(T, v, false);
     if (changed.moves || changed.settings) ktDrawSteps(T, v);
