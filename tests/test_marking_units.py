@@ -114,3 +114,73 @@ def test_gold_in_heroes_is_counted_in_gold_or_coins(lang):
         assert answer.mark(typed).right, typed
     verdict = answer.mark("15 Punkte" if lang == "de" else "15 points")
     assert verdict.kind == "unreadable" and verdict.message == _asked("gold", "points", lang)
+
+
+def _asked_word(counts: str, word: str, lang: str) -> str:
+    return text(
+        "marking",
+        "unit_other",
+        lang,
+        what=text("marking", f"unit.{counts}", lang),
+        unit=text("marking", "quoted", lang, word=word),
+        how=text("marking", f"unit_how.{counts}", lang),
+    )
+
+
+STRANGE_UNITS = [
+    # the teacher's walk: these were "Right!", read as the bare number
+    ("ex5", "en", "40 dragons", "rolls", "dragons"),
+    ("ex5", "en", "40 bananas", "rolls", "bananas"),
+    ("ex5", "en", "40 xyz", "rolls", "xyz"),
+    ("ex5", "en", "40 turns", "rolls", "turns"),
+    ("ex5", "en", "forty dragons", "rolls", "dragons"),
+    ("ex8", "en", "8 dragons", "pupils", "dragons"),
+    ("ex3", "en", "4.5 Dragons", "stars", "Dragons"),
+    ("ex5", "de", "40 Drachen", "rolls", "Drachen"),
+    ("ex7", "de", "100 Bananen", "games", "Bananen"),
+    # a wrong number gets the same words
+    ("ex5", "en", "41 dragons", "rolls", "dragons"),
+]
+
+
+@pytest.mark.parametrize("qid, lang, typed, counts, word", STRANGE_UNITS)
+def test_a_word_naming_nothing_the_question_counts_is_asked_about(qid, lang, typed, counts, word):
+    """A word after the number that names none of what the question counts is not left out
+    unread: the pupil is asked for the thing the question counts, with the word quoted."""
+    verdict = box("dragon-battle-odds", qid, lang).mark(typed)
+    assert not verdict.right and verdict.kind == "unreadable", verdict
+    assert verdict.message == _asked_word(counts, word, lang)
+    assert len(verdict.message.split()) <= 16, verdict.message
+
+
+@pytest.mark.parametrize(
+    "qid, lang, typed",
+    [
+        # words that fit what is counted, though they are not its unit
+        ("ex5", "en", "40 failed"),
+        ("ex5", "en", "40 fails"),
+        ("ex7", "en", "100 wins"),
+        ("ex7", "en", "100 games won"),
+        ("ex7", "de", "100 Siege"),
+        ("ex7", "de", "100 gewonnen"),
+        ("ex8", "en", "8 fail"),
+        ("ex8", "en", "8 students"),
+        ("ex8", "de", "8 scheitern"),
+        # words that name no thing
+        ("ex5", "en", "40 in total"),
+        ("ex5", "en", "40 on average"),
+        ("ex5", "en", "40 I think"),
+        ("ex5", "en", "about 40 rolls"),
+        ("ex5", "de", "etwa 40 im Schnitt"),
+        ("ex5", "de", "40 insgesamt"),
+        ("ex5", "de", "40 Stück"),
+    ],
+)
+def test_words_that_fit_or_name_nothing_are_marked_as_the_number(qid, lang, typed):
+    assert box("dragon-battle-odds", qid, lang).mark(typed).right, typed
+
+
+def test_a_long_word_is_quoted_short():
+    verdict = box("dragon-battle-odds", "ex5", "en").mark("40 " + "a" * 60)
+    assert verdict.kind == "unreadable"
+    assert "a" * 21 not in verdict.message and "a" * 20 in verdict.message

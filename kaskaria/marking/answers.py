@@ -187,7 +187,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
@@ -226,6 +226,8 @@ __all__ = [
 ]
 
 _MAX_INPUT = 80
+#: the longest word a message quotes from what was typed
+_MAX_WORD = 20
 #: at most this many items of a pupil's collection are looked at
 _MAX_ITEMS = 10_000
 
@@ -304,6 +306,9 @@ class Reading:
     #: the working typed, for a calculation (``7+4`` or ``7+4 = 11``): the values of its terms
     #: in order when it is a plain sum, () for any other calculation; None for a bare number
     terms: tuple[Fraction, ...] | None = None
+    #: the words left out after the number to read it (``rolls`` of ``40 rolls``, lower case);
+    #: "" when none were
+    left_out: str = field(default="", compare=False)
 
     @property
     def exact_form(self) -> bool:
@@ -561,9 +566,10 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
     if any(looks_like_number(word) for word in text.split(" ")):
         return []  # "4 out of fourty": a number misspelt is never left out as a unit
     for candidate in _without_units(text):
+        left_out = text[len(candidate) :].strip()
         found = _read_text(candidate, lang)
         if found:
-            return found
+            return [replace(r, left_out=left_out) for r in found]
         percent = _PERCENT.search(candidate)
         if percent and re.search(
             r"(?:/\s*\d+|\)|\^\s*\d+)$", candidate[: percent.start()].rstrip()
@@ -571,11 +577,11 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
             # "1/3 * 1/3 %", "(1/3)^3 %": a fraction in hundredths, not 1 divided by 3 %
             value = calculate(candidate[: percent.start()])
             if value is not None:
-                return [_hundredths(Reading(value, "sum"))]
+                return [replace(_hundredths(Reading(value, "sum")), left_out=left_out)]
         value = calculate(candidate)
         if value is not None:
             reading = _rounded_sum(candidate, value) or Reading(value, "sum")
-            return [replace(reading, terms=sum_terms(candidate, lang))]
+            return [replace(reading, terms=sum_terms(candidate, lang), left_out=left_out)]
     number = _sentence_number(text)
     return _read_text(number, lang) if number else []
 
@@ -887,6 +893,53 @@ def _other_unit(typed: Any, counts: str) -> str:
     for thing, words in _COUNTED.items():
         if words.search(unit):
             return thing
+    return ""
+
+
+#: words after a number that say more of what the question counts (``40 failed``, ``100 wins``,
+#: ``8 scheitern``): they fit it though they are not its unit
+_ALSO_FITS: dict[str, re.Pattern[str]] = {
+    "rolls": re.compile(r"fail(?:s|ed|ures?)?|miss(?:es|ed)?|tr(?:y|ies)|fehl\w*|versuch\w*", re.I),
+    "games": re.compile(r"wins?|won|siege?n?|gewinnt|gewonnen\w*|gewinnen", re.I),
+    "pupils": re.compile(
+        r"students?|people|persons?|boys|girls|leute|personen|m(?:ä|ae)dchen|jung(?:en|s)|"
+        r"fail(?:s|ed)?|scheiter(?:n|t)|gescheitert",
+        re.I,
+    ),
+    "points": re.compile(r"pts|pkt|p", re.I),
+    "gold": re.compile(r"g", re.I),
+}
+#: words after a number that name no thing (``40 in total``, ``40 I think``, ``etwa 40 im
+#: Schnitt``): never asked about
+_NO_UNIT = re.compile(
+    r"i|i'd|think|guess|say|maybe|perhaps|probably|expected|ok|okay|yes|is|it|in|all|total|"
+    r"altogether|overall|together|about|around|roughly|approx|approximately|exactly|nearly|"
+    r"almost|on|average|per|each|or|so|of|them|out|only|just|times?|ich|glaube|denke|"
+    r"sch(?:ä|ae)tze|vielleicht|wahrscheinlich|erwartet|ja|insgesamt|zusammen|gesamt|etwa|"
+    r"ungef(?:ä|ae)hr|ca|circa|rund|genau|fast|im|schnitt|durchschnitt|durchschnittlich|pro|je|"
+    r"davon|mal|oder|nur|von|st(?:ü|ue)ck",
+    re.I,
+)
+
+
+def _strange_unit(found: list[Reading], typed: str, counts: str) -> str:
+    """A word left out after the number (``dragons`` of ``40 dragons``) that names none of what
+    the question counts (``counts``, :func:`asks_for`) nor anything that fits it, and is no
+    word without a thing (``in total``, ``etwa``): the word as typed, for the question to name;
+    "" when every word left out fits (``40 failed rolls``, ``100 wins``) or none was."""
+    if not counts:
+        return ""
+    left = " ".join(dict.fromkeys(r.left_out for r in found if r.left_out))
+    if not left or any(_COUNTED[fits].search(left) for fits in _FITS.get(counts, (counts,))):
+        return ""
+    words = re.findall(r"[^\W\d_][^\W\d_'’-]*", left)
+    also = _ALSO_FITS.get(counts)
+    if also and any(also.fullmatch(word) for word in words):
+        return ""
+    for word in words:
+        if not _NO_UNIT.fullmatch(word):
+            as_typed = re.search(re.escape(word), typed, re.I)
+            return as_typed[0] if as_typed else word
     return ""
 
 
@@ -1562,6 +1615,13 @@ def check_number(
     found = read_answer(typed, lang)
     if not found:
         return Verdict(False, _unreadable(exact, lang, young), "unreadable")
+    strange = _strange_unit(found, typed, counts) if answer_kind(exact) != "chance" else ""
+    if strange:
+        # "40 dragons", "8 Bananen": a word that names nothing the question counts; asked again
+        # as the thing it counts, as "40 gold" is (no try is used)
+        what, how = _m(f"unit.{counts}", lang), _m(f"unit_how.{counts}", lang)
+        unit = _m("quoted", lang, word=strange[:_MAX_WORD])
+        return Verdict(False, _m("unit_other", lang, what=what, unit=unit, how=how), "unreadable")
     if answer_kind(exact) == "chance" and any(_odds_to_ask(r, exact) for r in found):
         # "2 zu 3" for 2 gold coins against 3 silver ones (2/5): right as odds, the named
         # mistake 2/3 as a chance; "3 zu 2", silver against gold, is no chance read as 3/2; the
