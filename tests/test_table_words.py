@@ -626,3 +626,28 @@ def test_a_german_prompt_to_a_named_player_begins_its_sentence_with_a_capital():
             after = re.match(r"\{who\}: (\w+)", words)
             if after and after[1][0].islower():
                 assert after[1] in ("noch",), f"{domain}.{key}: {words}"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_colour_letter_begins_its_colour_word_and_no_two_are_alike(lang):
+    """The letter on a die or a card is read by a child who knows the colour's word: it begins
+    as the word does (no "K" for black, no lone "S" for Schwarz beside "Si" for Silber), and no
+    two colours share it (B blue, Bk black)."""
+    import kaskaria.dragon_battle.messages  # noqa: F401  (registers the dice's words)
+    from kaskaria.heroes.pieces import colour_word
+    from kaskaria.heroes.present import LETTERS, LETTERS_DE
+    from kaskaria.i18n import text
+
+    heroes = LETTERS_DE if lang == "de" else LETTERS
+    faces = ("black", "yellow", "red", "blue", "purple", "silver")
+    dice = {f: text("dragon-battle", f"letter.{f}", lang) for f in faces}
+    for letters, word in (
+        (heroes, lambda c: colour_word(c, lang)),
+        (dice, lambda f: text("dragon-battle", f"colour.{f}", lang)),
+    ):
+        assert len(set(letters.values())) == len(letters), letters
+        for colour, letter in letters.items():
+            assert word(colour)[0].lower() == letter[0].lower(), (colour, letter, word(colour))
+    # Dragon Battle's German dice: Schwarz and Silber both begin with S, so neither is a lone S
+    if lang == "de":
+        assert "S" not in dice.values()

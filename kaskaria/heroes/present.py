@@ -23,7 +23,8 @@ from .rules import MOTIFS
 
 __all__ = ["LETTERS", "LETTERS_DE", "SYMBOLS", "HeroesPresenter"]
 
-#: One letter per card colour, shown on every card so it reads in black and white.
+#: One letter per card colour, shown on every card so it reads in black and white (two where
+#: two colours begin alike: blue B, black Bk).
 LETTERS = {
     "blue": "B",
     "orange": "O",
@@ -33,7 +34,7 @@ LETTERS = {
     "purple": "P",
     "turquoise": "T",
     "white": "W",
-    "black": "K",
+    "black": "Bk",
 }
 #: The same in German, from the German colour names (two letters where two share one).
 LETTERS_DE = {

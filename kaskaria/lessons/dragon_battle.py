@@ -97,15 +97,10 @@ def _scared_words(scared: list[str], lang: str) -> str:
     return ", ".join(_t_(f"face.{c}", lang) for c in scared) or _t_("faces.nothing", lang)
 
 
-#: the lessons' own labels where the table's one letter is ambiguous: a German child reads "S"
-#: (the table's Schwarz) as Silber, so the lessons' squares say "Sw" for Schwarz and "Si" for Silber
-_LESSON_LETTERS = {"de": {"black": "Sw", "silver": "Si"}}
-
-
 def _die(face: str, extra: str = "", lang: str = "en") -> str:
     """A die face as a coloured square with its label in the lesson's language (German: Sw
     Schwarz, G Gelb, R Rot, B Blau, L Lila, Si Silber; no two start alike)."""
-    letter = _LESSON_LETTERS.get(lang, {}).get(face) or _t("dragon-battle", f"letter.{face}", lang)
+    letter = _t("dragon-battle", f"letter.{face}", lang)
     return (
         f'<span title="{escape(_t_(f"face.{face}", lang))}" style="display:inline-block;min-width:2.2em;height:2.2em;'
         f"line-height:2.2em;text-align:center;border-radius:0.3em;margin:0.15em;font-weight:bold;"
