@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 from fractions import Fraction
 from html import escape
 from typing import Any
@@ -31,7 +32,35 @@ from typing import Any
 from .core import CHANCE, OMNISCIENT, TERMINAL, Action, Game, ViewerLike
 from .i18n import text as _t
 
-__all__ = ["Presenter", "Tally", "and_list", "presenter_for", "register_presenter"]
+__all__ = [
+    "Presenter",
+    "Tally",
+    "and_list",
+    "cells_aligned",
+    "presenter_for",
+    "register_presenter",
+]
+
+#: a table cell's opening tag, with its attributes
+_CELL = re.compile(r"<(td|th)\b([^>]*)>", re.I)
+#: a style attribute, in either quotes
+_STYLE = re.compile(r"""\bstyle\s*=\s*(["'])""", re.I)
+
+
+def cells_aligned(html: str) -> str:
+    """``html`` with every table cell that sets no alignment of its own aligned left: JupyterLab
+    aligns a cell of rendered HTML right, which puts words at the far edge of their column."""
+
+    def aligned(cell: re.Match[str]) -> str:
+        tag, attrs = cell[1], cell[2]
+        if "text-align" in attrs.lower():
+            return cell[0]
+        style = _STYLE.search(attrs)
+        if style:
+            return f"<{tag}{attrs[: style.end()]}text-align:left;{attrs[style.end() :]}>"
+        return f'<{tag}{attrs} style="text-align:left">'
+
+    return _CELL.sub(aligned, html)
 
 
 def _number(score: Any) -> float:

@@ -252,8 +252,9 @@ def test_german_dragon_battle_outputs_use_german_letters_names_and_labels():
     ):
         html = picture if isinstance(picture, str) else picture._repr_html_()
         assert not english_letter.search(html) and 'title="purple"' not in html, html
-    # English keeps its letters
-    assert ">K</span>" in db.grid(["red"])._repr_html_()
+    # English keeps its letters, black as Bk (a child does not read K as black)
+    html = db.grid(["red"])._repr_html_()
+    assert ">Bk</span>" in html and ">K</span>" not in html
     ella = [
         "roll", "roll black blue red red", "place red", "roll", "roll yellow", "place yellow",
         "draw baker", "draw page", "roll", "roll red silver silver yellow", "place silver on blue",
@@ -1096,3 +1097,28 @@ def test_a_lessons_picture_names_the_player_to_move_never_you(lang, said, never)
     shown = db.picture(*db.WHAT_IF_TURN, lang=lang)
     text = html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", shown.html)))
     assert said in text and never not in text, text
+
+
+def test_every_cell_of_a_lesson_picture_sets_its_alignment():
+    """JupyterLab aligns a cell of rendered HTML right unless the cell says otherwise: every
+    cell of a lesson's stored pictures (tables, lesson widgets and lesson code's outputs) sets
+    its own, so words stand at the left of their column (text-align:left unless centred)."""
+    from kaskaria.present import cells_aligned
+
+    cells = 0
+    for path in sorted(NOTEBOOKS.glob("*.ipynb")):
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        for cell in nb["cells"]:
+            for out in cell.get("outputs", []):
+                html = out.get("data", {}).get("text/html")
+                if not html:
+                    continue
+                html = "".join(html) if isinstance(html, list) else html
+                for tag in re.findall(r"<t[dh]\b[^>]*>", html, re.I):
+                    cells += 1
+                    assert "text-align" in tag, (path.name, tag)
+    assert cells > 500
+    assert cells_aligned("<td>a</td><th style='x:1'>b</th>") == (
+        "<td style=\"text-align:left\">a</td><th style='text-align:left;x:1'>b</th>"
+    )
+    assert cells_aligned('<td style="text-align:center">') == '<td style="text-align:center">'

@@ -12,6 +12,7 @@ from html import escape
 from typing import Any
 
 from ..marking.show import plain_number
+from ..present import cells_aligned
 
 __all__ = [
     "Chart",
@@ -31,7 +32,7 @@ class Shown:
     """An output with an HTML face and a text face."""
 
     def __init__(self, html: str, text: str) -> None:
-        self.html, self.text = html, text
+        self.html, self.text = cells_aligned(html), text
 
     def _repr_html_(self) -> str:
         return self.html

@@ -18,6 +18,7 @@ import anywidget
 import traitlets
 
 from ..i18n import text as _t
+from ..present import cells_aligned
 from ..widgets._static import static_text
 from .answers import Verdict
 
@@ -70,7 +71,7 @@ class LessonWidget(anywidget.AnyWidget):
         bundle = super()._repr_mimebundle_(**kwargs)
         data = bundle[0] if isinstance(bundle, tuple) else bundle
         if data is not None:
-            data["text/html"] = self.static_html()
+            data["text/html"] = cells_aligned(self.static_html())
         return bundle
 
 

@@ -18,7 +18,7 @@ from typing import Any, TypedDict
 from ..core import CHANCE, TERMINAL, ViewerLike, check_viewer
 from ..i18n import LANGUAGES, check_lang
 from ..i18n import text as _t
-from ..present import Names, Presenter, is_you
+from ..present import Names, Presenter, cells_aligned, is_you
 from .advice import AdvicePart, advice_part
 from .screen import AUTO_VIEWER, MOTIONS, Screen
 from .table import HUMAN, PACES, Table
@@ -887,7 +887,7 @@ def static_html(table: Table, screen: Screen, v: View | None = None) -> str:
     flat = flat_view(v)
     text = message(table, screen, screen.shown_viewer, lang)[0]
     flat["message"] = {"text": text, "kind": v["message"]["kind"]}
-    return presenter.static_html(flat)
+    return cells_aligned(presenter.static_html(flat))
 
 
 def describe(table: Table, screen: Screen, name: str) -> str:
