@@ -42,6 +42,9 @@ COUNTED = {
     "gold": {"en": "gold", "de": "Gold"},
     "pupils": {"en": "pupils", "de": "Kinder"},
     "games": {"en": "games", "de": "Spiele"},
+    "socks": {"en": "socks", "de": "Socken"},
+    "fields": {"en": "fields", "de": "Felder"},
+    "sets": {"en": "sets", "de": "Kartensets"},
 }
 
 

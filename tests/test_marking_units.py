@@ -129,58 +129,82 @@ def _asked_word(counts: str, word: str, lang: str) -> str:
 
 STRANGE_UNITS = [
     # the teacher's walk: these were "Right!", read as the bare number
-    ("ex5", "en", "40 dragons", "rolls", "dragons"),
-    ("ex5", "en", "40 bananas", "rolls", "bananas"),
-    ("ex5", "en", "40 xyz", "rolls", "xyz"),
-    ("ex5", "en", "40 turns", "rolls", "turns"),
-    ("ex5", "en", "forty dragons", "rolls", "dragons"),
-    ("ex8", "en", "8 dragons", "pupils", "dragons"),
-    ("ex3", "en", "4.5 Dragons", "stars", "Dragons"),
-    ("ex5", "de", "40 Drachen", "rolls", "Drachen"),
-    ("ex7", "de", "100 Bananen", "games", "Bananen"),
+    ("dragon-battle-odds", "ex5", "en", "40 dragons", "rolls", "dragons"),
+    ("dragon-battle-odds", "ex5", "en", "40 turns", "rolls", "turns"),
+    ("dragon-battle-odds", "ex5", "en", "forty dragons", "rolls", "dragons"),
+    ("dragon-battle-odds", "ex8", "en", "8 dragons", "pupils", "dragons"),
+    ("dragon-battle-odds", "ex3", "en", "4.5 Dragons", "stars", "Dragons"),
+    ("dragon-battle-odds", "ex5", "de", "40 Drachen", "rolls", "Drachen"),
+    ("dragon-battle-odds", "ex7", "de", "100 Drachen", "games", "Drachen"),
+    ("heroes-rules", "ex1", "en", "15 cards", "gold", "cards"),
+    ("heroes-rules", "ex2", "de", "3 Karten", "sets", "Karten"),
+    ("heroes-rules", "ex3", "en", "4 griffins", "fields", "griffins"),
+    ("heroes-rules", "t-socks", "en", "5 colours", "socks", "colours"),
+    ("heroes-rules", "t-socks", "de", "5 Farben", "socks", "Farben"),
     # a wrong number gets the same words
-    ("ex5", "en", "41 dragons", "rolls", "dragons"),
+    ("dragon-battle-odds", "ex5", "en", "41 dragons", "rolls", "dragons"),
 ]
 
 
-@pytest.mark.parametrize("qid, lang, typed, counts, word", STRANGE_UNITS)
-def test_a_word_naming_nothing_the_question_counts_is_asked_about(qid, lang, typed, counts, word):
-    """A word after the number that names none of what the question counts is not left out
-    unread: the pupil is asked for the thing the question counts, with the word quoted."""
-    verdict = box("dragon-battle-odds", qid, lang).mark(typed)
+@pytest.mark.parametrize("lesson_id, qid, lang, typed, counts, word", STRANGE_UNITS)
+def test_another_thing_of_the_lessons_is_asked_about(lesson_id, qid, lang, typed, counts, word):
+    """A thing of the lessons named after the number where the question counts another (dragons
+    for rolls, colours for socks) is not left out unread: the pupil is asked for the thing the
+    question counts, with the word quoted."""
+    verdict = box(lesson_id, qid, lang).mark(typed)
     assert not verdict.right and verdict.kind == "unreadable", verdict
     assert verdict.message == _asked_word(counts, word, lang)
     assert len(verdict.message.split()) <= 16, verdict.message
 
 
 @pytest.mark.parametrize(
-    "qid, lang, typed",
+    "lesson_id, qid, lang, typed",
     [
         # words that fit what is counted, though they are not its unit
-        ("ex5", "en", "40 failed"),
-        ("ex5", "en", "40 fails"),
-        ("ex7", "en", "100 wins"),
-        ("ex7", "en", "100 games won"),
-        ("ex7", "de", "100 Siege"),
-        ("ex7", "de", "100 gewonnen"),
-        ("ex8", "en", "8 fail"),
-        ("ex8", "en", "8 students"),
-        ("ex8", "de", "8 scheitern"),
+        ("dragon-battle-odds", "ex5", "en", "40 failed"),
+        ("dragon-battle-odds", "ex5", "en", "40 failed turns"),
+        ("dragon-battle-odds", "ex7", "en", "100 games won"),
+        ("dragon-battle-odds", "ex7", "de", "100 Siege"),
+        ("dragon-battle-odds", "ex8", "en", "8 students"),
+        ("heroes-rules", "ex1", "en", "15 gold cards"),
+        ("heroes-rules", "t-socks", "de", "5 Socken"),
+        # a fair answer in words the marking does not know is never told it names another
+        # thing (a teacher's walk found each of these asked about)
+        ("dragon-battle-odds", "ex5", "de", "40 misslungen"),
+        ("dragon-battle-odds", "ex5", "de", "40 gehen schief"),
+        ("dragon-battle-odds", "ex5", "en", "40 bad"),
+        ("dragon-battle-odds", "ex5", "en", "40 losses"),
+        ("dragon-battle-odds", "ex8", "en", "8 players"),
+        ("dragon-battle-odds", "ex8", "de", "8 Spielerinnen"),
+        ("dragon-battle-odds", "ex8", "de", "8 wie ich"),
+        ("dragon-battle-odds", "ex7", "de", "100 Partien"),
+        ("dragon-battle-odds", "ex7", "en", "100 matches"),
+        ("heroes-rules", "t-lena", "en", "16 pieces"),
+        ("heroes-rules", "t-lena", "de", "16 am Ende"),
+        ("dragons-gold-shares", "ex1", "en", "4 for sure"),
+        ("dragons-gold-shares", "ex1", "en", "4 at least"),
+        ("dragons-gold-shares", "ex1", "de", "4 sicher"),
         # words that name no thing
-        ("ex5", "en", "40 in total"),
-        ("ex5", "en", "40 on average"),
-        ("ex5", "en", "40 I think"),
-        ("ex5", "en", "about 40 rolls"),
-        ("ex5", "de", "etwa 40 im Schnitt"),
-        ("ex5", "de", "40 insgesamt"),
-        ("ex5", "de", "40 Stück"),
+        ("dragon-battle-odds", "ex5", "en", "40 in total"),
+        ("dragon-battle-odds", "ex5", "en", "40 I think"),
+        ("dragon-battle-odds", "ex5", "de", "etwa 40 im Schnitt"),
     ],
 )
-def test_words_that_fit_or_name_nothing_are_marked_as_the_number(qid, lang, typed):
-    assert box("dragon-battle-odds", qid, lang).mark(typed).right, typed
+def test_words_that_fit_or_name_no_other_thing_are_marked_as_the_number(
+    lesson_id, qid, lang, typed
+):
+    assert box(lesson_id, qid, lang).mark(typed).right, typed
 
 
-def test_a_long_word_is_quoted_short():
-    verdict = box("dragon-battle-odds", "ex5", "en").mark("40 " + "a" * 60)
-    assert verdict.kind == "unreadable"
-    assert "a" * 21 not in verdict.message and "a" * 20 in verdict.message
+def test_a_question_names_what_it_counts_in_both_languages():
+    """Lesson 03's sets, fields and socks are counted things too: a unit of another is asked."""
+    from kaskaria.lessons.answers import asks_for
+
+    counted = {
+        q.id: asks_for(*q.prompt.values())
+        for q in LESSONS["heroes-rules"].questions()
+        if q.kind == "number"
+    }
+    assert (counted["ex2"], counted["ex3"], counted["t-socks"]) == ("sets", "fields", "socks")
+    verdict = box("heroes-rules", "ex3", "de").mark("4 Socken")
+    assert verdict.message == _asked("fields", "socks", "de")

@@ -58,6 +58,9 @@ _TOKEN_UNITS = {"en": "tokens", "de": "Schatzsteine"}
 _COUNTED_UNITS = {
     "rolls": {"en": "rolls", "de": "Würfe"},
     "stars": {"en": "stars", "de": "Sterne"},
+    "socks": {"en": "socks", "de": "Socken"},
+    "fields": {"en": "fields", "de": "Felder"},
+    "sets": {"en": "sets", "de": "Kartensets"},
     "points": _UNITS,
     "gold": {"en": "gold", "de": "Gold"},
     "coins": {"en": "coins", "de": "Münzen"},

@@ -854,6 +854,9 @@ _COUNTED: dict[str, re.Pattern[str]] = {
     "tokens": re.compile(r"\b(?:tokens?|gems?|schatzsteine?n?|edelsteine?n?)\b", re.I),
     "pupils": re.compile(r"\b(?:pupils?|children|kids|kinder|sch(?:ü|ue)ler\w*)\b", re.I),
     "games": re.compile(r"\b(?:games?|spiele?n?)\b", re.I),
+    "socks": re.compile(r"\b(?:socks?|socken)\b", re.I),
+    "fields": re.compile(r"\b(?:fields?|felder?n?)\b", re.I),
+    "sets": re.compile(r"\b(?:sets?|\w*sets?)\b", re.I),
 }
 #: the units that fit a question counting gold: gold, and the coins it is paid in
 _FITS = {"gold": ("gold", "coins")}
@@ -868,7 +871,8 @@ _HOW_MANY = re.compile(
 def asks_for(*prompts: str) -> str:
     """What the question (its prompt, in each language) counts, as one of the things a pupil
     may name after a number: ``"rolls"``, ``"stars"``, ``"points"``, ``"gold"``, ``"coins"``,
-    ``"tokens"``, ``"pupils"`` or ``"games"``; ``""`` when it counts something else (placements, socks) or
+    ``"tokens"``, ``"pupils"``, ``"games"``, ``"socks"``, ``"fields"`` or ``"sets"``; ``""`` when it
+    counts something else (placements, hands) or
     asks no "how many". A unit naming another of them is then asked again (``40 gold`` for a
     number of rolls)."""
     for prompt in prompts:
@@ -897,36 +901,30 @@ def _other_unit(typed: Any, counts: str) -> str:
 
 
 #: words after a number that say more of what the question counts (``40 failed``, ``100 wins``,
-#: ``8 scheitern``): they fit it though they are not its unit
+#: ``8 scheitern``): with one of them, a thing named beside it is not asked about
 _ALSO_FITS: dict[str, re.Pattern[str]] = {
     "rolls": re.compile(r"fail(?:s|ed|ures?)?|miss(?:es|ed)?|tr(?:y|ies)|fehl\w*|versuch\w*", re.I),
     "games": re.compile(r"wins?|won|siege?n?|gewinnt|gewonnen\w*|gewinnen", re.I),
-    "pupils": re.compile(
-        r"students?|people|persons?|boys|girls|leute|personen|m(?:ä|ae)dchen|jung(?:en|s)|"
-        r"fail(?:s|ed)?|scheiter(?:n|t)|gescheitert",
-        re.I,
-    ),
-    "points": re.compile(r"pts|pkt|p", re.I),
-    "gold": re.compile(r"g", re.I),
+    "pupils": re.compile(r"fail(?:s|ed)?|scheiter(?:n|t)|gescheitert", re.I),
 }
-#: words after a number that name no thing (``40 in total``, ``40 I think``, ``etwa 40 im
-#: Schnitt``): never asked about
-_NO_UNIT = re.compile(
-    r"i|i'd|think|guess|say|maybe|perhaps|probably|expected|ok|okay|yes|is|it|in|all|total|"
-    r"altogether|overall|together|about|around|roughly|approx|approximately|exactly|nearly|"
-    r"almost|on|average|per|each|or|so|of|them|out|only|just|times?|ich|glaube|denke|"
-    r"sch(?:ä|ae)tze|vielleicht|wahrscheinlich|erwartet|ja|insgesamt|zusammen|gesamt|etwa|"
-    r"ungef(?:ä|ae)hr|ca|circa|rund|genau|fast|im|schnitt|durchschnitt|durchschnittlich|pro|je|"
-    r"davon|mal|oder|nur|von|st(?:ü|ue)ck",
+#: the things of the lessons a pupil may name after a number by mistake (``40 dragons`` for a
+#: number of rolls): where the question counts another thing, such a word is asked about. A word
+#: the marking does not know (``40 misslungen``, ``4 for sure``, ``40 bananas``) is never asked
+#: about: it is left out, as a word that says more (it may well be fair)
+_THINGS = re.compile(
+    r"dragons?|drachen|griffins?|(?:schuppen)?greif(?:e|en|s)?|cards?|\w*karten?|colou?rs?|"
+    r"farben?|residents?|bewohner\w*|jugglers?|gaukler\w*|marbles?|murmeln?|turns?|"
+    r"z(?:ü|ue)ge?n?|zug|knights?|ritter\w*|adventurers?|abenteurer\w*|wizards?|zauberer\w*|"
+    r"thie(?:f|ves)|dieb(?:e|en)?",
     re.I,
 )
 
 
 def _strange_unit(found: list[Reading], typed: str, counts: str) -> str:
-    """A word left out after the number (``dragons`` of ``40 dragons``) that names none of what
-    the question counts (``counts``, :func:`asks_for`) nor anything that fits it, and is no
-    word without a thing (``in total``, ``etwa``): the word as typed, for the question to name;
-    "" when every word left out fits (``40 failed rolls``, ``100 wins``) or none was."""
+    """A thing of the lessons named after the number (``dragons`` of ``40 dragons``) where the
+    question counts another (``counts``, :func:`asks_for`), the word as typed, for the question
+    to name; "" when what is counted, or a word that says more of it (``40 failed turns``,
+    ``100 games won``), is named too, or no such thing is named."""
     if not counts:
         return ""
     left = " ".join(dict.fromkeys(r.left_out for r in found if r.left_out))
@@ -937,7 +935,7 @@ def _strange_unit(found: list[Reading], typed: str, counts: str) -> str:
     if also and any(also.fullmatch(word) for word in words):
         return ""
     for word in words:
-        if not _NO_UNIT.fullmatch(word):
+        if _THINGS.fullmatch(word):
             as_typed = re.search(re.escape(word), typed, re.I)
             return as_typed[0] if as_typed else word
     return ""
