@@ -648,6 +648,6 @@ def test_every_colour_letter_begins_its_colour_word_and_no_two_are_alike(lang):
         assert len(set(letters.values())) == len(letters), letters
         for colour, letter in letters.items():
             assert word(colour)[0].lower() == letter[0].lower(), (colour, letter, word(colour))
-    # Dragon Battle's German dice: Schwarz and Silber both begin with S, so neither is a lone S
+    # German: Schwarz and Silber both begin with S, so black is "Sw" in both games (never a lone S)
     if lang == "de":
-        assert "S" not in dice.values()
+        assert dice["black"] == heroes["black"] == "Sw" and "S" not in dice.values()

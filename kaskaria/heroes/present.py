@@ -36,7 +36,8 @@ LETTERS = {
     "white": "W",
     "black": "Bk",
 }
-#: The same in German, from the German colour names (two letters where two share one).
+#: The same in German, from the German colour names (two letters where two share one; Schwarz
+#: is "Sw" as on Dragon Battle's dice, where Silber is "Si").
 LETTERS_DE = {
     "blue": "B",
     "orange": "O",
@@ -46,7 +47,7 @@ LETTERS_DE = {
     "purple": "L",
     "turquoise": "T",
     "white": "W",
-    "black": "S",
+    "black": "Sw",
 }
 #: One symbol per motif (with its word beside it on the board).
 SYMBOLS = {"griffin": "\u25b2", "runner": "\u00bb", "gold": "\u25cf", "plus2": "\u271a"}
