@@ -433,7 +433,7 @@ DE: dict[str, str] = {
     "lesson.hint": "Tipp",
     "lesson.type_answer": "deine Antwort, z. B. 2/7, 0,35 oder 12,5 %",
     "lesson.empty": "Schreib deine Antwort zuerst in das Feld.",
-    "lesson.unreadable": "Das kann ich nicht als Zahl lesen. Versuch einen Bruch wie 2/7, eine Dezimalzahl wie 0,35 oder Prozent wie 12,5 %.",
+    "lesson.unreadable": "Das kann ich nicht als Zahl lesen. Versuch einen Bruch wie 2/7, eine Dezimalzahl wie 0,35 oder eine Prozentangabe wie 12,5 %.",
     "lesson.unknown_choice": "Bitte antworte mit einer dieser Möglichkeiten: {choices}.",
     "lesson.right_choice": "Richtig!",
     "lesson.exit_ticket": "Exit-Ticket:",
