@@ -143,3 +143,25 @@ def test_a_strength_typed_after_a_choice_is_read(lang) -> None:
     box = _box("dragons-gold-rules", "ex1", lang)
     for typed in ("both knights and the thief (2)", "beide Ritter und der Dieb (2)"):
         assert box.mark(typed).right, typed
+
+
+@pytest.mark.parametrize(
+    "lang, qid, typed",
+    [
+        ("de", "ex5", "Antwort: 40"),
+        ("de", "ex5", "Lösung: 40"),
+        ("de", "ex5", "Ergebnis:40"),
+        ("en", "ex5", "Answer: 40"),
+        ("en", "ex5", "My answer: 40 rolls"),
+        ("en", "ex1", "Answer: 3/4"),
+        ("de", "ex1", "Antwort: 75 %"),
+    ],
+)
+def test_an_answer_after_its_label_is_read(lang, qid, typed):
+    """ "Antwort: 40", as a worksheet writes it, was "cannot read that as a number" while "the
+    answer is 40" was right: the label before a colon is no ratio."""
+    assert _box("dragon-battle-odds", qid, lang).mark(typed).right, typed
+
+
+def test_a_label_alone_is_no_answer():
+    assert _box("dragon-battle-odds", "ex5", "de").mark("Antwort:").kind == "unreadable"

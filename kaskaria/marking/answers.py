@@ -514,6 +514,12 @@ def _hundredths(reading: Reading) -> Reading:
     return Reading(reading.value / 100, "percent", typed_below=None, number=str(reading.value))
 
 
+#: an answer written after its label, as on a worksheet ("Antwort: 40", "answer: 3/4")
+_LABEL = re.compile(
+    r"^(?:(?:my|the|meine|die)\s+)?(?:answer|result|solution|antwort|ergebnis|l(?:ö|oe)sung)\s*:(.*)$"
+)
+
+
 def _without_units(text: str) -> Iterable[str]:
     """``text``, then ``text`` without one, two or three words at its end (``18 gold pieces``)."""
     yield text
@@ -542,6 +548,9 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
         return []
     if text.endswith("?"):  # "26?", "4/9?": a pupil unsure of the answer, not another answer
         return read_answer(text.rstrip("?").rstrip(), lang)
+    labelled = _LABEL.match(text)
+    if labelled and labelled[1].strip():  # "Antwort: 40", "answer: 3/4": the label is no ratio
+        return read_answer(labelled[1], lang)
     if "=" in text:  # working written out: "7+7+4 = 18" is the pupil's 18
         parts = [part.strip() for part in text.split("=") if part.strip()]
         if not parts:
