@@ -170,6 +170,7 @@ EN: dict[str, str] = {
     "timer.running": "{who}: answer before the sand runs out.",
     "timer.idle": "The hourglass runs while a person must answer.",
     "timer.off": "The hourglass is off.",
+    "shell.static_moves": "Moves now:",
     "shell.fresh_static": "A new game, dealt with a fresh seed each time the notebook runs: run the notebook to play.",
     # refusals, each worded from what the viewer of the screen may know
     "refuse.over": "That move is not possible: the game is over. Start a new game.",
@@ -395,6 +396,7 @@ DE: dict[str, str] = {
     "timer.running": "{who}: Antworte, bevor der Sand durchgelaufen ist.",
     "timer.idle": "Die Sanduhr läuft, wenn ein Mensch antworten muss.",
     "timer.off": "Die Sanduhr ist aus.",
+    "shell.static_moves": "Mögliche Züge jetzt:",
     "shell.fresh_static": "Ein neues Spiel, bei jedem Start des Notebooks mit einem neuen Startwert gemischt: starte das Notebook, um zu spielen.",
     "refuse.over": "Dieser Zug geht nicht: Das Spiel ist aus. Beginne ein neues Spiel.",
     "refuse.chance_due": "Dieser Zug geht jetzt nicht. Zuerst: {what}. Drücke „Nächster Schritt“.",

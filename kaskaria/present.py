@@ -526,13 +526,17 @@ class Presenter:
     # -- without a kernel ------------------------------------------------------------------------
     @staticmethod
     def buttons_html(view: dict[str, Any]) -> str:
-        """The buttons a person would press now, drawn as framed words (for :meth:`static_html`;
-        empty when there are none)."""
-        return " ".join(
-            '<span style="border:1px solid #888;border-radius:0.3em;padding:0.1em 0.4em">'
-            f"{escape(b['label'])}</span>"
+        """The moves a person could make now, as a line of words after "Moves now:" (for
+        :meth:`static_html`; empty when there are none). A picture has no buttons to press, so
+        nothing in it is drawn like one."""
+        if not view["actions"]:
+            return ""
+        moves = " \u00b7 ".join(
+            f'<span class="kaskaria-static-move">{escape(b["label"])}</span>'
             for b in view["actions"]
         )
+        label = _t("core", "shell.static_moves", view.get("lang") or "en")
+        return f'<span style="color:#555">{escape(label)}</span> {moves}'
 
     def static_html(self, view: dict[str, Any]) -> str:
         """The position as plain HTML (what GitHub or nbviewer show of a table)."""
@@ -541,11 +545,9 @@ class Presenter:
             f"{': ' + escape(str(p['score'])) if 'score' in p else ''}</li>"
             for p in view["players"]
         )
-        buttons = ", ".join(escape(b["label"]) for b in view["actions"])
+        buttons = self.buttons_html(view)
         return (
             f'<div class="{self.prefix}-static kaskaria-static">'
             f"<p><b>{escape(view['title'])}</b>: {escape(view['message']['text'])}</p>"
-            f"<ul>{rows}</ul>"
-            + (f"<p>{escape(view['text']['moves'])} {buttons}</p>" if buttons else "")
-            + "</div>"
+            f"<ul>{rows}</ul>" + (f"<p>{buttons}</p>" if buttons else "") + "</div>"
         )

@@ -252,9 +252,9 @@ def test_german_dragon_battle_outputs_use_german_letters_names_and_labels():
     ):
         html = picture if isinstance(picture, str) else picture._repr_html_()
         assert not english_letter.search(html) and 'title="purple"' not in html, html
-    # English keeps its letters, black as Bk (a child does not read K as black)
+    # English keeps its letters: K for black, as blue has B
     html = db.grid(["red"])._repr_html_()
-    assert ">Bk</span>" in html and ">K</span>" not in html
+    assert ">K</span>" in html and ">B</span>" in html
     ella = [
         "roll", "roll black blue red red", "place red", "roll", "roll yellow", "place yellow",
         "draw baker", "draw page", "roll", "roll red silver silver yellow", "place silver on blue",

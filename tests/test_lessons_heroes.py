@@ -574,7 +574,9 @@ def test_the_waterfall_table_opens_with_exercise_4s_answer(lang):
     fresh.exercise("ex4")
     unanswered = fresh.reveal("ex4")
     unanswered.show()
-    assert unanswered.state["verdict"]  # nothing chosen yet: "No guess was chosen on this screen..."
+    assert unanswered.state[
+        "verdict"
+    ]  # nothing chosen yet: "No guess was chosen on this screen..."
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

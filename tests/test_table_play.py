@@ -232,7 +232,7 @@ def test_german_dice_letters_are_german():
         "silver": "Si",
     }
     en = de.session.view(lang="en")
-    assert en["board"]["letters"]["black"] == "Bk" and en["board"]["letters"]["yellow"] == "Y"
+    assert en["board"]["letters"]["black"] == "K" and en["board"]["letters"]["yellow"] == "Y"
     # a bot's roll is told with the German letters
     from kaskaria.i18n import text
 

@@ -629,10 +629,11 @@ def test_a_german_prompt_to_a_named_player_begins_its_sentence_with_a_capital():
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_every_colour_letter_begins_its_colour_word_and_no_two_are_alike(lang):
+def test_every_colour_letter_begins_its_colour_word_and_none_begins_another(lang):
     """The letter on a die or a card is read by a child who knows the colour's word: it begins
-    as the word does (no "K" for black, no lone "S" for Schwarz beside "Si" for Silber), and no
-    two colours share it (B blue, Bk black)."""
+    as the word does, and no letter of a game begins another's, so a lone letter never reads as
+    another colour (German: Sw Schwarz, Si Silber, never a lone S). The one exception: English
+    blue and black both begin with B, so black is K, the printers' letter for black."""
     import kaskaria.dragon_battle.messages  # noqa: F401  (registers the dice's words)
     from kaskaria.heroes.pieces import colour_word
     from kaskaria.heroes.present import LETTERS, LETTERS_DE
@@ -647,7 +648,30 @@ def test_every_colour_letter_begins_its_colour_word_and_no_two_are_alike(lang):
     ):
         assert len(set(letters.values())) == len(letters), letters
         for colour, letter in letters.items():
+            assert not any(
+                other != letter and other.startswith(letter) for other in letters.values()
+            ), (colour, letter, letters)
+            if lang == "en" and colour == "black":
+                assert letter == "K"
+                continue
             assert word(colour)[0].lower() == letter[0].lower(), (colour, letter, word(colour))
-    # German: Schwarz and Silber both begin with S, so black is "Sw" in both games (never a lone S)
     if lang == "de":
-        assert dice["black"] == heroes["black"] == "Sw" and "S" not in dice.values()
+        assert dice["black"] == heroes["black"] == "Sw"
+
+
+@pytest.mark.parametrize("game", ["dragon-battle", "heroes", "dragons-gold"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_static_picture_names_its_moves_and_draws_no_button(game, lang):
+    """A table's picture (a lesson's, or a notebook without a kernel) showed its moves as framed
+    words, and a teacher saw pupils press a "Roll (4 dice)" that did nothing. The moves are now
+    a line of words after "Moves now:", nothing drawn like a button."""
+    table = TABLES[game](lang, 3)
+    html = table.session.static_html()
+    labels = [b["label"] for b in table.view["moves"]["actions"]]
+    assert labels, game
+    assert say("core", "shell.static_moves", lang) in html
+    assert "border-radius:0.3em;padding:0.1em 0.4em" not in html and "<button" not in html
+    from html import escape
+
+    for label in labels:
+        assert f'<span class="kaskaria-static-move">{escape(label)}</span>' in html, label

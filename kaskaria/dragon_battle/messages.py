@@ -273,7 +273,7 @@ EN: dict[str, str] = {
     "option.first_player": "who starts",
     "board.no_resident": "No resident",
     "board.no_dice": "no dice",
-    "letter.black": "Bk",
+    "letter.black": "K",
     "letter.yellow": "Y",
     "letter.red": "R",
     "letter.blue": "B",

@@ -23,8 +23,9 @@ from .rules import MOTIFS
 
 __all__ = ["LETTERS", "LETTERS_DE", "SYMBOLS", "HeroesPresenter"]
 
-#: One letter per card colour, shown on every card so it reads in black and white (two where
-#: two colours begin alike: blue B, black Bk).
+#: One letter per card colour, shown on every card so it reads in black and white. Blue and black
+#: both begin with B, and a lone B would read as either (as a lone S did in German for Schwarz
+#: and Silber), so black is K, the printers' letter for black; no letter begins another.
 LETTERS = {
     "blue": "B",
     "orange": "O",
@@ -34,7 +35,7 @@ LETTERS = {
     "purple": "P",
     "turquoise": "T",
     "white": "W",
-    "black": "Bk",
+    "black": "K",
 }
 #: The same in German, from the German colour names (two letters where two share one; Schwarz
 #: is "Sw" as on Dragon Battle's dice, where Silber is "Si").

@@ -63,8 +63,10 @@ _ROLE = {
     "exit_ticket": "exit ticket",
     "check_code": "your-turn task",
 }
-#: a game table's buttons, as its stored HTML draws them (kaskaria.present buttons_html)
+#: a game table's moves, as its stored HTML names them (kaskaria.present buttons_html; a notebook
+#: stored before drew them as framed words)
 _BUTTON = re.compile(
+    r'<span class="kaskaria-static-move">|'
     r'<span style="border:1px solid #888;border-radius:0\.3em;padding:0\.1em 0\.4em">'
 )
 _DETAILS = re.compile(r"<details\b.*?</details\s*>", re.IGNORECASE | re.DOTALL)
