@@ -55,19 +55,24 @@ PLAN = {
     "dragons-gold": {3: (18, 45), 4: (48, 120), 5: (60, 60)},
 }
 #: the variants the full run measures too, where a table's "hard" depends on them: per
-#: (game, variant) and player count, as PLAN (the younger children's Dragon Battle needs three
-#: times the basic game's tables to separate ``win`` from ``optimal``: docs/bots.md)
+#: (game, variant) and player count, as PLAN (the younger children's Dragon Battle with two
+#: players needs three times the basic game's tables to separate ``win`` from ``optimal``:
+#: docs/bots.md)
 VARIANT_PLAN = {
-    ("dragon-battle", "younger"): {2: (480, 4000)},
+    ("dragon-battle", "younger"): {2: (480, 4000), 3: (162, 3000)},
     ("heroes", "brave"): {2: (60, 120)},
     ("dragons-gold", "advanced"): {3: (18, 45), 4: (72, 40)},
     ("dragons-gold", "basic-strategic"): {3: (18, 45)},
 }
 #: tables whose full run plays the plan's games once per seed (``--seed``, the next one, ...)
-#: and reads them together: three- and four-player Dragon Battle, where one seed at the plan's
-#: size left the strong bot's interval touching the next one's by wins, and both seeds together
-#: separated them (four players: through every order of play)
-SEEDS = {("dragon-battle", "basic", 3): 2, ("dragon-battle", "basic", 4): 2}
+#: and reads them together: three- and four-player Dragon Battle (three with the younger
+#: children's rules too), where one seed at the plan's size left the strong bot's interval
+#: touching the next one's by wins, and both seeds together separated them (every order of play)
+SEEDS = {
+    ("dragon-battle", "basic", 3): 2,
+    ("dragon-battle", "basic", 4): 2,
+    ("dragon-battle", "younger", 3): 2,
+}
 QUICK = {"dragon-battle": (20, 200), "heroes": (2, 6), "dragons-gold": (2, 6)}
 STRONG = {"dragon-battle": "win", "heroes": "search", "dragons-gold": "search"}
 

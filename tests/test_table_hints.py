@@ -303,10 +303,16 @@ def test_hard_is_the_win_bot_only_where_the_ladder_shows_it_strongest():
         "dragon-battle", players=4, seats=("human", "hard", "hard", "easy"), autoplay=None
     )
     assert [b.name for b in four.bots[1:3]] == ["win", "win"]
+    # three players, the younger children's rules: above every other bot read by wins, two
+    # seeds' ladders together, every order of play; with four it is level: "hard" stays optimal
     younger = TableSession(
         "dragon-battle", players=3, variant="younger", seats=("human", "hard", "easy")
     )
-    assert younger.bots[1].name == "optimal"
+    assert younger.bots[1].name == "win"
+    younger_four = TableSession(
+        "dragon-battle", players=4, variant="younger", seats=("human", "hard", "easy", "easy")
+    )
+    assert younger_four.bots[1].name == "optimal"
     heroes = TableSession("heroes", players=2, seats=("human", "hard"), seed=3, autoplay=None)
     assert heroes.bots[1].name == "search" and heroes.bots[1].params == {}
     brave = TableSession("heroes", players=2, variant="brave", seats=("human", "hard"))
@@ -353,7 +359,11 @@ def test_a_new_player_count_seats_that_counts_hard_bot():
     s = db_session()
     s.restart(players=4)
     assert s.bots[1].name == "win"
-    s.restart(players=3, variant="younger")  # not measured: the quick bot
+    s.restart(players=4, variant="younger")  # level with the quick bots: the quick bot
+    assert s.bots[1].name == "optimal"
+    s.restart(players=3, variant="younger")
+    assert s.bots[1].name == "win"
+    s.restart(players=3, variant="memory")  # not measured: the quick bot
     assert s.bots[1].name == "optimal"
     s.restart(players=3, variant="basic")
     assert s.bots[1].name == "win"
