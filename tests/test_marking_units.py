@@ -18,13 +18,15 @@ def box(lesson_id: str, qid: str, lang: str):
     return L.exit_ticket(qid) if q in L.plan.exit_tickets else L.exercise(qid)
 
 
-def _asked(counts: str, other: str, lang: str) -> str:
+def _asked(counts: str, other: str, lang: str, unit: str | None = None) -> str:
+    """The sentence that asks for what the question counts, not for ``other`` (or for the
+    words ``unit`` as the sentence names them)."""
     return text(
         "marking",
         "unit_other",
         lang,
         what=text("marking", f"unit.{counts}", lang),
-        unit=text("marking", f"unit.{other}", lang),
+        unit=unit or text("marking", f"unit.{other}", lang),
         how=text("marking", f"unit_how.{counts}", lang),
     )
 
@@ -117,14 +119,7 @@ def test_gold_in_heroes_is_counted_in_gold_or_coins(lang):
 
 
 def _asked_word(counts: str, word: str, lang: str) -> str:
-    return text(
-        "marking",
-        "unit_other",
-        lang,
-        what=text("marking", f"unit.{counts}", lang),
-        unit=text("marking", "quoted", lang, word=word),
-        how=text("marking", f"unit_how.{counts}", lang),
-    )
+    return _asked(counts, "", lang, unit=text("marking", "quoted", lang, word=word))
 
 
 STRANGE_UNITS = [
