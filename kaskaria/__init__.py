@@ -72,6 +72,7 @@ STRONG_AT_TABLES: dict[str, tuple[tuple[int, str], ...]] = {
         (4, "basic"),
         (4, "advanced"),
         (5, "basic"),
+        (5, "advanced"),
         (3, "basic-strategic"),
     ),
 }
