@@ -138,6 +138,16 @@ STRANGE_UNITS = [
     ("heroes-rules", "t-socks", "de", "5 Farben", "socks", "Farben"),
     # a wrong number gets the same words
     ("dragon-battle-odds", "ex5", "en", "41 dragons", "rolls", "dragons"),
+    # a second look: the thing in a sentence, in another form, beside a word that fits
+    ("dragon-battle-odds", "ex5", "en", "We expect 40 dragons", "rolls", "dragons"),
+    ("dragon-battle-odds", "ex5", "de", "Es sind 40 Drachen", "rolls", "Drachen"),
+    ("dragon-battle-odds", "ex5", "de", "40 Drache", "rolls", "Drache"),
+    ("dragon-battle-odds", "ex5", "de", "40 Burgbewohner", "rolls", "Burgbewohner"),
+    ("dragon-battle-odds", "ex5", "en", "40 failed turns", "rolls", "turns"),
+    ("dragon-battle-odds", "ex5", "de", "40 misslungene Züge", "rolls", "Züge"),
+    ("dragon-battle-odds", "ex8", "en", "8 dragons fail", "pupils", "dragons"),
+    ("heroes-rules", "t-socks", "en", "You need 5 colours", "socks", "colours"),
+    ("heroes-rules", "t-lena", "de", "16 Amulette", "gold", "Amulette"),
 ]
 
 
@@ -157,8 +167,12 @@ def test_another_thing_of_the_lessons_is_asked_about(lesson_id, qid, lang, typed
     [
         # words that fit what is counted, though they are not its unit
         ("dragon-battle-odds", "ex5", "en", "40 failed"),
-        ("dragon-battle-odds", "ex5", "en", "40 failed turns"),
+        ("dragon-battle-odds", "ex5", "en", "40 failed rolls"),
         ("dragon-battle-odds", "ex7", "en", "100 games won"),
+        ("heroes-rules", "ex1", "de", "15 Goldkarten"),
+        ("heroes-rules", "ex1", "de", "15 Goldtaler"),
+        ("heroes-rules", "ex2", "en", "14 card combos"),
+        ("heroes-rules", "ex2", "de", "14 Kartenkombinationen"),
         ("dragon-battle-odds", "ex7", "de", "100 Siege"),
         ("dragon-battle-odds", "ex8", "en", "8 students"),
         ("heroes-rules", "ex1", "en", "15 gold cards"),
@@ -203,3 +217,12 @@ def test_a_question_names_what_it_counts_in_both_languages():
     assert (counted["ex2"], counted["ex3"], counted["t-socks"]) == ("sets", "fields", "socks")
     verdict = box("heroes-rules", "ex3", "de").mark("4 Socken")
     assert verdict.message == _asked("fields", "socks", "de")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_sentence_names_the_first_unit_typed(lang):
+    """ "4.5 points per roll" for the stars was asked "not for rolls": the unit the pupil gave
+    the number is the one named."""
+    typed = "4,5 Punkte pro Wurf" if lang == "de" else "4.5 points per roll"
+    verdict = box("dragon-battle-odds", "ex3", lang).mark(typed)
+    assert verdict.message == _asked("stars", "points", lang)

@@ -857,7 +857,8 @@ _COUNTED: dict[str, re.Pattern[str]] = {
     "stars": re.compile(r"\b(?:stars?|sterne?n?)\b", re.I),
     "points": re.compile(r"\b(?:points?|punkte?n?)\b", re.I),
     "gold": re.compile(
-        r"\b(?:gold(?:\s+(?:coins?|pieces?))?|goldst(?:ü|ue)cke?n?|goldm(?:ü|ue)nzen?)\b", re.I
+        r"\b(?:gold(?:\s+(?:coins?|pieces?|cards?))?|gold(?:st(?:ü|ue)ck|m(?:ü|ue)nz|kart|taler)\w*)\b",
+        re.I,
     ),
     "coins": re.compile(r"\b(?:silver|silber|coins?|\w*m(?:ü|ue)nzen?)\b", re.I),
     "tokens": re.compile(r"\b(?:tokens?|gems?|schatzsteine?n?|edelsteine?n?)\b", re.I),
@@ -865,7 +866,9 @@ _COUNTED: dict[str, re.Pattern[str]] = {
     "games": re.compile(r"\b(?:games?|spiele?n?)\b", re.I),
     "socks": re.compile(r"\b(?:socks?|socken)\b", re.I),
     "fields": re.compile(r"\b(?:fields?|felder?n?)\b", re.I),
-    "sets": re.compile(r"\b(?:sets?|\w*sets?)\b", re.I),
+    "sets": re.compile(
+        r"\b(?:\w*sets?|(?:card\s+)?combos?|combinations?|\w*kombination(?:en)?)\b", re.I
+    ),
 }
 #: the units that fit a question counting gold: gold, and the coins it is paid in
 _FITS = {"gold": ("gold", "coins")}
@@ -903,50 +906,46 @@ def _other_unit(typed: Any, counts: str) -> str:
     unit = re.sub(r"\([^()]*\)", " ", typed)
     if any(_COUNTED[fits].search(unit) for fits in _FITS.get(counts, (counts,))):
         return ""
-    for thing, words in _COUNTED.items():
-        if words.search(unit):
-            return thing
-    return ""
+    named = [
+        (m.start(), i, thing)
+        for i, (thing, words) in enumerate(_COUNTED.items())
+        if (m := words.search(unit))
+    ]
+    return min(named)[2] if named else ""  # the first named ("4.5 points per roll": points)
 
 
-#: words after a number that say more of what the question counts (``40 failed``, ``100 wins``,
-#: ``8 scheitern``): with one of them, a thing named beside it is not asked about
-_ALSO_FITS: dict[str, re.Pattern[str]] = {
-    "rolls": re.compile(r"fail(?:s|ed|ures?)?|miss(?:es|ed)?|tr(?:y|ies)|fehl\w*|versuch\w*", re.I),
-    "games": re.compile(r"wins?|won|siege?n?|gewinnt|gewonnen\w*|gewinnen", re.I),
-    "pupils": re.compile(r"fail(?:s|ed)?|scheiter(?:n|t)|gescheitert", re.I),
-}
 #: the things of the lessons a pupil may name after a number by mistake (``40 dragons`` for a
-#: number of rolls): where the question counts another thing, such a word is asked about. A word
-#: the marking does not know (``40 misslungen``, ``4 for sure``, ``40 bananas``) is never asked
-#: about: it is left out, as a word that says more (it may well be fair)
+#: number of rolls): where the question counts another, such a word is asked about, whatever
+#: else is typed beside it (``40 failed turns``, ``We expect 40 dragons``). A word the marking
+#: does not know (``40 misslungen``, ``4 for sure``, ``40 bananas``) is never asked about: it is
+#: left out, as a word that says more (it may well be fair)
 _THINGS = re.compile(
-    r"dragons?|drachen|griffins?|(?:schuppen)?greif(?:e|en|s)?|cards?|\w*karten?|colou?rs?|"
-    r"farben?|residents?|bewohner\w*|jugglers?|gaukler\w*|marbles?|murmeln?|turns?|"
+    r"dragons?|drachens?|drache|griffins?|\w*greif(?:e|en|s)?|cards?|\w*karten?|colou?rs?|"
+    r"\w*farben?|residents?|\w*bewohner\w*|jugglers?|gaukler\w*|marbles?|murmeln?|turns?|"
     r"z(?:ü|ue)ge?n?|zug|knights?|ritter\w*|adventurers?|abenteurer\w*|wizards?|zauberer\w*|"
-    r"thie(?:f|ves)|dieb(?:e|en)?",
+    r"thie(?:f|ves)|dieb(?:e|en)?|runners?|\w*l(?:ä|ae)ufer\w*|amulets?|amulett\w*",
     re.I,
 )
 
 
 def _strange_unit(found: list[Reading], typed: str, counts: str) -> str:
-    """A thing of the lessons named after the number (``dragons`` of ``40 dragons``) where the
-    question counts another (``counts``, :func:`asks_for`), the word as typed, for the question
-    to name; "" when what is counted, or a word that says more of it (``40 failed turns``,
-    ``100 games won``), is named too, or no such thing is named."""
+    """A thing of the lessons named after the number (``dragons`` of ``40 dragons`` or of ``We
+    expect 40 dragons``) where the question counts another (``counts``, :func:`asks_for`), the
+    word as typed, for the question to name; "" when what is counted is named too (``15 gold
+    cards``), or no such thing is."""
     if not counts:
         return ""
-    left = " ".join(dict.fromkeys(r.left_out for r in found if r.left_out))
-    if not left or any(_COUNTED[fits].search(left) for fits in _FITS.get(counts, (counts,))):
+    first = re.search(r"\d", typed)
+    after = typed[first.start() :] if first else ""
+    left = " ".join(dict.fromkeys([after, *(r.left_out for r in found if r.left_out)]))
+    left = re.sub(r"\([^()]*\)", " ", left)  # what the number is made of, in brackets
+    if not left.strip() or any(
+        _COUNTED[fits].search(left) for fits in _FITS.get(counts, (counts,))
+    ):
         return ""
-    words = re.findall(r"[^\W\d_][^\W\d_'’-]*", left)
-    also = _ALSO_FITS.get(counts)
-    if also and any(also.fullmatch(word) for word in words):
-        return ""
-    for word in words:
+    for word in re.findall(r"[^\W\d_][^\W\d_'’]*", left):
         if _THINGS.fullmatch(word):
-            as_typed = re.search(re.escape(word), typed, re.I)
-            return as_typed[0] if as_typed else word
+            return word[:_MAX_WORD]
     return ""
 
 
