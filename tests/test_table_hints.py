@@ -395,6 +395,7 @@ def test_two_players_hard_bot_plays_to_win_wherever_the_ladder_shows_it_stronges
         # divide and choose: the search rated first and above every other bot with the basic
         # rules, level with the advanced ones (docs/bots.md)
         (3, "basic-strategic", "search"),
+        (5, "basic-strategic", "search"),
         (3, "advanced-strategic", "greedy"),
         # five players: above every other bot when games are read by who won (docs/bots.md);
         # with the advanced rules in both readings, two seeds with balanced orders
