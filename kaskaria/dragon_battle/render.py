@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from html import escape
 
-from ..i18n import text
 from .rules import COLOURS, FACE_LETTERS
 
 #: Calm colours that stay apart on a projector; every die also carries its letter.
@@ -26,7 +25,7 @@ def die_html(face: str, letter: str | None = None, title: str | None = None) -> 
         f'<span title="{escape(title or face)}" style="display:inline-block;width:1.6em;height:1.6em;'
         f"line-height:1.6em;text-align:center;border-radius:0.25em;margin:0.1em;"
         f'background:{PALETTE[face]};color:{colour};font-weight:bold;border:1px solid #555">'
-        f"{escape(letter or text('dragon-battle', f'letter.{face}', 'en'))}</span>"
+        f"{escape(letter or FACE_LETTERS[face])}</span>"
     )
 
 

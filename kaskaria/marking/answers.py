@@ -187,7 +187,7 @@ import re
 import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from fractions import Fraction
 from typing import Any
@@ -306,9 +306,6 @@ class Reading:
     #: the working typed, for a calculation (``7+4`` or ``7+4 = 11``): the values of its terms
     #: in order when it is a plain sum, () for any other calculation; None for a bare number
     terms: tuple[Fraction, ...] | None = None
-    #: the words left out after the number to read it (``rolls`` of ``40 rolls``, lower case);
-    #: "" when none were
-    left_out: str = field(default="", compare=False)
 
     @property
     def exact_form(self) -> bool:
@@ -575,10 +572,9 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
     if any(looks_like_number(word) for word in text.split(" ")):
         return []  # "4 out of fourty": a number misspelt is never left out as a unit
     for candidate in _without_units(text):
-        left_out = text[len(candidate) :].strip()
         found = _read_text(candidate, lang)
         if found:
-            return [replace(r, left_out=left_out) for r in found]
+            return found
         percent = _PERCENT.search(candidate)
         if percent and re.search(
             r"(?:/\s*\d+|\)|\^\s*\d+)$", candidate[: percent.start()].rstrip()
@@ -586,11 +582,11 @@ def read_answer(typed: Any, lang: str | None = None) -> list[Reading]:
             # "1/3 * 1/3 %", "(1/3)^3 %": a fraction in hundredths, not 1 divided by 3 %
             value = calculate(candidate[: percent.start()])
             if value is not None:
-                return [replace(_hundredths(Reading(value, "sum")), left_out=left_out)]
+                return [_hundredths(Reading(value, "sum"))]
         value = calculate(candidate)
         if value is not None:
             reading = _rounded_sum(candidate, value) or Reading(value, "sum")
-            return [replace(reading, terms=sum_terms(candidate, lang), left_out=left_out)]
+            return [replace(reading, terms=sum_terms(candidate, lang))]
     number = _sentence_number(text)
     return _read_text(number, lang) if number else []
 
@@ -928,24 +924,22 @@ _THINGS = re.compile(
 )
 
 
-def _strange_unit(found: list[Reading], typed: str, counts: str) -> str:
-    """A thing of the lessons named after the number (``dragons`` of ``40 dragons`` or of ``We
-    expect 40 dragons``) where the question counts another (``counts``, :func:`asks_for`), the
-    word as typed, for the question to name; "" when what is counted is named too (``15 gold
-    cards``), or no such thing is."""
-    if not counts:
+def _strange_unit(typed: str, counts: str) -> str:
+    """A thing of the lessons named after the number (``dragons`` of ``40 dragons``, ``forty
+    dragons`` or ``We expect 40 dragons``) where the question counts another (``counts``,
+    :func:`asks_for`), the word as typed, for the question to name; "" when what is counted is
+    named too (``15 gold cards``), or no such thing is."""
+    if not counts or not isinstance(typed, str):
         return ""
-    first = re.search(r"\d", typed)
-    after = typed[first.start() :] if first else ""
-    left = " ".join(dict.fromkeys([after, *(r.left_out for r in found if r.left_out)]))
-    left = re.sub(r"\([^()]*\)", " ", left)  # what the number is made of, in brackets
-    if not left.strip() or any(
-        _COUNTED[fits].search(left) for fits in _FITS.get(counts, (counts,))
-    ):
-        return ""
-    for word in re.findall(r"[^\W\d_][^\W\d_'’]*", left):
+    spelled = words_to_digits(_clean(typed) or "")  # "forty dragons": "40 dragons"
+    first = re.search(r"\d", spelled)
+    after = re.sub(r"\([^()]*\)", " ", spelled[first.start() :] if first else "")
+    if any(_COUNTED[fits].search(after) for fits in _FITS.get(counts, (counts,))):
+        return ""  # what the number is made of, in brackets, is left out above
+    for word in re.findall(r"[^\W\d_][^\W\d_'’]*", after):
         if _THINGS.fullmatch(word):
-            return word[:_MAX_WORD]
+            as_typed = re.search(re.escape(word), typed, re.I)  # the pupil's own capitals
+            return (as_typed[0] if as_typed else word)[:_MAX_WORD]
     return ""
 
 
@@ -1621,12 +1615,12 @@ def check_number(
     found = read_answer(typed, lang)
     if not found:
         return Verdict(False, _unreadable(exact, lang, young), "unreadable")
-    strange = _strange_unit(found, typed, counts) if answer_kind(exact) != "chance" else ""
+    strange = _strange_unit(typed, counts) if answer_kind(exact) != "chance" else ""
     if strange:
-        # "40 dragons", "8 Bananen": a word that names nothing the question counts; asked again
-        # as the thing it counts, as "40 gold" is (no try is used)
+        # "40 dragons", "5 Farben": another thing of the lessons than the question counts; asked
+        # again as the thing it counts, as "40 gold" is (no try is used)
         what, how = _m(f"unit.{counts}", lang), _m(f"unit_how.{counts}", lang)
-        unit = _m("quoted", lang, word=strange[:_MAX_WORD])
+        unit = _m("quoted", lang, word=strange)
         return Verdict(False, _m("unit_other", lang, what=what, unit=unit, how=how), "unreadable")
     if answer_kind(exact) == "chance" and any(_odds_to_ask(r, exact) for r in found):
         # "2 zu 3" for 2 gold coins against 3 silver ones (2/5): right as odds, the named
