@@ -66,11 +66,11 @@ def _key(s):
     )
 
 
-def brute_force(start):
+def brute_force(*starts):
     """The chance that seat 0 wins (a shared win counting 1/2) in every state reachable from
-    ``start``, by value iteration over the engine's states until nothing changes by 1e-13."""
+    ``starts``, by value iteration over the engine's states until nothing changes by 1e-13."""
     states, kids, order = {}, {}, []
-    stack = [start]
+    stack = list(starts)
     while stack:
         s = stack.pop()
         k = _key(s)
@@ -417,10 +417,83 @@ def test_the_win_bot_with_more_players_reads_the_duel_with_the_strongest_opponen
     advice = win_advice(state)
     assert advice.method == "duel" and advice.rival == 2  # 3 stars against 2
     assert WinBot().choose(state, np.random.default_rng(0)) == advice.best
-    memory = kaskaria.load("dragon-battle", players=2, variant="memory", **SIX)
-    m = memory.setup(scared={"yellow": 1}, hand=3)
+
+
+def _turn_by_brute_force(m, value, twins):
+    """The chance that the player to move in the memory game's ``m`` wins after each of its
+    choices, forgetting the face-down residents: the turn played out over the engine's own
+    states (exact dice chances, the best choice at each moment), and where the turn ends, the
+    mean over ``twins`` (``m`` in the basic rules, once for every way the face-down residents
+    can lie, each as likely) of the brute force's ``value`` after the same moves."""
+    mover, turn = m.player, m.turns
+
+    def worth(s, twins_now):
+        if s.is_terminal() or s.turns != turn:
+            v = sum(value[_key(t)] for t in twins_now) / len(twins_now)
+            return v if mover == 0 else 1 - v
+        moves = s.chance_outcomes() if s.current_player() == CHANCE else s.legal_actions()
+        if s.current_player() == CHANCE:
+            return sum(
+                float(p) * worth(s.apply(a), [t.apply(a) for t in twins_now]) for a, p in moves
+            )
+        return max(worth(s.apply(a), [t.apply(a) for t in twins_now]) for a in moves)
+
+    return {str(a): worth(m.apply(a), [t.apply(a) for t in twins]) for a in m.legal_actions()}
+
+
+@pytest.mark.parametrize(
+    "rules, where",
+    [
+        # positions where knowing the residents would be worth a lot (a player who knew them
+        # would win 0.13 to 0.32 more often after rolling on): there the turn's best play
+        # without knowing them differs most from the mean of the best plays knowing them
+        ("small", {"rescued": [[], ["cid"]], "scared": {"yellow": 1}, "hand": 3}),
+        ("small", {"rescued": [[], ["eve"]], "scared": {"yellow": 2}, "hand": 2}),
+        (
+            "six",
+            {
+                "rescued": [[], ["cid", "eve"]],
+                "scared": {"yellow": 1},
+                "hand": 3,
+                "jugglers": [1, 0],
+            },
+        ),
+        # one resident in the pile as well: it may be any of the five not in sight (half a
+        # minute: the soak; the mean over the pile is checked quickly below)
+        pytest.param(
+            "six",
+            {"rescued": [[], ["eve"]], "scared": {"yellow": 2}, "hand": 2, "jugglers": [0, 0]},
+            marks=pytest.mark.soak,
+        ),
+    ],
+)
+def test_in_the_memory_rules_the_bot_weighs_the_face_down_residents_as_the_brute_force(
+    request, rules, where
+):
+    """The memory rules with two players: the residents lie face down and the bot, as its
+    seat's screen, does not know which lies where. Every choice's chance of winning is the brute
+    force's: the rest of the turn played best over the engine's states, its ends averaged over
+    every way the residents it cannot see can lie."""
+    from itertools import permutations
+
+    options = SMALL if rules == "small" else SIX
+    game = request.getfixturevalue(rules)
+    game = game[0] if rules == "small" else game
+    memory = kaskaria.load("dragon-battle", players=2, variant="memory", **options)
+    m = memory.setup(**where)
+    assert not any(m.face_up)
+    names = list(m.under)
+    unseen = names + list(m.pile)
+    twins = [game.setup(**{**where, "residents": list(p)}) for p in permutations(unseen, 4)]
+    _states, value = brute_force(*twins)
+    exact = _turn_by_brute_force(m, value, twins)
     advice = win_advice(m)
-    assert advice.method == "stars" and advice.best == odds.advise(m).best
+    assert advice.method == "exact"
+    assert {str(c.action): c.win for c in advice.choices} == pytest.approx(exact, abs=1e-6)
+    assert exact[str(advice.best)] == pytest.approx(max(exact.values()), abs=1e-6)
+    # what it sees is the same whichever way the face-down residents lie: so is its advice
+    for twin in (memory.setup(**{**where, "residents": names[::-1]}),):
+        assert win_advice(twin).choices == advice.choices
 
 
 _ASK_JS = """
@@ -463,3 +536,24 @@ def test_processes_asking_for_the_same_table_at_once_solve_it_once(tmp_path):
     assert all(ask.returncode == 0 for ask in asks)
     assert log.read_text().split() == ["solved"]  # once, not three times
     assert len(positions) == 1 and positions.pop().isdigit()
+
+
+def test_the_mean_over_face_down_residents_counts_the_pile_among_them(six):
+    """With a resident in the pile too, the ends of the turn are the mean over every way the
+    five residents not in sight can lie, name by name (four face down, one in the pile)."""
+    from itertools import permutations
+
+    from kaskaria.dragon_battle.winbot import _expected_ends, _residents, duel_table
+
+    memory = kaskaria.load("dragon-battle", players=2, variant="memory", **SIX)
+    m = memory.setup(rescued=[[], ["eve"]], scared={"yellow": 2}, hand=2)
+    table = duel_table(duel_rules(six))
+    under, pile = _residents(memory, m.observation(0), table.rules)
+    assert under == (None,) * 4 and sum(pile) == 5
+    unseen = [*m.under, *m.pile]
+    each = []
+    for names in permutations(unseen, 4):
+        lies = tuple(six.stars[n] for n in names)
+        rest = [six.stars[n] for n in unseen if n not in names]
+        each.append(table.ends(lies, tuple(rest.count(v) for v in table.rules.stars), 2, -3, -1))
+    assert _expected_ends(table, under, pile, 2, -3, -1) == pytest.approx(np.mean(each, axis=0))

@@ -107,6 +107,42 @@ def test_playouts_agree_with_the_exact_chance_when_everyone_plays_optimal(where,
         assert abs(got.win - exact) < 4.5 * se, (action, got.win, exact)
 
 
+@pytest.mark.parametrize("players", [3, 4])
+def test_in_the_memory_rules_playouts_deal_the_face_down_residents_again(players):
+    """The memory rules: the four residents lie face down and the pile is empty. The playouts
+    deal the residents again in each future, so each choice's share of wins is the mean, over
+    every way they can lie, of the exact chance when everyone plays optimal knowing them. (One
+    die in hand: the rest of the turn has no choice that knowing them would change. Stopping
+    now wins, ties or loses by which two residents it rescues.)"""
+    from itertools import permutations
+
+    basic = kaskaria.load("dragon-battle", players=players, **SMALL)
+    memory = kaskaria.load("dragon-battle", players=players, variant="memory", **SMALL)
+    where = {
+        "rescued": [[], ["eve"]] + [[]] * (players - 2),
+        "scared": {"yellow": 1, "red": 1},
+        "well": 1,
+        "hand": 1,
+    }
+    m = memory.setup(**where)
+    seat = m.current_player()
+    seen = m.observation(seat)
+    assert all(d["resident"] is None for d in seen["dragons"])
+    futures = 20_000
+    weighed = {w.action: w for w in weigh(memory, seen, seat, futures, 7)}
+    lies = list(permutations(m.under))
+    for action in (ROLL, STOP):
+        exact = np.mean(
+            [
+                exact_under_optimal(basic.setup(**where, residents=list(p)).apply(action), seat)
+                for p in lies
+            ]
+        )
+        got = weighed[action]
+        se = max(got.wins.std(), 0.01) / np.sqrt(futures)
+        assert abs(got.win - exact) < 4.5 * se, (action, got.win, exact)
+
+
 def test_the_same_futures_for_every_choice_and_the_same_seed_the_same_wins():
     game = kaskaria.load("dragon-battle", players=3)
     state = game.setup(residents=["page", "king", "cook", "maid"], scared={"red": 1}, hand=3)

@@ -71,7 +71,6 @@ EN: dict[str, str] = {
     "under_one_stars": "less than 1 star",
     "under_one_residents": "less than 1 resident",
     # why a hint speaks of stars, not of winning (the advice weighs stars there)
-    "why.hidden": "In this game residents lie face down, so the hint counts stars, not wins.",
     "why.hard": "Winning is too hard to work out here, so the hint counts {unit}.",
     # (winning is out of reach there: the words say what still counts, not that the child is
     # losing, which a child heard turn after turn)
@@ -159,7 +158,6 @@ DE: dict[str, str] = {
     "about_stars": "etwa {stars}",
     "under_one_stars": "weniger als 1 Stern",
     "under_one_residents": "weniger als 1 Burgbewohner",
-    "why.hidden": "In diesem Spiel liegen Burgbewohner verdeckt, darum zählt der Tipp Sterne statt Siege.",
     "why.hard": "Siege sind hier zu schwer auszurechnen, darum zählt der Tipp {unit}.",
     "why.lost": "Deine {unit} zählen noch für deinen Platz am Ende, darum zählt der Tipp {unit}.",
     "whatif.failed": (

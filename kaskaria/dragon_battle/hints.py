@@ -3,8 +3,9 @@
 The move is the ``"win"`` bot's (:func:`~kaskaria.dragon_battle.winbot.win_advice`), and every
 number in the words comes from that same advice: the exact chance that the next roll works, the
 stars kept by stopping, and the chance of winning of each choice (two players: exact; three or
-four: the share of wins in playouts of the rest of the game, said as "about"; in the memory
-variant: the stars).
+four: the share of wins in playouts of the rest of the game, said as "about"; the memory
+variant is read as the bot reads it, every resident drawn remembered; where winning is not
+worked out, the stars).
 """
 
 from __future__ import annotations
@@ -73,15 +74,6 @@ def _chance(p: Any, lang: str, kind: str = "chance") -> str:
         return _t(f"{kind}.under100", lang)
     n = in100(value)
     return _t(f"{kind}.in100_one", lang) if n == 1 else _t(f"{kind}.in100", lang, n=n)
-
-
-def _why_stars(game: Any, obs: dict[str, Any]) -> str:
-    """Why the advice weighs stars where it does not weigh chances of winning (method
-    ``"stars"``, :mod:`.winbot`): residents lie face down (the memory variant), or the chances
-    are not worked out at this table (more players, or rules without a solved duel)."""
-    if game.variant == "memory" or any(d["face_down"] for d in obs["dragons"]):
-        return "why.hidden"
-    return "why.hard"
 
 
 def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -> Hint:
@@ -156,7 +148,7 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
         elif same:
             key_why = "why.lost"
         elif method == "stars":
-            key_why = _why_stars(view.game, obs)
+            key_why = "why.hard"
     else:  # place
         chosen = advice.best_choice
         args = best.args
@@ -176,7 +168,7 @@ def hint(state: Any, view: SeatView, lang: str, iterations: int | None = None) -
             key = "place.stars"
             shown["stars"] = _stars(chosen.expected_stars, lang, unit, average=True)
             # why the words are of stars, not of winning
-            key_why = _why_stars(view.game, obs) if method == "stars" else "why.lost"
+            key_why = "why.hard" if method == "stars" else "why.lost"
         else:
             assert chosen.win is not None
             key = f"place.{method}"

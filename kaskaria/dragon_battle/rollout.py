@@ -5,8 +5,12 @@ From the deciding seat's observation, :func:`playouts` plays the rest of the gam
 (``futures``) after each candidate choice, every player (the deciding one too, after its choice)
 following the per-turn solver of the ``"optimal"`` bot, and counts the deciding seat's wins.
 Everything hidden from the seat is the order of the pile (the residents in it are known: every
-other resident lies under a dragon or has been rescued), so each future deals the pile again in a
-random order; the dice are random too. Each future is the same for every candidate (common random
+other resident lies under a dragon or has been rescued) and, in the memory variant, which of the
+residents not in sight lies face down under which dragon, so each future deals those residents
+again in a random order (the face-down places first, the rest as the pile); the dice are random
+too. The deciding seat plays the rest of its present turn not knowing the face-down residents
+(each counted as the mean of those it cannot see, as the ``"optimal"`` bot counts them); after
+that a future's players play as if they knew them (the playouts do not model forgetting). Each future is the same for every candidate (common random
 numbers): the same order of the pile, and the ``k``-th turn after the present one rolls the same
 dice in every candidate, so the candidates' counts differ by what the choice changes, not by luck.
 
@@ -50,9 +54,12 @@ _NO_DRAWS = np.random.default_rng(0)
 class Position:
     """A Dragon Battle position in whole numbers, as the deciding seat sees it.
 
-    ``under``: the stars of the resident under each dragon (4); ``pile``: the stars of each
-    resident in the pile (its order unknown); ``stars`` and ``rescued``: each seat's stars
-    (jugglers included) and residents rescued; ``jugglers_left``; ``seat``: the player to move.
+    ``under``: the stars of the resident under each dragon (4; 0 where it lies face down);
+    ``pile``: the stars of each resident in the pile and face down (the memory variant), which
+    the seat cannot tell apart; ``stars`` and ``rescued``: each seat's stars (jugglers included)
+    and residents rescued; ``jugglers_left``; ``seat``: the player to move; ``hidden``: the
+    dragons whose resident lies face down (each future deals them the first residents of
+    ``pile`` in a random order).
     """
 
     under: tuple[int, ...]
@@ -61,6 +68,7 @@ class Position:
     rescued: tuple[int, ...]
     jugglers_left: int
     seat: int
+    hidden: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -75,19 +83,21 @@ class Start:
 
 
 def position_of(game: Any, seen: dict[str, Any], seat: int) -> Position:
-    """The :class:`Position` of a basic or younger children's game from the seat's observation."""
+    """The :class:`Position` of a game from the seat's observation (in the memory variant the
+    residents lying face down are among those it cannot see, as in the pile)."""
     younger = game.variant == "younger"
 
     def value(name: str) -> int:
         return 1 if younger else int(game.stars[name])
 
-    under = tuple(value(d["resident"]) for d in seen["dragons"])
+    hidden = tuple(i for i, d in enumerate(seen["dragons"]) if d["resident"] is None)
+    under = tuple(0 if i in hidden else value(d["resident"]) for i, d in enumerate(seen["dragons"]))
     known = {d["resident"] for d in seen["dragons"]}
     known |= {r["resident"] for rescued in seen["rescued"] for r in rescued}
     pile = tuple(sorted(value(n) for n in game.resident_names if n not in known))
     rescued = tuple(len(r) for r in seen["rescued"])
     stars = rescued if younger else tuple(int(s) for s in seen["stars"])
-    return Position(under, pile, stars, rescued, int(seen["jugglers_left"]), seat)
+    return Position(under, pile, stars, rescued, int(seen["jugglers_left"]), seat, hidden)
 
 
 def _turns(
@@ -207,10 +217,14 @@ def outcomes(
         drawn_styles = rng.integers(0, len(styles), size=(f, n))
         drawn_styles[:, position.seat] = 0
         style = drawn_styles[future]
-    pile_len = len(position.pile)
+    hidden = list(position.hidden)
+    pile_len = len(position.pile) - len(hidden)
     order = rng.permuted(np.tile(np.array(position.pile, dtype=np.int64), (f, 1)), axis=1)
-    pile = order[future] if pile_len else np.zeros((rows, 0), dtype=np.int64)
     under = np.tile(np.array(position.under, dtype=np.int64), (rows, 1))
+    if hidden:  # the memory variant: the face-down places get the first residents of the deal
+        under[:, hidden] = order[future, : len(hidden)]
+        order = order[:, len(hidden) :]
+    pile = order[future] if pile_len else np.zeros((rows, 0), dtype=np.int64)
     drawn = np.zeros(rows, dtype=np.int64)
     stars = np.tile(np.array(position.stars, dtype=np.int64), (rows, 1))
     rescued = np.tile(np.array(position.rescued, dtype=np.int64), (rows, 1))
@@ -237,6 +251,14 @@ def outcomes(
     if len(go):
         dice = rng.integers(0, 6, size=(f, 4, 4))[future[go]]
         view = view_of(go)
+        if hidden and not younger:
+            # the rest of the present turn as the deciding seat can play it: not knowing the
+            # face-down residents, each counted as the mean of those it cannot see (in whole
+            # numbers times ``unit``, as the simulator's forgetful seats count them)
+            unit = len(position.pile)
+            believed = view.stars * unit
+            believed[:, hidden] = sum(position.pile)
+            view = _View(believed, view.juggler * unit, np.full(len(go), unit, dtype=np.int64))
         optimal = _optimal_tables(view, game.silver_with_colour)
         outcome[go] = _turns(
             start_mask[go], start_hand[go], dice, view, optimal, game.silver_with_colour

@@ -16,9 +16,17 @@ chance of *winning the game*, from the solved two-player game of :mod:`.duel`:
   :data:`MARGIN` standard errors, else ``"optimal"``'s. One step of policy improvement over
   ``"optimal"``: measurably stronger than it (see docs/bots.md), where the earlier reading, the
   product of the two-player duels near the end (``MULTI = "product"``), was not;
-- **the memory variant** (face-down residents) and rules the solution does not cover (unlimited
-  jugglers): the bot plays like ``"optimal"`` (the most expected stars, with the memory model of
-  that bot).
+- **the memory variant** (residents face down once the dice are rolled): the bot reads only what
+  lies open, as its seat's screen shows it: a face-down resident may be any of those it cannot
+  see (face down or in the pile), each way they can lie as likely as the next. With two players
+  the chance of winning at each moment of the turn is the exact mean over every way the
+  face-down residents can lie (the ends of the turn averaged, then the turn's best play worked
+  out on those means: the player learns nothing new about them until the turn ends); after the
+  turn the solution of the basic rules counts on (the players then play as if the residents
+  were open). With three or four players each playout deals the face-down residents again with
+  the pile;
+- rules the solution does not cover (unlimited jugglers with two players): the bot plays like
+  ``"optimal"`` (the most expected stars).
 
 :func:`win_advice` gives every choice with its chance of winning, its expected stars this turn
 and its chance of failing the turn; :func:`differences` lists positions where playing to win
@@ -247,14 +255,8 @@ def advice_from_observation(
 
 
 def _plays_out(game: Any, seen: dict[str, Any]) -> bool:
-    """Are the choices weighed by playouts (three or four players, ``MULTI = "playout"``, the
-    residents face up)?"""
-    return (
-        game.players > 2
-        and MULTI == "playout"
-        and game.variant in ("basic", "younger")
-        and not any(d["face_down"] for d in seen["dragons"])
-    )
+    """Are the choices weighed by playouts (three or four players, ``MULTI = "playout"``)?"""
+    return game.players > 2 and MULTI == "playout"
 
 
 def _position_seed(seen: dict[str, Any], seat: int) -> int:
@@ -301,14 +303,12 @@ def _ends(
     game: Any, seen: dict[str, Any], seat: int, solve_missing: bool
 ) -> tuple[str, int | None, Any]:
     """(method, rival, (turn values, graph) or None) for the turn being played."""
-    if game.variant == "memory" or any(d["face_down"] for d in seen["dragons"]):
-        return "stars", None, None
     if game.players == 2:
-        rules = duel_rules(game)
+        rules = duel_rules(_basic_twin(game) if game.variant == "memory" else game)
         method = "exact"
         rival = 1 - seat
     else:
-        if DUEL_PILE is not None and seen["pile"] > DUEL_PILE:
+        if game.variant == "memory" or (DUEL_PILE is not None and seen["pile"] > DUEL_PILE):
             return "stars", None, None
         rules = _duel_rules_of_more(game)
         method = "duel"
@@ -337,11 +337,10 @@ def _ends(
     if x is None:
         if len(_TURNS) > 4096:
             _TURNS.clear()
-        if len(diffs) == 1:
-            x = table.turn(under, pile, jl, *diffs[0])
-        else:
-            ends = np.prod([table.ends(under, pile, jl, d, dr) for d, dr in diffs], axis=0)
-            x = table.graph.values(ends[:, None])[:, 0]
+        # (more players read the duels only with the residents face up: the memory variant
+        # returned above)
+        ends = np.prod([_expected_ends(table, under, pile, jl, d, dr) for d, dr in diffs], axis=0)
+        x = table.graph.values(ends[:, None])[:, 0]
         _TURNS[key] = x
     return method, rival, (x, table.graph)
 
@@ -350,13 +349,64 @@ def _ends(
 _TURNS: dict[tuple[Any, ...], np.ndarray] = {}
 
 
+def _expected_ends(
+    table: DuelTable, under: tuple[int | None, ...], pile: tuple[int, ...], jl: int, d: int, dr: int
+) -> np.ndarray:
+    """:meth:`DuelTable.ends` where some residents lie face down (``None`` in ``under``; ``pile``
+    counts them with the pile, by star value): the mean over every way they can lie, each
+    resident the seat cannot see as likely as the next in each face-down place. Exact: the
+    player to move learns nothing about them until its turn ends, so its best play in the turn
+    is the best play on these means."""
+    hidden = [i for i, u in enumerate(under) if u is None]
+    if not hidden:
+        return table.ends(tuple(u or 0 for u in under), pile, jl, d, dr)
+    stars = table.rules.stars
+    total = np.zeros(16)
+
+    def deal(k: int, placed: list[int], left: list[int], chance: Fraction) -> None:
+        nonlocal total
+        if k == len(hidden):
+            total += float(chance) * table.ends(tuple(placed), tuple(left), jl, d, dr)
+            return
+        n = sum(left)
+        for t, count in enumerate(left):
+            if count:
+                placed[hidden[k]] = stars[t]
+                left[t] -= 1
+                deal(k + 1, placed, left, chance * Fraction(count, n))
+                left[t] += 1
+
+    deal(0, [0 if u is None else u for u in under], list(pile), Fraction(1))
+    return total
+
+
+def _basic_twin(game: Any) -> Any:
+    """The game of the basic rules with ``game``'s players and options (the memory variant's
+    rules but for the residents lying face down)."""
+    import kaskaria
+
+    key = (game.players, repr(sorted(game.options().items())))
+    twin = _TWINS.get(key)
+    if twin is None:
+        if len(_TWINS) > 64:
+            _TWINS.clear()
+        twin = _TWINS[key] = kaskaria.load(
+            NAME, players=game.players, variant="basic", **game.options()
+        )
+    return twin
+
+
+_TWINS: dict[tuple[Any, ...], Any] = {}
+
+
 def _duel_rules_of_more(game: Any) -> DuelRules | None:
     """The two-player rules behind the approximation for three or four players."""
     import kaskaria
 
-    if game.variant not in ("basic", "younger") or game.jugglers_run_out != "nothing":
+    if game.jugglers_run_out != "nothing":
         return None
-    two = kaskaria.load(NAME, players=2, variant=game.variant, **_rule_options(game))
+    variant = "basic" if game.variant == "memory" else game.variant
+    two = kaskaria.load(NAME, players=2, variant=variant, **_rule_options(game))
     return duel_rules(two)
 
 
@@ -377,10 +427,12 @@ def _rival(seen: dict[str, Any], seat: int) -> int:
 
 def _residents(
     game: Any, seen: dict[str, Any], rules: DuelRules
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """(star value under each dragon, the pile counted by star value) from an observation."""
+) -> tuple[tuple[int | None, ...], tuple[int, ...]]:
+    """(star value under each dragon, None where it lies face down; the pile and the face-down
+    residents counted by star value) from an observation."""
     value = (lambda name: 1) if game.variant == "younger" else (lambda name: game.stars[name])
-    under = tuple(value(d["resident"]) for d in seen["dragons"])
+    # (a resident face down, in the memory variant: None; it is counted with the pile)
+    under = tuple(None if d["resident"] is None else value(d["resident"]) for d in seen["dragons"])
     seen_names = {d["resident"] for d in seen["dragons"]}
     seen_names |= {r["resident"] for rescued in seen["rescued"] for r in rescued}
     pile = [0] * len(rules.stars)
@@ -408,8 +460,9 @@ class WinBot(Bot):
 
     def prepare(self, game: Any) -> None:
         """Read (or solve) the two-player game behind ``game``'s rules now (about 60 MB)."""
-        if game.variant == "memory" or (game.players > 2 and MULTI == "playout"):
+        if game.players > 2 and MULTI == "playout":
             return
+        game = _basic_twin(game) if game.variant == "memory" else game
         rules = duel_rules(game) if game.players == 2 else _duel_rules_of_more(game)
         if rules is not None:
             duel_table(rules)
