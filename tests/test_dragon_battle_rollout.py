@@ -110,13 +110,13 @@ def test_playouts_agree_with_the_exact_chance_when_everyone_plays_optimal(where,
 @pytest.mark.parametrize("players", [3, 4])
 def test_in_the_memory_rules_playouts_deal_the_face_down_residents_again(players):
     """The memory rules: the four residents lie face down and the pile is empty. The playouts
-    deal the residents again in each future, so each choice's share of wins is the mean, over
-    every way they can lie, of the exact chance when everyone plays optimal knowing them. (One
-    die in hand: the rest of the turn has no choice that knowing them would change. Stopping
-    now wins, ties or loses by which two residents it rescues.)"""
+    deal the residents again in each future, and every player plays as the ``"optimal"`` bot
+    does on what its screen shows (a face-down resident counted as the mean of those not in
+    sight), so each choice's share of wins is the mean, over every way they can lie, of the
+    exact chance when everyone plays that bot in the engine's memory game. (Stopping now wins,
+    ties or loses by which two residents it rescues.)"""
     from itertools import permutations
 
-    basic = kaskaria.load("dragon-battle", players=players, **SMALL)
     memory = kaskaria.load("dragon-battle", players=players, variant="memory", **SMALL)
     where = {
         "rescued": [[], ["eve"]] + [[]] * (players - 2),
@@ -134,7 +134,7 @@ def test_in_the_memory_rules_playouts_deal_the_face_down_residents_again(players
     for action in (ROLL, STOP):
         exact = np.mean(
             [
-                exact_under_optimal(basic.setup(**where, residents=list(p)).apply(action), seat)
+                exact_under_optimal(memory.setup(**where, residents=list(p)).apply(action), seat)
                 for p in lies
             ]
         )
@@ -154,6 +154,26 @@ def test_the_same_futures_for_every_choice_and_the_same_seed_the_same_wins():
     # one start given twice: the same futures give the same wins, future by future
     twice = playouts(game, position, [starts[0], starts[0]], 300, np.random.default_rng(2))
     assert np.array_equal(twice[0], twice[1])
+
+
+def test_in_the_memory_rules_playouts_of_the_whole_game_play_as_the_screen_shows():
+    """From a fresh deal of the memory rules the first player's share of wins is the
+    simulator's when every seat plays ``"optimal"`` seeing only what lies open (0.466); players
+    who remembered every resident would give it 0.520."""
+    from kaskaria.dragon_battle.game_sim import simulate_games
+
+    game = kaskaria.load("dragon-battle", players=3, variant="memory")
+    rng = np.random.default_rng(3)
+    stars = sorted(game.stars.values())
+    wins = []
+    for _ in range(80):
+        deal = rng.permutation(stars)
+        pos = Position(tuple(deal[:4]), tuple(deal[4:]), (0, 0, 0), (0, 0, 0), 8, 0)
+        wins.append(playouts(game, pos, [Start(0, 4, False)], 100, rng)[0])
+    share = float(np.concatenate(wins).mean())
+    sample = simulate_games(game, ["optimal"] * 3, 20_000, np.random.default_rng(1), rotate=False)
+    expected = float(sample.wins[:, 0].mean())
+    assert abs(share - expected) < 0.025, (share, expected)
 
 
 def test_playouts_of_the_whole_game_agree_with_the_simulator():

@@ -8,9 +8,9 @@ Everything hidden from the seat is the order of the pile (the residents in it ar
 other resident lies under a dragon or has been rescued) and, in the memory variant, which of the
 residents not in sight lies face down under which dragon, so each future deals those residents
 again in a random order (the face-down places first, the rest as the pile); the dice are random
-too. The deciding seat plays the rest of its present turn not knowing the face-down residents
-(each counted as the mean of those it cannot see, as the ``"optimal"`` bot counts them); after
-that a future's players play as if they knew them (the playouts do not model forgetting). Each future is the same for every candidate (common random
+too. Every player, the deciding one too, plays as the ``"optimal"`` bot does on what its screen
+shows: once the dice roll every resident lies face down and counts as the mean of those not
+rescued (under the dragons or in the pile), as the simulator's forgetful seats count them. Each future is the same for every candidate (common random
 numbers): the same order of the pile, and the ``k``-th turn after the present one rolls the same
 dice in every candidate, so the candidates' counts differ by what the choice changes, not by luck.
 
@@ -225,6 +225,11 @@ def outcomes(
         under[:, hidden] = order[future, : len(hidden)]
         order = order[:, len(hidden) :]
     pile = order[future] if pile_len else np.zeros((rows, 0), dtype=np.int64)
+    memory = game.variant == "memory"  # (the younger children's rules have no memory variant)
+    if memory:  # the stars of the pile's first k residents, row by row (k = 0 .. pile_len)
+        drawn_stars = np.concatenate(
+            [np.zeros((rows, 1), dtype=np.int64), np.cumsum(pile, axis=1)], axis=1
+        )
     drawn = np.zeros(rows, dtype=np.int64)
     stars = np.tile(np.array(position.stars, dtype=np.int64), (rows, 1))
     rescued = np.tile(np.array(position.rescued, dtype=np.int64), (rows, 1))
@@ -251,14 +256,19 @@ def outcomes(
     if len(go):
         dice = rng.integers(0, 6, size=(f, 4, 4))[future[go]]
         view = view_of(go)
-        if hidden and not younger:
-            # the rest of the present turn as the deciding seat can play it: not knowing the
-            # face-down residents, each counted as the mean of those it cannot see (in whole
-            # numbers times ``unit``, as the simulator's forgetful seats count them)
-            unit = len(position.pile)
-            believed = view.stars * unit
-            believed[:, hidden] = sum(position.pile)
-            view = _View(believed, view.juggler * unit, np.full(len(go), unit, dtype=np.int64))
+        if memory:
+            # the rest of the present turn as the deciding seat can play it: once the dice
+            # roll every resident lies face down, each counted as the mean of those not
+            # rescued (in whole numbers times ``unit``, as the simulator's forgetful seats count
+            # them); the residents it cannot see now count with their mean too
+            known = [u for i, u in enumerate(position.under) if i not in hidden]
+            unit = len(known) + len(position.pile)
+            total = sum(known) + sum(position.pile)
+            view = _View(
+                np.full((len(go), 4), total, dtype=np.int64),
+                view.juggler * unit,
+                np.full(len(go), unit, dtype=np.int64),
+            )
         optimal = _optimal_tables(view, game.silver_with_colour)
         outcome[go] = _turns(
             start_mask[go], start_hand[go], dice, view, optimal, game.silver_with_colour
@@ -285,6 +295,14 @@ def outcomes(
         player[live] = (player[live] + 1) % n
         dice = rng.integers(0, 6, size=(f, 4, 4))[future[live]]
         view = view_of(live)
+        if memory:
+            # the memory variant: once the dice roll, every resident lies face down, and a
+            # player who sees only what lies open counts each as the mean of those not rescued
+            # (under the dragons or in the pile), as the simulator's forgetful seats do
+            unseen = under[live].sum(axis=1) + drawn_stars[live, -1]
+            unseen -= drawn_stars[live, drawn[live]]
+            count = 4 + pile_len - drawn[live]
+            view = _View(np.repeat(unseen[:, None], 4, axis=1), view.juggler * count, count)
         optimal = _optimal_tables(view, game.silver_with_colour)
         a = len(live)
         outcome = _turns(

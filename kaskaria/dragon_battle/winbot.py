@@ -24,7 +24,7 @@ chance of *winning the game*, from the solved two-player game of :mod:`.duel`:
   out on those means: the player learns nothing new about them until the turn ends); after the
   turn the solution of the basic rules counts on (the players then play as if the residents
   were open). With three or four players each playout deals the face-down residents again with
-  the pile;
+  the pile, and its players play on what their screens show (:mod:`.rollout`);
 - rules the solution does not cover (unlimited jugglers with two players): the bot plays like
   ``"optimal"`` (the most expected stars).
 
