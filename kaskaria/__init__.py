@@ -64,7 +64,14 @@ STRONG_BOTS = {
 #: measured ladder (docs/bots.md) shows it above every other bot, read by wins. Elsewhere "hard" stays the
 #: game's quick hard bot.
 STRONG_AT_TABLES: dict[str, tuple[tuple[int, str], ...]] = {
-    "dragon-battle": ((2, "basic"), (2, "younger"), (3, "basic"), (3, "younger"), (4, "basic")),
+    "dragon-battle": (
+        (2, "basic"),
+        (2, "younger"),
+        (2, "memory"),
+        (3, "basic"),
+        (3, "younger"),
+        (4, "basic"),
+    ),
     "heroes": ((2, "basic"), (3, "basic"), (4, "basic"), (2, "brave")),
     "dragons-gold": (
         (3, "basic"),

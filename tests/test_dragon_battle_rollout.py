@@ -107,7 +107,7 @@ def test_playouts_agree_with_the_exact_chance_when_everyone_plays_optimal(where,
         assert abs(got.win - exact) < 4.5 * se, (action, got.win, exact)
 
 
-@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("players", [3, pytest.param(4, marks=pytest.mark.soak)])
 def test_in_the_memory_rules_playouts_deal_the_face_down_residents_again(players):
     """The memory rules: the four residents lie face down and the pile is empty. The playouts
     deal the residents again in each future, and every player plays as the ``"optimal"`` bot

@@ -291,7 +291,8 @@ def test_the_thinking_line_names_the_bot_to_move():
 # -- "hard" at the tables ------------------------------------------------------------------------
 def test_hard_is_the_win_bot_only_where_the_ladder_shows_it_strongest():
     assert db_session().bots[1].name == "win"
-    assert db_session(variant="memory").bots[1].name == "optimal"
+    # the memory rules with two players: above every other bot, two seeds' ladders together
+    assert db_session(variant="memory").bots[1].name == "win"
     three = TableSession(
         "dragon-battle", players=3, seats=("human", "hard", "hard"), seed=3, autoplay=None
     )
@@ -373,12 +374,11 @@ def test_a_new_player_count_seats_that_counts_hard_bot():
     assert s.bots[1].name == "win"
 
 
-@pytest.mark.parametrize(
-    "variant, hard", [("basic", "win"), ("younger", "win"), ("memory", "optimal")]
-)
+@pytest.mark.parametrize("variant, hard", [("basic", "win"), ("younger", "win"), ("memory", "win")])
 def test_two_players_hard_bot_plays_to_win_wherever_the_ladder_shows_it_strongest(variant, hard):
     # the younger children's rules: the solved duel's bot above every other (docs/bots.md); the
-    # memory rules: residents lie face down, nothing solved, so "hard" stays the quick bot
+    # memory rules: the duel's bot weighing every way the face-down residents lie, above every
+    # other bot on two seeds' ladders together
     game = load("dragon-battle", players=2, variant=variant)
     assert table_bot(game, "hard").name == hard
     four = "win" if variant == "basic" else "optimal"  # four players: the basic rules measured

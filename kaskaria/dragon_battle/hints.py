@@ -3,9 +3,9 @@
 The move is the ``"win"`` bot's (:func:`~kaskaria.dragon_battle.winbot.win_advice`), and every
 number in the words comes from that same advice: the exact chance that the next roll works, the
 stars kept by stopping, and the chance of winning of each choice (two players: exact; three or
-four: the share of wins in playouts of the rest of the game, said as "about"; the memory
-variant is read as the bot reads it, every resident drawn remembered; where winning is not
-worked out, the stars).
+four: the share of wins in playouts of the rest of the game, said as "about"; in the memory
+variant both weigh every way the face-down residents can lie and name none of them; where
+winning is not worked out, the stars).
 """
 
 from __future__ import annotations
