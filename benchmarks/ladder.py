@@ -60,21 +60,22 @@ PLAN = {
 #: docs/bots.md)
 VARIANT_PLAN = {
     ("dragon-battle", "younger"): {2: (480, 4000), 3: (162, 3000)},
-    ("dragon-battle", "memory"): {2: (480, 2000)},
+    ("dragon-battle", "memory"): {2: (480, 2000), 4: (168, 1200)},
     ("heroes", "brave"): {2: (60, 120)},
     ("dragons-gold", "advanced"): {3: (18, 45), 4: (72, 40), 5: (60, 60)},
     ("dragons-gold", "basic-strategic"): {3: (18, 45), 5: (60, 60)},
 }
 #: tables whose full run plays the plan's games once per seed (``--seed``, the next one, ...)
 #: and reads them together: three- and four-player Dragon Battle (three with the younger
-#: children's rules too, two with the memory rules), where one seed at the plan's size left
-#: the strong bot's interval touching the next one's by wins, and both seeds together
-#: separated them (every order of play)
+#: children's rules too, two and four with the memory rules), where one seed at the plan's
+#: size left the strong bot's interval touching the next one's by wins, and both seeds
+#: together separated them (every order of play)
 SEEDS = {
     ("dragon-battle", "basic", 3): 2,
     ("dragon-battle", "basic", 4): 2,
     ("dragon-battle", "younger", 3): 2,
     ("dragon-battle", "memory", 2): 2,
+    ("dragon-battle", "memory", 4): 2,
 }
 QUICK = {"dragon-battle": (20, 200), "heroes": (2, 6), "dragons-gold": (2, 6)}
 STRONG = {"dragon-battle": "win", "heroes": "search", "dragons-gold": "search"}

@@ -71,6 +71,7 @@ STRONG_AT_TABLES: dict[str, tuple[tuple[int, str], ...]] = {
         (3, "basic"),
         (3, "younger"),
         (4, "basic"),
+        (4, "memory"),
     ),
     "heroes": ((2, "basic"), (3, "basic"), (4, "basic"), (2, "brave")),
     "dragons-gold": (

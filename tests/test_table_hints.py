@@ -364,8 +364,10 @@ def test_a_new_player_count_seats_that_counts_hard_bot():
     assert s.bots[1].name == "optimal"
     s.restart(players=3, variant="younger")
     assert s.bots[1].name == "win"
-    s.restart(players=3, variant="memory")  # not measured: the quick bot
+    s.restart(players=3, variant="memory")  # overlapping the quick bots: the quick bot
     assert s.bots[1].name == "optimal"
+    s.restart(players=4, variant="memory")
+    assert s.bots[1].name == "win"
     s.restart(players=3, variant="basic")
     assert s.bots[1].name == "win"
     s.restart(players=2)
@@ -381,7 +383,9 @@ def test_two_players_hard_bot_plays_to_win_wherever_the_ladder_shows_it_stronges
     # other bot on two seeds' ladders together
     game = load("dragon-battle", players=2, variant=variant)
     assert table_bot(game, "hard").name == hard
-    four = "win" if variant == "basic" else "optimal"  # four players: the basic rules measured
+    # four players: the basic and the memory rules above every other bot read by wins, two
+    # seeds together; the younger children's rules overlapping
+    four = "optimal" if variant == "younger" else "win"
     assert table_bot(load("dragon-battle", players=4, variant=variant), "hard").name == four
 
 
