@@ -8,11 +8,12 @@ Everything hidden from the seat is the order of the pile (the residents in it ar
 other resident lies under a dragon or has been rescued) and, in the memory variant, which of the
 residents not in sight lies face down under which dragon, so each future deals those residents
 again in a random order (the face-down places first, the rest as the pile); the dice are random
-too. Every player, the deciding one too, plays as the ``"optimal"`` bot does on what its screen
-shows: once the dice roll every resident lies face down and counts as the mean of those not
-rescued (under the dragons or in the pile), as the simulator's forgetful seats count them. Each future is the same for every candidate (common random
-numbers): the same order of the pile, and the ``k``-th turn after the present one rolls the same
-dice in every candidate, so the candidates' counts differ by what the choice changes, not by luck.
+too. (In the memory variant every player, the deciding one too, plays as the ``"optimal"`` bot
+does on what its screen shows: once the dice roll every resident lies face down and counts as
+the mean of those not rescued, under the dragons or in the pile, as the simulator's forgetful
+seats count them.) Each future is the same for every candidate (common random numbers): the
+same order of the pile, and the ``k``-th turn after the present one rolls the same dice in every
+candidate, so the candidates' counts differ by what the choice changes, not by luck.
 
 The simulation is vectorised like :func:`~kaskaria.dragon_battle.game_sim.simulate_games` (whose
 tables of the optimal policy it reads): rows are (candidate, future) pairs, a loop over turns and

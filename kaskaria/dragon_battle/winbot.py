@@ -358,8 +358,8 @@ def _expected_ends(
     player to move learns nothing about them until its turn ends, so its best play in the turn
     is the best play on these means."""
     hidden = [i for i, u in enumerate(under) if u is None]
-    if not hidden:
-        return table.ends(tuple(u or 0 for u in under), pile, jl, d, dr)
+    if not hidden:  # (every resident in sight: the ends as they are)
+        return table.ends(tuple(u for u in under if u is not None), pile, jl, d, dr)
     stars = table.rules.stars
     total = np.zeros(16)
 
