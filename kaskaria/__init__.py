@@ -82,6 +82,7 @@ STRONG_AT_TABLES: dict[str, tuple[tuple[int, str], ...]] = {
         (5, "basic"),
         (5, "advanced"),
         (3, "basic-strategic"),
+        (4, "basic-strategic"),
         (5, "basic-strategic"),
     ),
 }

@@ -350,7 +350,14 @@ def test_hard_is_the_win_bot_only_where_the_ladder_shows_it_strongest():
         variant="basic-strategic",
         seats=("human", "hard", "easy", "easy"),
     )
-    assert strategic.bots[1].name == "greedy"
+    assert strategic.bots[1].name == "search"  # two seeds with balanced orders
+    advanced_strategic = TableSession(
+        "dragons-gold",
+        players=4,
+        variant="advanced-strategic",
+        seats=("human", "hard", "easy", "easy"),
+    )
+    assert advanced_strategic.bots[1].name == "greedy"  # not measured: the quick bot
     # the seat menus still call it "hard"
     s = db_session()
     assert s.table.seat_menu_value(1) == "hard" and s.view()["players"][1]["bot"] == "hard bot"
@@ -399,13 +406,13 @@ def test_two_players_hard_bot_plays_to_win_wherever_the_ladder_shows_it_stronges
         # divide and choose: the search rated first and above every other bot with the basic
         # rules, level with the advanced ones (docs/bots.md)
         (3, "basic-strategic", "search"),
+        (4, "basic-strategic", "search"),
         (5, "basic-strategic", "search"),
         (3, "advanced-strategic", "greedy"),
         # five players: above every other bot when games are read by who won (docs/bots.md);
         # with the advanced rules in both readings, two seeds with balanced orders
         (5, "basic", "search"),
         (5, "advanced", "search"),
-        (4, "basic-strategic", "greedy"),
     ],
 )
 def test_dragons_gold_seats_the_search_as_hard_where_its_ladder_shows_it_strongest(
