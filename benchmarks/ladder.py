@@ -64,6 +64,7 @@ VARIANT_PLAN = {
     ("heroes", "brave"): {2: (60, 120)},
     ("dragons-gold", "advanced"): {3: (18, 45), 4: (72, 40), 5: (60, 60)},
     ("dragons-gold", "basic-strategic"): {3: (18, 45), 4: (48, 60), 5: (60, 60)},
+    ("dragons-gold", "advanced-strategic"): {4: (48, 60)},
 }
 #: tables whose full run plays the plan's games once per seed (``--seed``, the next one, ...)
 #: and reads them together: three- and four-player Dragon Battle (three with the younger

@@ -84,6 +84,7 @@ STRONG_AT_TABLES: dict[str, tuple[tuple[int, str], ...]] = {
         (3, "basic-strategic"),
         (4, "basic-strategic"),
         (5, "basic-strategic"),
+        (4, "advanced-strategic"),
     ),
 }
 

@@ -357,7 +357,7 @@ def test_hard_is_the_win_bot_only_where_the_ladder_shows_it_strongest():
         variant="advanced-strategic",
         seats=("human", "hard", "easy", "easy"),
     )
-    assert advanced_strategic.bots[1].name == "greedy"  # not measured: the quick bot
+    assert advanced_strategic.bots[1].name == "search"  # two seeds with balanced orders
     # the seat menus still call it "hard"
     s = db_session()
     assert s.table.seat_menu_value(1) == "hard" and s.view()["players"][1]["bot"] == "hard bot"
@@ -409,6 +409,8 @@ def test_two_players_hard_bot_plays_to_win_wherever_the_ladder_shows_it_stronges
         (4, "basic-strategic", "search"),
         (5, "basic-strategic", "search"),
         (3, "advanced-strategic", "greedy"),
+        (4, "advanced-strategic", "search"),
+        (5, "advanced-strategic", "greedy"),
         # five players: above every other bot when games are read by who won (docs/bots.md);
         # with the advanced rules in both readings, two seeds with balanced orders
         (5, "basic", "search"),
