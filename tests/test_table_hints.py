@@ -350,14 +350,9 @@ def test_hard_is_the_win_bot_only_where_the_ladder_shows_it_strongest():
         variant="basic-strategic",
         seats=("human", "hard", "easy", "easy"),
     )
-    assert strategic.bots[1].name == "search"  # two seeds with balanced orders
-    advanced_strategic = TableSession(
-        "dragons-gold",
-        players=4,
-        variant="advanced-strategic",
-        seats=("human", "hard", "easy", "easy"),
-    )
-    assert advanced_strategic.bots[1].name == "search"  # two seeds with balanced orders
+    # (divide and choose with two seeds and balanced orders; the advanced rules' tables too, in
+    # test_dragons_gold_seats_the_search_as_hard_where_its_ladder_shows_it_strongest)
+    assert strategic.bots[1].name == "search"
     # the seat menus still call it "hard"
     s = db_session()
     assert s.table.seat_menu_value(1) == "hard" and s.view()["players"][1]["bot"] == "hard bot"
