@@ -40,6 +40,7 @@ from .game_sim import (
     _seat,
     _styled_step,
     _View,
+    _views,
 )
 from .odds import make_policy
 
@@ -263,13 +264,9 @@ def outcomes(
             # rescued (in whole numbers times ``unit``, as the simulator's forgetful seats count
             # them); the residents it cannot see now count with their mean too
             known = [u for i, u in enumerate(position.under) if i not in hidden]
-            unit = len(known) + len(position.pile)
-            total = sum(known) + sum(position.pile)
-            view = _View(
-                np.full((len(go), 4), total, dtype=np.int64),
-                view.juggler * unit,
-                np.full(len(go), unit, dtype=np.int64),
-            )
+            unseen = np.full(len(go), sum(known) + sum(position.pile), dtype=np.int64)
+            count = np.full(len(go), len(known) + len(position.pile), dtype=np.int64)
+            view = _views(game, view.stars, jl[go], unseen, count)["forgetful"]
         optimal = _optimal_tables(view, game.silver_with_colour)
         outcome[go] = _turns(
             start_mask[go], start_hand[go], dice, view, optimal, game.silver_with_colour
@@ -303,7 +300,7 @@ def outcomes(
             unseen = under[live].sum(axis=1) + drawn_stars[live, -1]
             unseen -= drawn_stars[live, drawn[live]]
             count = 4 + pile_len - drawn[live]
-            view = _View(np.repeat(unseen[:, None], 4, axis=1), view.juggler * count, count)
+            view = _views(game, view.stars, jl[live], unseen, count)["forgetful"]
         optimal = _optimal_tables(view, game.silver_with_colour)
         a = len(live)
         outcome = _turns(

@@ -304,13 +304,13 @@ def _ends(
 ) -> tuple[str, int | None, Any]:
     """(method, rival, (turn values, graph) or None) for the turn being played."""
     if game.players == 2:
-        rules = duel_rules(_basic_twin(game) if game.variant == "memory" else game)
+        rules = _duel_rules_behind(game)
         method = "exact"
         rival = 1 - seat
     else:
         if game.variant == "memory" or (DUEL_PILE is not None and seen["pile"] > DUEL_PILE):
             return "stars", None, None
-        rules = _duel_rules_of_more(game)
+        rules = _duel_rules_behind(game)
         method = "duel"
         rival = _rival(seen, seat)
     if rules is None:
@@ -380,29 +380,14 @@ def _expected_ends(
     return total
 
 
-def _basic_twin(game: Any) -> Any:
-    """The game of the basic rules with ``game``'s players and options (the memory variant's
-    rules but for the residents lying face down)."""
+def _duel_rules_behind(game: Any) -> DuelRules | None:
+    """The solved two-player rules the bot reads ``game`` by: its own with two players, else
+    those of two players with its rules (the approximation for three or four players); for the
+    memory variant those of the basic rules (the same but for residents lying face down)."""
     import kaskaria
 
-    key = (game.players, repr(sorted(game.options().items())))
-    twin = _TWINS.get(key)
-    if twin is None:
-        if len(_TWINS) > 64:
-            _TWINS.clear()
-        twin = _TWINS[key] = kaskaria.load(
-            NAME, players=game.players, variant="basic", **game.options()
-        )
-    return twin
-
-
-_TWINS: dict[tuple[Any, ...], Any] = {}
-
-
-def _duel_rules_of_more(game: Any) -> DuelRules | None:
-    """The two-player rules behind the approximation for three or four players."""
-    import kaskaria
-
+    if game.players == 2 and game.variant != "memory":
+        return duel_rules(game)
     if game.jugglers_run_out != "nothing":
         return None
     variant = "basic" if game.variant == "memory" else game.variant
@@ -462,8 +447,7 @@ class WinBot(Bot):
         """Read (or solve) the two-player game behind ``game``'s rules now (about 60 MB)."""
         if game.players > 2 and MULTI == "playout":
             return
-        game = _basic_twin(game) if game.variant == "memory" else game
-        rules = duel_rules(game) if game.players == 2 else _duel_rules_of_more(game)
+        rules = _duel_rules_behind(game)
         if rules is not None:
             duel_table(rules)
 
